@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm'
+import { roleAtLeast, type Role } from '../../../shared/roles'
+import type { CoreContext } from '../context'
+import { members } from '../db/schema'
+import { CoreError, notFound } from '../errors'
+
+/** Who is asking, and in which workspace. Every workspace-scoped core function takes one. */
+export interface Actor {
+  userId: string
+  workspaceId: string
+  role: Role
+}
+
+/** The signed-in person, before a workspace is chosen. */
+export interface Principal {
+  userId: string
+}
+
+/**
+ * Resolves the principal's membership in a workspace. A workspace the person is not a member of
+ * is reported as not found, exactly like one that does not exist.
+ */
+export function actorFor(ctx: CoreContext, principal: Principal, workspaceId: string): Actor {
+  const row = ctx.db
+    .select({ role: members.role })
+    .from(members)
+    .where(and(eq(members.workspaceId, workspaceId), eq(members.userId, principal.userId)))
+    .get()
+  if (!row) throw notFound('Workspace')
+  return { userId: principal.userId, workspaceId, role: row.role }
+}
+
+const ROLE_WORDS: Record<Role, string> = {
+  viewer: 'a viewer',
+  editor: 'an editor or admin',
+  admin: 'an admin',
+}
+
+export function requireRole(actor: Actor, required: Role, doing: string): void {
+  if (!roleAtLeast(actor.role, required)) {
+    throw new CoreError(
+      'FORBIDDEN',
+      `Only ${ROLE_WORDS[required]} can ${doing}; you are ${actor.role === 'admin' ? 'an' : 'a'} ${actor.role} in this workspace.`,
+    )
+  }
+}

@@ -1,0 +1,22 @@
+import type { Core } from './core'
+
+/** A long-running part of the core (poller, webhook dispatcher, digest schedule). */
+export interface Worker {
+  name: string
+  start(core: Core): { stop(): Promise<void> | void }
+}
+
+/** Workers started by the desktop app and `serve`. Each feature registers its own here. */
+export const workers: Worker[] = []
+
+export function startBackground(core: Core, only?: (w: Worker) => boolean): { stop(): Promise<void> } {
+  const running = workers.filter(only ?? (() => true)).map((w) => {
+    core.log.info('worker started', { worker: w.name })
+    return w.start(core)
+  })
+  return {
+    async stop() {
+      await Promise.all(running.map((r) => r.stop()))
+    },
+  }
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { contract, isCommandName, type CommandName, type OutputOf } from '../../../shared/contract'
+import { fail, ok, type Result } from '../../../shared/result'
+import { actorFor, requireRole, type Principal } from '../access/actor'
+import type { Core } from '../core'
+import { CoreError } from '../errors'
+import { handlers } from './handlers'
+
+function describeIssue(issue: z.core.$ZodIssue): { message: string; field?: string } {
+  const field = issue.path.map(String).join('.')
+  return field ? { message: `${field}: ${issue.message}`, field } : { message: issue.message }
+}
+
+/**
+ * The one door into the core for every shell: validates the input against the contract,
+ * resolves the actor and its role, runs the handler, and turns every failure into a Result.
+ * Unexpected errors are logged (redacted) and reported without internals.
+ */
+export async function dispatch(
+  core: Core,
+  principal: Principal,
+  name: string,
+  rawInput: unknown,
+): Promise<Result<unknown>> {
+  if (!isCommandName(name)) return fail('NOT_FOUND', `Unknown command "${name}".`)
+  const spec = contract[name]
+  const parsed = spec.input.safeParse(rawInput ?? {})
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    const { message, field } = first ? describeIssue(first) : { message: 'Invalid input.' }
+    return fail('INVALID_INPUT', message, field)
+  }
+  try {
+    const input = parsed.data as { workspaceId?: string }
+    const context: Record<string, unknown> = { core, principal }
+    if (spec.access !== 'signed_in') {
+      const actor = actorFor(core, principal, input.workspaceId ?? '')
+      requireRole(actor, spec.access, 'do this')
+      context.actor = actor
+    }
+    const handler = handlers[name] as (c: unknown, i: unknown) => unknown
+    return ok(await handler(context, input))
+  } catch (error) {
+    if (error instanceof CoreError) {
+      return fail(error.code, error.message, error.field)
+    }
+    core.log.error('command failed', { command: name, error: (error as Error).stack ?? String(error) })
+    return fail('INTERNAL', 'Something went wrong inside Review Reply. Nothing was changed; try again.')
+  }
+}
+
+/** Typed convenience for the CLI and tests: throws the error instead of returning it. */
+export async function run<N extends CommandName>(
+  core: Core,
+  principal: Principal,
+  name: N,
+  input: unknown,
+): Promise<OutputOf<N>> {
+  const result = await dispatch(core, principal, name, input)
+  if (!result.ok) throw new CoreError(result.error.code, result.error.message, result.error.field)
+  return result.value as OutputOf<N>
+}

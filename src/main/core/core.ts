@@ -1,0 +1,71 @@
+import { systemClock, type Clock } from './clock'
+import { createSignals, storeEndpointsFromEnv, type CoreContext, type StoreEndpoints } from './context'
+import { openDatabase } from './db/open'
+import { randomIds, type IdSource } from './ids'
+import { silentLogger, type Logger } from './log/logger'
+import { databaseFile } from './paths'
+import type { KeyProvider } from './vault/key-provider'
+import { Vault } from './vault/vault'
+import { ensureOwner } from './workspaces/workspaces'
+
+export interface Runtime {
+  shell: 'electron' | 'serve' | 'cli'
+  demo: boolean
+  apiBaseUrl: string | null
+}
+
+export interface Core extends CoreContext {
+  runtime: Runtime
+  close(): void
+}
+
+export interface CoreOptions {
+  /** The data folder; null keeps everything in memory (tests). */
+  dataDir: string | null
+  keyProvider: KeyProvider
+  clock?: Clock
+  ids?: IdSource
+  log?: Logger
+  endpoints?: StoreEndpoints
+  runtime?: Partial<Runtime>
+  nativeBinding?: string
+}
+
+/** Opens (and on first run, creates) an installation: database, vault, owner and workspace. */
+export function createCore(options: CoreOptions): Core {
+  const clock = options.clock ?? systemClock
+  const ids = options.ids ?? randomIds
+  const db = openDatabase({
+    path: options.dataDir === null ? ':memory:' : databaseFile(options.dataDir),
+    now: clock.now(),
+    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+  })
+  let vault: Vault
+  try {
+    vault = Vault.open(db, options.keyProvider, clock.now())
+  } catch (error) {
+    db.$client.close()
+    throw error
+  }
+  const ownerUserId = ensureOwner(db, clock, ids)
+  const core: Core = {
+    db,
+    vault,
+    clock,
+    ids,
+    log: options.log ?? silentLogger,
+    endpoints: options.endpoints ?? storeEndpointsFromEnv(),
+    signals: createSignals(),
+    dataDir: options.dataDir,
+    ownerUserId,
+    runtime: { shell: 'cli', demo: false, apiBaseUrl: null, ...options.runtime },
+    close() {
+      core.signals.removeAllListeners()
+      if (db.$client.open) {
+        db.$client.pragma('wal_checkpoint(TRUNCATE)')
+        db.$client.close()
+      }
+    },
+  }
+  return core
+}

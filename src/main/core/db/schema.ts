@@ -1,0 +1,520 @@
+/**
+ * The whole data model in one place (see ../shared/design/architecture.md). Times are integer
+ * milliseconds since the epoch (UTC); JSON columns hold small documents that are only ever read
+ * whole. Every workspace-owned row carries `workspace_id` so isolation is one WHERE away.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  blob,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
+
+const createdAt = () => integer('created_at').notNull()
+const updatedAt = () => integer('updated_at').notNull()
+
+// ── People, workspaces, access ────────────────────────────────────────────────────────────────
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').unique(),
+  createdAt: createdAt(),
+})
+
+export const workspaces = sqliteTable('workspaces', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  ownerUserId: text('owner_user_id')
+    .notNull()
+    .references(() => users.id),
+  /** Plan gate for the public API and webhooks; the plans feature drives it. */
+  apiAccess: integer('api_access', { mode: 'boolean' }).notNull().default(true),
+  plan: text('plan', { enum: ['trial', 'free', 'pro'] })
+    .notNull()
+    .default('trial'),
+  trialStartedAt: integer('trial_started_at'),
+  /** Workspace settings (digest schedule, anomaly thresholds, notifications, ...), JSON. */
+  settings: text('settings').notNull().default('{}'),
+  createdAt: createdAt(),
+})
+
+export const members = sqliteTable(
+  'members',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role', { enum: ['admin', 'editor', 'viewer'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('members_workspace_user').on(t.workspaceId, t.userId)],
+)
+
+/** Personal sign-in links for `serve`. Only a SHA-256 of the token is kept. */
+export const loginLinks = sqliteTable('login_links', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The start-up link `serve` prints is single use; links an admin creates are reusable. */
+  singleUse: integer('single_use', { mode: 'boolean' }).notNull().default(false),
+  createdByUserId: text('created_by_user_id').references(() => users.id),
+  workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  usedAt: integer('used_at'),
+  revokedAt: integer('revoked_at'),
+})
+
+export const sessions = sqliteTable('sessions', {
+  id: text('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  loginLinkId: text('login_link_id').references(() => loginLinks.id),
+  createdAt: createdAt(),
+  expiresAt: integer('expires_at').notNull(),
+  revokedAt: integer('revoked_at'),
+})
+
+// ── Secrets ───────────────────────────────────────────────────────────────────────────────────
+
+/** The data key, wrapped once per key provider (OS keychain, passphrase, key file). */
+export const vaultKeys = sqliteTable('vault_keys', {
+  provider: text('provider').primaryKey(),
+  wrappedKey: blob('wrapped_key', { mode: 'buffer' }).notNull(),
+  /** Provider parameters that are not secret (scrypt salt and cost). JSON. */
+  params: text('params').notNull().default('{}'),
+  createdAt: createdAt(),
+})
+
+/** Encrypted secrets only; `metadata` holds the non-secret parts worth showing (key id, e-mail). */
+export const credentials = sqliteTable(
+  'credentials',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['google_play_service_account', 'app_store_api_key', 'model_api_key', 'webhook_secret'],
+    }).notNull(),
+    metadata: text('metadata').notNull().default('{}'),
+    ciphertext: blob('ciphertext', { mode: 'buffer' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('credentials_workspace').on(t.workspaceId, t.kind)],
+)
+
+// ── Apps and store listings ───────────────────────────────────────────────────────────────────
+
+export const apps = sqliteTable(
+  'apps',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    publisher: text('publisher'),
+    /** App settings (App Store length cap, ...), JSON. */
+    settings: text('settings').notNull().default('{}'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('apps_workspace_name').on(t.workspaceId, t.name)],
+)
+
+export const storeListings = sqliteTable(
+  'store_listings',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    store: text('store', { enum: ['app_store', 'google_play'] }).notNull(),
+    /** Apple's numeric app id, or the Google Play package name. */
+    storeAppId: text('store_app_id').notNull(),
+    credentialId: text('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
+    lastSyncAt: integer('last_sync_at'),
+    nextSyncAt: integer('next_sync_at'),
+    lastError: text('last_error'),
+    lastErrorCode: text('last_error_code'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** Connector state between polls (last seen review time, ...), JSON. */
+    syncState: text('sync_state').notNull().default('{}'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('store_listings_app_store').on(t.appId, t.store),
+    index('store_listings_workspace').on(t.workspaceId),
+  ],
+)
+
+// ── Reviews and replies ───────────────────────────────────────────────────────────────────────
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => storeListings.id, { onDelete: 'cascade' }),
+    store: text('store', { enum: ['app_store', 'google_play'] }).notNull(),
+    storeReviewId: text('store_review_id').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    body: text('body').notNull(),
+    author: text('author'),
+    language: text('language'),
+    territory: text('territory'),
+    appVersion: text('app_version'),
+    appVersionCode: integer('app_version_code'),
+    device: text('device'),
+    osVersion: text('os_version'),
+    thumbsUp: integer('thumbs_up'),
+    thumbsDown: integer('thumbs_down'),
+    /** When the reviewer wrote it (store time). */
+    createdAt: createdAt(),
+    /** When the reviewer last changed it (store time). */
+    updatedAt: updatedAt(),
+    edited: integer('edited', { mode: 'boolean' }).notNull().default(false),
+    /** When this app first saw it; drives "new" markers and time-to-reply. */
+    firstSeenAt: integer('first_seen_at').notNull(),
+    readAt: integer('read_at'),
+    /** Google Play: whether the latest list call returned it (replies only allowed then). */
+    lastListedAt: integer('last_listed_at'),
+  },
+  (t) => [
+    uniqueIndex('reviews_listing_store_id').on(t.listingId, t.storeReviewId),
+    index('reviews_workspace_created').on(t.workspaceId, t.createdAt, t.id),
+    index('reviews_app_created').on(t.appId, t.createdAt, t.id),
+  ],
+)
+
+export const REPLY_STATUSES = [
+  'draft',
+  'approved',
+  'publishing',
+  'pending_publish',
+  'published',
+  'failed',
+  'dismissed',
+] as const
+
+/** One current reply per review; its past lives in `reply_events`. */
+export const replies = sqliteTable(
+  'replies',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    reviewId: text('review_id')
+      .notNull()
+      .unique()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: REPLY_STATUSES }).notNull(),
+    body: text('body').notNull(),
+    source: text('source', { enum: ['drafted', 'edited', 'external'] }).notNull(),
+    /** Which drafter wrote the draft: the built-in one or a model. */
+    drafter: text('drafter', { enum: ['builtin', 'model'] }),
+    language: text('language'),
+    /** Why a draft needs a closer look ("needs review: language not covered", model fallback). */
+    note: text('note'),
+    /** The store's own id for the reply (App Store response id). */
+    storeReplyId: text('store_reply_id'),
+    /** Set before a publish call so a crash can be reconciled against the store. */
+    attemptId: text('attempt_id'),
+    attemptStartedAt: integer('attempt_started_at'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    approvedByUserId: text('approved_by_user_id').references(() => users.id),
+    approvedAt: integer('approved_at'),
+    publishedAt: integer('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('replies_workspace_status').on(t.workspaceId, t.status)],
+)
+
+/** The audit trail: every transition of a review's reply, with who (null = the app) and when. */
+export const replyEvents = sqliteTable(
+  'reply_events',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    actorUserId: text('actor_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    body: text('body'),
+    detail: text('detail'),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('reply_events_review').on(t.reviewId, t.at)],
+)
+
+export const brandVoices = sqliteTable(
+  'brand_voices',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Null for the workspace default; an app id for a per-app override. */
+    appId: text('app_id').references(() => apps.id, { onDelete: 'cascade' }),
+    settings: text('settings').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('brand_voices_scope').on(t.workspaceId, t.appId)],
+)
+
+export const autoPublishRules = sqliteTable('auto_publish_rules', {
+  appId: text('app_id')
+    .primaryKey()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  workspaceId: text('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  enabled: integer('enabled', { mode: 'boolean' }).notNull().default(false),
+  /** Rules (minimum rating, languages, drafter, daily cap), JSON. */
+  rules: text('rules').notNull().default('{}'),
+  updatedByUserId: text('updated_by_user_id').references(() => users.id),
+  updatedAt: updatedAt(),
+})
+
+// ── Integrations ──────────────────────────────────────────────────────────────────────────────
+
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the raw key, hex. */
+    hash: text('hash').notNull().unique(),
+    createdByUserId: text('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    revokedAt: integer('revoked_at'),
+    lastUsedAt: integer('last_used_at'),
+  },
+  (t) => [index('api_keys_workspace').on(t.workspaceId)],
+)
+
+export const webhookEndpoints = sqliteTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['standard', 'slack', 'discord', 'teams'] })
+      .notNull()
+      .default('standard'),
+    url: text('url').notNull(),
+    /** Event types, JSON array; empty means all. */
+    events: text('events').notNull().default('[]'),
+    secretCredentialId: text('secret_credential_id').references(() => credentials.id),
+    previousSecretCredentialId: text('previous_secret_credential_id').references(
+      () => credentials.id,
+    ),
+    previousSecretExpiresAt: integer('previous_secret_expires_at'),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    /** Start of the current run of consecutive failures; 5 days of it disables the endpoint. */
+    failingSince: integer('failing_since'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_workspace').on(t.workspaceId)],
+)
+
+/** Written in the same transaction as the change that caused the event. */
+export const outboxEvents = sqliteTable(
+  'outbox_events',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** The full webhook body `{ type, timestamp, data }`, JSON, frozen at creation. */
+    payload: text('payload').notNull(),
+    /** Idempotency key: the same cause never emits twice (e.g. `review.created:rev_…`). */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    /** Set once deliveries have been fanned out to endpoints. */
+    fannedOutAt: integer('fanned_out_at'),
+  },
+  (t) => [
+    index('outbox_events_fanout').on(t.fannedOutAt, t.createdAt),
+    index('outbox_events_workspace').on(t.workspaceId, t.type, t.createdAt),
+  ],
+)
+
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => outboxEvents.id, { onDelete: 'cascade' }),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    status: text('status', { enum: ['pending', 'in_flight', 'succeeded', 'failed', 'held'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at'),
+    lastAttemptAt: integer('last_attempt_at'),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_endpoint').on(t.eventId, t.endpointId),
+    index('webhook_deliveries_due').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint').on(t.endpointId, t.createdAt),
+  ],
+)
+
+export const webhookAttempts = sqliteTable(
+  'webhook_attempts',
+  {
+    id: text('id').primaryKey(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: integer('at').notNull(),
+    statusCode: integer('status_code'),
+    latencyMs: integer('latency_ms'),
+    responseSnippet: text('response_snippet'),
+    error: text('error'),
+  },
+  (t) => [index('webhook_attempts_delivery').on(t.deliveryId, t.at)],
+)
+
+// ── Store quotas ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * One row per store call, so rolling windows survive restarts. `scope` names the budget:
+ * `google_play:<package>` (per app) or `app_store:<key id>` (per API key).
+ */
+export const quotaLedger = sqliteTable(
+  'quota_ledger',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    scope: text('scope').notNull(),
+    kind: text('kind').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('quota_ledger_scope').on(t.scope, t.kind, t.at)],
+)
+
+/** The latest budget a store reported (App Store `X-Rate-Limit`), per scope. */
+export const quotaReports = sqliteTable('quota_reports', {
+  scope: text('scope').primaryKey(),
+  limit: integer('limit'),
+  remaining: integer('remaining'),
+  reportedAt: integer('reported_at').notNull(),
+  /** Set after a 429: no call in this scope before then. */
+  blockedUntil: integer('blocked_until'),
+})
+
+// ── Insights and plans ────────────────────────────────────────────────────────────────────────
+
+export const digests = sqliteTable(
+  'digests',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    periodStart: integer('period_start').notNull(),
+    periodEnd: integer('period_end').notNull(),
+    data: text('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('digests_app_period').on(t.appId, t.periodStart)],
+)
+
+export const anomalyEpisodes = sqliteTable(
+  'anomaly_episodes',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['rating_drop', 'review_spike'] }).notNull(),
+    startedAt: integer('started_at').notNull(),
+    /** Null while the episode is ongoing; one alert per episode. */
+    endedAt: integer('ended_at'),
+    baseline: real('baseline').notNull(),
+    observed: real('observed').notNull(),
+    data: text('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('anomaly_episodes_app').on(t.appId, t.kind, t.startedAt)],
+)
+
+export const licences = sqliteTable('licences', {
+  id: text('id').primaryKey(),
+  workspaceId: text('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  plan: text('plan').notNull(),
+  seats: integer('seats').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  activatedAt: integer('activated_at').notNull(),
+})
+
+/** Installation-wide key/value state (scheduler checkpoints, ...). */
+export const appState = sqliteTable('app_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: integer('updated_at')
+    .notNull()
+    .default(sql`0`),
+})

@@ -1,0 +1,39 @@
+import type { CoreContext } from '../context'
+import { outboxEvents } from '../db/schema'
+
+export const EVENT_TYPES = [
+  'review.created',
+  'draft.created',
+  'reply.published',
+  'digest.weekly',
+  'anomaly.detected',
+  'test',
+] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+
+/**
+ * Records an event in the outbox. Call it inside the transaction that makes the change, so the
+ * event exists exactly when the change does. A `dedupeKey` makes the call idempotent: the same
+ * cause (say `review.created:rev_1`) never produces a second event. Returns the event id, or null
+ * when the dedupe key had already been used.
+ */
+export function emitEvent(
+  ctx: CoreContext,
+  workspaceId: string,
+  type: EventType,
+  data: Record<string, unknown>,
+  dedupeKey?: string,
+): string | null {
+  const id = ctx.ids.next('evt')
+  const now = ctx.clock.now()
+  const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data })
+  const inserted = ctx.db
+    .insert(outboxEvents)
+    .values({ id, workspaceId, type, payload, dedupeKey: dedupeKey ?? null, createdAt: now })
+    .onConflictDoNothing({ target: outboxEvents.dedupeKey })
+    .run()
+  if (inserted.changes === 0) return null
+  // Listeners run after the caller's transaction commits (next tick), never inside it.
+  queueMicrotask(() => ctx.signals.emit('outbox', workspaceId))
+  return id
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+
+/** Ids carry their type (`ws_`, `app_`, `rev_`, ...) so a misplaced id is obvious in logs and URLs. */
+export type IdPrefix =
+  | 'usr'
+  | 'ws'
+  | 'mem'
+  | 'lnk'
+  | 'ses'
+  | 'app'
+  | 'lst'
+  | 'cred'
+  | 'rev'
+  | 'rpl'
+  | 'rpe'
+  | 'key'
+  | 'whe'
+  | 'evt'
+  | 'dlv'
+  | 'att'
+  | 'dig'
+  | 'anm'
+  | 'lic'
+  | 'voice'
+
+export interface IdSource {
+  next(prefix: IdPrefix): string
+  /** Cryptographically random bytes, for secrets and tokens. */
+  bytes(length: number): Buffer
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+
+/** Uniform base62 without modulo bias (rejection sampling). */
+export function randomBase62(length: number, bytes: (n: number) => Buffer = randomBytes): string {
+  let out = ''
+  while (out.length < length) {
+    for (const b of bytes(length * 2)) {
+      if (b < 248) out += BASE62[b % 62]
+      if (out.length === length) break
+    }
+  }
+  return out
+}
+
+export const randomIds: IdSource = {
+  next: (prefix) => `${prefix}_${randomBase62(20)}`,
+  bytes: (length) => randomBytes(length),
+}
+
+/** Predictable ids for tests: `rev_000001`, `rev_000002`, ... (bytes stay random). */
+export function sequentialIds(): IdSource {
+  const counters = new Map<string, number>()
+  return {
+    next(prefix) {
+      const n = (counters.get(prefix) ?? 0) + 1
+      counters.set(prefix, n)
+      return `${prefix}_${String(n).padStart(6, '0')}`
+    },
+    bytes: (length) => randomBytes(length),
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The public shapes of contracts.md §1. The REST API and webhook payloads both use them, so a
+ * receiver parses one format. Internal columns never appear here.
+ */
+import type { apps, replies, reviews } from '../db/schema'
+
+export type Store = 'app_store' | 'google_play'
+export type ReplyStatus = (typeof replies.$inferSelect)['status']
+
+export interface PublicReply {
+  status: ReplyStatus
+  body: string
+  source: 'drafted' | 'edited' | 'external'
+  created_at: string
+  updated_at: string
+  published_at: string | null
+}
+
+export interface PublicReview {
+  id: string
+  object: 'review'
+  app_id: string
+  store: Store
+  store_review_id: string
+  rating: number
+  title: string | null
+  body: string
+  author: string | null
+  language: string | null
+  territory: string | null
+  app_version: string | null
+  created_at: string
+  updated_at: string
+  reply: PublicReply | null
+}
+
+export interface PublicApp {
+  id: string
+  object: 'app'
+  name: string
+  publisher: string | null
+  platforms: ('ios' | 'android')[]
+  rating: number | null
+  review_total: number
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString()
+
+export function toPublicReply(reply: typeof replies.$inferSelect): PublicReply {
+  return {
+    status: reply.status,
+    body: reply.body,
+    source: reply.source,
+    created_at: iso(reply.createdAt),
+    updated_at: iso(reply.updatedAt),
+    published_at: reply.publishedAt === null ? null : iso(reply.publishedAt),
+  }
+}
+
+export function toPublicReview(
+  review: typeof reviews.$inferSelect,
+  reply: typeof replies.$inferSelect | null | undefined,
+): PublicReview {
+  return {
+    id: review.id,
+    object: 'review',
+    app_id: review.appId,
+    store: review.store,
+    store_review_id: review.storeReviewId,
+    rating: review.rating,
+    title: review.title,
+    body: review.body,
+    author: review.author,
+    language: review.language,
+    territory: review.territory,
+    app_version: review.appVersion,
+    created_at: iso(review.createdAt),
+    updated_at: iso(review.updatedAt),
+    reply: reply ? toPublicReply(reply) : null,
+  }
+}
+
+export const PLATFORM_OF_STORE = { app_store: 'ios', google_play: 'android' } as const
+
+export function toPublicApp(
+  app: typeof apps.$inferSelect,
+  stores: Store[],
+  stats: { total: number; mean: number | null },
+): PublicApp {
+  return {
+    id: app.id,
+    object: 'app',
+    name: app.name,
+    publisher: app.publisher,
+    platforms: [...new Set(stores)].sort().map((s) => PLATFORM_OF_STORE[s]),
+    rating: stats.mean === null ? null : Math.round(stats.mean * 100) / 100,
+    review_total: stats.total,
+  }
+}

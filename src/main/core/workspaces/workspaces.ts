@@ -1,0 +1,85 @@
+import { userInfo } from 'node:os'
+import { and, asc, eq } from 'drizzle-orm'
+import type { WorkspaceDto } from '../../../shared/dto/workspaces'
+import type { Actor, Principal } from '../access/actor'
+import { requireRole } from '../access/actor'
+import type { CoreContext } from '../context'
+import type { Db } from '../db/open'
+import { members, users, workspaces } from '../db/schema'
+import type { Clock } from '../clock'
+import type { IdSource } from '../ids'
+
+/** First run: an owner and a workspace in which the owner is an admin. Later runs: no-op. */
+export function ensureOwner(db: Db, clock: Clock, ids: IdSource): string {
+  const existing = db.select({ id: users.id }).from(users).orderBy(asc(users.createdAt)).limit(1).get()
+  if (existing) return existing.id
+  const now = clock.now()
+  const userId = ids.next('usr')
+  let name = 'Owner'
+  try {
+    name = userInfo().username || name
+  } catch {
+    // No user database entry (some containers): keep the default.
+  }
+  db.transaction((tx) => {
+    tx.insert(users).values({ id: userId, name, email: null, createdAt: now }).run()
+    createWorkspaceRows(tx as unknown as Db, ids, now, userId, 'My workspace')
+  })
+  return userId
+}
+
+function createWorkspaceRows(db: Db, ids: IdSource, now: number, userId: string, name: string): string {
+  const workspaceId = ids.next('ws')
+  db.insert(workspaces)
+    .values({ id: workspaceId, name, ownerUserId: userId, trialStartedAt: now, createdAt: now })
+    .run()
+  db.insert(members)
+    .values({ id: ids.next('mem'), workspaceId, userId, role: 'admin', createdAt: now })
+    .run()
+  return workspaceId
+}
+
+export function listWorkspaces(ctx: CoreContext, principal: Principal): WorkspaceDto[] {
+  return ctx.db
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      role: members.role,
+      plan: workspaces.plan,
+      createdAt: workspaces.createdAt,
+    })
+    .from(members)
+    .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
+    .where(eq(members.userId, principal.userId))
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+    .all()
+}
+
+export function createWorkspace(ctx: CoreContext, principal: Principal, name: string): WorkspaceDto {
+  const id = ctx.db.transaction((tx) =>
+    createWorkspaceRows(tx as unknown as Db, ctx.ids, ctx.clock.now(), principal.userId, name),
+  )
+  return getWorkspace(ctx, principal, id)
+}
+
+export function renameWorkspace(ctx: CoreContext, actor: Actor, name: string): WorkspaceDto {
+  requireRole(actor, 'admin', 'rename the workspace')
+  ctx.db.update(workspaces).set({ name }).where(eq(workspaces.id, actor.workspaceId)).run()
+  return getWorkspace(ctx, actor, actor.workspaceId)
+}
+
+function getWorkspace(ctx: CoreContext, principal: Principal, workspaceId: string): WorkspaceDto {
+  const found = listWorkspaces(ctx, principal).find((w) => w.id === workspaceId)
+  if (!found) throw new Error(`workspace ${workspaceId} vanished`)
+  return found
+}
+
+export function workspaceOwner(ctx: CoreContext, workspaceId: string): string | null {
+  return (
+    ctx.db
+      .select({ owner: workspaces.ownerUserId })
+      .from(workspaces)
+      .where(and(eq(workspaces.id, workspaceId)))
+      .get()?.owner ?? null
+  )
+}

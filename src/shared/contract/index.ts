@@ -1,0 +1,28 @@
+/**
+ * The one command contract. Each feature lists its commands in its own file; this table joins
+ * them. Main registers a handler for every entry (checked at compile time), the preload exposes
+ * one named method per entry, the `serve` bridge and the CLI call the same table.
+ */
+import type { z } from 'zod'
+import { appCommands } from './apps'
+import type { CommandSpec } from './define'
+import { workspaceCommands } from './workspaces'
+
+export const contract = {
+  ...workspaceCommands,
+  ...appCommands,
+}
+
+export type Contract = typeof contract
+export type CommandName = keyof Contract
+export type InputOf<N extends CommandName> = z.input<Contract[N]['input']>
+export type ParsedInputOf<N extends CommandName> = z.output<Contract[N]['input']>
+export type OutputOf<N extends CommandName> =
+  Contract[N] extends CommandSpec<infer _A, infer _I, infer O> ? O : never
+export type AccessOf<N extends CommandName> = Contract[N]['access']
+
+export const commandNames = Object.keys(contract) as CommandName[]
+
+export function isCommandName(name: string): name is CommandName {
+  return Object.prototype.hasOwnProperty.call(contract, name)
+}

@@ -1,0 +1,22 @@
+export type StoreName = 'app_store' | 'google_play'
+
+export interface ListingDto {
+  id: string
+  store: StoreName
+  /** Apple numeric app id, or the Google Play package name. */
+  storeAppId: string
+  connected: boolean
+  lastSyncAt: number | null
+  nextSyncAt: number | null
+  lastError: string | null
+}
+
+export interface AppDto {
+  id: string
+  name: string
+  publisher: string | null
+  listings: ListingDto[]
+  reviewTotal: number
+  rating: number | null
+  createdAt: number
+}
