@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { AppDto, ListingDto } from '../../../shared/dto/apps'
 import { requireRole, type Actor } from '../access/actor'
 import type { CoreContext } from '../context'
@@ -113,8 +113,22 @@ export function addApp(
       })
       .run()
     for (const l of listings) {
+      // Store credentials belong to the workspace (one key covers the developer account), so a
+      // new listing uses the key already connected for its store.
+      const credentialId =
+        tx
+          .select({ id: storeListings.credentialId })
+          .from(storeListings)
+          .where(
+            and(
+              eq(storeListings.workspaceId, actor.workspaceId),
+              eq(storeListings.store, l.store),
+              isNotNull(storeListings.credentialId),
+            ),
+          )
+          .get()?.id ?? null
       tx.insert(storeListings)
-        .values({ id: ctx.ids.next('lst'), workspaceId: actor.workspaceId, appId, ...l, createdAt: now })
+        .values({ id: ctx.ids.next('lst'), workspaceId: actor.workspaceId, appId, ...l, credentialId, createdAt: now })
         .run()
     }
   })
