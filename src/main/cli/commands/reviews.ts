@@ -1,0 +1,129 @@
+import { run } from '../../core/commands/dispatch'
+import { CoreError } from '../../core/errors'
+import type { ReviewDetailDto } from '../../../shared/dto/replies'
+import { positional, stringOption } from '../options'
+import type { CliCommand, CliContext } from '../types'
+
+const STARS = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n)
+const STORE = { app_store: 'App Store', google_play: 'Google Play' } as const
+
+function printDetail(ctx: CliContext, detail: ReviewDetailDto): void {
+  const { review, reply } = detail
+  ctx.print(`${review.id}  ${STARS(review.rating)}  ${review.appName} (${STORE[review.store]})`)
+  if (review.title) ctx.print(`  ${review.title}`)
+  ctx.print(`  ${review.body}`)
+  if (!reply) {
+    ctx.print('  No reply yet.')
+  } else {
+    ctx.print(`  Reply (${reply.status.replace('_', ' ')}, ${reply.body.length}/${detail.rules.maxLength}):`)
+    ctx.print(`    ${reply.body.replace(/\n/g, '\n    ')}`)
+    if (reply.note) ctx.print(`  Note: ${reply.note}`)
+    if (reply.errorMessage) ctx.print(`  Problem: ${reply.errorMessage}`)
+  }
+  if (!detail.rules.canReply && detail.rules.cannotReplyReason) ctx.print(`  ${detail.rules.cannotReplyReason}`)
+  ctx.result(detail)
+}
+
+function stars(value: string | undefined): number[] | undefined {
+  if (!value) return undefined
+  const parsed = value.split(',').map((s) => Number(s.trim()))
+  if (parsed.some((n) => !Number.isInteger(n) || n < 1 || n > 5)) {
+    throw new CoreError('INVALID_INPUT', '--stars takes ratings from 1 to 5, e.g. --stars 1,2', 'stars')
+  }
+  return parsed
+}
+
+const replyCommand = (
+  verb: 'draft' | 'approve' | 'publish' | 'dismiss',
+  summary: string,
+): CliCommand => ({
+  path: ['reply', verb],
+  usage: `reply ${verb} REVIEW_ID${verb === 'dismiss' ? '' : ' [--body TEXT]'}${verb === 'draft' ? ' [--regenerate]' : ''}`,
+  summary,
+  async run(ctx) {
+    const workspaceId = await ctx.workspaceId()
+    const reviewId = positional(ctx, 0, 'REVIEW_ID (see `review-reply reviews list`)')
+    const body = stringOption(ctx, 'body')
+    let detail: ReviewDetailDto
+    if (verb === 'draft') {
+      detail = body
+        ? await run(ctx.core, ctx.principal, 'reply.edit', { workspaceId, reviewId, body })
+        : await run(ctx.core, ctx.principal, 'reply.draft', { workspaceId, reviewId, regenerate: ctx.args.options.regenerate === true })
+    } else if (verb === 'dismiss') {
+      detail = await run(ctx.core, ctx.principal, 'reply.dismiss', { workspaceId, reviewId })
+    } else {
+      detail = await run(ctx.core, ctx.principal, verb === 'approve' ? 'reply.approve' : 'reply.publish', { workspaceId, reviewId, body })
+    }
+    if (verb === 'approve') {
+      // The desktop app or `serve` publishes approved replies; from a terminal, do it now.
+      const { publishApproved } = await import('../../core/replies/publisher')
+      await publishApproved(ctx.core, reviewId)
+      detail = await run(ctx.core, ctx.principal, 'reviews.get', { workspaceId, reviewId })
+    }
+    printDetail(ctx, detail)
+  },
+})
+
+export const reviewCommandsCli: CliCommand[] = [
+  {
+    path: ['reviews', 'list'],
+    usage: 'reviews list [--workspace W] [--app A] [--view needs_reply|low_stars|drafts|failed] [--stars 1,2] [--search TEXT] [--limit N]',
+    summary: 'list reviews, newest first',
+    async run(ctx) {
+      const limit = Number(stringOption(ctx, 'limit') ?? 20)
+      const view = stringOption(ctx, 'view')
+      const page = await run(ctx.core, ctx.principal, 'reviews.list', {
+        workspaceId: await ctx.workspaceId(),
+        appId: stringOption(ctx, 'app'),
+        view: view as never,
+        stars: stars(stringOption(ctx, 'stars')),
+        q: stringOption(ctx, 'search'),
+        limit,
+      })
+      for (const r of page.items) {
+        ctx.print(`${r.id}  ${STARS(r.rating)}  ${r.replyStatus.padEnd(15)} ${r.appName}: ${(r.title ? `${r.title} — ` : '') + r.excerpt.slice(0, 80)}`)
+      }
+      if (page.total !== null) ctx.print(`${page.items.length} of ${page.total} shown`)
+      ctx.result(page)
+    },
+  },
+  replyCommand('draft', 'write a draft in the brand voice (or set it with --body)'),
+  replyCommand('approve', 'approve the draft and publish it'),
+  replyCommand('publish', 'publish now (approves the draft first)'),
+  replyCommand('dismiss', 'mark the review as needing no reply'),
+  {
+    path: ['sync'],
+    usage: 'sync [--workspace W] [--app A]',
+    summary: 'one polling pass now, honouring store quotas',
+    async run(ctx) {
+      const statuses = await run(ctx.core, ctx.principal, 'sync.now', { workspaceId: await ctx.workspaceId(), appId: stringOption(ctx, 'app') })
+      for (const s of statuses.filter((x) => x.connected)) {
+        ctx.print(`${s.appName} (${STORE[s.store]}): ${s.lastError ? `failed: ${s.lastError}` : 'synced'}${s.quotaText ? ` · ${s.quotaText}` : ''}`)
+      }
+      ctx.result(statuses)
+      if (statuses.some((s) => s.connected && s.lastError)) process.exitCode = 6
+    },
+  },
+  {
+    path: ['store', 'connect'],
+    usage: 'store connect --workspace W --store google_play|app_store (--service-account FILE | --issuer-id I --key-id K --private-key FILE)',
+    summary: 'store a store key in the vault and test it',
+    async run(ctx) {
+      const store = stringOption(ctx, 'store', true)
+      if (store === 'google_play') {
+        const { connectGooglePlayFromFile } = await import('./google-play')
+        await connectGooglePlayFromFile(ctx, stringOption(ctx, 'service-account', true))
+      } else if (store === 'app_store') {
+        const { connectAppStoreFromFile } = await import('./app-store')
+        const issuerId = stringOption(ctx, 'issuer-id')
+        await connectAppStoreFromFile(ctx, {
+          ...(issuerId ? { issuerId } : {}),
+          keyId: stringOption(ctx, 'key-id', true),
+          privateKeyFile: stringOption(ctx, 'private-key', true),
+        })
+      } else {
+        throw new CoreError('INVALID_INPUT', '--store must be google_play or app_store.', 'store')
+      }
+    },
+  },
+]

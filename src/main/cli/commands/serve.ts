@@ -1,0 +1,62 @@
+import { openCoreForCli } from '../main'
+import { stringOption } from '../options'
+import { startServe } from '../../serve/serve'
+import { CoreError } from '../../core/errors'
+import type { CliCommand } from '../types'
+
+function portOption(value: string | undefined, fallback: number, flag: string): number {
+  if (value === undefined) return fallback
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new CoreError('INVALID_INPUT', `${flag} must be a port number between 0 and 65535.`)
+  }
+  return port
+}
+
+export const serveCommands: CliCommand[] = [
+  {
+    path: ['serve'],
+    usage: 'serve [--api-port N] [--ui-port N] [--demo]',
+    summary: 'run the whole app headless; open the printed sign-in URL in a browser',
+    longRunning: true,
+    async run(ctx) {
+      const dataDir = String(ctx.args.options['data-dir'])
+      const demo = ctx.args.options.demo === true
+      const uiPort = portOption(stringOption(ctx, 'ui-port'), 4848, '--ui-port')
+      const apiPort = portOption(stringOption(ctx, 'api-port'), 4747, '--api-port')
+      const core = openCoreForCli(dataDir, 'serve', demo)
+      const stderr = (line: string) => process.stderr.write(line + '\n')
+      let running
+      try {
+        if (demo) {
+          const { startDemo } = await import('../../serve/demo')
+          const stopDemo = await startDemo(core, stderr)
+          process.once('exit', () => void stopDemo())
+        }
+        running = await startServe(core, { uiPort, apiPort, log: stderr })
+      } catch (error) {
+        core.close()
+        throw error
+      }
+      if (core.vault.provider.warning) stderr(`Warning: ${core.vault.provider.warning}`)
+      const info = { loginUrl: running.loginUrl, uiUrl: running.ui.url, apiBaseUrl: core.runtime.apiBaseUrl, dataDir }
+      if (ctx.json) process.stdout.write(JSON.stringify(info) + '\n')
+      else {
+        process.stdout.write(`Review Reply is running${demo ? ' in demo mode' : ''}.\n`)
+        process.stdout.write(`Open this sign-in link in your browser (it works once):\n  ${running.loginUrl}\n`)
+        process.stdout.write(`Public API: ${core.runtime.apiBaseUrl}\nData folder: ${dataDir}\nPress Ctrl+C to stop.\n`)
+      }
+      await new Promise<void>((resolve) => {
+        const shutdown = (signal: string) => {
+          stderr(`Received ${signal}, shutting down…`)
+          void running.stop().finally(() => {
+            core.close()
+            resolve()
+          })
+        }
+        process.once('SIGINT', () => shutdown('SIGINT'))
+        process.once('SIGTERM', () => shutdown('SIGTERM'))
+      })
+    },
+  },
+]

@@ -1,0 +1,105 @@
+import { run } from '../../core/commands/dispatch'
+import { CoreError } from '../../core/errors'
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_KINDS, type WebhookEndpointDto } from '../../../shared/dto/webhooks'
+import { positional, stringOption } from '../options'
+import type { CliCommand, CliContext } from '../types'
+
+/** The workspaces to look in: the one named by --workspace, or every one the user administers. */
+async function adminWorkspaces(ctx: CliContext): Promise<{ id: string; name: string }[]> {
+  const all = await run(ctx.core, ctx.principal, 'workspace.list', {})
+  if (typeof ctx.args.options.workspace === 'string') {
+    const id = await ctx.workspaceId()
+    return all.filter((w) => w.id === id)
+  }
+  return all.filter((w) => w.role === 'admin')
+}
+
+function listOption(ctx: CliContext, name: string): string[] | undefined {
+  const raw = stringOption(ctx, name)
+  if (raw === undefined) return undefined
+  const items = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const unknown = items.filter((e) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(e))
+  if (unknown.length > 0) {
+    throw new CoreError('INVALID_INPUT', `Unknown event type ${unknown.join(', ')}. Known: ${WEBHOOK_EVENT_TYPES.join(', ')}.`, name)
+  }
+  return items
+}
+
+const describe = (e: WebhookEndpointDto): string =>
+  `${e.id}  ${e.kind}  ${e.url}  events: ${e.events.length ? e.events.join(',') : 'all'}  ${e.health}${e.description ? `  "${e.description}"` : ''}`
+
+export const webhookCommandsCli: CliCommand[] = [
+  {
+    path: ['webhook', 'add'],
+    usage: 'webhook add --workspace W --url U [--events a,b] [--kind standard|slack|discord|teams] [--description D]',
+    summary: 'add a webhook endpoint (its signing secret is printed once)',
+    async run(ctx) {
+      const kind = stringOption(ctx, 'kind')
+      if (kind !== undefined && !(WEBHOOK_KINDS as readonly string[]).includes(kind)) {
+        throw new CoreError('INVALID_INPUT', `--kind is one of ${WEBHOOK_KINDS.join(', ')}.`, 'kind')
+      }
+      const created = await run(ctx.core, ctx.principal, 'webhooks.create', {
+        workspaceId: await ctx.workspaceId(),
+        url: stringOption(ctx, 'url', true),
+        kind,
+        events: listOption(ctx, 'events'),
+        description: stringOption(ctx, 'description'),
+      })
+      const e = created.endpoint
+      ctx.print(`Added ${e.kind === 'standard' ? 'webhook endpoint' : `${e.kind} channel`} ${e.id}: ${e.url}`)
+      ctx.print(`Events: ${e.events.length ? e.events.join(', ') : 'all'}`)
+      if (created.secret) {
+        ctx.print('')
+        ctx.print(`  ${created.secret}`)
+        ctx.print('')
+        ctx.print('Signing secret: copy it now, it is not shown again. Verify deliveries with any Standard Webhooks')
+        ctx.print('library (npm `standardwebhooks`): headers webhook-id, webhook-timestamp, webhook-signature.')
+      } else {
+        ctx.print('Team-tool channels get readable messages and are not signed.')
+      }
+      ctx.print(`Send a test event: review-reply webhook test ${e.id}`)
+      ctx.result(created)
+    },
+  },
+  {
+    path: ['webhook', 'list'],
+    usage: 'webhook list [--workspace W]',
+    summary: 'list webhook endpoints and their health',
+    async run(ctx) {
+      const endpoints: (WebhookEndpointDto & { workspaceId: string })[] = []
+      for (const w of await adminWorkspaces(ctx)) {
+        const list = await run(ctx.core, ctx.principal, 'webhooks.list', { workspaceId: w.id })
+        endpoints.push(...list.map((e) => ({ ...e, workspaceId: w.id })))
+      }
+      if (endpoints.length === 0) ctx.print('No webhook endpoints yet. Add one with `review-reply webhook add --url URL`.')
+      for (const e of endpoints) {
+        ctx.print(describe(e))
+        if (e.health !== 'healthy') ctx.print(`    ${e.statusText}`)
+      }
+      ctx.result(endpoints)
+    },
+  },
+  {
+    path: ['webhook', 'test'],
+    usage: 'webhook test ID [--workspace W]',
+    summary: 'send a test event to an endpoint and show the answer',
+    async run(ctx) {
+      const endpointId = positional(ctx, 0, 'the endpoint id (see `review-reply webhook list`)')
+      for (const w of await adminWorkspaces(ctx)) {
+        const list = await run(ctx.core, ctx.principal, 'webhooks.list', { workspaceId: w.id })
+        if (!list.some((e) => e.id === endpointId)) continue
+        const result = await run(ctx.core, ctx.principal, 'webhooks.test', { workspaceId: w.id, endpointId })
+        if (result.responseSnippet) ctx.print(`Response: ${result.responseSnippet.slice(0, 500)}`)
+        // A failed test exits non-zero so scripts can check an endpoint with it.
+        if (!result.ok) throw new CoreError('UNAVAILABLE', result.summary)
+        ctx.print(result.summary)
+        ctx.result(result)
+        return
+      }
+      throw new CoreError('NOT_FOUND', `Webhook endpoint ${endpointId} not found. See \`review-reply webhook list\`.`)
+    },
+  },
+]

@@ -1,0 +1,26 @@
+import { run } from '../../core/commands/dispatch'
+import { stringOption } from '../options'
+import type { CliCommand } from '../types'
+
+export const workspaceCommandsCli: CliCommand[] = [
+  {
+    path: ['workspace', 'create'],
+    usage: 'workspace create --name N',
+    summary: 'create a workspace (you become its admin)',
+    async run(ctx) {
+      const ws = await run(ctx.core, ctx.principal, 'workspace.create', { name: stringOption(ctx, 'name', true) })
+      ctx.print(`Created workspace ${ws.name} (${ws.id})`)
+      ctx.result(ws)
+    },
+  },
+  {
+    path: ['workspace', 'list'],
+    usage: 'workspace list',
+    summary: 'list workspaces',
+    async run(ctx) {
+      const list = await run(ctx.core, ctx.principal, 'workspace.list', {})
+      for (const w of list) ctx.print(`${w.id}  ${w.name}  (${w.role}, ${w.plan})`)
+      ctx.result(list)
+    },
+  },
+]

@@ -1,0 +1,16 @@
+import type { ErrorCode } from '../../shared/result'
+
+/** Documented in README.md ("CLI exit codes"); scripts may rely on them. */
+export const EXIT_CODES: Record<ErrorCode | 'USAGE', number> = {
+  INTERNAL: 1,
+  USAGE: 2,
+  INVALID_INPUT: 2,
+  NOT_FOUND: 3,
+  UNAUTHENTICATED: 4,
+  FORBIDDEN: 4,
+  PLAN_REQUIRED: 4,
+  CONFLICT: 5,
+  QUOTA_EXCEEDED: 6,
+  STORE_ERROR: 6,
+  UNAVAILABLE: 6,
+}

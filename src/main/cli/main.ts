@@ -1,0 +1,116 @@
+import { createCore, type Core } from '../core/core'
+import { CoreError } from '../core/errors'
+import { createLogger } from '../core/log/logger'
+import { defaultDataDir } from '../core/paths'
+import { run } from '../core/commands/dispatch'
+import { nodeKeyProvider } from '../shell/node-key-provider'
+import { parseArgs } from './args'
+import { EXIT_CODES } from './exit-codes'
+import { cliCommands } from './registry'
+import type { CliCommand, CliContext } from './types'
+
+function usage(): string {
+  const width = Math.max(...cliCommands.map((c) => c.usage.length))
+  return [
+    'Usage: review-reply <command> [options]',
+    '',
+    'Commands:',
+    ...cliCommands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+    '',
+    'Options for every command:',
+    '  --data-dir DIR  data folder (default: the desktop app\'s; env REVIEW_REPLY_DATA_DIR)',
+    '  --json          machine-readable output on stdout; errors on stderr',
+  ].join('\n')
+}
+
+function findCommand(words: string[]): { command: CliCommand; rest: string[] } | null {
+  let best: { command: CliCommand; rest: string[] } | null = null
+  for (const command of cliCommands) {
+    const matches = command.path.every((w, i) => words[i] === w)
+    if (matches && (!best || command.path.length > best.command.path.length)) {
+      best = { command, rest: words.slice(command.path.length) }
+    }
+  }
+  return best
+}
+
+/** Opens the installation the way every Node shell does. */
+export function openCoreForCli(dataDir: string, shell: 'cli' | 'serve', demo = false): Core {
+  const log = createLogger((line) => {
+    if (process.env.REVIEW_REPLY_LOG === 'debug' || shell === 'serve') process.stderr.write(line + '\n')
+  })
+  return createCore({
+    dataDir,
+    keyProvider: nodeKeyProvider(dataDir),
+    log,
+    runtime: { shell, demo },
+  })
+}
+
+async function resolveWorkspace(core: Core, principal: { userId: string }, wanted: string | undefined): Promise<string> {
+  const list = await run(core, principal, 'workspace.list', {})
+  if (!wanted) {
+    const first = list[0]
+    if (!first) throw new CoreError('NOT_FOUND', 'No workspace yet. Create one with `review-reply workspace create --name NAME`.')
+    return first.id
+  }
+  const found = list.find((w) => w.id === wanted) ?? list.filter((w) => w.name === wanted)[0]
+  if (!found) throw new CoreError('NOT_FOUND', `Workspace "${wanted}" not found. See \`review-reply workspace list\`.`)
+  return found.id
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv)
+  const json = args.options.json === true
+  if (args.options.version === true) {
+    process.stdout.write('review-reply 0.1.0\n')
+    return 0
+  }
+  const found = findCommand(args.positionals)
+  if (!found || args.options.help === true) {
+    const stream = found || args.positionals.length === 0 ? process.stdout : process.stderr
+    if (args.positionals.length > 0 && !found) stream.write(`Unknown command: ${args.positionals.join(' ')}\n\n`)
+    stream.write(usage() + '\n')
+    return found || args.positionals.length === 0 ? 0 : EXIT_CODES.USAGE
+  }
+  const dataDirOption = args.options['data-dir']
+  const dataDir = typeof dataDirOption === 'string' ? dataDirOption : defaultDataDir()
+  let core: Core | null = null
+  try {
+    if (!found.command.longRunning) core = openCoreForCli(dataDir, 'cli')
+    const principal = { userId: core?.ownerUserId ?? '' }
+    const results: unknown[] = []
+    const ctx: CliContext = {
+      get core() {
+        if (!core) throw new Error('this command manages its own core')
+        return core
+      },
+      principal,
+      args: { positionals: found.rest, options: { ...args.options, 'data-dir': dataDir } },
+      json,
+      print: (line) => {
+        if (!json) process.stdout.write(line + '\n')
+      },
+      result: (value) => results.push(value),
+      workspaceId: () => {
+        const w = args.options.workspace
+        if (!core) throw new Error('no core')
+        return resolveWorkspace(core, principal, typeof w === 'string' ? w : undefined)
+      },
+    }
+    await found.command.run(ctx)
+    if (json && results.length > 0) {
+      process.stdout.write(JSON.stringify(results.length === 1 ? results[0] : results, null, 2) + '\n')
+    }
+    return 0
+  } catch (error) {
+    const known = error instanceof CoreError
+    const code = known ? error.code : 'INTERNAL'
+    const message = known ? error.message : `Unexpected error: ${(error as Error).message}`
+    if (json) process.stderr.write(JSON.stringify({ error: { code, message } }) + '\n')
+    else process.stderr.write(`Error: ${message}\n`)
+    return EXIT_CODES[code]
+  } finally {
+    core?.close()
+  }
+}

@@ -1,0 +1,19 @@
+import { appCommandsCli } from './commands/apps'
+import { keyCommandsCli } from './commands/keys'
+import { reviewCommandsCli } from './commands/reviews'
+import { serveCommands } from './commands/serve'
+import { webhookCommandsCli } from './commands/webhooks'
+import { workspaceCommandsCli } from './commands/workspaces'
+import { licenceCommandsCli } from './commands/licence'
+import type { CliCommand } from './types'
+
+/** Every CLI command. Each feature adds its own file under ./commands and one line here. */
+export const cliCommands: CliCommand[] = [
+  ...serveCommands,
+  ...workspaceCommandsCli,
+  ...appCommandsCli,
+  ...reviewCommandsCli,
+  ...keyCommandsCli,
+  ...webhookCommandsCli,
+  ...licenceCommandsCli,
+]

@@ -1,0 +1,101 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { AuditEntryDto, ReplyRulesDto, ReviewDetailDto } from '../../../shared/dto/replies'
+import type { Actor } from '../access/actor'
+import type { CoreContext } from '../context'
+import { apps, replyEvents, users } from '../db/schema'
+import { connectorFor } from '../stores/connectors'
+import { loadReview, type ReviewRecord } from './records'
+
+const GOOGLE_PLAY_NOTES = [
+  'Google Play replies are plain text, at most 350 characters; HTML tags are removed.',
+  'Publishing again edits your reply. Google Play has no way to delete a reply.',
+  'The reviewer gets a notification and an e-mail with your reply.',
+]
+const APP_STORE_NOTES = [
+  'The App Store can take up to 24 hours to show a new or edited response.',
+  'The reviewer is notified and may update their review.',
+  'Publishing again replaces the current response.',
+]
+
+function rules(ctx: CoreContext, record: ReviewRecord): ReplyRulesDto {
+  const connector = connectorFor(record.listing.store)
+  const cannotReplyReason = connector.cannotReplyReason(ctx, record.listing, record.review)
+  const onStore = record.reply?.status === 'published' || record.reply?.status === 'pending_publish' || record.reply?.publishedAt != null
+  return {
+    store: record.listing.store,
+    maxLength: connector.maxLength(ctx, record.listing),
+    canDelete: record.listing.store === 'app_store' && onStore,
+    notes: record.listing.store === 'google_play' ? GOOGLE_PLAY_NOTES : APP_STORE_NOTES,
+    canReply: cannotReplyReason === null,
+    cannotReplyReason,
+  }
+}
+
+function audit(ctx: CoreContext, workspaceId: string, reviewId: string): AuditEntryDto[] {
+  return ctx.db
+    .select({
+      id: replyEvents.id,
+      at: replyEvents.at,
+      actorName: users.name,
+      action: replyEvents.action,
+      fromStatus: replyEvents.fromStatus,
+      toStatus: replyEvents.toStatus,
+      detail: replyEvents.detail,
+    })
+    .from(replyEvents)
+    .leftJoin(users, eq(users.id, replyEvents.actorUserId))
+    .where(and(eq(replyEvents.reviewId, reviewId), eq(replyEvents.workspaceId, workspaceId)))
+    .orderBy(asc(replyEvents.at), asc(replyEvents.id))
+    .all()
+}
+
+export function reviewDetail(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>, reviewId: string): ReviewDetailDto {
+  const record = loadReview(ctx, actor, reviewId)
+  const { review, reply } = record
+  const appName = ctx.db.select({ name: apps.name }).from(apps).where(eq(apps.id, review.appId)).get()?.name ?? ''
+  const approver = reply?.approvedByUserId
+    ? (ctx.db.select({ name: users.name }).from(users).where(eq(users.id, reply.approvedByUserId)).get()?.name ?? null)
+    : null
+  return {
+    review: {
+      id: review.id,
+      appId: review.appId,
+      appName,
+      store: review.store,
+      storeReviewId: review.storeReviewId,
+      rating: review.rating,
+      title: review.title,
+      body: review.body,
+      author: review.author,
+      language: review.language,
+      territory: review.territory,
+      appVersion: review.appVersion,
+      device: review.device,
+      osVersion: review.osVersion,
+      thumbsUp: review.thumbsUp,
+      createdAt: review.createdAt,
+      updatedAt: review.updatedAt,
+      edited: review.edited,
+      firstSeenAt: review.firstSeenAt,
+      readAt: review.readAt,
+    },
+    reply: reply
+      ? {
+          status: reply.status,
+          body: reply.body,
+          source: reply.source,
+          drafter: reply.drafter,
+          language: reply.language,
+          note: reply.note,
+          errorMessage: reply.errorMessage,
+          createdAt: reply.createdAt,
+          updatedAt: reply.updatedAt,
+          publishedAt: reply.publishedAt,
+          approvedByName: approver,
+          approvedAt: reply.approvedAt,
+        }
+      : null,
+    audit: audit(ctx, review.workspaceId, review.id),
+    rules: rules(ctx, record),
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * Crash-safe publishing. Before calling the store, the reply is marked `publishing` with a fresh
+ * attempt id (committed). Whatever happens next — success, an error, a timeout, the process
+ * killed — the next step is decided from the store's own state: a reply that is `publishing`
+ * without a live call is reconciled by reading the store's current reply before any retry. So a
+ * reply is never posted twice and never lost.
+ */
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
+import type { CoreContext } from '../context'
+import { replies } from '../db/schema'
+import { CoreError } from '../errors'
+import { connectorFor } from '../stores/connectors'
+import type { PublishOutcome } from '../stores/types'
+import { emitReplyPublished } from './store-reply'
+import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
+import { replyPlainText } from './text'
+import { transitionReply } from './transition'
+
+/** Wait before trying an approved reply again after a transient failure or an exhausted quota. */
+const RETRY_AFTER_MS = 5 * 60_000
+/** Transient failures before the reply is marked failed for a person to look at. */
+const MAX_TRANSIENT_ATTEMPTS = 3
+/** A `publishing` reply older than this, with no call in flight here, is reconciled. */
+const STALE_ATTEMPT_MS = 2 * 60_000
+
+/** Attempts running in this process; anything else marked `publishing` was interrupted. */
+const inFlight = new Set<string>()
+
+type Failure = 'definitive' | 'transient' | 'quota'
+
+function classify(error: unknown): Failure {
+  if (error instanceof CoreError) {
+    if (error.code === 'QUOTA_EXCEEDED') return 'quota'
+    // Timeouts, connection errors, malformed answers: the store may or may not have the reply.
+    if (error.code === 'UNAVAILABLE' || error.code === 'INTERNAL') return 'transient'
+    return 'definitive'
+  }
+  return 'transient'
+}
+
+const sameText = (a: string, b: string): boolean => replyPlainText(a) === replyPlainText(b)
+
+function finish(ctx: CoreContext, reviewId: string, attemptId: string, outcome: PublishOutcome, how: string): void {
+  ctx.db.transaction(() => {
+    const record = loadReviewById(ctx, reviewId)
+    if (!record?.reply || record.reply.status !== 'publishing' || record.reply.attemptId !== attemptId) return
+    const now = ctx.clock.now()
+    const reply = transitionReply(
+      ctx,
+      record.review,
+      record.reply,
+      {
+        status: outcome.state,
+        storeReplyId: outcome.storeReplyId ?? record.reply.storeReplyId,
+        publishedAt: outcome.state === 'published' ? now : record.reply.publishedAt,
+        errorCode: null,
+        errorMessage: null,
+      },
+      {
+        actorUserId: null,
+        action: outcome.state === 'published' ? 'published' : 'sent_to_store',
+        detail:
+          outcome.state === 'published'
+            ? how
+            : `${how} The App Store holds new responses for up to 24 hours before showing them.`,
+      },
+    )
+    if (reply.status === 'published') emitReplyPublished(ctx, record.review, reply)
+  })
+}
+
+function failAttempt(ctx: CoreContext, reviewId: string, attemptId: string, error: unknown, kind: Failure): void {
+  ctx.db.transaction(() => {
+    const record = loadReviewById(ctx, reviewId)
+    if (!record?.reply || record.reply.status !== 'publishing' || record.reply.attemptId !== attemptId) return
+    const message = error instanceof CoreError ? error.message : 'The store did not answer as expected.'
+    const giveUp = kind === 'definitive' || (kind === 'transient' && record.reply.publishAttempts >= MAX_TRANSIENT_ATTEMPTS)
+    transitionReply(
+      ctx,
+      record.review,
+      record.reply,
+      giveUp
+        ? { status: 'failed', errorCode: error instanceof CoreError ? error.code : 'STORE_ERROR', errorMessage: message, attemptId: null }
+        : {
+            status: 'approved',
+            errorCode: kind === 'quota' ? 'QUOTA_EXCEEDED' : 'RETRYING',
+            errorMessage: kind === 'quota' ? message : `${message} Trying again in a few minutes.`,
+            attemptId: null,
+          },
+      { actorUserId: null, action: giveUp ? 'publish_failed' : 'publish_deferred', detail: message },
+    )
+  })
+}
+
+/** Marks the reply `publishing` with a new attempt id, committed before any network call. */
+function claim(ctx: CoreContext, reviewId: string): { record: ReviewRecord; attemptId: string } | null {
+  return ctx.db.transaction(() => {
+    const record = loadReviewById(ctx, reviewId)
+    if (!record?.reply || record.reply.status !== 'approved') return null
+    const attemptId = ctx.ids.next('att')
+    const reply = transitionReply(
+      ctx,
+      record.review,
+      record.reply,
+      { status: 'publishing', attemptId, attemptStartedAt: ctx.clock.now(), publishAttempts: record.reply.publishAttempts + 1 },
+      { actorUserId: null, action: 'publishing' },
+    )
+    return { record: { ...record, reply }, attemptId }
+  })
+}
+
+/** Publishes one approved reply now. Resolves when the outcome is recorded. */
+export async function publishApproved(ctx: CoreContext, reviewId: string): Promise<void> {
+  const claimed = claim(ctx, reviewId)
+  if (!claimed) return
+  const { record, attemptId } = claimed
+  const body = record.reply?.body ?? ''
+  const connector = connectorFor(record.listing.store)
+  inFlight.add(attemptId)
+  try {
+    const outcome = await connector.publish(ctx, record.listing, record.review, body)
+    finish(ctx, reviewId, attemptId, outcome, 'Published on the store.')
+  } catch (error) {
+    const kind = classify(error)
+    if (kind !== 'transient') return failAttempt(ctx, reviewId, attemptId, error, kind)
+    // The call may have reached the store: look before deciding anything.
+    await reconcile(ctx, reviewId, attemptId, error)
+  } finally {
+    inFlight.delete(attemptId)
+  }
+}
+
+/**
+ * Settles an interrupted attempt from the store's own state: the reply is there → done;
+ * it is not → back to `approved` for a retry; the store cannot be read → left for later.
+ */
+async function reconcile(ctx: CoreContext, reviewId: string, attemptId: string, cause?: unknown): Promise<void> {
+  const record = loadReviewById(ctx, reviewId)
+  if (!record?.reply || record.reply.status !== 'publishing' || record.reply.attemptId !== attemptId) return
+  const connector = connectorFor(record.listing.store)
+  let onStore
+  try {
+    onStore = await connector.read(ctx, record.listing, record.review)
+  } catch (error) {
+    ctx.log.warn('could not read the store reply to reconcile; will retry', { reviewId, error: (error as Error).message })
+    return
+  }
+  if (onStore && sameText(onStore.body, record.reply.body)) {
+    finish(ctx, reviewId, attemptId, { state: onStore.state, storeReplyId: onStore.storeReplyId, body: onStore.body }, 'Confirmed on the store after an interrupted publish.')
+    return
+  }
+  failAttempt(ctx, reviewId, attemptId, cause ?? new CoreError('UNAVAILABLE', 'The previous attempt was interrupted before the store received the reply.'), 'transient')
+}
+
+/** Replies marked `publishing` with no call running in this process (crash, kill, timeout). */
+function interruptedAttempts(ctx: CoreContext, olderThan: number): ReplyRow[] {
+  return ctx.db
+    .select()
+    .from(replies)
+    .where(and(eq(replies.status, 'publishing'), lt(replies.attemptStartedAt, olderThan)))
+    .all()
+    .filter((r) => r.attemptId !== null && !inFlight.has(r.attemptId))
+}
+
+/**
+ * One pass of the publisher: settle interrupted attempts, then publish approved replies that are
+ * due. `recoverAll` settles every interrupted attempt (at start-up nothing of ours is in flight).
+ */
+export async function runPublisherPass(ctx: CoreContext, options: { recoverAll?: boolean; limit?: number } = {}): Promise<void> {
+  const now = ctx.clock.now()
+  for (const reply of interruptedAttempts(ctx, options.recoverAll ? now + 1 : now - STALE_ATTEMPT_MS)) {
+    await reconcile(ctx, reply.reviewId, reply.attemptId ?? '')
+  }
+  const due = ctx.db
+    .select({ reviewId: replies.reviewId })
+    .from(replies)
+    .where(and(eq(replies.status, 'approved'), or(isNull(replies.attemptStartedAt), lt(replies.attemptStartedAt, now - RETRY_AFTER_MS))))
+    .orderBy(asc(replies.approvedAt))
+    .limit(options.limit ?? 20)
+    .all()
+  for (const { reviewId } of due) await publishApproved(ctx, reviewId)
+}
+
+/** Used after bulk operations: publish these now (in order), skipping what is not approved. */
+export async function publishMany(ctx: CoreContext, reviewIds: string[]): Promise<void> {
+  const approved = ctx.db
+    .select({ reviewId: replies.reviewId })
+    .from(replies)
+    .where(and(inArray(replies.reviewId, reviewIds), eq(replies.status, 'approved')))
+    .all()
+  for (const { reviewId } of approved) await publishApproved(ctx, reviewId)
+}

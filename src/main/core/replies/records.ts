@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm'
+import type { Actor } from '../access/actor'
+import type { CoreContext } from '../context'
+import { replies, reviews, storeListings } from '../db/schema'
+import { notFound } from '../errors'
+
+export type ReviewRow = typeof reviews.$inferSelect
+export type ReplyRow = typeof replies.$inferSelect
+export type ListingRow = typeof storeListings.$inferSelect
+
+export interface ReviewRecord {
+  review: ReviewRow
+  reply: ReplyRow | null
+  listing: ListingRow
+}
+
+/** A review of the actor's workspace with its reply and listing; another workspace's is not found. */
+export function loadReview(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>, reviewId: string): ReviewRecord {
+  const row = ctx.db
+    .select({ review: reviews, reply: replies, listing: storeListings })
+    .from(reviews)
+    .innerJoin(storeListings, eq(storeListings.id, reviews.listingId))
+    .leftJoin(replies, eq(replies.reviewId, reviews.id))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.workspaceId, actor.workspaceId)))
+    .get()
+  if (!row) throw notFound('Review')
+  return row
+}
+
+/** Same, for the app's own background work (no actor). */
+export function loadReviewById(ctx: CoreContext, reviewId: string): ReviewRecord | null {
+  return (
+    ctx.db
+      .select({ review: reviews, reply: replies, listing: storeListings })
+      .from(reviews)
+      .innerJoin(storeListings, eq(storeListings.id, reviews.listingId))
+      .leftJoin(replies, eq(replies.reviewId, reviews.id))
+      .where(eq(reviews.id, reviewId))
+      .get() ?? null
+  )
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm'
+import type { CoreContext } from '../context'
+import { replies } from '../db/schema'
+import { recordReplyEvent } from './audit'
+import type { ReplyRow, ReviewRow } from './records'
+
+/**
+ * Writes a reply change and its audit line together. `actorUserId` null means Review Reply did
+ * it (sync, publisher, auto-publish). Returns the reply as stored.
+ */
+export function transitionReply(
+  ctx: CoreContext,
+  review: ReviewRow,
+  current: ReplyRow | null,
+  change: Partial<Omit<ReplyRow, 'id' | 'reviewId' | 'workspaceId' | 'createdAt'>> & { status: ReplyRow['status'] },
+  audit: { actorUserId: string | null; action: string; detail?: string | null },
+): ReplyRow {
+  const now = ctx.clock.now()
+  let next: ReplyRow
+  if (current) {
+    next = { ...current, ...change, updatedAt: now }
+    ctx.db
+      .update(replies)
+      .set({ ...change, updatedAt: now })
+      .where(eq(replies.id, current.id))
+      .run()
+  } else {
+    next = {
+      id: ctx.ids.next('rpl'),
+      workspaceId: review.workspaceId,
+      reviewId: review.id,
+      body: '',
+      source: 'drafted',
+      drafter: null,
+      draftVariant: 0,
+      language: null,
+      note: null,
+      storeReplyId: null,
+      attemptId: null,
+      attemptStartedAt: null,
+      publishAttempts: 0,
+      errorCode: null,
+      errorMessage: null,
+      approvedByUserId: null,
+      approvedAt: null,
+      publishedAt: null,
+      createdAt: now,
+      updatedAt: now,
+      ...change,
+    }
+    ctx.db.insert(replies).values(next).run()
+  }
+  recordReplyEvent(ctx, {
+    workspaceId: review.workspaceId,
+    reviewId: review.id,
+    actorUserId: audit.actorUserId,
+    action: audit.action,
+    fromStatus: current?.status ?? null,
+    toStatus: next.status,
+    body: next.body,
+    detail: audit.detail ?? null,
+  })
+  ctx.signals.emit('changed', review.workspaceId, 'reviews')
+  return next
+}

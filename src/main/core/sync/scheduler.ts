@@ -1,0 +1,152 @@
+import { and, eq, gte, isNotNull, isNull } from 'drizzle-orm'
+import type { CoreContext } from '../context'
+import { replies, reviews, storeListings } from '../db/schema'
+import { CoreError } from '../errors'
+import { maybeAutoPublish } from '../replies/auto-publish'
+import { draftNewReviews } from '../replies/drafts'
+import { storeDriver, type SyncDriver } from './driver'
+import { backoff, jitter } from './policy'
+
+type Listing = typeof storeListings.$inferSelect
+
+const PENDING_CHECK_EVERY_MS = 5 * 60_000
+
+/**
+ * Polls every connected store listing when it is due, a few at a time, and turns each pass into
+ * drafts (and auto-publish where an admin enabled it). All schedule state lives in
+ * `store_listings`, so a restart carries on where it left off.
+ */
+export class SyncScheduler {
+  private readonly running = new Map<string, Promise<void>>()
+  private paused = false
+  private lastPendingCheck = Number.NEGATIVE_INFINITY
+
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly driver: SyncDriver = storeDriver,
+    private readonly random: () => number = Math.random,
+    private readonly concurrency = 4,
+  ) {}
+
+  /** While offline or asleep: no polling until resumed. */
+  pause(): void {
+    this.paused = true
+  }
+
+  resume(): void {
+    this.paused = false
+  }
+
+  isSyncing(listingId: string): boolean {
+    return this.running.has(listingId)
+  }
+
+  private connectedListings(where?: ReturnType<typeof and>): Listing[] {
+    return this.ctx.db
+      .select()
+      .from(storeListings)
+      .where(and(isNotNull(storeListings.credentialId), where))
+      .all()
+  }
+
+  /** One scheduling step: every due listing, then the App Store pending check when due. */
+  async tick(): Promise<void> {
+    if (this.paused) return
+    const now = this.ctx.clock.now()
+    const due = this.connectedListings().filter((l) => (l.nextSyncAt ?? 0) <= now && !this.running.has(l.id))
+    for (let i = 0; i < due.length; i += this.concurrency) {
+      await Promise.all(due.slice(i, i + this.concurrency).map((l) => this.syncListing(l)))
+    }
+    if (now - this.lastPendingCheck >= PENDING_CHECK_EVERY_MS) {
+      this.lastPendingCheck = now
+      try {
+        await this.driver.checkPending(this.ctx)
+      } catch (error) {
+        this.ctx.log.warn('checking pending App Store responses failed', { error: (error as Error).message })
+      }
+    }
+  }
+
+  /** "Sync now": the workspace's (or one app's) connected listings, right away, within quotas. */
+  async syncNow(workspaceId: string, appId?: string): Promise<void> {
+    const listings = this.connectedListings(
+      and(eq(storeListings.workspaceId, workspaceId), appId ? eq(storeListings.appId, appId) : undefined),
+    )
+    if (listings.length === 0) {
+      throw new CoreError('CONFLICT', 'No connected store to sync. Connect the App Store or Google Play under Apps first.')
+    }
+    await Promise.all(listings.map((l) => this.syncListing(l)))
+  }
+
+  syncListing(listing: Listing): Promise<void> {
+    const existing = this.running.get(listing.id)
+    if (existing) return existing
+    const pass = this.runPass(listing).finally(() => this.running.delete(listing.id))
+    this.running.set(listing.id, pass)
+    this.ctx.signals.emit('changed', listing.workspaceId, 'sync')
+    return pass
+  }
+
+  private async runPass(listing: Listing): Promise<void> {
+    const { ctx } = this
+    const startedAt = ctx.clock.now()
+    try {
+      const result = await this.driver.sync(ctx, listing)
+      const now = ctx.clock.now()
+      ctx.db
+        .update(storeListings)
+        .set({ lastSyncAt: now, nextSyncAt: now + jitter(result.intervalMs, this.random), consecutiveFailures: 0, lastError: null, lastErrorCode: null })
+        .where(eq(storeListings.id, listing.id))
+        .run()
+      await this.draftFresh(listing, startedAt)
+    } catch (error) {
+      const fresh = ctx.db.select().from(storeListings).where(eq(storeListings.id, listing.id)).get()
+      const failures = (fresh?.consecutiveFailures ?? 0) + 1
+      const known = error instanceof CoreError
+      if (!known) ctx.log.error('sync failed unexpectedly', { listingId: listing.id, error: (error as Error).stack ?? String(error) })
+      ctx.db
+        .update(storeListings)
+        .set({
+          nextSyncAt: ctx.clock.now() + jitter(backoff(failures), this.random),
+          consecutiveFailures: failures,
+          lastError: known ? error.message : 'The store answered in an unexpected way; Review Reply will try again.',
+          lastErrorCode: known ? error.code : 'INTERNAL',
+        })
+        .where(eq(storeListings.id, listing.id))
+        .run()
+    } finally {
+      ctx.signals.emit('changed', listing.workspaceId, 'sync')
+    }
+  }
+
+  /** Reviews this pass saw for the first time, without a reply: draft them, then apply auto-publish. */
+  private async draftFresh(listing: Listing, since: number): Promise<void> {
+    const fresh = this.ctx.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .leftJoin(replies, eq(replies.reviewId, reviews.id))
+      .where(and(eq(reviews.listingId, listing.id), gte(reviews.firstSeenAt, since), isNull(replies.id)))
+      .all()
+      .map((r) => r.id)
+    if (fresh.length === 0) return
+    const drafted = await draftNewReviews(this.ctx, fresh)
+    for (const reply of drafted) maybeAutoPublish(this.ctx, reply.reviewId)
+  }
+}
+
+const schedulers = new WeakMap<CoreContext, SyncScheduler>()
+
+/** The scheduler of a running core (created on first use, e.g. by the CLI's `sync`). */
+export function schedulerFor(ctx: CoreContext): SyncScheduler {
+  let scheduler = schedulers.get(ctx)
+  if (!scheduler) {
+    scheduler = new SyncScheduler(ctx)
+    schedulers.set(ctx, scheduler)
+  }
+  return scheduler
+}
+
+export function setScheduler(ctx: CoreContext, scheduler: SyncScheduler): void {
+  schedulers.set(ctx, scheduler)
+}
+

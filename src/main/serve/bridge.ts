@@ -1,0 +1,184 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { RENDERER_CSP } from '../../shared/csp'
+import { actorFor, type Principal } from '../core/access/actor'
+import { endSession, exchangeLoginToken, resolveSession } from '../core/access/login-links'
+import { dispatch } from '../core/commands/dispatch'
+import type { Core } from '../core/core'
+import { isAllowedHost, parseCookies, readBody } from '../core/http/loopback'
+import { invalidLinkPage, loginRequiredPage, signedOutPage } from './pages'
+import { rendererFile } from './renderer-assets'
+
+const COOKIE = 'rr_session'
+const MAX_BODY = 1024 * 1024
+const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
+
+const SECURITY_HEADERS = {
+  'content-security-policy': RENDERER_CSP,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
+}
+
+export interface BridgeServer {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': type, ...extra })
+  res.end(body)
+}
+
+const json = (res: ServerResponse, status: number, value: unknown) =>
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(value))
+
+/**
+ * The `serve` shell's HTTP bridge: the same command table as Electron's IPC, behind a session
+ * cookie obtained from a sign-in link. Loopback only; Host allow-listed; cross-origin writes
+ * refused (Origin must match, plus a custom header browsers cannot add cross-site).
+ */
+export async function startBridge(core: Core, options: { port: number; host?: string }): Promise<BridgeServer> {
+  const sockets = new Set<Socket>()
+  const streams = new Set<{ principal: Principal; res: ServerResponse }>()
+  let port = options.port
+
+  const principalOf = (req: IncomingMessage): { principal: Principal; token: string } | null => {
+    const token = parseCookies(req.headers.cookie).get(COOKIE)
+    if (!token) return null
+    const principal = resolveSession(core, token)
+    return principal ? { principal, token } : null
+  }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (!isAllowedHost(req.headers.host, port)) {
+      send(res, 421, 'text/plain; charset=utf-8', 'Misdirected request: this server only answers on 127.0.0.1.')
+      return
+    }
+    const origin = req.headers.origin
+    const ownOrigin = `http://${req.headers.host}`
+    if (origin !== undefined && origin !== ownOrigin) {
+      send(res, 403, 'text/plain; charset=utf-8', 'Cross-origin requests are refused.')
+      return
+    }
+    const url = new URL(req.url ?? '/', ownOrigin)
+
+    if (url.pathname === '/login' && req.method === 'GET') {
+      const token = url.searchParams.get('token') ?? ''
+      const exchanged = token ? exchangeLoginToken(core, token) : null
+      if (!exchanged) {
+        send(res, 401, 'text/html; charset=utf-8', invalidLinkPage())
+        return
+      }
+      send(res, 303, 'text/plain; charset=utf-8', 'Signed in.', {
+        location: '/',
+        'set-cookie': `${COOKIE}=${exchanged.session}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${SESSION_MAX_AGE_S}`,
+      })
+      return
+    }
+
+    const session = principalOf(req)
+    if (url.pathname === '/logout' && req.method === 'POST') {
+      if (session) endSession(core, session.token)
+      send(res, 200, 'text/html; charset=utf-8', signedOutPage(), {
+        'set-cookie': `${COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`,
+      })
+      return
+    }
+
+    if (url.pathname.startsWith('/rpc/')) {
+      if (!session) {
+        json(res, 401, { ok: false, error: { code: 'UNAUTHENTICATED', message: 'Your session ended. Open your sign-in link again.' } })
+        return
+      }
+      if (req.method !== 'POST' || req.headers['x-review-reply'] !== '1' || !(req.headers['content-type'] ?? '').startsWith('application/json')) {
+        json(res, 400, { ok: false, error: { code: 'INVALID_INPUT', message: 'Commands are JSON POSTs from the app.' } })
+        return
+      }
+      const body = await readBody(req, MAX_BODY)
+      if (body === 'too_large') {
+        json(res, 413, { ok: false, error: { code: 'INVALID_INPUT', message: 'The request is too large (1 MiB at most).' } })
+        return
+      }
+      let input: unknown
+      try {
+        input = body.length === 0 ? {} : JSON.parse(body.toString('utf8'))
+      } catch {
+        json(res, 400, { ok: false, error: { code: 'INVALID_INPUT', message: 'The request body is not valid JSON.' } })
+        return
+      }
+      json(res, 200, await dispatch(core, session.principal, decodeURIComponent(url.pathname.slice(5)), input))
+      return
+    }
+
+    if (!session) {
+      send(res, 401, 'text/html; charset=utf-8', loginRequiredPage())
+      return
+    }
+
+    if (url.pathname === '/events' && req.method === 'GET') {
+      res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream', connection: 'keep-alive' })
+      res.write(': connected\n\n')
+      const entry = { principal: session.principal, res }
+      streams.add(entry)
+      req.on('close', () => streams.delete(entry))
+      return
+    }
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed.', { allow: 'GET, HEAD' })
+      return
+    }
+    const file = rendererFile(url.pathname) ?? rendererFile('/index.html')
+    if (!file) {
+      send(res, 503, 'text/plain; charset=utf-8', 'The user interface is not built. Run `npm run build`.')
+      return
+    }
+    send(res, 200, file.type, req.method === 'HEAD' ? '' : file.body)
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      core.log.error('bridge request failed', { error: String(error) })
+      if (!res.headersSent) json(res, 500, { ok: false, error: { code: 'INTERNAL', message: 'Something went wrong.' } })
+      else res.end()
+    })
+  })
+  server.on('connection', (s) => {
+    sockets.add(s)
+    s.on('close', () => sockets.delete(s))
+  })
+
+  const onChanged = (workspaceId: string, what: string) => {
+    for (const { principal, res } of streams) {
+      try {
+        actorFor(core, principal, workspaceId)
+      } catch {
+        continue
+      }
+      res.write(`data: ${JSON.stringify({ workspaceId, what })}\n\n`)
+    }
+  }
+  core.signals.on('changed', onChanged)
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve())
+  })
+  port = (server.address() as AddressInfo).port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        core.signals.off('changed', onChanged)
+        for (const { res } of streams) res.end()
+        server.close(() => resolve())
+        for (const s of sockets) s.destroy()
+      }),
+  }
+}

@@ -1,0 +1,54 @@
+import { createStartupLink } from '../core/access/login-links'
+import { startBackground } from '../core/background'
+import type { Core } from '../core/core'
+import { CoreError } from '../core/errors'
+import { startBridge, type BridgeServer } from './bridge'
+import { ensureRendererBuilt } from './renderer-assets'
+
+export interface ServeOptions {
+  uiPort: number
+  apiPort: number
+  log: (line: string) => void
+}
+
+export interface RunningServe {
+  ui: BridgeServer
+  loginUrl: string
+  stop(): Promise<void>
+}
+
+function portInUse(error: unknown, port: number, flag: string): never {
+  if ((error as { code?: string }).code === 'EADDRINUSE') {
+    throw new CoreError('CONFLICT', `Port ${port} is already in use. Pick another with ${flag} N (or 0 for any free port).`)
+  }
+  throw error
+}
+
+/** Runs the whole app without Electron: UI bridge, public API, background work. */
+export async function startServe(core: Core, options: ServeOptions): Promise<RunningServe> {
+  await ensureRendererBuilt(options.log)
+  const ui = await startBridge(core, { port: options.uiPort }).catch((e: unknown) => portInUse(e, options.uiPort, '--ui-port'))
+  const stops: (() => Promise<void> | void)[] = [() => ui.close()]
+  try {
+    const { startApiServer } = await import('../core/api/server')
+    const api = await startApiServer(core, { port: options.apiPort }).catch((e: unknown) =>
+      portInUse(e, options.apiPort, '--api-port'),
+    )
+    core.runtime.apiBaseUrl = `${api.url}/api/v1`
+    core.runtime.uiBaseUrl = ui.url
+    stops.push(() => api.close())
+    const background = startBackground(core)
+    stops.unshift(() => background.stop())
+  } catch (error) {
+    await Promise.all(stops.map((s) => s()))
+    throw error
+  }
+  const loginUrl = `${ui.url}${createStartupLink(core, core.ownerUserId)}`
+  return {
+    ui,
+    loginUrl,
+    async stop() {
+      for (const s of stops) await s()
+    },
+  }
+}

@@ -1,0 +1,20 @@
+import type { CommandName, InputOf, OutputOf } from './contract'
+import type { Result } from './result'
+
+/** One named method per command: what the preload exposes as `window.api`. */
+export type CommandMethods = {
+  [N in CommandName]: (input: InputOf<N>) => Promise<Result<OutputOf<N>>>
+}
+
+export interface ChangeNotice {
+  workspaceId: string
+  what: string
+}
+
+export interface DesktopBridge {
+  commands: CommandMethods
+  /** Subscribes to "something changed" notices (new reviews, sync progress); returns unsubscribe. */
+  onChanged(listener: (notice: ChangeNotice) => void): () => void
+  /** Opens an https link in the system browser. */
+  openExternal(url: string): Promise<void>
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import type {
+  AutoPublishDto,
+  BulkResultDto,
+  ListingSyncStatusDto,
+  ReviewDetailDto,
+} from '../dto/replies'
+import { command, id, inWorkspace } from './define'
+
+const reviewId = id('rev')
+const body = z.string().max(10_000, 'a reply can be at most 10,000 characters')
+
+export const replyCommands = {
+  'reviews.get': command<ReviewDetailDto>()('viewer', inWorkspace({ reviewId })),
+  'reply.draft': command<ReviewDetailDto>()(
+    'editor',
+    inWorkspace({
+      reviewId,
+      /** Regenerate: a different variant than the current draft. */
+      regenerate: z.boolean().optional(),
+      tone: z.enum(['shorter', 'friendlier', 'more_formal']).optional(),
+    }),
+  ),
+  'reply.edit': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId, body })),
+  'reply.approve': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId, body: body.optional() })),
+  'reply.publish': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId, body: body.optional() })),
+  'reply.dismiss': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
+  'reply.reopen': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
+  'reply.bulkApprove': command<BulkResultDto>()(
+    'editor',
+    inWorkspace({ reviewIds: z.array(reviewId).min(1).max(500) }),
+  ),
+  'reply.bulkPublish': command<BulkResultDto>()(
+    'editor',
+    inWorkspace({ reviewIds: z.array(reviewId).min(1).max(500) }),
+  ),
+  'sync.status': command<ListingSyncStatusDto[]>()('viewer', inWorkspace({})),
+  'sync.now': command<ListingSyncStatusDto[]>()('editor', inWorkspace({ appId: id('app').optional() })),
+  'autoPublish.get': command<AutoPublishDto>()('viewer', inWorkspace({ appId: id('app') })),
+  'autoPublish.set': command<AutoPublishDto>()(
+    'admin',
+    inWorkspace({
+      appId: id('app'),
+      enabled: z.boolean(),
+      rules: z
+        .object({
+          minRating: z.number().int().min(1).max(5),
+          languages: z.array(z.string().min(2).max(20)).max(50),
+          drafter: z.enum(['any', 'builtin', 'model']),
+          dailyCap: z.number().int().min(1).max(1000),
+        })
+        .strict(),
+    }),
+  ),
+}

@@ -1,0 +1,119 @@
+import type { StoreName } from './apps'
+
+export type ReplyStatus =
+  | 'draft'
+  | 'approved'
+  | 'publishing'
+  | 'pending_publish'
+  | 'published'
+  | 'failed'
+  | 'dismissed'
+
+export interface ReviewDto {
+  id: string
+  appId: string
+  appName: string
+  store: StoreName
+  storeReviewId: string
+  rating: number
+  title: string | null
+  body: string
+  author: string | null
+  language: string | null
+  territory: string | null
+  appVersion: string | null
+  device: string | null
+  osVersion: string | null
+  thumbsUp: number | null
+  createdAt: number
+  updatedAt: number
+  edited: boolean
+  firstSeenAt: number
+  readAt: number | null
+}
+
+export interface ReplyDto {
+  status: ReplyStatus
+  body: string
+  source: 'drafted' | 'edited' | 'external'
+  drafter: 'builtin' | 'model' | null
+  language: string | null
+  /** Why the draft needs a closer look, e.g. "needs review: language not covered (fi)". */
+  note: string | null
+  /** For `failed`: the store's reason in plain words, and what to do. */
+  errorMessage: string | null
+  createdAt: number
+  updatedAt: number
+  publishedAt: number | null
+  approvedByName: string | null
+  approvedAt: number | null
+}
+
+export interface AuditEntryDto {
+  id: string
+  at: number
+  /** null = Review Reply itself (sync, auto-publish, store updates). */
+  actorName: string | null
+  action: string
+  fromStatus: string | null
+  toStatus: string | null
+  detail: string | null
+}
+
+export interface ReplyRulesDto {
+  store: StoreName
+  /** Maximum reply length, counted in UTF-16 code units after stripping HTML. */
+  maxLength: number
+  /** App Store only: a published response can be deleted. Google Play has no delete. */
+  canDelete: boolean
+  /** Plain-words store rules to show next to the editor. */
+  notes: string[]
+  /** Google Play: false once the review is outside the one-week reply window. */
+  canReply: boolean
+  cannotReplyReason: string | null
+}
+
+export interface ReviewDetailDto {
+  review: ReviewDto
+  reply: ReplyDto | null
+  audit: AuditEntryDto[]
+  rules: ReplyRulesDto
+}
+
+export interface BulkResultDto {
+  done: string[]
+  skipped: { reviewId: string; reason: string }[]
+}
+
+export interface ListingSyncStatusDto {
+  listingId: string
+  appId: string
+  appName: string
+  store: StoreName
+  storeAppId: string
+  connected: boolean
+  syncing: boolean
+  lastSyncAt: number | null
+  nextSyncAt: number | null
+  /** Plain words, e.g. "Google Play refused the key: invite the service account…". */
+  lastError: string | null
+  /** "142 of 200 reads left this hour" — per store budget. */
+  quotaText: string | null
+}
+
+export interface AutoPublishRulesDto {
+  minRating: number
+  /** Empty = any language. */
+  languages: string[]
+  drafter: 'any' | 'builtin' | 'model'
+  dailyCap: number
+}
+
+export interface AutoPublishDto {
+  appId: string
+  enabled: boolean
+  rules: AutoPublishRulesDto
+  publishedToday: number
+  updatedByName: string | null
+  updatedAt: number | null
+}
