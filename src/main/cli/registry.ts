@@ -1,4 +1,5 @@
 import { appCommandsCli } from './commands/apps'
+import { appStoreCommandsCli } from './commands/app-store'
 import { keyCommandsCli } from './commands/keys'
 import { reviewCommandsCli } from './commands/reviews'
 import { serveCommands } from './commands/serve'
@@ -12,6 +13,7 @@ export const cliCommands: CliCommand[] = [
   ...serveCommands,
   ...workspaceCommandsCli,
   ...appCommandsCli,
+  ...appStoreCommandsCli,
   ...reviewCommandsCli,
   ...keyCommandsCli,
   ...webhookCommandsCli,

@@ -31,8 +31,11 @@ export function storeEndpointsFromEnv(env: NodeJS.ProcessEnv = process.env): Sto
 export interface CoreSignals extends EventEmitter {
   emit(event: 'outbox', workspaceId: string): boolean
   emit(event: 'changed', workspaceId: string, what: string): boolean
+  /** A reply was approved: the publisher should look now. */
+  emit(event: 'publish', reviewId: string): boolean
   on(event: 'outbox', listener: (workspaceId: string) => void): this
   on(event: 'changed', listener: (workspaceId: string, what: string) => void): this
+  on(event: 'publish', listener: (reviewId: string) => void): this
 }
 
 /** Everything a core function needs, injected: no module reaches for globals. */

@@ -27,14 +27,15 @@ export const serveCommands: CliCommand[] = [
       const core = openCoreForCli(dataDir, 'serve', demo)
       const stderr = (line: string) => process.stderr.write(line + '\n')
       let running
+      let stopDemo: (() => Promise<void>) | null = null
       try {
         if (demo) {
           const { startDemo } = await import('../../serve/demo')
-          const stopDemo = await startDemo(core, stderr)
-          process.once('exit', () => void stopDemo())
+          stopDemo = await startDemo(core, stderr)
         }
         running = await startServe(core, { uiPort, apiPort, log: stderr })
       } catch (error) {
+        await stopDemo?.()
         core.close()
         throw error
       }
@@ -49,10 +50,13 @@ export const serveCommands: CliCommand[] = [
       await new Promise<void>((resolve) => {
         const shutdown = (signal: string) => {
           stderr(`Received ${signal}, shutting down…`)
-          void running.stop().finally(() => {
-            core.close()
-            resolve()
-          })
+          void running
+            .stop()
+            .then(() => stopDemo?.())
+            .finally(() => {
+              core.close()
+              resolve()
+            })
         }
         process.once('SIGINT', () => shutdown('SIGINT'))
         process.once('SIGTERM', () => shutdown('SIGTERM'))

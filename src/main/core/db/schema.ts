@@ -32,11 +32,14 @@ export const workspaces = sqliteTable('workspaces', {
   ownerUserId: text('owner_user_id')
     .notNull()
     .references(() => users.id),
-  /** Plan gate for the public API and webhooks; the plans feature drives it. */
-  apiAccess: integer('api_access', { mode: 'boolean' }).notNull().default(true),
+  /**
+   * The effective plan as last evaluated by `core/plans` (trial, free or pro), for listings.
+   * The truth is derived on every check from `trial_started_at`, the clock and the licence.
+   */
   plan: text('plan', { enum: ['trial', 'free', 'pro'] })
     .notNull()
     .default('trial'),
+  /** Start of the 10-day trial (first run or workspace creation). */
   trialStartedAt: integer('trial_started_at'),
   /** Workspace settings (digest schedule, anomaly thresholds, notifications, ...), JSON. */
   settings: text('settings').notNull().default('{}'),
@@ -239,6 +242,8 @@ export const replies = sqliteTable(
     source: text('source', { enum: ['drafted', 'edited', 'external'] }).notNull(),
     /** Which drafter wrote the draft: the built-in one or a model. */
     drafter: text('drafter', { enum: ['builtin', 'model'] }),
+    /** Which wording of the built-in drafter; "Regenerate" moves to the next one. */
+    draftVariant: integer('draft_variant').notNull().default(0),
     language: text('language'),
     /** Why a draft needs a closer look ("needs review: language not covered", model fallback). */
     note: text('note'),
@@ -247,6 +252,8 @@ export const replies = sqliteTable(
     /** Set before a publish call so a crash can be reconciled against the store. */
     attemptId: text('attempt_id'),
     attemptStartedAt: integer('attempt_started_at'),
+    /** Publish attempts since the last approval; transient failures give up after a few. */
+    publishAttempts: integer('publish_attempts').notNull().default(0),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     approvedByUserId: text('approved_by_user_id').references(() => users.id),
@@ -340,7 +347,14 @@ export const webhookEndpoints = sqliteTable(
     kind: text('kind', { enum: ['standard', 'slack', 'discord', 'teams'] })
       .notNull()
       .default('standard'),
+    /**
+     * Where deliveries go. For team-tool channels (Slack, Discord, Teams) the URL itself is the
+     * credential, so this holds a redacted form and the real URL is sealed in `urlCredentialId`.
+     */
     url: text('url').notNull(),
+    urlCredentialId: text('url_credential_id').references(() => credentials.id),
+    /** A label the admin chose, so several channels with redacted URLs stay tellable apart. */
+    description: text('description'),
     /** Event types, JSON array; empty means all. */
     events: text('events').notNull().default('[]'),
     secretCredentialId: text('secret_credential_id').references(() => credentials.id),
@@ -400,6 +414,8 @@ export const webhookDeliveries = sqliteTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at'),
+    /** Set when a dispatcher claims the delivery; only that claim may record the outcome. */
+    claimId: text('claim_id'),
     lastAttemptAt: integer('last_attempt_at'),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
@@ -410,6 +426,7 @@ export const webhookDeliveries = sqliteTable(
     uniqueIndex('webhook_deliveries_event_endpoint').on(t.eventId, t.endpointId),
     index('webhook_deliveries_due').on(t.status, t.nextAttemptAt),
     index('webhook_deliveries_endpoint').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_endpoint_due').on(t.endpointId, t.status, t.nextAttemptAt),
   ],
 )
 
@@ -498,15 +515,19 @@ export const anomalyEpisodes = sqliteTable(
   (t) => [index('anomaly_episodes_app').on(t.appId, t.kind, t.startedAt)],
 )
 
+/**
+ * The Pro licence entered in a workspace (at most one). Only the signed token is kept, sealed by
+ * the vault; plan, seats, customer and expiry are read from it after verifying its signature, so
+ * editing the database cannot grant Pro.
+ */
 export const licences = sqliteTable('licences', {
   id: text('id').primaryKey(),
   workspaceId: text('workspace_id')
     .notNull()
+    .unique()
     .references(() => workspaces.id, { onDelete: 'cascade' }),
-  token: text('token').notNull(),
-  plan: text('plan').notNull(),
-  seats: integer('seats').notNull(),
-  expiresAt: integer('expires_at').notNull(),
+  tokenCiphertext: blob('token_ciphertext', { mode: 'buffer' }).notNull(),
+  activatedByUserId: text('activated_by_user_id').references(() => users.id),
   activatedAt: integer('activated_at').notNull(),
 })
 

@@ -13,7 +13,7 @@ import { connectorFor } from '../stores/connectors'
 import type { PublishOutcome } from '../stores/types'
 import { emitReplyPublished } from './store-reply'
 import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
-import { replyPlainText } from './text'
+import { stripHtml } from '../drafting'
 import { transitionReply } from './transition'
 
 /** Wait before trying an approved reply again after a transient failure or an exhausted quota. */
@@ -38,7 +38,7 @@ function classify(error: unknown): Failure {
   return 'transient'
 }
 
-const sameText = (a: string, b: string): boolean => replyPlainText(a) === replyPlainText(b)
+const sameText = (a: string, b: string): boolean => stripHtml(a).trim() === stripHtml(b).trim()
 
 function finish(ctx: CoreContext, reviewId: string, attemptId: string, outcome: PublishOutcome, how: string): void {
   ctx.db.transaction(() => {
@@ -149,7 +149,22 @@ async function reconcile(ctx: CoreContext, reviewId: string, attemptId: string, 
     finish(ctx, reviewId, attemptId, { state: onStore.state, storeReplyId: onStore.storeReplyId, body: onStore.body }, 'Confirmed on the store after an interrupted publish.')
     return
   }
-  failAttempt(ctx, reviewId, attemptId, cause ?? new CoreError('UNAVAILABLE', 'The previous attempt was interrupted before the store received the reply.'), 'transient')
+  if (cause !== undefined) {
+    failAttempt(ctx, reviewId, attemptId, cause, 'transient')
+    return
+  }
+  // Interrupted (crash, kill, quit) before the store got it: not a store failure, send it again now.
+  ctx.db.transaction(() => {
+    const fresh = loadReviewById(ctx, reviewId)
+    if (!fresh?.reply || fresh.reply.status !== 'publishing' || fresh.reply.attemptId !== attemptId) return
+    transitionReply(
+      ctx,
+      fresh.review,
+      fresh.reply,
+      { status: 'approved', attemptId: null, attemptStartedAt: null, publishAttempts: Math.max(0, fresh.reply.publishAttempts - 1) },
+      { actorUserId: null, action: 'publish_interrupted', detail: 'Publishing was interrupted before the store received the reply; it will be sent again.' },
+    )
+  })
 }
 
 /** Replies marked `publishing` with no call running in this process (crash, kill, timeout). */

@@ -65,15 +65,15 @@ export function recordStoreReply(ctx: CoreContext, review: Review, store: StoreR
   const sameReply =
     (store.storeReplyId !== null && store.storeReplyId === local.storeReplyId) || store.body === local.body
 
-  if (local.status === 'pending_publish' && sameReply) {
+  // A reply we sent that a pending check gave up on (failed), which the store published after all.
+  const liveAfterGivingUp =
+    local.status === 'failed' && store.storeReplyId !== null && store.storeReplyId === local.storeReplyId && store.body === local.body
+  if ((local.status === 'pending_publish' && sameReply) || liveAfterGivingUp) {
     if (status !== 'published') return
-    const updated = { ...local, status: 'published' as const, publishedAt: now, updatedAt: now }
-    ctx.db
-      .update(replies)
-      .set({ status: 'published', publishedAt: now, updatedAt: now })
-      .where(eq(replies.id, local.id))
-      .run()
-    audit('store_published', 'pending_publish', 'The store made the reply public.')
+    const cleared = { status: 'published' as const, publishedAt: now, errorCode: null, errorMessage: null, updatedAt: now }
+    const updated = { ...local, ...cleared }
+    ctx.db.update(replies).set(cleared).where(eq(replies.id, local.id)).run()
+    audit('store_published', local.status, 'The store made the reply public.')
     emitReplyPublished(ctx, review, updated)
     return
   }

@@ -3,7 +3,7 @@ import type { CoreContext } from '../context'
 import { CoreError } from '../errors'
 import { connectorFor } from '../stores/connectors'
 import { loadReview, type ReviewRecord } from './records'
-import { replyLength, replyPlainText } from './text'
+import { replyLength, stripHtml } from '../drafting'
 import { transitionReply } from './transition'
 
 const IN_FLIGHT = 'This reply is being sent to the store right now; wait a moment and try again.'
@@ -13,7 +13,7 @@ export function editReply(ctx: CoreContext, actor: Actor, reviewId: string, body
   ctx.db.transaction(() => {
     const { review, reply } = loadReview(ctx, actor, reviewId)
     if (reply?.status === 'publishing') throw new CoreError('CONFLICT', IN_FLIGHT)
-    if (replyPlainText(body) === '') throw new CoreError('INVALID_INPUT', 'A reply cannot be empty.', 'body')
+    if (stripHtml(body).trim() === '') throw new CoreError('INVALID_INPUT', 'A reply cannot be empty.', 'body')
     if (reply && reply.body === body && reply.status === 'draft') return
     transitionReply(
       ctx,

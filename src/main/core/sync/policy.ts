@@ -1,14 +1,14 @@
 /**
  * How often to poll each store, within its budget:
- * - Google Play allows 200 reads per rolling hour per app. Polling once a minute with one page
- *   uses 60; the interval stretches with the pages a pass needs so polling stays under half the
+ * - Google Play allows 200 reads per rolling hour per app. Polling every 50 s (55 s at most with
+ *   jitter, so a new review shows within a minute) with one page uses 72; the interval stretches with the pages a pass needs so polling stays under half the
  *   budget (100/h), leaving the rest for single-review reads and "Sync now".
  * - The App Store's budget is per API key and reported in `X-Rate-Limit`; poll every 5 minutes,
  *   and every 15 while less than half of the hour's budget is left.
  * After errors: exponential backoff from 1 minute to 1 hour. Every interval gets ±10 % jitter so
  * many apps do not poll in lockstep.
  */
-export const GOOGLE_PLAY_BASE_MS = 60_000
+export const GOOGLE_PLAY_BASE_MS = 50_000
 export const GOOGLE_PLAY_POLL_BUDGET_PER_HOUR = 100
 export const APP_STORE_BASE_MS = 5 * 60_000
 export const APP_STORE_SLOW_MS = 15 * 60_000

@@ -1,0 +1,87 @@
+/**
+ * `serve --demo`: a workspace wired to the built-in App Store and Google Play simulators (the
+ * same ones the tests use), seeded with a realistic week of reviews, so a new user can try the
+ * whole flow — connect, sync, draft, approve, publish — without store credentials.
+ */
+import { startAppStoreSimulator } from '../../../test/simulators/app-store'
+import { startGooglePlaySimulator } from '../../../test/simulators/google-play'
+import { run } from '../core/commands/dispatch'
+import type { Core } from '../core/core'
+import { DEMO_REVIEWS, LIVE_DEMO_REVIEWS, type DemoReview } from './demo-reviews'
+
+const GOOGLE_PLAY_PACKAGE = 'com.demo.notes'
+const APP_STORE_ID = '1234567890'
+const HOUR = 60 * 60_000
+const NEW_REVIEW_EVERY_MS = 2 * 60_000
+/** Real App Store responses can take 24 h to go live; the demo shows the transition in 2 minutes. */
+const DEMO_PUBLISH_DELAY_MS = 2 * 60_000
+
+function toGooglePlay(r: DemoReview, at: number) {
+  return {
+    authorName: r.author,
+    ...(r.title ? { title: r.title } : {}),
+    text: r.body,
+    starRating: r.rating,
+    lastModified: at,
+    reviewerLanguage: r.language.replace('-', '_'),
+    device: r.device.toLowerCase().replace(/\s+/g, ''),
+    androidOsVersion: 34,
+    appVersionCode: 412,
+    appVersionName: '4.1.2',
+    thumbsUpCount: r.rating <= 2 ? 3 : 0,
+    deviceMetadata: { productName: r.device },
+  }
+}
+
+function toAppStore(r: DemoReview, at: number) {
+  return { rating: r.rating, title: r.title, body: r.body, reviewerNickname: r.author, createdDate: at, territory: r.territory }
+}
+
+export async function startDemo(core: Core, log: (line: string) => void): Promise<() => Promise<void>> {
+  const googlePlay = await startGooglePlaySimulator()
+  const appStore = await startAppStoreSimulator({ publishDelayMs: DEMO_PUBLISH_DELAY_MS })
+  core.endpoints = { appStoreApiUrl: appStore.url, googlePlayApiUrl: googlePlay.url, googleTokenUrl: googlePlay.tokenUrl }
+
+  const now = Date.now()
+  // Spread over the last six days (inside Google Play's one-week window), newest first.
+  DEMO_REVIEWS.forEach((r, i) => {
+    const at = now - (i + 1) * 5 * HOUR
+    if (i % 3 === 2) appStore.seed(APP_STORE_ID, [toAppStore(r, at)], 'Notes Pro')
+    else googlePlay.seed(GOOGLE_PLAY_PACKAGE, [toGooglePlay(r, at)])
+  })
+
+  const owner = { userId: core.ownerUserId }
+  const workspaces = await run(core, owner, 'workspace.list', {})
+  let workspace = workspaces.find((w) => w.name === 'Demo workspace')
+  if (!workspace) {
+    const first = workspaces[0]
+    const firstIsEmpty = first !== undefined && (await run(core, owner, 'apps.list', { workspaceId: first.id })).length === 0
+    workspace = firstIsEmpty && first
+      ? await run(core, owner, 'workspace.rename', { workspaceId: first.id, name: 'Demo workspace' })
+      : await run(core, owner, 'workspace.create', { name: 'Demo workspace' })
+  }
+  const workspaceId = workspace.id
+  const apps = await run(core, owner, 'apps.list', { workspaceId })
+  if (!apps.some((a) => a.name === 'Notes Pro')) {
+    await run(core, owner, 'apps.add', { workspaceId, name: 'Notes Pro', publisher: 'Demo Apps Ltd', appStoreId: APP_STORE_ID, googlePlayPackage: GOOGLE_PLAY_PACKAGE })
+  }
+  // A fresh simulator each run, so (re)connect both stores with its keys.
+  await run(core, owner, 'googlePlay.connect', { workspaceId, serviceAccountJson: JSON.stringify(googlePlay.serviceAccount) })
+  const key = appStore.keys.create({ role: 'CUSTOMER_SUPPORT' })
+  await run(core, owner, 'appStore.connect', { workspaceId, ...(key.issuerId ? { issuerId: key.issuerId } : {}), keyId: key.keyId, privateKeyPem: key.privateKeyPem, individual: key.individual })
+  log(`Demo: workspace "${workspace.name}" with Notes Pro on simulated App Store (${appStore.url}) and Google Play (${googlePlay.url}).`)
+
+  let next = 0
+  const timer = setInterval(() => {
+    const r = LIVE_DEMO_REVIEWS[next++ % LIVE_DEMO_REVIEWS.length]
+    if (!r) return
+    if (next % 2 === 0) appStore.seed(APP_STORE_ID, [toAppStore(r, Date.now())], 'Notes Pro')
+    else googlePlay.seed(GOOGLE_PLAY_PACKAGE, [toGooglePlay(r, Date.now())])
+  }, NEW_REVIEW_EVERY_MS)
+  timer.unref()
+
+  return async () => {
+    clearInterval(timer)
+    await Promise.all([googlePlay.close(), appStore.close()])
+  }
+}
