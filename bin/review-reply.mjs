@@ -1,6 +1,39 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI directly (no build step), so `npx review-reply` works right after install.
-import { register } from 'tsx/esm/api'
+// Runs the TypeScript CLI straight from the sources, so `npx review-reply` works right after
+// install with no build step. The sources are bundled once with esbuild into
+// node_modules/.cache and rebundled whenever a source file is newer than the bundle.
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
-register()
-await import('../src/main/cli/index.ts')
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const entry = join(root, 'src', 'main', 'cli', 'index.ts')
+const bundle = join(root, 'node_modules', '.cache', 'review-reply', 'cli.mjs')
+const sourceDirs = [join(root, 'src', 'main'), join(root, 'src', 'shared'), join(root, 'test', 'simulators')]
+
+function newestSource(dir) {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+const stale =
+  !existsSync(bundle) || sourceDirs.some((d) => existsSync(d) && newestSource(d) > statSync(bundle).mtimeMs)
+if (stale) {
+  const { build } = await import('esbuild')
+  await build({
+    entryPoints: [entry],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'inline',
+    logLevel: 'error',
+  })
+}
+await import(pathToFileURL(bundle).href)

@@ -2,7 +2,7 @@
  * The Electron shell: one window over the core. Everything product-specific lives in ./core;
  * this file only adapts it to Electron (paths, keychain, IPC, window, lifecycle).
  */
-import { app, BrowserWindow, dialog } from 'electron'
+import { app, BrowserWindow, dialog, powerMonitor } from 'electron'
 import type { Principal } from './core/access/actor'
 import { startBackground } from './core/background'
 import { createCore, type Core } from './core/core'
@@ -11,6 +11,9 @@ import { keyFileProvider } from './core/vault/key-file-provider'
 import { passphraseKeyProvider } from './core/vault/passphrase-provider'
 import { vaultKeyFile } from './core/paths'
 import { registerIpc } from './electron/ipc'
+import { electronNotifier } from './electron/notifications'
+import { setNotifier } from './core/notify/notifier'
+import { schedulerFor } from './core/sync/scheduler'
 import { preferences } from './electron/preferences'
 import { safeStorageProvider } from './electron/safe-storage-provider'
 import { applySecurityPolicy } from './electron/security'
@@ -77,6 +80,10 @@ async function start(): Promise<void> {
     // The inbox works without the public API; say why it is off instead of failing to start.
     log.warn('public API not started', { error: (error as Error).message })
   }
+  setNotifier(c, electronNotifier(() => mainWindow))
+  // No polling while the machine sleeps; catch up at once on wake.
+  powerMonitor.on('suspend', () => schedulerFor(c).pause())
+  powerMonitor.on('resume', () => schedulerFor(c).resume())
   const background = startBackground(c)
   stops.unshift(() => background.stop())
   stopAll = async () => {

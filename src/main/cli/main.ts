@@ -1,24 +1,22 @@
-import { createCore, type Core } from '../core/core'
+import type { Core } from '../core/core'
 import { CoreError } from '../core/errors'
-import { createLogger } from '../core/log/logger'
 import { defaultDataDir } from '../core/paths'
 import { run } from '../core/commands/dispatch'
-import { nodeKeyProvider } from '../shell/node-key-provider'
+import { openCoreForCli } from './open-core'
 import { parseArgs } from './args'
 import { EXIT_CODES } from './exit-codes'
 import { cliCommands } from './registry'
 import type { CliCommand, CliContext } from './types'
 
 function usage(): string {
-  const width = Math.max(...cliCommands.map((c) => c.usage.length))
   return [
     'Usage: review-reply <command> [options]',
     '',
     'Commands:',
-    ...cliCommands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+    ...cliCommands.flatMap((c) => [`  ${c.usage}`, `      ${c.summary}`]),
     '',
     'Options for every command:',
-    '  --data-dir DIR  data folder (default: the desktop app\'s; env REVIEW_REPLY_DATA_DIR)',
+    "  --data-dir DIR  data folder (default: the desktop app's; env REVIEW_REPLY_DATA_DIR)",
     '  --json          machine-readable output on stdout; errors on stderr',
   ].join('\n')
 }
@@ -32,19 +30,6 @@ function findCommand(words: string[]): { command: CliCommand; rest: string[] } |
     }
   }
   return best
-}
-
-/** Opens the installation the way every Node shell does. */
-export function openCoreForCli(dataDir: string, shell: 'cli' | 'serve', demo = false): Core {
-  const log = createLogger((line) => {
-    if (process.env.REVIEW_REPLY_LOG === 'debug' || shell === 'serve') process.stderr.write(line + '\n')
-  })
-  return createCore({
-    dataDir,
-    keyProvider: nodeKeyProvider(dataDir),
-    log,
-    runtime: { shell, demo },
-  })
 }
 
 async function resolveWorkspace(core: Core, principal: { userId: string }, wanted: string | undefined): Promise<string> {
@@ -75,6 +60,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const dataDirOption = args.options['data-dir']
   const dataDir = typeof dataDirOption === 'string' ? dataDirOption : defaultDataDir()
+  const dataDirChosen = typeof dataDirOption === 'string' || Boolean(process.env.REVIEW_REPLY_DATA_DIR)
   let core: Core | null = null
   try {
     if (!found.command.longRunning) core = openCoreForCli(dataDir, 'cli')
@@ -86,7 +72,9 @@ export async function main(argv: string[]): Promise<number> {
         return core
       },
       principal,
-      args: { positionals: found.rest, options: { ...args.options, 'data-dir': dataDir } },
+      args: { positionals: found.rest, options: args.options },
+      dataDir,
+      dataDirChosen,
       json,
       print: (line) => {
         if (!json) process.stdout.write(line + '\n')

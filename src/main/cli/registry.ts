@@ -1,5 +1,6 @@
 import { appCommandsCli } from './commands/apps'
 import { appStoreCommandsCli } from './commands/app-store'
+import { insightsCommandsCli } from './commands/insights'
 import { keyCommandsCli } from './commands/keys'
 import { reviewCommandsCli } from './commands/reviews'
 import { serveCommands } from './commands/serve'
@@ -18,4 +19,5 @@ export const cliCommands: CliCommand[] = [
   ...keyCommandsCli,
   ...webhookCommandsCli,
   ...licenceCommandsCli,
+  ...insightsCommandsCli,
 ]

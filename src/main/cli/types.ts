@@ -12,6 +12,9 @@ export interface CliContext {
   /** The CLI acts as the installation owner. */
   principal: Principal
   args: CliArgs
+  /** The data folder, and whether the user chose it (--data-dir or REVIEW_REPLY_DATA_DIR). */
+  dataDir: string
+  dataDirChosen: boolean
   json: boolean
   /** Human-readable output (ignored with --json). */
   print(line: string): void

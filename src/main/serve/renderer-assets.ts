@@ -1,8 +1,20 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { extname, join, normalize, sep } from 'node:path'
+import { dirname, extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+/** The checkout's root (the folder with our package.json), from wherever this code was loaded. */
+function findRepoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (;;) {
+    const manifest = join(dir, 'package.json')
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'review-reply') return dir
+    const parent = dirname(dir)
+    if (parent === dir) throw new Error('Cannot find the Review Reply checkout (package.json).')
+    dir = parent
+  }
+}
+
+export const REPO_ROOT = findRepoRoot()
 export const RENDERER_OUT = join(REPO_ROOT, 'out', 'renderer')
 
 const TYPES: Record<string, string> = {

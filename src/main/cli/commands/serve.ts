@@ -1,4 +1,7 @@
-import { openCoreForCli } from '../main'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openCoreForCli } from '../open-core'
 import { stringOption } from '../options'
 import { startServe } from '../../serve/serve'
 import { CoreError } from '../../core/errors'
@@ -20,8 +23,9 @@ export const serveCommands: CliCommand[] = [
     summary: 'run the whole app headless; open the printed sign-in URL in a browser',
     longRunning: true,
     async run(ctx) {
-      const dataDir = String(ctx.args.options['data-dir'])
       const demo = ctx.args.options.demo === true
+      // The demo never touches your real data: a fresh folder unless you pick one.
+      const dataDir = demo && !ctx.dataDirChosen ? mkdtempSync(join(tmpdir(), 'review-reply-demo-')) : ctx.dataDir
       const uiPort = portOption(stringOption(ctx, 'ui-port'), 4848, '--ui-port')
       const apiPort = portOption(stringOption(ctx, 'api-port'), 4747, '--api-port')
       const core = openCoreForCli(dataDir, 'serve', demo)
