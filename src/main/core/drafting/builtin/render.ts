@@ -1,0 +1,47 @@
+import type { Phrasebook } from '../phrasebooks/types'
+
+export interface Fill {
+  name: string | null
+  brand: string
+  contact: string | null
+}
+
+/** Whether a template can be filled: `{brand}` needs a brand, `{contact}` a contact, `{name}` a name. */
+export function fillable(template: string, fill: Fill): boolean {
+  if (/\{brand\}/.test(template) && !fill.brand) return false
+  if (template.includes('{contact}') && !fill.contact) return false
+  if (template.includes('{name}') && !fill.name) return false
+  return true
+}
+
+export function fillTemplate(template: string, fill: Fill): string {
+  return template
+    .replace(/\{brand\|([^}]*)\}/g, (_, fallback: string) => fill.brand || fallback)
+    .replace(/\{brand\}/g, fill.brand)
+    .replace(/\{contact\}/g, fill.contact ?? '')
+    .replace(/\{name\}/g, fill.name ?? '')
+}
+
+/** A more formal register: no exclamation marks (and no Spanish ¡). */
+export function calm(text: string, book: Phrasebook): string {
+  const full = book.code === 'hi' ? '।' : '.'
+  return text
+    .replace(/¡/g, '')
+    .replace(/[ \u00a0]*！+/g, '。')
+    .replace(/[ \u00a0]*!+/g, full)
+}
+
+/** Renders one template for a part: filled, calmed for a formal register, polished. */
+export function renderTemplate(template: string, fill: Fill, book: Phrasebook, formal: boolean): string {
+  // Calm the template before filling it, so a contact URL like ".../#!/help" is left alone.
+  const text = fillTemplate(formal ? calm(template, book) : template, fill)
+  return book.polish ? book.polish(text) : text
+}
+
+/** A custom greeting when no name is known: "Hi {name}," becomes "Hi,". */
+export function greetingWithoutName(template: string): string {
+  return template
+    .replace(/\s*\{name\}\s*/g, ' ')
+    .replace(/\s+([,!.:;，！。])/g, '$1')
+    .trim()
+}

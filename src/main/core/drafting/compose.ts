@@ -1,0 +1,39 @@
+import type { DraftStore, ToneAdjustment } from '../../../shared/dto/drafting'
+import type { CoreContext } from '../context'
+import { draftBuiltin } from './builtin/draft'
+import { draftWithModel } from './model/draft'
+import { readModelSettings } from './model/settings'
+import type { Draft, DraftReview } from './types'
+import { appNameOf, getVoice } from './voice/store'
+
+export interface ComposeRequest {
+  workspaceId: string
+  appId: string | null
+  review: DraftReview
+  store: DraftStore
+  /** The store's hard limit: 350 on Google Play, the app's cap on the App Store. */
+  limit: number
+  variant?: number | undefined
+  tone?: ToneAdjustment | undefined
+}
+
+/**
+ * The one entry point for the reply workflow: the app's brand voice (the app's name stands in
+ * for an empty brand name), then the workspace's model when one is set up and enabled, else the
+ * built-in drafter. Never throws for a model problem: the draft falls back and says why.
+ */
+export async function composeDraft(ctx: CoreContext, request: ComposeRequest): Promise<Draft> {
+  const voice = getVoice(ctx, request.workspaceId, request.appId)
+  if (!voice.brandName) voice.brandName = appNameOf(ctx, request.workspaceId, request.appId)
+  const common = {
+    review: request.review,
+    voice,
+    store: request.store,
+    limit: request.limit,
+    variant: request.variant ?? 0,
+    ...(request.tone ? { tone: request.tone } : {}),
+  }
+  const settings = readModelSettings(ctx, request.workspaceId)
+  if (settings?.enabled) return draftWithModel(ctx, { ...common, workspaceId: request.workspaceId, settings })
+  return draftBuiltin(common)
+}

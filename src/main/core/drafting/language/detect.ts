@@ -1,0 +1,159 @@
+import { franc } from 'franc-min'
+import { LEXICONS, SIGNATURE_LETTERS } from './lexicon'
+import { scriptCounts, SINGLE_LANGUAGE_SCRIPTS, type Script } from './scripts'
+
+/** Below this many letters, statistical detection guesses; only words and scripts count. */
+export const MIN_STATISTICAL_LETTERS = 40
+
+const ISO3_TO_1: Record<string, string> = {
+  spa: 'es', eng: 'en', por: 'pt', ind: 'id', fra: 'fr', deu: 'de', jav: 'jv', vie: 'vi',
+  ita: 'it', tur: 'tr', pol: 'pl', swh: 'sw', sun: 'su', ron: 'ro', hau: 'ha', bos: 'bs',
+  hrv: 'hr', nld: 'nl', srp: 'sr', yor: 'yo', uzn: 'uz', zlm: 'ms', ibo: 'ig', tgl: 'fil',
+  hun: 'hu', azj: 'az', ces: 'cs', run: 'rn', plt: 'mg', kin: 'rw', zul: 'zu', swe: 'sv',
+  lin: 'ln', som: 'so', nya: 'ny', rus: 'ru', ukr: 'uk', bel: 'be', bul: 'bg', kaz: 'kk',
+  arb: 'ar', urd: 'ur', pes: 'fa', pbu: 'ps', hin: 'hi', mar: 'mr', npi: 'ne', cmn: 'zh',
+  jpn: 'ja', kor: 'ko', tha: 'th', ell: 'el', ben: 'bn', tel: 'te', tam: 'ta', guj: 'gu',
+  kan: 'kn', mal: 'ml', mya: 'my', pan: 'pa', amh: 'am', sin: 'si', ckb: 'ckb', ceb: 'ceb',
+  ilo: 'ilo', fuv: 'ff', qug: 'qu', mad: 'mad', zyb: 'za', koi: 'kv', skr: 'skr', mai: 'mai',
+  bho: 'bho', mag: 'mag', hms: 'hms', hnj: 'hnj',
+}
+
+const FRANC_LATIN = [
+  'spa', 'eng', 'por', 'ind', 'fra', 'deu', 'jav', 'vie', 'ita', 'tur', 'pol', 'swh', 'sun', 'ron',
+  'hau', 'bos', 'hrv', 'nld', 'yor', 'uzn', 'zlm', 'ibo', 'ceb', 'tgl', 'hun', 'azj', 'ces', 'swe',
+  'som', 'zul', 'kin',
+]
+const FRANC_CYRILLIC = ['rus', 'ukr', 'bel', 'bul', 'srp', 'kaz']
+const FRANC_DEVANAGARI = ['hin', 'mar', 'npi', 'mai', 'bho', 'mag']
+
+const SIMPLIFIED_ONLY = new Set(
+  '这个们说为时会来对没还应开关问题发现后点从让买钱费账号录机载闪广务实经过样动车电脑页设计级软体验难欢谢错误复数据丢钟长间显无户帐优质爱卖线网络连国语图听读写书东边报总觉种给进么吗该业处换导续选项单击键输认证码备员华银币订阅购额贵积极态烦恼',
+)
+const TRADITIONAL_ONLY = new Set(
+  '這個們說為時會來對沒還應開關問題發現後點從讓買錢費帳號錄機載閃廣務實經過樣動車電腦頁設計級軟體驗難歡謝錯誤復數據丟鐘長間顯無戶帳優質愛賣線網絡連國語圖聽讀寫書東邊報總覺種給進麼嗎該業處換導續選項單擊鍵輸認證碼備員華銀幣訂閱購額貴積極態煩惱',
+)
+
+function francPick(text: string, only: string[]): string | null {
+  const code = franc(text, { minLength: MIN_STATISTICAL_LETTERS, only })
+  return code === 'und' ? null : (ISO3_TO_1[code] ?? code)
+}
+
+function chinese(text: string): string {
+  let simplified = 0
+  let traditional = 0
+  for (const ch of text) {
+    if (SIMPLIFIED_ONLY.has(ch)) simplified++
+    else if (TRADITIONAL_ONLY.has(ch)) traditional++
+  }
+  return traditional > simplified ? 'zh-Hant' : 'zh'
+}
+
+// Words that tell Ukrainian, Russian and Bulgarian apart when no signature letter does.
+const CYRILLIC_WORDS: Record<string, Set<string>> = {
+  uk: new Set('що щодня дуже це та як мені застосунок додаток дякую чудовий користуюся але працює хороший гарний зручний немає треба коли вже'.split(' ')),
+  ru: new Set('что очень это как мне приложение спасибо отличное отличный пользуюсь но работает хороший удобный нет надо когда уже все всё'.split(' ')),
+  bg: new Set('че много това как ми приложението благодаря страхотно използвам но работи добро удобно няма трябва когато вече се'.split(' ')),
+}
+
+function cyrillic(text: string, letters: number): string {
+  if (/ў/iu.test(text)) return 'be'
+  if (/[іїєґ]/iu.test(text)) return 'uk'
+  if (/[ѓќѕ]/iu.test(text)) return 'mk'
+  if (/[ђћџљњ]/iu.test(text)) return 'sr'
+  // Ukrainian and Bulgarian have no ы, э or ё.
+  if (/[ыэё]/iu.test(text)) return 'ru'
+  const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? []
+  const scores = Object.entries(CYRILLIC_WORDS)
+    .map(([lang, words]) => [lang, tokens.filter((t) => words.has(t)).length] as const)
+    .sort((a, b) => b[1] - a[1])
+  const [top, second] = scores
+  if (top && top[1] > 0 && top[1] > (second?.[1] ?? 0)) return top[0]
+  return (letters >= MIN_STATISTICAL_LETTERS ? francPick(text, FRANC_CYRILLIC) : null) ?? 'ru'
+}
+
+function arabicScript(text: string): string {
+  if (/[ٹڈڑںے]/u.test(text)) return 'ur'
+  if (/[پچژگیک]/u.test(text)) return 'fa'
+  return 'ar'
+}
+
+const MALAY_ONLY = new Set(['boleh', 'tak', 'nak', 'mahu', 'kerana', 'lah', 'tetapi', 'sahaja', 'sebab', 'awak', 'kat', 'dah'])
+
+function latin(text: string, letters: number): string | null {
+  const tokens = text.toLowerCase().match(/[\p{L}\p{M}'’]+/gu) ?? []
+  const scores = new Map<string, number>()
+  const vote = (lang: string, n: number) => scores.set(lang, (scores.get(lang) ?? 0) + n)
+  for (const raw of tokens) {
+    const token = raw.replace(/’/g, "'")
+    for (const [lang, words] of LEXICONS) if (words.has(token)) vote(lang, 1)
+  }
+  for (const [re, lang] of SIGNATURE_LETTERS) {
+    const hits = text.match(re)?.length ?? 0
+    if (hits) vote(lang, Math.min(3, hits))
+  }
+  if ((text.match(SIGNATURE_LETTERS[0]![0])?.length ?? 0) >= 2) return 'vi'
+  if (letters >= MIN_STATISTICAL_LETTERS) {
+    const guess = francPick(text, FRANC_LATIN)
+    if (guess) vote(guess, 2)
+  }
+  // Malay and Indonesian share most words; without a word only Malay uses, it is Indonesian
+  // (by far the more common on the stores).
+  if ((scores.get('ms') ?? 0) > 0 && !tokens.some((t) => MALAY_ONLY.has(t))) {
+    vote('id', scores.get('ms') ?? 0)
+    scores.delete('ms')
+  }
+  const ranked = [...scores].sort((a, b) => b[1] - a[1])
+  const [top, second] = ranked
+  if (!top) return null
+  const margin = top[1] > (second?.[1] ?? 0)
+  if (margin && top[1] >= 2) return top[0]
+  if (margin && top[1] >= 1 && tokens.length <= 3) return top[0]
+  return null
+}
+
+/**
+ * The language of a text as a BCP-47 tag (`en`, `pt`, `zh-Hant`, ...), or null when the text is
+ * too short or too mixed to tell. Scripts decide first (Hangul is Korean, kana Japanese, ...);
+ * Latin and Cyrillic texts are settled by frequent words and signature letters, with franc-min
+ * helping once a text has enough letters to be judged statistically.
+ */
+export function detectLanguage(text: string): string | null {
+  const clean = text
+    .replace(/https?:\/\/\S+|www\.\S+/giu, ' ')
+    .replace(/[\w.+-]+@[\w-]+\.[\w.-]+/gu, ' ')
+    .replace(/[@#][\p{L}\p{N}_]+/gu, ' ')
+  const counts = scriptCounts(clean)
+  let letters = 0
+  for (const n of counts.values()) letters += n
+  if (letters < 2) return null
+
+  const han = counts.get('Han') ?? 0
+  const kana = counts.get('Kana') ?? 0
+  if (kana >= 2 && kana + han >= letters * 0.3) return 'ja'
+  let dominant: Script | null = null
+  let best = 0
+  for (const [script, n] of counts) {
+    if (script === 'Latin' || script === 'Kana') continue
+    if (n > best) {
+      best = n
+      dominant = script
+    }
+  }
+  if (dominant && best >= letters * 0.3) {
+    const single = SINGLE_LANGUAGE_SCRIPTS[dominant]
+    if (single) return single
+    switch (dominant) {
+      case 'Han':
+        return chinese(clean)
+      case 'Cyrillic':
+        return cyrillic(clean, best)
+      case 'Arabic':
+        return arabicScript(clean)
+      case 'Devanagari':
+        return (best >= MIN_STATISTICAL_LETTERS ? francPick(clean, FRANC_DEVANAGARI) : null) ?? 'hi'
+      default:
+        return null
+    }
+  }
+  return latin(clean, counts.get('Latin') ?? 0)
+}

@@ -1,0 +1,53 @@
+/**
+ * Frequent words of reviews, per Latin-script language: function words plus the words people
+ * use to praise or complain. Short reviews ("great app", "muy buena") are too short for
+ * statistical detection, but one or two of these words settle them. Languages the built-in
+ * drafter does not write (da, fi, ro, ...) are here too, so they are recognized and marked
+ * instead of being mistaken for a neighbour.
+ */
+const WORDS: Record<string, string> = {
+  en: "the and is it this that was for with not but very great good love please can you my i to of have just would works doesn't don't can't cant nice best bad useless awesome amazing app's it's i'm thanks thank what when every terrible horrible excellent worst in on at be all so get after now they time keeps every really even use using since anymore",
+  es: 'el la los las de que y es muy pero por para con una un me lo mi esta está aplicación buena bueno excelente funciona gracias todo cuando más puedo hay pésima genial sirve también porque ya se del al le su sus ni sin ahora cada vez nada siempre desde después actualización puede tiene hace',
+  pt: 'o os as de que e é muito mas não para com um uma meu minha está aplicativo bom boa ótimo ótima funciona obrigado obrigada tudo quando mais consigo tem você péssimo nao muito porque já também do da dos das no na ao sem agora cada vez nada sempre desde depois atualização pode tem faz eu ele isso',
+  fr: "le la les de des et est très mais pas pour avec une un je ne mon ma cette application bien bonne super fonctionne merci tout quand plus il elle que qui c'est j'ai n'est vraiment nul du au aux sur dans sans maintenant chaque fois rien toujours depuis après jour peut marche fait ça on",
+  de: 'der die das und ist sehr aber nicht für mit ein eine ich mein meine diese es gut funktioniert danke alles wenn mehr kann man auch immer schon noch leider bitte toll echt wird seit dem den nichts geht ab auf zu im nach war hat habe keine kein nur jetzt mal oder sich sind bei von aus wie',
+  it: 'il lo la gli le di che e è molto ma non per con una un mio mia questa questo buona ottima ottimo funziona grazie tutto quando più sono ho anche bella perché del della al alla nel nella su senza ora ogni volta niente sempre dopo aggiornamento può fa si mi ci',
+  nl: 'de het een en is zeer heel maar niet voor met ik mijn deze dit goed werkt bedankt alles als meer kan ook nog wel erg geen je van op dat fijn prima geweldig geweldige slecht handig na bij uit nu elke keer niets altijd sinds doet er ze hij wat zijn heb hebt',
+  sv: 'och är det att en ett inte för med jag min mitt den denna bra fungerar tack allt när mer kan också som på har mycket men av så om appen efter vid nu varje gång ingenting alltid sedan uppdateringen går gör de vad',
+  da: 'og er det at en et ikke for med jeg min mit den denne god godt virker tak alt når mere kan også som på har meget men af så rigtig appen gerne vores os hjælpe hjælper efter nu hvad synes dig din dit bruger tusind hver gang',
+  nb: 'og er det at en et ikke for med jeg min mitt den denne bra fungerer takk alt når mer kan også som på har veldig men av så helt appen gjerne vår vårt våre oss hjelpe hjelper etter nå hva synes deg din ditt bruker tusen hver gang',
+  fi: 'ja on ei se että tämä hyvä erittäin mutta kun myös sovellus toimii kiitos kaikki en ole olen minä mä todella huono paras vain voi jos niin kuin',
+  pl: 'i w nie jest to się na z do że bardzo ale jak mi mnie aplikacja dobra działa dziękuję wszystko kiedy więcej mogę też już tylko polecam po',
+  tr: 've bir bu çok ama değil için ile ben benim güzel iyi uygulama çalışmıyor teşekkürler her şey daha var yok da de mi ne gibi olarak ediyorum sürekli',
+  id: 'dan yang ini itu tidak sangat tapi untuk dengan saya aku bagus aplikasi bisa gak nggak tolong sudah ada di ke jadi lagi banget mau kalau kok terima kasih',
+  ms: 'dan yang ini itu tidak sangat tetapi untuk dengan saya bagus aplikasi boleh tak sudah ada di ke jadi lagi mahu kalau terima kasih nak sebab kerana lah',
+  vi: 'khong rat nhung duoc cua toi minh ung dung la va co nay qua hay tot loi cam on lam',
+  ro: 'și şi este nu foarte dar pentru cu o un eu mea meu această bună bun funcționează mulțumesc tot când mai pot aplicația aplicatia e că să la',
+  hu: 'és a az nem nagyon de hogy egy ez jó alkalmazás köszönöm minden mikor több tudom van is már csak szuper működik ha meg én',
+  cs: 'a je to se na ne velmi ale pro s jsem moje tato dobrá super funguje děkuji všechno když více můžu taky už jen aplikace nejde proč',
+  sk: 'a je to sa na nie veľmi ale pre s som moja táto dobrá super funguje ďakujem všetko keď viac môžem aj už len aplikácia nejde prečo',
+  hr: 'i je to se na ne jako ali za s sam moja ova dobra super radi hvala sve kad više mogu također već samo aplikacija ništa zašto',
+  ca: 'el la els les de que i és molt però no per amb una un em meu meva aquesta aplicació bona bo funciona gràcies tot quan més puc hi ha',
+  fil: 'ang ng sa mga na ay hindi po ko ako ito maganda salamat sobra talaga pero kasi lang naman yung nga',
+}
+
+export const LEXICONS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(WORDS).map(([lang, words]) => [lang, new Set(words.split(' '))]),
+)
+
+/** Letters that point at one language (or a few); each occurrence is a vote. */
+export const SIGNATURE_LETTERS: [RegExp, string][] = [
+  [/[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/giu, 'vi'],
+  [/[ığ]/gu, 'tr'],
+  [/[ąęłńśźż]/giu, 'pl'],
+  [/[șț]/giu, 'ro'],
+  [/[ěřů]/giu, 'cs'],
+  [/[ľĺŕô]/giu, 'sk'],
+  [/[őű]/giu, 'hu'],
+  [/ß/gu, 'de'],
+  [/[ñ¿¡]/giu, 'es'],
+  [/[ãõ]/giu, 'pt'],
+  [/[œ]/giu, 'fr'],
+  [/[æø]/giu, 'da'],
+  [/[æø]/giu, 'nb'],
+]

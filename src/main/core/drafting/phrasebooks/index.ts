@@ -1,0 +1,46 @@
+import { languageName } from '../language/names'
+import { ar } from './ar'
+import { da } from './da'
+import { de } from './de'
+import { en } from './en'
+import { es } from './es'
+import { fr } from './fr'
+import { hi } from './hi'
+import { id } from './id'
+import { it } from './it'
+import { ja } from './ja'
+import { ko } from './ko'
+import { nb } from './nb'
+import { nl } from './nl'
+import { pl } from './pl'
+import { pt } from './pt'
+import { ro } from './ro'
+import { ru } from './ru'
+import { sv } from './sv'
+import { th } from './th'
+import { tr } from './tr'
+import type { Phrasebook } from './types'
+import { uk } from './uk'
+import { vi } from './vi'
+import { zh } from './zh'
+import { zhHant } from './zh-hant'
+
+const BOOKS: readonly Phrasebook[] = [en, es, pt, fr, de, it, ja, ko, zh, zhHant, ru, tr, ar, hi, id, vi, th, pl, nl, sv, uk, da, nb, ro]
+
+const BY_CODE = new Map(BOOKS.map((b) => [b.code, b]))
+
+/** The phrasebook for a normalized tag (`pt`, `zh-Hant`), or null when the language is not covered. */
+export function phrasebookFor(tag: string | null): Phrasebook | null {
+  if (!tag) return null
+  return BY_CODE.get(tag) ?? BY_CODE.get(tag.split('-')[0] ?? '') ?? null
+}
+
+export const englishBook: Phrasebook = en
+
+/** Languages the built-in drafter writes, for the settings page and docs. */
+export const BUILTIN_LANGUAGES: readonly { code: string; name: string }[] = BOOKS.map((b) => ({
+  code: b.code,
+  name: languageName(b.code),
+}))
+
+export const allPhrasebooks = (): readonly Phrasebook[] => BOOKS
