@@ -45,6 +45,8 @@ export function createMainWindow(): BrowserWindow {
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: true,
+      // Middle-click would open links outside our window-open handler's reach.
+      disableBlinkFeatures: 'Auxclick',
     },
   })
   win.once('ready-to-show', () => win.show())

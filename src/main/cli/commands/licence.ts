@@ -18,7 +18,8 @@ function printPlan(ctx: CliContext, name: string, plan: PlanDto): void {
     )
   }
   ctx.print(`  ${plan.features.map((f) => `${f.name}: ${f.included ? 'on' : 'off'}`).join(' · ')}`)
-  if (plan.heldDeliveries > 0) ctx.print(`  ${plan.heldDeliveries} webhook deliveries are waiting for Pro.`)
+  if (plan.heldDeliveries > 0)
+    ctx.print(`  ${plan.heldDeliveries} webhook deliveries are waiting for Pro.`)
   if (plan.notice) ctx.print(`  Note: ${plan.notice}`)
   if (plan.plan !== 'pro') ctx.print(`  Upgrade: ${plan.upgradeUrl}`)
 }
@@ -27,16 +28,24 @@ function printPlan(ctx: CliContext, name: string, plan: PlanDto): void {
 function readToken(ctx: CliContext): string {
   const file = stringOption(ctx, 'file')
   const given = ctx.args.positionals[0]
-  if (file && given) throw new CoreError('INVALID_INPUT', 'Give the licence key or --file, not both.')
+  if (file && given)
+    throw new CoreError('INVALID_INPUT', 'Give the licence key or --file, not both.')
   if (file) {
     try {
       return readFileSync(file === '-' ? 0 : file, 'utf8')
     } catch (error) {
-      throw new CoreError('INVALID_INPUT', `Could not read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, 'file')
+      throw new CoreError(
+        'INVALID_INPUT',
+        `Could not read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
+        'file',
+      )
     }
   }
   if (!given) {
-    throw new CoreError('INVALID_INPUT', 'Missing the licence key: `licence activate --workspace W KEY`, or `--file FILE` (use `--file -` to paste it on standard input).')
+    throw new CoreError(
+      'INVALID_INPUT',
+      'Missing the licence key: `licence activate --workspace W KEY`, or `--file FILE` (use `--file -` to paste it on standard input).',
+    )
   }
   return given
 }
@@ -48,7 +57,10 @@ export const licenceCommandsCli: CliCommand[] = [
     summary: 'enter a Pro licence key (verified offline); --file - reads it from standard input',
     async run(ctx) {
       const workspaceId = await ctx.workspaceId()
-      const plan = await run(ctx.core, ctx.principal, 'plan.activateLicence', { workspaceId, token: readToken(ctx) })
+      const plan = await run(ctx.core, ctx.principal, 'plan.activateLicence', {
+        workspaceId,
+        token: readToken(ctx),
+      })
       ctx.print('Licence activated.')
       printPlan(ctx, 'Workspace', plan)
       ctx.result(plan)
@@ -75,7 +87,9 @@ export const licenceCommandsCli: CliCommand[] = [
     usage: 'licence remove --workspace W',
     summary: 'remove the workspace’s licence (back to the trial or Free)',
     async run(ctx) {
-      const plan = await run(ctx.core, ctx.principal, 'plan.removeLicence', { workspaceId: await ctx.workspaceId() })
+      const plan = await run(ctx.core, ctx.principal, 'plan.removeLicence', {
+        workspaceId: await ctx.workspaceId(),
+      })
       ctx.print('Licence removed.')
       printPlan(ctx, 'Workspace', plan)
       ctx.result(plan)

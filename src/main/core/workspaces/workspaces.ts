@@ -8,6 +8,7 @@ import type { Db } from '../db/open'
 import { members, users, workspaces } from '../db/schema'
 import type { Clock } from '../clock'
 import type { IdSource } from '../ids'
+import { evaluatePlan } from '../plans/effective-plan'
 
 /** First run: an owner and a workspace in which the owner is an admin. Later runs: no-op. */
 export function ensureOwner(db: Db, clock: Clock, ids: IdSource): string {
@@ -40,7 +41,7 @@ function createWorkspaceRows(db: Db, ids: IdSource, now: number, userId: string,
 }
 
 export function listWorkspaces(ctx: CoreContext, principal: Principal): WorkspaceDto[] {
-  return ctx.db
+  const rows = ctx.db
     .select({
       id: workspaces.id,
       name: workspaces.name,
@@ -53,6 +54,8 @@ export function listWorkspaces(ctx: CoreContext, principal: Principal): Workspac
     .where(eq(members.userId, principal.userId))
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
     .all()
+  // The stored plan is a cache; the trial's end or a licence's expiry is decided now.
+  return rows.map((w) => ({ ...w, plan: evaluatePlan(ctx, w.id)?.plan ?? w.plan }))
 }
 
 export function createWorkspace(ctx: CoreContext, principal: Principal, name: string): WorkspaceDto {
