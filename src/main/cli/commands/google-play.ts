@@ -13,7 +13,13 @@ function readKeyFile(file: string): string {
   } catch (error) {
     const code = (error as { code?: unknown }).code
     const why =
-      code === 'ENOENT' ? 'there is no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : 'it cannot be read'
+      code === 'ENOENT'
+        ? 'there is no such file'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : code === 'EISDIR'
+            ? 'it is a folder'
+            : 'it cannot be read'
     throw new CoreError(
       'INVALID_INPUT',
       `Cannot read the service-account key ${file}: ${why}. Give the path of the JSON key you downloaded from Google Cloud Console.`,
@@ -25,9 +31,12 @@ function readKeyFile(file: string): string {
 export async function connectGooglePlayFromFile(ctx: CliContext, file: string): Promise<void> {
   const serviceAccountJson = readKeyFile(file)
   const workspaceId = await ctx.workspaceId()
-  const connection = await run(ctx.core, ctx.principal, 'googlePlay.connect', { workspaceId, serviceAccountJson })
+  const connection = await run(ctx.core, ctx.principal, 'googlePlay.connect', {
+    workspaceId,
+    serviceAccountJson,
+  })
   ctx.print(
-    `Stored the Google Play key for ${connection.clientEmail} (project ${connection.projectId}) in the vault; ${connection.listingsAttached} Google Play app${connection.listingsAttached === 1 ? '' : 's'} use it.`,
+    `Stored the Google Play key for ${connection.clientEmail} (project ${connection.projectId}) in the vault; ${connection.listingsAttached === 1 ? '1 Google Play app uses it' : `${connection.listingsAttached} Google Play apps use it`}.`,
   )
   ctx.print('Testing the connection…')
   const test = await run(ctx.core, ctx.principal, 'googlePlay.testConnection', { workspaceId })

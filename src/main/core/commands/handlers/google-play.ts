@@ -1,0 +1,15 @@
+import type { googlePlayCommands } from '../../../../shared/contract/google-play'
+import {
+  connectGooglePlay,
+  googlePlayStatus,
+  testGooglePlayConnection,
+} from '../../stores/google-play'
+import type { Handlers } from '../types'
+
+export const googlePlayHandlers = {
+  'googlePlay.connect': ({ core, actor }, input) =>
+    connectGooglePlay(core, actor, input.serviceAccountJson),
+  'googlePlay.testConnection': ({ core, actor }, input) =>
+    testGooglePlayConnection(core, actor, input.listingId),
+  'googlePlay.status': ({ core, actor }) => googlePlayStatus(core, actor),
+} satisfies Handlers<keyof typeof googlePlayCommands>

@@ -1,0 +1,143 @@
+/**
+ * The persistent rolling-window quota ledger: one `quota_ledger` row per store call, so a budget
+ * survives restarts and is shared by every core that opens the same database file.
+ *
+ * A `scope` names whose budget it is (`google_play:<package>`, `app_store:<key id>`); a rule names
+ * one budget inside it (`kind`) with its limit and window. A call made at `at` counts while
+ * `now < at + windowMs`. Use each (scope, kind) with one window only: old rows are pruned by it.
+ * `quota_reports.blocked_until` (row `<scope>#<kind>`) records a store's own "no more calls until".
+ */
+import type Database from 'better-sqlite3'
+import type { CoreContext } from '../context'
+
+export interface QuotaRule {
+  kind: string
+  limit: number
+  windowMs: number
+}
+
+export interface QuotaCheck {
+  /** Whether `count` more calls fit right now. */
+  allowed: boolean
+  used: number
+  limit: number
+  remaining: number
+  /** When `count` calls fit: now when allowed, otherwise the first moment they do. */
+  nextFreeAt: number
+  /** Set while the store itself told us to stop (e.g. after a 429). */
+  blockedUntil: number | null
+}
+
+const blockKey = (scope: string, rule: QuotaRule): string => `${scope}#${rule.kind}`
+
+/**
+ * Every store call passes through here, so the statements are prepared once per connection
+ * instead of once per call (the query builder would re-prepare each time).
+ */
+function statements(client: Database.Database) {
+  const prepare = (sql: string) => client.prepare(sql)
+  return {
+    used: prepare(
+      'SELECT count(*) AS n FROM quota_ledger WHERE scope = ? AND kind = ? AND at > ?',
+    ).pluck(),
+    nth: prepare(
+      'SELECT at FROM quota_ledger WHERE scope = ? AND kind = ? AND at > ? ORDER BY at LIMIT 1 OFFSET ?',
+    ).pluck(),
+    blocked: prepare('SELECT blocked_until FROM quota_reports WHERE scope = ?').pluck(),
+    prune: prepare('DELETE FROM quota_ledger WHERE scope = ? AND kind = ? AND at <= ?'),
+    insert: prepare('INSERT INTO quota_ledger (scope, kind, at) VALUES (?, ?, ?)'),
+    block: prepare(
+      `INSERT INTO quota_reports (scope, reported_at, blocked_until) VALUES (?, ?, ?)
+       ON CONFLICT (scope) DO UPDATE SET reported_at = excluded.reported_at, blocked_until = excluded.blocked_until`,
+    ),
+  }
+}
+
+const cache = new WeakMap<Database.Database, ReturnType<typeof statements>>()
+
+function sqlFor(ctx: CoreContext): ReturnType<typeof statements> {
+  const client = ctx.db.$client
+  let s = cache.get(client)
+  if (!s) cache.set(client, (s = statements(client)))
+  return s
+}
+
+function inspect(ctx: CoreContext, scope: string, rule: QuotaRule, wanted: number): QuotaCheck {
+  const q = sqlFor(ctx)
+  const now = ctx.clock.now()
+  const since = now - rule.windowMs
+  const used = q.used.get(scope, rule.kind, since) as number
+  const until = q.blocked.get(blockKey(scope, rule)) as number | null | undefined
+  const blocked = until != null && until > now ? until : null
+  const overBy = used + wanted - rule.limit
+  let nextFreeAt = now
+  if (wanted > rule.limit) {
+    nextFreeAt = Number.POSITIVE_INFINITY
+  } else if (overBy > 0) {
+    // The call that has to leave the window before `wanted` more fit is the overBy-th oldest.
+    const at = q.nth.get(scope, rule.kind, since, overBy - 1) as number | undefined
+    nextFreeAt = at === undefined ? now : at + rule.windowMs
+  }
+  if (blocked !== null) nextFreeAt = Math.max(nextFreeAt, blocked)
+  return {
+    allowed: blocked === null && overBy <= 0,
+    used,
+    limit: rule.limit,
+    remaining: blocked === null ? Math.max(0, rule.limit - used) : 0,
+    nextFreeAt,
+    blockedUntil: blocked,
+  }
+}
+
+/** Whether `count` calls fit now, without recording anything. */
+export function checkQuota(
+  ctx: CoreContext,
+  scope: string,
+  rule: QuotaRule,
+  count = 1,
+): QuotaCheck {
+  return inspect(ctx, scope, rule, count)
+}
+
+/**
+ * Records `count` calls if they fit, atomically (an IMMEDIATE transaction, so two cores on the
+ * same file cannot both take the last slot). Returns the state before recording; nothing is
+ * recorded when `allowed` is false. Call it before sending: a call that then fails still counts,
+ * because the store may well have counted it.
+ */
+export function reserveQuota(
+  ctx: CoreContext,
+  scope: string,
+  rule: QuotaRule,
+  count = 1,
+): QuotaCheck {
+  const q = sqlFor(ctx)
+  const reserve = ctx.db.$client.transaction(() => {
+    const state = inspect(ctx, scope, rule, count)
+    if (!state.allowed || count < 1) return state
+    const now = ctx.clock.now()
+    q.prune.run(scope, rule.kind, now - rule.windowMs)
+    for (let i = 0; i < count; i++) q.insert.run(scope, rule.kind, now)
+    return state
+  })
+  return reserve.immediate()
+}
+
+export function quotaRemaining(ctx: CoreContext, scope: string, rule: QuotaRule): number {
+  return inspect(ctx, scope, rule, 1).remaining
+}
+
+/** The first moment `count` calls fit (now when they already do). */
+export function quotaNextFreeAt(
+  ctx: CoreContext,
+  scope: string,
+  rule: QuotaRule,
+  count = 1,
+): number {
+  return inspect(ctx, scope, rule, count).nextFreeAt
+}
+
+/** The store said "no more" (429): make no call of this kind before `until`, whatever we counted. */
+export function blockQuota(ctx: CoreContext, scope: string, rule: QuotaRule, until: number): void {
+  sqlFor(ctx).block.run(blockKey(scope, rule), ctx.clock.now(), until)
+}
