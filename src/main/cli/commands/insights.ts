@@ -28,7 +28,8 @@ async function appOption(ctx: CliContext, workspaceId: string): Promise<string |
   if (wanted === undefined || /^app_/.test(wanted)) return wanted
   const apps = await run(ctx.core, ctx.principal, 'apps.list', { workspaceId })
   const found = apps.find((a) => a.name === wanted)
-  if (!found) throw new CoreError('NOT_FOUND', `App "${wanted}" not found. See \`review-reply app list\`.`)
+  if (!found)
+    throw new CoreError('NOT_FOUND', `App "${wanted}" not found. See \`review-reply app list\`.`)
   return found.id
 }
 
@@ -57,10 +58,13 @@ export const insightsCommandsCli: CliCommand[] = [
         workspaceId,
         appId: await appOption(ctx, workspaceId),
       })
-      if (list.length === 0) ctx.print('No digests yet. Make one now with `review-reply digest run`.')
+      if (list.length === 0)
+        ctx.print('No digests yet. Make one now with `review-reply digest run`.')
       for (const d of list) {
         const rating = d.averageRating === null ? '–' : `${d.averageRating.toFixed(2)}★`
-        ctx.print(`${d.id}  ${d.appName}  ${d.periodLabel}  ${d.reviews} reviews  ${rating}  ${d.repliesPublished} replies`)
+        ctx.print(
+          `${d.id}  ${d.appName}  ${d.periodLabel}  ${d.reviews} reviews  ${rating}  ${d.repliesPublished} replies`,
+        )
       }
       ctx.result(list)
     },
@@ -91,13 +95,15 @@ export const insightsCommandsCli: CliCommand[] = [
         appId: await appOption(ctx, workspaceId),
       })
       if (list.length === 0) ctx.print('No apps in this workspace yet.')
-      for (const d of list) ctx.print(`${d.id}  ${d.appName}  ${d.periodLabel}  ${d.reviews} reviews`)
+      for (const d of list)
+        ctx.print(`${d.id}  ${d.appName}  ${d.periodLabel}  ${d.reviews} reviews`)
       ctx.result(list)
     },
   },
   {
     path: ['digest', 'settings'],
-    usage: 'digest settings [--workspace W] [--day monday] [--hour 9] [--time-zone Europe/Paris|system] [--enabled yes|no]',
+    usage:
+      'digest settings [--workspace W] [--day monday] [--hour 9] [--time-zone Europe/Paris|system] [--enabled yes|no]',
     summary: 'show or change when weekly digests are made',
     async run(ctx) {
       const workspaceId = await ctx.workspaceId()
@@ -110,7 +116,10 @@ export const insightsCommandsCli: CliCommand[] = [
       }
       const changed = Object.values(patch).some((v) => v !== undefined)
       const s = changed
-        ? await run(ctx.core, ctx.principal, 'insights.digestSettings.set', { workspaceId, ...patch })
+        ? await run(ctx.core, ctx.principal, 'insights.digestSettings.set', {
+            workspaceId,
+            ...patch,
+          })
         : await run(ctx.core, ctx.principal, 'insights.digestSettings.get', { workspaceId })
       printSchedule(ctx, s)
       ctx.result(s)
@@ -154,16 +163,29 @@ export const insightsCommandsCli: CliCommand[] = [
         minRatio: numberOption(ctx, 'spike-min-ratio'),
         pValue: numberOption(ctx, 'spike-p'),
       }
-      const patch = { enabled: yesNo(ctx, 'enabled'), reset: yesNo(ctx, 'reset'), ratingDrop, reviewSpike }
-      const changed = [patch.enabled, patch.reset, ...Object.values(ratingDrop), ...Object.values(reviewSpike)].some(
-        (v) => v !== undefined,
-      )
+      const patch = {
+        enabled: yesNo(ctx, 'enabled'),
+        reset: yesNo(ctx, 'reset'),
+        ratingDrop,
+        reviewSpike,
+      }
+      const changed = [
+        patch.enabled,
+        patch.reset,
+        ...Object.values(ratingDrop),
+        ...Object.values(reviewSpike),
+      ].some((v) => v !== undefined)
       const s = changed
-        ? await run(ctx.core, ctx.principal, 'insights.anomalySettings.set', { workspaceId, ...patch })
+        ? await run(ctx.core, ctx.principal, 'insights.anomalySettings.set', {
+            workspaceId,
+            ...patch,
+          })
         : await run(ctx.core, ctx.principal, 'insights.anomalySettings.get', { workspaceId })
       const d = s.ratingDrop
       const p = s.reviewSpike
-      ctx.print(`Anomaly alerts: ${s.enabled ? 'on' : 'off'}; an episode ends after ${s.clearAfterHours} h clear`)
+      ctx.print(
+        `Anomaly alerts: ${s.enabled ? 'on' : 'off'}; an episode ends after ${s.clearAfterHours} h clear`,
+      )
       ctx.print(
         `Rating drop: last ${d.windowDays} d vs the ${d.baselineDays} d before; ≥ ${d.minReviews} reviews, ` +
           `≥ ${d.minDrop}★ lower, p < ${d.pValue}`,
@@ -190,7 +212,10 @@ export const insightsCommandsCli: CliCommand[] = [
       }
       const changed = Object.values(patch).some((v) => v !== undefined)
       const s = changed
-        ? await run(ctx.core, ctx.principal, 'insights.notificationSettings.set', { workspaceId, ...patch })
+        ? await run(ctx.core, ctx.principal, 'insights.notificationSettings.set', {
+            workspaceId,
+            ...patch,
+          })
         : await run(ctx.core, ctx.principal, 'insights.notificationSettings.get', { workspaceId })
       const onOff = (b: boolean) => (b ? 'on' : 'off')
       ctx.print(`New reviews at or below ${s.lowStarThreshold}★: ${onOff(s.lowStarReviews)}`)

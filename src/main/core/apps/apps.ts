@@ -1,11 +1,13 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { AppDto, ListingDto } from '../../../shared/dto/apps'
 import { requireRole, type Actor } from '../access/actor'
 import type { CoreContext } from '../context'
-import { apps, reviews, storeListings } from '../db/schema'
+import { apps, credentials, reviews, storeListings } from '../db/schema'
 import { CoreError, invalid, notFound } from '../errors'
 
 type ListingRow = typeof storeListings.$inferSelect
+
+const CREDENTIAL_KIND = { app_store: 'app_store_api_key', google_play: 'google_play_service_account' } as const
 
 function toListingDto(l: ListingRow): ListingDto {
   return {
@@ -114,18 +116,13 @@ export function addApp(
       .run()
     for (const l of listings) {
       // Store credentials belong to the workspace (one key covers the developer account), so a
-      // new listing uses the key already connected for its store.
+      // new listing uses the key already connected for its store, if any.
       const credentialId =
         tx
-          .select({ id: storeListings.credentialId })
-          .from(storeListings)
-          .where(
-            and(
-              eq(storeListings.workspaceId, actor.workspaceId),
-              eq(storeListings.store, l.store),
-              isNotNull(storeListings.credentialId),
-            ),
-          )
+          .select({ id: credentials.id })
+          .from(credentials)
+          .where(and(eq(credentials.workspaceId, actor.workspaceId), eq(credentials.kind, CREDENTIAL_KIND[l.store])))
+          .orderBy(desc(credentials.updatedAt))
           .get()?.id ?? null
       tx.insert(storeListings)
         .values({ id: ctx.ids.next('lst'), workspaceId: actor.workspaceId, appId, ...l, credentialId, createdAt: now })

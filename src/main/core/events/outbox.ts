@@ -1,5 +1,5 @@
 import type { CoreContext } from '../context'
-import { outboxEvents } from '../db/schema'
+import { statement } from '../db/statements'
 
 export const EVENT_TYPES = [
   'review.created',
@@ -27,11 +27,10 @@ export function emitEvent(
   const id = ctx.ids.next('evt')
   const now = ctx.clock.now()
   const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data })
-  const inserted = ctx.db
-    .insert(outboxEvents)
-    .values({ id, workspaceId, type, payload, dedupeKey: dedupeKey ?? null, createdAt: now })
-    .onConflictDoNothing({ target: outboxEvents.dedupeKey })
-    .run()
+  const inserted = statement(
+    ctx.db,
+    'INSERT INTO outbox_events (id, workspace_id, type, payload, dedupe_key, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe_key) DO NOTHING',
+  ).run(id, workspaceId, type, payload, dedupeKey ?? null, now)
   if (inserted.changes === 0) return null
   // Listeners run after the caller's transaction commits (next tick), never inside it.
   queueMicrotask(() => ctx.signals.emit('outbox', workspaceId))

@@ -1,12 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm'
 import type { CoreContext } from '../context'
-import { replies, reviews, storeListings } from '../db/schema'
+import { eq } from 'drizzle-orm'
+import { replies, type reviews, type storeListings } from '../db/schema'
+import { statement } from '../db/statements'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
 import { recordStoreReply } from '../replies/store-reply'
 import type { NormalizedReview } from '../stores/types'
 
 type Listing = typeof storeListings.$inferSelect
+type ReviewRow = typeof reviews.$inferSelect
 
 export interface IngestResult {
   created: number
@@ -16,7 +18,63 @@ export interface IngestResult {
   createdIds: string[]
 }
 
+/** Reviews per transaction: big enough to amortise the commit, small enough not to stall the UI. */
 const CHUNK = 500
+
+// Ingest is the hot path of every sync (100k reviews on a first App Store import), so it uses
+// prepared statements rather than the query builder.
+const SELECT_REVIEW = `SELECT id, workspace_id AS workspaceId, app_id AS appId, listing_id AS listingId, store,
+  store_review_id AS storeReviewId, rating, title, body, author, language, territory,
+  app_version AS appVersion, app_version_code AS appVersionCode, device, os_version AS osVersion,
+  thumbs_up AS thumbsUp, thumbs_down AS thumbsDown, created_at AS createdAt, updated_at AS updatedAt,
+  edited, first_seen_at AS firstSeenAt, read_at AS readAt, last_listed_at AS lastListedAt
+  FROM reviews WHERE listing_id = ? AND store_review_id = ?`
+const INSERT_REVIEW = `INSERT INTO reviews (id, workspace_id, app_id, listing_id, store, store_review_id, rating,
+  title, body, author, language, territory, app_version, app_version_code, device, os_version, thumbs_up,
+  thumbs_down, created_at, updated_at, edited, first_seen_at, read_at, last_listed_at)
+  VALUES (@id, @workspaceId, @appId, @listingId, @store, @storeReviewId, @rating, @title, @body, @author,
+  @language, @territory, @appVersion, @appVersionCode, @device, @osVersion, @thumbsUp, @thumbsDown,
+  @createdAt, @updatedAt, @edited, @firstSeenAt, @readAt, @lastListedAt)`
+const UPDATE_REVIEW = `UPDATE reviews SET rating = @rating, title = @title, body = @body, author = @author,
+  language = @language, territory = @territory, app_version = @appVersion, app_version_code = @appVersionCode,
+  device = @device, os_version = @osVersion, thumbs_up = @thumbsUp, thumbs_down = @thumbsDown,
+  updated_at = @updatedAt, edited = @edited, last_listed_at = @lastListedAt WHERE id = @id`
+const MARK_LISTED = 'UPDATE reviews SET last_listed_at = ? WHERE id = ?'
+
+type ReviewFields = Pick<
+  ReviewRow,
+  | 'rating'
+  | 'title'
+  | 'body'
+  | 'author'
+  | 'language'
+  | 'territory'
+  | 'appVersion'
+  | 'appVersionCode'
+  | 'device'
+  | 'osVersion'
+  | 'thumbsUp'
+  | 'thumbsDown'
+>
+
+function fieldsOf(incoming: NormalizedReview): ReviewFields {
+  return {
+    rating: incoming.rating,
+    title: incoming.title,
+    body: incoming.body,
+    author: incoming.author,
+    language: incoming.language,
+    territory: incoming.territory,
+    appVersion: incoming.appVersion,
+    appVersionCode: incoming.appVersionCode ?? null,
+    device: incoming.device ?? null,
+    osVersion: incoming.osVersion ?? null,
+    thumbsUp: incoming.thumbsUp ?? null,
+    thumbsDown: incoming.thumbsDown ?? null,
+  }
+}
+
+const sqlRow = (row: ReviewRow) => ({ ...row, edited: row.edited ? 1 : 0 })
 
 /**
  * Stores what a store returned. Idempotent: a review read twice is one row and one
@@ -31,44 +89,15 @@ export function ingestReviews(
 ): IngestResult {
   const result: IngestResult = { created: 0, updated: 0, unchanged: 0, createdIds: [] }
   const now = ctx.clock.now()
+  const select = statement(ctx.db, SELECT_REVIEW)
   for (let i = 0; i < batch.length; i += CHUNK) {
     const chunk = batch.slice(i, i + CHUNK)
-    // Inside a better-sqlite3 transaction every statement on this connection belongs to it.
     ctx.db.transaction(() => {
-      const db = ctx.db
-      const existing = new Map(
-        db
-          .select()
-          .from(reviews)
-          .where(
-            and(
-              eq(reviews.listingId, listing.id),
-              inArray(
-                reviews.storeReviewId,
-                chunk.map((r) => r.storeReviewId),
-              ),
-            ),
-          )
-          .all()
-          .map((r) => [r.storeReviewId, r]),
-      )
       for (const incoming of chunk) {
-        const fields = {
-          rating: incoming.rating,
-          title: incoming.title,
-          body: incoming.body,
-          author: incoming.author,
-          language: incoming.language,
-          territory: incoming.territory,
-          appVersion: incoming.appVersion,
-          appVersionCode: incoming.appVersionCode ?? null,
-          device: incoming.device ?? null,
-          osVersion: incoming.osVersion ?? null,
-          thumbsUp: incoming.thumbsUp ?? null,
-          thumbsDown: incoming.thumbsDown ?? null,
-        }
-        const found = existing.get(incoming.storeReviewId)
-        let row: typeof reviews.$inferSelect
+        const fields = fieldsOf(incoming)
+        const raw = select.get(listing.id, incoming.storeReviewId) as (Omit<ReviewRow, 'edited'> & { edited: number }) | undefined
+        const found: ReviewRow | undefined = raw ? { ...raw, edited: raw.edited === 1 } : undefined
+        let row: ReviewRow
         if (!found) {
           row = {
             id: ctx.ids.next('rev'),
@@ -85,8 +114,7 @@ export function ingestReviews(
             readAt: null,
             lastListedAt: options.listedAt ?? null,
           }
-          db.insert(reviews).values(row).run()
-          existing.set(incoming.storeReviewId, row)
+          statement(ctx.db, INSERT_REVIEW).run(sqlRow(row))
           result.created++
           result.createdIds.push(row.id)
         } else {
@@ -95,30 +123,26 @@ export function ingestReviews(
           const changed =
             textChanged ||
             found.updatedAt !== incoming.updatedAt ||
-            Object.entries(fields).some(([k, v]) => found[k as keyof typeof found] !== v)
-          const patch: Partial<typeof reviews.$inferInsert> = {}
+            (Object.keys(fields) as (keyof ReviewFields)[]).some((k) => found[k] !== fields[k])
+          row = {
+            ...found,
+            ...(changed ? { ...fields, updatedAt: Math.max(found.updatedAt, incoming.updatedAt) } : {}),
+            edited: found.edited || textChanged,
+            lastListedAt: options.listedAt ?? found.lastListedAt,
+          }
           if (changed) {
-            Object.assign(patch, fields, { updatedAt: Math.max(found.updatedAt, incoming.updatedAt) })
-            if (textChanged) patch.edited = true
+            statement(ctx.db, UPDATE_REVIEW).run(sqlRow(row))
+            result.updated++
+          } else {
+            if (options.listedAt !== undefined) statement(ctx.db, MARK_LISTED).run(options.listedAt, row.id)
+            result.unchanged++
           }
-          if (options.listedAt !== undefined) patch.lastListedAt = options.listedAt
-          if (Object.keys(patch).length > 0) {
-            db.update(reviews).set(patch).where(eq(reviews.id, found.id)).run()
-          }
-          row = { ...found, ...patch } as typeof reviews.$inferSelect
-          if (changed) result.updated++
-          else result.unchanged++
         }
         if (incoming.storeReply) recordStoreReply(ctx, row, incoming.storeReply)
         if (!found) {
-          const reply = db.select().from(replies).where(eq(replies.reviewId, row.id)).get()
-          emitEvent(
-            ctx,
-            listing.workspaceId,
-            'review.created',
-            { review: toPublicReview(row, reply) },
-            `review.created:${row.id}`,
-          )
+          // Only a review that arrived with a store reply has one to embed.
+          const reply = incoming.storeReply ? ctx.db.select().from(replies).where(eq(replies.reviewId, row.id)).get() : null
+          emitEvent(ctx, listing.workspaceId, 'review.created', { review: toPublicReview(row, reply) }, `review.created:${row.id}`)
         }
       }
     })

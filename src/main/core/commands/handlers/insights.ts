@@ -1,0 +1,57 @@
+import type { insightsCommands } from '../../../../shared/contract/insights'
+import { listAlerts } from '../../insights/anomalies/episodes'
+import { exportDigest } from '../../insights/digest/export'
+import { runDigestsNow } from '../../insights/digest/schedule'
+import {
+  assertAppInWorkspace,
+  getDigestRow,
+  listDigests,
+  parseDigestData,
+  toDigestDto,
+  toDigestSummary,
+} from '../../insights/digest/store'
+import {
+  getAnomalySettings,
+  getDigestSettings,
+  getNotificationSettings,
+  setAnomalySettings,
+  setDigestSettings,
+  setNotificationSettings,
+} from '../../insights/settings-view'
+import { thumbsUpOf } from '../../insights/thumbs'
+import type { Handlers } from '../types'
+
+export const insightsHandlers = {
+  'insights.digestSettings.get': ({ core, actor }) =>
+    getDigestSettings(core, actor.workspaceId, core.clock.now()),
+  'insights.digestSettings.set': ({ core, actor }, { workspaceId: _ws, ...patch }) =>
+    setDigestSettings(core, actor.workspaceId, patch, core.clock.now()),
+  'insights.digests.list': ({ core, actor }, input) => {
+    if (input.appId) assertAppInWorkspace(core, actor.workspaceId, input.appId)
+    return listDigests(core, actor.workspaceId, input)
+  },
+  'insights.digests.get': ({ core, actor }, input) => {
+    const row = getDigestRow(core, actor.workspaceId, input.digestId)
+    const ids = parseDigestData(row).unanswered_negative.map((r) => r.id)
+    return toDigestDto(row, thumbsUpOf(core, ids))
+  },
+  'insights.digests.export': ({ core, actor }, input) =>
+    exportDigest(core, actor.workspaceId, input.digestId, input.format),
+  'insights.digests.runNow': ({ core, actor }, input) => {
+    if (input.appId) assertAppInWorkspace(core, actor.workspaceId, input.appId)
+    return runDigestsNow(core, actor.workspaceId, core.clock.now(), input.appId).map((row) =>
+      toDigestSummary(row),
+    )
+  },
+  'insights.alerts.list': ({ core, actor }, input) => {
+    if (input.appId) assertAppInWorkspace(core, actor.workspaceId, input.appId)
+    return listAlerts(core, actor.workspaceId, input)
+  },
+  'insights.anomalySettings.get': ({ core, actor }) => getAnomalySettings(core, actor.workspaceId),
+  'insights.anomalySettings.set': ({ core, actor }, { workspaceId: _ws, ...patch }) =>
+    setAnomalySettings(core, actor.workspaceId, patch),
+  'insights.notificationSettings.get': ({ core, actor }) =>
+    getNotificationSettings(core, actor.workspaceId),
+  'insights.notificationSettings.set': ({ core, actor }, { workspaceId: _ws, ...patch }) =>
+    setNotificationSettings(core, actor.workspaceId, patch),
+} satisfies Handlers<keyof typeof insightsCommands>

@@ -1,0 +1,31 @@
+/** The aggregate queries of anomaly detection; all use `reviews_app_created` (app_id, created_at). */
+import type { CoreContext } from '../../context'
+import { prepared } from '../sql'
+import type { Slice } from './review-spike'
+
+const COUNT =
+  'select count(*) as n from reviews where app_id = ? and created_at > ? and created_at <= ?'
+const RATINGS =
+  'select count(*) as n, coalesce(sum(rating), 0) as sum, coalesce(sum(rating * rating), 0) as squares ' +
+  'from reviews where app_id = ? and created_at > ? and created_at <= ?'
+const FIRST = 'select min(created_at) as first from reviews where app_id = ?'
+
+/** Reviews of an app written in (start, end]. */
+export function countIn(ctx: CoreContext, appId: string, s: Slice): number {
+  return (prepared(ctx, COUNT).get(appId, s.start, s.end) as { n: number }).n
+}
+
+export interface RatingSums {
+  n: number
+  sum: number
+  squares: number
+}
+
+export function ratingSums(ctx: CoreContext, appId: string, s: Slice): RatingSums {
+  return prepared(ctx, RATINGS).get(appId, s.start, s.end) as RatingSums
+}
+
+/** The oldest review we hold: before it, "no reviews" may only mean "not imported". */
+export function historyStart(ctx: CoreContext, appId: string): number | null {
+  return (prepared(ctx, FIRST).get(appId) as { first: number | null }).first
+}

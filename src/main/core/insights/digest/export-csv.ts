@@ -1,0 +1,54 @@
+import type { DigestEventData } from './types'
+
+type Value = string | number | null
+
+/**
+ * RFC 4180 field. Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a
+ * leading apostrophe; numbers are written as numbers.
+ */
+function field(value: Value): string {
+  if (value === null) return ''
+  if (typeof value === 'number') return String(value)
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+/** One `section,metric,value` row per figure, so any spreadsheet can pivot it. */
+export function digestToCsv(d: DigestEventData): string {
+  const rows: [string, string, Value][] = [
+    ['summary', 'app', d.app.name],
+    ['summary', 'app_id', d.app.id],
+    ['summary', 'period_start', d.period.start],
+    ['summary', 'period_end', d.period.end],
+    ['summary', 'time_zone', d.period.time_zone],
+    ['summary', 'reviews', d.reviews],
+    ['summary', 'average_rating', d.average_rating],
+    ['summary', 'replies_published', d.replies_published],
+    ['summary', 'replied_share', d.replied_share],
+    ['summary', 'median_reply_time_hours', d.median_reply_time_hours],
+    ['previous_week', 'reviews', d.previous_week.reviews],
+    ['previous_week', 'average_rating', d.previous_week.average_rating],
+    ['baseline_4_weeks', 'reviews_per_week', d.baseline.reviews_per_week],
+    ['baseline_4_weeks', 'average_rating', d.baseline.average_rating],
+    ['change', 'reviews_vs_previous_week_pct', d.change.reviews_vs_previous_week_pct],
+    ['change', 'average_rating_vs_previous_week', d.change.average_rating_vs_previous_week],
+    ['change', 'reviews_vs_baseline_pct', d.change.reviews_vs_baseline_pct],
+    ['change', 'average_rating_vs_baseline', d.change.average_rating_vs_baseline],
+    ...(['1', '2', '3', '4', '5'] as const).map((s): [string, string, Value] => [
+      'histogram',
+      `${s}_star`,
+      d.histogram[s],
+    ]),
+    ...d.top_languages.map((l): [string, string, Value] => [
+      'languages',
+      l.language ?? 'unknown',
+      l.reviews,
+    ]),
+    ...d.unanswered_negative.map((r): [string, string, Value] => [
+      'unanswered_negative',
+      r.id,
+      `${r.rating}★ ${r.title ? `${r.title}: ` : ''}${r.body}`,
+    ]),
+  ]
+  return ['section,metric,value', ...rows.map((r) => r.map(field).join(','))].join('\r\n') + '\r\n'
+}

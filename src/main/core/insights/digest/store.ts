@@ -1,0 +1,197 @@
+import { and, desc, eq, gt, lt } from 'drizzle-orm'
+import type { DigestDto, DigestReviewDto, DigestSummaryDto } from '../../../../shared/dto/insights'
+import type { CoreContext } from '../../context'
+import { apps, digests } from '../../db/schema'
+import { notFound } from '../../errors'
+import { emitEvent } from '../../events/outbox'
+import type { PublicReview } from '../../public/serialize'
+import type { AppRow } from '../app-info'
+import { computeDigest } from './compute'
+import type { Period, WeeklySchedule } from './period'
+import type { DigestEventData } from './types'
+
+type DigestRow = typeof digests.$inferSelect
+
+export const digestDedupeKey = (appId: string, periodStart: number): string =>
+  `digest.weekly:${appId}:${new Date(periodStart).toISOString()}`
+
+/**
+ * Makes (once) the digest of one app for one period: the row and its `digest.weekly` event are
+ * written in one transaction, and the (app, period start) unique index plus the event's dedupe
+ * key make a second call, in this process or another, a no-op. Returns the row either way.
+ */
+export function ensureDigest(
+  ctx: CoreContext,
+  app: AppRow,
+  period: Period,
+  schedule: WeeklySchedule,
+): { row: DigestRow; created: boolean } {
+  return ctx.db.transaction(
+    () => {
+      const existing = findDigest(ctx, app.id, period.start)
+      if (existing) return { row: existing, created: false }
+      const data = computeDigest(ctx, app, period, schedule)
+      const row: DigestRow = {
+        id: ctx.ids.next('dig'),
+        workspaceId: app.workspaceId,
+        appId: app.id,
+        periodStart: period.start,
+        periodEnd: period.end,
+        data: JSON.stringify(data),
+        createdAt: ctx.clock.now(),
+      }
+      ctx.db.insert(digests).values(row).run()
+      emitEvent(
+        ctx,
+        app.workspaceId,
+        'digest.weekly',
+        { ...data },
+        digestDedupeKey(app.id, period.start),
+      )
+      return { row, created: true }
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+function findDigest(ctx: CoreContext, appId: string, periodStart: number): DigestRow | undefined {
+  return ctx.db
+    .select()
+    .from(digests)
+    .where(and(eq(digests.appId, appId), eq(digests.periodStart, periodStart)))
+    .get()
+}
+
+/** Digests of an app whose period overlaps `period`, with the overlap in ms. */
+export function overlappingDigests(
+  ctx: CoreContext,
+  appId: string,
+  period: Period,
+): { row: DigestRow; overlap: number }[] {
+  return ctx.db
+    .select()
+    .from(digests)
+    .where(
+      and(
+        eq(digests.appId, appId),
+        lt(digests.periodStart, period.end),
+        gt(digests.periodEnd, period.start),
+      ),
+    )
+    .all()
+    .map((row) => ({
+      row,
+      overlap: Math.min(row.periodEnd, period.end) - Math.max(row.periodStart, period.start),
+    }))
+}
+
+export function parseDigestData(row: DigestRow): DigestEventData {
+  return JSON.parse(row.data) as DigestEventData
+}
+
+export function toDigestSummary(
+  row: DigestRow,
+  data: DigestEventData = parseDigestData(row),
+): DigestSummaryDto {
+  return {
+    id: row.id,
+    appId: row.appId,
+    appName: data.app.name,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    timeZone: data.period.time_zone,
+    periodLabel: data.period.label,
+    summary: data.summary,
+    reviews: data.reviews,
+    averageRating: data.average_rating,
+    repliesPublished: data.replies_published,
+    repliedShare: data.replied_share,
+    createdAt: row.createdAt,
+  }
+}
+
+export function toDigestReview(r: PublicReview, thumbsUp = 0): DigestReviewDto {
+  return {
+    id: r.id,
+    store: r.store,
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    author: r.author,
+    language: r.language,
+    createdAt: Date.parse(r.created_at),
+    thumbsUp,
+  }
+}
+
+export function toDigestDto(
+  row: DigestRow,
+  thumbsUpById: Map<string, number> = new Map(),
+): DigestDto {
+  const data = parseDigestData(row)
+  return {
+    ...toDigestSummary(row, data),
+    histogram: ([1, 2, 3, 4, 5] as const).map((stars) => ({
+      stars,
+      reviews: data.histogram[String(stars) as '1'],
+    })),
+    previousWeek: {
+      reviews: data.previous_week.reviews,
+      averageRating: data.previous_week.average_rating,
+    },
+    baseline: {
+      weeks: data.baseline.weeks,
+      reviewsPerWeek: data.baseline.reviews_per_week,
+      averageRating: data.baseline.average_rating,
+    },
+    change: {
+      reviewsVsPreviousWeekPct: data.change.reviews_vs_previous_week_pct,
+      averageRatingVsPreviousWeek: data.change.average_rating_vs_previous_week,
+      reviewsVsBaselinePct: data.change.reviews_vs_baseline_pct,
+      averageRatingVsBaseline: data.change.average_rating_vs_baseline,
+    },
+    medianReplyTimeHours: data.median_reply_time_hours,
+    topLanguages: data.top_languages,
+    unansweredNegative: data.unanswered_negative.map((r) =>
+      toDigestReview(r, thumbsUpById.get(r.id) ?? 0),
+    ),
+  }
+}
+
+export function listDigests(
+  ctx: CoreContext,
+  workspaceId: string,
+  options: { appId?: string | undefined; limit?: number | undefined },
+): DigestSummaryDto[] {
+  const where = options.appId
+    ? and(eq(digests.workspaceId, workspaceId), eq(digests.appId, options.appId))
+    : eq(digests.workspaceId, workspaceId)
+  return ctx.db
+    .select()
+    .from(digests)
+    .where(where)
+    .orderBy(desc(digests.periodStart), desc(digests.createdAt), desc(digests.id))
+    .limit(options.limit ?? 50)
+    .all()
+    .map((row) => toDigestSummary(row))
+}
+
+export function getDigestRow(ctx: CoreContext, workspaceId: string, digestId: string): DigestRow {
+  const row = ctx.db
+    .select()
+    .from(digests)
+    .where(and(eq(digests.id, digestId), eq(digests.workspaceId, workspaceId)))
+    .get()
+  if (!row) throw notFound('Digest')
+  return row
+}
+
+export function assertAppInWorkspace(ctx: CoreContext, workspaceId: string, appId: string): AppRow {
+  const app = ctx.db
+    .select()
+    .from(apps)
+    .where(and(eq(apps.id, appId), eq(apps.workspaceId, workspaceId)))
+    .get()
+  if (!app) throw notFound('App')
+  return app
+}

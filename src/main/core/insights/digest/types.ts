@@ -1,0 +1,41 @@
+import type { PublicApp, PublicReview } from '../../public/serialize'
+
+/**
+ * The `data` of a `digest.weekly` event, stored as sent in `digests.data`. Snake case like every
+ * webhook payload; field names are plain words so a team-tool formatter can show them as is.
+ */
+export interface DigestEventData {
+  app: PublicApp
+  /** One plain sentence with the headline figures, for team-tool messages. */
+  summary: string
+  period: {
+    start: string
+    end: string
+    time_zone: string
+    /** "3 Nov – 10 Nov 2026" in `time_zone`. */
+    label: string
+  }
+  /** Reviews written in the period. */
+  reviews: number
+  average_rating: number | null
+  /** Reviews per star, keys "1" to "5". */
+  histogram: Record<'1' | '2' | '3' | '4' | '5', number>
+  previous_week: { reviews: number; average_rating: number | null }
+  /** The four weeks before the period. */
+  baseline: { weeks: number; reviews_per_week: number; average_rating: number | null }
+  change: {
+    reviews_vs_previous_week_pct: number | null
+    average_rating_vs_previous_week: number | null
+    reviews_vs_baseline_pct: number | null
+    average_rating_vs_baseline: number | null
+  }
+  /** Replies whose `published_at` falls in the period. */
+  replies_published: number
+  /** Share (0–1) of the period's reviews that have a published reply when the digest is made. */
+  replied_share: number | null
+  /** Median of published_at − review created_at over the replies published in the period. */
+  median_reply_time_hours: number | null
+  top_languages: { language: string | null; name: string; reviews: number; share: number }[]
+  /** Rating ≤ 2, written in the period, no published reply: most thumbs-up first, then newest. */
+  unanswered_negative: PublicReview[]
+}

@@ -1,0 +1,122 @@
+/**
+ * The `data` of `digest.weekly` and `anomaly.detected` (contracts.md §2) as zod schemas, for the
+ * OpenAPI document's `webhooks` map and for tests that validate real payloads. The App and
+ * Review schemas are passed in, so this file does not depend on the API's registry.
+ */
+import { z } from 'zod'
+
+const dateTime = z.iso.datetime()
+const nullableNumber = z.number().nullable()
+
+export function insightsEventDataSchemas<A extends z.ZodType, R extends z.ZodType>(
+  app: A,
+  review: R,
+) {
+  const digestWeekly = z
+    .strictObject({
+      app,
+      summary: z.string().describe('One plain sentence with the headline figures'),
+      period: z
+        .strictObject({
+          start: dateTime,
+          end: dateTime,
+          time_zone: z.string().describe('IANA zone the week was cut in'),
+          label: z.string().describe('e.g. "2 Nov – 9 Nov 2026"'),
+        })
+        .describe('The week [start, end): the configured day and hour, seven local days apart'),
+      reviews: z.number().int().min(0).describe('Reviews written in the period'),
+      average_rating: z.number().min(1).max(5).nullable(),
+      histogram: z
+        .strictObject({
+          '1': z.number().int().min(0),
+          '2': z.number().int().min(0),
+          '3': z.number().int().min(0),
+          '4': z.number().int().min(0),
+          '5': z.number().int().min(0),
+        })
+        .describe('Reviews in the period per star rating'),
+      previous_week: z.strictObject({
+        reviews: z.number().int().min(0),
+        average_rating: nullableNumber,
+      }),
+      baseline: z
+        .strictObject({
+          weeks: z.number().int(),
+          reviews_per_week: z.number().min(0),
+          average_rating: nullableNumber,
+        })
+        .describe('The four weeks before the period'),
+      change: z.strictObject({
+        reviews_vs_previous_week_pct: nullableNumber,
+        average_rating_vs_previous_week: nullableNumber,
+        reviews_vs_baseline_pct: nullableNumber,
+        average_rating_vs_baseline: nullableNumber,
+      }),
+      replies_published: z
+        .number()
+        .int()
+        .min(0)
+        .describe('Replies whose published_at is in the period'),
+      replied_share: z
+        .number()
+        .min(0)
+        .max(1)
+        .nullable()
+        .describe("Share of the period's reviews with a published reply; null without reviews"),
+      median_reply_time_hours: z
+        .number()
+        .min(0)
+        .nullable()
+        .describe(
+          'Median of published_at − review created_at over the replies published in the period',
+        ),
+      top_languages: z
+        .array(
+          z.strictObject({
+            language: z.string().nullable(),
+            name: z.string(),
+            reviews: z.number().int().min(1),
+            share: z.number().min(0).max(1),
+          }),
+        )
+        .max(5),
+      unanswered_negative: z
+        .array(review)
+        .max(5)
+        .describe(
+          'Rating ≤ 2, written in the period, no published reply: most helpful first, then newest',
+        ),
+    })
+    .describe('The weekly summary of one app.')
+
+  const anomalyDetected = z
+    .strictObject({
+      app,
+      kind: z.enum(['rating_drop', 'review_spike']),
+      episode_id: z.string(),
+      summary: z.string(),
+      window: z
+        .strictObject({ start: dateTime, end: dateTime })
+        .describe('The recent window that was tested'),
+      baseline: z
+        .number()
+        .describe(
+          'rating_drop: mean rating of the baseline; review_spike: reviews expected in the window',
+        ),
+      observed: z
+        .number()
+        .describe('rating_drop: mean rating in the window; review_spike: reviews in the window'),
+      unit: z.enum(['stars', 'reviews']),
+      details: z
+        .strictObject({
+          baseline: z.record(z.string(), z.unknown()),
+          observed: z.record(z.string(), z.unknown()),
+          test: z.record(z.string(), z.unknown()),
+        })
+        .describe('Periods, counts and the statistical test behind the two values'),
+      reviews: z.array(review).max(10).describe('The reviews that drove it'),
+    })
+    .describe('A rating drop or a review spike started for one app (one event per episode).')
+
+  return { digestWeekly, anomalyDetected }
+}

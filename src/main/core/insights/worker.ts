@@ -1,0 +1,148 @@
+import type { Worker } from '../background'
+import type { Core } from '../core'
+import { workspaces } from '../db/schema'
+import { notifierFor } from '../notify/notifier'
+import { detectAnomalies } from './anomalies/detect'
+import { runDueDigests } from './digest/schedule'
+import { pollNotifications } from './notifications/poll'
+
+/** Timers, injectable so tests drive the worker with `tick(now)` and no real waiting. */
+export interface InsightsTimers {
+  setInterval(fn: () => void, ms: number): unknown
+  clearInterval(handle: unknown): void
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+const realTimers: InsightsTimers = {
+  setInterval: (fn, ms) => setInterval(fn, ms).unref(),
+  clearInterval: (h) => clearInterval(h as NodeJS.Timeout),
+  setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
+  clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
+}
+
+export interface InsightsOptions {
+  /** How often digests are checked and anomalies re-evaluated (default: each minute). */
+  intervalMs?: number
+  /** How often the schedule re-runs anomaly detection (syncs always do; default 15 min). */
+  detectEveryMs?: number
+  /** Quiet time after a sync before detection and notifications run, to batch one sync. */
+  settleMs?: number
+  timers?: InsightsTimers
+}
+
+export interface TickResult {
+  digests: number
+  alerts: number
+  notifications: number
+}
+
+export interface InsightsScheduler {
+  /** One full pass at `now`: due digests (with catch-up), anomaly detection, notifications. */
+  tick(now?: number): TickResult
+  /** After a sync: detection for those workspaces, then notifications. */
+  afterSync(workspaceIds: Iterable<string>, now?: number): TickResult
+  start(): void
+  stop(): void
+}
+
+export function createInsightsScheduler(
+  core: Core,
+  options: InsightsOptions = {},
+): InsightsScheduler {
+  const timers = options.timers ?? realTimers
+  const intervalMs = options.intervalMs ?? 60_000
+  const settleMs = options.settleMs ?? 2_000
+  const detectEveryMs = options.detectEveryMs ?? 15 * 60_000
+  let lastDetection: number | null = null
+  let interval: unknown = null
+  let settle: unknown = null
+  let boot: unknown = null
+  const dirty = new Set<string>()
+
+  const guarded = <T>(what: string, fallback: T, fn: () => T): T => {
+    try {
+      return fn()
+    } catch (error) {
+      core.log.error(`insights: ${what} failed`, { error: (error as Error).stack ?? String(error) })
+      return fallback
+    }
+  }
+
+  const pass = (workspaceIds: Iterable<string>, now: number, scheduled: boolean): TickResult => {
+    const result: TickResult = { digests: 0, alerts: 0, notifications: 0 }
+    // Windows are days long: the schedule need not re-test every minute; a sync always does.
+    const detect =
+      !scheduled || lastDetection === null || Math.abs(now - lastDetection) >= detectEveryMs
+    if (detect && scheduled) lastDetection = now
+    for (const ws of workspaceIds) {
+      if (scheduled)
+        result.digests += guarded(`digests of ${ws}`, 0, () => runDueDigests(core, ws, now))
+      if (detect)
+        result.alerts += guarded(`anomaly detection of ${ws}`, 0, () =>
+          detectAnomalies(core, ws, now),
+        )
+    }
+    result.notifications = guarded('notifications', 0, () =>
+      pollNotifications(core, notifierFor(core), now),
+    )
+    return result
+  }
+
+  const allWorkspaces = () =>
+    core.db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .all()
+      .map((w) => w.id)
+
+  const onChanged = (workspaceId: string, what: string) => {
+    if (what !== 'reviews') return
+    dirty.add(workspaceId)
+    if (settle !== null) timers.clearTimeout(settle)
+    settle = timers.setTimeout(() => {
+      settle = null
+      const list = [...dirty]
+      dirty.clear()
+      guarded('pass after sync', null, () => scheduler.afterSync(list))
+    }, settleMs)
+  }
+
+  const scheduler: InsightsScheduler = {
+    tick: (now = core.clock.now()) => pass(allWorkspaces(), now, true),
+    afterSync: (workspaceIds, now = core.clock.now()) => pass(workspaceIds, now, false),
+    start() {
+      if (interval !== null) return
+      core.signals.on('changed', onChanged)
+      interval = timers.setInterval(
+        () => guarded('scheduled pass', null, () => scheduler.tick()),
+        intervalMs,
+      )
+      // Catch up at once on start-up (a digest missed while the app was closed).
+      boot = timers.setTimeout(() => {
+        boot = null
+        guarded('start-up pass', null, () => scheduler.tick())
+      }, 0)
+    },
+    stop() {
+      core.signals.off('changed', onChanged)
+      if (interval !== null) timers.clearInterval(interval)
+      if (settle !== null) timers.clearTimeout(settle)
+      if (boot !== null) timers.clearTimeout(boot)
+      interval = null
+      settle = null
+      boot = null
+    },
+  }
+  return scheduler
+}
+
+/** Weekly digests, anomaly detection and desktop notifications, for the desktop app and `serve`. */
+export const insightsWorker: Worker = {
+  name: 'insights',
+  start(core) {
+    const scheduler = createInsightsScheduler(core)
+    scheduler.start()
+    return { stop: () => scheduler.stop() }
+  },
+}

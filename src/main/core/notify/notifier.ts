@@ -1,0 +1,34 @@
+/**
+ * Desktop notifications, as the core sees them. The core decides what is worth a notification
+ * (insights/notifications); a shell decides how to show it. The Electron shell passes one backed
+ * by `Notification`; everywhere else (tests, CLI, `serve`) the default does nothing.
+ */
+export type NotificationKind = 'low_star_reviews' | 'anomaly' | 'publish_failure'
+
+export interface DesktopNotification {
+  title: string
+  body: string
+  /** Set when the notification is about one review, so a click can open it. */
+  reviewId?: string
+  /** The workspace the notification is about, so a click can switch to it. */
+  workspaceId?: string
+  kind: NotificationKind
+}
+
+export interface Notifier {
+  notify(notification: DesktopNotification): void
+}
+
+export const noopNotifier: Notifier = { notify() {} }
+
+// Keyed by the core object, so two cores in one process (tests) never share a notifier.
+const registry = new WeakMap<object, Notifier>()
+
+/** Called by a shell once at start-up; the insights worker reads it on every notification. */
+export function setNotifier(core: object, notifier: Notifier): void {
+  registry.set(core, notifier)
+}
+
+export function notifierFor(core: object): Notifier {
+  return registry.get(core) ?? noopNotifier
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod'
+import {
+  WEEKDAYS,
+  type AlertDto,
+  type AnomalySettingsDto,
+  type DigestDto,
+  type DigestExportDto,
+  type DigestSettingsDto,
+  type DigestSummaryDto,
+  type NotificationSettingsDto,
+} from '../dto/insights'
+import { command, id, inWorkspace } from './define'
+
+const int = (min: number, max: number, what: string) =>
+  z
+    .number()
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be at least ${min}`)
+    .max(max, `${what} must be at most ${max}`)
+const num = (min: number, max: number, what: string) =>
+  z.number().min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`)
+const pValue = z
+  .number()
+  .gt(0, 'the p-value threshold must be above 0')
+  .max(0.2, 'a p-value threshold above 0.2 would alert on noise')
+
+function validZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The stored shapes; the core reads settings through these, field by field. */
+export const digestSettingsShape = {
+  enabled: z.boolean(),
+  day: z.enum(WEEKDAYS),
+  hour: int(0, 23, 'the hour'),
+  timeZone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .refine(validZone, 'use an IANA time zone such as Europe/Paris or America/New_York'),
+}
+
+export const ratingDropShape = {
+  windowDays: int(1, 14, 'the window'),
+  baselineDays: int(7, 90, 'the baseline'),
+  minReviews: int(3, 100_000, 'the minimum number of reviews'),
+  minDrop: num(0.1, 4, 'the minimum drop'),
+  pValue,
+}
+
+export const reviewSpikeShape = {
+  windowHours: int(1, 168, 'the window'),
+  baselineDays: int(14, 91, 'the baseline'),
+  minReviews: int(1, 1_000_000, 'the minimum number of reviews'),
+  minRatio: num(1, 100, 'the minimum ratio'),
+  pValue,
+}
+
+export const anomalySettingsShape = {
+  enabled: z.boolean(),
+  clearAfterHours: int(0, 168, 'the clear-after period'),
+}
+
+export const notificationSettingsShape = {
+  lowStarReviews: z.boolean(),
+  lowStarThreshold: int(1, 4, 'the low-star threshold'),
+  anomalies: z.boolean(),
+  publishFailures: z.boolean(),
+}
+
+const appId = id('app')
+const digestId = id('dig')
+
+export const insightsCommands = {
+  'insights.digestSettings.get': command<DigestSettingsDto>()('viewer', inWorkspace({})),
+  'insights.digestSettings.set': command<DigestSettingsDto>()(
+    'admin',
+    inWorkspace({
+      enabled: digestSettingsShape.enabled.optional(),
+      day: digestSettingsShape.day.optional(),
+      hour: digestSettingsShape.hour.optional(),
+      /** null goes back to this computer's time zone. */
+      timeZone: digestSettingsShape.timeZone.nullable().optional(),
+    }),
+  ),
+  'insights.digests.list': command<DigestSummaryDto[]>()(
+    'viewer',
+    inWorkspace({ appId: appId.optional(), limit: int(1, 200, 'limit').optional() }),
+  ),
+  'insights.digests.get': command<DigestDto>()('viewer', inWorkspace({ digestId })),
+  'insights.digests.export': command<DigestExportDto>()(
+    'viewer',
+    inWorkspace({ digestId, format: z.enum(['markdown', 'csv']) }),
+  ),
+  'insights.digests.runNow': command<DigestSummaryDto[]>()(
+    'editor',
+    inWorkspace({ appId: appId.optional() }),
+  ),
+  'insights.alerts.list': command<AlertDto[]>()(
+    'viewer',
+    inWorkspace({
+      appId: appId.optional(),
+      kind: z.enum(['rating_drop', 'review_spike']).optional(),
+      ongoing: z.boolean().optional(),
+      limit: int(1, 200, 'limit').optional(),
+    }),
+  ),
+  'insights.anomalySettings.get': command<AnomalySettingsDto>()('viewer', inWorkspace({})),
+  'insights.anomalySettings.set': command<AnomalySettingsDto>()(
+    'admin',
+    inWorkspace({
+      enabled: anomalySettingsShape.enabled.optional(),
+      clearAfterHours: anomalySettingsShape.clearAfterHours.optional(),
+      ratingDrop: z.object(ratingDropShape).partial().strict().optional(),
+      reviewSpike: z.object(reviewSpikeShape).partial().strict().optional(),
+      /** Back to the documented defaults (applied before any other field of this call). */
+      reset: z.boolean().optional(),
+    }),
+  ),
+  'insights.notificationSettings.get': command<NotificationSettingsDto>()(
+    'viewer',
+    inWorkspace({}),
+  ),
+  'insights.notificationSettings.set': command<NotificationSettingsDto>()(
+    'admin',
+    inWorkspace({
+      lowStarReviews: notificationSettingsShape.lowStarReviews.optional(),
+      lowStarThreshold: notificationSettingsShape.lowStarThreshold.optional(),
+      anomalies: notificationSettingsShape.anomalies.optional(),
+      publishFailures: notificationSettingsShape.publishFailures.optional(),
+    }),
+  ),
+}
