@@ -23,6 +23,9 @@ function unreadable(file: string, error: unknown): CoreError {
   )
 }
 
+const flagSet = (value: string | true | undefined): boolean =>
+  value === true || (typeof value === 'string' && !/^(false|no|0)$/i.test(value))
+
 /**
  * `store connect --store app_store ...`: reads the `.p8`, connects it to the workspace, then
  * tests it with one reviews call and prints what happened. The key stays saved when the test
@@ -38,9 +41,13 @@ export async function connectAppStoreFromFile(
   } catch (error) {
     throw unreadable(opts.privateKeyFile, error)
   }
-  const named = /^AuthKey_([A-Za-z0-9]{10})\.p8$/.exec(basename(opts.privateKeyFile))?.[1]?.toUpperCase()
+  const named = /^AuthKey_([A-Za-z0-9]{10})\.p8$/
+    .exec(basename(opts.privateKeyFile))?.[1]
+    ?.toUpperCase()
   if (named && named !== opts.keyId.trim().toUpperCase()) {
-    ctx.print(`Note: the file name says key ${named}, but --key-id is ${opts.keyId}. Check that they belong together.`)
+    ctx.print(
+      `Note: the file name says key ${named}, but --key-id is ${opts.keyId}. Check that they belong together.`,
+    )
   }
   const workspaceId = await ctx.workspaceId()
   const connection = await run(ctx.core, ctx.principal, 'appStore.connect', {
@@ -48,10 +55,16 @@ export async function connectAppStoreFromFile(
     keyId: opts.keyId,
     privateKeyPem,
     ...(opts.issuerId === undefined ? {} : { issuerId: opts.issuerId }),
-    ...(opts.individual ? { individual: true } : {}),
+    // `--individual` for individual keys (they have no issuer id).
+    ...((opts.individual ?? flagSet(ctx.args.options.individual)) ? { individual: true } : {}),
   })
-  const apps = connection.listingsAttached === 1 ? '1 App Store app' : `${connection.listingsAttached} App Store apps`
-  ctx.print(`Saved App Store Connect key ${connection.keyId} in the vault; it is used for ${apps} in this workspace.`)
+  const apps =
+    connection.listingsAttached === 1
+      ? '1 App Store app'
+      : `${connection.listingsAttached} App Store apps`
+  ctx.print(
+    `Saved App Store Connect key ${connection.keyId} in the vault; it is used for ${apps} in this workspace.`,
+  )
   const test = await run(ctx.core, ctx.principal, 'appStore.testConnection', { workspaceId })
   if (!test.ok) {
     throw new CoreError(
@@ -62,7 +75,9 @@ export async function connectAppStoreFromFile(
   ctx.print(`Connection test passed: ${test.message}`)
   if (test.nextStep) ctx.print(test.nextStep)
   if (test.rateLimit.limit !== null) {
-    ctx.print(`Hourly request budget: ${test.rateLimit.remaining ?? '?'} of ${test.rateLimit.limit} left.`)
+    ctx.print(
+      `Hourly request budget: ${test.rateLimit.remaining ?? '?'} of ${test.rateLimit.limit} left.`,
+    )
   }
   ctx.result({ connection, test })
 }
@@ -84,10 +99,9 @@ async function confirm(io: ConfirmIo, question: string): Promise<boolean> {
   }
 }
 
-const flagSet = (value: string | true | undefined): boolean =>
-  value === true || (typeof value === 'string' && !/^(false|no|0)$/i.test(value))
-
-export function replyDeleteCommand(io: ConfirmIo = { stdin: process.stdin, stderr: process.stderr }): CliCommand {
+export function replyDeleteCommand(
+  io: ConfirmIo = { stdin: process.stdin, stderr: process.stderr },
+): CliCommand {
   return {
     path: ['reply', 'delete'],
     usage: 'reply delete REVIEW_ID [--yes] [--workspace W]',
@@ -113,13 +127,17 @@ export function replyDeleteCommand(io: ConfirmIo = { stdin: process.stdin, stder
         }
       }
       const workspaceId = await ctx.workspaceId()
-      const res = await run(ctx.core, ctx.principal, 'appStore.deleteReply', { workspaceId, reviewId })
+      const res = await run(ctx.core, ctx.principal, 'appStore.deleteReply', {
+        workspaceId,
+        reviewId,
+      })
       ctx.print(
         res.deletedOnStore
           ? 'Deleted the reply from the App Store.'
           : 'The App Store had no reply any more; the local record of it was cleared.',
       )
-      if (res.localReply === 'kept_draft') ctx.print('Your unpublished draft for this review was kept.')
+      if (res.localReply === 'kept_draft')
+        ctx.print('Your unpublished draft for this review was kept.')
       ctx.result(res)
     },
   }

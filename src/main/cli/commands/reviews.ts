@@ -106,7 +106,7 @@ export const reviewCommandsCli: CliCommand[] = [
   },
   {
     path: ['store', 'connect'],
-    usage: 'store connect --workspace W --store google_play|app_store (--service-account FILE | --issuer-id I --key-id K --private-key FILE)',
+    usage: 'store connect --workspace W --store google_play|app_store (--service-account FILE | --issuer-id I --key-id K --private-key FILE [--individual])',
     summary: 'store a store key in the vault and test it',
     async run(ctx) {
       const store = stringOption(ctx, 'store', true)
@@ -120,6 +120,7 @@ export const reviewCommandsCli: CliCommand[] = [
           ...(issuerId ? { issuerId } : {}),
           keyId: stringOption(ctx, 'key-id', true),
           privateKeyFile: stringOption(ctx, 'private-key', true),
+          individual: ctx.args.options.individual === true,
         })
       } else {
         throw new CoreError('INVALID_INPUT', '--store must be google_play or app_store.', 'store')

@@ -67,10 +67,19 @@ export function recordStoreReply(ctx: CoreContext, review: Review, store: StoreR
 
   // A reply we sent that a pending check gave up on (failed), which the store published after all.
   const liveAfterGivingUp =
-    local.status === 'failed' && store.storeReplyId !== null && store.storeReplyId === local.storeReplyId && store.body === local.body
+    local.status === 'failed' &&
+    store.storeReplyId !== null &&
+    store.storeReplyId === local.storeReplyId &&
+    store.body === local.body
   if ((local.status === 'pending_publish' && sameReply) || liveAfterGivingUp) {
     if (status !== 'published') return
-    const cleared = { status: 'published' as const, publishedAt: now, errorCode: null, errorMessage: null, updatedAt: now }
+    const cleared = {
+      status: 'published' as const,
+      publishedAt: now,
+      errorCode: null,
+      errorMessage: null,
+      updatedAt: now,
+    }
     const updated = { ...local, ...cleared }
     ctx.db.update(replies).set(cleared).where(eq(replies.id, local.id)).run()
     audit('store_published', local.status, 'The store made the reply public.')

@@ -99,14 +99,14 @@ CREATE UNIQUE INDEX `digests_app_period` ON `digests` (`app_id`,`period_start`);
 CREATE TABLE `licences` (
 	`id` text PRIMARY KEY NOT NULL,
 	`workspace_id` text NOT NULL,
-	`token` text NOT NULL,
-	`plan` text NOT NULL,
-	`seats` integer NOT NULL,
-	`expires_at` integer NOT NULL,
+	`token_ciphertext` blob NOT NULL,
+	`activated_by_user_id` text,
 	`activated_at` integer NOT NULL,
-	FOREIGN KEY (`workspace_id`) REFERENCES `workspaces`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`workspace_id`) REFERENCES `workspaces`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`activated_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX `licences_workspace_id_unique` ON `licences` (`workspace_id`);--> statement-breakpoint
 CREATE TABLE `login_links` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
@@ -172,11 +172,13 @@ CREATE TABLE `replies` (
 	`body` text NOT NULL,
 	`source` text NOT NULL,
 	`drafter` text,
+	`draft_variant` integer DEFAULT 0 NOT NULL,
 	`language` text,
 	`note` text,
 	`store_reply_id` text,
 	`attempt_id` text,
 	`attempt_started_at` integer,
+	`publish_attempts` integer DEFAULT 0 NOT NULL,
 	`error_code` text,
 	`error_message` text,
 	`approved_by_user_id` text,
@@ -311,6 +313,7 @@ CREATE TABLE `webhook_deliveries` (
 	`status` text DEFAULT 'pending' NOT NULL,
 	`attempts` integer DEFAULT 0 NOT NULL,
 	`next_attempt_at` integer,
+	`claim_id` text,
 	`last_attempt_at` integer,
 	`last_status_code` integer,
 	`last_error` text,
@@ -324,11 +327,14 @@ CREATE TABLE `webhook_deliveries` (
 CREATE UNIQUE INDEX `webhook_deliveries_event_endpoint` ON `webhook_deliveries` (`event_id`,`endpoint_id`);--> statement-breakpoint
 CREATE INDEX `webhook_deliveries_due` ON `webhook_deliveries` (`status`,`next_attempt_at`);--> statement-breakpoint
 CREATE INDEX `webhook_deliveries_endpoint` ON `webhook_deliveries` (`endpoint_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `webhook_deliveries_endpoint_due` ON `webhook_deliveries` (`endpoint_id`,`status`,`next_attempt_at`);--> statement-breakpoint
 CREATE TABLE `webhook_endpoints` (
 	`id` text PRIMARY KEY NOT NULL,
 	`workspace_id` text NOT NULL,
 	`kind` text DEFAULT 'standard' NOT NULL,
 	`url` text NOT NULL,
+	`url_credential_id` text,
+	`description` text,
 	`events` text DEFAULT '[]' NOT NULL,
 	`secret_credential_id` text,
 	`previous_secret_credential_id` text,
@@ -339,6 +345,7 @@ CREATE TABLE `webhook_endpoints` (
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`workspace_id`) REFERENCES `workspaces`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`url_credential_id`) REFERENCES `credentials`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`secret_credential_id`) REFERENCES `credentials`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`previous_secret_credential_id`) REFERENCES `credentials`(`id`) ON UPDATE no action ON DELETE no action
 );
@@ -348,7 +355,6 @@ CREATE TABLE `workspaces` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,
 	`owner_user_id` text NOT NULL,
-	`api_access` integer DEFAULT true NOT NULL,
 	`plan` text DEFAULT 'trial' NOT NULL,
 	`trial_started_at` integer,
 	`settings` text DEFAULT '{}' NOT NULL,

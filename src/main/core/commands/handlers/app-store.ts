@@ -1,0 +1,27 @@
+import type { appStoreCommands } from '../../../../shared/contract/app-store'
+import {
+  appStoreStatus,
+  connectAppStore,
+  deleteAppStoreReply,
+  disconnectAppStore,
+  setAppStoreReplyLimit,
+  testAppStoreConnection,
+} from '../../stores/app-store'
+import type { Handlers } from '../types'
+
+export const appStoreHandlers = {
+  'appStore.connect': ({ core, actor }, input) => connectAppStore(core, actor, input),
+  'appStore.disconnect': ({ core, actor }) => {
+    disconnectAppStore(core, actor)
+    return null
+  },
+  'appStore.testConnection': ({ core, actor }, input) =>
+    testAppStoreConnection(core, actor, input.listingId),
+  'appStore.status': ({ core, actor }) => appStoreStatus(core, actor),
+  'appStore.deleteReply': ({ core, actor }, input) =>
+    deleteAppStoreReply(core, actor, input.reviewId),
+  'appStore.setReplyLimit': ({ core, actor }, input) => ({
+    appId: input.appId,
+    replyLimit: setAppStoreReplyLimit(core, actor, input.appId, input.limit),
+  }),
+} satisfies Handlers<keyof typeof appStoreCommands>

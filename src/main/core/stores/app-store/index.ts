@@ -1,0 +1,23 @@
+/**
+ * The App Store connector (App Store Connect API): ES256 key auth, customer reviews, developer
+ * responses and their PENDING_PUBLISH → PUBLISHED tracking, within Apple's hourly budget.
+ */
+export { configureAppStore, type AppStoreOptions } from './client'
+export {
+  connectAppStore,
+  disconnectAppStore,
+  testAppStoreConnection,
+  type ConnectAppStoreInput,
+} from './connect'
+export { deleteAppStoreReply } from './delete-reply'
+export { AppStoreError } from './errors'
+export { checkPendingAppStoreReplies, PENDING_GIVE_UP_MS, type PendingCheckResult } from './pending'
+export { readRateBudget, parseRateLimitHeader } from './rate-limit'
+export {
+  appStoreReplyLimit,
+  DEFAULT_APP_STORE_REPLY_LIMIT,
+  setAppStoreReplyLimit,
+} from './reply-limit'
+export { publishAppStoreReply, readAppStoreReply } from './responses'
+export { appStoreStatus } from './status'
+export { syncAppStoreListing, type AppStoreSyncResult } from './sync'

@@ -1,0 +1,181 @@
+import { and, count, eq, inArray } from 'drizzle-orm'
+import type { CoreContext } from '../../context'
+import { reviews, storeListings } from '../../db/schema'
+import { CoreError, invalid } from '../../errors'
+import { ingestReviews } from '../../reviews/ingest'
+import { AppStoreClient, type AppStoreOptions } from './client'
+import { loadListingKey } from './credential'
+import { AppStoreError } from './errors'
+import { pendingRows, runPendingChecks } from './pending'
+import { reconcileRemovedReplies } from './removed-replies'
+import { readSyncState, writeSyncState } from './sync-state'
+import { parseReviewsPage } from './wire'
+
+type Listing = typeof storeListings.$inferSelect
+
+export const PAGE_SIZE = 200
+/** Pending replies refreshed per sync at most (the scheduler's pending check does the rest). */
+const PENDING_PER_SYNC = 25
+
+export interface AppStoreSyncResult {
+  fetched: number
+  created: number
+  updated: number
+  /** Reviews on the store whose record could not be read (logged and left out). */
+  skipped: number
+  rateLimit: { limit: number | null; remaining: number | null }
+}
+
+function countKnown(ctx: CoreContext, listingId: string, storeReviewIds: string[]): number {
+  if (storeReviewIds.length === 0) return 0
+  return (
+    ctx.db
+      .select({ n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.listingId, listingId), inArray(reviews.storeReviewId, storeReviewIds)))
+      .get()?.n ?? 0
+  )
+}
+
+function recordOutcome(ctx: CoreContext, listingId: string, error: CoreError | null): void {
+  ctx.db
+    .update(storeListings)
+    .set(
+      error
+        ? {
+            lastError: error.message,
+            lastErrorCode: error instanceof AppStoreError ? error.storeCode : error.code,
+          }
+        : { lastSyncAt: ctx.clock.now(), lastError: null, lastErrorCode: null },
+    )
+    .where(eq(storeListings.id, listingId))
+    .run()
+}
+
+/**
+ * Reads a listing's reviews newest first, following `links.next` verbatim. Once a full pass has
+ * reached the oldest review, later syncs stop after the first page that holds reviews already
+ * stored; an interrupted first pass resumes where it stopped. Every page is stored as it arrives,
+ * so a rate limit or failure part-way loses nothing. Replies still pending on the store are
+ * refreshed as well.
+ */
+export async function syncAppStoreListing(
+  ctx: CoreContext,
+  listing: Listing,
+  options?: AppStoreOptions,
+): Promise<AppStoreSyncResult> {
+  if (listing.store !== 'app_store') throw invalid('This listing is not an App Store listing.')
+  const state = readSyncState(listing.syncState)
+  const result: AppStoreSyncResult = {
+    fetched: 0,
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    rateLimit: { limit: null, remaining: null },
+  }
+  try {
+    const client = new AppStoreClient(ctx, loadListingKey(ctx, listing), options)
+    const firstUrl = client.url(
+      `/v1/apps/${encodeURIComponent(listing.storeAppId)}/customerReviews`,
+      {
+        sort: '-createdDate',
+        include: 'response',
+        limit: String(PAGE_SIZE),
+      },
+    )
+    // A cursor saved against another API address (settings changed) means nothing here.
+    if (state.resumeUrl && !client.sameOrigin(state.resumeUrl)) state.resumeUrl = null
+    const seen = new Set<string>()
+    let url = firstUrl
+    let onResumeUrl = false
+    let resumed = false
+    for (;;) {
+      let json: unknown
+      try {
+        json = (
+          await client.call({
+            method: 'GET',
+            url,
+            priority: 'background',
+            doing: 'reading reviews',
+          })
+        ).json
+      } catch (error) {
+        // A saved cursor can expire; then the first pass starts again from the top.
+        if (
+          onResumeUrl &&
+          error instanceof AppStoreError &&
+          (error.status === 400 || error.status === 404)
+        ) {
+          state.resumeUrl = null
+          writeSyncState(ctx, listing.id, state)
+          url = firstUrl
+          onResumeUrl = false
+          continue
+        }
+        throw error
+      }
+      onResumeUrl = false
+      const page = parseReviewsPage(json, ctx.clock.now())
+      const ids = page.reviews.map((r) => r.storeReviewId)
+      const known = countKnown(ctx, listing.id, ids)
+      const ingested = ingestReviews(ctx, listing, page.reviews)
+      reconcileRemovedReplies(
+        ctx,
+        listing.id,
+        page.reviews.filter((r) => r.storeReply === null).map((r) => r.storeReviewId),
+      )
+      result.fetched += page.reviews.length
+      result.created += ingested.created
+      result.updated += ingested.updated
+      result.skipped += page.skipped.length
+      for (const id of ids) seen.add(id)
+      for (const r of page.reviews)
+        state.newestCreatedAt = Math.max(state.newestCreatedAt ?? 0, r.createdAt)
+      if (page.skipped.length > 0) {
+        ctx.log.warn('app store reviews skipped', {
+          listingId: listing.id,
+          count: page.skipped.length,
+        })
+      }
+
+      if (!page.next) {
+        state.complete = true
+        state.resumeUrl = null
+        break
+      }
+      if (!client.sameOrigin(page.next)) {
+        throw new AppStoreError(
+          'STORE_ERROR',
+          'FOREIGN_LINK',
+          'The App Store pointed Review Reply at another server for the next page of reviews; it was not followed.',
+          'Check the App Store API address setting (REVIEW_REPLY_APP_STORE_API_URL).',
+        )
+      }
+      if (known > 0 && state.complete) break
+      if (known > 0 && state.resumeUrl && !resumed) {
+        url = state.resumeUrl
+        onResumeUrl = true
+        resumed = true
+        continue
+      }
+      url = page.next
+      if (!state.complete) {
+        state.resumeUrl = url
+        writeSyncState(ctx, listing.id, state)
+      }
+    }
+    writeSyncState(ctx, listing.id, state)
+    await runPendingChecks(ctx, pendingRows(ctx, listing.id), ctx.clock.now(), options, {
+      throttle: true,
+      skip: seen,
+      max: PENDING_PER_SYNC,
+    })
+    recordOutcome(ctx, listing.id, null)
+    result.rateLimit = client.rateLimit()
+    return result
+  } catch (error) {
+    if (error instanceof CoreError) recordOutcome(ctx, listing.id, error)
+    throw error
+  }
+}
