@@ -27,12 +27,16 @@ export const keyCommandsCli: CliCommand[] = [
         workspaceId: await ctx.workspaceId(),
         name: stringOption(ctx, 'name'),
       })
-      ctx.print(`Created API key "${created.name}" (${created.id}) for workspace ${created.workspaceId}.`)
+      ctx.print(
+        `Created API key "${created.name}" (${created.id}) for workspace ${created.workspaceId}.`,
+      )
       ctx.print('')
       ctx.print(`  ${created.key}`)
       ctx.print('')
       ctx.print('Copy it now: it is shown only this once (only its prefix is kept for display).')
-      ctx.print(`Try it${created.apiRunning ? '' : ` (while the app or \`review-reply serve\` runs on ${created.apiBaseUrl})`}:`)
+      ctx.print(
+        `Try it${created.apiRunning ? '' : ` (while the app or \`review-reply serve\` runs on ${created.apiBaseUrl})`}:`,
+      )
       ctx.print(`  ${created.curlExample}`)
       ctx.result(created)
     },
@@ -46,7 +50,8 @@ export const keyCommandsCli: CliCommand[] = [
       for (const w of await adminWorkspaces(ctx)) {
         keys.push(...(await run(ctx.core, ctx.principal, 'keys.list', { workspaceId: w.id })))
       }
-      if (keys.length === 0) ctx.print('No API keys yet. Create one with `review-reply key create --workspace W`.')
+      if (keys.length === 0)
+        ctx.print('No API keys yet. Create one with `review-reply key create --workspace W`.')
       for (const k of keys) {
         ctx.print(
           `${k.id}  ${k.prefix}…  ${k.name}  ${k.workspaceId}  ${k.status}${k.revokedAt === null ? '' : ` ${when(k.revokedAt)}`}  last used ${when(k.lastUsedAt)}`,
@@ -64,7 +69,10 @@ export const keyCommandsCli: CliCommand[] = [
       for (const w of await adminWorkspaces(ctx)) {
         const keys = await run(ctx.core, ctx.principal, 'keys.list', { workspaceId: w.id })
         if (!keys.some((k) => k.id === keyId)) continue
-        const revoked = await run(ctx.core, ctx.principal, 'keys.revoke', { workspaceId: w.id, keyId })
+        const revoked = await run(ctx.core, ctx.principal, 'keys.revoke', {
+          workspaceId: w.id,
+          keyId,
+        })
         ctx.print(`Revoked ${revoked.prefix}… (${revoked.name}). Requests with it now get 401.`)
         ctx.result(revoked)
         return

@@ -1,0 +1,96 @@
+/**
+ * Webhook event payloads (contracts.md §2), as zod schemas. They become the OpenAPI document's
+ * top-level `webhooks` map, and the webhook tests validate real payloads against them. Every body
+ * is the envelope `{ type, timestamp, data }`; `data` depends on the type.
+ */
+import { z } from 'zod'
+import type { EventType } from '../../events/outbox'
+import { insightsEventDataSchemas } from '../../insights/event-schemas'
+import { apiRegistry, appSchema, reviewSchema } from './schemas'
+
+const dateTime = z.iso.datetime()
+
+export const reviewEventDataSchema = z
+  .strictObject({ review: reviewSchema })
+  .register(apiRegistry, { id: 'ReviewEventData' })
+
+// The insights feature owns the shapes of its two events; they embed the API's App and Review.
+const insights = insightsEventDataSchemas(appSchema, reviewSchema)
+
+export const digestWeeklyDataSchema = insights.digestWeekly.register(apiRegistry, {
+  id: 'DigestWeeklyData',
+})
+
+export const anomalyDetectedDataSchema = insights.anomalyDetected.register(apiRegistry, {
+  id: 'AnomalyDetectedData',
+})
+
+export const testEventDataSchema = z
+  .strictObject({
+    message: z.string(),
+    endpoint_id: z.string().describe('The endpoint the test was sent to'),
+  })
+  .describe('Sent from the UI or CLI to check an endpoint.')
+  .register(apiRegistry, { id: 'TestEventData' })
+
+const DATA_SCHEMAS = {
+  'review.created': reviewEventDataSchema,
+  'draft.created': reviewEventDataSchema,
+  'reply.published': reviewEventDataSchema,
+  'digest.weekly': digestWeeklyDataSchema,
+  'anomaly.detected': anomalyDetectedDataSchema,
+  test: testEventDataSchema,
+} as const satisfies Record<EventType, z.ZodType>
+
+const DESCRIPTIONS: Record<EventType, string> = {
+  'review.created': 'A review was seen for the first time. `data.review` is the review.',
+  'draft.created':
+    'A reply draft was written. `data.review` is the review with its draft as `reply`.',
+  'reply.published':
+    'A reply appeared on the store. `data.review` is the review with its published `reply`.',
+  'digest.weekly': 'The weekly summary of one app.',
+  'anomaly.detected':
+    'A rating drop or a review spike started for one app (one event per episode).',
+  test: 'A test event fired from the UI or CLI.',
+}
+
+const COMPONENT_NAMES: Record<EventType, string> = {
+  'review.created': 'ReviewCreatedEvent',
+  'draft.created': 'DraftCreatedEvent',
+  'reply.published': 'ReplyPublishedEvent',
+  'digest.weekly': 'DigestWeeklyEvent',
+  'anomaly.detected': 'AnomalyDetectedEvent',
+  test: 'TestEvent',
+}
+
+const envelope = <T extends EventType>(type: T) =>
+  z
+    .strictObject({
+      type: z.literal(type),
+      timestamp: dateTime.describe('When the event happened, ISO 8601 UTC'),
+      data: DATA_SCHEMAS[type],
+    })
+    .describe(DESCRIPTIONS[type])
+    .register(apiRegistry, { id: COMPONENT_NAMES[type] })
+
+export const webhookEventSchemas = {
+  'review.created': envelope('review.created'),
+  'draft.created': envelope('draft.created'),
+  'reply.published': envelope('reply.published'),
+  'digest.weekly': envelope('digest.weekly'),
+  'anomaly.detected': envelope('anomaly.detected'),
+  test: envelope('test'),
+} as const satisfies Record<EventType, z.ZodType>
+
+export const webhookEventComponentName = (type: EventType): string => COMPONENT_NAMES[type]
+
+/** Any event body, discriminated by `type`. */
+export const webhookEventSchema = z.discriminatedUnion('type', [
+  webhookEventSchemas['review.created'],
+  webhookEventSchemas['draft.created'],
+  webhookEventSchemas['reply.published'],
+  webhookEventSchemas['digest.weekly'],
+  webhookEventSchemas['anomaly.detected'],
+  webhookEventSchemas.test,
+])
+export type WebhookEvent = z.output<typeof webhookEventSchema>
