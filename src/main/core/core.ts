@@ -12,6 +12,8 @@ export interface Runtime {
   shell: 'electron' | 'serve' | 'cli'
   demo: boolean
   apiBaseUrl: string | null
+  /** Where the inbox UI is reachable (serve), for links in team-tool messages. */
+  uiBaseUrl: string | null
 }
 
 export interface Core extends CoreContext {
@@ -58,7 +60,7 @@ export function createCore(options: CoreOptions): Core {
     signals: createSignals(),
     dataDir: options.dataDir,
     ownerUserId,
-    runtime: { shell: 'cli', demo: false, apiBaseUrl: null, ...options.runtime },
+    runtime: { shell: 'cli', demo: false, apiBaseUrl: null, uiBaseUrl: null, ...options.runtime },
     close() {
       core.signals.removeAllListeners()
       if (db.$client.open) {

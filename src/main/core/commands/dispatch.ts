@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { contract, isCommandName, type CommandName, type OutputOf } from '../../../shared/contract'
 import { fail, ok, type Result } from '../../../shared/result'
 import { actorFor, requireRole, type Principal } from '../access/actor'

@@ -1,0 +1,84 @@
+import type { replyCommands } from '../../../../shared/contract/replies'
+import type { BulkResultDto } from '../../../../shared/dto/replies'
+import type { Actor } from '../../access/actor'
+import type { CoreContext } from '../../context'
+import { CoreError } from '../../errors'
+import { getAutoPublish, setAutoPublish } from '../../replies/auto-publish'
+import { reviewDetail } from '../../replies/detail'
+import { draftReply } from '../../replies/drafts'
+import { publishApproved, publishMany } from '../../replies/publisher'
+import { loadReview } from '../../replies/records'
+import { approveReply, dismissReply, editReply, reopenReply } from '../../replies/workflow'
+import { schedulerFor } from '../../sync/scheduler'
+import { syncStatus } from '../../sync/status'
+import type { Handlers } from '../types'
+
+async function draftFor(ctx: CoreContext, actor: Actor, reviewId: string, options: { regenerate?: boolean | undefined; tone?: 'shorter' | 'friendlier' | 'more_formal' | undefined }) {
+  const record = loadReview(ctx, actor, reviewId)
+  if (record.reply?.status === 'approved' || record.reply?.status === 'publishing') {
+    throw new CoreError('CONFLICT', 'This reply is approved and on its way to the store; it cannot be redrafted now.')
+  }
+  await draftReply(ctx, record, {
+    actorUserId: actor.userId,
+    ...(options.regenerate ? { regenerate: true } : {}),
+    ...(options.tone ? { tone: options.tone } : {}),
+  })
+}
+
+function bulk(reviewIds: string[], each: (id: string) => void): BulkResultDto {
+  const result: BulkResultDto = { done: [], skipped: [] }
+  for (const reviewId of reviewIds) {
+    try {
+      each(reviewId)
+      result.done.push(reviewId)
+    } catch (error) {
+      if (!(error instanceof CoreError)) throw error
+      result.skipped.push({ reviewId, reason: error.message })
+    }
+  }
+  return result
+}
+
+export const replyHandlers = {
+  'reviews.get': ({ core, actor }, input) => reviewDetail(core, actor, input.reviewId),
+  'reply.draft': async ({ core, actor }, input) => {
+    await draftFor(core, actor, input.reviewId, input)
+    return reviewDetail(core, actor, input.reviewId)
+  },
+  'reply.edit': ({ core, actor }, input) => {
+    editReply(core, actor, input.reviewId, input.body)
+    return reviewDetail(core, actor, input.reviewId)
+  },
+  'reply.approve': ({ core, actor }, input) => {
+    approveReply(core, actor, input.reviewId, { body: input.body })
+    return reviewDetail(core, actor, input.reviewId)
+  },
+  'reply.publish': async ({ core, actor }, input) => {
+    approveReply(core, actor, input.reviewId, { body: input.body })
+    await publishApproved(core, input.reviewId)
+    return reviewDetail(core, actor, input.reviewId)
+  },
+  'reply.dismiss': ({ core, actor }, input) => {
+    dismissReply(core, actor, input.reviewId)
+    return reviewDetail(core, actor, input.reviewId)
+  },
+  'reply.reopen': async ({ core, actor }, input) => {
+    const needsDraft = reopenReply(core, actor, input.reviewId)
+    if (needsDraft) await draftFor(core, actor, input.reviewId, {})
+    return reviewDetail(core, actor, input.reviewId)
+  },
+  'reply.bulkApprove': ({ core, actor }, input) =>
+    bulk(input.reviewIds, (id) => approveReply(core, actor, id)),
+  'reply.bulkPublish': async ({ core, actor }, input) => {
+    const result = bulk(input.reviewIds, (id) => approveReply(core, actor, id))
+    await publishMany(core, result.done)
+    return result
+  },
+  'sync.status': ({ core, actor }) => syncStatus(core, actor),
+  'sync.now': async ({ core, actor }, input) => {
+    await schedulerFor(core).syncNow(actor.workspaceId, input.appId)
+    return syncStatus(core, actor)
+  },
+  'autoPublish.get': ({ core, actor }, input) => getAutoPublish(core, actor.workspaceId, input.appId),
+  'autoPublish.set': ({ core, actor }, input) => setAutoPublish(core, actor, input.appId, input.enabled, input.rules),
+} satisfies Handlers<keyof typeof replyCommands>
