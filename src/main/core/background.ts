@@ -1,4 +1,8 @@
 import type { Core } from './core'
+import { publisherWorker } from './replies/publisher-worker'
+import { syncWorker } from './sync/worker'
+import { insightsWorker } from './insights/worker'
+import { webhookWorker } from './webhooks/worker'
 
 /** A long-running part of the core (poller, webhook dispatcher, digest schedule). */
 export interface Worker {
@@ -8,6 +12,10 @@ export interface Worker {
 
 /** Workers started by the desktop app and `serve`. Each feature registers its own here. */
 export const workers: Worker[] = []
+workers.push(insightsWorker)
+workers.push(webhookWorker)
+workers.push(syncWorker)
+workers.push(publisherWorker)
 
 export function startBackground(core: Core, only?: (w: Worker) => boolean): { stop(): Promise<void> } {
   const running = workers.filter(only ?? (() => true)).map((w) => {

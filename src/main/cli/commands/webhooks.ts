@@ -1,6 +1,10 @@
 import { run } from '../../core/commands/dispatch'
 import { CoreError } from '../../core/errors'
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_KINDS, type WebhookEndpointDto } from '../../../shared/dto/webhooks'
+import {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_KINDS,
+  type WebhookEndpointDto,
+} from '../../../shared/dto/webhooks'
 import { positional, stringOption } from '../options'
 import type { CliCommand, CliContext } from '../types'
 
@@ -23,7 +27,11 @@ function listOption(ctx: CliContext, name: string): string[] | undefined {
     .filter(Boolean)
   const unknown = items.filter((e) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(e))
   if (unknown.length > 0) {
-    throw new CoreError('INVALID_INPUT', `Unknown event type ${unknown.join(', ')}. Known: ${WEBHOOK_EVENT_TYPES.join(', ')}.`, name)
+    throw new CoreError(
+      'INVALID_INPUT',
+      `Unknown event type ${unknown.join(', ')}. Known: ${WEBHOOK_EVENT_TYPES.join(', ')}.`,
+      name,
+    )
   }
   return items
 }
@@ -34,12 +42,17 @@ const describe = (e: WebhookEndpointDto): string =>
 export const webhookCommandsCli: CliCommand[] = [
   {
     path: ['webhook', 'add'],
-    usage: 'webhook add --workspace W --url U [--events a,b] [--kind standard|slack|discord|teams] [--description D]',
+    usage:
+      'webhook add --workspace W --url U [--events a,b] [--kind standard|slack|discord|teams] [--description D]',
     summary: 'add a webhook endpoint (its signing secret is printed once)',
     async run(ctx) {
       const kind = stringOption(ctx, 'kind')
       if (kind !== undefined && !(WEBHOOK_KINDS as readonly string[]).includes(kind)) {
-        throw new CoreError('INVALID_INPUT', `--kind is one of ${WEBHOOK_KINDS.join(', ')}.`, 'kind')
+        throw new CoreError(
+          'INVALID_INPUT',
+          `--kind is one of ${WEBHOOK_KINDS.join(', ')}.`,
+          'kind',
+        )
       }
       const created = await run(ctx.core, ctx.principal, 'webhooks.create', {
         workspaceId: await ctx.workspaceId(),
@@ -49,14 +62,20 @@ export const webhookCommandsCli: CliCommand[] = [
         description: stringOption(ctx, 'description'),
       })
       const e = created.endpoint
-      ctx.print(`Added ${e.kind === 'standard' ? 'webhook endpoint' : `${e.kind} channel`} ${e.id}: ${e.url}`)
+      ctx.print(
+        `Added ${e.kind === 'standard' ? 'webhook endpoint' : `${e.kind} channel`} ${e.id}: ${e.url}`,
+      )
       ctx.print(`Events: ${e.events.length ? e.events.join(', ') : 'all'}`)
       if (created.secret) {
         ctx.print('')
         ctx.print(`  ${created.secret}`)
         ctx.print('')
-        ctx.print('Signing secret: copy it now, it is not shown again. Verify deliveries with any Standard Webhooks')
-        ctx.print('library (npm `standardwebhooks`): headers webhook-id, webhook-timestamp, webhook-signature.')
+        ctx.print(
+          'Signing secret: copy it now, it is not shown again. Verify deliveries with any Standard Webhooks',
+        )
+        ctx.print(
+          'library (npm `standardwebhooks`): headers webhook-id, webhook-timestamp, webhook-signature.',
+        )
       } else {
         ctx.print('Team-tool channels get readable messages and are not signed.')
       }
@@ -74,7 +93,8 @@ export const webhookCommandsCli: CliCommand[] = [
         const list = await run(ctx.core, ctx.principal, 'webhooks.list', { workspaceId: w.id })
         endpoints.push(...list.map((e) => ({ ...e, workspaceId: w.id })))
       }
-      if (endpoints.length === 0) ctx.print('No webhook endpoints yet. Add one with `review-reply webhook add --url URL`.')
+      if (endpoints.length === 0)
+        ctx.print('No webhook endpoints yet. Add one with `review-reply webhook add --url URL`.')
       for (const e of endpoints) {
         ctx.print(describe(e))
         if (e.health !== 'healthy') ctx.print(`    ${e.statusText}`)
@@ -91,7 +111,10 @@ export const webhookCommandsCli: CliCommand[] = [
       for (const w of await adminWorkspaces(ctx)) {
         const list = await run(ctx.core, ctx.principal, 'webhooks.list', { workspaceId: w.id })
         if (!list.some((e) => e.id === endpointId)) continue
-        const result = await run(ctx.core, ctx.principal, 'webhooks.test', { workspaceId: w.id, endpointId })
+        const result = await run(ctx.core, ctx.principal, 'webhooks.test', {
+          workspaceId: w.id,
+          endpointId,
+        })
         if (result.responseSnippet) ctx.print(`Response: ${result.responseSnippet.slice(0, 500)}`)
         // A failed test exits non-zero so scripts can check an endpoint with it.
         if (!result.ok) throw new CoreError('UNAVAILABLE', result.summary)
@@ -99,7 +122,10 @@ export const webhookCommandsCli: CliCommand[] = [
         ctx.result(result)
         return
       }
-      throw new CoreError('NOT_FOUND', `Webhook endpoint ${endpointId} not found. See \`review-reply webhook list\`.`)
+      throw new CoreError(
+        'NOT_FOUND',
+        `Webhook endpoint ${endpointId} not found. See \`review-reply webhook list\`.`,
+      )
     },
   },
 ]

@@ -1,0 +1,29 @@
+import type { webhookCommands } from '../../../../shared/contract/webhooks'
+import { listDeliveries, retryDelivery } from '../../webhooks/deliveries'
+import {
+  createEndpoint,
+  deleteEndpoint,
+  listEndpoints,
+  revealSecret,
+  rotateSecret,
+  updateEndpoint,
+} from '../../webhooks/endpoints'
+import { sendTestPing } from '../../webhooks/test-ping'
+import type { Handlers } from '../types'
+
+export const webhookHandlers = {
+  'webhooks.list': ({ core, actor }) => listEndpoints(core, actor),
+  'webhooks.create': ({ core, actor }, input) => createEndpoint(core, actor, input),
+  'webhooks.update': ({ core, actor }, input) => updateEndpoint(core, actor, input),
+  'webhooks.delete': ({ core, actor }, input) => {
+    deleteEndpoint(core, actor, input.endpointId)
+    return null
+  },
+  'webhooks.revealSecret': ({ core, actor }, input) => revealSecret(core, actor, input),
+  'webhooks.rotateSecret': ({ core, actor }, input) => rotateSecret(core, actor, input.endpointId),
+  'webhooks.test': ({ core, actor }, input) =>
+    sendTestPing(core, actor, input.endpointId, { uiBaseUrl: core.runtime.uiBaseUrl }),
+  'webhooks.deliveries': ({ core, actor }, input) => listDeliveries(core, actor, input),
+  'webhooks.retryDelivery': ({ core, actor }, input) =>
+    retryDelivery(core, actor, input.deliveryId),
+} satisfies Handlers<keyof typeof webhookCommands>

@@ -1,0 +1,129 @@
+import type { Worker } from '../background'
+import type { Core } from '../core'
+import { WebhookDispatcher, type DispatcherOptions } from './dispatcher'
+
+/** Timers the worker uses, injectable so tests can drive it. */
+export interface Scheduler {
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+/** `setTimeout(fn, 0)` waits at least 1 ms; a wake-up "now" uses `setImmediate` instead. */
+const realScheduler: Scheduler = {
+  setTimeout(fn, ms) {
+    if (ms <= 0) return { immediate: setImmediate(fn) }
+    const t = setTimeout(fn, ms)
+    t.unref()
+    return { timeout: t }
+  },
+  clearTimeout(handle) {
+    const h = handle as { immediate?: NodeJS.Immediate; timeout?: NodeJS.Timeout }
+    if (h.immediate) clearImmediate(h.immediate)
+    if (h.timeout) clearTimeout(h.timeout)
+  },
+}
+
+/** While attempts are on the wire, how often to look for other endpoints' retries falling due. */
+const BUSY_RECHECK_MS = 250
+const IDLE_RECHECK_MS = 1000
+
+export interface WebhookWorkerOptions extends Omit<DispatcherOptions, 'onSettled' | 'uiBaseUrl'> {
+  scheduler?: Scheduler
+  /** Housekeeping (held release, abandoned claims, secret expiry) at least this often. */
+  tickMs?: number
+}
+
+/**
+ * Runs the dispatcher in the background: woken at once by `outbox` signals (an event was just
+ * committed) and by each settled attempt, and by a timer for the next retry or housekeeping.
+ */
+export function createWebhookWorker(options: WebhookWorkerOptions = {}): Worker {
+  const scheduler = options.scheduler ?? realScheduler
+  const tickMs = options.tickMs ?? 30_000
+  return {
+    name: 'webhooks',
+    start(core: Core) {
+      let stopped = false
+      let timer: unknown = null
+      let timerAt = Infinity
+      let lastMaintenance = -Infinity
+      let outboxDirty = true
+
+      const dispatcher = new WebhookDispatcher(core, {
+        ...options,
+        uiBaseUrl: () => core.runtime.uiBaseUrl,
+        // While attempts are on the wire, each recorded outcome claims the next delivery itself;
+        // the loop only needs to wake when everything has settled, to set the next timer.
+        onSettled: () => {
+          if (dispatcher.inFlight === 0) wake(0)
+        },
+      })
+
+      const run = () => {
+        timer = null
+        timerAt = Infinity
+        if (stopped) return
+        const now = core.clock.now()
+        try {
+          if (now - lastMaintenance >= tickMs) {
+            lastMaintenance = now
+            outboxDirty = false
+            dispatcher.maintain(now)
+          } else if (outboxDirty) {
+            outboxDirty = false
+            dispatcher.fanOut(now)
+          }
+          // Each attempt settles on its own (onSettled wakes this loop again).
+          void dispatcher.pump(now)
+          const next = dispatcher.nextDueAt()
+          const untilMaintenance = lastMaintenance + tickMs - now
+          let delay = next === null ? tickMs : next - now
+          // Something is due but was not claimed: the slots are busy (each answer refills them
+          // itself) or nothing could take it. Look again shortly rather than spin.
+          if (delay <= 0) {
+            if (dispatcher.inFlight > 0) {
+              delay = BUSY_RECHECK_MS
+            } else {
+              // Idle with something due: a dead process's claims went stale, or a plan came
+              // back. Full housekeeping on the next run re-queues or releases them.
+              delay = IDLE_RECHECK_MS
+              lastMaintenance = -Infinity
+            }
+          }
+          wake(Math.min(delay, Math.max(0, untilMaintenance)))
+        } catch (error) {
+          core.log.error('webhook dispatch pass failed', { error: String(error) })
+          wake(tickMs)
+        }
+      }
+
+      function wake(delayMs: number): void {
+        if (stopped) return
+        const at = Date.now() + delayMs
+        if (timer !== null && timerAt <= at) return
+        if (timer !== null) scheduler.clearTimeout(timer)
+        timerAt = at
+        timer = scheduler.setTimeout(run, delayMs)
+      }
+
+      const onOutbox = () => {
+        outboxDirty = true
+        wake(0)
+      }
+      core.signals.on('outbox', onOutbox)
+      wake(0)
+
+      return {
+        async stop() {
+          stopped = true
+          core.signals.off('outbox', onOutbox)
+          if (timer !== null) scheduler.clearTimeout(timer)
+          timer = null
+          await dispatcher.close()
+        },
+      }
+    },
+  }
+}
+
+export const webhookWorker = createWebhookWorker()
