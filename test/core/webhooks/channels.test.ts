@@ -56,7 +56,7 @@ describe('team-tool channels', () => {
       'Crashes &lt;b&gt;every&lt;/b&gt; time &amp; loses notes. &lt;!channel&gt;',
     )
     expect(JSON.stringify(json)).not.toContain('<!channel>')
-    expect(text).toContain(`http://127.0.0.1:4700/reviews/${reviewId}`)
+    expect(text).toContain(`http://127.0.0.1:4700/#/inbox/${reviewId}`)
     expect(text).toContain('Google Play')
   })
 
@@ -68,7 +68,7 @@ describe('team-tool channels', () => {
     const [embed] = json.embeds as Record<string, unknown>[]
     expect(embed).toMatchObject({
       title: 'New ★★★★★ review of Notes',
-      url: `http://127.0.0.1:4700/reviews/${reviewId}`,
+      url: `http://127.0.0.1:4700/#/inbox/${reviewId}`,
     })
     expect(String(embed?.description)).toContain('Best \\*\\*notes\\*\\* app @everyone')
     expect(embed?.fields).toEqual(
@@ -94,7 +94,7 @@ describe('team-tool channels', () => {
       {
         type: 'Action.OpenUrl',
         title: 'Open in Review Reply',
-        url: `http://127.0.0.1:4700/reviews/${reviewId}`,
+        url: `http://127.0.0.1:4700/#/inbox/${reviewId}`,
       },
     ])
   })
@@ -103,7 +103,7 @@ describe('team-tool channels', () => {
     await setup('slack', null)
     const { json } = await deliverOneReview(1, 'word '.repeat(400))
     const text = JSON.stringify(json)
-    expect(text).not.toContain('/reviews/')
+    expect(text).not.toContain('/inbox/')
     expect(text).not.toContain('"actions"')
     expect(text).toContain('…')
     expect(text.length).toBeLessThan(3000)

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { AppStoreConnectionDto, AppStoreTestResultDto } from '../../../../shared/dto/app-store'
 import { requireRole, type Actor } from '../../access/actor'
 import type { CoreContext } from '../../context'
 import { apps, credentials, storeListings } from '../../db/schema'
 import { notFound } from '../../errors'
-import { storeSecret } from '../../vault/credentials'
+import { replaceStoreCredential } from '../../vault/credentials'
 import { AppStoreClient, type AppStoreOptions } from './client'
 import {
   APP_STORE_CREDENTIAL_KIND,
@@ -40,36 +40,13 @@ export function connectAppStore(
     individual: key.individual,
   }
   const now = ctx.clock.now()
-  const attached = ctx.db.transaction(() => {
-    const previous = ctx.db
-      .select({ id: credentials.id })
-      .from(credentials)
-      .where(
-        and(
-          eq(credentials.workspaceId, actor.workspaceId),
-          eq(credentials.kind, APP_STORE_CREDENTIAL_KIND),
-        ),
-      )
-      .all()
-      .map((r) => r.id)
-    const credentialId = storeSecret(
-      ctx,
-      actor.workspaceId,
-      APP_STORE_CREDENTIAL_KIND,
-      key.privateKeyPem,
-      { ...metadata },
-    )
-    const res = ctx.db
-      .update(storeListings)
-      .set({ credentialId, lastError: null, lastErrorCode: null })
-      .where(
-        and(eq(storeListings.workspaceId, actor.workspaceId), eq(storeListings.store, 'app_store')),
-      )
-      .run()
-    if (previous.length > 0)
-      ctx.db.delete(credentials).where(inArray(credentials.id, previous)).run()
-    return res.changes
-  })
+  const { listingsAttached: attached } = replaceStoreCredential(
+    ctx,
+    actor.workspaceId,
+    APP_STORE_CREDENTIAL_KIND,
+    key.privateKeyPem,
+    { ...metadata },
+  )
   // Tokens signed with the old key must not be reused.
   forgetToken(ctx)
   ctx.signals.emit('changed', actor.workspaceId, 'apps')

@@ -2,7 +2,7 @@
  * Connecting a workspace to Google Play: one service-account key per workspace, covering every
  * Google Play app of it. Connecting again replaces the key everywhere.
  */
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { GOOGLE_PLAY_REPLY_LIMIT } from '../../../../shared/contract/google-play'
 import type {
   GooglePlayConnectionDto,
@@ -10,8 +10,8 @@ import type {
 } from '../../../../shared/dto/google-play'
 import { requireRole, type Actor } from '../../access/actor'
 import type { CoreContext } from '../../context'
-import { apps, credentials, storeListings } from '../../db/schema'
-import { storeSecret } from '../../vault/credentials'
+import { apps, type credentials, storeListings } from '../../db/schema'
+import { replaceStoreCredential } from '../../vault/credentials'
 import { forgetToken } from './auth'
 import { googlePlayQuota } from './quota'
 import { parseServiceAccount } from './service-account'
@@ -40,42 +40,13 @@ export function connectGooglePlay(
     private_key_id: account.private_key_id,
   }
   const now = ctx.clock.now()
-  const replaced: string[] = []
-  let attached = 0
-  ctx.db.transaction(() => {
-    const credentialId = storeSecret(
-      ctx,
-      actor.workspaceId,
-      CREDENTIAL_KIND,
-      JSON.stringify(account),
-      { ...metadata },
-    )
-    attached = ctx.db
-      .update(storeListings)
-      .set({ credentialId, lastError: null, lastErrorCode: null, consecutiveFailures: 0 })
-      .where(
-        and(
-          eq(storeListings.workspaceId, actor.workspaceId),
-          eq(storeListings.store, 'google_play'),
-        ),
-      )
-      .run().changes
-    const old = ctx.db
-      .select({ id: credentials.id })
-      .from(credentials)
-      .where(
-        and(
-          eq(credentials.workspaceId, actor.workspaceId),
-          eq(credentials.kind, CREDENTIAL_KIND),
-          ne(credentials.id, credentialId),
-        ),
-      )
-      .all()
-    for (const { id } of old) {
-      ctx.db.delete(credentials).where(eq(credentials.id, id)).run()
-      replaced.push(id)
-    }
-  })
+  const { listingsAttached: attached, replaced } = replaceStoreCredential(
+    ctx,
+    actor.workspaceId,
+    CREDENTIAL_KIND,
+    JSON.stringify(account),
+    { ...metadata },
+  )
   for (const id of replaced) forgetToken(ctx, id)
   ctx.log.info('google play connected', {
     workspaceId: actor.workspaceId,
