@@ -42,9 +42,16 @@ test('sign in with the token URL, create a workspace, add an app and see it list
 
 test('a browser without the token only gets the sign-in page', async ({ browser, serve }) => {
   const stranger = await browser.newPage()
+  const violations: string[] = []
+  stranger.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) violations.push(m.text())
+  })
   const response = await stranger.goto(serve.uiUrl)
   expect(response?.status()).toBe(401)
   await expect(stranger.getByRole('heading')).toHaveText('Sign-in required')
+  // The page is styled (its stylesheet is allowed by hash) and breaks no policy.
+  expect(await stranger.locator('main').evaluate((el) => getComputedStyle(el).maxWidth)).not.toBe('none')
+  expect(violations).toEqual([])
   const rpc = await stranger.request.post(`${serve.uiUrl}/rpc/workspace.list`, {
     headers: { 'content-type': 'application/json', 'x-review-reply': '1' },
     data: {},

@@ -6,7 +6,7 @@ import { endSession, exchangeLoginToken, resolveSession } from '../core/access/l
 import { dispatch } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
 import { isAllowedHost, parseCookies, readBody } from '../core/http/loopback'
-import { invalidLinkPage, loginRequiredPage, signedOutPage } from './pages'
+import { invalidLinkPage, loginRequiredPage, signedOutPage, STATIC_PAGE_CSP } from './pages'
 import { rendererFile } from './renderer-assets'
 
 const COOKIE = 'rr_session'
@@ -33,6 +33,9 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': type, ...extra })
   res.end(body)
 }
+
+const html = (res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}) =>
+  send(res, status, 'text/html; charset=utf-8', body, { 'content-security-policy': STATIC_PAGE_CSP, ...extra })
 
 const json = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value))
@@ -71,7 +74,7 @@ export async function startBridge(core: Core, options: { port: number; host?: st
       const token = url.searchParams.get('token') ?? ''
       const exchanged = token ? exchangeLoginToken(core, token) : null
       if (!exchanged) {
-        send(res, 401, 'text/html; charset=utf-8', invalidLinkPage())
+        html(res, 401, invalidLinkPage())
         return
       }
       send(res, 303, 'text/plain; charset=utf-8', 'Signed in.', {
@@ -84,7 +87,7 @@ export async function startBridge(core: Core, options: { port: number; host?: st
     const session = principalOf(req)
     if (url.pathname === '/logout' && req.method === 'POST') {
       if (session) endSession(core, session.token)
-      send(res, 200, 'text/html; charset=utf-8', signedOutPage(), {
+      html(res, 200, signedOutPage(), {
         'set-cookie': `${COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`,
       })
       return
@@ -116,7 +119,7 @@ export async function startBridge(core: Core, options: { port: number; host?: st
     }
 
     if (!session) {
-      send(res, 401, 'text/html; charset=utf-8', loginRequiredPage())
+      html(res, 401, loginRequiredPage())
       return
     }
 

@@ -1,13 +1,20 @@
-const page = (title: string, body: string): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Review Reply</title>
-<style>
+import { createHash } from 'node:crypto'
+
+const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { display: grid; place-items: center; min-height: 100vh; margin: 0; background: Canvas; color: CanvasText; }
   main { max-width: 30rem; padding: 2rem; line-height: 1.5; }
   h1 { font-size: 1.4rem; }
   code { background: color-mix(in srgb, CanvasText 8%, transparent); padding: 0.1rem 0.3rem; border-radius: 4px; }
-</style></head><body><main>${body}</main></body></html>`
+`
+
+/** These small pages carry their one stylesheet inline, allowed by its hash and nothing else. */
+export const STATIC_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`
+
+const page = (title: string, body: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Review Reply</title>
+<style>${STYLE}</style></head><body><main>${body}</main></body></html>`
 
 export const loginRequiredPage = (): string =>
   page(
