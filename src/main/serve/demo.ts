@@ -38,7 +38,8 @@ function toAppStore(r: DemoReview, at: number) {
 }
 
 export async function startDemo(core: Core, log: (line: string) => void): Promise<() => Promise<void>> {
-  const googlePlay = await startGooglePlaySimulator()
+  // Keep only recent calls in memory: the demo may run for days.
+  const googlePlay = await startGooglePlaySimulator({ maxRecordedCalls: 1000 })
   const appStore = await startAppStoreSimulator({ publishDelayMs: DEMO_PUBLISH_DELAY_MS })
   core.endpoints = { appStoreApiUrl: appStore.url, googlePlayApiUrl: googlePlay.url, googleTokenUrl: googlePlay.tokenUrl }
 
@@ -65,6 +66,10 @@ export async function startDemo(core: Core, log: (line: string) => void): Promis
   if (!apps.some((a) => a.name === 'Notes Pro')) {
     await run(core, owner, 'apps.add', { workspaceId, name: 'Notes Pro', publisher: 'Demo Apps Ltd', appStoreId: APP_STORE_ID, googlePlayPackage: GOOGLE_PLAY_PACKAGE })
   }
+  await run(core, owner, 'voice.set', {
+    workspaceId,
+    settings: { brandName: 'Notes Pro', tone: 'warm', supportContact: 'support@notes-pro.example', signOff: 'The Notes Pro team', language: 'en' },
+  })
   // A fresh simulator each run, so (re)connect both stores with its keys.
   await run(core, owner, 'googlePlay.connect', { workspaceId, serviceAccountJson: JSON.stringify(googlePlay.serviceAccount) })
   const key = appStore.keys.create({ role: 'CUSTOMER_SUPPORT' })
