@@ -5,12 +5,32 @@
  */
 import type { z } from 'zod'
 import { appCommands } from './apps'
+import { appStoreCommands } from './app-store'
+import { dashboardCommands } from './dashboard'
+import { inboxCommands } from './inbox'
+import { googlePlayCommands } from './google-play'
+import { keyCommands } from './keys'
 import type { CommandSpec } from './define'
+import { draftingCommands } from './drafting'
+import { insightsCommands } from './insights'
+import { planCommands } from './plans'
+import { replyCommands } from './replies'
+import { webhookCommands } from './webhooks'
 import { workspaceCommands } from './workspaces'
 
 export const contract = {
+  ...draftingCommands,
+  ...appStoreCommands,
+  ...insightsCommands,
   ...workspaceCommands,
   ...appCommands,
+  ...inboxCommands,
+  ...dashboardCommands,
+  ...googlePlayCommands,
+  ...keyCommands,
+  ...planCommands,
+  ...webhookCommands,
+  ...replyCommands,
 }
 
 export type Contract = typeof contract

@@ -1,11 +1,11 @@
 import type { Database, Statement } from 'better-sqlite3'
 import { asc, eq } from 'drizzle-orm'
-import { reviewStatsByApp } from '../apps/apps'
+import { inboxReviewStats } from '../inbox/app-stats'
 import type { CoreContext } from '../context'
 import { apps, storeListings } from '../db/schema'
 import { toPublicApp, type PublicApp, type Store } from '../public/serialize'
 
-type Stats = ReturnType<typeof reviewStatsByApp>
+type Stats = ReturnType<typeof inboxReviewStats>
 
 /**
  * Every app of a workspace in the public shape, by name. The per-app review count and mean rating
@@ -30,7 +30,7 @@ export class PublicApps {
     const version = `${row?.c}:${row?.v}`
     const cached = this.stats.get(workspaceId)
     if (cached?.version === version) return cached.stats
-    const stats = reviewStatsByApp(this.ctx, workspaceId)
+    const stats = inboxReviewStats(this.ctx, workspaceId)
     this.stats.set(workspaceId, { version, stats })
     return stats
   }

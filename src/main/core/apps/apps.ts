@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { AppDto, ListingDto } from '../../../shared/dto/apps'
 import { requireRole, type Actor } from '../access/actor'
 import type { CoreContext } from '../context'
-import { apps, credentials, reviews, storeListings } from '../db/schema'
+import { apps, credentials, storeListings } from '../db/schema'
+import { inboxReviewStats } from '../inbox/app-stats'
 import { CoreError, invalid, notFound } from '../errors'
 
 type ListingRow = typeof storeListings.$inferSelect
@@ -21,24 +22,6 @@ function toListingDto(l: ListingRow): ListingDto {
   }
 }
 
-/** Review count and mean rating per app of a workspace, in one grouped query. */
-export function reviewStatsByApp(
-  ctx: CoreContext,
-  workspaceId: string,
-): Map<string, { total: number; mean: number | null }> {
-  const rows = ctx.db
-    .select({
-      appId: reviews.appId,
-      total: sql<number>`count(*)`,
-      mean: sql<number | null>`avg(${reviews.rating})`,
-    })
-    .from(reviews)
-    .where(eq(reviews.workspaceId, workspaceId))
-    .groupBy(reviews.appId)
-    .all()
-  return new Map(rows.map((r) => [r.appId, { total: r.total, mean: r.mean }]))
-}
-
 export function listApps(ctx: CoreContext, actor: Actor): AppDto[] {
   const appRows = ctx.db
     .select()
@@ -52,7 +35,7 @@ export function listApps(ctx: CoreContext, actor: Actor): AppDto[] {
     .where(eq(storeListings.workspaceId, actor.workspaceId))
     .orderBy(asc(storeListings.store))
     .all()
-  const stats = reviewStatsByApp(ctx, actor.workspaceId)
+  const stats = inboxReviewStats(ctx, actor.workspaceId)
   return appRows.map((a) => {
     const s = stats.get(a.id)
     return {

@@ -1,0 +1,193 @@
+import type {
+  DashboardBucket,
+  DashboardDto,
+  DashboardPointDto,
+} from '../../../shared/dto/dashboard'
+import type { StoreName } from '../../../shared/dto/apps'
+import type { Actor } from '../access/actor'
+import type { CoreContext } from '../context'
+import { notFound } from '../errors'
+import { prepared } from '../db/statements'
+import { systemTimeZone } from '../insights/time/zoned'
+import { NEEDS_REPLY } from '../inbox/filter-sql'
+import { appNames } from '../inbox/list'
+import { bucketIndex, makeBuckets, TREND_WINDOW } from './buckets'
+import { languageName, median, round } from './stats'
+
+const SLOT_MS = 15 * 60 * 1000
+const HOUR = 3_600_000
+const TOP_LANGUAGES = 8
+/** A review is answered once its reply is live on the store (the digest counts the same way). */
+const ANSWERED = `e.reply_status IN ('published', 'pending_publish')`
+
+export interface DashboardInput {
+  appId?: string | undefined
+  days: number
+  bucket?: DashboardBucket | undefined
+  timeZone?: string | undefined
+}
+
+interface SlotRow {
+  slot: number
+  n: number
+  sum: number
+  s1: number
+  s2: number
+  s3: number
+  s4: number
+  s5: number
+  answered: number
+}
+
+/** The numbers behind the dashboard of one app (or all apps of the workspace). */
+export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInput): DashboardDto {
+  const sqlite = ctx.db.$client
+  const names = appNames(ctx, actor.workspaceId)
+  if (input.appId && !names.has(input.appId)) throw notFound('App')
+  const timeZone = input.timeZone ?? systemTimeZone()
+  const bucket: DashboardBucket = input.bucket ?? (input.days <= 90 ? 'day' : 'week')
+  const now = ctx.clock.now()
+  const { boundaries, lead } = makeBuckets(now, input.days, bucket, timeZone)
+  const queryStart = boundaries[0] ?? now
+  const start = boundaries[lead] ?? now
+  const end = boundaries[boundaries.length - 1] ?? now
+
+  // Everything is read from the inbox index (scripts/sql/fts.sql): one compact row per review.
+  const scope = input.appId ? 'e.app_id = ? AND e.workspace_id = ?' : 'e.workspace_id = ?'
+  const scoped = input.appId ? [input.appId, actor.workspaceId] : [actor.workspaceId]
+  const entries = `inbox_entries e INDEXED BY ${input.appId ? 'inbox_entries_app_wide' : 'inbox_entries_wide'}`
+  const inRange = (from: number, to: number) => [...scoped, from, to]
+
+  const slots = prepared(
+    sqlite,
+    `SELECT e.created_at / ${SLOT_MS} AS slot, count(*) AS n, sum(e.rating) AS sum,
+            sum(e.rating = 1) AS s1, sum(e.rating = 2) AS s2, sum(e.rating = 3) AS s3,
+            sum(e.rating = 4) AS s4, sum(e.rating = 5) AS s5, coalesce(sum(${ANSWERED}), 0) AS answered
+     FROM ${entries}
+     WHERE ${scope} AND e.created_at >= ? AND e.created_at < ?
+     GROUP BY slot`,
+  ).all(...inRange(queryStart, end)) as SlotRow[]
+
+  const buckets = boundaries.slice(0, -1).map((b, i) => ({
+    start: b,
+    end: boundaries[i + 1] ?? b,
+    reviews: 0,
+    sum: 0,
+    stars: [0, 0, 0, 0, 0] as [number, number, number, number, number],
+    answered: 0,
+  }))
+  for (const s of slots) {
+    const target = buckets[bucketIndex(boundaries, s.slot * SLOT_MS)]
+    if (!target) continue
+    target.reviews += s.n
+    target.sum += s.sum
+    target.answered += s.answered
+    target.stars[0] += s.s1
+    target.stars[1] += s.s2
+    target.stars[2] += s.s3
+    target.stars[3] += s.s4
+    target.stars[4] += s.s5
+  }
+
+  const window = TREND_WINDOW[bucket]
+  const series: DashboardPointDto[] = []
+  for (let i = lead; i < buckets.length; i++) {
+    const b = buckets[i]
+    if (!b) continue
+    let n = 0
+    let sum = 0
+    for (let j = Math.max(0, i - window + 1); j <= i; j++) {
+      n += buckets[j]?.reviews ?? 0
+      sum += buckets[j]?.sum ?? 0
+    }
+    series.push({
+      start: b.start,
+      end: b.end,
+      reviews: b.reviews,
+      averageRating: b.reviews === 0 ? null : round(b.sum / b.reviews, 2),
+      trendRating: n === 0 ? null : round(sum / n, 2),
+      stars: b.stars,
+      answered: b.answered,
+    })
+  }
+
+  const reviews = series.reduce((a, p) => a + p.reviews, 0)
+  const ratingSum = buckets.slice(lead).reduce((a, b) => a + b.sum, 0)
+  const answered = series.reduce((a, p) => a + p.answered, 0)
+  const histogram = ([1, 2, 3, 4, 5] as const).map((stars) => ({
+    stars,
+    reviews: series.reduce((a, p) => a + (p.stars[stars - 1] ?? 0), 0),
+  }))
+
+  const previous = prepared(
+    sqlite,
+    `SELECT count(*) AS n, avg(e.rating) AS mean FROM ${entries} WHERE ${scope} AND e.created_at >= ? AND e.created_at < ?`,
+  ).get(...inRange(start - (end - start), start)) as { n: number; mean: number | null }
+
+  const needsReply = (
+    prepared(
+      sqlite,
+      `SELECT count(*) AS n FROM ${entries} WHERE ${scope} AND e.created_at >= ? AND e.created_at < ? AND ${NEEDS_REPLY}`,
+    ).get(...inRange(start, end)) as { n: number }
+  ).n
+
+  const published = prepared(
+    sqlite,
+    `SELECT p.published_at - e.created_at AS wait FROM replies p JOIN inbox_entries e ON e.review_id = p.review_id
+     WHERE ${scope} AND p.workspace_id = ? AND p.published_at >= ? AND p.published_at < ?`,
+  ).all(...scoped, actor.workspaceId, start, end) as { wait: number }[]
+  const medianWait = median(published.map((p) => Math.max(0, p.wait)))
+
+  const languageRows = prepared(
+    sqlite,
+    `SELECT e.language AS lang, count(*) AS n FROM ${entries}
+     WHERE ${scope} AND e.created_at >= ? AND e.created_at < ?
+     GROUP BY e.language ORDER BY n DESC, e.language`,
+  ).all(...inRange(start, end)) as { lang: string | null; n: number }[]
+  const languages = languageRows.slice(0, TOP_LANGUAGES).map((l) => ({
+    language: l.lang,
+    name: languageName(l.lang),
+    reviews: l.n,
+    share: reviews === 0 ? 0 : round(l.n / reviews, 4),
+  }))
+  const rest = languageRows.slice(TOP_LANGUAGES).reduce((a, l) => a + l.n, 0)
+  if (rest > 0)
+    languages.push({
+      language: 'other',
+      name: 'Other languages',
+      reviews: rest,
+      share: round(rest / reviews, 4),
+    })
+
+  const stores = (
+    prepared(
+      sqlite,
+      `SELECT e.store AS store, count(*) AS n, avg(e.rating) AS mean FROM ${entries}
+       WHERE ${scope} AND e.created_at >= ? AND e.created_at < ? GROUP BY e.store ORDER BY e.store`,
+    ).all(...inRange(start, end)) as { store: StoreName; n: number; mean: number | null }[]
+  ).map((s) => ({
+    store: s.store,
+    reviews: s.n,
+    averageRating: s.mean === null ? null : round(s.mean, 2),
+  }))
+
+  return {
+    appId: input.appId ?? null,
+    title: input.appId ? (names.get(input.appId) ?? '') : 'All apps',
+    range: { start, end: Math.min(end, now), days: input.days, bucket, timeZone },
+    series,
+    totals: {
+      reviews,
+      averageRating: reviews === 0 ? null : round(ratingSum / reviews, 2),
+      previousReviews: previous.n,
+      previousAverageRating: previous.mean === null ? null : round(previous.mean, 2),
+      replyRate: reviews === 0 ? null : round(answered / reviews, 4),
+      repliesPublished: published.length,
+      medianReplyHours: medianWait === null ? null : round(medianWait / HOUR, 1),
+      needsReply,
+    },
+    histogram,
+    languages,
+    stores,
+  }
+}

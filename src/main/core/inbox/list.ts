@@ -1,0 +1,213 @@
+import type Database from 'better-sqlite3'
+import { eq } from 'drizzle-orm'
+import type { InboxItemDto, InboxPageDto, InboxReplyStatus } from '../../../shared/dto/inbox'
+import type { StoreName } from '../../../shared/dto/apps'
+import type { Actor } from '../access/actor'
+import type { CoreContext } from '../context'
+import { apps } from '../db/schema'
+import { decodeCursor, encodeCursor } from './cursor'
+import { filterSql, FTS_ROWIDS, type FilterSql, type InboxFilter } from './filter-sql'
+import { prepared } from '../db/statements'
+
+export const NEW_FOR_MS = 24 * 60 * 60 * 1000
+const EXCERPT = 240
+/**
+ * Up to this many search hits, later pages are read from the hits and sorted (cheap); beyond
+ * it, the index is walked newest first and stops after a page (hits are dense enough).
+ */
+const SPARSE_SEARCH = 3000
+
+type Param = string | number
+
+export interface ListInput extends InboxFilter {
+  ids?: string[] | undefined
+  cursor?: string | undefined
+  limit: number
+}
+
+interface Row {
+  id: string
+  app_id: string
+  store: StoreName
+  rating: number
+  title: string | null
+  excerpt: string
+  author: string | null
+  language: string | null
+  territory: string | null
+  created_at: number
+  edited: number
+  first_seen_at: number
+  unread: number
+  reply_status: InboxReplyStatus
+}
+
+const ENTRY = 'e.review_id, e.app_id, e.store, e.rating, e.created_at, e.unread, e.reply_status'
+const COLUMNS = `t.review_id AS id, t.app_id, t.store, t.rating, r.title, substr(r.body, 1, ${EXCERPT}) AS excerpt,
+  r.author, r.language, r.territory, t.created_at, r.edited, r.first_seen_at, t.unread, t.reply_status`
+const NEWEST_FIRST = 'ORDER BY e.created_at DESC, e.review_id DESC'
+
+export function appNames(ctx: CoreContext, workspaceId: string): Map<string, string> {
+  const rows = ctx.db
+    .select({ id: apps.id, name: apps.name })
+    .from(apps)
+    .where(eq(apps.workspaceId, workspaceId))
+    .all()
+  return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+/**
+ * One page of the inbox, newest first, with keyset paging so a page deep in 100,000 reviews
+ * costs the same as the first, and reviews arriving meanwhile never shift what comes next.
+ * The inner query picks the page from the inbox index alone; reviews are read for shown rows.
+ */
+export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): InboxPageDto {
+  const sqlite = ctx.db.$client
+  const filter = filterSql(actor.workspaceId, input)
+  const where = [...filter.where]
+  const params: Param[] = [...filter.params]
+  if (input.ids) {
+    where.push(`e.review_id IN (${input.ids.map(() => '?').join(', ')})`)
+    params.push(...input.ids)
+  }
+  const position = input.cursor ? decodeCursor(input.cursor) : null
+  if (position) {
+    where.push('(e.created_at, e.review_id) < (?, ?)')
+    params.push(position.createdAt, position.id)
+  }
+  const limit = input.limit + 1
+
+  let total: number | null = null
+  let sparse = position?.sparse ?? false
+  if (filter.hits && !position) {
+    total = countHits(sqlite, actor.workspaceId, filter.hits, where, params)
+    sparse = total <= SPARSE_SEARCH
+  }
+  let rows: Row[]
+  if (filter.hits && sparse) {
+    // Few hits: read them all and sort (each hit is one rowid lookup).
+    rows = page(
+      sqlite,
+      `(${filter.hits.sql}) h CROSS JOIN inbox_entries e ON e.entry_id = h.rowid`,
+      where,
+      [filter.hits.param, ...params],
+      limit,
+    )
+  } else {
+    // Walk the index newest first: it stops as soon as a page is full.
+    const walk = [...where]
+    const walkParams = [...params]
+    if (filter.hits) {
+      walk.push(`e.entry_id IN (${filter.hits.sql})`)
+      walkParams.push(filter.hits.param)
+    }
+    if (filter.exclude) {
+      walk.push(`e.entry_id NOT IN (${FTS_ROWIDS})`)
+      walkParams.push(filter.exclude)
+    }
+    rows = page(sqlite, `inbox_entries e INDEXED BY ${filter.index}`, walk, walkParams, limit)
+    if (!position && !filter.hits)
+      total = countAll(sqlite, actor.workspaceId, filter, where, params, !input.ids)
+  }
+
+  const more = rows.length > input.limit
+  const shown = more ? rows.slice(0, input.limit) : rows
+  const last = shown[shown.length - 1]
+  const names = appNames(ctx, actor.workspaceId)
+  const now = ctx.clock.now()
+  return {
+    items: shown.map((r) => toItem(r, names, now)),
+    nextCursor:
+      more && last ? encodeCursor({ createdAt: last.created_at, id: last.id, sparse }) : null,
+    total,
+  }
+}
+
+function page(
+  sqlite: Database.Database,
+  from: string,
+  where: string[],
+  params: Param[],
+  limit: number,
+): Row[] {
+  return prepared(
+    sqlite,
+    `SELECT ${COLUMNS}
+     FROM (SELECT ${ENTRY} FROM ${from} WHERE ${where.join(' AND ')} ${NEWEST_FIRST} LIMIT ?) t
+     CROSS JOIN reviews r ON r.id = t.review_id
+     ORDER BY t.created_at DESC, t.review_id DESC`,
+  ).all(...params, limit) as Row[]
+}
+
+/**
+ * True when every review of the installation is in this workspace (the usual single-workspace
+ * case): a search alone is then counted by the full-text index without touching any row.
+ */
+function holdsEverything(sqlite: Database.Database, workspaceId: string): boolean {
+  const row = prepared(
+    sqlite,
+    `SELECT (SELECT coalesce(sum(n), 0) FROM inbox_counts WHERE workspace_id = ?) = (SELECT coalesce(sum(n), 0) FROM inbox_counts) AS yes`,
+  ).get(workspaceId) as { yes: number }
+  return row.yes === 1
+}
+
+/** Search hits that also pass the other conditions. */
+function countHits(
+  sqlite: Database.Database,
+  workspaceId: string,
+  hits: { sql: string; param: string },
+  where: string[],
+  params: Param[],
+): number {
+  if (where.length === 1 && holdsEverything(sqlite, workspaceId)) {
+    return (
+      prepared(sqlite, `SELECT count(*) AS n FROM (${hits.sql})`).get(hits.param) as { n: number }
+    ).n
+  }
+  return (
+    prepared(
+      sqlite,
+      `SELECT count(*) AS n FROM (${hits.sql}) h CROSS JOIN inbox_entries e ON e.entry_id = h.rowid WHERE ${where.join(' AND ')}`,
+    ).get(hits.param, ...params) as { n: number }
+  ).n
+}
+
+/** Reviews passing the conditions: from the running counts when they allow, else an index walk. */
+function countAll(
+  sqlite: Database.Database,
+  workspaceId: string,
+  filter: FilterSql,
+  where: string[],
+  params: Param[],
+  countable: boolean,
+): number {
+  const sql =
+    countable && filter.countable
+      ? `SELECT coalesce(sum(e.n), 0) AS n FROM inbox_counts e WHERE ${where.join(' AND ')}`
+      : `SELECT count(*) AS n FROM inbox_entries e INDEXED BY ${filter.index} WHERE ${where.join(' AND ')}`
+  let n = (prepared(sqlite, sql).get(...params) as { n: number }).n
+  // "-word" alone: everything else, so count the excluded hits and subtract.
+  if (filter.exclude)
+    n -= countHits(sqlite, workspaceId, { sql: FTS_ROWIDS, param: filter.exclude }, where, params)
+  return n
+}
+
+function toItem(r: Row, names: Map<string, string>, now: number): InboxItemDto {
+  return {
+    id: r.id,
+    appId: r.app_id,
+    appName: names.get(r.app_id) ?? '',
+    store: r.store,
+    rating: r.rating,
+    title: r.title,
+    excerpt: r.excerpt,
+    author: r.author,
+    language: r.language,
+    territory: r.territory,
+    createdAt: r.created_at,
+    edited: r.edited === 1,
+    unread: r.unread === 1,
+    isNew: now - r.first_seen_at < NEW_FOR_MS,
+    replyStatus: r.reply_status,
+  }
+}

@@ -1,0 +1,71 @@
+import type { CommandName, InputOf, OutputOf } from '../../../shared/contract'
+import type { ChangeNotice } from '../../../shared/bridge'
+import type { Result } from '../../../shared/result'
+
+/**
+ * Calls a core command: over IPC in the desktop app, over the loopback HTTP bridge in `serve`.
+ * Never throws: transport failures become Results the UI can show in plain words.
+ */
+export async function call<N extends CommandName>(
+  name: N,
+  input: InputOf<N>,
+): Promise<Result<OutputOf<N>>> {
+  const bridge = window.api
+  if (bridge) {
+    const method = bridge.commands[name] as (i: InputOf<N>) => Promise<Result<OutputOf<N>>>
+    return method(input)
+  }
+  try {
+    const response = await fetch(`/rpc/${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-review-reply': '1' },
+      body: JSON.stringify(input),
+      credentials: 'same-origin',
+    })
+    if (response.status === 401) {
+      window.location.reload()
+    }
+    return (await response.json()) as Result<OutputOf<N>>
+  } catch {
+    return {
+      ok: false,
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'Review Reply is not reachable. Is `review-reply serve` still running?',
+      },
+    }
+  }
+}
+
+/** Like `call`, but returns the value or throws the error message (for components using try/catch). */
+export async function mustCall<N extends CommandName>(
+  name: N,
+  input: InputOf<N>,
+): Promise<OutputOf<N>> {
+  const result = await call(name, input)
+  if (!result.ok) throw new CommandFailure(result.error.message, result.error.code)
+  return result.value
+}
+
+export class CommandFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Live "something changed" notices from the core. */
+export function subscribeToChanges(listener: (notice: ChangeNotice) => void): () => void {
+  if (window.api) return window.api.onChanged(listener)
+  const source = new EventSource('/events')
+  source.onmessage = (event) => listener(JSON.parse(String(event.data)) as ChangeNotice)
+  return () => source.close()
+}
+
+export function openExternal(url: string): void {
+  if (!url.startsWith('https://')) return
+  if (window.api) void window.api.openExternal(url)
+  else window.open(url, '_blank', 'noopener,noreferrer')
+}

@@ -1,0 +1,27 @@
+import { useToasts } from '../store/toasts'
+
+export function Toasts() {
+  const toasts = useToasts((s) => s.toasts)
+  const dismiss = useToasts((s) => s.dismiss)
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          className={`toast toast-${t.kind}`}
+          role={t.kind === 'error' ? 'alert' : undefined}
+        >
+          <span>{t.message}</span>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label="Dismiss"
+            onClick={() => dismiss(t.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+}

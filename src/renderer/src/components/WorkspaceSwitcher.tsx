@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { call } from '../api/client'
+import { useRouter } from '../store/router'
+import { useSession } from '../store/session'
+import { toast } from '../store/toasts'
+
+export function WorkspaceSwitcher() {
+  const session = useSession((s) => s.session)
+  const workspaceId = useSession((s) => s.workspaceId)
+  const selectWorkspace = useSession((s) => s.selectWorkspace)
+  const load = useSession((s) => s.load)
+  const [creating, setCreating] = useState(false)
+  const [name, setName] = useState('')
+
+  const create = async (e: React.FormEvent) => {
+    e.preventDefault()
+    const result = await call('workspace.create', { name })
+    if (!result.ok) return toast.error(result.error.message)
+    await load()
+    selectWorkspace(result.value.id)
+    setCreating(false)
+    setName('')
+    toast.success(`Workspace “${result.value.name}” created.`)
+  }
+
+  return (
+    <div className="workspace-switcher">
+      <label htmlFor="workspace-select" className="label-small">
+        Workspace
+      </label>
+      <select
+        id="workspace-select"
+        value={workspaceId ?? ''}
+        onChange={(e) => {
+          selectWorkspace(e.target.value)
+          // A review or digest open in one workspace does not exist in the other.
+          const { route, replace } = useRouter.getState()
+          if (route.rest.length > 0 && ['inbox', 'insights'].includes(route.section))
+            replace(route.section)
+        }}
+      >
+        {session?.workspaces.map((w) => (
+          <option key={w.id} value={w.id}>
+            {w.name}
+          </option>
+        ))}
+      </select>
+      {creating ? (
+        <form onSubmit={create} className="inline-form">
+          <label htmlFor="new-workspace" className="visually-hidden">
+            New workspace name
+          </label>
+          <input
+            id="new-workspace"
+            autoFocus
+            placeholder="Workspace name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <button type="submit" className="button small primary" disabled={!name.trim()}>
+            Create
+          </button>
+          <button type="button" className="button small" onClick={() => setCreating(false)}>
+            Cancel
+          </button>
+        </form>
+      ) : (
+        <button type="button" className="link-button" onClick={() => setCreating(true)}>
+          + New workspace
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react'
+import type { AppDto } from '../../../../shared/dto/apps'
+import type { ListingSyncStatusDto } from '../../../../shared/dto/replies'
+import { call } from '../../api/client'
+import { ConfirmDialog } from '../../components/Dialog'
+import { formatNumber, formatRelative, STORE_LABEL } from '../../format'
+import { useCan } from '../../store/session'
+import { toast } from '../../store/toasts'
+
+export function AppCard({
+  workspaceId,
+  app,
+  sync,
+  onChanged,
+}: {
+  workspaceId: string
+  app: AppDto
+  sync: ListingSyncStatusDto[]
+  onChanged(): void
+}) {
+  const canSync = useCan('editor')
+  const isAdmin = useCan('admin')
+  const [syncing, setSyncing] = useState(false)
+  const [confirm, setConfirm] = useState(false)
+  const connected = app.listings.some((l) => l.connected)
+
+  const syncNow = async () => {
+    setSyncing(true)
+    const result = await call('sync.now', { workspaceId, appId: app.id })
+    setSyncing(false)
+    if (!result.ok) return toast.error(result.error.message)
+    const problem = result.value.find((l) => l.appId === app.id && l.connected && l.lastError)
+    if (problem) toast.error(`${STORE_LABEL[problem.store]}: ${problem.lastError}`)
+    else toast.success(`${app.name} synced.`)
+    onChanged()
+  }
+
+  const remove = async () => {
+    setConfirm(false)
+    const result = await call('apps.remove', { workspaceId, appId: app.id })
+    if (!result.ok) return toast.error(result.error.message)
+    toast.success(`${app.name} removed with its reviews and replies.`)
+    onChanged()
+  }
+
+  return (
+    <li className="card app-card">
+      <div className="app-card-head">
+        <div>
+          <h2 className="app-name">{app.name}</h2>
+          {app.publisher && <p className="muted">{app.publisher}</p>}
+        </div>
+        <div className="app-stats">
+          <span>{app.rating === null ? '–' : `★ ${app.rating.toFixed(2)}`}</span>
+          <span className="muted">{formatNumber(app.reviewTotal)} reviews</span>
+        </div>
+      </div>
+      <ul className="listing-list">
+        {app.listings.map((l) => {
+          const s = sync.find((x) => x.listingId === l.id)
+          return (
+            <li key={l.id} className="listing">
+              <span className={`store-badge store-${l.store}`}>{STORE_LABEL[l.store]}</span>
+              <code>{l.storeAppId}</code>
+              <span className={l.connected ? 'status ok' : 'status warn'}>
+                {l.connected ? 'Connected' : 'Not connected: connect the store below'}
+              </span>
+              {s?.syncing ? (
+                <span className="muted">syncing…</span>
+              ) : (
+                l.lastSyncAt && <span className="muted">synced {formatRelative(l.lastSyncAt)}</span>
+              )}
+              {s?.nextSyncAt && !s.syncing && l.connected && (
+                <span className="muted">next {formatRelative(s.nextSyncAt)}</span>
+              )}
+              {s?.quotaText && <span className="muted">{s.quotaText}</span>}
+              {(s?.lastError ?? l.lastError) && (
+                <span className="status error">{s?.lastError ?? l.lastError}</span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <div className="toolbar">
+        {canSync && connected && (
+          <button
+            type="button"
+            className="button small"
+            disabled={syncing}
+            onClick={() => void syncNow()}
+          >
+            {syncing ? 'Syncing…' : 'Sync now'}
+          </button>
+        )}
+        {isAdmin && (
+          <button type="button" className="button small danger" onClick={() => setConfirm(true)}>
+            Remove…
+          </button>
+        )}
+      </div>
+      {confirm && (
+        <ConfirmDialog
+          title={`Remove ${app.name}?`}
+          confirmLabel="Remove app"
+          danger
+          onCancel={() => setConfirm(false)}
+          onConfirm={() => void remove()}
+        >
+          <p>
+            Its reviews, drafts and reply history are deleted from Review Reply. Nothing changes on
+            the stores.
+          </p>
+        </ConfirmDialog>
+      )}
+    </li>
+  )
+}

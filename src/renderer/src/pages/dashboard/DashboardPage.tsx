@@ -1,0 +1,239 @@
+import { useState } from 'react'
+import type { DashboardDto, DashboardPointDto } from '../../../../shared/dto/dashboard'
+import { EmptyState } from '../../components/EmptyState'
+import { FilterField } from '../../components/FilterField'
+import { InlineError, Loading } from '../../components/InlineError'
+import { PageHeader } from '../../components/PageHeader'
+import { formatHours, formatNumber, formatPercent, STORE_LABEL } from '../../format'
+import { useCommand } from '../../hooks/useCommand'
+import { useAppList } from '../../store/apps'
+import { useInbox } from '../../store/inbox'
+import { useRouter } from '../../store/router'
+import { useSession } from '../../store/session'
+import { BarList } from './charts/BarList'
+import { TrendChart } from './charts/TrendChart'
+import { VolumeChart } from './charts/VolumeChart'
+
+const RANGES = [7, 30, 90, 365] as const
+type Days = (typeof RANGES)[number]
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+
+function periodLabel(d: DashboardDto) {
+  const day = new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: d.range.timeZone,
+  })
+  return (p: DashboardPointDto) =>
+    d.range.bucket === 'week' ? `wk ${day.format(p.start)}` : day.format(p.start)
+}
+
+function Delta({
+  now,
+  before,
+  unit,
+  digits = 0,
+}: {
+  now: number | null
+  before: number | null
+  unit: string
+  digits?: number
+}) {
+  if (now === null || before === null) return null
+  const diff = now - before
+  if (Math.abs(diff) < 10 ** -digits / 2)
+    return <span className="delta">same as the period before</span>
+  return (
+    <span className={diff > 0 ? 'delta up' : 'delta down'}>
+      {diff > 0 ? '▲' : '▼'} {Math.abs(diff).toFixed(digits)}
+      {unit} vs the period before
+    </span>
+  )
+}
+
+export function DashboardPage() {
+  const workspaceId = useSession((s) => s.workspaceId)
+  const navigate = useRouter((s) => s.navigate)
+  const setFilters = useInbox((s) => s.setFilters)
+  const [appId, setAppId] = useState<string>('')
+  const [days, setDays] = useState<Days>(30)
+  const apps = useAppList(workspaceId)
+  const dashboard = useCommand(
+    'dashboard.app',
+    workspaceId ? { workspaceId, days, timeZone, ...(appId ? { appId } : {}) } : null,
+    { refreshOn: ['reviews', 'replies'] },
+  )
+  if (!workspaceId) return null
+  const d = dashboard.data
+  const label = d ? periodLabel(d) : () => ''
+  const window = d?.range.bucket === 'week' ? '4-week' : '7-day'
+
+  return (
+    <section className="page wide-page">
+      <PageHeader
+        title="Dashboard"
+        subtitle="How your apps are rated, how much people write, and how fast you answer."
+        actions={
+          <div className="inline-controls">
+            <FilterField label="App">
+              {(id) => (
+                <select id={id} value={appId} onChange={(e) => setAppId(e.target.value)}>
+                  <option value="">All apps</option>
+                  {apps?.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FilterField>
+            <div className="segmented" role="group" aria-label="Period">
+              {RANGES.map((r) => (
+                <button
+                  key={r}
+                  type="button"
+                  className={r === days ? 'seg active' : 'seg'}
+                  aria-pressed={r === days}
+                  onClick={() => setDays(r)}
+                >
+                  {r === 365 ? '1 year' : `${r} days`}
+                </button>
+              ))}
+            </div>
+          </div>
+        }
+      />
+      <InlineError message={dashboard.error} />
+      {!d ? (
+        dashboard.error ? null : (
+          <Loading what="Counting reviews" />
+        )
+      ) : apps?.length === 0 ? (
+        <EmptyState title="Nothing to chart yet">
+          <p>Add an app and connect its store. The dashboard fills in as reviews arrive.</p>
+          <button type="button" className="button primary" onClick={() => navigate('apps')}>
+            Add an app
+          </button>
+        </EmptyState>
+      ) : (
+        <>
+          <div className="kpis">
+            <div className="kpi card">
+              <span className="kpi-label">Reviews</span>
+              <span className="kpi-value">{formatNumber(d.totals.reviews)}</span>
+              <Delta now={d.totals.reviews} before={d.totals.previousReviews} unit="" />
+            </div>
+            <div className="kpi card">
+              <span className="kpi-label">Average rating</span>
+              <span className="kpi-value">
+                {d.totals.averageRating === null ? '–' : `${d.totals.averageRating.toFixed(2)}★`}
+              </span>
+              <Delta
+                now={d.totals.averageRating}
+                before={d.totals.previousAverageRating}
+                unit="★"
+                digits={2}
+              />
+            </div>
+            <div className="kpi card">
+              <span className="kpi-label">Reply rate</span>
+              <span className="kpi-value">
+                {d.totals.replyRate === null ? '–' : formatPercent(d.totals.replyRate)}
+              </span>
+              {d.totals.replyRate !== null && (
+                <span className="meter" aria-hidden="true">
+                  <span style={{ width: `${d.totals.replyRate * 100}%` }} />
+                </span>
+              )}
+              <span className="delta">of this period’s reviews have a live reply</span>
+            </div>
+            <div className="kpi card">
+              <span className="kpi-label">Median time to reply</span>
+              <span className="kpi-value">
+                {d.totals.medianReplyHours === null ? '–' : formatHours(d.totals.medianReplyHours)}
+              </span>
+              <span className="delta">
+                {d.totals.repliesPublished === 0
+                  ? 'no reply published in this period'
+                  : `over ${formatNumber(d.totals.repliesPublished)} replies published`}
+              </span>
+            </div>
+            <div className="kpi card">
+              <span className="kpi-label">Still need a reply</span>
+              <span className="kpi-value">{formatNumber(d.totals.needsReply)}</span>
+              {d.totals.needsReply > 0 && (
+                <button
+                  type="button"
+                  className="link-button small"
+                  onClick={() => {
+                    void setFilters({
+                      view: 'needs_reply',
+                      appId: appId || null,
+                      since: d.range.start,
+                      until: null,
+                    })
+                    navigate('inbox')
+                  }}
+                >
+                  Open them in the inbox
+                </button>
+              )}
+            </div>
+          </div>
+          {d.totals.reviews === 0 && (
+            <p className="note">
+              No reviews were written in this period. Pick a longer period, or sync the stores.
+            </p>
+          )}
+          <div className="chart-grid">
+            <TrendChart series={d.series} label={label} window={window} />
+            <VolumeChart series={d.series} label={label} />
+            <BarList
+              id="histogram"
+              title="Ratings"
+              summary={
+                d.totals.reviews === 0
+                  ? 'No ratings.'
+                  : `${formatPercent((d.histogram[4]?.reviews ?? 0) / d.totals.reviews)} five-star, ${formatPercent(((d.histogram[0]?.reviews ?? 0) + (d.histogram[1]?.reviews ?? 0)) / d.totals.reviews)} one- or two-star.`
+              }
+              bars={[...d.histogram].reverse().map((h) => ({
+                key: String(h.stars),
+                label: `${h.stars}★`,
+                value: h.reviews,
+                className: `fill-s${h.stars}`,
+              }))}
+            />
+            <BarList
+              id="languages"
+              title="Languages"
+              summary={
+                d.languages.length === 0
+                  ? 'No reviews.'
+                  : `Most reviews are in ${d.languages[0]?.name} (${formatPercent(d.languages[0]?.share ?? 0)}).`
+              }
+              bars={d.languages.map((l) => ({
+                key: l.language ?? 'unknown',
+                label: l.name,
+                value: l.reviews,
+              }))}
+            />
+          </div>
+          {d.stores.length > 1 && (
+            <p className="muted small">
+              {d.stores
+                .map(
+                  (s) =>
+                    `${STORE_LABEL[s.store]}: ${formatNumber(s.reviews)} reviews, ${s.averageRating?.toFixed(2) ?? '–'}★`,
+                )
+                .join(' · ')}
+            </p>
+          )}
+          <p className="muted small">
+            Counts cover written reviews only: the stores do not return ratings without text, so
+            store dashboards show more ratings. Days are counted in {d.range.timeZone}.
+          </p>
+        </>
+      )}
+    </section>
+  )
+}

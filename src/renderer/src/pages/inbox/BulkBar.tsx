@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import type { BulkResultDto } from '../../../../shared/dto/replies'
+import { call } from '../../api/client'
+import { Progress } from '../../components/Progress'
+import { plural } from '../../format'
+import { useInbox } from '../../store/inbox'
+import { useCan } from '../../store/session'
+import { toast } from '../../store/toasts'
+
+/** Bulk approve goes in batches so the progress bar moves and one bad batch loses nothing. */
+const BATCH = 25
+
+/** Actions on the selected reviews, with progress while they run. */
+export function BulkBar({
+  workspaceId,
+  onDone,
+}: {
+  workspaceId: string
+  onDone(ids: string[]): void
+}) {
+  const checked = useInbox((s) => s.checked)
+  const items = useInbox((s) => s.items)
+  const setChecked = useInbox((s) => s.setChecked)
+  const markRead = useInbox((s) => s.markRead)
+  const canEdit = useCan('editor')
+  const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(
+    null,
+  )
+  if (checked.size === 0 && !progress) return null
+
+  const ids = [...checked]
+  const drafts = items.filter(
+    (i) => checked.has(i.id) && (i.replyStatus === 'draft' || i.replyStatus === 'failed'),
+  ).length
+
+  const runBulk = async (name: 'reply.bulkApprove' | 'reply.bulkPublish', verb: string) => {
+    const total = ids.length
+    const outcome: BulkResultDto = { done: [], skipped: [] }
+    setProgress({ label: `${verb} ${total} reviews`, done: 0, total })
+    for (let i = 0; i < total; i += BATCH) {
+      const batch = ids.slice(i, i + BATCH)
+      const result = await call(name, { workspaceId, reviewIds: batch })
+      if (!result.ok) {
+        toast.error(
+          `${result.error.message} ${outcome.done.length > 0 ? `${plural(outcome.done.length, 'review')} were done before this.` : ''}`.trim(),
+        )
+        break
+      }
+      outcome.done.push(...result.value.done)
+      outcome.skipped.push(...result.value.skipped)
+      setProgress({
+        label: `${verb} ${total} reviews`,
+        done: Math.min(total, i + batch.length),
+        total,
+      })
+    }
+    setProgress(null)
+    setChecked(outcome.skipped.map((s) => s.reviewId))
+    onDone(ids)
+    if (outcome.done.length > 0)
+      toast.success(
+        `${plural(outcome.done.length, 'reply', 'replies')} ${name === 'reply.bulkApprove' ? 'approved; they are being published' : 'published'}.`,
+      )
+    if (outcome.skipped.length > 0) {
+      const reasons = [...new Set(outcome.skipped.map((s) => s.reason))].slice(0, 2).join(' ')
+      toast.error(
+        `${plural(outcome.skipped.length, 'review')} skipped and still selected: ${reasons}`,
+      )
+    }
+  }
+
+  return (
+    <div className="bulk-bar" role="region" aria-label="Bulk actions">
+      {progress ? (
+        <Progress
+          label={`${progress.label}: ${progress.done} of ${progress.total} done`}
+          value={progress.done}
+          max={progress.total}
+        />
+      ) : (
+        <>
+          <span>
+            <strong>{plural(checked.size, 'review')}</strong> selected
+            {drafts !== checked.size && <span className="muted"> ({drafts} with a draft)</span>}
+          </span>
+          {canEdit && (
+            <>
+              <button
+                type="button"
+                className="button small primary"
+                onClick={() => void runBulk('reply.bulkApprove', 'Approving')}
+              >
+                Approve {checked.size > 1 ? 'all' : ''}
+              </button>
+              <button
+                type="button"
+                className="button small"
+                onClick={() => void runBulk('reply.bulkPublish', 'Publishing')}
+              >
+                Publish now
+              </button>
+            </>
+          )}
+          <button type="button" className="button small" onClick={() => void markRead(ids)}>
+            Mark read
+          </button>
+          <button type="button" className="link-button" onClick={() => setChecked([])}>
+            Clear selection
+          </button>
+        </>
+      )}
+    </div>
+  )
+}

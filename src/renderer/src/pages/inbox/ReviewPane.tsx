@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ReviewDetailDto } from '../../../../shared/dto/replies'
+import { call } from '../../api/client'
+import { EmptyState } from '../../components/EmptyState'
+import { Loading } from '../../components/InlineError'
+import { onChange } from '../../store/changes'
+import { useInbox } from '../../store/inbox'
+import { AuditTrail } from './AuditTrail'
+import { ReplyPanel } from './ReplyPanel'
+import { ReviewFacts } from './ReviewFacts'
+
+/** The open review: what the customer wrote, the reply and its history. */
+export function ReviewPane({
+  workspaceId,
+  reviewId,
+}: {
+  workspaceId: string
+  reviewId: string | null
+}) {
+  const [detail, setDetail] = useState<ReviewDetailDto | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const patchItem = useInbox((s) => s.patchItem)
+  const refreshCounts = useInbox((s) => s.refreshCounts)
+  const markRead = useInbox((s) => s.markRead)
+  const current = useRef(reviewId)
+  current.current = reviewId
+
+  const apply = useCallback(
+    (next: ReviewDetailDto) => {
+      if (next.review.id !== current.current) return
+      setDetail(next)
+      patchItem(next.review.id, { replyStatus: next.reply?.status ?? 'none', unread: false })
+      void refreshCounts()
+    },
+    [patchItem, refreshCounts],
+  )
+
+  const load = useCallback(async () => {
+    if (!reviewId) return
+    const result = await call('reviews.get', { workspaceId, reviewId })
+    if (current.current !== reviewId) return
+    if (!result.ok) {
+      setError(result.error.message)
+      return
+    }
+    setError(null)
+    setDetail(result.value)
+    patchItem(reviewId, { replyStatus: result.value.reply?.status ?? 'none' })
+  }, [workspaceId, reviewId, patchItem])
+
+  useEffect(() => {
+    setDetail(null)
+    setError(null)
+    if (!reviewId) return
+    void load()
+    // Opening a review reads it, for the whole team.
+    const item = useInbox.getState().items.find((i) => i.id === reviewId)
+    if (item?.unread !== false) void markRead([reviewId])
+  }, [reviewId, load, markRead])
+
+  // Publishing finishes in the background (and the App Store goes live later): follow along.
+  useEffect(() => {
+    if (!reviewId) return
+    let timer: number | undefined
+    const stop = onChange((notice) => {
+      if (notice.workspaceId !== workspaceId || !['replies', 'reviews'].includes(notice.what))
+        return
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => void load(), 300)
+    })
+    return () => {
+      window.clearTimeout(timer)
+      stop()
+    }
+  }, [workspaceId, reviewId, load])
+
+  if (!reviewId) {
+    return (
+      <div className="review-pane">
+        <EmptyState title="Pick a review">
+          <p>
+            Choose a review on the left, or press j to open the newest. Press ? for all keyboard
+            shortcuts.
+          </p>
+        </EmptyState>
+      </div>
+    )
+  }
+  return (
+    <div className="review-pane" aria-busy={detail === null && !error}>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : !detail ? (
+        <Loading what="Opening the review" />
+      ) : (
+        <>
+          <ReviewFacts review={detail.review} />
+          <ReplyPanel workspaceId={workspaceId} detail={detail} onDetail={apply} />
+          <AuditTrail entries={detail.audit} />
+        </>
+      )}
+    </div>
+  )
+}

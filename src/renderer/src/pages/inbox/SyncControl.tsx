@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react'
+import { call } from '../../api/client'
+import { formatRelative } from '../../format'
+import { useCommand } from '../../hooks/useCommand'
+import { useInbox } from '../../store/inbox'
+import { useCan } from '../../store/session'
+import { toast } from '../../store/toasts'
+
+/** "Sync now" with its progress, and when the stores were last read. */
+export function SyncControl({ workspaceId }: { workspaceId: string }) {
+  const canSync = useCan('editor')
+  // The reviews come first; the sync status can wait until they are on screen.
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let live = true
+    void useInbox.getState().firstLoad.then(() => live && setReady(true))
+    return () => {
+      live = false
+    }
+  }, [workspaceId])
+  const status = useCommand('sync.status', ready ? { workspaceId } : null, {
+    refreshOn: ['sync', 'apps'],
+  })
+  const [running, setRunning] = useState(false)
+  const listings = status.data ?? []
+  const syncing = running || listings.some((l) => l.syncing)
+  const connected = listings.filter((l) => l.connected)
+  const last = Math.max(0, ...connected.map((l) => l.lastSyncAt ?? 0))
+  const errors = connected.filter((l) => l.lastError)
+
+  const syncNow = async () => {
+    setRunning(true)
+    const result = await call('sync.now', { workspaceId })
+    setRunning(false)
+    if (!result.ok) return toast.error(result.error.message)
+    status.set(result.value)
+    const failed = result.value.filter((l) => l.connected && l.lastError)
+    if (failed.length > 0)
+      toast.error(
+        `${failed[0]?.appName} (${failed[0]?.store === 'app_store' ? 'App Store' : 'Google Play'}): ${failed[0]?.lastError}`,
+      )
+    else toast.success('Synced: the inbox has everything the stores returned.')
+  }
+
+  return (
+    <div className="sync-control">
+      <span className="muted small" role="status" aria-live="polite">
+        {syncing
+          ? 'Syncing with the stores…'
+          : connected.length === 0
+            ? 'No store connected'
+            : last > 0
+              ? `Synced ${formatRelative(last)}`
+              : 'Not synced yet'}
+        {!syncing && errors.length > 0 && (
+          <span className="status error">
+            {' '}
+            ·{' '}
+            {errors.length === 1
+              ? 'a store reported a problem'
+              : `${errors.length} stores reported problems`}
+          </span>
+        )}
+      </span>
+      {canSync && connected.length > 0 && (
+        <button
+          type="button"
+          className="button small"
+          disabled={syncing}
+          onClick={() => void syncNow()}
+        >
+          {syncing ? <span className="spinner" aria-hidden="true" /> : null}
+          {syncing ? 'Syncing…' : 'Sync now'}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,197 @@
+import { useState } from 'react'
+import type { WebhookEndpointDto, WebhookTestResultDto } from '../../../../shared/dto/webhooks'
+import { call } from '../../api/client'
+import { ConfirmDialog } from '../../components/Dialog'
+import { formatDateTime, formatRelative } from '../../format'
+import { toast } from '../../store/toasts'
+import { DeliveryLog } from './DeliveryLog'
+import { EVENT_LABEL, KIND_LABEL } from './labels'
+import { RevealSecretDialog } from './RevealSecretDialog'
+import { SecretReveal } from './SecretReveal'
+
+export function EndpointCard({
+  workspaceId,
+  endpoint,
+  onChanged,
+}: {
+  workspaceId: string
+  endpoint: WebhookEndpointDto
+  onChanged(): void
+}) {
+  const [test, setTest] = useState<WebhookTestResultDto | null>(null)
+  const [testing, setTesting] = useState(false)
+  const [log, setLog] = useState(false)
+  const [dialog, setDialog] = useState<null | 'reveal' | 'rotate' | 'delete'>(null)
+  const [rotated, setRotated] = useState<string | null>(null)
+  const name = endpoint.description ?? endpoint.url
+
+  const ping = async () => {
+    setTesting(true)
+    setTest(null)
+    const result = await call('webhooks.test', { workspaceId, endpointId: endpoint.id })
+    setTesting(false)
+    if (!result.ok) return toast.error(result.error.message)
+    setTest(result.value)
+    onChanged()
+  }
+
+  const toggle = async () => {
+    const result = await call('webhooks.update', {
+      workspaceId,
+      endpointId: endpoint.id,
+      enabled: !endpoint.enabled,
+    })
+    if (!result.ok) return toast.error(result.error.message)
+    toast.success(
+      result.value.enabled
+        ? 'Endpoint turned on.'
+        : 'Endpoint turned off: events are not sent to it.',
+    )
+    onChanged()
+  }
+
+  const rotate = async () => {
+    const result = await call('webhooks.rotateSecret', { workspaceId, endpointId: endpoint.id })
+    setDialog(null)
+    if (!result.ok) return toast.error(result.error.message)
+    setRotated(result.value.secret)
+    onChanged()
+  }
+
+  const remove = async () => {
+    const result = await call('webhooks.delete', { workspaceId, endpointId: endpoint.id })
+    setDialog(null)
+    if (!result.ok) return toast.error(result.error.message)
+    toast.success('Endpoint deleted.')
+    onChanged()
+  }
+
+  return (
+    <li className="card endpoint">
+      <div className="endpoint-head">
+        <div>
+          <span className="tag">{KIND_LABEL[endpoint.kind]}</span>{' '}
+          {endpoint.description && <strong>{endpoint.description} </strong>}
+          <code className="endpoint-url">{endpoint.url}</code>
+        </div>
+        <span className={`health health-${endpoint.health}`}>
+          {endpoint.health === 'healthy'
+            ? 'Healthy'
+            : endpoint.health === 'failing'
+              ? 'Failing'
+              : 'Off'}
+        </span>
+      </div>
+      <p className="muted small">{endpoint.statusText}</p>
+      <p className="small">
+        Sends:{' '}
+        {endpoint.events.length === 0
+          ? 'every event'
+          : endpoint.events.map((e) => EVENT_LABEL[e]).join(', ')}
+        {endpoint.lastDelivery && (
+          <span className="muted">
+            {' '}
+            · last delivery {formatRelative(endpoint.lastDelivery.at)}{' '}
+            {endpoint.lastDelivery.outcome === 'succeeded' ? 'delivered' : 'failed'}
+            {endpoint.lastDelivery.statusCode ? ` (HTTP ${endpoint.lastDelivery.statusCode})` : ''}
+          </span>
+        )}
+        {(endpoint.counts.pending > 0 ||
+          endpoint.counts.failed > 0 ||
+          endpoint.counts.held > 0) && (
+          <span className="muted">
+            {' '}
+            · {endpoint.counts.pending} waiting, {endpoint.counts.failed} failed
+            {endpoint.counts.held ? `, ${endpoint.counts.held} held until Pro` : ''}
+          </span>
+        )}
+      </p>
+      {endpoint.previousSecretExpiresAt && (
+        <p className="hint">
+          The previous secret still signs deliveries until{' '}
+          {formatDateTime(endpoint.previousSecretExpiresAt)}.
+        </p>
+      )}
+      <div className="toolbar">
+        <button
+          type="button"
+          className="button small primary"
+          disabled={testing || !endpoint.enabled}
+          onClick={() => void ping()}
+        >
+          {testing ? 'Sending…' : 'Send test ping'}
+        </button>
+        <button type="button" className="button small" onClick={() => void toggle()}>
+          {endpoint.enabled ? 'Turn off' : 'Turn on'}
+        </button>
+        {endpoint.signed && (
+          <>
+            <button type="button" className="button small" onClick={() => setDialog('reveal')}>
+              Reveal secret…
+            </button>
+            <button type="button" className="button small" onClick={() => setDialog('rotate')}>
+              Rotate secret…
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className="button small"
+          aria-expanded={log}
+          onClick={() => setLog((v) => !v)}
+        >
+          {log ? 'Hide deliveries' : 'Delivery log'}
+        </button>
+        <button type="button" className="button small danger" onClick={() => setDialog('delete')}>
+          Delete…
+        </button>
+      </div>
+      {test && (
+        <div className={test.ok ? 'test-result ok' : 'test-result error'} role="status">
+          <strong>{test.ok ? 'Test ping delivered.' : 'Test ping failed.'}</strong> {test.summary}
+          <span className="muted small">
+            {' '}
+            {test.statusCode ? `HTTP ${test.statusCode}` : ''}
+            {test.latencyMs !== null ? ` · ${test.latencyMs} ms` : ''}
+          </span>
+          {test.responseSnippet && <code className="snippet block">{test.responseSnippet}</code>}
+        </div>
+      )}
+      {rotated && (
+        <SecretReveal title="New signing secret" secret={rotated} onDone={() => setRotated(null)} />
+      )}
+      {log && <DeliveryLog workspaceId={workspaceId} endpointId={endpoint.id} />}
+      {dialog === 'reveal' && (
+        <RevealSecretDialog
+          workspaceId={workspaceId}
+          endpoint={endpoint}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'rotate' && (
+        <ConfirmDialog
+          title="Rotate the signing secret?"
+          confirmLabel="Rotate secret"
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void rotate()}
+        >
+          <p>
+            A new secret is made now. For 24 hours every delivery is signed with both, so you have a
+            day to update your receiver.
+          </p>
+        </ConfirmDialog>
+      )}
+      {dialog === 'delete' && (
+        <ConfirmDialog
+          title={`Delete ${name}?`}
+          confirmLabel="Delete endpoint"
+          danger
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void remove()}
+        >
+          <p>Events stop going to this URL and its delivery log is removed.</p>
+        </ConfirmDialog>
+      )}
+    </li>
+  )
+}

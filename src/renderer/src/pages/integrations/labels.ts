@@ -1,0 +1,25 @@
+import type { WebhookEventType, WebhookKind } from '../../../../shared/dto/webhooks'
+
+export const KIND_LABEL: Record<WebhookKind, string> = {
+  standard: 'Webhook (signed)',
+  slack: 'Slack',
+  discord: 'Discord',
+  teams: 'Microsoft Teams',
+}
+
+export const EVENT_LABEL: Record<WebhookEventType, string> = {
+  'review.created': 'New review',
+  'draft.created': 'Draft ready for approval',
+  'reply.published': 'Reply published',
+  'digest.weekly': 'Weekly digest',
+  'anomaly.detected': 'Rating drop or review spike',
+  test: 'Test ping',
+}
+
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return ''
+  }
+}

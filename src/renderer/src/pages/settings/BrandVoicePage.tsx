@@ -1,0 +1,405 @@
+import { useEffect, useMemo, useState } from 'react'
+import {
+  EMOJI_POLICIES,
+  PREFERRED_LENGTHS,
+  VOICE_TONES,
+  type VoicePreviewDto,
+  type VoiceSettings,
+} from '../../../../shared/dto/drafting'
+import { call } from '../../api/client'
+import { InlineError, Loading } from '../../components/InlineError'
+import { Stars } from '../../components/Stars'
+import { formatRelative } from '../../format'
+import { useCommand } from '../../hooks/useCommand'
+import { useAppList } from '../../store/apps'
+import { useCan, useSession } from '../../store/session'
+import { toast } from '../../store/toasts'
+
+const TONE_LABEL: Record<(typeof VOICE_TONES)[number], string> = {
+  warm: 'Warm',
+  professional: 'Professional',
+  playful: 'Playful',
+  concise: 'Concise',
+}
+const EMOJI_LABEL: Record<(typeof EMOJI_POLICIES)[number], string> = {
+  none: 'Never',
+  sparing: 'Sparingly',
+  allowed: 'Allowed',
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+
+/** The brand voice, for the workspace or one app, with drafts of sample reviews as you type. */
+export function BrandVoicePage() {
+  const workspaceId = useSession((s) => s.workspaceId) ?? ''
+  const canEdit = useCan('editor')
+  const [appId, setAppId] = useState('')
+  const apps = useAppList(workspaceId)
+  const voice = useCommand(
+    'voice.get',
+    { workspaceId, ...(appId ? { appId } : {}) },
+    { refreshOn: ['voice'] },
+  )
+  const [draft, setDraft] = useState<VoiceSettings | null>(null)
+  const [always, setAlways] = useState('')
+  const [never, setNever] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!voice.data) return
+    setDraft(voice.data.effective)
+    setAlways(voice.data.effective.alwaysSay.join('\n'))
+    setNever(voice.data.effective.neverSay.join('\n'))
+  }, [voice.data])
+
+  const edited = useMemo<VoiceSettings | null>(
+    () => (draft ? { ...draft, alwaysSay: lines(always), neverSay: lines(never) } : null),
+    [draft, always, never],
+  )
+  const changed =
+    voice.data && edited ? JSON.stringify(edited) !== JSON.stringify(voice.data.effective) : false
+
+  const save = async () => {
+    if (!edited || !voice.data) return
+    setBusy(true)
+    setError(null)
+    // An app override stores only what differs from the workspace voice.
+    const patch = appId
+      ? Object.fromEntries(
+          Object.entries(edited).filter(
+            ([k, v]) =>
+              JSON.stringify(v) !== JSON.stringify(voice.data?.workspace[k as keyof VoiceSettings]),
+          ),
+        )
+      : edited
+    const result = await call('voice.set', { workspaceId, appId: appId || null, settings: patch })
+    setBusy(false)
+    if (!result.ok) return setError(result.error.message)
+    voice.set(result.value)
+    toast.success('Brand voice saved. New drafts use it.')
+  }
+
+  const reset = async () => {
+    const result = await call('voice.set', { workspaceId, appId, settings: null })
+    if (!result.ok) return toast.error(result.error.message)
+    voice.set(result.value)
+    toast.success('This app now uses the workspace voice.')
+  }
+
+  const set = <K extends keyof VoiceSettings>(key: K, value: VoiceSettings[K]) =>
+    setDraft((d) => (d ? { ...d, [key]: value } : d))
+  const overridden = new Set(voice.data?.overriddenFields ?? [])
+  const mark = (field: keyof VoiceSettings) =>
+    appId && overridden.has(field) ? <span className="tag small">this app</span> : null
+
+  return (
+    <div className="settings-section voice">
+      <h2>Brand voice</h2>
+      <p className="muted">How drafts sound. Every draft still waits for a person to approve it.</p>
+      <div className="field inline-field">
+        <label htmlFor="voice-scope">Voice for</label>
+        <select id="voice-scope" value={appId} onChange={(e) => setAppId(e.target.value)}>
+          <option value="">Every app (workspace default)</option>
+          {apps?.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name} only
+            </option>
+          ))}
+        </select>
+        {appId && voice.data?.overridden && (
+          <button
+            type="button"
+            className="link-button"
+            disabled={!canEdit}
+            onClick={() => void reset()}
+          >
+            Use the workspace voice again
+          </button>
+        )}
+      </div>
+      <InlineError message={voice.error} />
+      {!draft || !voice.data ? (
+        !voice.error && <Loading />
+      ) : (
+        <div className="voice-grid">
+          <form
+            className="card form"
+            aria-label="Brand voice"
+            onSubmit={(e) => {
+              e.preventDefault()
+              void save()
+            }}
+          >
+            <fieldset disabled={!canEdit} className="plain-fieldset">
+              <div className="field">
+                <label htmlFor="v-brand">Product or brand name {mark('brandName')}</label>
+                <input
+                  id="v-brand"
+                  value={draft.brandName}
+                  placeholder="Empty: the app's name"
+                  onChange={(e) => set('brandName', e.target.value)}
+                />
+              </div>
+              <fieldset className="field">
+                <legend>Tone {mark('tone')}</legend>
+                <div className="segmented">
+                  {VOICE_TONES.map((t) => (
+                    <label key={t} className={draft.tone === t ? 'seg active' : 'seg'}>
+                      <input
+                        type="radio"
+                        name="tone"
+                        className="visually-hidden"
+                        checked={draft.tone === t}
+                        onChange={() => set('tone', t)}
+                      />
+                      {TONE_LABEL[t]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <div className="field-row">
+                <label className="check">
+                  <input
+                    type="checkbox"
+                    checked={draft.greeting}
+                    onChange={(e) => set('greeting', e.target.checked)}
+                  />{' '}
+                  Start with a greeting {mark('greeting')}
+                </label>
+              </div>
+              {draft.greeting && (
+                <div className="field">
+                  <label htmlFor="v-greeting">
+                    Your own greeting (optional) {mark('customGreeting')}
+                  </label>
+                  <input
+                    id="v-greeting"
+                    value={draft.customGreeting ?? ''}
+                    placeholder="Hi {name},"
+                    onChange={(e) => set('customGreeting', e.target.value || null)}
+                    aria-describedby="v-greeting-hint"
+                  />
+                  <p className="hint" id="v-greeting-hint">
+                    {'{name}'} becomes the reviewer’s first name. Written in the language chosen
+                    below.
+                  </p>
+                </div>
+              )}
+              <div className="field">
+                <label htmlFor="v-signoff">Sign-off (optional) {mark('signOff')}</label>
+                <input
+                  id="v-signoff"
+                  value={draft.signOff ?? ''}
+                  placeholder="Sam from Acme"
+                  onChange={(e) => set('signOff', e.target.value || null)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="v-contact">Support contact {mark('supportContact')}</label>
+                <input
+                  id="v-contact"
+                  value={draft.supportContact ?? ''}
+                  placeholder="support@example.com or https://example.com/help"
+                  onChange={(e) => set('supportContact', e.target.value || null)}
+                  aria-describedby="v-contact-hint"
+                />
+                <p className="hint" id="v-contact-hint">
+                  Offered on low ratings and problem reports.
+                </p>
+              </div>
+              <div className="field">
+                <label htmlFor="v-always">Always say (one per line) {mark('alwaysSay')}</label>
+                <textarea
+                  id="v-always"
+                  rows={2}
+                  value={always}
+                  onChange={(e) => setAlways(e.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="v-never">
+                  Never say (one word or phrase per line) {mark('neverSay')}
+                </label>
+                <textarea
+                  id="v-never"
+                  rows={2}
+                  value={never}
+                  onChange={(e) => setNever(e.target.value)}
+                />
+              </div>
+              <div className="field-row">
+                <div className="field">
+                  <label htmlFor="v-emoji">Emoji {mark('emoji')}</label>
+                  <select
+                    id="v-emoji"
+                    value={draft.emoji}
+                    onChange={(e) => set('emoji', e.target.value as VoiceSettings['emoji'])}
+                  >
+                    {EMOJI_POLICIES.map((p) => (
+                      <option key={p} value={p}>
+                        {EMOJI_LABEL[p]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor="v-length">Length {mark('length')}</label>
+                  <select
+                    id="v-length"
+                    value={draft.length}
+                    onChange={(e) => set('length', e.target.value as VoiceSettings['length'])}
+                  >
+                    {PREFERRED_LENGTHS.map((l) => (
+                      <option key={l} value={l}>
+                        {l === 'short' ? 'Short' : 'Medium'}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor="v-language">Your texts are in {mark('language')}</label>
+                  <select
+                    id="v-language"
+                    value={draft.language}
+                    onChange={(e) => set('language', e.target.value)}
+                  >
+                    {voice.data.builtinLanguages.map((l) => (
+                      <option key={l.code} value={l.code}>
+                        {l.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+            </fieldset>
+            <InlineError message={error} />
+            {canEdit ? (
+              <div className="form-actions">
+                {voice.data.updatedAt && (
+                  <span className="muted small">Saved {formatRelative(voice.data.updatedAt)}</span>
+                )}
+                <button type="submit" className="button primary" disabled={busy || !changed}>
+                  {busy ? 'Saving…' : changed ? 'Save voice' : 'Saved'}
+                </button>
+              </div>
+            ) : (
+              <p className="muted small">
+                Viewers can read the voice; editors and admins change it.
+              </p>
+            )}
+          </form>
+          {edited && <VoicePreview workspaceId={workspaceId} appId={appId} voice={edited} />}
+        </div>
+      )}
+    </div>
+  )
+}
+
+function VoicePreview({
+  workspaceId,
+  appId,
+  voice,
+}: {
+  workspaceId: string
+  appId: string
+  voice: VoiceSettings
+}) {
+  const [preview, setPreview] = useState<VoicePreviewDto | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [variant, setVariant] = useState(0)
+  const [own, setOwn] = useState('')
+  const [ownRating, setOwnRating] = useState(2)
+  const key = JSON.stringify([voice, variant, own, ownRating, appId])
+
+  useEffect(() => {
+    const timer = window.setTimeout(async () => {
+      const result = await call('voice.preview', {
+        workspaceId,
+        ...(appId ? { appId } : {}),
+        voice,
+        variant,
+        ...(own.trim() ? { sample: { body: own, rating: ownRating } } : {}),
+      })
+      if (!result.ok) return setError(result.error.message)
+      setError(null)
+      setPreview(result.value)
+    }, 300)
+    return () => window.clearTimeout(timer)
+    // `key` is the value of everything the preview depends on.
+  }, [key])
+
+  return (
+    <section
+      className="card preview"
+      aria-labelledby="preview-heading"
+      aria-busy={preview === null}
+    >
+      <div className="preview-head">
+        <h3 id="preview-heading">Live preview</h3>
+        <button type="button" className="button small" onClick={() => setVariant((v) => v + 1)}>
+          Other wording
+        </button>
+      </div>
+      <div className="field">
+        <label htmlFor="own-sample">Try a review of your own</label>
+        <textarea
+          id="own-sample"
+          rows={2}
+          value={own}
+          placeholder="e.g. The app logs me out every day, please fix!"
+          onChange={(e) => setOwn(e.target.value)}
+        />
+        <div className="inline-field small">
+          <label htmlFor="own-rating">Its rating</label>
+          <select
+            id="own-rating"
+            value={ownRating}
+            onChange={(e) => setOwnRating(Number(e.target.value))}
+          >
+            {[1, 2, 3, 4, 5].map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'star' : 'stars'}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <InlineError message={error} />
+      {preview?.problems.map((p) => (
+        <p key={p.field} className="field-error" role="alert">
+          {p.message}
+        </p>
+      ))}
+      <ul className="preview-list" aria-live="polite">
+        {preview?.items.map((item) => (
+          <li key={item.id}>
+            <div className="preview-review">
+              <Stars rating={item.review.rating} size="small" />{' '}
+              <span className="muted small">{item.label}</span>
+              <p>
+                {item.review.title ? <strong>{item.review.title} </strong> : null}
+                {item.review.body}
+              </p>
+            </div>
+            <div className="preview-draft">
+              <p>{item.draft.body}</p>
+              <p
+                className={
+                  item.draft.length > item.draft.limit ? 'count over small' : 'count small'
+                }
+              >
+                {item.draft.length} / {item.draft.limit} characters
+                {item.draft.note ? ` · ${item.draft.note}` : ''}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

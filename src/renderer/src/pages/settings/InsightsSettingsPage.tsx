@@ -1,0 +1,328 @@
+import { useEffect, useState } from 'react'
+import {
+  WEEKDAYS,
+  type AnomalySettingsDto,
+  type NotificationSettingsDto,
+  type Weekday,
+} from '../../../../shared/dto/insights'
+import { call } from '../../api/client'
+import { InlineError, Loading } from '../../components/InlineError'
+import { formatDateTime } from '../../format'
+import { useCommand } from '../../hooks/useCommand'
+import { useCan, useSession } from '../../store/session'
+import { toast } from '../../store/toasts'
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** When digests are made, when an alert fires, and which desktop notifications appear. */
+export function InsightsSettingsPage() {
+  return (
+    <div className="settings-section">
+      <h2>Digests & alerts</h2>
+      <DigestSchedule />
+      <AnomalyThresholds />
+      <Notifications />
+    </div>
+  )
+}
+
+function DigestSchedule() {
+  const workspaceId = useSession((s) => s.workspaceId) ?? ''
+  const isAdmin = useCan('admin')
+  const settings = useCommand('insights.digestSettings.get', { workspaceId })
+  const [error, setError] = useState<string | null>(null)
+  const s = settings.data
+  const update = async (patch: {
+    enabled?: boolean
+    day?: Weekday
+    hour?: number
+    timeZone?: string | null
+  }) => {
+    const result = await call('insights.digestSettings.set', { workspaceId, ...patch })
+    if (!result.ok) return setError(result.error.message)
+    setError(null)
+    settings.set(result.value)
+  }
+  return (
+    <section className="card form" aria-labelledby="digest-schedule">
+      <h3 id="digest-schedule">Weekly digest</h3>
+      <InlineError message={settings.error ?? error} />
+      {!s ? (
+        !settings.error && <Loading />
+      ) : (
+        <fieldset disabled={!isAdmin} className="plain-fieldset">
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={s.enabled}
+              onChange={(e) => void update({ enabled: e.target.checked })}
+            />{' '}
+            Make a digest for every app each week
+          </label>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor="d-day">Day</label>
+              <select
+                id="d-day"
+                value={s.day}
+                onChange={(e) => void update({ day: e.target.value as Weekday })}
+              >
+                {WEEKDAYS.map((d) => (
+                  <option key={d} value={d}>
+                    {cap(d)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="d-hour">Hour</label>
+              <select
+                id="d-hour"
+                value={s.hour}
+                onChange={(e) => void update({ hour: Number(e.target.value) })}
+              >
+                {Array.from({ length: 24 }, (_, h) => (
+                  <option key={h} value={h}>
+                    {String(h).padStart(2, '0')}:00
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="d-zone">Time zone</label>
+              <input
+                id="d-zone"
+                defaultValue={s.timeZone}
+                key={s.timeZone}
+                onBlur={(e) => {
+                  const zone = e.target.value.trim()
+                  if (zone !== s.timeZone) void update({ timeZone: zone || null })
+                }}
+                aria-describedby="d-zone-hint"
+              />
+              <p className="hint" id="d-zone-hint">
+                {s.timeZoneSource === 'system' ? 'This computer’s zone. ' : ''}Next digest:{' '}
+                {formatDateTime(s.nextRunAt)}.
+              </p>
+            </div>
+          </div>
+        </fieldset>
+      )}
+    </section>
+  )
+}
+
+function NumberField({
+  id,
+  label,
+  value,
+  step = 1,
+  onSave,
+  hint,
+}: {
+  id: string
+  label: string
+  value: number
+  step?: number
+  onSave(v: number): void
+  hint?: string
+}) {
+  const [text, setText] = useState(String(value))
+  useEffect(() => setText(String(value)), [value])
+  return (
+    <div className="field small-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        step={step}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => {
+          const n = Number(text)
+          if (text.trim() !== '' && Number.isFinite(n) && n !== value) onSave(n)
+          else setText(String(value))
+        }}
+        {...(hint ? { 'aria-describedby': `${id}-hint` } : {})}
+      />
+      {hint && (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function AnomalyThresholds() {
+  const workspaceId = useSession((s) => s.workspaceId) ?? ''
+  const isAdmin = useCan('admin')
+  const settings = useCommand('insights.anomalySettings.get', { workspaceId })
+  const [error, setError] = useState<string | null>(null)
+  const s: AnomalySettingsDto | null = settings.data
+  const update = async (patch: Record<string, unknown>) => {
+    const result = await call('insights.anomalySettings.set', { workspaceId, ...patch })
+    if (!result.ok) return setError(result.error.message)
+    setError(null)
+    settings.set(result.value)
+    toast.success('Alert settings saved.')
+  }
+  return (
+    <section className="card form" aria-labelledby="anomaly-settings">
+      <h3 id="anomaly-settings">Alerts</h3>
+      <InlineError message={settings.error ?? error} />
+      {!s ? (
+        !settings.error && <Loading />
+      ) : (
+        <fieldset disabled={!isAdmin} className="plain-fieldset">
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={s.enabled}
+              onChange={(e) => void update({ enabled: e.target.checked })}
+            />{' '}
+            Watch every app for rating drops and review spikes
+          </label>
+          <h4>Rating drop</h4>
+          <div className="field-row">
+            <NumberField
+              id="rd-window"
+              label="Recent days"
+              value={s.ratingDrop.windowDays}
+              onSave={(v) => void update({ ratingDrop: { windowDays: v } })}
+            />
+            <NumberField
+              id="rd-baseline"
+              label="Compared with the previous days"
+              value={s.ratingDrop.baselineDays}
+              onSave={(v) => void update({ ratingDrop: { baselineDays: v } })}
+            />
+            <NumberField
+              id="rd-min"
+              label="At least this many reviews"
+              value={s.ratingDrop.minReviews}
+              onSave={(v) => void update({ ratingDrop: { minReviews: v } })}
+            />
+            <NumberField
+              id="rd-drop"
+              label="Drop of at least (stars)"
+              value={s.ratingDrop.minDrop}
+              step={0.1}
+              onSave={(v) => void update({ ratingDrop: { minDrop: v } })}
+            />
+          </div>
+          <h4>Review spike</h4>
+          <div className="field-row">
+            <NumberField
+              id="rs-window"
+              label="Recent hours"
+              value={s.reviewSpike.windowHours}
+              onSave={(v) => void update({ reviewSpike: { windowHours: v } })}
+            />
+            <NumberField
+              id="rs-baseline"
+              label="Compared with the previous days"
+              value={s.reviewSpike.baselineDays}
+              onSave={(v) => void update({ reviewSpike: { baselineDays: v } })}
+            />
+            <NumberField
+              id="rs-min"
+              label="At least this many reviews"
+              value={s.reviewSpike.minReviews}
+              onSave={(v) => void update({ reviewSpike: { minReviews: v } })}
+            />
+            <NumberField
+              id="rs-ratio"
+              label="Times the usual volume"
+              value={s.reviewSpike.minRatio}
+              step={0.5}
+              onSave={(v) => void update({ reviewSpike: { minRatio: v } })}
+            />
+          </div>
+          <NumberField
+            id="clear-after"
+            label="An alert ends after this many clear hours"
+            value={s.clearAfterHours}
+            onSave={(v) => void update({ clearAfterHours: v })}
+            hint="One alert per episode: nothing more is sent until the condition has cleared for this long."
+          />
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void update({ reset: true })}
+          >
+            Back to the recommended settings
+          </button>
+        </fieldset>
+      )}
+    </section>
+  )
+}
+
+function Notifications() {
+  const workspaceId = useSession((s) => s.workspaceId) ?? ''
+  const isAdmin = useCan('admin')
+  const settings = useCommand('insights.notificationSettings.get', { workspaceId })
+  const [error, setError] = useState<string | null>(null)
+  const s: NotificationSettingsDto | null = settings.data
+  const update = async (patch: Partial<NotificationSettingsDto>) => {
+    const result = await call('insights.notificationSettings.set', { workspaceId, ...patch })
+    if (!result.ok) return setError(result.error.message)
+    setError(null)
+    settings.set(result.value)
+  }
+  return (
+    <section className="card form" aria-labelledby="notification-settings">
+      <h3 id="notification-settings">Desktop notifications</h3>
+      <p className="muted small">
+        Shown by the desktop app; the browser version of Review Reply does not show them.
+      </p>
+      <InlineError message={settings.error ?? error} />
+      {!s ? (
+        !settings.error && <Loading />
+      ) : (
+        <fieldset disabled={!isAdmin} className="plain-fieldset">
+          <div className="field-row align-end">
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={s.lowStarReviews}
+                onChange={(e) => void update({ lowStarReviews: e.target.checked })}
+              />{' '}
+              New reviews rated at most
+            </label>
+            <label className="inline-field">
+              <select
+                aria-label="Low-star threshold"
+                value={s.lowStarThreshold}
+                onChange={(e) => void update({ lowStarThreshold: Number(e.target.value) })}
+              >
+                {[1, 2, 3, 4].map((n) => (
+                  <option key={n} value={n}>
+                    {n} {n === 1 ? 'star' : 'stars'}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={s.anomalies}
+              onChange={(e) => void update({ anomalies: e.target.checked })}
+            />{' '}
+            Rating drops and review spikes
+          </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={s.publishFailures}
+              onChange={(e) => void update({ publishFailures: e.target.checked })}
+            />{' '}
+            Replies a store refused
+          </label>
+        </fieldset>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react'
+import { AutoPublishPage } from './AutoPublishPage'
+import { BrandVoicePage } from './BrandVoicePage'
+import { InsightsSettingsPage } from './InsightsSettingsPage'
+import { MembersPage } from './MembersPage'
+import { ModelPage } from './ModelPage'
+import { PlanPage } from './PlanPage'
+
+export interface SettingsTab {
+  id: string
+  label: string
+  Component: ComponentType
+}
+
+/** Settings sections, in order. Each feature adds its tab here. */
+export function settingsTabs(): SettingsTab[] {
+  return [
+    { id: 'voice', label: 'Brand voice', Component: BrandVoicePage },
+    { id: 'model', label: 'Drafting model', Component: ModelPage },
+    { id: 'auto-publish', label: 'Auto-publish', Component: AutoPublishPage },
+    { id: 'insights', label: 'Digests & alerts', Component: InsightsSettingsPage },
+    { id: 'members', label: 'Members & roles', Component: MembersPage },
+    { id: 'plan', label: 'Plan', Component: PlanPage },
+  ]
+}

@@ -1,0 +1,278 @@
+import { create } from 'zustand'
+import type {
+  InboxCountsDto,
+  InboxItemDto,
+  InboxReplyStatus,
+  InboxView,
+} from '../../../shared/dto/inbox'
+import type { StoreName } from '../../../shared/dto/apps'
+import { call } from '../api/client'
+import { toast } from './toasts'
+
+export interface InboxFilters {
+  view: InboxView
+  appId: string | null
+  store: StoreName | null
+  stars: number[]
+  replyStatus: InboxReplyStatus | null
+  language: string | null
+  since: number | null
+  until: number | null
+  q: string
+  unread: boolean
+}
+
+export const EMPTY_FILTERS: InboxFilters = {
+  view: 'all',
+  appId: null,
+  store: null,
+  stars: [],
+  replyStatus: null,
+  language: null,
+  since: null,
+  until: null,
+  q: '',
+  unread: false,
+}
+
+const PAGE = 100
+/** Bulk actions take at most this many reviews at once (the core's limit). */
+export const MAX_CHECKED = 500
+
+interface InboxState {
+  workspaceId: string | null
+  filters: InboxFilters
+  items: InboxItemDto[]
+  total: number | null
+  nextCursor: string | null
+  loading: boolean
+  loadingMore: boolean
+  error: string | null
+  counts: InboxCountsDto | null
+  /** Settles when the workspace's first page and counts are in (other requests wait for it). */
+  firstLoad: Promise<void>
+  selectedId: string | null
+  checked: ReadonlySet<string>
+  /** Bumped for every list request; answers to older ones are dropped. */
+  seq: number
+  /** The `seq` of the last list that finished loading (shown as data-loaded, for timing). */
+  loadedSeq: number
+
+  open(workspaceId: string): void
+  /** Resolves once the first page for the new filters is in. */
+  setFilters(patch: Partial<InboxFilters>): Promise<void>
+  clearFilters(): void
+  load(): Promise<void>
+  loadMore(): Promise<void>
+  refreshCounts(): Promise<void>
+  /** Re-reads rows on screen and new arrivals at the top, keeping the scroll position. */
+  refresh(visibleIds: string[]): Promise<void>
+  select(id: string | null): void
+  /** Moves the selection by `delta` rows; returns the new id. */
+  move(delta: number): string | null
+  patchItem(id: string, patch: Partial<InboxItemDto>): void
+  toggleChecked(id: string): void
+  setChecked(ids: Iterable<string>): void
+  markRead(ids: string[]): Promise<void>
+}
+
+/** The filters as the `reviews.list` / `reviews.markRead` input expects them. */
+export function filterInput(f: InboxFilters) {
+  return {
+    ...(f.view !== 'all' ? { view: f.view } : {}),
+    ...(f.appId ? { appId: f.appId } : {}),
+    ...(f.store ? { store: f.store } : {}),
+    ...(f.stars.length > 0 ? { stars: f.stars } : {}),
+    ...(f.replyStatus ? { replyStatus: [f.replyStatus] } : {}),
+    ...(f.language ? { language: f.language } : {}),
+    ...(f.since !== null ? { since: f.since } : {}),
+    ...(f.until !== null ? { until: f.until } : {}),
+    ...(f.q.trim() ? { q: f.q } : {}),
+    ...(f.unread ? { unread: true } : {}),
+  }
+}
+
+const toInput = (workspaceId: string, f: InboxFilters) => ({ workspaceId, ...filterInput(f) })
+
+export const useInbox = create<InboxState>((set, get) => ({
+  workspaceId: null,
+  filters: EMPTY_FILTERS,
+  items: [],
+  total: null,
+  nextCursor: null,
+  loading: false,
+  loadingMore: false,
+  error: null,
+  counts: null,
+  firstLoad: Promise.resolve(),
+  selectedId: null,
+  checked: new Set(),
+  seq: 0,
+  loadedSeq: 0,
+
+  open(workspaceId) {
+    if (get().workspaceId === workspaceId) return
+    set({
+      workspaceId,
+      filters: EMPTY_FILTERS,
+      items: [],
+      total: null,
+      counts: null,
+      selectedId: null,
+      checked: new Set(),
+    })
+    set({ firstLoad: Promise.all([get().load(), get().refreshCounts()]).then(() => undefined) })
+  },
+
+  setFilters(patch) {
+    set({ filters: { ...get().filters, ...patch }, checked: new Set() })
+    return get().load()
+  },
+
+  clearFilters() {
+    set({ filters: { ...EMPTY_FILTERS, view: get().filters.view }, checked: new Set() })
+    void get().load()
+  },
+
+  async load() {
+    const { workspaceId, filters } = get()
+    if (!workspaceId) return
+    const seq = get().seq + 1
+    set({ seq, loading: true, error: null })
+    const result = await call('reviews.list', { ...toInput(workspaceId, filters), limit: PAGE })
+    if (get().seq !== seq) return
+    if (!result.ok) {
+      set({
+        loading: false,
+        loadedSeq: seq,
+        error: result.error.message,
+        items: [],
+        total: null,
+        nextCursor: null,
+      })
+      return
+    }
+    set({
+      loading: false,
+      loadedSeq: seq,
+      items: result.value.items,
+      total: result.value.total,
+      nextCursor: result.value.nextCursor,
+    })
+  },
+
+  async loadMore() {
+    const { workspaceId, filters, nextCursor, loadingMore, seq } = get()
+    if (!workspaceId || !nextCursor || loadingMore) return
+    set({ loadingMore: true })
+    const result = await call('reviews.list', {
+      ...toInput(workspaceId, filters),
+      limit: PAGE,
+      cursor: nextCursor,
+    })
+    if (get().seq !== seq) {
+      set({ loadingMore: false })
+      return
+    }
+    if (!result.ok) {
+      set({ loadingMore: false })
+      toast.error(result.error.message)
+      return
+    }
+    const known = new Set(get().items.map((i) => i.id))
+    set({
+      loadingMore: false,
+      items: [...get().items, ...result.value.items.filter((i) => !known.has(i.id))],
+      nextCursor: result.value.nextCursor,
+    })
+  },
+
+  async refreshCounts() {
+    const { workspaceId } = get()
+    if (!workspaceId) return
+    const result = await call('reviews.counts', { workspaceId })
+    if (result.ok && get().workspaceId === workspaceId) set({ counts: result.value })
+  },
+
+  async refresh(visibleIds) {
+    const { workspaceId, filters, seq } = get()
+    if (!workspaceId) return
+    const input = toInput(workspaceId, filters)
+    const [top, rows] = await Promise.all([
+      call('reviews.list', { ...input, limit: 50 }),
+      visibleIds.length > 0
+        ? call('reviews.list', { workspaceId, ids: visibleIds.slice(0, 200), limit: 200 })
+        : null,
+    ])
+    if (get().seq !== seq || !top.ok) return
+    const updates = new Map<string, InboxItemDto>()
+    if (rows?.ok) for (const row of rows.value.items) updates.set(row.id, row)
+    const items = get().items.map((i) => updates.get(i.id) ?? i)
+    const known = new Set(items.map((i) => i.id))
+    const newestKnown = items[0]
+    // Arrivals newer than the top row go on top; the rows below keep their place.
+    const arrivals = top.value.items.filter(
+      (i) =>
+        !known.has(i.id) &&
+        (!newestKnown ||
+          i.createdAt > newestKnown.createdAt ||
+          (i.createdAt === newestKnown.createdAt && i.id > newestKnown.id)),
+    )
+    set({ items: [...arrivals, ...items], total: top.value.total ?? get().total })
+  },
+
+  select(id) {
+    set({ selectedId: id })
+  },
+
+  move(delta) {
+    const { items, selectedId } = get()
+    if (items.length === 0) return null
+    const index = selectedId ? items.findIndex((i) => i.id === selectedId) : -1
+    const next = index === -1 ? 0 : Math.max(0, Math.min(items.length - 1, index + delta))
+    const id = items[next]?.id ?? null
+    set({ selectedId: id })
+    if (next >= items.length - 10) void get().loadMore()
+    return id
+  },
+
+  patchItem(id, patch) {
+    set({ items: get().items.map((i) => (i.id === id ? { ...i, ...patch } : i)) })
+  },
+
+  toggleChecked(id) {
+    const checked = new Set(get().checked)
+    if (checked.has(id)) checked.delete(id)
+    else if (checked.size < MAX_CHECKED) checked.add(id)
+    else toast.info(`At most ${MAX_CHECKED} reviews can be selected at once.`)
+    set({ checked })
+  },
+
+  setChecked(ids) {
+    set({ checked: new Set([...ids].slice(0, MAX_CHECKED)) })
+  },
+
+  async markRead(ids) {
+    const { workspaceId } = get()
+    if (!workspaceId || ids.length === 0) return
+    const result = await call('reviews.markRead', { workspaceId, reviewIds: ids })
+    if (!result.ok) {
+      toast.error(result.error.message)
+      return
+    }
+    const set_ = new Set(ids)
+    set({ items: get().items.map((i) => (set_.has(i.id) ? { ...i, unread: false } : i)) })
+    void get().refreshCounts()
+  },
+}))
+
+export const hasFilters = (f: InboxFilters): boolean =>
+  f.appId !== null ||
+  f.store !== null ||
+  f.stars.length > 0 ||
+  f.replyStatus !== null ||
+  f.language !== null ||
+  f.since !== null ||
+  f.until !== null ||
+  f.q.trim() !== '' ||
+  f.unread

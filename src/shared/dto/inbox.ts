@@ -1,0 +1,66 @@
+import type { StoreName } from './apps'
+import type { ReplyStatus } from './replies'
+
+/**
+ * Saved views of the inbox. "Needs reply": nobody has answered yet — no reply, a draft waiting
+ * for approval, or a reply that failed to publish (approved, publishing, pending, published and
+ * dismissed reviews need nothing more from a person).
+ */
+export const INBOX_VIEWS = ['all', 'needs_reply', 'low_stars', 'drafts', 'failed'] as const
+export type InboxView = (typeof INBOX_VIEWS)[number]
+
+/** A reply status, or `none` for a review without any reply yet. */
+export type InboxReplyStatus = ReplyStatus | 'none'
+
+/** One row of the inbox list: enough to triage, not the whole review. */
+export interface InboxItemDto {
+  id: string
+  appId: string
+  appName: string
+  store: StoreName
+  rating: number
+  title: string | null
+  /** The start of the body (at most 240 characters), for the list preview. */
+  excerpt: string
+  author: string | null
+  language: string | null
+  territory: string | null
+  createdAt: number
+  edited: boolean
+  /** Nobody in the workspace has opened it yet. */
+  unread: boolean
+  /** Arrived in the last 24 hours. */
+  isNew: boolean
+  replyStatus: InboxReplyStatus
+}
+
+export interface InboxPageDto {
+  items: InboxItemDto[]
+  /** Pass back as `cursor` for the next page; null at the end. */
+  nextCursor: string | null
+  /** Matching reviews in all pages; only computed for the first page (null otherwise). */
+  total: number | null
+}
+
+export interface InboxViewCountDto {
+  view: InboxView
+  total: number
+  unread: number
+}
+
+export interface InboxLanguageDto {
+  /** Primary language subtag (`en`, `pt`), or null for reviews without a known language. */
+  language: string | null
+  reviews: number
+}
+
+export interface InboxCountsDto {
+  views: InboxViewCountDto[]
+  /** Languages present in the workspace (or app), most reviews first: the language filter's options. */
+  languages: InboxLanguageDto[]
+}
+
+export interface MarkReadResultDto {
+  /** Reviews whose read state changed. */
+  changed: number
+}

@@ -1,0 +1,68 @@
+import { signIn, test, expect } from './support/serve'
+import { expectNoSeriousA11yIssues, snap } from './helpers/a11y'
+import { reviewList } from './helpers/inbox'
+
+test.use({ viewport: { width: 1400, height: 1000 } })
+
+test('a viewer reads the inbox but cannot approve, publish, mint keys or add webhooks', async ({
+  page,
+  browser,
+  demoServe,
+}) => {
+  await signIn(page, demoServe)
+  await page.goto(`${demoServe.uiUrl}/#/settings/members`)
+  await page.getByLabel('Name', { exact: true }).fill('Vic Viewer')
+  await page.getByLabel('Role', { exact: true }).selectOption('viewer')
+  await page.getByRole('button', { name: 'Add member' }).click()
+  const row = page.getByRole('row', { name: /Vic Viewer/ })
+  await row.getByRole('button', { name: 'New sign-in link' }).click()
+  const link =
+    (await page.getByRole('region', { name: 'New sign-in link' }).locator('code').textContent()) ??
+    ''
+  expect(link).toContain('/login?token=')
+
+  const viewerContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+  const viewer = await viewerContext.newPage()
+  await viewer.goto(link)
+  await expect(viewer.getByLabel('Signed in as')).toContainText('viewer')
+  await reviewList(viewer).getByRole('button').first().click()
+  const editor = viewer.getByLabel('Reply text')
+  await expect(editor).toHaveAttribute('readonly', '')
+  await expect(viewer.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0)
+  await expect(viewer.getByRole('button', { name: 'Publish now' })).toHaveCount(0)
+  await expect(viewer.getByText('You are a viewer in this workspace')).toBeVisible()
+  await viewer.keyboard.press('a')
+  await expect(viewer.locator('.reply-head .status-badge')).toHaveText('Draft')
+  await snap(viewer, 'viewer-inbox')
+  await expectNoSeriousA11yIssues(viewer, 'Inbox as a viewer')
+
+  await viewer.getByRole('link', { name: 'Developers' }).click()
+  await expect(viewer.getByRole('heading', { name: 'Admins only' })).toBeVisible()
+  await expect(viewer.getByRole('button', { name: 'Create key' })).toHaveCount(0)
+  await viewer.getByRole('link', { name: 'Integrations' }).click()
+  await expect(viewer.getByRole('heading', { name: 'Admins only' })).toBeVisible()
+  await viewer.goto(`${demoServe.uiUrl}/#/settings/auto-publish`)
+  await expect(viewer.getByText('Only admins can change auto-publish.').first()).toBeVisible()
+  await viewerContext.close()
+})
+
+test('an admin turns auto-publish on with a warning, and a banner stays until it is off', async ({
+  page,
+  demoServe,
+}) => {
+  await signIn(page, demoServe)
+  await page.goto(`${demoServe.uiUrl}/#/settings/auto-publish`)
+  await expect(page.getByText('Off by default, and best left off.')).toBeVisible()
+  await page.getByRole('button', { name: 'Turn auto-publish on…' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('without anyone reading them')
+  await dialog.getByRole('button', { name: 'Turn auto-publish on' }).click()
+  const banner = page.getByRole('note').filter({ hasText: 'Auto-publish is on' })
+  await expect(banner).toContainText('Notes Pro')
+  await page.getByRole('link', { name: /^Inbox/ }).click()
+  await expect(banner).toBeVisible()
+  await snap(page, 'auto-publish-banner')
+  await banner.getByRole('button', { name: 'Review the rules' }).click()
+  await page.getByRole('button', { name: 'Turn auto-publish off' }).click()
+  await expect(banner).toHaveCount(0)
+})
