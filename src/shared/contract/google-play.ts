@@ -27,20 +27,5 @@ export const googlePlayCommands = {
 /** Google Play rejects replies longer than this (UTF-16 units of the text after HTML is stripped). */
 export const GOOGLE_PLAY_REPLY_LIMIT = 350
 
-/**
- * The plain text Google Play will store for a reply: it strips HTML tags, so we do the same
- * before measuring or sending. Line-breaking tags become line breaks.
- */
-export function googlePlayReplyText(body: string): string {
-  return body
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6])\s*>/gi, '\n')
-    .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-}
-
-/** The length Google Play measures: UTF-16 code units (an emoji such as 👍 counts 2). */
-export const googlePlayReplyLength = (body: string): number => googlePlayReplyText(body).length
+/** The plain text Google Play stores for a reply (it strips HTML), and its length. */
+export { replyPlainText as googlePlayReplyText, replyLength as googlePlayReplyLength } from '../reply-text'

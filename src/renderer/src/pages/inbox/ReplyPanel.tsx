@@ -7,7 +7,7 @@ import { formatDateTime, formatRelative, STORE_LABEL } from '../../format'
 import { usePaneActions } from '../../store/paneActions'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
-import { replyLength } from './replyLength'
+import { replyLength } from '../../../../shared/reply-text'
 import { replyStateText } from './replyState'
 
 type Tone = 'shorter' | 'friendlier' | 'more_formal'
