@@ -1,5 +1,6 @@
 import type { Worker } from '../background'
 import type { Core } from '../core'
+import { statement } from '../db/statements'
 import { WebhookDispatcher, type DispatcherOptions } from './dispatcher'
 
 /** Timers the worker uses, injectable so tests can drive it. */
@@ -49,12 +50,28 @@ export function createWebhookWorker(options: WebhookWorkerOptions = {}): Worker 
       let lastMaintenance = -Infinity
       let outboxDirty = true
 
+      // Open delivery logs refresh on a "webhooks changed" notice, at most once a second.
+      const touched = new Set<string>()
+      let noticeTimer: NodeJS.Timeout | null = null
+      const noteChange = (deliveryId: string) => {
+        const row = statement(core.db, 'SELECT workspace_id AS workspaceId FROM webhook_deliveries WHERE id = ?').get(deliveryId) as
+          | { workspaceId: string }
+          | undefined
+        if (row) touched.add(row.workspaceId)
+        noticeTimer ??= setTimeout(() => {
+          noticeTimer = null
+          for (const workspaceId of touched) core.signals.emit('changed', workspaceId, 'webhooks')
+          touched.clear()
+        }, 1_000).unref()
+      }
+
       const dispatcher = new WebhookDispatcher(core, {
         ...options,
         uiBaseUrl: () => core.runtime.uiBaseUrl,
         // While attempts are on the wire, each recorded outcome claims the next delivery itself;
         // the loop only needs to wake when everything has settled, to set the next timer.
-        onSettled: () => {
+        onSettled: (outcome) => {
+          noteChange(outcome.deliveryId)
           if (dispatcher.inFlight === 0) wake(0)
         },
       })
@@ -115,6 +132,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions = {}): Worker 
 
       return {
         async stop() {
+          if (noticeTimer) clearTimeout(noticeTimer)
           stopped = true
           core.signals.off('outbox', onOutbox)
           if (timer !== null) scheduler.clearTimeout(timer)
