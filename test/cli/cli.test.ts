@@ -29,9 +29,12 @@ describe('review-reply CLI', () => {
     expect(app.code).toBe(0)
     expect(JSON.parse(app.stdout)).toMatchObject({ name: 'Notes', listings: [{ store: 'app_store' }, { store: 'google_play' }] })
 
+    const renamed = await cli(dir, 'workspace', 'rename', '--workspace', 'Acme', '--name', 'Acme Mobile')
+    expect(renamed.code).toBe(0)
+
     const list = await cli(dir, 'workspace', 'list')
     expect(list.stdout).toContain('My workspace')
-    expect(list.stdout).toContain('Acme')
+    expect(list.stdout).toContain('Acme Mobile')
   }, 60_000)
 
   it('reports bad input, unknown things and duplicates with distinct exit codes and JSON errors on stderr', async () => {

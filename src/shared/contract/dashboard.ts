@@ -1,15 +1,7 @@
 import { z } from 'zod'
 import type { DashboardDto } from '../dto/dashboard'
-import { command, id, inWorkspace } from './define'
+import { command, id, inWorkspace, validZone } from './define'
 
-function validZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return true
-  } catch {
-    return false
-  }
-}
 
 export const dashboardCommands = {
   /** Rating trend, volume, reply rate, time to reply and languages for one app (or all apps). */

@@ -32,3 +32,13 @@ export const inWorkspace = <S extends z.ZodRawShape>(shape: S) =>
   z.object({ workspaceId, ...shape }).strict()
 
 export const empty = z.object({}).strict()
+
+/** Whether the runtime knows this IANA time zone (e.g. Europe/Paris). */
+export function validZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}

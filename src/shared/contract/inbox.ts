@@ -5,18 +5,10 @@ import {
   type InboxPageDto,
   type MarkReadResultDto,
 } from '../dto/inbox'
+import { REPLY_STATUSES } from '../dto/replies'
 import { command, id, inWorkspace } from './define'
 
-const REPLY_FILTER = [
-  'none',
-  'draft',
-  'approved',
-  'publishing',
-  'pending_publish',
-  'published',
-  'failed',
-  'dismissed',
-] as const
+const REPLY_FILTER = ['none', ...REPLY_STATUSES] as const
 
 const epochMs = z.number().int().min(0).max(8_640_000_000_000_000)
 

@@ -9,7 +9,7 @@ import {
   type DigestSummaryDto,
   type NotificationSettingsDto,
 } from '../dto/insights'
-import { command, id, inWorkspace } from './define'
+import { command, id, inWorkspace, validZone } from './define'
 
 const int = (min: number, max: number, what: string) =>
   z
@@ -24,14 +24,6 @@ const pValue = z
   .gt(0, 'the p-value threshold must be above 0')
   .max(0.2, 'a p-value threshold above 0.2 would alert on noise')
 
-function validZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** The stored shapes; the core reads settings through these, field by field. */
 export const digestSettingsShape = {

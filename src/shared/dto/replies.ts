@@ -1,13 +1,16 @@
 import type { StoreName } from './apps'
 
-export type ReplyStatus =
-  | 'draft'
-  | 'approved'
-  | 'publishing'
-  | 'pending_publish'
-  | 'published'
-  | 'failed'
-  | 'dismissed'
+/** The reply lifecycle's states (architecture.md); the database column and every filter use this list. */
+export const REPLY_STATUSES = [
+  'draft',
+  'approved',
+  'publishing',
+  'pending_publish',
+  'published',
+  'failed',
+  'dismissed',
+] as const
+export type ReplyStatus = (typeof REPLY_STATUSES)[number]
 
 export interface ReviewDto {
   id: string

@@ -14,6 +14,19 @@ export const workspaceCommandsCli: CliCommand[] = [
     },
   },
   {
+    path: ['workspace', 'rename'],
+    usage: 'workspace rename --workspace W --name N',
+    summary: 'rename a workspace (admins)',
+    async run(ctx) {
+      const ws = await run(ctx.core, ctx.principal, 'workspace.rename', {
+        workspaceId: await ctx.workspaceId(),
+        name: stringOption(ctx, 'name', true),
+      })
+      ctx.print(`Renamed to ${ws.name} (${ws.id})`)
+      ctx.result(ws)
+    },
+  },
+  {
     path: ['workspace', 'list'],
     usage: 'workspace list',
     summary: 'list workspaces',

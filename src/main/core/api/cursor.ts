@@ -12,6 +12,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { appState } from '../db/schema'
+import type { ReviewFilters } from './reviews-page'
 
 const VERSION = 1
 const MAC_BYTES = 16
@@ -22,15 +23,8 @@ export interface Position {
   id: string
 }
 
-/** The filters a cursor is bound to, in a fixed order. */
-export interface CursorScope {
-  workspaceId: string
-  appId: string | null
-  store: string | null
-  rating: number | null
-  replyStatus: string | null
-  since: number | null
-}
+/** The filters a cursor is bound to (the page's filters): replayed with others, it is refused. */
+export type CursorScope = ReviewFilters
 
 const scopeText = (s: CursorScope): string =>
   [

@@ -4,6 +4,7 @@
  * whole. Every workspace-owned row carries `workspace_id` so isolation is one WHERE away.
  */
 import { sql } from 'drizzle-orm'
+import { REPLY_STATUSES } from '../../../shared/dto/replies'
 import {
   blob,
   index,
@@ -215,15 +216,8 @@ export const reviews = sqliteTable(
   ],
 )
 
-export const REPLY_STATUSES = [
-  'draft',
-  'approved',
-  'publishing',
-  'pending_publish',
-  'published',
-  'failed',
-  'dismissed',
-] as const
+/** Re-exported for the core's readers of the schema. */
+export { REPLY_STATUSES }
 
 /** One current reply per review; its past lives in `reply_events`. */
 export const replies = sqliteTable(

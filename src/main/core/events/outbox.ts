@@ -1,15 +1,10 @@
 import type { CoreContext } from '../context'
 import { statement } from '../db/statements'
 
-export const EVENT_TYPES = [
-  'review.created',
-  'draft.created',
-  'reply.published',
-  'digest.weekly',
-  'anomaly.detected',
-  'test',
-] as const
-export type EventType = (typeof EVENT_TYPES)[number]
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../shared/dto/webhooks'
+
+export const EVENT_TYPES = WEBHOOK_EVENT_TYPES
+export type EventType = WebhookEventType
 
 /**
  * Records an event in the outbox. Call it inside the transaction that makes the change, so the

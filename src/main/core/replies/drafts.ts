@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import type { CoreContext } from '../context'
-import { apps, replies } from '../db/schema'
 import { composeDraft } from '../drafting'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
@@ -93,12 +91,4 @@ export async function draftNewReviews(ctx: CoreContext, reviewIds: string[], max
     }
   }
   return drafted
-}
-
-export function appName(ctx: CoreContext, appId: string): string {
-  return ctx.db.select({ name: apps.name }).from(apps).where(eq(apps.id, appId)).get()?.name ?? ''
-}
-
-export function replyFor(ctx: CoreContext, reviewId: string): ReplyRow | null {
-  return ctx.db.select().from(replies).where(eq(replies.reviewId, reviewId)).get() ?? null
 }

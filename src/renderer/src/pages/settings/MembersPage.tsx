@@ -6,6 +6,7 @@ import { CopyButton } from '../../components/CopyButton'
 import { ConfirmDialog } from '../../components/Dialog'
 import { formatRelative } from '../../format'
 import { useCan, useSession } from '../../store/session'
+import { WorkspaceNameForm } from './WorkspaceNameForm'
 import { toast } from '../../store/toasts'
 
 export function MembersPage() {
@@ -72,6 +73,7 @@ export function MembersPage() {
 
   return (
     <div className="settings-section">
+      {isAdmin && <WorkspaceNameForm key={workspaceId} />}
       <h2>Members and roles</h2>
       <p className="muted">
         Admins manage members, keys and webhooks. Editors draft, approve and publish replies.
