@@ -55,7 +55,9 @@ export function DashboardPage() {
   const workspaceId = useSession((s) => s.workspaceId)
   const navigate = useRouter((s) => s.navigate)
   const setFilters = useInbox((s) => s.setFilters)
-  const [appId, setAppId] = useState<string>('')
+  // The app lives in the route (#/dashboard/app_…), so links from digests and team tools open it.
+  const appId = useRouter((s) => s.route.rest[0] ?? '')
+  const setAppId = (id: string) => (id ? navigate('dashboard', id) : navigate('dashboard'))
   const [days, setDays] = useState<Days>(30)
   const apps = useAppList(workspaceId)
   const dashboard = useCommand(
