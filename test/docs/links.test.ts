@@ -43,6 +43,15 @@ describe('documentation links', () => {
     expect(readFileSync(join(root, 'README.md'), 'utf8').split('\n').length).toBeLessThanOrEqual(150)
   })
 
+  it("CI runs the test command the README shows", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8')
+    const tests = readme.slice(readme.indexOf('## Tests'))
+    const command = /```sh\n([^\n]+)\n```/.exec(tests)?.[1]
+    expect(command).toBe('npm test')
+    const ci = readFileSync(join(root, '.ci/run'), 'utf8').split('\n').map((line) => line.trim())
+    expect(ci).toContain(command)
+  })
+
   it('code and config name only docs and scripts that exist', () => {
     const sources = ['src', 'scripts', 'test', 'bench', 'bin', '.ci']
       .flatMap((dir) => (existsSync(join(root, dir)) ? walk(join(root, dir)) : []))
