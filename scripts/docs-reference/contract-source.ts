@@ -8,16 +8,10 @@ import ts from 'typescript'
 
 export interface CommandSource {
   file: string
-  group: string
   result: string
   comment: string
   /** Doc comments on input fields, by field name. */
   fieldComments: Record<string, string>
-}
-
-export interface GroupSource {
-  file: string
-  comment: string
 }
 
 function docComment(node: ts.Node, sourceText: string): string {
@@ -58,9 +52,13 @@ function fieldComments(node: ts.Node, sourceText: string): Record<string, string
 }
 
 /** Reads every `export const xCommands = { 'name': command<R>()(…) }` in the contract folder. */
-export function readContractSource(dir: string): { commands: Map<string, CommandSource>; groups: Map<string, GroupSource> } {
+export function readContractSource(dir: string): {
+  commands: Map<string, CommandSource>
+  /** The doc comment above each file's command table, by file name. */
+  fileComments: Map<string, string>
+} {
   const commands = new Map<string, CommandSource>()
-  const groups = new Map<string, GroupSource>()
+  const fileComments = new Map<string, string>()
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
     const text = readFileSync(join(dir, file), 'utf8')
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
@@ -68,14 +66,12 @@ export function readContractSource(dir: string): { commands: Map<string, Command
       if (!ts.isVariableStatement(statement)) continue
       for (const decl of statement.declarationList.declarations) {
         if (!decl.initializer || !ts.isObjectLiteralExpression(decl.initializer)) continue
-        const group = decl.name.getText()
-        if (!group.endsWith('Commands')) continue
-        groups.set(group, { file, comment: docComment(statement, text) })
+        if (!decl.name.getText().endsWith('Commands')) continue
+        fileComments.set(file, docComment(statement, text))
         for (const prop of decl.initializer.properties) {
           if (!ts.isPropertyAssignment(prop)) continue
           commands.set(propertyName(prop), {
             file,
-            group,
             result: resultType(prop.initializer),
             comment: docComment(prop, text),
             fieldComments: fieldComments(prop.initializer, text),
@@ -84,5 +80,5 @@ export function readContractSource(dir: string): { commands: Map<string, Command
       }
     }
   }
-  return { commands, groups }
+  return { commands, fileComments }
 }

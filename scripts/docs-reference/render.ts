@@ -55,7 +55,7 @@ function inputTable(schema: JsonSchema, source: CommandSource | undefined): stri
 }
 
 export function renderCommands(contractDir: string): string {
-  const { commands: sources, groups } = readContractSource(contractDir)
+  const { commands: sources, fileComments } = readContractSource(contractDir)
   const byFile = new Map<string, string[]>()
   for (const name of Object.keys(contract)) {
     const file = sources.get(name)?.file ?? 'index.ts'
@@ -86,8 +86,8 @@ export function renderCommands(contractDir: string): string {
   }
   for (const file of files) {
     const names = byFile.get(file) ?? []
-    const group = [...groups.values()].find((g) => g.file === file)
-    out.push('', `## ${file.replace(/\.ts$/, '')}`, '', `Defined in \`src/shared/contract/${file}\`.${group?.comment ? ' ' + group.comment : ''}`)
+    const comment = fileComments.get(file)
+    out.push('', `## ${file.replace(/\.ts$/, '')}`, '', `Defined in \`src/shared/contract/${file}\`.${comment ? ' ' + comment : ''}`)
     for (const name of names) {
       const spec = contract[name as keyof typeof contract]
       const source = sources.get(name)
