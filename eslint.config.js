@@ -32,7 +32,7 @@ export default tseslint.config(
     // The core is plain Node: no Electron, no DOM, no shells.
     files: ['src/main/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict(['electron', 'electron/*', 'react', 'react-dom', '**/renderer/**', '**/electron/**', '**/serve/**', '**/cli/**'], 'src/main/core must stay plain Node (architecture.md).'),
+      'no-restricted-imports': restrict(['electron', 'electron/*', 'react', 'react-dom', '**/renderer/**', '**/electron/**', '**/serve/**', '**/cli/**'], 'src/main/core must stay plain Node (docs/architecture.md).'),
     },
   },
   {

@@ -1,6 +1,6 @@
 /**
  * Support tool: mints a Pro licence from the licence private key, or generates a new key pair.
- * See docs/readme/plans.md. The private key never goes into the repository or the app.
+ * See docs/guide/plans.md. The private key never goes into the repository or the app.
  *
  *   npx tsx scripts/make-licence.ts mint --key licence-private.pem --sub cus_123 \
  *     --customer "Acme Ltd" --seats 5 (--days 365 | --expires 2027-12-31) [--workspace ws_…] [--id lic-…]

@@ -268,7 +268,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   for (const line of report.problems) process.stdout.write(`  ✗ ${line}\n`)
   process.stdout.write(
     `\npackage:check: ${report.checked.length} passed, ${report.problems.length} failed.\n` +
-      'Not run here: electron-builder itself (needs the Electron binary for each OS), signing and notarization. See docs/readme/release.md.\n',
+      'Not run here: electron-builder itself (needs the Electron binary for each OS), signing and notarization. See docs/release.md.\n',
   )
   process.exit(report.problems.length === 0 ? 0 : 1)
 }

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../shared/result'
 
-/** Documented in README.md ("CLI exit codes"); scripts may rely on them. */
+/** Listed in docs/reference/cli.md (generated from this table); scripts may rely on them. */
 export const EXIT_CODES: Record<ErrorCode | 'USAGE', number> = {
   INTERNAL: 1,
   USAGE: 2,

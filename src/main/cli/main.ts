@@ -5,6 +5,7 @@ import { run } from '../core/commands/dispatch'
 import { openCoreForCli } from './open-core'
 import { parseArgs } from './args'
 import { EXIT_CODES } from './exit-codes'
+import { GLOBAL_OPTIONS } from './global-options'
 import { cliCommands } from './registry'
 import type { CliCommand, CliContext } from './types'
 
@@ -16,8 +17,7 @@ function usage(): string {
     ...cliCommands.flatMap((c) => [`  ${c.usage}`, `      ${c.summary}`]),
     '',
     'Options for every command:',
-    "  --data-dir DIR  data folder (default: the desktop app's; env REVIEW_REPLY_DATA_DIR)",
-    '  --json          machine-readable output on stdout; errors on stderr',
+    ...GLOBAL_OPTIONS.map((o) => `  ${o.flag.padEnd(15)} ${o.description}`),
   ].join('\n')
 }
 

@@ -1,6 +1,6 @@
 import type { StoreName } from './apps'
 
-/** The reply lifecycle's states (architecture.md); the database column and every filter use this list. */
+/** The reply lifecycle's states (docs/architecture.md); the database column and every filter use this list. */
 export const REPLY_STATUSES = [
   'draft',
   'approved',

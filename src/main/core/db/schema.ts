@@ -1,5 +1,5 @@
 /**
- * The whole data model in one place (see ../shared/design/architecture.md). Times are integer
+ * The whole data model in one place (see docs/architecture.md). Times are integer
  * milliseconds since the epoch (UTC); JSON columns hold small documents that are only ever read
  * whole. Every workspace-owned row carries `workspace_id` so isolation is one WHERE away.
  */

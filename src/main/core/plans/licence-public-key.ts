@@ -2,7 +2,7 @@ import type { LicencePublicKey } from './licence-keys'
 
 /**
  * Public keys whose signatures make a licence valid. Only public halves live here; the private
- * key stays with whoever issues licences (see docs/readme/plans.md, "Issuing licences").
+ * key stays with whoever issues licences (see docs/guide/plans.md, "Issuing licences").
  * To rotate: add the new key, ship, start signing with it, and drop the old one a release later.
  */
 export const LICENCE_PUBLIC_KEYS: readonly LicencePublicKey[] = [

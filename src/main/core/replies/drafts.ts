@@ -76,7 +76,7 @@ export async function draftReply(ctx: CoreContext, record: ReviewRecord, request
   })
 }
 
-/** Drafts every newly synced review that has no reply yet (recent ones only: see README). */
+/** Drafts every newly synced review that has no reply yet (recent ones only: see docs/guide/workflow.md). */
 export async function draftNewReviews(ctx: CoreContext, reviewIds: string[], maxAgeMs = 30 * 24 * 60 * 60_000): Promise<ReplyRow[]> {
   const drafted: ReplyRow[] = []
   const cutoff = ctx.clock.now() - maxAgeMs
