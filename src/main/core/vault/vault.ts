@@ -21,12 +21,23 @@ export class Vault {
   private constructor(
     private readonly dataKey: Buffer,
     readonly provider: KeyProvider,
+    /** True when this start created the data key: a new installation. */
+    readonly created: boolean,
   ) {}
 
   static open(db: Db, provider: KeyProvider, now: number): Vault {
     const row = db.select().from(vaultKeys).where(eq(vaultKeys.provider, provider.id)).get()
     if (row) {
-      return new Vault(provider.unwrap(row.wrappedKey, JSON.parse(row.params)), provider)
+      const params = JSON.parse(row.params) as Record<string, unknown>
+      const dataKey = provider.unwrap(row.wrappedKey, params)
+      const upgraded = provider.rewrap?.(dataKey, params)
+      if (upgraded) {
+        db.update(vaultKeys)
+          .set({ wrappedKey: upgraded.wrapped, params: JSON.stringify(upgraded.params) })
+          .where(eq(vaultKeys.provider, provider.id))
+          .run()
+      }
+      return new Vault(dataKey, provider, false)
     }
     const others = db.select({ provider: vaultKeys.provider }).from(vaultKeys).all()
     if (others.length > 0) {
@@ -41,7 +52,7 @@ export class Vault {
     db.insert(vaultKeys)
       .values({ provider: provider.id, wrappedKey: wrapped, params: JSON.stringify(params), createdAt: now })
       .run()
-    return new Vault(dataKey, provider)
+    return new Vault(dataKey, provider, true)
   }
 
   seal(plaintext: string, boundTo: string): Buffer {
