@@ -8,6 +8,15 @@ import { useCommand } from '../../hooks/useCommand'
 import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
 
+/** The origin a typed base URL would send requests to; null while it is not a URL yet. */
+function originOf(baseUrl: string): string | null {
+  try {
+    return new URL(baseUrl.trim()).origin
+  } catch {
+    return null
+  }
+}
+
 /** An optional OpenAI-compatible model for drafting; the built-in drafter is the fallback. */
 export function ModelPage() {
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
@@ -76,6 +85,11 @@ export function ModelPage() {
   }
 
   const m = model.data
+  const typedOrigin = originOf(baseUrl)
+  const keyLeftBehind =
+    m?.hasKey && m.keyOrigin && !apiKey && !clearKey && typedOrigin && typedOrigin !== m.keyOrigin
+      ? m.keyOrigin
+      : null
   return (
     <div className="settings-section">
       <h2>Drafting model</h2>
@@ -150,7 +164,17 @@ export function ModelPage() {
                   ) : null}
                 </label>
               )}
-              <p className="hint">The key is encrypted on this computer and never shown again.</p>
+              <p className="hint">
+                The key is encrypted on this computer and never shown again. It is only ever sent
+                to the address it was entered for.
+              </p>
+              {keyLeftBehind && (
+                <p className="note warn" role="status">
+                  The stored key was entered for {keyLeftBehind} and is never sent to another
+                  address. To use {typedOrigin}, enter its API key again,
+                  or tick “Forget the stored key”.
+                </p>
+              )}
             </div>
             <label className="check">
               <input
