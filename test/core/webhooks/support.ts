@@ -137,7 +137,7 @@ export function verifyAt(
 export async function reviewSource(
   t: TestCore,
   name = 'Notes',
-): Promise<{ appId: string; add(rating?: number, body?: string): string }> {
+): Promise<{ appId: string; add(rating?: number, body?: string, author?: string): string }> {
   const app = await t.run('apps.add', {
     workspaceId: t.workspaceId,
     name,
@@ -152,7 +152,7 @@ export async function reviewSource(
   let n = 0
   return {
     appId: app.id,
-    add(rating = 2, body = 'Crashes when I open a note.') {
+    add(rating = 2, body = 'Crashes when I open a note.', author = 'Sam') {
       n++
       const now = t.clock.now()
       const result = ingestReviews(t.core, listing, [
@@ -161,7 +161,7 @@ export async function reviewSource(
           rating,
           title: null,
           body,
-          author: 'Sam',
+          author,
           language: 'en',
           territory: 'GB',
           appVersion: '3.1.0',
