@@ -10,6 +10,8 @@ import type { TestCore } from '../../support/core'
 import { eq } from 'drizzle-orm'
 
 export interface Delivery {
+  /** The request path with its query string. */
+  path: string
   headers: IncomingHttpHeaders
   body: string
   /** `webhook-id`, the event id. */
@@ -47,6 +49,7 @@ export class Receiver {
         const body = Buffer.concat(chunks).toString('utf8')
         const headers = req.headers
         const delivery: Delivery = {
+          path: req.url ?? '',
           headers,
           body,
           id: String(headers['webhook-id'] ?? ''),
