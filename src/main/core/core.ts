@@ -7,6 +7,7 @@ import { databaseFile } from './paths'
 import type { KeyProvider } from './vault/key-provider'
 import { Vault } from './vault/vault'
 import { sealPlainWebhookUrls } from './webhooks/seal-urls'
+import { sealInstallationTrial } from './plans/installation-trial'
 import { ensureOwner } from './workspaces/workspaces'
 
 export interface Runtime {
@@ -72,5 +73,6 @@ export function createCore(options: CoreOptions): Core {
   }
   // Upgrades that need the vault, which no SQL migration can reach.
   sealPlainWebhookUrls(core)
+  sealInstallationTrial(core, vault.created)
   return core
 }
