@@ -3,7 +3,7 @@ import type { AutoPublishDto, AutoPublishRulesDto } from '../../../shared/dto/re
 import { requireRole, type Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { apps, autoPublishRules, replies, replyEvents, reviews, users } from '../db/schema'
-import { getVoice } from '../drafting/voice/store'
+import { appNameOf, getVoice } from '../drafting/voice/store'
 import { CoreError, notFound } from '../errors'
 import { unapprovedContact } from './contact-check'
 import { loadReviewById } from './records'
@@ -93,7 +93,10 @@ export function maybeAutoPublish(ctx: CoreContext, reviewId: string): boolean {
   const settings = getAutoPublish(ctx, record.review.workspaceId, record.review.appId)
   const blocker = autoPublishBlocker(settings, { rating: record.review.rating, language: record.reply.language, drafter: record.reply.drafter, note: record.reply.note })
   if (blocker) return false
-  const held = unapprovedContact(record.reply.body, getVoice(ctx, record.review.workspaceId, record.review.appId))
+  const voice = getVoice(ctx, record.review.workspaceId, record.review.appId)
+  // Drafts sign with the app's name when the voice names no brand ("Acme.io"): that is no link.
+  if (!voice.brandName) voice.brandName = appNameOf(ctx, record.review.workspaceId, record.review.appId)
+  const held = unapprovedContact(record.reply.body, voice)
   if (held) {
     // The reason travels as the draft's note, which the review pane and the inbox list show.
     ctx.db
