@@ -33,14 +33,24 @@ export function ModelPage() {
   const [test, setTest] = useState<ModelTestDto | null>(null)
   const [confirmRemove, setConfirmRemove] = useState(false)
 
+  // The form follows what is saved, not every refresh: a refresh with the same settings (after a
+  // save, or another window's change notice) must not wipe what the admin is typing.
+  const saved = model.data
+    ? JSON.stringify([
+        model.data.baseUrl,
+        model.data.model,
+        model.data.timeoutMs,
+        model.data.configured ? model.data.enabled : true,
+      ])
+    : null
   useEffect(() => {
-    const m = model.data
-    if (!m) return
-    setBaseUrl(m.baseUrl ?? '')
-    setName(m.model ?? '')
-    setTimeoutMs(m.timeoutMs)
-    setEnabled(m.configured ? m.enabled : true)
-  }, [model.data])
+    if (saved === null) return
+    const [url, modelName, timeoutMs, on] = JSON.parse(saved) as [string | null, string | null, number, boolean]
+    setBaseUrl(url ?? '')
+    setName(modelName ?? '')
+    setTimeoutMs(timeoutMs)
+    setEnabled(on)
+  }, [saved])
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault()
