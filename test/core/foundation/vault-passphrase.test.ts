@@ -1,7 +1,9 @@
 import { randomBytes, scryptSync } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../src/main/core/clock'
 import { createCore } from '../../../src/main/core/core'
+import { databaseFile } from '../../../src/main/core/paths'
 import { seal } from '../../../src/main/core/vault/aead'
 import { readSecret, storeSecret } from '../../../src/main/core/vault/credentials'
 import { passphraseKeyProvider } from '../../../src/main/core/vault/passphrase-provider'
@@ -70,6 +72,9 @@ describe('vault passphrase', () => {
     const upgraded = openAt(dir, passphraseKeyProvider('old'))
     expect(readSecret(upgraded, ws, id)).toBe('sk-legacy-secret')
     expect(JSON.parse(vaultRow(upgraded).params)).toMatchObject({ v: 2, N: 2 ** 17 })
+    // The weaker wrapping is gone from the file and its WAL, not just from the row.
+    const onDisk = [databaseFile(dir), `${databaseFile(dir)}-wal`].filter(existsSync).map((f) => readFileSync(f))
+    expect(onDisk.some((bytes) => bytes.includes(wrapped))).toBe(false)
     upgraded.close()
     const again = openAt(dir, passphraseKeyProvider('old'))
     expect(readSecret(again, ws, id)).toBe('sk-legacy-secret')

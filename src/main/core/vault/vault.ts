@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/open'
 import { vaultKeys } from '../db/schema'
+import { replacingSecretsOnDisk } from '../db/secure-delete'
 import { CoreError } from '../errors'
 import { seal, unseal } from './aead'
 import type { KeyProvider } from './key-provider'
@@ -32,10 +33,13 @@ export class Vault {
       const dataKey = provider.unwrap(row.wrappedKey, params)
       const upgraded = provider.rewrap?.(dataKey, params)
       if (upgraded) {
-        db.update(vaultKeys)
-          .set({ wrappedKey: upgraded.wrapped, params: JSON.stringify(upgraded.params) })
-          .where(eq(vaultKeys.provider, provider.id))
-          .run()
+        // The weaker wrapping must not linger in free pages or the WAL, where it could be attacked.
+        replacingSecretsOnDisk(db.$client, () =>
+          db.update(vaultKeys)
+            .set({ wrappedKey: upgraded.wrapped, params: JSON.stringify(upgraded.params) })
+            .where(eq(vaultKeys.provider, provider.id))
+            .run(),
+        )
       }
       return new Vault(dataKey, provider, false)
     }

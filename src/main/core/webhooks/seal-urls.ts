@@ -1,13 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { webhookEndpoints } from '../db/schema'
+import { replacingSecretsOnDisk } from '../db/secure-delete'
 import { storeSecret } from '../vault/credentials'
 import { displayUrl } from './urls'
 
 /**
  * Endpoints saved by versions that kept a receiver's URL in the clear get it sealed in the vault
- * at start (a migration cannot reach the vault), and the plain URL is then wiped from the file:
- * secure_delete zeroes the old row's bytes and a truncating checkpoint empties the WAL.
+ * at start (a migration cannot reach the vault), and the plain URL is then wiped from the file
+ * and its WAL.
  * Returns how many endpoints were sealed.
  */
 export function sealPlainWebhookUrls(ctx: CoreContext): number {
@@ -17,10 +18,7 @@ export function sealPlainWebhookUrls(ctx: CoreContext): number {
     .where(isNull(webhookEndpoints.urlCredentialId))
     .all()
   if (plain.length === 0) return 0
-  const sqlite = ctx.db.$client
-  const secureDelete = sqlite.pragma('secure_delete', { simple: true }) as number
-  sqlite.pragma('secure_delete = ON')
-  try {
+  replacingSecretsOnDisk(ctx.db.$client, () =>
     ctx.db.transaction(() => {
       for (const row of plain) {
         let url: URL
@@ -36,11 +34,8 @@ export function sealPlainWebhookUrls(ctx: CoreContext): number {
           .where(and(eq(webhookEndpoints.id, row.id), isNull(webhookEndpoints.urlCredentialId)))
           .run()
       }
-    })
-    sqlite.pragma('wal_checkpoint(TRUNCATE)')
-  } finally {
-    sqlite.pragma(`secure_delete = ${secureDelete}`)
-  }
+    }),
+  )
   ctx.log.info('webhook URLs sealed in the vault', { endpoints: plain.length })
   return plain.length
 }
