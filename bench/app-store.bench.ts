@@ -27,7 +27,7 @@ const REVIEWS = 100_000
 const APP_ID = '682658836'
 const ROLE = 'app-store-simulator'
 // The bench's vault only guards a throwaway folder: a cheap scrypt cost keeps start-up quick.
-const keyProvider = () => passphraseKeyProvider('app store bench', { N: 2 ** 10, r: 8, p: 1 })
+const keyProvider = () => passphraseKeyProvider('app store bench', { insecureTestCost: { N: 2 ** 10, r: 8, p: 1 } })
 
 interface Ready {
   url: string

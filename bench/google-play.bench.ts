@@ -30,7 +30,7 @@ export default async function (): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'rr-bench-gp-'))
   const core = createCore({
     dataDir: dir,
-    keyProvider: passphraseKeyProvider('bench', { N: 2 ** 10, r: 8, p: 1 }),
+    keyProvider: passphraseKeyProvider('bench passphrase', { insecureTestCost: { N: 2 ** 10, r: 8, p: 1 } }),
     clock,
     endpoints: { appStoreApiUrl: 'http://127.0.0.1:9', googlePlayApiUrl: sim.url },
   })

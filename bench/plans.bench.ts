@@ -32,7 +32,7 @@ export default async function (): Promise<void> {
   const clock = new ManualClock()
   const core = createCore({
     dataDir: null,
-    keyProvider: passphraseKeyProvider('bench', { N: 2 ** 10, r: 8, p: 1 }),
+    keyProvider: passphraseKeyProvider('bench passphrase', { insecureTestCost: { N: 2 ** 10, r: 8, p: 1 } }),
     clock,
     ids: sequentialIds(),
   })

@@ -166,7 +166,7 @@ export default async function bench(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rr-webhooks-bench-'))
   const core = createCore({
     dataDir,
-    keyProvider: passphraseKeyProvider('webhooks bench', { N: 2 ** 10, r: 8, p: 1 }),
+    keyProvider: passphraseKeyProvider('webhooks bench', { insecureTestCost: { N: 2 ** 10, r: 8, p: 1 } }),
   })
   try {
     const workspace = core.db.$client.prepare('select id from workspaces limit 1').get() as {

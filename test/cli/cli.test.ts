@@ -8,7 +8,7 @@ const exec = promisify(execFile)
 async function cli(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await exec(process.execPath, ['bin/review-reply.mjs', '--data-dir', dataDir, ...args], {
-      env: { ...process.env, REVIEW_REPLY_VAULT_PASSPHRASE: 'cli test' },
+      env: { ...process.env, REVIEW_REPLY_VAULT_PASSPHRASE: 'cli test passphrase' },
     })
     return { code: 0, stdout, stderr }
   } catch (error) {

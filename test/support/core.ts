@@ -11,7 +11,7 @@ import type { Principal } from '../../src/main/core/access/actor'
 
 /** A cheap scrypt cost: tests exercise the same code path without spending a second per core. */
 export const testKeyProvider = (passphrase = 'test passphrase') =>
-  passphraseKeyProvider(passphrase, { N: 2 ** 10, r: 8, p: 1 })
+  passphraseKeyProvider(passphrase, { insecureTestCost: { N: 2 ** 10, r: 8, p: 1 } })
 
 export interface TestCore {
   core: Core

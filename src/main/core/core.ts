@@ -6,6 +6,8 @@ import { silentLogger, type Logger } from './log/logger'
 import { databaseFile } from './paths'
 import type { KeyProvider } from './vault/key-provider'
 import { Vault } from './vault/vault'
+import { sealPlainWebhookUrls } from './webhooks/seal-urls'
+import { sealInstallationTrial } from './plans/installation-trial'
 import { ensureOwner } from './workspaces/workspaces'
 
 export interface Runtime {
@@ -69,5 +71,8 @@ export function createCore(options: CoreOptions): Core {
       }
     },
   }
+  // Upgrades that need the vault, which no SQL migration can reach.
+  sealPlainWebhookUrls(core)
+  sealInstallationTrial(core, vault.created)
   return core
 }

@@ -111,6 +111,8 @@ export interface ModelSettingsDto {
   /** Whether an API key is stored. The key itself is never returned. */
   hasKey: boolean
   keyUpdatedAt: number | null
+  /** The origin (scheme://host:port) the stored key was entered for; it is sent nowhere else. */
+  keyOrigin: string | null
 }
 
 export interface ModelTestDto {

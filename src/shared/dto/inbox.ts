@@ -32,6 +32,8 @@ export interface InboxItemDto {
   /** Arrived in the last 24 hours. */
   isNew: boolean
   replyStatus: InboxReplyStatus
+  /** Why a waiting draft needs a person's look (e.g. auto-publish held it); null otherwise. */
+  replyNote: string | null
 }
 
 export interface InboxPageDto {

@@ -53,6 +53,7 @@ describe('model provider settings', () => {
       timeoutMs: 5000,
       hasKey: true,
       keyUpdatedAt: t.clock.now(),
+      keyOrigin: new URL(fake.url).origin,
     })
     const viewer = await t.run('members.add', { workspaceId: t.workspaceId, name: 'Vic', role: 'viewer' })
     const seen = await t.run('model.get', { workspaceId: t.workspaceId }, { userId: viewer.userId })

@@ -30,7 +30,7 @@ export interface BareCore {
 export function createBareCore(options: Partial<CoreOptions> & { clock: ManualClock }): BareCore {
   const core = createCore({
     dataDir: null,
-    keyProvider: passphraseKeyProvider('test passphrase', { N: 2 ** 10, r: 8, p: 1 }),
+    keyProvider: passphraseKeyProvider('test passphrase', { insecureTestCost: { N: 2 ** 10, r: 8, p: 1 } }),
     ids: sequentialIds(),
     ...options,
   })

@@ -27,7 +27,7 @@ beforeAll(async () => {
 })
 afterAll(async () => Promise.all([gp?.close(), as?.close()]))
 
-const provider = () => passphraseKeyProvider('crash test', { N: 2 ** 10, r: 8, p: 1 })
+const provider = () => passphraseKeyProvider('crash test passphrase', { insecureTestCost: { N: 2 ** 10, r: 8, p: 1 } })
 
 const postsSoFar = () => gp.calls.filter((c) => c.endpoint === 'reply').length + as.calls.filter((c) => c.method === 'POST').length
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { licences } from '../../../src/main/core/db/schema'
 import { TRIAL_MS } from '../../../src/main/core/plans/constants'
 import { WebhookDispatcher } from '../../../src/main/core/webhooks/dispatcher'
 import { releaseHeldDeliveries } from '../../../src/main/core/webhooks/fanout'
@@ -92,8 +93,13 @@ describe('plan gate', () => {
     reviews.add()
     await dispatcher.dispatchDue()
     expect(statuses()).toEqual(['held'])
-    // However the plan comes back (here the trial is restarted directly), the pass notices.
-    t.core.db.$client.prepare('update workspaces set trial_started_at = ?').run(t.clock.now())
+    // However the plan comes back (here a licence row written by another process), the pass notices.
+    trustTestLicences(t.core)
+    const token = await mintTestLicence(t.clock.now())
+    t.core.db
+      .insert(licences)
+      .values({ id: 'lic_direct', workspaceId: t.workspaceId, tokenCiphertext: t.core.vault.seal(token, 'lic_direct'), activatedByUserId: t.core.ownerUserId, activatedAt: t.clock.now() })
+      .run()
     await dispatcher.dispatchDue()
     expect(statuses()).toEqual(['succeeded'])
     expect(receiver.deliveries[0]?.verifiedBy).toEqual([0])

@@ -161,7 +161,7 @@ describe('Standard Webhooks signing', () => {
     const [listed] = await t.run('webhooks.list', { workspaceId: t.workspaceId })
     expect(listed?.previousSecretExpiresAt).toBeNull()
     const creds = t.core.db.$client
-      .prepare("select count(*) as n from credentials where kind = 'webhook_secret'")
+      .prepare("select count(*) as n from credentials where kind = 'webhook_secret' and json_extract(metadata, '$.purpose') = 'signing'")
       .get() as { n: number }
     expect(creds.n).toBe(1)
   })

@@ -10,6 +10,8 @@ import type { TestCore } from '../../support/core'
 import { eq } from 'drizzle-orm'
 
 export interface Delivery {
+  /** The request path with its query string. */
+  path: string
   headers: IncomingHttpHeaders
   body: string
   /** `webhook-id`, the event id. */
@@ -47,6 +49,7 @@ export class Receiver {
         const body = Buffer.concat(chunks).toString('utf8')
         const headers = req.headers
         const delivery: Delivery = {
+          path: req.url ?? '',
           headers,
           body,
           id: String(headers['webhook-id'] ?? ''),
@@ -137,7 +140,7 @@ export function verifyAt(
 export async function reviewSource(
   t: TestCore,
   name = 'Notes',
-): Promise<{ appId: string; add(rating?: number, body?: string): string }> {
+): Promise<{ appId: string; add(rating?: number, body?: string, author?: string): string }> {
   const app = await t.run('apps.add', {
     workspaceId: t.workspaceId,
     name,
@@ -152,7 +155,7 @@ export async function reviewSource(
   let n = 0
   return {
     appId: app.id,
-    add(rating = 2, body = 'Crashes when I open a note.') {
+    add(rating = 2, body = 'Crashes when I open a note.', author = 'Sam') {
       n++
       const now = t.clock.now()
       const result = ingestReviews(t.core, listing, [
@@ -161,7 +164,7 @@ export async function reviewSource(
           rating,
           title: null,
           body,
-          author: 'Sam',
+          author,
           language: 'en',
           territory: 'GB',
           appVersion: '3.1.0',

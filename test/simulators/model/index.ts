@@ -8,7 +8,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parsePrompt, type ParsedPrompt } from './parse'
-import { plausibleReply, tooLongReply, wrongLanguageReply } from './replies'
+import { injectedReply, plausibleReply, tooLongReply, wrongLanguageReply } from './replies'
 
 export type ModelFailure = 'timeout' | 'error' | 'invalid' | 'html' | 'placeholder' | 'too_long' | 'wrong_language'
 
@@ -200,7 +200,7 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
       const content =
         typeof responder === 'function'
           ? responder({ system: call.system, user: call.user, prompt, call })
-          : (responder ?? plausibleReply(prompt))
+          : (responder ?? injectedReply(prompt) ?? plausibleReply(prompt))
       return reply(content)
     })().catch((error: unknown) => {
       if (!res.headersSent) json(res, 500, openAiError(String(error), 'server_error'))

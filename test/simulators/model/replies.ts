@@ -66,3 +66,11 @@ export function tooLongReply(p: ParsedPrompt): string {
   while (out.length < p.limit * 3) out += ` ${base}`
   return out
 }
+
+/**
+ * Real models can be talked into answering what a review tells them to (prompt injection). The
+ * fake obeys `reply with: "…"` in a review the same way, so the app's defences can be seen working.
+ */
+export function injectedReply(p: ParsedPrompt): string | null {
+  return /\b(?:reply|answer|respond)\s+(?:with|exactly)\s*:?\s*["“]([^"”]{1,600})["”]/i.exec(p.review)?.[1] ?? null
+}

@@ -35,12 +35,12 @@ export const workspaces = sqliteTable('workspaces', {
     .references(() => users.id),
   /**
    * The effective plan as last evaluated by `core/plans` (trial, free or pro), for listings.
-   * The truth is derived on every check from `trial_started_at`, the clock and the licence.
+   * The truth is derived on every check from the installation's trial, the clock and the licence.
    */
   plan: text('plan', { enum: ['trial', 'free', 'pro'] })
     .notNull()
     .default('trial'),
-  /** Start of the 10-day trial (first run or workspace creation). */
+  /** When the workspace was set up. Not read for the plan: the trial is per installation, sealed by the vault (plans/installation-trial.ts). */
   trialStartedAt: integer('trial_started_at'),
   /** Workspace settings (digest schedule, anomaly thresholds, notifications, ...), JSON. */
   settings: text('settings').notNull().default('{}'),

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { PlanFeature, PlanName } from '../../../shared/dto/plans'
 import type { CoreContext } from '../context'
 import { licences, workspaces } from '../db/schema'
-import { DAY_MS, TRIAL_MS, UPGRADE_URL } from './constants'
+import { DAY_MS, UPGRADE_URL } from './constants'
+import { installationTrial } from './installation-trial'
 import { checkLicenceSync } from './licence-check'
 import type { LicenceClaims } from './licence-claims'
 import { licenceKeysFor } from './licence-keys'
@@ -74,8 +75,9 @@ function readStoredLicence(
 
 /**
  * The workspace's plan right now: Pro while a verified, unexpired licence is entered; otherwise
- * the trial for 10 days from `trial_started_at`; otherwise Free. Derived on every call from the
- * clock and the signed licence, so nothing needs a timer and editing the database grants nothing.
+ * the installation's one trial (10 days from its sealed start); otherwise Free. Derived on every
+ * call from the clock, the sealed trial start and the signed licence, so nothing needs a timer
+ * and editing the database grants nothing.
  * The `plan` column is refreshed when it differs, so workspace listings show the same plan.
  */
 export function evaluatePlan(
@@ -84,18 +86,12 @@ export function evaluatePlan(
   now: number = ctx.clock.now(),
 ): EffectivePlan | null {
   const ws = ctx.db
-    .select({
-      plan: workspaces.plan,
-      trialStartedAt: workspaces.trialStartedAt,
-      createdAt: workspaces.createdAt,
-    })
+    .select({ plan: workspaces.plan })
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId))
     .get()
   if (!ws) return null
-  const startedAt = ws.trialStartedAt ?? ws.createdAt
-  const endsAt = startedAt + TRIAL_MS
-  const trialActive = now < endsAt
+  const { startedAt, endsAt, active: trialActive } = installationTrial(ctx, now)
   const { licence, problem } = readStoredLicence(ctx, workspaceId, now)
   const plan: PlanName = licence && problem === null ? 'pro' : trialActive ? 'trial' : 'free'
   if (ws.plan !== plan) {

@@ -2,15 +2,18 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import type { AutoPublishDto, AutoPublishRulesDto } from '../../../shared/dto/replies'
 import { requireRole, type Actor } from '../access/actor'
 import type { CoreContext } from '../context'
-import { apps, autoPublishRules, replyEvents, reviews, users } from '../db/schema'
+import { apps, autoPublishRules, replies, replyEvents, reviews, users } from '../db/schema'
+import { appNameOf, getVoice } from '../drafting/voice/store'
 import { CoreError, notFound } from '../errors'
+import { unapprovedContact } from './contact-check'
 import { loadReviewById } from './records'
 import { approveReply } from './workflow'
 
 export const DEFAULT_AUTO_PUBLISH_RULES: AutoPublishRulesDto = {
   minRating: 4,
   languages: [],
-  drafter: 'any',
+  // A model can be talked into things by the review it answers; the built-in drafter cannot.
+  drafter: 'builtin',
   dailyCap: 20,
 }
 
@@ -90,6 +93,21 @@ export function maybeAutoPublish(ctx: CoreContext, reviewId: string): boolean {
   const settings = getAutoPublish(ctx, record.review.workspaceId, record.review.appId)
   const blocker = autoPublishBlocker(settings, { rating: record.review.rating, language: record.reply.language, drafter: record.reply.drafter, note: record.reply.note })
   if (blocker) return false
+  const voice = getVoice(ctx, record.review.workspaceId, record.review.appId)
+  // Drafts sign with the app's name when the voice names no brand ("Acme.io"): that is no link.
+  if (!voice.brandName) voice.brandName = appNameOf(ctx, record.review.workspaceId, record.review.appId)
+  const held = unapprovedContact(record.reply.body, voice)
+  if (held) {
+    // The reason travels as the draft's note, which the review pane and the inbox list show.
+    ctx.db
+      .update(replies)
+      .set({ note: held })
+      .where(and(eq(replies.id, record.reply.id), eq(replies.status, 'draft')))
+      .run()
+    ctx.log.info('auto-publish held a draft for a person', { reviewId, reason: held })
+    ctx.signals.emit('changed', record.review.workspaceId, 'reviews')
+    return false
+  }
   try {
     approveReply(ctx, null, reviewId, { workspaceId: record.review.workspaceId, rule: `Auto-publish rule: ${settings.rules.minRating}★ and up, at most ${settings.rules.dailyCap} a day.` })
     return true

@@ -11,4 +11,6 @@ export interface KeyProvider {
   wrap(dataKey: Buffer): { wrapped: Buffer; params: Record<string, unknown> }
   /** Throws a CoreError when the key cannot be unwrapped (wrong passphrase, other machine). */
   unwrap(wrapped: Buffer, params: Record<string, unknown>): Buffer
+  /** A fresh wrapping when the stored one is below today's standard (e.g. an older scrypt cost); null when current. */
+  rewrap?(dataKey: Buffer, params: Record<string, unknown>): { wrapped: Buffer; params: Record<string, unknown> } | null
 }

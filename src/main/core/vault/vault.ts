@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/open'
 import { vaultKeys } from '../db/schema'
+import { replacingSecretsOnDisk } from '../db/secure-delete'
 import { CoreError } from '../errors'
 import { seal, unseal } from './aead'
 import type { KeyProvider } from './key-provider'
@@ -21,12 +22,26 @@ export class Vault {
   private constructor(
     private readonly dataKey: Buffer,
     readonly provider: KeyProvider,
+    /** True when this start created the data key: a new installation. */
+    readonly created: boolean,
   ) {}
 
   static open(db: Db, provider: KeyProvider, now: number): Vault {
     const row = db.select().from(vaultKeys).where(eq(vaultKeys.provider, provider.id)).get()
     if (row) {
-      return new Vault(provider.unwrap(row.wrappedKey, JSON.parse(row.params)), provider)
+      const params = JSON.parse(row.params) as Record<string, unknown>
+      const dataKey = provider.unwrap(row.wrappedKey, params)
+      const upgraded = provider.rewrap?.(dataKey, params)
+      if (upgraded) {
+        // The weaker wrapping must not linger in free pages or the WAL, where it could be attacked.
+        replacingSecretsOnDisk(db.$client, () =>
+          db.update(vaultKeys)
+            .set({ wrappedKey: upgraded.wrapped, params: JSON.stringify(upgraded.params) })
+            .where(eq(vaultKeys.provider, provider.id))
+            .run(),
+        )
+      }
+      return new Vault(dataKey, provider, false)
     }
     const others = db.select({ provider: vaultKeys.provider }).from(vaultKeys).all()
     if (others.length > 0) {
@@ -41,7 +56,7 @@ export class Vault {
     db.insert(vaultKeys)
       .values({ provider: provider.id, wrappedKey: wrapped, params: JSON.stringify(params), createdAt: now })
       .run()
-    return new Vault(dataKey, provider)
+    return new Vault(dataKey, provider, true)
   }
 
   seal(plaintext: string, boundTo: string): Buffer {

@@ -17,7 +17,7 @@ import { utcTime } from './format'
 import { ROTATION_OVERLAP_MS, DISABLE_AFTER_FAILING_MS } from './schedule'
 import { generateSecret } from './secret'
 import { disableEndpoint } from './state'
-import { detectKind, parseEndpointUrl, redactUrl } from './urls'
+import { detectKind, displayUrl, parseEndpointUrl } from './urls'
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect
 
@@ -54,7 +54,7 @@ export function parseEvents(json: string): WebhookEventType[] {
   }
 }
 
-/** The URL deliveries really go to: team-tool URLs live sealed in the vault. */
+/** The URL deliveries really go to: it lives sealed in the vault (the row holds a redacted form). */
 export function deliveryUrl(ctx: CoreContext, endpoint: EndpointRow): string {
   return endpoint.urlCredentialId
     ? readSecret(ctx, endpoint.workspaceId, endpoint.urlCredentialId)
@@ -180,20 +180,17 @@ export function createEndpoint(
             endpointId: id,
             purpose: 'signing',
           })
-    const urlCredentialId =
-      kind === 'standard'
-        ? null
-        : storeSecret(ctx, actor.workspaceId, 'webhook_secret', url.href, {
-            endpointId: id,
-            purpose: 'url',
-          })
+    const urlCredentialId = storeSecret(ctx, actor.workspaceId, 'webhook_secret', url.href, {
+      endpointId: id,
+      purpose: 'url',
+    })
     ctx.db
       .insert(webhookEndpoints)
       .values({
         id,
         workspaceId: actor.workspaceId,
         kind,
-        url: kind === 'standard' ? url.href : redactUrl(url),
+        url: displayUrl(url, kind),
         urlCredentialId,
         description: input.description ?? null,
         events: JSON.stringify(input.events ?? []),
@@ -235,16 +232,12 @@ export function updateEndpoint(
     const patch: Partial<typeof webhookEndpoints.$inferInsert> = { updatedAt: now }
     let staleUrlCredential: string | null = null
     if (url) {
-      if (endpoint.kind === 'standard') {
-        patch.url = url.href
-      } else {
-        patch.url = redactUrl(url)
-        patch.urlCredentialId = storeSecret(ctx, actor.workspaceId, 'webhook_secret', url.href, {
-          endpointId: endpoint.id,
-          purpose: 'url',
-        })
-        staleUrlCredential = endpoint.urlCredentialId
-      }
+      patch.url = displayUrl(url, endpoint.kind)
+      patch.urlCredentialId = storeSecret(ctx, actor.workspaceId, 'webhook_secret', url.href, {
+        endpointId: endpoint.id,
+        purpose: 'url',
+      })
+      staleUrlCredential = endpoint.urlCredentialId
     }
     if (input.events !== undefined) patch.events = JSON.stringify(input.events)
     if (input.description !== undefined) patch.description = input.description

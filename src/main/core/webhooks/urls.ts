@@ -65,6 +65,19 @@ export function detectKind(url: URL): WebhookKind {
 }
 
 /**
+ * What lists show of a receiver's URL: scheme, host and path. A query string often carries a
+ * token (`?code=…`, `?sig=…`), so it is sealed with the full URL and never stored in the clear.
+ */
+export function redactQuery(url: URL): string {
+  return `${url.origin}${url.pathname}`
+}
+
+/** The form kept in `webhook_endpoints.url` and shown in lists; the full URL lives in the vault. */
+export function displayUrl(url: URL, kind: WebhookKind): string {
+  return kind === 'standard' ? redactQuery(url) : redactUrl(url)
+}
+
+/**
  * Team-tool URLs are the credential (anyone holding one can post to the channel), so only the
  * origin and the first path segment are ever stored in the clear or shown.
  */

@@ -35,7 +35,11 @@ export async function askModel(
   const { settings, voice } = request
   let apiKey: string | null
   try {
-    apiKey = readModelKey(ctx, request.workspaceId)
+    const stored = readModelKey(ctx, request.workspaceId, settings.baseUrl)
+    if (stored.mismatch) {
+      return { ok: false, reason: `was not asked: the stored API key was entered for ${stored.mismatch}, so enter it again for this address`, latencyMs: null }
+    }
+    apiKey = stored.key
   } catch {
     return { ok: false, reason: 'could not be used: its API key could not be read from the vault', latencyMs: null }
   }

@@ -4,7 +4,7 @@ import { requireRole, type Actor } from '../../access/actor'
 import type { CoreContext } from '../../context'
 import { credentials, workspaces } from '../../db/schema'
 import { invalid, notFound } from '../../errors'
-import { deleteSecret, readSecret, storeSecret } from '../../vault/credentials'
+import { deleteSecret, readCredentialMetadata, readSecret, storeSecret } from '../../vault/credentials'
 
 /** A workspace's model provider, stored in `workspaces.settings` under `model` (no secrets). */
 export interface ModelSettings {
@@ -54,10 +54,34 @@ function keyCredential(ctx: CoreContext, workspaceId: string): { id: string; upd
   )
 }
 
-/** The model API key, for the core's own requests only. Never returned by a command. */
-export function readModelKey(ctx: CoreContext, workspaceId: string): string | null {
+/**
+ * The origin (scheme, host, port) a key was entered for. Keys saved before origins were recorded
+ * only know their host name: they count as entered for https on the default port, so they are not
+ * sent to a local port or over plain http without being entered again.
+ */
+function keyOrigin(ctx: CoreContext, workspaceId: string, credentialId: string): string | null {
+  const meta = readCredentialMetadata(ctx, workspaceId, credentialId)
+  if (typeof meta?.baseUrlOrigin === 'string') return meta.baseUrlOrigin
+  return typeof meta?.baseUrlHost === 'string' ? `https://${meta.baseUrlHost}` : null
+}
+
+const originOf = (baseUrl: string): string => new URL(baseUrl).origin
+
+/**
+ * The model API key for a request to `baseUrl`, for the core's own requests only (never returned
+ * by a command). `mismatch` names the origin the key belongs to when it is not `baseUrl`'s: the
+ * key is then withheld, so changing the URL can never send it somewhere else.
+ */
+export function readModelKey(
+  ctx: CoreContext,
+  workspaceId: string,
+  baseUrl: string,
+): { key: string | null; mismatch: string | null } {
   const cred = keyCredential(ctx, workspaceId)
-  return cred ? readSecret(ctx, workspaceId, cred.id) : null
+  if (!cred) return { key: null, mismatch: null }
+  const bound = keyOrigin(ctx, workspaceId, cred.id)
+  if (bound !== originOf(baseUrl)) return { key: null, mismatch: bound ?? 'another address' }
+  return { key: readSecret(ctx, workspaceId, cred.id), mismatch: null }
 }
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1|[a-z0-9-]+\.localhost)$/i
@@ -97,6 +121,7 @@ export function modelSettingsDto(ctx: CoreContext, workspaceId: string): ModelSe
     timeoutMs: settings?.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
     hasKey: cred !== null,
     keyUpdatedAt: cred?.updatedAt ?? null,
+    keyOrigin: cred ? keyOrigin(ctx, workspaceId, cred.id) : null,
   }
 }
 
@@ -137,7 +162,18 @@ export function setModelSettings(ctx: CoreContext, actor: Actor, input: ModelSet
   }
   const newKey = input.apiKey === undefined ? undefined : input.apiKey.trim()
   if (newKey !== undefined && /\s/.test(newKey)) throw invalid('The API key cannot contain spaces or line breaks.', 'apiKey')
-  const willHaveKey = newKey === undefined ? keyCredential(ctx, actor.workspaceId) !== null : newKey.length > 0
+  const stored = keyCredential(ctx, actor.workspaceId)
+  const origin = originOf(baseUrl)
+  if (newKey === undefined && stored) {
+    const bound = keyOrigin(ctx, actor.workspaceId, stored.id)
+    if (bound !== origin) {
+      throw invalid(
+        `The stored API key was entered for ${bound ?? 'another address'} and is never sent anywhere else. To use ${origin}, enter its API key again (or choose to forget the stored key).`,
+        'apiKey',
+      )
+    }
+  }
+  const willHaveKey = newKey === undefined ? stored !== null : newKey.length > 0
   const host = new URL(baseUrl).hostname
   if (willHaveKey && baseUrl.startsWith('http:') && !isLoopbackHost(host)) {
     throw invalid(
@@ -150,7 +186,7 @@ export function setModelSettings(ctx: CoreContext, actor: Actor, input: ModelSet
     writeModel(ctx, actor.workspaceId, { baseUrl, model, timeoutMs, enabled: input.enabled ?? previous?.enabled ?? true })
     if (newKey !== undefined) {
       deleteKeys(ctx, actor.workspaceId)
-      if (newKey) storeSecret(ctx, actor.workspaceId, 'model_api_key', newKey, { baseUrlHost: host })
+      if (newKey) storeSecret(ctx, actor.workspaceId, 'model_api_key', newKey, { baseUrlHost: host, baseUrlOrigin: origin })
     }
   })
   ctx.log.info('drafting model saved', { workspaceId: actor.workspaceId, baseUrl, model, keyChanged: newKey !== undefined })

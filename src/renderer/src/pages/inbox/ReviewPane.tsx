@@ -29,7 +29,11 @@ export function ReviewPane({
     (next: ReviewDetailDto) => {
       if (next.review.id !== current.current) return
       setDetail(next)
-      patchItem(next.review.id, { replyStatus: next.reply?.status ?? 'none', unread: false })
+      patchItem(next.review.id, {
+        replyStatus: next.reply?.status ?? 'none',
+        replyNote: next.reply?.status === 'draft' ? (next.reply.note ?? null) : null,
+        unread: false,
+      })
       void refreshCounts()
     },
     [patchItem, refreshCounts],

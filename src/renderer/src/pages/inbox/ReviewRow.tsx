@@ -77,6 +77,11 @@ export const ReviewRow = memo(function ReviewRow({
         </span>
         <span className="row-line row-meta">
           <StatusBadge status={item.replyStatus} />
+          {item.replyNote && (
+            <span className="tag tag-note" title={item.replyNote}>
+              {item.replyNote}
+            </span>
+          )}
           <span className="muted">
             {item.appName} · {STORE_LABEL[item.store]}
             {item.language ? ` · ${languageName(item.language)}` : ''}

@@ -23,7 +23,9 @@ export function AutoPublishPage() {
       <div className="banner-inline danger" role="note">
         <strong>Off by default, and best left off.</strong> When it is on, drafts that match the
         rules go live on the store without anyone reading them first. Replies are public and the
-        reviewer is notified. Length rules and store quotas still apply.
+        reviewer is notified. Length rules and store quotas still apply. A draft containing a link,
+        an e-mail address, a phone number or figures that are not in your brand voice&apos;s contact
+        details always waits for a person, with the reason shown on the review.
       </div>
       <InlineError message={appsError} />
       {apps === null ? (

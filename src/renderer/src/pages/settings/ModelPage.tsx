@@ -8,6 +8,15 @@ import { useCommand } from '../../hooks/useCommand'
 import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
 
+/** The origin a typed base URL would send requests to; null while it is not a URL yet. */
+function originOf(baseUrl: string): string | null {
+  try {
+    return new URL(baseUrl.trim()).origin
+  } catch {
+    return null
+  }
+}
+
 /** An optional OpenAI-compatible model for drafting; the built-in drafter is the fallback. */
 export function ModelPage() {
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
@@ -24,14 +33,24 @@ export function ModelPage() {
   const [test, setTest] = useState<ModelTestDto | null>(null)
   const [confirmRemove, setConfirmRemove] = useState(false)
 
+  // The form follows what is saved, not every refresh: a refresh with the same settings (after a
+  // save, or another window's change notice) must not wipe what the admin is typing.
+  const saved = model.data
+    ? JSON.stringify([
+        model.data.baseUrl,
+        model.data.model,
+        model.data.timeoutMs,
+        model.data.configured ? model.data.enabled : true,
+      ])
+    : null
   useEffect(() => {
-    const m = model.data
-    if (!m) return
-    setBaseUrl(m.baseUrl ?? '')
-    setName(m.model ?? '')
-    setTimeoutMs(m.timeoutMs)
-    setEnabled(m.configured ? m.enabled : true)
-  }, [model.data])
+    if (saved === null) return
+    const [url, modelName, timeoutMs, on] = JSON.parse(saved) as [string | null, string | null, number, boolean]
+    setBaseUrl(url ?? '')
+    setName(modelName ?? '')
+    setTimeoutMs(timeoutMs)
+    setEnabled(on)
+  }, [saved])
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault()
@@ -76,6 +95,11 @@ export function ModelPage() {
   }
 
   const m = model.data
+  const typedOrigin = originOf(baseUrl)
+  const keyLeftBehind =
+    m?.hasKey && m.keyOrigin && !apiKey && !clearKey && typedOrigin && typedOrigin !== m.keyOrigin
+      ? m.keyOrigin
+      : null
   return (
     <div className="settings-section">
       <h2>Drafting model</h2>
@@ -150,7 +174,17 @@ export function ModelPage() {
                   ) : null}
                 </label>
               )}
-              <p className="hint">The key is encrypted on this computer and never shown again.</p>
+              <p className="hint">
+                The key is encrypted on this computer and never shown again. It is only ever sent
+                to the address it was entered for.
+              </p>
+              {keyLeftBehind && (
+                <p className="note warn" role="status">
+                  The stored key was entered for {keyLeftBehind} and is never sent to another
+                  address. To use {typedOrigin}, enter its API key again,
+                  or tick “Forget the stored key”.
+                </p>
+              )}
             </div>
             <label className="check">
               <input
