@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron'
-import { commandNames } from '../shared/contract'
+import { commandNames } from '../shared/contract/names'
 import type { ChangeNotice, CommandMethods, DesktopBridge } from '../shared/bridge'
 import { commandChannel } from '../shared/ipc'
 

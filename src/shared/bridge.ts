@@ -1,14 +1,12 @@
 import type { CommandName, InputOf, OutputOf } from './contract'
+import type { ChangeNotice } from './changes'
 import type { Result } from './result'
+
+export type { ChangeNotice } from './changes'
 
 /** One named method per command: what the preload exposes as `window.api`. */
 export type CommandMethods = {
   [N in CommandName]: (input: InputOf<N>) => Promise<Result<OutputOf<N>>>
-}
-
-export interface ChangeNotice {
-  workspaceId: string
-  what: string
 }
 
 export interface DesktopBridge {

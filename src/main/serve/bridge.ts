@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import type { ChangeKind, ChangeNotice } from '../../shared/changes'
 import { RENDERER_CSP } from '../../shared/csp'
 import { actorFor, type Principal } from '../core/access/actor'
 import { endSession, exchangeLoginToken, resolveSession } from '../core/access/login-links'
@@ -156,14 +157,15 @@ export async function startBridge(core: Core, options: { port: number; host?: st
     s.on('close', () => sockets.delete(s))
   })
 
-  const onChanged = (workspaceId: string, what: string) => {
+  const onChanged = (workspaceId: string, what: ChangeKind) => {
+    const notice: ChangeNotice = { workspaceId, what }
     for (const { principal, res } of streams) {
       try {
         actorFor(core, principal, workspaceId)
       } catch {
         continue
       }
-      res.write(`data: ${JSON.stringify({ workspaceId, what })}\n\n`)
+      res.write(`data: ${JSON.stringify(notice)}\n\n`)
     }
   }
   core.signals.on('changed', onChanged)
