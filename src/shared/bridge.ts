@@ -15,4 +15,9 @@ export interface DesktopBridge {
   onChanged(listener: (notice: ChangeNotice) => void): () => void
   /** Opens an https link in the system browser. */
   openExternal(url: string): Promise<void>
+  /** The desktop app's log folder, and opening it in the file manager (Settings → Logs). */
+  logs: {
+    folder(): Promise<Result<string>>
+    open(): Promise<Result<null>>
+  }
 }
