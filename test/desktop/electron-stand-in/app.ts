@@ -29,9 +29,16 @@ export class StandInApp extends EventEmitter {
     super()
   }
 
-  configure(root: string): void {
+  /** A fresh, not yet ready app whose paths live under `root`. */
+  reset(root: string): void {
+    this.removeAllListeners()
     this.root = root
     this.paths.clear()
+    this.ready = false
+    this.readyWaiters = []
+    this.exitCode = null
+    this.quitted = false
+    this.lockAvailable = true
   }
 
   getPath(name: string): string {

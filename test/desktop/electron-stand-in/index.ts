@@ -25,7 +25,29 @@ app.closeAllWindows = () => {
 }
 
 /** The test's handle on the stand-in's state. */
-export const standIn = { app, ipcMain, safeStorage, session: defaultSession, shell, dialog, powerMonitor, BrowserWindow: StandInBrowserWindow }
+export const standIn = {
+  app,
+  ipcMain,
+  safeStorage,
+  session: defaultSession,
+  shell,
+  dialog,
+  powerMonitor,
+  BrowserWindow: StandInBrowserWindow,
+  /** A new Electron process, as far as the app can tell: no windows, handlers or listeners. */
+  reset(root: string): void {
+    for (const win of StandInBrowserWindow.getAllWindows()) win.destroy()
+    app.reset(root)
+    ipcMain.handlers.clear()
+    ipcMain.removeAllListeners()
+    powerMonitor.removeAllListeners()
+    safeStorage.available = true
+    safeStorage.backend = 'gnome_libsecret'
+    shell.opened.length = 0
+    shell.openPathProblem = ''
+    dialog.errorBoxes.length = 0
+  },
+}
 
 export {
   app,
