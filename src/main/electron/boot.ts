@@ -53,12 +53,13 @@ function actingPrincipal(core: Core): Principal {
  */
 export function bootDesktop(options: BootOptions): Promise<DesktopApp | null> {
   const env = options.env ?? process.env
+  // Same override as the CLI and `serve` (core/paths.ts), so all three can share one folder.
+  // Set before the lock: Electron keys the single-instance lock on the userData folder.
+  if (env.REVIEW_REPLY_DATA_DIR) app.setPath('userData', env.REVIEW_REPLY_DATA_DIR)
   if (!app.requestSingleInstanceLock()) {
     app.quit()
     return Promise.resolve(null)
   }
-  // Same override as the CLI and `serve` (core/paths.ts), so all three can share one folder.
-  if (env.REVIEW_REPLY_DATA_DIR) app.setPath('userData', env.REVIEW_REPLY_DATA_DIR)
   let running: DesktopApp | null = null
   app.on('second-instance', () => {
     const win = running?.window()

@@ -15,7 +15,12 @@ export const MISSING_BRIDGE_MESSAGE =
   'The desktop bridge did not load, so this window cannot reach Review Reply. Quit Review Reply ' +
   'and start it again; if this keeps happening, reinstall it. Its log file says what went wrong.'
 
-export function chooseTransport(win: { api?: DesktopBridge | undefined }, doc: Pick<Document, 'querySelector'>): Transport {
+/** The little of `document` this needs, so the choice is testable without a DOM. */
+export interface PageHead {
+  querySelector(selector: string): { getAttribute(name: string): string | null } | null
+}
+
+export function chooseTransport(win: { api?: DesktopBridge | undefined }, doc: PageHead): Transport {
   const mark = doc.querySelector(`meta[name="${SERVE_PAGE_MARK.name}"]`)
   if (mark?.getAttribute('content') === SERVE_PAGE_MARK.content) return { kind: 'http' }
   return win.api ? { kind: 'desktop', bridge: win.api } : { kind: 'missing-bridge' }
