@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { checkPackaging } from '../../scripts/package-check'
 import { commandNames } from '../../src/shared/contract'
 import type { DesktopBridge } from '../../src/shared/bridge'
 import { preloadRequireProblems } from '../../scripts/preload-requires'
@@ -94,3 +98,29 @@ describe('package:check’s preload rule', () => {
   })
 })
 
+
+describe('npm run package:check', () => {
+  const RULE = 'preload requires only electron (loads in the sandbox)'
+
+  it('passes the built preload', async () => {
+    const report = await checkPackaging(process.cwd())
+    expect(report.checked).toContain(RULE)
+  })
+
+  it('fails, naming the module, when the built preload requires anything else', async () => {
+    // The project as it is, with a build output whose preload requires zod (as it once did).
+    const root = mkdtempSync(join(tmpdir(), 'rr-preload-check-'))
+    for (const entry of readdirSync(process.cwd())) {
+      if (entry !== 'out') symlinkSync(join(process.cwd(), entry), join(root, entry))
+    }
+    for (const dir of ['main', 'preload', 'renderer']) mkdirSync(join(root, 'out', dir), { recursive: true })
+    writeFileSync(join(root, 'out', 'main', 'index.js'), '')
+    writeFileSync(join(root, 'out', 'renderer', 'index.html'), '')
+    writeFileSync(join(root, 'out', 'preload', 'index.cjs'), 'let electron = require("electron");\nlet zod = require("zod");\n')
+    const report = await checkPackaging(root)
+    expect(report.checked).not.toContain(RULE)
+    expect(report.problems).toEqual([
+      'out/preload/index.cjs cannot load in the sandbox: the preload requires "zod", which a sandboxed preload cannot load (bundle it or drop it)',
+    ])
+  })
+})

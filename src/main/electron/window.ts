@@ -43,20 +43,6 @@ export function appUrlCheck(pages: AppPages): (url: string) => boolean {
   }
 }
 
-/** Every security setting the window relies on, in one place (asserted by the boot test). */
-export const WEB_PREFERENCES = {
-  contextIsolation: true,
-  sandbox: true,
-  nodeIntegration: false,
-  nodeIntegrationInWorker: false,
-  webSecurity: true,
-  allowRunningInsecureContent: false,
-  webviewTag: false,
-  spellcheck: true,
-  // Middle-click would open links outside our window-open handler's reach.
-  disableBlinkFeatures: 'Auxclick',
-} as const
-
 function restoredBounds(): { x?: number; y?: number; width: number; height: number } {
   const saved = preferences().get('windowBounds')
   if (!saved) return { width: 1280, height: 820 }
@@ -75,7 +61,20 @@ export function createMainWindow(pages: AppPages): BrowserWindow {
     show: false,
     title: 'Review Reply',
     backgroundColor: '#f7f7f5',
-    webPreferences: { preload: pages.preloadFile, ...WEB_PREFERENCES },
+    // Written out literally so the security scan (and a reviewer) sees every setting here.
+    webPreferences: {
+      preload: pages.preloadFile,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: true,
+      // Middle-click would open links outside our window-open handler's reach.
+      disableBlinkFeatures: 'Auxclick',
+    },
   })
   win.once('ready-to-show', () => win.show())
   win.on('close', () => preferences().set('windowBounds', win.getBounds()))
