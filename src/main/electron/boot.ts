@@ -5,9 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { app, BrowserWindow, dialog, powerMonitor, shell } from 'electron'
-import type { ChangeNotice } from '../../shared/changes'
-import { DESKTOP_CHANNELS } from '../../shared/ipc'
-import { actorFor, type Principal } from '../core/access/actor'
+import type { Principal } from '../core/access/actor'
 import { startBackground } from '../core/background'
 import { dispatch } from '../core/commands/dispatch'
 import { createCore, type Core } from '../core/core'
@@ -16,8 +14,10 @@ import { createLogger, type Logger } from '../core/log/logger'
 import { openRotatingFile, type RotatingFile } from '../core/log/rotating-file'
 import { setNotifier } from '../core/notify/notifier'
 import { schedulerFor } from '../core/sync/scheduler'
+import { forwardChanges } from './change-feed'
 import { registerIpc } from './ipc'
 import { desktopKeyProvider, StartRefused } from './key-provider'
+import { holdQuitUntil, runStops, type Stop } from './lifecycle'
 import { electronNotifier } from './notifications'
 import { preferences } from './preferences'
 import { applySecurityPolicy } from './security'
@@ -97,6 +97,24 @@ async function start(outDir: string, env: NodeJS.ProcessEnv, log: Logger, logFil
     runtime: { shell: 'electron' },
     ...(binding ? { nativeBinding: binding } : {}),
   })
+  const stops: Stop[] = []
+  try {
+    return await startShell(core, stops, outDir, env, log, logFile)
+  } catch (error) {
+    await runStops(stops, log)
+    core.close()
+    throw error
+  }
+}
+
+async function startShell(
+  core: Core,
+  stops: Stop[],
+  outDir: string,
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+  logFile: RotatingFile,
+): Promise<DesktopApp> {
   const pages = appPages(outDir, env)
   const isAppUrl = appUrlCheck(pages)
   let mainWindow: BrowserWindow | null = null
@@ -123,7 +141,6 @@ async function start(outDir: string, env: NodeJS.ProcessEnv, log: Logger, logFil
     openFolder: (path) => shell.openPath(path),
   })
 
-  const stops: (() => Promise<void> | void)[] = []
   const { startApiServer } = await import('../core/api/server')
   try {
     const api = await startApiServer(core, { port: Number(env.REVIEW_REPLY_API_PORT ?? 4747) })
@@ -139,18 +156,7 @@ async function start(outDir: string, env: NodeJS.ProcessEnv, log: Logger, logFil
   powerMonitor.on('resume', () => schedulerFor(core).resume())
   const background = startBackground(core)
   stops.unshift(() => background.stop())
-
-  // Only notices about workspaces the acting member belongs to reach the window.
-  core.signals.on('changed', (workspaceId, what) => {
-    if (!mainWindow) return
-    try {
-      actorFor(core, principal, workspaceId)
-    } catch {
-      return
-    }
-    const notice: ChangeNotice = { workspaceId, what }
-    mainWindow.webContents.send(DESKTOP_CHANNELS.changed, notice)
-  })
+  forwardChanges(core, principal, () => mainWindow)
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
@@ -158,25 +164,11 @@ async function start(outDir: string, env: NodeJS.ProcessEnv, log: Logger, logFil
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow()
   })
-  let stopping = false
-  app.on('before-quit', (event) => {
-    if (stopping) return
-    // Hold the quit until workers, the API server and the database have closed cleanly.
-    event.preventDefault()
-    stopping = true
-    void (async () => {
-      for (const stop of stops) {
-        try {
-          await stop()
-        } catch (error) {
-          log.error('a part of the app did not stop cleanly', { error: (error as Error).message })
-        }
-      }
-      core.close()
-      log.info('Review Reply stopped')
-      logFile.close()
-      app.quit()
-    })()
+  holdQuitUntil(async () => {
+    await runStops(stops, log)
+    core.close()
+    log.info('Review Reply stopped')
+    logFile.close()
   })
 
   openWindow()
