@@ -14,10 +14,14 @@ export function preloadRequireProblems(code: string): string[] {
   const problems: string[] = []
   for (const m of code.matchAll(REQUIRE_CALL)) {
     const name = m[1] ?? m[2] ?? m[3]
-    if (name === undefined) problems.push(`the preload calls require(${(m[4] ?? '').trim()}) with a computed name`)
+    if (name === undefined)
+      problems.push(`the preload calls require(${(m[4] ?? '').trim()}) with a computed name`)
     else if (!PRELOAD_MAY_REQUIRE.includes(name))
-      problems.push(`the preload requires "${name}", which a sandboxed preload cannot load (bundle it or drop it)`)
+      problems.push(
+        `the preload requires "${name}", which a sandboxed preload cannot load (bundle it or drop it)`,
+      )
   }
-  if (DYNAMIC_IMPORT.test(code)) problems.push('the preload uses import(), which a sandboxed preload cannot run')
+  if (DYNAMIC_IMPORT.test(code))
+    problems.push('the preload uses import(), which a sandboxed preload cannot run')
   return problems
 }

@@ -4,6 +4,7 @@
  * in one line and exits 0; release machines run it before shipping.
  */
 import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
 import { electronBinary, NO_ELECTRON_LINE } from '../test/desktop/support/electron-binary'
 
 if (!electronBinary()) {
@@ -11,11 +12,19 @@ if (!electronBinary()) {
   process.exit(0)
 }
 
-const step = (command: string, args: string[]): void => {
-  const result = spawnSync(command, args, { stdio: 'inherit' })
+const bin = (path: string) => join(process.cwd(), 'node_modules', path)
+// Node runs each step directly (no npx), so this works the same on Windows release machines.
+const step = (args: string[]): void => {
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 // What `npm start` does first: better-sqlite3 for Electron's ABI, then the app's build.
-step(process.execPath, ['scripts/build-electron-sqlite.mjs'])
-step('npx', ['electron-vite', 'build'])
-step('npx', ['playwright', 'test', '--config', 'playwright.desktop.config.ts', ...process.argv.slice(2)])
+step(['scripts/build-electron-sqlite.mjs'])
+step([bin('electron-vite/bin/electron-vite.js'), 'build'])
+step([
+  bin('@playwright/test/cli.js'),
+  'test',
+  '--config',
+  'playwright.desktop.config.ts',
+  ...process.argv.slice(2),
+])

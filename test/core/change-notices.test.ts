@@ -4,7 +4,15 @@ import { createInsightsScheduler } from '../../src/main/core/insights/worker'
 import { DAY, HOUR } from '../../src/main/core/insights/time/zoned'
 import type { ChangeNotice } from '../../src/shared/changes'
 import { createTestCore, type TestCore } from '../support/core'
-import { ANGRY, HAPPY, addApp, generateHistory, insertReviews, prng, strictLog } from './insights/support'
+import {
+  ANGRY,
+  HAPPY,
+  addApp,
+  generateHistory,
+  insertReviews,
+  prng,
+  strictLog,
+} from './insights/support'
 
 // The renderer reloads a view when a notice of its kind arrives; these are the kinds that the
 // core used to never send, so the workspace switcher, digests and alerts never refreshed live.
@@ -27,8 +35,16 @@ describe('change notices the UI listens for', () => {
     const notices = record(t.core)
     const other = await t.run('workspace.create', { name: 'Other' })
     await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'Main' })
-    const member = await t.run('members.add', { workspaceId: t.workspaceId, name: 'Eda', role: 'editor' })
-    await t.run('members.setRole', { workspaceId: t.workspaceId, memberId: member.id, role: 'viewer' })
+    const member = await t.run('members.add', {
+      workspaceId: t.workspaceId,
+      name: 'Eda',
+      role: 'editor',
+    })
+    await t.run('members.setRole', {
+      workspaceId: t.workspaceId,
+      memberId: member.id,
+      role: 'viewer',
+    })
     await t.run('members.remove', { workspaceId: t.workspaceId, memberId: member.id })
     expect(notices).toEqual([
       { workspaceId: other.id, what: 'workspaces' },
@@ -42,7 +58,9 @@ describe('change notices the UI listens for', () => {
     const notices = record(t.core)
     await t.run('insights.digests.runNow', { workspaceId: t.workspaceId })
     await t.run('insights.digests.runNow', { workspaceId: t.workspaceId })
-    expect(notices.filter((n) => n.what === 'digests')).toEqual([{ workspaceId: t.workspaceId, what: 'digests' }])
+    expect(notices.filter((n) => n.what === 'digests')).toEqual([
+      { workspaceId: t.workspaceId, what: 'digests' },
+    ])
   })
 
   it('alerts: when an alert starts and when it ends', async () => {
@@ -53,7 +71,17 @@ describe('change notices the UI listens for', () => {
     const app = await addApp(t, 'Notes', start)
     const random = prng(1)
     const angry = (h: number) => h >= drop && h < drop + 4 * DAY
-    insertReviews(t.core, app, generateHistory(random, start, Z('2026-11-26T00:00:00Z'), () => 1.5, (h) => (angry(h) ? ANGRY : HAPPY)))
+    insertReviews(
+      t.core,
+      app,
+      generateHistory(
+        random,
+        start,
+        Z('2026-11-26T00:00:00Z'),
+        () => 1.5,
+        (h) => (angry(h) ? ANGRY : HAPPY),
+      ),
+    )
     const notices = record(t.core)
     const scheduler = createInsightsScheduler(t.core)
     for (let now = drop - 2 * DAY; now < drop + 16 * DAY; now += 2 * HOUR) {

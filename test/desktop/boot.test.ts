@@ -20,7 +20,9 @@ vi.mock('electron', async () => await import('./electron-stand-in'))
 
 const RENDERER_URL = pathToFileURL(join(OUT_DIR, 'renderer', 'index.html')).href
 
-async function boot(env: NodeJS.ProcessEnv = {}): Promise<{ root: string; desktop: DesktopApp | null }> {
+async function boot(
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ root: string; desktop: DesktopApp | null }> {
   const root = mkdtempSync(join(tmpdir(), 'rr-desktop-'))
   standIn.reset(root)
   const booting = bootDesktop({ outDir: OUT_DIR, env: { REVIEW_REPLY_API_PORT: '0', ...env } })
@@ -63,14 +65,18 @@ describe('the desktop app boots on an Electron stand-in', () => {
       },
     })
     const booted = await boot()
-    if (!booted.desktop) throw new Error(`did not start: ${JSON.stringify(standIn.dialog.errorBoxes)}`)
+    if (!booted.desktop)
+      throw new Error(`did not start: ${JSON.stringify(standIn.dialog.errorBoxes)}`)
     desktop = booted.desktop
     win = standIn.BrowserWindow.getAllWindows()[0]!
     api = pageIn(win)
   })
 
   afterAll(() => {
-    workers.splice(workers.findIndex((w) => w.name === 'boot-test probe'), 1)
+    workers.splice(
+      workers.findIndex((w) => w.name === 'boot-test probe'),
+      1,
+    )
   })
 
   it('opens one sandboxed, isolated window on the built page with the built preload', () => {
@@ -119,7 +125,13 @@ describe('the desktop app boots on an Electron stand-in', () => {
   it('refuses and logs a call from a child frame, another page or another window', async () => {
     const child = new StandInFrame('https://ads.example/frame.html', win.webContents.mainFrame)
     const fromChild = await pageIn(win, child).commands['workspace.list']({})
-    expect(fromChild).toEqual({ ok: false, error: { code: 'FORBIDDEN', message: 'This request did not come from the Review Reply window.' } })
+    expect(fromChild).toEqual({
+      ok: false,
+      error: {
+        code: 'FORBIDDEN',
+        message: 'This request did not come from the Review Reply window.',
+      },
+    })
 
     const other = new standIn.BrowserWindow({ webPreferences: {} })
     await other.loadURL(RENDERER_URL)
@@ -134,7 +146,11 @@ describe('the desktop app boots on an Electron stand-in', () => {
 
     const refused = logLines(desktop).filter((l) => l.msg === 'refused an IPC call')
     expect(refused.map((l) => [l.channel, l.url, l.why])).toEqual([
-      ['rr:cmd:workspace.list', 'https://ads.example/frame.html', 'not the main frame of our window'],
+      [
+        'rr:cmd:workspace.list',
+        'https://ads.example/frame.html',
+        'not the main frame of our window',
+      ],
       ['rr:cmd:workspace.list', RENDERER_URL, 'not the main frame of our window'],
       ['rr:cmd:workspace.list', 'file:///tmp/copy/renderer/index.html', 'not our page'],
     ])
@@ -142,7 +158,12 @@ describe('the desktop app boots on an Electron stand-in', () => {
 
   it('keeps navigation on the app’s own page', () => {
     const navigate = (url: string) => {
-      const event = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true } }
+      const event = {
+        defaultPrevented: false,
+        preventDefault() {
+          this.defaultPrevented = true
+        },
+      }
       win.webContents.emit('will-navigate', event, url)
       return !event.defaultPrevented
     }
@@ -162,7 +183,9 @@ describe('the desktop app boots on an Electron stand-in', () => {
   })
 
   it('writes JSON lines to the log file, secrets redacted', () => {
-    desktop.log.info('store connected', { privateKeyPem: '-----BEGIN PRIVATE KEY-----abc-----END PRIVATE KEY-----' })
+    desktop.log.info('store connected', {
+      privateKeyPem: '-----BEGIN PRIVATE KEY-----abc-----END PRIVATE KEY-----',
+    })
     const line = logLines(desktop).find((l) => l.msg === 'store connected')
     expect(line).toMatchObject({ level: 'info', privateKeyPem: '[redacted]' })
     expect(readFileSync(desktop.logFile.path, 'utf8')).not.toContain('BEGIN PRIVATE KEY')
@@ -220,7 +243,9 @@ describe('the vault key on Linux', () => {
     const booting = bootDesktop({ outDir: OUT_DIR, env: { REVIEW_REPLY_API_PORT: '0' } })
     standIn.app.becomeReady()
     expect(await booting).toBeNull()
-    expect(standIn.dialog.errorBoxes).toEqual([{ title: 'Review Reply needs a keyring', content: NO_KEYRING_MESSAGE }])
+    expect(standIn.dialog.errorBoxes).toEqual([
+      { title: 'Review Reply needs a keyring', content: NO_KEYRING_MESSAGE },
+    ])
     expect(standIn.app.exitCode).toBe(1)
     expect(standIn.BrowserWindow.getAllWindows()).toHaveLength(0)
     const dataDir = standIn.app.getPath('userData')
@@ -232,7 +257,9 @@ describe('the vault key on Linux', () => {
 
   it('starts with a passphrase instead, when the person set one', async () => {
     standIn.safeStorage.backend = 'basic_text'
-    const { desktop } = await boot({ REVIEW_REPLY_VAULT_PASSPHRASE: 'correct horse battery staple' })
+    const { desktop } = await boot({
+      REVIEW_REPLY_VAULT_PASSPHRASE: 'correct horse battery staple',
+    })
     expect(desktop).not.toBeNull()
     expect(desktop!.core.vault.provider.id).toBe('passphrase')
     const quit = new Promise<void>((resolve) => standIn.app.once('quit', () => resolve()))

@@ -9,14 +9,25 @@ describe('the desktop log file', () => {
   it('appends JSON lines, readable by its owner only', () => {
     const folder = join(tempDir('rr-logs-'), 'logs')
     const file = openRotatingFile(folder)
-    const log = createLogger((line) => file.write(line), () => Date.parse('2026-11-24T10:00:00Z'))
+    const log = createLogger(
+      (line) => file.write(line),
+      () => Date.parse('2026-11-24T10:00:00Z'),
+    )
     log.info('sync finished', { created: 3 })
     log.warn('token refresh', { authorization: 'Bearer abc.def' })
     file.close()
-    const lines = readFileSync(file.path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as unknown)
+    const lines = readFileSync(file.path, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown)
     expect(lines).toEqual([
       { t: '2026-11-24T10:00:00.000Z', level: 'info', msg: 'sync finished', created: 3 },
-      { t: '2026-11-24T10:00:00.000Z', level: 'warn', msg: 'token refresh', authorization: '[redacted]' },
+      {
+        t: '2026-11-24T10:00:00.000Z',
+        level: 'warn',
+        msg: 'token refresh',
+        authorization: '[redacted]',
+      },
     ])
     if (process.platform !== 'win32') {
       expect(statSync(file.path).mode & 0o777).toBe(0o600)
@@ -32,7 +43,10 @@ describe('the desktop log file', () => {
     file.close()
     expect(readdirSync(folder).sort()).toEqual(['main.1.log', 'main.2.log', 'main.log'])
     const numbers = (name: string) =>
-      readFileSync(join(folder, name), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { n: number }).n)
+      readFileSync(join(folder, name), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as { n: number }).n)
     expect(numbers('main.log')).toEqual([8])
     expect(numbers('main.1.log')).toEqual([6, 7])
     expect(numbers('main.2.log')).toEqual([4, 5])

@@ -15,8 +15,16 @@ function loadInWindow() {
   const contents = new StandInWebContents()
   contents.mainFrame.url = 'file:///app/out/renderer/index.html'
   const mainWorld: Record<string, unknown> = {}
-  const loaded = loadSandboxedPreload(rendererElectron(ipcMain, contents, contents.mainFrame, mainWorld))
-  return { ipcMain, contents, mainWorld, required: loaded.required, api: mainWorld.api as DesktopBridge }
+  const loaded = loadSandboxedPreload(
+    rendererElectron(ipcMain, contents, contents.mainFrame, mainWorld),
+  )
+  return {
+    ipcMain,
+    contents,
+    mainWorld,
+    required: loaded.required,
+    api: mainWorld.api as DesktopBridge,
+  }
 }
 
 describe('the built preload in an Electron sandbox', () => {
@@ -76,11 +84,16 @@ describe('the built preload in an Electron sandbox', () => {
 
 describe('package:check’s preload rule', () => {
   it('passes a preload that requires electron only', () => {
-    expect(preloadRequireProblems('let electron = require("electron");\nelectron.contextBridge.exposeInMainWorld("api", {})')).toEqual([])
+    expect(
+      preloadRequireProblems(
+        'let electron = require("electron");\nelectron.contextBridge.exposeInMainWorld("api", {})',
+      ),
+    ).toEqual([])
   })
 
   it('names every other module, computed requires and dynamic imports', () => {
-    const code = 'let e = require("electron");\nlet z = require("zod");\nconst p = require(\'node:path\');\nrequire(name);\nimport("x")'
+    const code =
+      'let e = require("electron");\nlet z = require("zod");\nconst p = require(\'node:path\');\nrequire(name);\nimport("x")'
     expect(preloadRequireProblems(code)).toEqual([
       'the preload requires "zod", which a sandboxed preload cannot load (bundle it or drop it)',
       'the preload requires "node:path", which a sandboxed preload cannot load (bundle it or drop it)',
@@ -98,7 +111,6 @@ describe('package:check’s preload rule', () => {
   })
 })
 
-
 describe('npm run package:check', () => {
   const RULE = 'preload requires only electron (loads in the sandbox)'
 
@@ -113,10 +125,14 @@ describe('npm run package:check', () => {
     for (const entry of readdirSync(process.cwd())) {
       if (entry !== 'out') symlinkSync(join(process.cwd(), entry), join(root, entry))
     }
-    for (const dir of ['main', 'preload', 'renderer']) mkdirSync(join(root, 'out', dir), { recursive: true })
+    for (const dir of ['main', 'preload', 'renderer'])
+      mkdirSync(join(root, 'out', dir), { recursive: true })
     writeFileSync(join(root, 'out', 'main', 'index.js'), '')
     writeFileSync(join(root, 'out', 'renderer', 'index.html'), '')
-    writeFileSync(join(root, 'out', 'preload', 'index.cjs'), 'let electron = require("electron");\nlet zod = require("zod");\n')
+    writeFileSync(
+      join(root, 'out', 'preload', 'index.cjs'),
+      'let electron = require("electron");\nlet zod = require("zod");\n',
+    )
     const report = await checkPackaging(root)
     expect(report.checked).not.toContain(RULE)
     expect(report.problems).toEqual([

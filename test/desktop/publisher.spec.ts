@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test'
+import {
+  _electron as electron,
+  expect,
+  test,
+  type ElectronApplication,
+  type Page,
+} from '@playwright/test'
 import { createCore } from '../../src/main/core/core'
 import { silentLogger } from '../../src/main/core/log/logger'
 import { passphraseKeyProvider } from '../../src/main/core/vault/passphrase-provider'
@@ -12,6 +18,8 @@ import { electronBinary, NO_ELECTRON_LINE } from './support/electron-binary'
 // The real window of the built app, driven like a person would, against the store simulators.
 const binary = electronBinary()
 test.skip(!binary, NO_ELECTRON_LINE)
+// One app, one window: the steps build on each other.
+test.describe.configure({ mode: 'serial' })
 
 const PASSPHRASE = 'desktop e2e passphrase'
 let app: ElectronApplication
@@ -22,7 +30,11 @@ let stopSimulators: () => Promise<void>
 test.beforeAll(async () => {
   // The demo workspace (Notes Pro on both simulated stores), written the way `serve --demo` does.
   dataDir = mkdtempSync(join(tmpdir(), 'rr-desktop-e2e-'))
-  const core = createCore({ dataDir, keyProvider: passphraseKeyProvider(PASSPHRASE), log: silentLogger })
+  const core = createCore({
+    dataDir,
+    keyProvider: passphraseKeyProvider(PASSPHRASE),
+    log: silentLogger,
+  })
   stopSimulators = await startDemo(core, () => {})
   const endpoints = core.endpoints
   core.close()
@@ -36,7 +48,9 @@ test.beforeAll(async () => {
       REVIEW_REPLY_API_PORT: '0',
       REVIEW_REPLY_APP_STORE_API_URL: endpoints.appStoreApiUrl,
       REVIEW_REPLY_GOOGLE_PLAY_API_URL: endpoints.googlePlayApiUrl,
-      ...(endpoints.googleTokenUrl ? { REVIEW_REPLY_GOOGLE_TOKEN_URL: endpoints.googleTokenUrl } : {}),
+      ...(endpoints.googleTokenUrl
+        ? { REVIEW_REPLY_GOOGLE_TOKEN_URL: endpoints.googleTokenUrl }
+        : {}),
     },
   })
   page = await app.firstWindow()
@@ -55,7 +69,11 @@ test('the window is sandboxed and has only the narrow bridge', async () => {
     const w = globalThis as unknown as { api: object; require?: unknown; process?: unknown }
     return { api: Object.keys(w.api).sort(), require: typeof w.require, process: typeof w.process }
   })
-  expect(surface).toEqual({ api: ['commands', 'logs', 'onChanged', 'openExternal'], require: 'undefined', process: 'undefined' })
+  expect(surface).toEqual({
+    api: ['commands', 'logs', 'onChanged', 'openExternal'],
+    require: 'undefined',
+    process: 'undefined',
+  })
 })
 
 test('a publisher syncs the inbox, drafts, edits, approves and publishes a reply', async () => {
@@ -73,7 +91,9 @@ test('a publisher syncs the inbox, drafts, edits, approves and publishes a reply
   // The draft is written in the brand voice; the person edits it before approving.
   const editor = page.getByLabel('Reply text')
   await expect(editor).not.toHaveValue('')
-  await editor.fill('Hi Megan, sorry about the crash! Version 4.1.3 fixes it; update and your notes sync back.')
+  await editor.fill(
+    'Hi Megan, sorry about the crash! Version 4.1.3 fixes it; update and your notes sync back.',
+  )
   await page.getByRole('button', { name: 'Approve', exact: true }).click()
   await expect(replyStatus(page)).toHaveText('Published', { timeout: 30_000 })
   const history = page.getByRole('region', { name: 'History' })

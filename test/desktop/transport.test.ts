@@ -9,7 +9,9 @@ import { chooseTransport, type PageHead } from '../../src/renderer/src/api/choos
 const pageOf = (html: string): PageHead => ({
   querySelector(selector: string) {
     const wanted = new RegExp(`<meta name="${SERVE_PAGE_MARK.name}" content="([^"]*)"`).exec(html)
-    return selector.includes(SERVE_PAGE_MARK.name) && wanted ? { getAttribute: () => wanted[1] ?? null } : null
+    return selector.includes(SERVE_PAGE_MARK.name) && wanted
+      ? { getAttribute: () => wanted[1] ?? null }
+      : null
   },
 })
 

@@ -11,12 +11,21 @@ let server: Server
 let url = ''
 
 test.beforeAll(async () => {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  }
   server = createServer((req, res) => {
-    const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+$/, '/index.html')
+    const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(
+      /^\/+$/,
+      '/index.html',
+    )
     try {
       const body = readFileSync(join(RENDERER_OUT, path))
-      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body)
+      res
+        .writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' })
+        .end(body)
     } catch {
       res.writeHead(404).end()
     }
@@ -27,7 +36,9 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-test('a desktop page whose bridge did not load says so, instead of blaming serve', async ({ page }) => {
+test('a desktop page whose bridge did not load says so, instead of blaming serve', async ({
+  page,
+}) => {
   const rpc: string[] = []
   page.on('request', (r) => {
     if (r.url().includes('/rpc/') || r.url().includes('/events')) rpc.push(r.url())

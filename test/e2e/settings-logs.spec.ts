@@ -1,6 +1,9 @@
 import { signIn, test, expect } from './support/serve'
 
-test('in a browser opened by serve, Settings → Logs says where serve writes its log', async ({ page, serve }) => {
+test('in a browser opened by serve, Settings → Logs says where serve writes its log', async ({
+  page,
+  serve,
+}) => {
   await signIn(page, serve)
   await page.getByRole('link', { name: 'Settings' }).click()
   await page.getByRole('tab', { name: 'Logs' }).click()

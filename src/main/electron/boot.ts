@@ -88,7 +88,12 @@ export function bootDesktop(options: BootOptions): Promise<DesktopApp | null> {
   })
 }
 
-async function start(outDir: string, env: NodeJS.ProcessEnv, log: Logger, logFile: RotatingFile): Promise<DesktopApp> {
+async function start(
+  outDir: string,
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+  logFile: RotatingFile,
+): Promise<DesktopApp> {
   const binding = electronSqliteBinding()
   const core = createCore({
     dataDir: app.getPath('userData'),
@@ -123,7 +128,9 @@ async function startShell(
     win.webContents.on('preload-error', (_event, path, error) =>
       log.error('the preload failed; the window has no bridge', { path, error: error.message }),
     )
-    win.webContents.on('render-process-gone', (_event, details) => log.error('the window crashed', { reason: details.reason }))
+    win.webContents.on('render-process-gone', (_event, details) =>
+      log.error('the window crashed', { reason: details.reason }),
+    )
     win.on('closed', () => {
       if (mainWindow === win) mainWindow = null
     })
@@ -150,7 +157,10 @@ async function startShell(
     // The inbox works without the public API; say why it is off instead of failing to start.
     log.warn('public API not started', { error: (error as Error).message })
   }
-  setNotifier(core, electronNotifier(() => mainWindow))
+  setNotifier(
+    core,
+    electronNotifier(() => mainWindow),
+  )
   // No polling while the machine sleeps; catch up at once on wake.
   powerMonitor.on('suspend', () => schedulerFor(core).pause())
   powerMonitor.on('resume', () => schedulerFor(core).resume())

@@ -5,7 +5,11 @@ import { actorFor, type Principal } from '../core/access/actor'
 import type { Core } from '../core/core'
 
 /** Sends the core's change notices to the window: only those of workspaces the member is in. */
-export function forwardChanges(core: Core, principal: Principal, window: () => BrowserWindow | null): void {
+export function forwardChanges(
+  core: Core,
+  principal: Principal,
+  window: () => BrowserWindow | null,
+): void {
   core.signals.on('changed', (workspaceId, what) => {
     const win = window()
     if (!win) return

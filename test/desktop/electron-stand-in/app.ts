@@ -45,7 +45,8 @@ export class StandInApp extends EventEmitter {
     const set = this.paths.get(name)
     if (set) return set
     if (name === 'logs') return join(this.getPath('userData'), 'logs')
-    if (['userData', 'appData', 'temp', 'home', 'desktop', 'documents', 'downloads'].includes(name)) return join(this.root, name)
+    if (['userData', 'appData', 'temp', 'home', 'desktop', 'documents', 'downloads'].includes(name))
+      return join(this.root, name)
     throw new Error(`Failed to get '${name}' path`)
   }
 

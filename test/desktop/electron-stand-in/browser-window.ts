@@ -74,9 +74,16 @@ export class StandInBrowserWindow extends EventEmitter {
   focused = false
   private bounds: { x: number; y: number; width: number; height: number }
 
-  constructor(readonly options: Record<string, unknown> & { webPreferences?: Record<string, unknown> }) {
+  constructor(
+    readonly options: Record<string, unknown> & { webPreferences?: Record<string, unknown> },
+  ) {
     super()
-    this.bounds = { x: 0, y: 0, width: Number(options.width ?? 800), height: Number(options.height ?? 600) }
+    this.bounds = {
+      x: 0,
+      y: 0,
+      width: Number(options.width ?? 800),
+      height: Number(options.height ?? 600),
+    }
     StandInBrowserWindow.all.add(this)
     windowHooks.created(this)
   }
@@ -123,7 +130,12 @@ export class StandInBrowserWindow extends EventEmitter {
 
   close(): void {
     if (this.webContents.destroyed) return
-    const event = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true } }
+    const event = {
+      defaultPrevented: false,
+      preventDefault() {
+        this.defaultPrevented = true
+      },
+    }
     this.emit('close', event)
     if (event.defaultPrevented) return
     this.destroy()

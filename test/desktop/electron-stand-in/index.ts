@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os'
 import { StandInApp } from './app'
 import { StandInBrowserWindow, windowHooks } from './browser-window'
 import { StandInIpcMain } from './ipc'
-import { StandInDialog, StandInNotification, StandInSafeStorage, StandInSession, StandInShell, standInScreen } from './system'
+import {
+  StandInDialog,
+  StandInNotification,
+  StandInSafeStorage,
+  StandInSession,
+  StandInShell,
+  standInScreen,
+} from './system'
 
 const app = new StandInApp(tmpdir())
 const ipcMain = new StandInIpcMain()

@@ -16,7 +16,8 @@ export class StandInIpcMain extends EventEmitter {
   readonly handlers = new Map<string, Handler>()
 
   handle(channel: string, handler: Handler): void {
-    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`)
+    if (this.handlers.has(channel))
+      throw new Error(`Attempted to register a second handler for '${channel}'`)
     this.handlers.set(channel, handler)
   }
 
@@ -28,10 +29,23 @@ export class StandInIpcMain extends EventEmitter {
    * A renderer's `ipcRenderer.invoke` arriving in main: arguments and result are copied with the
    * structured clone algorithm, and a handler's throw becomes a rejected promise with its message.
    */
-  async receiveInvoke(sender: StandInWebContents, frame: StandInFrame | null, channel: string, args: unknown[]): Promise<unknown> {
+  async receiveInvoke(
+    sender: StandInWebContents,
+    frame: StandInFrame | null,
+    channel: string,
+    args: unknown[],
+  ): Promise<unknown> {
     const handler = this.handlers.get(channel)
-    if (!handler) throw new Error(`Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`)
-    const event: InvokeEvent = { sender, senderFrame: frame, processId: 1, frameId: frame?.routingId ?? 0 }
+    if (!handler)
+      throw new Error(
+        `Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`,
+      )
+    const event: InvokeEvent = {
+      sender,
+      senderFrame: frame,
+      processId: 1,
+      frameId: frame?.routingId ?? 0,
+    }
     try {
       return structuredClone(await handler(event, ...structuredClone(args)))
     } catch (error) {
@@ -60,7 +74,8 @@ export function rendererElectron(
   mainWorld: Record<string, unknown>,
 ): RendererElectron {
   const feed = new EventEmitter()
-  if (frame === contents.mainFrame) contents.deliver = (channel, args) => feed.emit(channel, { sender: null }, ...args)
+  if (frame === contents.mainFrame)
+    contents.deliver = (channel, args) => feed.emit(channel, { sender: null }, ...args)
   return {
     ipcRenderer: {
       invoke: (channel, ...args) => ipcMain.receiveInvoke(contents, frame, channel, args),
@@ -69,7 +84,8 @@ export function rendererElectron(
     },
     contextBridge: {
       exposeInMainWorld(key, api) {
-        if (key in mainWorld) throw new Error(`Cannot bind an API on top of an existing property on the window object`)
+        if (key in mainWorld)
+          throw new Error(`Cannot bind an API on top of an existing property on the window object`)
         mainWorld[key] = api
       },
     },

@@ -15,11 +15,17 @@ export class StandInSafeStorage {
     return this.backend
   }
   encryptString(plain: string): Buffer {
-    if (!this.available) throw new Error('Error while encrypting the text provided to safeStorage.encryptString. Encryption is not available.')
+    if (!this.available)
+      throw new Error(
+        'Error while encrypting the text provided to safeStorage.encryptString. Encryption is not available.',
+      )
     return Buffer.concat([Buffer.from('v11'), Buffer.from(plain, 'utf8').map((b) => b ^ 0x5a)])
   }
   decryptString(encrypted: Buffer): string {
-    if (encrypted.subarray(0, 3).toString() !== 'v11') throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.')
+    if (encrypted.subarray(0, 3).toString() !== 'v11')
+      throw new Error(
+        'Error while decrypting the ciphertext provided to safeStorage.decryptString.',
+      )
     return Buffer.from(encrypted.subarray(3).map((b) => b ^ 0x5a)).toString('utf8')
   }
 }
@@ -32,7 +38,8 @@ type HeadersListener = (
 /** `session.defaultSession`: what the security policy installs on it. */
 export class StandInSession {
   headersListener: HeadersListener | null = null
-  permissionHandler: ((wc: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null
+  permissionHandler:
+    ((wc: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null
   readonly webRequest = {
     onHeadersReceived: (listener: HeadersListener) => {
       this.headersListener = listener

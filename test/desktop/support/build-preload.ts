@@ -21,10 +21,16 @@ function newestMtime(dir: string): number {
  */
 export default function buildPreload(): void {
   const sources = ['src/preload', 'src/shared', 'electron.vite.config.ts'].map((p) => join(ROOT, p))
-  const newestSource = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)))
+  const newestSource = Math.max(
+    ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  )
   if (existsSync(BUILT_PRELOAD) && statSync(BUILT_PRELOAD).mtimeMs >= newestSource) return
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
 }

@@ -20,12 +20,21 @@ export interface LoadedPreload {
  * Node globals. Throws what Electron would throw, e.g. `module not found: zod`. `code` defaults
  * to the built preload.
  */
-export function loadSandboxedPreload(electron: RendererElectron, code: string = readFileSync(BUILT_PRELOAD, 'utf8')): LoadedPreload {
+export function loadSandboxedPreload(
+  electron: RendererElectron,
+  code: string = readFileSync(BUILT_PRELOAD, 'utf8'),
+): LoadedPreload {
   const required: string[] = []
-  const modules: Record<(typeof SANDBOX_MODULES)[number], unknown> = { electron, events, timers, url }
+  const modules: Record<(typeof SANDBOX_MODULES)[number], unknown> = {
+    electron,
+    events,
+    timers,
+    url,
+  }
   const sandboxRequire = (name: string): unknown => {
     required.push(name)
-    if (!(SANDBOX_MODULES as readonly string[]).includes(name)) throw new Error(`module not found: ${name}`)
+    if (!(SANDBOX_MODULES as readonly string[]).includes(name))
+      throw new Error(`module not found: ${name}`)
     return modules[name as (typeof SANDBOX_MODULES)[number]]
   }
   const context = vm.createContext({ console })
@@ -36,7 +45,23 @@ export function loadSandboxedPreload(electron: RendererElectron, code: string = 
   ) as (...args: unknown[]) => void
   const module = { exports: {} }
   // The sandbox's `process` is a small object without env, versions of Node APIs or binding().
-  const sandboxProcess = { platform: process.platform, type: 'renderer', contextIsolated: true, sandboxed: true }
-  wrapper(module.exports, sandboxRequire, module, BUILT_PRELOAD, '.', sandboxProcess, Buffer, context, setImmediate, clearImmediate)
+  const sandboxProcess = {
+    platform: process.platform,
+    type: 'renderer',
+    contextIsolated: true,
+    sandboxed: true,
+  }
+  wrapper(
+    module.exports,
+    sandboxRequire,
+    module,
+    BUILT_PRELOAD,
+    '.',
+    sandboxProcess,
+    Buffer,
+    context,
+    setImmediate,
+    clearImmediate,
+  )
   return { required }
 }

@@ -7,9 +7,7 @@ import { SERVE_PAGE_MARK } from '../../../shared/serve-page'
  * page without the bridge says so instead of guessing.
  */
 export type Transport =
-  | { kind: 'desktop'; bridge: DesktopBridge }
-  | { kind: 'http' }
-  | { kind: 'missing-bridge' }
+  { kind: 'desktop'; bridge: DesktopBridge } | { kind: 'http' } | { kind: 'missing-bridge' }
 
 export const MISSING_BRIDGE_MESSAGE =
   'The desktop bridge did not load, so this window cannot reach Review Reply. Quit Review Reply ' +
@@ -20,7 +18,10 @@ export interface PageHead {
   querySelector(selector: string): { getAttribute(name: string): string | null } | null
 }
 
-export function chooseTransport(win: { api?: DesktopBridge | undefined }, doc: PageHead): Transport {
+export function chooseTransport(
+  win: { api?: DesktopBridge | undefined },
+  doc: PageHead,
+): Transport {
   const mark = doc.querySelector(`meta[name="${SERVE_PAGE_MARK.name}"]`)
   if (mark?.getAttribute('content') === SERVE_PAGE_MARK.content) return { kind: 'http' }
   return win.api ? { kind: 'desktop', bridge: win.api } : { kind: 'missing-bridge' }

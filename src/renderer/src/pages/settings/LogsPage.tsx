@@ -25,7 +25,9 @@ function DesktopLogs() {
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     if (transport.kind !== 'desktop') return
-    void transport.bridge.logs.folder().then((r) => (r.ok ? setFolder(r.value) : setError(r.error.message)))
+    void transport.bridge.logs
+      .folder()
+      .then((r) => (r.ok ? setFolder(r.value) : setError(r.error.message)))
   }, [])
   const open = async () => {
     if (transport.kind !== 'desktop') return
@@ -33,7 +35,8 @@ function DesktopLogs() {
     const result = await transport.bridge.logs.open()
     if (!result.ok) setError(result.error.message)
   }
-  if (!folder) return error ? <InlineError message={error} /> : <Loading what="Finding the logs folder" />
+  if (!folder)
+    return error ? <InlineError message={error} /> : <Loading what="Finding the logs folder" />
   return (
     <>
       <p>
