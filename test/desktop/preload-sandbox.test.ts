@@ -66,7 +66,7 @@ describe('the built preload in an Electron sandbox', () => {
     expect(got).toEqual([{ workspaceId: 'ws_1', what: 'digests' }])
   })
 
-  it('a child frame gets no bridge of its own to our window (the sender check sees its frame)', async () => {
+  it('a call from a child frame carries that frame, so main can refuse it', async () => {
     const ipcMain = new StandInIpcMain()
     const contents = new StandInWebContents()
     const child = new StandInFrame('https://evil.example/', contents.mainFrame)
