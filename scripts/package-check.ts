@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config'
 import { DebugLogger } from 'builder-util'
+import { preloadRequireProblems } from './preload-requires'
 
 export interface PackagingReport {
   problems: string[]
@@ -258,6 +259,15 @@ export async function checkPackaging(
       'build output present (main, preload, renderer)',
       `build output incomplete: ${missing.join(', ')} (run npm run build)`,
     )
+    const preload = at('out/preload/index.cjs')
+    if (existsSync(preload)) {
+      const wrong = preloadRequireProblems(readFileSync(preload, 'utf8'))
+      expect(
+        wrong.length === 0,
+        'preload requires only electron (loads in the sandbox)',
+        `out/preload/index.cjs cannot load in the sandbox: ${wrong.join('; ')}`,
+      )
+    }
   }
   return { problems, checked }
 }

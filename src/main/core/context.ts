@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events'
+import type { ChangeKind } from '../../shared/changes'
 import type { Clock } from './clock'
 import type { Db } from './db/open'
 import type { IdSource } from './ids'
@@ -30,11 +31,11 @@ export function storeEndpointsFromEnv(env: NodeJS.ProcessEnv = process.env): Sto
 /** In-process signals: wake background workers right away instead of waiting for their tick. */
 export interface CoreSignals extends EventEmitter {
   emit(event: 'outbox', workspaceId: string): boolean
-  emit(event: 'changed', workspaceId: string, what: string): boolean
+  emit(event: 'changed', workspaceId: string, what: ChangeKind): boolean
   /** A reply was approved: the publisher should look now. */
   emit(event: 'publish', reviewId: string): boolean
   on(event: 'outbox', listener: (workspaceId: string) => void): this
-  on(event: 'changed', listener: (workspaceId: string, what: string) => void): this
+  on(event: 'changed', listener: (workspaceId: string, what: ChangeKind) => void): this
   on(event: 'publish', listener: (reviewId: string) => void): this
 }
 

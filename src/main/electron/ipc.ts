@@ -1,41 +1,68 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron'
-import { commandNames } from '../../shared/contract'
-import { commandChannel } from '../../shared/ipc'
-import { fail } from '../../shared/result'
-import type { Principal } from '../core/access/actor'
-import { dispatch } from '../core/commands/dispatch'
-import type { Core } from '../core/core'
+import { commandNames } from '../../shared/contract/names'
+import type { CommandName } from '../../shared/contract'
+import { commandChannel, DESKTOP_CHANNELS } from '../../shared/ipc'
+import { fail, type Result } from '../../shared/result'
+import type { Logger } from '../core/log/logger'
 import { openExternalSafely } from './security'
 
+/** Where a command goes: the local core today; a team server's API is a drop-in replacement. */
+export type CommandTarget = (name: CommandName, input: unknown) => Promise<Result<unknown>>
+
+export interface IpcOptions {
+  run: CommandTarget
+  window: () => BrowserWindow | null
+  isAppUrl: (url: string) => boolean
+  log: Logger
+  /** The desktop log folder, shown in Settings and opened on request. */
+  logsFolder: string
+  openFolder: (path: string) => Promise<string>
+}
+
+const NOT_OUR_WINDOW = 'This request did not come from the Review Reply window.'
+
 /**
- * Registers every command of the contract on its own channel. Each call is checked to come from
- * our window's main frame showing our own page (GHSA-mq8j-3h7h-p8g7), then validated and
- * dispatched like any other shell's call.
+ * Registers every command of the contract on its own channel, plus the few desktop-only calls.
+ * Each call must come from our window's main frame showing our own page (GHSA-mq8j-3h7h-p8g7);
+ * anything else is refused and logged. Input validation happens in the command target.
  */
-export function registerIpc(
-  core: Core,
-  principal: Principal,
-  window: () => BrowserWindow | null,
-  isAppUrl: (url: string) => boolean,
-): void {
-  const trusted = (event: IpcMainInvokeEvent): boolean => {
+export function registerIpc(options: IpcOptions): void {
+  const { window, isAppUrl, log } = options
+  const trusted = (event: IpcMainInvokeEvent, channel: string): boolean => {
     const win = window()
     const frame = event.senderFrame
-    return (
+    const ok =
       win !== null &&
       frame !== null &&
       event.sender === win.webContents &&
       frame === win.webContents.mainFrame &&
       isAppUrl(frame.url)
-    )
+    if (!ok) {
+      const why = frame === null ? 'no frame' : frame !== win?.webContents.mainFrame ? 'not the main frame of our window' : 'not our page'
+      log.warn('refused an IPC call', { channel, url: frame?.url ?? null, why })
+    }
+    return ok
   }
   for (const name of commandNames) {
-    ipcMain.handle(commandChannel(name), async (event, input: unknown) => {
-      if (!trusted(event)) return fail('FORBIDDEN', 'This request did not come from the Review Reply window.')
-      return dispatch(core, principal, name, input)
+    const channel = commandChannel(name)
+    ipcMain.handle(channel, async (event, input: unknown) => {
+      if (!trusted(event, channel)) return fail('FORBIDDEN', NOT_OUR_WINDOW)
+      return options.run(name, input)
     })
   }
-  ipcMain.handle('rr:open-external', (event, url: unknown) => {
-    if (trusted(event) && typeof url === 'string') openExternalSafely(url)
+  ipcMain.handle(DESKTOP_CHANNELS.openExternal, (event, url: unknown) => {
+    if (trusted(event, DESKTOP_CHANNELS.openExternal) && typeof url === 'string') openExternalSafely(url)
+  })
+  ipcMain.handle(DESKTOP_CHANNELS.logsFolder, (event): Result<string> => {
+    if (!trusted(event, DESKTOP_CHANNELS.logsFolder)) return fail('FORBIDDEN', NOT_OUR_WINDOW)
+    return { ok: true, value: options.logsFolder }
+  })
+  ipcMain.handle(DESKTOP_CHANNELS.openLogsFolder, async (event): Promise<Result<null>> => {
+    if (!trusted(event, DESKTOP_CHANNELS.openLogsFolder)) return fail('FORBIDDEN', NOT_OUR_WINDOW)
+    // Only ever this one folder: the renderer names no path.
+    const problem = await options.openFolder(options.logsFolder)
+    return problem
+      ? fail('UNAVAILABLE', `The logs folder could not be opened: ${problem}. It is ${options.logsFolder}.`)
+      : { ok: true, value: null }
   })
 }

@@ -7,19 +7,25 @@ interface Preferences {
   actingUserId?: string
 }
 
-export const preferences = new Store<Preferences>({
-  name: 'preferences',
-  schema: {
-    windowBounds: {
-      type: 'object',
-      properties: {
-        x: { type: 'number' },
-        y: { type: 'number' },
-        width: { type: 'number', minimum: 400 },
-        height: { type: 'number', minimum: 300 },
+let store: Store<Preferences> | null = null
+
+/** Opened on first use (after `app` is ready and its userData folder is final), then reused. */
+export function preferences(): Store<Preferences> {
+  store ??= new Store<Preferences>({
+    name: 'preferences',
+    schema: {
+      windowBounds: {
+        type: 'object',
+        properties: {
+          x: { type: 'number' },
+          y: { type: 'number' },
+          width: { type: 'number', minimum: 400 },
+          height: { type: 'number', minimum: 300 },
+        },
       },
+      actingUserId: { type: 'string' },
     },
-    actingUserId: { type: 'string' },
-  },
-  clearInvalidConfig: true,
-})
+    clearInvalidConfig: true,
+  })
+  return store
+}

@@ -3,13 +3,10 @@ import { CoreError } from '../core/errors'
 import type { KeyProvider } from '../core/vault/key-provider'
 
 /**
- * The vault's data key protected by the OS keychain (Keychain, DPAPI, libsecret/kwallet).
- * Returns null where safeStorage offers no real encryption (Linux `basic_text`), so the shell
- * falls back to a passphrase or key file and says so.
+ * The vault's data key protected by the OS keychain (Keychain, DPAPI, libsecret/kwallet). Only
+ * used once ./key-provider has checked that the keychain really encrypts.
  */
-export function safeStorageProvider(): KeyProvider | null {
-  if (!safeStorage.isEncryptionAvailable()) return null
-  if (process.platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') return null
+export function safeStorageProvider(): KeyProvider {
   return {
     id: 'safe_storage',
     description: "the operating system's keychain",

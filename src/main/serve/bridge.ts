@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import type { ChangeKind, ChangeNotice } from '../../shared/changes'
 import { RENDERER_CSP } from '../../shared/csp'
+import { markServePage } from '../../shared/serve-page'
 import { actorFor, type Principal } from '../core/access/actor'
 import { endSession, exchangeLoginToken, resolveSession } from '../core/access/login-links'
 import { dispatch } from '../core/commands/dispatch'
@@ -141,7 +143,8 @@ export async function startBridge(core: Core, options: { port: number; host?: st
       send(res, 503, 'text/plain; charset=utf-8', 'The user interface is not built. Run `npm run build`.')
       return
     }
-    send(res, 200, file.type, req.method === 'HEAD' ? '' : file.body)
+    const body = file.type.startsWith('text/html') ? markServePage(file.body.toString('utf8')) : file.body
+    send(res, 200, file.type, req.method === 'HEAD' ? '' : body)
   }
 
   const server: Server = createServer((req, res) => {
@@ -156,14 +159,15 @@ export async function startBridge(core: Core, options: { port: number; host?: st
     s.on('close', () => sockets.delete(s))
   })
 
-  const onChanged = (workspaceId: string, what: string) => {
+  const onChanged = (workspaceId: string, what: ChangeKind) => {
+    const notice: ChangeNotice = { workspaceId, what }
     for (const { principal, res } of streams) {
       try {
         actorFor(core, principal, workspaceId)
       } catch {
         continue
       }
-      res.write(`data: ${JSON.stringify({ workspaceId, what })}\n\n`)
+      res.write(`data: ${JSON.stringify(notice)}\n\n`)
     }
   }
   core.signals.on('changed', onChanged)

@@ -41,7 +41,8 @@ export type OutputOf<N extends CommandName> =
   Contract[N] extends CommandSpec<infer _A, infer _I, infer O> ? O : never
 export type AccessOf<N extends CommandName> = Contract[N]['access']
 
-export const commandNames = Object.keys(contract) as CommandName[]
+/** The names alone live in ./names (zod-free, for the sandboxed preload). */
+export { commandNames } from './names'
 
 export function isCommandName(name: string): name is CommandName {
   return Object.prototype.hasOwnProperty.call(contract, name)

@@ -57,6 +57,7 @@ export function addMember(
     tx.insert(members).values({ id, workspaceId: actor.workspaceId, userId, role: input.role, createdAt: now }).run()
     return id
   })
+  ctx.signals.emit('changed', actor.workspaceId, 'workspaces')
   return getMember(ctx, actor, memberId)
 }
 
@@ -78,6 +79,7 @@ export function setMemberRole(ctx: CoreContext, actor: Actor, memberId: string, 
     throw new CoreError('CONFLICT', 'A workspace needs at least one admin.')
   }
   ctx.db.update(members).set({ role }).where(eq(members.id, memberId)).run()
+  ctx.signals.emit('changed', actor.workspaceId, 'workspaces')
   return getMember(ctx, actor, memberId)
 }
 
@@ -89,4 +91,5 @@ export function removeMember(ctx: CoreContext, actor: Actor, memberId: string): 
     throw new CoreError('CONFLICT', 'A workspace needs at least one admin.')
   }
   ctx.db.delete(members).where(eq(members.id, memberId)).run()
+  ctx.signals.emit('changed', actor.workspaceId, 'workspaces')
 }

@@ -62,12 +62,14 @@ export function createWorkspace(ctx: CoreContext, principal: Principal, name: st
   const id = ctx.db.transaction((tx) =>
     createWorkspaceRows(tx as unknown as Db, ctx.ids, ctx.clock.now(), principal.userId, name),
   )
+  ctx.signals.emit('changed', id, 'workspaces')
   return getWorkspace(ctx, principal, id)
 }
 
 export function renameWorkspace(ctx: CoreContext, actor: Actor, name: string): WorkspaceDto {
   requireRole(actor, 'admin', 'rename the workspace')
   ctx.db.update(workspaces).set({ name }).where(eq(workspaces.id, actor.workspaceId)).run()
+  ctx.signals.emit('changed', actor.workspaceId, 'workspaces')
   return getWorkspace(ctx, actor, actor.workspaceId)
 }
 

@@ -1,20 +1,22 @@
 import type { CommandName, InputOf, OutputOf } from '../../../shared/contract'
 import type { ChangeNotice } from '../../../shared/bridge'
 import type { Result } from '../../../shared/result'
+import { MISSING_BRIDGE_MESSAGE, transport } from './transport'
 
 /**
- * Calls a core command: over IPC in the desktop app, over the loopback HTTP bridge in `serve`.
+ * Calls a core command: over IPC in the desktop app, over the loopback HTTP bridge in `serve`
+ * (see ./transport).
  * Never throws: transport failures become Results the UI can show in plain words.
  */
 export async function call<N extends CommandName>(
   name: N,
   input: InputOf<N>,
 ): Promise<Result<OutputOf<N>>> {
-  const bridge = window.api
-  if (bridge) {
-    const method = bridge.commands[name] as (i: InputOf<N>) => Promise<Result<OutputOf<N>>>
+  if (transport.kind === 'desktop') {
+    const method = transport.bridge.commands[name] as (i: InputOf<N>) => Promise<Result<OutputOf<N>>>
     return method(input)
   }
+  if (transport.kind === 'missing-bridge') return { ok: false, error: { code: 'UNAVAILABLE', message: MISSING_BRIDGE_MESSAGE } }
   try {
     const response = await fetch(`/rpc/${encodeURIComponent(name)}`, {
       method: 'POST',
@@ -58,7 +60,8 @@ export class CommandFailure extends Error {
 
 /** Live "something changed" notices from the core. */
 export function subscribeToChanges(listener: (notice: ChangeNotice) => void): () => void {
-  if (window.api) return window.api.onChanged(listener)
+  if (transport.kind === 'desktop') return transport.bridge.onChanged(listener)
+  if (transport.kind === 'missing-bridge') return () => {}
   const source = new EventSource('/events')
   source.onmessage = (event) => listener(JSON.parse(String(event.data)) as ChangeNotice)
   return () => source.close()
@@ -66,6 +69,6 @@ export function subscribeToChanges(listener: (notice: ChangeNotice) => void): ()
 
 export function openExternal(url: string): void {
   if (!url.startsWith('https://')) return
-  if (window.api) void window.api.openExternal(url)
-  else window.open(url, '_blank', 'noopener,noreferrer')
+  if (transport.kind === 'desktop') void transport.bridge.openExternal(url)
+  else if (transport.kind === 'http') window.open(url, '_blank', 'noopener,noreferrer')
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ChangeKind } from '../../../shared/changes'
 import type { CommandName, InputOf, OutputOf } from '../../../shared/contract'
 import { call } from '../api/client'
 import { onChange } from '../store/changes'
@@ -21,7 +22,7 @@ export interface CommandState<T> {
 export function useCommand<N extends CommandName>(
   name: N,
   input: InputOf<N> | null,
-  options: { refreshOn?: string[] } = {},
+  options: { refreshOn?: ChangeKind[] } = {},
 ): CommandState<OutputOf<N>> {
   const [data, setData] = useState<OutputOf<N> | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -55,7 +56,7 @@ export function useCommand<N extends CommandName>(
   const workspaceId = useSession((s) => s.workspaceId)
   useEffect(() => {
     if (!refreshOn) return
-    const wanted = refreshOn.split(',')
+    const wanted = refreshOn.split(',') as ChangeKind[]
     let timer: number | undefined
     const stop = onChange((notice) => {
       if (notice.workspaceId !== workspaceId || !wanted.includes(notice.what)) return

@@ -77,7 +77,7 @@ export function advanceEpisode(
   ) {
     return false
   }
-  return ctx.db.transaction(
+  const action = ctx.db.transaction(
     () => {
       const step = decide(
         openEpisode(ctx, app.id, evaluation.kind),
@@ -87,24 +87,28 @@ export function advanceEpisode(
       )
       switch (step.action) {
         case 'none':
-          return false
+          break
         case 'state':
           writeState(ctx, step.row, step.state)
-          return false
+          break
         case 'end':
           ctx.db
             .update(anomalyEpisodes)
             .set({ endedAt: step.endedAt, data: JSON.stringify(step.state) })
             .where(eq(anomalyEpisodes.id, step.row.id))
             .run()
-          return false
+          break
         case 'open':
           openNewEpisode(ctx, app, evaluation, now)
-          return true
+          break
       }
+      return step.action
     },
     { behavior: 'immediate' },
   )
+  // A new alert, or one that ended, changes what the alerts list shows.
+  if (action === 'open' || action === 'end') ctx.signals.emit('changed', app.workspaceId, 'alerts')
+  return action === 'open'
 }
 
 function openNewEpisode(ctx: CoreContext, app: AppRow, evaluation: Evaluation, now: number): void {

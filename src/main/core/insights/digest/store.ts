@@ -26,7 +26,7 @@ export function ensureDigest(
   period: Period,
   schedule: WeeklySchedule,
 ): { row: DigestRow; created: boolean } {
-  return ctx.db.transaction(
+  const result = ctx.db.transaction(
     () => {
       const existing = findDigest(ctx, app.id, period.start)
       if (existing) return { row: existing, created: false }
@@ -52,6 +52,8 @@ export function ensureDigest(
     },
     { behavior: 'immediate' },
   )
+  if (result.created) ctx.signals.emit('changed', app.workspaceId, 'digests')
+  return result
 }
 
 function findDigest(ctx: CoreContext, appId: string, periodStart: number): DigestRow | undefined {
