@@ -7,6 +7,7 @@ import { databaseFile } from './paths'
 import type { KeyProvider } from './vault/key-provider'
 import { Vault } from './vault/vault'
 import { ensureOwner } from './workspaces/workspaces'
+import type { TeamServerPort } from './team-server/port'
 
 export interface Runtime {
   shell: 'electron' | 'serve' | 'cli'
@@ -14,6 +15,8 @@ export interface Runtime {
   apiBaseUrl: string | null
   /** Where the inbox UI is reachable (serve), for links in team-tool messages. */
   uiBaseUrl: string | null
+  /** The desktop shell's link to a team server; absent in `serve` and the CLI. */
+  teamServer?: TeamServerPort
 }
 
 export interface Core extends CoreContext {
