@@ -11,6 +11,7 @@ import { keyFileProvider } from './core/vault/key-file-provider'
 import { passphraseKeyProvider } from './core/vault/passphrase-provider'
 import { vaultKeyFile } from './core/paths'
 import { registerIpc } from './electron/ipc'
+import { TeamServerMode } from './remote/team-server-mode'
 import { electronNotifier } from './electron/notifications'
 import { setNotifier } from './core/notify/notifier'
 import { schedulerFor } from './core/sync/scheduler'
@@ -68,9 +69,13 @@ async function start(): Promise<void> {
   })
   const c = core
   applySecurityPolicy(isAppUrl)
-  registerIpc(c, actingPrincipal(c), () => mainWindow, isAppUrl)
+  const teamServer = new TeamServerMode(c, (notice) => mainWindow?.webContents.send('rr:changed', notice))
+  c.runtime.teamServer = teamServer
+  teamServer.restore()
+  const principal = actingPrincipal(c)
+  registerIpc(c, principal, () => mainWindow, isAppUrl, teamServer.dispatchAs(principal))
 
-  const stops: (() => Promise<void> | void)[] = []
+  const stops: (() => Promise<void> | void)[] = [() => teamServer.close()]
   const { startApiServer } = await import('./core/api/server')
   try {
     const api = await startApiServer(c, { port: Number(process.env.REVIEW_REPLY_API_PORT ?? 4747) })

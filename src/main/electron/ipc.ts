@@ -1,7 +1,7 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron'
 import { commandNames } from '../../shared/contract'
 import { commandChannel } from '../../shared/ipc'
-import { fail } from '../../shared/result'
+import { fail, type Result } from '../../shared/result'
 import type { Principal } from '../core/access/actor'
 import { dispatch } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
@@ -17,6 +17,8 @@ export function registerIpc(
   principal: Principal,
   window: () => BrowserWindow | null,
   isAppUrl: (url: string) => boolean,
+  /** Where commands run: this computer's core by default, or a team server (../remote). */
+  run: (name: string, input: unknown) => Promise<Result<unknown>> = (name, input) => dispatch(core, principal, name, input),
 ): void {
   const trusted = (event: IpcMainInvokeEvent): boolean => {
     const win = window()
@@ -32,7 +34,7 @@ export function registerIpc(
   for (const name of commandNames) {
     ipcMain.handle(commandChannel(name), async (event, input: unknown) => {
       if (!trusted(event)) return fail('FORBIDDEN', 'This request did not come from the Review Reply window.')
-      return dispatch(core, principal, name, input)
+      return run(name, input)
     })
   }
   ipcMain.handle('rr:open-external', (event, url: unknown) => {

@@ -37,12 +37,8 @@ export class TeamServerMode implements TeamServerPort {
 
   constructor(
     private readonly core: Core,
-    private readonly events: {
-      /** A change on the team server, for the window's live views. */
-      onChanged(notice: ChangeNotice): void
-      /** The mode or member changed: the window must reload everything. */
-      onSwitched(): void
-    },
+    /** A change on the team server, for the window's live views. */
+    private readonly onChanged: (notice: ChangeNotice) => void,
   ) {}
 
   /** Picks up the connection saved by an earlier run, if any. */
@@ -108,7 +104,6 @@ export class TeamServerMode implements TeamServerPort {
       throw error
     }
     this.problem = null
-    this.events.onSwitched()
     return this.status()
   }
 
@@ -116,7 +111,6 @@ export class TeamServerMode implements TeamServerPort {
     await this.dropCurrent(true)
     forgetConnection(this.core)
     this.problem = null
-    this.events.onSwitched()
     return this.status()
   }
 
@@ -145,7 +139,7 @@ export class TeamServerMode implements TeamServerPort {
     for (let attempt = 0; !signal.aborted; attempt++) {
       let status = 0
       try {
-        status = await client.watch((notice) => this.events.onChanged(notice), signal)
+        status = await client.watch((notice) => this.onChanged(notice), signal)
         if (status === 200) attempt = 0
       } catch {
         if (signal.aborted) return

@@ -5,6 +5,7 @@ import { InsightsSettingsPage } from './InsightsSettingsPage'
 import { MembersPage } from './MembersPage'
 import { ModelPage } from './ModelPage'
 import { PlanPage } from './PlanPage'
+import { TeamServerPage } from './TeamServerPage'
 
 export interface SettingsTab {
   id: string
@@ -21,5 +22,6 @@ export function settingsTabs(): SettingsTab[] {
     { id: 'insights', label: 'Digests & alerts', Component: InsightsSettingsPage },
     { id: 'members', label: 'Members & roles', Component: MembersPage },
     { id: 'plan', label: 'Plan', Component: PlanPage },
+    { id: 'team-server', label: 'Team server', Component: TeamServerPage },
   ]
 }
