@@ -24,7 +24,10 @@ test.use({
   viewport: { width: 1400, height: 1000 },
   launchOptions: {
     ...defaults.use?.launchOptions,
-    args: [...(defaults.use?.launchOptions?.args ?? []), `--ignore-certificate-errors-spki-list=${ca.spki}`],
+    args: [
+      ...(defaults.use?.launchOptions?.args ?? []),
+      `--ignore-certificate-errors-spki-list=${ca.spki}`,
+    ],
   },
 })
 test.afterAll(() => rmSync(ca.dir, { recursive: true, force: true }))
@@ -41,7 +44,12 @@ test('two members on two browsers share a workspace on a TLS team server: one ap
   expect(signedIn?.url()).toBe(`${teamServer.uiUrl}/`)
   await page.getByRole('navigation', { name: 'Main' }).waitFor()
   const [cookie] = await page.context().cookies()
-  expect(cookie).toMatchObject({ name: '__Host-rr_session', secure: true, httpOnly: true, sameSite: 'Strict' })
+  expect(cookie).toMatchObject({
+    name: '__Host-rr_session',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Strict',
+  })
   expect(signedIn?.headers()['strict-transport-security']).toBe('max-age=31536000')
 
   // ── The admin adds an editor and hands over a personal sign-in link.
@@ -49,8 +57,13 @@ test('two members on two browsers share a workspace on a TLS team server: one ap
   await page.getByLabel('Name', { exact: true }).fill('Erin Editor')
   await page.getByLabel('Role', { exact: true }).selectOption('editor')
   await page.getByRole('button', { name: 'Add member' }).click()
-  await page.getByRole('row', { name: /Erin Editor/ }).getByRole('button', { name: 'New sign-in link' }).click()
-  const link = (await page.getByRole('region', { name: 'New sign-in link' }).locator('code').textContent()) ?? ''
+  await page
+    .getByRole('row', { name: /Erin Editor/ })
+    .getByRole('button', { name: 'New sign-in link' })
+    .click()
+  const link =
+    (await page.getByRole('region', { name: 'New sign-in link' }).locator('code').textContent()) ??
+    ''
   expect(link.startsWith(`${teamServer.uiUrl}/login?token=`)).toBe(true)
 
   // ── The editor, on another browser, signs in and works in the same workspace.
@@ -66,8 +79,12 @@ test('two members on two browsers share a workspace on a TLS team server: one ap
   // The editor's inbox fills from the admin's sync without a reload (the live stream over TLS).
   await editor.getByLabel('Search reviews').fill('crashes')
   await expectListCount(editor, 1)
-  await reviewList(editor).getByRole('button', { name: /Megan R\./ }).click()
-  await editor.getByLabel('Reply text').fill('Hi Megan, sorry about the crash! Version 4.1.3 fixes it.')
+  await reviewList(editor)
+    .getByRole('button', { name: /Megan R\./ })
+    .click()
+  await editor
+    .getByLabel('Reply text')
+    .fill('Hi Megan, sorry about the crash! Version 4.1.3 fixes it.')
   await editor.getByRole('button', { name: 'Approve', exact: true }).click()
   await expect(replyStatus(editor)).toHaveText('Published', { timeout: 30_000 })
   await expect(editor.getByRole('region', { name: 'History' })).toContainText('Erin Editor')
