@@ -107,6 +107,7 @@ describe('review-reply backup and restore', () => {
       [foreign, 'is not a Review Reply backup'],
       [text, 'is not a Review Reply backup'],
       [join(dir, 'missing.db'), 'does not exist'],
+      [databaseFile(dataDir), "this data folder's own database"],
     ]
     for (const [file, message] of cases) {
       const r = await cli(dataDir, 'restore', file)

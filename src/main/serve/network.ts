@@ -101,9 +101,8 @@ export function validateNetwork(options: NetworkOptions): void {
   }
 }
 
-/** The rules for one listening server, once its port is known. */
+/** The rules for one listening server, once its port is known (options already validated). */
 export function networkPolicy(options: NetworkOptions, port: number): NetworkPolicy {
-  validateNetwork(options)
   const host = options.host ?? '127.0.0.1'
   const tls = Boolean(options.tls)
   const publicUrl = options.publicUrl ? parsePublicUrl(options.publicUrl) : null

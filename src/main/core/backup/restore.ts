@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3'
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { CoreError } from '../errors'
 import { databaseFile } from '../paths'
 import { checkReviewReplyDatabase } from './schema-check'
@@ -43,9 +44,12 @@ function takeOverOrRefuse(target: string): void {
  * previous database is put back.
  */
 export function restoreDatabase(dataDir: string, from: string, now: Date, verify: () => void = () => {}): RestoreResult {
+  const target = databaseFile(dataDir)
+  if (resolve(from) === resolve(target)) {
+    throw new CoreError('INVALID_INPUT', `${from} is this data folder's own database. Restore from a backup file made with \`review-reply backup\`.`)
+  }
   const { schema } = checkReviewReplyDatabase(from)
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-  const target = databaseFile(dataDir)
   let keptAside: string | null = null
   if (existsSync(target)) {
     takeOverOrRefuse(target)
