@@ -35,11 +35,18 @@ export async function exchangeSignInLink(link: string, agent: Agent): Promise<{ 
  * browser UI uses. Never throws from `call`: failures are Results in plain words.
  */
 export class TeamServerClient {
+  /** Why the server cannot be used right now (transport or session), cleared by the next answer. */
+  problem: string | null = null
+
   constructor(
     readonly serverUrl: string,
     private readonly cookie: string,
     private readonly agent: Agent,
   ) {}
+
+  sessionEnded(): string {
+    return `Your session on the team server ${this.serverUrl} ended. Sign in again under Settings → Team server.`
+  }
 
   async call(name: string, input: unknown): Promise<Result<unknown>> {
     try {
@@ -51,8 +58,10 @@ export class TeamServerClient {
       })
       if (response.statusCode === 401) {
         await response.body.dump()
-        return fail('UNAUTHENTICATED', `Your session on the team server ${this.serverUrl} ended. Sign in again under Settings → Team server.`)
+        this.problem = this.sessionEnded()
+        return fail('UNAUTHENTICATED', this.problem)
       }
+      this.problem = null
       const text = await response.body.text()
       try {
         return JSON.parse(text) as Result<unknown>
@@ -61,6 +70,7 @@ export class TeamServerClient {
       }
     } catch (error) {
       const e = unreachable(this.serverUrl, error)
+      this.problem = e.message
       return fail(e.code, e.message)
     }
   }

@@ -41,7 +41,7 @@ export class TeamServerMode implements TeamServerPort {
     private readonly onChanged: (notice: ChangeNotice) => void,
   ) {}
 
-  /** Picks up the connection saved by an earlier run, if any. */
+  /** Picks up the connection saved by an earlier run, if any. Problems show on Settings → Team server. */
   restore(): void {
     let stored
     try {
@@ -67,13 +67,7 @@ export class TeamServerMode implements TeamServerPort {
     return async (name, input) => {
       const remote = this.connected
       if (!remote || isTeamServerCommand(name)) return dispatch(this.core, principal, name, input)
-      const result = await remote.client.call(name, input)
-      if (!result.ok && (result.error.code === 'UNAUTHENTICATED' || result.error.code === 'UNAVAILABLE')) {
-        this.problem = result.error.message
-      } else if (result.ok) {
-        this.problem = null
-      }
-      return result
+      return remote.client.call(name, input)
     }
   }
 
@@ -84,7 +78,7 @@ export class TeamServerMode implements TeamServerPort {
       serverUrl: c?.client.serverUrl ?? null,
       member: c ? { name: c.memberName } : null,
       caFile: c?.caFile ?? null,
-      problem: this.problem,
+      problem: c?.client.problem ?? this.problem,
     }
   }
 
@@ -145,7 +139,7 @@ export class TeamServerMode implements TeamServerPort {
         if (signal.aborted) return
       }
       if (status === 401) {
-        this.problem = `Your session on the team server ${client.serverUrl} ended. Sign in again under Settings → Team server.`
+        client.problem = client.sessionEnded()
         return
       }
       const pause = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] ?? 60_000
