@@ -101,6 +101,13 @@ export function validateNetwork(options: NetworkOptions): void {
   }
 }
 
+/** A caveat to print at start: plain HTTP that leaves this machine carries sessions in clear text. */
+export function plainHttpWarning(options: NetworkOptions): string | null {
+  const host = options.host ?? '127.0.0.1'
+  if (isLoopbackAddress(host) || options.tls || !options.publicUrl?.startsWith('http:')) return null
+  return `Serving plain HTTP on ${host}: sign-in links and sessions cross the network unencrypted. Use --tls-cert/--tls-key or an https reverse proxy unless this network is yours alone.`
+}
+
 /** The rules for one listening server, once its port is known (options already validated). */
 export function networkPolicy(options: NetworkOptions, port: number): NetworkPolicy {
   const host = options.host ?? '127.0.0.1'

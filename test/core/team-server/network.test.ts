@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Agent, request } from 'undici'
 import { createStartupLink } from '../../../src/main/core/access/login-links'
 import { startBridge, type BridgeServer } from '../../../src/main/serve/bridge'
-import { validateNetwork } from '../../../src/main/serve/network'
+import { plainHttpWarning, validateNetwork } from '../../../src/main/serve/network'
 import { createTestCore, type TestCore } from '../../support/core'
 import { makeTestCa, type TestCa } from '../../support/test-ca'
 import { readFileSync } from 'node:fs'
@@ -156,6 +156,12 @@ describe('flag combinations that would expose the server are refused in plain wo
     [{ host: '0.0.0.0', publicUrl: 'https://r.example', trustedProxies: ['10.0.0.0/99'] }, /CIDR/],
   ])('%j', (options, message) => {
     expect(() => validateNetwork(options)).toThrow(message)
+  })
+
+  it('warns about plain HTTP on a network address only when it is asked for explicitly', () => {
+    expect(plainHttpWarning({ host: '0.0.0.0', publicUrl: 'http://192.168.1.20:4848' })).toMatch(/unencrypted/)
+    expect(plainHttpWarning({ host: '127.0.0.1' })).toBeNull()
+    expect(plainHttpWarning({ host: '0.0.0.0', publicUrl: 'https://r.example', trustedProxies: ['10.0.0.0/8'] })).toBeNull()
   })
 
   it('accepts a wildcard bind behind a named proxy range', () => {

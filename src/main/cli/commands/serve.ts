@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { openCoreForCli } from '../open-core'
 import { stringOption } from '../options'
 import { startServe } from '../../serve/serve'
+import { plainHttpWarning } from '../../serve/network'
 import { networkFromOptions } from '../network-options'
 import { CoreError } from '../../core/errors'
 import type { CliCommand } from '../types'
@@ -47,6 +48,8 @@ export const serveCommands: CliCommand[] = [
         throw error
       }
       if (core.vault.provider.warning) stderr(`Warning: ${core.vault.provider.warning}`)
+      const exposure = plainHttpWarning(network)
+      if (exposure) stderr(`Warning: ${exposure}`)
       const info = { loginUrl: running.loginUrl, uiUrl: running.ui.url, apiBaseUrl: core.runtime.apiBaseUrl, dataDir }
       if (ctx.json) process.stdout.write(JSON.stringify(info) + '\n')
       else {
