@@ -9,6 +9,7 @@ import { Vault } from './vault/vault'
 import { sealPlainWebhookUrls } from './webhooks/seal-urls'
 import { sealInstallationTrial } from './plans/installation-trial'
 import { ensureOwner } from './workspaces/workspaces'
+import type { TeamServerPort } from './team-server/port'
 
 export interface Runtime {
   shell: 'electron' | 'serve' | 'cli'
@@ -16,6 +17,8 @@ export interface Runtime {
   apiBaseUrl: string | null
   /** Where the inbox UI is reachable (serve), for links in team-tool messages. */
   uiBaseUrl: string | null
+  /** The desktop shell's link to a team server; absent in `serve` and the CLI. */
+  teamServer?: TeamServerPort
 }
 
 export interface Core extends CoreContext {

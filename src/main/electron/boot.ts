@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm'
 import { app, BrowserWindow, dialog, powerMonitor, shell } from 'electron'
 import type { Principal } from '../core/access/actor'
 import { startBackground } from '../core/background'
-import { dispatch } from '../core/commands/dispatch'
 import { createCore, type Core } from '../core/core'
 import { users } from '../core/db/schema'
 import { createLogger, type Logger } from '../core/log/logger'
@@ -16,6 +15,8 @@ import { setNotifier } from '../core/notify/notifier'
 import { schedulerFor } from '../core/sync/scheduler'
 import { forwardChanges } from './change-feed'
 import { registerIpc } from './ipc'
+import { TeamServerMode } from '../remote/team-server-mode'
+import { DESKTOP_CHANNELS } from '../../shared/ipc'
 import { desktopKeyProvider, StartRefused } from './key-provider'
 import { holdQuitUntil, runStops, type Stop } from './lifecycle'
 import { electronNotifier } from './notifications'
@@ -139,8 +140,13 @@ async function startShell(
 
   applySecurityPolicy(isAppUrl)
   const principal = actingPrincipal(core)
+  // Local by default; once connected to a team server, commands go there as that member.
+  const teamServer = new TeamServerMode(core, (notice) => mainWindow?.webContents.send(DESKTOP_CHANNELS.changed, notice))
+  core.runtime.teamServer = teamServer
+  teamServer.restore()
+  stops.push(() => teamServer.close())
   registerIpc({
-    run: (name, input) => dispatch(core, principal, name, input),
+    run: teamServer.dispatchAs(principal),
     window: () => mainWindow,
     isAppUrl,
     log,

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 import type { ChangeKind, ChangeNotice } from '../../shared/changes'
 import { RENDERER_CSP } from '../../shared/csp'
@@ -7,11 +8,12 @@ import { actorFor, type Principal } from '../core/access/actor'
 import { endSession, exchangeLoginToken, resolveSession } from '../core/access/login-links'
 import { dispatch } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
-import { isAllowedHost, parseCookies, readBody } from '../core/http/loopback'
+import { CoreError } from '../core/errors'
+import { parseCookies, readBody } from '../core/http/loopback'
+import { networkPolicy, validateNetwork, type NetworkOptions, type NetworkPolicy } from './network'
 import { invalidLinkPage, loginRequiredPage, signedOutPage, STATIC_PAGE_CSP } from './pages'
 import { rendererFile } from './renderer-assets'
 
-const COOKIE = 'rr_session'
 const MAX_BODY = 1024 * 1024
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
 
@@ -42,30 +44,49 @@ const html = (res: ServerResponse, status: number, body: string, extra: Record<s
 const json = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value))
 
+function tlsServer(tls: { cert: Buffer; key: Buffer }, onRequest: (req: IncomingMessage, res: ServerResponse) => void) {
+  try {
+    return createTlsServer({ cert: tls.cert, key: tls.key, minVersion: 'TLSv1.2' }, onRequest)
+  } catch (error) {
+    throw new CoreError('INVALID_INPUT', `The TLS certificate and key cannot be used together: ${(error as Error).message}.`, 'tls-cert')
+  }
+}
+
 /**
  * The `serve` shell's HTTP bridge: the same command table as Electron's IPC, behind a session
- * cookie obtained from a sign-in link. Loopback only; Host allow-listed; cross-origin writes
- * refused (Origin must match, plus a custom header browsers cannot add cross-site).
+ * cookie obtained from a sign-in link. Loopback by default (see ./network for the team-server
+ * options); Host allow-listed; cross-origin writes refused (Origin must match, plus a custom
+ * header browsers cannot add cross-site).
  */
-export async function startBridge(core: Core, options: { port: number; host?: string }): Promise<BridgeServer> {
+export async function startBridge(core: Core, options: { port: number } & NetworkOptions): Promise<BridgeServer> {
+  validateNetwork(options)
   const sockets = new Set<Socket>()
   const streams = new Set<{ principal: Principal; res: ServerResponse }>()
-  let port = options.port
+  let policy: NetworkPolicy | null = null
 
   const principalOf = (req: IncomingMessage): { principal: Principal; token: string } | null => {
-    const token = parseCookies(req.headers.cookie).get(COOKIE)
+    const token = parseCookies(req.headers.cookie).get(policy?.cookieName ?? '')
     if (!token) return null
     const principal = resolveSession(core, token)
     return principal ? { principal, token } : null
   }
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!isAllowedHost(req.headers.host, port)) {
-      send(res, 421, 'text/plain; charset=utf-8', 'Misdirected request: this server only answers on 127.0.0.1.')
+    if (!policy) throw new Error('request before listen')
+    for (const [name, value] of Object.entries(policy.headers)) res.setHeader(name, value)
+    if (req.url === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
+      // Container health checks call this from inside with whatever Host they like; it says nothing.
+      core.db.$client.prepare('SELECT 1').get()
+      send(res, 200, 'application/json; charset=utf-8', req.method === 'HEAD' ? '' : '{"status":"ok"}')
+      return
+    }
+    const admitted = policy.admit(req)
+    if (!admitted.ok) {
+      send(res, admitted.status, 'text/plain; charset=utf-8', admitted.message)
       return
     }
     const origin = req.headers.origin
-    const ownOrigin = `http://${req.headers.host}`
+    const ownOrigin = admitted.origin
     if (origin !== undefined && origin !== ownOrigin) {
       send(res, 403, 'text/plain; charset=utf-8', 'Cross-origin requests are refused.')
       return
@@ -81,7 +102,7 @@ export async function startBridge(core: Core, options: { port: number; host?: st
       }
       send(res, 303, 'text/plain; charset=utf-8', 'Signed in.', {
         location: '/',
-        'set-cookie': `${COOKIE}=${exchanged.session}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${SESSION_MAX_AGE_S}`,
+        'set-cookie': `${policy.cookieName}=${exchanged.session}; ${policy.cookieAttributes}; Max-Age=${SESSION_MAX_AGE_S}`,
       })
       return
     }
@@ -90,7 +111,7 @@ export async function startBridge(core: Core, options: { port: number; host?: st
     if (url.pathname === '/logout' && req.method === 'POST') {
       if (session) endSession(core, session.token)
       html(res, 200, signedOutPage(), {
-        'set-cookie': `${COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`,
+        'set-cookie': `${policy.cookieName}=; ${policy.cookieAttributes}; Max-Age=0`,
       })
       return
     }
@@ -147,13 +168,14 @@ export async function startBridge(core: Core, options: { port: number; host?: st
     send(res, 200, file.type, req.method === 'HEAD' ? '' : body)
   }
 
-  const server: Server = createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       core.log.error('bridge request failed', { error: String(error) })
       if (!res.headersSent) json(res, 500, { ok: false, error: { code: 'INTERNAL', message: 'Something went wrong.' } })
       else res.end()
     })
-  })
+  }
+  const server = options.tls ? tlsServer(options.tls, onRequest) : createServer(onRequest)
   server.on('connection', (s) => {
     sockets.add(s)
     s.on('close', () => sockets.delete(s))
@@ -176,9 +198,11 @@ export async function startBridge(core: Core, options: { port: number; host?: st
     server.once('error', reject)
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve())
   })
-  port = (server.address() as AddressInfo).port
+  const port = (server.address() as AddressInfo).port
+  const listening = networkPolicy(options, port)
+  policy = listening
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.origin,
     port,
     close: () =>
       new Promise<void>((resolve) => {

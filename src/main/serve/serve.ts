@@ -3,12 +3,15 @@ import { startBackground } from '../core/background'
 import type { Core } from '../core/core'
 import { CoreError } from '../core/errors'
 import { startBridge, type BridgeServer } from './bridge'
+import type { NetworkOptions } from './network'
 import { ensureRendererBuilt } from './renderer-assets'
 
 export interface ServeOptions {
   uiPort: number
   apiPort: number
   log: (line: string) => void
+  /** Where the UI listens and how people reach it (default: plain HTTP on 127.0.0.1). */
+  network?: NetworkOptions
 }
 
 export interface RunningServe {
@@ -27,7 +30,7 @@ function portInUse(error: unknown, port: number, flag: string): never {
 /** Runs the whole app without Electron: UI bridge, public API, background work. */
 export async function startServe(core: Core, options: ServeOptions): Promise<RunningServe> {
   await ensureRendererBuilt(options.log)
-  const ui = await startBridge(core, { port: options.uiPort }).catch((e: unknown) => portInUse(e, options.uiPort, '--ui-port'))
+  const ui = await startBridge(core, { ...options.network, port: options.uiPort }).catch((e: unknown) => portInUse(e, options.uiPort, '--ui-port'))
   const stops: (() => Promise<void> | void)[] = [() => ui.close()]
   try {
     const { startApiServer } = await import('../core/api/server')

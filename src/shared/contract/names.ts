@@ -79,6 +79,9 @@ export const commandNames = [
   'sync.now',
   'autoPublish.get',
   'autoPublish.set',
+  'teamServer.status',
+  'teamServer.connect',
+  'teamServer.disconnect',
 ] as const
 
 type Listed = (typeof commandNames)[number]

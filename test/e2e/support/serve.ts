@@ -16,10 +16,13 @@ export interface ServeInstance {
 }
 
 /** Starts `review-reply serve` on free ports with its own data folder. */
-export async function startServe(options: { demo?: boolean; dataDir?: string; env?: Record<string, string> } = {}): Promise<ServeInstance> {
+export async function startServe(
+  options: { demo?: boolean; dataDir?: string; env?: Record<string, string>; args?: string[] } = {},
+): Promise<ServeInstance> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rr-e2e-'))
   const args = ['bin/review-reply.mjs', 'serve', '--ui-port', '0', '--api-port', '0', '--json', '--data-dir', dataDir]
   if (options.demo) args.push('--demo')
+  if (options.args) args.push(...options.args)
   const child = spawn(process.execPath, args, {
     env: { ...process.env, REVIEW_REPLY_VAULT_PASSPHRASE: 'e2e passphrase', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { openCoreForCli } from '../open-core'
 import { stringOption } from '../options'
 import { startServe } from '../../serve/serve'
+import { plainHttpWarning } from '../../serve/network'
+import { networkFromOptions } from '../network-options'
 import { CoreError } from '../../core/errors'
 import type { CliCommand } from '../types'
 
@@ -19,7 +21,8 @@ function portOption(value: string | undefined, fallback: number, flag: string): 
 export const serveCommands: CliCommand[] = [
   {
     path: ['serve'],
-    usage: 'serve [--api-port N] [--ui-port N] [--demo]',
+    usage:
+      'serve [--api-port N] [--ui-port N] [--demo] [--host ADDR] [--tls-cert FILE --tls-key FILE] [--public-url URL] [--trust-proxy ADDR,…]',
     summary: 'run the whole app headless; open the printed sign-in URL in a browser',
     longRunning: true,
     async run(ctx) {
@@ -28,6 +31,7 @@ export const serveCommands: CliCommand[] = [
       const dataDir = demo && !ctx.dataDirChosen ? mkdtempSync(join(tmpdir(), 'review-reply-demo-')) : ctx.dataDir
       const uiPort = portOption(stringOption(ctx, 'ui-port'), 4848, '--ui-port')
       const apiPort = portOption(stringOption(ctx, 'api-port'), 4747, '--api-port')
+      const network = networkFromOptions(ctx)
       const core = openCoreForCli(dataDir, 'serve', demo)
       const stderr = (line: string) => process.stderr.write(line + '\n')
       let running
@@ -37,13 +41,15 @@ export const serveCommands: CliCommand[] = [
           const { startDemo } = await import('../../serve/demo')
           stopDemo = await startDemo(core, stderr)
         }
-        running = await startServe(core, { uiPort, apiPort, log: stderr })
+        running = await startServe(core, { uiPort, apiPort, log: stderr, network })
       } catch (error) {
         await stopDemo?.()
         core.close()
         throw error
       }
       if (core.vault.provider.warning) stderr(`Warning: ${core.vault.provider.warning}`)
+      const exposure = plainHttpWarning(network)
+      if (exposure) stderr(`Warning: ${exposure}`)
       const info = { loginUrl: running.loginUrl, uiUrl: running.ui.url, apiBaseUrl: core.runtime.apiBaseUrl, dataDir }
       if (ctx.json) process.stdout.write(JSON.stringify(info) + '\n')
       else {

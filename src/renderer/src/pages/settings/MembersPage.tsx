@@ -60,7 +60,10 @@ export function MembersPage() {
   const createLink = async (member: MemberDto) => {
     const result = await call('loginLinks.create', { workspaceId, memberId: member.id })
     if (!result.ok) return toast.error(result.error.message)
-    setNewLink({ member: member.name, url: `${window.location.origin}${result.value.path}` })
+    // The team server's own address: the desktop (connected to it) has no web origin of its own.
+    const server = await call('teamServer.status', {})
+    const origin = (server.ok && server.value.serverUrl) || window.location.origin
+    setNewLink({ member: member.name, url: `${origin}${result.value.path}` })
     void load()
   }
 

@@ -6,6 +6,7 @@ import { LogsPage } from './LogsPage'
 import { MembersPage } from './MembersPage'
 import { ModelPage } from './ModelPage'
 import { PlanPage } from './PlanPage'
+import { TeamServerPage } from './TeamServerPage'
 
 export interface SettingsTab {
   id: string
@@ -23,5 +24,6 @@ export function settingsTabs(): SettingsTab[] {
     { id: 'members', label: 'Members & roles', Component: MembersPage },
     { id: 'plan', label: 'Plan', Component: PlanPage },
     { id: 'logs', label: 'Logs', Component: LogsPage },
+    { id: 'team-server', label: 'Team server', Component: TeamServerPage },
   ]
 }

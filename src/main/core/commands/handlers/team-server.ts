@@ -1,0 +1,9 @@
+import type { teamServerCommands } from '../../../../shared/contract/team-server'
+import { requireTeamServerPort, teamServerStatus } from '../../team-server/port'
+import type { Handlers } from '../types'
+
+export const teamServerHandlers = {
+  'teamServer.status': ({ core }) => teamServerStatus(core),
+  'teamServer.connect': ({ core }, input) => requireTeamServerPort(core).connect(input.link, input.caFile || null),
+  'teamServer.disconnect': ({ core }) => requireTeamServerPort(core).disconnect(),
+} satisfies Handlers<keyof typeof teamServerCommands>
