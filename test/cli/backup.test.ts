@@ -11,7 +11,7 @@ import { passphraseKeyProvider } from '../../src/main/core/vault/passphrase-prov
 import { tempDir } from '../support/core'
 
 const exec = promisify(execFile)
-const PASSPHRASE = 'backup test'
+const PASSPHRASE = 'backup test passphrase'
 
 async function cli(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
