@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from './clock'
-import { createSignals, storeEndpointsFromEnv, type CoreContext, type StoreEndpoints } from './context'
+import { createSignals, storeEndpointsFromEnv, type CoreContext, type Runtime, type StoreEndpoints } from './context'
 import { openDatabase } from './db/open'
 import { randomIds, type IdSource } from './ids'
 import { silentLogger, type Logger } from './log/logger'
@@ -8,16 +8,9 @@ import type { KeyProvider } from './vault/key-provider'
 import { Vault } from './vault/vault'
 import { ensureOwner } from './workspaces/workspaces'
 
-export interface Runtime {
-  shell: 'electron' | 'serve' | 'cli'
-  demo: boolean
-  apiBaseUrl: string | null
-  /** Where the inbox UI is reachable (serve), for links in team-tool messages. */
-  uiBaseUrl: string | null
-}
+export type { Runtime } from './context'
 
 export interface Core extends CoreContext {
-  runtime: Runtime
   close(): void
 }
 
@@ -60,7 +53,7 @@ export function createCore(options: CoreOptions): Core {
     signals: createSignals(),
     dataDir: options.dataDir,
     ownerUserId,
-    runtime: { shell: 'cli', demo: false, apiBaseUrl: null, uiBaseUrl: null, ...options.runtime },
+    runtime: { shell: 'cli', demo: false, apiBaseUrl: null, uiBaseUrl: null, loopbackOnly: true, ...options.runtime },
     close() {
       core.signals.removeAllListeners()
       if (db.$client.open) {

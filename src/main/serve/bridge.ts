@@ -6,12 +6,19 @@ import { endSession, exchangeLoginToken, resolveSession } from '../core/access/l
 import { dispatch } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
 import { isAllowedHost, parseCookies, readBody } from '../core/http/loopback'
-import { invalidLinkPage, loginRequiredPage, signedOutPage, STATIC_PAGE_CSP } from './pages'
+import { crossSiteLinkPage, invalidLinkPage, loginRequiredPage, signedOutPage, STATIC_PAGE_CSP, tooManyAttemptsPage } from './pages'
+import { isCrossSite } from './cross-site'
 import { rendererFile } from './renderer-assets'
+import { SignInThrottle } from './sign-in-throttle'
 
 const COOKIE = 'rr_session'
 const MAX_BODY = 1024 * 1024
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
+/** Slow or half-sent requests must not hold sockets: a whole request within 30 s, headers in 10 s. */
+export const HEADERS_TIMEOUT_MS = 10_000
+export const REQUEST_TIMEOUT_MS = 30_000
+/** A small team's browsers need a few dozen sockets; a flood beyond this is refused by the kernel queue. */
+export const MAX_CONNECTIONS = 256
 
 const SECURITY_HEADERS = {
   'content-security-policy': RENDERER_CSP,
@@ -47,7 +54,8 @@ const json = (res: ServerResponse, status: number, value: unknown) =>
  */
 export async function startBridge(core: Core, options: { port: number; host?: string }): Promise<BridgeServer> {
   const sockets = new Set<Socket>()
-  const streams = new Set<{ principal: Principal; res: ServerResponse }>()
+  const streams = new Set<{ principal: Principal; token: string; res: ServerResponse }>()
+  const throttle = new SignInThrottle(() => core.clock.now())
   let port = options.port
 
   const principalOf = (req: IncomingMessage): { principal: Principal; token: string } | null => {
@@ -71,9 +79,21 @@ export async function startBridge(core: Core, options: { port: number; host?: st
     const url = new URL(req.url ?? '/', ownOrigin)
 
     if (url.pathname === '/login' && req.method === 'GET') {
+      if (isCrossSite(req, ownOrigin)) {
+        html(res, 403, crossSiteLinkPage())
+        return
+      }
+      const address = req.socket.remoteAddress ?? 'unknown'
+      const wait = throttle.retryAfter(address)
+      if (wait > 0) {
+        html(res, 429, tooManyAttemptsPage(wait), { 'retry-after': String(wait) })
+        return
+      }
       const token = url.searchParams.get('token') ?? ''
-      const exchanged = token ? exchangeLoginToken(core, token) : null
+      const current = parseCookies(req.headers.cookie).get(COOKIE)
+      const exchanged = token ? exchangeLoginToken(core, token, current) : null
       if (!exchanged) {
+        throttle.fail(address)
         html(res, 401, invalidLinkPage())
         return
       }
@@ -126,7 +146,7 @@ export async function startBridge(core: Core, options: { port: number; host?: st
     if (url.pathname === '/events' && req.method === 'GET') {
       res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream', connection: 'keep-alive' })
       res.write(': connected\n\n')
-      const entry = { principal: session.principal, res }
+      const entry = { principal: session.principal, token: session.token, res }
       streams.add(entry)
       req.on('close', () => streams.delete(entry))
       return
@@ -151,6 +171,9 @@ export async function startBridge(core: Core, options: { port: number; host?: st
       else res.end()
     })
   })
+  server.headersTimeout = HEADERS_TIMEOUT_MS
+  server.requestTimeout = REQUEST_TIMEOUT_MS
+  server.maxConnections = MAX_CONNECTIONS
   server.on('connection', (s) => {
     sockets.add(s)
     s.on('close', () => sockets.delete(s))
@@ -168,6 +191,21 @@ export async function startBridge(core: Core, options: { port: number; host?: st
   }
   core.signals.on('changed', onChanged)
 
+  // A revoked or narrowed session must stop hearing about the workspace at once.
+  const onAccess = (userId: string) => {
+    for (const entry of streams) {
+      if (entry.principal.userId !== userId) continue
+      const now = resolveSession(core, entry.token)
+      if (now) {
+        entry.principal = now
+      } else {
+        streams.delete(entry)
+        entry.res.end()
+      }
+    }
+  }
+  core.signals.on('access', onAccess)
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve())
@@ -179,6 +217,7 @@ export async function startBridge(core: Core, options: { port: number; host?: st
     close: () =>
       new Promise<void>((resolve) => {
         core.signals.off('changed', onChanged)
+        core.signals.off('access', onAccess)
         for (const { res } of streams) res.end()
         server.close(() => resolve())
         for (const s of sockets) s.destroy()
