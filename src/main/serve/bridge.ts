@@ -6,6 +6,7 @@ import { endSession, exchangeLoginToken, resolveSession } from '../core/access/l
 import { dispatch } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
 import { isAllowedHost, parseCookies, readBody } from '../core/http/loopback'
+import { isLoopbackAddress } from '../core/http/outbound'
 import { crossSiteLinkPage, invalidLinkPage, loginRequiredPage, signedOutPage, STATIC_PAGE_CSP, tooManyAttemptsPage } from './pages'
 import { isCrossSite } from './cross-site'
 import { rendererFile } from './renderer-assets'
@@ -211,6 +212,8 @@ export async function startBridge(core: Core, options: { port: number; host?: st
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve())
   })
   port = (server.address() as AddressInfo).port
+  // Reachable from other machines: members are not the machine's owner, so private targets close.
+  if (!isLoopbackAddress(options.host ?? '127.0.0.1')) core.runtime.loopbackOnly = false
   return {
     url: `http://127.0.0.1:${port}`,
     port,
