@@ -53,7 +53,10 @@ const json = (res: ServerResponse, status: number, value: unknown) =>
  * cookie obtained from a sign-in link. Loopback only; Host allow-listed; cross-origin writes
  * refused (Origin must match, plus a custom header browsers cannot add cross-site).
  */
-export async function startBridge(core: Core, options: { port: number; host?: string }): Promise<BridgeServer> {
+export async function startBridge(
+  core: Core,
+  options: { port: number; host?: string; maxConnections?: number },
+): Promise<BridgeServer> {
   const sockets = new Set<Socket>()
   const streams = new Set<{ principal: Principal; token: string; res: ServerResponse }>()
   const throttle = new SignInThrottle(() => core.clock.now())
@@ -174,7 +177,7 @@ export async function startBridge(core: Core, options: { port: number; host?: st
   })
   server.headersTimeout = HEADERS_TIMEOUT_MS
   server.requestTimeout = REQUEST_TIMEOUT_MS
-  server.maxConnections = MAX_CONNECTIONS
+  server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS
   server.on('connection', (s) => {
     sockets.add(s)
     s.on('close', () => sockets.delete(s))
