@@ -61,6 +61,11 @@ export function subscribeToChanges(listener: (notice: ChangeNotice) => void): ()
   if (window.api) return window.api.onChanged(listener)
   const source = new EventSource('/events')
   source.onmessage = (event) => listener(JSON.parse(String(event.data)) as ChangeNotice)
+  // The server closes the stream when the session is revoked (e.g. the member was removed) and
+  // refuses the reconnect: ask once more, and a signed-out answer brings the sign-in page.
+  source.onerror = () => {
+    if (source.readyState === EventSource.CLOSED) void call('session.get', {})
+  }
   return () => source.close()
 }
 

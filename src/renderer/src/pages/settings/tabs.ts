@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { AutoPublishPage } from './AutoPublishPage'
 import { BrandVoicePage } from './BrandVoicePage'
 import { InsightsSettingsPage } from './InsightsSettingsPage'
+import { InstallationPage } from './InstallationPage'
 import { MembersPage } from './MembersPage'
 import { ModelPage } from './ModelPage'
 import { PlanPage } from './PlanPage'
@@ -21,5 +22,6 @@ export function settingsTabs(): SettingsTab[] {
     { id: 'insights', label: 'Digests & alerts', Component: InsightsSettingsPage },
     { id: 'members', label: 'Members & roles', Component: MembersPage },
     { id: 'plan', label: 'Plan', Component: PlanPage },
+    { id: 'installation', label: 'Installation', Component: InstallationPage },
   ]
 }
