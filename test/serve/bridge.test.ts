@@ -97,7 +97,7 @@ describe('the serve bridge', () => {
       req.on('error', reject)
       req.end()
     })
-    expect(await ended).toContain(': connected')
+    expect(await ended).toContain('event: session-ended')
     expect((await rpc('apps.list', cookie, { workspaceId: t.workspaceId })).status).toBe(401)
   })
 

@@ -204,7 +204,8 @@ export async function startBridge(
         entry.principal = now
       } else {
         streams.delete(entry)
-        entry.res.end()
+        // Told, not just cut: the page signs out now instead of retrying blindly.
+        entry.res.end('event: session-ended\ndata: {}\n\n')
       }
     }
   }

@@ -61,8 +61,12 @@ export function subscribeToChanges(listener: (notice: ChangeNotice) => void): ()
   if (window.api) return window.api.onChanged(listener)
   const source = new EventSource('/events')
   source.onmessage = (event) => listener(JSON.parse(String(event.data)) as ChangeNotice)
-  // The server closes the stream when the session is revoked (e.g. the member was removed) and
-  // refuses the reconnect: ask once more, and a signed-out answer brings the sign-in page.
+  // The server ends the stream when the session is revoked (e.g. the member was removed):
+  // asking once more gets the signed-out answer, which brings the sign-in page.
+  source.addEventListener('session-ended', () => {
+    source.close()
+    void call('session.get', {})
+  })
   source.onerror = () => {
     if (source.readyState === EventSource.CLOSED) void call('session.get', {})
   }
