@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { request } from 'undici'
 import { afterEach, describe, expect, it } from 'vitest'
 import { guardedAgent, refusal, specialPurpose } from '../../../src/main/core/http/outbound'
+import { generateServiceAccount } from '../../simulators/google-play/service-account'
 import { createTestCore, type TestCore } from '../../support/core'
 
 let t: TestCore | undefined
@@ -94,6 +95,10 @@ describe('on a shared (non-loopback) server', () => {
     }
     const model = await t.dispatch('model.set', { workspaceId: t.workspaceId, baseUrl: 'http://169.254.169.254/v1', model: 'm' }, as)
     expect(model).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'baseUrl' } })
+    // A Google Play key file names its own token endpoint: it may not point inside either.
+    const { keyFile } = await generateServiceAccount({ tokenUri: `http://127.0.0.1:${service.port}/token`, index: 0, projectId: 'p' })
+    const play = await t.dispatch('googlePlay.connect', { workspaceId: t.workspaceId, serviceAccountJson: JSON.stringify(keyFile) }, as)
+    expect(play).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'serviceAccountJson' } })
     expect(service.hits()).toBe(0)
   })
 
