@@ -47,7 +47,7 @@ export function inviteUser(ctx: CoreContext, actor: Actor, userId: string, role:
   const id = ctx.ids.next('inv')
   const path = ctx.db.transaction(() => {
     // A new invitation replaces a pending one, so only the latest link and role count.
-    revokePending(ctx, actor.workspaceId, userId)
+    revokePendingInvitations(ctx, actor.workspaceId, userId)
     const link = insertWorkspaceLink(ctx, actor, userId, {})
     ctx.db
       .insert(invitations)
@@ -68,7 +68,8 @@ export function inviteUser(ctx: CoreContext, actor: Actor, userId: string, role:
   return { ...row, path }
 }
 
-function revokePending(ctx: CoreContext, workspaceId: string, userId: string): void {
+/** Withdraws a person's unanswered invitations to a workspace and ends their links. Inside a transaction. */
+export function revokePendingInvitations(ctx: CoreContext, workspaceId: string, userId: string): void {
   const now = ctx.clock.now()
   const pending = ctx.db
     .select({ id: invitations.id, linkId: invitations.loginLinkId })
@@ -99,7 +100,7 @@ export function revokeInvitation(ctx: CoreContext, actor: Actor, invitationId: s
     .get()
   if (!row) throw notFound('Invitation')
   if (row.status !== 'pending') throw new CoreError('CONFLICT', `This invitation was already ${row.status}.`)
-  ctx.db.transaction(() => revokePending(ctx, actor.workspaceId, row.userId))
+  ctx.db.transaction(() => revokePendingInvitations(ctx, actor.workspaceId, row.userId))
 }
 
 /** Pending invitations this session may answer: only those whose link opened it (or the owner's own). */

@@ -2,9 +2,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Role } from '../../../shared/roles'
 import type { MemberDto, MemberRemovedDto } from '../../../shared/dto/workspaces'
 import { requireRole, type Actor } from '../access/actor'
+import { revokePendingInvitations } from '../access/invitations'
 import { revokeAccessInWorkspace } from '../access/sessions'
 import type { CoreContext } from '../context'
-import { apiKeys, invitations, members, users, workspaces } from '../db/schema'
+import { apiKeys, members, users, workspaces } from '../db/schema'
 import { CoreError, notFound } from '../errors'
 
 /**
@@ -123,11 +124,7 @@ export function removeMember(ctx: CoreContext, actor: Actor, memberId: string): 
   ctx.db.transaction(() => {
     ctx.db.delete(members).where(eq(members.id, memberId)).run()
     revokeAccessInWorkspace(ctx, member.userId, actor.workspaceId)
-    ctx.db
-      .update(invitations)
-      .set({ status: 'revoked', respondedAt: ctx.clock.now() })
-      .where(and(eq(invitations.workspaceId, actor.workspaceId), eq(invitations.userId, member.userId), eq(invitations.status, 'pending')))
-      .run()
+    revokePendingInvitations(ctx, actor.workspaceId, member.userId)
   })
   ctx.signals.emit('access', member.userId)
   ctx.signals.emit('changed', actor.workspaceId, 'members')
