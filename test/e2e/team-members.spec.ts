@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectNoSeriousA11yIssues } from './helpers/a11y'
 import { signIn, test, expect, type ServeInstance } from './support/serve'
 
 test.use({ viewport: { width: 1400, height: 1000 } })
@@ -45,6 +46,7 @@ test('an existing person is invited to a second workspace and accepts it while s
   await ines.goto(inviteLink)
   const invitations = ines.getByRole('region', { name: 'Invitations' })
   await expect(invitations).toContainText('invited you to join Second as a viewer')
+  await expectNoSeriousA11yIssues(ines, 'Invitation to accept')
   await invitations.getByRole('button', { name: 'Accept' }).click()
   await expect(ines.getByRole('region', { name: 'Invitations' })).toHaveCount(0)
   const switcher = ines.getByLabel('Workspace', { exact: true })
@@ -56,6 +58,7 @@ test('an existing person is invited to a second workspace and accepts it while s
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Pending invitations' })).toHaveCount(0)
   await expect(page.getByRole('row', { name: /Ines/ }).first()).toContainText('viewer')
+  await expectNoSeriousA11yIssues(page, 'Members with links')
   await inesContext.close()
 })
 

@@ -126,7 +126,7 @@ export function MembersPage() {
         Viewers read.
       </p>
       {isAdmin && shell === 'serve' && (
-        <div className="field-row" aria-label="New sign-in links">
+        <div className="field-row">
           <label className="check">
             <input type="checkbox" checked={reusable} onChange={(e) => setReusable(e.target.checked)} />
             New links can be used more than once
