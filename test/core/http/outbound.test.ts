@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { request } from 'undici'
 import { afterEach, describe, expect, it } from 'vitest'
 import { guardedAgent, refusal, specialPurpose } from '../../../src/main/core/http/outbound'
+import { googlePlayRuntime } from '../../../src/main/core/stores/google-play/runtime'
 import { generateServiceAccount } from '../../simulators/google-play/service-account'
 import { createTestCore, type TestCore } from '../../support/core'
 
@@ -118,6 +119,19 @@ describe('on a shared (non-loopback) server', () => {
     const allowed = await t.run('webhooks.test', { workspaceId: t.workspaceId, endpointId: endpoint.id })
     expect(service.hits()).toBe(1)
     expect(allowed.responseSnippet!.length).toBeLessThanOrEqual(201)
+  })
+
+  it('checks a Google Play key’s token endpoint when connecting, too', async () => {
+    t = await createTestCore()
+    googlePlayRuntime(t.core).sleep = async () => {}
+    const service = await internalService()
+    const { keyFile } = await generateServiceAccount({ tokenUri: `http://127.0.0.1:${service.port}/token`, index: 0, projectId: 'p' })
+    await t.run('googlePlay.connect', { workspaceId: t.workspaceId, serviceAccountJson: JSON.stringify(keyFile) })
+    t.core.runtime.loopbackOnly = false
+    const result = await t.run('googlePlay.testConnection', { workspaceId: t.workspaceId })
+    expect(result.ok).toBe(false)
+    expect(result.message).toContain('loopback address')
+    expect(service.hits()).toBe(0)
   })
 
   it('allows private targets on a loopback-bound instance (one person’s machine)', async () => {
