@@ -89,3 +89,31 @@ test('removing a member signs their open browser out at once and lists the keys 
   await expect(rob.getByRole('heading', { name: 'This sign-in link is not valid' })).toBeVisible()
   await robContext.close()
 })
+
+test('an invitation opened in a fresh browser can be declined, leaving no access', async ({ page, browser, serve }) => {
+  await signIn(page, serve)
+  await addMember(page, serve, 'Nia', 'viewer', 'nia@example.com')
+  await page.getByRole('button', { name: '+ New workspace' }).click()
+  await page.getByLabel('New workspace name').fill('Private')
+  await page.getByRole('button', { name: 'Create', exact: true }).click()
+  await expect(page.getByLabel('Workspace', { exact: true }).locator('option:checked')).toHaveText('Private')
+  await addMember(page, serve, 'Nia', 'admin', 'nia@example.com')
+  await page.getByRole('button', { name: 'Send an invitation to nia@example.com' }).click()
+  const inviteLink = (await page.getByRole('region', { name: 'New sign-in link' }).locator('code').textContent()) ?? ''
+
+  const niaContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+  const nia = await niaContext.newPage()
+  await nia.goto(inviteLink)
+  const invitations = nia.getByRole('region', { name: 'Invitations' })
+  await expect(invitations).toContainText('invited you to join Private as an admin')
+  await invitations.getByRole('button', { name: 'Decline' }).click()
+  await expect(nia.getByText('You are not a member of any workspace on this server now.')).toBeVisible()
+  await expect(nia.getByLabel('Workspace', { exact: true }).locator('option')).toHaveCount(0)
+  await niaContext.close()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Pending invitations' })).toHaveCount(0)
+  // Not a member; the invitation's link is listed as ended.
+  await expect(page.getByRole('table').first().getByRole('row', { name: /Nia/ })).toHaveCount(0)
+  await expect(page.getByRole('row', { name: /Nia/ })).toContainText('revoked')
+})
