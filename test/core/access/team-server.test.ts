@@ -178,6 +178,18 @@ describe('sign-in links', () => {
     expect(exchangeLoginToken(t.core, tokenOf(reusable.path))).toBeNull()
   })
 
+  it('revoking a link ends what it granted, also inside a session it was folded into', async () => {
+    t = await createTestCore()
+    const other = await t.run('workspace.create', { name: 'Other' })
+    const m = await memberSignedIn('Mo', 'editor', 'mo@example.com')
+    const invitation = await t.run('members.invite', { workspaceId: other.id, email: 'mo@example.com', role: 'viewer' })
+    const both = signIn(invitation.path, m.session)
+    await t.run('invitations.accept', { invitationId: invitation.id }, both.principal)
+    const [first] = (await t.run('loginLinks.list', { workspaceId: t.workspaceId })).filter((l) => l.memberName === 'Mo')
+    await t.run('loginLinks.revoke', { workspaceId: t.workspaceId, linkId: first!.id })
+    expect(resolveSession(t.core, both.session)?.scope).toEqual([other.id])
+  })
+
   it('an admin revokes an invitation: its link stops working and it can no longer be accepted', async () => {
     t = await createTestCore()
     await t.run('members.add', { workspaceId: t.workspaceId, name: 'Ina', email: 'ina@example.com', role: 'viewer' })

@@ -5,7 +5,7 @@ import { loginLinks, members, sessions, users } from '../db/schema'
 import { notFound } from '../errors'
 import { requireRole, type Actor } from './actor'
 import { daysFromNow, DEFAULT_LINK_DAYS, linkExpiry, STARTUP_LINK_LIFETIME_MS } from './link-rules'
-import { newToken } from './sessions'
+import { dropMergedAccess, newToken } from './sessions'
 import { sha256Hex } from './tokens'
 
 export { endSession, exchangeLoginToken, resolveSession } from './sessions'
@@ -112,7 +112,7 @@ export function revokeLoginLink(ctx: CoreContext, actor: Actor, linkId: string):
   requireRole(actor, 'admin', 'revoke sign-in links')
   const now = ctx.clock.now()
   const link = ctx.db
-    .select({ userId: loginLinks.userId })
+    .select({ userId: loginLinks.userId, workspaceId: loginLinks.workspaceId })
     .from(loginLinks)
     .where(and(eq(loginLinks.id, linkId), eq(loginLinks.workspaceId, actor.workspaceId)))
     .get()
@@ -120,6 +120,7 @@ export function revokeLoginLink(ctx: CoreContext, actor: Actor, linkId: string):
   ctx.db.transaction((tx) => {
     tx.update(loginLinks).set({ revokedAt: now }).where(eq(loginLinks.id, linkId)).run()
     tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.loginLinkId, linkId)).run()
+    if (link.workspaceId) dropMergedAccess(ctx, link.userId, link.workspaceId)
   })
   ctx.signals.emit('access', link.userId)
 }

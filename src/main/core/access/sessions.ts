@@ -105,18 +105,37 @@ export function widenSessionScope(ctx: CoreContext, principal: Principal, worksp
  * Must run inside the caller's transaction; the caller emits `access` after commit.
  */
 export function revokeAccessInWorkspace(ctx: CoreContext, userId: string, workspaceId: string): void {
-  const now = ctx.clock.now()
   ctx.db
     .update(loginLinks)
-    .set({ revokedAt: now })
+    .set({ revokedAt: ctx.clock.now() })
     .where(and(eq(loginLinks.userId, userId), eq(loginLinks.workspaceId, workspaceId), isNull(loginLinks.revokedAt)))
     .run()
+  dropFromSessions(ctx, userId, workspaceId, () => true)
+}
+
+/**
+ * After one sign-in link for a workspace is revoked: a session that gained the workspace from
+ * that link and was then folded into another (see `exchangeLoginToken`) loses it too.
+ */
+export function dropMergedAccess(ctx: CoreContext, userId: string, workspaceId: string): void {
+  dropFromSessions(ctx, userId, workspaceId, (linkWorkspace) => linkWorkspace !== workspaceId)
+}
+
+function dropFromSessions(
+  ctx: CoreContext,
+  userId: string,
+  workspaceId: string,
+  applies: (linkWorkspace: string | null) => boolean,
+): void {
+  const now = ctx.clock.now()
   const open = ctx.db
-    .select({ id: sessions.id, scope: sessions.scope })
+    .select({ id: sessions.id, scope: sessions.scope, linkWorkspace: loginLinks.workspaceId })
     .from(sessions)
+    .leftJoin(loginLinks, eq(loginLinks.id, sessions.loginLinkId))
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .all()
   for (const s of open) {
+    if (!applies(s.linkWorkspace)) continue
     const scope = parseScope(s.scope)
     // An unscoped session of someone other than the owner predates scopes: end it outright.
     const rest = scope === null ? [] : scope.filter((w) => w !== workspaceId)
