@@ -131,6 +131,8 @@ export function acceptInvitation(ctx: CoreContext, principal: Principal, invitat
     ctx.db.update(invitations).set({ status: 'accepted', respondedAt: now }).where(eq(invitations.id, invitationId)).run()
     widenSessionScope(ctx, principal, invitation.workspaceId)
   })
+  // Open streams of this session start hearing about the workspace just joined.
+  ctx.signals.emit('access', principal.userId)
   ctx.signals.emit('changed', invitation.workspaceId, 'members')
   return { ...invitation, status: 'accepted' }
 }

@@ -73,6 +73,7 @@ export function createWorkspace(ctx: CoreContext, principal: Principal, name: st
     widenSessionScope(ctx, principal, created)
     return created
   })
+  ctx.signals.emit('access', principal.userId)
   return getWorkspace(ctx, { ...principal, scope: null }, id)
 }
 
