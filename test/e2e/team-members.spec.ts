@@ -19,6 +19,12 @@ async function newLinkFor(page: Page, name: string): Promise<string> {
   return link
 }
 
+async function invitationLink(page: Page): Promise<string> {
+  const region = page.getByRole('region', { name: 'New sign-in link' })
+  await expect(region).toContainText('Invitation link')
+  return (await region.locator('code').textContent()) ?? ''
+}
+
 test('an existing person is invited to a second workspace and accepts it while signed in', async ({ page, browser, serve }) => {
   await signIn(page, serve)
   await addMember(page, serve, 'Ines', 'editor', 'ines@example.com')
@@ -33,7 +39,7 @@ test('an existing person is invited to a second workspace and accepts it while s
   const offer = page.getByRole('region', { name: 'Invite instead' })
   await expect(offer).toContainText('already has an account')
   await offer.getByRole('button', { name: 'Send an invitation to ines@example.com' }).click()
-  const inviteLink = (await page.getByRole('region', { name: 'New sign-in link' }).locator('code').textContent()) ?? ''
+  const inviteLink = await invitationLink(page)
   await expect(page.getByRole('table').filter({ hasText: 'Ines' }).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Pending invitations' })).toBeVisible()
 
@@ -99,7 +105,7 @@ test('an invitation opened in a fresh browser can be declined, leaving no access
   await expect(page.getByLabel('Workspace', { exact: true }).locator('option:checked')).toHaveText('Private')
   await addMember(page, serve, 'Nia', 'admin', 'nia@example.com')
   await page.getByRole('button', { name: 'Send an invitation to nia@example.com' }).click()
-  const inviteLink = (await page.getByRole('region', { name: 'New sign-in link' }).locator('code').textContent()) ?? ''
+  const inviteLink = await invitationLink(page)
 
   const niaContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
   const nia = await niaContext.newPage()

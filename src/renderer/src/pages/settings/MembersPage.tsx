@@ -42,6 +42,12 @@ export function MembersPage() {
   }, [workspaceId, isAdmin])
 
   useEffect(() => void load(), [load])
+  // A link, offer or key list shown for one workspace means nothing in the next.
+  useEffect(() => {
+    setNewLink(null)
+    setInviteOffer(null)
+    setRemoved(null)
+  }, [workspaceId])
   if (!workspaceId) return null
 
   const add = async (e: React.FormEvent) => {
