@@ -16,10 +16,10 @@ const COOKIE = 'rr_session'
 const MAX_BODY = 1024 * 1024
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
 /** Slow or half-sent requests must not hold sockets: a whole request within 30 s, headers in 10 s. */
-export const HEADERS_TIMEOUT_MS = 10_000
-export const REQUEST_TIMEOUT_MS = 30_000
-/** A small team's browsers need a few dozen sockets; a flood beyond this is refused by the kernel queue. */
-export const MAX_CONNECTIONS = 256
+const HEADERS_TIMEOUT_MS = 10_000
+const REQUEST_TIMEOUT_MS = 30_000
+/** A small team's browsers need a few dozen sockets; connections beyond this are closed at once. */
+const MAX_CONNECTIONS = 256
 
 const SECURITY_HEADERS = {
   'content-security-policy': RENDERER_CSP,
