@@ -15,6 +15,7 @@ export const changeKinds = [
   'webhooks',
   'digests',
   'alerts',
+  'members',
 ] as const
 
 export type ChangeKind = (typeof changeKinds)[number]

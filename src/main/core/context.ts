@@ -4,6 +4,7 @@ import type { Clock } from './clock'
 import type { Db } from './db/open'
 import type { IdSource } from './ids'
 import type { Logger } from './log/logger'
+import type { TeamServerPort } from './team-server/port'
 import type { Vault } from './vault/vault'
 
 /** Where the store APIs and token endpoint live; the simulators and tests point them at loopback. */
@@ -34,9 +35,28 @@ export interface CoreSignals extends EventEmitter {
   emit(event: 'changed', workspaceId: string, what: ChangeKind): boolean
   /** A reply was approved: the publisher should look now. */
   emit(event: 'publish', reviewId: string): boolean
+  /** Sessions or sign-in links of this person were revoked or narrowed: re-check open streams. */
+  emit(event: 'access', userId: string): boolean
+  on(event: 'access', listener: (userId: string) => void): this
   on(event: 'outbox', listener: (workspaceId: string) => void): this
   on(event: 'changed', listener: (workspaceId: string, what: ChangeKind) => void): this
   on(event: 'publish', listener: (reviewId: string) => void): this
+}
+
+export interface Runtime {
+  shell: 'electron' | 'serve' | 'cli'
+  demo: boolean
+  apiBaseUrl: string | null
+  /** Where the inbox UI is reachable (serve), for links in team-tool messages. */
+  uiBaseUrl: string | null
+  /**
+   * Whether every listener of this instance is bound to loopback (one person's machine): only
+   * then may webhooks and the model reach private addresses without the owner's allowlist.
+   * `serve` sets it from the address it binds; the desktop and the CLI are local.
+   */
+  loopbackOnly: boolean
+  /** The desktop shell's link to a team server; absent in `serve` and the CLI. */
+  teamServer?: TeamServerPort
 }
 
 /** Everything a core function needs, injected: no module reaches for globals. */
@@ -52,6 +72,8 @@ export interface CoreContext {
   dataDir: string | null
   /** The installation owner, created on first run. */
   ownerUserId: string
+  /** Facts about the shell running this core; `serve` fills in its addresses when listening. */
+  runtime: Runtime
 }
 
 export const createSignals = (): CoreSignals => new EventEmitter() as CoreSignals

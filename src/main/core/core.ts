@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from './clock'
-import { createSignals, storeEndpointsFromEnv, type CoreContext, type StoreEndpoints } from './context'
+import { createSignals, storeEndpointsFromEnv, type CoreContext, type Runtime, type StoreEndpoints } from './context'
 import { openDatabase } from './db/open'
 import { randomIds, type IdSource } from './ids'
 import { silentLogger, type Logger } from './log/logger'
@@ -11,18 +11,9 @@ import { sealInstallationTrial } from './plans/installation-trial'
 import { ensureOwner } from './workspaces/workspaces'
 import type { TeamServerPort } from './team-server/port'
 
-export interface Runtime {
-  shell: 'electron' | 'serve' | 'cli'
-  demo: boolean
-  apiBaseUrl: string | null
-  /** Where the inbox UI is reachable (serve), for links in team-tool messages. */
-  uiBaseUrl: string | null
-  /** The desktop shell's link to a team server; absent in `serve` and the CLI. */
-  teamServer?: TeamServerPort
-}
+export type { Runtime } from './context'
 
 export interface Core extends CoreContext {
-  runtime: Runtime
   close(): void
 }
 
@@ -65,7 +56,7 @@ export function createCore(options: CoreOptions): Core {
     signals: createSignals(),
     dataDir: options.dataDir,
     ownerUserId,
-    runtime: { shell: 'cli', demo: false, apiBaseUrl: null, uiBaseUrl: null, ...options.runtime },
+    runtime: { shell: 'cli', demo: false, apiBaseUrl: null, uiBaseUrl: null, loopbackOnly: true, ...options.runtime },
     close() {
       core.signals.removeAllListeners()
       if (db.$client.open) {

@@ -22,6 +22,7 @@ export type IdPrefix =
   | 'anm'
   | 'lic'
   | 'voice'
+  | 'inv'
 
 export interface IdSource {
   next(prefix: IdPrefix): string

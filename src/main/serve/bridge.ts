@@ -10,12 +10,20 @@ import { dispatch } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
 import { CoreError } from '../core/errors'
 import { parseCookies, readBody } from '../core/http/loopback'
+import { isLoopbackAddress } from '../core/http/outbound'
 import { networkPolicy, validateNetwork, type NetworkOptions, type NetworkPolicy } from './network'
-import { invalidLinkPage, loginRequiredPage, signedOutPage, STATIC_PAGE_CSP } from './pages'
+import { crossSiteLinkPage, invalidLinkPage, loginRequiredPage, signedOutPage, STATIC_PAGE_CSP, tooManyAttemptsPage } from './pages'
+import { isCrossSite } from './cross-site'
 import { rendererFile } from './renderer-assets'
+import { SignInThrottle } from './sign-in-throttle'
 
 const MAX_BODY = 1024 * 1024
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
+/** Slow or half-sent requests must not hold sockets: a whole request within 30 s, headers in 10 s. */
+const HEADERS_TIMEOUT_MS = 10_000
+const REQUEST_TIMEOUT_MS = 30_000
+/** A small team's browsers need a few dozen sockets; connections beyond this are closed at once. */
+const MAX_CONNECTIONS = 256
 
 const SECURITY_HEADERS = {
   'content-security-policy': RENDERER_CSP,
@@ -58,10 +66,14 @@ function tlsServer(tls: { cert: Buffer; key: Buffer }, onRequest: (req: Incoming
  * options); Host allow-listed; cross-origin writes refused (Origin must match, plus a custom
  * header browsers cannot add cross-site).
  */
-export async function startBridge(core: Core, options: { port: number } & NetworkOptions): Promise<BridgeServer> {
+export async function startBridge(
+  core: Core,
+  options: { port: number; maxConnections?: number } & NetworkOptions,
+): Promise<BridgeServer> {
   validateNetwork(options)
   const sockets = new Set<Socket>()
-  const streams = new Set<{ principal: Principal; res: ServerResponse }>()
+  const streams = new Set<{ principal: Principal; token: string; res: ServerResponse }>()
+  const throttle = new SignInThrottle(() => core.clock.now())
   let policy: NetworkPolicy | null = null
 
   const principalOf = (req: IncomingMessage): { principal: Principal; token: string } | null => {
@@ -94,9 +106,21 @@ export async function startBridge(core: Core, options: { port: number } & Networ
     const url = new URL(req.url ?? '/', ownOrigin)
 
     if (url.pathname === '/login' && req.method === 'GET') {
+      if (isCrossSite(req, ownOrigin)) {
+        html(res, 403, crossSiteLinkPage())
+        return
+      }
+      const address = req.socket.remoteAddress ?? 'unknown'
+      const wait = throttle.retryAfter(address)
+      if (wait > 0) {
+        html(res, 429, tooManyAttemptsPage(wait), { 'retry-after': String(wait) })
+        return
+      }
       const token = url.searchParams.get('token') ?? ''
-      const exchanged = token ? exchangeLoginToken(core, token) : null
+      const current = parseCookies(req.headers.cookie).get(policy.cookieName)
+      const exchanged = token ? exchangeLoginToken(core, token, current) : null
       if (!exchanged) {
+        throttle.fail(address)
         html(res, 401, invalidLinkPage())
         return
       }
@@ -149,7 +173,7 @@ export async function startBridge(core: Core, options: { port: number } & Networ
     if (url.pathname === '/events' && req.method === 'GET') {
       res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream', connection: 'keep-alive' })
       res.write(': connected\n\n')
-      const entry = { principal: session.principal, res }
+      const entry = { principal: session.principal, token: session.token, res }
       streams.add(entry)
       req.on('close', () => streams.delete(entry))
       return
@@ -176,6 +200,9 @@ export async function startBridge(core: Core, options: { port: number } & Networ
     })
   }
   const server = options.tls ? tlsServer(options.tls, onRequest) : createServer(onRequest)
+  server.headersTimeout = HEADERS_TIMEOUT_MS
+  server.requestTimeout = REQUEST_TIMEOUT_MS
+  server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS
   server.on('connection', (s) => {
     sockets.add(s)
     s.on('close', () => sockets.delete(s))
@@ -194,6 +221,22 @@ export async function startBridge(core: Core, options: { port: number } & Networ
   }
   core.signals.on('changed', onChanged)
 
+  // A revoked or narrowed session must stop hearing about the workspace at once.
+  const onAccess = (userId: string) => {
+    for (const entry of streams) {
+      if (entry.principal.userId !== userId) continue
+      const now = resolveSession(core, entry.token)
+      if (now) {
+        entry.principal = now
+      } else {
+        streams.delete(entry)
+        // Told, not just cut: the page signs out now instead of retrying blindly.
+        entry.res.end('event: session-ended\ndata: {}\n\n')
+      }
+    }
+  }
+  core.signals.on('access', onAccess)
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve())
@@ -201,12 +244,15 @@ export async function startBridge(core: Core, options: { port: number } & Networ
   const port = (server.address() as AddressInfo).port
   const listening = networkPolicy(options, port)
   policy = listening
+  // Reachable from other machines: members are not the machine's owner, so private targets close.
+  if (!isLoopbackAddress(options.host ?? '127.0.0.1')) core.runtime.loopbackOnly = false
   return {
     url: listening.origin,
     port,
     close: () =>
       new Promise<void>((resolve) => {
         core.signals.off('changed', onChanged)
+        core.signals.off('access', onAccess)
         for (const { res } of streams) res.end()
         server.close(() => resolve())
         for (const s of sockets) s.destroy()

@@ -28,8 +28,22 @@ export const invalidLinkPage = (): string =>
   page(
     'Link not valid',
     `<h1>This sign-in link is not valid</h1>
-<p>It was already used, revoked, or mistyped. Ask an admin for a new sign-in link, or restart <code>review-reply serve</code> for a new start-up link.</p>`,
+<p>It was already used, has expired, was revoked, or is mistyped. Ask an admin for a new sign-in link, or restart <code>review-reply serve</code> for a new start-up link.</p>`,
   )
 
 export const signedOutPage = (): string =>
   page('Signed out', `<h1>Signed out</h1><p>Open your sign-in link again to come back.</p>`)
+
+export const crossSiteLinkPage = (): string =>
+  page(
+    'Open the link yourself',
+    `<h1>Open this sign-in link yourself</h1>
+<p>Another website tried to sign you in. For your safety, copy the sign-in link and paste it into the address bar.</p>`,
+  )
+
+export const tooManyAttemptsPage = (seconds: number): string =>
+  page(
+    'Too many attempts',
+    `<h1>Too many sign-in attempts</h1>
+<p>Too many links that did not work were tried from this computer. Wait ${Math.ceil(seconds / 60)} minute(s) and open your link again.</p>`,
+  )

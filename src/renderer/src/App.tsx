@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { InvitationsBanner } from './components/InvitationsBanner'
 import { Sidebar } from './components/Sidebar'
 import { Toasts } from './components/Toasts'
 import { pages } from './pages'
@@ -105,6 +106,7 @@ export function App() {
             </button>
           </div>
         )}
+        <InvitationsBanner />
         <Page />
       </main>
       <Toasts />

@@ -82,6 +82,14 @@ export const commandNames = [
   'teamServer.status',
   'teamServer.connect',
   'teamServer.disconnect',
+  'members.invite',
+  'invitations.list',
+  'invitations.revoke',
+  'invitations.mine',
+  'invitations.accept',
+  'invitations.decline',
+  'installation.get',
+  'installation.update',
 ] as const
 
 type Listed = (typeof commandNames)[number]

@@ -1,14 +1,20 @@
 import { z } from 'zod'
 import { ROLES } from '../roles'
 import type {
+  InstallationDto,
+  InvitationDto,
   LoginLinkDto,
   MemberDto,
+  MemberRemovedDto,
+  NewInvitationDto,
   NewLoginLinkDto,
   SessionDto,
   WorkspaceDto,
 } from '../dto/workspaces'
 import { command, empty, id, inWorkspace } from './define'
 
+const email = z.email('a valid e-mail address').max(200)
+const hostPattern = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+|[0-9a-f:.]+)(?:\/\d{1,3})?$/i
 const name = z.string().trim().min(1, 'a name is required').max(80, 'at most 80 characters')
 
 export const workspaceCommands = {
@@ -21,7 +27,7 @@ export const workspaceCommands = {
     'admin',
     inWorkspace({
       name,
-      email: z.email('a valid e-mail address').max(200).optional(),
+      email: email.optional(),
       role: z.enum(ROLES),
     }),
   ),
@@ -29,8 +35,34 @@ export const workspaceCommands = {
     'admin',
     inWorkspace({ memberId: id('mem'), role: z.enum(ROLES) }),
   ),
-  'members.remove': command<null>()('admin', inWorkspace({ memberId: id('mem') })),
+  'members.remove': command<MemberRemovedDto>()('admin', inWorkspace({ memberId: id('mem') })),
   'loginLinks.list': command<LoginLinkDto[]>()('admin', inWorkspace({})),
-  'loginLinks.create': command<NewLoginLinkDto>()('admin', inWorkspace({ memberId: id('mem') })),
+  'loginLinks.create': command<NewLoginLinkDto>()(
+    'admin',
+    inWorkspace({
+      memberId: id('mem'),
+      reusable: z.boolean().optional(),
+      expiresInDays: z.number().int().min(1, 'at least 1 day').max(90, 'at most 90 days').optional(),
+    }),
+  ),
   'loginLinks.revoke': command<null>()('admin', inWorkspace({ linkId: id('lnk') })),
+  'members.invite': command<NewInvitationDto>()('admin', inWorkspace({ email, role: z.enum(ROLES) })),
+  'invitations.list': command<InvitationDto[]>()('admin', inWorkspace({})),
+  'invitations.revoke': command<null>()('admin', inWorkspace({ invitationId: id('inv') })),
+  'invitations.mine': command<InvitationDto[]>()('signed_in', empty),
+  'invitations.accept': command<InvitationDto>()('signed_in', z.object({ invitationId: id('inv') }).strict()),
+  'invitations.decline': command<InvitationDto>()('signed_in', z.object({ invitationId: id('inv') }).strict()),
+  'installation.get': command<InstallationDto>()('signed_in', empty),
+  'installation.update': command<InstallationDto>()(
+    'signed_in',
+    z
+      .object({
+        adminsMayCreateWorkspaces: z.boolean().optional(),
+        outboundAllowlist: z
+          .array(z.string().trim().toLowerCase().regex(hostPattern, 'a host name, an IP address or a CIDR range'))
+          .max(50, 'at most 50 entries')
+          .optional(),
+      })
+      .strict(),
+  ),
 }

@@ -36,10 +36,48 @@ export interface LoginLinkDto {
   createdAt: number
   usedAt: number | null
   revokedAt: number | null
+  expiresAt: number
+  /** Single-use links stop working after the first sign-in. */
+  singleUse: boolean
 }
 
 /** Returned once, when the link is created: the token is never shown again. */
 export interface NewLoginLinkDto extends LoginLinkDto {
   /** Path and query to append to the `serve` origin, e.g. `/login?token=…`. */
   path: string
+}
+
+/** An existing person asked to join a workspace; they accept or decline while signed in. */
+export interface InvitationDto {
+  id: string
+  workspaceId: string
+  workspaceName: string
+  userId: string
+  name: string
+  role: Role
+  invitedBy: string | null
+  status: 'pending' | 'accepted' | 'declined' | 'revoked'
+  createdAt: number
+}
+
+/** Returned once, when the invitation is made: the link the admin sends to the person. */
+export interface NewInvitationDto extends InvitationDto {
+  path: string
+}
+
+/** What `members.remove` leaves for the admin to decide: keys the removed person created. */
+export interface MemberRemovedDto {
+  apiKeys: { id: string; name: string; prefix: string; createdAt: number; lastUsedAt: number | null }[]
+}
+
+/** Installation-wide settings only the owner changes. */
+export interface InstallationDto {
+  isOwner: boolean
+  /** May workspace admins (not only the owner) create new workspaces? */
+  adminsMayCreateWorkspaces: boolean
+  /** Host names or addresses that webhooks and the model may reach although they are private. */
+  outboundAllowlist: string[]
+  /** This instance only answers on this computer, so private targets are allowed. */
+  loopbackOnly: boolean
+  mayCreateWorkspaces: boolean
 }

@@ -177,7 +177,8 @@ describe('webhook endpoints', () => {
     })
     expect(failed).toMatchObject({ ok: false, statusCode: 500 })
     expect(failed.summary).toBe('Not delivered: The receiver answered 500 Internal Server Error.')
-    expect(failed.responseSnippet).toHaveLength(4096)
+    // The ping shows a short excerpt, never kilobytes of whatever answered.
+    expect(failed.responseSnippet?.length).toBeLessThanOrEqual(201)
 
     const down = await t.run('webhooks.create', {
       workspaceId: t.workspaceId,

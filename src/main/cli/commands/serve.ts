@@ -54,7 +54,7 @@ export const serveCommands: CliCommand[] = [
       if (ctx.json) process.stdout.write(JSON.stringify(info) + '\n')
       else {
         process.stdout.write(`Review Reply is running${demo ? ' in demo mode' : ''}.\n`)
-        process.stdout.write(`Open this sign-in link in your browser (it works once):\n  ${running.loginUrl}\n`)
+        process.stdout.write(`Open this sign-in link in your browser (it works once, within 15 minutes):\n  ${running.loginUrl}\n`)
         process.stdout.write(`Public API: ${core.runtime.apiBaseUrl}\nData folder: ${dataDir}\nPress Ctrl+C to stop.\n`)
       }
       await new Promise<void>((resolve) => {

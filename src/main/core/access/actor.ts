@@ -14,13 +14,24 @@ export interface Actor {
 /** The signed-in person, before a workspace is chosen. */
 export interface Principal {
   userId: string
+  /** The browser session acting (serve); absent for the desktop and the CLI. */
+  sessionId?: string
+  /**
+   * The workspaces this session may act in, on top of being a member there now; absent or null:
+   * every membership (desktop, CLI, the owner's start-up link).
+   */
+  scope?: readonly string[] | null
 }
+
+export const inScope = (principal: Principal, workspaceId: string): boolean =>
+  !principal.scope || principal.scope.includes(workspaceId)
 
 /**
  * Resolves the principal's membership in a workspace. A workspace the person is not a member of
  * is reported as not found, exactly like one that does not exist.
  */
 export function actorFor(ctx: CoreContext, principal: Principal, workspaceId: string): Actor {
+  if (!inScope(principal, workspaceId)) throw notFound('Workspace')
   const row = ctx.db
     .select({ role: members.role })
     .from(members)

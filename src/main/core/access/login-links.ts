@@ -1,33 +1,52 @@
-import { and, desc, eq, isNull, or, gt } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { LoginLinkDto, NewLoginLinkDto } from '../../../shared/dto/workspaces'
 import type { CoreContext } from '../context'
 import { loginLinks, members, sessions, users } from '../db/schema'
 import { notFound } from '../errors'
-import { requireRole, type Actor, type Principal } from './actor'
+import { requireRole, type Actor } from './actor'
+import { daysFromNow, DEFAULT_LINK_DAYS, linkExpiry, STARTUP_LINK_LIFETIME_MS } from './link-rules'
+import { dropMergedAccess, newToken } from './sessions'
 import { sha256Hex } from './tokens'
 
-const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+export { endSession, exchangeLoginToken, resolveSession } from './sessions'
 
-const newToken = (ctx: CoreContext): string => ctx.ids.bytes(32).toString('base64url')
-
-/** The link `serve` prints at start: signs in as the given person, once. */
+/**
+ * The link `serve` prints at start: signs in as the owner, once, within 15 minutes. Start-up
+ * links an earlier run printed and nobody used die now, so an old terminal scroll-back is useless.
+ */
 export function createStartupLink(ctx: CoreContext, userId: string): string {
+  const now = ctx.clock.now()
   const token = newToken(ctx)
-  ctx.db
-    .insert(loginLinks)
-    .values({
-      id: ctx.ids.next('lnk'),
-      userId,
-      tokenHash: sha256Hex(token),
-      singleUse: true,
-      createdAt: ctx.clock.now(),
-    })
-    .run()
+  ctx.db.transaction((tx) => {
+    tx.update(loginLinks)
+      .set({ revokedAt: now })
+      .where(and(isNull(loginLinks.workspaceId), isNull(loginLinks.usedAt), isNull(loginLinks.revokedAt)))
+      .run()
+    tx.insert(loginLinks)
+      .values({
+        id: ctx.ids.next('lnk'),
+        userId,
+        tokenHash: sha256Hex(token),
+        singleUse: true,
+        createdAt: now,
+        expiresAt: now + STARTUP_LINK_LIFETIME_MS,
+      })
+      .run()
+  })
   return `/login?token=${token}`
 }
 
-/** A personal, reusable sign-in link for a member, shown once to the admin who made it. */
-export function createLoginLink(ctx: CoreContext, actor: Actor, memberId: string): NewLoginLinkDto {
+export interface LinkOptions {
+  /** Reusable links keep working after the first sign-in, until they expire or are revoked. */
+  reusable?: boolean | undefined
+  expiresInDays?: number | undefined
+}
+
+/**
+ * A member's personal sign-in link, shown once to the admin who made it. The session it opens
+ * acts in this workspace only, so no admin can reach a member's other workspaces through it.
+ */
+export function createLoginLink(ctx: CoreContext, actor: Actor, memberId: string, options: LinkOptions = {}): NewLoginLinkDto {
   requireRole(actor, 'admin', 'create sign-in links')
   const member = ctx.db
     .select({ userId: members.userId })
@@ -35,23 +54,36 @@ export function createLoginLink(ctx: CoreContext, actor: Actor, memberId: string
     .where(and(eq(members.id, memberId), eq(members.workspaceId, actor.workspaceId)))
     .get()
   if (!member) throw notFound('Member')
+  const { id, path } = insertWorkspaceLink(ctx, actor, member.userId, options)
+  const link = listLoginLinks(ctx, actor).find((l) => l.id === id)
+  if (!link) throw new Error('login link vanished')
+  return { ...link, path }
+}
+
+/** Also used for invitations: a link scoped to the actor's workspace, for one person. */
+export function insertWorkspaceLink(
+  ctx: CoreContext,
+  actor: Actor,
+  userId: string,
+  options: LinkOptions,
+): { id: string; path: string } {
+  const now = ctx.clock.now()
   const token = newToken(ctx)
   const id = ctx.ids.next('lnk')
   ctx.db
     .insert(loginLinks)
     .values({
       id,
-      userId: member.userId,
+      userId,
       tokenHash: sha256Hex(token),
-      singleUse: false,
+      singleUse: !options.reusable,
       createdByUserId: actor.userId,
       workspaceId: actor.workspaceId,
-      createdAt: ctx.clock.now(),
+      createdAt: now,
+      expiresAt: daysFromNow(now, options.expiresInDays ?? DEFAULT_LINK_DAYS),
     })
     .run()
-  const link = listLoginLinks(ctx, actor).find((l) => l.id === id)
-  if (!link) throw new Error('login link vanished')
-  return { ...link, path: `/login?token=${token}` }
+  return { id, path: `/login?token=${token}` }
 }
 
 export function listLoginLinks(ctx: CoreContext, actor: Actor): LoginLinkDto[] {
@@ -64,70 +96,31 @@ export function listLoginLinks(ctx: CoreContext, actor: Actor): LoginLinkDto[] {
       createdAt: loginLinks.createdAt,
       usedAt: loginLinks.usedAt,
       revokedAt: loginLinks.revokedAt,
+      expiresAt: loginLinks.expiresAt,
+      singleUse: loginLinks.singleUse,
     })
     .from(loginLinks)
     .innerJoin(users, eq(users.id, loginLinks.userId))
     .where(eq(loginLinks.workspaceId, actor.workspaceId))
     .orderBy(desc(loginLinks.createdAt))
     .all()
+    .map((l) => ({ ...l, expiresAt: linkExpiry(l) }))
 }
 
 /** Revokes the link and signs out every browser that signed in with it. */
 export function revokeLoginLink(ctx: CoreContext, actor: Actor, linkId: string): void {
   requireRole(actor, 'admin', 'revoke sign-in links')
   const now = ctx.clock.now()
-  const changed = ctx.db
-    .update(loginLinks)
-    .set({ revokedAt: now })
+  const link = ctx.db
+    .select({ userId: loginLinks.userId, workspaceId: loginLinks.workspaceId })
+    .from(loginLinks)
     .where(and(eq(loginLinks.id, linkId), eq(loginLinks.workspaceId, actor.workspaceId)))
-    .run()
-  if (changed.changes === 0) throw notFound('Sign-in link')
-  ctx.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.loginLinkId, linkId)).run()
-}
-
-/** Trades a sign-in token for a session token; null when the link is unknown, used or revoked. */
-export function exchangeLoginToken(ctx: CoreContext, token: string): { session: string; userId: string } | null {
-  const now = ctx.clock.now()
-  return ctx.db.transaction((tx) => {
-    const link = tx.select().from(loginLinks).where(eq(loginLinks.tokenHash, sha256Hex(token))).get()
-    if (!link || link.revokedAt !== null || (link.singleUse && link.usedAt !== null)) return null
-    tx.update(loginLinks).set({ usedAt: now }).where(eq(loginLinks.id, link.id)).run()
-    const session = newToken(ctx)
-    tx.insert(sessions)
-      .values({
-        id: ctx.ids.next('ses'),
-        tokenHash: sha256Hex(session),
-        userId: link.userId,
-        loginLinkId: link.id,
-        createdAt: now,
-        expiresAt: now + SESSION_LIFETIME_MS,
-      })
-      .run()
-    return { session, userId: link.userId }
-  })
-}
-
-export function resolveSession(ctx: CoreContext, session: string): Principal | null {
-  const row = ctx.db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .leftJoin(loginLinks, eq(loginLinks.id, sessions.loginLinkId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256Hex(session)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, ctx.clock.now()),
-        or(isNull(sessions.loginLinkId), isNull(loginLinks.revokedAt)),
-      ),
-    )
     .get()
-  return row ? { userId: row.userId } : null
-}
-
-export function endSession(ctx: CoreContext, session: string): void {
-  ctx.db
-    .update(sessions)
-    .set({ revokedAt: ctx.clock.now() })
-    .where(eq(sessions.tokenHash, sha256Hex(session)))
-    .run()
+  if (!link) throw notFound('Sign-in link')
+  ctx.db.transaction((tx) => {
+    tx.update(loginLinks).set({ revokedAt: now }).where(eq(loginLinks.id, linkId)).run()
+    tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.loginLinkId, linkId)).run()
+    if (link.workspaceId) dropMergedAccess(ctx, link.userId, link.workspaceId)
+  })
+  ctx.signals.emit('access', link.userId)
 }

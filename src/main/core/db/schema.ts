@@ -77,6 +77,8 @@ export const loginLinks = sqliteTable('login_links', {
   createdAt: createdAt(),
   usedAt: integer('used_at'),
   revokedAt: integer('revoked_at'),
+  /** After this the link no longer signs in; null on rows older than expiries (see login-links). */
+  expiresAt: integer('expires_at'),
 })
 
 export const sessions = sqliteTable('sessions', {
@@ -89,7 +91,39 @@ export const sessions = sqliteTable('sessions', {
   createdAt: createdAt(),
   expiresAt: integer('expires_at').notNull(),
   revokedAt: integer('revoked_at'),
+  /**
+   * JSON array of the workspace ids this session may act in (each proven by a link an admin of
+   * that workspace made, or an invitation accepted here); null: every membership (the owner's
+   * start-up link).
+   */
+  scope: text('scope'),
 })
+
+/**
+ * An existing person asked to join a workspace. They become a member only by accepting while
+ * signed in through the invitation's own link, so no admin elsewhere can join them anywhere.
+ */
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role', { enum: ['admin', 'editor', 'viewer'] }).notNull(),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id),
+    loginLinkId: text('login_link_id').references(() => loginLinks.id),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'revoked'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    respondedAt: integer('responded_at'),
+  },
+  (t) => [index('invitations_user').on(t.userId, t.status)],
+)
 
 // ── Secrets ───────────────────────────────────────────────────────────────────────────────────
 

@@ -30,11 +30,22 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer
   })
 }
 
+/**
+ * Cookies by name. Other sites on the same host (any port) share our cookie jar, so a value that
+ * does not decode is skipped rather than failing the request; the first of duplicate names wins.
+ */
 export function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>()
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=')
-    if (eq > 0) cookies.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()))
+    if (eq <= 0) continue
+    const name = part.slice(0, eq).trim()
+    if (cookies.has(name)) continue
+    try {
+      cookies.set(name, decodeURIComponent(part.slice(eq + 1).trim()))
+    } catch {
+      // Malformed percent-encoding: ignore this cookie.
+    }
   }
   return cookies
 }

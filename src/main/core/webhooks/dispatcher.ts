@@ -19,6 +19,7 @@ import { fanOutEvents, releaseAllHeld } from './fanout'
 import { channelContext, CredentialCache, linksFor } from './request'
 import { DAY, STALE_IN_FLIGHT_MS } from './schedule'
 import { createHttpSender, type Sender } from './sender'
+import { outboundPolicy } from '../http/outbound'
 
 export interface DispatcherOptions {
   /** How deliveries go out; a pooled undici sender by default. */
@@ -120,7 +121,7 @@ export class WebhookDispatcher {
     this.perEndpoint = options.perEndpoint ?? 4
     this.prefetch = options.prefetch ?? this.perEndpoint * 4
     this.total = options.total ?? 32
-    this.sender = options.sender ?? createHttpSender({ connections: this.perEndpoint })
+    this.sender = options.sender ?? createHttpSender({ connections: this.perEndpoint, policy: () => outboundPolicy(ctx) })
     this.random = options.random ?? Math.random
   }
 

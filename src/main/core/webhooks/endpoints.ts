@@ -18,6 +18,7 @@ import { ROTATION_OVERLAP_MS, DISABLE_AFTER_FAILING_MS } from './schedule'
 import { generateSecret } from './secret'
 import { disableEndpoint } from './state'
 import { detectKind, displayUrl, parseEndpointUrl } from './urls'
+import { checkOutboundUrl } from '../http/outbound'
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect
 
@@ -157,6 +158,7 @@ export function createEndpoint(
 ): WebhookSecretDto {
   requireRole(actor, 'admin', 'add webhook endpoints')
   const url = parseEndpointUrl(input.url)
+  checkOutboundUrl(ctx, url, 'url')
   const kind = input.kind ?? detectKind(url)
   const count = ctx.db
     .select({ n: sql<number>`count(*)` })
@@ -228,6 +230,7 @@ export function updateEndpoint(
   const endpoint = getEndpoint(ctx, actor.workspaceId, input.endpointId)
   const now = ctx.clock.now()
   const url = input.url === undefined ? null : parseEndpointUrl(input.url)
+  if (url) checkOutboundUrl(ctx, url, 'url')
   ctx.db.transaction(() => {
     const patch: Partial<typeof webhookEndpoints.$inferInsert> = { updatedAt: now }
     let staleUrlCredential: string | null = null

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
-import { Agent, request } from 'undici'
+import { request } from 'undici'
+import { guardedAgent, refusedMessage, type OutboundPolicy } from '../http/outbound'
 import { ATTEMPT_TIMEOUT_MS } from './schedule'
 
 export interface OutgoingRequest {
@@ -50,6 +51,8 @@ function errorCode(error: unknown): string | undefined {
 
 /** Turns a network failure into something an admin can act on. */
 export function describeNetworkError(error: unknown, timedOut: boolean): string {
+  const refused = refusedMessage(error)
+  if (refused) return refused
   if (timedOut) return `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} seconds (timed out).`
   const code = errorCode(error)
   switch (code) {
@@ -111,9 +114,9 @@ async function readSnippet(body: AsyncIterable<Buffer> & { destroy(): unknown })
  * POSTs with undici: a 15 s budget for the whole exchange, redirects never followed (undici's
  * `request` does not follow them; a 3xx is reported as is), the body read capped.
  */
-export function createHttpSender(options: { connections?: number } = {}): Sender {
-  const agent = new Agent({
-    connect: { timeout: ATTEMPT_TIMEOUT_MS },
+export function createHttpSender(options: { connections?: number; policy: () => OutboundPolicy }): Sender {
+  const agent = guardedAgent(options.policy, {
+    connectTimeoutMs: ATTEMPT_TIMEOUT_MS,
     headersTimeout: ATTEMPT_TIMEOUT_MS,
     bodyTimeout: ATTEMPT_TIMEOUT_MS,
     keepAliveTimeout: 30_000,

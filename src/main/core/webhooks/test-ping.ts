@@ -9,7 +9,18 @@ import { performAttempt, type AttemptOutcome } from './attempt'
 import { getEndpoint } from './endpoints'
 import { statusWords } from './format'
 import { channelContext, CredentialCache, linksFor } from './request'
+import { outboundPolicy } from '../http/outbound'
 import { createHttpSender, type Sender } from './sender'
+
+/** How much of the receiver's answer the ping shows: enough to recognise it, not a way to read pages. */
+export const PING_EXCERPT_CHARS = 200
+
+/** Printable text only (no control characters or terminal escapes), cut short. */
+export function safeExcerpt(text: string): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]+/g, ' ').trim()
+  return flat.length > PING_EXCERPT_CHARS ? `${flat.slice(0, PING_EXCERPT_CHARS)}…` : flat
+}
 
 function summaryOf(outcome: AttemptOutcome): string {
   if (outcome.outcome === 'succeeded') {
@@ -77,7 +88,7 @@ export async function sendTestPing(
       })
       .run()
   })
-  const sender = options.sender ?? createHttpSender()
+  const sender = options.sender ?? createHttpSender({ policy: () => outboundPolicy(ctx) })
   try {
     const outcome = await performAttempt(
       ctx,
@@ -95,7 +106,7 @@ export async function sendTestPing(
       ok: outcome.outcome === 'succeeded',
       statusCode: outcome.statusCode,
       latencyMs: outcome.latencyMs,
-      responseSnippet: outcome.snippet,
+      responseSnippet: outcome.snippet === null ? null : safeExcerpt(outcome.snippet),
       error: outcome.error,
       summary: summaryOf(outcome),
       endpointDisabled: outcome.endpointDisabled,

@@ -1,12 +1,24 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Role } from '../../../shared/roles'
-import type { MemberDto } from '../../../shared/dto/workspaces'
+import type { MemberDto, MemberRemovedDto } from '../../../shared/dto/workspaces'
 import { requireRole, type Actor } from '../access/actor'
+import { revokePendingInvitations } from '../access/invitations'
+import { revokeAccessInWorkspace } from '../access/sessions'
 import type { CoreContext } from '../context'
-import { members, users, workspaces } from '../db/schema'
+import { apiKeys, members, users, workspaces } from '../db/schema'
 import { CoreError, notFound } from '../errors'
 
+/**
+ * Admins see everyone's e-mail (they manage sign-in); others see only their own, so a viewer
+ * cannot harvest the addresses of people who are admins elsewhere.
+ */
 export function listMembers(ctx: CoreContext, actor: Actor): MemberDto[] {
+  return allMembers(ctx, actor.workspaceId).map((m) =>
+    actor.role === 'admin' || m.userId === actor.userId ? m : { ...m, email: null },
+  )
+}
+
+function allMembers(ctx: CoreContext, workspaceId: string): MemberDto[] {
   return ctx.db
     .select({
       id: members.id,
@@ -20,7 +32,7 @@ export function listMembers(ctx: CoreContext, actor: Actor): MemberDto[] {
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
-    .where(eq(members.workspaceId, actor.workspaceId))
+    .where(eq(members.workspaceId, workspaceId))
     .orderBy(asc(members.createdAt), asc(members.id))
     .all()
     .map(({ owner, ...m }) => ({ ...m, isOwner: owner === m.userId }))
@@ -32,7 +44,10 @@ export function getMember(ctx: CoreContext, actor: Actor, memberId: string): Mem
   return found
 }
 
-/** Adds a person (matched by e-mail when given, so one person can be in several workspaces). */
+/**
+ * Adds a new person. Someone who already has an account (same e-mail) is never added directly:
+ * they must be invited and accept, or any admin could pull them into a workspace of their own.
+ */
 export function addMember(
   ctx: CoreContext,
   actor: Actor,
@@ -42,17 +57,22 @@ export function addMember(
   const now = ctx.clock.now()
   const email = input.email?.toLowerCase() ?? null
   const memberId = ctx.db.transaction((tx) => {
-    let userId = email ? tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id : undefined
-    if (!userId) {
-      userId = ctx.ids.next('usr')
-      tx.insert(users).values({ id: userId, name: input.name, email, createdAt: now }).run()
+    const existing = email ? tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get() : undefined
+    if (existing) {
+      const already = tx
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.workspaceId, actor.workspaceId), eq(members.userId, existing.id)))
+        .get()
+      if (already) throw new CoreError('CONFLICT', `${email} is already a member of this workspace.`, 'email')
+      throw new CoreError(
+        'CONFLICT',
+        `${email} already has an account on this server. Send them an invitation instead; they join when they accept it.`,
+        'email',
+      )
     }
-    const already = tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.workspaceId, actor.workspaceId), eq(members.userId, userId)))
-      .get()
-    if (already) throw new CoreError('CONFLICT', `${email ?? input.name} is already a member of this workspace.`)
+    const userId = ctx.ids.next('usr')
+    tx.insert(users).values({ id: userId, name: input.name, email, createdAt: now }).run()
     const id = ctx.ids.next('mem')
     tx.insert(members).values({ id, workspaceId: actor.workspaceId, userId, role: input.role, createdAt: now }).run()
     return id
@@ -83,13 +103,37 @@ export function setMemberRole(ctx: CoreContext, actor: Actor, memberId: string, 
   return getMember(ctx, actor, memberId)
 }
 
-export function removeMember(ctx: CoreContext, actor: Actor, memberId: string): void {
+/** The user id behind an e-mail, for invitations (admins only reach this through `members.invite`). */
+export function userIdByEmail(ctx: CoreContext, email: string): string {
+  const found = ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).get()
+  if (!found) throw new CoreError('NOT_FOUND', `Nobody with the e-mail ${email} has an account here yet. Add them as a new member instead.`, 'email')
+  return found.id
+}
+
+/**
+ * Removes a member and ends their access here at once: links for this workspace stop working,
+ * their sessions lose it (open event streams close), pending invitations die. The API keys they
+ * created keep working until an admin decides, so they are returned to be kept or revoked.
+ */
+export function removeMember(ctx: CoreContext, actor: Actor, memberId: string): MemberRemovedDto {
   requireRole(actor, 'admin', 'remove members')
-  const member = getMember(ctx, actor, memberId)
+  const member = allMembers(ctx, actor.workspaceId).find((m) => m.id === memberId)
+  if (!member) throw notFound('Member')
   if (member.isOwner) throw new CoreError('CONFLICT', 'The workspace owner cannot be removed.')
   if (member.role === 'admin' && adminCount(ctx, actor.workspaceId) <= 1) {
     throw new CoreError('CONFLICT', 'A workspace needs at least one admin.')
   }
-  ctx.db.delete(members).where(eq(members.id, memberId)).run()
+  ctx.db.transaction(() => {
+    ctx.db.delete(members).where(eq(members.id, memberId)).run()
+    revokeAccessInWorkspace(ctx, member.userId, actor.workspaceId)
+    revokePendingInvitations(ctx, actor.workspaceId, member.userId)
+  })
+  ctx.signals.emit('access', member.userId)
   ctx.signals.emit('changed', actor.workspaceId, 'workspaces')
+  const keys = ctx.db
+    .select({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.workspaceId, actor.workspaceId), eq(apiKeys.createdByUserId, member.userId), isNull(apiKeys.revokedAt)))
+    .all()
+  return { apiKeys: keys }
 }

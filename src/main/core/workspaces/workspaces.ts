@@ -2,7 +2,10 @@ import { userInfo } from 'node:os'
 import { and, asc, eq } from 'drizzle-orm'
 import type { WorkspaceDto } from '../../../shared/dto/workspaces'
 import type { Actor, Principal } from '../access/actor'
-import { requireRole } from '../access/actor'
+import { inScope, requireRole } from '../access/actor'
+import { mayCreateWorkspaces } from '../access/installation'
+import { widenSessionScope } from '../access/sessions'
+import { forbidden } from '../errors'
 import type { CoreContext } from '../context'
 import type { Db } from '../db/open'
 import { members, users, workspaces } from '../db/schema'
@@ -54,16 +57,25 @@ export function listWorkspaces(ctx: CoreContext, principal: Principal): Workspac
     .where(eq(members.userId, principal.userId))
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
     .all()
+    .filter((w) => inScope(principal, w.id))
   // The stored plan is a cache; the trial's end or a licence's expiry is decided now.
   return rows.map((w) => ({ ...w, plan: evaluatePlan(ctx, w.id)?.plan ?? w.plan }))
 }
 
+/** The installation owner creates workspaces; admins only when the owner has allowed it. */
 export function createWorkspace(ctx: CoreContext, principal: Principal, name: string): WorkspaceDto {
-  const id = ctx.db.transaction((tx) =>
-    createWorkspaceRows(tx as unknown as Db, ctx.ids, ctx.clock.now(), principal.userId, name),
-  )
+  const adminSomewhere = listWorkspaces(ctx, principal).some((w) => w.role === 'admin')
+  if (!mayCreateWorkspaces(ctx, principal, adminSomewhere)) {
+    throw forbidden('Only the installation owner can create workspaces here. Ask them to create one, or to let admins create workspaces.')
+  }
+  const id = ctx.db.transaction((tx) => {
+    const created = createWorkspaceRows(tx as unknown as Db, ctx.ids, ctx.clock.now(), principal.userId, name)
+    widenSessionScope(ctx, principal, created)
+    return created
+  })
+  ctx.signals.emit('access', principal.userId)
   ctx.signals.emit('changed', id, 'workspaces')
-  return getWorkspace(ctx, principal, id)
+  return getWorkspace(ctx, { ...principal, scope: null }, id)
 }
 
 export function renameWorkspace(ctx: CoreContext, actor: Actor, name: string): WorkspaceDto {

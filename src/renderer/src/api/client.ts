@@ -64,6 +64,15 @@ export function subscribeToChanges(listener: (notice: ChangeNotice) => void): ()
   if (transport.kind === 'missing-bridge') return () => {}
   const source = new EventSource('/events')
   source.onmessage = (event) => listener(JSON.parse(String(event.data)) as ChangeNotice)
+  // The server ends the stream when the session is revoked (e.g. the member was removed):
+  // asking once more gets the signed-out answer, which brings the sign-in page.
+  source.addEventListener('session-ended', () => {
+    source.close()
+    void call('session.get', {})
+  })
+  source.onerror = () => {
+    if (source.readyState === EventSource.CLOSED) void call('session.get', {})
+  }
   return () => source.close()
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { call } from '../api/client'
 import { useRouter } from '../store/router'
 import { useSession } from '../store/session'
@@ -11,6 +11,11 @@ export function WorkspaceSwitcher() {
   const load = useSession((s) => s.load)
   const [creating, setCreating] = useState(false)
   const [name, setName] = useState('')
+  // Creating workspaces is the installation owner's (or admins', when the owner allows it).
+  const [mayCreate, setMayCreate] = useState(false)
+  useEffect(() => {
+    void call('installation.get', {}).then((r) => setMayCreate(r.ok && r.value.mayCreateWorkspaces))
+  }, [session])
 
   const create = async (e: React.FormEvent) => {
     e.preventDefault()
@@ -65,9 +70,11 @@ export function WorkspaceSwitcher() {
           </button>
         </form>
       ) : (
-        <button type="button" className="link-button" onClick={() => setCreating(true)}>
-          + New workspace
-        </button>
+        mayCreate && (
+          <button type="button" className="link-button" onClick={() => setCreating(true)}>
+            + New workspace
+          </button>
+        )
       )}
     </div>
   )

@@ -4,11 +4,30 @@ import {
   listLoginLinks,
   revokeLoginLink,
 } from '../../access/login-links'
-import { addMember, listMembers, removeMember, setMemberRole } from '../../workspaces/members'
+import { installationView, updateInstallationSettings } from '../../access/installation'
+import {
+  acceptInvitation,
+  declineInvitation,
+  inviteUser,
+  listInvitations,
+  myInvitations,
+  revokeInvitation,
+} from '../../access/invitations'
+import { addMember, listMembers, removeMember, setMemberRole, userIdByEmail } from '../../workspaces/members'
 import { createWorkspace, listWorkspaces, renameWorkspace } from '../../workspaces/workspaces'
 import { users } from '../../db/schema'
 import { eq } from 'drizzle-orm'
+import type { Core } from '../../core'
+import type { Principal } from '../../access/actor'
 import type { Handlers } from '../types'
+
+const installationOf = (core: Core, principal: Principal) =>
+  installationView(
+    core,
+    principal,
+    core.runtime.loopbackOnly,
+    listWorkspaces(core, principal).some((w) => w.role === 'admin'),
+  )
 
 export const workspaceHandlers = {
   'session.get': ({ core, principal }) => {
@@ -29,14 +48,28 @@ export const workspaceHandlers = {
   'members.list': ({ core, actor }) => listMembers(core, actor),
   'members.add': ({ core, actor }, input) => addMember(core, actor, input),
   'members.setRole': ({ core, actor }, input) => setMemberRole(core, actor, input.memberId, input.role),
-  'members.remove': ({ core, actor }, input) => {
-    removeMember(core, actor, input.memberId)
-    return null
-  },
+  'members.remove': ({ core, actor }, input) => removeMember(core, actor, input.memberId),
   'loginLinks.list': ({ core, actor }) => listLoginLinks(core, actor),
-  'loginLinks.create': ({ core, actor }, input) => createLoginLink(core, actor, input.memberId),
+  'loginLinks.create': ({ core, actor }, input) => createLoginLink(core, actor, input.memberId, input),
   'loginLinks.revoke': ({ core, actor }, input) => {
     revokeLoginLink(core, actor, input.linkId)
     return null
+  },
+  'members.invite': ({ core, actor }, input) => inviteUser(core, actor, userIdByEmail(core, input.email), input.role),
+  'invitations.list': ({ core, actor }) => listInvitations(core, actor),
+  'invitations.revoke': ({ core, actor }, input) => {
+    revokeInvitation(core, actor, input.invitationId)
+    return null
+  },
+  'invitations.mine': ({ core, principal }) => myInvitations(core, principal),
+  'invitations.accept': ({ core, principal }, input) => acceptInvitation(core, principal, input.invitationId),
+  'invitations.decline': ({ core, principal }, input) => declineInvitation(core, principal, input.invitationId),
+  'installation.get': ({ core, principal }) => installationOf(core, principal),
+  'installation.update': ({ core, principal }, input) => {
+    updateInstallationSettings(core, principal, {
+      ...(input.adminsMayCreateWorkspaces !== undefined ? { adminsMayCreateWorkspaces: input.adminsMayCreateWorkspaces } : {}),
+      ...(input.outboundAllowlist !== undefined ? { outboundAllowlist: input.outboundAllowlist } : {}),
+    })
+    return installationOf(core, principal)
   },
 } satisfies Handlers<keyof typeof workspaceCommands>

@@ -1,4 +1,5 @@
-import { request } from 'undici'
+import { request, type Dispatcher } from 'undici'
+import { refusedMessage } from '../../http/outbound'
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant'
@@ -13,6 +14,8 @@ export interface ChatRequest {
   temperature: number
   maxTokens: number
   timeoutMs: number
+  /** The connection pool; the drafting code passes the outbound-guarded one. */
+  dispatcher?: Dispatcher
 }
 
 export type ChatResult =
@@ -35,6 +38,8 @@ export function scrub(text: string, apiKey: string | null): string {
 }
 
 function describeNetworkError(error: unknown, baseUrl: string): string {
+  const refused = refusedMessage(error)
+  if (refused) return `could not be used. ${refused}`
   const e = error as { code?: string; cause?: { code?: string }; message?: string }
   const code = e.code ?? e.cause?.code
   const { host, origin } = new URL(baseUrl)
@@ -108,6 +113,7 @@ export async function chatCompletion(req: ChatRequest, now: () => number = Date.
         stream: false,
       }),
       signal: controller.signal,
+      ...(req.dispatcher ? { dispatcher: req.dispatcher } : {}),
       headersTimeout: req.timeoutMs,
       bodyTimeout: req.timeoutMs,
     })

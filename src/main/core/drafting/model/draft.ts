@@ -5,6 +5,7 @@ import { detectLanguage } from '../language/detect'
 import { resolveReviewLanguage, type ReviewLanguage } from '../language/resolve'
 import { phrasebookFor } from '../phrasebooks'
 import type { Draft, DraftReview } from '../types'
+import { guardedAgent, outboundPolicy } from '../../http/outbound'
 import { chatCompletion, scrub } from './client'
 import { buildPrompt } from './prompt'
 import { readModelKey, readModelSettings, type ModelSettings } from './settings'
@@ -52,7 +53,9 @@ export async function askModel(
     variant: Math.max(0, Math.floor(request.variant ?? 0)),
     tone: request.tone,
   })
+  const dispatcher = guardedAgent(() => outboundPolicy(ctx))
   const result = await chatCompletion({
+    dispatcher,
     baseUrl: settings.baseUrl,
     apiKey,
     model: settings.model,
@@ -60,7 +63,7 @@ export async function askModel(
     temperature: prompt.temperature,
     maxTokens: prompt.maxTokens,
     timeoutMs: settings.timeoutMs,
-  })
+  }).finally(() => dispatcher.close())
   if (!result.ok) return { ok: false, reason: result.reason, latencyMs: result.latencyMs }
   if (result.finishReason === 'length') {
     return { ok: false, reason: 'stopped before finishing its reply (token limit)', latencyMs: result.latencyMs }

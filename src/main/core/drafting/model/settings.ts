@@ -5,6 +5,7 @@ import type { CoreContext } from '../../context'
 import { credentials, workspaces } from '../../db/schema'
 import { invalid, notFound } from '../../errors'
 import { deleteSecret, readCredentialMetadata, readSecret, storeSecret } from '../../vault/credentials'
+import { checkOutboundUrl } from '../../http/outbound'
 
 /** A workspace's model provider, stored in `workspaces.settings` under `model` (no secrets). */
 export interface ModelSettings {
@@ -154,6 +155,7 @@ export interface ModelSettingsInput {
 export function setModelSettings(ctx: CoreContext, actor: Actor, input: ModelSettingsInput): ModelSettingsDto {
   requireRole(actor, 'admin', 'set up the drafting model')
   const baseUrl = normalizeBaseUrl(input.baseUrl)
+  checkOutboundUrl(ctx, new URL(baseUrl), 'baseUrl')
   const model = input.model.trim()
   if (!model) throw invalid('A model name is required, e.g. llama3.1 or gpt-4o-mini.', 'model')
   const timeoutMs = input.timeoutMs ?? readModelSettings(ctx, actor.workspaceId)?.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS

@@ -16,6 +16,7 @@ import { forgetToken } from './auth'
 import { googlePlayQuota } from './quota'
 import { parseServiceAccount } from './service-account'
 import { CREDENTIAL_KIND, readSyncState, workspaceCredential } from './session'
+import { checkOutboundUrl } from '../../http/outbound'
 
 interface CredentialMetadata {
   client_email: string
@@ -34,6 +35,8 @@ export function connectGooglePlay(
 ): GooglePlayConnectionDto {
   requireRole(actor, 'admin', 'connect Google Play')
   const account = parseServiceAccount(serviceAccountJson)
+  // The key file names where its token is fetched: on a shared server, not this machine or its network.
+  checkOutboundUrl(ctx, new URL(account.token_uri), 'serviceAccountJson')
   const metadata: CredentialMetadata = {
     client_email: account.client_email,
     project_id: account.project_id,

@@ -1,4 +1,5 @@
-import { request } from 'undici'
+import { request, type Dispatcher } from 'undici'
+import { refusedMessage } from '../../http/outbound'
 
 /** A call that produced no HTTP answer. */
 export class TransportError extends Error {
@@ -23,6 +24,8 @@ export interface HttpCall {
   body?: string
   timeoutMs: number
   signal?: AbortSignal | undefined
+  /** A connection pool other than the default: the outbound-guarded one for key-named hosts. */
+  dispatcher?: Dispatcher | undefined
 }
 
 /** One HTTP exchange, answer body included, bounded by `timeoutMs` and the caller's signal. */
@@ -34,6 +37,7 @@ export async function httpSend(call: HttpCall): Promise<HttpAnswer> {
       method: call.method,
       headers: call.headers,
       ...(call.body === undefined ? {} : { body: call.body }),
+      ...(call.dispatcher ? { dispatcher: call.dispatcher } : {}),
       signal,
     })
     return { status: res.statusCode, text: await res.body.text() }
@@ -41,6 +45,8 @@ export async function httpSend(call: HttpCall): Promise<HttpAnswer> {
     if (call.signal?.aborted) throw new TransportError('aborted', 'stopped')
     if (timeout.aborted)
       throw new TransportError('timeout', `no answer within ${call.timeoutMs} ms`)
+    const refused = refusedMessage(error)
+    if (refused) throw new TransportError('network', refused)
     const code = (error as { code?: unknown }).code
     throw new TransportError('network', typeof code === 'string' ? code : 'connection failed')
   }

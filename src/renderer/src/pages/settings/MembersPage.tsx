@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState } from 'react'
 import { call } from '../../api/client'
-import type { LoginLinkDto, MemberDto } from '../../../../shared/dto/workspaces'
+import type { InvitationDto, LoginLinkDto, MemberDto, MemberRemovedDto } from '../../../../shared/dto/workspaces'
 import { ROLES, type Role } from '../../../../shared/roles'
 import { CopyButton } from '../../components/CopyButton'
 import { ConfirmDialog } from '../../components/Dialog'
-import { formatRelative } from '../../format'
 import { useCan, useSession } from '../../store/session'
 import { WorkspaceNameForm } from './WorkspaceNameForm'
 import { toast } from '../../store/toasts'
+import { InvitationsTable } from './members/InvitationsTable'
+import { LinksTable } from './members/LinksTable'
+import { RemovedKeys } from './members/RemovedKeys'
 
 export function MembersPage() {
   const workspaceId = useSession((s) => s.workspaceId)
@@ -18,8 +20,14 @@ export function MembersPage() {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>('editor')
-  const [newLink, setNewLink] = useState<{ member: string; url: string } | null>(null)
+  const [newLink, setNewLink] = useState<{ member: string; url: string; note: string } | null>(null)
   const [removing, setRemoving] = useState<MemberDto | null>(null)
+  const [invitations, setInvitations] = useState<InvitationDto[]>([])
+  // The add form found an existing account: offer an invitation instead.
+  const [inviteOffer, setInviteOffer] = useState<{ email: string; role: Role; message: string } | null>(null)
+  const [reusable, setReusable] = useState(false)
+  const [linkDays, setLinkDays] = useState(7)
+  const [removed, setRemoved] = useState<{ name: string; keys: MemberRemovedDto['apiKeys'] } | null>(null)
 
   const load = useCallback(async () => {
     if (!workspaceId) return
@@ -28,16 +36,30 @@ export function MembersPage() {
     if (isAdmin) {
       const l = await call('loginLinks.list', { workspaceId })
       if (l.ok) setLinks(l.value)
+      const i = await call('invitations.list', { workspaceId })
+      if (i.ok) setInvitations(i.value)
     }
   }, [workspaceId, isAdmin])
 
   useEffect(() => void load(), [load])
+  // A link, offer or key list shown for one workspace means nothing in the next.
+  useEffect(() => {
+    setNewLink(null)
+    setInviteOffer(null)
+    setRemoved(null)
+  }, [workspaceId])
   if (!workspaceId) return null
 
   const add = async (e: React.FormEvent) => {
     e.preventDefault()
     const result = await call('members.add', { workspaceId, name, email: email || undefined, role })
-    if (!result.ok) return toast.error(result.error.message)
+    if (!result.ok) {
+      if (result.error.code === 'CONFLICT' && result.error.field === 'email' && email) {
+        return setInviteOffer({ email, role, message: result.error.message })
+      }
+      return toast.error(result.error.message)
+    }
+    setInviteOffer(null)
     setName('')
     setEmail('')
     toast.success(`${result.value.name} added as ${result.value.role}.`)
@@ -50,20 +72,50 @@ export function MembersPage() {
     void load()
   }
 
+  const invite = async (offer: { email: string; role: Role }) => {
+    const result = await call('members.invite', { workspaceId, email: offer.email, role: offer.role })
+    if (!result.ok) return toast.error(result.error.message)
+    setInviteOffer(null)
+    setName('')
+    setEmail('')
+    setNewLink({
+      member: result.value.name,
+      url: `${window.location.origin}${result.value.path}`,
+      note: 'Invitation link: they open it and accept while signed in. It works once, for 7 days.',
+    })
+    void load()
+  }
+
   const remove = async (member: MemberDto) => {
     setRemoving(null)
     const result = await call('members.remove', { workspaceId, memberId: member.id })
     if (!result.ok) toast.error(result.error.message)
+    else {
+      toast.success(`${member.name} removed; their sign-in links and sessions here ended.`)
+      if (result.value.apiKeys.length > 0) setRemoved({ name: member.name, keys: result.value.apiKeys })
+    }
     void load()
   }
 
   const createLink = async (member: MemberDto) => {
-    const result = await call('loginLinks.create', { workspaceId, memberId: member.id })
+    const result = await call('loginLinks.create', { workspaceId, memberId: member.id, reusable, expiresInDays: linkDays })
     if (!result.ok) return toast.error(result.error.message)
     // The team server's own address: the desktop (connected to it) has no web origin of its own.
     const server = await call('teamServer.status', {})
     const origin = (server.ok && server.value.serverUrl) || window.location.origin
-    setNewLink({ member: member.name, url: `${origin}${result.value.path}` })
+    const until = new Date(result.value.expiresAt).toLocaleDateString()
+    setNewLink({
+      member: member.name,
+      url: `${origin}${result.value.path}`,
+      note: `${reusable ? 'It can be used again' : 'It works once'} until ${until}, and only for this workspace.`,
+    })
+    void load()
+  }
+
+  const revokeInvitation = async (invitation: InvitationDto) => {
+    const result = await call('invitations.revoke', { workspaceId, invitationId: invitation.id })
+    if (!result.ok) return toast.error(result.error.message)
+    toast.success(`Invitation for ${invitation.name} withdrawn.`)
     void load()
   }
 
@@ -82,6 +134,25 @@ export function MembersPage() {
         Admins manage members, keys and webhooks. Editors draft, approve and publish replies.
         Viewers read.
       </p>
+      {isAdmin && shell === 'serve' && (
+        <div className="field-row">
+          <label className="check">
+            <input type="checkbox" checked={reusable} onChange={(e) => setReusable(e.target.checked)} />
+            New links can be used more than once
+          </label>
+          <div className="field">
+            <label htmlFor="link-days">New links expire after (days)</label>
+            <input
+              id="link-days"
+              type="number"
+              min={1}
+              max={90}
+              value={linkDays}
+              onChange={(e) => setLinkDays(Math.min(90, Math.max(1, Number(e.target.value) || 7)))}
+            />
+          </div>
+        </div>
+      )}
       <table className="table">
         <thead>
           <tr>
@@ -145,8 +216,8 @@ export function MembersPage() {
       {newLink && (
         <div className="card reveal" role="region" aria-label="New sign-in link">
           <p>
-            Sign-in link for <strong>{newLink.member}</strong>. Send it privately; it is shown only
-            once and works until you revoke it.
+            Link for <strong>{newLink.member}</strong>. Send it privately; it is shown only once.{' '}
+            {newLink.note}
           </p>
           <div className="copy-row">
             <code className="secret">{newLink.url}</code>
@@ -203,43 +274,25 @@ export function MembersPage() {
         </form>
       )}
 
-      {isAdmin && links.length > 0 && (
-        <>
-          <h3>Sign-in links</h3>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((l) => (
-                <tr key={l.id}>
-                  <td>{l.memberName}</td>
-                  <td>{formatRelative(l.createdAt)}</td>
-                  <td>{l.usedAt ? formatRelative(l.usedAt) : 'never'}</td>
-                  <td>
-                    {l.revokedAt ? (
-                      <span className="muted">revoked</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="button small danger"
-                        onClick={() => void revoke(l)}
-                      >
-                        Revoke
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
+      {inviteOffer && (
+        <div className="card reveal" role="region" aria-label="Invite instead">
+          <p>{inviteOffer.message}</p>
+          <button type="button" className="button primary" onClick={() => void invite(inviteOffer)}>
+            Send an invitation to {inviteOffer.email}
+          </button>{' '}
+          <button type="button" className="link-button" onClick={() => setInviteOffer(null)}>
+            Cancel
+          </button>
+        </div>
       )}
+
+      {removed && workspaceId && (
+        <RemovedKeys workspaceId={workspaceId} memberName={removed.name} keys={removed.keys} onDone={() => setRemoved(null)} />
+      )}
+
+      {isAdmin && <InvitationsTable invitations={invitations} onRevoke={(i) => void revokeInvitation(i)} />}
+
+      {isAdmin && links.length > 0 && <LinksTable links={links} onRevoke={(l) => void revoke(l)} />}
       {removing && (
         <ConfirmDialog
           title={`Remove ${removing.name}?`}
@@ -248,7 +301,10 @@ export function MembersPage() {
           onCancel={() => setRemoving(null)}
           onConfirm={() => void remove(removing)}
         >
-          <p>They lose access to this workspace at once; their sign-in links stop working here.</p>
+          <p>
+            They lose access to this workspace at once: their sign-in links for it stop working and their open
+            sessions here end.
+          </p>
         </ConfirmDialog>
       )}
     </div>

@@ -3,6 +3,7 @@ import { AutoPublishPage } from './AutoPublishPage'
 import { BrandVoicePage } from './BrandVoicePage'
 import { InsightsSettingsPage } from './InsightsSettingsPage'
 import { LogsPage } from './LogsPage'
+import { InstallationPage } from './InstallationPage'
 import { MembersPage } from './MembersPage'
 import { ModelPage } from './ModelPage'
 import { PlanPage } from './PlanPage'
@@ -25,5 +26,6 @@ export function settingsTabs(): SettingsTab[] {
     { id: 'plan', label: 'Plan', Component: PlanPage },
     { id: 'logs', label: 'Logs', Component: LogsPage },
     { id: 'team-server', label: 'Team server', Component: TeamServerPage },
+    { id: 'installation', label: 'Installation', Component: InstallationPage },
   ]
 }

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { InvitationDto } from '../../../shared/dto/workspaces'
+import { call } from '../api/client'
+import { onChange } from '../store/changes'
+import { useSession } from '../store/session'
+import { toast } from '../store/toasts'
+
+/** Invitations to join a workspace, answered here by the person invited (never by an admin). */
+export function InvitationsBanner() {
+  const load = useSession((s) => s.load)
+  const selectWorkspace = useSession((s) => s.selectWorkspace)
+  const hasWorkspaces = useSession((s) => (s.session?.workspaces.length ?? 0) > 0)
+  const [invitations, setInvitations] = useState<InvitationDto[] | null>(null)
+
+  const refresh = useCallback(async () => {
+    const result = await call('invitations.mine', {})
+    if (result.ok) setInvitations(result.value)
+  }, [])
+
+  useEffect(() => {
+    void refresh()
+    return onChange((notice) => {
+      if (notice.what === 'members' || notice.what === 'workspaces') void refresh()
+    })
+  }, [refresh])
+
+  const answer = async (invitation: InvitationDto, accept: boolean) => {
+    const result = await call(accept ? 'invitations.accept' : 'invitations.decline', { invitationId: invitation.id })
+    if (!result.ok) return toast.error(result.error.message)
+    await refresh()
+    if (accept) {
+      await load()
+      selectWorkspace(invitation.workspaceId)
+      toast.success(`You joined ${invitation.workspaceName} as ${invitation.role}.`)
+    } else {
+      toast.success(`Invitation to ${invitation.workspaceName} declined.`)
+    }
+  }
+
+  if (invitations === null) return null
+  if (invitations.length === 0) {
+    return hasWorkspaces ? null : (
+      <div className="banner warn" role="note">
+        You are not a member of any workspace on this server now. Ask an admin for a new sign-in link.
+      </div>
+    )
+  }
+  return (
+    <section className="card" aria-label="Invitations">
+      {invitations.map((i) => (
+        <div key={i.id} className="copy-row">
+          <p>
+            {i.invitedBy ?? 'An admin'} invited you to join <strong>{i.workspaceName}</strong> as {i.role === 'admin' ? 'an' : 'a'}{' '}
+            {i.role}.
+          </p>
+          <button type="button" className="button small primary" onClick={() => void answer(i, true)}>
+            Accept
+          </button>
+          <button type="button" className="button small" onClick={() => void answer(i, false)}>
+            Decline
+          </button>
+        </div>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react'
+import type { InstallationDto } from '../../../../shared/dto/workspaces'
+import { call } from '../../api/client'
+import { toast } from '../../store/toasts'
+
+/** Installation-wide rules only the owner sets: who creates workspaces, which private hosts are reachable. */
+export function InstallationPage() {
+  const [view, setView] = useState<InstallationDto | null>(null)
+  const [allowlist, setAllowlist] = useState('')
+
+  useEffect(() => {
+    void call('installation.get', {}).then((r) => {
+      if (!r.ok) return
+      setView(r.value)
+      setAllowlist(r.value.outboundAllowlist.join('\n'))
+    })
+  }, [])
+
+  if (!view) return null
+  if (!view.isOwner) {
+    return (
+      <div className="settings-section">
+        <h2>Installation</h2>
+        <p className="muted">
+          Only the installation owner, signed in with the start-up link or the desktop app, changes these settings.
+        </p>
+      </div>
+    )
+  }
+
+  const save = async (patch: { adminsMayCreateWorkspaces?: boolean; outboundAllowlist?: string[] }) => {
+    const result = await call('installation.update', patch)
+    if (!result.ok) return toast.error(result.error.message)
+    setView(result.value)
+    setAllowlist(result.value.outboundAllowlist.join('\n'))
+    toast.success('Installation settings saved.')
+  }
+
+  return (
+    <div className="settings-section">
+      <h2>Installation</h2>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={view.adminsMayCreateWorkspaces}
+          onChange={(e) => void save({ adminsMayCreateWorkspaces: e.target.checked })}
+        />
+        Let workspace admins create new workspaces (otherwise only you can)
+      </label>
+
+      <form
+        className="card form"
+        aria-label="Private hosts"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save({ outboundAllowlist: allowlist.split(/\s+/).filter(Boolean) })
+        }}
+      >
+        <h3>Private hosts webhooks and the model may reach</h3>
+        <p className="muted">
+          {view.loopbackOnly
+            ? 'This instance only answers on this computer, so webhooks and the drafting model may use local and private addresses.'
+            : 'This server is shared: webhooks and the drafting model only connect to public addresses, except the hosts listed here.'}{' '}
+          One per line: a host name, an IP address, or a range such as 10.0.0.0/24.
+        </p>
+        <div className="field">
+          <label htmlFor="outbound-allowlist">Allowed private hosts</label>
+          <textarea id="outbound-allowlist" rows={4} value={allowlist} onChange={(e) => setAllowlist(e.target.value)} />
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button primary">
+            Save hosts
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}

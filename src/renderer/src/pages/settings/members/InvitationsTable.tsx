@@ -1,0 +1,37 @@
+import type { InvitationDto } from '../../../../../shared/dto/workspaces'
+import { formatRelative } from '../../../format'
+
+/** Invitations sent from this workspace that nobody has answered yet. */
+export function InvitationsTable({ invitations, onRevoke }: { invitations: InvitationDto[]; onRevoke: (i: InvitationDto) => void }) {
+  const pending = invitations.filter((i) => i.status === 'pending')
+  if (pending.length === 0) return null
+  return (
+    <>
+      <h3>Pending invitations</h3>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Person</th>
+            <th scope="col">Role</th>
+            <th scope="col">Sent</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pending.map((i) => (
+            <tr key={i.id}>
+              <td>{i.name}</td>
+              <td>{i.role}</td>
+              <td>{formatRelative(i.createdAt)}</td>
+              <td>
+                <button type="button" className="button small danger" onClick={() => onRevoke(i)}>
+                  Withdraw
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  )
+}
