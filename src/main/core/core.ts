@@ -9,7 +9,6 @@ import { Vault } from './vault/vault'
 import { sealPlainWebhookUrls } from './webhooks/seal-urls'
 import { sealInstallationTrial } from './plans/installation-trial'
 import { ensureOwner } from './workspaces/workspaces'
-import type { TeamServerPort } from './team-server/port'
 
 export type { Runtime } from './context'
 
