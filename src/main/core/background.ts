@@ -1,4 +1,5 @@
 import type { Core } from './core'
+import { draftQueueWorker } from './replies/draft-queue/worker'
 import { publisherWorker } from './replies/publisher-worker'
 import { syncWorker } from './sync/worker'
 import { insightsWorker } from './insights/worker'
@@ -16,6 +17,7 @@ workers.push(insightsWorker)
 workers.push(webhookWorker)
 workers.push(syncWorker)
 workers.push(publisherWorker)
+workers.push(draftQueueWorker)
 
 export function startBackground(core: Core, only?: (w: Worker) => boolean): { stop(): Promise<void> } {
   const running = workers.filter(only ?? (() => true)).map((w) => {

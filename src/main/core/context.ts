@@ -33,9 +33,12 @@ export interface CoreSignals extends EventEmitter {
   emit(event: 'changed', workspaceId: string, what: string): boolean
   /** A reply was approved: the publisher should look now. */
   emit(event: 'publish', reviewId: string): boolean
+  /** New reviews were stored: the drafting queue should look now. */
+  emit(event: 'draftsWaiting', workspaceId: string): boolean
   on(event: 'outbox', listener: (workspaceId: string) => void): this
   on(event: 'changed', listener: (workspaceId: string, what: string) => void): this
   on(event: 'publish', listener: (reviewId: string) => void): this
+  on(event: 'draftsWaiting', listener: (workspaceId: string) => void): this
 }
 
 /** Everything a core function needs, injected: no module reaches for globals. */
