@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
@@ -19,7 +19,7 @@ const MINUTE = 60_000
 
 let as: AppStoreSimulator | undefined
 let gp: GooglePlaySimulator | undefined
-const children: { kill(signal: string): boolean; exitCode: number | null }[] = []
+const children: ChildProcess[] = []
 afterEach(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
   children.length = 0

@@ -14,6 +14,8 @@ export interface Runtime {
   apiBaseUrl: string | null
   /** Where the inbox UI is reachable (serve), for links in team-tool messages. */
   uiBaseUrl: string | null
+  /** The Electron build of better-sqlite3, which the work thread needs as well. */
+  nativeBinding?: string
 }
 
 export interface Core extends CoreContext {
@@ -60,7 +62,14 @@ export function createCore(options: CoreOptions): Core {
     signals: createSignals(),
     dataDir: options.dataDir,
     ownerUserId,
-    runtime: { shell: 'cli', demo: false, apiBaseUrl: null, uiBaseUrl: null, ...options.runtime },
+    runtime: {
+      shell: 'cli',
+      demo: false,
+      apiBaseUrl: null,
+      uiBaseUrl: null,
+      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+      ...options.runtime,
+    },
     close() {
       core.signals.removeAllListeners()
       if (db.$client.open) {

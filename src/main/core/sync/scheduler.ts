@@ -14,12 +14,20 @@ const DUE_LISTINGS = 'SELECT id FROM store_listings WHERE credential_id IS NOT N
 const SYNCED = `UPDATE store_listings SET last_sync_at = ?, next_sync_at = ?, consecutive_failures = 0,
   last_error = NULL, last_error_code = NULL WHERE id = ?`
 
+/** What the rest of the app asks of polling, wherever it runs (this thread or the work thread). */
+export interface Polling {
+  syncNow(workspaceId: string, appId?: string): Promise<void>
+  isSyncing(listingId: string): boolean
+  pause(): void
+  resume(): void
+}
+
 /**
  * Polls every connected store listing when it is due, a few at a time. Drafting is not part of a
  * pass: the drafting queue (`replies/draft-queue`) finds reviews without a reply from their state.
  * All schedule state lives in `store_listings`, so a restart carries on where it left off.
  */
-export class SyncScheduler {
+export class SyncScheduler implements Polling {
   private readonly running = new Map<string, Promise<void>>()
   private paused = false
   private lastPendingCheck = Number.NEGATIVE_INFINITY
@@ -42,6 +50,10 @@ export class SyncScheduler {
 
   isSyncing(listingId: string): boolean {
     return this.running.has(listingId)
+  }
+
+  syncingIds(): string[] {
+    return [...this.running.keys()]
   }
 
   private connectedListings(where?: ReturnType<typeof and>): Listing[] {
@@ -126,9 +138,10 @@ export class SyncScheduler {
 }
 
 const schedulers = new WeakMap<CoreContext, SyncScheduler>()
+const remotes = new WeakMap<CoreContext, Polling>()
 
-/** The scheduler of a running core (created on first use, e.g. by the CLI's `sync`). */
-export function schedulerFor(ctx: CoreContext): SyncScheduler {
+/** The scheduler that polls in this thread (created on first use, e.g. by the CLI's `sync`). */
+export function localScheduler(ctx: CoreContext): SyncScheduler {
   let scheduler = schedulers.get(ctx)
   if (!scheduler) {
     scheduler = new SyncScheduler(ctx)
@@ -137,7 +150,17 @@ export function schedulerFor(ctx: CoreContext): SyncScheduler {
   return scheduler
 }
 
+/** Polling as commands see it: the work thread's when polling runs there, else this thread's. */
+export function schedulerFor(ctx: CoreContext): Polling {
+  return remotes.get(ctx) ?? localScheduler(ctx)
+}
+
 export function setScheduler(ctx: CoreContext, scheduler: SyncScheduler): void {
   schedulers.set(ctx, scheduler)
 }
 
+/** Polling moved to the work thread (or back, with null). */
+export function setRemotePolling(ctx: CoreContext, polling: Polling | null): void {
+  if (polling) remotes.set(ctx, polling)
+  else remotes.delete(ctx)
+}

@@ -7,6 +7,7 @@ const SWEEP_EVERY_MS = 15_000
 /** Drafts reviews that wait for a draft, whoever stored them (a sync, "Test connection", the CLI). */
 export const draftQueueWorker: Worker = {
   name: 'automatic drafting',
+  offThread: true,
   start(core) {
     let stopped = false
     let timer: NodeJS.Timeout | null = null
