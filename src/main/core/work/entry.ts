@@ -11,8 +11,9 @@ export type ThreadEntry = { kind: 'file'; url: URL } | { kind: 'source'; url: UR
  */
 export function threadEntry(here: string = import.meta.url): ThreadEntry | null {
   if (here.endsWith('.ts')) return { kind: 'source', url: new URL('./thread.ts', here) }
-  for (const name of ['work-thread.mjs', 'work-thread.js']) {
-    const url = new URL(`./${name}`, here)
+  // electron-vite puts the shared core in out/main/chunks/, the entries in out/main/.
+  for (const name of ['./work-thread.mjs', './work-thread.js', '../work-thread.js']) {
+    const url = new URL(name, here)
     if (existsSync(fileURLToPath(url))) return { kind: 'file', url }
   }
   return null
