@@ -40,8 +40,18 @@ function main(): void {
     ...(data.runtime.nativeBinding ? { nativeBinding: data.runtime.nativeBinding } : {}),
   })
   const scheduler = localScheduler(core)
-  const forward = (signal: ForwardedSignal) =>
-    send({ type: 'signal', signal, ...(signal.event === 'changed' && signal.args[1] === 'sync' ? { syncing: scheduler.syncingIds() } : {}) })
+  // A page of reviews raises one signal per review; the main thread needs each kind once per turn.
+  const queued = new Map<string, ForwardedSignal>()
+  const flush = () => {
+    for (const signal of queued.values()) {
+      send({ type: 'signal', signal, ...(signal.event === 'changed' && signal.args[1] === 'sync' ? { syncing: scheduler.syncingIds() } : {}) })
+    }
+    queued.clear()
+  }
+  const forward = (signal: ForwardedSignal) => {
+    if (queued.size === 0) setImmediate(flush)
+    queued.set(JSON.stringify(signal), signal)
+  }
   core.signals.on('changed', (workspaceId, what) => forward({ event: 'changed', args: [workspaceId, what] }))
   core.signals.on('outbox', (workspaceId) => forward({ event: 'outbox', args: [workspaceId] }))
   core.signals.on('publish', (reviewId) => forward({ event: 'publish', args: [reviewId] }))
@@ -73,11 +83,17 @@ function main(): void {
         scheduler.resume()
         return
       case 'stop':
-        void Promise.all(running.map((r) => r.stop())).finally(() => {
-          core.close()
-          send({ type: 'stopped' })
-          port.close()
-        })
+        void Promise.all(running.map((r) => r.stop()))
+          .catch((error: unknown) => log.error('stopping background work failed', { error: String(error) }))
+          .finally(() => {
+            try {
+              core.close()
+            } catch (error) {
+              log.warn('closing the work thread database failed', { error: String(error) })
+            }
+            send({ type: 'stopped' })
+            port.close()
+          })
     }
   })
   send({ type: 'ready' })
