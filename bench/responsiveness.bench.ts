@@ -23,7 +23,11 @@ import { startBackground } from '../src/main/core/background'
 import { run } from '../src/main/core/commands/dispatch'
 import { createCore, type Core } from '../src/main/core/core'
 import { passphraseKeyProvider } from '../src/main/core/vault/passphrase-provider'
-import { generateReviews, startAppStoreSimulator, type SimApiKey } from '../test/simulators/app-store'
+import {
+  generateReviews,
+  startAppStoreSimulator,
+  type SimApiKey,
+} from '../test/simulators/app-store'
 
 const IMPORT = Number(process.env.RR_BENCH_IMPORT ?? 50_000)
 const BURSTS = (process.env.RR_BENCH_BURST ?? '5000,10000').split(',').map(Number)
@@ -41,13 +45,24 @@ async function simulatorThread(): Promise<void> {
   const port = parentPort!
   const sim = await startAppStoreSimulator({ rateLimit: 1_000_000_000, publishDelayMs: 0 })
   const key = sim.keys.create({ role: 'ADMIN' })
-  port.on('message', (m: { seed?: { appId: string; count: number; spacingMs: number }; stop?: true }) => {
-    if (m.seed) {
-      const { appId, count, spacingMs } = m.seed
-      sim.seed(appId, generateReviews(count, { newestAt: Date.now() - 60_000, spacingMs, idPrefix: `${appId}-` }), `App ${appId}`)
-      port.postMessage('seeded')
-    } else void sim.close().then(() => port.postMessage('closed'))
-  })
+  port.on(
+    'message',
+    (m: { seed?: { appId: string; count: number; spacingMs: number }; stop?: true }) => {
+      if (m.seed) {
+        const { appId, count, spacingMs } = m.seed
+        sim.seed(
+          appId,
+          generateReviews(count, {
+            newestAt: Date.now() - 60_000,
+            spacingMs,
+            idPrefix: `${appId}-`,
+          }),
+          `App ${appId}`,
+        )
+        port.postMessage('seeded')
+      } else void sim.close().then(() => port.postMessage('closed'))
+    },
+  )
   port.postMessage({ url: sim.url, key } satisfies SimReady)
 }
 
@@ -68,7 +83,9 @@ function probeThread(): void {
     new Promise<void>((resolve, reject) => {
       const req = request(target, { agent, headers }, (res: IncomingMessage) => {
         res.resume()
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`))))
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`)),
+        )
       })
       req.on('error', reject)
       req.end()
@@ -152,18 +169,31 @@ interface Serving {
 /** A data folder with one App Store app connected to the simulator, the API up, workers running. */
 async function serveLike(sim: SimReady, appStoreId: string): Promise<Serving> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rr-bench-responsive-'))
-  const core = createCore({ dataDir, keyProvider: keyProvider(), endpoints: { appStoreApiUrl: sim.url, googlePlayApiUrl: 'http://127.0.0.1:9' }, runtime: { shell: 'serve' } })
+  const core = createCore({
+    dataDir,
+    keyProvider: keyProvider(),
+    endpoints: { appStoreApiUrl: sim.url, googlePlayApiUrl: 'http://127.0.0.1:9' },
+    runtime: { shell: 'serve' },
+  })
   const owner = { userId: core.ownerUserId }
   const [ws] = await run(core, owner, 'workspace.list', {})
   const workspaceId = ws!.id
   await run(core, owner, 'apps.add', { workspaceId, name: 'Bench', appStoreId })
-  const api = await startApiServer(core, { port: 0, rateLimit: { ratePerSecond: 1_000_000, burst: 1_000_000 } })
+  const api = await startApiServer(core, {
+    port: 0,
+    rateLimit: { ratePerSecond: 1_000_000, burst: 1_000_000 },
+  })
   core.runtime.apiBaseUrl = `${api.url}/api/v1`
   const apiKey = (await run(core, owner, 'keys.create', { workspaceId, name: 'probe' })).key
   const probe = thread({ role: 'probe', url: api.url, apiKey })
   await new Promise((resolve) => probe.once('message', resolve))
   // Connecting last: the first poll starts with the background workers, while the probe watches.
-  await run(core, owner, 'appStore.connect', { workspaceId, ...(sim.key.issuerId ? { issuerId: sim.key.issuerId } : {}), keyId: sim.key.keyId, privateKeyPem: sim.key.privateKeyPem })
+  await run(core, owner, 'appStore.connect', {
+    workspaceId,
+    ...(sim.key.issuerId ? { issuerId: sim.key.issuerId } : {}),
+    keyId: sim.key.keyId,
+    privateKeyPem: sim.key.privateKeyPem,
+  })
   return {
     core,
     dataDir,
@@ -177,23 +207,36 @@ async function serveLike(sim: SimReady, appStoreId: string): Promise<Serving> {
   }
 }
 
-const count = (core: Core, sql: string): number => (core.db.$client.prepare(sql).get() as { n: number }).n
+const count = (core: Core, sql: string): number =>
+  (core.db.$client.prepare(sql).get() as { n: number }).n
 
 async function measureImport(sim: SimReady, appStoreId: string): Promise<number> {
   const s = await serveLike(sim, appStoreId)
   await ask(s.probe, 'start')
   const started = performance.now()
   const background = startBackground(s.core)
-  await untilTrue(() => count(s.core, 'SELECT count(*) AS n FROM store_listings WHERE last_sync_at IS NOT NULL OR last_error IS NOT NULL') > 0)
+  await untilTrue(
+    () =>
+      count(
+        s.core,
+        'SELECT count(*) AS n FROM store_listings WHERE last_sync_at IS NOT NULL OR last_error IS NOT NULL',
+      ) > 0,
+  )
   const elapsed = performance.now() - started
-  const failed = s.core.db.$client.prepare('SELECT last_error AS e FROM store_listings WHERE last_error IS NOT NULL').get() as { e: string } | undefined
+  const failed = s.core.db.$client
+    .prepare('SELECT last_error AS e FROM store_listings WHERE last_error IS NOT NULL')
+    .get() as { e: string } | undefined
   if (failed) throw new Error(`the import failed: ${failed.e}`)
   const report = await ask<ProbeReport>(s.probe, 'stop')
   await background.stop()
   const reviews = count(s.core, 'SELECT count(*) AS n FROM reviews')
   // From the first page stored to the end of the pass: leaves out starting the work thread (under
   // tsx it compiles the sources first; the shells load a prebuilt bundle).
-  const span = s.core.db.$client.prepare('SELECT min(r.first_seen_at) AS first, max(l.last_sync_at) AS last FROM reviews r, store_listings l').get() as { first: number; last: number }
+  const span = s.core.db.$client
+    .prepare(
+      'SELECT min(r.first_seen_at) AS first, max(l.last_sync_at) AS last FROM reviews r, store_listings l',
+    )
+    .get() as { first: number; last: number }
   const importMs = Math.max(1, span.last - span.first)
   console.log(
     `first import: ${fmt(reviews)} reviews, ${seconds(importMs)} from the first page stored to the pass done → ${fmt((reviews / importMs) * 1000)} reviews/s (${seconds(elapsed)} after the workers started)`,
@@ -212,7 +255,9 @@ async function measureBurst(sim: SimReady, appStoreId: string, size: number): Pr
   const elapsed = performance.now() - started
   const report = await ask<ProbeReport>(s.probe, 'stop')
   await background.stop()
-  const span = s.core.db.$client.prepare('SELECT min(created_at) AS first, max(created_at) AS last FROM replies').get() as { first: number; last: number }
+  const span = s.core.db.$client
+    .prepare('SELECT min(created_at) AS first, max(created_at) AS last FROM replies')
+    .get() as { first: number; last: number }
   const draftingMs = Math.max(1, span.last - span.first)
   console.log(
     `burst of ${fmt(size)} recent reviews: all drafted ${seconds(elapsed)} after the sync began; drafting itself ${seconds(draftingMs)} → ${fmt((size / draftingMs) * 1000)} drafts/s`,
@@ -228,21 +273,39 @@ async function bareClient(sim: SimReady, appStoreId: string): Promise<number> {
   const db = new Database(join(dir, 'bare.db'))
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
-  db.exec('CREATE TABLE reviews (id TEXT PRIMARY KEY, rating INTEGER, title TEXT, body TEXT, author TEXT, territory TEXT, created_at TEXT)')
+  db.exec(
+    'CREATE TABLE reviews (id TEXT PRIMARY KEY, rating INTEGER, title TEXT, body TEXT, author TEXT, territory TEXT, created_at TEXT)',
+  )
   const insert = db.prepare('INSERT INTO reviews VALUES (?, ?, ?, ?, ?, ?, ?)')
   const key = await importPKCS8(sim.key.privateKeyPem, 'ES256')
   const now = Math.floor(Date.now() / 1000)
-  const token = await new SignJWT({ aud: 'appstoreconnect-v1', ...(sim.key.issuerId ? { iss: sim.key.issuerId } : { sub: 'user' }) })
+  const token = await new SignJWT({
+    aud: 'appstoreconnect-v1',
+    ...(sim.key.issuerId ? { iss: sim.key.issuerId } : { sub: 'user' }),
+  })
     .setProtectedHeader({ alg: 'ES256', kid: sim.key.keyId, typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + 15 * 60)
     .sign(key)
   const started = performance.now()
-  let url: string | null = `${sim.url}/v1/apps/${appStoreId}/customerReviews?sort=-createdDate&limit=200`
+  let url: string | null =
+    `${sim.url}/v1/apps/${appStoreId}/customerReviews?sort=-createdDate&limit=200`
   let rows = 0
   while (url) {
-    const page = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      data: { id: string; attributes: { rating: number; title: string; body: string; reviewerNickname: string; territory: string; createdDate: string } }[]
+    const page = (await (
+      await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      data: {
+        id: string
+        attributes: {
+          rating: number
+          title: string
+          body: string
+          reviewerNickname: string
+          territory: string
+          createdDate: string
+        }
+      }[]
       links: { next?: string }
     }
     db.transaction(() => {
@@ -257,7 +320,9 @@ async function bareClient(sim: SimReady, appStoreId: string): Promise<number> {
   const elapsed = performance.now() - started
   db.close()
   rmSync(dir, { recursive: true, force: true })
-  console.log(`bare page-and-insert client: ${fmt(rows)} reviews in ${seconds(elapsed)} → ${fmt((rows / elapsed) * 1000)} reviews/s`)
+  console.log(
+    `bare page-and-insert client: ${fmt(rows)} reviews in ${seconds(elapsed)} → ${fmt((rows / elapsed) * 1000)} reviews/s`,
+  )
   return rows / elapsed
 }
 
@@ -266,7 +331,9 @@ export default async function (): Promise<void> {
   const sim = await new Promise<SimReady>((resolve) => simThread.once('message', resolve))
   try {
     const importApp = '700000001'
-    await ask(simThread, { seed: { appId: importApp, count: IMPORT, spacingMs: Math.floor((5 * 365 * DAY) / IMPORT) } })
+    await ask(simThread, {
+      seed: { appId: importApp, count: IMPORT, spacingMs: Math.floor((5 * 365 * DAY) / IMPORT) },
+    })
     const bare = await bareClient(sim, importApp)
     const ours = await measureImport(sim, importApp)
     console.log(`  import speed: ${(ours / bare).toFixed(2)}× the bare client`)
@@ -274,10 +341,15 @@ export default async function (): Promise<void> {
     const times: number[] = []
     for (const [i, size] of BURSTS.entries()) {
       const appId = String(700000010 + i)
-      await ask(simThread, { seed: { appId, count: size, spacingMs: Math.floor((29 * DAY) / size) } })
+      await ask(simThread, {
+        seed: { appId, count: size, spacingMs: Math.floor((29 * DAY) / size) },
+      })
       times.push(await measureBurst(sim, appId, size))
     }
-    if (times.length === 2) console.log(`  ${fmt(BURSTS[1]!)} burst / ${fmt(BURSTS[0]!)} burst: ${(times[1]! / times[0]!).toFixed(2)}×`)
+    if (times.length === 2)
+      console.log(
+        `  ${fmt(BURSTS[1]!)} burst / ${fmt(BURSTS[0]!)} burst: ${(times[1]! / times[0]!).toFixed(2)}×`,
+      )
   } finally {
     await ask(simThread, { stop: true })
     await simThread.terminate()

@@ -7,7 +7,11 @@ import { run } from '../../src/main/core/commands/dispatch'
 import { createCore } from '../../src/main/core/core'
 import { databaseFile } from '../../src/main/core/paths'
 import { passphraseKeyProvider } from '../../src/main/core/vault/passphrase-provider'
-import { generateReviews, startAppStoreSimulator, type AppStoreSimulator } from '../simulators/app-store'
+import {
+  generateReviews,
+  startAppStoreSimulator,
+  type AppStoreSimulator,
+} from '../simulators/app-store'
 import { startGooglePlaySimulator, type GooglePlaySimulator } from '../simulators/google-play'
 import { tempDir } from '../support/core'
 
@@ -38,10 +42,23 @@ async function prepareDataFolder(): Promise<string> {
     const owner = { userId: core.ownerUserId }
     const [ws] = await run(core, owner, 'workspace.list', {})
     const workspaceId = ws!.id
-    await run(core, owner, 'apps.add', { workspaceId, name: 'Notes', appStoreId: APPLE_ID, googlePlayPackage: PKG })
-    await run(core, owner, 'googlePlay.connect', { workspaceId, serviceAccountJson: JSON.stringify(gp!.serviceAccount) })
+    await run(core, owner, 'apps.add', {
+      workspaceId,
+      name: 'Notes',
+      appStoreId: APPLE_ID,
+      googlePlayPackage: PKG,
+    })
+    await run(core, owner, 'googlePlay.connect', {
+      workspaceId,
+      serviceAccountJson: JSON.stringify(gp!.serviceAccount),
+    })
     const key = as!.keys.create({ role: 'ADMIN' })
-    await run(core, owner, 'appStore.connect', { workspaceId, ...(key.issuerId ? { issuerId: key.issuerId } : {}), keyId: key.keyId, privateKeyPem: key.privateKeyPem })
+    await run(core, owner, 'appStore.connect', {
+      workspaceId,
+      ...(key.issuerId ? { issuerId: key.issuerId } : {}),
+      keyId: key.keyId,
+      privateKeyPem: key.privateKeyPem,
+    })
   } finally {
     core.close()
   }
@@ -60,10 +77,24 @@ function env(): NodeJS.ProcessEnv {
 
 /** `review-reply serve` on free ports; resolves once it printed its address (its polling has begun). */
 async function startServe(dataDir: string) {
-  const child = spawn(process.execPath, ['bin/review-reply.mjs', 'serve', '--ui-port', '0', '--api-port', '0', '--json', '--data-dir', dataDir], {
-    env: env(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [
+      'bin/review-reply.mjs',
+      'serve',
+      '--ui-port',
+      '0',
+      '--api-port',
+      '0',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ],
+    {
+      env: env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   children.push(child)
   const logs: string[] = []
   child.stderr.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
@@ -93,17 +124,31 @@ function readCounts(dataDir: string): Counts {
   try {
     db.pragma('busy_timeout = 5000')
     const perReview = (type: string) =>
-      (db
-        .prepare(`SELECT r.id, (SELECT count(*) FROM outbox_events e WHERE e.type = ? AND json_extract(e.payload, '$.data.review.id') = r.id) AS n FROM reviews r`)
-        .all(type) as { n: number }[]).map((row) => row.n)
+      (
+        db
+          .prepare(
+            `SELECT r.id, (SELECT count(*) FROM outbox_events e WHERE e.type = ? AND json_extract(e.payload, '$.data.review.id') = r.id) AS n FROM reviews r`,
+          )
+          .all(type) as { n: number }[]
+      ).map((row) => row.n)
     return {
       reviews: (db.prepare('SELECT count(*) AS n FROM reviews').get() as { n: number }).n,
-      withoutReply: (db.prepare('SELECT count(*) AS n FROM reviews r WHERE NOT EXISTS (SELECT 1 FROM replies p WHERE p.review_id = r.id)').get() as { n: number }).n,
+      withoutReply: (
+        db
+          .prepare(
+            'SELECT count(*) AS n FROM reviews r WHERE NOT EXISTS (SELECT 1 FROM replies p WHERE p.review_id = r.id)',
+          )
+          .get() as { n: number }
+      ).n,
       draftEventsPerReview: perReview('draft.created'),
       reviewEventsPerReview: perReview('review.created'),
-      draftedAuditPerReview: (db
-        .prepare(`SELECT (SELECT count(*) FROM reply_events e WHERE e.review_id = r.id AND e.action = 'drafted') AS n FROM reviews r`)
-        .all() as { n: number }[]).map((row) => row.n),
+      draftedAuditPerReview: (
+        db
+          .prepare(
+            `SELECT (SELECT count(*) FROM reply_events e WHERE e.review_id = r.id AND e.action = 'drafted') AS n FROM reviews r`,
+          )
+          .all() as { n: number }[]
+      ).map((row) => row.n),
       attempts: (db.prepare('SELECT count(*) AS n FROM draft_attempts').get() as { n: number }).n,
     }
   } finally {
@@ -117,7 +162,11 @@ describe('two processes on one data folder', () => {
     gp = await startGooglePlaySimulator()
     const now = Date.now()
     // Recent reviews, so each needs a draft: 1,000 on the App Store (5 pages), 300 on Google Play.
-    as.seed(APPLE_ID, generateReviews(1_000, { newestAt: now - MINUTE, spacingMs: 20 * MINUTE }), 'Notes')
+    as.seed(
+      APPLE_ID,
+      generateReviews(1_000, { newestAt: now - MINUTE, spacingMs: 20 * MINUTE }),
+      'Notes',
+    )
     gp.seed(
       PKG,
       Array.from({ length: 300 }, (_, i) => ({
@@ -132,11 +181,17 @@ describe('two processes on one data folder', () => {
 
     const serve = await startServe(dataDir)
     // serve starts polling at once (nothing was synced yet); the CLI syncs and drafts meanwhile.
-    const cli = await exec(process.execPath, ['bin/review-reply.mjs', '--data-dir', dataDir, 'sync'], { env: env() })
+    const cli = await exec(
+      process.execPath,
+      ['bin/review-reply.mjs', '--data-dir', dataDir, 'sync'],
+      { env: env() },
+    )
     expect(cli.stderr).not.toMatch(/locked|busy/i)
 
     // serve drafts whatever is left; wait for that state, then stop it.
-    await expect.poll(() => readCounts(dataDir).withoutReply, { timeout: 120_000, interval: 200 }).toBe(0)
+    await expect
+      .poll(() => readCounts(dataDir).withoutReply, { timeout: 120_000, interval: 200 })
+      .toBe(0)
     await serve.stop()
 
     const counts = readCounts(dataDir)
@@ -148,6 +203,8 @@ describe('two processes on one data folder', () => {
     expect(counts.attempts).toBe(0)
     // serve polled and drafted in its work thread, from the CLI bundle's own work-thread entry.
     expect(serve.logs.join('')).toContain('worker started in the work thread')
-    expect(serve.logs.join('')).not.toMatch(/database is locked|automatic draft failed|sync failed/i)
+    expect(serve.logs.join('')).not.toMatch(
+      /database is locked|automatic draft failed|sync failed/i,
+    )
   }, 300_000)
 })

@@ -25,12 +25,17 @@ afterEach(async () => {
 })
 
 const replyCount = () => t.core.db.select().from(replies).all().length
-const draftEvents = () => t.core.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'draft.created')).all().length
+const draftEvents = () =>
+  t.core.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'draft.created')).all().length
 
 async function withGooglePlay(count: number) {
   t = await createTestCore()
   gp = await startGooglePlaySimulator({ clock: t.clock })
-  t.core.endpoints = { appStoreApiUrl: 'http://127.0.0.1:9', googlePlayApiUrl: gp.url, googleTokenUrl: gp.tokenUrl }
+  t.core.endpoints = {
+    appStoreApiUrl: 'http://127.0.0.1:9',
+    googlePlayApiUrl: gp.url,
+    googleTokenUrl: gp.tokenUrl,
+  }
   const workspaceId = t.workspaceId
   await t.run('apps.add', { workspaceId, name: 'Notes', googlePlayPackage: PKG })
   const now = t.clock.now()
@@ -44,7 +49,10 @@ async function withGooglePlay(count: number) {
       lastModified: now - (i + 1) * HOUR,
     })),
   )
-  await t.run('googlePlay.connect', { workspaceId, serviceAccountJson: JSON.stringify(gp.serviceAccount) })
+  await t.run('googlePlay.connect', {
+    workspaceId,
+    serviceAccountJson: JSON.stringify(gp.serviceAccount),
+  })
   const tested = await t.run('googlePlay.testConnection', { workspaceId })
   expect(tested.ok).toBe(true)
   return workspaceId
@@ -58,21 +66,40 @@ async function withAppStore(seedAt: (now: number) => { createdDate: number }[]) 
   const workspaceId = t.workspaceId
   await t.run('apps.add', { workspaceId, name: 'Notes', appStoreId: APPLE_ID })
   const key = as.keys.create({ role: 'ADMIN' })
-  await t.run('appStore.connect', { workspaceId, ...(key.issuerId ? { issuerId: key.issuerId } : {}), keyId: key.keyId, privateKeyPem: key.privateKeyPem })
+  await t.run('appStore.connect', {
+    workspaceId,
+    ...(key.issuerId ? { issuerId: key.issuerId } : {}),
+    keyId: key.keyId,
+    privateKeyPem: key.privateKeyPem,
+  })
   as.seed(
     APPLE_ID,
-    seed.map((r, i) => ({ rating: 1 + (i % 5), title: `Title ${i}`, body: `Works, but crashed once (${i}).`, reviewerNickname: `Nick ${i}`, territory: 'USA', ...r })),
+    seed.map((r, i) => ({
+      rating: 1 + (i % 5),
+      title: `Title ${i}`,
+      body: `Works, but crashed once (${i}).`,
+      reviewerNickname: `Nick ${i}`,
+      territory: 'USA',
+      ...r,
+    })),
   )
   return workspaceId
 }
 
 describe('drafting by state', () => {
   it('"Sync now" returns once the reviews are stored; the queue then drafts each exactly once', async () => {
-    const workspaceId = await withAppStore((now) => Array.from({ length: 60 }, (_, i) => ({ createdDate: now - (i + 1) * HOUR })))
+    const workspaceId = await withAppStore((now) =>
+      Array.from({ length: 60 }, (_, i) => ({ createdDate: now - (i + 1) * HOUR })),
+    )
     await t.run('sync.now', { workspaceId })
     expect(t.core.db.select().from(reviews).all()).toHaveLength(60)
     expect(replyCount()).toBe(0)
-    expect(await t.run('drafts.queue', { workspaceId })).toMatchObject({ waiting: 60, retrying: 0, gaveUp: 0, lastError: null })
+    expect(await t.run('drafts.queue', { workspaceId })).toMatchObject({
+      waiting: 60,
+      retrying: 0,
+      gaveUp: 0,
+      lastError: null,
+    })
 
     expect(await drainDraftQueue(t.core)).toBe(60)
     expect(replyCount()).toBe(60)
@@ -98,8 +125,13 @@ describe('drafting by state', () => {
 
   it('drafts the pages a pass stored before it failed', async () => {
     // 450 reviews: three pages of 200; the third page fails.
-    const workspaceId = await withAppStore((now) => Array.from({ length: 450 }, (_, i) => ({ createdDate: now - (i + 1) * 60_000 })))
-    as?.failNext({ kind: 'error', status: 403, code: 'FORBIDDEN_ERROR' }, { path: /customerReviews/, after: 2 })
+    const workspaceId = await withAppStore((now) =>
+      Array.from({ length: 450 }, (_, i) => ({ createdDate: now - (i + 1) * 60_000 })),
+    )
+    as?.failNext(
+      { kind: 'error', status: 403, code: 'FORBIDDEN_ERROR' },
+      { path: /customerReviews/, after: 2 },
+    )
     await new SyncScheduler(t.core, undefined, () => 0.5).syncNow(workspaceId)
     const status = await t.run('sync.status', { workspaceId })
     expect(status[0]?.lastError).toBeTruthy()
@@ -110,10 +142,18 @@ describe('drafting by state', () => {
   })
 
   it('leaves reviews older than 30 days and reviews that have a reply alone', async () => {
-    const workspaceId = await withAppStore((now) => [{ createdDate: now - HOUR }, { createdDate: now - 2 * HOUR }, { createdDate: now - 40 * DAY }])
+    const workspaceId = await withAppStore((now) => [
+      { createdDate: now - HOUR },
+      { createdDate: now - 2 * HOUR },
+      { createdDate: now - 40 * DAY },
+    ])
     const now = t.clock.now()
     await t.run('sync.now', { workspaceId })
-    const [first] = t.core.db.select().from(reviews).where(eq(reviews.createdAt, now - HOUR)).all()
+    const [first] = t.core.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.createdAt, now - HOUR))
+      .all()
     if (!first) throw new Error('no review')
     await t.run('reply.dismiss', { workspaceId, reviewId: first.id })
     expect(await drainDraftQueue(t.core)).toBe(1)
@@ -121,16 +161,28 @@ describe('drafting by state', () => {
   })
 
   it('retries a review whose draft failed for a passing reason, with backoff, says why, and gives up in the end', async () => {
-    const workspaceId = await withAppStore((now) => Array.from({ length: 4 }, (_, i) => ({ createdDate: now - (i + 1) * HOUR })))
+    const workspaceId = await withAppStore((now) =>
+      Array.from({ length: 4 }, (_, i) => ({ createdDate: now - (i + 1) * HOUR })),
+    )
     const now = t.clock.now()
     await t.run('sync.now', { workspaceId })
-    const [unlucky] = t.core.db.select().from(reviews).where(eq(reviews.createdAt, now - HOUR)).all()
+    const [unlucky] = t.core.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.createdAt, now - HOUR))
+      .all()
     if (!unlucky) throw new Error('no review')
     // The write of one review's draft fails (as a full disk or a lock would); the others go through.
-    t.core.db.$client.exec(`CREATE TRIGGER fail_one BEFORE INSERT ON replies WHEN NEW.review_id = '${unlucky.id}'
+    t.core.db.$client
+      .exec(`CREATE TRIGGER fail_one BEFORE INSERT ON replies WHEN NEW.review_id = '${unlucky.id}'
       BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`)
     expect(await drainDraftQueue(t.core)).toBe(3)
-    expect(await t.run('drafts.queue', { workspaceId })).toMatchObject({ waiting: 1, retrying: 1, gaveUp: 0, lastError: 'disk I/O error' })
+    expect(await t.run('drafts.queue', { workspaceId })).toMatchObject({
+      waiting: 1,
+      retrying: 1,
+      gaveUp: 0,
+      lastError: 'disk I/O error',
+    })
     // Not again before its backoff has passed.
     expect(await drainDraftQueue(t.core)).toBe(0)
 
@@ -138,33 +190,54 @@ describe('drafting by state', () => {
       t.clock.advance(7 * HOUR)
       expect(await drainDraftQueue(t.core)).toBe(0)
     }
-    expect(await t.run('drafts.queue', { workspaceId })).toMatchObject({ waiting: 0, retrying: 0, gaveUp: 1, lastError: 'disk I/O error' })
+    expect(await t.run('drafts.queue', { workspaceId })).toMatchObject({
+      waiting: 0,
+      retrying: 0,
+      gaveUp: 1,
+      lastError: 'disk I/O error',
+    })
 
     // A person can still draft it; the problem is then no longer shown.
     t.core.db.$client.exec('DROP TRIGGER fail_one')
     await t.run('reply.draft', { workspaceId, reviewId: unlucky.id })
-    expect(await t.run('drafts.queue', { workspaceId })).toMatchObject({ waiting: 0, gaveUp: 0, lastError: null })
+    expect(await t.run('drafts.queue', { workspaceId })).toMatchObject({
+      waiting: 0,
+      gaveUp: 0,
+      lastError: null,
+    })
   })
 
   it('a failed review is drafted once its backoff has passed', async () => {
     const workspaceId = await withAppStore((now) => [{ createdDate: now - HOUR }])
     await t.run('sync.now', { workspaceId })
-    t.core.db.$client.exec(`CREATE TRIGGER fail_all BEFORE INSERT ON replies BEGIN SELECT RAISE(ABORT, 'database is locked'); END`)
+    t.core.db.$client.exec(
+      `CREATE TRIGGER fail_all BEFORE INSERT ON replies BEGIN SELECT RAISE(ABORT, 'database is locked'); END`,
+    )
     expect(await drainDraftQueue(t.core)).toBe(0)
     t.core.db.$client.exec('DROP TRIGGER fail_all')
     t.clock.advance(2 * 60_000)
     expect(await drainDraftQueue(t.core)).toBe(1)
-    expect(await t.run('drafts.queue', { workspaceId })).toMatchObject({ waiting: 0, retrying: 0, lastError: null })
+    expect(await t.run('drafts.queue', { workspaceId })).toMatchObject({
+      waiting: 0,
+      retrying: 0,
+      lastError: null,
+    })
   })
 
   it('viewers can see the queue; another workspace cannot', async () => {
     const workspaceId = await withGooglePlay(1)
     const viewer = await t.run('members.add', { workspaceId, name: 'Vic', role: 'viewer' })
-    expect((await t.run('drafts.queue', { workspaceId }, { userId: viewer.userId })).waiting).toBe(1)
+    expect((await t.run('drafts.queue', { workspaceId }, { userId: viewer.userId })).waiting).toBe(
+      1,
+    )
     const other = await t.run('workspace.create', { name: 'Other' })
     const otherQueue = await t.run('drafts.queue', { workspaceId: other.id })
     expect(otherQueue.waiting).toBe(0)
-    const denied = await t.dispatch('drafts.queue', { workspaceId: other.id }, { userId: viewer.userId })
+    const denied = await t.dispatch(
+      'drafts.queue',
+      { workspaceId: other.id },
+      { userId: viewer.userId },
+    )
     expect(denied.ok).toBe(false)
   })
 })

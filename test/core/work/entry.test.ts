@@ -13,14 +13,20 @@ const touch = (path: string) => {
 describe('finding the work thread in each shell', () => {
   it('runs the TypeScript source under tsx and vitest', () => {
     const entry = threadEntry('file:///repo/src/main/core/work/entry.ts')
-    expect(entry).toEqual({ kind: 'source', url: new URL('file:///repo/src/main/core/work/thread.ts') })
+    expect(entry).toEqual({
+      kind: 'source',
+      url: new URL('file:///repo/src/main/core/work/thread.ts'),
+    })
   })
 
   it('finds the bundle beside the CLI bundle', () => {
     const dir = tempDir()
     touch(join(dir, 'cli.mjs'))
     touch(join(dir, 'work-thread.mjs'))
-    expect(threadEntry(pathToFileURL(join(dir, 'cli.mjs')).href)).toEqual({ kind: 'file', url: pathToFileURL(join(dir, 'work-thread.mjs')) })
+    expect(threadEntry(pathToFileURL(join(dir, 'cli.mjs')).href)).toEqual({
+      kind: 'file',
+      url: pathToFileURL(join(dir, 'work-thread.mjs')),
+    })
   })
 
   it('finds the electron-vite entry one folder above the shared core chunk', () => {

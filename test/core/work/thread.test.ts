@@ -4,7 +4,11 @@ import { startBackground } from '../../../src/main/core/background'
 import { run } from '../../../src/main/core/commands/dispatch'
 import { createCore, type Core } from '../../../src/main/core/core'
 import { outboxEvents, replies, reviews } from '../../../src/main/core/db/schema'
-import { generateReviews, startAppStoreSimulator, type AppStoreSimulator } from '../../simulators/app-store'
+import {
+  generateReviews,
+  startAppStoreSimulator,
+  type AppStoreSimulator,
+} from '../../simulators/app-store'
 import { tempDir, testKeyProvider } from '../../support/core'
 
 const APPLE_ID = '1234567890'
@@ -21,7 +25,11 @@ afterEach(async () => {
 describe('the work thread', () => {
   it('polls and drafts beside the main thread, which keeps its own connection and hears every change', async () => {
     as = await startAppStoreSimulator({ publishDelayMs: 0 })
-    as.seed(APPLE_ID, generateReviews(300, { newestAt: Date.now() - 60_000, spacingMs: 60 * 60_000 }), 'Notes')
+    as.seed(
+      APPLE_ID,
+      generateReviews(300, { newestAt: Date.now() - 60_000, spacingMs: 60 * 60_000 }),
+      'Notes',
+    )
     const lines: string[] = []
     core = createCore({
       dataDir: tempDir('rr-work-thread-'),
@@ -35,7 +43,12 @@ describe('the work thread', () => {
     await run(core, owner, 'apps.add', { workspaceId, name: 'Notes', appStoreId: APPLE_ID })
     const key = as.keys.create({ role: 'ADMIN' })
     // The App Store key is sealed by this thread's vault; the work thread reads it with the same data key.
-    await run(core, owner, 'appStore.connect', { workspaceId, ...(key.issuerId ? { issuerId: key.issuerId } : {}), keyId: key.keyId, privateKeyPem: key.privateKeyPem })
+    await run(core, owner, 'appStore.connect', {
+      workspaceId,
+      ...(key.issuerId ? { issuerId: key.issuerId } : {}),
+      keyId: key.keyId,
+      privateKeyPem: key.privateKeyPem,
+    })
 
     const changes: string[] = []
     core.signals.on('changed', (_ws, what) => changes.push(what))
@@ -48,9 +61,14 @@ describe('the work thread', () => {
 
     const db = core.db
     await expect.poll(() => db.select().from(replies).all().length, { timeout: 60_000 }).toBe(300)
-    expect(db.select().from(outboxEvents).where(eq(outboxEvents.type, 'draft.created')).all()).toHaveLength(300)
+    expect(
+      db.select().from(outboxEvents).where(eq(outboxEvents.type, 'draft.created')).all(),
+    ).toHaveLength(300)
     expect(changes).toContain('sync')
     expect(changes).toContain('drafts')
-    expect(await run(core, owner, 'drafts.queue', { workspaceId })).toMatchObject({ waiting: 0, lastError: null })
+    expect(await run(core, owner, 'drafts.queue', { workspaceId })).toMatchObject({
+      waiting: 0,
+      lastError: null,
+    })
   }, 120_000)
 })

@@ -40,7 +40,10 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
 
   const polling: Polling = {
     syncNow(workspaceId, appId) {
-      if (exited) return Promise.reject(new CoreError('UNAVAILABLE', 'Background work stopped; restart Review Reply.'))
+      if (exited)
+        return Promise.reject(
+          new CoreError('UNAVAILABLE', 'Background work stopped; restart Review Reply.'),
+        )
       const id = nextId++
       return new Promise<void>((resolve, reject) => {
         pending.set(id, { resolve, reject })
@@ -52,7 +55,8 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
     resume: () => send({ type: 'resume' }),
   }
   setRemotePolling(core, polling)
-  const onDraftsWaiting = (workspaceId: string) => send({ type: 'signal', signal: { event: 'draftsWaiting', args: [workspaceId] } })
+  const onDraftsWaiting = (workspaceId: string) =>
+    send({ type: 'signal', signal: { event: 'draftsWaiting', args: [workspaceId] } })
   core.signals.on('draftsWaiting', onDraftsWaiting)
 
   thread.on('message', (message: FromThread) => {
@@ -69,7 +73,10 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
         const waiter = pending.get(message.id)
         pending.delete(message.id)
         if (!message.error) waiter?.resolve()
-        else waiter?.reject(new CoreError(message.error.code, message.error.message, message.error.field))
+        else
+          waiter?.reject(
+            new CoreError(message.error.code, message.error.message, message.error.field),
+          )
         return
       }
       case 'log':
@@ -87,7 +94,8 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
     exited = true
     setRemotePolling(core, null)
     core.signals.off('draftsWaiting', onDraftsWaiting)
-    for (const waiter of pending.values()) waiter.reject(new CoreError('UNAVAILABLE', 'Background work stopped; restart Review Reply.'))
+    for (const waiter of pending.values())
+      waiter.reject(new CoreError('UNAVAILABLE', 'Background work stopped; restart Review Reply.'))
     pending.clear()
     stopped?.()
     if (code !== 0 && !stopping) core.log.error('the work thread exited', { code })

@@ -31,5 +31,10 @@ export type FromThread =
   | { type: 'ready' }
   | { type: 'signal'; signal: ForwardedSignal; syncing?: string[] }
   | { type: 'reply'; id: number; error?: { code: ErrorCode; message: string; field?: string } }
-  | { type: 'log'; level: 'info' | 'warn' | 'error'; message: string; fields?: Record<string, unknown> }
+  | {
+      type: 'log'
+      level: 'info' | 'warn' | 'error'
+      message: string
+      fields?: Record<string, unknown>
+    }
   | { type: 'stopped' }

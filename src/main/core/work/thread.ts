@@ -18,9 +18,12 @@ function main(): void {
   const data = workerData as WorkThreadData
   const send = (message: FromThread) => port.postMessage(message)
   const log: Logger = {
-    info: (message, fields) => send({ type: 'log', level: 'info', message, ...(fields ? { fields } : {}) }),
-    warn: (message, fields) => send({ type: 'log', level: 'warn', message, ...(fields ? { fields } : {}) }),
-    error: (message, fields) => send({ type: 'log', level: 'error', message, ...(fields ? { fields } : {}) }),
+    info: (message, fields) =>
+      send({ type: 'log', level: 'info', message, ...(fields ? { fields } : {}) }),
+    warn: (message, fields) =>
+      send({ type: 'log', level: 'warn', message, ...(fields ? { fields } : {}) }),
+    error: (message, fields) =>
+      send({ type: 'log', level: 'error', message, ...(fields ? { fields } : {}) }),
   }
   // The main thread already unwrapped the data key (an OS keychain is out of reach here).
   const keyProvider: KeyProvider = {
@@ -44,7 +47,13 @@ function main(): void {
   const queued = new Map<string, ForwardedSignal>()
   const flush = () => {
     for (const signal of queued.values()) {
-      send({ type: 'signal', signal, ...(signal.event === 'changed' && signal.args[1] === 'sync' ? { syncing: scheduler.syncingIds() } : {}) })
+      send({
+        type: 'signal',
+        signal,
+        ...(signal.event === 'changed' && signal.args[1] === 'sync'
+          ? { syncing: scheduler.syncingIds() }
+          : {}),
+      })
     }
     queued.clear()
   }
@@ -52,7 +61,9 @@ function main(): void {
     if (queued.size === 0) setImmediate(flush)
     queued.set(JSON.stringify(signal), signal)
   }
-  core.signals.on('changed', (workspaceId, what) => forward({ event: 'changed', args: [workspaceId, what] }))
+  core.signals.on('changed', (workspaceId, what) =>
+    forward({ event: 'changed', args: [workspaceId, what] }),
+  )
   core.signals.on('outbox', (workspaceId) => forward({ event: 'outbox', args: [workspaceId] }))
   core.signals.on('publish', (reviewId) => forward({ event: 'publish', args: [reviewId] }))
 
@@ -60,7 +71,8 @@ function main(): void {
   port.on('message', (message: ToThread) => {
     switch (message.type) {
       case 'signal':
-        if (message.signal.event === 'draftsWaiting') core.signals.emit('draftsWaiting', ...message.signal.args)
+        if (message.signal.event === 'draftsWaiting')
+          core.signals.emit('draftsWaiting', ...message.signal.args)
         return
       case 'syncNow':
         scheduler.syncNow(message.workspaceId, message.appId).then(
@@ -71,8 +83,15 @@ function main(): void {
               id: message.id,
               error:
                 error instanceof CoreError
-                  ? { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) }
-                  : { code: 'INTERNAL', message: 'Syncing failed unexpectedly; Review Reply will try again.' },
+                  ? {
+                      code: error.code,
+                      message: error.message,
+                      ...(error.field ? { field: error.field } : {}),
+                    }
+                  : {
+                      code: 'INTERNAL',
+                      message: 'Syncing failed unexpectedly; Review Reply will try again.',
+                    },
             }),
         )
         return
@@ -84,7 +103,9 @@ function main(): void {
         return
       case 'stop':
         void Promise.all(running.map((r) => r.stop()))
-          .catch((error: unknown) => log.error('stopping background work failed', { error: String(error) }))
+          .catch((error: unknown) =>
+            log.error('stopping background work failed', { error: String(error) }),
+          )
           .finally(() => {
             try {
               core.close()

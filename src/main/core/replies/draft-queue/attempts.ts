@@ -17,10 +17,16 @@ const UPSERT = `INSERT INTO draft_attempts (review_id, workspace_id, failures, n
     last_error = excluded.last_error, last_failed_at = excluded.last_failed_at`
 
 /** Notes a failed automatic draft so the review waits (with backoff) before the next try. */
-export function recordDraftFailure(ctx: CoreContext, review: { id: string; workspaceId: string }, error: unknown): void {
+export function recordDraftFailure(
+  ctx: CoreContext,
+  review: { id: string; workspaceId: string },
+  error: unknown,
+): void {
   const now = ctx.clock.now()
   ctx.db.transaction(() => {
-    const row = statement(ctx.db, 'SELECT failures FROM draft_attempts WHERE review_id = ?').get(review.id) as { failures: number } | undefined
+    const row = statement(ctx.db, 'SELECT failures FROM draft_attempts WHERE review_id = ?').get(
+      review.id,
+    ) as { failures: number } | undefined
     const failures = (row?.failures ?? 0) + 1
     statement(ctx.db, UPSERT).run({
       reviewId: review.id,

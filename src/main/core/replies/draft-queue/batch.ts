@@ -51,11 +51,17 @@ export async function draftBatch(ctx: CoreContext, reviewIds: string[]): Promise
 }
 
 function fail(ctx: CoreContext, review: { id: string; workspaceId: string }, error: unknown): void {
-  ctx.log.warn('automatic draft failed; it will be tried again', { reviewId: review.id, error: (error as Error).message })
+  ctx.log.warn('automatic draft failed; it will be tried again', {
+    reviewId: review.id,
+    error: (error as Error).message,
+  })
   try {
     recordDraftFailure(ctx, review, error)
   } catch (recordError) {
     // Nothing is lost: the review still has no reply, so the next sweep finds it again.
-    ctx.log.warn('could not record the failed draft', { reviewId: review.id, error: (recordError as Error).message })
+    ctx.log.warn('could not record the failed draft', {
+      reviewId: review.id,
+      error: (recordError as Error).message,
+    })
   }
 }

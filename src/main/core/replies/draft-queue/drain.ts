@@ -15,7 +15,10 @@ export interface DrainOptions {
  * Drafts every review that waits for one, workspace by workspace, newest first, in small
  * batches, giving the event loop back between batches. Returns how many drafts were written.
  */
-export async function drainDraftQueue(ctx: CoreContext, options: DrainOptions = {}): Promise<number> {
+export async function drainDraftQueue(
+  ctx: CoreContext,
+  options: DrainOptions = {},
+): Promise<number> {
   let written = 0
   for (const workspaceId of workspaceIds(ctx)) {
     let cursor: QueueCursor | null = null
@@ -25,7 +28,10 @@ export async function drainDraftQueue(ctx: CoreContext, options: DrainOptions = 
       const last = batch.at(-1)
       if (!last) break
       cursor = last
-      const drafted = await draftBatch(ctx, batch.map((r) => r.id))
+      const drafted = await draftBatch(
+        ctx,
+        batch.map((r) => r.id),
+      )
       written += drafted.length
       if (drafted.length > 0) ctx.signals.emit('changed', workspaceId, 'drafts')
       await nextTurn()

@@ -16,11 +16,15 @@ const LAST_ERROR = `SELECT a.last_error AS lastError, a.last_failed_at AS lastEr
   WHERE a.workspace_id = ? AND NOT EXISTS (SELECT 1 FROM replies p WHERE p.review_id = a.review_id)
   ORDER BY a.last_failed_at DESC LIMIT 1`
 
-export function draftQueueStatus(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>): DraftQueueDto {
-  const counts = statement(ctx.db, COUNTS).get(actor.workspaceId, ctx.clock.now() - DRAFT_WINDOW_MS) as Pick<
-    DraftQueueDto,
-    'waiting' | 'retrying' | 'gaveUp'
-  >
-  const last = statement(ctx.db, LAST_ERROR).get(actor.workspaceId) as Pick<DraftQueueDto, 'lastError' | 'lastErrorAt'> | undefined
+export function draftQueueStatus(
+  ctx: CoreContext,
+  actor: Pick<Actor, 'workspaceId'>,
+): DraftQueueDto {
+  const counts = statement(ctx.db, COUNTS).get(
+    actor.workspaceId,
+    ctx.clock.now() - DRAFT_WINDOW_MS,
+  ) as Pick<DraftQueueDto, 'waiting' | 'retrying' | 'gaveUp'>
+  const last = statement(ctx.db, LAST_ERROR).get(actor.workspaceId) as
+    Pick<DraftQueueDto, 'lastError' | 'lastErrorAt'> | undefined
   return { ...counts, lastError: last?.lastError ?? null, lastErrorAt: last?.lastErrorAt ?? null }
 }

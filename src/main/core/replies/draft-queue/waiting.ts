@@ -40,5 +40,7 @@ export function nextWaiting(
 }
 
 export function workspaceIds(ctx: CoreContext): string[] {
-  return (statement(ctx.db, 'SELECT id FROM workspaces ORDER BY created_at').all() as { id: string }[]).map((w) => w.id)
+  return (
+    statement(ctx.db, 'SELECT id FROM workspaces ORDER BY created_at').all() as { id: string }[]
+  ).map((w) => w.id)
 }

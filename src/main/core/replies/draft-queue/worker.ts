@@ -22,7 +22,9 @@ export const draftQueueWorker: Worker = {
       if (timer) clearTimeout(timer)
       running = drainDraftQueue(core, { stopped: () => stopped })
         .then(() => undefined)
-        .catch((error: unknown) => core.log.error('automatic drafting failed', { error: String(error) }))
+        .catch((error: unknown) =>
+          core.log.error('automatic drafting failed', { error: String(error) }),
+        )
         .finally(() => {
           running = null
           if (stopped) return

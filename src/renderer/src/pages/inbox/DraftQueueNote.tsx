@@ -1,6 +1,7 @@
 import { useCommand } from '../../hooks/useCommand'
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
 /** How many reviews wait for an automatic draft, and why drafting last failed, if it did. */
 export function DraftQueueNote({ workspaceId }: { workspaceId: string }) {
@@ -9,7 +10,9 @@ export function DraftQueueNote({ workspaceId }: { workspaceId: string }) {
   const stuck = queue.waiting + queue.gaveUp > 0
   return (
     <span className="muted small" role="status" aria-live="polite" data-testid="draft-queue">
-      {queue.waiting > 0 && <> · {plural(queue.waiting, 'review waits', 'reviews wait')} for a draft</>}
+      {queue.waiting > 0 && (
+        <> · {plural(queue.waiting, 'review waits', 'reviews wait')} for a draft</>
+      )}
       {queue.gaveUp > 0 && (
         <span className="status error">
           {' '}
