@@ -7,7 +7,12 @@ import react from '@vitejs/plugin-react'
 export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
-    build: { rollupOptions: { input: { index: resolve('src/main/index.ts') } } },
+    build: {
+      rollupOptions: {
+        // The work thread (store paging, ingest, drafting) is its own entry: out/main/work-thread.js.
+        input: { index: resolve('src/main/index.ts'), 'work-thread': resolve('src/main/core/work/thread.ts') },
+      },
+    },
   },
   preload: {
     plugins: [externalizeDepsPlugin()],

@@ -9,6 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const entry = join(root, 'src', 'main', 'cli', 'index.ts')
 const bundle = join(root, 'node_modules', '.cache', 'review-reply', 'cli.mjs')
+// The work thread (store paging, ingest, drafting) is started from its own bundle beside cli.mjs.
+const workThread = join(root, 'src', 'main', 'core', 'work', 'thread.ts')
 const sourceDirs = [join(root, 'src', 'main'), join(root, 'src', 'shared'), join(root, 'test', 'simulators')]
 
 function newestSource(dir) {
@@ -21,12 +23,14 @@ function newestSource(dir) {
 }
 
 const stale =
-  !existsSync(bundle) || sourceDirs.some((d) => existsSync(d) && newestSource(d) > statSync(bundle).mtimeMs)
+  !existsSync(bundle) ||
+  !existsSync(join(dirname(bundle), 'work-thread.mjs')) || sourceDirs.some((d) => existsSync(d) && newestSource(d) > statSync(bundle).mtimeMs)
 if (stale) {
   const { build } = await import('esbuild')
   await build({
-    entryPoints: [entry],
-    outfile: bundle,
+    entryPoints: { cli: entry, 'work-thread': workThread },
+    outdir: dirname(bundle),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -16,6 +16,7 @@ export const changeKinds = [
   'digests',
   'alerts',
   'members',
+  'drafts',
 ] as const
 
 export type ChangeKind = (typeof changeKinds)[number]

@@ -1,12 +1,18 @@
 import type { Core } from './core'
+import { draftQueueWorker } from './replies/draft-queue/worker'
 import { publisherWorker } from './replies/publisher-worker'
 import { syncWorker } from './sync/worker'
 import { insightsWorker } from './insights/worker'
 import { webhookWorker } from './webhooks/worker'
+import { systemClock } from './clock'
+import { threadEntry } from './work/entry'
+import { startWorkThread } from './work/host'
 
 /** A long-running part of the core (poller, webhook dispatcher, digest schedule). */
 export interface Worker {
   name: string
+  /** Long work (store paging and ingest, drafting): runs in the work thread when it can. */
+  offThread?: boolean
   start(core: Core): { stop(): Promise<void> | void }
 }
 
@@ -16,15 +22,30 @@ workers.push(insightsWorker)
 workers.push(webhookWorker)
 workers.push(syncWorker)
 workers.push(publisherWorker)
+workers.push(draftQueueWorker)
 
+/**
+ * Starts the background workers. Long work goes to the work thread (its own event loop and
+ * database connection) so the thread that answers people never waits behind it. An in-memory
+ * core (tests) or one on an injected clock keeps everything in this thread: a second connection
+ * would not see its data, nor follow its clock.
+ */
 export function startBackground(core: Core, only?: (w: Worker) => boolean): { stop(): Promise<void> } {
-  const running = workers.filter(only ?? (() => true)).map((w) => {
-    core.log.info('worker started', { worker: w.name })
-    return w.start(core)
-  })
+  const selected = workers.filter(only ?? (() => true))
+  const entry = core.dataDir !== null && core.clock === systemClock ? threadEntry() : null
+  const offThread = entry ? selected.filter((w) => w.offThread) : []
+  if (core.dataDir !== null && !entry) core.log.warn('no work thread in this build: long work runs on the main thread')
+  const thread = entry && offThread.length > 0 ? startWorkThread(core, entry, offThread.map((w) => w.name)) : null
+  const running = selected
+    .filter((w) => !offThread.includes(w))
+    .map((w) => {
+      core.log.info('worker started', { worker: w.name })
+      return w.start(core)
+    })
+  for (const w of offThread) core.log.info('worker started in the work thread', { worker: w.name })
   return {
     async stop() {
-      await Promise.all(running.map((r) => r.stop()))
+      await Promise.all([...running.map((r) => r.stop()), thread?.stop()])
     },
   }
 }

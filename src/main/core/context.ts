@@ -38,9 +38,12 @@ export interface CoreSignals extends EventEmitter {
   /** Sessions or sign-in links of this person were revoked or narrowed: re-check open streams. */
   emit(event: 'access', userId: string): boolean
   on(event: 'access', listener: (userId: string) => void): this
+  /** New reviews were stored: the drafting queue should look now. */
+  emit(event: 'draftsWaiting', workspaceId: string): boolean
   on(event: 'outbox', listener: (workspaceId: string) => void): this
   on(event: 'changed', listener: (workspaceId: string, what: ChangeKind) => void): this
   on(event: 'publish', listener: (reviewId: string) => void): this
+  on(event: 'draftsWaiting', listener: (workspaceId: string) => void): this
 }
 
 export interface Runtime {
@@ -55,6 +58,8 @@ export interface Runtime {
    * `serve` sets it from the address it binds; the desktop and the CLI are local.
    */
   loopbackOnly: boolean
+  /** The Electron build of better-sqlite3, which the work thread needs as well. */
+  nativeBinding?: string
   /** The desktop shell's link to a team server; absent in `serve` and the CLI. */
   teamServer?: TeamServerPort
 }

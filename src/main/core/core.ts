@@ -55,7 +55,15 @@ export function createCore(options: CoreOptions): Core {
     signals: createSignals(),
     dataDir: options.dataDir,
     ownerUserId,
-    runtime: { shell: 'cli', demo: false, apiBaseUrl: null, uiBaseUrl: null, loopbackOnly: true, ...options.runtime },
+    runtime: {
+      shell: 'cli',
+      demo: false,
+      apiBaseUrl: null,
+      uiBaseUrl: null,
+      loopbackOnly: true,
+      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+      ...options.runtime,
+    },
     close() {
       core.signals.removeAllListeners()
       if (db.$client.open) {

@@ -90,6 +90,7 @@ export const commandNames = [
   'invitations.decline',
   'installation.get',
   'installation.update',
+  'drafts.queue',
 ] as const
 
 type Listed = (typeof commandNames)[number]

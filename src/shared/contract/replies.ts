@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type {
   AutoPublishDto,
   BulkResultDto,
+  DraftQueueDto,
   ListingSyncStatusDto,
   ReviewDetailDto,
 } from '../dto/replies'
@@ -36,6 +37,7 @@ export const replyCommands = {
   ),
   'sync.status': command<ListingSyncStatusDto[]>()('viewer', inWorkspace({})),
   'sync.now': command<ListingSyncStatusDto[]>()('editor', inWorkspace({ appId: id('app').optional() })),
+  'drafts.queue': command<DraftQueueDto>()('viewer', inWorkspace({})),
   'autoPublish.get': command<AutoPublishDto>()('viewer', inWorkspace({ appId: id('app') })),
   'autoPublish.set': command<AutoPublishDto>()(
     'admin',

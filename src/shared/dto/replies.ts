@@ -104,6 +104,19 @@ export interface ListingSyncStatusDto {
   quotaText: string | null
 }
 
+/** Automatic drafting in a workspace: what waits, and the last thing that went wrong. */
+export interface DraftQueueDto {
+  /** Reviews of the last 30 days with no reply that Review Reply will draft (including retries). */
+  waiting: number
+  /** Of those, how many failed before and wait for their next try. */
+  retrying: number
+  /** Reviews Review Reply stopped trying to draft; draft them by hand. */
+  gaveUp: number
+  /** The latest failure's reason in plain words, while a review it concerns still has no draft. */
+  lastError: string | null
+  lastErrorAt: number | null
+}
+
 export interface AutoPublishRulesDto {
   minRating: number
   /** Empty = any language. */

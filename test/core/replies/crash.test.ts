@@ -1,3 +1,4 @@
+import { drainDraftQueue } from '../../../src/main/core/replies/draft-queue/drain'
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -76,6 +77,7 @@ describe('publishing survives being killed at any moment', () => {
     gp.seed(PKG, Array.from({ length: 6 }, (_, i) => ({ authorName: `User ${i}`, text: `The app is really nice but it crashed once (${i}).`, starRating: 1 + (i % 5), reviewerLanguage: 'en', lastModified: now - (i + 1) * 60_000 })))
     as.seed(APPLE_ID, Array.from({ length: 5 }, (_, i) => ({ rating: 1 + (i % 5), title: `Title ${i}`, body: `Works well, one small bug in version ${i}.`, reviewerNickname: `Nick ${i}`, createdDate: now - (i + 1) * 60_000, territory: 'USA' })))
     await new SyncScheduler(core).syncNow(workspaceId)
+    await drainDraftQueue(core)
     const ids = core.db.select({ id: reviews.id }).from(reviews).all().map((r) => r.id)
     expect(ids).toHaveLength(11)
     const approved = await run(core, owner, 'reply.bulkApprove', { workspaceId, reviewIds: ids })

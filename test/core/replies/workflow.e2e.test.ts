@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { outboxEvents, replies, reviews } from '../../../src/main/core/db/schema'
+import { drainDraftQueue } from '../../../src/main/core/replies/draft-queue/drain'
 import { runPublisherPass } from '../../../src/main/core/replies/publisher'
 import { SyncScheduler } from '../../../src/main/core/sync/scheduler'
 import { replyLength } from '../../../src/main/core/drafting'
@@ -40,7 +41,15 @@ async function setup() {
     { rating: 5, title: 'Love it', body: 'Clean, fast and the sync between my phone and tablet just works.', reviewerNickname: 'Tom', createdDate: now - 4 * HOUR, territory: 'GBR' },
     { rating: 2, title: 'Trop de publicités', body: 'Il y a beaucoup trop de publicités dans la version gratuite, ça gâche tout.', reviewerNickname: 'Hugo', createdDate: now - 5 * HOUR, territory: 'FRA' },
   ])
-  return { workspaceId, app, scheduler: new SyncScheduler(t.core, undefined, () => 0.5) }
+  const polling = new SyncScheduler(t.core, undefined, () => 0.5)
+  // A polling step, then the drafting queue's work on what it stored (the background worker's job).
+  const scheduler = {
+    tick: async () => {
+      await polling.tick()
+      await drainDraftQueue(t.core)
+    },
+  }
+  return { workspaceId, app, scheduler }
 }
 
 const eventsFor = (type: string) =>

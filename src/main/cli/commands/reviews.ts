@@ -1,5 +1,6 @@
 import { run } from '../../core/commands/dispatch'
 import { CoreError } from '../../core/errors'
+import { drainDraftQueue } from '../../core/replies/draft-queue/drain'
 import type { ReviewDetailDto } from '../../../shared/dto/replies'
 import { positional, stringOption } from '../options'
 import type { CliCommand, CliContext } from '../types'
@@ -96,12 +97,32 @@ export const reviewCommandsCli: CliCommand[] = [
     usage: 'sync [--workspace W] [--app A]',
     summary: 'one polling pass now, honouring store quotas',
     async run(ctx) {
-      const statuses = await run(ctx.core, ctx.principal, 'sync.now', { workspaceId: await ctx.workspaceId(), appId: stringOption(ctx, 'app') })
+      const workspaceId = await ctx.workspaceId()
+      const statuses = await run(ctx.core, ctx.principal, 'sync.now', { workspaceId, appId: stringOption(ctx, 'app') })
       for (const s of statuses.filter((x) => x.connected)) {
         ctx.print(`${s.appName} (${STORE[s.store]}): ${s.lastError ? `failed: ${s.lastError}` : 'synced'}${s.quotaText ? ` · ${s.quotaText}` : ''}`)
       }
+      // No background worker runs in a one-shot command: draft what waits before exiting. A
+      // desktop app or `serve` on the same data folder may draft some of them first; each review
+      // still gets exactly one draft.
+      const drafted = await drainDraftQueue(ctx.core)
+      if (drafted > 0) ctx.print(`${drafted} new ${drafted === 1 ? 'draft' : 'drafts'} written`)
+      const queue = await run(ctx.core, ctx.principal, 'drafts.queue', { workspaceId })
+      if (queue.lastError && queue.waiting + queue.gaveUp > 0) ctx.print(`Drafting problem: ${queue.lastError}`)
       ctx.result(statuses)
       if (statuses.some((s) => s.connected && s.lastError)) process.exitCode = 6
+    },
+  },
+  {
+    path: ['drafts'],
+    usage: 'drafts [--workspace W]',
+    summary: 'reviews waiting for an automatic draft, and the last drafting problem',
+    async run(ctx) {
+      const queue = await run(ctx.core, ctx.principal, 'drafts.queue', { workspaceId: await ctx.workspaceId() })
+      ctx.print(`${queue.waiting} ${queue.waiting === 1 ? 'review waits' : 'reviews wait'} for a draft${queue.retrying > 0 ? ` (${queue.retrying} after a failed try)` : ''}`)
+      if (queue.gaveUp > 0) ctx.print(`${queue.gaveUp} could not be drafted automatically; draft them with \`reply draft REVIEW_ID\``)
+      if (queue.lastError) ctx.print(`Last problem: ${queue.lastError}`)
+      ctx.result(queue)
     },
   },
   {

@@ -43,5 +43,5 @@ export function migrate(sqlite: BetterSqlite3.Database, journal: Migration[], no
       }
       insert.run(applied.length + i, m.tag, m.hash, now)
     })
-  })()
+  }).immediate()
 }

@@ -77,5 +77,17 @@ export function openDatabase(options: OpenOptions): Db {
       if (existsSync(file)) chmodSync(file, 0o600)
     }
   }
-  return drizzle(sqlite, { schema }) as Db
+  return withImmediateTransactions(drizzle(sqlite, { schema }) as Db)
+}
+
+/**
+ * Every transaction takes the write lock when it begins (BEGIN IMMEDIATE). A deferred one that
+ * reads and then writes cannot wait for another process's writer: SQLite fails it at once with
+ * "database is locked", whatever the busy timeout. Taking the lock up front lets the busy
+ * timeout do its job when the CLI and `serve` (or the desktop app) share a data folder.
+ */
+function withImmediateTransactions(db: Db): Db {
+  const deferred = db.transaction.bind(db)
+  db.transaction = ((fn, config) => deferred(fn, { behavior: 'immediate', ...config })) as Db['transaction']
+  return db
 }

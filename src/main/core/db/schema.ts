@@ -312,7 +312,34 @@ export const replyEvents = sqliteTable(
     detail: text('detail'),
     at: integer('at').notNull(),
   },
-  (t) => [index('reply_events_review').on(t.reviewId, t.at)],
+  (t) => [
+    index('reply_events_review').on(t.reviewId, t.at),
+    // Auto-publish's daily cap counts the last day's auto-approvals without reading the whole trail.
+    index('reply_events_action').on(t.action, t.at),
+  ],
+)
+
+/**
+ * Automatic drafts that failed for a passing reason (a busy database, a crash mid-batch): when to
+ * try again and why it failed. Reviews waiting for a draft are found from their state (no reply,
+ * recent); this table only holds the ones that need to wait first.
+ */
+export const draftAttempts = sqliteTable(
+  'draft_attempts',
+  {
+    reviewId: text('review_id')
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull(),
+    /** Null once Review Reply gave up; a person can still draft the review by hand. */
+    nextAttemptAt: integer('next_attempt_at'),
+    lastError: text('last_error').notNull(),
+    lastFailedAt: integer('last_failed_at').notNull(),
+  },
+  (t) => [index('draft_attempts_workspace').on(t.workspaceId, t.lastFailedAt)],
 )
 
 export const brandVoices = sqliteTable(

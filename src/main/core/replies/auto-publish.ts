@@ -83,6 +83,10 @@ export function autoPublishBlocker(
   return null
 }
 
+function isAutoPublishOn(ctx: CoreContext, appId: string): boolean {
+  return ctx.db.select({ enabled: autoPublishRules.enabled }).from(autoPublishRules).where(eq(autoPublishRules.appId, appId)).get()?.enabled === true
+}
+
 /**
  * Called for drafts the app wrote itself. Approves the draft when the app's rules allow it; the
  * publisher then sends it like any approved reply (same length rules, same quota).
@@ -90,6 +94,8 @@ export function autoPublishBlocker(
 export function maybeAutoPublish(ctx: CoreContext, reviewId: string): boolean {
   const record = loadReviewById(ctx, reviewId)
   if (!record?.reply || record.reply.status !== 'draft' || record.reply.source !== 'drafted') return false
+  // Most apps never turn it on: skip counting today's auto-approvals for every draft.
+  if (!isAutoPublishOn(ctx, record.review.appId)) return false
   const settings = getAutoPublish(ctx, record.review.workspaceId, record.review.appId)
   const blocker = autoPublishBlocker(settings, { rating: record.review.rating, language: record.reply.language, drafter: record.reply.drafter, note: record.reply.note })
   if (blocker) return false

@@ -1,5 +1,5 @@
 import type { CoreContext } from '../context'
-import { composeDraft } from '../drafting'
+import { composeDraft, type Draft } from '../drafting'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
 import { connectorFor } from '../stores/connectors'
@@ -18,15 +18,22 @@ export interface DraftRequest {
   onlyIfNoReply?: boolean
 }
 
+/** A draft composed for a review, ready to be written. */
+export interface ComposedDraft {
+  record: ReviewRecord
+  draft: Draft
+  variant: number
+}
+
 /**
- * Writes a draft in the brand voice that fits the store's limit, and emits `draft.created`.
- * Drafting may call a model, so it happens outside any transaction; the write then checks that
- * nobody moved the reply on in the meantime.
+ * Composes a draft in the brand voice that fits the store's limit, or returns null when the
+ * review's reply may not be replaced. Drafting may call a model, so this happens outside any
+ * transaction; `writeDraft` then checks that nobody moved the reply on in the meantime.
  */
-export async function draftReply(ctx: CoreContext, record: ReviewRecord, request: DraftRequest): Promise<ReplyRow | null> {
+export async function composeReplyDraft(ctx: CoreContext, record: ReviewRecord, request: DraftRequest): Promise<ComposedDraft | null> {
   const { review, listing } = record
   if (request.onlyIfNoReply && record.reply) return null
-  if (!REPLACEABLE.has(record.reply?.status)) return record.reply
+  if (!REPLACEABLE.has(record.reply?.status)) return null
   const variant = request.regenerate ? (record.reply?.draftVariant ?? 0) + 1 : (record.reply?.draftVariant ?? 0)
   const limit = connectorFor(listing.store).maxLength(ctx, listing)
   const draft = await composeDraft(ctx, {
@@ -38,57 +45,55 @@ export async function draftReply(ctx: CoreContext, record: ReviewRecord, request
     variant,
     ...(request.tone ? { tone: request.tone } : {}),
   })
-
-  return ctx.db.transaction(() => {
-    const fresh = loadReviewById(ctx, review.id)
-    if (!fresh) return null
-    if (request.onlyIfNoReply && fresh.reply) return null
-    if (!REPLACEABLE.has(fresh.reply?.status)) return fresh.reply
-    const reply = transitionReply(
-      ctx,
-      fresh.review,
-      fresh.reply,
-      {
-        status: 'draft',
-        body: draft.body,
-        source: 'drafted',
-        drafter: draft.drafter,
-        language: draft.language,
-        note: draft.note,
-        draftVariant: variant,
-        errorCode: null,
-        errorMessage: null,
-        approvedByUserId: null,
-        approvedAt: null,
-        attemptId: null,
-        attemptStartedAt: null,
-      },
-      {
-        actorUserId: request.actorUserId,
-        action: request.regenerate || request.tone ? 'redrafted' : 'drafted',
-        detail: [draft.drafter === 'model' ? 'Drafted by the model' : 'Drafted by the built-in drafter', request.tone ? `tone: ${request.tone.replace('_', ' ')}` : null]
-          .filter(Boolean)
-          .join('; '),
-      },
-    )
-    emitEvent(ctx, review.workspaceId, 'draft.created', { review: toPublicReview(fresh.review, reply) })
-    return reply
-  })
+  return { record, draft, variant }
 }
 
-/** Drafts every newly synced review that has no reply yet (recent ones only: see docs/guide/workflow.md). */
-export async function draftNewReviews(ctx: CoreContext, reviewIds: string[], maxAgeMs = 30 * 24 * 60 * 60_000): Promise<ReplyRow[]> {
-  const drafted: ReplyRow[] = []
-  const cutoff = ctx.clock.now() - maxAgeMs
-  for (const id of reviewIds) {
-    const record = loadReviewById(ctx, id)
-    if (!record || record.reply || record.review.createdAt < cutoff) continue
-    try {
-      const reply = await draftReply(ctx, record, { actorUserId: null, onlyIfNoReply: true })
-      if (reply) drafted.push(reply)
-    } catch (error) {
-      ctx.log.warn('automatic draft failed', { reviewId: id, error: (error as Error).message })
-    }
-  }
-  return drafted
+/**
+ * Stores a composed draft and emits `draft.created`. Call it inside a write transaction: the
+ * reply is read again there, so a reply another person (or process) moved on is left alone.
+ * Returns the reply as it now stands, or null when the review is gone or already has a reply
+ * (`onlyIfNoReply`).
+ */
+export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: DraftRequest): ReplyRow | null {
+  const { draft, variant } = composed
+  const fresh = loadReviewById(ctx, composed.record.review.id)
+  if (!fresh) return null
+  if (request.onlyIfNoReply && fresh.reply) return null
+  if (!REPLACEABLE.has(fresh.reply?.status)) return fresh.reply
+  const reply = transitionReply(
+    ctx,
+    fresh.review,
+    fresh.reply,
+    {
+      status: 'draft',
+      body: draft.body,
+      source: 'drafted',
+      drafter: draft.drafter,
+      language: draft.language,
+      note: draft.note,
+      draftVariant: variant,
+      errorCode: null,
+      errorMessage: null,
+      approvedByUserId: null,
+      approvedAt: null,
+      attemptId: null,
+      attemptStartedAt: null,
+    },
+    {
+      actorUserId: request.actorUserId,
+      action: request.regenerate || request.tone ? 'redrafted' : 'drafted',
+      detail: [draft.drafter === 'model' ? 'Drafted by the model' : 'Drafted by the built-in drafter', request.tone ? `tone: ${request.tone.replace('_', ' ')}` : null]
+        .filter(Boolean)
+        .join('; '),
+    },
+  )
+  emitEvent(ctx, fresh.review.workspaceId, 'draft.created', { review: toPublicReview(fresh.review, reply) })
+  return reply
+}
+
+/** Drafts one review now (a person asked for it): compose, then write in its own transaction. */
+export async function draftReply(ctx: CoreContext, record: ReviewRecord, request: DraftRequest): Promise<ReplyRow | null> {
+  const composed = await composeReplyDraft(ctx, record, request)
+  if (!composed) return request.onlyIfNoReply && record.reply ? null : record.reply
+  return ctx.db.transaction(() => writeDraft(ctx, composed, request))
 }

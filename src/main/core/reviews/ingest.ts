@@ -148,5 +148,6 @@ export function ingestReviews(
     })
   }
   if (result.created > 0 || result.updated > 0) ctx.signals.emit('changed', listing.workspaceId, 'reviews')
+  if (result.created > 0) ctx.signals.emit('draftsWaiting', listing.workspaceId)
   return result
 }

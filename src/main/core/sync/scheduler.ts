@@ -3,8 +3,6 @@ import type { CoreContext } from '../context'
 import { storeListings } from '../db/schema'
 import { statement } from '../db/statements'
 import { CoreError } from '../errors'
-import { maybeAutoPublish } from '../replies/auto-publish'
-import { draftNewReviews } from '../replies/drafts'
 import { storeDriver, type SyncDriver } from './driver'
 import { backoff, jitter } from './policy'
 
@@ -15,15 +13,21 @@ const PENDING_CHECK_EVERY_MS = 5 * 60_000
 const DUE_LISTINGS = 'SELECT id FROM store_listings WHERE credential_id IS NOT NULL AND coalesce(next_sync_at, 0) <= ?'
 const SYNCED = `UPDATE store_listings SET last_sync_at = ?, next_sync_at = ?, consecutive_failures = 0,
   last_error = NULL, last_error_code = NULL WHERE id = ?`
-const FRESH_WITHOUT_REPLY = `SELECT r.id FROM reviews r LEFT JOIN replies p ON p.review_id = r.id
-  WHERE r.listing_id = ? AND r.first_seen_at >= ? AND p.id IS NULL`
+
+/** What the rest of the app asks of polling, wherever it runs (this thread or the work thread). */
+export interface Polling {
+  syncNow(workspaceId: string, appId?: string): Promise<void>
+  isSyncing(listingId: string): boolean
+  pause(): void
+  resume(): void
+}
 
 /**
- * Polls every connected store listing when it is due, a few at a time, and turns each pass into
- * drafts (and auto-publish where an admin enabled it). All schedule state lives in
- * `store_listings`, so a restart carries on where it left off.
+ * Polls every connected store listing when it is due, a few at a time. Drafting is not part of a
+ * pass: the drafting queue (`replies/draft-queue`) finds reviews without a reply from their state.
+ * All schedule state lives in `store_listings`, so a restart carries on where it left off.
  */
-export class SyncScheduler {
+export class SyncScheduler implements Polling {
   private readonly running = new Map<string, Promise<void>>()
   private paused = false
   private lastPendingCheck = Number.NEGATIVE_INFINITY
@@ -46,6 +50,10 @@ export class SyncScheduler {
 
   isSyncing(listingId: string): boolean {
     return this.running.has(listingId)
+  }
+
+  syncingIds(): string[] {
+    return [...this.running.keys()]
   }
 
   private connectedListings(where?: ReturnType<typeof and>): Listing[] {
@@ -104,12 +112,10 @@ export class SyncScheduler {
 
   private async runPass(listing: Listing): Promise<void> {
     const { ctx } = this
-    const startedAt = ctx.clock.now()
     try {
       const result = await this.driver.sync(ctx, listing)
       const now = ctx.clock.now()
       statement(ctx.db, SYNCED).run(now, now + jitter(result.intervalMs, this.random), listing.id)
-      await this.draftFresh(listing, startedAt)
     } catch (error) {
       const fresh = ctx.db.select().from(storeListings).where(eq(storeListings.id, listing.id)).get()
       const failures = (fresh?.consecutiveFailures ?? 0) + 1
@@ -129,20 +135,13 @@ export class SyncScheduler {
       ctx.signals.emit('changed', listing.workspaceId, 'sync')
     }
   }
-
-  /** Reviews this pass saw for the first time, without a reply: draft them, then apply auto-publish. */
-  private async draftFresh(listing: Listing, since: number): Promise<void> {
-    const fresh = (statement(this.ctx.db, FRESH_WITHOUT_REPLY).all(listing.id, since) as { id: string }[]).map((r) => r.id)
-    if (fresh.length === 0) return
-    const drafted = await draftNewReviews(this.ctx, fresh)
-    for (const reply of drafted) maybeAutoPublish(this.ctx, reply.reviewId)
-  }
 }
 
 const schedulers = new WeakMap<CoreContext, SyncScheduler>()
+const remotes = new WeakMap<CoreContext, Polling>()
 
-/** The scheduler of a running core (created on first use, e.g. by the CLI's `sync`). */
-export function schedulerFor(ctx: CoreContext): SyncScheduler {
+/** The scheduler that polls in this thread (created on first use, e.g. by the CLI's `sync`). */
+export function localScheduler(ctx: CoreContext): SyncScheduler {
   let scheduler = schedulers.get(ctx)
   if (!scheduler) {
     scheduler = new SyncScheduler(ctx)
@@ -151,7 +150,17 @@ export function schedulerFor(ctx: CoreContext): SyncScheduler {
   return scheduler
 }
 
+/** Polling as commands see it: the work thread's when polling runs there, else this thread's. */
+export function schedulerFor(ctx: CoreContext): Polling {
+  return remotes.get(ctx) ?? localScheduler(ctx)
+}
+
 export function setScheduler(ctx: CoreContext, scheduler: SyncScheduler): void {
   schedulers.set(ctx, scheduler)
 }
 
+/** Polling moved to the work thread (or back, with null). */
+export function setRemotePolling(ctx: CoreContext, polling: Polling | null): void {
+  if (polling) remotes.set(ctx, polling)
+  else remotes.delete(ctx)
+}

@@ -1,13 +1,14 @@
 import type { Worker } from '../background'
-import { schedulerFor } from './scheduler'
+import { localScheduler } from './scheduler'
 
 const TICK_MS = 1_000
 
 /** Polls the stores while the app runs. */
 export const syncWorker: Worker = {
   name: 'store polling',
+  offThread: true,
   start(core) {
-    const scheduler = schedulerFor(core)
+    const scheduler = localScheduler(core)
     let stopped = false
     let timer: NodeJS.Timeout | null = null
     let current: Promise<void> = Promise.resolve()

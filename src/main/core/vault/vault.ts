@@ -59,6 +59,14 @@ export class Vault {
     return new Vault(dataKey, provider, true)
   }
 
+  /**
+   * The unwrapped data key, for the app's own work thread only (same process, memory only): an
+   * OS keychain cannot be reached from a worker thread. Never write it anywhere or log it.
+   */
+  dataKeyForWorkThread(): Buffer {
+    return Buffer.from(this.dataKey)
+  }
+
   seal(plaintext: string, boundTo: string): Buffer {
     return seal(this.dataKey, Buffer.from(plaintext, 'utf8'), boundTo)
   }

@@ -5,6 +5,7 @@ import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
 import { getAutoPublish, setAutoPublish } from '../../replies/auto-publish'
 import { reviewDetail } from '../../replies/detail'
+import { draftQueueStatus } from '../../replies/draft-queue/status'
 import { draftReply } from '../../replies/drafts'
 import { publishApproved, publishMany } from '../../replies/publisher'
 import { loadReview } from '../../replies/records'
@@ -79,6 +80,7 @@ export const replyHandlers = {
     await schedulerFor(core).syncNow(actor.workspaceId, input.appId)
     return syncStatus(core, actor)
   },
+  'drafts.queue': ({ core, actor }) => draftQueueStatus(core, actor),
   'autoPublish.get': ({ core, actor }, input) => getAutoPublish(core, actor.workspaceId, input.appId),
   'autoPublish.set': ({ core, actor }, input) => setAutoPublish(core, actor, input.appId, input.enabled, input.rules),
 } satisfies Handlers<keyof typeof replyCommands>

@@ -5,6 +5,7 @@ import { useCommand } from '../../hooks/useCommand'
 import { useInbox } from '../../store/inbox'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
+import { DraftQueueNote } from './DraftQueueNote'
 
 /** "Sync now" with its progress, and when the stores were last read. */
 export function SyncControl({ workspaceId }: { workspaceId: string }) {
@@ -62,6 +63,7 @@ export function SyncControl({ workspaceId }: { workspaceId: string }) {
           </span>
         )}
       </span>
+      {ready && <DraftQueueNote workspaceId={workspaceId} />}
       {canSync && connected.length > 0 && (
         <button
           type="button"

@@ -1,0 +1,45 @@
+import type { CoreContext } from '../../context'
+import { statement } from '../../db/statements'
+
+/** After this many failures in a row a review stops waiting; a person can still draft it. */
+export const MAX_DRAFT_FAILURES = 6
+const FIRST_RETRY_MS = 60_000
+const MAX_RETRY_MS = 6 * 60 * 60_000
+
+/** 1 min, 4 min, 16 min, about 1 h, about 4 h (capped at 6 h), then Review Reply gives up. */
+export function retryDelay(failures: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 4 ** Math.max(0, failures - 1))
+}
+
+const UPSERT = `INSERT INTO draft_attempts (review_id, workspace_id, failures, next_attempt_at, last_error, last_failed_at)
+  VALUES (@reviewId, @workspaceId, @failures, @nextAttemptAt, @error, @now)
+  ON CONFLICT (review_id) DO UPDATE SET failures = excluded.failures, next_attempt_at = excluded.next_attempt_at,
+    last_error = excluded.last_error, last_failed_at = excluded.last_failed_at`
+
+/** Notes a failed automatic draft so the review waits (with backoff) before the next try. */
+export function recordDraftFailure(
+  ctx: CoreContext,
+  review: { id: string; workspaceId: string },
+  error: unknown,
+): void {
+  const now = ctx.clock.now()
+  ctx.db.transaction(() => {
+    const row = statement(ctx.db, 'SELECT failures FROM draft_attempts WHERE review_id = ?').get(
+      review.id,
+    ) as { failures: number } | undefined
+    const failures = (row?.failures ?? 0) + 1
+    statement(ctx.db, UPSERT).run({
+      reviewId: review.id,
+      workspaceId: review.workspaceId,
+      failures,
+      nextAttemptAt: failures >= MAX_DRAFT_FAILURES ? null : now + retryDelay(failures),
+      error: error instanceof Error ? error.message : String(error),
+      now,
+    })
+  })
+}
+
+/** The review got its draft: forget earlier failures. */
+export function clearDraftFailures(ctx: CoreContext, reviewId: string): void {
+  statement(ctx.db, 'DELETE FROM draft_attempts WHERE review_id = ?').run(reviewId)
+}

@@ -1,0 +1,67 @@
+import type { CoreContext } from '../../context'
+import { maybeAutoPublish } from '../auto-publish'
+import { composeReplyDraft, writeDraft, type ComposedDraft } from '../drafts'
+import { loadReviewById, type ReplyRow } from '../records'
+import { clearDraftFailures, recordDraftFailure } from './attempts'
+
+const AUTOMATIC = { actorUserId: null, onlyIfNoReply: true } as const
+
+/**
+ * Drafts a batch of waiting reviews: composes each (outside any transaction: a model may be
+ * slow), then writes them in one short write transaction. A review that already got a reply
+ * meanwhile (a person, or another process working the same data folder) is left alone, so each
+ * review ends with exactly one automatic draft and one `draft.created`. A failure is recorded
+ * against its review, which is tried again later; nothing is dropped.
+ */
+export async function draftBatch(ctx: CoreContext, reviewIds: string[]): Promise<ReplyRow[]> {
+  const composed: ComposedDraft[] = []
+  for (const id of reviewIds) {
+    const record = loadReviewById(ctx, id)
+    if (!record || record.reply) continue
+    try {
+      const draft = await composeReplyDraft(ctx, record, AUTOMATIC)
+      if (draft) composed.push(draft)
+    } catch (error) {
+      fail(ctx, record.review, error)
+    }
+  }
+  if (composed.length === 0) return []
+
+  const drafted: ReplyRow[] = []
+  try {
+    ctx.db.transaction(() => {
+      for (const item of composed) {
+        try {
+          // Nested: a savepoint, so one review's failure does not undo the others.
+          const reply = ctx.db.transaction(() => writeDraft(ctx, item, AUTOMATIC))
+          if (reply) drafted.push(reply)
+          clearDraftFailures(ctx, item.record.review.id)
+        } catch (error) {
+          fail(ctx, item.record.review, error)
+        }
+      }
+    })
+  } catch (error) {
+    // The transaction itself failed (the database stayed locked past the busy timeout).
+    for (const item of composed) fail(ctx, item.record.review, error)
+    return []
+  }
+  for (const reply of drafted) maybeAutoPublish(ctx, reply.reviewId)
+  return drafted
+}
+
+function fail(ctx: CoreContext, review: { id: string; workspaceId: string }, error: unknown): void {
+  ctx.log.warn('automatic draft failed; it will be tried again', {
+    reviewId: review.id,
+    error: (error as Error).message,
+  })
+  try {
+    recordDraftFailure(ctx, review, error)
+  } catch (recordError) {
+    // Nothing is lost: the review still has no reply, so the next sweep finds it again.
+    ctx.log.warn('could not record the failed draft', {
+      reviewId: review.id,
+      error: (recordError as Error).message,
+    })
+  }
+}

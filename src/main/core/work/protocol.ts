@@ -1,0 +1,41 @@
+import type { ChangeKind } from '../../../shared/changes'
+import type { StoreEndpoints } from '../context'
+import type { Runtime } from '../core'
+import type { ErrorCode } from '../../../shared/result'
+
+/** What the work thread is started with. The data key lives in memory only, never on disk. */
+export interface WorkThreadData {
+  dataDir: string
+  dataKey: Uint8Array
+  keyProviderId: string
+  endpoints: StoreEndpoints
+  runtime: Runtime
+  /** Names of the background workers (see `background.ts`) the thread runs. */
+  workers: string[]
+}
+
+/** Signals that cross between the threads, so each side's listeners hear the other's changes. */
+export type ForwardedSignal =
+  | { event: 'changed'; args: [workspaceId: string, what: ChangeKind] }
+  | { event: 'outbox'; args: [workspaceId: string] }
+  | { event: 'publish'; args: [reviewId: string] }
+  | { event: 'draftsWaiting'; args: [workspaceId: string] }
+
+export type ToThread =
+  | { type: 'signal'; signal: ForwardedSignal }
+  | { type: 'syncNow'; id: number; workspaceId: string; appId?: string }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'stop' }
+
+export type FromThread =
+  | { type: 'ready' }
+  | { type: 'signal'; signal: ForwardedSignal; syncing?: string[] }
+  | { type: 'reply'; id: number; error?: { code: ErrorCode; message: string; field?: string } }
+  | {
+      type: 'log'
+      level: 'info' | 'warn' | 'error'
+      message: string
+      fields?: Record<string, unknown>
+    }
+  | { type: 'stopped' }

@@ -1,0 +1,123 @@
+/**
+ * The work thread: store paging and ingest, and drafting, on their own event loop and database
+ * connection, so the thread that answers people (IPC, the API, the UI server, webhooks) never
+ * waits behind them. Started by `host.ts`; speaks `protocol.ts`.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { workers } from '../background'
+import { createCore, type Core } from '../core'
+import { CoreError } from '../errors'
+import type { Logger } from '../log/logger'
+import { localScheduler } from '../sync/scheduler'
+import type { KeyProvider } from '../vault/key-provider'
+import type { ForwardedSignal, FromThread, ToThread, WorkThreadData } from './protocol'
+
+function main(): void {
+  const port = parentPort
+  if (!port) return
+  const data = workerData as WorkThreadData
+  const send = (message: FromThread) => port.postMessage(message)
+  const log: Logger = {
+    info: (message, fields) =>
+      send({ type: 'log', level: 'info', message, ...(fields ? { fields } : {}) }),
+    warn: (message, fields) =>
+      send({ type: 'log', level: 'warn', message, ...(fields ? { fields } : {}) }),
+    error: (message, fields) =>
+      send({ type: 'log', level: 'error', message, ...(fields ? { fields } : {}) }),
+  }
+  // The main thread already unwrapped the data key (an OS keychain is out of reach here).
+  const keyProvider: KeyProvider = {
+    id: data.keyProviderId,
+    description: "the main thread's vault",
+    wrap() {
+      throw new CoreError('UNAVAILABLE', 'The work thread cannot create a vault.')
+    },
+    unwrap: () => Buffer.from(data.dataKey),
+  }
+  const core: Core = createCore({
+    dataDir: data.dataDir,
+    keyProvider,
+    log,
+    endpoints: data.endpoints,
+    runtime: data.runtime,
+    ...(data.runtime.nativeBinding ? { nativeBinding: data.runtime.nativeBinding } : {}),
+  })
+  const scheduler = localScheduler(core)
+  // A page of reviews raises one signal per review; the main thread needs each kind once per turn.
+  const queued = new Map<string, ForwardedSignal>()
+  const flush = () => {
+    for (const signal of queued.values()) {
+      send({
+        type: 'signal',
+        signal,
+        ...(signal.event === 'changed' && signal.args[1] === 'sync'
+          ? { syncing: scheduler.syncingIds() }
+          : {}),
+      })
+    }
+    queued.clear()
+  }
+  const forward = (signal: ForwardedSignal) => {
+    if (queued.size === 0) setImmediate(flush)
+    queued.set(JSON.stringify(signal), signal)
+  }
+  core.signals.on('changed', (workspaceId, what) =>
+    forward({ event: 'changed', args: [workspaceId, what] }),
+  )
+  core.signals.on('outbox', (workspaceId) => forward({ event: 'outbox', args: [workspaceId] }))
+  core.signals.on('publish', (reviewId) => forward({ event: 'publish', args: [reviewId] }))
+
+  const running = workers.filter((w) => data.workers.includes(w.name)).map((w) => w.start(core))
+  port.on('message', (message: ToThread) => {
+    switch (message.type) {
+      case 'signal':
+        if (message.signal.event === 'draftsWaiting')
+          core.signals.emit('draftsWaiting', ...message.signal.args)
+        return
+      case 'syncNow':
+        scheduler.syncNow(message.workspaceId, message.appId).then(
+          () => send({ type: 'reply', id: message.id }),
+          (error: unknown) =>
+            send({
+              type: 'reply',
+              id: message.id,
+              error:
+                error instanceof CoreError
+                  ? {
+                      code: error.code,
+                      message: error.message,
+                      ...(error.field ? { field: error.field } : {}),
+                    }
+                  : {
+                      code: 'INTERNAL',
+                      message: 'Syncing failed unexpectedly; Review Reply will try again.',
+                    },
+            }),
+        )
+        return
+      case 'pause':
+        scheduler.pause()
+        return
+      case 'resume':
+        scheduler.resume()
+        return
+      case 'stop':
+        void Promise.all(running.map((r) => r.stop()))
+          .catch((error: unknown) =>
+            log.error('stopping background work failed', { error: String(error) }),
+          )
+          .finally(() => {
+            try {
+              core.close()
+            } catch (error) {
+              log.warn('closing the work thread database failed', { error: String(error) })
+            }
+            send({ type: 'stopped' })
+            port.close()
+          })
+    }
+  })
+  send({ type: 'ready' })
+}
+
+main()
