@@ -51,6 +51,11 @@ export interface CoreContext {
   dataDir: string | null
   /** The installation owner, created on first run. */
   ownerUserId: string
+  /**
+   * How long an approved reply waits before the publisher sends it, so a person can undo an
+   * approval (or a bulk approval) before anything reaches the store.
+   */
+  undoWindowMs: number
 }
 
 export const createSignals = (): CoreSignals => new EventEmitter() as CoreSignals

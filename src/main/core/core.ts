@@ -7,6 +7,7 @@ import { databaseFile } from './paths'
 import type { KeyProvider } from './vault/key-provider'
 import { Vault } from './vault/vault'
 import { ensureOwner } from './workspaces/workspaces'
+import { DEFAULT_UNDO_WINDOW_MS } from './replies/undo'
 
 export interface Runtime {
   shell: 'electron' | 'serve' | 'cli'
@@ -31,6 +32,8 @@ export interface CoreOptions {
   endpoints?: StoreEndpoints
   runtime?: Partial<Runtime>
   nativeBinding?: string
+  /** Default: `DEFAULT_UNDO_WINDOW_MS`. */
+  undoWindowMs?: number
 }
 
 /** Opens (and on first run, creates) an installation: database, vault, owner and workspace. */
@@ -60,6 +63,7 @@ export function createCore(options: CoreOptions): Core {
     signals: createSignals(),
     dataDir: options.dataDir,
     ownerUserId,
+    undoWindowMs: options.undoWindowMs ?? DEFAULT_UNDO_WINDOW_MS,
     runtime: { shell: 'cli', demo: false, apiBaseUrl: null, uiBaseUrl: null, ...options.runtime },
     close() {
       core.signals.removeAllListeners()

@@ -34,6 +34,11 @@ export const replyCommands = {
     'editor',
     inWorkspace({ reviewIds: z.array(reviewId).min(1).max(500) }),
   ),
+  /** Approved → draft again, while the publisher has not sent it (the undo window). */
+  'reply.undoApprove': command<BulkResultDto>()(
+    'editor',
+    inWorkspace({ reviewIds: z.array(reviewId).min(1).max(500) }),
+  ),
   'sync.status': command<ListingSyncStatusDto[]>()('viewer', inWorkspace({})),
   'sync.now': command<ListingSyncStatusDto[]>()('editor', inWorkspace({ appId: id('app').optional() })),
   'autoPublish.get': command<AutoPublishDto>()('viewer', inWorkspace({ appId: id('app') })),

@@ -32,6 +32,8 @@ export interface InboxItemDto {
   /** Arrived in the last 24 hours. */
   isNew: boolean
   replyStatus: InboxReplyStatus
+  /** Why the draft needs a closer look (e.g. "needs review: language not covered (fi)"), or null. */
+  flag: string | null
 }
 
 export interface InboxPageDto {

@@ -50,6 +50,8 @@ export interface ReplyDto {
   publishedAt: number | null
   approvedByName: string | null
   approvedAt: number | null
+  /** For `approved`: when the undo window ends and the publisher may send it. */
+  publishesAt: number | null
 }
 
 export interface AuditEntryDto {

@@ -6,8 +6,8 @@ import { CoreError } from '../../errors'
 import { getAutoPublish, setAutoPublish } from '../../replies/auto-publish'
 import { reviewDetail } from '../../replies/detail'
 import { draftReply } from '../../replies/drafts'
-import { publishApproved, publishMany } from '../../replies/publisher'
 import { loadReview } from '../../replies/records'
+import { undoApproval } from '../../replies/undo'
 import { approveReply, dismissReply, editReply, reopenReply } from '../../replies/workflow'
 import { schedulerFor } from '../../sync/scheduler'
 import { syncStatus } from '../../sync/status'
@@ -53,9 +53,9 @@ export const replyHandlers = {
     approveReply(core, actor, input.reviewId, { body: input.body })
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.publish': async ({ core, actor }, input) => {
+  // Publishing is approving: the publisher sends it once the undo window has passed.
+  'reply.publish': ({ core, actor }, input) => {
     approveReply(core, actor, input.reviewId, { body: input.body })
-    await publishApproved(core, input.reviewId)
     return reviewDetail(core, actor, input.reviewId)
   },
   'reply.dismiss': ({ core, actor }, input) => {
@@ -69,11 +69,10 @@ export const replyHandlers = {
   },
   'reply.bulkApprove': ({ core, actor }, input) =>
     bulk(input.reviewIds, (id) => approveReply(core, actor, id)),
-  'reply.bulkPublish': async ({ core, actor }, input) => {
-    const result = bulk(input.reviewIds, (id) => approveReply(core, actor, id))
-    await publishMany(core, result.done)
-    return result
-  },
+  'reply.bulkPublish': ({ core, actor }, input) =>
+    bulk(input.reviewIds, (id) => approveReply(core, actor, id)),
+  'reply.undoApprove': ({ core, actor }, input) =>
+    bulk(input.reviewIds, (id) => undoApproval(core, actor, id)),
   'sync.status': ({ core, actor }) => syncStatus(core, actor),
   'sync.now': async ({ core, actor }, input) => {
     await schedulerFor(core).syncNow(actor.workspaceId, input.appId)
