@@ -90,6 +90,13 @@ export function InboxPage() {
     useInbox.getState().select(first.id)
     list.current?.focusRow(first.id)
   }, [])
+  // Only if the person is still on the review they approved (they may have moved on meanwhile).
+  const advance = useCallback((fromReviewId: string) => {
+    const inbox = useInbox.getState()
+    if (inbox.selectedId !== fromReviewId) return
+    const id = inbox.move(1)
+    if (id) list.current?.focusRow(id)
+  }, [])
   const keys = useMemo(
     () => ({
       focusSearch: () => search.current?.focus(),
@@ -216,7 +223,7 @@ export function InboxPage() {
             <ReviewList ref={list} onOpen={open} />
           )}
         </div>
-        <ReviewPane workspaceId={workspaceId} reviewId={selectedId} />
+        <ReviewPane workspaceId={workspaceId} reviewId={selectedId} onAdvance={advance} />
       </div>
       {sheet && <ShortcutSheet onClose={() => setSheet(false)} />}
     </section>

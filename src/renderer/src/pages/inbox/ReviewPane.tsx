@@ -13,9 +13,12 @@ import { ReviewFacts } from './ReviewFacts'
 export function ReviewPane({
   workspaceId,
   reviewId,
+  onAdvance,
 }: {
   workspaceId: string
   reviewId: string | null
+  /** After a keyboard approval: focus the list on the next review. */
+  onAdvance(fromReviewId: string): void
 }) {
   const [detail, setDetail] = useState<ReviewDetailDto | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -97,7 +100,12 @@ export function ReviewPane({
       ) : (
         <>
           <ReviewFacts review={detail.review} />
-          <ReplyPanel workspaceId={workspaceId} detail={detail} onDetail={apply} />
+          <ReplyPanel
+            workspaceId={workspaceId}
+            detail={detail}
+            onDetail={apply}
+            onAdvance={onAdvance}
+          />
           <AuditTrail entries={detail.audit} />
         </>
       )}
