@@ -88,6 +88,8 @@ export interface ReviewDetailDto {
 export interface BulkResultDto {
   done: string[]
   skipped: { reviewId: string; reason: string }[]
+  /** Approvals: how long the done replies wait before the publisher sends them (the undo window). */
+  undoWindowMs?: number
 }
 
 export interface ListingSyncStatusDto {

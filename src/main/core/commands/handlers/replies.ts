@@ -67,10 +67,14 @@ export const replyHandlers = {
     if (needsDraft) await draftFor(core, actor, input.reviewId, {})
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.bulkApprove': ({ core, actor }, input) =>
-    bulk(input.reviewIds, (id) => approveReply(core, actor, id)),
-  'reply.bulkPublish': ({ core, actor }, input) =>
-    bulk(input.reviewIds, (id) => approveReply(core, actor, id)),
+  'reply.bulkApprove': ({ core, actor }, input) => ({
+    ...bulk(input.reviewIds, (id) => approveReply(core, actor, id)),
+    undoWindowMs: core.undoWindowMs,
+  }),
+  'reply.bulkPublish': ({ core, actor }, input) => ({
+    ...bulk(input.reviewIds, (id) => approveReply(core, actor, id)),
+    undoWindowMs: core.undoWindowMs,
+  }),
   'reply.undoApprove': ({ core, actor }, input) =>
     bulk(input.reviewIds, (id) => undoApproval(core, actor, id)),
   'sync.status': ({ core, actor }) => syncStatus(core, actor),

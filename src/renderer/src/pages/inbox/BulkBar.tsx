@@ -43,10 +43,10 @@ export function BulkBar({
   }
 
   const runBulk = async (approveIds: string[]) => {
-    const verb = 'Approving'
     const total = approveIds.length
+    const label = `Approving ${plural(total, 'review')}`
     const outcome: BulkResultDto = { done: [], skipped: [] }
-    setProgress({ label: `${verb} ${total} reviews`, done: 0, total })
+    setProgress({ label, done: 0, total })
     for (let i = 0; i < total; i += BATCH) {
       const batch = approveIds.slice(i, i + BATCH)
       const result = await call('reply.bulkApprove', { workspaceId, reviewIds: batch })
@@ -58,8 +58,9 @@ export function BulkBar({
       }
       outcome.done.push(...result.value.done)
       outcome.skipped.push(...result.value.skipped)
+      outcome.undoWindowMs = result.value.undoWindowMs
       setProgress({
-        label: `${verb} ${total} reviews`,
+        label,
         done: Math.min(total, i + batch.length),
         total,
       })
@@ -74,7 +75,8 @@ export function BulkBar({
       offerUndo(
         workspaceId,
         outcome.done,
-        `${plural(outcome.done.length, 'reply', 'replies')} approved; ${outcome.done.length === 1 ? 'it goes' : 'they go'} to the stores ${inSeconds(10_000)}.`,
+        `${plural(outcome.done.length, 'reply', 'replies')} approved; ${outcome.done.length === 1 ? 'it goes' : 'they go'} to the stores ${inSeconds(outcome.undoWindowMs ?? 10_000)}.`,
+        outcome.undoWindowMs,
       )
     if (outcome.skipped.length > 0) {
       const reasons = [...new Set(outcome.skipped.map((s) => s.reason))].slice(0, 2).join(' ')
