@@ -9,6 +9,7 @@ import { members, users, workspaces } from '../db/schema'
 import type { Clock } from '../clock'
 import type { IdSource } from '../ids'
 import { evaluatePlan } from '../plans/effective-plan'
+import { DEFAULT_WORKSPACE_NAME, untouchedDefaultWorkspace } from './untouched-default'
 
 /** First run: an owner and a workspace in which the owner is an admin. Later runs: no-op. */
 export function ensureOwner(db: Db, clock: Clock, ids: IdSource): string {
@@ -24,7 +25,7 @@ export function ensureOwner(db: Db, clock: Clock, ids: IdSource): string {
   }
   db.transaction((tx) => {
     tx.insert(users).values({ id: userId, name, email: null, createdAt: now }).run()
-    createWorkspaceRows(tx as unknown as Db, ids, now, userId, 'My workspace')
+    createWorkspaceRows(tx as unknown as Db, ids, now, userId, DEFAULT_WORKSPACE_NAME)
   })
   return userId
 }
@@ -58,10 +59,17 @@ export function listWorkspaces(ctx: CoreContext, principal: Principal): Workspac
   return rows.map((w) => ({ ...w, plan: evaluatePlan(ctx, w.id)?.plan ?? w.plan }))
 }
 
+/**
+ * A new workspace with the principal as its admin. The first one a person creates on a fresh
+ * installation replaces the unused first-run workspace, so `workspace create --name Acme` leaves
+ * exactly one workspace, "Acme", and that is what the app opens.
+ */
 export function createWorkspace(ctx: CoreContext, principal: Principal, name: string): WorkspaceDto {
-  const id = ctx.db.transaction((tx) =>
-    createWorkspaceRows(tx as unknown as Db, ctx.ids, ctx.clock.now(), principal.userId, name),
-  )
+  const id = ctx.db.transaction((tx) => {
+    const placeholder = untouchedDefaultWorkspace(ctx, principal)
+    if (placeholder) tx.delete(workspaces).where(eq(workspaces.id, placeholder)).run()
+    return createWorkspaceRows(tx as unknown as Db, ctx.ids, ctx.clock.now(), principal.userId, name)
+  })
   return getWorkspace(ctx, principal, id)
 }
 
