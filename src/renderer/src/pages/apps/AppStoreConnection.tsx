@@ -7,6 +7,7 @@ import { formatRelative } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
+import { appStoreKeyIdFromFileName } from '../../../../shared/store-ids'
 import { FileOrPaste } from './FileOrPaste'
 import { TestResult } from './TestResult'
 
@@ -217,14 +218,23 @@ export function AppStoreConnection({ workspaceId }: { workspaceId: string }) {
                     value={keyId}
                     placeholder="2X9R4HXF34"
                     onChange={(e) => setKeyId(e.target.value)}
+                    aria-describedby="as-key-hint"
                   />
+                  <p className="hint" id="as-key-hint">
+                    Filled in from the file name when you choose the AuthKey_….p8 file.
+                  </p>
                 </div>
               </div>
               <FileOrPaste
                 label="Private key (.p8)"
                 accept=".p8,text/plain"
                 value={pem}
-                onChange={setPem}
+                onChange={(text, fileName) => {
+                  setPem(text)
+                  // App Store Connect names the download AuthKey_<key id>.p8.
+                  const fromName = fileName ? appStoreKeyIdFromFileName(fileName) : null
+                  if (fromName && !keyId.trim()) setKeyId(fromName)
+                }}
                 placeholder="-----BEGIN PRIVATE KEY-----"
                 hint="Stored encrypted on this computer; never shown again."
               />
