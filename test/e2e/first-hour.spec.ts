@@ -184,3 +184,18 @@ test('after e and Ctrl+Enter, focus is back on the list at the next review and j
   await expect(editor(page)).toHaveValue(/See you soon\.$/)
   await expect(replyStatus(page)).not.toHaveText('Draft')
 })
+
+test('filters and the open review live in the URL and survive a reload', async ({ page, demoServe }) => {
+  await signIn(page, demoServe)
+  await page.getByRole('button', { name: /^Drafts to approve/ }).click()
+  await page.getByLabel('Search reviews').fill('crashes')
+  await reviewList(page).getByRole('button', { name: /Megan/ }).click()
+  await expect(page.getByRole('heading', { name: 'Crashes on startup' })).toBeVisible()
+  await expect(page).toHaveURL(/#\/inbox\/rev_[A-Za-z0-9]+\?view=drafts&q=crashes$/)
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: /^Drafts to approve/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByLabel('Search reviews')).toHaveValue('crashes')
+  await expect(page.locator('.list-head [role="status"]')).toHaveText(/^1 review in Drafts to approve/)
+  await expect(page.getByRole('heading', { name: 'Crashes on startup' })).toBeVisible()
+})
