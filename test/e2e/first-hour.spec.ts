@@ -199,3 +199,28 @@ test('filters and the open review live in the URL and survive a reload', async (
   await expect(page.locator('.list-head [role="status"]')).toHaveText(/^1 review in Drafts to approve/)
   await expect(page.getByRole('heading', { name: 'Crashes on startup' })).toBeVisible()
 })
+
+test.describe('a small window', () => {
+  test.use({ viewport: { width: 1024, height: 700 } })
+
+  test('at 1024×700 the filters take one compact band: more rows and the reply actions are in view', async ({
+    page,
+    demoServe,
+  }) => {
+    await signIn(page, demoServe)
+    await reviewList(page).getByRole('button').first().click()
+    await expect(editor(page)).not.toHaveValue('')
+    const filters = await page.getByRole('search', { name: 'Search and filter reviews' }).boundingBox()
+    expect(filters?.height ?? 999).toBeLessThanOrEqual(110)
+    // Rows wholly inside the list's visible area.
+    const visibleRows = await page.locator('.review-list').evaluate((list) => {
+      const box = list.getBoundingClientRect()
+      return [...list.querySelectorAll('li')].filter((li) => {
+        const r = li.getBoundingClientRect()
+        return r.top >= box.top && r.bottom <= Math.min(box.bottom, window.innerHeight)
+      }).length
+    })
+    expect(visibleRows).toBeGreaterThanOrEqual(5)
+    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeInViewport()
+  })
+})

@@ -108,9 +108,9 @@ export function InboxPage() {
   }, [])
   // Only if the person is still on the review they approved (they may have moved on meanwhile).
   const advance = useCallback((fromReviewId: string) => {
-    const inbox = useInbox.getState()
-    if (inbox.selectedId !== fromReviewId) return
-    const id = inbox.move(1)
+    const state = useInbox.getState()
+    if (state.selectedId !== fromReviewId) return
+    const id = state.move(1)
     if (id) list.current?.focusRow(id)
   }, [])
   const keys = useMemo(
