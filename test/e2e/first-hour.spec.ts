@@ -217,7 +217,7 @@ test.describe('a small window', () => {
       const box = list.getBoundingClientRect()
       return [...list.querySelectorAll('li')].filter((li) => {
         const r = li.getBoundingClientRect()
-        return r.top >= box.top && r.bottom <= Math.min(box.bottom, window.innerHeight)
+        return r.top >= box.top && r.bottom <= Math.min(box.bottom, list.ownerDocument.documentElement.clientHeight)
       }).length
     })
     expect(visibleRows).toBeGreaterThanOrEqual(5)
