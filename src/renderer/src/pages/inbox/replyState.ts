@@ -13,7 +13,7 @@ export function replyStateText({ review, reply }: ReviewDetailDto): string | nul
     case 'approved':
       return reply.errorMessage
         ? `Approved${by}. ${reply.errorMessage}`
-        : `Approved${by}. It goes to the store in a few seconds; until then “Undo approval” keeps it as a draft.`
+        : `Approved${by}. Until Review Reply sends it to the store, “Undo approval” makes it a draft again.`
     case 'publishing':
       return 'Sending to the store now…'
     case 'pending_publish':
