@@ -36,6 +36,10 @@ test('a wrong but well-formed key shows "Failing" with the store’s reason, als
   await page.reload()
   await expect(googlePlay.locator('.health')).toHaveText('Failing')
   await expect(googlePlay.locator('.health')).toHaveAttribute('title', /.+/)
+  // The app's own listing says the same: never "Connected" next to the failure.
+  const listing = page.locator('.listing', { hasText: 'Google Play' })
+  await expect(listing.locator('.status').first()).toHaveText('Failing')
+  await expect(listing).not.toContainText('Connected')
 
   await googlePlay.getByRole('button', { name: 'Disconnect…' }).click()
   await page.getByRole('dialog', { name: 'Disconnect Google Play?' }).getByRole('button', { name: 'Disconnect' }).click()
