@@ -39,6 +39,11 @@ function bulk(reviewIds: string[], each: (id: string) => void): BulkResultDto {
   return result
 }
 
+const approveAll = (ctx: CoreContext, actor: Actor, reviewIds: string[]): BulkResultDto => ({
+  ...bulk(reviewIds, (id) => approveReply(ctx, actor, id)),
+  undoWindowMs: ctx.undoWindowMs,
+})
+
 export const replyHandlers = {
   'reviews.get': ({ core, actor }, input) => reviewDetail(core, actor, input.reviewId),
   'reply.draft': async ({ core, actor }, input) => {
@@ -67,14 +72,9 @@ export const replyHandlers = {
     if (needsDraft) await draftFor(core, actor, input.reviewId, {})
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.bulkApprove': ({ core, actor }, input) => ({
-    ...bulk(input.reviewIds, (id) => approveReply(core, actor, id)),
-    undoWindowMs: core.undoWindowMs,
-  }),
-  'reply.bulkPublish': ({ core, actor }, input) => ({
-    ...bulk(input.reviewIds, (id) => approveReply(core, actor, id)),
-    undoWindowMs: core.undoWindowMs,
-  }),
+  // Both approve; the publisher sends the replies once the undo window has passed.
+  'reply.bulkApprove': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds),
+  'reply.bulkPublish': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds),
   'reply.undoApprove': ({ core, actor }, input) =>
     bulk(input.reviewIds, (id) => undoApproval(core, actor, id)),
   'sync.status': ({ core, actor }) => syncStatus(core, actor),
