@@ -16,12 +16,24 @@ export interface CommandError {
   message: string
   /** Optional field path for INVALID_INPUT, so a form can point at the field. */
   field?: string
+  /** INVALID_INPUT: every problem at once, each at its field (a path such as `ratingDrop.minDrop`). */
+  fields?: FieldError[]
+}
+
+export interface FieldError {
+  field: string
+  message: string
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: CommandError }
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value })
-export const fail = (code: ErrorCode, message: string, field?: string): Result<never> => ({
+export const fail = (code: ErrorCode, message: string, field?: string, fields?: FieldError[]): Result<never> => ({
   ok: false,
-  error: field === undefined ? { code, message } : { code, message, field },
+  error: {
+    code,
+    message,
+    ...(field === undefined ? {} : { field }),
+    ...(fields === undefined || fields.length === 0 ? {} : { fields }),
+  },
 })

@@ -32,10 +32,33 @@ describe('review-reply CLI', () => {
     const renamed = await cli(dir, 'workspace', 'rename', '--workspace', 'Acme', '--name', 'Acme Mobile')
     expect(renamed.code).toBe(0)
 
-    const list = await cli(dir, 'workspace', 'list')
-    expect(list.stdout).toContain('My workspace')
-    expect(list.stdout).toContain('Acme Mobile')
+    // The unused first-run workspace was replaced: Acme is the only one, so the app opens it.
+    const list = await cli(dir, 'workspace', 'list', '--json')
+    expect((JSON.parse(list.stdout) as { name: string }[]).map((w) => w.name)).toEqual(['Acme Mobile'])
   }, 60_000)
+
+  it('replaces the first-run workspace only while nobody has used it', async () => {
+    const names = async (dir: string) =>
+      (JSON.parse((await cli(dir, 'workspace', 'list', '--json')).stdout) as { name: string }[]).map((w) => w.name)
+
+    // Used: an app was added to it before the first `workspace create`.
+    const used = tempDir()
+    expect((await cli(used, 'app', 'add', '--name', 'Notes', '--app-store-id', '1234567890')).code).toBe(0)
+    expect((await cli(used, 'workspace', 'create', '--name', 'Acme')).code).toBe(0)
+    expect(await names(used)).toEqual(['My workspace', 'Acme'])
+
+    // Renamed by a person: theirs now, kept.
+    const renamed = tempDir()
+    expect((await cli(renamed, 'workspace', 'rename', '--workspace', 'My workspace', '--name', 'Home')).code).toBe(0)
+    expect((await cli(renamed, 'workspace', 'create', '--name', 'Acme')).code).toBe(0)
+    expect(await names(renamed)).toEqual(['Home', 'Acme'])
+
+    // Only the first-run workspace is ever replaced: a second create keeps the first one made.
+    const fresh = tempDir()
+    expect((await cli(fresh, 'workspace', 'create', '--name', 'Acme')).code).toBe(0)
+    expect((await cli(fresh, 'workspace', 'create', '--name', 'Beta')).code).toBe(0)
+    expect(await names(fresh)).toEqual(['Acme', 'Beta'])
+  }, 120_000)
 
   it('reports bad input, unknown things and duplicates with distinct exit codes and JSON errors on stderr', async () => {
     const dir = tempDir()

@@ -29,7 +29,7 @@ test('a viewer reads the inbox but cannot approve, publish, mint keys or add web
   const editor = viewer.getByLabel('Reply text')
   await expect(editor).toHaveAttribute('readonly', '')
   await expect(viewer.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0)
-  await expect(viewer.getByRole('button', { name: 'Publish now' })).toHaveCount(0)
+  await expect(viewer.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
   await expect(viewer.getByText('You are a viewer in this workspace')).toBeVisible()
   await viewer.keyboard.press('a')
   await expect(viewer.locator('.reply-head .status-badge')).toHaveText('Draft')

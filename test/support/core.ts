@@ -31,6 +31,8 @@ export async function createTestCore(options: Partial<CoreOptions> & { clock?: M
     dataDir: null,
     keyProvider: testKeyProvider(),
     ids: sequentialIds(),
+    // Most tests publish right after approving; the undo window's own tests set one.
+    undoWindowMs: 0,
     ...options,
     clock,
   })

@@ -94,7 +94,9 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     const known = error instanceof CoreError
     const code = known ? error.code : 'INTERNAL'
-    const message = known ? error.message : `Unexpected error: ${(error as Error).message}`
+    // Input errors name the option they are about, as a person typed it (`--app-store-id`).
+    const option = known && error.code === 'INVALID_INPUT' && error.field ? ` (--${error.field.split('.').pop()?.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)})` : ''
+    const message = known ? `${error.message}${option}` : `Unexpected error: ${(error as Error).message}`
     if (json) process.stderr.write(JSON.stringify({ error: { code, message } }) + '\n')
     else process.stderr.write(`Error: ${message}\n`)
     return EXIT_CODES[code]

@@ -11,10 +11,22 @@ export function openCoreForCli(dataDir: string, shell: 'cli' | 'serve', demo = f
   const log = createLogger((line) => {
     if (process.env.REVIEW_REPLY_LOG === 'debug' || shell === 'serve') process.stderr.write(line + '\n')
   })
+  const undoWindowMs = undoWindowFromEnv(process.env.REVIEW_REPLY_UNDO_WINDOW_MS)
   return createCore({
     dataDir,
     keyProvider,
     log,
     runtime: { shell, demo },
+    ...(undoWindowMs !== null ? { undoWindowMs } : {}),
   })
+}
+
+/** `REVIEW_REPLY_UNDO_WINDOW_MS`: milliseconds an approval can be undone (0–1 hour). */
+function undoWindowFromEnv(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null
+  const ms = Number(value)
+  if (!Number.isInteger(ms) || ms < 0 || ms > 3_600_000) {
+    throw new Error(`REVIEW_REPLY_UNDO_WINDOW_MS must be a whole number of milliseconds from 0 to 3600000, not "${value}".`)
+  }
+  return ms
 }

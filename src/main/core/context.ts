@@ -79,6 +79,11 @@ export interface CoreContext {
   ownerUserId: string
   /** Facts about the shell running this core; `serve` fills in its addresses when listening. */
   runtime: Runtime
+  /**
+   * How long an approved reply waits before the publisher sends it, so a person can undo an
+   * approval (or a bulk approval) before anything reaches the store.
+   */
+  undoWindowMs: number
 }
 
 export const createSignals = (): CoreSignals => new EventEmitter() as CoreSignals

@@ -9,6 +9,7 @@ import { Vault } from './vault/vault'
 import { sealPlainWebhookUrls } from './webhooks/seal-urls'
 import { sealInstallationTrial } from './plans/installation-trial'
 import { ensureOwner } from './workspaces/workspaces'
+import { DEFAULT_UNDO_WINDOW_MS } from './replies/undo'
 
 export type { Runtime } from './context'
 
@@ -26,6 +27,8 @@ export interface CoreOptions {
   endpoints?: StoreEndpoints
   runtime?: Partial<Runtime>
   nativeBinding?: string
+  /** Default: `DEFAULT_UNDO_WINDOW_MS`. */
+  undoWindowMs?: number
 }
 
 /** Opens (and on first run, creates) an installation: database, vault, owner and workspace. */
@@ -55,6 +58,7 @@ export function createCore(options: CoreOptions): Core {
     signals: createSignals(),
     dataDir: options.dataDir,
     ownerUserId,
+    undoWindowMs: options.undoWindowMs ?? DEFAULT_UNDO_WINDOW_MS,
     runtime: {
       shell: 'cli',
       demo: false,

@@ -22,6 +22,7 @@ export const googlePlayCommands = {
     inWorkspace({ listingId: id('lst').optional() }),
   ),
   'googlePlay.status': command<GooglePlayStatusDto>()('viewer', inWorkspace({})),
+  'googlePlay.disconnect': command<null>()('admin', inWorkspace({})),
 }
 
 /** Google Play rejects replies longer than this (UTF-16 units of the text after HTML is stripped). */

@@ -91,6 +91,8 @@ export const commandNames = [
   'installation.get',
   'installation.update',
   'drafts.queue',
+  'googlePlay.disconnect',
+  'reply.undoApprove',
 ] as const
 
 type Listed = (typeof commandNames)[number]

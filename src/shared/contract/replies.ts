@@ -35,6 +35,11 @@ export const replyCommands = {
     'editor',
     inWorkspace({ reviewIds: z.array(reviewId).min(1).max(500) }),
   ),
+  /** Approved → draft again, while the publisher has not sent it (the undo window). */
+  'reply.undoApprove': command<BulkResultDto>()(
+    'editor',
+    inWorkspace({ reviewIds: z.array(reviewId).min(1).max(500) }),
+  ),
   'sync.status': command<ListingSyncStatusDto[]>()('viewer', inWorkspace({})),
   'sync.now': command<ListingSyncStatusDto[]>()('editor', inWorkspace({ appId: id('app').optional() })),
   'drafts.queue': command<DraftQueueDto>()('viewer', inWorkspace({})),

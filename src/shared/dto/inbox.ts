@@ -32,8 +32,8 @@ export interface InboxItemDto {
   /** Arrived in the last 24 hours. */
   isNew: boolean
   replyStatus: InboxReplyStatus
-  /** Why a waiting draft needs a person's look (e.g. auto-publish held it); null otherwise. */
-  replyNote: string | null
+  /** Why the draft needs a closer look (e.g. "needs review: language not covered (fi)"), or null. */
+  flag: string | null
 }
 
 export interface InboxPageDto {

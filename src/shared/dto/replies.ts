@@ -50,6 +50,8 @@ export interface ReplyDto {
   publishedAt: number | null
   approvedByName: string | null
   approvedAt: number | null
+  /** For `approved`: when the undo window ends and the publisher may send it. */
+  publishesAt: number | null
 }
 
 export interface AuditEntryDto {
@@ -86,6 +88,8 @@ export interface ReviewDetailDto {
 export interface BulkResultDto {
   done: string[]
   skipped: { reviewId: string; reason: string }[]
+  /** Approvals: how long the done replies wait before the publisher sends them (the undo window). */
+  undoWindowMs?: number
 }
 
 export interface ListingSyncStatusDto {

@@ -194,6 +194,8 @@ describe('plan commands', () => {
 
   it('cannot be fooled by copying a licence row to another workspace', async () => {
     t = await freeCore()
+    // A first workspace in use (named): creating another keeps it (an unused one is replaced).
+    await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'Ours' })
     const other = await t.run('workspace.create', { name: 'Other' })
     t.clock.advance(TRIAL_MS)
     await t.run('plan.activateLicence', {

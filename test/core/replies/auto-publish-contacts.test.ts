@@ -56,7 +56,7 @@ describe('auto-publish never sends contact details the brand voice did not provi
     const detail = await t.run('reviews.get', { workspaceId, reviewId: row!.id })
     expect(detail.reply?.note).toMatch(/^Waits for a person: the draft contains a link \(https:\/\/evil\.example\/pro\)/)
     const list = await t.run('reviews.list', { workspaceId })
-    expect(list.items[0]).toMatchObject({ replyStatus: 'draft', replyNote: detail.reply?.note })
+    expect(list.items[0]).toMatchObject({ replyStatus: 'draft', flag: detail.reply?.note })
   })
 
   it('holds e-mail addresses and phone numbers too, but sends the brand voice’s own contact', async () => {

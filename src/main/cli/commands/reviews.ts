@@ -55,10 +55,11 @@ const replyCommand = (
     } else {
       detail = await run(ctx.core, ctx.principal, verb === 'approve' ? 'reply.approve' : 'reply.publish', { workspaceId, reviewId, body })
     }
-    if (verb === 'approve') {
-      // The desktop app or `serve` publishes approved replies; from a terminal, do it now.
+    if (verb === 'approve' || verb === 'publish') {
+      // The desktop app or `serve` publishes approved replies after the undo window; a terminal
+      // command names one review on purpose and has no undo button, so it publishes now.
       const { publishApproved } = await import('../../core/replies/publisher')
-      await publishApproved(ctx.core, reviewId)
+      await publishApproved(ctx.core, reviewId, { skipUndoWindow: true })
       detail = await run(ctx.core, ctx.principal, 'reviews.get', { workspaceId, reviewId })
     }
     printDetail(ctx, detail)

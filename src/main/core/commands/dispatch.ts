@@ -1,14 +1,25 @@
 import type { z } from 'zod'
 import { contract, isCommandName, type CommandName, type OutputOf } from '../../../shared/contract'
-import { fail, ok, type Result } from '../../../shared/result'
+import { fail, ok, type FieldError, type Result } from '../../../shared/result'
 import { actorFor, requireRole, type Principal } from '../access/actor'
 import type { Core } from '../core'
 import { CoreError } from '../errors'
 import { handlers } from './handlers'
 
-function describeIssue(issue: z.core.$ZodIssue): { message: string; field?: string } {
-  const field = issue.path.map(String).join('.')
-  return field ? { message: `${field}: ${issue.message}`, field } : { message: issue.message }
+/** A schema message as a sentence: people read it next to the field, never the field's code name. */
+const sentence = (text: string): string => {
+  const trimmed = text.trim()
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1)
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`
+}
+
+function describeIssues(issues: z.core.$ZodIssue[]): { message: string; field?: string; fields: FieldError[] } {
+  const fields = issues
+    .map((issue) => ({ field: issue.path.map(String).join('.'), message: sentence(issue.message) }))
+    .filter((f) => f.field !== '')
+  const message = [...new Set(issues.map((issue) => sentence(issue.message)))].join(' ') || 'Invalid input.'
+  const first = fields[0]
+  return first ? { message, field: first.field, fields } : { message, fields }
 }
 
 /**
@@ -26,9 +37,8 @@ export async function dispatch(
   const spec = contract[name]
   const parsed = spec.input.safeParse(rawInput ?? {})
   if (!parsed.success) {
-    const first = parsed.error.issues[0]
-    const { message, field } = first ? describeIssue(first) : { message: 'Invalid input.' }
-    return fail('INVALID_INPUT', message, field)
+    const { message, field, fields } = describeIssues(parsed.error.issues)
+    return fail('INVALID_INPUT', message, field, fields)
   }
   try {
     const input = parsed.data as { workspaceId?: string }

@@ -46,7 +46,7 @@ interface Row {
 const ENTRY = 'e.review_id, e.app_id, e.store, e.rating, e.created_at, e.unread, e.reply_status'
 const COLUMNS = `t.review_id AS id, t.app_id, t.store, t.rating, r.title, substr(r.body, 1, ${EXCERPT}) AS excerpt,
   r.author, r.language, r.territory, t.created_at, r.edited, r.first_seen_at, t.unread, t.reply_status,
-  (SELECT p.note FROM replies p WHERE p.review_id = t.review_id AND p.status = 'draft') AS reply_note`
+  (SELECT p.note FROM replies p WHERE p.review_id = t.review_id AND p.status IN ('draft', 'failed')) AS reply_note`
 const NEWEST_FIRST = 'ORDER BY e.created_at DESC, e.review_id DESC'
 
 export function appNames(ctx: CoreContext, workspaceId: string): Map<string, string> {
@@ -211,6 +211,6 @@ function toItem(r: Row, names: Map<string, string>, now: number): InboxItemDto {
     unread: r.unread === 1,
     isNew: now - r.first_seen_at < NEW_FOR_MS,
     replyStatus: r.reply_status,
-    replyNote: r.reply_note,
+    flag: r.reply_note,
   }
 }

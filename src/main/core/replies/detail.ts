@@ -5,6 +5,7 @@ import type { CoreContext } from '../context'
 import { apps, replyEvents, users } from '../db/schema'
 import { connectorFor } from '../stores/connectors'
 import { loadReview, type ReviewRecord } from './records'
+import { publishableAt } from './undo'
 
 const GOOGLE_PLAY_NOTES = [
   'Google Play replies are plain text, at most 350 characters; HTML tags are removed.',
@@ -93,6 +94,7 @@ export function reviewDetail(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>
           publishedAt: reply.publishedAt,
           approvedByName: approver,
           approvedAt: reply.approvedAt,
+          publishesAt: reply.status === 'approved' && reply.approvedAt !== null ? publishableAt(ctx, reply.approvedAt) : null,
         }
       : null,
     audit: audit(ctx, review.workspaceId, review.id),

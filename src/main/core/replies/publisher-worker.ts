@@ -19,7 +19,11 @@ export const publisherWorker: Worker = {
         return
       }
       if (timer) clearTimeout(timer)
+      let nextDueAt: number | null = null
       running = runPublisherPass(core, { recoverAll: first })
+        .then((result) => {
+          nextDueAt = result.nextDueAt
+        })
         .catch((error: unknown) => core.log.error('publisher pass failed', { error: String(error) }))
         .finally(() => {
           first = false
@@ -28,7 +32,11 @@ export const publisherWorker: Worker = {
           if (again) {
             again = false
             pass()
-          } else timer = setTimeout(pass, PASS_EVERY_MS)
+          } else {
+            // An approval whose undo window ends before the next tick is sent when it ends.
+            const untilDue = nextDueAt === null ? PASS_EVERY_MS : nextDueAt - core.clock.now()
+            timer = setTimeout(pass, Math.max(0, Math.min(PASS_EVERY_MS, untilDue)))
+          }
         })
     }
     const onApproved = () => pass()

@@ -5,7 +5,7 @@
  * without a live call is reconciled by reading the store's current reply before any retry. So a
  * reply is never posted twice and never lost.
  */
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lt, lte, min, or } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { replies } from '../db/schema'
 import { CoreError } from '../errors'
@@ -15,6 +15,7 @@ import { emitReplyPublished } from './store-reply'
 import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
 import { stripHtml } from '../drafting'
 import { transitionReply } from './transition'
+import { publishableAt } from './undo'
 
 /** Wait before trying an approved reply again after a transient failure or an exhausted quota. */
 const RETRY_AFTER_MS = 5 * 60_000
@@ -92,11 +93,16 @@ function failAttempt(ctx: CoreContext, reviewId: string, attemptId: string, erro
   })
 }
 
-/** Marks the reply `publishing` with a new attempt id, committed before any network call. */
-function claim(ctx: CoreContext, reviewId: string): { record: ReviewRecord; attemptId: string } | null {
+/**
+ * Marks the reply `publishing` with a new attempt id, committed before any network call. A reply
+ * still inside its undo window stays `approved` unless the caller is a terminal command.
+ */
+function claim(ctx: CoreContext, reviewId: string, skipUndoWindow: boolean): { record: ReviewRecord; attemptId: string } | null {
   return ctx.db.transaction(() => {
     const record = loadReviewById(ctx, reviewId)
     if (!record?.reply || record.reply.status !== 'approved') return null
+    const { approvedAt } = record.reply
+    if (!skipUndoWindow && approvedAt !== null && ctx.clock.now() < publishableAt(ctx, approvedAt)) return null
     const attemptId = ctx.ids.next('att')
     const reply = transitionReply(
       ctx,
@@ -109,9 +115,12 @@ function claim(ctx: CoreContext, reviewId: string): { record: ReviewRecord; atte
   })
 }
 
-/** Publishes one approved reply now. Resolves when the outcome is recorded. */
-export async function publishApproved(ctx: CoreContext, reviewId: string): Promise<void> {
-  const claimed = claim(ctx, reviewId)
+/**
+ * Publishes one approved reply once its undo window has passed (`skipUndoWindow`: now, for the
+ * CLI, where a person typed the command for this one review). Resolves when the outcome is recorded.
+ */
+export async function publishApproved(ctx: CoreContext, reviewId: string, options: { skipUndoWindow?: boolean } = {}): Promise<void> {
+  const claimed = claim(ctx, reviewId, options.skipUndoWindow === true)
   if (!claimed) return
   const { record, attemptId } = claimed
   const body = record.reply?.body ?? ''
@@ -179,29 +188,33 @@ function interruptedAttempts(ctx: CoreContext, olderThan: number): ReplyRow[] {
 
 /**
  * One pass of the publisher: settle interrupted attempts, then publish approved replies that are
- * due. `recoverAll` settles every interrupted attempt (at start-up nothing of ours is in flight).
+ * due (past their undo window and any retry wait). `recoverAll` settles every interrupted attempt
+ * (at start-up nothing of ours is in flight). Returns when the next waiting approval becomes due.
  */
-export async function runPublisherPass(ctx: CoreContext, options: { recoverAll?: boolean; limit?: number } = {}): Promise<void> {
+export async function runPublisherPass(ctx: CoreContext, options: { recoverAll?: boolean; limit?: number } = {}): Promise<{ nextDueAt: number | null }> {
   const now = ctx.clock.now()
   for (const reply of interruptedAttempts(ctx, options.recoverAll ? now + 1 : now - STALE_ATTEMPT_MS)) {
     await reconcile(ctx, reply.reviewId, reply.attemptId ?? '')
   }
+  const windowStart = now - ctx.undoWindowMs
   const due = ctx.db
     .select({ reviewId: replies.reviewId })
     .from(replies)
-    .where(and(eq(replies.status, 'approved'), or(isNull(replies.attemptStartedAt), lt(replies.attemptStartedAt, now - RETRY_AFTER_MS))))
+    .where(
+      and(
+        eq(replies.status, 'approved'),
+        or(isNull(replies.approvedAt), lte(replies.approvedAt, windowStart)),
+        or(isNull(replies.attemptStartedAt), lt(replies.attemptStartedAt, now - RETRY_AFTER_MS)),
+      ),
+    )
     .orderBy(asc(replies.approvedAt))
     .limit(options.limit ?? 20)
     .all()
   for (const { reviewId } of due) await publishApproved(ctx, reviewId)
-}
-
-/** Used after bulk operations: publish these now (in order), skipping what is not approved. */
-export async function publishMany(ctx: CoreContext, reviewIds: string[]): Promise<void> {
-  const approved = ctx.db
-    .select({ reviewId: replies.reviewId })
+  const waiting = ctx.db
+    .select({ first: min(replies.approvedAt) })
     .from(replies)
-    .where(and(inArray(replies.reviewId, reviewIds), eq(replies.status, 'approved')))
-    .all()
-  for (const { reviewId } of approved) await publishApproved(ctx, reviewId)
+    .where(and(eq(replies.status, 'approved'), gt(replies.approvedAt, windowStart)))
+    .get()
+  return { nextDueAt: waiting?.first != null ? publishableAt(ctx, waiting.first) : null }
 }

@@ -12,6 +12,7 @@ import { members, users, workspaces } from '../db/schema'
 import type { Clock } from '../clock'
 import type { IdSource } from '../ids'
 import { evaluatePlan } from '../plans/effective-plan'
+import { DEFAULT_WORKSPACE_NAME, untouchedDefaultWorkspace } from './untouched-default'
 
 /** First run: an owner and a workspace in which the owner is an admin. Later runs: no-op. */
 export function ensureOwner(db: Db, clock: Clock, ids: IdSource): string {
@@ -27,7 +28,7 @@ export function ensureOwner(db: Db, clock: Clock, ids: IdSource): string {
   }
   db.transaction((tx) => {
     tx.insert(users).values({ id: userId, name, email: null, createdAt: now }).run()
-    createWorkspaceRows(tx as unknown as Db, ids, now, userId, 'My workspace')
+    createWorkspaceRows(tx as unknown as Db, ids, now, userId, DEFAULT_WORKSPACE_NAME)
   })
   return userId
 }
@@ -62,13 +63,20 @@ export function listWorkspaces(ctx: CoreContext, principal: Principal): Workspac
   return rows.map((w) => ({ ...w, plan: evaluatePlan(ctx, w.id)?.plan ?? w.plan }))
 }
 
-/** The installation owner creates workspaces; admins only when the owner has allowed it. */
+/**
+ * A new workspace with the principal as its admin. Only the installation owner creates
+ * workspaces, or admins when the owner has allowed it. The first one a person creates on a fresh
+ * installation replaces the unused first-run workspace, so `workspace create --name Acme` leaves
+ * exactly one workspace, "Acme", and that is what the app opens.
+ */
 export function createWorkspace(ctx: CoreContext, principal: Principal, name: string): WorkspaceDto {
   const adminSomewhere = listWorkspaces(ctx, principal).some((w) => w.role === 'admin')
   if (!mayCreateWorkspaces(ctx, principal, adminSomewhere)) {
     throw forbidden('Only the installation owner can create workspaces here. Ask them to create one, or to let admins create workspaces.')
   }
   const id = ctx.db.transaction((tx) => {
+    const placeholder = untouchedDefaultWorkspace(ctx, principal)
+    if (placeholder) tx.delete(workspaces).where(eq(workspaces.id, placeholder)).run()
     const created = createWorkspaceRows(tx as unknown as Db, ctx.ids, ctx.clock.now(), principal.userId, name)
     widenSessionScope(ctx, principal, created)
     return created

@@ -12,6 +12,18 @@ export function Toasts() {
           role={t.kind === 'error' ? 'alert' : undefined}
         >
           <span>{t.message}</span>
+          {t.action && (
+            <button
+              type="button"
+              className="button small"
+              onClick={() => {
+                dismiss(t.id)
+                t.action?.run()
+              }}
+            >
+              {t.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="toast-close"

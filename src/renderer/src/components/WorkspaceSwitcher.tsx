@@ -42,6 +42,8 @@ export function WorkspaceSwitcher() {
           const { route, replace } = useRouter.getState()
           if (route.rest.length > 0 && ['inbox', 'insights'].includes(route.section))
             replace(route.section)
+          // Nor do its inbox filters (an app of the other workspace).
+          if (route.query) useRouter.getState().setQuery('')
         }}
       >
         {session?.workspaces.map((w) => (

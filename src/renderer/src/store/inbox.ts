@@ -58,7 +58,8 @@ interface InboxState {
   /** The `seq` of the last list that finished loading (shown as data-loaded, for timing). */
   loadedSeq: number
 
-  open(workspaceId: string): void
+  /** Opens a workspace's inbox, with `filters` (e.g. from the URL) or none. */
+  open(workspaceId: string, filters?: InboxFilters): void
   /** Resolves once the first page for the new filters is in. */
   setFilters(patch: Partial<InboxFilters>): Promise<void>
   clearFilters(): void
@@ -110,11 +111,11 @@ export const useInbox = create<InboxState>((set, get) => ({
   seq: 0,
   loadedSeq: 0,
 
-  open(workspaceId) {
+  open(workspaceId, filters = EMPTY_FILTERS) {
     if (get().workspaceId === workspaceId) return
     set({
       workspaceId,
-      filters: EMPTY_FILTERS,
+      filters,
       items: [],
       total: null,
       counts: null,

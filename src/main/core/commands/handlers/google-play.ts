@@ -1,6 +1,7 @@
 import type { googlePlayCommands } from '../../../../shared/contract/google-play'
 import {
   connectGooglePlay,
+  disconnectGooglePlay,
   googlePlayStatus,
   testGooglePlayConnection,
 } from '../../stores/google-play'
@@ -12,4 +13,8 @@ export const googlePlayHandlers = {
   'googlePlay.testConnection': ({ core, actor }, input) =>
     testGooglePlayConnection(core, actor, input.listingId),
   'googlePlay.status': ({ core, actor }) => googlePlayStatus(core, actor),
+  'googlePlay.disconnect': ({ core, actor }) => {
+    disconnectGooglePlay(core, actor)
+    return null
+  },
 } satisfies Handlers<keyof typeof googlePlayCommands>

@@ -7,8 +7,8 @@ import { getAutoPublish, setAutoPublish } from '../../replies/auto-publish'
 import { reviewDetail } from '../../replies/detail'
 import { draftQueueStatus } from '../../replies/draft-queue/status'
 import { draftReply } from '../../replies/drafts'
-import { publishApproved, publishMany } from '../../replies/publisher'
 import { loadReview } from '../../replies/records'
+import { undoApproval } from '../../replies/undo'
 import { approveReply, dismissReply, editReply, reopenReply } from '../../replies/workflow'
 import { schedulerFor } from '../../sync/scheduler'
 import { syncStatus } from '../../sync/status'
@@ -40,6 +40,11 @@ function bulk(reviewIds: string[], each: (id: string) => void): BulkResultDto {
   return result
 }
 
+const approveAll = (ctx: CoreContext, actor: Actor, reviewIds: string[]): BulkResultDto => ({
+  ...bulk(reviewIds, (id) => approveReply(ctx, actor, id)),
+  undoWindowMs: ctx.undoWindowMs,
+})
+
 export const replyHandlers = {
   'reviews.get': ({ core, actor }, input) => reviewDetail(core, actor, input.reviewId),
   'reply.draft': async ({ core, actor }, input) => {
@@ -54,9 +59,9 @@ export const replyHandlers = {
     approveReply(core, actor, input.reviewId, { body: input.body })
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.publish': async ({ core, actor }, input) => {
+  // Publishing is approving: the publisher sends it once the undo window has passed.
+  'reply.publish': ({ core, actor }, input) => {
     approveReply(core, actor, input.reviewId, { body: input.body })
-    await publishApproved(core, input.reviewId)
     return reviewDetail(core, actor, input.reviewId)
   },
   'reply.dismiss': ({ core, actor }, input) => {
@@ -68,13 +73,11 @@ export const replyHandlers = {
     if (needsDraft) await draftFor(core, actor, input.reviewId, {})
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.bulkApprove': ({ core, actor }, input) =>
-    bulk(input.reviewIds, (id) => approveReply(core, actor, id)),
-  'reply.bulkPublish': async ({ core, actor }, input) => {
-    const result = bulk(input.reviewIds, (id) => approveReply(core, actor, id))
-    await publishMany(core, result.done)
-    return result
-  },
+  // Both approve; the publisher sends the replies once the undo window has passed.
+  'reply.bulkApprove': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds),
+  'reply.bulkPublish': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds),
+  'reply.undoApprove': ({ core, actor }, input) =>
+    bulk(input.reviewIds, (id) => undoApproval(core, actor, id)),
   'sync.status': ({ core, actor }) => syncStatus(core, actor),
   'sync.now': async ({ core, actor }, input) => {
     await schedulerFor(core).syncNow(actor.workspaceId, input.appId)

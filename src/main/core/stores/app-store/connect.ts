@@ -118,6 +118,7 @@ export async function testAppStoreConnection(
         priority: 'interactive',
         doing: `reading the reviews of ${listing.appName}`,
       })
+      recordTestOutcome(ctx, actor.workspaceId, listing.id, null)
       return {
         ok: true,
         message: `Connected: key ${keyId} can read the reviews of ${listing.appName} (Apple ID ${listing.storeAppId}).`,
@@ -139,6 +140,7 @@ export async function testAppStoreConnection(
     }
   } catch (error) {
     if (!(error instanceof AppStoreError)) throw error
+    if (listing) recordTestOutcome(ctx, actor.workspaceId, listing.id, error)
     return {
       ok: false,
       message: error.problem,
@@ -146,4 +148,17 @@ export async function testAppStoreConnection(
       rateLimit: client.rateLimit(),
     }
   }
+}
+
+/**
+ * A test's outcome is the listing's connection state, as a sync's is: a wrong key or app id
+ * shows as failing (with Apple's reason) everywhere, also after a reload, until it works.
+ */
+function recordTestOutcome(ctx: CoreContext, workspaceId: string, listingId: string, error: AppStoreError | null): void {
+  ctx.db
+    .update(storeListings)
+    .set(error ? { lastError: error.message, lastErrorCode: error.storeCode } : { lastError: null, lastErrorCode: null })
+    .where(eq(storeListings.id, listingId))
+    .run()
+  ctx.signals.emit('changed', workspaceId, 'sync')
 }

@@ -1,6 +1,11 @@
 import { useState } from 'react'
 import { call } from '../../api/client'
 import type { AppDto } from '../../../../shared/dto/apps'
+import type { CommandError } from '../../../../shared/result'
+import { appStoreIdFrom, googlePlayPackageFrom } from '../../../../shared/store-ids'
+import { fieldErrors } from '../../components/fieldErrors'
+
+const FIELDS = ['name', 'publisher', 'appStoreId', 'googlePlayPackage'] as const
 
 export function AddAppForm({
   workspaceId,
@@ -15,7 +20,8 @@ export function AddAppForm({
   const [publisher, setPublisher] = useState('')
   const [appStoreId, setAppStoreId] = useState('')
   const [googlePlayPackage, setPackage] = useState('')
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null)
+  const [error, setError] = useState<CommandError | null>(null)
+  const errors = fieldErrors(error, FIELDS)
   const [busy, setBusy] = useState(false)
 
   const submit = async (e: React.FormEvent) => {
@@ -30,15 +36,18 @@ export function AddAppForm({
     })
     setBusy(false)
     if (!result.ok) return setError(result.error)
+    setError(null)
     onAdded(result.value)
   }
 
-  const fieldError = (field: string) =>
-    error?.field === field ? (
+  const fieldError = (field: string) => {
+    const message = errors.atField(field)
+    return message ? (
       <p className="field-error" id={`${field}-error`} role="alert">
-        {error.message}
+        {message}
       </p>
     ) : null
+  }
 
   return (
     <form className="card form" onSubmit={submit} aria-label="Add an app">
@@ -62,6 +71,7 @@ export function AddAppForm({
           onChange={(e) => setPublisher(e.target.value)}
           placeholder="Acme Apps Ltd"
         />
+        {fieldError('publisher')}
       </div>
       <div className="field-row">
         <div className="field">
@@ -71,11 +81,14 @@ export function AddAppForm({
             inputMode="numeric"
             value={appStoreId}
             onChange={(e) => setAppStoreId(e.target.value)}
-            placeholder="1234567890"
+            // A pasted App Store link becomes its id, so the person sees what is saved.
+            onBlur={() => setAppStoreId(appStoreIdFrom(appStoreId))}
+            placeholder="1234567890 or an apps.apple.com link"
             aria-describedby="app-store-id-hint"
           />
           <p className="hint" id="app-store-id-hint">
-            The numeric Apple ID from App Store Connect → App Information.
+            The numeric Apple ID from App Store Connect → App Information, or paste the app’s
+            App Store link.
           </p>
           {fieldError('appStoreId')}
         </div>
@@ -85,18 +98,19 @@ export function AddAppForm({
             id="google-play-package"
             value={googlePlayPackage}
             onChange={(e) => setPackage(e.target.value)}
-            placeholder="com.example.notes"
+            onBlur={() => setPackage(googlePlayPackageFrom(googlePlayPackage))}
+            placeholder="com.example.notes or a play.google.com link"
             aria-describedby="package-hint"
           />
           <p className="hint" id="package-hint">
-            As in the Play Store URL: ?id=com.example.notes
+            As in the Play Store URL (?id=com.example.notes); pasting the link works too.
           </p>
           {fieldError('googlePlayPackage')}
         </div>
       </div>
-      {error && !['name', 'appStoreId', 'googlePlayPackage'].includes(error.field ?? '') && (
+      {errors.general && (
         <p className="field-error" role="alert">
-          {error.message}
+          {errors.general}
         </p>
       )}
       <div className="form-actions">

@@ -6,6 +6,9 @@ import { ConfirmDialog } from '../../components/Dialog'
 import { formatNumber, formatRelative, STORE_LABEL } from '../../format'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
+import { connectionHealth } from './ConnectionHealth'
+
+const LISTING_STATUS_CLASS = { healthy: 'status ok', failing: 'status error', disabled: 'status warn' } as const
 
 export function AppCard({
   workspaceId,
@@ -58,12 +61,14 @@ export function AppCard({
       <ul className="listing-list">
         {app.listings.map((l) => {
           const s = sync.find((x) => x.listingId === l.id)
+          // The same status as the store's card: a listing whose last sync or test failed is failing.
+          const health = connectionHealth(l.connected, [{ lastError: s?.lastError ?? l.lastError }])
           return (
             <li key={l.id} className="listing">
               <span className={`store-badge store-${l.store}`}>{STORE_LABEL[l.store]}</span>
               <code>{l.storeAppId}</code>
-              <span className={l.connected ? 'status ok' : 'status warn'}>
-                {l.connected ? 'Connected' : 'Not connected: connect the store below'}
+              <span className={LISTING_STATUS_CLASS[health.tone]}>
+                {health.tone === 'disabled' ? 'Not connected: connect the store below' : health.label}
               </span>
               {s?.syncing ? (
                 <span className="muted">syncing…</span>

@@ -7,6 +7,8 @@ import { formatRelative } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
+import { appStoreKeyIdFromFileName } from '../../../../shared/store-ids'
+import { ConnectionHealth } from './ConnectionHealth'
 import { FileOrPaste } from './FileOrPaste'
 import { TestResult } from './TestResult'
 
@@ -44,7 +46,7 @@ export function AppStoreConnection({ workspaceId }: { workspaceId: string }) {
     if (!result.ok) return setError(result.error.message)
     setPem('')
     setEditing(false)
-    toast.success(`App Store connected with key ${result.value.keyId}. Testing it now…`)
+    toast.info(`Key ${result.value.keyId} saved. Testing it with the App Store now…`)
     await status.reload()
     void runTest()
   }
@@ -56,6 +58,8 @@ export function AppStoreConnection({ workspaceId }: { workspaceId: string }) {
     setBusy(null)
     if (!result.ok) return setError(result.error.message)
     setTest(result.value)
+    // The test's outcome is stored per listing: the badge follows it.
+    void status.reload()
   }
 
   const disconnect = async () => {
@@ -72,11 +76,7 @@ export function AppStoreConnection({ workspaceId }: { workspaceId: string }) {
     <section className="card store-card" aria-labelledby="as-heading">
       <div className="endpoint-head">
         <h3 id="as-heading">App Store</h3>
-        {s && (
-          <span className={s.connected ? 'health health-healthy' : 'health health-disabled'}>
-            {s.connected ? 'Connected' : 'Not connected'}
-          </span>
-        )}
+        {s && <ConnectionHealth connected={s.connected} listings={s.listings} />}
       </div>
       <InlineError message={status.error} />
       {!s ? (
@@ -217,14 +217,23 @@ export function AppStoreConnection({ workspaceId }: { workspaceId: string }) {
                     value={keyId}
                     placeholder="2X9R4HXF34"
                     onChange={(e) => setKeyId(e.target.value)}
+                    aria-describedby="as-key-hint"
                   />
+                  <p className="hint" id="as-key-hint">
+                    Filled in from the file name when you choose the AuthKey_….p8 file.
+                  </p>
                 </div>
               </div>
               <FileOrPaste
                 label="Private key (.p8)"
                 accept=".p8,text/plain"
                 value={pem}
-                onChange={setPem}
+                onChange={(text, fileName) => {
+                  setPem(text)
+                  // App Store Connect names the download AuthKey_<key id>.p8.
+                  const fromName = fileName ? appStoreKeyIdFromFileName(fileName) : null
+                  if (fromName && !keyId.trim()) setKeyId(fromName)
+                }}
                 placeholder="-----BEGIN PRIVATE KEY-----"
                 hint="Stored encrypted on this computer; never shown again."
               />

@@ -12,7 +12,8 @@ export function FileOrPaste({
   label: string
   accept: string
   value: string
-  onChange(text: string): void
+  /** `fileName` when the text came from a picked file (e.g. to read a key id from its name). */
+  onChange(text: string, fileName?: string): void
   placeholder: string
   hint: string
 }) {
@@ -26,7 +27,7 @@ export function FileOrPaste({
         aria-label={`Choose the ${label.toLowerCase()} file`}
         onChange={(e) => {
           const file = e.target.files?.[0]
-          if (file) void file.text().then(onChange)
+          if (file) void file.text().then((text) => onChange(text, file.name))
         }}
       />
       <textarea

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import type { GooglePlayTestResultDto } from '../../../../shared/dto/google-play'
 import { call } from '../../api/client'
+import { ConfirmDialog } from '../../components/Dialog'
 import { InlineError, Loading } from '../../components/InlineError'
 import { formatRelative } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
+import { ConnectionHealth } from './ConnectionHealth'
 import { FileOrPaste } from './FileOrPaste'
 import { TestResult } from './TestResult'
 
@@ -18,7 +20,17 @@ export function GooglePlayConnection({ workspaceId }: { workspaceId: string }) {
   const [busy, setBusy] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [test, setTest] = useState<GooglePlayTestResultDto | null>(null)
+  const [confirm, setConfirm] = useState(false)
   const s = status.data
+
+  const disconnect = async () => {
+    setConfirm(false)
+    const result = await call('googlePlay.disconnect', { workspaceId })
+    if (!result.ok) return toast.error(result.error.message)
+    toast.success('Google Play disconnected; its key was deleted from this computer.')
+    setTest(null)
+    void status.reload()
+  }
 
   const connect = async (e: React.FormEvent) => {
     e.preventDefault()
@@ -29,7 +41,7 @@ export function GooglePlayConnection({ workspaceId }: { workspaceId: string }) {
     if (!result.ok) return setError(result.error.message)
     setJson('')
     setEditing(false)
-    toast.success(`Google Play connected as ${result.value.clientEmail}. Testing the key now…`)
+    toast.info(`Key for ${result.value.clientEmail} saved. Testing it with Google Play now…`)
     await status.reload()
     void runTest()
   }
@@ -41,17 +53,15 @@ export function GooglePlayConnection({ workspaceId }: { workspaceId: string }) {
     setBusy(null)
     if (!result.ok) return setError(result.error.message)
     setTest(result.value)
+    // The test's outcome is stored per listing: the badge follows it.
+    void status.reload()
   }
 
   return (
     <section className="card store-card" aria-labelledby="gp-heading">
       <div className="endpoint-head">
         <h3 id="gp-heading">Google Play</h3>
-        {s && (
-          <span className={s.connected ? 'health health-healthy' : 'health health-disabled'}>
-            {s.connected ? 'Connected' : 'Not connected'}
-          </span>
-        )}
+        {s && <ConnectionHealth connected={s.connected} listings={s.listings} />}
       </div>
       <InlineError message={status.error} />
       {!s ? (
@@ -122,6 +132,15 @@ export function GooglePlayConnection({ workspaceId }: { workspaceId: string }) {
                 {s.connected ? 'Replace key…' : 'Connect Google Play'}
               </button>
             )}
+            {isAdmin && s.connected && (
+              <button
+                type="button"
+                className="button small danger"
+                onClick={() => setConfirm(true)}
+              >
+                Disconnect…
+              </button>
+            )}
           </div>
           {test && (
             <TestResult
@@ -166,6 +185,21 @@ export function GooglePlayConnection({ workspaceId }: { workspaceId: string }) {
           )}
           {!editing && <InlineError message={error} />}
         </>
+      )}
+      {confirm && (
+        <ConfirmDialog
+          title="Disconnect Google Play?"
+          confirmLabel="Disconnect"
+          danger
+          onCancel={() => setConfirm(false)}
+          onConfirm={() => void disconnect()}
+        >
+          <p>
+            Review Reply stops reading Google Play reviews and cannot publish there until you
+            connect a key again. Reviews and replies already here stay. Delete the key in Google
+            Cloud too if nobody else uses it.
+          </p>
+        </ConfirmDialog>
       )}
     </section>
   )

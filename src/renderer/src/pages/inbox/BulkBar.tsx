@@ -6,6 +6,8 @@ import { plural } from '../../format'
 import { useInbox } from '../../store/inbox'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
+import { BulkApproveCheck, needsALook } from './BulkApproveCheck'
+import { inSeconds, offerUndo } from './undoApproval'
 
 /** Bulk approve goes in batches so the progress bar moves and one bad batch loses nothing. */
 const BATCH = 25
@@ -26,6 +28,7 @@ export function BulkBar({
   const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(
     null,
   )
+  const [checking, setChecking] = useState(false)
   if (checked.size === 0 && !progress) return null
 
   const ids = [...checked]
@@ -33,13 +36,20 @@ export function BulkBar({
     (i) => checked.has(i.id) && (i.replyStatus === 'draft' || i.replyStatus === 'failed'),
   ).length
 
-  const runBulk = async (name: 'reply.bulkApprove' | 'reply.bulkPublish', verb: string) => {
-    const total = ids.length
+  const selected = items.filter((i) => checked.has(i.id))
+  const approveAll = () => {
+    if (needsALook(selected).count > 0) setChecking(true)
+    else void runBulk(ids)
+  }
+
+  const runBulk = async (approveIds: string[]) => {
+    const total = approveIds.length
+    const label = `Approving ${plural(total, 'review')}`
     const outcome: BulkResultDto = { done: [], skipped: [] }
-    setProgress({ label: `${verb} ${total} reviews`, done: 0, total })
+    setProgress({ label, done: 0, total })
     for (let i = 0; i < total; i += BATCH) {
-      const batch = ids.slice(i, i + BATCH)
-      const result = await call(name, { workspaceId, reviewIds: batch })
+      const batch = approveIds.slice(i, i + BATCH)
+      const result = await call('reply.bulkApprove', { workspaceId, reviewIds: batch })
       if (!result.ok) {
         toast.error(
           `${result.error.message} ${outcome.done.length > 0 ? `${plural(outcome.done.length, 'review')} were done before this.` : ''}`.trim(),
@@ -48,18 +58,25 @@ export function BulkBar({
       }
       outcome.done.push(...result.value.done)
       outcome.skipped.push(...result.value.skipped)
+      outcome.undoWindowMs = result.value.undoWindowMs
       setProgress({
-        label: `${verb} ${total} reviews`,
+        label,
         done: Math.min(total, i + batch.length),
         total,
       })
     }
     setProgress(null)
-    setChecked(outcome.skipped.map((s) => s.reviewId))
-    onDone(ids)
+    // What was skipped (by the person or the core) stays selected for a closer look.
+    const left = new Set(outcome.skipped.map((s) => s.reviewId))
+    for (const id of ids) if (!approveIds.includes(id)) left.add(id)
+    setChecked(left)
+    onDone(approveIds)
     if (outcome.done.length > 0)
-      toast.success(
-        `${plural(outcome.done.length, 'reply', 'replies')} ${name === 'reply.bulkApprove' ? 'approved; they are being published' : 'published'}.`,
+      offerUndo(
+        workspaceId,
+        outcome.done,
+        `${plural(outcome.done.length, 'reply', 'replies')} approved; ${outcome.done.length === 1 ? 'it goes' : 'they go'} to the stores ${inSeconds(outcome.undoWindowMs ?? 10_000)}.`,
+        outcome.undoWindowMs,
       )
     if (outcome.skipped.length > 0) {
       const reasons = [...new Set(outcome.skipped.map((s) => s.reason))].slice(0, 2).join(' ')
@@ -85,19 +102,8 @@ export function BulkBar({
           </span>
           {canEdit && (
             <>
-              <button
-                type="button"
-                className="button small primary"
-                onClick={() => void runBulk('reply.bulkApprove', 'Approving')}
-              >
+              <button type="button" className="button small primary" onClick={approveAll}>
                 Approve {checked.size > 1 ? 'all' : ''}
-              </button>
-              <button
-                type="button"
-                className="button small"
-                onClick={() => void runBulk('reply.bulkPublish', 'Publishing')}
-              >
-                Publish now
               </button>
             </>
           )}
@@ -108,6 +114,17 @@ export function BulkBar({
             Clear selection
           </button>
         </>
+      )}
+      {checking && (
+        <BulkApproveCheck
+          selected={selected}
+          ids={ids}
+          onCancel={() => setChecking(false)}
+          onApprove={(approveIds) => {
+            setChecking(false)
+            void runBulk(approveIds)
+          }}
+        />
       )}
     </div>
   )

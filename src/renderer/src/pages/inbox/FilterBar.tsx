@@ -45,7 +45,8 @@ export const FilterBar = memo(function FilterBar({
   const setFilters = useInbox((s) => s.setFilters)
   const clearFilters = useInbox((s) => s.clearFilters)
   const [q, setQ] = useState(filters.q)
-  const [range, setRange] = useState('any')
+  // Dates from a link or a reload show as a custom range.
+  const [range, setRange] = useState(filters.since !== null || filters.until !== null ? 'custom' : 'any')
 
   useEffect(() => setQ(filters.q), [filters.q])
   useEffect(() => {

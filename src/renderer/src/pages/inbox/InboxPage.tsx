@@ -13,6 +13,7 @@ import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { BulkBar } from './BulkBar'
 import { FilterBar } from './FilterBar'
+import { filtersFromQuery, filtersToQuery } from './filtersInUrl'
 import { ReviewList, type ReviewListHandle } from './ReviewList'
 import { ReviewPane } from './ReviewPane'
 import { ShortcutSheet } from './ShortcutSheet'
@@ -50,9 +51,24 @@ export function InboxPage() {
   const search = useRef<HTMLInputElement>(null)
   const [sheet, setSheet] = useState(false)
 
+  // Filters live in the URL's query (#/inbox/rev_…?view=drafts&stars=1), so a reload keeps them.
   useEffect(() => {
-    if (workspaceId) inbox.open(workspaceId)
+    if (!workspaceId) return
+    const { query } = useRouter.getState().route
+    const state = useInbox.getState()
+    if (state.workspaceId !== workspaceId) inbox.open(workspaceId, filtersFromQuery(query))
+    else if (query && query !== filtersToQuery(state.filters))
+      void state.setFilters(filtersFromQuery(query))
+    useRouter.getState().setQuery(filtersToQuery(useInbox.getState().filters))
   }, [workspaceId, inbox.open])
+  useEffect(
+    () =>
+      useInbox.subscribe((s, prev) => {
+        if (s.filters !== prev.filters && useRouter.getState().route.section === 'inbox')
+          useRouter.getState().setQuery(filtersToQuery(s.filters))
+      }),
+    [],
+  )
 
   // The URL names the open review (#/inbox/rev_…), so links from Slack or a digest land here.
   const routed = rest[0] && REVIEW_ID.test(rest[0]) ? rest[0] : null
@@ -89,6 +105,13 @@ export function InboxPage() {
     if (!first) return
     useInbox.getState().select(first.id)
     list.current?.focusRow(first.id)
+  }, [])
+  // Only if the person is still on the review they approved (they may have moved on meanwhile).
+  const advance = useCallback((fromReviewId: string) => {
+    const state = useInbox.getState()
+    if (state.selectedId !== fromReviewId) return
+    const id = state.move(1)
+    if (id) list.current?.focusRow(id)
   }, [])
   const keys = useMemo(
     () => ({
@@ -216,7 +239,7 @@ export function InboxPage() {
             <ReviewList ref={list} onOpen={open} />
           )}
         </div>
-        <ReviewPane workspaceId={workspaceId} reviewId={selectedId} />
+        <ReviewPane workspaceId={workspaceId} reviewId={selectedId} onAdvance={advance} />
       </div>
       {sheet && <ShortcutSheet onClose={() => setSheet(false)} />}
     </section>

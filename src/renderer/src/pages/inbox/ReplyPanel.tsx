@@ -9,6 +9,8 @@ import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { replyLength } from '../../../../shared/reply-text'
 import { replyStateText } from './replyState'
+import { inSeconds, offerUndo, undoApprovals } from './undoApproval'
+import { useReplyText } from './useReplyText'
 
 type Tone = 'shorter' | 'friendlier' | 'more_formal'
 const TONES: { tone: Tone; label: string }[] = [
@@ -21,36 +23,26 @@ interface Props {
   workspaceId: string
   detail: ReviewDetailDto
   onDetail(detail: ReviewDetailDto): void
+  /** After a keyboard approval: back to the list, on the next review. */
+  onAdvance(fromReviewId: string): void
 }
 
 /** The reply: its state, the editor with the live length count, and every action on it. */
-export function ReplyPanel({ workspaceId, detail, onDetail }: Props) {
+export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) {
   const { review, reply, rules } = detail
   const canEdit = useCan('editor')
   const status = reply?.status ?? 'none'
   const saved = reply?.body ?? ''
-  const [body, setBody] = useState(saved)
+  // The editor shows the person's unsaved edit of this review if there is one, else the server's
+  // text: a redraft or a teammate's save shows at once, and an edit survives j/k or another page.
+  const { body, dirty, setBody, discard } = useReplyText(review.id, saved)
   const [busy, setBusy] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [confirm, setConfirm] = useState<null | 'delete' | 'replace'>(null)
   const pendingTone = useRef<{ regenerate?: boolean; tone?: Tone } | null>(null)
   const editor = useRef<HTMLTextAreaElement>(null)
-  const dirty = body !== saved
 
-  // A new server version replaces the text unless the person is editing it.
-  const lastSaved = useRef(saved)
-  useEffect(() => {
-    if (lastSaved.current !== saved) {
-      setBody((current) => (current === lastSaved.current ? saved : current))
-      lastSaved.current = saved
-    }
-  }, [saved])
-  useEffect(() => {
-    setBody(saved)
-    lastSaved.current = saved
-    setError(null)
-    // Only when another review opens; `saved` is read for its current value.
-  }, [review.id])
+  useEffect(() => setError(null), [review.id])
 
   const length = useMemo(() => replyLength(body), [body])
   const over = length - rules.maxLength
@@ -82,11 +74,11 @@ export function ReplyPanel({ workspaceId, detail, onDetail }: Props) {
       setBusy(null)
       if (!result.ok) {
         setError(result.error.message)
-        return false
+        return null
       }
       onDetail(result.value)
       if (done) toast.success(done)
-      return true
+      return result.value
     },
     [onDetail],
   )
@@ -106,30 +98,49 @@ export function ReplyPanel({ workspaceId, detail, onDetail }: Props) {
   )
 
   const withBody = dirty ? { body } : {}
-  const approve = useCallback(() => {
-    if (!canApprove) {
-      if (publishBlock) setError(publishBlock)
-      return
-    }
-    void run(
-      'approve',
-      () => call('reply.approve', { workspaceId, reviewId: review.id, ...withBody }),
-      'Approved. Review Reply is publishing it now.',
-    )
-  }, [canApprove, publishBlock, run, workspaceId, review.id, withBody])
-  const publish = useCallback(() => {
-    if (!canPublish) {
-      if (publishBlock) setError(publishBlock)
-      return
-    }
-    void run(
-      'publish',
-      () => call('reply.publish', { workspaceId, reviewId: review.id, ...withBody }),
-      review.store === 'app_store'
-        ? 'Sent to the App Store. It can take up to 24 hours to appear.'
-        : 'Published on Google Play.',
-    )
-  }, [canPublish, publishBlock, run, workspaceId, review.id, withBody, review.store])
+  // Approve and Publish both approve: the publisher sends the reply once the undo window is over.
+  const approveAs = useCallback(
+    (name: 'reply.approve' | 'reply.publish', allowed: boolean, advance: boolean) => {
+      if (!allowed) {
+        if (publishBlock) setError(publishBlock)
+        return
+      }
+      const reviewId = review.id
+      void (async () => {
+        const approved = (await run(name, () => call(name, { workspaceId, reviewId, ...withBody })))
+          ?.reply
+        if (!approved) return
+        const windowMs =
+          approved.publishesAt !== null && approved.approvedAt !== null
+            ? approved.publishesAt - approved.approvedAt
+            : undefined
+        offerUndo(
+          workspaceId,
+          [reviewId],
+          `Approved. It goes to ${STORE_LABEL[review.store]} ${inSeconds(windowMs ?? 10_000)}.`,
+          windowMs,
+        )
+        if (advance) onAdvance(reviewId)
+      })()
+    },
+    [publishBlock, run, workspaceId, review.id, review.store, withBody, onAdvance],
+  )
+  const approve = useCallback(
+    (advance = false) => approveAs('reply.approve', canApprove, advance),
+    [approveAs, canApprove],
+  )
+  const publish = useCallback(
+    (advance = false) => approveAs('reply.publish', canPublish, advance),
+    [approveAs, canPublish],
+  )
+  const undo = () =>
+    void (async () => {
+      setBusy('undo')
+      await undoApprovals(workspaceId, [review.id])
+      const fresh = await call('reviews.get', { workspaceId, reviewId: review.id })
+      setBusy(null)
+      if (fresh.ok) onDetail(fresh.value)
+    })()
   const dismiss = useCallback(() => {
     if (
       !canEdit ||
@@ -156,8 +167,8 @@ export function ReplyPanel({ workspaceId, detail, onDetail }: Props) {
   useEffect(() => {
     setActions({
       edit: () => editor.current?.focus(),
-      approve,
-      publish,
+      approve: () => approve(true),
+      publish: () => publish(true),
       dismiss,
     })
     return () => setActions(null)
@@ -180,6 +191,11 @@ export function ReplyPanel({ workspaceId, detail, onDetail }: Props) {
     const fresh = await call('reviews.get', { workspaceId, reviewId: review.id })
     setBusy(null)
     if (fresh.ok) onDetail(fresh.value)
+  }
+
+  const backToList = () => {
+    editor.current?.blur()
+    document.getElementById(`row-${review.id}`)?.focus()
   }
 
   const stateText = replyStateText(detail)
@@ -239,11 +255,12 @@ export function ReplyPanel({ workspaceId, detail, onDetail }: Props) {
             onKeyDown={(e) => {
               if (e.key === 'Escape') {
                 e.preventDefault()
-                editor.current?.blur()
-                document.getElementById(`row-${review.id}`)?.focus()
+                backToList()
               } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
                 e.preventDefault()
-                approve()
+                // Leave the editor first: the next key (j, k…) must never type into the reply.
+                backToList()
+                approve(true)
               }
             }}
           />
@@ -319,24 +336,34 @@ export function ReplyPanel({ workspaceId, detail, onDetail }: Props) {
                 type="button"
                 className="button"
                 disabled={busy !== null || !canApprove}
-                onClick={approve}
+                onClick={() => approve()}
                 aria-keyshortcuts="a"
               >
-                {busy === 'approve' ? 'Approving…' : 'Approve'}
+                {busy === 'reply.approve' ? 'Approving…' : 'Approve'}
               </button>
               <button
                 type="button"
                 className="button primary"
                 disabled={busy !== null || !canPublish}
-                onClick={publish}
+                onClick={() => publish()}
                 aria-keyshortcuts="p"
               >
-                {busy === 'publish'
+                {busy === 'reply.publish'
                   ? 'Publishing…'
                   : status === 'failed'
                     ? 'Retry publishing'
-                    : 'Publish now'}
+                    : 'Publish'}
               </button>
+              {status === 'approved' && (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy !== null}
+                  onClick={undo}
+                >
+                  {busy === 'undo' ? 'Undoing…' : 'Undo approval'}
+                </button>
+              )}
               <button
                 type="button"
                 className="button quiet"
@@ -408,7 +435,7 @@ export function ReplyPanel({ workspaceId, detail, onDetail }: Props) {
           onConfirm={() => {
             setConfirm(null)
             const options = pendingTone.current ?? {}
-            setBody(saved)
+            discard()
             void run(options.tone ? 'tone' : 'draft', () =>
               call('reply.draft', { workspaceId, reviewId: review.id, ...options }),
             )

@@ -13,9 +13,12 @@ import { ReviewFacts } from './ReviewFacts'
 export function ReviewPane({
   workspaceId,
   reviewId,
+  onAdvance,
 }: {
   workspaceId: string
   reviewId: string | null
+  /** After a keyboard approval: focus the list on the next review. */
+  onAdvance(fromReviewId: string): void
 }) {
   const [detail, setDetail] = useState<ReviewDetailDto | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -31,7 +34,7 @@ export function ReviewPane({
       setDetail(next)
       patchItem(next.review.id, {
         replyStatus: next.reply?.status ?? 'none',
-        replyNote: next.reply?.status === 'draft' ? (next.reply.note ?? null) : null,
+        flag: next.reply && (next.reply.status === 'draft' || next.reply.status === 'failed') ? (next.reply.note ?? null) : null,
         unread: false,
       })
       void refreshCounts()
@@ -101,7 +104,12 @@ export function ReviewPane({
       ) : (
         <>
           <ReviewFacts review={detail.review} />
-          <ReplyPanel workspaceId={workspaceId} detail={detail} onDetail={apply} />
+          <ReplyPanel
+            workspaceId={workspaceId}
+            detail={detail}
+            onDetail={apply}
+            onAdvance={onAdvance}
+          />
           <AuditTrail entries={detail.audit} />
         </>
       )}

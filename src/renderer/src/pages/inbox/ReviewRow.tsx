@@ -3,6 +3,7 @@ import type { InboxItemDto } from '../../../../shared/dto/inbox'
 import { Stars } from '../../components/Stars'
 import { StatusBadge } from '../../components/StatusBadge'
 import { formatDateTime, formatShortDate, languageName, STORE_LABEL } from '../../format'
+import { useLocalEdits } from '../../store/localEdits'
 import { highlight } from './highlight'
 
 interface Props {
@@ -30,6 +31,7 @@ export const ReviewRow = memo(function ReviewRow({
   onCheck,
 }: Props) {
   const who = item.author ?? 'Anonymous'
+  const unsavedEdit = useLocalEdits((s) => item.id in s.edits)
   const classes = ['review-row', selected ? 'selected' : '', item.unread ? 'unread' : '']
     .filter(Boolean)
     .join(' ')
@@ -77,11 +79,12 @@ export const ReviewRow = memo(function ReviewRow({
         </span>
         <span className="row-line row-meta">
           <StatusBadge status={item.replyStatus} />
-          {item.replyNote && (
-            <span className="tag tag-note" title={item.replyNote}>
-              {item.replyNote}
+          {item.flag && (
+            <span className="tag tag-flag" title={item.flag}>
+              {item.flag}
             </span>
           )}
+          {unsavedEdit && <span className="tag tag-flag">Unsaved edit</span>}
           <span className="muted">
             {item.appName} · {STORE_LABEL[item.store]}
             {item.language ? ` · ${languageName(item.language)}` : ''}

@@ -11,7 +11,9 @@ export function replyStateText({ review, reply }: ReviewDetailDto): string | nul
         ? 'Edited draft, waiting for approval.'
         : 'Draft waiting for approval. Nothing is sent until someone approves it.'
     case 'approved':
-      return `Approved${by}. Review Reply is sending it to the store.`
+      return reply.errorMessage
+        ? `Approved${by}. ${reply.errorMessage}`
+        : `Approved${by}. Until Review Reply sends it to the store, “Undo approval” makes it a draft again.`
     case 'publishing':
       return 'Sending to the store now…'
     case 'pending_publish':
