@@ -133,13 +133,15 @@ describe('removing a member', () => {
 
   it('keeps a session that also covers another workspace, without the one they left', async () => {
     t = await createTestCore()
+    // Named, the first workspace is in use: creating another keeps it (an unused one is replaced).
+    await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'Main' })
     const other = await t.run('workspace.create', { name: 'Other' })
     const m = await memberSignedIn('Mo', 'editor', 'mo@example.com')
     const invitation = await t.run('members.invite', { workspaceId: other.id, email: 'mo@example.com', role: 'viewer' })
     const both = signIn(invitation.path, m.session)
     await t.run('invitations.accept', { invitationId: invitation.id }, both.principal)
     expect((await t.run('workspace.list', {}, resolveSession(t.core, both.session)!)).map((w) => w.name)).toEqual([
-      'My workspace',
+      'Main',
       'Other',
     ])
 
@@ -180,6 +182,8 @@ describe('sign-in links', () => {
 
   it('revoking a link ends what it granted, also inside a session it was folded into', async () => {
     t = await createTestCore()
+    // Named, the first workspace is in use: creating another keeps it (an unused one is replaced).
+    await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'Main' })
     const other = await t.run('workspace.create', { name: 'Other' })
     const m = await memberSignedIn('Mo', 'editor', 'mo@example.com')
     const invitation = await t.run('members.invite', { workspaceId: other.id, email: 'mo@example.com', role: 'viewer' })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { replies, reviews } from '../../../src/main/core/db/schema'
 import { runPublisherPass } from '../../../src/main/core/replies/publisher'
+import { drainDraftQueue } from '../../../src/main/core/replies/draft-queue/drain'
 import { SyncScheduler } from '../../../src/main/core/sync/scheduler'
 import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../simulators/google-play'
 import { startFakeModel, type FakeModel } from '../../simulators/model'
@@ -45,6 +46,7 @@ describe('auto-publish never sends contact details the brand voice did not provi
     const { workspaceId, scheduler } = await setup('any')
     seed(INJECTION)
     await scheduler.tick()
+    await drainDraftQueue(t.core)
     await runPublisherPass(t.core)
 
     const row = t.core.db.select({ id: reviews.id, status: replies.status, body: replies.body, drafter: replies.drafter }).from(reviews).innerJoin(replies, eq(replies.reviewId, reviews.id)).get()
@@ -74,6 +76,7 @@ describe('auto-publish never sends contact details the brand voice did not provi
       { reviewId: 'gp-ok', authorName: 'C', text: 'Great app, love the sync.', starRating: 5, reviewerLanguage: 'en_US', lastModified: t.clock.now() - 1_000 },
     ])
     await scheduler.tick()
+    await drainDraftQueue(t.core)
     await runPublisherPass(t.core)
     const rows = t.core.db.select({ body: reviews.body, status: replies.status, note: replies.note }).from(reviews).innerJoin(replies, eq(replies.reviewId, reviews.id)).all()
     const by = (word: string) => rows.find((r) => r.body.includes(word))

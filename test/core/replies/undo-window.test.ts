@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { drainDraftQueue } from '../../../src/main/core/replies/draft-queue/drain'
 import { createCore } from '../../../src/main/core/core'
 import { reviews } from '../../../src/main/core/db/schema'
 import { runPublisherPass } from '../../../src/main/core/replies/publisher'
@@ -30,6 +31,7 @@ async function setup(options: { dataDir?: string } = {}) {
     { authorName: 'Jonas', text: 'Great app, I use it every day for my shopping lists.', starRating: 5, reviewerLanguage: 'en_US', lastModified: now - 120_000 },
   ])
   await new SyncScheduler(t.core, undefined, () => 0.5).tick()
+  await drainDraftQueue(t.core)
   const ids = t.core.db.select({ id: reviews.id }).from(reviews).all().map((r) => r.id)
   expect(ids).toHaveLength(2)
   return { workspaceId, ids }

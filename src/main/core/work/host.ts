@@ -1,5 +1,5 @@
 import { Worker as Thread } from 'node:worker_threads'
-import type { Core } from '../core'
+import type { Core, Runtime } from '../core'
 import { CoreError } from '../errors'
 import { setRemotePolling, type Polling } from '../sync/scheduler'
 import type { ThreadEntry } from './entry'
@@ -27,7 +27,7 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
     dataKey: core.vault.dataKeyForWorkThread(),
     keyProviderId: core.vault.provider.id,
     endpoints: core.endpoints,
-    runtime: core.runtime,
+    runtime: threadRuntime(core.runtime),
     workers: workerNames,
   })
   const send = (message: ToThread) => thread.postMessage(message)
@@ -112,4 +112,10 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
       await thread.terminate()
     },
   }
+}
+
+/** The runtime facts the thread needs, as plain data: live objects (a team-server link) stay here. */
+function threadRuntime(runtime: Runtime): Runtime {
+  const { teamServer: _teamServer, ...plain } = runtime
+  return plain
 }
