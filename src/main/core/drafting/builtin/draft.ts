@@ -2,14 +2,16 @@ import { resolveReviewLanguage, type ReviewLanguage } from '../language/resolve'
 import { sameLanguage } from '../language/tags'
 import { builtinTarget } from '../limits'
 import { englishBook, phrasebookFor } from '../phrasebooks'
-import type { IssueTopic, Lines, Phrasebook, PositiveTopic, Topic } from '../phrasebooks/types'
+import type { Lines, Phrasebook, Topic } from '../phrasebooks/types'
 import { bannedPhraseIn, removeBanned } from '../text/banned'
 import { stripEmoji } from '../text/emoji'
 import { fitToLimit } from '../text/fit'
 import { replyLength } from '../text/html'
-import { detectTopics } from '../topics/detect'
 import type { BuiltinDraftInput, Draft } from '../types'
+import { analyzeReview } from '../intent/classify'
+import type { Intent } from '../intent/types'
 import { firstNameOf } from './author'
+import { closingBand, mentionsFor, needsHelpFor, type Band } from './mentions'
 import { pickIndex } from './pick'
 import { fillable, greetingWithoutName, renderTemplate, type Fill } from './render'
 
@@ -43,14 +45,10 @@ const PRIORITY: Record<PartKind, number> = {
   closing: 10,
 }
 
-/** On a 4–5 star review only real problems get a sentence; price or ads talk is usually praise. */
-const HIGH_RATING_ISSUES = new Set<IssueTopic>(['crash', 'bug', 'login', 'sync', 'feature_request'])
-/** Problems that call for the support contact. */
-const NEEDS_HELP = new Set<IssueTopic>(['crash', 'sync', 'login', 'bug', 'performance', 'support'])
-const NEEDS_HELP_HIGH = new Set<IssueTopic>(['crash', 'sync', 'login', 'bug'])
 /** After these, a generic "thanks for the bug report" would repeat itself. */
 const SPECIFIC_PROBLEMS = new Set<Topic>(['crash', 'sync', 'login', 'performance'])
-const POSITIVE = new Set<Topic>(['praise', 'ui', 'support'])
+/** Intents a smiley suits; never a complaint, a bug or a refund. */
+const CHEERFUL = new Set<Intent>(['praise', 'feature_request', 'question'])
 
 const EMOJI_HIGH = ['😊', '🙌', '💙', '✨', '🎉']
 const EMOJI_MID = ['🙏']
@@ -99,7 +97,7 @@ function choose(plan: Plan, slot: string, templates: Lines, after: readonly (str
   return pool[pickIndex(pool.length, plan.seed, slot, plan.variant)] ?? null
 }
 
-function ratingBand(rating: number): 'high' | 'mid' | 'low' {
+function ratingBand(rating: number): Band {
   const r = Math.round(rating)
   return r >= 4 ? 'high' : r === 3 ? 'mid' : 'low'
 }
@@ -180,33 +178,23 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
     }
   }
 
+  const analysis = analyzeReview(review, book)
+  // A feature named in words the brand never says is thanked for without being named.
+  if (analysis.feature && bannedPhraseIn(analysis.feature, plan.banned) !== null) analysis.feature = null
+  plan.fill.feature = analysis.feature
   const opener = choose(plan, 'opener', book.opener[band][register])
   add('opener', opener)
 
-  const topics = detectTopics([review.title, review.body].filter(Boolean).join('\n'), book)
-  const issues = topics.filter(
-    (t): t is IssueTopic => t !== 'praise' && (band !== 'high' || HIGH_RATING_ISSUES.has(t as IssueTopic)),
-  )
-  const positives =
-    band === 'high' || (band === 'mid' && issues.length === 0)
-      ? topics.filter((t): t is PositiveTopic => POSITIVE.has(t) && (band === 'high' || t === 'praise'))
-      : []
-  const mentions: { slot: string; lines: Lines }[] = [
-    ...issues.map((t) => ({ slot: `issue-${t}`, lines: book.issue[t] })),
-    ...positives.filter((t) => !issues.includes(t as IssueTopic)).map((t) => ({ slot: `positive-${t}`, lines: book.positive[t] })),
-  ]
-  const needsHelp =
-    band === 'low' ||
-    issues.some((t) => (band === 'high' ? NEEDS_HELP_HIGH : NEEDS_HELP).has(t))
-
+  const mentions = mentionsFor(analysis, book, input.store)
   const first = mentions[0]
+  const needsHelp = needsHelpFor(analysis, band)
   const topic = first && !(brief && needsHelp) ? choose(plan, first.slot, first.lines, [opener]) : null
   add('topic', topic)
   let nextStep: string | null = null
   if (needsHelp) {
     nextStep = choose(plan, 'next', plan.fill.contact ? book.nextStep.contact : book.nextStep.noContact, [opener, topic])
     add('nextStep', nextStep)
-  } else if (band === 'mid' && issues.length === 0 && !brief) {
+  } else if (band === 'mid' && analysis.topic === 'general' && !brief) {
     add('askMore', choose(plan, 'ask', book.askMore))
   }
   if (extras) {
@@ -222,7 +210,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
     }
   }
   if (extras || (!brief && (tone === 'friendlier' || voice.tone === 'playful'))) {
-    add('closing', choose(plan, 'closing', book.closing[band], [opener, nextStep]))
+    add('closing', choose(plan, 'closing', book.closing[closingBand(analysis, band)], [opener, nextStep]))
   }
 
   // Sign-off: the voice's own in its language, "The <brand> team" in the others.
@@ -237,7 +225,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
 
   // Emoji: never on a complaint, never in a formal register.
   const emojiCount =
-    voice.emoji === 'none' || formal
+    voice.emoji === 'none' || formal || !CHEERFUL.has(analysis.intent)
       ? 0
       : band === 'high'
         ? voice.emoji === 'allowed' && (voice.tone === 'playful' || tone === 'friendlier') ? 2 : 1
@@ -272,5 +260,11 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   if (voice.emoji === 'none') body = stripEmoji(body)
   if (!body) notes.push('needs review: the brand voice left nothing to say; write this reply by hand')
 
-  return { body, language: book.code, drafter: 'builtin', note: notes.length ? [...new Set(notes)].join('; ') : null }
+  return {
+    body,
+    language: book.code,
+    drafter: 'builtin',
+    note: notes.length ? [...new Set(notes)].join('; ') : null,
+    analysis,
+  }
 }

@@ -51,7 +51,6 @@ export const de: Phrasebook = {
   issue: {
     crash: [
       'Die Abstürze tun uns leid; unser Team untersucht das Problem bereits.',
-      'Wir arbeiten bereits an einer Lösung für die Abstürze.',
       'Danke für den Hinweis auf den Absturz, wir suchen gerade nach der Ursache.',
     ],
     bug: [
@@ -60,7 +59,6 @@ export const de: Phrasebook = {
     ],
     feature_request: [
       'Danke für den Vorschlag! Wir haben ihn an unser Team weitergegeben.',
-      'Eine tolle Idee, die wir für kommende Updates im Blick behalten.',
     ],
     pricing: [
       'Wir verstehen, dass der Preis wichtig ist, und haben Ihr Feedback an das Team weitergegeben.',

@@ -50,7 +50,6 @@ export const en: Phrasebook = {
   issue: {
     crash: [
       "We're sorry about the crashes; our team is already looking into it.",
-      "Crashes are the last thing we want you to deal with, and we're working on a fix.",
       "Thanks for letting us know about the crash. We're investigating it now.",
     ],
     bug: [
@@ -59,7 +58,6 @@ export const en: Phrasebook = {
     ],
     feature_request: [
       "Thanks for the suggestion! We've shared it with our product team.",
-      "That's a great idea, and we've noted it for future updates.",
     ],
     pricing: [
       "We understand that price matters, and we've shared your feedback with the team.",

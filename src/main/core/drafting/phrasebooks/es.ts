@@ -51,7 +51,6 @@ export const es: Phrasebook = {
   issue: {
     crash: [
       'Sentimos los cierres inesperados; nuestro equipo ya lo está investigando.',
-      'Estamos trabajando en una solución para los cierres de la app.',
       'Gracias por avisarnos del fallo; ya estamos revisando qué lo provoca.',
     ],
     bug: [
@@ -60,7 +59,6 @@ export const es: Phrasebook = {
     ],
     feature_request: [
       '¡Gracias por la sugerencia! La hemos compartido con nuestro equipo.',
-      'Es una gran idea; la tendremos en cuenta para próximas actualizaciones.',
     ],
     pricing: [
       'Entendemos que el precio es importante y hemos trasladado tu opinión al equipo.',

@@ -54,7 +54,6 @@ export const fr: Phrasebook = {
   issue: {
     crash: [
       'Désolés pour les plantages : notre équipe enquête déjà sur le problème.',
-      "Nous travaillons à corriger les fermetures inattendues de l'application.",
       'Merci de nous avoir signalé ce plantage ; nous en recherchons la cause.',
     ],
     bug: [
@@ -63,7 +62,6 @@ export const fr: Phrasebook = {
     ],
     feature_request: [
       "Merci pour la suggestion ! Nous l'avons partagée avec notre équipe.",
-      "C'est une excellente idée, nous la gardons en tête pour les prochaines mises à jour.",
     ],
     pricing: [
       "Nous comprenons que le prix compte, et nous avons transmis votre avis à l'équipe.",

@@ -51,7 +51,6 @@ export const it: Phrasebook = {
   issue: {
     crash: [
       'Ci dispiace per i crash: il nostro team sta già indagando.',
-      "Stiamo lavorando a una correzione per le chiusure improvvise dell'app.",
       'Grazie per averci segnalato il crash; ne stiamo cercando la causa.',
     ],
     bug: [
@@ -60,7 +59,6 @@ export const it: Phrasebook = {
     ],
     feature_request: [
       "Grazie per il suggerimento! L'abbiamo condiviso con il nostro team.",
-      'Ottima idea: la terremo presente per i prossimi aggiornamenti.',
     ],
     pricing: [
       'Capiamo che il prezzo sia importante e abbiamo condiviso la tua opinione con il team.',

@@ -30,11 +30,10 @@ export const pl: Phrasebook = {
   issue: {
     crash: [
       'Przykro nam, że aplikacja się wyłącza; nasz zespół już to sprawdza.',
-      'Pracujemy nad poprawką, która wyeliminuje awarie aplikacji.',
       'Dzięki za zgłoszenie awarii; szukamy jej przyczyny.',
     ],
     bug: ['Dziękujemy za zgłoszenie błędu; przekazaliśmy go naszym programistom.', 'Sprawdzamy opisany problem.'],
-    feature_request: ['Dzięki za sugestię! Przekazaliśmy ją naszemu zespołowi.', 'Świetny pomysł; weźmiemy go pod uwagę przy kolejnych aktualizacjach.'],
+    feature_request: ['Dzięki za sugestię! Przekazaliśmy ją naszemu zespołowi.'],
     pricing: ['Rozumiemy, że cena ma znaczenie, i przekazaliśmy Twoją opinię zespołowi.', 'Dziękujemy za opinię o cenach; traktujemy ją poważnie.'],
     login: ['Przykro nam, że masz problem z zalogowaniem się.', 'Chcemy jak najszybciej pomóc Ci odzyskać dostęp do konta.'],
     performance: ['Pracujemy nad szybkością aplikacji i zużyciem baterii.', 'Dzięki za informację o spowolnieniach; wydajność to dla nas priorytet.'],

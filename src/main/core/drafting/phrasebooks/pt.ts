@@ -51,7 +51,6 @@ export const pt: Phrasebook = {
   issue: {
     crash: [
       'Sentimos muito que o app esteja fechando sozinho; nossa equipe já está investigando.',
-      'Estamos trabalhando em uma correção para os fechamentos inesperados.',
       'Obrigado por nos avisar sobre a falha; já estamos verificando a causa.',
     ],
     bug: [
@@ -60,7 +59,6 @@ export const pt: Phrasebook = {
     ],
     feature_request: [
       'Obrigado pela sugestão! Já compartilhamos com nossa equipe.',
-      'Ótima ideia! Vamos considerá-la para as próximas atualizações.',
     ],
     pricing: [
       'Entendemos que o preço é importante e já levamos sua opinião à equipe.',
