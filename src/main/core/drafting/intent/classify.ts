@@ -30,9 +30,13 @@ function intentOf(rating: number, topics: readonly Topic[], asks: boolean, has: 
 function topicOf(intent: Intent, topics: readonly Topic[]): ReviewTopic {
   if (intent === 'billing') return 'pricing'
   if (intent === 'feature_request') return 'feature_request'
-  const named = topics.filter((t) => t !== 'praise' && t !== 'feature_request')
+  let named = topics.filter((t) => t !== 'praise' && t !== 'feature_request')
+  // "I'd rather pay for premium than see these ads" is about the ads: price talk beside ads
+  // is nearly always the price of getting rid of them.
+  if (named.includes('ads') && named.includes('pricing')) named = ['ads', ...named.filter((t) => t !== 'ads')]
   if (intent === 'bug_report') return named.find((t) => DEFECTS.has(t)) ?? 'bug'
-  if (intent === 'praise') return named[0] ?? 'praise'
+  // Praise for the support team or the design is praise for that, whatever else it mentions.
+  if (intent === 'praise') return named.find((t) => t === 'support' || t === 'ui') ?? named[0] ?? 'praise'
   return named[0] ?? 'general'
 }
 

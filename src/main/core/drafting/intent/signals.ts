@@ -64,7 +64,7 @@ export const SIGNALS: Record<string, IntentSignals> = {
   },
   tr: {
     refund: ['iade', 'paramı geri', 'param geri', 'iki kez çekildi', 'iki kere çekildi', 'iki defa ücret', 'ücret iadesi'],
-    request: ['eklerseniz', 'ekleyin', 'eklenmesini', 'eklense', 'olsa çok iyi', 'olsa güzel', 'olsaydı', 'keşke', 'eksik'],
+    request: ['eklerseniz', 'eklenirse', 'eklenmeli', 'iyi olur', 'ekleyin', 'eklenmesini', 'eklense', 'olsa çok iyi', 'olsa güzel', 'olsaydı', 'keşke', 'eksik'],
     question: ['nasıl yapabilirim', 'nasıl yapılır', 'nasıl', 'mümkün mü', 'var mı', 'nerede'],
     contrast: ['ama', 'fakat', 'ancak', 'maalesef', 'tek sorun', 'güncellemeden sonra', 'son güncellemeden', 'güncellemeyle', 'lütfen düzeltin', 'düzeltin', 'sinir bozucu', 'her seferinde', 'çalışmıyor', 'açılmıyor', 'olmuyor'],
   },

@@ -128,7 +128,7 @@ export const de: Phrasebook = {
     login: ['anmeld', 'login', 'einloggen', 'passwort', 'konto', 'account', 'verifizier'],
     performance: ['langsam', 'akku', 'batterie', 'ruckel', 'hängt', 'lädt', 'ladezeit', 'friert', '=lag', 'laggt'],
     ads: ['werbung', 'werbe', 'anzeigen', 'reklame'],
-    sync: ['synchron', 'sync', 'verloren', 'daten', 'backup', '=weg', 'gelöscht', 'wiederherstell'],
+    sync: ['synchron', 'sync', 'verloren', 'daten', 'backup', '=weg', 'gelöscht', 'wiederherstell', 'neues handy', 'neue handy', 'neuen handy', 'übertragen'],
     ui: ['design', 'oberfläche', 'layout', 'bedienung', 'schrift', 'farbe', 'menü', 'button', 'unübersichtlich', 'übersichtlich', 'intuitiv'],
     support: ['support', 'kundendienst', 'kundenservice', 'keine antwort', 'antworten nicht'],
     praise: ['super', 'toll', 'klasse', 'genial', 'perfekt', 'liebe', 'empfehle', 'danke', 'sehr gut', 'hilfreich', 'praktisch', 'beste', '=top'],

@@ -128,7 +128,7 @@ export const es: Phrasebook = {
     login: ['iniciar sesión', 'inicio de sesión', 'contraseña', 'cuenta', 'no puedo entrar', 'acceder', 'verificación', 'código'],
     performance: ['lenta', 'lento', 'lentitud', 'batería', 'tarda', 'se traba', 'se congela', 'consume', 'carga'],
     ads: ['anuncio', 'publicidad', 'propaganda'],
-    sync: ['sincroniz', 'perdí', 'perdido', 'datos', 'copia de seguridad', 'respaldo', 'borró', 'desapareci', 'restaurar'],
+    sync: ['sincroniz', 'perdí', 'perdido', 'datos', 'copia de seguridad', 'respaldo', 'borró', 'desapareci', 'restaurar', 'móvil nuevo', 'movil nuevo', 'nuevo móvil', 'teléfono nuevo', 'pasar mis'],
     ui: ['diseño', 'interfaz', 'botón', 'menú', 'letra', 'colores', 'tema', 'confus', 'fácil de usar', 'intuitiv'],
     support: ['soporte', 'atención al cliente', 'no responden', 'no contestan', 'servicio al cliente'],
     praise: ['excelente', 'genial', 'me encanta', 'buenísima', 'muy buena', 'muy bueno', 'perfecta', 'recomiendo', 'gracias', 'increíble', 'útil', 'la mejor'],

@@ -131,7 +131,7 @@ export const fr: Phrasebook = {
     login: ['connexion', 'connecter', 'mot de passe', 'compte', 'identifiant', 'code de vérification'],
     performance: ['lent', 'lente', 'lenteur', 'batterie', 'rame', 'ramer', 'freeze', 'fige', 'chargement', 'chauffe'],
     ads: ['=pub', '=pubs', 'publicité', 'annonce'],
-    sync: ['synchro', 'perdu', 'données', 'sauvegarde', 'disparu', 'effacé', 'restaur'],
+    sync: ['synchro', 'perdu', 'données', 'sauvegarde', 'disparu', 'effacé', 'restaur', 'nouveau téléphone', 'transférer'],
     ui: ['design', 'interface', 'ergonomie', 'bouton', 'menu', 'police', 'couleur', 'thème', 'intuiti', 'facile à utiliser'],
     support: ['support', 'service client', '=sav', 'aucune réponse', 'pas de réponse', 'répond'],
     praise: ['super', 'génial', 'excellent', 'parfait', "j'adore", '=top', 'merci', 'recommande', 'très bien', 'très bonne', 'pratique', 'utile', 'incroyable'],

@@ -68,7 +68,7 @@ export const nl: Phrasebook = {
     login: ['inloggen', 'log in', 'wachtwoord', 'account', 'verificatie', 'aanmelden'],
     performance: ['traag', 'langzaam', 'batterij', '=accu', 'hapert', 'laden', 'bevriest', 'loopt vast'],
     ads: ['reclame', 'advertentie'],
-    sync: ['synchronis', 'sync', 'kwijt', 'verloren', 'gegevens', '=data', 'back-up', 'backup', 'verwijderd', 'herstel'],
+    sync: ['synchronis', 'sync', 'kwijt', 'verloren', 'gegevens', '=data', 'back-up', 'backup', 'verwijderd', 'herstel', 'nieuwe telefoon', 'overzetten'],
     ui: ['ontwerp', 'design', 'interface', 'layout', '=knop', '=menu', 'lettertype', 'kleur', 'onoverzichtelijk', 'overzichtelijk', 'gebruiksvriendelijk'],
     support: ['klantenservice', 'support', 'helpdesk', 'geen antwoord', 'geen reactie', 'reageren niet'],
     praise: ['geweldig', '=top', 'super', 'prima', 'perfect', '=fijn', 'handig', 'aanrader', 'bedankt', '=dank', 'heel goed', '=mooi'],

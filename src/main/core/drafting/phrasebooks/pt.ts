@@ -128,7 +128,7 @@ export const pt: Phrasebook = {
     login: ['login', 'entrar na conta', 'senha', 'conta', 'acessar', 'verificação', 'código'],
     performance: ['lento', 'lenta', 'lentidão', 'bateria', 'demora', 'pesado', 'esquenta', 'carregando'],
     ads: ['anúncio', 'propaganda', 'publicidade'],
-    sync: ['sincroniz', 'perdi', 'perdeu', 'dados', 'backup', 'sumiu', 'sumiram', 'apagou', 'restaurar'],
+    sync: ['sincroniz', 'perdi', 'perdeu', 'dados', 'backup', 'sumiu', 'sumiram', 'apagou', 'restaurar', 'celular novo', 'novo celular', 'passar minhas'],
     ui: ['design', 'interface', 'layout', 'botão', 'menu', 'fonte', 'cores', 'tema', 'confus', 'fácil de usar', 'intuitiv'],
     support: ['suporte', 'atendimento', 'não respondem', 'sem resposta', '=sac'],
     praise: ['ótimo', 'ótima', 'excelente', 'adoro', 'amei', '=amo', 'perfeito', 'recomendo', 'muito bom', 'muito boa', 'maravilhos', 'incrível', '=top', 'obrigad'],

@@ -68,7 +68,7 @@ export const tr: Phrasebook = {
     login: ['giriş', 'oturum', 'şifre', 'parola', 'hesab', 'hesap', 'doğrulama'],
     performance: ['yavaş', 'kasıyor', 'donuyor', '=pil', 'şarj', 'geç açılıyor', 'yükleniyor', 'ısınıyor'],
     ads: ['reklam'],
-    sync: ['senkron', 'kayboldu', 'silindi', 'veri', 'yedek', 'geri yükle'],
+    sync: ['senkron', 'kayboldu', 'silindi', 'veri', 'yedek', 'geri yükle', 'yeni telefon'],
     ui: ['tasarım', 'arayüz', 'buton', 'düğme', 'menü', 'yazı tipi', 'renk', '=tema', 'karışık'],
     support: ['destek', 'müşteri hizmetleri', 'cevap vermiyor', 'yanıt yok', 'dönüş yok'],
     praise: ['harika', 'mükemmel', 'süper', 'çok iyi', 'çok güzel', 'tavsiye', 'teşekkür', 'bayıldım', 'seviyorum', 'kullanışlı', 'başarılı'],
