@@ -22,6 +22,7 @@ export type IdPrefix =
   | 'anm'
   | 'lic'
   | 'voice'
+  | 'trn'
 
 export interface IdSource {
   next(prefix: IdPrefix): string
