@@ -18,6 +18,7 @@ import { replyCommands } from './replies'
 import { webhookCommands } from './webhooks'
 import { workspaceCommands } from './workspaces'
 import { translationCommands } from './translation'
+import { voiceProposalCommands } from './voice-proposal'
 
 export const contract = {
   ...draftingCommands,
@@ -33,6 +34,7 @@ export const contract = {
   ...webhookCommands,
   ...replyCommands,
   ...translationCommands,
+  ...voiceProposalCommands,
 }
 
 export type Contract = typeof contract

@@ -13,6 +13,7 @@ import { replyHandlers } from './replies'
 import { webhookHandlers } from './webhooks'
 import { workspaceHandlers } from './workspaces'
 import { translationHandlers } from './translation'
+import { voiceProposalHandlers } from './voice-proposal'
 
 /** Fails to compile when a command of the contract has no handler. */
 export const handlers = {
@@ -29,4 +30,5 @@ export const handlers = {
   ...webhookHandlers,
   ...replyHandlers,
   ...translationHandlers,
+  ...voiceProposalHandlers,
 } satisfies Handlers<CommandName>
