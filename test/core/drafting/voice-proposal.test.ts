@@ -73,3 +73,34 @@ describe('brand voice proposed from published replies', () => {
     await expect(t.run('voice.propose', { workspaceId: t.workspaceId }, { userId: viewer.userId })).rejects.toThrow()
   })
 })
+
+describe('few-shot examples for the model', () => {
+  it('shows the model the team’s latest approved replies in the review’s language, and none found on the stores', async () => {
+    const { startFakeModel } = await import('../../simulators/model')
+    t = await createTestCore()
+    const fake = await startFakeModel()
+    try {
+      const { reviewIds } = await seedApp(t, 'Notes', [
+        { rating: 5, body: 'Super App, ich nutze sie täglich.', hoursAgo: 1, language: 'de' },
+        { rating: 4, body: 'Gut, aber das Widget fehlt.', hoursAgo: 2, language: 'de' },
+        { rating: 5, body: 'Klasse!', hoursAgo: 3, language: 'de' },
+      ])
+      const now = t.clock.now()
+      const insert = (reviewId: string, body: string, source: 'edited' | 'external', approvedAt: number | null) =>
+        t.core.db
+          .insert(replies)
+          .values({ id: t.core.ids.next('rpl'), workspaceId: t.workspaceId, reviewId, status: 'published', body, source, language: 'de', approvedAt, publishedAt: now, createdAt: now, updatedAt: now })
+          .run()
+      insert(reviewIds[0]!, 'Moin! Schön, dass dir die App gefällt. Dein Notes-Team', 'edited', now)
+      insert(reviewIds[1]!, 'Danke für den Hinweis auf das Widget. Alte Antwort aus der Console.', 'external', null)
+      await t.run('model.set', { workspaceId: t.workspaceId, baseUrl: fake.url, model: 'llama3.1', timeoutMs: 5000 })
+      await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId: reviewIds[2]! })
+      const prompt = fake.calls.find((c) => c.system.startsWith('You write replies'))!.system
+      expect(prompt).toContain('Replies the team approved recently')
+      expect(prompt).toContain('Moin! Schön, dass dir die App gefällt. Dein Notes-Team')
+      expect(prompt).not.toContain('Alte Antwort aus der Console')
+    } finally {
+      await fake.close()
+    }
+  })
+})
