@@ -165,4 +165,18 @@ export const SIGNALS: Record<string, IntentSignals> = {
     contrast: ['dar', 'însă', 'totuși', 'din păcate', 'după actualizare', 'de la actualizare', 'vă rog reparați', 'enervant', 'de fiecare dată', 'nu merge', 'nu funcționează'],
     fillers: ['un', 'o', 'opțiunea', 'opțiune', 'posibilitatea', 'de', 'să'],
   },
+  ca: {
+    refund: ['reemborsament', 'retorneu els diners', 'cobrat dues vegades', 'els meus diners'],
+    request: ['afegiu', 'podríeu afegir', 'seria genial', 'estaria bé', "m'agradaria", 'falta'],
+    question: ['com puc', 'com es pot', 'hi ha alguna manera', 'es pot'],
+    contrast: ['però', 'malauradament', "des de l'actualització", "després de l'actualització", 'cada vegada', 'no funciona', 'arregleu'],
+    fillers: ['un', 'una', 'el', 'la', 'els', 'les', 'que', 'hi', 'hagués', "l'opció", 'opció', 'de', 'poder'],
+  },
+  hr: {
+    refund: ['povrat novca', 'vratite novac', 'naplaćeno dvaput', 'naplatili dvaput', 'dvostruka naplata'],
+    request: ['dodajte', 'molim dodajte', 'bilo bi dobro', 'bilo bi super', 'nedostaje', 'volio bih', 'voljela bih'],
+    question: ['kako mogu', 'kako da', 'postoji li način', 'može li se'],
+    contrast: ['ali', 'nažalost', 'međutim', 'nakon ažuriranja', 'od ažuriranja', 'svaki put', 'ne radi', 'popravite'],
+    fillers: ['mogućnost', 'opciju', 'opcija'],
+  },
 }

@@ -26,7 +26,7 @@ const WORDS: Record<string, string> = {
   hu: 'és a az nem nagyon de hogy egy ez jó alkalmazás köszönöm minden mikor több tudom van is már csak szuper működik ha meg én',
   cs: 'a je to se na ne velmi ale pro s jsem moje tato dobrá super funguje děkuji všechno když více můžu taky už jen aplikace nejde proč',
   sk: 'a je to sa na nie veľmi ale pre s som moja táto dobrá super funguje ďakujem všetko keď viac môžem aj už len aplikácia nejde prečo',
-  hr: 'i je to se na ne jako ali za s sam moja ova dobra super radi hvala sve kad više mogu također već samo aplikacija ništa zašto',
+  hr: 'i je to se na ne jako ali za s sam moja ova dobra super radi hvala sve kad više mogu također već samo aplikacija ništa zašto odlična odlično koristim svaki aplikaciju ruši jer nije',
   ca: 'el la els les de que i és molt però no per amb una un em meu meva aquesta aplicació bona bo funciona gràcies tot quan més puc hi ha',
   fil: 'ang ng sa mga na ay hindi po ko ako ito maganda salamat sobra talaga pero kasi lang naman yung nga',
 }

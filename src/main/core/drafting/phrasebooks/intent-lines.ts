@@ -209,4 +209,20 @@ export const INTENT_LINES: Record<string, IntentLines> = {
     feature: ['Vă mulțumim pentru ideea „{feature}”; am transmis-o echipei noastre de produs.'],
     question: ['Vă mulțumim pentru întrebare; vă ajutăm cu plăcere.'],
   },
+  ca: {
+    refund: {
+      app_store: [`Només Apple pot reemborsar les compres de l'App Store: pots sol·licitar el reemborsament a ${APPLE}.`],
+      google_play: [`Google gestiona els reemborsaments de Google Play: obre l'historial de comandes a ${GOOGLE} i tria «Sol·licitar un reemborsament».`],
+    },
+    feature: ['Gràcies per suggerir «{feature}»; hem fet arribar la idea al nostre equip de producte.'],
+    question: ['Gràcies per la pregunta; t’ajudem encantats.'],
+  },
+  hr: {
+    refund: {
+      app_store: [`Kupnje u App Storeu može vratiti samo Apple: povrat novca možeš zatražiti na ${APPLE}.`],
+      google_play: [`Povrat novca za Google Play obrađuje Google: otvori povijest narudžbi na ${GOOGLE} i odaberi „Zatraži povrat novca”.`],
+    },
+    feature: ['Hvala na prijedlogu „{feature}”; proslijedili smo ideju našem timu.'],
+    question: ['Hvala na pitanju; rado ćemo pomoći.'],
+  },
 }
