@@ -7,6 +7,7 @@ import { serveCommands } from './commands/serve'
 import { webhookCommandsCli } from './commands/webhooks'
 import { workspaceCommandsCli } from './commands/workspaces'
 import { licenceCommandsCli } from './commands/licence'
+import { translateCommandsCli } from './commands/translate'
 import type { CliCommand } from './types'
 
 /** Every CLI command. Each feature adds its own file under ./commands and one line here. */
@@ -20,4 +21,5 @@ export const cliCommands: CliCommand[] = [
   ...webhookCommandsCli,
   ...licenceCommandsCli,
   ...insightsCommandsCli,
+  ...translateCommandsCli,
 ]
