@@ -20,3 +20,11 @@ test('an approver sees the language of an App Store review, and is told plainly 
   // The demo has no model: the pane says so instead of showing nothing.
   await expect(page.getByTestId('translation-unavailable')).toContainText('No translation available: translations need a model')
 })
+
+test('an editor sees brand-voice suggestions read from the replies already on the stores', async ({ page, demoServe }) => {
+  await signIn(page, demoServe)
+  await page.goto(`${demoServe.uiUrl}/#/settings/voice`)
+  const suggestions = page.getByRole('region', { name: 'Suggested from your replies' })
+  await expect(suggestions).toBeVisible()
+  await expect(suggestions).toContainText(/Once replies are on the stores|published replies/)
+})

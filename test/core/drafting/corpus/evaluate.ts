@@ -34,9 +34,9 @@ export interface Outcome {
  * store sends a language, 350-character limit), half as App Store reviews (no language, only a
  * territory: the drafter detects it).
  */
-export function evaluateCorpus(): Outcome[] {
+export function evaluateCorpus(corpus: Record<string, readonly Labelled[]> = CORPUS): Outcome[] {
   const out: Outcome[] = []
-  for (const [language, reviews] of Object.entries(CORPUS)) {
+  for (const [language, reviews] of Object.entries(corpus)) {
     const book = phrasebookFor(language)!
     reviews.forEach((review, i) => {
       const [rating, text, intent, topic, feature] = review
@@ -47,7 +47,7 @@ export function evaluateCorpus(): Outcome[] {
           rating,
           body: text,
           language: store === 'google_play' ? language : null,
-          territory: store === 'app_store' ? TERRITORY[language] : null,
+          territory: store === 'app_store' ? (TERRITORY[language] ?? null) : null,
           author: 'Alex Kim',
         },
         voice,

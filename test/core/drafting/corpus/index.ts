@@ -16,5 +16,5 @@ export const CORPUS: Record<string, readonly Labelled[]> = { de, en, es, fr, it,
 
 /** The App Store territory each language's reviews come from (a hint for short texts). */
 export const TERRITORY: Record<string, string> = {
-  en: 'USA', de: 'DEU', fr: 'FRA', es: 'ESP', pt: 'BRA', it: 'ITA', nl: 'NLD', pl: 'POL', tr: 'TUR', ja: 'JPN', ru: 'RUS',
+  en: 'USA', de: 'DEU', fr: 'FRA', es: 'ESP', pt: 'BRA', it: 'ITA', nl: 'NLD', pl: 'POL', tr: 'TUR', ja: 'JPN', ru: 'RUS', ko: 'KOR', zh: 'CHN', sv: 'SWE',
 }
