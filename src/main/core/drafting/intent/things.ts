@@ -14,7 +14,7 @@ export function deviceIn(text: string): string | null {
   return DEVICE.exec(text)?.[1]?.trim() ?? null
 }
 
-const STOP = /[.,;:!?¿¡()"“”«»。，！？、\n]|\s(?:and|but|because|which|that|und|aber|weil|et|mais|parce|y|pero|porque|e|mas|porque|ma|perché|maar|omdat|i|ale|bo|ve|ama|и|но|потому|for|so|für|damit|pour|afin|para|per|voor|om|dla|żeby|için|для|чтобы)\s/iu
+const STOP = /[.,;:!?¿¡()"“”«»。，！？、\n]|\s(?:and|but|because|which|that|und|aber|weil|et|mais|parce|y|pero|porque|e|mas|ma|perché|maar|omdat|i|ale|bo|ve|ama|и|но|потому|for|so|für|damit|pour|afin|para|per|voor|om|dla|żeby|için|для|чтобы)\s/iu
 const MAX_WORDS = 5
 const MAX_CHARS = 40
 

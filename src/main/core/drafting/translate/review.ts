@@ -17,17 +17,22 @@ export async function reviewTranslation(ctx: CoreContext, actor: Pick<Actor, 'wo
   const language = resolveReviewLanguage(review).language
   const draftLanguage = reply ? (normalizeLanguageTag(reply.language) ?? language) : null
   const draftNeeded = reply !== null && reply.body.trim() !== '' && !sameLanguage(draftLanguage, team)
+  const reviewNeeded = !sameLanguage(language, team)
   const base: ReviewTranslationDto = { teamLanguage: team, reviewLanguage: language, needed: false, unavailable: null, review: null, draft: null }
-  if (sameLanguage(language, team) && !draftNeeded) return base
+  if (!reviewNeeded && !draftNeeded) return base
 
-  const text = [review.title, review.body].filter(Boolean).join('\n\n')
-  const body = await translateText(ctx, actor.workspaceId, text, language, team)
-  if (!body.ok) return { ...base, needed: true, unavailable: body.reason }
-  const [title, ...rest] = body.text.split(/\n\s*\n/)
-  const translated = review.title && rest.length > 0 ? { title: title ?? null, body: rest.join('\n\n') } : { title: null, body: body.text }
+  let translated: ReviewTranslationDto['review'] = null
+  if (reviewNeeded) {
+    const text = [review.title, review.body].filter(Boolean).join('\n\n')
+    const body = await translateText(ctx, actor.workspaceId, text, language, team)
+    if (!body.ok) return { ...base, needed: true, unavailable: body.reason }
+    const [title, ...rest] = body.text.split(/\n\s*\n/)
+    translated = review.title && rest.length > 0 ? { title: title ?? null, body: rest.join('\n\n') } : { title: null, body: body.text }
+  }
   let draft: ReviewTranslationDto['draft'] = null
   if (reply && draftNeeded) {
     const back = await translateText(ctx, actor.workspaceId, reply.body, draftLanguage, team)
+    if (!back.ok && !translated) return { ...base, needed: true, unavailable: back.reason }
     draft = back.ok ? { body: back.text } : null
   }
   return { ...base, needed: true, review: translated, draft }
