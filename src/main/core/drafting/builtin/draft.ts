@@ -194,7 +194,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   if (needsHelp) {
     nextStep = choose(plan, 'next', plan.fill.contact ? book.nextStep.contact : book.nextStep.noContact, [opener, topic])
     add('nextStep', nextStep)
-  } else if (band === 'mid' && analysis.topic === 'general' && !brief) {
+  } else if (band === 'mid' && (analysis.intent === 'praise' || analysis.topic === 'general') && !brief) {
     add('askMore', choose(plan, 'ask', book.askMore))
   }
   if (extras) {

@@ -32,8 +32,9 @@ export function mentionsFor(analysis: ReviewAnalysis, book: Phrasebook, store: D
   const lines = INTENT_LINES[book.code]
   switch (analysis.intent) {
     case 'praise': {
-      const praised = analysis.topics.find((t) => PRAISED.has(t) && t !== 'praise') ?? 'praise'
-      return [{ slot: `positive-${praised}`, lines: book.positive[praised as 'praise' | 'ui' | 'support'] }]
+      // Only what was praised gets a sentence: "it's okay" on 3 stars is not a compliment to echo.
+      const praised = analysis.topics.find((t) => PRAISED.has(t) && t !== 'praise') ?? (analysis.topics.includes('praise') ? 'praise' : null)
+      return praised ? [{ slot: `positive-${praised}`, lines: book.positive[praised as 'praise' | 'ui' | 'support'] }] : []
     }
     case 'billing':
       return [{ slot: 'refund', lines: lines?.refund[store] ?? book.issue.pricing }]

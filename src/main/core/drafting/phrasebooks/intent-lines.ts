@@ -4,7 +4,7 @@ import type { Lines } from './types'
 /**
  * Sentences for intents the topic lines cannot answer: a refund gets the store's own refund
  * path (only Apple or Google can refund a store purchase), a feature request names the feature,
- * a question gets an offer of help. None promises a fix, a feature or a date.
+ * a question is thanked for (the support contact follows). None promises a fix, a feature or a date.
  * `{feature}` is the feature in the reviewer's words.
  */
 export interface IntentLines {
@@ -23,7 +23,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Google Play purchases can be refunded through Google: open your order history at ${GOOGLE} and choose "Request a refund".`],
     },
     feature: ['Thanks for suggesting “{feature}”; we have passed the idea on to our product team.', 'Thank you for the idea of “{feature}”; we have shared it with the team.'],
-    question: ['Thanks for your question; we are happy to help you with it.'],
+    question: ['Thanks for your question.', 'Good question!'],
   },
   de: {
     refund: {
@@ -31,7 +31,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Käufe bei Google Play erstattet Google: Öffnen Sie Ihren Bestellverlauf unter ${GOOGLE} und wählen Sie „Erstattung anfordern“.`],
     },
     feature: ['Danke für den Vorschlag „{feature}“; wir haben die Idee an unser Produktteam weitergegeben.'],
-    question: ['Danke für Ihre Frage; wir helfen Ihnen gern weiter.'],
+    question: ['Danke für Ihre Frage.', 'Gute Frage!'],
   },
   fr: {
     refund: {
@@ -39,7 +39,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Les achats Google Play sont remboursés par Google : ouvrez votre historique des commandes sur ${GOOGLE} et choisissez « Demander un remboursement ».`],
     },
     feature: ["Merci pour l'idée « {feature} » ; nous l'avons transmise à notre équipe produit."],
-    question: ['Merci pour votre question ; nous serons ravis de vous aider.'],
+    question: ['Merci pour votre question.', 'Bonne question !'],
   },
   es: {
     refund: {
@@ -47,7 +47,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Google gestiona los reembolsos de Google Play: abre tu historial de pedidos en ${GOOGLE} y elige «Solicitar un reembolso».`],
     },
     feature: ['Gracias por sugerir «{feature}»; hemos trasladado la idea a nuestro equipo de producto.'],
-    question: ['Gracias por tu pregunta; te ayudamos con mucho gusto.'],
+    question: ['Gracias por tu pregunta.', '¡Buena pregunta!'],
   },
   pt: {
     refund: {
@@ -55,7 +55,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`O reembolso de compras do Google Play é feito pelo Google: abra seu histórico de pedidos em ${GOOGLE} e escolha "Solicitar reembolso".`],
     },
     feature: ['Obrigado por sugerir “{feature}”; levamos a ideia à nossa equipe de produto.'],
-    question: ['Obrigado pela pergunta; teremos prazer em ajudar.'],
+    question: ['Obrigado pela pergunta.', 'Boa pergunta!'],
   },
   it: {
     refund: {
@@ -63,7 +63,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`I rimborsi di Google Play sono gestiti da Google: apri la cronologia ordini su ${GOOGLE} e scegli "Richiedi un rimborso".`],
     },
     feature: ['Grazie per aver suggerito “{feature}”; abbiamo girato l’idea al nostro team di prodotto.'],
-    question: ['Grazie per la domanda; ti aiutiamo volentieri.'],
+    question: ['Grazie per la domanda.', 'Bella domanda!'],
   },
   nl: {
     refund: {
@@ -71,7 +71,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Google Play-aankopen worden door Google terugbetaald: open je bestelgeschiedenis op ${GOOGLE} en kies "Terugbetaling aanvragen".`],
     },
     feature: ['Bedankt voor je idee “{feature}”; we hebben het doorgegeven aan ons productteam.'],
-    question: ['Bedankt voor je vraag; we helpen je graag verder.'],
+    question: ['Bedankt voor je vraag.', 'Goede vraag!'],
   },
   pl: {
     refund: {
@@ -79,7 +79,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Zwroty za zakupy w Google Play obsługuje Google: otwórz historię zamówień na ${GOOGLE} i wybierz „Poproś o zwrot środków”.`],
     },
     feature: ['Dziękujemy za pomysł „{feature}”; przekazaliśmy go naszemu zespołowi produktowemu.'],
-    question: ['Dziękujemy za pytanie; chętnie pomożemy.'],
+    question: ['Dziękujemy za pytanie.', 'Dobre pytanie!'],
   },
   tr: {
     refund: {
@@ -87,7 +87,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Google Play satın alımlarının iadesini Google yapar: ${GOOGLE} adresindeki sipariş geçmişinizden "Para iadesi iste" seçeneğini kullanabilirsiniz.`],
     },
     feature: ['“{feature}” önerisi için teşekkürler; fikrinizi ürün ekibimize ilettik.'],
-    question: ['Sorunuz için teşekkürler; size memnuniyetle yardımcı oluruz.'],
+    question: ['Sorunuz için teşekkürler.'],
   },
   ru: {
     refund: {
@@ -95,7 +95,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Возвраты за покупки в Google Play оформляет Google: откройте историю заказов на ${GOOGLE} и выберите «Запросить возврат».`],
     },
     feature: ['Спасибо за идею «{feature}»; мы передали её нашей команде.'],
-    question: ['Спасибо за вопрос; мы с радостью поможем.'],
+    question: ['Спасибо за вопрос.', 'Хороший вопрос!'],
   },
   uk: {
     refund: {
@@ -103,7 +103,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Повернення за покупки в Google Play оформлює Google: відкрийте історію замовлень на ${GOOGLE} і виберіть «Надіслати запит на повернення коштів».`],
     },
     feature: ['Дякуємо за ідею «{feature}»; ми передали її нашій команді.'],
-    question: ['Дякуємо за запитання; ми охоче допоможемо.'],
+    question: ['Дякуємо за запитання.'],
   },
   ja: {
     refund: {
@@ -111,7 +111,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Google Playでのご購入の返金はGoogleが行います。${GOOGLE} の注文履歴から「払い戻しをリクエスト」を選択してください。`],
     },
     feature: ['「{feature}」のご提案をありがとうございます。開発チームに共有いたしました。'],
-    question: ['ご質問ありがとうございます。喜んでお手伝いいたします。'],
+    question: ['ご質問ありがとうございます。'],
   },
   ko: {
     refund: {
@@ -119,7 +119,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Google Play 구매 환불은 Google에서 처리합니다. ${GOOGLE}의 주문 내역에서 '환불 요청'을 선택해 주세요.`],
     },
     feature: ["'{feature}' 제안 감사합니다. 개발팀에 전달했습니다."],
-    question: ['문의해 주셔서 감사합니다. 기꺼이 도와드리겠습니다.'],
+    question: ['문의해 주셔서 감사합니다.'],
   },
   zh: {
     refund: {
@@ -127,7 +127,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Google Play 的购买由 Google 退款，请在 ${GOOGLE} 的订单记录中选择“申请退款”。`],
     },
     feature: ['感谢您建议“{feature}”，我们已将这个想法转达给产品团队。'],
-    question: ['感谢您的提问，我们很乐意为您提供帮助。'],
+    question: ['感谢您的提问。'],
   },
   'zh-Hant': {
     refund: {
@@ -135,7 +135,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Google Play 的購買由 Google 退款，請在 ${GOOGLE} 的訂單記錄中選擇「要求退款」。`],
     },
     feature: ['感謝您建議「{feature}」，我們已將這個想法轉達給產品團隊。'],
-    question: ['感謝您的提問，我們很樂意為您提供協助。'],
+    question: ['感謝您的提問。'],
   },
   sv: {
     refund: {
@@ -143,7 +143,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Köp på Google Play återbetalas av Google: öppna din orderhistorik på ${GOOGLE} och välj "Begär återbetalning".`],
     },
     feature: ['Tack för idén ”{feature}”; vi har skickat den vidare till vårt produktteam.'],
-    question: ['Tack för din fråga; vi hjälper dig gärna.'],
+    question: ['Tack för din fråga.', 'Bra fråga!'],
   },
   da: {
     refund: {
@@ -151,7 +151,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Køb på Google Play refunderes af Google: åbn din ordrehistorik på ${GOOGLE} og vælg "Anmod om refusion".`],
     },
     feature: ['Tak for idéen “{feature}”; vi har givet den videre til vores produktteam.'],
-    question: ['Tak for dit spørgsmål; vi hjælper dig gerne.'],
+    question: ['Tak for dit spørgsmål.', 'Godt spørgsmål!'],
   },
   nb: {
     refund: {
@@ -159,7 +159,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Kjøp på Google Play refunderes av Google: åpne ordreloggen din på ${GOOGLE} og velg «Be om refusjon».`],
     },
     feature: ['Takk for idéen «{feature}»; vi har sendt den videre til produktteamet vårt.'],
-    question: ['Takk for spørsmålet; vi hjelper deg gjerne.'],
+    question: ['Takk for spørsmålet.', 'Godt spørsmål!'],
   },
   id: {
     refund: {
@@ -167,7 +167,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Refund pembelian Google Play diproses oleh Google: buka riwayat pesanan di ${GOOGLE} lalu pilih "Minta pengembalian dana".`],
     },
     feature: ['Terima kasih atas usulan “{feature}”; idenya sudah kami sampaikan ke tim produk.'],
-    question: ['Terima kasih atas pertanyaannya; kami dengan senang hati membantu.'],
+    question: ['Terima kasih atas pertanyaannya.'],
   },
   vi: {
     refund: {
@@ -175,7 +175,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Google xử lý hoàn tiền cho giao dịch trên Google Play: hãy mở lịch sử đơn hàng tại ${GOOGLE} và chọn "Yêu cầu hoàn tiền".`],
     },
     feature: ['Cảm ơn bạn đã đề xuất “{feature}”; chúng tôi đã chuyển ý tưởng này đến nhóm sản phẩm.'],
-    question: ['Cảm ơn câu hỏi của bạn; chúng tôi rất sẵn lòng hỗ trợ.'],
+    question: ['Cảm ơn câu hỏi của bạn.'],
   },
   th: {
     refund: {
@@ -183,7 +183,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`การคืนเงินสำหรับการซื้อใน Google Play ดำเนินการโดย Google โปรดเปิดประวัติการสั่งซื้อที่ ${GOOGLE} แล้วเลือก "ขอเงินคืน"`],
     },
     feature: ['ขอบคุณสำหรับข้อเสนอ “{feature}” เราได้ส่งต่อไอเดียนี้ให้ทีมผลิตภัณฑ์แล้ว'],
-    question: ['ขอบคุณสำหรับคำถาม เรายินดีช่วยเหลือค่ะ'],
+    question: ['ขอบคุณสำหรับคำถามค่ะ'],
   },
   ar: {
     refund: {
@@ -191,7 +191,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`تتولى Google استرداد مبالغ مشتريات Google Play: افتح سجل الطلبات على ${GOOGLE} واختر "طلب استرداد الأموال".`],
     },
     feature: ['شكرًا على اقتراح "{feature}"، وقد نقلنا الفكرة إلى فريق المنتج.'],
-    question: ['شكرًا على سؤالك، ويسعدنا مساعدتك.'],
+    question: ['شكرًا على سؤالك.'],
   },
   hi: {
     refund: {
@@ -199,7 +199,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Google Play की ख़रीदारी का रिफ़ंड Google देता है: ${GOOGLE} पर अपना ऑर्डर इतिहास खोलें और "रिफ़ंड का अनुरोध करें" चुनें।`],
     },
     feature: ['"{feature}" के सुझाव के लिए धन्यवाद; हमने यह आइडिया अपनी प्रोडक्ट टीम तक पहुँचा दिया है।'],
-    question: ['आपके सवाल के लिए धन्यवाद; हमें आपकी मदद करके ख़ुशी होगी।'],
+    question: ['आपके सवाल के लिए धन्यवाद।'],
   },
   ro: {
     refund: {
@@ -207,7 +207,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Rambursările pentru Google Play sunt făcute de Google: deschideți istoricul comenzilor la ${GOOGLE} și alegeți „Solicitați o rambursare”.`],
     },
     feature: ['Vă mulțumim pentru ideea „{feature}”; am transmis-o echipei noastre de produs.'],
-    question: ['Vă mulțumim pentru întrebare; vă ajutăm cu plăcere.'],
+    question: ['Vă mulțumim pentru întrebare.'],
   },
   ca: {
     refund: {
@@ -215,7 +215,7 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Google gestiona els reemborsaments de Google Play: obre l'historial de comandes a ${GOOGLE} i tria «Sol·licitar un reemborsament».`],
     },
     feature: ['Gràcies per suggerir «{feature}»; hem fet arribar la idea al nostre equip de producte.'],
-    question: ['Gràcies per la pregunta; t’ajudem encantats.'],
+    question: ['Gràcies per la pregunta.', 'Bona pregunta!'],
   },
   hr: {
     refund: {
@@ -223,6 +223,6 @@ export const INTENT_LINES: Record<string, IntentLines> = {
       google_play: [`Povrat novca za Google Play obrađuje Google: otvori povijest narudžbi na ${GOOGLE} i odaberi „Zatraži povrat novca”.`],
     },
     feature: ['Hvala na prijedlogu „{feature}”; proslijedili smo ideju našem timu.'],
-    question: ['Hvala na pitanju; rado ćemo pomoći.'],
+    question: ['Hvala na pitanju.', 'Dobro pitanje!'],
   },
 }
