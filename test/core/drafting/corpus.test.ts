@@ -31,3 +31,24 @@ describe('built-in drafter against the labelled corpus', () => {
     expect(missed).toEqual([])
   })
 })
+
+describe('built-in drafts read as written by a person', () => {
+  it('never say the same three words twice (no "we help you … we help you"), in any variant or length', async () => {
+    const { draftBuiltin } = await import('../../../src/main/core/drafting/builtin/draft')
+    const { voiceWith } = await import('./fixtures')
+    const repeated: string[] = []
+    for (const [language, reviews] of Object.entries(CORPUS)) {
+      for (const [i, [rating, body]] of reviews.entries()) {
+        for (const variant of [0, 1, 2, 3]) {
+          for (const length of ['short', 'medium'] as const) {
+            const d = draftBuiltin({ review: { id: `r${i}`, rating, body, language }, voice: voiceWith({ length }), store: 'app_store', limit: 5970, variant })
+            const words = d.body.toLowerCase().match(/[\p{L}\p{M}'’]+/gu) ?? []
+            const runs = words.slice(0, -2).map((w, k) => `${w} ${words[k + 1]} ${words[k + 2]}`)
+            if (new Set(runs).size < runs.length) repeated.push(`${language} v${variant} ${length}: ${d.body}`)
+          }
+        }
+      }
+    }
+    expect(repeated).toEqual([])
+  })
+})

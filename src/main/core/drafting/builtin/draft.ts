@@ -69,10 +69,26 @@ function opening(text: string, book: Phrasebook): string {
   return book.joiner === '' ? t.slice(0, 2) : (t.split(/[\s,;:!.?]/u)[0] ?? '')
 }
 
-/** Whether a candidate would repeat what an earlier sentence did: same opening word, or a second apology. */
+/** Three-word runs of a sentence ("wir helfen ihnen"), to catch a phrase said twice. */
+function phrases(text: string, book: Phrasebook): Set<string> {
+  if (book.joiner === '') return new Set()
+  const words = text.toLowerCase().match(/[\p{L}\p{M}'’]+/gu) ?? []
+  const out = new Set<string>()
+  for (let i = 0; i + 3 <= words.length; i++) out.add(words.slice(i, i + 3).join(' '))
+  return out
+}
+
+/**
+ * Whether a candidate would repeat what an earlier sentence did: same opening word, a second
+ * apology, or the same three words in a row ("…we help you… we help you").
+ */
 function clashes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
+  const own = phrases(text, book)
   return earlier.some(
-    (e) => opening(e, book) === opening(text, book) || (book.apology.test(e) && book.apology.test(text)),
+    (e) =>
+      opening(e, book) === opening(text, book) ||
+      (book.apology.test(e) && book.apology.test(text)) ||
+      [...phrases(e, book)].some((p) => own.has(p)),
   )
 }
 
@@ -80,7 +96,14 @@ function clashes(text: string, earlier: readonly string[], book: Phrasebook): bo
  * One template for a slot: fillable, free of banned phrases, preferably not repeating the
  * sentences before it, chosen by seed and variant.
  */
-function choose(plan: Plan, slot: string, templates: Lines, after: readonly (string | null)[] = []): string | null {
+function choose(
+  plan: Plan,
+  slot: string,
+  templates: Lines,
+  after: readonly (string | null)[] = [],
+  /** A part the reply does without rather than repeat itself (closing, second topic). */
+  optional = false,
+): string | null {
   let rendered: string[] = []
   for (const t of templates) {
     if (!fillable(t, plan.fill)) continue
@@ -91,6 +114,7 @@ function choose(plan: Plan, slot: string, templates: Lines, after: readonly (str
   const earlier = after.filter((e): e is string => e !== null)
   const fresh = rendered.filter((t) => !clashes(t, earlier, plan.book))
   if (fresh.length > 0) rendered = fresh
+  else if (optional && earlier.length > 0) return null
   const pool = plan.preferShort
     ? [...rendered].sort((a, b) => a.length - b.length).slice(0, Math.min(2, rendered.length))
     : rendered
@@ -188,20 +212,28 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   const mentions = mentionsFor(analysis, book, input.store)
   const first = mentions[0]
   const needsHelp = needsHelpFor(analysis, band)
-  const topic = first && !(brief && needsHelp) ? choose(plan, first.slot, first.lines, [opener]) : null
+  let topic = first && !(brief && needsHelp) ? choose(plan, first.slot, first.lines, [opener]) : null
+  const openerPart = parts.find((p) => p.kind === 'opener')
+  if (topic && openerPart && clashes(topic, [openerPart.text], book)) {
+    // "Sorry about your experience. Sorry about the wait." says it twice: another opener, or
+    // the specific sentence opens the reply on its own.
+    const other = choose(plan, 'opener', book.opener[band][register], [topic], true)
+    openerPart.text = other ?? topic
+    if (!other) topic = null
+  }
   add('topic', topic)
   let nextStep: string | null = null
   if (needsHelp) {
     nextStep = choose(plan, 'next', plan.fill.contact ? book.nextStep.contact : book.nextStep.noContact, [opener, topic])
     add('nextStep', nextStep)
   } else if (band === 'mid' && (analysis.intent === 'praise' || analysis.topic === 'general') && !brief) {
-    add('askMore', choose(plan, 'ask', book.askMore))
+    add('askMore', choose(plan, 'ask', book.askMore, [opener, topic], true))
   }
   if (extras) {
     const second = mentions.find(
       (m, i) => i > 0 && !(m.slot === 'issue-bug' && first && SPECIFIC_PROBLEMS.has(first.slot.replace(/^issue-/, '') as Topic)),
     )
-    if (second) add('topic2', choose(plan, second.slot, second.lines, [opener, topic]))
+    if (second) add('topic2', choose(plan, second.slot, second.lines, [opener, topic, nextStep], true))
   }
   if (ownLanguage) {
     for (const line of voice.alwaysSay) {
@@ -210,7 +242,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
     }
   }
   if (extras || (!brief && (tone === 'friendlier' || voice.tone === 'playful'))) {
-    add('closing', choose(plan, 'closing', book.closing[closingBand(analysis, band)], [opener, nextStep]))
+    add('closing', choose(plan, 'closing', book.closing[closingBand(analysis, band)], parts.map((p) => p.text), true))
   }
 
   // Sign-off: the voice's own in its language, "The <brand> team" in the others.
@@ -235,7 +267,6 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   if (emojiCount > 0) {
     const palette = band === 'high' ? EMOJI_HIGH : EMOJI_MID
     const emoji = palette[pickIndex(palette.length, plan.seed, 'emoji', plan.variant)] ?? '😊'
-    const openerPart = parts.find((p) => p.kind === 'opener')
     if (openerPart) openerPart.text = appendEmoji(openerPart.text, emoji, book)
     const closing = parts.find((p) => p.kind === 'closing')
     if (emojiCount > 1 && closing) {
