@@ -8,6 +8,7 @@ import { webhookCommandsCli } from './commands/webhooks'
 import { workspaceCommandsCli } from './commands/workspaces'
 import { licenceCommandsCli } from './commands/licence'
 import { backupCommandsCli } from './commands/backup'
+import { translateCommandsCli } from './commands/translate'
 import type { CliCommand } from './types'
 
 /** Every CLI command. Each feature adds its own file under ./commands and one line here. */
@@ -22,4 +23,5 @@ export const cliCommands: CliCommand[] = [
   ...licenceCommandsCli,
   ...insightsCommandsCli,
   ...backupCommandsCli,
+  ...translateCommandsCli,
 ]

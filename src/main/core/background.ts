@@ -7,6 +7,7 @@ import { webhookWorker } from './webhooks/worker'
 import { systemClock } from './clock'
 import { threadEntry } from './work/entry'
 import { startWorkThread } from './work/host'
+import { languageBackfillWorker } from './reviews/language-worker'
 
 /** A long-running part of the core (poller, webhook dispatcher, digest schedule). */
 export interface Worker {
@@ -23,6 +24,7 @@ workers.push(webhookWorker)
 workers.push(syncWorker)
 workers.push(publisherWorker)
 workers.push(draftQueueWorker)
+workers.push(languageBackfillWorker)
 
 /**
  * Starts the background workers. Long work goes to the work thread (its own event loop and

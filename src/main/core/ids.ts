@@ -23,6 +23,7 @@ export type IdPrefix =
   | 'lic'
   | 'voice'
   | 'inv'
+  | 'trn'
 
 export interface IdSource {
   next(prefix: IdPrefix): string

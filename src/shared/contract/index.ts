@@ -18,6 +18,8 @@ import { replyCommands } from './replies'
 import { webhookCommands } from './webhooks'
 import { workspaceCommands } from './workspaces'
 import { teamServerCommands } from './team-server'
+import { translationCommands } from './translation'
+import { voiceProposalCommands } from './voice-proposal'
 
 export const contract = {
   ...draftingCommands,
@@ -33,6 +35,8 @@ export const contract = {
   ...webhookCommands,
   ...replyCommands,
   ...teamServerCommands,
+  ...translationCommands,
+  ...voiceProposalCommands,
 }
 
 export type Contract = typeof contract

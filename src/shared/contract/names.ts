@@ -93,6 +93,8 @@ export const commandNames = [
   'drafts.queue',
   'googlePlay.disconnect',
   'reply.undoApprove',
+  'reviews.translate',
+  'voice.propose',
 ] as const
 
 type Listed = (typeof commandNames)[number]

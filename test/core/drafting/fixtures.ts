@@ -34,6 +34,8 @@ export const REVIEWS: Record<string, { low: string; high: string }> = {
   da: { low: 'Appen crasher hver gang jeg åbner den. Meget irriterende.', high: 'Fantastisk app, jeg bruger den hver dag. Tusind tak!' },
   nb: { low: 'Appen krasjer hver gang jeg åpner den. Veldig irriterende.', high: 'Fantastisk app, jeg bruker den hver dag. Tusen takk!' },
   ro: { low: 'Aplicația se închide de fiecare dată când o deschid. Foarte enervant.', high: 'Aplicație excelentă, o folosesc în fiecare zi!' },
+  ca: { low: "L'aplicació es tanca cada vegada que l'obro. Molt molest.", high: "Aplicació genial, m'encanta i la faig servir cada dia!" },
+  hr: { low: 'Aplikacija se ruši svaki put kad je otvorim. Jako iritantno.', high: 'Odlična aplikacija, koristim je svaki dan!' },
 }
 
 /** A word every reply in the language contains at least one of (beyond what detection says). */
@@ -62,4 +64,6 @@ export const MARKERS: Record<string, RegExp> = {
   da: /\b(tak|vi|dig|din|os|beklager)\b/i,
   nb: /\b(takk|vi|deg|din|oss|beklager)\b/i,
   ro: /(mulțumim|ne pare rău|vă|noastră)/i,
+  ca: /(gràcies|sentim|nostre|teva|equip)/i,
+  hr: /(hvala|žao|naš|tim|ti)/i,
 }

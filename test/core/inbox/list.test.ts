@@ -80,7 +80,7 @@ describe('reviews.list', () => {
       { rating: 2, body: 'login broken', hoursAgo: 2, language: 'en', reply: 'draft' },
       { rating: 5, body: 'great app', hoursAgo: 3, language: 'de', reply: 'published' },
       { rating: 1, body: 'ne marche pas', hoursAgo: 30, language: 'fr', reply: 'failed' },
-      { rating: 3, body: 'meh', hoursAgo: 50, language: null, reply: 'dismissed' },
+      { rating: 3, body: 'meh', hoursAgo: 50, language: null, territory: null, reply: 'dismissed' },
     ])
     const cal = await seedApp(
       t,
@@ -167,7 +167,7 @@ describe('reviews.list', () => {
       { rating: 5, body: 'a', hoursAgo: 1, language: 'en-US' },
       { rating: 5, body: 'b', hoursAgo: 2, language: 'en' },
       { rating: 5, body: 'c', hoursAgo: 3, language: 'pt-BR' },
-      { rating: 5, body: 'd', hoursAgo: 4, language: null },
+      { rating: 5, body: 'd', hoursAgo: 4, language: null, territory: null },
     ])
     const counts = await t.run('reviews.counts', { workspaceId: t.workspaceId })
     expect(counts.languages).toEqual([

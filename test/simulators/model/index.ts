@@ -9,6 +9,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net'
 import { parsePrompt, type ParsedPrompt } from './parse'
 import { injectedReply, plausibleReply, tooLongReply, wrongLanguageReply } from './replies'
+import { fakeTranslation, parseTranslationPrompt } from './translate'
 
 export type ModelFailure = 'timeout' | 'error' | 'invalid' | 'html' | 'placeholder' | 'too_long' | 'wrong_language'
 
@@ -197,6 +198,8 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
         default:
           break
       }
+      const translation = parseTranslationPrompt(call.system, call.user)
+      if (translation && responder === null) return reply(fakeTranslation(translation))
       const content =
         typeof responder === 'function'
           ? responder({ system: call.system, user: call.user, prompt, call })

@@ -594,3 +594,23 @@ export const appState = sqliteTable('app_state', {
     .notNull()
     .default(sql`0`),
 })
+
+/**
+ * Model translations of reviews and drafts for approvers who cannot read them, keyed by a hash
+ * of the text, the target language and the model: a changed draft or model is translated anew,
+ * an unchanged one never pays for a second call.
+ */
+export const translations = sqliteTable(
+  'translations',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('translations_workspace_key').on(t.workspaceId, t.key)],
+)

@@ -1,9 +1,11 @@
 import type { DraftStore, ToneAdjustment } from '../../../shared/dto/drafting'
 import type { CoreContext } from '../context'
 import { draftBuiltin } from './builtin/draft'
+import { resolveReviewLanguage } from './language/resolve'
 import { draftWithModel } from './model/draft'
 import { readModelSettings } from './model/settings'
 import type { Draft, DraftReview } from './types'
+import { approvedExamples } from './voice/learn/read'
 import { appNameOf, getVoice } from './voice/store'
 
 export interface ComposeRequest {
@@ -34,6 +36,9 @@ export async function composeDraft(ctx: CoreContext, request: ComposeRequest): P
     ...(request.tone ? { tone: request.tone } : {}),
   }
   const settings = readModelSettings(ctx, request.workspaceId)
-  if (settings?.enabled) return draftWithModel(ctx, { ...common, workspaceId: request.workspaceId, settings })
+  if (settings?.enabled) {
+    const examples = approvedExamples(ctx, request.workspaceId, request.appId, resolveReviewLanguage(request.review).language)
+    return draftWithModel(ctx, { ...common, workspaceId: request.workspaceId, settings, examples })
+  }
   return draftBuiltin(common)
 }

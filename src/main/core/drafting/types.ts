@@ -1,3 +1,4 @@
+import type { ReviewAnalysis } from './intent/types'
 import type { DraftStore, Drafter, ToneAdjustment, VoiceSettings } from '../../../shared/dto/drafting'
 
 /** What drafting needs from a review (a `reviews` row fits as it is). */
@@ -21,6 +22,8 @@ export interface Draft {
   drafter: Drafter
   /** Why the draft needs a closer look, or why the model was not used; null when all is well. */
   note: string | null
+  /** What the built-in drafter read in the review (intent, topic, named things). */
+  analysis?: ReviewAnalysis
 }
 
 export interface BuiltinDraftInput {

@@ -2,6 +2,7 @@ import type { CoreContext } from '../context'
 import { eq } from 'drizzle-orm'
 import { replies, type reviews, type storeListings } from '../db/schema'
 import { statement } from '../db/statements'
+import { resolveReviewLanguage } from '../drafting/language/resolve'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
 import { recordStoreReply } from '../replies/store-reply'
@@ -57,13 +58,24 @@ type ReviewFields = Pick<
   | 'thumbsDown'
 >
 
-function fieldsOf(incoming: NormalizedReview): ReviewFields {
+/**
+ * The store's language field, else the language detected from the text (the App Store sends
+ * none), so filters, counts and the dashboard see every review's language. Detection runs only
+ * when the text is new or changed: an unchanged review keeps what was stored.
+ */
+function languageOf(incoming: NormalizedReview, found: ReviewRow | undefined): string | null {
+  if (incoming.language) return incoming.language
+  if (found && found.body === incoming.body && found.title === incoming.title) return found.language
+  return resolveReviewLanguage({ title: incoming.title, body: incoming.body, territory: incoming.territory }).language
+}
+
+function fieldsOf(incoming: NormalizedReview, found: ReviewRow | undefined): ReviewFields {
   return {
     rating: incoming.rating,
     title: incoming.title,
     body: incoming.body,
     author: incoming.author,
-    language: incoming.language,
+    language: languageOf(incoming, found),
     territory: incoming.territory,
     appVersion: incoming.appVersion,
     appVersionCode: incoming.appVersionCode ?? null,
@@ -94,9 +106,9 @@ export function ingestReviews(
     const chunk = batch.slice(i, i + CHUNK)
     ctx.db.transaction(() => {
       for (const incoming of chunk) {
-        const fields = fieldsOf(incoming)
         const raw = select.get(listing.id, incoming.storeReviewId) as (Omit<ReviewRow, 'edited'> & { edited: number }) | undefined
         const found: ReviewRow | undefined = raw ? { ...raw, edited: raw.edited === 1 } : undefined
+        const fields = fieldsOf(incoming, found)
         let row: ReviewRow
         if (!found) {
           row = {

@@ -13,6 +13,8 @@ import { replyHandlers } from './replies'
 import { webhookHandlers } from './webhooks'
 import { workspaceHandlers } from './workspaces'
 import { teamServerHandlers } from './team-server'
+import { translationHandlers } from './translation'
+import { voiceProposalHandlers } from './voice-proposal'
 
 /** Fails to compile when a command of the contract has no handler. */
 export const handlers = {
@@ -29,4 +31,6 @@ export const handlers = {
   ...webhookHandlers,
   ...replyHandlers,
   ...teamServerHandlers,
+  ...translationHandlers,
+  ...voiceProposalHandlers,
 } satisfies Handlers<CommandName>

@@ -2,14 +2,16 @@ import { resolveReviewLanguage, type ReviewLanguage } from '../language/resolve'
 import { sameLanguage } from '../language/tags'
 import { builtinTarget } from '../limits'
 import { englishBook, phrasebookFor } from '../phrasebooks'
-import type { IssueTopic, Lines, Phrasebook, PositiveTopic, Topic } from '../phrasebooks/types'
+import type { Lines, Phrasebook, Topic } from '../phrasebooks/types'
 import { bannedPhraseIn, removeBanned } from '../text/banned'
 import { stripEmoji } from '../text/emoji'
 import { fitToLimit } from '../text/fit'
 import { replyLength } from '../text/html'
-import { detectTopics } from '../topics/detect'
 import type { BuiltinDraftInput, Draft } from '../types'
+import { analyzeReview } from '../intent/classify'
+import type { Intent } from '../intent/types'
 import { firstNameOf } from './author'
+import { closingBand, mentionsFor, needsHelpFor, type Band } from './mentions'
 import { pickIndex } from './pick'
 import { fillable, greetingWithoutName, renderTemplate, type Fill } from './render'
 
@@ -43,14 +45,10 @@ const PRIORITY: Record<PartKind, number> = {
   closing: 10,
 }
 
-/** On a 4–5 star review only real problems get a sentence; price or ads talk is usually praise. */
-const HIGH_RATING_ISSUES = new Set<IssueTopic>(['crash', 'bug', 'login', 'sync', 'feature_request'])
-/** Problems that call for the support contact. */
-const NEEDS_HELP = new Set<IssueTopic>(['crash', 'sync', 'login', 'bug', 'performance', 'support'])
-const NEEDS_HELP_HIGH = new Set<IssueTopic>(['crash', 'sync', 'login', 'bug'])
 /** After these, a generic "thanks for the bug report" would repeat itself. */
 const SPECIFIC_PROBLEMS = new Set<Topic>(['crash', 'sync', 'login', 'performance'])
-const POSITIVE = new Set<Topic>(['praise', 'ui', 'support'])
+/** Intents a smiley suits; never a complaint, a bug or a refund. */
+const CHEERFUL = new Set<Intent>(['praise', 'feature_request', 'question'])
 
 const EMOJI_HIGH = ['😊', '🙌', '💙', '✨', '🎉']
 const EMOJI_MID = ['🙏']
@@ -71,10 +69,26 @@ function opening(text: string, book: Phrasebook): string {
   return book.joiner === '' ? t.slice(0, 2) : (t.split(/[\s,;:!.?]/u)[0] ?? '')
 }
 
-/** Whether a candidate would repeat what an earlier sentence did: same opening word, or a second apology. */
+/** Three-word runs of a sentence ("wir helfen ihnen"), to catch a phrase said twice. */
+function phrases(text: string, book: Phrasebook): Set<string> {
+  if (book.joiner === '') return new Set()
+  const words = text.toLowerCase().match(/[\p{L}\p{M}'’]+/gu) ?? []
+  const out = new Set<string>()
+  for (let i = 0; i + 3 <= words.length; i++) out.add(words.slice(i, i + 3).join(' '))
+  return out
+}
+
+/**
+ * Whether a candidate would repeat what an earlier sentence did: same opening word, a second
+ * apology, or the same three words in a row ("…we help you… we help you").
+ */
 function clashes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
+  const own = phrases(text, book)
   return earlier.some(
-    (e) => opening(e, book) === opening(text, book) || (book.apology.test(e) && book.apology.test(text)),
+    (e) =>
+      opening(e, book) === opening(text, book) ||
+      (book.apology.test(e) && book.apology.test(text)) ||
+      [...phrases(e, book)].some((p) => own.has(p)),
   )
 }
 
@@ -82,7 +96,14 @@ function clashes(text: string, earlier: readonly string[], book: Phrasebook): bo
  * One template for a slot: fillable, free of banned phrases, preferably not repeating the
  * sentences before it, chosen by seed and variant.
  */
-function choose(plan: Plan, slot: string, templates: Lines, after: readonly (string | null)[] = []): string | null {
+function choose(
+  plan: Plan,
+  slot: string,
+  templates: Lines,
+  after: readonly (string | null)[] = [],
+  /** A part the reply does without rather than repeat itself (closing, second topic). */
+  optional = false,
+): string | null {
   let rendered: string[] = []
   for (const t of templates) {
     if (!fillable(t, plan.fill)) continue
@@ -93,13 +114,14 @@ function choose(plan: Plan, slot: string, templates: Lines, after: readonly (str
   const earlier = after.filter((e): e is string => e !== null)
   const fresh = rendered.filter((t) => !clashes(t, earlier, plan.book))
   if (fresh.length > 0) rendered = fresh
+  else if (optional && earlier.length > 0) return null
   const pool = plan.preferShort
     ? [...rendered].sort((a, b) => a.length - b.length).slice(0, Math.min(2, rendered.length))
     : rendered
   return pool[pickIndex(pool.length, plan.seed, slot, plan.variant)] ?? null
 }
 
-function ratingBand(rating: number): 'high' | 'mid' | 'low' {
+function ratingBand(rating: number): Band {
   const r = Math.round(rating)
   return r >= 4 ? 'high' : r === 3 ? 'mid' : 'low'
 }
@@ -180,40 +202,38 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
     }
   }
 
+  const analysis = analyzeReview(review, book)
+  // A feature named in words the brand never says is thanked for without being named.
+  if (analysis.feature && bannedPhraseIn(analysis.feature, plan.banned) !== null) analysis.feature = null
+  plan.fill.feature = analysis.feature
   const opener = choose(plan, 'opener', book.opener[band][register])
   add('opener', opener)
 
-  const topics = detectTopics([review.title, review.body].filter(Boolean).join('\n'), book)
-  const issues = topics.filter(
-    (t): t is IssueTopic => t !== 'praise' && (band !== 'high' || HIGH_RATING_ISSUES.has(t as IssueTopic)),
-  )
-  const positives =
-    band === 'high' || (band === 'mid' && issues.length === 0)
-      ? topics.filter((t): t is PositiveTopic => POSITIVE.has(t) && (band === 'high' || t === 'praise'))
-      : []
-  const mentions: { slot: string; lines: Lines }[] = [
-    ...issues.map((t) => ({ slot: `issue-${t}`, lines: book.issue[t] })),
-    ...positives.filter((t) => !issues.includes(t as IssueTopic)).map((t) => ({ slot: `positive-${t}`, lines: book.positive[t] })),
-  ]
-  const needsHelp =
-    band === 'low' ||
-    issues.some((t) => (band === 'high' ? NEEDS_HELP_HIGH : NEEDS_HELP).has(t))
-
+  const mentions = mentionsFor(analysis, book, input.store)
   const first = mentions[0]
-  const topic = first && !(brief && needsHelp) ? choose(plan, first.slot, first.lines, [opener]) : null
+  const needsHelp = needsHelpFor(analysis, band)
+  let topic = first && !(brief && needsHelp) ? choose(plan, first.slot, first.lines, [opener]) : null
+  const openerPart = parts.find((p) => p.kind === 'opener')
+  if (topic && openerPart && clashes(topic, [openerPart.text], book)) {
+    // "Sorry about your experience. Sorry about the wait." says it twice: another opener, or
+    // the specific sentence opens the reply on its own.
+    const other = choose(plan, 'opener', book.opener[band][register], [topic], true)
+    openerPart.text = other ?? topic
+    if (!other) topic = null
+  }
   add('topic', topic)
   let nextStep: string | null = null
   if (needsHelp) {
     nextStep = choose(plan, 'next', plan.fill.contact ? book.nextStep.contact : book.nextStep.noContact, [opener, topic])
     add('nextStep', nextStep)
-  } else if (band === 'mid' && issues.length === 0 && !brief) {
-    add('askMore', choose(plan, 'ask', book.askMore))
+  } else if (band === 'mid' && (analysis.intent === 'praise' || analysis.topic === 'general') && !brief) {
+    add('askMore', choose(plan, 'ask', book.askMore, [opener, topic], true))
   }
   if (extras) {
     const second = mentions.find(
       (m, i) => i > 0 && !(m.slot === 'issue-bug' && first && SPECIFIC_PROBLEMS.has(first.slot.replace(/^issue-/, '') as Topic)),
     )
-    if (second) add('topic2', choose(plan, second.slot, second.lines, [opener, topic]))
+    if (second) add('topic2', choose(plan, second.slot, second.lines, [opener, topic, nextStep], true))
   }
   if (ownLanguage) {
     for (const line of voice.alwaysSay) {
@@ -222,7 +242,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
     }
   }
   if (extras || (!brief && (tone === 'friendlier' || voice.tone === 'playful'))) {
-    add('closing', choose(plan, 'closing', book.closing[band], [opener, nextStep]))
+    add('closing', choose(plan, 'closing', book.closing[closingBand(analysis, band)], parts.map((p) => p.text), true))
   }
 
   // Sign-off: the voice's own in its language, "The <brand> team" in the others.
@@ -237,7 +257,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
 
   // Emoji: never on a complaint, never in a formal register.
   const emojiCount =
-    voice.emoji === 'none' || formal
+    voice.emoji === 'none' || formal || !CHEERFUL.has(analysis.intent)
       ? 0
       : band === 'high'
         ? voice.emoji === 'allowed' && (voice.tone === 'playful' || tone === 'friendlier') ? 2 : 1
@@ -247,7 +267,6 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   if (emojiCount > 0) {
     const palette = band === 'high' ? EMOJI_HIGH : EMOJI_MID
     const emoji = palette[pickIndex(palette.length, plan.seed, 'emoji', plan.variant)] ?? '😊'
-    const openerPart = parts.find((p) => p.kind === 'opener')
     if (openerPart) openerPart.text = appendEmoji(openerPart.text, emoji, book)
     const closing = parts.find((p) => p.kind === 'closing')
     if (emojiCount > 1 && closing) {
@@ -272,5 +291,11 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   if (voice.emoji === 'none') body = stripEmoji(body)
   if (!body) notes.push('needs review: the brand voice left nothing to say; write this reply by hand')
 
-  return { body, language: book.code, drafter: 'builtin', note: notes.length ? [...new Set(notes)].join('; ') : null }
+  return {
+    body,
+    language: book.code,
+    drafter: 'builtin',
+    note: notes.length ? [...new Set(notes)].join('; ') : null,
+    analysis,
+  }
 }

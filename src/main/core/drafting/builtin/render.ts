@@ -4,6 +4,8 @@ export interface Fill {
   name: string | null
   brand: string
   contact: string | null
+  /** The feature a request names, in the reviewer's words. */
+  feature?: string | null
 }
 
 /** Whether a template can be filled: `{brand}` needs a brand, `{contact}` a contact, `{name}` a name. */
@@ -11,6 +13,7 @@ export function fillable(template: string, fill: Fill): boolean {
   if (/\{brand\}/.test(template) && !fill.brand) return false
   if (template.includes('{contact}') && !fill.contact) return false
   if (template.includes('{name}') && !fill.name) return false
+  if (template.includes('{feature}') && !fill.feature) return false
   return true
 }
 
@@ -20,6 +23,7 @@ export function fillTemplate(template: string, fill: Fill): string {
     .replace(/\{brand\}/g, fill.brand)
     .replace(/\{contact\}/g, fill.contact ?? '')
     .replace(/\{name\}/g, fill.name ?? '')
+    .replace(/\{feature\}/g, () => fill.feature ?? '')
 }
 
 /** A more formal register: no exclamation marks (and no Spanish ¡). */

@@ -7,7 +7,7 @@
  */
 const WORDS: Record<string, string> = {
   en: "the and is it this that was for with not but very great good love please can you my i to of have just would works doesn't don't can't cant nice best bad useless awesome amazing app's it's i'm thanks thank what when every terrible horrible excellent worst in on at be all so get after now they time keeps every really even use using since anymore",
-  es: 'el la los las de que y es muy pero por para con una un me lo mi esta está aplicación buena bueno excelente funciona gracias todo cuando más puedo hay pésima genial sirve también porque ya se del al le su sus ni sin ahora cada vez nada siempre desde después actualización puede tiene hace',
+  es: 'el la los las de que y es muy pero por para con una un me lo mi esta está aplicación buena bueno excelente funciona gracias todo cuando más puedo hay pésima genial sirve también porque ya se del al le su sus ni sin ahora cada vez nada siempre desde después actualización puede tiene hace quiero veces este dos',
   pt: 'o os as de que e é muito mas não para com um uma meu minha está aplicativo bom boa ótimo ótima funciona obrigado obrigada tudo quando mais consigo tem você péssimo nao muito porque já também do da dos das no na ao sem agora cada vez nada sempre desde depois atualização pode tem faz eu ele isso',
   fr: "le la les de des et est très mais pas pour avec une un je ne mon ma cette application bien bonne super fonctionne merci tout quand plus il elle que qui c'est j'ai n'est vraiment nul du au aux sur dans sans maintenant chaque fois rien toujours depuis après jour peut marche fait ça on",
   de: 'der die das und ist sehr aber nicht für mit ein eine ich mein meine diese es gut funktioniert danke alles wenn mehr kann man auch immer schon noch leider bitte toll echt wird seit dem den nichts geht ab auf zu im nach war hat habe keine kein nur jetzt mal oder sich sind bei von aus wie',
@@ -26,7 +26,7 @@ const WORDS: Record<string, string> = {
   hu: 'és a az nem nagyon de hogy egy ez jó alkalmazás köszönöm minden mikor több tudom van is már csak szuper működik ha meg én',
   cs: 'a je to se na ne velmi ale pro s jsem moje tato dobrá super funguje děkuji všechno když více můžu taky už jen aplikace nejde proč',
   sk: 'a je to sa na nie veľmi ale pre s som moja táto dobrá super funguje ďakujem všetko keď viac môžem aj už len aplikácia nejde prečo',
-  hr: 'i je to se na ne jako ali za s sam moja ova dobra super radi hvala sve kad više mogu također već samo aplikacija ništa zašto',
+  hr: 'i je to se na ne jako ali za s sam moja ova dobra super radi hvala sve kad više mogu također već samo aplikacija ništa zašto odlična odlično koristim svaki aplikaciju ruši jer nije',
   ca: 'el la els les de que i és molt però no per amb una un em meu meva aquesta aplicació bona bo funciona gràcies tot quan més puc hi ha',
   fil: 'ang ng sa mga na ay hindi po ko ako ito maganda salamat sobra talaga pero kasi lang naman yung nga',
 }

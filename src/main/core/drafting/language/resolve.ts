@@ -21,9 +21,9 @@ export function resolveReviewLanguage(review: {
   const fromStore = normalizeLanguageTag(review.language)
   if (fromStore) return { language: fromStore, source: 'store' }
   const text = [review.title, review.body].filter(Boolean).join('\n')
-  const detected = detectLanguage(text)
-  if (detected) return { language: detected, source: 'detected' }
   const fromTerritory = languageOfTerritory(review.territory)
+  const detected = detectLanguage(text, fromTerritory)
+  if (detected) return { language: detected, source: 'detected' }
   if (fromTerritory) return { language: fromTerritory, source: 'territory' }
   return { language: null, source: null }
 }

@@ -21,6 +21,8 @@ export interface ModelDraftRequest {
   tone?: ToneAdjustment | undefined
   /** Defaults to the workspace's saved settings. */
   settings?: ModelSettings | undefined
+  /** Recently approved replies in the reply language (few-shot examples of the team's voice). */
+  examples?: readonly string[] | undefined
 }
 
 export type ModelAttempt =
@@ -52,6 +54,7 @@ export async function askModel(
     language: resolved.language,
     variant: Math.max(0, Math.floor(request.variant ?? 0)),
     tone: request.tone,
+    examples: request.examples,
   })
   const dispatcher = guardedAgent(() => outboundPolicy(ctx))
   const result = await chatCompletion({

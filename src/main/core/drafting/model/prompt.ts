@@ -36,6 +36,8 @@ export interface PromptInput {
   language: string | null
   variant: number
   tone?: ToneAdjustment | undefined
+  /** Replies the team approved recently, in the reply language: the voice to match. */
+  examples?: readonly string[] | undefined
 }
 
 const quote = (s: string): string => `"${s.replace(/"/g, "'")}"`
@@ -103,6 +105,13 @@ export function buildPrompt(input: PromptInput): { messages: ChatMessage[]; temp
       : "If the reviewer reports a problem, apologize briefly and invite them to contact the team's support.",
   )
   rules.push('Thank reviewers for positive reviews. Never ask anyone to change their rating.')
+  rules.push('Never apologize to a reviewer who only praises. Never promise a fix, a feature or a date.')
+  rules.push(
+    store === 'app_store'
+      ? 'Only Apple can refund App Store purchases: point a refund request to reportaproblem.apple.com.'
+      : 'Only Google can refund Google Play purchases: point a refund request to the order history at play.google.com/store/account/orderhistory.',
+  )
+  rules.push('If the reviewer asks for a feature, name it and thank them for the idea.')
   if (input.variant > 0) rules.push(`This is alternative version ${input.variant + 1}: use fresh wording.`)
   rules.push('Reply with the reply text only, nothing else.')
 
@@ -111,6 +120,9 @@ export function buildPrompt(input: PromptInput): { messages: ChatMessage[]; temp
     '',
     'Rules:',
     ...rules.map((r) => `- ${r}`),
+    ...(input.examples?.length
+      ? ['', 'Replies the team approved recently (match their voice and length, not their content):', ...input.examples.map((e) => `---\n${e}`), '---']
+      : []),
   ].join('\n')
 
   const user = [

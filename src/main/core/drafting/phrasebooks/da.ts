@@ -27,11 +27,10 @@ export const da: Phrasebook = {
   issue: {
     crash: [
       'Vi beklager, at appen crasher; vores team undersøger det allerede.',
-      'Vi arbejder på en løsning på nedbruddene.',
       'Tak fordi du gjorde os opmærksom på nedbruddet; vi leder efter årsagen.',
     ],
     bug: ['Tak fordi du rapporterede fejlen; vi har givet den videre til vores udviklere.', 'Vi kigger på det problem, du beskriver.'],
-    feature_request: ['Tak for forslaget! Vi har delt det med vores team.', 'God idé; vi tager den med i overvejelserne til kommende opdateringer.'],
+    feature_request: ['Tak for forslaget! Vi har delt det med vores team.'],
     pricing: ['Vi forstår, at prisen betyder noget, og vi har givet din feedback videre til teamet.', 'Tak for dine tanker om prisen; vi tager dem alvorligt.'],
     login: ['Ærgerligt, at du har problemer med at logge ind.', 'Vi hjælper dig gerne med at få adgang til din konto igen hurtigst muligt.'],
     performance: ['Vi arbejder på at gøre appen hurtigere og mere skånsom ved batteriet.', 'Tak fordi du fortalte, at appen er langsom; ydeevne har høj prioritet hos os.'],

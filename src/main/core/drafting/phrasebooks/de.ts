@@ -51,7 +51,6 @@ export const de: Phrasebook = {
   issue: {
     crash: [
       'Die Abstürze tun uns leid; unser Team untersucht das Problem bereits.',
-      'Wir arbeiten bereits an einer Lösung für die Abstürze.',
       'Danke für den Hinweis auf den Absturz, wir suchen gerade nach der Ursache.',
     ],
     bug: [
@@ -60,7 +59,6 @@ export const de: Phrasebook = {
     ],
     feature_request: [
       'Danke für den Vorschlag! Wir haben ihn an unser Team weitergegeben.',
-      'Eine tolle Idee, die wir für kommende Updates im Blick behalten.',
     ],
     pricing: [
       'Wir verstehen, dass der Preis wichtig ist, und haben Ihr Feedback an das Team weitergegeben.',
@@ -130,7 +128,7 @@ export const de: Phrasebook = {
     login: ['anmeld', 'login', 'einloggen', 'passwort', 'konto', 'account', 'verifizier'],
     performance: ['langsam', 'akku', 'batterie', 'ruckel', 'hängt', 'lädt', 'ladezeit', 'friert', '=lag', 'laggt'],
     ads: ['werbung', 'werbe', 'anzeigen', 'reklame'],
-    sync: ['synchron', 'sync', 'verloren', 'daten', 'backup', '=weg', 'gelöscht', 'wiederherstell'],
+    sync: ['synchron', 'sync', 'verloren', 'daten', 'backup', '=weg', 'gelöscht', 'wiederherstell', 'neues handy', 'neue handy', 'neuen handy', 'übertragen'],
     ui: ['design', 'oberfläche', 'layout', 'bedienung', 'schrift', 'farbe', 'menü', 'button', 'unübersichtlich', 'übersichtlich', 'intuitiv'],
     support: ['support', 'kundendienst', 'kundenservice', 'keine antwort', 'antworten nicht'],
     praise: ['super', 'toll', 'klasse', 'genial', 'perfekt', 'liebe', 'empfehle', 'danke', 'sehr gut', 'hilfreich', 'praktisch', 'beste', '=top'],

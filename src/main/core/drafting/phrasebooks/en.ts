@@ -50,7 +50,6 @@ export const en: Phrasebook = {
   issue: {
     crash: [
       "We're sorry about the crashes; our team is already looking into it.",
-      "Crashes are the last thing we want you to deal with, and we're working on a fix.",
       "Thanks for letting us know about the crash. We're investigating it now.",
     ],
     bug: [
@@ -59,7 +58,6 @@ export const en: Phrasebook = {
     ],
     feature_request: [
       "Thanks for the suggestion! We've shared it with our product team.",
-      "That's a great idea, and we've noted it for future updates.",
     ],
     pricing: [
       "We understand that price matters, and we've shared your feedback with the team.",
@@ -132,7 +130,7 @@ export const en: Phrasebook = {
     login: ['login', 'log in', 'log-in', 'logged out', 'sign in', 'signin', 'sign-in', 'password', 'account', 'verification', 'verify', '=otp', 'locked out', '2fa'],
     performance: ['slow', '=lag', 'laggy', 'lagging', 'battery', 'drain', 'freez', 'loading', 'takes forever', 'sluggish', 'overheat', 'hangs'],
     ads: ['=ads', '=ad', 'advert', 'commercial', 'popup', 'pop-up', 'pop up'],
-    sync: ['sync', 'lost my', 'lost all', 'data', 'backup', 'back up', 'restore', 'disappeared', 'deleted', 'transfer', 'new phone'],
+    sync: ['sync', 'lost my', 'lost all', 'data', 'backup', 'back up', 'restore', 'disappeared', 'deleted', 'transfer', 'new phone', 'move my notes'],
     ui: ['design', 'interface', '=ui', 'layout', 'font', 'color', 'colour', 'theme', 'looks', 'navigation', 'button', 'menu', 'icon', 'confusing', 'cluttered', 'easy to use', 'intuitive', 'beautiful', 'clean'],
     support: ['support', 'customer service', 'no response', 'no reply', 'never replied', 'never responded', 'contacted', 'emailed', 'help desk', 'helpdesk', 'customer care'],
     praise: ['love', 'great', 'awesome', 'amazing', 'excellent', 'best', 'perfect', 'fantastic', 'helpful', 'useful', 'recommend', 'thank', 'nice', 'good', 'wonderful', 'brilliant', 'favorite', 'favourite'],

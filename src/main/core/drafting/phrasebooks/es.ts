@@ -51,7 +51,6 @@ export const es: Phrasebook = {
   issue: {
     crash: [
       'Sentimos los cierres inesperados; nuestro equipo ya lo está investigando.',
-      'Estamos trabajando en una solución para los cierres de la app.',
       'Gracias por avisarnos del fallo; ya estamos revisando qué lo provoca.',
     ],
     bug: [
@@ -60,7 +59,6 @@ export const es: Phrasebook = {
     ],
     feature_request: [
       '¡Gracias por la sugerencia! La hemos compartido con nuestro equipo.',
-      'Es una gran idea; la tendremos en cuenta para próximas actualizaciones.',
     ],
     pricing: [
       'Entendemos que el precio es importante y hemos trasladado tu opinión al equipo.',
@@ -130,7 +128,7 @@ export const es: Phrasebook = {
     login: ['iniciar sesión', 'inicio de sesión', 'contraseña', 'cuenta', 'no puedo entrar', 'acceder', 'verificación', 'código'],
     performance: ['lenta', 'lento', 'lentitud', 'batería', 'tarda', 'se traba', 'se congela', 'consume', 'carga'],
     ads: ['anuncio', 'publicidad', 'propaganda'],
-    sync: ['sincroniz', 'perdí', 'perdido', 'datos', 'copia de seguridad', 'respaldo', 'borró', 'desapareci', 'restaurar'],
+    sync: ['sincroniz', 'perdí', 'perdido', 'datos', 'copia de seguridad', 'respaldo', 'borró', 'desapareci', 'restaurar', 'móvil nuevo', 'movil nuevo', 'nuevo móvil', 'teléfono nuevo', 'pasar mis'],
     ui: ['diseño', 'interfaz', 'botón', 'menú', 'letra', 'colores', 'tema', 'confus', 'fácil de usar', 'intuitiv'],
     support: ['soporte', 'atención al cliente', 'no responden', 'no contestan', 'servicio al cliente'],
     praise: ['excelente', 'genial', 'me encanta', 'buenísima', 'muy buena', 'muy bueno', 'perfecta', 'recomiendo', 'gracias', 'increíble', 'útil', 'la mejor'],

@@ -54,7 +54,6 @@ export const fr: Phrasebook = {
   issue: {
     crash: [
       'Désolés pour les plantages : notre équipe enquête déjà sur le problème.',
-      "Nous travaillons à corriger les fermetures inattendues de l'application.",
       'Merci de nous avoir signalé ce plantage ; nous en recherchons la cause.',
     ],
     bug: [
@@ -63,7 +62,6 @@ export const fr: Phrasebook = {
     ],
     feature_request: [
       "Merci pour la suggestion ! Nous l'avons partagée avec notre équipe.",
-      "C'est une excellente idée, nous la gardons en tête pour les prochaines mises à jour.",
     ],
     pricing: [
       "Nous comprenons que le prix compte, et nous avons transmis votre avis à l'équipe.",
@@ -133,7 +131,7 @@ export const fr: Phrasebook = {
     login: ['connexion', 'connecter', 'mot de passe', 'compte', 'identifiant', 'code de vérification'],
     performance: ['lent', 'lente', 'lenteur', 'batterie', 'rame', 'ramer', 'freeze', 'fige', 'chargement', 'chauffe'],
     ads: ['=pub', '=pubs', 'publicité', 'annonce'],
-    sync: ['synchro', 'perdu', 'données', 'sauvegarde', 'disparu', 'effacé', 'restaur'],
+    sync: ['synchro', 'perdu', 'données', 'sauvegarde', 'disparu', 'effacé', 'restaur', 'nouveau téléphone', 'transférer'],
     ui: ['design', 'interface', 'ergonomie', 'bouton', 'menu', 'police', 'couleur', 'thème', 'intuiti', 'facile à utiliser'],
     support: ['support', 'service client', '=sav', 'aucune réponse', 'pas de réponse', 'répond'],
     praise: ['super', 'génial', 'excellent', 'parfait', "j'adore", '=top', 'merci', 'recommande', 'très bien', 'très bonne', 'pratique', 'utile', 'incroyable'],

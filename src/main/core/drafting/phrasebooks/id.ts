@@ -27,11 +27,10 @@ export const id: Phrasebook = {
   issue: {
     crash: [
       'Mohon maaf aplikasinya sering tertutup sendiri; tim kami sedang menyelidikinya.',
-      'Kami sedang mengerjakan perbaikan untuk masalah crash ini.',
       'Terima kasih sudah melaporkan crash ini; kami sedang mencari penyebabnya.',
     ],
     bug: ['Terima kasih sudah melaporkan bug ini; kami sudah meneruskannya ke tim pengembang.', 'Kami sedang memeriksa masalah yang Anda jelaskan.'],
-    feature_request: ['Terima kasih atas sarannya! Sudah kami sampaikan ke tim.', 'Ide yang bagus; akan kami pertimbangkan untuk pembaruan berikutnya.'],
+    feature_request: ['Terima kasih atas sarannya! Sudah kami sampaikan ke tim.'],
     pricing: ['Kami memahami bahwa harga itu penting, dan masukan Anda sudah kami sampaikan ke tim.', 'Terima kasih atas pendapat Anda tentang harga; kami menanggapinya dengan serius.'],
     login: ['Mohon maaf Anda kesulitan masuk ke akun.', 'Kami ingin membantu Anda mendapatkan kembali akses ke akun secepatnya.'],
     performance: ['Kami sedang berupaya meningkatkan kecepatan aplikasi dan menghemat baterai.', 'Terima kasih sudah memberi tahu soal aplikasi yang lambat; performa adalah prioritas kami.'],

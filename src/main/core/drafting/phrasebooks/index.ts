@@ -1,11 +1,13 @@
 import { languageName } from '../language/names'
 import { ar } from './ar'
+import { ca } from './ca'
 import { da } from './da'
 import { de } from './de'
 import { en } from './en'
 import { es } from './es'
 import { fr } from './fr'
 import { hi } from './hi'
+import { hr } from './hr'
 import { id } from './id'
 import { it } from './it'
 import { ja } from './ja'
@@ -25,7 +27,7 @@ import { vi } from './vi'
 import { zh } from './zh'
 import { zhHant } from './zh-hant'
 
-const BOOKS: readonly Phrasebook[] = [en, es, pt, fr, de, it, ja, ko, zh, zhHant, ru, tr, ar, hi, id, vi, th, pl, nl, sv, uk, da, nb, ro]
+const BOOKS: readonly Phrasebook[] = [en, es, pt, fr, de, it, ja, ko, zh, zhHant, ru, tr, ar, hi, id, vi, th, pl, nl, sv, uk, da, nb, ro, ca, hr]
 
 const BY_CODE = new Map(BOOKS.map((b) => [b.code, b]))
 

@@ -51,7 +51,6 @@ export const it: Phrasebook = {
   issue: {
     crash: [
       'Ci dispiace per i crash: il nostro team sta già indagando.',
-      "Stiamo lavorando a una correzione per le chiusure improvvise dell'app.",
       'Grazie per averci segnalato il crash; ne stiamo cercando la causa.',
     ],
     bug: [
@@ -60,7 +59,6 @@ export const it: Phrasebook = {
     ],
     feature_request: [
       "Grazie per il suggerimento! L'abbiamo condiviso con il nostro team.",
-      'Ottima idea: la terremo presente per i prossimi aggiornamenti.',
     ],
     pricing: [
       'Capiamo che il prezzo sia importante e abbiamo condiviso la tua opinione con il team.',
@@ -123,14 +121,14 @@ export const it: Phrasebook = {
   team: 'Il team di {brand}',
   apology: /dispiace|scus|dispiaciut/i,
   keywords: {
-    crash: ['crash', 'crasha', 'si chiude', 'non si apre', 'schermata nera', 'va in crash'],
+    crash: ['crash', 'crasha', 'si chiude', 'non si apre', 'schermata nera', 'va in crash', 'chiudersi'],
     bug: ['errore', 'bug', 'non funziona', 'problema', 'sistemate', 'risolvete'],
     feature_request: ['aggiungete', 'aggiungere', 'sarebbe bello', 'sarebbe utile', 'funzione', 'funzionalità', 'opzione', 'modalità scura', 'tema scuro', 'suggerimento', 'manca'],
     pricing: ['prezzo', '=caro', 'costoso', 'abbonamento', 'pagare', 'pagamento', 'premium', 'rimborso', 'soldi', 'gratis', 'gratuito'],
     login: ['accesso', 'accedere', 'login', 'password', 'account', 'verifica'],
     performance: ['lenta', 'lento', 'lentezza', 'batteria', 'rallenta', 'scatti', 'caricamento', 'si blocca'],
     ads: ['pubblicità', 'annunci', 'pubblicitari'],
-    sync: ['sincronizz', 'perso', 'persi', '=dati', 'backup', 'spariti', 'cancellat', 'ripristin'],
+    sync: ['sincronizz', 'perso', 'persi', '=dati', 'backup', 'spariti', 'cancellat', 'ripristin', 'nuovo telefono', 'trasferire'],
     ui: ['grafica', 'design', 'interfaccia', 'pulsante', 'menu', 'caratteri', 'colori', '=tema', 'intuitiv', 'facile da usare'],
     support: ['assistenza', 'supporto', 'nessuna risposta', 'non rispondono', 'servizio clienti'],
     praise: ['ottima', 'ottimo', 'fantastic', 'perfett', 'adoro', 'consiglio', 'grazie', 'molto bella', 'molto bello', 'utile', 'bellissima', 'stupenda'],

@@ -27,11 +27,10 @@ export const nb: Phrasebook = {
   issue: {
     crash: [
       'Beklager at appen krasjer; teamet vårt ser allerede på saken.',
-      'Vi jobber med en løsning på krasjene.',
       'Takk for at du sa fra om krasjet; vi leter etter årsaken.',
     ],
     bug: ['Takk for at du meldte fra om feilen; vi har sendt den videre til utviklerne våre.', 'Vi ser på problemet du beskriver.'],
-    feature_request: ['Takk for forslaget! Vi har delt det med teamet vårt.', 'God idé; vi tar den med i vurderingen av kommende oppdateringer.'],
+    feature_request: ['Takk for forslaget! Vi har delt det med teamet vårt.'],
     pricing: ['Vi forstår at prisen betyr noe, og har sendt tilbakemeldingen din videre til teamet.', 'Takk for synspunktene dine på prisen; vi tar dem på alvor.'],
     login: ['Synd at du har problemer med å logge inn.', 'Vi hjelper deg gjerne med å få tilgang til kontoen din igjen så raskt som mulig.'],
     performance: ['Vi jobber med å gjøre appen raskere og mer skånsom mot batteriet.', 'Takk for at du sa fra om at appen er treg; ytelse har høy prioritet hos oss.'],

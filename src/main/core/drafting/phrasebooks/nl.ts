@@ -27,11 +27,10 @@ export const nl: Phrasebook = {
   issue: {
     crash: [
       'Sorry dat de app crasht; ons team zoekt het al uit.',
-      'We werken aan een oplossing voor de crashes.',
       'Bedankt voor het melden van de crash; we onderzoeken de oorzaak.',
     ],
     bug: ['Bedankt voor het melden van de bug; we hebben hem doorgegeven aan onze ontwikkelaars.', 'We kijken naar het probleem dat je beschrijft.'],
-    feature_request: ['Bedankt voor de suggestie! We hebben hem gedeeld met ons team.', 'Goed idee; we nemen het mee voor toekomstige updates.'],
+    feature_request: ['Bedankt voor de suggestie! We hebben hem gedeeld met ons team.'],
     pricing: ['We begrijpen dat de prijs belangrijk is en hebben je feedback doorgegeven aan het team.', 'Bedankt voor je mening over de prijzen; we nemen die serieus.'],
     login: ['Vervelend dat inloggen niet lukt.', 'We helpen je graag zo snel mogelijk weer toegang te krijgen tot je account.'],
     performance: ['We werken eraan om de app sneller en zuiniger met de batterij te maken.', 'Bedankt voor het melden dat de app traag is; prestaties hebben prioriteit voor ons.'],
@@ -69,7 +68,7 @@ export const nl: Phrasebook = {
     login: ['inloggen', 'log in', 'wachtwoord', 'account', 'verificatie', 'aanmelden'],
     performance: ['traag', 'langzaam', 'batterij', '=accu', 'hapert', 'laden', 'bevriest', 'loopt vast'],
     ads: ['reclame', 'advertentie'],
-    sync: ['synchronis', 'sync', 'kwijt', 'verloren', 'gegevens', '=data', 'back-up', 'backup', 'verwijderd', 'herstel'],
+    sync: ['synchronis', 'sync', 'kwijt', 'verloren', 'gegevens', '=data', 'back-up', 'backup', 'verwijderd', 'herstel', 'nieuwe telefoon', 'overzetten'],
     ui: ['ontwerp', 'design', 'interface', 'layout', '=knop', '=menu', 'lettertype', 'kleur', 'onoverzichtelijk', 'overzichtelijk', 'gebruiksvriendelijk'],
     support: ['klantenservice', 'support', 'helpdesk', 'geen antwoord', 'geen reactie', 'reageren niet'],
     praise: ['geweldig', '=top', 'super', 'prima', 'perfect', '=fijn', 'handig', 'aanrader', 'bedankt', '=dank', 'heel goed', '=mooi'],

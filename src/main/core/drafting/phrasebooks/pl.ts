@@ -30,11 +30,10 @@ export const pl: Phrasebook = {
   issue: {
     crash: [
       'Przykro nam, że aplikacja się wyłącza; nasz zespół już to sprawdza.',
-      'Pracujemy nad poprawką, która wyeliminuje awarie aplikacji.',
       'Dzięki za zgłoszenie awarii; szukamy jej przyczyny.',
     ],
     bug: ['Dziękujemy za zgłoszenie błędu; przekazaliśmy go naszym programistom.', 'Sprawdzamy opisany problem.'],
-    feature_request: ['Dzięki za sugestię! Przekazaliśmy ją naszemu zespołowi.', 'Świetny pomysł; weźmiemy go pod uwagę przy kolejnych aktualizacjach.'],
+    feature_request: ['Dzięki za sugestię! Przekazaliśmy ją naszemu zespołowi.'],
     pricing: ['Rozumiemy, że cena ma znaczenie, i przekazaliśmy Twoją opinię zespołowi.', 'Dziękujemy za opinię o cenach; traktujemy ją poważnie.'],
     login: ['Przykro nam, że masz problem z zalogowaniem się.', 'Chcemy jak najszybciej pomóc Ci odzyskać dostęp do konta.'],
     performance: ['Pracujemy nad szybkością aplikacji i zużyciem baterii.', 'Dzięki za informację o spowolnieniach; wydajność to dla nas priorytet.'],
@@ -65,16 +64,16 @@ export const pl: Phrasebook = {
   team: 'Zespół {brand}',
   apology: /przykro|przeprasz/i,
   keywords: {
-    crash: ['crash', 'wywala', 'wyłącza się', 'zamyka się', 'nie otwiera', 'nie uruchamia', 'czarny ekran'],
+    crash: ['crash', 'wywala', 'wyłącza się', 'zamyka się', 'nie otwiera', 'nie uruchamia', 'czarny ekran', 'wyłącza', 'wywala się'],
     bug: ['błąd', 'błęd', 'bug', 'nie działa', 'problem', 'popraw', 'napraw'],
     feature_request: ['dodajcie', 'dodać', 'byłoby', 'przydałby', 'przydałaby', 'przydałoby', 'funkcj', 'opcj', 'tryb ciemny', 'ciemny motyw', 'sugestia', 'brakuje'],
     pricing: ['cena', 'ceny', 'drogo', '=droga', 'subskrypcj', 'abonament', 'płat', 'zapłac', 'premium', 'pieniądze', 'zwrot', 'darmow'],
     login: ['zalogow', 'logowan', 'hasło', 'konto', 'weryfikacj'],
     performance: ['wolno', 'wolna', 'muli', 'laguje', 'bateri', 'zacina', 'zawiesza', 'długo', 'ładuje'],
     ads: ['reklam'],
-    sync: ['synchroniz', 'stracił', 'utrac', 'zniknęł', '=dane', 'kopia zapasowa', 'usunęł', 'przywróc'],
+    sync: ['synchroniz', 'stracił', 'utrac', 'zniknęł', '=dane', 'kopia zapasowa', 'usunęł', 'przywróc', 'nowy telefon', 'przenieść notatki'],
     ui: ['wygląd', 'interfejs', 'design', 'przycisk', '=menu', 'czcionk', 'kolor', 'motyw', 'nieczyteln', 'intuicyjn'],
-    support: ['wsparcie', 'obsługa klienta', 'support', 'brak odpowiedzi', 'nie odpowiada'],
+    support: ['wsparcie', 'obsługa klienta', 'support', 'brak odpowiedzi', 'nie odpowiada', 'obsługi klienta'],
     praise: ['świetn', 'super', 'doskonał', 'polecam', 'dziękuj', 'kocham', 'najlepsz', 'bardzo dobr', 'przydatn', 'genialn', 'rewelac'],
   },
 }

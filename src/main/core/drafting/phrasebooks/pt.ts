@@ -51,7 +51,6 @@ export const pt: Phrasebook = {
   issue: {
     crash: [
       'Sentimos muito que o app esteja fechando sozinho; nossa equipe já está investigando.',
-      'Estamos trabalhando em uma correção para os fechamentos inesperados.',
       'Obrigado por nos avisar sobre a falha; já estamos verificando a causa.',
     ],
     bug: [
@@ -60,7 +59,6 @@ export const pt: Phrasebook = {
     ],
     feature_request: [
       'Obrigado pela sugestão! Já compartilhamos com nossa equipe.',
-      'Ótima ideia! Vamos considerá-la para as próximas atualizações.',
     ],
     pricing: [
       'Entendemos que o preço é importante e já levamos sua opinião à equipe.',
@@ -130,7 +128,7 @@ export const pt: Phrasebook = {
     login: ['login', 'entrar na conta', 'senha', 'conta', 'acessar', 'verificação', 'código'],
     performance: ['lento', 'lenta', 'lentidão', 'bateria', 'demora', 'pesado', 'esquenta', 'carregando'],
     ads: ['anúncio', 'propaganda', 'publicidade'],
-    sync: ['sincroniz', 'perdi', 'perdeu', 'dados', 'backup', 'sumiu', 'sumiram', 'apagou', 'restaurar'],
+    sync: ['sincroniz', 'perdi', 'perdeu', 'dados', 'backup', 'sumiu', 'sumiram', 'apagou', 'restaurar', 'celular novo', 'novo celular', 'passar minhas'],
     ui: ['design', 'interface', 'layout', 'botão', 'menu', 'fonte', 'cores', 'tema', 'confus', 'fácil de usar', 'intuitiv'],
     support: ['suporte', 'atendimento', 'não respondem', 'sem resposta', '=sac'],
     praise: ['ótimo', 'ótima', 'excelente', 'adoro', 'amei', '=amo', 'perfeito', 'recomendo', 'muito bom', 'muito boa', 'maravilhos', 'incrível', '=top', 'obrigad'],

@@ -27,11 +27,10 @@ export const ro: Phrasebook = {
   issue: {
     crash: [
       'Ne pare rău că aplicația se închide neașteptat; echipa noastră investighează deja.',
-      'Lucrăm la o soluție pentru aceste blocări.',
       'Vă mulțumim că ne-ați semnalat problema; căutăm deja cauza.',
     ],
     bug: ['Vă mulțumim că ne-ați semnalat eroarea; am transmis-o dezvoltatorilor noștri.', 'Verificăm problema pe care ați descris-o.'],
-    feature_request: ['Mulțumim pentru sugestie! Am transmis-o echipei noastre.', 'Este o idee excelentă; o vom avea în vedere pentru actualizările viitoare.'],
+    feature_request: ['Mulțumim pentru sugestie! Am transmis-o echipei noastre.'],
     pricing: ['Înțelegem că prețul contează și am transmis părerea dumneavoastră echipei.', 'Vă mulțumim pentru părerea despre prețuri; o luăm în serios.'],
     login: ['Ne pare rău că întâmpinați probleme la autentificare.', 'Vrem să vă ajutăm să vă recăpătați accesul la cont cât mai repede.'],
     performance: ['Lucrăm la îmbunătățirea vitezei aplicației și a consumului de baterie.', 'Vă mulțumim că ne-ați spus că aplicația merge greu; performanța este o prioritate pentru noi.'],

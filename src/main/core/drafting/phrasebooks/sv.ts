@@ -27,11 +27,10 @@ export const sv: Phrasebook = {
   issue: {
     crash: [
       'Vi beklagar att appen kraschar; vårt team undersöker redan saken.',
-      'Vi arbetar på en lösning för krascherna.',
       'Tack för att du rapporterade kraschen; vi letar efter orsaken.',
     ],
     bug: ['Tack för att du rapporterade buggen; vi har skickat den vidare till våra utvecklare.', 'Vi tittar på problemet du beskriver.'],
-    feature_request: ['Tack för förslaget! Vi har delat det med vårt team.', 'Bra idé; vi tar med den inför kommande uppdateringar.'],
+    feature_request: ['Tack för förslaget! Vi har delat det med vårt team.'],
     pricing: ['Vi förstår att priset spelar roll och har skickat din feedback vidare till teamet.', 'Tack för dina synpunkter på priset; vi tar dem på allvar.'],
     login: ['Tråkigt att du har problem med att logga in.', 'Vi hjälper dig gärna att få tillbaka åtkomsten till ditt konto så snart som möjligt.'],
     performance: ['Vi arbetar på att göra appen snabbare och snålare med batteriet.', 'Tack för att du berättade att appen är långsam; prestanda är högt prioriterat för oss.'],

@@ -27,11 +27,10 @@ export const tr: Phrasebook = {
   issue: {
     crash: [
       'Uygulamanın çökmesinden dolayı üzgünüz; ekibimiz sorunu inceliyor.',
-      'Çökme sorununu gidermek için çalışıyoruz.',
       'Çökmeyi bildirdiğiniz için teşekkürler; nedenini araştırıyoruz.',
     ],
     bug: ['Hatayı bildirdiğiniz için teşekkürler; geliştirici ekibimize ilettik.', 'Bahsettiğiniz sorunu inceliyoruz.'],
-    feature_request: ['Öneriniz için teşekkürler! Ekibimizle paylaştık.', 'Harika bir fikir; gelecek güncellemeler için not aldık.'],
+    feature_request: ['Öneriniz için teşekkürler! Ekibimizle paylaştık.'],
     pricing: ['Fiyatın sizin için önemli olduğunu anlıyoruz ve görüşünüzü ekibimize ilettik.', 'Fiyatlandırma hakkındaki görüşünüz için teşekkürler; bunu dikkate alacağız.'],
     login: ['Giriş yapmakta zorlandığınız için üzgünüz.', 'Hesabınıza en kısa sürede yeniden erişebilmeniz için yardımcı olmak isteriz.'],
     performance: ['Uygulamanın hızını ve pil tüketimini iyileştirmek için çalışıyoruz.', 'Yavaşlığı bildirdiğiniz için teşekkürler; performans bizim için öncelikli.'],
@@ -69,7 +68,7 @@ export const tr: Phrasebook = {
     login: ['giriş', 'oturum', 'şifre', 'parola', 'hesab', 'hesap', 'doğrulama'],
     performance: ['yavaş', 'kasıyor', 'donuyor', '=pil', 'şarj', 'geç açılıyor', 'yükleniyor', 'ısınıyor'],
     ads: ['reklam'],
-    sync: ['senkron', 'kayboldu', 'silindi', 'veri', 'yedek', 'geri yükle'],
+    sync: ['senkron', 'kayboldu', 'silindi', 'veri', 'yedek', 'geri yükle', 'yeni telefon'],
     ui: ['tasarım', 'arayüz', 'buton', 'düğme', 'menü', 'yazı tipi', 'renk', '=tema', 'karışık'],
     support: ['destek', 'müşteri hizmetleri', 'cevap vermiyor', 'yanıt yok', 'dönüş yok'],
     praise: ['harika', 'mükemmel', 'süper', 'çok iyi', 'çok güzel', 'tavsiye', 'teşekkür', 'bayıldım', 'seviyorum', 'kullanışlı', 'başarılı'],

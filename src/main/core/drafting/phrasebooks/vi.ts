@@ -27,11 +27,10 @@ export const vi: Phrasebook = {
   issue: {
     crash: [
       'Rất tiếc vì ứng dụng bị văng; đội ngũ của chúng tôi đang kiểm tra nguyên nhân.',
-      'Chúng tôi đang khắc phục lỗi ứng dụng tự thoát.',
       'Cảm ơn bạn đã báo lỗi văng ứng dụng; chúng tôi đang tìm nguyên nhân.',
     ],
     bug: ['Cảm ơn bạn đã báo lỗi; chúng tôi đã chuyển cho đội ngũ kỹ thuật.', 'Chúng tôi đang kiểm tra vấn đề bạn mô tả.'],
-    feature_request: ['Cảm ơn bạn đã góp ý! Chúng tôi đã chuyển đến đội ngũ phát triển.', 'Ý tưởng rất hay; chúng tôi sẽ cân nhắc trong các bản cập nhật tới.'],
+    feature_request: ['Cảm ơn bạn đã góp ý! Chúng tôi đã chuyển đến đội ngũ phát triển.'],
     pricing: ['Chúng tôi hiểu giá cả rất quan trọng và đã chuyển ý kiến của bạn đến đội ngũ.', 'Cảm ơn bạn đã góp ý về giá; chúng tôi sẽ xem xét nghiêm túc.'],
     login: ['Rất tiếc bạn đang gặp khó khăn khi đăng nhập.', 'Chúng tôi muốn giúp bạn lấy lại quyền truy cập tài khoản sớm nhất.'],
     performance: ['Chúng tôi đang cải thiện tốc độ và mức tiêu thụ pin của ứng dụng.', 'Cảm ơn bạn đã báo ứng dụng chạy chậm; hiệu năng luôn là ưu tiên của chúng tôi.'],

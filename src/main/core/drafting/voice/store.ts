@@ -46,7 +46,7 @@ export function getVoice(ctx: CoreContext, workspaceId: string, appId?: string |
   return mergeVoice(workspace, override)
 }
 
-function requireApp(ctx: CoreContext, workspaceId: string, appId: string): { id: string; name: string } {
+export function requireApp(ctx: CoreContext, workspaceId: string, appId: string): { id: string; name: string } {
   const app = ctx.db
     .select({ id: apps.id, name: apps.name })
     .from(apps)

@@ -8,6 +8,7 @@ import { useInbox } from '../../store/inbox'
 import { AuditTrail } from './AuditTrail'
 import { ReplyPanel } from './ReplyPanel'
 import { ReviewFacts } from './ReviewFacts'
+import { TranslationPanel } from './TranslationPanel'
 
 /** The open review: what the customer wrote, the reply and its history. */
 export function ReviewPane({
@@ -104,6 +105,7 @@ export function ReviewPane({
       ) : (
         <>
           <ReviewFacts review={detail.review} />
+          <TranslationPanel workspaceId={workspaceId} reviewId={detail.review.id} draftBody={detail.reply?.body ?? null} />
           <ReplyPanel
             workspaceId={workspaceId}
             detail={detail}

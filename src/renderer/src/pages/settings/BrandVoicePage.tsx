@@ -14,6 +14,7 @@ import { useCommand } from '../../hooks/useCommand'
 import { useAppList } from '../../store/apps'
 import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
+import { VoiceProposals } from './VoiceProposals'
 
 const TONE_LABEL: Record<(typeof VOICE_TONES)[number], string> = {
   warm: 'Warm',
@@ -127,6 +128,13 @@ export function BrandVoicePage() {
         !voice.error && <Loading />
       ) : (
         <div className="voice-grid">
+          {canEdit && (
+            <VoiceProposals
+              workspaceId={workspaceId}
+              appId={appId}
+              onAccept={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))}
+            />
+          )}
           <form
             className="card form"
             aria-label="Brand voice"

@@ -27,6 +27,17 @@ CREATE TABLE `invitations` (
 );
 --> statement-breakpoint
 CREATE INDEX `invitations_user` ON `invitations` (`user_id`,`status`);--> statement-breakpoint
+CREATE TABLE `translations` (
+	`id` text PRIMARY KEY NOT NULL,
+	`workspace_id` text NOT NULL,
+	`key` text NOT NULL,
+	`target_language` text NOT NULL,
+	`text` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`workspace_id`) REFERENCES `workspaces`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `translations_workspace_key` ON `translations` (`workspace_id`,`key`);--> statement-breakpoint
 ALTER TABLE `login_links` ADD `expires_at` integer;--> statement-breakpoint
 ALTER TABLE `sessions` ADD `scope` text;--> statement-breakpoint
 CREATE INDEX `reply_events_action` ON `reply_events` (`action`,`at`);

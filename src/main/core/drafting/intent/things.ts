@@ -1,0 +1,44 @@
+import type { IntentSignals } from './types'
+
+const VERSION = /(?:^|[\s(])(?:v|ver\.?|version|versión|versão|versione|versie|wersja|sürüm|версия)?\s?(\d{1,3}\.\d{1,3}(?:\.\d{1,4})?)(?![\d.]*\d)/iu
+const DEVICE =
+  /\b(iPhone(?:\s?(?:\d{1,2}|SE|X[RS]?)(?:\s?(?:Pro(?:\s?Max)?|Plus|mini|Max))?)?|iPad(?:\s?(?:Pro|Air|mini))?|Apple Watch|Pixel\s?\d{1,2}(?:\s?(?:Pro|a|XL))?|Galaxy\s?[A-Z]\d{1,3}(?:\s?(?:Ultra|Plus|\+|FE))?|Redmi(?:\s?Note)?\s?\d{1,2}|Xiaomi\s?\d{1,2}|OnePlus\s?\d{1,2}|Huawei\s?[A-Z]\d{1,2}|Moto\s?[A-Z]\d{1,2}|Chromebook|Android\s?\d{1,2}|iOS\s?\d{1,2}(?:\.\d)?)/u
+
+/** The app version a review names ("since 3.2 it crashes"), or null. */
+export function versionIn(text: string): string | null {
+  return VERSION.exec(text)?.[1] ?? null
+}
+
+/** The device or OS a review names ("on my Pixel 7"), or null. */
+export function deviceIn(text: string): string | null {
+  return DEVICE.exec(text)?.[1]?.trim() ?? null
+}
+
+const STOP = /[.,;:!?¿¡()"“”«»。，！？、\n]|\s(?:and|but|because|which|that|und|aber|weil|et|mais|parce|y|pero|porque|e|mas|ma|perché|maar|omdat|i|ale|bo|ve|ama|и|но|потому|for|so|für|damit|pour|afin|para|per|voor|om|dla|żeby|için|для|чтобы)\s/iu
+const MAX_WORDS = 5
+const MAX_CHARS = 40
+
+/**
+ * The feature a request names, in the reviewer's own words: the words after a request phrase
+ * ("please add | a dark mode widget"), less leading fillers, up to the end of the clause.
+ * Null when nothing sensible follows, so the reply thanks for the idea without naming it.
+ */
+export function featureIn(text: string, signals: IntentSignals | undefined): string | null {
+  if (!signals) return null
+  const lower = text.toLowerCase()
+  // toLowerCase keeps offsets for nearly every text; when it does not, do not risk a garbled quote.
+  if (lower.length !== text.length) return null
+  for (const phrase of signals.request) {
+    const at = lower.indexOf(phrase)
+    if (at === -1) continue
+    const clause = text.slice(at + phrase.length).split(STOP)[0] ?? ''
+    const words = clause.trim().split(/\s+/u).filter(Boolean)
+    const fillers = new Set(signals.fillers ?? [])
+    while (words.length > 0 && fillers.has((words[0] ?? '').toLowerCase())) words.shift()
+    while (words.length > 0 && fillers.has((words[words.length - 1] ?? '').toLowerCase())) words.pop()
+    if (words.length === 0 || words.length > MAX_WORDS) continue
+    const feature = words.join(' ')
+    if (feature.length <= MAX_CHARS && /\p{L}/u.test(feature)) return feature
+  }
+  return null
+}

@@ -1,0 +1,228 @@
+import type { DraftStore } from '../../../../shared/dto/drafting'
+import type { Lines } from './types'
+
+/**
+ * Sentences for intents the topic lines cannot answer: a refund gets the store's own refund
+ * path (only Apple or Google can refund a store purchase), a feature request names the feature,
+ * a question is thanked for (the support contact follows). None promises a fix, a feature or a date.
+ * `{feature}` is the feature in the reviewer's words.
+ */
+export interface IntentLines {
+  refund: Record<DraftStore, Lines>
+  feature: Lines
+  question: Lines
+}
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+export const INTENT_LINES: Record<string, IntentLines> = {
+  en: {
+    refund: {
+      app_store: [`App Store purchases can only be refunded by Apple: you can request a refund at ${APPLE}.`],
+      google_play: [`Google Play purchases can be refunded through Google: open your order history at ${GOOGLE} and choose "Request a refund".`],
+    },
+    feature: ['Thanks for suggesting “{feature}”; we have passed the idea on to our product team.', 'Thank you for the idea of “{feature}”; we have shared it with the team.'],
+    question: ['Thanks for your question.', 'Good question!'],
+  },
+  de: {
+    refund: {
+      app_store: [`Käufe im App Store kann nur Apple erstatten: Eine Erstattung können Sie unter ${APPLE} anfragen.`],
+      google_play: [`Käufe bei Google Play erstattet Google: Öffnen Sie Ihren Bestellverlauf unter ${GOOGLE} und wählen Sie „Erstattung anfordern“.`],
+    },
+    feature: ['Danke für den Vorschlag „{feature}“; wir haben die Idee an unser Produktteam weitergegeben.'],
+    question: ['Danke für Ihre Frage.', 'Gute Frage!'],
+  },
+  fr: {
+    refund: {
+      app_store: [`Seul Apple peut rembourser un achat sur l'App Store : vous pouvez demander un remboursement sur ${APPLE}.`],
+      google_play: [`Les achats Google Play sont remboursés par Google : ouvrez votre historique des commandes sur ${GOOGLE} et choisissez « Demander un remboursement ».`],
+    },
+    feature: ["Merci pour l'idée « {feature} » ; nous l'avons transmise à notre équipe produit."],
+    question: ['Merci pour votre question.', 'Bonne question !'],
+  },
+  es: {
+    refund: {
+      app_store: [`Solo Apple puede reembolsar las compras del App Store: puedes solicitar el reembolso en ${APPLE}.`],
+      google_play: [`Google gestiona los reembolsos de Google Play: abre tu historial de pedidos en ${GOOGLE} y elige «Solicitar un reembolso».`],
+    },
+    feature: ['Gracias por sugerir «{feature}»; hemos trasladado la idea a nuestro equipo de producto.'],
+    question: ['Gracias por tu pregunta.', '¡Buena pregunta!'],
+  },
+  pt: {
+    refund: {
+      app_store: [`Só a Apple pode reembolsar compras da App Store: você pode pedir o reembolso em ${APPLE}.`],
+      google_play: [`O reembolso de compras do Google Play é feito pelo Google: abra seu histórico de pedidos em ${GOOGLE} e escolha "Solicitar reembolso".`],
+    },
+    feature: ['Obrigado por sugerir “{feature}”; levamos a ideia à nossa equipe de produto.'],
+    question: ['Obrigado pela pergunta.', 'Boa pergunta!'],
+  },
+  it: {
+    refund: {
+      app_store: [`Solo Apple può rimborsare gli acquisti dell'App Store: puoi richiedere il rimborso su ${APPLE}.`],
+      google_play: [`I rimborsi di Google Play sono gestiti da Google: apri la cronologia ordini su ${GOOGLE} e scegli "Richiedi un rimborso".`],
+    },
+    feature: ['Grazie per aver suggerito “{feature}”; abbiamo girato l’idea al nostro team di prodotto.'],
+    question: ['Grazie per la domanda.', 'Bella domanda!'],
+  },
+  nl: {
+    refund: {
+      app_store: [`Aankopen in de App Store kan alleen Apple terugbetalen: je kunt een terugbetaling aanvragen via ${APPLE}.`],
+      google_play: [`Google Play-aankopen worden door Google terugbetaald: open je bestelgeschiedenis op ${GOOGLE} en kies "Terugbetaling aanvragen".`],
+    },
+    feature: ['Bedankt voor je idee “{feature}”; we hebben het doorgegeven aan ons productteam.'],
+    question: ['Bedankt voor je vraag.', 'Goede vraag!'],
+  },
+  pl: {
+    refund: {
+      app_store: [`Zakupy w App Store może zwrócić tylko Apple: o zwrot możesz poprosić na ${APPLE}.`],
+      google_play: [`Zwroty za zakupy w Google Play obsługuje Google: otwórz historię zamówień na ${GOOGLE} i wybierz „Poproś o zwrot środków”.`],
+    },
+    feature: ['Dziękujemy za pomysł „{feature}”; przekazaliśmy go naszemu zespołowi produktowemu.'],
+    question: ['Dziękujemy za pytanie.', 'Dobre pytanie!'],
+  },
+  tr: {
+    refund: {
+      app_store: [`App Store satın alımlarını yalnızca Apple iade edebilir: iade talebinizi ${APPLE} adresinden iletebilirsiniz.`],
+      google_play: [`Google Play satın alımlarının iadesini Google yapar: ${GOOGLE} adresindeki sipariş geçmişinizden "Para iadesi iste" seçeneğini kullanabilirsiniz.`],
+    },
+    feature: ['“{feature}” önerisi için teşekkürler; fikrinizi ürün ekibimize ilettik.'],
+    question: ['Sorunuz için teşekkürler.'],
+  },
+  ru: {
+    refund: {
+      app_store: [`Вернуть деньги за покупку в App Store может только Apple: запрос на возврат можно отправить на ${APPLE}.`],
+      google_play: [`Возвраты за покупки в Google Play оформляет Google: откройте историю заказов на ${GOOGLE} и выберите «Запросить возврат».`],
+    },
+    feature: ['Спасибо за идею «{feature}»; мы передали её нашей команде.'],
+    question: ['Спасибо за вопрос.', 'Хороший вопрос!'],
+  },
+  uk: {
+    refund: {
+      app_store: [`Повернути кошти за покупку в App Store може лише Apple: запит на повернення можна надіслати на ${APPLE}.`],
+      google_play: [`Повернення за покупки в Google Play оформлює Google: відкрийте історію замовлень на ${GOOGLE} і виберіть «Надіслати запит на повернення коштів».`],
+    },
+    feature: ['Дякуємо за ідею «{feature}»; ми передали її нашій команді.'],
+    question: ['Дякуємо за запитання.'],
+  },
+  ja: {
+    refund: {
+      app_store: [`App Storeでのご購入の返金はAppleのみが行えます。${APPLE} から返金をリクエストしてください。`],
+      google_play: [`Google Playでのご購入の返金はGoogleが行います。${GOOGLE} の注文履歴から「払い戻しをリクエスト」を選択してください。`],
+    },
+    feature: ['「{feature}」のご提案をありがとうございます。開発チームに共有いたしました。'],
+    question: ['ご質問ありがとうございます。'],
+  },
+  ko: {
+    refund: {
+      app_store: [`App Store 구매 환불은 Apple만 처리할 수 있습니다. ${APPLE}에서 환불을 요청해 주세요.`],
+      google_play: [`Google Play 구매 환불은 Google에서 처리합니다. ${GOOGLE}의 주문 내역에서 '환불 요청'을 선택해 주세요.`],
+    },
+    feature: ["'{feature}' 제안 감사합니다. 개발팀에 전달했습니다."],
+    question: ['문의해 주셔서 감사합니다.'],
+  },
+  zh: {
+    refund: {
+      app_store: [`App Store 的购买只能由 Apple 退款，您可以在 ${APPLE} 申请退款。`],
+      google_play: [`Google Play 的购买由 Google 退款，请在 ${GOOGLE} 的订单记录中选择“申请退款”。`],
+    },
+    feature: ['感谢您建议“{feature}”，我们已将这个想法转达给产品团队。'],
+    question: ['感谢您的提问。'],
+  },
+  'zh-Hant': {
+    refund: {
+      app_store: [`App Store 的購買只能由 Apple 退款，您可以在 ${APPLE} 申請退款。`],
+      google_play: [`Google Play 的購買由 Google 退款，請在 ${GOOGLE} 的訂單記錄中選擇「要求退款」。`],
+    },
+    feature: ['感謝您建議「{feature}」，我們已將這個想法轉達給產品團隊。'],
+    question: ['感謝您的提問。'],
+  },
+  sv: {
+    refund: {
+      app_store: [`Köp i App Store kan bara Apple återbetala: du kan begära återbetalning på ${APPLE}.`],
+      google_play: [`Köp på Google Play återbetalas av Google: öppna din orderhistorik på ${GOOGLE} och välj "Begär återbetalning".`],
+    },
+    feature: ['Tack för idén ”{feature}”; vi har skickat den vidare till vårt produktteam.'],
+    question: ['Tack för din fråga.', 'Bra fråga!'],
+  },
+  da: {
+    refund: {
+      app_store: [`Køb i App Store kan kun refunderes af Apple: du kan anmode om refusion på ${APPLE}.`],
+      google_play: [`Køb på Google Play refunderes af Google: åbn din ordrehistorik på ${GOOGLE} og vælg "Anmod om refusion".`],
+    },
+    feature: ['Tak for idéen “{feature}”; vi har givet den videre til vores produktteam.'],
+    question: ['Tak for dit spørgsmål.', 'Godt spørgsmål!'],
+  },
+  nb: {
+    refund: {
+      app_store: [`Kjøp i App Store kan bare refunderes av Apple: du kan be om refusjon på ${APPLE}.`],
+      google_play: [`Kjøp på Google Play refunderes av Google: åpne ordreloggen din på ${GOOGLE} og velg «Be om refusjon».`],
+    },
+    feature: ['Takk for idéen «{feature}»; vi har sendt den videre til produktteamet vårt.'],
+    question: ['Takk for spørsmålet.', 'Godt spørsmål!'],
+  },
+  id: {
+    refund: {
+      app_store: [`Pembelian di App Store hanya bisa di-refund oleh Apple: Anda dapat mengajukan refund di ${APPLE}.`],
+      google_play: [`Refund pembelian Google Play diproses oleh Google: buka riwayat pesanan di ${GOOGLE} lalu pilih "Minta pengembalian dana".`],
+    },
+    feature: ['Terima kasih atas usulan “{feature}”; idenya sudah kami sampaikan ke tim produk.'],
+    question: ['Terima kasih atas pertanyaannya.'],
+  },
+  vi: {
+    refund: {
+      app_store: [`Chỉ Apple mới có thể hoàn tiền cho giao dịch trên App Store: bạn có thể yêu cầu hoàn tiền tại ${APPLE}.`],
+      google_play: [`Google xử lý hoàn tiền cho giao dịch trên Google Play: hãy mở lịch sử đơn hàng tại ${GOOGLE} và chọn "Yêu cầu hoàn tiền".`],
+    },
+    feature: ['Cảm ơn bạn đã đề xuất “{feature}”; chúng tôi đã chuyển ý tưởng này đến nhóm sản phẩm.'],
+    question: ['Cảm ơn câu hỏi của bạn.'],
+  },
+  th: {
+    refund: {
+      app_store: [`การซื้อใน App Store ขอคืนเงินได้จาก Apple เท่านั้น โดยส่งคำขอได้ที่ ${APPLE}`],
+      google_play: [`การคืนเงินสำหรับการซื้อใน Google Play ดำเนินการโดย Google โปรดเปิดประวัติการสั่งซื้อที่ ${GOOGLE} แล้วเลือก "ขอเงินคืน"`],
+    },
+    feature: ['ขอบคุณสำหรับข้อเสนอ “{feature}” เราได้ส่งต่อไอเดียนี้ให้ทีมผลิตภัณฑ์แล้ว'],
+    question: ['ขอบคุณสำหรับคำถามค่ะ'],
+  },
+  ar: {
+    refund: {
+      app_store: [`لا يمكن استرداد مبالغ مشتريات App Store إلا عن طريق Apple، ويمكنك طلب الاسترداد من ${APPLE}.`],
+      google_play: [`تتولى Google استرداد مبالغ مشتريات Google Play: افتح سجل الطلبات على ${GOOGLE} واختر "طلب استرداد الأموال".`],
+    },
+    feature: ['شكرًا على اقتراح "{feature}"، وقد نقلنا الفكرة إلى فريق المنتج.'],
+    question: ['شكرًا على سؤالك.'],
+  },
+  hi: {
+    refund: {
+      app_store: [`App Store की ख़रीदारी का रिफ़ंड केवल Apple दे सकता है: आप ${APPLE} पर रिफ़ंड का अनुरोध कर सकते हैं।`],
+      google_play: [`Google Play की ख़रीदारी का रिफ़ंड Google देता है: ${GOOGLE} पर अपना ऑर्डर इतिहास खोलें और "रिफ़ंड का अनुरोध करें" चुनें।`],
+    },
+    feature: ['"{feature}" के सुझाव के लिए धन्यवाद; हमने यह आइडिया अपनी प्रोडक्ट टीम तक पहुँचा दिया है।'],
+    question: ['आपके सवाल के लिए धन्यवाद।'],
+  },
+  ro: {
+    refund: {
+      app_store: [`Achizițiile din App Store pot fi rambursate doar de Apple: puteți cere rambursarea la ${APPLE}.`],
+      google_play: [`Rambursările pentru Google Play sunt făcute de Google: deschideți istoricul comenzilor la ${GOOGLE} și alegeți „Solicitați o rambursare”.`],
+    },
+    feature: ['Vă mulțumim pentru ideea „{feature}”; am transmis-o echipei noastre de produs.'],
+    question: ['Vă mulțumim pentru întrebare.'],
+  },
+  ca: {
+    refund: {
+      app_store: [`Només Apple pot reemborsar les compres de l'App Store: pots sol·licitar el reemborsament a ${APPLE}.`],
+      google_play: [`Google gestiona els reemborsaments de Google Play: obre l'historial de comandes a ${GOOGLE} i tria «Sol·licitar un reemborsament».`],
+    },
+    feature: ['Gràcies per suggerir «{feature}»; hem fet arribar la idea al nostre equip de producte.'],
+    question: ['Gràcies per la pregunta.', 'Bona pregunta!'],
+  },
+  hr: {
+    refund: {
+      app_store: [`Kupnje u App Storeu može vratiti samo Apple: povrat novca možeš zatražiti na ${APPLE}.`],
+      google_play: [`Povrat novca za Google Play obrađuje Google: otvori povijest narudžbi na ${GOOGLE} i odaberi „Zatraži povrat novca”.`],
+    },
+    feature: ['Hvala na prijedlogu „{feature}”; proslijedili smo ideju našem timu.'],
+    question: ['Hvala na pitanju.', 'Dobro pitanje!'],
+  },
+}
