@@ -29,6 +29,9 @@ export interface DashboardDto {
     /** The same length of time just before the range, for "up/down" hints. */
     previousReviews: number
     previousAverageRating: number | null
+    /** 0–1: share of 1–2★ reviews in the range, and in the period before; null without reviews. */
+    negativeShare: number | null
+    previousNegativeShare: number | null
     /** Reviews of the range with a live reply (published, or sent and awaiting the App Store). */
     answered: number
     /** 0–1: answered / reviews; null when there were none. */

@@ -75,7 +75,12 @@ describe('dashboard by version and country', () => {
         appVersion: `1.${i}`,
       })),
     )
-    const d = await t.run('dashboard.app', { workspaceId: t.workspaceId, appId, days: 7, timeZone: 'UTC' })
+    const d = await t.run('dashboard.app', {
+      workspaceId: t.workspaceId,
+      appId,
+      days: 7,
+      timeZone: 'UTC',
+    })
     expect(d.versions).toHaveLength(9)
     expect(d.versions[0]?.key).toBe('1.0')
     expect(d.versions[8]).toMatchObject({ key: null, reviews: 2 })

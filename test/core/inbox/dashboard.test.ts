@@ -62,6 +62,8 @@ describe('dashboard.app', () => {
       averageRating: 3,
       previousReviews: 1,
       previousAverageRating: 3,
+      negativeShare: 0.5,
+      previousNegativeShare: 0,
       // The same three reviews behind the rate and the median: two published, one sent to the
       // store and awaiting it (sent when the seed wrote it, 20 h after the review).
       answered: 3,

@@ -123,8 +123,9 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
 
   const previous = prepared(
     sqlite,
-    `SELECT count(*) AS n, avg(e.rating) AS mean FROM ${entries} WHERE ${scope} AND e.created_at >= ? AND e.created_at < ?`,
-  ).get(...inRange(start - (end - start), start)) as { n: number; mean: number | null }
+    `SELECT count(*) AS n, avg(e.rating) AS mean, coalesce(sum(e.rating <= 2), 0) AS low FROM ${entries} WHERE ${scope} AND e.created_at >= ? AND e.created_at < ?`,
+  ).get(...inRange(start - (end - start), start)) as { n: number; mean: number | null; low: number }
+  const low = (histogram[0]?.reviews ?? 0) + (histogram[1]?.reviews ?? 0)
 
   const needsReply = (
     prepared(
@@ -182,6 +183,8 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
       averageRating: reviews === 0 ? null : round(ratingSum / reviews, 2),
       previousReviews: previous.n,
       previousAverageRating: previous.mean === null ? null : round(previous.mean, 2),
+      negativeShare: reviews === 0 ? null : round(low / reviews, 4),
+      previousNegativeShare: previous.n === 0 ? null : round(previous.low / previous.n, 4),
       answered,
       replyRate: reviews === 0 ? null : round(answered / reviews, 4),
       repliesPublished: replies.sent,

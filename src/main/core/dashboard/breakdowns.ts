@@ -78,7 +78,8 @@ function top(map: Map<string, Acc>, order: (a: Acc, b: Acc) => number): Dashboar
   return rest.reviews > 0 ? [...shown.map(toSlice), toSlice(rest)] : shown.map(toSlice)
 }
 
-const byVolume = (a: Acc, b: Acc) => b.reviews - a.reviews || ((a.key ?? '') < (b.key ?? '') ? -1 : 1)
+const byVolume = (a: Acc, b: Acc) =>
+  b.reviews - a.reviews || ((a.key ?? '') < (b.key ?? '') ? -1 : 1)
 /** The version people wrote about most recently first: usually the one in the stores now. */
 const byRecency = (a: Acc, b: Acc) => b.latest - a.latest || byVolume(a, b)
 

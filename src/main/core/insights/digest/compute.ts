@@ -110,7 +110,12 @@ export function computeDigest(
     gte(reviews.createdAt, period.start),
     lt(reviews.createdAt, period.end),
   )
-  const figures = replyFigures(ctx.db.$client, { column: 'app_id', id: app.id }, period.start, period.end)
+  const figures = replyFigures(
+    ctx.db.$client,
+    { column: 'app_id', id: app.id },
+    period.start,
+    period.end,
+  )
 
   const unanswered = ctx.db
     .select({ review: reviews, reply: replies })

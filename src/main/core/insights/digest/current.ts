@@ -13,7 +13,10 @@ export interface CurrentReviewState {
  * Today's state of the reviews a stored digest lists, so a digest opened later does not ask for
  * replies that were written since. A review missing from the map no longer exists.
  */
-export function currentStateOf(ctx: CoreContext, reviewIds: string[]): Map<string, CurrentReviewState> {
+export function currentStateOf(
+  ctx: CoreContext,
+  reviewIds: string[],
+): Map<string, CurrentReviewState> {
   const out = new Map<string, CurrentReviewState>()
   const live: readonly string[] = ANSWERED
   for (let i = 0; i < reviewIds.length; i += 500) {
@@ -24,7 +27,10 @@ export function currentStateOf(ctx: CoreContext, reviewIds: string[]): Map<strin
       .leftJoin(replies, eq(replies.reviewId, reviews.id))
       .where(inArray(reviews.id, chunk))
       .all()) {
-      out.set(r.id, { thumbsUp: r.thumbsUp ?? 0, answered: r.status !== null && live.includes(r.status) })
+      out.set(r.id, {
+        thumbsUp: r.thumbsUp ?? 0,
+        answered: r.status !== null && live.includes(r.status),
+      })
     }
   }
   return out
