@@ -1,0 +1,61 @@
+import { signIn, test, expect } from './support/serve'
+
+test.use({ viewport: { width: 1400, height: 1000 } })
+
+test('the dashboard splits ratings by version and country, colours changes by meaning, and sends broken connections to the Apps page', async ({
+  page,
+  demoServe,
+}) => {
+  await signIn(page, demoServe)
+  await page.goto(`${demoServe.uiUrl}/#/dashboard`)
+  const versions = page.getByRole('region', { name: 'By app version' })
+  await expect(versions.getByRole('columnheader', { name: 'Version' })).toBeVisible()
+  expect(await versions.getByRole('row').count()).toBeGreaterThan(1)
+  const countries = page.getByRole('region', { name: 'By country' })
+  await expect(countries.getByRole('columnheader', { name: 'Country' })).toBeVisible()
+  expect(await countries.getByRole('row').count()).toBeGreaterThan(1)
+
+  // The demo's last week against the week before: a rising share of 1–2★ reviews is bad news,
+  // whatever the arrow; review volume is neither good nor bad.
+  await page.getByRole('button', { name: '7 days' }).click()
+  const kpi = (label: string) => page.locator('.kpi').filter({ has: page.getByText(label, { exact: true }) })
+  const negative = kpi('1–2★ reviews').locator('.delta')
+  await expect(negative).toHaveText(/vs the period before|same as/)
+  const text = (await negative.textContent()) ?? ''
+  if (text.includes('▲')) await expect(negative).toHaveClass(/\bbad\b/)
+  if (text.includes('▼')) await expect(negative).toHaveClass(/\bgood\b/)
+  await expect(kpi('Reviews').locator('.delta')).not.toHaveClass(/good|bad/)
+  await expect(page.getByText('reply on the store or awaiting it')).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Store connections' })).toHaveCount(0)
+
+  await page.goto(`${demoServe.uiUrl}/#/apps`)
+  await page.getByRole('button', { name: 'Disconnect…' }).first().click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByText(/disconnected/).first()).toBeVisible()
+
+  await page.goto(`${demoServe.uiUrl}/#/dashboard`)
+  const notice = page.getByRole('status', { name: 'Store connections' })
+  await expect(notice).toContainText('not connected')
+  await expect(page.getByText('sync the stores')).toHaveCount(0)
+  await notice.getByRole('button', { name: /Connect App Store/ }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible()
+})
+
+test('a digest says what each reply figure counts, in one date style', async ({ page, demoServe }) => {
+  await signIn(page, demoServe)
+  await page.goto(`${demoServe.uiUrl}/#/insights`)
+  const run = page.getByRole('button', { name: 'Make last week’s digests now' })
+  if (await run.isVisible()) await run.click()
+  await page.getByRole('button', { name: /Open the digest/ }).first().click()
+  const kpi = (label: string) => page.locator('.kpi').filter({ has: page.getByText(label, { exact: true }) })
+  await expect(kpi('Answered')).toContainText(/\d+ of the week’s \d+ reviews have a reply on the store or awaiting it/)
+  await expect(kpi('Replies sent')).toContainText(
+    'to reviews of any date',
+  )
+  await expect(kpi('Median time to reply')).toContainText(
+    'over those answered reviews',
+  )
+  // Review dates read like the period label: "3 Nov 2026".
+  for (const date of await page.locator('.review-snippets .muted.small').allTextContents())
+    expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/)
+})
