@@ -37,12 +37,31 @@ export interface TestSmtpServer {
 function selfSigned(): { key: string; cert: string } {
   const dir = mkdtempSync(join(tmpdir(), 'rr-smtp-'))
   try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-      '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' })
-    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') }
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
+    return {
+      key: readFileSync(join(dir, 'key.pem'), 'utf8'),
+      cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -136,7 +155,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
           return say('504 5.5.4 Unrecognized authentication type')
         }
         case 'MAIL':
-          if (Object.keys(users).length > 0 && !user) return say('530 5.7.0 Authentication required')
+          if (Object.keys(users).length > 0 && !user)
+            return say('530 5.7.0 Authentication required')
           from = /<(.*)>/.exec(rest)?.[1] ?? ''
           to = []
           return say('250 2.1.0 Ok')

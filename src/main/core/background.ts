@@ -3,6 +3,7 @@ import { publisherWorker } from './replies/publisher-worker'
 import { syncWorker } from './sync/worker'
 import { insightsWorker } from './insights/worker'
 import { webhookWorker } from './webhooks/worker'
+import { digestEmailWorker } from './email/digest-emails'
 
 /** A long-running part of the core (poller, webhook dispatcher, digest schedule). */
 export interface Worker {
@@ -16,6 +17,7 @@ workers.push(insightsWorker)
 workers.push(webhookWorker)
 workers.push(syncWorker)
 workers.push(publisherWorker)
+workers.push(digestEmailWorker)
 
 export function startBackground(core: Core, only?: (w: Worker) => boolean): { stop(): Promise<void> } {
   const running = workers.filter(only ?? (() => true)).map((w) => {

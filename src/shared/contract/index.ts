@@ -17,6 +17,7 @@ import { planCommands } from './plans'
 import { replyCommands } from './replies'
 import { webhookCommands } from './webhooks'
 import { workspaceCommands } from './workspaces'
+import { emailCommands } from './email'
 
 export const contract = {
   ...draftingCommands,
@@ -31,6 +32,7 @@ export const contract = {
   ...planCommands,
   ...webhookCommands,
   ...replyCommands,
+  ...emailCommands,
 }
 
 export type Contract = typeof contract

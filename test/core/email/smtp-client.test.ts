@@ -30,29 +30,60 @@ describe('SMTP client', () => {
   it('upgrades with STARTTLS, signs in with PLAIN and delivers a multipart message', async () => {
     server = await startSmtpServer({ starttls: true, users: { ana: 'pa ss' } })
     await sendMail(
-      { host: 'localhost', port: server.port, security: 'starttls', user: 'ana', password: 'pa ss', ca: server.ca ?? '' },
+      {
+        host: 'localhost',
+        port: server.port,
+        security: 'starttls',
+        user: 'ana',
+        password: 'pa ss',
+        ca: server.ca ?? '',
+      },
       { from: 'digest@example.com', to: ['team@example.com'], message: message() },
     )
     const [mail] = server.mails
-    expect(mail).toMatchObject({ from: 'digest@example.com', to: ['team@example.com'], secure: true, user: 'ana' })
+    expect(mail).toMatchObject({
+      from: 'digest@example.com',
+      to: ['team@example.com'],
+      secure: true,
+      user: 'ana',
+    })
     expect(mail?.data).toContain('Subject: =?UTF-8?B?')
     expect(mail?.data).toContain('Content-Type: multipart/alternative')
     // Lines starting with a dot survive the trip (dot-stuffing undone by the server).
-    expect(decodedParts(mail?.data ?? '')).toEqual(['Hello\r\n.hidden line\r\n..two dots', '<p>Hello</p>'])
+    expect(decodedParts(mail?.data ?? '')).toEqual([
+      'Hello\r\n.hidden line\r\n..two dots',
+      '<p>Hello</p>',
+    ])
   })
 
   it('signs in with LOGIN when the server offers only that', async () => {
     server = await startSmtpServer({ starttls: true, auth: ['LOGIN'], users: { ana: 'secret' } })
     await sendMail(
-      { host: '127.0.0.1', port: server.port, security: 'starttls', user: 'ana', password: 'secret', ca: server.ca ?? '' },
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        security: 'starttls',
+        user: 'ana',
+        password: 'secret',
+        ca: server.ca ?? '',
+      },
       { from: 'digest@example.com', to: ['team@example.com'], message: message('hi') },
     )
     expect(server.mails[0]?.user).toBe('ana')
   })
 
   it('says plainly when the password, a recipient or STARTTLS is refused, and never sends', async () => {
-    server = await startSmtpServer({ starttls: true, users: { ana: 'secret' }, refuse: ['gone@example.com'] })
-    const target = { host: 'localhost', port: server.port, security: 'starttls' as const, ca: server.ca ?? '' }
+    server = await startSmtpServer({
+      starttls: true,
+      users: { ana: 'secret' },
+      refuse: ['gone@example.com'],
+    })
+    const target = {
+      host: 'localhost',
+      port: server.port,
+      security: 'starttls' as const,
+      ca: server.ca ?? '',
+    }
     const send = (extra: object, to = ['team@example.com']) =>
       sendMail({ ...target, ...extra }, { from: 'digest@example.com', to, message: message('x') })
 
@@ -60,17 +91,28 @@ describe('SMTP client', () => {
       code: 'auth_refused',
       message: expect.stringContaining('refused the user name or password for ana (535'),
     })
-    await expect(send({ user: 'ana', password: 'secret' }, ['team@example.com', 'gone@example.com'])).rejects.toMatchObject({
+    await expect(
+      send({ user: 'ana', password: 'secret' }, ['team@example.com', 'gone@example.com']),
+    ).rejects.toMatchObject({
       code: 'recipient_refused',
       message: expect.stringContaining('refused the recipient gone@example.com (550'),
     })
     // Without the test CA the self-signed certificate is not trusted.
     await expect(
-      sendMail({ host: 'localhost', port: server.port, security: 'starttls', user: 'ana', password: 'secret' }, {
-        from: 'digest@example.com',
-        to: ['team@example.com'],
-        message: message('x'),
-      }),
+      sendMail(
+        {
+          host: 'localhost',
+          port: server.port,
+          security: 'starttls',
+          user: 'ana',
+          password: 'secret',
+        },
+        {
+          from: 'digest@example.com',
+          to: ['team@example.com'],
+          message: message('x'),
+        },
+      ),
     ).rejects.toMatchObject({ code: 'tls_failed' })
     expect(server.mails).toHaveLength(0)
   })
@@ -85,7 +127,13 @@ describe('SMTP client', () => {
     ).rejects.toMatchObject({ code: 'tls_failed' })
     await expect(
       sendMail(
-        { host: '127.0.0.1', port: server.port, security: 'starttls', user: 'ana', password: 'secret' },
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          security: 'starttls',
+          user: 'ana',
+          password: 'secret',
+        },
         { from: 'digest@example.com', to: ['team@example.com'], message: message('x') },
       ),
     ).rejects.toMatchObject({ code: 'starttls_unavailable' })
@@ -98,7 +146,10 @@ describe('SMTP client', () => {
       { from: 'digest@example.com', to: ['team@example.com'], message: message('x') },
     ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SmtpError)
-    expect(error).toMatchObject({ code: 'timeout', message: expect.stringContaining('did not answer within') })
+    expect(error).toMatchObject({
+      code: 'timeout',
+      message: expect.stringContaining('did not answer within'),
+    })
   })
 
   it('reports a closed port as nothing answering', async () => {
@@ -106,8 +157,14 @@ describe('SMTP client', () => {
     const port = probe.port
     await probe.close()
     await expect(
-      sendMail({ host: '127.0.0.1', port, security: 'none' }, { from: 'a@example.com', to: ['b@example.com'], message: 'x' }),
-    ).rejects.toMatchObject({ code: 'connect_failed', message: expect.stringContaining('Nothing answers') })
+      sendMail(
+        { host: '127.0.0.1', port, security: 'none' },
+        { from: 'a@example.com', to: ['b@example.com'], message: 'x' },
+      ),
+    ).rejects.toMatchObject({
+      code: 'connect_failed',
+      message: expect.stringContaining('Nothing answers'),
+    })
   })
 
   it('dot-stuffs every line that starts with a dot', () => {

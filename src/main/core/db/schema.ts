@@ -111,7 +111,7 @@ export const credentials = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['google_play_service_account', 'app_store_api_key', 'model_api_key', 'webhook_secret'],
+      enum: ['google_play_service_account', 'app_store_api_key', 'model_api_key', 'webhook_secret', 'smtp_password'],
     }).notNull(),
     metadata: text('metadata').notNull().default('{}'),
     ciphertext: blob('ciphertext', { mode: 'buffer' }).notNull(),
@@ -533,3 +533,29 @@ export const appState = sqliteTable('app_state', {
     .notNull()
     .default(sql`0`),
 })
+
+/**
+ * One row per weekly digest to e-mail: written with the digest when the workspace's e-mail
+ * channel is on, then sent by the e-mail worker, which finds its work here after any restart.
+ */
+export const digestEmails = sqliteTable(
+  'digest_emails',
+  {
+    digestId: text('digest_id')
+      .primaryKey()
+      .references(() => digests.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at'),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('digest_emails_due').on(t.status, t.nextAttemptAt),
+    index('digest_emails_workspace').on(t.workspaceId, t.createdAt),
+  ],
+)

@@ -11,7 +11,8 @@ export interface MailContent {
 }
 
 /** A plain address a header and an SMTP command can carry as is: ASCII, no spaces or brackets. */
-export const MAIL_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+export const MAIL_ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
 
 /** RFC 2047 encoded-word for a header with non-ASCII text; plain ASCII stays readable. */
 function headerText(text: string): string {
@@ -22,7 +23,11 @@ function headerText(text: string): string {
 
 /** Base64 in 76-character lines (RFC 2045), so any UTF-8 text travels over 7-bit SMTP. */
 function base64Lines(text: string): string {
-  return (Buffer.from(text.replace(/\r?\n/g, '\r\n'), 'utf8').toString('base64').match(/.{1,76}/g) ?? []).join('\r\n')
+  return (
+    Buffer.from(text.replace(/\r?\n/g, '\r\n'), 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n')
 }
 
 /** A multipart/alternative message (plain text, then HTML), ASCII only, CRLF line ends. */

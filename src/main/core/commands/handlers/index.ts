@@ -12,6 +12,7 @@ import { planHandlers } from './plans'
 import { replyHandlers } from './replies'
 import { webhookHandlers } from './webhooks'
 import { workspaceHandlers } from './workspaces'
+import { emailHandlers } from './email'
 
 /** Fails to compile when a command of the contract has no handler. */
 export const handlers = {
@@ -27,4 +28,5 @@ export const handlers = {
   ...planHandlers,
   ...webhookHandlers,
   ...replyHandlers,
+  ...emailHandlers,
 } satisfies Handlers<CommandName>

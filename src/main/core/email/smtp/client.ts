@@ -81,11 +81,20 @@ export async function sendMail(target: SmtpTarget, envelope: Envelope): Promise<
   }
   const expect = (reply: SmtpReply, ok: number[], code: SmtpError['code'], what: string) => {
     if (!ok.includes(reply.code))
-      throw new SmtpError(code, `${what} (${reply.code} ${reply.lines.join(' ').trim()})`, reply.code)
+      throw new SmtpError(
+        code,
+        `${what} (${reply.code} ${reply.lines.join(' ').trim()})`,
+        reply.code,
+      )
   }
 
   try {
-    expect(await read(), [220], 'connect_failed', `The mail server at ${where(target)} refused the connection`)
+    expect(
+      await read(),
+      [220],
+      'connect_failed',
+      `The mail server at ${where(target)} refused the connection`,
+    )
     let ext = extensions(await command('EHLO review-reply', 'EHLO'))
     if (target.security === 'starttls') {
       if (!ext.has('STARTTLS'))
@@ -93,7 +102,12 @@ export async function sendMail(target: SmtpTarget, envelope: Envelope): Promise<
           'starttls_unavailable',
           `The mail server at ${where(target)} does not offer STARTTLS. Choose TLS (usually port 465), or another server.`,
         )
-      expect(await command('STARTTLS', 'STARTTLS'), [220], 'tls_failed', 'The mail server refused STARTTLS')
+      expect(
+        await command('STARTTLS', 'STARTTLS'),
+        [220],
+        'tls_failed',
+        'The mail server refused STARTTLS',
+      )
       reader.detach()
       socket.setTimeout(0)
       socket = await upgrade(socket, target, timeoutMs)
@@ -116,7 +130,12 @@ export async function sendMail(target: SmtpTarget, envelope: Envelope): Promise<
         `The mail server refused the recipient ${to}`,
       )
     }
-    expect(await command('DATA', 'DATA'), [354], 'message_refused', 'The mail server refused the message')
+    expect(
+      await command('DATA', 'DATA'),
+      [354],
+      'message_refused',
+      'The mail server refused the message',
+    )
     const body = dotStuff(envelope.message)
     step = 'sending the message'
     socket.write(`${body}${body.endsWith('\r\n') ? '' : '\r\n'}.\r\n`)
@@ -141,7 +160,12 @@ async function authenticate(
   const refused = `The mail server refused the user name or password for ${user}`
   const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
   if (methods.includes('PLAIN')) {
-    expect(await command(`AUTH PLAIN ${b64(`\0${user}\0${password}`)}`, 'AUTH PLAIN'), [235], 'auth_refused', refused)
+    expect(
+      await command(`AUTH PLAIN ${b64(`\0${user}\0${password}`)}`, 'AUTH PLAIN'),
+      [235],
+      'auth_refused',
+      refused,
+    )
   } else if (methods.includes('LOGIN')) {
     expect(await command('AUTH LOGIN', 'AUTH LOGIN'), [334], 'auth_refused', refused)
     expect(await command(b64(user), 'AUTH LOGIN user'), [334], 'auth_refused', refused)
@@ -150,7 +174,9 @@ async function authenticate(
     throw new SmtpError(
       'auth_unavailable',
       `The mail server at ${where(target)} offers no sign-in method this app supports (PLAIN or LOGIN)${
-        target.security === 'starttls' || target.security === 'tls' ? '' : '; many servers offer them only after STARTTLS'
+        target.security === 'starttls' || target.security === 'tls'
+          ? ''
+          : '; many servers offer them only after STARTTLS'
       }.`,
     )
   }
@@ -159,7 +185,11 @@ async function authenticate(
 /** EHLO keywords, upper-cased, with their parameters ("AUTH" → "PLAIN LOGIN"). */
 function extensions(reply: SmtpReply): Map<string, string> {
   if (reply.code !== 250)
-    throw new SmtpError('protocol', `The mail server did not accept EHLO (${reply.code} ${reply.lines.join(' ')})`, reply.code)
+    throw new SmtpError(
+      'protocol',
+      `The mail server did not accept EHLO (${reply.code} ${reply.lines.join(' ')})`,
+      reply.code,
+    )
   const out = new Map<string, string>()
   for (const line of reply.lines.slice(1)) {
     const [key = '', ...rest] = line.trim().split(/[\s=]+/)
@@ -184,7 +214,12 @@ function open(target: SmtpTarget, timeoutMs: number): Promise<Socket | TLSSocket
       reject(connectError(target, e))
     }
     socket.setTimeout(timeoutMs, () =>
-      fail(new SmtpError('timeout', `The mail server at ${where(target)} did not answer within ${Math.round(timeoutMs / 1000)} s.`)),
+      fail(
+        new SmtpError(
+          'timeout',
+          `The mail server at ${where(target)} did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+        ),
+      ),
     )
     socket.once('error', fail)
     socket.once(tls ? 'secureConnect' : 'connect', () => {
@@ -206,7 +241,12 @@ function upgrade(socket: Socket, target: SmtpTarget, timeoutMs: number): Promise
     function fail(e: Error) {
       clearTimeout(timer)
       secure.destroy()
-      reject(new SmtpError('tls_failed', `The encrypted connection to ${where(target)} failed: ${e.message}`))
+      reject(
+        new SmtpError(
+          'tls_failed',
+          `The encrypted connection to ${where(target)} failed: ${e.message}`,
+        ),
+      )
     }
     secure.once('error', fail)
     secure.once('secureConnect', () => {
@@ -221,10 +261,22 @@ function connectError(target: SmtpTarget, e: Error): SmtpError {
   if (e instanceof SmtpError) return e
   const code = (e as NodeJS.ErrnoException).code
   if (code === 'ECONNREFUSED')
-    return new SmtpError('connect_failed', `Nothing answers at ${where(target)}: check the host and port.`)
+    return new SmtpError(
+      'connect_failed',
+      `Nothing answers at ${where(target)}: check the host and port.`,
+    )
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-    return new SmtpError('connect_failed', `The mail server name ${target.host} could not be found.`)
+    return new SmtpError(
+      'connect_failed',
+      `The mail server name ${target.host} could not be found.`,
+    )
   if (target.security === 'tls')
-    return new SmtpError('tls_failed', `The encrypted connection to ${where(target)} failed: ${e.message}`)
-  return new SmtpError('connect_failed', `Could not reach the mail server at ${where(target)}: ${e.message}`)
+    return new SmtpError(
+      'tls_failed',
+      `The encrypted connection to ${where(target)} failed: ${e.message}`,
+    )
+  return new SmtpError(
+    'connect_failed',
+    `Could not reach the mail server at ${where(target)}: ${e.message}`,
+  )
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../errors'
 import { emitEvent } from '../../events/outbox'
 import type { PublicReview } from '../../public/serialize'
 import type { AppRow } from '../app-info'
+import { queueDigestEmail } from '../../email/digest-emails'
 import { computeDigest } from './compute'
 import type { CurrentReviewState } from './current'
 import type { Period, WeeklySchedule } from './period'
@@ -42,6 +43,7 @@ export function ensureDigest(
         createdAt: ctx.clock.now(),
       }
       ctx.db.insert(digests).values(row).run()
+      queueDigestEmail(ctx, app.workspaceId, row.id)
       emitEvent(
         ctx,
         app.workspaceId,

@@ -1,0 +1,15 @@
+CREATE TABLE `digest_emails` (
+	`digest_id` text PRIMARY KEY NOT NULL,
+	`workspace_id` text NOT NULL,
+	`status` text NOT NULL,
+	`attempts` integer DEFAULT 0 NOT NULL,
+	`next_attempt_at` integer,
+	`last_error` text,
+	`sent_at` integer,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`digest_id`) REFERENCES `digests`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`workspace_id`) REFERENCES `workspaces`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `digest_emails_due` ON `digest_emails` (`status`,`next_attempt_at`);--> statement-breakpoint
+CREATE INDEX `digest_emails_workspace` ON `digest_emails` (`workspace_id`,`created_at`);
