@@ -1,5 +1,4 @@
-/** Which direction of a change is good news; `neither` for counts such as review volume. */
-export type GoodWhen = 'up' | 'down' | 'neither'
+import { changeTone, type GoodWhen } from './change-tone'
 
 /**
  * "▲ 0.12★ vs the period before", coloured by what the change means for the team (a rising share
@@ -21,15 +20,16 @@ export function ChangeBadge({
   scale?: number
   goodWhen: GoodWhen
 }) {
-  if (now === null || before === null) return null
+  if (now === null) return null
+  if (before === null) return <span className="delta">no reviews in the period before</span>
   const diff = (now - before) * scale
   if (Math.abs(diff) < 10 ** -digits / 2)
     return <span className="delta">same as the period before</span>
   const rising = diff > 0
-  const tone = goodWhen === 'neither' ? '' : (goodWhen === 'up') === rising ? ' good' : ' bad'
-  const meaning = tone === ' good' ? 'better' : tone === ' bad' ? 'worse' : ''
+  const tone = changeTone(diff, goodWhen)
+  const meaning = tone === 'good' ? 'better' : tone === 'bad' ? 'worse' : ''
   return (
-    <span className={`delta${tone}`}>
+    <span className={tone ? `delta ${tone}` : 'delta'}>
       {rising ? '▲' : '▼'} {Math.abs(diff).toFixed(digits)}
       {unit} vs the period before
       {meaning && ` · ${meaning}`}
