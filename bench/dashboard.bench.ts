@@ -1,0 +1,52 @@
+/**
+ * The dashboard at 100,000 reviews: every figure of `dashboard.app` (trend, volume, reply
+ * figures, languages, stores, versions and countries) for each period, all apps and one app.
+ * Reported, never asserted; the event loop budget is ~50 ms per call.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { dispatch } from '../src/main/core/commands/dispatch'
+import { createCore } from '../src/main/core/core'
+import { nodeKeyProvider } from '../src/main/shell/node-key-provider'
+import { seedInbox } from './inbox/seed'
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)] ?? Number.NaN
+}
+
+export default async function dashboardBench(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rr-dashboard-bench-'))
+  const core = createCore({ dataDir, keyProvider: nodeKeyProvider(dataDir, {}) })
+  try {
+    const owner = { userId: core.ownerUserId }
+    const first = await dispatch(core, owner, 'workspace.list', {})
+    if (!first.ok) throw new Error(first.error.message)
+    const workspaceId = (first.value as { id: string }[])[0]?.id ?? ''
+    const seeded = seedInbox(core, workspaceId, 100_000)
+    console.log(
+      `seeded ${seeded.reviews.toLocaleString('en')} reviews in ${seeded.seconds.toFixed(1)} s`,
+    )
+    for (const appId of [undefined, seeded.appIds[0]]) {
+      for (const days of [30, 90, 365]) {
+        const input = { workspaceId, days, timeZone: 'UTC', ...(appId ? { appId } : {}) }
+        const samples: number[] = []
+        for (let i = 0; i < 21; i++) {
+          const started = performance.now()
+          const result = await dispatch(core, owner, 'dashboard.app', input)
+          if (!result.ok) throw new Error(result.error.message)
+          if (i > 0) samples.push(performance.now() - started)
+        }
+        samples.sort((a, b) => a - b)
+        const label = `dashboard.app ${appId ? 'one app' : 'all apps'}, ${days} days`
+        console.log(
+          `${label.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms`,
+        )
+      }
+    }
+  } finally {
+    core.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
