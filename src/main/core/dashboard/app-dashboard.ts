@@ -170,7 +170,12 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
   const replyScope = input.appId
     ? ({ column: 'app_id', id: input.appId } as const)
     : ({ column: 'workspace_id', id: actor.workspaceId } as const)
-  const replies = replyFigures(sqlite, replyScope, start, end)
+  const replies = replyFigures(
+    sqlite,
+    { workspaceId: actor.workspaceId, appId: input.appId },
+    start,
+    end,
+  )
   const { versions, countries } = versionAndCountry(sqlite, replyScope, start, end)
 
   return {

@@ -97,7 +97,8 @@ export function versionAndCountry(
     sqlite,
     `SELECT store, nullif(trim(app_version), '') AS version, nullif(upper(trim(territory)), '') AS territory,
             count(*) AS n, sum(rating) AS sum, sum(rating <= 2) AS low, max(created_at) AS latest
-     FROM reviews WHERE ${scope.column} = ? AND created_at >= ? AND created_at < ?
+     FROM reviews INDEXED BY ${scope.column === 'app_id' ? 'reviews_app_breakdown' : 'reviews_workspace_breakdown'}
+     WHERE ${scope.column} = ? AND created_at >= ? AND created_at < ?
      GROUP BY 1, 2, 3`,
   ).all(scope.id, start, end) as GroupRow[]
   const versions = new Map<string, Acc>()

@@ -213,6 +213,9 @@ export const reviews = sqliteTable(
     uniqueIndex('reviews_listing_store_id').on(t.listingId, t.storeReviewId),
     index('reviews_workspace_created').on(t.workspaceId, t.createdAt, t.id),
     index('reviews_app_created').on(t.appId, t.createdAt, t.id),
+    // The dashboard's tables by version and country read these alone, never the review rows.
+    index('reviews_workspace_breakdown').on(t.workspaceId, t.createdAt, t.store, t.rating, t.appVersion, t.territory),
+    index('reviews_app_breakdown').on(t.appId, t.createdAt, t.store, t.rating, t.appVersion, t.territory),
   ],
 )
 

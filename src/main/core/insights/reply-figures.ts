@@ -27,25 +27,46 @@ export interface ReplyFigures {
   medianWaitMs: number | null
 }
 
+export interface ReplyScope {
+  workspaceId: string
+  /** One app, or every app of the workspace. */
+  appId?: string | undefined
+}
+
+/**
+ * Both queries start from small sets: the range's answered reviews come from the inbox index
+ * (reply status included, so only answered rows reach `replies`), and sent replies from the
+ * workspace's live replies (index on workspace and status), never from every review.
+ */
 export function replyFigures(
   sqlite: Database.Database,
-  scope: { column: 'app_id' | 'workspace_id'; id: string },
+  scope: ReplyScope,
   start: number,
   end: number,
 ): ReplyFigures {
+  const entries = scope.appId
+    ? 'inbox_entries e INDEXED BY inbox_entries_app_wide'
+    : 'inbox_entries e INDEXED BY inbox_entries_wide'
+  const where = scope.appId ? 'e.app_id = ? AND e.workspace_id = ?' : 'e.workspace_id = ?'
+  const args = scope.appId ? [scope.appId, scope.workspaceId] : [scope.workspaceId]
   const waits = (
     prepared(
       sqlite,
-      `SELECT ${SENT_AT} - r.created_at AS wait FROM reviews r JOIN replies p ON p.review_id = r.id
-       WHERE r.${scope.column} = ? AND r.created_at >= ? AND r.created_at < ? AND ${LIVE_REPLY}`,
-    ).all(scope.id, start, end) as { wait: number | null }[]
+      `SELECT ${SENT_AT} - e.created_at AS wait FROM ${entries} JOIN replies p ON p.review_id = e.review_id
+       WHERE ${where} AND e.created_at >= ? AND e.created_at < ?
+         AND e.reply_status IN ('published', 'pending_publish') AND ${LIVE_REPLY}`,
+    ).all(...args, start, end) as { wait: number | null }[]
   ).map((w) => Math.max(0, w.wait ?? 0))
   const sent = (
     prepared(
       sqlite,
-      `SELECT count(*) AS n FROM replies p JOIN reviews r ON r.id = p.review_id
-       WHERE r.${scope.column} = ? AND ${LIVE_REPLY} AND ${SENT_AT} >= ? AND ${SENT_AT} < ?`,
-    ).get(scope.id, start, end) as { n: number }
+      scope.appId
+        ? `SELECT count(*) AS n FROM replies p INDEXED BY replies_workspace_status
+           JOIN inbox_entries e ON e.review_id = p.review_id
+           WHERE p.workspace_id = ? AND ${LIVE_REPLY} AND ${SENT_AT} >= ? AND ${SENT_AT} < ? AND e.app_id = ?`
+        : `SELECT count(*) AS n FROM replies p INDEXED BY replies_workspace_status
+           WHERE p.workspace_id = ? AND ${LIVE_REPLY} AND ${SENT_AT} >= ? AND ${SENT_AT} < ?`,
+    ).get(scope.workspaceId, start, end, ...(scope.appId ? [scope.appId] : [])) as { n: number }
   ).n
   return { answered: waits.length, sent, medianWaitMs: median(waits) }
 }

@@ -112,7 +112,7 @@ export function computeDigest(
   )
   const figures = replyFigures(
     ctx.db.$client,
-    { column: 'app_id', id: app.id },
+    { workspaceId: app.workspaceId, appId: app.id },
     period.start,
     period.end,
   )

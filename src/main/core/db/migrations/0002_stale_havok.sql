@@ -12,4 +12,6 @@ CREATE TABLE `digest_emails` (
 );
 --> statement-breakpoint
 CREATE INDEX `digest_emails_due` ON `digest_emails` (`status`,`next_attempt_at`);--> statement-breakpoint
-CREATE INDEX `digest_emails_workspace` ON `digest_emails` (`workspace_id`,`created_at`);
+CREATE INDEX `digest_emails_workspace` ON `digest_emails` (`workspace_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `reviews_workspace_breakdown` ON `reviews` (`workspace_id`,`created_at`,`store`,`rating`,`app_version`,`territory`);--> statement-breakpoint
+CREATE INDEX `reviews_app_breakdown` ON `reviews` (`app_id`,`created_at`,`store`,`rating`,`app_version`,`territory`);
