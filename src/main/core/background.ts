@@ -4,6 +4,7 @@ import { syncWorker } from './sync/worker'
 import { insightsWorker } from './insights/worker'
 import { webhookWorker } from './webhooks/worker'
 import { digestEmailWorker } from './email/digest-emails'
+import { topicWorker } from './dashboard/topics/worker'
 
 /** A long-running part of the core (poller, webhook dispatcher, digest schedule). */
 export interface Worker {
@@ -18,6 +19,7 @@ workers.push(webhookWorker)
 workers.push(syncWorker)
 workers.push(publisherWorker)
 workers.push(digestEmailWorker)
+workers.push(topicWorker)
 
 export function startBackground(core: Core, only?: (w: Worker) => boolean): { stop(): Promise<void> } {
   const running = workers.filter(only ?? (() => true)).map((w) => {

@@ -50,6 +50,20 @@ export interface DashboardDto {
   versions: DashboardSliceDto[]
   /** Rating and volume by the reviewer's country, most reviews first. */
   countries: DashboardSliceDto[]
+  /** Topics the reviews of the range touch (as the drafter detects them), most reviews first. */
+  topics: DashboardTopicDto[]
+  /** Reviews of the range whose topics are still being read (new or just edited). */
+  topicsPending: number
+}
+
+export interface DashboardTopicDto {
+  /** crash, sync, login, bug, performance, pricing, ads, support, ui, feature_request, praise */
+  topic: string
+  reviews: number
+  /** The same length of time just before the range. */
+  previousReviews: number
+  /** 0–1: share of 1–2★ among the range's reviews on this topic; null without any. */
+  negativeShare: number | null
 }
 
 /** One app version or one country of the range, with its split by store. */

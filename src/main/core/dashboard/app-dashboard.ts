@@ -12,6 +12,7 @@ import { systemTimeZone } from '../insights/time/zoned'
 import { NEEDS_REPLY } from '../inbox/filter-sql'
 import { appNames } from '../inbox/list'
 import { versionAndCountry } from './breakdowns'
+import { topicTrends } from './topics/trends'
 import { bucketIndex, makeBuckets, TREND_WINDOW } from './buckets'
 import { replyFigures } from '../insights/reply-figures'
 import { languageName, round } from './stats'
@@ -167,7 +168,7 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
     averageRating: s.mean === null ? null : round(s.mean, 2),
   }))
 
-  const replyScope = input.appId
+  const rangeScope = input.appId
     ? ({ column: 'app_id', id: input.appId } as const)
     : ({ column: 'workspace_id', id: actor.workspaceId } as const)
   const replies = replyFigures(
@@ -176,7 +177,8 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
     start,
     end,
   )
-  const { versions, countries } = versionAndCountry(sqlite, replyScope, start, end)
+  const { versions, countries } = versionAndCountry(sqlite, rangeScope, start, end)
+  const topics = topicTrends(sqlite, rangeScope, start - (end - start), start, end)
 
   return {
     appId: input.appId ?? null,
@@ -202,5 +204,7 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
     stores,
     versions,
     countries,
+    topics: topics.topics,
+    topicsPending: topics.pending,
   }
 }

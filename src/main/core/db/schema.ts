@@ -9,6 +9,7 @@ import {
   blob,
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
@@ -208,6 +209,8 @@ export const reviews = sqliteTable(
     readAt: integer('read_at'),
     /** Google Play: whether the latest list call returned it (replies only allowed then). */
     lastListedAt: integer('last_listed_at'),
+    /** The `updated_at` whose text topics were detected for; differs while they are due. */
+    topicsFor: integer('topics_for'),
   },
   (t) => [
     uniqueIndex('reviews_listing_store_id').on(t.listingId, t.storeReviewId),
@@ -216,6 +219,8 @@ export const reviews = sqliteTable(
     // The dashboard's tables by version and country read these alone, never the review rows.
     index('reviews_workspace_breakdown').on(t.workspaceId, t.createdAt, t.store, t.rating, t.appVersion, t.territory),
     index('reviews_app_breakdown').on(t.appId, t.createdAt, t.store, t.rating, t.appVersion, t.territory),
+    // Reviews whose topics are due (new, or edited since): the topic worker's work list.
+    index('reviews_topics_due').on(t.id).where(sql`topics_for IS NOT updated_at`),
   ],
 )
 
@@ -560,5 +565,25 @@ export const digestEmails = sqliteTable(
   (t) => [
     index('digest_emails_due').on(t.status, t.nextAttemptAt),
     index('digest_emails_workspace').on(t.workspaceId, t.createdAt),
+  ],
+)
+
+/** The topics detected in each review (drafting/topics), for the dashboard's topic trends. */
+export const reviewTopics = sqliteTable(
+  'review_topics',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    workspaceId: text('workspace_id').notNull(),
+    appId: text('app_id').notNull(),
+    createdAt: integer('created_at').notNull(),
+    rating: integer('rating').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.topic] }),
+    index('review_topics_workspace').on(t.workspaceId, t.createdAt, t.topic, t.rating),
+    index('review_topics_app').on(t.appId, t.createdAt, t.topic, t.rating),
   ],
 )
