@@ -15,6 +15,11 @@ test('the dashboard splits ratings by version and country, colours changes by me
   const countries = page.getByRole('region', { name: 'By country' })
   await expect(countries.getByRole('columnheader', { name: 'Country' })).toBeVisible()
   expect(await countries.getByRole('row').count()).toBeGreaterThan(1)
+  // The demo's reviews are read for topics in the background; the table fills in by itself.
+  const topics = page.getByRole('region', { name: 'Topics' })
+  await expect(topics.getByRole('columnheader', { name: 'Topic' })).toBeVisible()
+  await expect(topics.getByText('still being read')).toHaveCount(0)
+  expect(await topics.getByRole('row').count()).toBeGreaterThan(1)
 
   // More reviews is neither good nor bad news: the badge is not coloured (it was green).
   const kpi = (label: string) =>

@@ -32,8 +32,14 @@ describe('dashboard topics', () => {
     // Three crash reviews this week (one in German), two of them 1–2★; one the week before.
     expect(crash).toEqual({ topic: 'crash', reviews: 3, previousReviews: 1, negativeShare: 0.6667 })
     expect(d.topics[0]?.topic).toBe('crash')
-    expect(d.topics.find((x) => x.topic === 'login')).toMatchObject({ reviews: 1, negativeShare: 1 })
-    expect(d.topics.find((x) => x.topic === 'praise')).toMatchObject({ reviews: 1, negativeShare: 0 })
+    expect(d.topics.find((x) => x.topic === 'login')).toMatchObject({
+      reviews: 1,
+      negativeShare: 1,
+    })
+    expect(d.topics.find((x) => x.topic === 'praise')).toMatchObject({
+      reviews: 1,
+      negativeShare: 0,
+    })
   })
 
   it('reads a review again after the reviewer edits it', async () => {
@@ -43,10 +49,20 @@ describe('dashboard topics', () => {
     t.core.db.$client
       .prepare("UPDATE reviews SET body = 'Too many ads', updated_at = updated_at + 1000")
       .run()
-    const due = await t.run('dashboard.app', { workspaceId: t.workspaceId, appId, days: 7, timeZone: 'UTC' })
+    const due = await t.run('dashboard.app', {
+      workspaceId: t.workspaceId,
+      appId,
+      days: 7,
+      timeZone: 'UTC',
+    })
     expect(due.topicsPending).toBe(1)
     expect(detectDueTopics(t.core)).toBe(1)
-    const d = await t.run('dashboard.app', { workspaceId: t.workspaceId, appId, days: 7, timeZone: 'UTC' })
+    const d = await t.run('dashboard.app', {
+      workspaceId: t.workspaceId,
+      appId,
+      days: 7,
+      timeZone: 'UTC',
+    })
     expect(d.topics.map((x) => [x.topic, x.reviews])).toEqual([['ads', 1]])
   })
 })

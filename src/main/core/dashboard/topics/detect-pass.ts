@@ -45,14 +45,21 @@ export function detectDueTopics(ctx: CoreContext, limit = TOPIC_BATCH): number {
      VALUES (?, ?, ?, ?, ?, ?)`,
   )
   // Only if the review did not change while its text was read (a sync may have edited it).
-  const mark = prepared(sqlite, 'UPDATE reviews SET topics_for = updated_at WHERE id = ? AND updated_at = ?')
+  const mark = prepared(
+    sqlite,
+    'UPDATE reviews SET topics_for = updated_at WHERE id = ? AND updated_at = ?',
+  )
+  const workspaces = new Set<string>()
   ctx.db.transaction(() => {
     for (const { row, topics } of found) {
+      workspaces.add(row.workspaceId)
       clear.run(row.id)
       for (const topic of topics)
         insert.run(row.id, topic, row.workspaceId, row.appId, row.createdAt, row.rating)
       mark.run(row.id, row.updatedAt)
     }
   })
+  // Open dashboards refresh; the inbox does not listen to this one.
+  for (const ws of workspaces) ctx.signals.emit('changed', ws, 'topics')
   return due.length
 }

@@ -6,7 +6,7 @@ const IDLE_MS = 30_000
 
 /**
  * Reads the topics of new and edited reviews in small batches, yielding to the event loop
- * between them, then checks again every 30 s. The work list is the database's (reviews whose
+ * between them, when reviews change and at least every 30 s. The work list is the database's (reviews whose
  * topics are due), so nothing is lost across restarts.
  */
 export const topicWorker: Worker = {
@@ -27,10 +27,19 @@ export const topicWorker: Worker = {
       if (read === TOPIC_BATCH) setImmediate(pass)
       else timer = setTimeout(pass, IDLE_MS).unref()
     }
+    // New or edited reviews are read at once rather than at the next idle check.
+    const onChange = (_ws: string, what: string) => {
+      if (what !== 'reviews' || !timer) return
+      clearTimeout(timer)
+      timer = null
+      setImmediate(pass)
+    }
+    core.signals.on('changed', onChange)
     setImmediate(pass)
     return {
       stop() {
         stopped = true
+        core.signals.off('changed', onChange)
         if (timer) clearTimeout(timer)
       },
     }

@@ -16,6 +16,7 @@ import { TrendChart } from './charts/TrendChart'
 import { VolumeChart } from './charts/VolumeChart'
 import { ConnectionNotice } from './ConnectionNotice'
 import { SliceTable } from './SliceTable'
+import { TopicTable } from './TopicTable'
 
 const RANGES = [7, 30, 90, 365] as const
 type Days = (typeof RANGES)[number]
@@ -52,7 +53,7 @@ export function DashboardPage() {
   const dashboard = useCommand(
     'dashboard.app',
     workspaceId ? { workspaceId, days, timeZone, ...(appId ? { appId } : {}) } : null,
-    { refreshOn: ['reviews', 'replies'] },
+    { refreshOn: ['reviews', 'replies', 'topics'] },
   )
   if (!workspaceId) return null
   const d = dashboard.data
@@ -253,6 +254,7 @@ export function DashboardPage() {
               slices={d.countries}
               name={countryName}
             />
+            <TopicTable topics={d.topics} pending={d.topicsPending} />
           </div>
           {d.stores.length > 1 && (
             <p className="muted small">
