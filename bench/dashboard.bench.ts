@@ -1,6 +1,7 @@
 /**
  * The dashboard at 100,000 reviews: every figure of `dashboard.app` (trend, volume, reply
- * figures, languages, stores, versions and countries) for each period, all apps and one app.
+ * figures, languages, stores, versions, countries and topics) for each period, all apps and one
+ * app, after the topic worker has read every review (its batch times are reported too).
  * Reported, never asserted; the event loop budget is ~50 ms per call.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { join } from 'node:path'
 import { dispatch } from '../src/main/core/commands/dispatch'
 import { createCore } from '../src/main/core/core'
 import { nodeKeyProvider } from '../src/main/shell/node-key-provider'
+import { detectDueTopics } from '../src/main/core/dashboard/topics/detect-pass'
 import { seedInbox } from './inbox/seed'
 
 function percentile(sorted: number[], p: number): number {
