@@ -30,6 +30,18 @@ export default async function dashboardBench(): Promise<void> {
     console.log(
       `seeded ${seeded.reviews.toLocaleString('en')} reviews in ${seeded.seconds.toFixed(1)} s`,
     )
+    // The topic worker's batches: each holds the event loop once, so the longest one matters.
+    const batches: number[] = []
+    const readStart = performance.now()
+    for (;;) {
+      const started = performance.now()
+      if (detectDueTopics(core) === 0) break
+      batches.push(performance.now() - started)
+    }
+    batches.sort((a, b) => a - b)
+    console.log(
+      `topics read for every review in ${((performance.now() - readStart) / 1000).toFixed(1)} s: ${batches.length} batches, p95 ${percentile(batches, 95).toFixed(1)} ms, max ${(batches[batches.length - 1] ?? 0).toFixed(1)} ms`,
+    )
     for (const appId of [undefined, seeded.appIds[0]]) {
       for (const days of [30, 90, 365]) {
         const input = { workspaceId, days, timeZone: 'UTC', ...(appId ? { appId } : {}) }
