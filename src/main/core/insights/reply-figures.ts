@@ -15,7 +15,7 @@ import type Database from 'better-sqlite3'
 import { prepared } from '../db/statements'
 import { median } from './digest/compute'
 
-export const LIVE_REPLY = `p.status IN ('published', 'pending_publish')`
+const LIVE_REPLY = `p.status IN ('published', 'pending_publish')`
 const SENT_AT = `coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END)`
 
 export interface ReplyFigures {
