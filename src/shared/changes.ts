@@ -17,6 +17,7 @@ export const changeKinds = [
   'alerts',
   'members',
   'drafts',
+  'topics',
 ] as const
 
 export type ChangeKind = (typeof changeKinds)[number]

@@ -8,6 +8,8 @@ import { systemClock } from './clock'
 import { threadEntry } from './work/entry'
 import { startWorkThread } from './work/host'
 import { languageBackfillWorker } from './reviews/language-worker'
+import { digestEmailWorker } from './email/digest-emails'
+import { topicWorker } from './dashboard/topics/worker'
 
 /** A long-running part of the core (poller, webhook dispatcher, digest schedule). */
 export interface Worker {
@@ -25,6 +27,8 @@ workers.push(syncWorker)
 workers.push(publisherWorker)
 workers.push(draftQueueWorker)
 workers.push(languageBackfillWorker)
+workers.push(digestEmailWorker)
+workers.push(topicWorker)
 
 /**
  * Starts the background workers. Long work goes to the work thread (its own event loop and

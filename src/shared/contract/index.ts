@@ -20,6 +20,7 @@ import { workspaceCommands } from './workspaces'
 import { teamServerCommands } from './team-server'
 import { translationCommands } from './translation'
 import { voiceProposalCommands } from './voice-proposal'
+import { emailCommands } from './email'
 
 export const contract = {
   ...draftingCommands,
@@ -37,6 +38,7 @@ export const contract = {
   ...teamServerCommands,
   ...translationCommands,
   ...voiceProposalCommands,
+  ...emailCommands,
 }
 
 export type Contract = typeof contract

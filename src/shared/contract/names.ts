@@ -95,6 +95,9 @@ export const commandNames = [
   'reply.undoApprove',
   'reviews.translate',
   'voice.propose',
+  'email.settings.get',
+  'email.settings.set',
+  'email.test',
 ] as const
 
 type Listed = (typeof commandNames)[number]

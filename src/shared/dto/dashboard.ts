@@ -29,15 +29,50 @@ export interface DashboardDto {
     /** The same length of time just before the range, for "up/down" hints. */
     previousReviews: number
     previousAverageRating: number | null
-    /** 0–1: reviews of the range with a live reply; null when there were none. */
+    /** 0–1: share of 1–2★ reviews in the range, and in the period before; null without reviews. */
+    negativeShare: number | null
+    previousNegativeShare: number | null
+    /** Reviews of the range with a live reply (published, or sent and awaiting the App Store). */
+    answered: number
+    /** 0–1: answered / reviews; null when there were none. */
     replyRate: number | null
+    /** Live replies sent during the range, to reviews of any date. */
     repliesPublished: number
-    /** From the review being written to the reply going live, for replies published in the range. */
+    /** From review written to reply sent, over the answered reviews of the range. */
     medianReplyHours: number | null
     /** Reviews of the range still needing a reply (none, draft or failed). */
     needsReply: number
   }
   histogram: { stars: 1 | 2 | 3 | 4 | 5; reviews: number }[]
   languages: { language: string | null; name: string; reviews: number; share: number }[]
+  stores: { store: StoreName; reviews: number; averageRating: number | null }[]
+  /** Rating and volume by app version, the most recently reviewed version first. */
+  versions: DashboardSliceDto[]
+  /** Rating and volume by the reviewer's country, most reviews first. */
+  countries: DashboardSliceDto[]
+  /** Topics the reviews of the range touch (as the drafter detects them), most reviews first. */
+  topics: DashboardTopicDto[]
+  /** Reviews of the range whose topics are still being read (new or just edited). */
+  topicsPending: number
+}
+
+export interface DashboardTopicDto {
+  /** crash, sync, login, bug, performance, pricing, ads, support, ui, feature_request, praise */
+  topic: string
+  reviews: number
+  /** The same length of time just before the range. */
+  previousReviews: number
+  /** 0–1: share of 1–2★ among the range's reviews on this topic; null without any. */
+  negativeShare: number | null
+}
+
+/** One app version or one country of the range, with its split by store. */
+export interface DashboardSliceDto {
+  /** The version ("4.2.0") or ISO country code ("DE"); null for "Other" (the rest, or unknown). */
+  key: string | null
+  reviews: number
+  averageRating: number | null
+  /** 0–1: share of 1–2★ reviews. */
+  negativeShare: number
   stores: { store: StoreName; reviews: number; averageRating: number | null }[]
 }

@@ -84,8 +84,11 @@ export interface DigestSummaryDto {
   summary: string
   reviews: number
   averageRating: number | null
+  /** This week's reviews with a live reply (published, or sent and awaiting the App Store). */
+  answered: number
+  /** Live replies sent during the week, to reviews of any date. */
   repliesPublished: number
-  /** 0–1: this week's reviews that now have a published reply; null when there were none. */
+  /** 0–1: answered / reviews; null when there were none. */
   repliedShare: number | null
   createdAt: number
 }
@@ -117,8 +120,10 @@ export interface DigestDto extends DigestSummaryDto {
   }
   medianReplyTimeHours: number | null
   topLanguages: { language: string | null; name: string; reviews: number; share: number }[]
-  /** Rating ≤ 2, written this week, no published reply yet: most helpful first, then newest. */
+  /** Rating ≤ 2, written this week, still without a live reply today: most helpful first, then newest. */
   unansweredNegative: DigestReviewDto[]
+  /** Of the reviews the digest listed as unanswered, how many have been answered since. */
+  answeredSince: number
 }
 
 export interface DigestExportDto {

@@ -62,10 +62,15 @@ describe('dashboard.app', () => {
       averageRating: 3,
       previousReviews: 1,
       previousAverageRating: 3,
+      negativeShare: 0.5,
+      previousNegativeShare: 0,
+      // The same three reviews behind the rate and the median: two published, one sent to the
+      // store and awaiting it (sent when the seed wrote it, 20 h after the review).
+      answered: 3,
       replyRate: 0.75,
-      repliesPublished: 2,
-      // Waits of 2 h and 10 h.
-      medianReplyHours: 6,
+      repliesPublished: 3,
+      // Waits of 2 h, 10 h and 20 h.
+      medianReplyHours: 10,
       needsReply: 1,
     })
     expect(d.histogram).toEqual([

@@ -66,7 +66,7 @@ async function setup(): Promise<{ app: TestApp; ids: Record<string, string> }> {
   insertReply(t.core, id('r2'), 'published', Z('2026-11-04T08:00:00Z')) // 24 h
   insertReply(t.core, id('r4'), 'draft', null)
   insertReply(t.core, id('r5'), 'published', Z('2026-11-06T13:00:00Z')) // 1 h
-  insertReply(t.core, id('r6'), 'pending_publish', null)
+  insertReply(t.core, id('r6'), 'pending_publish', null, Z('2026-11-07T14:00:00Z')) // sent after 2 h, awaiting the store
   insertReply(t.core, id('old'), 'published', Z('2026-11-03T08:00:00Z')) // 96 h, published this week
   insertReply(t.core, id('p1'), 'published', Z('2026-10-28T08:00:00Z')) // published last week
   // Another app's review in the same week never counts.
@@ -90,8 +90,8 @@ describe('weekly digest', () => {
     expect(data).toMatchObject({
       app: { id: app.appId, object: 'app', name: 'Notes', platforms: ['android'] },
       summary:
-        '7 reviews (+133.3% on the previous week), average 2.57★ (−1.43), 4 replies published, ' +
-        "57% of this week's reviews answered, median time to reply 14.0 h.",
+        '7 reviews (+133.3% on the previous week), average 2.57★ (−1.43), 4 of them answered (57%), ' +
+        'median time to reply 3.0 h, 5 replies sent this week in all.',
       period: {
         start: '2026-11-02T08:00:00.000Z',
         end: '2026-11-09T08:00:00.000Z',
@@ -109,9 +109,12 @@ describe('weekly digest', () => {
         reviews_vs_baseline_pct: 250,
         average_rating_vs_baseline: -1.56,
       },
-      replies_published: 4, // r1, r2, r5 and the older review's reply
-      replied_share: 0.5714, // r1, r2, r5 published + r6 pending: 4 / 7
-      median_reply_time_hours: 14, // 1, 4, 24, 96 h
+      // The same four reviews behind the count, the share and the median: r1, r2, r5 published
+      // and r6 sent to the store; "sent" adds the reply to the older review.
+      answered: 4,
+      replies_published: 5,
+      replied_share: 0.5714,
+      median_reply_time_hours: 3, // 1, 2, 4, 24 h
       top_languages: [
         { language: 'en', name: 'English', reviews: 4, share: 0.5714 },
         { language: 'de', name: 'German', reviews: 1, share: 0.1429 },
@@ -153,7 +156,59 @@ describe('weekly digest', () => {
       { stars: 5, reviews: 1 },
     ])
     expect(full.unansweredNegative.map((r) => r.thumbsUp)).toEqual([10, 3, 3])
-    expect(full.medianReplyTimeHours).toBe(14)
+    expect(full.medianReplyTimeHours).toBe(3)
+    expect(full).toMatchObject({ answered: 4, repliesPublished: 5, answeredSince: 0 })
+  })
+
+  it('counts replies awaiting the App Store as both answered and sent, with their time', async () => {
+    // An App Store week: every answer is still held by the store (pending_publish, no
+    // published_at). The old digest said "0 replies published" beside "50 % answered".
+    t = await createTestCore({ clock: new ManualClock(NOW) })
+    await t.run('insights.digestSettings.set', {
+      workspaceId: t.workspaceId,
+      day: 'monday',
+      hour: 9,
+      timeZone: 'Europe/Paris',
+    })
+    const app = await addApp(t, 'Cal', Z('2026-09-01T00:00:00Z'))
+    const [a, b] = insertReviews(t.core, app, [
+      { rating: 2, createdAt: Z('2026-11-03T08:00:00Z') },
+      { rating: 5, createdAt: Z('2026-11-04T08:00:00Z') },
+    ])
+    insertReply(t.core, a ?? '', 'pending_publish', null, Z('2026-11-03T14:00:00Z'))
+    insertReply(t.core, b ?? '', 'draft', null)
+    const [digest] = await t.run('insights.digests.runNow', { workspaceId: t.workspaceId })
+    const full = await t.run('insights.digests.get', {
+      workspaceId: t.workspaceId,
+      digestId: digest?.id,
+    })
+    expect(full).toMatchObject({
+      reviews: 2,
+      answered: 1,
+      repliedShare: 0.5,
+      repliesPublished: 1,
+      medianReplyTimeHours: 6,
+    })
+  })
+
+  it('lists only the low ratings still unanswered when the digest is opened later', async () => {
+    const { ids } = await setup()
+    const [digest] = await t.run('insights.digests.runNow', { workspaceId: t.workspaceId })
+    const before = await t.run('insights.digests.get', {
+      workspaceId: t.workspaceId,
+      digestId: digest?.id,
+    })
+    expect(before.unansweredNegative.map((r) => r.id)).toEqual([ids.r4, ids.r7, ids.r3])
+    // r7 is answered after the digest was made.
+    insertReply(t.core, ids.r7 ?? '', 'published', NOW + HOUR)
+    const after = await t.run('insights.digests.get', {
+      workspaceId: t.workspaceId,
+      digestId: digest?.id,
+    })
+    expect(after.unansweredNegative.map((r) => r.id)).toEqual([ids.r4, ids.r3])
+    expect(after.answeredSince).toBe(1)
+    // The figures stay those of the week as sent.
+    expect(after.answered).toBe(before.answered)
   })
 
   it('exports Markdown and CSV', async () => {
@@ -170,8 +225,9 @@ describe('weekly digest', () => {
     expect(md.content).toContain('Mon, 2 Nov 2026, 09:00 – Mon, 9 Nov 2026, 09:00 (Europe/Paris)')
     expect(md.content).toContain('| Reviews | 7 | 3 (+133.3%) | 2 (+250.0%) |')
     expect(md.content).toContain('| Average rating | 2.57★ | 4.00★ (−1.43) | 4.13★ (−1.56) |')
-    expect(md.content).toContain('- Median time to reply: 14.0 h')
-    expect(md.content).toContain('- Reply rate: 57% of this week')
+    expect(md.content).toContain('- Median time to reply: 3.0 h')
+    expect(md.content).toContain("- Answered: 4 of this week's 7 reviews (57%)")
+    expect(md.content).toContain('- Replies sent this week: 5 (to reviews of any date)')
     const csv = await t.run('insights.digests.export', {
       workspaceId: t.workspaceId,
       digestId: digest?.id,
@@ -180,6 +236,7 @@ describe('weekly digest', () => {
     const lines = csv.content.trim().split('\r\n')
     expect(lines[0]).toBe('section,metric,value')
     expect(lines).toContain('summary,reviews,7')
+    expect(lines).toContain('summary,answered,4')
     expect(lines).toContain('summary,average_rating,2.57')
     expect(lines).toContain('change,average_rating_vs_baseline,-1.56')
     expect(lines).toContain('histogram,1_star,2')

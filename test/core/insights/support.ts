@@ -126,6 +126,8 @@ export function insertReply(
   reviewId: string,
   status: (typeof replies.$inferSelect)['status'],
   publishedAt: number | null,
+  /** When the reply last changed (for a pending one: when it was sent); default published or written. */
+  updatedAt?: number,
 ): void {
   const review = core.db.select().from(reviews).where(eq(reviews.id, reviewId)).get()
   if (!review) throw new Error(`no review ${reviewId}`)
@@ -141,7 +143,7 @@ export function insertReply(
       source: 'drafted',
       publishedAt,
       createdAt: review.createdAt,
-      updatedAt: publishedAt ?? review.createdAt,
+      updatedAt: updatedAt ?? publishedAt ?? review.createdAt,
     })
     .run()
 }

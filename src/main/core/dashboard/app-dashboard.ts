@@ -11,13 +11,16 @@ import { prepared } from '../db/statements'
 import { systemTimeZone } from '../insights/time/zoned'
 import { NEEDS_REPLY } from '../inbox/filter-sql'
 import { appNames } from '../inbox/list'
+import { versionAndCountry } from './breakdowns'
+import { topicTrends } from './topics/trends'
 import { bucketIndex, makeBuckets, TREND_WINDOW } from './buckets'
-import { languageName, median, round } from './stats'
+import { replyFigures } from '../insights/reply-figures'
+import { languageName, round } from './stats'
 
 const SLOT_MS = 15 * 60 * 1000
 const HOUR = 3_600_000
 const TOP_LANGUAGES = 8
-/** A review is answered once its reply is live on the store (the digest counts the same way). */
+/** A review is answered once its reply is live on the store (insights/reply-figures.ts). */
 const ANSWERED = `e.reply_status IN ('published', 'pending_publish')`
 
 export interface DashboardInput {
@@ -121,8 +124,9 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
 
   const previous = prepared(
     sqlite,
-    `SELECT count(*) AS n, avg(e.rating) AS mean FROM ${entries} WHERE ${scope} AND e.created_at >= ? AND e.created_at < ?`,
-  ).get(...inRange(start - (end - start), start)) as { n: number; mean: number | null }
+    `SELECT count(*) AS n, avg(e.rating) AS mean, coalesce(sum(e.rating <= 2), 0) AS low FROM ${entries} WHERE ${scope} AND e.created_at >= ? AND e.created_at < ?`,
+  ).get(...inRange(start - (end - start), start)) as { n: number; mean: number | null; low: number }
+  const low = (histogram[0]?.reviews ?? 0) + (histogram[1]?.reviews ?? 0)
 
   const needsReply = (
     prepared(
@@ -130,13 +134,6 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
       `SELECT count(*) AS n FROM ${entries} WHERE ${scope} AND e.created_at >= ? AND e.created_at < ? AND ${NEEDS_REPLY}`,
     ).get(...inRange(start, end)) as { n: number }
   ).n
-
-  const published = prepared(
-    sqlite,
-    `SELECT p.published_at - e.created_at AS wait FROM replies p JOIN inbox_entries e ON e.review_id = p.review_id
-     WHERE ${scope} AND p.workspace_id = ? AND p.published_at >= ? AND p.published_at < ?`,
-  ).all(...scoped, actor.workspaceId, start, end) as { wait: number }[]
-  const medianWait = median(published.map((p) => Math.max(0, p.wait)))
 
   const languageRows = prepared(
     sqlite,
@@ -171,6 +168,18 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
     averageRating: s.mean === null ? null : round(s.mean, 2),
   }))
 
+  const rangeScope = input.appId
+    ? ({ column: 'app_id', id: input.appId } as const)
+    : ({ column: 'workspace_id', id: actor.workspaceId } as const)
+  const replies = replyFigures(
+    sqlite,
+    { workspaceId: actor.workspaceId, appId: input.appId },
+    start,
+    end,
+  )
+  const { versions, countries } = versionAndCountry(sqlite, rangeScope, start, end)
+  const topics = topicTrends(sqlite, rangeScope, start - (end - start), start, end)
+
   return {
     appId: input.appId ?? null,
     title: input.appId ? (names.get(input.appId) ?? '') : 'All apps',
@@ -181,13 +190,21 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
       averageRating: reviews === 0 ? null : round(ratingSum / reviews, 2),
       previousReviews: previous.n,
       previousAverageRating: previous.mean === null ? null : round(previous.mean, 2),
+      negativeShare: reviews === 0 ? null : round(low / reviews, 4),
+      previousNegativeShare: previous.n === 0 ? null : round(previous.low / previous.n, 4),
+      answered,
       replyRate: reviews === 0 ? null : round(answered / reviews, 4),
-      repliesPublished: published.length,
-      medianReplyHours: medianWait === null ? null : round(medianWait / HOUR, 1),
+      repliesPublished: replies.sent,
+      medianReplyHours:
+        replies.medianWaitMs === null ? null : round(replies.medianWaitMs / HOUR, 1),
       needsReply,
     },
     histogram,
     languages,
     stores,
+    versions,
+    countries,
+    topics: topics.topics,
+    topicsPending: topics.pending,
   }
 }

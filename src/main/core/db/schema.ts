@@ -9,6 +9,7 @@ import {
   blob,
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
@@ -145,7 +146,7 @@ export const credentials = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['google_play_service_account', 'app_store_api_key', 'model_api_key', 'webhook_secret'],
+      enum: ['google_play_service_account', 'app_store_api_key', 'model_api_key', 'webhook_secret', 'smtp_password'],
     }).notNull(),
     metadata: text('metadata').notNull().default('{}'),
     ciphertext: blob('ciphertext', { mode: 'buffer' }).notNull(),
@@ -242,11 +243,18 @@ export const reviews = sqliteTable(
     readAt: integer('read_at'),
     /** Google Play: whether the latest list call returned it (replies only allowed then). */
     lastListedAt: integer('last_listed_at'),
+    /** The `updated_at` whose text topics were detected for; differs while they are due. */
+    topicsFor: integer('topics_for'),
   },
   (t) => [
     uniqueIndex('reviews_listing_store_id').on(t.listingId, t.storeReviewId),
     index('reviews_workspace_created').on(t.workspaceId, t.createdAt, t.id),
     index('reviews_app_created').on(t.appId, t.createdAt, t.id),
+    // The dashboard's tables by version and country read these alone, never the review rows.
+    index('reviews_workspace_breakdown').on(t.workspaceId, t.createdAt, t.store, t.rating, t.appVersion, t.territory),
+    index('reviews_app_breakdown').on(t.appId, t.createdAt, t.store, t.rating, t.appVersion, t.territory),
+    // Reviews whose topics are due (new, or edited since): the topic worker's work list.
+    index('reviews_topics_due').on(t.id).where(sql`topics_for IS NOT updated_at`),
   ],
 )
 
@@ -613,4 +621,50 @@ export const translations = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('translations_workspace_key').on(t.workspaceId, t.key)],
+)
+
+/**
+ * One row per weekly digest to e-mail: written with the digest when the workspace's e-mail
+ * channel is on, then sent by the e-mail worker, which finds its work here after any restart.
+ */
+export const digestEmails = sqliteTable(
+  'digest_emails',
+  {
+    digestId: text('digest_id')
+      .primaryKey()
+      .references(() => digests.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at'),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('digest_emails_due').on(t.status, t.nextAttemptAt),
+    index('digest_emails_workspace').on(t.workspaceId, t.createdAt),
+  ],
+)
+
+/** The topics detected in each review (drafting/topics), for the dashboard's topic trends. */
+export const reviewTopics = sqliteTable(
+  'review_topics',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    workspaceId: text('workspace_id').notNull(),
+    appId: text('app_id').notNull(),
+    createdAt: integer('created_at').notNull(),
+    rating: integer('rating').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.topic] }),
+    index('review_topics_workspace').on(t.workspaceId, t.createdAt, t.topic, t.rating),
+    index('review_topics_app').on(t.appId, t.createdAt, t.topic, t.rating),
+  ],
 )

@@ -52,24 +52,30 @@ export function insightsEventDataSchemas<A extends z.ZodType, R extends z.ZodTyp
         reviews_vs_baseline_pct: nullableNumber,
         average_rating_vs_baseline: nullableNumber,
       }),
+      answered: z
+        .number()
+        .int()
+        .min(0)
+        .optional()
+        .describe(
+          "The period's reviews with a live reply (published, or sent and awaiting the App Store) when the digest was made",
+        ),
       replies_published: z
         .number()
         .int()
         .min(0)
-        .describe('Replies whose published_at is in the period'),
+        .describe('Live replies sent to the store during the period, to reviews of any date'),
       replied_share: z
         .number()
         .min(0)
         .max(1)
         .nullable()
-        .describe("Share of the period's reviews with a published reply; null without reviews"),
+        .describe('answered / reviews; null without reviews'),
       median_reply_time_hours: z
         .number()
         .min(0)
         .nullable()
-        .describe(
-          'Median of published_at − review created_at over the replies published in the period',
-        ),
+        .describe('Median of reply sent − review written over the answered reviews of the period'),
       top_languages: z
         .array(
           z.strictObject({

@@ -58,7 +58,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 type Shape = Record<string, z.ZodType>
 
 /** Each field of `shape` from `stored` when valid, else from `defaults`. */
-function readFields<T extends object>(shape: Shape, stored: unknown, defaults: T): T {
+export function readFields<T extends object>(shape: Shape, stored: unknown, defaults: T): T {
   const source =
     stored !== null && typeof stored === 'object' ? (stored as Record<string, unknown>) : {}
   const out: Record<string, unknown> = { ...(defaults as Record<string, unknown>) }
@@ -69,7 +69,7 @@ function readFields<T extends object>(shape: Shape, stored: unknown, defaults: T
   return out as T
 }
 
-function readDocument(ctx: CoreContext, workspaceId: string): Record<string, unknown> {
+export function readDocument(ctx: CoreContext, workspaceId: string): Record<string, unknown> {
   const row = prepared(ctx, 'select settings from workspaces where id = ?').get(workspaceId) as
     { settings: string } | undefined
   if (!row) return {}
@@ -81,7 +81,7 @@ function readDocument(ctx: CoreContext, workspaceId: string): Record<string, unk
   }
 }
 
-function writeKey(ctx: CoreContext, workspaceId: string, key: string, value: unknown): void {
+export function writeKey(ctx: CoreContext, workspaceId: string, key: string, value: unknown): void {
   const current = sql`case when json_valid(${workspaces.settings}) then ${workspaces.settings} else '{}' end`
   ctx.db
     .update(workspaces)

@@ -125,6 +125,8 @@ export function ingestReviews(
             firstSeenAt: now,
             readAt: null,
             lastListedAt: options.listedAt ?? null,
+            // Topics are due: the dashboard's topic worker reads them (dashboard/topics).
+            topicsFor: null,
           }
           statement(ctx.db, INSERT_REVIEW).run(sqlRow(row))
           result.created++

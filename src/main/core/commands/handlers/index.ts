@@ -15,6 +15,7 @@ import { workspaceHandlers } from './workspaces'
 import { teamServerHandlers } from './team-server'
 import { translationHandlers } from './translation'
 import { voiceProposalHandlers } from './voice-proposal'
+import { emailHandlers } from './email'
 
 /** Fails to compile when a command of the contract has no handler. */
 export const handlers = {
@@ -33,4 +34,5 @@ export const handlers = {
   ...teamServerHandlers,
   ...translationHandlers,
   ...voiceProposalHandlers,
+  ...emailHandlers,
 } satisfies Handlers<CommandName>

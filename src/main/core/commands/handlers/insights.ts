@@ -1,5 +1,6 @@
 import type { insightsCommands } from '../../../../shared/contract/insights'
 import { listAlerts } from '../../insights/anomalies/episodes'
+import { currentStateOf } from '../../insights/digest/current'
 import { exportDigest } from '../../insights/digest/export'
 import { runDigestsNow } from '../../insights/digest/schedule'
 import {
@@ -18,7 +19,6 @@ import {
   setDigestSettings,
   setNotificationSettings,
 } from '../../insights/settings-view'
-import { thumbsUpOf } from '../../insights/thumbs'
 import type { Handlers } from '../types'
 
 export const insightsHandlers = {
@@ -33,7 +33,7 @@ export const insightsHandlers = {
   'insights.digests.get': ({ core, actor }, input) => {
     const row = getDigestRow(core, actor.workspaceId, input.digestId)
     const ids = parseDigestData(row).unanswered_negative.map((r) => r.id)
-    return toDigestDto(row, thumbsUpOf(core, ids))
+    return toDigestDto(row, currentStateOf(core, ids))
   },
   'insights.digests.export': ({ core, actor }, input) =>
     exportDigest(core, actor.workspaceId, input.digestId, input.format),

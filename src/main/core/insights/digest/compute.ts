@@ -1,15 +1,16 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { CoreContext } from '../../context'
 import { replies, reviews } from '../../db/schema'
 import { toPublicReview } from '../../public/serialize'
 import { publicAppFor, type AppRow } from '../app-info'
 import { languageName, periodLabel, round } from '../labels'
 import { HOUR } from '../time/zoned'
+import { replyFigures } from '../reply-figures'
 import { languageCounts, reviewStats } from './aggregates'
 import { weekBefore, type Period, type WeeklySchedule } from './period'
 import type { DigestEventData } from './types'
 
-/** Reply states that mean "the team has answered this review on the store". */
+/** Reply states that mean "the team has answered this review on the store" (see reply-figures). */
 export const ANSWERED = ['published', 'pending_publish'] as const
 
 const BASELINE_WEEKS = 4
@@ -45,12 +46,13 @@ function order(a: string | null, b: string | null): number {
 const signed = (v: number, digits: number) =>
   `${v > 0 ? '+' : v < 0 ? '−' : '±'}${Math.abs(v).toFixed(digits)}`
 
-/** "7 reviews (+133.3% on the previous week), average 2.57★ (−1.43), 4 replies published, …" */
+/** "7 reviews (+133.3% on the previous week), average 2.57★ (−1.43), 4 of them answered (57%), …" */
 function digestSentence(f: {
   reviews: number
   average: number | null
   reviewsPct: number | null
   ratingDiff: number | null
+  answered: number
   published: number
   repliedShare: number | null
   medianHours: number | null
@@ -63,10 +65,10 @@ function digestSentence(f: {
       `average ${f.average.toFixed(2)}★${f.ratingDiff === null ? '' : ` (${signed(f.ratingDiff, 2)})`}`,
     )
   }
-  parts.push(`${f.published} repl${f.published === 1 ? 'y' : 'ies'} published`)
   if (f.repliedShare !== null)
-    parts.push(`${Math.round(f.repliedShare * 100)}% of this week's reviews answered`)
+    parts.push(`${f.answered} of them answered (${Math.round(f.repliedShare * 100)}%)`)
   if (f.medianHours !== null) parts.push(`median time to reply ${f.medianHours.toFixed(1)} h`)
+  parts.push(`${f.published} repl${f.published === 1 ? 'y' : 'ies'} sent this week in all`)
   return `${parts.join(', ')}.`
 }
 
@@ -108,28 +110,12 @@ export function computeDigest(
     gte(reviews.createdAt, period.start),
     lt(reviews.createdAt, period.end),
   )
-  const answered =
-    ctx.db
-      .select({ n: sql<number>`count(*)` })
-      .from(reviews)
-      .innerJoin(replies, eq(replies.reviewId, reviews.id))
-      .where(and(periodReviews, inArray(replies.status, [...ANSWERED])))
-      .get()?.n ?? 0
-
-  const published = ctx.db
-    .select({ publishedAt: replies.publishedAt, reviewCreatedAt: reviews.createdAt })
-    .from(replies)
-    .innerJoin(reviews, eq(reviews.id, replies.reviewId))
-    .where(
-      and(
-        eq(reviews.appId, app.id),
-        gte(replies.publishedAt, period.start),
-        lt(replies.publishedAt, period.end),
-      ),
-    )
-    .all()
-  const replyTimes = published.map((p) => Math.max(0, (p.publishedAt ?? 0) - p.reviewCreatedAt))
-  const medianReply = median(replyTimes)
+  const figures = replyFigures(
+    ctx.db.$client,
+    { workspaceId: app.workspaceId, appId: app.id },
+    period.start,
+    period.end,
+  )
 
   const unanswered = ctx.db
     .select({ review: reviews, reply: replies })
@@ -158,8 +144,8 @@ export function computeDigest(
     reviews_vs_baseline_pct: pctChange(weekCount, basePerWeek),
     average_rating_vs_baseline: diff(roundOrNull(weekMean, 2), roundOrNull(baseMean, 2)),
   }
-  const repliedShare = weekCount === 0 ? null : round(answered / weekCount, 4)
-  const medianHours = medianReply === null ? null : round(medianReply / HOUR, 2)
+  const repliedShare = weekCount === 0 ? null : round(figures.answered / weekCount, 4)
+  const medianHours = figures.medianWaitMs === null ? null : round(figures.medianWaitMs / HOUR, 2)
   return {
     app: publicAppFor(ctx, app),
     summary: digestSentence({
@@ -167,7 +153,8 @@ export function computeDigest(
       average: roundOrNull(weekMean, 2),
       reviewsPct: change.reviews_vs_previous_week_pct,
       ratingDiff: change.average_rating_vs_previous_week,
-      published: published.length,
+      answered: figures.answered,
+      published: figures.sent,
       repliedShare,
       medianHours,
     }),
@@ -187,7 +174,8 @@ export function computeDigest(
       average_rating: roundOrNull(baseMean, 2),
     },
     change,
-    replies_published: published.length,
+    answered: figures.answered,
+    replies_published: figures.sent,
     replied_share: repliedShare,
     median_reply_time_hours: medianHours,
     top_languages: topLanguages,

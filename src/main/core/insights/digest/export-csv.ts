@@ -1,4 +1,4 @@
-import type { DigestEventData } from './types'
+import { answeredOf, type DigestEventData } from './types'
 
 type Value = string | number | null
 
@@ -23,6 +23,7 @@ export function digestToCsv(d: DigestEventData): string {
     ['summary', 'time_zone', d.period.time_zone],
     ['summary', 'reviews', d.reviews],
     ['summary', 'average_rating', d.average_rating],
+    ['summary', 'answered', answeredOf(d)],
     ['summary', 'replies_published', d.replies_published],
     ['summary', 'replied_share', d.replied_share],
     ['summary', 'median_reply_time_hours', d.median_reply_time_hours],

@@ -1,6 +1,6 @@
 import type { PublicReview } from '../../public/serialize'
 import { formatDateTime, formatDay, snippet } from '../labels'
-import type { DigestEventData } from './types'
+import { answeredOf, type DigestEventData } from './types'
 
 /** Text that cannot break a table row or start Markdown structure. */
 function cell(text: string): string {
@@ -52,9 +52,9 @@ export function digestToMarkdown(d: DigestEventData): string {
     '',
     '## Replies',
     '',
-    `- Replies published this week: ${d.replies_published}`,
-    `- Reply rate: ${percent(d.replied_share)} of this week's reviews have a published reply`,
-    `- Median time to reply: ${d.median_reply_time_hours === null ? '–' : `${d.median_reply_time_hours.toFixed(1)} h`}`,
+    `- Answered: ${answeredOf(d)} of this week's ${d.reviews} reviews (${percent(d.replied_share)}) have a reply on the store or awaiting it`,
+    `- Median time to reply: ${d.median_reply_time_hours === null ? '–' : `${d.median_reply_time_hours.toFixed(1)} h`} (review written to reply sent, over those answered reviews)`,
+    `- Replies sent this week: ${d.replies_published} (to reviews of any date)`,
     '',
     '## Top languages',
     '',

@@ -6,9 +6,11 @@ import { notFound } from '../../errors'
 import { emitEvent } from '../../events/outbox'
 import type { PublicReview } from '../../public/serialize'
 import type { AppRow } from '../app-info'
+import { queueDigestEmail } from '../../email/digest-emails'
 import { computeDigest } from './compute'
+import type { CurrentReviewState } from './current'
 import type { Period, WeeklySchedule } from './period'
-import type { DigestEventData } from './types'
+import { answeredOf, type DigestEventData } from './types'
 
 type DigestRow = typeof digests.$inferSelect
 
@@ -41,6 +43,7 @@ export function ensureDigest(
         createdAt: ctx.clock.now(),
       }
       ctx.db.insert(digests).values(row).run()
+      queueDigestEmail(ctx, app.workspaceId, row.id)
       emitEvent(
         ctx,
         app.workspaceId,
@@ -106,6 +109,7 @@ export function toDigestSummary(
     summary: data.summary,
     reviews: data.reviews,
     averageRating: data.average_rating,
+    answered: answeredOf(data),
     repliesPublished: data.replies_published,
     repliedShare: data.replied_share,
     createdAt: row.createdAt,
@@ -126,11 +130,11 @@ export function toDigestReview(r: PublicReview, thumbsUp = 0): DigestReviewDto {
   }
 }
 
-export function toDigestDto(
-  row: DigestRow,
-  thumbsUpById: Map<string, number> = new Map(),
-): DigestDto {
+/** The stored digest, its list of unanswered reviews brought up to date with `current`. */
+export function toDigestDto(row: DigestRow, current: Map<string, CurrentReviewState>): DigestDto {
   const data = parseDigestData(row)
+  const listed = data.unanswered_negative.filter((r) => current.has(r.id))
+  const stillOpen = listed.filter((r) => current.get(r.id)?.answered === false)
   return {
     ...toDigestSummary(row, data),
     histogram: ([1, 2, 3, 4, 5] as const).map((stars) => ({
@@ -154,9 +158,8 @@ export function toDigestDto(
     },
     medianReplyTimeHours: data.median_reply_time_hours,
     topLanguages: data.top_languages,
-    unansweredNegative: data.unanswered_negative.map((r) =>
-      toDigestReview(r, thumbsUpById.get(r.id) ?? 0),
-    ),
+    unansweredNegative: stillOpen.map((r) => toDigestReview(r, current.get(r.id)?.thumbsUp ?? 0)),
+    answeredSince: listed.length - stillOpen.length,
   }
 }
 

@@ -29,13 +29,19 @@ export interface DigestEventData {
     reviews_vs_baseline_pct: number | null
     average_rating_vs_baseline: number | null
   }
-  /** Replies whose `published_at` falls in the period. */
+  /** The period's reviews with a live reply (published or awaiting the store) when it is made. */
+  answered?: number
+  /** Live replies sent to the store during the period, to reviews of any date. */
   replies_published: number
-  /** Share (0–1) of the period's reviews that have a published reply when the digest is made. */
+  /** answered / reviews (0–1); null without reviews. */
   replied_share: number | null
-  /** Median of published_at − review created_at over the replies published in the period. */
+  /** Median of reply sent − review written over the answered reviews of the period. */
   median_reply_time_hours: number | null
   top_languages: { language: string | null; name: string; reviews: number; share: number }[]
   /** Rating ≤ 2, written in the period, no published reply: most thumbs-up first, then newest. */
   unanswered_negative: PublicReview[]
 }
+
+/** Digests made before `answered` was stored carry only the share. */
+export const answeredOf = (d: DigestEventData): number =>
+  d.answered ?? Math.round((d.replied_share ?? 0) * d.reviews)

@@ -10,9 +10,13 @@ import { useAppList } from '../../store/apps'
 import { useInbox } from '../../store/inbox'
 import { useRouter } from '../../store/router'
 import { useSession } from '../../store/session'
+import { ChangeBadge } from './ChangeBadge'
 import { BarList } from './charts/BarList'
 import { TrendChart } from './charts/TrendChart'
 import { VolumeChart } from './charts/VolumeChart'
+import { ConnectionNotice } from './ConnectionNotice'
+import { SliceTable } from './SliceTable'
+import { TopicTable } from './TopicTable'
 
 const RANGES = [7, 30, 90, 365] as const
 type Days = (typeof RANGES)[number]
@@ -28,27 +32,13 @@ function periodLabel(d: DashboardDto) {
     d.range.bucket === 'week' ? `wk ${day.format(p.start)}` : day.format(p.start)
 }
 
-function Delta({
-  now,
-  before,
-  unit,
-  digits = 0,
-}: {
-  now: number | null
-  before: number | null
-  unit: string
-  digits?: number
-}) {
-  if (now === null || before === null) return null
-  const diff = now - before
-  if (Math.abs(diff) < 10 ** -digits / 2)
-    return <span className="delta">same as the period before</span>
-  return (
-    <span className={diff > 0 ? 'delta up' : 'delta down'}>
-      {diff > 0 ? '▲' : '▼'} {Math.abs(diff).toFixed(digits)}
-      {unit} vs the period before
-    </span>
-  )
+const regions = new Intl.DisplayNames(undefined, { type: 'region' })
+function countryName(code: string): string {
+  try {
+    return regions.of(code) ?? code
+  } catch {
+    return code
+  }
 }
 
 export function DashboardPage() {
@@ -63,7 +53,7 @@ export function DashboardPage() {
   const dashboard = useCommand(
     'dashboard.app',
     workspaceId ? { workspaceId, days, timeZone, ...(appId ? { appId } : {}) } : null,
-    { refreshOn: ['reviews', 'replies'] },
+    { refreshOn: ['reviews', 'replies', 'topics'] },
   )
   if (!workspaceId) return null
   const d = dashboard.data
@@ -106,6 +96,12 @@ export function DashboardPage() {
         }
       />
       <InlineError message={dashboard.error} />
+      {apps && (
+        <ConnectionNotice
+          apps={appId ? apps.filter((a) => a.id === appId) : apps}
+          onFix={() => navigate('apps')}
+        />
+      )}
       {!d ? (
         dashboard.error ? null : (
           <Loading what="Counting reviews" />
@@ -123,18 +119,37 @@ export function DashboardPage() {
             <div className="kpi card">
               <span className="kpi-label">Reviews</span>
               <span className="kpi-value">{formatNumber(d.totals.reviews)}</span>
-              <Delta now={d.totals.reviews} before={d.totals.previousReviews} unit="" />
+              <ChangeBadge
+                now={d.totals.reviews}
+                before={d.totals.previousReviews}
+                unit=""
+                goodWhen="neither"
+              />
             </div>
             <div className="kpi card">
               <span className="kpi-label">Average rating</span>
               <span className="kpi-value">
                 {d.totals.averageRating === null ? '–' : `${d.totals.averageRating.toFixed(2)}★`}
               </span>
-              <Delta
+              <ChangeBadge
                 now={d.totals.averageRating}
                 before={d.totals.previousAverageRating}
                 unit="★"
                 digits={2}
+                goodWhen="up"
+              />
+            </div>
+            <div className="kpi card">
+              <span className="kpi-label">1–2★ reviews</span>
+              <span className="kpi-value">
+                {d.totals.negativeShare === null ? '–' : formatPercent(d.totals.negativeShare)}
+              </span>
+              <ChangeBadge
+                now={d.totals.negativeShare}
+                before={d.totals.previousNegativeShare}
+                unit=" pts"
+                scale={100}
+                goodWhen="down"
               />
             </div>
             <div className="kpi card">
@@ -147,7 +162,10 @@ export function DashboardPage() {
                   <span style={{ width: `${d.totals.replyRate * 100}%` }} />
                 </span>
               )}
-              <span className="delta">of this period’s reviews have a live reply</span>
+              <span className="delta">
+                {formatNumber(d.totals.answered)} of {formatNumber(d.totals.reviews)} reviews
+                answered (reply on the store or awaiting it)
+              </span>
             </div>
             <div className="kpi card">
               <span className="kpi-label">Median time to reply</span>
@@ -155,9 +173,9 @@ export function DashboardPage() {
                 {d.totals.medianReplyHours === null ? '–' : formatHours(d.totals.medianReplyHours)}
               </span>
               <span className="delta">
-                {d.totals.repliesPublished === 0
-                  ? 'no reply published in this period'
-                  : `over ${formatNumber(d.totals.repliesPublished)} replies published`}
+                {d.totals.answered === 0
+                  ? 'no review of this period answered yet'
+                  : `review written to reply sent, over those ${formatNumber(d.totals.answered)}; ${formatNumber(d.totals.repliesPublished)} replies sent in the period in all`}
               </span>
             </div>
             <div className="kpi card">
@@ -183,9 +201,7 @@ export function DashboardPage() {
             </div>
           </div>
           {d.totals.reviews === 0 && (
-            <p className="note">
-              No reviews were written in this period. Pick a longer period, or sync the stores.
-            </p>
+            <p className="note">No reviews were written in this period. Pick a longer period.</p>
           )}
           <div className="chart-grid">
             <TrendChart series={d.series} label={label} window={window} />
@@ -219,6 +235,26 @@ export function DashboardPage() {
                 value: l.reviews,
               }))}
             />
+          </div>
+          <div className="chart-grid">
+            <SliceTable
+              id="by-version"
+              title="By app version"
+              caption="The version reviewed most recently first."
+              column="Version"
+              otherLabel="Other or unknown"
+              slices={d.versions}
+            />
+            <SliceTable
+              id="by-country"
+              title="By country"
+              caption="Where reviewers are, most reviews first."
+              column="Country"
+              otherLabel="Other or unknown"
+              slices={d.countries}
+              name={countryName}
+            />
+            <TopicTable topics={d.topics} pending={d.topicsPending} />
           </div>
           {d.stores.length > 1 && (
             <p className="muted small">

@@ -1,10 +1,19 @@
 import type { DigestDto } from '../../../../shared/dto/insights'
 import { call } from '../../api/client'
 import { Stars } from '../../components/Stars'
-import { formatHours, formatNumber, formatPercent, formatShortDate } from '../../format'
+import { formatHours, formatNumber, formatPercent } from '../../format'
 import { useRouter } from '../../store/router'
 import { toast } from '../../store/toasts'
 import { download } from './download'
+
+/** The digest's one date style, "3 Nov 2026" in its time zone, as in its period label. */
+const digestDay = (ms: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  }).format(ms)
 
 const signed = (n: number | null, unit: string, digits = 0) =>
   n === null ? '–' : `${n > 0 ? '+' : ''}${n.toFixed(digits)}${unit}`
@@ -67,12 +76,13 @@ export function DigestView({
           </span>
         </div>
         <div className="kpi card">
-          <span className="kpi-label">Replies published</span>
-          <span className="kpi-value">{formatNumber(digest.repliesPublished)}</span>
+          <span className="kpi-label">Answered</span>
+          <span className="kpi-value">
+            {digest.repliedShare === null ? '–' : formatPercent(digest.repliedShare)}
+          </span>
           <span className="delta">
-            {digest.repliedShare === null
-              ? ''
-              : `${formatPercent(digest.repliedShare)} of the week’s reviews answered`}
+            {formatNumber(digest.answered)} of the week’s {formatNumber(digest.reviews)} reviews
+            have a reply on the store or awaiting it
           </span>
         </div>
         <div className="kpi card">
@@ -80,6 +90,12 @@ export function DigestView({
           <span className="kpi-value">
             {digest.medianReplyTimeHours === null ? '–' : formatHours(digest.medianReplyTimeHours)}
           </span>
+          <span className="delta">review written to reply sent, over those answered reviews</span>
+        </div>
+        <div className="kpi card">
+          <span className="kpi-label">Replies sent</span>
+          <span className="kpi-value">{formatNumber(digest.repliesPublished)}</span>
+          <span className="delta">during the week, to reviews of any date</span>
         </div>
       </div>
       <div className="two-columns">
@@ -113,6 +129,13 @@ export function DigestView({
       </div>
       <section aria-labelledby="digest-negative">
         <h3 id="digest-negative">Unanswered low ratings</h3>
+        {digest.answeredSince > 0 && (
+          <p className="muted small">
+            {digest.answeredSince === 1
+              ? 'One review the digest listed has been answered since.'
+              : `${digest.answeredSince} reviews the digest listed have been answered since.`}
+          </p>
+        )}
         {digest.unansweredNegative.length === 0 ? (
           <p className="muted">Every 1–2 star review of the week has a reply.</p>
         ) : (
@@ -120,7 +143,7 @@ export function DigestView({
             {digest.unansweredNegative.map((r) => (
               <li key={r.id} className="card">
                 <Stars rating={r.rating} size="small" /> <strong>{r.title}</strong>{' '}
-                <span className="muted small">{formatShortDate(r.createdAt)}</span>
+                <span className="muted small">{digestDay(r.createdAt, digest.timeZone)}</span>
                 <p>{r.body}</p>
                 <button
                   type="button"

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
+import { EmailChannel } from './EmailChannel'
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -20,6 +21,7 @@ export function InsightsSettingsPage() {
     <div className="settings-section">
       <h2>Digests & alerts</h2>
       <DigestSchedule />
+      <EmailChannel />
       <AnomalyThresholds />
       <Notifications />
     </div>

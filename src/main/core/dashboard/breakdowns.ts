@@ -1,0 +1,111 @@
+import type { DashboardSliceDto } from '../../../shared/dto/dashboard'
+import type { StoreName } from '../../../shared/dto/apps'
+import type Database from 'better-sqlite3'
+import { prepared } from '../db/statements'
+import { round } from './stats'
+
+/** Versions and countries shown; the rest is summed into one "Other" row so nothing is lost. */
+const TOP_SLICES = 8
+
+interface GroupRow {
+  store: StoreName
+  version: string | null
+  territory: string | null
+  n: number
+  sum: number
+  low: number
+  latest: number
+}
+
+interface Acc {
+  key: string | null
+  reviews: number
+  sum: number
+  low: number
+  latest: number
+  byStore: Map<StoreName, { reviews: number; sum: number }>
+}
+
+function add(map: Map<string, Acc>, key: string | null, row: GroupRow) {
+  const id = key ?? ''
+  let acc = map.get(id)
+  if (!acc) {
+    acc = { key, reviews: 0, sum: 0, low: 0, latest: 0, byStore: new Map() }
+    map.set(id, acc)
+  }
+  acc.reviews += row.n
+  acc.sum += row.sum
+  acc.low += row.low
+  acc.latest = Math.max(acc.latest, row.latest)
+  const s = acc.byStore.get(row.store) ?? { reviews: 0, sum: 0 }
+  s.reviews += row.n
+  s.sum += row.sum
+  acc.byStore.set(row.store, s)
+}
+
+function toSlice(acc: Acc): DashboardSliceDto {
+  return {
+    key: acc.key,
+    reviews: acc.reviews,
+    averageRating: acc.reviews === 0 ? null : round(acc.sum / acc.reviews, 2),
+    negativeShare: acc.reviews === 0 ? 0 : round(acc.low / acc.reviews, 4),
+    stores: [...acc.byStore.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([store, s]) => ({
+        store,
+        reviews: s.reviews,
+        averageRating: s.reviews === 0 ? null : round(s.sum / s.reviews, 2),
+      })),
+  }
+}
+
+/** Most reviews first (ties by key), unknown and the overflow folded into a trailing "Other". */
+function top(map: Map<string, Acc>, order: (a: Acc, b: Acc) => number): DashboardSliceDto[] {
+  const known = [...map.values()].filter((a) => a.key !== null).sort(order)
+  const shown = known.slice(0, TOP_SLICES)
+  const rest: Acc = { key: null, reviews: 0, sum: 0, low: 0, latest: 0, byStore: new Map() }
+  for (const a of [...known.slice(TOP_SLICES), ...(map.has('') ? [map.get('') as Acc] : [])]) {
+    rest.reviews += a.reviews
+    rest.sum += a.sum
+    rest.low += a.low
+    for (const [store, s] of a.byStore) {
+      const r = rest.byStore.get(store) ?? { reviews: 0, sum: 0 }
+      r.reviews += s.reviews
+      r.sum += s.sum
+      rest.byStore.set(store, r)
+    }
+  }
+  return rest.reviews > 0 ? [...shown.map(toSlice), toSlice(rest)] : shown.map(toSlice)
+}
+
+const byVolume = (a: Acc, b: Acc) =>
+  b.reviews - a.reviews || ((a.key ?? '') < (b.key ?? '') ? -1 : 1)
+/** The version people wrote about most recently first: usually the one in the stores now. */
+const byRecency = (a: Acc, b: Acc) => b.latest - a.latest || byVolume(a, b)
+
+/**
+ * Rating and volume by app version and by country, each split by store, from one grouped range
+ * scan of the reviews (the index on created time; the group is small: stores × versions × countries).
+ */
+export function versionAndCountry(
+  sqlite: Database.Database,
+  scope: { column: 'app_id' | 'workspace_id'; id: string },
+  start: number,
+  end: number,
+): { versions: DashboardSliceDto[]; countries: DashboardSliceDto[] } {
+  const rows = prepared(
+    sqlite,
+    `SELECT store, nullif(trim(app_version), '') AS version, nullif(upper(trim(territory)), '') AS territory,
+            count(*) AS n, sum(rating) AS sum, sum(rating <= 2) AS low, max(created_at) AS latest
+     FROM reviews INDEXED BY ${scope.column === 'app_id' ? 'reviews_app_breakdown' : 'reviews_workspace_breakdown'}
+     WHERE ${scope.column} = ? AND created_at >= ? AND created_at < ?
+     GROUP BY 1, 2, 3`,
+  ).all(scope.id, start, end) as GroupRow[]
+  const versions = new Map<string, Acc>()
+  const countries = new Map<string, Acc>()
+  for (const row of rows) {
+    add(versions, row.version, row)
+    add(countries, row.territory, row)
+  }
+  return { versions: top(versions, byRecency), countries: top(countries, byVolume) }
+}

@@ -1,0 +1,65 @@
+import type { CoreContext } from '../../context'
+import { prepared } from '../../db/statements'
+import { englishBook, phrasebookFor } from '../../drafting/phrasebooks'
+import { detectTopics } from '../../drafting/topics/detect'
+
+/** ~80–250 µs a review (the bench): a batch stays well inside the ~50 ms the event loop may be held. */
+export const TOPIC_BATCH = 100
+
+interface DueRow {
+  id: string
+  workspaceId: string
+  appId: string
+  createdAt: number
+  updatedAt: number
+  rating: number
+  title: string | null
+  body: string
+  language: string | null
+}
+
+/**
+ * Detects the topics (the drafter's own detector) of up to `limit` reviews that are new or were
+ * edited since, and stores them for the dashboard. Returns how many reviews it read.
+ */
+export function detectDueTopics(ctx: CoreContext, limit = TOPIC_BATCH): number {
+  const sqlite = ctx.db.$client
+  const due = prepared(
+    sqlite,
+    `SELECT id, workspace_id AS workspaceId, app_id AS appId, created_at AS createdAt,
+            updated_at AS updatedAt, rating, title, body, language
+     FROM reviews INDEXED BY reviews_topics_due WHERE topics_for IS NOT updated_at LIMIT ?`,
+  ).all(limit) as DueRow[]
+  if (due.length === 0) return 0
+  const found = due.map((r) => ({
+    row: r,
+    topics: detectTopics(
+      [r.title, r.body].filter(Boolean).join('\n'),
+      phrasebookFor(r.language) ?? englishBook,
+    ),
+  }))
+  const clear = prepared(sqlite, 'DELETE FROM review_topics WHERE review_id = ?')
+  const insert = prepared(
+    sqlite,
+    `INSERT INTO review_topics (review_id, topic, workspace_id, app_id, created_at, rating)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  )
+  // Only if the review did not change while its text was read (a sync may have edited it).
+  const mark = prepared(
+    sqlite,
+    'UPDATE reviews SET topics_for = updated_at WHERE id = ? AND updated_at = ?',
+  )
+  const workspaces = new Set<string>()
+  ctx.db.transaction(() => {
+    for (const { row, topics } of found) {
+      workspaces.add(row.workspaceId)
+      clear.run(row.id)
+      for (const topic of topics)
+        insert.run(row.id, topic, row.workspaceId, row.appId, row.createdAt, row.rating)
+      mark.run(row.id, row.updatedAt)
+    }
+  })
+  // Open dashboards refresh; the inbox does not listen to this one.
+  for (const ws of workspaces) ctx.signals.emit('changed', ws, 'topics')
+  return due.length
+}

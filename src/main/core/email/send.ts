@@ -1,0 +1,56 @@
+import type { CoreContext } from '../context'
+import { CoreError } from '../errors'
+import { buildMessage } from './message'
+import { readEmailSettings, smtpTargetOf, type EmailSettings } from './settings'
+import { sendMail } from './smtp/client'
+import { SmtpError } from './smtp/errors'
+
+export interface Mail {
+  subject: string
+  text: string
+  html: string
+}
+
+/** Sends one message with the workspace's saved settings to its recipients. */
+export async function sendWorkspaceMail(
+  ctx: CoreContext,
+  workspaceId: string,
+  mail: Mail,
+  settings: EmailSettings = readEmailSettings(ctx, workspaceId),
+): Promise<string[]> {
+  if (!settings.host || !settings.from || settings.recipients.length === 0)
+    throw new CoreError(
+      'INVALID_INPUT',
+      'Save the mail server, the sender and at least one recipient first.',
+    )
+  const message = buildMessage({
+    ...mail,
+    from: settings.from,
+    to: settings.recipients,
+    date: ctx.clock.now(),
+  })
+  try {
+    await sendMail(smtpTargetOf(ctx, workspaceId, settings), {
+      from: settings.from,
+      to: settings.recipients,
+      message,
+    })
+  } catch (e) {
+    if (e instanceof SmtpError) throw new CoreError('UNAVAILABLE', e.message)
+    throw e
+  }
+  return settings.recipients
+}
+
+export function testMail(workspaceName: string): Mail {
+  const text = `This is a test message from Review Reply for the workspace ${workspaceName}.\n\nWeekly digests will arrive like this one.`
+  return {
+    subject: `Review Reply: test message for ${workspaceName}`,
+    text,
+    html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`,
+  }
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
