@@ -31,7 +31,8 @@ test('the dashboard splits ratings by version and country, colours changes by me
   await expect(page.getByRole('status', { name: 'Store connections' })).toHaveCount(0)
 
   await page.goto(`${demoServe.uiUrl}/#/apps`)
-  await page.getByRole('button', { name: 'Disconnect…' }).first().click()
+  const appStore = page.getByRole('region', { name: 'App Store', exact: true })
+  await appStore.getByRole('button', { name: 'Disconnect…' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByText(/disconnected/).first()).toBeVisible()
 

@@ -166,13 +166,14 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
   const setActions = usePaneActions((s) => s.setActions)
   useEffect(() => {
     setActions({
+      reviewId: review.id,
       edit: () => editor.current?.focus(),
       approve: () => approve(true),
       publish: () => publish(true),
       dismiss,
     })
     return () => setActions(null)
-  }, [setActions, approve, publish, dismiss])
+  }, [setActions, review.id, approve, publish, dismiss])
 
   const deleteReply = async () => {
     setBusy('delete')

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useInbox } from '../../store/inbox'
-import { usePaneActions } from '../../store/paneActions'
+import { usePaneActions, type PaneActionName } from '../../store/paneActions'
 import { isTyping } from './shortcuts'
 
 /** j/k/e/a/p/d/x, "/" and "?" while the inbox is open (never while typing or in a dialog). */
@@ -14,31 +14,37 @@ export function useInboxKeys(options: {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
       if (isTyping(event.target) || document.querySelector('dialog[open]')) return
       const inbox = useInbox.getState()
-      const actions = usePaneActions.getState().actions
+      const pane = usePaneActions.getState()
       const run = (f: (() => void) | undefined) => {
         if (!f) return
         event.preventDefault()
         f()
       }
+      // Acts on the selected review, even when its pane is still loading.
+      const paneAction = (name: PaneActionName) => {
+        const id = inbox.selectedId
+        if (id) run(() => pane.request(id, name))
+      }
       switch (event.key) {
         case 'j':
         case 'k': {
           event.preventDefault()
+          pane.clearQueued()
           const id = inbox.move(event.key === 'j' ? 1 : -1)
           if (id) options.focusRow(id)
           break
         }
         case 'e':
-          run(actions?.edit)
+          paneAction('edit')
           break
         case 'a':
-          run(actions?.approve)
+          paneAction('approve')
           break
         case 'p':
-          run(actions?.publish)
+          paneAction('publish')
           break
         case 'd':
-          run(actions?.dismiss)
+          paneAction('dismiss')
           break
         case 'x':
           if (inbox.selectedId) run(() => inbox.toggleChecked(inbox.selectedId ?? ''))
