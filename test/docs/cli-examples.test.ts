@@ -16,10 +16,16 @@ function markdownFiles(dir: string): string[] {
 
 const globalFlags = GLOBAL_OPTIONS.map((o) => o.flag.split(' ')[0])
 
-/** `review-reply …` invocations in the docs, joined across `\` line continuations. */
+/**
+ * `review-reply …` invocations in the docs, joined across `\` line continuations: the word in
+ * command position (a line's start, after a backtick, `npx`, `$`, a pipe or a parenthesis), not a
+ * folder or a container's service named review-reply.
+ */
 function invocations(markdown: string): string[] {
   const joined = markdown.replace(/\\\n\s*/g, ' ')
-  return [...joined.matchAll(/(?:^|[\s`|(])review-reply ([^\n`|#]+)/g)].map((m) => (m[1] ?? '').trim())
+  return [...joined.matchAll(/(?:^|\n\s*|[`(]|npx |\$ |\| )review-reply ([^\n`|#]+)/g)].map((m) =>
+    (m[1] ?? '').trim(),
+  )
 }
 
 /** What is wrong with one invocation: an unknown command, or a flag its usage does not list. */
