@@ -26,6 +26,17 @@ async function scrollList(page: Page, to: 'top' | 'bottom') {
     .evaluate((el, end) => el.scrollTo({ top: end === 'top' ? 0 : el.scrollHeight }), to)
 }
 
+/**
+ * Scrolls to the end of the list until `author`'s row is drawn: rows that arrive after a scroll
+ * (the view's list still loading, or a page of it) push the end further down.
+ */
+async function scrollToRow(page: Page, author: RegExp) {
+  await expect(async () => {
+    await scrollList(page, 'bottom')
+    await expect(row(page, author)).toBeVisible({ timeout: 1_000 })
+  }).toPass()
+}
+
 test.describe('approvals wait for an undo window', () => {
   // A long window: the test takes approvals back at its own pace, never racing the publisher.
   let serve: ServeInstance
@@ -39,8 +50,9 @@ test.describe('approvals wait for an undo window', () => {
   }) => {
     await signIn(page, serve)
     await page.getByRole('button', { name: /^Drafts to approve/ }).click()
+    await expect(page.locator('.list-head [role="status"]')).toContainText('in Drafts to approve')
     // The Finnish review is the oldest: at the end of the (windowed) list.
-    await scrollList(page, 'bottom')
+    await scrollToRow(page, /Mikko/)
     await expect(row(page, /Mikko/)).toContainText('needs review: language not covered (fi)')
 
     // Read two drafts, leave a third unread, and select them with the flagged one.
@@ -50,7 +62,7 @@ test.describe('approvals wait for an undo window', () => {
     for (const author of [/Alex/, /Priya/, /Kevin/]) {
       await row(page, author).getByRole('checkbox').check()
     }
-    await scrollList(page, 'bottom')
+    await scrollToRow(page, /Mikko/)
     await row(page, /Mikko/).getByRole('checkbox').check()
     await scrollList(page, 'top')
     const bulk = page.getByRole('region', { name: 'Bulk actions' })

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './helpers/a11y'
 import { signIn, test, expect, type ServeInstance } from './support/serve'
 
+// Two browsers and an axe scan each: more work than the default minute allows on a busy machine.
+test.describe.configure({ timeout: 120_000 })
 test.use({ viewport: { width: 1400, height: 1000 } })
 
 async function addMember(page: Page, serve: ServeInstance, name: string, role: string, email?: string) {

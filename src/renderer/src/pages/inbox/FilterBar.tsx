@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type RefObject } from 'react'
+import { memo, useEffect, useRef, useState, type RefObject } from 'react'
 import type { AppDto } from '../../../../shared/dto/apps'
 import type { InboxReplyStatus } from '../../../../shared/dto/inbox'
 import { FilterField } from '../../components/FilterField'
@@ -48,12 +48,17 @@ export const FilterBar = memo(function FilterBar({
   // Dates from a link or a reload show as a custom range.
   const [range, setRange] = useState(filters.since !== null || filters.until !== null ? 'custom' : 'any')
 
+  // The box follows the filter when it changes from elsewhere (a link, a reload, Clear).
   useEffect(() => setQ(filters.q), [filters.q])
-  useEffect(() => {
-    if (q === filters.q) return
-    const timer = window.setTimeout(() => void setFilters({ q }), 150)
-    return () => window.clearTimeout(timer)
-  }, [q, filters.q, setFilters])
+  // Only what the person types is sent, a moment after the last key: a filter restored from the
+  // URL must never be overwritten by the box's first, empty render.
+  const typing = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(typing.current), [])
+  const type = (text: string) => {
+    setQ(text)
+    window.clearTimeout(typing.current)
+    typing.current = window.setTimeout(() => void setFilters({ q: text }), 150)
+  }
 
   const pickRange = (id: string) => {
     setRange(id)
@@ -81,11 +86,12 @@ export const FilterBar = memo(function FilterBar({
           type="search"
           placeholder="Search reviews   ( / )"
           value={q}
-          onChange={(e) => setQ(e.target.value)}
+          onChange={(e) => type(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') e.currentTarget.blur()
             else if (e.key === 'Enter') {
               e.preventDefault()
+              window.clearTimeout(typing.current)
               void setFilters({ q }).then(onSearchDone)
             }
           }}
