@@ -212,6 +212,32 @@ test('filters and the open review live in the URL and survive a reload', async (
   await expect(page.getByRole('heading', { name: 'Crashes on startup' })).toBeVisible()
 })
 
+test('the list sorts newest, oldest or lowest rating first, and the order survives a reload', async ({
+  page,
+  demoServe,
+}) => {
+  await signIn(page, demoServe)
+  const rowStars = reviewList(page).getByRole('listitem').getByRole('img', { name: /out of 5 stars/ })
+  await expect(rowStars.first()).toBeVisible()
+  await page.getByLabel('Sort').selectOption('lowest_rating')
+  await expect(page).toHaveURL(/[?&]sort=lowest_rating/)
+  await expect(rowStars.first()).toHaveAttribute('aria-label', '1 out of 5 stars')
+  const ratings = async () =>
+    (await rowStars.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map(
+      (label) => Number(label[0]),
+    )
+  const shown = await ratings()
+  expect(shown).toEqual([...shown].sort((a, b) => a - b))
+
+  await page.reload()
+  await expect(page.getByLabel('Sort')).toHaveValue('lowest_rating')
+  await expect(rowStars.first()).toHaveAttribute('aria-label', '1 out of 5 stars')
+
+  // Oldest first: the Finnish review, the demo's oldest, leads.
+  await page.getByLabel('Sort').selectOption('oldest')
+  await expect(reviewList(page).getByRole('listitem').first()).toContainText('Mikko')
+})
+
 test.describe('a small window', () => {
   test.use({ viewport: { width: 1024, height: 700 } })
 

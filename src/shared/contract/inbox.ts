@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  INBOX_SORTS,
   INBOX_VIEWS,
   type InboxCountsDto,
   type InboxPageDto,
@@ -45,6 +46,8 @@ export const inboxCommands = {
       ...inboxFilterShape,
       /** Refresh just these rows (e.g. the ones on screen after a change), in list order. */
       ids: z.array(id('rev')).min(1).max(200).optional(),
+      /** The list's order; a cursor only continues the order it was made for. */
+      sort: z.enum(INBOX_SORTS).default('newest'),
       cursor: z.string().max(200).optional(),
       limit: z.number().int().min(1).max(200).default(50),
     }),

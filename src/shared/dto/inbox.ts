@@ -9,6 +9,10 @@ import type { ReplyStatus } from './replies'
 export const INBOX_VIEWS = ['all', 'needs_reply', 'low_stars', 'drafts', 'failed'] as const
 export type InboxView = (typeof INBOX_VIEWS)[number]
 
+/** Orders of the inbox list: newest first (the default), oldest first, lowest rating first (newest first within a rating). */
+export const INBOX_SORTS = ['newest', 'oldest', 'lowest_rating'] as const
+export type InboxSort = (typeof INBOX_SORTS)[number]
+
 /** A reply status, or `none` for a review without any reply yet. */
 export type InboxReplyStatus = ReplyStatus | 'none'
 

@@ -69,8 +69,8 @@ const replyCommand = (
 export const reviewCommandsCli: CliCommand[] = [
   {
     path: ['reviews', 'list'],
-    usage: 'reviews list [--workspace W] [--app A] [--view needs_reply|low_stars|drafts|failed] [--stars 1,2] [--search TEXT] [--limit N]',
-    summary: 'list reviews, newest first',
+    usage: 'reviews list [--workspace W] [--app A] [--view needs_reply|low_stars|drafts|failed] [--stars 1,2] [--search TEXT] [--sort newest|oldest|lowest_rating] [--limit N]',
+    summary: 'list reviews, newest first unless --sort says otherwise',
     async run(ctx) {
       const limit = Number(stringOption(ctx, 'limit') ?? 20)
       const view = stringOption(ctx, 'view')
@@ -80,6 +80,7 @@ export const reviewCommandsCli: CliCommand[] = [
         view: view as never,
         stars: stars(stringOption(ctx, 'stars')),
         q: stringOption(ctx, 'search'),
+        sort: stringOption(ctx, 'sort') as never,
         limit,
       })
       for (const r of page.items) {

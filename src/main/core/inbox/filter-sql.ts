@@ -10,8 +10,15 @@ export const NEEDS_REPLY = `e.reply_status IN ('none', 'draft', 'failed')`
 
 type Param = string | number
 
-/** Which index walks the inbox (scripts/sql/fts.sql); each yields rows newest first. */
-export type InboxIndex = 'inbox_entries_wide' | 'inbox_entries_app_wide' | 'inbox_entries_status'
+/**
+ * Which index walks the inbox (scripts/sql/fts.sql, scripts/sql/inbox-sort.sql): the first three
+ * yield rows newest (or, walked backwards, oldest) first; the last, lowest rating first.
+ */
+export type InboxIndex =
+  | 'inbox_entries_wide'
+  | 'inbox_entries_app_wide'
+  | 'inbox_entries_status'
+  | 'inbox_entries_rating'
 
 export interface FilterSql {
   /** Conditions over `inbox_entries e`, ANDed, without the full-text match. */

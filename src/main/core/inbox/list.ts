@@ -1,12 +1,17 @@
 import type Database from 'better-sqlite3'
 import { eq } from 'drizzle-orm'
-import type { InboxItemDto, InboxPageDto, InboxReplyStatus } from '../../../shared/dto/inbox'
+import type {
+  InboxItemDto,
+  InboxPageDto,
+  InboxReplyStatus,
+  InboxSort,
+} from '../../../shared/dto/inbox'
 import type { StoreName } from '../../../shared/dto/apps'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { apps } from '../db/schema'
 import { decodeCursor, encodeCursor } from './cursor'
-import { filterSql, FTS_ROWIDS, type FilterSql, type InboxFilter } from './filter-sql'
+import { filterSql, FTS_ROWIDS, type FilterSql, type InboxFilter, type InboxIndex } from './filter-sql'
 import { prepared } from '../db/statements'
 
 export const NEW_FOR_MS = 24 * 60 * 60 * 1000
@@ -21,6 +26,7 @@ type Param = string | number
 
 export interface ListInput extends InboxFilter {
   ids?: string[] | undefined
+  sort?: InboxSort | undefined
   cursor?: string | undefined
   limit: number
 }
@@ -47,7 +53,33 @@ const ENTRY = 'e.review_id, e.app_id, e.store, e.rating, e.created_at, e.unread,
 const COLUMNS = `t.review_id AS id, t.app_id, t.store, t.rating, r.title, substr(r.body, 1, ${EXCERPT}) AS excerpt,
   r.author, r.language, r.territory, t.created_at, r.edited, r.first_seen_at, t.unread, t.reply_status,
   (SELECT p.note FROM replies p WHERE p.review_id = t.review_id AND p.status IN ('draft', 'failed')) AS reply_note`
-const NEWEST_FIRST = 'ORDER BY e.created_at DESC, e.review_id DESC'
+/**
+ * Each order of the list: its ORDER BY (over `e`, the inbox index row), the keyset condition
+ * that continues after a page's last row, and the index that walks in that order. Newest and
+ * oldest walk the filter's index either way; lowest rating walks one that leads with the rating.
+ */
+const ORDERS: Record<
+  InboxSort,
+  { by: string; after: string; params(p: Position): Param[]; index?: InboxIndex }
+> = {
+  newest: {
+    by: 'e.created_at DESC, e.review_id DESC',
+    after: '(e.created_at, e.review_id) < (?, ?)',
+    params: (p) => [p.createdAt, p.id],
+  },
+  oldest: {
+    by: 'e.created_at ASC, e.review_id ASC',
+    after: '(e.created_at, e.review_id) > (?, ?)',
+    params: (p) => [p.createdAt, p.id],
+  },
+  lowest_rating: {
+    by: 'e.rating ASC, e.created_at DESC, e.review_id DESC',
+    after: '(e.rating > ? OR (e.rating = ? AND (e.created_at, e.review_id) < (?, ?)))',
+    params: (p) => [p.rating, p.rating, p.createdAt, p.id],
+    index: 'inbox_entries_rating',
+  },
+}
+type Position = { rating: number; createdAt: number; id: string }
 
 export function appNames(ctx: CoreContext, workspaceId: string): Map<string, string> {
   const rows = ctx.db
@@ -59,7 +91,7 @@ export function appNames(ctx: CoreContext, workspaceId: string): Map<string, str
 }
 
 /**
- * One page of the inbox, newest first, with keyset paging so a page deep in 100,000 reviews
+ * One page of the inbox, newest first unless another order is asked for, with keyset paging so a page deep in 100,000 reviews
  * costs the same as the first, and reviews arriving meanwhile never shift what comes next.
  * The inner query picks the page from the inbox index alone; reviews are read for shown rows.
  */
@@ -72,10 +104,12 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
     where.push(`e.review_id IN (${input.ids.map(() => '?').join(', ')})`)
     params.push(...input.ids)
   }
-  const position = input.cursor ? decodeCursor(input.cursor) : null
+  const sort = input.sort ?? 'newest'
+  const order = ORDERS[sort]
+  const position = input.cursor ? decodeCursor(input.cursor, sort) : null
   if (position) {
-    where.push('(e.created_at, e.review_id) < (?, ?)')
-    params.push(position.createdAt, position.id)
+    where.push(order.after)
+    params.push(...order.params(position))
   }
   const limit = input.limit + 1
 
@@ -94,6 +128,7 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
       where,
       [filter.hits.param, ...params],
       limit,
+      order.by,
     )
   } else {
     // Walk the index newest first: it stops as soon as a page is full.
@@ -107,7 +142,8 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
       walk.push(`e.entry_id NOT IN (${FTS_ROWIDS})`)
       walkParams.push(filter.exclude)
     }
-    rows = page(sqlite, `inbox_entries e INDEXED BY ${filter.index}`, walk, walkParams, limit)
+    const index = order.index ?? filter.index
+    rows = page(sqlite, `inbox_entries e INDEXED BY ${index}`, walk, walkParams, limit, order.by)
     if (!position && !filter.hits)
       total = countAll(sqlite, actor.workspaceId, filter, where, params, !input.ids)
   }
@@ -120,7 +156,9 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
   return {
     items: shown.map((r) => toItem(r, names, now)),
     nextCursor:
-      more && last ? encodeCursor({ createdAt: last.created_at, id: last.id, sparse }) : null,
+      more && last
+        ? encodeCursor({ sort, rating: last.rating, createdAt: last.created_at, id: last.id, sparse })
+        : null,
     total,
   }
 }
@@ -131,13 +169,14 @@ function page(
   where: string[],
   params: Param[],
   limit: number,
+  orderBy: string,
 ): Row[] {
   return prepared(
     sqlite,
     `SELECT ${COLUMNS}
-     FROM (SELECT ${ENTRY} FROM ${from} WHERE ${where.join(' AND ')} ${NEWEST_FIRST} LIMIT ?) t
+     FROM (SELECT ${ENTRY} FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT ?) t
      CROSS JOIN reviews r ON r.id = t.review_id
-     ORDER BY t.created_at DESC, t.review_id DESC`,
+     ORDER BY ${orderBy.replaceAll('e.', 't.')}`,
   ).all(...params, limit) as Row[]
 }
 

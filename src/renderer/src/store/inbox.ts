@@ -3,6 +3,7 @@ import type {
   InboxCountsDto,
   InboxItemDto,
   InboxReplyStatus,
+  InboxSort,
   InboxView,
 } from '../../../shared/dto/inbox'
 import type { StoreName } from '../../../shared/dto/apps'
@@ -20,6 +21,8 @@ export interface InboxFilters {
   until: number | null
   q: string
   unread: boolean
+  /** Not a filter but kept with them: the list's order. */
+  sort: InboxSort
 }
 
 export const EMPTY_FILTERS: InboxFilters = {
@@ -33,6 +36,7 @@ export const EMPTY_FILTERS: InboxFilters = {
   until: null,
   q: '',
   unread: false,
+  sort: 'newest',
 }
 
 const PAGE = 100
@@ -93,7 +97,40 @@ export function filterInput(f: InboxFilters) {
   }
 }
 
-const toInput = (workspaceId: string, f: InboxFilters) => ({ workspaceId, ...filterInput(f) })
+const toInput = (workspaceId: string, f: InboxFilters) => ({
+  workspaceId,
+  ...filterInput(f),
+  sort: f.sort,
+})
+
+const newestFirst = (a: InboxItemDto, b: InboxItemDto): number =>
+  b.createdAt - a.createdAt || (b.id > a.id ? 1 : b.id < a.id ? -1 : 0)
+/** The list's order in the window, as the core sorts it (see `ORDERS` in core/inbox/list.ts). */
+export const COMPARE: Record<InboxSort, (a: InboxItemDto, b: InboxItemDto) => number> = {
+  newest: newestFirst,
+  oldest: (a, b) => newestFirst(b, a),
+  lowest_rating: (a, b) => a.rating - b.rating || newestFirst(a, b),
+}
+
+/**
+ * New reviews go where the list's order puts them; the rows already shown keep their place. One
+ * that belongs past the last loaded row is left for "load more", unless the list is complete.
+ */
+export function placeArrivals(
+  items: InboxItemDto[],
+  arrivals: InboxItemDto[],
+  sort: InboxSort,
+  complete: boolean,
+): InboxItemDto[] {
+  const compare = COMPARE[sort]
+  const out = [...items]
+  for (const arrival of [...arrivals].sort(compare)) {
+    const at = out.findIndex((i) => compare(arrival, i) < 0)
+    if (at >= 0) out.splice(at, 0, arrival)
+    else if (complete) out.push(arrival)
+  }
+  return out
+}
 
 export const useInbox = create<InboxState>((set, get) => ({
   workspaceId: null,
@@ -131,7 +168,8 @@ export const useInbox = create<InboxState>((set, get) => ({
   },
 
   clearFilters() {
-    set({ filters: { ...EMPTY_FILTERS, view: get().filters.view }, checked: new Set() })
+    const { view, sort } = get().filters
+    set({ filters: { ...EMPTY_FILTERS, view, sort }, checked: new Set() })
     void get().load()
   },
 
@@ -198,7 +236,8 @@ export const useInbox = create<InboxState>((set, get) => ({
   async refresh(visibleIds) {
     const { workspaceId, filters, seq } = get()
     if (!workspaceId) return
-    const input = toInput(workspaceId, filters)
+    // Arrivals are the newest reviews whatever the order, so they are looked for newest first.
+    const input = { ...toInput(workspaceId, filters), sort: 'newest' as const }
     const [top, rows] = await Promise.all([
       call('reviews.list', { ...input, limit: 50 }),
       visibleIds.length > 0
@@ -210,16 +249,16 @@ export const useInbox = create<InboxState>((set, get) => ({
     if (rows?.ok) for (const row of rows.value.items) updates.set(row.id, row)
     const items = get().items.map((i) => updates.get(i.id) ?? i)
     const known = new Set(items.map((i) => i.id))
-    const newestKnown = items[0]
-    // Arrivals newer than the top row go on top; the rows below keep their place.
+    // Only reviews newer than every shown one are arrivals; an older unknown one is a row that a
+    // filter change or a loaded page already accounts for.
+    const newestKnown = [...items].sort(newestFirst)[0]
     const arrivals = top.value.items.filter(
-      (i) =>
-        !known.has(i.id) &&
-        (!newestKnown ||
-          i.createdAt > newestKnown.createdAt ||
-          (i.createdAt === newestKnown.createdAt && i.id > newestKnown.id)),
+      (i) => !known.has(i.id) && (!newestKnown || newestFirst(i, newestKnown) < 0),
     )
-    set({ items: [...arrivals, ...items], total: top.value.total ?? get().total })
+    set({
+      items: placeArrivals(items, arrivals, filters.sort, get().nextCursor === null),
+      total: top.value.total ?? get().total,
+    })
   },
 
   select(id) {

@@ -1,4 +1,10 @@
-import { INBOX_VIEWS, type InboxReplyStatus, type InboxView } from '../../../../shared/dto/inbox'
+import {
+  INBOX_SORTS,
+  INBOX_VIEWS,
+  type InboxReplyStatus,
+  type InboxSort,
+  type InboxView,
+} from '../../../../shared/dto/inbox'
 import { REPLY_STATUSES } from '../../../../shared/dto/replies'
 import { EMPTY_FILTERS, type InboxFilters } from '../../store/inbox'
 
@@ -15,6 +21,7 @@ export function filtersToQuery(f: InboxFilters): string {
   if (f.until !== null) q.set('until', String(f.until))
   if (f.q.trim()) q.set('q', f.q)
   if (f.unread) q.set('unread', '1')
+  if (f.sort !== 'newest') q.set('sort', f.sort)
   return q.toString()
 }
 
@@ -28,6 +35,7 @@ export function filtersFromQuery(query: string): InboxFilters {
   const view = q.get('view')
   const store = q.get('store')
   const status = q.get('status')
+  const sort = q.get('sort')
   return {
     ...EMPTY_FILTERS,
     view: INBOX_VIEWS.includes(view as InboxView) ? (view as InboxView) : 'all',
@@ -43,5 +51,6 @@ export function filtersFromQuery(query: string): InboxFilters {
     until: time('until'),
     q: (q.get('q') ?? '').slice(0, 500),
     unread: q.get('unread') === '1',
+    sort: INBOX_SORTS.includes(sort as InboxSort) ? (sort as InboxSort) : 'newest',
   }
 }
