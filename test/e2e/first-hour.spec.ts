@@ -39,9 +39,9 @@ test.describe('approvals wait for an undo window', () => {
   }) => {
     await signIn(page, serve)
     await page.getByRole('button', { name: /^Drafts to approve/ }).click()
-    // The Finnish review is the oldest: at the end of the (windowed) list.
+    // The Welsh review is the oldest: at the end of the (windowed) list.
     await scrollList(page, 'bottom')
-    await expect(row(page, /Mikko/)).toContainText('needs review: language not covered (fi)')
+    await expect(row(page, /Rhys/)).toContainText('needs review: language not covered (cy)')
 
     // Read two drafts, leave a third unread, and select them with the flagged one.
     await openByAuthor(page, 'battery', /Alex/)
@@ -51,7 +51,7 @@ test.describe('approvals wait for an undo window', () => {
       await row(page, author).getByRole('checkbox').check()
     }
     await scrollList(page, 'bottom')
-    await row(page, /Mikko/).getByRole('checkbox').check()
+    await row(page, /Rhys/).getByRole('checkbox').check()
     await scrollList(page, 'top')
     const bulk = page.getByRole('region', { name: 'Bulk actions' })
     await expect(bulk).toContainText('4 reviews selected')
@@ -59,7 +59,7 @@ test.describe('approvals wait for an undo window', () => {
 
     const check = page.getByRole('dialog', { name: 'Approve 4 replies?' })
     await expect(check).toContainText('2 of the selected reviews need a look')
-    await expect(check).toContainText('1 draft is flagged (needs review: language not covered (fi))')
+    await expect(check).toContainText('1 draft is flagged (needs review: language not covered (cy))')
     await expect(check).toContainText('1 review nobody has opened yet')
     await check.getByRole('button', { name: 'Skip 2, approve 2' }).click()
 

@@ -21,13 +21,21 @@ import { ru } from './ru'
 import { sv } from './sv'
 import { th } from './th'
 import { tr } from './tr'
+import { cs } from './cs'
+import { sk } from './sk'
+import { sl } from './sl'
+import { fi } from './fi'
+import { et } from './et'
+import { hu } from './hu'
+import { lt } from './lt'
+import { lv } from './lv'
 import type { Phrasebook } from './types'
 import { uk } from './uk'
 import { vi } from './vi'
 import { zh } from './zh'
 import { zhHant } from './zh-hant'
 
-const BOOKS: readonly Phrasebook[] = [en, es, pt, fr, de, it, ja, ko, zh, zhHant, ru, tr, ar, hi, id, vi, th, pl, nl, sv, uk, da, nb, ro, ca, hr]
+const BOOKS: readonly Phrasebook[] = [en, es, pt, fr, de, it, ja, ko, zh, zhHant, ru, tr, ar, hi, id, vi, th, pl, nl, sv, uk, da, nb, ro, ca, hr, cs, sk, sl, fi, et, hu, lt, lv]
 
 const BY_CODE = new Map(BOOKS.map((b) => [b.code, b]))
 

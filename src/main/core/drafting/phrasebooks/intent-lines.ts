@@ -225,4 +225,68 @@ export const INTENT_LINES: Record<string, IntentLines> = {
     feature: ['Hvala na prijedlogu „{feature}”; proslijedili smo ideju našem timu.'],
     question: ['Hvala na pitanju.', 'Dobro pitanje!'],
   },
+  cs: {
+    refund: {
+      app_store: [`Nákupy v App Storu může vrátit pouze Apple: o vrácení peněz můžete požádat na ${APPLE}.`],
+      google_play: [`Vrácení peněz za nákupy na Google Play vyřizuje Google: otevřete historii objednávek na ${GOOGLE} a zvolte „Požádat o vrácení peněz“.`],
+    },
+    feature: ['Děkujeme za nápad „{feature}“; předali jsme ho našemu produktovému týmu.'],
+    question: ['Děkujeme za dotaz.', 'Dobrá otázka!'],
+  },
+  sk: {
+    refund: {
+      app_store: [`Nákupy v App Store môže vrátiť iba Apple: o vrátenie peňazí môžete požiadať na ${APPLE}.`],
+      google_play: [`Vrátenie peňazí za nákupy v Google Play vybavuje Google: otvorte históriu objednávok na ${GOOGLE} a zvoľte „Požiadať o vrátenie peňazí“.`],
+    },
+    feature: ['Ďakujeme za nápad „{feature}“; odovzdali sme ho nášmu produktovému tímu.'],
+    question: ['Ďakujeme za otázku.', 'Dobrá otázka!'],
+  },
+  sl: {
+    refund: {
+      app_store: [`Nakupe v trgovini App Store lahko povrne samo Apple: vračilo lahko zahtevate na ${APPLE}.`],
+      google_play: [`Vračila za nakupe v Googlu Play ureja Google: odprite zgodovino naročil na ${GOOGLE} in izberite »Zahtevaj vračilo«.`],
+    },
+    feature: ['Hvala za idejo »{feature}«; posredovali smo jo naši produktni ekipi.'],
+    question: ['Hvala za vprašanje.', 'Dobro vprašanje!'],
+  },
+  fi: {
+    refund: {
+      app_store: [`App Storen ostoja voi hyvittää vain Apple: voit pyytää hyvitystä osoitteessa ${APPLE}.`],
+      google_play: [`Google Playn ostojen hyvitykset hoitaa Google: avaa tilaushistoriasi osoitteessa ${GOOGLE} ja valitse ”Pyydä hyvitystä”.`],
+    },
+    feature: ['Kiitos ideasta ”{feature}”; välitimme sen tuotetiimillemme.'],
+    question: ['Kiitos kysymyksestäsi.', 'Hyvä kysymys!'],
+  },
+  et: {
+    refund: {
+      app_store: [`App Store'i oste saab tagasi maksta ainult Apple: raha tagastamist saad taotleda aadressil ${APPLE}.`],
+      google_play: [`Google Play ostude eest maksab raha tagasi Google: ava oma tellimuste ajalugu aadressil ${GOOGLE} ja vali „Taotle raha tagastamist”.`],
+    },
+    feature: ['Aitäh idee „{feature}” eest; edastasime selle oma tootemeeskonnale.'],
+    question: ['Aitäh küsimuse eest.', 'Hea küsimus!'],
+  },
+  hu: {
+    refund: {
+      app_store: [`Az App Store-ban vásárolt tételek árát csak az Apple tudja visszatéríteni: a visszatérítést itt kérheted: ${APPLE}.`],
+      google_play: [`A Google Playen történt vásárlások visszatérítését a Google intézi: nyisd meg a rendeléseid előzményeit itt: ${GOOGLE}, és válaszd a „Visszatérítés kérése” lehetőséget.`],
+    },
+    feature: ['Köszönjük az ötletet („{feature}”); továbbítottuk a termékcsapatunknak.'],
+    question: ['Köszönjük a kérdést.', 'Jó kérdés!'],
+  },
+  lt: {
+    refund: {
+      app_store: [`Pinigus už App Store pirkinius gali grąžinti tik Apple: to paprašyti galite adresu ${APPLE}.`],
+      google_play: [`Pinigus už Google Play pirkinius grąžina Google: atidarykite užsakymų istoriją adresu ${GOOGLE} ir pasirinkite „Prašyti grąžinti pinigus“.`],
+    },
+    feature: ['Ačiū už idėją „{feature}“; perdavėme ją produkto komandai.'],
+    question: ['Ačiū už klausimą.', 'Geras klausimas!'],
+  },
+  lv: {
+    refund: {
+      app_store: [`App Store pirkumu naudu var atmaksāt tikai Apple: atmaksu varat pieprasīt vietnē ${APPLE}.`],
+      google_play: [`Google Play pirkumu naudu atmaksā Google: atveriet pasūtījumu vēsturi vietnē ${GOOGLE} un izvēlieties “Pieprasīt atmaksu”.`],
+    },
+    feature: ['Paldies par ideju “{feature}”; nodevām to produkta komandai.'],
+    question: ['Paldies par jautājumu.', 'Labs jautājums!'],
+  },
 }
