@@ -29,13 +29,21 @@ import { et } from './et'
 import { hu } from './hu'
 import { lt } from './lt'
 import { lv } from './lv'
+import { el } from './el'
+import { bg } from './bg'
+import { mk } from './mk'
+import { sr } from './sr'
+import { be } from './be'
+import { kk } from './kk'
+import { ky } from './ky'
+import { mn } from './mn'
 import type { Phrasebook } from './types'
 import { uk } from './uk'
 import { vi } from './vi'
 import { zh } from './zh'
 import { zhHant } from './zh-hant'
 
-const BOOKS: readonly Phrasebook[] = [en, es, pt, fr, de, it, ja, ko, zh, zhHant, ru, tr, ar, hi, id, vi, th, pl, nl, sv, uk, da, nb, ro, ca, hr, cs, sk, sl, fi, et, hu, lt, lv]
+const BOOKS: readonly Phrasebook[] = [en, es, pt, fr, de, it, ja, ko, zh, zhHant, ru, tr, ar, hi, id, vi, th, pl, nl, sv, uk, da, nb, ro, ca, hr, cs, sk, sl, fi, et, hu, lt, lv, el, bg, mk, sr, be, kk, ky, mn]
 
 const BY_CODE = new Map(BOOKS.map((b) => [b.code, b]))
 
