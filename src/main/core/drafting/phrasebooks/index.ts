@@ -37,13 +37,21 @@ import { be } from './be'
 import { kk } from './kk'
 import { ky } from './ky'
 import { mn } from './mn'
+import { he } from './he'
+import { fa } from './fa'
+import { ur } from './ur'
+import { am } from './am'
+import { hy } from './hy'
+import { ka } from './ka'
+import { az } from './az'
+import { uz } from './uz'
 import type { Phrasebook } from './types'
 import { uk } from './uk'
 import { vi } from './vi'
 import { zh } from './zh'
 import { zhHant } from './zh-hant'
 
-const BOOKS: readonly Phrasebook[] = [en, es, pt, fr, de, it, ja, ko, zh, zhHant, ru, tr, ar, hi, id, vi, th, pl, nl, sv, uk, da, nb, ro, ca, hr, cs, sk, sl, fi, et, hu, lt, lv, el, bg, mk, sr, be, kk, ky, mn]
+const BOOKS: readonly Phrasebook[] = [en, es, pt, fr, de, it, ja, ko, zh, zhHant, ru, tr, ar, hi, id, vi, th, pl, nl, sv, uk, da, nb, ro, ca, hr, cs, sk, sl, fi, et, hu, lt, lv, el, bg, mk, sr, be, kk, ky, mn, he, fa, ur, am, hy, ka, az, uz]
 
 const BY_CODE = new Map(BOOKS.map((b) => [b.code, b]))
 

@@ -353,4 +353,68 @@ export const INTENT_LINES: Record<string, IntentLines> = {
     feature: ['«{feature}» санаа өгсөнд баярлалаа; бид үүнийг бүтээгдэхүүний багтаа дамжууллаа.'],
     question: ['Асуулт илгээсэнд баярлалаа.'],
   },
+  he: {
+    refund: {
+      app_store: [`רק Apple יכולה להחזיר כסף על רכישות ב-App Store: אפשר לבקש החזר בכתובת ${APPLE}.`],
+      google_play: [`החזרים על רכישות ב-Google Play מטופלים על ידי Google: יש לפתוח את היסטוריית ההזמנות בכתובת ${GOOGLE} ולבחור "בקשת החזר כספי".`],
+    },
+    feature: ['תודה על הרעיון "{feature}"; העברנו אותו לצוות המוצר שלנו.'],
+    question: ['תודה על השאלה.', 'שאלה טובה!'],
+  },
+  fa: {
+    refund: {
+      app_store: [`وجه خریدهای App Store را فقط Apple می‌تواند بازگرداند: می‌توانید درخواست بازپرداخت را در ${APPLE} ثبت کنید.`],
+      google_play: [`بازپرداخت خریدهای Google Play با Google است: سابقهٔ سفارش‌هایتان را در ${GOOGLE} باز کنید و «درخواست بازپرداخت» را انتخاب کنید.`],
+    },
+    feature: ['ممنون از ایدهٔ «{feature}»؛ آن را به تیم محصولمان منتقل کردیم.'],
+    question: ['ممنون از سؤالتان.', 'سؤال خوبی است!'],
+  },
+  ur: {
+    refund: {
+      app_store: [`App Store کی خریداری کا ریفنڈ صرف Apple دے سکتا ہے: آپ ${APPLE} پر ریفنڈ کی درخواست کر سکتے ہیں۔`],
+      google_play: [`Google Play کی خریداری کا ریفنڈ Google دیتا ہے: ${GOOGLE} پر اپنی آرڈر ہسٹری کھولیں اور "ریفنڈ کی درخواست کریں" منتخب کریں۔`],
+    },
+    feature: ['"{feature}" کی تجویز کا شکریہ؛ ہم نے یہ آئیڈیا اپنی پروڈکٹ ٹیم تک پہنچا دیا ہے۔'],
+    question: ['آپ کے سوال کا شکریہ۔'],
+  },
+  am: {
+    refund: {
+      app_store: [`በApp Store ለተገዙ ነገሮች ገንዘብ መመለስ የሚችለው Apple ብቻ ነው፤ ተመላሽ ገንዘብ በ ${APPLE} መጠየቅ ይችላሉ።`],
+      google_play: [`የGoogle Play ግዢዎችን ገንዘብ የሚመልሰው Google ነው፤ በ ${GOOGLE} የትዕዛዝ ታሪክዎን ከፍተው «ተመላሽ ገንዘብ ይጠይቁ» የሚለውን ይምረጡ።`],
+    },
+    feature: ['ስለ «{feature}» ሃሳብዎ እናመሰግናለን፤ ለምርት ቡድናችን አስተላልፈነዋል።'],
+    question: ['ስለ ጥያቄዎ እናመሰግናለን።'],
+  },
+  hy: {
+    refund: {
+      app_store: [`App Store-ի գնումների գումարը կարող է վերադարձնել միայն Apple-ը, վերադարձ կարող եք խնդրել ${APPLE} կայքում։`],
+      google_play: [`Google Play-ի գնումների գումարը վերադարձնում է Google-ը, բացեք պատվերների պատմությունը ${GOOGLE} կայքում և ընտրեք «Պահանջել գումարի վերադարձ»։`],
+    },
+    feature: ['Շնորհակալություն «{feature}» գաղափարի համար, այն փոխանցել ենք մեր արտադրանքի թիմին։'],
+    question: ['Շնորհակալություն հարցի համար։'],
+  },
+  ka: {
+    refund: {
+      app_store: [`App Store-ში შეძენილზე თანხის დაბრუნება მხოლოდ Apple-ს შეუძლია: მოთხოვნა შეგიძლიათ გააგზავნოთ მისამართზე ${APPLE}.`],
+      google_play: [`Google Play-ში შეძენილზე თანხას Google აბრუნებს: გახსენით შეკვეთების ისტორია მისამართზე ${GOOGLE} და აირჩიეთ „თანხის დაბრუნების მოთხოვნა“.`],
+    },
+    feature: ['მადლობა იდეისთვის „{feature}“; გადავეცით ჩვენს პროდუქტის გუნდს.'],
+    question: ['მადლობა კითხვისთვის.', 'კარგი კითხვაა!'],
+  },
+  az: {
+    refund: {
+      app_store: [`App Store alışlarının pulunu yalnız Apple geri qaytara bilər: geri ödəmə tələbini ${APPLE} ünvanında göndərə bilərsiniz.`],
+      google_play: [`Google Play alışlarının pulunu Google geri qaytarır: ${GOOGLE} ünvanında sifariş tarixçənizi açın və "Geri ödəmə tələb et" seçimini edin.`],
+    },
+    feature: ['"{feature}" ideyası üçün təşəkkür edirik; onu məhsul komandamıza ötürdük.'],
+    question: ['Sualınız üçün təşəkkür edirik.', 'Yaxşı sualdır!'],
+  },
+  uz: {
+    refund: {
+      app_store: [`App Store xaridlari uchun pulni faqat Apple qaytara oladi: qaytarishni ${APPLE} sahifasida soʻrashingiz mumkin.`],
+      google_play: [`Google Play xaridlari uchun pulni Google qaytaradi: ${GOOGLE} sahifasida buyurtmalar tarixini oching va “Pulni qaytarishni soʻrash” bandini tanlang.`],
+    },
+    feature: ['“{feature}” gʻoyasi uchun rahmat; uni mahsulot jamoamizga yetkazdik.'],
+    question: ['Savolingiz uchun rahmat.', 'Yaxshi savol!'],
+  },
 }
