@@ -51,9 +51,9 @@ test.describe('approvals wait for an undo window', () => {
     await signIn(page, serve)
     await page.getByRole('button', { name: /^Drafts to approve/ }).click()
     await expect(page.locator('.list-head [role="status"]')).toContainText('in Drafts to approve')
-    // The Finnish review is the oldest: at the end of the (windowed) list.
-    await scrollToRow(page, /Mikko/)
-    await expect(row(page, /Mikko/)).toContainText('needs review: language not covered (fi)')
+    // The Welsh review is the oldest: at the end of the (windowed) list.
+    await scrollToRow(page, /Rhys/)
+    await expect(row(page, /Rhys/)).toContainText('needs review: language not covered (cy)')
 
     // Read two drafts, leave a third unread, and select them with the flagged one.
     await openByAuthor(page, 'battery', /Alex/)
@@ -62,8 +62,8 @@ test.describe('approvals wait for an undo window', () => {
     for (const author of [/Alex/, /Priya/, /Kevin/]) {
       await row(page, author).getByRole('checkbox').check()
     }
-    await scrollToRow(page, /Mikko/)
-    await row(page, /Mikko/).getByRole('checkbox').check()
+    await scrollToRow(page, /Rhys/)
+    await row(page, /Rhys/).getByRole('checkbox').check()
     await scrollList(page, 'top')
     const bulk = page.getByRole('region', { name: 'Bulk actions' })
     await expect(bulk).toContainText('4 reviews selected')
@@ -71,7 +71,7 @@ test.describe('approvals wait for an undo window', () => {
 
     const check = page.getByRole('dialog', { name: 'Approve 4 replies?' })
     await expect(check).toContainText('2 of the selected reviews need a look')
-    await expect(check).toContainText('1 draft is flagged (needs review: language not covered (fi))')
+    await expect(check).toContainText('1 draft is flagged (needs review: language not covered (cy))')
     await expect(check).toContainText('1 review nobody has opened yet')
     await check.getByRole('button', { name: 'Skip 2, approve 2' }).click()
 
@@ -233,9 +233,9 @@ test('the list sorts newest, oldest or lowest rating first, and the order surviv
   await expect(page.getByLabel('Sort')).toHaveValue('lowest_rating')
   await expect(rowStars.first()).toHaveAttribute('aria-label', '1 out of 5 stars')
 
-  // Oldest first: the Finnish review, the demo's oldest, leads.
+  // Oldest first: the Welsh review, the demo's oldest, leads.
   await page.getByLabel('Sort').selectOption('oldest')
-  await expect(reviewList(page).getByRole('listitem').first()).toContainText('Mikko')
+  await expect(reviewList(page).getByRole('listitem').first()).toContainText('Rhys')
 })
 
 test.describe('a small window', () => {

@@ -35,7 +35,8 @@ export const DEMO_REVIEWS: DemoReview[] = [
   { rating: 4, title: 'Bra app', body: 'Enkel och snabb. Skulle gärna se fler teman.', author: 'Erik', language: 'sv-SE', territory: 'SWE', device: 'Pixel 8' },
   { rating: 1, title: 'Too slow', body: 'Opening a long note takes forever and the app freezes while typing. Very laggy on my phone.', author: 'Chris P.', language: 'en-US', territory: 'USA', device: 'Galaxy A14' },
   { rating: 5, title: 'Support was amazing', body: 'Had a problem with my subscription and the support team fixed it within an hour. Thank you!', author: 'Hannah', language: 'en-US', territory: 'USA', device: 'iPhone 13' },
-  { rating: 4, title: 'Hyvä sovellus', body: 'Toimii hyvin, mutta synkronointi on välillä hidas.', author: 'Mikko', language: 'fi-FI', territory: 'FIN', device: 'Nokia G42' },
+  // Welsh is on neither store's language list, so its draft is flagged "language not covered".
+  { rating: 4, title: 'Ap da', body: "Mae'n gweithio'n dda, ond mae'r cysoni'n araf weithiau.", author: 'Rhys', language: 'cy-GB', territory: 'GBR', device: 'Nokia G42' },
 ]
 
 /** One review arrives every so often while the demo runs, so the inbox feels alive. */

@@ -36,7 +36,7 @@ export interface InboxItemDto {
   /** Arrived in the last 24 hours. */
   isNew: boolean
   replyStatus: InboxReplyStatus
-  /** Why the draft needs a closer look (e.g. "needs review: language not covered (fi)"), or null. */
+  /** Why the draft needs a closer look (e.g. "needs review: language not covered (cy)"), or null. */
   flag: string | null
 }
 

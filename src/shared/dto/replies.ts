@@ -41,7 +41,7 @@ export interface ReplyDto {
   source: 'drafted' | 'edited' | 'external'
   drafter: 'builtin' | 'model' | null
   language: string | null
-  /** Why the draft needs a closer look, e.g. "needs review: language not covered (fi)". */
+  /** Why the draft needs a closer look, e.g. "needs review: language not covered (cy)". */
   note: string | null
   /** For `failed`: the store's reason in plain words, and what to do. */
   errorMessage: string | null

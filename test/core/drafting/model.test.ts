@@ -203,14 +203,14 @@ describe('drafting with a model', () => {
 
   it('covers any language the model writes: no "not covered" note with a model', async () => {
     const { appId } = await setup()
-    const cs = await compose(appId, { id: 'r-cs', rating: 1, body: 'Aplikace pořád padá.', language: 'cs' })
-    expect(cs).toMatchObject({ drafter: 'model', language: 'cs', note: null })
-    expect(detectLanguage(cs.body)).toBe('cs')
+    const ha = await compose(appId, { id: 'r-ha', rating: 1, body: 'Manhajar tana rufewa kullum.', language: 'ha' })
+    expect(ha).toMatchObject({ drafter: 'model', language: 'ha', note: null })
+    expect(detectLanguage(ha.body)).toBe('ha')
     // If the model then fails, the built-in fallback says both things.
     fake.failNext('error')
-    const fallback = await compose(appId, { id: 'r-cs2', rating: 1, body: 'Aplikace pořád padá.', language: 'cs' })
+    const fallback = await compose(appId, { id: 'r-ha2', rating: 1, body: 'Manhajar tana rufewa kullum.', language: 'ha' })
     expect(fallback.note).toBe(
-      'needs review: language not covered (cs); Built-in draft: the model returned HTTP 500: The server had an error while processing your request. Sorry about that.',
+      'needs review: language not covered (ha); Built-in draft: the model returned HTTP 500: The server had an error while processing your request. Sorry about that.',
     )
   })
 

@@ -26,9 +26,14 @@ export function fillTemplate(template: string, fill: Fill): string {
     .replace(/\{feature\}/g, () => fill.feature ?? '')
 }
 
+/** Full stops of scripts that do not end a sentence with ".". */
+const FULL_STOP: Record<string, string> = {
+  hi: '।', bn: '।', ne: '।', or: '।', pa: '।', hy: '։', am: '።', my: '။', km: '។', ur: '۔',
+}
+
 /** A more formal register: no exclamation marks (and no Spanish ¡). */
 export function calm(text: string, book: Phrasebook): string {
-  const full = book.code === 'hi' ? '।' : '.'
+  const full = FULL_STOP[book.code] ?? '.'
   return text
     .replace(/¡/g, '')
     .replace(/[ \u00a0]*！+/g, '。')

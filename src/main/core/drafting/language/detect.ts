@@ -50,8 +50,21 @@ const CYRILLIC_WORDS: Record<string, Set<string>> = {
   bg: new Set('че много това как ми приложението благодаря страхотно използвам но работи добро удобно няма трябва когато вече се'.split(' ')),
 }
 
+// Words that tell Kyrgyz from Mongolian when both letters ө and ү turn up and ң does not.
+const KYRGYZ_WORDS = new Set('жана үчүн менен эмес бул абдан рахмат колдонмо жакшы өтө сонун иштебейт'.split(' '))
+const MONGOLIAN_WORDS = new Set('байна юм бол энэ их маш баярлалаа апп сайн биш гоё ажиллахгүй'.split(' '))
+
 function cyrillic(text: string, letters: number): string {
   if (/ў/iu.test(text)) return 'be'
+  // Turkic and Mongolian letters come first: Kazakh also writes і, Kyrgyz and Mongolian ы and э.
+  if (/[әғқұһ]/iu.test(text)) return 'kk'
+  if (/ң/iu.test(text)) return 'ky'
+  if (/[өү]/iu.test(text)) {
+    const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? []
+    const ky = tokens.filter((t) => KYRGYZ_WORDS.has(t)).length
+    const mn = tokens.filter((t) => MONGOLIAN_WORDS.has(t)).length
+    return ky > mn ? 'ky' : 'mn'
+  }
   if (/[іїєґ]/iu.test(text)) return 'uk'
   if (/[ѓќѕ]/iu.test(text)) return 'mk'
   if (/[ђћџљњ]/iu.test(text)) return 'sr'

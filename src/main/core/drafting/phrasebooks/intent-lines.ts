@@ -225,4 +225,196 @@ export const INTENT_LINES: Record<string, IntentLines> = {
     feature: ['Hvala na prijedlogu „{feature}”; proslijedili smo ideju našem timu.'],
     question: ['Hvala na pitanju.', 'Dobro pitanje!'],
   },
+  cs: {
+    refund: {
+      app_store: [`Nákupy v App Storu může vrátit pouze Apple: o vrácení peněz můžete požádat na ${APPLE}.`],
+      google_play: [`Vrácení peněz za nákupy na Google Play vyřizuje Google: otevřete historii objednávek na ${GOOGLE} a zvolte „Požádat o vrácení peněz“.`],
+    },
+    feature: ['Děkujeme za nápad „{feature}“; předali jsme ho našemu produktovému týmu.'],
+    question: ['Děkujeme za dotaz.', 'Dobrá otázka!'],
+  },
+  sk: {
+    refund: {
+      app_store: [`Nákupy v App Store môže vrátiť iba Apple: o vrátenie peňazí môžete požiadať na ${APPLE}.`],
+      google_play: [`Vrátenie peňazí za nákupy v Google Play vybavuje Google: otvorte históriu objednávok na ${GOOGLE} a zvoľte „Požiadať o vrátenie peňazí“.`],
+    },
+    feature: ['Ďakujeme za nápad „{feature}“; odovzdali sme ho nášmu produktovému tímu.'],
+    question: ['Ďakujeme za otázku.', 'Dobrá otázka!'],
+  },
+  sl: {
+    refund: {
+      app_store: [`Nakupe v trgovini App Store lahko povrne samo Apple: vračilo lahko zahtevate na ${APPLE}.`],
+      google_play: [`Vračila za nakupe v Googlu Play ureja Google: odprite zgodovino naročil na ${GOOGLE} in izberite »Zahtevaj vračilo«.`],
+    },
+    feature: ['Hvala za idejo »{feature}«; posredovali smo jo naši produktni ekipi.'],
+    question: ['Hvala za vprašanje.', 'Dobro vprašanje!'],
+  },
+  fi: {
+    refund: {
+      app_store: [`App Storen ostoja voi hyvittää vain Apple: voit pyytää hyvitystä osoitteessa ${APPLE}.`],
+      google_play: [`Google Playn ostojen hyvitykset hoitaa Google: avaa tilaushistoriasi osoitteessa ${GOOGLE} ja valitse ”Pyydä hyvitystä”.`],
+    },
+    feature: ['Kiitos ideasta ”{feature}”; välitimme sen tuotetiimillemme.'],
+    question: ['Kiitos kysymyksestäsi.', 'Hyvä kysymys!'],
+  },
+  et: {
+    refund: {
+      app_store: [`App Store'i oste saab tagasi maksta ainult Apple: raha tagastamist saad taotleda aadressil ${APPLE}.`],
+      google_play: [`Google Play ostude eest maksab raha tagasi Google: ava oma tellimuste ajalugu aadressil ${GOOGLE} ja vali „Taotle raha tagastamist”.`],
+    },
+    feature: ['Aitäh idee „{feature}” eest; edastasime selle oma tootemeeskonnale.'],
+    question: ['Aitäh küsimuse eest.', 'Hea küsimus!'],
+  },
+  hu: {
+    refund: {
+      app_store: [`Az App Store-ban vásárolt tételek árát csak az Apple tudja visszatéríteni: a visszatérítést itt kérheted: ${APPLE}.`],
+      google_play: [`A Google Playen történt vásárlások visszatérítését a Google intézi: nyisd meg a rendeléseid előzményeit itt: ${GOOGLE}, és válaszd a „Visszatérítés kérése” lehetőséget.`],
+    },
+    feature: ['Köszönjük az ötletet („{feature}”); továbbítottuk a termékcsapatunknak.'],
+    question: ['Köszönjük a kérdést.', 'Jó kérdés!'],
+  },
+  lt: {
+    refund: {
+      app_store: [`Pinigus už App Store pirkinius gali grąžinti tik Apple: to paprašyti galite adresu ${APPLE}.`],
+      google_play: [`Pinigus už Google Play pirkinius grąžina Google: atidarykite užsakymų istoriją adresu ${GOOGLE} ir pasirinkite „Prašyti grąžinti pinigus“.`],
+    },
+    feature: ['Ačiū už idėją „{feature}“; perdavėme ją produkto komandai.'],
+    question: ['Ačiū už klausimą.', 'Geras klausimas!'],
+  },
+  lv: {
+    refund: {
+      app_store: [`App Store pirkumu naudu var atmaksāt tikai Apple: atmaksu varat pieprasīt vietnē ${APPLE}.`],
+      google_play: [`Google Play pirkumu naudu atmaksā Google: atveriet pasūtījumu vēsturi vietnē ${GOOGLE} un izvēlieties “Pieprasīt atmaksu”.`],
+    },
+    feature: ['Paldies par ideju “{feature}”; nodevām to produkta komandai.'],
+    question: ['Paldies par jautājumu.', 'Labs jautājums!'],
+  },
+  el: {
+    refund: {
+      app_store: [`Τις αγορές στο App Store μπορεί να τις επιστρέψει μόνο η Apple: μπορείτε να ζητήσετε επιστροφή χρημάτων στο ${APPLE}.`],
+      google_play: [`Τις επιστροφές χρημάτων για αγορές στο Google Play τις χειρίζεται η Google: ανοίξτε το ιστορικό παραγγελιών στο ${GOOGLE} και επιλέξτε «Αίτημα επιστροφής χρημάτων».`],
+    },
+    feature: ['Ευχαριστούμε για την ιδέα «{feature}»· τη μεταφέραμε στην ομάδα προϊόντος μας.'],
+    question: ['Ευχαριστούμε για την ερώτησή σας.', 'Καλή ερώτηση!'],
+  },
+  bg: {
+    refund: {
+      app_store: [`Сумите за покупки от App Store може да възстанови само Apple: можете да поискате възстановяване на ${APPLE}.`],
+      google_play: [`Сумите за покупки от Google Play се възстановяват от Google: отворете историята на поръчките си на ${GOOGLE} и изберете „Заявка за възстановяване на сумата“.`],
+    },
+    feature: ['Благодарим за идеята „{feature}“; предадохме я на продуктовия си екип.'],
+    question: ['Благодарим за въпроса.', 'Добър въпрос!'],
+  },
+  mk: {
+    refund: {
+      app_store: [`Парите за купувања од App Store може да ги врати само Apple: враќање можете да побарате на ${APPLE}.`],
+      google_play: [`Враќањето пари за купувања од Google Play го врши Google: отворете ја историјата на нарачки на ${GOOGLE} и изберете „Побарај враќање пари“.`],
+    },
+    feature: ['Ви благодариме за идејата „{feature}“; ја пренесовме до нашиот продуктен тим.'],
+    question: ['Ви благодариме за прашањето.', 'Добро прашање!'],
+  },
+  sr: {
+    refund: {
+      app_store: [`Новац за куповине у App Store-у може да врати само Apple: повраћај можете затражити на ${APPLE}.`],
+      google_play: [`Повраћај новца за куповине на Google Play-у обрађује Google: отворите историју поруџбина на ${GOOGLE} и изаберите „Затражи повраћај новца“.`],
+    },
+    feature: ['Хвала на идеји „{feature}“; проследили смо је нашем продуктном тиму.'],
+    question: ['Хвала на питању.', 'Добро питање!'],
+  },
+  be: {
+    refund: {
+      app_store: [`Грошы за пакупкі ў App Store можа вярнуць толькі Apple: запыт на вяртанне можна адправіць на ${APPLE}.`],
+      google_play: [`Вяртанне грошай за пакупкі ў Google Play афармляе Google: адкрыйце гісторыю заказаў на ${GOOGLE} і выберыце «Запытаць вяртанне грошай».`],
+    },
+    feature: ['Дзякуй за ідэю «{feature}»; мы ўжо перадалі яе нашай камандзе.'],
+    question: ['Дзякуй за пытанне, мы ўважліва яго разгледзім.'],
+  },
+  kk: {
+    refund: {
+      app_store: [`App Store-дағы сатып алулар үшін ақшаны тек Apple қайтара алады: қайтаруды ${APPLE} сайтында сұрай аласыз.`],
+      google_play: [`Google Play-дегі сатып алулар үшін ақшаны Google қайтарады: ${GOOGLE} сайтында тапсырыстар тарихын ашып, «Ақшаны қайтаруды сұрау» дегенді таңдаңыз.`],
+    },
+    feature: ['«{feature}» идеясы үшін рақмет; оны өнім командамызға жеткіздік.'],
+    question: ['Сұрағыңыз үшін рақмет.'],
+  },
+  ky: {
+    refund: {
+      app_store: [`App Store'догу сатып алуулар үчүн акчаны Apple гана кайтара алат: кайтарууну ${APPLE} сайтынан сурасаңыз болот.`],
+      google_play: [`Google Play'деги сатып алуулар үчүн акчаны Google кайтарат: ${GOOGLE} сайтында буйрутмалардын тарыхын ачып, «Акчаны кайтарууну суроо» дегенди тандаңыз.`],
+    },
+    feature: ['«{feature}» идеясы үчүн рахмат; аны продукт командабызга жеткирдик.'],
+    question: ['Сурооңуз үчүн рахмат.'],
+  },
+  mn: {
+    refund: {
+      app_store: [`App Store-оос хийсэн худалдан авалтын мөнгийг зөвхөн Apple буцаан олгох боломжтой: ${APPLE} хаягаар хүсэлт гаргана уу.`],
+      google_play: [`Google Play-ээс хийсэн худалдан авалтын мөнгийг Google буцаан олгодог: ${GOOGLE} хаягаар захиалгын түүхээ нээж, «Буцаан олголт хүсэх»-ийг сонгоно уу.`],
+    },
+    feature: ['«{feature}» санаа өгсөнд баярлалаа; бид үүнийг бүтээгдэхүүний багтаа дамжууллаа.'],
+    question: ['Асуулт илгээсэнд баярлалаа.'],
+  },
+  he: {
+    refund: {
+      app_store: [`רק Apple יכולה להחזיר כסף על רכישות ב-App Store: אפשר לבקש החזר בכתובת ${APPLE}.`],
+      google_play: [`החזרים על רכישות ב-Google Play מטופלים על ידי Google: יש לפתוח את היסטוריית ההזמנות בכתובת ${GOOGLE} ולבחור "בקשת החזר כספי".`],
+    },
+    feature: ['תודה על הרעיון "{feature}"; העברנו אותו לצוות המוצר שלנו.'],
+    question: ['תודה על השאלה.', 'שאלה טובה!'],
+  },
+  fa: {
+    refund: {
+      app_store: [`وجه خریدهای App Store را فقط Apple می‌تواند بازگرداند: می‌توانید درخواست بازپرداخت را در ${APPLE} ثبت کنید.`],
+      google_play: [`بازپرداخت خریدهای Google Play با Google است: سابقهٔ سفارش‌هایتان را در ${GOOGLE} باز کنید و «درخواست بازپرداخت» را انتخاب کنید.`],
+    },
+    feature: ['ممنون از ایدهٔ «{feature}»؛ آن را به تیم محصولمان منتقل کردیم.'],
+    question: ['ممنون از سؤالتان.', 'سؤال خوبی است!'],
+  },
+  ur: {
+    refund: {
+      app_store: [`App Store کی خریداری کا ریفنڈ صرف Apple دے سکتا ہے: آپ ${APPLE} پر ریفنڈ کی درخواست کر سکتے ہیں۔`],
+      google_play: [`Google Play کی خریداری کا ریفنڈ Google دیتا ہے: ${GOOGLE} پر اپنی آرڈر ہسٹری کھولیں اور "ریفنڈ کی درخواست کریں" منتخب کریں۔`],
+    },
+    feature: ['"{feature}" کی تجویز کا شکریہ؛ ہم نے یہ آئیڈیا اپنی پروڈکٹ ٹیم تک پہنچا دیا ہے۔'],
+    question: ['آپ کے سوال کا شکریہ۔'],
+  },
+  am: {
+    refund: {
+      app_store: [`በApp Store ለተገዙ ነገሮች ገንዘብ መመለስ የሚችለው Apple ብቻ ነው፤ ተመላሽ ገንዘብ በ ${APPLE} መጠየቅ ይችላሉ።`],
+      google_play: [`የGoogle Play ግዢዎችን ገንዘብ የሚመልሰው Google ነው፤ በ ${GOOGLE} የትዕዛዝ ታሪክዎን ከፍተው «ተመላሽ ገንዘብ ይጠይቁ» የሚለውን ይምረጡ።`],
+    },
+    feature: ['ስለ «{feature}» ሃሳብዎ እናመሰግናለን፤ ለምርት ቡድናችን አስተላልፈነዋል።'],
+    question: ['ስለ ጥያቄዎ እናመሰግናለን።'],
+  },
+  hy: {
+    refund: {
+      app_store: [`App Store-ի գնումների գումարը կարող է վերադարձնել միայն Apple-ը, վերադարձ կարող եք խնդրել ${APPLE} կայքում։`],
+      google_play: [`Google Play-ի գնումների գումարը վերադարձնում է Google-ը, բացեք պատվերների պատմությունը ${GOOGLE} կայքում և ընտրեք «Պահանջել գումարի վերադարձ»։`],
+    },
+    feature: ['Շնորհակալություն «{feature}» գաղափարի համար, այն փոխանցել ենք մեր արտադրանքի թիմին։'],
+    question: ['Շնորհակալություն հարցի համար։'],
+  },
+  ka: {
+    refund: {
+      app_store: [`App Store-ში შეძენილზე თანხის დაბრუნება მხოლოდ Apple-ს შეუძლია: მოთხოვნა შეგიძლიათ გააგზავნოთ მისამართზე ${APPLE}.`],
+      google_play: [`Google Play-ში შეძენილზე თანხას Google აბრუნებს: გახსენით შეკვეთების ისტორია მისამართზე ${GOOGLE} და აირჩიეთ „თანხის დაბრუნების მოთხოვნა“.`],
+    },
+    feature: ['მადლობა იდეისთვის „{feature}“; გადავეცით ჩვენს პროდუქტის გუნდს.'],
+    question: ['მადლობა კითხვისთვის.', 'კარგი კითხვაა!'],
+  },
+  az: {
+    refund: {
+      app_store: [`App Store alışlarının pulunu yalnız Apple geri qaytara bilər: geri ödəmə tələbini ${APPLE} ünvanında göndərə bilərsiniz.`],
+      google_play: [`Google Play alışlarının pulunu Google geri qaytarır: ${GOOGLE} ünvanında sifariş tarixçənizi açın və "Geri ödəmə tələb et" seçimini edin.`],
+    },
+    feature: ['"{feature}" ideyası üçün təşəkkür edirik; onu məhsul komandamıza ötürdük.'],
+    question: ['Sualınız üçün təşəkkür edirik.', 'Yaxşı sualdır!'],
+  },
+  uz: {
+    refund: {
+      app_store: [`App Store xaridlari uchun pulni faqat Apple qaytara oladi: qaytarishni ${APPLE} sahifasida soʻrashingiz mumkin.`],
+      google_play: [`Google Play xaridlari uchun pulni Google qaytaradi: ${GOOGLE} sahifasida buyurtmalar tarixini oching va “Pulni qaytarishni soʻrash” bandini tanlang.`],
+    },
+    feature: ['“{feature}” gʻoyasi uchun rahmat; uni mahsulot jamoamizga yetkazdik.'],
+    question: ['Savolingiz uchun rahmat.', 'Yaxshi savol!'],
+  },
 }

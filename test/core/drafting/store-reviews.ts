@@ -1,0 +1,99 @@
+/**
+ * A crash complaint and a compliment, as reviewers write them, in each store language added after
+ * the first 26 (those are in `fixtures.ts`).
+ */
+export const STORE_REVIEWS: Record<string, { low: string; high: string }> = {
+  cs: {
+    low: 'Aplikace pořád padá, pokaždé když ji otevřu. Velmi otravné.',
+    high: 'Skvělá aplikace, používám ji každý den!',
+  },
+  sk: {
+    low: 'Aplikácia stále padá, vždy keď ju otvorím. Veľmi otravné.',
+    high: 'Skvelá aplikácia, používam ju každý deň!',
+  },
+  sl: {
+    low: 'Aplikacija se sesuva vsakič, ko jo odprem. Zelo moteče.',
+    high: 'Odlična aplikacija, uporabljam jo vsak dan!',
+  },
+  fi: {
+    low: 'Sovellus kaatuu aina kun avaan sen. Todella ärsyttävää.',
+    high: 'Loistava sovellus, käytän sitä joka päivä!',
+  },
+  et: {
+    low: 'Rakendus jookseb iga kord kokku, kui selle avan. Väga tüütu.',
+    high: 'Suurepärane rakendus, kasutan seda iga päev!',
+  },
+  hu: {
+    low: 'Az alkalmazás minden megnyitáskor összeomlik. Nagyon idegesítő.',
+    high: 'Szuper alkalmazás, minden nap használom!',
+  },
+  lt: {
+    low: 'Programėlė lūžta kiekvieną kartą, kai ją atidarau. Labai erzina.',
+    high: 'Puiki programėlė, naudoju ją kasdien!',
+  },
+  lv: {
+    low: 'Lietotne avarē katru reizi, kad to atveru. Ļoti kaitinoši.',
+    high: 'Lieliska lietotne, lietoju to katru dienu!',
+  },
+  el: {
+    low: 'Η εφαρμογή κρασάρει κάθε φορά που την ανοίγω. Πολύ εκνευριστικό.',
+    high: 'Τέλεια εφαρμογή, τη χρησιμοποιώ κάθε μέρα!',
+  },
+  bg: {
+    low: 'Приложението се срива всеки път, когато го отворя. Много е досадно.',
+    high: 'Страхотно приложение, използвам го всеки ден!',
+  },
+  mk: {
+    low: 'Апликацијата паѓа секој пат кога ќе ја отворам. Многу нервира.',
+    high: 'Одлична апликација, ја користам секој ден!',
+  },
+  sr: {
+    low: 'Апликација се руши сваки пут када је отворим. Баш нервира.',
+    high: 'Одлична апликација, користим је сваки дан!',
+  },
+  be: {
+    low: 'Праграма вылятае кожны раз, калі я яе адкрываю. Вельмі раздражняе.',
+    high: 'Выдатная праграма, карыстаюся ёю кожны дзень!',
+  },
+  kk: {
+    low: 'Қосымша ашқан сайын жабылып қалады. Өте ыңғайсыз.',
+    high: 'Керемет қосымша, күнде қолданамын!',
+  },
+  ky: {
+    low: 'Колдонмо ачкан сайын жабылып калат. Абдан тажатат.',
+    high: 'Сонун колдонмо, күн сайын колдоном!',
+  },
+  mn: {
+    low: 'Апп нээх болгонд гацаад хаагддаг. Их бухимдалтай байна.',
+    high: 'Гайхалтай апп, өдөр бүр ашигладаг!',
+  },
+  he: {
+    low: 'האפליקציה קורסת כל פעם שאני פותח אותה. ממש מעצבן.',
+    high: 'אפליקציה מעולה, משתמש בה כל יום!',
+  },
+  fa: {
+    low: 'برنامه هر بار که بازش می‌کنم کرش می‌کنه. خیلی اعصاب‌خردکنه.',
+    high: 'برنامهٔ عالی‌ای است، هر روز ازش استفاده می‌کنم!',
+  },
+  ur: {
+    low: 'ایپ ہر بار کھولنے پر کریش ہو جاتی ہے۔ بہت پریشانی ہوتی ہے۔',
+    high: 'بہت زبردست ایپ ہے، میں اسے روز استعمال کرتا ہوں!',
+  },
+  am: { low: 'መተግበሪያው በከፈትኩት ቁጥር ይዘጋል። በጣም ያበሳጫል።', high: 'በጣም ጥሩ መተግበሪያ ነው፣ በየቀኑ እጠቀመዋለሁ!' },
+  hy: {
+    low: 'Հավելվածը փակվում է ամեն անգամ, երբ բացում եմ։ Շատ նյարդայնացնող է։',
+    high: 'Հիանալի հավելված է, օգտագործում եմ ամեն օր։',
+  },
+  ka: {
+    low: 'აპლიკაცია ყოველ ჯერზე იხურება, როცა ვხსნი. ძალიან გამაღიზიანებელია.',
+    high: 'შესანიშნავი აპლიკაციაა, ყოველდღე ვიყენებ!',
+  },
+  az: {
+    low: 'Tətbiq hər dəfə açanda bağlanır. Çox əsəbiləşdirir.',
+    high: 'Əla tətbiqdir, hər gün istifadə edirəm!',
+  },
+  uz: {
+    low: 'Ilova har safar ochganimda yopilib qoladi. Juda asabga tegadi.',
+    high: 'Ajoyib ilova, har kuni foydalanaman!',
+  },
+}
