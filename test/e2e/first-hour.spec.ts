@@ -6,7 +6,9 @@ test.describe.configure({ timeout: 150_000 })
 test.use({ viewport: { width: 1400, height: 1000 } })
 
 const row = (page: Page, author: RegExp) =>
-  reviewList(page).getByRole('listitem').filter({ has: page.getByRole('button', { name: author }) })
+  reviewList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: author }) })
 const editor = (page: Page) => page.getByLabel('Reply text')
 const history = (page: Page) => page.getByRole('region', { name: 'History' })
 
@@ -71,7 +73,9 @@ test.describe('approvals wait for an undo window', () => {
 
     const check = page.getByRole('dialog', { name: 'Approve 4 replies?' })
     await expect(check).toContainText('2 of the selected reviews need a look')
-    await expect(check).toContainText('1 draft is flagged (needs review: language not covered (cy))')
+    await expect(check).toContainText(
+      '1 draft is flagged (needs review: language not covered (cy))',
+    )
     await expect(check).toContainText('1 review nobody has opened yet')
     await check.getByRole('button', { name: 'Skip 2, approve 2' }).click()
 
@@ -96,12 +100,14 @@ test.describe('approvals wait for an undo window', () => {
     await signIn(page, serve)
     await openByAuthor(page, 'subscription price', /Jordan/)
     const text = await editor(page).inputValue()
-    await reviewList(page).getByRole('button', { name: /Jordan/ }).focus()
+    await reviewList(page)
+      .getByRole('button', { name: /Jordan/ })
+      .focus()
     await page.keyboard.press('p')
     await expect(replyStatus(page)).toHaveText('Approved')
-    await expect(page.locator('.toast', { hasText: 'Approved. It goes to App Store' })).toContainText(
-      'in 600 seconds',
-    )
+    await expect(
+      page.locator('.toast', { hasText: 'Approved. It goes to App Store' }),
+    ).toContainText('in 600 seconds')
     await page.getByRole('button', { name: 'Undo approval' }).click()
     await expect(replyStatus(page)).toHaveText('Draft')
     await expect(editor(page)).toHaveValue(text)
@@ -143,7 +149,9 @@ test('unsaved edits survive j/k, another row and another page', async ({ page, d
 
   // Another row by mouse, then back.
   await page.getByLabel('Search reviews').fill('')
-  await reviewList(page).getByRole('button', { name: /Tom Becker/ }).click()
+  await reviewList(page)
+    .getByRole('button', { name: /Tom Becker/ })
+    .click()
   await expect(editor(page)).not.toHaveValue(/dark widget/)
   await expect(row(page, /Priya/)).toContainText('Unsaved edit')
   await reviewList(page).getByRole('button', { name: /Priya/ }).click()
@@ -197,7 +205,10 @@ test('after e and Ctrl+Enter, focus is back on the list at the next review and j
   await expect(replyStatus(page)).not.toHaveText('Draft')
 })
 
-test('filters and the open review live in the URL and survive a reload', async ({ page, demoServe }) => {
+test('filters and the open review live in the URL and survive a reload', async ({
+  page,
+  demoServe,
+}) => {
   await signIn(page, demoServe)
   await page.getByRole('button', { name: /^Drafts to approve/ }).click()
   await page.getByLabel('Search reviews').fill('crashes')
@@ -206,9 +217,14 @@ test('filters and the open review live in the URL and survive a reload', async (
   await expect(page).toHaveURL(/#\/inbox\/rev_[A-Za-z0-9]+\?view=drafts&q=crashes$/)
 
   await page.reload()
-  await expect(page.getByRole('button', { name: /^Drafts to approve/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: /^Drafts to approve/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await expect(page.getByLabel('Search reviews')).toHaveValue('crashes')
-  await expect(page.locator('.list-head [role="status"]')).toHaveText(/^1 review in Drafts to approve/)
+  await expect(page.locator('.list-head [role="status"]')).toHaveText(
+    /^1 review in Drafts to approve/,
+  )
   await expect(page.getByRole('heading', { name: 'Crashes on startup' })).toBeVisible()
 })
 
@@ -217,7 +233,9 @@ test('the list sorts newest, oldest or lowest rating first, and the order surviv
   demoServe,
 }) => {
   await signIn(page, demoServe)
-  const rowStars = reviewList(page).getByRole('listitem').getByRole('img', { name: /out of 5 stars/ })
+  const rowStars = reviewList(page)
+    .getByRole('listitem')
+    .getByRole('img', { name: /out of 5 stars/ })
   await expect(rowStars.first()).toBeVisible()
   await page.getByLabel('Sort').selectOption('lowest_rating')
   await expect(page).toHaveURL(/[?&]sort=lowest_rating/)
@@ -248,17 +266,40 @@ test.describe('a small window', () => {
     await signIn(page, demoServe)
     await reviewList(page).getByRole('button').first().click()
     await expect(editor(page)).not.toHaveValue('')
-    const filters = await page.getByRole('search', { name: 'Search and filter reviews' }).boundingBox()
+    const filters = await page
+      .getByRole('search', { name: 'Search and filter reviews' })
+      .boundingBox()
     expect(filters?.height ?? 999).toBeLessThanOrEqual(110)
     // Rows wholly inside the list's visible area.
     const visibleRows = await page.locator('.review-list').evaluate((list) => {
       const box = list.getBoundingClientRect()
       return [...list.querySelectorAll('li')].filter((li) => {
         const r = li.getBoundingClientRect()
-        return r.top >= box.top && r.bottom <= Math.min(box.bottom, list.ownerDocument.documentElement.clientHeight)
+        return (
+          r.top >= box.top &&
+          r.bottom <= Math.min(box.bottom, list.ownerDocument.documentElement.clientHeight)
+        )
       }).length
     })
     expect(visibleRows).toBeGreaterThanOrEqual(5)
     await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeInViewport()
+  })
+
+  test('a toast never covers a button of the page', async ({ page, demoServe }) => {
+    await signIn(page, demoServe)
+    await reviewList(page).getByRole('button').first().click()
+    await expect(editor(page)).not.toHaveValue('')
+    await page.getByRole('button', { name: 'Approve', exact: true }).click()
+    const toast = page.locator('.toast').filter({ hasText: 'Approved' })
+    await expect(toast).toBeVisible()
+    const covered = await toast.evaluate((node) => {
+      const t = node.getBoundingClientRect()
+      const overlaps = (r: DOMRect) =>
+        r.width > 0 && r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top
+      return [...node.ownerDocument.querySelectorAll('button, a, select, input, textarea')]
+        .filter((el) => !node.contains(el) && overlaps(el.getBoundingClientRect()))
+        .map((el) => el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName)
+    })
+    expect(covered).toEqual([])
   })
 })

@@ -10,7 +10,10 @@ const list = (input: Record<string, unknown>) =>
   t.run('reviews.list', { workspaceId: t.workspaceId, ...input })
 
 /** Every page of the list in one order, as the inbox loads them one after another. */
-async function everyPage(sort: InboxSort, filter: Record<string, unknown> = {}): Promise<InboxItemDto[]> {
+async function everyPage(
+  sort: InboxSort,
+  filter: Record<string, unknown> = {},
+): Promise<InboxItemDto[]> {
   const seen: InboxItemDto[] = []
   let cursor: string | null | undefined
   do {
@@ -54,7 +57,11 @@ describe('the inbox in another order', () => {
     await seedApp(
       t,
       'Notes',
-      RATINGS.map((rating, i) => ({ rating, body: i % 2 ? `crash number ${i}` : `fine ${i}`, hoursAgo: i })),
+      RATINGS.map((rating, i) => ({
+        rating,
+        body: i % 2 ? `crash number ${i}` : `fine ${i}`,
+        hoursAgo: i,
+      })),
     )
     const lowStars = await everyPage('lowest_rating', { stars: [2, 5] })
     expect(lowStars.map((i) => i.rating)).toEqual([2, 2, 2, 5, 5, 5, 5])
@@ -76,8 +83,8 @@ describe('the inbox in another order', () => {
     )
     const first = await list({ sort: 'oldest', limit: 4 })
     expect(first.nextCursor).not.toBeNull()
-    await expect(
-      list({ sort: 'newest', limit: 4, cursor: first.nextCursor }),
-    ).rejects.toThrow(/list position is not valid/)
+    await expect(list({ sort: 'newest', limit: 4, cursor: first.nextCursor })).rejects.toThrow(
+      /list position is not valid/,
+    )
   })
 })

@@ -15,10 +15,7 @@ type Param = string | number
  * yield rows newest (or, walked backwards, oldest) first; the last, lowest rating first.
  */
 export type InboxIndex =
-  | 'inbox_entries_wide'
-  | 'inbox_entries_app_wide'
-  | 'inbox_entries_status'
-  | 'inbox_entries_rating'
+  'inbox_entries_wide' | 'inbox_entries_app_wide' | 'inbox_entries_status' | 'inbox_entries_rating'
 
 export interface FilterSql {
   /** Conditions over `inbox_entries e`, ANDed, without the full-text match. */

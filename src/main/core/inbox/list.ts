@@ -11,7 +11,13 @@ import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { apps } from '../db/schema'
 import { decodeCursor, encodeCursor } from './cursor'
-import { filterSql, FTS_ROWIDS, type FilterSql, type InboxFilter, type InboxIndex } from './filter-sql'
+import {
+  filterSql,
+  FTS_ROWIDS,
+  type FilterSql,
+  type InboxFilter,
+  type InboxIndex,
+} from './filter-sql'
 import { prepared } from '../db/statements'
 
 export const NEW_FOR_MS = 24 * 60 * 60 * 1000
@@ -157,7 +163,13 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
     items: shown.map((r) => toItem(r, names, now)),
     nextCursor:
       more && last
-        ? encodeCursor({ sort, rating: last.rating, createdAt: last.created_at, id: last.id, sparse })
+        ? encodeCursor({
+            sort,
+            rating: last.rating,
+            createdAt: last.created_at,
+            id: last.id,
+            sparse,
+          })
         : null,
     total,
   }

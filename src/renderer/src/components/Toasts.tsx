@@ -1,11 +1,14 @@
 import { useToasts } from '../store/toasts'
 
+/** At most this many show at once (the newest), so they stay within the sidebar's free space. */
+const SHOWN = 2
+
 export function Toasts() {
   const toasts = useToasts((s) => s.toasts)
   const dismiss = useToasts((s) => s.dismiss)
   return (
     <div className="toasts" role="status" aria-live="polite">
-      {toasts.map((t) => (
+      {toasts.slice(-SHOWN).map((t) => (
         <div
           key={t.id}
           className={`toast toast-${t.kind}`}

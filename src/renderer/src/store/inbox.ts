@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/dto/inbox'
 import type { StoreName } from '../../../shared/dto/apps'
 import { call } from '../api/client'
+import { placeArrivals } from './inboxOrder'
 import { toast } from './toasts'
 
 export interface InboxFilters {
@@ -102,35 +103,6 @@ const toInput = (workspaceId: string, f: InboxFilters) => ({
   ...filterInput(f),
   sort: f.sort,
 })
-
-const newestFirst = (a: InboxItemDto, b: InboxItemDto): number =>
-  b.createdAt - a.createdAt || (b.id > a.id ? 1 : b.id < a.id ? -1 : 0)
-/** The list's order in the window, as the core sorts it (see `ORDERS` in core/inbox/list.ts). */
-export const COMPARE: Record<InboxSort, (a: InboxItemDto, b: InboxItemDto) => number> = {
-  newest: newestFirst,
-  oldest: (a, b) => newestFirst(b, a),
-  lowest_rating: (a, b) => a.rating - b.rating || newestFirst(a, b),
-}
-
-/**
- * New reviews go where the list's order puts them; the rows already shown keep their place. One
- * that belongs past the last loaded row is left for "load more", unless the list is complete.
- */
-export function placeArrivals(
-  items: InboxItemDto[],
-  arrivals: InboxItemDto[],
-  sort: InboxSort,
-  complete: boolean,
-): InboxItemDto[] {
-  const compare = COMPARE[sort]
-  const out = [...items]
-  for (const arrival of [...arrivals].sort(compare)) {
-    const at = out.findIndex((i) => compare(arrival, i) < 0)
-    if (at >= 0) out.splice(at, 0, arrival)
-    else if (complete) out.push(arrival)
-  }
-  return out
-}
 
 export const useInbox = create<InboxState>((set, get) => ({
   workspaceId: null,
@@ -249,12 +221,8 @@ export const useInbox = create<InboxState>((set, get) => ({
     if (rows?.ok) for (const row of rows.value.items) updates.set(row.id, row)
     const items = get().items.map((i) => updates.get(i.id) ?? i)
     const known = new Set(items.map((i) => i.id))
-    // Only reviews newer than every shown one are arrivals; an older unknown one is a row that a
-    // filter change or a loaded page already accounts for.
-    const newestKnown = [...items].sort(newestFirst)[0]
-    const arrivals = top.value.items.filter(
-      (i) => !known.has(i.id) && (!newestKnown || newestFirst(i, newestKnown) < 0),
-    )
+    // New to the list: just written, or older ones a first sync is still bringing in.
+    const arrivals = top.value.items.filter((i) => !known.has(i.id))
     set({
       items: placeArrivals(items, arrivals, filters.sort, get().nextCursor === null),
       total: top.value.total ?? get().total,

@@ -15,7 +15,11 @@ export interface Toast {
 
 interface ToastState {
   toasts: Toast[]
-  push(kind: Toast['kind'], message: string, options?: { action?: ToastAction; ms?: number }): number
+  push(
+    kind: Toast['kind'],
+    message: string,
+    options?: { action?: ToastAction; ms?: number },
+  ): number
   dismiss(id: number): void
 }
 
@@ -25,7 +29,12 @@ export const useToasts = create<ToastState>((set, get) => ({
   toasts: [],
   push(kind, message, options = {}) {
     const id = nextId++
-    const toast: Toast = { id, kind, message, ...(options.action ? { action: options.action } : {}) }
+    const toast: Toast = {
+      id,
+      kind,
+      message,
+      ...(options.action ? { action: options.action } : {}),
+    }
     set({ toasts: [...get().toasts, toast] })
     setTimeout(() => get().dismiss(id), options.ms ?? (kind === 'error' ? 8000 : 4000))
     return id

@@ -37,11 +37,7 @@ export function BulkApproveCheck({
           <button type="button" className="button" onClick={onCancel}>
             Cancel
           </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => onApprove(ids)}
-          >
+          <button type="button" className="button" onClick={() => onApprove(ids)}>
             Approve all {total}
           </button>
           <button
@@ -51,7 +47,9 @@ export function BulkApproveCheck({
             onClick={() => onApprove(rest)}
             autoFocus
           >
-            {rest.length === 0 ? 'Nothing left to approve' : `Skip ${count}, approve ${rest.length}`}
+            {rest.length === 0
+              ? 'Nothing left to approve'
+              : `Skip ${count}, approve ${rest.length}`}
           </button>
         </>
       }

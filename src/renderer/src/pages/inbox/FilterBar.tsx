@@ -1,15 +1,9 @@
 import { memo, useEffect, useRef, useState, type RefObject } from 'react'
 import type { AppDto } from '../../../../shared/dto/apps'
-import { INBOX_SORTS, type InboxReplyStatus, type InboxSort } from '../../../../shared/dto/inbox'
+import type { InboxReplyStatus } from '../../../../shared/dto/inbox'
 import { FilterField } from '../../components/FilterField'
 import { languageName, STATUS_LABEL } from '../../format'
 import { hasFilters, useInbox } from '../../store/inbox'
-
-const SORT_LABEL: Record<InboxSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  lowest_rating: 'Lowest rating first',
-}
 
 const DAY = 86_400_000
 const RANGES: { id: string; label: string; days: number | null }[] = [
@@ -52,7 +46,9 @@ export const FilterBar = memo(function FilterBar({
   const clearFilters = useInbox((s) => s.clearFilters)
   const [q, setQ] = useState(filters.q)
   // Dates from a link or a reload show as a custom range.
-  const [range, setRange] = useState(filters.since !== null || filters.until !== null ? 'custom' : 'any')
+  const [range, setRange] = useState(
+    filters.since !== null || filters.until !== null ? 'custom' : 'any',
+  )
 
   // The box follows the filter when it changes from elsewhere (a link, a reload, Clear).
   useEffect(() => setQ(filters.q), [filters.q])
@@ -227,21 +223,6 @@ export const FilterBar = memo(function FilterBar({
             </FilterField>
           </>
         )}
-        <FilterField label="Sort">
-          {(id) => (
-            <select
-              id={id}
-              value={filters.sort}
-              onChange={(e) => setFilters({ sort: e.target.value as InboxSort })}
-            >
-              {INBOX_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABEL[sort]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FilterField>
         <label className="filter checkbox">
           <input
             type="checkbox"

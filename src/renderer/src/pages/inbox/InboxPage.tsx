@@ -14,6 +14,7 @@ import { toast } from '../../store/toasts'
 import { BulkBar } from './BulkBar'
 import { FilterBar } from './FilterBar'
 import { filtersFromQuery, filtersToQuery } from './filtersInUrl'
+import { SortSelect } from './SortSelect'
 import { ReviewList, type ReviewListHandle } from './ReviewList'
 import { ReviewPane } from './ReviewPane'
 import { ShortcutSheet } from './ShortcutSheet'
@@ -169,6 +170,7 @@ export function InboxPage() {
                   ? ''
                   : `${formatNumber(inbox.total)} ${inbox.total === 1 ? 'review' : 'reviews'}${inbox.filters.view !== 'all' ? ` in ${VIEW_LABEL[inbox.filters.view]}` : ''}`}
             </span>
+            <SortSelect />
             {inbox.items.length > 0 && (
               <span className="list-head-actions">
                 <button

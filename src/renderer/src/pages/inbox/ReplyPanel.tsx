@@ -356,12 +356,7 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
                     : 'Publish'}
               </button>
               {status === 'approved' && (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy !== null}
-                  onClick={undo}
-                >
+                <button type="button" className="button" disabled={busy !== null} onClick={undo}>
                   {busy === 'undo' ? 'Undoing…' : 'Undo approval'}
                 </button>
               )}

@@ -35,7 +35,10 @@ export function ReviewPane({
       setDetail(next)
       patchItem(next.review.id, {
         replyStatus: next.reply?.status ?? 'none',
-        flag: next.reply && (next.reply.status === 'draft' || next.reply.status === 'failed') ? (next.reply.note ?? null) : null,
+        flag:
+          next.reply && (next.reply.status === 'draft' || next.reply.status === 'failed')
+            ? (next.reply.note ?? null)
+            : null,
         unread: false,
       })
       void refreshCounts()
@@ -105,7 +108,11 @@ export function ReviewPane({
       ) : (
         <>
           <ReviewFacts review={detail.review} />
-          <TranslationPanel workspaceId={workspaceId} reviewId={detail.review.id} draftBody={detail.reply?.body ?? null} />
+          <TranslationPanel
+            workspaceId={workspaceId}
+            reviewId={detail.review.id}
+            draftBody={detail.reply?.body ?? null}
+          />
           <ReplyPanel
             workspaceId={workspaceId}
             detail={detail}

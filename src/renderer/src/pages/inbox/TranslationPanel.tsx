@@ -44,12 +44,18 @@ export function TranslationPanel({
     )
   }
   return (
-    <section className="translation" aria-label={`Translation into ${team}`} data-testid="translation">
+    <section
+      className="translation"
+      aria-label={`Translation into ${team}`}
+      data-testid="translation"
+    >
       {result.review && (
         <>
           <h3>
             Review in {team}{' '}
-            <span className="muted">(machine translation from {languageName(result.reviewLanguage)})</span>
+            <span className="muted">
+              (machine translation from {languageName(result.reviewLanguage)})
+            </span>
           </h3>
           {result.review.title && <p className="review-title">{result.review.title}</p>}
           <p className="review-body">{result.review.body}</p>
