@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/dto/inbox'
 import type { StoreName } from '../../../shared/dto/apps'
 import { call } from '../api/client'
+import type { ReviewTopic } from '../../../shared/topics'
 import { toast } from './toasts'
 
 export interface InboxFilters {
@@ -20,6 +21,7 @@ export interface InboxFilters {
   until: number | null
   q: string
   unread: boolean
+  topic: ReviewTopic | null
 }
 
 export const EMPTY_FILTERS: InboxFilters = {
@@ -33,6 +35,7 @@ export const EMPTY_FILTERS: InboxFilters = {
   until: null,
   q: '',
   unread: false,
+  topic: null,
 }
 
 const PAGE = 100
@@ -90,6 +93,7 @@ export function filterInput(f: InboxFilters) {
     ...(f.until !== null ? { until: f.until } : {}),
     ...(f.q.trim() ? { q: f.q } : {}),
     ...(f.unread ? { unread: true } : {}),
+    ...(f.topic ? { topic: f.topic } : {}),
   }
 }
 
@@ -276,4 +280,5 @@ export const hasFilters = (f: InboxFilters): boolean =>
   f.since !== null ||
   f.until !== null ||
   f.q.trim() !== '' ||
+  f.topic !== null ||
   f.unread

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../components/StatusBadge'
 import { formatDateTime, formatShortDate, languageName, STORE_LABEL } from '../../format'
 import { useLocalEdits } from '../../store/localEdits'
 import { highlight } from './highlight'
+import { TOPIC_LABEL } from '../../../../shared/topics'
 
 interface Props {
   item: InboxItemDto
@@ -85,6 +86,17 @@ export const ReviewRow = memo(function ReviewRow({
             </span>
           )}
           {unsavedEdit && <span className="tag tag-flag">Unsaved edit</span>}
+          {item.topics.slice(0, 3).map((t) => (
+            <span key={t} className="tag tag-topic">
+              {TOPIC_LABEL[t]}
+            </span>
+          ))}
+          {item.topics.length > 3 && <span className="tag tag-topic">+{item.topics.length - 3}</span>}
+          {item.assignee && (
+            <span className="tag tag-assignee" title={`Assigned to ${item.assignee.name}`}>
+              <span className="visually-hidden">Assigned to </span>→ {item.assignee.name}
+            </span>
+          )}
           <span className="muted">
             {item.appName} · {STORE_LABEL[item.store]}
             {item.language ? ` · ${languageName(item.language)}` : ''}

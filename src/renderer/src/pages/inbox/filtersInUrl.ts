@@ -1,6 +1,7 @@
 import { INBOX_VIEWS, type InboxReplyStatus, type InboxView } from '../../../../shared/dto/inbox'
 import { REPLY_STATUSES } from '../../../../shared/dto/replies'
 import { EMPTY_FILTERS, type InboxFilters } from '../../store/inbox'
+import { isReviewTopic, type ReviewTopic } from '../../../../shared/topics'
 
 /** The inbox filters as the hash's query (`#/inbox/rev_…?view=drafts&stars=1,2`), so a reload or a shared link keeps them. */
 export function filtersToQuery(f: InboxFilters): string {
@@ -15,6 +16,7 @@ export function filtersToQuery(f: InboxFilters): string {
   if (f.until !== null) q.set('until', String(f.until))
   if (f.q.trim()) q.set('q', f.q)
   if (f.unread) q.set('unread', '1')
+  if (f.topic) q.set('topic', f.topic)
   return q.toString()
 }
 
@@ -43,5 +45,6 @@ export function filtersFromQuery(query: string): InboxFilters {
     until: time('until'),
     q: (q.get('q') ?? '').slice(0, 500),
     unread: q.get('unread') === '1',
+    topic: isReviewTopic(q.get('topic') ?? '') ? (q.get('topic') as ReviewTopic) : null,
   }
 }
