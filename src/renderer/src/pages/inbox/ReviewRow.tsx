@@ -91,10 +91,20 @@ export const ReviewRow = memo(function ReviewRow({
               {TOPIC_LABEL[t]}
             </span>
           ))}
-          {item.topics.length > 3 && <span className="tag tag-topic">+{item.topics.length - 3}</span>}
+          {item.topics.length > 3 && (
+            <span className="tag tag-topic" title={item.topics.slice(3).map((t) => TOPIC_LABEL[t]).join(', ')}>
+              +{item.topics.length - 3}
+              <span className="visually-hidden">
+                {' '}
+                more topics: {item.topics.slice(3).map((t) => TOPIC_LABEL[t]).join(', ')}
+              </span>
+            </span>
+          )}
           {item.assignee && (
             <span className="tag tag-assignee" title={`Assigned to ${item.assignee.name}`}>
-              <span className="visually-hidden">Assigned to </span>→ {item.assignee.name}
+              <span className="visually-hidden">Assigned to </span>
+              <span aria-hidden="true">→ </span>
+              {item.assignee.name}
             </span>
           )}
           <span className="muted">
