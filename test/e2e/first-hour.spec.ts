@@ -294,7 +294,13 @@ test.describe('a small window', () => {
     await expect(toast).toBeVisible()
     const covered = await toast.evaluate((node) => {
       const t = node.getBoundingClientRect()
-      const overlaps = (r: DOMRect) =>
+      const overlaps = (r: {
+        width: number
+        left: number
+        right: number
+        top: number
+        bottom: number
+      }) =>
         r.width > 0 && r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top
       return [...node.ownerDocument.querySelectorAll('button, a, select, input, textarea')]
         .filter((el) => !node.contains(el) && overlaps(el.getBoundingClientRect()))

@@ -19,6 +19,8 @@ const item = (id: string, createdAt: number, rating: number): InboxItemDto => ({
   isNew: true,
   replyStatus: 'none',
   flag: null,
+  topics: [],
+  assignee: null,
 })
 const ids = (items: InboxItemDto[]) => items.map((i) => i.id)
 

@@ -24,6 +24,7 @@ export type IdPrefix =
   | 'voice'
   | 'inv'
   | 'trn'
+  | 'rvn'
 
 export interface IdSource {
   next(prefix: IdPrefix): string

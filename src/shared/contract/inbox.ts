@@ -8,6 +8,7 @@ import {
 } from '../dto/inbox'
 import { REPLY_STATUSES } from '../dto/replies'
 import { command, id, inWorkspace } from './define'
+import { REVIEW_TOPICS } from '../topics'
 
 const REPLY_FILTER = ['none', ...REPLY_STATUSES] as const
 
@@ -33,6 +34,8 @@ export const inboxFilterShape = {
   /** Full-text search in title, body and author: words, "quoted phrases", a trailing prefix. */
   q: z.string().max(200, 'a search is at most 200 characters').optional(),
   unread: z.boolean().optional(),
+  /** Reviews tagged with this topic (detected or by hand). */
+  topic: z.enum(REVIEW_TOPICS).optional(),
 }
 
 export const inboxFilter = z.object(inboxFilterShape).strict()

@@ -98,6 +98,9 @@ export const commandNames = [
   'email.settings.get',
   'email.settings.set',
   'email.test',
+  'reviews.setTopic',
+  'reviews.addNote',
+  'reviews.assign',
 ] as const
 
 type Listed = (typeof commandNames)[number]

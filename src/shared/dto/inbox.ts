@@ -1,12 +1,13 @@
 import type { StoreName } from './apps'
 import type { ReplyStatus } from './replies'
+import type { ReviewTopic } from '../topics'
 
 /**
  * Saved views of the inbox. "Needs reply": nobody has answered yet — no reply, a draft waiting
  * for approval, or a reply that failed to publish (approved, publishing, pending, published and
- * dismissed reviews need nothing more from a person).
+ * dismissed reviews need nothing more from a person). "Assigned to me": the caller's reviews.
  */
-export const INBOX_VIEWS = ['all', 'needs_reply', 'low_stars', 'drafts', 'failed'] as const
+export const INBOX_VIEWS = ['all', 'needs_reply', 'low_stars', 'drafts', 'failed', 'assigned_to_me'] as const
 export type InboxView = (typeof INBOX_VIEWS)[number]
 
 /** Orders of the inbox list: newest first (the default), oldest first, lowest rating first (newest first within a rating). */
@@ -38,6 +39,16 @@ export interface InboxItemDto {
   replyStatus: InboxReplyStatus
   /** Why the draft needs a closer look (e.g. "needs review: language not covered (cy)"), or null. */
   flag: string | null
+  /** Its topic tags, detected or set by hand, in the list order of `REVIEW_TOPICS`. */
+  topics: ReviewTopic[]
+  /** Who looks after it, or null. */
+  assignee: AssigneeDto | null
+}
+
+/** A workspace member a review is assigned to. */
+export interface AssigneeDto {
+  userId: string
+  name: string
 }
 
 export interface InboxPageDto {

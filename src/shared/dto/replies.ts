@@ -1,4 +1,6 @@
 import type { StoreName } from './apps'
+import type { AssigneeDto } from './inbox'
+import type { ReviewTopic } from '../topics'
 
 /** The reply lifecycle's states (docs/architecture.md); the database column and every filter use this list. */
 export const REPLY_STATUSES = [
@@ -78,11 +80,33 @@ export interface ReplyRulesDto {
   cannotReplyReason: string | null
 }
 
+export interface ReviewTopicDto {
+  topic: ReviewTopic
+  /** Added by a person (the topic pass keeps it even when it does not detect it). */
+  byHand: boolean
+}
+
+/** An internal note: the team's only, never sent to a store, webhooks or the API. */
+export interface ReviewNoteDto {
+  id: string
+  body: string
+  /** null when the author's account is gone. */
+  authorName: string | null
+  createdAt: number
+}
+
 export interface ReviewDetailDto {
   review: ReviewDto
   reply: ReplyDto | null
   audit: AuditEntryDto[]
   rules: ReplyRulesDto
+  /** Topic tags, in the list order of `REVIEW_TOPICS`. */
+  topics: ReviewTopicDto[]
+  /** Topics a person removed by hand (the topic pass will not bring them back). */
+  removedTopics: ReviewTopic[]
+  /** Oldest first. */
+  notes: ReviewNoteDto[]
+  assignee: AssigneeDto | null
 }
 
 export interface BulkResultDto {

@@ -153,6 +153,7 @@ describe('reviews.list', () => {
       { view: 'low_stars', total: 4, unread: 3 },
       { view: 'drafts', total: 2, unread: 1 },
       { view: 'failed', total: 1, unread: 0 },
+      { view: 'assigned_to_me', total: 0, unread: 0 },
     ])
     for (const v of counts.views) {
       const page = await list({ view: v.view, limit: 200 })

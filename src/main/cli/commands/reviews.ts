@@ -69,7 +69,7 @@ const replyCommand = (
 export const reviewCommandsCli: CliCommand[] = [
   {
     path: ['reviews', 'list'],
-    usage: 'reviews list [--workspace W] [--app A] [--view needs_reply|low_stars|drafts|failed] [--stars 1,2] [--search TEXT] [--sort newest|oldest|lowest_rating] [--limit N]',
+    usage: 'reviews list [--workspace W] [--app A] [--view needs_reply|low_stars|drafts|failed|assigned_to_me] [--stars 1,2] [--search TEXT] [--topic TOPIC] [--sort newest|oldest|lowest_rating] [--limit N]',
     summary: 'list reviews, newest first unless --sort says otherwise',
     async run(ctx) {
       const limit = Number(stringOption(ctx, 'limit') ?? 20)
@@ -80,6 +80,7 @@ export const reviewCommandsCli: CliCommand[] = [
         view: view as never,
         stars: stars(stringOption(ctx, 'stars')),
         q: stringOption(ctx, 'search'),
+        topic: stringOption(ctx, 'topic') as never,
         sort: stringOption(ctx, 'sort') as never,
         limit,
       })

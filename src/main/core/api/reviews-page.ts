@@ -67,8 +67,11 @@ function sqlNames(table: typeof reviews | typeof replies, fields: readonly strin
 const SELECT_LIST = [
   ...sqlNames(reviews, REVIEW_FIELDS).map((c) => `r."${c}"`),
   ...sqlNames(replies, REPLY_FIELDS).map((c) => `rp."${c}"`),
+  // Topic tags (a primary-key lookup), or null before the topic pass has read the review.
+  `CASE WHEN r.topics_for IS r.updated_at THEN coalesce((SELECT group_concat(t.topic) FROM review_topics t WHERE t.review_id = r.id), '') END`,
 ].join(', ')
 const REPLY_OFFSET = REVIEW_FIELDS.length
+const TOPICS_OFFSET = REVIEW_FIELDS.length + REPLY_FIELDS.length
 
 function pick<T>(row: unknown[], fields: readonly string[], offset: number): T {
   const out: Record<string, unknown> = {}
@@ -77,8 +80,8 @@ function pick<T>(row: unknown[], fields: readonly string[], offset: number): T {
 }
 
 /** The public shape of one page row, through the one serializer the API and webhooks share. */
-export function pageRowToPublic(review: PageReviewRow, reply: PageReplyRow | null): PublicReview {
-  return toPublicReview(review as ReviewRow, reply as ReplyRow | null)
+export function pageRowToPublic(review: PageReviewRow, reply: PageReplyRow | null, topics?: readonly string[]): PublicReview {
+  return toPublicReview(review as ReviewRow, reply as ReplyRow | null, topics)
 }
 
 /** The SQL for one filter combination. Named parameters, so the bind object says what is set. */
@@ -152,7 +155,8 @@ export class ReviewPages {
       const review = pick<PageReviewRow>(row, REVIEW_FIELDS, 0)
       const reply =
         row[REPLY_OFFSET] === null ? null : pick<PageReplyRow>(row, REPLY_FIELDS, REPLY_OFFSET)
-      out.push(pageRowToPublic(review, reply))
+      const topics = row[TOPICS_OFFSET]
+      out.push(pageRowToPublic(review, reply, typeof topics === 'string' ? topics.split(',').filter(Boolean) : undefined))
       last = { createdAt: review.createdAt, id: review.id }
     }
     return { reviews: out, nextAfter: more ? last : null }

@@ -666,5 +666,70 @@ export const reviewTopics = sqliteTable(
     primaryKey({ columns: [t.reviewId, t.topic] }),
     index('review_topics_workspace').on(t.workspaceId, t.createdAt, t.topic, t.rating),
     index('review_topics_app').on(t.appId, t.createdAt, t.topic, t.rating),
+    // The inbox's topic filter: one topic's reviews in a workspace, read from the index alone.
+    index('review_topics_filter').on(t.workspaceId, t.topic, t.reviewId),
   ],
+)
+
+/**
+ * Topics a person added to or removed from a review by hand. The topic pass applies them over
+ * what it detects, so a hand edit survives the review being read again (an edit in the store).
+ */
+export const reviewTopicOverrides = sqliteTable(
+  'review_topic_overrides',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** `added`: the review has the topic whatever is detected; `removed`: never. */
+    mode: text('mode', { enum: ['added', 'removed'] }).notNull(),
+    userId: text('user_id').references(() => users.id),
+    at: integer('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.topic] })],
+)
+
+/** Internal notes on a review: for the team only, never sent to a store, webhooks or the API. */
+export const reviewNotes = sqliteTable(
+  'review_notes',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    authorUserId: text('author_user_id').references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_notes_review').on(t.reviewId, t.createdAt)],
+)
+
+/**
+ * Who in the workspace looks after a review (at most one person). Removing a member clears
+ * their assignments (workspaces/members.ts), so every row names a current member.
+ */
+export const reviewAssignments = sqliteTable(
+  'review_assignments',
+  {
+    reviewId: text('review_id')
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    assignedByUserId: text('assigned_by_user_id').references(() => users.id),
+    assignedAt: integer('assigned_at').notNull(),
+  },
+  // "Assigned to me": one person's reviews in a workspace, from the index alone.
+  (t) => [index('review_assignments_user').on(t.workspaceId, t.userId, t.reviewId)],
 )

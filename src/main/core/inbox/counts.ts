@@ -39,6 +39,14 @@ export function inboxCounts(
      GROUP BY e.language ORDER BY reviews DESC, e.language`,
   ).all(...params) as { language: string | null; reviews: number }[]
 
+  // "Assigned to me" is per person, so it is counted from the assignments (few), not the totals.
+  const mine = prepared(
+    sqlite,
+    `SELECT count(*) AS total, coalesce(sum(e.unread), 0) AS unread
+     FROM review_assignments a INDEXED BY review_assignments_user CROSS JOIN inbox_entries e ON e.review_id = a.review_id
+     WHERE a.workspace_id = ? AND a.user_id = ?${appId ? ' AND e.app_id = ?' : ''}`,
+  ).get(actor.workspaceId, actor.userId, ...(appId ? [appId] : [])) as { total: number; unread: number }
+
   return {
     views: [
       { view: 'all', total: n('all_total'), unread: n('all_unread') },
@@ -46,6 +54,7 @@ export function inboxCounts(
       { view: 'low_stars', total: n('low_total'), unread: n('low_unread') },
       { view: 'drafts', total: n('drafts_total'), unread: n('drafts_unread') },
       { view: 'failed', total: n('failed_total'), unread: n('failed_unread') },
+      { view: 'assigned_to_me', total: mine.total, unread: mine.unread },
     ],
     languages,
   }

@@ -34,6 +34,11 @@ export interface FilterSql {
    * running counts instead of a count over rows.
    */
   countable: boolean
+  /**
+   * A topic or "assigned to me": the reviews it narrows to, read from their own index
+   * (`review_topics_filter`, `review_assignments_user`) as `review_id`s. Counting starts from it.
+   */
+  narrow: { sql: string; params: Param[] } | null
 }
 
 const VIEW_STATUS: Partial<Record<InboxView, string>> = { drafts: 'draft', failed: 'failed' }
@@ -43,7 +48,12 @@ const VIEW_SQL: Record<InboxView, string | null> = {
   low_stars: 'e.rating <= 2',
   drafts: `e.reply_status = 'draft'`,
   failed: `e.reply_status = 'failed'`,
+  assigned_to_me: null,
 }
+
+const TOPIC_REVIEWS = 'SELECT review_id FROM review_topics INDEXED BY review_topics_filter WHERE workspace_id = ? AND topic = ?'
+const ASSIGNED_REVIEWS =
+  'SELECT review_id FROM review_assignments INDEXED BY review_assignments_user WHERE workspace_id = ? AND user_id = ?'
 
 export const FTS_ROWIDS = 'SELECT rowid FROM reviews_fts WHERE reviews_fts MATCH ?'
 const CJK_ROWIDS = 'SELECT rowid FROM reviews_cjk WHERE text LIKE ?'
@@ -55,7 +65,7 @@ const placeholders = (n: number): string => Array.from({ length: n }, () => '?')
  * statements are reused. The index is chosen here rather than by SQLite's planner, which has no
  * statistics on a fresh database and would otherwise sort 100,000 rows to show 50.
  */
-export function filterSql(workspaceId: string, filter: InboxFilter): FilterSql {
+export function filterSql(workspaceId: string, filter: InboxFilter, userId?: string): FilterSql {
   const where = ['e.workspace_id = ?']
   const params: Param[] = [workspaceId]
   const add = (sql: string, ...values: Param[]) => {
@@ -94,6 +104,10 @@ export function filterSql(workspaceId: string, filter: InboxFilter): FilterSql {
   if (filter.since !== undefined) add('e.created_at >= ?', filter.since)
   if (filter.until !== undefined) add('e.created_at < ?', filter.until)
   if (filter.unread) add('e.unread = 1')
+  const narrowers: { sql: string; params: Param[] }[] = []
+  if (filter.view === 'assigned_to_me') narrowers.push({ sql: ASSIGNED_REVIEWS, params: [workspaceId, userId ?? ''] })
+  if (filter.topic) narrowers.push({ sql: TOPIC_REVIEWS, params: [workspaceId, filter.topic] })
+  for (const n of narrowers) add(`e.review_id IN (${n.sql})`, ...n.params)
 
   const countable = filter.since === undefined && filter.until === undefined
   let hits: FilterSql['hits'] = null
@@ -121,5 +135,13 @@ export function filterSql(workspaceId: string, filter: InboxFilter): FilterSql {
     : statuses.size === 1 && statusFilterIsEquality
       ? 'inbox_entries_status'
       : 'inbox_entries_wide'
-  return { where, params, hits, exclude, index, countable: countable && !substrings }
+  return {
+    where,
+    params,
+    hits,
+    exclude,
+    index,
+    countable: countable && !substrings && narrowers.length === 0,
+    narrow: narrowers[0] ?? null,
+  }
 }

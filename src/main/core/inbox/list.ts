@@ -19,6 +19,7 @@ import {
   type InboxIndex,
 } from './filter-sql'
 import { prepared } from '../db/statements'
+import { assigneesOf, topicsOfReviews } from '../triage/topics'
 
 export const NEW_FOR_MS = 24 * 60 * 60 * 1000
 const EXCERPT = 240
@@ -103,7 +104,7 @@ export function appNames(ctx: CoreContext, workspaceId: string): Map<string, str
  */
 export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): InboxPageDto {
   const sqlite = ctx.db.$client
-  const filter = filterSql(actor.workspaceId, input)
+  const filter = filterSql(actor.workspaceId, input, actor.userId)
   const where = [...filter.where]
   const params: Param[] = [...filter.params]
   if (input.ids) {
@@ -159,8 +160,15 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
   const last = shown[shown.length - 1]
   const names = appNames(ctx, actor.workspaceId)
   const now = ctx.clock.now()
+  const ids = shown.map((r) => r.id)
+  const topics = topicsOfReviews(ctx, ids)
+  const assignees = assigneesOf(ctx, ids)
   return {
-    items: shown.map((r) => toItem(r, names, now)),
+    items: shown.map((r) => ({
+      ...toItem(r, names, now),
+      topics: topics.get(r.id) ?? [],
+      assignee: assignees.get(r.id) ?? null,
+    })),
     nextCursor:
       more && last
         ? encodeCursor({
@@ -234,18 +242,27 @@ function countAll(
   params: Param[],
   countable: boolean,
 ): number {
-  const sql =
-    countable && filter.countable
-      ? `SELECT coalesce(sum(e.n), 0) AS n FROM inbox_counts e WHERE ${where.join(' AND ')}`
-      : `SELECT count(*) AS n FROM inbox_entries e INDEXED BY ${filter.index} WHERE ${where.join(' AND ')}`
-  let n = (prepared(sqlite, sql).get(...params) as { n: number }).n
+  let n: number
+  if (countable && filter.countable) {
+    n = (prepared(sqlite, `SELECT coalesce(sum(e.n), 0) AS n FROM inbox_counts e WHERE ${where.join(' AND ')}`).get(...params) as { n: number }).n
+  } else if (filter.narrow) {
+    // A topic or "assigned to me": count from its own index, one entry lookup per review.
+    n = (
+      prepared(
+        sqlite,
+        `SELECT count(*) AS n FROM (${filter.narrow.sql}) d CROSS JOIN inbox_entries e ON e.review_id = d.review_id WHERE ${where.join(' AND ')}`,
+      ).get(...filter.narrow.params, ...params) as { n: number }
+    ).n
+  } else {
+    n = (prepared(sqlite, `SELECT count(*) AS n FROM inbox_entries e INDEXED BY ${filter.index} WHERE ${where.join(' AND ')}`).get(...params) as { n: number }).n
+  }
   // "-word" alone: everything else, so count the excluded hits and subtract.
   if (filter.exclude)
     n -= countHits(sqlite, workspaceId, { sql: FTS_ROWIDS, param: filter.exclude }, where, params)
   return n
 }
 
-function toItem(r: Row, names: Map<string, string>, now: number): InboxItemDto {
+function toItem(r: Row, names: Map<string, string>, now: number): Omit<InboxItemDto, 'topics' | 'assignee'> {
   return {
     id: r.id,
     appId: r.app_id,

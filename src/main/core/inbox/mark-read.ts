@@ -28,7 +28,7 @@ export function markRead(
       `UPDATE reviews SET read_at = ? WHERE workspace_id = ? AND ${stateNow} AND id IN (${ids.map(() => '?').join(', ')})`,
     ).run(readAt, actor.workspaceId, ...ids).changes
   } else if (input.filter) {
-    const filter = filterSql(actor.workspaceId, input.filter)
+    const filter = filterSql(actor.workspaceId, input.filter, actor.userId)
     const where = [...filter.where]
     const params = [...filter.params]
     if (filter.hits) {

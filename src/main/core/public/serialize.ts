@@ -3,6 +3,7 @@
  * receiver parses one format. Internal columns never appear here.
  */
 import type { apps, replies, reviews } from '../db/schema'
+import { sortTopics, type ReviewTopic } from '../../../shared/topics'
 
 export type Store = 'app_store' | 'google_play'
 export type ReplyStatus = (typeof replies.$inferSelect)['status']
@@ -32,6 +33,8 @@ export interface PublicReview {
   created_at: string
   updated_at: string
   reply: PublicReply | null
+  /** Topic tags; absent when unknown (never internal notes or assignments). */
+  topics?: ReviewTopic[] | undefined
 }
 
 export interface PublicApp {
@@ -60,8 +63,9 @@ export function toPublicReply(reply: typeof replies.$inferSelect): PublicReply {
 export function toPublicReview(
   review: typeof reviews.$inferSelect,
   reply: typeof replies.$inferSelect | null | undefined,
+  topics?: readonly string[],
 ): PublicReview {
-  return {
+  const out: PublicReview = {
     id: review.id,
     object: 'review',
     app_id: review.appId,
@@ -78,6 +82,8 @@ export function toPublicReview(
     updated_at: iso(review.updatedAt),
     reply: reply ? toPublicReply(reply) : null,
   }
+  if (topics !== undefined) out.topics = sortTopics(topics)
+  return out
 }
 
 export const PLATFORM_OF_STORE = { app_store: 'ios', google_play: 'android' } as const

@@ -6,6 +6,8 @@ import { apps, replyEvents, users } from '../db/schema'
 import { connectorFor } from '../stores/connectors'
 import { loadReview, type ReviewRecord } from './records'
 import { publishableAt } from './undo'
+import { assigneesOf, topicDetail } from '../triage/topics'
+import { notesOf } from '../triage/notes'
 
 const GOOGLE_PLAY_NOTES = [
   'Google Play replies are plain text, at most 350 characters; HTML tags are removed.',
@@ -57,6 +59,7 @@ export function reviewDetail(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>
   const approver = reply?.approvedByUserId
     ? (ctx.db.select({ name: users.name }).from(users).where(eq(users.id, reply.approvedByUserId)).get()?.name ?? null)
     : null
+  const tags = topicDetail(ctx, review.id)
   return {
     review: {
       id: review.id,
@@ -99,5 +102,9 @@ export function reviewDetail(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>
       : null,
     audit: audit(ctx, review.workspaceId, review.id),
     rules: rules(ctx, record),
+    topics: tags.topics,
+    removedTopics: tags.removed,
+    notes: notesOf(ctx, review.workspaceId, review.id),
+    assignee: assigneesOf(ctx, [review.id]).get(review.id) ?? null,
   }
 }

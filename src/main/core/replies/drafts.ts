@@ -2,6 +2,7 @@ import type { CoreContext } from '../context'
 import { composeDraft, type Draft } from '../drafting'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
+import { topicsForEvent } from '../triage/event-topics'
 import { connectorFor } from '../stores/connectors'
 import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
 import { transitionReply } from './transition'
@@ -87,7 +88,7 @@ export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: D
         .join('; '),
     },
   )
-  emitEvent(ctx, fresh.review.workspaceId, 'draft.created', { review: toPublicReview(fresh.review, reply) })
+  emitEvent(ctx, fresh.review.workspaceId, 'draft.created', { review: toPublicReview(fresh.review, reply, topicsForEvent(ctx, fresh.review)) })
   return reply
 }
 

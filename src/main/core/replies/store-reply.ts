@@ -3,6 +3,7 @@ import type { CoreContext } from '../context'
 import { replies, type reviews } from '../db/schema'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
+import { topicsForEvent } from '../triage/event-topics'
 import type { StoreReply } from '../stores/types'
 import { recordReplyEvent } from './audit'
 
@@ -16,7 +17,7 @@ export function emitReplyPublished(ctx: CoreContext, review: Review, reply: Repl
     ctx,
     review.workspaceId,
     'reply.published',
-    { review: toPublicReview(review, reply) },
+    { review: toPublicReview(review, reply, topicsForEvent(ctx, review)) },
     `reply.published:${reply.id}:${version}`,
   )
 }

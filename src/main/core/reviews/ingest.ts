@@ -5,6 +5,7 @@ import { statement } from '../db/statements'
 import { resolveReviewLanguage } from '../drafting/language/resolve'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
+import { hasWebhookReceivers, readTopicsOfNewReview } from '../triage/event-topics'
 import { recordStoreReply } from '../replies/store-reply'
 import type { NormalizedReview } from '../stores/types'
 
@@ -102,6 +103,7 @@ export function ingestReviews(
   const result: IngestResult = { created: 0, updated: 0, unchanged: 0, createdIds: [] }
   const now = ctx.clock.now()
   const select = statement(ctx.db, SELECT_REVIEW)
+  const receivers = hasWebhookReceivers(ctx, listing.workspaceId)
   for (let i = 0; i < batch.length; i += CHUNK) {
     const chunk = batch.slice(i, i + CHUNK)
     ctx.db.transaction(() => {
@@ -156,12 +158,16 @@ export function ingestReviews(
         if (!found) {
           // Only a review that arrived with a store reply has one to embed.
           const reply = incoming.storeReply ? ctx.db.select().from(replies).where(eq(replies.reviewId, row.id)).get() : null
-          emitEvent(ctx, listing.workspaceId, 'review.created', { review: toPublicReview(row, reply) }, `review.created:${row.id}`)
+          // With a webhook receiver, topics are read now so `review.created` carries them;
+          // otherwise the topic pass reads them later, off the sync's path.
+          const topics = receivers ? readTopicsOfNewReview(ctx, row) : undefined
+          emitEvent(ctx, listing.workspaceId, 'review.created', { review: toPublicReview(row, reply, topics) }, `review.created:${row.id}`)
         }
       }
     })
   }
   if (result.created > 0 || result.updated > 0) ctx.signals.emit('changed', listing.workspaceId, 'reviews')
   if (result.created > 0) ctx.signals.emit('draftsWaiting', listing.workspaceId)
+  if (result.created > 0 && receivers) ctx.signals.emit('changed', listing.workspaceId, 'topics')
   return result
 }

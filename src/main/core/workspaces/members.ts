@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
+import { clearAssignmentsOf } from '../triage/assign'
 import type { Role } from '../../../shared/roles'
 import type { MemberDto, MemberRemovedDto } from '../../../shared/dto/workspaces'
 import { requireRole, type Actor } from '../access/actor'
@@ -127,6 +128,7 @@ export function removeMember(ctx: CoreContext, actor: Actor, memberId: string): 
     ctx.db.delete(members).where(eq(members.id, memberId)).run()
     revokeAccessInWorkspace(ctx, member.userId, actor.workspaceId)
     revokePendingInvitations(ctx, actor.workspaceId, member.userId)
+    clearAssignmentsOf(ctx, actor.workspaceId, member.userId, actor.userId)
   })
   ctx.signals.emit('access', member.userId)
   ctx.signals.emit('changed', actor.workspaceId, 'workspaces')

@@ -9,6 +9,7 @@ import type {
 import type { StoreName } from '../../../shared/dto/apps'
 import { call } from '../api/client'
 import { placeArrivals } from './inboxOrder'
+import type { ReviewTopic } from '../../../shared/topics'
 import { toast } from './toasts'
 
 export interface InboxFilters {
@@ -24,6 +25,7 @@ export interface InboxFilters {
   unread: boolean
   /** Not a filter but kept with them: the list's order. */
   sort: InboxSort
+  topic: ReviewTopic | null
 }
 
 export const EMPTY_FILTERS: InboxFilters = {
@@ -38,6 +40,7 @@ export const EMPTY_FILTERS: InboxFilters = {
   q: '',
   unread: false,
   sort: 'newest',
+  topic: null,
 }
 
 const PAGE = 100
@@ -95,6 +98,7 @@ export function filterInput(f: InboxFilters) {
     ...(f.until !== null ? { until: f.until } : {}),
     ...(f.q.trim() ? { q: f.q } : {}),
     ...(f.unread ? { unread: true } : {}),
+    ...(f.topic ? { topic: f.topic } : {}),
   }
 }
 
@@ -283,4 +287,5 @@ export const hasFilters = (f: InboxFilters): boolean =>
   f.since !== null ||
   f.until !== null ||
   f.q.trim() !== '' ||
+  f.topic !== null ||
   f.unread

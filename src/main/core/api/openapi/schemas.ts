@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { REPLY_STATUSES } from '../../db/schema'
+import { REVIEW_TOPICS } from '../../../../shared/topics'
 import type { PublicApp, PublicReply, PublicReview } from '../../public/serialize'
 
 /** Schemas that become `components.schemas` entries, named by `id`. */
@@ -46,6 +47,12 @@ export const reviewSchema = z
     created_at: dateTime.describe('When the reviewer wrote it (store time), ISO 8601 UTC'),
     updated_at: dateTime.describe('When the reviewer last changed it (store time), ISO 8601 UTC'),
     reply: replySchema.nullable(),
+    topics: z
+      .array(z.enum(REVIEW_TOPICS))
+      .optional()
+      .describe(
+        'Topic tags (detected by Review Reply or set by a person), in a fixed order. Absent while the review has not been read for topics yet.',
+      ),
   })
   .describe('A store review with its current reply embedded.')
   .register(apiRegistry, { id: 'Review' })

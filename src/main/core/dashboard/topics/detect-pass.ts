@@ -2,6 +2,7 @@ import type { CoreContext } from '../../context'
 import { prepared } from '../../db/statements'
 import { englishBook, phrasebookFor } from '../../drafting/phrasebooks'
 import { detectTopics } from '../../drafting/topics/detect'
+import { overridesOf, withOverrides } from '../../triage/topics'
 
 /** ~80–250 µs a review (the bench): a batch stays well inside the ~50 ms the event loop may be held. */
 export const TOPIC_BATCH = 100
@@ -18,9 +19,14 @@ interface DueRow {
   language: string | null
 }
 
+/** What the drafter's detector finds in a review's title and body, in its language. */
+export function detectReviewTopics(r: { title: string | null; body: string; language: string | null }): string[] {
+  return detectTopics([r.title, r.body].filter(Boolean).join('\n'), phrasebookFor(r.language) ?? englishBook)
+}
+
 /**
  * Detects the topics (the drafter's own detector) of up to `limit` reviews that are new or were
- * edited since, and stores them for the dashboard. Returns how many reviews it read.
+ * edited since, corrected by people's hand edits, and stores them for the dashboard and the inbox. Returns how many reviews it read.
  */
 export function detectDueTopics(ctx: CoreContext, limit = TOPIC_BATCH): number {
   const sqlite = ctx.db.$client
@@ -33,9 +39,10 @@ export function detectDueTopics(ctx: CoreContext, limit = TOPIC_BATCH): number {
   if (due.length === 0) return 0
   const found = due.map((r) => ({
     row: r,
-    topics: detectTopics(
-      [r.title, r.body].filter(Boolean).join('\n'),
-      phrasebookFor(r.language) ?? englishBook,
+    // Hand edits win over the detector, however often the review is read again.
+    topics: withOverrides(
+      detectReviewTopics(r),
+      overridesOf(ctx, r.id),
     ),
   }))
   const clear = prepared(sqlite, 'DELETE FROM review_topics WHERE review_id = ?')

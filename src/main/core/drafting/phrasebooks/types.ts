@@ -1,3 +1,4 @@
+import type { ReviewTopic } from '../../../../shared/topics'
 /** Topics in priority order: when a review touches several, the first ones lead the reply. */
 export const ISSUE_TOPICS = [
   'crash',
@@ -14,6 +15,9 @@ export const ISSUE_TOPICS = [
 export type IssueTopic = (typeof ISSUE_TOPICS)[number]
 export type Topic = IssueTopic | 'praise'
 export const TOPICS: readonly Topic[] = [...ISSUE_TOPICS, 'praise']
+// The tags people see and edit (src/shared/topics.ts) are exactly these topics.
+type SameTopics = [Topic] extends [ReviewTopic] ? ([ReviewTopic] extends [Topic] ? true : never) : never
+export const topicsAgree: SameTopics = true
 /** Topics that read as a compliment on a 4–5 star review. */
 export type PositiveTopic = 'praise' | 'ui' | 'support'
 

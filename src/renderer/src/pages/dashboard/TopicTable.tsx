@@ -1,20 +1,9 @@
 import type { DashboardTopicDto } from '../../../../shared/dto/dashboard'
 import { formatNumber, formatPercent } from '../../format'
 import { changeTone } from './change-tone'
+import { TOPIC_LABEL } from '../../../../shared/topics'
 
-const LABEL: Record<string, string> = {
-  crash: 'Crashes',
-  sync: 'Sync and backup',
-  login: 'Sign-in',
-  bug: 'Bugs',
-  performance: 'Speed',
-  pricing: 'Price and billing',
-  ads: 'Ads',
-  support: 'Support',
-  ui: 'Design',
-  feature_request: 'Feature requests',
-  praise: 'Praise',
-}
+const LABEL: Record<string, string> = TOPIC_LABEL
 
 /** Topics of the period against the period before: more praise is good news, more crashes not. */
 export function TopicTable({ topics, pending }: { topics: DashboardTopicDto[]; pending: number }) {

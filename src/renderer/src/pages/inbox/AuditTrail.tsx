@@ -20,11 +20,16 @@ const ACTION_WORDS: Record<string, string> = {
   changed_on_store: 'saw the reply changed on the store',
   removed_on_store: 'saw the reply removed from the store',
   deleted: 'deleted the reply from the store',
+  topic_added: 'added a topic',
+  topic_removed: 'removed a topic',
+  note_added: 'wrote an internal note',
+  assigned: 'assigned the review',
+  unassigned: 'unassigned the review',
 }
 
 const words = (action: string) => ACTION_WORDS[action] ?? action.replace(/_/g, ' ')
 
-/** Who did what to this review's reply, and when: newest first. */
+/** Who did what to this review (its reply, topics, notes, assignment), and when: newest first. */
 export function AuditTrail({ entries }: { entries: AuditEntryDto[] }) {
   if (entries.length === 0) return null
   const newestFirst = [...entries].sort((a, b) => b.at - a.at)

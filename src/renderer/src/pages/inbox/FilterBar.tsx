@@ -4,6 +4,7 @@ import type { InboxReplyStatus } from '../../../../shared/dto/inbox'
 import { FilterField } from '../../components/FilterField'
 import { languageName, STATUS_LABEL } from '../../format'
 import { hasFilters, useInbox } from '../../store/inbox'
+import { REVIEW_TOPICS, TOPIC_LABEL, type ReviewTopic } from '../../../../shared/topics'
 
 const DAY = 86_400_000
 const RANGES: { id: string; label: string; days: number | null }[] = [
@@ -180,6 +181,22 @@ export const FilterBar = memo(function FilterBar({
               {counts?.languages.map((l) => (
                 <option key={l.language ?? 'unknown'} value={l.language ?? 'unknown'}>
                   {l.language ? languageName(l.language) : 'Unknown'} ({l.reviews})
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <FilterField label="Topic">
+          {(id) => (
+            <select
+              id={id}
+              value={filters.topic ?? ''}
+              onChange={(e) => setFilters({ topic: (e.target.value || null) as ReviewTopic | null })}
+            >
+              <option value="">Any topic</option>
+              {REVIEW_TOPICS.map((t) => (
+                <option key={t} value={t}>
+                  {TOPIC_LABEL[t]}
                 </option>
               ))}
             </select>

@@ -9,6 +9,7 @@ import { AuditTrail } from './AuditTrail'
 import { ReplyPanel } from './ReplyPanel'
 import { ReviewFacts } from './ReviewFacts'
 import { TranslationPanel } from './TranslationPanel'
+import { TriagePanel } from './TriagePanel'
 
 /** The open review: what the customer wrote, the reply and its history. */
 export function ReviewPane({
@@ -40,6 +41,8 @@ export function ReviewPane({
             ? (next.reply.note ?? null)
             : null,
         unread: false,
+        topics: next.topics.map((t) => t.topic),
+        assignee: next.assignee,
       })
       void refreshCounts()
     },
@@ -119,6 +122,7 @@ export function ReviewPane({
             onDetail={apply}
             onAdvance={onAdvance}
           />
+          <TriagePanel workspaceId={workspaceId} detail={detail} onDetail={apply} />
           <AuditTrail entries={detail.audit} />
         </>
       )}

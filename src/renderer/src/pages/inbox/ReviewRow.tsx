@@ -5,6 +5,7 @@ import { StatusBadge } from '../../components/StatusBadge'
 import { formatDateTime, formatShortDate, languageName, STORE_LABEL } from '../../format'
 import { useLocalEdits } from '../../store/localEdits'
 import { highlight } from './highlight'
+import { TOPIC_LABEL } from '../../../../shared/topics'
 
 interface Props {
   item: InboxItemDto
@@ -85,6 +86,27 @@ export const ReviewRow = memo(function ReviewRow({
             </span>
           )}
           {unsavedEdit && <span className="tag tag-flag">Unsaved edit</span>}
+          {item.topics.slice(0, 3).map((t) => (
+            <span key={t} className="tag tag-topic">
+              {TOPIC_LABEL[t]}
+            </span>
+          ))}
+          {item.topics.length > 3 && (
+            <span className="tag tag-topic" title={item.topics.slice(3).map((t) => TOPIC_LABEL[t]).join(', ')}>
+              +{item.topics.length - 3}
+              <span className="visually-hidden">
+                {' '}
+                more topics: {item.topics.slice(3).map((t) => TOPIC_LABEL[t]).join(', ')}
+              </span>
+            </span>
+          )}
+          {item.assignee && (
+            <span className="tag tag-assignee" title={`Assigned to ${item.assignee.name}`}>
+              <span className="visually-hidden">Assigned to </span>
+              <span aria-hidden="true">→ </span>
+              {item.assignee.name}
+            </span>
+          )}
           <span className="muted">
             {item.appName} · {STORE_LABEL[item.store]}
             {item.language ? ` · ${languageName(item.language)}` : ''}

@@ -9,6 +9,7 @@ export const VIEW_LABEL: Record<InboxView, string> = {
   low_stars: '1–2 stars',
   drafts: 'Drafts to approve',
   failed: 'Failed',
+  assigned_to_me: 'Assigned to me',
 }
 
 /** The saved views, each with its size and how many are unread. */

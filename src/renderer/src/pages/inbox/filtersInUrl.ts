@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/dto/inbox'
 import { REPLY_STATUSES } from '../../../../shared/dto/replies'
 import { EMPTY_FILTERS, type InboxFilters } from '../../store/inbox'
+import { isReviewTopic, type ReviewTopic } from '../../../../shared/topics'
 
 /** The inbox filters as the hash's query (`#/inbox/rev_…?view=drafts&stars=1,2`), so a reload or a shared link keeps them. */
 export function filtersToQuery(f: InboxFilters): string {
@@ -22,6 +23,7 @@ export function filtersToQuery(f: InboxFilters): string {
   if (f.q.trim()) q.set('q', f.q)
   if (f.unread) q.set('unread', '1')
   if (f.sort !== 'newest') q.set('sort', f.sort)
+  if (f.topic) q.set('topic', f.topic)
   return q.toString()
 }
 
@@ -52,5 +54,6 @@ export function filtersFromQuery(query: string): InboxFilters {
     q: (q.get('q') ?? '').slice(0, 500),
     unread: q.get('unread') === '1',
     sort: INBOX_SORTS.includes(sort as InboxSort) ? (sort as InboxSort) : 'newest',
+    topic: isReviewTopic(q.get('topic') ?? '') ? (q.get('topic') as ReviewTopic) : null,
   }
 }

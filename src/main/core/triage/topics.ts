@@ -1,0 +1,106 @@
+import type { AssigneeDto } from '../../../shared/dto/inbox'
+import type { ReviewTopicDto } from '../../../shared/dto/replies'
+import { sortTopics, TOPIC_LABEL, type ReviewTopic } from '../../../shared/topics'
+import type { Actor } from '../access/actor'
+import type { CoreContext } from '../context'
+import { prepared } from '../db/statements'
+import { loadReview } from '../replies/records'
+import { recordReplyEvent } from '../replies/audit'
+
+interface Override {
+  topic: string
+  mode: 'added' | 'removed'
+}
+
+/** The hand edits of one review. */
+export function overridesOf(ctx: CoreContext, reviewId: string): Override[] {
+  return prepared(
+    ctx.db.$client,
+    'SELECT topic, mode FROM review_topic_overrides WHERE review_id = ?',
+  ).all(reviewId) as Override[]
+}
+
+/** What the detector found, corrected by hand: added topics stay, removed ones never come back. */
+export function withOverrides(detected: readonly string[], overrides: readonly Override[]): string[] {
+  const out = new Set(detected)
+  for (const o of overrides) {
+    if (o.mode === 'added') out.add(o.topic)
+    else out.delete(o.topic)
+  }
+  return sortTopics(out)
+}
+
+/** The stored topics of several reviews (one index lookup each), in `REVIEW_TOPICS` order. */
+export function topicsOfReviews(ctx: CoreContext, reviewIds: readonly string[]): Map<string, ReviewTopic[]> {
+  const out = new Map<string, ReviewTopic[]>()
+  if (reviewIds.length === 0) return out
+  const rows = prepared(
+    ctx.db.$client,
+    `SELECT review_id AS reviewId, topic FROM review_topics WHERE review_id IN (${reviewIds.map(() => '?').join(', ')})`,
+  ).all(...reviewIds) as { reviewId: string; topic: string }[]
+  const found = new Map<string, string[]>()
+  for (const r of rows) found.set(r.reviewId, [...(found.get(r.reviewId) ?? []), r.topic])
+  for (const id of reviewIds) out.set(id, sortTopics(found.get(id) ?? []))
+  return out
+}
+
+/** The review's tags for the pane, with which ones a person added. */
+export function topicDetail(ctx: CoreContext, reviewId: string): { topics: ReviewTopicDto[]; removed: ReviewTopic[] } {
+  const overrides = overridesOf(ctx, reviewId)
+  const added = new Set(overrides.filter((o) => o.mode === 'added').map((o) => o.topic))
+  const topics = topicsOfReviews(ctx, [reviewId]).get(reviewId) ?? []
+  return {
+    topics: topics.map((topic) => ({ topic, byHand: added.has(topic) })),
+    removed: sortTopics(overrides.filter((o) => o.mode === 'removed').map((o) => o.topic)),
+  }
+}
+
+/**
+ * Adds or removes a topic by hand. The choice is stored as an override (the topic pass applies
+ * it whenever it reads the review again) and applied to the stored topics at once, so the
+ * inbox filter and the dashboard see it now. Recorded in the review's audit trail.
+ */
+export function setTopic(ctx: CoreContext, actor: Actor, reviewId: string, topic: ReviewTopic, on: boolean): void {
+  const { review } = loadReview(ctx, actor, reviewId)
+  const sqlite = ctx.db.$client
+  ctx.db.transaction(() => {
+    const has = prepared(sqlite, 'SELECT 1 AS one FROM review_topics WHERE review_id = ? AND topic = ?').get(review.id, topic) !== undefined
+    prepared(
+      sqlite,
+      `INSERT INTO review_topic_overrides (review_id, topic, workspace_id, mode, user_id, at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (review_id, topic) DO UPDATE SET mode = excluded.mode, user_id = excluded.user_id, at = excluded.at`,
+    ).run(review.id, topic, review.workspaceId, on ? 'added' : 'removed', actor.userId, ctx.clock.now())
+    if (on && !has) {
+      prepared(
+        sqlite,
+        `INSERT INTO review_topics (review_id, topic, workspace_id, app_id, created_at, rating) VALUES (?, ?, ?, ?, ?, ?)`,
+      ).run(review.id, topic, review.workspaceId, review.appId, review.createdAt, review.rating)
+    } else if (!on && has) {
+      prepared(sqlite, 'DELETE FROM review_topics WHERE review_id = ? AND topic = ?').run(review.id, topic)
+    }
+    if (on !== has) {
+      recordReplyEvent(ctx, {
+        workspaceId: review.workspaceId,
+        reviewId: review.id,
+        actorUserId: actor.userId,
+        action: on ? 'topic_added' : 'topic_removed',
+        detail: TOPIC_LABEL[topic],
+      })
+    }
+  })
+  ctx.signals.emit('changed', actor.workspaceId, 'topics')
+  ctx.signals.emit('changed', actor.workspaceId, 'reviews')
+}
+
+/** Who looks after each of these reviews. */
+export function assigneesOf(ctx: CoreContext, reviewIds: readonly string[]): Map<string, AssigneeDto> {
+  const out = new Map<string, AssigneeDto>()
+  if (reviewIds.length === 0) return out
+  const rows = prepared(
+    ctx.db.$client,
+    `SELECT a.review_id AS reviewId, a.user_id AS userId, u.name AS name FROM review_assignments a
+     JOIN users u ON u.id = a.user_id WHERE a.review_id IN (${reviewIds.map(() => '?').join(', ')})`,
+  ).all(...reviewIds) as { reviewId: string; userId: string; name: string }[]
+  for (const r of rows) out.set(r.reviewId, { userId: r.userId, name: r.name })
+  return out
+}
