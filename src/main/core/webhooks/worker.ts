@@ -84,14 +84,18 @@ export function createWebhookWorker(options: WebhookWorkerOptions = {}): Worker 
         try {
           if (now - lastMaintenance >= tickMs) {
             lastMaintenance = now
-            outboxDirty = false
-            dispatcher.maintain(now)
-          } else if (outboxDirty) {
-            outboxDirty = false
-            dispatcher.fanOut(now)
+            dispatcher.maintain(now, { fanOut: false })
+            outboxDirty = true
           }
+          // A backlog (a first import's thousands of events) fans out one batch a turn, so the
+          // requests that arrive meanwhile are answered in between.
+          if (outboxDirty) outboxDirty = dispatcher.fanOutStep(now)
           // Each attempt settles on its own (onSettled wakes this loop again).
           void dispatcher.pump(now)
+          if (outboxDirty) {
+            wake(0)
+            return
+          }
           const next = dispatcher.nextDueAt()
           const untilMaintenance = lastMaintenance + tickMs - now
           let delay = next === null ? tickMs : next - now
