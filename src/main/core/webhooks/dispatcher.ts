@@ -161,10 +161,13 @@ export class WebhookDispatcher {
 
   /**
    * One fan-out step (deliveries for up to `FAN_OUT_BATCH` events committed since the last
-   * pass). Returns true while more events wait, so the caller can give the loop back in between.
+   * pass), never waiting for the write lock: 'more' while events wait, 'busy' when another
+   * connection is writing, so the caller gives the loop back in between.
    */
-  fanOutStep(now: number = this.ctx.clock.now()): boolean {
-    return fanOutBatch(this.ctx, now).events === FAN_OUT_BATCH
+  fanOutStep(now: number = this.ctx.clock.now()): 'done' | 'more' | 'busy' {
+    const step = fanOutBatch(this.ctx, now, { wait: false })
+    if (!step) return 'busy'
+    return step.events === FAN_OUT_BATCH ? 'more' : 'done'
   }
 
   /** Ids this dispatcher holds (claimed ahead or started): never "abandoned". */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
+import { writeIfFree } from '../db/no-wait'
 import { planAllows } from '../plans/gate'
 import { parseEvents } from './endpoints'
 import { statements } from './store'
@@ -18,7 +19,8 @@ export const FAN_OUT_BATCH = 200
 export function fanOutBatch(
   ctx: CoreContext,
   now: number = ctx.clock.now(),
-): { events: number; created: number } {
+  options: { wait?: boolean } = {},
+): { events: number; created: number } | null {
   const st = statements(ctx.db)
   let created = 0
   const batch = ctx.db.$client.transaction((): number => {
@@ -65,15 +67,17 @@ export function fanOutBatch(
     return events.length
   })
   // IMMEDIATE: a second process fanning out at the same time waits, then finds nothing left.
-  const events = batch.immediate()
-  return { events, created }
+  // Without `wait`, a held write lock returns null at once (see `writeIfFree`).
+  const events =
+    options.wait === false ? writeIfFree(ctx.db.$client, () => batch.immediate()) : batch.immediate()
+  return events === null ? null : { events, created }
 }
 
 /** Every new outbox event, batch after batch. Returns the number of deliveries created. */
 export function fanOutEvents(ctx: CoreContext, now: number = ctx.clock.now()): number {
   let created = 0
   for (;;) {
-    const step = fanOutBatch(ctx, now)
+    const step = fanOutBatch(ctx, now)!
     created += step.created
     if (step.events < FAN_OUT_BATCH) return created
   }
