@@ -4,6 +4,7 @@ import { draftBuiltin } from './builtin/draft'
 import { resolveReviewLanguage } from './language/resolve'
 import { draftWithModel } from './model/draft'
 import { readModelSettings } from './model/settings'
+import { remember, type BatchMemo } from './memo'
 import type { Draft, DraftReview } from './types'
 import { approvedExamples } from './voice/learn/read'
 import { appNameOf, getVoice } from './voice/store'
@@ -23,10 +24,14 @@ export interface ComposeRequest {
  * The one entry point for the reply workflow: the app's brand voice (the app's name stands in
  * for an empty brand name), then the workspace's model when one is set up and enabled, else the
  * built-in drafter. Never throws for a model problem: the draft falls back and says why.
+ * Automatic drafting passes a `memo` so a batch reads the voice and model settings once.
  */
-export async function composeDraft(ctx: CoreContext, request: ComposeRequest): Promise<Draft> {
-  const voice = getVoice(ctx, request.workspaceId, request.appId)
-  if (!voice.brandName) voice.brandName = appNameOf(ctx, request.workspaceId, request.appId)
+export async function composeDraft(ctx: CoreContext, request: ComposeRequest, memo?: BatchMemo): Promise<Draft> {
+  const voice = remember(memo, `voice:${request.workspaceId}:${request.appId}`, () => {
+    const v = getVoice(ctx, request.workspaceId, request.appId)
+    if (!v.brandName) v.brandName = appNameOf(ctx, request.workspaceId, request.appId)
+    return v
+  })
   const common = {
     review: request.review,
     voice,
@@ -35,7 +40,7 @@ export async function composeDraft(ctx: CoreContext, request: ComposeRequest): P
     variant: request.variant ?? 0,
     ...(request.tone ? { tone: request.tone } : {}),
   }
-  const settings = readModelSettings(ctx, request.workspaceId)
+  const settings = remember(memo, `model:${request.workspaceId}`, () => readModelSettings(ctx, request.workspaceId))
   if (settings?.enabled) {
     const examples = approvedExamples(ctx, request.workspaceId, request.appId, resolveReviewLanguage(request.review).language)
     return draftWithModel(ctx, { ...common, workspaceId: request.workspaceId, settings, examples })

@@ -83,7 +83,7 @@ export function autoPublishBlocker(
   return null
 }
 
-function isAutoPublishOn(ctx: CoreContext, appId: string): boolean {
+export function isAutoPublishOn(ctx: CoreContext, appId: string): boolean {
   return ctx.db.select({ enabled: autoPublishRules.enabled }).from(autoPublishRules).where(eq(autoPublishRules.appId, appId)).get()?.enabled === true
 }
 

@@ -1,5 +1,6 @@
 import type { CoreContext } from '../context'
 import { composeDraft, type Draft } from '../drafting'
+import { remember, type BatchMemo } from '../drafting/memo'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
 import { topicsForEvent } from '../triage/event-topics'
@@ -31,21 +32,30 @@ export interface ComposedDraft {
  * review's reply may not be replaced. Drafting may call a model, so this happens outside any
  * transaction; `writeDraft` then checks that nobody moved the reply on in the meantime.
  */
-export async function composeReplyDraft(ctx: CoreContext, record: ReviewRecord, request: DraftRequest): Promise<ComposedDraft | null> {
+export async function composeReplyDraft(
+  ctx: CoreContext,
+  record: ReviewRecord,
+  request: DraftRequest,
+  memo?: BatchMemo,
+): Promise<ComposedDraft | null> {
   const { review, listing } = record
   if (request.onlyIfNoReply && record.reply) return null
   if (!REPLACEABLE.has(record.reply?.status)) return null
   const variant = request.regenerate ? (record.reply?.draftVariant ?? 0) + 1 : (record.reply?.draftVariant ?? 0)
-  const limit = connectorFor(listing.store).maxLength(ctx, listing)
-  const draft = await composeDraft(ctx, {
-    workspaceId: review.workspaceId,
-    appId: review.appId,
-    review,
-    store: review.store,
-    limit,
-    variant,
-    ...(request.tone ? { tone: request.tone } : {}),
-  })
+  const limit = remember(memo, `limit:${listing.id}`, () => connectorFor(listing.store).maxLength(ctx, listing))
+  const draft = await composeDraft(
+    ctx,
+    {
+      workspaceId: review.workspaceId,
+      appId: review.appId,
+      review,
+      store: review.store,
+      limit,
+      variant,
+      ...(request.tone ? { tone: request.tone } : {}),
+    },
+    memo,
+  )
   return { record, draft, variant }
 }
 

@@ -15,7 +15,7 @@ import {
   type Claim,
   type SentAttempt,
 } from './attempt'
-import { fanOutEvents, releaseAllHeld } from './fanout'
+import { FAN_OUT_BATCH, fanOutBatch, fanOutEvents, releaseAllHeld } from './fanout'
 import { channelContext, CredentialCache, linksFor } from './request'
 import { DAY, STALE_IN_FLIGHT_MS } from './schedule'
 import { createHttpSender, type Sender } from './sender'
@@ -134,9 +134,12 @@ export class WebhookDispatcher {
    * Housekeeping for a pass: fans out new events, releases held deliveries whose plan now
    * allows webhooks, re-queues abandoned `in_flight` rows, retires rotated-out secrets.
    */
-  maintain(now: number = this.ctx.clock.now()): MaintenanceReport {
+  maintain(
+    now: number = this.ctx.clock.now(),
+    options: { fanOut?: boolean } = {},
+  ): MaintenanceReport {
     this.planCache.clear()
-    const fannedOut = fanOutEvents(this.ctx, now)
+    const fannedOut = options.fanOut === false ? 0 : fanOutEvents(this.ctx, now)
     const released = releaseAllHeld(this.ctx)
     const recovered = this.recoverAbandoned(now)
     this.closeTurnedOff(now)
@@ -156,9 +159,15 @@ export class WebhookDispatcher {
     return { fannedOut, released, recovered }
   }
 
-  /** Just the fan-out step: deliveries for events committed since the last pass. */
-  fanOut(now: number = this.ctx.clock.now()): number {
-    return fanOutEvents(this.ctx, now)
+  /**
+   * One fan-out step (deliveries for up to `FAN_OUT_BATCH` events committed since the last
+   * pass), never waiting for the write lock: 'more' while events wait, 'busy' when another
+   * connection is writing, so the caller gives the loop back in between.
+   */
+  fanOutStep(now: number = this.ctx.clock.now()): 'done' | 'more' | 'busy' {
+    const step = fanOutBatch(this.ctx, now, { wait: false })
+    if (!step) return 'busy'
+    return step.events === FAN_OUT_BATCH ? 'more' : 'done'
   }
 
   /** Ids this dispatcher holds (claimed ahead or started): never "abandoned". */

@@ -1,24 +1,30 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
+import { writeIfFree } from '../db/no-wait'
 import { planAllows } from '../plans/gate'
 import { parseEvents } from './endpoints'
 import { statements } from './store'
 
-const BATCH = 500
+/** Events per transaction: a first import's backlog goes out in short steps, a few ms each. */
+export const FAN_OUT_BATCH = 200
 
 /**
- * Turns new outbox events into one delivery per matching enabled endpoint, in one IMMEDIATE
- * transaction: the deliveries and the event's `fanned_out_at` are written together, and the
- * (event, endpoint) unique index makes a second pass (or a second process) a no-op. An endpoint
- * only receives events that happened after it was added. While the plan does not include
- * webhooks, deliveries are created `held`. Returns the number of deliveries created.
+ * Turns up to `FAN_OUT_BATCH` new outbox events into one delivery per matching enabled endpoint,
+ * in one IMMEDIATE transaction: the deliveries and the event's `fanned_out_at` are written
+ * together, and the (event, endpoint) unique index makes a second pass (or a second process) a
+ * no-op. An endpoint only receives events that happened after it was added. While the plan does
+ * not include webhooks, deliveries are created `held`.
  */
-export function fanOutEvents(ctx: CoreContext, now: number = ctx.clock.now()): number {
+export function fanOutBatch(
+  ctx: CoreContext,
+  now: number = ctx.clock.now(),
+  options: { wait?: boolean } = {},
+): { events: number; created: number } | null {
   const st = statements(ctx.db)
   let created = 0
   const batch = ctx.db.$client.transaction((): number => {
-    const events = st.unfanned.all(BATCH)
+    const events = st.unfanned.all(FAN_OUT_BATCH)
     if (events.length === 0) return 0
     const workspaceIds = [...new Set(events.map((e) => e.workspace_id))]
     const endpoints = ctx.db
@@ -61,10 +67,20 @@ export function fanOutEvents(ctx: CoreContext, now: number = ctx.clock.now()): n
     return events.length
   })
   // IMMEDIATE: a second process fanning out at the same time waits, then finds nothing left.
-  let fanned: number
-  do fanned = batch.immediate()
-  while (fanned === BATCH)
-  return created
+  // Without `wait`, a held write lock returns null at once (see `writeIfFree`).
+  const events =
+    options.wait === false ? writeIfFree(ctx.db.$client, () => batch.immediate()) : batch.immediate()
+  return events === null ? null : { events, created }
+}
+
+/** Every new outbox event, batch after batch. Returns the number of deliveries created. */
+export function fanOutEvents(ctx: CoreContext, now: number = ctx.clock.now()): number {
+  let created = 0
+  for (;;) {
+    const step = fanOutBatch(ctx, now)!
+    created += step.created
+    if (step.events < FAN_OUT_BATCH) return created
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Worker } from '../background'
 import type { Core } from '../core'
+import { writeIfFree } from '../db/no-wait'
 import { statement } from '../db/statements'
 import { WebhookDispatcher, type DispatcherOptions } from './dispatcher'
 
@@ -27,6 +28,8 @@ const realScheduler: Scheduler = {
 /** While attempts are on the wire, how often to look for other endpoints' retries falling due. */
 const BUSY_RECHECK_MS = 250
 const IDLE_RECHECK_MS = 1000
+/** Fan-out found the write lock taken: the other writer's transactions are short. */
+const LOCK_RETRY_MS = 15
 
 export interface WebhookWorkerOptions extends Omit<DispatcherOptions, 'onSettled' | 'uiBaseUrl'> {
   scheduler?: Scheduler
@@ -82,16 +85,28 @@ export function createWebhookWorker(options: WebhookWorkerOptions = {}): Worker 
         if (stopped) return
         const now = core.clock.now()
         try {
+          // Housekeeping and fan-out never wait for the write lock on this thread: while the
+          // work thread (or another process) writes, they are tried again shortly.
+          let lockTaken = false
           if (now - lastMaintenance >= tickMs) {
-            lastMaintenance = now
-            outboxDirty = false
-            dispatcher.maintain(now)
-          } else if (outboxDirty) {
-            outboxDirty = false
-            dispatcher.fanOut(now)
+            if (writeIfFree(core.db.$client, () => dispatcher.maintain(now, { fanOut: false }))) {
+              lastMaintenance = now
+              outboxDirty = true
+            } else lockTaken = true
+          }
+          // A backlog (a first import's thousands of events) fans out one batch a turn, so the
+          // requests that arrive meanwhile are answered in between.
+          if (outboxDirty && !lockTaken) {
+            const step = dispatcher.fanOutStep(now)
+            outboxDirty = step !== 'done'
+            lockTaken = step === 'busy'
           }
           // Each attempt settles on its own (onSettled wakes this loop again).
           void dispatcher.pump(now)
+          if (lockTaken || outboxDirty) {
+            wake(lockTaken ? LOCK_RETRY_MS : 0)
+            return
+          }
           const next = dispatcher.nextDueAt()
           const untilMaintenance = lastMaintenance + tickMs - now
           let delay = next === null ? tickMs : next - now

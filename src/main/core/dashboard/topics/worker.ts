@@ -1,5 +1,6 @@
 import type { Worker } from '../../background'
 import type { Core } from '../../core'
+import { localScheduler } from '../../sync/scheduler'
 import { detectDueTopics, TOPIC_BATCH } from './detect-pass'
 
 const IDLE_MS = 30_000
@@ -18,6 +19,12 @@ export const topicWorker: Worker = {
     const pass = () => {
       timer = null
       if (stopped) return
+      // A store pass running in this thread goes first (a first import stores its pages sooner);
+      // its end ("changed: sync") brings the topics on.
+      if (localScheduler(core).syncingIds().length > 0) {
+        timer = setTimeout(pass, IDLE_MS).unref()
+        return
+      }
       let read = 0
       try {
         read = detectDueTopics(core)
@@ -30,7 +37,7 @@ export const topicWorker: Worker = {
     }
     // New or edited reviews are read at once rather than at the next idle check.
     const onChange = (_ws: string, what: string) => {
-      if (what !== 'reviews' || !timer) return
+      if ((what !== 'reviews' && what !== 'sync') || !timer) return
       clearTimeout(timer)
       timer = null
       setImmediate(pass)

@@ -1,5 +1,6 @@
 import type { CoreContext } from '../../context'
-import { maybeAutoPublish } from '../auto-publish'
+import { BatchMemo } from '../../drafting/memo'
+import { isAutoPublishOn, maybeAutoPublish } from '../auto-publish'
 import { composeReplyDraft, writeDraft, type ComposedDraft } from '../drafts'
 import { loadReviewById, type ReplyRow } from '../records'
 import { clearDraftFailures, recordDraftFailure } from './attempts'
@@ -14,12 +15,13 @@ const AUTOMATIC = { actorUserId: null, onlyIfNoReply: true } as const
  * against its review, which is tried again later; nothing is dropped.
  */
 export async function draftBatch(ctx: CoreContext, reviewIds: string[]): Promise<ReplyRow[]> {
+  const memo = new BatchMemo()
   const composed: ComposedDraft[] = []
   for (const id of reviewIds) {
     const record = loadReviewById(ctx, id)
     if (!record || record.reply) continue
     try {
-      const draft = await composeReplyDraft(ctx, record, AUTOMATIC)
+      const draft = await composeReplyDraft(ctx, record, AUTOMATIC, memo)
       if (draft) composed.push(draft)
     } catch (error) {
       fail(ctx, record.review, error)
@@ -46,7 +48,13 @@ export async function draftBatch(ctx: CoreContext, reviewIds: string[]): Promise
     for (const item of composed) fail(ctx, item.record.review, error)
     return []
   }
-  for (const reply of drafted) maybeAutoPublish(ctx, reply.reviewId)
+  // Most apps never turn auto-publish on: asked once per app and batch, not per draft.
+  const appOf = new Map(composed.map((c) => [c.record.review.id, c.record.review.appId]))
+  for (const reply of drafted) {
+    const appId = appOf.get(reply.reviewId)
+    if (appId && memo.get(`autoPublish:${appId}`, () => isAutoPublishOn(ctx, appId)))
+      maybeAutoPublish(ctx, reply.reviewId)
+  }
   return drafted
 }
 
