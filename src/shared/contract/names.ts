@@ -98,6 +98,7 @@ export const commandNames = [
   'email.settings.get',
   'email.settings.set',
   'email.test',
+  'webhooks.preview',
 ] as const
 
 type Listed = (typeof commandNames)[number]

@@ -431,6 +431,11 @@ export const webhookEndpoints = sqliteTable(
     failingSince: integer('failing_since'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Routing for review events (apps, stores, ratings, topics), JSON; `{}` sends every review.
+     * Events that are not about one review (digests, alerts, tests) ignore it.
+     */
+    filters: text('filters').notNull().default('{}'),
   },
   (t) => [index('webhook_endpoints_workspace').on(t.workspaceId)],
 )

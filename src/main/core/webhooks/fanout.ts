@@ -3,6 +3,7 @@ import type { CoreContext } from '../context'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { planAllows } from '../plans/gate'
 import { parseEvents } from './endpoints'
+import { hasFilters, matchesFilters, parseFilters, reviewFacts, type ReviewFacts } from './filters'
 import { statements } from './store'
 
 const BATCH = 500
@@ -12,7 +13,9 @@ const BATCH = 500
  * transaction: the deliveries and the event's `fanned_out_at` are written together, and the
  * (event, endpoint) unique index makes a second pass (or a second process) a no-op. An endpoint
  * only receives events that happened after it was added. While the plan does not include
- * webhooks, deliveries are created `held`. Returns the number of deliveries created.
+ * webhooks, deliveries are created `held`. An endpoint's review filters (app, store, rating,
+ * topic) are applied here, to review events only: a review that does not match gets no delivery.
+ * Returns the number of deliveries created.
  */
 export function fanOutEvents(ctx: CoreContext, now: number = ctx.clock.now()): number {
   const st = statements(ctx.db)
@@ -26,6 +29,7 @@ export function fanOutEvents(ctx: CoreContext, now: number = ctx.clock.now()): n
         id: webhookEndpoints.id,
         workspaceId: webhookEndpoints.workspaceId,
         events: webhookEndpoints.events,
+        filters: webhookEndpoints.filters,
         createdAt: webhookEndpoints.createdAt,
       })
       .from(webhookEndpoints)
@@ -36,13 +40,34 @@ export function fanOutEvents(ctx: CoreContext, now: number = ctx.clock.now()): n
         ),
       )
       .all()
-      .map((e) => ({ ...e, types: new Set<string>(parseEvents(e.events)) }))
+      .map((e) => {
+        const filters = parseFilters(e.filters)
+        return {
+          ...e,
+          types: new Set<string>(parseEvents(e.events)),
+          filters: hasFilters(filters) ? filters : null,
+        }
+      })
     const allowed = new Map(workspaceIds.map((w) => [w, planAllows(ctx, w, 'webhooks')]))
     for (const event of events) {
+      // The event's review, read from its body only when a filtering endpoint needs it.
+      let review: ReviewFacts | null | undefined
+      const reviewOf = (): ReviewFacts | null => {
+        if (review === undefined) {
+          const row = st.eventPayload.get(event.id)
+          review = row ? reviewFacts(row.payload) : null
+        }
+        return review
+      }
       for (const endpoint of endpoints) {
         if (endpoint.workspaceId !== event.workspace_id || endpoint.createdAt > event.created_at)
           continue
         if (endpoint.types.size > 0 && !endpoint.types.has(event.type)) continue
+        if (endpoint.filters) {
+          const facts = reviewOf()
+          // Not about one review (digest, alert): review filters do not apply.
+          if (facts && !matchesFilters(endpoint.filters, facts)) continue
+        }
         const open = allowed.get(event.workspace_id) === true
         created += st.insertDelivery.run(
           ctx.ids.next('dlv'),

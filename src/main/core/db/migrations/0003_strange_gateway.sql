@@ -1,0 +1,1 @@
+ALTER TABLE `webhook_endpoints` ADD `filters` text DEFAULT '{}' NOT NULL;
