@@ -71,7 +71,12 @@ export function bodyAsText(kind: WebhookKind, body: Record<string, unknown>): st
   } else if (kind === 'discord') {
     lines.push(text(body.content))
     for (const embed of list(body.embeds)) {
-      if (embed.description) lines.push(discordShown(text(embed.description)))
+      // Our own link is the one markdown link left unescaped; the review's are all escaped.
+      const description = text(embed.description).replace(
+        /(?<!\\)\[([^\]\\]*)\]\((\S+?)\)/g,
+        '[$1] $2',
+      )
+      if (description) lines.push(discordShown(description))
       for (const f of list(embed.fields)) lines.push(`${text(f.name)}: ${discordShown(text(f.value))}`)
     }
   } else if (kind === 'teams') {
