@@ -2,13 +2,16 @@
 // Runs the TypeScript CLI straight from the sources, so `npx review-reply` works right after
 // install with no build step. The sources are bundled once with esbuild into
 // node_modules/.cache and rebundled whenever a source file is newer than the bundle.
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const entry = join(root, 'src', 'main', 'cli', 'index.ts')
-const bundle = join(root, 'node_modules', '.cache', 'review-reply', 'cli.mjs')
+// One bundle per checkout: git worktrees may share one node_modules (a symlink), and each must
+// run its own sources.
+const bundle = join(root, 'node_modules', '.cache', 'review-reply', createHash('sha256').update(root).digest('hex').slice(0, 12), 'cli.mjs')
 // The work thread (store paging, ingest, drafting) is started from its own bundle beside cli.mjs.
 const workThread = join(root, 'src', 'main', 'core', 'work', 'thread.ts')
 const sourceDirs = [join(root, 'src', 'main'), join(root, 'src', 'shared'), join(root, 'test', 'simulators')]
