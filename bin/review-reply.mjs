@@ -43,4 +43,6 @@ if (stale) {
     logLevel: 'error',
   })
 }
+// The bundle's own location may be a symlink's target in another checkout: say which one this is.
+globalThis.__reviewReplyCheckout = root
 await import(pathToFileURL(bundle).href)
