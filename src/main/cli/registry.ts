@@ -9,6 +9,7 @@ import { workspaceCommandsCli } from './commands/workspaces'
 import { licenceCommandsCli } from './commands/licence'
 import { backupCommandsCli } from './commands/backup'
 import { translateCommandsCli } from './commands/translate'
+import { templateCommandsCli } from './commands/templates'
 import type { CliCommand } from './types'
 
 /** Every CLI command. Each feature adds its own file under ./commands and one line here. */
@@ -24,4 +25,5 @@ export const cliCommands: CliCommand[] = [
   ...insightsCommandsCli,
   ...backupCommandsCli,
   ...translateCommandsCli,
+  ...templateCommandsCli,
 ]

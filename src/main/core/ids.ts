@@ -24,6 +24,7 @@ export type IdPrefix =
   | 'voice'
   | 'inv'
   | 'trn'
+  | 'tpl'
 
 export interface IdSource {
   next(prefix: IdPrefix): string

@@ -21,6 +21,7 @@ import { teamServerCommands } from './team-server'
 import { translationCommands } from './translation'
 import { voiceProposalCommands } from './voice-proposal'
 import { emailCommands } from './email'
+import { templateCommands } from './templates'
 
 export const contract = {
   ...draftingCommands,
@@ -39,6 +40,7 @@ export const contract = {
   ...translationCommands,
   ...voiceProposalCommands,
   ...emailCommands,
+  ...templateCommands,
 }
 
 export type Contract = typeof contract

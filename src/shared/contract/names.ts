@@ -99,6 +99,11 @@ export const commandNames = [
   'email.settings.set',
   'email.test',
   'webhooks.preview',
+  'templates.list',
+  'templates.create',
+  'templates.update',
+  'templates.delete',
+  'templates.fill',
 ] as const
 
 type Listed = (typeof commandNames)[number]

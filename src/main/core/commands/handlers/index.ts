@@ -16,6 +16,7 @@ import { teamServerHandlers } from './team-server'
 import { translationHandlers } from './translation'
 import { voiceProposalHandlers } from './voice-proposal'
 import { emailHandlers } from './email'
+import { templateHandlers } from './templates'
 
 /** Fails to compile when a command of the contract has no handler. */
 export const handlers = {
@@ -35,4 +36,5 @@ export const handlers = {
   ...translationHandlers,
   ...voiceProposalHandlers,
   ...emailHandlers,
+  ...templateHandlers,
 } satisfies Handlers<CommandName>

@@ -20,5 +20,10 @@ export const migrations: Migration[] = [
     "tag": "0003_strange_gateway",
     "hash": "d1bf6670d4fd12326a76721e679787b0deae81f419415ea6887cdaf1191d85dd",
     "sql": "ALTER TABLE `webhook_endpoints` ADD `filters` text DEFAULT '{}' NOT NULL;"
+  },
+  {
+    "tag": "0004_cool_warbound",
+    "hash": "b9d24c869d95ec6f3c013b4212a1572f652bd2f48cce8fc56a16ab4da7fb62e0",
+    "sql": "CREATE TABLE `reply_templates` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`workspace_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`language` text NOT NULL,\n\t`body` text NOT NULL,\n\t`min_rating` integer DEFAULT 1 NOT NULL,\n\t`max_rating` integer DEFAULT 5 NOT NULL,\n\t`topics` text DEFAULT '[]' NOT NULL,\n\t`updated_by_user_id` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`workspace_id`) REFERENCES `workspaces`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action\n);\n--> statement-breakpoint\nCREATE INDEX `reply_templates_workspace` ON `reply_templates` (`workspace_id`,`language`,`name`);"
   }
 ]
