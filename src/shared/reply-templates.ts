@@ -28,13 +28,13 @@ export function fillTemplate(
       const value = values[name as TemplateVariable]?.trim()
       if (!value) {
         missing.add(name as TemplateVariable)
-        return '\u0000'
+        return '\uE000'
       }
       return `${space}${value}`
     })
     // Left out at the start of a line: its punctuation goes too ("{reviewer}, thanks" → "thanks").
-    .replace(/(^|\n)\u0000[,;:]?[ \t]*/g, '$1')
-    .replace(/\u0000/g, '')
+    .replace(/(^|\n)\uE000[,;:]?[ \t]*/g, '$1')
+    .replace(/\uE000/g, '')
     .trim()
   return { text, missing: [...missing] }
 }
