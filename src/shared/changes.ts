@@ -18,6 +18,7 @@ export const changeKinds = [
   'members',
   'drafts',
   'topics',
+  'templates',
 ] as const
 
 export type ChangeKind = (typeof changeKinds)[number]

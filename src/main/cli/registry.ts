@@ -10,6 +10,7 @@ import { licenceCommandsCli } from './commands/licence'
 import { backupCommandsCli } from './commands/backup'
 import { translateCommandsCli } from './commands/translate'
 import { triageCommandsCli } from './commands/triage'
+import { templateCommandsCli } from './commands/templates'
 import type { CliCommand } from './types'
 
 /** Every CLI command. Each feature adds its own file under ./commands and one line here. */
@@ -26,4 +27,5 @@ export const cliCommands: CliCommand[] = [
   ...backupCommandsCli,
   ...translateCommandsCli,
   ...triageCommandsCli,
+  ...templateCommandsCli,
 ]

@@ -25,6 +25,7 @@ export type IdPrefix =
   | 'inv'
   | 'trn'
   | 'rvn'
+  | 'tpl'
 
 export interface IdSource {
   next(prefix: IdPrefix): string

@@ -22,6 +22,7 @@ import { translationCommands } from './translation'
 import { voiceProposalCommands } from './voice-proposal'
 import { emailCommands } from './email'
 import { triageCommands } from './triage'
+import { templateCommands } from './templates'
 
 export const contract = {
   ...draftingCommands,
@@ -41,6 +42,7 @@ export const contract = {
   ...voiceProposalCommands,
   ...emailCommands,
   ...triageCommands,
+  ...templateCommands,
 }
 
 export type Contract = typeof contract

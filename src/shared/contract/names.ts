@@ -101,6 +101,12 @@ export const commandNames = [
   'reviews.setTopic',
   'reviews.addNote',
   'reviews.assign',
+  'webhooks.preview',
+  'templates.list',
+  'templates.create',
+  'templates.update',
+  'templates.delete',
+  'templates.fill',
 ] as const
 
 type Listed = (typeof commandNames)[number]

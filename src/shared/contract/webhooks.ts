@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import {
+  REVIEW_STORES,
+  REVIEW_TOPIC_NAMES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_KINDS,
+  type WebhookPreviewDto,
   type WebhookDeliveryPageDto,
   type WebhookDeliveryDto,
   type WebhookEndpointDto,
@@ -26,6 +29,25 @@ const description = z
   .max(120)
   .transform((v) => (v === '' ? null : v))
 
+const unique = <T>(list: T[]): T[] => [...new Set(list)]
+/** Routing of review events; an omitted or empty list lets everything through. */
+const filters = z
+  .object({
+    appIds: z.array(id('app')).max(100).default([]).transform(unique),
+    stores: z.array(z.enum(REVIEW_STORES)).max(REVIEW_STORES.length).default([]).transform(unique),
+    ratings: z
+      .array(z.number().int().min(1, 'ratings are 1 to 5').max(5, 'ratings are 1 to 5'))
+      .max(5)
+      .default([])
+      .transform((list) => unique(list).sort((a, b) => a - b)),
+    topics: z
+      .array(z.enum(REVIEW_TOPIC_NAMES))
+      .max(REVIEW_TOPIC_NAMES.length)
+      .default([])
+      .transform(unique),
+  })
+  .strict()
+
 /** Integrations is admin only: every webhook command needs the admin role. */
 export const webhookCommands = {
   'webhooks.list': command<WebhookEndpointDto[]>()('admin', inWorkspace({})),
@@ -40,6 +62,7 @@ export const webhookCommands = {
       events: events.optional(),
       description: description.optional(),
       enabled: z.boolean().optional(),
+      filters: filters.optional(),
     }),
   ),
   'webhooks.update': command<WebhookEndpointDto>()(
@@ -50,6 +73,8 @@ export const webhookCommands = {
       events: events.optional(),
       description: description.nullable().optional(),
       enabled: z.boolean().optional(),
+      /** Replaces the endpoint's routing; the URL, secret and delivery log stay as they are. */
+      filters: filters.optional(),
     }),
   ),
   'webhooks.delete': command<null>()('admin', inWorkspace({ endpointId })),
@@ -78,6 +103,19 @@ export const webhookCommands = {
       outcome: z.enum(['succeeded', 'failed', 'pending', 'held']).optional(),
       limit: z.number().int().min(1).max(100).default(25),
       cursor: z.string().max(200).optional(),
+    }),
+  ),
+  /**
+   * How a review event would look in a channel of this kind: the newest review of the workspace
+   * matching `filters` (or `reviewId`), else a made-up sample, through the sender's formatter.
+   */
+  'webhooks.preview': command<WebhookPreviewDto>()(
+    'admin',
+    inWorkspace({
+      kind: z.enum(WEBHOOK_KINDS),
+      eventType: z.enum(['review.created', 'draft.created', 'reply.published']).default('review.created'),
+      filters: filters.optional(),
+      reviewId: id('rev').optional(),
     }),
   ),
   /** "Retry now": a failed delivery (or one waiting for its next retry) goes out right away. */

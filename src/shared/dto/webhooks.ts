@@ -14,6 +14,50 @@ export const WEBHOOK_KINDS = ['standard', 'slack', 'discord', 'teams'] as const
 /** `standard` is a signed Standard Webhooks receiver; the others are team-tool channels (unsigned). */
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number]
 
+/** The stores a review comes from, as named in events and filters. */
+export const REVIEW_STORES = ['app_store', 'google_play'] as const
+export type ReviewStore = (typeof REVIEW_STORES)[number]
+
+/**
+ * The topics the built-in drafter detects in a review (the dashboard's topic trends use the same
+ * list), in its priority order. The core checks at compile time that this list matches its own.
+ */
+export const REVIEW_TOPIC_NAMES = [
+  'crash',
+  'sync',
+  'login',
+  'bug',
+  'performance',
+  'pricing',
+  'ads',
+  'support',
+  'ui',
+  'feature_request',
+  'praise',
+] as const
+export type ReviewTopicName = (typeof REVIEW_TOPIC_NAMES)[number]
+
+/**
+ * Which review events an endpoint receives. Each list narrows (an empty list lets everything
+ * through); all of them must match. Events that are not about one review (digests, alerts,
+ * tests) ignore these filters.
+ */
+export interface WebhookFiltersDto {
+  appIds: string[]
+  stores: ReviewStore[]
+  /** Star ratings 1–5, e.g. `[1, 2]` for only 1–2★ reviews. */
+  ratings: number[]
+  /** A review matches when it touches at least one of these topics. */
+  topics: ReviewTopicName[]
+}
+
+export const NO_WEBHOOK_FILTERS: WebhookFiltersDto = {
+  appIds: [],
+  stores: [],
+  ratings: [],
+  topics: [],
+}
+
 export interface WebhookEndpointDto {
   id: string
   kind: WebhookKind
@@ -23,8 +67,11 @@ export interface WebhookEndpointDto {
   /** Subscribed event types; empty means every event. */
   events: WebhookEventType[]
   enabled: boolean
-  /** `failing`: enabled but deliveries have been failing since `failingSince`. */
-  health: 'healthy' | 'failing' | 'disabled'
+  /**
+   * `failing`: enabled but deliveries have been failing since `failingSince`; `new`: enabled and
+   * no event has been delivered (or tried) yet (test pings do not count).
+   */
+  health: 'healthy' | 'failing' | 'disabled' | 'new'
   /** Plain words for the status line, e.g. why the endpoint was turned off. */
   statusText: string
   disabledReason: string | null
@@ -34,6 +81,8 @@ export interface WebhookEndpointDto {
   /** While a rotated-out secret still signs deliveries (24 h after rotation). */
   previousSecretExpiresAt: number | null
   counts: { pending: number; held: number; failed: number }
+  /** Routing of review events; all lists empty: every review. */
+  filters: WebhookFiltersDto
   lastDelivery: { at: number; outcome: 'succeeded' | 'failed'; statusCode: number | null } | null
   createdAt: number
   updatedAt: number
@@ -96,4 +145,15 @@ export interface WebhookTestResultDto {
   summary: string
   /** True when the answer (410 Gone) turned the endpoint off. */
   endpointDisabled: boolean
+}
+
+/** What a team-tool channel would show for one review, from the formatter the sender uses. */
+export interface WebhookPreviewDto {
+  kind: WebhookKind
+  /** Where the sample came from: a review of the workspace (newest matching one) or a made-up one. */
+  sample: { source: 'review' | 'sample'; reviewId: string | null }
+  /** The message as plain text, line by line, as the channel would lay it out. Never HTML. */
+  text: string
+  /** The exact JSON body that would be sent, pretty-printed. */
+  body: string
 }

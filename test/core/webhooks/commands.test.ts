@@ -320,8 +320,9 @@ describe('webhook endpoints', () => {
     lines.length = 0
     await cmd('webhook list').run(ctx([], {}))
     expect(lines.join('\n')).toContain(
-      `${endpointId}  standard  ${receiver.url}  events: review.created,test  healthy`,
+      `${endpointId}  standard  ${receiver.url}  events: review.created,test  new`,
     )
+    expect(lines.join('\n')).toContain('No deliveries yet.')
     expect(lines.join('\n')).not.toContain('whsec_')
     lines.length = 0
     await cmd('webhook test').run(ctx([endpointId], {}))

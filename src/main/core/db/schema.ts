@@ -431,6 +431,11 @@ export const webhookEndpoints = sqliteTable(
     failingSince: integer('failing_since'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Routing for review events (apps, stores, ratings, topics), JSON; `{}` sends every review.
+     * Events that are not about one review (digests, alerts, tests) ignore it.
+     */
+    filters: text('filters').notNull().default('{}'),
   },
   (t) => [index('webhook_endpoints_workspace').on(t.workspaceId)],
 )
@@ -732,4 +737,31 @@ export const reviewAssignments = sqliteTable(
   },
   // "Assigned to me": one person's reviews in a workspace, from the index alone.
   (t) => [index('review_assignments_user').on(t.workspaceId, t.userId, t.reviewId)],
+)
+
+/**
+ * Reply templates: a workspace's own wordings with variables ({reviewer}, {app}, …), per
+ * language. People insert them in the editor; the built-in drafter starts from one that matches
+ * a review (its language, its rating range, and one of its topics when it names any).
+ */
+export const replyTemplates = sqliteTable(
+  'reply_templates',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A base language code (`en`, `de`, `pt`), matched against the review's language. */
+    language: text('language').notNull(),
+    body: text('body').notNull(),
+    minRating: integer('min_rating').notNull().default(1),
+    maxRating: integer('max_rating').notNull().default(5),
+    /** Drafter topics, JSON array; empty: any review in the rating range. */
+    topics: text('topics').notNull().default('[]'),
+    updatedByUserId: text('updated_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('reply_templates_workspace').on(t.workspaceId, t.language, t.name)],
 )

@@ -1,5 +1,6 @@
 import type { DraftStore, ToneAdjustment } from '../../../shared/dto/drafting'
 import type { CoreContext } from '../context'
+import { draftFromTemplate } from '../templates/match'
 import { draftBuiltin } from './builtin/draft'
 import { resolveReviewLanguage } from './language/resolve'
 import { draftWithModel } from './model/draft'
@@ -44,6 +45,20 @@ export async function composeDraft(ctx: CoreContext, request: ComposeRequest, me
   if (settings?.enabled) {
     const examples = approvedExamples(ctx, request.workspaceId, request.appId, resolveReviewLanguage(request.review).language)
     return draftWithModel(ctx, { ...common, workspaceId: request.workspaceId, settings, examples })
+  }
+  // The built-in drafter starts from a matching reply template when the workspace has one
+  // (a tone adjustment asks for the drafter's own wording instead).
+  if (!request.tone) {
+    const { draft, matches } = draftFromTemplate(ctx, {
+      workspaceId: request.workspaceId,
+      appId: request.appId,
+      store: request.store,
+      review: request.review,
+      limit: request.limit,
+      variant: common.variant,
+    })
+    if (draft) return draft
+    return draftBuiltin({ ...common, variant: common.variant - matches })
   }
   return draftBuiltin(common)
 }

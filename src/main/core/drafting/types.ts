@@ -13,6 +13,8 @@ export interface DraftReview {
   author?: string | null
   /** Store territory (App Store: ISO alpha-3), a hint when the text is too short to tell. */
   territory?: string | null
+  /** The app version the review was written for ({version} in reply templates). */
+  appVersion?: string | null
 }
 
 export interface Draft {
@@ -24,6 +26,8 @@ export interface Draft {
   note: string | null
   /** What the built-in drafter read in the review (intent, topic, named things). */
   analysis?: ReviewAnalysis
+  /** The reply template the draft started from, if any. */
+  template?: { id: string; name: string }
 }
 
 export interface BuiltinDraftInput {

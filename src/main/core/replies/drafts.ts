@@ -93,7 +93,11 @@ export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: D
     {
       actorUserId: request.actorUserId,
       action: request.regenerate || request.tone ? 'redrafted' : 'drafted',
-      detail: [draft.drafter === 'model' ? 'Drafted by the model' : 'Drafted by the built-in drafter', request.tone ? `tone: ${request.tone.replace('_', ' ')}` : null]
+      detail: [
+        draft.drafter === 'model' ? 'Drafted by the model' : 'Drafted by the built-in drafter',
+        draft.template ? `from the template "${draft.template.name}"` : null,
+        request.tone ? `tone: ${request.tone.replace('_', ' ')}` : null,
+      ]
         .filter(Boolean)
         .join('; '),
     },

@@ -172,6 +172,9 @@ function recordOutcome(
       retryAt = null
       return
     }
+    // A failed test ping is reported to the admin who sent it; it does not start a failing
+    // streak (one bad ping while setting up must not mark the endpoint "Failing").
+    if (isOneShot(claim.eventType)) return
     if (current.failing_since === null) {
       ctx.db
         .update(webhookEndpoints)

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import {
   WEBHOOK_EVENT_TYPES,
+  type WebhookFiltersDto,
   type WebhookEndpointDto,
   type WebhookEventType,
   type WebhookKind,
@@ -9,13 +10,14 @@ import {
 import { requireRole, type Actor } from '../access/actor'
 import { safeEqual } from '../access/tokens'
 import type { CoreContext } from '../context'
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema'
+import { apps, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { CoreError, invalid, notFound } from '../errors'
 import { planAllows } from '../plans/gate'
 import { deleteSecret, readSecret, storeSecret } from '../vault/credentials'
 import { utcTime } from './format'
 import { ROTATION_OVERLAP_MS, DISABLE_AFTER_FAILING_MS } from './schedule'
 import { generateSecret } from './secret'
+import { parseFilters } from './filters'
 import { disableEndpoint } from './state'
 import { detectKind, displayUrl, parseEndpointUrl } from './urls'
 import { checkOutboundUrl } from '../http/outbound'
@@ -62,7 +64,7 @@ export function deliveryUrl(ctx: CoreContext, endpoint: EndpointRow): string {
     : endpoint.url
 }
 
-function statusText(ctx: CoreContext, e: EndpointRow, now: number): string {
+function statusText(ctx: CoreContext, e: EndpointRow, now: number, fresh: boolean): string {
   if (!e.enabled) return e.disabledReason ?? 'Turned off. Turn it on again to resume deliveries.'
   if (!planAllows(ctx, e.workspaceId, 'webhooks')) {
     return 'On hold: webhooks need the Pro plan. Events are kept and sent once the plan allows.'
@@ -71,7 +73,21 @@ function statusText(ctx: CoreContext, e: EndpointRow, now: number): string {
     const offAt = e.failingSince + DISABLE_AFTER_FAILING_MS
     return `Deliveries have been failing since ${utcTime(e.failingSince)}. If nothing gets through by ${utcTime(Math.max(offAt, now))}, the endpoint is turned off.`
   }
+  if (fresh) return 'No deliveries yet. Events that match are sent as they happen.'
   return 'Active.'
+}
+
+/** Whether any event (not a test ping) has been sent to the endpoint, successfully or not. */
+function hasDelivered(ctx: CoreContext, endpointId: string): boolean {
+  return (
+    ctx.db
+      .select({ id: webhookAttempts.id })
+      .from(webhookAttempts)
+      .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+      .where(and(eq(webhookDeliveries.endpointId, endpointId), ne(webhookDeliveries.eventType, 'test')))
+      .limit(1)
+      .get() !== undefined
+  )
 }
 
 export function toEndpointDto(ctx: CoreContext, e: EndpointRow): WebhookEndpointDto {
@@ -96,6 +112,9 @@ export function toEndpointDto(ctx: CoreContext, e: EndpointRow): WebhookEndpoint
     .orderBy(desc(webhookAttempts.at), desc(webhookAttempts.id))
     .limit(1)
     .get()
+  // A test ping alone does not make an endpoint "failing" or "healthy": until a real event has
+  // gone out it is new, and says so.
+  const fresh = e.enabled && e.failingSince === null && !hasDelivered(ctx, e.id)
   return {
     id: e.id,
     kind: e.kind,
@@ -103,8 +122,8 @@ export function toEndpointDto(ctx: CoreContext, e: EndpointRow): WebhookEndpoint
     description: e.description,
     events: parseEvents(e.events),
     enabled: e.enabled,
-    health: !e.enabled ? 'disabled' : e.failingSince !== null ? 'failing' : 'healthy',
-    statusText: statusText(ctx, e, now),
+    health: !e.enabled ? 'disabled' : e.failingSince !== null ? 'failing' : fresh ? 'new' : 'healthy',
+    statusText: statusText(ctx, e, now, fresh),
     disabledReason: e.disabledReason,
     failingSince: e.failingSince,
     signed: e.kind === 'standard',
@@ -115,6 +134,7 @@ export function toEndpointDto(ctx: CoreContext, e: EndpointRow): WebhookEndpoint
         ? e.previousSecretExpiresAt
         : null,
     counts,
+    filters: parseFilters(e.filters),
     lastDelivery: last
       ? {
           at: last.at,
@@ -147,9 +167,28 @@ export interface CreateEndpointInput {
   events?: WebhookEventType[] | undefined
   description?: string | null | undefined
   enabled?: boolean | undefined
+  filters?: WebhookFiltersDto | undefined
 }
 
 const MAX_ENDPOINTS = 50
+
+/** App ids of a filter must be apps of this workspace (a foreign id reads as unknown). */
+function checkFilters(ctx: CoreContext, workspaceId: string, f: WebhookFiltersDto): string {
+  if (f.appIds.length > 0) {
+    const known = new Set(
+      ctx.db
+        .select({ id: apps.id })
+        .from(apps)
+        .where(and(eq(apps.workspaceId, workspaceId), inArray(apps.id, f.appIds)))
+        .all()
+        .map((a) => a.id),
+    )
+    if (f.appIds.some((id) => !known.has(id))) {
+      throw invalid('One of the apps to filter by is not in this workspace.', 'filters')
+    }
+  }
+  return JSON.stringify(f)
+}
 
 export function createEndpoint(
   ctx: CoreContext,
@@ -160,6 +199,7 @@ export function createEndpoint(
   const url = parseEndpointUrl(input.url)
   checkOutboundUrl(ctx, url, 'url')
   const kind = input.kind ?? detectKind(url)
+  const filters = input.filters ? checkFilters(ctx, actor.workspaceId, input.filters) : '{}'
   const count = ctx.db
     .select({ n: sql<number>`count(*)` })
     .from(webhookEndpoints)
@@ -196,6 +236,7 @@ export function createEndpoint(
         urlCredentialId,
         description: input.description ?? null,
         events: JSON.stringify(input.events ?? []),
+        filters,
         secretCredentialId,
         enabled: input.enabled ?? true,
         disabledReason: input.enabled === false ? 'Turned off by an admin.' : null,
@@ -219,8 +260,14 @@ export interface UpdateEndpointInput {
   events?: WebhookEventType[] | undefined
   description?: string | null | undefined
   enabled?: boolean | undefined
+  filters?: WebhookFiltersDto | undefined
 }
 
+/**
+ * Edits an endpoint in place: its id, signing secret and delivery log stay. A new URL goes
+ * through the same checks as a new endpoint (https, the outbound gate) and is sealed in the vault
+ * under a new credential; the old one is deleted.
+ */
 export function updateEndpoint(
   ctx: CoreContext,
   actor: Actor,
@@ -230,7 +277,18 @@ export function updateEndpoint(
   const endpoint = getEndpoint(ctx, actor.workspaceId, input.endpointId)
   const now = ctx.clock.now()
   const url = input.url === undefined ? null : parseEndpointUrl(input.url)
-  if (url) checkOutboundUrl(ctx, url, 'url')
+  if (url) {
+    checkOutboundUrl(ctx, url, 'url')
+    const detected = detectKind(url)
+    if (detected !== 'standard' && detected !== endpoint.kind) {
+      throw invalid(
+        `That is a ${KIND_NAMES[detected]} URL, and this endpoint is a ${KIND_NAMES[endpoint.kind]}. Add it as a new endpoint instead.`,
+        'url',
+      )
+    }
+  }
+  const filters =
+    input.filters === undefined ? null : checkFilters(ctx, actor.workspaceId, input.filters)
   ctx.db.transaction(() => {
     const patch: Partial<typeof webhookEndpoints.$inferInsert> = { updatedAt: now }
     let staleUrlCredential: string | null = null
@@ -244,6 +302,7 @@ export function updateEndpoint(
     }
     if (input.events !== undefined) patch.events = JSON.stringify(input.events)
     if (input.description !== undefined) patch.description = input.description
+    if (filters !== null) patch.filters = filters
     if (input.enabled === true && !endpoint.enabled) {
       Object.assign(patch, { enabled: true, disabledReason: null, failingSince: null })
     }
@@ -252,6 +311,12 @@ export function updateEndpoint(
     if (input.enabled === false && endpoint.enabled) {
       disableEndpoint(ctx, endpoint.id, 'Turned off by an admin.', now)
     }
+  })
+  ctx.log.info('webhook endpoint edited', {
+    endpointId: endpoint.id,
+    workspaceId: actor.workspaceId,
+    by: actor.userId,
+    fields: Object.keys(input).filter((k) => k !== 'endpointId'),
   })
   return toEndpointDto(ctx, getEndpoint(ctx, actor.workspaceId, endpoint.id))
 }

@@ -4,6 +4,7 @@ import { webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { writeIfFree } from '../db/no-wait'
 import { planAllows } from '../plans/gate'
 import { parseEvents } from './endpoints'
+import { hasFilters, matchesFilters, parseFilters, reviewFacts, type ReviewFacts } from './filters'
 import { statements } from './store'
 
 /** Events per transaction: a first import's backlog goes out in short steps, a few ms each. */
@@ -14,7 +15,9 @@ export const FAN_OUT_BATCH = 200
  * in one IMMEDIATE transaction: the deliveries and the event's `fanned_out_at` are written
  * together, and the (event, endpoint) unique index makes a second pass (or a second process) a
  * no-op. An endpoint only receives events that happened after it was added. While the plan does
- * not include webhooks, deliveries are created `held`.
+ * not include webhooks, deliveries are created `held`. An endpoint's review filters (app, store,
+ * rating, topic) are applied here, to review events only: a review that does not match gets no
+ * delivery.
  */
 export function fanOutBatch(
   ctx: CoreContext,
@@ -32,6 +35,7 @@ export function fanOutBatch(
         id: webhookEndpoints.id,
         workspaceId: webhookEndpoints.workspaceId,
         events: webhookEndpoints.events,
+        filters: webhookEndpoints.filters,
         createdAt: webhookEndpoints.createdAt,
       })
       .from(webhookEndpoints)
@@ -42,13 +46,34 @@ export function fanOutBatch(
         ),
       )
       .all()
-      .map((e) => ({ ...e, types: new Set<string>(parseEvents(e.events)) }))
+      .map((e) => {
+        const filters = parseFilters(e.filters)
+        return {
+          ...e,
+          types: new Set<string>(parseEvents(e.events)),
+          filters: hasFilters(filters) ? filters : null,
+        }
+      })
     const allowed = new Map(workspaceIds.map((w) => [w, planAllows(ctx, w, 'webhooks')]))
     for (const event of events) {
+      // The event's review, read from its body only when a filtering endpoint needs it.
+      let review: ReviewFacts | null | undefined
+      const reviewOf = (): ReviewFacts | null => {
+        if (review === undefined) {
+          const row = st.eventPayload.get(event.id)
+          review = row ? reviewFacts(row.payload) : null
+        }
+        return review
+      }
       for (const endpoint of endpoints) {
         if (endpoint.workspaceId !== event.workspace_id || endpoint.createdAt > event.created_at)
           continue
         if (endpoint.types.size > 0 && !endpoint.types.has(event.type)) continue
+        if (endpoint.filters) {
+          const facts = reviewOf()
+          // Not about one review (digest, alert): review filters do not apply.
+          if (facts && !matchesFilters(endpoint.filters, facts)) continue
+        }
         const open = allowed.get(event.workspace_id) === true
         created += st.insertDelivery.run(
           ctx.ids.next('dlv'),

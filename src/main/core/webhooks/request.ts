@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { apps } from '../db/schema'
 import { readSecret } from '../vault/credentials'
-import { discordBody } from './channels/discord'
-import { readableMessage, type ChannelContext, type ChannelLinks } from './channels/message'
-import { slackBody } from './channels/slack'
-import { teamsBody } from './channels/teams'
+import { channelBody } from './channels/body'
+import type { ChannelContext, ChannelLinks } from './channels/message'
 import { deliveryUrl, type EndpointRow } from './endpoints'
 import { secretKey, signatureHeader } from './secret'
 
@@ -104,12 +102,6 @@ export function buildRequest(
       },
     }
   }
-  const message = readableMessage(event.payload, channel)
-  const body =
-    endpoint.kind === 'slack'
-      ? slackBody(message)
-      : endpoint.kind === 'discord'
-        ? discordBody(message)
-        : teamsBody(message)
+  const body = channelBody(endpoint.kind, event.payload, channel)
   return { url, body: JSON.stringify(body), headers: {} }
 }

@@ -23,6 +23,7 @@ export interface RawEndpoint {
   failing_since: number | null
   created_at: number
   updated_at: number
+  filters: string
 }
 
 export function toEndpointRow(r: RawEndpoint): EndpointRow {
@@ -42,6 +43,7 @@ export function toEndpointRow(r: RawEndpoint): EndpointRow {
     failingSince: r.failing_since,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    filters: r.filters,
   }
 }
 

@@ -8,9 +8,11 @@ export interface PaneActions {
   approve(): void
   publish(): void
   dismiss(): void
+  /** Opens the reply's Templates menu. */
+  templates(): void
 }
 
-export type PaneActionName = 'edit' | 'approve' | 'publish' | 'dismiss'
+export type PaneActionName = 'edit' | 'approve' | 'publish' | 'dismiss' | 'templates'
 
 /** A key pressed on a review whose pane was still loading waits this long for it, no longer. */
 const QUEUED_FOR_MS = 5_000

@@ -17,6 +17,7 @@ import { translationHandlers } from './translation'
 import { voiceProposalHandlers } from './voice-proposal'
 import { emailHandlers } from './email'
 import { triageHandlers } from './triage'
+import { templateHandlers } from './templates'
 
 /** Fails to compile when a command of the contract has no handler. */
 export const handlers = {
@@ -37,4 +38,5 @@ export const handlers = {
   ...voiceProposalHandlers,
   ...emailHandlers,
   ...triageHandlers,
+  ...templateHandlers,
 } satisfies Handlers<CommandName>

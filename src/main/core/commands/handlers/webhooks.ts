@@ -8,6 +8,7 @@ import {
   rotateSecret,
   updateEndpoint,
 } from '../../webhooks/endpoints'
+import { previewMessage } from '../../webhooks/preview'
 import { sendTestPing } from '../../webhooks/test-ping'
 import type { Handlers } from '../types'
 
@@ -26,4 +27,5 @@ export const webhookHandlers = {
   'webhooks.deliveries': ({ core, actor }, input) => listDeliveries(core, actor, input),
   'webhooks.retryDelivery': ({ core, actor }, input) =>
     retryDelivery(core, actor, input.deliveryId),
+  'webhooks.preview': ({ core, actor }, input) => previewMessage(core, actor, input),
 } satisfies Handlers<keyof typeof webhookCommands>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReviewDetailDto } from '../../../../shared/dto/replies'
+import type { FilledTemplateDto } from '../../../../shared/dto/templates'
 import { call } from '../../api/client'
 import { ConfirmDialog } from '../../components/Dialog'
 import { StatusBadge } from '../../components/StatusBadge'
@@ -9,6 +10,7 @@ import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { replyLength } from '../../../../shared/reply-text'
 import { replyStateText } from './replyState'
+import { TemplatesMenu } from './TemplatesMenu'
 import { inSeconds, offerUndo, undoApprovals } from './undoApproval'
 import { useReplyText } from './useReplyText'
 
@@ -41,8 +43,15 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
   const [confirm, setConfirm] = useState<null | 'delete' | 'replace'>(null)
   const pendingTone = useRef<{ regenerate?: boolean; tone?: Tone } | null>(null)
   const editor = useRef<HTMLTextAreaElement>(null)
+  const [templatesOpen, setTemplatesOpen] = useState(false)
+  /** Where the cursor was in the editor, for inserting a template there (null: never placed). */
+  const cursor = useRef<{ start: number; end: number } | null>(null)
 
-  useEffect(() => setError(null), [review.id])
+  useEffect(() => {
+    setError(null)
+    setTemplatesOpen(false)
+    cursor.current = null
+  }, [review.id])
 
   const length = useMemo(() => replyLength(body), [body])
   const over = length - rules.maxLength
@@ -163,6 +172,33 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
       'Draft saved.',
     )
 
+  // A template goes in at the cursor; into an editor nobody has touched it replaces the draft
+  // (templates are whole replies), and after unsaved edits without a cursor it goes at the end.
+  const insertTemplate = (filled: FilledTemplateDto) => {
+    const at = cursor.current
+    let next: string
+    let caret: number
+    if (at) {
+      next = body.slice(0, at.start) + filled.body + body.slice(at.end)
+      caret = at.start + filled.body.length
+    } else if (!dirty || !body.trim()) {
+      next = filled.body
+      caret = next.length
+    } else {
+      next = `${body.trimEnd()}\n\n${filled.body}`
+      caret = next.length
+    }
+    setBody(next)
+    cursor.current = { start: caret, end: caret }
+    requestAnimationFrame(() => {
+      const el = editor.current
+      if (!el) return
+      el.focus()
+      el.setSelectionRange(caret, caret)
+    })
+  }
+  const canInsert = editable && !inFlight
+
   const setActions = usePaneActions((s) => s.setActions)
   useEffect(() => {
     setActions({
@@ -171,9 +207,12 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
       approve: () => approve(true),
       publish: () => publish(true),
       dismiss,
+      templates: () => {
+        if (canInsert) setTemplatesOpen(true)
+      },
     })
     return () => setActions(null)
-  }, [setActions, review.id, approve, publish, dismiss])
+  }, [setActions, review.id, approve, publish, dismiss, canInsert])
 
   const deleteReply = async () => {
     setBusy('delete')
@@ -198,6 +237,18 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
     editor.current?.blur()
     document.getElementById(`row-${review.id}`)?.focus()
   }
+
+  const templatesMenu = (
+    <TemplatesMenu
+      workspaceId={workspaceId}
+      reviewId={review.id}
+      language={review.language}
+      open={templatesOpen}
+      disabled={!canInsert || busy !== null}
+      onOpenChange={setTemplatesOpen}
+      onInsert={insertTemplate}
+    />
+  )
 
   const stateText = replyStateText(detail)
   const counterId = `reply-count-${review.id}`
@@ -228,14 +279,17 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
         <div className="reply-empty">
           <p className="muted">No reply yet.</p>
           {canEdit && (
-            <button
-              type="button"
-              className="button primary"
-              disabled={busy !== null}
-              onClick={() => draft({})}
-            >
-              {busy === 'draft' ? 'Drafting…' : 'Draft a reply'}
-            </button>
+            <div className="toolbar">
+              <button
+                type="button"
+                className="button primary"
+                disabled={busy !== null}
+                onClick={() => draft({})}
+              >
+                {busy === 'draft' ? 'Drafting…' : 'Draft a reply'}
+              </button>
+              {templatesMenu}
+            </div>
           )}
         </div>
       ) : (
@@ -253,6 +307,12 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
             aria-describedby={counterId}
             aria-invalid={over > 0}
             onChange={(e) => setBody(e.target.value)}
+            onSelect={(e) => {
+              cursor.current = {
+                start: e.currentTarget.selectionStart,
+                end: e.currentTarget.selectionEnd,
+              }
+            }}
             onKeyDown={(e) => {
               if (e.key === 'Escape') {
                 e.preventDefault()
@@ -301,6 +361,7 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
               {t.label}
             </button>
           ))}
+          {templatesMenu}
         </div>
       )}
 

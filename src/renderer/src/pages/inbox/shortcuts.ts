@@ -11,6 +11,7 @@ export const SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['Esc'], what: 'Leave the editor or search, close this sheet' },
   { keys: ['Ctrl', 'Enter'], what: 'In the editor: approve' },
   { keys: ['?'], what: 'Show these shortcuts' },
+  { keys: ['t'], what: 'Insert a reply template (Templates menu)' },
 ]
 
 /** Typing in a field must never trigger a shortcut. */

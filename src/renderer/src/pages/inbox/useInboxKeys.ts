@@ -3,7 +3,7 @@ import { useInbox } from '../../store/inbox'
 import { usePaneActions, type PaneActionName } from '../../store/paneActions'
 import { isTyping } from './shortcuts'
 
-/** j/k/e/a/p/d/x, "/" and "?" while the inbox is open (never while typing or in a dialog). */
+/** j/k/e/a/p/d/x/t, "/" and "?" while the inbox is open (never while typing or in a dialog). */
 export function useInboxKeys(options: {
   focusSearch(): void
   toggleSheet(): void
@@ -45,6 +45,9 @@ export function useInboxKeys(options: {
           break
         case 'd':
           paneAction('dismiss')
+          break
+        case 't':
+          paneAction('templates')
           break
         case 'x':
           if (inbox.selectedId) run(() => inbox.toggleChecked(inbox.selectedId ?? ''))

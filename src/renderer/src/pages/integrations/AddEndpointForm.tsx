@@ -1,13 +1,17 @@
 import { useState } from 'react'
 import {
+  NO_WEBHOOK_FILTERS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_KINDS,
+  type WebhookFiltersDto,
   type WebhookEventType,
   type WebhookKind,
   type WebhookSecretDto,
 } from '../../../../shared/dto/webhooks'
 import { call } from '../../api/client'
 import { InlineError } from '../../components/InlineError'
+import { useCommand } from '../../hooks/useCommand'
+import { FiltersFieldset } from './FiltersFieldset'
 import { EVENT_LABEL, KIND_LABEL } from './labels'
 
 const SUBSCRIBABLE = WEBHOOK_EVENT_TYPES.filter((e) => e !== 'test')
@@ -25,6 +29,8 @@ export function AddEndpointForm({
   const [description, setDescription] = useState('')
   const [kind, setKind] = useState<WebhookKind | ''>('')
   const [events, setEvents] = useState<WebhookEventType[]>([...SUBSCRIBABLE])
+  const [filters, setFilters] = useState<WebhookFiltersDto>(NO_WEBHOOK_FILTERS)
+  const apps = useCommand('apps.list', { workspaceId })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<{ message: string; field?: string } | null>(null)
 
@@ -40,6 +46,7 @@ export function AddEndpointForm({
       ...(kind ? { kind } : {}),
       events: events.length === SUBSCRIBABLE.length ? [] : events,
       description,
+      filters,
     })
     setBusy(false)
     if (!result.ok) return setError(result.error)
@@ -105,6 +112,7 @@ export function AddEndpointForm({
           </label>
         ))}
       </fieldset>
+      <FiltersFieldset value={filters} apps={apps.data ?? []} onChange={setFilters} />
       <InlineError message={error?.message ?? null} />
       <div className="form-actions">
         <button type="button" className="button" onClick={onCancel}>

@@ -4,20 +4,33 @@ import { call } from '../../api/client'
 import { ConfirmDialog } from '../../components/Dialog'
 import { formatDateTime, formatRelative } from '../../format'
 import { toast } from '../../store/toasts'
+import { describeFilters } from '../../../../shared/webhook-filters'
 import { DeliveryLog } from './DeliveryLog'
+import { EditEndpointForm } from './EditEndpointForm'
 import { EVENT_LABEL, KIND_LABEL } from './labels'
 import { RevealSecretDialog } from './RevealSecretDialog'
 import { SecretReveal } from './SecretReveal'
 
+const HEALTH_LABEL: Record<WebhookEndpointDto['health'], string> = {
+  healthy: 'Healthy',
+  failing: 'Failing',
+  disabled: 'Off',
+  new: 'No deliveries yet',
+}
+
 export function EndpointCard({
   workspaceId,
   endpoint,
+  appName,
   onChanged,
 }: {
   workspaceId: string
   endpoint: WebhookEndpointDto
+  /** App names for the filter summary. */
+  appName(id: string): string
   onChanged(): void
 }) {
+  const [editing, setEditing] = useState(false)
   const [test, setTest] = useState<WebhookTestResultDto | null>(null)
   const [testing, setTesting] = useState(false)
   const [log, setLog] = useState(false)
@@ -74,13 +87,7 @@ export function EndpointCard({
           {endpoint.description && <strong>{endpoint.description} </strong>}
           <code className="endpoint-url">{endpoint.url}</code>
         </div>
-        <span className={`health health-${endpoint.health}`}>
-          {endpoint.health === 'healthy'
-            ? 'Healthy'
-            : endpoint.health === 'failing'
-              ? 'Failing'
-              : 'Off'}
-        </span>
+        <span className={`health health-${endpoint.health}`}>{HEALTH_LABEL[endpoint.health]}</span>
       </div>
       <p className="muted small">{endpoint.statusText}</p>
       <p className="small">
@@ -106,6 +113,9 @@ export function EndpointCard({
           </span>
         )}
       </p>
+      <p className="small route-summary">
+        {describeFilters(endpoint.filters, appName) ?? 'Every review (no filters).'}
+      </p>
       {endpoint.previousSecretExpiresAt && (
         <p className="hint">
           The previous secret still signs deliveries until{' '}
@@ -120,6 +130,14 @@ export function EndpointCard({
           onClick={() => void ping()}
         >
           {testing ? 'Sending…' : 'Send test ping'}
+        </button>
+        <button
+          type="button"
+          className="button small"
+          aria-expanded={editing}
+          onClick={() => setEditing((v) => !v)}
+        >
+          Edit…
         </button>
         <button type="button" className="button small" onClick={() => void toggle()}>
           {endpoint.enabled ? 'Turn off' : 'Turn on'}
@@ -146,6 +164,18 @@ export function EndpointCard({
           Delete…
         </button>
       </div>
+      {editing && (
+        <EditEndpointForm
+          workspaceId={workspaceId}
+          endpoint={endpoint}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false)
+            toast.success('Endpoint saved. Its secret and delivery log are unchanged.')
+            onChanged()
+          }}
+        />
+      )}
       {test && (
         <div className={test.ok ? 'test-result ok' : 'test-result error'} role="status">
           <strong>{test.ok ? 'Test ping delivered.' : 'Test ping failed.'}</strong> {test.summary}

@@ -29,6 +29,8 @@ export function IntegrationsPage() {
 function Webhooks() {
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const endpoints = useCommand('webhooks.list', { workspaceId }, { refreshOn: ['webhooks'] })
+  const apps = useCommand('apps.list', { workspaceId })
+  const appName = (id: string) => apps.data?.find((a) => a.id === id)?.name ?? id
   const [adding, setAdding] = useState(false)
   const [created, setCreated] = useState<WebhookSecretDto | null>(null)
   return (
@@ -83,6 +85,7 @@ function Webhooks() {
               key={e.id}
               workspaceId={workspaceId}
               endpoint={e}
+              appName={appName}
               onChanged={() => void endpoints.reload()}
             />
           ))}

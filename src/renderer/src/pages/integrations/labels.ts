@@ -1,4 +1,9 @@
-import type { WebhookEventType, WebhookKind } from '../../../../shared/dto/webhooks'
+import type {
+  ReviewStore,
+  ReviewTopicName,
+  WebhookEventType,
+  WebhookKind,
+} from '../../../../shared/dto/webhooks'
 
 export const KIND_LABEL: Record<WebhookKind, string> = {
   standard: 'Webhook (signed)',
@@ -22,4 +27,24 @@ export function hostOf(url: string): string {
   } catch {
     return ''
   }
+}
+
+/** The drafter's topics, in the words the dashboard uses. */
+export const TOPIC_LABEL: Record<ReviewTopicName, string> = {
+  crash: 'Crashes',
+  sync: 'Sync and backup',
+  login: 'Sign-in',
+  bug: 'Bugs',
+  performance: 'Speed',
+  pricing: 'Price and billing',
+  ads: 'Ads',
+  support: 'Support',
+  ui: 'Design',
+  feature_request: 'Feature requests',
+  praise: 'Praise',
+}
+
+export const STORE_LABEL: Record<ReviewStore, string> = {
+  app_store: 'App Store',
+  google_play: 'Google Play',
 }

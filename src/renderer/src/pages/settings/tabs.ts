@@ -8,6 +8,7 @@ import { MembersPage } from './MembersPage'
 import { ModelPage } from './ModelPage'
 import { PlanPage } from './PlanPage'
 import { TeamServerPage } from './TeamServerPage'
+import { TemplatesPage } from './TemplatesPage'
 
 export interface SettingsTab {
   id: string
@@ -27,5 +28,6 @@ export function settingsTabs(): SettingsTab[] {
     { id: 'logs', label: 'Logs', Component: LogsPage },
     { id: 'team-server', label: 'Team server', Component: TeamServerPage },
     { id: 'installation', label: 'Installation', Component: InstallationPage },
+    { id: 'templates', label: 'Reply templates', Component: TemplatesPage },
   ]
 }

@@ -1,0 +1,36 @@
+import { fillTemplate, type TemplateValues } from '../../../shared/reply-templates'
+import type { TemplateVariable } from '../../../shared/dto/templates'
+import type { CoreContext } from '../context'
+import { firstNameOf } from '../drafting/builtin/author'
+import { appNameOf, getVoice } from '../drafting/voice/store'
+
+const STORE_NAMES: Record<string, string> = { app_store: 'App Store', google_play: 'Google Play' }
+
+/** The review facts templates may use (a `reviews` row fits as it is). */
+export interface TemplateReview {
+  workspaceId: string
+  appId: string
+  store: string
+  author?: string | null
+  appVersion?: string | null
+}
+
+/** Each variable's value for a review: the same first name and support contact the drafter uses. */
+export function valuesFor(ctx: CoreContext, review: TemplateReview): TemplateValues {
+  const voice = getVoice(ctx, review.workspaceId, review.appId)
+  return {
+    reviewer: firstNameOf(review.author ?? null),
+    app: appNameOf(ctx, review.workspaceId, review.appId) || null,
+    store: STORE_NAMES[review.store] ?? null,
+    support_contact: voice.supportContact?.trim() || null,
+    version: review.appVersion ?? null,
+  }
+}
+
+export function fillForReview(
+  ctx: CoreContext,
+  body: string,
+  review: TemplateReview,
+): { text: string; missing: TemplateVariable[] } {
+  return fillTemplate(body, valuesFor(ctx, review))
+}

@@ -1,0 +1,92 @@
+import type { CoreContext } from '../context'
+import { resolveReviewLanguage } from '../drafting/language/resolve'
+import { englishBook, phrasebookFor } from '../drafting/phrasebooks'
+import { detectTopics } from '../drafting/topics/detect'
+import { fitToLimitDetailed } from '../drafting/text/fit'
+import type { Draft, DraftReview } from '../drafting/types'
+import { fillForReview } from './fill'
+import { parseTopics, templateRows, type TemplateRow } from './templates'
+
+const base = (tag: string | null | undefined): string | null =>
+  tag ? (tag.split(/[-_]/)[0] ?? tag).toLowerCase() : null
+
+/**
+ * The workspace's templates that fit a review, best first: same language, the rating inside the
+ * template's range, and (for a template that names topics) one of the review's topics. Templates
+ * written for a topic the review touches come before general ones, then narrower rating ranges.
+ */
+export function matchingTemplates(
+  ctx: CoreContext,
+  workspaceId: string,
+  review: DraftReview,
+): TemplateRow[] {
+  const rows = templateRows(ctx, workspaceId)
+  if (rows.length === 0) return []
+  const language = base(resolveReviewLanguage(review).language)
+  const inLanguage = rows.filter(
+    (t) => t.language === language && review.rating >= t.minRating && review.rating <= t.maxRating,
+  )
+  if (inLanguage.length === 0) return []
+  const book = phrasebookFor(language) ?? englishBook
+  const found = new Set<string>(
+    detectTopics([review.title, review.body].filter(Boolean).join('\n'), book),
+  )
+  const ranked = inLanguage
+    .map((t) => ({ t, topics: parseTopics(t.topics) }))
+    .filter(({ topics }) => topics.length === 0 || topics.some((x) => found.has(x)))
+  return ranked
+    .sort(
+      (a, b) =>
+        Number(b.topics.length > 0) - Number(a.topics.length > 0) ||
+        a.t.maxRating - a.t.minRating - (b.t.maxRating - b.t.minRating) ||
+        a.t.name.localeCompare(b.t.name),
+    )
+    .map(({ t }) => t)
+}
+
+export interface TemplateDraftRequest {
+  workspaceId: string
+  appId: string | null
+  store: string
+  review: DraftReview
+  limit: number
+  variant: number
+}
+
+/**
+ * A draft that starts from a matching template, or null when none matches this variant:
+ * "Regenerate" walks through the matching templates, then hands over to the phrasebook drafter
+ * (the caller passes it the remaining variant). Filled with the review's values and cut to the
+ * store's limit (at a sentence where possible), with a note when it had to be shortened.
+ */
+export function draftFromTemplate(
+  ctx: CoreContext,
+  request: TemplateDraftRequest,
+): { draft: Draft | null; matches: number } {
+  const matches = request.appId ? matchingTemplates(ctx, request.workspaceId, request.review) : []
+  const template = matches[request.variant]
+  if (!template || !request.appId) return { draft: null, matches: matches.length }
+  const filled = fillForReview(ctx, template.body, {
+    workspaceId: request.workspaceId,
+    appId: request.appId,
+    store: request.store,
+    author: request.review.author ?? null,
+    appVersion: request.review.appVersion ?? null,
+  })
+  const book = phrasebookFor(template.language) ?? englishBook
+  const fitted = fitToLimitDetailed(filled.text, request.limit, book.locale)
+  const notes: string[] = []
+  if (fitted.cut !== 'none') {
+    notes.push(`needs review: the template "${template.name}" was shortened to fit the ${request.limit}-character limit`)
+  }
+  return {
+    matches: matches.length,
+    draft: {
+      body: fitted.text,
+      language: template.language,
+      drafter: 'builtin',
+      note: notes.length ? notes.join('; ') : null,
+      template: { id: template.id, name: template.name },
+    },
+  }
+}
