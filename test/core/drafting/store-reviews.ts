@@ -96,4 +96,36 @@ export const STORE_REVIEWS: Record<string, { low: string; high: string }> = {
     low: 'Ilova har safar ochganimda yopilib qoladi. Juda asabga tegadi.',
     high: 'Ajoyib ilova, har kuni foydalanaman!',
   },
+  af: {
+    low: 'Die app stort heeltyd in wanneer ek dit oopmaak. Baie irriterend.',
+    high: 'Wonderlike app, ek gebruik dit elke dag!',
+  },
+  eu: {
+    low: 'Aplikazioa ixten da irekitzen dudan bakoitzean. Oso gogaikarria.',
+    high: 'Aplikazio bikaina, egunero erabiltzen dut!',
+  },
+  fil: {
+    low: 'Palaging nagka-crash ang app tuwing binubuksan ko. Nakakainis talaga.',
+    high: 'Ang ganda ng app, ginagamit ko araw-araw!',
+  },
+  gl: {
+    low: 'A aplicación péchase cada vez que a abro. Moi molesto.',
+    high: 'Aplicación xenial, úsoa todos os días!',
+  },
+  is: {
+    low: 'Appið hrynur í hvert skipti sem ég opna það. Mjög pirrandi.',
+    high: 'Frábært app, ég nota það á hverjum degi!',
+  },
+  ms: {
+    low: 'Aplikasi ni asyik ranap setiap kali saya buka. Sangat menjengkelkan.',
+    high: 'Aplikasi yang bagus, saya guna setiap hari!',
+  },
+  sq: {
+    low: 'Aplikacioni mbyllet sa herë që e hap. Shumë bezdisëse.',
+    high: 'Aplikacion i shkëlqyer, e përdor çdo ditë!',
+  },
+  sw: {
+    low: 'Programu inajifunga kila ninapoifungua. Inaudhi sana.',
+    high: 'Programu nzuri sana, naitumia kila siku!',
+  },
 }

@@ -417,4 +417,68 @@ export const INTENT_LINES: Record<string, IntentLines> = {
     feature: ['“{feature}” gʻoyasi uchun rahmat; uni mahsulot jamoamizga yetkazdik.'],
     question: ['Savolingiz uchun rahmat.', 'Yaxshi savol!'],
   },
+  af: {
+    refund: {
+      app_store: [`Slegs Apple kan aankope in die App Store terugbetaal: u kan ’n terugbetaling by ${APPLE} aanvra.`],
+      google_play: [`Google hanteer terugbetalings vir Google Play-aankope: maak u bestelgeskiedenis by ${GOOGLE} oop en kies "Versoek ’n terugbetaling".`],
+    },
+    feature: ['Dankie vir die voorstel “{feature}”; ons het dit aan ons produkspan deurgegee.'],
+    question: ['Dankie vir u vraag.', 'Goeie vraag!'],
+  },
+  eu: {
+    refund: {
+      app_store: [`App Storeko erosketen dirua Applek bakarrik itzul dezake: itzulketa ${APPLE} helbidean eska dezakezu.`],
+      google_play: [`Google Playko erosketen dirua Googlek itzultzen du: ireki zure eskaera-historia ${GOOGLE} helbidean eta aukeratu "Eskatu itzulketa".`],
+    },
+    feature: ['Eskerrik asko “{feature}” proposatzeagatik; gure produktu-taldeari helarazi diogu ideia.'],
+    question: ['Eskerrik asko zure galderagatik.', 'Galdera ona!'],
+  },
+  fil: {
+    refund: {
+      app_store: [`Ang Apple lang po ang makakapag-refund ng mga binili sa App Store: maaari kayong humiling ng refund sa ${APPLE}.`],
+      google_play: [`Ang Google po ang nagre-refund ng mga binili sa Google Play: buksan ang inyong order history sa ${GOOGLE} at piliin ang "Humiling ng refund".`],
+    },
+    feature: ['Salamat po sa suhestiyong “{feature}”; naipasa na po namin ito sa aming product team.'],
+    question: ['Salamat po sa inyong tanong.', 'Magandang tanong po!'],
+  },
+  gl: {
+    refund: {
+      app_store: [`Só Apple pode reembolsar as compras da App Store: podes solicitar o reembolso en ${APPLE}.`],
+      google_play: [`Google xestiona os reembolsos de Google Play: abre o teu historial de pedidos en ${GOOGLE} e escolle «Solicitar un reembolso».`],
+    },
+    feature: ['Grazas por suxerir «{feature}»; trasladamos a idea ao noso equipo de produto.'],
+    question: ['Grazas pola túa pregunta.', 'Boa pregunta!'],
+  },
+  is: {
+    refund: {
+      app_store: [`Aðeins Apple getur endurgreitt kaup í App Store: þú getur óskað eftir endurgreiðslu á ${APPLE}.`],
+      google_play: [`Google sér um endurgreiðslur á kaupum í Google Play: opnaðu pöntunarferilinn á ${GOOGLE} og veldu „Biðja um endurgreiðslu“.`],
+    },
+    feature: ['Takk fyrir tillöguna „{feature}“; við höfum komið henni til vöruteymisins.'],
+    question: ['Takk fyrir spurninguna.', 'Góð spurning!'],
+  },
+  ms: {
+    refund: {
+      app_store: [`Hanya Apple boleh memulangkan wang bagi pembelian di App Store: anda boleh memohon bayaran balik di ${APPLE}.`],
+      google_play: [`Bayaran balik pembelian Google Play dikendalikan oleh Google: buka sejarah pesanan anda di ${GOOGLE} dan pilih "Minta bayaran balik".`],
+    },
+    feature: ['Terima kasih atas cadangan “{feature}”; kami telah menyampaikannya kepada pasukan produk kami.'],
+    question: ['Terima kasih atas soalan anda.', 'Soalan yang bagus!'],
+  },
+  sq: {
+    refund: {
+      app_store: [`Blerjet në App Store mund t’i rimbursojë vetëm Apple: rimbursimin mund ta kërkoni në ${APPLE}.`],
+      google_play: [`Rimbursimet e blerjeve në Google Play i trajton Google: hapni historikun e porosive në ${GOOGLE} dhe zgjidhni „Kërko rimbursim“.`],
+    },
+    feature: ['Faleminderit për idenë „{feature}“; ia kemi përcjellë ekipit tonë të produktit.'],
+    question: ['Faleminderit për pyetjen.', 'Pyetje e mirë!'],
+  },
+  sw: {
+    refund: {
+      app_store: [`Ni Apple pekee wanaoweza kurejesha pesa za ununuzi wa App Store: unaweza kuomba kurejeshewa pesa kupitia ${APPLE}.`],
+      google_play: [`Google ndio hushughulikia urejeshaji wa pesa za ununuzi wa Google Play: fungua historia ya maagizo yako kupitia ${GOOGLE} na uchague "Omba kurejeshewa pesa".`],
+    },
+    feature: ['Asante kwa pendekezo la “{feature}”; tumeliwasilisha kwa timu yetu ya bidhaa.'],
+    question: ['Asante kwa swali lako.', 'Swali zuri!'],
+  },
 }
