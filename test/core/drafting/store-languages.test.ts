@@ -41,26 +41,21 @@ const NOT_DETECTED = new Set<string>([
   'ms',
   'sq',
   'sw',
+  'rm',
+  'mr',
+  'ne',
 ])
 
 /** Store languages without a phrasebook yet: their reviews still get an English draft flagged "language not covered". */
 const NOT_YET_WRITTEN = new Set<string>([
-  'bn',
-  'gu',
   'km',
-  'kn',
   'lo',
-  'ml',
-  'mr',
   'my',
-  'ne',
   'or',
   'pa',
-  'rm',
   'si',
   'ta',
   'te',
-  'zu',
 ])
 
 const PLACEHOLDER = /^\{(?:name|brand|contact|feature|brand\|[^{}]+)\}$/

@@ -128,4 +128,36 @@ export const STORE_REVIEWS: Record<string, { low: string; high: string }> = {
     low: 'Programu inajifunga kila ninapoifungua. Inaudhi sana.',
     high: 'Programu nzuri sana, naitumia kila siku!',
   },
+  zu: {
+    low: 'I-app iyavaleka njalo uma ngiyivula. Kuyacasula kakhulu.',
+    high: 'I-app enhle kakhulu, ngiyisebenzisa nsuku zonke!',
+  },
+  rm: {
+    low: "L'app crascha mintga giada che jau l'avr. Fitg grittentus.",
+    high: 'Ina app stupenta, jau la dovr mintga di!',
+  },
+  bn: {
+    low: 'অ্যাপটি খুললেই প্রতিবার ক্র্যাশ করে। খুবই বিরক্তিকর।',
+    high: 'দারুণ অ্যাপ, আমি প্রতিদিন ব্যবহার করি!',
+  },
+  gu: {
+    low: 'એપ ખોલું ત્યારે દર વખતે ક્રેશ થાય છે. ખૂબ હેરાન કરે છે.',
+    high: 'ખૂબ સરસ એપ છે, હું દરરોજ વાપરું છું!',
+  },
+  kn: {
+    low: 'ಆ್ಯಪ್ ತೆರೆದಾಗಲೆಲ್ಲಾ ಕ್ರ್ಯಾಶ್ ಆಗುತ್ತದೆ. ತುಂಬಾ ಕಿರಿಕಿರಿ.',
+    high: 'ಅದ್ಭುತ ಆ್ಯಪ್, ನಾನು ಪ್ರತಿದಿನ ಬಳಸುತ್ತೇನೆ!',
+  },
+  ml: {
+    low: 'ആപ്പ് തുറക്കുമ്പോഴെല്ലാം ക്രാഷ് ആകുന്നു. വളരെ ശല്യം.',
+    high: 'അടിപൊളി ആപ്പ്, ഞാൻ ദിവസവും ഉപയോഗിക്കുന്നു!',
+  },
+  mr: {
+    low: 'ॲप उघडलं की प्रत्येक वेळी क्रॅश होतं. खूप त्रासदायक आहे.',
+    high: 'खूप छान ॲप आहे, मी रोज वापरतो!',
+  },
+  ne: {
+    low: 'एप खोल्नेबित्तिकै हरेक पटक क्र्यास हुन्छ। धेरै झन्झट लाग्छ।',
+    high: 'धेरै राम्रो एप, म हरेक दिन प्रयोग गर्छु!',
+  },
 }

@@ -481,4 +481,68 @@ export const INTENT_LINES: Record<string, IntentLines> = {
     feature: ['Asante kwa pendekezo la “{feature}”; tumeliwasilisha kwa timu yetu ya bidhaa.'],
     question: ['Asante kwa swali lako.', 'Swali zuri!'],
   },
+  zu: {
+    refund: {
+      app_store: [`Izinto ezithengwe ku-App Store zingabuyiselwa imali yi-Apple kuphela: ungacela ukubuyiselwa imali ku-${APPLE}.`],
+      google_play: [`Ukubuyiselwa kwemali ngezinto ezithengwe ku-Google Play kwenziwa yi-Google: vula umlando wama-oda akho ku-${GOOGLE} bese ukhetha "Cela ukubuyiselwa imali".`],
+    },
+    feature: ['Siyabonga ngesiphakamiso esithi “{feature}”; sisidlulisele ethimbeni lethu lomkhiqizo.'],
+    question: ['Siyabonga ngombuzo wakho.', 'Umbuzo omuhle!'],
+  },
+  rm: {
+    refund: {
+      app_store: [`Cumpras en l'App Store po restituir mo Apple: Vus pudais dumandar ina restituziun sin ${APPLE}.`],
+      google_play: [`Restituziuns per cumpras en Google Play fa Google: avri Vossa cronologia da las empustaziuns sin ${GOOGLE} e tscherni «Dumandar ina restituziun».`],
+    },
+    feature: ['Grazia per la proposta «{feature}»; nus l’avain transmessa a noss team da product.'],
+    question: ['Grazia per Vossa dumonda.', 'Buna dumonda!'],
+  },
+  bn: {
+    refund: {
+      app_store: [`App Store-এর কেনাকাটার টাকা শুধু Apple ফেরত দিতে পারে: ${APPLE} থেকে রিফান্ডের অনুরোধ করতে পারেন।`],
+      google_play: [`Google Play-এর কেনাকাটার রিফান্ড Google দেয়: ${GOOGLE} থেকে আপনার অর্ডার হিস্ট্রি খুলে "রিফান্ডের অনুরোধ করুন" বেছে নিন।`],
+    },
+    feature: ['“{feature}”-এর পরামর্শের জন্য ধন্যবাদ; আমরা আইডিয়াটি আমাদের প্রোডাক্ট টিমকে জানিয়েছি।'],
+    question: ['আপনার প্রশ্নের জন্য ধন্যবাদ।', 'ভালো প্রশ্ন!'],
+  },
+  gu: {
+    refund: {
+      app_store: [`App Store પરની ખરીદીનું રિફંડ ફક્ત Apple આપી શકે છે: આપ ${APPLE} પર રિફંડની વિનંતી કરી શકો છો.`],
+      google_play: [`Google Play પરની ખરીદીનું રિફંડ Google આપે છે: ${GOOGLE} પર આપની ઑર્ડર હિસ્ટ્રી ખોલો અને "રિફંડની વિનંતી કરો" પસંદ કરો.`],
+    },
+    feature: ['“{feature}” ના સૂચન માટે આભાર; અમે આ વિચાર અમારી પ્રોડક્ટ ટીમ સુધી પહોંચાડ્યો છે.'],
+    question: ['આપના પ્રશ્ન માટે આભાર.', 'સરસ પ્રશ્ન!'],
+  },
+  kn: {
+    refund: {
+      app_store: [`App Store ಖರೀದಿಗಳ ಹಣವನ್ನು Apple ಮಾತ್ರ ಮರುಪಾವತಿಸಬಹುದು: ${APPLE} ನಲ್ಲಿ ರಿಫಂಡ್‌ಗೆ ವಿನಂತಿಸಬಹುದು.`],
+      google_play: [`Google Play ಖರೀದಿಗಳ ರಿಫಂಡ್ ಅನ್ನು Google ನೀಡುತ್ತದೆ: ${GOOGLE} ನಲ್ಲಿ ನಿಮ್ಮ ಆರ್ಡರ್ ಇತಿಹಾಸ ತೆರೆದು "ರಿಫಂಡ್‌ಗೆ ವಿನಂತಿಸಿ" ಆಯ್ಕೆಮಾಡಿ.`],
+    },
+    feature: ['“{feature}” ಸಲಹೆಗೆ ಧನ್ಯವಾದಗಳು; ಈ ಆಲೋಚನೆಯನ್ನು ನಮ್ಮ ಪ್ರಾಡಕ್ಟ್ ತಂಡಕ್ಕೆ ತಲುಪಿಸಿದ್ದೇವೆ.'],
+    question: ['ನಿಮ್ಮ ಪ್ರಶ್ನೆಗೆ ಧನ್ಯವಾದಗಳು.', 'ಒಳ್ಳೆಯ ಪ್ರಶ್ನೆ!'],
+  },
+  ml: {
+    refund: {
+      app_store: [`App Store വാങ്ങലുകളുടെ പണം തിരികെ നൽകാൻ Apple-ന് മാത്രമേ കഴിയൂ: ${APPLE} വഴി റീഫണ്ട് അഭ്യർഥിക്കാം.`],
+      google_play: [`Google Play വാങ്ങലുകളുടെ റീഫണ്ട് Google ആണ് നൽകുന്നത്: ${GOOGLE} എന്നതിൽ ഓർഡർ ഹിസ്റ്ററി തുറന്ന് "റീഫണ്ട് അഭ്യർഥിക്കുക" തിരഞ്ഞെടുക്കുക.`],
+    },
+    feature: ['“{feature}” എന്ന നിർദേശത്തിന് നന്ദി; ഈ ആശയം ഞങ്ങളുടെ പ്രോഡക്ട് ടീമിന് കൈമാറിയിട്ടുണ്ട്.'],
+    question: ['നിങ്ങളുടെ ചോദ്യത്തിന് നന്ദി.', 'നല്ല ചോദ്യം!'],
+  },
+  mr: {
+    refund: {
+      app_store: [`App Store वरील खरेदीचा परतावा फक्त Apple देऊ शकते: आपण ${APPLE} वर रिफंडची विनंती करू शकता.`],
+      google_play: [`Google Play वरील खरेदीचा परतावा Google देते: ${GOOGLE} वर आपली ऑर्डर हिस्ट्री उघडा आणि "रिफंडची विनंती करा" निवडा.`],
+    },
+    feature: ['“{feature}” या सूचनेबद्दल धन्यवाद; ही कल्पना आम्ही आमच्या प्रॉडक्ट टीमपर्यंत पोहोचवली आहे.'],
+    question: ['आपल्या प्रश्नाबद्दल धन्यवाद.', 'छान प्रश्न!'],
+  },
+  ne: {
+    refund: {
+      app_store: [`App Store मा गरिएको खरिदको रकम Apple ले मात्र फिर्ता गर्न सक्छ: तपाईं ${APPLE} मा रिफन्डका लागि अनुरोध गर्न सक्नुहुन्छ।`],
+      google_play: [`Google Play मा गरिएको खरिदको रिफन्ड Google ले गर्छ: ${GOOGLE} मा आफ्नो अर्डर हिस्ट्री खोल्नुहोस् र "रिफन्डका लागि अनुरोध गर्नुहोस्" रोज्नुहोस्।`],
+    },
+    feature: ['“{feature}” को सुझावका लागि धन्यवाद; हामीले यो विचार हाम्रो प्रोडक्ट टोलीसम्म पुर्‍याएका छौं।'],
+    question: ['तपाईंको प्रश्नका लागि धन्यवाद।', 'राम्रो प्रश्न!'],
+  },
 }
