@@ -47,16 +47,7 @@ const NOT_DETECTED = new Set<string>([
 ])
 
 /** Store languages without a phrasebook yet: their reviews still get an English draft flagged "language not covered". */
-const NOT_YET_WRITTEN = new Set<string>([
-  'km',
-  'lo',
-  'my',
-  'or',
-  'pa',
-  'si',
-  'ta',
-  'te',
-])
+const NOT_YET_WRITTEN = new Set<string>([])
 
 const PLACEHOLDER = /^\{(?:name|brand|contact|feature|brand\|[^{}]+)\}$/
 

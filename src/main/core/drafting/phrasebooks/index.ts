@@ -32,9 +32,11 @@ import { it } from './it'
 import { ja } from './ja'
 import { ka } from './ka'
 import { kk } from './kk'
+import { km } from './km'
 import { kn } from './kn'
 import { ko } from './ko'
 import { ky } from './ky'
+import { lo } from './lo'
 import { lt } from './lt'
 import { lv } from './lv'
 import { mk } from './mk'
@@ -42,20 +44,26 @@ import { ml } from './ml'
 import { mn } from './mn'
 import { mr } from './mr'
 import { ms } from './ms'
+import { my } from './my'
 import { nb } from './nb'
 import { ne } from './ne'
 import { nl } from './nl'
+import { or } from './or'
+import { pa } from './pa'
 import { pl } from './pl'
 import { pt } from './pt'
 import { rm } from './rm'
 import { ro } from './ro'
 import { ru } from './ru'
+import { si } from './si'
 import { sk } from './sk'
 import { sl } from './sl'
 import { sq } from './sq'
 import { sr } from './sr'
 import { sv } from './sv'
 import { sw } from './sw'
+import { ta } from './ta'
+import { te } from './te'
 import { th } from './th'
 import { tr } from './tr'
 import type { Phrasebook } from './types'
@@ -70,7 +78,8 @@ import { zu } from './zu'
 const BOOKS: readonly Phrasebook[] = [
   en, es, pt, fr, de, it, ja, ko, zh, zhHant, ru, tr, ar, hi, id, vi, th, pl, nl, sv, uk, da, nb,
   ro, ca, hr, cs, sk, sl, fi, et, hu, lt, lv, el, bg, mk, sr, be, kk, ky, mn, he, fa, ur, am, hy,
-  ka, az, uz, af, eu, fil, gl, is, ms, sq, sw, zu, rm, bn, gu, kn, ml, mr, ne,
+  ka, az, uz, af, eu, fil, gl, is, ms, sq, sw, zu, rm, bn, gu, kn, ml, mr, ne, or, pa, si, ta, te,
+  km, lo, my,
 ]
 
 const BY_CODE = new Map(BOOKS.map((b) => [b.code, b]))
