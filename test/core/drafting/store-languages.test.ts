@@ -19,32 +19,7 @@ import { STORE_REVIEWS } from './store-reviews'
  * sends the review's language, so these are drafted right there; an App Store review in one of
  * them (no language field) is flagged "language not covered/detected" for a person to check.
  */
-const NOT_DETECTED = new Set<string>([
-  'cs',
-  'sk',
-  'sl',
-  'fi',
-  'et',
-  'lt',
-  'lv',
-  'mk',
-  'sr',
-  'be',
-  'ky',
-  'mn',
-  'az',
-  'uz',
-  'af',
-  'eu',
-  'gl',
-  'is',
-  'ms',
-  'sq',
-  'sw',
-  'rm',
-  'mr',
-  'ne',
-])
+const NOT_DETECTED = new Set<string>([])
 
 /** Store languages without a phrasebook yet: their reviews still get an English draft flagged "language not covered". */
 const NOT_YET_WRITTEN = new Set<string>([])
