@@ -19,50 +19,10 @@ import { STORE_REVIEWS } from './store-reviews'
  * sends the review's language, so these are drafted right there; an App Store review in one of
  * them (no language field) is flagged "language not covered/detected" for a person to check.
  */
-const NOT_DETECTED = new Set<string>([
-  'cs',
-  'sk',
-  'sl',
-  'fi',
-  'et',
-  'lt',
-  'lv',
-  'mk',
-  'sr',
-  'be',
-  'ky',
-  'mn',
-  'az',
-  'uz',
-])
+const NOT_DETECTED = new Set<string>([])
 
 /** Store languages without a phrasebook yet: their reviews still get an English draft flagged "language not covered". */
-const NOT_YET_WRITTEN = new Set<string>([
-  'af',
-  'bn',
-  'eu',
-  'fil',
-  'gl',
-  'gu',
-  'is',
-  'km',
-  'kn',
-  'lo',
-  'ml',
-  'mr',
-  'ms',
-  'my',
-  'ne',
-  'or',
-  'pa',
-  'rm',
-  'si',
-  'sq',
-  'sw',
-  'ta',
-  'te',
-  'zu',
-])
+const NOT_YET_WRITTEN = new Set<string>([])
 
 const PLACEHOLDER = /^\{(?:name|brand|contact|feature|brand\|[^{}]+)\}$/
 

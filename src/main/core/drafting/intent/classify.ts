@@ -6,7 +6,7 @@ import { SIGNALS } from './signals'
 import { deviceIn, featureIn, versionIn } from './things'
 import type { Intent, IntentSignals, ReviewAnalysis, ReviewTopic, Sentiment } from './types'
 
-type SignalList = Exclude<keyof IntentSignals, 'fillers'>
+type SignalList = Exclude<keyof IntentSignals, 'fillers' | 'featureFirst'>
 
 /** Topics that describe something broken: on a low rating, a bug report. */
 const DEFECTS = new Set<Topic>(['crash', 'sync', 'login', 'bug'])
@@ -61,8 +61,10 @@ export function analyzeReview(review: { rating: number; title?: string | null; b
     return phrases !== undefined && holdsAny(normalized, phrases, book)
   }
   const topics = detectTopics(text, book)
-  // "no se puede usar" is no question: a question needs its question mark too.
-  const intent = intentOf(rating, topics, /[?？؟]/u.test(text), has)
+  // "no se puede usar" is no question: a question needs its question mark too (Greek writes ";",
+  // Armenian "՞" on the word asked about, Ethiopic "፧").
+  const asks = /[?？؟՞፧\u037e]/u.test(text) || (book.code === 'el' && text.includes(';'))
+  const intent = intentOf(rating, topics, asks, has)
   return {
     sentiment: sentimentOf(rating, intent),
     intent,

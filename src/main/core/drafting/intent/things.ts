@@ -14,13 +14,14 @@ export function deviceIn(text: string): string | null {
   return DEVICE.exec(text)?.[1]?.trim() ?? null
 }
 
-const STOP = /[.,;:!?¿¡()"“”«»。，！？、\n]|\s(?:and|but|because|which|that|und|aber|weil|et|mais|parce|y|pero|porque|e|mas|ma|perché|maar|omdat|i|ale|bo|ve|ama|и|но|потому|for|so|für|damit|pour|afin|para|per|voor|om|dla|żeby|için|для|чтобы)\s/iu
+const STOP = /[.,;:!?¿¡()"“”«»。，！？、\n।॥။၊።፣،؛۔։՝។៕]|\s(?:and|but|because|which|that|und|aber|weil|et|mais|parce|y|pero|porque|e|mas|ma|perché|maar|omdat|i|ale|bo|ve|ama|и|но|потому|for|so|für|damit|pour|afin|para|per|voor|om|dla|żeby|için|для|чтобы)\s/iu
 const MAX_WORDS = 5
 const MAX_CHARS = 40
 
 /**
  * The feature a request names, in the reviewer's own words: the words after a request phrase
- * ("please add | a dark mode widget"), less leading fillers, up to the end of the clause.
+ * ("please add | a dark mode widget"), less leading fillers, up to the end of the clause; in
+ * verb-final languages the words before it, back to the start of the clause.
  * Null when nothing sensible follows, so the reply thanks for the idea without naming it.
  */
 export function featureIn(text: string, signals: IntentSignals | undefined): string | null {
@@ -31,7 +32,9 @@ export function featureIn(text: string, signals: IntentSignals | undefined): str
   for (const phrase of signals.request) {
     const at = lower.indexOf(phrase)
     if (at === -1) continue
-    const clause = text.slice(at + phrase.length).split(STOP)[0] ?? ''
+    const clause = signals.featureFirst
+      ? (text.slice(0, at).split(STOP).pop() ?? '')
+      : (text.slice(at + phrase.length).split(STOP)[0] ?? '')
     const words = clause.trim().split(/\s+/u).filter(Boolean)
     const fillers = new Set(signals.fillers ?? [])
     while (words.length > 0 && fillers.has((words[0] ?? '').toLowerCase())) words.shift()

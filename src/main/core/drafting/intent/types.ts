@@ -41,4 +41,9 @@ export interface IntentSignals {
   contrast: readonly string[]
   /** Words that follow a request phrase but are not the feature ("it", "the app"). */
   fillers?: readonly string[]
+  /**
+   * The feature comes before the request phrase, as in verb-final languages ("डार्क मोड | जोड़ें",
+   * "dark mode | add"): it is read from the words just before the phrase instead of after it.
+   */
+  featureFirst?: boolean
 }

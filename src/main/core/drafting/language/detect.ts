@@ -1,6 +1,6 @@
 import { franc, francAll } from 'franc'
 import { bcp47FromIso3 } from './iso3'
-import { LEXICONS, SIGNATURE_LETTERS } from './lexicon'
+import { LEXICONS, SIGNATURE_LETTERS, STRONG_WORDS } from './lexicon'
 import { scriptCounts, SINGLE_LANGUAGE_SCRIPTS, type Script } from './scripts'
 
 /** Below this many letters, statistical detection guesses; only words and scripts count. */
@@ -54,6 +54,27 @@ const CYRILLIC_WORDS: Record<string, Set<string>> = {
 const KYRGYZ_WORDS = new Set('жана үчүн менен эмес бул абдан рахмат колдонмо жакшы өтө сонун иштебейт'.split(' '))
 const MONGOLIAN_WORDS = new Set('байна юм бол энэ их маш баярлалаа апп сайн биш гоё ажиллахгүй'.split(' '))
 
+// Words that name Belarusian, Kyrgyz or Mongolian when none of their own letters turns up (two
+// needed, so a stray word inside Russian does not count), and Macedonian or Serbian once a ј does.
+const CYRILLIC_MINOR_WORDS: Record<string, Set<string>> = {
+  be: new Set('дзякуй вельмі кожны дзень калі праграма праграму праграмы яе ёю гэта карыстаюся выдатная выдатна раздражняе вылятае адкрываю таксама дзякуем прабачце шкадуем вашу ваша вашай нашай каманда каманды'.split(' ')),
+  ky: new Set('колдонмо абдан сайын калат жабылып ачкан тажатат сонун колдоном жана үчүн менен эмес бул рахмат жакшы иштебейт сиздин биздин кечиресиз'.split(' ')),
+  mn: new Set('байна юм бол энэ маш баярлалаа апп сайн биш гоё ажиллахгүй нээх болгонд гацаад хаагддаг бухимдалтай гайхалтай бүр ашигладаг таны бид манай уучлаарай'.split(' ')),
+}
+const MK_SR_WORDS: Record<string, Set<string>> = {
+  mk: new Set('секој ја го ќе многу апликацијата користам кога пат ден е вашата вашиот нашиот благодариме жал ве'.split(' ')),
+  sr: new Set('сваки је га ћу веома баш користим када пут дан ваша ваш наш хвала жао вас вам'.split(' ')),
+}
+
+/** The language with the most words from its list, when it has at least `min` and strictly leads. */
+function wordVote(tokens: readonly string[], lists: Record<string, Set<string>>, min: number): string | null {
+  const scores = Object.entries(lists)
+    .map(([lang, words]) => [lang, tokens.filter((t) => words.has(t)).length] as const)
+    .sort((a, b) => b[1] - a[1])
+  const [top, second] = scores
+  return top && top[1] >= min && top[1] > (second?.[1] ?? 0) ? top[0] : null
+}
+
 function cyrillic(text: string, letters: number): string {
   if (/ў/iu.test(text)) return 'be'
   // Turkic and Mongolian letters come first: Kazakh also writes і, Kyrgyz and Mongolian ы and э.
@@ -65,9 +86,16 @@ function cyrillic(text: string, letters: number): string {
     const mn = tokens.filter((t) => MONGOLIAN_WORDS.has(t)).length
     return ky > mn ? 'ky' : 'mn'
   }
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? []
+  // Belarusian writes і beside ы and э; Ukrainian has no ы or э, Russian no і.
+  if (/і/iu.test(text) && /[ыэ]/iu.test(text)) return 'be'
+  const minor = wordVote(words, CYRILLIC_MINOR_WORDS, 2)
+  if (minor) return minor
   if (/[іїєґ]/iu.test(text)) return 'uk'
   if (/[ѓќѕ]/iu.test(text)) return 'mk'
   if (/[ђћџљњ]/iu.test(text)) return 'sr'
+  // ј is Macedonian or Serbian, never Russian, Ukrainian or Bulgarian.
+  if (/ј/iu.test(text)) return wordVote(words, MK_SR_WORDS, 1) ?? 'sr'
   // Ukrainian and Bulgarian have no ы, э or ё.
   if (/[ыэё]/iu.test(text)) return 'ru'
   const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? []
@@ -80,6 +108,13 @@ function cyrillic(text: string, letters: number): string {
   // Bulgarian without a single ъ is, in practice, Russian that franc found too short to tell.
   if (guess === 'bg' && !/ъ/iu.test(text)) return 'ru'
   return guess ?? 'ru'
+}
+
+// Frequent words that tell Hindi, Marathi and Nepali apart in a short review.
+const DEVANAGARI_WORDS: Record<string, Set<string>> = {
+  hi: new Set('है हैं मैं बहुत और का की के को में नहीं आप हम यह ऐप करता करती रहा रही हो जाता जाती था थी लेकिन'.split(' ')),
+  mr: new Set('आहे आहेत मी खूप छान प्रत्येक होतं होते झाला आणि नाही करा तुम्ही आपल्या आपल्याला आपला आम्ही आमची आमच्या आमचा वेळी उघडलं वापरतो त्रासदायक'.split(' ')),
+  ne: new Set('छ छन् हो गर्छु धेरै राम्रो हरेक पटक र तपाईं तपाईंको तपाईंलाई हामी हाम्रो गर्नुहोस् भयो लाग्छ हुन्छ छौं लागि एप'.split(' ')),
 }
 
 function arabicScript(text: string): string {
@@ -97,7 +132,7 @@ function clearLead(scores: ReadonlyMap<string, number>): boolean {
   return top >= 4 && top >= 2 * second
 }
 
-const MALAY_ONLY = new Set(['boleh', 'tak', 'nak', 'mahu', 'kerana', 'lah', 'tetapi', 'sahaja', 'sebab', 'awak', 'kat', 'dah'])
+const MALAY_ONLY = new Set(['boleh', 'tak', 'nak', 'mahu', 'kerana', 'lah', 'tetapi', 'sahaja', 'sebab', 'awak', 'kat', 'dah', 'ni', 'ranap', 'asyik', 'guna', 'pasukan', 'maklum', 'sila', 'sokongan', 'gembira', 'memaklumkan'])
 
 function latin(text: string, letters: number, hint: string | null): string | null {
   const tokens = text.toLowerCase().match(/[\p{L}\p{M}'’]+/gu) ?? []
@@ -106,6 +141,8 @@ function latin(text: string, letters: number, hint: string | null): string | nul
   for (const raw of tokens) {
     const token = raw.replace(/’/g, "'")
     for (const [lang, words] of LEXICONS) if (words.has(token)) vote(lang, 1)
+    const strong = STRONG_WORDS.get(token)
+    if (strong) vote(strong, 2)
   }
   for (const [re, lang] of SIGNATURE_LETTERS) {
     const hits = text.match(re)?.length ?? 0
@@ -121,10 +158,11 @@ function latin(text: string, letters: number, hint: string | null): string | nul
   if (hint && (scores.get(hint) ?? 0) > 0) vote(hint, 1)
   // Malay and Indonesian share most words; without a word only Malay uses, it is Indonesian
   // (by far the more common on the stores).
-  if ((scores.get('ms') ?? 0) > 0 && !tokens.some((t) => MALAY_ONLY.has(t))) {
+  const malayOnly = tokens.filter((t) => MALAY_ONLY.has(t)).length
+  if ((scores.get('ms') ?? 0) > 0 && malayOnly === 0) {
     vote('id', scores.get('ms') ?? 0)
     scores.delete('ms')
-  }
+  } else if (malayOnly > 0 && (scores.get('ms') ?? 0) >= 2) vote('ms', 3 * malayOnly)
   const ranked = [...scores].sort((a, b) => b[1] - a[1])
   const [top, second] = ranked
   if (!top) return letters >= MIN_STATISTICAL_LETTERS ? francPick(text) : null
@@ -174,7 +212,11 @@ export function detectLanguage(text: string, hint: string | null = null): string
       case 'Arabic':
         return arabicScript(clean)
       case 'Devanagari':
-        return (best >= MIN_STATISTICAL_LETTERS ? francPick(clean, FRANC_DEVANAGARI) : null) ?? 'hi'
+        return (
+          wordVote(clean.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [], DEVANAGARI_WORDS, 1) ??
+          (best >= MIN_STATISTICAL_LETTERS ? francPick(clean, FRANC_DEVANAGARI) : null) ??
+          'hi'
+        )
       default:
         return best >= MIN_STATISTICAL_LETTERS ? francPick(clean) : null
     }

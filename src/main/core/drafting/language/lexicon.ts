@@ -16,7 +16,7 @@ const WORDS: Record<string, string> = {
   sv: 'och är det att en ett inte för med jag min mitt den denna bra fungerar tack allt när mer kan också som på har mycket men av så om appen efter vid nu varje gång ingenting alltid sedan uppdateringen går gör de vad',
   da: 'og er det at en et ikke for med jeg min mit den denne god godt virker tak alt når mere kan også som på har meget men af så rigtig appen gerne vores os hjælpe hjælper efter nu hvad synes dig din dit bruger tusind hver gang',
   nb: 'og er det at en et ikke for med jeg min mitt den denne bra fungerer takk alt når mer kan også som på har veldig men av så helt appen gjerne vår vårt våre oss hjelpe hjelper etter nå hva synes deg din ditt bruker tusen hver gang',
-  fi: 'ja on ei se että tämä hyvä erittäin mutta kun myös sovellus toimii kiitos kaikki en ole olen minä mä todella huono paras vain voi jos niin kuin',
+  fi: 'ja on ei se että tämä hyvä erittäin mutta kun myös sovellus toimii kiitos kaikki en ole olen minä mä todella huono paras vain voi jos niin kuin loistava käytän sitä joka päivä teidän meidän olemme pahoillamme',
   pl: 'i w nie jest to się na z do że bardzo ale jak mi mnie aplikacja dobra działa dziękuję wszystko kiedy więcej mogę też już tylko polecam po',
   tr: 've bir bu çok ama değil için ile ben benim güzel iyi uygulama çalışmıyor teşekkürler her şey daha var yok da de mi ne gibi olarak ediyorum sürekli',
   id: 'dan yang ini itu tidak sangat tapi untuk dengan saya aku bagus aplikasi bisa gak nggak tolong sudah ada di ke jadi lagi banget mau kalau kok terima kasih',
@@ -24,12 +24,33 @@ const WORDS: Record<string, string> = {
   vi: 'khong rat nhung duoc cua toi minh ung dung la va co nay qua hay tot loi cam on lam',
   ro: 'și şi este nu foarte dar pentru cu o un eu mea meu această bună bun funcționează mulțumesc tot când mai pot aplicația aplicatia e că să la',
   hu: 'és a az nem nagyon de hogy egy ez jó alkalmazás köszönöm minden mikor több tudom van is már csak szuper működik ha meg én',
-  cs: 'a je to se na ne velmi ale pro s jsem moje tato dobrá super funguje děkuji všechno když více můžu taky už jen aplikace nejde proč',
-  sk: 'a je to sa na nie veľmi ale pre s som moja táto dobrá super funguje ďakujem všetko keď viac môžem aj už len aplikácia nejde prečo',
+  cs: 'a je to se na ne velmi ale pro s jsem moje tato dobrá super funguje děkuji všechno když více můžu taky už jen aplikace nejde proč moc děkujeme děkuji rádi vaše vaši naše pomáhá používám',
+  sk: 'a je to sa na nie veľmi ale pre s som moja táto dobrá super funguje ďakujem všetko keď viac môžem aj už len aplikácia nejde prečo ďakujeme ďakujem radi vaša vaše deň používam ju skvelá skvelé aplikácia',
   hr: 'i je to se na ne jako ali za s sam moja ova dobra super radi hvala sve kad više mogu također već samo aplikacija ništa zašto odlična odlično koristim svaki aplikaciju ruši jer nije',
   ca: 'el la els les de que i és molt però no per amb una un em meu meva aquesta aplicació bona bo funciona gràcies tot quan més puc hi ha',
   fil: 'ang ng sa mga na ay hindi po ko ako ito maganda salamat sobra talaga pero kasi lang naman yung nga',
+  sl: 'zelo ampak vendar vsakič ko jo vsak uporabljam deluje lahko tudi še žal kot moteče vaš vaše vašo smo bomo sem odlična odlično aplikacijo težave oprostite veseli sesuva odprem pozdravljeni prijazne besede koristi nas',
+  et: 'väga aga kui kasutan iga päev rakendus rakendust suurepärane tüütu kord selle avan kahjuks aitäh teie teile teid meie meid oleme palun täname hea ka veel jookseb kokku tere meil kahju sul oli meile kirjuta andsid teada otsime',
+  lt: 'ir yra tai kad labai bet kai programėlė programėlę programėlės puiki naudoju kasdien kiekvieną kartą ją atidarau erzina ačiū jūsų jums jus mes mūsų esame dėkojame prašome lūžta',
+  lv: 'ir tas ka ļoti bet kad lietotne lietotni lietotnes lieliska lietoju katru dienu reizi atveru kaitinoši paldies jūsu jums jūs mēs mūsu esam lūdzu avarē',
+  az: 'və çox amma deyil üçün ilə mən mənim əla tətbiq tətbiqdir tətbiqi hər dəfə açanda bağlanır istifadə edirəm sizin bizim təşəkkür edirik üzr istəyirik əsəbiləşdirir',
+  uz: 'va juda lekin emas uchun bilan men mening ajoyib ilova ilovani har kuni safar ochganimda yopilib qoladi foydalanaman sizning bizning rahmat uzr asabga tegadi',
+  af: 'ek baie vir elke wonderlike dankie wanneer oopmaak irriterend heeltyd stort asseblief lekker hê sal ondersteuning terugvoer nie span soek oorsaak verwagtinge ineenstortings',
+  eu: 'eta ez dut oso baina hau egunero erabiltzen aplikazioa aplikazio bikaina irekitzen dudan bakoitzean gogaikarria eskerrik asko zure gure dugu sentitzen mila ixten',
+  gl: 'moi moito grazas unha coa polo pola túa teu xenial tamén dende máis isto iso pechase péchase úsoa sentimos tiveches axudámosche escríbenos túas noso nosa ola estivese axudarache alegrounos ben',
+  is: 'ekki það að ég mjög fyrir með appið frábært nota hverjum degi hrynur skipti sem opna pirrandi takk þú þér þig við okkur okkar',
+  sq: 'dhe është nuk që një për shumë unë aplikacioni aplikacion shkëlqyer përdor çdo ditë mbyllet herë hap bezdisëse faleminderit ju juaj jonë',
+  sw: 'kwa wa sana lakini hii programu nzuri kila siku naitumia inajifunga ninapoifungua inaudhi asante yako wako tunakushukuru tafadhali samahani habari timu yetu',
+  zu: 'futhi kakhulu kodwa i-app enhle ngiyisebenzisa nsuku zonke iyavaleka njalo ngiyivula kuyacasula siyabonga sawubona wakho yakho lethu sicela siyaxolisa',
+  rm: "betg cun ina l'app stupenta jau dovr mintga crascha giada avr fitg grittentus grazia vus vossa voss nus noss allegra",
 }
+
+/** Words only one language writes, among close neighbours (Galician beside Spanish and Portuguese): each counts three times. */
+export const STRONG_WORDS: ReadonlyMap<string, string> = new Map(
+  'moi moito grazas unha túa túas teu noso nosa xenial tamén dende máis ola péchase axudarache'
+    .split(' ')
+    .map((w) => [w, 'gl']),
+)
 
 export const LEXICONS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(WORDS).map(([lang, words]) => [lang, new Set(words.split(' '))]),
@@ -50,4 +71,9 @@ export const SIGNATURE_LETTERS: [RegExp, string][] = [
   [/[œ]/giu, 'fr'],
   [/[æø]/giu, 'da'],
   [/[æø]/giu, 'nb'],
+  [/ə/giu, 'az'],
+  [/[þð]/giu, 'is'],
+  [/[ėįų]/giu, 'lt'],
+  [/[āēīļņķģ]/giu, 'lv'],
+  [/ë/giu, 'sq'],
 ]

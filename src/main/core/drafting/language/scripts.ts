@@ -2,7 +2,7 @@
 export type Script =
   | 'Latin' | 'Cyrillic' | 'Arabic' | 'Devanagari' | 'Han' | 'Kana' | 'Hangul' | 'Thai'
   | 'Greek' | 'Hebrew' | 'Bengali' | 'Tamil' | 'Telugu' | 'Gujarati' | 'Kannada' | 'Malayalam'
-  | 'Gurmukhi' | 'Myanmar' | 'Khmer' | 'Lao' | 'Georgian' | 'Armenian' | 'Sinhala' | 'Ethiopic'
+  | 'Gurmukhi' | 'Myanmar' | 'Khmer' | 'Lao' | 'Georgian' | 'Armenian' | 'Sinhala' | 'Ethiopic' | 'Oriya'
 
 const SCRIPTS: [Script, RegExp][] = [
   ['Latin', /\p{Script=Latin}/u],
@@ -29,6 +29,7 @@ const SCRIPTS: [Script, RegExp][] = [
   ['Armenian', /\p{Script=Armenian}/u],
   ['Sinhala', /\p{Script=Sinhala}/u],
   ['Ethiopic', /\p{Script=Ethiopic}/u],
+  ['Oriya', /\p{Script=Oriya}/u],
 ]
 
 /** Scripts used by exactly one language we can name. */
@@ -51,6 +52,7 @@ export const SINGLE_LANGUAGE_SCRIPTS: Partial<Record<Script, string>> = {
   Armenian: 'hy',
   Sinhala: 'si',
   Ethiopic: 'am',
+  Oriya: 'or',
 }
 
 /** Letter counts per script (marks, digits, punctuation and emoji are not counted). */

@@ -417,4 +417,196 @@ export const INTENT_LINES: Record<string, IntentLines> = {
     feature: ['“{feature}” gʻoyasi uchun rahmat; uni mahsulot jamoamizga yetkazdik.'],
     question: ['Savolingiz uchun rahmat.', 'Yaxshi savol!'],
   },
+  af: {
+    refund: {
+      app_store: [`Slegs Apple kan aankope in die App Store terugbetaal: u kan ’n terugbetaling by ${APPLE} aanvra.`],
+      google_play: [`Google hanteer terugbetalings vir Google Play-aankope: maak u bestelgeskiedenis by ${GOOGLE} oop en kies "Versoek ’n terugbetaling".`],
+    },
+    feature: ['Dankie vir die voorstel “{feature}”; ons het dit aan ons produkspan deurgegee.'],
+    question: ['Dankie vir u vraag.', 'Goeie vraag!'],
+  },
+  eu: {
+    refund: {
+      app_store: [`App Storeko erosketen dirua Applek bakarrik itzul dezake: itzulketa ${APPLE} helbidean eska dezakezu.`],
+      google_play: [`Google Playko erosketen dirua Googlek itzultzen du: ireki zure eskaera-historia ${GOOGLE} helbidean eta aukeratu "Eskatu itzulketa".`],
+    },
+    feature: ['Eskerrik asko “{feature}” proposatzeagatik; gure produktu-taldeari helarazi diogu ideia.'],
+    question: ['Eskerrik asko zure galderagatik.', 'Galdera ona!'],
+  },
+  fil: {
+    refund: {
+      app_store: [`Ang Apple lang po ang makakapag-refund ng mga binili sa App Store: maaari kayong humiling ng refund sa ${APPLE}.`],
+      google_play: [`Ang Google po ang nagre-refund ng mga binili sa Google Play: buksan ang inyong order history sa ${GOOGLE} at piliin ang "Humiling ng refund".`],
+    },
+    feature: ['Salamat po sa suhestiyong “{feature}”; naipasa na po namin ito sa aming product team.'],
+    question: ['Salamat po sa inyong tanong.', 'Magandang tanong po!'],
+  },
+  gl: {
+    refund: {
+      app_store: [`Só Apple pode reembolsar as compras da App Store: podes solicitar o reembolso en ${APPLE}.`],
+      google_play: [`Google xestiona os reembolsos de Google Play: abre o teu historial de pedidos en ${GOOGLE} e escolle «Solicitar un reembolso».`],
+    },
+    feature: ['Grazas por suxerir «{feature}»; trasladamos a idea ao noso equipo de produto.'],
+    question: ['Grazas pola túa pregunta.', 'Boa pregunta!'],
+  },
+  is: {
+    refund: {
+      app_store: [`Aðeins Apple getur endurgreitt kaup í App Store: þú getur óskað eftir endurgreiðslu á ${APPLE}.`],
+      google_play: [`Google sér um endurgreiðslur á kaupum í Google Play: opnaðu pöntunarferilinn á ${GOOGLE} og veldu „Biðja um endurgreiðslu“.`],
+    },
+    feature: ['Takk fyrir tillöguna „{feature}“; við höfum komið henni til vöruteymisins.'],
+    question: ['Takk fyrir spurninguna.', 'Góð spurning!'],
+  },
+  ms: {
+    refund: {
+      app_store: [`Hanya Apple boleh memulangkan wang bagi pembelian di App Store: anda boleh memohon bayaran balik di ${APPLE}.`],
+      google_play: [`Bayaran balik pembelian Google Play dikendalikan oleh Google: buka sejarah pesanan anda di ${GOOGLE} dan pilih "Minta bayaran balik".`],
+    },
+    feature: ['Terima kasih atas cadangan “{feature}”; kami telah menyampaikannya kepada pasukan produk kami.'],
+    question: ['Terima kasih atas soalan anda.', 'Soalan yang bagus!'],
+  },
+  sq: {
+    refund: {
+      app_store: [`Blerjet në App Store mund t’i rimbursojë vetëm Apple: rimbursimin mund ta kërkoni në ${APPLE}.`],
+      google_play: [`Rimbursimet e blerjeve në Google Play i trajton Google: hapni historikun e porosive në ${GOOGLE} dhe zgjidhni „Kërko rimbursim“.`],
+    },
+    feature: ['Faleminderit për idenë „{feature}“; ia kemi përcjellë ekipit tonë të produktit.'],
+    question: ['Faleminderit për pyetjen.', 'Pyetje e mirë!'],
+  },
+  sw: {
+    refund: {
+      app_store: [`Ni Apple pekee wanaoweza kurejesha pesa za ununuzi wa App Store: unaweza kuomba kurejeshewa pesa kupitia ${APPLE}.`],
+      google_play: [`Google ndio hushughulikia urejeshaji wa pesa za ununuzi wa Google Play: fungua historia ya maagizo yako kupitia ${GOOGLE} na uchague "Omba kurejeshewa pesa".`],
+    },
+    feature: ['Asante kwa pendekezo la “{feature}”; tumeliwasilisha kwa timu yetu ya bidhaa.'],
+    question: ['Asante kwa swali lako.', 'Swali zuri!'],
+  },
+  zu: {
+    refund: {
+      app_store: [`Izinto ezithengwe ku-App Store zingabuyiselwa imali yi-Apple kuphela: ungacela ukubuyiselwa imali ku-${APPLE}.`],
+      google_play: [`Ukubuyiselwa kwemali ngezinto ezithengwe ku-Google Play kwenziwa yi-Google: vula umlando wama-oda akho ku-${GOOGLE} bese ukhetha "Cela ukubuyiselwa imali".`],
+    },
+    feature: ['Siyabonga ngesiphakamiso esithi “{feature}”; sisidlulisele ethimbeni lethu lomkhiqizo.'],
+    question: ['Siyabonga ngombuzo wakho.', 'Umbuzo omuhle!'],
+  },
+  rm: {
+    refund: {
+      app_store: [`Cumpras en l'App Store po restituir mo Apple: Vus pudais dumandar ina restituziun sin ${APPLE}.`],
+      google_play: [`Restituziuns per cumpras en Google Play fa Google: avri Vossa cronologia da las empustaziuns sin ${GOOGLE} e tscherni «Dumandar ina restituziun».`],
+    },
+    feature: ['Grazia per la proposta «{feature}»; nus l’avain transmessa a noss team da product.'],
+    question: ['Grazia per Vossa dumonda.', 'Buna dumonda!'],
+  },
+  bn: {
+    refund: {
+      app_store: [`App Store-এর কেনাকাটার টাকা শুধু Apple ফেরত দিতে পারে: ${APPLE} থেকে রিফান্ডের অনুরোধ করতে পারেন।`],
+      google_play: [`Google Play-এর কেনাকাটার রিফান্ড Google দেয়: ${GOOGLE} থেকে আপনার অর্ডার হিস্ট্রি খুলে "রিফান্ডের অনুরোধ করুন" বেছে নিন।`],
+    },
+    feature: ['“{feature}”-এর পরামর্শের জন্য ধন্যবাদ; আমরা আইডিয়াটি আমাদের প্রোডাক্ট টিমকে জানিয়েছি।'],
+    question: ['আপনার প্রশ্নের জন্য ধন্যবাদ।', 'ভালো প্রশ্ন!'],
+  },
+  gu: {
+    refund: {
+      app_store: [`App Store પરની ખરીદીનું રિફંડ ફક્ત Apple આપી શકે છે: આપ ${APPLE} પર રિફંડની વિનંતી કરી શકો છો.`],
+      google_play: [`Google Play પરની ખરીદીનું રિફંડ Google આપે છે: ${GOOGLE} પર આપની ઑર્ડર હિસ્ટ્રી ખોલો અને "રિફંડની વિનંતી કરો" પસંદ કરો.`],
+    },
+    feature: ['“{feature}” ના સૂચન માટે આભાર; અમે આ વિચાર અમારી પ્રોડક્ટ ટીમ સુધી પહોંચાડ્યો છે.'],
+    question: ['આપના પ્રશ્ન માટે આભાર.', 'સરસ પ્રશ્ન!'],
+  },
+  kn: {
+    refund: {
+      app_store: [`App Store ಖರೀದಿಗಳ ಹಣವನ್ನು Apple ಮಾತ್ರ ಮರುಪಾವತಿಸಬಹುದು: ${APPLE} ನಲ್ಲಿ ರಿಫಂಡ್‌ಗೆ ವಿನಂತಿಸಬಹುದು.`],
+      google_play: [`Google Play ಖರೀದಿಗಳ ರಿಫಂಡ್ ಅನ್ನು Google ನೀಡುತ್ತದೆ: ${GOOGLE} ನಲ್ಲಿ ನಿಮ್ಮ ಆರ್ಡರ್ ಇತಿಹಾಸ ತೆರೆದು "ರಿಫಂಡ್‌ಗೆ ವಿನಂತಿಸಿ" ಆಯ್ಕೆಮಾಡಿ.`],
+    },
+    feature: ['“{feature}” ಸಲಹೆಗೆ ಧನ್ಯವಾದಗಳು; ಈ ಆಲೋಚನೆಯನ್ನು ನಮ್ಮ ಪ್ರಾಡಕ್ಟ್ ತಂಡಕ್ಕೆ ತಲುಪಿಸಿದ್ದೇವೆ.'],
+    question: ['ನಿಮ್ಮ ಪ್ರಶ್ನೆಗೆ ಧನ್ಯವಾದಗಳು.', 'ಒಳ್ಳೆಯ ಪ್ರಶ್ನೆ!'],
+  },
+  ml: {
+    refund: {
+      app_store: [`App Store വാങ്ങലുകളുടെ പണം തിരികെ നൽകാൻ Apple-ന് മാത്രമേ കഴിയൂ: ${APPLE} വഴി റീഫണ്ട് അഭ്യർഥിക്കാം.`],
+      google_play: [`Google Play വാങ്ങലുകളുടെ റീഫണ്ട് Google ആണ് നൽകുന്നത്: ${GOOGLE} എന്നതിൽ ഓർഡർ ഹിസ്റ്ററി തുറന്ന് "റീഫണ്ട് അഭ്യർഥിക്കുക" തിരഞ്ഞെടുക്കുക.`],
+    },
+    feature: ['“{feature}” എന്ന നിർദേശത്തിന് നന്ദി; ഈ ആശയം ഞങ്ങളുടെ പ്രോഡക്ട് ടീമിന് കൈമാറിയിട്ടുണ്ട്.'],
+    question: ['നിങ്ങളുടെ ചോദ്യത്തിന് നന്ദി.', 'നല്ല ചോദ്യം!'],
+  },
+  mr: {
+    refund: {
+      app_store: [`App Store वरील खरेदीचा परतावा फक्त Apple देऊ शकते: आपण ${APPLE} वर रिफंडची विनंती करू शकता.`],
+      google_play: [`Google Play वरील खरेदीचा परतावा Google देते: ${GOOGLE} वर आपली ऑर्डर हिस्ट्री उघडा आणि "रिफंडची विनंती करा" निवडा.`],
+    },
+    feature: ['“{feature}” या सूचनेबद्दल धन्यवाद; ही कल्पना आम्ही आमच्या प्रॉडक्ट टीमपर्यंत पोहोचवली आहे.'],
+    question: ['आपल्या प्रश्नाबद्दल धन्यवाद.', 'छान प्रश्न!'],
+  },
+  ne: {
+    refund: {
+      app_store: [`App Store मा गरिएको खरिदको रकम Apple ले मात्र फिर्ता गर्न सक्छ: तपाईं ${APPLE} मा रिफन्डका लागि अनुरोध गर्न सक्नुहुन्छ।`],
+      google_play: [`Google Play मा गरिएको खरिदको रिफन्ड Google ले गर्छ: ${GOOGLE} मा आफ्नो अर्डर हिस्ट्री खोल्नुहोस् र "रिफन्डका लागि अनुरोध गर्नुहोस्" रोज्नुहोस्।`],
+    },
+    feature: ['“{feature}” को सुझावका लागि धन्यवाद; हामीले यो विचार हाम्रो प्रोडक्ट टोलीसम्म पुर्‍याएका छौं।'],
+    question: ['तपाईंको प्रश्नका लागि धन्यवाद।', 'राम्रो प्रश्न!'],
+  },
+  or: {
+    refund: {
+      app_store: [`App Store ରେ କରାଯାଇଥିବା କିଣାର ଟଙ୍କା କେବଳ Apple ଫେରସ୍ତ କରିପାରେ: ଆପଣ ${APPLE} ରେ ରିଫଣ୍ଡ ପାଇଁ ଅନୁରୋଧ କରିପାରିବେ।`],
+      google_play: [`Google Play ରେ କରାଯାଇଥିବା କିଣାର ରିଫଣ୍ଡ Google ଦିଏ: ${GOOGLE} ରେ ଆପଣଙ୍କ ଅର୍ଡର ହିଷ୍ଟ୍ରି ଖୋଲି "ରିଫଣ୍ଡ ପାଇଁ ଅନୁରୋଧ କରନ୍ତୁ" ବାଛନ୍ତୁ।`],
+    },
+    feature: ['“{feature}” ପରାମର୍ଶ ପାଇଁ ଧନ୍ୟବାଦ; ଆମେ ଏହି ଧାରଣାକୁ ଆମ ପ୍ରଡକ୍ଟ ଟିମ୍ ପାଖରେ ପହଞ୍ଚାଇଛୁ।'],
+    question: ['ଆପଣଙ୍କ ପ୍ରଶ୍ନ ପାଇଁ ଧନ୍ୟବାଦ।', 'ଭଲ ପ୍ରଶ୍ନ!'],
+  },
+  pa: {
+    refund: {
+      app_store: [`App Store ਦੀਆਂ ਖ਼ਰੀਦਾਂ ਦਾ ਰਿਫੰਡ ਸਿਰਫ਼ Apple ਦੇ ਸਕਦਾ ਹੈ: ਤੁਸੀਂ ${APPLE} ’ਤੇ ਰਿਫੰਡ ਲਈ ਬੇਨਤੀ ਕਰ ਸਕਦੇ ਹੋ।`],
+      google_play: [`Google Play ਦੀਆਂ ਖ਼ਰੀਦਾਂ ਦਾ ਰਿਫੰਡ Google ਦਿੰਦਾ ਹੈ: ${GOOGLE} ’ਤੇ ਆਪਣੀ ਆਰਡਰ ਹਿਸਟਰੀ ਖੋਲ੍ਹੋ ਅਤੇ "ਰਿਫੰਡ ਲਈ ਬੇਨਤੀ ਕਰੋ" ਚੁਣੋ।`],
+    },
+    feature: ['“{feature}” ਦੇ ਸੁਝਾਅ ਲਈ ਧੰਨਵਾਦ; ਅਸੀਂ ਇਹ ਵਿਚਾਰ ਆਪਣੀ ਪ੍ਰੋਡਕਟ ਟੀਮ ਤੱਕ ਪਹੁੰਚਾ ਦਿੱਤਾ ਹੈ।'],
+    question: ['ਤੁਹਾਡੇ ਸਵਾਲ ਲਈ ਧੰਨਵਾਦ।', 'ਵਧੀਆ ਸਵਾਲ!'],
+  },
+  si: {
+    refund: {
+      app_store: [`App Store මිලදී ගැනීම් සඳහා මුදල් ආපසු දිය හැක්කේ Apple ට පමණයි: ඔබට ${APPLE} හරහා මුදල් ආපසු ඉල්ලිය හැකියි.`],
+      google_play: [`Google Play මිලදී ගැනීම්වල මුදල් ආපසු දෙන්නේ Google ය: ${GOOGLE} හි ඔබේ ඇණවුම් ඉතිහාසය විවෘත කර "මුදල් ආපසු ඉල්ලන්න" තෝරන්න.`],
+    },
+    feature: ['“{feature}” යෝජනාවට ස්තූතියි; අපි එම අදහස අපේ නිෂ්පාදන කණ්ඩායමට යොමු කළා.'],
+    question: ['ඔබේ ප්‍රශ්නයට ස්තූතියි.', 'හොඳ ප්‍රශ්නයක්!'],
+  },
+  ta: {
+    refund: {
+      app_store: [`App Store வாங்குதல்களுக்கான பணத்தை Apple மட்டுமே திருப்பித் தர முடியும்: ${APPLE} இல் ரீஃபண்ட் கோரலாம்.`],
+      google_play: [`Google Play வாங்குதல்களுக்கான ரீஃபண்டை Google வழங்குகிறது: ${GOOGLE} இல் உங்கள் ஆர்டர் வரலாற்றைத் திறந்து "ரீஃபண்ட் கோரு" என்பதைத் தேர்ந்தெடுங்கள்.`],
+    },
+    feature: ['“{feature}” பரிந்துரைக்கு நன்றி; இந்த யோசனையை எங்கள் தயாரிப்புக் குழுவிடம் தெரிவித்துள்ளோம்.'],
+    question: ['உங்கள் கேள்விக்கு நன்றி.', 'நல்ல கேள்வி!'],
+  },
+  te: {
+    refund: {
+      app_store: [`App Store కొనుగోళ్ల డబ్బును Apple మాత్రమే తిరిగి ఇవ్వగలదు: ${APPLE} లో రీఫండ్ కోసం అభ్యర్థించవచ్చు.`],
+      google_play: [`Google Play కొనుగోళ్ల రీఫండ్‌ను Google ఇస్తుంది: ${GOOGLE} లో మీ ఆర్డర్ హిస్టరీ తెరిచి "రీఫండ్ అభ్యర్థించండి" ఎంచుకోండి.`],
+    },
+    feature: ['“{feature}” సూచనకు ధన్యవాదాలు; ఈ ఆలోచనను మా ప్రోడక్ట్ టీమ్‌కు తెలియజేశాం.'],
+    question: ['మీ ప్రశ్నకు ధన్యవాదాలు.', 'మంచి ప్రశ్న!'],
+  },
+  km: {
+    refund: {
+      app_store: [`ការទិញនៅ App Store អាចសងប្រាក់វិញបានតែដោយ Apple ប៉ុណ្ណោះ៖ លោកអ្នកអាចស្នើសុំការសងប្រាក់វិញនៅ ${APPLE}។`],
+      google_play: [`ការសងប្រាក់វិញសម្រាប់ការទិញនៅ Google Play ធ្វើឡើងដោយ Google៖ សូមបើកប្រវត្តិការបញ្ជាទិញនៅ ${GOOGLE} ហើយជ្រើសរើស "ស្នើសុំការសងប្រាក់វិញ"។`],
+    },
+    feature: ['អរគុណសម្រាប់សំណូមពរ “{feature}” យើងខ្ញុំបានបញ្ជូនគំនិតនេះទៅក្រុមផលិតផលហើយ។'],
+    question: ['អរគុណសម្រាប់សំណួររបស់លោកអ្នក។', 'សំណួរល្អណាស់!'],
+  },
+  lo: {
+    refund: {
+      app_store: [`ການຊື້ໃນ App Store ມີແຕ່ Apple ທີ່ສາມາດຄືນເງິນໄດ້: ທ່ານສາມາດຂໍຄືນເງິນໄດ້ທີ່ ${APPLE}`],
+      google_play: [`Google ເປັນຜູ້ຄືນເງິນສຳລັບການຊື້ໃນ Google Play: ເປີດປະຫວັດການສັ່ງຊື້ທີ່ ${GOOGLE} ແລ້ວເລືອກ "ຂໍຄືນເງິນ"`],
+    },
+    feature: ['ຂອບໃຈສຳລັບຄຳແນະນຳ “{feature}” ພວກເຮົາໄດ້ສົ່ງຕໍ່ແນວຄິດນີ້ໃຫ້ທີມຜະລິດຕະພັນແລ້ວ'],
+    question: ['ຂອບໃຈສຳລັບຄຳຖາມ', 'ເປັນຄຳຖາມທີ່ດີ!'],
+  },
+  my: {
+    refund: {
+      app_store: [`App Store ဝယ်ယူမှုများအတွက် ငွေပြန်အမ်းခြင်းကို Apple သာ လုပ်ဆောင်နိုင်ပါသည်- ${APPLE} တွင် ငွေပြန်အမ်းရန် တောင်းဆိုနိုင်ပါသည်။`],
+      google_play: [`Google Play ဝယ်ယူမှုများအတွက် ငွေပြန်အမ်းခြင်းကို Google က လုပ်ဆောင်ပါသည်- ${GOOGLE} တွင် မှာယူမှုမှတ်တမ်းကိုဖွင့်ပြီး "ငွေပြန်အမ်းရန် တောင်းဆိုရန်" ကို ရွေးပါ။`],
+    },
+    feature: ['“{feature}” အကြံပြုချက်အတွက် ကျေးဇူးတင်ပါတယ်၊ ဒီအကြံကို ကျွန်ုပ်တို့ရဲ့ ထုတ်ကုန်အဖွဲ့ဆီ ပေးပို့ထားပါပြီ။'],
+    question: ['မေးခွန်းအတွက် ကျေးဇူးတင်ပါတယ်။', 'ကောင်းတဲ့ မေးခွန်းပါ!'],
+  },
 }
