@@ -5,8 +5,8 @@ import {
   checkPendingAppStoreReplies,
   parseRateLimitHeader,
   publishAppStoreReply,
-  syncAppStoreListing,
 } from '../../../src/main/core/stores/app-store'
+import { syncAppStoreListing } from '../../../src/main/core/sync/pass'
 import { generateReviews } from '../../simulators/app-store'
 import { APP_ID, HOUR, MINUTE, setupAppStore, type AppStoreHarness } from './setup'
 

@@ -4,8 +4,8 @@ import {
   checkPendingAppStoreReplies,
   publishAppStoreReply,
   readAppStoreReply,
-  syncAppStoreListing,
 } from '../../../src/main/core/stores/app-store'
+import { syncAppStoreListing } from '../../../src/main/core/sync/pass'
 import { APP_ID, HOUR, insertDraft, MINUTE, setupAppStore, type AppStoreHarness } from './setup'
 
 let h: AppStoreHarness

@@ -7,13 +7,11 @@ import {
   appStoreReplyLimit,
   publishAppStoreReply,
   readAppStoreReply,
-  syncAppStoreListing,
 } from './app-store'
 import {
   googlePlayReplyWindow,
   publishGooglePlayReply,
   readGooglePlayReply,
-  syncGooglePlayListing,
 } from './google-play'
 import type { PublishOutcome, StoreReply } from './types'
 
@@ -22,14 +20,7 @@ type Review = typeof reviews.$inferSelect
 
 export const GOOGLE_PLAY_MAX_REPLY = 350
 
-export interface SyncSummary {
-  fetched: number
-  created: number
-  updated: number
-}
-
 export interface StoreConnector {
-  sync(ctx: CoreContext, listing: Listing): Promise<SyncSummary>
   publish(ctx: CoreContext, listing: Listing, review: Review, body: string): Promise<PublishOutcome>
   /** The reply the store shows now (used to reconcile after a crash or timeout). */
   read(ctx: CoreContext, listing: Listing, review: Review): Promise<StoreReply | null>
@@ -40,7 +31,6 @@ export interface StoreConnector {
 }
 
 const googlePlay: StoreConnector = {
-  sync: (ctx, listing) => syncGooglePlayListing(ctx, listing),
   publish: (ctx, listing, review, body) => publishGooglePlayReply(ctx, listing, review, body),
   read: (ctx, listing, review) => readGooglePlayReply(ctx, listing, review.storeReviewId),
   maxLength: () => GOOGLE_PLAY_MAX_REPLY,
@@ -48,7 +38,6 @@ const googlePlay: StoreConnector = {
 }
 
 const appStore: StoreConnector = {
-  sync: (ctx, listing) => syncAppStoreListing(ctx, listing),
   publish: (ctx, listing, review, body) => publishAppStoreReply(ctx, listing, review, body),
   read: (ctx, listing, review) => readAppStoreReply(ctx, listing, review.storeReviewId),
   maxLength: (ctx, listing) => appStoreReplyLimit(ctx, listing.appId),

@@ -1,7 +1,8 @@
 import type { CoreContext } from '../context'
 import type { storeListings } from '../db/schema'
-import { checkPendingAppStoreReplies, syncAppStoreListing } from '../stores/app-store'
-import { googlePlayQuota, syncGooglePlayListing } from '../stores/google-play'
+import { checkPendingAppStoreReplies } from '../stores/app-store'
+import { googlePlayQuota } from '../stores/google-play'
+import { syncAppStoreListing, syncGooglePlayListing } from './pass'
 import { appStoreInterval, googlePlayInterval } from './policy'
 
 type Listing = typeof storeListings.$inferSelect

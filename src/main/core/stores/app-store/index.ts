@@ -20,4 +20,4 @@ export {
 } from './reply-limit'
 export { publishAppStoreReply, readAppStoreReply } from './responses'
 export { appStoreStatus } from './status'
-export { syncAppStoreListing, type AppStoreSyncResult } from './sync'
+export { appStorePages, type AppStorePassEnd } from './sync'
