@@ -1,7 +1,8 @@
 /**
  * What every store connector hands the core, whatever the store's wire format. Times are epoch ms.
  */
-import type { storeListings } from '../db/schema'
+import type { CoreContext } from '../context'
+import type { replies, reviews, storeListings } from '../db/schema'
 
 export interface StoreReply {
   body: string
@@ -51,3 +52,22 @@ export interface ReviewPage {
   /** Store review ids this page shows without any reply (App Store: `include=response`). */
   withoutReply?: string[]
 }
+
+/** A reply the store holds before showing it (App Store PENDING_PUBLISH), with its review and listing. */
+export interface PendingReply {
+  reply: typeof replies.$inferSelect
+  review: typeof reviews.$inferSelect
+  listing: typeof storeListings.$inferSelect
+}
+
+/**
+ * Applies one store answer about a pending reply and returns the reply's status afterwards. The
+ * write lives in replies/ (replies/pending.ts); callers hand it to the adapter, so stores/ never
+ * imports replies/.
+ */
+export type SettlePending = (
+  ctx: CoreContext,
+  row: PendingReply,
+  answer: StoreReply | null,
+  now: number,
+) => (typeof replies.$inferSelect)['status']

@@ -1,6 +1,6 @@
 import type { CoreContext } from '../context'
 import type { storeListings } from '../db/schema'
-import { checkPendingAppStoreReplies } from '../stores/app-store'
+import { checkPendingAppStoreReplies } from '../replies/pending'
 import { googlePlayQuota } from '../stores/google-play'
 import { syncAppStoreListing, syncGooglePlayListing } from './pass'
 import { appStoreInterval, googlePlayInterval } from './policy'

@@ -6,9 +6,10 @@
 import type { GooglePlayTestResultDto } from '../../../shared/dto/google-play'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
+import { applyPendingAnswer } from '../replies/pending'
+import { reconcileRemovedReplies } from '../replies/removed-replies'
 import { ingestReviews } from '../reviews/ingest'
 import { appStorePages, type AppStoreOptions, type AppStorePassEnd } from '../stores/app-store'
-import { reconcileRemovedReplies } from '../stores/app-store/removed-replies'
 import { googlePlayConnectionTest, googlePlayPages, type GooglePlayPassEnd } from '../stores/google-play'
 import type { ReviewPage } from '../stores/types'
 
@@ -53,7 +54,7 @@ export type GooglePlaySyncResult = GooglePlayPassEnd & Stored
 
 /** One App Store pass over a listing, every page stored as it arrives. */
 export async function syncAppStoreListing(ctx: CoreContext, listing: Listing, options?: AppStoreOptions): Promise<AppStoreSyncResult> {
-  const { end, ...stored } = await storePages(ctx, appStorePages(ctx, listing, options))
+  const { end, ...stored } = await storePages(ctx, appStorePages(ctx, listing, applyPendingAnswer, options))
   return { ...end, ...stored }
 }
 

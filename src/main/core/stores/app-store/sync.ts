@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm'
 import type { CoreContext } from '../../context'
 import { reviews, storeListings } from '../../db/schema'
 import { CoreError, invalid } from '../../errors'
-import type { ReviewPage } from '../types'
+import type { ReviewPage, SettlePending } from '../types'
 import { AppStoreClient, type AppStoreOptions } from './client'
 import { loadListingKey } from './credential'
 import { AppStoreError } from './errors'
@@ -60,6 +60,7 @@ function recordOutcome(ctx: CoreContext, listingId: string, error: CoreError | n
 export async function* appStorePages(
   ctx: CoreContext,
   listing: Listing,
+  settle: SettlePending,
   options?: AppStoreOptions,
 ): AsyncGenerator<ReviewPage, AppStorePassEnd, void> {
   if (listing.store !== 'app_store') throw invalid('This listing is not an App Store listing.')
@@ -159,11 +160,14 @@ export async function* appStorePages(
       }
     }
     writeSyncState(ctx, listing.id, state)
-    await runPendingChecks(ctx, pendingRows(ctx, listing.id), ctx.clock.now(), options, {
-      throttle: true,
-      skip: seen,
-      max: PENDING_PER_SYNC,
-    })
+    await runPendingChecks(
+      ctx,
+      pendingRows(ctx, listing.id),
+      ctx.clock.now(),
+      options,
+      { throttle: true, skip: seen, max: PENDING_PER_SYNC },
+      settle,
+    )
     recordOutcome(ctx, listing.id, null)
     result.rateLimit = client.rateLimit()
     return result
