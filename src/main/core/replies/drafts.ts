@@ -3,7 +3,7 @@ import { composeDraft, type Draft } from '../drafting'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
 import { topicsForEvent } from '../triage/event-topics'
-import { connectorFor } from '../stores/connectors'
+import { adapterFor } from '../stores/adapter'
 import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
 import { transitionReply } from './transition'
 
@@ -36,7 +36,7 @@ export async function composeReplyDraft(ctx: CoreContext, record: ReviewRecord, 
   if (request.onlyIfNoReply && record.reply) return null
   if (!REPLACEABLE.has(record.reply?.status)) return null
   const variant = request.regenerate ? (record.reply?.draftVariant ?? 0) + 1 : (record.reply?.draftVariant ?? 0)
-  const limit = connectorFor(listing.store).maxLength(ctx, listing)
+  const limit = adapterFor(listing.store).maxLength(ctx, listing)
   const draft = await composeDraft(ctx, {
     workspaceId: review.workspaceId,
     appId: review.appId,

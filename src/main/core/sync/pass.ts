@@ -10,10 +10,27 @@ import { applyPendingAnswer } from '../replies/pending'
 import { reconcileRemovedReplies } from '../replies/removed-replies'
 import { ingestReviews } from '../reviews/ingest'
 import { appStorePages, type AppStoreOptions, type AppStorePassEnd } from '../stores/app-store'
-import { googlePlayConnectionTest, googlePlayPages, type GooglePlayPassEnd } from '../stores/google-play'
+import {
+  googlePlayConnectionTest,
+  googlePlayPages,
+  type GooglePlayPassEnd,
+} from '../stores/google-play'
+import { adapterFor, STORES, type StoreAdapter } from '../stores/adapter'
+import { googlePlayQuota } from '../stores/google-play'
 import type { ReviewPage } from '../stores/types'
+import { appStoreInterval, googlePlayInterval } from './policy'
 
 type Listing = Parameters<typeof appStorePages>[1]
+
+/** Which adapter serves a store; the scheduler's tests swap in fakes. */
+export type Adapters = (store: Listing['store']) => StoreAdapter
+
+/** What one polling pass did, and when the next one should be, before jitter. */
+export interface PassResult {
+  created: number
+  updated: number
+  intervalMs: number
+}
 
 /** What ingest made of a pass's pages. */
 export interface Stored {
@@ -35,7 +52,12 @@ export async function storePages<End>(
   while (!step.done) {
     const page = step.value
     try {
-      const ingested = ingestReviews(ctx, page.listing, page.reviews, page.listedAt === undefined ? {} : { listedAt: page.listedAt })
+      const ingested = ingestReviews(
+        ctx,
+        page.listing,
+        page.reviews,
+        page.listedAt === undefined ? {} : { listedAt: page.listedAt },
+      )
       // A review the store now lists without the reply we recorded had it deleted on the store.
       if (page.withoutReply) reconcileRemovedReplies(ctx, page.listing.id, page.withoutReply)
       stored.created += ingested.created
@@ -53,8 +75,15 @@ export type AppStoreSyncResult = AppStorePassEnd & Stored
 export type GooglePlaySyncResult = GooglePlayPassEnd & Stored
 
 /** One App Store pass over a listing, every page stored as it arrives. */
-export async function syncAppStoreListing(ctx: CoreContext, listing: Listing, options?: AppStoreOptions): Promise<AppStoreSyncResult> {
-  const { end, ...stored } = await storePages(ctx, appStorePages(ctx, listing, applyPendingAnswer, options))
+export async function syncAppStoreListing(
+  ctx: CoreContext,
+  listing: Listing,
+  options?: AppStoreOptions,
+): Promise<AppStoreSyncResult> {
+  const { end, ...stored } = await storePages(
+    ctx,
+    appStorePages(ctx, listing, applyPendingAnswer, options),
+  )
   return { ...end, ...stored }
 }
 
@@ -69,6 +98,36 @@ export async function syncGooglePlayListing(
 }
 
 /** "Test connection" for Google Play: the page it reads is stored like any sync page. */
-export async function testGooglePlayConnection(ctx: CoreContext, actor: Actor, listingId?: string): Promise<GooglePlayTestResultDto> {
+export async function testGooglePlayConnection(
+  ctx: CoreContext,
+  actor: Actor,
+  listingId?: string,
+): Promise<GooglePlayTestResultDto> {
   return (await storePages(ctx, googlePlayConnectionTest(ctx, actor, listingId))).end
+}
+
+/** One polling pass over a listing through its store's adapter; the scheduler calls this. */
+export async function syncListing(
+  ctx: CoreContext,
+  listing: Listing,
+  adapters: Adapters = adapterFor,
+): Promise<PassResult> {
+  const { end, created, updated } = await storePages(
+    ctx,
+    adapters(listing.store).pages(ctx, listing, applyPendingAnswer),
+  )
+  const intervalMs =
+    listing.store === 'google_play'
+      ? googlePlayInterval(end.pages ?? 0, googlePlayQuota(ctx, listing.storeAppId).getUsed)
+      : appStoreInterval(end.rateLimit ?? null)
+  return { created, updated, intervalMs }
+}
+
+/** Replies a store holds before showing them (App Store responses): move them on when they go live. */
+export async function checkPendingReplies(
+  ctx: CoreContext,
+  adapters: Adapters = adapterFor,
+): Promise<void> {
+  const now = ctx.clock.now()
+  for (const store of STORES) await adapters(store).checkPending(ctx, now, applyPendingAnswer)
 }
