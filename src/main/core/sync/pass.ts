@@ -10,13 +10,13 @@ import { applyPendingAnswer } from '../replies/pending'
 import { reconcileRemovedReplies } from '../replies/removed-replies'
 import { ingestReviews } from '../reviews/ingest'
 import { appStorePages, type AppStoreOptions, type AppStorePassEnd } from '../stores/app-store'
+import { adapterFor, STORES, type StoreAdapter } from '../stores/adapter'
 import {
   googlePlayConnectionTest,
   googlePlayPages,
+  googlePlayQuota,
   type GooglePlayPassEnd,
 } from '../stores/google-play'
-import { adapterFor, STORES, type StoreAdapter } from '../stores/adapter'
-import { googlePlayQuota } from '../stores/google-play'
 import type { ReviewPage } from '../stores/types'
 import { appStoreInterval, googlePlayInterval } from './policy'
 
