@@ -3,7 +3,10 @@ import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const restrict = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }]
+const groups = (patterns, message) => patterns.map((group) => ({ group: [group], message }))
+const restrict = (patterns, message) => ['error', { patterns: groups(patterns, message) }]
+const CORE_PLAIN_NODE = ['electron', 'electron/*', 'react', 'react-dom', '**/renderer/**', '**/electron/**', '**/serve/**', '**/cli/**']
+const CORE_PLAIN_NODE_MESSAGE = 'src/main/core must stay plain Node (docs/architecture.md).'
 
 export default tseslint.config(
   {
@@ -32,7 +35,27 @@ export default tseslint.config(
     // The core is plain Node: no Electron, no DOM, no shells.
     files: ['src/main/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict(['electron', 'electron/*', 'react', 'react-dom', '**/renderer/**', '**/electron/**', '**/serve/**', '**/cli/**'], 'src/main/core must stay plain Node (docs/architecture.md).'),
+      'no-restricted-imports': restrict(CORE_PLAIN_NODE, CORE_PLAIN_NODE_MESSAGE),
+    },
+  },
+  {
+    // Store adapters hand back pages and store answers; storing reviews (reviews/) and changing
+    // replies (replies/) is their callers' job (sync/, replies/). Restates the core's rule, as a
+    // later rule entry replaces an earlier one.
+    files: ['src/main/core/stores/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...groups(CORE_PLAIN_NODE, CORE_PLAIN_NODE_MESSAGE),
+            {
+              regex: '^(\\.\\./)+(replies|reviews)(/|$)',
+              message: 'src/main/core/stores must not import replies/ or reviews/: yield pages, take writes as parameters (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

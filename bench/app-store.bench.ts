@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm'
 import { run } from '../src/main/core/commands/dispatch'
 import { createCore } from '../src/main/core/core'
 import { storeListings } from '../src/main/core/db/schema'
-import { syncAppStoreListing } from '../src/main/core/stores/app-store'
+import { syncAppStoreListing } from '../src/main/core/sync/pass'
 import { passphraseKeyProvider } from '../src/main/core/vault/passphrase-provider'
 import {
   generateReviews,

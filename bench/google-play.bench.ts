@@ -15,8 +15,8 @@ import {
   configureGooglePlay,
   connectGooglePlay,
   GooglePlayError,
-  syncGooglePlayListing,
 } from '../src/main/core/stores/google-play'
+import { syncGooglePlayListing } from '../src/main/core/sync/pass'
 import { passphraseKeyProvider } from '../src/main/core/vault/passphrase-provider'
 import { startGooglePlaySimulator, type SimReviewInput } from '../test/simulators/google-play'
 

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterEach, describe, expect, it } from 'vitest'
 import { credentials, storeListings } from '../../../src/main/core/db/schema'
-import { syncAppStoreListing } from '../../../src/main/core/stores/app-store'
+import { syncAppStoreListing } from '../../../src/main/core/sync/pass'
 import { validateAppStoreKey } from '../../../src/main/core/stores/app-store/key'
 import { APP_ID, MINUTE, setupAppStore, type AppStoreHarness } from './setup'
 

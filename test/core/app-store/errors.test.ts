@@ -5,8 +5,8 @@ import { quotaReports } from '../../../src/main/core/db/schema'
 import {
   configureAppStore,
   publishAppStoreReply,
-  syncAppStoreListing,
 } from '../../../src/main/core/stores/app-store'
+import { syncAppStoreListing } from '../../../src/main/core/sync/pass'
 import { APP_ID, HOUR, insertDraft, MINUTE, setupAppStore, type AppStoreHarness } from './setup'
 
 let h: AppStoreHarness

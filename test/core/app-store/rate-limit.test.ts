@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { quotaReports, reviews } from '../../../src/main/core/db/schema'
 import {
-  checkPendingAppStoreReplies,
   parseRateLimitHeader,
   publishAppStoreReply,
-  syncAppStoreListing,
 } from '../../../src/main/core/stores/app-store'
+import { checkPendingAppStoreReplies } from '../../../src/main/core/replies/pending'
+import { syncAppStoreListing } from '../../../src/main/core/sync/pass'
 import { generateReviews } from '../../simulators/app-store'
 import { APP_ID, HOUR, MINUTE, setupAppStore, type AppStoreHarness } from './setup'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { reviews, storeListings } from '../../../src/main/core/db/schema'
-import { syncAppStoreListing } from '../../../src/main/core/stores/app-store'
+import { syncAppStoreListing } from '../../../src/main/core/sync/pass'
 import { generateReviews } from '../../simulators/app-store'
 import { APP_ID, HOUR, MINUTE, setupAppStore, type AppStoreHarness } from './setup'
 

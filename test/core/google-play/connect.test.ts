@@ -6,8 +6,8 @@ import { ManualClock } from '../../../src/main/core/clock'
 import { credentials, storeListings } from '../../../src/main/core/db/schema'
 import {
   configureGooglePlay,
-  syncGooglePlayListing,
 } from '../../../src/main/core/stores/google-play'
+import { syncGooglePlayListing } from '../../../src/main/core/sync/pass'
 import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../simulators/google-play'
 import { createTestCore, tempDir, type TestCore } from '../../support/core'
 import { makeReviews, PKG, tokenCalls } from './support'

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { credentials } from '../../../src/main/core/db/schema'
-import { disconnectGooglePlay, googlePlayStatus, testGooglePlayConnection } from '../../../src/main/core/stores/google-play'
+import { disconnectGooglePlay, googlePlayStatus } from '../../../src/main/core/stores/google-play'
+import { testGooglePlayConnection } from '../../../src/main/core/sync/pass'
 import { setupGooglePlay, type GpSetup } from './support'
 
 let gp: GpSetup

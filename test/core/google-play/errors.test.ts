@@ -5,8 +5,8 @@ import {
   GooglePlayError,
   publishGooglePlayReply,
   readGooglePlayReply,
-  syncGooglePlayListing,
 } from '../../../src/main/core/stores/google-play'
+import { syncGooglePlayListing } from '../../../src/main/core/sync/pass'
 import { apiCalls, makeReviews, PKG, setupGooglePlay, tokenCalls, type GpSetup } from './support'
 
 let s: GpSetup

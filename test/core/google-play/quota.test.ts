@@ -12,8 +12,8 @@ import {
   googlePlayQuotaScope,
   publishGooglePlayReply,
   readGooglePlayReply,
-  syncGooglePlayListing,
 } from '../../../src/main/core/stores/google-play'
+import { syncGooglePlayListing } from '../../../src/main/core/sync/pass'
 import {
   blockQuota,
   checkQuota,

@@ -6,8 +6,8 @@ import {
   googlePlayReplyWindow,
   publishGooglePlayReply,
   readGooglePlayReply,
-  syncGooglePlayListing,
 } from '../../../src/main/core/stores/google-play'
+import { syncGooglePlayListing } from '../../../src/main/core/sync/pass'
 import { apiCalls, DAY, makeReviews, PKG, setupGooglePlay, type GpSetup } from './support'
 
 let s: GpSetup

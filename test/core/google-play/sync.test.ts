@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { syncGooglePlayListing } from '../../../src/main/core/stores/google-play'
+import { syncGooglePlayListing } from '../../../src/main/core/sync/pass'
 import { ANDROID_PUBLISHER_SCOPE } from '../../simulators/google-play'
 import {
   apiCalls,

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { storeListings } from '../../../src/main/core/db/schema'
-import { GET_RULE, googlePlayQuota, quotaScope } from '../../../src/main/core/stores/google-play/quota'
+import { GET_RULE, quotaScope } from '../../../src/main/core/stores/google-play/quota'
 import { reserveQuota } from '../../../src/main/core/stores/quota'
-import type { SyncDriver } from '../../../src/main/core/sync/driver'
-import { appStoreInterval, googlePlayInterval } from '../../../src/main/core/sync/policy'
+import type { CoreContext } from '../../../src/main/core/context'
+import { adapterFor, type PassEnd } from '../../../src/main/core/stores/adapter'
+import type { Adapters } from '../../../src/main/core/sync/pass'
 import { SyncScheduler } from '../../../src/main/core/sync/scheduler'
 import { storeSecret } from '../../../src/main/core/vault/credentials'
 import { createTestCore, type TestCore } from '../../support/core'
@@ -23,6 +24,20 @@ function peakInWindow(times: number[], windowMs: number): number {
     peak = Math.max(peak, end - start + 1)
   }
   return peak
+}
+
+type Listing = typeof storeListings.$inferSelect
+
+/** Stores whose passes only run `pass` (no pages to store), to exercise the scheduler alone. */
+function fakeStores(pass: (ctx: CoreContext, listing: Listing) => Promise<PassEnd>): Adapters {
+  return (store) => ({
+    ...adapterFor(store),
+    // eslint-disable-next-line require-yield
+    async *pages(ctx, listing) {
+      return await pass(ctx, listing)
+    },
+    async checkPending() {},
+  })
 }
 
 /** A seeded PRNG, so the simulated day is the same on every run. */
@@ -53,29 +68,28 @@ describe('polling scheduler', () => {
     const APP_STORE_LIMIT = 3500
     const singlePageGaps: number[] = []
     const lastPass = new Map<string, { at: number; pages: number }>()
-    const driver: SyncDriver = {
-      async sync(ctx, listing) {
-        const now = ctx.clock.now()
-        if (listing.store === 'google_play') {
-          // Most passes need one page; now and then a busy hour needs a second.
-          const pages = random() < 0.9 ? 1 : 2
-          const previous = lastPass.get(listing.id)
-          if (previous?.pages === 1) singlePageGaps.push(now - previous.at)
-          lastPass.set(listing.id, { at: now, pages })
-          const check = reserveQuota(ctx, quotaScope(listing.storeAppId), GET_RULE, pages)
-          expect(check.allowed).toBe(true)
-          const calls = gpCalls.get(listing.storeAppId) ?? []
-          for (let p = 0; p < pages; p++) calls.push(now)
-          gpCalls.set(listing.storeAppId, calls)
-          return { created: 0, updated: 0, intervalMs: googlePlayInterval(pages, googlePlayQuota(ctx, listing.storeAppId).getUsed) }
-        }
-        appStoreCalls.push(now)
-        const usedThisHour = appStoreCalls.filter((at) => at > now - HOUR).length
-        return { created: 0, updated: 0, intervalMs: appStoreInterval({ limit: APP_STORE_LIMIT, remaining: APP_STORE_LIMIT - usedThisHour }) }
-      },
-      async checkPending() {},
-    }
-    const scheduler = new SyncScheduler(core, driver, random)
+    const stores = fakeStores(async (ctx, listing) => {
+      const now = ctx.clock.now()
+      if (listing.store === 'google_play') {
+        // Most passes need one page; now and then a busy hour needs a second.
+        const pages = random() < 0.9 ? 1 : 2
+        const previous = lastPass.get(listing.id)
+        if (previous?.pages === 1) singlePageGaps.push(now - previous.at)
+        lastPass.set(listing.id, { at: now, pages })
+        const check = reserveQuota(ctx, quotaScope(listing.storeAppId), GET_RULE, pages)
+        expect(check.allowed).toBe(true)
+        const calls = gpCalls.get(listing.storeAppId) ?? []
+        for (let p = 0; p < pages; p++) calls.push(now)
+        gpCalls.set(listing.storeAppId, calls)
+        // The scheduler sets the next poll from this: googlePlayInterval(pages, reads used this hour).
+        return { fetched: 0, pages }
+      }
+      appStoreCalls.push(now)
+      const usedThisHour = appStoreCalls.filter((at) => at > now - HOUR).length
+      // … and from this: appStoreInterval(the budget the store reported).
+      return { fetched: 0, rateLimit: { limit: APP_STORE_LIMIT, remaining: APP_STORE_LIMIT - usedThisHour } }
+    })
+    const scheduler = new SyncScheduler(core, stores, random)
     const start = clock.now()
     while (clock.now() < start + 24 * HOUR) {
       await scheduler.tick()
@@ -100,14 +114,11 @@ describe('polling scheduler', () => {
     const { core, clock } = t
     let calls = 0
     const { CoreError } = await import('../../../src/main/core/errors')
-    const driver: SyncDriver = {
-      async sync() {
-        calls++
-        throw new CoreError('STORE_ERROR', 'Google Play refused the key: invite the service account.')
-      },
-      async checkPending() {},
-    }
-    const scheduler = new SyncScheduler(core, driver, () => 0.5)
+    const stores = fakeStores(async () => {
+      calls++
+      throw new CoreError('STORE_ERROR', 'Google Play refused the key: invite the service account.')
+    })
+    const scheduler = new SyncScheduler(core, stores, () => 0.5)
     const start = clock.now()
     while (clock.now() < start + HOUR) {
       await scheduler.tick()
@@ -123,7 +134,7 @@ describe('polling scheduler', () => {
   it('does not poll while paused', async () => {
     await connectedWorkspace(1)
     let calls = 0
-    const scheduler = new SyncScheduler(t.core, { async sync() { calls++; return { created: 0, updated: 0, intervalMs: 50_000 } }, async checkPending() {} })
+    const scheduler = new SyncScheduler(t.core, fakeStores(async () => { calls++; return { fetched: 0 } }))
     scheduler.pause()
     await scheduler.tick()
     expect(calls).toBe(0)

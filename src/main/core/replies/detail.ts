@@ -3,7 +3,7 @@ import type { AuditEntryDto, ReplyRulesDto, ReviewDetailDto } from '../../../sha
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { apps, replyEvents, users } from '../db/schema'
-import { connectorFor } from '../stores/connectors'
+import { adapterFor } from '../stores/adapter'
 import { loadReview, type ReviewRecord } from './records'
 import { publishableAt } from './undo'
 import { assigneesOf, topicDetail } from '../triage/topics'
@@ -21,7 +21,7 @@ const APP_STORE_NOTES = [
 ]
 
 function rules(ctx: CoreContext, record: ReviewRecord): ReplyRulesDto {
-  const connector = connectorFor(record.listing.store)
+  const connector = adapterFor(record.listing.store)
   const cannotReplyReason = connector.cannotReplyReason(ctx, record.listing, record.review)
   const onStore = record.reply?.status === 'published' || record.reply?.status === 'pending_publish' || record.reply?.publishedAt != null
   return {

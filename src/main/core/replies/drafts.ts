@@ -4,7 +4,7 @@ import { remember, type BatchMemo } from '../drafting/memo'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
 import { topicsForEvent } from '../triage/event-topics'
-import { connectorFor } from '../stores/connectors'
+import { adapterFor } from '../stores/adapter'
 import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
 import { transitionReply } from './transition'
 
@@ -42,7 +42,7 @@ export async function composeReplyDraft(
   if (request.onlyIfNoReply && record.reply) return null
   if (!REPLACEABLE.has(record.reply?.status)) return null
   const variant = request.regenerate ? (record.reply?.draftVariant ?? 0) + 1 : (record.reply?.draftVariant ?? 0)
-  const limit = remember(memo, `limit:${listing.id}`, () => connectorFor(listing.store).maxLength(ctx, listing))
+  const limit = remember(memo, `limit:${listing.id}`, () => adapterFor(listing.store).maxLength(ctx, listing))
   const draft = await composeDraft(
     ctx,
     {

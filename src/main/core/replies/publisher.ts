@@ -9,7 +9,7 @@ import { and, asc, eq, gt, isNull, lt, lte, min, or } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { replies } from '../db/schema'
 import { CoreError } from '../errors'
-import { connectorFor } from '../stores/connectors'
+import { adapterFor } from '../stores/adapter'
 import type { PublishOutcome } from '../stores/types'
 import { emitReplyPublished } from './store-reply'
 import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
@@ -124,10 +124,10 @@ export async function publishApproved(ctx: CoreContext, reviewId: string, option
   if (!claimed) return
   const { record, attemptId } = claimed
   const body = record.reply?.body ?? ''
-  const connector = connectorFor(record.listing.store)
+  const adapter = adapterFor(record.listing.store)
   inFlight.add(attemptId)
   try {
-    const outcome = await connector.publish(ctx, record.listing, record.review, body)
+    const outcome = await adapter.publish(ctx, record.listing, record.review, body)
     finish(ctx, reviewId, attemptId, outcome, 'Published on the store.')
   } catch (error) {
     const kind = classify(error)
@@ -146,10 +146,10 @@ export async function publishApproved(ctx: CoreContext, reviewId: string, option
 async function reconcile(ctx: CoreContext, reviewId: string, attemptId: string, cause?: unknown): Promise<void> {
   const record = loadReviewById(ctx, reviewId)
   if (!record?.reply || record.reply.status !== 'publishing' || record.reply.attemptId !== attemptId) return
-  const connector = connectorFor(record.listing.store)
+  const adapter = adapterFor(record.listing.store)
   let onStore
   try {
-    onStore = await connector.read(ctx, record.listing, record.review)
+    onStore = await adapter.read(ctx, record.listing, record.review)
   } catch (error) {
     ctx.log.warn('could not read the store reply to reconcile; will retry', { reviewId, error: (error as Error).message })
     return

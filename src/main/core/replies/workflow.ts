@@ -1,7 +1,7 @@
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { CoreError } from '../errors'
-import { connectorFor } from '../stores/connectors'
+import { adapterFor } from '../stores/adapter'
 import { loadReview, type ReviewRecord } from './records'
 import { replyLength, stripHtml } from '../drafting'
 import { transitionReply } from './transition'
@@ -31,7 +31,7 @@ export function editReply(ctx: CoreContext, actor: Actor, reviewId: string, body
 
 /** Everything that would make the store refuse this reply, checked before it is approved. */
 export function assertPublishable(ctx: CoreContext, record: ReviewRecord, body: string): void {
-  const max = connectorFor(record.listing.store).maxLength(ctx, record.listing)
+  const max = adapterFor(record.listing.store).maxLength(ctx, record.listing)
   const length = replyLength(body)
   if (length === 0) throw new CoreError('INVALID_INPUT', 'A reply cannot be empty.', 'body')
   if (length > max) {
@@ -44,7 +44,7 @@ export function assertPublishable(ctx: CoreContext, record: ReviewRecord, body: 
   if (!record.listing.credentialId) {
     throw new CoreError('CONFLICT', `Connect ${record.listing.store === 'google_play' ? 'Google Play' : 'the App Store'} first (Apps → Connect store).`)
   }
-  const reason = connectorFor(record.listing.store).cannotReplyReason(ctx, record.listing, record.review)
+  const reason = adapterFor(record.listing.store).cannotReplyReason(ctx, record.listing, record.review)
   if (reason) throw new CoreError('CONFLICT', reason)
 }
 

@@ -3,7 +3,8 @@ import type { CoreContext } from '../context'
 import { storeListings } from '../db/schema'
 import { statement } from '../db/statements'
 import { CoreError } from '../errors'
-import { storeDriver, type SyncDriver } from './driver'
+import { checkPendingReplies, syncListing, type Adapters } from './pass'
+import { adapterFor } from '../stores/adapter'
 import { backoff, jitter } from './policy'
 
 type Listing = typeof storeListings.$inferSelect
@@ -34,7 +35,7 @@ export class SyncScheduler implements Polling {
 
   constructor(
     private readonly ctx: CoreContext,
-    private readonly driver: SyncDriver = storeDriver,
+    private readonly adapters: Adapters = adapterFor,
     private readonly random: () => number = Math.random,
     private readonly concurrency = 4,
   ) {}
@@ -83,7 +84,7 @@ export class SyncScheduler implements Polling {
     if (now - this.lastPendingCheck >= PENDING_CHECK_EVERY_MS) {
       this.lastPendingCheck = now
       try {
-        await this.driver.checkPending(this.ctx)
+        await checkPendingReplies(this.ctx, this.adapters)
       } catch (error) {
         this.ctx.log.warn('checking pending App Store responses failed', { error: (error as Error).message })
       }
@@ -113,7 +114,7 @@ export class SyncScheduler implements Polling {
   private async runPass(listing: Listing): Promise<void> {
     const { ctx } = this
     try {
-      const result = await this.driver.sync(ctx, listing)
+      const result = await syncListing(ctx, listing, this.adapters)
       const now = ctx.clock.now()
       statement(ctx.db, SYNCED).run(now, now + jitter(result.intervalMs, this.random), listing.id)
     } catch (error) {

@@ -6,7 +6,7 @@ import type { CoreContext } from '../context'
 import { replyTemplates } from '../db/schema'
 import { CoreError, invalid, notFound } from '../errors'
 import { loadReview } from '../replies/records'
-import { connectorFor } from '../stores/connectors'
+import { adapterFor } from '../stores/adapter'
 import { replyLength } from '../drafting/text/html'
 import { fillForReview } from './fill'
 
@@ -153,6 +153,6 @@ export function fillTemplateForReview(
     body: filled.text,
     missing: filled.missing,
     length: replyLength(filled.text),
-    limit: connectorFor(record.listing.store).maxLength(ctx, record.listing),
+    limit: adapterFor(record.listing.store).maxLength(ctx, record.listing),
   }
 }

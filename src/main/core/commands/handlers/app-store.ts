@@ -2,11 +2,11 @@ import type { appStoreCommands } from '../../../../shared/contract/app-store'
 import {
   appStoreStatus,
   connectAppStore,
-  deleteAppStoreReply,
   disconnectAppStore,
   setAppStoreReplyLimit,
   testAppStoreConnection,
 } from '../../stores/app-store'
+import { deleteAppStoreReply } from '../../replies/delete-reply'
 import type { Handlers } from '../types'
 
 export const appStoreHandlers = {

@@ -3,8 +3,8 @@ import {
   connectGooglePlay,
   disconnectGooglePlay,
   googlePlayStatus,
-  testGooglePlayConnection,
 } from '../../stores/google-play'
+import { testGooglePlayConnection } from '../../sync/pass'
 import type { Handlers } from '../types'
 
 export const googlePlayHandlers = {

@@ -9,15 +9,19 @@ export {
   testAppStoreConnection,
   type ConnectAppStoreInput,
 } from './connect'
-export { deleteAppStoreReply } from './delete-reply'
 export { AppStoreError } from './errors'
-export { checkPendingAppStoreReplies, PENDING_GIVE_UP_MS, type PendingCheckResult } from './pending'
+export {
+  checkAppStorePending,
+  PENDING_GIVE_UP_MS,
+  pendingSince,
+  type PendingCheckResult,
+} from './pending'
 export { readRateBudget, parseRateLimitHeader } from './rate-limit'
 export {
   appStoreReplyLimit,
   DEFAULT_APP_STORE_REPLY_LIMIT,
   setAppStoreReplyLimit,
 } from './reply-limit'
-export { publishAppStoreReply, readAppStoreReply } from './responses'
+export { deleteAppStoreResponse, publishAppStoreReply, readAppStoreReply } from './responses'
 export { appStoreStatus } from './status'
-export { syncAppStoreListing, type AppStoreSyncResult } from './sync'
+export { appStorePages, type AppStorePassEnd } from './sync'

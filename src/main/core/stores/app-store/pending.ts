@@ -1,13 +1,12 @@
 /**
  * Replies Apple holds as PENDING_PUBLISH (up to 24 h) are checked until the store shows them as
- * PUBLISHED; only then is `reply.published` emitted (once, through replies/store-reply.ts).
+ * PUBLISHED; only then is `reply.published` emitted (once, through replies/store-reply.ts). This
+ * file asks the store; what an answer does to the reply is the caller's `settle` (replies/pending.ts).
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { CoreContext } from '../../context'
 import { replies, reviews, storeListings } from '../../db/schema'
-import { recordReplyEvent } from '../../replies/audit'
-import { recordStoreReply } from '../../replies/store-reply'
-import type { StoreReply } from '../types'
+import type { PendingReply, SettlePending, StoreReply } from '../types'
 import { AppStoreClient, type AppStoreOptions } from './client'
 import { loadListingKey } from './credential'
 import { AppStoreError } from './errors'
@@ -15,13 +14,10 @@ import { canCall } from './rate-limit'
 import { fetchStoreResponse } from './responses'
 
 type Reply = typeof replies.$inferSelect
-type Review = typeof reviews.$inferSelect
 type Listing = typeof storeListings.$inferSelect
 
 /** Apple documents up to 24 h; after twice that we stop and say so. */
 export const PENDING_GIVE_UP_MS = 48 * 60 * 60 * 1000
-/** Right after a POST the response may not be readable yet; a 404 only counts after this. */
-const MISSING_GRACE_MS = 15 * 60 * 1000
 
 export interface PendingCheckResult {
   /** Store calls made. */
@@ -32,13 +28,10 @@ export interface PendingCheckResult {
   deferred: number
 }
 
-interface PendingRow {
-  reply: Reply
-  review: Review
-  listing: Listing
-}
+type PendingRow = PendingReply
 
-const since = (reply: Reply): number => reply.attemptStartedAt ?? reply.updatedAt
+/** Since when a reply has been waiting for the store. */
+export const pendingSince = (reply: Reply): number => reply.attemptStartedAt ?? reply.updatedAt
 
 /** How often one pending reply is asked about, by age: often at first, hourly later. */
 function checkInterval(ageMs: number): number {
@@ -75,68 +68,6 @@ export function pendingRows(ctx: CoreContext, listingId?: string): PendingRow[] 
     .all()
 }
 
-function markFailed(ctx: CoreContext, row: PendingRow, code: string, message: string): void {
-  const now = ctx.clock.now()
-  ctx.db
-    .update(replies)
-    .set({ status: 'failed', errorCode: code, errorMessage: message, updatedAt: now })
-    .where(eq(replies.id, row.reply.id))
-    .run()
-  recordReplyEvent(ctx, {
-    workspaceId: row.review.workspaceId,
-    reviewId: row.review.id,
-    actorUserId: null,
-    action: 'publish_failed',
-    fromStatus: 'pending_publish',
-    toStatus: 'failed',
-    body: row.reply.body,
-    detail: message,
-  })
-}
-
-/** Applies one store answer to one pending reply; returns its status afterwards. */
-export function applyPendingAnswer(
-  ctx: CoreContext,
-  row: PendingRow,
-  answer: StoreReply | null,
-  now: number,
-): Reply['status'] {
-  return ctx.db.transaction(() => {
-    const reply = ctx.db.select().from(replies).where(eq(replies.id, row.reply.id)).get()
-    if (!reply || reply.status !== 'pending_publish') return reply?.status ?? 'failed'
-    const age = now - since(reply)
-    const current = { ...row, reply }
-    if (answer) {
-      recordStoreReply(ctx, row.review, answer)
-      const after = ctx.db
-        .select({ status: replies.status })
-        .from(replies)
-        .where(eq(replies.id, reply.id))
-        .get()
-      if (after?.status === 'pending_publish' && age >= PENDING_GIVE_UP_MS) {
-        markFailed(
-          ctx,
-          current,
-          'APP_STORE_NOT_PUBLISHED',
-          'Apple still had not published this reply 48 hours after it was sent, so Review Reply stopped checking. Look at the review in App Store Connect, then publish the reply again if it is missing.',
-        )
-        return 'failed'
-      }
-      return after?.status ?? 'pending_publish'
-    }
-    if (age >= MISSING_GRACE_MS) {
-      markFailed(
-        ctx,
-        current,
-        'APP_STORE_REPLY_MISSING',
-        'The App Store no longer has this reply (it was probably deleted in App Store Connect). Your text is kept; publish it again if you still want it.',
-      )
-      return 'failed'
-    }
-    return 'pending_publish'
-  })
-}
-
 function noteListingError(ctx: CoreContext, listing: Listing, error: AppStoreError): void {
   ctx.db
     .update(storeListings)
@@ -156,6 +87,7 @@ export async function runPendingChecks(
   now: number,
   options: AppStoreOptions | undefined,
   behaviour: { throttle: boolean; skip?: Set<string>; max?: number },
+  settle: SettlePending,
 ): Promise<PendingCheckResult> {
   const result: PendingCheckResult = { checked: 0, published: 0, failed: 0, deferred: 0 }
   const clients = new Map<string, AppStoreClient | null>()
@@ -163,7 +95,7 @@ export async function runPendingChecks(
   const checked = checkedMap(ctx)
   for (const row of rows) {
     if (behaviour.skip?.has(row.review.storeReviewId)) continue
-    const age = now - since(row.reply)
+    const age = now - pendingSince(row.reply)
     const last = checked.get(row.reply.id)
     const due =
       !behaviour.throttle ||
@@ -213,7 +145,7 @@ export async function runPendingChecks(
       })
       continue
     }
-    const status = applyPendingAnswer(ctx, row, answer, now)
+    const status = settle(ctx, row, answer, now)
     if (status === 'published') result.published++
     else if (status === 'failed') result.failed++
     if (status !== 'pending_publish') checked.delete(row.reply.id)
@@ -227,14 +159,14 @@ export async function runPendingChecks(
 
 /**
  * For every reply held as `pending_publish` on an App Store listing: reads the store's response
- * and moves the reply to `published` once Apple says PUBLISHED (emitting `reply.published`
- * exactly once). Gives up after 48 h with a clear `failed` reason. Never exceeds the rate budget:
- * what cannot be checked now stays pending for the next run. The scheduler calls this.
+ * and hands it to `settle` (replies/pending.ts). Never exceeds the rate budget: what cannot be
+ * checked now stays pending for the next run.
  */
-export async function checkPendingAppStoreReplies(
+export async function checkAppStorePending(
   ctx: CoreContext,
   now: number,
+  settle: SettlePending,
   options?: AppStoreOptions,
 ): Promise<PendingCheckResult> {
-  return runPendingChecks(ctx, pendingRows(ctx), now, options, { throttle: true })
+  return runPendingChecks(ctx, pendingRows(ctx), now, options, { throttle: true }, settle)
 }

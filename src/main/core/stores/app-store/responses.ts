@@ -87,3 +87,29 @@ export async function deleteStoreResponse(
   })
   return res.status !== 404
 }
+
+/**
+ * Deletes a review's developer response from the App Store (`DELETE
+ * /v1/customerReviewResponses/{id}`, 204). When the id we hold is stale (replaced in App Store
+ * Connect), asks the store which response it has and deletes that. True when Apple removed one.
+ * The local record is the caller's (replies/delete-reply.ts).
+ */
+export async function deleteAppStoreResponse(
+  ctx: CoreContext,
+  listing: Listing,
+  review: { storeReviewId: string },
+  storeReplyId: string | null,
+  options?: AppStoreOptions,
+): Promise<boolean> {
+  const client = new AppStoreClient(ctx, loadListingKey(ctx, listing), options)
+  const now = ctx.clock.now()
+  let deletedOnStore = false
+  if (storeReplyId) deletedOnStore = await deleteStoreResponse(client, storeReplyId)
+  if (!deletedOnStore) {
+    // Our id may be stale (replaced in App Store Connect): ask the store which response it has.
+    const current = await fetchStoreResponse(client, review.storeReviewId, 'interactive', now)
+    if (current?.storeReplyId)
+      deletedOnStore = await deleteStoreResponse(client, current.storeReplyId)
+  }
+  return deletedOnStore
+}

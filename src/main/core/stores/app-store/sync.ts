@@ -2,12 +2,11 @@ import { and, count, eq, inArray } from 'drizzle-orm'
 import type { CoreContext } from '../../context'
 import { reviews, storeListings } from '../../db/schema'
 import { CoreError, invalid } from '../../errors'
-import { ingestReviews } from '../../reviews/ingest'
+import type { ReviewPage, SettlePending } from '../types'
 import { AppStoreClient, type AppStoreOptions } from './client'
 import { loadListingKey } from './credential'
 import { AppStoreError } from './errors'
 import { pendingRows, runPendingChecks } from './pending'
-import { reconcileRemovedReplies } from './removed-replies'
 import { readSyncState, writeSyncState } from './sync-state'
 import { parseReviewsPage } from './wire'
 
@@ -17,10 +16,9 @@ export const PAGE_SIZE = 200
 /** Pending replies refreshed per sync at most (the scheduler's pending check does the rest). */
 const PENDING_PER_SYNC = 25
 
-export interface AppStoreSyncResult {
+/** What an App Store pass reports once its last page is stored (the caller counts what ingest did). */
+export interface AppStorePassEnd {
   fetched: number
-  created: number
-  updated: number
   /** Reviews on the store whose record could not be read (logged and left out). */
   skipped: number
   rateLimit: { limit: number | null; remaining: number | null }
@@ -55,21 +53,20 @@ function recordOutcome(ctx: CoreContext, listingId: string, error: CoreError | n
 /**
  * Reads a listing's reviews newest first, following `links.next` verbatim. Once a full pass has
  * reached the oldest review, later syncs stop after the first page that holds reviews already
- * stored; an interrupted first pass resumes where it stopped. Every page is stored as it arrives,
- * so a rate limit or failure part-way loses nothing. Replies still pending on the store are
- * refreshed as well.
+ * stored; an interrupted first pass resumes where it stopped. Every page is yielded as it arrives
+ * and the caller (sync/) stores it before the next is read, so a rate limit or failure part-way
+ * loses nothing. Replies still pending on the store are refreshed as well.
  */
-export async function syncAppStoreListing(
+export async function* appStorePages(
   ctx: CoreContext,
   listing: Listing,
+  settle: SettlePending,
   options?: AppStoreOptions,
-): Promise<AppStoreSyncResult> {
+): AsyncGenerator<ReviewPage, AppStorePassEnd, void> {
   if (listing.store !== 'app_store') throw invalid('This listing is not an App Store listing.')
   const state = readSyncState(listing.syncState)
-  const result: AppStoreSyncResult = {
+  const result: AppStorePassEnd = {
     fetched: 0,
-    created: 0,
-    updated: 0,
     skipped: 0,
     rateLimit: { limit: null, remaining: null },
   }
@@ -119,15 +116,12 @@ export async function syncAppStoreListing(
       const page = parseReviewsPage(json, ctx.clock.now())
       const ids = page.reviews.map((r) => r.storeReviewId)
       const known = countKnown(ctx, listing.id, ids)
-      const ingested = ingestReviews(ctx, listing, page.reviews)
-      reconcileRemovedReplies(
-        ctx,
-        listing.id,
-        page.reviews.filter((r) => r.storeReply === null).map((r) => r.storeReviewId),
-      )
+      yield {
+        listing,
+        reviews: page.reviews,
+        withoutReply: page.reviews.filter((r) => r.storeReply === null).map((r) => r.storeReviewId),
+      }
       result.fetched += page.reviews.length
-      result.created += ingested.created
-      result.updated += ingested.updated
       result.skipped += page.skipped.length
       for (const id of ids) seen.add(id)
       for (const r of page.reviews)
@@ -166,11 +160,14 @@ export async function syncAppStoreListing(
       }
     }
     writeSyncState(ctx, listing.id, state)
-    await runPendingChecks(ctx, pendingRows(ctx, listing.id), ctx.clock.now(), options, {
-      throttle: true,
-      skip: seen,
-      max: PENDING_PER_SYNC,
-    })
+    await runPendingChecks(
+      ctx,
+      pendingRows(ctx, listing.id),
+      ctx.clock.now(),
+      options,
+      { throttle: true, skip: seen, max: PENDING_PER_SYNC },
+      settle,
+    )
     recordOutcome(ctx, listing.id, null)
     result.rateLimit = client.rateLimit()
     return result

@@ -1,8 +1,8 @@
 /** The Google Play connector: what the reply workflow, the scheduler and the commands call. */
 export { connectGooglePlay, googlePlayStatus, REPLY_RULES } from './connect'
 export { disconnectGooglePlay } from './disconnect'
-export { testGooglePlayConnection } from './test-connection'
-export { syncGooglePlayListing, type GooglePlaySyncResult } from './sync'
+export { googlePlayConnectionTest } from './test-connection'
+export { googlePlayPages, type GooglePlayPassEnd } from './sync'
 export {
   publishGooglePlayReply,
   readGooglePlayReply,

@@ -1,13 +1,13 @@
 /**
  * One polling pass over a Google Play app: every page of the one-week list, within the read
- * budget. The API only ever shows the last week, so the local database is the history; a pass cut
- * short by the budget resumes from its page token next time instead of starting over.
+ * budget, yielded page by page for the caller (sync/) to store. The API only ever shows the last
+ * week, so the local database is the history; a pass cut short by the budget resumes from its
+ * page token next time instead of starting over.
  */
 import type { GooglePlayQuotaDto } from '../../../../shared/dto/google-play'
 import type { CoreContext } from '../../context'
 import { CoreError } from '../../errors'
-import { ingestReviews } from '../../reviews/ingest'
-import type { NormalizedReview } from '../types'
+import type { NormalizedReview, ReviewPage } from '../types'
 import { checkQuota } from '../quota'
 import { listReviews, type GooglePlaySession } from './api'
 import { failures, GooglePlayError, plainTime } from './errors'
@@ -25,10 +25,9 @@ import { normalizeReview, reviewSchema, type WireList } from './wire'
 /** A pass resumed after this long starts over (page tokens are not meant to live for days). */
 const RESUME_MAX_AGE_MS = 24 * 60 * 60_000
 
-export interface GooglePlaySyncResult {
+/** What a Google Play pass reports once it ends (the caller counts what ingest did). */
+export interface GooglePlayPassEnd {
   fetched: number
-  created: number
-  updated: number
   quota: GooglePlayQuotaDto
   /** False when the pass stopped early (budget); it continues from there next time. */
   complete: boolean
@@ -55,11 +54,11 @@ export function normalizePage(
   return out
 }
 
-export async function syncGooglePlayListing(
+export async function* googlePlayPages(
   ctx: CoreContext,
   listing: Pick<ListingRow, 'id'>,
   options: { signal?: AbortSignal } = {},
-): Promise<GooglePlaySyncResult> {
+): AsyncGenerator<ReviewPage, GooglePlayPassEnd, void> {
   const row = freshListing(ctx, listing)
   const state = readSyncState(row)
   const now = ctx.clock.now()
@@ -67,7 +66,7 @@ export async function syncGooglePlayListing(
     state.resume && now - state.resume.startedAt < RESUME_MAX_AGE_MS ? state.resume : null
   const listedAt = resume?.startedAt ?? now
   const headroom = googlePlayRuntime(ctx).reserveGets
-  const result = { fetched: 0, created: 0, updated: 0, pages: 0 }
+  const result = { fetched: 0, pages: 0 }
   let token = resume?.token ?? null
   let session: GooglePlaySession
   try {
@@ -116,10 +115,8 @@ export async function syncGooglePlayListing(
       const page = await listReviews(ctx, session, token, options.signal)
       result.pages++
       const batch = normalizePage(ctx, page, listedAt)
-      const ingested = ingestReviews(ctx, row, batch, { listedAt })
+      yield { listing: row, reviews: batch, listedAt }
       result.fetched += batch.length
-      result.created += ingested.created
-      result.updated += ingested.updated
       token = page.tokenPagination?.nextPageToken || null
       if (!token) break
       // Keep the place after every page, so a stop or crash resumes instead of re-reading.

@@ -1,6 +1,6 @@
 /**
  * "Test connection": the token exchange and one list call, reported in plain words. The page it
- * reads is stored like any sync, so the read it costs is not wasted.
+ * reads is yielded and stored by the caller like any sync page, so the read it costs is not wasted.
  */
 import { and, asc, eq } from 'drizzle-orm'
 import type { GooglePlayTestResultDto } from '../../../../shared/dto/google-play'
@@ -8,7 +8,7 @@ import { requireRole, type Actor } from '../../access/actor'
 import type { CoreContext } from '../../context'
 import { apps, storeListings } from '../../db/schema'
 import { CoreError, notFound } from '../../errors'
-import { ingestReviews } from '../../reviews/ingest'
+import type { ReviewPage } from '../types'
 import { listReviews } from './api'
 import { accessToken } from './auth'
 import { GooglePlayError } from './errors'
@@ -41,11 +41,11 @@ function pickListing(ctx: CoreContext, workspaceId: string, listingId: string | 
   )
 }
 
-export async function testGooglePlayConnection(
+export async function* googlePlayConnectionTest(
   ctx: CoreContext,
   actor: Actor,
   listingId?: string,
-): Promise<GooglePlayTestResultDto> {
+): AsyncGenerator<ReviewPage, GooglePlayTestResultDto, void> {
   requireRole(actor, 'editor', 'test the Google Play connection')
   const listing = pickListing(ctx, actor.workspaceId, listingId)
   const credential = workspaceCredential(ctx, actor.workspaceId)
@@ -81,7 +81,7 @@ export async function testGooglePlayConnection(
     const listedAt = ctx.clock.now()
     const page = await listReviews(ctx, session, null)
     const batch = normalizePage(ctx, page, listedAt)
-    ingestReviews(ctx, listing, batch, { listedAt })
+    yield { listing, reviews: batch, listedAt }
     const complete = !page.tokenPagination?.nextPageToken
     writeSyncState(
       ctx,

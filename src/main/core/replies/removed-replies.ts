@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
-import type { CoreContext } from '../../context'
-import { replies, reviews } from '../../db/schema'
-import { recordReplyEvent } from '../../replies/audit'
+import type { CoreContext } from '../context'
+import { replies, reviews } from '../db/schema'
+import { recordReplyEvent } from './audit'
 
 type Reply = typeof replies.$inferSelect
 

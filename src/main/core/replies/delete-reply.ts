@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import type { AppStoreDeleteReplyDto } from '../../../../shared/dto/app-store'
-import { requireRole, type Actor } from '../../access/actor'
-import type { CoreContext } from '../../context'
-import { replies, reviews, storeListings } from '../../db/schema'
-import { CoreError, invalid, notFound } from '../../errors'
-import { recordReplyEvent } from '../../replies/audit'
-import { AppStoreClient, type AppStoreOptions } from './client'
-import { loadListingKey } from './credential'
+import type { AppStoreDeleteReplyDto } from '../../../shared/dto/app-store'
+import { requireRole, type Actor } from '../access/actor'
+import type { CoreContext } from '../context'
+import { replies, reviews, storeListings } from '../db/schema'
+import { CoreError, invalid, notFound } from '../errors'
+import { deleteAppStoreResponse, type AppStoreOptions } from '../stores/app-store'
+import { recordReplyEvent } from './audit'
 import { forgetStoreReply } from './removed-replies'
-import { deleteStoreResponse, fetchStoreResponse } from './responses'
 
 /**
  * Deletes a review's developer response from the App Store (`DELETE
@@ -43,16 +41,13 @@ export async function deleteAppStoreReply(
     )
   }
 
-  const client = new AppStoreClient(ctx, loadListingKey(ctx, listing), options)
-  const now = ctx.clock.now()
-  let deletedOnStore = false
-  if (local?.storeReplyId) deletedOnStore = await deleteStoreResponse(client, local.storeReplyId)
-  if (!deletedOnStore) {
-    // Our id may be stale (replaced in App Store Connect): ask the store which response it has.
-    const current = await fetchStoreResponse(client, review.storeReviewId, 'interactive', now)
-    if (current?.storeReplyId)
-      deletedOnStore = await deleteStoreResponse(client, current.storeReplyId)
-  }
+  const deletedOnStore = await deleteAppStoreResponse(
+    ctx,
+    listing,
+    review,
+    local?.storeReplyId ?? null,
+    options,
+  )
 
   const representsStoreReply =
     local !== undefined &&

@@ -1,0 +1,88 @@
+/**
+ * The one face of a store, whatever its wire format. The sync layer and the scheduler read
+ * reviews through it (sync/pass.ts), the workflow asks it for the reply rules, and the publisher
+ * sends and reads replies through it (replies/publisher.ts); nobody outside stores/ branches on
+ * wire details. An adapter never stores reviews or changes replies itself: it yields pages, and
+ * the writes it needs (settling a pending reply) are handed in from replies/.
+ */
+import type { CoreContext } from '../context'
+import type { reviews, storeListings } from '../db/schema'
+import {
+  appStorePages,
+  appStoreReplyLimit,
+  checkAppStorePending,
+  publishAppStoreReply,
+  readAppStoreReply,
+} from './app-store'
+import {
+  googlePlayPages,
+  googlePlayReplyWindow,
+  publishGooglePlayReply,
+  readGooglePlayReply,
+} from './google-play'
+import type { PublishOutcome, ReviewPage, SettlePending, StoreReply } from './types'
+
+type Listing = typeof storeListings.$inferSelect
+type Review = typeof reviews.$inferSelect
+
+export const GOOGLE_PLAY_MAX_REPLY = 350
+
+/** What a pass reports once its last page is stored; the polling policy reads it (sync/policy.ts). */
+export interface PassEnd {
+  fetched: number
+  /** Pages read (Google Play: the interval stretches with them). */
+  pages?: number
+  /** The budget the store reported last (App Store `X-Rate-Limit`). */
+  rateLimit?: { limit: number | null; remaining: number | null }
+}
+
+export interface StoreAdapter {
+  readonly store: Listing['store']
+  /**
+   * One polling pass, page by page. The caller stores each page before asking for the next
+   * (sync/pass.ts), so a pass that fails keeps what came before; `settle` applies what the store
+   * says about replies it holds as pending (replies/pending.ts).
+   */
+  pages(
+    ctx: CoreContext,
+    listing: Listing,
+    settle: SettlePending,
+  ): AsyncGenerator<ReviewPage, PassEnd, void>
+  /** Replies the store holds before showing them (App Store): ask again, within the budget. */
+  checkPending(ctx: CoreContext, now: number, settle: SettlePending): Promise<void>
+  publish(ctx: CoreContext, listing: Listing, review: Review, body: string): Promise<PublishOutcome>
+  /** The reply the store shows now (used to reconcile after a crash or timeout). */
+  read(ctx: CoreContext, listing: Listing, review: Review): Promise<StoreReply | null>
+  /** Longest reply allowed, in UTF-16 units of the HTML-stripped text. */
+  maxLength(ctx: CoreContext, listing: Listing): number
+  /** Why a reply cannot be posted now (Google Play's one-week window), or null. */
+  cannotReplyReason(ctx: CoreContext, listing: Listing, review: Review): string | null
+}
+
+const googlePlay: StoreAdapter = {
+  store: 'google_play',
+  pages: (ctx, listing) => googlePlayPages(ctx, listing),
+  checkPending: async () => {},
+  publish: (ctx, listing, review, body) => publishGooglePlayReply(ctx, listing, review, body),
+  read: (ctx, listing, review) => readGooglePlayReply(ctx, listing, review.storeReviewId),
+  maxLength: () => GOOGLE_PLAY_MAX_REPLY,
+  cannotReplyReason: (ctx, listing, review) => googlePlayReplyWindow(ctx, listing, review).reason,
+}
+
+const appStore: StoreAdapter = {
+  store: 'app_store',
+  pages: (ctx, listing, settle) => appStorePages(ctx, listing, settle),
+  checkPending: async (ctx, now, settle) => {
+    await checkAppStorePending(ctx, now, settle)
+  },
+  publish: (ctx, listing, review, body) => publishAppStoreReply(ctx, listing, review, body),
+  read: (ctx, listing, review) => readAppStoreReply(ctx, listing, review.storeReviewId),
+  maxLength: (ctx, listing) => appStoreReplyLimit(ctx, listing.appId),
+  cannotReplyReason: () => null,
+}
+
+export const STORES: readonly Listing['store'][] = ['app_store', 'google_play']
+
+export function adapterFor(store: Listing['store']): StoreAdapter {
+  return store === 'google_play' ? googlePlay : appStore
+}
