@@ -1,4 +1,5 @@
 /** What the Integrations page receives about webhooks. Never carries a secret except where named. */
+import type { ReviewTopic as ReviewTopicName } from '../topics'
 
 export const WEBHOOK_EVENT_TYPES = [
   'review.created',
@@ -18,24 +19,8 @@ export type WebhookKind = (typeof WEBHOOK_KINDS)[number]
 export const REVIEW_STORES = ['app_store', 'google_play'] as const
 export type ReviewStore = (typeof REVIEW_STORES)[number]
 
-/**
- * The topics the built-in drafter detects in a review (the dashboard's topic trends use the same
- * list), in its priority order. The core checks at compile time that this list matches its own.
- */
-export const REVIEW_TOPIC_NAMES = [
-  'crash',
-  'sync',
-  'login',
-  'bug',
-  'performance',
-  'pricing',
-  'ads',
-  'support',
-  'ui',
-  'feature_request',
-  'praise',
-] as const
-export type ReviewTopicName = (typeof REVIEW_TOPIC_NAMES)[number]
+/** The topics a review is tagged with, for routing filters (one list: src/shared/topics.ts). */
+export { REVIEW_TOPICS as REVIEW_TOPIC_NAMES, type ReviewTopic as ReviewTopicName } from '../topics'
 
 /**
  * Which review events an endpoint receives. Each list narrows (an empty list lets everything

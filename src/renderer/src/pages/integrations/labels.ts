@@ -1,9 +1,4 @@
-import type {
-  ReviewStore,
-  ReviewTopicName,
-  WebhookEventType,
-  WebhookKind,
-} from '../../../../shared/dto/webhooks'
+import type { ReviewStore, WebhookEventType, WebhookKind } from '../../../../shared/dto/webhooks'
 
 export const KIND_LABEL: Record<WebhookKind, string> = {
   standard: 'Webhook (signed)',
@@ -30,19 +25,7 @@ export function hostOf(url: string): string {
 }
 
 /** The drafter's topics, in the words the dashboard uses. */
-export const TOPIC_LABEL: Record<ReviewTopicName, string> = {
-  crash: 'Crashes',
-  sync: 'Sync and backup',
-  login: 'Sign-in',
-  bug: 'Bugs',
-  performance: 'Speed',
-  pricing: 'Price and billing',
-  ads: 'Ads',
-  support: 'Support',
-  ui: 'Design',
-  feature_request: 'Feature requests',
-  praise: 'Praise',
-}
+export { TOPIC_LABEL } from '../../../../shared/topics'
 
 export const STORE_LABEL: Record<ReviewStore, string> = {
   app_store: 'App Store',
