@@ -1,9 +1,9 @@
 import type { InboxItemDto, InboxSort } from '../../../shared/dto/inbox'
 
-export const newestFirst = (a: InboxItemDto, b: InboxItemDto): number =>
+const newestFirst = (a: InboxItemDto, b: InboxItemDto): number =>
   b.createdAt - a.createdAt || (b.id > a.id ? 1 : b.id < a.id ? -1 : 0)
 /** The list's order in the window, as the core sorts it (see `ORDERS` in core/inbox/list.ts). */
-export const COMPARE: Record<InboxSort, (a: InboxItemDto, b: InboxItemDto) => number> = {
+const COMPARE: Record<InboxSort, (a: InboxItemDto, b: InboxItemDto) => number> = {
   newest: newestFirst,
   oldest: (a, b) => newestFirst(b, a),
   lowest_rating: (a, b) => a.rating - b.rating || newestFirst(a, b),

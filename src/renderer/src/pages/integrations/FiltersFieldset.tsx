@@ -7,7 +7,7 @@ import {
 import type { AppDto } from '../../../../shared/dto/apps'
 import { STORE_LABEL, TOPIC_LABEL } from './labels'
 
-const RATINGS = [1, 2, 3, 4, 5] as const
+const RATINGS: readonly number[] = [1, 2, 3, 4, 5]
 
 function toggled<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item]
@@ -34,60 +34,70 @@ export function FiltersFieldset({
         Leave a group empty to send every review. Applies to new reviews, drafts and published
         replies; weekly digests and alerts always go out.
       </p>
-      <div className="filter-group" role="group" aria-label="Star rating">
-        <span className="filter-label">Rating</span>
-        {RATINGS.map((r) => (
-          <label key={r} className="check">
-            <input
-              type="checkbox"
-              checked={value.ratings.includes(r)}
-              onChange={() => onChange({ ...value, ratings: toggled(value.ratings, r) })}
-            />
-            {r}★
-          </label>
-        ))}
-      </div>
-      <div className="filter-group" role="group" aria-label="Store">
-        <span className="filter-label">Store</span>
-        {REVIEW_STORES.map((s) => (
-          <label key={s} className="check">
-            <input
-              type="checkbox"
-              checked={value.stores.includes(s)}
-              onChange={() => onChange({ ...value, stores: toggled(value.stores, s) })}
-            />
-            {STORE_LABEL[s]}
-          </label>
-        ))}
-      </div>
+      <CheckGroup
+        label="Star rating"
+        title="Rating"
+        options={RATINGS}
+        text={(r) => `${r}★`}
+        checked={value.ratings}
+        onChange={(ratings) => onChange({ ...value, ratings })}
+      />
+      <CheckGroup
+        label="Store"
+        options={REVIEW_STORES}
+        text={(s) => STORE_LABEL[s]}
+        checked={value.stores}
+        onChange={(stores) => onChange({ ...value, stores })}
+      />
       {apps.length > 1 && (
-        <div className="filter-group" role="group" aria-label="App">
-          <span className="filter-label">App</span>
-          {apps.map((a) => (
-            <label key={a.id} className="check">
-              <input
-                type="checkbox"
-                checked={value.appIds.includes(a.id)}
-                onChange={() => onChange({ ...value, appIds: toggled(value.appIds, a.id) })}
-              />
-              {a.name}
-            </label>
-          ))}
-        </div>
+        <CheckGroup
+          label="App"
+          options={apps.map((a) => a.id)}
+          text={(id) => apps.find((a) => a.id === id)?.name ?? id}
+          checked={value.appIds}
+          onChange={(appIds) => onChange({ ...value, appIds })}
+        />
       )}
-      <div className="filter-group" role="group" aria-label="Topic">
-        <span className="filter-label">Topic</span>
-        {REVIEW_TOPIC_NAMES.map((t) => (
-          <label key={t} className="check">
-            <input
-              type="checkbox"
-              checked={value.topics.includes(t)}
-              onChange={() => onChange({ ...value, topics: toggled(value.topics, t) })}
-            />
-            {TOPIC_LABEL[t]}
-          </label>
-        ))}
-      </div>
+      <CheckGroup
+        label="Topic"
+        options={REVIEW_TOPIC_NAMES}
+        text={(t) => TOPIC_LABEL[t]}
+        checked={value.topics}
+        onChange={(topics) => onChange({ ...value, topics })}
+      />
     </fieldset>
+  )
+}
+
+/** One group of the filters: a checkbox per option; none ticked means any. */
+function CheckGroup<T extends string | number>({
+  label,
+  title = label,
+  options,
+  text,
+  checked,
+  onChange,
+}: {
+  label: string
+  title?: string
+  options: readonly T[]
+  text(option: T): string
+  checked: readonly T[]
+  onChange(next: T[]): void
+}) {
+  return (
+    <div className="filter-group" role="group" aria-label={label}>
+      <span className="filter-label">{title}</span>
+      {options.map((option) => (
+        <label key={option} className="check">
+          <input
+            type="checkbox"
+            checked={checked.includes(option)}
+            onChange={() => onChange(toggled(checked, option))}
+          />
+          {text(option)}
+        </label>
+      ))}
+    </div>
   )
 }
