@@ -57,7 +57,10 @@ export interface ReviewFacts {
   appId: string | null
   store: string | null
   rating: number | null
-  /** Detected lazily: only endpoints filtering by topic pay for it. */
+  /**
+   * The event's own topics when it carries them (stored topics with people's hand edits), else
+   * detected from the text, lazily: only endpoints filtering by topic pay for it.
+   */
   topics(): readonly string[]
 }
 
@@ -76,7 +79,9 @@ export function reviewFacts(payload: string): ReviewFacts | null {
   const data = isObj(parsed) && isObj(parsed.data) ? parsed.data : null
   const review = data && isObj(data.review) ? data.review : null
   if (!review) return null
-  let topics: readonly string[] | null = null
+  let topics: readonly string[] | null = Array.isArray(review.topics)
+    ? review.topics.filter((t): t is string => typeof t === 'string')
+    : null
   return {
     appId: str(review.app_id),
     store: str(review.store),
