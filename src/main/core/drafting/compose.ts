@@ -56,7 +56,7 @@ export async function composeDraft(ctx: CoreContext, request: ComposeRequest, me
       review: request.review,
       limit: request.limit,
       variant: common.variant,
-    })
+    }, memo)
     if (draft) return draft
     return draftBuiltin({ ...common, variant: common.variant - matches })
   }

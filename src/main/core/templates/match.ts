@@ -3,6 +3,7 @@ import { resolveReviewLanguage } from '../drafting/language/resolve'
 import { englishBook, phrasebookFor } from '../drafting/phrasebooks'
 import { detectTopics } from '../drafting/topics/detect'
 import { fitToLimitDetailed } from '../drafting/text/fit'
+import { remember, type BatchMemo } from '../drafting/memo'
 import type { Draft, DraftReview } from '../drafting/types'
 import { fillForReview } from './fill'
 import { parseTopics, templateRows, type TemplateRow } from './templates'
@@ -19,8 +20,10 @@ export function matchingTemplates(
   ctx: CoreContext,
   workspaceId: string,
   review: DraftReview,
+  memo?: BatchMemo,
 ): TemplateRow[] {
-  const rows = templateRows(ctx, workspaceId)
+  // A drafting batch reads the workspace's templates once, not once per review.
+  const rows = remember(memo, `templates:${workspaceId}`, () => templateRows(ctx, workspaceId))
   if (rows.length === 0) return []
   const language = base(resolveReviewLanguage(review).language)
   const inLanguage = rows.filter(
@@ -62,8 +65,9 @@ export interface TemplateDraftRequest {
 export function draftFromTemplate(
   ctx: CoreContext,
   request: TemplateDraftRequest,
+  memo?: BatchMemo,
 ): { draft: Draft | null; matches: number } {
-  const matches = request.appId ? matchingTemplates(ctx, request.workspaceId, request.review) : []
+  const matches = request.appId ? matchingTemplates(ctx, request.workspaceId, request.review, memo) : []
   const template = matches[request.variant]
   if (!template || !request.appId) return { draft: null, matches: matches.length }
   const filled = fillForReview(ctx, template.body, {

@@ -1,6 +1,6 @@
 import { franc, francAll } from 'franc'
 import { bcp47FromIso3 } from './iso3'
-import { LEXICONS, SIGNATURE_LETTERS, STRONG_WORDS } from './lexicon'
+import { LANGUAGES_OF_WORD, SIGNATURE_LETTERS, STRONG_WORDS } from './lexicon'
 import { scriptCounts, SINGLE_LANGUAGE_SCRIPTS, type Script } from './scripts'
 
 /** Below this many letters, statistical detection guesses; only words and scripts count. */
@@ -134,21 +134,26 @@ function clearLead(scores: ReadonlyMap<string, number>): boolean {
 
 const MALAY_ONLY = new Set(['boleh', 'tak', 'nak', 'mahu', 'kerana', 'lah', 'tetapi', 'sahaja', 'sebab', 'awak', 'kat', 'dah', 'ni', 'ranap', 'asyik', 'guna', 'pasukan', 'maklum', 'sila', 'sokongan', 'gembira', 'memaklumkan'])
 
+const NON_ASCII = /[^\x00-\x7f]/
+
 function latin(text: string, letters: number, hint: string | null): string | null {
   const tokens = text.toLowerCase().match(/[\p{L}\p{M}'’]+/gu) ?? []
   const scores = new Map<string, number>()
   const vote = (lang: string, n: number) => scores.set(lang, (scores.get(lang) ?? 0) + n)
   for (const raw of tokens) {
     const token = raw.replace(/’/g, "'")
-    for (const [lang, words] of LEXICONS) if (words.has(token)) vote(lang, 1)
+    for (const lang of LANGUAGES_OF_WORD.get(token) ?? []) vote(lang, 1)
     const strong = STRONG_WORDS.get(token)
     if (strong) vote(strong, 2)
   }
-  for (const [re, lang] of SIGNATURE_LETTERS) {
-    const hits = text.match(re)?.length ?? 0
-    if (hits) vote(lang, Math.min(3, hits))
+  // Every signature letter is outside ASCII: a plain-ASCII text has none to look for.
+  if (NON_ASCII.test(text)) {
+    for (const [re, lang] of SIGNATURE_LETTERS) {
+      const hits = text.match(re)?.length ?? 0
+      if (hits) vote(lang, Math.min(3, hits))
+    }
+    if ((text.match(SIGNATURE_LETTERS[0]![0])?.length ?? 0) >= 2) return 'vi'
   }
-  if ((text.match(SIGNATURE_LETTERS[0]![0])?.length ?? 0) >= 2) return 'vi'
   if (letters >= MIN_STATISTICAL_LETTERS && !clearLead(scores)) {
     const near = francNear(text, FRANC_LATIN)
     // Spanish, Galician and French can score alike on a short review: the territory decides.

@@ -56,6 +56,21 @@ export const LEXICONS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(WORDS).map(([lang, words]) => [lang, new Set(words.split(' '))]),
 )
 
+/**
+ * The same lists turned around: a word to the languages that use it, in LEXICONS order. One
+ * lookup per word instead of one per language (detection runs on every review a sync stores).
+ */
+export const LANGUAGES_OF_WORD: ReadonlyMap<string, readonly string[]> = (() => {
+  const index = new Map<string, string[]>()
+  for (const [lang, words] of LEXICONS)
+    for (const word of words) {
+      const langs = index.get(word)
+      if (langs) langs.push(lang)
+      else index.set(word, [lang])
+    }
+  return index
+})()
+
 /** Letters that point at one language (or a few); each occurrence is a vote. */
 export const SIGNATURE_LETTERS: [RegExp, string][] = [
   [/[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/giu, 'vi'],

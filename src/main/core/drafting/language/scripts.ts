@@ -58,7 +58,14 @@ export const SINGLE_LANGUAGE_SCRIPTS: Partial<Record<Script, string>> = {
 /** Letter counts per script (marks, digits, punctuation and emoji are not counted). */
 export function scriptCounts(text: string): Map<Script, number> {
   const counts = new Map<Script, number>()
+  let ascii = 0
   for (const ch of text) {
+    // Plain ASCII letters (most of most reviews) are Latin: no regular expression needed.
+    const code = ch.charCodeAt(0)
+    if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) {
+      ascii++
+      continue
+    }
     if (!/\p{L}/u.test(ch)) continue
     for (const [script, re] of SCRIPTS) {
       if (re.test(ch)) {
@@ -67,5 +74,6 @@ export function scriptCounts(text: string): Map<Script, number> {
       }
     }
   }
+  if (ascii > 0) counts.set('Latin', (counts.get('Latin') ?? 0) + ascii)
   return counts
 }
