@@ -42,14 +42,31 @@ describe('writing without waiting for the lock', () => {
   it('fan-out steps report a taken lock instead of waiting, and lose no event', () => {
     const { core, other } = twoWriters()
     const [workspace] = core.db.$client.prepare('SELECT id FROM workspaces').all() as { id: string }[]
+    // An enabled endpoint: without one an event is stored already fanned out.
+    core.db.$client
+      .prepare(
+        "INSERT INTO webhook_endpoints (id, workspace_id, url, created_at, updated_at) VALUES ('whe_1', ?, 'https://hooks.example.com/in', 0, 0)",
+      )
+      .run(workspace!.id)
     core.db.transaction(() => emitEvent(core, workspace!.id, 'review.created', { n: 1 }))
     other.exec('BEGIN IMMEDIATE')
     expect(fanOutBatch(core, core.clock.now(), { wait: false })).toBeNull()
     other.exec('COMMIT')
-    expect(fanOutBatch(core, core.clock.now(), { wait: false })).toEqual({ events: 1, created: 0 })
+    expect(fanOutBatch(core, core.clock.now(), { wait: false })).toEqual({ events: 1, created: 1 })
     const left = core.db.$client
       .prepare('SELECT count(*) AS n FROM outbox_events WHERE fanned_out_at IS NULL')
       .get() as { n: number }
     expect(left.n).toBe(0)
+  })
+
+  it('an event nobody receives is stored fanned out, so no fan-out step has to take the lock for it', () => {
+    const { core } = twoWriters()
+    const [workspace] = core.db.$client.prepare('SELECT id FROM workspaces').all() as { id: string }[]
+    core.db.transaction(() => emitEvent(core, workspace!.id, 'review.created', { n: 1 }))
+    const left = core.db.$client
+      .prepare('SELECT count(*) AS n FROM outbox_events WHERE fanned_out_at IS NULL')
+      .get() as { n: number }
+    expect(left.n).toBe(0)
+    expect(fanOutBatch(core, core.clock.now(), { wait: false })).toEqual({ events: 0, created: 0 })
   })
 })

@@ -1,5 +1,6 @@
 import type { CoreContext } from '../context'
 import { statement } from '../db/statements'
+import { hasWebhookReceivers } from '../webhooks/receivers'
 
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../shared/dto/webhooks'
 
@@ -11,6 +12,11 @@ export type EventType = WebhookEventType
  * event exists exactly when the change does. A `dedupeKey` makes the call idempotent: the same
  * cause (say `review.created:rev_1`) never produces a second event. Returns the event id, or null
  * when the dedupe key had already been used.
+ *
+ * In a workspace with no enabled webhook endpoint the event is stored already fanned out: fan-out
+ * would find no receiver (an endpoint added later only gets events from after it was added), and a
+ * first import of 50,000 reviews would otherwise keep the thread that answers people busy
+ * marking them one batch at a time.
  */
 export function emitEvent(
   ctx: CoreContext,
@@ -22,12 +28,13 @@ export function emitEvent(
   const id = ctx.ids.next('evt')
   const now = ctx.clock.now()
   const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data })
+  const received = hasWebhookReceivers(ctx, workspaceId)
   const inserted = statement(
     ctx.db,
-    'INSERT INTO outbox_events (id, workspace_id, type, payload, dedupe_key, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe_key) DO NOTHING',
-  ).run(id, workspaceId, type, payload, dedupeKey ?? null, now)
+    'INSERT INTO outbox_events (id, workspace_id, type, payload, dedupe_key, created_at, fanned_out_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe_key) DO NOTHING',
+  ).run(id, workspaceId, type, payload, dedupeKey ?? null, now, received ? null : now)
   if (inserted.changes === 0) return null
   // Listeners run after the caller's transaction commits (next tick), never inside it.
-  queueMicrotask(() => ctx.signals.emit('outbox', workspaceId))
+  if (received) queueMicrotask(() => ctx.signals.emit('outbox', workspaceId))
   return id
 }

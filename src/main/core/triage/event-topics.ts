@@ -14,15 +14,6 @@ export function topicsForEvent(ctx: CoreContext, review: ReviewRow): ReviewTopic
   return sortTopics(withOverrides(detectReviewTopics(review), overridesOf(ctx, review.id)))
 }
 
-/** Whether anything receives this workspace's events (an enabled webhook endpoint). */
-export function hasWebhookReceivers(ctx: CoreContext, workspaceId: string): boolean {
-  return (
-    prepared(ctx.db.$client, 'SELECT 1 AS one FROM webhook_endpoints WHERE workspace_id = ? AND enabled = 1 LIMIT 1').get(
-      workspaceId,
-    ) !== undefined
-  )
-}
-
 /**
  * Reads and stores a new review's topics at once, as the topic pass would (so the pass skips
  * it), for a `review.created` payload that carries them. Runs inside the ingest transaction.
