@@ -134,7 +134,7 @@ function clearLead(scores: ReadonlyMap<string, number>): boolean {
 
 const MALAY_ONLY = new Set(['boleh', 'tak', 'nak', 'mahu', 'kerana', 'lah', 'tetapi', 'sahaja', 'sebab', 'awak', 'kat', 'dah', 'ni', 'ranap', 'asyik', 'guna', 'pasukan', 'maklum', 'sila', 'sokongan', 'gembira', 'memaklumkan'])
 
-const NON_ASCII = /[^\x00-\x7f]/
+const NON_ASCII = /[^\u0020-\u007e\s]/
 
 function latin(text: string, letters: number, hint: string | null): string | null {
   const tokens = text.toLowerCase().match(/[\p{L}\p{M}'’]+/gu) ?? []
