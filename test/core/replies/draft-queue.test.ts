@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startBackground } from '../../../src/main/core/background'
+import { detectDueTopics } from '../../../src/main/core/dashboard/topics/detect-pass'
 import { outboxEvents, replies, reviews } from '../../../src/main/core/db/schema'
 import { MAX_DRAFT_FAILURES } from '../../../src/main/core/replies/draft-queue/attempts'
 import { drainDraftQueue } from '../../../src/main/core/replies/draft-queue/drain'
@@ -108,6 +109,9 @@ describe('drafting by state', () => {
     // Nothing waits any more: working the queue again writes nothing.
     expect(await drainDraftQueue(t.core)).toBe(0)
     expect(draftEvents()).toBe(60)
+    // Each draft's event read its review's topics once and stored them: the topic pass has
+    // nothing left to read for these reviews.
+    expect(detectDueTopics(t.core)).toBe(0)
   })
 
   it('drafts reviews stored by Google Play "Test connection", through the background worker', async () => {

@@ -5,7 +5,7 @@ import { statement } from '../db/statements'
 import { resolveReviewLanguage } from '../drafting/language/resolve'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
-import { readTopicsOfNewReview } from '../triage/event-topics'
+import { topicsForEvent } from '../triage/event-topics'
 import { hasWebhookReceivers } from '../webhooks/receivers'
 import { recordStoreReply } from '../replies/store-reply'
 import type { NormalizedReview } from '../stores/types'
@@ -161,7 +161,7 @@ export function ingestReviews(
           const reply = incoming.storeReply ? ctx.db.select().from(replies).where(eq(replies.reviewId, row.id)).get() : null
           // With a webhook receiver, topics are read now so `review.created` carries them;
           // otherwise the topic pass reads them later, off the sync's path.
-          const topics = receivers ? readTopicsOfNewReview(ctx, row) : undefined
+          const topics = receivers ? topicsForEvent(ctx, row) : undefined
           emitEvent(ctx, listing.workspaceId, 'review.created', { review: toPublicReview(row, reply, topics) }, `review.created:${row.id}`)
         }
       }

@@ -33,7 +33,11 @@ export async function drainDraftQueue(
         batch.map((r) => r.id),
       )
       written += drafted.length
-      if (drafted.length > 0) ctx.signals.emit('changed', workspaceId, 'drafts')
+      if (drafted.length > 0) {
+        ctx.signals.emit('changed', workspaceId, 'drafts')
+        // Each draft's event read and stored its review's topics (open dashboards refresh).
+        ctx.signals.emit('changed', workspaceId, 'topics')
+      }
       await nextTurn()
     }
   }
