@@ -1,15 +1,34 @@
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+// Two layers, one run (`vitest run`): the core, CLI, server and desktop tests in Node, and the
+// renderer's stores and components in a DOM (happy-dom).
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // The desktop tests load the built preload; build it first when it is missing or stale.
-    globalSetup: ['test/desktop/support/build-preload.ts'],
-    // electron-store imports `electron`; inlined, it gets the desktop tests' Electron stand-in.
-    server: { deps: { inline: ['electron-store'] } },
-    environment: 'node',
-    pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/renderer/**'],
+          // The desktop tests load the built preload; build it first when it is missing or stale.
+          globalSetup: ['test/desktop/support/build-preload.ts'],
+          // electron-store imports `electron`; inlined, it gets the desktop tests' Electron stand-in.
+          server: { deps: { inline: ['electron-store'] } },
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          include: ['test/renderer/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
   },
 })

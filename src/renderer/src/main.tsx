@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import './styles/base.css'
-import './styles/components.css'
+import './styles/components/index.css'
 import './styles/inbox.css'
 import './styles/dashboard.css'
 

@@ -3,17 +3,16 @@ import {
   EMOJI_POLICIES,
   PREFERRED_LENGTHS,
   VOICE_TONES,
-  type VoicePreviewDto,
   type VoiceSettings,
 } from '../../../../shared/dto/drafting'
 import { call } from '../../api/client'
 import { InlineError, Loading } from '../../components/InlineError'
-import { Stars } from '../../components/Stars'
 import { formatRelative } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useAppList } from '../../store/apps'
 import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
+import { VoicePreview } from './VoicePreview'
 import { VoiceProposals } from './VoiceProposals'
 
 const TONE_LABEL: Record<(typeof VOICE_TONES)[number], string> = {
@@ -305,109 +304,5 @@ export function BrandVoicePage() {
         </div>
       )}
     </div>
-  )
-}
-
-function VoicePreview({
-  workspaceId,
-  appId,
-  voice,
-}: {
-  workspaceId: string
-  appId: string
-  voice: VoiceSettings
-}) {
-  const [preview, setPreview] = useState<VoicePreviewDto | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [variant, setVariant] = useState(0)
-  const [own, setOwn] = useState('')
-  const [ownRating, setOwnRating] = useState(2)
-  const key = JSON.stringify([voice, variant, own, ownRating, appId])
-
-  useEffect(() => {
-    const timer = window.setTimeout(async () => {
-      const result = await call('voice.preview', {
-        workspaceId,
-        ...(appId ? { appId } : {}),
-        voice,
-        variant,
-        ...(own.trim() ? { sample: { body: own, rating: ownRating } } : {}),
-      })
-      if (!result.ok) return setError(result.error.message)
-      setError(null)
-      setPreview(result.value)
-    }, 300)
-    return () => window.clearTimeout(timer)
-    // `key` is the value of everything the preview depends on.
-  }, [key])
-
-  return (
-    <section
-      className="card preview"
-      aria-labelledby="preview-heading"
-      aria-busy={preview === null}
-    >
-      <div className="preview-head">
-        <h3 id="preview-heading">Live preview</h3>
-        <button type="button" className="button small" onClick={() => setVariant((v) => v + 1)}>
-          Other wording
-        </button>
-      </div>
-      <div className="field">
-        <label htmlFor="own-sample">Try a review of your own</label>
-        <textarea
-          id="own-sample"
-          rows={2}
-          value={own}
-          placeholder="e.g. The app logs me out every day, please fix!"
-          onChange={(e) => setOwn(e.target.value)}
-        />
-        <div className="inline-field small">
-          <label htmlFor="own-rating">Its rating</label>
-          <select
-            id="own-rating"
-            value={ownRating}
-            onChange={(e) => setOwnRating(Number(e.target.value))}
-          >
-            {[1, 2, 3, 4, 5].map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? 'star' : 'stars'}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <InlineError message={error} />
-      {preview?.problems.map((p) => (
-        <p key={p.field} className="field-error" role="alert">
-          {p.message}
-        </p>
-      ))}
-      <ul className="preview-list" aria-live="polite">
-        {preview?.items.map((item) => (
-          <li key={item.id}>
-            <div className="preview-review">
-              <Stars rating={item.review.rating} size="small" />{' '}
-              <span className="muted small">{item.label}</span>
-              <p>
-                {item.review.title ? <strong>{item.review.title} </strong> : null}
-                {item.review.body}
-              </p>
-            </div>
-            <div className="preview-draft">
-              <p>{item.draft.body}</p>
-              <p
-                className={
-                  item.draft.length > item.draft.limit ? 'count over small' : 'count small'
-                }
-              >
-                {item.draft.length} / {item.draft.limit} characters
-                {item.draft.note ? ` · ${item.draft.note}` : ''}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }

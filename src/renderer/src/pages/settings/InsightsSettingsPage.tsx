@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import {
   WEEKDAYS,
   type AnomalySettingsDto,
@@ -12,6 +12,7 @@ import { useCommand } from '../../hooks/useCommand'
 import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { EmailChannel } from './EmailChannel'
+import { ThresholdFields } from './insights/ThresholdFields'
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -114,48 +115,6 @@ function DigestSchedule() {
   )
 }
 
-function NumberField({
-  id,
-  label,
-  value,
-  step = 1,
-  onSave,
-  hint,
-}: {
-  id: string
-  label: string
-  value: number
-  step?: number
-  onSave(v: number): void
-  hint?: string
-}) {
-  const [text, setText] = useState(String(value))
-  useEffect(() => setText(String(value)), [value])
-  return (
-    <div className="field small-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        step={step}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={() => {
-          const n = Number(text)
-          if (text.trim() !== '' && Number.isFinite(n) && n !== value) onSave(n)
-          else setText(String(value))
-        }}
-        {...(hint ? { 'aria-describedby': `${id}-hint` } : {})}
-      />
-      {hint && (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-    </div>
-  )
-}
-
 function AnomalyThresholds() {
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const isAdmin = useCan('admin')
@@ -185,69 +144,7 @@ function AnomalyThresholds() {
             />{' '}
             Watch every app for rating drops and review spikes
           </label>
-          <h4>Rating drop</h4>
-          <div className="field-row">
-            <NumberField
-              id="rd-window"
-              label="Recent days"
-              value={s.ratingDrop.windowDays}
-              onSave={(v) => void update({ ratingDrop: { windowDays: v } })}
-            />
-            <NumberField
-              id="rd-baseline"
-              label="Compared with the previous days"
-              value={s.ratingDrop.baselineDays}
-              onSave={(v) => void update({ ratingDrop: { baselineDays: v } })}
-            />
-            <NumberField
-              id="rd-min"
-              label="At least this many reviews"
-              value={s.ratingDrop.minReviews}
-              onSave={(v) => void update({ ratingDrop: { minReviews: v } })}
-            />
-            <NumberField
-              id="rd-drop"
-              label="Drop of at least (stars)"
-              value={s.ratingDrop.minDrop}
-              step={0.1}
-              onSave={(v) => void update({ ratingDrop: { minDrop: v } })}
-            />
-          </div>
-          <h4>Review spike</h4>
-          <div className="field-row">
-            <NumberField
-              id="rs-window"
-              label="Recent hours"
-              value={s.reviewSpike.windowHours}
-              onSave={(v) => void update({ reviewSpike: { windowHours: v } })}
-            />
-            <NumberField
-              id="rs-baseline"
-              label="Compared with the previous days"
-              value={s.reviewSpike.baselineDays}
-              onSave={(v) => void update({ reviewSpike: { baselineDays: v } })}
-            />
-            <NumberField
-              id="rs-min"
-              label="At least this many reviews"
-              value={s.reviewSpike.minReviews}
-              onSave={(v) => void update({ reviewSpike: { minReviews: v } })}
-            />
-            <NumberField
-              id="rs-ratio"
-              label="Times the usual volume"
-              value={s.reviewSpike.minRatio}
-              step={0.5}
-              onSave={(v) => void update({ reviewSpike: { minRatio: v } })}
-            />
-          </div>
-          <NumberField
-            id="clear-after"
-            label="An alert ends after this many clear hours"
-            value={s.clearAfterHours}
-            onSave={(v) => void update({ clearAfterHours: v })}
-            hint="One alert per episode: nothing more is sent until the condition has cleared for this long."
-          />
+          <ThresholdFields settings={s} onSave={(patch) => void update(patch)} />
           <button
             type="button"
             className="link-button"

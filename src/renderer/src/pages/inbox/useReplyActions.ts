@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ReviewDetailDto } from '../../../../shared/dto/replies'
+import { call } from '../../api/client'
+import { STORE_LABEL } from '../../format'
+import { toast } from '../../store/toasts'
+import type { ReplyGates } from './replyGates'
+import { inSeconds, offerUndo, undoApprovals } from './undoApproval'
+
+export type Tone = 'shorter' | 'friendlier' | 'more_formal'
+type DraftOptions = { regenerate?: boolean; tone?: Tone }
+
+interface Args {
+  workspaceId: string
+  detail: ReviewDetailDto
+  /** The editor's text and whether it differs from the saved reply. */
+  body: string
+  dirty: boolean
+  /** Drops the unsaved edit (before a new draft replaces it). */
+  discard(): void
+  gates: ReplyGates
+  onDetail(detail: ReviewDetailDto): void
+  onAdvance(fromReviewId: string): void
+}
+
+/**
+ * Every action on a reply and the state they share: which one is running (`busy`, one at a time),
+ * the last error, and the confirmation waiting for an answer.
+ */
+export function useReplyActions({
+  workspaceId,
+  detail,
+  body,
+  dirty,
+  discard,
+  gates,
+  onDetail,
+  onAdvance,
+}: Args) {
+  const { review } = detail
+  const [busy, setBusy] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [confirm, setConfirm] = useState<null | 'delete' | 'replace'>(null)
+  // The redraft asked for while there were unsaved edits, run once the person confirms.
+  const pendingTone = useRef<DraftOptions | null>(null)
+
+  useEffect(() => setError(null), [review.id])
+
+  const run = useCallback(
+    async (label: string, action: () => ReturnType<typeof call<'reviews.get'>>, done?: string) => {
+      setBusy(label)
+      setError(null)
+      const result = await action()
+      setBusy(null)
+      if (!result.ok) {
+        setError(result.error.message)
+        return null
+      }
+      onDetail(result.value)
+      if (done) toast.success(done)
+      return result.value
+    },
+    [onDetail],
+  )
+
+  const redraft = useCallback(
+    (options: DraftOptions) =>
+      void run(options.tone ? 'tone' : 'draft', () =>
+        call('reply.draft', { workspaceId, reviewId: review.id, ...options }),
+      ),
+    [run, workspaceId, review.id],
+  )
+  const draft = useCallback(
+    (options: DraftOptions) => {
+      if (dirty) {
+        pendingTone.current = options
+        setConfirm('replace')
+        return
+      }
+      redraft(options)
+    },
+    [dirty, redraft],
+  )
+  const confirmReplace = () => {
+    setConfirm(null)
+    const options = pendingTone.current ?? {}
+    discard()
+    redraft(options)
+  }
+
+  const withBody = dirty ? { body } : {}
+  const { publishBlock, canApprove, canPublish, canDismiss } = gates
+  // Approve and Publish both approve: the publisher sends the reply once the undo window is over.
+  const approveAs = useCallback(
+    (name: 'reply.approve' | 'reply.publish', allowed: boolean, advance: boolean) => {
+      if (!allowed) {
+        if (publishBlock) setError(publishBlock)
+        return
+      }
+      const reviewId = review.id
+      void (async () => {
+        const approved = (await run(name, () => call(name, { workspaceId, reviewId, ...withBody })))
+          ?.reply
+        if (!approved) return
+        const windowMs =
+          approved.publishesAt !== null && approved.approvedAt !== null
+            ? approved.publishesAt - approved.approvedAt
+            : undefined
+        offerUndo(
+          workspaceId,
+          [reviewId],
+          `Approved. It goes to ${STORE_LABEL[review.store]} ${inSeconds(windowMs ?? 10_000)}.`,
+          windowMs,
+        )
+        if (advance) onAdvance(reviewId)
+      })()
+    },
+    [publishBlock, run, workspaceId, review.id, review.store, withBody, onAdvance],
+  )
+  const approve = useCallback(
+    (advance = false) => approveAs('reply.approve', canApprove, advance),
+    [approveAs, canApprove],
+  )
+  const publish = useCallback(
+    (advance = false) => approveAs('reply.publish', canPublish, advance),
+    [approveAs, canPublish],
+  )
+
+  const refresh = async () => {
+    const fresh = await call('reviews.get', { workspaceId, reviewId: review.id })
+    setBusy(null)
+    if (fresh.ok) onDetail(fresh.value)
+  }
+  const undo = () =>
+    void (async () => {
+      setBusy('undo')
+      await undoApprovals(workspaceId, [review.id])
+      await refresh()
+    })()
+  const dismiss = useCallback(() => {
+    if (!canDismiss) return
+    void run(
+      'dismiss',
+      () => call('reply.dismiss', { workspaceId, reviewId: review.id }),
+      'Dismissed: no reply will be sent.',
+    )
+  }, [canDismiss, run, workspaceId, review.id])
+  const save = () =>
+    void run(
+      'save',
+      () => call('reply.edit', { workspaceId, reviewId: review.id, body }),
+      'Draft saved.',
+    )
+  const reopen = () =>
+    void run(
+      'reopen',
+      () => call('reply.reopen', { workspaceId, reviewId: review.id }),
+      'Reopened.',
+    )
+  const deleteReply = async () => {
+    setBusy('delete')
+    const result = await call('appStore.deleteReply', { workspaceId, reviewId: review.id })
+    setConfirm(null)
+    if (!result.ok) {
+      setBusy(null)
+      setError(result.error.message)
+      return
+    }
+    toast.success(
+      result.value.deletedOnStore
+        ? 'The response was deleted from the App Store.'
+        : 'The App Store had no response any more; nothing to delete.',
+    )
+    await refresh()
+  }
+
+  return {
+    busy,
+    error,
+    confirm,
+    setConfirm,
+    draft,
+    confirmReplace,
+    approve,
+    publish,
+    undo,
+    dismiss,
+    save,
+    reopen,
+    deleteReply,
+  }
+}
