@@ -1,20 +1,14 @@
 import { useState } from 'react'
 import {
   NO_WEBHOOK_FILTERS,
-  WEBHOOK_EVENT_TYPES,
   WEBHOOK_KINDS,
-  type WebhookFiltersDto,
-  type WebhookEventType,
   type WebhookKind,
   type WebhookSecretDto,
 } from '../../../../shared/dto/webhooks'
 import { call } from '../../api/client'
 import { InlineError } from '../../components/InlineError'
-import { useCommand } from '../../hooks/useCommand'
-import { FiltersFieldset } from './FiltersFieldset'
-import { EVENT_LABEL, KIND_LABEL } from './labels'
-
-const SUBSCRIBABLE = WEBHOOK_EVENT_TYPES.filter((e) => e !== 'test')
+import { RoutingFieldsets, useEndpointRouting } from './EndpointRouting'
+import { KIND_LABEL } from './labels'
 
 export function AddEndpointForm({
   workspaceId,
@@ -28,33 +22,27 @@ export function AddEndpointForm({
   const [url, setUrl] = useState('')
   const [description, setDescription] = useState('')
   const [kind, setKind] = useState<WebhookKind | ''>('')
-  const [events, setEvents] = useState<WebhookEventType[]>([...SUBSCRIBABLE])
-  const [filters, setFilters] = useState<WebhookFiltersDto>(NO_WEBHOOK_FILTERS)
-  const apps = useCommand('apps.list', { workspaceId })
+  const routing = useEndpointRouting(workspaceId, { events: [], filters: NO_WEBHOOK_FILTERS })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<{ message: string; field?: string } | null>(null)
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
-    if (events.length === 0)
-      return setError({ message: 'Pick at least one event to send.', field: 'events' })
+    const problem = routing.problem()
+    if (problem) return setError(problem)
     setBusy(true)
     setError(null)
     const result = await call('webhooks.create', {
       workspaceId,
       url,
       ...(kind ? { kind } : {}),
-      events: events.length === SUBSCRIBABLE.length ? [] : events,
       description,
-      filters,
+      ...routing.request(),
     })
     setBusy(false)
     if (!result.ok) return setError(result.error)
     onCreated(result.value)
   }
-
-  const toggle = (event: WebhookEventType) =>
-    setEvents((list) => (list.includes(event) ? list.filter((x) => x !== event) : [...list, event]))
 
   return (
     <form className="card form" onSubmit={submit} aria-label="Add an endpoint">
@@ -103,16 +91,7 @@ export function AddEndpointForm({
           />
         </div>
       </div>
-      <fieldset className="checks">
-        <legend>Events to send</legend>
-        {SUBSCRIBABLE.map((ev) => (
-          <label key={ev} className="check">
-            <input type="checkbox" checked={events.includes(ev)} onChange={() => toggle(ev)} />
-            {EVENT_LABEL[ev]} <code className="muted">{ev}</code>
-          </label>
-        ))}
-      </fieldset>
-      <FiltersFieldset value={filters} apps={apps.data ?? []} onChange={setFilters} />
+      <RoutingFieldsets routing={routing} />
       <InlineError message={error?.message ?? null} />
       <div className="form-actions">
         <button type="button" className="button" onClick={onCancel}>

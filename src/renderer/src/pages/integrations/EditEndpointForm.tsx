@@ -1,18 +1,10 @@
 import { useState } from 'react'
-import {
-  WEBHOOK_EVENT_TYPES,
-  type WebhookEndpointDto,
-  type WebhookEventType,
-  type WebhookFiltersDto,
-} from '../../../../shared/dto/webhooks'
+import { type WebhookEndpointDto } from '../../../../shared/dto/webhooks'
 import { call } from '../../api/client'
 import { InlineError } from '../../components/InlineError'
-import { useCommand } from '../../hooks/useCommand'
-import { FiltersFieldset } from './FiltersFieldset'
-import { EVENT_LABEL, KIND_LABEL } from './labels'
+import { RoutingFieldsets, useEndpointRouting } from './EndpointRouting'
+import { KIND_LABEL } from './labels'
 import { MessagePreview } from './MessagePreview'
-
-const SUBSCRIBABLE = WEBHOOK_EVENT_TYPES.filter((e) => e !== 'test')
 
 /**
  * Edits an endpoint in place: the signing secret, the id and the delivery log stay. The URL is
@@ -29,38 +21,30 @@ export function EditEndpointForm({
   onSaved(e: WebhookEndpointDto): void
   onCancel(): void
 }) {
-  const apps = useCommand('apps.list', { workspaceId })
+  const routing = useEndpointRouting(workspaceId, endpoint)
   const [url, setUrl] = useState('')
   const [description, setDescription] = useState(endpoint.description ?? '')
-  const [events, setEvents] = useState<WebhookEventType[]>(
-    endpoint.events.length === 0 ? [...SUBSCRIBABLE] : endpoint.events.filter((e) => e !== 'test'),
-  )
-  const [filters, setFilters] = useState<WebhookFiltersDto>(endpoint.filters)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<{ message: string; field?: string } | null>(null)
   const id = endpoint.id
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
-    if (events.length === 0)
-      return setError({ message: 'Pick at least one event to send.', field: 'events' })
+    const problem = routing.problem()
+    if (problem) return setError(problem)
     setBusy(true)
     setError(null)
     const result = await call('webhooks.update', {
       workspaceId,
       endpointId: id,
       ...(url.trim() ? { url } : {}),
-      events: events.length === SUBSCRIBABLE.length ? [] : events,
       description,
-      filters,
+      ...routing.request(),
     })
     setBusy(false)
     if (!result.ok) return setError(result.error)
     onSaved(result.value)
   }
-
-  const toggle = (event: WebhookEventType) =>
-    setEvents((list) => (list.includes(event) ? list.filter((x) => x !== event) : [...list, event]))
 
   return (
     <form className="card form edit-endpoint" onSubmit={submit} aria-label="Edit endpoint">
@@ -93,17 +77,8 @@ export function EditEndpointForm({
           onChange={(e) => setDescription(e.target.value)}
         />
       </div>
-      <fieldset className="checks">
-        <legend>Events to send</legend>
-        {SUBSCRIBABLE.map((ev) => (
-          <label key={ev} className="check">
-            <input type="checkbox" checked={events.includes(ev)} onChange={() => toggle(ev)} />
-            {EVENT_LABEL[ev]} <code className="muted">{ev}</code>
-          </label>
-        ))}
-      </fieldset>
-      <FiltersFieldset value={filters} apps={apps.data ?? []} onChange={setFilters} />
-      <MessagePreview workspaceId={workspaceId} kind={endpoint.kind} filters={filters} />
+      <RoutingFieldsets routing={routing} />
+      <MessagePreview workspaceId={workspaceId} kind={endpoint.kind} filters={routing.filters} />
       <InlineError message={error?.message ?? null} />
       <div className="form-actions">
         <button type="button" className="button" onClick={onCancel}>
