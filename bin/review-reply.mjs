@@ -14,7 +14,7 @@ const entry = join(root, 'src', 'main', 'cli', 'index.ts')
 const bundle = join(root, 'node_modules', '.cache', 'review-reply', createHash('sha256').update(root).digest('hex').slice(0, 12), 'cli.mjs')
 // The work thread (store paging, ingest, drafting) is started from its own bundle beside cli.mjs.
 const workThread = join(root, 'src', 'main', 'core', 'work', 'thread.ts')
-const sourceDirs = [join(root, 'src', 'main'), join(root, 'src', 'shared'), join(root, 'test', 'simulators')]
+const sourceDirs = [join(root, 'src', 'main'), join(root, 'src', 'shared')]
 
 function newestSource(dir) {
   let newest = 0

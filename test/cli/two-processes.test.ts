@@ -11,8 +11,8 @@ import {
   generateReviews,
   startAppStoreSimulator,
   type AppStoreSimulator,
-} from '../simulators/app-store'
-import { startGooglePlaySimulator, type GooglePlaySimulator } from '../simulators/google-play'
+} from '../../src/main/simulators/app-store'
+import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../src/main/simulators/google-play'
 import { tempDir } from '../support/core'
 
 const exec = promisify(execFile)

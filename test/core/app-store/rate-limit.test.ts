@@ -7,7 +7,7 @@ import {
 } from '../../../src/main/core/stores/app-store'
 import { checkPendingAppStoreReplies } from '../../../src/main/core/replies/pending'
 import { syncAppStoreListing } from '../../../src/main/core/sync/pass'
-import { generateReviews } from '../../simulators/app-store'
+import { generateReviews } from '../../../src/main/simulators/app-store'
 import { APP_ID, HOUR, MINUTE, setupAppStore, type AppStoreHarness } from './setup'
 
 let h: AppStoreHarness

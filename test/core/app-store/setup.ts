@@ -15,7 +15,7 @@ import {
   type AppStoreRole,
   type AppStoreSimulator,
   type SimApiKey,
-} from '../../simulators/app-store'
+} from '../../../src/main/simulators/app-store'
 import { createTestCore, type TestCore } from '../../support/core'
 
 export const APP_ID = '682658836'

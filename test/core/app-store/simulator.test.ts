@@ -7,7 +7,7 @@ import {
   startAppStoreSimulator,
   type AppStoreSimulator,
   type SimApiKey,
-} from '../../simulators/app-store'
+} from '../../../src/main/simulators/app-store'
 
 let sim: AppStoreSimulator
 afterEach(async () => sim?.close())

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { reviews, storeListings } from '../../../src/main/core/db/schema'
 import { syncAppStoreListing } from '../../../src/main/core/sync/pass'
-import { generateReviews } from '../../simulators/app-store'
+import { generateReviews } from '../../../src/main/simulators/app-store'
 import { APP_ID, HOUR, MINUTE, setupAppStore, type AppStoreHarness } from './setup'
 
 let h: AppStoreHarness

@@ -4,7 +4,7 @@ import { detectLanguage } from '../../../src/main/core/drafting/language/detect'
 import { replyLength } from '../../../src/main/core/drafting/text/html'
 import { createLogger } from '../../../src/main/core/log/logger'
 import { credentials } from '../../../src/main/core/db/schema'
-import { startFakeModel, type FakeModel, type ModelFailure } from '../../simulators/model'
+import { startFakeModel, type FakeModel, type ModelFailure } from '../../../src/main/simulators/model'
 import { createTestCore, type TestCore } from '../../support/core'
 import type { DraftReview } from '../../../src/main/core/drafting'
 

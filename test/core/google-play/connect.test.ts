@@ -8,7 +8,7 @@ import {
   configureGooglePlay,
 } from '../../../src/main/core/stores/google-play'
 import { syncGooglePlayListing } from '../../../src/main/core/sync/pass'
-import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../simulators/google-play'
+import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../../src/main/simulators/google-play'
 import { createTestCore, tempDir, type TestCore } from '../../support/core'
 import { makeReviews, PKG, tokenCalls } from './support'
 import { writeFileSync } from 'node:fs'

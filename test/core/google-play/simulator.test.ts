@@ -8,7 +8,7 @@ import {
   ANDROID_PUBLISHER_SCOPE,
   startGooglePlaySimulator,
   type GooglePlaySimulator,
-} from '../../simulators/google-play'
+} from '../../../src/main/simulators/google-play'
 import { makeReviews, PKG } from './support'
 
 let sim: GooglePlaySimulator

@@ -7,7 +7,7 @@ import {
   startGooglePlaySimulator,
   type GooglePlaySimulator,
   type SimReviewInput,
-} from '../../simulators/google-play'
+} from '../../../src/main/simulators/google-play'
 import type { Actor } from '../../../src/main/core/access/actor'
 import { addApp } from '../../../src/main/core/apps/apps'
 import { createCore, type Core } from '../../../src/main/core/core'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { syncGooglePlayListing } from '../../../src/main/core/sync/pass'
-import { ANDROID_PUBLISHER_SCOPE } from '../../simulators/google-play'
+import { ANDROID_PUBLISHER_SCOPE } from '../../../src/main/simulators/google-play'
 import {
   apiCalls,
   DAY,

@@ -4,7 +4,7 @@ import { request } from 'undici'
 import { afterEach, describe, expect, it } from 'vitest'
 import { guardedAgent, refusal, specialPurpose } from '../../../src/main/core/http/outbound'
 import { googlePlayRuntime } from '../../../src/main/core/stores/google-play/runtime'
-import { generateServiceAccount } from '../../simulators/google-play/service-account'
+import { generateServiceAccount } from '../../../src/main/simulators/google-play/service-account'
 import { createTestCore, type TestCore } from '../../support/core'
 
 let t: TestCore | undefined

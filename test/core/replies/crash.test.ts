@@ -10,8 +10,8 @@ import { outboxEvents, replies, reviews } from '../../../src/main/core/db/schema
 import { SyncScheduler } from '../../../src/main/core/sync/scheduler'
 import { passphraseKeyProvider } from '../../../src/main/core/vault/passphrase-provider'
 import { run } from '../../../src/main/core/commands/dispatch'
-import { startAppStoreSimulator, type AppStoreSimulator } from '../../simulators/app-store'
-import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../simulators/google-play'
+import { startAppStoreSimulator, type AppStoreSimulator } from '../../../src/main/simulators/app-store'
+import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../../src/main/simulators/google-play'
 import { tempDir } from '../../support/core'
 
 const CHILD_SOURCE = fileURLToPath(new URL('./fixtures/publisher-child.ts', import.meta.url))

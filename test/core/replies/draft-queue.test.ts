@@ -5,8 +5,8 @@ import { outboxEvents, replies, reviews } from '../../../src/main/core/db/schema
 import { MAX_DRAFT_FAILURES } from '../../../src/main/core/replies/draft-queue/attempts'
 import { drainDraftQueue } from '../../../src/main/core/replies/draft-queue/drain'
 import { SyncScheduler } from '../../../src/main/core/sync/scheduler'
-import { startAppStoreSimulator, type AppStoreSimulator } from '../../simulators/app-store'
-import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../simulators/google-play'
+import { startAppStoreSimulator, type AppStoreSimulator } from '../../../src/main/simulators/app-store'
+import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../../src/main/simulators/google-play'
 import { createTestCore, type TestCore } from '../../support/core'
 
 const HOUR = 60 * 60_000

@@ -5,7 +5,7 @@ import { reviews } from '../../../src/main/core/db/schema'
 import { runPublisherPass } from '../../../src/main/core/replies/publisher'
 import { SyncScheduler } from '../../../src/main/core/sync/scheduler'
 import { run } from '../../../src/main/core/commands/dispatch'
-import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../simulators/google-play'
+import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../../src/main/simulators/google-play'
 import { createTestCore, tempDir, testKeyProvider, type TestCore } from '../../support/core'
 
 const PKG = 'com.example.notes'

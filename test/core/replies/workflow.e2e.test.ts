@@ -5,8 +5,8 @@ import { drainDraftQueue } from '../../../src/main/core/replies/draft-queue/drai
 import { runPublisherPass } from '../../../src/main/core/replies/publisher'
 import { SyncScheduler } from '../../../src/main/core/sync/scheduler'
 import { replyLength } from '../../../src/main/core/drafting'
-import { startAppStoreSimulator, type AppStoreSimulator } from '../../simulators/app-store'
-import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../simulators/google-play'
+import { startAppStoreSimulator, type AppStoreSimulator } from '../../../src/main/simulators/app-store'
+import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../../src/main/simulators/google-play'
 import { createTestCore, type TestCore } from '../../support/core'
 
 const HOUR = 60 * 60_000

@@ -8,7 +8,7 @@ import {
   generateReviews,
   startAppStoreSimulator,
   type AppStoreSimulator,
-} from '../../simulators/app-store'
+} from '../../../src/main/simulators/app-store'
 import { tempDir, testKeyProvider } from '../../support/core'
 
 const APPLE_ID = '1234567890'

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto'
 import { decodeProtectedHeader, jwtVerify } from 'jose'
-import type { Clock } from '../../../src/main/core/clock'
+import type { Clock } from '../../core/clock'
 
 /** App Store Connect user roles an API key can have (Users and Access → Integrations). */
 export const APP_STORE_ROLES = [

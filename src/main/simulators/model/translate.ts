@@ -4,9 +4,9 @@
  * (each phrasebook sentence maps to the same sentence in the other language's phrasebook). Text
  * it does not know comes back as it is, as an honest "could not translate".
  */
-import { allPhrasebooks, phrasebookFor } from '../../../src/main/core/drafting/phrasebooks'
-import { INTENT_LINES } from '../../../src/main/core/drafting/phrasebooks/intent-lines'
-import type { Phrasebook } from '../../../src/main/core/drafting/phrasebooks/types'
+import { allPhrasebooks, phrasebookFor } from '../../core/drafting/phrasebooks'
+import { INTENT_LINES } from '../../core/drafting/phrasebooks/intent-lines'
+import type { Phrasebook } from '../../core/drafting/phrasebooks/types'
 import { DEMO_ENGLISH } from './demo-english'
 
 export interface TranslationPrompt {

@@ -3,7 +3,7 @@
  * response per review. A response is PENDING_PUBLISH until its publish time (driven by the
  * injected clock), then PUBLISHED.
  */
-import type { Clock } from '../../../src/main/core/clock'
+import type { Clock } from '../../core/clock'
 
 export type ResponseState = 'PUBLISHED' | 'PENDING_PUBLISH'
 export const SORTS = ['createdDate', '-createdDate', 'rating', '-rating'] as const

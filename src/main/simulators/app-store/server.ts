@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { systemClock, type Clock } from '../../../src/main/core/clock'
+import { systemClock, type Clock } from '../../core/clock'
 import {
   appleDate,
   SimData,

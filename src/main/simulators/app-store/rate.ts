@@ -1,4 +1,4 @@
-import type { Clock } from '../../../src/main/core/clock'
+import type { Clock } from '../../core/clock'
 
 const HOUR_MS = 60 * 60 * 1000
 
