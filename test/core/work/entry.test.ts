@@ -19,13 +19,13 @@ describe('finding the work thread in each shell', () => {
     })
   })
 
-  it('finds the bundle beside the CLI bundle', () => {
+  it('finds the bundle beside the CLI bundle (out/cli)', () => {
     const dir = tempDir()
-    touch(join(dir, 'cli.mjs'))
-    touch(join(dir, 'work-thread.mjs'))
-    expect(threadEntry(pathToFileURL(join(dir, 'cli.mjs')).href)).toEqual({
+    touch(join(dir, 'cli', 'index.mjs'))
+    touch(join(dir, 'cli', 'work-thread.mjs'))
+    expect(threadEntry(pathToFileURL(join(dir, 'cli', 'index.mjs')).href)).toEqual({
       kind: 'file',
-      url: pathToFileURL(join(dir, 'work-thread.mjs')),
+      url: pathToFileURL(join(dir, 'cli', 'work-thread.mjs')),
     })
   })
 

@@ -1,6 +1,6 @@
 /**
  * A loopback App Store Connect API (customer reviews and responses) that behaves as
- * store-apis.md §1 describes: ES256 JWT auth, JSON:API documents, `links.next` cursors, one
+ * the real one does (docs/stores/app-store.md): ES256 JWT auth, JSON:API documents, `links.next` cursors, one
  * response per review with a publish delay, key roles, `X-Rate-Limit` and 429s, JSON:API errors.
  * Used by the tests, the bench and `serve --demo`.
  */

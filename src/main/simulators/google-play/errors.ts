@@ -1,4 +1,4 @@
-/** Google's error bodies (store-apis.md §2.7), as the simulator sends them. */
+/** Google's error bodies (docs/stores/google-play.md, "When something goes wrong"), as the simulator sends them. */
 
 const SERVICE = 'androidpublisher.googleapis.com'
 

@@ -1,6 +1,6 @@
 /**
  * A loopback stand-in for Google's token endpoint and the Android Publisher v3 `reviews` API,
- * faithful to store-apis.md §2 and the Store B rules: it verifies the service-account JWT,
+ * faithful to the real API (docs/stores/google-play.md) and Google Play's rules: it verifies the service-account JWT,
  * hands out access tokens, refuses a JWT used as a bearer token, applies the one-week window and
  * the production-track rule, pages by token (at most 100), omits `reviews` when empty, enforces
  * 350 characters on replies, counts each app's quota, and can be told to fail in each way the
