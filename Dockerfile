@@ -10,17 +10,19 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm_config_build_from_source=true
-RUN npm ci --omit=dev \
+# No sources here for `prepare` (the CLI build, stage 2): skip scripts, then compile better-sqlite3.
+RUN npm ci --omit=dev --ignore-scripts \
+ && npm rebuild better-sqlite3 \
  && node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"
 
-# ── 2. Build: the browser UI (out/renderer) and the bundled CLI (node_modules/.cache/review-reply).
+# ── 2. Build: the browser UI (out/renderer) and the bundled CLI (out/cli).
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1
 RUN npm ci --ignore-scripts
 COPY . .
-RUN npx electron-vite build \
+RUN npm run build \
  && node bin/review-reply.mjs --version
 
 # ── 3. Runtime: no compilers, no sources, not root.
@@ -28,7 +30,7 @@ FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production REVIEW_REPLY_DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
-COPY --from=build /app/node_modules/.cache/review-reply ./node_modules/.cache/review-reply
+COPY --from=build /app/out/cli ./out/cli
 COPY --from=build /app/out/renderer ./out/renderer
 COPY package.json ./
 COPY bin ./bin

@@ -4,9 +4,14 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const groups = (patterns, message) => patterns.map((group) => ({ group: [group], message }))
-const restrict = (patterns, message) => ['error', { patterns: groups(patterns, message) }]
-const CORE_PLAIN_NODE = ['electron', 'electron/*', 'react', 'react-dom', '**/renderer/**', '**/electron/**', '**/serve/**', '**/cli/**']
-const CORE_PLAIN_NODE_MESSAGE = 'src/main/core must stay plain Node (docs/architecture.md).'
+// Product code ships and test/ does not, so nothing under src/ may import from it. A later rule
+// entry replaces an earlier one for the same file, so every src/ entry below carries this one.
+const NO_TEST = { group: ['**/test/**'], message: 'src/ must not import from test/: what both need lives under src/ (docs/architecture.md).' }
+const restrict = (patterns, message) => ['error', { patterns: [NO_TEST, ...groups(patterns, message)] }]
+const CORE_PLAIN_NODE = ['electron', 'electron/*', 'react', 'react-dom', '**/renderer/**', '**/electron/**', '**/serve/**', '**/cli/**', '**/simulators/**']
+const CORE_PLAIN_NODE_MESSAGE = 'src/main/core must stay plain Node and never start the store simulators (docs/architecture.md).'
+const SHELL_OWNS_SIMULATORS = ['**/simulators/**']
+const SHELL_OWNS_SIMULATORS_MESSAGE = 'Only the headless shells (serve --demo) start the store simulators; the desktop app never ships them.'
 
 export default tseslint.config(
   {
@@ -32,6 +37,26 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(SHELL_OWNS_SIMULATORS, SHELL_OWNS_SIMULATORS_MESSAGE),
+    },
+  },
+  {
+    // serve --demo and the CLI that starts it may use the simulators.
+    files: ['src/main/serve/**/*.ts', 'src/main/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([], ''),
+    },
+  },
+  {
+    // The simulators run in the CLI bundle and in the tests: plain Node, no shell.
+    files: ['src/main/simulators/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(['electron', 'electron/*', '**/renderer/**', '**/electron/**', '**/serve/**', '**/cli/**'], 'The store simulators are plain Node.'),
+    },
+  },
+  {
     // The core is plain Node: no Electron, no DOM, no shells.
     files: ['src/main/core/**/*.ts'],
     rules: {
@@ -48,6 +73,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            NO_TEST,
             ...groups(CORE_PLAIN_NODE, CORE_PLAIN_NODE_MESSAGE),
             {
               regex: '^(\\.\\./)+(replies|reviews)(/|$)',

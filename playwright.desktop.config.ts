@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 // The real desktop window (Playwright's Electron driver). Run with `npm run test:desktop`, which
 // builds the app first; kept apart from the browser tests (playwright.config.ts, test/e2e).
 export default defineConfig({
-  testDir: 'test/desktop',
+  testDir: 'test/main/electron',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/desktop',
   timeout: 180_000,

@@ -11,8 +11,9 @@ export default defineConfig({
           name: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/renderer/**'],
-          // The desktop tests load the built preload; build it first when it is missing or stale.
-          globalSetup: ['test/desktop/support/build-preload.ts'],
+          // The desktop tests load the built preload and the CLI tests run the built CLI: build
+          // each first when it is missing or stale.
+          globalSetup: ['test/preload/support/build-preload.ts', 'test/support/build-cli.ts'],
           // electron-store imports `electron`; inlined, it gets the desktop tests' Electron stand-in.
           server: { deps: { inline: ['electron-store'] } },
           environment: 'node',

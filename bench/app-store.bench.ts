@@ -21,7 +21,7 @@ import {
   generateReviews,
   startAppStoreSimulator,
   type SimApiKey,
-} from '../test/simulators/app-store'
+} from '../src/main/simulators/app-store'
 
 const REVIEWS = 100_000
 const APP_ID = '682658836'

@@ -1,10 +1,10 @@
 /**
  * How right the built-in drafter is, per language, over the labelled corpus
- * (`test/core/drafting/corpus`): intent and topic read as labelled, praise apologised to, drafts
+ * (`test/main/core/drafting/corpus`): intent and topic read as labelled, praise apologised to, drafts
  * over the store's limit, requested features or refund paths left out. Figures, not timings.
  */
-import { evaluateCorpus, type Outcome } from '../test/core/drafting/corpus/evaluate'
-import { HELD_OUT } from '../test/core/drafting/corpus/held-out'
+import { evaluateCorpus, type Outcome } from '../test/main/core/drafting/corpus/evaluate'
+import { HELD_OUT } from '../test/main/core/drafting/corpus/held-out'
 
 const pct = (n: number, of: number): string => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`
 

@@ -5,7 +5,7 @@
 import { draftBuiltin } from '../src/main/core/drafting/builtin/draft'
 import { fitToLimit } from '../src/main/core/drafting/text/fit'
 import { DEFAULT_VOICE } from '../src/main/core/drafting/voice/defaults'
-import { REVIEWS } from '../test/core/drafting/fixtures'
+import { REVIEWS } from '../test/main/core/drafting/fixtures'
 
 const voice = {
   ...DEFAULT_VOICE,

@@ -18,7 +18,7 @@ import {
 } from '../src/main/core/stores/google-play'
 import { syncGooglePlayListing } from '../src/main/core/sync/pass'
 import { passphraseKeyProvider } from '../src/main/core/vault/passphrase-provider'
-import { startGooglePlaySimulator, type SimReviewInput } from '../test/simulators/google-play'
+import { startGooglePlaySimulator, type SimReviewInput } from '../src/main/simulators/google-play'
 
 const TOTAL = Number(process.env.GP_BENCH_TOTAL ?? 100_000)
 const PKG = 'com.example.bench'

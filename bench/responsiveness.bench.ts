@@ -27,7 +27,7 @@ import {
   generateReviews,
   startAppStoreSimulator,
   type SimApiKey,
-} from '../test/simulators/app-store'
+} from '../src/main/simulators/app-store'
 
 const IMPORT = Number(process.env.RR_BENCH_IMPORT ?? 50_000)
 const BURSTS = (process.env.RR_BENCH_BURST ?? '5000,10000').split(',').map(Number)

@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import buildCliIfStale from '../test/support/build-cli'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const wanted = process.argv.slice(2)
@@ -13,6 +14,8 @@ const files = readdirSync(here)
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
   .sort()
 
+// The inbox bench starts `serve` through bin/review-reply.mjs, which runs the built CLI.
+buildCliIfStale()
 for (const file of files) {
   console.log(`\n=== ${file.replace('.bench.ts', '')} ===`)
   const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: () => Promise<void> }

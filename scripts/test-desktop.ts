@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { electronBinary, NO_ELECTRON_LINE } from '../test/desktop/support/electron-binary'
+import { electronBinary, NO_ELECTRON_LINE } from '../test/main/electron/support/electron-binary'
 
 if (!electronBinary()) {
   console.log(NO_ELECTRON_LINE)

@@ -7,7 +7,7 @@ import { commandChannel, DESKTOP_CHANNELS } from '../shared/ipc'
  * The renderer's only door to the app: one named method per command (no generic invoke), a
  * change feed, openExternal and the log folder. Nothing else of Node or Electron is exposed.
  * It runs sandboxed, where `require` knows only `electron`: import nothing that pulls in a
- * package (`npm run package:check` and test/desktop/preload-sandbox.test.ts hold that line).
+ * package (`npm run package:check` and test/preload/preload-sandbox.test.ts hold that line).
  */
 const commands = Object.fromEntries(
   commandNames.map((name) => [name, (input: unknown) => ipcRenderer.invoke(commandChannel(name), input)]),

@@ -17,7 +17,7 @@ test('in the browser UI of serve, Settings → Team server shows that this is th
 })
 
 /**
- * The desktop answers teamServer.* in its main process (see test/core/team-server for the real
+ * The desktop answers teamServer.* in its main process (see test/main/remote/team-server-client.test.ts for the real
  * client against a real server); here the page is driven with those answers, as the window sees them.
  */
 async function actAsDesktop(page: Page) {

@@ -1,7 +1,7 @@
 /**
  * The desktop app's start and stop: one window over the core. Everything product-specific lives
  * in ../core; this file only adapts it to Electron (paths, keychain, IPC, window, lifecycle).
- * `src/main/index.ts` calls it; test/desktop/boot.test.ts boots it on an Electron stand-in.
+ * `src/main/index.ts` calls it; test/main/electron/boot.test.ts boots it on an Electron stand-in.
  */
 import { eq } from 'drizzle-orm'
 import { app, BrowserWindow, dialog, powerMonitor, shell } from 'electron'

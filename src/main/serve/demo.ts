@@ -3,8 +3,8 @@
  * same ones the tests use), seeded with a realistic week of reviews, so a new user can try the
  * whole flow — connect, sync, draft, approve, publish — without store credentials.
  */
-import { startAppStoreSimulator } from '../../../test/simulators/app-store'
-import { startGooglePlaySimulator } from '../../../test/simulators/google-play'
+import { startAppStoreSimulator } from '../simulators/app-store'
+import { startGooglePlaySimulator } from '../simulators/google-play'
 import { run } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
 import { DEMO_REVIEWS, LIVE_DEMO_REVIEWS, type DemoReview } from './demo-reviews'

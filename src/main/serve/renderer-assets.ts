@@ -4,9 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 /** The checkout's root (the folder with our package.json), from wherever this code was loaded. */
 function findRepoRoot(): string {
-  // Set by bin/review-reply.mjs, whose bundle may live in a node_modules shared by worktrees.
-  const launchedFrom = (globalThis as { __reviewReplyCheckout?: unknown }).__reviewReplyCheckout
-  if (typeof launchedFrom === 'string') return launchedFrom
+  // The sources and the CLI bundle (out/cli) both live inside the checkout.
   let dir = dirname(fileURLToPath(import.meta.url))
   for (;;) {
     const manifest = join(dir, 'package.json')
