@@ -31,7 +31,9 @@ export function useEndpointRouting(
     filters,
     setFilters,
     toggle: (event: WebhookEventType) =>
-      setEvents((list) => (list.includes(event) ? list.filter((x) => x !== event) : [...list, event])),
+      setEvents((list) =>
+        list.includes(event) ? list.filter((x) => x !== event) : [...list, event],
+      ),
     /** The form's error when no event is picked, else null. */
     problem: () =>
       events.length === 0 ? { message: 'Pick at least one event to send.', field: 'events' } : null,
