@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { DesktopBridge } from '../../src/shared/bridge'
 import { markServePage, SERVE_PAGE_MARK } from '../../src/shared/serve-page'
 import { chooseTransport, type PageHead } from '../../src/renderer/src/api/choose-transport'
+// The page itself, as Vite serves and builds it.
+import indexHtml from '../../src/renderer/index.html?raw'
 
 /** Just enough of `document` to find the serve mark in a page's HTML. */
 const pageOf = (html: string): PageHead => ({
@@ -15,7 +15,6 @@ const pageOf = (html: string): PageHead => ({
   },
 })
 
-const indexHtml = readFileSync(join(process.cwd(), 'src', 'renderer', 'index.html'), 'utf8')
 const bridge = { commands: {} } as DesktopBridge
 
 describe('the renderer’s transport', () => {
