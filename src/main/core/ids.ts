@@ -61,8 +61,30 @@ function pooledBytes(n: number): Buffer {
   return pool.subarray(poolAt - n, poolAt)
 }
 
+/**
+ * Records written by the thousand (reviews, their events, replies and audit lines, deliveries):
+ * their ids start with the time, so each insert lands at the end of its indexes instead of on a
+ * random page. With random ids a 500-review transaction dirtied a page per review in each of five
+ * indexes, and a first import spent most of its time writing those pages out.
+ */
+const TIME_ORDERED = new Set<IdPrefix>(['rev', 'evt', 'rpl', 'rpe', 'dlv', 'att'])
+
+/** Milliseconds since 1970 in 8 base62 digits (enough until the year 8900): sorts as it counts. */
+function timePrefix(now: number): string {
+  let out = ''
+  for (let i = 0; i < 8; i++) {
+    out = BASE62[now % 62] + out
+    now = Math.floor(now / 62)
+  }
+  return out
+}
+
 export const randomIds: IdSource = {
-  next: (prefix) => `${prefix}_${randomBase62(20, pooledBytes)}`,
+  // Every id has 20 characters after its prefix; a time-ordered one keeps 12 random (71 bits).
+  next: (prefix) =>
+    TIME_ORDERED.has(prefix)
+      ? `${prefix}_${timePrefix(Date.now())}${randomBase62(12, pooledBytes)}`
+      : `${prefix}_${randomBase62(20, pooledBytes)}`,
   bytes: (length) => randomBytes(length),
 }
 
