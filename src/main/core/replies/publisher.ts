@@ -16,6 +16,7 @@ import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
 import { stripHtml } from '../drafting'
 import { transitionReply } from './transition'
 import { publishableAt } from './undo'
+import { immediate } from '../db/transaction'
 
 /** Wait before trying an approved reply again after a transient failure or an exhausted quota. */
 const RETRY_AFTER_MS = 5 * 60_000
@@ -42,7 +43,7 @@ function classify(error: unknown): Failure {
 const sameText = (a: string, b: string): boolean => stripHtml(a).trim() === stripHtml(b).trim()
 
 function finish(ctx: CoreContext, reviewId: string, attemptId: string, outcome: PublishOutcome, how: string): void {
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const record = loadReviewById(ctx, reviewId)
     if (!record?.reply || record.reply.status !== 'publishing' || record.reply.attemptId !== attemptId) return
     const now = ctx.clock.now()
@@ -71,7 +72,7 @@ function finish(ctx: CoreContext, reviewId: string, attemptId: string, outcome: 
 }
 
 function failAttempt(ctx: CoreContext, reviewId: string, attemptId: string, error: unknown, kind: Failure): void {
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const record = loadReviewById(ctx, reviewId)
     if (!record?.reply || record.reply.status !== 'publishing' || record.reply.attemptId !== attemptId) return
     const message = error instanceof CoreError ? error.message : 'The store did not answer as expected.'
@@ -98,7 +99,7 @@ function failAttempt(ctx: CoreContext, reviewId: string, attemptId: string, erro
  * still inside its undo window stays `approved` unless the caller is a terminal command.
  */
 function claim(ctx: CoreContext, reviewId: string, skipUndoWindow: boolean): { record: ReviewRecord; attemptId: string } | null {
-  return ctx.db.transaction(() => {
+  return immediate(ctx.db, () => {
     const record = loadReviewById(ctx, reviewId)
     if (!record?.reply || record.reply.status !== 'approved') return null
     const { approvedAt } = record.reply
@@ -163,7 +164,7 @@ async function reconcile(ctx: CoreContext, reviewId: string, attemptId: string, 
     return
   }
   // Interrupted (crash, kill, quit) before the store got it: not a store failure, send it again now.
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const fresh = loadReviewById(ctx, reviewId)
     if (!fresh?.reply || fresh.reply.status !== 'publishing' || fresh.reply.attemptId !== attemptId) return
     transitionReply(

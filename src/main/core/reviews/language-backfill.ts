@@ -2,6 +2,7 @@ import type { CoreContext } from '../context'
 import { statement } from '../db/statements'
 import { resolveReviewLanguage } from '../drafting/language/resolve'
 import { readCursor, writeCursor } from '../insights/notifications/cursor'
+import { immediate } from '../db/transaction'
 
 /** How far the pass has read `reviews`, by rowid, so a restart carries on where it stopped. */
 export const LANGUAGE_BACKFILL_CURSOR = 'reviews.language_backfill'
@@ -28,7 +29,7 @@ export function backfillLanguagesStep(ctx: CoreContext, batch = LANGUAGE_BACKFIL
   }[]
   const last = rows[rows.length - 1]
   if (!last) return false
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     for (const row of rows) {
       const { language } = resolveReviewLanguage({ title: row.title, body: row.body, territory: row.territory })
       if (language) statement(ctx.db, SET_LANGUAGE).run(language, row.id)

@@ -21,6 +21,7 @@ import { parseFilters } from './filters'
 import { disableEndpoint } from './state'
 import { detectKind, displayUrl, parseEndpointUrl } from './urls'
 import { checkOutboundUrl } from '../http/outbound'
+import { immediate } from '../db/transaction'
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect
 
@@ -214,7 +215,7 @@ export function createEndpoint(
   const id = ctx.ids.next('whe')
   const now = ctx.clock.now()
   const secret = kind === 'standard' ? generateSecret(ctx.ids) : null
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const secretCredentialId =
       secret === null
         ? null
@@ -289,7 +290,7 @@ export function updateEndpoint(
   }
   const filters =
     input.filters === undefined ? null : checkFilters(ctx, actor.workspaceId, input.filters)
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const patch: Partial<typeof webhookEndpoints.$inferInsert> = { updatedAt: now }
     let staleUrlCredential: string | null = null
     if (url) {
@@ -324,7 +325,7 @@ export function updateEndpoint(
 export function deleteEndpoint(ctx: CoreContext, actor: Actor, endpointId: string): void {
   requireRole(actor, 'admin', 'delete webhook endpoints')
   const endpoint = getEndpoint(ctx, actor.workspaceId, endpointId)
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     // Deliveries and their attempts go with the endpoint (ON DELETE CASCADE); then its secrets.
     ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)).run()
     for (const cred of [
@@ -389,7 +390,7 @@ export function rotateSecret(ctx: CoreContext, actor: Actor, endpointId: string)
   const current = requireSigned(endpoint)
   const now = ctx.clock.now()
   const secret = generateSecret(ctx.ids)
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const next = storeSecret(ctx, actor.workspaceId, 'webhook_secret', secret, {
       endpointId,
       purpose: 'signing',

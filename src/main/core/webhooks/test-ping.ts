@@ -11,6 +11,7 @@ import { statusWords } from './format'
 import { channelContext, CredentialCache, linksFor } from './request'
 import { outboundPolicy } from '../http/outbound'
 import { createHttpSender, type Sender } from './sender'
+import { immediate } from '../db/transaction'
 
 /** How much of the receiver's answer the ping shows: enough to recognise it, not a way to read pages. */
 export const PING_EXCERPT_CHARS = 200
@@ -59,7 +60,7 @@ export async function sendTestPing(
     timestamp: new Date(now).toISOString(),
     data: { message: 'This is a test event from Review Reply.', endpoint_id: endpoint.id },
   })
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     // Already fanned out: this event is for this endpoint only.
     ctx.db
       .insert(outboxEvents)

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm'
 import type { CoreContext } from '../../context'
 import { quotaReports } from '../../db/schema'
 import { rateLimitedError } from './errors'
+import { immediate } from '../../db/transaction'
 
 export const RATE_WINDOW_MS = 60 * 60 * 1000
 /** After a 429 that still reports budget left (a burst limit), wait this long. */
@@ -136,21 +137,18 @@ export function reserveCall(
   now: number,
 ): () => void {
   const scope = rateScope(keyId)
-  ctx.db.transaction(
-    () => {
-      const stored = readRow(ctx, scope)
-      if (!stored) return
-      const row = current(stored, now)
-      if (row.blockedUntil !== null && now < row.blockedUntil)
-        throw rateLimitedError(row.blockedUntil, 'store')
-      if (row.remaining === null) return
-      if (row.remaining <= floorFor(row.limit, priority)) {
-        throw rateLimitedError(row.reportedAt + RATE_WINDOW_MS, 'budget')
-      }
-      writeRow(ctx, { ...row, remaining: row.remaining - 1, blockedUntil: row.blockedUntil })
-    },
-    { behavior: 'immediate' },
-  )
+  immediate(ctx.db, () => {
+    const stored = readRow(ctx, scope)
+    if (!stored) return
+    const row = current(stored, now)
+    if (row.blockedUntil !== null && now < row.blockedUntil)
+      throw rateLimitedError(row.blockedUntil, 'store')
+    if (row.remaining === null) return
+    if (row.remaining <= floorFor(row.limit, priority)) {
+      throw rateLimitedError(row.reportedAt + RATE_WINDOW_MS, 'budget')
+    }
+    writeRow(ctx, { ...row, remaining: row.remaining - 1, blockedUntil: row.blockedUntil })
+  })
   const map = flights(ctx)
   map.set(scope, (map.get(scope) ?? 0) + 1)
   let released = false

@@ -3,6 +3,7 @@ import { requireRole, type Actor } from '../../access/actor'
 import type { CoreContext } from '../../context'
 import { apps } from '../../db/schema'
 import { invalid, notFound } from '../../errors'
+import { immediate } from '../../db/transaction'
 
 /**
  * Apple publishes no maximum for a response; 5,970 characters is the figure reported by the
@@ -52,7 +53,7 @@ export function setAppStoreReplyLimit(
       'limit',
     )
   }
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const row = ctx.db
       .select({ settings: apps.settings })
       .from(apps)
