@@ -7,7 +7,7 @@ import type { Database, Statement } from 'better-sqlite3'
 import { getTableColumns } from 'drizzle-orm'
 import { replies, reviews } from '../db/schema'
 import { toPublicReview, type PublicReview } from '../public/serialize'
-import type { Position } from './cursor'
+import type { Position } from '../db/cursor'
 
 export interface ReviewFilters {
   workspaceId: string
