@@ -25,8 +25,8 @@ const MAX_TRANSIENT_ATTEMPTS = 3
 /** A `publishing` reply older than this, with no call in flight here, is reconciled. */
 const STALE_ATTEMPT_MS = 2 * 60_000
 
-/** Attempts running in this process; anything else marked `publishing` was interrupted. */
-const inFlight = new Set<string>()
+/** Attempts running in this core; anything else marked `publishing` was interrupted. */
+const inFlight = (ctx: CoreContext): Set<string> => ctx.state.publishing
 
 type Failure = 'definitive' | 'transient' | 'quota'
 
@@ -126,7 +126,7 @@ export async function publishApproved(ctx: CoreContext, reviewId: string, option
   const { record, attemptId } = claimed
   const body = record.reply?.body ?? ''
   const adapter = adapterFor(record.listing.store)
-  inFlight.add(attemptId)
+  inFlight(ctx).add(attemptId)
   try {
     const outcome = await adapter.publish(ctx, record.listing, record.review, body)
     finish(ctx, reviewId, attemptId, outcome, 'Published on the store.')
@@ -136,7 +136,7 @@ export async function publishApproved(ctx: CoreContext, reviewId: string, option
     // The call may have reached the store: look before deciding anything.
     await reconcile(ctx, reviewId, attemptId, error)
   } finally {
-    inFlight.delete(attemptId)
+    inFlight(ctx).delete(attemptId)
   }
 }
 
@@ -184,7 +184,7 @@ function interruptedAttempts(ctx: CoreContext, olderThan: number): ReplyRow[] {
     .from(replies)
     .where(and(eq(replies.status, 'publishing'), lt(replies.attemptStartedAt, olderThan)))
     .all()
-    .filter((r) => r.attemptId !== null && !inFlight.has(r.attemptId))
+    .filter((r) => r.attemptId !== null && !inFlight(ctx).has(r.attemptId))
 }
 
 /**

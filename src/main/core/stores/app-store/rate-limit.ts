@@ -52,16 +52,7 @@ export function parseRateLimitHeader(value: string | string[] | undefined): Rate
 
 // Calls in the air, per core and scope: a report that arrives while others are still pending
 // has not counted them yet.
-const inFlight = new WeakMap<CoreContext, Map<string, number>>()
-
-function flights(ctx: CoreContext): Map<string, number> {
-  let map = inFlight.get(ctx)
-  if (!map) {
-    map = new Map()
-    inFlight.set(ctx, map)
-  }
-  return map
-}
+const flights = (ctx: CoreContext): Map<string, number> => ctx.state.appStore.inFlight
 
 type ReportRow = typeof quotaReports.$inferSelect
 

@@ -15,22 +15,13 @@ interface CachedToken {
   expiresAt: number
 }
 
-interface TokenCache {
+export interface TokenCache {
   keys: Map<string, KeyObject>
   tokens: Map<string, CachedToken>
 }
 
-// Per core, so two cores in one process (tests) never share signing keys or tokens.
-const caches = new WeakMap<CoreContext, TokenCache>()
-
-function cacheFor(ctx: CoreContext): TokenCache {
-  let cache = caches.get(ctx)
-  if (!cache) {
-    cache = { keys: new Map(), tokens: new Map() }
-    caches.set(ctx, cache)
-  }
-  return cache
-}
+// Per core (state.ts), so two cores in one process (tests) never share signing keys or tokens.
+const cacheFor = (ctx: CoreContext): TokenCache => ctx.state.appStore.tokens
 
 /**
  * A bearer token for App Store Connect, reused until about a minute before it expires (Apple
@@ -67,8 +58,7 @@ export async function bearerToken(
 
 /** Drops a cached token (after a 401, or when the key is replaced). */
 export function forgetToken(ctx: CoreContext, cacheKey?: string): void {
-  const cache = caches.get(ctx)
-  if (!cache) return
+  const cache = cacheFor(ctx)
   if (cacheKey === undefined) {
     cache.tokens.clear()
     cache.keys.clear()
