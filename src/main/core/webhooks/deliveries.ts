@@ -12,7 +12,7 @@ import type { CoreContext } from '../context'
 import { jsonCursor } from '../db/cursor'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { CoreError, invalid, notFound } from '../errors'
-import { getEndpoint } from './endpoints'
+import { getEndpoint } from './endpoint-view'
 import { statusWords, utcTime } from './format'
 import { isSuccess } from './schedule'
 

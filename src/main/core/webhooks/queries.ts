@@ -1,6 +1,6 @@
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
-import type { EndpointRow } from './endpoints'
+import type { EndpointRow } from './endpoint-view'
 
 /**
  * The statements on the delivery hot path (claim, send, record, fan out), through the shared
