@@ -124,20 +124,6 @@ export function reserveQuota(
   })
 }
 
-export function quotaRemaining(ctx: CoreContext, scope: string, rule: QuotaRule): number {
-  return inspect(ctx, scope, rule, 1).remaining
-}
-
-/** The first moment `count` calls fit (now when they already do). */
-export function quotaNextFreeAt(
-  ctx: CoreContext,
-  scope: string,
-  rule: QuotaRule,
-  count = 1,
-): number {
-  return inspect(ctx, scope, rule, count).nextFreeAt
-}
-
 /** The store said "no more" (429): make no call of this kind before `until`, whatever we counted. */
 export function blockQuota(ctx: CoreContext, scope: string, rule: QuotaRule, until: number): void {
   sqlFor(ctx).block.run(blockKey(scope, rule), ctx.clock.now(), until)

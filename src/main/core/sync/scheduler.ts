@@ -148,10 +148,6 @@ export function schedulerFor(ctx: CoreContext): Polling {
   return ctx.state.polling.remote ?? localScheduler(ctx)
 }
 
-export function setScheduler(ctx: CoreContext, scheduler: SyncScheduler): void {
-  ctx.state.polling.local = scheduler
-}
-
 /** Polling moved to the work thread (or back, with null). */
 export function setRemotePolling(ctx: CoreContext, polling: Polling | null): void {
   ctx.state.polling.remote = polling

@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os'
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { WorkspaceDto } from '../../../shared/dto/workspaces'
 import type { Actor, Principal } from '../access/actor'
 import { inScope, requireRole } from '../access/actor'
@@ -98,14 +98,4 @@ function getWorkspace(ctx: CoreContext, principal: Principal, workspaceId: strin
   const found = listWorkspaces(ctx, principal).find((w) => w.id === workspaceId)
   if (!found) throw new Error(`workspace ${workspaceId} vanished`)
   return found
-}
-
-export function workspaceOwner(ctx: CoreContext, workspaceId: string): string | null {
-  return (
-    ctx.db
-      .select({ owner: workspaces.ownerUserId })
-      .from(workspaces)
-      .where(and(eq(workspaces.id, workspaceId)))
-      .get()?.owner ?? null
-  )
 }

@@ -93,4 +93,3 @@ export const webhookEventSchema = z.discriminatedUnion('type', [
   webhookEventSchemas['anomaly.detected'],
   webhookEventSchemas.test,
 ])
-export type WebhookEvent = z.output<typeof webhookEventSchema>
