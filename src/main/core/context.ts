@@ -16,7 +16,7 @@ export interface StoreEndpoints {
   googleTokenUrl?: string
 }
 
-export const REAL_STORE_ENDPOINTS: StoreEndpoints = {
+const REAL_STORE_ENDPOINTS: StoreEndpoints = {
   appStoreApiUrl: 'https://api.appstoreconnect.apple.com',
   googlePlayApiUrl: 'https://androidpublisher.googleapis.com/androidpublisher/v3',
 }

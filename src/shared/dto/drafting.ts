@@ -37,7 +37,7 @@ export interface VoiceSettings {
 
 export type VoiceField = keyof VoiceSettings
 
-export interface LanguageOptionDto {
+interface LanguageOptionDto {
   code: string
   name: string
 }

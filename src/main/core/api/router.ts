@@ -34,7 +34,7 @@ import {
 } from './rate-limit'
 import { ReviewPages, type ReviewFilters } from './reviews-page'
 
-export const API_PATHS = ['/api/v1/apps', '/api/v1/reviews', '/api/v1/openapi.json'] as const
+const API_PATHS = ['/api/v1/apps', '/api/v1/reviews', '/api/v1/openapi.json'] as const
 type ApiPath = (typeof API_PATHS)[number]
 const isApiPath = (p: string): p is ApiPath => (API_PATHS as readonly string[]).includes(p)
 

@@ -51,7 +51,7 @@ export function listApps(ctx: CoreContext, actor: Actor): AppDto[] {
   })
 }
 
-export function getApp(ctx: CoreContext, actor: Actor, appId: string): AppDto {
+function getApp(ctx: CoreContext, actor: Actor, appId: string): AppDto {
   const found = listApps(ctx, actor).find((a) => a.id === appId)
   if (!found) throw notFound('App')
   return found

@@ -12,11 +12,11 @@ import { keyByHash, touchKey } from './queries'
 export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4747'
 
 /** The API's base URL (`…/api/v1`), whether the shell recorded the origin or the base. */
-export const apiBaseFrom = (runtimeUrl: string | null): string =>
+const apiBaseFrom = (runtimeUrl: string | null): string =>
   `${(runtimeUrl ?? DEFAULT_API_ORIGIN).replace(/\/+$/, '').replace(/\/api\/v1$/, '')}/api/v1`
 
 /** `last_used_at` is written at most this often per key, so the request path rarely writes. */
-export const LAST_USED_RESOLUTION_MS = 60_000
+const LAST_USED_RESOLUTION_MS = 60_000
 
 function listRows(ctx: CoreContext, workspaceId: string, keyId?: string): ApiKeyDto[] {
   const where = keyId

@@ -5,7 +5,7 @@ import type { CoreContext } from '../context'
  * (insights/notifications); a shell decides how to show it. The Electron shell passes one backed
  * by `Notification`; everywhere else (tests, CLI, `serve`) the default does nothing.
  */
-export type NotificationKind = 'low_star_reviews' | 'anomaly' | 'publish_failure'
+type NotificationKind = 'low_star_reviews' | 'anomaly' | 'publish_failure'
 
 export interface DesktopNotification {
   title: string

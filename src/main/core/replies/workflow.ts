@@ -31,7 +31,7 @@ export function editReply(ctx: CoreContext, actor: Actor, reviewId: string, body
 }
 
 /** Everything that would make the store refuse this reply, checked before it is approved. */
-export function assertPublishable(ctx: CoreContext, record: ReviewRecord, body: string): void {
+function assertPublishable(ctx: CoreContext, record: ReviewRecord, body: string): void {
   const max = adapterFor(record.listing.store).maxLength(ctx, record.listing)
   const length = replyLength(body)
   if (length === 0) throw new CoreError('INVALID_INPUT', 'A reply cannot be empty.', 'body')

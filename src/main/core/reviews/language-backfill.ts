@@ -5,9 +5,9 @@ import { readCursor, writeCursor } from '../insights/notifications/cursor'
 import { immediate } from '../db/transaction'
 
 /** How far the pass has read `reviews`, by rowid, so a restart carries on where it stopped. */
-export const LANGUAGE_BACKFILL_CURSOR = 'reviews.language_backfill'
+const LANGUAGE_BACKFILL_CURSOR = 'reviews.language_backfill'
 /** Reviews per step: detection is ~0.1–0.4 ms each, so a step stays well under 50 ms. */
-export const LANGUAGE_BACKFILL_BATCH = 100
+const LANGUAGE_BACKFILL_BATCH = 100
 
 const PENDING = `SELECT rowid AS rowid, id, title, body, territory FROM reviews
   WHERE rowid > ? AND (language IS NULL OR language = '') ORDER BY rowid LIMIT ?`

@@ -159,7 +159,7 @@ export function listDeliveries(
   }
 }
 
-export function getDeliveryDto(
+function getDeliveryDto(
   ctx: CoreContext,
   workspaceId: string,
   deliveryId: string,

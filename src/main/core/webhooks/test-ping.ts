@@ -14,10 +14,10 @@ import { createHttpSender, type Sender } from './sender'
 import { immediate } from '../db/transaction'
 
 /** How much of the receiver's answer the ping shows: enough to recognise it, not a way to read pages. */
-export const PING_EXCERPT_CHARS = 200
+const PING_EXCERPT_CHARS = 200
 
 /** Printable text only (no control characters or terminal escapes), cut short. */
-export function safeExcerpt(text: string): string {
+function safeExcerpt(text: string): string {
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]+/g, ' ').trim()
   return flat.length > PING_EXCERPT_CHARS ? `${flat.slice(0, PING_EXCERPT_CHARS)}…` : flat

@@ -40,7 +40,7 @@ function allMembers(ctx: CoreContext, workspaceId: string): MemberDto[] {
     .map(({ owner, ...m }) => ({ ...m, isOwner: owner === m.userId }))
 }
 
-export function getMember(ctx: CoreContext, actor: Actor, memberId: string): MemberDto {
+function getMember(ctx: CoreContext, actor: Actor, memberId: string): MemberDto {
   const found = listMembers(ctx, actor).find((m) => m.id === memberId)
   if (!found) throw notFound('Member')
   return found

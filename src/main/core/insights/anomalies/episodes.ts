@@ -12,7 +12,7 @@ import { drivingReviews } from './driving-reviews'
 import type { AnomalyEventData, EpisodeData, Evaluation } from './types'
 import { immediate } from '../../db/transaction'
 
-export const anomalyDedupeKey = (appId: string, kind: AnomalyKind, startedAt: number): string =>
+const anomalyDedupeKey = (appId: string, kind: AnomalyKind, startedAt: number): string =>
   `anomaly.detected:${appId}:${kind}:${new Date(startedAt).toISOString()}`
 
 /** The open episode of a rule for an app (its id and data), if any. */

@@ -15,7 +15,7 @@ import { immediate } from '../../db/transaction'
 
 type DigestRow = typeof digests.$inferSelect
 
-export const digestDedupeKey = (appId: string, periodStart: number): string =>
+const digestDedupeKey = (appId: string, periodStart: number): string =>
   `digest.weekly:${appId}:${new Date(periodStart).toISOString()}`
 
 /**

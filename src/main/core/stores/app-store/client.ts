@@ -43,7 +43,7 @@ export function configureAppStore(ctx: CoreContext, options: AppStoreOptions): v
   ctx.state.appStore.options = { ...ctx.state.appStore.options, ...options }
 }
 
-export function resolveOptions(ctx: CoreContext, options?: AppStoreOptions): ResolvedOptions {
+function resolveOptions(ctx: CoreContext, options?: AppStoreOptions): ResolvedOptions {
   return { ...DEFAULTS, ...ctx.state.appStore.options, ...options }
 }
 

@@ -11,13 +11,13 @@ import { quotaReports } from '../../db/schema'
 import { rateLimitedError } from './errors'
 import { immediate } from '../../db/transaction'
 
-export const RATE_WINDOW_MS = 60 * 60 * 1000
+const RATE_WINDOW_MS = 60 * 60 * 1000
 /** After a 429 that still reports budget left (a burst limit), wait this long. */
 const BURST_BACKOFF_MS = 60_000
 /** Background work (sync, pending checks) leaves this share of the budget for people's actions. */
 const INTERACTIVE_RESERVE = 0.05
 
-export const rateScope = (keyId: string): string => `app_store:${keyId}`
+const rateScope = (keyId: string): string => `app_store:${keyId}`
 
 export type CallPriority = 'interactive' | 'background'
 

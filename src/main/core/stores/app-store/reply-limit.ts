@@ -9,9 +9,9 @@ import { immediate } from '../../db/transaction'
  * Apple publishes no maximum for a response; 5,970 characters is the figure reported by the
  * community (store-apis.md §1.4). Drafts aim far shorter; this only stops what Apple may refuse.
  */
-export const DEFAULT_APP_STORE_REPLY_LIMIT = 5970
+const DEFAULT_APP_STORE_REPLY_LIMIT = 5970
 /** A cap above this is almost certainly a typo. */
-export const MAX_APP_STORE_REPLY_LIMIT = 20_000
+const MAX_APP_STORE_REPLY_LIMIT = 20_000
 
 function readSettings(json: string): Record<string, unknown> {
   try {

@@ -4,10 +4,10 @@ import type { CoreContext } from '../../context'
 import type { AppStoreKey } from './key'
 
 /** Apple accepts at most 20 minutes; 15 leaves room for a slightly fast local clock. */
-export const TOKEN_LIFETIME_S = 15 * 60
+const TOKEN_LIFETIME_S = 15 * 60
 /** Mint a fresh token this long before the cached one expires. */
 const RENEW_BEFORE_MS = 60_000
-export const APP_STORE_AUDIENCE = 'appstoreconnect-v1'
+const APP_STORE_AUDIENCE = 'appstoreconnect-v1'
 
 interface CachedToken {
   token: string

@@ -5,7 +5,7 @@
  */
 import type { CoreContext } from '../../context'
 
-export interface CachedToken {
+interface CachedToken {
   accessToken: string
   /** Epoch ms, from the core's clock. */
   expiresAt: number
