@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { Pool } from 'undici'
-import { CursorCodec, loadCursorKey } from '../src/main/core/api/cursor'
+import { apiCursor, loadCursorKey } from '../src/main/core/api/cursor'
 import { startApiServer } from '../src/main/core/api/server'
 import { run } from '../src/main/core/commands/dispatch'
 import { createCore, type Core } from '../src/main/core/core'
@@ -294,7 +294,7 @@ export default async function apiBench(): Promise<void> {
         'SELECT created_at AS createdAt, id FROM reviews WHERE workspace_id = ? ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?',
       )
       .get(ws.id, DEEP_OFFSET - 1) as { createdAt: number; id: string }
-    const cursor = new CursorCodec(loadCursorKey(core)).encode(row, {
+    const cursor = apiCursor(loadCursorKey(core)).encode(row, {
       workspaceId: ws.id,
       appId: null,
       store: null,

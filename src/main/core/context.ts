@@ -4,6 +4,7 @@ import type { Clock } from './clock'
 import type { Db } from './db/open'
 import type { IdSource } from './ids'
 import type { Logger } from './log/logger'
+import type { CoreState } from './state'
 import type { TeamServerPort } from './team-server/port'
 import type { Vault } from './vault/vault'
 
@@ -15,7 +16,7 @@ export interface StoreEndpoints {
   googleTokenUrl?: string
 }
 
-export const REAL_STORE_ENDPOINTS: StoreEndpoints = {
+const REAL_STORE_ENDPOINTS: StoreEndpoints = {
   appStoreApiUrl: 'https://api.appstoreconnect.apple.com',
   googlePlayApiUrl: 'https://androidpublisher.googleapis.com/androidpublisher/v3',
 }
@@ -84,6 +85,8 @@ export interface CoreContext {
    * approval (or a bulk approval) before anything reaches the store.
    */
   undoWindowMs: number
+  /** What this core keeps in memory between calls (state.ts). */
+  state: CoreState
 }
 
 export const createSignals = (): CoreSignals => new EventEmitter() as CoreSignals

@@ -6,6 +6,7 @@ import { silentLogger, type Logger } from './log/logger'
 import { databaseFile } from './paths'
 import type { KeyProvider } from './vault/key-provider'
 import { Vault } from './vault/vault'
+import { createCoreState } from './state'
 import { sealPlainWebhookUrls } from './webhooks/seal-urls'
 import { sealInstallationTrial } from './plans/installation-trial'
 import { ensureOwner } from './workspaces/workspaces'
@@ -59,6 +60,7 @@ export function createCore(options: CoreOptions): Core {
     dataDir: options.dataDir,
     ownerUserId,
     undoWindowMs: options.undoWindowMs ?? DEFAULT_UNDO_WINDOW_MS,
+    state: createCoreState(),
     runtime: {
       shell: 'cli',
       demo: false,

@@ -1,7 +1,7 @@
 import { randomBytes, randomFillSync } from 'node:crypto'
 
 /** Ids carry their type (`ws_`, `app_`, `rev_`, ...) so a misplaced id is obvious in logs and URLs. */
-export type IdPrefix =
+type IdPrefix =
   | 'usr'
   | 'ws'
   | 'mem'

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 
-export const PRODUCT_NAME = 'Review Reply'
+const PRODUCT_NAME = 'Review Reply'
 
 /**
  * The folder the desktop app uses (Electron's `userData`), so the CLI and `serve` see the same

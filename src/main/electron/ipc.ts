@@ -7,7 +7,7 @@ import type { Logger } from '../core/log/logger'
 import { openExternalSafely } from './security'
 
 /** Where a command goes: the local core today; a team server's API is a drop-in replacement. */
-export type CommandTarget = (name: CommandName, input: unknown) => Promise<Result<unknown>>
+type CommandTarget = (name: CommandName, input: unknown) => Promise<Result<unknown>>
 
 export interface IpcOptions {
   run: CommandTarget

@@ -15,7 +15,7 @@ function findRepoRoot(): string {
   }
 }
 
-export const REPO_ROOT = findRepoRoot()
+const REPO_ROOT = findRepoRoot()
 export const RENDERER_OUT = join(REPO_ROOT, 'out', 'renderer')
 
 const TYPES: Record<string, string> = {

@@ -2,7 +2,7 @@
  * Failed sign-ins per client address, in a sliding window: guessing a 256-bit token is hopeless
  * anyway, but a flood of attempts is refused early instead of costing a database lookup each.
  */
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
 export const SIGN_IN_MAX_FAILURES = 10
 const MAX_TRACKED = 10_000
 

@@ -4,7 +4,7 @@ import { appStoreIdFrom, googlePlayPackageFrom } from '../store-ids'
 import { command, id, inWorkspace } from './define'
 
 /** The numeric Apple ID, or an App Store link that holds it. */
-export const appStoreId = z.preprocess(
+const appStoreId = z.preprocess(
   (v) => (typeof v === 'string' ? appStoreIdFrom(v) : v),
   z
     .string()
@@ -13,7 +13,7 @@ export const appStoreId = z.preprocess(
 )
 
 /** The package name, or a Google Play link that holds it (`?id=`). */
-export const googlePlayPackage = z.preprocess(
+const googlePlayPackage = z.preprocess(
   (v) => (typeof v === 'string' ? googlePlayPackageFrom(v) : v),
   z
     .string()

@@ -25,7 +25,7 @@ export const command =
 export const id = (prefix: string) =>
   z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `expected an id like ${prefix}_…`)
 
-export const workspaceId = id('ws')
+const workspaceId = id('ws')
 
 /** Input of a workspace-scoped command: `workspaceId` plus the given fields, nothing else. */
 export const inWorkspace = <S extends z.ZodRawShape>(shape: S) =>

@@ -11,7 +11,7 @@ const nullableText = (max: number) =>
  * product rules (contact format, always/never conflicts, ...) so the live preview can show
  * problems while someone is still typing.
  */
-export const voicePatch = z
+const voicePatch = z
   .object({
     brandName: text(200),
     tone: z.enum(['warm', 'professional', 'playful', 'concise']),

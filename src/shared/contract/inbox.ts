@@ -15,7 +15,7 @@ const REPLY_FILTER = ['none', ...REPLY_STATUSES] as const
 const epochMs = z.number().int().min(0).max(8_640_000_000_000_000)
 
 /** What narrows the inbox. Every field combines with the others (AND); lists are OR within. */
-export const inboxFilterShape = {
+const inboxFilterShape = {
   view: z.enum(INBOX_VIEWS).optional(),
   appId: id('app').optional(),
   store: z.enum(['app_store', 'google_play']).optional(),

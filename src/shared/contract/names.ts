@@ -119,4 +119,4 @@ type Agrees = [MissingHere] extends [never]
   : { 'add these commands to src/shared/contract/names.ts': MissingHere }
 type MustBeTrue<T extends true> = T
 /** A type error here means names.ts and the contract disagree; the message names the commands. */
-export type NamesMatchContract = MustBeTrue<Agrees>
+type _NamesMatchContract = MustBeTrue<Agrees>

@@ -1,13 +1,13 @@
 /** What the App Store pages and the CLI receive. Never carries the private key. */
 
-export interface AppStoreRateLimitDto {
+interface AppStoreRateLimitDto {
   /** Requests per rolling hour for this API key, as Apple last reported; null until known. */
   limit: number | null
   /** Left after the calls made since that report; null until known. */
   remaining: number | null
 }
 
-export interface AppStoreBudgetDto extends AppStoreRateLimitDto {
+interface AppStoreBudgetDto extends AppStoreRateLimitDto {
   reportedAt: number | null
   /** Set after Apple answered 429: no call before then. */
   blockedUntil: number | null
@@ -34,7 +34,7 @@ export interface AppStoreTestResultDto {
   rateLimit: AppStoreRateLimitDto
 }
 
-export interface AppStoreListingStatusDto {
+interface AppStoreListingStatusDto {
   listingId: string
   appId: string
   appName: string

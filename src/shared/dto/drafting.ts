@@ -11,7 +11,6 @@ export type Drafter = 'builtin' | 'model'
 export const VOICE_TONES: readonly VoiceTone[] = ['warm', 'professional', 'playful', 'concise']
 export const EMOJI_POLICIES: readonly EmojiPolicy[] = ['none', 'sparing', 'allowed']
 export const PREFERRED_LENGTHS: readonly PreferredLength[] = ['short', 'medium']
-export const TONE_ADJUSTMENTS: readonly ToneAdjustment[] = ['shorter', 'friendlier', 'more_formal']
 
 /** A brand voice, complete: the workspace default merged with an app's override. */
 export interface VoiceSettings {
@@ -38,7 +37,7 @@ export interface VoiceSettings {
 
 export type VoiceField = keyof VoiceSettings
 
-export interface LanguageOptionDto {
+interface LanguageOptionDto {
   code: string
   name: string
 }

@@ -39,7 +39,7 @@ export interface GooglePlayTestResultDto {
   reviewsFound: number | null
 }
 
-export interface GooglePlayListingStatusDto {
+interface GooglePlayListingStatusDto {
   listingId: string
   appId: string
   appName: string

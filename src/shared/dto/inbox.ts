@@ -59,13 +59,13 @@ export interface InboxPageDto {
   total: number | null
 }
 
-export interface InboxViewCountDto {
+interface InboxViewCountDto {
   view: InboxView
   total: number
   unread: number
 }
 
-export interface InboxLanguageDto {
+interface InboxLanguageDto {
   /** Primary language subtag (`en`, `pt`), or null for reviews without a known language. */
   language: string | null
   reviews: number

@@ -2,7 +2,7 @@ export type PlanName = 'trial' | 'free' | 'pro'
 /** What Pro (and the trial) unlock; nothing else is ever gated by a plan. */
 export type PlanFeature = 'api' | 'webhooks'
 
-export interface PlanFeatureDto {
+interface PlanFeatureDto {
   feature: PlanFeature
   name: string
   description: string
@@ -30,7 +30,7 @@ export interface LicenceSummaryDto {
   activatedAt: number
 }
 
-export interface TrialDto {
+interface TrialDto {
   startedAt: number
   endsAt: number
   active: boolean

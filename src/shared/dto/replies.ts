@@ -37,7 +37,7 @@ export interface ReviewDto {
   readAt: number | null
 }
 
-export interface ReplyDto {
+interface ReplyDto {
   status: ReplyStatus
   body: string
   source: 'drafted' | 'edited' | 'external'

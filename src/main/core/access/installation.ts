@@ -25,7 +25,7 @@ export function readInstallationSettings(ctx: CoreContext): InstallationSettings
  * Owner powers need the owner's own sign-in (desktop, CLI, start-up link): a session opened by a
  * workspace admin's link for the owner is scoped, and acts as a plain member of that workspace.
  */
-export const isOwner = (ctx: CoreContext, principal: Principal): boolean =>
+const isOwner = (ctx: CoreContext, principal: Principal): boolean =>
   principal.userId === ctx.ownerUserId && !principal.scope
 
 /** The owner may always create workspaces; admins of a workspace only when the owner allows it. */

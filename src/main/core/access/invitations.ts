@@ -7,6 +7,7 @@ import { CoreError, notFound } from '../errors'
 import { inScope, requireRole, type Actor, type Principal } from './actor'
 import { insertWorkspaceLink } from './login-links'
 import { widenSessionScope } from './sessions'
+import { immediate } from '../db/transaction'
 
 function selectInvitations(ctx: CoreContext) {
   return ctx.db
@@ -45,7 +46,7 @@ export function inviteUser(ctx: CoreContext, actor: Actor, userId: string, role:
     .get()
   if (already) throw new CoreError('CONFLICT', 'That person is already a member of this workspace.', 'email')
   const id = ctx.ids.next('inv')
-  const path = ctx.db.transaction(() => {
+  const path = immediate(ctx.db, () => {
     // A new invitation replaces a pending one, so only the latest link and role count.
     revokePendingInvitations(ctx, actor.workspaceId, userId)
     const link = insertWorkspaceLink(ctx, actor, userId, {})
@@ -100,7 +101,7 @@ export function revokeInvitation(ctx: CoreContext, actor: Actor, invitationId: s
     .get()
   if (!row) throw notFound('Invitation')
   if (row.status !== 'pending') throw new CoreError('CONFLICT', `This invitation was already ${row.status}.`)
-  ctx.db.transaction(() => revokePendingInvitations(ctx, actor.workspaceId, row.userId))
+  immediate(ctx.db, () => revokePendingInvitations(ctx, actor.workspaceId, row.userId))
 }
 
 /** Pending invitations this session may answer: only those whose link opened it (or the owner's own). */
@@ -122,7 +123,7 @@ function pendingFor(ctx: CoreContext, principal: Principal, invitationId: string
 export function acceptInvitation(ctx: CoreContext, principal: Principal, invitationId: string): InvitationDto {
   const invitation = pendingFor(ctx, principal, invitationId)
   const now = ctx.clock.now()
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     ctx.db
       .insert(members)
       .values({ id: ctx.ids.next('mem'), workspaceId: invitation.workspaceId, userId: principal.userId, role: invitation.role, createdAt: now })
@@ -140,7 +141,7 @@ export function acceptInvitation(ctx: CoreContext, principal: Principal, invitat
 export function declineInvitation(ctx: CoreContext, principal: Principal, invitationId: string): InvitationDto {
   const invitation = pendingFor(ctx, principal, invitationId)
   const now = ctx.clock.now()
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     ctx.db.update(invitations).set({ status: 'declined', respondedAt: now }).where(eq(invitations.id, invitationId)).run()
     revokeLinkOf(ctx, invitationId, now)
   })

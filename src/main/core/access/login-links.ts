@@ -7,6 +7,7 @@ import { requireRole, type Actor } from './actor'
 import { daysFromNow, DEFAULT_LINK_DAYS, linkExpiry, STARTUP_LINK_LIFETIME_MS } from './link-rules'
 import { dropMergedAccess, newToken } from './sessions'
 import { sha256Hex } from './tokens'
+import { immediate } from '../db/transaction'
 
 export { endSession, exchangeLoginToken, resolveSession } from './sessions'
 
@@ -17,12 +18,12 @@ export { endSession, exchangeLoginToken, resolveSession } from './sessions'
 export function createStartupLink(ctx: CoreContext, userId: string): string {
   const now = ctx.clock.now()
   const token = newToken(ctx)
-  ctx.db.transaction((tx) => {
-    tx.update(loginLinks)
+  immediate(ctx.db, () => {
+    ctx.db.update(loginLinks)
       .set({ revokedAt: now })
       .where(and(isNull(loginLinks.workspaceId), isNull(loginLinks.usedAt), isNull(loginLinks.revokedAt)))
       .run()
-    tx.insert(loginLinks)
+    ctx.db.insert(loginLinks)
       .values({
         id: ctx.ids.next('lnk'),
         userId,
@@ -117,9 +118,9 @@ export function revokeLoginLink(ctx: CoreContext, actor: Actor, linkId: string):
     .where(and(eq(loginLinks.id, linkId), eq(loginLinks.workspaceId, actor.workspaceId)))
     .get()
   if (!link) throw notFound('Sign-in link')
-  ctx.db.transaction((tx) => {
-    tx.update(loginLinks).set({ revokedAt: now }).where(eq(loginLinks.id, linkId)).run()
-    tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.loginLinkId, linkId)).run()
+  immediate(ctx.db, () => {
+    ctx.db.update(loginLinks).set({ revokedAt: now }).where(eq(loginLinks.id, linkId)).run()
+    ctx.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.loginLinkId, linkId)).run()
     if (link.workspaceId) dropMergedAccess(ctx, link.userId, link.workspaceId)
   })
   ctx.signals.emit('access', link.userId)

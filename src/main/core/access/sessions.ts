@@ -4,6 +4,7 @@ import { loginLinks, sessions } from '../db/schema'
 import type { Principal } from './actor'
 import { linkExpiry } from './link-rules'
 import { sha256Hex } from './tokens'
+import { immediate } from '../db/transaction'
 
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -46,19 +47,19 @@ export function exchangeLoginToken(
   currentSession?: string,
 ): { session: string; userId: string } | null {
   const now = ctx.clock.now()
-  return ctx.db.transaction((tx) => {
-    const link = tx.select().from(loginLinks).where(eq(loginLinks.tokenHash, sha256Hex(token))).get()
+  return immediate(ctx.db, () => {
+    const link = ctx.db.select().from(loginLinks).where(eq(loginLinks.tokenHash, sha256Hex(token))).get()
     if (!link || link.revokedAt !== null || (link.singleUse && link.usedAt !== null)) return null
     if (linkExpiry(link) <= now) return null
-    tx.update(loginLinks).set({ usedAt: now }).where(eq(loginLinks.id, link.id)).run()
+    ctx.db.update(loginLinks).set({ usedAt: now }).where(eq(loginLinks.id, link.id)).run()
     let scope: Scope = link.workspaceId ? [link.workspaceId] : null
     const previous = currentSession ? findSession(ctx, currentSession) : null
     if (previous && previous.userId === link.userId) {
       scope = unionScope(scope, previous.scope)
-      tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, previous.id)).run()
+      ctx.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, previous.id)).run()
     }
     const session = newToken(ctx)
-    tx.insert(sessions)
+    ctx.db.insert(sessions)
       .values({
         id: ctx.ids.next('ses'),
         tokenHash: sha256Hex(session),

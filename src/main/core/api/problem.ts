@@ -24,7 +24,7 @@ const TITLES: Record<number, string> = {
   503: 'Service unavailable',
 }
 
-export const problemType = (code: ProblemCode): string => `urn:review-reply:problem:${code}`
+const problemType = (code: ProblemCode): string => `urn:review-reply:problem:${code}`
 
 export function problemBody(p: Problem, requestId: string): string {
   return JSON.stringify({

@@ -7,7 +7,7 @@ import type { Database, Statement } from 'better-sqlite3'
 import { getTableColumns } from 'drizzle-orm'
 import { replies, reviews } from '../db/schema'
 import { toPublicReview, type PublicReview } from '../public/serialize'
-import type { Position } from './cursor'
+import type { Position } from '../db/cursor'
 
 export interface ReviewFilters {
   workspaceId: string
@@ -52,8 +52,8 @@ const REPLY_FIELDS = [
 
 type ReviewRow = typeof reviews.$inferSelect
 type ReplyRow = typeof replies.$inferSelect
-export type PageReviewRow = Pick<ReviewRow, (typeof REVIEW_FIELDS)[number]>
-export type PageReplyRow = Pick<ReplyRow, (typeof REPLY_FIELDS)[number]>
+type PageReviewRow = Pick<ReviewRow, (typeof REVIEW_FIELDS)[number]>
+type PageReplyRow = Pick<ReplyRow, (typeof REPLY_FIELDS)[number]>
 
 function sqlNames(table: typeof reviews | typeof replies, fields: readonly string[]): string[] {
   const columns = getTableColumns(table) as Record<string, { name: string }>
@@ -80,7 +80,7 @@ function pick<T>(row: unknown[], fields: readonly string[], offset: number): T {
 }
 
 /** The public shape of one page row, through the one serializer the API and webhooks share. */
-export function pageRowToPublic(review: PageReviewRow, reply: PageReplyRow | null, topics?: readonly string[]): PublicReview {
+function pageRowToPublic(review: PageReviewRow, reply: PageReplyRow | null, topics?: readonly string[]): PublicReview {
   return toPublicReview(review as ReviewRow, reply as ReplyRow | null, topics)
 }
 

@@ -15,7 +15,8 @@ import { authenticateApiKey, type KeyAuth } from '../keys/keys'
 import { UPGRADE_URL } from '../plans/constants'
 import { planAllows } from '../plans/gate'
 import { PublicApps } from './apps-list'
-import { CursorCodec, loadCursorKey, type CursorScope, type Position } from './cursor'
+import type { Position } from '../db/cursor'
+import { apiCursor, loadCursorKey, type CursorScope } from './cursor'
 import { buildOpenApiDocument } from './openapi/document'
 import {
   appsQuerySchema,
@@ -33,7 +34,7 @@ import {
 } from './rate-limit'
 import { ReviewPages, type ReviewFilters } from './reviews-page'
 
-export const API_PATHS = ['/api/v1/apps', '/api/v1/reviews', '/api/v1/openapi.json'] as const
+const API_PATHS = ['/api/v1/apps', '/api/v1/reviews', '/api/v1/openapi.json'] as const
 type ApiPath = (typeof API_PATHS)[number]
 const isApiPath = (p: string): p is ApiPath => (API_PATHS as readonly string[]).includes(p)
 
@@ -166,7 +167,7 @@ export function createApiHandler(ctx: CoreContext, options: ApiHandlerOptions): 
   const anonymousBuckets = new TokenBuckets(options.rateLimit, options.clock, 'anonymous')
   const pages = new ReviewPages(ctx.db.$client)
   const publicApps = new PublicApps(ctx, ctx.db.$client)
-  const cursors = new CursorCodec(loadCursorKey(ctx))
+  const cursors = apiCursor(loadCursorKey(ctx))
   const requestIdPrefix = `req_${randomBase62(10, (n) => ctx.ids.bytes(n))}`
   let requestCount = 0
   let port = 0

@@ -10,7 +10,7 @@ import { CoreError } from '../errors'
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from './rate-limit'
 import { createApiHandler } from './router'
 
-export const DEFAULT_API_PORT = 4747
+const DEFAULT_API_PORT = 4747
 
 export interface ApiServerOptions {
   /** 0 picks a free port (tests). */

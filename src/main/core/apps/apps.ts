@@ -5,6 +5,7 @@ import type { CoreContext } from '../context'
 import { apps, credentials, storeListings } from '../db/schema'
 import { inboxReviewStats } from '../inbox/app-stats'
 import { CoreError, invalid, notFound } from '../errors'
+import { immediate } from '../db/transaction'
 
 type ListingRow = typeof storeListings.$inferSelect
 
@@ -50,7 +51,7 @@ export function listApps(ctx: CoreContext, actor: Actor): AppDto[] {
   })
 }
 
-export function getApp(ctx: CoreContext, actor: Actor, appId: string): AppDto {
+function getApp(ctx: CoreContext, actor: Actor, appId: string): AppDto {
   const found = listApps(ctx, actor).find((a) => a.id === appId)
   if (!found) throw notFound('App')
   return found
@@ -70,9 +71,9 @@ export function addApp(
   const listings: { store: ListingRow['store']; storeAppId: string }[] = []
   if (input.appStoreId) listings.push({ store: 'app_store', storeAppId: input.appStoreId })
   if (input.googlePlayPackage) listings.push({ store: 'google_play', storeAppId: input.googlePlayPackage })
-  ctx.db.transaction((tx) => {
+  immediate(ctx.db, () => {
     for (const l of listings) {
-      const clash = tx
+      const clash = ctx.db
         .select({ id: storeListings.id })
         .from(storeListings)
         .where(
@@ -87,7 +88,7 @@ export function addApp(
         throw new CoreError('CONFLICT', `${l.storeAppId} is already added to this workspace.`)
       }
     }
-    tx.insert(apps)
+    ctx.db.insert(apps)
       .values({
         id: appId,
         workspaceId: actor.workspaceId,
@@ -101,13 +102,13 @@ export function addApp(
       // Store credentials belong to the workspace (one key covers the developer account), so a
       // new listing uses the key already connected for its store, if any.
       const credentialId =
-        tx
+        ctx.db
           .select({ id: credentials.id })
           .from(credentials)
           .where(and(eq(credentials.workspaceId, actor.workspaceId), eq(credentials.kind, CREDENTIAL_KIND[l.store])))
           .orderBy(desc(credentials.updatedAt))
           .get()?.id ?? null
-      tx.insert(storeListings)
+      ctx.db.insert(storeListings)
         .values({ id: ctx.ids.next('lst'), workspaceId: actor.workspaceId, appId, ...l, credentialId, createdAt: now })
         .run()
     }

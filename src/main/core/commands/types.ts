@@ -2,17 +2,17 @@ import type { AccessOf, CommandName, OutputOf, ParsedInputOf } from '../../../sh
 import type { Actor, Principal } from '../access/actor'
 import type { Core } from '../core'
 
-export interface SignedInContext {
+interface SignedInContext {
   core: Core
   principal: Principal
 }
 
 /** Workspace-scoped commands get the resolved actor; the dispatcher has already checked the role. */
-export type HandlerContext<N extends CommandName> = AccessOf<N> extends 'signed_in'
+type HandlerContext<N extends CommandName> = AccessOf<N> extends 'signed_in'
   ? SignedInContext
   : SignedInContext & { actor: Actor }
 
-export type Handler<N extends CommandName> = (
+type Handler<N extends CommandName> = (
   context: HandlerContext<N>,
   input: ParsedInputOf<N>,
 ) => OutputOf<N> | Promise<OutputOf<N>>

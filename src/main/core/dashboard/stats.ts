@@ -1,4 +1,4 @@
-export { median } from '../insights/digest/compute'
+
 export { round } from '../insights/labels'
 
 const names = new Intl.DisplayNames('en', { type: 'language' })

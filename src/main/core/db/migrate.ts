@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3'
 import { CoreError } from '../errors'
 import type { Migration } from './migrations'
+import { immediate } from './transaction'
 
 const TABLE = '__migrations'
 
@@ -36,12 +37,12 @@ export function migrate(sqlite: BetterSqlite3.Database, journal: Migration[], no
   const pending = journal.slice(applied.length)
   if (pending.length === 0) return
   const insert = sqlite.prepare(`INSERT INTO ${TABLE} (idx, tag, hash, applied_at) VALUES (?, ?, ?, ?)`)
-  sqlite.transaction(() => {
+  immediate(sqlite, () => {
     pending.forEach((m, i) => {
       for (const statement of m.sql.split('--> statement-breakpoint')) {
         if (statement.trim()) sqlite.exec(statement)
       }
       insert.run(applied.length + i, m.tag, m.hash, now)
     })
-  }).immediate()
+  })
 }

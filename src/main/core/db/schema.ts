@@ -1,7 +1,15 @@
 /**
- * The whole data model in one place (see docs/architecture.md). Times are integer
+ * The data model that drizzle knows (see docs/architecture.md). Times are integer
  * milliseconds since the epoch (UTC); JSON columns hold small documents that are only ever read
  * whole. Every workspace-owned row carries `workspace_id` so isolation is one WHERE away.
+ *
+ * Not here: the inbox and search tables exist only in SQL, because drizzle cannot declare FTS5
+ * virtual tables or the triggers that keep them in step with `reviews` and `replies`.
+ * `inbox_entries`, `inbox_counts`, `reviews_fts` and `reviews_cjk` (and their triggers) are
+ * created by migrations/0001_fts.sql (`inbox_entries_rating` index: 0004_inbox_sort.sql), are
+ * never written by the app (the triggers do that), and are read with raw SQL through
+ * db/statements.ts (inbox/, dashboard/, triage/). Declaring them here would make drizzle-kit
+ * generate a migration that creates them a second time.
  */
 import { sql } from 'drizzle-orm'
 import { REPLY_STATUSES } from '../../../shared/dto/replies'

@@ -1,14 +1,32 @@
+/**
+ * How the core reaches the database (one rule; docs/architecture.md "Reaching the database"):
+ *
+ * - Plain CRUD goes through drizzle's query builder on `ctx.db`: typed against schema.ts, and
+ *   cheap enough off the hot paths.
+ * - Raw SQL only where it pays: hot paths (ingest, the outbox, webhook delivery, the scheduler,
+ *   the inbox, API keys on every request, the quota ledger, insights) and tables that exist only
+ *   in SQL (inbox_entries, inbox_counts, the FTS tables). It always goes through this cache, so
+ *   each statement is compiled once per connection, and its SQL lives in a `queries.ts` of its
+ *   module where practical. No module keeps its own statement cache.
+ * - Write transactions are IMMEDIATE: `immediate(db, fn)` (db/transaction.ts); drizzle's
+ *   `db.transaction` is made IMMEDIATE too (db/open.ts).
+ */
 import type Database from 'better-sqlite3'
 import type { Db } from './open'
 
+// Keyed by the connection, not the core: the work thread and every core opening a file have
+// their own connection, and a statement belongs to the connection that compiled it.
 const caches = new WeakMap<Database.Database, Map<string, Database.Statement>>()
 
 /**
  * A prepared statement, compiled once per connection. Drizzle's query builder prepares anew on
- * every call (~0.1 ms); hot paths (ingest, the outbox, the scheduler, the inbox, insights) use
- * this instead.
+ * every call (~0.1 ms); hot paths use this instead. Do not change a cached statement's mode
+ * (`pluck`, `raw`, `expand`): every caller of the same SQL shares it.
  */
-export function prepared(client: Database.Database, sql: string): Database.Statement {
+export function prepared<P extends unknown[] | object = unknown[], R = unknown>(
+  client: Database.Database,
+  sql: string,
+): Database.Statement<P, R> {
   let cache = caches.get(client)
   if (!cache) {
     cache = new Map()
@@ -19,7 +37,10 @@ export function prepared(client: Database.Database, sql: string): Database.State
     compiled = client.prepare(sql)
     cache.set(sql, compiled)
   }
-  return compiled
+  return compiled as Database.Statement<P, R>
 }
 
-export const statement = (db: Db, sql: string): Database.Statement => prepared(db.$client, sql)
+export const statement = <P extends unknown[] | object = unknown[], R = unknown>(
+  db: Db,
+  sql: string,
+): Database.Statement<P, R> => prepared<P, R>(db.$client, sql)

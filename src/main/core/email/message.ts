@@ -11,7 +11,7 @@ export interface MailContent {
 }
 
 /** A plain address a header and an SMTP command can carry as is: ASCII, no spaces or brackets. */
-export const MAIL_ADDRESS =
+const MAIL_ADDRESS =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
 
 /** RFC 2047 encoded-word for a header with non-ASCII text; plain ASCII stays readable. */

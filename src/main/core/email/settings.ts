@@ -12,6 +12,7 @@ import { invalid } from '../errors'
 import { readDocument, readFields, writeKey } from '../insights/settings'
 import { deleteSecret, readSecret, storeSecret } from '../vault/credentials'
 import type { SmtpTarget } from './smtp/client'
+import { immediate } from '../db/transaction'
 
 export interface EmailSettings {
   enabled: boolean
@@ -87,7 +88,7 @@ export function writeEmailSettings(
     ...next,
     passwordCredentialId: password === null ? null : password ? 'new' : next.passwordCredentialId,
   })
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     if (password !== undefined && current.passwordCredentialId) {
       deleteSecret(ctx, workspaceId, current.passwordCredentialId)
       next.passwordCredentialId = null

@@ -19,7 +19,7 @@ export interface OutboundPolicy {
   allowlist: readonly string[]
 }
 
-export const REFUSED_CODE = 'ERR_OUTBOUND_REFUSED'
+const REFUSED_CODE = 'ERR_OUTBOUND_REFUSED'
 
 const SPECIAL: [string, number, 'ipv4' | 'ipv6', string][] = [
   ['0.0.0.0', 8, 'ipv4', 'an unspecified address'],

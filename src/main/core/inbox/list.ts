@@ -21,7 +21,7 @@ import {
 import { prepared } from '../db/statements'
 import { assigneesOf, topicsOfReviews } from '../triage/topics'
 
-export const NEW_FOR_MS = 24 * 60 * 60 * 1000
+const NEW_FOR_MS = 24 * 60 * 60 * 1000
 const EXCERPT = 240
 /**
  * Up to this many search hits, later pages are read from the hits and sorted (cheap); beyond

@@ -44,8 +44,6 @@ export const round = (value: number, digits: number): number => {
   return Math.round(value * f) / f
 }
 
-export const stars = (rating: number): string => `${rating.toFixed(2)}★`
-
 /** "1★" or "1–2★" for "rating ≤ threshold". */
 export const starRange = (threshold: number): string => (threshold <= 1 ? '1★' : `1–${threshold}★`)
 

@@ -34,7 +34,7 @@ export interface DigestSettings {
 export type AnomalySettings = AnomalySettingsDto
 export type NotificationSettings = NotificationSettingsDto
 
-export const DEFAULT_DIGEST_SETTINGS: DigestSettings = {
+const DEFAULT_DIGEST_SETTINGS: DigestSettings = {
   enabled: true,
   day: 'monday',
   hour: 9,
@@ -48,7 +48,7 @@ export const DEFAULT_ANOMALY_SETTINGS: AnomalySettings = {
   clearAfterHours: 12,
 }
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   lowStarReviews: true,
   lowStarThreshold: 2,
   anomalies: true,

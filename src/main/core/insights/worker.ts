@@ -31,7 +31,7 @@ export interface InsightsOptions {
   timers?: InsightsTimers
 }
 
-export interface TickResult {
+interface TickResult {
   digests: number
   alerts: number
   notifications: number

@@ -6,10 +6,10 @@
 import { crc32 } from 'node:zlib'
 import { randomBase62 } from '../ids'
 
-export const KEY_PREFIX = 'rr_live_'
+const KEY_PREFIX = 'rr_live_'
 const SECRET_LENGTH = 32
 const CHECKSUM_LENGTH = 6
-export const KEY_LENGTH = KEY_PREFIX.length + SECRET_LENGTH + CHECKSUM_LENGTH
+const KEY_LENGTH = KEY_PREFIX.length + SECRET_LENGTH + CHECKSUM_LENGTH
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 const KEY_SHAPE = /^rr_live_[0-9A-Za-z]{38}$/

@@ -1,23 +1,22 @@
-import type { Statement } from 'better-sqlite3'
 import { and, desc, eq } from 'drizzle-orm'
 import type { ApiKeyDto, NewApiKeyDto } from '../../../shared/dto/keys'
 import { requireRole, type Actor } from '../access/actor'
 import { safeEqual, sha256Hex } from '../access/tokens'
 import type { CoreContext } from '../context'
-import type { Db } from '../db/open'
 import { apiKeys, users } from '../db/schema'
 import { notFound } from '../errors'
 import { checkApiKey, displayPrefix, generateApiKey } from './format'
+import { keyByHash, touchKey } from './queries'
 
 /** Where the API listens unless configured otherwise (contracts.md §1); paths start with /api/v1. */
 export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4747'
 
 /** The API's base URL (`…/api/v1`), whether the shell recorded the origin or the base. */
-export const apiBaseFrom = (runtimeUrl: string | null): string =>
+const apiBaseFrom = (runtimeUrl: string | null): string =>
   `${(runtimeUrl ?? DEFAULT_API_ORIGIN).replace(/\/+$/, '').replace(/\/api\/v1$/, '')}/api/v1`
 
 /** `last_used_at` is written at most this often per key, so the request path rarely writes. */
-export const LAST_USED_RESOLUTION_MS = 60_000
+const LAST_USED_RESOLUTION_MS = 60_000
 
 function listRows(ctx: CoreContext, workspaceId: string, keyId?: string): ApiKeyDto[] {
   const where = keyId
@@ -111,37 +110,6 @@ export type KeyAuth =
   | { ok: true; keyId: string; workspaceId: string }
   | { ok: false; reason: 'malformed' | 'bad_checksum' | 'unknown' | 'revoked' }
 
-interface KeyRow {
-  id: string
-  workspace_id: string
-  hash: string
-  revoked_at: number | null
-  last_used_at: number | null
-}
-
-interface KeyStatements {
-  byHash: Statement<[string], KeyRow>
-  touch: Statement<[number, string]>
-}
-
-const statements = new WeakMap<Db, KeyStatements>()
-
-function prepared(db: Db): KeyStatements {
-  let s = statements.get(db)
-  if (!s) {
-    s = {
-      byHash: db.$client.prepare<[string], KeyRow>(
-        'SELECT id, workspace_id, hash, revoked_at, last_used_at FROM api_keys WHERE hash = ?',
-      ),
-      touch: db.$client.prepare<[number, string]>(
-        'UPDATE api_keys SET last_used_at = ? WHERE id = ?',
-      ),
-    }
-    statements.set(db, s)
-  }
-  return s
-}
-
 /**
  * Checks a presented key: shape and checksum first (no lookup for a typo), then the stored hash,
  * compared in constant time. Records the use at most once a minute per key.
@@ -150,13 +118,12 @@ export function authenticateApiKey(ctx: CoreContext, raw: string): KeyAuth {
   const check = checkApiKey(raw)
   if (check !== 'ok') return { ok: false, reason: check }
   const hash = sha256Hex(raw)
-  const s = prepared(ctx.db)
-  const row = s.byHash.get(hash)
+  const row = keyByHash(ctx.db).get(hash)
   if (!row || !safeEqual(row.hash, hash)) return { ok: false, reason: 'unknown' }
   if (row.revoked_at !== null) return { ok: false, reason: 'revoked' }
   const now = ctx.clock.now()
   if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_RESOLUTION_MS) {
-    s.touch.run(now, row.id)
+    touchKey(ctx.db).run(now, row.id)
   }
   return { ok: true, keyId: row.id, workspaceId: row.workspace_id }
 }

@@ -9,7 +9,7 @@ const SECRET_KEY = /secret|token|password|passphrase|private|authorization|cooki
 // Raw keys and tokens that might sit inside a message string.
 const SECRET_VALUE = /(rr_live_[A-Za-z0-9]+|whsec_[A-Za-z0-9+/=]+|Bearer\s+[A-Za-z0-9._~+/=-]+|-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----)/g
 
-export function redact(value: unknown, depth = 0): unknown {
+function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.replace(SECRET_VALUE, '[redacted]')
   if (depth > 4 || value === null || typeof value !== 'object') return value
   if (value instanceof Error) return redact(value.message, depth)

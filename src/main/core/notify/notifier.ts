@@ -1,9 +1,11 @@
+import type { CoreContext } from '../context'
+
 /**
  * Desktop notifications, as the core sees them. The core decides what is worth a notification
  * (insights/notifications); a shell decides how to show it. The Electron shell passes one backed
  * by `Notification`; everywhere else (tests, CLI, `serve`) the default does nothing.
  */
-export type NotificationKind = 'low_star_reviews' | 'anomaly' | 'publish_failure'
+type NotificationKind = 'low_star_reviews' | 'anomaly' | 'publish_failure'
 
 export interface DesktopNotification {
   title: string
@@ -21,14 +23,9 @@ export interface Notifier {
 
 export const noopNotifier: Notifier = { notify() {} }
 
-// Keyed by the core object, so two cores in one process (tests) never share a notifier.
-const registry = new WeakMap<object, Notifier>()
-
 /** Called by a shell once at start-up; the insights worker reads it on every notification. */
-export function setNotifier(core: object, notifier: Notifier): void {
-  registry.set(core, notifier)
+export function setNotifier(ctx: CoreContext, notifier: Notifier): void {
+  ctx.state.notifier = notifier
 }
 
-export function notifierFor(core: object): Notifier {
-  return registry.get(core) ?? noopNotifier
-}
+export const notifierFor = (ctx: CoreContext): Notifier => ctx.state.notifier

@@ -2,7 +2,7 @@
 import type { PlanFeature } from './gate'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
-export const TRIAL_DAYS = 10
+const TRIAL_DAYS = 10
 export const TRIAL_MS = TRIAL_DAYS * DAY_MS
 
 /** The merchant of record's checkout; the app never sees card data. Opened in the system browser. */

@@ -14,7 +14,7 @@ export const FEATURES_BY_PLAN: Record<PlanName, readonly PlanFeature[]> = {
   free: [],
 }
 
-export interface StoredLicence {
+interface StoredLicence {
   id: string
   activatedAt: number
   claims: LicenceClaims

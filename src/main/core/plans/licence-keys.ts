@@ -8,18 +8,15 @@ export interface LicencePublicKey {
 }
 
 /**
- * Keys injected for one opened installation. Keyed by the vault because contexts are often
- * copied (`{ ...ctx, db: tx }`) while the vault object stays the same; there is deliberately no
- * environment variable or setting for this, so a user cannot swap in a key of their own.
+ * Tests (and only tests) verify licences signed with the fixture key pair this way, for one
+ * opened core (its state). There is deliberately no environment variable or setting for this,
+ * so a user cannot swap in a key of their own.
  */
-const injected = new WeakMap<object, readonly LicencePublicKey[]>()
-
-/** Tests (and only tests) verify licences signed with the fixture key pair this way. */
 export function useLicenceKeys(ctx: CoreContext, keys: readonly LicencePublicKey[]): void {
   if (keys.length === 0) throw new Error('at least one licence public key is needed')
-  injected.set(ctx.vault, keys)
+  ctx.state.licenceKeys = keys
 }
 
 export function licenceKeysFor(ctx: CoreContext): readonly LicencePublicKey[] {
-  return injected.get(ctx.vault) ?? LICENCE_PUBLIC_KEYS
+  return ctx.state.licenceKeys ?? LICENCE_PUBLIC_KEYS
 }

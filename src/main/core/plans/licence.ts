@@ -15,7 +15,7 @@ const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 
 const refuse = (message: string): CoreError => new CoreError('INVALID_INPUT', message, 'token')
 
-export const LICENCE_MESSAGES = {
+const LICENCE_MESSAGES = {
   malformed:
     'That is not a Review Reply licence key. A key is one long line of letters, digits, dots, dashes and underscores that starts with "eyJ"; copy the whole key from your purchase e-mail and try again.',
   forged:

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import type { PlanDto } from '../../../shared/dto/plans'
 import { requireRole, type Actor } from '../access/actor'
 import type { CoreContext } from '../context'
-import type { Db } from '../db/open'
 import { licences } from '../db/schema'
 import { CoreError } from '../errors'
 import { releaseHeldDeliveries } from '../webhooks/fanout'
@@ -10,6 +9,7 @@ import { evaluatePlan } from './effective-plan'
 import { verifyLicence, normalizeLicenceToken } from './licence'
 import { licenceKeysFor } from './licence-keys'
 import { planView } from './plan-view'
+import { immediate } from '../db/transaction'
 
 /**
  * Enters a Pro licence in the actor's workspace (replacing any earlier one). The key is verified
@@ -26,10 +26,10 @@ export async function activateLicence(
   const claims = await verifyLicence(token, licenceKeysFor(ctx), ctx.clock.now(), actor.workspaceId)
   const now = ctx.clock.now()
   const id = ctx.ids.next('lic')
-  ctx.db.transaction((tx) => {
-    const db = tx as unknown as Db
-    db.delete(licences).where(eq(licences.workspaceId, actor.workspaceId)).run()
-    db.insert(licences)
+  immediate(ctx.db, () => {
+    ctx.db.delete(licences).where(eq(licences.workspaceId, actor.workspaceId)).run()
+    ctx.db
+      .insert(licences)
       .values({
         id,
         workspaceId: actor.workspaceId,

@@ -6,7 +6,7 @@ import type { apps, replies, reviews } from '../db/schema'
 import { sortTopics, type ReviewTopic } from '../../../shared/topics'
 
 export type Store = 'app_store' | 'google_play'
-export type ReplyStatus = (typeof replies.$inferSelect)['status']
+type ReplyStatus = (typeof replies.$inferSelect)['status']
 
 export interface PublicReply {
   status: ReplyStatus
@@ -49,7 +49,7 @@ export interface PublicApp {
 
 const iso = (ms: number): string => new Date(ms).toISOString()
 
-export function toPublicReply(reply: typeof replies.$inferSelect): PublicReply {
+function toPublicReply(reply: typeof replies.$inferSelect): PublicReply {
   return {
     status: reply.status,
     body: reply.body,
@@ -86,7 +86,7 @@ export function toPublicReview(
   return out
 }
 
-export const PLATFORM_OF_STORE = { app_store: 'ios', google_play: 'android' } as const
+const PLATFORM_OF_STORE = { app_store: 'ios', google_play: 'android' } as const
 
 export function toPublicApp(
   app: typeof apps.$inferSelect,

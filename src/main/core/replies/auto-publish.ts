@@ -9,7 +9,7 @@ import { unapprovedContact } from './contact-check'
 import { loadReviewById } from './records'
 import { approveReply } from './workflow'
 
-export const DEFAULT_AUTO_PUBLISH_RULES: AutoPublishRulesDto = {
+const DEFAULT_AUTO_PUBLISH_RULES: AutoPublishRulesDto = {
   minRating: 4,
   languages: [],
   // A model can be talked into things by the review it answers; the built-in drafter cannot.
@@ -69,7 +69,7 @@ export function setAutoPublish(ctx: CoreContext, actor: Actor, appId: string, en
 }
 
 /** Why a fresh draft may not be auto-published, or null when every rule allows it. */
-export function autoPublishBlocker(
+function autoPublishBlocker(
   settings: AutoPublishDto,
   draft: { rating: number; language: string | null; drafter: 'builtin' | 'model' | null; note: string | null },
 ): string | null {

@@ -7,6 +7,7 @@ import { CoreError, invalid, notFound } from '../errors'
 import { deleteAppStoreResponse, type AppStoreOptions } from '../stores/app-store'
 import { recordReplyEvent } from './audit'
 import { forgetStoreReply } from './removed-replies'
+import { immediate } from '../db/transaction'
 
 /**
  * Deletes a review's developer response from the App Store (`DELETE
@@ -64,7 +65,7 @@ export async function deleteAppStoreReply(
     )
   }
 
-  const localReply = ctx.db.transaction((): AppStoreDeleteReplyDto['localReply'] => {
+  const localReply = immediate(ctx.db, (): AppStoreDeleteReplyDto['localReply'] => {
     const detail = deletedOnStore
       ? 'Deleted from the App Store.'
       : 'The App Store had no reply any more; the local record of it was cleared.'

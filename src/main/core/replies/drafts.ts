@@ -7,6 +7,7 @@ import { topicsForEvent } from '../triage/event-topics'
 import { adapterFor } from '../stores/adapter'
 import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
 import { transitionReply } from './transition'
+import { immediate } from '../db/transaction'
 
 /** Statuses a fresh draft may replace. A reply on its way to the store is never overwritten. */
 const REPLACEABLE = new Set<ReplyRow['status'] | undefined>([undefined, 'draft', 'failed', 'dismissed', 'published', 'pending_publish'])
@@ -110,5 +111,5 @@ export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: D
 export async function draftReply(ctx: CoreContext, record: ReviewRecord, request: DraftRequest): Promise<ReplyRow | null> {
   const composed = await composeReplyDraft(ctx, record, request)
   if (!composed) return request.onlyIfNoReply && record.reply ? null : record.reply
-  return ctx.db.transaction(() => writeDraft(ctx, composed, request))
+  return immediate(ctx.db, () => writeDraft(ctx, composed, request))
 }

@@ -17,6 +17,7 @@ import {
 import type { PendingReply, StoreReply } from '../stores/types'
 import { recordReplyEvent } from './audit'
 import { recordStoreReply } from './store-reply'
+import { immediate } from '../db/transaction'
 
 /** Right after a POST the response may not be readable yet; a 404 only counts after this. */
 const MISSING_GRACE_MS = 15 * 60 * 1000
@@ -49,7 +50,7 @@ export function applyPendingAnswer(
   answer: StoreReply | null,
   now: number,
 ): Reply['status'] {
-  return ctx.db.transaction(() => {
+  return immediate(ctx.db, () => {
     const reply = ctx.db.select().from(replies).where(eq(replies.id, row.reply.id)).get()
     if (!reply || reply.status !== 'pending_publish') return reply?.status ?? 'failed'
     const age = now - pendingSince(reply)

@@ -16,6 +16,7 @@ import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
 import { stripHtml } from '../drafting'
 import { transitionReply } from './transition'
 import { publishableAt } from './undo'
+import { immediate } from '../db/transaction'
 
 /** Wait before trying an approved reply again after a transient failure or an exhausted quota. */
 const RETRY_AFTER_MS = 5 * 60_000
@@ -24,8 +25,8 @@ const MAX_TRANSIENT_ATTEMPTS = 3
 /** A `publishing` reply older than this, with no call in flight here, is reconciled. */
 const STALE_ATTEMPT_MS = 2 * 60_000
 
-/** Attempts running in this process; anything else marked `publishing` was interrupted. */
-const inFlight = new Set<string>()
+/** Attempts running in this core; anything else marked `publishing` was interrupted. */
+const inFlight = (ctx: CoreContext): Set<string> => ctx.state.publishing
 
 type Failure = 'definitive' | 'transient' | 'quota'
 
@@ -42,7 +43,7 @@ function classify(error: unknown): Failure {
 const sameText = (a: string, b: string): boolean => stripHtml(a).trim() === stripHtml(b).trim()
 
 function finish(ctx: CoreContext, reviewId: string, attemptId: string, outcome: PublishOutcome, how: string): void {
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const record = loadReviewById(ctx, reviewId)
     if (!record?.reply || record.reply.status !== 'publishing' || record.reply.attemptId !== attemptId) return
     const now = ctx.clock.now()
@@ -71,7 +72,7 @@ function finish(ctx: CoreContext, reviewId: string, attemptId: string, outcome: 
 }
 
 function failAttempt(ctx: CoreContext, reviewId: string, attemptId: string, error: unknown, kind: Failure): void {
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const record = loadReviewById(ctx, reviewId)
     if (!record?.reply || record.reply.status !== 'publishing' || record.reply.attemptId !== attemptId) return
     const message = error instanceof CoreError ? error.message : 'The store did not answer as expected.'
@@ -98,7 +99,7 @@ function failAttempt(ctx: CoreContext, reviewId: string, attemptId: string, erro
  * still inside its undo window stays `approved` unless the caller is a terminal command.
  */
 function claim(ctx: CoreContext, reviewId: string, skipUndoWindow: boolean): { record: ReviewRecord; attemptId: string } | null {
-  return ctx.db.transaction(() => {
+  return immediate(ctx.db, () => {
     const record = loadReviewById(ctx, reviewId)
     if (!record?.reply || record.reply.status !== 'approved') return null
     const { approvedAt } = record.reply
@@ -125,7 +126,7 @@ export async function publishApproved(ctx: CoreContext, reviewId: string, option
   const { record, attemptId } = claimed
   const body = record.reply?.body ?? ''
   const adapter = adapterFor(record.listing.store)
-  inFlight.add(attemptId)
+  inFlight(ctx).add(attemptId)
   try {
     const outcome = await adapter.publish(ctx, record.listing, record.review, body)
     finish(ctx, reviewId, attemptId, outcome, 'Published on the store.')
@@ -135,7 +136,7 @@ export async function publishApproved(ctx: CoreContext, reviewId: string, option
     // The call may have reached the store: look before deciding anything.
     await reconcile(ctx, reviewId, attemptId, error)
   } finally {
-    inFlight.delete(attemptId)
+    inFlight(ctx).delete(attemptId)
   }
 }
 
@@ -163,7 +164,7 @@ async function reconcile(ctx: CoreContext, reviewId: string, attemptId: string, 
     return
   }
   // Interrupted (crash, kill, quit) before the store got it: not a store failure, send it again now.
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const fresh = loadReviewById(ctx, reviewId)
     if (!fresh?.reply || fresh.reply.status !== 'publishing' || fresh.reply.attemptId !== attemptId) return
     transitionReply(
@@ -183,7 +184,7 @@ function interruptedAttempts(ctx: CoreContext, olderThan: number): ReplyRow[] {
     .from(replies)
     .where(and(eq(replies.status, 'publishing'), lt(replies.attemptStartedAt, olderThan)))
     .all()
-    .filter((r) => r.attemptId !== null && !inFlight.has(r.attemptId))
+    .filter((r) => r.attemptId !== null && !inFlight(ctx).has(r.attemptId))
 }
 
 /**

@@ -6,7 +6,7 @@ import { notFound } from '../errors'
 
 export type ReviewRow = typeof reviews.$inferSelect
 export type ReplyRow = typeof replies.$inferSelect
-export type ListingRow = typeof storeListings.$inferSelect
+type ListingRow = typeof storeListings.$inferSelect
 
 export interface ReviewRecord {
   review: ReviewRow

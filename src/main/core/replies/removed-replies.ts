@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { replies, reviews } from '../db/schema'
 import { recordReplyEvent } from './audit'
+import { immediate } from '../db/transaction'
 
 type Reply = typeof replies.$inferSelect
 
@@ -60,7 +61,7 @@ export function reconcileRemovedReplies(
   withoutReply: string[],
 ): number {
   if (withoutReply.length === 0) return 0
-  return ctx.db.transaction(() => {
+  return immediate(ctx.db, () => {
     const rows = ctx.db
       .select({ reply: replies })
       .from(replies)

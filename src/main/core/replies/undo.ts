@@ -3,6 +3,7 @@ import type { CoreContext } from '../context'
 import { CoreError } from '../errors'
 import { loadReview } from './records'
 import { transitionReply } from './transition'
+import { immediate } from '../db/transaction'
 
 /** Approved replies wait this long before the publisher sends them (Google Play has no delete). */
 export const DEFAULT_UNDO_WINDOW_MS = 10_000
@@ -16,7 +17,7 @@ export const publishableAt = (ctx: CoreContext, approvedAt: number): number => a
  * its first seconds and a quota wait may extend; once `publishing`, the store may have it.
  */
 export function undoApproval(ctx: CoreContext, actor: Actor, reviewId: string): void {
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const { review, reply } = loadReview(ctx, actor, reviewId)
     if (reply?.status === 'draft') return
     if (reply?.status === 'publishing' || reply?.status === 'pending_publish' || reply?.status === 'published') {

@@ -5,12 +5,13 @@ import { adapterFor } from '../stores/adapter'
 import { loadReview, type ReviewRecord } from './records'
 import { replyLength, stripHtml } from '../drafting'
 import { transitionReply } from './transition'
+import { immediate } from '../db/transaction'
 
 const IN_FLIGHT = 'This reply is being sent to the store right now; wait a moment and try again.'
 
 /** Edits the text. An approved reply goes back to draft (it needs approving again). */
 export function editReply(ctx: CoreContext, actor: Actor, reviewId: string, body: string): void {
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const { review, reply } = loadReview(ctx, actor, reviewId)
     if (reply?.status === 'publishing') throw new CoreError('CONFLICT', IN_FLIGHT)
     if (stripHtml(body).trim() === '') throw new CoreError('INVALID_INPUT', 'A reply cannot be empty.', 'body')
@@ -30,7 +31,7 @@ export function editReply(ctx: CoreContext, actor: Actor, reviewId: string, body
 }
 
 /** Everything that would make the store refuse this reply, checked before it is approved. */
-export function assertPublishable(ctx: CoreContext, record: ReviewRecord, body: string): void {
+function assertPublishable(ctx: CoreContext, record: ReviewRecord, body: string): void {
   const max = adapterFor(record.listing.store).maxLength(ctx, record.listing)
   const length = replyLength(body)
   if (length === 0) throw new CoreError('INVALID_INPUT', 'A reply cannot be empty.', 'body')
@@ -53,7 +54,7 @@ export function assertPublishable(ctx: CoreContext, record: ReviewRecord, body: 
  * the store's quota allows). `actorUserId` null is an auto-publish rule an admin turned on.
  */
 export function approveReply(ctx: CoreContext, actor: Actor | null, reviewId: string, options: { body?: string | undefined; workspaceId?: string; rule?: string } = {}): void {
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const workspaceId = actor?.workspaceId ?? options.workspaceId
     if (!workspaceId) throw new Error('approve without a workspace')
     if (options.body !== undefined && actor) editReply(ctx, actor, reviewId, options.body)
@@ -77,7 +78,7 @@ export function approveReply(ctx: CoreContext, actor: Actor | null, reviewId: st
 }
 
 export function dismissReply(ctx: CoreContext, actor: Actor, reviewId: string): void {
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const { review, reply } = loadReview(ctx, actor, reviewId)
     if (reply && ['publishing', 'pending_publish', 'published'].includes(reply.status)) {
       throw new CoreError('CONFLICT', 'This review already has a reply on the store; it cannot be dismissed.')
@@ -89,7 +90,7 @@ export function dismissReply(ctx: CoreContext, actor: Actor, reviewId: string): 
 
 /** Brings a dismissed review back as a draft (its old text, if any, is kept). */
 export function reopenReply(ctx: CoreContext, actor: Actor, reviewId: string): boolean {
-  return ctx.db.transaction(() => {
+  return immediate(ctx.db, () => {
     const { review, reply } = loadReview(ctx, actor, reviewId)
     if (!reply || reply.status !== 'dismissed') throw new CoreError('CONFLICT', 'Only a dismissed review can be reopened.')
     transitionReply(ctx, review, reply, { status: 'draft' }, { actorUserId: actor.userId, action: 'reopened' })

@@ -2,11 +2,12 @@ import type { CoreContext } from '../context'
 import { statement } from '../db/statements'
 import { resolveReviewLanguage } from '../drafting/language/resolve'
 import { readCursor, writeCursor } from '../insights/notifications/cursor'
+import { immediate } from '../db/transaction'
 
 /** How far the pass has read `reviews`, by rowid, so a restart carries on where it stopped. */
-export const LANGUAGE_BACKFILL_CURSOR = 'reviews.language_backfill'
+const LANGUAGE_BACKFILL_CURSOR = 'reviews.language_backfill'
 /** Reviews per step: detection is ~0.1–0.4 ms each, so a step stays well under 50 ms. */
-export const LANGUAGE_BACKFILL_BATCH = 100
+const LANGUAGE_BACKFILL_BATCH = 100
 
 const PENDING = `SELECT rowid AS rowid, id, title, body, territory FROM reviews
   WHERE rowid > ? AND (language IS NULL OR language = '') ORDER BY rowid LIMIT ?`
@@ -28,7 +29,7 @@ export function backfillLanguagesStep(ctx: CoreContext, batch = LANGUAGE_BACKFIL
   }[]
   const last = rows[rows.length - 1]
   if (!last) return false
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     for (const row of rows) {
       const { language } = resolveReviewLanguage({ title: row.title, body: row.body, territory: row.territory })
       if (language) statement(ctx.db, SET_LANGUAGE).run(language, row.id)

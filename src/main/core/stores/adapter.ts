@@ -25,7 +25,7 @@ import type { PublishOutcome, ReviewPage, SettlePending, StoreReply } from './ty
 type Listing = typeof storeListings.$inferSelect
 type Review = typeof reviews.$inferSelect
 
-export const GOOGLE_PLAY_MAX_REPLY = 350
+const GOOGLE_PLAY_MAX_REPLY = 350
 
 /** What a pass reports once its last page is stored; the polling policy reads it (sync/policy.ts). */
 export interface PassEnd {

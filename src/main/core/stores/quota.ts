@@ -7,8 +7,9 @@
  * `now < at + windowMs`. Use each (scope, kind) with one window only: old rows are pruned by it.
  * `quota_reports.blocked_until` (row `<scope>#<kind>`) records a store's own "no more calls until".
  */
-import type Database from 'better-sqlite3'
 import type { CoreContext } from '../context'
+import { statement } from '../db/statements'
+import { immediate } from '../db/transaction'
 
 export interface QuotaRule {
   kind: string
@@ -31,43 +32,44 @@ export interface QuotaCheck {
 const blockKey = (scope: string, rule: QuotaRule): string => `${scope}#${rule.kind}`
 
 /**
- * Every store call passes through here, so the statements are prepared once per connection
- * instead of once per call (the query builder would re-prepare each time).
+ * Every store call passes through here, so the statements come from the shared statement cache
+ * instead of the query builder (which would re-prepare each time).
  */
-function statements(client: Database.Database) {
-  const prepare = (sql: string) => client.prepare(sql)
-  return {
-    used: prepare(
-      'SELECT count(*) AS n FROM quota_ledger WHERE scope = ? AND kind = ? AND at > ?',
-    ).pluck(),
-    nth: prepare(
-      'SELECT at FROM quota_ledger WHERE scope = ? AND kind = ? AND at > ? ORDER BY at LIMIT 1 OFFSET ?',
-    ).pluck(),
-    blocked: prepare('SELECT blocked_until FROM quota_reports WHERE scope = ?').pluck(),
-    prune: prepare('DELETE FROM quota_ledger WHERE scope = ? AND kind = ? AND at <= ?'),
-    insert: prepare('INSERT INTO quota_ledger (scope, kind, at) VALUES (?, ?, ?)'),
-    block: prepare(
-      `INSERT INTO quota_reports (scope, reported_at, blocked_until) VALUES (?, ?, ?)
+const sqlFor = (ctx: CoreContext) => ({
+  used: statement<[string, string, number], { n: number }>(
+    ctx.db,
+    'SELECT count(*) AS n FROM quota_ledger WHERE scope = ? AND kind = ? AND at > ?',
+  ),
+  nth: statement<[string, string, number, number], { at: number }>(
+    ctx.db,
+    'SELECT at FROM quota_ledger WHERE scope = ? AND kind = ? AND at > ? ORDER BY at LIMIT 1 OFFSET ?',
+  ),
+  blocked: statement<[string], { blocked_until: number | null }>(
+    ctx.db,
+    'SELECT blocked_until FROM quota_reports WHERE scope = ?',
+  ),
+  prune: statement<[string, string, number]>(
+    ctx.db,
+    'DELETE FROM quota_ledger WHERE scope = ? AND kind = ? AND at <= ?',
+  ),
+  insert: statement<[string, string, number]>(
+    ctx.db,
+    'INSERT INTO quota_ledger (scope, kind, at) VALUES (?, ?, ?)',
+  ),
+  block: statement<[string, number, number]>(
+    ctx.db,
+    `INSERT INTO quota_reports (scope, reported_at, blocked_until) VALUES (?, ?, ?)
        ON CONFLICT (scope) DO UPDATE SET reported_at = excluded.reported_at, blocked_until = excluded.blocked_until`,
-    ),
-  }
-}
-
-const cache = new WeakMap<Database.Database, ReturnType<typeof statements>>()
-
-function sqlFor(ctx: CoreContext): ReturnType<typeof statements> {
-  const client = ctx.db.$client
-  let s = cache.get(client)
-  if (!s) cache.set(client, (s = statements(client)))
-  return s
-}
+  ),
+})
 
 function inspect(ctx: CoreContext, scope: string, rule: QuotaRule, wanted: number): QuotaCheck {
   const q = sqlFor(ctx)
   const now = ctx.clock.now()
   const since = now - rule.windowMs
-  const used = q.used.get(scope, rule.kind, since) as number
-  const until = q.blocked.get(blockKey(scope, rule)) as number | null | undefined
+  // Plain rows, not `pluck()`: the cached statements are shared with every other caller.
+  const used = q.used.get(scope, rule.kind, since)?.n ?? 0
+  const until = q.blocked.get(blockKey(scope, rule))?.blocked_until
   const blocked = until != null && until > now ? until : null
   const overBy = used + wanted - rule.limit
   let nextFreeAt = now
@@ -75,7 +77,7 @@ function inspect(ctx: CoreContext, scope: string, rule: QuotaRule, wanted: numbe
     nextFreeAt = Number.POSITIVE_INFINITY
   } else if (overBy > 0) {
     // The call that has to leave the window before `wanted` more fit is the overBy-th oldest.
-    const at = q.nth.get(scope, rule.kind, since, overBy - 1) as number | undefined
+    const at = q.nth.get(scope, rule.kind, since, overBy - 1)?.at
     nextFreeAt = at === undefined ? now : at + rule.windowMs
   }
   if (blocked !== null) nextFreeAt = Math.max(nextFreeAt, blocked)
@@ -112,7 +114,7 @@ export function reserveQuota(
   count = 1,
 ): QuotaCheck {
   const q = sqlFor(ctx)
-  const reserve = ctx.db.$client.transaction(() => {
+  return immediate(ctx.db, () => {
     const state = inspect(ctx, scope, rule, count)
     if (!state.allowed || count < 1) return state
     const now = ctx.clock.now()
@@ -120,21 +122,6 @@ export function reserveQuota(
     for (let i = 0; i < count; i++) q.insert.run(scope, rule.kind, now)
     return state
   })
-  return reserve.immediate()
-}
-
-export function quotaRemaining(ctx: CoreContext, scope: string, rule: QuotaRule): number {
-  return inspect(ctx, scope, rule, 1).remaining
-}
-
-/** The first moment `count` calls fit (now when they already do). */
-export function quotaNextFreeAt(
-  ctx: CoreContext,
-  scope: string,
-  rule: QuotaRule,
-  count = 1,
-): number {
-  return inspect(ctx, scope, rule, count).nextFreeAt
 }
 
 /** The store said "no more" (429): make no call of this kind before `until`, whatever we counted. */

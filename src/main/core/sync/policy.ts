@@ -8,10 +8,10 @@
  * After errors: exponential backoff from 1 minute to 1 hour. Every interval gets ±10 % jitter so
  * many apps do not poll in lockstep.
  */
-export const GOOGLE_PLAY_BASE_MS = 50_000
-export const GOOGLE_PLAY_POLL_BUDGET_PER_HOUR = 100
-export const APP_STORE_BASE_MS = 5 * 60_000
-export const APP_STORE_SLOW_MS = 15 * 60_000
+const GOOGLE_PLAY_BASE_MS = 50_000
+const GOOGLE_PLAY_POLL_BUDGET_PER_HOUR = 100
+const APP_STORE_BASE_MS = 5 * 60_000
+const APP_STORE_SLOW_MS = 15 * 60_000
 const HOUR_MS = 60 * 60_000
 const MAX_BACKOFF_MS = HOUR_MS
 

@@ -138,30 +138,17 @@ export class SyncScheduler implements Polling {
   }
 }
 
-const schedulers = new WeakMap<CoreContext, SyncScheduler>()
-const remotes = new WeakMap<CoreContext, Polling>()
-
 /** The scheduler that polls in this thread (created on first use, e.g. by the CLI's `sync`). */
 export function localScheduler(ctx: CoreContext): SyncScheduler {
-  let scheduler = schedulers.get(ctx)
-  if (!scheduler) {
-    scheduler = new SyncScheduler(ctx)
-    schedulers.set(ctx, scheduler)
-  }
-  return scheduler
+  return (ctx.state.polling.local ??= new SyncScheduler(ctx))
 }
 
 /** Polling as commands see it: the work thread's when polling runs there, else this thread's. */
 export function schedulerFor(ctx: CoreContext): Polling {
-  return remotes.get(ctx) ?? localScheduler(ctx)
-}
-
-export function setScheduler(ctx: CoreContext, scheduler: SyncScheduler): void {
-  schedulers.set(ctx, scheduler)
+  return ctx.state.polling.remote ?? localScheduler(ctx)
 }
 
 /** Polling moved to the work thread (or back, with null). */
 export function setRemotePolling(ctx: CoreContext, polling: Polling | null): void {
-  if (polling) remotes.set(ctx, polling)
-  else remotes.delete(ctx)
+  ctx.state.polling.remote = polling
 }

@@ -16,7 +16,7 @@ export interface TemplateReview {
 }
 
 /** Each variable's value for a review: the same first name and support contact the drafter uses. */
-export function valuesFor(ctx: CoreContext, review: TemplateReview): TemplateValues {
+function valuesFor(ctx: CoreContext, review: TemplateReview): TemplateValues {
   const voice = getVoice(ctx, review.workspaceId, review.appId)
   return {
     reviewer: firstNameOf(review.author ?? null),

@@ -16,7 +16,7 @@ const base = (tag: string | null | undefined): string | null =>
  * template's range, and (for a template that names topics) one of the review's topics. Templates
  * written for a topic the review touches come before general ones, then narrower rating ranges.
  */
-export function matchingTemplates(
+function matchingTemplates(
   ctx: CoreContext,
   workspaceId: string,
   review: DraftReview,

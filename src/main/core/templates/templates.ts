@@ -26,7 +26,7 @@ export function parseTopics(json: string): ReviewTopicName[] {
   }
 }
 
-export function toTemplateDto(row: TemplateRow): ReplyTemplateDto {
+function toTemplateDto(row: TemplateRow): ReplyTemplateDto {
   return {
     id: row.id,
     name: row.name,

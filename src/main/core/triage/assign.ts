@@ -4,6 +4,7 @@ import { prepared } from '../db/statements'
 import { CoreError } from '../errors'
 import { recordReplyEvent } from '../replies/audit'
 import { loadReview } from '../replies/records'
+import { immediate } from '../db/transaction'
 
 /**
  * Assigns a review to a member of its workspace, or unassigns it (`userId` null). Somebody who
@@ -25,7 +26,7 @@ export function assignReview(ctx: CoreContext, actor: Actor, reviewId: string, u
     | { userId: string }
     | undefined
   if ((current?.userId ?? null) === userId) return
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     if (userId === null) prepared(sqlite, 'DELETE FROM review_assignments WHERE review_id = ?').run(review.id)
     else
       prepared(

@@ -4,6 +4,7 @@ import type { CoreContext } from '../context'
 import { prepared } from '../db/statements'
 import { recordReplyEvent } from '../replies/audit'
 import { loadReview } from '../replies/records'
+import { immediate } from '../db/transaction'
 
 /**
  * Adds an internal note. Notes live only here: no event is emitted for them, so they never
@@ -11,7 +12,7 @@ import { loadReview } from '../replies/records'
  */
 export function addNote(ctx: CoreContext, actor: Actor, reviewId: string, body: string): void {
   const { review } = loadReview(ctx, actor, reviewId)
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     prepared(
       ctx.db.$client,
       'INSERT INTO review_notes (id, workspace_id, review_id, author_user_id, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',

@@ -6,6 +6,7 @@ import type { CoreContext } from '../context'
 import { prepared } from '../db/statements'
 import { loadReview } from '../replies/records'
 import { recordReplyEvent } from '../replies/audit'
+import { immediate } from '../db/transaction'
 
 interface Override {
   topic: string
@@ -63,7 +64,7 @@ export function topicDetail(ctx: CoreContext, reviewId: string): { topics: Revie
 export function setTopic(ctx: CoreContext, actor: Actor, reviewId: string, topic: ReviewTopic, on: boolean): void {
   const { review } = loadReview(ctx, actor, reviewId)
   const sqlite = ctx.db.$client
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const has = prepared(sqlite, 'SELECT 1 AS one FROM review_topics WHERE review_id = ? AND topic = ?').get(review.id, topic) !== undefined
     prepared(
       sqlite,

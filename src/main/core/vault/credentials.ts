@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { credentials, storeListings } from '../db/schema'
 import { notFound } from '../errors'
+import { immediate } from '../db/transaction'
 
 export type CredentialKind = (typeof credentials.$inferSelect)['kind']
 
@@ -78,7 +79,7 @@ export function replaceStoreCredential(
   secret: string,
   metadata: Record<string, unknown>,
 ): { credentialId: string; listingsAttached: number; replaced: string[] } {
-  return ctx.db.transaction(() => {
+  return immediate(ctx.db, () => {
     const replaced = ctx.db
       .select({ id: credentials.id })
       .from(credentials)

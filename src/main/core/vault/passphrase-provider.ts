@@ -3,19 +3,19 @@ import { CoreError, invalid } from '../errors'
 import { seal, unseal } from './aead'
 import type { KeyProvider } from './key-provider'
 
-export interface ScryptCost {
+interface ScryptCost {
   N: number
   r: number
   p: number
 }
 
 /** What new vaults use: ~0.3–0.5 s and 128 MiB per unlock, so guessing offline is slow. */
-export const SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 }
+const SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 }
 /** Vaults written before format 2 used this; they are unlocked once and re-wrapped at SCRYPT_COST. */
 const LEGACY_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 }
 /** Above this a stored cost would only make the app hang or run out of memory. */
 const MAX_N = 2 ** 20
-export const MIN_PASSPHRASE_LENGTH = 12
+const MIN_PASSPHRASE_LENGTH = 12
 const FORMAT = 2
 
 export interface PassphraseOptions {

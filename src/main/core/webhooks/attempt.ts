@@ -2,13 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
 import type { ChannelContext } from './channels/message'
-import type { EndpointRow } from './endpoints'
+import type { EndpointRow } from './endpoint-view'
 import { statusWords, utcTime } from './format'
 import { buildRequest, type CredentialCache } from './request'
 import { DISABLE_AFTER_FAILING_MS, isSuccess, nextRetryDelay, parseRetryAfter } from './schedule'
 import type { SendResult, Sender } from './sender'
 import { disableEndpoint } from './state'
-import { statements, toEndpointRow, type DeliveryPatch } from './store'
+import { statements, toEndpointRow, type DeliveryPatch } from './queries'
+import { immediate } from '../db/transaction'
 
 /** A delivery this process has marked `in_flight`; only the holder of `claimId` records its outcome. */
 export interface Claim {
@@ -195,7 +196,7 @@ function recordOutcome(
   // The dispatcher records a batch inside its own transaction; alone, this is one. IMMEDIATE
   // takes the write lock up front (waiting for it), since this reads before it writes.
   if (ctx.db.$client.inTransaction) record()
-  else ctx.db.$client.transaction(record).immediate()
+  else immediate(ctx.db, record)
   return {
     deliveryId: claim.deliveryId,
     outcome: succeeded ? 'succeeded' : 'failed',

@@ -9,9 +9,10 @@ import {
 } from '../../../shared/dto/webhooks'
 import { requireRole, type Actor } from '../access/actor'
 import type { CoreContext } from '../context'
+import { jsonCursor } from '../db/cursor'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { CoreError, invalid, notFound } from '../errors'
-import { getEndpoint } from './endpoints'
+import { getEndpoint } from './endpoint-view'
 import { statusWords, utcTime } from './format'
 import { isSuccess } from './schedule'
 
@@ -96,18 +97,16 @@ function attemptsOf(ctx: CoreContext, deliveryIds: string[]): Map<string, Attemp
   return byDelivery
 }
 
-const encodeCursor = (d: DeliveryRow): string =>
-  Buffer.from(JSON.stringify([d.createdAt, d.id])).toString('base64url')
+/** `[createdAt, id]` of the last delivery shown (issued without a version; kept that way). */
+const deliveryCursor = jsonCursor<{ createdAt: number; id: string }>({
+  write: (d) => [d.createdAt, d.id],
+  read: ([createdAt, id]) =>
+    typeof createdAt === 'number' && typeof id === 'string' ? { createdAt, id } : null,
+})
 
 function decodeCursor(cursor: string): { createdAt: number; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(value) && typeof value[0] === 'number' && typeof value[1] === 'string') {
-      return { createdAt: value[0], id: value[1] }
-    }
-  } catch {
-    // fall through
-  }
+  const position = deliveryCursor.decode(cursor)
+  if (position) return position
   throw invalid('That page link is not valid any more; reload the delivery log.', 'cursor')
 }
 
@@ -156,11 +155,11 @@ export function listDeliveries(
   const last = page[page.length - 1]
   return {
     items: page.map((d) => toDeliveryDto(d, attempts.get(d.id) ?? [], endpoint.enabled)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > query.limit && last ? deliveryCursor.encode(last) : null,
   }
 }
 
-export function getDeliveryDto(
+function getDeliveryDto(
   ctx: CoreContext,
   workspaceId: string,
   deliveryId: string,

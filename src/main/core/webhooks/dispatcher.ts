@@ -4,7 +4,7 @@ import type { CoreContext } from '../context'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { planAllows } from '../plans/gate'
 import { deleteSecret } from '../vault/credentials'
-import { statements, type DueRow } from './store'
+import { statements, type DueRow } from './queries'
 import {
   abandoned,
   isSent,
@@ -20,6 +20,7 @@ import { channelContext, CredentialCache, linksFor } from './request'
 import { DAY, STALE_IN_FLIGHT_MS } from './schedule'
 import { createHttpSender, type Sender } from './sender'
 import { outboundPolicy } from '../http/outbound'
+import { immediate } from '../db/transaction'
 
 export interface DispatcherOptions {
   /** How deliveries go out; a pooled undici sender by default. */
@@ -238,7 +239,7 @@ export class WebhookDispatcher {
       )
       .all()
     for (const e of expired) {
-      this.ctx.db.transaction(() => {
+      immediate(this.ctx.db, () => {
         this.ctx.db
           .update(webhookEndpoints)
           .set({ previousSecretCredentialId: null, previousSecretExpiresAt: null })
@@ -346,9 +347,7 @@ export class WebhookDispatcher {
       }
       return claims
     }
-    return this.ctx.db.$client.inTransaction
-      ? claim()
-      : this.ctx.db.$client.transaction(claim).immediate()
+    return this.ctx.db.$client.inTransaction ? claim() : immediate(this.ctx.db, claim)
   }
 
   private planAllows(workspaceId: string, now: number): boolean {
@@ -434,12 +433,10 @@ export class WebhookDispatcher {
     let outcomes: AttemptOutcome[]
     let next: Claim[] = []
     try {
-      ;[outcomes, next] = this.ctx.db.$client
-        .transaction((): [AttemptOutcome[], Claim[]] => [
-          batch.map(({ sent }) => recordAttempt(this.ctx, sent, this.random)),
-          this.closed ? [] : this.claimDue(this.ctx.clock.now()),
-        ])
-        .immediate()
+      ;[outcomes, next] = immediate(this.ctx.db, (): [AttemptOutcome[], Claim[]] => [
+        batch.map(({ sent }) => recordAttempt(this.ctx, sent, this.random)),
+        this.closed ? [] : this.claimDue(this.ctx.clock.now()),
+      ])
     } catch (error) {
       // The claims stay in_flight and are re-queued once stale (sent again: at-least-once).
       this.ctx.log.error('webhook outcomes could not be recorded', {

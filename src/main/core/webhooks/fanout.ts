@@ -3,9 +3,10 @@ import type { CoreContext } from '../context'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { writeIfFree } from '../db/no-wait'
 import { planAllows } from '../plans/gate'
-import { parseEvents } from './endpoints'
+import { parseEvents } from './endpoint-view'
 import { hasFilters, matchesFilters, parseFilters, reviewFacts, type ReviewFacts } from './filters'
-import { statements } from './store'
+import { statements } from './queries'
+import { immediate } from '../db/transaction'
 
 /** Events per transaction: a first import's backlog goes out in short steps, a few ms each. */
 export const FAN_OUT_BATCH = 200
@@ -26,7 +27,7 @@ export function fanOutBatch(
 ): { events: number; created: number } | null {
   const st = statements(ctx.db)
   let created = 0
-  const batch = ctx.db.$client.transaction((): number => {
+  const batch = (): number => {
     const events = st.unfanned.all(FAN_OUT_BATCH)
     if (events.length === 0) return 0
     const workspaceIds = [...new Set(events.map((e) => e.workspace_id))]
@@ -90,11 +91,13 @@ export function fanOutBatch(
     }
     st.markFanned.run(now, JSON.stringify(events.map((e) => e.id)))
     return events.length
-  })
+  }
   // IMMEDIATE: a second process fanning out at the same time waits, then finds nothing left.
   // Without `wait`, a held write lock returns null at once (see `writeIfFree`).
   const events =
-    options.wait === false ? writeIfFree(ctx.db.$client, () => batch.immediate()) : batch.immediate()
+    options.wait === false
+      ? writeIfFree(ctx.db.$client, () => immediate(ctx.db, batch))
+      : immediate(ctx.db, batch)
   return events === null ? null : { events, created }
 }
 

@@ -55,7 +55,7 @@ const discordShown = (s: string): string => s.replace(/\\([\\*_~`|>[\]])/g, '$1'
  * would be sent, so the preview cannot drift from the sender. Plain text only (the renderer shows
  * it as text, never as HTML).
  */
-export function bodyAsText(kind: WebhookKind, body: Record<string, unknown>): string {
+function bodyAsText(kind: WebhookKind, body: Record<string, unknown>): string {
   const lines: string[] = []
   if (kind === 'slack') {
     for (const block of list(body.blocks)) {

@@ -4,7 +4,7 @@ import { apps } from '../db/schema'
 import { readSecret } from '../vault/credentials'
 import { channelBody } from './channels/body'
 import type { ChannelContext, ChannelLinks } from './channels/message'
-import { deliveryUrl, type EndpointRow } from './endpoints'
+import { deliveryUrl, type EndpointRow } from './endpoint-view'
 import { secretKey, signatureHeader } from './secret'
 
 /**

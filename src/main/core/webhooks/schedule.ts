@@ -30,7 +30,7 @@ export const STALE_IN_FLIGHT_MS = 2 * MINUTE
 export const DISABLE_AFTER_FAILING_MS = 5 * DAY
 
 /** How long a rotated-out secret keeps signing. */
-export const ROTATION_OVERLAP_MS = DAY
+export const ROTATION_OVERLAP_MS = 24 * HOUR
 
 /** A receiver's Retry-After is honoured up to this (a day); anything longer is treated as a day. */
 const MAX_RETRY_AFTER_MS = DAY

@@ -4,6 +4,7 @@ import { webhookEndpoints } from '../db/schema'
 import { replacingSecretsOnDisk } from '../db/secure-delete'
 import { storeSecret } from '../vault/credentials'
 import { displayUrl } from './urls'
+import { immediate } from '../db/transaction'
 
 /**
  * Endpoints saved by versions that kept a receiver's URL in the clear get it sealed in the vault
@@ -19,7 +20,7 @@ export function sealPlainWebhookUrls(ctx: CoreContext): number {
     .all()
   if (plain.length === 0) return 0
   replacingSecretsOnDisk(ctx.db.$client, () =>
-    ctx.db.transaction(() => {
+    immediate(ctx.db, () => {
       for (const row of plain) {
         let url: URL
         try {

@@ -3,7 +3,7 @@ import { request } from 'undici'
 import { guardedAgent, refusedMessage, type OutboundPolicy } from '../http/outbound'
 import { ATTEMPT_TIMEOUT_MS } from './schedule'
 
-export interface OutgoingRequest {
+interface OutgoingRequest {
   url: string
   headers: Record<string, string>
   body: string
@@ -35,7 +35,7 @@ export interface Sender {
 }
 
 /** How much of a response body is read and kept for the delivery log. */
-export const SNIPPET_BYTES = 4096
+const SNIPPET_BYTES = 4096
 
 const USER_AGENT = 'ReviewReply-Webhooks/1'
 
@@ -50,7 +50,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** Turns a network failure into something an admin can act on. */
-export function describeNetworkError(error: unknown, timedOut: boolean): string {
+function describeNetworkError(error: unknown, timedOut: boolean): string {
   const refused = refusedMessage(error)
   if (refused) return refused
   if (timedOut) return `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} seconds (timed out).`

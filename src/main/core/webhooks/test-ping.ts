@@ -6,17 +6,18 @@ import { outboxEvents, webhookDeliveries } from '../db/schema'
 import { CoreError } from '../errors'
 import { planAllows } from '../plans/gate'
 import { performAttempt, type AttemptOutcome } from './attempt'
-import { getEndpoint } from './endpoints'
+import { getEndpoint } from './endpoint-view'
 import { statusWords } from './format'
 import { channelContext, CredentialCache, linksFor } from './request'
 import { outboundPolicy } from '../http/outbound'
 import { createHttpSender, type Sender } from './sender'
+import { immediate } from '../db/transaction'
 
 /** How much of the receiver's answer the ping shows: enough to recognise it, not a way to read pages. */
-export const PING_EXCERPT_CHARS = 200
+const PING_EXCERPT_CHARS = 200
 
 /** Printable text only (no control characters or terminal escapes), cut short. */
-export function safeExcerpt(text: string): string {
+function safeExcerpt(text: string): string {
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]+/g, ' ').trim()
   return flat.length > PING_EXCERPT_CHARS ? `${flat.slice(0, PING_EXCERPT_CHARS)}…` : flat
@@ -59,7 +60,7 @@ export async function sendTestPing(
     timestamp: new Date(now).toISOString(),
     data: { message: 'This is a test event from Review Reply.', endpoint_id: endpoint.id },
   })
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     // Already fanned out: this event is for this endpoint only.
     ctx.db
       .insert(outboxEvents)

@@ -68,7 +68,7 @@ export function detectKind(url: URL): WebhookKind {
  * What lists show of a receiver's URL: scheme, host and path. A query string often carries a
  * token (`?code=…`, `?sig=…`), so it is sealed with the full URL and never stored in the clear.
  */
-export function redactQuery(url: URL): string {
+function redactQuery(url: URL): string {
   return `${url.origin}${url.pathname}`
 }
 
@@ -81,7 +81,7 @@ export function displayUrl(url: URL, kind: WebhookKind): string {
  * Team-tool URLs are the credential (anyone holding one can post to the channel), so only the
  * origin and the first path segment are ever stored in the clear or shown.
  */
-export function redactUrl(url: URL): string {
+function redactUrl(url: URL): string {
   const first = url.pathname.split('/').filter(Boolean)[0]
   return `${url.origin}/${first ? `${first}/` : ''}…`
 }

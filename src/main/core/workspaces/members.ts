@@ -8,6 +8,7 @@ import { revokeAccessInWorkspace } from '../access/sessions'
 import type { CoreContext } from '../context'
 import { apiKeys, members, users, workspaces } from '../db/schema'
 import { CoreError, notFound } from '../errors'
+import { immediate } from '../db/transaction'
 
 /**
  * Admins see everyone's e-mail (they manage sign-in); others see only their own, so a viewer
@@ -39,7 +40,7 @@ function allMembers(ctx: CoreContext, workspaceId: string): MemberDto[] {
     .map(({ owner, ...m }) => ({ ...m, isOwner: owner === m.userId }))
 }
 
-export function getMember(ctx: CoreContext, actor: Actor, memberId: string): MemberDto {
+function getMember(ctx: CoreContext, actor: Actor, memberId: string): MemberDto {
   const found = listMembers(ctx, actor).find((m) => m.id === memberId)
   if (!found) throw notFound('Member')
   return found
@@ -57,10 +58,10 @@ export function addMember(
   requireRole(actor, 'admin', 'add members')
   const now = ctx.clock.now()
   const email = input.email?.toLowerCase() ?? null
-  const memberId = ctx.db.transaction((tx) => {
-    const existing = email ? tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get() : undefined
+  const memberId = immediate(ctx.db, () => {
+    const existing = email ? ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() : undefined
     if (existing) {
-      const already = tx
+      const already = ctx.db
         .select({ id: members.id })
         .from(members)
         .where(and(eq(members.workspaceId, actor.workspaceId), eq(members.userId, existing.id)))
@@ -73,9 +74,9 @@ export function addMember(
       )
     }
     const userId = ctx.ids.next('usr')
-    tx.insert(users).values({ id: userId, name: input.name, email, createdAt: now }).run()
+    ctx.db.insert(users).values({ id: userId, name: input.name, email, createdAt: now }).run()
     const id = ctx.ids.next('mem')
-    tx.insert(members).values({ id, workspaceId: actor.workspaceId, userId, role: input.role, createdAt: now }).run()
+    ctx.db.insert(members).values({ id, workspaceId: actor.workspaceId, userId, role: input.role, createdAt: now }).run()
     return id
   })
   ctx.signals.emit('changed', actor.workspaceId, 'workspaces')
@@ -124,7 +125,7 @@ export function removeMember(ctx: CoreContext, actor: Actor, memberId: string): 
   if (member.role === 'admin' && adminCount(ctx, actor.workspaceId) <= 1) {
     throw new CoreError('CONFLICT', 'A workspace needs at least one admin.')
   }
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     ctx.db.delete(members).where(eq(members.id, memberId)).run()
     revokeAccessInWorkspace(ctx, member.userId, actor.workspaceId)
     revokePendingInvitations(ctx, actor.workspaceId, member.userId)

@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os'
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { WorkspaceDto } from '../../../shared/dto/workspaces'
 import type { Actor, Principal } from '../access/actor'
 import { inScope, requireRole } from '../access/actor'
@@ -13,6 +13,7 @@ import type { Clock } from '../clock'
 import type { IdSource } from '../ids'
 import { evaluatePlan } from '../plans/effective-plan'
 import { DEFAULT_WORKSPACE_NAME, untouchedDefaultWorkspace } from './untouched-default'
+import { immediate } from '../db/transaction'
 
 /** First run: an owner and a workspace in which the owner is an admin. Later runs: no-op. */
 export function ensureOwner(db: Db, clock: Clock, ids: IdSource): string {
@@ -26,9 +27,9 @@ export function ensureOwner(db: Db, clock: Clock, ids: IdSource): string {
   } catch {
     // No user database entry (some containers): keep the default.
   }
-  db.transaction((tx) => {
-    tx.insert(users).values({ id: userId, name, email: null, createdAt: now }).run()
-    createWorkspaceRows(tx as unknown as Db, ids, now, userId, DEFAULT_WORKSPACE_NAME)
+  immediate(db, () => {
+    db.insert(users).values({ id: userId, name, email: null, createdAt: now }).run()
+    createWorkspaceRows(db, ids, now, userId, DEFAULT_WORKSPACE_NAME)
   })
   return userId
 }
@@ -74,10 +75,10 @@ export function createWorkspace(ctx: CoreContext, principal: Principal, name: st
   if (!mayCreateWorkspaces(ctx, principal, adminSomewhere)) {
     throw forbidden('Only the installation owner can create workspaces here. Ask them to create one, or to let admins create workspaces.')
   }
-  const id = ctx.db.transaction((tx) => {
+  const id = immediate(ctx.db, () => {
     const placeholder = untouchedDefaultWorkspace(ctx, principal)
-    if (placeholder) tx.delete(workspaces).where(eq(workspaces.id, placeholder)).run()
-    const created = createWorkspaceRows(tx as unknown as Db, ctx.ids, ctx.clock.now(), principal.userId, name)
+    if (placeholder) ctx.db.delete(workspaces).where(eq(workspaces.id, placeholder)).run()
+    const created = createWorkspaceRows(ctx.db, ctx.ids, ctx.clock.now(), principal.userId, name)
     widenSessionScope(ctx, principal, created)
     return created
   })
@@ -97,14 +98,4 @@ function getWorkspace(ctx: CoreContext, principal: Principal, workspaceId: strin
   const found = listWorkspaces(ctx, principal).find((w) => w.id === workspaceId)
   if (!found) throw new Error(`workspace ${workspaceId} vanished`)
   return found
-}
-
-export function workspaceOwner(ctx: CoreContext, workspaceId: string): string | null {
-  return (
-    ctx.db
-      .select({ owner: workspaces.ownerUserId })
-      .from(workspaces)
-      .where(and(eq(workspaces.id, workspaceId)))
-      .get()?.owner ?? null
-  )
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CursorCodec, loadCursorKey } from '../../../../src/main/core/api/cursor'
+import { apiCursor, loadCursorKey } from '../../../../src/main/core/api/cursor'
 import { reviewsPageSql } from '../../../../src/main/core/api/reviews-page'
 import { createCore } from '../../../../src/main/core/core'
 import { replies, reviews } from '../../../../src/main/core/db/schema'
@@ -359,7 +359,7 @@ describe('cursors', () => {
       })
     const first = open()
     const key1 = loadCursorKey(first)
-    const cursor = new CursorCodec(key1).encode(
+    const cursor = apiCursor(key1).encode(
       { createdAt: 1_700_000_000_000, id: 'rev_000001' },
       {
         workspaceId: 'ws_1',
@@ -383,11 +383,11 @@ describe('cursors', () => {
         replyStatus: null,
         since: null,
       }
-      expect(new CursorCodec(key2).decode(cursor, scope)).toEqual({
+      expect(apiCursor(key2).decode(cursor, scope)).toEqual({
         createdAt: 1_700_000_000_000,
         id: 'rev_000001',
       })
-      expect(new CursorCodec(key2).decode(cursor, { ...scope, workspaceId: 'ws_2' })).toBeNull()
+      expect(apiCursor(key2).decode(cursor, { ...scope, workspaceId: 'ws_2' })).toBeNull()
     } finally {
       second.close()
     }

@@ -240,6 +240,28 @@ describe('webhook endpoints', () => {
       .all() as { id: string }[]
     expect(all).toEqual(created.map((r) => r.id))
 
+    // The cursor's format is `[created_at, id]` as JSON in base64url: log links handed out
+    // earlier must keep working, so it is pinned here.
+    const third = t.core.db.$client
+      .prepare(
+        'select id, created_at from webhook_deliveries order by created_at desc, id desc limit 1 offset 2',
+      )
+      .get() as { id: string; created_at: number }
+    const pinned = Buffer.from(JSON.stringify([third.created_at, third.id])).toString('base64url')
+    const first = await t.run('webhooks.deliveries', {
+      workspaceId: t.workspaceId,
+      endpointId: endpoint.id,
+      limit: 3,
+    })
+    expect(first.nextCursor).toBe(pinned)
+    const next = await t.run('webhooks.deliveries', {
+      workspaceId: t.workspaceId,
+      endpointId: endpoint.id,
+      limit: 3,
+      cursor: pinned,
+    })
+    expect(next.items.map((d) => d.id)).toEqual(all.slice(3, 6))
+
     const ok = await t.run('webhooks.deliveries', {
       workspaceId: t.workspaceId,
       endpointId: endpoint.id,

@@ -12,9 +12,9 @@ import type { PublicApp, PublicReply, PublicReview } from '../../public/serializ
 export const apiRegistry = z.registry<{ id: string }>()
 
 const dateTime = z.iso.datetime().describe('ISO 8601, UTC (e.g. 2026-11-02T09:00:00.000Z)')
-export const STORES = ['app_store', 'google_play'] as const
+const STORES = ['app_store', 'google_play'] as const
 
-export const replySchema = z
+const replySchema = z
   .strictObject({
     status: z.enum(REPLY_STATUSES),
     body: z.string(),
@@ -77,12 +77,14 @@ export const appSchema = z
   .describe('An app of the key’s workspace.')
   .register(apiRegistry, { id: 'App' })
 
-export const appListSchema = z
+// Registered for the OpenAPI document only (`AppList`): nothing parses with it.
+z
   .strictObject({ data: z.array(appSchema) })
   .describe('Every app of the key’s workspace, by name.')
   .register(apiRegistry, { id: 'AppList' })
 
-export const reviewListSchema = z
+// Registered for the OpenAPI document only (`ReviewList`): nothing parses with it.
+z
   .strictObject({
     data: z.array(reviewSchema),
     next_cursor: z
@@ -95,7 +97,7 @@ export const reviewListSchema = z
   .describe('One page of reviews, newest first by (created_at desc, id desc).')
   .register(apiRegistry, { id: 'ReviewList' })
 
-export const PROBLEM_CODES = [
+const PROBLEM_CODES = [
   'bad_request',
   'invalid_parameter',
   'unknown_parameter',
@@ -114,7 +116,8 @@ export const PROBLEM_CODES = [
 ] as const
 export type ProblemCode = (typeof PROBLEM_CODES)[number]
 
-export const problemSchema = z
+// Registered for the OpenAPI document only (`Problem`): nothing parses with it.
+z
   .strictObject({
     type: z
       .string()
@@ -156,10 +159,10 @@ export function parseInstant(raw: string): number | null {
   return ms
 }
 
-export const APP_ID = /^app_[A-Za-z0-9]{1,40}$/
-export const CURSOR_SHAPE = /^[A-Za-z0-9_-]{1,512}$/
+const APP_ID = /^app_[A-Za-z0-9]{1,40}$/
+const CURSOR_SHAPE = /^[A-Za-z0-9_-]{1,512}$/
 
-export const REPLY_STATUS_FILTERS = [...REPLY_STATUSES, 'none'] as const
+const REPLY_STATUS_FILTERS = [...REPLY_STATUSES, 'none'] as const
 
 export const reviewsQuerySchema = z
   .strictObject({
@@ -207,7 +210,8 @@ export const PARAM_HELP: Record<keyof ReviewsQuery, string> = {
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 type Assert<T extends true> = T
-export type SchemasMatchSerializers = Assert<
+/** A type error here means a schema and its serializer disagree. */
+type _SchemasMatchSerializers = Assert<
   Same<z.output<typeof reviewSchema>, PublicReview> extends true
     ? Same<z.output<typeof replySchema>, PublicReply> extends true
       ? Same<z.output<typeof appSchema>, PublicApp>

@@ -10,22 +10,22 @@ import { apiRegistry, appSchema, reviewSchema } from './schemas'
 
 const dateTime = z.iso.datetime()
 
-export const reviewEventDataSchema = z
+const reviewEventDataSchema = z
   .strictObject({ review: reviewSchema })
   .register(apiRegistry, { id: 'ReviewEventData' })
 
 // The insights feature owns the shapes of its two events; they embed the API's App and Review.
 const insights = insightsEventDataSchemas(appSchema, reviewSchema)
 
-export const digestWeeklyDataSchema = insights.digestWeekly.register(apiRegistry, {
+const digestWeeklyDataSchema = insights.digestWeekly.register(apiRegistry, {
   id: 'DigestWeeklyData',
 })
 
-export const anomalyDetectedDataSchema = insights.anomalyDetected.register(apiRegistry, {
+const anomalyDetectedDataSchema = insights.anomalyDetected.register(apiRegistry, {
   id: 'AnomalyDetectedData',
 })
 
-export const testEventDataSchema = z
+const testEventDataSchema = z
   .strictObject({
     message: z.string(),
     endpoint_id: z.string().describe('The endpoint the test was sent to'),
@@ -73,7 +73,7 @@ const envelope = <T extends EventType>(type: T) =>
     .describe(DESCRIPTIONS[type])
     .register(apiRegistry, { id: COMPONENT_NAMES[type] })
 
-export const webhookEventSchemas = {
+const webhookEventSchemas = {
   'review.created': envelope('review.created'),
   'draft.created': envelope('draft.created'),
   'reply.published': envelope('reply.published'),
@@ -93,4 +93,3 @@ export const webhookEventSchema = z.discriminatedUnion('type', [
   webhookEventSchemas['anomaly.detected'],
   webhookEventSchemas.test,
 ])
-export type WebhookEvent = z.output<typeof webhookEventSchema>

@@ -1,13 +1,8 @@
 import type { webhookCommands } from '../../../../shared/contract/webhooks'
 import { listDeliveries, retryDelivery } from '../../webhooks/deliveries'
-import {
-  createEndpoint,
-  deleteEndpoint,
-  listEndpoints,
-  revealSecret,
-  rotateSecret,
-  updateEndpoint,
-} from '../../webhooks/endpoints'
+import { revealSecret, rotateSecret } from '../../webhooks/endpoint-secrets'
+import { listEndpoints } from '../../webhooks/endpoint-view'
+import { createEndpoint, deleteEndpoint, updateEndpoint } from '../../webhooks/endpoints'
 import { previewMessage } from '../../webhooks/preview'
 import { sendTestPing } from '../../webhooks/test-ping'
 import type { Handlers } from '../types'

@@ -3,6 +3,7 @@ import { prepared } from '../../db/statements'
 import { englishBook, phrasebookFor } from '../../drafting/phrasebooks'
 import { detectTopics } from '../../drafting/topics/detect'
 import { overridesOf, withOverrides } from '../../triage/topics'
+import { immediate } from '../../db/transaction'
 
 /** ~80–250 µs a review (the bench): a batch stays well inside the ~50 ms the event loop may be held. */
 export const TOPIC_BATCH = 100
@@ -57,7 +58,7 @@ export function detectDueTopics(ctx: CoreContext, limit = TOPIC_BATCH): number {
     'UPDATE reviews SET topics_for = updated_at WHERE id = ? AND updated_at = ?',
   )
   const workspaces = new Set<string>()
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     for (const { row, topics } of found) {
       workspaces.add(row.workspaceId)
       clear.run(row.id)

@@ -3,7 +3,7 @@ import { connect as tlsConnect, type TLSSocket } from 'node:tls'
 import { SmtpError } from './errors'
 import { ReplyReader, type SmtpReply } from './replies'
 
-export type SmtpSecurity = 'starttls' | 'tls' | 'none'
+type SmtpSecurity = 'starttls' | 'tls' | 'none'
 
 export interface SmtpTarget {
   host: string

@@ -10,7 +10,7 @@ import { evaluateReviewSpike, spikeSlices, type Slice } from './review-spike'
 import { moments } from './stats'
 import type { Evaluation } from './types'
 
-export function evaluateApp(
+function evaluateApp(
   ctx: CoreContext,
   app: AppRow,
   settings: AnomalySettingsDto,

@@ -8,7 +8,7 @@ import type { Evaluation } from './types'
 const DRIVING_REVIEWS = 10
 
 /** Reviews of an app written in (start, end]. */
-export const inSlice = (appId: string, s: Slice) =>
+const inSlice = (appId: string, s: Slice) =>
   and(eq(reviews.appId, appId), gt(reviews.createdAt, s.start), lte(reviews.createdAt, s.end))
 
 /** The reviews behind an alert: the lowest-rated of the window (drop), or the newest (spike). */

@@ -10,8 +10,9 @@ import { HOUR } from '../time/zoned'
 import { thumbsUpOf } from '../thumbs'
 import { drivingReviews } from './driving-reviews'
 import type { AnomalyEventData, EpisodeData, Evaluation } from './types'
+import { immediate } from '../../db/transaction'
 
-export const anomalyDedupeKey = (appId: string, kind: AnomalyKind, startedAt: number): string =>
+const anomalyDedupeKey = (appId: string, kind: AnomalyKind, startedAt: number): string =>
   `anomaly.detected:${appId}:${kind}:${new Date(startedAt).toISOString()}`
 
 /** The open episode of a rule for an app (its id and data), if any. */
@@ -77,35 +78,27 @@ export function advanceEpisode(
   ) {
     return false
   }
-  const action = ctx.db.transaction(
-    () => {
-      const step = decide(
-        openEpisode(ctx, app.id, evaluation.kind),
-        evaluation,
-        clearAfterHours,
-        now,
-      )
-      switch (step.action) {
-        case 'none':
-          break
-        case 'state':
-          writeState(ctx, step.row, step.state)
-          break
-        case 'end':
-          ctx.db
-            .update(anomalyEpisodes)
-            .set({ endedAt: step.endedAt, data: JSON.stringify(step.state) })
-            .where(eq(anomalyEpisodes.id, step.row.id))
-            .run()
-          break
-        case 'open':
-          openNewEpisode(ctx, app, evaluation, now)
-          break
-      }
-      return step.action
-    },
-    { behavior: 'immediate' },
-  )
+  const action = immediate(ctx.db, () => {
+    const step = decide(openEpisode(ctx, app.id, evaluation.kind), evaluation, clearAfterHours, now)
+    switch (step.action) {
+      case 'none':
+        break
+      case 'state':
+        writeState(ctx, step.row, step.state)
+        break
+      case 'end':
+        ctx.db
+          .update(anomalyEpisodes)
+          .set({ endedAt: step.endedAt, data: JSON.stringify(step.state) })
+          .where(eq(anomalyEpisodes.id, step.row.id))
+          .run()
+        break
+      case 'open':
+        openNewEpisode(ctx, app, evaluation, now)
+        break
+    }
+    return step.action
+  })
   // A new alert, or one that ended, changes what the alerts list shows.
   if (action === 'open' || action === 'end') ctx.signals.emit('changed', app.workspaceId, 'alerts')
   return action === 'open'

@@ -5,9 +5,9 @@ import { binomialUpperTail } from './stats'
 import { clearPValue, type Evaluation } from './types'
 
 /** Fewer comparable past weeks than this and the spike rule does not judge. */
-export const MIN_BASELINE_WEEKS = 2
+const MIN_BASELINE_WEEKS = 2
 /** The expectation used for the ratio is floored here, so "none in 4 weeks" is not a division by zero. */
-export const EXPECTED_FLOOR = 0.5
+const EXPECTED_FLOOR = 0.5
 
 export interface Slice {
   start: number

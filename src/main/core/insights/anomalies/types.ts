@@ -19,7 +19,7 @@ export interface Evaluation {
   summary: string
 }
 
-export interface AnomalyDetails {
+interface AnomalyDetails {
   baseline: Record<string, unknown>
   observed: Record<string, unknown>
   test: Record<string, unknown>

@@ -5,7 +5,7 @@ import { DAY } from '../time/zoned'
 import { lastCompleteWeek, type WeeklySchedule } from './period'
 import { ensureDigest, overlappingDigests } from './store'
 
-export function scheduleOf(
+function scheduleOf(
   ctx: CoreContext,
   workspaceId: string,
 ): WeeklySchedule & { enabled: boolean } {

@@ -11,10 +11,11 @@ import { computeDigest } from './compute'
 import type { CurrentReviewState } from './current'
 import type { Period, WeeklySchedule } from './period'
 import { answeredOf, type DigestEventData } from './types'
+import { immediate } from '../../db/transaction'
 
 type DigestRow = typeof digests.$inferSelect
 
-export const digestDedupeKey = (appId: string, periodStart: number): string =>
+const digestDedupeKey = (appId: string, periodStart: number): string =>
   `digest.weekly:${appId}:${new Date(periodStart).toISOString()}`
 
 /**
@@ -28,33 +29,30 @@ export function ensureDigest(
   period: Period,
   schedule: WeeklySchedule,
 ): { row: DigestRow; created: boolean } {
-  const result = ctx.db.transaction(
-    () => {
-      const existing = findDigest(ctx, app.id, period.start)
-      if (existing) return { row: existing, created: false }
-      const data = computeDigest(ctx, app, period, schedule)
-      const row: DigestRow = {
-        id: ctx.ids.next('dig'),
-        workspaceId: app.workspaceId,
-        appId: app.id,
-        periodStart: period.start,
-        periodEnd: period.end,
-        data: JSON.stringify(data),
-        createdAt: ctx.clock.now(),
-      }
-      ctx.db.insert(digests).values(row).run()
-      queueDigestEmail(ctx, app.workspaceId, row.id)
-      emitEvent(
-        ctx,
-        app.workspaceId,
-        'digest.weekly',
-        { ...data },
-        digestDedupeKey(app.id, period.start),
-      )
-      return { row, created: true }
-    },
-    { behavior: 'immediate' },
-  )
+  const result = immediate(ctx.db, () => {
+    const existing = findDigest(ctx, app.id, period.start)
+    if (existing) return { row: existing, created: false }
+    const data = computeDigest(ctx, app, period, schedule)
+    const row: DigestRow = {
+      id: ctx.ids.next('dig'),
+      workspaceId: app.workspaceId,
+      appId: app.id,
+      periodStart: period.start,
+      periodEnd: period.end,
+      data: JSON.stringify(data),
+      createdAt: ctx.clock.now(),
+    }
+    ctx.db.insert(digests).values(row).run()
+    queueDigestEmail(ctx, app.workspaceId, row.id)
+    emitEvent(
+      ctx,
+      app.workspaceId,
+      'digest.weekly',
+      { ...data },
+      digestDedupeKey(app.id, period.start),
+    )
+    return { row, created: true }
+  })
   if (result.created) ctx.signals.emit('changed', app.workspaceId, 'digests')
   return result
 }

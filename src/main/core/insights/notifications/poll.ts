@@ -13,7 +13,7 @@ const OUTBOX_CURSOR = 'insights.notifications.outbox_rowid'
 const REPLY_EVENTS_CURSOR = 'insights.notifications.reply_events_rowid'
 const PAGE = 1000
 /** A review written this long before it reached us is history being imported, not news. */
-export const MAX_REVIEW_AGE = 7 * DAY
+const MAX_REVIEW_AGE = 7 * DAY
 
 type Rowid = { rowid: number }
 

@@ -13,7 +13,7 @@ export interface LocalDate {
   day: number
 }
 
-export interface WallTime extends LocalDate {
+interface WallTime extends LocalDate {
   hour: number
   minute: number
   second: number
@@ -41,20 +41,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 export function systemTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 }
 
-export function weekdayOf(date: LocalDate): number {
+function weekdayOf(date: LocalDate): number {
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()
 }
 
@@ -63,7 +54,7 @@ export function addDays(date: LocalDate, days: number): LocalDate {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
 }
 
-export function wallTimeOf(instant: number, timeZone: string): WallTime {
+function wallTimeOf(instant: number, timeZone: string): WallTime {
   const parts: Record<string, number> = {}
   for (const p of formatterFor(timeZone).formatToParts(new Date(instant))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value)
@@ -79,7 +70,7 @@ export function wallTimeOf(instant: number, timeZone: string): WallTime {
 }
 
 /** Local time minus UTC at an instant, in ms (Europe/Paris in summer: +2 h). */
-export function offsetAt(instant: number, timeZone: string): number {
+function offsetAt(instant: number, timeZone: string): number {
   const w = wallTimeOf(instant, timeZone)
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second)
   return asUtc - Math.floor(instant / 1000) * 1000

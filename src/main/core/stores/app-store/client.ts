@@ -38,15 +38,13 @@ const DEFAULTS: ResolvedOptions = {
   backoffMs: 2_000,
 }
 
-const configured = new WeakMap<CoreContext, AppStoreOptions>()
-
 /** Sets the defaults for every App Store call made with this core (tests, demo mode). */
 export function configureAppStore(ctx: CoreContext, options: AppStoreOptions): void {
-  configured.set(ctx, { ...configured.get(ctx), ...options })
+  ctx.state.appStore.options = { ...ctx.state.appStore.options, ...options }
 }
 
-export function resolveOptions(ctx: CoreContext, options?: AppStoreOptions): ResolvedOptions {
-  return { ...DEFAULTS, ...configured.get(ctx), ...options }
+function resolveOptions(ctx: CoreContext, options?: AppStoreOptions): ResolvedOptions {
+  return { ...DEFAULTS, ...ctx.state.appStore.options, ...options }
 }
 
 export interface CallRequest {

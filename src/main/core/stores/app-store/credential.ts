@@ -23,7 +23,7 @@ export interface LoadedAppStoreKey extends AppStoreKey {
   cacheKey: string
 }
 
-export function parseKeyMetadata(json: string): AppStoreKeyMetadata | null {
+function parseKeyMetadata(json: string): AppStoreKeyMetadata | null {
   try {
     const m = JSON.parse(json) as Partial<AppStoreKeyMetadata>
     if (typeof m.keyId !== 'string') return null

@@ -43,7 +43,7 @@ export class AppStoreError extends CoreError {
 }
 
 /** Codes are hierarchical and dot-separated; Apple documents prefix matching, never titles. */
-export const codeMatches = (code: string, prefix: string): boolean =>
+const codeMatches = (code: string, prefix: string): boolean =>
   code === prefix || code.startsWith(`${prefix}.`)
 
 export const REPLY_ROLES_SENTENCE =

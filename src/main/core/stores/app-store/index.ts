@@ -7,19 +7,19 @@ export {
   connectAppStore,
   disconnectAppStore,
   testAppStoreConnection,
-  type ConnectAppStoreInput,
+  
 } from './connect'
-export { AppStoreError } from './errors'
+
 export {
   checkAppStorePending,
   PENDING_GIVE_UP_MS,
   pendingSince,
   type PendingCheckResult,
 } from './pending'
-export { readRateBudget, parseRateLimitHeader } from './rate-limit'
+export {  parseRateLimitHeader } from './rate-limit'
 export {
   appStoreReplyLimit,
-  DEFAULT_APP_STORE_REPLY_LIMIT,
+  
   setAppStoreReplyLimit,
 } from './reply-limit'
 export { deleteAppStoreResponse, publishAppStoreReply, readAppStoreReply } from './responses'

@@ -13,7 +13,7 @@ export interface AppStoreKey {
 const KEY_ID = /^[A-Z0-9]{10}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-export function normalizeKeyId(raw: string): string {
+function normalizeKeyId(raw: string): string {
   const keyId = raw.trim().toUpperCase()
   if (!KEY_ID.test(keyId)) {
     throw invalid(
@@ -24,7 +24,7 @@ export function normalizeKeyId(raw: string): string {
   return keyId
 }
 
-export function normalizeIssuerId(raw: string): string {
+function normalizeIssuerId(raw: string): string {
   const issuerId = raw.trim().toLowerCase()
   if (!UUID.test(issuerId)) {
     throw invalid(
@@ -42,7 +42,7 @@ const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----([\s\S]*?)-----END \1-----/
  * PKCS#8 PEM) and returns it in a canonical PKCS#8 form. Every other file a person might pick by
  * mistake gets a message that names what it is.
  */
-export function parseAppStorePrivateKey(raw: string): { pem: string; key: KeyObject } {
+function parseAppStorePrivateKey(raw: string): { pem: string; key: KeyObject } {
   const text = raw
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')

@@ -40,16 +40,7 @@ function checkInterval(ageMs: number): number {
   return 60 * 60 * 1000
 }
 
-const lastChecked = new WeakMap<CoreContext, Map<string, number>>()
-
-function checkedMap(ctx: CoreContext): Map<string, number> {
-  let map = lastChecked.get(ctx)
-  if (!map) {
-    map = new Map()
-    lastChecked.set(ctx, map)
-  }
-  return map
-}
+const checkedMap = (ctx: CoreContext): Map<string, number> => ctx.state.appStore.pendingChecked
 
 export function pendingRows(ctx: CoreContext, listingId?: string): PendingRow[] {
   return ctx.db

@@ -9,14 +9,15 @@ import { eq } from 'drizzle-orm'
 import type { CoreContext } from '../../context'
 import { quotaReports } from '../../db/schema'
 import { rateLimitedError } from './errors'
+import { immediate } from '../../db/transaction'
 
-export const RATE_WINDOW_MS = 60 * 60 * 1000
+const RATE_WINDOW_MS = 60 * 60 * 1000
 /** After a 429 that still reports budget left (a burst limit), wait this long. */
 const BURST_BACKOFF_MS = 60_000
 /** Background work (sync, pending checks) leaves this share of the budget for people's actions. */
 const INTERACTIVE_RESERVE = 0.05
 
-export const rateScope = (keyId: string): string => `app_store:${keyId}`
+const rateScope = (keyId: string): string => `app_store:${keyId}`
 
 export type CallPriority = 'interactive' | 'background'
 
@@ -51,16 +52,7 @@ export function parseRateLimitHeader(value: string | string[] | undefined): Rate
 
 // Calls in the air, per core and scope: a report that arrives while others are still pending
 // has not counted them yet.
-const inFlight = new WeakMap<CoreContext, Map<string, number>>()
-
-function flights(ctx: CoreContext): Map<string, number> {
-  let map = inFlight.get(ctx)
-  if (!map) {
-    map = new Map()
-    inFlight.set(ctx, map)
-  }
-  return map
-}
+const flights = (ctx: CoreContext): Map<string, number> => ctx.state.appStore.inFlight
 
 type ReportRow = typeof quotaReports.$inferSelect
 
@@ -136,21 +128,18 @@ export function reserveCall(
   now: number,
 ): () => void {
   const scope = rateScope(keyId)
-  ctx.db.transaction(
-    () => {
-      const stored = readRow(ctx, scope)
-      if (!stored) return
-      const row = current(stored, now)
-      if (row.blockedUntil !== null && now < row.blockedUntil)
-        throw rateLimitedError(row.blockedUntil, 'store')
-      if (row.remaining === null) return
-      if (row.remaining <= floorFor(row.limit, priority)) {
-        throw rateLimitedError(row.reportedAt + RATE_WINDOW_MS, 'budget')
-      }
-      writeRow(ctx, { ...row, remaining: row.remaining - 1, blockedUntil: row.blockedUntil })
-    },
-    { behavior: 'immediate' },
-  )
+  immediate(ctx.db, () => {
+    const stored = readRow(ctx, scope)
+    if (!stored) return
+    const row = current(stored, now)
+    if (row.blockedUntil !== null && now < row.blockedUntil)
+      throw rateLimitedError(row.blockedUntil, 'store')
+    if (row.remaining === null) return
+    if (row.remaining <= floorFor(row.limit, priority)) {
+      throw rateLimitedError(row.reportedAt + RATE_WINDOW_MS, 'budget')
+    }
+    writeRow(ctx, { ...row, remaining: row.remaining - 1, blockedUntil: row.blockedUntil })
+  })
   const map = flights(ctx)
   map.set(scope, (map.get(scope) ?? 0) + 1)
   let released = false

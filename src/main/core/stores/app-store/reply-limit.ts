@@ -3,14 +3,15 @@ import { requireRole, type Actor } from '../../access/actor'
 import type { CoreContext } from '../../context'
 import { apps } from '../../db/schema'
 import { invalid, notFound } from '../../errors'
+import { immediate } from '../../db/transaction'
 
 /**
  * Apple publishes no maximum for a response; 5,970 characters is the figure reported by the
  * community (store-apis.md §1.4). Drafts aim far shorter; this only stops what Apple may refuse.
  */
-export const DEFAULT_APP_STORE_REPLY_LIMIT = 5970
+const DEFAULT_APP_STORE_REPLY_LIMIT = 5970
 /** A cap above this is almost certainly a typo. */
-export const MAX_APP_STORE_REPLY_LIMIT = 20_000
+const MAX_APP_STORE_REPLY_LIMIT = 20_000
 
 function readSettings(json: string): Record<string, unknown> {
   try {
@@ -52,7 +53,7 @@ export function setAppStoreReplyLimit(
       'limit',
     )
   }
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const row = ctx.db
       .select({ settings: apps.settings })
       .from(apps)

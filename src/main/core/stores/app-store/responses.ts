@@ -74,7 +74,7 @@ export async function readAppStoreReply(
 }
 
 /** `DELETE /v1/customerReviewResponses/{id}`; true when Apple removed it, false when it was already gone. */
-export async function deleteStoreResponse(
+async function deleteStoreResponse(
   client: AppStoreClient,
   storeReplyId: string,
 ): Promise<boolean> {

@@ -12,7 +12,7 @@ import { parseReviewsPage } from './wire'
 
 type Listing = typeof storeListings.$inferSelect
 
-export const PAGE_SIZE = 200
+const PAGE_SIZE = 200
 /** Pending replies refreshed per sync at most (the scheduler's pending check does the rest). */
 const PENDING_PER_SYNC = 25
 

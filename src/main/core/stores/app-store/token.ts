@@ -4,10 +4,10 @@ import type { CoreContext } from '../../context'
 import type { AppStoreKey } from './key'
 
 /** Apple accepts at most 20 minutes; 15 leaves room for a slightly fast local clock. */
-export const TOKEN_LIFETIME_S = 15 * 60
+const TOKEN_LIFETIME_S = 15 * 60
 /** Mint a fresh token this long before the cached one expires. */
 const RENEW_BEFORE_MS = 60_000
-export const APP_STORE_AUDIENCE = 'appstoreconnect-v1'
+const APP_STORE_AUDIENCE = 'appstoreconnect-v1'
 
 interface CachedToken {
   token: string
@@ -15,22 +15,13 @@ interface CachedToken {
   expiresAt: number
 }
 
-interface TokenCache {
+export interface TokenCache {
   keys: Map<string, KeyObject>
   tokens: Map<string, CachedToken>
 }
 
-// Per core, so two cores in one process (tests) never share signing keys or tokens.
-const caches = new WeakMap<CoreContext, TokenCache>()
-
-function cacheFor(ctx: CoreContext): TokenCache {
-  let cache = caches.get(ctx)
-  if (!cache) {
-    cache = { keys: new Map(), tokens: new Map() }
-    caches.set(ctx, cache)
-  }
-  return cache
-}
+// Per core (state.ts), so two cores in one process (tests) never share signing keys or tokens.
+const cacheFor = (ctx: CoreContext): TokenCache => ctx.state.appStore.tokens
 
 /**
  * A bearer token for App Store Connect, reused until about a minute before it expires (Apple
@@ -67,8 +58,7 @@ export async function bearerToken(
 
 /** Drops a cached token (after a 401, or when the key is replaced). */
 export function forgetToken(ctx: CoreContext, cacheKey?: string): void {
-  const cache = caches.get(ctx)
-  if (!cache) return
+  const cache = cacheFor(ctx)
   if (cacheKey === undefined) {
     cache.tokens.clear()
     cache.keys.clear()

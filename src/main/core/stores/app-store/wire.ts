@@ -9,7 +9,7 @@ import { transientError } from './errors'
 // ISO 8601 with a zone (Apple sends offsets like -08:00).
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/
 
-export function parseAppleDate(value: string | null | undefined): number | null {
+function parseAppleDate(value: string | null | undefined): number | null {
   if (!value || !ISO_WITH_ZONE.test(value)) return null
   const ms = Date.parse(value)
   return Number.isNaN(ms) ? null : ms
@@ -33,7 +33,7 @@ const responseResource = z.object({
     .loose()
     .optional(),
 })
-export type ResponseResource = z.infer<typeof responseResource>
+type ResponseResource = z.infer<typeof responseResource>
 
 const reviewResource = z.object({
   type: z.literal('customerReviews'),
@@ -64,7 +64,7 @@ const reviewsPage = z
 
 const singleResponse = z.object({ data: z.unknown() }).loose()
 
-export function toStoreReply(resource: ResponseResource, fallbackTime: number): StoreReply {
+function toStoreReply(resource: ResponseResource, fallbackTime: number): StoreReply {
   const attrs = resource.attributes
   return {
     body: attrs?.responseBody ?? '',

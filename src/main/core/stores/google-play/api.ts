@@ -141,7 +141,7 @@ async function apiCall<T>(
   })
 }
 
-export const PAGE_SIZE = 100
+const PAGE_SIZE = 100
 
 export function listReviews(
   ctx: CoreContext,

@@ -11,8 +11,8 @@ import { withRetries, Transient } from './retry'
 import { googlePlayRuntime } from './runtime'
 import { privateKeyObject, type ServiceAccount } from './service-account'
 
-export const ANDROID_PUBLISHER_SCOPE = 'https://www.googleapis.com/auth/androidpublisher'
-export const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer'
+const ANDROID_PUBLISHER_SCOPE = 'https://www.googleapis.com/auth/androidpublisher'
+const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer'
 const REFRESH_MARGIN_MS = 5 * 60_000
 
 export interface TokenOwner {
@@ -20,11 +20,11 @@ export interface TokenOwner {
   account: ServiceAccount
 }
 
-export const tokenUrlFor = (ctx: CoreContext, account: ServiceAccount): string =>
+const tokenUrlFor = (ctx: CoreContext, account: ServiceAccount): string =>
   ctx.endpoints.googleTokenUrl ?? account.token_uri
 
 /** The self-signed assertion. It only ever goes to the token endpoint, never to the API. */
-export async function signAssertion(
+async function signAssertion(
   account: ServiceAccount,
   audience: string,
   nowMs: number,

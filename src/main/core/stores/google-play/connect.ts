@@ -66,7 +66,7 @@ export function connectGooglePlay(
   }
 }
 
-export const REPLY_RULES: GooglePlayStatusDto['replyRules'] = {
+const REPLY_RULES: GooglePlayStatusDto['replyRules'] = {
   maxLength: GOOGLE_PLAY_REPLY_LIMIT,
   canDelete: false,
   summary:

@@ -5,6 +5,7 @@ import { credentials, storeListings } from '../../db/schema'
 import { notFound } from '../../errors'
 import { forgetToken } from './auth'
 import { CREDENTIAL_KIND } from './session'
+import { immediate } from '../../db/transaction'
 
 /**
  * Deletes the workspace's service-account key (its listings keep their reviews and replies and
@@ -13,15 +14,15 @@ import { CREDENTIAL_KIND } from './session'
  */
 export function disconnectGooglePlay(ctx: CoreContext, actor: Actor): void {
   requireRole(actor, 'admin', 'disconnect Google Play')
-  ctx.db.transaction((tx) => {
-    const removed = tx
+  immediate(ctx.db, () => {
+    const removed = ctx.db
       .delete(credentials)
       .where(and(eq(credentials.workspaceId, actor.workspaceId), eq(credentials.kind, CREDENTIAL_KIND)))
       .returning({ id: credentials.id })
       .all()
     if (removed.length === 0) throw notFound('Google Play service-account key')
     // A failure of the old key says nothing about the next one.
-    tx.update(storeListings)
+    ctx.db.update(storeListings)
       .set({ lastError: null, lastErrorCode: null })
       .where(and(eq(storeListings.workspaceId, actor.workspaceId), eq(storeListings.store, 'google_play')))
       .run()

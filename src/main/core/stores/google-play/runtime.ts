@@ -1,11 +1,11 @@
 /**
  * Per-core settings of the Google Play client that tests and `serve --demo` change: how to wait
- * between retries, how long a call may take, and the in-memory access-token cache. Keyed by the
- * core context, so two cores in one process (tests) never share tokens.
+ * between retries, how long a call may take, and the in-memory access-token cache. Held in the
+ * core's state (state.ts), so two cores in one process (tests) never share tokens.
  */
 import type { CoreContext } from '../../context'
 
-export interface CachedToken {
+interface CachedToken {
   accessToken: string
   /** Epoch ms, from the core's clock. */
   expiresAt: number
@@ -27,23 +27,17 @@ export interface GooglePlayRuntime {
 
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
-const runtimes = new WeakMap<CoreContext, GooglePlayRuntime>()
+/** A new core's settings (state.ts). */
+export const defaultGooglePlayRuntime = (): GooglePlayRuntime => ({
+  sleep: realSleep,
+  timeoutMs: 30_000,
+  attempts: 3,
+  backoffMs: (attempt) => 1_000 * 2 ** (attempt - 1),
+  reserveGets: 10,
+  tokens: new Map(),
+})
 
-export function googlePlayRuntime(ctx: CoreContext): GooglePlayRuntime {
-  let runtime = runtimes.get(ctx)
-  if (!runtime) {
-    runtime = {
-      sleep: realSleep,
-      timeoutMs: 30_000,
-      attempts: 3,
-      backoffMs: (attempt) => 1_000 * 2 ** (attempt - 1),
-      reserveGets: 10,
-      tokens: new Map(),
-    }
-    runtimes.set(ctx, runtime)
-  }
-  return runtime
-}
+export const googlePlayRuntime = (ctx: CoreContext): GooglePlayRuntime => ctx.state.googlePlay
 
 export function configureGooglePlay(
   ctx: CoreContext,

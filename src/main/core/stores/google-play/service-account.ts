@@ -15,7 +15,7 @@ export interface ServiceAccount {
   token_uri: string
 }
 
-export const DEFAULT_TOKEN_URI = 'https://oauth2.googleapis.com/token'
+const DEFAULT_TOKEN_URI = 'https://oauth2.googleapis.com/token'
 
 const HOW_TO_GET_ONE =
   'Create one in Google Cloud Console → IAM & Admin → Service accounts → your account → Keys → Add key → Create new key → JSON.'

@@ -7,6 +7,7 @@ import { readSecret } from '../../vault/credentials'
 import type { GooglePlaySession } from './api'
 import { failures } from './errors'
 import type { ServiceAccount } from './service-account'
+import { immediate } from '../../db/transaction'
 
 export type ListingRow = typeof storeListings.$inferSelect
 
@@ -91,7 +92,7 @@ export function writeSyncState(
   patch: Partial<GooglePlaySyncState>,
   columns: Partial<Pick<ListingRow, 'lastSyncAt' | 'lastError' | 'lastErrorCode'>> = {},
 ): void {
-  ctx.db.transaction(() => {
+  immediate(ctx.db, () => {
     const row = ctx.db
       .select({ syncState: storeListings.syncState })
       .from(storeListings)

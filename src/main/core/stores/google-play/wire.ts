@@ -64,11 +64,11 @@ export const replySchema = z.object({
 })
 export type WireReplyResult = z.infer<typeof replySchema>
 
-export const toMs = (t: z.infer<typeof timestamp>): number =>
+const toMs = (t: z.infer<typeof timestamp>): number =>
   Number(t.seconds) * 1000 + Math.floor((t.nanos ?? 0) / 1e6)
 
 /** Google joins title and body with a TAB when both exist. */
-export function splitTitle(text: string): { title: string | null; body: string } {
+function splitTitle(text: string): { title: string | null; body: string } {
   const tab = text.indexOf('\t')
   if (tab < 0) return { title: null, body: text.trim() }
   const title = text.slice(0, tab).trim()

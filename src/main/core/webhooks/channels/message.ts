@@ -31,7 +31,7 @@ export interface ReadableMessage {
 const REVIEW_TEXT_MAX = 500
 const REPLY_TEXT_MAX = 400
 
-export function stars(rating: number): string {
+function stars(rating: number): string {
   const r = Math.min(5, Math.max(0, Math.round(rating)))
   return '★'.repeat(r) + '☆'.repeat(5 - r)
 }

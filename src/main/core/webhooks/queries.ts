@@ -1,11 +1,11 @@
-import type { Database } from 'better-sqlite3'
 import type { Db } from '../db/open'
-import type { EndpointRow } from './endpoints'
+import { statement } from '../db/statements'
+import type { EndpointRow } from './endpoint-view'
 
 /**
- * The statements on the delivery hot path (claim, send, record, fan out), prepared once per
- * connection. Building each query through the ORM on every attempt cost more CPU than the HTTP
- * exchange itself; everything off the hot path keeps using drizzle.
+ * The statements on the delivery hot path (claim, send, record, fan out), through the shared
+ * statement cache. Building each query through the ORM on every attempt cost more CPU than the
+ * HTTP exchange itself; everything off the hot path keeps using drizzle.
  */
 export interface RawEndpoint {
   id: string
@@ -66,79 +66,81 @@ export interface DeliveryPatch {
   updatedAt: number
 }
 
-function prepareAll(db: Database) {
+/** This connection's delivery statements (compiled on first use, then a few cache lookups). */
+export function statements(db: Db) {
   return {
-    enabledEndpoints: db.prepare<[], { id: string; workspace_id: string }>(
+    enabledEndpoints: statement<[], { id: string; workspace_id: string }>(
+      db,
       'select id, workspace_id from webhook_endpoints where enabled = 1 order by id',
     ),
-    dueForEndpoint: db.prepare<[string, number, number], DueRow>(
+    dueForEndpoint: statement<[string, number, number], DueRow>(
+      db,
       `select id, event_id, event_type, attempts from webhook_deliveries
        where endpoint_id = ? and status = 'pending' and next_attempt_at <= ?
        order by next_attempt_at limit ?`,
     ),
-    claim: db.prepare<[string, number, number, string]>(
+    claim: statement<[string, number, number, string]>(
+      db,
       `update webhook_deliveries set status = 'in_flight', claim_id = ?, last_attempt_at = ?, updated_at = ?
        where id = ? and status = 'pending'`,
     ),
-    endpoint: db.prepare<[string], RawEndpoint>('select * from webhook_endpoints where id = ?'),
-    endpointHealth: db.prepare<[string], { enabled: number; failing_since: number | null }>(
+    endpoint: statement<[string], RawEndpoint>(db, 'select * from webhook_endpoints where id = ?'),
+    endpointHealth: statement<[string], { enabled: number; failing_since: number | null }>(
+      db,
       'select enabled, failing_since from webhook_endpoints where id = ?',
     ),
-    eventPayload: db.prepare<[string], { id: string; payload: string }>(
+    eventPayload: statement<[string], { id: string; payload: string }>(
+      db,
       'select id, payload from outbox_events where id = ?',
     ),
-    settle: db.prepare<DeliveryPatch>(
+    settle: statement<DeliveryPatch>(
+      db,
       `update webhook_deliveries set status = @status, attempts = @attempts, next_attempt_at = @nextAttemptAt,
          last_attempt_at = @lastAttemptAt, last_status_code = @lastStatusCode, last_error = @lastError,
          claim_id = null, updated_at = @updatedAt
        where id = @id and claim_id = @claimId`,
     ),
-    deliveryExists: db.prepare<[string], { id: string }>(
+    deliveryExists: statement<[string], { id: string }>(
+      db,
       'select id from webhook_deliveries where id = ?',
     ),
-    insertAttempt: db.prepare<
+    insertAttempt: statement<
       [string, string, number, number | null, number | null, string | null, string | null]
     >(
+      db,
       `insert into webhook_attempts (id, delivery_id, at, status_code, latency_ms, response_snippet, error)
        values (?, ?, ?, ?, ?, ?, ?)`,
     ),
-    clearFailing: db.prepare<[string]>(
+    clearFailing: statement<[string]>(
+      db,
       'update webhook_endpoints set failing_since = null where id = ? and failing_since is not null',
     ),
-    nextPending: db.prepare<[], { at: number | null }>(
+    nextPending: statement<[], { at: number | null }>(
+      db,
       "select next_attempt_at as at from webhook_deliveries where status = 'pending' order by next_attempt_at limit 1",
     ),
-    oldestInFlight: db.prepare<[], { at: number | null }>(
+    oldestInFlight: statement<[], { at: number | null }>(
+      db,
       "select min(last_attempt_at) as at from webhook_deliveries where status = 'in_flight'",
     ),
-    unfanned: db.prepare<
+    unfanned: statement<
       [number],
       { id: string; workspace_id: string; type: string; created_at: number }
     >(
+      db,
       'select id, workspace_id, type, created_at from outbox_events where fanned_out_at is null order by created_at, id limit ?',
     ),
-    insertDelivery: db.prepare<
+    insertDelivery: statement<
       [string, string, string, string, string, string, number | null, number, number]
     >(
+      db,
       `insert into webhook_deliveries (id, workspace_id, event_id, endpoint_id, event_type, status, next_attempt_at, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing`,
     ),
     /** Marks a batch at once; the ids come as a JSON array. */
-    markFanned: db.prepare<[number, string]>(
+    markFanned: statement<[number, string]>(
+      db,
       'update outbox_events set fanned_out_at = ? where id in (select value from json_each(?))',
     ),
   }
-}
-
-export type DeliveryStatements = ReturnType<typeof prepareAll>
-
-const cache = new WeakMap<Database, DeliveryStatements>()
-
-export function statements(db: Db): DeliveryStatements {
-  let s = cache.get(db.$client)
-  if (!s) {
-    s = prepareAll(db.$client)
-    cache.set(db.$client, s)
-  }
-  return s
 }
