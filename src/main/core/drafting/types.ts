@@ -41,4 +41,4 @@ export interface BuiltinDraftInput {
   tone?: ToneAdjustment
 }
 
-export type { DraftStore, ToneAdjustment, VoiceSettings }
+

@@ -33,7 +33,7 @@ export interface PassResult {
 }
 
 /** What ingest made of a pass's pages. */
-export interface Stored {
+interface Stored {
   created: number
   updated: number
 }
@@ -43,7 +43,7 @@ export interface Stored {
  * that cannot be stored is thrown back into the adapter, so it records the failure on the listing
  * exactly as it records its own.
  */
-export async function storePages<End>(
+async function storePages<End>(
   ctx: CoreContext,
   pages: AsyncGenerator<ReviewPage, End, void>,
 ): Promise<{ end: End } & Stored> {

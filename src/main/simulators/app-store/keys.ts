@@ -3,16 +3,14 @@ import { decodeProtectedHeader, jwtVerify } from 'jose'
 import type { Clock } from '../../core/clock'
 
 /** App Store Connect user roles an API key can have (Users and Access → Integrations). */
-export const APP_STORE_ROLES = [
-  'ACCOUNT_HOLDER',
-  'ADMIN',
-  'CUSTOMER_SUPPORT',
-  'APP_MANAGER',
-  'MARKETING',
-  'DEVELOPER',
-  'FINANCE',
-] as const
-export type AppStoreRole = (typeof APP_STORE_ROLES)[number]
+export type AppStoreRole =
+  | 'ACCOUNT_HOLDER'
+  | 'ADMIN'
+  | 'CUSTOMER_SUPPORT'
+  | 'APP_MANAGER'
+  | 'MARKETING'
+  | 'DEVELOPER'
+  | 'FINANCE'
 
 /** Roles that may create and delete review responses. */
 export const REPLY_ROLES: readonly AppStoreRole[] = ['ACCOUNT_HOLDER', 'ADMIN', 'CUSTOMER_SUPPORT']

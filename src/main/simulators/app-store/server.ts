@@ -31,7 +31,7 @@ export interface AppStoreSimulatorOptions {
   maxResponseLength?: number
 }
 
-export interface SimCall {
+interface SimCall {
   at: number
   method: string
   path: string
@@ -44,7 +44,7 @@ export interface SimCall {
   body?: unknown
 }
 
-export type SimFailure =
+type SimFailure =
   | {
       kind: 'error'
       status: number
@@ -58,7 +58,7 @@ export type SimFailure =
   | { kind: 'malformed' }
   | { kind: 'disconnect' }
 
-export interface FailureMatch {
+interface FailureMatch {
   method?: string
   /** Exact path, or a pattern tested against it. */
   path?: string | RegExp

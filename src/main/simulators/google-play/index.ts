@@ -25,17 +25,17 @@ import {
   type ServiceAccountKeyFile,
 } from './service-account'
 
-export type { SimReview, SimReviewInput, Track } from './reviews'
-export type { ServiceAccountKeyFile } from './service-account'
+export type {  SimReviewInput,  } from './reviews'
+
 
 export const ANDROID_PUBLISHER_SCOPE = 'https://www.googleapis.com/auth/androidpublisher'
 const JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer'
 const MAX_PAGE = 100
 const REPLY_LIMIT = 350
 
-export type Endpoint = 'token' | 'list' | 'get' | 'reply'
+type Endpoint = 'token' | 'list' | 'get' | 'reply'
 
-export type FailureKind =
+type FailureKind =
   | 'credentials_missing'
   | 'permission_denied'
   | 'project_not_linked'
@@ -49,9 +49,9 @@ export type FailureKind =
   | 'invalid_grant'
   | 'token_expired'
 
-export type Access = 'granted' | 'permission_denied' | 'project_not_linked' | 'forbidden'
+type Access = 'granted' | 'permission_denied' | 'project_not_linked' | 'forbidden'
 
-export interface RecordedCall {
+interface RecordedCall {
   at: number
   method: string
   path: string

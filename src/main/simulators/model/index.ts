@@ -13,14 +13,14 @@ import { fakeTranslation, parseTranslationPrompt } from './translate'
 
 export type ModelFailure = 'timeout' | 'error' | 'invalid' | 'html' | 'placeholder' | 'too_long' | 'wrong_language'
 
-export interface ChatBody {
+interface ChatBody {
   model?: string
   messages?: { role: string; content: string }[]
   temperature?: number
   max_tokens?: number
 }
 
-export interface FakeModelCall {
+interface FakeModelCall {
   method: string
   path: string
   headers: IncomingHttpHeaders
@@ -35,14 +35,14 @@ export interface FakeModelCall {
   injected: ModelFailure | null
 }
 
-export interface ReplyContext {
+interface ReplyContext {
   system: string
   user: string
   prompt: ParsedPrompt
   call: FakeModelCall
 }
 
-export type Responder = string | ((ctx: ReplyContext) => string)
+type Responder = string | ((ctx: ReplyContext) => string)
 
 export interface FakeModelOptions {
   /** When set, requests must carry `Authorization: Bearer <apiKey>` (as OpenAI does). */

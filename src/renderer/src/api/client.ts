@@ -39,25 +39,6 @@ export async function call<N extends CommandName>(
   }
 }
 
-/** Like `call`, but returns the value or throws the error message (for components using try/catch). */
-export async function mustCall<N extends CommandName>(
-  name: N,
-  input: InputOf<N>,
-): Promise<OutputOf<N>> {
-  const result = await call(name, input)
-  if (!result.ok) throw new CommandFailure(result.error.message, result.error.code)
-  return result.value
-}
-
-export class CommandFailure extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message)
-  }
-}
-
 /** Live "something changed" notices from the core. */
 export function subscribeToChanges(listener: (notice: ChangeNotice) => void): () => void {
   if (transport.kind === 'desktop') return transport.bridge.onChanged(listener)

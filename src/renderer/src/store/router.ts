@@ -25,7 +25,7 @@ const SECTIONS: Section[] = [
   'settings',
 ]
 
-export function parseHash(hash: string): Route {
+function parseHash(hash: string): Route {
   const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?', 2)
   const parts = path
     .split('/')

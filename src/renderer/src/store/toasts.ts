@@ -5,7 +5,7 @@ export interface ToastAction {
   run(): void
 }
 
-export interface Toast {
+interface Toast {
   id: number
   kind: 'info' | 'success' | 'error'
   message: string

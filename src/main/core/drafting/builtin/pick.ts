@@ -1,5 +1,5 @@
 /** FNV-1a: a small, stable hash, so the same review and variant always read the same. */
-export function hash32(text: string): number {
+function hash32(text: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i)

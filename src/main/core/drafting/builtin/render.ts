@@ -17,7 +17,7 @@ export function fillable(template: string, fill: Fill): boolean {
   return true
 }
 
-export function fillTemplate(template: string, fill: Fill): string {
+function fillTemplate(template: string, fill: Fill): string {
   return template
     .replace(/\{brand\|([^}]*)\}/g, (_, fallback: string) => fill.brand || fallback)
     .replace(/\{brand\}/g, fill.brand)
@@ -32,7 +32,7 @@ const FULL_STOP: Record<string, string> = {
 }
 
 /** A more formal register: no exclamation marks (and no Spanish ¡). */
-export function calm(text: string, book: Phrasebook): string {
+function calm(text: string, book: Phrasebook): string {
   const full = FULL_STOP[book.code] ?? '.'
   return text
     .replace(/¡/g, '')

@@ -18,7 +18,7 @@ function needleOf(phrase: string, lang: string): string {
  * Whether a normalized text holds a phrase: anywhere in languages written without spaces, else
  * at a word start (`=phrase` also needs a word end), so "add" does not match "madder".
  */
-export function holds(normalized: string, phrase: string, book: Phrasebook): boolean {
+function holds(normalized: string, phrase: string, book: Phrasebook): boolean {
   const exact = phrase.startsWith('=')
   const needle = needleOf(exact ? phrase.slice(1) : phrase, book.code)
   if (book.matching === 'substring') return normalized.includes(needle)

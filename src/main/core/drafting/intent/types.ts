@@ -1,8 +1,7 @@
 import type { Topic } from '../phrasebooks/types'
 
 /** What the reviewer wants from us, decided before any wording is chosen. */
-export const INTENTS = ['praise', 'complaint', 'bug_report', 'feature_request', 'billing', 'question'] as const
-export type Intent = (typeof INTENTS)[number]
+export type Intent = 'praise' | 'complaint' | 'bug_report' | 'feature_request' | 'billing' | 'question'
 
 export type Sentiment = 'positive' | 'mixed' | 'negative'
 

@@ -4,7 +4,7 @@ import { LANGUAGES_OF_WORD, SIGNATURE_LETTERS, STRONG_WORDS } from './lexicon'
 import { scriptCounts, SINGLE_LANGUAGE_SCRIPTS, type Script } from './scripts'
 
 /** Below this many letters, statistical detection guesses; only words and scripts count. */
-export const MIN_STATISTICAL_LETTERS = 40
+const MIN_STATISTICAL_LETTERS = 40
 
 const FRANC_LATIN = [
   'spa', 'eng', 'por', 'ind', 'fra', 'deu', 'jav', 'vie', 'ita', 'tur', 'pol', 'swh', 'sun', 'ron',

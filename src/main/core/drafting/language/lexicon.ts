@@ -52,7 +52,7 @@ export const STRONG_WORDS: ReadonlyMap<string, string> = new Map(
     .map((w) => [w, 'gl']),
 )
 
-export const LEXICONS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+const LEXICONS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(WORDS).map(([lang, words]) => [lang, new Set(words.split(' '))]),
 )
 

@@ -15,9 +15,9 @@ export interface ModelSettings {
   enabled: boolean
 }
 
-export const DEFAULT_MODEL_TIMEOUT_MS = 20_000
-export const MIN_MODEL_TIMEOUT_MS = 500
-export const MAX_MODEL_TIMEOUT_MS = 300_000
+const DEFAULT_MODEL_TIMEOUT_MS = 20_000
+const MIN_MODEL_TIMEOUT_MS = 500
+const MAX_MODEL_TIMEOUT_MS = 300_000
 
 function readWorkspaceSettings(ctx: CoreContext, workspaceId: string): Record<string, unknown> | null {
   const row = ctx.db.select({ settings: workspaces.settings }).from(workspaces).where(eq(workspaces.id, workspaceId)).get()
@@ -87,13 +87,13 @@ export function readModelKey(
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1|[a-z0-9-]+\.localhost)$/i
 
-export const isLoopbackHost = (hostname: string): boolean => LOOPBACK.test(hostname)
+const isLoopbackHost = (hostname: string): boolean => LOOPBACK.test(hostname)
 
 /**
  * A base URL as the OpenAI-compatible servers document it (`https://api.openai.com/v1`,
  * `http://localhost:11434/v1`). A pasted full endpoint (`…/chat/completions`) is trimmed.
  */
-export function normalizeBaseUrl(raw: string): string {
+function normalizeBaseUrl(raw: string): string {
   let url: URL
   try {
     url = new URL(raw.trim())

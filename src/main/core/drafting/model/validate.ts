@@ -28,7 +28,7 @@ const PLACEHOLDER = /\[[^\]\n]{1,40}\]|\{\{[^}\n]{0,40}\}\}|\{[A-Za-z_][\w .-]{0
 const formatCount = (n: number): string => n.toLocaleString('en-US')
 
 /** Removes what chatty or reasoning models wrap around a reply: think blocks, quotes, labels. */
-export function cleanModelText(raw: string): string {
+function cleanModelText(raw: string): string {
   let t = raw.replace(/<think>[\s\S]*?<\/think>/gi, '').trim()
   t = t.replace(/^(?:reply|response|answer)\s*:\s*/i, '')
   const pairs: [string, string][] = [['"', '"'], ['“', '”'], ['«', '»'], ['「', '」']]

@@ -17,12 +17,12 @@ export type Topic = IssueTopic | 'praise'
 export const TOPICS: readonly Topic[] = [...ISSUE_TOPICS, 'praise']
 // The tags people see and edit (src/shared/topics.ts) are exactly these topics.
 type SameTopics = [Topic] extends [ReviewTopic] ? ([ReviewTopic] extends [Topic] ? true : never) : never
-export const topicsAgree: SameTopics = true
+const _topicsAgree: SameTopics = true
 /** Topics that read as a compliment on a 4–5 star review. */
-export type PositiveTopic = 'praise' | 'ui' | 'support'
+type PositiveTopic = 'praise' | 'ui' | 'support'
 
 export type Lines = readonly string[]
-export interface ByRegister {
+interface ByRegister {
   casual: Lines
   formal: Lines
 }

@@ -37,7 +37,7 @@ export interface PreviewRequest {
   tone?: ToneAdjustment | undefined
 }
 
-export const toDraftDto = (draft: Draft, limit: number): DraftDto => ({ ...draft, length: replyLength(draft.body), limit })
+const toDraftDto = (draft: Draft, limit: number): DraftDto => ({ ...draft, length: replyLength(draft.body), limit })
 
 /**
  * Built-in drafts for the settings page's live preview. Edits that break a rule are listed in

@@ -5,7 +5,7 @@ import { segmenter } from './segmenters'
 // Plain symbols like © or ™ are not emoji.
 const EMOJI = /\p{Emoji_Presentation}|\p{Regional_Indicator}|\uFE0F|\u20E3|\p{Extended_Pictographic}\u200D/u
 
-export function isEmoji(grapheme: string): boolean {
+function isEmoji(grapheme: string): boolean {
   return EMOJI.test(grapheme)
 }
 

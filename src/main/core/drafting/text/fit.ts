@@ -1,7 +1,7 @@
 import { stripHtml } from './html'
 import { graphemeBoundaries, segmenter } from './segmenters'
 
-export type FitCut = 'none' | 'sentence' | 'word' | 'grapheme'
+type FitCut = 'none' | 'sentence' | 'word' | 'grapheme'
 
 export interface FitResult {
   text: string

@@ -10,7 +10,7 @@ import { translationPrompt } from './prompt'
 
 export type Translation = { ok: true; text: string } | { ok: false; reason: string }
 
-export const NO_MODEL =
+const NO_MODEL =
   'No translation available: translations need a model. An admin can set one up in Settings → Drafting (OpenAI-compatible, including a local Ollama or LM Studio).'
 
 /** A review is a few hundred words at most; its translation needs about as many tokens again. */

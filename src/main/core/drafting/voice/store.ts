@@ -56,7 +56,7 @@ export function requireApp(ctx: CoreContext, workspaceId: string, appId: string)
   return app
 }
 
-export function voiceDto(ctx: CoreContext, workspaceId: string, appId: string | null): VoiceDto {
+function voiceDto(ctx: CoreContext, workspaceId: string, appId: string | null): VoiceDto {
   const workspaceScope = readScope(ctx, workspaceId, null)
   const workspace = mergeVoice(workspaceScope?.settings ?? {})
   const overrideScope = appId ? readScope(ctx, workspaceId, appId) : null

@@ -17,7 +17,7 @@ function isWebAddress(value: string): boolean {
 }
 
 /** Whether a support contact is an e-mail address or an http(s) address. */
-export const isSupportContact = (value: string): boolean => EMAIL.test(value) || isWebAddress(value)
+const isSupportContact = (value: string): boolean => EMAIL.test(value) || isWebAddress(value)
 
 /**
  * Every product rule a brand voice must keep, as plain-words problems naming their field.

@@ -7,7 +7,7 @@ const FIRST_RETRY_MS = 60_000
 const MAX_RETRY_MS = 6 * 60 * 60_000
 
 /** 1 min, 4 min, 16 min, about 1 h, about 4 h (capped at 6 h), then Review Reply gives up. */
-export function retryDelay(failures: number): number {
+function retryDelay(failures: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 4 ** Math.max(0, failures - 1))
 }
 

@@ -4,7 +4,7 @@ import { draftBatch } from './batch'
 import { nextWaiting, workspaceIds, type QueueCursor } from './waiting'
 
 /** Reviews drafted per step: one step stays well under the ~50 ms the event loop may be held. */
-export const DRAFT_BATCH = 50
+const DRAFT_BATCH = 50
 
 export interface DrainOptions {
   /** Checked between batches: stop early (the app is quitting). */

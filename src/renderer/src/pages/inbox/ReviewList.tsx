@@ -13,7 +13,7 @@ import { searchTerms } from './highlight'
 import { ReviewRow } from './ReviewRow'
 
 /** Every row has the same height, so the window of rows to draw is plain arithmetic. */
-export const ROW_HEIGHT = 96
+const ROW_HEIGHT = 96
 const OVERSCAN = 6
 
 export interface ReviewListHandle {

@@ -9,7 +9,7 @@ export interface PublishedReply {
 }
 
 /** How many of the latest replies on the stores are read: enough for a habit, few enough to be quick. */
-export const LEARN_FROM = 200
+const LEARN_FROM = 200
 
 const PUBLISHED = `SELECT p.body AS body, coalesce(p.language, r.language) AS language, r.author AS author, p.source AS source
   FROM replies p JOIN reviews r ON r.id = p.review_id
