@@ -1,5 +1,10 @@
 import type { ReviewAnalysis } from './intent/types'
-import type { DraftStore, Drafter, ToneAdjustment, VoiceSettings } from '../../../shared/dto/drafting'
+import type {
+  DraftStore,
+  Drafter,
+  ToneAdjustment,
+  VoiceSettings,
+} from '../../../shared/dto/drafting'
 
 /** What drafting needs from a review (a `reviews` row fits as it is). */
 export interface DraftReview {
@@ -40,5 +45,3 @@ export interface BuiltinDraftInput {
   variant?: number
   tone?: ToneAdjustment
 }
-
-

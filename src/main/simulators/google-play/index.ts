@@ -25,8 +25,7 @@ import {
   type ServiceAccountKeyFile,
 } from './service-account'
 
-export type {  SimReviewInput,  } from './reviews'
-
+export type { SimReviewInput } from './reviews'
 
 export const ANDROID_PUBLISHER_SCOPE = 'https://www.googleapis.com/auth/androidpublisher'
 const JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer'

@@ -5,13 +5,19 @@
  * script the answer or make the next calls fail in each way a real model server does. Every
  * call is recorded. Used by tests and `serve --demo`.
  */
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parsePrompt, type ParsedPrompt } from './parse'
 import { injectedReply, plausibleReply, tooLongReply, wrongLanguageReply } from './replies'
 import { fakeTranslation, parseTranslationPrompt } from './translate'
 
-export type ModelFailure = 'timeout' | 'error' | 'invalid' | 'html' | 'placeholder' | 'too_long' | 'wrong_language'
+export type ModelFailure =
+  'timeout' | 'error' | 'invalid' | 'html' | 'placeholder' | 'too_long' | 'wrong_language'
 
 interface ChatBody {
   model?: string
@@ -84,7 +90,10 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body)
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  })
   res.end(text)
 }
 
@@ -97,10 +106,13 @@ const completion = (model: string, content: string) => ({
   usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
 })
 
-const openAiError = (message: string, type: string, code: string | null = null) => ({ error: { message, type, param: null, code } })
+const openAiError = (message: string, type: string, code: string | null = null) => ({
+  error: { message, type, param: null, code },
+})
 
 /** OpenAI shows the first and last characters of a wrong key; so do we (tests check we never echo it). */
-const maskKey = (key: string) => (key.length > 8 ? `${key.slice(0, 3)}****${key.slice(-4)}` : '****')
+const maskKey = (key: string) =>
+  key.length > 8 ? `${key.slice(0, 3)}****${key.slice(-4)}` : '****'
 
 export async function startFakeModel(options: FakeModelOptions = {}): Promise<FakeModel> {
   const calls: FakeModelCall[] = []
@@ -147,17 +159,26 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
 
       if (call.method === 'GET' && call.path === '/v1/models') {
         const names = options.models ?? ['fake-model']
-        return send(200, { object: 'list', data: names.map((id) => ({ id, object: 'model', owned_by: 'fake' })) })
+        return send(200, {
+          object: 'list',
+          data: names.map((id) => ({ id, object: 'model', owned_by: 'fake' })),
+        })
       }
       if (call.method !== 'POST' || call.path !== '/v1/chat/completions') {
-        return send(404, openAiError(`Invalid URL (${call.method} ${call.path})`, 'invalid_request_error'))
+        return send(
+          404,
+          openAiError(`Invalid URL (${call.method} ${call.path})`, 'invalid_request_error'),
+        )
       }
 
       let body: ChatBody
       try {
         body = JSON.parse(raw) as ChatBody
       } catch {
-        return send(400, openAiError('We could not parse the JSON body of your request.', 'invalid_request_error'))
+        return send(
+          400,
+          openAiError('We could not parse the JSON body of your request.', 'invalid_request_error'),
+        )
       }
       call.body = body
       const model = body.model ?? ''
@@ -165,10 +186,23 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
         return send(400, openAiError("'messages' is a required property", 'invalid_request_error'))
       }
       if (options.models && !options.models.includes(model)) {
-        return send(404, openAiError(`The model \`${model}\` does not exist or you do not have access to it.`, 'invalid_request_error', 'model_not_found'))
+        return send(
+          404,
+          openAiError(
+            `The model \`${model}\` does not exist or you do not have access to it.`,
+            'invalid_request_error',
+            'model_not_found',
+          ),
+        )
       }
-      call.system = body.messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n')
-      call.user = body.messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n')
+      call.system = body.messages
+        .filter((m) => m.role === 'system')
+        .map((m) => m.content)
+        .join('\n')
+      call.user = body.messages
+        .filter((m) => m.role === 'user')
+        .map((m) => m.content)
+        .join('\n')
       const prompt = parsePrompt(call.system, call.user)
 
       if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs))
@@ -182,15 +216,27 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
         case 'timeout':
           return // Never answers; the client gives up. close() drops the connection.
         case 'error':
-          return send(500, openAiError('The server had an error while processing your request. Sorry about that!', 'server_error'))
+          return send(
+            500,
+            openAiError(
+              'The server had an error while processing your request. Sorry about that!',
+              'server_error',
+            ),
+          )
         case 'invalid':
           call.status = 200
           res.writeHead(200, { 'content-type': 'application/json' })
-          return res.end('{"object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant"')
+          return res.end(
+            '{"object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant"',
+          )
         case 'html':
-          return reply('<p>Thank you for your review!</p><p>We are <b>looking into it</b> right now.</p>')
+          return reply(
+            '<p>Thank you for your review!</p><p>We are <b>looking into it</b> right now.</p>',
+          )
         case 'placeholder':
-          return reply('Hi [Customer Name], thank you for your review! Please contact us at {{support_email}} so we can help.')
+          return reply(
+            'Hi [Customer Name], thank you for your review! Please contact us at {{support_email}} so we can help.',
+          )
         case 'too_long':
           return reply(tooLongReply(prompt))
         case 'wrong_language':

@@ -13,10 +13,13 @@ export async function call<N extends CommandName>(
   input: InputOf<N>,
 ): Promise<Result<OutputOf<N>>> {
   if (transport.kind === 'desktop') {
-    const method = transport.bridge.commands[name] as (i: InputOf<N>) => Promise<Result<OutputOf<N>>>
+    const method = transport.bridge.commands[name] as (
+      i: InputOf<N>,
+    ) => Promise<Result<OutputOf<N>>>
     return method(input)
   }
-  if (transport.kind === 'missing-bridge') return { ok: false, error: { code: 'UNAVAILABLE', message: MISSING_BRIDGE_MESSAGE } }
+  if (transport.kind === 'missing-bridge')
+    return { ok: false, error: { code: 'UNAVAILABLE', message: MISSING_BRIDGE_MESSAGE } }
   try {
     const response = await fetch(`/rpc/${encodeURIComponent(name)}`, {
       method: 'POST',

@@ -28,7 +28,16 @@ function fillTemplate(template: string, fill: Fill): string {
 
 /** Full stops of scripts that do not end a sentence with ".". */
 const FULL_STOP: Record<string, string> = {
-  hi: '।', bn: '।', ne: '।', or: '।', pa: '।', hy: '։', am: '።', my: '။', km: '។', ur: '۔',
+  hi: '।',
+  bn: '।',
+  ne: '।',
+  or: '।',
+  pa: '।',
+  hy: '։',
+  am: '።',
+  my: '။',
+  km: '។',
+  ur: '۔',
 }
 
 /** A more formal register: no exclamation marks (and no Spanish ¡). */
@@ -41,7 +50,12 @@ function calm(text: string, book: Phrasebook): string {
 }
 
 /** Renders one template for a part: filled, calmed for a formal register, polished. */
-export function renderTemplate(template: string, fill: Fill, book: Phrasebook, formal: boolean): string {
+export function renderTemplate(
+  template: string,
+  fill: Fill,
+  book: Phrasebook,
+  formal: boolean,
+): string {
   // Calm the template before filling it, so a contact URL like ".../#!/help" is left alone.
   const text = fillTemplate(formal ? calm(template, book) : template, fill)
   return book.polish ? book.polish(text) : text

@@ -32,6 +32,10 @@ function holds(normalized: string, phrase: string, book: Phrasebook): boolean {
   return false
 }
 
-export function holdsAny(normalized: string, phrases: readonly string[], book: Phrasebook): boolean {
+export function holdsAny(
+  normalized: string,
+  phrases: readonly string[],
+  book: Phrasebook,
+): boolean {
   return phrases.some((p) => holds(normalized, p, book))
 }

@@ -1,7 +1,8 @@
 import type { Topic } from '../phrasebooks/types'
 
 /** What the reviewer wants from us, decided before any wording is chosen. */
-export type Intent = 'praise' | 'complaint' | 'bug_report' | 'feature_request' | 'billing' | 'question'
+export type Intent =
+  'praise' | 'complaint' | 'bug_report' | 'feature_request' | 'billing' | 'question'
 
 export type Sentiment = 'positive' | 'mixed' | 'negative'
 

@@ -7,10 +7,48 @@ import { scriptCounts, SINGLE_LANGUAGE_SCRIPTS, type Script } from './scripts'
 const MIN_STATISTICAL_LETTERS = 40
 
 const FRANC_LATIN = [
-  'spa', 'eng', 'por', 'ind', 'fra', 'deu', 'jav', 'vie', 'ita', 'tur', 'pol', 'swh', 'sun', 'ron',
-  'hau', 'bos', 'hrv', 'nld', 'yor', 'uzn', 'zlm', 'ibo', 'ceb', 'tgl', 'hun', 'azj', 'ces', 'swe',
+  'spa',
+  'eng',
+  'por',
+  'ind',
+  'fra',
+  'deu',
+  'jav',
+  'vie',
+  'ita',
+  'tur',
+  'pol',
+  'swh',
+  'sun',
+  'ron',
+  'hau',
+  'bos',
+  'hrv',
+  'nld',
+  'yor',
+  'uzn',
+  'zlm',
+  'ibo',
+  'ceb',
+  'tgl',
+  'hun',
+  'azj',
+  'ces',
+  'swe',
   // Danish and Norwegian are left to the word lists: franc cannot tell them apart in a review.
-  'som', 'zul', 'kin', 'cat', 'glg', 'fin', 'slk', 'slv', 'lit', 'lvs', 'ekk', 'als', 'afr',
+  'som',
+  'zul',
+  'kin',
+  'cat',
+  'glg',
+  'fin',
+  'slk',
+  'slv',
+  'lit',
+  'lvs',
+  'ekk',
+  'als',
+  'afr',
 ]
 const FRANC_CYRILLIC = ['rus', 'ukr', 'bel', 'bul', 'srp', 'kaz', 'mkd', 'tat', 'kir', 'tgk', 'khk']
 const FRANC_DEVANAGARI = ['hin', 'mar', 'npi', 'mai', 'bho', 'mag']
@@ -23,14 +61,18 @@ const TRADITIONAL_ONLY = new Set(
 )
 
 function francPick(text: string, only?: string[]): string | null {
-  return bcp47FromIso3(franc(text, { minLength: MIN_STATISTICAL_LETTERS, ...(only ? { only } : {}) }))
+  return bcp47FromIso3(
+    franc(text, { minLength: MIN_STATISTICAL_LETTERS, ...(only ? { only } : {}) }),
+  )
 }
 
 /** Languages franc scores within a hair of its best guess: on short texts the order among them is noise. */
 function francNear(text: string, only: string[]): string[] {
   const ranked = francAll(text, { minLength: MIN_STATISTICAL_LETTERS, only })
   const best = ranked[0]?.[1] ?? 0
-  return ranked.filter(([code, score]) => code !== 'und' && score >= best * 0.95).map(([code]) => bcp47FromIso3(code) ?? code)
+  return ranked
+    .filter(([code, score]) => code !== 'und' && score >= best * 0.95)
+    .map(([code]) => bcp47FromIso3(code) ?? code)
 }
 
 function chinese(text: string): string {
@@ -45,29 +87,67 @@ function chinese(text: string): string {
 
 // Words that tell Ukrainian, Russian and Bulgarian apart when no signature letter does.
 const CYRILLIC_WORDS: Record<string, Set<string>> = {
-  uk: new Set('що щодня дуже це та як мені застосунок додаток дякую чудовий користуюся але працює хороший гарний зручний немає треба коли вже'.split(' ')),
-  ru: new Set('что очень это как мне приложение спасибо отличное отличный пользуюсь но работает хороший удобный нет надо когда уже все всё'.split(' ')),
-  bg: new Set('че много това как ми приложението благодаря страхотно използвам но работи добро удобно няма трябва когато вече се'.split(' ')),
+  uk: new Set(
+    'що щодня дуже це та як мені застосунок додаток дякую чудовий користуюся але працює хороший гарний зручний немає треба коли вже'.split(
+      ' ',
+    ),
+  ),
+  ru: new Set(
+    'что очень это как мне приложение спасибо отличное отличный пользуюсь но работает хороший удобный нет надо когда уже все всё'.split(
+      ' ',
+    ),
+  ),
+  bg: new Set(
+    'че много това как ми приложението благодаря страхотно използвам но работи добро удобно няма трябва когато вече се'.split(
+      ' ',
+    ),
+  ),
 }
 
 // Words that tell Kyrgyz from Mongolian when both letters ө and ү turn up and ң does not.
-const KYRGYZ_WORDS = new Set('жана үчүн менен эмес бул абдан рахмат колдонмо жакшы өтө сонун иштебейт'.split(' '))
-const MONGOLIAN_WORDS = new Set('байна юм бол энэ их маш баярлалаа апп сайн биш гоё ажиллахгүй'.split(' '))
+const KYRGYZ_WORDS = new Set(
+  'жана үчүн менен эмес бул абдан рахмат колдонмо жакшы өтө сонун иштебейт'.split(' '),
+)
+const MONGOLIAN_WORDS = new Set(
+  'байна юм бол энэ их маш баярлалаа апп сайн биш гоё ажиллахгүй'.split(' '),
+)
 
 // Words that name Belarusian, Kyrgyz or Mongolian when none of their own letters turns up (two
 // needed, so a stray word inside Russian does not count), and Macedonian or Serbian once a ј does.
 const CYRILLIC_MINOR_WORDS: Record<string, Set<string>> = {
-  be: new Set('дзякуй вельмі кожны дзень калі праграма праграму праграмы яе ёю гэта карыстаюся выдатная выдатна раздражняе вылятае адкрываю таксама дзякуем прабачце шкадуем вашу ваша вашай нашай каманда каманды'.split(' ')),
-  ky: new Set('колдонмо абдан сайын калат жабылып ачкан тажатат сонун колдоном жана үчүн менен эмес бул рахмат жакшы иштебейт сиздин биздин кечиресиз'.split(' ')),
-  mn: new Set('байна юм бол энэ маш баярлалаа апп сайн биш гоё ажиллахгүй нээх болгонд гацаад хаагддаг бухимдалтай гайхалтай бүр ашигладаг таны бид манай уучлаарай'.split(' ')),
+  be: new Set(
+    'дзякуй вельмі кожны дзень калі праграма праграму праграмы яе ёю гэта карыстаюся выдатная выдатна раздражняе вылятае адкрываю таксама дзякуем прабачце шкадуем вашу ваша вашай нашай каманда каманды'.split(
+      ' ',
+    ),
+  ),
+  ky: new Set(
+    'колдонмо абдан сайын калат жабылып ачкан тажатат сонун колдоном жана үчүн менен эмес бул рахмат жакшы иштебейт сиздин биздин кечиресиз'.split(
+      ' ',
+    ),
+  ),
+  mn: new Set(
+    'байна юм бол энэ маш баярлалаа апп сайн биш гоё ажиллахгүй нээх болгонд гацаад хаагддаг бухимдалтай гайхалтай бүр ашигладаг таны бид манай уучлаарай'.split(
+      ' ',
+    ),
+  ),
 }
 const MK_SR_WORDS: Record<string, Set<string>> = {
-  mk: new Set('секој ја го ќе многу апликацијата користам кога пат ден е вашата вашиот нашиот благодариме жал ве'.split(' ')),
-  sr: new Set('сваки је га ћу веома баш користим када пут дан ваша ваш наш хвала жао вас вам'.split(' ')),
+  mk: new Set(
+    'секој ја го ќе многу апликацијата користам кога пат ден е вашата вашиот нашиот благодариме жал ве'.split(
+      ' ',
+    ),
+  ),
+  sr: new Set(
+    'сваки је га ћу веома баш користим када пут дан ваша ваш наш хвала жао вас вам'.split(' '),
+  ),
 }
 
 /** The language with the most words from its list, when it has at least `min` and strictly leads. */
-function wordVote(tokens: readonly string[], lists: Record<string, Set<string>>, min: number): string | null {
+function wordVote(
+  tokens: readonly string[],
+  lists: Record<string, Set<string>>,
+  min: number,
+): string | null {
   const scores = Object.entries(lists)
     .map(([lang, words]) => [lang, tokens.filter((t) => words.has(t)).length] as const)
     .sort((a, b) => b[1] - a[1])
@@ -112,9 +192,21 @@ function cyrillic(text: string, letters: number): string {
 
 // Frequent words that tell Hindi, Marathi and Nepali apart in a short review.
 const DEVANAGARI_WORDS: Record<string, Set<string>> = {
-  hi: new Set('है हैं मैं बहुत और का की के को में नहीं आप हम यह ऐप करता करती रहा रही हो जाता जाती था थी लेकिन'.split(' ')),
-  mr: new Set('आहे आहेत मी खूप छान प्रत्येक होतं होते झाला आणि नाही करा तुम्ही आपल्या आपल्याला आपला आम्ही आमची आमच्या आमचा वेळी उघडलं वापरतो त्रासदायक'.split(' ')),
-  ne: new Set('छ छन् हो गर्छु धेरै राम्रो हरेक पटक र तपाईं तपाईंको तपाईंलाई हामी हाम्रो गर्नुहोस् भयो लाग्छ हुन्छ छौं लागि एप'.split(' ')),
+  hi: new Set(
+    'है हैं मैं बहुत और का की के को में नहीं आप हम यह ऐप करता करती रहा रही हो जाता जाती था थी लेकिन'.split(
+      ' ',
+    ),
+  ),
+  mr: new Set(
+    'आहे आहेत मी खूप छान प्रत्येक होतं होते झाला आणि नाही करा तुम्ही आपल्या आपल्याला आपला आम्ही आमची आमच्या आमचा वेळी उघडलं वापरतो त्रासदायक'.split(
+      ' ',
+    ),
+  ),
+  ne: new Set(
+    'छ छन् हो गर्छु धेरै राम्रो हरेक पटक र तपाईं तपाईंको तपाईंलाई हामी हाम्रो गर्नुहोस् भयो लाग्छ हुन्छ छौं लागि एप'.split(
+      ' ',
+    ),
+  ),
 }
 
 function arabicScript(text: string): string {
@@ -132,7 +224,30 @@ function clearLead(scores: ReadonlyMap<string, number>): boolean {
   return top >= 4 && top >= 2 * second
 }
 
-const MALAY_ONLY = new Set(['boleh', 'tak', 'nak', 'mahu', 'kerana', 'lah', 'tetapi', 'sahaja', 'sebab', 'awak', 'kat', 'dah', 'ni', 'ranap', 'asyik', 'guna', 'pasukan', 'maklum', 'sila', 'sokongan', 'gembira', 'memaklumkan'])
+const MALAY_ONLY = new Set([
+  'boleh',
+  'tak',
+  'nak',
+  'mahu',
+  'kerana',
+  'lah',
+  'tetapi',
+  'sahaja',
+  'sebab',
+  'awak',
+  'kat',
+  'dah',
+  'ni',
+  'ranap',
+  'asyik',
+  'guna',
+  'pasukan',
+  'maklum',
+  'sila',
+  'sokongan',
+  'gembira',
+  'memaklumkan',
+])
 
 const NON_ASCII = /[^\u0020-\u007e\s]/
 

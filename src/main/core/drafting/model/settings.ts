@@ -4,7 +4,12 @@ import { requireRole, type Actor } from '../../access/actor'
 import type { CoreContext } from '../../context'
 import { credentials, workspaces } from '../../db/schema'
 import { invalid, notFound } from '../../errors'
-import { deleteSecret, readCredentialMetadata, readSecret, storeSecret } from '../../vault/credentials'
+import {
+  deleteSecret,
+  readCredentialMetadata,
+  readSecret,
+  storeSecret,
+} from '../../vault/credentials'
 import { checkOutboundUrl } from '../../http/outbound'
 
 /** A workspace's model provider, stored in `workspaces.settings` under `model` (no secrets). */
@@ -19,12 +24,21 @@ const DEFAULT_MODEL_TIMEOUT_MS = 20_000
 const MIN_MODEL_TIMEOUT_MS = 500
 const MAX_MODEL_TIMEOUT_MS = 300_000
 
-function readWorkspaceSettings(ctx: CoreContext, workspaceId: string): Record<string, unknown> | null {
-  const row = ctx.db.select({ settings: workspaces.settings }).from(workspaces).where(eq(workspaces.id, workspaceId)).get()
+function readWorkspaceSettings(
+  ctx: CoreContext,
+  workspaceId: string,
+): Record<string, unknown> | null {
+  const row = ctx.db
+    .select({ settings: workspaces.settings })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .get()
   if (!row) return null
   try {
     const value: unknown = JSON.parse(row.settings)
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {}
   } catch {
     return {}
   }
@@ -34,8 +48,12 @@ export function readModelSettings(ctx: CoreContext, workspaceId: string): ModelS
   const m = readWorkspaceSettings(ctx, workspaceId)?.model
   if (typeof m !== 'object' || m === null) return null
   const r = m as Record<string, unknown>
-  if (typeof r.baseUrl !== 'string' || typeof r.model !== 'string' || !r.baseUrl || !r.model) return null
-  const timeout = typeof r.timeoutMs === 'number' && Number.isFinite(r.timeoutMs) ? r.timeoutMs : DEFAULT_MODEL_TIMEOUT_MS
+  if (typeof r.baseUrl !== 'string' || typeof r.model !== 'string' || !r.baseUrl || !r.model)
+    return null
+  const timeout =
+    typeof r.timeoutMs === 'number' && Number.isFinite(r.timeoutMs)
+      ? r.timeoutMs
+      : DEFAULT_MODEL_TIMEOUT_MS
   return {
     baseUrl: r.baseUrl,
     model: r.model,
@@ -44,7 +62,10 @@ export function readModelSettings(ctx: CoreContext, workspaceId: string): ModelS
   }
 }
 
-function keyCredential(ctx: CoreContext, workspaceId: string): { id: string; updatedAt: number } | null {
+function keyCredential(
+  ctx: CoreContext,
+  workspaceId: string,
+): { id: string; updatedAt: number } | null {
   return (
     ctx.db
       .select({ id: credentials.id, updatedAt: credentials.updatedAt })
@@ -98,7 +119,10 @@ function normalizeBaseUrl(raw: string): string {
   try {
     url = new URL(raw.trim())
   } catch {
-    throw invalid('The base URL must be a web address such as http://localhost:11434/v1 or https://api.openai.com/v1.', 'baseUrl')
+    throw invalid(
+      'The base URL must be a web address such as http://localhost:11434/v1 or https://api.openai.com/v1.',
+      'baseUrl',
+    )
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw invalid('The base URL must start with http:// or https://.', 'baseUrl')
@@ -106,7 +130,8 @@ function normalizeBaseUrl(raw: string): string {
   if (url.username || url.password) {
     throw invalid('Put the API key in the API key field, not in the base URL.', 'baseUrl')
   }
-  if (url.search || url.hash) throw invalid('The base URL cannot have a query (?…) or fragment (#…).', 'baseUrl')
+  if (url.search || url.hash)
+    throw invalid('The base URL cannot have a query (?…) or fragment (#…).', 'baseUrl')
   const path = url.pathname.replace(/\/+$/, '').replace(/\/chat\/completions$/, '')
   return `${url.origin}${path}`
 }
@@ -132,7 +157,11 @@ function writeModel(ctx: CoreContext, workspaceId: string, model: ModelSettings 
   if (!settings) throw notFound('Workspace')
   if (model) settings.model = model
   else delete settings.model
-  ctx.db.update(workspaces).set({ settings: JSON.stringify(settings) }).where(eq(workspaces.id, workspaceId)).run()
+  ctx.db
+    .update(workspaces)
+    .set({ settings: JSON.stringify(settings) })
+    .where(eq(workspaces.id, workspaceId))
+    .run()
 }
 
 function deleteKeys(ctx: CoreContext, workspaceId: string): void {
@@ -152,18 +181,33 @@ export interface ModelSettingsInput {
   apiKey?: string | undefined
 }
 
-export function setModelSettings(ctx: CoreContext, actor: Actor, input: ModelSettingsInput): ModelSettingsDto {
+export function setModelSettings(
+  ctx: CoreContext,
+  actor: Actor,
+  input: ModelSettingsInput,
+): ModelSettingsDto {
   requireRole(actor, 'admin', 'set up the drafting model')
   const baseUrl = normalizeBaseUrl(input.baseUrl)
   checkOutboundUrl(ctx, new URL(baseUrl), 'baseUrl')
   const model = input.model.trim()
   if (!model) throw invalid('A model name is required, e.g. llama3.1 or gpt-4o-mini.', 'model')
-  const timeoutMs = input.timeoutMs ?? readModelSettings(ctx, actor.workspaceId)?.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS
-  if (!Number.isInteger(timeoutMs) || timeoutMs < MIN_MODEL_TIMEOUT_MS || timeoutMs > MAX_MODEL_TIMEOUT_MS) {
-    throw invalid(`The timeout must be between ${MIN_MODEL_TIMEOUT_MS} ms and ${MAX_MODEL_TIMEOUT_MS / 1000} s.`, 'timeoutMs')
+  const timeoutMs =
+    input.timeoutMs ??
+    readModelSettings(ctx, actor.workspaceId)?.timeoutMs ??
+    DEFAULT_MODEL_TIMEOUT_MS
+  if (
+    !Number.isInteger(timeoutMs) ||
+    timeoutMs < MIN_MODEL_TIMEOUT_MS ||
+    timeoutMs > MAX_MODEL_TIMEOUT_MS
+  ) {
+    throw invalid(
+      `The timeout must be between ${MIN_MODEL_TIMEOUT_MS} ms and ${MAX_MODEL_TIMEOUT_MS / 1000} s.`,
+      'timeoutMs',
+    )
   }
   const newKey = input.apiKey === undefined ? undefined : input.apiKey.trim()
-  if (newKey !== undefined && /\s/.test(newKey)) throw invalid('The API key cannot contain spaces or line breaks.', 'apiKey')
+  if (newKey !== undefined && /\s/.test(newKey))
+    throw invalid('The API key cannot contain spaces or line breaks.', 'apiKey')
   const stored = keyCredential(ctx, actor.workspaceId)
   const origin = originOf(baseUrl)
   if (newKey === undefined && stored) {
@@ -185,13 +229,27 @@ export function setModelSettings(ctx: CoreContext, actor: Actor, input: ModelSet
   }
   const previous = readModelSettings(ctx, actor.workspaceId)
   ctx.db.transaction(() => {
-    writeModel(ctx, actor.workspaceId, { baseUrl, model, timeoutMs, enabled: input.enabled ?? previous?.enabled ?? true })
+    writeModel(ctx, actor.workspaceId, {
+      baseUrl,
+      model,
+      timeoutMs,
+      enabled: input.enabled ?? previous?.enabled ?? true,
+    })
     if (newKey !== undefined) {
       deleteKeys(ctx, actor.workspaceId)
-      if (newKey) storeSecret(ctx, actor.workspaceId, 'model_api_key', newKey, { baseUrlHost: host, baseUrlOrigin: origin })
+      if (newKey)
+        storeSecret(ctx, actor.workspaceId, 'model_api_key', newKey, {
+          baseUrlHost: host,
+          baseUrlOrigin: origin,
+        })
     }
   })
-  ctx.log.info('drafting model saved', { workspaceId: actor.workspaceId, baseUrl, model, keyChanged: newKey !== undefined })
+  ctx.log.info('drafting model saved', {
+    workspaceId: actor.workspaceId,
+    baseUrl,
+    model,
+    keyChanged: newKey !== undefined,
+  })
   ctx.signals.emit('changed', actor.workspaceId, 'model')
   return modelSettingsDto(ctx, actor.workspaceId)
 }

@@ -23,7 +23,8 @@ const MIN_LENGTH_FOR_LANGUAGE_CHECK = 30
 /** A reply over the limit may lose its last sentences, but not more than this share of it. */
 const MAX_SHARE_TRIMMED = 0.3
 
-const PLACEHOLDER = /\[[^\]\n]{1,40}\]|\{\{[^}\n]{0,40}\}\}|\{[A-Za-z_][\w .-]{0,30}\}|<[^<>\n]{1,40}>|%[sd]\b|\b(?:XXX+|TODO|INSERT[ _][A-Z_ ]+|YOUR[ _](?:NAME|APP|COMPANY|EMAIL))\b/
+const PLACEHOLDER =
+  /\[[^\]\n]{1,40}\]|\{\{[^}\n]{0,40}\}\}|\{[A-Za-z_][\w .-]{0,30}\}|<[^<>\n]{1,40}>|%[sd]\b|\b(?:XXX+|TODO|INSERT[ _][A-Z_ ]+|YOUR[ _](?:NAME|APP|COMPANY|EMAIL))\b/
 
 const formatCount = (n: number): string => n.toLocaleString('en-US')
 
@@ -31,9 +32,19 @@ const formatCount = (n: number): string => n.toLocaleString('en-US')
 function cleanModelText(raw: string): string {
   let t = raw.replace(/<think>[\s\S]*?<\/think>/gi, '').trim()
   t = t.replace(/^(?:reply|response|answer)\s*:\s*/i, '')
-  const pairs: [string, string][] = [['"', '"'], ['“', '”'], ['«', '»'], ['「', '」']]
+  const pairs: [string, string][] = [
+    ['"', '"'],
+    ['“', '”'],
+    ['«', '»'],
+    ['「', '」'],
+  ]
   for (const [open, close] of pairs) {
-    if (t.length > 2 && t.startsWith(open) && t.endsWith(close) && !t.slice(1, -1).includes(close)) {
+    if (
+      t.length > 2 &&
+      t.startsWith(open) &&
+      t.endsWith(close) &&
+      !t.slice(1, -1).includes(close)
+    ) {
       t = t.slice(1, -1).trim()
     }
   }
@@ -48,11 +59,13 @@ function cleanModelText(raw: string): string {
 export function checkModelReply(raw: string, options: ModelCheckOptions): ModelCheck {
   let text = cleanModelText(raw)
   if (!text) return { ok: false, reason: 'returned an empty reply' }
-  if (containsHtml(text)) return { ok: false, reason: 'replied with HTML, which the stores show as plain text' }
+  if (containsHtml(text))
+    return { ok: false, reason: 'replied with HTML, which the stores show as plain text' }
   const placeholder = text.match(PLACEHOLDER)
   if (placeholder) return { ok: false, reason: `replied with a placeholder (${placeholder[0]})` }
   const banned = bannedPhraseIn(text, options.banned)
-  if (banned !== null) return { ok: false, reason: `used "${banned}", which is on the never-say list` }
+  if (banned !== null)
+    return { ok: false, reason: `used "${banned}", which is on the never-say list` }
   if (options.emoji === 'none') text = stripEmoji(text)
 
   if (options.language && text.length >= MIN_LENGTH_FOR_LANGUAGE_CHECK) {

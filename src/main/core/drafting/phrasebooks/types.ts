@@ -16,7 +16,11 @@ export type IssueTopic = (typeof ISSUE_TOPICS)[number]
 export type Topic = IssueTopic | 'praise'
 export const TOPICS: readonly Topic[] = [...ISSUE_TOPICS, 'praise']
 // The tags people see and edit (src/shared/topics.ts) are exactly these topics.
-type SameTopics = [Topic] extends [ReviewTopic] ? ([ReviewTopic] extends [Topic] ? true : never) : never
+type SameTopics = [Topic] extends [ReviewTopic]
+  ? [ReviewTopic] extends [Topic]
+    ? true
+    : never
+  : never
 const _topicsAgree: SameTopics = true
 /** Topics that read as a compliment on a 4–5 star review. */
 type PositiveTopic = 'praise' | 'ui' | 'support'

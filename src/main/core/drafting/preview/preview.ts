@@ -37,14 +37,22 @@ export interface PreviewRequest {
   tone?: ToneAdjustment | undefined
 }
 
-const toDraftDto = (draft: Draft, limit: number): DraftDto => ({ ...draft, length: replyLength(draft.body), limit })
+const toDraftDto = (draft: Draft, limit: number): DraftDto => ({
+  ...draft,
+  length: replyLength(draft.body),
+  limit,
+})
 
 /**
  * Built-in drafts for the settings page's live preview. Edits that break a rule are listed in
  * `problems` and left out (the saved value is used), so the preview keeps working while someone
  * types. The model is never called here: a preview on every keystroke must cost nothing.
  */
-export function previewVoice(ctx: CoreContext, actor: Actor, request: PreviewRequest): VoicePreviewDto {
+export function previewVoice(
+  ctx: CoreContext,
+  actor: Actor,
+  request: PreviewRequest,
+): VoicePreviewDto {
   const saved = getVoiceDto(ctx, actor, request.appId).effective
   const edits = normalizeVoicePatch(request.voice ?? {})
   let voice = mergeVoice(saved, edits)
@@ -56,11 +64,20 @@ export function previewVoice(ctx: CoreContext, actor: Actor, request: PreviewReq
     if (voiceProblems(voice).length > 0) voice = getVoice(ctx, actor.workspaceId, request.appId)
   }
   const drafting = { ...voice }
-  if (!drafting.brandName) drafting.brandName = appNameOf(ctx, actor.workspaceId, request.appId) || 'Acme Notes'
+  if (!drafting.brandName)
+    drafting.brandName = appNameOf(ctx, actor.workspaceId, request.appId) || 'Acme Notes'
 
   const limitFor = (store: DraftStore) =>
-    replyLimitFor(store, store === 'app_store' && request.appId ? appStoreReplyLimit(ctx, request.appId) : null)
-  const draft = (id: string, label: string, store: DraftStore, review: DraftReview): PreviewItemDto => {
+    replyLimitFor(
+      store,
+      store === 'app_store' && request.appId ? appStoreReplyLimit(ctx, request.appId) : null,
+    )
+  const draft = (
+    id: string,
+    label: string,
+    store: DraftStore,
+    review: DraftReview,
+  ): PreviewItemDto => {
     const limit = limitFor(store)
     const result = draftBuiltin({
       review,

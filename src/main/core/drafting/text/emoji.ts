@@ -3,7 +3,8 @@ import { segmenter } from './segmenters'
 // A grapheme is an emoji when it shows as a picture: emoji presentation characters, text
 // characters turned into emoji (U+FE0F), keycaps (U+20E3), flags and ZWJ sequences.
 // Plain symbols like © or ™ are not emoji.
-const EMOJI = /\p{Emoji_Presentation}|\p{Regional_Indicator}|\uFE0F|\u20E3|\p{Extended_Pictographic}\u200D/u
+const EMOJI =
+  /\p{Emoji_Presentation}|\p{Regional_Indicator}|\uFE0F|\u20E3|\p{Extended_Pictographic}\u200D/u
 
 function isEmoji(grapheme: string): boolean {
   return EMOJI.test(grapheme)
@@ -19,7 +20,8 @@ export function containsEmoji(text: string): boolean {
 export function stripEmoji(text: string): string {
   if (!EMOJI.test(text)) return text
   let out = ''
-  for (const g of segmenter('en', 'grapheme').segment(text)) if (!isEmoji(g.segment)) out += g.segment
+  for (const g of segmenter('en', 'grapheme').segment(text))
+    if (!isEmoji(g.segment)) out += g.segment
   return out
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/[ \t]+([.,!?;:。！？、，])/g, '$1')

@@ -20,10 +20,18 @@ const MAX_TOKENS = 2000
  * `text` in the language `to`, from the workspace's model, kept in `translations` so the same
  * text is never paid for twice. Never throws: a missing model or a failed call says why.
  */
-export async function translateText(ctx: CoreContext, workspaceId: string, text: string, from: string | null, to: string): Promise<Translation> {
+export async function translateText(
+  ctx: CoreContext,
+  workspaceId: string,
+  text: string,
+  from: string | null,
+  to: string,
+): Promise<Translation> {
   const settings = readModelSettings(ctx, workspaceId)
   if (!settings?.enabled) return { ok: false, reason: NO_MODEL }
-  const key = createHash('sha256').update(`${settings.baseUrl}\u0000${settings.model}\u0000${to}\u0000${text}`).digest('hex')
+  const key = createHash('sha256')
+    .update(`${settings.baseUrl}\u0000${settings.model}\u0000${to}\u0000${text}`)
+    .digest('hex')
   const cached = ctx.db
     .select({ text: translations.text })
     .from(translations)
@@ -35,10 +43,17 @@ export async function translateText(ctx: CoreContext, workspaceId: string, text:
   try {
     const stored = readModelKey(ctx, workspaceId, settings.baseUrl)
     // The key goes only to the origin it was entered for.
-    if (stored.mismatch) return { ok: false, reason: `No translation available: the model’s API key was entered for ${stored.mismatch}; enter it again for this address.` }
+    if (stored.mismatch)
+      return {
+        ok: false,
+        reason: `No translation available: the model’s API key was entered for ${stored.mismatch}; enter it again for this address.`,
+      }
     apiKey = stored.key
   } catch {
-    return { ok: false, reason: 'No translation available: the model’s API key could not be read from the vault.' }
+    return {
+      ok: false,
+      reason: 'No translation available: the model’s API key could not be read from the vault.',
+    }
   }
   // Same outbound rules as drafting: no private or loopback targets unless this machine allows them.
   const dispatcher = guardedAgent(() => outboundPolicy(ctx))
@@ -52,14 +67,28 @@ export async function translateText(ctx: CoreContext, workspaceId: string, text:
     maxTokens: MAX_TOKENS,
     timeoutMs: settings.timeoutMs,
   }).finally(() => dispatcher.close())
-  if (!result.ok) return { ok: false, reason: `No translation available: the model ${scrub(result.reason, apiKey)}.` }
+  if (!result.ok)
+    return {
+      ok: false,
+      reason: `No translation available: the model ${scrub(result.reason, apiKey)}.`,
+    }
   const translated = stripHtml(result.content).trim()
   if (!translated || result.finishReason === 'length') {
-    return { ok: false, reason: 'No translation available: the model did not send a complete translation.' }
+    return {
+      ok: false,
+      reason: 'No translation available: the model did not send a complete translation.',
+    }
   }
   ctx.db
     .insert(translations)
-    .values({ id: ctx.ids.next('trn'), workspaceId, key, targetLanguage: to, text: translated, createdAt: ctx.clock.now() })
+    .values({
+      id: ctx.ids.next('trn'),
+      workspaceId,
+      key,
+      targetLanguage: to,
+      text: translated,
+      createdAt: ctx.clock.now(),
+    })
     .onConflictDoNothing()
     .run()
   return { ok: true, text: translated }

@@ -14,7 +14,11 @@ interface StoredScope {
   updatedAt: number
 }
 
-function readScope(ctx: CoreContext, workspaceId: string, appId: string | null): StoredScope | null {
+function readScope(
+  ctx: CoreContext,
+  workspaceId: string,
+  appId: string | null,
+): StoredScope | null {
   const row = ctx.db
     .select({ settings: brandVoices.settings, updatedAt: brandVoices.updatedAt })
     .from(brandVoices)
@@ -40,13 +44,21 @@ function readScope(ctx: CoreContext, workspaceId: string, appId: string | null):
  * override when `appId` is given. An empty brand name stays empty here; drafting fills in the
  * app's name.
  */
-export function getVoice(ctx: CoreContext, workspaceId: string, appId?: string | null): VoiceSettings {
+export function getVoice(
+  ctx: CoreContext,
+  workspaceId: string,
+  appId?: string | null,
+): VoiceSettings {
   const workspace = readScope(ctx, workspaceId, null)?.settings ?? {}
   const override = appId ? (readScope(ctx, workspaceId, appId)?.settings ?? {}) : {}
   return mergeVoice(workspace, override)
 }
 
-export function requireApp(ctx: CoreContext, workspaceId: string, appId: string): { id: string; name: string } {
+export function requireApp(
+  ctx: CoreContext,
+  workspaceId: string,
+  appId: string,
+): { id: string; name: string } {
   const app = ctx.db
     .select({ id: apps.id, name: apps.name })
     .from(apps)
@@ -122,7 +134,10 @@ export function setVoice(
         } catch {
           parsed = {}
         }
-        throwFirstProblem(mergeVoice(patch, normalizeVoicePatch(parsed)), `With this default, the voice of "${o.name}" would break: `)
+        throwFirstProblem(
+          mergeVoice(patch, normalizeVoicePatch(parsed)),
+          `With this default, the voice of "${o.name}" would break: `,
+        )
       }
     }
 
@@ -137,7 +152,11 @@ export function setVoice(
     const json = JSON.stringify(patch)
     const existing = ctx.db.select({ id: brandVoices.id }).from(brandVoices).where(scope).get()
     if (existing) {
-      ctx.db.update(brandVoices).set({ settings: json, updatedAt: now }).where(eq(brandVoices.id, existing.id)).run()
+      ctx.db
+        .update(brandVoices)
+        .set({ settings: json, updatedAt: now })
+        .where(eq(brandVoices.id, existing.id))
+        .run()
     } else {
       ctx.db
         .insert(brandVoices)
@@ -150,7 +169,11 @@ export function setVoice(
 }
 
 /** The app's name, used as the brand when the voice leaves the brand name empty. */
-export function appNameOf(ctx: CoreContext, workspaceId: string, appId: string | null | undefined): string {
+export function appNameOf(
+  ctx: CoreContext,
+  workspaceId: string,
+  appId: string | null | undefined,
+): string {
   if (!appId) return ''
   return (
     ctx.db

@@ -10,7 +10,12 @@ const EMAIL = /^[^\s@<>()[\]",;:]+@[^\s@<>()[\]",;:]+\.[^\s@<>()[\]",;:]{2,}$/
 function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0 && !url.username && !url.password
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.hostname.length > 0 &&
+      !url.username &&
+      !url.password
+    )
   } catch {
     return false
   }
@@ -28,27 +33,40 @@ export function voiceProblems(v: VoiceSettings): VoiceProblemDto[] {
   const add = (field: string, message: string) => problems.push({ field, message })
   const banned = v.neverSay
 
-  if (v.brandName.length > VOICE_LIMITS.brandName) add('brandName', `The brand name can be at most ${VOICE_LIMITS.brandName} characters.`)
+  if (v.brandName.length > VOICE_LIMITS.brandName)
+    add('brandName', `The brand name can be at most ${VOICE_LIMITS.brandName} characters.`)
   const bannedInBrand = bannedPhraseIn(v.brandName, banned)
   if (bannedInBrand !== null) {
-    add('brandName', `The brand name contains "${bannedInBrand}", which is on the never-say list; drafts could not name the product.`)
+    add(
+      'brandName',
+      `The brand name contains "${bannedInBrand}", which is on the never-say list; drafts could not name the product.`,
+    )
   }
 
-  const texts: { field: keyof VoiceSettings; label: string; value: string | null; max: number }[] = [
-    { field: 'customGreeting', label: 'The greeting', value: v.customGreeting, max: VOICE_LIMITS.customGreeting },
-    { field: 'signOff', label: 'The sign-off', value: v.signOff, max: VOICE_LIMITS.signOff },
-    ...v.alwaysSay.map((value, i) => ({
-      field: 'alwaysSay' as const,
-      label: `"Always say" line ${i + 1}`,
-      value,
-      max: VOICE_LIMITS.alwaysSayLength,
-    })),
-  ]
+  const texts: { field: keyof VoiceSettings; label: string; value: string | null; max: number }[] =
+    [
+      {
+        field: 'customGreeting',
+        label: 'The greeting',
+        value: v.customGreeting,
+        max: VOICE_LIMITS.customGreeting,
+      },
+      { field: 'signOff', label: 'The sign-off', value: v.signOff, max: VOICE_LIMITS.signOff },
+      ...v.alwaysSay.map((value, i) => ({
+        field: 'alwaysSay' as const,
+        label: `"Always say" line ${i + 1}`,
+        value,
+        max: VOICE_LIMITS.alwaysSayLength,
+      })),
+    ]
   for (const t of texts) {
     if (t.value === null) continue
     if (t.value.length > t.max) add(t.field, `${t.label} can be at most ${t.max} characters.`)
-    if (containsHtml(t.value)) add(t.field, `${t.label} must be plain text: the stores strip HTML tags.`)
-    const tokens = (t.value.match(/\{[^}]*\}/g) ?? []).filter((tok) => !(t.field === 'customGreeting' && tok === '{name}'))
+    if (containsHtml(t.value))
+      add(t.field, `${t.label} must be plain text: the stores strip HTML tags.`)
+    const tokens = (t.value.match(/\{[^}]*\}/g) ?? []).filter(
+      (tok) => !(t.field === 'customGreeting' && tok === '{name}'),
+    )
     if (tokens.length > 0) {
       add(
         t.field,
@@ -58,35 +76,59 @@ export function voiceProblems(v: VoiceSettings): VoiceProblemDto[] {
       )
     }
     const phrase = bannedPhraseIn(t.value, banned)
-    if (phrase !== null) add(t.field, `${t.label} contains "${phrase}", which is on the never-say list.`)
+    if (phrase !== null)
+      add(t.field, `${t.label} contains "${phrase}", which is on the never-say list.`)
     if (v.emoji === 'none' && containsEmoji(t.value)) {
-      add(t.field, `${t.label} contains an emoji, but the emoji policy is "none". Remove it or allow emoji.`)
+      add(
+        t.field,
+        `${t.label} contains an emoji, but the emoji policy is "none". Remove it or allow emoji.`,
+      )
     }
   }
   if (v.alwaysSay.length > VOICE_LIMITS.alwaysSayItems) {
-    add('alwaysSay', `Keep "always say" to ${VOICE_LIMITS.alwaysSayItems} lines or fewer; Google Play replies hold only 350 characters.`)
+    add(
+      'alwaysSay',
+      `Keep "always say" to ${VOICE_LIMITS.alwaysSayItems} lines or fewer; Google Play replies hold only 350 characters.`,
+    )
   }
 
-  if (banned.length > VOICE_LIMITS.neverSayItems) add('neverSay', `The never-say list can hold at most ${VOICE_LIMITS.neverSayItems} entries.`)
+  if (banned.length > VOICE_LIMITS.neverSayItems)
+    add('neverSay', `The never-say list can hold at most ${VOICE_LIMITS.neverSayItems} entries.`)
   for (const phrase of banned) {
     if (phrase.length > VOICE_LIMITS.neverSayLength) {
-      add('neverSay', `"${phrase.slice(0, 20)}…" is too long for a never-say entry (at most ${VOICE_LIMITS.neverSayLength} characters).`)
+      add(
+        'neverSay',
+        `"${phrase.slice(0, 20)}…" is too long for a never-say entry (at most ${VOICE_LIMITS.neverSayLength} characters).`,
+      )
     }
   }
 
   if (v.supportContact !== null) {
     if (v.supportContact.length > VOICE_LIMITS.supportContact) {
-      add('supportContact', `The support contact can be at most ${VOICE_LIMITS.supportContact} characters.`)
+      add(
+        'supportContact',
+        `The support contact can be at most ${VOICE_LIMITS.supportContact} characters.`,
+      )
     } else if (!isSupportContact(v.supportContact)) {
-      add('supportContact', 'The support contact must be an e-mail address (help@example.com) or a web address (https://example.com/help).')
+      add(
+        'supportContact',
+        'The support contact must be an e-mail address (help@example.com) or a web address (https://example.com/help).',
+      )
     } else {
       const phrase = bannedPhraseIn(v.supportContact, banned)
-      if (phrase !== null) add('supportContact', `The support contact contains "${phrase}", which is on the never-say list.`)
+      if (phrase !== null)
+        add(
+          'supportContact',
+          `The support contact contains "${phrase}", which is on the never-say list.`,
+        )
     }
   }
 
   if (!normalizeLanguageTag(v.language)) {
-    add('language', 'The language of your custom texts must be a language code such as en, de or pt-BR.')
+    add(
+      'language',
+      'The language of your custom texts must be a language code such as en, de or pt-BR.',
+    )
   }
   return problems
 }

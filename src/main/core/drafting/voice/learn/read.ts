@@ -18,7 +18,12 @@ const PUBLISHED = `SELECT p.body AS body, coalesce(p.language, r.language) AS la
   ORDER BY coalesce(p.published_at, p.updated_at) DESC LIMIT ?`
 
 /** The team's latest replies that are on the stores, including ones written outside the app. */
-export function publishedReplies(ctx: CoreContext, workspaceId: string, appId: string | null, limit = LEARN_FROM): PublishedReply[] {
+export function publishedReplies(
+  ctx: CoreContext,
+  workspaceId: string,
+  appId: string | null,
+  limit = LEARN_FROM,
+): PublishedReply[] {
   return statement(ctx.db, PUBLISHED).all(workspaceId, appId, appId, limit) as PublishedReply[]
 }
 
@@ -32,8 +37,18 @@ const APPROVED = `SELECT p.body AS body FROM replies p JOIN reviews r ON r.id = 
  * The team's latest approved replies for an app in one language: few-shot examples that teach a
  * model the team's voice. Only replies a person approved, never ones found on the stores.
  */
-export function approvedExamples(ctx: CoreContext, workspaceId: string, appId: string | null, language: string | null, limit = 3): string[] {
+export function approvedExamples(
+  ctx: CoreContext,
+  workspaceId: string,
+  appId: string | null,
+  language: string | null,
+  limit = 3,
+): string[] {
   if (!appId || !language) return []
   const primary = language.split('-')[0]?.toLowerCase() ?? language
-  return (statement(ctx.db, APPROVED).all(workspaceId, appId, primary, primary, limit) as { body: string }[]).map((r) => r.body)
+  return (
+    statement(ctx.db, APPROVED).all(workspaceId, appId, primary, primary, limit) as {
+      body: string
+    }[]
+  ).map((r) => r.body)
 }
