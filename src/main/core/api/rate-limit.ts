@@ -78,7 +78,7 @@ export class TokenBuckets {
   }
 }
 
-/** The headers every response carries (contracts.md §1), from one decision; a 429 adds Retry-After. */
+/** The headers every response carries (docs/integrations/api.md), from one decision; a 429 adds Retry-After. */
 export function rateLimitHeaders(d: RateDecision): Record<string, string> {
   return {
     'RateLimit-Limit': String(d.limit),

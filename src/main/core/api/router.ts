@@ -1,5 +1,5 @@
 /**
- * The request pipeline of the loopback API, in the order contracts.md §1 implies:
+ * The request pipeline of the loopback API, in the order docs/integrations/api.md implies:
  * DNS-rebinding guard (421) → route (404) → method (405) → key (401) → rate limit (429) →
  * plan (403) → query (400) → handler. Everything is wrapped: bad input never yields a 5xx,
  * and no response ever carries a stack trace.

@@ -1,5 +1,5 @@
 /**
- * The loopback public API server (contracts.md §1). Shells start it next to the core (the desktop
+ * The loopback public API server (docs/integrations/api.md). Shells start it next to the core (the desktop
  * app and `serve`) and put its `url` into `core.runtime.apiBaseUrl`; `close()` ends every
  * connection, idle or not, so quitting never waits on a client's keep-alive.
  */

@@ -5,7 +5,7 @@ import { toPublicApp, type PublicApp } from '../public/serialize'
 
 export type AppRow = typeof apps.$inferSelect
 
-/** The contracts.md §1 App object for one app, as events carry it. */
+/** The App object of docs/integrations/api.md for one app, as events carry it. */
 export function publicAppFor(ctx: CoreContext, app: AppRow): PublicApp {
   const stores = ctx.db
     .select({ store: storeListings.store })

@@ -1,5 +1,5 @@
 /**
- * The `data` of `digest.weekly` and `anomaly.detected` (contracts.md §2) as zod schemas, for the
+ * The `data` of `digest.weekly` and `anomaly.detected` (docs/integrations/webhooks.md) as zod schemas, for the
  * OpenAPI document's `webhooks` map and for tests that validate real payloads. The App and
  * Review schemas are passed in, so this file does not depend on the API's registry.
  */

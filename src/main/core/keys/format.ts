@@ -1,5 +1,5 @@
 /**
- * The API key format of contracts.md §1: `rr_live_` + 32 base62 characters + a 6-character
+ * The API key format of docs/integrations/api.md: `rr_live_` + 32 base62 characters + a 6-character
  * base62 CRC32 of everything before it. The checksum lets a typo (or a random string) fail
  * without touching the database, and lets secret scanners tell a real leak from noise.
  */

@@ -8,7 +8,7 @@ import { notFound } from '../errors'
 import { checkApiKey, displayPrefix, generateApiKey } from './format'
 import { keyByHash, touchKey } from './queries'
 
-/** Where the API listens unless configured otherwise (contracts.md §1); paths start with /api/v1. */
+/** Where the API listens unless configured otherwise (docs/integrations/api.md); paths start with /api/v1. */
 export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4747'
 
 /** The API's base URL (`…/api/v1`), whether the shell recorded the origin or the base. */

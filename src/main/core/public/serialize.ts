@@ -1,5 +1,5 @@
 /**
- * The public shapes of contracts.md §1. The REST API and webhook payloads both use them, so a
+ * The public shapes of docs/integrations/api.md. The REST API and webhook payloads both use them, so a
  * receiver parses one format. Internal columns never appear here.
  */
 import type { apps, replies, reviews } from '../db/schema'

@@ -1,4 +1,4 @@
-/** Delivery timing rules of contracts.md §2, in one place. */
+/** Delivery timing rules of docs/integrations/webhooks.md, in one place. */
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND

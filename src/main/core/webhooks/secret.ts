@@ -4,7 +4,7 @@ import type { IdSource } from '../ids'
 const PREFIX = 'whsec_'
 const SECRET_BYTES = 32
 
-/** `whsec_` + standard base64 of 32 random bytes (contracts.md §2). */
+/** `whsec_` + standard base64 of 32 random bytes (docs/integrations/webhooks.md). */
 export function generateSecret(ids: IdSource): string {
   return PREFIX + ids.bytes(SECRET_BYTES).toString('base64')
 }

@@ -1,5 +1,5 @@
 /**
- * The zod schemas of the public API (contracts.md §1). The request handlers parse queries with
+ * The zod schemas of the public API (docs/integrations/api.md). The request handlers parse queries with
  * them, and the OpenAPI document is generated from them, so the two cannot drift apart. The
  * response types are checked against `public/serialize.ts` at compile time below.
  */
@@ -78,22 +78,18 @@ export const appSchema = z
   .register(apiRegistry, { id: 'App' })
 
 // Registered for the OpenAPI document only (`AppList`): nothing parses with it.
-z
-  .strictObject({ data: z.array(appSchema) })
+z.strictObject({ data: z.array(appSchema) })
   .describe('Every app of the key’s workspace, by name.')
   .register(apiRegistry, { id: 'AppList' })
 
 // Registered for the OpenAPI document only (`ReviewList`): nothing parses with it.
-z
-  .strictObject({
-    data: z.array(reviewSchema),
-    next_cursor: z
-      .string()
-      .nullable()
-      .describe(
-        'Pass as `cursor` (with the same filters) for the next page; null on the last page.',
-      ),
-  })
+z.strictObject({
+  data: z.array(reviewSchema),
+  next_cursor: z
+    .string()
+    .nullable()
+    .describe('Pass as `cursor` (with the same filters) for the next page; null on the last page.'),
+})
   .describe('One page of reviews, newest first by (created_at desc, id desc).')
   .register(apiRegistry, { id: 'ReviewList' })
 
@@ -117,18 +113,15 @@ const PROBLEM_CODES = [
 export type ProblemCode = (typeof PROBLEM_CODES)[number]
 
 // Registered for the OpenAPI document only (`Problem`): nothing parses with it.
-z
-  .strictObject({
-    type: z
-      .string()
-      .describe('A URI naming the kind of problem: `urn:review-reply:problem:<code>`'),
-    title: z.string(),
-    status: z.number().int(),
-    detail: z.string().describe('What went wrong and what to do next, in plain words.'),
-    code: z.enum(PROBLEM_CODES),
-    param: z.string().optional().describe('The query parameter at fault, for 400 responses.'),
-    request_id: z.string(),
-  })
+z.strictObject({
+  type: z.string().describe('A URI naming the kind of problem: `urn:review-reply:problem:<code>`'),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().describe('What went wrong and what to do next, in plain words.'),
+  code: z.enum(PROBLEM_CODES),
+  param: z.string().optional().describe('The query parameter at fault, for 400 responses.'),
+  request_id: z.string(),
+})
   .describe('An RFC 9457 problem document (`application/problem+json`).')
   .register(apiRegistry, { id: 'Problem' })
 

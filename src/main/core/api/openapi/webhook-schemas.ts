@@ -1,5 +1,5 @@
 /**
- * Webhook event payloads (contracts.md §2), as zod schemas. They become the OpenAPI document's
+ * Webhook event payloads (docs/integrations/webhooks.md), as zod schemas. They become the OpenAPI document's
  * top-level `webhooks` map, and the webhook tests validate real payloads against them. Every body
  * is the envelope `{ type, timestamp, data }`; `data` depends on the type.
  */

@@ -1,5 +1,5 @@
 /**
- * App Store Connect's JSON:API shapes (store-apis.md §1) and their mapping to the core's
+ * App Store Connect's JSON:API shapes (docs/stores/app-store.md) and their mapping to the core's
  * normalized types. Parsing is defensive: one odd review is skipped, not the whole page.
  */
 import { z } from 'zod'

@@ -1,6 +1,6 @@
 /**
  * The Android Publisher v3 `reviews` wire format, and its mapping to the core's review record.
- * Every field is optional on the wire (store-apis.md §2.3), so the schemas are lenient and a
+ * Every field is optional on the wire (docs/stores/google-play.md), so the schemas are lenient and a
  * review that cannot be used is skipped alone, never the whole page.
  */
 import { z } from 'zod'
