@@ -5,6 +5,7 @@ import { statement } from '../db/statements'
 import { CoreError } from '../errors'
 import { checkPendingReplies, syncListing, type Adapters } from './pass'
 import { adapterFor } from '../stores/adapter'
+import { sameCredential } from '../stores/same-credential'
 import { backoff, jitter } from './policy'
 
 type Listing = typeof storeListings.$inferSelect
@@ -13,7 +14,7 @@ const PENDING_CHECK_EVERY_MS = 5 * 60_000
 
 const DUE_LISTINGS = 'SELECT id FROM store_listings WHERE credential_id IS NOT NULL AND coalesce(next_sync_at, 0) <= ?'
 const SYNCED = `UPDATE store_listings SET last_sync_at = ?, next_sync_at = ?, consecutive_failures = 0,
-  last_error = NULL, last_error_code = NULL WHERE id = ?`
+  last_error = NULL, last_error_code = NULL WHERE id = ? AND credential_id IS ?`
 
 /** What the rest of the app asks of polling, wherever it runs (this thread or the work thread). */
 export interface Polling {
@@ -116,7 +117,8 @@ export class SyncScheduler implements Polling {
     try {
       const result = await syncListing(ctx, listing, this.adapters)
       const now = ctx.clock.now()
-      statement(ctx.db, SYNCED).run(now, now + jitter(result.intervalMs, this.random), listing.id)
+      // A key replaced during the pass: the next pass, with the new key, reports instead.
+      statement(ctx.db, SYNCED).run(now, now + jitter(result.intervalMs, this.random), listing.id, listing.credentialId)
     } catch (error) {
       const fresh = ctx.db.select().from(storeListings).where(eq(storeListings.id, listing.id)).get()
       const failures = (fresh?.consecutiveFailures ?? 0) + 1
@@ -130,7 +132,7 @@ export class SyncScheduler implements Polling {
           lastError: known ? error.message : 'The store answered in an unexpected way; Review Reply will try again.',
           lastErrorCode: known ? error.code : 'INTERNAL',
         })
-        .where(eq(storeListings.id, listing.id))
+        .where(and(eq(storeListings.id, listing.id), sameCredential(listing.credentialId)))
         .run()
     } finally {
       ctx.signals.emit('changed', listing.workspaceId, 'sync')

@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm'
 import type { CoreContext } from '../../context'
 import { reviews, storeListings } from '../../db/schema'
 import { CoreError, invalid } from '../../errors'
+import { sameCredential } from '../same-credential'
 import type { ReviewPage, SettlePending } from '../types'
 import { AppStoreClient, type AppStoreOptions } from './client'
 import { loadListingKey } from './credential'
@@ -35,7 +36,11 @@ function countKnown(ctx: CoreContext, listingId: string, storeReviewIds: string[
   )
 }
 
-function recordOutcome(ctx: CoreContext, listingId: string, error: CoreError | null): void {
+function recordOutcome(
+  ctx: CoreContext,
+  listing: { id: string; credentialId: string | null },
+  error: CoreError | null,
+): void {
   ctx.db
     .update(storeListings)
     .set(
@@ -46,7 +51,7 @@ function recordOutcome(ctx: CoreContext, listingId: string, error: CoreError | n
           }
         : { lastSyncAt: ctx.clock.now(), lastError: null, lastErrorCode: null },
     )
-    .where(eq(storeListings.id, listingId))
+    .where(and(eq(storeListings.id, listing.id), sameCredential(listing.credentialId)))
     .run()
 }
 
@@ -168,11 +173,11 @@ export async function* appStorePages(
       { throttle: true, skip: seen, max: PENDING_PER_SYNC },
       settle,
     )
-    recordOutcome(ctx, listing.id, null)
+    recordOutcome(ctx, listing, null)
     result.rateLimit = client.rateLimit()
     return result
   } catch (error) {
-    if (error instanceof CoreError) recordOutcome(ctx, listing.id, error)
+    if (error instanceof CoreError) recordOutcome(ctx, listing, error)
     throw error
   }
 }

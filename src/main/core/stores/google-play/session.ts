@@ -86,24 +86,31 @@ export function readSyncState(listing: Pick<ListingRow, 'syncState'>): GooglePla
     : { ...EMPTY_STATE }
 }
 
+/**
+ * `readWith` is the credential a pass read with: its health columns are written only while the
+ * listing still uses that credential, so a pass begun before the key was replaced never reports
+ * "Connected" (or its own old failure) over the new key's test.
+ */
 export function writeSyncState(
   ctx: CoreContext,
   listingId: string,
   patch: Partial<GooglePlaySyncState>,
   columns: Partial<Pick<ListingRow, 'lastSyncAt' | 'lastError' | 'lastErrorCode'>> = {},
+  readWith?: { credentialId: string | null },
 ): void {
   immediate(ctx.db, () => {
     const row = ctx.db
-      .select({ syncState: storeListings.syncState })
+      .select({ syncState: storeListings.syncState, credentialId: storeListings.credentialId })
       .from(storeListings)
       .where(eq(storeListings.id, listingId))
       .get()
     if (!row) return
     const all = parseState(row.syncState)
     const next = { ...readSyncState(row), ...patch }
+    const current = !readWith || readWith.credentialId === row.credentialId
     ctx.db
       .update(storeListings)
-      .set({ syncState: JSON.stringify({ ...all, googlePlay: next }), ...columns })
+      .set({ syncState: JSON.stringify({ ...all, googlePlay: next }), ...(current ? columns : {}) })
       .where(eq(storeListings.id, listingId))
       .run()
   })

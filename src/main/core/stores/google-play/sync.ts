@@ -72,7 +72,7 @@ export async function* googlePlayPages(
   try {
     session = sessionForListing(ctx, row)
   } catch (error) {
-    recordFailure(ctx, row.id, error)
+    recordFailure(ctx, row, error)
     throw error
   }
   const scope = quotaScope(session.packageName)
@@ -103,6 +103,7 @@ export async function* googlePlayPages(
             lastError: null,
             lastErrorCode: null,
           },
+          row,
         )
         return {
           ...result,
@@ -123,7 +124,7 @@ export async function* googlePlayPages(
       writeSyncState(ctx, row.id, { resume: { token, startedAt: listedAt } })
     }
   } catch (error) {
-    recordFailure(ctx, row.id, error)
+    recordFailure(ctx, row, error)
     throw error
   }
 
@@ -136,12 +137,23 @@ export async function* googlePlayPages(
       lastError: null,
       lastErrorCode: null,
     },
+    row,
   )
   return { ...result, quota: googlePlayQuota(ctx, session.packageName), complete: true, note: null }
 }
 
-function recordFailure(ctx: CoreContext, listingId: string, error: unknown): void {
+function recordFailure(
+  ctx: CoreContext,
+  listing: { id: string; credentialId: string | null },
+  error: unknown,
+): void {
   if (!(error instanceof CoreError)) return
   if (error instanceof GooglePlayError && error.failure === 'aborted') return
-  writeSyncState(ctx, listingId, {}, { lastError: error.message, lastErrorCode: error.code })
+  writeSyncState(
+    ctx,
+    listing.id,
+    {},
+    { lastError: error.message, lastErrorCode: error.code },
+    listing,
+  )
 }

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { storeListings } from '../../../../../src/main/core/db/schema'
+import { googlePlayPages } from '../../../../../src/main/core/stores/google-play'
 import { syncGooglePlayListing } from '../../../../../src/main/core/sync/pass'
 import { ANDROID_PUBLISHER_SCOPE } from '../../../../../src/main/simulators/google-play'
 import {
@@ -16,6 +19,22 @@ let s: GpSetup
 afterEach(async () => s?.close())
 
 describe('Google Play sync', () => {
+  it('a pass begun with the old key does not report "Connected" over the new key\'s failed test', async () => {
+    s = await setupGooglePlay()
+    s.sim.seed(PKG, makeReviews(5, s.clock.now()))
+    const pass = googlePlayPages(s.t.core, s.listing())
+    expect((await pass.next()).done).toBe(false)
+    // Meanwhile a person replaces the key, and its test fails.
+    await s.connect({ ...s.sim.serviceAccount, client_email: 'stranger@someone-else.iam.gserviceaccount.com' })
+    s.t.core.db
+      .update(storeListings)
+      .set({ lastError: 'Google refused the new key.', lastErrorCode: 'UNAUTHENTICATED' })
+      .where(eq(storeListings.storeAppId, PKG))
+      .run()
+    expect((await pass.next()).done).toBe(true)
+    expect(s.listing().lastError).toBe('Google refused the new key.')
+  })
+
   it('reads every page of the week, maps every field, and ignores older and star-only reviews', async () => {
     s = await setupGooglePlay()
     const now = s.clock.now()
