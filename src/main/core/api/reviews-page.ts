@@ -4,10 +4,10 @@
  * first page does. Statements are prepared once per filter combination and reused.
  */
 import type { Database, Statement } from 'better-sqlite3'
-import { getTableColumns } from 'drizzle-orm'
-import { replies, reviews } from '../db/schema'
+import type { replies, reviews } from '../db/schema'
 import { toPublicReview, type PublicReview } from '../public/serialize'
 import type { Position } from '../db/cursor'
+import { APP_IN_WORKSPACE, REPLY_FIELDS, REVIEW_FIELDS, reviewsPageSql } from './queries'
 
 export interface ReviewFilters {
   workspaceId: string
@@ -20,56 +20,11 @@ export interface ReviewFilters {
   since: number | null
 }
 
-/**
- * Only the columns the public shape needs are read: materializing the other columns of 51 rows
- * costs more than the rest of the request. `toPublicReview` reads exactly these fields (a test
- * serializes full rows and page rows side by side to keep it so).
- */
-const REVIEW_FIELDS = [
-  'id',
-  'appId',
-  'store',
-  'storeReviewId',
-  'rating',
-  'title',
-  'body',
-  'author',
-  'language',
-  'territory',
-  'appVersion',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof typeof reviews.$inferSelect)[]
-const REPLY_FIELDS = [
-  'id',
-  'status',
-  'body',
-  'source',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-] as const satisfies readonly (keyof typeof replies.$inferSelect)[]
-
 type ReviewRow = typeof reviews.$inferSelect
 type ReplyRow = typeof replies.$inferSelect
 type PageReviewRow = Pick<ReviewRow, (typeof REVIEW_FIELDS)[number]>
 type PageReplyRow = Pick<ReplyRow, (typeof REPLY_FIELDS)[number]>
 
-function sqlNames(table: typeof reviews | typeof replies, fields: readonly string[]): string[] {
-  const columns = getTableColumns(table) as Record<string, { name: string }>
-  return fields.map((f) => {
-    const column = columns[f]
-    if (!column) throw new Error(`no column ${f}`)
-    return column.name
-  })
-}
-
-const SELECT_LIST = [
-  ...sqlNames(reviews, REVIEW_FIELDS).map((c) => `r."${c}"`),
-  ...sqlNames(replies, REPLY_FIELDS).map((c) => `rp."${c}"`),
-  // Topic tags (a primary-key lookup), or null before the topic pass has read the review.
-  `CASE WHEN r.topics_for IS r.updated_at THEN coalesce((SELECT group_concat(t.topic) FROM review_topics t WHERE t.review_id = r.id), '') END`,
-].join(', ')
 const REPLY_OFFSET = REVIEW_FIELDS.length
 const TOPICS_OFFSET = REVIEW_FIELDS.length + REPLY_FIELDS.length
 
@@ -80,24 +35,12 @@ function pick<T>(row: unknown[], fields: readonly string[], offset: number): T {
 }
 
 /** The public shape of one page row, through the one serializer the API and webhooks share. */
-function pageRowToPublic(review: PageReviewRow, reply: PageReplyRow | null, topics?: readonly string[]): PublicReview {
+function pageRowToPublic(
+  review: PageReviewRow,
+  reply: PageReplyRow | null,
+  topics?: readonly string[],
+): PublicReview {
   return toPublicReview(review as ReviewRow, reply as ReplyRow | null, topics)
-}
-
-/** The SQL for one filter combination. Named parameters, so the bind object says what is set. */
-export function reviewsPageSql(f: ReviewFilters, withCursor: boolean): string {
-  const where: string[] = []
-  if (f.appId !== null) where.push('r.app_id = @appId')
-  where.push('r.workspace_id = @workspaceId')
-  if (withCursor) where.push('(r.created_at, r.id) < (@afterCreatedAt, @afterId)')
-  if (f.since !== null) where.push('r.created_at >= @since')
-  if (f.store !== null) where.push('r.store = @store')
-  if (f.rating !== null) where.push('r.rating = @rating')
-  // `+` keeps the planner off replies' own indexes: the walk must stay in review order.
-  if (f.replyStatus === 'none') where.push('rp.id IS NULL')
-  else if (f.replyStatus !== null) where.push('+rp.status = @replyStatus')
-  const index = f.appId !== null ? 'reviews_app_created' : 'reviews_workspace_created'
-  return `SELECT ${SELECT_LIST} FROM reviews r INDEXED BY ${index} LEFT JOIN replies rp ON rp.review_id = r.id WHERE ${where.join(' AND ')} ORDER BY r.created_at DESC, r.id DESC LIMIT @limit`
 }
 
 export interface ReviewsPage {
@@ -111,9 +54,7 @@ export class ReviewPages {
   private readonly appInWorkspace: Statement<[string, string], { one: number }>
 
   constructor(private readonly sqlite: Database) {
-    this.appInWorkspace = sqlite.prepare(
-      'SELECT 1 AS one FROM apps WHERE id = ? AND workspace_id = ?',
-    )
+    this.appInWorkspace = sqlite.prepare(APP_IN_WORKSPACE)
   }
 
   appExists(workspaceId: string, appId: string): boolean {
@@ -156,7 +97,13 @@ export class ReviewPages {
       const reply =
         row[REPLY_OFFSET] === null ? null : pick<PageReplyRow>(row, REPLY_FIELDS, REPLY_OFFSET)
       const topics = row[TOPICS_OFFSET]
-      out.push(pageRowToPublic(review, reply, typeof topics === 'string' ? topics.split(',').filter(Boolean) : undefined))
+      out.push(
+        pageRowToPublic(
+          review,
+          reply,
+          typeof topics === 'string' ? topics.split(',').filter(Boolean) : undefined,
+        ),
+      )
       last = { createdAt: review.createdAt, id: review.id }
     }
     return { reviews: out, nextAfter: more ? last : null }

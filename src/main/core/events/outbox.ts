@@ -1,6 +1,7 @@
 import type { CoreContext } from '../context'
 import { statement } from '../db/statements'
 import { hasWebhookReceivers } from '../webhooks/receivers'
+import { INSERT_OUTBOX_EVENT } from './queries'
 
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../shared/dto/webhooks'
 
@@ -29,10 +30,15 @@ export function emitEvent(
   const now = ctx.clock.now()
   const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data })
   const received = hasWebhookReceivers(ctx, workspaceId)
-  const inserted = statement(
-    ctx.db,
-    'INSERT INTO outbox_events (id, workspace_id, type, payload, dedupe_key, created_at, fanned_out_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe_key) DO NOTHING',
-  ).run(id, workspaceId, type, payload, dedupeKey ?? null, now, received ? null : now)
+  const inserted = statement(ctx.db, INSERT_OUTBOX_EVENT).run(
+    id,
+    workspaceId,
+    type,
+    payload,
+    dedupeKey ?? null,
+    now,
+    received ? null : now,
+  )
   if (inserted.changes === 0) return null
   // Listeners run after the caller's transaction commits (next tick), never inside it.
   if (received) queueMicrotask(() => ctx.signals.emit('outbox', workspaceId))

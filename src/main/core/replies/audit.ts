@@ -1,9 +1,6 @@
 import type { CoreContext } from '../context'
 import { statement } from '../db/statements'
-
-// Written with every reply change, thousands at a time by automatic drafting: a prepared statement.
-const INSERT_EVENT = `INSERT INTO reply_events (id, workspace_id, review_id, actor_user_id, action, from_status,
-  to_status, body, detail, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+import { INSERT_REPLY_EVENT } from './queries'
 
 /** One line of a review's audit trail. `actorUserId` null means the app itself did it. */
 export function recordReplyEvent(
@@ -19,7 +16,7 @@ export function recordReplyEvent(
     detail?: string | null
   },
 ): void {
-  statement(ctx.db, INSERT_EVENT).run(
+  statement(ctx.db, INSERT_REPLY_EVENT).run(
     ctx.ids.next('rpe'),
     entry.workspaceId,
     entry.reviewId,

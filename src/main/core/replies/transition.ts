@@ -3,15 +3,8 @@ import type { CoreContext } from '../context'
 import { replies } from '../db/schema'
 import { statement } from '../db/statements'
 import { recordReplyEvent } from './audit'
+import { INSERT_REPLY } from './queries'
 import type { ReplyRow, ReviewRow } from './records'
-
-// A new reply is the hot path of automatic drafting: a prepared statement, not the query builder.
-const INSERT_REPLY = `INSERT INTO replies (id, workspace_id, review_id, status, body, source, drafter, draft_variant,
-  language, note, store_reply_id, attempt_id, attempt_started_at, publish_attempts, error_code, error_message,
-  approved_by_user_id, approved_at, published_at, created_at, updated_at)
-  VALUES (@id, @workspaceId, @reviewId, @status, @body, @source, @drafter, @draftVariant, @language, @note,
-  @storeReplyId, @attemptId, @attemptStartedAt, @publishAttempts, @errorCode, @errorMessage, @approvedByUserId,
-  @approvedAt, @publishedAt, @createdAt, @updatedAt)`
 
 /**
  * Writes a reply change and its audit line together. `actorUserId` null means Review Reply did
@@ -21,7 +14,9 @@ export function transitionReply(
   ctx: CoreContext,
   review: ReviewRow,
   current: ReplyRow | null,
-  change: Partial<Omit<ReplyRow, 'id' | 'reviewId' | 'workspaceId' | 'createdAt'>> & { status: ReplyRow['status'] },
+  change: Partial<Omit<ReplyRow, 'id' | 'reviewId' | 'workspaceId' | 'createdAt'>> & {
+    status: ReplyRow['status']
+  },
   audit: { actorUserId: string | null; action: string; detail?: string | null },
 ): ReplyRow {
   const now = ctx.clock.now()

@@ -8,6 +8,7 @@ import { toPublicReview } from '../public/serialize'
 import { topicsForEvent } from '../triage/event-topics'
 import { hasWebhookReceivers } from '../webhooks/receivers'
 import { recordStoreReply } from '../replies/store-reply'
+import { INSERT_REVIEW, MARK_LISTED, SELECT_REVIEW, UPDATE_REVIEW } from './queries'
 import type { NormalizedReview } from '../stores/types'
 
 type Listing = typeof storeListings.$inferSelect
@@ -23,26 +24,6 @@ export interface IngestResult {
 
 /** Reviews per transaction: big enough to amortise the commit, small enough not to stall the UI. */
 const CHUNK = 500
-
-// Ingest is the hot path of every sync (100k reviews on a first App Store import), so it uses
-// prepared statements rather than the query builder.
-const SELECT_REVIEW = `SELECT id, workspace_id AS workspaceId, app_id AS appId, listing_id AS listingId, store,
-  store_review_id AS storeReviewId, rating, title, body, author, language, territory,
-  app_version AS appVersion, app_version_code AS appVersionCode, device, os_version AS osVersion,
-  thumbs_up AS thumbsUp, thumbs_down AS thumbsDown, created_at AS createdAt, updated_at AS updatedAt,
-  edited, first_seen_at AS firstSeenAt, read_at AS readAt, last_listed_at AS lastListedAt
-  FROM reviews WHERE listing_id = ? AND store_review_id = ?`
-const INSERT_REVIEW = `INSERT INTO reviews (id, workspace_id, app_id, listing_id, store, store_review_id, rating,
-  title, body, author, language, territory, app_version, app_version_code, device, os_version, thumbs_up,
-  thumbs_down, created_at, updated_at, edited, first_seen_at, read_at, last_listed_at)
-  VALUES (@id, @workspaceId, @appId, @listingId, @store, @storeReviewId, @rating, @title, @body, @author,
-  @language, @territory, @appVersion, @appVersionCode, @device, @osVersion, @thumbsUp, @thumbsDown,
-  @createdAt, @updatedAt, @edited, @firstSeenAt, @readAt, @lastListedAt)`
-const UPDATE_REVIEW = `UPDATE reviews SET rating = @rating, title = @title, body = @body, author = @author,
-  language = @language, territory = @territory, app_version = @appVersion, app_version_code = @appVersionCode,
-  device = @device, os_version = @osVersion, thumbs_up = @thumbsUp, thumbs_down = @thumbsDown,
-  updated_at = @updatedAt, edited = @edited, last_listed_at = @lastListedAt WHERE id = @id`
-const MARK_LISTED = 'UPDATE reviews SET last_listed_at = ? WHERE id = ?'
 
 type ReviewFields = Pick<
   ReviewRow,
@@ -68,7 +49,11 @@ type ReviewFields = Pick<
 function languageOf(incoming: NormalizedReview, found: ReviewRow | undefined): string | null {
   if (incoming.language) return incoming.language
   if (found && found.body === incoming.body && found.title === incoming.title) return found.language
-  return resolveReviewLanguage({ title: incoming.title, body: incoming.body, territory: incoming.territory }).language
+  return resolveReviewLanguage({
+    title: incoming.title,
+    body: incoming.body,
+    territory: incoming.territory,
+  }).language
 }
 
 function fieldsOf(incoming: NormalizedReview, found: ReviewRow | undefined): ReviewFields {
@@ -109,7 +94,8 @@ export function ingestReviews(
     const chunk = batch.slice(i, i + CHUNK)
     ctx.db.transaction(() => {
       for (const incoming of chunk) {
-        const raw = select.get(listing.id, incoming.storeReviewId) as (Omit<ReviewRow, 'edited'> & { edited: number }) | undefined
+        const raw = select.get(listing.id, incoming.storeReviewId) as
+          (Omit<ReviewRow, 'edited'> & { edited: number }) | undefined
         const found: ReviewRow | undefined = raw ? { ...raw, edited: raw.edited === 1 } : undefined
         const fields = fieldsOf(incoming, found)
         let row: ReviewRow
@@ -136,14 +122,18 @@ export function ingestReviews(
           result.createdIds.push(row.id)
         } else {
           const textChanged =
-            found.body !== incoming.body || found.title !== incoming.title || found.rating !== incoming.rating
+            found.body !== incoming.body ||
+            found.title !== incoming.title ||
+            found.rating !== incoming.rating
           const changed =
             textChanged ||
             found.updatedAt !== incoming.updatedAt ||
             (Object.keys(fields) as (keyof ReviewFields)[]).some((k) => found[k] !== fields[k])
           row = {
             ...found,
-            ...(changed ? { ...fields, updatedAt: Math.max(found.updatedAt, incoming.updatedAt) } : {}),
+            ...(changed
+              ? { ...fields, updatedAt: Math.max(found.updatedAt, incoming.updatedAt) }
+              : {}),
             edited: found.edited || textChanged,
             lastListedAt: options.listedAt ?? found.lastListedAt,
           }
@@ -151,23 +141,33 @@ export function ingestReviews(
             statement(ctx.db, UPDATE_REVIEW).run(sqlRow(row))
             result.updated++
           } else {
-            if (options.listedAt !== undefined) statement(ctx.db, MARK_LISTED).run(options.listedAt, row.id)
+            if (options.listedAt !== undefined)
+              statement(ctx.db, MARK_LISTED).run(options.listedAt, row.id)
             result.unchanged++
           }
         }
         if (incoming.storeReply) recordStoreReply(ctx, row, incoming.storeReply)
         if (!found) {
           // Only a review that arrived with a store reply has one to embed.
-          const reply = incoming.storeReply ? ctx.db.select().from(replies).where(eq(replies.reviewId, row.id)).get() : null
+          const reply = incoming.storeReply
+            ? ctx.db.select().from(replies).where(eq(replies.reviewId, row.id)).get()
+            : null
           // With a webhook receiver, topics are read now so `review.created` carries them;
           // otherwise the topic pass reads them later, off the sync's path.
           const topics = receivers ? topicsForEvent(ctx, row) : undefined
-          emitEvent(ctx, listing.workspaceId, 'review.created', { review: toPublicReview(row, reply, topics) }, `review.created:${row.id}`)
+          emitEvent(
+            ctx,
+            listing.workspaceId,
+            'review.created',
+            { review: toPublicReview(row, reply, topics) },
+            `review.created:${row.id}`,
+          )
         }
       }
     })
   }
-  if (result.created > 0 || result.updated > 0) ctx.signals.emit('changed', listing.workspaceId, 'reviews')
+  if (result.created > 0 || result.updated > 0)
+    ctx.signals.emit('changed', listing.workspaceId, 'reviews')
   if (result.created > 0) ctx.signals.emit('draftsWaiting', listing.workspaceId)
   if (result.created > 0 && receivers) ctx.signals.emit('changed', listing.workspaceId, 'topics')
   return result

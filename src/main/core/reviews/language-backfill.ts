@@ -3,15 +3,12 @@ import { statement } from '../db/statements'
 import { resolveReviewLanguage } from '../drafting/language/resolve'
 import { readCursor, writeCursor } from '../insights/notifications/cursor'
 import { immediate } from '../db/transaction'
+import { LANGUAGE_PENDING, SET_LANGUAGE } from './queries'
 
 /** How far the pass has read `reviews`, by rowid, so a restart carries on where it stopped. */
 const LANGUAGE_BACKFILL_CURSOR = 'reviews.language_backfill'
 /** Reviews per step: detection is ~0.1–0.4 ms each, so a step stays well under 50 ms. */
 const LANGUAGE_BACKFILL_BATCH = 100
-
-const PENDING = `SELECT rowid AS rowid, id, title, body, territory FROM reviews
-  WHERE rowid > ? AND (language IS NULL OR language = '') ORDER BY rowid LIMIT ?`
-const SET_LANGUAGE = `UPDATE reviews SET language = ? WHERE id = ? AND (language IS NULL OR language = '')`
 
 /**
  * One step of detecting the language of reviews stored before ingest did it (App Store reviews
@@ -20,7 +17,7 @@ const SET_LANGUAGE = `UPDATE reviews SET language = ? WHERE id = ? AND (language
  */
 export function backfillLanguagesStep(ctx: CoreContext, batch = LANGUAGE_BACKFILL_BATCH): boolean {
   const from = readCursor(ctx, LANGUAGE_BACKFILL_CURSOR) ?? 0
-  const rows = statement(ctx.db, PENDING).all(from, batch) as {
+  const rows = statement(ctx.db, LANGUAGE_PENDING).all(from, batch) as {
     rowid: number
     id: string
     title: string | null
@@ -31,7 +28,11 @@ export function backfillLanguagesStep(ctx: CoreContext, batch = LANGUAGE_BACKFIL
   if (!last) return false
   immediate(ctx.db, () => {
     for (const row of rows) {
-      const { language } = resolveReviewLanguage({ title: row.title, body: row.body, territory: row.territory })
+      const { language } = resolveReviewLanguage({
+        title: row.title,
+        body: row.body,
+        territory: row.territory,
+      })
       if (language) statement(ctx.db, SET_LANGUAGE).run(language, row.id)
     }
     writeCursor(ctx, LANGUAGE_BACKFILL_CURSOR, last.rowid, ctx.clock.now())

@@ -7,14 +7,11 @@ import { checkPendingReplies, syncListing, type Adapters } from './pass'
 import { adapterFor } from '../stores/adapter'
 import { sameCredential } from '../stores/same-credential'
 import { backoff, jitter } from './policy'
+import { DUE_LISTINGS, MARK_SYNCED, NEXT_DUE_AT } from './queries'
 
 type Listing = typeof storeListings.$inferSelect
 
 const PENDING_CHECK_EVERY_MS = 5 * 60_000
-
-const DUE_LISTINGS = 'SELECT id FROM store_listings WHERE credential_id IS NOT NULL AND coalesce(next_sync_at, 0) <= ?'
-const SYNCED = `UPDATE store_listings SET last_sync_at = ?, next_sync_at = ?, consecutive_failures = 0,
-  last_error = NULL, last_error_code = NULL WHERE id = ? AND credential_id IS ?`
 
 /** What the rest of the app asks of polling, wherever it runs (this thread or the work thread). */
 export interface Polling {
@@ -68,7 +65,7 @@ export class SyncScheduler implements Polling {
 
   /** When the next connected listing is due (null when none is connected). */
   nextDueAt(): number | null {
-    const row = statement(this.ctx.db, 'SELECT min(coalesce(next_sync_at, 0)) AS at FROM store_listings WHERE credential_id IS NOT NULL').get() as { at: number | null }
+    const row = statement(this.ctx.db, NEXT_DUE_AT).get() as { at: number | null }
     return row.at
   }
 
@@ -77,8 +74,13 @@ export class SyncScheduler implements Polling {
     if (this.paused) return
     const now = this.ctx.clock.now()
     // Checked every second by the worker: one indexed, prepared query, full rows only when due.
-    const dueIds = (statement(this.ctx.db, DUE_LISTINGS).all(now) as { id: string }[]).map((r) => r.id).filter((id) => !this.running.has(id))
-    const due = dueIds.length === 0 ? [] : this.ctx.db.select().from(storeListings).where(inArray(storeListings.id, dueIds)).all()
+    const dueIds = (statement(this.ctx.db, DUE_LISTINGS).all(now) as { id: string }[])
+      .map((r) => r.id)
+      .filter((id) => !this.running.has(id))
+    const due =
+      dueIds.length === 0
+        ? []
+        : this.ctx.db.select().from(storeListings).where(inArray(storeListings.id, dueIds)).all()
     for (let i = 0; i < due.length; i += this.concurrency) {
       await Promise.all(due.slice(i, i + this.concurrency).map((l) => this.syncListing(l)))
     }
@@ -87,7 +89,9 @@ export class SyncScheduler implements Polling {
       try {
         await checkPendingReplies(this.ctx, this.adapters)
       } catch (error) {
-        this.ctx.log.warn('checking pending App Store responses failed', { error: (error as Error).message })
+        this.ctx.log.warn('checking pending App Store responses failed', {
+          error: (error as Error).message,
+        })
       }
     }
   }
@@ -95,10 +99,16 @@ export class SyncScheduler implements Polling {
   /** "Sync now": the workspace's (or one app's) connected listings, right away, within quotas. */
   async syncNow(workspaceId: string, appId?: string): Promise<void> {
     const listings = this.connectedListings(
-      and(eq(storeListings.workspaceId, workspaceId), appId ? eq(storeListings.appId, appId) : undefined),
+      and(
+        eq(storeListings.workspaceId, workspaceId),
+        appId ? eq(storeListings.appId, appId) : undefined,
+      ),
     )
     if (listings.length === 0) {
-      throw new CoreError('CONFLICT', 'No connected store to sync. Connect the App Store or Google Play under Apps first.')
+      throw new CoreError(
+        'CONFLICT',
+        'No connected store to sync. Connect the App Store or Google Play under Apps first.',
+      )
     }
     await Promise.all(listings.map((l) => this.syncListing(l)))
   }
@@ -118,18 +128,33 @@ export class SyncScheduler implements Polling {
       const result = await syncListing(ctx, listing, this.adapters)
       const now = ctx.clock.now()
       // A key replaced during the pass: the next pass, with the new key, reports instead.
-      statement(ctx.db, SYNCED).run(now, now + jitter(result.intervalMs, this.random), listing.id, listing.credentialId)
+      statement(ctx.db, MARK_SYNCED).run(
+        now,
+        now + jitter(result.intervalMs, this.random),
+        listing.id,
+        listing.credentialId,
+      )
     } catch (error) {
-      const fresh = ctx.db.select().from(storeListings).where(eq(storeListings.id, listing.id)).get()
+      const fresh = ctx.db
+        .select()
+        .from(storeListings)
+        .where(eq(storeListings.id, listing.id))
+        .get()
       const failures = (fresh?.consecutiveFailures ?? 0) + 1
       const known = error instanceof CoreError
-      if (!known) ctx.log.error('sync failed unexpectedly', { listingId: listing.id, error: (error as Error).stack ?? String(error) })
+      if (!known)
+        ctx.log.error('sync failed unexpectedly', {
+          listingId: listing.id,
+          error: (error as Error).stack ?? String(error),
+        })
       ctx.db
         .update(storeListings)
         .set({
           nextSyncAt: ctx.clock.now() + jitter(backoff(failures), this.random),
           consecutiveFailures: failures,
-          lastError: known ? error.message : 'The store answered in an unexpected way; Review Reply will try again.',
+          lastError: known
+            ? error.message
+            : 'The store answered in an unexpected way; Review Reply will try again.',
           lastErrorCode: known ? error.code : 'INTERNAL',
         })
         .where(and(eq(storeListings.id, listing.id), sameCredential(listing.credentialId)))

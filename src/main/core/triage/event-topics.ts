@@ -3,6 +3,7 @@ import type { CoreContext } from '../context'
 import { detectReviewTopics } from '../dashboard/topics/detect-pass'
 import { prepared } from '../db/statements'
 import type { ReviewRow } from '../replies/records'
+import { DELETE_REVIEW_TOPICS, INSERT_REVIEW_TOPIC, MARK_TOPICS_READ } from './queries'
 import { overridesOf, topicsOfReviews, withOverrides } from './topics'
 
 /**
@@ -12,16 +13,15 @@ import { overridesOf, topicsOfReviews, withOverrides } from './topics'
  * the event.
  */
 export function topicsForEvent(ctx: CoreContext, review: ReviewRow): ReviewTopic[] {
-  if (review.topicsFor === review.updatedAt) return topicsOfReviews(ctx, [review.id]).get(review.id) ?? []
+  if (review.topicsFor === review.updatedAt)
+    return topicsOfReviews(ctx, [review.id]).get(review.id) ?? []
   const topics = sortTopics(withOverrides(detectReviewTopics(review), overridesOf(ctx, review.id)))
   const sqlite = ctx.db.$client
-  prepared(sqlite, 'DELETE FROM review_topics WHERE review_id = ?').run(review.id)
-  const insert = prepared(
-    sqlite,
-    `INSERT INTO review_topics (review_id, topic, workspace_id, app_id, created_at, rating) VALUES (?, ?, ?, ?, ?, ?)`,
-  )
-  for (const topic of topics) insert.run(review.id, topic, review.workspaceId, review.appId, review.createdAt, review.rating)
+  prepared(sqlite, DELETE_REVIEW_TOPICS).run(review.id)
+  const insert = prepared(sqlite, INSERT_REVIEW_TOPIC)
+  for (const topic of topics)
+    insert.run(review.id, topic, review.workspaceId, review.appId, review.createdAt, review.rating)
   // Only if the stored review is still the version read here.
-  prepared(sqlite, 'UPDATE reviews SET topics_for = updated_at WHERE id = ? AND updated_at = ?').run(review.id, review.updatedAt)
+  prepared(sqlite, MARK_TOPICS_READ).run(review.id, review.updatedAt)
   return topics
 }

@@ -5,6 +5,7 @@ import { prepared } from '../db/statements'
 import { recordReplyEvent } from '../replies/audit'
 import { loadReview } from '../replies/records'
 import { immediate } from '../db/transaction'
+import { INSERT_NOTE, NOTES_OF } from './queries'
 
 /**
  * Adds an internal note. Notes live only here: no event is emitted for them, so they never
@@ -13,10 +14,14 @@ import { immediate } from '../db/transaction'
 export function addNote(ctx: CoreContext, actor: Actor, reviewId: string, body: string): void {
   const { review } = loadReview(ctx, actor, reviewId)
   immediate(ctx.db, () => {
-    prepared(
-      ctx.db.$client,
-      'INSERT INTO review_notes (id, workspace_id, review_id, author_user_id, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(ctx.ids.next('rvn'), review.workspaceId, review.id, actor.userId, body, ctx.clock.now())
+    prepared(ctx.db.$client, INSERT_NOTE).run(
+      ctx.ids.next('rvn'),
+      review.workspaceId,
+      review.id,
+      actor.userId,
+      body,
+      ctx.clock.now(),
+    )
     // The trail says a note was written; its text stays in the notes list.
     recordReplyEvent(ctx, {
       workspaceId: review.workspaceId,
@@ -29,10 +34,5 @@ export function addNote(ctx: CoreContext, actor: Actor, reviewId: string, body: 
 }
 
 export function notesOf(ctx: CoreContext, workspaceId: string, reviewId: string): ReviewNoteDto[] {
-  return prepared(
-    ctx.db.$client,
-    `SELECT n.id, n.body, u.name AS authorName, n.created_at AS createdAt FROM review_notes n
-     LEFT JOIN users u ON u.id = n.author_user_id
-     WHERE n.review_id = ? AND n.workspace_id = ? ORDER BY n.created_at, n.rowid`,
-  ).all(reviewId, workspaceId) as ReviewNoteDto[]
+  return prepared(ctx.db.$client, NOTES_OF).all(reviewId, workspaceId) as ReviewNoteDto[]
 }

@@ -7,6 +7,15 @@ import { prepared } from '../db/statements'
 import { loadReview } from '../replies/records'
 import { recordReplyEvent } from '../replies/audit'
 import { immediate } from '../db/transaction'
+import {
+  assigneesSql,
+  DELETE_REVIEW_TOPIC,
+  HAS_TOPIC,
+  INSERT_REVIEW_TOPIC,
+  OVERRIDES_OF,
+  topicsOfReviewsSql,
+  UPSERT_TOPIC_OVERRIDE,
+} from './queries'
 
 interface Override {
   topic: string
@@ -15,14 +24,14 @@ interface Override {
 
 /** The hand edits of one review. */
 export function overridesOf(ctx: CoreContext, reviewId: string): Override[] {
-  return prepared(
-    ctx.db.$client,
-    'SELECT topic, mode FROM review_topic_overrides WHERE review_id = ?',
-  ).all(reviewId) as Override[]
+  return prepared(ctx.db.$client, OVERRIDES_OF).all(reviewId) as Override[]
 }
 
 /** What the detector found, corrected by hand: added topics stay, removed ones never come back. */
-export function withOverrides(detected: readonly string[], overrides: readonly Override[]): string[] {
+export function withOverrides(
+  detected: readonly string[],
+  overrides: readonly Override[],
+): string[] {
   const out = new Set(detected)
   for (const o of overrides) {
     if (o.mode === 'added') out.add(o.topic)
@@ -32,13 +41,16 @@ export function withOverrides(detected: readonly string[], overrides: readonly O
 }
 
 /** The stored topics of several reviews (one index lookup each), in `REVIEW_TOPICS` order. */
-export function topicsOfReviews(ctx: CoreContext, reviewIds: readonly string[]): Map<string, ReviewTopic[]> {
+export function topicsOfReviews(
+  ctx: CoreContext,
+  reviewIds: readonly string[],
+): Map<string, ReviewTopic[]> {
   const out = new Map<string, ReviewTopic[]>()
   if (reviewIds.length === 0) return out
-  const rows = prepared(
-    ctx.db.$client,
-    `SELECT review_id AS reviewId, topic FROM review_topics WHERE review_id IN (${reviewIds.map(() => '?').join(', ')})`,
-  ).all(...reviewIds) as { reviewId: string; topic: string }[]
+  const rows = prepared(ctx.db.$client, topicsOfReviewsSql(reviewIds.length)).all(...reviewIds) as {
+    reviewId: string
+    topic: string
+  }[]
   const found = new Map<string, string[]>()
   for (const r of rows) found.set(r.reviewId, [...(found.get(r.reviewId) ?? []), r.topic])
   for (const id of reviewIds) out.set(id, sortTopics(found.get(id) ?? []))
@@ -46,7 +58,10 @@ export function topicsOfReviews(ctx: CoreContext, reviewIds: readonly string[]):
 }
 
 /** The review's tags for the pane, with which ones a person added. */
-export function topicDetail(ctx: CoreContext, reviewId: string): { topics: ReviewTopicDto[]; removed: ReviewTopic[] } {
+export function topicDetail(
+  ctx: CoreContext,
+  reviewId: string,
+): { topics: ReviewTopicDto[]; removed: ReviewTopic[] } {
   const overrides = overridesOf(ctx, reviewId)
   const added = new Set(overrides.filter((o) => o.mode === 'added').map((o) => o.topic))
   const topics = topicsOfReviews(ctx, [reviewId]).get(reviewId) ?? []
@@ -61,23 +76,36 @@ export function topicDetail(ctx: CoreContext, reviewId: string): { topics: Revie
  * it whenever it reads the review again) and applied to the stored topics at once, so the
  * inbox filter and the dashboard see it now. Recorded in the review's audit trail.
  */
-export function setTopic(ctx: CoreContext, actor: Actor, reviewId: string, topic: ReviewTopic, on: boolean): void {
+export function setTopic(
+  ctx: CoreContext,
+  actor: Actor,
+  reviewId: string,
+  topic: ReviewTopic,
+  on: boolean,
+): void {
   const { review } = loadReview(ctx, actor, reviewId)
   const sqlite = ctx.db.$client
   immediate(ctx.db, () => {
-    const has = prepared(sqlite, 'SELECT 1 AS one FROM review_topics WHERE review_id = ? AND topic = ?').get(review.id, topic) !== undefined
-    prepared(
-      sqlite,
-      `INSERT INTO review_topic_overrides (review_id, topic, workspace_id, mode, user_id, at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (review_id, topic) DO UPDATE SET mode = excluded.mode, user_id = excluded.user_id, at = excluded.at`,
-    ).run(review.id, topic, review.workspaceId, on ? 'added' : 'removed', actor.userId, ctx.clock.now())
+    const has = prepared(sqlite, HAS_TOPIC).get(review.id, topic) !== undefined
+    prepared(sqlite, UPSERT_TOPIC_OVERRIDE).run(
+      review.id,
+      topic,
+      review.workspaceId,
+      on ? 'added' : 'removed',
+      actor.userId,
+      ctx.clock.now(),
+    )
     if (on && !has) {
-      prepared(
-        sqlite,
-        `INSERT INTO review_topics (review_id, topic, workspace_id, app_id, created_at, rating) VALUES (?, ?, ?, ?, ?, ?)`,
-      ).run(review.id, topic, review.workspaceId, review.appId, review.createdAt, review.rating)
+      prepared(sqlite, INSERT_REVIEW_TOPIC).run(
+        review.id,
+        topic,
+        review.workspaceId,
+        review.appId,
+        review.createdAt,
+        review.rating,
+      )
     } else if (!on && has) {
-      prepared(sqlite, 'DELETE FROM review_topics WHERE review_id = ? AND topic = ?').run(review.id, topic)
+      prepared(sqlite, DELETE_REVIEW_TOPIC).run(review.id, topic)
     }
     if (on !== has) {
       recordReplyEvent(ctx, {
@@ -94,14 +122,17 @@ export function setTopic(ctx: CoreContext, actor: Actor, reviewId: string, topic
 }
 
 /** Who looks after each of these reviews. */
-export function assigneesOf(ctx: CoreContext, reviewIds: readonly string[]): Map<string, AssigneeDto> {
+export function assigneesOf(
+  ctx: CoreContext,
+  reviewIds: readonly string[],
+): Map<string, AssigneeDto> {
   const out = new Map<string, AssigneeDto>()
   if (reviewIds.length === 0) return out
-  const rows = prepared(
-    ctx.db.$client,
-    `SELECT a.review_id AS reviewId, a.user_id AS userId, u.name AS name FROM review_assignments a
-     JOIN users u ON u.id = a.user_id WHERE a.review_id IN (${reviewIds.map(() => '?').join(', ')})`,
-  ).all(...reviewIds) as { reviewId: string; userId: string; name: string }[]
+  const rows = prepared(ctx.db.$client, assigneesSql(reviewIds.length)).all(...reviewIds) as {
+    reviewId: string
+    userId: string
+    name: string
+  }[]
   for (const r of rows) out.set(r.reviewId, { userId: r.userId, name: r.name })
   return out
 }

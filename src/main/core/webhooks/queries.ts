@@ -144,3 +144,11 @@ export function statements(db: Db) {
     ),
   }
 }
+
+/** Whether a workspace has an enabled endpoint: asked on every event the outbox records. */
+export const HAS_RECEIVERS =
+  'SELECT 1 AS one FROM webhook_endpoints WHERE workspace_id = ? AND enabled = 1 LIMIT 1'
+
+/** The workspace of a settled delivery, for the "webhooks changed" notice. */
+export const DELIVERY_WORKSPACE =
+  'SELECT workspace_id AS workspaceId FROM webhook_deliveries WHERE id = ?'

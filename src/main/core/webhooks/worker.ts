@@ -3,6 +3,7 @@ import type { Core } from '../core'
 import { writeIfFree } from '../db/no-wait'
 import { statement } from '../db/statements'
 import { WebhookDispatcher, type DispatcherOptions } from './dispatcher'
+import { DELIVERY_WORKSPACE } from './queries'
 
 /** Timers the worker uses, injectable so tests can drive it. */
 export interface Scheduler {
@@ -57,9 +58,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions = {}): Worker 
       const touched = new Set<string>()
       let noticeTimer: NodeJS.Timeout | null = null
       const noteChange = (deliveryId: string) => {
-        const row = statement(core.db, 'SELECT workspace_id AS workspaceId FROM webhook_deliveries WHERE id = ?').get(deliveryId) as
-          | { workspaceId: string }
-          | undefined
+        const row = statement(core.db, DELIVERY_WORKSPACE).get(deliveryId) as
+          { workspaceId: string } | undefined
         if (row) touched.add(row.workspaceId)
         noticeTimer ??= setTimeout(() => {
           noticeTimer = null

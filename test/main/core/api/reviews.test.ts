@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiCursor, loadCursorKey } from '../../../../src/main/core/api/cursor'
-import { reviewsPageSql } from '../../../../src/main/core/api/reviews-page'
+import { reviewsPageSql } from '../../../../src/main/core/api/queries'
 import { createCore } from '../../../../src/main/core/core'
 import { replies, reviews } from '../../../../src/main/core/db/schema'
 import { toPublicReview } from '../../../../src/main/core/public/serialize'

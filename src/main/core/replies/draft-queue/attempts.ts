@@ -1,5 +1,6 @@
 import type { CoreContext } from '../../context'
 import { statement } from '../../db/statements'
+import { CLEAR_DRAFT_ATTEMPTS, DRAFT_FAILURES, UPSERT_DRAFT_ATTEMPT } from './queries'
 
 /** After this many failures in a row a review stops waiting; a person can still draft it. */
 export const MAX_DRAFT_FAILURES = 6
@@ -11,11 +12,6 @@ function retryDelay(failures: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 4 ** Math.max(0, failures - 1))
 }
 
-const UPSERT = `INSERT INTO draft_attempts (review_id, workspace_id, failures, next_attempt_at, last_error, last_failed_at)
-  VALUES (@reviewId, @workspaceId, @failures, @nextAttemptAt, @error, @now)
-  ON CONFLICT (review_id) DO UPDATE SET failures = excluded.failures, next_attempt_at = excluded.next_attempt_at,
-    last_error = excluded.last_error, last_failed_at = excluded.last_failed_at`
-
 /** Notes a failed automatic draft so the review waits (with backoff) before the next try. */
 export function recordDraftFailure(
   ctx: CoreContext,
@@ -24,11 +20,9 @@ export function recordDraftFailure(
 ): void {
   const now = ctx.clock.now()
   ctx.db.transaction(() => {
-    const row = statement(ctx.db, 'SELECT failures FROM draft_attempts WHERE review_id = ?').get(
-      review.id,
-    ) as { failures: number } | undefined
+    const row = statement(ctx.db, DRAFT_FAILURES).get(review.id) as { failures: number } | undefined
     const failures = (row?.failures ?? 0) + 1
-    statement(ctx.db, UPSERT).run({
+    statement(ctx.db, UPSERT_DRAFT_ATTEMPT).run({
       reviewId: review.id,
       workspaceId: review.workspaceId,
       failures,
@@ -41,5 +35,5 @@ export function recordDraftFailure(
 
 /** The review got its draft: forget earlier failures. */
 export function clearDraftFailures(ctx: CoreContext, reviewId: string): void {
-  statement(ctx.db, 'DELETE FROM draft_attempts WHERE review_id = ?').run(reviewId)
+  statement(ctx.db, CLEAR_DRAFT_ATTEMPTS).run(reviewId)
 }
