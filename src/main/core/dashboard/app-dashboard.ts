@@ -9,19 +9,17 @@ import type { CoreContext } from '../context'
 import { notFound } from '../errors'
 import { prepared } from '../db/statements'
 import { systemTimeZone } from '../insights/time/zoned'
-import { NEEDS_REPLY } from '../inbox/filter-sql'
 import { appNames } from '../inbox/list'
 import { versionAndCountry } from './breakdowns'
 import { topicTrends } from './topics/trends'
 import { bucketIndex, makeBuckets, TREND_WINDOW } from './buckets'
 import { replyFigures } from '../insights/reply-figures'
 import { languageName, round } from './stats'
+import { languagesSql, needsReplySql, previousSql, slotsSql, storesSql } from './queries'
 
 const SLOT_MS = 15 * 60 * 1000
 const HOUR = 3_600_000
 const TOP_LANGUAGES = 8
-/** A review is answered once its reply is live on the store (insights/reply-figures.ts). */
-const ANSWERED = `e.reply_status IN ('published', 'pending_publish')`
 
 export interface DashboardInput {
   appId?: string | undefined
@@ -61,15 +59,9 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
   const entries = `inbox_entries e INDEXED BY ${input.appId ? 'inbox_entries_app_wide' : 'inbox_entries_wide'}`
   const inRange = (from: number, to: number) => [...scoped, from, to]
 
-  const slots = prepared(
-    sqlite,
-    `SELECT e.created_at / ${SLOT_MS} AS slot, count(*) AS n, sum(e.rating) AS sum,
-            sum(e.rating = 1) AS s1, sum(e.rating = 2) AS s2, sum(e.rating = 3) AS s3,
-            sum(e.rating = 4) AS s4, sum(e.rating = 5) AS s5, coalesce(sum(${ANSWERED}), 0) AS answered
-     FROM ${entries}
-     WHERE ${scope} AND e.created_at >= ? AND e.created_at < ?
-     GROUP BY slot`,
-  ).all(...inRange(queryStart, end)) as SlotRow[]
+  const slots = prepared(sqlite, slotsSql(SLOT_MS, entries, scope)).all(
+    ...inRange(queryStart, end),
+  ) as SlotRow[]
 
   const buckets = boundaries.slice(0, -1).map((b, i) => ({
     start: b,
@@ -122,25 +114,18 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
     reviews: series.reduce((a, p) => a + (p.stars[stars - 1] ?? 0), 0),
   }))
 
-  const previous = prepared(
-    sqlite,
-    `SELECT count(*) AS n, avg(e.rating) AS mean, coalesce(sum(e.rating <= 2), 0) AS low FROM ${entries} WHERE ${scope} AND e.created_at >= ? AND e.created_at < ?`,
-  ).get(...inRange(start - (end - start), start)) as { n: number; mean: number | null; low: number }
+  const previous = prepared(sqlite, previousSql(entries, scope)).get(
+    ...inRange(start - (end - start), start),
+  ) as { n: number; mean: number | null; low: number }
   const low = (histogram[0]?.reviews ?? 0) + (histogram[1]?.reviews ?? 0)
 
   const needsReply = (
-    prepared(
-      sqlite,
-      `SELECT count(*) AS n FROM ${entries} WHERE ${scope} AND e.created_at >= ? AND e.created_at < ? AND ${NEEDS_REPLY}`,
-    ).get(...inRange(start, end)) as { n: number }
+    prepared(sqlite, needsReplySql(entries, scope)).get(...inRange(start, end)) as { n: number }
   ).n
 
-  const languageRows = prepared(
-    sqlite,
-    `SELECT e.language AS lang, count(*) AS n FROM ${entries}
-     WHERE ${scope} AND e.created_at >= ? AND e.created_at < ?
-     GROUP BY e.language ORDER BY n DESC, e.language`,
-  ).all(...inRange(start, end)) as { lang: string | null; n: number }[]
+  const languageRows = prepared(sqlite, languagesSql(entries, scope)).all(
+    ...inRange(start, end),
+  ) as { lang: string | null; n: number }[]
   const languages = languageRows.slice(0, TOP_LANGUAGES).map((l) => ({
     language: l.lang,
     name: languageName(l.lang),
@@ -157,11 +142,11 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
     })
 
   const stores = (
-    prepared(
-      sqlite,
-      `SELECT e.store AS store, count(*) AS n, avg(e.rating) AS mean FROM ${entries}
-       WHERE ${scope} AND e.created_at >= ? AND e.created_at < ? GROUP BY e.store ORDER BY e.store`,
-    ).all(...inRange(start, end)) as { store: StoreName; n: number; mean: number | null }[]
+    prepared(sqlite, storesSql(entries, scope)).all(...inRange(start, end)) as {
+      store: StoreName
+      n: number
+      mean: number | null
+    }[]
   ).map((s) => ({
     store: s.store,
     reviews: s.n,

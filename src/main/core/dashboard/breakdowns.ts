@@ -3,6 +3,7 @@ import type { StoreName } from '../../../shared/dto/apps'
 import type Database from 'better-sqlite3'
 import { prepared } from '../db/statements'
 import { round } from './stats'
+import { versionCountrySql } from './queries'
 
 /** Versions and countries shown; the rest is summed into one "Other" row so nothing is lost. */
 const TOP_SLICES = 8
@@ -93,14 +94,11 @@ export function versionAndCountry(
   start: number,
   end: number,
 ): { versions: DashboardSliceDto[]; countries: DashboardSliceDto[] } {
-  const rows = prepared(
-    sqlite,
-    `SELECT store, nullif(trim(app_version), '') AS version, nullif(upper(trim(territory)), '') AS territory,
-            count(*) AS n, sum(rating) AS sum, sum(rating <= 2) AS low, max(created_at) AS latest
-     FROM reviews INDEXED BY ${scope.column === 'app_id' ? 'reviews_app_breakdown' : 'reviews_workspace_breakdown'}
-     WHERE ${scope.column} = ? AND created_at >= ? AND created_at < ?
-     GROUP BY 1, 2, 3`,
-  ).all(scope.id, start, end) as GroupRow[]
+  const rows = prepared(sqlite, versionCountrySql(scope.column)).all(
+    scope.id,
+    start,
+    end,
+  ) as GroupRow[]
   const versions = new Map<string, Acc>()
   const countries = new Map<string, Acc>()
   for (const row of rows) {

@@ -1,5 +1,6 @@
 import type { CoreContext } from '../context'
 import { prepared } from '../db/statements'
+import { APP_REVIEW_STATS } from './queries'
 
 /**
  * Review count and mean rating per app, from the inbox's running counts (scripts/sql/fts.sql):
@@ -10,10 +11,11 @@ export function inboxReviewStats(
   ctx: CoreContext,
   workspaceId: string,
 ): Map<string, { total: number; mean: number | null }> {
-  const rows = prepared(
-    ctx.db.$client,
-    `SELECT app_id, sum(n) AS total, sum(n * rating) AS stars FROM inbox_counts WHERE workspace_id = ? GROUP BY app_id`,
-  ).all(workspaceId) as { app_id: string; total: number; stars: number }[]
+  const rows = prepared(ctx.db.$client, APP_REVIEW_STATS).all(workspaceId) as {
+    app_id: string
+    total: number
+    stars: number
+  }[]
   return new Map(
     rows.map((r) => [r.app_id, { total: r.total, mean: r.total > 0 ? r.stars / r.total : null }]),
   )

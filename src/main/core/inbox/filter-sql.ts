@@ -1,12 +1,10 @@
 import type { z } from 'zod'
 import type { inboxFilter } from '../../../shared/contract/inbox'
 import type { InboxView } from '../../../shared/dto/inbox'
+import { ASSIGNED_REVIEWS, CJK_ROWIDS, FTS_ROWIDS, NEEDS_REPLY, TOPIC_REVIEWS } from './queries'
 import { isEmptySearch, parseSearch } from './search'
 
 export type InboxFilter = z.output<typeof inboxFilter>
-
-/** Reply statuses that still need a person (see `INBOX_VIEWS`); `none` is a review without one. */
-export const NEEDS_REPLY = `e.reply_status IN ('none', 'draft', 'failed')`
 
 type Param = string | number
 
@@ -51,12 +49,6 @@ const VIEW_SQL: Record<InboxView, string | null> = {
   assigned_to_me: null,
 }
 
-const TOPIC_REVIEWS = 'SELECT review_id FROM review_topics INDEXED BY review_topics_filter WHERE workspace_id = ? AND topic = ?'
-const ASSIGNED_REVIEWS =
-  'SELECT review_id FROM review_assignments INDEXED BY review_assignments_user WHERE workspace_id = ? AND user_id = ?'
-
-export const FTS_ROWIDS = 'SELECT rowid FROM reviews_fts WHERE reviews_fts MATCH ?'
-const CJK_ROWIDS = 'SELECT rowid FROM reviews_cjk WHERE text LIKE ?'
 const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ')
 
 /**
@@ -105,7 +97,8 @@ export function filterSql(workspaceId: string, filter: InboxFilter, userId?: str
   if (filter.until !== undefined) add('e.created_at < ?', filter.until)
   if (filter.unread) add('e.unread = 1')
   const narrowers: { sql: string; params: Param[] }[] = []
-  if (filter.view === 'assigned_to_me') narrowers.push({ sql: ASSIGNED_REVIEWS, params: [workspaceId, userId ?? ''] })
+  if (filter.view === 'assigned_to_me')
+    narrowers.push({ sql: ASSIGNED_REVIEWS, params: [workspaceId, userId ?? ''] })
   if (filter.topic) narrowers.push({ sql: TOPIC_REVIEWS, params: [workspaceId, filter.topic] })
   for (const n of narrowers) add(`e.review_id IN (${n.sql})`, ...n.params)
 

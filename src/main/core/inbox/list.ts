@@ -11,18 +11,21 @@ import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { apps } from '../db/schema'
 import { decodeCursor, encodeCursor } from './cursor'
-import {
-  filterSql,
-  FTS_ROWIDS,
-  type FilterSql,
-  type InboxFilter,
-  type InboxIndex,
-} from './filter-sql'
+import { filterSql, type FilterSql, type InboxFilter, type InboxIndex } from './filter-sql'
 import { prepared } from '../db/statements'
+import {
+  countHitsSql,
+  countHitsWhereSql,
+  countIndexSql,
+  countNarrowSql,
+  countSumSql,
+  FTS_ROWIDS,
+  HOLDS_EVERYTHING,
+  pageSql,
+} from './queries'
 import { assigneesOf, topicsOfReviews } from '../triage/topics'
 
 const NEW_FOR_MS = 24 * 60 * 60 * 1000
-const EXCERPT = 240
 /**
  * Up to this many search hits, later pages are read from the hits and sorted (cheap); beyond
  * it, the index is walked newest first and stops after a page (hits are dense enough).
@@ -56,10 +59,6 @@ interface Row {
   reply_note: string | null
 }
 
-const ENTRY = 'e.review_id, e.app_id, e.store, e.rating, e.created_at, e.unread, e.reply_status'
-const COLUMNS = `t.review_id AS id, t.app_id, t.store, t.rating, r.title, substr(r.body, 1, ${EXCERPT}) AS excerpt,
-  r.author, r.language, r.territory, t.created_at, r.edited, r.first_seen_at, t.unread, t.reply_status,
-  (SELECT p.note FROM replies p WHERE p.review_id = t.review_id AND p.status IN ('draft', 'failed')) AS reply_note`
 /**
  * Each order of the list: its ORDER BY (over `e`, the inbox index row), the keyset condition
  * that continues after a page's last row, and the index that walks in that order. Newest and
@@ -191,13 +190,7 @@ function page(
   limit: number,
   orderBy: string,
 ): Row[] {
-  return prepared(
-    sqlite,
-    `SELECT ${COLUMNS}
-     FROM (SELECT ${ENTRY} FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT ?) t
-     CROSS JOIN reviews r ON r.id = t.review_id
-     ORDER BY ${orderBy.replaceAll('e.', 't.')}`,
-  ).all(...params, limit) as Row[]
+  return prepared(sqlite, pageSql(from, where, orderBy)).all(...params, limit) as Row[]
 }
 
 /**
@@ -205,10 +198,7 @@ function page(
  * case): a search alone is then counted by the full-text index without touching any row.
  */
 function holdsEverything(sqlite: Database.Database, workspaceId: string): boolean {
-  const row = prepared(
-    sqlite,
-    `SELECT (SELECT coalesce(sum(n), 0) FROM inbox_counts WHERE workspace_id = ?) = (SELECT coalesce(sum(n), 0) FROM inbox_counts) AS yes`,
-  ).get(workspaceId) as { yes: number }
+  const row = prepared(sqlite, HOLDS_EVERYTHING).get(workspaceId) as { yes: number }
   return row.yes === 1
 }
 
@@ -221,15 +211,10 @@ function countHits(
   params: Param[],
 ): number {
   if (where.length === 1 && holdsEverything(sqlite, workspaceId)) {
-    return (
-      prepared(sqlite, `SELECT count(*) AS n FROM (${hits.sql})`).get(hits.param) as { n: number }
-    ).n
+    return (prepared(sqlite, countHitsSql(hits.sql)).get(hits.param) as { n: number }).n
   }
   return (
-    prepared(
-      sqlite,
-      `SELECT count(*) AS n FROM (${hits.sql}) h CROSS JOIN inbox_entries e ON e.entry_id = h.rowid WHERE ${where.join(' AND ')}`,
-    ).get(hits.param, ...params) as { n: number }
+    prepared(sqlite, countHitsWhereSql(hits.sql, where)).get(hits.param, ...params) as { n: number }
   ).n
 }
 
@@ -244,17 +229,17 @@ function countAll(
 ): number {
   let n: number
   if (countable && filter.countable) {
-    n = (prepared(sqlite, `SELECT coalesce(sum(e.n), 0) AS n FROM inbox_counts e WHERE ${where.join(' AND ')}`).get(...params) as { n: number }).n
+    n = (prepared(sqlite, countSumSql(where)).get(...params) as { n: number }).n
   } else if (filter.narrow) {
     // A topic or "assigned to me": count from its own index, one entry lookup per review.
     n = (
-      prepared(
-        sqlite,
-        `SELECT count(*) AS n FROM (${filter.narrow.sql}) d CROSS JOIN inbox_entries e ON e.review_id = d.review_id WHERE ${where.join(' AND ')}`,
-      ).get(...filter.narrow.params, ...params) as { n: number }
+      prepared(sqlite, countNarrowSql(filter.narrow.sql, where)).get(
+        ...filter.narrow.params,
+        ...params,
+      ) as { n: number }
     ).n
   } else {
-    n = (prepared(sqlite, `SELECT count(*) AS n FROM inbox_entries e INDEXED BY ${filter.index} WHERE ${where.join(' AND ')}`).get(...params) as { n: number }).n
+    n = (prepared(sqlite, countIndexSql(filter.index, where)).get(...params) as { n: number }).n
   }
   // "-word" alone: everything else, so count the excluded hits and subtract.
   if (filter.exclude)
@@ -262,7 +247,11 @@ function countAll(
   return n
 }
 
-function toItem(r: Row, names: Map<string, string>, now: number): Omit<InboxItemDto, 'topics' | 'assignee'> {
+function toItem(
+  r: Row,
+  names: Map<string, string>,
+  now: number,
+): Omit<InboxItemDto, 'topics' | 'assignee'> {
   return {
     id: r.id,
     appId: r.app_id,

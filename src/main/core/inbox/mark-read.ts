@@ -2,8 +2,9 @@ import type { MarkReadResultDto } from '../../../shared/dto/inbox'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { invalid } from '../errors'
-import { filterSql, FTS_ROWIDS, type InboxFilter } from './filter-sql'
+import { filterSql, type InboxFilter } from './filter-sql'
 import { prepared } from '../db/statements'
+import { FTS_ROWIDS, markIdsSql, markMatchingSql } from './queries'
 
 /**
  * Marks reviews read (or unread again) for the whole workspace. Either explicit ids, or every
@@ -23,10 +24,11 @@ export function markRead(
   let changed = 0
   if (input.reviewIds) {
     const ids = [...new Set(input.reviewIds)]
-    changed = prepared(
-      sqlite,
-      `UPDATE reviews SET read_at = ? WHERE workspace_id = ? AND ${stateNow} AND id IN (${ids.map(() => '?').join(', ')})`,
-    ).run(readAt, actor.workspaceId, ...ids).changes
+    changed = prepared(sqlite, markIdsSql(stateNow, ids)).run(
+      readAt,
+      actor.workspaceId,
+      ...ids,
+    ).changes
   } else if (input.filter) {
     const filter = filterSql(actor.workspaceId, input.filter, actor.userId)
     const where = [...filter.where]
@@ -39,11 +41,7 @@ export function markRead(
       where.push(`e.entry_id NOT IN (${FTS_ROWIDS})`)
       params.push(filter.exclude)
     }
-    changed = prepared(
-      sqlite,
-      `UPDATE reviews SET read_at = ? WHERE ${stateNow} AND id IN (
-         SELECT e.review_id FROM inbox_entries e WHERE ${where.join(' AND ')})`,
-    ).run(readAt, ...params).changes
+    changed = prepared(sqlite, markMatchingSql(stateNow, where)).run(readAt, ...params).changes
   }
   if (changed > 0) ctx.signals.emit('changed', actor.workspaceId, 'read')
   return { changed }

@@ -14,9 +14,7 @@
 import type Database from 'better-sqlite3'
 import { prepared } from '../db/statements'
 import { median } from './digest/compute'
-
-const LIVE_REPLY = `p.status IN ('published', 'pending_publish')`
-const SENT_AT = `coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END)`
+import { repliesSentSql, replyWaitsSql } from './queries'
 
 export interface ReplyFigures {
   /** Reviews written in the period that have a live reply now. */
@@ -50,23 +48,17 @@ export function replyFigures(
   const where = scope.appId ? 'e.app_id = ? AND e.workspace_id = ?' : 'e.workspace_id = ?'
   const args = scope.appId ? [scope.appId, scope.workspaceId] : [scope.workspaceId]
   const waits = (
-    prepared(
-      sqlite,
-      `SELECT ${SENT_AT} - e.created_at AS wait FROM ${entries} JOIN replies p ON p.review_id = e.review_id
-       WHERE ${where} AND e.created_at >= ? AND e.created_at < ?
-         AND e.reply_status IN ('published', 'pending_publish') AND ${LIVE_REPLY}`,
-    ).all(...args, start, end) as { wait: number | null }[]
+    prepared(sqlite, replyWaitsSql(entries, where)).all(...args, start, end) as {
+      wait: number | null
+    }[]
   ).map((w) => Math.max(0, w.wait ?? 0))
   const sent = (
-    prepared(
-      sqlite,
-      scope.appId
-        ? `SELECT count(*) AS n FROM replies p INDEXED BY replies_workspace_status
-           JOIN inbox_entries e ON e.review_id = p.review_id
-           WHERE p.workspace_id = ? AND ${LIVE_REPLY} AND ${SENT_AT} >= ? AND ${SENT_AT} < ? AND e.app_id = ?`
-        : `SELECT count(*) AS n FROM replies p INDEXED BY replies_workspace_status
-           WHERE p.workspace_id = ? AND ${LIVE_REPLY} AND ${SENT_AT} >= ? AND ${SENT_AT} < ?`,
-    ).get(scope.workspaceId, start, end, ...(scope.appId ? [scope.appId] : [])) as { n: number }
+    prepared(sqlite, repliesSentSql(Boolean(scope.appId))).get(
+      scope.workspaceId,
+      start,
+      end,
+      ...(scope.appId ? [scope.appId] : []),
+    ) as { n: number }
   ).n
   return { answered: waits.length, sent, medianWaitMs: median(waits) }
 }

@@ -20,6 +20,7 @@ import type {
 } from '../../../shared/dto/insights'
 import type { CoreContext } from '../context'
 import { workspaces } from '../db/schema'
+import { SETTINGS_DOCUMENT } from './queries'
 import { prepared } from './sql'
 import { systemTimeZone } from './time/zoned'
 
@@ -70,8 +71,7 @@ export function readFields<T extends object>(shape: Shape, stored: unknown, defa
 }
 
 export function readDocument(ctx: CoreContext, workspaceId: string): Record<string, unknown> {
-  const row = prepared(ctx, 'select settings from workspaces where id = ?').get(workspaceId) as
-    { settings: string } | undefined
+  const row = prepared(ctx, SETTINGS_DOCUMENT).get(workspaceId) as { settings: string } | undefined
   if (!row) return {}
   try {
     const parsed: unknown = JSON.parse(row.settings)

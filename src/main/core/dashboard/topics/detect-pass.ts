@@ -4,6 +4,7 @@ import { englishBook, phrasebookFor } from '../../drafting/phrasebooks'
 import { detectTopics } from '../../drafting/topics/detect'
 import { overridesOf, withOverrides } from '../../triage/topics'
 import { immediate } from '../../db/transaction'
+import { CLEAR_TOPICS, DUE_REVIEWS, INSERT_TOPIC, MARK_TOPICS_READ } from './queries'
 
 /** ~80–250 µs a review (the bench): a batch stays well inside the ~50 ms the event loop may be held. */
 export const TOPIC_BATCH = 100
@@ -21,8 +22,15 @@ interface DueRow {
 }
 
 /** What the drafter's detector finds in a review's title and body, in its language. */
-export function detectReviewTopics(r: { title: string | null; body: string; language: string | null }): string[] {
-  return detectTopics([r.title, r.body].filter(Boolean).join('\n'), phrasebookFor(r.language) ?? englishBook)
+export function detectReviewTopics(r: {
+  title: string | null
+  body: string
+  language: string | null
+}): string[] {
+  return detectTopics(
+    [r.title, r.body].filter(Boolean).join('\n'),
+    phrasebookFor(r.language) ?? englishBook,
+  )
 }
 
 /**
@@ -31,32 +39,16 @@ export function detectReviewTopics(r: { title: string | null; body: string; lang
  */
 export function detectDueTopics(ctx: CoreContext, limit = TOPIC_BATCH): number {
   const sqlite = ctx.db.$client
-  const due = prepared(
-    sqlite,
-    `SELECT id, workspace_id AS workspaceId, app_id AS appId, created_at AS createdAt,
-            updated_at AS updatedAt, rating, title, body, language
-     FROM reviews INDEXED BY reviews_topics_due WHERE topics_for IS NOT updated_at LIMIT ?`,
-  ).all(limit) as DueRow[]
+  const due = prepared(sqlite, DUE_REVIEWS).all(limit) as DueRow[]
   if (due.length === 0) return 0
   const found = due.map((r) => ({
     row: r,
     // Hand edits win over the detector, however often the review is read again.
-    topics: withOverrides(
-      detectReviewTopics(r),
-      overridesOf(ctx, r.id),
-    ),
+    topics: withOverrides(detectReviewTopics(r), overridesOf(ctx, r.id)),
   }))
-  const clear = prepared(sqlite, 'DELETE FROM review_topics WHERE review_id = ?')
-  const insert = prepared(
-    sqlite,
-    `INSERT INTO review_topics (review_id, topic, workspace_id, app_id, created_at, rating)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  )
-  // Only if the review did not change while its text was read (a sync may have edited it).
-  const mark = prepared(
-    sqlite,
-    'UPDATE reviews SET topics_for = updated_at WHERE id = ? AND updated_at = ?',
-  )
+  const clear = prepared(sqlite, CLEAR_TOPICS)
+  const insert = prepared(sqlite, INSERT_TOPIC)
+  const mark = prepared(sqlite, MARK_TOPICS_READ)
   const workspaces = new Set<string>()
   immediate(ctx.db, () => {
     for (const { row, topics } of found) {

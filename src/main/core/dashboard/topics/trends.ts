@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { DashboardTopicDto } from '../../../../shared/dto/dashboard'
 import { prepared } from '../../db/statements'
 import { round } from '../stats'
+import { pendingTopicsSql, topicTrendsSql } from './queries'
 
 interface Row {
   topic: string
@@ -22,21 +23,16 @@ export function topicTrends(
   start: number,
   end: number,
 ): { topics: DashboardTopicDto[]; pending: number } {
-  const index = scope.column === 'app_id' ? 'review_topics_app' : 'review_topics_workspace'
-  const rows = prepared(
-    sqlite,
-    `SELECT topic, sum(created_at >= ?) AS n, sum(created_at >= ? AND rating <= 2) AS low,
-            sum(created_at < ?) AS before
-     FROM review_topics INDEXED BY ${index}
-     WHERE ${scope.column} = ? AND created_at >= ? AND created_at < ?
-     GROUP BY topic`,
-  ).all(start, start, start, scope.id, previousStart, end) as Row[]
+  const rows = prepared(sqlite, topicTrendsSql(scope.column)).all(
+    start,
+    start,
+    start,
+    scope.id,
+    previousStart,
+    end,
+  ) as Row[]
   const pending = (
-    prepared(
-      sqlite,
-      `SELECT count(*) AS n FROM reviews INDEXED BY reviews_topics_due
-       WHERE topics_for IS NOT updated_at AND ${scope.column} = ? AND created_at >= ? AND created_at < ?`,
-    ).get(scope.id, start, end) as { n: number }
+    prepared(sqlite, pendingTopicsSql(scope.column)).get(scope.id, start, end) as { n: number }
   ).n
   const topics = rows
     .filter((r) => r.n > 0 || r.before > 0)

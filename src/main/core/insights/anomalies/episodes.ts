@@ -11,6 +11,7 @@ import { thumbsUpOf } from '../thumbs'
 import { drivingReviews } from './driving-reviews'
 import type { AnomalyEventData, EpisodeData, Evaluation } from './types'
 import { immediate } from '../../db/transaction'
+import { OPEN_EPISODE } from './queries'
 
 const anomalyDedupeKey = (appId: string, kind: AnomalyKind, startedAt: number): string =>
   `anomaly.detected:${appId}:${kind}:${new Date(startedAt).toISOString()}`
@@ -20,10 +21,6 @@ interface OpenEpisode {
   id: string
   data: string
 }
-
-const OPEN_EPISODE =
-  'select id, data from anomaly_episodes where app_id = ? and kind = ? and ended_at is null ' +
-  'order by started_at desc limit 1'
 
 function openEpisode(ctx: CoreContext, appId: string, kind: AnomalyKind): OpenEpisode | undefined {
   return prepared(ctx, OPEN_EPISODE).get(appId, kind) as OpenEpisode | undefined

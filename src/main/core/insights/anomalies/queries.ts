@@ -1,4 +1,7 @@
-/** The aggregate queries of anomaly detection; all use `reviews_app_created` (app_id, created_at). */
+/**
+ * The aggregate queries of anomaly detection; all use `reviews_app_created` (app_id, created_at).
+ * Also the lookup of a rule's open episode (episodes.ts).
+ */
 import type { CoreContext } from '../../context'
 import { prepared } from '../sql'
 import type { Slice } from './review-spike'
@@ -9,6 +12,11 @@ const RATINGS =
   'select count(*) as n, coalesce(sum(rating), 0) as sum, coalesce(sum(rating * rating), 0) as squares ' +
   'from reviews where app_id = ? and created_at > ? and created_at <= ?'
 const FIRST = 'select min(created_at) as first from reviews where app_id = ?'
+
+/** The open episode of a rule for an app (its id and data), if any. */
+export const OPEN_EPISODE =
+  'select id, data from anomaly_episodes where app_id = ? and kind = ? and ended_at is null ' +
+  'order by started_at desc limit 1'
 
 /** Reviews of an app written in (start, end]. */
 export function countIn(ctx: CoreContext, appId: string, s: Slice): number {

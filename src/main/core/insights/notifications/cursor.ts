@@ -1,6 +1,7 @@
 import type { CoreContext } from '../../context'
 import { appState } from '../../db/schema'
 import { prepared } from '../sql'
+import { READ_CURSOR } from './queries'
 
 /**
  * How far the notification poller has read a table, by SQLite rowid (insertion order, unlike
@@ -8,8 +9,7 @@ import { prepared } from '../sql'
  * repeats nor skips notifications.
  */
 export function readCursor(ctx: CoreContext, key: string): number | null {
-  const row = prepared(ctx, 'select value from app_state where key = ?').get(key) as
-    { value: string } | undefined
+  const row = prepared(ctx, READ_CURSOR).get(key) as { value: string } | undefined
   if (!row) return null
   const n = Number(row.value)
   return Number.isSafeInteger(n) ? n : null

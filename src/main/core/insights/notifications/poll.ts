@@ -8,6 +8,7 @@ import { DAY } from '../time/zoned'
 import { anomalyNotification, lowStarNotification, publishFailureNotification } from './compose'
 import { prepared } from '../sql'
 import { readCursor, writeCursor } from './cursor'
+import { maxRowidSql } from './queries'
 
 const OUTBOX_CURSOR = 'insights.notifications.outbox_rowid'
 const REPLY_EVENTS_CURSOR = 'insights.notifications.reply_events_rowid'
@@ -48,11 +49,7 @@ export function pollNotifications(ctx: CoreContext, notifier: Notifier, now: num
 }
 
 function maxRowid(ctx: CoreContext, table: 'outbox_events' | 'reply_events'): number {
-  const sqlText =
-    table === 'outbox_events'
-      ? 'select max(rowid) as m from outbox_events'
-      : 'select max(rowid) as m from reply_events'
-  return (prepared(ctx, sqlText).get() as { m: number | null }).m ?? 0
+  return (prepared(ctx, maxRowidSql(table)).get() as { m: number | null }).m ?? 0
 }
 
 /** The range to read this time: after the stored cursor, up to the table's current end. */

@@ -1,0 +1,28 @@
+/** The SQL of the insights settings and of the reply figures shared by the dashboard and the digest. */
+
+export const SETTINGS_DOCUMENT = 'select settings from workspaces where id = ?'
+
+const LIVE_REPLY = `p.status IN ('published', 'pending_publish')`
+const SENT_AT = `coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END)`
+
+/**
+ * How long each answered review of the range waited for its reply: the range's answered reviews
+ * come from the inbox index `entries` (reply status included, so only answered rows reach
+ * `replies`), `where` its conditions.
+ */
+export const replyWaitsSql = (entries: string, where: string): string =>
+  `SELECT ${SENT_AT} - e.created_at AS wait FROM ${entries} JOIN replies p ON p.review_id = e.review_id
+       WHERE ${where} AND e.created_at >= ? AND e.created_at < ?
+         AND e.reply_status IN ('published', 'pending_publish') AND ${LIVE_REPLY}`
+
+/**
+ * Live replies sent in the range, from the workspace's live replies (index on workspace and
+ * status), of one app when `byApp`.
+ */
+export const repliesSentSql = (byApp: boolean): string =>
+  byApp
+    ? `SELECT count(*) AS n FROM replies p INDEXED BY replies_workspace_status
+           JOIN inbox_entries e ON e.review_id = p.review_id
+           WHERE p.workspace_id = ? AND ${LIVE_REPLY} AND ${SENT_AT} >= ? AND ${SENT_AT} < ? AND e.app_id = ?`
+    : `SELECT count(*) AS n FROM replies p INDEXED BY replies_workspace_status
+           WHERE p.workspace_id = ? AND ${LIVE_REPLY} AND ${SENT_AT} >= ? AND ${SENT_AT} < ?`
