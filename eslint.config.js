@@ -13,6 +13,11 @@ const CORE_PLAIN_NODE_MESSAGE = 'src/main/core must stay plain Node and never st
 const SHELL_OWNS_SIMULATORS = ['**/simulators/**']
 const SHELL_OWNS_SIMULATORS_MESSAGE = 'Only the headless shells (serve --demo) start the store simulators; the desktop app never ships them.'
 
+// A string or template that starts like a SQL statement (what the SQL is for, not its case).
+const SQL_START = '/^\\s*(select\\s[\\s\\S]*\\sfrom\\s|insert\\s+(or\\s+\\w+\\s+)?into\\s|update\\s+\\w+\\s+set\\s|delete\\s+from\\s|with\\s+\\w+(\\s*\\([^)]*\\))?\\s+as\\s*\\()/i'
+const RAW_SQL = [`Literal[value=${SQL_START}]`, `TemplateElement[value.raw=${SQL_START}]`]
+const RAW_SQL_MESSAGE = 'Raw SQL belongs in this module\'s queries.ts (docs/architecture.md "Reaching the database").'
+
 export default tseslint.config(
   {
     ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/main/core/db/migrations/**'],
@@ -82,6 +87,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Raw SQL lives in a module's queries.ts and runs through the shared statement cache; plain
+    // CRUD uses drizzle (docs/architecture.md "Reaching the database"). db/ is the database layer.
+    files: ['src/main/core/**/*.ts'],
+    ignores: ['src/main/core/**/queries.ts', 'src/main/core/db/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...RAW_SQL.map((selector) => ({ selector, message: RAW_SQL_MESSAGE }))],
     },
   },
   {

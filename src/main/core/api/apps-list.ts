@@ -4,6 +4,8 @@ import { inboxReviewStats } from '../inbox/app-stats'
 import type { CoreContext } from '../context'
 import { apps, storeListings } from '../db/schema'
 import { toPublicApp, type PublicApp, type Store } from '../public/serialize'
+import { prepared } from '../db/statements'
+import { DATA_VERSION } from './queries'
 
 type Stats = ReturnType<typeof inboxReviewStats>
 
@@ -20,9 +22,7 @@ export class PublicApps {
     private readonly ctx: CoreContext,
     sqlite: Database,
   ) {
-    this.version = sqlite.prepare(
-      'SELECT total_changes() AS c, data_version AS v FROM pragma_data_version',
-    )
+    this.version = prepared(sqlite, DATA_VERSION)
   }
 
   private statsFor(workspaceId: string): Stats {

@@ -71,3 +71,7 @@ export function reviewsPageSql(f: ReviewFilters, withCursor: boolean): string {
   const index = f.appId !== null ? 'reviews_app_created' : 'reviews_workspace_created'
   return `SELECT ${SELECT_LIST} FROM reviews r INDEXED BY ${index} LEFT JOIN replies rp ON rp.review_id = r.id WHERE ${where.join(' AND ')} ORDER BY r.created_at DESC, r.id DESC LIMIT @limit`
 }
+
+/** A number that moves whenever any connection writes the database (the apps list's cache key). */
+export const DATA_VERSION =
+  'SELECT total_changes() AS c, data_version AS v FROM pragma_data_version'

@@ -1,12 +1,13 @@
 /**
  * One keyset page of reviews. The query walks `reviews_workspace_created` (or `reviews_app_created`
  * with an app filter) backwards from the cursor position, so a page 10,000 deep costs what the
- * first page does. Statements are prepared once per filter combination and reused.
+ * first page does. Statements are prepared once per filter combination and connection (the shared cache).
  */
 import type { Database, Statement } from 'better-sqlite3'
 import type { replies, reviews } from '../db/schema'
 import { toPublicReview, type PublicReview } from '../public/serialize'
 import type { Position } from '../db/cursor'
+import { prepared, preparedRaw } from '../db/statements'
 import { APP_IN_WORKSPACE, REPLY_FIELDS, REVIEW_FIELDS, reviewsPageSql } from './queries'
 
 export interface ReviewFilters {
@@ -50,28 +51,21 @@ export interface ReviewsPage {
 }
 
 export class ReviewPages {
-  private readonly statements = new Map<string, Statement<[Record<string, unknown>], unknown[]>>()
-  private readonly appInWorkspace: Statement<[string, string], { one: number }>
-
-  constructor(private readonly sqlite: Database) {
-    this.appInWorkspace = sqlite.prepare(APP_IN_WORKSPACE)
-  }
+  constructor(private readonly sqlite: Database) {}
 
   appExists(workspaceId: string, appId: string): boolean {
-    return this.appInWorkspace.get(appId, workspaceId) !== undefined
+    return (
+      prepared<[string, string]>(this.sqlite, APP_IN_WORKSPACE).get(appId, workspaceId) !==
+      undefined
+    )
   }
 
   private statement(
     f: ReviewFilters,
     withCursor: boolean,
   ): Statement<[Record<string, unknown>], unknown[]> {
-    const sql = reviewsPageSql(f, withCursor)
-    let s = this.statements.get(sql)
-    if (!s) {
-      s = this.sqlite.prepare<[Record<string, unknown>], unknown[]>(sql).raw(true)
-      this.statements.set(sql, s)
-    }
-    return s
+    // One statement per filter combination, compiled once per connection (the shared cache).
+    return preparedRaw<[Record<string, unknown>]>(this.sqlite, reviewsPageSql(f, withCursor))
   }
 
   page(f: ReviewFilters, after: Position | null, limit: number): ReviewsPage {

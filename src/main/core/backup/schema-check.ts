@@ -2,6 +2,8 @@ import Database from 'better-sqlite3'
 import { existsSync, openSync, readSync, closeSync } from 'node:fs'
 import { CoreError } from '../errors'
 import { migrations } from '../db/migrations'
+import { prepared } from '../db/statements'
+import { APPLIED_MIGRATIONS, HAS_MIGRATIONS_TABLE } from './queries'
 
 const SQLITE_MAGIC = 'SQLite format 3\0'
 
@@ -22,13 +24,16 @@ function hasSqliteHeader(path: string): boolean {
  */
 export function checkReviewReplyDatabase(path: string): { schema: number } {
   if (!existsSync(path)) throw new CoreError('NOT_FOUND', `${path} does not exist.`)
-  const notOurs = new CoreError('INVALID_INPUT', `${path} is not a Review Reply backup (no Review Reply schema inside). Nothing was changed.`)
+  const notOurs = new CoreError(
+    'INVALID_INPUT',
+    `${path} is not a Review Reply backup (no Review Reply schema inside). Nothing was changed.`,
+  )
   if (!hasSqliteHeader(path)) throw notOurs
   const db = new Database(path, { readonly: true, fileMustExist: true })
   try {
-    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__migrations'").get()
+    const table = prepared(db, HAS_MIGRATIONS_TABLE).get()
     if (!table) throw notOurs
-    const applied = db.prepare('SELECT tag, hash FROM __migrations ORDER BY idx').all() as { tag: string; hash: string }[]
+    const applied = prepared(db, APPLIED_MIGRATIONS).all() as { tag: string; hash: string }[]
     if (applied.length > migrations.length) {
       throw new CoreError(
         'CONFLICT',
@@ -38,11 +43,15 @@ export function checkReviewReplyDatabase(path: string): { schema: number } {
     applied.forEach((row, i) => {
       const known = migrations[i]
       if (!known || known.tag !== row.tag || known.hash !== row.hash) {
-        throw new CoreError('CONFLICT', `${path} has a schema history this version of Review Reply does not know (at ${row.tag}). Nothing was changed.`)
+        throw new CoreError(
+          'CONFLICT',
+          `${path} has a schema history this version of Review Reply does not know (at ${row.tag}). Nothing was changed.`,
+        )
       }
     })
     const check = db.pragma('quick_check', { simple: true })
-    if (check !== 'ok') throw new CoreError('CONFLICT', `${path} is damaged (${String(check)}). Nothing was changed.`)
+    if (check !== 'ok')
+      throw new CoreError('CONFLICT', `${path} is damaged (${String(check)}). Nothing was changed.`)
     return { schema: applied.length }
   } finally {
     db.close()

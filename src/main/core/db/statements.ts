@@ -5,9 +5,9 @@
  *   cheap enough off the hot paths.
  * - Raw SQL only where it pays: hot paths (ingest, the outbox, webhook delivery, the scheduler,
  *   the inbox, API keys on every request, the quota ledger, insights) and tables that exist only
- *   in SQL (inbox_entries, inbox_counts, the FTS tables). It always goes through this cache, so
- *   each statement is compiled once per connection, and its SQL lives in a `queries.ts` of its
- *   module where practical. No module keeps its own statement cache.
+ *   in SQL (inbox_entries, inbox_counts, the FTS tables). Its text lives only in the `queries.ts`
+ *   of its module (ESLint refuses SQL anywhere else in the core), and it always runs through this
+ *   cache, so each statement is compiled once per connection. No module keeps its own cache.
  * - Write transactions are IMMEDIATE: `immediate(db, fn)` (db/transaction.ts); drizzle's
  *   `db.transaction` is made IMMEDIATE too (db/open.ts).
  */
@@ -38,6 +38,28 @@ export function prepared<P extends unknown[] | object = unknown[], R = unknown>(
     cache.set(sql, compiled)
   }
   return compiled as Database.Statement<P, R>
+}
+
+/**
+ * The same, returning rows as arrays (`raw` mode), for pages read by column position. Cached apart
+ * from `prepared`'s statement of the same text, whose mode stays untouched.
+ */
+export function preparedRaw<P extends unknown[] | object = unknown[]>(
+  client: Database.Database,
+  sql: string,
+): Database.Statement<P, unknown[]> {
+  let cache = caches.get(client)
+  if (!cache) {
+    cache = new Map()
+    caches.set(client, cache)
+  }
+  const key = `raw\u0000${sql}`
+  let compiled = cache.get(key)
+  if (!compiled) {
+    compiled = client.prepare(sql).raw(true)
+    cache.set(key, compiled)
+  }
+  return compiled as Database.Statement<P, unknown[]>
 }
 
 export const statement = <P extends unknown[] | object = unknown[], R = unknown>(

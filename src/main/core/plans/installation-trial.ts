@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { appState } from '../db/schema'
 import { DAY_MS, TRIAL_MS } from './constants'
+import { prepared } from '../db/statements'
+import { EARLIEST_RECORDED } from './queries'
 
 const STATE_KEY = 'trial'
 /** The AAD: a sealed value copied from another key or another installation does not open. */
@@ -20,17 +22,7 @@ export interface InstallationTrial {
  * (made by an older version): its trial started then, not now. Future times are ignored.
  */
 function earliestRecorded(ctx: CoreContext, now: number): number {
-  const row = ctx.db.$client
-    .prepare(
-      `SELECT min(t) AS t FROM (
-         SELECT created_at AS t FROM vault_keys UNION ALL
-         SELECT created_at FROM users UNION ALL
-         SELECT created_at FROM workspaces UNION ALL
-         SELECT trial_started_at FROM workspaces UNION ALL
-         SELECT applied_at FROM __migrations
-       ) WHERE t IS NOT NULL AND t <= ?`,
-    )
-    .get(now) as { t: number | null }
+  const row = prepared(ctx.db.$client, EARLIEST_RECORDED).get(now) as { t: number | null }
   return row.t ?? now
 }
 
@@ -41,21 +33,38 @@ function earliestRecorded(ctx: CoreContext, now: number): number {
  * database can move it (editing the sealed value ends the trial instead).
  */
 export function sealInstallationTrial(ctx: CoreContext, newInstallation: boolean): void {
-  const sealedAlready = ctx.db.select({ key: appState.key }).from(appState).where(eq(appState.key, STATE_KEY)).get()
+  const sealedAlready = ctx.db
+    .select({ key: appState.key })
+    .from(appState)
+    .where(eq(appState.key, STATE_KEY))
+    .get()
   if (sealedAlready) return
   const now = ctx.clock.now()
   const startedAt = newInstallation ? now : earliestRecorded(ctx, now)
   const sealed = ctx.vault.seal(JSON.stringify({ startedAt }), BOUND_TO).toString('base64')
-  ctx.db.insert(appState).values({ key: STATE_KEY, value: sealed, updatedAt: now }).onConflictDoNothing().run()
+  ctx.db
+    .insert(appState)
+    .values({ key: STATE_KEY, value: sealed, updatedAt: now })
+    .onConflictDoNothing()
+    .run()
 }
 
 /** The installation's trial at `now`. A missing, altered or future-dated record counts as over. */
 export function installationTrial(ctx: CoreContext, now: number): InstallationTrial {
-  const row = ctx.db.select({ value: appState.value }).from(appState).where(eq(appState.key, STATE_KEY)).get()
+  const row = ctx.db
+    .select({ value: appState.value })
+    .from(appState)
+    .where(eq(appState.key, STATE_KEY))
+    .get()
   let startedAt: number | null = null
   try {
-    const parsed = row ? (JSON.parse(ctx.vault.open(Buffer.from(row.value, 'base64'), BOUND_TO)) as { startedAt?: unknown }) : null
-    if (typeof parsed?.startedAt === 'number' && Number.isFinite(parsed.startedAt)) startedAt = parsed.startedAt
+    const parsed = row
+      ? (JSON.parse(ctx.vault.open(Buffer.from(row.value, 'base64'), BOUND_TO)) as {
+          startedAt?: unknown
+        })
+      : null
+    if (typeof parsed?.startedAt === 'number' && Number.isFinite(parsed.startedAt))
+      startedAt = parsed.startedAt
   } catch {
     startedAt = null
   }

@@ -10,6 +10,14 @@
 import type { CoreContext } from '../context'
 import { statement } from '../db/statements'
 import { immediate } from '../db/transaction'
+import {
+  BLOCK_SCOPE,
+  BLOCKED_UNTIL,
+  LEDGER_INSERT,
+  LEDGER_NTH,
+  LEDGER_PRUNE,
+  LEDGER_USED,
+} from './queries'
 
 export interface QuotaRule {
   kind: string
@@ -36,31 +44,12 @@ const blockKey = (scope: string, rule: QuotaRule): string => `${scope}#${rule.ki
  * instead of the query builder (which would re-prepare each time).
  */
 const sqlFor = (ctx: CoreContext) => ({
-  used: statement<[string, string, number], { n: number }>(
-    ctx.db,
-    'SELECT count(*) AS n FROM quota_ledger WHERE scope = ? AND kind = ? AND at > ?',
-  ),
-  nth: statement<[string, string, number, number], { at: number }>(
-    ctx.db,
-    'SELECT at FROM quota_ledger WHERE scope = ? AND kind = ? AND at > ? ORDER BY at LIMIT 1 OFFSET ?',
-  ),
-  blocked: statement<[string], { blocked_until: number | null }>(
-    ctx.db,
-    'SELECT blocked_until FROM quota_reports WHERE scope = ?',
-  ),
-  prune: statement<[string, string, number]>(
-    ctx.db,
-    'DELETE FROM quota_ledger WHERE scope = ? AND kind = ? AND at <= ?',
-  ),
-  insert: statement<[string, string, number]>(
-    ctx.db,
-    'INSERT INTO quota_ledger (scope, kind, at) VALUES (?, ?, ?)',
-  ),
-  block: statement<[string, number, number]>(
-    ctx.db,
-    `INSERT INTO quota_reports (scope, reported_at, blocked_until) VALUES (?, ?, ?)
-       ON CONFLICT (scope) DO UPDATE SET reported_at = excluded.reported_at, blocked_until = excluded.blocked_until`,
-  ),
+  used: statement<[string, string, number], { n: number }>(ctx.db, LEDGER_USED),
+  nth: statement<[string, string, number, number], { at: number }>(ctx.db, LEDGER_NTH),
+  blocked: statement<[string], { blocked_until: number | null }>(ctx.db, BLOCKED_UNTIL),
+  prune: statement<[string, string, number]>(ctx.db, LEDGER_PRUNE),
+  insert: statement<[string, string, number]>(ctx.db, LEDGER_INSERT),
+  block: statement<[string, number, number]>(ctx.db, BLOCK_SCOPE),
 })
 
 function inspect(ctx: CoreContext, scope: string, rule: QuotaRule, wanted: number): QuotaCheck {

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3'
 import type { Principal } from '../access/actor'
 import type { CoreContext } from '../context'
+import { prepared } from '../db/statements'
+import { rowsInWorkspace, TABLE_COLUMNS, USER_TABLES, WORKSPACES_OF_USER } from './queries'
 
 /** The name of the workspace made on first run, so the app has somewhere to open. */
 export const DEFAULT_WORKSPACE_NAME = 'My workspace'
@@ -14,13 +16,7 @@ export const DEFAULT_WORKSPACE_NAME = 'My workspace'
  */
 export function untouchedDefaultWorkspace(ctx: CoreContext, principal: Principal): string | null {
   const sqlite = ctx.db.$client
-  const mine = sqlite
-    .prepare(
-      `SELECT w.id, w.name, w.plan, w.settings, w.created_at, w.owner_user_id, u.created_at AS owner_created_at
-       FROM members m JOIN workspaces w ON w.id = m.workspace_id JOIN users u ON u.id = w.owner_user_id
-       WHERE m.user_id = ?`,
-    )
-    .all(principal.userId) as {
+  const mine = prepared(sqlite, WORKSPACES_OF_USER).all(principal.userId) as {
     id: string
     name: string
     plan: string
@@ -41,20 +37,18 @@ export function untouchedDefaultWorkspace(ctx: CoreContext, principal: Principal
   if (!pristine) return null
   for (const table of tablesWithWorkspaceColumn(sqlite)) {
     const limit = table === 'members' ? 1 : 0
-    const row = sqlite.prepare(`SELECT count(*) AS n FROM "${table}" WHERE workspace_id = ?`).get(only.id) as { n: number }
+    const row = prepared(sqlite, rowsInWorkspace(table)).get(only.id) as { n: number }
     if (row.n > limit) return null
   }
   return only.id
 }
 
 function tablesWithWorkspaceColumn(sqlite: Database.Database): string[] {
-  const tables = sqlite
-    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
-    .all() as { name: string }[]
+  const tables = prepared(sqlite, USER_TABLES).all() as { name: string }[]
   return tables
     .map((t) => t.name)
     .filter((name) =>
-      (sqlite.prepare(`SELECT name FROM pragma_table_info(?)`).all(name) as { name: string }[]).some(
+      (prepared(sqlite, TABLE_COLUMNS).all(name) as { name: string }[]).some(
         (c) => c.name === 'workspace_id',
       ),
     )
