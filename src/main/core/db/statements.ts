@@ -27,17 +27,7 @@ export function prepared<P extends unknown[] | object = unknown[], R = unknown>(
   client: Database.Database,
   sql: string,
 ): Database.Statement<P, R> {
-  let cache = caches.get(client)
-  if (!cache) {
-    cache = new Map()
-    caches.set(client, cache)
-  }
-  let compiled = cache.get(sql)
-  if (!compiled) {
-    compiled = client.prepare(sql)
-    cache.set(sql, compiled)
-  }
-  return compiled as Database.Statement<P, R>
+  return cached(client, sql, () => client.prepare(sql)) as Database.Statement<P, R>
 }
 
 /**
@@ -48,18 +38,27 @@ export function preparedRaw<P extends unknown[] | object = unknown[]>(
   client: Database.Database,
   sql: string,
 ): Database.Statement<P, unknown[]> {
+  return cached(client, `raw\u0000${sql}`, () =>
+    client.prepare(sql).raw(true),
+  ) as Database.Statement<P, unknown[]>
+}
+
+function cached(
+  client: Database.Database,
+  key: string,
+  compile: () => Database.Statement,
+): Database.Statement {
   let cache = caches.get(client)
   if (!cache) {
     cache = new Map()
     caches.set(client, cache)
   }
-  const key = `raw\u0000${sql}`
   let compiled = cache.get(key)
   if (!compiled) {
-    compiled = client.prepare(sql).raw(true)
+    compiled = compile()
     cache.set(key, compiled)
   }
-  return compiled as Database.Statement<P, unknown[]>
+  return compiled
 }
 
 export const statement = <P extends unknown[] | object = unknown[], R = unknown>(

@@ -25,11 +25,12 @@ export function emitEvent(
   type: EventType,
   data: Record<string, unknown>,
   dedupeKey?: string,
+  // A caller storing many events of one workspace (ingest) asks once and passes the answer.
+  received: boolean = hasWebhookReceivers(ctx, workspaceId),
 ): string | null {
   const id = ctx.ids.next('evt')
   const now = ctx.clock.now()
   const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data })
-  const received = hasWebhookReceivers(ctx, workspaceId)
   const inserted = statement(ctx.db, INSERT_OUTBOX_EVENT).run(
     id,
     workspaceId,

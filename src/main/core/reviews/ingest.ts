@@ -161,6 +161,7 @@ export function ingestReviews(
             'review.created',
             { review: toPublicReview(row, reply, topics) },
             `review.created:${row.id}`,
+            receivers,
           )
         }
       }

@@ -1,9 +1,7 @@
 import { sortTopics, type ReviewTopic } from '../../../shared/topics'
 import type { CoreContext } from '../context'
-import { detectReviewTopics } from '../dashboard/topics/detect-pass'
-import { prepared } from '../db/statements'
+import { detectReviewTopics, storeReviewTopics } from '../dashboard/topics/detect-pass'
 import type { ReviewRow } from '../replies/records'
-import { DELETE_REVIEW_TOPICS, INSERT_REVIEW_TOPIC, MARK_TOPICS_READ } from './queries'
 import { overridesOf, topicsOfReviews, withOverrides } from './topics'
 
 /**
@@ -16,12 +14,6 @@ export function topicsForEvent(ctx: CoreContext, review: ReviewRow): ReviewTopic
   if (review.topicsFor === review.updatedAt)
     return topicsOfReviews(ctx, [review.id]).get(review.id) ?? []
   const topics = sortTopics(withOverrides(detectReviewTopics(review), overridesOf(ctx, review.id)))
-  const sqlite = ctx.db.$client
-  prepared(sqlite, DELETE_REVIEW_TOPICS).run(review.id)
-  const insert = prepared(sqlite, INSERT_REVIEW_TOPIC)
-  for (const topic of topics)
-    insert.run(review.id, topic, review.workspaceId, review.appId, review.createdAt, review.rating)
-  // Only if the stored review is still the version read here.
-  prepared(sqlite, MARK_TOPICS_READ).run(review.id, review.updatedAt)
+  storeReviewTopics(ctx, review, topics)
   return topics
 }

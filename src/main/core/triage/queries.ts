@@ -16,10 +16,6 @@ export const UPSERT_TOPIC_OVERRIDE = `INSERT INTO review_topic_overrides (review
        ON CONFLICT (review_id, topic) DO UPDATE SET mode = excluded.mode, user_id = excluded.user_id, at = excluded.at`
 export const INSERT_REVIEW_TOPIC = `INSERT INTO review_topics (review_id, topic, workspace_id, app_id, created_at, rating) VALUES (?, ?, ?, ?, ?, ?)`
 export const DELETE_REVIEW_TOPIC = 'DELETE FROM review_topics WHERE review_id = ? AND topic = ?'
-export const DELETE_REVIEW_TOPICS = 'DELETE FROM review_topics WHERE review_id = ?'
-// Only if the stored review is still the version read here.
-export const MARK_TOPICS_READ =
-  'UPDATE reviews SET topics_for = updated_at WHERE id = ? AND updated_at = ?'
 
 // Notes
 

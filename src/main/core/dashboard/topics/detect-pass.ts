@@ -34,6 +34,24 @@ export function detectReviewTopics(r: {
 }
 
 /**
+ * Stores a review's topics in place of what was stored, and marks this version of the review read
+ * (only if it did not change meanwhile). The topic pass and the events that read topics on the
+ * spot both store them here. Call it inside a write transaction.
+ */
+export function storeReviewTopics(
+  ctx: CoreContext,
+  review: Pick<DueRow, 'id' | 'workspaceId' | 'appId' | 'createdAt' | 'updatedAt' | 'rating'>,
+  topics: readonly string[],
+): void {
+  const sqlite = ctx.db.$client
+  prepared(sqlite, CLEAR_TOPICS).run(review.id)
+  const insert = prepared(sqlite, INSERT_TOPIC)
+  for (const topic of topics)
+    insert.run(review.id, topic, review.workspaceId, review.appId, review.createdAt, review.rating)
+  prepared(sqlite, MARK_TOPICS_READ).run(review.id, review.updatedAt)
+}
+
+/**
  * Detects the topics (the drafter's own detector) of up to `limit` reviews that are new or were
  * edited since, corrected by people's hand edits, and stores them for the dashboard and the inbox. Returns how many reviews it read.
  */
@@ -46,17 +64,11 @@ export function detectDueTopics(ctx: CoreContext, limit = TOPIC_BATCH): number {
     // Hand edits win over the detector, however often the review is read again.
     topics: withOverrides(detectReviewTopics(r), overridesOf(ctx, r.id)),
   }))
-  const clear = prepared(sqlite, CLEAR_TOPICS)
-  const insert = prepared(sqlite, INSERT_TOPIC)
-  const mark = prepared(sqlite, MARK_TOPICS_READ)
   const workspaces = new Set<string>()
   immediate(ctx.db, () => {
     for (const { row, topics } of found) {
       workspaces.add(row.workspaceId)
-      clear.run(row.id)
-      for (const topic of topics)
-        insert.run(row.id, topic, row.workspaceId, row.appId, row.createdAt, row.rating)
-      mark.run(row.id, row.updatedAt)
+      storeReviewTopics(ctx, row, topics)
     }
   })
   // Open dashboards refresh; the inbox does not listen to this one.
