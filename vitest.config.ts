@@ -14,6 +14,7 @@ export default defineConfig({
           // The desktop tests load the built preload and the CLI tests run the built CLI: build
           // each first when it is missing or stale.
           globalSetup: ['test/preload/support/build-preload.ts', 'test/support/build-cli.ts'],
+          setupFiles: ['test/support/remove-temp-dirs.ts'],
           // electron-store imports `electron`; inlined, it gets the desktop tests' Electron stand-in.
           server: { deps: { inline: ['electron-store'] } },
           environment: 'node',

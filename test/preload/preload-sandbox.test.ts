@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkPackaging } from '../../scripts/package-check'
@@ -9,6 +8,7 @@ import { preloadRequireProblems } from '../../scripts/preload-requires'
 import { StandInFrame, StandInWebContents } from '../main/electron/electron-stand-in/browser-window'
 import { rendererElectron, StandInIpcMain } from '../main/electron/electron-stand-in/ipc'
 import { loadSandboxedPreload } from './support/sandboxed-preload'
+import { tempDir } from '../support/temp-dir'
 
 function loadInWindow() {
   const ipcMain = new StandInIpcMain()
@@ -121,7 +121,7 @@ describe('npm run package:check', () => {
 
   it('fails, naming the module, when the built preload requires anything else', async () => {
     // The project as it is, with a build output whose preload requires zod (as it once did).
-    const root = mkdtempSync(join(tmpdir(), 'rr-preload-check-'))
+    const root = tempDir('rr-preload-check-')
     for (const entry of readdirSync(process.cwd())) {
       if (entry !== 'out') symlinkSync(join(process.cwd(), entry), join(root, entry))
     }

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses'
 import { describe, expect, it } from 'vitest'
 import { preflight } from '../../scripts/dist'
 import { checkPackaging } from '../../scripts/package-check'
+import { tempDir } from '../support/temp-dir'
 
 const ROOT = process.cwd()
 
@@ -57,7 +57,7 @@ describe('desktop packaging', () => {
   })
 
   it('reports a configuration electron-builder would reject, and a weakened one', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rr-eb-'))
+    const dir = tempDir('rr-eb-')
     const bogus = join(dir, 'bogus.yml')
     writeFileSync(bogus, 'appId: app.reviewreply.desktop\nmac:\n  hardenedRuntim: true\n')
     const invalid = await checkPackaging(ROOT, bogus)
@@ -92,7 +92,7 @@ describe('desktop packaging', () => {
   ])(
     'afterPack flips the fuses of the %s binary and verifies them',
     async (platform, file, arch) => {
-      const appOutDir = mkdtempSync(join(tmpdir(), 'rr-pack-'))
+      const appOutDir = tempDir('rr-pack-')
       fakeElectron(join(appOutDir, file))
       await afterPack({
         appOutDir,
@@ -114,7 +114,7 @@ describe('desktop packaging', () => {
   )
 
   it('afterPack refuses a binary whose fuse wire it does not fully know', async () => {
-    const appOutDir = mkdtempSync(join(tmpdir(), 'rr-pack-'))
+    const appOutDir = tempDir('rr-pack-')
     const path = join(appOutDir, 'review-reply')
     // A future Electron with a tenth fuse: every fuse must be decided before a release.
     const wire = Buffer.from([1, 10, ...ELECTRON_DEFAULT_WIRE, FuseState.DISABLE])

@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { tempDir } from '../support/temp-dir'
 
 const SCRIPT = join(process.cwd(), 'scripts/security-scan.mjs')
 
 function project(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'rr-scan-'))
+  const root = tempDir('rr-scan-')
   writeFileSync(
     join(root, 'package.json'),
     JSON.stringify({ devDependencies: { electron: '45.4.1' } }),

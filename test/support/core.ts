@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { ManualClock } from '../../src/main/core/clock'
 import { dispatch, run } from '../../src/main/core/commands/dispatch'
 import { createCore, type Core, type CoreOptions } from '../../src/main/core/core'
@@ -49,4 +46,4 @@ export async function createTestCore(options: Partial<CoreOptions> & { clock?: M
   }
 }
 
-export const tempDir = (prefix = 'rr-test-'): string => mkdtempSync(join(tmpdir(), prefix))
+export { tempDir } from './temp-dir'

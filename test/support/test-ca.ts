@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { tempDir } from './temp-dir'
 
 export interface TestCa {
   dir: string
@@ -18,7 +18,7 @@ const openssl = (args: string[], cwd: string) => execFileSync('openssl', args, {
 
 /** A throwaway root CA and a server certificate for the given IP addresses, made with openssl. */
 export function makeTestCa(ips: string[]): TestCa {
-  const dir = mkdtempSync(join(tmpdir(), 'rr-test-ca-'))
+  const dir = tempDir('rr-test-ca-')
   openssl(['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Review Reply test CA'], dir)
   openssl(['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=review-reply test server'], dir)
   writeFileSync(

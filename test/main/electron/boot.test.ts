@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -14,6 +13,7 @@ import { rendererElectron } from './electron-stand-in/ipc'
 import { standIn } from './electron-stand-in'
 import { OUT_DIR } from '../../preload/support/build-preload'
 import { loadSandboxedPreload } from '../../preload/support/sandboxed-preload'
+import { tempDir } from '../../support/temp-dir'
 
 // The real startup code (src/main/electron/boot.ts) runs under plain Node on the stand-in.
 vi.mock('electron', async () => await import('./electron-stand-in'))
@@ -23,7 +23,7 @@ const RENDERER_URL = pathToFileURL(join(OUT_DIR, 'renderer', 'index.html')).href
 async function boot(
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ root: string; desktop: DesktopApp | null }> {
-  const root = mkdtempSync(join(tmpdir(), 'rr-desktop-'))
+  const root = tempDir('rr-desktop-')
   standIn.reset(root)
   const booting = bootDesktop({ outDir: OUT_DIR, env: { REVIEW_REPLY_API_PORT: '0', ...env } })
   standIn.app.becomeReady()
@@ -237,7 +237,7 @@ describe('the vault key on Linux', () => {
   afterAll(() => Object.defineProperty(process, 'platform', { value: platform }))
 
   it('refuses safeStorage’s basic_text backend with a plain message, saving nothing', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'rr-desktop-'))
+    const root = tempDir('rr-desktop-')
     standIn.reset(root)
     standIn.safeStorage.backend = 'basic_text'
     const booting = bootDesktop({ outDir: OUT_DIR, env: { REVIEW_REPLY_API_PORT: '0' } })

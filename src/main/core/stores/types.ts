@@ -41,7 +41,8 @@ export interface PublishOutcome {
 
 /**
  * One page of a pass, as a store adapter yields it. The caller (sync/) stores it — ingest, in its
- * own transactions — before asking for the next page, so a pass that fails keeps what came before.
+ * own transactions — before the adapter goes on, so a pass that fails keeps what came before. An
+ * adapter may request the next page meanwhile, but saves its place past a page only once it is stored.
  */
 export interface ReviewPage {
   /** The listing row the reviews belong to. */

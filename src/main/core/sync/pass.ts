@@ -1,7 +1,8 @@
 /**
  * Store adapters hand back pages of normalised reviews; this is where each page is stored. Every
- * page is ingested (its own transactions) before the adapter reads the next, so a pass that fails
- * part-way keeps the pages stored before it failed.
+ * page is ingested (its own transactions) before the adapter goes on, so a pass that fails part-way
+ * keeps the pages stored before it failed. (An adapter may already be fetching the next page; it
+ * moves its saved place past a page only once the page is stored.)
  */
 import type { GooglePlayTestResultDto } from '../../../shared/dto/google-play'
 import type { Actor } from '../access/actor'

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { licenceCommandsCli } from '../../../../src/main/cli/commands/licence'
@@ -8,6 +7,7 @@ import { TRIAL_MS } from '../../../../src/main/core/plans/constants'
 import type { PlanDto } from '../../../../src/shared/dto/plans'
 import { mintTestLicence, trustTestLicences } from '../../../fixtures/licence/mint'
 import { createTestCore, type TestCore } from '../../../support/core'
+import { tempDir } from '../../../support/temp-dir'
 
 let t: TestCore
 afterEach(() => t?.core.close())
@@ -59,7 +59,7 @@ describe('licence CLI', () => {
     expect(activated.out).not.toContain(token)
     expect((activated.result as PlanDto).plan).toBe('pro')
 
-    const file = join(mkdtempSync(join(tmpdir(), 'rr-lic-')), 'licence.txt')
+    const file = join(tempDir('rr-lic-'), 'licence.txt')
     writeFileSync(file, `${token.slice(0, 50)}\n${token.slice(50)}\n`)
     const fromFile = await cli('licence activate', [], { workspace: t.workspaceId, file })
     expect((fromFile.result as PlanDto).licence?.licenceId).toBe('lic-9')

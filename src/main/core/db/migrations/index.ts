@@ -25,5 +25,10 @@ export const migrations: Migration[] = [
     "tag": "0004_inbox_sort",
     "hash": "b8c44098257d745df00cb19ef0709fc053740c3bf7676faf5ba25ce40c9b8821",
     "sql": "-- \"Lowest rating first\": an index that leads with the rating (newest first within a rating) and,\n-- like the wide indexes, carries every filtered column, so a page walks it in order.\nCREATE INDEX `inbox_entries_rating` ON `inbox_entries` (`workspace_id`, `rating`, `created_at`, `review_id`, `app_id`, `store`, `language`, `unread`, `reply_status`);\n"
+  },
+  {
+    "tag": "0005_outbox_pending_index",
+    "hash": "7ee966e2808e1d4b6d88a6af1bdc326074efed1e91dc88797ee1a34d9fde2660",
+    "sql": "-- Fan-out reads only the events still waiting for it, so its index holds only those: an event of a\n-- workspace without a webhook receiver is born fanned out and costs no index entry. Nothing read\n-- events by workspace and type, so that index goes.\nDROP INDEX `outbox_events_fanout`;--> statement-breakpoint\nDROP INDEX `outbox_events_workspace`;--> statement-breakpoint\nCREATE INDEX `outbox_events_pending` ON `outbox_events` (`created_at`,`id`) WHERE fanned_out_at IS NULL;\n"
   }
 ]

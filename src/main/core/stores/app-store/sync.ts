@@ -4,11 +4,11 @@ import { reviews, storeListings } from '../../db/schema'
 import { CoreError, invalid } from '../../errors'
 import { sameCredential } from '../same-credential'
 import type { ReviewPage, SettlePending } from '../types'
-import { AppStoreClient, type AppStoreOptions } from './client'
+import { AppStoreClient, type AppStoreOptions, type CallResult } from './client'
 import { loadListingKey } from './credential'
 import { AppStoreError } from './errors'
 import { pendingRows, runPendingChecks } from './pending'
-import { readSyncState, writeSyncState } from './sync-state'
+import { readSyncState, writeSyncState, type AppStoreSyncState } from './sync-state'
 import { parseReviewsPage } from './wire'
 
 type Listing = typeof storeListings.$inferSelect
@@ -56,11 +56,36 @@ function recordOutcome(
 }
 
 /**
+ * Where a pass goes after a page, decided before the page is stored so its request can be on its
+ * way meanwhile: nowhere once the store has no more pages or points elsewhere, or once a pass
+ * that already reached the oldest review meets reviews it stored before; to the saved cursor
+ * when an interrupted first pass meets them; else to the store's next link.
+ */
+function nextPage(
+  next: string | null,
+  known: number,
+  state: AppStoreSyncState,
+  resumed: boolean,
+  client: AppStoreClient,
+): { url: string; resumes: boolean } | null {
+  if (!next || !client.sameOrigin(next)) return null
+  if (known > 0 && state.complete) return null
+  if (known > 0 && state.resumeUrl && !resumed) return { url: state.resumeUrl, resumes: true }
+  return { url: next, resumes: false }
+}
+
+/** A request read later: if the pass ends first (a failure while storing), its outcome is dropped. */
+function readAhead(call: Promise<CallResult>): Promise<CallResult> {
+  call.catch(() => undefined)
+  return call
+}
+
+/**
  * Reads a listing's reviews newest first, following `links.next` verbatim. Once a full pass has
  * reached the oldest review, later syncs stop after the first page that holds reviews already
  * stored; an interrupted first pass resumes where it stopped. Every page is yielded as it arrives
- * and the caller (sync/) stores it before the next is read, so a rate limit or failure part-way
- * loses nothing. Replies still pending on the store are refreshed as well.
+ * and the caller (sync/) stores it while the next is requested; the cursor moves past a page only
+ * once it is stored, so a rate limit or failure part-way loses nothing. Replies still pending on the store are refreshed as well.
  */
 export async function* appStorePages(
   ctx: CoreContext,
@@ -88,20 +113,18 @@ export async function* appStorePages(
     // A cursor saved against another API address (settings changed) means nothing here.
     if (state.resumeUrl && !client.sameOrigin(state.resumeUrl)) state.resumeUrl = null
     const seen = new Set<string>()
+    const read = (pageUrl: string) =>
+      client.call({ method: 'GET', url: pageUrl, priority: 'background', doing: 'reading reviews' })
     let url = firstUrl
+    // The next page's request, sent before this page is handed over: the store takes its time
+    // answering while the caller stores the page in hand.
+    let ahead: Promise<CallResult> | null = null
     let onResumeUrl = false
     let resumed = false
     for (;;) {
       let json: unknown
       try {
-        json = (
-          await client.call({
-            method: 'GET',
-            url,
-            priority: 'background',
-            doing: 'reading reviews',
-          })
-        ).json
+        json = (await (ahead ?? read(url))).json
       } catch (error) {
         // A saved cursor can expire; then the first pass starts again from the top.
         if (
@@ -112,6 +135,7 @@ export async function* appStorePages(
           state.resumeUrl = null
           writeSyncState(ctx, listing.id, state)
           url = firstUrl
+          ahead = null
           onResumeUrl = false
           continue
         }
@@ -121,6 +145,8 @@ export async function* appStorePages(
       const page = parseReviewsPage(json, ctx.clock.now())
       const ids = page.reviews.map((r) => r.storeReviewId)
       const known = countKnown(ctx, listing.id, ids)
+      const next = nextPage(page.next, known, state, resumed, client)
+      ahead = next ? readAhead(read(next.url)) : null
       yield {
         listing,
         reviews: page.reviews,
@@ -151,14 +177,13 @@ export async function* appStorePages(
           'Check the App Store API address setting (REVIEW_REPLY_APP_STORE_API_URL).',
         )
       }
-      if (known > 0 && state.complete) break
-      if (known > 0 && state.resumeUrl && !resumed) {
-        url = state.resumeUrl
+      if (!next) break
+      url = next.url
+      if (next.resumes) {
         onResumeUrl = true
         resumed = true
         continue
       }
-      url = page.next
       if (!state.complete) {
         state.resumeUrl = url
         writeSyncState(ctx, listing.id, state)

@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { reviews, storeListings } from '../../../../../src/main/core/db/schema'
+import { applyPendingAnswer } from '../../../../../src/main/core/replies/pending'
+import { appStorePages } from '../../../../../src/main/core/stores/app-store'
 import { syncAppStoreListing } from '../../../../../src/main/core/sync/pass'
 import { generateReviews } from '../../../../../src/main/simulators/app-store'
 import { APP_ID, HOUR, MINUTE, setupAppStore, type AppStoreHarness } from './setup'
@@ -118,6 +120,25 @@ describe('App Store sync', () => {
     const third = listCalls(h).length
     await syncAppStoreListing(h.t.core, h.listing())
     expect(listCalls(h).length - third).toBe(1)
+  })
+
+  it('asks for the next page while the caller stores this one, and moves its cursor only past stored pages', async () => {
+    h = await setupAppStore()
+    h.sim.seed(APP_ID, generateReviews(700, { newestAt: h.clock.now() - HOUR }))
+    const pages = appStorePages(h.t.core, h.listing(), applyPendingAnswer)
+
+    expect((await pages.next()).value).toMatchObject({ reviews: expect.any(Array) })
+    // Page 1 is in the caller's hands and nobody asked for more: page 2 is already requested.
+    await vi.waitFor(() => expect(listCalls(h)).toHaveLength(2), { timeout: 10_000 })
+    await pages.next()
+    await vi.waitFor(() => expect(listCalls(h)).toHaveLength(3), { timeout: 10_000 })
+
+    // Storing page 2 fails: page 3 was requested but the saved place stays on page 2.
+    await expect(pages.throw(new Error('disk full'))).rejects.toThrow('disk full')
+    const page2 = listCalls(h)[1]?.query.cursor
+    expect(page2).toBeTruthy()
+    const { resumeUrl } = JSON.parse(h.listing().syncState) as { resumeUrl: string }
+    expect(new URL(resumeUrl).searchParams.get('cursor')).toBe(page2)
   })
 
   it('stops when the hourly budget runs out part-way and finishes once it is back', async () => {
