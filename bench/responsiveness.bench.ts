@@ -5,7 +5,9 @@
  * tight kept-alive loop counts connection errors.
  *
  * - a first import of 50,000 reviews spread over five years, against a bare client that pages the
- *   same store and inserts rows with better-sqlite3 (measured in the same run);
+ *   same store and inserts rows with better-sqlite3 (measured in the same run), and against
+ *   storing alone: the same pages handed to ingest with nothing else running, the ceiling for any
+ *   import;
  * - bursts of 5,000 and 10,000 reviews of the last 30 days, each needing a draft: time until all
  *   are drafted, drafts per second, and the 10,000 / 5,000 ratio.
  *
@@ -22,6 +24,10 @@ import { startApiServer } from '../src/main/core/api/server'
 import { startBackground } from '../src/main/core/background'
 import { run } from '../src/main/core/commands/dispatch'
 import { createCore, type Core } from '../src/main/core/core'
+import { storeListings } from '../src/main/core/db/schema'
+import { ingestReviews } from '../src/main/core/reviews/ingest'
+import { parseReviewsPage } from '../src/main/core/stores/app-store/wire'
+import type { NormalizedReview } from '../src/main/core/stores/types'
 import { passphraseKeyProvider } from '../src/main/core/vault/passphrase-provider'
 import {
   generateReviews,
@@ -32,7 +38,8 @@ import {
 const IMPORT = Number(process.env.RR_BENCH_IMPORT ?? 50_000)
 const BURSTS = (process.env.RR_BENCH_BURST ?? '5000,10000').split(',').map(Number)
 const DAY = 24 * 60 * 60_000
-const keyProvider = () => passphraseKeyProvider('responsiveness bench', { insecureTestCost: { N: 2 ** 10, r: 8, p: 1 } })
+const keyProvider = () =>
+  passphraseKeyProvider('responsiveness bench', { insecureTestCost: { N: 2 ** 10, r: 8, p: 1 } })
 
 // ── Threads: the simulator and the probe run beside the measured core, never on its loop ────────
 
@@ -276,16 +283,12 @@ async function measureBurst(sim: SimReady, appStoreId: string, size: number): Pr
   return elapsed
 }
 
-/** The floor: page the store and insert rows, nothing else (no events, no drafts, no checks). */
-async function bareClient(sim: SimReady, appStoreId: string): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'rr-bench-bare-'))
-  const db = new Database(join(dir, 'bare.db'))
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
-  db.exec(
-    'CREATE TABLE reviews (id TEXT PRIMARY KEY, rating INTEGER, title TEXT, body TEXT, author TEXT, territory TEXT, created_at TEXT)',
-  )
-  const insert = db.prepare('INSERT INTO reviews VALUES (?, ?, ?, ?, ?, ?, ?)')
+/** Every page of an app's reviews from the simulator, newest first, as the store sends them. */
+async function readPages(
+  sim: SimReady,
+  appStoreId: string,
+  onPage: (json: unknown) => void,
+): Promise<void> {
   const key = await importPKCS8(sim.key.privateKeyPem, 'ES256')
   const now = Math.floor(Date.now() / 1000)
   const token = await new SignJWT({
@@ -296,27 +299,45 @@ async function bareClient(sim: SimReady, appStoreId: string): Promise<number> {
     .setIssuedAt(now)
     .setExpirationTime(now + 15 * 60)
     .sign(key)
-  const started = performance.now()
   let url: string | null =
     `${sim.url}/v1/apps/${appStoreId}/customerReviews?sort=-createdDate&limit=200`
-  let rows = 0
   while (url) {
-    const page = (await (
+    const json = (await (
       await fetch(url, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as {
-      data: {
-        id: string
-        attributes: {
-          rating: number
-          title: string
-          body: string
-          reviewerNickname: string
-          territory: string
-          createdDate: string
-        }
-      }[]
-      links: { next?: string }
+    ).json()) as { links: { next?: string } }
+    onPage(json)
+    url = json.links.next ?? null
+  }
+}
+
+interface WirePage {
+  data: {
+    id: string
+    attributes: {
+      rating: number
+      title: string
+      body: string
+      reviewerNickname: string
+      territory: string
+      createdDate: string
     }
+  }[]
+}
+
+/** The floor: page the store and insert rows, nothing else (no events, no drafts, no checks). */
+async function bareClient(sim: SimReady, appStoreId: string): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'rr-bench-bare-'))
+  const db = new Database(join(dir, 'bare.db'))
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = NORMAL')
+  db.exec(
+    'CREATE TABLE reviews (id TEXT PRIMARY KEY, rating INTEGER, title TEXT, body TEXT, author TEXT, territory TEXT, created_at TEXT)',
+  )
+  const insert = db.prepare('INSERT INTO reviews VALUES (?, ?, ?, ?, ?, ?, ?)')
+  const started = performance.now()
+  let rows = 0
+  await readPages(sim, appStoreId, (json) => {
+    const page = json as WirePage
     db.transaction(() => {
       for (const r of page.data) {
         const a = r.attributes
@@ -324,13 +345,38 @@ async function bareClient(sim: SimReady, appStoreId: string): Promise<number> {
       }
     })()
     rows += page.data.length
-    url = page.links.next ?? null
-  }
+  })
   const elapsed = performance.now() - started
   db.close()
   rmSync(dir, { recursive: true, force: true })
   console.log(
     `bare page-and-insert client: ${fmt(rows)} reviews in ${seconds(elapsed)} → ${fmt((rows / elapsed) * 1000)} reviews/s`,
+  )
+  return rows / elapsed
+}
+
+/**
+ * What storing alone costs: the same pages, read and parsed beforehand, handed to ingest one
+ * after another in a core with no workers, no API and no probe. No import can beat this figure,
+ * since each page of it does this work and more (fetch it, draft what it brings, answer people).
+ */
+async function storingAlone(sim: SimReady, appStoreId: string): Promise<number> {
+  const pages: NormalizedReview[][] = []
+  await readPages(sim, appStoreId, (json) => pages.push(parseReviewsPage(json, Date.now()).reviews))
+  const dataDir = mkdtempSync(join(tmpdir(), 'rr-bench-storing-'))
+  const core = createCore({ dataDir, keyProvider: keyProvider(), runtime: { shell: 'serve' } })
+  const owner = { userId: core.ownerUserId }
+  const [ws] = await run(core, owner, 'workspace.list', {})
+  await run(core, owner, 'apps.add', { workspaceId: ws!.id, name: 'Bench', appStoreId })
+  const listing = core.db.select().from(storeListings).get()!
+  const started = performance.now()
+  let rows = 0
+  for (const page of pages) rows += ingestReviews(core, listing, page).created
+  const elapsed = performance.now() - started
+  core.close()
+  rmSync(dataDir, { recursive: true, force: true })
+  console.log(
+    `  storing alone (pages already read, nothing else running): ${fmt(rows)} reviews in ${seconds(elapsed)} → ${fmt((rows / elapsed) * 1000)} reviews/s`,
   )
   return rows / elapsed
 }
@@ -346,6 +392,10 @@ export default async function (): Promise<void> {
     const bare = await bareClient(sim, importApp)
     const ours = await measureImport(sim, importApp)
     console.log(`  import speed: ${(ours / bare).toFixed(2)}× the bare client`)
+    const floor = await storingAlone(sim, importApp)
+    console.log(
+      `  storing alone: ${(floor / bare).toFixed(2)}× the bare client (the most any import can reach)`,
+    )
 
     const times: number[] = []
     for (const [i, size] of BURSTS.entries()) {

@@ -85,7 +85,8 @@ function readAhead(call: Promise<CallResult>): Promise<CallResult> {
  * reached the oldest review, later syncs stop after the first page that holds reviews already
  * stored; an interrupted first pass resumes where it stopped. Every page is yielded as it arrives
  * and the caller (sync/) stores it while the next is requested; the cursor moves past a page only
- * once it is stored, so a rate limit or failure part-way loses nothing. Replies still pending on the store are refreshed as well.
+ * once it is stored, so a rate limit or failure part-way loses nothing. Replies still pending on
+ * the store are refreshed as well.
  */
 export async function* appStorePages(
   ctx: CoreContext,
