@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks'
 import { signIn, test, expect } from './support/serve'
 import { expectNoSeriousA11yIssues, snap } from './helpers/a11y'
-import { expectListCount, replyStatus, reviewList, TOO_LONG } from './helpers/inbox'
+import { expectListCount, replyStatus, reviewList, syncNow, TOO_LONG } from './helpers/inbox'
 import { startReceiver } from './helpers/receiver'
 
 test.describe.configure({ timeout: 180_000 })
@@ -40,8 +40,7 @@ test('a publisher connects, syncs, filters, edits, approves, publishes, mints a 
 
   // ── Sync.
   await page.getByRole('link', { name: /^Inbox/ }).click()
-  await page.getByRole('button', { name: 'Sync now' }).click()
-  await expect(page.getByText(/Synced: the inbox has everything/)).toBeVisible()
+  await syncNow(page)
   await expect(page.locator('.sync-control')).toContainText(/Synced/)
   await expect(reviewList(page).getByRole('listitem').first()).toBeVisible()
   await snap(page, 'inbox')

@@ -1,6 +1,6 @@
 import { signIn, test, expect } from './support/serve'
 import { expectNoSeriousA11yIssues, snap } from './helpers/a11y'
-import { reviewList } from './helpers/inbox'
+import { reviewList, syncNow } from './helpers/inbox'
 import { startReceiver } from './helpers/receiver'
 
 test.describe.configure({ timeout: 120_000 })
@@ -13,8 +13,7 @@ test('an admin edits a Slack channel in place: a rating and topic filter, a text
   await signIn(page, demoServe)
   // Reviews first, so the preview has real ones to pick from.
   await page.getByRole('link', { name: /^Inbox/ }).click()
-  await page.getByRole('button', { name: 'Sync now' }).click()
-  await expect(page.getByText(/Synced: the inbox has everything/)).toBeVisible()
+  await syncNow(page)
   await expect(reviewList(page).getByRole('listitem').first()).toBeVisible()
 
   const receiver = await startReceiver()

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { test as base, expect } from '@playwright/test'
 import { makeTestCa } from '../support/test-ca'
-import { replyStatus, reviewList, expectListCount } from './helpers/inbox'
+import { expectListCount, replyStatus, reviewList, syncNow } from './helpers/inbox'
 import { startServe, stopServe, type ServeInstance } from './support/serve'
 import defaults from '../../playwright.config'
 
@@ -73,8 +73,7 @@ test('two members on two browsers share a workspace on a TLS team server: one ap
   await expect(editor.getByLabel('Signed in as')).toContainText('editor')
 
   await page.getByRole('link', { name: /^Inbox/ }).click()
-  await page.getByRole('button', { name: 'Sync now' }).click()
-  await expect(page.getByText(/Synced: the inbox has everything/)).toBeVisible()
+  await syncNow(page)
 
   // The editor's inbox fills from the admin's sync without a reload (the live stream over TLS).
   await editor.getByLabel('Search reviews').fill('crashes')

@@ -1,6 +1,6 @@
 import { signIn, test, expect } from './support/serve'
 import { expectNoSeriousA11yIssues, snap } from './helpers/a11y'
-import { reviewList } from './helpers/inbox'
+import { reviewList, syncNow } from './helpers/inbox'
 
 test.describe.configure({ timeout: 120_000 })
 test.use({ viewport: { width: 1400, height: 1000 } })
@@ -34,8 +34,7 @@ test('an editor writes a reply template and inserts it from the reply editor wit
 
   // ── The inbox: open a 1★ review.
   await page.getByRole('link', { name: /^Inbox/ }).click()
-  await page.getByRole('button', { name: 'Sync now' }).click()
-  await expect(page.getByText(/Synced: the inbox has everything/)).toBeVisible()
+  await syncNow(page)
   await reviewList(page).getByRole('button', { name: /Megan R\./ }).click()
   await expect(page.getByRole('heading', { name: 'Crashes on startup' })).toBeVisible()
   const editor = page.getByLabel('Reply text')

@@ -1,13 +1,12 @@
 import { signIn, test, expect } from './support/serve'
-import { expectListCount, reviewList } from './helpers/inbox'
+import { expectListCount, reviewList, syncNow } from './helpers/inbox'
 
 test.describe.configure({ timeout: 120_000 })
 
 test('an approver sees the language of an App Store review, and is told plainly when no translation is available', async ({ page, demoServe }) => {
   await signIn(page, demoServe)
   await page.getByRole('link', { name: /^Inbox/ }).click()
-  await page.getByRole('button', { name: 'Sync now' }).click()
-  await expect(page.getByText(/Synced: the inbox has everything/)).toBeVisible()
+  await syncNow(page)
 
   // App Store reviews carry no language; the detected one is stored, so the German filter finds them.
   await page.getByLabel('Store').selectOption('app_store')
