@@ -65,14 +65,16 @@ export function SyncControl({ workspaceId }: { workspaceId: string }) {
       </span>
       {ready && <DraftQueueNote workspaceId={workspaceId} />}
       {canSync && connected.length > 0 && (
+        // Only the person's own request disables it: a background pass starting under the pointer
+        // must not swallow the click. Clicking then waits for that pass (sync.now joins it).
         <button
           type="button"
           className="button small"
-          disabled={syncing}
+          disabled={running}
           onClick={() => void syncNow()}
         >
-          {syncing ? <span className="spinner" aria-hidden="true" /> : null}
-          {syncing ? 'Syncing…' : 'Sync now'}
+          {running ? <span className="spinner" aria-hidden="true" /> : null}
+          {running ? 'Syncing…' : 'Sync now'}
         </button>
       )}
     </div>
