@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { call } from '../../api/client'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
@@ -19,6 +19,8 @@ export function ReplyLimit({
 }) {
   const isAdmin = useCan('admin')
   const [value, setValue] = useState(String(limit))
+  // The saved limit can change under the field (the server clamped it, or it changed elsewhere).
+  useEffect(() => setValue(String(limit)), [limit])
   if (!isAdmin) return <>{limit} characters</>
   const save = async () => {
     const n = value.trim() === '' ? null : Number(value)

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import type { Tone } from './useReplyActions'
+import type { ToneAdjustment } from '../../../../shared/dto/drafting'
+import type { DraftOptions } from './useReplyActions'
 
-const TONES: { tone: Tone; label: string }[] = [
+const TONES: { tone: ToneAdjustment; label: string }[] = [
   { tone: 'shorter', label: 'Shorter' },
   { tone: 'friendlier', label: 'Friendlier' },
   { tone: 'more_formal', label: 'More formal' },
@@ -10,15 +11,16 @@ const TONES: { tone: Tone; label: string }[] = [
 interface Props {
   /** Redrafting is closed (an action runs, the reply is on its way, or it was dismissed). */
   disabled: boolean
-  busy: string | null
+  /** A new draft is being written (the Regenerate button says so). */
+  drafting: boolean
   hasText: boolean
-  onDraft(options: { regenerate?: boolean; tone?: Tone }): void
+  onDraft(options: DraftOptions): void
   /** The Templates menu, shown at the end of the bar. */
   templates: ReactNode
 }
 
 /** Regenerate the draft or rewrite it in another tone. */
-export function RedraftBar({ disabled, busy, hasText, onDraft, templates }: Props) {
+export function RedraftBar({ disabled, drafting, hasText, onDraft, templates }: Props) {
   return (
     <div className="toolbar" role="group" aria-label="Redraft">
       <button
@@ -27,7 +29,7 @@ export function RedraftBar({ disabled, busy, hasText, onDraft, templates }: Prop
         disabled={disabled}
         onClick={() => onDraft({ regenerate: true })}
       >
-        {busy === 'draft' ? 'Drafting…' : 'Regenerate'}
+        {drafting ? 'Drafting…' : 'Regenerate'}
       </button>
       {TONES.map((t) => (
         <button

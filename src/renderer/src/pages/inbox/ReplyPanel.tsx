@@ -220,7 +220,7 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
       {canEdit && (status !== 'none' || hasText) && (
         <RedraftBar
           disabled={busy !== null || inFlight || status === 'dismissed'}
-          busy={busy}
+          drafting={busy === 'draft'}
           hasText={hasText}
           onDraft={draft}
           templates={templatesMenu}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ToneAdjustment } from '../../../../shared/dto/drafting'
 import type { ReviewDetailDto } from '../../../../shared/dto/replies'
 import { call } from '../../api/client'
 import { STORE_LABEL } from '../../format'
@@ -6,8 +7,8 @@ import { toast } from '../../store/toasts'
 import type { ReplyGates } from './replyGates'
 import { inSeconds, offerUndo, undoApprovals } from './undoApproval'
 
-export type Tone = 'shorter' | 'friendlier' | 'more_formal'
-type DraftOptions = { regenerate?: boolean; tone?: Tone }
+/** A new draft from scratch (`regenerate`) or the current one rewritten in another tone. */
+export type DraftOptions = { regenerate?: boolean; tone?: ToneAdjustment }
 
 interface Args {
   workspaceId: string
@@ -87,7 +88,6 @@ export function useReplyActions({
     redraft(options)
   }
 
-  const withBody = dirty ? { body } : {}
   const { publishBlock, canApprove, canPublish, canDismiss } = gates
   // Approve and Publish both approve: the publisher sends the reply once the undo window is over.
   const approveAs = useCallback(
@@ -98,8 +98,8 @@ export function useReplyActions({
       }
       const reviewId = review.id
       void (async () => {
-        const approved = (await run(name, () => call(name, { workspaceId, reviewId, ...withBody })))
-          ?.reply
+        const input = dirty ? { workspaceId, reviewId, body } : { workspaceId, reviewId }
+        const approved = (await run(name, () => call(name, input)))?.reply
         if (!approved) return
         const windowMs =
           approved.publishesAt !== null && approved.approvedAt !== null
@@ -114,7 +114,7 @@ export function useReplyActions({
         if (advance) onAdvance(reviewId)
       })()
     },
-    [publishBlock, run, workspaceId, review.id, review.store, withBody, onAdvance],
+    [publishBlock, run, workspaceId, review.id, review.store, dirty, body, onAdvance],
   )
   const approve = useCallback(
     (advance = false) => approveAs('reply.approve', canApprove, advance),

@@ -4,7 +4,7 @@ import {
   type WebhookEventType,
   type WebhookFiltersDto,
 } from '../../../../shared/dto/webhooks'
-import { useCommand } from '../../hooks/useCommand'
+import { useAppList } from '../../store/apps'
 import { FiltersFieldset } from './FiltersFieldset'
 import { EVENT_LABEL } from './labels'
 
@@ -20,13 +20,13 @@ export function useEndpointRouting(
   workspaceId: string,
   initial: { events: WebhookEventType[]; filters: WebhookFiltersDto },
 ) {
-  const apps = useCommand('apps.list', { workspaceId })
+  const apps = useAppList(workspaceId)
   const [events, setEvents] = useState<WebhookEventType[]>(
     initial.events.length === 0 ? [...SUBSCRIBABLE] : initial.events.filter((e) => e !== 'test'),
   )
   const [filters, setFilters] = useState<WebhookFiltersDto>(initial.filters)
   return {
-    apps: apps.data ?? [],
+    apps: apps ?? [],
     events,
     filters,
     setFilters,

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { InlineError, Loading } from '../../components/InlineError'
 import { PageHeader } from '../../components/PageHeader'
 import { useCommand } from '../../hooks/useCommand'
+import { useAppList } from '../../store/apps'
 import { useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { PlanNotice } from '../settings/PlanNotice'
@@ -29,8 +30,8 @@ export function IntegrationsPage() {
 function Webhooks() {
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const endpoints = useCommand('webhooks.list', { workspaceId }, { refreshOn: ['webhooks'] })
-  const apps = useCommand('apps.list', { workspaceId })
-  const appName = (id: string) => apps.data?.find((a) => a.id === id)?.name ?? id
+  const apps = useAppList(workspaceId)
+  const appName = (id: string) => apps?.find((a) => a.id === id)?.name ?? id
   const [adding, setAdding] = useState(false)
   const [created, setCreated] = useState<WebhookSecretDto | null>(null)
   return (

@@ -3,7 +3,7 @@ import type { AnomalySettingsDto } from '../../../../../shared/dto/insights'
 type Group = 'ratingDrop' | 'reviewSpike'
 
 /** One number of the alert settings: where it lives in the settings and how it is asked for. */
-export type ThresholdField = {
+type ThresholdField = {
   id: string
   label: string
   /** The input's step (whole numbers unless said otherwise). */
@@ -15,7 +15,7 @@ export type ThresholdField = {
 )
 
 /** A block of fields under one heading; a block without a heading stands alone. */
-export interface ThresholdSection {
+interface ThresholdSection {
   heading: string | null
   fields: ThresholdField[]
 }
