@@ -182,8 +182,8 @@ interface Serving {
   stop(): Promise<void>
 }
 
-/** A data folder with one App Store app connected to the simulator, the API up, workers running. */
-async function serveLike(sim: SimReady, appStoreId: string): Promise<Serving> {
+/** A fresh data folder and core, serve-like, with one App Store app in the first workspace. */
+async function coreWithApp(sim: SimReady, appStoreId: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rr-bench-responsive-'))
   const core = createCore({
     dataDir,
@@ -195,6 +195,12 @@ async function serveLike(sim: SimReady, appStoreId: string): Promise<Serving> {
   const [ws] = await run(core, owner, 'workspace.list', {})
   const workspaceId = ws!.id
   await run(core, owner, 'apps.add', { workspaceId, name: 'Bench', appStoreId })
+  return { dataDir, core, owner, workspaceId }
+}
+
+/** A data folder with one App Store app connected to the simulator, the API up, workers running. */
+async function serveLike(sim: SimReady, appStoreId: string): Promise<Serving> {
+  const { dataDir, core, owner, workspaceId } = await coreWithApp(sim, appStoreId)
   const api = await startApiServer(core, {
     port: 0,
     rateLimit: { ratePerSecond: 1_000_000, burst: 1_000_000 },
@@ -357,17 +363,14 @@ async function bareClient(sim: SimReady, appStoreId: string): Promise<number> {
 
 /**
  * What storing alone costs: the same pages, read and parsed beforehand, handed to ingest one
- * after another in a core with no workers, no API and no probe. No import can beat this figure,
- * since each page of it does this work and more (fetch it, draft what it brings, answer people).
+ * after another in a core with no workers, no API and no probe. No import can beat this figure:
+ * a real pass stores every page the same way, and also fetches it, checks it for replies removed
+ * on the store, drafts what it brings and answers people meanwhile.
  */
 async function storingAlone(sim: SimReady, appStoreId: string): Promise<number> {
   const pages: NormalizedReview[][] = []
   await readPages(sim, appStoreId, (json) => pages.push(parseReviewsPage(json, Date.now()).reviews))
-  const dataDir = mkdtempSync(join(tmpdir(), 'rr-bench-storing-'))
-  const core = createCore({ dataDir, keyProvider: keyProvider(), runtime: { shell: 'serve' } })
-  const owner = { userId: core.ownerUserId }
-  const [ws] = await run(core, owner, 'workspace.list', {})
-  await run(core, owner, 'apps.add', { workspaceId: ws!.id, name: 'Bench', appStoreId })
+  const { dataDir, core } = await coreWithApp(sim, appStoreId)
   const listing = core.db.select().from(storeListings).get()!
   const started = performance.now()
   let rows = 0
