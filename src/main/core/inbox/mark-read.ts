@@ -24,10 +24,10 @@ export function markRead(
   let changed = 0
   if (input.reviewIds) {
     const ids = [...new Set(input.reviewIds)]
-    changed = prepared(sqlite, markIdsSql(stateNow, ids)).run(
+    changed = prepared(sqlite, markIdsSql(stateNow)).run(
       readAt,
       actor.workspaceId,
-      ...ids,
+      JSON.stringify(ids),
     ).changes
   } else if (input.filter) {
     const filter = filterSql(actor.workspaceId, input.filter, actor.userId)

@@ -21,7 +21,7 @@ import type {
 import type { CoreContext } from '../context'
 import { workspaces } from '../db/schema'
 import { SETTINGS_DOCUMENT } from './queries'
-import { prepared } from './sql'
+import { statement } from '../db/statements'
 import { systemTimeZone } from './time/zoned'
 
 export interface DigestSettings {
@@ -71,7 +71,8 @@ export function readFields<T extends object>(shape: Shape, stored: unknown, defa
 }
 
 export function readDocument(ctx: CoreContext, workspaceId: string): Record<string, unknown> {
-  const row = prepared(ctx, SETTINGS_DOCUMENT).get(workspaceId) as { settings: string } | undefined
+  const row = statement(ctx.db, SETTINGS_DOCUMENT).get(workspaceId) as
+    { settings: string } | undefined
   if (!row) return {}
   try {
     const parsed: unknown = JSON.parse(row.settings)

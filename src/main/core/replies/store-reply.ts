@@ -25,8 +25,13 @@ export function emitReplyPublished(ctx: CoreContext, review: Review, reply: Repl
 /**
  * Brings the local reply in line with what a sync found on the store. Called inside the ingest
  * transaction. A reply being published right now is left to the publisher, which reconciles it.
+ * Returns the reply it added when the review had none (what a new review's event embeds).
  */
-export function recordStoreReply(ctx: CoreContext, review: Review, store: StoreReply): void {
+export function recordStoreReply(
+  ctx: CoreContext,
+  review: Review,
+  store: StoreReply,
+): Reply | undefined {
   const now = ctx.clock.now()
   const local = ctx.db.select().from(replies).where(eq(replies.reviewId, review.id)).get()
   const status = store.state
@@ -43,7 +48,7 @@ export function recordStoreReply(ctx: CoreContext, review: Review, store: StoreR
     })
 
   if (!local) {
-    ctx.db
+    const added = ctx.db
       .insert(replies)
       .values({
         id: ctx.ids.next('rpl'),
@@ -57,14 +62,16 @@ export function recordStoreReply(ctx: CoreContext, review: Review, store: StoreR
         createdAt: now,
         updatedAt: now,
       })
-      .run()
+      .returning()
+      .get()
     audit('found_on_store', null, 'A reply written outside Review Reply was found on the store.')
-    return
+    return added
   }
   if (local.status === 'publishing') return
 
   const sameReply =
-    (store.storeReplyId !== null && store.storeReplyId === local.storeReplyId) || store.body === local.body
+    (store.storeReplyId !== null && store.storeReplyId === local.storeReplyId) ||
+    store.body === local.body
 
   // A reply we sent that a pending check gave up on (failed), which the store published after all.
   const liveAfterGivingUp =
@@ -103,7 +110,11 @@ export function recordStoreReply(ctx: CoreContext, review: Review, store: StoreR
       })
       .where(eq(replies.id, local.id))
       .run()
-    audit('changed_on_store', local.status, 'The reply was changed on the store, outside Review Reply.')
+    audit(
+      'changed_on_store',
+      local.status,
+      'The reply was changed on the store, outside Review Reply.',
+    )
     return
   }
 

@@ -1,6 +1,5 @@
 import type { CoreContext } from '../context'
-import { eq } from 'drizzle-orm'
-import { replies, type reviews, type storeListings } from '../db/schema'
+import type { reviews, storeListings } from '../db/schema'
 import { statement } from '../db/statements'
 import { resolveReviewLanguage } from '../drafting/language/resolve'
 import { emitEvent } from '../events/outbox'
@@ -89,10 +88,13 @@ export function ingestReviews(
   const result: IngestResult = { created: 0, updated: 0, unchanged: 0, createdIds: [] }
   const now = ctx.clock.now()
   const select = statement(ctx.db, SELECT_REVIEW)
-  const receivers = hasWebhookReceivers(ctx, listing.workspaceId)
+  let anyReceiver = false
   for (let i = 0; i < batch.length; i += CHUNK) {
     const chunk = batch.slice(i, i + CHUNK)
     ctx.db.transaction(() => {
+      // Asked inside the write transaction, so an endpoint added meanwhile gets these events.
+      const receivers = hasWebhookReceivers(ctx, listing.workspaceId)
+      anyReceiver ||= receivers
       for (const incoming of chunk) {
         const raw = select.get(listing.id, incoming.storeReviewId) as
           (Omit<ReviewRow, 'edited'> & { edited: number }) | undefined
@@ -146,12 +148,12 @@ export function ingestReviews(
             result.unchanged++
           }
         }
-        if (incoming.storeReply) recordStoreReply(ctx, row, incoming.storeReply)
+        // A new review's reply, if it arrived with one, is the one recorded here.
+        const added = incoming.storeReply
+          ? recordStoreReply(ctx, row, incoming.storeReply)
+          : undefined
         if (!found) {
-          // Only a review that arrived with a store reply has one to embed.
-          const reply = incoming.storeReply
-            ? ctx.db.select().from(replies).where(eq(replies.reviewId, row.id)).get()
-            : null
+          const reply = added ?? null
           // With a webhook receiver, topics are read now so `review.created` carries them;
           // otherwise the topic pass reads them later, off the sync's path.
           const topics = receivers ? topicsForEvent(ctx, row) : undefined
@@ -170,6 +172,6 @@ export function ingestReviews(
   if (result.created > 0 || result.updated > 0)
     ctx.signals.emit('changed', listing.workspaceId, 'reviews')
   if (result.created > 0) ctx.signals.emit('draftsWaiting', listing.workspaceId)
-  if (result.created > 0 && receivers) ctx.signals.emit('changed', listing.workspaceId, 'topics')
+  if (result.created > 0 && anyReceiver) ctx.signals.emit('changed', listing.workspaceId, 'topics')
   return result
 }

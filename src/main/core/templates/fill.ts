@@ -2,6 +2,7 @@ import { fillTemplate, type TemplateValues } from '../../../shared/reply-templat
 import type { TemplateVariable } from '../../../shared/dto/templates'
 import type { CoreContext } from '../context'
 import { firstNameOf } from '../drafting/builtin/author'
+import { remember, type BatchMemo } from '../drafting/memo'
 import { appNameOf, getVoice } from '../drafting/voice/store'
 
 const STORE_NAMES: Record<string, string> = { app_store: 'App Store', google_play: 'Google Play' }
@@ -16,13 +17,17 @@ export interface TemplateReview {
 }
 
 /** Each variable's value for a review: the same first name and support contact the drafter uses. */
-function valuesFor(ctx: CoreContext, review: TemplateReview): TemplateValues {
-  const voice = getVoice(ctx, review.workspaceId, review.appId)
+function valuesFor(ctx: CoreContext, review: TemplateReview, memo?: BatchMemo): TemplateValues {
+  // The same for every review of an app: a drafting batch reads them once.
+  const app = remember(memo, `templateValues:${review.workspaceId}:${review.appId}`, () => ({
+    name: appNameOf(ctx, review.workspaceId, review.appId) || null,
+    supportContact: getVoice(ctx, review.workspaceId, review.appId).supportContact?.trim() || null,
+  }))
   return {
     reviewer: firstNameOf(review.author ?? null),
-    app: appNameOf(ctx, review.workspaceId, review.appId) || null,
+    app: app.name,
     store: STORE_NAMES[review.store] ?? null,
-    support_contact: voice.supportContact?.trim() || null,
+    support_contact: app.supportContact,
     version: review.appVersion ?? null,
   }
 }
@@ -31,6 +36,7 @@ export function fillForReview(
   ctx: CoreContext,
   body: string,
   review: TemplateReview,
+  memo?: BatchMemo,
 ): { text: string; missing: TemplateVariable[] } {
-  return fillTemplate(body, valuesFor(ctx, review))
+  return fillTemplate(body, valuesFor(ctx, review, memo))
 }

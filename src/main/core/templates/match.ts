@@ -76,7 +76,7 @@ export function draftFromTemplate(
     store: request.store,
     author: request.review.author ?? null,
     appVersion: request.review.appVersion ?? null,
-  })
+  }, memo)
   const book = phrasebookFor(template.language) ?? englishBook
   const fitted = fitToLimitDetailed(filled.text, request.limit, book.locale)
   const notes: string[] = []

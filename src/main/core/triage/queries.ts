@@ -1,20 +1,16 @@
 /** Triage's SQL (topics, notes, assignments), through the shared statement cache (`prepared`). */
 
-/** `?, ?, …`: one placeholder per id of an `IN` list. */
-const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ')
-
 // Topics
 
 export const OVERRIDES_OF = 'SELECT topic, mode FROM review_topic_overrides WHERE review_id = ?'
 
-/** The stored topics of `count` reviews (one index lookup each). */
-export const topicsOfReviewsSql = (count: number): string =>
-  `SELECT review_id AS reviewId, topic FROM review_topics WHERE review_id IN (${placeholders(count)})`
+/** The stored topics of some reviews (ids as a JSON array: one statement for any number of them). */
+export const TOPICS_OF_REVIEWS = `SELECT review_id AS reviewId, topic FROM review_topics
+  WHERE review_id IN (SELECT value FROM json_each(?))`
 
 export const HAS_TOPIC = 'SELECT 1 AS one FROM review_topics WHERE review_id = ? AND topic = ?'
 export const UPSERT_TOPIC_OVERRIDE = `INSERT INTO review_topic_overrides (review_id, topic, workspace_id, mode, user_id, at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (review_id, topic) DO UPDATE SET mode = excluded.mode, user_id = excluded.user_id, at = excluded.at`
-export const INSERT_REVIEW_TOPIC = `INSERT INTO review_topics (review_id, topic, workspace_id, app_id, created_at, rating) VALUES (?, ?, ?, ?, ?, ?)`
 export const DELETE_REVIEW_TOPIC = 'DELETE FROM review_topics WHERE review_id = ? AND topic = ?'
 
 // Notes
@@ -27,10 +23,10 @@ export const NOTES_OF = `SELECT n.id, n.body, u.name AS authorName, n.created_at
 
 // Assignments
 
-/** Who looks after each of `count` reviews. */
-export const assigneesSql = (count: number): string =>
+/** Who looks after each of some reviews (ids as a JSON array). */
+export const ASSIGNEES =
   `SELECT a.review_id AS reviewId, a.user_id AS userId, u.name AS name FROM review_assignments a
-     JOIN users u ON u.id = a.user_id WHERE a.review_id IN (${placeholders(count)})`
+     JOIN users u ON u.id = a.user_id WHERE a.review_id IN (SELECT value FROM json_each(?))`
 
 export const MEMBER_NAME = `SELECT u.name FROM members m JOIN users u ON u.id = m.user_id WHERE m.workspace_id = ? AND m.user_id = ?`
 export const ASSIGNEE_OF = 'SELECT user_id AS userId FROM review_assignments WHERE review_id = ?'

@@ -8,14 +8,15 @@ import { loadReview } from '../replies/records'
 import { recordReplyEvent } from '../replies/audit'
 import { immediate } from '../db/transaction'
 import {
-  assigneesSql,
+  ASSIGNEES,
   DELETE_REVIEW_TOPIC,
   HAS_TOPIC,
-  INSERT_REVIEW_TOPIC,
   OVERRIDES_OF,
-  topicsOfReviewsSql,
+  TOPICS_OF_REVIEWS,
   UPSERT_TOPIC_OVERRIDE,
 } from './queries'
+// The one insert of a stored topic, shared with the topic pass that reads them.
+import { INSERT_TOPIC } from '../dashboard/topics/queries'
 
 interface Override {
   topic: string
@@ -47,7 +48,7 @@ export function topicsOfReviews(
 ): Map<string, ReviewTopic[]> {
   const out = new Map<string, ReviewTopic[]>()
   if (reviewIds.length === 0) return out
-  const rows = prepared(ctx.db.$client, topicsOfReviewsSql(reviewIds.length)).all(...reviewIds) as {
+  const rows = prepared(ctx.db.$client, TOPICS_OF_REVIEWS).all(JSON.stringify(reviewIds)) as {
     reviewId: string
     topic: string
   }[]
@@ -96,7 +97,7 @@ export function setTopic(
       ctx.clock.now(),
     )
     if (on && !has) {
-      prepared(sqlite, INSERT_REVIEW_TOPIC).run(
+      prepared(sqlite, INSERT_TOPIC).run(
         review.id,
         topic,
         review.workspaceId,
@@ -128,7 +129,7 @@ export function assigneesOf(
 ): Map<string, AssigneeDto> {
   const out = new Map<string, AssigneeDto>()
   if (reviewIds.length === 0) return out
-  const rows = prepared(ctx.db.$client, assigneesSql(reviewIds.length)).all(...reviewIds) as {
+  const rows = prepared(ctx.db.$client, ASSIGNEES).all(JSON.stringify(reviewIds)) as {
     reviewId: string
     userId: string
     name: string

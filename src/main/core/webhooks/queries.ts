@@ -66,8 +66,20 @@ export interface DeliveryPatch {
   updatedAt: number
 }
 
-/** This connection's delivery statements (compiled on first use, then a few cache lookups). */
-export function statements(db: Db) {
+/** This connection's delivery statements, built once per connection. */
+export function statements(db: Db): DeliveryStatements {
+  let built = byConnection.get(db)
+  if (!built) {
+    built = build(db)
+    byConnection.set(db, built)
+  }
+  return built
+}
+
+type DeliveryStatements = ReturnType<typeof build>
+const byConnection = new WeakMap<Db, DeliveryStatements>()
+
+function build(db: Db) {
   return {
     enabledEndpoints: statement<[], { id: string; workspace_id: string }>(
       db,

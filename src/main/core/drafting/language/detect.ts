@@ -265,9 +265,10 @@ function latin(text: string, letters: number, hint: string | null): string | nul
   if (NON_ASCII.test(text)) {
     for (const [re, lang] of SIGNATURE_LETTERS) {
       const hits = text.match(re)?.length ?? 0
+      // Two of Vietnamese's own letters settle it.
+      if (lang === 'vi' && hits >= 2) return 'vi'
       if (hits) vote(lang, Math.min(3, hits))
     }
-    if ((text.match(SIGNATURE_LETTERS[0]![0])?.length ?? 0) >= 2) return 'vi'
   }
   if (letters >= MIN_STATISTICAL_LETTERS && !clearLead(scores)) {
     const near = francNear(text, FRANC_LATIN)

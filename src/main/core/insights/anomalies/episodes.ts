@@ -5,7 +5,7 @@ import { anomalyEpisodes, apps } from '../../db/schema'
 import { emitEvent } from '../../events/outbox'
 import { publicAppFor, type AppRow } from '../app-info'
 import { toDigestReview } from '../digest/store'
-import { prepared } from '../sql'
+import { statement } from '../../db/statements'
 import { HOUR } from '../time/zoned'
 import { thumbsUpOf } from '../thumbs'
 import { drivingReviews } from './driving-reviews'
@@ -23,7 +23,7 @@ interface OpenEpisode {
 }
 
 function openEpisode(ctx: CoreContext, appId: string, kind: AnomalyKind): OpenEpisode | undefined {
-  return prepared(ctx, OPEN_EPISODE).get(appId, kind) as OpenEpisode | undefined
+  return statement(ctx.db, OPEN_EPISODE).get(appId, kind) as OpenEpisode | undefined
 }
 
 type Step =

@@ -3,7 +3,7 @@
  * Also the lookup of a rule's open episode (episodes.ts).
  */
 import type { CoreContext } from '../../context'
-import { prepared } from '../sql'
+import { statement } from '../../db/statements'
 import type { Slice } from './review-spike'
 
 const COUNT =
@@ -20,7 +20,7 @@ export const OPEN_EPISODE =
 
 /** Reviews of an app written in (start, end]. */
 export function countIn(ctx: CoreContext, appId: string, s: Slice): number {
-  return (prepared(ctx, COUNT).get(appId, s.start, s.end) as { n: number }).n
+  return (statement(ctx.db, COUNT).get(appId, s.start, s.end) as { n: number }).n
 }
 
 export interface RatingSums {
@@ -30,10 +30,10 @@ export interface RatingSums {
 }
 
 export function ratingSums(ctx: CoreContext, appId: string, s: Slice): RatingSums {
-  return prepared(ctx, RATINGS).get(appId, s.start, s.end) as RatingSums
+  return statement(ctx.db, RATINGS).get(appId, s.start, s.end) as RatingSums
 }
 
 /** The oldest review we hold: before it, "no reviews" may only mean "not imported". */
 export function historyStart(ctx: CoreContext, appId: string): number | null {
-  return (prepared(ctx, FIRST).get(appId) as { first: number | null }).first
+  return (statement(ctx.db, FIRST).get(appId) as { first: number | null }).first
 }

@@ -3,7 +3,7 @@
  * of thousands of reviews in five weeks, which need not become JavaScript objects.
  */
 import type { CoreContext } from '../../context'
-import { prepared } from '../sql'
+import { statement } from '../../db/statements'
 import { LANGUAGES, STATS } from './queries'
 
 export interface ReviewStats {
@@ -29,7 +29,7 @@ export interface Ranges {
 }
 
 export function reviewStats(ctx: CoreContext, ranges: Ranges): ReviewStats {
-  return prepared(ctx, STATS).get(ranges) as ReviewStats
+  return statement(ctx.db, STATS).get(ranges) as ReviewStats
 }
 
 export function languageCounts(
@@ -38,7 +38,7 @@ export function languageCounts(
   start: number,
   end: number,
 ): { language: string | null; reviews: number }[] {
-  return prepared(ctx, LANGUAGES).all({ appId, start, end }) as {
+  return statement(ctx.db, LANGUAGES).all({ appId, start, end }) as {
     language: string | null
     reviews: number
   }[]

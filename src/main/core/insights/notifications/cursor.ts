@@ -1,6 +1,6 @@
 import type { CoreContext } from '../../context'
 import { appState } from '../../db/schema'
-import { prepared } from '../sql'
+import { statement } from '../../db/statements'
 import { READ_CURSOR } from './queries'
 
 /**
@@ -9,7 +9,7 @@ import { READ_CURSOR } from './queries'
  * repeats nor skips notifications.
  */
 export function readCursor(ctx: CoreContext, key: string): number | null {
-  const row = prepared(ctx, READ_CURSOR).get(key) as { value: string } | undefined
+  const row = statement(ctx.db, READ_CURSOR).get(key) as { value: string } | undefined
   if (!row) return null
   const n = Number(row.value)
   return Number.isSafeInteger(n) ? n : null

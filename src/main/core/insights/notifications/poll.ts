@@ -6,7 +6,7 @@ import type { PublicReview } from '../../public/serialize'
 import { readNotificationSettings, type NotificationSettings } from '../settings'
 import { DAY } from '../time/zoned'
 import { anomalyNotification, lowStarNotification, publishFailureNotification } from './compose'
-import { prepared } from '../sql'
+import { statement } from '../../db/statements'
 import { readCursor, writeCursor } from './cursor'
 import { maxRowidSql } from './queries'
 
@@ -49,7 +49,7 @@ export function pollNotifications(ctx: CoreContext, notifier: Notifier, now: num
 }
 
 function maxRowid(ctx: CoreContext, table: 'outbox_events' | 'reply_events'): number {
-  return (prepared(ctx, maxRowidSql(table)).get() as { m: number | null }).m ?? 0
+  return (statement(ctx.db, maxRowidSql(table)).get() as { m: number | null }).m ?? 0
 }
 
 /** The range to read this time: after the stored cursor, up to the table's current end. */

@@ -55,23 +55,32 @@ function recordOutcome(
     .run()
 }
 
+/** Where a pass goes after a page. */
+type AfterPage =
+  | { kind: 'last' }
+  | { kind: 'foreign' }
+  | { kind: 'stop' }
+  | { kind: 'page'; url: string; resumes: boolean }
+
 /**
- * Where a pass goes after a page, decided before the page is stored so its request can be on its
- * way meanwhile: nowhere once the store has no more pages or points elsewhere, or once a pass
- * that already reached the oldest review meets reviews it stored before; to the saved cursor
- * when an interrupted first pass meets them; else to the store's next link.
+ * Decided before the page is handed over, so the next page's request can be on its way meanwhile:
+ * done at the store's last page; refused when the next link points at another server; stopped
+ * once a pass that already reached the oldest review meets reviews it stored before; on to the
+ * saved cursor when an interrupted first pass meets them; else on to the store's next link.
  */
-function nextPage(
+function afterPage(
   next: string | null,
   known: number,
   state: AppStoreSyncState,
   resumed: boolean,
   client: AppStoreClient,
-): { url: string; resumes: boolean } | null {
-  if (!next || !client.sameOrigin(next)) return null
-  if (known > 0 && state.complete) return null
-  if (known > 0 && state.resumeUrl && !resumed) return { url: state.resumeUrl, resumes: true }
-  return { url: next, resumes: false }
+): AfterPage {
+  if (!next) return { kind: 'last' }
+  if (!client.sameOrigin(next)) return { kind: 'foreign' }
+  if (known > 0 && state.complete) return { kind: 'stop' }
+  if (known > 0 && state.resumeUrl && !resumed)
+    return { kind: 'page', url: state.resumeUrl, resumes: true }
+  return { kind: 'page', url: next, resumes: false }
 }
 
 /** A request read later: if the pass ends first (a failure while storing), its outcome is dropped. */
@@ -146,8 +155,8 @@ export async function* appStorePages(
       const page = parseReviewsPage(json, ctx.clock.now())
       const ids = page.reviews.map((r) => r.storeReviewId)
       const known = countKnown(ctx, listing.id, ids)
-      const next = nextPage(page.next, known, state, resumed, client)
-      ahead = next ? readAhead(read(next.url)) : null
+      const after = afterPage(page.next, known, state, resumed, client)
+      ahead = after.kind === 'page' ? readAhead(read(after.url)) : null
       yield {
         listing,
         reviews: page.reviews,
@@ -165,12 +174,12 @@ export async function* appStorePages(
         })
       }
 
-      if (!page.next) {
+      if (after.kind === 'last') {
         state.complete = true
         state.resumeUrl = null
         break
       }
-      if (!client.sameOrigin(page.next)) {
+      if (after.kind === 'foreign') {
         throw new AppStoreError(
           'STORE_ERROR',
           'FOREIGN_LINK',
@@ -178,9 +187,9 @@ export async function* appStorePages(
           'Check the App Store API address setting (REVIEW_REPLY_APP_STORE_API_URL).',
         )
       }
-      if (!next) break
-      url = next.url
-      if (next.resumes) {
+      if (after.kind === 'stop') break
+      url = after.url
+      if (after.resumes) {
         onResumeUrl = true
         resumed = true
         continue

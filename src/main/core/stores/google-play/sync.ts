@@ -76,6 +76,8 @@ export async function* googlePlayPages(
     throw error
   }
   const scope = quotaScope(session.packageName)
+  // The credential this pass reads with (a listing without one just got the workspace's).
+  const readWith = { id: row.id, credentialId: session.credentialId }
 
   try {
     for (;;) {
@@ -103,7 +105,7 @@ export async function* googlePlayPages(
             lastError: null,
             lastErrorCode: null,
           },
-          row,
+          readWith,
         )
         return {
           ...result,
@@ -124,7 +126,7 @@ export async function* googlePlayPages(
       writeSyncState(ctx, row.id, { resume: { token, startedAt: listedAt } })
     }
   } catch (error) {
-    recordFailure(ctx, row, error)
+    recordFailure(ctx, readWith, error)
     throw error
   }
 
@@ -137,7 +139,7 @@ export async function* googlePlayPages(
       lastError: null,
       lastErrorCode: null,
     },
-    row,
+    readWith,
   )
   return { ...result, quota: googlePlayQuota(ctx, session.packageName), complete: true, note: null }
 }

@@ -25,7 +25,10 @@ describe('Google Play sync', () => {
     const pass = googlePlayPages(s.t.core, s.listing())
     expect((await pass.next()).done).toBe(false)
     // Meanwhile a person replaces the key, and its test fails.
-    await s.connect({ ...s.sim.serviceAccount, client_email: 'stranger@someone-else.iam.gserviceaccount.com' })
+    await s.connect({
+      ...s.sim.serviceAccount,
+      client_email: 'stranger@someone-else.iam.gserviceaccount.com',
+    })
     s.t.core.db
       .update(storeListings)
       .set({ lastError: 'Google refused the new key.', lastErrorCode: 'UNAUTHENTICATED' })
@@ -33,6 +36,19 @@ describe('Google Play sync', () => {
       .run()
     expect((await pass.next()).done).toBe(true)
     expect(s.listing().lastError).toBe('Google refused the new key.')
+  })
+
+  it("a listing without a credential takes the workspace's and reports how its pass went", async () => {
+    s = await setupGooglePlay()
+    s.sim.seed(PKG, makeReviews(5, s.clock.now()))
+    s.t.core.db
+      .update(storeListings)
+      .set({ credentialId: null, lastSyncAt: null })
+      .where(eq(storeListings.storeAppId, PKG))
+      .run()
+    await syncGooglePlayListing(s.t.core, s.listing())
+    expect(s.listing().credentialId).not.toBeNull()
+    expect(s.listing()).toMatchObject({ lastSyncAt: s.clock.now(), lastError: null })
   })
 
   it('reads every page of the week, maps every field, and ignores older and star-only reviews', async () => {
