@@ -22,7 +22,33 @@ export interface DraftReview {
   appVersion?: string | null
 }
 
+export type Confidence = 'high' | 'medium' | 'low'
+
+/** How sure the drafter is that the draft can go out as it is, and why not. */
+export interface Assessment {
+  confidence: Confidence
+  /** Plain words, most important first ("asks a question no Answer covers"); empty when high. */
+  reasons: string[]
+}
+
+/**
+ * A reply the team has written down for a common question, in one language ("How do I export
+ * a note as PDF?" → the steps). Drafts use it for questions it answers.
+ */
+export interface TeamAnswer {
+  id: string
+  language: string
+  title: string
+  /** Words and phrases that mark a question this Answer covers ("PDF", "export"). */
+  keywords: string[]
+  /** Questions as reviewers ask them ("how do I get a PDF of a note?"). */
+  examples: string[]
+  /** The text a reply uses. */
+  body: string
+}
+
 export interface Draft {
+  /** Empty when the review is spam (`spam` says why): no reply is drafted for it. */
   body: string
   /** The language the draft is written in. */
   language: string
@@ -31,6 +57,10 @@ export interface Draft {
   note: string | null
   /** What the built-in drafter read in the review (intent, topic, named things). */
   analysis?: ReviewAnalysis
+  /** How sure the drafter is, and why; a low draft is never auto-published. */
+  assessment: Assessment
+  /** Set when the review is an ad, spam or abuse: no draft, the review is marked instead. */
+  spam: { reason: string } | null
   /** The reply template the draft started from, if any. */
   template?: { id: string; name: string }
 }

@@ -4,6 +4,7 @@ import { englishBook, phrasebookFor } from '../drafting/phrasebooks'
 import { detectTopics } from '../drafting/topics/detect'
 import { fitToLimitDetailed } from '../drafting/text/fit'
 import { remember, type BatchMemo } from '../drafting/memo'
+import { assessmentFromNotes } from '../drafting/assessment'
 import type { Draft, DraftReview } from '../drafting/types'
 import { fillForReview } from './fill'
 import { parseTopics, templateRows, type TemplateRow } from './templates'
@@ -90,6 +91,8 @@ export function draftFromTemplate(
       language: template.language,
       drafter: 'builtin',
       note: notes.length ? notes.join('; ') : null,
+      assessment: assessmentFromNotes(notes),
+      spam: null,
       template: { id: template.id, name: template.name },
     },
   }

@@ -10,6 +10,7 @@ import { replyLength } from '../text/html'
 import type { BuiltinDraftInput, Draft } from '../types'
 import { analyzeReview } from '../intent/classify'
 import type { Intent } from '../intent/types'
+import { assessmentFromNotes } from '../assessment'
 import { firstNameOf } from './author'
 import { closingBand, mentionsFor, needsHelpFor, type Band } from './mentions'
 import { pickIndex } from './pick'
@@ -296,6 +297,8 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
     language: book.code,
     drafter: 'builtin',
     note: notes.length ? [...new Set(notes)].join('; ') : null,
+    assessment: assessmentFromNotes(notes),
+    spam: null,
     analysis,
   }
 }

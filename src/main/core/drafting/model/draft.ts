@@ -4,6 +4,7 @@ import { draftBuiltin } from '../builtin/draft'
 import { detectLanguage } from '../language/detect'
 import { resolveReviewLanguage, type ReviewLanguage } from '../language/resolve'
 import { phrasebookFor } from '../phrasebooks'
+import { assessmentFromNotes } from '../assessment'
 import type { Draft, DraftReview } from '../types'
 import { guardedAgent, outboundPolicy } from '../../http/outbound'
 import { chatCompletion, scrub } from './client'
@@ -95,7 +96,7 @@ export async function draftWithModel(ctx: CoreContext, request: ModelDraftReques
   const attempt: ModelAttempt = settings
     ? await askModel(ctx, { ...request, settings }, resolved)
     : { ok: false, reason: 'is not set up', latencyMs: null }
-  if (attempt.ok) return { body: attempt.body, language: attempt.language, drafter: 'model', note: null }
+  if (attempt.ok) return { body: attempt.body, language: attempt.language, drafter: 'model', note: null, assessment: assessmentFromNotes([]), spam: null }
 
   ctx.log.warn('model draft fell back to the built-in drafter', {
     workspaceId: request.workspaceId,
@@ -113,5 +114,5 @@ export async function draftWithModel(ctx: CoreContext, request: ModelDraftReques
     resolved,
   )
   const why = `Built-in draft: the model ${attempt.reason.replace(/[.!?]+$/, '')}.`
-  return { ...fallback, note: fallback.note ? `${fallback.note}; ${why}` : why }
+  return { ...fallback, note: fallback.note ? `${fallback.note}; ${why}` : why, assessment: assessmentFromNotes([...fallback.assessment.reasons, why]) }
 }
