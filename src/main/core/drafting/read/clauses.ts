@@ -1,0 +1,60 @@
+import { normalizeForMatch } from '../topics/normalize'
+import { findAll, type MatchMode } from './match'
+
+export interface RawClause {
+  /** As written. */
+  text: string
+  /** Lower-cased and folded for matching. */
+  norm: string
+  /** Index of the sentence the clause belongs to. */
+  sentence: number
+  /** Starts with a turn ("but …"): what follows is usually the real point. */
+  turn: boolean
+  /** Ends with a question mark. */
+  asks: boolean
+}
+
+// Sentence ends: . ! ? and their full-width, Arabic, Greek, Armenian, Ethiopic and Indic forms.
+// A full stop inside a number or version ("4.3", "v2.1.0") is no sentence end.
+const SENTENCE_END = /(?<=[!?！？。｡؟՞፧।॥…‼⁇⁈⁉]+|(?<!\d)\.+|\.(?!\d))\s*|\n+/u
+const QUESTION = /[?？؟՞፧;]\s*$|[?？؟]/u
+const CLAUSE_BREAK = /\s*[,;，、；:：]\s+|\s*[，、；]\s*|\s+[-–—]\s+/u
+
+/**
+ * Splits a review into clauses: sentences first, then at commas and dashes, then before the
+ * words where a review turns ("…, but it crashes"). Title first, as its own sentence.
+ */
+export function splitClauses(text: string, lang: string, mode: MatchMode, contrast: readonly string[]): RawClause[] {
+  const out: RawClause[] = []
+  const sentences = text
+    .split(SENTENCE_END)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+  sentences.forEach((sentence, index) => {
+    const asksAtAll = QUESTION.test(sentence) || (lang === 'el' && sentence.includes(';'))
+    const parts = sentence.split(CLAUSE_BREAK).filter((p) => p.trim().length > 0)
+    parts.forEach((part, partIndex) => {
+      const norm = normalizeForMatch(part, lang)
+      const pieces: { text: string; norm: string; turn: boolean }[] = []
+      const cuts =
+        norm.length === part.length
+          ? findAll(norm, contrast, lang, mode, 'contrast')
+              .map((h) => h.at)
+              .filter((at) => at > 0)
+          : []
+      let from = 0
+      for (const at of [...new Set(cuts)].sort((a, b) => a - b)) {
+        if (part.slice(from, at).trim().length === 0) continue
+        pieces.push({ text: part.slice(from, at).trim(), norm: norm.slice(from, at).trim(), turn: from > 0 || pieces.length > 0 })
+        from = at
+      }
+      const turnAtStart = findAll(norm.slice(0, 12), contrast, lang, mode, 'contrast').some((h) => h.at === 0)
+      pieces.push({ text: part.slice(from).trim(), norm: norm.slice(from).trim(), turn: from > 0 || turnAtStart })
+      pieces.forEach((p, i) => {
+        const last = partIndex === parts.length - 1 && i === pieces.length - 1
+        out.push({ text: p.text, norm: p.norm, sentence: index, turn: p.turn, asks: last ? asksAtAll : QUESTION.test(p.text) })
+      })
+    })
+  })
+  return out
+}

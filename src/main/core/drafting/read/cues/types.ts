@@ -1,0 +1,61 @@
+/**
+ * The words that tell what a clause does, per language. Phrases match at word starts ("crash"
+ * also finds "crashes"); `=word` matches the whole word only; in languages written without
+ * spaces, anywhere. Lists hold what people write, typos and slang included, not dictionary forms.
+ */
+export interface Cues {
+  /** Praise and satisfaction ("love", "works great", "lifesaver"). */
+  positive: readonly string[]
+  /** Displeasure ("terrible", "useless", "waste of money"). */
+  negative: readonly string[]
+  /** Whole words that turn the praise right after them around ("not", "never"): "not great". */
+  negators: readonly string[]
+  /** Praise said with a rolled eye ("oh great", "just what I needed", "🙄"). */
+  sarcasm: readonly string[]
+  /** Praise words that are sarcasm when the same clause complains ("love how level 500 is impossible"). */
+  ironic: readonly string[]
+  /** Where a review turns ("but", "however"): a clause starts there. */
+  contrast: readonly string[]
+  /** Something broken: crashes, errors, freezes, things that do not work. */
+  bug: readonly string[]
+  /** Asking for something the app does not do ("please add", "wish it had", "would be 5 stars if"). */
+  request: readonly string[]
+  /** Asking something: question words and phrases, also without a question mark. */
+  question: readonly string[]
+  /** Money: charges, subscriptions, refunds, purchases. */
+  billing: readonly string[]
+  charge: {
+    afterCancel: readonly string[]
+    twice: readonly string[]
+    unknown: readonly string[]
+    refund: readonly string[]
+    /** A purchase they paid for is missing (Premium gone after reinstalling). */
+    missing: readonly string[]
+    /** Being charged at all ("was charged", "took $9.99"): a billing matter, whatever the tone. */
+    charged: readonly string[]
+    /** Cancelling: with a charge anywhere in the review, charged after cancelling. */
+    cancelled: readonly string[]
+  }
+  /** Personal data, tracking, permissions, selling data. */
+  privacy: readonly string[]
+  /** Accounts: needing one, signing up. */
+  account: readonly string[]
+  /** Cannot get into the account: a problem whatever else is said. */
+  lockedOut: readonly string[]
+  /** Asking to delete the account or its data. */
+  deletion: readonly string[]
+  /** Their data is gone: a loss word and a data word in one sentence, or a phrase that says it all. */
+  loss: { words: readonly string[]; objects: readonly string[]; phrases: readonly string[] }
+  /** They asked support (or the team) and got no answer or no help. */
+  supportFailed: readonly string[]
+  /** The store sent them to the developer, or the other way round. */
+  storeLoop: readonly string[]
+  /** Insults aimed at people. */
+  abuse: readonly string[]
+  /** Lawyers, regulators, the police, chargebacks. */
+  legal: readonly string[]
+  /** Words of ads and scams in this language ("earn money daily", "download … instead"). */
+  spam: readonly string[]
+  /** Patterns no phrase list can hold ("more levels pls"), per intent. */
+  patterns?: { bug?: readonly RegExp[]; request?: readonly RegExp[]; question?: readonly RegExp[] }
+}

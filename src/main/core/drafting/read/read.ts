@@ -1,0 +1,275 @@
+import type { Phrasebook, Topic } from '../phrasebooks/types'
+import { detectTopics } from '../topics/detect'
+import { splitClauses, type RawClause } from './clauses'
+import { cuesFor } from './cues'
+import type { Cues } from './cues/types'
+import { findAll, holdsAny, type Hit, type MatchMode } from './match'
+import { spamIn } from './spam'
+import { namedThings } from './things/named'
+import {
+  INTENT_SEVERITY,
+  type BillingCase,
+  type Clause,
+  type Intent,
+  type Point,
+  type Polarity,
+  type Reading,
+  type TopicReading,
+} from './types'
+
+export interface ReadableReview {
+  rating: number
+  title?: string | null
+  body: string
+}
+
+interface Context {
+  lang: string
+  mode: MatchMode
+  cues: Cues
+}
+
+const sign = (n: number): Polarity => (n > 0.25 ? 1 : n < -0.25 ? -1 : 0)
+
+/** Whether a negator stands just before a hit ("not great", "never crashes"). */
+function negated(norm: string, hit: Hit, ctx: Context): boolean {
+  if (ctx.cues.negators.length === 0) return false
+  const from = Math.max(0, hit.at - (ctx.mode === 'substring' ? 3 : 22))
+  let window = norm.slice(from, hit.at)
+  // Start the window at a word start, so "cannot" cut to "not" is not read as "not".
+  if (ctx.mode === 'word' && from > 0) window = window.slice(window.indexOf(' ') + 1)
+  return holdsAny(window, ctx.cues.negators, ctx.lang, ctx.mode, 'negators', true)
+}
+
+function hits(norm: string, list: readonly string[], ctx: Context, key: string): Hit[] {
+  return list.length === 0 ? [] : findAll(norm, list, ctx.lang, ctx.mode, key)
+}
+
+/** Hits that no other, longer hit of the same list covers ("not working" over "working"). */
+function outermost(list: Hit[]): Hit[] {
+  return list.filter((h) => !list.some((o) => o !== h && o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at))
+}
+
+interface ClauseFacts {
+  score: number
+  intents: Set<Intent>
+  sarcastic: boolean
+  billingCases: Set<BillingCase>
+  supportFailed: boolean
+  storeLoop: boolean
+  deletion: boolean
+  legal: boolean
+  cued: boolean
+}
+
+function readClause(raw: RawClause, ctx: Context): ClauseFacts {
+  const { norm } = raw
+  const { cues } = ctx
+  const has = (list: readonly string[], key: string) => list.length > 0 && holdsAny(norm, list, ctx.lang, ctx.mode, key)
+  let score = 0
+  const positives = outermost(hits(norm, cues.positive, ctx, 'positive'))
+  const negatives = outermost(hits(norm, cues.negative, ctx, 'negative'))
+  const bugs = outermost(hits(norm, cues.bug, ctx, 'bug'))
+  // A cue inside a longer cue of the other list is that list's ("not working" is no "working").
+  const inside = (h: Hit, others: Hit[]) => others.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at)
+  for (const h of positives) {
+    if (inside(h, negatives) || inside(h, bugs)) continue
+    score += negated(norm, h, ctx) ? -1 : 1
+  }
+  for (const h of negatives) {
+    if (inside(h, positives)) continue
+    score += negated(norm, h, ctx) ? 0.5 : -1
+  }
+  const intents = new Set<Intent>()
+  const realBugs = bugs.filter((h) => !negated(norm, h, ctx))
+  if (realBugs.length > 0) {
+    intents.add('bug')
+    score -= 1
+  } else if (bugs.length > 0) {
+    // "never crashes", "no bugs at all": praise.
+    score += 1
+  }
+  const complains = negatives.length > 0 || realBugs.length > 0
+  const sarcastic = has(cues.sarcasm, 'sarcasm') || (complains && has(cues.ironic, 'ironic'))
+  if (sarcastic) score = Math.min(-1, -Math.abs(score))
+  const matches = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
+  if (matches(cues.patterns?.bug)) intents.add('bug')
+
+  const billingCases = new Set<BillingCase>()
+  if (has(cues.charge.afterCancel, 'afterCancel')) billingCases.add('charged_after_cancel')
+  if (has(cues.charge.twice, 'twice') && has(cues.billing, 'billing')) billingCases.add('charged_twice')
+  if (has(cues.charge.unknown, 'unknown')) billingCases.add('unknown_charge')
+  if (has(cues.charge.missing, 'missing')) billingCases.add('purchase_missing')
+  if (has(cues.charge.refund, 'refund')) billingCases.add('refund')
+  const money = has(cues.billing, 'billing')
+  const supportFailed = has(cues.supportFailed, 'supportFailed')
+  const storeLoop = has(cues.storeLoop, 'storeLoop')
+  const deletion = has(cues.deletion, 'deletion')
+  const legal = has(cues.legal, 'legal')
+  const asksByWords = (ctx.cues.question.length > 0 && startsAsking(norm, ctx)) || matches(cues.patterns?.question)
+  const question = raw.asks || asksByWords
+
+  if (has(cues.charge.charged, 'charged')) billingCases.add('other')
+  // Money words in a complaint are about the price (the pricing topic); billing is a charge,
+  // a refund, a purchase gone missing, or being sent round in circles about one.
+  if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
+  if (has(cues.privacy, 'privacy') && (score <= 0 || question)) intents.add('privacy')
+  if (deletion || has(cues.lockedOut, 'lockedOut') || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
+  if (has(cues.request, 'request') || matches(cues.patterns?.request)) intents.add('request')
+  if (question) intents.add('question')
+  if (has(cues.abuse, 'abuse')) intents.add('abuse')
+  if (score < 0 && ![...intents].some((i) => i !== 'request' && i !== 'question')) intents.add('complaint')
+  if (supportFailed && !intents.has('billing')) intents.add('complaint')
+  // "how do I make the GPS more accurate?" praises nothing.
+  if (score > (question ? 1 : 0) && !sarcastic) intents.add('praise')
+  const cued = intents.size > 0 || positives.length + negatives.length + bugs.length > 0
+  return { score, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued }
+}
+
+/**
+ * Data loss: a word of loss and a word of data in one sentence ("… work notes, gone"), or a
+ * phrase that says it all ("back to level 1"). Marked on the clause holding the loss word.
+ */
+function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const { loss } = ctx.cues
+  const sentences = new Map<number, number[]>()
+  raw.forEach((c, i) => sentences.set(c.sentence, [...(sentences.get(c.sentence) ?? []), i]))
+  for (const members of sentences.values()) {
+    const norm = members.map((i) => raw[i]?.norm ?? '').join(' , ')
+    const said = holdsAny(norm, loss.phrases, ctx.lang, ctx.mode, 'lossPhrases')
+    const lossWord = holdsAny(norm, loss.words, ctx.lang, ctx.mode, 'lossWords')
+    if (!said && !(lossWord && holdsAny(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects'))) continue
+    const at = members.find((i) => holdsAny(raw[i]?.norm ?? '', [...loss.words, ...loss.phrases], ctx.lang, ctx.mode, 'lossAny')) ?? members[0]
+    const f = at === undefined ? undefined : facts[at]
+    // "Premium disappeared" is a purchase gone missing, billing's business.
+    if (f && !f.billingCases.has('purchase_missing')) {
+      f.intents.add('data_loss')
+      f.intents.delete('complaint')
+      f.score = Math.min(f.score, -1)
+    }
+  }
+}
+
+/** A question asked without a question mark: the clause starts with a question phrase. */
+function startsAsking(norm: string, ctx: Context): boolean {
+  if (ctx.mode === 'substring') return holdsAny(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question')
+  return findAll(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question').some((h) => h.at <= 12)
+}
+
+function ratingPolarity(rating: number): Polarity {
+  const r = Math.round(rating)
+  return r >= 4 ? 1 : r <= 2 ? -1 : 0
+}
+
+/** Billing case: the most specific one said. */
+function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
+  for (const c of ['charged_after_cancel', 'charged_twice', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
+  return cases.size > 0 ? 'other' : null
+}
+
+/**
+ * Reads a review before anything is written: its clauses and what each does (praise, a bug, a
+ * question, billing, …) with its polarity, the things it names, its topics with what it says
+ * of each, and what would make a reply go wrong (spam, sarcasm, a lawyer). The text decides;
+ * the stars only break a tie when the text says nothing either way.
+ */
+export function readReview(review: ReadableReview, book: Phrasebook): Reading {
+  const { cues, own } = cuesFor(book)
+  const ctx: Context = { lang: book.code, mode: book.matching, cues }
+  const text = [review.title, review.body].filter((t): t is string => Boolean(t && t.trim())).join('\n')
+  const raw = splitClauses(text, book.code, ctx.mode, cues.contrast)
+  const doubts: string[] = []
+  if (!own) doubts.push(`the built-in drafter reads ${book.code} only roughly`)
+
+  const facts = raw.map((c) => readClause(c, ctx))
+  markLosses(raw, facts, ctx)
+  // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
+  const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
+  if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
+    for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
+  }
+  const clauses: Clause[] = raw.map((c, i) => {
+    const f = facts[i] as ClauseFacts
+    return {
+      text: c.text,
+      intents: INTENT_SEVERITY.filter((intent) => f.intents.has(intent)),
+      polarity: sign(f.score),
+      sarcastic: f.sarcastic,
+      question: f.intents.has('question'),
+      topics: detectTopics(c.text, book),
+    }
+  })
+
+  const sarcasm = facts.some((f) => f.sarcastic)
+  // What the words say, the turn ("…, but it crashes") weighing more than what came before it.
+  const textScore = raw.reduce((sum, c, i) => sum + (facts[i]?.score ?? 0) * (c.turn ? 1.5 : 1), 0)
+  const cued = facts.some((f) => f.cued)
+  const stars = ratingPolarity(review.rating)
+  let polarity = sign(textScore)
+  if (polarity === 0) polarity = cued && Math.abs(textScore) > 0 ? polarity : stars
+  if (!cued) doubts.push(text.length < 25 ? 'the review is too short to tell; the stars decided' : "the drafter could not tell what the review says")
+
+  const spam = spamIn(text, raw, ctx.lang, ctx.mode, cues, facts.some((f) => f.intents.size > 0 && !f.intents.has('abuse')))
+  const things = namedThings(raw, clauses, book)
+
+  // Points: each intent with its clauses, most serious first.
+  const byIntent = new Map<Intent, Point>()
+  clauses.forEach((clause) => {
+    for (const intent of clause.intents) {
+      const point = byIntent.get(intent) ?? { intent, clauses: [], things: [] }
+      point.clauses.push(clause.text)
+      byIntent.set(intent, point)
+    }
+  })
+  for (const thing of things) {
+    const point = byIntent.get(thing.intent)
+    if (point && !point.things.some((t) => t.text === thing.text)) point.things.push(thing)
+  }
+  if (spam) byIntent.set(spam.kind, { intent: spam.kind, clauses: [text], things: [] })
+  if (byIntent.size === 0) {
+    // Nothing said either way ("ok", "meh", "👀"): the stars decide, and say so.
+    const intent: Intent = polarity > 0 ? 'praise' : 'complaint'
+    byIntent.set(intent, { intent, clauses: [text], things: [] })
+  }
+  // Praise and a problem in one review: the problem leads, unless the praise is all that is
+  // meant and the problem words were turned around ("it never crashes").
+  const points = INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined)
+  const main = (points[0] as Point).intent
+
+  if (sarcasm) doubts.push('the review reads as sarcastic')
+  if (main === 'praise' && stars < 0) doubts.push(`${Math.round(review.rating)}★ but the text only praises`)
+  if ((main === 'bug' || main === 'complaint' || main === 'data_loss') && stars > 0 && Math.round(review.rating) === 5 && !sarcasm)
+    doubts.push(`${Math.round(review.rating)}★ but the text reports a problem`)
+
+  const topics = topicReadings(clauses)
+  const question = clauses.find((c) => c.question)?.text ?? null
+  return {
+    language: book.code,
+    clauses,
+    points,
+    main,
+    polarity,
+    topics,
+    things,
+    billing: billingCaseOf(new Set(facts.flatMap((f) => [...f.billingCases]))),
+    supportFailed: facts.some((f) => f.supportFailed),
+    storeLoop: facts.some((f) => f.storeLoop),
+    wantsDeletion: facts.some((f) => f.deletion),
+    legal: facts.some((f) => f.legal),
+    sarcasm,
+    spam: spam?.reason ?? null,
+    question,
+    doubts,
+  }
+}
+
+/** Each topic once, with what the clauses naming it say of it: praise of sync is no sync problem. */
+function topicReadings(clauses: readonly Clause[]): TopicReading[] {
+  const seen = new Map<Topic, number>()
+  for (const clause of clauses) {
+    const problem = clause.intents.some((i) => i !== 'praise' && i !== 'request' && i !== 'question')
+    const value = problem ? -1 : clause.polarity
+    for (const topic of clause.topics) seen.set(topic, (seen.get(topic) ?? 0) + (value === 0 ? 0 : value))
+  }
+  return [...seen].map(([topic, score]) => ({ topic, polarity: sign(score) }))
+}

@@ -1,0 +1,64 @@
+/**
+ * Devices, operating systems and app versions a review names, in any language: brand names
+ * and version numbers are written the same everywhere.
+ */
+
+const MODEL_WORD = String.raw`(?:[a-z]{0,3}-?\d{1,4}[a-z0-9+]{0,4}|pro|max|plus|ultra|fe|lite|note|tab|mini|air|edge|neo|power|play|prime|se|xr|xs|x|fold|flip|go|fit|hd|fire|series)`
+const models = (min: number): string => String.raw`(?:[ -]${MODEL_WORD}){${min},3}`
+
+// Brands that are never an ordinary word; each needs a model word after it unless it names
+// a device on its own (iPad, Chromebook, Apple Watch).
+const ALONE = String.raw`iPhone|iPad|iPod|Apple Watch|Chromebook|MacBook|Kindle|Galaxy Watch|Pixel Watch|AirPods|Wear OS watch`
+const WITH_MODEL = String.raw`Pixel|Galaxy|Samsung|Redmi|Xiaomi|POCO|Poco|OnePlus|Oppo|OPPO|Vivo|vivo|Realme|realme|Huawei|HUAWEI|Honor|HONOR|Nokia|Motorola|Moto|moto|Xperia|Sony|LG|Asus|ASUS|ZenFone|Zenfone|Nothing Phone|Fairphone|Tecno|TECNO|Infinix|Lenovo|Garmin(?: (?:Forerunner|Fenix|fenix|Venu|Instinct|Epix|Vivoactive|vivoactive))?|Forerunner|Polar|Fitbit|Coros|COROS|Suunto|Amazfit|AQUOS|Aquos|arrows|Surface|iQOO|Meizu|ZTE|Alcatel|Blackview|Ulefone|Doogee`
+
+const DEVICE = new RegExp(String.raw`(?<![\p{L}\p{N}])((?:${ALONE})${models(0)}|(?:${WITH_MODEL})${models(1)})(?![\p{L}\p{N}])`, 'giu')
+
+const OS = /(?<![\p{L}\p{N}])((?:Android|iOS|iPadOS|watchOS|Wear ?OS|One ?UI|MIUI|HyperOS|HarmonyOS|ColorOS|OxygenOS|EMUI|Windows|macOS)(?: ?\d{1,2}(?:\.\d{1,2}){0,2})?)(?![\p{L}\p{N}])/giu
+
+const VERSION_WORD = String.raw`(?:version|ver\.?|v\.?|build|update|versión|versao|versão|versione|versie|wersja|wersji|sürüm|surum|версия|версии|версію|версія|バージョン|ver|버전|版本|phiên bản|phien ban|versi|संस्करण|वर्ज़न|الإصدار|إصدار|النسخة|נסח)`
+const VERSION_TAGGED = new RegExp(String.raw`${VERSION_WORD}\s?:?\s?(\d{1,3}(?:\.\d{1,4}){1,3})(?![\d.]*\d)`, 'iu')
+const VERSION_THREE = /(?<![\d.,$€£¥])(\d{1,3}\.\d{1,3}\.\d{1,4})(?![\d.]*\d)/u
+// "since 4.3", "in 3.8", "4.3 broke": a two-part number only with a word that makes it a version.
+const VERSION_CONTEXT = /(?:since|after|before|in|on|from|till|until|to|seit|depuis|desde|dalla|sinds|od|от|с|beri|sejak|sau|nach|après|después|dopo|na|после)\s(\d{1,2}\.\d{1,2})(?![\d.]*\d)(?!\s?(?:%|km|mi|miles|kg|lb|gb|mb|sec|s\b|min|h\b|hours|stars|sterne|étoiles|estrellas|estrelas|stelle|sterren|gwiazd|yıldız|звезд))/iu
+
+const dedupe = (items: string[]): string[] => {
+  const seen = new Set<string>()
+  return items.filter((i) => {
+    const key = i.toLowerCase().replace(/\s+/g, ' ')
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+const BRAND_CASE = new Map(
+  [...ALONE.split('|'), ...WITH_MODEL.replace(/\(\?:[^)]*\)\)\?/g, '').split('|'), 'Android', 'iOS', 'Windows', 'MIUI', 'EMUI', 'Wear OS', 'One UI', 'iPadOS', 'watchOS', 'macOS', 'HyperOS', 'HarmonyOS', 'ColorOS', 'OxygenOS'].map((b) => [b.toLowerCase(), b]),
+)
+
+/**
+ * A name as the maker writes it: the brand always ("galaxy A12" → "Galaxy A12"), the model
+ * too when the reviewer typed it all in lower case ("galaxy s21 fe" → "Galaxy S21 FE").
+ */
+function tidy(name: string): string {
+  const words = name.split(' ')
+  const brand = BRAND_CASE.get(words.slice(0, 2).join(' ')) ? 2 : 1
+  const head = BRAND_CASE.get(words.slice(0, brand).join(' ')) ?? words.slice(0, brand).join(' ')
+  if (name !== name.toLowerCase()) return [head, ...words.slice(brand)].join(' ')
+  const rest = words.slice(brand).map((w) => (head.toLowerCase() === 'moto' ? w : /^(?:[a-z]{1,3}\d|fe$|se$|xr$|xs$|hd$)/.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+  return [head, ...rest].join(' ')
+}
+
+export function devicesIn(text: string): string[] {
+  return dedupe(Array.from(text.matchAll(DEVICE), (m) => tidy((m[1] ?? '').trim())).filter((d) => d.length > 1))
+}
+
+export function systemsIn(text: string): string[] {
+  // "Android" alone names the platform, not where it breaks: only with a version, or a named OS.
+  return dedupe(
+    Array.from(text.matchAll(OS), (m) => tidy((m[1] ?? '').trim())).filter((os) => /\d/.test(os) || !/^(?:Android|iOS|Windows)$/i.test(os)),
+  )
+}
+
+export function versionIn(text: string): string | null {
+  return VERSION_TAGGED.exec(text)?.[1] ?? VERSION_THREE.exec(text)?.[1] ?? VERSION_CONTEXT.exec(text)?.[1] ?? null
+}

@@ -1,0 +1,15 @@
+/**
+ * Feature words of one language: `[concept, how a reply names it, ...words that reveal it]`.
+ * Words match like cues (at word starts; anywhere in languages without spaces).
+ */
+export type FeatureWords = readonly (readonly [concept: string, display: string, ...triggers: string[]])[]
+
+export interface FeatureBook {
+  words: FeatureWords
+  /**
+   * Quote the reviewer's own word ("Kalenderansicht") rather than the display form: right for
+   * languages that glue words together or barely inflect; wrong where a quote would keep a case
+   * ending that does not fit the reply.
+   */
+  echo: boolean
+}

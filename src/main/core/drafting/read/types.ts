@@ -1,0 +1,105 @@
+import type { Topic } from '../phrasebooks/types'
+
+/**
+ * What a clause of a review does. A review usually does several things ("love it, but it
+ * crashes, and how do I export?"); its reply answers the most serious first.
+ */
+export type Intent =
+  | 'praise'
+  | 'complaint'
+  | 'bug'
+  | 'request'
+  | 'question'
+  | 'billing'
+  | 'privacy'
+  | 'account'
+  | 'data_loss'
+  | 'spam'
+  | 'abuse'
+
+/** Most serious first: the order in which a reply takes up the points a review makes. */
+export const INTENT_SEVERITY: readonly Intent[] = [
+  'spam',
+  'abuse',
+  'data_loss',
+  'billing',
+  'privacy',
+  'account',
+  'bug',
+  'question',
+  'complaint',
+  'request',
+  'praise',
+]
+
+/** -1 negative, 0 neither or both, 1 positive. */
+export type Polarity = -1 | 0 | 1
+
+export type ThingKind = 'feature' | 'screen' | 'device' | 'os' | 'version' | 'purchase'
+
+/** Something concrete a review names, as a reply may quote it. */
+export interface NamedThing {
+  kind: ThingKind
+  /** The words a reply uses for it, in the review's language ("PDF export", "Redmi Note 12"). */
+  text: string
+  /** The feature it is, when the phrasebook knows it (`pdf_export`); null for the reviewer's own words. */
+  concept: string | null
+  /** What the clause naming it says about it. */
+  polarity: Polarity
+  /** The intent of the clause naming it. */
+  intent: Intent
+}
+
+export type BillingCase = 'charged_after_cancel' | 'charged_twice' | 'unknown_charge' | 'refund' | 'purchase_missing' | 'other'
+
+export interface Clause {
+  text: string
+  intents: Intent[]
+  polarity: Polarity
+  /** Praise said with a rolled eye ("oh great, another redesign 🙄"). */
+  sarcastic: boolean
+  question: boolean
+  topics: Topic[]
+}
+
+export interface TopicReading {
+  topic: Topic
+  polarity: Polarity
+}
+
+/** One point the review makes, with the clauses that make it. */
+export interface Point {
+  intent: Intent
+  clauses: string[]
+  things: NamedThing[]
+}
+
+/** Everything the drafter knows about a review before it writes a word. */
+export interface Reading {
+  /** The phrasebook language the review was read in. */
+  language: string
+  clauses: Clause[]
+  /** Most serious first; never empty (a review with nothing to read is praise or a complaint by its stars). */
+  points: Point[]
+  main: Intent
+  /** The whole review: what the text says, the stars only breaking a tie. */
+  polarity: Polarity
+  topics: TopicReading[]
+  things: NamedThing[]
+  billing: BillingCase | null
+  /** They say support (or the team) did not answer or help. */
+  supportFailed: boolean
+  /** They were sent between the store and the developer. */
+  storeLoop: boolean
+  /** They ask to have their account or data deleted. */
+  wantsDeletion: boolean
+  /** A lawyer, a regulator, the police. */
+  legal: boolean
+  sarcasm: boolean
+  /** An ad, spam or abuse: why, in plain words. */
+  spam: string | null
+  /** The clause that asks, when the review asks something. */
+  question: string | null
+  /** Why the reading itself is unsure ("the text is too short to tell"). */
+  doubts: string[]
+}
