@@ -1,4 +1,5 @@
-import type { ReviewAnalysis } from './intent/types'
+import type { Plan } from './decide/plan'
+import type { Reading } from './read/types'
 import type {
   DraftStore,
   Drafter,
@@ -20,6 +21,8 @@ export interface DraftReview {
   territory?: string | null
   /** The app version the review was written for ({version} in reply templates). */
   appVersion?: string | null
+  /** A person said this review is not spam: draft it whatever it looks like. */
+  markedNotSpam?: boolean
 }
 
 export type Confidence = 'high' | 'medium' | 'low'
@@ -55,8 +58,9 @@ export interface Draft {
   drafter: Drafter
   /** Why the draft needs a closer look, or why the model was not used; null when all is well. */
   note: string | null
-  /** What the built-in drafter read in the review (intent, topic, named things). */
-  analysis?: ReviewAnalysis
+  /** What the drafter read in the review, and what it decided the reply must do. */
+  reading?: Reading
+  plan?: Plan
   /** How sure the drafter is, and why; a low draft is never auto-published. */
   assessment: Assessment
   /** Set when the review is an ad, spam or abuse: no draft, the review is marked instead. */
@@ -74,4 +78,6 @@ export interface BuiltinDraftInput {
   /** 0 for the first draft; "Regenerate" asks for the next. */
   variant?: number
   tone?: ToneAdjustment
+  /** The team's Answers for the review's app (any language; the drafter keeps the review's). */
+  answers?: readonly TeamAnswer[]
 }

@@ -4,26 +4,45 @@ export interface Fill {
   name: string | null
   brand: string
   contact: string | null
-  /** The feature a request names, in the reviewer's words. */
-  feature?: string | null
+  /** The things the review names, in the reviewer's words. */
+  feature?: string | null | undefined
+  device?: string | null | undefined
+  os?: string | null | undefined
+  version?: string | null | undefined
+  /** What the reviewer asked. */
+  what?: string | null | undefined
 }
 
-/** Whether a template can be filled: `{brand}` needs a brand, `{contact}` a contact, `{name}` a name. */
+const TOKEN = /\{(name|brand|contact|feature|device|os|version|what)\}/g
+
+function valueOf(token: string, fill: Fill): string | null {
+  const v = (fill as unknown as Record<string, string | null | undefined>)[token]
+  return typeof v === 'string' && v.length > 0 ? v : null
+}
+
+/** Drops each `[…]` part of a line whose tokens have no value, and the brackets of the others. */
+function expandOptional(template: string, fill: Fill): string {
+  return template.replace(/\[([^[\]]*)\]/g, (_, inner: string) =>
+    [...inner.matchAll(TOKEN)].every((m) => valueOf(m[1] as string, fill) !== null) ? inner : '',
+  )
+}
+
+/** Whether a template can be filled: every token outside its optional parts has a value. */
 export function fillable(template: string, fill: Fill): boolean {
-  if (/\{brand\}/.test(template) && !fill.brand) return false
-  if (template.includes('{contact}') && !fill.contact) return false
-  if (template.includes('{name}') && !fill.name) return false
-  if (template.includes('{feature}') && !fill.feature) return false
-  return true
+  const required = template.replace(/\[[^[\]]*\]/g, '')
+  return [...required.matchAll(TOKEN)].every((m) => (m[1] === 'brand' ? fill.brand.length > 0 : valueOf(m[1] as string, fill) !== null))
+}
+
+/** How many named things a line keeps once filled: a line naming more is preferred. */
+export function namedCount(template: string, fill: Fill): number {
+  const kept = expandOptional(template, fill)
+  return ['feature', 'device', 'os', 'version'].filter((t) => kept.includes(`{${t}}`) && valueOf(t, fill) !== null).length
 }
 
 function fillTemplate(template: string, fill: Fill): string {
-  return template
+  return expandOptional(template, fill)
     .replace(/\{brand\|([^}]*)\}/g, (_, fallback: string) => fill.brand || fallback)
-    .replace(/\{brand\}/g, fill.brand)
-    .replace(/\{contact\}/g, fill.contact ?? '')
-    .replace(/\{name\}/g, fill.name ?? '')
-    .replace(/\{feature\}/g, () => fill.feature ?? '')
+    .replace(TOKEN, (_, token: string) => (token === 'brand' ? fill.brand : (valueOf(token, fill) ?? '')))
 }
 
 /** Full stops of scripts that do not end a sentence with ".". */

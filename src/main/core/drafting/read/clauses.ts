@@ -38,7 +38,7 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
       const pieces: { text: string; norm: string; turn: boolean }[] = []
       const cuts =
         norm.length === part.length
-          ? findAll(norm, contrast, lang, mode, 'contrast')
+          ? findAll(norm, contrast, lang, mode, 'contrast', true)
               .map((h) => h.at)
               .filter((at) => at > 0)
           : []
@@ -48,7 +48,7 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
         pieces.push({ text: part.slice(from, at).trim(), norm: norm.slice(from, at).trim(), turn: from > 0 || pieces.length > 0 })
         from = at
       }
-      const turnAtStart = findAll(norm.slice(0, 12), contrast, lang, mode, 'contrast').some((h) => h.at === 0)
+      const turnAtStart = findAll(norm.slice(0, 12), contrast, lang, mode, 'contrast', true).some((h) => h.at === 0)
       pieces.push({ text: part.slice(from).trim(), norm: norm.slice(from).trim(), turn: from > 0 || turnAtStart })
       pieces.forEach((p, i) => {
         const last = partIndex === parts.length - 1 && i === pieces.length - 1

@@ -20,13 +20,17 @@ interface Needle {
 const compiled = new Map<string, Needle[]>()
 
 function needlesOf(phrases: readonly string[], lang: string, key: string, wholeWords = false): Needle[] {
-  const cacheKey = `${lang}\u0000${key}`
+  const cacheKey = `${lang}\u0000${key}\u0000${wholeWords}`
   let found = compiled.get(cacheKey)
   if (!found) {
     found = phrases
       .map((phrase) => {
-        const whole = wholeWords || phrase.startsWith('=')
-        return { phrase, needle: normalizeForMatch(whole ? phrase.slice(1) : phrase, lang), whole }
+        // "need a" must not find "need access": a phrase of several words ending in a short one
+        // ends at a word end.
+        const exact = phrase.startsWith('=')
+        const words = phrase.trim().split(/\s+/)
+        const whole = wholeWords || exact || (words.length > 1 && (words[words.length - 1] ?? '').length <= 3)
+        return { phrase, needle: normalizeForMatch(exact ? phrase.slice(1) : phrase, lang), whole }
       })
       .filter((n) => n.needle.length > 0)
     compiled.set(cacheKey, found)
@@ -49,9 +53,9 @@ function boundaryAfter(text: string, end: number): boolean {
  * word end), or anywhere in languages written without spaces. A needle that starts or ends with
  * a non-letter (an emoji, "$", "/s") needs no boundary on that side.
  */
-export function findAll(text: string, phrases: readonly string[], lang: string, mode: MatchMode, key: string): Hit[] {
+export function findAll(text: string, phrases: readonly string[], lang: string, mode: MatchMode, key: string, wholeWords = false): Hit[] {
   const hits: Hit[] = []
-  for (const { phrase, needle, whole } of needlesOf(phrases, lang, key)) {
+  for (const { phrase, needle, whole } of needlesOf(phrases, lang, key, wholeWords)) {
     const startsWithLetter = LETTER_OR_DIGIT.test(needle[0] ?? '')
     for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
       const end = at + needle.length

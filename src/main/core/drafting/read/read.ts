@@ -31,10 +31,13 @@ interface Context {
 
 const sign = (n: number): Polarity => (n > 0.25 ? 1 : n < -0.25 ? -1 : 0)
 
-/** Whether a negator stands just before a hit ("not great", "never crashes"). */
-function negated(norm: string, hit: Hit, ctx: Context): boolean {
+/**
+ * Whether a negator stands just before a hit ("not great", "never crashes"); `near` asks for
+ * it right before ("not bad"), so "won't even open anymore" keeps its "anymore".
+ */
+function negated(norm: string, hit: Hit, ctx: Context, near = false): boolean {
   if (ctx.cues.negators.length === 0) return false
-  const from = Math.max(0, hit.at - (ctx.mode === 'substring' ? 3 : 22))
+  const from = Math.max(0, hit.at - (ctx.mode === 'substring' ? (near ? 2 : 3) : near ? 9 : 22))
   let window = norm.slice(from, hit.at)
   // Start the window at a word start, so "cannot" cut to "not" is not read as "not".
   if (ctx.mode === 'word' && from > 0) window = window.slice(window.indexOf(' ') + 1)
@@ -78,7 +81,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   }
   for (const h of negatives) {
     if (inside(h, positives)) continue
-    score += negated(norm, h, ctx) ? 0.5 : -1
+    score += negated(norm, h, ctx, true) ? 0.5 : -1
   }
   const intents = new Set<Intent>()
   const realBugs = bugs.filter((h) => !negated(norm, h, ctx))
@@ -104,7 +107,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const money = has(cues.billing, 'billing')
   const supportFailed = has(cues.supportFailed, 'supportFailed')
   const storeLoop = has(cues.storeLoop, 'storeLoop')
-  const deletion = has(cues.deletion, 'deletion')
+  const matchesEarly = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
+  const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion)
   const legal = has(cues.legal, 'legal')
   const asksByWords = (ctx.cues.question.length > 0 && startsAsking(norm, ctx)) || matches(cues.patterns?.question)
   const question = raw.asks || asksByWords
@@ -115,7 +119,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
   if (has(cues.privacy, 'privacy') && (score <= 0 || question)) intents.add('privacy')
   if (deletion || has(cues.lockedOut, 'lockedOut') || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
-  if (has(cues.request, 'request') || matches(cues.patterns?.request)) intents.add('request')
+  // "why do I need an account?" asks; it requests nothing.
+  const requests = hits(norm, cues.request, ctx, 'request').filter((h) => !(question && asksByWords && /need|want/u.test(h.phrase)))
+  if (requests.length > 0 || matches(cues.patterns?.request)) intents.add('request')
   if (question) intents.add('question')
   if (has(cues.abuse, 'abuse')) intents.add('abuse')
   if (score < 0 && ![...intents].some((i) => i !== 'request' && i !== 'question')) intents.add('complaint')
@@ -150,6 +156,22 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
   }
 }
 
+/**
+ * "…too expensive for what it is, $5 a month for notes?": a question mark after a complaint,
+ * with no question word anywhere in the sentence, asks nothing.
+ */
+function unaskRhetorical(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const bySentence = new Map<number, number[]>()
+  raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
+  for (const members of bySentence.values()) {
+    const asks = members.filter((i) => facts[i]?.intents.has('question'))
+    if (asks.length === 0) continue
+    const worded = members.some((i) => startsAsking(raw[i]?.norm ?? '', ctx))
+    const score = members.reduce((sum, i) => sum + (facts[i]?.score ?? 0), 0)
+    if (!worded && score < 0) for (const i of asks) facts[i]?.intents.delete('question')
+  }
+}
+
 /** A question asked without a question mark: the clause starts with a question phrase. */
 function startsAsking(norm: string, ctx: Context): boolean {
   if (ctx.mode === 'substring') return holdsAny(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question')
@@ -173,7 +195,7 @@ function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
  * of each, and what would make a reply go wrong (spam, sarcasm, a lawyer). The text decides;
  * the stars only break a tie when the text says nothing either way.
  */
-export function readReview(review: ReadableReview, book: Phrasebook): Reading {
+export function readReview(review: ReadableReview, book: Phrasebook, brand = ''): Reading {
   const { cues, own } = cuesFor(book)
   const ctx: Context = { lang: book.code, mode: book.matching, cues }
   const text = [review.title, review.body].filter((t): t is string => Boolean(t && t.trim())).join('\n')
@@ -188,6 +210,7 @@ export function readReview(review: ReadableReview, book: Phrasebook): Reading {
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
     for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
   }
+  unaskRhetorical(raw, facts, ctx)
   const clauses: Clause[] = raw.map((c, i) => {
     const f = facts[i] as ClauseFacts
     return {
@@ -210,7 +233,6 @@ export function readReview(review: ReadableReview, book: Phrasebook): Reading {
   if (!cued) doubts.push(text.length < 25 ? 'the review is too short to tell; the stars decided' : "the drafter could not tell what the review says")
 
   const spam = spamIn(text, raw, ctx.lang, ctx.mode, cues, facts.some((f) => f.intents.size > 0 && !f.intents.has('abuse')))
-  const things = namedThings(raw, clauses, book)
 
   // Points: each intent with its clauses, most serious first.
   const byIntent = new Map<Intent, Point>()
@@ -221,10 +243,6 @@ export function readReview(review: ReadableReview, book: Phrasebook): Reading {
       byIntent.set(intent, point)
     }
   })
-  for (const thing of things) {
-    const point = byIntent.get(thing.intent)
-    if (point && !point.things.some((t) => t.text === thing.text)) point.things.push(thing)
-  }
   if (spam) byIntent.set(spam.kind, { intent: spam.kind, clauses: [text], things: [] })
   if (byIntent.size === 0) {
     // Nothing said either way ("ok", "meh", "👀"): the stars decide, and say so.
@@ -235,6 +253,11 @@ export function readReview(review: ReadableReview, book: Phrasebook): Reading {
   // meant and the problem words were turned around ("it never crashes").
   const points = INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined)
   const main = (points[0] as Point).intent
+  const things = namedThings(raw, clauses, book, brand, main)
+  for (const thing of things) {
+    const point = byIntent.get(thing.intent)
+    if (point && !point.things.some((t) => t.text === thing.text)) point.things.push(thing)
+  }
 
   if (sarcasm) doubts.push('the review reads as sarcastic')
   if (main === 'praise' && stars < 0) doubts.push(`${Math.round(review.rating)}★ but the text only praises`)
@@ -242,7 +265,8 @@ export function readReview(review: ReadableReview, book: Phrasebook): Reading {
     doubts.push(`${Math.round(review.rating)}★ but the text reports a problem`)
 
   const topics = topicReadings(clauses)
-  const question = clauses.find((c) => c.question)?.text ?? null
+  // The question asked in the most words: "Spotify?" in the title says less than the body's.
+  const question = clauses.filter((c) => c.question).sort((a, b) => b.text.length - a.text.length)[0]?.text ?? null
   return {
     language: book.code,
     clauses,
@@ -258,6 +282,7 @@ export function readReview(review: ReadableReview, book: Phrasebook): Reading {
     legal: facts.some((f) => f.legal),
     sarcasm,
     spam: spam?.reason ?? null,
+    cued,
     question,
     doubts,
   }

@@ -48,6 +48,8 @@ export interface NamedThing {
   polarity: Polarity
   /** The intent of the clause naming it. */
   intent: Intent
+  /** Named in a clause that says nothing of it by itself ("Tags + nested folders"). */
+  bare: boolean
 }
 
 export type BillingCase = 'charged_after_cancel' | 'charged_twice' | 'unknown_charge' | 'refund' | 'purchase_missing' | 'other'
@@ -96,6 +98,8 @@ export interface Reading {
   /** A lawyer, a regulator, the police. */
   legal: boolean
   sarcasm: boolean
+  /** Whether any word of the text said something (else the stars decided). */
+  cued: boolean
   /** An ad, spam or abuse: why, in plain words. */
   spam: string | null
   /** The clause that asks, when the review asks something. */

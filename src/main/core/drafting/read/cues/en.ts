@@ -24,6 +24,7 @@ export const en: Cues = {
     'worth it', 'worth every', 'worth the money', 'worth the price', 'delight', 'saves me', 'saved me', 'a joy', 'joy to use',
     'glad', 'happy', 'decent', 'alright', 'not bad', 'pretty good', 'insanely good', '5 stars', 'five stars', '10/10', '11/10', 'a+', 'legit', 'dope', 'sick', 'lit', 'banger', 'stellar', 'spot on',
     'reliable', 'accurate', 'fast', 'quick', 'snappy', 'responsive', 'improved', 'better than', 'finally', 'loving',
+    'satisfying', 'gorgeous', 'lovely', 'cute', 'adorable', 'genius', 'clever', 'smart', 'elegant', 'ripper', 'legend', 'legends', 'bloody good', 'scary good', 'chef', '🤌', '🏆', '🎉', '🏃', 'pb', 'personal best', 'changed my life', 'life changing', 'life-changing', 'obsessed', 'hooked', 'can\'t stop playing', 'cant stop playing', 'the best',
   ],
   negative: [
     'terrible', 'horrible', 'awful', 'worst', '=bad', 'very bad', 'so bad', 'poor', 'garbage', 'trash', 'rubbish', 'crap',
@@ -34,7 +35,7 @@ export const en: Cues = {
     'overpriced', 'too expensive', 'expensive', 'too many ads', 'uninstall', 'uninstalled', 'deleting', 'deleted the app',
     'avoid', 'don\'t bother', 'dont bother', 'stay away', 'not worth', 'regret', 'fed up', 'sick of', 'tired of', 'angry',
     'upset', 'furious', 'shame', 'disgrace', 'nightmare', 'mess', 'broken', 'misleading', 'false advertising', 'lied',
-    '😡', '🤬', '😤', '👎', '💩', '😠', '😞', '😢', '🤮', 'too many', 'too much', 'too expensive', 'too slow', 'too small', 'too hard', 'too long', 'insane', 'theft', 'thieves', 'stealing', 'robbery', 'until you', 'until they', 'until the update', 'used to love', 'used to be great', 'used to be good', 'was happy until', 'brutal', 'impossible', 'pay to win', 'pay2win', 'p2w', 'ugh', 'wtf', 'smh', 'nope', 'dislike', 'downgrade',
+    '😡', '🤬', '😤', '👎', '💩', '😠', '😞', '😢', '🤮', 'too many', 'too much', 'too expensive', 'too slow', 'too small', 'too hard', 'too long', 'insane', 'theft', 'thieves', 'stealing', 'robbery', 'until you', 'until they', 'until the update', 'perfect before', 'fine before', 'great before', 'good before', 'worked before', 'used to work', 'was perfect until', 'worked fine in', 'worked fine until', 'used to love', 'used to be great', 'used to be good', 'was happy until', 'brutal', 'impossible', 'pay to win', 'pay2win', 'p2w', 'ugh', 'wtf', 'smh', 'nope', 'dislike', 'downgrade',
     'step back', 'step backwards', 'went from', 'used to be', 'no longer', 'anymore', 'any more', 'not anymore',
     'what happened', 'why did you', 'why would you', 'who asked', 'nobody asked', 'no one asked', 'forced', 'forcing',
     '1 star', 'one star', 'zero stars', '0 stars', 'fix it', 'fix this', 'please fix', 'pls fix', 'plz fix',
@@ -71,7 +72,7 @@ export const en: Cues = {
     'logs me out', 'logged me out', 'keeps crashing', 'keeps freezing', 'keeps stopping', 'resets', 'lost my progress', 'not showing', "doesn't show", 'doesnt show', 'blank',
     'no sound', 'audio cues stopped', 'notifications stopped', "doesn't notify", 'no notification', 'widget is blank',
     'hanged', 'hangs', 'getting hang', 'closing automatically', 'closes automatically', 'getting closed', 'showing double', 'shows double',
-    'shows 0', 'shows zero', 'drops out', 'drop out', 'cuts out', 'overwrote', 'overwritten', 'wrong', 'incorrect', 'not showing up',
+    'shows 0', 'shows zero', 'drops out', 'drop out', 'cuts out', 'overwrote', 'overwritten', 'wrong distance', 'wrong pace', 'wrong time', 'wrong date', 'wrong data', 'shows the wrong', 'incorrect', 'not showing up',
     "isn't showing", "doesn't appear", 'slow to open', 'slow to load', 'takes forever', 'takes ages', 'stopped', 'stops',
   ],
   request: [
@@ -81,7 +82,7 @@ export const en: Cues = {
     'would be nice', 'would be great', 'would be awesome', 'would be amazing', 'would be cool', 'would be helpful', 'would be useful',
     'would be perfect', 'would be 5', 'would be five', 'would give 5', 'would give five', '5 stars if', 'five stars if', '5 stars when',
     'would love', "i'd love", 'id love', 'would like', "i'd like", 'id like', 'wish', 'hope you add', 'hope you will add', 'hoping for',
-    'needs a', 'needs an', 'needs more', 'needs to have', 'need a', 'need an', 'it needs', 'should have', 'should add', 'should be able',
+    'needs a', 'needs an', 'needs more', 'needs to have', 'it needs', 'should have', 'should add', 'should be able',
     'add an option', 'add a option', 'add support', 'add the option', 'option to', 'ability to', 'allow us', 'let us', 'let me',
     'bring back', 'give us', 'feature request', 'suggestion', 'suggest', 'missing feature', 'is missing', 'lacks', 'lacking',
     'why is there no', 'why no', 'why can\'t i', 'why cant i', 'why isn\'t there', 'why isnt there', 'when will you add', 'when will',
@@ -93,7 +94,7 @@ export const en: Cues = {
     'can i', 'can you', 'can it', 'could i', 'does it', 'does this', 'does the', 'do you', 'do i', 'did you', 'will it', 'will there',
     'will you', 'where is', 'where can i', 'where do i', 'where did', 'what is', "what's", 'whats', 'what does', 'what do', 'what happens',
     'what happened to', 'which', 'why does', 'why do', 'why is', 'why are', 'why did', 'why would', 'why do i need', 'anyone know',
-    'anybody know', 'does anyone', 'does anybody', 'any idea', 'any way to', 'wondering', 'i wonder', 'help me', 'pls help', 'please help',
+    'anybody know', 'does anyone', 'does anybody', 'any idea', 'any way to', 'wondering', 'i wonder',
     "can't find where", 'cant find where', "can't find how", 'cant find how', "can't figure out", 'cant figure out', "don't know how",
     'dont know how', 'not sure how', 'not sure if', 'tell me how', 'tell me if',
   ],
@@ -150,6 +151,8 @@ export const en: Cues = {
   abuse: ['idiot', 'moron', 'stupid devs', 'dumb devs', 'retard', 'f you', 'f u', 'fuck you', 'fuck off', 'screw you', 'go to hell', 'burn in hell', 'kill yourself', 'kys', 'loser', 'clowns', 'scum', 'bastard', 'asshole', 'shit devs', 'devs are trash', 'cunt', 'dickhead'],
   legal: ['lawyer', 'attorney', 'sue you', 'suing', 'lawsuit', 'legal action', 'court', 'small claims', 'consumer protection', 'ftc', 'attorney general', 'police', 'report you to', 'reported you to', 'better business bureau', '=bbb', 'chargeback', 'ombudsman', 'trading standards', 'data protection authority', 'ico'],
   patterns: {
+    bug: [/\b(?:won'?t|doesn'?t|does not|can'?t|cannot|will not|didn'?t) (?:even |ever |always |really |properly |fully )(?:open|load|start|sync|work|launch|save|connect)\b/u],
+    deletion: [/\b(?:delete|remove|erase|close) (?:my |the |our )?(?:[\w-]+ ){0,3}account\b/u],
     request: [/\bmore \w+ (?:pls|plz|please)\b/u, /\b(?:bring|put) (?:back )?(?:the )?\w+(?: \w+)? back\b/u],
   },
   spam: [

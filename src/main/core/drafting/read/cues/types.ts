@@ -14,7 +14,7 @@ export interface Cues {
   sarcasm: readonly string[]
   /** Praise words that are sarcasm when the same clause complains ("love how level 500 is impossible"). */
   ironic: readonly string[]
-  /** Where a review turns ("but", "however"): a clause starts there. */
+  /** Where a review turns ("but", "however"): a clause starts there. Whole words. */
   contrast: readonly string[]
   /** Something broken: crashes, errors, freezes, things that do not work. */
   bug: readonly string[]
@@ -57,5 +57,5 @@ export interface Cues {
   /** Words of ads and scams in this language ("earn money daily", "download … instead"). */
   spam: readonly string[]
   /** Patterns no phrase list can hold ("more levels pls"), per intent. */
-  patterns?: { bug?: readonly RegExp[]; request?: readonly RegExp[]; question?: readonly RegExp[] }
+  patterns?: { bug?: readonly RegExp[]; request?: readonly RegExp[]; question?: readonly RegExp[]; deletion?: readonly RegExp[] }
 }

@@ -5,9 +5,25 @@ import { devicesIn, systemsIn, versionIn } from './devices'
 import { featuresIn } from './features'
 import { GRAMMARS } from './grammar'
 import { nounPhrases } from './phrases'
+import { pricesIn } from './prices'
+import { cuesFor } from '../cues'
+
+const cueWordCache = new Map<string, ReadonlySet<string>>()
+
+/** Single words of praise or blame ("excellent", "ripper") are what is said, never what is named. */
+function cueWordsOf(book: Phrasebook): ReadonlySet<string> {
+  let found = cueWordCache.get(book.code)
+  if (!found) {
+    const { cues } = cuesFor(book)
+    found = new Set([...cues.positive, ...cues.negative, ...cues.sarcasm].filter((w) => !/\s/.test(w)).map((w) => w.replace(/^=/, '').toLowerCase()))
+    cueWordCache.set(book.code, found)
+  }
+  return found
+}
 
 const DETERMINER = /(?:^|\s)(?:the|my|your|this|that|our|these|those|their|his|her|its)\s+$/iu
 const PER_CLAUSE = 2
+const OTHER_APP = /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?$/iu
 
 /** The intent a thing in this clause is named for: the clause's most serious. */
 function intentOf(clause: Clause): Intent {
@@ -38,12 +54,25 @@ function score(phrase: string, clause: string): number {
   return s
 }
 
+/** "Battery drain" at the start of a sentence is "battery drain" inside a reply; "Strava" stays. */
+function sentenceCase(phrase: string, clause: string, review: string): string {
+  const at = clause.indexOf(phrase)
+  const startsSentence = at === 0 || /[.!?]\s*$/u.test(clause.slice(0, at))
+  const [first, ...rest] = phrase.split(' ')
+  if (!startsSentence || !first || !/^\p{Lu}\p{Ll}+$/u.test(first) || rest.some((w) => /^\p{Lu}/u.test(w))) return phrase
+  // A name keeps its capital: the review writes it so mid-sentence too ("… on Strava before").
+  if (new RegExp(`[\\p{Ll},;] ${first}(?![\\p{L}])`, 'u').test(review)) return phrase
+  return [first.toLowerCase(), ...rest].join(' ')
+}
+
 /**
  * The concrete things a review names, clause by clause: devices, systems and versions in any
  * language; features from the phrasebook's feature words; and, where the language has a
  * grammar, the reviewer's own noun phrases when they read as a name.
  */
-export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[], book: Phrasebook): NamedThing[] {
+export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[], book: Phrasebook, brand = '', fallback: Intent = 'praise'): NamedThing[] {
+  // The app's own name is no feature of it ("notes" in a review of Notes Pro).
+  const brandWords = new Set(brand.toLowerCase().split(/\s+/).filter((w) => w.length > 2).flatMap((w) => [w, `${w}s`, w.replace(/s$/, '')]))
   const out: NamedThing[] = []
   const add = (thing: NamedThing) => {
     const key = thing.text.toLowerCase()
@@ -51,38 +80,46 @@ export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[
     out.push(thing)
   }
   const grammar = GRAMMARS[book.code]
+  const whole = raw.map((r) => r.text).join('.\n')
+  const cueWords = cueWordsOf(book)
   raw.forEach((r, i) => {
     const clause = clauses[i] as Clause
-    const intent = intentOf(clause)
-    const base = { polarity: clause.polarity, intent, concept: null }
+    // A clause that says nothing by itself ("A folder for each class, tags for exams") names
+    // things for what the review as a whole does.
+    const bare = clause.intents.length === 0
+    const intent = bare ? fallback : intentOf(clause)
+    const base = { polarity: clause.polarity, intent, concept: null, bare }
     const devices = devicesIn(r.text)
     const systems = systemsIn(r.text)
     const version = versionIn(r.text)
     for (const d of devices) add({ ...base, kind: 'device', text: d })
     for (const s of systems) add({ ...base, kind: 'os', text: s })
     if (version) add({ ...base, kind: 'version', text: version })
-    const rest = masked(r.text, [...devices, ...systems, ...(version ? [version] : [])])
-    const features = featuresIn(rest, r.norm, book)
+    const prices = pricesIn(r.text)
+    for (const p of prices) add({ ...base, kind: 'purchase', text: p })
+    const rest = masked(r.text, [...devices, ...systems, ...(version ? [version] : []), ...prices])
+    const features = featuresIn(rest, r.norm, book).filter((f) => !brandWords.has(f.matched.toLowerCase()))
     // The reviewer's own phrase ("the hammer booster") says more than the feature word in it
-    // ("boosters"): where the language has a grammar, phrases first, feature words for the rest.
-    const phrases =
-      grammar && clause.intents.length > 0
-        ? nounPhrases(rest, grammar)
-            .map((p) => ({ p, s: score(p, rest) + (features.some((f) => p.toLowerCase().includes(f.matched.toLowerCase())) ? 2 : 0) }))
-            .filter((x) => x.s >= 2)
-            .sort((a, b) => b.s - a.s)
-            .slice(0, PER_CLAUSE)
-            .map((x) => x.p)
-        : []
-    for (const p of phrases) {
-      const concept = features.find((f) => p.toLowerCase().includes(f.matched.toLowerCase()))?.concept ?? null
-      add({ ...base, kind: 'feature', text: p, concept })
+    // ("boosters"), and a known feature word more than any noun: one ranking for both.
+    const candidates: { text: string; concept: string | null; s: number; at: number }[] = []
+    if (grammar) {
+      for (const p of nounPhrases(rest, grammar, cueWords)) {
+        // The app's own name, and other apps it is compared with ("switched from Apple Notes").
+        if (brandWords.has(p.toLowerCase()) || OTHER_APP.test(rest.slice(0, Math.max(0, rest.indexOf(p))))) continue
+        const inside = features.find((f) => p.toLowerCase().includes(f.matched.toLowerCase()))
+        candidates.push({ text: sentenceCase(p, rest, whole), concept: inside?.concept ?? null, s: score(p, rest) + (inside ? 3 : 0) - (bare ? 1 : 0), at: rest.indexOf(p) })
+      }
     }
     for (const f of features) {
-      if (phrases.length >= PER_CLAUSE) break
-      if (phrases.some((p) => p.toLowerCase().includes(f.matched.toLowerCase()))) continue
-      add({ ...base, kind: 'feature', text: f.text, concept: f.concept })
+      if (candidates.some((c) => c.text.toLowerCase().includes(f.matched.toLowerCase()))) continue
+      candidates.push({ text: f.text, concept: f.concept, s: 4, at: rest.toLowerCase().indexOf(f.matched.toLowerCase()) })
     }
+    candidates
+      .filter((c) => c.s >= 2)
+      .sort((a, b) => b.s - a.s || a.at - b.at)
+      .slice(0, PER_CLAUSE)
+      .sort((a, b) => a.at - b.at)
+      .forEach((c) => add({ ...base, kind: 'feature', text: c.text, concept: c.concept }))
   })
   return out
 }

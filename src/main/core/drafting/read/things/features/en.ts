@@ -51,6 +51,7 @@ export const en: FeatureBook = {
     ['ads', 'ads', '=ads', '=ad', 'advert', 'commercials'],
     ['remove_ads', 'Remove ads', 'remove ads', 'ad-free', 'ad free', 'no ads purchase'],
     ['subscription', 'subscription', 'subscription', 'premium', 'pro version', 'plus'],
+    ['logout', 'being logged out', 'logging me out', 'logs me out', 'logged me out', 'logged out', 'log me out'],
     ['login', 'sign-in', 'log in', 'login', 'sign in', 'sign-in'],
     ['design', 'new design', 'redesign', 'new design', 'new layout', 'new ui', 'new look'],
     ['layout', 'layout', 'layout', 'interface'],

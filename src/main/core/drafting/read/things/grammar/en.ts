@@ -57,7 +57,8 @@ export const en: PhraseGrammar = {
       record records recorded count counts counted go-to display displays displayed spend spent waste wasted gonna wanna gotta
       guess hear heard mean means meant care cares cared figure figured manage managed finish finished finishes finishing ends ended
       explain explains explained complain complains complained grab grabs kill kills killed check checks caught catch adapt adapts
-      overwrote overwrite overwrites disappear disappears disappeared vanish vanished stand stands standing
+      overwrote overwrite overwrites disappear disappears disappeared vanish vanished stand stands standing lags lag lagged
+      goes went cuts crashes freezes stops starts drops shows gives takes makes keeps seems feels looks works
     `),
   ),
   // Words a feature's name never ends with ("fun", "double", "correctly").
@@ -72,5 +73,12 @@ export const en: PhraseGrammar = {
   gerunds: new Set(words('syncing scanning tracking sharing searching sorting printing recording mapping pairing tagging backing logging handwriting drawing training running cycling walking swimming timing pricing billing loading')),
   generic: new Set(words('app game thing stuff way part screen button mode option setting feature function tool page tab menu')),
   auxiliaries: new Set(words("is are was were am be been being keeps keep kept stop stops stopped start starts started isn't aren't wasn't weren't isnt arent wasnt werent")),
-  articleFor: (phrase) => (/^[A-Z0-9]/.test(phrase) ? '' : 'the '),
+  // "the audio cues", "the Strava export", "the Halloween event"; no article for a name
+  // ("Strava", "Apple Watch", "GPS") or an activity ("being logged out").
+  articleFor: (phrase) => {
+    const words = phrase.split(/\s+/)
+    const last = words[words.length - 1] ?? ''
+    if (/^(?:being|getting)$/i.test(words[0] ?? '') || (words.length === 1 && /ing$/.test(last))) return ''
+    return /^[\p{Lu}\d]/u.test(last) ? '' : 'the '
+  },
 }

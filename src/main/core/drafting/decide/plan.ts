@@ -1,0 +1,319 @@
+import type { DraftStore } from '../../../../shared/dto/drafting'
+import type { Phrasebook } from '../phrasebooks/types'
+import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
+import type { Confidence, TeamAnswer } from '../types'
+import { refer } from '../write/refer'
+import { matchAnswer } from './answers'
+
+/** Where a problem happens, as far as the review says. */
+export interface Where {
+  feature?: string
+  device?: string
+  os?: string
+  version?: string
+}
+
+/** What a complaint that is no fault is about: the reply hears each a little differently. */
+export type Grievance = 'price' | 'ads' | 'design' | 'other'
+
+export type Move = (
+  | { kind: 'thanks' }
+  | { kind: 'thanksFor'; feature: string }
+  | { kind: 'praiseAlso'; feature?: string }
+  | { kind: 'praiseMore' }
+  | { kind: 'askMissing' }
+  | { kind: 'neutral' }
+  | { kind: 'request'; feature?: string }
+  | { kind: 'sorry' | 'sorryCrash' | 'sorryLoss' | 'sorrySarcasm'; where: Where }
+  | { kind: 'heard'; where: Where; about: Grievance }
+  | { kind: 'details' }
+  | { kind: 'recovery' }
+  | { kind: 'answer'; answer: TeamAnswer; lead: boolean }
+  | { kind: 'slot'; what: string }
+  | { kind: 'billing'; case: BillingCase }
+  | { kind: 'refundPath' }
+  | { kind: 'checkOrder' }
+  | { kind: 'loop' }
+  | { kind: 'supportFailed' }
+  | { kind: 'privacy' }
+  | { kind: 'deletion' }
+  | { kind: 'lockedOut' }
+  | { kind: 'contact' }
+) & {
+  /** A point after the main one: dropped before the main point's sentences when space runs out. */
+  secondary?: boolean
+}
+
+export type MoveKind = Move['kind']
+
+export interface Plan {
+  moves: Move[]
+  /** The mood of the reply: thanks and cheer only for a positive one. */
+  mood: Polarity
+  /** The things the reply sets out to name (checked after writing). */
+  naming: string[]
+  confidence: Confidence
+  reasons: string[]
+}
+
+export interface PlanInput {
+  reading: Reading
+  rating: number
+  store: DraftStore
+  book: Phrasebook
+  /** The team's Answers in the review's language. */
+  answers: readonly TeamAnswer[]
+  /** Whether the language has the drafter's full set of lines (not only the basic phrasebook). */
+  fullLines: boolean
+}
+
+/** Moves that give the support contact: a reply gives it once. */
+const CONTACT_MOVES = new Set<MoveKind>(['details', 'recovery', 'checkOrder', 'privacy', 'deletion', 'lockedOut', 'contact'])
+
+/** Two things as the language lists them ("the X and the Y"), each as a reply refers to it. */
+function list(things: readonly string[], book: Phrasebook): string | undefined {
+  if (things.length === 0) return undefined
+  return new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(things.slice(0, 2).map((t) => refer(t, book)))
+}
+
+function featuresOf(point: Point | undefined, reading: Reading, polarity?: Polarity): NamedThing[] {
+  // Things from clauses that said something come before those from clauses that only listed.
+  const own = (point?.things ?? []).filter((t) => t.kind === 'feature' || t.kind === 'screen').sort((a, b) => Number(a.bare) - Number(b.bare))
+  if (own.length > 0 || polarity === undefined) return own
+  return reading.things.filter((t) => (t.kind === 'feature' || t.kind === 'screen') && t.polarity === polarity)
+}
+
+function whereOf(point: Point | undefined, reading: Reading): Where {
+  const of = (kind: NamedThing['kind']) => (point?.things.find((t) => t.kind === kind) ?? reading.things.find((t) => t.kind === kind))?.text
+  const feature = featuresOf(point, reading)[0]?.text
+  return {
+    ...(feature ? { feature } : {}),
+    ...(of('device') ? { device: of('device') as string } : {}),
+    ...(of('os') ? { os: of('os') as string } : {}),
+    ...(of('version') ? { version: of('version') as string } : {}),
+  }
+}
+
+const CRASH = /crash|craash|crahs|abst[uü]rz|plant|se cierra|fecha sozinho|crasha|si chiude|sluit|zawiesza|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|闪退|崩溃|क्रैश|keluar sendiri|văng|thoát/iu
+
+const GRIEVANCE: [Grievance, readonly string[]][] = [
+  ['price', ['pricing']],
+  ['ads', ['ads']],
+  ['design', ['ui']],
+]
+
+/** What the complaint is about: the first of price, ads or design its clauses name, in their order. */
+function grievanceOf(point: Point | undefined, reading: Reading): Grievance {
+  for (const clause of reading.clauses.filter((c) => point?.clauses.includes(c.text))) {
+    const found = GRIEVANCE.find(([, ts]) => ts.some((t) => clause.topics.includes(t as never)))
+    if (found) return found[0]
+  }
+  return 'other'
+}
+
+/**
+ * Decides what the reply must do, from the reading alone: the main point first, then the
+ * others in order of severity; which Answer, refund path or recovery step applies; and what
+ * must be held for a person. The same plan serves the built-in drafter and the model.
+ */
+export function planReply(input: PlanInput): Plan {
+  const { reading, rating, book } = input
+  const moves: Move[] = []
+  const reasons: string[] = [...reading.doubts]
+  const naming: string[] = []
+  let low = false
+  const point = (intent: Intent) => reading.points.find((p) => p.intent === intent)
+  const stars = Math.round(rating)
+  const answerFor = (asked: string) => matchAnswer(asked, input.answers, book)?.answer ?? null
+  const answered = new Set<string>()
+  const slot = (asked: string) => {
+    if (moves.some((m) => m.kind === 'slot')) return
+    moves.push({ kind: 'slot', what: asked.replace(/\s+/g, ' ').trim().slice(0, 120) })
+    reasons.push('asks something no Answer covers: fill in the answer')
+    low = true
+  }
+  const taken: Intent[] = []
+  const [first, ...rest] = reading.points
+
+  const take = (intent: Intent, main: boolean): void => {
+    const p = point(intent)
+    const from = moves.length
+    takeMoves(intent, main, p)
+    if (!main) for (let i = from; i < moves.length; i++) moves[i] = { ...(moves[i] as Move), secondary: true }
+  }
+  const takeMoves = (intent: Intent, main: boolean, p: Point | undefined): void => {
+    switch (intent) {
+      case 'praise': {
+        const features = featuresOf(p, reading, 1).map((t) => t.text)
+        if (!main) {
+          moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
+          return
+        }
+        const feature = list(features, book)
+        if (feature) {
+          moves.push({ kind: 'thanksFor', feature })
+          naming.push(...features.slice(0, 2))
+        } else moves.push({ kind: reading.cued ? 'thanks' : 'neutral' })
+        if (stars <= 3 && reading.points.length === 1) moves.push({ kind: 'askMissing' })
+        else if (reading.points.length === 1) moves.push({ kind: 'praiseMore' })
+        return
+      }
+      case 'complaint': {
+        const where = whereOf(p, reading)
+        // Beside a problem or a question already answered, a complaint adds only a second apology.
+        if (!main && !reading.sarcasm && first && first.intent !== 'praise' && first.intent !== 'request') return
+        const requested = reading.points.some((x) => x.intent === 'request')
+        if (where.feature) naming.push(where.feature)
+        const about = grievanceOf(p, reading)
+        // The price is named by its figure ("$79.99 a year"), the ads by nothing more.
+        const price = reading.things.find((t) => t.kind === 'purchase')?.text
+        const heardWhere: Where = about === 'price' ? (price ? { feature: price } : {}) : about === 'ads' ? {} : where
+        if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
+        else if (where.feature || about !== 'other') moves.push({ kind: 'heard', where: heardWhere, about })
+        else if (reading.polarity >= 0 && main) moves.push({ kind: 'neutral' }, ...(requested ? [] : [{ kind: 'askMissing' } as const]))
+        else moves.push({ kind: 'sorry', where }, ...(main && !requested ? [{ kind: 'askMissing' } as const] : []))
+        if (reading.supportFailed) moves.push({ kind: 'supportFailed' }, { kind: 'contact' })
+        else if (main && stars <= 2 && !where.feature && !requested) moves.push({ kind: 'contact' })
+        return
+      }
+      case 'bug': {
+        const where = whereOf(p, reading)
+        naming.push(...[where.feature, where.device, where.os, where.version].filter((t): t is string => Boolean(t)))
+        const crash = (p?.clauses ?? []).some((c) => CRASH.test(c))
+        moves.push({ kind: crash ? 'sorryCrash' : 'sorry', where })
+        if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
+        moves.push({ kind: 'details' })
+        return
+      }
+      case 'data_loss': {
+        const where = whereOf(p, reading)
+        moves.push({ kind: 'sorryLoss', where })
+        const answer = answerFor([...(p?.clauses ?? []), reading.question ?? ''].join(' '))
+        if (answer) {
+          moves.push({ kind: 'answer', answer, lead: false })
+          answered.add(answer.id)
+        }
+        if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
+        moves.push({ kind: 'recovery' })
+        return
+      }
+      case 'billing': {
+        const billing = reading.billing ?? 'other'
+        moves.push({ kind: 'billing', case: billing })
+        if (reading.storeLoop) moves.push({ kind: 'loop' })
+        const answer = billing === 'purchase_missing' || reading.question ? answerFor([...(p?.clauses ?? []), reading.question ?? ''].join(' ')) : null
+        if (answer) {
+          moves.push({ kind: 'answer', answer, lead: false })
+          answered.add(answer.id)
+        }
+        // Only the store refunds a store purchase, but a reviewer the store already sent back
+        // gets a direct path instead of the same loop again; a missing purchase is restored, not refunded.
+        if (!reading.storeLoop && billing !== 'purchase_missing') moves.push({ kind: 'refundPath' })
+        if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
+        moves.push({ kind: 'checkOrder' })
+        return
+      }
+      case 'privacy': {
+        const answer = answerFor((p?.clauses ?? []).join(' '))
+        if (answer) {
+          moves.push({ kind: 'answer', answer, lead: false })
+          answered.add(answer.id)
+        } else {
+          moves.push({ kind: 'privacy' })
+          reasons.push('raises privacy and the team has no Answer for it: check what the reply says')
+          const asked = reading.clauses.find((c) => c.question && p?.clauses.includes(c.text))
+          if (asked) slot(asked.text)
+        }
+        return
+      }
+      case 'account': {
+        const text = (p?.clauses ?? []).join(' ')
+        const answer = answerFor(text)
+        if (reading.wantsDeletion) {
+          if (answer) {
+            moves.push({ kind: 'answer', answer, lead: false })
+            answered.add(answer.id)
+          } else {
+            moves.push({ kind: 'deletion' })
+            reasons.push('asks to delete the account and the team has no Answer for it')
+          }
+          return
+        }
+        if (answer && p?.clauses.some((c) => reading.clauses.find((x) => x.text === c)?.question)) {
+          moves.push({ kind: 'answer', answer, lead: true })
+          answered.add(answer.id)
+          return
+        }
+        if (reading.clauses.some((c) => c.intents.includes('account') && c.question) && !reading.clauses.some((c) => c.intents.includes('bug'))) {
+          // "Why do I need an account?" is a question about the account, not a sign-in fault.
+          take('question', main)
+          return
+        }
+        if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
+        moves.push({ kind: 'lockedOut' })
+        return
+      }
+      case 'question': {
+        // A question that is part of a point already taken up (privacy, an account, lost data,
+        // a charge) was answered with it.
+        if (!main && taken.some((t) => point(t)?.clauses.some((c) => p?.clauses.includes(c)))) return
+        const asked = reading.question ?? (p?.clauses ?? []).join(' ')
+        const answer = answerFor(asked)
+        if (answer && answered.has(answer.id)) return
+        if (!answer && !main && answered.size > 0) {
+          // Beside a point an Answer already took up, the question is most likely the same one.
+          reasons.push(`also asks "${asked.slice(0, 80)}": check the Answer covers it`)
+          return
+        }
+        if (answer) {
+          moves.push({ kind: 'answer', answer, lead: main })
+          answered.add(answer.id)
+        } else if (!main && moves.some((m) => CONTACT_MOVES.has(m.kind))) {
+          // "So who do I ask??" beside a charge: the direct contact the reply gives answers it.
+          reasons.push(`also asks "${asked.slice(0, 80)}": check the reply answers it`)
+        } else if (!moves.some((m) => m.kind === 'slot')) {
+          slot(asked)
+        }
+        return
+      }
+      case 'request': {
+        const features = featuresOf(p, reading).map((t) => t.text)
+        if (features[0]) naming.push(features[0])
+        moves.push({ kind: 'request', ...(features[0] ? { feature: features[0] } : {}) })
+        return
+      }
+      case 'spam':
+      case 'abuse':
+        return
+    }
+  }
+
+  if (first) {
+    take(first.intent, true)
+    taken.push(first.intent)
+  }
+  // The rest, most serious first; praise beside a problem comes last, briefly.
+  for (const p of rest.slice(0, 3)) {
+    take(p.intent, false)
+    taken.push(p.intent)
+  }
+
+  // One contact line is enough: the first that gives it stays, and it comes last, after the
+  // sentences about the review and any answer.
+  let contactGiven = false
+  const once = moves.filter((m) => {
+    if (!CONTACT_MOVES.has(m.kind)) return true
+    if (contactGiven) return false
+    contactGiven = true
+    return true
+  })
+  const kept = [...once.filter((m) => !CONTACT_MOVES.has(m.kind)), ...once.filter((m) => CONTACT_MOVES.has(m.kind))]
+
+  if (reading.legal) {
+    reasons.push('mentions a lawyer, a regulator or a chargeback: a person should answer')
+    low = true
+  }
+  if (!input.fullLines) reasons.push(`written with the basic ${book.code} phrasebook only`)
+  const confidence: Confidence = low ? 'low' : reasons.length > 0 ? 'medium' : 'high'
+  return { moves: kept, mood: reading.polarity, naming: [...new Set(naming)], confidence, reasons }
+}

@@ -1,0 +1,112 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+export const en: MoveLines = {
+  thanks: {
+    casual: ['Thank you so much for the kind words!', 'Thanks a lot for the kind words!', 'Thank you for taking the time to write this!'],
+    formal: ['Thank you for your kind review.', 'Thank you very much for your kind words.', 'We truly appreciate your kind feedback.'],
+  },
+  thanksFor: {
+    casual: ['Thank you for the kind words about {feature}!', 'Thanks so much for the kind words about {feature}!', "We're so glad you like {feature}!"],
+    formal: ['Thank you for your kind words about {feature}.', 'We are glad to hear you appreciate {feature}.'],
+  },
+  praiseMore: ["It's great to hear {brand|the app} works so well for you.", 'Reviews like yours mean a lot to the whole team.', "We're happy it's become part of your day."],
+  praiseAlso: ['Thank you also for the kind words[ about {feature}].', "We're glad you enjoy {brand|the app} otherwise."],
+  askMissing: [
+    "If something is keeping it from five stars, we'd love to hear what it is.",
+    'If anything is missing for you, tell us: we read every message.',
+  ],
+  neutral: {
+    casual: ['Thanks for the feedback.', 'Thanks for taking the time to leave a review.'],
+    formal: ['Thank you for your feedback.', 'Thank you for taking the time to leave a review.'],
+  },
+  request: [
+    'Thanks for suggesting[ {feature}]; we have passed the idea on to the team.',
+    'Thank you for the idea[ of {feature}]; we have shared it with our product team.',
+  ],
+  sorry: {
+    casual: [
+      'Sorry about the trouble[ with {feature}][ on your {device}][ ({os})][ in version {version}].',
+      "We're sorry about the problem[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
+    ],
+    formal: [
+      'We apologize for the trouble[ with {feature}][ on your {device}][ ({os})][ in version {version}].',
+      'We are sorry about the problem[ with {feature}][ on your {device}][ ({os})][ in version {version}].',
+    ],
+  },
+  sorryCrash: [
+    'Sorry the app is crashing[ when you use {feature}][ on your {device}][ ({os})][ in version {version}].',
+    "We're sorry about the crashes[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
+  ],
+  heard: {
+    price: ["We hear you on the price[ ({feature})], and we've passed your feedback on to the team.", 'Thanks for telling us what you think of the price[ ({feature})]; we have shared it with the team.'],
+    ads: ["We hear you about the ads[ ({feature})], and we've passed this on to the team.", 'Thanks for telling us how the ads feel to you; we have shared it with the team.'],
+    design: ['Thanks for telling us what you think of the design[ of {feature}]; we have shared it with our design team.', "We hear you about the new design[ of {feature}], and we've passed your feedback on."],
+    other: ['Thanks for telling us what you think[ of {feature}]; we have passed it on to the team.', "We hear you[ about {feature}], and we've shared your feedback with the team."],
+  },
+  sorryLoss: [
+    "We're very sorry: losing your data[ after version {version}] is serious, and we want to look into it with you right away.",
+    "We're so sorry about your missing data[ on your {device}]; we'd like to look into this with you straight away.",
+  ],
+  sorrySarcasm: [
+    "Fair point[ about {feature}], and we're sorry it's been frustrating.",
+    "We hear the frustration[ about {feature}], and we're sorry.",
+  ],
+  details: {
+    contact: [
+      'Could you write to us at {contact} with a few details, so we can look into it with you?',
+      'Please write to us at {contact} and tell us what happens, so we can look into it.',
+    ],
+    noContact: ['Please get in touch with our support team with a few details, so we can look into it with you.'],
+  },
+  recovery: {
+    contact: [
+      'Please write to us at {contact} as soon as you can, so we can check with you what can be recovered.',
+      'Please contact us at {contact} right away; we will check with you what can be restored.',
+    ],
+    noContact: ['Please contact our support team as soon as you can, so we can check with you what can be recovered.'],
+  },
+  answerLead: ['Thanks for asking!', 'Happy to help!', 'Good question, and thanks for asking.'],
+  askedLead: ['Thanks for asking.', 'Thanks for your message.'],
+  billing: {
+    afterCancel: ["Sorry you were charged after cancelling; that shouldn't happen.", "We're sorry you were charged even though you had cancelled."],
+    twice: ["Sorry you were charged twice; that shouldn't happen.", "We're sorry about the double charge."],
+    unknown: ["We're sorry about a charge you didn't expect.", "Sorry you were charged for something you didn't sign up for."],
+    missing: ['Sorry your purchase is missing; you should have everything you paid for.', "We're sorry your purchase isn't showing up."],
+    refund: ['We understand you would like your money back.', 'Sorry about the trouble with your purchase.'],
+    other: ['Sorry about the trouble with your payment.', 'We understand how frustrating a billing problem is.'],
+    refundPath: {
+      app_store: [`Only Apple can refund App Store purchases: you can request a refund at ${APPLE}.`],
+      google_play: [`Google refunds Google Play purchases: open ${GOOGLE} and choose "Request a refund".`],
+    },
+    checkOrder: {
+      contact: ["If you write to us at {contact} with your order number, we'll check the charge with you.", 'Please send your order number to {contact} and we will look into the order with you.'],
+      noContact: ['If you contact our support team with your order number, we will check the charge with you.'],
+    },
+    loop: ['Sorry you were sent back and forth about this.', "We're sorry you were passed from one place to another."],
+  },
+  supportFailed: ["We're sorry nobody got back to you; that's not how it should be.", "Sorry you didn't hear back from us sooner."],
+  privacy: {
+    contact: ['Your privacy matters to us. Write to us at {contact} and we will explain exactly what the app accesses and why.', 'We take privacy seriously; if you write to {contact}, we will explain what the app uses and why.'],
+    noContact: ['Your privacy matters to us; our support team can explain exactly what the app accesses and why.'],
+  },
+  deletion: {
+    contact: ['To delete your account and its data, please write to us at {contact} from the e-mail address on your account.', 'Please write to {contact} from the address you signed up with, and we will take care of deleting your account and data.'],
+    noContact: ['Please contact our support team from the e-mail address on your account, and we will take care of deleting your account and data.'],
+  },
+  lockedOut: {
+    contact: ["Sorry you can't get into your account. Please write to us at {contact} with the e-mail address you signed up with, so we can help you get back in.", "We're sorry you're locked out. Write to us at {contact} with the address you used to sign up, and we'll help you get back in."],
+    noContact: ["Sorry you can't get into your account. Please contact our support team with the e-mail address you signed up with, so we can help you get back in."],
+  },
+  contact: {
+    contact: ['If you write to us at {contact}, we will be glad to help.', 'Our team at {contact} is happy to help you with this.'],
+    noContact: ['If you contact our support team, we will be glad to help.'],
+  },
+  closing: {
+    positive: ['Enjoy {brand|the app}!', 'Thanks again!', 'Have a great day!'],
+    neutral: ['Thanks again for the feedback.', 'Thanks for being with us.'],
+    negative: ['Thank you for your patience.', 'Thank you for letting us know.'],
+  },
+}

@@ -1,0 +1,81 @@
+import type { DraftStore } from '../../../../../shared/dto/drafting'
+
+export type Lines = readonly string[]
+
+export interface ByRegister {
+  casual: Lines
+  formal: Lines
+}
+
+/**
+ * What the built-in drafter says for each move a reply makes, in one language. Lines promise
+ * nothing (no fix, feature or date) and claim nothing about the app the team has not said.
+ *
+ * Tokens: `{name}` the reviewer's first name, `{brand}` the product, `{brand|fallback}` the
+ * product or a fallback, `{contact}` the voice's support contact, `{feature}` `{device}` `{os}`
+ * `{version}` the things the review names, `{what}` what the reviewer asked. A part in square
+ * brackets is dropped when a token in it has no value ("Sorry about the trouble[ with
+ * {feature}][ on your {device}]."); a line whose other tokens have no value is not used. Named
+ * things are quoted as they are, so a line frames them where no agreement is needed (German
+ * „die Funktion {feature}“, Japanese 「{feature}」).
+ */
+export interface MoveLines {
+  /** Praise with nothing named. */
+  thanks: ByRegister
+  /** Praise for a named feature. */
+  thanksFor: ByRegister
+  /** After the thanks, without claiming anything: "It's great to hear the app works for you." */
+  praiseMore: Lines
+  /** Praise beside a problem, after the problem is answered. */
+  praiseAlso: Lines
+  /** Praise under a low rating: at most an invitation to say what is missing. */
+  askMissing: Lines
+  /** Neither praise nor a problem ("ok", "it's fine"): thanks without cheer. */
+  neutral: ByRegister
+  /** A request: thanks for the idea, naming it when it can be named. No promise. */
+  request: Lines
+  /** Something does not work: sorry, naming where when the review says. */
+  sorry: ByRegister
+  /** It crashes. */
+  sorryCrash: Lines
+  /** A complaint about how something is, not a fault: heard, passed on, nothing promised. */
+  heard: { price: Lines; ads: Lines; design: Lines; other: Lines }
+  /** Their data is gone: serious, no cheer, no promise of recovery. */
+  sorryLoss: Lines
+  /** Sarcasm: take the complaint under it seriously, without echoing the irony. */
+  sorrySarcasm: Lines
+  /** Ask for what the team needs to look into a fault (with or without the contact). */
+  details: { contact: Lines; noContact: Lines }
+  /** Data loss without an Answer: write to us now, we will look at what can be recovered. */
+  recovery: { contact: Lines; noContact: Lines }
+  /** Before a team Answer that answers a question. */
+  answerLead: Lines
+  /** Before a slot a person must fill: "Thanks for asking." (never "Good question!"). */
+  askedLead: Lines
+  billing: {
+    afterCancel: Lines
+    twice: Lines
+    unknown: Lines
+    missing: Lines
+    refund: Lines
+    other: Lines
+    /** Where that store's refunds are asked for: only the store can refund a store purchase. */
+    refundPath: Record<DraftStore, Lines>
+    /** Offer to look into the order with them. */
+    checkOrder: { contact: Lines; noContact: Lines }
+    /** They were sent between the store and us: no more loops. */
+    loop: Lines
+  }
+  /** They wrote to support and nobody answered: sorry (the direct contact follows in its own line). */
+  supportFailed: Lines
+  /** Privacy without an Answer: what the app accesses, explained on request. */
+  privacy: { contact: Lines; noContact: Lines }
+  /** Deleting the account without an Answer. */
+  deletion: { contact: Lines; noContact: Lines }
+  /** Locked out of the account. */
+  lockedOut: { contact: Lines; noContact: Lines }
+  /** Generic next step for a problem when nothing more specific was said. */
+  contact: { contact: Lines; noContact: Lines }
+  /** Optional last line, by mood. */
+  closing: { positive: Lines; neutral: Lines; negative: Lines }
+}

@@ -1,0 +1,189 @@
+import type { DraftStore } from '../../../../shared/dto/drafting'
+import { pickIndex } from '../builtin/pick'
+import { fillable, namedCount, renderTemplate, type Fill } from '../builtin/render'
+import type { Move, MoveKind, Plan, Where } from '../decide/plan'
+import type { Phrasebook } from '../phrasebooks/types'
+import { bannedPhraseIn } from '../text/banned'
+import { answerSlot } from '../text/slots'
+import type { ByRegister, Lines, MoveLines } from './lines/types'
+import { refer } from './refer'
+
+export interface Part {
+  kind: MoveKind | 'greeting' | 'always' | 'closing' | 'signOff'
+  text: string
+  /** Parts with the lowest priority are dropped first when a draft is too long. */
+  priority: number
+}
+
+/** What a reply cannot do without, most first. The greeting and sign-off are the voice's. */
+export const PRIORITY: Record<Part['kind'], number> = {
+  answer: 100,
+  slot: 100,
+  billing: 96,
+  refundPath: 95,
+  sorryLoss: 94,
+  recovery: 93,
+  thanksFor: 92,
+  thanks: 91,
+  sorry: 91,
+  sorryCrash: 91,
+  sorrySarcasm: 91,
+  heard: 90,
+  neutral: 90,
+  checkOrder: 88,
+  supportFailed: 88,
+  loop: 86,
+  privacy: 86,
+  deletion: 86,
+  lockedOut: 86,
+  request: 84,
+  always: 80,
+  details: 75,
+  contact: 70,
+  // The voice's sign-off is checked at approval: a draft never loses it to the length limit.
+  signOff: 99,
+  praiseAlso: 45,
+  greeting: 40,
+  askMissing: 35,
+  praiseMore: 20,
+  closing: 10,
+}
+
+export interface WriteContext {
+  book: Phrasebook
+  lines: MoveLines
+  store: DraftStore
+  seed: string
+  variant: number
+  formal: boolean
+  preferShort: boolean
+  fill: Fill
+  banned: readonly string[]
+}
+
+/** How a sentence starts, to avoid two in a row starting alike ("Sorry… Sorry…"). */
+function opening(text: string, book: Phrasebook): string {
+  const t = text.replace(/^[¡¿"'“«\s]+/u, '').toLowerCase()
+  return book.joiner === '' ? t.slice(0, 2) : (t.split(/[\s,;:!.?]/u)[0] ?? '')
+}
+
+function clashes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
+  return earlier.some((e) => opening(e, book) === opening(text, book) || (book.apology.test(e) && book.apology.test(text)))
+}
+
+/**
+ * One line for a move: fillable, free of never-say phrases, naming as many of the review's
+ * things as a line can, preferably not starting like the sentence before, chosen by seed and
+ * variant so "Regenerate" moves on.
+ */
+export function choose(ctx: WriteContext, slot: string, templates: Lines, fill: Fill, earlier: readonly string[] = []): string | null {
+  const usable = templates.filter((t) => fillable(t, fill))
+  if (usable.length === 0) return null
+  const best = Math.max(...usable.map((t) => namedCount(t, fill)))
+  let rendered = usable
+    .filter((t) => namedCount(t, fill) === best)
+    .map((t) => renderTemplate(t, fill, ctx.book, ctx.formal))
+    .filter((t) => bannedPhraseIn(t, ctx.banned) === null)
+  if (rendered.length === 0) return null
+  const fresh = rendered.filter((t) => !clashes(t, earlier, ctx.book))
+  if (fresh.length > 0) rendered = fresh
+  const pool = ctx.preferShort ? [...rendered].sort((a, b) => a.length - b.length).slice(0, Math.min(2, rendered.length)) : rendered
+  return pool[pickIndex(pool.length, ctx.seed, slot, ctx.variant)] ?? null
+}
+
+const register = (lines: ByRegister, formal: boolean): Lines => (formal ? lines.formal : lines.casual)
+
+function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
+  return { ...fill, feature: where.feature ? refer(where.feature, book) : null, device: where.device ?? null, os: where.os ?? null, version: where.version ?? null }
+}
+
+/** The lines a move draws from, and the fill it needs. */
+function linesOf(move: Move, ctx: WriteContext): { lines: Lines; fill: Fill } {
+  const { lines, fill, formal } = ctx
+  const byContact = (pair: { contact: Lines; noContact: Lines }): Lines => (fill.contact ? pair.contact : pair.noContact)
+  switch (move.kind) {
+    case 'thanks':
+      return { lines: register(lines.thanks, formal), fill }
+    case 'thanksFor': {
+      const named = register(lines.thanksFor, formal)
+      // A language without lines that name a feature thanks plainly.
+      return named.length > 0 ? { lines: named, fill: { ...fill, feature: move.feature } } : { lines: register(lines.thanks, formal), fill }
+    }
+    case 'praiseAlso':
+      return { lines: lines.praiseAlso, fill: { ...fill, feature: move.feature ? refer(move.feature, ctx.book) : null } }
+    case 'praiseMore':
+      return { lines: lines.praiseMore, fill }
+    case 'askMissing':
+      return { lines: lines.askMissing, fill }
+    case 'neutral':
+      return { lines: register(lines.neutral, formal), fill }
+    case 'request':
+      return { lines: lines.request, fill: { ...fill, feature: move.feature ? refer(move.feature, ctx.book) : null } }
+    case 'sorry':
+      return { lines: register(lines.sorry, formal), fill: withWhere(fill, move.where, ctx.book) }
+    case 'sorryCrash':
+      return { lines: lines.sorryCrash, fill: withWhere(fill, move.where, ctx.book) }
+    case 'sorryLoss':
+      return { lines: lines.sorryLoss, fill: withWhere(fill, move.where, ctx.book) }
+    case 'sorrySarcasm':
+      return { lines: lines.sorrySarcasm, fill: withWhere(fill, move.where, ctx.book) }
+    case 'heard':
+      return { lines: lines.heard[move.about], fill: withWhere(fill, move.where, ctx.book) }
+    case 'details':
+      return { lines: byContact(lines.details), fill }
+    case 'recovery':
+      return { lines: byContact(lines.recovery), fill }
+    case 'billing': {
+      const b = lines.billing
+      const byCase = {
+        charged_after_cancel: b.afterCancel,
+        charged_twice: b.twice,
+        unknown_charge: b.unknown,
+        purchase_missing: b.missing,
+        refund: b.refund,
+        other: b.other,
+      }
+      return { lines: byCase[move.case], fill }
+    }
+    case 'refundPath':
+      return { lines: lines.billing.refundPath[ctx.store], fill }
+    case 'checkOrder':
+      return { lines: byContact(lines.billing.checkOrder), fill }
+    case 'loop':
+      return { lines: lines.billing.loop, fill }
+    case 'supportFailed':
+      return { lines: lines.supportFailed, fill }
+    case 'privacy':
+      return { lines: byContact(lines.privacy), fill }
+    case 'deletion':
+      return { lines: byContact(lines.deletion), fill }
+    case 'lockedOut':
+      return { lines: byContact(lines.lockedOut), fill }
+    case 'contact':
+      return { lines: byContact(lines.contact), fill }
+    case 'answer':
+      return { lines: move.lead ? lines.answerLead : [], fill }
+    case 'slot':
+      return { lines: lines.askedLead, fill }
+  }
+}
+
+/** The reply's sentences for a plan, one part per move, before greeting, voice lines and sign-off. */
+export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
+  const parts: Part[] = []
+  const earlier = () => parts.map((p) => p.text)
+  plan.moves.forEach((move, i) => {
+    const slot = `${move.kind}-${i}`
+    const { lines, fill } = linesOf(move, ctx)
+    if (move.kind === 'answer' || move.kind === 'slot') {
+      const lead = lines.length > 0 ? choose(ctx, slot, lines, fill, earlier()) : null
+      const body = move.kind === 'answer' ? move.answer.body.trim() : answerSlot(move.what)
+      parts.push({ kind: move.kind, text: lead ? `${lead}${ctx.book.joiner}${body}` : body, priority: PRIORITY[move.kind] })
+      return
+    }
+    const text = choose(ctx, slot, lines, fill, earlier())
+    // A secondary point gives way before the main point's sentences when space runs out.
+    if (text) parts.push({ kind: move.kind, text, priority: PRIORITY[move.kind] - (move.secondary ? 45 : 0) })
+  })
+  return parts
+}
