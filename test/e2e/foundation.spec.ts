@@ -1,7 +1,10 @@
 import { request as httpRequest } from 'node:http'
 import { signIn, test, expect } from './support/serve'
 
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { headers }, (res) => {
       let body = ''
@@ -13,7 +16,10 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
   })
 }
 
-test('sign in with the token URL, create a workspace, add an app and see it listed', async ({ page, serve }) => {
+test('sign in with the token URL, create a workspace, add an app and see it listed', async ({
+  page,
+  serve,
+}) => {
   await signIn(page, serve)
   await expect(page.getByLabel('Signed in as')).toContainText('admin')
 
@@ -24,7 +30,10 @@ test('sign in with the token URL, create a workspace, add an app and see it list
   await expect(page.locator('#workspace-select option:checked')).toHaveText('Acme Mobile')
 
   await page.getByRole('link', { name: 'Apps' }).click()
-  await page.getByRole('button', { name: /Add (your first )?app/ }).first().click()
+  await page
+    .getByRole('button', { name: /Add (your first )?app/ })
+    .first()
+    .click()
   await page.getByLabel('App name').fill('Notes Pro')
   await page.getByLabel('Google Play package').fill('not a package')
   await page.getByRole('button', { name: 'Add app' }).click()
@@ -63,8 +72,16 @@ test('a browser without the token only gets the sign-in page', async ({ browser,
 test('the start-up link works once', async ({ page, browser, serve }) => {
   await signIn(page, serve)
   const second = await browser.newPage()
-  const response = await second.goto(serve.loginUrl)
-  expect(response?.status()).toBe(401)
+  // Opening it again only shows its page; pressing the button is refused.
+  const page2 = await second.goto(serve.loginUrl)
+  expect(page2?.status()).toBe(200)
+  const [response] = await Promise.all([
+    second.waitForResponse(
+      (r) => r.url() === `${serve.uiUrl}/login` && r.request().method() === 'POST',
+    ),
+    second.getByRole('button', { name: 'Sign in' }).click(),
+  ])
+  expect(response.status()).toBe(401)
   await expect(second.getByRole('heading')).toHaveText('This sign-in link is not valid')
   await second.close()
 })

@@ -1,4 +1,4 @@
-import { signIn, test, expect } from './support/serve'
+import { openSignInLink, signIn, test, expect } from './support/serve'
 import { expectNoSeriousA11yIssues, snap } from './helpers/a11y'
 import { reviewList } from './helpers/inbox'
 
@@ -23,7 +23,7 @@ test('a viewer reads the inbox but cannot approve, publish, mint keys or add web
 
   const viewerContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
   const viewer = await viewerContext.newPage()
-  await viewer.goto(link)
+  await openSignInLink(viewer, link)
   await expect(viewer.getByLabel('Signed in as')).toContainText('viewer')
   await reviewList(viewer).getByRole('button').first().click()
   const editor = viewer.getByLabel('Reply text')

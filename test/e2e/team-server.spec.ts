@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { test as base, expect } from '@playwright/test'
 import { makeTestCa } from '../support/test-ca'
 import { expectListCount, replyStatus, reviewList, syncNow } from './helpers/inbox'
-import { startServe, stopServe, type ServeInstance } from './support/serve'
+import { openSignInLink, startServe, stopServe, type ServeInstance } from './support/serve'
 import defaults from '../../playwright.config'
 
 // A private CA made for this run; Chromium accepts exactly this server key (SPKI pin), nothing else.
@@ -39,9 +39,17 @@ test('two members on two browsers share a workspace on a TLS team server: one ap
 }) => {
   expect(teamServer.loginUrl).toMatch(/^https:\/\/127\.0\.0\.2:\d+\/login\?token=/)
 
-  // ── The admin signs in over https; the session cookie is Secure and __Host- prefixed.
-  const signedIn = await page.goto(teamServer.loginUrl)
-  expect(signedIn?.url()).toBe(`${teamServer.uiUrl}/`)
+  // ── The admin signs in over https (the link's page, then its button); the session cookie is
+  // Secure and __Host- prefixed.
+  const linkPage = await page.goto(teamServer.loginUrl)
+  expect(linkPage?.headers()['strict-transport-security']).toBe('max-age=31536000')
+  const [signedIn] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url() === `${teamServer.uiUrl}/` && r.request().method() === 'GET',
+    ),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ])
+  expect(page.url()).toBe(`${teamServer.uiUrl}/`)
   await page.getByRole('navigation', { name: 'Main' }).waitFor()
   const [cookie] = await page.context().cookies()
   expect(cookie).toMatchObject({
@@ -50,7 +58,7 @@ test('two members on two browsers share a workspace on a TLS team server: one ap
     httpOnly: true,
     sameSite: 'Strict',
   })
-  expect(signedIn?.headers()['strict-transport-security']).toBe('max-age=31536000')
+  expect(signedIn.headers()['strict-transport-security']).toBe('max-age=31536000')
 
   // ── The admin adds an editor and hands over a personal sign-in link.
   await page.goto(`${teamServer.uiUrl}/#/settings/members`)
@@ -69,7 +77,7 @@ test('two members on two browsers share a workspace on a TLS team server: one ap
   // ── The editor, on another browser, signs in and works in the same workspace.
   const editorContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
   const editor = await editorContext.newPage()
-  await editor.goto(link)
+  await openSignInLink(editor, link)
   await expect(editor.getByLabel('Signed in as')).toContainText('editor')
 
   await page.getByRole('link', { name: /^Inbox/ }).click()

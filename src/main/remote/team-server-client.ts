@@ -6,12 +6,28 @@ import { parseSignInLink, unreachable } from './team-server-http'
 
 const SESSION_COOKIE = /^(__Host-rr_session|rr_session)=([^;]+)/
 
-/** Exchanges a personal sign-in link for a session cookie, the way a browser would. */
-export async function exchangeSignInLink(link: string, agent: Agent): Promise<{ serverUrl: string; cookie: string }> {
-  const { serverUrl, loginUrl } = parseSignInLink(link)
+/**
+ * Exchanges a personal sign-in link for a session cookie, the way a browser does when its person
+ * presses "Sign in" on the link's page: a same-origin form POST of the token (a GET only shows
+ * that page, so scanners cannot spend links).
+ */
+export async function exchangeSignInLink(
+  link: string,
+  agent: Agent,
+): Promise<{ serverUrl: string; cookie: string }> {
+  const { serverUrl, token } = parseSignInLink(link)
   let response
   try {
-    response = await request(loginUrl, { dispatcher: agent, method: 'GET', headers: { accept: 'text/html' } })
+    response = await request(`${serverUrl}/login`, {
+      dispatcher: agent,
+      method: 'POST',
+      headers: {
+        accept: 'text/html',
+        origin: serverUrl,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ token }).toString(),
+    })
   } catch (error) {
     throw unreachable(serverUrl, error)
   }
@@ -23,7 +39,9 @@ export async function exchangeSignInLink(link: string, agent: Agent): Promise<{ 
       'UNAUTHENTICATED',
       response.statusCode === 401
         ? 'The team server did not accept this sign-in link: it was already used, revoked or has expired. Ask an admin for a new one.'
-        : `The team server answered the sign-in link with HTTP ${response.statusCode}. Is this the right address?`,
+        : response.statusCode === 403
+          ? 'This is an invitation for someone who already has an account on the team server. Sign in here with your own sign-in link first; then open the invitation in a browser where you are signed in.'
+          : `The team server answered the sign-in link with HTTP ${response.statusCode}. Is this the right address?`,
       'link',
     )
   }
@@ -66,7 +84,10 @@ export class TeamServerClient {
       try {
         return JSON.parse(text) as Result<unknown>
       } catch {
-        return fail('UNAVAILABLE', `The team server at ${this.serverUrl} answered HTTP ${response.statusCode} with something that is not Review Reply.`)
+        return fail(
+          'UNAVAILABLE',
+          `The team server at ${this.serverUrl} answered HTTP ${response.statusCode} with something that is not Review Reply.`,
+        )
       }
     } catch (error) {
       const e = unreachable(this.serverUrl, error)

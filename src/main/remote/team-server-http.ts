@@ -13,10 +13,18 @@ export function agentTrusting(caFile: string | null): Agent {
   try {
     pem = readFileSync(caFile, 'utf8')
   } catch (error) {
-    throw new CoreError('INVALID_INPUT', `Cannot read the CA certificate file ${caFile} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, 'caFile')
+    throw new CoreError(
+      'INVALID_INPUT',
+      `Cannot read the CA certificate file ${caFile} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+      'caFile',
+    )
   }
   if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
-    throw new CoreError('INVALID_INPUT', `${caFile} is not a PEM certificate (it should contain -----BEGIN CERTIFICATE-----).`, 'caFile')
+    throw new CoreError(
+      'INVALID_INPUT',
+      `${caFile} is not a PEM certificate (it should contain -----BEGIN CERTIFICATE-----).`,
+      'caFile',
+    )
   }
   return new Agent({ connect: { timeout: 10_000, ca: [...rootCertificates, pem] } })
 }
@@ -41,23 +49,39 @@ export function unreachable(serverUrl: string, error: unknown): CoreError {
       'caFile',
     )
   }
-  return new CoreError('UNAVAILABLE', `The team server at ${serverUrl} is not reachable (${code || (error as Error).message}). Check the address and your network.`)
+  return new CoreError(
+    'UNAVAILABLE',
+    `The team server at ${serverUrl} is not reachable (${code || (error as Error).message}). Check the address and your network.`,
+  )
 }
 
 /** The sign-in link an admin handed out: the server's origin plus a one-time token. */
-export function parseSignInLink(link: string): { serverUrl: string; loginUrl: string } {
+export function parseSignInLink(link: string): { serverUrl: string; token: string } {
   let url: URL
   try {
     url = new URL(link.trim())
   } catch {
-    throw new CoreError('INVALID_INPUT', 'That is not a link. Paste the whole sign-in link, starting with https://.', 'link')
+    throw new CoreError(
+      'INVALID_INPUT',
+      'That is not a link. Paste the whole sign-in link, starting with https://.',
+      'link',
+    )
   }
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new CoreError('INVALID_INPUT', 'A team server link must start with https:// (plain http is only accepted on this computer).', 'link')
+    throw new CoreError(
+      'INVALID_INPUT',
+      'A team server link must start with https:// (plain http is only accepted on this computer).',
+      'link',
+    )
   }
-  if (url.pathname !== '/login' || !url.searchParams.get('token')) {
-    throw new CoreError('INVALID_INPUT', 'That link is not a Review Reply sign-in link (it should end in /login?token=…).', 'link')
+  const token = url.searchParams.get('token')
+  if (url.pathname !== '/login' || !token) {
+    throw new CoreError(
+      'INVALID_INPUT',
+      'That link is not a Review Reply sign-in link (it should end in /login?token=…).',
+      'link',
+    )
   }
-  return { serverUrl: url.origin, loginUrl: url.href }
+  return { serverUrl: url.origin, token }
 }

@@ -5,16 +5,16 @@ import type { ChangeKind, ChangeNotice } from '../../shared/changes'
 import { RENDERER_CSP } from '../../shared/csp'
 import { markServePage } from '../../shared/serve-page'
 import { actorFor, type Principal } from '../core/access/actor'
-import { endSession, exchangeLoginToken, resolveSession } from '../core/access/login-links'
+import { endSession, resolveSession } from '../core/access/login-links'
 import { dispatch } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
 import { CoreError } from '../core/errors'
 import { parseCookies, readBody } from '../core/http/loopback'
 import { isLoopbackAddress } from '../core/http/outbound'
 import { networkPolicy, validateNetwork, type NetworkOptions, type NetworkPolicy } from './network'
-import { crossSiteLinkPage, invalidLinkPage, loginRequiredPage, signedOutPage, STATIC_PAGE_CSP, tooManyAttemptsPage } from './pages'
-import { isCrossSite } from './cross-site'
+import { loginRequiredPage, signedOutPage, STATIC_PAGE_CSP } from './pages'
 import { rendererFile } from './renderer-assets'
+import { handleSignIn } from './sign-in'
 import { SignInThrottle } from './sign-in-throttle'
 
 const MAX_BODY = 1024 * 1024
@@ -35,28 +35,55 @@ const SECURITY_HEADERS = {
   'cache-control': 'no-store',
 }
 
+interface Stream {
+  principal: Principal
+  token: string
+  res: ServerResponse
+}
+
 export interface BridgeServer {
   url: string
   port: number
   close(): Promise<void>
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  extra: Record<string, string> = {},
+): void {
   res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': type, ...extra })
   res.end(body)
 }
 
-const html = (res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}) =>
-  send(res, status, 'text/html; charset=utf-8', body, { 'content-security-policy': STATIC_PAGE_CSP, ...extra })
+const html = (
+  res: ServerResponse,
+  status: number,
+  body: string,
+  extra: Record<string, string> = {},
+) =>
+  send(res, status, 'text/html; charset=utf-8', body, {
+    'content-security-policy': STATIC_PAGE_CSP,
+    ...extra,
+  })
 
 const json = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value))
 
-function tlsServer(tls: { cert: Buffer; key: Buffer }, onRequest: (req: IncomingMessage, res: ServerResponse) => void) {
+function tlsServer(
+  tls: { cert: Buffer; key: Buffer },
+  onRequest: (req: IncomingMessage, res: ServerResponse) => void,
+) {
   try {
     return createTlsServer({ cert: tls.cert, key: tls.key, minVersion: 'TLSv1.2' }, onRequest)
   } catch (error) {
-    throw new CoreError('INVALID_INPUT', `The TLS certificate and key cannot be used together: ${(error as Error).message}.`, 'tls-cert')
+    throw new CoreError(
+      'INVALID_INPUT',
+      `The TLS certificate and key cannot be used together: ${(error as Error).message}.`,
+      'tls-cert',
+    )
   }
 }
 
@@ -72,7 +99,7 @@ export async function startBridge(
 ): Promise<BridgeServer> {
   validateNetwork(options)
   const sockets = new Set<Socket>()
-  const streams = new Set<{ principal: Principal; token: string; res: ServerResponse }>()
+  const streams = new Set<Stream>()
   const throttle = new SignInThrottle(() => core.clock.now())
   let policy: NetworkPolicy | null = null
 
@@ -89,7 +116,12 @@ export async function startBridge(
     if (req.url === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
       // Container health checks call this from inside with whatever Host they like; it says nothing.
       core.db.$client.prepare('SELECT 1').get()
-      send(res, 200, 'application/json; charset=utf-8', req.method === 'HEAD' ? '' : '{"status":"ok"}')
+      send(
+        res,
+        200,
+        'application/json; charset=utf-8',
+        req.method === 'HEAD' ? '' : '{"status":"ok"}',
+      )
       return
     }
     const admitted = policy.admit(req)
@@ -105,34 +137,25 @@ export async function startBridge(
     }
     const url = new URL(req.url ?? '/', ownOrigin)
 
-    if (url.pathname === '/login' && req.method === 'GET') {
-      if (isCrossSite(req, ownOrigin)) {
-        html(res, 403, crossSiteLinkPage())
-        return
-      }
-      const address = req.socket.remoteAddress ?? 'unknown'
-      const wait = throttle.retryAfter(address)
-      if (wait > 0) {
-        html(res, 429, tooManyAttemptsPage(wait), { 'retry-after': String(wait) })
-        return
-      }
-      const token = url.searchParams.get('token') ?? ''
-      const current = parseCookies(req.headers.cookie).get(policy.cookieName)
-      const exchanged = token ? exchangeLoginToken(core, token, current) : null
-      if (!exchanged) {
-        throttle.fail(address)
-        html(res, 401, invalidLinkPage())
-        return
-      }
-      send(res, 303, 'text/plain; charset=utf-8', 'Signed in.', {
-        location: '/',
-        'set-cookie': `${policy.cookieName}=${exchanged.session}; ${policy.cookieAttributes}; Max-Age=${SESSION_MAX_AGE_S}`,
+    if (url.pathname === '/login') {
+      await handleSignIn(req, res, url, {
+        core,
+        throttle,
+        ownOrigin,
+        cookieName: policy.cookieName,
+        cookieAttributes: policy.cookieAttributes,
+        sessionMaxAgeS: SESSION_MAX_AGE_S,
+        clientAddress: req.socket.remoteAddress ?? 'unknown',
+        html,
+        plain: (r, status, body, extra) =>
+          send(r, status, 'text/plain; charset=utf-8', body, extra),
       })
       return
     }
 
     const session = principalOf(req)
     if (url.pathname === '/logout' && req.method === 'POST') {
+      // Ending the session also ends its open /events streams (the `access` signal).
       if (session) endSession(core, session.token)
       html(res, 200, signedOutPage(), {
         'set-cookie': `${policy.cookieName}=; ${policy.cookieAttributes}; Max-Age=0`,
@@ -142,26 +165,49 @@ export async function startBridge(
 
     if (url.pathname.startsWith('/rpc/')) {
       if (!session) {
-        json(res, 401, { ok: false, error: { code: 'UNAUTHENTICATED', message: 'Your session ended. Open your sign-in link again.' } })
+        json(res, 401, {
+          ok: false,
+          error: {
+            code: 'UNAUTHENTICATED',
+            message: 'Your session ended. Open your sign-in link again.',
+          },
+        })
         return
       }
-      if (req.method !== 'POST' || req.headers['x-review-reply'] !== '1' || !(req.headers['content-type'] ?? '').startsWith('application/json')) {
-        json(res, 400, { ok: false, error: { code: 'INVALID_INPUT', message: 'Commands are JSON POSTs from the app.' } })
+      if (
+        req.method !== 'POST' ||
+        req.headers['x-review-reply'] !== '1' ||
+        !(req.headers['content-type'] ?? '').startsWith('application/json')
+      ) {
+        json(res, 400, {
+          ok: false,
+          error: { code: 'INVALID_INPUT', message: 'Commands are JSON POSTs from the app.' },
+        })
         return
       }
       const body = await readBody(req, MAX_BODY)
       if (body === 'too_large') {
-        json(res, 413, { ok: false, error: { code: 'INVALID_INPUT', message: 'The request is too large (1 MiB at most).' } })
+        json(res, 413, {
+          ok: false,
+          error: { code: 'INVALID_INPUT', message: 'The request is too large (1 MiB at most).' },
+        })
         return
       }
       let input: unknown
       try {
         input = body.length === 0 ? {} : JSON.parse(body.toString('utf8'))
       } catch {
-        json(res, 400, { ok: false, error: { code: 'INVALID_INPUT', message: 'The request body is not valid JSON.' } })
+        json(res, 400, {
+          ok: false,
+          error: { code: 'INVALID_INPUT', message: 'The request body is not valid JSON.' },
+        })
         return
       }
-      json(res, 200, await dispatch(core, session.principal, decodeURIComponent(url.pathname.slice(5)), input))
+      json(
+        res,
+        200,
+        await dispatch(core, session.principal, decodeURIComponent(url.pathname.slice(5)), input),
+      )
       return
     }
 
@@ -171,7 +217,11 @@ export async function startBridge(
     }
 
     if (url.pathname === '/events' && req.method === 'GET') {
-      res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream', connection: 'keep-alive' })
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'content-type': 'text/event-stream',
+        connection: 'keep-alive',
+      })
       res.write(': connected\n\n')
       const entry = { principal: session.principal, token: session.token, res }
       streams.add(entry)
@@ -185,17 +235,25 @@ export async function startBridge(
     }
     const file = rendererFile(url.pathname) ?? rendererFile('/index.html')
     if (!file) {
-      send(res, 503, 'text/plain; charset=utf-8', 'The user interface is not built. Run `npm run build`.')
+      send(
+        res,
+        503,
+        'text/plain; charset=utf-8',
+        'The user interface is not built. Run `npm run build`.',
+      )
       return
     }
-    const body = file.type.startsWith('text/html') ? markServePage(file.body.toString('utf8')) : file.body
+    const body = file.type.startsWith('text/html')
+      ? markServePage(file.body.toString('utf8'))
+      : file.body
     send(res, 200, file.type, req.method === 'HEAD' ? '' : body)
   }
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       core.log.error('bridge request failed', { error: String(error) })
-      if (!res.headersSent) json(res, 500, { ok: false, error: { code: 'INTERNAL', message: 'Something went wrong.' } })
+      if (!res.headersSent)
+        json(res, 500, { ok: false, error: { code: 'INTERNAL', message: 'Something went wrong.' } })
       else res.end()
     })
   }
@@ -208,15 +266,28 @@ export async function startBridge(
     s.on('close', () => sockets.delete(s))
   })
 
+  const endStream = (entry: Stream) => {
+    streams.delete(entry)
+    // Told, not just cut: the page signs out now instead of retrying blindly.
+    entry.res.end('event: session-ended\ndata: {}\n\n')
+  }
+
   const onChanged = (workspaceId: string, what: ChangeKind) => {
     const notice: ChangeNotice = { workspaceId, what }
-    for (const { principal, res } of streams) {
+    for (const entry of streams) {
+      // Asked each time, not remembered: a session ended by any path hears nothing more.
+      const principal = resolveSession(core, entry.token)
+      if (!principal) {
+        endStream(entry)
+        continue
+      }
+      entry.principal = principal
       try {
         actorFor(core, principal, workspaceId)
       } catch {
         continue
       }
-      res.write(`data: ${JSON.stringify(notice)}\n\n`)
+      entry.res.write(`data: ${JSON.stringify(notice)}\n\n`)
     }
   }
   core.signals.on('changed', onChanged)
@@ -226,13 +297,8 @@ export async function startBridge(
     for (const entry of streams) {
       if (entry.principal.userId !== userId) continue
       const now = resolveSession(core, entry.token)
-      if (now) {
-        entry.principal = now
-      } else {
-        streams.delete(entry)
-        // Told, not just cut: the page signs out now instead of retrying blindly.
-        entry.res.end('event: session-ended\ndata: {}\n\n')
-      }
+      if (now) entry.principal = now
+      else endStream(entry)
     }
   }
   core.signals.on('access', onAccess)

@@ -39,6 +39,8 @@ export interface LoginLinkDto {
   expiresAt: number
   /** Single-use links stop working after the first sign-in. */
   singleUse: boolean
+  /** The admin who made it (null: the start-up link, or an account since deleted). */
+  createdByName: string | null
 }
 
 /** Returned once, when the link is created: the token is never shown again. */
@@ -47,14 +49,18 @@ export interface NewLoginLinkDto extends LoginLinkDto {
   path: string
 }
 
-/** An existing person asked to join a workspace; they accept or decline while signed in. */
+/**
+ * Someone asked, by e-mail address, to join a workspace; they accept or decline while signed in
+ * as that address. Admins see the address they invited, never whether it already had an account.
+ */
 export interface InvitationDto {
   id: string
   workspaceId: string
   workspaceName: string
-  userId: string
-  name: string
+  /** The invited address, normalised (lower case, ASCII domain, no trailing dot). */
+  email: string
   role: Role
+  /** The admin who sent it. */
   invitedBy: string | null
   status: 'pending' | 'accepted' | 'declined' | 'revoked'
   createdAt: number
@@ -65,9 +71,33 @@ export interface NewInvitationDto extends InvitationDto {
   path: string
 }
 
-/** What `members.remove` leaves for the admin to decide: keys the removed person created. */
+/**
+ * What ended with a member's access (removal) or admin role (lowered): the sign-in links and open
+ * invitations they made here, the sessions those started, and the API keys they minted.
+ */
+export interface RevokedWithMemberDto {
+  /** Sign-in and invitation links that still worked. */
+  loginLinks: number
+  /** Invitations nobody had answered yet. */
+  invitations: number
+  /** Browser sessions those links had opened. */
+  sessions: number
+  apiKeys: {
+    id: string
+    name: string
+    prefix: string
+    createdAt: number
+    lastUsedAt: number | null
+  }[]
+}
+
 export interface MemberRemovedDto {
-  apiKeys: { id: string; name: string; prefix: string; createdAt: number; lastUsedAt: number | null }[]
+  revoked: RevokedWithMemberDto
+}
+
+/** `members.setRole`'s answer: `revoked` is set when an admin lost the role (null otherwise). */
+export interface MemberRoleChangedDto extends MemberDto {
+  revoked: RevokedWithMemberDto | null
 }
 
 /** Installation-wide settings only the owner changes. */

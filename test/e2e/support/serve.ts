@@ -20,7 +20,17 @@ export async function startServe(
   options: { demo?: boolean; dataDir?: string; env?: Record<string, string>; args?: string[] } = {},
 ): Promise<ServeInstance> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rr-e2e-'))
-  const args = ['bin/review-reply.mjs', 'serve', '--ui-port', '0', '--api-port', '0', '--json', '--data-dir', dataDir]
+  const args = [
+    'bin/review-reply.mjs',
+    'serve',
+    '--ui-port',
+    '0',
+    '--api-port',
+    '0',
+    '--json',
+    '--data-dir',
+    dataDir,
+  ]
   if (options.demo) args.push('--demo')
   if (options.args) args.push(...options.args)
   const child = spawn(process.execPath, args, {
@@ -29,22 +39,27 @@ export async function startServe(
   })
   const logs: string[] = []
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
-  const info = await new Promise<{ loginUrl: string; uiUrl: string; apiBaseUrl: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${logs.join('')}`)), 45_000)
-    const lines = createInterface({ input: child.stdout! })
-    lines.once('line', (line) => {
-      clearTimeout(timer)
-      try {
-        resolve(JSON.parse(line) as { loginUrl: string; uiUrl: string; apiBaseUrl: string })
-      } catch {
-        reject(new Error(`unexpected serve output: ${line}\n${logs.join('')}`))
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`serve exited with ${code}:\n${logs.join('')}`))
-    })
-  })
+  const info = await new Promise<{ loginUrl: string; uiUrl: string; apiBaseUrl: string }>(
+    (resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`serve did not start:\n${logs.join('')}`)),
+        45_000,
+      )
+      const lines = createInterface({ input: child.stdout! })
+      lines.once('line', (line) => {
+        clearTimeout(timer)
+        try {
+          resolve(JSON.parse(line) as { loginUrl: string; uiUrl: string; apiBaseUrl: string })
+        } catch {
+          reject(new Error(`unexpected serve output: ${line}\n${logs.join('')}`))
+        }
+      })
+      child.once('exit', (code) => {
+        clearTimeout(timer)
+        reject(new Error(`serve exited with ${code}:\n${logs.join('')}`))
+      })
+    },
+  )
   return { ...info, dataDir, process: child, logs }
 }
 
@@ -57,9 +72,18 @@ export async function stopServe(instance: ServeInstance): Promise<void> {
   rmSync(instance.dataDir, { recursive: true, force: true })
 }
 
+/**
+ * Opens a sign-in or invitation link as a person does: the link shows a page (a GET spends
+ * nothing, so mail scanners cannot use links up) and its "Sign in" button signs in.
+ */
+export async function openSignInLink(page: Page, link: string): Promise<void> {
+  await page.goto(link)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
 /** Signs the page in through the one-time link and waits for the app shell. */
 export async function signIn(page: Page, instance: ServeInstance): Promise<void> {
-  await page.goto(instance.loginUrl)
+  await openSignInLink(page, instance.loginUrl)
   await page.getByRole('navigation', { name: 'Main' }).waitFor()
 }
 

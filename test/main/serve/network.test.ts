@@ -15,6 +15,22 @@ beforeAll(() => {
 const get = (url: string, dispatcher: Agent, headers: Record<string, string> = {}) =>
   request(url, { dispatcher, headers, maxRedirections: 0 } as Parameters<typeof request>[1])
 
+/** Presses the sign-in link page's button: a form POST of the link's token to /login. */
+const confirm = (
+  origin: string,
+  link: string,
+  dispatcher: Agent,
+  headers: Record<string, string> = {},
+) =>
+  request(`${origin}/login`, {
+    dispatcher,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({
+      token: new URL(link, 'http://x').searchParams.get('token') ?? '',
+    }).toString(),
+  })
+
 describe('serve over TLS on another address', () => {
   let t: TestCore
   let bridge: BridgeServer
@@ -36,11 +52,13 @@ describe('serve over TLS on another address', () => {
 
   it('answers on https at the bound address, and signs in with a Secure __Host- cookie and HSTS', async () => {
     expect(bridge.url).toBe(`https://127.0.0.2:${bridge.port}`)
-    const r = await get(`${bridge.url}${createStartupLink(t.core, t.core.ownerUserId)}`, trusting)
+    const r = await confirm(bridge.url, createStartupLink(t.core, t.core.ownerUserId), trusting)
     await r.body.dump()
     expect(r.statusCode).toBe(303)
     const cookie = String(r.headers['set-cookie'])
-    expect(cookie).toMatch(/^__Host-rr_session=[^;]+; HttpOnly; SameSite=Strict; Path=\/; Secure; Max-Age=\d+$/)
+    expect(cookie).toMatch(
+      /^__Host-rr_session=[^;]+; HttpOnly; SameSite=Strict; Path=\/; Secure; Max-Age=\d+$/,
+    )
     expect(r.headers['strict-transport-security']).toBe('max-age=31536000')
 
     const session = cookie.split(';')[0] ?? ''
@@ -62,10 +80,14 @@ describe('serve over TLS on another address', () => {
   it('refuses a Host other than its own address (421), but answers the health check', async () => {
     // A DNS-rebinding page reaches the address under another name; undici would check the name.
     const rebinding = new Agent({ connect: { ca: ca.caPem, checkServerIdentity: () => undefined } })
-    const misdirected = await get(`${bridge.url}/`, rebinding, { host: `evil.example:${bridge.port}` })
+    const misdirected = await get(`${bridge.url}/`, rebinding, {
+      host: `evil.example:${bridge.port}`,
+    })
     expect(misdirected.statusCode).toBe(421)
     expect(await misdirected.body.text()).toContain(bridge.url)
-    const loopbackName = await get(`${bridge.url}/`, rebinding, { host: `127.0.0.1:${bridge.port}` })
+    const loopbackName = await get(`${bridge.url}/`, rebinding, {
+      host: `127.0.0.1:${bridge.port}`,
+    })
     await loopbackName.body.dump()
     expect(loopbackName.statusCode).toBe(421)
     const health = await get(`${bridge.url}/healthz`, rebinding, { host: 'anything' })
@@ -103,7 +125,7 @@ describe('serve behind a TLS-terminating reverse proxy', () => {
   it('prints links at the public URL and uses Secure cookies although it speaks HTTP itself', async () => {
     expect(bridge.url).toBe('https://reviews.example.com')
     const local = `http://127.0.0.1:${bridge.port}`
-    const r = await get(`${local}${createStartupLink(t.core, t.core.ownerUserId)}`, plain, {
+    const r = await confirm(local, createStartupLink(t.core, t.core.ownerUserId), plain, {
       host: '127.0.0.1:1',
       'x-forwarded-host': 'reviews.example.com',
     })
@@ -131,11 +153,16 @@ describe('serve on loopback (the default)', () => {
     const agent = new Agent()
     try {
       expect(bridge.url).toBe(`http://127.0.0.1:${bridge.port}`)
-      const r = await get(`${bridge.url}${createStartupLink(t.core, t.core.ownerUserId)}`, agent)
+      const r = await confirm(bridge.url, createStartupLink(t.core, t.core.ownerUserId), agent)
       await r.body.dump()
-      expect(String(r.headers['set-cookie'])).toMatch(/^rr_session=[^;]+; HttpOnly; SameSite=Strict; Path=\/; Max-Age=\d+$/)
+      expect(String(r.headers['set-cookie'])).toMatch(
+        /^rr_session=[^;]+; HttpOnly; SameSite=Strict; Path=\/; Max-Age=\d+$/,
+      )
       expect(r.headers['strict-transport-security']).toBeUndefined()
-      const viaLocalhost = await get(`${bridge.url}/`, agent, { host: `localhost:${bridge.port}`, origin: `http://localhost:${bridge.port}` })
+      const viaLocalhost = await get(`${bridge.url}/`, agent, {
+        host: `localhost:${bridge.port}`,
+        origin: `http://localhost:${bridge.port}`,
+      })
       await viaLocalhost.body.dump()
       expect(viaLocalhost.statusCode).toBe(401)
     } finally {
@@ -159,12 +186,26 @@ describe('flag combinations that would expose the server are refused in plain wo
   })
 
   it('warns about plain HTTP on a network address only when it is asked for explicitly', () => {
-    expect(plainHttpWarning({ host: '0.0.0.0', publicUrl: 'http://192.168.1.20:4848' })).toMatch(/unencrypted/)
+    expect(plainHttpWarning({ host: '0.0.0.0', publicUrl: 'http://192.168.1.20:4848' })).toMatch(
+      /unencrypted/,
+    )
     expect(plainHttpWarning({ host: '127.0.0.1' })).toBeNull()
-    expect(plainHttpWarning({ host: '0.0.0.0', publicUrl: 'https://r.example', trustedProxies: ['10.0.0.0/8'] })).toBeNull()
+    expect(
+      plainHttpWarning({
+        host: '0.0.0.0',
+        publicUrl: 'https://r.example',
+        trustedProxies: ['10.0.0.0/8'],
+      }),
+    ).toBeNull()
   })
 
   it('accepts a wildcard bind behind a named proxy range', () => {
-    expect(() => validateNetwork({ host: '0.0.0.0', publicUrl: 'https://r.example', trustedProxies: ['172.16.0.0/12'] })).not.toThrow()
+    expect(() =>
+      validateNetwork({
+        host: '0.0.0.0',
+        publicUrl: 'https://r.example',
+        trustedProxies: ['172.16.0.0/12'],
+      }),
+    ).not.toThrow()
   })
 })

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
 import type { LoginLinkDto, NewLoginLinkDto } from '../../../shared/dto/workspaces'
 import type { CoreContext } from '../context'
 import { loginLinks, members, sessions, users } from '../db/schema'
@@ -10,6 +11,7 @@ import { sha256Hex } from './tokens'
 import { immediate } from '../db/transaction'
 
 export { endSession, exchangeLoginToken, resolveSession } from './sessions'
+export type { SignIn } from './sessions'
 
 /**
  * The link `serve` prints at start: signs in as the owner, once, within 15 minutes. Start-up
@@ -19,11 +21,19 @@ export function createStartupLink(ctx: CoreContext, userId: string): string {
   const now = ctx.clock.now()
   const token = newToken(ctx)
   immediate(ctx.db, () => {
-    ctx.db.update(loginLinks)
+    ctx.db
+      .update(loginLinks)
       .set({ revokedAt: now })
-      .where(and(isNull(loginLinks.workspaceId), isNull(loginLinks.usedAt), isNull(loginLinks.revokedAt)))
+      .where(
+        and(
+          isNull(loginLinks.workspaceId),
+          isNull(loginLinks.usedAt),
+          isNull(loginLinks.revokedAt),
+        ),
+      )
       .run()
-    ctx.db.insert(loginLinks)
+    ctx.db
+      .insert(loginLinks)
       .values({
         id: ctx.ids.next('lnk'),
         userId,
@@ -47,7 +57,12 @@ export interface LinkOptions {
  * A member's personal sign-in link, shown once to the admin who made it. The session it opens
  * acts in this workspace only, so no admin can reach a member's other workspaces through it.
  */
-export function createLoginLink(ctx: CoreContext, actor: Actor, memberId: string, options: LinkOptions = {}): NewLoginLinkDto {
+export function createLoginLink(
+  ctx: CoreContext,
+  actor: Actor,
+  memberId: string,
+  options: LinkOptions = {},
+): NewLoginLinkDto {
   requireRole(actor, 'admin', 'create sign-in links')
   const member = ctx.db
     .select({ userId: members.userId })
@@ -87,8 +102,10 @@ export function insertWorkspaceLink(
   return { id, path: `/login?token=${token}` }
 }
 
+/** Every sign-in link made for the actor's workspace, with who it is for and who made it. */
 export function listLoginLinks(ctx: CoreContext, actor: Actor): LoginLinkDto[] {
   requireRole(actor, 'admin', 'see sign-in links')
+  const creators = alias(users, 'creators')
   return ctx.db
     .select({
       id: loginLinks.id,
@@ -99,9 +116,11 @@ export function listLoginLinks(ctx: CoreContext, actor: Actor): LoginLinkDto[] {
       revokedAt: loginLinks.revokedAt,
       expiresAt: loginLinks.expiresAt,
       singleUse: loginLinks.singleUse,
+      createdByName: creators.name,
     })
     .from(loginLinks)
     .innerJoin(users, eq(users.id, loginLinks.userId))
+    .leftJoin(creators, eq(creators.id, loginLinks.createdByUserId))
     .where(eq(loginLinks.workspaceId, actor.workspaceId))
     .orderBy(desc(loginLinks.createdAt))
     .all()
@@ -120,7 +139,11 @@ export function revokeLoginLink(ctx: CoreContext, actor: Actor, linkId: string):
   if (!link) throw notFound('Sign-in link')
   immediate(ctx.db, () => {
     ctx.db.update(loginLinks).set({ revokedAt: now }).where(eq(loginLinks.id, linkId)).run()
-    ctx.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.loginLinkId, linkId)).run()
+    ctx.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.loginLinkId, linkId), isNull(sessions.revokedAt)))
+      .run()
     if (link.workspaceId) dropMergedAccess(ctx, link.userId, link.workspaceId)
   })
   ctx.signals.emit('access', link.userId)

@@ -1,9 +1,13 @@
 import Database from 'better-sqlite3'
-import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { CoreError } from '../errors'
 import { databaseFile } from '../paths'
-import { checkReviewReplyDatabase } from './schema-check'
+import { immediate } from '../db/transaction'
+import { prepared } from '../db/statements'
+import { copyPrivately } from './private-file'
+import { REVOKE_LOGIN_LINKS, REVOKE_PENDING_INVITATIONS, REVOKE_SESSIONS } from './queries'
+import { checkExactSchema, checkReviewReplyDatabase } from './schema-check'
 
 export interface RestoreResult {
   file: string
@@ -13,6 +17,26 @@ export interface RestoreResult {
 }
 
 const SIDE_FILES = ['', '-wal', '-shm']
+const INCOMING_SIDE_FILES = ['', '-wal', '-shm', '-journal']
+
+/**
+ * Nobody stays signed in through a restore: sessions and sign-in links in a backup are as old as
+ * the backup (and a backup file may have passed through other hands), so each person signs in
+ * with a new link. Leaves the file as one self-contained database (no WAL beside it).
+ */
+function signEveryoneOut(path: string, now: number): void {
+  const db = new Database(path, { fileMustExist: true })
+  try {
+    db.pragma('journal_mode = DELETE')
+    immediate(db, () => {
+      prepared(db, REVOKE_SESSIONS).run(now)
+      prepared(db, REVOKE_LOGIN_LINKS).run(now)
+      prepared(db, REVOKE_PENDING_INVITATIONS).run(now)
+    })
+  } finally {
+    db.close()
+  }
+}
 
 /**
  * Fails unless this process can take the database for itself. Leaving WAL mode needs every
@@ -39,14 +63,23 @@ function takeOverOrRefuse(target: string): void {
 
 /**
  * Replaces the data folder's database with a backup. Refuses a file that is not a Review Reply
- * database or has a newer schema, and a folder some running instance has open. The previous
+ * database, has a newer schema or any schema object this app does not make, and a folder some
+ * running instance has open. Every session and sign-in link in the restored file is revoked. The previous
  * database is renamed aside (never deleted); `verify` runs on the result and, if it throws, the
  * previous database is put back.
  */
-export function restoreDatabase(dataDir: string, from: string, now: Date, verify: () => void = () => {}): RestoreResult {
+export function restoreDatabase(
+  dataDir: string,
+  from: string,
+  now: Date,
+  verify: () => void = () => {},
+): RestoreResult {
   const target = databaseFile(dataDir)
   if (resolve(from) === resolve(target)) {
-    throw new CoreError('INVALID_INPUT', `${from} is this data folder's own database. Restore from a backup file made with \`review-reply backup\`.`)
+    throw new CoreError(
+      'INVALID_INPUT',
+      `${from} is this data folder's own database. Restore from a backup file made with \`review-reply backup\`.`,
+    )
   }
   const { schema } = checkReviewReplyDatabase(from)
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
@@ -59,13 +92,17 @@ export function restoreDatabase(dataDir: string, from: string, now: Date, verify
     }
   }
   const incoming = `${target}.restoring`
+  for (const suffix of INCOMING_SIDE_FILES) rmSync(incoming + suffix, { force: true })
   try {
-    copyFileSync(from, incoming)
-    chmodSync(incoming, 0o600)
+    // Checked again on the copy itself: the file named could change between check and copy.
+    copyPrivately(from, incoming)
+    checkReviewReplyDatabase(incoming)
+    checkExactSchema(incoming, schema)
+    signEveryoneOut(incoming, now.getTime())
     renameSync(incoming, target)
     verify()
   } catch (error) {
-    rmSync(incoming, { force: true })
+    for (const suffix of INCOMING_SIDE_FILES) rmSync(incoming + suffix, { force: true })
     for (const suffix of SIDE_FILES) rmSync(target + suffix, { force: true })
     if (keptAside) {
       for (const suffix of SIDE_FILES) {

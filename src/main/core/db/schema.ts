@@ -109,8 +109,8 @@ export const sessions = sqliteTable('sessions', {
 })
 
 /**
- * An existing person asked to join a workspace. They become a member only by accepting while
- * signed in through the invitation's own link, so no admin elsewhere can join them anywhere.
+ * An e-mail address asked to join a workspace. The person becomes a member only by accepting in
+ * the one session the invitation's link was spent in, signed in as that address (access/invitee).
  */
 export const invitations = sqliteTable(
   'invitations',
@@ -130,6 +130,13 @@ export const invitations = sqliteTable(
       .default('pending'),
     createdAt: createdAt(),
     respondedAt: integer('responded_at'),
+    /** The invited address, normalised (case, trailing dot, IDN); null on rows older than it. */
+    email: text('email'),
+    /**
+     * The one session that may answer it: the one its link opened or was opened in. Set when the
+     * link is spent, carried over when that session is folded into a new one.
+     */
+    sessionId: text('session_id'),
   },
   (t) => [index('invitations_user').on(t.userId, t.status)],
 )

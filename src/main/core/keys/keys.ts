@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { ApiKeyDto, NewApiKeyDto } from '../../../shared/dto/keys'
+import type { RevokedWithMemberDto } from '../../../shared/dto/workspaces'
 import { requireRole, type Actor } from '../access/actor'
 import { safeEqual, sha256Hex } from '../access/tokens'
 import type { CoreContext } from '../context'
@@ -103,6 +104,38 @@ export function revokeApiKey(ctx: CoreContext, actor: Actor, keyId: string): Api
   if (!dto) throw notFound('API key')
   return dto
 }
+
+/**
+ * Revokes the live keys a person minted in a workspace and returns them. Keys are an admin's to
+ * mint, so they end when that admin is removed or stops being an admin: an integration that needs
+ * one gets a new key from a remaining admin. Inside the caller's transaction.
+ */
+export function revokeKeysMadeBy(
+  ctx: CoreContext,
+  workspaceId: string,
+  userId: string,
+): RevokedKey[] {
+  const live = and(
+    eq(apiKeys.workspaceId, workspaceId),
+    eq(apiKeys.createdByUserId, userId),
+    isNull(apiKeys.revokedAt),
+  )
+  const keys = ctx.db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
+    .from(apiKeys)
+    .where(live)
+    .all()
+  if (keys.length > 0) ctx.db.update(apiKeys).set({ revokedAt: ctx.clock.now() }).where(live).run()
+  return keys
+}
+
+export type RevokedKey = RevokedWithMemberDto['apiKeys'][number]
 
 // ── The request path ──────────────────────────────────────────────────────────────────────────
 

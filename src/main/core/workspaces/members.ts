@@ -1,12 +1,19 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { clearAssignmentsOf } from '../triage/assign'
 import type { Role } from '../../../shared/roles'
-import type { MemberDto, MemberRemovedDto } from '../../../shared/dto/workspaces'
+import type {
+  MemberDto,
+  MemberRemovedDto,
+  MemberRoleChangedDto,
+  RevokedWithMemberDto,
+} from '../../../shared/dto/workspaces'
 import { requireRole, type Actor } from '../access/actor'
 import { revokePendingInvitations } from '../access/invitations'
+import { revokeWhatTheyMade } from '../access/made-by'
 import { revokeAccessInWorkspace } from '../access/sessions'
 import type { CoreContext } from '../context'
-import { apiKeys, members, users, workspaces } from '../db/schema'
+import { members, users, workspaces } from '../db/schema'
+import { revokeKeysMadeBy } from '../keys/keys'
 import { CoreError, notFound } from '../errors'
 import { immediate } from '../db/transaction'
 
@@ -47,36 +54,25 @@ function getMember(ctx: CoreContext, actor: Actor, memberId: string): MemberDto 
 }
 
 /**
- * Adds a new person. Someone who already has an account (same e-mail) is never added directly:
- * they must be invited and accept, or any admin could pull them into a workspace of their own.
+ * Adds a new person without an e-mail address; an admin then gives them a sign-in link. People
+ * with an address join by invitation (`members.invite`), whose answer never says whether the
+ * address already has an account here.
  */
 export function addMember(
   ctx: CoreContext,
   actor: Actor,
-  input: { name: string; email?: string | undefined; role: Role },
+  input: { name: string; role: Role },
 ): MemberDto {
   requireRole(actor, 'admin', 'add members')
   const now = ctx.clock.now()
-  const email = input.email?.toLowerCase() ?? null
   const memberId = immediate(ctx.db, () => {
-    const existing = email ? ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() : undefined
-    if (existing) {
-      const already = ctx.db
-        .select({ id: members.id })
-        .from(members)
-        .where(and(eq(members.workspaceId, actor.workspaceId), eq(members.userId, existing.id)))
-        .get()
-      if (already) throw new CoreError('CONFLICT', `${email} is already a member of this workspace.`, 'email')
-      throw new CoreError(
-        'CONFLICT',
-        `${email} already has an account on this server. Send them an invitation instead; they join when they accept it.`,
-        'email',
-      )
-    }
     const userId = ctx.ids.next('usr')
-    ctx.db.insert(users).values({ id: userId, name: input.name, email, createdAt: now }).run()
+    ctx.db.insert(users).values({ id: userId, name: input.name, email: null, createdAt: now }).run()
     const id = ctx.ids.next('mem')
-    ctx.db.insert(members).values({ id, workspaceId: actor.workspaceId, userId, role: input.role, createdAt: now }).run()
+    ctx.db
+      .insert(members)
+      .values({ id, workspaceId: actor.workspaceId, userId, role: input.role, createdAt: now })
+      .run()
     return id
   })
   ctx.signals.emit('changed', actor.workspaceId, 'workspaces')
@@ -91,7 +87,17 @@ function adminCount(ctx: CoreContext, workspaceId: string): number {
     .all().length
 }
 
-export function setMemberRole(ctx: CoreContext, actor: Actor, memberId: string, role: Role): MemberDto {
+/**
+ * Changes a member's role. An admin who becomes an editor or viewer loses what only an admin
+ * could hand out: the links and invitations they made here, the sessions those opened, and their
+ * API keys (see revokeMadeBy).
+ */
+export function setMemberRole(
+  ctx: CoreContext,
+  actor: Actor,
+  memberId: string,
+  role: Role,
+): MemberRoleChangedDto {
   requireRole(actor, 'admin', 'change roles')
   const member = getMember(ctx, actor, memberId)
   if (member.isOwner && role !== 'admin') {
@@ -100,22 +106,33 @@ export function setMemberRole(ctx: CoreContext, actor: Actor, memberId: string, 
   if (member.role === 'admin' && role !== 'admin' && adminCount(ctx, actor.workspaceId) <= 1) {
     throw new CoreError('CONFLICT', 'A workspace needs at least one admin.')
   }
-  ctx.db.update(members).set({ role }).where(eq(members.id, memberId)).run()
+  const lowered = member.role === 'admin' && role !== 'admin'
+  const made = immediate(ctx.db, () => {
+    ctx.db.update(members).set({ role }).where(eq(members.id, memberId)).run()
+    return lowered ? revokeMadeBy(ctx, actor.workspaceId, member.userId) : null
+  })
+  for (const userId of made?.users ?? []) ctx.signals.emit('access', userId)
   ctx.signals.emit('changed', actor.workspaceId, 'workspaces')
-  return getMember(ctx, actor, memberId)
+  return { ...getMember(ctx, actor, memberId), revoked: made?.revoked ?? null }
 }
 
-/** The user id behind an e-mail, for invitations (admins only reach this through `members.invite`). */
-export function userIdByEmail(ctx: CoreContext, email: string): string {
-  const found = ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).get()
-  if (!found) throw new CoreError('NOT_FOUND', `Nobody with the e-mail ${email} has an account here yet. Add them as a new member instead.`, 'email')
-  return found.id
+/** Links, invitations, their sessions and API keys a person made in a workspace. In a transaction. */
+function revokeMadeBy(
+  ctx: CoreContext,
+  workspaceId: string,
+  userId: string,
+): { revoked: RevokedWithMemberDto; users: string[] } {
+  const { users: touched, ...counts } = revokeWhatTheyMade(ctx, workspaceId, userId)
+  return {
+    revoked: { ...counts, apiKeys: revokeKeysMadeBy(ctx, workspaceId, userId) },
+    users: touched,
+  }
 }
 
 /**
  * Removes a member and ends their access here at once: links for this workspace stop working,
- * their sessions lose it (open event streams close), pending invitations die. The API keys they
- * created keep working until an admin decides, so they are returned to be kept or revoked.
+ * their sessions lose it (open event streams close), invitations to them die, and so does
+ * everything they handed out here (revokeMadeBy): nobody keeps access on their word.
  */
 export function removeMember(ctx: CoreContext, actor: Actor, memberId: string): MemberRemovedDto {
   requireRole(actor, 'admin', 'remove members')
@@ -125,18 +142,14 @@ export function removeMember(ctx: CoreContext, actor: Actor, memberId: string): 
   if (member.role === 'admin' && adminCount(ctx, actor.workspaceId) <= 1) {
     throw new CoreError('CONFLICT', 'A workspace needs at least one admin.')
   }
-  immediate(ctx.db, () => {
+  const made = immediate(ctx.db, () => {
     ctx.db.delete(members).where(eq(members.id, memberId)).run()
     revokeAccessInWorkspace(ctx, member.userId, actor.workspaceId)
     revokePendingInvitations(ctx, actor.workspaceId, member.userId)
     clearAssignmentsOf(ctx, actor.workspaceId, member.userId, actor.userId)
+    return revokeMadeBy(ctx, actor.workspaceId, member.userId)
   })
-  ctx.signals.emit('access', member.userId)
+  for (const userId of new Set([member.userId, ...made.users])) ctx.signals.emit('access', userId)
   ctx.signals.emit('changed', actor.workspaceId, 'workspaces')
-  const keys = ctx.db
-    .select({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.workspaceId, actor.workspaceId), eq(apiKeys.createdByUserId, member.userId), isNull(apiKeys.revokedAt)))
-    .all()
-  return { apiKeys: keys }
+  return { revoked: made.revoked }
 }

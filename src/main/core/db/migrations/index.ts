@@ -30,5 +30,10 @@ export const migrations: Migration[] = [
     "tag": "0005_outbox_pending_index",
     "hash": "7ee966e2808e1d4b6d88a6af1bdc326074efed1e91dc88797ee1a34d9fde2660",
     "sql": "-- Fan-out reads only the events still waiting for it, so its index holds only those: an event of a\n-- workspace without a webhook receiver is born fanned out and costs no index entry. Nothing read\n-- events by workspace and type, so that index goes.\nDROP INDEX `outbox_events_fanout`;--> statement-breakpoint\nDROP INDEX `outbox_events_workspace`;--> statement-breakpoint\nCREATE INDEX `outbox_events_pending` ON `outbox_events` (`created_at`,`id`) WHERE fanned_out_at IS NULL;\n"
+  },
+  {
+    "tag": "0006_invitations_email_session",
+    "hash": "09ce30f946b26607b4c0714d993326a85ae47731eac5e7294846259e743ac3de",
+    "sql": "ALTER TABLE `invitations` ADD `email` text;--> statement-breakpoint\nALTER TABLE `invitations` ADD `session_id` text;"
   }
 ]

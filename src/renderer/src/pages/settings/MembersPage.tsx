@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import { call } from '../../api/client'
-import type { InvitationDto, LoginLinkDto, MemberDto, MemberRemovedDto } from '../../../../shared/dto/workspaces'
+import type {
+  InvitationDto,
+  LoginLinkDto,
+  MemberDto,
+  RevokedWithMemberDto,
+} from '../../../../shared/dto/workspaces'
 import { ROLES, type Role } from '../../../../shared/roles'
 import { CopyButton } from '../../components/CopyButton'
 import { ConfirmDialog } from '../../components/Dialog'
@@ -9,7 +14,7 @@ import { WorkspaceNameForm } from './WorkspaceNameForm'
 import { toast } from '../../store/toasts'
 import { InvitationsTable } from './members/InvitationsTable'
 import { LinksTable } from './members/LinksTable'
-import { RemovedKeys } from './members/RemovedKeys'
+import { RevokedWithMember } from './members/RevokedWithMember'
 
 export function MembersPage() {
   const workspaceId = useSession((s) => s.workspaceId)
@@ -23,11 +28,13 @@ export function MembersPage() {
   const [newLink, setNewLink] = useState<{ member: string; url: string; note: string } | null>(null)
   const [removing, setRemoving] = useState<MemberDto | null>(null)
   const [invitations, setInvitations] = useState<InvitationDto[]>([])
-  // The add form found an existing account: offer an invitation instead.
-  const [inviteOffer, setInviteOffer] = useState<{ email: string; role: Role; message: string } | null>(null)
   const [reusable, setReusable] = useState(false)
   const [linkDays, setLinkDays] = useState(7)
-  const [removed, setRemoved] = useState<{ name: string; keys: MemberRemovedDto['apiKeys'] } | null>(null)
+  const [ended, setEnded] = useState<{
+    name: string
+    why: 'removed' | 'no longer admin'
+    revoked: RevokedWithMemberDto
+  } | null>(null)
 
   const load = useCallback(async () => {
     if (!workspaceId) return
@@ -42,47 +49,44 @@ export function MembersPage() {
   }, [workspaceId, isAdmin])
 
   useEffect(() => void load(), [load])
-  // A link, offer or key list shown for one workspace means nothing in the next.
+  // A link or key list shown for one workspace means nothing in the next.
   useEffect(() => {
     setNewLink(null)
-    setInviteOffer(null)
-    setRemoved(null)
+    setEnded(null)
   }, [workspaceId])
   if (!workspaceId) return null
 
+  // With an address, people join by invitation (the answer never says whether they have an account here).
   const add = async (e: React.FormEvent) => {
     e.preventDefault()
-    const result = await call('members.add', { workspaceId, name, email: email || undefined, role })
-    if (!result.ok) {
-      if (result.error.code === 'CONFLICT' && result.error.field === 'email' && email) {
-        return setInviteOffer({ email, role, message: result.error.message })
-      }
-      return toast.error(result.error.message)
-    }
-    setInviteOffer(null)
+    if (email.trim()) return invite()
+    const result = await call('members.add', { workspaceId, name, role })
+    if (!result.ok) return toast.error(result.error.message)
     setName('')
-    setEmail('')
     toast.success(`${result.value.name} added as ${result.value.role}.`)
     void load()
   }
 
-  const changeRole = async (memberId: string, next: Role) => {
-    const result = await call('members.setRole', { workspaceId, memberId, role: next })
-    if (!result.ok) toast.error(result.error.message)
+  const invite = async () => {
+    const result = await call('members.invite', { workspaceId, email: email.trim(), role, name })
+    if (!result.ok) return toast.error(result.error.message)
+    setName('')
+    setEmail('')
+    const server = await call('teamServer.status', {})
+    const origin = (server.ok && server.value.serverUrl) || window.location.origin
+    setNewLink({
+      member: result.value.email,
+      url: `${origin}${result.value.path}`,
+      note: 'Invitation link: they open it, press Sign in and accept. Someone who already uses this server opens it in a browser where they are signed in. It works once, for 7 days.',
+    })
     void load()
   }
 
-  const invite = async (offer: { email: string; role: Role }) => {
-    const result = await call('members.invite', { workspaceId, email: offer.email, role: offer.role })
-    if (!result.ok) return toast.error(result.error.message)
-    setInviteOffer(null)
-    setName('')
-    setEmail('')
-    setNewLink({
-      member: result.value.name,
-      url: `${window.location.origin}${result.value.path}`,
-      note: 'Invitation link: they open it and accept while signed in. It works once, for 7 days.',
-    })
+  const changeRole = async (member: MemberDto, next: Role) => {
+    const result = await call('members.setRole', { workspaceId, memberId: member.id, role: next })
+    if (!result.ok) toast.error(result.error.message)
+    else if (result.value.revoked)
+      setEnded({ name: member.name, why: 'no longer admin', revoked: result.value.revoked })
     void load()
   }
 
@@ -92,13 +96,18 @@ export function MembersPage() {
     if (!result.ok) toast.error(result.error.message)
     else {
       toast.success(`${member.name} removed; their sign-in links and sessions here ended.`)
-      if (result.value.apiKeys.length > 0) setRemoved({ name: member.name, keys: result.value.apiKeys })
+      setEnded({ name: member.name, why: 'removed', revoked: result.value.revoked })
     }
     void load()
   }
 
   const createLink = async (member: MemberDto) => {
-    const result = await call('loginLinks.create', { workspaceId, memberId: member.id, reusable, expiresInDays: linkDays })
+    const result = await call('loginLinks.create', {
+      workspaceId,
+      memberId: member.id,
+      reusable,
+      expiresInDays: linkDays,
+    })
     if (!result.ok) return toast.error(result.error.message)
     // The team server's own address: the desktop (connected to it) has no web origin of its own.
     const server = await call('teamServer.status', {})
@@ -115,7 +124,7 @@ export function MembersPage() {
   const revokeInvitation = async (invitation: InvitationDto) => {
     const result = await call('invitations.revoke', { workspaceId, invitationId: invitation.id })
     if (!result.ok) return toast.error(result.error.message)
-    toast.success(`Invitation for ${invitation.name} withdrawn.`)
+    toast.success(`Invitation for ${invitation.email} withdrawn.`)
     void load()
   }
 
@@ -137,7 +146,11 @@ export function MembersPage() {
       {isAdmin && shell === 'serve' && (
         <div className="field-row">
           <label className="check">
-            <input type="checkbox" checked={reusable} onChange={(e) => setReusable(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={reusable}
+              onChange={(e) => setReusable(e.target.checked)}
+            />
             New links can be used more than once
           </label>
           <div className="field">
@@ -174,7 +187,7 @@ export function MembersPage() {
                   <select
                     aria-label={`Role of ${m.name}`}
                     value={m.role}
-                    onChange={(e) => void changeRole(m.id, e.target.value as Role)}
+                    onChange={(e) => void changeRole(m, e.target.value as Role)}
                   >
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
@@ -243,7 +256,7 @@ export function MembersPage() {
               />
             </div>
             <div className="field">
-              <label htmlFor="member-email">E-mail (optional)</label>
+              <label htmlFor="member-email">E-mail (optional: sends an invitation)</label>
               <input
                 id="member-email"
                 type="email"
@@ -268,29 +281,24 @@ export function MembersPage() {
           </div>
           <div className="form-actions">
             <button type="submit" className="button primary" disabled={!name.trim()}>
-              Add member
+              {email.trim() ? 'Invite' : 'Add member'}
             </button>
           </div>
         </form>
       )}
 
-      {inviteOffer && (
-        <div className="card reveal" role="region" aria-label="Invite instead">
-          <p>{inviteOffer.message}</p>
-          <button type="button" className="button primary" onClick={() => void invite(inviteOffer)}>
-            Send an invitation to {inviteOffer.email}
-          </button>{' '}
-          <button type="button" className="link-button" onClick={() => setInviteOffer(null)}>
-            Cancel
-          </button>
-        </div>
+      {ended && (
+        <RevokedWithMember
+          memberName={ended.name}
+          why={ended.why}
+          revoked={ended.revoked}
+          onDone={() => setEnded(null)}
+        />
       )}
 
-      {removed && workspaceId && (
-        <RemovedKeys workspaceId={workspaceId} memberName={removed.name} keys={removed.keys} onDone={() => setRemoved(null)} />
+      {isAdmin && (
+        <InvitationsTable invitations={invitations} onRevoke={(i) => void revokeInvitation(i)} />
       )}
-
-      {isAdmin && <InvitationsTable invitations={invitations} onRevoke={(i) => void revokeInvitation(i)} />}
 
       {isAdmin && links.length > 0 && <LinksTable links={links} onRevoke={(l) => void revoke(l)} />}
       {removing && (
@@ -302,8 +310,9 @@ export function MembersPage() {
           onConfirm={() => void remove(removing)}
         >
           <p>
-            They lose access to this workspace at once: their sign-in links for it stop working and their open
-            sessions here end.
+            They lose access to this workspace at once: their sign-in links for it stop working and
+            their open sessions here end. So does what they handed out here: the sign-in links and
+            invitations they made, the sessions those opened, and the API keys they created.
           </p>
         </ConfirmDialog>
       )}

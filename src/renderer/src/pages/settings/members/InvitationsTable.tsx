@@ -2,7 +2,13 @@ import type { InvitationDto } from '../../../../../shared/dto/workspaces'
 import { formatRelative } from '../../../format'
 
 /** Invitations sent from this workspace that nobody has answered yet. */
-export function InvitationsTable({ invitations, onRevoke }: { invitations: InvitationDto[]; onRevoke: (i: InvitationDto) => void }) {
+export function InvitationsTable({
+  invitations,
+  onRevoke,
+}: {
+  invitations: InvitationDto[]
+  onRevoke: (i: InvitationDto) => void
+}) {
   const pending = invitations.filter((i) => i.status === 'pending')
   if (pending.length === 0) return null
   return (
@@ -11,8 +17,9 @@ export function InvitationsTable({ invitations, onRevoke }: { invitations: Invit
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Person</th>
+            <th scope="col">E-mail</th>
             <th scope="col">Role</th>
+            <th scope="col">Invited by</th>
             <th scope="col">Sent</th>
             <th scope="col">Actions</th>
           </tr>
@@ -20,11 +27,17 @@ export function InvitationsTable({ invitations, onRevoke }: { invitations: Invit
         <tbody>
           {pending.map((i) => (
             <tr key={i.id}>
-              <td>{i.name}</td>
+              <td>{i.email}</td>
               <td>{i.role}</td>
+              <td>{i.invitedBy ?? <span className="muted">—</span>}</td>
               <td>{formatRelative(i.createdAt)}</td>
               <td>
-                <button type="button" className="button small danger" onClick={() => onRevoke(i)}>
+                <button
+                  type="button"
+                  className="button small danger"
+                  aria-label={`Withdraw the invitation for ${i.email}`}
+                  onClick={() => onRevoke(i)}
+                >
                   Withdraw
                 </button>
               </td>

@@ -8,8 +8,14 @@ function statusOf(link: LoginLinkDto, now: number): string | null {
   return null
 }
 
-/** Every sign-in link made for this workspace, so its admins can end any of them. */
-export function LinksTable({ links, onRevoke }: { links: LoginLinkDto[]; onRevoke: (link: LoginLinkDto) => void }) {
+/** Every sign-in link made for this workspace and who made it, so its admins can end any of them. */
+export function LinksTable({
+  links,
+  onRevoke,
+}: {
+  links: LoginLinkDto[]
+  onRevoke: (link: LoginLinkDto) => void
+}) {
   const now = Date.now()
   return (
     <>
@@ -19,6 +25,7 @@ export function LinksTable({ links, onRevoke }: { links: LoginLinkDto[]; onRevok
           <tr>
             <th scope="col">Member</th>
             <th scope="col">Kind</th>
+            <th scope="col">Created by</th>
             <th scope="col">Created</th>
             <th scope="col">Last used</th>
             <th scope="col">Expires</th>
@@ -32,6 +39,7 @@ export function LinksTable({ links, onRevoke }: { links: LoginLinkDto[]; onRevok
               <tr key={l.id}>
                 <td>{l.memberName}</td>
                 <td>{l.singleUse ? 'single use' : 'reusable'}</td>
+                <td>{l.createdByName ?? <span className="muted">—</span>}</td>
                 <td>{formatRelative(l.createdAt)}</td>
                 <td>{l.usedAt ? formatRelative(l.usedAt) : 'never'}</td>
                 <td>{new Date(l.expiresAt).toLocaleDateString()}</td>

@@ -1,0 +1,2 @@
+ALTER TABLE `invitations` ADD `email` text;--> statement-breakpoint
+ALTER TABLE `invitations` ADD `session_id` text;
