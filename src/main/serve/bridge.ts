@@ -10,9 +10,21 @@ import { dispatch } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
 import { CoreError } from '../core/errors'
 import { parseCookies, readBody } from '../core/http/loopback'
-import { isLoopbackAddress } from '../core/http/outbound'
-import { networkPolicy, validateNetwork, type NetworkOptions, type NetworkPolicy } from './network'
-import { crossSiteLinkPage, invalidLinkPage, loginRequiredPage, signedOutPage, STATIC_PAGE_CSP, tooManyAttemptsPage } from './pages'
+import {
+  exposureOf,
+  networkPolicy,
+  validateNetwork,
+  type NetworkOptions,
+  type NetworkPolicy,
+} from './network'
+import {
+  crossSiteLinkPage,
+  invalidLinkPage,
+  loginRequiredPage,
+  signedOutPage,
+  STATIC_PAGE_CSP,
+  tooManyAttemptsPage,
+} from './pages'
 import { isCrossSite } from './cross-site'
 import { rendererFile } from './renderer-assets'
 import { SignInThrottle } from './sign-in-throttle'
@@ -41,22 +53,43 @@ export interface BridgeServer {
   close(): Promise<void>
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  extra: Record<string, string> = {},
+): void {
   res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': type, ...extra })
   res.end(body)
 }
 
-const html = (res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}) =>
-  send(res, status, 'text/html; charset=utf-8', body, { 'content-security-policy': STATIC_PAGE_CSP, ...extra })
+const html = (
+  res: ServerResponse,
+  status: number,
+  body: string,
+  extra: Record<string, string> = {},
+) =>
+  send(res, status, 'text/html; charset=utf-8', body, {
+    'content-security-policy': STATIC_PAGE_CSP,
+    ...extra,
+  })
 
 const json = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value))
 
-function tlsServer(tls: { cert: Buffer; key: Buffer }, onRequest: (req: IncomingMessage, res: ServerResponse) => void) {
+function tlsServer(
+  tls: { cert: Buffer; key: Buffer },
+  onRequest: (req: IncomingMessage, res: ServerResponse) => void,
+) {
   try {
     return createTlsServer({ cert: tls.cert, key: tls.key, minVersion: 'TLSv1.2' }, onRequest)
   } catch (error) {
-    throw new CoreError('INVALID_INPUT', `The TLS certificate and key cannot be used together: ${(error as Error).message}.`, 'tls-cert')
+    throw new CoreError(
+      'INVALID_INPUT',
+      `The TLS certificate and key cannot be used together: ${(error as Error).message}.`,
+      'tls-cert',
+    )
   }
 }
 
@@ -71,6 +104,12 @@ export async function startBridge(
   options: { port: number; maxConnections?: number } & NetworkOptions,
 ): Promise<BridgeServer> {
   validateNetwork(options)
+  // Anyone but the owner on this computer can reach it: outbound calls may not reach inside.
+  const exposure = exposureOf(options)
+  if (exposure) {
+    core.runtime.loopbackOnly = false
+    core.runtime.exposure = exposure
+  }
   const sockets = new Set<Socket>()
   const streams = new Set<{ principal: Principal; token: string; res: ServerResponse }>()
   const throttle = new SignInThrottle(() => core.clock.now())
@@ -89,7 +128,12 @@ export async function startBridge(
     if (req.url === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
       // Container health checks call this from inside with whatever Host they like; it says nothing.
       core.db.$client.prepare('SELECT 1').get()
-      send(res, 200, 'application/json; charset=utf-8', req.method === 'HEAD' ? '' : '{"status":"ok"}')
+      send(
+        res,
+        200,
+        'application/json; charset=utf-8',
+        req.method === 'HEAD' ? '' : '{"status":"ok"}',
+      )
       return
     }
     const admitted = policy.admit(req)
@@ -142,26 +186,49 @@ export async function startBridge(
 
     if (url.pathname.startsWith('/rpc/')) {
       if (!session) {
-        json(res, 401, { ok: false, error: { code: 'UNAUTHENTICATED', message: 'Your session ended. Open your sign-in link again.' } })
+        json(res, 401, {
+          ok: false,
+          error: {
+            code: 'UNAUTHENTICATED',
+            message: 'Your session ended. Open your sign-in link again.',
+          },
+        })
         return
       }
-      if (req.method !== 'POST' || req.headers['x-review-reply'] !== '1' || !(req.headers['content-type'] ?? '').startsWith('application/json')) {
-        json(res, 400, { ok: false, error: { code: 'INVALID_INPUT', message: 'Commands are JSON POSTs from the app.' } })
+      if (
+        req.method !== 'POST' ||
+        req.headers['x-review-reply'] !== '1' ||
+        !(req.headers['content-type'] ?? '').startsWith('application/json')
+      ) {
+        json(res, 400, {
+          ok: false,
+          error: { code: 'INVALID_INPUT', message: 'Commands are JSON POSTs from the app.' },
+        })
         return
       }
       const body = await readBody(req, MAX_BODY)
       if (body === 'too_large') {
-        json(res, 413, { ok: false, error: { code: 'INVALID_INPUT', message: 'The request is too large (1 MiB at most).' } })
+        json(res, 413, {
+          ok: false,
+          error: { code: 'INVALID_INPUT', message: 'The request is too large (1 MiB at most).' },
+        })
         return
       }
       let input: unknown
       try {
         input = body.length === 0 ? {} : JSON.parse(body.toString('utf8'))
       } catch {
-        json(res, 400, { ok: false, error: { code: 'INVALID_INPUT', message: 'The request body is not valid JSON.' } })
+        json(res, 400, {
+          ok: false,
+          error: { code: 'INVALID_INPUT', message: 'The request body is not valid JSON.' },
+        })
         return
       }
-      json(res, 200, await dispatch(core, session.principal, decodeURIComponent(url.pathname.slice(5)), input))
+      json(
+        res,
+        200,
+        await dispatch(core, session.principal, decodeURIComponent(url.pathname.slice(5)), input),
+      )
       return
     }
 
@@ -171,7 +238,11 @@ export async function startBridge(
     }
 
     if (url.pathname === '/events' && req.method === 'GET') {
-      res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream', connection: 'keep-alive' })
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'content-type': 'text/event-stream',
+        connection: 'keep-alive',
+      })
       res.write(': connected\n\n')
       const entry = { principal: session.principal, token: session.token, res }
       streams.add(entry)
@@ -185,17 +256,25 @@ export async function startBridge(
     }
     const file = rendererFile(url.pathname) ?? rendererFile('/index.html')
     if (!file) {
-      send(res, 503, 'text/plain; charset=utf-8', 'The user interface is not built. Run `npm run build`.')
+      send(
+        res,
+        503,
+        'text/plain; charset=utf-8',
+        'The user interface is not built. Run `npm run build`.',
+      )
       return
     }
-    const body = file.type.startsWith('text/html') ? markServePage(file.body.toString('utf8')) : file.body
+    const body = file.type.startsWith('text/html')
+      ? markServePage(file.body.toString('utf8'))
+      : file.body
     send(res, 200, file.type, req.method === 'HEAD' ? '' : body)
   }
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       core.log.error('bridge request failed', { error: String(error) })
-      if (!res.headersSent) json(res, 500, { ok: false, error: { code: 'INTERNAL', message: 'Something went wrong.' } })
+      if (!res.headersSent)
+        json(res, 500, { ok: false, error: { code: 'INTERNAL', message: 'Something went wrong.' } })
       else res.end()
     })
   }
@@ -244,8 +323,6 @@ export async function startBridge(
   const port = (server.address() as AddressInfo).port
   const listening = networkPolicy(options, port)
   policy = listening
-  // Reachable from other machines: members are not the machine's owner, so private targets close.
-  if (!isLoopbackAddress(options.host ?? '127.0.0.1')) core.runtime.loopbackOnly = false
   return {
     url: listening.origin,
     port,

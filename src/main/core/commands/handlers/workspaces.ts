@@ -1,9 +1,5 @@
 import type { workspaceCommands } from '../../../../shared/contract/workspaces'
-import {
-  createLoginLink,
-  listLoginLinks,
-  revokeLoginLink,
-} from '../../access/login-links'
+import { createLoginLink, listLoginLinks, revokeLoginLink } from '../../access/login-links'
 import { installationView, updateInstallationSettings } from '../../access/installation'
 import {
   acceptInvitation,
@@ -13,19 +9,26 @@ import {
   myInvitations,
   revokeInvitation,
 } from '../../access/invitations'
-import { addMember, listMembers, removeMember, setMemberRole, userIdByEmail } from '../../workspaces/members'
+import {
+  addMember,
+  listMembers,
+  removeMember,
+  setMemberRole,
+  userIdByEmail,
+} from '../../workspaces/members'
 import { createWorkspace, listWorkspaces, renameWorkspace } from '../../workspaces/workspaces'
 import { users } from '../../db/schema'
 import { eq } from 'drizzle-orm'
 import type { Core } from '../../core'
 import type { Principal } from '../../access/actor'
 import type { Handlers } from '../types'
+import { outboundGuardOn } from '../../http/outbound'
 
 const installationOf = (core: Core, principal: Principal) =>
   installationView(
     core,
     principal,
-    core.runtime.loopbackOnly,
+    !outboundGuardOn(core),
     listWorkspaces(core, principal).some((w) => w.role === 'admin'),
   )
 
@@ -47,28 +50,37 @@ export const workspaceHandlers = {
   'workspace.rename': ({ core, actor }, input) => renameWorkspace(core, actor, input.name),
   'members.list': ({ core, actor }) => listMembers(core, actor),
   'members.add': ({ core, actor }, input) => addMember(core, actor, input),
-  'members.setRole': ({ core, actor }, input) => setMemberRole(core, actor, input.memberId, input.role),
+  'members.setRole': ({ core, actor }, input) =>
+    setMemberRole(core, actor, input.memberId, input.role),
   'members.remove': ({ core, actor }, input) => removeMember(core, actor, input.memberId),
   'loginLinks.list': ({ core, actor }) => listLoginLinks(core, actor),
-  'loginLinks.create': ({ core, actor }, input) => createLoginLink(core, actor, input.memberId, input),
+  'loginLinks.create': ({ core, actor }, input) =>
+    createLoginLink(core, actor, input.memberId, input),
   'loginLinks.revoke': ({ core, actor }, input) => {
     revokeLoginLink(core, actor, input.linkId)
     return null
   },
-  'members.invite': ({ core, actor }, input) => inviteUser(core, actor, userIdByEmail(core, input.email), input.role),
+  'members.invite': ({ core, actor }, input) =>
+    inviteUser(core, actor, userIdByEmail(core, input.email), input.role),
   'invitations.list': ({ core, actor }) => listInvitations(core, actor),
   'invitations.revoke': ({ core, actor }, input) => {
     revokeInvitation(core, actor, input.invitationId)
     return null
   },
   'invitations.mine': ({ core, principal }) => myInvitations(core, principal),
-  'invitations.accept': ({ core, principal }, input) => acceptInvitation(core, principal, input.invitationId),
-  'invitations.decline': ({ core, principal }, input) => declineInvitation(core, principal, input.invitationId),
+  'invitations.accept': ({ core, principal }, input) =>
+    acceptInvitation(core, principal, input.invitationId),
+  'invitations.decline': ({ core, principal }, input) =>
+    declineInvitation(core, principal, input.invitationId),
   'installation.get': ({ core, principal }) => installationOf(core, principal),
   'installation.update': ({ core, principal }, input) => {
     updateInstallationSettings(core, principal, {
-      ...(input.adminsMayCreateWorkspaces !== undefined ? { adminsMayCreateWorkspaces: input.adminsMayCreateWorkspaces } : {}),
-      ...(input.outboundAllowlist !== undefined ? { outboundAllowlist: input.outboundAllowlist } : {}),
+      ...(input.adminsMayCreateWorkspaces !== undefined
+        ? { adminsMayCreateWorkspaces: input.adminsMayCreateWorkspaces }
+        : {}),
+      ...(input.outboundAllowlist !== undefined
+        ? { outboundAllowlist: input.outboundAllowlist }
+        : {}),
     })
     return installationOf(core, principal)
   },
