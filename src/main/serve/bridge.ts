@@ -28,6 +28,7 @@ import {
 import { isCrossSite } from './cross-site'
 import { rendererFile } from './renderer-assets'
 import { SignInThrottle } from './sign-in-throttle'
+import { limitPerAddress } from './connection-limits'
 
 const MAX_BODY = 1024 * 1024
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
@@ -36,6 +37,10 @@ const HEADERS_TIMEOUT_MS = 10_000
 const REQUEST_TIMEOUT_MS = 30_000
 /** A small team's browsers need a few dozen sockets; connections beyond this are closed at once. */
 const MAX_CONNECTIONS = 256
+/** One browser uses at most 6 connections per server, so 64 covers an office behind one NAT. */
+const MAX_CONNECTIONS_PER_ADDRESS = 64
+/** A TLS client that has not finished its handshake by then is dropped (Node's default is 120 s). */
+const TLS_HANDSHAKE_TIMEOUT_MS = 10_000
 
 const SECURITY_HEADERS = {
   'content-security-policy': RENDERER_CSP,
@@ -78,12 +83,34 @@ const html = (
 const json = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value))
 
+/** A request target that is not a URL (`//`) is a path we do not have, not a server error. */
+function parseUrl(target: string, origin: string): URL | null {
+  try {
+    return new URL(target, origin)
+  } catch {
+    return null
+  }
+}
+
+/** The command named by `/rpc/<name>`, or null when its percent-encoding is broken. */
+function commandOf(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname.slice(5))
+  } catch {
+    return null
+  }
+}
+
 function tlsServer(
   tls: { cert: Buffer; key: Buffer },
+  handshakeTimeout: number,
   onRequest: (req: IncomingMessage, res: ServerResponse) => void,
 ) {
   try {
-    return createTlsServer({ cert: tls.cert, key: tls.key, minVersion: 'TLSv1.2' }, onRequest)
+    return createTlsServer(
+      { cert: tls.cert, key: tls.key, minVersion: 'TLSv1.2', handshakeTimeout },
+      onRequest,
+    )
   } catch (error) {
     throw new CoreError(
       'INVALID_INPUT',
@@ -101,7 +128,12 @@ function tlsServer(
  */
 export async function startBridge(
   core: Core,
-  options: { port: number; maxConnections?: number } & NetworkOptions,
+  options: {
+    port: number
+    maxConnections?: number
+    maxConnectionsPerAddress?: number
+    handshakeTimeoutMs?: number
+  } & NetworkOptions,
 ): Promise<BridgeServer> {
   validateNetwork(options)
   // Anyone but the owner on this computer can reach it: outbound calls may not reach inside.
@@ -147,14 +179,19 @@ export async function startBridge(
       send(res, 403, 'text/plain; charset=utf-8', 'Cross-origin requests are refused.')
       return
     }
-    const url = new URL(req.url ?? '/', ownOrigin)
+    const url = parseUrl(req.url ?? '/', ownOrigin)
+    if (!url) {
+      send(res, 404, 'text/plain; charset=utf-8', 'Not found.')
+      return
+    }
 
     if (url.pathname === '/login' && req.method === 'GET') {
       if (isCrossSite(req, ownOrigin)) {
         html(res, 403, crossSiteLinkPage())
         return
       }
-      const address = req.socket.remoteAddress ?? 'unknown'
+      // Behind a trusted proxy, the client it names; never a header anyone else could send.
+      const address = policy.clientAddress(req)
       const wait = throttle.retryAfter(address)
       if (wait > 0) {
         html(res, 429, tooManyAttemptsPage(wait), { 'retry-after': String(wait) })
@@ -224,11 +261,15 @@ export async function startBridge(
         })
         return
       }
-      json(
-        res,
-        200,
-        await dispatch(core, session.principal, decodeURIComponent(url.pathname.slice(5)), input),
-      )
+      const name = commandOf(url.pathname)
+      if (name === null) {
+        json(res, 404, {
+          ok: false,
+          error: { code: 'NOT_FOUND', message: 'There is no such command.' },
+        })
+        return
+      }
+      json(res, 200, await dispatch(core, session.principal, name, input))
       return
     }
 
@@ -278,7 +319,9 @@ export async function startBridge(
       else res.end()
     })
   }
-  const server = options.tls ? tlsServer(options.tls, onRequest) : createServer(onRequest)
+  const server = options.tls
+    ? tlsServer(options.tls, options.handshakeTimeoutMs ?? TLS_HANDSHAKE_TIMEOUT_MS, onRequest)
+    : createServer(onRequest)
   server.headersTimeout = HEADERS_TIMEOUT_MS
   server.requestTimeout = REQUEST_TIMEOUT_MS
   server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS
@@ -286,6 +329,12 @@ export async function startBridge(
     sockets.add(s)
     s.on('close', () => sockets.delete(s))
   })
+  limitPerAddress(
+    server,
+    options.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS,
+    // A trusted proxy carries everyone's connections: it is not one client.
+    (address) => policy?.isTrustedProxy(address) ?? false,
+  )
 
   const onChanged = (workspaceId: string, what: ChangeKind) => {
     const notice: ChangeNotice = { workspaceId, what }

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net'
 import type { IncomingMessage } from 'node:http'
 import { CoreError } from '../core/errors'
+import { clientAddress, plainAddress } from './client-address'
 
 /** How the UI server is reached: where it listens, whether it speaks TLS, and who is in front. */
 export interface NetworkOptions {
@@ -24,6 +25,10 @@ export interface NetworkPolicy {
   cookieAttributes: string
   /** Headers every response carries (HSTS when secure). */
   headers: Record<string, string>
+  /** Whether `address` is one of the reverse proxies named by `--trust-proxy`. */
+  isTrustedProxy(address: string): boolean
+  /** The client's address: the peer, or the client a trusted proxy names in X-Forwarded-For. */
+  clientAddress(req: IncomingMessage): string
   /** The origin this request was addressed to (for the Origin check), or the refusal to send. */
   admit(
     req: IncomingMessage,
@@ -89,9 +94,8 @@ function proxyList(entries: string[]): BlockList {
 }
 
 function peerIsTrusted(list: BlockList, address: string | undefined): boolean {
-  if (!address) return false
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address
-  return list.check(v4, isIP(v4) === 6 ? 'ipv6' : 'ipv4')
+  const ip = plainAddress(address)
+  return ip !== null && list.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4')
 }
 
 /** Checks the flags before anything listens, so a bad combination fails with a clear sentence. */
@@ -196,6 +200,10 @@ export function networkPolicy(options: NetworkOptions, port: number): NetworkPol
     cookieName: secure ? '__Host-rr_session' : 'rr_session',
     cookieAttributes: `HttpOnly; SameSite=Strict; Path=/${secure ? '; Secure' : ''}`,
     headers: secure ? { 'strict-transport-security': 'max-age=31536000' } : {},
+    isTrustedProxy: (address) => behindProxy && peerIsTrusted(proxies, address),
+    clientAddress(req) {
+      return clientAddress(req, (address) => behindProxy && peerIsTrusted(proxies, address))
+    },
     admit(req) {
       const fromProxy = behindProxy && peerIsTrusted(proxies, req.socket.remoteAddress)
       if (behindProxy && !tls && secure && !fromProxy && !isLoopbackAddress(host)) {
