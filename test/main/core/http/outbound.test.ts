@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { request } from 'undici'
 import { afterEach, describe, expect, it } from 'vitest'
+import { parseAllowEntry } from '../../../../src/main/core/http/allowlist'
 import {
   pinAddresses,
   systemResolver,
@@ -92,6 +93,21 @@ describe('special-purpose addresses', () => {
       'private',
     )
     expect(refusal('x', '10.0.1.5', { allowPrivate: true, allowlist: [] })).toBeNull()
+  })
+})
+
+describe('exceptions to the guard (serve --allow-outbound)', () => {
+  it('reads host names, addresses and ranges in their canonical form, and refuses anything else by name', () => {
+    expect(
+      ['Mail.LAN.', '10.0.0.5', '[fd00::1]', '10.0.0.0/24', 'bücher.lan'].map((e) =>
+        parseAllowEntry(e, 'allow-outbound'),
+      ),
+    ).toEqual(['mail.lan', '10.0.0.5', 'fd00::1', '10.0.0.0/24', 'xn--bcher-kva.lan'])
+    for (const bad of ['not a host', '10.0.0.0/40', 'http://mail.lan', 'mail.lan/24', '-x.lan']) {
+      expect(() => parseAllowEntry(bad, 'allow-outbound'), bad).toThrow(
+        `"${bad}" is not a host name`,
+      )
+    }
   })
 })
 
