@@ -80,14 +80,14 @@ describe('the Docker build context', () => {
   })
 
   it('matches patterns the way Docker does (anchored at the root, ** across folders, last match wins)', () => {
-    const rules = parseDockerignore('out\n**/*.pem\ndocs/*.md\n!docs/keep.md\n/lead\n')
+    const rules = parseDockerignore('out\n**/*.pem\nnotes/*.md\n!notes/keep.md\n/lead\n')
     expect(ignored(rules, 'out/cli/index.mjs')).toBe(true)
     expect(ignored(rules, 'src/out/file.ts')).toBe(false)
     expect(ignored(rules, 'a/b/c.pem')).toBe(true)
     expect(ignored(rules, 'c.pem')).toBe(true)
-    expect(ignored(rules, 'docs/a.md')).toBe(true)
-    expect(ignored(rules, 'docs/sub/a.md')).toBe(false)
-    expect(ignored(rules, 'docs/keep.md')).toBe(false)
+    expect(ignored(rules, 'notes/a.md')).toBe(true)
+    expect(ignored(rules, 'notes/sub/a.md')).toBe(false)
+    expect(ignored(rules, 'notes/keep.md')).toBe(false)
     expect(ignored(rules, 'lead/x')).toBe(true)
   })
 })
