@@ -18,8 +18,8 @@ const PING_EXCERPT_CHARS = 200
 
 /** Printable text only (no control characters or terminal escapes), cut short. */
 function safeExcerpt(text: string): string {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const flat = text
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]+/g, ' ')
     .trim()
   return flat.length > PING_EXCERPT_CHARS ? `${flat.slice(0, PING_EXCERPT_CHARS)}…` : flat
