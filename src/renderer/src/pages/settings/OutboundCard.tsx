@@ -10,7 +10,7 @@ export function OutboundCard() {
   const s = status.data
   return (
     <section className="card" aria-labelledby="outbound-heading">
-      <h3 id="outbound-heading">Outbound connections</h3>
+      <h3 id="outbound-heading">Outbound calls</h3>
       <InlineError message={status.error} />
       {s && (
         <>
