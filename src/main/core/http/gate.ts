@@ -46,7 +46,7 @@ export function refusal(hostname: string, address: string, policy: OutboundPolic
   if (!kind || allowlisted(hostname, address, policy.allowlist)) return null
   const host = hostname.replace(/^\[|\]$/g, '')
   const via = bareAddress(host) === bareAddress(address) ? '' : ` (${host} resolves to ${address})`
-  return `Refused: the address is ${kind}${via}. Others can reach this server, so it only connects to public addresses; the owner can name this host with \`serve --allow-outbound\` or in Settings → Installation.`
+  return `Refused: the address is ${kind}${via}. Others can reach this server, so it only connects to public addresses; the owner can name this host with serve --allow-outbound, or in Settings → Installation.`
 }
 
 /**
