@@ -108,6 +108,15 @@ test('an admin sets up the e-mail channel, sends a test, and never sees the pass
       'Saved; type to replace',
     )
     expect(await page.content()).not.toContain('app-password-1')
+
+    // Another port is another server: the saved password does not follow it.
+    await again.getByLabel('Port').fill(String(smtp.port + 1))
+    await again.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(again.getByRole('alert')).toContainText(`entered for 127.0.0.1:${smtp.port}`)
+    await expect(again.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
   } finally {
     await smtp.close()
   }

@@ -13,6 +13,12 @@ test('in the browser UI of serve, Settings → Team server shows that this is th
   await expect(connection).toContainText('This is the team server')
   await expect(connection).toContainText(serve.uiUrl)
   await expect(page.getByRole('form', { name: 'Connect to a team server' })).toHaveCount(0)
+  // Only the owner on this computer reaches it: the outbound guard is off, and says so.
+  const outbound = page.getByRole('region', { name: 'Outbound calls' })
+  await expect(outbound).toContainText('Only you can reach this instance')
+  await expect(outbound.getByRole('region', { name: 'Allowed private hosts' })).toContainText(
+    'None.',
+  )
   await expectNoSeriousA11yIssues(page, 'Team server (served)')
 })
 

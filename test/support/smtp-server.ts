@@ -24,6 +24,11 @@ export interface SmtpServerOptions {
   refuse?: string[]
   /** Accept the connection and never say a word (for timeouts). */
   silent?: boolean
+  /** Greet with this line instead of SMTP (another service on the port), then say nothing more. */
+  banner?: string
+  /** The loopback address to listen on (default 127.0.0.1), and the port (default any). */
+  host?: string
+  port?: number
 }
 
 export interface TestSmtpServer {
@@ -31,6 +36,8 @@ export interface TestSmtpServer {
   mails: ReceivedMail[]
   /** The self-signed certificate clients must trust (STARTTLS servers only). */
   ca: string | null
+  /** Connections accepted so far. */
+  connections(): number
   close(): Promise<void>
 }
 
@@ -74,12 +81,18 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   const sockets = new Set<Socket>()
   const users = options.users ?? {}
   const methods = options.auth ?? ['PLAIN', 'LOGIN']
+  let connections = 0
 
   const server: Server = createServer((raw) => {
     sockets.add(raw)
     raw.on('close', () => sockets.delete(raw))
     raw.on('error', () => undefined)
+    connections++
     if (options.silent) return
+    if (options.banner !== undefined) {
+      raw.write(`${options.banner}\r\n`)
+      return
+    }
     let socket: Socket = raw
     let secure = false
     let user: string | null = null
@@ -194,13 +207,17 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     raw.on('data', onData)
     say('220 localhost ESMTP test server')
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve)
+  })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   return {
     port,
     mails,
     ca: tls?.cert ?? null,
+    connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy()

@@ -26,7 +26,8 @@ export function storeEndpointsFromEnv(env: NodeJS.ProcessEnv = process.env): Sto
     appStoreApiUrl: env.REVIEW_REPLY_APP_STORE_API_URL ?? REAL_STORE_ENDPOINTS.appStoreApiUrl,
     googlePlayApiUrl: env.REVIEW_REPLY_GOOGLE_PLAY_API_URL ?? REAL_STORE_ENDPOINTS.googlePlayApiUrl,
   }
-  if (env.REVIEW_REPLY_GOOGLE_TOKEN_URL) endpoints.googleTokenUrl = env.REVIEW_REPLY_GOOGLE_TOKEN_URL
+  if (env.REVIEW_REPLY_GOOGLE_TOKEN_URL)
+    endpoints.googleTokenUrl = env.REVIEW_REPLY_GOOGLE_TOKEN_URL
   return endpoints
 }
 
@@ -54,11 +55,16 @@ export interface Runtime {
   /** Where the inbox UI is reachable (serve), for links in team-tool messages. */
   uiBaseUrl: string | null
   /**
-   * Whether every listener of this instance is bound to loopback (one person's machine): only
-   * then may webhooks and the model reach private addresses without the owner's allowlist.
-   * `serve` sets it from the address it binds; the desktop and the CLI are local.
+   * Whether only the owner, on this computer, can reach this instance (one person's machine):
+   * only then (and while nobody else is a member) may outbound calls reach private addresses.
+   * `serve` clears it for TLS, `--public-url`, `--trust-proxy` or any bind but the default
+   * loopback one; the desktop and the CLI are local.
    */
   loopbackOnly: boolean
+  /** Why others can reach this instance, in plain words (set by `serve` with `loopbackOnly`). */
+  exposure?: string | null
+  /** `serve --allow-outbound`: hosts, addresses or ranges the outbound gate lets through. */
+  allowOutbound?: string[]
   /** The Electron build of better-sqlite3, which the work thread needs as well. */
   nativeBinding?: string
   /** The desktop shell's link to a team server; absent in `serve` and the CLI. */

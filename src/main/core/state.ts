@@ -11,6 +11,7 @@ import type { AppStoreOptions } from './stores/app-store/client'
 import type { TokenCache } from './stores/app-store/token'
 import { defaultGooglePlayRuntime, type GooglePlayRuntime } from './stores/google-play/runtime'
 import type { Polling, SyncScheduler } from './sync/scheduler'
+import { systemResolver, type Resolver } from './http/gate'
 
 export interface CoreState {
   /** Google Play client settings (tests and `serve --demo` change them) and access tokens. */
@@ -37,6 +38,8 @@ export interface CoreState {
   publishing: Set<string>
   /** Licence keys injected by tests; null: the built-in keys. */
   licenceKeys: readonly LicencePublicKey[] | null
+  /** How the outbound gate resolves names (tests inject answers). */
+  outbound: { resolve: Resolver }
 }
 
 export const createCoreState = (): CoreState => ({
@@ -51,4 +54,5 @@ export const createCoreState = (): CoreState => ({
   notifier: noopNotifier,
   publishing: new Set(),
   licenceKeys: null,
+  outbound: { resolve: systemResolver },
 })

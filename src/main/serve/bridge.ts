@@ -11,11 +11,12 @@ import type { Core } from '../core/core'
 import { CoreError } from '../core/errors'
 import { parseCookies, readBody } from '../core/http/loopback'
 import { isLoopbackAddress } from '../core/http/outbound'
-import { networkPolicy, validateNetwork, type NetworkOptions, type NetworkPolicy } from './network'
+import { exposureOf, networkPolicy, validateNetwork, type NetworkOptions, type NetworkPolicy } from './network'
 import { loginRequiredPage, signedOutPage, STATIC_PAGE_CSP } from './pages'
 import { rendererFile } from './renderer-assets'
 import { handleSignIn } from './sign-in'
 import { SignInThrottle } from './sign-in-throttle'
+import { limitPerAddress } from './connection-limits'
 
 const MAX_BODY = 1024 * 1024
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
@@ -24,6 +25,10 @@ const HEADERS_TIMEOUT_MS = 10_000
 const REQUEST_TIMEOUT_MS = 30_000
 /** A small team's browsers need a few dozen sockets; connections beyond this are closed at once. */
 const MAX_CONNECTIONS = 256
+/** One browser uses at most 6 connections per server, so 64 covers an office behind one NAT. */
+const MAX_CONNECTIONS_PER_ADDRESS = 64
+/** A TLS client that has not finished its handshake by then is dropped (Node's default is 120 s). */
+const TLS_HANDSHAKE_TIMEOUT_MS = 10_000
 
 const SECURITY_HEADERS = {
   'content-security-policy': RENDERER_CSP,
@@ -72,12 +77,34 @@ const html = (
 const json = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value))
 
+/** A request target that is not a URL (`//`) is a path we do not have, not a server error. */
+function parseUrl(target: string, origin: string): URL | null {
+  try {
+    return new URL(target, origin)
+  } catch {
+    return null
+  }
+}
+
+/** The command named by `/rpc/<name>`, or null when its percent-encoding is broken. */
+function commandOf(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname.slice(5))
+  } catch {
+    return null
+  }
+}
+
 function tlsServer(
   tls: { cert: Buffer; key: Buffer },
+  handshakeTimeout: number,
   onRequest: (req: IncomingMessage, res: ServerResponse) => void,
 ) {
   try {
-    return createTlsServer({ cert: tls.cert, key: tls.key, minVersion: 'TLSv1.2' }, onRequest)
+    return createTlsServer(
+      { cert: tls.cert, key: tls.key, minVersion: 'TLSv1.2', handshakeTimeout },
+      onRequest,
+    )
   } catch (error) {
     throw new CoreError(
       'INVALID_INPUT',
@@ -95,9 +122,20 @@ function tlsServer(
  */
 export async function startBridge(
   core: Core,
-  options: { port: number; maxConnections?: number } & NetworkOptions,
+  options: {
+    port: number
+    maxConnections?: number
+    maxConnectionsPerAddress?: number
+    handshakeTimeoutMs?: number
+  } & NetworkOptions,
 ): Promise<BridgeServer> {
   validateNetwork(options)
+  // Anyone but the owner on this computer can reach it: outbound calls may not reach inside.
+  const exposure = exposureOf(options)
+  if (exposure) {
+    core.runtime.loopbackOnly = false
+    core.runtime.exposure = exposure
+  }
   const sockets = new Set<Socket>()
   const streams = new Set<Stream>()
   const throttle = new SignInThrottle(() => core.clock.now())
@@ -135,7 +173,11 @@ export async function startBridge(
       send(res, 403, 'text/plain; charset=utf-8', 'Cross-origin requests are refused.')
       return
     }
-    const url = new URL(req.url ?? '/', ownOrigin)
+    const url = parseUrl(req.url ?? '/', ownOrigin)
+    if (!url) {
+      send(res, 404, 'text/plain; charset=utf-8', 'Not found.')
+      return
+    }
 
     if (url.pathname === '/login') {
       await handleSignIn(req, res, url, {
@@ -145,7 +187,8 @@ export async function startBridge(
         cookieName: policy.cookieName,
         cookieAttributes: policy.cookieAttributes,
         sessionMaxAgeS: SESSION_MAX_AGE_S,
-        clientAddress: req.socket.remoteAddress ?? 'unknown',
+        // Behind a trusted proxy, the client it names; never a header anyone else could send.
+        clientAddress: policy.clientAddress(req),
         html,
         plain: (r, status, body, extra) =>
           send(r, status, 'text/plain; charset=utf-8', body, extra),
@@ -203,11 +246,15 @@ export async function startBridge(
         })
         return
       }
-      json(
-        res,
-        200,
-        await dispatch(core, session.principal, decodeURIComponent(url.pathname.slice(5)), input),
-      )
+      const name = commandOf(url.pathname)
+      if (name === null) {
+        json(res, 404, {
+          ok: false,
+          error: { code: 'NOT_FOUND', message: 'There is no such command.' },
+        })
+        return
+      }
+      json(res, 200, await dispatch(core, session.principal, name, input))
       return
     }
 
@@ -257,7 +304,9 @@ export async function startBridge(
       else res.end()
     })
   }
-  const server = options.tls ? tlsServer(options.tls, onRequest) : createServer(onRequest)
+  const server = options.tls
+    ? tlsServer(options.tls, options.handshakeTimeoutMs ?? TLS_HANDSHAKE_TIMEOUT_MS, onRequest)
+    : createServer(onRequest)
   server.headersTimeout = HEADERS_TIMEOUT_MS
   server.requestTimeout = REQUEST_TIMEOUT_MS
   server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS
@@ -265,6 +314,12 @@ export async function startBridge(
     sockets.add(s)
     s.on('close', () => sockets.delete(s))
   })
+  limitPerAddress(
+    server,
+    options.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS,
+    // A trusted proxy carries everyone's connections: it is not one client.
+    (address) => policy?.isTrustedProxy(address) ?? false,
+  )
 
   const endStream = (entry: Stream) => {
     streams.delete(entry)
@@ -310,8 +365,6 @@ export async function startBridge(
   const port = (server.address() as AddressInfo).port
   const listening = networkPolicy(options, port)
   policy = listening
-  // Reachable from other machines: members are not the machine's owner, so private targets close.
-  if (!isLoopbackAddress(options.host ?? '127.0.0.1')) core.runtime.loopbackOnly = false
   return {
     url: listening.origin,
     port,

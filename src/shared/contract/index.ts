@@ -23,6 +23,7 @@ import { voiceProposalCommands } from './voice-proposal'
 import { emailCommands } from './email'
 import { triageCommands } from './triage'
 import { templateCommands } from './templates'
+import { outboundCommands } from './outbound'
 
 export const contract = {
   ...draftingCommands,
@@ -43,6 +44,7 @@ export const contract = {
   ...emailCommands,
   ...triageCommands,
   ...templateCommands,
+  ...outboundCommands,
 }
 
 export type Contract = typeof contract

@@ -107,6 +107,7 @@ export const commandNames = [
   'templates.update',
   'templates.delete',
   'templates.fill',
+  'outbound.status',
 ] as const
 
 type Listed = (typeof commandNames)[number]

@@ -5,7 +5,7 @@ import { openCoreForCli } from '../open-core'
 import { stringOption } from '../options'
 import { startServe } from '../../serve/serve'
 import { plainHttpWarning } from '../../serve/network'
-import { networkFromOptions } from '../network-options'
+import { allowOutboundFromOptions, networkFromOptions } from '../network-options'
 import { CoreError } from '../../core/errors'
 import type { CliCommand } from '../types'
 
@@ -22,17 +22,21 @@ export const serveCommands: CliCommand[] = [
   {
     path: ['serve'],
     usage:
-      'serve [--api-port N] [--ui-port N] [--demo] [--host ADDR] [--tls-cert FILE --tls-key FILE] [--public-url URL] [--trust-proxy ADDR,…]',
+      'serve [--api-port N] [--ui-port N] [--demo] [--host ADDR] [--tls-cert FILE --tls-key FILE] [--public-url URL] [--trust-proxy ADDR,…] [--allow-outbound HOST_OR_ADDRESS,…]',
     summary: 'run the whole app headless; open the printed sign-in URL in a browser',
     longRunning: true,
     async run(ctx) {
       const demo = ctx.args.options.demo === true
       // The demo never touches your real data: a fresh folder unless you pick one.
-      const dataDir = demo && !ctx.dataDirChosen ? mkdtempSync(join(tmpdir(), 'review-reply-demo-')) : ctx.dataDir
+      const dataDir =
+        demo && !ctx.dataDirChosen ? mkdtempSync(join(tmpdir(), 'review-reply-demo-')) : ctx.dataDir
       const uiPort = portOption(stringOption(ctx, 'ui-port'), 4848, '--ui-port')
       const apiPort = portOption(stringOption(ctx, 'api-port'), 4747, '--api-port')
       const network = networkFromOptions(ctx)
+      const allowOutbound = allowOutboundFromOptions(ctx)
       const core = openCoreForCli(dataDir, 'serve', demo)
+      // Before anything starts: the work thread copies the runtime when it starts.
+      core.runtime.allowOutbound = allowOutbound
       const stderr = (line: string) => process.stderr.write(line + '\n')
       let running
       let stopDemo: (() => Promise<void>) | null = null
@@ -50,12 +54,21 @@ export const serveCommands: CliCommand[] = [
       if (core.vault.provider.warning) stderr(`Warning: ${core.vault.provider.warning}`)
       const exposure = plainHttpWarning(network)
       if (exposure) stderr(`Warning: ${exposure}`)
-      const info = { loginUrl: running.loginUrl, uiUrl: running.ui.url, apiBaseUrl: core.runtime.apiBaseUrl, dataDir }
+      const info = {
+        loginUrl: running.loginUrl,
+        uiUrl: running.ui.url,
+        apiBaseUrl: core.runtime.apiBaseUrl,
+        dataDir,
+      }
       if (ctx.json) process.stdout.write(JSON.stringify(info) + '\n')
       else {
         process.stdout.write(`Review Reply is running${demo ? ' in demo mode' : ''}.\n`)
-        process.stdout.write(`Open this sign-in link in your browser (it works once, within 15 minutes):\n  ${running.loginUrl}\n`)
-        process.stdout.write(`Public API: ${core.runtime.apiBaseUrl}\nData folder: ${dataDir}\nPress Ctrl+C to stop.\n`)
+        process.stdout.write(
+          `Open this sign-in link in your browser (it works once, within 15 minutes):\n  ${running.loginUrl}\n`,
+        )
+        process.stdout.write(
+          `Public API: ${core.runtime.apiBaseUrl}\nData folder: ${dataDir}\nPress Ctrl+C to stop.\n`,
+        )
       }
       await new Promise<void>((resolve) => {
         const shutdown = (signal: string) => {

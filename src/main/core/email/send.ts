@@ -2,6 +2,7 @@ import type { CoreContext } from '../context'
 import { CoreError } from '../errors'
 import { buildMessage } from './message'
 import { readEmailSettings, smtpTargetOf, type EmailSettings } from './settings'
+import { outboundGate } from '../http/outbound'
 import { sendMail } from './smtp/client'
 import { SmtpError } from './smtp/errors'
 
@@ -30,12 +31,14 @@ export async function sendWorkspaceMail(
     date: ctx.clock.now(),
   })
   try {
-    await sendMail(smtpTargetOf(ctx, workspaceId, settings), {
-      from: settings.from,
-      to: settings.recipients,
-      message,
-    })
+    await sendMail(
+      smtpTargetOf(ctx, workspaceId, settings),
+      { from: settings.from, to: settings.recipients, message },
+      outboundGate(ctx),
+    )
   } catch (e) {
+    if (e instanceof SmtpError && e.code === 'refused')
+      throw new CoreError('INVALID_INPUT', e.message, 'host')
     if (e instanceof SmtpError) throw new CoreError('UNAVAILABLE', e.message)
     throw e
   }

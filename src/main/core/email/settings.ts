@@ -1,6 +1,8 @@
 /**
  * The e-mail channel's settings live in `workspaces.settings` under `email`; the password is a
- * vault credential (`smtp_password`) whose id is kept there, never the password itself.
+ * vault credential (`smtp_password`) whose id is kept there, never the password itself. The
+ * password is bound to the server (host:port) it was entered for, as the model key is bound to
+ * its origin: it is never sent anywhere else.
  */
 import { desc, eq } from 'drizzle-orm'
 import { isIP } from 'node:net'
@@ -8,9 +10,11 @@ import { emailSettingsShape } from '../../../shared/contract/email'
 import type { EmailSettingsDto, MailSecurity } from '../../../shared/dto/email'
 import type { CoreContext } from '../context'
 import { digestEmails } from '../db/schema'
-import { invalid } from '../errors'
+import { CoreError, invalid } from '../errors'
+import { canonicalHost } from '../http/allowlist'
+import { checkOutboundHost } from '../http/outbound'
 import { readDocument, readFields, writeKey } from '../insights/settings'
-import { deleteSecret, readSecret, storeSecret } from '../vault/credentials'
+import { deleteSecret, readCredentialMetadata, readSecret, storeSecret } from '../vault/credentials'
 import type { SmtpTarget } from './smtp/client'
 import { immediate } from '../db/transaction'
 
@@ -72,6 +76,20 @@ function check(s: EmailSettings): void {
   if (s.recipients.length === 0) throw invalid('Add at least one recipient.', 'recipients')
 }
 
+/** The server a password is for, as it is compared: `smtp.example.com:587`. */
+const serverOf = (s: Pick<EmailSettings, 'host' | 'port'>): string =>
+  `${canonicalHost(s.host)}:${s.port}`
+
+/**
+ * Where the saved password was entered. Passwords saved before servers were recorded belong to
+ * the server saved with them.
+ */
+function passwordServer(ctx: CoreContext, workspaceId: string, s: EmailSettings): string | null {
+  if (!s.passwordCredentialId) return null
+  const bound = readCredentialMetadata(ctx, workspaceId, s.passwordCredentialId)?.server
+  return typeof bound === 'string' ? bound : serverOf(s)
+}
+
 export function writeEmailSettings(
   ctx: CoreContext,
   workspaceId: string,
@@ -88,20 +106,39 @@ export function writeEmailSettings(
     ...next,
     passwordCredentialId: password === null ? null : password ? 'new' : next.passwordCredentialId,
   })
+  if (next.host) checkOutboundHost(ctx, next.host, 'host')
+  const bound = passwordServer(ctx, workspaceId, current)
+  if (password === undefined && bound !== null && bound !== serverOf(next))
+    throw invalid(
+      `The saved password was entered for ${bound} and is never sent anywhere else. Enter the password for ${serverOf(next)} again, or remove the saved password.`,
+      'password',
+    )
   immediate(ctx.db, () => {
     if (password !== undefined && current.passwordCredentialId) {
       deleteSecret(ctx, workspaceId, current.passwordCredentialId)
       next.passwordCredentialId = null
     }
     if (password)
-      next.passwordCredentialId = storeSecret(ctx, workspaceId, 'smtp_password', password)
+      next.passwordCredentialId = storeSecret(ctx, workspaceId, 'smtp_password', password, {
+        server: serverOf(next),
+      })
     writeKey(ctx, workspaceId, 'email', next)
   })
   return next
 }
 
-/** Where and how to send, with the password unsealed for this one send. */
+/**
+ * Where and how to send, with the password unsealed for this one send, and only when it was
+ * entered for this server (settings edited outside the app cannot redirect it).
+ */
 export function smtpTargetOf(ctx: CoreContext, workspaceId: string, s: EmailSettings): SmtpTarget {
+  const bound = passwordServer(ctx, workspaceId, s)
+  if (bound !== null && bound !== serverOf(s))
+    throw new CoreError(
+      'INVALID_INPUT',
+      `The saved mail password was entered for ${bound} and is never sent to ${serverOf(s)}. Enter the password again in Settings → Digests & alerts → E-mail.`,
+      'password',
+    )
   return {
     host: s.host,
     port: s.port,

@@ -1,38 +1,129 @@
+import { domainToASCII } from 'node:url'
 import type { VoiceSettings } from '../../../shared/dto/drafting'
 
 /**
  * What a published reply could carry from a hostile review (prompt injection) or a confused
  * model: somewhere to go or someone to call. Auto-publish sends none of these unless the brand
- * voice itself provides them (support contact, sign-off, always-say lines).
+ * voice itself provides them (support contact, sign-off, greeting, brand name, always-say lines).
+ *
+ * Contacts are compared as whole tokens after normalisation, never as substrings: with support
+ * `help@acme.com`, `help@acme.co`, `acme.co`, `me.com` and `ac.me` are other places and wait for
+ * a person. The voice's own addresses name their domains too (`acme.com` alone passes).
  */
-const PATTERNS: { kind: string; pattern: RegExp }[] = [
-  { kind: 'an e-mail address', pattern: /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu },
-  { kind: 'a link', pattern: /\b(?:https?:\/\/|www\.)[^\s<>"']+/giu },
-  // Bare domains (evil.example, bit.ly/x): a dot between letters, ending in a 2+ letter label.
-  { kind: 'a link', pattern: /\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?:\/[^\s<>"']*)?/gu },
+export interface Contact {
+  kind: 'an e-mail address' | 'a link' | 'a phone number or figures' | 'figures'
+  /** As written in the text. */
+  text: string
+  /** What is compared: e-mail `email:local@punycode.domain`, links `web:host/path`, `digits:…`. */
+  key: string
+}
+
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"»”’]+$/u
+
+/** A host as DNS compares it: lower case, punycode, without trailing dots or a leading `www.`. */
+function hostKey(host: string): string {
+  const bare = host.toLowerCase().replace(/\.+$/, '')
+  const ascii = domainToASCII(bare) || bare
+  return ascii.replace(/^www\./, '')
+}
+
+/** A link without its scheme, `www.` or trailing slash; an unparseable one compares as written. */
+function linkKey(text: string): string {
+  const withScheme = /^https?:\/\//i.test(text) ? text : `http://${text}`
+  try {
+    const url = new URL(withScheme)
+    const port = url.port ? `:${url.port}` : ''
+    const path = url.pathname.replace(/\/+$/, '')
+    const who = url.username || url.password ? `${url.username}:${url.password}@` : ''
+    return `web:${who}${hostKey(url.hostname)}${port}${path}${url.search}${url.hash}`
+  } catch {
+    return `text:${text.toLowerCase()}`
+  }
+}
+
+function emailKey(text: string): string {
+  const at = text.lastIndexOf('@')
+  return `email:${text.slice(0, at).toLowerCase()}@${hostKey(text.slice(at + 1))}`
+}
+
+/**
+ * Each finder takes its tokens out of the text before the next runs, so the domain inside an
+ * e-mail address or the digits inside a link are judged once, as part of the whole.
+ */
+const FINDERS: { kind: Contact['kind']; pattern: RegExp; key: (text: string) => string }[] = [
+  {
+    kind: 'an e-mail address',
+    pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu,
+    key: emailKey,
+  },
+  {
+    kind: 'a link',
+    pattern: /(?:\bhttps?:\/\/|(?<![\p{L}\p{N}._-])www\.)[^\s<>"'`]+/giu,
+    key: linkKey,
+  },
+  // Bare domains (evil.example, bit.ly/x, bücher.example): labels ending in a 2+ letter one.
+  {
+    kind: 'a link',
+    pattern:
+      /(?<![\p{L}\p{N}_@./-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:\p{L}{2,}|xn--[\p{L}\p{N}-]+)(?![\p{L}\p{N}-])(?::\d+)?(?:\/[^\s<>"'`]*)?/gu,
+    key: linkKey,
+  },
   // Phone numbers, codes and amounts: three or more digits, however they are grouped.
-  { kind: 'a phone number or figures', pattern: /\+?\d(?:[\d\s().\-/]*\d){2,}/gu },
-  { kind: 'figures', pattern: /[$€£¥₹]\s?\d+|\d+(?:[.,]\d+)?\s?(?:%|[$€£¥₹])/gu },
+  {
+    kind: 'a phone number or figures',
+    pattern: /\+?\d(?:[\d\s().\-/]*\d){2,}/gu,
+    key: (text) => `digits:${text.replace(/\D/g, '')}`,
+  },
+  {
+    kind: 'figures',
+    pattern: /[$€£¥₹]\s?\d+|\d+(?:[.,]\d+)?\s?(?:%|[$€£¥₹])/gu,
+    key: (text) => `figures:${text.replace(/\s/g, '')}`,
+  },
 ]
 
-/** Letters and digits only, lower case: "+1 (415) 555-0100" and "14155550100" compare equal. */
-const squash = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}@]/gu, '')
+/** Every contact in `text`, in the order the finders see them. */
+export function contactsIn(text: string): Contact[] {
+  // Full-width and other compatibility forms read as the characters they look like.
+  let rest = text.normalize('NFKC')
+  const found: Contact[] = []
+  for (const { kind, pattern, key } of FINDERS) {
+    rest = rest.replace(pattern, (match) => {
+      const trimmed = match.replace(TRAILING_PUNCTUATION, '')
+      if (trimmed) found.push({ kind, text: trimmed, key: key(trimmed) })
+      return ' '.repeat(match.length)
+    })
+  }
+  return found
+}
 
-function allowedText(voice: VoiceSettings): string {
-  return squash([voice.supportContact, voice.signOff, voice.customGreeting, voice.brandName, ...voice.alwaysSay].filter(Boolean).join(' '))
+/** The keys the brand voice provides, with the domains of its own addresses and links. */
+function allowedKeys(voice: VoiceSettings): Set<string> {
+  const text = [
+    voice.supportContact,
+    voice.signOff,
+    voice.customGreeting,
+    voice.brandName,
+    ...voice.alwaysSay,
+  ]
+    .filter(Boolean)
+    .join('\n')
+  const keys = new Set<string>()
+  for (const contact of contactsIn(text)) {
+    keys.add(contact.key)
+    if (contact.key.startsWith('email:'))
+      keys.add(`web:${contact.key.slice(contact.key.lastIndexOf('@') + 1)}`)
+    const host = /^web:(?:[^@/]*@)?([^/?#]+)/.exec(contact.key)?.[1]
+    if (host) keys.add(`web:${host}`)
+  }
+  return keys
 }
 
 /** Why a draft must wait for a person, or null when it offers no contact the brand voice did not. */
 export function unapprovedContact(body: string, voice: VoiceSettings): string | null {
-  const allowed = allowedText(voice)
-  for (const { kind, pattern } of PATTERNS) {
-    for (const match of body.matchAll(pattern)) {
-      const found = match[0].replace(/[.,;:!?)]+$/, '')
-      const key = squash(found.replace(/^https?:\/\//i, '').replace(/\/$/, ''))
-      if (key && !allowed.includes(key)) {
-        return `Waits for a person: the draft contains ${kind} (${found.length > 60 ? `${found.slice(0, 57)}…` : found}) that is not in the brand voice's contact details.`
-      }
-    }
+  const allowed = allowedKeys(voice)
+  for (const { kind, text, key } of contactsIn(body)) {
+    if (allowed.has(key)) continue
+    return `Waits for a person: the draft contains ${kind} (${text.length > 60 ? `${text.slice(0, 57)}…` : text}) that is not in the brand voice's contact details.`
   }
   return null
 }

@@ -19,7 +19,7 @@ import { FAN_OUT_BATCH, fanOutBatch, fanOutEvents, releaseAllHeld } from './fano
 import { channelContext, CredentialCache, linksFor } from './request'
 import { DAY, STALE_IN_FLIGHT_MS } from './schedule'
 import { createHttpSender, type Sender } from './sender'
-import { outboundPolicy } from '../http/outbound'
+import { outboundGate } from '../http/outbound'
 import { immediate } from '../db/transaction'
 
 export interface DispatcherOptions {
@@ -122,7 +122,8 @@ export class WebhookDispatcher {
     this.perEndpoint = options.perEndpoint ?? 4
     this.prefetch = options.prefetch ?? this.perEndpoint * 4
     this.total = options.total ?? 32
-    this.sender = options.sender ?? createHttpSender({ connections: this.perEndpoint, policy: () => outboundPolicy(ctx) })
+    this.sender =
+      options.sender ?? createHttpSender({ connections: this.perEndpoint, gate: outboundGate(ctx) })
     this.random = options.random ?? Math.random
   }
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { request } from 'undici'
-import { guardedAgent, refusedMessage, type OutboundPolicy } from '../http/outbound'
+import { guardedAgent, refusedMessage, type AddressGate } from '../http/outbound'
 import { ATTEMPT_TIMEOUT_MS } from './schedule'
 
 interface OutgoingRequest {
@@ -114,8 +114,8 @@ async function readSnippet(body: AsyncIterable<Buffer> & { destroy(): unknown })
  * POSTs with undici: a 15 s budget for the whole exchange, redirects never followed (undici's
  * `request` does not follow them; a 3xx is reported as is), the body read capped.
  */
-export function createHttpSender(options: { connections?: number; policy: () => OutboundPolicy }): Sender {
-  const agent = guardedAgent(options.policy, {
+export function createHttpSender(options: { connections?: number; gate: AddressGate }): Sender {
+  const agent = guardedAgent(options.gate, {
     connectTimeoutMs: ATTEMPT_TIMEOUT_MS,
     headersTimeout: ATTEMPT_TIMEOUT_MS,
     bodyTimeout: ATTEMPT_TIMEOUT_MS,

@@ -9,7 +9,7 @@ import { performAttempt, type AttemptOutcome } from './attempt'
 import { getEndpoint } from './endpoint-view'
 import { statusWords } from './format'
 import { channelContext, CredentialCache, linksFor } from './request'
-import { outboundPolicy } from '../http/outbound'
+import { outboundGate } from '../http/outbound'
 import { createHttpSender, type Sender } from './sender'
 import { immediate } from '../db/transaction'
 
@@ -18,8 +18,10 @@ const PING_EXCERPT_CHARS = 200
 
 /** Printable text only (no control characters or terminal escapes), cut short. */
 function safeExcerpt(text: string): string {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]+/g, ' ').trim()
+  const flat = text
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]+/g, ' ')
+    .trim()
   return flat.length > PING_EXCERPT_CHARS ? `${flat.slice(0, PING_EXCERPT_CHARS)}…` : flat
 }
 
@@ -89,7 +91,7 @@ export async function sendTestPing(
       })
       .run()
   })
-  const sender = options.sender ?? createHttpSender({ policy: () => outboundPolicy(ctx) })
+  const sender = options.sender ?? createHttpSender({ gate: outboundGate(ctx) })
   try {
     const outcome = await performAttempt(
       ctx,

@@ -1,14 +1,34 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildMessage } from '../../../../src/main/core/email/message'
-import { dotStuff, sendMail } from '../../../../src/main/core/email/smtp/client'
+import {
+  dotStuff,
+  sendMail as sendThrough,
+  type Envelope,
+  type SmtpTarget,
+} from '../../../../src/main/core/email/smtp/client'
 import { SmtpError } from '../../../../src/main/core/email/smtp/errors'
+import {
+  pinAddresses,
+  systemResolver,
+  type AddressGate,
+  type Resolver,
+} from '../../../../src/main/core/http/gate'
 import { startSmtpServer, type TestSmtpServer } from '../../../support/smtp-server'
 
 let server: TestSmtpServer | undefined
+let other: TestSmtpServer | undefined
 afterEach(async () => {
   await server?.close()
+  await other?.close()
   server = undefined
+  other = undefined
 })
+
+/** One person's machine: the gate lets local servers through. */
+const local: AddressGate = (host) =>
+  pinAddresses(host, { allowPrivate: true, allowlist: [] }, systemResolver)
+const sendMail = (target: SmtpTarget, envelope: Envelope, gate: AddressGate = local) =>
+  sendThrough(target, envelope, gate)
 
 const message = (text = 'Hello\n.hidden line\n..two dots') =>
   buildMessage({
@@ -89,13 +109,15 @@ describe('SMTP client', () => {
 
     await expect(send({ user: 'ana', password: 'wrong' })).rejects.toMatchObject({
       code: 'auth_refused',
-      message: expect.stringContaining('refused the user name or password for ana (535'),
+      message: expect.stringMatching(
+        /^Authentication failed: .*refused the user name or password for ana \(SMTP reply 535\)\.$/,
+      ),
     })
     await expect(
       send({ user: 'ana', password: 'secret' }, ['team@example.com', 'gone@example.com']),
     ).rejects.toMatchObject({
       code: 'recipient_refused',
-      message: expect.stringContaining('refused the recipient gone@example.com (550'),
+      message: expect.stringContaining('refused the recipient gone@example.com (SMTP reply 550)'),
     })
     // Without the test CA the self-signed certificate is not trusted.
     await expect(
@@ -163,8 +185,60 @@ describe('SMTP client', () => {
       ),
     ).rejects.toMatchObject({
       code: 'connect_failed',
-      message: expect.stringContaining('Nothing answers'),
+      message: `Could not connect to 127.0.0.1:${port}: nothing answers on that port; check the host and port.`,
     })
+  })
+
+  it('says a service that is not SMTP did not answer as an SMTP server, without repeating its banner', async () => {
+    server = await startSmtpServer({ banner: 'SSH-2.0-OpenSSH_9.2 internal-banner-secret' })
+    const error = (await sendMail(
+      { host: '127.0.0.1', port: server.port, security: 'none' },
+      { from: 'a@example.com', to: ['b@example.com'], message: 'x' },
+    ).catch((e: unknown) => e)) as SmtpError
+    expect(error).toBeInstanceOf(SmtpError)
+    expect(error.message).toBe(
+      `The server at 127.0.0.1:${server.port} did not answer as an SMTP server.`,
+    )
+    expect(error.message).not.toMatch(/SSH|banner-secret/)
+  })
+
+  it('connects only through the gate: a refused host is never connected to', async () => {
+    server = await startSmtpServer({ users: { ana: 'secret' } })
+    const guarded: AddressGate = (host) =>
+      pinAddresses(host, { allowPrivate: false, allowlist: [] }, systemResolver)
+    for (const host of ['127.0.0.1', 'localhost']) {
+      await expect(
+        sendMail(
+          { host, port: server.port, security: 'none' },
+          { from: 'a@example.com', to: ['b@example.com'], message: 'x' },
+          guarded,
+        ),
+      ).rejects.toMatchObject({
+        code: 'refused',
+        message: expect.stringContaining('a loopback address'),
+      })
+    }
+    expect(server.connections()).toBe(0)
+  })
+
+  it('connects to the address the gate checked, even when the name would resolve elsewhere later', async () => {
+    server = await startSmtpServer({ host: '127.0.0.1' })
+    other = await startSmtpServer({ host: '127.0.0.2', port: server.port })
+    let lookups = 0
+    // Rebinding: the first answer is the allowed relay, every later one another address.
+    const rebinding: Resolver = async () => [
+      { address: lookups++ === 0 ? '127.0.0.1' : '127.0.0.2', family: 4 },
+    ]
+    const gate: AddressGate = (host) =>
+      pinAddresses(host, { allowPrivate: false, allowlist: ['127.0.0.1'] }, rebinding)
+    await sendMail(
+      { host: 'relay.lan', port: server.port, security: 'none' },
+      { from: 'a@example.com', to: ['b@example.com'], message: 'x' },
+      gate,
+    )
+    expect(server.mails).toHaveLength(1)
+    expect(other.connections()).toBe(0)
+    expect(lookups).toBe(1)
   })
 
   it('dot-stuffs every line that starts with a dot', () => {

@@ -8,14 +8,20 @@ import {
   setVoice,
   testModel,
 } from '../../drafting'
+import { hostOf, screenOutboundHost } from '../../http/outbound'
 import type { Handlers } from '../types'
 
 export const draftingHandlers = {
   'voice.get': ({ core, actor }, input) => getVoiceDto(core, actor, input.appId),
-  'voice.set': ({ core, actor }, input) => setVoice(core, actor, input.appId ?? null, input.settings),
+  'voice.set': ({ core, actor }, input) =>
+    setVoice(core, actor, input.appId ?? null, input.settings),
   'voice.preview': ({ core, actor }, input) => previewVoice(core, actor, input),
   'model.get': ({ core, actor }) => modelSettingsDto(core, actor.workspaceId),
-  'model.set': ({ core, actor }, input) => setModelSettings(core, actor, input),
+  'model.set': async ({ core, actor }, input) => {
+    const host = hostOf(input.baseUrl)
+    if (host) await screenOutboundHost(core, host, 'baseUrl')
+    return setModelSettings(core, actor, input)
+  },
   'model.remove': ({ core, actor }) => removeModelSettings(core, actor),
   'model.test': ({ core, actor }) => testModel(core, actor),
 } satisfies Handlers<keyof typeof draftingCommands>

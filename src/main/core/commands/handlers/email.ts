@@ -2,13 +2,20 @@ import type { emailCommands } from '../../../../shared/contract/email'
 import { sendWorkspaceMail, testMail } from '../../email/send'
 import { readEmailSettings, toEmailSettingsDto, writeEmailSettings } from '../../email/settings'
 import { workspaceNameOf } from '../../email/workspace-name'
+import { screenOutboundHost } from '../../http/outbound'
 import type { Handlers } from '../types'
 
 export const emailHandlers = {
   'email.settings.get': ({ core, actor }) =>
     toEmailSettingsDto(core, actor.workspaceId, readEmailSettings(core, actor.workspaceId)),
-  'email.settings.set': ({ core, actor }, { workspaceId: _ws, ...input }) =>
-    toEmailSettingsDto(core, actor.workspaceId, writeEmailSettings(core, actor.workspaceId, input)),
+  'email.settings.set': async ({ core, actor }, { workspaceId: _ws, ...input }) => {
+    await screenOutboundHost(core, input.host, 'host')
+    return toEmailSettingsDto(
+      core,
+      actor.workspaceId,
+      writeEmailSettings(core, actor.workspaceId, input),
+    )
+  },
   'email.test': async ({ core, actor }) => ({
     sentTo: await sendWorkspaceMail(
       core,

@@ -5,12 +5,21 @@ import { listEndpoints } from '../../webhooks/endpoint-view'
 import { createEndpoint, deleteEndpoint, updateEndpoint } from '../../webhooks/endpoints'
 import { previewMessage } from '../../webhooks/preview'
 import { sendTestPing } from '../../webhooks/test-ping'
+import { hostOf, screenOutboundHost } from '../../http/outbound'
 import type { Handlers } from '../types'
 
 export const webhookHandlers = {
   'webhooks.list': ({ core, actor }) => listEndpoints(core, actor),
-  'webhooks.create': ({ core, actor }, input) => createEndpoint(core, actor, input),
-  'webhooks.update': ({ core, actor }, input) => updateEndpoint(core, actor, input),
+  'webhooks.create': async ({ core, actor }, input) => {
+    const host = hostOf(input.url)
+    if (host) await screenOutboundHost(core, host, 'url')
+    return createEndpoint(core, actor, input)
+  },
+  'webhooks.update': async ({ core, actor }, input) => {
+    const host = input.url === undefined ? null : hostOf(input.url)
+    if (host) await screenOutboundHost(core, host, 'url')
+    return updateEndpoint(core, actor, input)
+  },
   'webhooks.delete': ({ core, actor }, input) => {
     deleteEndpoint(core, actor, input.endpointId)
     return null

@@ -16,12 +16,13 @@ import { eq } from 'drizzle-orm'
 import type { Core } from '../../core'
 import type { Principal } from '../../access/actor'
 import type { Handlers } from '../types'
+import { outboundGuardOn } from '../../http/outbound'
 
 const installationOf = (core: Core, principal: Principal) =>
   installationView(
     core,
     principal,
-    core.runtime.loopbackOnly,
+    !outboundGuardOn(core),
     listWorkspaces(core, principal).some((w) => w.role === 'admin'),
   )
 

@@ -6,7 +6,7 @@ import { resolveReviewLanguage, type ReviewLanguage } from '../language/resolve'
 import { phrasebookFor } from '../phrasebooks'
 import { assessmentFromNotes } from '../assessment'
 import type { Draft, DraftReview } from '../types'
-import { guardedAgent, outboundPolicy } from '../../http/outbound'
+import { guardedAgent, outboundGate } from '../../http/outbound'
 import { chatCompletion, scrub } from './client'
 import { buildPrompt } from './prompt'
 import { readModelKey, readModelSettings, type ModelSettings } from './settings'
@@ -41,11 +41,19 @@ export async function askModel(
   try {
     const stored = readModelKey(ctx, request.workspaceId, settings.baseUrl)
     if (stored.mismatch) {
-      return { ok: false, reason: `was not asked: the stored API key was entered for ${stored.mismatch}, so enter it again for this address`, latencyMs: null }
+      return {
+        ok: false,
+        reason: `was not asked: the stored API key was entered for ${stored.mismatch}, so enter it again for this address`,
+        latencyMs: null,
+      }
     }
     apiKey = stored.key
   } catch {
-    return { ok: false, reason: 'could not be used: its API key could not be read from the vault', latencyMs: null }
+    return {
+      ok: false,
+      reason: 'could not be used: its API key could not be read from the vault',
+      latencyMs: null,
+    }
   }
   const prompt = buildPrompt({
     voice,
@@ -57,7 +65,7 @@ export async function askModel(
     tone: request.tone,
     examples: request.examples,
   })
-  const dispatcher = guardedAgent(() => outboundPolicy(ctx))
+  const dispatcher = guardedAgent(outboundGate(ctx))
   const result = await chatCompletion({
     dispatcher,
     baseUrl: settings.baseUrl,
@@ -70,7 +78,11 @@ export async function askModel(
   }).finally(() => dispatcher.close())
   if (!result.ok) return { ok: false, reason: result.reason, latencyMs: result.latencyMs }
   if (result.finishReason === 'length') {
-    return { ok: false, reason: 'stopped before finishing its reply (token limit)', latencyMs: result.latencyMs }
+    return {
+      ok: false,
+      reason: 'stopped before finishing its reply (token limit)',
+      latencyMs: result.latencyMs,
+    }
   }
   const locale = phrasebookFor(resolved.language)?.locale ?? resolved.language ?? 'en'
   const check = checkModelReply(result.content, {
@@ -80,7 +92,8 @@ export async function askModel(
     emoji: voice.emoji,
     locale,
   })
-  if (!check.ok) return { ok: false, reason: scrub(check.reason, apiKey), latencyMs: result.latencyMs }
+  if (!check.ok)
+    return { ok: false, reason: scrub(check.reason, apiKey), latencyMs: result.latencyMs }
   const language = resolved.language ?? detectLanguage(check.text) ?? 'und'
   return { ok: true, body: check.text, language, latencyMs: result.latencyMs }
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { CoreContext } from '../../context'
 import { translations } from '../../db/schema'
-import { guardedAgent, outboundPolicy } from '../../http/outbound'
+import { guardedAgent, outboundGate } from '../../http/outbound'
 import { chatCompletion, scrub } from '../model/client'
 import { readModelKey, readModelSettings } from '../model/settings'
 import { stripHtml } from '../text/html'
@@ -56,7 +56,7 @@ export async function translateText(
     }
   }
   // Same outbound rules as drafting: no private or loopback targets unless this machine allows them.
-  const dispatcher = guardedAgent(() => outboundPolicy(ctx))
+  const dispatcher = guardedAgent(outboundGate(ctx))
   const result = await chatCompletion({
     dispatcher,
     baseUrl: settings.baseUrl,

@@ -1,7 +1,11 @@
 import { connect as netConnect, isIP, type Socket } from 'node:net'
 import { connect as tlsConnect, type TLSSocket } from 'node:tls'
+import type { AddressGate, ResolvedAddress } from '../../http/gate'
+import { refusedMessage } from '../../http/gate'
+import { isLoopbackAddress } from '../../http/special-addresses'
 import { SmtpError } from './errors'
-import { ReplyReader, type SmtpReply } from './replies'
+import { connectFailure, tlsFailure } from './failures'
+import { NotSmtp, ReplyReader, type SmtpReply } from './replies'
 
 type SmtpSecurity = 'starttls' | 'tls' | 'none'
 
@@ -20,12 +24,11 @@ export interface SmtpTarget {
 export interface Envelope {
   from: string
   to: string[]
-  /** The whole RFC 5322 message, CRLF line ends, ASCII only. */
+  /** The whole RFC 5321 message, CRLF line ends, ASCII only. */
   message: string
 }
 
 const DEFAULT_TIMEOUT = 30_000
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
 
 /** "." at the start of a line is doubled so it cannot end the DATA section (RFC 5321 §4.5.2). */
 export function dotStuff(message: string): string {
@@ -34,22 +37,43 @@ export function dotStuff(message: string): string {
 }
 
 function where(t: SmtpTarget): string {
-  return `${t.host}:${t.port}`
+  return `${t.host.includes(':') && !t.host.startsWith('[') ? `[${t.host}]` : t.host}:${t.port}`
 }
+
+/** The server's reply code only: its text is the peer's bytes and is never repeated. */
+const replied = (reply: SmtpReply): string => `SMTP reply ${reply.code}`
 
 /**
  * Sends one message over SMTP (RFC 5321): EHLO, STARTTLS when asked, AUTH PLAIN or LOGIN,
- * MAIL FROM, RCPT TO, DATA, QUIT. Every failure is an SmtpError that says what to fix.
+ * MAIL FROM, RCPT TO, DATA, QUIT. The connection goes through `gate`, which checks the host and
+ * hands back the one address to connect to; TLS still verifies the certificate for the host
+ * name. Every failure is an SmtpError that says what failed in plain words, without repeating
+ * what the peer sent.
  */
-export async function sendMail(target: SmtpTarget, envelope: Envelope): Promise<void> {
-  if (target.security === 'none' && target.password && !LOOPBACK.has(target.host))
-    throw new SmtpError(
-      'tls_failed',
-      'A password is only sent over an encrypted connection: choose STARTTLS or TLS, or a mail relay on this computer.',
-    )
+export async function sendMail(
+  target: SmtpTarget,
+  envelope: Envelope,
+  gate: AddressGate,
+): Promise<void> {
+  const plainPassword = target.security === 'none' && Boolean(target.password)
+  const unencrypted = new SmtpError(
+    'tls_failed',
+    'A password is only sent over an encrypted connection: choose STARTTLS or TLS, or a mail relay on this computer.',
+  )
+  if (plainPassword && !isLoopbackAddress(target.host)) throw unencrypted
+  let addresses: ResolvedAddress[]
+  try {
+    addresses = await gate(target.host)
+  } catch (error) {
+    const refused = refusedMessage(error)
+    if (refused) throw new SmtpError('refused', refused)
+    throw connectFailure(where(target), target.host, error)
+  }
+  // `localhost` could be made to resolve elsewhere: the addresses decide.
+  if (plainPassword && !addresses.every((a) => isLoopbackAddress(a.address))) throw unencrypted
   const timeoutMs = target.timeoutMs ?? DEFAULT_TIMEOUT
   const reader = new ReplyReader()
-  let socket: Socket | TLSSocket = await open(target, timeoutMs)
+  let socket: Socket | TLSSocket = await openFirst(target, addresses, timeoutMs)
   reader.attach(socket)
   let step = 'greeting'
   const onTimeout = () => {
@@ -68,9 +92,14 @@ export async function sendMail(target: SmtpTarget, envelope: Envelope): Promise<
       return await reader.read()
     } catch (e) {
       if (e instanceof SmtpError) throw e
+      if (e instanceof NotSmtp)
+        throw new SmtpError(
+          'protocol',
+          `The server at ${where(target)} did not answer as an SMTP server.`,
+        )
       throw new SmtpError(
         'connect_failed',
-        `The mail server at ${where(target)} closed the connection (${step}): ${(e as Error).message}`,
+        `The mail server at ${where(target)} closed the connection (${step}).`,
       )
     }
   }
@@ -81,21 +110,27 @@ export async function sendMail(target: SmtpTarget, envelope: Envelope): Promise<
   }
   const expect = (reply: SmtpReply, ok: number[], code: SmtpError['code'], what: string) => {
     if (!ok.includes(reply.code))
-      throw new SmtpError(
-        code,
-        `${what} (${reply.code} ${reply.lines.join(' ').trim()})`,
-        reply.code,
-      )
+      throw new SmtpError(code, `${what} (${replied(reply)}).`, reply.code)
   }
 
   try {
-    expect(
-      await read(),
-      [220],
-      'connect_failed',
-      `The mail server at ${where(target)} refused the connection`,
-    )
-    let ext = extensions(await command('EHLO review-reply', 'EHLO'))
+    const greeting = await read()
+    if (greeting.code === 220) {
+      // An SMTP greeting: go on.
+    } else if (greeting.code >= 400) {
+      expect(
+        greeting,
+        [220],
+        'connect_failed',
+        `The mail server at ${where(target)} refused the connection`,
+      )
+    } else {
+      throw new SmtpError(
+        'protocol',
+        `The server at ${where(target)} did not answer as an SMTP server.`,
+      )
+    }
+    let ext = extensions(await command('EHLO review-reply', 'EHLO'), target)
     if (target.security === 'starttls') {
       if (!ext.has('STARTTLS'))
         throw new SmtpError(
@@ -113,7 +148,7 @@ export async function sendMail(target: SmtpTarget, envelope: Envelope): Promise<
       socket = await upgrade(socket, target, timeoutMs)
       reader.attach(socket)
       socket.setTimeout(timeoutMs, onTimeout)
-      ext = extensions(await command('EHLO review-reply', 'EHLO after STARTTLS'))
+      ext = extensions(await command('EHLO review-reply', 'EHLO after STARTTLS'), target)
     }
     if (target.user) await authenticate(target, ext, command, expect)
     expect(
@@ -157,7 +192,7 @@ async function authenticate(
   const methods = (ext.get('AUTH') ?? '').toUpperCase().split(/\s+/)
   const user = target.user ?? ''
   const password = target.password ?? ''
-  const refused = `The mail server refused the user name or password for ${user}`
+  const refused = `Authentication failed: the mail server refused the user name or password for ${user}`
   const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
   if (methods.includes('PLAIN')) {
     expect(
@@ -183,11 +218,11 @@ async function authenticate(
 }
 
 /** EHLO keywords, upper-cased, with their parameters ("AUTH" → "PLAIN LOGIN"). */
-function extensions(reply: SmtpReply): Map<string, string> {
+function extensions(reply: SmtpReply, target: SmtpTarget): Map<string, string> {
   if (reply.code !== 250)
     throw new SmtpError(
       'protocol',
-      `The mail server did not accept EHLO (${reply.code} ${reply.lines.join(' ')})`,
+      `The mail server at ${where(target)} did not accept EHLO (${replied(reply)}).`,
       reply.code,
     )
   const out = new Map<string, string>()
@@ -198,26 +233,61 @@ function extensions(reply: SmtpReply): Map<string, string> {
   return out
 }
 
-function open(target: SmtpTarget, timeoutMs: number): Promise<Socket | TLSSocket> {
+/** The host name for SNI and certificate checks; an address literal is checked as an address. */
+const serverName = (host: string): { servername?: string } => {
+  const bare = host.replace(/^\[|\]$/g, '')
+  return isIP(bare) ? {} : { servername: bare }
+}
+
+/** The checked addresses in turn, as a client does for a name with several; the first that answers. */
+async function openFirst(
+  target: SmtpTarget,
+  addresses: ResolvedAddress[],
+  timeoutMs: number,
+): Promise<Socket | TLSSocket> {
+  let failure: unknown = null
+  for (const address of addresses) {
+    try {
+      return await open(target, address, timeoutMs)
+    } catch (error) {
+      failure = error
+      if (!(error instanceof SmtpError) || error.code !== 'connect_failed') throw error
+    }
+  }
+  throw failure ?? connectFailure(where(target), target.host, null)
+}
+
+function open(
+  target: SmtpTarget,
+  pinned: ResolvedAddress,
+  timeoutMs: number,
+): Promise<Socket | TLSSocket> {
   return new Promise((resolve, reject) => {
     const tls = target.security === 'tls'
+    // The checked address, never the name again: a second lookup could answer differently.
     const socket = tls
       ? tlsConnect({
-          host: target.host,
+          host: pinned.address,
           port: target.port,
-          ...(isIP(target.host) ? {} : { servername: target.host }),
+          ...serverName(target.host),
           ...(target.ca ? { ca: target.ca } : {}),
         })
-      : netConnect({ host: target.host, port: target.port })
+      : netConnect({ host: pinned.address, port: target.port })
     const fail = (e: Error) => {
       socket.destroy()
-      reject(connectError(target, e))
+      reject(
+        e instanceof SmtpError
+          ? e
+          : tls && !isConnectError(e)
+            ? tlsFailure(where(target), target.host, e)
+            : connectFailure(where(target), target.host, e),
+      )
     }
     socket.setTimeout(timeoutMs, () =>
       fail(
         new SmtpError(
           'timeout',
-          `The mail server at ${where(target)} did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+          `Could not connect to ${where(target)}: no answer within ${Math.round(timeoutMs / 1000)} s.`,
         ),
       ),
     )
@@ -230,23 +300,32 @@ function open(target: SmtpTarget, timeoutMs: number): Promise<Socket | TLSSocket
   })
 }
 
+const CONNECT_CODES = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'ECONNRESET',
+  'EADDRNOTAVAIL',
+])
+const isConnectError = (e: Error): boolean =>
+  CONNECT_CODES.has((e as NodeJS.ErrnoException).code ?? '')
+
 function upgrade(socket: Socket, target: SmtpTarget, timeoutMs: number): Promise<TLSSocket> {
   return new Promise((resolve, reject) => {
     const secure = tlsConnect({
       socket,
-      ...(isIP(target.host) ? {} : { servername: target.host }),
+      ...serverName(target.host),
       ...(target.ca ? { ca: target.ca } : {}),
     })
-    const timer = setTimeout(() => fail(new Error('the TLS handshake timed out')), timeoutMs)
+    const timer = setTimeout(
+      () => fail(Object.assign(new Error('handshake timed out'), { code: 'ETIMEDOUT' })),
+      timeoutMs,
+    )
     function fail(e: Error) {
       clearTimeout(timer)
       secure.destroy()
-      reject(
-        new SmtpError(
-          'tls_failed',
-          `The encrypted connection to ${where(target)} failed: ${e.message}`,
-        ),
-      )
+      reject(tlsFailure(where(target), target.host, e))
     }
     secure.once('error', fail)
     secure.once('secureConnect', () => {
@@ -255,28 +334,4 @@ function upgrade(socket: Socket, target: SmtpTarget, timeoutMs: number): Promise
       resolve(secure)
     })
   })
-}
-
-function connectError(target: SmtpTarget, e: Error): SmtpError {
-  if (e instanceof SmtpError) return e
-  const code = (e as NodeJS.ErrnoException).code
-  if (code === 'ECONNREFUSED')
-    return new SmtpError(
-      'connect_failed',
-      `Nothing answers at ${where(target)}: check the host and port.`,
-    )
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-    return new SmtpError(
-      'connect_failed',
-      `The mail server name ${target.host} could not be found.`,
-    )
-  if (target.security === 'tls')
-    return new SmtpError(
-      'tls_failed',
-      `The encrypted connection to ${where(target)} failed: ${e.message}`,
-    )
-  return new SmtpError(
-    'connect_failed',
-    `Could not reach the mail server at ${where(target)}: ${e.message}`,
-  )
 }

@@ -10,6 +10,7 @@ export type SmtpErrorCode =
   | 'recipient_refused'
   | 'message_refused'
   | 'protocol'
+  | 'refused'
 
 export class SmtpError extends Error {
   constructor(

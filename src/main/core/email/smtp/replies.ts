@@ -1,5 +1,16 @@
 import type { Duplex } from 'node:stream'
 
+/**
+ * The peer said something that is not an SMTP reply (another service on the port: SSH, HTTP, a
+ * database). What it said is never repeated: a banner can carry an internal secret.
+ */
+export class NotSmtp extends Error {
+  constructor() {
+    super('not an SMTP reply')
+    this.name = 'NotSmtp'
+  }
+}
+
 export interface SmtpReply {
   code: number
   /** The text of each line, without the code. */
@@ -63,9 +74,9 @@ export class ReplyReader {
     while ((at = this.buffer.indexOf('\n')) !== -1) {
       const line = this.buffer.slice(0, at).replace(/\r$/, '')
       this.buffer = this.buffer.slice(at + 1)
-      const match = /^(\d{3})([ -]?)(.*)$/.exec(line)
+      const match = /^([2-5]\d\d)([ -]?)(.*)$/.exec(line)
       if (!match) {
-        this.fail(new Error(`not an SMTP reply: ${line.slice(0, 80)}`))
+        this.fail(new NotSmtp())
         return
       }
       this.pending.push(match[3] ?? '')
@@ -77,6 +88,6 @@ export class ReplyReader {
       if (w) w.resolve(reply)
       else this.ready.push(reply)
     }
-    if (this.buffer.length > 64 * 1024) this.fail(new Error('SMTP reply line too long'))
+    if (this.buffer.length > 64 * 1024) this.fail(new NotSmtp())
   }
 }

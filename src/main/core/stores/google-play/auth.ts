@@ -5,7 +5,7 @@
  */
 import { SignJWT } from 'jose'
 import type { CoreContext } from '../../context'
-import { guardedAgent, outboundPolicy } from '../../http/outbound'
+import { guardedAgent, outboundGate } from '../../http/outbound'
 import { failures } from './errors'
 import { withRetries, Transient } from './retry'
 import { googlePlayRuntime } from './runtime'
@@ -61,7 +61,7 @@ export async function accessToken(
 
   const url = tokenUrlFor(ctx, owner.account)
   // The key file names this host, so on a shared server it passes the outbound check like a webhook.
-  const dispatcher = ctx.endpoints.googleTokenUrl ? undefined : guardedAgent(() => outboundPolicy(ctx))
+  const dispatcher = ctx.endpoints.googleTokenUrl ? undefined : guardedAgent(outboundGate(ctx))
   const token = await withRetries(ctx, signal, async (send) => {
     const assertion = await signAssertion(owner.account, url, ctx.clock.now())
     const answer = await send({

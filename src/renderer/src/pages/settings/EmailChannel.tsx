@@ -172,9 +172,11 @@ function EmailForm({
               setPassword(e.target.value)
               setClearPassword(false)
             }}
+            {...invalid('password')}
           />
           <p className="hint" id="m-password-hint">
-            Kept encrypted on this computer and never shown again.
+            Kept encrypted and never shown again. It is only ever sent to the mail server and port
+            it was entered for: after changing either, enter the password again.
             {saved.hasPassword && (
               <>
                 {' '}

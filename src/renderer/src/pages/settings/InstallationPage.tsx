@@ -22,13 +22,17 @@ export function InstallationPage() {
       <div className="settings-section">
         <h2>Installation</h2>
         <p className="muted">
-          Only the installation owner, signed in with the start-up link or the desktop app, changes these settings.
+          Only the installation owner, signed in with the start-up link or the desktop app, changes
+          these settings.
         </p>
       </div>
     )
   }
 
-  const save = async (patch: { adminsMayCreateWorkspaces?: boolean; outboundAllowlist?: string[] }) => {
+  const save = async (patch: {
+    adminsMayCreateWorkspaces?: boolean
+    outboundAllowlist?: string[]
+  }) => {
     const result = await call('installation.update', patch)
     if (!result.ok) return toast.error(result.error.message)
     setView(result.value)
@@ -56,16 +60,21 @@ export function InstallationPage() {
           void save({ outboundAllowlist: allowlist.split(/\s+/).filter(Boolean) })
         }}
       >
-        <h3>Private hosts webhooks and the model may reach</h3>
+        <h3>Private hosts webhooks, the model and the mail server may reach</h3>
         <p className="muted">
           {view.loopbackOnly
-            ? 'This instance only answers on this computer, so webhooks and the drafting model may use local and private addresses.'
-            : 'This server is shared: webhooks and the drafting model only connect to public addresses, except the hosts listed here.'}{' '}
+            ? 'Only you can reach this instance, so webhooks, the drafting model and the mail server may use local and private addresses.'
+            : 'Others can reach this instance: webhooks, the drafting model and the mail server only connect to public addresses, except the hosts listed here and those named with serve --allow-outbound.'}{' '}
           One per line: a host name, an IP address, or a range such as 10.0.0.0/24.
         </p>
         <div className="field">
           <label htmlFor="outbound-allowlist">Allowed private hosts</label>
-          <textarea id="outbound-allowlist" rows={4} value={allowlist} onChange={(e) => setAllowlist(e.target.value)} />
+          <textarea
+            id="outbound-allowlist"
+            rows={4}
+            value={allowlist}
+            onChange={(e) => setAllowlist(e.target.value)}
+          />
         </div>
         <div className="form-actions">
           <button type="submit" className="button primary">

@@ -4,6 +4,7 @@ import { call } from '../../api/client'
 import { ConfirmDialog } from '../../components/Dialog'
 import { InlineError, Loading } from '../../components/InlineError'
 import { useCommand } from '../../hooks/useCommand'
+import { OutboundCard } from './OutboundCard'
 
 const MODE_LABEL: Record<TeamServerStatusDto['mode'], string> = {
   local: 'This computer (local data)',
@@ -61,6 +62,7 @@ export function TeamServerPage() {
               {(s.mode === 'local' || s.problem) && <ConnectForm reconnect={s.mode === 'remote'} />}
             </>
           )}
+          {!(s.mode === 'remote' && s.problem) && <OutboundCard />}
         </>
       )}
     </div>
