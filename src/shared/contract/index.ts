@@ -23,6 +23,7 @@ import { voiceProposalCommands } from './voice-proposal'
 import { emailCommands } from './email'
 import { triageCommands } from './triage'
 import { templateCommands } from './templates'
+import { answerCommands } from './answers'
 
 export const contract = {
   ...draftingCommands,
@@ -43,6 +44,7 @@ export const contract = {
   ...emailCommands,
   ...triageCommands,
   ...templateCommands,
+  ...answerCommands,
 }
 
 export type Contract = typeof contract

@@ -107,6 +107,10 @@ export const commandNames = [
   'templates.update',
   'templates.delete',
   'templates.fill',
+  'answers.list',
+  'answers.create',
+  'answers.update',
+  'answers.remove',
 ] as const
 
 type Listed = (typeof commandNames)[number]

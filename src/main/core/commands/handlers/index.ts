@@ -18,6 +18,7 @@ import { voiceProposalHandlers } from './voice-proposal'
 import { emailHandlers } from './email'
 import { triageHandlers } from './triage'
 import { templateHandlers } from './templates'
+import { answerHandlers } from './answers'
 
 /** Fails to compile when a command of the contract has no handler. */
 export const handlers = {
@@ -39,4 +40,5 @@ export const handlers = {
   ...emailHandlers,
   ...triageHandlers,
   ...templateHandlers,
+  ...answerHandlers,
 } satisfies Handlers<CommandName>

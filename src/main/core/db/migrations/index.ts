@@ -30,5 +30,10 @@ export const migrations: Migration[] = [
     "tag": "0005_outbox_pending_index",
     "hash": "7ee966e2808e1d4b6d88a6af1bdc326074efed1e91dc88797ee1a34d9fde2660",
     "sql": "-- Fan-out reads only the events still waiting for it, so its index holds only those: an event of a\n-- workspace without a webhook receiver is born fanned out and costs no index entry. Nothing read\n-- events by workspace and type, so that index goes.\nDROP INDEX `outbox_events_fanout`;--> statement-breakpoint\nDROP INDEX `outbox_events_workspace`;--> statement-breakpoint\nCREATE INDEX `outbox_events_pending` ON `outbox_events` (`created_at`,`id`) WHERE fanned_out_at IS NULL;\n"
+  },
+  {
+    "tag": "0006_answers",
+    "hash": "65cc061767e5a4759c882977d5094512fcc0ed08ec26201f23725dbba708d253",
+    "sql": "CREATE TABLE `answers` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`workspace_id` text NOT NULL,\n\t`app_id` text,\n\t`language` text NOT NULL,\n\t`title` text NOT NULL,\n\t`keywords` text DEFAULT '[]' NOT NULL,\n\t`examples` text DEFAULT '[]' NOT NULL,\n\t`body` text NOT NULL,\n\t`created_by_user_id` text,\n\t`updated_by_user_id` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`workspace_id`) REFERENCES `workspaces`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`app_id`) REFERENCES `apps`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`created_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,\n\tFOREIGN KEY (`updated_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action\n);\n--> statement-breakpoint\nCREATE INDEX `answers_workspace_app_language` ON `answers` (`workspace_id`,`app_id`,`language`);"
   }
 ]
