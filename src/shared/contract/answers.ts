@@ -70,13 +70,13 @@ export const answerCommands = {
       appId: appScope.default(null),
       /** A language code: `en`, `de`, `pt`, or with a region `pt-BR`. */
       language,
-      /** 1–120 characters; unique per app and language. */
+      /** Unique per app and language. */
       title,
       /** Words and phrases that mark a question it covers; at most 50, each up to 200 characters. */
       keywords: keywords.default([]),
       /** Questions as reviewers ask them; at most 50, each up to 200 characters. */
       examples: examples.default([]),
-      /** The text a reply uses: 1–2,000 characters, no `[answer: …]` slot. */
+      /** The text a reply uses; no `[answer: …]` slot. */
       body,
     }),
   ),
