@@ -13,7 +13,7 @@ export const ANSWER_LIMITS = {
 } as const
 
 /** A member as an Answer's history names them. */
-export interface AnswerPersonDto {
+interface AnswerPersonDto {
   id: string
   name: string
 }

@@ -1,6 +1,7 @@
 import type { CoreContext } from '../context'
 import { statement } from '../db/statements'
 import type { TeamAnswer } from '../drafting/types'
+import { normalizeLanguageTag } from '../drafting/language/tags'
 import { answerLanguage, languageRange } from './language'
 import { ANSWERS_FOR } from './queries'
 import { toTeamAnswer, type TeamAnswerRow } from './rows'
@@ -18,7 +19,8 @@ export function answersFor(
   appId: string | null,
   language: string | null | undefined,
 ): TeamAnswer[] {
-  const exact = language ? answerLanguage(language) : null
+  // A region the settings would refuse (a store's pseudo-locale, a typo) still names its language.
+  const exact = language ? (answerLanguage(language) ?? normalizeLanguageTag(language)) : null
   if (!exact) return []
   const { from, to, primary } = languageRange(exact)
   return statement<[object], TeamAnswerRow>(ctx.db, ANSWERS_FOR)

@@ -2,7 +2,7 @@ import type { AnswerDto } from '../../../shared/dto/answers'
 import type { TeamAnswer } from '../drafting/types'
 
 /** A JSON column of phrases; anything else reads as none, so a damaged row never stops drafting. */
-export function parsePhrases(json: string): string[] {
+function parsePhrases(json: string): string[] {
   try {
     const list: unknown = JSON.parse(json)
     return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []

@@ -179,8 +179,12 @@ describe('Answers: what is saved', () => {
       createdAt: created.createdAt,
       updatedAt: created.createdAt + 60_000,
     })
+    const notices: string[] = []
+    t.core.signals.on('changed', (workspaceId, what) => notices.push(`${workspaceId} ${what}`))
     await t.run('answers.remove', { workspaceId: ws(), answerId: created.id })
     expect(await t.run('answers.list', { workspaceId: ws() })).toEqual([])
+    // Settings → Answers reloads on this notice, in every window open on the workspace.
+    expect(notices).toEqual([`${ws()} answers`])
     const gone = await t.dispatch('answers.remove', { workspaceId: ws(), answerId: created.id })
     expect(gone).toMatchObject({
       ok: false,
@@ -315,6 +319,12 @@ describe('answersFor (the drafter’s read)', () => {
     ])
     expect(titles(tasks, 'pt-PT')).toEqual(['Everywhere pt-PT', 'Everywhere pt', 'Tasks pt-BR'])
     expect(titles(notes, 'en-GB')).toEqual(['Notes en'])
+    expect(titles(notes, 'pt-XX')).toEqual([
+      'Notes pt',
+      'Everywhere pt',
+      'Notes pt-BR',
+      'Everywhere pt-PT',
+    ])
     expect(titles(null, 'pt')).toEqual(['Everywhere pt', 'Everywhere pt-PT'])
     expect(titles(notes, 'de')).toEqual([])
     expect(titles(notes, null)).toEqual([])
@@ -334,16 +344,14 @@ describe('answersFor (the drafter’s read)', () => {
 
   it('reads through the (workspace, app, language) index', async () => {
     await setup()
-    const plan = t.core.db.$client
-      .prepare(`EXPLAIN QUERY PLAN ${ANSWERS_FOR}`)
-      .all({
-        workspaceId: ws(),
-        appId: 'app_x',
-        from: 'pt',
-        to: 'pt.',
-        exact: 'pt-BR',
-        primary: 'pt',
-      }) as { detail: string }[]
+    const plan = t.core.db.$client.prepare(`EXPLAIN QUERY PLAN ${ANSWERS_FOR}`).all({
+      workspaceId: ws(),
+      appId: 'app_x',
+      from: 'pt',
+      to: 'pt.',
+      exact: 'pt-BR',
+      primary: 'pt',
+    }) as { detail: string }[]
     const details = plan.map((p) => p.detail)
     expect(details.filter((d) => d.includes('answers_workspace_app_language'))).toHaveLength(2)
     expect(details.join('\n')).not.toMatch(/SCAN answers\b/)
