@@ -19,6 +19,7 @@ export type ChangeKind =
   | 'drafts'
   | 'topics'
   | 'templates'
+  | 'answers'
 
 /** "Something of this kind changed in this workspace": views reload what they show. */
 export interface ChangeNotice {

@@ -26,6 +26,7 @@ type IdPrefix =
   | 'trn'
   | 'rvn'
   | 'tpl'
+  | 'ans'
 
 export interface IdSource {
   next(prefix: IdPrefix): string

@@ -24,6 +24,7 @@ import { emailCommands } from './email'
 import { triageCommands } from './triage'
 import { templateCommands } from './templates'
 import { outboundCommands } from './outbound'
+import { answerCommands } from './answers'
 
 export const contract = {
   ...draftingCommands,
@@ -45,6 +46,7 @@ export const contract = {
   ...triageCommands,
   ...templateCommands,
   ...outboundCommands,
+  ...answerCommands,
 }
 
 export type Contract = typeof contract

@@ -108,6 +108,10 @@ export const commandNames = [
   'templates.delete',
   'templates.fill',
   'outbound.status',
+  'answers.list',
+  'answers.create',
+  'answers.update',
+  'answers.remove',
 ] as const
 
 type Listed = (typeof commandNames)[number]

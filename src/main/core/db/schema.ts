@@ -782,3 +782,33 @@ export const replyTemplates = sqliteTable(
   },
   (t) => [index('reply_templates_workspace').on(t.workspaceId, t.language, t.name)],
 )
+
+/**
+ * Answers: replies the team has written down for common questions ("How do I export a PDF?"),
+ * per language, for one app or (app_id null) every app of the workspace. The drafter uses one
+ * whose keywords or example questions match a question in a review (answers/for-drafting.ts).
+ */
+export const answers = sqliteTable(
+  'answers',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Null: every app of the workspace. An app's Answers go with it. */
+    appId: text('app_id').references(() => apps.id, { onDelete: 'cascade' }),
+    /** A language tag as answers/language.ts writes it: `pt`, or with a region `pt-BR`, `zh-Hant`. */
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    /** JSON arrays of strings, trimmed and without duplicates. */
+    keywords: text('keywords').notNull().default('[]'),
+    examples: text('examples').notNull().default('[]'),
+    body: text('body').notNull(),
+    createdByUserId: text('created_by_user_id').references(() => users.id),
+    updatedByUserId: text('updated_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The drafter's read (one app's and the workspace-wide Answers in one language) and the list.
+  (t) => [index('answers_workspace_app_language').on(t.workspaceId, t.appId, t.language)],
+)

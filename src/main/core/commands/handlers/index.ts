@@ -19,6 +19,7 @@ import { emailHandlers } from './email'
 import { triageHandlers } from './triage'
 import { templateHandlers } from './templates'
 import { outboundHandlers } from './outbound'
+import { answerHandlers } from './answers'
 
 /** Fails to compile when a command of the contract has no handler. */
 export const handlers = {
@@ -41,4 +42,5 @@ export const handlers = {
   ...triageHandlers,
   ...templateHandlers,
   ...outboundHandlers,
+  ...answerHandlers,
 } satisfies Handlers<CommandName>

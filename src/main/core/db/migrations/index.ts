@@ -35,5 +35,10 @@ export const migrations: Migration[] = [
     "tag": "0006_invitations_email_session",
     "hash": "09ce30f946b26607b4c0714d993326a85ae47731eac5e7294846259e743ac3de",
     "sql": "ALTER TABLE `invitations` ADD `email` text;--> statement-breakpoint\nALTER TABLE `invitations` ADD `session_id` text;"
+  },
+  {
+    "tag": "0007_answers",
+    "hash": "65cc061767e5a4759c882977d5094512fcc0ed08ec26201f23725dbba708d253",
+    "sql": "CREATE TABLE `answers` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`workspace_id` text NOT NULL,\n\t`app_id` text,\n\t`language` text NOT NULL,\n\t`title` text NOT NULL,\n\t`keywords` text DEFAULT '[]' NOT NULL,\n\t`examples` text DEFAULT '[]' NOT NULL,\n\t`body` text NOT NULL,\n\t`created_by_user_id` text,\n\t`updated_by_user_id` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`workspace_id`) REFERENCES `workspaces`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`app_id`) REFERENCES `apps`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`created_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,\n\tFOREIGN KEY (`updated_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action\n);\n--> statement-breakpoint\nCREATE INDEX `answers_workspace_app_language` ON `answers` (`workspace_id`,`app_id`,`language`);"
   }
 ]

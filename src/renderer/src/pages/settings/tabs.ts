@@ -9,6 +9,7 @@ import { ModelPage } from './ModelPage'
 import { PlanPage } from './PlanPage'
 import { TeamServerPage } from './TeamServerPage'
 import { TemplatesPage } from './TemplatesPage'
+import { AnswersPage } from './answers/AnswersPage'
 
 export interface SettingsTab {
   id: string
@@ -29,5 +30,6 @@ export function settingsTabs(): SettingsTab[] {
     { id: 'team-server', label: 'Team server', Component: TeamServerPage },
     { id: 'installation', label: 'Installation', Component: InstallationPage },
     { id: 'templates', label: 'Reply templates', Component: TemplatesPage },
+    { id: 'answers', label: 'Answers', Component: AnswersPage },
   ]
 }
