@@ -1,8 +1,11 @@
 import type { DraftStore, ToneAdjustment } from '../../../shared/dto/drafting'
+import { answersFor } from '../answers/for-drafting'
 import type { CoreContext } from '../context'
 import { draftFromTemplate } from '../templates/match'
 import { draftBuiltin } from './builtin/draft'
 import { resolveReviewLanguage } from './language/resolve'
+import { englishBook, phrasebookFor } from './phrasebooks'
+import { readReview } from './read/read'
 import { draftWithModel } from './model/draft'
 import { readModelSettings } from './model/settings'
 import { remember, type BatchMemo } from './memo'
@@ -33,12 +36,19 @@ export async function composeDraft(ctx: CoreContext, request: ComposeRequest, me
     if (!v.brandName) v.brandName = appNameOf(ctx, request.workspaceId, request.appId)
     return v
   })
+  // The team's Answers in the review's language (the store's tag when it gives one, so a
+  // pt-BR Answer comes before a pt one).
+  const language = request.review.language ?? resolveReviewLanguage(request.review).language
+  const answers = remember(memo, `answers:${request.workspaceId}:${request.appId}:${language}`, () =>
+    answersFor(ctx, request.workspaceId, request.appId, language),
+  )
   const common = {
     review: request.review,
     voice,
     store: request.store,
     limit: request.limit,
     variant: request.variant ?? 0,
+    answers,
     ...(request.tone ? { tone: request.tone } : {}),
   }
   const settings = remember(memo, `model:${request.workspaceId}`, () => readModelSettings(ctx, request.workspaceId))
@@ -49,7 +59,12 @@ export async function composeDraft(ctx: CoreContext, request: ComposeRequest, me
   // The built-in drafter starts from a matching reply template when the workspace has one
   // (a tone adjustment asks for the drafter's own wording instead).
   if (!request.tone) {
+    const book = phrasebookFor(resolveReviewLanguage(request.review).language) ?? englishBook
+    const reading = readReview(request.review, book, voice.brandName)
+    // Spam gets no draft at all, from a template or otherwise.
+    if (reading.spam && !request.review.markedNotSpam) return draftBuiltin(common)
     const { draft, matches } = draftFromTemplate(ctx, {
+      reading,
       workspaceId: request.workspaceId,
       appId: request.appId,
       store: request.store,

@@ -96,19 +96,17 @@ export function contactsIn(text: string): Contact[] {
   return found
 }
 
-/** The keys the brand voice provides, with the domains of its own addresses and links. */
-function allowedKeys(voice: VoiceSettings): Set<string> {
-  const text = [
-    voice.supportContact,
-    voice.signOff,
-    voice.customGreeting,
-    voice.brandName,
-    ...voice.alwaysSay,
-  ]
-    .filter(Boolean)
-    .join('\n')
+/** The texts of the brand voice that may hold a contact. */
+function voiceTexts(voice: VoiceSettings): string[] {
+  return [voice.supportContact, voice.signOff, voice.customGreeting, voice.brandName, ...voice.alwaysSay].filter(
+    (t): t is string => Boolean(t),
+  )
+}
+
+/** The keys some texts provide, with the domains of their own addresses and links. */
+function allowedKeys(provided: readonly string[]): Set<string> {
   const keys = new Set<string>()
-  for (const contact of contactsIn(text)) {
+  for (const contact of contactsIn(provided.join('\n'))) {
     keys.add(contact.key)
     if (contact.key.startsWith('email:'))
       keys.add(`web:${contact.key.slice(contact.key.lastIndexOf('@') + 1)}`)
@@ -118,12 +116,16 @@ function allowedKeys(voice: VoiceSettings): Set<string> {
   return keys
 }
 
+/** The contacts in a text that none of the `provided` texts gives, compared as whole tokens. */
+export function foreignContacts(body: string, provided: readonly string[]): Contact[] {
+  const allowed = allowedKeys(provided)
+  return contactsIn(body).filter((c) => !allowed.has(c.key))
+}
+
 /** Why a draft must wait for a person, or null when it offers no contact the brand voice did not. */
 export function unapprovedContact(body: string, voice: VoiceSettings): string | null {
-  const allowed = allowedKeys(voice)
-  for (const { kind, text, key } of contactsIn(body)) {
-    if (allowed.has(key)) continue
-    return `Waits for a person: the draft contains ${kind} (${text.length > 60 ? `${text.slice(0, 57)}…` : text}) that is not in the brand voice's contact details.`
-  }
-  return null
+  const first = foreignContacts(body, voiceTexts(voice))[0]
+  if (!first) return null
+  const { kind, text } = first
+  return `Waits for a person: the draft contains ${kind} (${text.length > 60 ? `${text.slice(0, 57)}…` : text}) that is not in the brand voice's contact details.`
 }

@@ -1,7 +1,7 @@
 import type { CoreContext } from '../context'
 import { resolveReviewLanguage } from '../drafting/language/resolve'
 import { englishBook, phrasebookFor } from '../drafting/phrasebooks'
-import { detectTopics } from '../drafting/topics/detect'
+import type { Reading } from '../drafting/read/types'
 import { fitToLimitDetailed } from '../drafting/text/fit'
 import { remember, type BatchMemo } from '../drafting/memo'
 import { assessmentFromNotes } from '../drafting/assessment'
@@ -12,28 +12,46 @@ import { parseTopics, templateRows, type TemplateRow } from './templates'
 const base = (tag: string | null | undefined): string | null =>
   tag ? (tag.split(/[-_]/)[0] ?? tag).toLowerCase() : null
 
+/** Points a template cannot answer: a question needs its Answer, money and lost data their own path. */
+const NEEDS_THE_DRAFTER = new Set(['spam', 'abuse', 'data_loss', 'billing', 'privacy', 'account', 'question'])
+
+/**
+ * Whether what the review says fits a template's rating range: a 4–5★ template is for a review
+ * whose text is positive, a 1–2★ one for a negative text, whatever its stars say.
+ */
+function moodFits(template: TemplateRow, reading: Reading): boolean {
+  if (template.minRating >= 4) return reading.polarity > 0
+  if (template.maxRating <= 2) return reading.polarity < 0
+  return true
+}
+
 /**
  * The workspace's templates that fit a review, best first: same language, the rating inside the
- * template's range, and (for a template that names topics) one of the review's topics. Templates
- * written for a topic the review touches come before general ones, then narrower rating ranges.
+ * template's range and its text in the same mood, and (for a template that names topics) one of
+ * the topics the review raises, in the same sense (a "Crashes" template never answers "it never
+ * crashes"). Templates written for a topic the review touches come before general ones, then
+ * narrower rating ranges. A review whose main point is a question, money, lost data, privacy, an
+ * account or spam gets none: the drafter's own path answers those.
  */
 function matchingTemplates(
   ctx: CoreContext,
   workspaceId: string,
   review: DraftReview,
+  reading: Reading,
   memo?: BatchMemo,
 ): TemplateRow[] {
+  if (NEEDS_THE_DRAFTER.has(reading.main) || reading.points.some((p) => p.intent === 'question')) return []
   // A drafting batch reads the workspace's templates once, not once per review.
   const rows = remember(memo, `templates:${workspaceId}`, () => templateRows(ctx, workspaceId))
   if (rows.length === 0) return []
   const language = base(resolveReviewLanguage(review).language)
   const inLanguage = rows.filter(
-    (t) => t.language === language && review.rating >= t.minRating && review.rating <= t.maxRating,
+    (t) => t.language === language && review.rating >= t.minRating && review.rating <= t.maxRating && moodFits(t, reading),
   )
   if (inLanguage.length === 0) return []
-  const book = phrasebookFor(language) ?? englishBook
+  // Praise is a topic when praised; any other topic when complained about.
   const found = new Set<string>(
-    detectTopics([review.title, review.body].filter(Boolean).join('\n'), book),
+    reading.topics.filter((t) => (t.topic === 'praise' ? t.polarity > 0 : t.polarity < 0)).map((t) => t.topic),
   )
   const ranked = inLanguage
     .map((t) => ({ t, topics: parseTopics(t.topics) }))
@@ -49,6 +67,8 @@ function matchingTemplates(
 }
 
 export interface TemplateDraftRequest {
+  /** What the drafter read in the review. */
+  reading: Reading
   workspaceId: string
   appId: string | null
   store: string
@@ -68,7 +88,7 @@ export function draftFromTemplate(
   request: TemplateDraftRequest,
   memo?: BatchMemo,
 ): { draft: Draft | null; matches: number } {
-  const matches = request.appId ? matchingTemplates(ctx, request.workspaceId, request.review, memo) : []
+  const matches = request.appId ? matchingTemplates(ctx, request.workspaceId, request.review, request.reading, memo) : []
   const template = matches[request.variant]
   if (!template || !request.appId) return { draft: null, matches: matches.length }
   const filled = fillForReview(ctx, template.body, {

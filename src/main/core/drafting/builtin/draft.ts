@@ -159,7 +159,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   if (voice.emoji === 'none') body = stripEmoji(body)
   if (!body) reasons.push('the brand voice left nothing to say; write this reply by hand')
 
-  const check = checkDraft({ body, plan, voice, language: book.code, limit: input.limit, teamTexts })
+  const check = checkDraft({ body, plan, voice, language: book.code, limit: input.limit, teamTexts, review: `${review.title ?? ''}\n${review.body}` })
   reasons.push(...check.failures, ...check.warnings)
   if (check.failures.length > 0 || !body) confidence = 'low'
   else if (check.warnings.length > 0) confidence = lower(confidence, 'medium')

@@ -3,7 +3,7 @@ import type { Plan } from '../decide/plan'
 import { bannedPhraseIn } from '../text/banned'
 import { replyLength } from '../text/html'
 import { openSlots } from '../text/slots'
-import { contactsIn, sameContact } from './contacts'
+import { foreignContacts } from '../../replies/contact-check'
 import { promiseIn } from './promises'
 
 /** Addresses a reply may give besides the voice's: where the stores take refund requests. */
@@ -17,6 +17,8 @@ export interface CheckInput {
   limit: number
   /** Texts the team wrote (Answers, always-say lines): they may promise and give contacts. */
   teamTexts: readonly string[]
+  /** The review: figures it gives (a version, a price) may be quoted back; its addresses may not. */
+  review: string
 }
 
 export interface CheckResult {
@@ -42,9 +44,13 @@ export function checkDraft(input: CheckInput): CheckResult {
   const promise = promiseIn(own, input.language)
   if (promise) failures.push(`promises something ("${promise}")`)
 
-  const allowed = [voice.supportContact ?? '', ...STORE_ADDRESSES, ...input.teamTexts.flatMap((t) => contactsIn(t))]
-  for (const contact of contactsIn(own)) {
-    if (!allowed.some((a) => a && sameContact(contact, a))) failures.push(`gives a contact the brand voice does not ("${contact}")`)
+  const provided = [voice.supportContact ?? '', voice.brandName, voice.signOff ?? '', ...STORE_ADDRESSES, ...input.teamTexts]
+  const reviewDigits = input.review.replace(/\D+/g, ' ')
+  for (const contact of foreignContacts(body, provided)) {
+    // "version 4.3.0", "$79.99": figures the review gave, quoted back, are no contact.
+    const digits = contact.text.replace(/\D+/g, ' ').trim()
+    if (contact.kind !== 'an e-mail address' && contact.kind !== 'a link' && digits && reviewDigits.includes(digits)) continue
+    failures.push(`gives ${contact.kind} the brand voice does not ("${contact.text}")`)
   }
 
   const banned = bannedPhraseIn(body, voice.neverSay)

@@ -179,7 +179,7 @@ export function planReply(input: PlanInput): Plan {
       case 'bug': {
         const where = whereOf(p, reading)
         naming.push(...[where.feature, where.device, where.os, where.version].filter((t): t is string => Boolean(t)))
-        const crash = (p?.clauses ?? []).some((c) => CRASH.test(c))
+        const crash = reading.clauses.some((c) => p?.clauses.includes(c.text) && (c.topics.includes('crash') || CRASH.test(c.text)))
         moves.push({ kind: crash ? 'sorryCrash' : 'sorry', where })
         if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
         moves.push({ kind: 'details' })

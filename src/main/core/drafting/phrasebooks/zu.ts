@@ -104,9 +104,9 @@ export const zu: Phrasebook = {
   },
   nextStep: {
     contact: [
-      'Sicela usibhalele ku-{contact} ukuze siyihlole kabanzi.',
-      'Uma usibhalela ku-{contact}, sizojabula ukukusiza.',
-      'Ithimba lethu lilungele ukukusiza ku-{contact}.',
+      'Sicela usibhalele kuleli kheli: {contact}, ukuze siyihlole kabanzi.',
+      'Uma usibhalela kuleli kheli: {contact}, sizojabula ukukusiza.',
+      'Ithimba lethu lilungele ukukusiza kuleli kheli: {contact}.',
     ],
     noContact: [
       'Sicela uxhumane nethimba lethu losizo ukuze siyihlole kabanzi.',
@@ -174,7 +174,7 @@ export const zu: Phrasebook = {
     ],
     ui: ['umklamo', 'design', 'ukubukeka', '=menu', 'inkinobho', 'umbala', 'iyadida'],
     support: ['usizo', 'support', 'abaphenduli', 'ayikho impendulo'],
-    praise: [
+    praise: ['enhle', 'kuhle', 'mnandi', 
       'yinhle',
       'inhle kakhulu',
       'kuhle kakhulu',

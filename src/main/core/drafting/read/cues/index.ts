@@ -1,5 +1,5 @@
 import type { Phrasebook } from '../../phrasebooks/types'
-import { SIGNALS } from '../../intent/signals'
+import { SIGNALS } from './signals'
 import { en } from './en'
 import type { Cues } from './types'
 

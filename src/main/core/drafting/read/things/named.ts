@@ -6,6 +6,8 @@ import { featuresIn } from './features'
 import { GRAMMARS } from './grammar'
 import { nounPhrases } from './phrases'
 import { pricesIn } from './prices'
+import { featureIn } from './requested'
+import { SIGNALS } from '../cues/signals'
 import { cuesFor } from '../cues'
 
 const cueWordCache = new Map<string, ReadonlySet<string>>()
@@ -109,6 +111,11 @@ export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[
         const inside = features.find((f) => p.toLowerCase().includes(f.matched.toLowerCase()))
         candidates.push({ text: sentenceCase(p, rest, whole), concept: inside?.concept ?? null, s: score(p, rest) + (inside ? 3 : 0) - (bare ? 1 : 0), at: rest.indexOf(p) })
       }
+    }
+    // What a request asks for is the words right after "please add" ("a dark mode widget").
+    const requested = clause.intents.includes('request') ? featureIn(rest, SIGNALS[book.code]) : null
+    if (requested && !candidates.some((c) => c.text === requested)) {
+      candidates.push({ text: requested, concept: features.find((f) => requested.toLowerCase().includes(f.matched.toLowerCase()))?.concept ?? null, s: 6, at: rest.indexOf(requested) })
     }
     for (const f of features) {
       if (candidates.some((c) => c.text.toLowerCase().includes(f.matched.toLowerCase()))) continue

@@ -1,18 +1,4 @@
-import type { IntentSignals } from './types'
-
-const VERSION = /(?:^|[\s(])(?:v|ver\.?|version|versión|versão|versione|versie|wersja|sürüm|версия)?\s?(\d{1,3}\.\d{1,3}(?:\.\d{1,4})?)(?![\d.]*\d)/iu
-const DEVICE =
-  /\b(iPhone(?:\s?(?:\d{1,2}|SE|X[RS]?)(?:\s?(?:Pro(?:\s?Max)?|Plus|mini|Max))?)?|iPad(?:\s?(?:Pro|Air|mini))?|Apple Watch|Pixel\s?\d{1,2}(?:\s?(?:Pro|a|XL))?|Galaxy\s?[A-Z]\d{1,3}(?:\s?(?:Ultra|Plus|\+|FE))?|Redmi(?:\s?Note)?\s?\d{1,2}|Xiaomi\s?\d{1,2}|OnePlus\s?\d{1,2}|Huawei\s?[A-Z]\d{1,2}|Moto\s?[A-Z]\d{1,2}|Chromebook|Android\s?\d{1,2}|iOS\s?\d{1,2}(?:\.\d)?)/u
-
-/** The app version a review names ("since 3.2 it crashes"), or null. */
-export function versionIn(text: string): string | null {
-  return VERSION.exec(text)?.[1] ?? null
-}
-
-/** The device or OS a review names ("on my Pixel 7"), or null. */
-export function deviceIn(text: string): string | null {
-  return DEVICE.exec(text)?.[1]?.trim() ?? null
-}
+import type { IntentSignals } from '../cues/signals'
 
 const STOP = /[.,;:!?¿¡()"“”«»。，！？、\n।॥။၊።፣،؛۔։՝។៕]|\s(?:and|but|because|which|that|und|aber|weil|et|mais|parce|y|pero|porque|e|mas|ma|perché|maar|omdat|i|ale|bo|ve|ama|и|но|потому|for|so|für|damit|pour|afin|para|per|voor|om|dla|żeby|için|для|чтобы)\s/iu
 const MAX_WORDS = 5

@@ -1,4 +1,28 @@
-import type { IntentSignals } from './types'
+/**
+ * Phrases that reveal an intent, per language. Matched like topic keywords: at word starts
+ * (`=word` for the whole word), or anywhere in languages written without spaces.
+ */
+export interface IntentSignals {
+  /** Asking for money back, or charged wrongly. */
+  refund: readonly string[]
+  /** Asking for something the app does not do. */
+  request: readonly string[]
+  /** Asking how to do something. */
+  question: readonly string[]
+  /**
+   * Words that make a problem word a complaint on a 4–5 star review: a turn ("but", "since the
+   * update") or annoyance ("annoying", "every time"). Without one, "the sync just works" is praise.
+   */
+  contrast: readonly string[]
+  /** Words that follow a request phrase but are not the feature ("it", "the app"). */
+  fillers?: readonly string[]
+  /**
+   * The feature comes before the request phrase, as in verb-final languages ("डार्क मोड | जोड़ें",
+   * "dark mode | add"): it is read from the words just before the phrase instead of after it.
+   */
+  featureFirst?: boolean
+}
+
 
 /**
  * Intent phrases per language. Request phrases come first in the text they introduce, so the
