@@ -107,6 +107,8 @@ export const commandNames = [
   'templates.update',
   'templates.delete',
   'templates.fill',
+  'reviews.markSpam',
+  'reviews.markNotSpam',
 ] as const
 
 type Listed = (typeof commandNames)[number]

@@ -20,6 +20,8 @@ export interface DraftReview {
   territory?: string | null
   /** The app version the review was written for ({version} in reply templates). */
   appVersion?: string | null
+  /** A person said "Not spam": draft it as a real review and never set `Draft.spam`. */
+  markedNotSpam?: boolean
 }
 
 export type Confidence = 'high' | 'medium' | 'low'
