@@ -11,6 +11,7 @@ import { backupCommandsCli } from './commands/backup'
 import { translateCommandsCli } from './commands/translate'
 import { triageCommandsCli } from './commands/triage'
 import { templateCommandsCli } from './commands/templates'
+import { spamCommandsCli } from './commands/spam'
 import type { CliCommand } from './types'
 
 /** Every CLI command. Each feature adds its own file under ./commands and one line here. */
@@ -28,4 +29,5 @@ export const cliCommands: CliCommand[] = [
   ...translateCommandsCli,
   ...triageCommandsCli,
   ...templateCommandsCli,
+  ...spamCommandsCli,
 ]
