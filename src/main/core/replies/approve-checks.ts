@@ -15,7 +15,8 @@ import type { ReviewRecord } from './records'
  */
 export function assertVoiceAllows(ctx: CoreContext, record: ReviewRecord, body: string): void {
   const [slot] = openSlots(body)
-  if (slot) throw new CoreError('INVALID_INPUT', `Fill in the answer before approving: ${slot}`, 'body')
+  if (slot)
+    throw new CoreError('INVALID_INPUT', `Fill in the answer before approving: ${slot}`, 'body')
 
   const voice = getVoice(ctx, record.review.workspaceId, record.review.appId)
   const banned = bannedPhraseIn(body, voice.neverSay)
@@ -30,7 +31,11 @@ export function assertVoiceAllows(ctx: CoreContext, record: ReviewRecord, body: 
   const signOff = voice.signOff?.trim()
   // A reply a person wrote from scratch has no language of its own: the review's stands in.
   const language = (record.reply?.language ?? record.review.language)?.replace('_', '-') ?? null
-  if (signOff && sameLanguage(voice.language, language) && bannedPhraseIn(body, [signOff]) === null) {
+  if (
+    signOff &&
+    sameLanguage(voice.language, language) &&
+    bannedPhraseIn(body, [signOff]) === null
+  ) {
     throw new CoreError(
       'INVALID_INPUT',
       `This reply is missing the brand voice's sign-off "${signOff}". Add it before approving.`,

@@ -2,7 +2,9 @@ import type { Assessment, Confidence } from '../drafting/types'
 import type { ReplyRow } from './records'
 
 /** The columns a draft's assessment is stored in (replies.confidence, replies.reasons). */
-export function assessmentColumns(assessment: Assessment): Pick<ReplyRow, 'confidence' | 'reasons'> {
+export function assessmentColumns(
+  assessment: Assessment,
+): Pick<ReplyRow, 'confidence' | 'reasons'> {
   return { confidence: assessment.confidence, reasons: JSON.stringify(assessment.reasons) }
 }
 

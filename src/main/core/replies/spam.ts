@@ -12,7 +12,12 @@ import { transitionReply } from './transition'
 export const MARKED_BY_HAND = 'A person marked it as spam.'
 
 /** Statuses whose reply is on the store, or on its way there: too late to call the review spam. */
-const ON_ITS_WAY = new Set<ReplyRow['status']>(['approved', 'publishing', 'pending_publish', 'published'])
+const ON_ITS_WAY = new Set<ReplyRow['status']>([
+  'approved',
+  'publishing',
+  'pending_publish',
+  'published',
+])
 
 /** A person said "Not spam": drafting must not mark the review again. */
 export const markedNotSpam = (review: Pick<ReviewRow, 'spamReason' | 'spamMarkedAt'>): boolean =>

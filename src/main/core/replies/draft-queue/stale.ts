@@ -88,12 +88,17 @@ async function redraftBatch(ctx: CoreContext, batch: Candidate[], newest: number
   let written = 0
   ctx.db.transaction(() => {
     for (const c of current)
-      statement(ctx.db, ADVANCE_DRAFT_INPUTS).run({ newest, reviewId: c.reviewId, draftedAt: c.draftedAt })
+      statement(ctx.db, ADVANCE_DRAFT_INPUTS).run({
+        newest,
+        reviewId: c.reviewId,
+        draftedAt: c.draftedAt,
+      })
     for (const { item, request } of composed) {
       try {
         // Nested: a savepoint, so one review's failure does not undo the others.
         const reply = ctx.db.transaction(() => writeDraft(ctx, item, request))
-        if (reply && reply.draftedInputsAt === item.inputsAt && reply.source === 'drafted') written++
+        if (reply && reply.draftedInputsAt === item.inputsAt && reply.source === 'drafted')
+          written++
       } catch (error) {
         ctx.log.warn('could not store a redraft; it will be tried again', {
           reviewId: item.record.review.id,
