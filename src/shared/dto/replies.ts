@@ -137,7 +137,8 @@ export interface ReviewDetailDto {
 
 export interface BulkResultDto {
   done: string[]
-  skipped: { reviewId: string; reason: string }[]
+  /** Why each was left alone; `field` as in a CoreError (`includeLowConfidence`: low confidence). */
+  skipped: { reviewId: string; reason: string; field?: string }[]
   /** Bulk approve: how many of `skipped` were low-confidence drafts it left for a person. */
   lowConfidence?: number
   /** Approvals: how long the done replies wait before the publisher sends them (the undo window). */

@@ -103,10 +103,12 @@ describe('approving checks the answer slots and the brand voice', () => {
         reviewId: low,
         reason:
           'Low confidence (the billing claim is unclear): look at this draft and approve it on its own, or include low-confidence drafts.',
+        field: 'includeLowConfidence',
       },
       {
         reviewId: slot,
         reason: 'Fill in the answer before approving: [answer: does it sync with Outlook?]',
+        field: 'body',
       },
     ])
     expect(replyOf(t, low)?.status).toBe('draft')

@@ -38,22 +38,15 @@ function bulk(reviewIds: string[], each: (id: string) => void): BulkResultDto {
       result.done.push(reviewId)
     } catch (error) {
       if (!(error instanceof CoreError)) throw error
-      result.skipped.push({ reviewId, reason: error.message })
+      result.skipped.push({ reviewId, reason: error.message, ...(error.field ? { field: error.field } : {}) })
     }
   }
   return result
 }
 
 function approveAll(ctx: CoreContext, actor: Actor, reviewIds: string[], includeLowConfidence = false): BulkResultDto {
-  let lowConfidence = 0
-  const result = bulk(reviewIds, (id) => {
-    try {
-      approveReply(ctx, actor, id, { skipLowConfidence: !includeLowConfidence })
-    } catch (error) {
-      if (error instanceof CoreError && error.field === 'includeLowConfidence') lowConfidence++
-      throw error
-    }
-  })
+  const result = bulk(reviewIds, (id) => approveReply(ctx, actor, id, { skipLowConfidence: !includeLowConfidence }))
+  const lowConfidence = result.skipped.filter((s) => s.field === 'includeLowConfidence').length
   return { ...result, lowConfidence, undoWindowMs: ctx.undoWindowMs }
 }
 
