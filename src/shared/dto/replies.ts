@@ -15,7 +15,7 @@ export const REPLY_STATUSES = [
 export type ReplyStatus = (typeof REPLY_STATUSES)[number]
 
 /** How sure the drafter is that a draft can go out as it is. */
-export type Confidence = 'high' | 'medium' | 'low'
+type Confidence = 'high' | 'medium' | 'low'
 
 /** A review marked "Looks like spam": it gets no draft and is not in "Needs reply". */
 export interface ReviewSpamDto {

@@ -1,4 +1,4 @@
-import type { Assessment, Confidence } from '../drafting/types'
+import type { Assessment } from '../drafting/types'
 import type { ReplyRow } from './records'
 
 /** The columns a draft's assessment is stored in (replies.confidence, replies.reasons). */
@@ -17,10 +17,6 @@ export function reasonsOf(reply: Pick<ReplyRow, 'reasons'>): string[] {
   } catch {
     return []
   }
-}
-
-export function confidenceOf(reply: Pick<ReplyRow, 'confidence'>): Confidence | null {
-  return reply.confidence ?? null
 }
 
 /**

@@ -9,7 +9,7 @@ import { loadReview, type ReplyRow, type ReviewRow } from './records'
 import { transitionReply } from './transition'
 
 /** What a person's "Mark as spam" records when they give no reason of their own. */
-export const MARKED_BY_HAND = 'A person marked it as spam.'
+const MARKED_BY_HAND = 'A person marked it as spam.'
 
 /** Statuses whose reply is on the store, or on its way there: too late to call the review spam. */
 const ON_ITS_WAY = new Set<ReplyRow['status']>([

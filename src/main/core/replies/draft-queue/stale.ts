@@ -8,7 +8,7 @@ import { currentInputsStamp } from './inputs'
 import { ADVANCE_DRAFT_INPUTS, DRAFTS_BEFORE_INPUTS } from './queries'
 
 /** Drafts looked at per step: like the queue's, one step stays well under ~50 ms of the loop. */
-export const REDRAFT_BATCH = 50
+const REDRAFT_BATCH = 50
 
 interface Candidate {
   reviewId: string
