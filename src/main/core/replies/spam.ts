@@ -66,7 +66,8 @@ export function markSpamInTransaction(
 export function markSpam(ctx: CoreContext, actor: Actor, reviewId: string, reason?: string): void {
   immediate(ctx.db, () => {
     const { review, reply } = loadReview(ctx, actor, reviewId)
-    if (reply && ON_ITS_WAY.has(reply.status)) {
+    // A new draft of a reply that went live still has the old one on the store.
+    if (reply && (ON_ITS_WAY.has(reply.status) || reply.publishedAt !== null)) {
       throw new CoreError(
         'CONFLICT',
         reply.status === 'approved'

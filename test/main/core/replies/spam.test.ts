@@ -4,6 +4,7 @@ import { outboxEvents } from '../../../../src/main/core/db/schema'
 import * as drafting from '../../../../src/main/core/drafting'
 import type { ComposeRequest } from '../../../../src/main/core/drafting/compose'
 import { drainDraftQueue } from '../../../../src/main/core/replies/draft-queue/drain'
+import { runPublisherPass } from '../../../../src/main/core/replies/publisher'
 import { nextWaiting } from '../../../../src/main/core/replies/draft-queue/waiting'
 import { googlePlayWith, injectDraft, replyOf, reviewOf, type FlagsSetup } from './fixtures/flags'
 
@@ -148,6 +149,17 @@ describe('spam', () => {
         code: 'CONFLICT',
         field: 'reviewId',
         message: expect.stringContaining('Undo the approval first'),
+      },
+    })
+    // Once it went live, a new draft of it still leaves the old reply on the store.
+    await runPublisherPass(t.core)
+    expect(replyOf(t, second)?.status).toBe('published')
+    await t.run('reply.edit', { workspaceId, reviewId: second, body: 'Thanks again!' })
+    expect(await t.dispatch('reviews.markSpam', { workspaceId, reviewId: second })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'CONFLICT',
+        message: expect.stringContaining('Report it in the store’s console'),
       },
     })
 

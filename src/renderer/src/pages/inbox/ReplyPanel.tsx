@@ -150,7 +150,11 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
     )
   }
   // Only while nothing is on the store or on its way: a spam review gets no reply.
-  const canMarkSpam = canEdit && !inFlight && !['pending_publish', 'published'].includes(status)
+  const canMarkSpam =
+    canEdit &&
+    !inFlight &&
+    !['pending_publish', 'published'].includes(status) &&
+    !reply?.publishedAt
 
   const stateText = replyStateText(detail)
   const counterId = `reply-count-${review.id}`
