@@ -7,6 +7,7 @@ import { CoreError } from '../errors'
 import { recordReplyEvent } from './audit'
 import { loadReview, type ReplyRow, type ReviewRow } from './records'
 import { transitionReply } from './transition'
+import { clearDraftFailures } from './draft-queue/attempts'
 
 /** What a person's "Mark as spam" records when they give no reason of their own. */
 const MARKED_BY_HAND = 'A person marked it as spam.'
@@ -41,6 +42,8 @@ export function markSpamInTransaction(
     .set({ spamReason: reason, spamMarkedByUserId: actorUserId, spamMarkedAt: now })
     .where(eq(reviews.id, review.id))
     .run()
+  // It waits for no draft any more: earlier failures to draft it are not a problem to show.
+  clearDraftFailures(ctx, review.id)
   const detail = `Looks like spam: ${reason}`
   if (reply && (reply.status === 'draft' || reply.status === 'failed')) {
     transitionReply(
