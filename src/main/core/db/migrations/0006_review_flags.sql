@@ -148,22 +148,28 @@ BEGIN
 	WHERE review_id = new.id;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `inbox_reply_flag_insert` AFTER INSERT ON `replies` BEGIN
-	UPDATE inbox_entries SET flag = CASE
-		WHEN (SELECT spam_reason FROM reviews WHERE id = new.review_id) IS NOT NULL THEN 'spam'
-		WHEN new.status = 'draft' AND (new.confidence = 'low' OR new.body GLOB '*[[]answer:*]*') THEN 'look'
-	END
-	WHERE review_id = new.review_id;
-END;
---> statement-breakpoint
-CREATE TRIGGER `inbox_reply_flag_update` AFTER UPDATE OF status, confidence, body, review_id ON `replies`
-WHEN old.status IS NOT new.status OR old.confidence IS NOT new.confidence OR old.body IS NOT new.body
-	OR old.review_id IS NOT new.review_id
+-- The reply triggers write only when the flag changes (WHEN): most drafts are sure of themselves,
+-- and rewriting the row would rewrite its entries in every index that carries the flag.
+CREATE TRIGGER `inbox_reply_flag_insert` AFTER INSERT ON `replies`
+WHEN (SELECT flag FROM inbox_entries WHERE review_id = new.review_id) IS NOT (CASE
+	WHEN (SELECT spam_reason FROM reviews WHERE id = new.review_id) IS NOT NULL THEN 'spam'
+	WHEN new.status = 'draft' AND (new.confidence = 'low' OR new.body GLOB '*[[]answer:*]*') THEN 'look'
+END)
 BEGIN
 	UPDATE inbox_entries SET flag = CASE
-		WHEN (SELECT spam_reason FROM reviews WHERE id = old.review_id) IS NOT NULL THEN 'spam'
+		WHEN (SELECT spam_reason FROM reviews WHERE id = new.review_id) IS NOT NULL THEN 'spam'
+		WHEN new.status = 'draft' AND (new.confidence = 'low' OR new.body GLOB '*[[]answer:*]*') THEN 'look'
 	END
-	WHERE review_id = old.review_id AND old.review_id <> new.review_id;
+	WHERE review_id = new.review_id;
+END;
+--> statement-breakpoint
+-- A reply never moves to another review (`review_id` is its review's, for good).
+CREATE TRIGGER `inbox_reply_flag_update` AFTER UPDATE OF status, confidence, body ON `replies`
+WHEN (SELECT flag FROM inbox_entries WHERE review_id = new.review_id) IS NOT (CASE
+	WHEN (SELECT spam_reason FROM reviews WHERE id = new.review_id) IS NOT NULL THEN 'spam'
+	WHEN new.status = 'draft' AND (new.confidence = 'low' OR new.body GLOB '*[[]answer:*]*') THEN 'look'
+END)
+BEGIN
 	UPDATE inbox_entries SET flag = CASE
 		WHEN (SELECT spam_reason FROM reviews WHERE id = new.review_id) IS NOT NULL THEN 'spam'
 		WHEN new.status = 'draft' AND (new.confidence = 'low' OR new.body GLOB '*[[]answer:*]*') THEN 'look'
@@ -171,9 +177,8 @@ BEGIN
 	WHERE review_id = new.review_id;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `inbox_reply_flag_delete` AFTER DELETE ON `replies` BEGIN
-	UPDATE inbox_entries SET flag = CASE
-		WHEN (SELECT spam_reason FROM reviews WHERE id = old.review_id) IS NOT NULL THEN 'spam'
-	END
-	WHERE review_id = old.review_id;
+CREATE TRIGGER `inbox_reply_flag_delete` AFTER DELETE ON `replies`
+WHEN (SELECT flag FROM inbox_entries WHERE review_id = old.review_id) = 'look'
+BEGIN
+	UPDATE inbox_entries SET flag = NULL WHERE review_id = old.review_id;
 END;
