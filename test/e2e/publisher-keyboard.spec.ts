@@ -96,7 +96,8 @@ test('the same flow by keyboard: j/k, e, a, p, d, x, / and ?', async ({
   await page.keyboard.press('e')
   await page.keyboard.press('Control+A')
   await page.keyboard.insertText(
-    'Sorry, Kevin! Your account is back; tap “Forgot password” once more and it will work.',
+    // The demo's brand voice signs English replies: approving asks for its sign-off.
+    'Sorry, Kevin! Your account is back; tap “Forgot password” once more and it will work.\nThe Notes Pro team',
   )
   await page.keyboard.press('Control+Enter')
   await expect(replyStatus(page)).toHaveText('Published', { timeout: 30_000 })

@@ -74,8 +74,9 @@ test('a publisher connects, syncs, filters, edits, approves, publishes, mints a 
   await expectNoSeriousA11yIssues(page, 'Editor over the limit')
 
   // ── Approve: Review Reply publishes it, and the state changes on screen.
+  // The demo's brand voice signs English replies: approving asks for its sign-off.
   await editor.fill(
-    'Hi Megan, sorry about the crash! Version 4.1.3 fixes it; update and your notes sync back.',
+    'Hi Megan, sorry about the crash! Version 4.1.3 fixes it; update and your notes sync back.\nThe Notes Pro team',
   )
   await expect(page.locator('.reply-meta .count')).not.toHaveClass(/over/)
   await page.getByRole('button', { name: 'Approve', exact: true }).click()

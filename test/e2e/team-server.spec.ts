@@ -91,7 +91,7 @@ test('two members on two browsers share a workspace on a TLS team server: one ap
     .click()
   await editor
     .getByLabel('Reply text')
-    .fill('Hi Megan, sorry about the crash! Version 4.1.3 fixes it.')
+    .fill('Hi Megan, sorry about the crash! Version 4.1.3 fixes it.\nThe Notes Pro team')
   await editor.getByRole('button', { name: 'Approve', exact: true }).click()
   await expect(replyStatus(editor)).toHaveText('Published', { timeout: 30_000 })
   await expect(editor.getByRole('region', { name: 'History' })).toContainText('Erin Editor')

@@ -19,6 +19,10 @@ const item = (id: string, createdAt: number, rating: number): InboxItemDto => ({
   isNew: true,
   replyStatus: 'none',
   flag: null,
+  confidence: null,
+  confidenceReason: null,
+  needsAnswer: false,
+  spam: false,
   topics: [],
   assignee: null,
 })

@@ -12,6 +12,7 @@ import { translateCommandsCli } from './commands/translate'
 import { triageCommandsCli } from './commands/triage'
 import { templateCommandsCli } from './commands/templates'
 import { answerCommandsCli } from './commands/answers'
+import { spamCommandsCli } from './commands/spam'
 import type { CliCommand } from './types'
 
 /** Every CLI command. Each feature adds its own file under ./commands and one line here. */
@@ -30,4 +31,5 @@ export const cliCommands: CliCommand[] = [
   ...triageCommandsCli,
   ...templateCommandsCli,
   ...answerCommandsCli,
+  ...spamCommandsCli,
 ]

@@ -112,6 +112,8 @@ export const commandNames = [
   'answers.create',
   'answers.update',
   'answers.remove',
+  'reviews.markSpam',
+  'reviews.markNotSpam',
 ] as const
 
 type Listed = (typeof commandNames)[number]

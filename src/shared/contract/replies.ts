@@ -29,7 +29,11 @@ export const replyCommands = {
   'reply.reopen': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
   'reply.bulkApprove': command<BulkResultDto>()(
     'editor',
-    inWorkspace({ reviewIds: z.array(reviewId).min(1).max(500) }),
+    inWorkspace({
+      reviewIds: z.array(reviewId).min(1).max(500),
+      /** Low-confidence drafts are skipped (and counted) unless this says to approve them too. */
+      includeLowConfidence: z.boolean().optional(),
+    }),
   ),
   'reply.bulkPublish': command<BulkResultDto>()(
     'editor',
@@ -40,6 +44,16 @@ export const replyCommands = {
     'editor',
     inWorkspace({ reviewIds: z.array(reviewId).min(1).max(500) }),
   ),
+  /** "Mark as spam": no draft, out of "Needs reply"; a pending draft is dismissed. */
+  'reviews.markSpam': command<ReviewDetailDto>()(
+    'editor',
+    inWorkspace({
+      reviewId,
+      reason: z.string().trim().max(200, 'a reason is at most 200 characters').optional(),
+    }),
+  ),
+  /** "Not spam": clears the mark for good (drafting never marks it again) and drafts a reply. */
+  'reviews.markNotSpam': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
   'sync.status': command<ListingSyncStatusDto[]>()('viewer', inWorkspace({})),
   'sync.now': command<ListingSyncStatusDto[]>()('editor', inWorkspace({ appId: id('app').optional() })),
   'drafts.queue': command<DraftQueueDto>()('viewer', inWorkspace({})),

@@ -5,9 +5,20 @@ import type { ReviewTopic } from '../topics'
 /**
  * Saved views of the inbox. "Needs reply": nobody has answered yet — no reply, a draft waiting
  * for approval, or a reply that failed to publish (approved, publishing, pending, published and
- * dismissed reviews need nothing more from a person). "Assigned to me": the caller's reviews.
+ * dismissed reviews need nothing more from a person, nor do reviews marked as spam).
+ * "Assigned to me": the caller's reviews. "Needs a look": drafts with low confidence or an
+ * `[answer: …]` slot to fill. "Looks like spam": reviews marked as spam (no draft).
  */
-export const INBOX_VIEWS = ['all', 'needs_reply', 'low_stars', 'drafts', 'failed', 'assigned_to_me'] as const
+export const INBOX_VIEWS = [
+  'all',
+  'needs_reply',
+  'low_stars',
+  'drafts',
+  'failed',
+  'assigned_to_me',
+  'needs_look',
+  'spam',
+] as const
 export type InboxView = (typeof INBOX_VIEWS)[number]
 
 /** Orders of the inbox list: newest first (the default), oldest first, lowest rating first (newest first within a rating). */
@@ -37,8 +48,19 @@ export interface InboxItemDto {
   /** Arrived in the last 24 hours. */
   isNew: boolean
   replyStatus: InboxReplyStatus
-  /** Why the draft needs a closer look (e.g. "needs review: language not covered (cy)"), or null. */
+  /**
+   * The draft's reasons in one line, or null (kept for the CLI's `--json` output; nothing
+   * stores it). Show `confidence` and `needsAnswer` instead.
+   */
   flag: string | null
+  /** A draft the drafter is not sure of (medium or low), or null; for drafts and failed replies. */
+  confidence: 'medium' | 'low' | null
+  /** The most important reason for `confidence` (the chip's tooltip). */
+  confidenceReason: string | null
+  /** The draft still has an `[answer: …]` slot to fill in. */
+  needsAnswer: boolean
+  /** Marked "Looks like spam". */
+  spam: boolean
   /** Its topic tags, detected or set by hand, in the list order of `REVIEW_TOPICS`. */
   topics: ReviewTopic[]
   /** Who looks after it, or null. */

@@ -14,6 +14,20 @@ export const REPLY_STATUSES = [
 ] as const
 export type ReplyStatus = (typeof REPLY_STATUSES)[number]
 
+/** How sure the drafter is that a draft can go out as it is. */
+type Confidence = 'high' | 'medium' | 'low'
+
+/** A review marked "Looks like spam": it gets no draft and is not in "Needs reply". */
+export interface ReviewSpamDto {
+  /** Why, in plain words ("an ad for another app"). */
+  reason: string
+  /** Who marked it; null when the drafter did. */
+  markedByName: string | null
+  markedAt: number
+  /** Where to report it in the store's own console (Review Reply cannot report it for you). */
+  howToReport: string
+}
+
 export interface ReviewDto {
   id: string
   appId: string
@@ -35,6 +49,7 @@ export interface ReviewDto {
   edited: boolean
   firstSeenAt: number
   readAt: number | null
+  spam: ReviewSpamDto | null
 }
 
 interface ReplyDto {
@@ -43,8 +58,19 @@ interface ReplyDto {
   source: 'drafted' | 'edited' | 'external'
   drafter: 'builtin' | 'model' | null
   language: string | null
-  /** Why the draft needs a closer look, e.g. "needs review: language not covered (cy)". */
+  /**
+   * `reasons` joined in one line, or null (kept for the CLI's `--json` output; nothing stores
+   * it). Show `confidence` and `reasons` instead.
+   */
   note: string | null
+  /** How sure the drafter was; null for text a person wrote or edited. */
+  confidence: Confidence | null
+  /** Why the drafter is not sure, most important first. */
+  reasons: string[]
+  /** `[answer: …]` slots still to fill in; approving refuses while any is left. */
+  openSlots: string[]
+  /** A draft written before the brand voice last changed: redraft it, or check it by hand. */
+  inputsChanged: boolean
   /** For `failed`: the store's reason in plain words, and what to do. */
   errorMessage: string | null
   createdAt: number
@@ -111,7 +137,10 @@ export interface ReviewDetailDto {
 
 export interface BulkResultDto {
   done: string[]
-  skipped: { reviewId: string; reason: string }[]
+  /** Why each was left alone; `field` as in a CoreError (`includeLowConfidence`: low confidence). */
+  skipped: { reviewId: string; reason: string; field?: string }[]
+  /** Bulk approve: how many of `skipped` were low-confidence drafts it left for a person. */
+  lowConfidence?: number
   /** Approvals: how long the done replies wait before the publisher sends them (the undo window). */
   undoWindowMs?: number
 }

@@ -29,6 +29,10 @@ const item = (id: string, createdAt = 0): InboxItemDto => ({
   isNew: false,
   replyStatus: 'none',
   flag: null,
+  confidence: null,
+  confidenceReason: null,
+  needsAnswer: false,
+  spam: false,
   topics: [],
   assignee: null,
 })

@@ -8,20 +8,33 @@ import type { CliCommand, CliContext } from '../types'
 const STARS = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n)
 const STORE = { app_store: 'App Store', google_play: 'Google Play' } as const
 
-function printDetail(ctx: CliContext, detail: ReviewDetailDto): void {
+export function printDetail(ctx: CliContext, detail: ReviewDetailDto): void {
   const { review, reply } = detail
   ctx.print(`${review.id}  ${STARS(review.rating)}  ${review.appName} (${STORE[review.store]})`)
   if (review.title) ctx.print(`  ${review.title}`)
   ctx.print(`  ${review.body}`)
+  if (review.spam) {
+    ctx.print(`  Looks like spam: ${review.spam.reason}`)
+    ctx.print(`  ${review.spam.howToReport}`)
+  }
   if (!reply) {
     ctx.print('  No reply yet.')
   } else {
-    ctx.print(`  Reply (${reply.status.replace('_', ' ')}, ${reply.body.length}/${detail.rules.maxLength}):`)
+    ctx.print(
+      `  Reply (${reply.status.replace('_', ' ')}, ${reply.body.length}/${detail.rules.maxLength}):`,
+    )
     ctx.print(`    ${reply.body.replace(/\n/g, '\n    ')}`)
-    if (reply.note) ctx.print(`  Note: ${reply.note}`)
+    if (reply.confidence === 'low' || reply.confidence === 'medium')
+      ctx.print(`  Confidence ${reply.confidence}: ${reply.reasons.join('; ')}`)
+    for (const slot of reply.openSlots) ctx.print(`  To fill in before approving: ${slot}`)
+    if (reply.inputsChanged)
+      ctx.print(
+        `  The brand voice changed since this draft: \`reply draft ${review.id}\` writes it again.`,
+      )
     if (reply.errorMessage) ctx.print(`  Problem: ${reply.errorMessage}`)
   }
-  if (!detail.rules.canReply && detail.rules.cannotReplyReason) ctx.print(`  ${detail.rules.cannotReplyReason}`)
+  if (!detail.rules.canReply && detail.rules.cannotReplyReason)
+    ctx.print(`  ${detail.rules.cannotReplyReason}`)
   ctx.result(detail)
 }
 
@@ -29,7 +42,11 @@ function stars(value: string | undefined): number[] | undefined {
   if (!value) return undefined
   const parsed = value.split(',').map((s) => Number(s.trim()))
   if (parsed.some((n) => !Number.isInteger(n) || n < 1 || n > 5)) {
-    throw new CoreError('INVALID_INPUT', '--stars takes ratings from 1 to 5, e.g. --stars 1,2', 'stars')
+    throw new CoreError(
+      'INVALID_INPUT',
+      '--stars takes ratings from 1 to 5, e.g. --stars 1,2',
+      'stars',
+    )
   }
   return parsed
 }
@@ -49,11 +66,20 @@ const replyCommand = (
     if (verb === 'draft') {
       detail = body
         ? await run(ctx.core, ctx.principal, 'reply.edit', { workspaceId, reviewId, body })
-        : await run(ctx.core, ctx.principal, 'reply.draft', { workspaceId, reviewId, regenerate: ctx.args.options.regenerate === true })
+        : await run(ctx.core, ctx.principal, 'reply.draft', {
+            workspaceId,
+            reviewId,
+            regenerate: ctx.args.options.regenerate === true,
+          })
     } else if (verb === 'dismiss') {
       detail = await run(ctx.core, ctx.principal, 'reply.dismiss', { workspaceId, reviewId })
     } else {
-      detail = await run(ctx.core, ctx.principal, verb === 'approve' ? 'reply.approve' : 'reply.publish', { workspaceId, reviewId, body })
+      detail = await run(
+        ctx.core,
+        ctx.principal,
+        verb === 'approve' ? 'reply.approve' : 'reply.publish',
+        { workspaceId, reviewId, body },
+      )
     }
     if (verb === 'approve' || verb === 'publish') {
       // The desktop app or `serve` publishes approved replies after the undo window; a terminal
@@ -69,7 +95,8 @@ const replyCommand = (
 export const reviewCommandsCli: CliCommand[] = [
   {
     path: ['reviews', 'list'],
-    usage: 'reviews list [--workspace W] [--app A] [--view needs_reply|low_stars|drafts|failed|assigned_to_me] [--stars 1,2] [--search TEXT] [--topic TOPIC] [--sort newest|oldest|lowest_rating] [--limit N]',
+    usage:
+      'reviews list [--workspace W] [--app A] [--view needs_reply|low_stars|drafts|failed|assigned_to_me|needs_look|spam] [--stars 1,2] [--search TEXT] [--topic TOPIC] [--sort newest|oldest|lowest_rating] [--limit N]',
     summary: 'list reviews, newest first unless --sort says otherwise',
     async run(ctx) {
       const limit = Number(stringOption(ctx, 'limit') ?? 20)
@@ -85,7 +112,9 @@ export const reviewCommandsCli: CliCommand[] = [
         limit,
       })
       for (const r of page.items) {
-        ctx.print(`${r.id}  ${STARS(r.rating)}  ${r.replyStatus.padEnd(15)} ${r.appName}: ${(r.title ? `${r.title} — ` : '') + r.excerpt.slice(0, 80)}`)
+        ctx.print(
+          `${r.id}  ${STARS(r.rating)}  ${r.replyStatus.padEnd(15)} ${r.appName}: ${(r.title ? `${r.title} — ` : '') + r.excerpt.slice(0, 80)}`,
+        )
       }
       if (page.total !== null) ctx.print(`${page.items.length} of ${page.total} shown`)
       ctx.result(page)
@@ -101,9 +130,14 @@ export const reviewCommandsCli: CliCommand[] = [
     summary: 'one polling pass now, honouring store quotas',
     async run(ctx) {
       const workspaceId = await ctx.workspaceId()
-      const statuses = await run(ctx.core, ctx.principal, 'sync.now', { workspaceId, appId: stringOption(ctx, 'app') })
+      const statuses = await run(ctx.core, ctx.principal, 'sync.now', {
+        workspaceId,
+        appId: stringOption(ctx, 'app'),
+      })
       for (const s of statuses.filter((x) => x.connected)) {
-        ctx.print(`${s.appName} (${STORE[s.store]}): ${s.lastError ? `failed: ${s.lastError}` : 'synced'}${s.quotaText ? ` · ${s.quotaText}` : ''}`)
+        ctx.print(
+          `${s.appName} (${STORE[s.store]}): ${s.lastError ? `failed: ${s.lastError}` : 'synced'}${s.quotaText ? ` · ${s.quotaText}` : ''}`,
+        )
       }
       // No background worker runs in a one-shot command: draft what waits before exiting. A
       // desktop app or `serve` on the same data folder may draft some of them first; each review
@@ -111,7 +145,8 @@ export const reviewCommandsCli: CliCommand[] = [
       const drafted = await drainDraftQueue(ctx.core)
       if (drafted > 0) ctx.print(`${drafted} new ${drafted === 1 ? 'draft' : 'drafts'} written`)
       const queue = await run(ctx.core, ctx.principal, 'drafts.queue', { workspaceId })
-      if (queue.lastError && queue.waiting + queue.gaveUp > 0) ctx.print(`Drafting problem: ${queue.lastError}`)
+      if (queue.lastError && queue.waiting + queue.gaveUp > 0)
+        ctx.print(`Drafting problem: ${queue.lastError}`)
       ctx.result(statuses)
       if (statuses.some((s) => s.connected && s.lastError)) process.exitCode = 6
     },
@@ -121,16 +156,24 @@ export const reviewCommandsCli: CliCommand[] = [
     usage: 'drafts [--workspace W]',
     summary: 'reviews waiting for an automatic draft, and the last drafting problem',
     async run(ctx) {
-      const queue = await run(ctx.core, ctx.principal, 'drafts.queue', { workspaceId: await ctx.workspaceId() })
-      ctx.print(`${queue.waiting} ${queue.waiting === 1 ? 'review waits' : 'reviews wait'} for a draft${queue.retrying > 0 ? ` (${queue.retrying} after a failed try)` : ''}`)
-      if (queue.gaveUp > 0) ctx.print(`${queue.gaveUp} could not be drafted automatically; draft them with \`reply draft REVIEW_ID\``)
+      const queue = await run(ctx.core, ctx.principal, 'drafts.queue', {
+        workspaceId: await ctx.workspaceId(),
+      })
+      ctx.print(
+        `${queue.waiting} ${queue.waiting === 1 ? 'review waits' : 'reviews wait'} for a draft${queue.retrying > 0 ? ` (${queue.retrying} after a failed try)` : ''}`,
+      )
+      if (queue.gaveUp > 0)
+        ctx.print(
+          `${queue.gaveUp} could not be drafted automatically; draft them with \`reply draft REVIEW_ID\``,
+        )
       if (queue.lastError) ctx.print(`Last problem: ${queue.lastError}`)
       ctx.result(queue)
     },
   },
   {
     path: ['store', 'connect'],
-    usage: 'store connect --workspace W --store google_play|app_store (--service-account FILE | --issuer-id I --key-id K --private-key FILE [--individual])',
+    usage:
+      'store connect --workspace W --store google_play|app_store (--service-account FILE | --issuer-id I --key-id K --private-key FILE [--individual])',
     summary: 'store a store key in the vault and test it',
     async run(ctx) {
       const store = stringOption(ctx, 'store', true)

@@ -6,7 +6,8 @@
  * Not here: the inbox and search tables exist only in SQL, because drizzle cannot declare FTS5
  * virtual tables or the triggers that keep them in step with `reviews` and `replies`.
  * `inbox_entries`, `inbox_counts`, `reviews_fts` and `reviews_cjk` (and their triggers) are
- * created by migrations/0001_fts.sql (`inbox_entries_rating` index: 0004_inbox_sort.sql), are
+ * created by migrations/0001_fts.sql (`inbox_entries_rating` index: 0004_inbox_sort.sql; the
+ * `flag` column, its index and triggers: the hand-written end of 0006_review_flags.sql), are
  * never written by the app (the triggers do that), and are read with raw SQL through
  * db/statements.ts (inbox/, dashboard/, triage/). Declaring them here would make drizzle-kit
  * generate a migration that creates them a second time.
@@ -184,6 +185,12 @@ export const apps = sqliteTable(
     publisher: text('publisher'),
     /** App settings (App Store length cap, ...), JSON. */
     settings: text('settings').notNull().default('{}'),
+    /**
+     * When what drafts of this app are written from (its brand voice, later its Answers) last
+     * changed: a stamp that only grows. A pending draft older than it is redrafted or flagged
+     * (replies.drafted_inputs_at; replies/draft-queue/inputs.ts).
+     */
+    draftingInputsAt: integer('drafting_inputs_at').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,6 +267,15 @@ export const reviews = sqliteTable(
     lastListedAt: integer('last_listed_at'),
     /** The `updated_at` whose text topics were detected for; differs while they are due. */
     topicsFor: integer('topics_for'),
+    /**
+     * Why the review looks like spam (an ad, spam, abuse); null when it is not marked. A spam
+     * review gets no draft and leaves "Needs reply". With `spam_marked_at` set and no reason, a
+     * person said "Not spam", and drafting must not mark it again.
+     */
+    spamReason: text('spam_reason'),
+    /** Who last marked it spam or not spam; null when the drafter marked it. No FK: kept after the account goes. */
+    spamMarkedByUserId: text('spam_marked_by_user_id'),
+    spamMarkedAt: integer('spam_marked_at'),
   },
   (t) => [
     uniqueIndex('reviews_listing_store_id').on(t.listingId, t.storeReviewId),
@@ -296,8 +312,17 @@ export const replies = sqliteTable(
     /** Which wording of the built-in drafter; "Regenerate" moves to the next one. */
     draftVariant: integer('draft_variant').notNull().default(0),
     language: text('language'),
-    /** Why a draft needs a closer look ("needs review: language not covered", model fallback). */
+    /**
+     * No longer written (kept: columns are never dropped). Why a draft needs a closer look lives
+     * in `confidence` and `reasons`; the DTOs' `note`/`flag` are derived from those.
+     */
     note: text('note'),
+    /** How sure the drafter was that the draft can go out as it is; null for replies it did not write. */
+    confidence: text('confidence', { enum: ['high', 'medium', 'low'] }),
+    /** Why it is not sure, most important first: a JSON array of plain-word strings. */
+    reasons: text('reasons'),
+    /** The app's `drafting_inputs_at` this text was drafted (or last edited by a person) against. */
+    draftedInputsAt: integer('drafted_inputs_at').notNull().default(0),
     /** The store's own id for the reply (App Store response id). */
     storeReplyId: text('store_reply_id'),
     /** Set before a publish call so a crash can be reconciled against the store. */
@@ -313,7 +338,14 @@ export const replies = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('replies_workspace_status').on(t.workspaceId, t.status)],
+  (t) => [
+    index('replies_workspace_status').on(t.workspaceId, t.status),
+    // Untouched drafts by the inputs they were drafted with: the redraft pass walks only those
+    // older than their app's inputs (replies/draft-queue/stale.ts).
+    index('replies_redraft')
+      .on(t.workspaceId, t.draftedInputsAt, t.reviewId)
+      .where(sql`status = 'draft' AND source = 'drafted'`),
+  ],
 )
 
 /** The audit trail: every transition of a review's reply, with who (null = the app) and when. */

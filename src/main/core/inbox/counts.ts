@@ -35,6 +35,8 @@ export function inboxCounts(
       { view: 'drafts', total: n('drafts_total'), unread: n('drafts_unread') },
       { view: 'failed', total: n('failed_total'), unread: n('failed_unread') },
       { view: 'assigned_to_me', total: mine.total, unread: mine.unread },
+      { view: 'needs_look', total: n('look_total'), unread: n('look_unread') },
+      { view: 'spam', total: n('spam_total'), unread: n('spam_unread') },
     ],
     languages,
   }

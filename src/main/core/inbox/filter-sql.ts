@@ -1,7 +1,15 @@
 import type { z } from 'zod'
 import type { inboxFilter } from '../../../shared/contract/inbox'
 import type { InboxView } from '../../../shared/dto/inbox'
-import { ASSIGNED_REVIEWS, CJK_ROWIDS, FTS_ROWIDS, NEEDS_REPLY, TOPIC_REVIEWS } from './queries'
+import {
+  ASSIGNED_REVIEWS,
+  CJK_ROWIDS,
+  FTS_ROWIDS,
+  LOOKS_LIKE_SPAM,
+  NEEDS_LOOK,
+  NEEDS_REPLY,
+  TOPIC_REVIEWS,
+} from './queries'
 import { isEmptySearch, parseSearch } from './search'
 
 export type InboxFilter = z.output<typeof inboxFilter>
@@ -9,11 +17,17 @@ export type InboxFilter = z.output<typeof inboxFilter>
 type Param = string | number
 
 /**
- * Which index walks the inbox (scripts/sql/fts.sql, scripts/sql/inbox-sort.sql): the first three
- * yield rows newest (or, walked backwards, oldest) first; the last, lowest rating first.
+ * Which index walks the inbox (scripts/sql/fts.sql, inbox-sort.sql, review-flags.sql): all but
+ * `inbox_entries_rating` yield rows newest (or, walked backwards, oldest) first; that one, lowest
+ * rating first. `inbox_entries_flag` holds only flagged reviews (spam, needs a look): small
+ * enough to walk, or sort, for any order.
  */
 export type InboxIndex =
-  'inbox_entries_wide' | 'inbox_entries_app_wide' | 'inbox_entries_status' | 'inbox_entries_rating'
+  | 'inbox_entries_wide'
+  | 'inbox_entries_app_wide'
+  | 'inbox_entries_status'
+  | 'inbox_entries_rating'
+  | 'inbox_entries_flag'
 
 export interface FilterSql {
   /** Conditions over `inbox_entries e`, ANDed, without the full-text match. */
@@ -47,7 +61,11 @@ const VIEW_SQL: Record<InboxView, string | null> = {
   drafts: `e.reply_status = 'draft'`,
   failed: `e.reply_status = 'failed'`,
   assigned_to_me: null,
+  needs_look: NEEDS_LOOK,
+  spam: LOOKS_LIKE_SPAM,
 }
+/** Views of flagged reviews: walked on their own small index, whatever else narrows them. */
+const FLAG_VIEWS = new Set<InboxView>(['needs_look', 'spam'])
 
 const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ')
 
@@ -123,11 +141,14 @@ export function filterSql(workspaceId: string, filter: InboxFilter, userId?: str
     }
   }
 
-  const index: InboxIndex = filter.appId
-    ? 'inbox_entries_app_wide'
-    : statuses.size === 1 && statusFilterIsEquality
-      ? 'inbox_entries_status'
-      : 'inbox_entries_wide'
+  const index: InboxIndex =
+    filter.view && FLAG_VIEWS.has(filter.view)
+      ? 'inbox_entries_flag'
+      : filter.appId
+        ? 'inbox_entries_app_wide'
+        : statuses.size === 1 && statusFilterIsEquality
+          ? 'inbox_entries_status'
+          : 'inbox_entries_wide'
   return {
     where,
     params,

@@ -24,6 +24,7 @@ import {
   pageSql,
 } from './queries'
 import { assigneesOf, topicsOfReviews } from '../triage/topics'
+import { noteFromReasons, reasonsOf } from '../replies/assessment'
 
 const NEW_FOR_MS = 24 * 60 * 60 * 1000
 /**
@@ -56,7 +57,10 @@ interface Row {
   first_seen_at: number
   unread: number
   reply_status: InboxReplyStatus
-  reply_note: string | null
+  spam: number
+  reply_confidence: 'high' | 'medium' | 'low' | null
+  reply_reasons: string | null
+  needs_answer: number
 }
 
 /**
@@ -148,7 +152,9 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
       walk.push(`e.entry_id NOT IN (${FTS_ROWIDS})`)
       walkParams.push(filter.exclude)
     }
-    const index = order.index ?? filter.index
+    // The flagged reviews are few: their own index serves every order (lowest rating sorts them).
+    const index =
+      filter.index === 'inbox_entries_flag' ? filter.index : (order.index ?? filter.index)
     rows = page(sqlite, `inbox_entries e INDEXED BY ${index}`, walk, walkParams, limit, order.by)
     if (!position && !filter.hits)
       total = countAll(sqlite, actor.workspaceId, filter, where, params, !input.ids)
@@ -252,6 +258,7 @@ function toItem(
   names: Map<string, string>,
   now: number,
 ): Omit<InboxItemDto, 'topics' | 'assignee'> {
+  const reasons = reasonsOf({ reasons: r.reply_reasons })
   return {
     id: r.id,
     appId: r.app_id,
@@ -268,6 +275,11 @@ function toItem(
     unread: r.unread === 1,
     isNew: now - r.first_seen_at < NEW_FOR_MS,
     replyStatus: r.reply_status,
-    flag: r.reply_note,
+    flag: noteFromReasons(reasons),
+    confidence: r.reply_confidence === 'high' ? null : r.reply_confidence,
+    confidenceReason:
+      r.reply_confidence && r.reply_confidence !== 'high' ? (reasons[0] ?? null) : null,
+    needsAnswer: r.needs_answer === 1,
+    spam: r.spam === 1,
   }
 }

@@ -5,8 +5,15 @@
  * (its WHERE list, the index to walk, the order), a function builds it from those pieces.
  */
 
-/** Reply statuses that still need a person (see `INBOX_VIEWS`); `none` is a review without one. */
-export const NEEDS_REPLY = `e.reply_status IN ('none', 'draft', 'failed')`
+/**
+ * Reply statuses that still need a person (see `INBOX_VIEWS`); `none` is a review without one.
+ * A review marked as spam needs nothing. Reads only columns `inbox_entries` and `inbox_counts`
+ * share (`flag` is NULL in one and '' in the other when there is none: `IS NOT` fits both).
+ */
+export const NEEDS_REPLY = `e.reply_status IN ('none', 'draft', 'failed') AND e.flag IS NOT 'spam'`
+/** Drafts a person must look at: low confidence or an open `[answer: …]` slot (scripts/sql/review-flags.sql). */
+export const NEEDS_LOOK = `e.flag = 'look'`
+export const LOOKS_LIKE_SPAM = `e.flag = 'spam'`
 
 export const TOPIC_REVIEWS =
   'SELECT review_id FROM review_topics INDEXED BY review_topics_filter WHERE workspace_id = ? AND topic = ?'
@@ -18,9 +25,12 @@ export const CJK_ROWIDS = 'SELECT rowid FROM reviews_cjk WHERE text LIKE ?'
 
 const EXCERPT = 240
 const ENTRY = 'e.review_id, e.app_id, e.store, e.rating, e.created_at, e.unread, e.reply_status'
+// The open draft's assessment and its `[answer: …]` slot (the GLOB is drafting/text/slots.ts's
+// `openSlots`, as in scripts/sql/review-flags.sql), for the row's chips.
 const COLUMNS = `t.review_id AS id, t.app_id, t.store, t.rating, r.title, substr(r.body, 1, ${EXCERPT}) AS excerpt,
   r.author, r.language, r.territory, t.created_at, r.edited, r.first_seen_at, t.unread, t.reply_status,
-  (SELECT p.note FROM replies p WHERE p.review_id = t.review_id AND p.status IN ('draft', 'failed')) AS reply_note`
+  r.spam_reason IS NOT NULL AS spam, p.confidence AS reply_confidence, p.reasons AS reply_reasons,
+  coalesce(p.body GLOB '*[[]answer:*]*', 0) AS needs_answer`
 
 /**
  * One page of the list: the inner query picks the page from the inbox index alone (`from` is the
@@ -30,6 +40,7 @@ export const pageSql = (from: string, where: string[], orderBy: string): string 
   `SELECT ${COLUMNS}
      FROM (SELECT ${ENTRY} FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT ?) t
      CROSS JOIN reviews r ON r.id = t.review_id
+     LEFT JOIN replies p ON p.review_id = t.review_id AND p.status IN ('draft', 'failed')
      ORDER BY ${orderBy.replaceAll('e.', 't.')}`
 
 /**
@@ -71,7 +82,11 @@ export const viewCountsSql = (scope: string): string =>
             ${sumIf(`e.reply_status = 'draft'`)} AS drafts_total,
             ${sumIf(`e.reply_status = 'draft' AND ${UNREAD}`)} AS drafts_unread,
             ${sumIf(`e.reply_status = 'failed'`)} AS failed_total,
-            ${sumIf(`e.reply_status = 'failed' AND ${UNREAD}`)} AS failed_unread
+            ${sumIf(`e.reply_status = 'failed' AND ${UNREAD}`)} AS failed_unread,
+            ${sumIf(NEEDS_LOOK)} AS look_total,
+            ${sumIf(`${NEEDS_LOOK} AND ${UNREAD}`)} AS look_unread,
+            ${sumIf(LOOKS_LIKE_SPAM)} AS spam_total,
+            ${sumIf(`${LOOKS_LIKE_SPAM} AND ${UNREAD}`)} AS spam_unread
      FROM inbox_counts e
      WHERE ${scope}`
 

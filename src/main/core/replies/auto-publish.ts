@@ -8,6 +8,8 @@ import { CoreError, notFound } from '../errors'
 import { unapprovedContact } from './contact-check'
 import { loadReviewById } from './records'
 import { approveReply } from './workflow'
+import { reasonsOf } from './assessment'
+import type { Confidence } from '../drafting/types'
 
 const DEFAULT_AUTO_PUBLISH_RULES: AutoPublishRulesDto = {
   minRating: 4,
@@ -71,14 +73,16 @@ export function setAutoPublish(ctx: CoreContext, actor: Actor, appId: string, en
 /** Why a fresh draft may not be auto-published, or null when every rule allows it. */
 function autoPublishBlocker(
   settings: AutoPublishDto,
-  draft: { rating: number; language: string | null; drafter: 'builtin' | 'model' | null; note: string | null },
+  draft: { rating: number; language: string | null; drafter: 'builtin' | 'model' | null; confidence: Confidence | null },
 ): string | null {
   if (!settings.enabled) return 'auto-publish is off'
   const { rules } = settings
   if (draft.rating < rules.minRating) return `rating below ${rules.minRating}★`
   if (rules.languages.length > 0 && !rules.languages.includes((draft.language ?? '').split('-')[0] ?? '')) return 'language not in the list'
   if (rules.drafter !== 'any' && draft.drafter !== rules.drafter) return `not a ${rules.drafter} draft`
-  if (draft.note) return 'the draft needs a person to look at it'
+  // Never a low-confidence draft; a medium one has reasons for a person to look at, too.
+  if (draft.confidence === 'low') return 'the draft has low confidence'
+  if (draft.confidence === 'medium') return 'the draft needs a person to look at it'
   if (settings.publishedToday >= rules.dailyCap) return 'daily cap reached'
   return null
 }
@@ -97,17 +101,18 @@ export function maybeAutoPublish(ctx: CoreContext, reviewId: string): boolean {
   // Most apps never turn it on: skip counting today's auto-approvals for every draft.
   if (!isAutoPublishOn(ctx, record.review.appId)) return false
   const settings = getAutoPublish(ctx, record.review.workspaceId, record.review.appId)
-  const blocker = autoPublishBlocker(settings, { rating: record.review.rating, language: record.reply.language, drafter: record.reply.drafter, note: record.reply.note })
+  const blocker = autoPublishBlocker(settings, { rating: record.review.rating, language: record.reply.language, drafter: record.reply.drafter, confidence: record.reply.confidence })
   if (blocker) return false
   const voice = getVoice(ctx, record.review.workspaceId, record.review.appId)
   // Drafts sign with the app's name when the voice names no brand ("Acme.io"): that is no link.
   if (!voice.brandName) voice.brandName = appNameOf(ctx, record.review.workspaceId, record.review.appId)
   const held = unapprovedContact(record.reply.body, voice)
   if (held) {
-    // The reason travels as the draft's note, which the review pane and the inbox list show.
+    // The reason leads the draft's reasons at low confidence: the pane, the list's chip, "Needs a
+    // look" and bulk approve's skip all follow.
     ctx.db
       .update(replies)
-      .set({ note: held })
+      .set({ confidence: 'low', reasons: JSON.stringify([held, ...reasonsOf(record.reply).filter((r) => r !== held)]) })
       .where(and(eq(replies.id, record.reply.id), eq(replies.status, 'draft')))
       .run()
     ctx.log.info('auto-publish held a draft for a person', { reviewId, reason: held })

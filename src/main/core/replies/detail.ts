@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { AuditEntryDto, ReplyRulesDto, ReviewDetailDto } from '../../../shared/dto/replies'
+import type { AuditEntryDto, ReplyRulesDto, ReviewDetailDto, ReviewSpamDto } from '../../../shared/dto/replies'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { apps, replyEvents, users } from '../db/schema'
@@ -8,6 +8,10 @@ import { loadReview, type ReviewRecord } from './records'
 import { publishableAt } from './undo'
 import { assigneesOf, topicDetail } from '../triage/topics'
 import { notesOf } from '../triage/notes'
+import { openSlots } from '../drafting/text/slots'
+import { noteFromReasons, reasonsOf } from './assessment'
+import { appInputsStamp } from './draft-queue/inputs'
+import { HOW_TO_REPORT } from './spam-report'
 
 const GOOGLE_PLAY_NOTES = [
   'Google Play replies are plain text, at most 350 characters; HTML tags are removed.',
@@ -52,14 +56,26 @@ function audit(ctx: CoreContext, workspaceId: string, reviewId: string): AuditEn
     .all()
 }
 
+const userName = (ctx: CoreContext, userId: string | null): string | null =>
+  userId ? (ctx.db.select({ name: users.name }).from(users).where(eq(users.id, userId)).get()?.name ?? null) : null
+
+function spamOf(ctx: CoreContext, review: ReviewRecord['review']): ReviewSpamDto | null {
+  if (review.spamReason === null) return null
+  return {
+    reason: review.spamReason,
+    markedByName: userName(ctx, review.spamMarkedByUserId),
+    markedAt: review.spamMarkedAt ?? review.firstSeenAt,
+    howToReport: HOW_TO_REPORT[review.store],
+  }
+}
+
 export function reviewDetail(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>, reviewId: string): ReviewDetailDto {
   const record = loadReview(ctx, actor, reviewId)
   const { review, reply } = record
   const appName = ctx.db.select({ name: apps.name }).from(apps).where(eq(apps.id, review.appId)).get()?.name ?? ''
-  const approver = reply?.approvedByUserId
-    ? (ctx.db.select({ name: users.name }).from(users).where(eq(users.id, reply.approvedByUserId)).get()?.name ?? null)
-    : null
+  const approver = userName(ctx, reply?.approvedByUserId ?? null)
   const tags = topicDetail(ctx, review.id)
+  const reasons = reply ? reasonsOf(reply) : []
   return {
     review: {
       id: review.id,
@@ -82,6 +98,7 @@ export function reviewDetail(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>
       edited: review.edited,
       firstSeenAt: review.firstSeenAt,
       readAt: review.readAt,
+      spam: spamOf(ctx, review),
     },
     reply: reply
       ? {
@@ -90,7 +107,11 @@ export function reviewDetail(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>
           source: reply.source,
           drafter: reply.drafter,
           language: reply.language,
-          note: reply.note,
+          note: noteFromReasons(reasons),
+          confidence: reply.confidence,
+          reasons,
+          openSlots: openSlots(reply.body),
+          inputsChanged: reply.status === 'draft' && appInputsStamp(ctx, review.appId) > reply.draftedInputsAt,
           errorMessage: reply.errorMessage,
           createdAt: reply.createdAt,
           updatedAt: reply.updatedAt,

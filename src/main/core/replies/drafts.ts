@@ -8,6 +8,9 @@ import { adapterFor } from '../stores/adapter'
 import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
 import { transitionReply } from './transition'
 import { immediate } from '../db/transaction'
+import { assessmentColumns } from './assessment'
+import { currentInputsStamp } from './draft-queue/inputs'
+import { markedNotSpam, markSpamInTransaction } from './spam'
 
 /** Statuses a fresh draft may replace. A reply on its way to the store is never overwritten. */
 const REPLACEABLE = new Set<ReplyRow['status'] | undefined>([undefined, 'draft', 'failed', 'dismissed', 'published', 'pending_publish'])
@@ -19,6 +22,12 @@ export interface DraftRequest {
   tone?: 'shorter' | 'friendlier' | 'more_formal'
   /** Only draft when the review has no reply at all (automatic drafting after a sync). */
   onlyIfNoReply?: boolean
+  /**
+   * The app's drafting inputs (brand voice…) changed since this untouched draft: replace it only
+   * while it is still the draft written with these inputs (nobody edited, approved or redrafted
+   * it meanwhile). Such a redraft announces no new `draft.created`: the review had its draft.
+   */
+  inputsChanged?: { draftedInputsAt: number }
 }
 
 /** A draft composed for a review, ready to be written. */
@@ -26,6 +35,8 @@ export interface ComposedDraft {
   record: ReviewRecord
   draft: Draft
   variant: number
+  /** The drafting inputs' stamp read before composing (see draft-queue/inputs.ts). */
+  inputsAt: number
 }
 
 /**
@@ -44,12 +55,15 @@ export async function composeReplyDraft(
   if (!REPLACEABLE.has(record.reply?.status)) return null
   const variant = request.regenerate ? (record.reply?.draftVariant ?? 0) + 1 : (record.reply?.draftVariant ?? 0)
   const limit = remember(memo, `limit:${listing.id}`, () => adapterFor(listing.store).maxLength(ctx, listing))
+  // Read before the voice is: a change that lands while composing leaves this draft older than
+  // its inputs, so it is redrafted again rather than taken for current.
+  const inputsAt = remember(memo, `inputs:${review.workspaceId}`, () => currentInputsStamp(ctx, review.workspaceId))
   const draft = await composeDraft(
     ctx,
     {
       workspaceId: review.workspaceId,
       appId: review.appId,
-      review,
+      review: { ...review, markedNotSpam: markedNotSpam(review) },
       store: review.store,
       limit,
       variant,
@@ -57,14 +71,22 @@ export async function composeReplyDraft(
     },
     memo,
   )
-  return { record, draft, variant }
+  return { record, draft, variant, inputsAt }
 }
+
+/** Still the untouched draft the redraft was composed for (see `DraftRequest.inputsChanged`). */
+const stillUntouched = (reply: ReplyRow | null, expected: { draftedInputsAt: number }): boolean =>
+  reply !== null &&
+  reply.status === 'draft' &&
+  reply.source === 'drafted' &&
+  reply.draftedInputsAt === expected.draftedInputsAt
 
 /**
  * Stores a composed draft and emits `draft.created`. Call it inside a write transaction: the
  * reply is read again there, so a reply another person (or process) moved on is left alone.
- * Returns the reply as it now stands, or null when the review is gone or already has a reply
- * (`onlyIfNoReply`).
+ * Returns the reply as it now stands, or null when the review is gone, already has a reply
+ * (`onlyIfNoReply`), or looks like spam: then no reply is written and nothing is emitted, the
+ * review is marked instead (a pending draft of it is dismissed).
  */
 export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: DraftRequest): ReplyRow | null {
   const { draft, variant } = composed
@@ -72,6 +94,16 @@ export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: D
   if (!fresh) return null
   if (request.onlyIfNoReply && fresh.reply) return null
   if (!REPLACEABLE.has(fresh.reply?.status)) return fresh.reply
+  if (request.inputsChanged && !stillUntouched(fresh.reply, request.inputsChanged)) return fresh.reply
+  // Marked as spam while this was composed: it gets no draft until a person says "Not spam".
+  if (fresh.review.spamReason !== null) return fresh.reply
+  if (draft.spam) {
+    // A person's "Not spam" wins; a drafter that ignores it fails loudly (and is retried with
+    // backoff) rather than marking the review again or writing an empty draft.
+    if (markedNotSpam(fresh.review)) throw new Error('the drafter marked as spam a review a person said is not spam')
+    markSpamInTransaction(ctx, fresh.review, fresh.reply, draft.spam.reason, null)
+    return null
+  }
   const reply = transitionReply(
     ctx,
     fresh.review,
@@ -82,7 +114,10 @@ export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: D
       source: 'drafted',
       drafter: draft.drafter,
       language: draft.language,
-      note: draft.note,
+      // The assessment is the one record of why to look closer; `note` is no longer written.
+      note: null,
+      ...assessmentColumns(draft.assessment),
+      draftedInputsAt: composed.inputsAt,
       draftVariant: variant,
       errorCode: null,
       errorMessage: null,
@@ -93,17 +128,19 @@ export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: D
     },
     {
       actorUserId: request.actorUserId,
-      action: request.regenerate || request.tone ? 'redrafted' : 'drafted',
+      action: request.regenerate || request.tone || request.inputsChanged ? 'redrafted' : 'drafted',
       detail: [
         draft.drafter === 'model' ? 'Drafted by the model' : 'Drafted by the built-in drafter',
         draft.template ? `from the template "${draft.template.name}"` : null,
         request.tone ? `tone: ${request.tone.replace('_', ' ')}` : null,
+        request.inputsChanged ? 'because the brand voice changed' : null,
       ]
         .filter(Boolean)
         .join('; '),
     },
   )
-  emitEvent(ctx, fresh.review.workspaceId, 'draft.created', { review: toPublicReview(fresh.review, reply, topicsForEvent(ctx, fresh.review)) })
+  if (!request.inputsChanged)
+    emitEvent(ctx, fresh.review.workspaceId, 'draft.created', { review: toPublicReview(fresh.review, reply, topicsForEvent(ctx, fresh.review)) })
   return reply
 }
 

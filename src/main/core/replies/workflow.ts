@@ -6,6 +6,11 @@ import { loadReview, type ReviewRecord } from './records'
 import { replyLength, stripHtml } from '../drafting'
 import { transitionReply } from './transition'
 import { immediate } from '../db/transaction'
+import { assertVoiceAllows } from './approve-checks'
+import { reasonsOf } from './assessment'
+import { currentInputsStamp } from './draft-queue/inputs'
+
+const SPAM_FIRST = 'This review is marked as spam. Choose "Not spam" first if it deserves a reply.'
 
 const IN_FLIGHT = 'This reply is being sent to the store right now; wait a moment and try again.'
 
@@ -14,13 +19,27 @@ export function editReply(ctx: CoreContext, actor: Actor, reviewId: string, body
   immediate(ctx.db, () => {
     const { review, reply } = loadReview(ctx, actor, reviewId)
     if (reply?.status === 'publishing') throw new CoreError('CONFLICT', IN_FLIGHT)
+    if (review.spamReason !== null) throw new CoreError('CONFLICT', SPAM_FIRST, 'reviewId')
     if (stripHtml(body).trim() === '') throw new CoreError('INVALID_INPUT', 'A reply cannot be empty.', 'body')
     if (reply && reply.body === body && reply.status === 'draft') return
     transitionReply(
       ctx,
       review,
       reply,
-      { status: 'draft', body, source: 'edited', approvedByUserId: null, approvedAt: null, errorCode: null, errorMessage: null },
+      {
+        status: 'draft',
+        body,
+        source: 'edited',
+        approvedByUserId: null,
+        approvedAt: null,
+        errorCode: null,
+        errorMessage: null,
+        // The text is now the person's: they saw the drafter's doubts and the brand voice as it
+        // is now (an open `[answer: …]` slot still keeps it on "Needs a look").
+        confidence: null,
+        reasons: null,
+        draftedInputsAt: currentInputsStamp(ctx, review.workspaceId),
+      },
       {
         actorUserId: actor.userId,
         action: 'edited',
@@ -53,7 +72,18 @@ function assertPublishable(ctx: CoreContext, record: ReviewRecord, body: string)
  * A person's approval: the reply is then published by the publisher (right away, or as soon as
  * the store's quota allows). `actorUserId` null is an auto-publish rule an admin turned on.
  */
-export function approveReply(ctx: CoreContext, actor: Actor | null, reviewId: string, options: { body?: string | undefined; workspaceId?: string; rule?: string } = {}): void {
+export function approveReply(
+  ctx: CoreContext,
+  actor: Actor | null,
+  reviewId: string,
+  options: {
+    body?: string | undefined
+    workspaceId?: string
+    rule?: string
+    /** Bulk approval: leave a low-confidence draft for a person to look at on its own. */
+    skipLowConfidence?: boolean
+  } = {},
+): void {
   immediate(ctx.db, () => {
     const workspaceId = actor?.workspaceId ?? options.workspaceId
     if (!workspaceId) throw new Error('approve without a workspace')
@@ -65,7 +95,16 @@ export function approveReply(ctx: CoreContext, actor: Actor | null, reviewId: st
     if (reply.status !== 'draft' && reply.status !== 'failed') {
       throw new CoreError('CONFLICT', `Only a draft can be approved; this reply is ${reply.status.replace('_', ' ')}.`)
     }
+    if (options.skipLowConfidence && reply.confidence === 'low') {
+      const [why] = reasonsOf(reply)
+      throw new CoreError(
+        'CONFLICT',
+        `Low confidence${why ? ` (${why})` : ''}: look at this draft and approve it on its own, or include low-confidence drafts.`,
+        'includeLowConfidence',
+      )
+    }
     assertPublishable(ctx, record, reply.body)
+    assertVoiceAllows(ctx, record, reply.body)
     transitionReply(
       ctx,
       review,
@@ -93,6 +132,7 @@ export function reopenReply(ctx: CoreContext, actor: Actor, reviewId: string): b
   return immediate(ctx.db, () => {
     const { review, reply } = loadReview(ctx, actor, reviewId)
     if (!reply || reply.status !== 'dismissed') throw new CoreError('CONFLICT', 'Only a dismissed review can be reopened.')
+    if (review.spamReason !== null) throw new CoreError('CONFLICT', SPAM_FIRST, 'reviewId')
     transitionReply(ctx, review, reply, { status: 'draft' }, { actorUserId: actor.userId, action: 'reopened' })
     return reply.body === ''
   })

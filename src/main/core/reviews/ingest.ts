@@ -118,6 +118,10 @@ export function ingestReviews(
             lastListedAt: options.listedAt ?? null,
             // Topics are due: the dashboard's topic worker reads them (dashboard/topics).
             topicsFor: null,
+            // Drafting decides whether it looks like spam (replies/drafts.ts).
+            spamReason: null,
+            spamMarkedByUserId: null,
+            spamMarkedAt: null,
           }
           statement(ctx.db, INSERT_REVIEW).run(sqlRow(row))
           result.created++

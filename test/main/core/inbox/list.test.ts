@@ -154,6 +154,8 @@ describe('reviews.list', () => {
       { view: 'drafts', total: 2, unread: 1 },
       { view: 'failed', total: 1, unread: 0 },
       { view: 'assigned_to_me', total: 0, unread: 0 },
+      { view: 'needs_look', total: 0, unread: 0 },
+      { view: 'spam', total: 0, unread: 0 },
     ])
     for (const v of counts.views) {
       const page = await list({ view: v.view, limit: 200 })

@@ -4,7 +4,10 @@ import { replies, reviews } from '../../../../src/main/core/db/schema'
 import { runPublisherPass } from '../../../../src/main/core/replies/publisher'
 import { drainDraftQueue } from '../../../../src/main/core/replies/draft-queue/drain'
 import { SyncScheduler } from '../../../../src/main/core/sync/scheduler'
-import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../../../src/main/simulators/google-play'
+import {
+  startGooglePlaySimulator,
+  type GooglePlaySimulator,
+} from '../../../../src/main/simulators/google-play'
 import { startFakeModel, type FakeModel } from '../../../../src/main/simulators/model'
 import { createTestCore, type TestCore } from '../../../support/core'
 
@@ -28,15 +31,34 @@ async function setup(drafter: 'any' | 'builtin' | 'model') {
   t.core.endpoints = { ...t.core.endpoints, googlePlayApiUrl: gp.url, googleTokenUrl: gp.tokenUrl }
   const workspaceId = t.workspaceId
   const app = await t.run('apps.add', { workspaceId, name: 'Notes', googlePlayPackage: PKG })
-  await t.run('googlePlay.connect', { workspaceId, serviceAccountJson: JSON.stringify(gp.serviceAccount) })
-  await t.run('voice.set', { workspaceId, settings: { brandName: 'Acme', supportContact: 'help@acme.example' } })
+  await t.run('googlePlay.connect', {
+    workspaceId,
+    serviceAccountJson: JSON.stringify(gp.serviceAccount),
+  })
+  await t.run('voice.set', {
+    workspaceId,
+    settings: { brandName: 'Acme', supportContact: 'help@acme.example' },
+  })
   await t.run('model.set', { workspaceId, baseUrl: model.url, model: 'llama3.1' })
-  await t.run('autoPublish.set', { workspaceId, appId: app.id, enabled: true, rules: { minRating: 4, languages: [], drafter, dailyCap: 10 } })
+  await t.run('autoPublish.set', {
+    workspaceId,
+    appId: app.id,
+    enabled: true,
+    rules: { minRating: 4, languages: [], drafter, dailyCap: 10 },
+  })
   return { workspaceId, appId: app.id, scheduler: new SyncScheduler(t.core, undefined, () => 0.5) }
 }
 
 function seed(text: string) {
-  gp.seed(PKG, [{ authorName: 'Mallory', text, starRating: 5, reviewerLanguage: 'en_US', lastModified: t.clock.now() - 60_000 }])
+  gp.seed(PKG, [
+    {
+      authorName: 'Mallory',
+      text,
+      starRating: 5,
+      reviewerLanguage: 'en_US',
+      lastModified: t.clock.now() - 60_000,
+    },
+  ])
 }
 
 const publishedReplies = () => gp.calls.filter((c) => c.endpoint === 'reply')
@@ -49,14 +71,25 @@ describe('auto-publish never sends contact details the brand voice did not provi
     await drainDraftQueue(t.core)
     await runPublisherPass(t.core)
 
-    const row = t.core.db.select({ id: reviews.id, status: replies.status, body: replies.body, drafter: replies.drafter }).from(reviews).innerJoin(replies, eq(replies.reviewId, reviews.id)).get()
+    const row = t.core.db
+      .select({
+        id: reviews.id,
+        status: replies.status,
+        body: replies.body,
+        drafter: replies.drafter,
+      })
+      .from(reviews)
+      .innerJoin(replies, eq(replies.reviewId, reviews.id))
+      .get()
     // The model did fall for it: this is exactly the draft that must not go out on its own.
     expect(row).toMatchObject({ status: 'draft', drafter: 'model' })
     expect(row?.body).toContain('https://evil.example/pro')
     expect(publishedReplies()).toHaveLength(0)
 
     const detail = await t.run('reviews.get', { workspaceId, reviewId: row!.id })
-    expect(detail.reply?.note).toMatch(/^Waits for a person: the draft contains a link \(https:\/\/evil\.example\/pro\)/)
+    expect(detail.reply?.note).toMatch(
+      /^Waits for a person: the draft contains a link \(https:\/\/evil\.example\/pro\)/,
+    )
     const list = await t.run('reviews.list', { workspaceId })
     expect(list.items[0]).toMatchObject({ replyStatus: 'draft', flag: detail.reply?.note })
   })
@@ -71,24 +104,67 @@ describe('auto-publish never sends contact details the brand voice did not provi
           : 'Thanks so much for the kind words! Questions? Write to help@acme.example any time.',
     )
     gp.seed(PKG, [
-      { reviewId: 'gp-phone', authorName: 'A', text: 'Great app, what is your phone?', starRating: 5, reviewerLanguage: 'en_US', lastModified: t.clock.now() - 3_000 },
-      { reviewId: 'gp-mail', authorName: 'B', text: 'Great app, what is your mail?', starRating: 5, reviewerLanguage: 'en_US', lastModified: t.clock.now() - 2_000 },
-      { reviewId: 'gp-ok', authorName: 'C', text: 'Great app, love the sync.', starRating: 5, reviewerLanguage: 'en_US', lastModified: t.clock.now() - 1_000 },
+      {
+        reviewId: 'gp-phone',
+        authorName: 'A',
+        text: 'Great app, what is your phone?',
+        starRating: 5,
+        reviewerLanguage: 'en_US',
+        lastModified: t.clock.now() - 3_000,
+      },
+      {
+        reviewId: 'gp-mail',
+        authorName: 'B',
+        text: 'Great app, what is your mail?',
+        starRating: 5,
+        reviewerLanguage: 'en_US',
+        lastModified: t.clock.now() - 2_000,
+      },
+      {
+        reviewId: 'gp-ok',
+        authorName: 'C',
+        text: 'Great app, love the sync.',
+        starRating: 5,
+        reviewerLanguage: 'en_US',
+        lastModified: t.clock.now() - 1_000,
+      },
     ])
     await scheduler.tick()
     await drainDraftQueue(t.core)
     await runPublisherPass(t.core)
-    const rows = t.core.db.select({ body: reviews.body, status: replies.status, note: replies.note }).from(reviews).innerJoin(replies, eq(replies.reviewId, reviews.id)).all()
+    const rows = t.core.db
+      .select({
+        body: reviews.body,
+        status: replies.status,
+        confidence: replies.confidence,
+        reasons: replies.reasons,
+      })
+      .from(reviews)
+      .innerJoin(replies, eq(replies.reviewId, reviews.id))
+      .all()
     const by = (word: string) => rows.find((r) => r.body.includes(word))
-    expect(by('phone')).toMatchObject({ status: 'draft', note: expect.stringContaining('a phone number or figures (0800 123 4567)') })
-    expect(by('mail')).toMatchObject({ status: 'draft', note: expect.stringContaining('an e-mail address (refunds@evil.example)') })
+    // Held at low confidence, with the reason first: the pane, the list and "Needs a look" show it.
+    expect(by('phone')).toMatchObject({
+      status: 'draft',
+      confidence: 'low',
+      reasons: expect.stringContaining('a phone number or figures (0800 123 4567)'),
+    })
+    expect(by('mail')).toMatchObject({
+      status: 'draft',
+      confidence: 'low',
+      reasons: expect.stringContaining('an e-mail address (refunds@evil.example)'),
+    })
     expect(['published', 'publishing']).toContain(by('sync')?.status)
     expect(publishedReplies()).toHaveLength(1)
   })
 
   it('new rules default to the built-in drafter', async () => {
     t = await createTestCore()
-    const app = await t.run('apps.add', { workspaceId: t.workspaceId, name: 'Notes', googlePlayPackage: PKG })
+    const app = await t.run('apps.add', {
+      workspaceId: t.workspaceId,
+      name: 'Notes',
+      googlePlayPackage: PKG,
+    })
     const rules = await t.run('autoPublish.get', { workspaceId: t.workspaceId, appId: app.id })
     expect(rules).toMatchObject({ enabled: false, rules: { drafter: 'builtin' } })
   })

@@ -10,12 +10,16 @@ import { draftReply } from '../../replies/drafts'
 import { loadReview } from '../../replies/records'
 import { undoApproval } from '../../replies/undo'
 import { approveReply, dismissReply, editReply, reopenReply } from '../../replies/workflow'
+import { markNotSpam, markSpam } from '../../replies/spam'
 import { schedulerFor } from '../../sync/scheduler'
 import { syncStatus } from '../../sync/status'
 import type { Handlers } from '../types'
 
 async function draftFor(ctx: CoreContext, actor: Actor, reviewId: string, options: { regenerate?: boolean | undefined; tone?: 'shorter' | 'friendlier' | 'more_formal' | undefined }) {
   const record = loadReview(ctx, actor, reviewId)
+  if (record.review.spamReason !== null) {
+    throw new CoreError('CONFLICT', 'This review is marked as spam. Choose "Not spam" first if it deserves a reply.', 'reviewId')
+  }
   if (record.reply?.status === 'approved' || record.reply?.status === 'publishing') {
     throw new CoreError('CONFLICT', 'This reply is approved and on its way to the store; it cannot be redrafted now.')
   }
@@ -34,16 +38,17 @@ function bulk(reviewIds: string[], each: (id: string) => void): BulkResultDto {
       result.done.push(reviewId)
     } catch (error) {
       if (!(error instanceof CoreError)) throw error
-      result.skipped.push({ reviewId, reason: error.message })
+      result.skipped.push({ reviewId, reason: error.message, ...(error.field ? { field: error.field } : {}) })
     }
   }
   return result
 }
 
-const approveAll = (ctx: CoreContext, actor: Actor, reviewIds: string[]): BulkResultDto => ({
-  ...bulk(reviewIds, (id) => approveReply(ctx, actor, id)),
-  undoWindowMs: ctx.undoWindowMs,
-})
+function approveAll(ctx: CoreContext, actor: Actor, reviewIds: string[], includeLowConfidence = false): BulkResultDto {
+  const result = bulk(reviewIds, (id) => approveReply(ctx, actor, id, { skipLowConfidence: !includeLowConfidence }))
+  const lowConfidence = result.skipped.filter((s) => s.field === 'includeLowConfidence').length
+  return { ...result, lowConfidence, undoWindowMs: ctx.undoWindowMs }
+}
 
 export const replyHandlers = {
   'reviews.get': ({ core, actor }, input) => reviewDetail(core, actor, input.reviewId),
@@ -74,10 +79,18 @@ export const replyHandlers = {
     return reviewDetail(core, actor, input.reviewId)
   },
   // Both approve; the publisher sends the replies once the undo window has passed.
-  'reply.bulkApprove': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds),
+  'reply.bulkApprove': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds, input.includeLowConfidence),
   'reply.bulkPublish': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds),
   'reply.undoApprove': ({ core, actor }, input) =>
     bulk(input.reviewIds, (id) => undoApproval(core, actor, id)),
+  'reviews.markSpam': ({ core, actor }, input) => {
+    markSpam(core, actor, input.reviewId, input.reason)
+    return reviewDetail(core, actor, input.reviewId)
+  },
+  'reviews.markNotSpam': async ({ core, actor }, input) => {
+    if (markNotSpam(core, actor, input.reviewId)) await draftFor(core, actor, input.reviewId, {})
+    return reviewDetail(core, actor, input.reviewId)
+  },
   'sync.status': ({ core, actor }) => syncStatus(core, actor),
   'sync.now': async ({ core, actor }, input) => {
     await schedulerFor(core).syncNow(actor.workspaceId, input.appId)

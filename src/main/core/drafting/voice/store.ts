@@ -8,6 +8,7 @@ import { BUILTIN_LANGUAGES } from '../phrasebooks'
 import { VOICE_FIELDS } from './defaults'
 import { mergeVoice, normalizeVoicePatch } from './normalize'
 import { voiceProblems } from './validate'
+import { draftingInputsChanged } from '../../replies/draft-queue/inputs'
 
 interface StoredScope {
   settings: Partial<VoiceSettings>
@@ -102,6 +103,8 @@ function throwFirstProblem(voice: VoiceSettings, context = ''): void {
  * stored default (missing fields use the built-in defaults); for an app they are the fields it
  * overrides. `settings` null resets the scope. The merged result is validated, including every
  * app override against a new workspace default, so no scope is ever left contradicting itself.
+ * Apps whose drafts read differently now get their drafting inputs marked changed in the same
+ * transaction: the drafting queue redrafts their untouched drafts, edited ones are flagged.
  */
 export function setVoice(
   ctx: CoreContext,
@@ -116,56 +119,83 @@ export function setVoice(
   const now = ctx.clock.now()
 
   ctx.db.transaction(() => {
-    if (appId) {
-      const workspace = readScope(ctx, workspaceId, null)?.settings ?? {}
-      if (patch) throwFirstProblem(mergeVoice(workspace, patch))
-    } else if (patch) {
-      throwFirstProblem(mergeVoice(patch))
-      const overrides = ctx.db
-        .select({ appId: brandVoices.appId, settings: brandVoices.settings, name: apps.name })
-        .from(brandVoices)
-        .innerJoin(apps, eq(apps.id, brandVoices.appId))
-        .where(and(eq(brandVoices.workspaceId, workspaceId), isNotNull(brandVoices.appId)))
-        .all()
-      for (const o of overrides) {
-        let parsed: unknown = {}
-        try {
-          parsed = JSON.parse(o.settings)
-        } catch {
-          parsed = {}
-        }
-        throwFirstProblem(
-          mergeVoice(patch, normalizeVoicePatch(parsed)),
-          `With this default, the voice of "${o.name}" would break: `,
-        )
-      }
-    }
-
-    const scope = and(
-      eq(brandVoices.workspaceId, workspaceId),
-      appId === null ? isNull(brandVoices.appId) : eq(brandVoices.appId, appId),
+    // Which apps' drafts this save changes: compared as drafts see the voice, before and after.
+    const scopeApps = appId ? [appId] : workspaceAppIds(ctx, workspaceId)
+    const before = scopeApps.map((id) => JSON.stringify(getVoice(ctx, workspaceId, id)))
+    writeScope(ctx, workspaceId, appId, patch, now)
+    const changed = scopeApps.filter(
+      (id, i) => JSON.stringify(getVoice(ctx, workspaceId, id)) !== before[i],
     )
-    if (patch === null || (appId && Object.keys(patch).length === 0)) {
-      ctx.db.delete(brandVoices).where(scope).run()
-      return
-    }
-    const json = JSON.stringify(patch)
-    const existing = ctx.db.select({ id: brandVoices.id }).from(brandVoices).where(scope).get()
-    if (existing) {
-      ctx.db
-        .update(brandVoices)
-        .set({ settings: json, updatedAt: now })
-        .where(eq(brandVoices.id, existing.id))
-        .run()
-    } else {
-      ctx.db
-        .insert(brandVoices)
-        .values({ id: ctx.ids.next('voice'), workspaceId, appId, settings: json, updatedAt: now })
-        .run()
-    }
+    draftingInputsChanged(ctx, workspaceId, changed)
   })
   ctx.signals.emit('changed', workspaceId, 'voice')
   return voiceDto(ctx, workspaceId, appId)
+}
+
+function workspaceAppIds(ctx: CoreContext, workspaceId: string): string[] {
+  return ctx.db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(eq(apps.workspaceId, workspaceId))
+    .all()
+    .map((a) => a.id)
+}
+
+/** Validates and stores one scope's settings (null: reset), inside the caller's transaction. */
+function writeScope(
+  ctx: CoreContext,
+  workspaceId: string,
+  appId: string | null,
+  patch: Partial<VoiceSettings> | null,
+  now: number,
+): void {
+  if (appId) {
+    const workspace = readScope(ctx, workspaceId, null)?.settings ?? {}
+    if (patch) throwFirstProblem(mergeVoice(workspace, patch))
+  } else if (patch) {
+    throwFirstProblem(mergeVoice(patch))
+    const overrides = ctx.db
+      .select({ appId: brandVoices.appId, settings: brandVoices.settings, name: apps.name })
+      .from(brandVoices)
+      .innerJoin(apps, eq(apps.id, brandVoices.appId))
+      .where(and(eq(brandVoices.workspaceId, workspaceId), isNotNull(brandVoices.appId)))
+      .all()
+    for (const o of overrides) {
+      let parsed: unknown = {}
+      try {
+        parsed = JSON.parse(o.settings)
+      } catch {
+        parsed = {}
+      }
+      throwFirstProblem(
+        mergeVoice(patch, normalizeVoicePatch(parsed)),
+        `With this default, the voice of "${o.name}" would break: `,
+      )
+    }
+  }
+
+  const scope = and(
+    eq(brandVoices.workspaceId, workspaceId),
+    appId === null ? isNull(brandVoices.appId) : eq(brandVoices.appId, appId),
+  )
+  if (patch === null || (appId && Object.keys(patch).length === 0)) {
+    ctx.db.delete(brandVoices).where(scope).run()
+    return
+  }
+  const json = JSON.stringify(patch)
+  const existing = ctx.db.select({ id: brandVoices.id }).from(brandVoices).where(scope).get()
+  if (existing) {
+    ctx.db
+      .update(brandVoices)
+      .set({ settings: json, updatedAt: now })
+      .where(eq(brandVoices.id, existing.id))
+      .run()
+  } else {
+    ctx.db
+      .insert(brandVoices)
+      .values({ id: ctx.ids.next('voice'), workspaceId, appId, settings: json, updatedAt: now })
+      .run()
+  }
 }
 
 /** The app's name, used as the brand when the voice leaves the brand name empty. */

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { CoreContext } from '../../context'
 import { draftBatch } from './batch'
 import { nextWaiting, workspaceIds, type QueueCursor } from './waiting'
+import { redraftStaleDrafts } from './stale'
 
 /** Reviews drafted per step: one step stays well under the ~50 ms the event loop may be held. */
 const DRAFT_BATCH = 50
@@ -13,7 +14,9 @@ export interface DrainOptions {
 
 /**
  * Drafts every review that waits for one, workspace by workspace, newest first, in small
- * batches, giving the event loop back between batches. Returns how many drafts were written.
+ * batches, giving the event loop back between batches; then redrafts the untouched drafts
+ * written before their app's brand voice changed (stale.ts). Returns how many drafts were
+ * written (new ones and redrafts).
  */
 export async function drainDraftQueue(
   ctx: CoreContext,
@@ -40,6 +43,7 @@ export async function drainDraftQueue(
       }
       await nextTurn()
     }
+    written += await redraftStaleDrafts(ctx, workspaceId, options)
   }
   return written
 }

@@ -42,14 +42,18 @@ export function BulkBar({
     else void runBulk(ids)
   }
 
-  const runBulk = async (approveIds: string[]) => {
+  const runBulk = async (approveIds: string[], includeLowConfidence = false) => {
     const total = approveIds.length
     const label = `Approving ${plural(total, 'review')}`
     const outcome: BulkResultDto = { done: [], skipped: [] }
     setProgress({ label, done: 0, total })
     for (let i = 0; i < total; i += BATCH) {
       const batch = approveIds.slice(i, i + BATCH)
-      const result = await call('reply.bulkApprove', { workspaceId, reviewIds: batch })
+      const result = await call('reply.bulkApprove', {
+        workspaceId,
+        reviewIds: batch,
+        includeLowConfidence,
+      })
       if (!result.ok) {
         toast.error(
           `${result.error.message} ${outcome.done.length > 0 ? `${plural(outcome.done.length, 'review')} were done before this.` : ''}`.trim(),
@@ -78,11 +82,15 @@ export function BulkBar({
         `${plural(outcome.done.length, 'reply', 'replies')} approved; ${outcome.done.length === 1 ? 'it goes' : 'they go'} to the stores ${inSeconds(outcome.undoWindowMs ?? 10_000)}.`,
         outcome.undoWindowMs,
       )
-    if (outcome.skipped.length > 0) {
-      const reasons = [...new Set(outcome.skipped.map((s) => s.reason))].slice(0, 2).join(' ')
+    const low = outcome.skipped.filter((s) => s.field === 'includeLowConfidence').length
+    if (low > 0)
       toast.error(
-        `${plural(outcome.skipped.length, 'review')} skipped and still selected: ${reasons}`,
+        `${plural(low, 'low-confidence draft')} skipped and still selected: approve each on its own after a look, or include low-confidence drafts.`,
       )
+    const others = outcome.skipped.filter((s) => s.field !== 'includeLowConfidence')
+    if (others.length > 0) {
+      const reasons = [...new Set(others.map((s) => s.reason))].slice(0, 2).join(' ')
+      toast.error(`${plural(others.length, 'review')} skipped and still selected: ${reasons}`)
     }
   }
 
@@ -120,9 +128,9 @@ export function BulkBar({
           selected={selected}
           ids={ids}
           onCancel={() => setChecking(false)}
-          onApprove={(approveIds) => {
+          onApprove={(approveIds, includeLowConfidence) => {
             setChecking(false)
-            void runBulk(approveIds)
+            void runBulk(approveIds, includeLowConfidence)
           }}
         />
       )}

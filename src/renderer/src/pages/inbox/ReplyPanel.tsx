@@ -7,7 +7,9 @@ import { formatDateTime, formatRelative, STORE_LABEL } from '../../format'
 import { usePaneActions } from '../../store/paneActions'
 import { useCan } from '../../store/session'
 import { replyLength } from '../../../../shared/reply-text'
+import { DraftAssessment } from './DraftAssessment'
 import { RedraftBar } from './RedraftBar'
+import { SpamNotice } from './SpamNotice'
 import { ReplyActions } from './ReplyActions'
 import { replyGates } from './replyGates'
 import { replyStateText } from './replyState'
@@ -127,6 +129,33 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
     />
   )
 
+  if (review.spam) {
+    return (
+      <section className="reply-panel" aria-labelledby="reply-heading">
+        <div className="reply-head">
+          <h3 id="reply-heading">Reply</h3>
+        </div>
+        <SpamNotice
+          spam={review.spam}
+          canEdit={canEdit}
+          busy={busy !== null}
+          onNotSpam={actions.notSpam}
+        />
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
+    )
+  }
+  // Only while nothing is on the store or on its way: a spam review gets no reply.
+  const canMarkSpam =
+    canEdit &&
+    !inFlight &&
+    !['pending_publish', 'published'].includes(status) &&
+    !reply?.publishedAt
+
   const stateText = replyStateText(detail)
   const counterId = `reply-count-${review.id}`
   return (
@@ -141,7 +170,14 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
         )}
       </div>
       {stateText && <p className={`reply-state state-${status}`}>{stateText}</p>}
-      {reply?.note && <p className="note">{reply.note}</p>}
+      {reply && (
+        <DraftAssessment
+          reply={reply}
+          canEdit={canEdit}
+          busy={busy !== null}
+          onRedraft={() => draft({})}
+        />
+      )}
       {status === 'failed' && reply?.errorMessage && (
         <div className="reply-failure" role="alert">
           <strong>{STORE_LABEL[review.store]} did not accept the reply.</strong>{' '}
@@ -243,6 +279,16 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
         onDismiss={dismiss}
         onDelete={() => setConfirm('delete')}
       />
+      {canMarkSpam && (
+        <button
+          type="button"
+          className="link-button small"
+          disabled={busy !== null}
+          onClick={actions.markSpam}
+        >
+          Mark as spam
+        </button>
+      )}
       {gates.publishBlock && canEdit && hasText && status !== 'dismissed' && (
         <p className="hint">{gates.publishBlock}</p>
       )}

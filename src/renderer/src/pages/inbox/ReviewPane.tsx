@@ -34,12 +34,19 @@ export function ReviewPane({
     (next: ReviewDetailDto) => {
       if (next.review.id !== current.current) return
       setDetail(next)
+      const open =
+        next.reply && (next.reply.status === 'draft' || next.reply.status === 'failed')
+          ? next.reply
+          : null
+      const confidence =
+        open?.confidence === 'medium' || open?.confidence === 'low' ? open.confidence : null
       patchItem(next.review.id, {
         replyStatus: next.reply?.status ?? 'none',
-        flag:
-          next.reply && (next.reply.status === 'draft' || next.reply.status === 'failed')
-            ? (next.reply.note ?? null)
-            : null,
+        flag: open?.note ?? null,
+        confidence,
+        confidenceReason: confidence ? (open?.reasons[0] ?? null) : null,
+        needsAnswer: (open?.openSlots.length ?? 0) > 0,
+        spam: next.review.spam !== null,
         unread: false,
         topics: next.topics.map((t) => t.topic),
         assignee: next.assignee,

@@ -4,6 +4,7 @@ import { Stars } from '../../components/Stars'
 import { StatusBadge } from '../../components/StatusBadge'
 import { formatDateTime, formatShortDate, languageName, STORE_LABEL } from '../../format'
 import { useLocalEdits } from '../../store/localEdits'
+import { DraftChips } from './DraftChips'
 import { highlight } from './highlight'
 import { TOPIC_LABEL } from '../../../../shared/topics'
 
@@ -80,11 +81,7 @@ export const ReviewRow = memo(function ReviewRow({
         </span>
         <span className="row-line row-meta">
           <StatusBadge status={item.replyStatus} />
-          {item.flag && (
-            <span className="tag tag-flag" title={item.flag}>
-              {item.flag}
-            </span>
-          )}
+          <DraftChips item={item} />
           {unsavedEdit && <span className="tag tag-flag">Unsaved edit</span>}
           {item.topics.slice(0, 3).map((t) => (
             <span key={t} className="tag tag-topic">

@@ -10,6 +10,8 @@ export const VIEW_LABEL: Record<InboxView, string> = {
   drafts: 'Drafts to approve',
   failed: 'Failed',
   assigned_to_me: 'Assigned to me',
+  needs_look: 'Needs a look',
+  spam: 'Looks like spam',
 }
 
 /** The saved views, each with its size and how many are unread. */

@@ -150,6 +150,18 @@ export function useReplyActions({
       () => call('reply.edit', { workspaceId, reviewId: review.id, body }),
       'Draft saved.',
     )
+  const markSpam = () =>
+    void run(
+      'spam',
+      () => call('reviews.markSpam', { workspaceId, reviewId: review.id }),
+      'Marked as spam: no reply will be drafted, and it left “Needs reply”.',
+    )
+  const notSpam = () =>
+    void run(
+      'spam',
+      () => call('reviews.markNotSpam', { workspaceId, reviewId: review.id }),
+      'Not spam: it has a draft now.',
+    )
   const reopen = () =>
     void run(
       'reopen',
@@ -187,5 +199,7 @@ export function useReplyActions({
     save,
     reopen,
     deleteReply,
+    markSpam,
+    notSpam,
   }
 }

@@ -81,7 +81,9 @@ export function BrandVoicePage() {
     setBusy(false)
     if (!result.ok) return setError(result.error.message)
     voice.set(result.value)
-    toast.success('Brand voice saved. New drafts use it.')
+    toast.success(
+      'Brand voice saved. Drafts nobody edited are written again in it; edited ones are flagged.',
+    )
   }
 
   const reset = async () => {
