@@ -29,7 +29,7 @@ export function printDetail(ctx: CliContext, detail: ReviewDetailDto): void {
     for (const slot of reply.openSlots) ctx.print(`  To fill in before approving: ${slot}`)
     if (reply.inputsChanged)
       ctx.print(
-        `  The brand voice changed since this draft: \`reply draft ${review.id}\` writes it again.`,
+        `  The brand voice or the Answers changed since this draft: \`reply draft ${review.id}\` writes it again.`,
       )
     if (reply.errorMessage) ctx.print(`  Problem: ${reply.errorMessage}`)
   }

@@ -5,6 +5,7 @@ import type { CoreContext } from '../context'
 import { answers } from '../db/schema'
 import { statement } from '../db/statements'
 import { immediate } from '../db/transaction'
+import { draftingInputsChanged } from '../replies/draft-queue/inputs'
 import { CoreError, notFound } from '../errors'
 import { languageRange } from './language'
 import { ANSWER_BY_ID, COUNT_ANSWERS, LIST_ANSWERS, TITLES_IN_SCOPE } from './queries'
@@ -115,6 +116,8 @@ export function createAnswer(ctx: CoreContext, actor: Actor, input: AnswerInput)
         updatedAt: now,
       })
       .run()
+    // Drafts of these apps may now have an Answer for their question: redraft the untouched ones.
+    draftingInputsChanged(ctx, actor.workspaceId, answer.appId ? [answer.appId] : undefined)
   })
   ctx.signals.emit('changed', actor.workspaceId, 'answers')
   return readAnswer(ctx, actor.workspaceId, id)
@@ -153,6 +156,7 @@ export function updateAnswer(
       })
       .where(and(eq(answers.id, current.id), eq(answers.workspaceId, actor.workspaceId)))
       .run()
+    draftingInputsChanged(ctx, actor.workspaceId, appsOf(current.appId, next.appId))
   })
   ctx.signals.emit('changed', actor.workspaceId, 'answers')
   return readAnswer(ctx, actor.workspaceId, input.answerId)
@@ -160,10 +164,18 @@ export function updateAnswer(
 
 export function removeAnswer(ctx: CoreContext, actor: Actor, answerId: string): void {
   requireRole(actor, 'editor', 'remove Answers')
-  const res = ctx.db
-    .delete(answers)
-    .where(and(eq(answers.id, answerId), eq(answers.workspaceId, actor.workspaceId)))
-    .run()
-  if (res.changes === 0) throw notFound('Answer')
+  immediate(ctx.db, () => {
+    const current = readAnswer(ctx, actor.workspaceId, answerId)
+    ctx.db
+      .delete(answers)
+      .where(and(eq(answers.id, answerId), eq(answers.workspaceId, actor.workspaceId)))
+      .run()
+    draftingInputsChanged(ctx, actor.workspaceId, appsOf(current.appId))
+  })
   ctx.signals.emit('changed', actor.workspaceId, 'answers')
+}
+
+/** The apps whose drafts an Answer reaches: its app, or every app (undefined) for a workspace-wide one. */
+function appsOf(...appIds: (string | null)[]): string[] | undefined {
+  return appIds.some((a) => a === null) ? undefined : [...new Set(appIds as string[])]
 }

@@ -133,7 +133,7 @@ export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: D
         draft.drafter === 'model' ? 'Drafted by the model' : 'Drafted by the built-in drafter',
         draft.template ? `from the template "${draft.template.name}"` : null,
         request.tone ? `tone: ${request.tone.replace('_', ' ')}` : null,
-        request.inputsChanged ? 'because the brand voice changed' : null,
+        request.inputsChanged ? 'because the brand voice or the Answers changed' : null,
       ]
         .filter(Boolean)
         .join('; '),

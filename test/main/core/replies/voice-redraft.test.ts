@@ -83,7 +83,7 @@ describe('a brand voice change reaches every pending draft', () => {
       expect(detail.audit.at(-1)).toMatchObject({
         action: 'redrafted',
         actorName: null,
-        detail: expect.stringContaining('because the brand voice changed'),
+        detail: expect.stringContaining('because the brand voice or the Answers changed'),
       })
     }
     // A redraft is not a new draft: receivers were told about these reviews' drafts already.
@@ -173,5 +173,32 @@ describe('a brand voice change reaches every pending draft', () => {
     expect(await drainDraftQueue(t.core)).toBe(8)
     expect(staleDrafts(s)).toBe(0)
     for (const id of reviewIds) expect(replyOf(t, id)?.body).toContain('Sam from Notes')
+  })
+})
+
+describe('a new Answer reaches the drafts that asked for it', () => {
+  it('redrafts an untouched draft whose question had no Answer: the slot gives way to the Answer', async () => {
+    s = await googlePlayWith(['How do I export a note as PDF? I need it for work.'])
+    const { t, workspaceId, appId, reviewIds } = s
+    const [asked] = reviewIds as [string]
+    expect(await drainDraftQueue(t.core)).toBe(1)
+    const before = replyOf(t, asked)
+    expect(before?.body).toContain('[answer:')
+    expect(before?.confidence).toBe('low')
+
+    await t.run('answers.create', {
+      workspaceId,
+      appId,
+      language: 'en',
+      title: 'Export a note as PDF',
+      keywords: ['pdf', 'export'],
+      examples: ['how do I export a note as PDF?'],
+      body: 'Open the note and tap Share → Export as PDF.',
+    })
+    expect(await drainDraftQueue(t.core)).toBe(1)
+    const after = replyOf(t, asked)
+    expect(after?.body).toContain('Open the note and tap Share → Export as PDF.')
+    expect(after?.body).not.toContain('[answer:')
+    expect(after?.confidence).not.toBe('low')
   })
 })

@@ -32,7 +32,7 @@ export function DraftAssessment({
       {reply.inputsChanged && (
         <div className="note warn draft-voice-changed" role="status">
           <span>
-            Brand voice changed since this draft.
+            The brand voice or the team's Answers changed since this draft.
             {reply.source === 'drafted'
               ? ' A new draft is on its way.'
               : ' Your edits are kept until you redraft.'}
