@@ -45,7 +45,7 @@ test('a new never-say phrase reaches a pending draft; a review marked as spam le
   expect(after).not.toBe('')
   expect(after.toLowerCase()).not.toContain((word ?? '').toLowerCase())
   await expect(page.getByRole('region', { name: 'History' })).toContainText('wrote a new draft')
-  await expect(page.getByText('brand voice or the team's Answers changed since this draft')).toHaveCount(0)
+  await expect(page.getByText("brand voice or the team's Answers changed since this draft")).toHaveCount(0)
 
   // ── Mark a review as spam: it leaves "Needs reply" and shows in "Looks like spam".
   await page.getByLabel('Search reviews').fill('')

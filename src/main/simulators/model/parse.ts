@@ -14,6 +14,8 @@ export interface ParsedPrompt {
   reviewer: string | null
   title: string | null
   review: string
+  /** The team's Answers the prompt says to use. */
+  answers: string[]
 }
 
 const first = (re: RegExp, text: string): string | null => re.exec(text)?.[1] ?? null
@@ -34,5 +36,6 @@ export function parsePrompt(system: string, user: string): ParsedPrompt {
     reviewer: reviewer && reviewer !== 'unknown' ? reviewer : null,
     title: first(/^Title: (.+)$/m, user),
     review: reviewAt >= 0 ? user.slice(reviewAt + 'Review:\n'.length) : user,
+    answers: [...system.matchAll(/^- Answer with the team's Answer, [^:]*: "(.+)"$/gmu)].map((m) => m[1] ?? ''),
   }
 }

@@ -36,7 +36,9 @@ export function plausibleReply(p: ParsedPrompt, language: string | null = p.lang
     limit: p.limit,
     variant: seed,
   })
-  return draft.body
+  // Told to use the team's Answer, a model writes it where the built-in drafter, not knowing it, left a slot.
+  const [answer] = p.answers
+  return answer ? draft.body.replace(/\[answer:[^\]]*\]/u, answer) : draft.body
 }
 
 /** A reply in another language than the one asked for. */

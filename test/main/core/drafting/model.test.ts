@@ -108,18 +108,19 @@ describe('drafting with a model', () => {
     const { appId } = await setup()
     fake.respondWith('Hallo Jonas,\ndas tut uns leid! Wir schauen uns den Absturz beim Foto-Upload sofort an. Schreiben Sie uns gern an help@acme.example.\nSam from Acme')
     const draft = await compose(appId)
-    expect(draft).toEqual({
+    expect(draft).toMatchObject({
       body: 'Hallo Jonas,\ndas tut uns leid! Wir schauen uns den Absturz beim Foto-Upload sofort an. Schreiben Sie uns gern an help@acme.example.\nSam from Acme',
       language: 'de',
       drafter: 'model',
-      note: null,
+      spam: null,
     })
+    expect(draft.assessment.reasons.join('; ')).not.toMatch(/model/)
   })
 
   it('answers plausibly by itself, in the language and length asked for', async () => {
     const { appId } = await setup()
     const ja = await compose(appId, { id: 'r-ja', rating: 1, body: 'ログインできません', language: 'ja' })
-    expect(ja).toMatchObject({ drafter: 'model', language: 'ja', note: null })
+    expect(ja).toMatchObject({ drafter: 'model', language: 'ja' })
     expect(detectLanguage(ja.body)).toBe('ja')
     const es = await compose(appId, { id: 'r-es', rating: 5, body: 'Me encanta esta aplicación', language: 'es' }, { store: 'app_store', limit: 5970 })
     expect(es).toMatchObject({ drafter: 'model', language: 'es' })
@@ -169,8 +170,10 @@ describe('drafting with a model', () => {
       const draft = await compose(appId)
       expect(draft.drafter).toBe('builtin')
       expect(draft.language).toBe('de')
-      expect(draft.note).toMatch(/^Built-in draft: the model .*\.$/)
-      expect(draft.note).toMatch(reason)
+      // The first reason is why the model was not used.
+      expect(draft.assessment.reasons[0]).toMatch(/^Built-in draft: the model .*\.$/)
+      expect(draft.assessment.reasons[0]).toMatch(reason)
+      expect(draft.assessment.confidence).not.toBe('high')
       expect(draft.body.length).toBeGreaterThan(20)
       expect(replyLength(draft.body)).toBeLessThanOrEqual(350)
       // The next draft uses the model again.
@@ -209,16 +212,20 @@ describe('drafting with a model', () => {
     // If the model then fails, the built-in fallback says both things.
     fake.failNext('error')
     const fallback = await compose(appId, { id: 'r-ha2', rating: 1, body: 'Manhajar tana rufewa kullum.', language: 'ha' })
-    expect(fallback.note).toBe(
-      'needs review: language not covered (ha); Built-in draft: the model returned HTTP 500: The server had an error while processing your request. Sorry about that.',
-    )
+    expect(fallback.assessment.reasons).toEqual([
+      'Built-in draft: the model returned HTTP 500: The server had an error while processing your request. Sorry about that.',
+      'written in English: the drafter has no phrasebook for ha',
+    ])
+    expect(fallback.assessment.confidence).toBe('low')
   })
 
   it('drafts built-in without a note when the model is switched off, and reports a test in plain words', async () => {
     const { appId } = await setup()
     await t.run('model.set', { workspaceId: t.workspaceId, baseUrl: fake.url, model: 'llama3.1', enabled: false })
     const calls = fake.calls.length
-    expect(await compose(appId)).toMatchObject({ drafter: 'builtin', note: null })
+    const off = await compose(appId)
+    expect(off.drafter).toBe('builtin')
+    expect(off.assessment.reasons.join('; ')).not.toMatch(/model/)
     expect(fake.calls.length).toBe(calls)
     const test = await t.run('model.test', { workspaceId: t.workspaceId })
     expect(test).toMatchObject({ ok: true, reply: expect.any(String) })

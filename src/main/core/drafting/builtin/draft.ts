@@ -66,8 +66,9 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   const { lines, full } = linesFor(book)
   const answers = (input.answers ?? []).filter((a) => sameLanguage(a.language, book.code))
   const plan = planReply({ reading, rating: review.rating, store: input.store, book, answers, fullLines: full })
-  const reasons = [...plan.reasons]
   const langNote = languageNote(resolved)
+  // In a language it has no phrasebook for, the drafter's reading is a guess: say that, once.
+  const reasons = langNote ? plan.reasons.filter((r) => !reading.doubts.includes(r)) : [...plan.reasons]
   let confidence = plan.confidence
   if (langNote) {
     reasons.unshift(langNote)

@@ -38,8 +38,9 @@ export function checkDraft(input: CheckInput): CheckResult {
   const failures: string[] = []
   const warnings: string[] = []
   // What the team wrote is theirs to promise; everything else is checked.
+  // (The [answer: …] slot holds the reviewer's own question: "coming soon?" is theirs, not ours.)
   let own = body
-  for (const t of input.teamTexts) if (t.trim()) own = own.split(t.trim()).join(' ')
+  for (const t of [...input.teamTexts, ...openSlots(body)]) if (t.trim()) own = own.split(t.trim()).join(' ')
 
   const promise = promiseIn(own, input.language)
   if (promise) failures.push(`promises something ("${promise}")`)

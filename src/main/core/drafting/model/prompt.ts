@@ -38,6 +38,8 @@ export interface PromptInput {
   tone?: ToneAdjustment | undefined
   /** Replies the team approved recently, in the reply language: the voice to match. */
   examples?: readonly string[] | undefined
+  /** What the drafter read in the review and what the reply must do (model/grounding.ts). */
+  grounding?: readonly string[] | undefined
 }
 
 const quote = (s: string): string => `"${s.replace(/"/g, "'")}"`
@@ -61,7 +63,7 @@ export function buildPrompt(input: PromptInput): { messages: ChatMessage[]; temp
       : 'Write in the same language as the review.',
   )
   rules.push(
-    'Plain text only: no HTML, no Markdown, no placeholders such as [name] or {{...}}. Never invent names, links, prices, dates or promises.',
+    'Plain text only: no HTML, no Markdown, no placeholders such as [name] or {{...}} (except the [answer: …] placeholder when told to write one). Never invent names, links, prices, dates or promises.',
   )
   rules.push(
     `At most ${limit} characters including spaces and line breaks${store === 'google_play' ? ' (Google Play rejects longer replies)' : ''}. Aim for ${aim} characters or fewer.`,
@@ -120,6 +122,7 @@ export function buildPrompt(input: PromptInput): { messages: ChatMessage[]; temp
     '',
     'Rules:',
     ...rules.map((r) => `- ${r}`),
+    ...(input.grounding?.length ? ['', 'What the review says and what this reply must do:', ...input.grounding.map((g) => `- ${g}`)] : []),
     ...(input.examples?.length
       ? ['', 'Replies the team approved recently (match their voice and length, not their content):', ...input.examples.map((e) => `---\n${e}`), '---']
       : []),

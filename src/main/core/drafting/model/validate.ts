@@ -23,8 +23,9 @@ const MIN_LENGTH_FOR_LANGUAGE_CHECK = 30
 /** A reply over the limit may lose its last sentences, but not more than this share of it. */
 const MAX_SHARE_TRIMMED = 0.3
 
+// `[answer: …]` is no placeholder of the model's own: the plan asks for it where the team has no Answer.
 const PLACEHOLDER =
-  /\[[^\]\n]{1,40}\]|\{\{[^}\n]{0,40}\}\}|\{[A-Za-z_][\w .-]{0,30}\}|<[^<>\n]{1,40}>|%[sd]\b|\b(?:XXX+|TODO|INSERT[ _][A-Z_ ]+|YOUR[ _](?:NAME|APP|COMPANY|EMAIL))\b/
+  /\[(?!answer:)[^\]\n]{1,40}\]|\{\{[^}\n]{0,40}\}\}|\{[A-Za-z_][\w .-]{0,30}\}|<[^<>\n]{1,40}>|%[sd]\b|\b(?:XXX+|TODO|INSERT[ _][A-Z_ ]+|YOUR[ _](?:NAME|APP|COMPANY|EMAIL))\b/
 
 const formatCount = (n: number): string => n.toLocaleString('en-US')
 

@@ -1,0 +1,110 @@
+import type { DraftStore } from '../../../../shared/dto/drafting'
+import type { Move, Plan } from '../decide/plan'
+import type { Intent, Reading } from '../read/types'
+
+const POINT: Record<Intent, string> = {
+  praise: 'praise',
+  complaint: 'a complaint',
+  bug: 'something that does not work (a bug)',
+  request: 'a feature request',
+  question: 'a question',
+  billing: 'a billing problem',
+  privacy: 'a privacy concern',
+  account: 'an account problem',
+  data_loss: 'lost data',
+  spam: 'spam',
+  abuse: 'abuse',
+}
+
+const BILLING: Record<string, string> = {
+  charged_after_cancel: 'they were charged after cancelling',
+  charged_twice: 'they were charged twice',
+  unknown_charge: 'a charge they did not expect or agree to',
+  purchase_missing: 'a purchase they paid for is missing',
+  refund: 'they want their money back',
+  other: 'a problem with a payment',
+}
+
+const REFUNDS: Record<DraftStore, string> = {
+  app_store: 'Only Apple refunds App Store purchases: point them to reportaproblem.apple.com.',
+  google_play: 'Only Google refunds Google Play purchases: point them to play.google.com/store/account/orderhistory ("Request a refund").',
+}
+
+const quote = (s: string): string => `"${s.replace(/"/g, "'")}"`
+
+function instruction(move: Move, store: DraftStore, contact: string): string | null {
+  switch (move.kind) {
+    case 'thanks':
+      return 'Thank them for the kind words.'
+    case 'thanksFor':
+      return `Thank them for the kind words about ${move.feature}.`
+    case 'praiseAlso':
+      return `After answering the rest, thank them briefly for the kind words${move.feature ? ` about ${move.feature}` : ''}.`
+    case 'praiseMore':
+      return null
+    case 'askMissing':
+      return 'Invite them to say what would make it better.'
+    case 'neutral':
+      return 'Thank them for the feedback, without cheering.'
+    case 'request':
+      return `Thank them for the idea${move.feature ? ` of ${move.feature}` : ''} and say it was passed on to the team. Promise nothing.`
+    case 'sorry':
+    case 'sorryCrash': {
+      const where = [move.where.feature, move.where.device, move.where.os, move.where.version && `version ${move.where.version}`].filter(Boolean)
+      return `Apologise for the problem${where.length ? ` (${where.join(', ')})` : ''}, naming where it happens.`
+    }
+    case 'sorryLoss':
+      return 'Lead with their lost data: apologise seriously, with no cheerful opener and no emoji.'
+    case 'sorrySarcasm':
+      return 'Take the complaint under the sarcasm seriously; do not echo the irony or thank them for praise.'
+    case 'heard':
+      return `Acknowledge what they think${move.about === 'other' ? '' : ` of the ${move.about}`}${move.where.feature ? ` (${move.where.feature})` : ''} and say it was passed on. Promise nothing.`
+    case 'details':
+      return `Ask them to write to ${contact} with details so the team can look into it with them.`
+    case 'recovery':
+      return `Ask them to write to ${contact} right away so the team can check with them what can be recovered. Do not promise it can be.`
+    case 'answer':
+      return `Answer with the team's Answer, in the reply's language, keeping every step and fact as it is: ${quote(move.answer.body)}`
+    case 'slot':
+      return `The team has no Answer for their question ${quote(move.what)}. Do not make one up: write the placeholder [answer: ${move.what}] where the answer goes; a person fills it in.`
+    case 'billing':
+      return `Restate the billing problem: ${BILLING[move.case] ?? BILLING.other}.`
+    case 'refundPath':
+      return REFUNDS[store]
+    case 'checkOrder':
+      return `Offer to check the order with them: they write to ${contact} with the order number.`
+    case 'loop':
+      return 'They were sent back and forth between the store and the team: do not send them to the store or to "support" again.'
+    case 'supportFailed':
+      return 'They got no answer from support before: apologise for that, and give the direct contact.'
+    case 'privacy':
+      return `Take the privacy concern seriously without claiming anything about what the app does: offer to explain at ${contact}.`
+    case 'deletion':
+      return `Tell them to write to ${contact} from the address on their account to have the account and its data deleted.`
+    case 'lockedOut':
+      return `Apologise that they cannot get into their account; ask them to write to ${contact} with the address they signed up with.`
+    case 'contact':
+      return `Offer help at ${contact}.`
+  }
+}
+
+/**
+ * What the drafter read and decided, as instructions for a model: the model writes the words,
+ * but the reading decides what the reply must do, so a model answers the same points the
+ * built-in drafter would (and its answer is checked against the same plan).
+ */
+export function groundingFor(reading: Reading, plan: Plan, store: DraftStore, contact: string | null): string[] {
+  const where = contact ?? "the team's support"
+  const lines: string[] = []
+  const [main, ...others] = reading.points
+  if (main) lines.push(`Main point of the review: ${POINT[main.intent]}.${others.length ? ` Also: ${others.map((p) => POINT[p.intent]).join(', ')}.` : ''}`)
+  const named = plan.naming.slice(0, 3)
+  if (named.length) lines.push(`Name what it is about, in the review's words: ${named.map(quote).join(', ')}.`)
+  if (reading.sarcasm) lines.push('The review is sarcastic: its praise is not meant.')
+  lines.push('Answer what the text says; the star rating only tells the mood when the text says nothing.')
+  for (const move of plan.moves) {
+    const text = instruction(move, store, where)
+    if (text) lines.push(text)
+  }
+  return lines
+}
