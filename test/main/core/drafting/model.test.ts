@@ -264,3 +264,47 @@ describe('drafting with a model', () => {
     expect(fake.calls.at(-1)!.system).toContain('more formal than usual')
   })
 })
+
+describe('the model is held to the same plan as the built-in drafter', () => {
+  const CRASH: DraftReview = { id: 'rev_en', rating: 5, body: 'Since 4.3 the calendar view crashes on my Pixel 8a.', language: 'en', author: 'Ada' }
+  const ASKS: DraftReview = { id: 'rev_q', rating: 4, body: 'Does it work on Apple Watch?', language: 'en', author: 'Ada' }
+
+  it('tells the model what the review raises and what the reply must do', async () => {
+    const { appId } = await setup()
+    await compose(appId, CRASH)
+    const system = fake.calls.at(-1)!.system
+    expect(system).toContain('Main point of the review: something that does not work (a bug).')
+    expect(system).toContain('Pixel 8a')
+    expect(system).toMatch(/Apologise for the problem \(.*calendar view.*Pixel 8a.*version 4\.3\)/)
+    await compose(appId, ASKS)
+    expect(fake.calls.at(-1)!.system).toContain('write the placeholder [answer: Does it work on Apple Watch?]')
+  })
+
+  it("falls back when the model's answer promises, gives another contact, skips the slot or names nothing", async () => {
+    const { appId } = await setup()
+    const cases: [string, DraftReview, RegExp][] = [
+      ['Hi Ada, sorry about the calendar view crash on your Pixel 8a; it will be fixed in the next update.\nSam from Acme', CRASH, /promises something/],
+      ['Hi Ada, sorry about the calendar view crash on your Pixel 8a. Write to help@acme-support.example.\nSam from Acme', CRASH, /gives an e-mail address the brand voice does not/],
+      ['Hi Ada, yes, it works on every watch!\nSam from Acme', ASKS, /answered a question the team has no Answer for/],
+      ['Hi Ada, sorry about that. Write to help@acme.example.\nSam from Acme', CRASH, /did not name/],
+    ]
+    for (const [reply, review, why] of cases) {
+      fake.respondWith(reply)
+      const draft = await compose(appId, review)
+      expect(draft.drafter, reply).toBe('builtin')
+      expect(draft.assessment.reasons[0], reply).toMatch(why)
+    }
+    fake.respondWith('Hi Ada, sorry the calendar view crashes on your Pixel 8a since 4.3. Could you write to help@acme.example with details?\nSam from Acme')
+    expect((await compose(appId, CRASH)).drafter).toBe('model')
+  })
+
+  it("uses the team's Answer, and no slot, when one covers the question", async () => {
+    const { appId } = await setup()
+    await t.run('answers.create', { workspaceId: t.workspaceId, appId, language: 'en', title: 'Watches', keywords: ['watch'], examples: [], body: 'The Apple Watch app is in the App Store under "Acme for Watch".' })
+    const draft = await compose(appId, ASKS)
+    expect(fake.calls.at(-1)!.system).toContain("Answer with the team's Answer")
+    expect(draft.drafter).toBe('model')
+    expect(draft.body).toContain('Acme for Watch')
+    expect(draft.body).not.toContain('[answer:')
+  })
+})
