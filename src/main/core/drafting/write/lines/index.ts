@@ -2,11 +2,13 @@ import { INTENT_LINES } from '../../phrasebooks/intent-lines'
 import type { Phrasebook } from '../../phrasebooks/types'
 import { de } from './de'
 import { en } from './en'
+import { fr } from './fr'
 import type { Lines, MoveLines } from './types'
 
 const LINES: Record<string, MoveLines> = {
   en,
   de,
+  fr,
 }
 
 const adapted = new Map<string, MoveLines>()
