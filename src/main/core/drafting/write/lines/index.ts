@@ -2,6 +2,7 @@ import { INTENT_LINES } from '../../phrasebooks/intent-lines'
 import type { Phrasebook } from '../../phrasebooks/types'
 import { de } from './de'
 import { en } from './en'
+import { es } from './es'
 import { fr } from './fr'
 import type { Lines, MoveLines } from './types'
 
@@ -9,6 +10,7 @@ const LINES: Record<string, MoveLines> = {
   en,
   de,
   fr,
+  es,
 }
 
 const adapted = new Map<string, MoveLines>()
