@@ -4,6 +4,7 @@ import { de } from './de'
 import { en } from './en'
 import { es } from './es'
 import { fr } from './fr'
+import { pt } from './pt'
 import type { Lines, MoveLines } from './types'
 
 const LINES: Record<string, MoveLines> = {
@@ -11,6 +12,7 @@ const LINES: Record<string, MoveLines> = {
   de,
   fr,
   es,
+  pt,
 }
 
 const adapted = new Map<string, MoveLines>()
