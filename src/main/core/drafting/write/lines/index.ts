@@ -4,6 +4,7 @@ import { de } from './de'
 import { en } from './en'
 import { es } from './es'
 import { fr } from './fr'
+import { it } from './it'
 import { pt } from './pt'
 import type { Lines, MoveLines } from './types'
 
@@ -13,6 +14,7 @@ const LINES: Record<string, MoveLines> = {
   fr,
   es,
   pt,
+  it,
 }
 
 const adapted = new Map<string, MoveLines>()
