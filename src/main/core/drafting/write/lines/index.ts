@@ -5,6 +5,7 @@ import { en } from './en'
 import { es } from './es'
 import { fr } from './fr'
 import { it } from './it'
+import { nl } from './nl'
 import { pt } from './pt'
 import type { Lines, MoveLines } from './types'
 
@@ -15,6 +16,7 @@ const LINES: Record<string, MoveLines> = {
   es,
   pt,
   it,
+  nl,
 }
 
 const adapted = new Map<string, MoveLines>()
