@@ -99,7 +99,7 @@ export const it: MoveLines = {
   },
   sorryLoss: [
     'Ci dispiace davvero: la perdita dei tuoi dati[ dalla versione {version}] è una cosa seria, e vogliamo capire subito con te cosa è successo.',
-    'Siamo molto dispiaciuti per i dati che non trovi più[ sul tuo {device}]; vorremmo controllare subito la situazione con te.',
+    'Siamo molto dispiaciuti per i dati che non trovi più[ sul tuo {device}]; vorremmo controllare la situazione insieme a te.',
   ],
   sorrySarcasm: [
     'Critica giusta[ su “{feature}”], e ci dispiace che sia così frustrante.',
