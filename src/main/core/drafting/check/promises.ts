@@ -2,7 +2,31 @@
  * What a promise looks like, per language: a fix, a feature, an update or a date the team has
  * not committed to. A reply may say such a thing only when an Answer or the voice says it.
  */
-const MONTHS_EN = 'january|february|march|april|may|june|july|august|september|october|november|december'
+const MONTHS_EN =
+  'january|february|march|april|may|june|july|august|september|october|november|december'
+const MONTHS_DE =
+  'januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember'
+const MONTHS_FR =
+  'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre'
+const MONTHS_ES =
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre'
+const MONTHS_PT =
+  'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro'
+const MONTHS_IT =
+  'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre'
+const MONTHS_NL =
+  'januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december'
+
+/**
+ * One pattern from a language's alternatives, each matched as whole words. JavaScript's \b
+ * knows only ASCII letters ("bientôt", "à", "Kürze"), so word edges are Unicode letters here.
+ */
+function promisePattern(parts: readonly string[]): RegExp {
+  return new RegExp(
+    parts.map((p) => String.raw`(?<![\p{L}\p{N}])(?:${p})(?![\p{L}\p{N}])`).join('|'),
+    'iu',
+  )
+}
 
 export const PROMISES: Record<string, RegExp> = {
   en: new RegExp(
@@ -21,6 +45,60 @@ export const PROMISES: Record<string, RegExp> = {
     ].join('|'),
     'iu',
   ),
+  de: promisePattern([
+    String.raw`(?:wird|werden|wurde)\s(?:[\p{L}\d.-]+\s){0,8}?(?:behoben|hinzugefügt|ergänzt|eingebaut|nachgereicht|verfügbar|veröffentlicht|gelöst|korrigiert|verbessert|umgesetzt|kommen|zurückkommen|wiederhergestellt|nachgeliefert)`,
+    String.raw`wir\s(?:werden|wollen)\s(?:[\p{L}\d.-]+\s){0,6}?(?:beheben|hinzufügen|ergänzen|einbauen|nachreichen|veröffentlichen|lösen|korrigieren|verbessern|umsetzen|ändern|bringen|liefern|wiederherstellen)`,
+    String.raw`(?:arbeiten|arbeitet|arbeite)\s(?:[\p{L}]+\s){0,3}?(?:daran|an\s(?:einer|der|einem|dem)\s(?:Lösung|Behebung|Korrektur|Fix|Update))`,
+    String.raw`(?:im|in\seinem|in\sder|in\seiner|mit\sdem|mit\sder|mit\seinem|mit\seiner)\s(?:nächsten|kommenden|künftigen|zukünftigen|baldigen)\s(?:Update|Version|Release|Aktualisierung|Build)`,
+    String.raw`bald|demnächst|in\sKürze|zeitnah|schnellstmöglich|in\sden\snächsten\s(?:Tagen|Wochen|Monaten)|(?:nächste|kommende)\sWoche|(?:nächsten|kommenden)\sMonat|ist\sin\sArbeit|in\sPlanung|auf\sunserer\sRoadmap`,
+    String.raw`(?:im|bis|ab|Anfang|Mitte|Ende|bis\sEnde)\s(?:${MONTHS_DE})`,
+  ]),
+  fr: promisePattern([
+    String.raw`ser(?:a|ont)\s(?:[\p{L}'’-]+\s){0,3}?(?:corrigée?s?|ajoutée?s?|résolue?s?|réglée?s?|intégrée?s?|améliorée?s?|rétablie?s?|disponibles?|publiée?s?|de\sretour)`,
+    String.raw`(?:nous\sallons|on\sva|nous\scomptons)\s(?:[\p{L}'’-]+\s){0,3}?(?:corriger|ajouter|résoudre|régler|intégrer|améliorer|sortir|publier|rétablir|changer|modifier)`,
+    String.raw`(?:corrig|ajout|résoud|régl|intégr|amélior|publi|rétabl|sort)(?:erons|era|eront|rons|ra|ront|irons|ira|iront)`,
+    String.raw`(?:prochaine|future)s?\s(?:mise\sà\sjour|version)|mise\sà\sjour\sà\svenir|version\sà\svenir`,
+    String.raw`bientôt|prochainement|très\svite|sous\speu|d['’]ici\s(?:peu|la\sfin)|dans\sles\sprochain(?:e?s)\s(?:jours|semaines|mois)`,
+    String.raw`travaill(?:ons|e|ent)\s(?:(?:déjà|actuellement|activement)\s)?(?:dessus|(?:sur|à)\s(?:un\scorrectif|une\scorrection|une\ssolution|ce\sproblème|le\sproblème|cela|ça|la\scorrection|corriger|résoudre|ajouter|améliorer))`,
+    String.raw`en\scours\sde\s(?:correction|résolution|développement)|feuille\sde\sroute|roadmap`,
+    String.raw`(?:en|d['’]ici|avant|fin|début|mi-|courant)\s?(?:${MONTHS_FR})`,
+  ]),
+  es: promisePattern([
+    String.raw`ser(?:á|án)\s(?:[\p{L}]+\s){0,3}?(?:corregid[oa]s?|añadid[oa]s?|agregad[oa]s?|solucionad[oa]s?|resuelt[oa]s?|arreglad[oa]s?|incluid[oa]s?|mejorad[oa]s?|disponibles?|restablecid[oa]s?|lanzad[oa]s?)`,
+    String.raw`vamos\sa\s(?:[\p{L}]+\s){0,2}?(?:corregir|añadir|agregar|solucionar|arreglar|incluir|lanzar|sacar|publicar|mejorar|cambiar|implementar|resolver)`,
+    String.raw`(?:corregiremos|añadiremos|agregaremos|solucionaremos|arreglaremos|incluiremos|lanzaremos|sacaremos|publicaremos|mejoraremos|implementaremos|resolveremos)`,
+    String.raw`(?:próxim[oa]|siguiente|futur[oa])s?\s(?:actualización|versión|update)`,
+    String.raw`pronto|en\sbreve|próximamente|en\slos\spróximos\s(?:días|meses)|en\slas\spróximas\ssemanas`,
+    String.raw`(?:estamos|seguimos|ya\sestamos)\s(?:[\p{L}]+\s)?trabajando|trabajando\sen\s(?:ello|eso|una\ssolución|un\sarreglo)`,
+    String.raw`(?:en|para|antes\sde|a\sfinales\sde|a\sprincipios\sde|a\smediados\sde)\s(?:${MONTHS_ES})`,
+  ]),
+  pt: promisePattern([
+    String.raw`ser(?:á|ão)\s(?:[\p{L}]+\s){0,3}?(?:corrigid[oa]s?|adicionad[oa]s?|resolvid[oa]s?|incluíd[oa]s?|lançad[oa]s?|melhorad[oa]s?|disponibilizad[oa]s?|disponíve(?:l|is)|restaurad[oa]s?)`,
+    String.raw`vamos\s(?:[\p{L}]+\s){0,2}?(?:corrigir|adicionar|resolver|incluir|lançar|melhorar|implementar|mudar|trazer|arrumar|consertar|liberar)`,
+    String.raw`(?:corrigiremos|adicionaremos|resolveremos|incluiremos|lançaremos|melhoraremos|implementaremos|consertaremos|liberaremos)`,
+    String.raw`(?:próxim[oa]|futur[oa])s?\s(?:atualização|atualizações|versão|versões|update)`,
+    String.raw`em\sbreve|logo\slogo|brevemente|nos\spróximos\s(?:dias|meses)|nas\spróximas\ssemanas`,
+    String.raw`(?:estamos|já\sestamos|seguimos)\s(?:[\p{L}]+\s)?(?:trabalhando|a\strabalhar)|trabalhando\s(?:nisso|numa\ssolução|em\suma\ssolução)`,
+    String.raw`(?:em|até|no\sinício\sde|no\sfim\sde|no\sfinal\sde|em\smeados\sde)\s(?:${MONTHS_PT})`,
+  ]),
+  it: promisePattern([
+    String.raw`sar(?:à|anno)\s(?:[\p{L}]+\s){0,3}?(?:corrett[oaie]|risolt[oaie]|aggiunt[oaie]|disponibil[ei]|sistemat[oaie]|inclus[oaie]|migliorat[oaie]|rilasciat[oaie]|ripristinat[oaie])`,
+    String.raw`(?:correggeremo|risolveremo|aggiungeremo|sistemeremo|rilasceremo|includeremo|miglioreremo|implementeremo|ripristineremo)`,
+    String.raw`(?:prossim[oa]|futur[oa])\s(?:aggiornamento|versione|update|release)|prossimi\saggiornamenti`,
+    String.raw`presto|a\sbreve|prossimamente|nei\sprossimi\s(?:giorni|mesi)|nelle\sprossime\ssettimane`,
+    String.raw`(?:stiamo|sta)\s(?:già\s)?lavorando|ci\sstiamo\slavorando|ci\slavoriamo`,
+    String.raw`(?:a|entro|da|per|fine|inizio|metà|entro\sfine)\s(?:${MONTHS_IT})`,
+  ]),
+  nl: promisePattern([
+    String.raw`(?:wordt|worden|zal|zullen)\s(?:[\p{L}\d.-]+\s){0,6}?(?:opgelost|toegevoegd|verholpen|gerepareerd|uitgebracht|beschikbaar|verbeterd|aangepast|gefikst|teruggezet)`,
+    String.raw`(?:opgelost|toegevoegd|verholpen|gerepareerd|uitgebracht|verbeterd|gefikst)\s(?:wordt|worden|zal\sworden)`,
+    String.raw`we\s(?:gaan|zullen)\s(?:[\p{L}]+\s){0,3}?(?:oplossen|toevoegen|verhelpen|repareren|aanpassen|verbeteren|fiksen|uitbrengen)`,
+    String.raw`lossen\s(?:[\p{L}]+\s){0,4}?op`,
+    String.raw`(?:volgende|komende|nieuwe)\s(?:update|versie|release)`,
+    String.raw`binnenkort|spoedig|op\skorte\stermijn|in\sde\skomende\s(?:dagen|weken|maanden)|volgende\s(?:week|maand)`,
+    String.raw`werk(?:en|t)\s(?:(?:er|al|hard|nu|momenteel|volop)\s){0,3}(?:eraan|aan)|(?:zijn|is)\s(?:er\s)?(?:al\s)?mee\sbezig`,
+    String.raw`(?:in|voor|eind|begin|medio|vanaf|uiterlijk)\s(?:${MONTHS_NL})`,
+  ]),
 }
 
 /** The first promise in a text, or null. Languages without a pattern are not checked. */

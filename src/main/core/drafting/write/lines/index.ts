@@ -1,9 +1,23 @@
 import { INTENT_LINES } from '../../phrasebooks/intent-lines'
 import type { Phrasebook } from '../../phrasebooks/types'
+import { de } from './de'
 import { en } from './en'
+import { es } from './es'
+import { fr } from './fr'
+import { it } from './it'
+import { nl } from './nl'
+import { pt } from './pt'
 import type { Lines, MoveLines } from './types'
 
-const LINES: Record<string, MoveLines> = { en }
+const LINES: Record<string, MoveLines> = {
+  en,
+  de,
+  fr,
+  es,
+  pt,
+  it,
+  nl,
+}
 
 const adapted = new Map<string, MoveLines>()
 const none: Lines = []
@@ -28,7 +42,12 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
     request: intent?.feature ?? book.issue.feature_request,
     sorry: book.opener.low,
     sorryCrash: book.issue.crash,
-    heard: { price: book.issue.pricing, ads: book.issue.ads, design: book.issue.ui, other: book.issue.bug },
+    heard: {
+      price: book.issue.pricing,
+      ads: book.issue.ads,
+      design: book.issue.ui,
+      other: book.issue.bug,
+    },
     sorryLoss: book.issue.sync,
     sorrySarcasm: book.opener.low.casual,
     details: book.nextStep,

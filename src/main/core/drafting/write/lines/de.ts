@@ -1,0 +1,228 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+/**
+ * German with "Sie", as the phrasebook writes it. A named thing stands in quotes after "bei",
+ * "zu" or "an" with no article, as German writes a label ("bei „Kalenderansicht“"), so its
+ * gender and case never matter; a device is "Ihr Gerät (Pixel 8)", since "Ihrem"/"Ihrer"
+ * would depend on whether it is a phone or a watch. "Bald" and "gleich" never appear: a reply
+ * says nothing about when.
+ */
+export const de: MoveLines = {
+  thanks: {
+    casual: [
+      'Vielen Dank für Ihre netten Worte!',
+      'Herzlichen Dank für die tolle Bewertung!',
+      'Danke, dass Sie sich die Zeit für diese Bewertung genommen haben!',
+    ],
+    formal: [
+      'Vielen Dank für Ihre freundliche Bewertung.',
+      'Herzlichen Dank für Ihre netten Worte.',
+      'Wir freuen uns sehr über Ihr positives Feedback.',
+    ],
+  },
+  thanksFor: {
+    casual: [
+      'Vielen Dank für Ihr Lob für „{feature}“!',
+      'Schön, dass Sie mit „{feature}“ so zufrieden sind!',
+      'Danke für die netten Worte zu „{feature}“!',
+    ],
+    formal: [
+      'Vielen Dank für Ihre freundlichen Worte zu „{feature}“.',
+      'Es freut uns, dass Sie „{feature}“ so schätzen.',
+    ],
+  },
+  praiseMore: [
+    'Schön zu hören, dass Ihnen {brand|die App} so gut gefällt.',
+    'Bewertungen wie Ihre freuen unser ganzes Team.',
+    'Es freut uns, dass Sie {brand|die App} so gern nutzen.',
+  ],
+  praiseAlso: [
+    'Danke auch für das Lob[ für „{feature}“].',
+    'Schön, dass Ihnen {brand|die App} ansonsten gefällt.',
+  ],
+  askMissing: [
+    'Sagen Sie uns gern, was wir besser machen können: Wir lesen jede Nachricht.',
+    'Erzählen Sie uns gern, was Ihnen fehlt oder was wir besser machen können.',
+  ],
+  neutral: {
+    casual: [
+      'Danke für Ihr Feedback.',
+      'Danke, dass Sie sich die Zeit für eine Bewertung genommen haben.',
+    ],
+    formal: [
+      'Vielen Dank für Ihr Feedback.',
+      'Vielen Dank, dass Sie sich die Zeit für eine Bewertung genommen haben.',
+    ],
+  },
+  request: [
+    'Danke für den Vorschlag[ „{feature}“]! Wir haben ihn an unser Team weitergegeben.',
+    'Ihren Vorschlag[ „{feature}“] haben wir gern an unser Produktteam weitergegeben.',
+  ],
+  sorry: {
+    casual: [
+      'Es tut uns leid, dass es[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] Probleme gibt.',
+      'Ärgerlich, dass es[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] hakt; das tut uns leid.',
+      'Wir bedauern, dass es[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] nicht rund läuft.',
+    ],
+    formal: [
+      'Wir bedauern die Probleme[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}].',
+      'Bitte entschuldigen Sie die Probleme[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}].',
+      'Es tut uns leid, dass es[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] zu Problemen kommt.',
+    ],
+  },
+  sorryCrash: [
+    'Es tut uns leid, dass {brand|die App}[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] abstürzt.',
+    'Die Abstürze[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] tun uns leid.',
+    'Dass {brand|die App}[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] abstürzt, ist ärgerlich; das tut uns leid.',
+  ],
+  heard: {
+    price: [
+      'Wir verstehen Ihre Kritik am Preis[ ({feature})] und haben sie an das Team weitergegeben.',
+      'Danke für Ihre Meinung zum Preis[ ({feature})]; wir haben sie an das Team weitergegeben.',
+    ],
+    ads: [
+      'Wir verstehen, dass die Werbung Sie stört, und haben Ihr Feedback an das Team weitergegeben.',
+      'Danke, dass Sie uns sagen, wie die Werbung auf Sie wirkt; wir haben es an das Team weitergegeben.',
+    ],
+    // A line that needs the thing wins when there is one; the plain lines serve when there is none.
+    design: [
+      'Danke für Ihre Meinung zu „{feature}“; wir haben sie an unser Designteam weitergegeben.',
+      'Wir verstehen Ihre Kritik an „{feature}“ und haben sie an unser Designteam weitergegeben.',
+      'Danke für Ihre Meinung zum Design; wir haben sie an unser Designteam weitergegeben.',
+      'Wir verstehen Ihre Kritik am Design und haben sie an das Team weitergegeben.',
+    ],
+    other: [
+      'Danke für Ihre Meinung zu „{feature}“; wir haben sie an das Team weitergegeben.',
+      'Wir verstehen Ihre Kritik an „{feature}“ und haben sie an das Team weitergegeben.',
+      'Danke für Ihre ehrliche Meinung; wir haben sie an das Team weitergegeben.',
+      'Wir verstehen Ihre Kritik und haben sie an das Team weitergegeben.',
+    ],
+  },
+  sorryLoss: [
+    'Es tut uns sehr leid, dass Ihre Daten[ seit Version {version}] fehlen. Das ist ernst, und wir möchten uns das sofort mit Ihnen ansehen.',
+    'Dass Ihre Daten[ auf Ihrem Gerät ({device})] fehlen, tut uns sehr leid; wir möchten uns das umgehend mit Ihnen ansehen.',
+  ],
+  sorrySarcasm: [
+    'Berechtigte Kritik[ an „{feature}“], und es tut uns leid, dass das so frustrierend ist.',
+    'Wir verstehen Ihren Ärger[ über „{feature}“], und das tut uns leid.',
+  ],
+  details: {
+    contact: [
+      'Könnten Sie uns über {contact} ein paar Details schicken? Dann sehen wir uns das gemeinsam mit Ihnen an.',
+      'Schreiben Sie uns bitte über {contact}, was genau passiert, damit wir der Sache nachgehen können.',
+      'Schicken Sie uns gern über {contact} eine kurze Beschreibung, dann gehen wir der Sache mit Ihnen nach.',
+    ],
+    noContact: [
+      'Bitte wenden Sie sich mit ein paar Details an unseren Support, damit wir uns das gemeinsam mit Ihnen ansehen können.',
+    ],
+  },
+  recovery: {
+    contact: [
+      'Bitte schreiben Sie uns möglichst schnell über {contact}, damit wir gemeinsam prüfen können, was sich wiederherstellen lässt.',
+      'Melden Sie sich bitte direkt über {contact}; wir prüfen dann mit Ihnen, was sich wiederherstellen lässt.',
+    ],
+    noContact: [
+      'Bitte wenden Sie sich möglichst schnell an unseren Support, damit wir gemeinsam prüfen können, was sich wiederherstellen lässt.',
+    ],
+  },
+  answerLead: ['Danke für Ihre Frage!', 'Gern helfen wir weiter!', 'Gute Frage, danke dafür!'],
+  askedLead: ['Danke für Ihre Frage.', 'Danke für Ihre Nachricht.'],
+  billing: {
+    afterCancel: [
+      'Es tut uns leid, dass nach Ihrer Kündigung noch abgebucht wurde.',
+      'Eine Abbuchung nach der Kündigung darf nicht sein; das tut uns leid.',
+    ],
+    twice: [
+      'Es tut uns leid, dass doppelt abgebucht wurde.',
+      'Die doppelte Abbuchung tut uns leid.',
+    ],
+    unknown: [
+      'Es tut uns leid, dass Sie eine unerwartete Abbuchung sehen.',
+      'Eine unerwartete Abbuchung ist ärgerlich; das tut uns leid.',
+    ],
+    missing: [
+      'Es tut uns leid, dass Ihr Kauf fehlt: Was Sie bezahlt haben, sollten Sie auch haben.',
+      'Ärgerlich, dass Ihr Kauf nicht angezeigt wird; das tut uns leid.',
+    ],
+    refund: [
+      'Wir verstehen, dass Sie Ihr Geld zurückhaben möchten.',
+      'Es tut uns leid, dass es mit Ihrem Kauf Ärger gibt.',
+    ],
+    other: [
+      'Es tut uns leid, dass es mit der Zahlung Probleme gibt.',
+      'Wir verstehen, wie ärgerlich Probleme mit einer Zahlung sind.',
+    ],
+    refundPath: {
+      app_store: [
+        `Käufe im App Store kann nur Apple erstatten: Sie können die Erstattung unter ${APPLE} anfordern.`,
+      ],
+      google_play: [
+        `Google-Play-Käufe erstattet Google: Öffnen Sie ${GOOGLE} und wählen Sie „Erstattung anfordern“.`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        'Schicken Sie uns Ihre Bestellnummer über {contact}, dann prüfen wir die Abbuchung mit Ihnen.',
+        'Senden Sie uns Ihre Bestellnummer über {contact}; wir sehen uns die Bestellung dann mit Ihnen an.',
+      ],
+      noContact: [
+        'Wenn Sie unserem Support Ihre Bestellnummer schicken, prüfen wir die Abbuchung mit Ihnen.',
+      ],
+    },
+    loop: [
+      'Dass Sie hin- und hergeschickt wurden, hätte nicht passieren dürfen.',
+      'Es tut uns leid, dass Sie von einer Stelle zur nächsten geschickt wurden.',
+    ],
+  },
+  supportFailed: [
+    'Dass niemand geantwortet hat, hätte nicht passieren dürfen.',
+    'Es tut uns leid, dass sich niemand bei Ihnen gemeldet hat.',
+  ],
+  privacy: {
+    contact: [
+      'Ihre Privatsphäre ist uns wichtig. Schreiben Sie uns über {contact}, und wir erklären Ihnen genau, worauf {brand|die App} zugreift und warum.',
+      'Wir nehmen Datenschutz ernst: Unter {contact} erklären wir Ihnen gern, was {brand|die App} nutzt und wofür.',
+    ],
+    noContact: [
+      'Ihre Privatsphäre ist uns wichtig; unser Support erklärt Ihnen gern genau, worauf {brand|die App} zugreift und warum.',
+    ],
+  },
+  deletion: {
+    contact: [
+      'Um Ihr Konto und Ihre Daten zu löschen, schreiben Sie uns bitte über {contact} von der E-Mail-Adresse Ihres Kontos.',
+      'Schreiben Sie uns bitte von der Adresse, mit der Sie sich registriert haben, über {contact}; wir kümmern uns dann um die Löschung Ihres Kontos und Ihrer Daten.',
+    ],
+    noContact: [
+      'Bitte wenden Sie sich von der E-Mail-Adresse Ihres Kontos an unseren Support; wir kümmern uns dann um die Löschung Ihres Kontos und Ihrer Daten.',
+    ],
+  },
+  lockedOut: {
+    contact: [
+      'Es tut uns leid, dass Sie nicht in Ihr Konto kommen. Schreiben Sie uns bitte über {contact} von der E-Mail-Adresse Ihres Kontos, damit wir Ihnen wieder Zugang verschaffen können.',
+      'Damit Sie wieder in Ihr Konto kommen, schreiben Sie uns bitte über {contact} von der E-Mail-Adresse Ihres Kontos; wir helfen Ihnen dann weiter.',
+    ],
+    noContact: [
+      'Es tut uns leid, dass Sie nicht in Ihr Konto kommen. Bitte wenden Sie sich von der E-Mail-Adresse Ihres Kontos an unseren Support, damit wir Ihnen wieder Zugang verschaffen können.',
+      'Damit Sie wieder in Ihr Konto kommen, wenden Sie sich bitte von der E-Mail-Adresse Ihres Kontos an unseren Support; wir helfen Ihnen dann weiter.',
+    ],
+  },
+  contact: {
+    contact: [
+      'Wenn Sie uns über {contact} schreiben, helfen wir Ihnen gern weiter.',
+      'Unser Team hilft Ihnen unter {contact} gern weiter.',
+    ],
+    noContact: ['Wenn Sie sich an unseren Support wenden, helfen wir Ihnen gern weiter.'],
+  },
+  closing: {
+    positive: [
+      'Viel Spaß weiterhin mit {brand|der App}!',
+      'Nochmals vielen Dank!',
+      'Einen schönen Tag noch!',
+    ],
+    neutral: ['Nochmals danke für Ihr Feedback.', 'Danke, dass Sie {brand|die App} nutzen.'],
+    negative: ['Danke für Ihre Geduld.', 'Danke, dass Sie uns Bescheid gegeben haben.'],
+  },
+}

@@ -1,0 +1,225 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+/**
+ * Spanish with "tú", as the phrasebook writes it, in words shared by Spain and Latin America
+ * (no "móvil"/"celular", no "vosotros"). A named thing stands in «» with no article ("con
+ * «modo oscuro»"), so its gender never matters; "tu {device}" fits any device. Nothing
+ * agrees with the reviewer's gender, and "a través de {contact}" fits an address or a web page.
+ */
+export const es: MoveLines = {
+  thanks: {
+    casual: [
+      '¡Muchísimas gracias por tus palabras!',
+      '¡Gracias por una reseña tan bonita!',
+      '¡Gracias por tomarte el tiempo de escribirnos!',
+    ],
+    formal: [
+      'Muchas gracias por tu valoración.',
+      'Te agradecemos mucho tus amables palabras.',
+      'Agradecemos de verdad tus comentarios.',
+    ],
+  },
+  thanksFor: {
+    casual: [
+      '¡Muchas gracias por lo que dices de «{feature}»!',
+      '¡Gracias por tus palabras sobre «{feature}»!',
+      '¡Qué alegría saber que valoras tanto «{feature}»!',
+    ],
+    formal: [
+      'Gracias por tus amables palabras sobre «{feature}».',
+      'Nos alegra saber que valoras «{feature}».',
+    ],
+  },
+  praiseMore: [
+    'Nos alegra mucho que {brand|la app} te guste tanto.',
+    'Reseñas como la tuya nos motivan muchísimo.',
+    'Nos encanta saber que todo te funciona bien.',
+  ],
+  praiseAlso: [
+    'Gracias también por tus palabras[ sobre «{feature}»].',
+    'Nos alegra que, por lo demás, {brand|la app} te guste.',
+  ],
+  askMissing: [
+    'Cuéntanos qué podríamos mejorar: leemos todos los mensajes.',
+    'Si echas algo en falta o hay algo que podamos hacer mejor, cuéntanoslo.',
+  ],
+  neutral: {
+    casual: ['Gracias por tus comentarios.', 'Gracias por tomarte el tiempo de dejar una reseña.'],
+    formal: [
+      'Gracias por tu opinión.',
+      'Te agradecemos que te hayas tomado el tiempo de dejar una reseña.',
+    ],
+  },
+  request: [
+    '¡Gracias por la sugerencia[ de «{feature}»]! Ya se la hemos pasado al equipo.',
+    'Tomamos nota de tu idea[ de «{feature}»] y la hemos compartido con nuestro equipo de producto.',
+  ],
+  sorry: {
+    casual: [
+      'Sentimos mucho los problemas[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Lamentamos que tengas problemas[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Qué pena que tengas problemas[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    formal: [
+      'Lamentamos las molestias[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Te pedimos disculpas por el problema[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Sentimos las molestias[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+  },
+  sorryCrash: [
+    'Sentimos mucho que {brand|la app} se cierre[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
+    'Lamentamos los cierres inesperados[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
+    'Te pedimos disculpas por los cierres inesperados[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
+  ],
+  heard: {
+    price: [
+      'Entendemos lo que dices del precio[ ({feature})] y se lo hemos trasladado al equipo.',
+      'Gracias por contarnos qué te parece el precio[ ({feature})]; lo hemos compartido con el equipo.',
+    ],
+    ads: [
+      'Entendemos que los anuncios te molesten y hemos trasladado tu opinión al equipo.',
+      'Gracias por contarnos qué te parecen los anuncios; lo hemos compartido con el equipo.',
+    ],
+    // A line that needs the thing wins when there is one; the plain lines serve when there is none.
+    design: [
+      'Gracias por contarnos qué te parece «{feature}»; lo hemos compartido con nuestro equipo de diseño.',
+      'Entendemos lo que dices sobre «{feature}» y se lo hemos trasladado a nuestro equipo de diseño.',
+      'Gracias por contarnos qué te parece el diseño; lo hemos compartido con nuestro equipo de diseño.',
+      'Entendemos lo que dices del diseño y se lo hemos trasladado al equipo.',
+    ],
+    other: [
+      'Gracias por contarnos qué te parece «{feature}»; se lo hemos trasladado al equipo.',
+      'Entendemos lo que dices sobre «{feature}» y lo hemos compartido con el equipo.',
+      'Gracias por contarnos tu opinión; se la hemos trasladado al equipo.',
+      'Entendemos lo que dices y lo hemos compartido con el equipo.',
+    ],
+  },
+  sorryLoss: [
+    'Lo sentimos muchísimo: que falten tus datos[ desde la versión {version}] es algo serio y queremos revisarlo contigo cuanto antes.',
+    'Sentimos mucho que no encuentres tus datos[ en tu {device}]; nos gustaría revisarlo contigo de inmediato.',
+  ],
+  sorrySarcasm: [
+    'Es una crítica justa[ sobre «{feature}»], y sentimos que resulte tan frustrante.',
+    'Entendemos tu frustración[ con «{feature}»] y lo sentimos.',
+  ],
+  details: {
+    contact: [
+      '¿Podrías escribirnos a través de {contact} con algunos detalles para revisarlo contigo?',
+      'Escríbenos a través de {contact} y cuéntanos qué ocurre, así podremos revisarlo.',
+      'Si nos escribes a través de {contact} con algunos detalles, lo revisaremos contigo.',
+    ],
+    noContact: [
+      'Ponte en contacto con nuestro equipo de soporte y danos algunos detalles para que podamos revisarlo contigo.',
+    ],
+  },
+  recovery: {
+    contact: [
+      'Escríbenos cuanto antes a través de {contact} para comprobar contigo qué se puede recuperar.',
+      'Contacta con nosotros ahora a través de {contact}; revisaremos contigo qué se puede restaurar.',
+    ],
+    noContact: [
+      'Ponte en contacto con nuestro equipo de soporte cuanto antes para comprobar contigo qué se puede recuperar.',
+    ],
+  },
+  answerLead: [
+    '¡Gracias por preguntar!',
+    '¡Encantados de ayudarte!',
+    'Buena pregunta, ¡gracias por hacerla!',
+  ],
+  askedLead: ['Gracias por tu pregunta.', 'Gracias por tu mensaje.'],
+  billing: {
+    afterCancel: [
+      'Sentimos mucho que se te haya cobrado después de cancelar.',
+      'Un cobro después de la cancelación no debería ocurrir, y lo lamentamos.',
+    ],
+    twice: ['Sentimos mucho el cobro doble.', 'Lamentamos que se te haya cobrado dos veces.'],
+    unknown: [
+      'Sentimos mucho ese cargo que no esperabas.',
+      'Lamentamos que te haya llegado un cobro inesperado.',
+    ],
+    missing: [
+      'Sentimos que tu compra no aparezca: deberías tener todo lo que pagaste.',
+      'Lamentamos que tu compra no se muestre.',
+    ],
+    refund: [
+      'Entendemos que quieras recuperar tu dinero.',
+      'Sentimos mucho los problemas con tu compra.',
+    ],
+    other: [
+      'Sentimos los problemas con tu pago.',
+      'Entendemos lo frustrante que es un problema con un cobro.',
+    ],
+    refundPath: {
+      app_store: [
+        `Solo Apple puede reembolsar las compras del App Store: puedes solicitar el reembolso en ${APPLE}.`,
+      ],
+      google_play: [
+        `Solo Google reembolsa las compras de Google Play: abre ${GOOGLE} y elige «Solicitar un reembolso».`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        'Envíanos tu número de pedido a través de {contact} y revisaremos el cobro contigo.',
+        'Si nos escribes a través de {contact} con tu número de pedido, revisaremos el pedido contigo.',
+      ],
+      noContact: [
+        'Si envías tu número de pedido a nuestro equipo de soporte, revisaremos el cobro contigo.',
+      ],
+    },
+    loop: [
+      'No deberías tener que ir de un sitio a otro por esto.',
+      'Sentimos que te hayan mandado de un sitio a otro.',
+    ],
+  },
+  supportFailed: [
+    'Deberías haber recibido una respuesta nuestra, y no fue así.',
+    'Sentimos mucho que nadie te haya respondido.',
+  ],
+  privacy: {
+    contact: [
+      'Tu privacidad nos importa. Escríbenos a través de {contact} y te explicaremos exactamente a qué accede {brand|la app} y por qué.',
+      'Nos tomamos la privacidad en serio: en {contact} te explicamos qué usa {brand|la app} y para qué.',
+    ],
+    noContact: [
+      'Tu privacidad nos importa: nuestro equipo de soporte puede explicarte exactamente a qué accede {brand|la app} y por qué.',
+    ],
+  },
+  deletion: {
+    contact: [
+      'Para eliminar tu cuenta y tus datos, escríbenos a través de {contact} desde el correo electrónico de tu cuenta.',
+      'Escríbenos a través de {contact} desde el correo de tu cuenta y nos encargaremos de eliminar tu cuenta y tus datos.',
+    ],
+    noContact: [
+      'Ponte en contacto con nuestro equipo de soporte desde el correo de tu cuenta y nos encargaremos de eliminar tu cuenta y tus datos.',
+    ],
+  },
+  lockedOut: {
+    contact: [
+      'Sentimos que no puedas acceder a tu cuenta. Escríbenos a través de {contact} desde el correo de tu cuenta para ayudarte a recuperar el acceso.',
+      'Para recuperar el acceso a tu cuenta, escríbenos a través de {contact} desde el correo de la cuenta y te ayudaremos.',
+    ],
+    noContact: [
+      'Sentimos que no puedas acceder a tu cuenta. Ponte en contacto con nuestro equipo de soporte desde el correo de tu cuenta para que podamos ayudarte a recuperar el acceso.',
+      'Para recuperar el acceso a tu cuenta, ponte en contacto con nuestro equipo de soporte desde el correo de la cuenta y te ayudaremos.',
+    ],
+  },
+  contact: {
+    contact: [
+      'Si nos escribes a través de {contact}, te ayudaremos encantados.',
+      'Nuestro equipo te ayudará con gusto en {contact}.',
+    ],
+    noContact: ['Si contactas con nuestro equipo de soporte, te ayudaremos encantados.'],
+  },
+  closing: {
+    positive: [
+      '¡Que disfrutes de {brand|la app}!',
+      '¡Gracias de nuevo!',
+      '¡Que tengas un gran día!',
+    ],
+    neutral: ['Gracias de nuevo por tus comentarios.', 'Gracias por usar {brand|la app}.'],
+    negative: ['Gracias por tu paciencia.', 'Gracias por avisarnos.'],
+  },
+}

@@ -1,0 +1,227 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+/** A named thing in guillemets, with the no-break spaces French puts inside them. */
+const F = '«\u00a0{feature}\u00a0»'
+
+/**
+ * French with "vous", as the phrasebook writes it. A named thing stands in guillemets with no
+ * article ("avec « mode sombre »"), so its gender never matters; "votre {device}" fits any
+ * device. Nothing agrees with the reviewer's gender (no "débité·e", "remboursé·e"), and no
+ * line puts "de"/"que" before the brand, which an initial vowel would elide. The phrasebook's
+ * polish adds the no-break space before ! ? ; :.
+ */
+export const fr: MoveLines = {
+  thanks: {
+    casual: [
+      'Merci beaucoup pour vos gentils mots !',
+      'Un grand merci pour ce super avis !',
+      "Merci d'avoir pris le temps d'écrire ce bel avis !",
+    ],
+    formal: [
+      'Merci pour votre avis bienveillant.',
+      'Nous vous remercions sincèrement pour vos mots aimables.',
+      'Nous apprécions beaucoup votre retour positif.',
+    ],
+  },
+  thanksFor: {
+    casual: [
+      `Merci beaucoup pour vos compliments sur ${F} !`,
+      `Un grand merci pour ce que vous dites de ${F} !`,
+      `Ravis de lire tout le bien que vous pensez de ${F} !`,
+    ],
+    formal: [
+      `Merci pour vos mots aimables au sujet de ${F}.`,
+      `Nous sommes heureux de savoir que vous appréciez ${F}.`,
+    ],
+  },
+  praiseMore: [
+    "Nous sommes ravis que l'application vous plaise autant.",
+    "Des avis comme le vôtre font plaisir à toute l'équipe.",
+    'Ravis de savoir que tout fonctionne bien pour vous.',
+  ],
+  praiseAlso: [
+    `Merci aussi pour vos compliments[ sur ${F}].`,
+    "Nous sommes contents que le reste de l'application vous plaise.",
+  ],
+  askMissing: [
+    'Dites-nous ce que nous pourrions améliorer : nous lisons tous les messages.',
+    "N'hésitez pas à nous dire ce qui vous manque ou ce que nous pourrions mieux faire.",
+  ],
+  neutral: {
+    casual: ['Merci pour votre retour.', "Merci d'avoir pris le temps de laisser un avis."],
+    formal: [
+      'Nous vous remercions pour votre retour.',
+      "Merci d'avoir pris le temps de nous laisser un avis.",
+    ],
+  },
+  request: [
+    `Merci pour l'idée[ ${F}] ! Nous l'avons transmise à notre équipe.`,
+    `Nous avons transmis votre suggestion[ ${F}] à notre équipe produit, merci !`,
+  ],
+  sorry: {
+    casual: [
+      `Désolés pour ce souci[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+      `Nous sommes désolés pour ce problème[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+      `Navrés pour ce problème[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+    ],
+    formal: [
+      `Nous vous prions de nous excuser pour ce problème[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+      `Nous regrettons ce dysfonctionnement[ concernant ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+      `Veuillez nous excuser pour ce problème[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+    ],
+  },
+  sorryCrash: [
+    `Désolés pour ces plantages[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+    `Nous sommes désolés que l'application plante[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+    `Navrés que l'application se ferme brusquement[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+  ],
+  heard: {
+    price: [
+      "Nous entendons votre remarque sur le prix[ ({feature})] et l'avons transmise à l'équipe.",
+      "Merci de nous dire ce que vous pensez du prix[ ({feature})] ; nous l'avons partagé avec l'équipe.",
+    ],
+    ads: [
+      "Nous comprenons que les publicités vous gênent, et nous avons transmis votre remarque à l'équipe.",
+      "Merci de nous dire ce que vous pensez des publicités ; nous l'avons partagé avec l'équipe.",
+    ],
+    // A line that needs the thing wins when there is one; the plain lines serve when there is none.
+    design: [
+      `Merci pour votre avis sur ${F} ; nous l'avons transmis à notre équipe design.`,
+      `Nous avons bien noté vos remarques sur ${F} et les avons transmises à notre équipe design.`,
+      "Merci pour votre avis sur le design ; nous l'avons transmis à notre équipe design.",
+      "Nous avons bien noté vos remarques sur le design et les avons transmises à l'équipe.",
+    ],
+    other: [
+      `Merci pour votre avis sur ${F} ; nous l'avons transmis à l'équipe.`,
+      `Nous avons bien noté vos remarques sur ${F} et les avons transmises à l'équipe.`,
+      "Merci pour votre avis ; nous l'avons transmis à l'équipe.",
+      "Nous avons bien noté vos remarques et les avons transmises à l'équipe.",
+    ],
+  },
+  sorryLoss: [
+    "Nous sommes vraiment désolés que vos données aient disparu[ depuis la version {version}] : c'est grave, et nous voulons examiner cela avec vous sans attendre.",
+    'Nous sommes sincèrement désolés pour vos données manquantes[ sur votre {device}] ; nous aimerions regarder cela avec vous tout de suite.',
+  ],
+  sorrySarcasm: [
+    `Remarque justifiée[ sur ${F}], et nous sommes désolés que ce soit aussi frustrant.`,
+    `Nous comprenons votre agacement[ au sujet de ${F}], et nous en sommes désolés.`,
+  ],
+  details: {
+    contact: [
+      'Pourriez-vous nous écrire via {contact} avec quelques détails, afin que nous examinions cela avec vous ?',
+      'Écrivez-nous via {contact} en décrivant ce qui se passe, pour que nous puissions regarder cela de près.',
+      'Si vous nous écrivez via {contact} en décrivant ce qui se passe, nous examinerons cela avec vous.',
+    ],
+    noContact: [
+      'Contactez notre support avec quelques détails, afin que nous puissions examiner cela avec vous.',
+    ],
+  },
+  recovery: {
+    contact: [
+      'Écrivez-nous dès que possible via {contact}, afin que nous puissions vérifier avec vous ce qui peut être récupéré.',
+      'Contactez-nous sans attendre via {contact} : nous regarderons avec vous ce qui peut être restauré.',
+    ],
+    noContact: [
+      'Contactez notre support dès que possible, afin que nous puissions vérifier avec vous ce qui peut être récupéré.',
+    ],
+  },
+  answerLead: [
+    'Merci pour votre question !',
+    'Avec plaisir, voici la réponse :',
+    'Bonne question, merci de la poser !',
+  ],
+  askedLead: ['Merci pour votre question.', 'Merci pour votre message.'],
+  billing: {
+    afterCancel: [
+      'Désolés pour ce prélèvement après votre résiliation.',
+      "Un prélèvement après résiliation n'aurait pas dû avoir lieu, et nous en sommes désolés.",
+    ],
+    twice: [
+      'Désolés pour ce double prélèvement.',
+      "Un double prélèvement n'aurait pas dû avoir lieu, et nous en sommes désolés.",
+    ],
+    unknown: [
+      'Nous sommes désolés pour ce prélèvement inattendu.',
+      'Désolés pour ce prélèvement auquel vous ne vous attendiez pas.',
+    ],
+    missing: [
+      "Désolés que votre achat n'apparaisse pas : vous devez avoir tout ce que vous avez payé.",
+      "Désolés que votre achat ne s'affiche pas.",
+    ],
+    refund: [
+      'Nous comprenons que vous souhaitiez récupérer votre argent.',
+      'Désolés pour ce souci avec votre achat.',
+    ],
+    other: [
+      'Désolés pour ce problème de paiement.',
+      'Nous comprenons à quel point un problème de facturation est agaçant.',
+    ],
+    refundPath: {
+      app_store: [
+        `Seul Apple rembourse les achats faits sur l'App Store : vous pouvez demander un remboursement sur ${APPLE}.`,
+      ],
+      google_play: [
+        `Seul Google rembourse les achats Google Play : ouvrez ${GOOGLE} et choisissez «\u00a0Demander un remboursement\u00a0».`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        'Envoyez-nous votre numéro de commande via {contact} : nous vérifierons le prélèvement avec vous.',
+        'Si vous nous écrivez via {contact} avec votre numéro de commande, nous examinerons la commande avec vous.',
+      ],
+      noContact: [
+        'Si vous contactez notre support avec votre numéro de commande, nous vérifierons le prélèvement avec vous.',
+      ],
+    },
+    loop: [
+      "Ces allers-retours n'auraient pas dû arriver.",
+      'Désolés pour tous ces allers-retours.',
+    ],
+  },
+  supportFailed: [
+    "Personne ne vous a répondu, et ce n'est pas normal.",
+    'Nous sommes désolés que personne ne vous ait répondu.',
+  ],
+  privacy: {
+    contact: [
+      "Votre vie privée compte pour nous. Écrivez-nous via {contact} et nous vous expliquerons précisément à quoi l'application accède et pourquoi.",
+      "Nous prenons la confidentialité au sérieux : via {contact}, nous vous expliquerons ce que l'application utilise et pourquoi.",
+    ],
+    noContact: [
+      "Votre vie privée compte pour nous : notre support peut vous expliquer précisément à quoi l'application accède et pourquoi.",
+    ],
+  },
+  deletion: {
+    contact: [
+      "Pour supprimer votre compte et vos données, écrivez-nous via {contact} depuis l'adresse e-mail de votre compte.",
+      "Écrivez-nous via {contact} depuis l'adresse e-mail de votre compte, et nous nous occuperons de supprimer votre compte et vos données.",
+    ],
+    noContact: [
+      "Contactez notre support depuis l'adresse e-mail de votre compte, et nous nous occuperons de supprimer votre compte et vos données.",
+    ],
+  },
+  lockedOut: {
+    contact: [
+      "Désolés que vous ne puissiez plus accéder à votre compte. Écrivez-nous via {contact} depuis l'adresse e-mail de votre compte, afin que nous vous aidions à le récupérer.",
+      "Pour retrouver l'accès à votre compte, écrivez-nous via {contact} depuis l'adresse e-mail du compte : nous vous aiderons.",
+    ],
+    noContact: [
+      "Désolés que vous ne puissiez plus accéder à votre compte. Contactez notre support depuis l'adresse e-mail de votre compte, afin que nous vous aidions à le récupérer.",
+      "Pour retrouver l'accès à votre compte, contactez notre support depuis l'adresse e-mail du compte : nous vous aiderons.",
+    ],
+  },
+  contact: {
+    contact: [
+      'Si vous nous écrivez via {contact}, nous serons ravis de vous aider.',
+      'Notre équipe vous aidera volontiers via {contact}.',
+    ],
+    noContact: ['Si vous contactez notre support, nous serons ravis de vous aider.'],
+  },
+  closing: {
+    positive: ['Bonne utilisation !', 'Merci encore !', 'Belle journée à vous !'],
+    neutral: ['Merci encore pour votre retour.', "Merci d'avoir pris le temps de nous écrire."],
+    negative: ['Merci pour votre patience.', "Merci de nous l'avoir signalé."],
+  },
+}

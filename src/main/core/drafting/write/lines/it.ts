@@ -1,0 +1,217 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+/**
+ * Italian with "tu", as the phrasebook writes it. A named thing stands in quotes with no
+ * article ("con “modalità scura”"), so its gender never matters; "sul tuo {device}" fits
+ * phones and watches alike ("il tuo Apple Watch"). Nothing agrees with the reviewer's gender
+ * ("rimandato/rimandata"), and "tramite {contact}" fits an address or a web page.
+ */
+export const it: MoveLines = {
+  thanks: {
+    casual: [
+      'Grazie mille per le belle parole!',
+      'Grazie di cuore per la recensione!',
+      'Grazie per aver trovato il tempo di scriverci!',
+    ],
+    formal: [
+      'Grazie per la tua recensione positiva.',
+      'Ti ringraziamo molto per le tue parole gentili.',
+      'Apprezziamo davvero il tuo feedback.',
+    ],
+  },
+  thanksFor: {
+    casual: [
+      'Grazie mille per le belle parole su “{feature}”!',
+      'Che bello sapere che apprezzi “{feature}”!',
+      'Grazie di cuore per quello che dici su “{feature}”!',
+    ],
+    formal: [
+      'Grazie per le tue parole gentili su “{feature}”.',
+      'Siamo felici di sapere che apprezzi “{feature}”.',
+    ],
+  },
+  praiseMore: [
+    "Siamo felici che {brand|l'app} ti piaccia così tanto.",
+    'Recensioni come la tua motivano tutto il team.',
+    'Ci fa piacere sapere che tutto funziona bene per te.',
+  ],
+  praiseAlso: [
+    'Grazie anche per le belle parole[ su “{feature}”].',
+    "Siamo contenti che per il resto {brand|l'app} ti piaccia.",
+  ],
+  askMissing: [
+    'Raccontaci cosa possiamo migliorare: leggiamo tutti i messaggi.',
+    'Se ti manca qualcosa o pensi che possiamo fare meglio, scrivicelo.',
+  ],
+  neutral: {
+    casual: ['Grazie per il feedback.', 'Grazie per aver lasciato una recensione.'],
+    formal: [
+      'Grazie per il tuo feedback.',
+      'Ti ringraziamo per aver dedicato del tempo alla recensione.',
+    ],
+  },
+  request: [
+    "Grazie per il suggerimento[ “{feature}”]! L'abbiamo passato al team.",
+    'Abbiamo girato la tua idea[ “{feature}”] al nostro team di prodotto: grazie!',
+  ],
+  sorry: {
+    casual: [
+      'Ci dispiace per il problema[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Siamo davvero dispiaciuti per il disagio[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Ci dispiace che tu abbia problemi[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
+    formal: [
+      'Ci scusiamo per il problema[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      "Ti chiediamo scusa per l'inconveniente[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].",
+      'Siamo spiacenti per il problema[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
+  },
+  sorryCrash: [
+    'Ci dispiace per i crash[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    "Ci dispiace che {brand|l'app} si chiuda all'improvviso[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].",
+    'Siamo spiacenti per i crash[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
+  ],
+  heard: {
+    price: [
+      "Capiamo il tuo punto di vista sul prezzo[ ({feature})] e l'abbiamo condiviso con il team.",
+      'Grazie per averci detto cosa pensi del prezzo[ ({feature})]; lo abbiamo girato al team.',
+    ],
+    ads: [
+      'Capiamo che la pubblicità ti dia fastidio e abbiamo girato il tuo feedback al team.',
+      'Grazie per averci detto cosa pensi della pubblicità; lo abbiamo girato al team.',
+    ],
+    // A line that needs the thing wins when there is one; the plain lines serve when there is none.
+    design: [
+      'Grazie per averci detto cosa pensi di “{feature}”; lo abbiamo condiviso con il nostro team di design.',
+      "Capiamo il tuo punto di vista su “{feature}” e l'abbiamo condiviso con il nostro team di design.",
+      'Grazie per averci detto cosa pensi del design; lo abbiamo condiviso con il nostro team di design.',
+      "Capiamo il tuo punto di vista sul design e l'abbiamo condiviso con il team.",
+    ],
+    other: [
+      'Grazie per averci detto cosa pensi di “{feature}”; lo abbiamo girato al team.',
+      "Capiamo il tuo punto di vista su “{feature}” e l'abbiamo condiviso con il team.",
+      'Grazie per averci detto cosa ne pensi; lo abbiamo girato al team.',
+      "Capiamo il tuo punto di vista e l'abbiamo condiviso con il team.",
+    ],
+  },
+  sorryLoss: [
+    'Ci dispiace davvero: la perdita dei tuoi dati[ dalla versione {version}] è una cosa seria, e vogliamo capire subito con te cosa è successo.',
+    'Siamo molto dispiaciuti per i dati che non trovi più[ sul tuo {device}]; vorremmo controllare la situazione insieme a te.',
+  ],
+  sorrySarcasm: [
+    'Critica giusta[ su “{feature}”], e ci dispiace che sia così frustrante.',
+    'Capiamo la tua frustrazione[ per “{feature}”] e ci dispiace.',
+  ],
+  details: {
+    contact: [
+      'Puoi scriverci tramite {contact} con qualche dettaglio, così verifichiamo insieme a te?',
+      'Scrivici tramite {contact} e raccontaci cosa succede, così possiamo approfondire.',
+      'Se ci scrivi tramite {contact} con qualche dettaglio, verificheremo insieme a te.',
+    ],
+    noContact: [
+      'Contatta la nostra assistenza con qualche dettaglio, così possiamo verificare insieme a te.',
+    ],
+  },
+  recovery: {
+    contact: [
+      'Scrivici il prima possibile tramite {contact}, così verifichiamo insieme cosa si può recuperare.',
+      'Contattaci subito tramite {contact}: controlleremo con te cosa si può ripristinare.',
+    ],
+    noContact: [
+      'Contatta la nostra assistenza il prima possibile, così verifichiamo insieme cosa si può recuperare.',
+    ],
+  },
+  answerLead: ['Grazie per la domanda!', 'Ti rispondiamo volentieri!', 'Bella domanda, grazie!'],
+  askedLead: ['Grazie per la domanda.', 'Grazie per il messaggio.'],
+  billing: {
+    afterCancel: [
+      "Ci dispiace per l'addebito arrivato dopo la disdetta.",
+      'Un addebito dopo la disdetta non dovrebbe esserci, e ci scusiamo.',
+    ],
+    twice: ['Ci dispiace per il doppio addebito.', "Ci scusiamo per l'addebito doppio."],
+    unknown: [
+      "Ci dispiace per l'addebito inatteso.",
+      'Ci scusiamo per un addebito che non ti aspettavi.',
+    ],
+    missing: [
+      'Ci dispiace che il tuo acquisto non compaia: dovresti avere tutto ciò che hai pagato.',
+      "Ci scusiamo per l'acquisto che non risulta attivo.",
+    ],
+    refund: [
+      'Capiamo che tu voglia riavere i tuoi soldi.',
+      'Ci dispiace per il problema con il tuo acquisto.',
+    ],
+    other: [
+      'Ci dispiace per il problema con il pagamento.',
+      'Capiamo quanto sia frustrante un problema di pagamento.',
+    ],
+    refundPath: {
+      app_store: [
+        `Solo Apple può rimborsare gli acquisti fatti sull'App Store: puoi richiedere il rimborso su ${APPLE}.`,
+      ],
+      google_play: [
+        `Solo Google rimborsa gli acquisti su Google Play: apri ${GOOGLE} e scegli “Richiedi un rimborso”.`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        "Inviaci il numero dell'ordine tramite {contact} e verificheremo l'addebito con te.",
+        "Se ci scrivi tramite {contact} indicando il numero dell'ordine, controlleremo l'ordine con te.",
+      ],
+      noContact: [
+        "Se invii il numero dell'ordine alla nostra assistenza, verificheremo l'addebito insieme a te.",
+      ],
+    },
+    loop: [
+      "Essere rimandati da una parte all'altra è frustrante, e non dovrebbe succedere.",
+      'Ci dispiace per questo continuo rimpallo.',
+    ],
+  },
+  supportFailed: [
+    'Avresti dovuto ricevere una risposta da noi, e non è successo.',
+    'Ci dispiace che nessuno ti abbia risposto.',
+  ],
+  privacy: {
+    contact: [
+      "La tua privacy è importante per noi. Scrivici tramite {contact} e ti spiegheremo esattamente a cosa accede {brand|l'app} e perché.",
+      "Prendiamo sul serio la privacy: tramite {contact} ti spieghiamo cosa usa {brand|l'app} e perché.",
+    ],
+    noContact: [
+      "La tua privacy è importante per noi: la nostra assistenza può spiegarti esattamente a cosa accede {brand|l'app} e perché.",
+    ],
+  },
+  deletion: {
+    contact: [
+      "Per eliminare il tuo account e i tuoi dati, scrivici tramite {contact} dall'indirizzo email del tuo account.",
+      "Scrivici tramite {contact} dall'indirizzo email del tuo account e ci occuperemo noi di eliminare account e dati.",
+    ],
+    noContact: [
+      "Contatta la nostra assistenza dall'indirizzo email del tuo account e ci occuperemo noi di eliminare account e dati.",
+    ],
+  },
+  lockedOut: {
+    contact: [
+      "Ci dispiace che tu non riesca ad accedere al tuo account. Scrivici tramite {contact} dall'indirizzo email dell'account, così ti aiutiamo a rientrare.",
+      "Per rientrare nel tuo account, scrivici tramite {contact} dall'indirizzo email dell'account: ti aiutiamo noi.",
+    ],
+    noContact: [
+      "Ci dispiace che tu non riesca ad accedere al tuo account. Contatta la nostra assistenza dall'indirizzo email dell'account, così ti aiutiamo a rientrare.",
+      "Per rientrare nel tuo account, contatta la nostra assistenza dall'indirizzo email dell'account: ti aiutiamo noi.",
+    ],
+  },
+  contact: {
+    contact: [
+      'Se ci scrivi tramite {contact}, saremo felici di aiutarti.',
+      'Il nostro team ti aiuterà volentieri tramite {contact}.',
+    ],
+    noContact: ['Se contatti la nostra assistenza, saremo felici di aiutarti.'],
+  },
+  closing: {
+    positive: ['Buon utilizzo!', 'Grazie ancora!', 'Buona giornata!'],
+    neutral: ['Grazie ancora per il feedback.', "Grazie per aver scelto {brand|l'app}."],
+    negative: ['Grazie per la pazienza.', 'Grazie per avercelo segnalato.'],
+  },
+}

@@ -1,0 +1,213 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+/**
+ * Dutch with "je", as the phrasebook writes it, in words the Netherlands and Flanders share.
+ * A named thing stands in quotes with no article ("met “donkere modus”"), so de/het never
+ * matters; "je {device}" fits any device and "via {contact}" an address or a web page.
+ */
+export const nl: MoveLines = {
+  thanks: {
+    casual: [
+      'Heel erg bedankt voor je lieve woorden!',
+      'Bedankt voor je mooie review!',
+      'Bedankt dat je de tijd nam om dit te schrijven!',
+    ],
+    formal: [
+      'Bedankt voor je positieve beoordeling.',
+      'Hartelijk dank voor je vriendelijke woorden.',
+      'We waarderen je feedback enorm.',
+    ],
+  },
+  thanksFor: {
+    casual: [
+      'Bedankt voor je lieve woorden over “{feature}”!',
+      'Wat leuk dat je “{feature}” zo waardeert!',
+      'Heel erg bedankt voor je compliment over “{feature}”!',
+    ],
+    formal: [
+      'Bedankt voor je vriendelijke woorden over “{feature}”.',
+      'Fijn om te horen dat je “{feature}” waardeert.',
+    ],
+  },
+  praiseMore: [
+    'Wat fijn dat je zo blij bent met {brand|de app}.',
+    'Reviews zoals die van jou motiveren ons hele team.',
+    'Leuk om te horen dat alles zo goed werkt.',
+  ],
+  praiseAlso: [
+    'Bedankt ook voor je lieve woorden[ over “{feature}”].',
+    'Fijn dat je verder tevreden bent over {brand|de app}.',
+  ],
+  askMissing: [
+    'Laat ons weten wat we beter kunnen doen: we lezen elk bericht.',
+    'Mis je iets of kan iets beter? Dat horen we graag.',
+  ],
+  neutral: {
+    casual: ['Bedankt voor je feedback.', 'Bedankt dat je de tijd nam voor een review.'],
+    formal: [
+      'Dank je wel voor je feedback.',
+      'Bedankt dat je de tijd hebt genomen voor een beoordeling.',
+    ],
+  },
+  request: [
+    'Bedankt voor je suggestie[ “{feature}”]! We hebben het idee doorgegeven aan het team.',
+    'Je idee[ “{feature}”] hebben we gedeeld met ons productteam, dank je wel!',
+  ],
+  sorry: {
+    casual: [
+      'Sorry voor het probleem[ met “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
+      'Vervelend dat je problemen hebt[ met “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
+      'Wat vervelend dat er iets misgaat[ met “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
+    ],
+    formal: [
+      'Onze excuses voor het probleem[ met “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
+      'Het spijt ons dat je problemen ondervindt[ met “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
+      'Excuses voor het ongemak[ met “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
+    ],
+  },
+  sorryCrash: [
+    'Sorry dat {brand|de app} crasht[ bij “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
+    'Het spijt ons dat {brand|de app} crasht[ bij “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
+    'Vervelend dat {brand|de app} crasht[ bij “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
+  ],
+  heard: {
+    price: [
+      'We begrijpen je punt over de prijs[ ({feature})] en hebben je feedback doorgegeven aan het team.',
+      'Bedankt dat je laat weten wat je van de prijs[ ({feature})] vindt; we hebben het gedeeld met het team.',
+    ],
+    ads: [
+      'We begrijpen dat de advertenties je storen en hebben je feedback doorgegeven aan het team.',
+      'Bedankt dat je laat weten hoe je de advertenties ervaart; we hebben het gedeeld met het team.',
+    ],
+    // A line that needs the thing wins when there is one; the plain lines serve when there is none.
+    design: [
+      'Bedankt dat je laat weten wat je van “{feature}” vindt; we hebben het gedeeld met ons designteam.',
+      'We begrijpen je punt over “{feature}” en hebben het doorgegeven aan ons designteam.',
+      'Bedankt dat je laat weten wat je van het ontwerp vindt; we hebben het gedeeld met ons designteam.',
+      'We begrijpen je punt over het ontwerp en hebben het doorgegeven aan het team.',
+    ],
+    other: [
+      'Bedankt dat je laat weten wat je van “{feature}” vindt; we hebben het doorgegeven aan het team.',
+      'We begrijpen je punt over “{feature}” en hebben je feedback gedeeld met het team.',
+      'Bedankt dat je laat weten wat je ervan vindt; we hebben het doorgegeven aan het team.',
+      'We begrijpen je punt en hebben je feedback gedeeld met het team.',
+    ],
+  },
+  sorryLoss: [
+    'Het spijt ons echt dat je gegevens weg zijn[ sinds versie {version}]. Dat is ernstig, en we willen het meteen met je uitzoeken.',
+    'Wat ontzettend vervelend dat je gegevens ontbreken[ op je {device}]; we willen dit direct met je bekijken.',
+  ],
+  sorrySarcasm: [
+    'Terecht punt[ over “{feature}”], en sorry dat het zo frustrerend is.',
+    'We snappen je frustratie[ over “{feature}”], en het spijt ons.',
+  ],
+  details: {
+    contact: [
+      'Wil je ons via {contact} een paar details sturen, zodat we het samen met je kunnen uitzoeken?',
+      'Stuur ons een bericht via {contact} en vertel wat er gebeurt, dan kijken we ernaar.',
+      'Als je ons via {contact} een paar details stuurt, zoeken we het samen met je uit.',
+    ],
+    noContact: [
+      'Neem contact op met onze support en stuur een paar details mee, zodat we het samen met je kunnen uitzoeken.',
+    ],
+  },
+  recovery: {
+    contact: [
+      'Stuur ons zo snel mogelijk een bericht via {contact}, zodat we samen kunnen kijken wat er nog te redden is.',
+      'Neem meteen contact met ons op via {contact}; dan bekijken we samen met je wat er nog terug te halen is.',
+    ],
+    noContact: [
+      'Neem zo snel mogelijk contact op met onze support, zodat we samen kunnen kijken wat er nog te redden is.',
+    ],
+  },
+  answerLead: ['Bedankt voor je vraag!', 'We helpen je graag!', 'Goede vraag, bedankt!'],
+  askedLead: ['Bedankt voor je vraag.', 'Bedankt voor je bericht.'],
+  billing: {
+    afterCancel: [
+      'Het spijt ons dat er na je opzegging nog geld is afgeschreven.',
+      'Een afschrijving na het opzeggen hoort niet, en dat spijt ons.',
+    ],
+    twice: ['Sorry voor de dubbele afschrijving.', 'Vervelend dat er twee keer is afgeschreven.'],
+    unknown: [
+      'Sorry voor de afschrijving die je niet verwachtte.',
+      'Vervelend dat er iets is afgeschreven waar je niet op rekende.',
+    ],
+    missing: [
+      'Sorry dat je aankoop ontbreekt: je hoort alles te hebben waarvoor je hebt betaald.',
+      'Vervelend dat je aankoop niet zichtbaar is.',
+    ],
+    refund: ['We begrijpen dat je je geld terug wilt.', 'Sorry voor het gedoe met je aankoop.'],
+    other: [
+      'Sorry voor het probleem met je betaling.',
+      'We begrijpen hoe vervelend een betaalprobleem is.',
+    ],
+    refundPath: {
+      app_store: [
+        `Aankopen in de App Store kan alleen Apple terugbetalen: je kunt een terugbetaling aanvragen via ${APPLE}.`,
+      ],
+      google_play: [
+        `Alleen Google kan Google Play-aankopen terugbetalen: open ${GOOGLE} en kies “Een terugbetaling aanvragen”.`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        'Als je ons via {contact} je bestelnummer stuurt, kijken we samen met je naar de afschrijving.',
+        'Stuur ons je bestelnummer via {contact}, dan zoeken we de bestelling samen met je uit.',
+      ],
+      noContact: [
+        'Als je onze support je bestelnummer stuurt, kijken we samen met je naar de afschrijving.',
+      ],
+    },
+    loop: [
+      'Je had niet van het kastje naar de muur gestuurd mogen worden.',
+      'Sorry dat je van het kastje naar de muur bent gestuurd.',
+    ],
+  },
+  supportFailed: [
+    'Je had een antwoord van ons moeten krijgen, en dat is niet gebeurd.',
+    'Sorry dat niemand je heeft geantwoord.',
+  ],
+  privacy: {
+    contact: [
+      'Je privacy is belangrijk voor ons. Stuur ons een bericht via {contact}, dan leggen we precies uit waar {brand|de app} toegang toe heeft en waarom.',
+      'We nemen privacy serieus: via {contact} leggen we je graag uit wat {brand|de app} gebruikt en waarvoor.',
+    ],
+    noContact: [
+      'Je privacy is belangrijk voor ons: onze support legt je graag precies uit waar {brand|de app} toegang toe heeft en waarom.',
+    ],
+  },
+  deletion: {
+    contact: [
+      'Wil je je account en gegevens laten verwijderen? Stuur ons dan een bericht via {contact} vanaf het e-mailadres van je account.',
+      'Stuur ons een bericht via {contact} vanaf het e-mailadres van je account, dan zorgen wij dat je account en gegevens worden verwijderd.',
+    ],
+    noContact: [
+      'Neem contact op met onze support vanaf het e-mailadres van je account, dan zorgen wij dat je account en gegevens worden verwijderd.',
+    ],
+  },
+  lockedOut: {
+    contact: [
+      'Vervelend dat je niet in je account kunt. Stuur ons een bericht via {contact} vanaf het e-mailadres van je account, dan helpen we je weer op weg.',
+      'Om weer in je account te komen, stuur je ons een bericht via {contact} vanaf het e-mailadres van je account; dan helpen we je verder.',
+    ],
+    noContact: [
+      'Vervelend dat je niet in je account kunt. Neem contact op met onze support vanaf het e-mailadres van je account, dan helpen we je weer op weg.',
+      'Om weer in je account te komen, neem je contact op met onze support vanaf het e-mailadres van je account; dan helpen we je verder.',
+    ],
+  },
+  contact: {
+    contact: [
+      'Als je ons een bericht stuurt via {contact}, helpen we je graag.',
+      'Ons team helpt je graag verder via {contact}.',
+    ],
+    noContact: ['Als je contact opneemt met onze support, helpen we je graag.'],
+  },
+  closing: {
+    positive: ['Veel plezier met {brand|de app}!', 'Nogmaals bedankt!', 'Fijne dag!'],
+    neutral: ['Nogmaals bedankt voor je feedback.', 'Bedankt dat je {brand|de app} gebruikt.'],
+    negative: ['Bedankt voor je geduld.', 'Bedankt dat je het ons liet weten.'],
+  },
+}

@@ -1,0 +1,223 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+/**
+ * Brazilian Portuguese with "você", as the phrasebook writes it, readable in Portugal: no
+ * gerunds ("está fechando"), no "a gente", no words only one side uses ("celular",
+ * "incômodo"). A named thing stands in quotes with no article ("com “modo escuro”"), so its
+ * gender never matters. The product is "o app": Portuguese puts an article before an app's
+ * name ("o Notes Pro"), which a line could not know to add.
+ * Nothing agrees with the reviewer's gender ("cobrado/cobrada").
+ */
+export const pt: MoveLines = {
+  thanks: {
+    casual: [
+      'Muito obrigado pelas palavras tão gentis!',
+      'Obrigado pela avaliação incrível!',
+      'Obrigado por tirar um tempo para escrever para nós!',
+    ],
+    formal: [
+      'Agradecemos muito a sua avaliação.',
+      'Muito obrigado pelas suas palavras gentis.',
+      'Agradecemos de verdade o seu feedback positivo.',
+    ],
+  },
+  thanksFor: {
+    casual: [
+      'Muito obrigado pelo elogio a “{feature}”!',
+      'Que bom saber que você gosta tanto de “{feature}”!',
+      'Obrigado pelas palavras sobre “{feature}”!',
+    ],
+    formal: [
+      'Agradecemos as palavras gentis sobre “{feature}”.',
+      'Ficamos felizes em saber que você aprecia “{feature}”.',
+    ],
+  },
+  praiseMore: [
+    'Que bom saber que o app agrada tanto a você.',
+    'Avaliações como a sua motivam toda a equipe.',
+    'Ficamos felizes em saber que tudo funciona bem para você.',
+  ],
+  praiseAlso: [
+    'Obrigado também pelo elogio[ a “{feature}”].',
+    'Que bom que, no geral, você gosta do app.',
+  ],
+  askMissing: [
+    'Conte para nós o que podemos melhorar: lemos todas as mensagens.',
+    'Se sentir falta de algo ou achar que podemos fazer melhor, conte para nós.',
+  ],
+  neutral: {
+    casual: ['Obrigado pelo feedback.', 'Obrigado por tirar um tempo para avaliar.'],
+    formal: [
+      'Agradecemos o seu feedback.',
+      'Obrigado por dedicar um tempo a deixar a sua avaliação.',
+    ],
+  },
+  request: [
+    'Obrigado pela sugestão[ de “{feature}”]! Já a levamos à nossa equipe.',
+    'Anotamos a sua ideia[ de “{feature}”] e já a passamos para a nossa equipe de produto.',
+  ],
+  sorry: {
+    casual: [
+      'Sentimos muito pelo problema[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos que você tenha problemas[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
+      'Que pena que você tenha problemas[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    formal: [
+      'Pedimos desculpas pelo problema[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos o transtorno[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
+      'Sentimos muito pelo transtorno[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+  },
+  sorryCrash: [
+    'Sentimos muito que o app feche sozinho[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
+    'Lamentamos os fechamentos inesperados[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
+    'Pedimos desculpas pelos fechamentos inesperados[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
+  ],
+  heard: {
+    price: [
+      'Entendemos a sua opinião sobre o preço[ ({feature})] e já a levamos à equipe.',
+      'Obrigado por contar o que acha do preço[ ({feature})]; já compartilhamos com a equipe.',
+    ],
+    ads: [
+      'Entendemos que os anúncios incomodam e já levamos a sua opinião à equipe.',
+      'Obrigado por contar o que acha dos anúncios; já compartilhamos com a equipe.',
+    ],
+    // A line that needs the thing wins when there is one; the plain lines serve when there is none.
+    design: [
+      'Obrigado por contar o que acha de “{feature}”; já compartilhamos com a nossa equipe de design.',
+      'Entendemos a sua opinião sobre “{feature}” e já a levamos à nossa equipe de design.',
+      'Obrigado por contar o que acha do design; já compartilhamos com a nossa equipe de design.',
+      'Entendemos a sua opinião sobre o design e já a levamos à equipe.',
+    ],
+    other: [
+      'Obrigado por contar o que acha de “{feature}”; já levamos a sua opinião à equipe.',
+      'Entendemos o que você diz sobre “{feature}” e já compartilhamos com a equipe.',
+      'Obrigado por contar o que acha; já levamos a sua opinião à equipe.',
+      'Entendemos o que você diz e já compartilhamos com a equipe.',
+    ],
+  },
+  sorryLoss: [
+    'Sentimos muito: a falta dos seus dados[ desde a versão {version}] é grave, e queremos analisar isso com você agora mesmo.',
+    'Lamentamos muito que os seus dados tenham desaparecido[ no seu {device}]; queremos verificar isso com você imediatamente.',
+  ],
+  sorrySarcasm: [
+    'É uma crítica justa[ sobre “{feature}”], e lamentamos a frustração.',
+    'Entendemos a sua frustração[ com “{feature}”] e pedimos desculpas.',
+  ],
+  details: {
+    contact: [
+      'Pode escrever para nós em {contact} com alguns detalhes, para analisarmos isso com você?',
+      'Escreva para nós em {contact} contando o que acontece, para podermos verificar.',
+      'Se você escrever para nós em {contact} com alguns detalhes, analisaremos isso com você.',
+    ],
+    noContact: [
+      'Entre em contato com o nosso suporte com alguns detalhes, para analisarmos isso com você.',
+    ],
+  },
+  recovery: {
+    contact: [
+      'Escreva para nós em {contact} assim que puder, para verificarmos juntos o que pode ser recuperado.',
+      'Fale conosco agora mesmo em {contact}; vamos verificar com você o que pode ser restaurado.',
+    ],
+    noContact: [
+      'Entre em contato com o nosso suporte assim que puder, para verificarmos juntos o que pode ser recuperado.',
+    ],
+  },
+  answerLead: [
+    'Obrigado pela pergunta!',
+    'Ficamos felizes em ajudar!',
+    'Boa pergunta, obrigado por perguntar!',
+  ],
+  askedLead: ['Obrigado pela pergunta.', 'Obrigado pela mensagem.'],
+  billing: {
+    afterCancel: [
+      'Sentimos muito pela cobrança depois do cancelamento.',
+      'Lamentamos a cobrança feita mesmo após o cancelamento.',
+    ],
+    twice: ['Sentimos muito pela cobrança em dobro.', 'Lamentamos a cobrança duplicada.'],
+    unknown: [
+      'Sentimos muito por essa cobrança inesperada.',
+      'Lamentamos a cobrança que você não esperava.',
+    ],
+    missing: [
+      'Sentimos muito que a sua compra não apareça: você deve ter tudo o que pagou.',
+      'Lamentamos que a sua compra não apareça.',
+    ],
+    refund: [
+      'Entendemos que você queira o seu dinheiro de volta.',
+      'Sentimos muito pelo problema com a sua compra.',
+    ],
+    other: [
+      'Sentimos muito pelo problema com o pagamento.',
+      'Entendemos como um problema de cobrança é frustrante.',
+    ],
+    refundPath: {
+      app_store: [
+        `Só a Apple pode reembolsar compras da App Store: você pode pedir o reembolso em ${APPLE}.`,
+      ],
+      google_play: [
+        `Só o Google reembolsa compras do Google Play: abra ${GOOGLE} e escolha “Solicitar reembolso”.`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        'Envie o número do pedido para nós em {contact} e verificaremos a cobrança com você.',
+        'Se você nos enviar o número do pedido em {contact}, analisaremos o pedido com você.',
+      ],
+      noContact: [
+        'Se você enviar o número do pedido ao nosso suporte, verificaremos a cobrança com você.',
+      ],
+    },
+    loop: [
+      'Ninguém deveria ser mandado de um lado para o outro por causa disso.',
+      'Sentimos muito por todo esse vaivém.',
+    ],
+  },
+  supportFailed: [
+    'Você deveria ter recebido uma resposta nossa, e isso não aconteceu.',
+    'Sentimos muito que ninguém tenha respondido a você.',
+  ],
+  privacy: {
+    contact: [
+      'A sua privacidade é importante para nós. Escreva para nós em {contact} e explicaremos exatamente o que o app acessa e por quê.',
+      'Levamos a privacidade a sério: em {contact}, explicamos o que o app usa e por quê.',
+    ],
+    noContact: [
+      'A sua privacidade é importante para nós: o nosso suporte pode explicar exatamente o que o app acessa e por quê.',
+    ],
+  },
+  deletion: {
+    contact: [
+      'Para excluir a sua conta e os seus dados, escreva para nós em {contact} usando o e-mail da sua conta.',
+      'Escreva para nós em {contact} a partir do e-mail da sua conta, e cuidaremos da exclusão da conta e dos dados.',
+    ],
+    noContact: [
+      'Entre em contato com o nosso suporte usando o e-mail da sua conta, e cuidaremos da exclusão da conta e dos dados.',
+    ],
+  },
+  lockedOut: {
+    contact: [
+      'Sentimos muito que você não consiga entrar na sua conta. Escreva para nós em {contact} usando o e-mail da conta, para ajudarmos você a recuperar o acesso.',
+      'Para recuperar o acesso à sua conta, escreva para nós em {contact} usando o e-mail da conta, e ajudaremos você.',
+    ],
+    noContact: [
+      'Sentimos muito que você não consiga entrar na sua conta. Entre em contato com o nosso suporte usando o e-mail da conta, para ajudarmos você a recuperar o acesso.',
+      'Para recuperar o acesso à sua conta, entre em contato com o nosso suporte usando o e-mail da conta, e ajudaremos você.',
+    ],
+  },
+  contact: {
+    contact: [
+      'Se você escrever para nós em {contact}, teremos prazer em ajudar.',
+      'A nossa equipe pode ajudar você em {contact}.',
+    ],
+    noContact: ['Se você entrar em contato com o nosso suporte, teremos prazer em ajudar.'],
+  },
+  closing: {
+    positive: ['Aproveite o app!', 'Obrigado mais uma vez!', 'Tenha um ótimo dia!'],
+    neutral: ['Obrigado mais uma vez pelo feedback.', 'Obrigado por usar o app.'],
+    negative: ['Obrigado pela paciência.', 'Obrigado por nos avisar.'],
+  },
+}
