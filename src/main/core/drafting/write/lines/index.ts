@@ -1,9 +1,23 @@
 import { INTENT_LINES } from '../../phrasebooks/intent-lines'
 import type { Phrasebook } from '../../phrasebooks/types'
+import { ar } from './ar'
 import { en } from './en'
+import { pl } from './pl'
+import { ru } from './ru'
+import { sv } from './sv'
+import { tr } from './tr'
+import { uk } from './uk'
 import type { Lines, MoveLines } from './types'
 
-const LINES: Record<string, MoveLines> = { en }
+const LINES: Record<string, MoveLines> = {
+  en,
+  pl,
+  ru,
+  uk,
+  tr,
+  sv,
+  ar,
+}
 
 const adapted = new Map<string, MoveLines>()
 const none: Lines = []
