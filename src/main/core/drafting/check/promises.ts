@@ -28,6 +28,25 @@ function promisePattern(parts: readonly string[]): RegExp {
   )
 }
 
+// `\b` knows only ASCII letters, even with the u flag: these stand for it in other scripts.
+const WORD_START = String.raw`(?<![\p{L}\p{M}\p{N}])`
+const WORD_END = String.raw`(?![\p{L}\p{M}\p{N}])`
+/** Alternatives that must stand as whole words. */
+const words = (alternatives: string): string => `${WORD_START}(?:${alternatives})${WORD_END}`
+/** Arabic may carry vowel marks between any two letters: "سيُضاف" is "سيضاف". */
+const marked = (text: string): string =>
+  [...text].map((c) => (/\p{L}/u.test(c) ? `${c}\\p{M}*` : c)).join('')
+
+const MONTHS_PL =
+  'styczni|lut|marc|kwietni|maj|czerwc|lip|sierpni|wrze[śs]ni|październik|listopad|grud'
+const MONTHS_RU = 'январ|феврал|март|апрел|ма[йяею]|июн|июл|август|сентябр|октябр|ноябр|декабр'
+const MONTHS_UK = 'січн|лют|березн|квітн|травн|червн|липн|серпн|вересн|жовтн|листопад|грудн'
+const MONTHS_TR = 'ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık'
+const MONTHS_SV =
+  'januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december'
+const MONTHS_AR =
+  'يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يونيه|يوليو|يوليه|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|كانون|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين'
+
 export const PROMISES: Record<string, RegExp> = {
   en: new RegExp(
     [
@@ -99,6 +118,91 @@ export const PROMISES: Record<string, RegExp> = {
     String.raw`werk(?:en|t)\s(?:(?:er|al|hard|nu|momenteel|volop)\s){0,3}(?:eraan|aan)|(?:zijn|is)\s(?:er\s)?(?:al\s)?mee\sbezig`,
     String.raw`(?:in|voor|eind|begin|medio|vanaf|uiterlijk)\s(?:${MONTHS_NL})`,
   ]),
+  pl: new RegExp(
+    [
+      words(
+        'naprawimy|poprawimy|dodamy|wprowadzimy|udostępnimy|przywrócimy|rozwiążemy|wydamy|ulepszymy|zaktualizujemy',
+      ),
+      String.raw`${WORD_START}(?:zostan(?:ie|ą)|będzie|będą) (?:naprawion|poprawion|dodan|dostępn|przywrócon|rozwiązan|wprowadzon|udostępnion|ulepszon)\p{L}*`,
+      String.raw`${WORD_START}(?:w|z|wraz z) (?:następn|kolejn|najbliższ|przyszł)\p{L}* (?:aktualizacj|wersj|odsło)\p{L}*`,
+      words('wkrótce|niebawem|niedługo|w najbliższym czasie|lada dzień|lada moment'),
+      String.raw`${WORD_START}(?:już )?pracuj(?:emy|e|ą) nad${WORD_END}`,
+      words('w planach|planujemy|zaplanowan\\p{L}*|w przygotowaniu'),
+      String.raw`${WORD_START}(?:w|do|przed|pod koniec|na początku) (?:${MONTHS_PL})\p{L}*`,
+      String.raw`${WORD_START}(?:do końca|w przyszłym|w następnym) (?:tygodni|miesiąc|rok|roku)\p{L}*`,
+    ].join('|'),
+    'iu',
+  ),
+  ru: new RegExp(
+    [
+      words(
+        'исправим|починим|поправим|добавим|выпустим|доработаем|устраним|внедрим|реализуем|восстановим|вернём|вернем|улучшим|обновим|решим',
+      ),
+      String.raw`${WORD_START}(?:будет|будут|станет|станут) (?:исправлен|добавлен|доступн|восстановлен|выпущен|устранен|устранён|улучшен|доработан|реализован|решен|решён|возможн)\p{L}*`,
+      String.raw`${WORD_START}(?:в|во|с|со) (?:следующ|ближайш|грядущ|будущ)\p{L}* (?:обновлени|верси|релиз|апдейт|сборк)\p{L}*`,
+      words('скоро|вскоре|в ближайшее время|в скором времени|в ближайших обновлениях'),
+      String.raw`${WORD_START}(?:уже )?работа(?:ем|ет|ют) над${WORD_END}`,
+      words(
+        'в работе|в планах|планируем|запланирован\\p{L}*|на подходе|исправлени\\p{L}* (?:уже )?в пути',
+      ),
+      String.raw`${WORD_START}(?:в|к|до|в конце|в начале|к концу|до конца) (?:${MONTHS_RU})\p{L}*`,
+      String.raw`${WORD_START}(?:до|к) конц[ау] (?:недели|месяца|года)|${WORD_START}на (?:следующей|этой) неделе|${WORD_START}в (?:следующем|этом) (?:месяце|году)`,
+    ].join('|'),
+    'iu',
+  ),
+  uk: new RegExp(
+    [
+      words(
+        'виправимо|полагодимо|додамо|випустимо|доопрацюємо|усунемо|впровадимо|реалізуємо|відновимо|повернемо|покращимо|оновимо|вирішимо',
+      ),
+      String.raw`${WORD_START}(?:буде|будуть|стане|стануть) (?:виправлен|додан|доступн|відновлен|випущен|усунен|покращен|доопрацьован|реалізован|вирішен|можлив)\p{L}*`,
+      String.raw`${WORD_START}(?:у|в|з|із) (?:наступн|найближч|майбутн)\p{L}* (?:оновлен|версі|реліз|збірц|збірк)\p{L}*`,
+      words('скоро|незабаром|невдовзі|найближчим часом|в найближчих оновленнях'),
+      String.raw`${WORD_START}(?:вже )?працю(?:ємо|є|ють) над${WORD_END}`,
+      words('[ув] роботі|[ув] планах|плануємо|заплановано|на підході'),
+      String.raw`${WORD_START}(?:у|в|до|на початку|наприкінці|в кінці|у кінці) (?:${MONTHS_UK})\p{L}*`,
+      String.raw`${WORD_START}до кінця (?:тижня|місяця|року)|${WORD_START}наступного (?:тижня|місяця|року)`,
+    ].join('|'),
+    'iu',
+  ),
+  tr: new RegExp(
+    [
+      String.raw`${WORD_START}(?:düzelt|ekle|gider|çöz|yayınla|getir|iyileştir|güncelle|tamir ed|onar|sun|kazandır)y?(?:eceğiz|acağız|eceğim|acağım)`,
+      String.raw`${WORD_START}(?:düzeltil|eklen|gideril|çözül|yayınlan|getiril|iyileştiril|sunul|onarıl|güncellen|kazandırıl)(?:ecek|acak)`,
+      String.raw`${WORD_START}(?:bir sonraki|önümüzdeki|sonraki|gelecek) (?:güncelleme|sürüm|versiyon)\p{L}*`,
+      words('yakında|çok yakında|en yakın zamanda|yakın zamanda'),
+      String.raw`${WORD_START}üzerinde çalış\p{L}*|${WORD_START}çalışmalar(?:ımız)? (?:sürüyor|devam ediyor)`,
+      words('planlıyoruz|planlarımız arasında|yol haritamızda'),
+      String.raw`${WORD_START}(?:${MONTHS_TR})(?:['’](?:ta|te|da|de|a|e|ya|ye)| ay[ıi]nda| ay[ıi]na kadar| sonuna kadar| başında)`,
+      String.raw`${WORD_START}(?:önümüzdeki|gelecek) (?:hafta|ay|yıl)`,
+    ].join('|'),
+    'iu',
+  ),
+  sv: new RegExp(
+    [
+      String.raw`${WORD_START}(?:ska|kommer att|kommer|tänker) (?:fixa|åtgärda|lägga till|lösa|rätta|släppa|förbättra|återställa|ändra|uppdatera|lansera|införa)${WORD_END}`,
+      String.raw`${WORD_START}(?:kommer att|ska|kommer) (?:fixas|åtgärdas|läggas till|lösas|rättas|släppas|förbättras|återställas|lanseras|finnas)${WORD_END}`,
+      String.raw`${WORD_START}(?:i|med) (?:nästa|kommande|en kommande|framtida) (?:uppdatering|version|release)\p{L}*`,
+      words('snart|inom kort|inom en snar framtid|i närmaste framtiden?|på gång'),
+      String.raw`${WORD_START}(?:jobbar|arbetar) (?:redan |just nu |för fullt )?(?:på|med) (?:det|detta|en lösning|en fix|att|saken)${WORD_END}`,
+      String.raw`${WORD_START}(?:finns|står) på (?:vår |vår\p{L}* )?(?:roadmap|plan)\p{L}*|${WORD_START}(?:vi )?planerar${WORD_END}`,
+      String.raw`${WORD_START}(?:i|till|före|innan|under|senast i|i slutet av|i början av) (?:${MONTHS_SV})${WORD_END}`,
+      String.raw`${WORD_START}(?:nästa|kommande) (?:vecka|månad|år)${WORD_END}|${WORD_START}(?:till|före|innan) (?:slutet av|årsskiftet)`,
+    ].join('|'),
+    'iu',
+  ),
+  ar: new RegExp(
+    [
+      `${WORD_START}[وف]?(?:${['سنصلح', 'سنضيف', 'سنحل', 'سنطلق', 'سنعيد', 'سنحسن', 'سنوفر', 'سنعالج', 'سنغير', 'سنعمل على', 'سيتم', 'ستتم', 'سيضاف', 'ستضاف', 'سيصلح', 'سيحل', 'سيتوفر', 'ستتوفر', 'ستكون متاح', 'سيكون متاح', 'ستعود', 'سيعود'].map(marked).join('|')})`,
+      `(?:في|مع|ضمن|خلال) (?:${['التحديث', 'الإصدار', 'النسخة', 'التحديثات'].map(marked).join('|')}) (?:${['القادم', 'المقبل', 'التالي', 'القادمة', 'المقبلة', 'التالية'].map(marked).join('|')})`,
+      `${WORD_START}[وف]?(?:${['قريبا', 'عما قريب', 'في القريب العاجل', 'في الأيام القادمة'].map(marked).join('|')})`,
+      `${WORD_START}[وف]?(?:${['نعمل', 'يعمل', 'يعملون', 'تعمل'].map(marked).join('|')}) (?:\\S+ )?${marked('على')}`,
+      `${WORD_START}[وف]?(?:${['جار العمل', 'جاري العمل', 'قيد العمل', 'قيد التطوير', 'ضمن خطط', 'في خطط', 'نخطط'].map(marked).join('|')})`,
+      `(?:في|بحلول|قبل|خلال|مع|أواخر|أوائل|نهاية|بداية|منتصف) (?:شهر )?(?:${MONTHS_AR})`,
+      `(?:${['الأسبوع', 'الشهر', 'العام'].map(marked).join('|')}) (?:${['القادم', 'المقبل'].map(marked).join('|')})|(?:بحلول|قبل) نهاية`,
+    ].join('|'),
+    'iu',
+  ),
 }
 
 /** The first promise in a text, or null. Languages without a pattern are not checked. */

@@ -18,7 +18,12 @@ export type Grievance = 'price' | 'ads' | 'design' | 'other'
 
 export type Move = (
   | { kind: 'thanks' }
-  | { kind: 'thanksFor'; feature: string }
+  | {
+      kind: 'thanksFor'
+      feature: string
+      /** The things as the reviewer wrote them, before listing: a line that quotes them quotes each. */
+      things?: readonly string[]
+    }
   | { kind: 'praiseAlso'; feature?: string }
   | { kind: 'praiseMore' }
   | { kind: 'askMissing' }
@@ -151,7 +156,7 @@ export function planReply(input: PlanInput): Plan {
         }
         const feature = list(features, book)
         if (feature) {
-          moves.push({ kind: 'thanksFor', feature })
+          moves.push({ kind: 'thanksFor', feature, things: features.slice(0, 2) })
           naming.push(...features.slice(0, 2))
         } else moves.push({ kind: reading.cued ? 'thanks' : 'neutral' })
         if (stars <= 3 && reading.points.length === 1) moves.push({ kind: 'askMissing' })

@@ -67,8 +67,11 @@ function opening(text: string, book: Phrasebook): string {
   return book.joiner === '' ? t.slice(0, 2) : (t.split(/[\s,;:!.?]/u)[0] ?? '')
 }
 
+const startsLike = (text: string, earlier: readonly string[], book: Phrasebook): boolean =>
+  earlier.some((e) => opening(e, book) === opening(text, book))
+
 function clashes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
-  return earlier.some((e) => opening(e, book) === opening(text, book) || (book.apology.test(e) && book.apology.test(text)))
+  return startsLike(text, earlier, book) || earlier.some((e) => book.apology.test(e) && book.apology.test(text))
 }
 
 /**
@@ -85,13 +88,33 @@ export function choose(ctx: WriteContext, slot: string, templates: Lines, fill: 
     .map((t) => renderTemplate(t, fill, ctx.book, ctx.formal))
     .filter((t) => bannedPhraseIn(t, ctx.banned) === null)
   if (rendered.length === 0) return null
+  // A second apology cannot always be avoided (a charge, then the loop): it at least starts differently.
   const fresh = rendered.filter((t) => !clashes(t, earlier, ctx.book))
+  const varied = rendered.filter((t) => !startsLike(t, earlier, ctx.book))
   if (fresh.length > 0) rendered = fresh
+  else if (varied.length > 0) rendered = varied
   const pool = ctx.preferShort ? [...rendered].sort((a, b) => a.length - b.length).slice(0, Math.min(2, rendered.length)) : rendered
   return pool[pickIndex(pool.length, ctx.seed, slot, ctx.variant)] ?? null
 }
 
 const register = (lines: ByRegister, formal: boolean): Lines => (formal ? lines.formal : lines.casual)
+
+/** Quote marks a line puts around the thing it names: „{feature}”, «{feature}», ”{feature}”, '{feature}'. */
+const QUOTED = /([„“”«»‚‘’"'「『])\{feature\}([“”»«‘’"'」』])/u
+
+/**
+ * Lines that quote the thing they name quote each of two things on its own («A» и «B», not
+ * «A и B»): the marks move from the line onto each thing, listed as the language lists.
+ */
+function quotedEach(templates: Lines, things: readonly string[] | undefined, book: Phrasebook): { lines: Lines; feature: string } | null {
+  const marks = things && things.length > 1 ? templates.map((t) => QUOTED.exec(t)).find((m) => m !== null) : null
+  if (!things || !marks) return null
+  const [, open, close] = marks
+  return {
+    lines: templates.map((t) => t.replace(QUOTED, '{feature}')),
+    feature: new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(things.map((t) => `${open}${t}${close}`)),
+  }
+}
 
 function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
   return { ...fill, feature: where.feature ? refer(where.feature, book) : null, device: where.device ?? null, os: where.os ?? null, version: where.version ?? null }
@@ -107,7 +130,9 @@ function linesOf(move: Move, ctx: WriteContext): { lines: Lines; fill: Fill } {
     case 'thanksFor': {
       const named = register(lines.thanksFor, formal)
       // A language without lines that name a feature thanks plainly.
-      return named.length > 0 ? { lines: named, fill: { ...fill, feature: move.feature } } : { lines: register(lines.thanks, formal), fill }
+      if (named.length === 0) return { lines: register(lines.thanks, formal), fill }
+      const quoted = quotedEach(named, move.things, ctx.book)
+      return quoted ? { lines: quoted.lines, fill: { ...fill, feature: quoted.feature } } : { lines: named, fill: { ...fill, feature: move.feature } }
     }
     case 'praiseAlso':
       return { lines: lines.praiseAlso, fill: { ...fill, feature: move.feature ? refer(move.feature, ctx.book) : null } }

@@ -7,6 +7,13 @@ import { fr } from './fr'
 import { it } from './it'
 import { nl } from './nl'
 import { pt } from './pt'
+import { ar } from './ar'
+import { en } from './en'
+import { pl } from './pl'
+import { ru } from './ru'
+import { sv } from './sv'
+import { tr } from './tr'
+import { uk } from './uk'
 import type { Lines, MoveLines } from './types'
 
 const LINES: Record<string, MoveLines> = {
@@ -17,6 +24,12 @@ const LINES: Record<string, MoveLines> = {
   pt,
   it,
   nl,
+  pl,
+  ru,
+  uk,
+  tr,
+  sv,
+  ar,
 }
 
 const adapted = new Map<string, MoveLines>()

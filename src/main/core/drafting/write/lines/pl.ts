@@ -1,0 +1,214 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+/**
+ * Polish with "Ty", as the phrasebook, and never a second-person past tense (napisałeś/napisałaś:
+ * the reviewer's gender is unknown). A named thing keeps the reviewer's case, so it stands in
+ * quotes after a head noun („funkcja „…””, „pomysł „…””) or before "to", which agrees with nothing;
+ * the device follows "urządzenie" and is never declined.
+ */
+export const pl: MoveLines = {
+  thanks: {
+    casual: [
+      'Wielkie dzięki za miłe słowa!',
+      'Dziękujemy za tak ciepłą opinię!',
+      'Bardzo dziękujemy za tę recenzję!',
+    ],
+    formal: [
+      'Dziękujemy za pozytywną opinię.',
+      'Dziękujemy za tak wysoką ocenę.',
+      'Bardzo doceniamy tę opinię.',
+    ],
+  },
+  thanksFor: {
+    casual: [
+      'Dziękujemy za miłe słowa! Cieszymy się, że „{feature}” to dla Ciebie strzał w dziesiątkę.',
+      'Wielkie dzięki! Miło czytać, że „{feature}” to dla Ciebie mocna strona {brand|aplikacji}.',
+    ],
+    formal: [
+      'Dziękujemy za pozytywną opinię. Cieszymy się, że „{feature}” to dla Ciebie mocna strona {brand|aplikacji}.',
+      'Dziękujemy za wysoką ocenę. Miło nam, że „{feature}” to dla Ciebie duży plus.',
+    ],
+  },
+  praiseMore: [
+    'Cieszymy się, że {brand|aplikacja} tak dobrze Ci się sprawdza.',
+    'Takie opinie bardzo motywują cały nasz zespół.',
+    'Miło nam, że możemy być częścią Twojego dnia.',
+  ],
+  praiseAlso: [
+    'Dziękujemy też za miłe słowa[ – cieszymy się, że „{feature}” to dla Ciebie duży plus].',
+    'Cieszą nas też Twoje miłe słowa[ o tym, że „{feature}” to dla Ciebie duży plus].',
+    'Cieszymy się, że poza tym {brand|aplikacja} dobrze Ci się sprawdza.',
+  ],
+  askMissing: [
+    'Jeśli czegoś brakuje do pięciu gwiazdek, daj nam znać – czytamy każdą wiadomość.',
+    'Chętnie dowiemy się, czego brakuje Ci w {brand|aplikacji}.',
+  ],
+  neutral: {
+    casual: ['Dzięki za opinię.', 'Dziękujemy za poświęcony czas i opinię.'],
+    formal: ['Dziękujemy za opinię.', 'Dziękujemy za poświęcony czas i opinię.'],
+  },
+  request: [
+    'Dziękujemy za pomysł[ „{feature}”]! Przekazaliśmy go naszemu zespołowi.',
+    'Dzięki za sugestię[ „{feature}”] – przekazaliśmy ją zespołowi.',
+  ],
+  sorry: {
+    casual: [
+      'Przepraszamy za kłopot[ z funkcją „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że pojawił się problem[ z funkcją „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam z powodu tego kłopotu[ z funkcją „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    ],
+    formal: [
+      'Przepraszamy za niedogodności[ z funkcją „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że wystąpił problem[ z funkcją „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przepraszamy za ten problem[ z funkcją „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    ],
+  },
+  sorryCrash: [
+    'Przykro nam, że aplikacja się zamyka[ podczas korzystania z funkcji „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    'Przepraszamy za awarie {brand|aplikacji}[ przy funkcji „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    'Przykro nam z powodu awarii[ przy funkcji „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+  ],
+  heard: {
+    price: [
+      'Rozumiemy Twoje zdanie o cenie[ ({feature})] i przekazaliśmy je zespołowi.',
+      'Dziękujemy za opinię o cenie[ ({feature})] – przekazaliśmy ją zespołowi.',
+    ],
+    ads: [
+      'Rozumiemy, że reklamy[ ({feature})] mogą przeszkadzać, i przekazaliśmy Twoją opinię zespołowi.',
+      'Dziękujemy, że piszesz, jak odbierasz reklamy – przekazaliśmy to zespołowi.',
+    ],
+    design: [
+      'Dziękujemy za opinię o wyglądzie[ („{feature}”)] – przekazaliśmy ją naszym projektantom.',
+      'Rozumiemy Twoje zdanie o wyglądzie aplikacji[ („{feature}”)] i przekazaliśmy je zespołowi.',
+    ],
+    other: [
+      'Dziękujemy za opinię[ o funkcji „{feature}”] – przekazaliśmy ją zespołowi.',
+      'Rozumiemy Twoje zdanie[ w sprawie funkcji „{feature}”] i przekazaliśmy je zespołowi.',
+    ],
+  },
+  sorryLoss: [
+    'Bardzo nam przykro: utrata danych[ po aktualizacji do wersji {version}] to poważna sprawa i chcemy od razu przyjrzeć się temu razem z Tobą.',
+    'Bardzo nam przykro, że Twoje dane zniknęły[ z urządzenia {device}]. Chcemy od razu przyjrzeć się temu razem z Tobą.',
+  ],
+  sorrySarcasm: [
+    'Słuszna uwaga[ o funkcji „{feature}”] – przykro nam, że to Cię frustruje.',
+    'Rozumiemy frustrację[ związaną z funkcją „{feature}”] i przepraszamy.',
+  ],
+  details: {
+    contact: [
+      'Skontaktuj się z nami przez {contact} i opisz, co się dzieje, żebyśmy mogli przyjrzeć się temu razem z Tobą.',
+      'Napisz do nas: {contact}. Opisz, co dokładnie się dzieje, a chętnie to sprawdzimy.',
+      'Daj nam znać przez {contact}, co dokładnie się dzieje – przyjrzymy się temu razem z Tobą.',
+    ],
+    noContact: [
+      'Skontaktuj się z naszym zespołem wsparcia i opisz, co się dzieje, żebyśmy mogli przyjrzeć się temu razem z Tobą.',
+    ],
+  },
+  recovery: {
+    contact: [
+      'Skontaktuj się z nami jak najszybciej przez {contact}, żebyśmy sprawdzili, co da się odzyskać.',
+      'Napisz do nas jak najszybciej: {contact}. Sprawdzimy, co da się przywrócić.',
+    ],
+    noContact: [
+      'Skontaktuj się jak najszybciej z naszym zespołem wsparcia, żebyśmy sprawdzili, co da się odzyskać.',
+    ],
+  },
+  answerLead: ['Dzięki za pytanie!', 'Chętnie pomożemy!', 'Dobre pytanie, dziękujemy!'],
+  askedLead: ['Dziękujemy za pytanie.', 'Dzięki za wiadomość.'],
+  billing: {
+    afterCancel: [
+      'Przepraszamy, że pobrano opłatę po anulowaniu – tak nie powinno być.',
+      'Przykro nam, że opłata została pobrana mimo anulowania subskrypcji.',
+    ],
+    twice: [
+      'Przepraszamy, że opłatę pobrano dwa razy – tak nie powinno być.',
+      'Przykro nam z powodu podwójnego obciążenia.',
+    ],
+    unknown: [
+      'Przykro nam z powodu nieoczekiwanej opłaty.',
+      'Przepraszamy za niespodziewane obciążenie.',
+    ],
+    missing: [
+      'Przykro nam, że zakup się nie wyświetla – powinno być dostępne wszystko, za co płacisz.',
+      'Przepraszamy, że zakup zniknął.',
+    ],
+    refund: ['Rozumiemy, że chcesz odzyskać pieniądze.', 'Przykro nam, że z zakupem są problemy.'],
+    other: [
+      'Przepraszamy za kłopot z płatnością.',
+      'Rozumiemy, jak frustrujące są problemy z płatnościami.',
+    ],
+    refundPath: {
+      app_store: [
+        `Zakupy w App Store może zwrócić tylko Apple: o zwrot możesz poprosić na ${APPLE}.`,
+      ],
+      google_play: [
+        `Zwroty za zakupy w Google Play obsługuje Google: otwórz ${GOOGLE}, wybierz zamówienie i poproś o zwrot środków.`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        'Wyślij nam numer zamówienia przez {contact}, a sprawdzimy płatność razem z Tobą.',
+        'Skontaktuj się z nami przez {contact} i podaj numer zamówienia – sprawdzimy obciążenie razem z Tobą.',
+      ],
+      noContact: [
+        'Skontaktuj się z naszym zespołem wsparcia i podaj numer zamówienia – sprawdzimy płatność razem z Tobą.',
+      ],
+    },
+    loop: [
+      'Przepraszamy, że odsyłano Cię od jednych do drugich.',
+      'Przykro nam, że sprawa krążyła w kółko.',
+      'Szkoda, że sprawa krążyła w kółko – przepraszamy.',
+    ],
+  },
+  supportFailed: [
+    'Przepraszamy, że nikt Ci nie odpowiedział – tak nie powinno być.',
+    'Przykro nam, że nasza odpowiedź nie przyszła na czas.',
+    'Bardzo nam przykro, że nikt Ci nie odpowiedział.',
+  ],
+  privacy: {
+    contact: [
+      'Twoja prywatność jest dla nas ważna. Skontaktuj się z nami przez {contact}, a wyjaśnimy, do czego aplikacja ma dostęp i dlaczego.',
+      'Traktujemy prywatność poważnie – napisz do nas: {contact}, a dokładnie wyjaśnimy, z jakich danych korzysta aplikacja i po co.',
+    ],
+    noContact: [
+      'Twoja prywatność jest dla nas ważna: nasz zespół wsparcia wyjaśni, do czego aplikacja ma dostęp i dlaczego.',
+    ],
+  },
+  deletion: {
+    contact: [
+      'Aby usunąć konto i dane, skontaktuj się z nami przez {contact} i podaj adres e-mail przypisany do konta.',
+      'Skontaktuj się z nami przez {contact}, podając adres e-mail konta, a zajmiemy się usunięciem konta i danych.',
+    ],
+    noContact: [
+      'Skontaktuj się z naszym zespołem wsparcia, podając adres e-mail konta, a zajmiemy się usunięciem konta i danych.',
+    ],
+  },
+  lockedOut: {
+    contact: [
+      'Przykro nam, że nie możesz się zalogować. Skontaktuj się z nami przez {contact} i podaj adres e-mail konta – pomożemy odzyskać dostęp.',
+      'Przepraszamy za kłopot z logowaniem. Napisz do nas: {contact}, podając adres e-mail konta, a pomożemy Ci się zalogować.',
+    ],
+    noContact: [
+      'Przykro nam, że nie możesz się zalogować. Skontaktuj się z naszym zespołem wsparcia i podaj adres e-mail konta – pomożemy odzyskać dostęp.',
+    ],
+  },
+  contact: {
+    contact: [
+      'Napisz do nas: {contact} – chętnie pomożemy.',
+      'Nasz zespół chętnie pomoże: {contact}.',
+    ],
+    noContact: ['Skontaktuj się z naszym zespołem wsparcia – chętnie pomożemy.'],
+  },
+  closing: {
+    positive: [
+      'Miłego korzystania z {brand|aplikacji}!',
+      'Jeszcze raz dziękujemy!',
+      'Miłego dnia!',
+    ],
+    neutral: ['Jeszcze raz dziękujemy za opinię.', 'Dziękujemy, że jesteś z nami.'],
+    negative: ['Dziękujemy za cierpliwość.', 'Dziękujemy, że dajesz nam znać.'],
+  },
+}

@@ -1,0 +1,204 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+/** Swedish with "du", as everyone writes; named things in ”…”, which Swedish needs no ending for. */
+export const sv: MoveLines = {
+  thanks: {
+    casual: [
+      'Stort tack för de fina orden!',
+      'Tusen tack för ditt fina omdöme!',
+      'Tack för att du tog dig tid att skriva!',
+    ],
+    formal: [
+      'Tack för ditt positiva omdöme.',
+      'Tack så mycket för de fina orden.',
+      'Vi uppskattar verkligen din feedback.',
+    ],
+  },
+  thanksFor: {
+    casual: [
+      'Tack för de fina orden om ”{feature}”!',
+      'Stort tack! Vad roligt att du gillar ”{feature}”.',
+      'Vad glada vi blir att du uppskattar ”{feature}”!',
+    ],
+    formal: [
+      'Tack för de fina orden om ”{feature}”.',
+      'Vi är glada att du uppskattar ”{feature}”.',
+    ],
+  },
+  praiseMore: [
+    'Kul att höra att {brand|appen} fungerar så bra för dig.',
+    'Omdömen som ditt betyder mycket för hela teamet.',
+    'Vi är glada att få vara en del av din vardag.',
+  ],
+  praiseAlso: [
+    'Tack också för de fina orden[ om ”{feature}”].',
+    'Och stort tack för de fina orden[ om ”{feature}”]!',
+    'Kul att du gillar {brand|appen} i övrigt.',
+  ],
+  askMissing: [
+    'Om något saknas för fem stjärnor vill vi gärna veta vad.',
+    'Berätta gärna vad du saknar – vi läser alla meddelanden.',
+  ],
+  neutral: {
+    casual: ['Tack för din feedback.', 'Tack för att du tog dig tid att lämna ett omdöme.'],
+    formal: ['Tack för din feedback.', 'Tack för att du tog dig tid att lämna ett omdöme.'],
+  },
+  request: [
+    'Tack för förslaget[ ”{feature}”]! Vi har skickat idén vidare till teamet.',
+    'Tack för idén[ om ”{feature}”] – vi har delat den med vårt produktteam.',
+  ],
+  sorry: {
+    casual: [
+      'Förlåt för krånglet[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
+      'Tråkigt att det har blivit problem[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
+      'Vi är ledsna för besväret[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    formal: [
+      'Vi ber om ursäkt för problemen[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar problemet[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar besväret[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
+    ],
+  },
+  sorryCrash: [
+    'Tråkigt att appen kraschar[ när du använder ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
+    'Vi beklagar krascherna[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
+    'Förlåt för krascherna[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
+  ],
+  heard: {
+    price: [
+      'Vi förstår vad du tycker om priset[ ({feature})] och har skickat din feedback vidare till teamet.',
+      'Tack för att du berättar vad du tycker om priset[ ({feature})] – vi har delat det med teamet.',
+    ],
+    ads: [
+      'Vi hör vad du säger om reklamen[ ({feature})] och har skickat det vidare till teamet.',
+      'Tack för att du berättar hur du upplever reklamen – vi har delat det med teamet.',
+    ],
+    design: [
+      'Tack för att du berättar vad du tycker om designen[ av ”{feature}”] – vi har delat det med våra designers.',
+      'Vi hör vad du säger om designen[ av ”{feature}”] och har skickat din feedback vidare.',
+    ],
+    other: [
+      'Tack för att du berättar vad du tycker[ om ”{feature}”] – vi har skickat det vidare till teamet.',
+      'Vi hör dig[ när det gäller ”{feature}”] och har delat din feedback med teamet.',
+    ],
+  },
+  sorryLoss: [
+    'Vi är verkligen ledsna: att förlora data[ efter version {version}] är allvarligt, och vi vill gå igenom det tillsammans med dig direkt.',
+    'Vad tråkigt att din data har försvunnit[ på din {device}] – vi vill titta på det tillsammans med dig direkt.',
+  ],
+  sorrySarcasm: [
+    'Där har du en poäng[ när det gäller ”{feature}”], och vi beklagar att det har varit frustrerande.',
+    'Vi förstår frustrationen[ kring ”{feature}”] och ber om ursäkt.',
+  ],
+  details: {
+    contact: [
+      'Skriv gärna till oss via {contact} och berätta lite mer, så tittar vi på det tillsammans med dig.',
+      'Hör av dig via {contact} och beskriv vad som händer, så kan vi undersöka saken.',
+      'Berätta gärna mer via {contact}, så går vi igenom det tillsammans med dig.',
+    ],
+    noContact: [
+      'Kontakta gärna vår support och berätta lite mer, så tittar vi på det tillsammans med dig.',
+    ],
+  },
+  recovery: {
+    contact: [
+      'Skriv till oss via {contact} så fort du kan, så kollar vi vad som går att återställa.',
+      'Hör av dig via {contact} med en gång, så undersöker vi vad som kan återställas.',
+    ],
+    noContact: ['Kontakta vår support så fort du kan, så kollar vi vad som går att återställa.'],
+  },
+  answerLead: ['Tack för frågan!', 'Vi hjälper gärna till!', 'Bra fråga, tack!'],
+  askedLead: ['Tack för din fråga.', 'Tack för ditt meddelande.'],
+  billing: {
+    afterCancel: [
+      'Förlåt att du blev debiterad efter att du hade sagt upp – så ska det inte vara.',
+      'Vi beklagar att du debiterades trots att du hade avslutat prenumerationen.',
+    ],
+    twice: [
+      'Förlåt att du blev debiterad två gånger – så ska det inte vara.',
+      'Vi beklagar den dubbla debiteringen.',
+    ],
+    unknown: [
+      'Vi beklagar en debitering som du inte väntade dig.',
+      'Förlåt för en dragning som du inte kände igen.',
+    ],
+    missing: [
+      'Förlåt att ditt köp inte syns – du ska ha allt du har betalat för.',
+      'Vi beklagar att ditt köp inte dyker upp.',
+    ],
+    refund: ['Vi förstår att du vill ha pengarna tillbaka.', 'Förlåt för krånglet med ditt köp.'],
+    other: [
+      'Förlåt för krånglet med betalningen.',
+      'Vi förstår hur frustrerande betalningsproblem är.',
+    ],
+    refundPath: {
+      app_store: [
+        `Köp i App Store kan bara återbetalas av Apple: du kan begära återbetalning på ${APPLE}.`,
+      ],
+      google_play: [
+        `Köp på Google Play återbetalas av Google: öppna ${GOOGLE}, välj köpet och begär en återbetalning.`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        'Skicka ditt ordernummer till oss via {contact}, så går vi igenom debiteringen tillsammans med dig.',
+        'Om du skriver till oss via {contact} med ditt ordernummer, kollar vi ordern tillsammans med dig.',
+      ],
+      noContact: [
+        'Om du kontaktar vår support med ditt ordernummer, går vi igenom debiteringen tillsammans med dig.',
+      ],
+    },
+    loop: [
+      'Förlåt att du har blivit skickad fram och tillbaka.',
+      'Vi beklagar att du har bollats mellan olika ställen.',
+      'Tråkigt att du har blivit skickad fram och tillbaka.',
+    ],
+  },
+  supportFailed: [
+    'Förlåt att ingen har svarat dig – så ska det inte vara.',
+    'Vi beklagar att du inte fick svar från oss i tid.',
+    'Vad tråkigt att ingen har hört av sig till dig.',
+  ],
+  privacy: {
+    contact: [
+      'Din integritet är viktig för oss. Skriv till oss via {contact}, så förklarar vi exakt vad appen har åtkomst till och varför.',
+      'Vi tar integritet på allvar – hör av dig via {contact}, så berättar vi vad appen använder och varför.',
+    ],
+    noContact: [
+      'Din integritet är viktig för oss – vår support kan förklara exakt vad appen har åtkomst till och varför.',
+    ],
+  },
+  deletion: {
+    contact: [
+      'För att radera ditt konto och din data, skriv till oss via {contact} och ange e-postadressen som kontot är kopplat till.',
+      'Hör av dig via {contact} med e-postadressen du registrerade dig med, så tar vi hand om att radera kontot och datan.',
+    ],
+    noContact: [
+      'Kontakta vår support med e-postadressen som kontot är kopplat till, så tar vi hand om att radera kontot och datan.',
+    ],
+  },
+  lockedOut: {
+    contact: [
+      'Tråkigt att du inte kommer in på ditt konto. Skriv till oss via {contact} med e-postadressen du registrerade dig med, så hjälper vi dig att komma in igen.',
+      'Förlåt att du är utelåst. Hör av dig via {contact} och ange e-postadressen för kontot, så hjälper vi dig tillbaka.',
+    ],
+    noContact: [
+      'Tråkigt att du inte kommer in på ditt konto. Kontakta vår support med e-postadressen du registrerade dig med, så hjälper vi dig att komma in igen.',
+    ],
+  },
+  contact: {
+    contact: [
+      'Skriv till oss via {contact}, så hjälper vi dig gärna.',
+      'Vårt team hjälper dig gärna via {contact}.',
+    ],
+    noContact: ['Kontakta vår support, så hjälper vi dig gärna.'],
+  },
+  closing: {
+    positive: ['Mycket nöje med {brand|appen}!', 'Tack igen!', 'Ha en fin dag!'],
+    neutral: ['Tack igen för din feedback.', 'Tack för att du använder {brand|appen}.'],
+    negative: ['Tack för ditt tålamod.', 'Tack för att du hörde av dig.'],
+  },
+}

@@ -1,0 +1,222 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+/**
+ * Turkish with "siz", as the phrasebook. No suffix ever attaches to a token (vowel harmony and the
+ * apostrophe depend on the word): a named thing is quoted before "hakkında", "ile ilgili" or a head
+ * noun ("{device} cihazınızda", "{version} sürümünde"), and the brand and contact stand bare.
+ * Optional parts sit after a fixed opening word, so a sentence never starts in lower case.
+ */
+export const tr: MoveLines = {
+  thanks: {
+    casual: [
+      'Güzel sözleriniz için çok teşekkür ederiz!',
+      'Bu güzel yorum için çok teşekkürler!',
+      'Yorum yazmaya zaman ayırdığınız için teşekkür ederiz!',
+    ],
+    formal: [
+      'Olumlu değerlendirmeniz için teşekkür ederiz.',
+      'Güzel sözleriniz için teşekkür ederiz.',
+      'Geri bildiriminiz bizim için çok değerli.',
+    ],
+  },
+  thanksFor: {
+    casual: [
+      'Güzel sözleriniz için çok teşekkür ederiz; “{feature}” hoşunuza gittiği için çok mutluyuz!',
+      'Teşekkürler, “{feature}” işinize yaradığına çok sevindik!',
+      'Çok teşekkürler! Yorumunuzda “{feature}” hakkında yazdıklarınız bizi çok mutlu etti.',
+    ],
+    formal: [
+      'Güzel sözleriniz için teşekkür ederiz; “{feature}” beğeninizi kazandığına sevindik.',
+      'Değerlendirmeniz için teşekkür ederiz; “{feature}” işinize yaradığına sevindik.',
+    ],
+  },
+  praiseMore: [
+    'Uygulamayı bu kadar beğenmeniz bizim için harika bir haber.',
+    'Sizin gibi yorumlar tüm ekibimiz için çok anlamlı.',
+    'Gününüzün bir parçası olabildiğimiz için mutluyuz.',
+  ],
+  praiseAlso: [
+    'Ayrıca[ “{feature}” hakkındaki] güzel sözleriniz için de teşekkürler.',
+    'Öte yandan[ “{feature}” hakkındaki] güzel sözleriniz için çok teşekkürler.',
+    'Bunun dışında memnun kalmanıza sevindik.',
+  ],
+  askMissing: [
+    'Beş yıldız için eksik bir şey varsa bize yazın; tüm mesajları okuyoruz.',
+    'Neyin eksik olduğunu duymak isteriz.',
+  ],
+  neutral: {
+    casual: [
+      'Geri bildiriminiz için teşekkürler.',
+      'Yorum bırakmaya zaman ayırdığınız için teşekkürler.',
+    ],
+    formal: [
+      'Geri bildiriminiz için teşekkür ederiz.',
+      'Değerlendirme yapmaya zaman ayırdığınız için teşekkür ederiz.',
+    ],
+  },
+  request: [
+    'Teşekkürler, [“{feature}” ]önerinizi ekibimize ilettik.',
+    'Fikriniz için teşekkür ederiz; [“{feature}” ]önerinizi ürün ekibimizle paylaştık.',
+  ],
+  sorry: {
+    casual: [
+      'Özür dileriz, [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” ile ilgili ]bir sorun yaşamanızı hiç istemezdik.',
+      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” ile ilgili ]yaşadığınız sorun için çok üzgünüz.',
+      'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” ile ilgili ]yaşadığınız sorun hiç olmamalıydı.',
+    ],
+    formal: [
+      'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” ile ilgili ]yaşadığınız aksaklık için üzgünüz.',
+      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” ile ilgili ]yaşadığınız sorun için özür dileriz.',
+      'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” ile ilgili ]böyle bir sorun yaşanmamalıydı.',
+    ],
+  },
+  sorryCrash: [
+    'Uygulamanın [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” kullanılırken ]çökmesine çok üzüldük.',
+    'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” kullanılırken ]uygulamanın kapanması hiç istemediğimiz bir durum.',
+    'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” kullanılırken ]uygulamanın çökmesi hiç istemediğimiz bir durum.',
+  ],
+  heard: {
+    price: [
+      'Fiyat[ ({feature})] konusundaki görüşünüzü anlıyoruz ve ekibimize ilettik.',
+      'Fiyat[ ({feature})] hakkındaki düşüncelerinizi paylaştığınız için teşekkürler; ekibimize ilettik.',
+    ],
+    ads: [
+      'Reklamlar[ ({feature})] konusundaki görüşünüzü anlıyoruz ve ekibimize ilettik.',
+      'Reklamlarla ilgili deneyiminizi paylaştığınız için teşekkürler; ekibimize ilettik.',
+    ],
+    design: [
+      'Tasarım[ (“{feature}”)] hakkındaki düşüncelerinizi paylaştığınız için teşekkürler; tasarım ekibimize ilettik.',
+      'Tasarım[ (“{feature}”)] konusundaki görüşünüzü anlıyoruz ve ekibimizle paylaştık.',
+    ],
+    other: [
+      'Teşekkürler, [“{feature}” hakkındaki ]görüşünüzü ekibimize ilettik.',
+      'Sizi anlıyoruz; [“{feature}” konusundaki ]geri bildiriminizi ekibimizle paylaştık.',
+    ],
+  },
+  sorryLoss: [
+    'Çok üzgünüz: [{version} sürümünden sonra ]verilerinizin kaybolması ciddi bir durum ve bunu hemen sizinle birlikte incelemek istiyoruz.',
+    'Verilerinizin[ {device} cihazınızda] kaybolmasına çok üzüldük; bunu hemen sizinle birlikte incelemek istiyoruz.',
+  ],
+  sorrySarcasm: [
+    'Eleştirinizde haklısınız; [“{feature}” konusunda ]yaşattığımız hayal kırıklığı için özür dileriz.',
+    'Sizi anlıyoruz; [“{feature}” konusundaki ]hayal kırıklığınız için özür dileriz.',
+  ],
+  details: {
+    contact: [
+      'Sorunu sizinle birlikte inceleyebilmemiz için lütfen {contact} üzerinden bize birkaç ayrıntı yazın.',
+      'Lütfen {contact} üzerinden bize ulaşıp neler olduğunu anlatın; birlikte inceleyelim.',
+      'Neler olduğunu {contact} üzerinden bize biraz daha ayrıntılı anlatırsanız, sizinle birlikte inceleyebiliriz.',
+    ],
+    noContact: [
+      'Sorunu sizinle birlikte inceleyebilmemiz için lütfen destek ekibimize birkaç ayrıntı yazın.',
+    ],
+  },
+  recovery: {
+    contact: [
+      'Nelerin kurtarılabileceğini kontrol edebilmemiz için lütfen en kısa sürede {contact} üzerinden bize yazın.',
+      'Lütfen vakit kaybetmeden {contact} üzerinden bize ulaşın; nelerin kurtarılabileceğine bakalım.',
+    ],
+    noContact: [
+      'Nelerin kurtarılabileceğini kontrol edebilmemiz için lütfen en kısa sürede destek ekibimize ulaşın.',
+    ],
+  },
+  answerLead: [
+    'Sorunuz için teşekkürler!',
+    'Memnuniyetle yardımcı olalım!',
+    'Güzel soru, teşekkürler!',
+  ],
+  askedLead: ['Sorunuz için teşekkürler.', 'Mesajınız için teşekkürler.'],
+  billing: {
+    afterCancel: [
+      'İptal ettikten sonra ücret alınmasına çok üzüldük; böyle olmamalıydı.',
+      'İptal etmenize rağmen ücret alındığı için özür dileriz.',
+    ],
+    twice: [
+      'İki kez ücret alınmasına çok üzüldük; böyle olmamalıydı.',
+      'Mükerrer ödeme için özür dileriz.',
+    ],
+    unknown: [
+      'Beklemediğiniz bir ücret için özür dileriz.',
+      'Tanımadığınız bir ödeme görmenize çok üzüldük.',
+    ],
+    missing: [
+      'Satın aldığınız içeriğin görünmemesine üzüldük; ödediğiniz her şeye erişebilmeniz gerekiyor.',
+      'Satın alımınızın görünmemesi için özür dileriz.',
+    ],
+    refund: [
+      'Ücretinizi geri almak istediğinizi anlıyoruz.',
+      'Satın alımınızla ilgili yaşadığınız sorun için üzgünüz.',
+    ],
+    other: [
+      'Ödemeyle ilgili yaşadığınız sorun için özür dileriz.',
+      'Ödeme sorunlarının ne kadar can sıkıcı olduğunu anlıyoruz.',
+    ],
+    refundPath: {
+      app_store: [
+        `App Store satın alımlarını yalnızca Apple iade edebilir: iade talebinizi ${APPLE} adresinden iletebilirsiniz.`,
+      ],
+      google_play: [
+        `Google Play satın alımlarının iadesini Google yapar: ${GOOGLE} adresindeki sipariş geçmişinizden ilgili sipariş için geri ödeme isteğinde bulunabilirsiniz.`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        'Sipariş numaranızı {contact} üzerinden bize iletirseniz, ödemeyi sizinle birlikte kontrol ederiz.',
+        'Lütfen sipariş numaranızla birlikte {contact} üzerinden bize yazın; siparişi sizinle birlikte inceleyelim.',
+      ],
+      noContact: [
+        'Sipariş numaranızla destek ekibimize ulaşırsanız, ödemeyi sizinle birlikte kontrol ederiz.',
+      ],
+    },
+    loop: [
+      'Bu konuda bir yerden diğerine yönlendirildiğiniz için özür dileriz.',
+      'Sürekli başka yere yönlendirilmenize çok üzüldük.',
+    ],
+  },
+  supportFailed: [
+    'Size kimsenin dönüş yapmamasına çok üzüldük; böyle olmamalıydı.',
+    'Bizden zamanında yanıt alamadığınız için özür dileriz.',
+  ],
+  privacy: {
+    contact: [
+      'Gizliliğiniz bizim için önemli; {contact} üzerinden bize yazarsanız, uygulamanın nelere ve neden eriştiğini ayrıntılı olarak açıklarız.',
+      'Gizliliği ciddiye alıyoruz; {contact} üzerinden bize ulaşırsanız, uygulamanın hangi verileri neden kullandığını anlatırız.',
+    ],
+    noContact: [
+      'Gizliliğiniz bizim için önemli; destek ekibimiz uygulamanın nelere ve neden eriştiğini ayrıntılı olarak açıklayabilir.',
+    ],
+  },
+  deletion: {
+    contact: [
+      'Hesabınızı ve verilerinizi silmek için lütfen hesabınıza kayıtlı e-posta adresini belirterek {contact} üzerinden bize yazın.',
+      'Kayıt olduğunuz e-posta adresiyle {contact} üzerinden bize ulaşırsanız, hesabınızın ve verilerinizin silinmesiyle ilgileniriz.',
+    ],
+    noContact: [
+      'Hesabınıza kayıtlı e-posta adresiyle destek ekibimize ulaşırsanız, hesabınızın ve verilerinizin silinmesiyle ilgileniriz.',
+    ],
+  },
+  lockedOut: {
+    contact: [
+      'Hesabınıza giriş yapamamanıza üzüldük. Kayıt olduğunuz e-posta adresini belirterek {contact} üzerinden bize yazın; hesabınıza yeniden erişmeniz için yardımcı olalım.',
+      'Hesabınıza erişemediğiniz için özür dileriz. Kayıtlı e-posta adresinizle {contact} üzerinden bize ulaşın; yeniden giriş yapmanıza yardımcı olalım.',
+    ],
+    noContact: [
+      'Hesabınıza giriş yapamamanıza üzüldük. Kayıt olduğunuz e-posta adresiyle destek ekibimize ulaşın; hesabınıza yeniden erişmeniz için yardımcı olalım.',
+    ],
+  },
+  contact: {
+    contact: [
+      '{contact} üzerinden bize yazarsanız memnuniyetle yardımcı oluruz.',
+      'Ekibimiz {contact} üzerinden size memnuniyetle yardımcı olur.',
+    ],
+    noContact: ['Destek ekibimize yazarsanız memnuniyetle yardımcı oluruz.'],
+  },
+  closing: {
+    positive: ['Keyifli kullanımlar!', 'Tekrar teşekkürler!', 'İyi günler dileriz!'],
+    neutral: ['Geri bildiriminiz için tekrar teşekkürler.', 'Bizimle olduğunuz için teşekkürler.'],
+    negative: ['Sabrınız için teşekkür ederiz.', 'Bize bildirdiğiniz için teşekkür ederiz.'],
+  },
+}
