@@ -1,9 +1,19 @@
 import { INTENT_LINES } from '../../phrasebooks/intent-lines'
 import type { Phrasebook } from '../../phrasebooks/types'
 import { en } from './en'
+import { ja } from './ja'
+import { ko } from './ko'
 import type { Lines, MoveLines } from './types'
+import { zh } from './zh'
+import { zhHant } from './zh-hant'
 
-const LINES: Record<string, MoveLines> = { en }
+const LINES: Record<string, MoveLines> = {
+  en,
+  ja,
+  ko,
+  zh,
+  'zh-Hant': zhHant,
+}
 
 const adapted = new Map<string, MoveLines>()
 const none: Lines = []
@@ -28,7 +38,12 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
     request: intent?.feature ?? book.issue.feature_request,
     sorry: book.opener.low,
     sorryCrash: book.issue.crash,
-    heard: { price: book.issue.pricing, ads: book.issue.ads, design: book.issue.ui, other: book.issue.bug },
+    heard: {
+      price: book.issue.pricing,
+      ads: book.issue.ads,
+      design: book.issue.ui,
+      other: book.issue.bug,
+    },
     sorryLoss: book.issue.sync,
     sorrySarcasm: book.opener.low.casual,
     details: book.nextStep,
