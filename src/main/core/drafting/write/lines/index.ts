@@ -1,9 +1,12 @@
 import { INTENT_LINES } from '../../phrasebooks/intent-lines'
 import type { Phrasebook } from '../../phrasebooks/types'
 import { en } from './en'
+import { hi } from './hi'
+import { id } from './id'
 import { ja } from './ja'
 import { ko } from './ko'
 import type { Lines, MoveLines } from './types'
+import { vi } from './vi'
 import { zh } from './zh'
 import { zhHant } from './zh-hant'
 
@@ -13,6 +16,9 @@ const LINES: Record<string, MoveLines> = {
   ko,
   zh,
   'zh-Hant': zhHant,
+  hi,
+  id,
+  vi,
 }
 
 const adapted = new Map<string, MoveLines>()
