@@ -129,11 +129,11 @@ export const id: MoveLines = {
     contact: [
       'Boleh tulis ke kami di {contact} dengan sedikit detail, agar kami bisa memeriksanya bersama Anda?',
       'Silakan tulis ke {contact} dan ceritakan apa yang terjadi, supaya kami bisa memeriksanya.',
-      'Agar bisa kami cek bersama, boleh kirim detail kejadian dan tipe HP Anda ke {contact}?',
+      'Agar bisa kami cek bersama, boleh ceritakan ke {contact} kapan dan bagaimana masalahnya muncul?',
     ],
     noContact: [
       'Silakan hubungi tim dukungan kami dengan sedikit detail, agar kami bisa memeriksanya bersama Anda.',
-      'Agar bisa kami cek bersama, silakan kirim detail kejadian dan tipe HP Anda ke tim dukungan kami.',
+      'Agar bisa kami cek bersama, silakan ceritakan ke tim dukungan kami kapan dan bagaimana masalahnya muncul.',
     ],
   },
   recovery: {

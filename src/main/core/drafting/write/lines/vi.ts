@@ -118,11 +118,11 @@ export const vi: MoveLines = {
     contact: [
       'Bạn có thể viết cho chúng tôi qua {contact} kèm vài chi tiết để chúng tôi cùng bạn kiểm tra không?',
       'Bạn vui lòng viết cho chúng tôi qua {contact} và mô tả chuyện gì xảy ra, để chúng tôi kiểm tra nhé.',
-      'Để cùng tìm nguyên nhân, bạn vui lòng gửi dòng máy và tình huống cụ thể cho chúng tôi qua {contact} nhé.',
+      'Để cùng tìm nguyên nhân, bạn vui lòng kể cho chúng tôi qua {contact} sự cố xảy ra khi nào và như thế nào nhé.',
     ],
     noContact: [
       'Bạn vui lòng liên hệ bộ phận hỗ trợ kèm vài chi tiết để chúng tôi cùng bạn kiểm tra.',
-      'Để cùng tìm nguyên nhân, bạn vui lòng gửi dòng máy và tình huống cụ thể cho bộ phận hỗ trợ nhé.',
+      'Để cùng tìm nguyên nhân, bạn vui lòng kể cho bộ phận hỗ trợ sự cố xảy ra khi nào và như thế nào nhé.',
     ],
   },
   recovery: {
