@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { draftBuiltin } from '../../../../src/main/core/drafting/builtin/draft'
 import {
   fillable,
   renderTemplate,
@@ -10,6 +11,7 @@ import type { Move, Plan, Where } from '../../../../src/main/core/drafting/decid
 import { phrasebookFor } from '../../../../src/main/core/drafting/phrasebooks'
 import { linesFor } from '../../../../src/main/core/drafting/write/lines'
 import type { MoveLines } from '../../../../src/main/core/drafting/write/lines/types'
+import { DEFAULT_VOICE } from '../../../../src/main/core/drafting/voice/defaults'
 import { writeMoves } from '../../../../src/main/core/drafting/write/write'
 
 /** The languages whose lines these tests hold to their promises: ja, ko, zh (both scripts), hi, id, vi. */
@@ -243,5 +245,24 @@ describe('drafter lines: ja, ko, zh, zh-Hant, hi, id, vi', () => {
     const precomposed = 'यह फ़ीचर जो\u095Cा जाएगा।'
     expect(promiseIn(decomposed, 'hi')).not.toBeNull()
     expect(promiseIn(precomposed, 'hi')).not.toBeNull()
+  })
+
+  it('apologizes for a crash when a Traditional Chinese or Hindi review says the app closes', () => {
+    const voice = { ...DEFAULT_VOICE, brandName: 'Notes Pro', supportContact: 'help@notes.example' }
+    for (const [language, body] of [
+      ['zh-TW', '更新後一打開就閃退，根本不能用。'],
+      ['hi', 'नए अपडेट के बाद ऐप खोलते ही बंद हो जाता है।'],
+    ] as const) {
+      const d = draftBuiltin({
+        review: { id: body, rating: 1, body, language },
+        voice,
+        store: 'google_play',
+        limit: 350,
+      })
+      expect(
+        d.plan?.moves.map((m) => m.kind),
+        d.body,
+      ).toContain('sorryCrash')
+    }
   })
 })
