@@ -13,7 +13,14 @@ import { ru } from './ru'
 import { sv } from './sv'
 import { tr } from './tr'
 import { uk } from './uk'
+import { hi } from './hi'
+import { id } from './id'
+import { ja } from './ja'
+import { ko } from './ko'
 import type { Lines, MoveLines } from './types'
+import { vi } from './vi'
+import { zh } from './zh'
+import { zhHant } from './zh-hant'
 
 const LINES: Record<string, MoveLines> = {
   en,
@@ -29,6 +36,13 @@ const LINES: Record<string, MoveLines> = {
   tr,
   sv,
   ar,
+  ja,
+  ko,
+  zh,
+  'zh-Hant': zhHant,
+  hi,
+  id,
+  vi,
 }
 
 const adapted = new Map<string, MoveLines>()

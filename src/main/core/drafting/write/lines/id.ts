@@ -1,0 +1,249 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+/** Where a problem happens: "({os})" cannot stand without the device, so each combination is its own line. */
+const ON = [' di {device} ({os})', ' di {device}', ' di {os}', '']
+const on = (line: (where: string) => string): string[] => ON.map(line)
+
+/**
+ * Indonesian with "Anda" and "kami", friendly but tidy, as the phrasebook. Nothing inflects, so
+ * named things stand as the reviewer wrote them after a preposition (dengan, pada, soal), and
+ * in quotes where they are the name of an idea.
+ */
+export const id: MoveLines = {
+  thanks: {
+    casual: [
+      'Terima kasih banyak atas kata-kata baiknya!',
+      'Terima kasih sudah meluangkan waktu menulis ulasan ini!',
+      'Senang sekali membaca ulasan Anda, terima kasih!',
+    ],
+    formal: [
+      'Terima kasih atas ulasan positif Anda.',
+      'Terima kasih banyak atas apresiasi Anda.',
+      'Kami sangat menghargai masukan positif Anda.',
+    ],
+  },
+  thanksFor: {
+    casual: [
+      'Terima kasih atas pujiannya untuk {feature}!',
+      'Senang sekali Anda menyukai {feature}!',
+      'Terima kasih sudah memuji {feature}!',
+    ],
+    formal: [
+      'Terima kasih atas apresiasi Anda terhadap {feature}.',
+      'Kami senang Anda menyukai {feature}.',
+    ],
+  },
+  praiseMore: [
+    'Senang sekali {brand|aplikasinya} bermanfaat untuk Anda.',
+    'Ulasan seperti ini sangat berarti bagi seluruh tim kami.',
+    'Senang mendengar semuanya berjalan lancar untuk Anda.',
+  ],
+  praiseAlso: [
+    'Terima kasih juga atas pujiannya[ untuk {feature}].',
+    'Di luar itu, senang sekali Anda menyukai {brand|aplikasinya}.',
+  ],
+  askMissing: [
+    'Kalau ada yang masih terasa kurang, kami ingin sekali tahu.',
+    'Ceritakan saja kalau ada yang masih kurang; kami membaca setiap pesan.',
+  ],
+  neutral: {
+    casual: [
+      'Terima kasih atas masukannya.',
+      'Terima kasih sudah meluangkan waktu untuk memberi ulasan.',
+    ],
+    formal: [
+      'Terima kasih atas masukan Anda.',
+      'Terima kasih telah meluangkan waktu untuk memberikan ulasan.',
+    ],
+  },
+  request: [
+    'Terima kasih atas usulannya[ soal “{feature}”]; idenya sudah kami sampaikan ke tim.',
+    'Terima kasih atas idenya[ untuk {feature}]; sudah kami teruskan ke tim produk.',
+  ],
+  sorry: {
+    casual: [
+      ...on((w) => `Maaf atas kendalanya[ dengan {feature}]${w}[ pada versi {version}].`),
+      ...on(
+        (w) => `Kami minta maaf atas masalahnya[ dengan {feature}]${w}[ pada versi {version}].`,
+      ),
+      ...on((w) => `Maaf ya, ada kendala[ dengan {feature}]${w}[ pada versi {version}].`),
+    ],
+    formal: [
+      ...on(
+        (w) =>
+          `Kami mohon maaf atas kendala yang Anda alami[ dengan {feature}]${w}[ pada versi {version}].`,
+      ),
+      ...on(
+        (w) => `Mohon maaf atas ketidaknyamanannya[ dengan {feature}]${w}[ pada versi {version}].`,
+      ),
+      ...on(
+        (w) =>
+          `Kami menyesal Anda mengalami masalah[ dengan {feature}]${w}[ pada versi {version}].`,
+      ),
+    ],
+  },
+  sorryCrash: [
+    ...on(
+      (w) =>
+        `Maaf aplikasinya tertutup sendiri[ saat memakai {feature}]${w}[ pada versi {version}].`,
+    ),
+    ...on(
+      (w) =>
+        `Kami minta maaf aplikasinya mengalami crash[ saat memakai {feature}]${w}[ pada versi {version}].`,
+    ),
+    ...on(
+      (w) =>
+        `Kami menyesal aplikasinya keluar sendiri[ saat memakai {feature}]${w}[ pada versi {version}].`,
+    ),
+  ],
+  heard: {
+    price: [
+      'Kami mengerti soal harganya[ ({feature})], dan masukan Anda sudah kami sampaikan ke tim.',
+      'Terima kasih sudah memberi tahu pendapat Anda soal harga[ ({feature})]; sudah kami teruskan ke tim.',
+    ],
+    ads: [
+      'Kami mengerti soal iklannya[ ({feature})], dan masukan ini sudah kami sampaikan ke tim.',
+      'Terima kasih sudah bercerita soal iklan yang Anda alami; sudah kami teruskan ke tim.',
+    ],
+    design: [
+      'Terima kasih atas pendapat Anda tentang desain[ {feature}]; sudah kami sampaikan ke tim desain.',
+      'Kami mengerti soal desain baru[ {feature}], dan masukan Anda sudah kami teruskan.',
+    ],
+    other: [
+      'Terima kasih atas pendapat Anda[ tentang {feature}]; sudah kami sampaikan ke tim.',
+      'Kami mengerti[ soal {feature}], dan masukan Anda sudah kami teruskan ke tim.',
+    ],
+  },
+  sorryLoss: [
+    'Kami sungguh minta maaf: kehilangan data[ setelah versi {version}] adalah masalah serius, dan kami ingin segera memeriksanya bersama Anda.',
+    'Kami sangat menyesal data Anda hilang[ di {device}]; kami ingin langsung memeriksanya bersama Anda.',
+  ],
+  sorrySarcasm: [
+    'Masukan yang wajar[ soal {feature}], dan kami minta maaf ini membuat Anda kesal.',
+    'Kami paham rasa kesal Anda[ soal {feature}], dan kami minta maaf.',
+  ],
+  details: {
+    contact: [
+      'Boleh tulis ke kami di {contact} dengan sedikit detail, agar kami bisa memeriksanya bersama Anda?',
+      'Silakan tulis ke {contact} dan ceritakan apa yang terjadi, supaya kami bisa memeriksanya.',
+      'Agar bisa kami cek bersama, boleh ceritakan ke {contact} kapan dan bagaimana masalahnya muncul?',
+    ],
+    noContact: [
+      'Silakan hubungi tim dukungan kami dengan sedikit detail, agar kami bisa memeriksanya bersama Anda.',
+      'Agar bisa kami cek bersama, silakan ceritakan ke tim dukungan kami kapan dan bagaimana masalahnya muncul.',
+    ],
+  },
+  recovery: {
+    contact: [
+      'Silakan hubungi kami di {contact} secepatnya, agar kami bisa memeriksa bersama Anda apa saja yang masih bisa dipulihkan.',
+      'Mohon segera hubungi kami di {contact}; kami akan memeriksa bersama Anda apa yang bisa dikembalikan.',
+    ],
+    noContact: [
+      'Silakan hubungi tim dukungan kami secepatnya, agar kami bisa memeriksa bersama Anda apa saja yang masih bisa dipulihkan.',
+    ],
+  },
+  answerLead: [
+    'Terima kasih atas pertanyaannya!',
+    'Dengan senang hati kami bantu!',
+    'Pertanyaan yang bagus, terima kasih sudah bertanya.',
+  ],
+  askedLead: ['Terima kasih atas pertanyaannya.', 'Terima kasih atas pesannya.'],
+  billing: {
+    afterCancel: [
+      'Maaf Anda tetap ditagih setelah membatalkan langganan; seharusnya itu tidak terjadi.',
+      'Kami minta maaf Anda dikenai biaya padahal sudah membatalkan.',
+    ],
+    twice: [
+      'Maaf Anda ditagih dua kali; seharusnya itu tidak terjadi.',
+      'Kami minta maaf atas tagihan ganda ini.',
+    ],
+    unknown: [
+      'Kami minta maaf atas tagihan yang tidak Anda duga.',
+      'Maaf Anda ditagih untuk sesuatu yang tidak Anda daftarkan.',
+    ],
+    missing: [
+      'Maaf pembelian Anda tidak muncul; semua yang sudah Anda bayar seharusnya bisa Anda gunakan.',
+      'Kami minta maaf pembelian Anda belum terlihat.',
+    ],
+    refund: [
+      'Kami memahami Anda ingin uang Anda dikembalikan.',
+      'Maaf atas kendala dengan pembelian Anda.',
+    ],
+    other: [
+      'Maaf atas kendala dengan pembayaran Anda.',
+      'Kami paham betapa menjengkelkannya masalah tagihan.',
+    ],
+    refundPath: {
+      app_store: [
+        `Pembelian di App Store hanya bisa di-refund oleh Apple: Anda dapat mengajukan refund di ${APPLE}.`,
+      ],
+      google_play: [
+        `Refund pembelian Google Play diproses oleh Google: buka riwayat pesanan di ${GOOGLE} lalu pilih "Minta pengembalian dana".`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        'Jika Anda mengirim nomor pesanan ke {contact}, kami akan memeriksa tagihannya bersama Anda.',
+        'Silakan kirim nomor pesanan Anda ke {contact}, dan kami akan mengecek pesanannya bersama Anda.',
+      ],
+      noContact: [
+        'Jika Anda menghubungi tim dukungan kami dengan nomor pesanan, kami akan memeriksa tagihannya bersama Anda.',
+      ],
+    },
+    loop: [
+      'Maaf Anda sampai harus dioper ke sana kemari soal ini.',
+      'Kami minta maaf Anda dilempar dari satu tempat ke tempat lain.',
+    ],
+  },
+  supportFailed: [
+    'Kami minta maaf belum ada yang membalas Anda; seharusnya tidak begitu.',
+    'Maaf Anda belum mendapat balasan dari kami.',
+  ],
+  privacy: {
+    contact: [
+      'Privasi Anda penting bagi kami. Tulis ke {contact}, dan kami akan menjelaskan dengan rinci apa saja yang diakses aplikasi dan alasannya.',
+      'Kami menanggapi privasi dengan serius; jika Anda menulis ke {contact}, kami akan menjelaskan apa yang digunakan aplikasi dan mengapa.',
+    ],
+    noContact: [
+      'Privasi Anda penting bagi kami; tim dukungan kami bisa menjelaskan dengan rinci apa saja yang diakses aplikasi dan alasannya.',
+    ],
+  },
+  deletion: {
+    contact: [
+      'Untuk menghapus akun beserta datanya, silakan tulis ke {contact} dari alamat email yang terdaftar di akun Anda.',
+      'Silakan tulis ke {contact} dari alamat email yang Anda pakai saat mendaftar, dan kami akan mengurus penghapusan akun serta data Anda.',
+    ],
+    noContact: [
+      'Silakan hubungi tim dukungan kami dari alamat email yang terdaftar di akun Anda, dan kami akan mengurus penghapusan akun serta data Anda.',
+    ],
+  },
+  lockedOut: {
+    contact: [
+      'Maaf Anda tidak bisa masuk ke akun. Silakan tulis ke {contact} dengan alamat email yang Anda pakai saat mendaftar, agar kami bisa membantu Anda masuk kembali.',
+      'Kami minta maaf akun Anda tidak bisa diakses. Tulis ke {contact} dengan alamat email pendaftaran Anda, dan kami akan membantu Anda masuk lagi.',
+    ],
+    noContact: [
+      'Maaf Anda tidak bisa masuk ke akun. Silakan hubungi tim dukungan kami dengan alamat email yang Anda pakai saat mendaftar, agar kami bisa membantu Anda masuk kembali.',
+    ],
+  },
+  contact: {
+    contact: [
+      'Jika Anda menulis ke {contact}, kami siap membantu.',
+      'Tim kami di {contact} siap membantu Anda soal ini.',
+      'Kalau ada pertanyaan, jangan ragu menghubungi kami di {contact}.',
+    ],
+    noContact: ['Jika Anda menghubungi tim dukungan kami, kami siap membantu.'],
+  },
+  closing: {
+    positive: [
+      'Selamat menikmati {brand|aplikasinya}!',
+      'Terima kasih sekali lagi!',
+      'Semoga hari Anda menyenangkan!',
+    ],
+    neutral: ['Terima kasih sekali lagi atas masukannya.', 'Terima kasih sudah bersama kami.'],
+    negative: ['Terima kasih atas kesabaran Anda.', 'Terima kasih sudah memberi tahu kami.'],
+  },
+}

@@ -1,0 +1,234 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+/** Where a problem happens: "({os})" cannot stand without the device, so each combination is its own line. */
+const ON = [' trên {device} ({os})', ' trên {device}', ' trên {os}', '']
+const on = (line: (where: string) => string): string[] => ON.map(line)
+
+/**
+ * Vietnamese with "bạn" for the reviewer and "chúng tôi" for the team, as the phrasebook; the
+ * casual lines may end with "nhé". Nothing inflects, so named things stand as the reviewer wrote
+ * them after a preposition (với, về, cho), and in quotes where they are the name of an idea.
+ */
+export const vi: MoveLines = {
+  thanks: {
+    casual: [
+      'Cảm ơn bạn rất nhiều vì những lời khen!',
+      'Cảm ơn bạn đã dành thời gian viết đánh giá này!',
+      'Cả đội rất vui khi đọc đánh giá của bạn, cảm ơn bạn!',
+    ],
+    formal: [
+      'Cảm ơn bạn đã để lại đánh giá tích cực.',
+      'Xin chân thành cảm ơn những lời khen của bạn.',
+      'Chúng tôi rất trân trọng phản hồi tích cực của bạn.',
+    ],
+  },
+  thanksFor: {
+    casual: [
+      'Cảm ơn bạn vì những lời khen dành cho {feature}!',
+      'Rất vui vì bạn thích {feature}!',
+      'Cảm ơn bạn đã khen {feature}!',
+    ],
+    formal: [
+      'Cảm ơn bạn vì những nhận xét tốt đẹp về {feature}.',
+      'Chúng tôi rất vui khi bạn hài lòng với {feature}.',
+    ],
+  },
+  praiseMore: [
+    'Thật vui khi {brand|ứng dụng} hữu ích với bạn.',
+    'Những đánh giá như của bạn là động lực lớn cho cả đội.',
+    'Thật vui khi mọi thứ đều ổn với bạn.',
+  ],
+  praiseAlso: [
+    'Cũng cảm ơn bạn vì những lời khen[ dành cho {feature}].',
+    'Ngoài ra, rất vui vì bạn vẫn thích {brand|ứng dụng}.',
+  ],
+  askMissing: [
+    'Nếu bạn thấy còn điều gì chưa ổn, chúng tôi rất muốn được nghe.',
+    'Nếu bạn thấy còn thiếu gì, hãy cho chúng tôi biết nhé: chúng tôi đọc mọi góp ý.',
+  ],
+  neutral: {
+    casual: ['Cảm ơn bạn đã góp ý.', 'Cảm ơn bạn đã dành thời gian để lại đánh giá.'],
+    formal: ['Cảm ơn bạn đã phản hồi.', 'Xin cảm ơn bạn đã dành thời gian đánh giá.'],
+  },
+  request: [
+    'Cảm ơn bạn đã đề xuất[ “{feature}”]; chúng tôi đã chuyển ý tưởng này đến đội ngũ.',
+    'Cảm ơn bạn vì ý tưởng[ về {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.',
+  ],
+  sorry: {
+    casual: [
+      ...on((w) => `Xin lỗi bạn vì sự cố[ với {feature}]${w}[ ở phiên bản {version}].`),
+      ...on((w) => `Rất tiếc vì bạn gặp vấn đề[ với {feature}]${w}[ ở phiên bản {version}].`),
+      ...on((w) => `Rất xin lỗi vì sự bất tiện[ với {feature}]${w}[ ở phiên bản {version}].`),
+    ],
+    formal: [
+      ...on((w) => `Chúng tôi xin lỗi vì sự cố[ với {feature}]${w}[ ở phiên bản {version}].`),
+      ...on(
+        (w) =>
+          `Chúng tôi rất tiếc về vấn đề bạn gặp phải[ với {feature}]${w}[ ở phiên bản {version}].`,
+      ),
+      ...on(
+        (w) =>
+          `Chúng tôi thành thật xin lỗi vì sự bất tiện[ với {feature}]${w}[ ở phiên bản {version}].`,
+      ),
+    ],
+  },
+  sorryCrash: [
+    ...on(
+      (w) => `Xin lỗi vì ứng dụng bị văng[ khi bạn dùng {feature}]${w}[ ở phiên bản {version}].`,
+    ),
+    ...on(
+      (w) =>
+        `Rất tiếc vì ứng dụng bị thoát đột ngột[ khi dùng {feature}]${w}[ ở phiên bản {version}].`,
+    ),
+    ...on(
+      (w) =>
+        `Thành thật xin lỗi vì ứng dụng tự tắt[ khi bạn dùng {feature}]${w}[ ở phiên bản {version}].`,
+    ),
+  ],
+  heard: {
+    price: [
+      'Chúng tôi hiểu băn khoăn của bạn về giá[ ({feature})] và đã chuyển góp ý đến đội ngũ.',
+      'Cảm ơn bạn đã chia sẻ suy nghĩ về giá[ ({feature})]; chúng tôi đã chuyển đến đội ngũ.',
+    ],
+    ads: [
+      'Chúng tôi hiểu cảm giác của bạn về quảng cáo[ ({feature})] và đã chuyển góp ý đến đội ngũ.',
+      'Cảm ơn bạn đã cho biết quảng cáo ảnh hưởng đến bạn thế nào; chúng tôi đã chuyển đến đội ngũ.',
+    ],
+    design: [
+      'Cảm ơn bạn đã góp ý về thiết kế[ của {feature}]; chúng tôi đã chuyển đến đội ngũ thiết kế.',
+      'Chúng tôi hiểu ý bạn về thiết kế mới[ của {feature}] và đã chuyển góp ý của bạn.',
+    ],
+    other: [
+      'Cảm ơn bạn đã chia sẻ suy nghĩ[ về {feature}]; chúng tôi đã chuyển đến đội ngũ.',
+      'Chúng tôi hiểu ý bạn[ về {feature}] và đã chia sẻ góp ý với đội ngũ.',
+    ],
+  },
+  sorryLoss: [
+    'Chúng tôi thành thật xin lỗi: mất dữ liệu[ sau phiên bản {version}] là chuyện nghiêm trọng, và chúng tôi muốn cùng bạn kiểm tra ngay.',
+    'Rất tiếc vì dữ liệu của bạn bị mất[ trên {device}]; chúng tôi muốn cùng bạn xem xét ngay.',
+  ],
+  sorrySarcasm: [
+    'Bạn nói có lý[ về {feature}], và chúng tôi xin lỗi vì đã khiến bạn bực mình.',
+    'Chúng tôi hiểu sự bực bội của bạn[ về {feature}], và thành thật xin lỗi.',
+  ],
+  details: {
+    contact: [
+      'Bạn có thể viết cho chúng tôi qua {contact} kèm vài chi tiết để chúng tôi cùng bạn kiểm tra không?',
+      'Bạn vui lòng viết cho chúng tôi qua {contact} và mô tả chuyện gì xảy ra, để chúng tôi kiểm tra nhé.',
+      'Để cùng tìm nguyên nhân, bạn vui lòng kể cho chúng tôi qua {contact} sự cố xảy ra khi nào và như thế nào nhé.',
+    ],
+    noContact: [
+      'Bạn vui lòng liên hệ bộ phận hỗ trợ kèm vài chi tiết để chúng tôi cùng bạn kiểm tra.',
+      'Để cùng tìm nguyên nhân, bạn vui lòng kể cho bộ phận hỗ trợ sự cố xảy ra khi nào và như thế nào nhé.',
+    ],
+  },
+  recovery: {
+    contact: [
+      'Bạn vui lòng liên hệ qua {contact} càng sớm càng tốt, để chúng tôi cùng bạn kiểm tra những gì có thể khôi phục.',
+      'Hãy liên hệ ngay với chúng tôi qua {contact}; chúng tôi sẽ cùng bạn xem những gì có thể lấy lại.',
+    ],
+    noContact: [
+      'Bạn vui lòng liên hệ bộ phận hỗ trợ càng sớm càng tốt, để chúng tôi cùng bạn kiểm tra những gì có thể khôi phục.',
+    ],
+  },
+  answerLead: ['Cảm ơn bạn đã hỏi!', 'Rất sẵn lòng giúp bạn!', 'Câu hỏi hay, cảm ơn bạn đã hỏi.'],
+  askedLead: ['Cảm ơn bạn đã hỏi.', 'Cảm ơn tin nhắn của bạn.'],
+  billing: {
+    afterCancel: [
+      'Xin lỗi vì bạn vẫn bị trừ tiền sau khi đã hủy; điều này lẽ ra không được xảy ra.',
+      'Rất tiếc vì bạn bị tính phí dù đã hủy gói.',
+    ],
+    twice: [
+      'Xin lỗi vì bạn bị trừ tiền hai lần; điều này lẽ ra không được xảy ra.',
+      'Rất tiếc về khoản phí bị trừ trùng.',
+    ],
+    unknown: [
+      'Rất tiếc về khoản phí bạn không ngờ tới.',
+      'Xin lỗi vì bạn bị tính phí cho thứ bạn không đăng ký.',
+    ],
+    missing: [
+      'Xin lỗi vì giao dịch mua của bạn chưa hiển thị; bạn cần nhận đủ những gì mình đã trả tiền.',
+      'Rất tiếc vì giao dịch mua của bạn không xuất hiện.',
+    ],
+    refund: [
+      'Chúng tôi hiểu bạn muốn được hoàn tiền.',
+      'Xin lỗi vì những rắc rối với giao dịch mua của bạn.',
+    ],
+    other: [
+      'Xin lỗi vì rắc rối khi thanh toán.',
+      'Chúng tôi hiểu vấn đề thanh toán gây khó chịu thế nào.',
+    ],
+    refundPath: {
+      app_store: [
+        `Chỉ Apple mới có thể hoàn tiền cho giao dịch trên App Store: bạn có thể yêu cầu hoàn tiền tại ${APPLE}.`,
+      ],
+      google_play: [
+        `Google xử lý hoàn tiền cho giao dịch trên Google Play: hãy mở lịch sử đơn hàng tại ${GOOGLE} và chọn "Yêu cầu hoàn tiền".`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        'Nếu bạn gửi mã đơn hàng qua {contact}, chúng tôi sẽ cùng bạn kiểm tra khoản phí.',
+        'Bạn vui lòng gửi mã đơn hàng đến {contact}, chúng tôi sẽ cùng bạn xem lại đơn hàng.',
+      ],
+      noContact: [
+        'Nếu bạn liên hệ bộ phận hỗ trợ kèm mã đơn hàng, chúng tôi sẽ cùng bạn kiểm tra khoản phí.',
+      ],
+    },
+    loop: [
+      'Xin lỗi vì bạn đã bị chuyển qua chuyển lại vì chuyện này.',
+      'Rất tiếc vì bạn bị đẩy từ nơi này sang nơi khác.',
+    ],
+  },
+  supportFailed: [
+    'Xin lỗi vì chưa ai phản hồi bạn; lẽ ra không nên như vậy.',
+    'Rất tiếc vì bạn chưa nhận được phản hồi từ chúng tôi.',
+  ],
+  privacy: {
+    contact: [
+      'Quyền riêng tư của bạn rất quan trọng với chúng tôi. Hãy viết cho chúng tôi qua {contact}, chúng tôi sẽ giải thích rõ ứng dụng truy cập những gì và vì sao.',
+      'Chúng tôi coi trọng quyền riêng tư; nếu bạn viết đến {contact}, chúng tôi sẽ giải thích ứng dụng dùng những gì và vì sao.',
+    ],
+    noContact: [
+      'Quyền riêng tư của bạn rất quan trọng với chúng tôi; bộ phận hỗ trợ có thể giải thích rõ ứng dụng truy cập những gì và vì sao.',
+    ],
+  },
+  deletion: {
+    contact: [
+      'Để xóa tài khoản và dữ liệu, bạn vui lòng viết cho chúng tôi qua {contact} từ địa chỉ email gắn với tài khoản.',
+      'Bạn vui lòng viết đến {contact} từ địa chỉ email đã dùng để đăng ký, chúng tôi sẽ xử lý việc xóa tài khoản và dữ liệu.',
+    ],
+    noContact: [
+      'Bạn vui lòng liên hệ bộ phận hỗ trợ từ địa chỉ email gắn với tài khoản, chúng tôi sẽ xử lý việc xóa tài khoản và dữ liệu.',
+    ],
+  },
+  lockedOut: {
+    contact: [
+      'Rất tiếc vì bạn không vào được tài khoản. Bạn vui lòng viết cho chúng tôi qua {contact} kèm địa chỉ email đã đăng ký, để chúng tôi giúp bạn đăng nhập lại.',
+      'Xin lỗi vì bạn bị khóa ngoài tài khoản. Hãy viết đến {contact} kèm email bạn đã dùng để đăng ký, chúng tôi sẽ giúp bạn vào lại.',
+    ],
+    noContact: [
+      'Rất tiếc vì bạn không vào được tài khoản. Bạn vui lòng liên hệ bộ phận hỗ trợ kèm địa chỉ email đã đăng ký, để chúng tôi giúp bạn đăng nhập lại.',
+    ],
+  },
+  contact: {
+    contact: [
+      'Nếu bạn viết cho chúng tôi qua {contact}, chúng tôi rất sẵn lòng hỗ trợ.',
+      'Đội ngũ của chúng tôi tại {contact} luôn sẵn sàng giúp bạn.',
+      'Nếu có thắc mắc gì, bạn cứ liên hệ chúng tôi qua {contact} nhé.',
+    ],
+    noContact: ['Nếu bạn liên hệ bộ phận hỗ trợ, chúng tôi rất sẵn lòng giúp đỡ.'],
+  },
+  closing: {
+    positive: [
+      'Chúc bạn dùng {brand|ứng dụng} vui vẻ!',
+      'Cảm ơn bạn một lần nữa!',
+      'Chúc bạn một ngày tốt lành!',
+    ],
+    neutral: ['Một lần nữa cảm ơn góp ý của bạn.', 'Cảm ơn bạn đã đồng hành cùng chúng tôi.'],
+    negative: ['Cảm ơn bạn đã kiên nhẫn.', 'Cảm ơn bạn đã cho chúng tôi biết.'],
+  },
+}

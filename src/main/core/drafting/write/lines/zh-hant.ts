@@ -1,0 +1,189 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+/**
+ * Where a problem happens. "（{os}）" cannot stand without the device before it, so each
+ * combination is its own line and the drafter takes the one naming the most.
+ */
+const ON = ['在您的{device}（{os}）上', '在您的{device}上', '在{os}上']
+const on = (line: (where: string) => string): string[] => ON.map(line)
+
+/**
+ * Traditional Chinese with Taiwan wording (應用程式, 帳號, 資料, 扣款), 您 throughout, as the
+ * phrasebook. Named things go in 「」. A contact or an address has a space on both sides:
+ * Chinese glued to it would read as part of the address.
+ */
+export const zhHant: MoveLines = {
+  thanks: {
+    casual: ['非常感謝您的好評！', '謝謝您的肯定與支持！', '感謝您撥空寫下這麼暖心的評論！'],
+    formal: ['感謝您的好評與支持。', '非常感謝您對我們的肯定。', '衷心感謝您的支持。'],
+  },
+  thanksFor: {
+    casual: [
+      '感謝您對「{feature}」的喜愛！',
+      '很高興您喜歡「{feature}」！',
+      '謝謝您對「{feature}」的稱讚！',
+    ],
+    formal: ['感謝您對「{feature}」的肯定。', '很高興「{feature}」能獲得您的認可。'],
+  },
+  praiseMore: [
+    '很高興{brand|我們的應用程式}能幫上您的忙。',
+    '您的鼓勵對我們整個團隊意義重大。',
+    '很開心您用得順手。',
+  ],
+  praiseAlso: [
+    '同時也感謝您[對「{feature}」]的肯定。',
+    '也很高興{brand|我們的應用程式}的其他部分讓您滿意。',
+  ],
+  askMissing: [
+    '如果有哪裡讓您覺得還不夠好，歡迎告訴我們。',
+    '如果覺得還少了什麼，請告訴我們，每一則留言我們都會認真閱讀。',
+  ],
+  neutral: {
+    casual: ['謝謝您的回饋。', '感謝您撥空留下評論。'],
+    formal: ['感謝您的回饋。', '感謝您撥冗為我們評分。'],
+  },
+  request: [
+    '感謝您[關於「{feature}」]的建議，我們已轉達給產品團隊。',
+    '謝謝您[提出「{feature}」]的想法，我們已分享給團隊。',
+  ],
+  sorry: {
+    casual: [
+      ...on((w) => `很抱歉，${w}[「{feature}」]出現了問題[（版本 {version}）]。`),
+      ...on((w) => `[「{feature}」]${w}無法正常使用[（版本 {version}）]，真的很抱歉。`),
+      '很抱歉，{version}版本中[「{feature}」]出現了問題。',
+      '[「{feature}」]在{version}版本中無法正常使用，真的很抱歉。',
+      '很抱歉，[「{feature}」]造成您的困擾。',
+      '[關於「{feature}」，]讓您有不好的體驗，我們很抱歉。',
+      '[「{feature}」]給您添麻煩了，非常抱歉。',
+    ],
+    formal: [
+      ...on((w) => `對於[「{feature}」]${w}發生的問題[（版本 {version}）]，我們深感抱歉。`),
+      ...on((w) => `[「{feature}」]${w}無法正常使用[（版本 {version}）]，我們深表歉意。`),
+      '對於[「{feature}」]在{version}版本中發生的問題，我們深感抱歉。',
+      '對於[「{feature}」]造成您的不便，我們深表歉意。',
+      '很抱歉[「{feature}」]未能符合您的期望。',
+      '[「{feature}」]造成您的困擾，我們深表歉意。',
+    ],
+  },
+  sorryCrash: [
+    ...on((w) => `很抱歉，應用程式${w}[使用「{feature}」時]閃退了[（版本 {version}）]。`),
+    '很抱歉，應用程式在{version}版本中[使用「{feature}」時]閃退了。',
+    '很抱歉，應用程式[在使用「{feature}」時]閃退了。',
+    '[使用「{feature}」時]程式閃退，造成您的困擾，非常抱歉。',
+    '很抱歉讓您遇到閃退[（使用「{feature}」時）]。',
+  ],
+  heard: {
+    price: [
+      '您對價格[（{feature}）]的意見我們已經收到，也已轉達給團隊。',
+      '感謝您告訴我們對價格[（{feature}）]的看法，我們已分享給團隊。',
+    ],
+    ads: [
+      '您對廣告[（{feature}）]的意見我們已經收到，也已轉達給團隊。',
+      '感謝您告訴我們廣告帶給您的感受，我們已分享給團隊。',
+    ],
+    design: [
+      '感謝您分享對[「{feature}」]設計的看法，我們已轉達給設計團隊。',
+      '關於[「{feature}」的]新設計，您的意見我們已收到，也已轉達給團隊。',
+    ],
+    other: [
+      '感謝您分享[對「{feature}」的]看法，我們已轉達給團隊。',
+      '您[關於「{feature}」]的意見我們已經收到，也已分享給團隊。',
+    ],
+  },
+  sorryLoss: [
+    '非常抱歉[更新到{version}版本後]您的資料遺失了。這是很嚴重的問題，我們希望馬上和您一起釐清狀況。',
+    '您[在{device}上]的資料不見了，我們真的非常抱歉，希望能馬上和您一起確認。',
+  ],
+  sorrySarcasm: [
+    '[關於「{feature}」，]您說得有道理，讓您這麼失望，我們很抱歉。',
+    '[關於「{feature}」，]我們理解您的不滿，真的很抱歉。',
+  ],
+  details: {
+    contact: [
+      '方便的話，請透過 {contact} 告訴我們詳細情況，我們會和您一起釐清。',
+      '請透過 {contact} 與我們聯繫，描述一下發生了什麼，以便我們一起查看。',
+      '為了和您一起找出原因，請透過 {contact} 告訴我們問題發生時的詳細情況。',
+    ],
+    noContact: [
+      '請聯繫我們的客服團隊並提供一些細節，以便我們和您一起釐清。',
+      '為了和您一起找出原因，請聯繫客服團隊，告訴我們問題發生時的詳細情況。',
+    ],
+  },
+  recovery: {
+    contact: [
+      '請盡快透過 {contact} 與我們聯繫，我們會和您一起確認哪些資料可以找回。',
+      '請立即透過 {contact} 與我們聯繫，我們會和您一起查看能復原哪些內容。',
+    ],
+    noContact: ['請盡快聯繫我們的客服團隊，我們會和您一起確認哪些資料可以找回。'],
+  },
+  answerLead: ['感謝您的提問！', '很樂意為您說明！', '謝謝您的提問。'],
+  askedLead: ['感謝您的提問。', '謝謝您的留言。'],
+  billing: {
+    afterCancel: [
+      '很抱歉您在取消後仍被扣款，這種情況本來不應該發生。',
+      '您已經取消訂閱卻仍被扣款，我們非常抱歉。',
+    ],
+    twice: ['很抱歉您被重複扣款了，這種情況本來不應該發生。', '對於重複扣款，我們深表歉意。'],
+    unknown: ['很抱歉出現了您沒有預期的扣款。', '很抱歉您被收取了一筆您並未訂購的費用。'],
+    missing: [
+      '很抱歉您購買的內容沒有入帳，您付費購買的內容理應全部都能使用。',
+      '很抱歉您的購買紀錄沒有顯示出來。',
+    ],
+    refund: ['我們理解您希望退款。', '很抱歉這次購買造成您的困擾。'],
+    other: ['很抱歉付款方面造成您的困擾。', '我們理解付款問題有多讓人心煩。'],
+    refundPath: {
+      app_store: [`App Store 的購買只能由 Apple 退款，您可以在 ${APPLE} 申請退款。`],
+      google_play: [
+        `Google Play 的購買由 Google 辦理退款，請在 ${GOOGLE} 的訂單記錄中選擇「要求退款」。`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        '如果您透過 {contact} 把訂單編號傳給我們，我們會和您一起核對這筆扣款。',
+        '請透過 {contact} 告訴我們訂單編號，我們會和您一起查看這筆訂單。',
+      ],
+      noContact: ['如果您聯繫客服團隊並提供訂單編號，我們會和您一起核對這筆扣款。'],
+    },
+    loop: ['很抱歉讓您為這件事來回奔波。', '很抱歉讓您被踢來踢去。'],
+  },
+  supportFailed: ['很抱歉一直沒有人回覆您，這本來不應該發生。', '很抱歉沒能及時回覆您。'],
+  privacy: {
+    contact: [
+      '我們非常重視您的隱私。請透過 {contact} 與我們聯繫，我們會詳細說明應用程式會存取哪些內容以及原因。',
+      '我們理解您對隱私的顧慮。透過 {contact} 與我們聯繫，我們會說明應用程式使用哪些資訊、為什麼需要。',
+    ],
+    noContact: ['我們非常重視您的隱私，客服團隊可以為您詳細說明應用程式會存取哪些內容以及原因。'],
+  },
+  deletion: {
+    contact: [
+      '如需刪除帳號及其資料，請用註冊帳號時的電子郵件透過 {contact} 與我們聯繫。',
+      '請用註冊時使用的電子郵件透過 {contact} 與我們聯繫，我們會為您刪除帳號和資料。',
+    ],
+    noContact: ['請用註冊帳號時的電子郵件聯繫我們的客服團隊，我們會為您刪除帳號和資料。'],
+  },
+  lockedOut: {
+    contact: [
+      '很抱歉您無法登入帳號。請透過 {contact} 與我們聯繫，並告知註冊時使用的電子郵件，以便我們協助您重新登入。',
+      '登入不了帳號確實讓人著急，非常抱歉。請透過 {contact} 告訴我們註冊的電子郵件，以便我們協助您重新登入。',
+    ],
+    noContact: [
+      '很抱歉您無法登入帳號。請聯繫我們的客服團隊，並告知註冊時使用的電子郵件，以便我們協助您重新登入。',
+    ],
+  },
+  contact: {
+    contact: [
+      '如果您透過 {contact} 與我們聯繫，我們很樂意協助。',
+      '如有需要，歡迎隨時透過 {contact} 聯繫我們的團隊。',
+      '有任何問題，都可以透過 {contact} 與我們聯繫。',
+    ],
+    noContact: ['如果您聯繫我們的客服團隊，我們很樂意協助。'],
+  },
+  closing: {
+    positive: ['祝您使用愉快！', '再次感謝您的支持！', '祝您有美好的一天！'],
+    neutral: ['再次感謝您的回饋。', '感謝您一直以來的支持。'],
+    negative: ['感謝您的耐心與體諒。', '謝謝您告訴我們。'],
+  },
+}

@@ -1,0 +1,188 @@
+import type { MoveLines } from './types'
+
+const APPLE = 'reportaproblem.apple.com'
+const GOOGLE = 'play.google.com/store/account/orderhistory'
+
+/**
+ * Where a problem happens. "（{os}）" cannot stand without the device before it, so each
+ * combination is its own line and the drafter takes the one naming the most.
+ */
+const ON = ['在您的{device}（{os}）上', '在您的{device}上', '在{os}上']
+const on = (line: (where: string) => string): string[] => ON.map(line)
+
+/**
+ * Simplified Chinese with 您 throughout, as the phrasebook. Named things go in “”. A contact or
+ * an address has a space on both sides: Chinese glued to it would read as part of the address.
+ */
+export const zh: MoveLines = {
+  thanks: {
+    casual: ['非常感谢您的好评！', '谢谢您的认可和支持！', '感谢您抽空写下这么暖心的评价！'],
+    formal: ['感谢您的好评与支持。', '非常感谢您对我们的肯定。', '衷心感谢您的认可。'],
+  },
+  thanksFor: {
+    casual: [
+      '感谢您对“{feature}”的喜爱！',
+      '很高兴您喜欢“{feature}”！',
+      '谢谢您对“{feature}”的夸奖！',
+    ],
+    formal: ['感谢您对“{feature}”的肯定。', '很高兴“{feature}”能得到您的认可。'],
+  },
+  praiseMore: [
+    '很高兴{brand|我们的应用}能帮到您。',
+    '您的鼓励对我们整个团队意义重大。',
+    '很开心您用得顺手。',
+  ],
+  praiseAlso: [
+    '同时也感谢您[对“{feature}”]的肯定。',
+    '也很高兴{brand|我们的应用}的其他方面让您满意。',
+  ],
+  askMissing: [
+    '如果有哪里让您觉得还不够好，欢迎告诉我们。',
+    '如果觉得还缺少什么，请告诉我们，每一条留言我们都会认真阅读。',
+  ],
+  neutral: {
+    casual: ['谢谢您的反馈。', '感谢您抽空留下评价。'],
+    formal: ['感谢您的反馈。', '感谢您抽出时间为我们评价。'],
+  },
+  request: [
+    '感谢您[关于“{feature}”]的建议，我们已转达给产品团队。',
+    '谢谢您[提出“{feature}”]的想法，我们已分享给团队。',
+  ],
+  sorry: {
+    casual: [
+      ...on((w) => `很抱歉，${w}[“{feature}”]出现了问题[（版本 {version}）]。`),
+      ...on((w) => `[“{feature}”]${w}无法正常使用[（版本 {version}）]，真的很抱歉。`),
+      '很抱歉，{version}版本中[“{feature}”]出现了问题。',
+      '[“{feature}”]在{version}版本中无法正常使用，真的很抱歉。',
+      '很抱歉，[“{feature}”]给您带来了困扰。',
+      '[关于“{feature}”，]让您有了不好的体验，我们很抱歉。',
+      '[“{feature}”]给您添麻烦了，非常抱歉。',
+    ],
+    formal: [
+      ...on((w) => `对于[“{feature}”]${w}出现的问题[（版本 {version}）]，我们深表歉意。`),
+      ...on((w) => `[“{feature}”]${w}无法正常使用[（版本 {version}）]，我们深感抱歉。`),
+      '对于[“{feature}”]在{version}版本中出现的问题，我们深表歉意。',
+      '对于[“{feature}”]给您带来的不便，我们深表歉意。',
+      '很抱歉[“{feature}”]未能达到您的期望。',
+      '[“{feature}”]给您造成了困扰，我们深表歉意。',
+    ],
+  },
+  sorryCrash: [
+    ...on((w) => `很抱歉，应用${w}[使用“{feature}”时]闪退了[（版本 {version}）]。`),
+    '很抱歉，应用在{version}版本中[使用“{feature}”时]闪退了。',
+    '很抱歉，应用[在使用“{feature}”时]闪退了。',
+    '[使用“{feature}”时]应用闪退，给您添麻烦了，非常抱歉。',
+    '很抱歉让您遇到了闪退[（使用“{feature}”时）]。',
+  ],
+  heard: {
+    price: [
+      '您对价格[（{feature}）]的意见我们已经收到，并已转达给团队。',
+      '感谢您告诉我们对价格[（{feature}）]的看法，我们已分享给团队。',
+    ],
+    ads: [
+      '您对广告[（{feature}）]的意见我们已经收到，并已转达给团队。',
+      '感谢您告诉我们广告带给您的感受，我们已分享给团队。',
+    ],
+    design: [
+      '感谢您分享对[“{feature}”]设计的看法，我们已转达给设计团队。',
+      '关于[“{feature}”的]新设计，您的意见我们已收到，并已转达给团队。',
+    ],
+    other: [
+      '感谢您分享[对“{feature}”的]看法，我们已转达给团队。',
+      '您[关于“{feature}”]的意见我们已经收到，并已分享给团队。',
+    ],
+  },
+  sorryLoss: [
+    '非常抱歉[更新到{version}版本后]您的数据丢失了。这是很严重的问题，我们希望马上和您一起查明情况。',
+    '您[在{device}上]的数据不见了，我们真的非常抱歉，希望能马上和您一起查看。',
+  ],
+  sorrySarcasm: [
+    '[关于“{feature}”，]您说得有道理，让您这么失望，我们很抱歉。',
+    '[关于“{feature}”，]我们理解您的不满，真的很抱歉。',
+  ],
+  details: {
+    contact: [
+      '方便的话，请通过 {contact} 告诉我们具体情况，我们会和您一起排查。',
+      '请通过 {contact} 联系我们，描述一下发生了什么，以便我们一起查看。',
+      '为了和您一起找出原因，请通过 {contact} 告诉我们问题出现时的具体情况。',
+    ],
+    noContact: [
+      '请联系我们的客服团队并提供一些细节，以便我们和您一起排查。',
+      '为了和您一起找出原因，请联系客服团队，告诉我们问题出现时的具体情况。',
+    ],
+  },
+  recovery: {
+    contact: [
+      '请尽快通过 {contact} 联系我们，我们会和您一起确认哪些数据可以找回。',
+      '请立即通过 {contact} 与我们联系，我们会和您一起查看能恢复哪些内容。',
+    ],
+    noContact: ['请尽快联系我们的客服团队，我们会和您一起确认哪些数据可以找回。'],
+  },
+  answerLead: ['感谢您的提问！', '很高兴为您解答！', '谢谢您的提问。'],
+  askedLead: ['感谢您的提问。', '谢谢您的留言。'],
+  billing: {
+    afterCancel: [
+      '很抱歉您在取消后仍被扣费，这种情况本不应该发生。',
+      '您已经取消了订阅却仍被扣费，我们非常抱歉。',
+    ],
+    twice: ['很抱歉您被重复扣费了，这种情况本不应该发生。', '对于重复扣费，我们深表歉意。'],
+    unknown: ['很抱歉出现了您没有预料到的扣费。', '很抱歉您被收取了一笔您并未订购的费用。'],
+    missing: [
+      '很抱歉您购买的内容没有到账，您付费购买的内容理应全部可以使用。',
+      '很抱歉您的购买记录没有显示出来。',
+    ],
+    refund: ['我们理解您希望退款。', '很抱歉这次购买给您带来了麻烦。'],
+    other: ['很抱歉付款方面给您带来了麻烦。', '我们理解付款问题有多让人烦恼。'],
+    refundPath: {
+      app_store: [`App Store 的购买只能由 Apple 退款，您可以在 ${APPLE} 申请退款。`],
+      google_play: [
+        `Google Play 的购买由 Google 办理退款，请在 ${GOOGLE} 的订单记录中选择“申请退款”。`,
+      ],
+    },
+    checkOrder: {
+      contact: [
+        '如果您通过 {contact} 把订单号发给我们，我们会和您一起核对这笔扣费。',
+        '请通过 {contact} 把订单号告诉我们，我们会和您一起查看这笔订单。',
+      ],
+      noContact: ['如果您联系客服团队并提供订单号，我们会和您一起核对这笔扣费。'],
+    },
+    loop: ['很抱歉让您为这件事来回奔波。', '很抱歉让您被推来推去。'],
+  },
+  supportFailed: ['很抱歉一直没有人回复您，这本不应该发生。', '很抱歉没能及时给您回复。'],
+  privacy: {
+    contact: [
+      '我们非常重视您的隐私。请通过 {contact} 联系我们，我们会详细说明应用会访问哪些内容以及原因。',
+      '我们理解您对隐私的顾虑。通过 {contact} 联系我们，我们会说明应用使用哪些信息、为什么需要。',
+    ],
+    noContact: ['我们非常重视您的隐私，客服团队可以为您详细说明应用会访问哪些内容以及原因。'],
+  },
+  deletion: {
+    contact: [
+      '如需删除账号及其数据，请用注册账号时的邮箱通过 {contact} 联系我们。',
+      '请用注册时使用的邮箱通过 {contact} 联系我们，我们会为您删除账号和数据。',
+    ],
+    noContact: ['请用注册账号时的邮箱联系我们的客服团队，我们会为您删除账号和数据。'],
+  },
+  lockedOut: {
+    contact: [
+      '很抱歉您无法登录账号。请通过 {contact} 联系我们，并告知注册时使用的邮箱，以便我们协助您重新登录。',
+      '登录不了账号确实让人着急，非常抱歉。请通过 {contact} 把注册邮箱告诉我们，以便我们协助您重新登录。',
+    ],
+    noContact: [
+      '很抱歉您无法登录账号。请联系我们的客服团队，并告知注册时使用的邮箱，以便我们协助您重新登录。',
+    ],
+  },
+  contact: {
+    contact: [
+      '如果您通过 {contact} 联系我们，我们很乐意帮忙。',
+      '如有需要，欢迎随时通过 {contact} 联系我们的团队。',
+      '有任何问题，都可以通过 {contact} 联系我们。',
+    ],
+    noContact: ['如果您联系我们的客服团队，我们很乐意帮忙。'],
+  },
+  closing: {
+    positive: ['祝您使用愉快！', '再次感谢您的支持！', '祝您生活愉快！'],
+    neutral: ['再次感谢您的反馈。', '感谢您一直以来的支持。'],
+    negative: ['感谢您的耐心与理解。', '感谢您告诉我们。'],
+  },
+}
