@@ -5,7 +5,7 @@ import {
   renderTemplate,
   type Fill,
 } from '../../../../src/main/core/drafting/builtin/render'
-import { contactsIn, sameContact } from '../../../../src/main/core/drafting/check/contacts'
+import { foreignContacts } from '../../../../src/main/core/replies/contact-check'
 import { promiseIn } from '../../../../src/main/core/drafting/check/promises'
 import type { Move, Plan, Where } from '../../../../src/main/core/drafting/decide/plan'
 import { phrasebookFor } from '../../../../src/main/core/drafting/phrasebooks'
@@ -60,12 +60,9 @@ describe('drafter lines: ja, ko, zh, zh-Hant, hi, id, vi', () => {
                 if (!fillable(template, fill)) continue
                 const text = renderTemplate(template, fill, book, formal)
                 if (/[{}[\]]/u.test(text)) problems.push(`${path}: leaves a token: ${text}`)
-                for (const found of contactsIn(text)) {
-                  if (
-                    !(contact && sameContact(found, contact)) &&
-                    !STORE_ADDRESSES.some((a) => sameContact(found, a))
-                  )
-                    problems.push(`${path}: gives "${found}": ${text}`)
+                for (const found of foreignContacts(text, [contact ?? '', 'StrideRun', ...STORE_ADDRESSES])) {
+                  // A version or device number the line was given is no contact.
+                  if (found.kind === 'an e-mail address' || found.kind === 'a link') problems.push(`${path}: gives "${found.text}": ${text}`)
                 }
                 const promise = promiseIn(text, code)
                 if (promise) problems.push(`${path}: promises "${promise}": ${text}`)
