@@ -67,11 +67,12 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const { cues } = ctx
   const has = (list: readonly string[], key: string) => list.length > 0 && holdsAny(norm, list, ctx.lang, ctx.mode, key)
   let score = 0
+  // A cue inside a longer cue of the other list is that list's ("not working" is no "working",
+  // Japanese "落ちなくなった", no longer crashes, is no "落ち…").
+  const inside = (h: Hit, others: Hit[]) => others.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at)
   const positives = outermost(hits(norm, cues.positive, ctx, 'positive'))
   const negatives = outermost(hits(norm, cues.negative, ctx, 'negative'))
-  const bugs = outermost(hits(norm, cues.bug, ctx, 'bug'))
-  // A cue inside a longer cue of the other list is that list's ("not working" is no "working").
-  const inside = (h: Hit, others: Hit[]) => others.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at)
+  const bugs = outermost(hits(norm, cues.bug, ctx, 'bug')).filter((h) => !inside(h, positives))
   for (const h of positives) {
     if (inside(h, negatives) || inside(h, bugs)) continue
     score += negated(norm, h, ctx) ? -1 : 1
@@ -107,7 +108,10 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const deletion = has(cues.deletion, 'deletion')
   const legal = has(cues.legal, 'legal')
   const asksByWords = (ctx.cues.question.length > 0 && startsAsking(norm, ctx)) || matches(cues.patterns?.question)
-  const question = raw.asks || asksByWords
+  const requests = has(cues.request, 'request') || matches(cues.patterns?.request)
+  // A request put as a question ("能不能出中文说明？", "please add a widget?") asks for a feature,
+  // not for an answer: the question mark alone does not make it a question.
+  const question = asksByWords || (raw.asks && !requests)
 
   if (has(cues.charge.charged, 'charged')) billingCases.add('other')
   // Money words in a complaint are about the price (the pricing topic); billing is a charge,
@@ -115,7 +119,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
   if (has(cues.privacy, 'privacy') && (score <= 0 || question)) intents.add('privacy')
   if (deletion || has(cues.lockedOut, 'lockedOut') || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
-  if (has(cues.request, 'request') || matches(cues.patterns?.request)) intents.add('request')
+  if (requests) intents.add('request')
   if (question) intents.add('question')
   if (has(cues.abuse, 'abuse')) intents.add('abuse')
   if (score < 0 && ![...intents].some((i) => i !== 'request' && i !== 'question')) intents.add('complaint')
