@@ -1,9 +1,10 @@
 import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from '../../intent/signals'
 import { en } from './en'
+import { ja } from './ja'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en }
+const CUES: Record<string, Cues> = { en, ja }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()
@@ -29,7 +30,15 @@ function fallbackCues(book: Phrasebook): Cues {
     request: signals?.request ?? none,
     question: signals?.question ?? none,
     billing: book.keywords.pricing,
-    charge: { afterCancel: none, twice: none, unknown: none, refund: signals?.refund ?? none, missing: none, charged: none, cancelled: none },
+    charge: {
+      afterCancel: none,
+      twice: none,
+      unknown: none,
+      refund: signals?.refund ?? none,
+      missing: none,
+      charged: none,
+      cancelled: none,
+    },
     privacy: ['gdpr', 'privacy'],
     account: book.keywords.login,
     lockedOut: none,
