@@ -2,9 +2,10 @@ import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from '../../intent/signals'
 import { en } from './en'
 import { ja } from './ja'
+import { ko } from './ko'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, ja }
+const CUES: Record<string, Cues> = { en, ja, ko }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()

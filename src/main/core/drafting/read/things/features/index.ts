@@ -1,6 +1,7 @@
 import { en } from './en'
 import { ja } from './ja'
+import { ko } from './ko'
 import type { FeatureBook } from './types'
 
 /** Feature words per language (see types.ts). */
-export const FEATURES: Record<string, FeatureBook> = { en, ja }
+export const FEATURES: Record<string, FeatureBook> = { en, ja, ko }
