@@ -3,9 +3,11 @@ import { SIGNALS } from '../../intent/signals'
 import { en } from './en'
 import { ja } from './ja'
 import { ko } from './ko'
+import { zh } from './zh'
+import { zhHant } from './zh-hant'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, ja, ko }
+const CUES: Record<string, Cues> = { en, ja, ko, zh, 'zh-Hant': zhHant }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()

@@ -1,7 +1,9 @@
 import { en } from './en'
 import { ja } from './ja'
 import { ko } from './ko'
+import { zh } from './zh'
+import { zhHant } from './zh-hant'
 import type { FeatureBook } from './types'
 
 /** Feature words per language (see types.ts). */
-export const FEATURES: Record<string, FeatureBook> = { en, ja, ko }
+export const FEATURES: Record<string, FeatureBook> = { en, ja, ko, zh, 'zh-Hant': zhHant }
