@@ -1,13 +1,14 @@
 import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from '../../intent/signals'
 import { en } from './en'
+import { id } from './id'
 import { ja } from './ja'
 import { ko } from './ko'
 import { zh } from './zh'
 import { zhHant } from './zh-hant'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, ja, ko, zh, 'zh-Hant': zhHant }
+const CUES: Record<string, Cues> = { en, ja, ko, zh, 'zh-Hant': zhHant, id }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()

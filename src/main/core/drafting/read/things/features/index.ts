@@ -1,4 +1,5 @@
 import { en } from './en'
+import { id } from './id'
 import { ja } from './ja'
 import { ko } from './ko'
 import { zh } from './zh'
@@ -6,4 +7,4 @@ import { zhHant } from './zh-hant'
 import type { FeatureBook } from './types'
 
 /** Feature words per language (see types.ts). */
-export const FEATURES: Record<string, FeatureBook> = { en, ja, ko, zh, 'zh-Hant': zhHant }
+export const FEATURES: Record<string, FeatureBook> = { en, ja, ko, zh, 'zh-Hant': zhHant, id }
