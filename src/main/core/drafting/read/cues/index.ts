@@ -4,11 +4,12 @@ import { en } from './en'
 import { id } from './id'
 import { ja } from './ja'
 import { ko } from './ko'
+import { vi } from './vi'
 import { zh } from './zh'
 import { zhHant } from './zh-hant'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, ja, ko, zh, 'zh-Hant': zhHant, id }
+const CUES: Record<string, Cues> = { en, ja, ko, zh, 'zh-Hant': zhHant, id, vi }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()
