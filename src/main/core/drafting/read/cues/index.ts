@@ -1,6 +1,7 @@
 import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from '../../intent/signals'
 import { en } from './en'
+import { hi } from './hi'
 import { id } from './id'
 import { ja } from './ja'
 import { ko } from './ko'
@@ -9,7 +10,7 @@ import { zh } from './zh'
 import { zhHant } from './zh-hant'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, ja, ko, zh, 'zh-Hant': zhHant, id, vi }
+const CUES: Record<string, Cues> = { en, ja, ko, zh, 'zh-Hant': zhHant, id, vi, hi }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()

@@ -1,4 +1,5 @@
 import { en } from './en'
+import { hi } from './hi'
 import { id } from './id'
 import { ja } from './ja'
 import { ko } from './ko'
@@ -8,4 +9,13 @@ import { zhHant } from './zh-hant'
 import type { FeatureBook } from './types'
 
 /** Feature words per language (see types.ts). */
-export const FEATURES: Record<string, FeatureBook> = { en, ja, ko, zh, 'zh-Hant': zhHant, id, vi }
+export const FEATURES: Record<string, FeatureBook> = {
+  en,
+  ja,
+  ko,
+  zh,
+  'zh-Hant': zhHant,
+  id,
+  vi,
+  hi,
+}
