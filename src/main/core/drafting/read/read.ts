@@ -1,7 +1,7 @@
 import type { Phrasebook, Topic } from '../phrasebooks/types'
 import { detectTopics } from '../topics/detect'
 import { splitClauses, type RawClause } from './clauses'
-import { cuesFor } from './cues'
+import { readerFor } from './cues'
 import type { Cues } from './cues/types'
 import { findAll, holdsAny, type Hit, type MatchMode } from './match'
 import { spamIn } from './spam'
@@ -178,10 +178,11 @@ function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
  * the stars only break a tie when the text says nothing either way.
  */
 export function readReview(review: ReadableReview, book: Phrasebook): Reading {
-  const { cues, own } = cuesFor(book)
-  const ctx: Context = { lang: book.code, mode: book.matching, cues }
   const text = [review.title, review.body].filter((t): t is string => Boolean(t && t.trim())).join('\n')
-  const raw = splitClauses(text, book.code, ctx.mode, cues.contrast)
+  // The text's own script may call for other cues than the phrasebook's (Hindi typed in Latin letters).
+  const { cues, own, lang, mode } = readerFor(book, text)
+  const ctx: Context = { lang, mode, cues }
+  const raw = splitClauses(text, ctx.lang, ctx.mode, cues.contrast)
   const doubts: string[] = []
   if (!own) doubts.push(`the built-in drafter reads ${book.code} only roughly`)
 
@@ -214,7 +215,7 @@ export function readReview(review: ReadableReview, book: Phrasebook): Reading {
   if (!cued) doubts.push(text.length < 25 ? 'the review is too short to tell; the stars decided' : "the drafter could not tell what the review says")
 
   const spam = spamIn(text, raw, ctx.lang, ctx.mode, cues, facts.some((f) => f.intents.size > 0 && !f.intents.has('abuse')))
-  const things = namedThings(raw, clauses, book)
+  const things = namedThings(raw, clauses, { code: ctx.lang, matching: ctx.mode })
 
   // Points: each intent with its clauses, most serious first.
   const byIntent = new Map<Intent, Point>()

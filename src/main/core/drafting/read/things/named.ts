@@ -43,7 +43,7 @@ function score(phrase: string, clause: string): number {
  * language; features from the phrasebook's feature words; and, where the language has a
  * grammar, the reviewer's own noun phrases when they read as a name.
  */
-export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[], book: Phrasebook): NamedThing[] {
+export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[], book: Pick<Phrasebook, 'code' | 'matching'>): NamedThing[] {
   const out: NamedThing[] = []
   const add = (thing: NamedThing) => {
     const key = thing.text.toLowerCase()
