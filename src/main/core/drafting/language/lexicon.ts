@@ -42,6 +42,8 @@ const WORDS: Record<string, string> = {
   sq: 'dhe është nuk që një për shumë unë aplikacioni aplikacion shkëlqyer përdor çdo ditë mbyllet herë hap bezdisëse faleminderit ju juaj jonë',
   sw: 'kwa wa sana lakini hii programu nzuri kila siku naitumia inajifunga ninapoifungua inaudhi asante yako wako tunakushukuru tafadhali samahani habari timu yetu',
   zu: 'futhi kakhulu kodwa i-app enhle ngiyisebenzisa nsuku zonke iyavaleka njalo ngiyivula kuyacasula siyabonga sawubona wakho yakho lethu sicela siyaxolisa',
+  // Hindi typed in Latin letters (Hinglish): words no other language here writes.
+  hi: 'hai hain nahi nahin nhi bahut bohot bahot bhut accha acha achha kya kaise kyu kyun kyon kahan mujhe mera meri mere aap apna ke ki ka ko liye lekin aur bhi toh wala wali wale karo kro karna karta karte raha rahi rahe hota hoti jata jati gaya gayi diya liya yaar bhai kuch sabse ekdum bilkul sirf abhi phir isme iska isko chahiye chaiye milta milega dalo daalo kaam ghar timepass badhiya mast paisa paise bakwas bekar kamao',
   rm: "betg cun ina l'app stupenta jau dovr mintga crascha giada avr fitg grittentus grazia vus vossa voss nus noss allegra",
 }
 

@@ -1,7 +1,7 @@
 import type { Phrasebook, Topic } from '../phrasebooks/types'
 import { detectTopics } from '../topics/detect'
 import { splitClauses, type RawClause } from './clauses'
-import { cuesFor } from './cues'
+import { readerFor } from './cues'
 import type { Cues } from './cues/types'
 import { findAll, holdsAny, type Hit, type MatchMode } from './match'
 import { spamIn } from './spam'
@@ -70,11 +70,12 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const { cues } = ctx
   const has = (list: readonly string[], key: string) => list.length > 0 && holdsAny(norm, list, ctx.lang, ctx.mode, key)
   let score = 0
+  // A cue inside a longer cue of the other list is that list's ("not working" is no "working",
+  // Japanese "落ちなくなった", no longer crashes, is no "落ち…").
+  const inside = (h: Hit, others: Hit[]) => others.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at)
   const positives = outermost(hits(norm, cues.positive, ctx, 'positive'))
   const negatives = outermost(hits(norm, cues.negative, ctx, 'negative'))
-  const bugs = outermost(hits(norm, cues.bug, ctx, 'bug'))
-  // A cue inside a longer cue of the other list is that list's ("not working" is no "working").
-  const inside = (h: Hit, others: Hit[]) => others.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at)
+  const bugs = outermost(hits(norm, cues.bug, ctx, 'bug')).filter((h) => !inside(h, positives))
   for (const h of positives) {
     if (inside(h, negatives) || inside(h, bugs)) continue
     score += negated(norm, h, ctx) ? -1 : 1
@@ -111,7 +112,12 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion)
   const legal = has(cues.legal, 'legal')
   const asksByWords = (ctx.cues.question.length > 0 && startsAsking(norm, ctx)) || matches(cues.patterns?.question)
-  const question = raw.asks || asksByWords
+  // "why do I need an account?" asks; it requests nothing.
+  const requests =
+    hits(norm, cues.request, ctx, 'request').some((h) => !(asksByWords && /need|want/u.test(h.phrase))) || matches(cues.patterns?.request)
+  // A request put as a question ("能不能出中文说明？", "please add a widget?") asks for a feature,
+  // not for an answer: the question mark alone does not make it a question.
+  const question = asksByWords || (raw.asks && !requests)
 
   if (has(cues.charge.charged, 'charged')) billingCases.add('other')
   // Money words in a complaint are about the price (the pricing topic); billing is a charge,
@@ -119,9 +125,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
   if (has(cues.privacy, 'privacy') && (score <= 0 || question)) intents.add('privacy')
   if (deletion || has(cues.lockedOut, 'lockedOut') || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
-  // "why do I need an account?" asks; it requests nothing.
-  const requests = hits(norm, cues.request, ctx, 'request').filter((h) => !(question && asksByWords && /need|want/u.test(h.phrase)))
-  if (requests.length > 0 || matches(cues.patterns?.request)) intents.add('request')
+  if (requests) intents.add('request')
   if (question) intents.add('question')
   if (has(cues.abuse, 'abuse')) intents.add('abuse')
   if (score < 0 && ![...intents].some((i) => i !== 'request' && i !== 'question')) intents.add('complaint')
@@ -196,10 +200,11 @@ function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
  * the stars only break a tie when the text says nothing either way.
  */
 export function readReview(review: ReadableReview, book: Phrasebook, brand = ''): Reading {
-  const { cues, own } = cuesFor(book)
-  const ctx: Context = { lang: book.code, mode: book.matching, cues }
   const text = [review.title, review.body].filter((t): t is string => Boolean(t && t.trim())).join('\n')
-  const raw = splitClauses(text, book.code, ctx.mode, cues.contrast)
+  // The text's own script may call for other cues than the phrasebook's (Hindi typed in Latin letters).
+  const { cues, own, lang, mode } = readerFor(book, text)
+  const ctx: Context = { lang, mode, cues }
+  const raw = splitClauses(text, ctx.lang, ctx.mode, cues.contrast)
   const doubts: string[] = []
   if (!own) doubts.push(`the built-in drafter reads ${book.code} only roughly`)
 
@@ -253,7 +258,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   // meant and the problem words were turned around ("it never crashes").
   const points = INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined)
   const main = (points[0] as Point).intent
-  const things = namedThings(raw, clauses, book, brand, main)
+  const things = namedThings(raw, clauses, { code: ctx.lang, matching: ctx.mode, cues }, brand, main)
   for (const thing of things) {
     const point = byIntent.get(thing.intent)
     if (point && !point.things.some((t) => t.text === thing.text)) point.things.push(thing)

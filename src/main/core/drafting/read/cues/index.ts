@@ -1,9 +1,28 @@
+import { LANGUAGES_OF_WORD } from '../../language/lexicon'
+import { scriptCounts } from '../../language/scripts'
 import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from './signals'
+import type { MatchMode } from '../match'
 import { en } from './en'
+import { hi } from './hi'
+import { hiLatn } from './hi-latn'
+import { id } from './id'
+import { ja } from './ja'
+import { ko } from './ko'
 import type { Cues } from './types'
+import { vi } from './vi'
+import { zh } from './zh'
+import { zhHant } from './zh-hant'
 
-const CUES: Record<string, Cues> = { en }
+const CUES: Record<string, Cues> = { en, hi, id, ja, ko, vi, zh, 'zh-Hant': zhHant }
+
+/**
+ * Languages often typed in Latin letters instead of their own script, with the cues that read
+ * them that way (under their own code, so their lists never mix with the native ones).
+ */
+const ROMANISED: Record<string, { code: string; cues: Cues }> = {
+  hi: { code: 'hi-Latn', cues: hiLatn },
+}
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()
@@ -45,8 +64,53 @@ function fallbackCues(book: Phrasebook): Cues {
   return found
 }
 
+/** How a review is read: the cue lists, the language they are compiled for, and how they match. */
+export interface Reader {
+  cues: Cues
+  /** Whether the cues are the language's own, or the rough fallback. */
+  own: boolean
+  lang: string
+  mode: MatchMode
+}
+
+function mostlyLatin(text: string): boolean {
+  let latin = 0
+  let all = 0
+  for (const [script, n] of scriptCounts(text)) {
+    all += n
+    if (script === 'Latin') latin += n
+  }
+  return latin > 0 && latin >= all / 2
+}
+
+/**
+ * Whether a Latin-script text under an English store language is really the other language:
+ * two of its own words (the detection lexicon's), or one in a text of a few words
+ * ("voice guidance add karo please"). Its cues hold English's too, so a mixed text loses nothing.
+ */
+function writtenIn(text: string, language: string): boolean {
+  const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? []
+  const own = new Set(tokens.filter((t) => LANGUAGES_OF_WORD.get(t)?.includes(language) && !LANGUAGES_OF_WORD.get(t)?.includes('en'))).size
+  return own >= 2 || (own >= 1 && tokens.length <= 8)
+}
+
+/**
+ * The reader for a review: its phrasebook's cues, except for a language typed in Latin letters
+ * ("app bahut accha hai"), which arrives under its own store language or an English one (Google
+ * Play's en-IN) and is read with the cues of its romanised form.
+ */
+export function readerFor(book: Phrasebook, text: string): Reader {
+  for (const [language, romanised] of Object.entries(ROMANISED)) {
+    if (book.code !== language && book.code !== 'en') continue
+    if (!mostlyLatin(text)) continue
+    if (book.code === language || writtenIn(text, language)) return { cues: romanised.cues, own: true, lang: romanised.code, mode: 'word' }
+  }
+  const { cues, own } = cuesFor(book)
+  return { cues, own, lang: book.code, mode: book.matching }
+}
+
 /** The cue lists for a phrasebook's language, and whether they are its own or the rough fallback. */
-export function cuesFor(book: Phrasebook): { cues: Cues; own: boolean } {
+function cuesFor(book: Phrasebook): { cues: Cues; own: boolean } {
   const own = CUES[book.code]
   return own ? { cues: own, own: true } : { cues: fallbackCues(book), own: false }
 }

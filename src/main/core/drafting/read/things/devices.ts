@@ -3,7 +3,7 @@
  * and version numbers are written the same everywhere.
  */
 
-const MODEL_WORD = String.raw`(?:[a-z]{0,3}-?\d{1,4}[a-z0-9+]{0,4}|pro|max|plus|ultra|fe|lite|note|tab|mini|air|edge|neo|power|play|prime|se|xr|xs|x|fold|flip|go|fit|hd|fire|series)`
+const MODEL_WORD = String.raw`(?:[a-z]{0,3}-?\d{1,4}[a-z0-9+]{0,4}|(?:find|reno|sense|wish|mate|nova|magic|narzo|gt)\d{0,3}[a-z+]{0,3}|pro|max|plus|ultra|fe|lite|note|tab|mini|air|edge|neo|power|play|prime|se|xr|xs|x|fold|flip|go|fit|hd|fire|series)`
 const models = (min: number): string => String.raw`(?:[ -]${MODEL_WORD}){${min},3}`
 
 // Brands that are never an ordinary word; each needs a model word after it unless it names
@@ -11,9 +11,17 @@ const models = (min: number): string => String.raw`(?:[ -]${MODEL_WORD}){${min},
 const ALONE = String.raw`iPhone|iPad|iPod|Apple Watch|Chromebook|MacBook|Kindle|Galaxy Watch|Pixel Watch|AirPods|Wear OS watch`
 const WITH_MODEL = String.raw`Pixel|Galaxy|Samsung|Redmi|Xiaomi|POCO|Poco|OnePlus|Oppo|OPPO|Vivo|vivo|Realme|realme|Huawei|HUAWEI|Honor|HONOR|Nokia|Motorola|Moto|moto|Xperia|Sony|LG|Asus|ASUS|ZenFone|Zenfone|Nothing Phone|Fairphone|Tecno|TECNO|Infinix|Lenovo|Garmin(?: (?:Forerunner|Fenix|fenix|Venu|Instinct|Epix|Vivoactive|vivoactive))?|Forerunner|Polar|Fitbit|Coros|COROS|Suunto|Amazfit|AQUOS|Aquos|arrows|Surface|iQOO|Meizu|ZTE|Alcatel|Blackview|Ulefone|Doogee`
 
-const DEVICE = new RegExp(String.raw`(?<![\p{L}\p{N}])((?:${ALONE})${models(0)}|(?:${WITH_MODEL})${models(1)})(?![\p{L}\p{N}])`, 'giu')
+// A Latin name ends at a Latin letter or digit only: Japanese and Korean glue particles straight
+// onto it ("iPadで", "iOS 18.2입니다").
+const DEVICE = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}])((?:${ALONE})${models(0)}|(?:${WITH_MODEL})${models(1)})(?![\p{Script=Latin}\p{N}])`, 'giu')
 
-const OS = /(?<![\p{L}\p{N}])((?:Android|iOS|iPadOS|watchOS|Wear ?OS|One ?UI|MIUI|HyperOS|HarmonyOS|ColorOS|OxygenOS|EMUI|Windows|macOS)(?: ?\d{1,2}(?:\.\d{1,2}){0,2})?)(?![\p{L}\p{N}])/giu
+// Brands written in the reviewer's own script, with the model after them ("아이폰 15 프로", "一加11", "갤럭시 워치6").
+const NATIVE_MODEL = String.raw`(?:\s?(?:[a-z]{0,2}\d{1,4}[a-z+]{0,3}|pro|max|plus|ultra|mini|fe|se|프로|맥스|플러스|울트라|미니|워치\d{0,2}|탭\s?[a-z]?\d{0,2}|노트\s?\d{0,2}|プロ|マックス|ミニ|प्रो|मैक्स))`
+const NATIVE_ALONE = '아이폰|아이패드|애플워치|애플 워치|갤럭시 워치|갤워치|갤탭|アイフォン|アイパッド|आईफोन|आईफ़ोन'
+const NATIVE_WITH_MODEL = '갤럭시|픽셀|샤오미|화웨이|ギャラクシー|一加|华为|華為|小米|红米|紅米|荣耀|榮耀|三星|苹果|蘋果|सैमसंग|रेडमी|शाओमी|वीवो|ओप्पो|रियलमी'
+const NATIVE_DEVICE = new RegExp(String.raw`((?:${NATIVE_ALONE})${NATIVE_MODEL}{0,3}|(?:${NATIVE_WITH_MODEL})${NATIVE_MODEL}{1,3})(?![\p{Script=Latin}\p{N}])`, 'giu')
+
+const OS = /(?<![\p{Script=Latin}\p{N}])((?:Android|iOS|iPadOS|watchOS|Wear ?OS|One ?UI|MIUI|HyperOS|HarmonyOS|ColorOS|OxygenOS|EMUI|Windows|macOS)(?: ?\d{1,2}(?:\.\d{1,2}){0,2})?)(?![\p{Script=Latin}\p{N}])/giu
 
 const VERSION_WORD = String.raw`(?:version|ver\.?|v\.?|build|update|versión|versao|versão|versione|versie|wersja|wersji|sürüm|surum|версия|версии|версію|версія|バージョン|ver|버전|版本|phiên bản|phien ban|versi|संस्करण|वर्ज़न|الإصدار|إصدار|النسخة|נסח)`
 const VERSION_TAGGED = new RegExp(String.raw`${VERSION_WORD}\s?:?\s?(\d{1,3}(?:\.\d{1,4}){1,3})(?![\d.]*\d)`, 'iu')
@@ -49,7 +57,9 @@ function tidy(name: string): string {
 }
 
 export function devicesIn(text: string): string[] {
-  return dedupe(Array.from(text.matchAll(DEVICE), (m) => tidy((m[1] ?? '').trim())).filter((d) => d.length > 1))
+  const latin = Array.from(text.matchAll(DEVICE), (m) => tidy((m[1] ?? '').trim()))
+  const native = Array.from(text.matchAll(NATIVE_DEVICE), (m) => (m[1] ?? '').trim())
+  return dedupe([...latin, ...native].filter((d) => d.length > 1))
 }
 
 export function systemsIn(text: string): string[] {

@@ -8,17 +8,16 @@ import { nounPhrases } from './phrases'
 import { pricesIn } from './prices'
 import { featureIn } from './requested'
 import { SIGNALS } from '../cues/signals'
-import { cuesFor } from '../cues'
+import type { Cues } from '../cues/types'
 
 const cueWordCache = new Map<string, ReadonlySet<string>>()
 
 /** Single words of praise or blame ("excellent", "ripper") are what is said, never what is named. */
-function cueWordsOf(book: Phrasebook): ReadonlySet<string> {
-  let found = cueWordCache.get(book.code)
+function cueWordsOf(code: string, cues: Cues): ReadonlySet<string> {
+  let found = cueWordCache.get(code)
   if (!found) {
-    const { cues } = cuesFor(book)
     found = new Set([...cues.positive, ...cues.negative, ...cues.sarcasm].filter((w) => !/\s/.test(w)).map((w) => w.replace(/^=/, '').toLowerCase()))
-    cueWordCache.set(book.code, found)
+    cueWordCache.set(code, found)
   }
   return found
 }
@@ -72,7 +71,7 @@ function sentenceCase(phrase: string, clause: string, review: string): string {
  * language; features from the phrasebook's feature words; and, where the language has a
  * grammar, the reviewer's own noun phrases when they read as a name.
  */
-export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[], book: Phrasebook, brand = '', fallback: Intent = 'praise'): NamedThing[] {
+export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[], book: Pick<Phrasebook, 'code' | 'matching'> & { cues: Cues }, brand = '', fallback: Intent = 'praise'): NamedThing[] {
   // The app's own name is no feature of it ("notes" in a review of Notes Pro).
   const brandWords = new Set(brand.toLowerCase().split(/\s+/).filter((w) => w.length > 2).flatMap((w) => [w, `${w}s`, w.replace(/s$/, '')]))
   const out: NamedThing[] = []
@@ -83,7 +82,7 @@ export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[
   }
   const grammar = GRAMMARS[book.code]
   const whole = raw.map((r) => r.text).join('.\n')
-  const cueWords = cueWordsOf(book)
+  const cueWords = cueWordsOf(book.code, book.cues)
   raw.forEach((r, i) => {
     const clause = clauses[i] as Clause
     // A clause that says nothing by itself ("A folder for each class, tags for exams") names

@@ -1,6 +1,7 @@
 /**
  * Feature words of one language: `[concept, how a reply names it, ...words that reveal it]`.
- * Words match like cues (at word starts; anywhere in languages without spaces).
+ * Words match like cues (at word starts; anywhere in languages without spaces). A concept may
+ * have several rows, so the name a reply uses follows the reviewer's own choice of words.
  */
 export type FeatureWords = readonly (readonly [concept: string, display: string, ...triggers: string[]])[]
 
