@@ -151,7 +151,8 @@ export function planReply(input: PlanInput): Plan {
       case 'praise': {
         const features = featuresOf(p, reading, 1).map((t) => t.text)
         if (!main) {
-          moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
+          // Kind words beside a complaint are thanked for only when the review is not a negative one.
+          if (stars >= 3 && reading.polarity >= 0 && !reading.sarcasm) moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
           return
         }
         const feature = list(features, book)

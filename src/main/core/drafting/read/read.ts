@@ -94,7 +94,12 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     score += 1
   }
   const complains = negatives.length > 0 || realBugs.length > 0
-  const sarcastic = has(cues.sarcasm, 'sarcasm') || (complains && has(cues.ironic, 'ironic'))
+  // Praise in quotes ("such a 'free' game"), or praise that opens a clause which then complains
+  // with no turn between ("love how level 500 is impossible"), is said with a rolled eye.
+  const quoted = positives.some((h) => /["'“‘«„][^"'”’»]*$/u.test(raw.text.slice(Math.max(0, h.at - 12), h.at)) && /^[^"'“‘«„]*["'”’»]/u.test(raw.text.slice(h.end, h.end + 12)))
+  const praiseThenBlame =
+    positives.length > 0 && (realBugs.length > 0 || negatives.length > 0) && Math.min(...positives.map((h) => h.at)) < Math.min(...[...realBugs, ...negatives].map((h) => h.at)) && !raw.turn
+  const sarcastic = has(cues.sarcasm, 'sarcasm') || (complains && (has(cues.ironic, 'ironic') || quoted || praiseThenBlame))
   if (sarcastic) score = Math.min(-1, -Math.abs(score))
   const matches = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
   if (matches(cues.patterns?.bug)) intents.add('bug')

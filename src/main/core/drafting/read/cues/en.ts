@@ -52,7 +52,7 @@ export const en: Cues = {
     'what a treat', 'what a joke', 'how lovely', 'real nice', 'lol ok', 'cool cool', 'love that for me', 'totally worth it', 'such a fun',
   ],
   ironic: ['love how', 'love that', 'gotta love', 'got to love', 'love it when', 'great job', 'nice job', 'way to go', 'bravo', 'great idea', 'brilliant idea', 'thanks for', 'thank you for', 'so fun', 'such fun', 'so much fun', 'wow', 'amazing how', 'great, ', 'perfect, ', 'fantastic, ', 'wonderful, '],
-  contrast: ['but', 'however', 'although', 'though', 'except', 'only thing', 'only problem', 'only issue', 'only complaint', 'one thing', 'one problem', 'one issue', 'unfortunately', 'sadly', 'that said', 'yet', 'whereas', 'still,'],
+  contrast: ['but', 'tho', 'however', 'although', 'though', 'except', 'only thing', 'only problem', 'only issue', 'only complaint', 'one thing', 'one problem', 'one issue', 'unfortunately', 'sadly', 'that said', 'yet', 'whereas', 'still,'],
   bug: [
     ...broken,
     'crash', 'crahs', 'craash', 'closes itself', 'closes by itself', 'keeps closing', 'shuts down', 'shuts off', 'force close', 'force-close',

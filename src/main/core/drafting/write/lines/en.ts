@@ -41,10 +41,10 @@ export const en: MoveLines = {
     "We're sorry about the crashes[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
   ],
   heard: {
-    price: ["We hear you on the price[ ({feature})], and we've passed your feedback on to the team.", 'Thanks for telling us what you think of the price[ ({feature})]; we have shared it with the team.'],
-    ads: ["We hear you about the ads[ ({feature})], and we've passed this on to the team.", 'Thanks for telling us how the ads feel to you; we have shared it with the team.'],
-    design: ['Thanks for telling us what you think of the design[ of {feature}]; we have shared it with our design team.', "We hear you about the new design[ of {feature}], and we've passed your feedback on."],
-    other: ['Thanks for telling us what you think[ of {feature}]; we have passed it on to the team.', "We hear you[ about {feature}], and we've shared your feedback with the team."],
+    price: ["Sorry the price doesn't feel right to you[ ({feature})]; we've passed your feedback on to the team.", "We're sorry the price[ ({feature})] puts you off; we have shared your feedback with the team."],
+    ads: ["Sorry the ads are getting in the way; we've passed this on to the team.", "We're sorry the ads spoil it for you; we have shared your feedback with the team."],
+    design: ["Sorry the design[ of {feature}] isn't working for you; we've shared your feedback with our design team.", "We're sorry the new design[ of {feature}] feels like a step back; we've passed your feedback on."],
+    other: ["Sorry[ {feature}] isn't what you hoped for; we've passed your feedback on to the team.", "We're sorry about[ {feature}]; we've shared your feedback with the team."],
   },
   sorryLoss: [
     "We're very sorry: losing your data[ after version {version}] is serious, and we want to look into it with you right away.",
