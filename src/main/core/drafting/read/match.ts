@@ -25,8 +25,9 @@ function needlesOf(phrases: readonly string[], lang: string, key: string, wholeW
   if (!found) {
     found = phrases
       .map((phrase) => {
-        const whole = wholeWords || phrase.startsWith('=')
-        return { phrase, needle: normalizeForMatch(whole ? phrase.slice(1) : phrase, lang), whole }
+        const marked = phrase.startsWith('=')
+        // Only the "=" mark is dropped: a list read as whole words keeps every letter of its phrases.
+        return { phrase, needle: normalizeForMatch(marked ? phrase.slice(1) : phrase, lang), whole: wholeWords || marked }
       })
       .filter((n) => n.needle.length > 0)
     compiled.set(cacheKey, found)
