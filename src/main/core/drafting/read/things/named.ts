@@ -1,6 +1,7 @@
 import type { Phrasebook } from '../../phrasebooks/types'
 import type { RawClause } from '../clauses'
 import type { Clause, Intent, NamedThing } from '../types'
+import { amountsIn } from './amounts'
 import { devicesIn, systemsIn, versionIn } from './devices'
 import { featuresIn } from './features'
 import { GRAMMARS } from './grammar'
@@ -14,9 +15,10 @@ function intentOf(clause: Clause): Intent {
   return clause.intents[0] ?? (clause.polarity > 0 ? 'praise' : 'complaint')
 }
 
+/** The text with the spans blanked out, keeping its length so offsets still match the clause's. */
 function masked(text: string, spans: readonly string[]): string {
   let out = text
-  for (const s of spans) out = out.split(s).join(', ')
+  for (const s of spans) out = out.split(s).join(','.padEnd(s.length, ' '))
   return out
 }
 
@@ -61,6 +63,8 @@ export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[
     for (const d of devices) add({ ...base, kind: 'device', text: d })
     for (const s of systems) add({ ...base, kind: 'os', text: s })
     if (version) add({ ...base, kind: 'version', text: version })
+    // A sum is the charge only where the clause is about one ("€5 a month is too much" is not).
+    if (clause.intents.includes('billing')) for (const a of amountsIn(r.text)) add({ ...base, kind: 'purchase', text: a })
     const rest = masked(r.text, [...devices, ...systems, ...(version ? [version] : [])])
     const features = featuresIn(rest, r.norm, book)
     // The reviewer's own phrase ("the hammer booster") says more than the feature word in it
