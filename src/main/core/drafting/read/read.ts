@@ -72,8 +72,10 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const bugs = outermost(hits(norm, cues.bug, ctx, 'bug'))
   // A cue inside a longer cue of the other list is that list's ("not working" is no "working").
   const inside = (h: Hit, others: Hit[]) => others.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at)
+  // "would be great", "sería bueno": praise words inside a wish are the wish's.
+  const wishes = hits(norm, cues.request, ctx, 'request')
   for (const h of positives) {
-    if (inside(h, negatives) || inside(h, bugs)) continue
+    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes)) continue
     score += negated(norm, h, ctx) ? -1 : 1
   }
   for (const h of negatives) {
@@ -81,7 +83,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     score += negated(norm, h, ctx) ? 0.5 : -1
   }
   const intents = new Set<Intent>()
-  const realBugs = bugs.filter((h) => !negated(norm, h, ctx))
+  // "stürzt nicht mehr ab", "crasht niet meer": a bug word inside a praise phrase is the praise's.
+  const realBugs = bugs.filter((h) => !negated(norm, h, ctx) && !inside(h, positives))
   if (realBugs.length > 0) {
     intents.add('bug')
     score -= 1
@@ -113,10 +116,13 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // Money words in a complaint are about the price (the pricing topic); billing is a charge,
   // a refund, a purchase gone missing, or being sent round in circles about one.
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
-  if (has(cues.privacy, 'privacy') && (score <= 0 || question)) intents.add('privacy')
+  // "Delete my account and my data" is the account's business, whatever data words it holds.
+  if (has(cues.privacy, 'privacy') && (score <= 0 || question) && !deletion) intents.add('privacy')
   if (deletion || has(cues.lockedOut, 'lockedOut') || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
   if (has(cues.request, 'request') || matches(cues.patterns?.request)) intents.add('request')
-  if (question) intents.add('question')
+  // "Could you add a dark mode?": a wish asked with a question mark, in no question's words, is a wish.
+  const wishAsked = raw.asks && !asksByWords && (wishes.length > 0 || matches(cues.patterns?.request))
+  if (question && !wishAsked) intents.add('question')
   if (has(cues.abuse, 'abuse')) intents.add('abuse')
   if (score < 0 && ![...intents].some((i) => i !== 'request' && i !== 'question')) intents.add('complaint')
   if (supportFailed && !intents.has('billing')) intents.add('complaint')
@@ -232,12 +238,17 @@ export function readReview(review: ReadableReview, book: Phrasebook): Reading {
     byIntent.set(intent, { intent, clauses: [text], things: [] })
   }
   // Praise and a problem in one review: the problem leads, unless the praise is all that is
-  // meant and the problem words were turned around ("it never crashes").
-  const points = INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined)
+  // meant and the problem words were turned around ("it never crashes"), or the problem is a
+  // fan's small gripe or wish (fanFirst).
+  const points = fanFirst(
+    INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined),
+    clauses,
+    polarity,
+  )
   const main = (points[0] as Point).intent
 
   if (sarcasm) doubts.push('the review reads as sarcastic')
-  if (main === 'praise' && stars < 0) doubts.push(`${Math.round(review.rating)}★ but the text only praises`)
+  if (main === 'praise' && stars < 0) doubts.push(`${Math.round(review.rating)}★ but the text ${points.length > 1 ? 'mostly' : 'only'} praises`)
   if ((main === 'bug' || main === 'complaint' || main === 'data_loss') && stars > 0 && Math.round(review.rating) === 5 && !sarcasm)
     doubts.push(`${Math.round(review.rating)}★ but the text reports a problem`)
 
@@ -261,6 +272,19 @@ export function readReview(review: ReadableReview, book: Phrasebook): Reading {
     question,
     doubts,
   }
+}
+
+/**
+ * A fan's small gripe or wish ("addictive, love the events. Only the ads annoy a bit"): when
+ * the review says nothing more serious, reads positive as a whole and praises in more clauses
+ * than it complains or asks, the praise leads and the rest follows.
+ */
+function fanFirst(points: Point[], clauses: readonly Clause[], polarity: Polarity): Point[] {
+  const praise = points.find((p) => p.intent === 'praise')
+  if (!praise || polarity <= 0 || !points.every((p) => p.intent === 'praise' || p.intent === 'complaint' || p.intent === 'request')) return points
+  const praising = clauses.filter((c) => c.intents.includes('praise')).length
+  const other = clauses.filter((c) => c.intents.some((i) => i === 'complaint' || i === 'request') && !c.intents.includes('praise')).length
+  return praising > other ? [praise, ...points.filter((p) => p !== praise)] : points
 }
 
 /** Each topic once, with what the clauses naming it say of it: praise of sync is no sync problem. */
