@@ -2,9 +2,10 @@ import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from '../../intent/signals'
 import { de } from './de'
 import { en } from './en'
+import { fr } from './fr'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, de }
+const CUES: Record<string, Cues> = { en, de, fr }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()

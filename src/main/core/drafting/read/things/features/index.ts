@@ -1,6 +1,7 @@
 import { de } from './de'
 import { en } from './en'
+import { fr } from './fr'
 import type { FeatureBook } from './types'
 
 /** Feature words per language (see types.ts). */
-export const FEATURES: Record<string, FeatureBook> = { en, de }
+export const FEATURES: Record<string, FeatureBook> = { en, de, fr }
