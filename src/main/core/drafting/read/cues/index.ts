@@ -2,10 +2,11 @@ import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from '../../intent/signals'
 import { de } from './de'
 import { en } from './en'
+import { es } from './es'
 import { fr } from './fr'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, de, fr }
+const CUES: Record<string, Cues> = { en, de, fr, es }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()

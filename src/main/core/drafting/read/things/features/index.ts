@@ -1,7 +1,8 @@
 import { de } from './de'
 import { en } from './en'
+import { es } from './es'
 import { fr } from './fr'
 import type { FeatureBook } from './types'
 
 /** Feature words per language (see types.ts). */
-export const FEATURES: Record<string, FeatureBook> = { en, de, fr }
+export const FEATURES: Record<string, FeatureBook> = { en, de, fr, es }
