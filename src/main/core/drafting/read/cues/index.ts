@@ -4,9 +4,10 @@ import { de } from './de'
 import { en } from './en'
 import { es } from './es'
 import { fr } from './fr'
+import { pt } from './pt'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, de, fr, es }
+const CUES: Record<string, Cues> = { en, de, fr, es, pt }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()

@@ -2,7 +2,8 @@ import { de } from './de'
 import { en } from './en'
 import { es } from './es'
 import { fr } from './fr'
+import { pt } from './pt'
 import type { FeatureBook } from './types'
 
 /** Feature words per language (see types.ts). */
-export const FEATURES: Record<string, FeatureBook> = { en, de, fr, es }
+export const FEATURES: Record<string, FeatureBook> = { en, de, fr, es, pt }
