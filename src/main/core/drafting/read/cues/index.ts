@@ -4,10 +4,11 @@ import { de } from './de'
 import { en } from './en'
 import { es } from './es'
 import { fr } from './fr'
+import { it } from './it'
 import { pt } from './pt'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, de, fr, es, pt }
+const CUES: Record<string, Cues> = { en, de, fr, es, pt, it }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()

@@ -2,8 +2,9 @@ import { de } from './de'
 import { en } from './en'
 import { es } from './es'
 import { fr } from './fr'
+import { it } from './it'
 import { pt } from './pt'
 import type { FeatureBook } from './types'
 
 /** Feature words per language (see types.ts). */
-export const FEATURES: Record<string, FeatureBook> = { en, de, fr, es, pt }
+export const FEATURES: Record<string, FeatureBook> = { en, de, fr, es, pt, it }
