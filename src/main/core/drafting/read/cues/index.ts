@@ -5,10 +5,11 @@ import { en } from './en'
 import { es } from './es'
 import { fr } from './fr'
 import { it } from './it'
+import { nl } from './nl'
 import { pt } from './pt'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, de, fr, es, pt, it }
+const CUES: Record<string, Cues> = { en, de, fr, es, pt, it, nl }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()
