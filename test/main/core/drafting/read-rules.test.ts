@@ -99,6 +99,17 @@ describe('what a review is mainly about', () => {
     expect(reading.points.map((p) => p.intent)).not.toContain('privacy')
   })
 
+  it('reads a lone praise word next to a complaint as sarcasm, and praise before a turn as praise', () => {
+    const redesign = read('de', 'Super, schon wieder ein Redesign und die Suche ist woanders', 2)
+    expect(redesign.sarcasm).toBe(true)
+    expect(redesign.points.map((p) => p.intent)).not.toContain('praise')
+    const closing = read('fr', "J'ai écrit 2 fois au support, aucune réponse. Génial.", 1)
+    expect(closing.points.map((p) => p.intent)).not.toContain('praise')
+    const sincere = read('de', 'Super, nur die Werbung nervt', 4)
+    expect(sincere.sarcasm).toBe(false)
+    expect(sincere.points.map((p) => p.intent)).toContain('praise')
+  })
+
   it('reads a bug word inside praise as praise', () => {
     expect(
       read('nl', 'Crasht niet meer, bedankt voor het oplossen', 5).points.map((p) => p.intent),

@@ -1,5 +1,6 @@
 import type { Phrasebook, Topic } from '../phrasebooks/types'
 import { detectTopics } from '../topics/detect'
+import { normalizeForMatch } from '../topics/normalize'
 import { splitClauses, type RawClause } from './clauses'
 import { cuesFor } from './cues'
 import type { Cues } from './cues/types'
@@ -156,6 +157,31 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
   }
 }
 
+const complains = (f: ClauseFacts | undefined): boolean =>
+  f !== undefined && (f.score < 0 || ['complaint', 'bug', 'billing', 'data_loss'].some((i) => f.intents.has(i as Intent)))
+
+/**
+ * "Super, schon wieder ein Redesign", "…no answer. Great.": a clause that is nothing but a
+ * praise word, next to a complaint with no turn between them (or closing a review that
+ * complains), is said with a rolled eye.
+ */
+function markLoneIrony(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const bare = (s: string) => s.replace(/[^\p{L}\p{N}\s']+/gu, ' ').trim().replace(/\s+/g, ' ')
+  const ironic = new Set(ctx.cues.ironic.map((w) => bare(normalizeForMatch(w.replace(/^=/, ''), ctx.lang))))
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f || f.score <= 0 || !ironic.has(bare(c.norm))) return
+    const next = raw[i + 1]
+    const beforeComplaint = next !== undefined && next.sentence === c.sentence && !next.turn && complains(facts[i + 1])
+    const closesComplaint = i === raw.length - 1 && i > 0 && complains(facts[i - 1])
+    if (!beforeComplaint && !closesComplaint) return
+    f.sarcastic = true
+    f.score = -1
+    f.intents.delete('praise')
+    if (f.intents.size === 0) f.intents.add('complaint')
+  })
+}
+
 /** A question asked without a question mark: the clause starts with a question phrase. */
 function startsAsking(norm: string, ctx: Context): boolean {
   if (ctx.mode === 'substring') return holdsAny(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question')
@@ -189,6 +215,7 @@ export function readReview(review: ReadableReview, book: Phrasebook): Reading {
 
   const facts = raw.map((c) => readClause(c, ctx))
   markLosses(raw, facts, ctx)
+  markLoneIrony(raw, facts, ctx)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
