@@ -27,7 +27,7 @@ export const de: Cues = {
     'läuft flüssig', 'läuft einwandfrei', 'funktioniert super', 'funktioniert gut', 'funktioniert einwandfrei', 'funktioniert perfekt', 'funktioniert tadellos',
     'einwandfrei', 'tadellos', 'fehlerfrei', 'problemlos', 'ohne probleme', 'reibungslos', 'lebensretter', 'unverzichtbar', 'nicht mehr wegzudenken',
     'kann nicht mehr ohne', 'nicht mehr ohne', 'stürzt nicht mehr ab', 'stürzt nie ab', 'hängt nicht mehr', 'hängt nie', 'ruckelt nicht', 'ohne abstürze', 'keine abstürze mehr', 'motivierend', 'motiviert', 'entspannend', 'entspannt', 'spaßig', 'überzeugt', 'freue mich', 'wow', 'passt alles', 'alles passt', 'passt perfekt',
-    'schick', 'hübsch', 'angenehm', 'verbessert', 'besser als', '5 sterne', 'fünf sterne', '10/10', 'volle punktzahl', 'hat sich gelohnt', 'ins ziel gebracht',
+    'schick', 'hübsch', 'angenehm', 'respektiert', 'verbessert', 'besser als', '5 sterne', 'fünf sterne', '10/10', 'volle punktzahl', 'hat sich gelohnt', 'ins ziel gebracht',
   ],
   negative: [
     'schlecht', 'mies', 'miserabel', 'furchtbar', 'schrecklich', 'grottig', 'grottenschlecht', 'katastrophe', 'katastrophal', 'müll', 'schrott', 'mist', 'scheiße',
@@ -145,7 +145,7 @@ export const de: Cues = {
     // "funktioniert seit dem Update nicht mehr", "stürzt beim Öffnen vom Kalender ab": German
     // puts the negation or the particle at the end of the clause.
     bug: [
-      /\b(?:funktioniert|funktionieren|geht|gehen|lauft|laufen|ladt|laden|offnet|offnen|startet|starten|synchronisiert|speichert|reagiert|zeigt|zahlt|klappt|kommen|kommt|stimmt|stimmen)\b(?: (?!(?:und|oder|aber|sondern|doch|dass|weil|wenn)\b)[\p{L}\d%,.-]+){1,7} (?:nicht|nie|kaum)\b/u,
+      /\b(?:funktioniert|funktionieren|geht|gehen|lauft|laufen|ladt|laden|offnet|offnen|startet|starten|synchronisiert|speichert|reagiert|zeigt|zahlt|klappt|kommen|kommt|stimmt|stimmen)\b(?: (?!(?:und|oder|aber|sondern|doch|dass|weil|wenn)\b)[\p{L}\d%,.-]+){1,7} (?:nicht|nichts|nix|nie|kaum)\b/u,
       /\bsturzt (?:(?!(?:nie|nicht|niemals|kaum|selten)\b)[\p{L}\d%,.-]+ ){0,6}ab\b/u,
       // "kann keine Fotos mehr hinzufügen".
       new RegExp(String.raw`\bkann (?:keine|keinen|kein|nichts)\b(?: [\p{L}\d-]+){0,4} (?:${CANNOT.map((v) => v.normalize('NFD').replace(/\p{M}/gu, '')).join('|')})\b`, 'u'),

@@ -23,7 +23,7 @@ export const es: Cues = {
     'funciona perfecto', 'funciona perfectamente', 'funciona bien', 'funciona de maravilla', 'va genial', 'va perfecto', 'va muy bien', 'va de lujo', 'satisfecho',
     'satisfecha', 'contento', 'contenta', 'feliz', 'encantado', 'encantada', 'adictivo', 'adictiva', 'enganchado', 'enganchada', 'divertido', 'divertida',
     'entretenido', 'entretenida', 'relajante', 'vale la pena', 'por fin', 'me salvó', 'me salva', 'salvavidas', 'imprescindible', 'indispensable', 'me organiza',
-    'no me cambio', 'ya no se cierra', 'ya no se traba', 'ya no se congela', 'ya no falla', 'ya no da error', 'sin problemas', 'sin fallos', 'ningún problema', 'cero problemas', '5 estrellas', 'cinco estrellas', '10/10', 'mejoró', 'mejorado', 'mejor que',
+    'no me cambio', 'respeta', 'ya no se cierra', 'ya no se traba', 'ya no se congela', 'ya no falla', 'ya no da error', 'sin problemas', 'sin fallos', 'ningún problema', 'cero problemas', '5 estrellas', 'cinco estrellas', '10/10', 'mejoró', 'mejorado', 'mejor que',
     'cómoda', 'cómodo', 'completa', 'completo', 'ayudan', 'ayuda mucho', 'me ayuda', 'la uso a diario', 'la uso todos los días', 'uso diario',
   ],
   negative: [

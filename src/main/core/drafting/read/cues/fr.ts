@@ -26,7 +26,7 @@ export const fr: Cues = {
     'satisfait', 'satisfaite', 'content', 'contente', 'ravi', 'ravie', 'heureux', 'heureuse', 'addictif', 'addictive', 'addict', 'accro', 'divertissant',
     'amusant', 'marrant', 'sympa', 'cool', 'kiffe', 'trop cool', 'de ouf', 'incontournable', 'indispensable', 'essentiel', 'vaut le coup', 'vaut la peine',
     'meilleur', 'meilleure', 'enfin une', 'enfin un', 'gagner du temps', 'gagner un temps', 'fait gagner', 'me sauve', 'sauve la vie', 'motivant', 'motivante',
-    'relaxant', 'reposant', 'chouette', 'pas mal', 'sans souci', 'sans soucis', 'sans problème', 'sans bug', 'aucun souci', 'aucun problème', 'rien à redire', 'ne plante plus', 'plante plus', 'ne plante jamais', 'plante jamais', 'ne bug plus', 'bug plus', 'ne crash plus', 'ne se bloque plus', 'ne freeze plus', 'plus de bug', 'plus aucun bug',
+    'relaxant', 'reposant', 'chouette', 'pas mal', 'sans souci', 'sans soucis', 'sans problème', 'sans bug', 'aucun souci', 'aucun problème', 'rien à redire', 'respecte', 'ne plante plus', 'plante plus', 'ne plante jamais', 'plante jamais', 'ne bug plus', 'bug plus', 'ne crash plus', 'ne se bloque plus', 'ne freeze plus', 'plus de bug', 'plus aucun bug',
     'rien a dire', 'que du bonheur', 'un régal', 'un plaisir', 'ne peux que recommander', 'ne peux que conseiller', '5 étoiles', 'cinq étoiles', '10/10', '20/20',
     'amélioré', 'mieux que', 'le pied',
   ],

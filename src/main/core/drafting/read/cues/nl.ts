@@ -21,7 +21,7 @@ export const nl: Cues = {
     'enthousiast', 'verslavend', 'verslaafd', 'vermakelijk', 'ontspannend', 'lekker', 'de beste', 'het beste', 'allerbeste', 'beste app', 'beste notitie', 'beste spel',
     'beste game', 'beste hardloop', 'kan niet meer zonder', 'niet meer zonder', 'motiveert', 'motiverend', 'wauw', 'waanzinnig', 'gaaf', 'gave', '=vet', 'heerlijk',
     '=tof', 'toffe', 'werkt perfect', 'werkt goed', 'werkt prima', 'werkt super', 'werkt uitstekend', 'werkt feilloos', 'doet wat het moet doen', 'doet wat het belooft',
-    'zonder problemen', 'geen problemen', 'crasht niet meer', 'crasht nooit', 'nooit gecrasht', 'loopt niet meer vast', 'loopt nooit vast', 'hangt niet meer', 'blijft niet meer hangen', 'geen crashes meer', 'eindelijk een', 'levensredder', 'onmisbaar', 'het geld waard', 'is te doen', 'valt mee', 'valt best mee',
+    'zonder problemen', 'geen problemen', 'respecteert', 'crasht niet meer', 'crasht nooit', 'nooit gecrasht', 'loopt niet meer vast', 'loopt nooit vast', 'hangt niet meer', 'blijft niet meer hangen', 'geen crashes meer', 'eindelijk een', 'levensredder', 'onmisbaar', 'het geld waard', 'is te doen', 'valt mee', 'valt best mee',
     '5 sterren', 'vijf sterren', '10/10', 'verbeterd', 'beter dan', 'helemaal blij', 'genieten', 'plezier',
   ],
   negative: [
@@ -54,7 +54,7 @@ export const nl: Cues = {
     'verdwijnt', 'verdwijnen', 'klopt niet', 'kloppen niet', 'klopt geen', 'onnauwkeurig', 'niet nauwkeurig', 'verkeerd', 'verkeerde', 'verliest gps',
     'verliest signaal', 'geen signaal', 'geen verbinding', 'verbinding verbroken', 'vreet batterij', 'vreet accu', 'leegt de batterij', 'batterij leeg', 'accu leeg',
     'wordt heet', 'oververhit', 'geen geluid', 'geen meldingen', 'kapot', 'defect', 'onmogelijk', 'werkt niet', 'doet het niet', 'doet niks', 'doet niets', 'lukt niet',
-    'start niet op', 'opent niet', 'niet meer open', 'gaat niet open', 'gaat mis', 'mis gegaan', 'misgegaan', 'kan niet meer in', 'gereset', 'overschreven', 'staat dubbel', 'dubbel weergegeven', 'dubbele',
+    'start niet op', 'opent niet', 'werkt niks', 'werkt niets', 'werkt helemaal niks', 'werkt helemaal niets', 'niks werkt', 'niets werkt', 'doet helemaal niks', 'niet meer open', 'gaat niet open', 'gaat mis', 'mis gegaan', 'misgegaan', 'kan niet meer in', 'gereset', 'overschreven', 'staat dubbel', 'dubbel weergegeven', 'dubbele',
   ],
   request: [
     'graag een', 'graag de', 'graag het', 'graag meer', 'graag toevoegen', 'graag terug', 'zou graag', 'ik zou graag', 'zou fijn zijn', 'zou mooi zijn', 'zou handig zijn',
@@ -118,7 +118,11 @@ export const nl: Cues = {
     request: [/\bkan er\b(?: [\p{L}\d-]+){1,6} (?:komen|bij)\b/u],
     // "klopt de afstand niet", "werkt sinds de update niet meer": the negation closes the clause.
     bug: [
-      /\b(?:werkt|werken|laadt|laden|opent|openen|synchroniseert|klopt|kloppen|start|starten|toont|telt|reageert|komt|komen|doet|lukt|gaat)\b(?: (?!(?:en|of|maar|want|dat|als|omdat)\b)[\p{L}\d%,.-]+){1,7} (?:niet|nooit)\b/u,
+      /\b(?:werkt|werken|laadt|laden|opent|openen|synchroniseert|klopt|kloppen|start|starten|toont|telt|reageert|komt|komen|doet|lukt|gaat)\b(?: (?!(?:en|of|maar|want|dat|als|omdat)\b)[\p{L}\d%,.-]+){1,7} (?:niet|niks|niets|nooit)\b/u,
+      // "loopt hij vast", "sluit hij vanzelf af", "valt het geluid uit": separable verbs.
+      /\b(?:loopt|liep)\b(?: [\p{L}\d-]+){0,4} vast\b/u,
+      /\b(?:sluit|sloot)(?: (?:hij|ie|het|de app|het spel|zichzelf|vanzelf|steeds|telkens|gewoon|ineens|opeens|zomaar|plots)){1,3} af\b/u,
+      /\b(?:valt|viel)\b(?: [\p{L}\d-]+){0,4} (?:uit|weg)\b/u,
     ],
   },
   spam: [

@@ -21,7 +21,7 @@ export const pt: Cues = {
     'confiável', 'precisão', 'recomendo', 'super recomendo', 'obrigado', 'obrigada', '=obg', 'valeu', 'parabéns', 'continuem', 'ótimo trabalho', 'satisfeito',
     'satisfeita', 'feliz', 'viciante', 'viciado', 'viciada', 'divertido', 'divertida', 'relaxante', 'vale a pena', 'vale cada centavo', 'finalmente', 'salva minha vida',
     'salvam minha vida', 'salvou minha', 'salva-vidas', 'indispensável', 'essencial', '5 estrelas', 'cinco estrelas', '10/10', 'nota 10', 'nota mil', 'perfeição',
-    'sem defeitos', 'sem erros', 'sem travar', 'não trava mais', 'não fecha mais', 'nunca travou', 'não dá mais erro', 'parou de travar', 'parou de fechar', 'sem problemas', 'uau', 'caprichado', 'bem feito', 'bem feita', 'mandaram bem', 'arrasou', 'tá de parabéns',
+    'sem defeitos', 'respeita', 'sem erros', 'sem travar', 'não trava mais', 'não fecha mais', 'nunca travou', 'não dá mais erro', 'parou de travar', 'parou de fechar', 'sem problemas', 'uau', 'caprichado', 'bem feito', 'bem feita', 'mandaram bem', 'arrasou', 'tá de parabéns',
     'está de parabéns', 'melhorou', 'boas', 'muito bem',
   ],
   negative: [
