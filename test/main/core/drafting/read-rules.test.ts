@@ -33,6 +33,16 @@ describe('clauses', () => {
   })
 })
 
+describe('turns', () => {
+  it('cut once where one turn phrase holds another', () => {
+    const clauses = splitClauses('Sehr gut. Einziges Manko ist der Preis', 'de', 'word', [
+      'einziges manko',
+      'manko',
+    ])
+    expect(clauses.map((c) => c.text)).toEqual(['Sehr gut.', 'Einziges Manko ist der Preis'])
+  })
+})
+
 describe('named things', () => {
   it('name the sum of a charge, and no sum outside one', () => {
     expect(amountsIn('2x 24,99€ am selben Tag, dann R$ 89,90 und $79.99')).toEqual([

@@ -40,11 +40,12 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
       // Where a cut in the folded text falls in the written one ("Spaß" folds to "spass").
       const toText = offsetsOf(part, norm.length, lang)
       const place = toText ?? ((at: number) => at)
-      const cuts = toText
-        ? findAll(norm, contrast, lang, mode, 'contrast')
-            .map((h) => h.at)
-            .filter((at) => at > 0)
-        : []
+      const turns = toText ? findAll(norm, contrast, lang, mode, 'contrast') : []
+      // "einziges Manko", "wel jammer dat": a turn inside a longer one is no second cut.
+      const cuts = turns
+        .filter((h) => !turns.some((o) => o.at < h.at && o.end >= h.end))
+        .map((h) => h.at)
+        .filter((at) => at > 0)
       let from = 0
       for (const at of [...new Set(cuts)].sort((a, b) => a - b)) {
         if (part.slice(place(from), place(at)).trim().length === 0) continue
