@@ -15,13 +15,13 @@ const cannot = CANNOT.flatMap((v) => [`lässt sich nicht ${v}`, `lässt sich nic
 
 export const de: Cues = {
   positive: [
-    'liebe', 'ich liebe', 'lieblings', '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'super', 'toll', 'klasse', 'genial', 'spitze', 'spitzenklasse',
+    '=liebe', 'ich liebe', 'lieblings', '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'super', 'toll', '=klasse', 'erstklassig', 'genial', 'spitze', 'spitzenklasse',
     '=top', 'einfach top', 'echt top', 'mega gut', 'mega app', '=mega', 'der hammer', 'echt hammer', 'einfach hammer', 'prima', 'perfekt', 'wunderbar', 'wunderschön',
     'sehr schön', 'richtig schön', 'echt schön', 'schön gemacht', '=schöne', '=schönes', '=gut', '=gute', '=guter', '=gutes', '=guten', 'sehr gut', 'richtig gut', 'echt gut',
     'super gut', 'ziemlich gut', 'fantastisch', 'phantastisch', 'grandios', 'hervorragend', 'ausgezeichnet', 'exzellent', 'sensationell', 'großartig', 'herrlich',
-    'beste', 'bester', 'bestes', 'am besten', 'bestens', 'alles bestens', 'empfehle', 'empfehlen', 'empfehlenswert', 'empfehlung', 'kann ich nur empfehlen',
+    '=beste', '=bester', '=bestes', 'am besten', 'bestens', 'alles bestens', 'empfehle', 'empfehlen', 'empfehlenswert', 'empfehlung', 'kann ich nur empfehlen',
     'danke', 'vielen dank', 'dankeschön', 'lieben dank', 'merci', 'weiter so', 'gute arbeit', 'daumen hoch', 'macht spaß', 'spaß', 'süchtig', 'suchtfaktor',
-    'endlich eine', 'endlich ein', 'endlich mal', 'flüssig', '=schnell', 'stabil', 'zuverlässig', 'sehr genau', 'super genau', 'ist genau', 'sind genau', 'misst genau', 'präzise', 'übersichtlich', 'intuitiv', 'einfach zu bedienen',
+    'endlich eine', 'endlich ein', 'endlich mal', 'flüssig', '=schnell', 'stabil', 'zuverlässig', 'sehr genau', 'super genau', 'ist genau', 'sind genau', 'misst genau', 'präzise', 'übersichtlich', 'findet alles', 'intuitiv', 'einfach zu bedienen',
     'leicht zu bedienen', 'benutzerfreundlich', 'praktisch', 'nützlich', 'hilfreich', 'zufrieden', 'sehr zufrieden', 'begeistert', 'genau richtig', 'gelungen',
     'durchdacht', 'ausgereift', 'gefällt', 'lohnt sich', 'jeden cent wert', 'sein geld wert', 'geil', 'nice', 'cool', 'läuft super', 'läuft stabil', 'läuft gut',
     'läuft flüssig', 'läuft einwandfrei', 'funktioniert super', 'funktioniert gut', 'funktioniert einwandfrei', 'funktioniert perfekt', 'funktioniert tadellos',
@@ -37,14 +37,14 @@ export const de: Cues = {
     'ständig werbung', 'dauernd werbung', 'voller werbung', 'werbeflut', 'deinstalliert', 'deinstalliere', 'finger weg', 'nicht zu empfehlen', 'nicht empfehlenswert',
     'bloß nicht', 'schade', 'verschlimmbessert', 'verschlechtert', 'schlechter', 'schlimmer', 'rückschritt', 'unübersichtlich', 'umständlich', 'kompliziert',
     'verwirrend', 'langsam', 'lahm', 'träge', 'ruckelt', 'buggy', 'verbuggt', 'fehlerhaft', 'instabil', 'unzuverlässig', 'ungenau', 'zumutung', 'unzumutbar',
-    'inakzeptabel', 'ärgere mich', 'sauer', 'wütend', 'stinksauer', 'traurig', 'unmöglich', 'nicht mehr', 'keine lust mehr', 'was soll das', 'wer braucht',
+    'inakzeptabel', 'ärgere mich', '=sauer', 'wütend', 'stinksauer', 'traurig', 'unmöglich', 'nicht mehr', 'keine lust mehr', 'was soll das', 'wer braucht',
     'hat keiner gefragt', 'hat niemand gefragt', 'gezwungen', 'zwangsweise', 'pay to win', 'pay2win', 'p2w', 'problem', 'probleme', 'jedes mal', 'jedesmal',
     'ständig', 'dauernd', 'andauernd', 'immer wieder', 'seit dem update', 'seit dem letzten update', 'seit update', 'nach dem update', 'nach dem letzten update',
     'nach update', 'seit der aktualisierung', 'bitte beheben', 'bitte fixen', 'bitte reparieren', 'behebt das', 'fixt das', '1 stern', 'ein stern', 'einen stern',
     'null sterne', '0 sterne', 'keinen stern', '👎', '😡', '🤬', '😤', '💩', '😠', '😞', '😢', '🤮', '😕', 'ätzend', 'blöd', 'doof', 'dämlich', 'bescheuert',
     'lästig', 'störend', 'stört', 'gefällt mir nicht', 'gefällt nicht', 'gefällt mir gar nicht', 'gefällt mir überhaupt nicht', 'gefällt mir nicht mehr',
     'lohnt sich nicht', 'nicht wert', 'mag ich nicht', 'leider', 'früher war', 'war mal gut', 'war mal super', 'war früher', 'bis zum update', 'seit kurzem',
-    'hat funktioniert', 'hat immer funktioniert', 'lief super', 'lief gut', 'lief immer', 'lief einwandfrei', 'funktionierte', 'unverständlich', 'armselig', 'peinlich', 'witz', 'ein witz', 'eine frechheit', 'uff', 'ugh', 'wtf', 'boah', 'meh',
+    'hat funktioniert', 'hat immer funktioniert', 'lief super', 'lief gut', 'lief immer', 'lief einwandfrei', 'funktionierte', 'unverständlich', 'armselig', 'praktisch unbrauchbar', 'praktisch nutzlos', 'happig', 'gesalzen', 'finde nichts mehr', 'finde ich nichts', 'findet man nichts', 'peinlich', '=witz', 'ein witz', 'eine frechheit', '=uff', '=ugh', 'wtf', 'boah', '=meh',
   ],
   negators: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'keinerlei', 'nie', 'niemals', 'nichts', 'nix', 'ohne', 'kaum', 'weder', 'net', 'ned', 'null', 'nimmer'],
   sarcasm: [
@@ -54,7 +54,7 @@ export const de: Cues = {
     'applaus', 'bravo', 'sehr kundenfreundlich', 'wie kundenfreundlich', 'ja klar', 'jaja', 'ja ja', 'chapeau',
   ],
   ironic: ['danke für', 'vielen dank für', 'toll dass', 'super dass', 'klasse dass', 'toll wie', 'super wie', 'ich liebe es wenn', 'liebe es wie', 'großartig', 'genial', 'super', 'toll', 'wow', '👏', 'spitze'],
-  contrast: ['=aber', 'allerdings', 'jedoch', 'leider', 'trotzdem', 'obwohl', 'dennoch', 'einziges manko', 'einziger kritikpunkt', 'einziges problem', 'einziger nachteil', 'einziges minus', 'kleines manko', 'manko', 'nur die', 'nur der', 'nur das', 'nur schade', 'schade nur', 'schade ist', 'wermutstropfen', 'abgesehen davon', 'ansonsten', 'sonst', 'nur leider', 'bloß', 'stattdessen', 'wobei'],
+  contrast: ['=aber', 'allerdings', 'jedoch', 'leider', 'trotzdem', 'obwohl', 'dennoch', 'einziges manko', 'einziger kritikpunkt', 'einziges problem', 'einziger nachteil', 'einziges minus', 'kleines manko', 'nur die', 'nur der', 'nur das', 'nur schade', 'schade nur', 'schade ist', 'wermutstropfen', 'abgesehen davon', 'ansonsten', 'sonst', 'nur leider', 'bloß', 'stattdessen', 'wobei'],
   bug: [
     ...broken,
     ...cannot,
@@ -137,7 +137,7 @@ export const de: Cues = {
     'verweist auf', 'verweist mich', 'verweisen mich', 'an den entwickler wenden', 'an euch wenden', 'soll mich an', 'den entwickler kontaktieren', 'entwickler kontaktieren',
     'hin und her', 'im kreis', 'ping-pong', 'pingpong', 'google lehnt', 'apple lehnt', 'erstattung abgelehnt', 'erstattung wurde abgelehnt', 'play store sagt', 'app store sagt',
   ],
-  abuse: ['idiot', 'idioten', 'vollidiot', 'trottel', 'deppen', '=depp', 'penner', 'arschloch', 'arschlöcher', 'wichser', 'hurensohn', 'hurensöhne', 'missgeburt', 'spast', 'vollpfosten', 'fick dich', 'fickt euch', 'verpiss dich', 'verpisst euch', 'halt die fresse', 'haltet die fresse', 'geh sterben', 'geht sterben', 'ihr seid dumm', 'dumme entwickler', 'scheiß entwickler', 'scheiss entwickler', 'verbrecherbande', 'drecksbande', 'pack', 'gesindel'],
+  abuse: ['=idiot', '=idioten', 'vollidiot', 'trottel', 'deppen', '=depp', 'penner', 'arschloch', 'arschlöcher', 'wichser', 'hurensohn', 'hurensöhne', 'missgeburt', 'spast', 'vollpfosten', 'fick dich', 'fickt euch', 'verpiss dich', 'verpisst euch', 'halt die fresse', 'haltet die fresse', 'geh sterben', 'geht sterben', 'ihr seid dumm', 'dumme entwickler', 'scheiß entwickler', 'scheiss entwickler', 'verbrecherbande', 'drecksbande', 'spackos', 'gesindel'],
   legal: ['anwalt', 'rechtsanwalt', 'verbraucherzentrale', 'verbraucherschutz', 'strafanzeige', 'anzeige erstatten', 'zeige euch an', 'zeige sie an', 'polizei', 'gericht', 'klage', 'verklagen', 'rechtliche schritte', 'juristisch', 'abmahnung', 'datenschutzbehörde', 'datenschutzbeauftragt', 'bundesnetzagentur', 'rückbuchung', 'lastschrift zurück', 'zurückbuchen lassen'],
   patterns: {
     // "Kann man da etwas einstellen", but not "kann ich nur empfehlen".

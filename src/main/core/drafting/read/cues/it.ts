@@ -19,7 +19,7 @@ export const it: Cues = {
     'splendida', 'magnifica', 'geniale', '=top', 'fighissima', 'fighissimo', 'super', 'molto buona', 'molto bene', 'va benissimo', 'benissimo', 'funziona benissimo',
     'funziona bene', 'funziona perfettamente', 'funziona alla grande', 'alla grande', '=buona', '=buono', 'la migliore', 'il migliore', 'migliore app', 'la consiglio',
     'lo consiglio', 'consiglio a tutti', 'consigliatissima', 'consigliatissimo', 'consigliata', 'consigliato', 'grazie', 'bravi', 'bravissimi', 'complimenti',
-    'continuate così', 'ottimo lavoro', 'utile', 'utilissima', 'utilissimo', 'comoda', 'comodo', 'pratica', 'pratico', 'semplice', 'facile', 'intuitiva', 'intuitivo',
+    'continuate così', 'ottimo lavoro', 'utile', 'utilissima', 'utilissimo', 'comoda', 'comodo', '=pratica', '=pratico', '=semplice', 'facile', 'intuitiva', 'intuitivo', 'chiara', 'chiare', 'chiari', 'trova tutto',
     'veloce', 'rapida', 'fluida', 'fluido', 'stabile', 'affidabile', 'precisa', 'preciso', 'soddisfatto', 'soddisfatta', 'contento', 'contenta', 'felice', 'adoro',
     '=amo', 'mi piace', 'mi piacciono', 'divertente', 'divertentissimo', 'rilassante', 'avvincente', 'coinvolgente', 'crea dipendenza', 'ne vale la pena',
     'vale la pena', 'finalmente', 'indispensabile', 'essenziale', 'mi ha salvato', 'salvavita', 'motivante', '5 stelle', 'cinque stelle', '10/10',
@@ -37,7 +37,7 @@ export const it: Cues = {
     '😠', '😞', '😢', '🤮', '😕', 'scandaloso', 'scandalo', 'assurdo', 'allucinante', 'obbligano', 'obbligatorio', 'costretto', 'costretta', 'costretti', 'peccato',
     'che peccato', 'mediocre', 'scarsa', 'scarso', 'penosa', 'penoso', 'arrabbiato', 'arrabbiata', 'incazzato', 'incazzata', 'schifezza', 'fregatura',
     'paga per vincere', 'pay to win', 'non vale', 'bisogna pagare', 'devi pagare', 'a pagamento', 'prima era', 'funzionava bene', 'funzionava benissimo', 'funzionava perfettamente', 'andava bene', 'andava benissimo', 'non più', 'non piu', 'niente da fare',
-    'perdita di tempo', 'uffa', 'mah', 'bah',
+    'perdita di tempo', '=caro', 'un po\' cara', 'troppo cara', 'è cara', 'costa troppo', 'non trovo più niente', 'non trovo niente', 'uffa', '=mah', '=bah',
   ],
   negators: ['non', 'mai', 'niente', 'nulla', 'nessun', 'nessuna', 'nessuno', 'senza', 'neanche', 'nemmeno', 'neppure', 'mica', 'poco'],
   sarcasm: [

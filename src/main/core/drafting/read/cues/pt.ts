@@ -16,8 +16,8 @@ export const pt: Cues = {
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', '=amo', 'amei', 'adoro', 'adorei', 'amando', 'gosto muito', 'gostei', 'curti', 'curtindo', 'ótimo',
     'ótima', 'excelente', 'perfeito', 'perfeita', 'maravilhoso', 'maravilhosa', 'incrível', 'sensacional', 'fantástico', 'fantástica', 'espetacular', '=top', 'top demais',
     'muito bom', 'muito boa', '=bom', '=boa', '=bons', '=boas', 'bom demais', 'o melhor', 'a melhor', 'melhor app', 'melhor aplicativo', 'melhor jogo', '=melhor', 'lindo',
-    'linda', 'bonito', 'legal', 'massa', 'show', 'show de bola', 'amo demais', 'gostei demais', 'útil', 'prático', 'prática', 'fácil', 'simples', 'intuitivo',
-    'intuitiva', 'leve', 'rápido', 'rápida', 'fluido', 'liso', 'roda liso', 'roda bem', 'funciona bem', 'funciona perfeitamente', 'funciona muito bem', 'estável',
+    'linda', 'bonito', 'legal', 'massa', 'show', 'show de bola', 'amo demais', 'gostei demais', '=útil', '=úteis', '=prático', '=prática', 'fácil', '=simples', 'intuitivo',
+    'intuitiva', 'organizado', 'organizada', 'organizadas', 'organizados', 'acha tudo', 'encontra tudo', '=leve', 'rápido', 'rápida', 'fluido', 'liso', 'roda liso', 'roda bem', 'funciona bem', 'funciona perfeitamente', 'funciona muito bem', 'estável',
     'confiável', 'precisão', 'recomendo', 'super recomendo', 'obrigado', 'obrigada', '=obg', 'valeu', 'parabéns', 'continuem', 'ótimo trabalho', 'satisfeito',
     'satisfeita', 'feliz', 'viciante', 'viciado', 'viciada', 'divertido', 'divertida', 'relaxante', 'vale a pena', 'vale cada centavo', 'finalmente', 'salva minha vida',
     'salvam minha vida', 'salvou minha', 'salva-vidas', 'indispensável', 'essencial', '5 estrelas', 'cinco estrelas', '10/10', 'nota 10', 'nota mil', 'perfeição',
@@ -35,7 +35,7 @@ export const pt: Cues = {
     'puxado', 'puxados', 'puxada', 'paga pra ganhar', 'pay to win', 'obrigam', 'obrigatório', 'forçado', 'que saco', 'raiva', 'triste', 'que pena', 'uma pena',
     'lamentável', 'medíocre', '=fraco', '=fraca', 'não vale a pena', 'não vale', 'perda de tempo', 'desrespeito', 'palhaçada', 'sacanagem', 'zoado', 'zuado',
     'bugado', 'travando', 'abusivo', 'enganoso', 'propaganda enganosa', 'tem que pagar', 'só pagando', 'antes era',
-    'funcionava bem', 'funcionava perfeitamente', 'funcionava direitinho', 'antes funcionava', 'podia ser melhor', 'poderia ser melhor', 'precisa melhorar', 'deixa a desejar', 'já não',
+    'funcionava bem', 'funcionava perfeitamente', 'funcionava direitinho', 'antes funcionava', 'podia ser melhor', 'poderia ser melhor', 'precisa melhorar', 'deixa a desejar', 'já não', 'meio cara', 'muito cara', 'bem cara', 'é cara', 'meio caro', 'não acho mais nada', 'não acho nada', 'era meu favorito', 'era meu app favorito', 'já foi bom', 'já foi melhor',
   ],
   negators: ['não', 'nao', 'ñ', 'n', 'nunca', 'jamais', 'nem', 'nada', 'sem', 'nenhum', 'nenhuma', 'tampouco'],
   sarcasm: [
@@ -43,7 +43,7 @@ export const pt: Cues = {
     'ótima ideia', 'que ideia genial', 'mais uma atualização', 'mais um redesign', 'exatamente o que eu precisava', 'muito obrigado por estragar',
   ],
   ironic: ['parabéns', 'que maravilha', 'que lindo', 'adorei que', 'amei que', 'amo quando', 'obrigado por', 'obrigada por', 'valeu por', 'ótimo', 'maravilha', 'genial', '👏'],
-  contrast: ['=mas', 'porém', 'contudo', 'entretanto', 'no entanto', 'todavia', 'infelizmente', 'embora', 'apesar', 'só que', 'só acho', 'o único problema', 'único problema', 'único defeito', 'única coisa', 'só falta', 'exceto', 'tirando', 'fora isso', 'de resto', 'pena que', 'o ruim é', 'o chato é'],
+  contrast: ['=mas', 'porém', 'contudo', 'entretanto', 'no entanto', 'todavia', 'infelizmente', 'embora', 'apesar', 'só que', 'só acho', 'único problema', 'único defeito', 'única coisa', 'só falta', 'exceto', 'tirando', 'fora isso', 'de resto', 'pena que', 'o ruim é', 'o chato é'],
   bug: [
     ...broken,
     ...stopped,
