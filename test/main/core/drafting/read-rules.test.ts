@@ -43,6 +43,25 @@ describe('turns', () => {
   })
 })
 
+describe('cues that start a common word', () => {
+  it('are not found in it', () => {
+    // "blij" (glad) in "blijft" (keeps), "perso" (lost) in "personali", "some" (vanishes) in
+    // "somente" (only), "compré" in "comprendo", "police" (font) as the police, "liebe" in "lieber".
+    expect(
+      read('nl', 'Het scherm blijft zwart bij het opstarten', 1).points.map((p) => p.intent),
+    ).not.toContain('praise')
+    expect(read('it', 'Dove finiscono i miei dati personali?', 2).main).not.toBe('data_loss')
+    expect(read('pt', 'Somente uso para listas, funciona bem', 5).main).toBe('praise')
+    expect(read('es', 'No comprendo cómo se exporta a PDF', 3).billing).toBeNull()
+    expect(read('fr', 'La police est trop petite, impossible de lire mes notes', 2).legal).toBe(
+      false,
+    )
+    expect(
+      read('de', 'Lieber nicht installieren, stürzt ständig ab', 1).points.map((p) => p.intent),
+    ).not.toContain('praise')
+  })
+})
+
 describe('named things', () => {
   it('name the sum of a charge, and no sum outside one', () => {
     expect(amountsIn('2x 24,99€ am selben Tag, dann R$ 89,90 und $79.99')).toEqual([

@@ -72,20 +72,20 @@ export const es: Cues = {
   question: [
     'me gustaría saber', 'quisiera saber', 'quiero saber', 'cómo puedo', 'cómo hago', 'cómo se', 'cómo funciona', 'cómo recupero', 'cómo cambio', 'cómo quito', 'cómo elimino', 'cómo borro', 'cómo cancelo', 'cómo es posible',
     'cómo le hago', 'hay forma', 'hay alguna forma', 'hay manera', 'hay alguna manera', 'hay modo', 'hay opción', 'hay alguna opción', 'hay algún', 'se puede', 'es posible',
-    'se podría', 'dónde está', 'dónde encuentro', 'dónde se', 'dónde puedo', 'por qué', 'porqué', 'xq', 'qué pasa', 'qué pasó', 'qué hago', 'cuánto cuesta',
+    'se podría', 'dónde está', 'dónde encuentro', 'dónde se', 'dónde puedo', 'por qué', 'por qué razón', 'xq', 'qué pasa', 'qué pasó', 'qué hago', 'cuánto cuesta',
     'cuántos', 'cuántas', 'alguien sabe', 'alguien me puede', 'alguien me ayuda', 'ayuda por favor', 'ayuda con', 'ayúdenme', 'necesito ayuda', 'no sé cómo', 'no encuentro',
     'funciona con', 'es compatible', 'existe alguna', 'existe una', 'qué significa', 'tiene opción', 'tiene modo',
   ],
   billing: [
     'cobro', 'cobran', 'cobrado', 'cobrando', 'cobrar', 'cobró', 'cobraron', '=cargo', 'cargos', 'factura', 'facturado', 'pago', 'pagué', 'pagar', 'pagado', 'dinero',
     '=plata', 'suscripción', 'suscrito', 'suscribí', 'cancelé', 'cancelar', 'cancelación', 'cancelado', 'renovación', 'renovó', 'renueva', 'prueba gratis',
-    'prueba gratuita', 'periodo de prueba', 'tarjeta', 'banco', 'cuenta bancaria', 'compra', 'compré', 'comprado', 'recibo', 'transacción', '€', '$', 'euros',
+    'prueba gratuita', 'periodo de prueba', 'tarjeta', 'banco', 'cuenta bancaria', 'compra', '=compré', 'comprado', 'recibo', 'transacción', '€', '$', 'euros',
     'dólares', 'pesos', 'premium', 'versión pro', 'reembolso', 'devolución', 'devuelvan', 'estafa',
   ],
   charge: {
     afterCancel: ['después de cancelar', 'aunque cancelé', 'aunque la cancelé', 'aunque lo cancelé', 'a pesar de cancelar', 'ya cancelé', 'ya la cancelé', 'ya lo cancelé', 'cancelé', 'siguen cobrando', 'me siguen cobrando', 'siguen cobrándome', 'me volvieron a cobrar', 'volvieron a cobrar', 'me cobraron de nuevo', 'cobraron otra vez', 'sigue cobrando', 'se renovó sola', 'se renovó aunque'],
     twice: ['dos veces', '2 veces', 'doble cobro', 'cobro doble', 'cobro duplicado', 'cargo duplicado', 'doble cargo', 'cobraron doble', 'duplicado', '2x'],
-    unknown: ['no reconozco', 'no he comprado', 'no compré', 'nunca compré', 'nunca me suscribí', 'no me suscribí', 'sin mi permiso', 'sin permiso', 'sin mi autorización', 'sin autorización', 'sin mi consentimiento', 'sin avisar', 'sin preguntar', 'no autoricé', 'cobro desconocido', 'cargo desconocido', 'prueba gratis', 'prueba gratuita'],
+    unknown: ['no reconozco', 'no he comprado', '=no compré', 'no compré nada', '=nunca compré', 'nunca me suscribí', 'no me suscribí', 'sin mi permiso', 'sin permiso', 'sin mi autorización', 'sin autorización', 'sin mi consentimiento', 'sin avisar', 'sin preguntar', 'no autoricé', 'cobro desconocido', 'cargo desconocido', 'prueba gratis', 'prueba gratuita'],
     refund: ['reembols', 'devolución', 'devuelvan', 'devolver mi dinero', 'mi dinero', 'quiero mi dinero', 'regresen mi dinero'],
     charged: ['me cobraron', 'me cobran', 'me cobró', 'me han cobrado', 'cobrado', 'me cargaron', 'un cargo', 'cargo de', 'me descontaron', 'descontaron', 'debitaron', 'me debitaron', 'me quitaron', 'se renovó', 'renovaron', 'cobraron', 'siguen cobrando', 'cobro de', 'estado de cuenta'],
     cancelled: ['cancelé', 'cancele', 'cancelado', 'cancelada', 'cancelar la suscripción', 'di de baja', 'me di de baja', 'desuscrib', 'me desuscribí'],

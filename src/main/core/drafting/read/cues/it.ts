@@ -15,11 +15,11 @@ const stopped = ACTIONS.flatMap((v) => [`ha smesso di ${v}`, `smesso di ${v}`, `
 export const it: Cues = {
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'bellissima', 'bellissimo', 'bellissime', '=bella', '=bello', '=belle', '=belli', 'ottima', 'ottimo',
-    'ottime', 'ottimi', 'fantastica', 'fantastico', 'perfetta', 'perfetto', 'perfette', 'perfettamente', 'eccellente', 'stupenda', 'stupendo', 'meravigliosa', 'meraviglioso',
-    'splendida', 'magnifica', 'geniale', '=top', 'fighissima', 'fighissimo', 'super', 'molto buona', 'molto bene', 'va benissimo', 'benissimo', 'funziona benissimo',
+    '=ottime', '=ottimi', 'fantastica', 'fantastico', 'perfetta', 'perfetto', 'perfette', 'perfettamente', 'eccellente', 'stupenda', 'stupendo', 'meravigliosa', 'meraviglioso',
+    'splendida', 'magnifica', 'geniale', '=top', 'fighissima', 'fighissimo', '=super', 'super app', 'super utile', 'molto buona', 'molto bene', 'va benissimo', 'benissimo', 'funziona benissimo',
     'funziona bene', 'funziona perfettamente', 'funziona alla grande', 'alla grande', '=buona', '=buono', 'la migliore', 'il migliore', 'migliore app', 'la consiglio',
     'lo consiglio', 'consiglio a tutti', 'consigliatissima', 'consigliatissimo', 'consigliata', 'consigliato', 'grazie', 'bravi', 'bravissimi', 'complimenti',
-    'continuate così', 'ottimo lavoro', 'utile', 'utilissima', 'utilissimo', 'comoda', 'comodo', '=pratica', '=pratico', '=semplice', 'facile', 'intuitiva', 'intuitivo', 'chiara', 'chiare', 'chiari', 'trova tutto',
+    'continuate così', 'ottimo lavoro', 'utile', 'utilissima', 'utilissimo', 'comoda', 'comodo', '=pratica', '=pratico', '=semplice', 'facile', 'intuitiva', 'intuitivo', '=chiara', '=chiare', '=chiari', 'trova tutto',
     'veloce', 'rapida', 'fluida', 'fluido', 'stabile', 'affidabile', 'precisa', 'preciso', 'soddisfatto', 'soddisfatta', 'contento', 'contenta', 'felice', 'adoro',
     '=amo', 'mi piace', 'mi piacciono', 'divertente', 'divertentissimo', 'rilassante', 'avvincente', 'coinvolgente', 'crea dipendenza', 'ne vale la pena',
     'vale la pena', 'finalmente', 'indispensabile', 'essenziale', 'mi ha salvato', 'salvavita', 'motivante', '5 stelle', 'cinque stelle', '10/10',
@@ -51,8 +51,8 @@ export const it: Cues = {
     ...broken,
     ...stopped,
     'crasha', 'crash', 'si chiude', 'si chiude da sola', 'si chiude da solo', 'si blocca', 'bloccata', 'bloccato', 'si impalla', 'impallata', 'si pianta', 'piantata',
-    'freeza', 'si congela', 'congelata', 'rimane bloccat', 'resta bloccat', 'errore', 'bug', 'buggata', 'buggato', 'glitch', 'schermata nera', 'schermo nero',
-    'schermata bianca', 'schermo bianco', 'caricamento infinito', "carica all'infinito", 'rimane a caricare', 'resta a caricare', 'lagga', '=lag', 'scatta',
+    'freeza', 'si congela', 'congelata', 'rimane bloccat', 'resta bloccat', 'errore', '=bug', '=bugs', 'buggata', 'buggato', 'glitch', 'schermata nera', 'schermo nero',
+    'schermata bianca', 'schermo bianco', 'caricamento infinito', "carica all'infinito", 'rimane a caricare', 'resta a caricare', 'lagga', '=lag', 'va a scatti', 'a scatti',
     'rallenta', 'rallentamenti', 'si riavvia', 'sparisce', 'spariscono', 'scompare', 'scompaiono', 'doppioni', 'sbagliata', 'sbagliato', 'sbagliate', 'sbaglia',
     'errata', 'errato', 'imprecisa', 'impreciso', 'non precisa', 'perde il segnale', 'perde il gps', 'si disconnette', 'disconnette', 'mi disconnette',
     'mi butta fuori', 'butta fuori', 'consuma batteria', 'consuma tanta batteria', 'scarica la batteria', 'si surriscalda', 'nessun suono', 'niente audio',
@@ -68,7 +68,7 @@ export const it: Cues = {
   question: [
     'vorrei sapere', 'volevo sapere', 'mi piacerebbe sapere', 'come faccio', 'come posso', 'come si fa', 'come si', 'come mai', 'come recupero', 'come recuperare', 'come funziona', "c'è un modo", 'ce un modo', "c'è modo",
     "c'è la possibilità", "c'è un'opzione", 'esiste un modo', 'si può', 'è possibile', 'dove trovo', 'dove si trova', 'dove sono', "dov'è", 'qualcuno sa',
-    'qualcuno può', 'aiuto', 'aiutatemi', 'mi aiutate', 'non so come', 'non trovo', 'quanto costa', 'quanti', 'quale', "qual è", 'funziona con', 'è compatibile',
+    'qualcuno può', 'aiuto', 'aiutatemi', 'mi aiutate', 'non so come', 'non trovo', 'quanto costa', '=quanti', '=quante', 'quale', "qual è", 'funziona con', 'è compatibile',
     'compatibile con', 'che succede', 'cosa succede', 'cosa è successo', "cos'è", 'che fine hanno fatto', 'perché non', 'perché devo', 'perché bisogna',
   ],
   billing: [
@@ -87,7 +87,7 @@ export const it: Cues = {
   },
   privacy: [
     'privacy', 'riservatezza', 'i miei dati', 'dati personali', 'informazioni personali', 'raccolta dati', 'raccolta dei dati', 'raccolgono', 'vendono', 'vendere i miei',
-    'terze parti', 'tracciamento', 'tracciano', 'spia', 'spiare', 'permessi', 'autorizzazioni', 'accesso ai miei', 'accesso alla posizione', 'la mia posizione',
+    'terze parti', 'tracciamento', 'tracciano', '=spia', 'ci spia', 'spiano', 'spiare', 'permessi', 'autorizzazioni', 'accesso ai miei', 'accesso alla posizione', 'la mia posizione',
     'i miei contatti', 'microfono', 'gdpr', 'crittograf', 'cifrat', 'criptat', 'sicurezza', 'fuga di dati', 'pubblicità mirata', 'annunci personalizzati',
   ],
   account: [
@@ -97,7 +97,7 @@ export const it: Cues = {
   lockedOut: ['non riesco ad accedere', 'non riesco più ad accedere', 'non riesco ad entrare', 'non riesco più ad entrare', 'non riesco a entrare', 'non riesco più a entrare', 'non riesco a loggarmi', 'non riesco a fare il login', 'non mi fa entrare', 'non mi fa accedere', 'account bloccato', 'account non trovato', 'account inesistente', 'account non esiste', "perso l'accesso", 'non arriva il codice', 'codice non arriva', 'non ricevo il codice'],
   deletion: ['eliminare il mio account', "eliminare l'account", 'cancellare il mio account', "cancellare l'account", 'chiudere il mio account', 'cancellare i miei dati', 'eliminare i miei dati', "cancellazione dell'account", "eliminazione dell'account", 'cancellazione dei dati', "diritto all'oblio", 'elimina account', 'cancella account', 'elimino il mio account', "elimino l'account", 'cancello il mio account', "cancello l'account", 'eliminate il mio account', 'cancellate il mio account', 'cancellate i miei dati', 'eliminate i miei dati'],
   loss: {
-    words: ['perso', 'persa', 'perse', 'persi', 'sparito', 'sparita', 'spariti', 'sparite', 'scomparso', 'scomparsa', 'scomparse', 'scomparsi', 'cancellato', 'cancellata', 'cancellati', 'cancellate', 'eliminato', 'eliminata', 'eliminate', 'eliminati', 'svanit', 'azzerat', 'resettat', 'vuoto', 'vuota', 'sovrascritt', 'non ci sono più', 'ricominciare da capo', 'da zero', 'ripartire da zero'],
+    words: ['=perso', '=persa', '=perse', '=persi', 'sparito', 'sparita', 'spariti', 'sparite', 'scomparso', 'scomparsa', 'scomparse', 'scomparsi', 'cancellato', 'cancellata', 'cancellati', 'cancellate', 'eliminato', 'eliminata', 'eliminate', 'eliminati', 'svanit', 'azzerat', 'resettat', 'vuoto', 'vuota', 'sovrascritt', 'non ci sono più', 'ricominciare da capo', 'da zero', 'ripartire da zero'],
     objects: ['nota', 'note', 'dati', 'progressi', 'livelli', 'monete', 'gemme', 'diamanti', 'tutte le mie', 'tutti i miei', 'file', 'foto', 'cartella', 'cartelle', 'cronologia', 'storico', 'corse', 'allenamenti', 'statistiche', 'record', 'liste', 'documenti', 'registrazioni', 'salvataggi'],
     phrases: ['perdita di dati', 'perso tutto', 'sparito tutto', 'tutto sparito', 'tutto perso', 'tornato al livello 1', 'ricominciare dal livello 1', 'progressi persi', 'ho perso i progressi', 'ho perso tutti i progressi'],
   },

@@ -17,7 +17,7 @@ export const nl: Cues = {
     'leuk', 'leuke', 'fijn', 'fijne', 'prima', '=goed', '=goede', 'heel goed', 'erg goed', 'zeer goed', 'echt goed', 'perfect', 'perfecte', 'uitstekend', 'uitstekende',
     'briljant', 'geniaal', 'handig', 'handige', 'super handig', 'nuttig', 'nuttige', 'makkelijk', 'gemakkelijk', 'eenvoudig', '=simpel', 'overzichtelijk', 'vindt alles', 'intuïtief',
     'gebruiksvriendelijk', '=snel', 'snelle', 'soepel', 'stabiel', 'betrouwbaar', 'nauwkeurig', 'aanrader', 'aan te raden', 'raad het aan', 'raad hem aan', 'aanbevolen',
-    'bedankt', 'dank je', 'dank jullie', 'dankjewel', 'dankuwel', 'dank u', 'merci', 'top gedaan', 'goed gedaan', 'ga zo door', 'tevreden', 'zeer tevreden', 'blij',
+    'bedankt', 'dank je', 'dank jullie', 'dankjewel', 'dankuwel', 'dank u', 'merci', 'top gedaan', 'goed gedaan', 'ga zo door', 'tevreden', 'zeer tevreden', '=blij', 'blije', 'blij mee', 'blij met',
     'enthousiast', 'verslavend', 'verslaafd', 'vermakelijk', 'ontspannend', 'lekker', 'de beste', 'het beste', 'allerbeste', 'beste app', 'beste notitie', 'beste spel',
     'beste game', 'beste hardloop', 'kan niet meer zonder', 'niet meer zonder', 'motiveert', 'motiverend', 'wauw', 'waanzinnig', 'gaaf', 'gave', '=vet', 'heerlijk',
     '=tof', 'toffe', 'werkt perfect', 'werkt goed', 'werkt prima', 'werkt super', 'werkt uitstekend', 'werkt feilloos', 'doet wat het moet doen', 'doet wat het belooft',
@@ -66,7 +66,7 @@ export const nl: Cues = {
   question: [
     'ik wil graag weten', 'ik vraag me af', 'hoe kan ik', 'hoe kan je', 'hoe kun je', 'hoe moet ik', 'hoe doe ik', 'hoe werkt', 'hoe zet ik', 'hoe krijg ik', '=hoe',
     'hoeveel', 'is er een manier', 'is er een mogelijkheid', 'is er een optie', 'is het mogelijk', 'waar vind ik', 'waar staat', 'waar is',
-    'waar zijn', 'waarom', 'wat is', 'wat gebeurt', 'wanneer wordt', 'wanneer kan', 'weet iemand', 'iemand een idee', 'heeft iemand', 'help', 'hulp', 'werkt het met', 'werkt dit met',
+    'waar zijn', 'waarom', 'wat is', 'wat gebeurt', 'wanneer wordt', 'wanneer kan', 'weet iemand', 'iemand een idee', 'heeft iemand', '=help', '=hulp', 'werkt het met', 'werkt dit met',
     'ondersteunt', 'vraagje', 'vraag:', 'weet niet hoe', 'kan niet vinden', 'kan het niet vinden', 'vind het niet', 'vind de optie niet',
   ],
   billing: [
@@ -110,7 +110,7 @@ export const nl: Cues = {
     'kastje naar de muur', 'heen en weer', 'google weigert', 'apple weigert', 'terugbetaling geweigerd', 'niet meer terugbetalen', 'google wil niet',
   ],
   abuse: ['kankerlijer', 'kankerlijers', 'klootzak', 'klootzakken', 'eikel', 'eikels', 'idioot', 'idioten', 'sukkel', 'sukkels', 'debiel', 'debielen', 'mongool', 'mongolen', '=lul', 'lullen', 'stelletje', 'prutsers', 'rot op', 'rot maar op', 'flikker op', 'val dood', 'krijg de tering', 'krijg de kanker', 'krijg de pest', 'teringlijer', 'tyfuslijer'],
-  legal: ['advocaat', 'aangifte', 'politie', 'rechter', 'rechtbank', 'rechtszaak', 'juridische stappen', 'consumentenbond', '=acm', 'autoriteit persoonsgegevens', 'geschillencommissie', 'storneren', 'terugboeken via de bank', 'chargeback'],
+  legal: ['advocaat', 'aangifte', 'politie', 'naar de rechter', 'rechtbank', 'rechtszaak', 'juridische stappen', 'consumentenbond', '=acm', 'autoriteit persoonsgegevens', 'geschillencommissie', 'storneren', 'terugboeken via de bank', 'chargeback'],
   patterns: {
     // "Kan je hem op de loopband gebruiken", but not "kan ik iedereen aanraden".
     question: [/^(?:kan|kun|mag) (?:ik|je|jij|men|u)\b(?!.*\b(?:aanraden|aanbevelen)\b)/u],

@@ -50,7 +50,7 @@ export const pt: Cues = {
     'fecha sozinho', 'fecha sozinha', 'fica fechando', 'fechando toda hora', 'fecha toda hora', 'vive fechando', 'vive travando', 'fecha o tempo todo', 'fechando sozinho', 'fechando sozinha', 'fecha do nada', 'fechando do nada', 'trava', 'travando', 'travou', 'travado', 'travada',
     'congela', 'congelando', 'congelou', 'crash', 'crasha', 'crashando', 'buga', 'bugado', 'bugada', 'bugou', 'bug', 'bugs', 'erro', 'falha', 'tela preta', 'tela branca',
     'tela em branco', 'ecrã preto', 'ecrã branco', 'carregando infinito', 'fica carregando', 'demora muito', 'demora pra abrir', 'demora para abrir', 'lag', 'lagado',
-    'lagando', 'reinicia sozinho', 'sumiu', 'sumiram', 'some', 'duplica', 'duplicado', 'duplicada', 'errado', 'errada', 'incorreto', 'incorreta', 'impreciso',
+    'lagando', 'reinicia sozinho', 'sumiu', 'sumiram', '=some', 'some tudo', 'duplica', 'duplicado', 'duplicada', 'errado', 'errada', 'incorreto', 'incorreta', 'impreciso',
     'imprecisa', 'mede errado', 'marca errado', 'conta errado', 'calcula errado', 'perde o sinal', 'perde o gps', 'perde sinal', 'desconecta', 'desconectando',
     'me desloga', 'deslogando', 'desloga sozinho', 'gasta bateria', 'gasta muita bateria', 'consome bateria', 'consome muita bateria', 'drena a bateria', 'esquenta',
     'superaquece', 'sem som', 'dá erro', 'deu erro', 'dando erro', 'não funciona', 'nao funciona', 'parou de', 'deixou de', 'quebrado', 'quebrou', 'não abre',
@@ -69,7 +69,7 @@ export const pt: Cues = {
     'como apago', 'como ligo', 'como conecto', 'tem como', 'tem jeito', 'tem algum jeito', 'tem alguma forma', 'tem alguma opção', 'existe alguma forma', 'existe forma',
     'existe como', 'há como', 'é possível', 'dá pra', 'dá para', 'onde fica', 'onde está', 'onde encontro', 'onde acho', 'por que', 'por quê',
     'quanto custa', 'quantos', 'quantas', 'o que acontece', 'o que aconteceu', 'alguém sabe', 'alguém me ajuda', 'alguém pode', 'me ajudem', 'preciso de ajuda',
-    'socorro', 'funciona com', 'funciona no', 'é compatível', 'compatível com', 'não sei como', 'não acho a', 'não acho o', 'não acho onde', 'não acho como', 'não encontro a', 'não encontro o', 'não encontro onde', 'cadê',
+    'socorro', 'funciona com', 'funciona no', 'é compatível', 'compatível com', 'não sei como', 'não acho a', 'não acho o', 'não acho onde', 'não acho como', 'não encontro a', 'não encontro o', 'não encontro onde', '=cadê',
   ],
   billing: [
     'cobrança', 'cobrado', 'cobrada', 'cobraram', 'cobrando', 'cobrar', 'cobrou', 'fatura', '=pago', 'paga', 'paguei', 'pagar', 'pagamento', 'dinheiro', 'grana',
@@ -114,7 +114,7 @@ export const pt: Cues = {
     'google negou', 'apple negou', 'reembolso negado', 'negaram o reembolso', 'google recusou',
   ],
   abuse: ['=fdp', 'filho da puta', 'filhos da puta', 'vagabundo', 'vagabundos', 'otário', 'otários', 'idiota', 'idiotas', 'imbecil', 'imbecis', 'babaca', 'babacas', 'arrombado', 'arrombados', 'desgraçado', 'desgraçados', 'corno', 'cornos', 'vai se foder', 'vão se foder', 'vai tomar no cu', '=vtnc', '=vsf', '=tnc', 'cuzão', 'devs burros', 'desenvolvedores burros', 'cambada de', 'bando de'],
-  legal: ['advogado', 'processar', 'vou processar', 'processo judicial', 'procon', 'reclame aqui', 'reclameaqui', 'justiça', 'juizado', 'pequenas causas', 'polícia', 'boletim de ocorrência', 'denúncia', 'denunciar', 'anpd', 'contestar no cartão', 'chargeback'],
+  legal: ['advogado', 'processar vocês', 'processar a empresa', 'vou processar', 'processo judicial', 'procon', 'reclame aqui', 'reclameaqui', 'justiça', 'juizado', 'pequenas causas', 'polícia', 'boletim de ocorrência', 'denúncia', 'denunciar', 'anpd', 'contestar no cartão', 'chargeback'],
   patterns: {
     // "Consigo usar sem internet" asks; "posso dizer que é o melhor" does not.
     question: [/^(?:consigo|posso|podemos|consegue|da pra|da para) (?:usar|ver|exportar|passar|mudar|trocar|recuperar|sincronizar|conectar|correr|jogar|colocar|tirar|apagar|ter|fazer|salvar|baixar|ligar)\b/u],
