@@ -12,6 +12,7 @@ type Case = [text: string, stars: number, main: Intent, named?: string]
 
 const CASES: Record<string, Case[]> = {
   de: [
+    ['Ladet lieber NotizPlus runter, viel besser: bit.ly/np123', 1, 'spam'],
     [
       'Tolle App, benutze sie täglich für meine Einkaufslisten. Absolut empfehlenswert!',
       5,
@@ -68,6 +69,7 @@ const CASES: Record<string, Case[]> = {
     ],
   ],
   es: [
+    ['Mis datos no se sincronizan con la tablet desde ayer', 2, 'bug'],
     [
       'Muy buena app, los recordatorios son lo mejor. ¡La recomiendo!',
       5,
@@ -101,6 +103,8 @@ const CASES: Record<string, Case[]> = {
     ['lixo, desenvolvedores ladroes fdp', 1, 'abuse'],
   ],
   it: [
+    ["Perché un'app di note vuole accedere ai miei contatti? Non mi fido", 2, 'privacy'],
+    ['Scaricate invece NotePlus, è gratis: bit.ly/np123', 1, 'spam'],
     [
       'App fantastica, la sincronizzazione tra telefono e tablet è istantanea',
       5,

@@ -155,7 +155,7 @@ export const de: Cues = {
   spam: [
     'geld verdienen', 'verdiene', 'verdienen sie', 'nebenverdienst', 'von zu hause', 'von zuhause', 'passives einkommen', 'klick hier', 'klicke hier', 'besuche meine',
     'besucht mein', 'folgt mir', 'folge mir', 'abonniert meinen', 'meinen kanal', 'mein kanal', 'gutscheincode', 'rabattcode', 'promo-code', 'promocode', 'nutze meinen code',
-    'einladungscode', 'empfehlungscode', 'kostenlose münzen', 'gratis münzen', 'gratis diamanten', 'kostenlose edelsteine', 'lade lieber', 'lieber runterladen',
+    'einladungscode', 'empfehlungscode', 'kostenlose münzen', 'gratis münzen', 'gratis diamanten', 'kostenlose edelsteine', 'lade lieber', 'ladet lieber', 'ladet euch lieber', 'holt euch lieber', 'installiert lieber', 'lieber runterladen',
     'schreib mir', 'schreibt mir', 'kontaktiere mich', 'meldet euch bei', 'auf instagram', 'bei instagram', 'kredit ohne', 'casino', 'sportwetten',
   ],
 }

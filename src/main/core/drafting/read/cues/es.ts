@@ -92,7 +92,7 @@ export const es: Cues = {
     missing: ['restaurar compra', 'restaurar compras', 'restaurar mi compra', 'recuperar mi compra', 'recuperar la compra', 'compra desapareció', 'perdí mi premium', 'premium desapareció', 'ya no tengo premium', 'me pide pagar de nuevo', 'pagar otra vez', 'pagar de nuevo', 'volver a pagar', 'pagué y', 'pagué pero', 'los anuncios volvieron', 'volvieron los anuncios', 'volvió la publicidad', 'no reconoce mi compra', 'no aparece mi compra', 'como si no hubiera pagado', 'como si no hubiera comprado'],
   },
   privacy: [
-    'privacidad', 'mis datos', 'datos personales', 'información personal', 'recopila', 'recolecta', 'recolección de datos', 'venden', 'vender mis', 'venden mis',
+    'privacidad', 'venden mis datos', 'vender mis datos', 'usan mis datos', 'hacen con mis datos', 'con mis datos', 'datos personales', 'información personal', 'recopila', 'recolecta', 'recolección de datos', 'venden', 'vender mis', 'venden mis',
     'terceros', 'rastreo', 'me rastrea', 'rastreadores', 'espía', 'espionaje', 'permisos', 'acceso a mis', 'acceso a la ubicación', 'acceso a mi ubicación', 'mi ubicación',
     'mis contactos', 'micrófono', 'rgpd', 'gdpr', 'cifrad', 'encriptad', 'cifrado', 'encriptación', 'seguridad', 'filtración', 'publicidad personalizada',
     'anuncios personalizados',

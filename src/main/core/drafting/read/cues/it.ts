@@ -46,7 +46,7 @@ export const it: Cues = {
     'geniale,', 'che genio', 'che genialata',
   ],
   ironic: ['complimenti', 'bravi', 'grazie per', 'grazie di', 'che bello', 'bellissimo', 'fantastico', 'ottimo', 'adoro quando', 'adoro come', 'mi piace come', 'geniale', '👏'],
-  contrast: ['=ma', 'però', 'tuttavia', 'purtroppo', 'anche se', 'sebbene', 'nonostante', 'eppure', 'invece', 'peccato che', 'unico problema', 'unica pecca', 'unico difetto', 'unica cosa', 'unico neo', 'solo che', 'a parte', 'tranne', 'salvo che', 'se non fosse'],
+  contrast: ['=ma', 'però', 'tuttavia', 'purtroppo', 'anche se', 'sebbene', 'nonostante', 'eppure', 'peccato che', 'unico problema', 'unica pecca', 'unico difetto', 'unica cosa', 'unico neo', 'solo che', 'a parte', 'tranne', 'salvo che', 'se non fosse'],
   bug: [
     ...broken,
     ...stopped,
@@ -86,12 +86,12 @@ export const it: Cues = {
     missing: ['ripristina acquisti', 'ripristinare acquist', "ripristinare l'acquisto", "recuperare l'acquisto", 'acquisto sparito', 'acquisto perso', 'premium sparito', 'premium scomparso', 'non ho più premium', 'pagare di nuovo', 'pagare ancora', 'ho pagato e', 'ho pagato ma', 'pubblicità è tornata', 'pubblicità sono tornate', 'tornata la pubblicità', 'non riconosce il mio acquisto'],
   },
   privacy: [
-    'privacy', 'riservatezza', 'i miei dati', 'dati personali', 'informazioni personali', 'raccolta dati', 'raccolta dei dati', 'raccolgono', 'vendono', 'vendere i miei',
-    'terze parti', 'tracciamento', 'tracciano', '=spia', 'ci spia', 'spiano', 'spiare', 'permessi', 'autorizzazioni', 'accesso ai miei', 'accesso alla posizione', 'la mia posizione',
-    'i miei contatti', 'microfono', 'gdpr', 'crittograf', 'cifrat', 'criptat', 'sicurezza', 'fuga di dati', 'pubblicità mirata', 'annunci personalizzati',
+    'privacy', 'riservatezza', 'dati personali', 'informazioni personali', 'raccolta dati', 'raccolta dei dati', 'raccolgono', 'vendono', 'vendere i miei',
+    'terze parti', 'tracciamento', 'tracciano', '=spia', 'ci spia', 'spiano', 'spiare', 'permessi', 'autorizzazioni', 'accesso ai miei', 'accesso alla posizione', 'mia posizione',
+    'miei contatti', 'con i miei dati', 'vendete i miei dati', 'microfono', 'gdpr', 'crittograf', 'cifrat', 'criptat', 'sicurezza', 'fuga di dati', 'pubblicità mirata', 'annunci personalizzati',
   ],
   account: [
-    'account', 'registrazione', 'registrarsi', 'registrarmi', 'iscriversi', 'accedere', 'login', 'loggarmi', 'password', 'nome utente', 'profilo', 'codice di verifica',
+    'account', 'registrazione', 'registrarsi', 'registrarmi', 'iscriversi', "accedere all'account", 'accedere al mio account', 'login', 'loggarmi', 'password', 'nome utente', 'profilo', 'codice di verifica',
     'id apple', 'credenziali',
   ],
   lockedOut: ['non riesco ad accedere', 'non riesco più ad accedere', 'non riesco ad entrare', 'non riesco più ad entrare', 'non riesco a entrare', 'non riesco più a entrare', 'non riesco a loggarmi', 'non riesco a fare il login', 'non mi fa entrare', 'non mi fa accedere', 'account bloccato', 'account non trovato', 'account inesistente', 'account non esiste', "perso l'accesso", 'non arriva il codice', 'codice non arriva', 'non ricevo il codice'],

@@ -84,7 +84,7 @@ export const nl: Cues = {
     missing: ['aankopen herstellen', 'aankoop herstellen', 'herstel aankopen', 'premium weg', 'premium is weg', 'premium kwijt', 'abonnement weg', 'abonnement kwijt', 'aankoop weg', 'aankoop kwijt', 'opnieuw betalen', 'nog een keer betalen', 'weer betalen', 'betaald maar', 'betaald en', 'reclame is terug', 'reclame weer terug', 'advertenties zijn terug', 'herkent mijn aankoop niet'],
   },
   privacy: [
-    'privacy', 'mijn gegevens', 'persoonsgegevens', 'persoonlijke gegevens', 'mijn data', 'verzamelt gegevens', 'verzamelt data', 'gegevens verzamelen', 'data verzamelen',
+    'privacy', 'met mijn gegevens', 'met mijn data', 'persoonsgegevens', 'persoonlijke gegevens', 'verzamelt gegevens', 'verzamelt data', 'gegevens verzamelen', 'data verzamelen',
     'verkopen mijn', 'verkoopt mijn', 'gegevens verkopen', 'data verkopen', 'derden', 'advertentietracking', 'tracking cookies',
     'bespioneren', 'spion', 'toestemmingen', 'machtigingen', 'toegang tot', 'mijn locatie', 'mijn contacten', 'microfoon', '=avg', 'gdpr', 'versleut', 'encryptie',
     'beveiliging', 'datalek', 'mail afgeven', 'e-mail afgeven', 'mailadres afgeven', 'gepersonaliseerde advertenties',

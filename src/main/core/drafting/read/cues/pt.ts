@@ -87,7 +87,7 @@ export const pt: Cues = {
     missing: ['restaurar compra', 'restaurar compras', 'restaurar a compra', 'recuperar a compra', 'recuperar minha compra', 'recuperar o premium', 'recuperar a assinatura', 'como se eu não tivesse', 'como se não tivesse', 'não tivesse assinado', 'não tivesse comprado', 'perdi o premium', 'premium sumiu', 'assinatura sumiu', 'compra sumiu', 'pagar de novo', 'pagar novamente', 'paguei e', 'paguei mas', 'anúncios voltaram', 'propagandas voltaram', 'voltaram os anúncios', 'voltou a propaganda', 'não reconhece minha compra'],
   },
   privacy: [
-    'privacidade', 'meus dados', 'dados pessoais', 'informações pessoais', 'coleta de dados', 'coletam', 'vendem', 'vender meus', 'vendendo meus', 'terceiros',
+    'privacidade', 'vendem meus dados', 'usam meus dados', 'fazem com meus dados', 'com os meus dados', 'com meus dados', 'dados pessoais', 'informações pessoais', 'coleta de dados', 'coletam', 'vendem', 'vender meus', 'vendendo meus', 'terceiros',
     'rastreamento', 'me rastreia', 'rastreador', 'espiona', 'espião', 'permissões', 'acesso aos meus', 'acesso à minha localização', 'minha localização', 'meus contatos',
     'microfone', 'lgpd', 'gdpr', 'criptograf', 'segurança', 'vazamento', 'vazaram', 'anúncios personalizados',
   ],
