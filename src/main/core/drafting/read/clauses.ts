@@ -1,5 +1,6 @@
 import { normalizeForMatch } from '../topics/normalize'
 import { findAll, type MatchMode } from './match'
+import { offsetsOf } from './offsets'
 
 export interface RawClause {
   /** As written. */
@@ -36,20 +37,23 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
     parts.forEach((part, partIndex) => {
       const norm = normalizeForMatch(part, lang)
       const pieces: { text: string; norm: string; turn: boolean }[] = []
-      const cuts =
-        norm.length === part.length
-          ? findAll(norm, contrast, lang, mode, 'contrast', true)
-              .map((h) => h.at)
-              .filter((at) => at > 0)
-          : []
+      // Where a cut in the folded text falls in the written one ("Spaß" folds to "spass").
+      const toText = offsetsOf(part, norm.length, lang)
+      const place = toText ?? ((at: number) => at)
+      const turns = toText ? findAll(norm, contrast, lang, mode, 'contrast', true) : []
+      // "einziges Manko", "wel jammer dat": a turn inside a longer one is no second cut.
+      const cuts = turns
+        .filter((h) => !turns.some((o) => o.at < h.at && o.end >= h.end))
+        .map((h) => h.at)
+        .filter((at) => at > 0)
       let from = 0
       for (const at of [...new Set(cuts)].sort((a, b) => a - b)) {
-        if (part.slice(from, at).trim().length === 0) continue
-        pieces.push({ text: part.slice(from, at).trim(), norm: norm.slice(from, at).trim(), turn: from > 0 || pieces.length > 0 })
+        if (part.slice(place(from), place(at)).trim().length === 0) continue
+        pieces.push({ text: part.slice(place(from), place(at)).trim(), norm: norm.slice(from, at).trim(), turn: from > 0 || pieces.length > 0 })
         from = at
       }
       const turnAtStart = findAll(norm.slice(0, 12), contrast, lang, mode, 'contrast', true).some((h) => h.at === 0)
-      pieces.push({ text: part.slice(from).trim(), norm: norm.slice(from).trim(), turn: from > 0 || turnAtStart })
+      pieces.push({ text: part.slice(place(from)).trim(), norm: norm.slice(from).trim(), turn: from > 0 || turnAtStart })
       pieces.forEach((p, i) => {
         const last = partIndex === parts.length - 1 && i === pieces.length - 1
         out.push({ text: p.text, norm: p.norm, sentence: index, turn: p.turn, asks: last ? asksAtAll : QUESTION.test(p.text) })

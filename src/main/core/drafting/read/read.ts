@@ -1,5 +1,6 @@
 import type { Phrasebook, Topic } from '../phrasebooks/types'
 import { detectTopics } from '../topics/detect'
+import { normalizeForMatch } from '../topics/normalize'
 import { splitClauses, type RawClause } from './clauses'
 import { readerFor } from './cues'
 import type { Cues } from './cues/types'
@@ -75,9 +76,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const inside = (h: Hit, others: Hit[]) => others.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at)
   const positives = outermost(hits(norm, cues.positive, ctx, 'positive'))
   const negatives = outermost(hits(norm, cues.negative, ctx, 'negative'))
-  const bugs = outermost(hits(norm, cues.bug, ctx, 'bug')).filter((h) => !inside(h, positives))
+  const bugs = outermost(hits(norm, cues.bug, ctx, 'bug'))
+  // "would be great", "sería bueno": praise words inside a wish are the wish's.
+  const wishes = hits(norm, cues.request, ctx, 'request')
   for (const h of positives) {
-    if (inside(h, negatives) || inside(h, bugs)) continue
+    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes)) continue
     score += negated(norm, h, ctx) ? -1 : 1
   }
   for (const h of negatives) {
@@ -85,7 +88,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     score += negated(norm, h, ctx, true) ? 0.5 : -1
   }
   const intents = new Set<Intent>()
-  const realBugs = bugs.filter((h) => !negated(norm, h, ctx))
+  // "stürzt nicht mehr ab", "crasht niet meer": a bug word inside a praise phrase is the praise's.
+  const realBugs = bugs.filter((h) => !negated(norm, h, ctx) && !inside(h, positives))
   if (realBugs.length > 0) {
     intents.add('bug')
     score -= 1
@@ -128,7 +132,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // Money words in a complaint are about the price (the pricing topic); billing is a charge,
   // a refund, a purchase gone missing, or being sent round in circles about one.
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
-  if (has(cues.privacy, 'privacy') && (score <= 0 || question)) intents.add('privacy')
+  // "Delete my account and my data" is the account's business, whatever data words it holds.
+  if (has(cues.privacy, 'privacy') && (score <= 0 || question) && !deletion) intents.add('privacy')
   if (deletion || has(cues.lockedOut, 'lockedOut') || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
   if (requests) intents.add('request')
   if (question) intents.add('question')
@@ -181,6 +186,31 @@ function unaskRhetorical(raw: readonly RawClause[], facts: ClauseFacts[], ctx: C
   }
 }
 
+const complains = (f: ClauseFacts | undefined): boolean =>
+  f !== undefined && (f.score < 0 || ['complaint', 'bug', 'billing', 'data_loss'].some((i) => f.intents.has(i as Intent)))
+
+/**
+ * "Super, schon wieder ein Redesign", "…no answer. Great.": a clause that is nothing but a
+ * praise word, next to a complaint with no turn between them (or closing a review that
+ * complains), is said with a rolled eye.
+ */
+function markLoneIrony(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const bare = (s: string) => s.replace(/[^\p{L}\p{N}\s']+/gu, ' ').trim().replace(/\s+/g, ' ')
+  const ironic = new Set(ctx.cues.ironic.map((w) => bare(normalizeForMatch(w.replace(/^=/, ''), ctx.lang))))
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f || f.score <= 0 || !ironic.has(bare(c.norm))) return
+    const next = raw[i + 1]
+    const beforeComplaint = next !== undefined && next.sentence === c.sentence && !next.turn && complains(facts[i + 1])
+    const closesComplaint = i === raw.length - 1 && i > 0 && complains(facts[i - 1])
+    if (!beforeComplaint && !closesComplaint) return
+    f.sarcastic = true
+    f.score = -1
+    f.intents.delete('praise')
+    if (f.intents.size === 0) f.intents.add('complaint')
+  })
+}
+
 /** A question asked without a question mark: the clause starts with a question phrase. */
 function startsAsking(norm: string, ctx: Context): boolean {
   if (ctx.mode === 'substring') return holdsAny(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question')
@@ -215,6 +245,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
 
   const facts = raw.map((c) => readClause(c, ctx))
   markLosses(raw, facts, ctx)
+  markLoneIrony(raw, facts, ctx)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
@@ -260,8 +291,13 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     byIntent.set(intent, { intent, clauses: [text], things: [] })
   }
   // Praise and a problem in one review: the problem leads, unless the praise is all that is
-  // meant and the problem words were turned around ("it never crashes").
-  const points = INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined)
+  // meant and the problem words were turned around ("it never crashes"), or the problem is a
+  // fan's small gripe or wish (fanFirst).
+  const points = fanFirst(
+    INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined),
+    clauses,
+    polarity,
+  )
   const main = (points[0] as Point).intent
   const things = namedThings(raw, clauses, { code: ctx.lang, matching: ctx.mode, cues }, brand, main)
   for (const thing of things) {
@@ -270,7 +306,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   }
 
   if (sarcasm) doubts.push('the review reads as sarcastic')
-  if (main === 'praise' && stars < 0) doubts.push(`${Math.round(review.rating)}★ but the text only praises`)
+  if (main === 'praise' && stars < 0) doubts.push(`${Math.round(review.rating)}★ but the text ${points.length > 1 ? 'mostly' : 'only'} praises`)
   if ((main === 'bug' || main === 'complaint' || main === 'data_loss') && stars > 0 && Math.round(review.rating) === 5 && !sarcasm)
     doubts.push(`${Math.round(review.rating)}★ but the text reports a problem`)
 
@@ -296,6 +332,19 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     question,
     doubts,
   }
+}
+
+/**
+ * A fan's small gripe or wish ("addictive, love the events. Only the ads annoy a bit"): when
+ * the review says nothing more serious, reads positive as a whole and praises in more clauses
+ * than it complains or asks, the praise leads and the rest follows.
+ */
+function fanFirst(points: Point[], clauses: readonly Clause[], polarity: Polarity): Point[] {
+  const praise = points.find((p) => p.intent === 'praise')
+  if (!praise || polarity <= 0 || !points.every((p) => p.intent === 'praise' || p.intent === 'complaint' || p.intent === 'request')) return points
+  const praising = clauses.filter((c) => c.intents.includes('praise')).length
+  const other = clauses.filter((c) => c.intents.some((i) => i === 'complaint' || i === 'request') && !c.intents.includes('praise')).length
+  return praising > other ? [praise, ...points.filter((p) => p !== praise)] : points
 }
 
 /** Each topic once, with what the clauses naming it say of it: praise of sync is no sync problem. */

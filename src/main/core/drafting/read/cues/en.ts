@@ -41,6 +41,8 @@ export const en: Cues = {
     '1 star', 'one star', 'zero stars', '0 stars', 'fix it', 'fix this', 'please fix', 'pls fix', 'plz fix',
     'issue', 'problem', 'every time', 'everytime', 'again and again', 'since the update', 'since the last update', 'after the update',
     'after updating', 'after the latest update', 'since updating',
+    // "won't even open anymore": the negation belongs to the complaint, not to "anymore".
+    "won't even", 'wont even', "doesn't even", 'doesnt even', "can't even", 'cant even', "don't even", 'dont even',
   ],
   negators: ['not', '=no', 'never', "don't", 'dont', "doesn't", 'doesnt', "isn't", 'isnt', "wasn't", 'wasnt', "aren't", 'arent', "won't", 'wont', "can't", 'cant', 'cannot', 'hardly', 'barely', 'nothing', 'neither', 'nor', 'without', 'less', 'far from'],
   sarcasm: [

@@ -3,18 +3,24 @@ import { scriptCounts } from '../../language/scripts'
 import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from './signals'
 import type { MatchMode } from '../match'
+import { de } from './de'
 import { en } from './en'
+import { es } from './es'
+import { fr } from './fr'
 import { hi } from './hi'
 import { hiLatn } from './hi-latn'
 import { id } from './id'
+import { it } from './it'
 import { ja } from './ja'
 import { ko } from './ko'
+import { nl } from './nl'
+import { pt } from './pt'
 import type { Cues } from './types'
 import { vi } from './vi'
 import { zh } from './zh'
 import { zhHant } from './zh-hant'
 
-const CUES: Record<string, Cues> = { en, hi, id, ja, ko, vi, zh, 'zh-Hant': zhHant }
+const CUES: Record<string, Cues> = { en, de, fr, es, pt, it, nl, hi, id, ja, ko, vi, zh, 'zh-Hant': zhHant }
 
 /**
  * Languages often typed in Latin letters instead of their own script, with the cues that read

@@ -1,11 +1,11 @@
 import type { Phrasebook } from '../../phrasebooks/types'
 import type { RawClause } from '../clauses'
 import type { Clause, Intent, NamedThing } from '../types'
+import { amountsIn } from './amounts'
 import { devicesIn, systemsIn, versionIn } from './devices'
 import { featuresIn } from './features'
 import { GRAMMARS } from './grammar'
 import { nounPhrases } from './phrases'
-import { pricesIn } from './prices'
 import { featureIn } from './requested'
 import { SIGNALS } from '../cues/signals'
 import type { Cues } from '../cues/types'
@@ -31,9 +31,10 @@ function intentOf(clause: Clause): Intent {
   return clause.intents[0] ?? (clause.polarity > 0 ? 'praise' : 'complaint')
 }
 
+/** The text with the spans blanked out, keeping its length so offsets still match the clause's. */
 function masked(text: string, spans: readonly string[]): string {
   let out = text
-  for (const s of spans) out = out.split(s).join(', ')
+  for (const s of spans) out = out.split(s).join(','.padEnd(s.length, ' '))
   return out
 }
 
@@ -96,9 +97,10 @@ export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[
     for (const d of devices) add({ ...base, kind: 'device', text: d })
     for (const s of systems) add({ ...base, kind: 'os', text: s })
     if (version) add({ ...base, kind: 'version', text: version })
-    const prices = pricesIn(r.text)
-    for (const p of prices) add({ ...base, kind: 'purchase', text: p })
-    const rest = masked(r.text, [...devices, ...systems, ...(version ? [version] : []), ...prices])
+    // A sum names the charge in a billing clause and the price in a complaint about it.
+    const amounts = amountsIn(r.text)
+    for (const a of amounts) add({ ...base, kind: 'purchase', text: a })
+    const rest = masked(r.text, [...devices, ...systems, ...(version ? [version] : []), ...amounts])
     const features = featuresIn(rest, r.norm, book).filter((f) => !brandWords.has(f.matched.toLowerCase()))
     // The reviewer's own phrase ("the hammer booster") says more than the feature word in it
     // ("boosters"), and a known feature word more than any noun: one ranking for both.

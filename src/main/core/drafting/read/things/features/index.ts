@@ -1,4 +1,10 @@
+import { de } from './de'
 import { en } from './en'
+import { es } from './es'
+import { fr } from './fr'
+import { it } from './it'
+import { nl } from './nl'
+import { pt } from './pt'
 import { hi } from './hi'
 import { hiLatn } from './hi-latn'
 import { id } from './id'
@@ -12,6 +18,12 @@ import { zhHant } from './zh-hant'
 /** Feature words per language (see types.ts); `hi-Latn` is Hindi typed in Latin letters. */
 export const FEATURES: Record<string, FeatureBook> = {
   en,
+  de,
+  fr,
+  es,
+  pt,
+  it,
+  nl,
   hi,
   'hi-Latn': hiLatn,
   id,

@@ -13,4 +13,9 @@ export interface FeatureBook {
    * ending that does not fit the reply.
    */
   echo: boolean
+  /**
+   * Concepts a number right after the word picks one of ("Level 347", "nivel 512"): the reply
+   * quotes the word as written with its number, whatever `echo` says.
+   */
+  counted?: readonly string[]
 }

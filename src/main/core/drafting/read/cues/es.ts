@@ -1,0 +1,135 @@
+import type { Cues } from './types'
+
+// "no funciona", "ya no sincroniza", "dejó de cargar": the verbs an app's features do, in the
+// third person reviews use, singular and plural.
+const VERBS = [
+  'funciona', 'funcionan', 'abre', 'se abre', 'abren', 'carga', 'cargan', 'se carga', 'sincroniza', 'se sincroniza', 'sincronizan', 'guarda', 'se guarda',
+  'se guardan', 'graba', 'registra', 'muestra', 'se muestra', 'muestran', 'aparece', 'aparecen', 'suena', 'suenan', 'conecta', 'se conecta', 'mide',
+  'exporta', 'inicia', 'arranca', 'responde', 'detecta', 'reconoce', 'actualiza', 'se actualiza', 'envía', 'manda', 'notifica', 'avisa', 'llega',
+  'llegan', 'encuentra', 'sirve',
+]
+const broken = [...VERBS.flatMap((v) => [`no ${v}`, `ya no ${v}`, `nunca ${v}`, `no me ${v}`]), '=no va', '=ya no va', '=no me va', 'no anda', 'ya no anda']
+const ACTIONS = ['funcionar', 'abrir', 'cargar', 'sincronizar', 'guardar', 'grabar', 'registrar', 'mostrar', 'sonar', 'conectar', 'contar', 'exportar', 'importar', 'responder', 'notificar', 'actualizar']
+const stopped = ACTIONS.flatMap((v) => [`dejó de ${v}`, `dejo de ${v}`, `deja de ${v}`, `ha dejado de ${v}`, `dejaron de ${v}`, `no puedo ${v}`, `no se puede ${v}`, `no me deja ${v}`, `imposible ${v}`])
+
+export const es: Cues = {
+  positive: [
+    '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'me encanta', 'encanta', 'me encantó', 'me gusta', 'me gustó', 'genial', 'excelente', 'buenísima',
+    'buenísimo', 'muy buena', 'muy bueno', '=buena', '=bueno', '=buenas', '=buenos', 'lo mejor', 'la mejor', 'el mejor', 'mejor app', 'perfecta', 'perfecto', 'perfectos',
+    'perfectas', 'increíble', 'espectacular', 'maravillosa', 'maravilloso', 'fantástica', 'fantástico', 'estupenda', 'estupendo', 'bonita', 'bonito', 'bonitos',
+    'bonitas', 'hermosa', 'preciosa', '=útil', '=útiles', '=práctica', '=práctico', 'fácil', 'sencilla', 'sencillo', 'intuitiva', 'intuitivo', 'claras', 'claros', 'bien organizada', 'encuentra todo', 'rápida', 'rápido', 'fluida',
+    'fluido', '=estable', 'fiable', 'confiable', '=precisa', '=preciso', 'recomiendo', 'recomendada', 'recomendable', 'gracias', 'felicidades', 'felicitaciones',
+    'enhorabuena', 'buen trabajo', 'sigan así', 'chévere', 'bacán', 'qué padre', 'padrísima', 'chido', 'chida', 'guay', 'mola', '=top', 'de lujo', 'una maravilla',
+    'funciona perfecto', 'funciona perfectamente', 'funciona bien', 'funciona de maravilla', 'va genial', 'va perfecto', 'va muy bien', 'va de lujo', 'satisfecho',
+    'satisfecha', 'contento', 'contenta', 'feliz', 'encantado', 'encantada', 'adictivo', 'adictiva', 'enganchado', 'enganchada', 'divertido', 'divertida',
+    'entretenido', 'entretenida', 'relajante', 'vale la pena', 'por fin', 'me salvó', 'me salva', 'salvavidas', 'imprescindible', 'indispensable', 'me organiza',
+    'no me cambio', 'respeta', 'ya no se cierra', 'ya no se traba', 'ya no se congela', 'ya no falla', 'ya no da error', 'sin problemas', 'sin fallos', 'ningún problema', 'cero problemas', '5 estrellas', 'cinco estrellas', '10/10', 'mejoró', 'mejorado', 'mejor que',
+    'cómoda', 'cómodo', '=completa', '=completo', 'ayudan', 'ayuda mucho', 'me ayuda', 'la uso a diario', 'la uso todos los días', 'uso diario',
+  ],
+  negative: [
+    '=malo', '=mala', 'muy mala', 'muy malo', 'malísima', 'malísimo', 'pésima', 'pésimo', 'horrible', 'horrendo', 'terrible', 'fatal', 'basura', 'porquería',
+    'mierda', 'inútil', 'inservible', 'no sirve', 'no vale la pena', 'decepción', 'decepcionado', 'decepcionada', 'decepcionante', 'frustrante', 'molesto', 'molesta',
+    'fastidio', 'harto', 'harta', 'qué asco', 'asco', 'da rabia', 'rabia', 'indignante', 'vergüenza', 'ridículo', 'estafa', 'estafadores', '=robo', 'ladrones', '=timo',
+    'sacacuartos', 'caro', 'carísimo', 'demasiado caro', 'muy caro', 'demasiados anuncios', 'muchos anuncios', 'demasiada publicidad', 'mucha publicidad',
+    'anuncios cada', 'desinstal', 'no lo recomiendo', 'no la recomiendo', 'no recomiendo', 'eviten', 'no la descarguen', 'no lo descarguen', 'lento', 'lenta',
+    'lentísimo', 'complicado', 'complicada', 'confuso', 'confusa', 'empeoró', 'empeorado', 'peor', 'cada vez peor', 'antes era', 'ya no', 'no me gusta',
+    'no me gustó', 'no me convence', 'problema', 'problemas', 'cada vez que', 'desde la actualización', 'desde la última actualización', 'después de la actualización',
+    'tras la actualización', 'con la actualización', 'desde que actualicé', 'arreglen', 'solucionen', 'corrijan', '1 estrella', 'una estrella', 'cero estrellas',
+    '0 estrellas', '👎', '😡', '🤬', '😤', '💩', '😠', '😞', '😢', '🤮', '😕', '=meh', 'mediocre', 'lamentable', 'penoso', 'patético', 'deplorable', 'abusivo',
+    'abuso', 'obligan', 'obligatorio', 'forzado', '=ugh', '=uff', 'qué pena', 'una pena', 'lástima', 'enojado', 'enojada', 'furioso', 'furiosa', 'molestia',
+    'pay to win', 'hay que pagar', 'tienes que pagar', 'cobran por todo', 'ahora es de pago', 'antes era gratis', 'un lío', 'es un lío', 'difícil',
+    'imposible', 'insoportable', 'algo cara', 'muy cara', 'bastante cara', 'un poco cara', 'demasiado cara', 'es cara', 'no encuentro nada', 'funcionaba bien', 'funcionaba perfecto', 'funcionaba perfectamente', 'antes funcionaba', 'antes iba bien', 'qué mal', 'muy mal', 'fraude', 'engaño', 'engañosa',
+  ],
+  negators: ['no', 'nunca', 'jamás', 'nada', 'ni', 'sin', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'apenas', 'nop', 'nel'],
+  sarcasm: [
+    '🙄', '🙃', '😒', '/s', 'gracias por nada', 'muchas gracias por nada', 'sí claro', 'si claro', 'ya claro', 'otra actualización más', 'otro rediseño', 'justo lo que necesitaba',
+    'justo lo que faltaba', 'lo que faltaba', 'muy bonito todo', 'felicidades por arruinar', 'qué gran idea', 'gran idea la de', 'muy listos', 'qué listos', 'bravo por',
+    'genial, otra', 'genial otra',
+  ],
+  ironic: ['qué maravilla', 'que maravilla', 'qué bien', 'qué bonito', 'muy bonito', 'me encanta que', 'me encanta cómo', 'me encanta como', 'gracias por', 'bravo', 'felicidades', 'enhorabuena', 'genial', 'perfecto', 'excelente idea', '👏'],
+  contrast: ['=pero', 'sin embargo', 'aunque', 'no obstante', 'lamentablemente', 'desafortunadamente', 'por desgracia', 'lo único', 'único problema', 'único detalle', 'único pero', 'salvo', 'excepto', 'eso sí', 'lo malo', 'el problema es', 'solo que', 'sólo que', 'a pesar de'],
+  bug: [
+    ...broken,
+    ...stopped,
+    'se cierra', 'se cierra sola', 'se cierra solo', 'se sale', 'me saca', 'se traba', 'trabada', 'trabado', 'se congela', 'congelada', 'congelado', 'se queda pegada',
+    'se pega', 'se queda colgada', 'se cuelga', 'colgada', 'se bloquea', 'bloqueada', 'se tilda', 'tildada', 'crashea', 'crash', 'error', 'falla', 'fallo', 'falló',
+    'bug', 'bugs', 'buggeado', 'bugueado', 'glitch', 'pantalla negra', 'pantalla en negro', 'pantalla blanca', 'pantalla en blanco', 'carga infinita', 'cargando infinito',
+    'se queda cargando', 'no termina de cargar', 'tarda mucho', 'tarda una eternidad', 'lag', 'laggea', 'se laggea', 'va lento', 'va lenta', 'se reinicia', 'se borra',
+    'desaparece', 'desaparecen', 'duplica', 'duplicado', 'duplicada', 'mal calculad', 'mal medid', 'mide mal', 'marca mal', 'cuenta mal', 'calcula mal',
+    'distancia incorrecta', 'incorrecto', 'incorrecta', 'erróneo', 'errónea', 'equivocad', 'impreciso', 'imprecisa', 'no es preciso', 'pierde la señal', 'pierde el gps',
+    'pierde señal', 'se desconecta', 'desconecta', 'me cierra la sesión', 'consume batería', 'consume mucha batería', 'gasta batería', 'gasta mucha batería',
+    'agota la batería', 'se calienta', 'no hay sonido', 'sin sonido', 'no llegan las notificaciones', 'no funciona', 'no sirve', 'no anda', 'dejó de', 'dejo de',
+    'no carga', 'no abre', 'no me deja', 'no deja', 'no se puede abrir', 'se queda en', 'se queda trabada', 'se queda congelada', 'roto', 'rota', 'se rompió',
+  ],
+  request: [
+    'agreguen', 'agregar', 'añadan', 'añadir', 'pongan', 'incluyan', 'implementen', 'podrían agregar', 'podrían añadir', 'podrían poner', 'podrían hacer', 'podrían',
+    'pueden agregar', 'pueden añadir', 'sería genial', 'sería bueno', 'sería ideal', 'sería útil', 'sería perfecto', 'sería increíble', 'sería bonito', 'sería lindo',
+    'sería chévere', 'sería de 5', 'estaría genial', 'estaría bien', 'estaría bueno', 'estaría padre', 'estaría chido', 'ojalá', 'me gustaría', 'quisiera', 'quiero que',
+    'quiero poder', 'debería', 'deberían', 'falta', 'le falta', 'les falta', 'hace falta', 'echo de menos', 'necesito que', 'necesitaría', 'opción de', 'opción para',
+    'posibilidad de', 'que se pueda', 'que se pudiera', 'poder elegir', 'sugerencia', 'sugiero', 'propongo', 'vuelvan a poner', 'regresen', 'cuándo van a',
+    'para cuándo', '5 estrellas si', 'cinco estrellas si', 'le daría 5', 'daría 5', 'por favor pongan', 'por favor agreguen', 'por favor añadan', 'tuviera', 'tuvieran',
+  ],
+  question: [
+    'me gustaría saber', 'quisiera saber', 'quiero saber', 'cómo puedo', 'cómo hago', 'cómo se', 'cómo funciona', 'cómo recupero', 'cómo cambio', 'cómo quito', 'cómo elimino', 'cómo borro', 'cómo cancelo', 'cómo es posible',
+    'cómo le hago', 'hay forma', 'hay alguna forma', 'hay manera', 'hay alguna manera', 'hay modo', 'hay opción', 'hay alguna opción', 'hay algún', 'se puede', 'es posible',
+    'se podría', 'dónde está', 'dónde encuentro', 'dónde se', 'dónde puedo', 'por qué', 'por qué razón', 'xq', 'qué pasa', 'qué pasó', 'qué hago', 'cuánto cuesta',
+    'cuántos', 'cuántas', 'alguien sabe', 'alguien me puede', 'alguien me ayuda', 'ayuda por favor', 'ayuda con', 'ayúdenme', 'necesito ayuda', 'no sé cómo', 'no encuentro',
+    'funciona con', 'es compatible', 'existe alguna', 'existe una', 'qué significa', 'tiene opción', 'tiene modo',
+  ],
+  billing: [
+    'cobro', 'cobran', 'cobrado', 'cobrando', 'cobrar', 'cobró', 'cobraron', '=cargo', 'cargos', 'factura', 'facturado', 'pago', 'pagué', 'pagar', 'pagado', 'dinero',
+    '=plata', 'suscripción', 'suscrito', 'suscribí', 'cancelé', 'cancelar', 'cancelación', 'cancelado', 'renovación', 'renovó', 'renueva', 'prueba gratis',
+    'prueba gratuita', 'periodo de prueba', 'tarjeta', 'banco', 'cuenta bancaria', 'compra', '=compré', 'comprado', 'recibo', 'transacción', '€', '$', 'euros',
+    'dólares', 'pesos', 'premium', 'versión pro', 'reembolso', 'devolución', 'devuelvan', 'estafa',
+  ],
+  charge: {
+    afterCancel: ['después de cancelar', 'aunque cancelé', 'aunque la cancelé', 'aunque lo cancelé', 'a pesar de cancelar', 'ya cancelé', 'ya la cancelé', 'ya lo cancelé', 'cancelé', 'siguen cobrando', 'me siguen cobrando', 'siguen cobrándome', 'me volvieron a cobrar', 'volvieron a cobrar', 'me cobraron de nuevo', 'cobraron otra vez', 'sigue cobrando', 'se renovó sola', 'se renovó aunque'],
+    twice: ['dos veces', '2 veces', 'doble cobro', 'cobro doble', 'cobro duplicado', 'cargo duplicado', 'doble cargo', 'cobraron doble', 'duplicado', '2x'],
+    unknown: ['no reconozco', 'no he comprado', '=no compré', 'no compré nada', '=nunca compré', 'nunca me suscribí', 'no me suscribí', 'sin mi permiso', 'sin permiso', 'sin mi autorización', 'sin autorización', 'sin mi consentimiento', 'sin avisar', 'sin preguntar', 'no autoricé', 'cobro desconocido', 'cargo desconocido', 'prueba gratis', 'prueba gratuita'],
+    refund: ['reembols', 'devolución', 'devuelvan', 'devolver mi dinero', 'mi dinero', 'quiero mi dinero', 'regresen mi dinero'],
+    charged: ['me cobraron', 'me cobran', 'me cobró', 'me han cobrado', 'cobrado', 'me cargaron', 'un cargo', 'cargo de', 'me descontaron', 'descontaron', 'debitaron', 'me debitaron', 'me quitaron', 'se renovó', 'renovaron', 'cobraron', 'siguen cobrando', 'cobro de', 'estado de cuenta'],
+    cancelled: ['cancelé', 'cancele', 'cancelado', 'cancelada', 'cancelar la suscripción', 'di de baja', 'me di de baja', 'desuscrib', 'me desuscribí'],
+    missing: ['restaurar compra', 'restaurar compras', 'restaurar mi compra', 'recuperar mi compra', 'recuperar la compra', 'compra desapareció', 'perdí mi premium', 'premium desapareció', 'ya no tengo premium', 'me pide pagar de nuevo', 'pagar otra vez', 'pagar de nuevo', 'volver a pagar', 'pagué y', 'pagué pero', 'los anuncios volvieron', 'volvieron los anuncios', 'volvió la publicidad', 'no reconoce mi compra', 'no aparece mi compra', 'como si no hubiera pagado', 'como si no hubiera comprado'],
+  },
+  privacy: [
+    'privacidad', 'venden mis datos', 'vender mis datos', 'usan mis datos', 'hacen con mis datos', 'con mis datos', 'datos personales', 'información personal', 'recopila', 'recolecta', 'recolección de datos', 'venden', 'vender mis', 'venden mis',
+    'terceros', 'rastreo', 'me rastrea', 'rastreadores', 'espía', 'espionaje', 'permisos', 'acceso a mis', 'acceso a la ubicación', 'acceso a mi ubicación', 'mi ubicación',
+    'mis contactos', 'micrófono', 'rgpd', 'gdpr', 'cifrad', 'encriptad', 'cifrado', 'encriptación', 'seguridad', 'filtración', 'publicidad personalizada',
+    'anuncios personalizados',
+  ],
+  account: [
+    'mi cuenta', 'una cuenta', 'la cuenta', 'tu cuenta', 'su cuenta', 'de cuenta', 'crear cuenta', 'crear una cuenta', 'registrarme', 'registrarse',
+    'iniciar sesión', 'inicio de sesión', 'cerrar sesión', 'cierra sesión', 'cierra la sesión', 'login', 'contraseña', 'nombre de usuario', 'correo electrónico', 'perfil',
+    'verificación', 'código de verificación',
+    'cuenta de google', 'apple id', 'id de apple',
+  ],
+  lockedOut: ['no puedo entrar', 'no puedo iniciar sesión', 'no puedo acceder', 'no me deja entrar', 'no me deja iniciar', 'no deja entrar', 'no puedo loguearme', 'no puedo ingresar', 'no me deja ingresar', 'cuenta bloqueada', 'bloquearon mi cuenta', 'cuenta no encontrada', 'cuenta no existe', 'no existe la cuenta', 'perdí el acceso', 'perdí acceso', 'no me llega el código', 'no llega el código', 'nunca llega el código', 'no recibo el código'],
+  deletion: ['eliminar mi cuenta', 'borrar mi cuenta', 'eliminar la cuenta', 'borrar la cuenta', 'dar de baja mi cuenta', 'cerrar mi cuenta', 'eliminar mis datos', 'borrar mis datos', 'eliminación de mi cuenta', 'eliminación de la cuenta', 'eliminar cuenta', 'borrar cuenta', 'derecho al olvido', 'supresión de mis datos', 'borren mi cuenta', 'borren mis datos', 'elimino mi cuenta', 'borro mi cuenta', 'eliminen mi cuenta', 'elimina mi cuenta', 'borra mi cuenta', 'cierro mi cuenta', 'elimino la cuenta', 'borro la cuenta', 'elimino mis datos', 'borro mis datos', 'eliminen mis datos', 'dar de baja la cuenta'],
+  loss: {
+    words: ['perdí', 'perdido', 'perdidos', 'perdidas', 'perdió', 'se perdió', 'se perdieron', 'desapareció', 'desaparecieron', 'desaparecido', 'desaparecidas', 'se borró', 'se borraron', 'borrado', 'borrados', 'borradas', 'borró', 'eliminado', 'eliminados', 'vacía', 'vacío', 'reiniciado', 'se reinició', 'sobrescrib', 'ya no están', 'ya no aparecen', 'desde cero', 'empezar de nuevo', 'empiezo desde', 'volver a empezar'],
+    objects: ['nota', 'notas', 'datos', 'progreso', 'niveles', 'monedas', 'gemas', 'diamantes', 'todas mis', 'todos mis', 'archivos', 'fotos', 'carpeta', 'carpetas', 'historial', 'carreras', 'entrenamientos', 'estadísticas', 'récords', 'registros', 'listas', 'documentos', 'grabaciones', 'partida'],
+    phrases: ['pérdida de datos', 'perdí todo', 'se borró todo', 'todo desapareció', 'lo perdí todo', 'desde el nivel 1', 'volví al nivel 1', 'de vuelta al nivel 1', 'progreso perdido', 'perdí mi progreso', 'perdí todo mi progreso'],
+  },
+  supportFailed: [
+    'no responden', 'no contestan', 'no me responden', 'no me contestan', 'nadie responde', 'nadie contesta', 'sin respuesta', 'ninguna respuesta', 'ni respuesta',
+    'nunca respondieron', 'nunca contestaron', 'no respondieron', 'no contestaron', 'ignoran', 'me ignoran', 'soporte inútil', 'soporte pésimo', 'no hay soporte',
+    'sin soporte', 'escribí al soporte', 'escribí al correo', 'les escribí', 'escribí varias veces', 'he escrito', 'mandé correo', 'mandé un correo', 'envié correo',
+    'envié un correo', 'contacté al soporte', 'contacté con soporte', 'sigo esperando', 'respuesta automática', 'y nada',
+  ],
+  storeLoop: [
+    'google dice', 'google me dice', 'google me dijo', 'google play dice', 'apple dice', 'apple me dijo', 'app store dice', 'que hable con ustedes', 'hablar con ustedes',
+    'contactar al desarrollador', 'contactar con el desarrollador', 'hable con el desarrollador', 'me mandan a', 'me mandaron a', 'me remiten', 'me redirigen',
+    'de un lado a otro', 'ping pong', 'no pueden hacer nada', 'google rechazó', 'apple rechazó', 'rechazaron el reembolso', 'reembolso rechazado', 'negaron el reembolso',
+  ],
+  abuse: ['idiota', 'idiotas', 'imbécil', 'imbéciles', 'estúpidos', 'pendejo', 'pendejos', 'cabrón', 'cabrones', 'hijo de puta', 'hijos de puta', '=hdp', 'hijueputa', 'hijueputas', 'malparido', 'malparidos', 'gilipollas', 'subnormal', 'subnormales', 'mamones', 'culero', 'culeros', 'boludo', 'boludos', 'pelotudo', 'pelotudos', 'vete a la mierda', 'váyanse a la mierda', 'chinga tu madre', 'chinguen', 'muéranse', 'panda de', 'bola de inútiles', 'desarrolladores de mierda', 'devs de mierda'],
+  legal: ['abogado', 'demanda', 'demandar', 'denuncia', 'denunciar', 'tribunal', 'juzgado', 'profeco', 'oficina del consumidor', 'omic', 'facua', '=ocu', 'protección al consumidor', 'defensa del consumidor', 'policía', 'acciones legales', 'reportar la tarjeta', 'desconocer el cargo', 'contracargo', 'aepd', 'protección de datos'],
+  patterns: {
+    // "¿Puedo usarla sin internet?" asks; "puedo decir que es la mejor" does not.
+    question: [/^(?:puedo|se puede|podre) (?:usar|ver|exportar|pasar|cambiar|recuperar|sincronizar|conectar|correr|jugar|poner|quitar|borrar|tener|hacer)\b/u],
+  },
+  spam: [
+    'gana dinero', 'ganar dinero', 'gane dinero', 'dinero fácil', 'ingresos pasivos', 'trabajo desde casa', 'trabaja desde casa', 'desde casa', 'haz clic', 'da clic',
+    'visita mi', 'visiten mi', 'sígueme', 'síguenme', 'suscríbete', 'mi canal', 'código promocional', 'código de referido', 'usa mi código', 'monedas gratis', 'gemas gratis',
+    'diamantes gratis', 'descarguen mejor', 'mejor descarguen', 'escríbeme', 'contáctame', 'en instagram', 'préstamo', 'casino', 'apuestas',
+  ],
+}

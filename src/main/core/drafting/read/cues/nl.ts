@@ -1,0 +1,132 @@
+import type { Cues } from './types'
+
+// Dutch puts "niet" after the verb ("laadt niet", "synchroniseert niet meer"); the verbs an
+// app's features do, singular and plural, Netherlands and Flemish.
+const VERBS = [
+  'werkt', 'werken', 'opent', 'openen', 'gaat', 'laadt', 'laden', 'synchroniseert', 'synchroniseren', 'synct', 'slaat', 'bewaart', 'toont', 'tonen', 'telt',
+  'meet', 'registreert', 'verbindt', 'koppelt', 'exporteert', 'importeert', 'start', 'starten', 'reageert', 'herkent', 'stuurt', 'verstuurt', 'komt', 'komen',
+  'verschijnt', 'verschijnen', 'speelt', 'doet het', 'doen het', 'lukt', 'klopt', 'kloppen', 'wil', 'draait',
+]
+const broken = VERBS.flatMap((v) => [`${v} niet`, `${v} niet meer`, `${v} nooit`, `${v} helemaal niet`, `${v} totaal niet`, `${v} nog steeds niet`])
+const ACTIONS = ['openen', 'laden', 'synchroniseren', 'opslaan', 'exporteren', 'importeren', 'verbinden', 'koppelen', 'inloggen', 'toevoegen', 'bewerken', 'herstellen', 'downloaden', 'installeren', 'starten', 'spelen']
+const cannot = ACTIONS.flatMap((v) => [`kan niet ${v}`, `kan niet meer ${v}`, `kan het niet ${v}`, `niet te ${v}`])
+
+export const nl: Cues = {
+  positive: [
+    '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', '=top', 'echt top', 'super', 'geweldig', 'fantastisch', 'prachtig', 'schitterend', 'mooi', 'mooie',
+    'leuk', 'leuke', 'fijn', 'fijne', 'prima', '=goed', '=goede', 'heel goed', 'erg goed', 'zeer goed', 'echt goed', 'perfect', 'perfecte', 'uitstekend', 'uitstekende',
+    'briljant', 'geniaal', 'handig', 'handige', 'super handig', 'nuttig', 'nuttige', 'makkelijk', 'gemakkelijk', 'eenvoudig', '=simpel', 'overzichtelijk', 'vindt alles', 'intuïtief',
+    'gebruiksvriendelijk', '=snel', 'snelle', 'soepel', 'stabiel', 'betrouwbaar', 'nauwkeurig', 'aanrader', 'aan te raden', 'raad het aan', 'raad hem aan', 'aanbevolen',
+    'bedankt', 'dank je', 'dank jullie', 'dankjewel', 'dankuwel', 'dank u', 'merci', 'top gedaan', 'goed gedaan', 'ga zo door', 'tevreden', 'zeer tevreden', '=blij', 'blije', 'blij mee', 'blij met',
+    'enthousiast', 'verslavend', 'verslaafd', 'vermakelijk', 'ontspannend', 'lekker', 'de beste', 'het beste', 'allerbeste', 'beste app', 'beste notitie', 'beste spel',
+    'beste game', 'beste hardloop', 'kan niet meer zonder', 'niet meer zonder', 'motiveert', 'motiverend', 'wauw', 'waanzinnig', 'gaaf', 'gave', '=vet', 'heerlijk',
+    '=tof', 'toffe', 'werkt perfect', 'werkt goed', 'werkt prima', 'werkt super', 'werkt uitstekend', 'werkt feilloos', 'doet wat het moet doen', 'doet wat het belooft',
+    'zonder problemen', 'geen problemen', 'respecteert', 'crasht niet meer', 'crasht nooit', 'nooit gecrasht', 'loopt niet meer vast', 'loopt nooit vast', 'hangt niet meer', 'blijft niet meer hangen', 'geen crashes meer', 'eindelijk een', 'levensredder', 'onmisbaar', 'het geld waard', 'is te doen', 'valt mee', 'valt best mee',
+    '5 sterren', 'vijf sterren', '10/10', 'verbeterd', 'beter dan', 'helemaal blij', 'genieten', 'plezier',
+  ],
+  negative: [
+    'slecht', 'slechte', 'waardeloos', 'waardeloze', 'rampzalig', 'ramp', 'drama', 'verschrikkelijk', 'vreselijk', 'afschuwelijk', 'belabberd', 'bagger', 'troep', 'rommel',
+    'rotzooi', 'zooi', 'kut', 'klote', 'shit', 'nutteloos', 'onbruikbaar', 'zinloos', 'teleurgesteld', 'teleurstellend', 'teleurstelling', 'frustrerend', 'gefrustreerd',
+    'irritant', 'ergerlijk', 'erger me', 'vervelend', 'storend', 'belachelijk', 'schandalig', 'schande', 'oplichting', 'oplichters', 'oplichterij', 'zakkenvullers',
+    'geldklopperij', '=duur', 'te duur', 'veel te duur', 'prijzig', 'te veel reclame', 'teveel reclame', 'veel reclame', 'reclame na elk', 'vol met reclame',
+    'verwijderd', 'gedeïnstalleerd', 'niet aan te raden', 'afrader', 'blijf weg', 'traag', 'langzaam', 'ingewikkeld', 'onoverzichtelijk', 'omslachtig', 'verwarrend',
+    'achteruit', 'achteruitgang', 'verslechterd', 'slechter', '=erger', 'jammer', 'helaas', 'balen', '=baal', '=zonde', 'zonde van', 'boos', 'woedend', 'kwaad', 'pay to win',
+    'moet betalen', 'moeten betalen', 'probleem', 'problemen', 'elke keer', 'iedere keer', 'telkens', 'sinds de update', 'sinds de laatste update', 'na de update',
+    'na de laatste update', 'sinds update', 'na update', 'los het op', 'los dit op', 'graag oplossen', 'oplossen aub', 'fix dit', '1 ster', 'een ster', 'één ster',
+    '0 sterren', 'nul sterren', '👎', '😡', '🤬', '😤', '💩', '😠', '😞', '😢', '🤮', '😕', 'niet meer', 'geen zin', 'waarom moet', 'wie heeft daarom gevraagd',
+    'gedwongen', 'verplicht', 'bevalt niet', 'bevalt me niet', 'vind ik niks', 'niet waard', 'geld niet waard', 'ergernis', 'pff', '=bah', 'jammer genoeg', 'tegenvaller',
+    'valt tegen', 'vroeger was', 'vroeger mijn', 'vroeger de beste', 'vroeger goed', 'kan niks meer vinden', 'vind niks meer', 'was ooit', 'werkte prima', 'werkte het prima', 'werkte goed', 'werkte het goed', 'werkte perfect', 'werkte altijd', 'vroeger werkte', 'achter een betaalmuur', 'achter premium', 'ineens betalen',
+  ],
+  negators: ['niet', 'geen', 'nooit', 'niks', 'niets', 'zonder', 'nauwelijks', 'amper', 'allerminst', 'nergens', 'noch'],
+  sarcasm: [
+    '🙄', '🙃', '😒', '/s', 'lekker dan', 'fijn hoor', 'leuk hoor', 'mooi hoor', 'top hoor', 'geweldig hoor', 'super hoor', 'bedankt hoor', 'dank je de koekoek',
+    'bedankt voor niks', 'bedankt voor niets', 'heel klantvriendelijk', 'erg klantvriendelijk', 'zeer klantvriendelijk', 'klantvriendelijk hoor', 'goed bezig',
+    'lekker bezig', 'knap hoor', 'ja hoor', 'tuurlijk', 'wat een verrassing', 'alweer een', 'weer een nieuwe', 'precies wat ik nodig had', 'briljant idee',
+  ],
+  ironic: ['bedankt voor', 'dank je voor', 'goed gedaan', 'knap', 'bravo', 'geweldig', 'fantastisch', 'super', '👏', 'heerlijk', 'lekker', 'fijn', 'leuk'],
+  contrast: ['=maar', 'echter', 'helaas', 'alleen jammer', 'alleen de', 'alleen het', 'alleen wel', 'enige minpunt', 'enig minpunt', 'enige nadeel', 'enige probleem', 'enige wat', 'wel jammer', 'jammer dat', 'ondanks', 'hoewel', 'behalve', 'desondanks', 'daarentegen'],
+  bug: [
+    ...broken,
+    ...cannot,
+    'gecrasht', 'crasht', 'crash', 'loopt vast', 'vastgelopen', 'blijft hangen', 'hangt', 'bevriest', 'bevroren', 'freezet', 'sluit af', 'sluit zichzelf af', 'sluit vanzelf',
+    'valt uit', 'valt steeds weg', 'valt weg', 'gooit me eruit', 'eruit gegooid', 'logt me uit', 'uitgelogd', 'foutmelding', '=fout', '=fouten', 'error', 'bug', 'bugs', 'buggy',
+    'glitch', 'zwart scherm', 'wit scherm', 'leeg scherm', 'blijft laden', 'laadt eindeloos', 'oneindig laden', 'hapert', 'haperen', 'laggy', 'lagt', 'loopt achter',
+    'verdwijnt', 'verdwijnen', 'klopt niet', 'kloppen niet', 'klopt geen', 'onnauwkeurig', 'niet nauwkeurig', 'verkeerd', 'verkeerde', 'verliest gps',
+    'verliest signaal', 'geen signaal', 'geen verbinding', 'verbinding verbroken', 'vreet batterij', 'vreet accu', 'leegt de batterij', 'batterij leeg', 'accu leeg',
+    'wordt heet', 'oververhit', 'geen geluid', 'geen meldingen', 'kapot', 'defect', 'onmogelijk', 'werkt niet', 'doet het niet', 'doet niks', 'doet niets', 'lukt niet',
+    'start niet op', 'opent niet', 'werkt niks', 'werkt niets', 'werkt helemaal niks', 'werkt helemaal niets', 'niks werkt', 'niets werkt', 'doet helemaal niks', 'niet meer open', 'gaat niet open', 'gaat mis', 'mis gegaan', 'misgegaan', 'kan niet meer in', 'gereset', 'overschreven', 'staat dubbel', 'dubbel weergegeven', 'dubbele',
+  ],
+  request: [
+    'graag een', 'graag de', 'graag het', 'graag meer', 'graag toevoegen', 'graag terug', 'zou graag', 'ik zou graag', 'zou fijn zijn', 'zou mooi zijn', 'zou handig zijn',
+    'zou top zijn', 'zou leuk zijn', 'zou super zijn', 'zou geweldig zijn', 'zou prettig zijn', 'zou het fijn vinden', 'zou 5 sterren', 'zou vijf sterren', '5 sterren als',
+    'vijf sterren als', 'wens', 'wensen', 'mis ik', 'ik mis', 'mist', 'ontbreekt', 'kunnen jullie', 'toevoegen', 'voeg toe', 'optie om', 'optie voor',
+    'mogelijkheid om', 'mogelijkheid tot', 'suggestie', 'idee:', 'verzoek', 'terugbrengen', 'breng terug', 'komt er', 'wanneer komt', 'zou moeten', 'moet er', 'moeten kunnen',
+    'hopelijk komt', 'hoop dat', 'ik hoop', 'zouden jullie', 'willen jullie', 'graag zien', 'zie ik graag',
+  ],
+  question: [
+    'ik wil graag weten', 'ik vraag me af', 'hoe kan ik', 'hoe kan je', 'hoe kun je', 'hoe moet ik', 'hoe doe ik', 'hoe werkt', 'hoe zet ik', 'hoe krijg ik', '=hoe',
+    'hoeveel', 'is er een manier', 'is er een mogelijkheid', 'is er een optie', 'is het mogelijk', 'waar vind ik', 'waar staat', 'waar is',
+    'waar zijn', 'waarom', 'wat is', 'wat gebeurt', 'wanneer wordt', 'wanneer kan', 'weet iemand', 'iemand een idee', 'heeft iemand', '=help', '=hulp', 'werkt het met', 'werkt dit met',
+    'ondersteunt', 'vraagje', 'vraag:', 'weet niet hoe', 'kan niet vinden', 'kan het niet vinden', 'vind het niet', 'vind de optie niet',
+  ],
+  billing: [
+    'afgeschreven', 'afschrijving', 'schrijft af', 'incasso', 'geïncasseerd', 'betaald', 'betalen', 'betaling', 'in rekening', 'rekening', 'factuur', '=geld', 'abonnement',
+    '=abo', 'geabonneerd', 'opgezegd', 'opzeggen', 'opzegging', 'verlengd', 'verlenging', 'proefperiode', 'gratis proef', 'creditcard', '=bank', 'bankrekening', 'aankoop',
+    'gekocht', 'kopen', 'bonnetje', 'transactie', '€', '$', 'euro', 'premium', 'pro versie', 'terugbetal', 'geld terug', 'restitutie', 'oplichting',
+  ],
+  charge: {
+    afterCancel: ['na opzeggen', 'na het opzeggen', 'na opzegging', 'ondanks opzegging', 'ondanks dat ik heb opgezegd', 'heb opgezegd', 'al opgezegd', 'toch afgeschreven', 'toch weer afgeschreven', 'weer afgeschreven', 'opnieuw afgeschreven', 'nog steeds afgeschreven', 'blijven afschrijven', 'schrijven nog steeds', 'toch verlengd', 'gewoon verlengd'],
+    twice: ['dubbel', 'twee keer', '2 keer', '2x', 'twee afschrijvingen', 'dubbele afschrijving'],
+    unknown: ['niks gekocht', 'niets gekocht', 'nooit gekocht', 'niet gekocht', 'nooit geabonneerd', 'niet geabonneerd', 'niks afgesloten', 'nooit afgesloten', 'zonder toestemming', 'zonder mijn toestemming', 'zonder te vragen', 'zonder melding', 'onbekende afschrijving', 'geen idee waarvoor', 'proefperiode'],
+    refund: ['terugbetal', 'terugstort', 'geld terug', 'mijn geld', 'restitutie', 'vergoeding', 'terugboeken'],
+    charged: ['afgeschreven', 'afschrijving', 'geïncasseerd', 'in rekening gebracht', 'gerekend', 'op mijn rekening', 'van mijn rekening', 'bankafschrift', 'verlengd', 'gefactureerd'],
+    cancelled: ['opgezegd', 'opzegging', 'zeg op', 'stopgezet', 'geannuleerd', 'abonnement beëindigd'],
+    missing: ['aankopen herstellen', 'aankoop herstellen', 'herstel aankopen', 'premium weg', 'premium is weg', 'premium kwijt', 'abonnement weg', 'abonnement kwijt', 'aankoop weg', 'aankoop kwijt', 'opnieuw betalen', 'nog een keer betalen', 'weer betalen', 'betaald maar', 'betaald en', 'reclame is terug', 'reclame weer terug', 'advertenties zijn terug', 'herkent mijn aankoop niet'],
+  },
+  privacy: [
+    'privacy', 'met mijn gegevens', 'met mijn data', 'persoonsgegevens', 'persoonlijke gegevens', 'verzamelt gegevens', 'verzamelt data', 'gegevens verzamelen', 'data verzamelen',
+    'verkopen mijn', 'verkoopt mijn', 'gegevens verkopen', 'data verkopen', 'derden', 'advertentietracking', 'tracking cookies',
+    'bespioneren', 'spion', 'toestemmingen', 'machtigingen', 'toegang tot', 'mijn locatie', 'mijn contacten', 'microfoon', '=avg', 'gdpr', 'versleut', 'encryptie',
+    'beveiliging', 'datalek', 'mail afgeven', 'e-mail afgeven', 'mailadres afgeven', 'gepersonaliseerde advertenties',
+  ],
+  account: [
+    'account', 'aanmelden', 'registreren', 'registratie', 'inloggen', 'login', 'log in', 'wachtwoord', 'gebruikersnaam', 'e-mailadres', 'profiel', 'verificatie',
+    'google-account', 'apple id',
+  ],
+  lockedOut: ['kan niet inloggen', 'kan niet meer inloggen', 'kan niet meer in', 'kom niet meer in', 'kom er niet meer in', 'kom niet in', 'inloggen lukt niet', 'inloggen werkt niet', 'buitengesloten', 'account geblokkeerd', 'account niet gevonden', 'account bestaat niet', 'geen toegang', 'toegang kwijt', 'code komt niet', 'geen code ontvangen'],
+  deletion: ['account verwijderen', 'mijn account verwijderen', 'account opheffen', 'account wissen', 'gegevens verwijderen', 'mijn gegevens verwijderen', 'data verwijderen', 'verwijder mijn account', 'verwijder mijn gegevens', 'recht op vergetelheid', 'account laten verwijderen', 'verwijder ik mijn account', 'verwijder ik mijn gegevens', 'verwijderen van mijn account', 'account wordt verwijderd'],
+  loss: {
+    words: ['kwijt', 'is weg', 'zijn weg', 'alles weg', 'verdwenen', 'verdwijnen', 'verloren', 'kwijtgeraakt', 'gewist', 'verwijderd', 'leeg', 'gereset', 'overschreven', 'niet meer te vinden', 'opnieuw beginnen', 'helemaal opnieuw', 'vanaf nul', 'terug naar level'],
+    objects: ['notitie', 'notities', 'gegevens', '=data', 'voortgang', 'levels', 'munten', 'edelstenen', 'diamanten', 'al mijn', 'bestanden', "foto's", 'fotos', 'mappen', 'geschiedenis', 'historie', 'runs', 'rondjes', 'trainingen', 'statistieken', 'records', 'lijsten', 'lijstjes', 'documenten', 'opnames'],
+    phrases: ['dataverlies', 'alles kwijt', 'alles weg', 'alles verdwenen', 'alles is weg', 'terug naar level 1', 'voortgang kwijt', 'voortgang weg'],
+  },
+  supportFailed: [
+    'geen reactie', 'geen antwoord', 'nooit gereageerd', 'nooit antwoord', 'niet gereageerd', 'reageren niet', 'reageert niemand', 'niemand reageert', 'niemand antwoordt',
+    'krijg geen antwoord', 'genegeerd', 'negeren', 'support is waardeloos', 'klantenservice is waardeloos', 'geen support', 'geen klantenservice', 'mail gestuurd',
+    'mails gestuurd', 'gemaild', 'contact opgenomen', 'support gemaild', 'wacht nog steeds', 'automatisch antwoord', 'standaard antwoord', 'standaardantwoord',
+  ],
+  storeLoop: [
+    'google zegt', 'apple zegt', 'google stuurt', 'apple stuurt', 'bij jullie moet', 'contact opnemen met de ontwikkelaar', 'naar de ontwikkelaar', 'ontwikkelaar contacteren',
+    'kastje naar de muur', 'heen en weer', 'google weigert', 'apple weigert', 'terugbetaling geweigerd', 'niet meer terugbetalen', 'google wil niet',
+  ],
+  abuse: ['kankerlijer', 'kankerlijers', 'klootzak', 'klootzakken', 'eikel', 'eikels', 'idioot', 'idioten', 'sukkel', 'sukkels', 'debiel', 'debielen', 'mongool', 'mongolen', '=lul', 'lullen', 'stelletje', 'prutsers', 'rot op', 'rot maar op', 'flikker op', 'val dood', 'krijg de tering', 'krijg de kanker', 'krijg de pest', 'teringlijer', 'tyfuslijer'],
+  legal: ['advocaat', 'aangifte', 'politie', 'naar de rechter', 'rechtbank', 'rechtszaak', 'juridische stappen', 'consumentenbond', '=acm', 'autoriteit persoonsgegevens', 'geschillencommissie', 'storneren', 'terugboeken via de bank', 'chargeback'],
+  patterns: {
+    // "Kan je hem op de loopband gebruiken", but not "kan ik iedereen aanraden".
+    question: [/^(?:kan|kun|mag) (?:ik|je|jij|men|u)\b(?!.*\b(?:aanraden|aanbevelen)\b)/u],
+    // "Kan er een tabletweergave komen?": a wish.
+    request: [/\bkan er\b(?: [\p{L}\d-]+){1,6} (?:komen|bij)\b/u],
+    // "klopt de afstand niet", "werkt sinds de update niet meer": the negation closes the clause.
+    bug: [
+      /\b(?:werkt|werken|laadt|laden|opent|openen|synchroniseert|klopt|kloppen|start|starten|toont|telt|reageert|komt|komen|doet|lukt|gaat)\b(?: (?!(?:en|of|maar|want|dat|als|omdat)\b)[\p{L}\d%,.-]+){1,7} (?:niet|niks|niets|nooit)\b/u,
+      // "loopt hij vast", "sluit hij vanzelf af", "valt het geluid uit": separable verbs.
+      /\b(?:loopt|liep)\b(?: [\p{L}\d-]+){0,4} vast\b/u,
+      /\b(?:sluit|sloot)(?: (?:hij|ie|het|de app|het spel|zichzelf|vanzelf|steeds|telkens|gewoon|ineens|opeens|zomaar|plots)){1,3} af\b/u,
+      /\b(?:valt|viel)\b(?: [\p{L}\d-]+){0,4} (?:uit|weg)\b/u,
+    ],
+  },
+  spam: [
+    'geld verdienen', 'verdien geld', 'bijverdienen', 'thuiswerk', 'vanuit huis', 'passief inkomen', 'klik hier', 'bezoek mijn', 'volg mij', 'volg me', 'abonneer op', 'mijn kanaal',
+    'kortingscode', 'promocode', 'gebruik mijn code', 'gratis munten', 'gratis diamanten', 'download liever', 'stuur me', 'app me', 'op instagram', 'lening', 'casino', 'gokken',
+  ],
+}

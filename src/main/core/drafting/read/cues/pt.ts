@@ -1,0 +1,127 @@
+import type { Cues } from './types'
+
+// "não funciona", "nao abre mais", "parou de sincronizar", Brazilian and European forms, with
+// and without the tilde reviews often leave out (folding makes "não" and "nao" one).
+const VERBS = [
+  'funciona', 'funcionam', 'abre', 'abrem', 'carrega', 'carregam', 'sincroniza', 'sincronizam', 'salva', 'salvam', 'grava', 'guarda', 'registra', 'regista',
+  'mostra', 'mostram', 'aparece', 'aparecem', 'toca', 'tocam', 'conecta', 'mede', 'exporta', 'inicia', 'responde', 'atualiza', 'envia', 'notifica',
+  'avisa', 'chega', 'chegam', 'entra', 'deixa', 'roda', 'reconhece', 'detecta', 'conta os',
+]
+const broken = [...VERBS.flatMap((v) => [`não ${v}`, `n ${v}`, `nunca ${v}`]), 'não me deixa', 'não dá']
+const ACTIONS = ['funcionar', 'abrir', 'carregar', 'sincronizar', 'salvar', 'gravar', 'registrar', 'mostrar', 'tocar', 'conectar', 'contar', 'exportar', 'importar', 'responder', 'notificar', 'atualizar', 'enviar', 'anexar', 'adicionar']
+const stopped = ACTIONS.flatMap((v) => [`parou de ${v}`, `para de ${v}`, `deixou de ${v}`, `não consigo ${v}`, `nao consigo ${v}`, `não dá pra ${v}`, `não dá para ${v}`, `impossível ${v}`])
+
+export const pt: Cues = {
+  positive: [
+    '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', '=amo', 'amei', 'adoro', 'adorei', 'amando', 'gosto muito', 'gostei', 'curti', 'curtindo', 'ótimo',
+    'ótima', 'excelente', 'perfeito', 'perfeita', 'maravilhoso', 'maravilhosa', 'incrível', 'sensacional', 'fantástico', 'fantástica', 'espetacular', '=top', 'top demais',
+    'muito bom', 'muito boa', '=bom', '=boa', '=bons', '=boas', 'bom demais', 'o melhor', 'a melhor', 'melhor app', 'melhor aplicativo', 'melhor jogo', '=melhor', 'lindo',
+    'linda', 'bonito', 'legal', 'massa', 'show', 'show de bola', 'amo demais', 'gostei demais', '=útil', '=úteis', '=prático', '=prática', 'fácil', '=simples', 'intuitivo',
+    'intuitiva', 'organizado', 'organizada', 'organizadas', 'organizados', 'acha tudo', 'encontra tudo', '=leve', 'rápido', 'rápida', 'fluido', 'liso', 'roda liso', 'roda bem', 'funciona bem', 'funciona perfeitamente', 'funciona muito bem', 'estável',
+    'confiável', 'precisão', 'recomendo', 'super recomendo', 'obrigado', 'obrigada', '=obg', 'valeu', 'parabéns', 'continuem', 'ótimo trabalho', 'satisfeito',
+    'satisfeita', 'feliz', 'viciante', 'viciado', 'viciada', 'divertido', 'divertida', 'relaxante', 'vale a pena', 'vale cada centavo', 'finalmente', 'salva minha vida',
+    'salvam minha vida', 'salvou minha', 'salva-vidas', 'indispensável', 'essencial', '5 estrelas', 'cinco estrelas', '10/10', 'nota 10', 'nota mil', 'perfeição',
+    'sem defeitos', 'respeita', 'sem erros', 'sem travar', 'não trava mais', 'não fecha mais', 'nunca travou', 'não dá mais erro', 'parou de travar', 'parou de fechar', 'sem problemas', 'uau', 'caprichado', 'bem feito', 'bem feita', 'mandaram bem', 'arrasou', 'tá de parabéns',
+    'está de parabéns', 'melhorou', 'boas', 'muito bem',
+  ],
+  negative: [
+    'péssimo', 'péssima', 'horrível', 'terrível', 'ruim', 'muito ruim', 'lixo', 'porcaria', 'merda', 'bosta', 'droga', 'inútil', 'não presta', 'não serve',
+    'decepção', 'decepcionado', 'decepcionada', 'decepcionante', 'frustrante', 'chato', 'chata', 'irritante', 'insuportável', 'ridículo', 'vergonha', 'absurdo',
+    'golpe', 'roubo', 'ladrão', 'ladrões', 'enganação', 'caro', 'muito caro', 'caríssimo', 'muita propaganda', 'muitas propagandas', 'propaganda demais',
+    'muito anúncio', 'muitos anúncios', 'anúncio demais', 'anúncios demais', 'desinstal', 'não recomendo', 'lento', 'lenta', 'pesado', 'complicado', 'complicada',
+    'confuso', 'confusa', 'piorou', 'pior', 'cada vez pior', 'não gosto', 'não gostei', 'problema', 'problemas', 'toda vez', 'sempre que', 'depois da atualização',
+    'desde a atualização', 'após a atualização', 'com a atualização', 'depois que atualizou', 'depois que atualizei', 'corrijam', 'arrumem', 'consertem', 'resolvam',
+    '1 estrela', 'uma estrela', 'zero estrelas', '👎', '😡', '🤬', '😤', '💩', '😠', '😞', '😢', '🤮', '😕', 'difícil demais', 'muito difícil', 'impossível',
+    'puxado', 'puxados', 'puxada', 'paga pra ganhar', 'pay to win', 'obrigam', 'obrigatório', 'forçado', 'que saco', 'raiva', 'triste', 'que pena', 'uma pena',
+    'lamentável', 'medíocre', '=fraco', '=fraca', 'não vale a pena', 'não vale', 'perda de tempo', 'desrespeito', 'palhaçada', 'sacanagem', 'zoado', 'zuado',
+    'bugado', 'travando', 'abusivo', 'enganoso', 'propaganda enganosa', 'tem que pagar', 'só pagando', 'antes era',
+    'funcionava bem', 'funcionava perfeitamente', 'funcionava direitinho', 'antes funcionava', 'podia ser melhor', 'poderia ser melhor', 'precisa melhorar', 'deixa a desejar', 'já não', 'meio cara', 'muito cara', 'bem cara', 'é cara', 'meio caro', 'não acho mais nada', 'não acho nada', 'era meu favorito', 'era meu app favorito', 'já foi bom', 'já foi melhor',
+  ],
+  negators: ['não', 'nao', 'ñ', 'n', 'nunca', 'jamais', 'nem', 'nada', 'sem', 'nenhum', 'nenhuma', 'tampouco'],
+  sarcasm: [
+    '🙄', '🙃', '😒', '/s', 'obrigado por nada', 'obrigada por nada', 'valeu por nada', 'só que não', '=sqn', 'aham', 'parabéns pela', 'parabéns aos gênios',
+    'ótima ideia', 'que ideia genial', 'mais uma atualização', 'mais um redesign', 'exatamente o que eu precisava', 'muito obrigado por estragar',
+  ],
+  ironic: ['parabéns', 'que maravilha', 'que lindo', 'adorei que', 'amei que', 'amo quando', 'obrigado por', 'obrigada por', 'valeu por', 'ótimo', 'maravilha', 'genial', '👏'],
+  contrast: ['=mas', 'porém', 'contudo', 'entretanto', 'no entanto', 'todavia', 'infelizmente', 'embora', 'apesar', 'só que', 'só acho', 'único problema', 'único defeito', 'única coisa', 'só falta', 'exceto', 'tirando', 'fora isso', 'de resto', 'pena que', 'o ruim é', 'o chato é'],
+  bug: [
+    ...broken,
+    ...stopped,
+    'fecha sozinho', 'fecha sozinha', 'fica fechando', 'fechando toda hora', 'fecha toda hora', 'vive fechando', 'vive travando', 'fecha o tempo todo', 'fechando sozinho', 'fechando sozinha', 'fecha do nada', 'fechando do nada', 'trava', 'travando', 'travou', 'travado', 'travada',
+    'congela', 'congelando', 'congelou', 'crash', 'crasha', 'crashando', 'buga', 'bugado', 'bugada', 'bugou', 'bug', 'bugs', 'erro', 'falha', 'tela preta', 'tela branca',
+    'tela em branco', 'ecrã preto', 'ecrã branco', 'carregando infinito', 'fica carregando', 'demora muito', 'demora pra abrir', 'demora para abrir', 'lag', 'lagado',
+    'lagando', 'reinicia sozinho', 'sumiu', 'sumiram', '=some', 'some tudo', 'duplica', 'duplicado', 'duplicada', 'errado', 'errada', 'incorreto', 'incorreta', 'impreciso',
+    'imprecisa', 'mede errado', 'marca errado', 'conta errado', 'calcula errado', 'perde o sinal', 'perde o gps', 'perde sinal', 'desconecta', 'desconectando',
+    'me desloga', 'deslogando', 'desloga sozinho', 'gasta bateria', 'gasta muita bateria', 'consome bateria', 'consome muita bateria', 'drena a bateria', 'esquenta',
+    'superaquece', 'sem som', 'dá erro', 'deu erro', 'dando erro', 'não funciona', 'nao funciona', 'parou de', 'deixou de', 'quebrado', 'quebrou', 'não abre',
+    'não carrega', 'não consigo abrir', 'fica travado', 'fica travada', 'para sozinho', 'para do nada',
+  ],
+  request: [
+    'adicionem', 'coloquem', 'ponham', 'incluam', 'implementem', 'por favor adicionem', 'por favor coloquem', 'podiam', 'poderiam', 'deveriam',
+    'deveria', 'seria bom', 'seria melhor', 'seria ótimo', 'seria legal', 'seria top', 'seria incrível', 'seria perfeito', 'seria útil', 'seria interessante', 'seria bacana',
+    'seria massa', 'seria show', 'ficaria melhor', 'ficaria perfeito', 'queria que', 'queria muito', 'gostaria', 'quero que', 'quero poder', 'falta', 'faltava',
+    'faltou', 'só falta', 'sinto falta', 'precisava', 'precisa ter', 'opção de', 'opção para', 'opção pra', 'possibilidade de', 'sugestão', 'sugiro', 'voltem',
+    'tragam de volta', 'quando vão', 'quando vai ter', '5 estrelas se', 'cinco estrelas se', 'daria 5', 'se tivesse', 'se tivessem', 'se desse', 'se pudesse',
+    'podia ter', 'deviam',
+  ],
+  question: [
+    'gostaria de saber', 'queria saber', 'quero saber', 'como faço', 'como eu faço', 'como posso', 'como que', 'como recupero', 'como recuperar', 'como faz', 'como mudar', 'como tiro', 'como cancelo', 'como excluo',
+    'como apago', 'como ligo', 'como conecto', 'tem como', 'tem jeito', 'tem algum jeito', 'tem alguma forma', 'tem alguma opção', 'existe alguma forma', 'existe forma',
+    'existe como', 'há como', 'é possível', 'dá pra', 'dá para', 'onde fica', 'onde está', 'onde encontro', 'onde acho', 'por que', 'por quê',
+    'quanto custa', 'quantos', 'quantas', 'o que acontece', 'o que aconteceu', 'alguém sabe', 'alguém me ajuda', 'alguém pode', 'me ajudem', 'preciso de ajuda',
+    'socorro', 'funciona com', 'funciona no', 'é compatível', 'compatível com', 'não sei como', 'não acho a', 'não acho o', 'não acho onde', 'não acho como', 'não encontro a', 'não encontro o', 'não encontro onde', '=cadê',
+  ],
+  billing: [
+    'cobrança', 'cobrado', 'cobrada', 'cobraram', 'cobrando', 'cobrar', 'cobrou', 'fatura', '=pago', 'paga', 'paguei', 'pagar', 'pagamento', 'dinheiro', 'grana',
+    'assinatura', 'assinei', 'assinante', 'assinar', 'cancelei', 'cancelar', 'cancelamento', 'renovação', 'renovou', 'teste grátis', 'período de teste',
+    'avaliação gratuita', 'cartão', 'banco', 'compra', 'comprei', 'comprar', 'recibo', 'transação', 'r$', '€', '$', 'reais', 'euros', 'premium', 'versão pro',
+    'reembolso', 'estorno', 'extrato', '=pix', 'boleto',
+  ],
+  charge: {
+    afterCancel: ['cancelei', 'mesmo cancelando', 'mesmo depois de cancelar', 'depois de cancelar', 'mesmo tendo cancelado', 'já cancelei', 'mesmo assim cobraram', 'mesmo assim cobrou', 'continuam cobrando', 'continua cobrando', 'cobraram de novo', 'cobrou de novo', 'cobraram novamente', 'renovou sozinha', 'renovou mesmo'],
+    twice: ['duas vezes', '2 vezes', 'cobrança dupla', 'cobrança duplicada', 'cobrado duas vezes', 'cobraram duas vezes', 'em dobro', 'duplicada', '2x'],
+    unknown: ['não reconheço', 'não comprei', 'nunca comprei', 'não assinei', 'nunca assinei', 'sem minha autorização', 'sem autorização', 'sem meu consentimento', 'sem permissão', 'sem avisar', 'sem aviso', 'cobrança indevida', 'cobrança desconhecida', 'não autorizei', 'teste grátis'],
+    refund: ['reembols', 'estorn', 'meu dinheiro', 'dinheiro de volta', 'devolvam', 'devolver o dinheiro', 'devolução'],
+    charged: ['cobraram', 'me cobraram', 'fui cobrado', 'fui cobrada', 'foi cobrado', 'cobrado', 'cobrada', 'descontaram', 'debitaram', 'debitado', 'cobrança', 'renovou', 'no cartão', 'na fatura', 'no extrato'],
+    cancelled: ['cancelei', 'cancelado', 'cancelada', 'cancelamento', 'desassinei'],
+    missing: ['restaurar compra', 'restaurar compras', 'restaurar a compra', 'recuperar a compra', 'recuperar minha compra', 'recuperar o premium', 'recuperar a assinatura', 'como se eu não tivesse', 'como se não tivesse', 'não tivesse assinado', 'não tivesse comprado', 'perdi o premium', 'premium sumiu', 'assinatura sumiu', 'compra sumiu', 'pagar de novo', 'pagar novamente', 'paguei e', 'paguei mas', 'anúncios voltaram', 'propagandas voltaram', 'voltaram os anúncios', 'voltou a propaganda', 'não reconhece minha compra'],
+  },
+  privacy: [
+    'privacidade', 'vendem meus dados', 'usam meus dados', 'fazem com meus dados', 'com os meus dados', 'com meus dados', 'dados pessoais', 'informações pessoais', 'coleta de dados', 'coletam', 'vendem', 'vender meus', 'vendendo meus', 'terceiros',
+    'rastreamento', 'me rastreia', 'rastreador', 'espiona', 'espião', 'permissões', 'acesso aos meus', 'acesso à minha localização', 'minha localização', 'meus contatos',
+    'microfone', 'lgpd', 'gdpr', 'criptograf', 'segurança', 'vazamento', 'vazaram', 'anúncios personalizados',
+  ],
+  account: [
+    'minha conta', 'uma conta', 'da conta', 'sua conta', 'na conta', 'conta do google', 'criar conta', 'criar uma conta', 'cadastro', 'cadastrar', 'login', 'logar',
+    'fazer login', 'entrar na conta', 'senha', 'nome de usuário', 'perfil', 'código de verificação', 'verificação',
+  ],
+  lockedOut: ['não consigo entrar', 'não consigo logar', 'não consigo acessar', 'não consigo fazer login', 'não entra na conta', 'não loga', 'conta bloqueada', 'bloquearam minha conta', 'conta não encontrada', 'conta não existe', 'perdi o acesso', 'sem acesso à conta', 'não chega o código', 'código não chega', 'não recebo o código'],
+  deletion: ['excluir minha conta', 'excluir a conta', 'excluir conta', 'apagar minha conta', 'apagar a conta', 'deletar minha conta', 'deletar a conta', 'deletar conta', 'encerrar minha conta', 'remover minha conta', 'excluir meus dados', 'apagar meus dados', 'deletar meus dados', 'excluir todos os dados', 'exclusão da conta', 'exclusão de conta', 'exclusão dos dados', 'eliminar a minha conta', 'excluo minha conta', 'excluo a conta', 'apago minha conta', 'apago a conta', 'deleto minha conta', 'excluam minha conta', 'apaguem minha conta', 'deletem minha conta', 'excluam meus dados', 'apaguem meus dados'],
+  loss: {
+    words: ['perdi', 'perdeu', 'perdido', 'perdidos', 'perdidas', 'sumiu', 'sumiram', 'desapareceu', 'desapareceram', 'apagou', 'apagaram', 'apagado', 'apagados', 'apagadas', 'deletou', 'deletado', 'excluiu', 'zerou', 'zerado', 'zerada', 'resetou', 'resetado', 'vazio', 'vazia', 'sobrescreveu', 'não estão mais', 'começar do zero', 'do zero'],
+    objects: ['nota', 'notas', 'anotação', 'anotações', 'dados', 'progresso', 'níveis', 'fases', 'moedas', 'gemas', 'diamantes', 'todas as minhas', 'todos os meus', 'arquivos', 'fotos', 'pasta', 'pastas', 'histórico', 'corridas', 'treinos', 'estatísticas', 'recordes', 'listas', 'documentos', 'gravações', 'conquistas'],
+    phrases: ['perda de dados', 'perdi tudo', 'sumiu tudo', 'apagou tudo', 'tudo sumiu', 'voltei pro nível 1', 'voltou pro nível 1', 'voltei para o nível 1', 'perdi meu progresso', 'progresso zerado', 'zerou meu progresso', 'zerou tudo'],
+  },
+  supportFailed: [
+    'sem resposta', 'nenhuma resposta', 'não respondem', 'não responderam', 'nunca responderam', 'ninguém responde', 'não me respondem', 'ignoram', 'me ignoram',
+    'ignorado', 'ignorada', 'suporte inútil', 'suporte péssimo', 'suporte não responde', 'sem suporte', 'nenhum suporte', 'mandei email', 'mandei e-mail', 'mandei mensagem',
+    'enviei email', 'enviei e-mail', 'mandei vários', 'já mandei', 'entrei em contato', 'contatei o suporte', 'escrevi pro suporte', 'escrevi para o suporte',
+    'continuo esperando', 'até agora nada', 'resposta automática',
+  ],
+  storeLoop: [
+    'google diz', 'google disse', 'google falou', 'apple diz', 'apple disse', 'apple falou', 'play store diz', 'falar com vocês', 'falar com o desenvolvedor',
+    'contatar o desenvolvedor', 'entrar em contato com o desenvolvedor', 'me mandaram falar', 'me mandam falar', 'jogam a responsabilidade', 'empurram',
+    'google negou', 'apple negou', 'reembolso negado', 'negaram o reembolso', 'google recusou',
+  ],
+  abuse: ['=fdp', 'filho da puta', 'filhos da puta', 'vagabundo', 'vagabundos', 'otário', 'otários', 'idiota', 'idiotas', 'imbecil', 'imbecis', 'babaca', 'babacas', 'arrombado', 'arrombados', 'desgraçado', 'desgraçados', 'corno', 'cornos', 'vai se foder', 'vão se foder', 'vai tomar no cu', '=vtnc', '=vsf', '=tnc', 'cuzão', 'devs burros', 'desenvolvedores burros', 'cambada de', 'bando de'],
+  legal: ['advogado', 'processar vocês', 'processar a empresa', 'vou processar', 'processo judicial', 'procon', 'reclame aqui', 'reclameaqui', 'justiça', 'juizado', 'pequenas causas', 'polícia', 'boletim de ocorrência', 'denúncia', 'denunciar', 'anpd', 'contestar no cartão', 'chargeback'],
+  patterns: {
+    // "Consigo usar sem internet" asks; "posso dizer que é o melhor" does not.
+    question: [/^(?:consigo|posso|podemos|consegue|da pra|da para) (?:usar|ver|exportar|passar|mudar|trocar|recuperar|sincronizar|conectar|correr|jogar|colocar|tirar|apagar|ter|fazer|salvar|baixar|ligar)\b/u],
+  },
+  spam: [
+    'ganhe dinheiro', 'ganhar dinheiro', 'renda extra', 'renda passiva', 'trabalhe de casa', 'trabalho em casa', 'clique aqui', 'visite', 'me segue', 'me sigam', 'inscreva-se',
+    'meu canal', 'código promocional', 'cupom', 'use meu código', 'moedas grátis', 'diamantes grátis', 'gemas grátis', 'melhor baixar', 'baixem o', 'chama no zap',
+    '=zap', 'chama no whats', 'me chama', 'no instagram', 'empréstimo', 'cassino', 'aposta', '=bet',
+  ],
+}
