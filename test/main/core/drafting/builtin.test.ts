@@ -6,16 +6,35 @@ import { allPhrasebooks, phrasebookFor } from '../../../../src/main/core/draftin
 import { containsEmoji } from '../../../../src/main/core/drafting/text/emoji'
 import { replyLength } from '../../../../src/main/core/drafting/text/html'
 import { graphemes } from '../../../../src/main/core/drafting/text/segmenters'
-import type { BuiltinDraftInput } from '../../../../src/main/core/drafting/types'
+import type { BuiltinDraftInput, Draft } from '../../../../src/main/core/drafting/types'
+import { linesFor } from '../../../../src/main/core/drafting/write/lines'
 import { MARKERS, REVIEWS, voiceWith } from './fixtures'
 
 const draft = (input: Partial<BuiltinDraftInput> & { review: BuiltinDraftInput['review'] }) =>
   draftBuiltin({ voice: voiceWith(), store: 'google_play', limit: 350, ...input })
 
-/** The crash sentences of a language, rendered the way the drafter renders them. */
+/** The crash sentences of a language (nothing named), rendered the way the drafter renders them. */
 function crashSentences(code: string): string[] {
   const book = phrasebookFor(code)!
-  return book.issue.crash.map((t) => renderTemplate(t, { name: null, brand: 'Acme Notes', contact: 'help@acme.example' }, book, false))
+  return linesFor(book).lines.sorryCrash.map((t) => renderTemplate(t, { name: null, brand: 'Acme Notes', contact: 'help@acme.example' }, book, false))
+}
+
+/**
+ * All a plain draft says of itself: nothing in English; elsewhere that the language has the
+ * rough reader and the basic phrasebook (medium confidence, never auto-published), and at most
+ * that the rough reader found no word it knows, so the stars decided.
+ */
+function expectCoverage(code: string, d: Draft, where: string): void {
+  if (linesFor(phrasebookFor(code)!).full) {
+    expect(d.assessment, where).toEqual({ confidence: 'high', reasons: [] })
+    return
+  }
+  const basic = [`the built-in drafter reads ${code} only roughly`, `written with the basic ${code} phrasebook only`]
+  expect(d.assessment.confidence, where).toBe('medium')
+  expect(d.assessment.reasons, where).toEqual(expect.arrayContaining(basic))
+  const doubts = d.assessment.reasons.filter((r) => !basic.includes(r))
+  expect(doubts.length, where).toBeLessThanOrEqual(1)
+  for (const doubt of doubts) expect(doubt, where).toMatch(/^the drafter could not tell what the review says$|^the review is too short to tell; the stars decided$/)
 }
 
 describe('built-in drafter: languages', () => {
@@ -39,7 +58,8 @@ describe('built-in drafter: languages', () => {
             })
             expect(d.body.length).toBeGreaterThan(20)
             expect(d.language).toBe(code)
-            expect(d.note).toBeNull()
+            expectCoverage(code, d, `${code} ${language} ${store}: ${d.body}`)
+            expect(d.reading?.main).toBe(band === 'low' ? 'bug' : 'praise')
             expect(d.drafter).toBe('builtin')
             expect(detectLanguage(d.body)).toBe(code)
             expect(d.body).toMatch(MARKERS[code]!)
@@ -52,23 +72,29 @@ describe('built-in drafter: languages', () => {
 
   it('says which language it does not cover instead of silently answering in English', () => {
     // Welsh and Hausa are on neither store's list of languages, so no phrasebook covers them.
+    // A draft in a language the reviewer may not read is never sent without a person: low.
     const d = draft({ review: { rating: 2, body: "Dyw'r ap ddim yn gweithio ers y diweddariad.", language: 'cy-GB' } })
-    expect(d.note).toBe('needs review: language not covered (cy)')
+    expect(d.assessment.confidence).toBe('low')
+    expect(d.assessment.reasons[0]).toBe('written in English: the drafter has no phrasebook for cy')
     expect(d.language).toBe('en')
     expect(detectLanguage(d.body)).toBe('en')
 
     const detected = draft({ review: { rating: 2, body: 'Manhajar ba ta aiki tun bayan sabuntawa, abin haushi ne sosai.', language: null } })
-    expect(detected.note).toBe('needs review: language not covered (ha)')
+    expect(detected.assessment.confidence).toBe('low')
+    expect(detected.assessment.reasons[0]).toBe('written in English: the drafter has no phrasebook for ha')
 
+    // Emoji tell no language; English is the likely one, so a person only has a look.
     const unknown = draft({ review: { rating: 4, body: '👍👍👍', language: null } })
-    expect(unknown.note).toBe('needs review: language not detected')
+    expect(unknown.assessment.confidence).toBe('medium')
+    expect(unknown.assessment.reasons[0]).toBe("written in English: the review's language could not be told")
     expect(unknown.body.length).toBeGreaterThan(10)
   })
 
   it('uses the territory when a short App Store review cannot be told apart', () => {
     const d = draft({ review: { rating: 5, body: 'Top!', language: null, territory: 'DEU' }, store: 'app_store', limit: 5970 })
     expect(d.language).toBe('de')
-    expect(d.note).toBeNull()
+    expect(d.assessment.reasons.filter((r) => r.startsWith('written in English'))).toEqual([])
+    expect(d.reading?.main).toBe('praise')
   })
 
   it('normalizes store tags: pt_BR, zh-TW and zh-Hans', () => {
@@ -102,21 +128,52 @@ describe('built-in drafter: what it says', () => {
     expect(mid.body).not.toMatch(/sorry/i)
   })
 
+  it('lets the text decide, the stars only breaking a tie, and says when they did', () => {
+    // A 1★ love letter is thanked, not apologised to; a person has a look at the mismatch.
+    const love = draft({ review: { rating: 1, body: 'Love this app, use it every day!', language: 'en' } })
+    expect(love.reading?.main).toBe('praise')
+    expect(love.body).toMatch(/thank/i)
+    expect(love.body).not.toMatch(/sorry|apolog/i)
+    expect(love.assessment).toMatchObject({ confidence: 'medium', reasons: ['1★ but the text only praises'] })
+    // A text that says nothing: the stars decide, and the draft says so.
+    const low = draft({ review: { rating: 1, body: 'ok', language: 'en' } })
+    expect(low.body).toMatch(/sorry/i)
+    expect(low.body).toContain('help@acme.example')
+    expect(low.assessment).toMatchObject({ confidence: 'medium', reasons: ['the review is too short to tell; the stars decided'] })
+    const high = draft({ review: { rating: 5, body: 'ok', language: 'en' } })
+    expect(high.body).toMatch(/thank/i)
+    expect(high.body).not.toMatch(/sorry|apolog/i)
+    expect(high.assessment.reasons).toEqual(['the review is too short to tell; the stars decided'])
+  })
+
   it('recognizes other topics: feature request, pricing, login, ads, sync, performance', () => {
     const cases: [string, number, string, RegExp][] = [
       ['en', 4, 'Please add a dark mode, it would be great', /suggestion|idea/i],
       ['en', 2, 'Way too expensive, the subscription costs more than Netflix', /price|pricing/i],
-      ['en', 1, "I can't log in, password reset does nothing", /sign(ing)? in|account/i],
+      ['en', 1, "I can't log in, password reset does nothing", /sign(ing)? in|account|locked out/i],
       ['en', 2, 'Too many ads, a popup after every click', /ads/i],
       ['en', 1, 'Lost all my notes after the update, sync is broken', /data|sync/i],
       ['en', 2, 'So slow and it drains my battery', /slow|performance|battery/i],
       ['de', 2, 'Viel zu viel Werbung nach jedem Klick', /Werbung/],
-      ['ja', 2, 'ログインできません', /ログイン|アカウント/],
-      ['es', 2, 'Demasiados anuncios, no se puede usar', /anuncios|publicidad/],
     ]
     for (const [language, rating, body, expected] of cases) {
       expect(draft({ review: { rating, body, language } }).body, body).toMatch(expected)
     }
+  })
+
+  // The next two are kept apart from the cases above: both fail today (see the messages).
+  it('recognizes a login problem in a language on the basic phrasebook', () => {
+    const ja = draft({ review: { rating: 2, body: 'ログインできません', language: 'ja' } })
+    expect(ja.reading?.main).toBe('account')
+    expect(ja.body, `DRAFTER PROBLEM: ja 2★ "ログインできません" (I can't log in) is read as account/login, but the basic-phrasebook lines answer the lockedOut move with the generic next step only, so the reply never mentions the login (book.issue.login is not used): "${ja.body}"`).toMatch(/ログイン|アカウント/)
+  })
+
+  it('recognizes ads in a language on the basic phrasebook, and asks no question nobody asked', () => {
+    const es = draft({ review: { rating: 2, body: 'Demasiados anuncios, no se puede usar', language: 'es' } })
+    const where = `DRAFTER PROBLEM: es 2★ "Demasiados anuncios, no se puede usar" (too many ads, unusable) is read as main=${es.reading?.main} because "se puede" is a question cue; the draft thanks for a question and holds an answer slot for a statement: "${es.body.replace(/\n/g, ' ')}"`
+    expect(es.reading?.main, where).toBe('complaint')
+    expect(es.body, where).not.toMatch(/\[answer:/)
+    expect(es.body, where).toMatch(/anuncios|publicidad/)
   })
 
   it('says something different on Regenerate, and the same for the same variant', () => {
@@ -262,7 +319,8 @@ describe('built-in drafter: store limits', () => {
     const voice = voiceWith({ alwaysSay: ['x'.repeat(200), 'y'.repeat(200)] })
     const d = draftBuiltin({ review: { rating: 1, body: 'Crashes all the time', language: 'en' }, voice, store: 'google_play', limit: 350 })
     expect(replyLength(d.body)).toBeLessThanOrEqual(350)
-    expect(d.note).toContain('"always say" text left out')
+    expect(d.assessment.confidence).toBe('medium')
+    expect(d.assessment.reasons).toContain('the brand voice\'s "always say" text was left out to fit the 350-character limit')
   })
 
   it('keeps App Store drafts short (600) even with a 5,970 cap, and respects a lower cap', () => {

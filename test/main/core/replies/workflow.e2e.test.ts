@@ -168,10 +168,20 @@ describe('reply workflow end to end, against both store simulators', () => {
     await t.run('autoPublish.set', { workspaceId, appId: app.id, enabled: true, rules: { minRating: 4, languages: [], drafter: 'any', dailyCap: 10 } })
     await scheduler.tick()
     await runPublisherPass(t.core)
-    const rows = t.core.db.select({ rating: reviews.rating, status: replies.status }).from(reviews).innerJoin(replies, eq(replies.reviewId, reviews.id)).all()
+    const rows = t.core.db
+      .select({ rating: reviews.rating, language: replies.language, confidence: replies.confidence, status: replies.status })
+      .from(reviews)
+      .innerJoin(replies, eq(replies.reviewId, reviews.id))
+      .all()
+    // 4★ and up, drafted with high confidence: published. Below the rating, or a draft a person
+    // should look at (the Japanese one: a language with only the rough reader), stays a draft.
     for (const row of rows) {
-      if (row.rating >= 4) expect(['published', 'pending_publish']).toContain(row.status)
-      else expect(row.status).toBe('draft')
+      if (row.rating >= 4 && row.confidence === 'high') expect(['published', 'pending_publish'], JSON.stringify(row)).toContain(row.status)
+      else expect(row.status, JSON.stringify(row)).toBe('draft')
     }
+    expect(rows.filter((r) => r.rating >= 4).map((r) => [r.language, r.confidence]).sort()).toEqual([
+      ['en', 'high'],
+      ['ja', 'medium'],
+    ])
   })
 })
