@@ -267,7 +267,10 @@ describe('built-in drafter: refunds and feature requests in every added store la
       expect(request.language).toBe(language)
       expect(request.reading?.main, request.body).toBe('request')
       const asked = request.reading?.points.find((p) => p.intent === 'request')
-      expect(asked?.things.map((t) => t.text), c.request).toContain(c.feature)
+      expect(
+        asked?.things.map((t) => t.text),
+        c.request,
+      ).toContain(c.feature)
       expect(request.plan?.naming, c.request).toContain(c.feature)
       expect(request.body).toContain(c.feature)
     })

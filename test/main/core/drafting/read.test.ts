@@ -6,13 +6,25 @@ import type { Intent, Reading } from '../../../../src/main/core/drafting/read/ty
 import type { BuiltinDraftInput } from '../../../../src/main/core/drafting/types'
 import { REVIEWS, voiceWith } from './fixtures'
 
-const draft = (review: BuiltinDraftInput['review'], store: BuiltinDraftInput['store'] = 'google_play', variant = 0) =>
-  draftBuiltin({ voice: voiceWith(), store, limit: store === 'google_play' ? 350 : 5970, review, variant })
+const draft = (
+  review: BuiltinDraftInput['review'],
+  store: BuiltinDraftInput['store'] = 'google_play',
+  variant = 0,
+) =>
+  draftBuiltin({
+    voice: voiceWith(),
+    store,
+    limit: store === 'google_play' ? 350 : 5970,
+    review,
+    variant,
+  })
 
-const read = (rating: number, body: string, lang = 'en') => readReview({ rating, body }, phrasebookFor(lang)!)
+const read = (rating: number, body: string, lang = 'en') =>
+  readReview({ rating, body }, phrasebookFor(lang)!)
 
 /** The things a review's point of one intent names ("dark mode widget" for its request). */
-const thingsOf = (reading: Reading | undefined, intent: Intent) => reading?.points.find((p) => p.intent === intent)?.things.map((t) => t.text) ?? []
+const thingsOf = (reading: Reading | undefined, intent: Intent) =>
+  reading?.points.find((p) => p.intent === intent)?.things.map((t) => t.text) ?? []
 
 describe('reading a review: the examples from issue 18', () => {
   it('thanks 5-star praise that mentions a topic instead of apologising for it, and counts no topic as a problem', () => {
@@ -23,10 +35,17 @@ describe('reading a review: the examples from issue 18', () => {
     ]
     for (const variant of [0, 1, 2, 3]) {
       for (const [language, body] of cases) {
-        const d = draft({ id: `praise-${language}`, rating: 5, body, language }, 'google_play', variant)
+        const d = draft(
+          { id: `praise-${language}`, rating: 5, body, language },
+          'google_play',
+          variant,
+        )
         expect(d.reading?.main, body).toBe('praise')
         // Praise of sync is no sync problem: the dashboard's "worse" counts only negative mentions.
-        expect(d.reading?.topics.filter((t) => t.polarity < 0), body).toEqual([])
+        expect(
+          d.reading?.topics.filter((t) => t.polarity < 0),
+          body,
+        ).toEqual([])
         expect(d.body, body).not.toMatch(phrasebookFor(language)!.apology)
         expect(d.body, body).not.toContain('help@acme.example')
       }
@@ -41,10 +60,17 @@ describe('reading a review: the examples from issue 18', () => {
       'Had an issue with my account, support fixed it within an hour. Amazing service!',
     ]) {
       for (const variant of [0, 1, 2, 3]) {
-        const d = draft({ id: 'praise-support', rating: 5, body, language: 'en' }, 'google_play', variant)
+        const d = draft(
+          { id: 'praise-support', rating: 5, body, language: 'en' },
+          'google_play',
+          variant,
+        )
         const where = `DRAFTER PROBLEM: 5★ "${body}" is read as main=${d.reading?.main} with topics ${JSON.stringify(d.reading?.topics)}, so the dashboard counts a problem, and the draft (${d.assessment.confidence} confidence) answers one: "${d.body.replace(/\n/g, ' ')}"`
         expect(d.reading?.main, where).toBe('praise')
-        expect(d.reading?.topics.filter((t) => t.polarity < 0), where).toEqual([])
+        expect(
+          d.reading?.topics.filter((t) => t.polarity < 0),
+          where,
+        ).toEqual([])
         expect(d.body, where).not.toMatch(phrasebookFor('en')!.apology)
         expect(d.body, where).not.toContain('help@acme.example')
       }
@@ -57,7 +83,11 @@ describe('reading a review: the examples from issue 18', () => {
     expect(crash.reading?.topics).toContainEqual({ topic: 'crash', polarity: -1 })
     expect(crash.plan?.moves[0]?.kind).toBe('sorryCrash')
     expect(crash.body).not.toMatch(/suggestion|suggesting|idea/i)
-    const ads = draft({ rating: 2, body: 'Way too many ads, I would rather pay for premium than see a popup after every tap.', language: 'en' })
+    const ads = draft({
+      rating: 2,
+      body: 'Way too many ads, I would rather pay for premium than see a popup after every tap.',
+      language: 'en',
+    })
     expect(ads.reading?.main).toBe('complaint')
     expect(ads.reading?.topics).toContainEqual({ topic: 'ads', polarity: -1 })
     expect(ads.body).toMatch(/\bads\b/i)
@@ -75,8 +105,13 @@ describe('reading a review: the examples from issue 18', () => {
     expect(play.body).toContain('play.google.com/store/account/orderhistory')
     expect(play.body).toMatch(/charged twice|double charge/i)
     expect(play.body).not.toMatch(/price/i)
-    expect(draft({ ...review, language: null, territory: 'USA' }, 'app_store').body).toContain('reportaproblem.apple.com')
-    const de = draft({ rating: 1, body: 'Zweimal abgebucht, ich will mein Geld zurück!', language: 'de' }, 'app_store')
+    expect(draft({ ...review, language: null, territory: 'USA' }, 'app_store').body).toContain(
+      'reportaproblem.apple.com',
+    )
+    const de = draft(
+      { rating: 1, body: 'Zweimal abgebucht, ich will mein Geld zurück!', language: 'de' },
+      'app_store',
+    )
     expect(de.reading?.main).toBe('billing')
     expect(de.body).toContain('reportaproblem.apple.com')
   })
@@ -86,7 +121,10 @@ describe('reading a review: the examples from issue 18', () => {
     for (const store of ['google_play', 'app_store'] as const) {
       const d = draft({ rating: 1, body: 'Charged twice, I want a refund.', language: 'en' }, store)
       const where = `DRAFTER PROBLEM: "Charged twice, I want a refund." is read with points ${d.reading?.points.map((p) => p.intent).join(', ')} and the draft thanks for an idea nobody had: "${d.body.replace(/\n/g, ' ')}"`
-      expect(d.reading?.points.map((p) => p.intent), where).not.toContain('request')
+      expect(
+        d.reading?.points.map((p) => p.intent),
+        where,
+      ).not.toContain('request')
       expect(d.body, where).not.toMatch(/suggestion|suggesting|idea/i)
     }
   })
@@ -127,7 +165,10 @@ describe('reading a review: the examples from issue 18', () => {
     }
     for (const [language, re] of Object.entries(promise)) {
       for (const variant of [0, 1, 2, 3, 4, 5]) {
-        for (const [rating, body] of [[1, REVIEWS[language]!.low], [4, `${REVIEWS[language]!.high} ${REVIEWS[language]!.low}`]] as const) {
+        for (const [rating, body] of [
+          [1, REVIEWS[language]!.low],
+          [4, `${REVIEWS[language]!.high} ${REVIEWS[language]!.low}`],
+        ] as const) {
           const d = draft({ id: `p-${language}`, rating, body, language }, 'app_store', variant)
           expect(d.body).not.toMatch(re)
           expect(d.assessment.reasons.join('; ')).not.toMatch(/promises/)
@@ -141,7 +182,12 @@ describe('reading a review: the examples from issue 18', () => {
     const a = read(2, body)
     expect(a.main).toBe('bug')
     expect(a.topics).toContainEqual({ topic: 'crash', polarity: -1 })
-    expect(a.things).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'version', text: '4.1.2' }), expect.objectContaining({ kind: 'device', text: 'Pixel 7 Pro' })]))
+    expect(a.things).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'version', text: '4.1.2' }),
+        expect.objectContaining({ kind: 'device', text: 'Pixel 7 Pro' }),
+      ]),
+    )
     const d = draft({ rating: 2, body, language: 'en' })
     expect(d.body).toContain('Pixel 7 Pro')
     expect(d.body).toContain('4.1.2')

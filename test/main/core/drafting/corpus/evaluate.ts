@@ -88,7 +88,9 @@ export function evaluateCorpus(corpus: Record<string, readonly Labelled[]> = COR
 }
 
 /** Share of matched drafts per language, and overall. */
-export function matchRates(outcomes: readonly Outcome[]): { language: string; reviews: number; matched: number }[] {
+export function matchRates(
+  outcomes: readonly Outcome[],
+): { language: string; reviews: number; matched: number }[] {
   const by = new Map<string, { reviews: number; matched: number }>()
   for (const o of outcomes) {
     const row = by.get(o.language) ?? { reviews: 0, matched: 0 }

@@ -2,8 +2,18 @@ import type { Labelled } from './types'
 
 export const tr: readonly Labelled[] = [
   [5, 'Kullandığım en iyi not uygulaması. Bayıldım!', 'praise', 'praise'],
-  [5, 'Telefonla bilgisayar arasındaki senkronizasyon sorunsuz çalışıyor. Harika.', 'praise', 'sync'],
-  [5, 'Hesabımla ilgili bir sorun vardı, destek ekibi bir saatte çözdü. Mükemmel hizmet!', 'praise', 'support'],
+  [
+    5,
+    'Telefonla bilgisayar arasındaki senkronizasyon sorunsuz çalışıyor. Harika.',
+    'praise',
+    'sync',
+  ],
+  [
+    5,
+    'Hesabımla ilgili bir sorun vardı, destek ekibi bir saatte çözdü. Mükemmel hizmet!',
+    'praise',
+    'support',
+  ],
   [5, 'Sade tasarım, kullanımı kolay ve hızlı. Tam aradığım şey.', 'praise', 'ui'],
   [4, 'Alışveriş listelerim için çok kullanışlı, herkese tavsiye ederim.', 'praise', 'praise'],
   [5, 'Sonunda hiç çökmeyen bir uygulama. Teşekkürler!', 'praise', 'crash'],
@@ -25,7 +35,12 @@ export const tr: readonly Labelled[] = [
   [3, 'Fena değil ama aileyle paylaşım özelliği eksik.', 'request', 'feature_request'],
   [5, 'Mükemmel. Tema seçeneği ekleyin lütfen, mavi sıkıcı oldu.', 'request', 'feature_request'],
   [1, 'Bu ay iki kez ücret çekildi, iade istiyorum.', 'billing', 'pricing'],
-  [1, 'Aboneliği iptal ettim ama hâlâ para çekiliyor. Paramı geri istiyorum.', 'billing', 'pricing'],
+  [
+    1,
+    'Aboneliği iptal ettim ama hâlâ para çekiliyor. Paramı geri istiyorum.',
+    'billing',
+    'pricing',
+  ],
   [2, 'Yanlışlıkla premium aldım, nasıl iade alabilirim?', 'billing', 'pricing'],
   [4, 'Notlarımı yeni telefona nasıl aktarabilirim?', 'question', 'sync'],
   [4, 'Bir listeyi yazdırmak mümkün mü?', 'question', null],

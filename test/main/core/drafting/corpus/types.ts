@@ -23,4 +23,10 @@ import type { Intent } from '../../../../../src/main/core/drafting/read/types'
  * account, billing) and not negative otherwise: praise of sync is no sync problem. `null` (the
  * old `general`) is a review that names no topic: then no topic may be read as a problem.
  */
-export type Labelled = readonly [rating: number, text: string, intent: Intent, topic: Topic | null, feature?: string]
+export type Labelled = readonly [
+  rating: number,
+  text: string,
+  intent: Intent,
+  topic: Topic | null,
+  feature?: string,
+]
