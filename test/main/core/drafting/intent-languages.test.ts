@@ -257,13 +257,21 @@ describe('built-in drafter: refunds and feature requests in every added store la
   for (const [language, c] of Object.entries(CASES)) {
     it(`${language}: a refund gets the store's refund path, a request names the feature`, () => {
       const play = draft({ rating: 1, body: c.refund, language }, 'google_play')
-      expect(play.analysis?.intent, play.body).toBe('billing')
+      expect(play.language).toBe(language)
+      expect(play.reading?.main, play.body).toBe('billing')
       expect(play.body).toContain('play.google.com/store/account/orderhistory')
       const apple = draft({ rating: 1, body: c.refund, language }, 'app_store')
+      expect(apple.reading?.main, apple.body).toBe('billing')
       expect(apple.body).toContain('reportaproblem.apple.com')
       const request = draft({ rating: 4, body: c.request, language }, 'google_play')
-      expect(request.analysis?.intent, request.body).toBe('feature_request')
-      expect(request.analysis?.feature, c.request).toBe(c.feature)
+      expect(request.language).toBe(language)
+      expect(request.reading?.main, request.body).toBe('request')
+      const asked = request.reading?.points.find((p) => p.intent === 'request')
+      expect(
+        asked?.things.map((t) => t.text),
+        c.request,
+      ).toContain(c.feature)
+      expect(request.plan?.naming, c.request).toContain(c.feature)
       expect(request.body).toContain(c.feature)
     })
   }

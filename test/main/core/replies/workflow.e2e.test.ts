@@ -5,8 +5,14 @@ import { drainDraftQueue } from '../../../../src/main/core/replies/draft-queue/d
 import { runPublisherPass } from '../../../../src/main/core/replies/publisher'
 import { SyncScheduler } from '../../../../src/main/core/sync/scheduler'
 import { replyLength } from '../../../../src/main/core/drafting'
-import { startAppStoreSimulator, type AppStoreSimulator } from '../../../../src/main/simulators/app-store'
-import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../../../src/main/simulators/google-play'
+import {
+  startAppStoreSimulator,
+  type AppStoreSimulator,
+} from '../../../../src/main/simulators/app-store'
+import {
+  startGooglePlaySimulator,
+  type GooglePlaySimulator,
+} from '../../../../src/main/simulators/google-play'
 import { createTestCore, type TestCore } from '../../../support/core'
 
 const HOUR = 60 * 60_000
@@ -25,21 +31,71 @@ async function setup() {
   t = await createTestCore()
   gp = await startGooglePlaySimulator({ clock: t.clock })
   as = await startAppStoreSimulator({ clock: t.clock, publishDelayMs: 6 * HOUR })
-  t.core.endpoints = { appStoreApiUrl: as.url, googlePlayApiUrl: gp.url, googleTokenUrl: gp.tokenUrl }
+  t.core.endpoints = {
+    appStoreApiUrl: as.url,
+    googlePlayApiUrl: gp.url,
+    googleTokenUrl: gp.tokenUrl,
+  }
   const workspaceId = t.workspaceId
-  const app = await t.run('apps.add', { workspaceId, name: 'Notes', appStoreId: APPLE_ID, googlePlayPackage: PKG })
-  await t.run('googlePlay.connect', { workspaceId, serviceAccountJson: JSON.stringify(gp.serviceAccount) })
+  const app = await t.run('apps.add', {
+    workspaceId,
+    name: 'Notes',
+    appStoreId: APPLE_ID,
+    googlePlayPackage: PKG,
+  })
+  await t.run('googlePlay.connect', {
+    workspaceId,
+    serviceAccountJson: JSON.stringify(gp.serviceAccount),
+  })
   const key = as.keys.create({ role: 'CUSTOMER_SUPPORT' })
-  await t.run('appStore.connect', { workspaceId, ...(key.issuerId ? { issuerId: key.issuerId } : {}), keyId: key.keyId, privateKeyPem: key.privateKeyPem })
+  await t.run('appStore.connect', {
+    workspaceId,
+    ...(key.issuerId ? { issuerId: key.issuerId } : {}),
+    keyId: key.keyId,
+    privateKeyPem: key.privateKeyPem,
+  })
   const now = t.clock.now()
   gp.seed(PKG, [
-    { authorName: 'Megan', title: 'Crashes', text: 'The app crashes every time I open a note since the update. Please fix it!', starRating: 1, reviewerLanguage: 'en_US', lastModified: now - 3 * HOUR },
-    { authorName: 'Jonas', text: 'Die App stürzt beim Synchronisieren ständig ab. So ist sie für mich unbrauchbar.', starRating: 2, reviewerLanguage: 'de_DE', lastModified: now - 2 * HOUR },
-    { authorName: 'さくら', text: 'シンプルで使いやすいです。毎日のメモに欠かせません。', starRating: 5, reviewerLanguage: 'ja_JP', lastModified: now - HOUR },
+    {
+      authorName: 'Megan',
+      title: 'Crashes',
+      text: 'The app crashes every time I open a note since the update. Please fix it!',
+      starRating: 1,
+      reviewerLanguage: 'en_US',
+      lastModified: now - 3 * HOUR,
+    },
+    {
+      authorName: 'Jonas',
+      text: 'Die App stürzt beim Synchronisieren ständig ab. So ist sie für mich unbrauchbar.',
+      starRating: 2,
+      reviewerLanguage: 'de_DE',
+      lastModified: now - 2 * HOUR,
+    },
+    {
+      authorName: 'さくら',
+      text: 'シンプルで使いやすいです。毎日のメモに欠かせません。',
+      starRating: 5,
+      reviewerLanguage: 'ja_JP',
+      lastModified: now - HOUR,
+    },
   ])
   as.seed(APPLE_ID, [
-    { rating: 5, title: 'Love it', body: 'Clean, fast and the sync between my phone and tablet just works.', reviewerNickname: 'Tom', createdDate: now - 4 * HOUR, territory: 'GBR' },
-    { rating: 2, title: 'Trop de publicités', body: 'Il y a beaucoup trop de publicités dans la version gratuite, ça gâche tout.', reviewerNickname: 'Hugo', createdDate: now - 5 * HOUR, territory: 'FRA' },
+    {
+      rating: 5,
+      title: 'Love it',
+      body: 'Clean, fast and the sync between my phone and tablet just works.',
+      reviewerNickname: 'Tom',
+      createdDate: now - 4 * HOUR,
+      territory: 'GBR',
+    },
+    {
+      rating: 2,
+      title: 'Trop de publicités',
+      body: 'Il y a beaucoup trop de publicités dans la version gratuite, ça gâche tout.',
+      reviewerNickname: 'Hugo',
+      createdDate: now - 5 * HOUR,
+      territory: 'FRA',
+    },
   ])
   const polling = new SyncScheduler(t.core, undefined, () => 0.5)
   // A polling step, then the drafting queue's work on what it stored (the background worker's job).
@@ -72,10 +128,14 @@ describe('reply workflow end to end, against both store simulators', () => {
     for (const review of all) {
       const detail = await t.run('reviews.get', { workspaceId, reviewId: review.id })
       expect(detail.reply?.status).toBe('draft')
-      const expected = review.store === 'google_play' ? review.language?.split(/[-_]/)[0] : { GBR: 'en', FRA: 'fr' }[review.territory ?? '']
+      const expected =
+        review.store === 'google_play'
+          ? review.language?.split(/[-_]/)[0]
+          : { GBR: 'en', FRA: 'fr' }[review.territory ?? '']
       if (expected) expect(detail.reply?.language?.split('-')[0], review.body).toBe(expected)
       expect(replyLength(detail.reply?.body ?? '')).toBeLessThanOrEqual(detail.rules.maxLength)
-      if (review.store === 'google_play') expect(replyLength(detail.reply?.body ?? '')).toBeLessThanOrEqual(350)
+      if (review.store === 'google_play')
+        expect(replyLength(detail.reply?.body ?? '')).toBeLessThanOrEqual(350)
     }
 
     // A day of polling and publisher passes: with auto-publish off nothing reaches a store.
@@ -86,13 +146,23 @@ describe('reply workflow end to end, against both store simulators', () => {
     }
     expect(gp.calls.filter((c) => c.endpoint === 'reply')).toHaveLength(0)
     expect(as.calls.filter((c) => c.method === 'POST')).toHaveLength(0)
-    expect(t.core.db.select().from(replies).all().every((r) => r.status === 'draft')).toBe(true)
+    expect(
+      t.core.db
+        .select()
+        .from(replies)
+        .all()
+        .every((r) => r.status === 'draft'),
+    ).toBe(true)
   })
 
   it('approval publishes: Google Play at once, the App Store after its pending delay; one event of each kind per review', async () => {
     const { workspaceId, scheduler } = await setup()
     await scheduler.tick()
-    const ids = t.core.db.select({ id: reviews.id }).from(reviews).all().map((r) => r.id)
+    const ids = t.core.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .all()
+      .map((r) => r.id)
     const result = await t.run('reply.bulkApprove', { workspaceId, reviewIds: ids })
     expect(result.skipped).toEqual([])
     await runPublisherPass(t.core)
@@ -114,7 +184,11 @@ describe('reply workflow end to end, against both store simulators', () => {
       t.clock.advance(30 * 60_000)
       await scheduler.tick()
     }
-    const statuses = t.core.db.select().from(replies).all().map((r) => r.status)
+    const statuses = t.core.db
+      .select()
+      .from(replies)
+      .all()
+      .map((r) => r.status)
     expect(statuses.every((s) => s === 'published')).toBe(true)
 
     expect(eventsFor('review.created').sort()).toEqual([...ids].sort())
@@ -144,9 +218,17 @@ describe('reply workflow end to end, against both store simulators', () => {
     const viewer = await t.run('members.add', { workspaceId, name: 'Vic', role: 'viewer' })
     const review = t.core.db.select().from(reviews).where(eq(reviews.store, 'google_play')).get()
     if (!review) throw new Error('no review')
-    const denied = await t.dispatch('reply.approve', { workspaceId, reviewId: review.id }, { userId: viewer.userId })
+    const denied = await t.dispatch(
+      'reply.approve',
+      { workspaceId, reviewId: review.id },
+      { userId: viewer.userId },
+    )
     expect(denied).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
-    await t.run('reply.edit', { workspaceId, reviewId: review.id, body: 'Thanks Megan, a fix is on its way today.' })
+    await t.run('reply.edit', {
+      workspaceId,
+      reviewId: review.id,
+      body: 'Thanks Megan, a fix is on its way today.',
+    })
     await t.run('reply.publish', { workspaceId, reviewId: review.id })
     await runPublisherPass(t.core)
     const published = await t.run('reviews.get', { workspaceId, reviewId: review.id })
@@ -165,13 +247,39 @@ describe('reply workflow end to end, against both store simulators', () => {
 
   it('auto-publish, when an admin turns it on, publishes matching drafts only', async () => {
     const { workspaceId, app, scheduler } = await setup()
-    await t.run('autoPublish.set', { workspaceId, appId: app.id, enabled: true, rules: { minRating: 4, languages: [], drafter: 'any', dailyCap: 10 } })
+    await t.run('autoPublish.set', {
+      workspaceId,
+      appId: app.id,
+      enabled: true,
+      rules: { minRating: 4, languages: [], drafter: 'any', dailyCap: 10 },
+    })
     await scheduler.tick()
     await runPublisherPass(t.core)
-    const rows = t.core.db.select({ rating: reviews.rating, status: replies.status }).from(reviews).innerJoin(replies, eq(replies.reviewId, reviews.id)).all()
+    const rows = t.core.db
+      .select({
+        rating: reviews.rating,
+        language: replies.language,
+        confidence: replies.confidence,
+        status: replies.status,
+      })
+      .from(reviews)
+      .innerJoin(replies, eq(replies.reviewId, reviews.id))
+      .all()
+    // 4★ and up, drafted with high confidence: published. Below the rating, or a draft a person
+    // should look at (the Japanese one: a language with only the rough reader), stays a draft.
     for (const row of rows) {
-      if (row.rating >= 4) expect(['published', 'pending_publish']).toContain(row.status)
-      else expect(row.status).toBe('draft')
+      if (row.rating >= 4 && row.confidence === 'high')
+        expect(['published', 'pending_publish'], JSON.stringify(row)).toContain(row.status)
+      else expect(row.status, JSON.stringify(row)).toBe('draft')
     }
+    expect(
+      rows
+        .filter((r) => r.rating >= 4)
+        .map((r) => [r.language, r.confidence])
+        .sort(),
+    ).toEqual([
+      ['en', 'high'],
+      ['ja', 'medium'],
+    ])
   })
 })

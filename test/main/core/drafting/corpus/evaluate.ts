@@ -1,6 +1,7 @@
 import { draftBuiltin } from '../../../../../src/main/core/drafting/builtin/draft'
 import { replyLength } from '../../../../../src/main/core/drafting/text/html'
 import { phrasebookFor } from '../../../../../src/main/core/drafting/phrasebooks'
+import type { Intent, TopicReading } from '../../../../../src/main/core/drafting/read/types'
 import { DEFAULT_VOICE } from '../../../../../src/main/core/drafting/voice/defaults'
 import type { DraftStore } from '../../../../../src/shared/dto/drafting'
 import { CORPUS, TERRITORY } from './index'
@@ -12,14 +13,17 @@ const REFUND_PATH: Record<DraftStore, string> = {
   app_store: 'reportaproblem.apple.com',
   google_play: 'play.google.com/store/account/orderhistory',
 }
+/** Intents whose topic the dashboard counts as worse: the labelled topic must read negative. */
+const PROBLEMS = new Set<Intent>(['complaint', 'bug', 'data_loss', 'account', 'billing'])
 
 export interface Outcome {
   language: string
   review: Labelled
   store: DraftStore
   body: string
-  intent: string | undefined
-  topic: string | undefined
+  /** The reading's main intent. */
+  intent: Intent | undefined
+  topics: readonly TopicReading[]
   /** Labelled intent and topic both matched. */
   matched: boolean
   /** A 4–5 star review labelled praise whose draft apologises. */
@@ -27,6 +31,15 @@ export interface Outcome {
   overLimit: boolean
   /** A labelled feature the draft does not name, or a refund without the store's path. */
   missedSpecific: boolean
+}
+
+/** Whether the reading's topics hold the labelled one, with the polarity its intent implies. */
+function topicMatched(topics: readonly TopicReading[], label: Labelled): boolean {
+  const [, , intent, topic] = label
+  if (topic === null) return !topics.some((t) => t.polarity < 0)
+  const found = topics.find((t) => t.topic === topic)
+  if (!found) return false
+  return PROBLEMS.has(intent) ? found.polarity < 0 : found.polarity >= 0
 }
 
 /**
@@ -39,7 +52,7 @@ export function evaluateCorpus(corpus: Record<string, readonly Labelled[]> = COR
   for (const [language, reviews] of Object.entries(corpus)) {
     const book = phrasebookFor(language)!
     reviews.forEach((review, i) => {
-      const [rating, text, intent, topic, feature] = review
+      const [rating, text, intent, , feature] = review
       const store: DraftStore = i % 2 === 0 ? 'google_play' : 'app_store'
       const d = draftBuiltin({
         review: {
@@ -54,15 +67,15 @@ export function evaluateCorpus(corpus: Record<string, readonly Labelled[]> = COR
         store,
         limit: LIMIT[store],
       })
-      const a = d.analysis
+      const topics = d.reading?.topics ?? []
       out.push({
         language,
         review,
         store,
         body: d.body,
-        intent: a?.intent,
-        topic: a?.topic,
-        matched: a?.intent === intent && a.topic === topic,
+        intent: d.reading?.main,
+        topics,
+        matched: d.reading?.main === intent && topicMatched(topics, review),
         apologisedForPraise: rating >= 4 && intent === 'praise' && book.apology.test(d.body),
         overLimit: replyLength(d.body) > LIMIT[store],
         missedSpecific:
@@ -75,7 +88,9 @@ export function evaluateCorpus(corpus: Record<string, readonly Labelled[]> = COR
 }
 
 /** Share of matched drafts per language, and overall. */
-export function matchRates(outcomes: readonly Outcome[]): { language: string; reviews: number; matched: number }[] {
+export function matchRates(
+  outcomes: readonly Outcome[],
+): { language: string; reviews: number; matched: number }[] {
   const by = new Map<string, { reviews: number; matched: number }>()
   for (const o of outcomes) {
     const row = by.get(o.language) ?? { reviews: 0, matched: 0 }
