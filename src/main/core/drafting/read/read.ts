@@ -33,12 +33,14 @@ const sign = (n: number): Polarity => (n > 0.25 ? 1 : n < -0.25 ? -1 : 0)
 
 /** Whether a negator stands just before a hit ("not great", "never crashes"). */
 function negated(norm: string, hit: Hit, ctx: Context): boolean {
-  if (ctx.cues.negators.length === 0) return false
-  const from = Math.max(0, hit.at - (ctx.mode === 'substring' ? 3 : 22))
+  const { negators, negation } = ctx.cues
+  if (negators.length === 0) return false
+  const words = ctx.mode === 'word' || negation?.words === true
+  const from = Math.max(0, hit.at - (negation?.reach ?? (ctx.mode === 'substring' ? 3 : 22)))
   let window = norm.slice(from, hit.at)
   // Start the window at a word start, so "cannot" cut to "not" is not read as "not".
-  if (ctx.mode === 'word' && from > 0) window = window.slice(window.indexOf(' ') + 1)
-  return holdsAny(window, ctx.cues.negators, ctx.lang, ctx.mode, 'negators', true)
+  if (words && from > 0) window = window.slice(window.indexOf(' ') + 1)
+  return holdsAny(window, negators, ctx.lang, words ? 'word' : ctx.mode, 'negators', true)
 }
 
 function hits(norm: string, list: readonly string[], ctx: Context, key: string): Hit[] {
@@ -81,7 +83,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     score += negated(norm, h, ctx) ? 0.5 : -1
   }
   const intents = new Set<Intent>()
-  const realBugs = bugs.filter((h) => !negated(norm, h, ctx))
+  // "no bugs at all", and the praise that says it after the word ("багов нет", "hata yok"): no bug.
+  const realBugs = bugs.filter((h) => !negated(norm, h, ctx) && !inside(h, positives))
   if (realBugs.length > 0) {
     intents.add('bug')
     score -= 1
@@ -137,7 +140,8 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
   for (const members of sentences.values()) {
     const norm = members.map((i) => raw[i]?.norm ?? '').join(' , ')
     const said = holdsAny(norm, loss.phrases, ctx.lang, ctx.mode, 'lossPhrases')
-    const lossWord = holdsAny(norm, loss.words, ctx.lang, ctx.mode, 'lossWords')
+    // "so that nothing gets lost" fears a loss; it does not report one.
+    const lossWord = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords').some((h) => !negated(norm, h, ctx))
     if (!said && !(lossWord && holdsAny(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects'))) continue
     const at = members.find((i) => holdsAny(raw[i]?.norm ?? '', [...loss.words, ...loss.phrases], ctx.lang, ctx.mode, 'lossAny')) ?? members[0]
     const f = at === undefined ? undefined : facts[at]
