@@ -39,7 +39,7 @@ function negated(norm: string, hit: Hit, ctx: Context): boolean {
   const from = Math.max(0, hit.at - (negation?.reach ?? (ctx.mode === 'substring' ? 3 : 22)))
   let window = norm.slice(from, hit.at)
   // Start the window at a word start, so "cannot" cut to "not" is not read as "not".
-  if (words && from > 0) window = window.slice(window.indexOf(' ') + 1)
+  if (words && from > 0 && /[\p{L}\p{N}]/u.test(norm[from - 1] ?? '')) window = window.slice(window.indexOf(' ') + 1)
   return holdsAny(window, negators, ctx.lang, words ? 'word' : ctx.mode, 'negators', true)
 }
 
@@ -112,7 +112,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const asksByWords = (ctx.cues.question.length > 0 && startsAsking(norm, ctx)) || matches(cues.patterns?.question)
   const question = raw.asks || asksByWords
 
-  if (has(cues.charge.charged, 'charged')) billingCases.add('other')
+  // "never charged me", "не хочу, чтобы списали": no charge.
+  if (hits(norm, cues.charge.charged, ctx, 'charged').some((h) => !negated(norm, h, ctx))) billingCases.add('other')
   // Money words in a complaint are about the price (the pricing topic); billing is a charge,
   // a refund, a purchase gone missing, or being sent round in circles about one.
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')

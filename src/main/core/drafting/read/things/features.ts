@@ -1,5 +1,5 @@
 import type { Phrasebook } from '../../phrasebooks/types'
-import { findAll } from '../match'
+import { findAll, type Hit } from '../match'
 import { FEATURES } from './features/index'
 
 const LETTER = /[\p{L}\p{N}\p{M}-]/u
@@ -28,9 +28,16 @@ export function featuresIn(text: string, norm: string, book: Phrasebook): Featur
   if (!features) return []
   const out: FeatureHit[] = []
   const sameLength = norm.length === text.length
-  for (const [concept, display, ...triggers] of features.words) {
+  const found = features.words.map(([concept, display, ...triggers]) => ({
+    concept,
+    display,
+    hits: findAll(norm, triggers, book.code, book.matching, `feature:${concept}`),
+  }))
+  // Words inside a longer feature's name name no other feature ("Remove ads" is no "ads").
+  const inLonger = (h: Hit) => found.some((f) => f.hits.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at))
+  for (const { concept, display, hits } of found) {
     if (out.length >= MAX) break
-    const hit = findAll(norm, triggers, book.code, book.matching, `feature:${concept}`)[0]
+    const hit = hits.find((h) => !inLonger(h))
     if (!hit || out.some((f) => f.concept === concept)) continue
     const echoed = features.echo && sameLength ? surface(text, hit.at, hit.end, book.matching === 'word') : ''
     out.push({ concept, text: echoed.length > 1 ? echoed : display, matched: sameLength ? text.slice(hit.at, hit.end) : hit.phrase })
