@@ -1,9 +1,10 @@
 import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from '../../intent/signals'
 import { en } from './en'
+import { ru } from './ru'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en }
+const CUES: Record<string, Cues> = { en, ru }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()
