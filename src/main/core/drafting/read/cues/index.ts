@@ -2,9 +2,10 @@ import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from '../../intent/signals'
 import { en } from './en'
 import { ru } from './ru'
+import { uk } from './uk'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, ru }
+const CUES: Record<string, Cues> = { en, ru, uk }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()

@@ -1,6 +1,7 @@
 import { en } from './en'
 import { ru } from './ru'
+import { uk } from './uk'
 import type { FeatureBook } from './types'
 
 /** Feature words per language (see types.ts). */
-export const FEATURES: Record<string, FeatureBook> = { en, ru }
+export const FEATURES: Record<string, FeatureBook> = { en, ru, uk }
