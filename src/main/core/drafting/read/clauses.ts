@@ -15,8 +15,9 @@ export interface RawClause {
 }
 
 // Sentence ends: . ! ? and their full-width, Arabic, Greek, Armenian, Ethiopic and Indic forms.
-// A full stop inside a number or version ("4.3", "v2.1.0") is no sentence end.
-const SENTENCE_END = /(?<=[!?！？。｡؟՞፧।॥…‼⁇⁈⁉]+|(?<!\d)\.+|\.(?!\d))\s*|\n+/u
+// A full stop inside a number or version ("4.3", "v2.1.0") is no sentence end, and "??" or "!!!"
+// ends one sentence, not several.
+const SENTENCE_END = /(?<=[!?！？。｡؟՞፧।॥…‼⁇⁈⁉]+|(?<!\d)\.+|\.(?!\d))(?![!?！？。｡؟՞፧।॥…‼⁇⁈⁉.])\s*|\n+/u
 const QUESTION = /[?？؟՞፧;]\s*$|[?？؟]/u
 const CLAUSE_BREAK = /\s*[,;，、；:：]\s+|\s*[，、；،؛]\s*|\s+[-–—]\s+/u
 // Emoji typed after the full stop: they go with the sentence before them ("Is this a joke? 🙃").
