@@ -1,11 +1,12 @@
 import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from '../../intent/signals'
 import { en } from './en'
+import { pl } from './pl'
 import { ru } from './ru'
 import { uk } from './uk'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, ru, uk }
+const CUES: Record<string, Cues> = { en, pl, ru, uk }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()
