@@ -117,7 +117,10 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // Money words in a complaint are about the price (the pricing topic); billing is a charge,
   // a refund, a purchase gone missing, or being sent round in circles about one.
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
-  if (has(cues.privacy, 'privacy') && (score <= 0 || question)) intents.add('privacy')
+  // "delete my data" asks for a deletion; it voices no privacy worry.
+  const deletions = hits(norm, cues.deletion, ctx, 'deletion')
+  const privacy = hits(norm, cues.privacy, ctx, 'privacy').some((h) => !inside(h, deletions))
+  if (privacy && (score <= 0 || question)) intents.add('privacy')
   if (deletion || has(cues.lockedOut, 'lockedOut') || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
   if (has(cues.request, 'request') || matches(cues.patterns?.request)) intents.add('request')
   if (question) intents.add('question')
