@@ -3,7 +3,7 @@
  * and version numbers are written the same everywhere.
  */
 
-const MODEL_WORD = String.raw`(?:[a-z]{0,3}-?\d{1,4}[a-z0-9+]{0,4}|pro|max|plus|ultra|fe|lite|note|tab|mini|air|edge|neo|power|play|prime|se|xr|xs|x|fold|flip|go|fit|hd|fire|series)`
+const MODEL_WORD = String.raw`(?:[a-z]{0,3}-?\d{1,4}[a-z0-9+]{0,4}|pro|max|plus|ultra|fe|lite|note|tab|mini|air|edge|neo|power|play|prime|se|xr|xs|x|fold|flip|go|fit|hd|fire|series|spark|camon|pova|hot|zero|reno|nord|nova|mate|magic|narzo|gt)`
 const models = (min: number): string => String.raw`(?:[ -]${MODEL_WORD}){${min},3}`
 
 // Brands that are never an ordinary word; each needs a model word after it unless it names
@@ -18,6 +18,8 @@ const OS = /(?<![\p{L}\p{N}])((?:Android|iOS|iPadOS|watchOS|Wear ?OS|One ?UI|MIU
 const VERSION_WORD = String.raw`(?:version|ver\.?|v\.?|build|update|versión|versao|versão|versione|versie|wersja|wersji|sürüm|surum|версия|версии|версію|версія|バージョン|ver|버전|版本|phiên bản|phien ban|versi|संस्करण|वर्ज़न|الإصدار|إصدار|النسخة|נסח)`
 const VERSION_TAGGED = new RegExp(String.raw`${VERSION_WORD}\s?:?\s?(\d{1,3}(?:\.\d{1,4}){1,3})(?![\d.]*\d)`, 'iu')
 const VERSION_THREE = /(?<![\d.,$€£¥])(\d{1,3}\.\d{1,3}\.\d{1,4})(?![\d.]*\d)/u
+// Where the word follows the number ("1.58 sürümünde").
+const VERSION_WORD_AFTER = /(?<![\d.,$€£¥])(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?)(?![\d.]*\d)\s?(?:sürüm|surum|versiyon)/iu
 // "since 4.3", "in 3.8", "4.3 broke": a two-part number only with a word that makes it a version.
 const VERSION_CONTEXT = /(?:since|after|before|in|on|from|till|until|to|seit|depuis|desde|dalla|sinds|od|от|с|beri|sejak|sau|nach|après|después|dopo|na|после)\s(\d{1,2}\.\d{1,2})(?![\d.]*\d)(?!\s?(?:%|km|mi|miles|kg|lb|gb|mb|sec|s\b|min|h\b|hours|stars|sterne|étoiles|estrellas|estrelas|stelle|sterren|gwiazd|yıldız|звезд))/iu
 
@@ -60,5 +62,5 @@ export function systemsIn(text: string): string[] {
 }
 
 export function versionIn(text: string): string | null {
-  return VERSION_TAGGED.exec(text)?.[1] ?? VERSION_THREE.exec(text)?.[1] ?? VERSION_CONTEXT.exec(text)?.[1] ?? null
+  return VERSION_TAGGED.exec(text)?.[1] ?? VERSION_THREE.exec(text)?.[1] ?? VERSION_WORD_AFTER.exec(text)?.[1] ?? VERSION_CONTEXT.exec(text)?.[1] ?? null
 }
