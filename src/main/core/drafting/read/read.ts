@@ -123,7 +123,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (privacy && (score <= 0 || question)) intents.add('privacy')
   if (deletion || has(cues.lockedOut, 'lockedOut') || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
   if (has(cues.request, 'request') || matches(cues.patterns?.request)) intents.add('request')
-  if (question) intents.add('question')
+  // "Is this a game or an ad with some game in between? 🙃" asks nothing.
+  if (question && !sarcastic) intents.add('question')
   if (has(cues.abuse, 'abuse')) intents.add('abuse')
   if (score < 0 && ![...intents].some((i) => i !== 'request' && i !== 'question')) intents.add('complaint')
   if (supportFailed && !intents.has('billing')) intents.add('complaint')
