@@ -3,11 +3,12 @@ import { SIGNALS } from '../../intent/signals'
 import { en } from './en'
 import { pl } from './pl'
 import { ru } from './ru'
+import { sv } from './sv'
 import { tr } from './tr'
 import { uk } from './uk'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, pl, ru, tr, uk }
+const CUES: Record<string, Cues> = { en, pl, ru, sv, tr, uk }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()
