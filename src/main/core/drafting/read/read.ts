@@ -152,6 +152,7 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
     const f = at === undefined ? undefined : facts[at]
     // "Premium disappeared" is a purchase gone missing, billing's business.
     if (f && !f.billingCases.has('purchase_missing')) {
+      f.cued = true
       f.intents.add('data_loss')
       f.intents.delete('complaint')
       f.score = Math.min(f.score, -1)
