@@ -7,9 +7,10 @@ const MODEL_WORD = String.raw`(?:[a-z]{0,3}-?\d{1,4}[a-z0-9+]{0,4}|pro|max|plus|
 const models = (min: number): string => String.raw`(?:[ -]${MODEL_WORD}){${min},3}`
 
 // Brands that are never an ordinary word; each needs a model word after it unless it names
-// a device on its own (iPad, Chromebook, Apple Watch).
+// a device on its own (iPad, Chromebook, Apple Watch). Reviews also write brands in their own
+// script ("هواوي GT 4", "Самсунг A52").
 const ALONE = String.raw`iPhone|iPad|iPod|Apple Watch|Chromebook|MacBook|Kindle|Galaxy Watch|Pixel Watch|AirPods|Wear OS watch`
-const WITH_MODEL = String.raw`Pixel|Galaxy|Samsung|Redmi|Xiaomi|POCO|Poco|OnePlus|Oppo|OPPO|Vivo|vivo|Realme|realme|Huawei|HUAWEI|Honor|HONOR|Nokia|Motorola|Moto|moto|Xperia|Sony|LG|Asus|ASUS|ZenFone|Zenfone|Nothing Phone|Fairphone|Tecno|TECNO|Infinix|Lenovo|Garmin(?: (?:Forerunner|Fenix|fenix|Venu|Instinct|Epix|Vivoactive|vivoactive))?|Forerunner|Polar|Fitbit|Coros|COROS|Suunto|Amazfit|AQUOS|Aquos|arrows|Surface|iQOO|Meizu|ZTE|Alcatel|Blackview|Ulefone|Doogee`
+const WITH_MODEL = String.raw`Pixel|Galaxy|Samsung|Redmi|Xiaomi|POCO|Poco|OnePlus|Oppo|OPPO|Vivo|vivo|Realme|realme|Huawei|HUAWEI|Honor|HONOR|Nokia|Motorola|Moto|moto|Xperia|Sony|LG|Asus|ASUS|ZenFone|Zenfone|Nothing Phone|Fairphone|Tecno|TECNO|Infinix|Lenovo|Garmin(?: (?:Forerunner|Fenix|fenix|Venu|Instinct|Epix|Vivoactive|vivoactive))?|Forerunner|Polar|Fitbit|Coros|COROS|Suunto|Amazfit|AQUOS|Aquos|arrows|Surface|iQOO|Meizu|ZTE|Alcatel|Blackview|Ulefone|Doogee|هواوي|سامسونج|سامسونغ|شاومي|ريدمي|اوبو|أوبو|ريلمي|انفينكس|إنفينكس|تكنو|هونر|самсунг|сяоми|ксиоми|редми|хуавей|хонор|реалми|поко`
 
 const DEVICE = new RegExp(String.raw`(?<![\p{L}\p{N}])((?:${ALONE})${models(0)}|(?:${WITH_MODEL})${models(1)})(?![\p{L}\p{N}])`, 'giu')
 
