@@ -1,5 +1,6 @@
 import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from '../../intent/signals'
+import { ar } from './ar'
 import { en } from './en'
 import { pl } from './pl'
 import { ru } from './ru'
@@ -8,7 +9,7 @@ import { tr } from './tr'
 import { uk } from './uk'
 import type { Cues } from './types'
 
-const CUES: Record<string, Cues> = { en, pl, ru, sv, tr, uk }
+const CUES: Record<string, Cues> = { ar, en, pl, ru, sv, tr, uk }
 
 const none: readonly string[] = []
 const fallbacks = new Map<string, Cues>()

@@ -1,3 +1,4 @@
+import { ar } from './ar'
 import { en } from './en'
 import { pl } from './pl'
 import { ru } from './ru'
@@ -7,4 +8,4 @@ import { uk } from './uk'
 import type { FeatureBook } from './types'
 
 /** Feature words per language (see types.ts). */
-export const FEATURES: Record<string, FeatureBook> = { en, pl, ru, sv, tr, uk }
+export const FEATURES: Record<string, FeatureBook> = { ar, en, pl, ru, sv, tr, uk }
