@@ -92,7 +92,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     // "never crashes", "no bugs at all": praise.
     score += 1
   }
-  const complains = negatives.length > 0 || realBugs.length > 0
+  // "لا أندم" and "not bad" complain of nothing: only a standing negative makes praise ironic.
+  const complains = negatives.some((h) => !inside(h, positives) && !negated(norm, h, ctx)) || realBugs.length > 0
   const sarcastic = has(cues.sarcasm, 'sarcasm') || (complains && has(cues.ironic, 'ironic'))
   if (sarcastic) score = Math.min(-1, -Math.abs(score))
   const matches = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
@@ -117,10 +118,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // Money words in a complaint are about the price (the pricing topic); billing is a charge,
   // a refund, a purchase gone missing, or being sent round in circles about one.
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
-  // "delete my data" asks for a deletion; it voices no privacy worry.
-  const deletions = hits(norm, cues.deletion, ctx, 'deletion')
-  const privacy = hits(norm, cues.privacy, ctx, 'privacy').some((h) => !inside(h, deletions))
-  if (privacy && (score <= 0 || question)) intents.add('privacy')
+  // "delete my account and my data" asks for a deletion; it voices no privacy worry.
+  if (!deletion && has(cues.privacy, 'privacy') && (score <= 0 || question)) intents.add('privacy')
   if (deletion || has(cues.lockedOut, 'lockedOut') || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
   if (has(cues.request, 'request') || matches(cues.patterns?.request)) intents.add('request')
   // "Is this a game or an ad with some game in between? 🙃" asks nothing.
