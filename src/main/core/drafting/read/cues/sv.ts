@@ -29,7 +29,7 @@ export const sv: Cues = {
     'guld värd', 'guldvärd', 'sparar mig', 'sparar tid', 'sparar massa', 'räddar', 'livräddare', 'ett måste', 'fett bra', 'sjukt bra',
     '=nice', '=najs', 'imponerad', 'imponerande', 'gott jobb', 'bra jobbat', 'snyggt jobbat', 'heja', '5 stjärnor', 'fem stjärnor', 'äntligen',
     'inga problem', 'utan problem', 'utan strul', 'kraschar aldrig', 'kraschar inte', 'buggar inte', 'laggar inte', 'hänger sig aldrig',
-    'inga buggar', 'inga krascher', 'härlig', 'underhållande', 'trevlig', 'genial', '=smart', 'intuitiv', 'tydlig', 'överskådlig', 'bäst i test',
+    'inga buggar', 'inga krascher', 'ångrar inte', 'ångrar mig inte', 'ångrar inget', 'härlig', 'underhållande', 'trevlig', 'genial', '=smart', 'intuitiv', 'tydlig', 'överskådlig', 'bäst i test',
     'wow', '👍', '❤', '😍', '🥰', '👌', '🙌', '🔥', '💯', '⭐', '💪', '🙂', '😊', ':)',
   ],
   negative: [
@@ -119,7 +119,7 @@ export const sv: Cues = {
   },
   privacy: [
     'integritet', 'personuppgift', 'mina uppgifter', 'min data', 'mina data', 'datainsamling', 'samlar in', 'säljer min', 'säljer data',
-    'säljer ni', 'tredje part', 'spårning', 'spårar', 'spionerar', 'övervak', 'platsåtkomst', 'platsdata', 'min plats', 'behörighet',
+    'säljer ni', 'tredje part', 'spårning', 'spårar', 'spionerar', 'övervak', 'platsåtkomst', 'platsdata', 'min plats', 'kräver behörighet', 'onödiga behörigheter', 'så många behörigheter', 'varför behöver appen',
     'åtkomst till', 'kontakter', 'mikrofon', 'kryptering', 'krypterad', 'gdpr', 'dataskydd', 'läcka', 'läckt', 'är det säkert', 'säkerhet',
     'var jag bor', 'annonsörer',
   ],

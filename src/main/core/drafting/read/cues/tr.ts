@@ -22,11 +22,12 @@ export const tr: Cues = {
   positive: [
     'harika', 'mükemmel', 'muhteşem', 'süper', 'efsane', 'şahane', 'müthiş', 'enfes', 'bomba', 'çok iyi', '=iyi', 'iyi bir', 'güzel', 'başarılı',
     'kullanışlı', 'pratik', 'faydalı', 'yararlı', 'işe yarıyo', 'işimi görüyo', 'kolay', '=sade', 'temiz', 'hızlı', 'akıcı', 'stabil', 'sorunsuz',
-    'hatasız', 'sorun yok', 'sorun yaşamadım', 'sorun çıkmadı', 'sıkıntı yok', 'problem yok', 'hata yok', 'hatası yok', 'hata vermedi',
+    'hatasız', 'sorun yok', 'sorun yaşamadım', 'sorun çıkmadı', 'sorun görmedim', 'hata görmedim', 'hata almadım', 'hataya rastlamadım',
+    'bug görmedim', 'donma görmedim', 'sıkıntı yok', 'problem yok', 'hata yok', 'hatası yok', 'hata vermedi',
     'hata vermiyo', 'çökmüyo', 'çökmedi', 'donmuyo', 'donmadı', 'kasmıyo', 'kasmadı', 'takılmıyo', 'kasma yok', 'donma yok',
     'çökme yok', 'kasma olmuyo', 'donma olmuyo', 'beğendim', 'beğeniyorum', 'beğendik',
     'beğen', 'bayıldım', 'bayılıyorum', 'sevdim', 'seviyorum', 'seviyoruz', 'sevdik', 'çok sev', 'aşık oldum', 'tavsiye ederim',
-    'tavsiye ediyorum', 'herkese tavsiye', 'öneririm', 'teşekkür', 'sağ olun', 'sağolun', 'eline sağlık', 'elinize sağlık', 'ellerinize sağlık',
+    'tavsiye ediyorum', 'herkese tavsiye', 'öneririm', 'pişman değilim', 'pişman olmadım', 'pişman olmazsınız', 'teşekkür', 'sağ olun', 'sağolun', 'eline sağlık', 'elinize sağlık', 'ellerinize sağlık',
     'emeğinize sağlık', 'emeği geçen', 'helal olsun', 'bravo', 'tebrik', 'harikasınız', 'iyi ki var', 'iyi ki', 'hayat kurtar', 'bağımlılık yap',
     'bağımlı oldum', 'eğlenceli', 'zevkli', 'keyifli', 'rahatlatıcı', 'memnun', 'on numara', '10 numara', 'motive', 'motivasyon', 'işimi kolaylaştır',
     'çok işime yarıyo', 'tam puan', 'beş yıldız', '5 yıldızı hak', 'hak ediyo', 'mis gibi', 'kusursuz', 'çok başarılı', 'en iyi', 'en iyisi',
@@ -110,7 +111,7 @@ export const tr: Cues = {
   privacy: [
     'gizlilik', 'kişisel veri', 'kişisel bilgi', 'verilerimi', 'bilgilerimi', 'veri topla', 'veri satı', 'verileri sat', 'satıyor musunuz',
     'üçüncü taraf', 'izleniyo', 'takip ediliyo', 'takip ediyo', 'casus', 'konum izni', 'konumuma', 'konumumu', 'konum bilgi', 'rehberime',
-    'rehbere erişim', 'kişilere erişim', 'mikrofon', 'kamera izni', 'izin istiyo', 'izinler', 'erişim izni', 'şifreleme', 'şifreli mi',
+    'rehbere erişim', 'kişilere erişim', 'mikrofon', 'kamera izni', 'izin istiyo', 'gereksiz izin', 'neden izin', 'bu kadar izin', 'erişim izni', 'şifreleme', 'şifreli mi',
     'kvkk', 'gdpr', 'sızıntı', 'güvenli mi', 'güvenlik', 'nerede oturduğum', 'evimin',
   ],
   account: [
