@@ -3,6 +3,7 @@ import type { Cues } from './types'
 // "nie działa", "nie synchronizuje", "przestała się ładować": the verbs an app's features do, as
 // stems ("nie otwier" finds "nie otwiera" and "nie otwierają"). Text is folded (ą is a, ł is l),
 // so lists may be written either way; people often type without the marks.
+// prettier-ignore
 const VERBS = [
   'dział', 'otwier', 'otworz', 'uruchami', 'uruchomi', 'włącza', 'włączy', 'ładuje', 'ładują', 'wczytuj', 'zapisuj', 'zapisał', 'zapisz',
   'synchronizuj', 'synchronizował', 'zsynchronizuj', 'aktualizuj', 'odświeża', 'pokazuj', 'wyświetla', 'przychodz', 'przyszł', 'dochodz',
@@ -10,18 +11,22 @@ const VERBS = [
   'eksportuj', 'importuj', 'przywraca', 'odtwarza', 'dzwoni', 'powiadamia', 'śledzi', 'rozpoznaj', 'skanuj', 'drukuj', 'kopiuj', 'wkleja',
   'usuwa', 'przełącza', 'odpala', 'chce się', 'wgrywa', 'wyświetli', 'zadziała',
 ]
+// prettier-ignore
 const STOPPED = ['działać', 'się otwierać', 'się uruchamiać', 'się włączać', 'się ładować', 'synchronizować', 'zapisywać', 'się aktualizować', 'pokazywać', 'przychodzić', 'liczyć', 'nagrywać', 'się łączyć', 'reagować', 'wyświetlać']
 const broken = [
   ...VERBS.map((v) => `nie ${v}`),
-  ...['przestał', 'przestała', 'przestało', 'przestały'].flatMap((p) => STOPPED.map((v) => `${p} ${v}`)),
+  ...['przestał', 'przestała', 'przestało', 'przestały'].flatMap((p) =>
+    STOPPED.map((v) => `${p} ${v}`),
+  ),
 ]
 
+// prettier-ignore
 export const pl: Cues = {
   positive: [
     'polecam', 'świetn', 'super', 'fajn', 'spoko', 'genialn', 'rewelac', '=rewela', 'doskonał', 'znakomit', 'wspaniał', 'cudown', 'bomba',
     'sztos', 'petarda', 'ekstra', 'zajebist', 'zarąbist', 'najlepsz', 'lepsza niż', 'lepszy niż', 'lepsze niż', 'lepsza od', 'lepszy od',
     'nic lepszego', 'nie ma lepsz', 'dobra aplikacja', 'dobra apka', 'dobra gra', 'dobry program', 'bardzo dobr', 'dobrze działa',
-    'działa dobrze', 'dobrze zrobion', 'dobra robota', 'naprawdę dobr', 'całkiem dobr', 'jest dobr', 'przydatn', 'użyteczn', 'pomocn',
+    'działa dobrze', 'dobrze zrobion', 'dobra robota', 'naprawdę dobr', 'całkiem dobr', 'jest dobr', 'przydatn', 'użyteczn', 'pomocn', 'niezł', 'wygodn', 'sprawn', 'solidn', 'dopracowan', 'przemyślan', 'funkcjonaln',
     'intuicyjn', 'prosta w obsłudze', 'prosty w obsłudze', 'proste w obsłudze', 'łatwa w obsłudze', 'łatwy w obsłudze', 'łatwe w obsłudze',
     'czyteln', 'przejrzyst', 'ładn', 'piękn', 'estetyczn', 'szybka', 'szybki', 'szybkie', 'działa szybko', 'stabiln', 'niezawodn', 'kocham',
     'uwielbiam', 'lubię', 'podoba', 'spodobał', 'dziękuj', 'dzięki', '=dzk', 'gratulacje', 'szacun', 'respekt', 'brawo', 'zadowolon',

@@ -7,6 +7,7 @@ import type { Cues } from './types'
  */
 
 // "synkar inte", "laddas inte", "slutade fungera": the verbs an app's features do.
+// prettier-ignore
 const VERBS = [
   'funkar', 'fungerar', 'startar', 'öppnas', 'öppnar', 'laddar', 'laddas', 'sparar', 'sparas', 'synkar', 'synkas', 'synkroniseras',
   'synkroniserar', 'uppdateras', 'uppdaterar', 'visas', 'visar', 'syns', 'räknar', 'registrerar', 'spelar in', 'ansluter', 'ansluts',
@@ -14,14 +15,19 @@ const VERBS = [
 ]
 const broken = [
   ...VERBS.flatMap((v) => [`${v} inte`, `${v} ej`, `${v} aldrig`]),
-  ...['slutade', 'slutat', 'har slutat'].flatMap((p) => ['fungera', 'funka', 'synka', 'spara', 'ladda', 'visa', 'räkna', 'starta', 'uppdatera'].map((v) => `${p} ${v}`)),
+  ...['slutade', 'slutat', 'har slutat'].flatMap((p) =>
+    ['fungera', 'funka', 'synka', 'spara', 'ladda', 'visa', 'räkna', 'starta', 'uppdatera'].map(
+      (v) => `${p} ${v}`,
+    ),
+  ),
 ]
 
+// prettier-ignore
 export const sv: Cues = {
   positive: [
     '=bra', 'jättebra', 'superbra', 'asbra', 'skitbra', 'kanonbra', 'mycket bra', 'riktigt bra', 'toppen', '=topp', 'grym', 'fantastisk',
     'underbar', 'suverän', 'utmärkt', 'strålande', 'klockren', 'kanon', 'perfekt', 'bäst', 'bästa', 'älskar', 'gillar', 'gilla', '=tack',
-    'tusen tack', 'stort tack', 'rekommenderar', 'rekommenderas', 'smidig', 'enkel', 'enkelt', 'enkla', 'lättanvänd', 'lätt att använda',
+    'tusen tack', 'stort tack', 'rekommenderar', 'rekommenderas', 'smidig', 'praktisk', 'genomtänkt', 'välgjord', 'enkel', 'enkelt', 'enkla', 'lättanvänd', 'lätt att använda',
     'användarvänlig', 'snygg', 'skitsnygg', 'snabb', 'stabil', 'pålitlig', 'användbar', 'hjälpsam', 'värd varenda', 'värd pengarna',
     'värt pengarna', 'värt varenda', 'prisvärd', 'nöjd', 'glad', '=kul', 'roligt', 'rolig', 'beroendeframkallande', 'avkopplande',
     'funkar bra', 'funkar klockrent', 'funkar perfekt', 'funkar fint', 'funkar utmärkt', 'funkar smidigt', 'funkar felfritt', 'funkar utan',

@@ -8,6 +8,7 @@ import type { Cues } from './types'
  */
 
 // "açılmıyor", "yüklenmiyo", "kaydetmedi": the verbs an app's features do, negated.
+// prettier-ignore
 const BROKEN = [
   'çalışmıyo', 'çalışmadı', 'çalışmaz', 'çalışmamaya', 'açılmıyo', 'açılmadı', 'açılmaz', 'yüklenmiyo', 'yüklenmedi', 'kaydetmiyo',
   'kaydetmedi', 'kaydedilmiyo', 'kaydedilmedi', 'senkronize olmuyo', 'senkron olmuyo', 'eşitlenmiyo', 'eşitlenmedi', 'eşleşmiyo', 'eşleşmedi',
@@ -18,10 +19,11 @@ const BROKEN = [
   'algılamıyo', 'tanımıyo', 'dışa aktarmıyo', 'geri yüklemiyo', 'düzgün çalış', 'olmuyo',
 ]
 
+// prettier-ignore
 export const tr: Cues = {
   positive: [
     'harika', 'mükemmel', 'muhteşem', 'süper', 'efsane', 'şahane', 'müthiş', 'enfes', 'bomba', 'çok iyi', '=iyi', 'iyi bir', 'güzel', 'başarılı',
-    'kullanışlı', 'pratik', 'faydalı', 'yararlı', 'işe yarıyo', 'işimi görüyo', 'kolay', '=sade', 'temiz', 'hızlı', 'akıcı', 'stabil', 'sorunsuz',
+    'kullanışlı', 'pratik', 'faydalı', 'işlevsel', 'kaliteli', 'özenli', 'yararlı', 'işe yarıyo', 'işimi görüyo', 'kolay', '=sade', 'temiz', 'hızlı', 'akıcı', 'stabil', 'sorunsuz',
     'hatasız', 'sorun yok', 'sorun yaşamadım', 'sorun çıkmadı', 'sorun görmedim', 'hata görmedim', 'hata almadım', 'hataya rastlamadım',
     'bug görmedim', 'donma görmedim', 'sıkıntı yok', 'problem yok', 'hata yok', 'hatası yok', 'hata vermedi',
     'hata vermiyo', 'çökmüyo', 'çökmedi', 'donmuyo', 'donmadı', 'kasmıyo', 'kasmadı', 'takılmıyo', 'kasma yok', 'donma yok',
