@@ -62,6 +62,17 @@ const CASES: [
     null,
   ],
   [3, 'data_loss', 'Postęp się zresetował, byłem na 300 poziomie a teraz od nowa', null],
+  // Slang, typos, missing diacritics.
+  [5, 'praise', 'apka sztos, polecam kazdemu', null],
+  [1, 'bug', 'nic sie nie laduje, bialy ekran i tyle', null],
+  [2, 'bug', 'ciagle wywala przy wejsciu do gry', null],
+  [3, 'complaint', 'reklama co 2 minuty, to jest przesada', null],
+  [1, 'billing', 'pobrali 29 zl bez pytania, nie wykupywalem zadnej subskrypcji', null],
+  [4, 'request', 'dodajcie prosze wiekszy widget', null],
+  [2, 'data_loss', 'gdzie jest kosz? usunalem notatke przez przypadek', null],
+  [1, 'complaint', 'totalna porazka, odinstalowuje', null],
+  [5, 'praise', 'Dzieki, wszystko smiga', null],
+  [1, 'bug', 'Po aktualizacji ciagle wyrzuca z gry', null],
 ]
 
 describe('reading Polish reviews', () => {

@@ -61,6 +61,16 @@ const CASES: [
     'Mina framsteg nollställdes, var på nivå 300 och nu börjar jag om från början',
     null,
   ],
+  // Slang, typos, missing diacritics.
+  [5, 'praise', 'appen är grym, rekommenderar till alla', null],
+  [1, 'bug', 'ingenting laddar, bara vit skärm', null],
+  [3, 'complaint', 'reklam varannan minut, det är ju sjukt', null],
+  [1, 'billing', 'drog 49 kr utan att fråga, har aldrig tecknat nån prenumeration', null],
+  [4, 'request', 'gör gärna widgeten större', null],
+  [2, 'data_loss', 'var finns papperskorgen? raderade en anteckning av misstag', null],
+  [1, 'complaint', 'rent skräp, avinstallerar', null],
+  [5, 'praise', 'Tack, allt funkar klockrent', null],
+  [1, 'bug', 'Efter uppdateringen slängs jag ut ur spelet hela tiden', null],
 ]
 
 describe('reading Swedish reviews', () => {

@@ -56,6 +56,16 @@ const CASES: [
     null,
   ],
   [3, 'data_loss', 'İlerlemem sıfırlandı, 300. bölümdeydim şimdi en baştan', null],
+  // Slang, typos, missing diacritics.
+  [5, 'praise', 'uygulama efsane herkese tavsiye ederim', null],
+  [1, 'bug', 'hicbir sey yuklenmiyor bembeyaz ekran', null],
+  [3, 'complaint', '2 dakikada bir reklam geliyor bu ne ya', null],
+  [1, 'billing', 'habersiz 99 tl cekildi abone olmadim ki', null],
+  [4, 'request', 'widget biraz daha buyuk olsa super olur', null],
+  [2, 'data_loss', 'cop kutusu nerede yanlislikla not sildim', null],
+  [1, 'complaint', 'tam bir rezalet siliyorum', null],
+  [5, 'praise', 'Teşekkürler, her şey tıkır tıkır çalışıyor', null],
+  [1, 'bug', 'Güncellemeden sonra sürekli oyundan atıyor', null],
 ]
 
 describe('reading Turkish reviews', () => {

@@ -206,7 +206,7 @@ export const pl: Cues = {
   patterns: {
     // "chciałabym też wiedzieć, czy …": asking without a question word.
     question: [/(?:^|\s)chcia\S* (?:\S+ )?(?:wiedziec|zapytac|sie dowiedziec)(?:\s|$)/u],
-    request: [/(?:^|\s)(?:wiecej|wiecej) \S+ (?:prosze|plis|pls|plz)(?:\s|$)/u],
+    request: [/(?:^|\s)wiecej \S+ (?:prosze|plis|pls|plz)(?:\s|$)/u],
   },
   spam: [
     'zarabiaj', 'zarobić', 'zarobek', 'zarobki', 'pasywny dochód', 'zł dziennie', 'praca zdalna', 'kliknij', 'wejdź na', 'link w', 'napisz na',

@@ -66,7 +66,7 @@ export const sv: Cues = {
   bug: [
     ...broken,
     'krasch', 'crashar', 'crash', 'stänger ner sig', 'stängs ner', 'stänger av sig', 'stängs av', 'slänger ut mig', 'kastar ut mig', 'åker ut',
-    'hänger sig', 'hängde sig', 'fryser', 'frös', 'fastnar', 'fastnade', 'laggar', 'laggig', '=lagg', 'buggar', 'bugg', '=bug', 'glitch', '=fel',
+    'slängs ut', 'kastas ut', 'blir utslängd', 'blir utkastad', 'hänger sig', 'hängde sig', 'fryser', 'frös', 'fastnar', 'fastnade', 'laggar', 'laggig', '=lagg', 'buggar', 'bugg', '=bug', 'glitch', '=fel',
     'felmeddelande', 'felkod', 'funkar dåligt', 'fungerar dåligt', 'funkar sådär', 'funkar halvdant', 'går inte att', 'går ej att',
     'kan inte öppna', 'kan inte logga', 'kan inte spara', 'kan inte synka', 'kan inte ansluta', 'kan inte starta', 'kommer inte ihåg',
     'kommer inte in', 'kommer inte åt', 'inget funkar', 'ingenting funkar', 'inget fungerar', 'ingenting fungerar', 'tappar', 'tappade',
@@ -83,7 +83,8 @@ export const sv: Cues = {
     'förslag', 'föreslår', 'ge oss', 'låt oss', 'möjlighet att', 'möjligheten att', 'ta tillbaka', 'fler nivåer', 'så blir det 5',
     'blir det 5', 'blir det fem', '5 stjärnor om', 'fem stjärnor om', 'ger 5 stjärnor om', 'varför finns det inte', 'varför finns det ingen',
     'varför kan man inte', 'varför går det inte', 'hoppas ni', 'hoppas att ni', 'gärna se', 'ser gärna', 'kan ni lägga', 'kan ni göra',
-    'kan ni fixa', 'det behövs', 'behövs en', 'behövs ett',
+    'kan ni fixa', 'det behövs', 'behövs en', 'behövs ett', 'gör gärna', 'gör den större', 'gör det möjligt', 'gärna en', 'gärna ett',
+    'gärna fler', 'gärna mer',
   ],
   question: [
     '=hur', 'varför', 'vad händer', 'vad hände', 'vad har hänt', 'vad ingår', 'vad kostar', 'vad betyder', 'vad är', 'vad gör jag', 'vad ska jag',
@@ -178,7 +179,9 @@ export const sv: Cues = {
     'bestrider', 'vi ses i rätten',
   ],
   patterns: {
-    request: [/(?:^|\s)fler \S+ (?:tack|snälla|pls|plz)(?:\s|$|[!.])/u],
+    // After a fronted phrase the subject splits the particle verb: "efter uppdateringen slängs jag ut".
+    bug: [/(?:^|\s)(?:slangs|kastas|aker|loggas|sparkas) (?:jag|man|vi|den|appen) ut(?:\s|$)/u],
+    request: [/(?:^|\s)fler \S+ (?:tack|snalla|pls|plz)(?:\s|$|[!.])/u],
   },
   spam: [
     'tjäna pengar', 'extra inkomst', 'passiv inkomst', 'per dag', 'jobba hemifrån', 'klicka här', 'klicka på länken', 'följ mig', 'min kanal',

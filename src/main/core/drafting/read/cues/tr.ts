@@ -67,7 +67,8 @@ export const tr: Cues = {
     'donup', 'takılıyo', 'takıldı', 'takılı kal', 'kasıyo', 'kasma', 'kastı', 'hata', 'hatalı', '=bug', 'buglar', 'bugl', 'bugu', 'glitch',
     'crash', 'kayboluyo', 'kayboldu', 'siliniyo', 'sıfırlanıyo', 'kararıyo', 'karardı', 'siyah ekran', 'kara ekran', 'beyaz ekran',
     'boş ekran', 'sürekli yükleniyo', 'yükleniyo da', 'yükleme ekranında', 'geç görünüyo', 'geç geliyo', 'gecikmeli', 'gecikiyo', 'gecikme',
-    'pili bitiriyo', 'şarjı bitiriyo', 'şarj bitiriyo', 'pil tüketiyo', 'pil yiyo', 'ısınıyo', 'yanlış', 'bozuk', 'bozuldu', 'bozdu', 'bozulmuş',
+    'pili bitiriyo', 'şarjı bitiriyo', 'şarj bitiriyo', 'pil tüketiyo', 'pil yiyo', 'ısınıyo', '=yanlış', 'yanlış hesap', 'yanlış göster', 'yanlış ölç', 'yanlış say', 'yanlış kayded',
+    'bozuk', 'bozuldu', 'bozdu', 'bozulmuş',
     'çıkış yapıyo', 'oturum kapanıyo', 'sürekli soruyo', 'saçmalıyo', 'düzgün çalışmıyo', 'yarım kalıyo', 'kesiliyo', 'kopuyo', 'kayıyo',
     'bulanık', 'kesik', 'iki kere görünüyo', 'çift görünüyo', 'sapıtıyo', 'ekran donup',
   ],
@@ -132,11 +133,11 @@ export const tr: Cues = {
   ],
   loss: {
     words: [
-      'kayboldu', 'kaybolmuş', 'kayboluyo', 'kaybettim', 'kaybetti', 'silindi', 'silinmiş', 'siliniyo', 'sıfırlandı', 'sıfırlanmış', 'sıfırlanıyo',
+      'kayboldu', 'kaybolmuş', 'kayboluyo', 'kaybettim', 'kaybetti', 'silindi', 'silinmiş', 'siliniyo', 'sildim', 'silmişim', 'sıfırlandı', 'sıfırlanmış', 'sıfırlanıyo',
       'gitti', 'yok oldu', 'uçtu', 'uçmuş', 'baştan başla', 'başa döndü', 'en baştan', '1. bölümden', '1. seviyeden', 'birinci bölümden',
     ],
     objects: [
-      'notlar', 'notum', 'veri', 'kayıtlarım', 'koşularım', 'antrenmanlarım', 'ilerleme', 'bölüm', 'seviye', '=level', 'altın', 'elmas', 'jeton',
+      'notlar', 'notum', '=not', 'notu', 'notumu', 'veri', 'kayıtlarım', 'koşularım', 'antrenmanlarım', 'ilerleme', 'bölüm', 'seviye', '=level', 'altın', 'elmas', 'jeton',
       'emeğim', 'emeklerim', 'her şey', 'hepsi', '=tüm', 'bütün', 'dosya', 'fotoğraf', 'klasör', 'liste', 'geçmiş', 'istatistik', 'rekor', 'başarım',
     ],
     phrases: [
