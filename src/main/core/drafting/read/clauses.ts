@@ -16,10 +16,13 @@ export interface RawClause {
 }
 
 // Sentence ends: . ! ? and their full-width, Arabic, Greek, Armenian, Ethiopic and Indic forms.
-// A full stop inside a number or version ("4.3", "v2.1.0") is no sentence end.
-const SENTENCE_END = /(?<=[!?！？。｡؟՞፧।॥…‼⁇⁈⁉]+|(?<!\d)\.+|\.(?!\d))\s*|\n+/u
+// A full stop inside a number or version ("4.3", "v2.1.0") is no sentence end, and "??" or "!!!"
+// ends one sentence, not several.
+const SENTENCE_END = /(?<=[!?！？。｡؟՞፧।॥…‼⁇⁈⁉]+|(?<!\d)\.+|\.(?!\d))(?![!?！？。｡؟՞፧।॥…‼⁇⁈⁉.])\s*|\n+/u
 const QUESTION = /[?？؟՞፧;]\s*$|[?？؟]/u
-const CLAUSE_BREAK = /\s*[,;，、；:：]\s+|\s*[，、；]\s*|\s+[-–—]\s+/u
+const CLAUSE_BREAK = /\s*[,;，、；:：]\s+|\s*[，、；،؛]\s*|\s+[-–—]\s+/u
+// Emoji typed after the full stop: they go with the sentence before them ("Is this a joke? 🙃").
+const LEADING_EMOJI = /^(?:(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f)+\s*)+/u
 
 /**
  * Splits a review into clauses: sentences first, then at commas and dashes, then before the
@@ -27,10 +30,16 @@ const CLAUSE_BREAK = /\s*[,;，、；:：]\s+|\s*[，、；]\s*|\s+[-–—]\s+/
  */
 export function splitClauses(text: string, lang: string, mode: MatchMode, contrast: readonly string[]): RawClause[] {
   const out: RawClause[] = []
-  const sentences = text
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0)
+  const sentences: string[] = []
+  for (const piece of text.split(SENTENCE_END)) {
+    let sentence = piece.trim()
+    const emoji = sentences.length > 0 ? LEADING_EMOJI.exec(sentence)?.[0] : undefined
+    if (emoji) {
+      sentences[sentences.length - 1] += ` ${emoji.trim()}`
+      sentence = sentence.slice(emoji.length).trim()
+    }
+    if (sentence.length > 0) sentences.push(sentence)
+  }
   sentences.forEach((sentence, index) => {
     const asksAtAll = QUESTION.test(sentence) || (lang === 'el' && sentence.includes(';'))
     const parts = sentence.split(CLAUSE_BREAK).filter((p) => p.trim().length > 0)

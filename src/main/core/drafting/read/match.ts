@@ -15,6 +15,8 @@ interface Needle {
   phrase: string
   needle: string
   whole: boolean
+  /** Written `=word`: a whole word even where phrases match anywhere (Arabic "=بس" is not in "بسيط"). */
+  marked: boolean
 }
 
 const compiled = new Map<string, Needle[]>()
@@ -25,12 +27,12 @@ function needlesOf(phrases: readonly string[], lang: string, key: string, wholeW
   if (!found) {
     found = phrases
       .map((phrase) => {
+        const marked = phrase.startsWith('=')
         // "need a" must not find "need access": a phrase of several words ending in a short one
         // ends at a word end.
-        const exact = phrase.startsWith('=')
         const words = phrase.trim().split(/\s+/)
-        const whole = wholeWords || exact || (words.length > 1 && (words[words.length - 1] ?? '').length <= 3)
-        return { phrase, needle: normalizeForMatch(exact ? phrase.slice(1) : phrase, lang), whole }
+        const whole = wholeWords || marked || (words.length > 1 && (words[words.length - 1] ?? '').length <= 3)
+        return { phrase, needle: normalizeForMatch(marked ? phrase.slice(1) : phrase, lang), whole, marked }
       })
       .filter((n) => n.needle.length > 0)
     compiled.set(cacheKey, found)
@@ -48,35 +50,33 @@ function boundaryAfter(text: string, end: number): boolean {
   return after === undefined || !LETTER_OR_DIGIT.test(after)
 }
 
+/** Whether a needle found at `at` counts: at a word start in word mode, as a whole word where it must be one. */
+function fits(text: string, at: number, n: Needle, mode: MatchMode): boolean {
+  if (mode === 'substring' && !n.marked) return true
+  if (LETTER_OR_DIGIT.test(n.needle[0] ?? '') && !boundaryBefore(text, at)) return false
+  return !n.whole || boundaryAfter(text, at + n.needle.length)
+}
+
 /**
  * Every place a normalized text holds one of the phrases: at word starts (`=phrase` also at a
- * word end), or anywhere in languages written without spaces. A needle that starts or ends with
- * a non-letter (an emoji, "$", "/s") needs no boundary on that side.
+ * word end), or anywhere in languages whose phrases match as substrings (there `=phrase` still
+ * means the whole word). A needle that starts or ends with a non-letter (an emoji, "$", "/s")
+ * needs no boundary on that side.
  */
 export function findAll(text: string, phrases: readonly string[], lang: string, mode: MatchMode, key: string, wholeWords = false): Hit[] {
   const hits: Hit[] = []
-  for (const { phrase, needle, whole } of needlesOf(phrases, lang, key, wholeWords)) {
-    const startsWithLetter = LETTER_OR_DIGIT.test(needle[0] ?? '')
-    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-      const end = at + needle.length
-      if (mode === 'word') {
-        if (startsWithLetter && !boundaryBefore(text, at)) continue
-        if (whole && !boundaryAfter(text, end)) continue
-      }
-      hits.push({ phrase, at, end })
+  for (const n of needlesOf(phrases, lang, key, wholeWords)) {
+    for (let at = text.indexOf(n.needle); at !== -1; at = text.indexOf(n.needle, at + 1)) {
+      if (fits(text, at, n, mode)) hits.push({ phrase: n.phrase, at, end: at + n.needle.length })
     }
   }
   return hits.sort((a, b) => a.at - b.at)
 }
 
 export function holdsAny(text: string, phrases: readonly string[], lang: string, mode: MatchMode, key: string, wholeWords = false): boolean {
-  for (const { needle, whole } of needlesOf(phrases, lang, key, wholeWords)) {
-    const startsWithLetter = LETTER_OR_DIGIT.test(needle[0] ?? '')
-    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-      if (mode === 'substring') return true
-      if (startsWithLetter && !boundaryBefore(text, at)) continue
-      if (whole && !boundaryAfter(text, at + needle.length)) continue
-      return true
+  for (const n of needlesOf(phrases, lang, key, wholeWords)) {
+    for (let at = text.indexOf(n.needle); at !== -1; at = text.indexOf(n.needle, at + 1)) {
+      if (fits(text, at, n, mode)) return true
     }
   }
   return false

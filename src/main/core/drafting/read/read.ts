@@ -37,12 +37,15 @@ const sign = (n: number): Polarity => (n > 0.25 ? 1 : n < -0.25 ? -1 : 0)
  * it right before ("not bad"), so "won't even open anymore" keeps its "anymore".
  */
 function negated(norm: string, hit: Hit, ctx: Context, near = false): boolean {
-  if (ctx.cues.negators.length === 0) return false
-  const from = Math.max(0, hit.at - (ctx.mode === 'substring' ? (near ? 2 : 3) : near ? 9 : 22))
+  const { negators, negation } = ctx.cues
+  if (negators.length === 0) return false
+  const words = ctx.mode === 'word' || negation?.words === true
+  const reach = negation?.reach ?? (ctx.mode === 'substring' ? 3 : 22)
+  const from = Math.max(0, hit.at - (near ? Math.min(reach, ctx.mode === 'substring' ? 2 : 9) : reach))
   let window = norm.slice(from, hit.at)
   // Start the window at a word start, so "cannot" cut to "not" is not read as "not".
-  if (ctx.mode === 'word' && from > 0) window = window.slice(window.indexOf(' ') + 1)
-  return holdsAny(window, ctx.cues.negators, ctx.lang, ctx.mode, 'negators', true)
+  if (words && from > 0 && /[\p{L}\p{N}]/u.test(norm[from - 1] ?? '')) window = window.slice(window.indexOf(' ') + 1)
+  return holdsAny(window, negators, ctx.lang, words ? 'word' : ctx.mode, 'negators', true)
 }
 
 function hits(norm: string, list: readonly string[], ctx: Context, key: string): Hit[] {
@@ -88,7 +91,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     score += negated(norm, h, ctx, true) ? 0.5 : -1
   }
   const intents = new Set<Intent>()
-  // "stürzt nicht mehr ab", "crasht niet meer": a bug word inside a praise phrase is the praise's.
+  // "stürzt nicht mehr ab", "crasht niet meer": a bug word inside a praise phrase is the praise's;
+  // so is the praise that says it after the word ("багов нет", "hata yok").
   const realBugs = bugs.filter((h) => !negated(norm, h, ctx) && !inside(h, positives))
   if (realBugs.length > 0) {
     intents.add('bug')
@@ -97,7 +101,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     // "never crashes", "no bugs at all": praise.
     score += 1
   }
-  const complains = negatives.length > 0 || realBugs.length > 0
+  // "لا أندم" and "not bad" complain of nothing: only a standing negative makes praise ironic.
+  const complains = negatives.some((h) => !inside(h, positives) && !negated(norm, h, ctx, true)) || realBugs.length > 0
   // Praise in quotes ("such a 'free' game"), or praise that opens a clause which then complains
   // with no turn between ("love how level 500 is impossible"), is said with a rolled eye.
   const quoted = positives.some((h) => /["'“‘«„][^"'”’»]*$/u.test(raw.text.slice(Math.max(0, h.at - 12), h.at)) && /^[^"'“‘«„]*["'”’»]/u.test(raw.text.slice(h.end, h.end + 12)))
@@ -128,7 +133,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // not for an answer: the question mark alone does not make it a question.
   const question = asksByWords || (raw.asks && !requests)
 
-  if (has(cues.charge.charged, 'charged')) billingCases.add('other')
+  // "never charged me", "не хочу, чтобы списали": no charge.
+  if (hits(norm, cues.charge.charged, ctx, 'charged').some((h) => !negated(norm, h, ctx))) billingCases.add('other')
   // Money words in a complaint are about the price (the pricing topic); billing is a charge,
   // a refund, a purchase gone missing, or being sent round in circles about one.
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
@@ -136,7 +142,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (has(cues.privacy, 'privacy') && (score <= 0 || question) && !deletion) intents.add('privacy')
   if (deletion || has(cues.lockedOut, 'lockedOut') || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
   if (requests) intents.add('request')
-  if (question) intents.add('question')
+  // "Is this a game or an ad with some game in between? 🙃" asks nothing.
+  if (question && !sarcastic) intents.add('question')
   if (has(cues.abuse, 'abuse')) intents.add('abuse')
   if (score < 0 && ![...intents].some((i) => i !== 'request' && i !== 'question')) intents.add('complaint')
   if (supportFailed && !intents.has('billing')) intents.add('complaint')
@@ -157,12 +164,14 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
   for (const members of sentences.values()) {
     const norm = members.map((i) => raw[i]?.norm ?? '').join(' , ')
     const said = holdsAny(norm, loss.phrases, ctx.lang, ctx.mode, 'lossPhrases')
-    const lossWord = holdsAny(norm, loss.words, ctx.lang, ctx.mode, 'lossWords')
+    // "so that nothing gets lost" fears a loss; it does not report one.
+    const lossWord = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords').some((h) => !negated(norm, h, ctx))
     if (!said && !(lossWord && holdsAny(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects'))) continue
     const at = members.find((i) => holdsAny(raw[i]?.norm ?? '', [...loss.words, ...loss.phrases], ctx.lang, ctx.mode, 'lossAny')) ?? members[0]
     const f = at === undefined ? undefined : facts[at]
     // "Premium disappeared" is a purchase gone missing, billing's business.
     if (f && !f.billingCases.has('purchase_missing')) {
+      f.cued = true
       f.intents.add('data_loss')
       f.intents.delete('complaint')
       f.score = Math.min(f.score, -1)

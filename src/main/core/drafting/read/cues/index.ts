@@ -3,6 +3,7 @@ import { scriptCounts } from '../../language/scripts'
 import type { Phrasebook } from '../../phrasebooks/types'
 import { SIGNALS } from './signals'
 import type { MatchMode } from '../match'
+import { ar } from './ar'
 import { de } from './de'
 import { en } from './en'
 import { es } from './es'
@@ -14,13 +15,18 @@ import { it } from './it'
 import { ja } from './ja'
 import { ko } from './ko'
 import { nl } from './nl'
+import { pl } from './pl'
 import { pt } from './pt'
+import { ru } from './ru'
+import { sv } from './sv'
+import { tr } from './tr'
+import { uk } from './uk'
 import type { Cues } from './types'
 import { vi } from './vi'
 import { zh } from './zh'
 import { zhHant } from './zh-hant'
 
-const CUES: Record<string, Cues> = { en, de, fr, es, pt, it, nl, hi, id, ja, ko, vi, zh, 'zh-Hant': zhHant }
+const CUES: Record<string, Cues> = { en, de, fr, es, pt, it, nl, pl, ru, uk, tr, sv, ar, hi, id, ja, ko, vi, zh, 'zh-Hant': zhHant }
 
 /**
  * Languages often typed in Latin letters instead of their own script, with the cues that read

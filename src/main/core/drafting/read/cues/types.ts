@@ -1,7 +1,8 @@
 /**
  * The words that tell what a clause does, per language. Phrases match at word starts ("crash"
- * also finds "crashes"); `=word` matches the whole word only; in languages written without
- * spaces, anywhere. Lists hold what people write, typos and slang included, not dictionary forms.
+ * also finds "crashes"), or anywhere in languages whose phrasebook matches substrings; `=word`
+ * matches the whole word only, in either. Lists hold what people write, typos and slang
+ * included, not dictionary forms.
  */
 export interface Cues {
   /** Praise and satisfaction ("love", "works great", "lifesaver"). */
@@ -10,6 +11,13 @@ export interface Cues {
   negative: readonly string[]
   /** Whole words that turn the praise right after them around ("not", "never"): "not great". */
   negators: readonly string[]
+  /**
+   * Where negators are looked for: up to `reach` characters before a cue (default 22; 3 where
+   * phrases match anywhere), and, with `words`, as whole words even where phrases match anywhere
+   * (Arabic glues clitics onto words, but "لا" and "مش" stand apart). A short reach suits
+   * languages whose negator sits right before the verb ("не работает").
+   */
+  negation?: { reach?: number; words?: boolean }
   /** Praise said with a rolled eye ("oh great", "just what I needed", "🙄"). */
   sarcasm: readonly string[]
   /** Praise words that are sarcasm when the same clause complains ("love how level 500 is impossible"). */

@@ -3,13 +3,14 @@
  * and version numbers are written the same everywhere.
  */
 
-const MODEL_WORD = String.raw`(?:[a-z]{0,3}-?\d{1,4}[a-z0-9+]{0,4}|(?:find|reno|sense|wish|mate|nova|magic|narzo|gt)\d{0,3}[a-z+]{0,3}|pro|max|plus|ultra|fe|lite|note|tab|mini|air|edge|neo|power|play|prime|se|xr|xs|x|fold|flip|go|fit|hd|fire|series)`
+const MODEL_WORD = String.raw`(?:[a-z]{0,3}-?\d{1,4}[a-z0-9+]{0,4}|(?:find|reno|sense|wish|mate|nova|magic|narzo|gt|spark|camon|pova|hot|zero|nord)\d{0,3}[a-z+]{0,3}|pro|max|plus|ultra|fe|lite|note|tab|mini|air|edge|neo|power|play|prime|se|xr|xs|x|fold|flip|go|fit|hd|fire|series)`
 const models = (min: number): string => String.raw`(?:[ -]${MODEL_WORD}){${min},3}`
 
 // Brands that are never an ordinary word; each needs a model word after it unless it names
-// a device on its own (iPad, Chromebook, Apple Watch).
+// a device on its own (iPad, Chromebook, Apple Watch). Reviews also write brands in their own
+// script ("هواوي GT 4", "Самсунг A52").
 const ALONE = String.raw`iPhone|iPad|iPod|Apple Watch|Chromebook|MacBook|Kindle|Galaxy Watch|Pixel Watch|AirPods|Wear OS watch`
-const WITH_MODEL = String.raw`Pixel|Galaxy|Samsung|Redmi|Xiaomi|POCO|Poco|OnePlus|Oppo|OPPO|Vivo|vivo|Realme|realme|Huawei|HUAWEI|Honor|HONOR|Nokia|Motorola|Moto|moto|Xperia|Sony|LG|Asus|ASUS|ZenFone|Zenfone|Nothing Phone|Fairphone|Tecno|TECNO|Infinix|Lenovo|Garmin(?: (?:Forerunner|Fenix|fenix|Venu|Instinct|Epix|Vivoactive|vivoactive))?|Forerunner|Polar|Fitbit|Coros|COROS|Suunto|Amazfit|AQUOS|Aquos|arrows|Surface|iQOO|Meizu|ZTE|Alcatel|Blackview|Ulefone|Doogee`
+const WITH_MODEL = String.raw`Pixel|Galaxy|Samsung|Redmi|Xiaomi|POCO|Poco|OnePlus|Oppo|OPPO|Vivo|vivo|Realme|realme|Huawei|HUAWEI|Honor|HONOR|Nokia|Motorola|Moto|moto|Xperia|Sony|LG|Asus|ASUS|ZenFone|Zenfone|Nothing Phone|Fairphone|Tecno|TECNO|Infinix|Lenovo|Garmin(?: (?:Forerunner|Fenix|fenix|Venu|Instinct|Epix|Vivoactive|vivoactive))?|Forerunner|Polar|Fitbit|Coros|COROS|Suunto|Amazfit|AQUOS|Aquos|arrows|Surface|iQOO|Meizu|ZTE|Alcatel|Blackview|Ulefone|Doogee|هواوي|سامسونج|سامسونغ|شاومي|ريدمي|اوبو|أوبو|ريلمي|انفينكس|إنفينكس|تكنو|هونر|самсунг|сяоми|ксиоми|редми|хуавей|хонор|реалми|поко`
 
 // A Latin name ends at a Latin letter or digit only: Japanese and Korean glue particles straight
 // onto it ("iPadで", "iOS 18.2입니다").
@@ -26,6 +27,8 @@ const OS = /(?<![\p{Script=Latin}\p{N}])((?:Android|iOS|iPadOS|watchOS|Wear ?OS|
 const VERSION_WORD = String.raw`(?:version|ver\.?|v\.?|build|update|versión|versao|versão|versione|versie|wersja|wersji|sürüm|surum|версия|версии|версію|версія|バージョン|ver|버전|版本|phiên bản|phien ban|versi|संस्करण|वर्ज़न|الإصدار|إصدار|النسخة|נסח)`
 const VERSION_TAGGED = new RegExp(String.raw`${VERSION_WORD}\s?:?\s?(\d{1,3}(?:\.\d{1,4}){1,3})(?![\d.]*\d)`, 'iu')
 const VERSION_THREE = /(?<![\d.,$€£¥])(\d{1,3}\.\d{1,3}\.\d{1,4})(?![\d.]*\d)/u
+// Where the word follows the number ("1.58 sürümünde").
+const VERSION_WORD_AFTER = /(?<![\d.,$€£¥])(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?)(?![\d.]*\d)\s?(?:sürüm|surum|versiyon)/iu
 // "since 4.3", "in 3.8", "4.3 broke": a two-part number only with a word that makes it a version.
 const VERSION_CONTEXT = /(?:since|after|before|in|on|from|till|until|to|seit|depuis|desde|dalla|sinds|od|от|с|beri|sejak|sau|nach|après|después|dopo|na|после)\s(\d{1,2}\.\d{1,2})(?![\d.]*\d)(?!\s?(?:%|km|mi|miles|kg|lb|gb|mb|sec|s\b|min|h\b|hours|stars|sterne|étoiles|estrellas|estrelas|stelle|sterren|gwiazd|yıldız|звезд))/iu
 
@@ -70,5 +73,5 @@ export function systemsIn(text: string): string[] {
 }
 
 export function versionIn(text: string): string | null {
-  return VERSION_TAGGED.exec(text)?.[1] ?? VERSION_THREE.exec(text)?.[1] ?? VERSION_CONTEXT.exec(text)?.[1] ?? null
+  return VERSION_TAGGED.exec(text)?.[1] ?? VERSION_THREE.exec(text)?.[1] ?? VERSION_WORD_AFTER.exec(text)?.[1] ?? VERSION_CONTEXT.exec(text)?.[1] ?? null
 }

@@ -1,5 +1,5 @@
 import type { Phrasebook } from '../../phrasebooks/types'
-import { findAll } from '../match'
+import { findAll, type Hit } from '../match'
 import { offsetsOf } from '../offsets'
 import { FEATURES } from './features/index'
 
@@ -41,11 +41,18 @@ export function featuresIn(text: string, norm: string, book: Pick<Phrasebook, 'c
   const taken: { at: number; end: number }[] = []
   // Where the folded hit lies in the written text; null when that cannot be told.
   const toText = offsetsOf(text, norm.length, book.code)
-  for (const [row, [concept, display, ...triggers]] of features.words.entries()) {
+  const found = features.words.map(([concept, display, ...triggers], row) => ({
+    concept,
+    display,
+    hits: findAll(norm, triggers, book.code, book.matching, `feature:${row}`),
+  }))
+  // Words inside a longer feature's name name no other feature ("Remove ads" is no "ads"), and a
+  // word inside a feature already named is no second one ("导出" in "导出成PDF").
+  const inLonger = (h: Hit) => found.some((x) => x.hits.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at))
+  for (const { concept, display, hits } of found) {
     if (out.length >= MAX) break
-    if (out.some((f) => f.concept === concept)) continue
-    // A word inside a feature already named is no second one ("导出" in "导出成PDF").
-    const hit = findAll(norm, triggers, book.code, book.matching, `feature:${row}`).find((h) => !taken.some((t) => h.at >= t.at && h.end <= t.end))
+    if (out.some((x) => x.concept === concept)) continue
+    const hit = hits.find((h) => !inLonger(h) && !taken.some((t) => h.at >= t.at && h.end <= t.end))
     if (!hit) continue
     taken.push(hit)
     const [at, end] = toText ? [toText(hit.at), toText(hit.end)] : [0, 0]

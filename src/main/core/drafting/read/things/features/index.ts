@@ -1,10 +1,16 @@
+import { ar } from './ar'
 import { de } from './de'
 import { en } from './en'
 import { es } from './es'
 import { fr } from './fr'
 import { it } from './it'
 import { nl } from './nl'
+import { pl } from './pl'
 import { pt } from './pt'
+import { ru } from './ru'
+import { sv } from './sv'
+import { tr } from './tr'
+import { uk } from './uk'
 import { hi } from './hi'
 import { hiLatn } from './hi-latn'
 import { id } from './id'
@@ -24,6 +30,12 @@ export const FEATURES: Record<string, FeatureBook> = {
   pt,
   it,
   nl,
+  pl,
+  ru,
+  uk,
+  tr,
+  sv,
+  ar,
   hi,
   'hi-Latn': hiLatn,
   id,

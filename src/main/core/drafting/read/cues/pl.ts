@@ -1,0 +1,217 @@
+import type { Cues } from './types'
+
+// "nie działa", "nie synchronizuje", "przestała się ładować": the verbs an app's features do, as
+// stems ("nie otwier" finds "nie otwiera" and "nie otwierają"). Text is folded (ą is a, ł is l),
+// so lists may be written either way; people often type without the marks.
+// prettier-ignore
+const VERBS = [
+  'dział', 'otwier', 'otworz', 'uruchami', 'uruchomi', 'włącza', 'włączy', 'ładuje', 'ładują', 'wczytuj', 'zapisuj', 'zapisał', 'zapisz',
+  'synchronizuj', 'synchronizował', 'zsynchronizuj', 'aktualizuj', 'odświeża', 'pokazuj', 'wyświetla', 'przychodz', 'przyszł', 'dochodz',
+  'widzi', 'łączy', 'połączy', 'liczy', 'nalicza', 'zlicza', 'mierzy', 'nagrywa', 'rejestruj', 'zarejestrował', 'reaguj', 'wchodz', 'wysyła',
+  'eksportuj', 'importuj', 'przywraca', 'odtwarza', 'dzwoni', 'powiadamia', 'śledzi', 'rozpoznaj', 'skanuj', 'drukuj', 'kopiuj', 'wkleja',
+  'usuwa', 'przełącza', 'odpala', 'chce się', 'wgrywa', 'wyświetli', 'zadziała',
+]
+// prettier-ignore
+const STOPPED = ['działać', 'się otwierać', 'się uruchamiać', 'się włączać', 'się ładować', 'synchronizować', 'zapisywać', 'się aktualizować', 'pokazywać', 'przychodzić', 'liczyć', 'nagrywać', 'się łączyć', 'reagować', 'wyświetlać']
+const broken = [
+  ...VERBS.map((v) => `nie ${v}`),
+  ...['przestał', 'przestała', 'przestało', 'przestały'].flatMap((p) =>
+    STOPPED.map((v) => `${p} ${v}`),
+  ),
+]
+
+// prettier-ignore
+export const pl: Cues = {
+  positive: [
+    'polecam', 'świetn', 'super', 'fajn', 'spoko', 'genialn', 'rewelac', '=rewela', 'doskonał', 'znakomit', 'wspaniał', 'cudown', 'bomba',
+    'sztos', 'petarda', 'ekstra', 'zajebist', 'zarąbist', 'najlepsz', 'lepsza niż', 'lepszy niż', 'lepsze niż', 'lepsza od', 'lepszy od',
+    'nic lepszego', 'nie ma lepsz', 'dobra aplikacja', 'dobra apka', 'dobra gra', 'dobry program', 'bardzo dobr', 'dobrze działa',
+    'działa dobrze', 'dobrze zrobion', 'dobra robota', 'naprawdę dobr', 'całkiem dobr', 'jest dobr', 'przydatn', 'użyteczn', 'pomocn', 'niezł', 'wygodn', 'sprawn', 'solidn', 'dopracowan', 'przemyślan', 'funkcjonaln',
+    'intuicyjn', 'prosta w obsłudze', 'prosty w obsłudze', 'proste w obsłudze', 'łatwa w obsłudze', 'łatwy w obsłudze', 'łatwe w obsłudze',
+    'czyteln', 'przejrzyst', 'ładn', 'piękn', 'estetyczn', 'szybka', 'szybki', 'szybkie', 'działa szybko', 'stabiln', 'niezawodn', 'kocham',
+    'uwielbiam', 'lubię', 'podoba', 'spodobał', 'dziękuj', 'dzięki', '=dzk', 'gratulacje', 'szacun', 'respekt', 'brawo', 'zadowolon',
+    'godna polecenia', 'godny polecenia', 'warto', 'warta', '=wart', 'wciąga', 'uzależnia', 'wciągając', 'wciągnęł', '=git', 'idealn',
+    'perfekc', 'bez zarzutu', 'wszystko działa', 'działa jak należy', 'działa bez problemu', 'działa bez problemów', 'ratuje', 'uratował',
+    'niezastąpion', 'must have', 'must-have', 'nie mogę się nachwalić', 'bez błędów', 'bez problemów', 'bez problemu', 'bez zacięć',
+    'bez lagów', 'błędów brak', 'błędów nie', 'bugów nie', 'bugów brak', 'problemów brak', 'problemów nie', 'lagów nie',
+    'zacięć nie', 'nie wywala',
+    'nie zacina', 'nie laguje', 'nie muli', 'nie żałuję', 'nie zawiodł', 'nie zawiodła', '5 gwiazdek', 'pięć gwiazdek', '10/10', '=top',
+    'topka', 'miazga', 'rewelka', '=cudo', 'mistrz', 'kozak', 'kozacka', 'kozackie', 'wypas', 'pomaga', 'pomogła', 'pomógł', 'oszczędza',
+    'nareszcie', 'przyjemn', 'relaksuj', 'odprężaj', 'zabawn', 'fajowa', 'fajowe', ':)', ':-)', ':d', '🙂', '😊', '😀',
+    '😁', '👍', '❤', '😍', '🥰', '👌', '🙌', '💯', '⭐', '🔥', '💪',
+  ],
+  negative: [
+    'okropn', 'straszna', 'straszny', 'straszne', 'beznadziej', 'fataln', 'tragiczn', 'tragedia', 'dramat', 'porażk', 'żenad', 'żenując',
+    'kiepsk', 'słab', 'gorsz', 'najgorsz', 'badziew', '=syf', 'gówno', 'chłam', '=złom', 'śmieć', 'śmieci', 'bezużyteczn', 'bezsensown',
+    'bez sensu', 'nieprzydatn', 'niepotrzebn', 'rozczarow', 'zawiodł', '=zawód', 'denerwuj', 'wkurza', 'wkurzaj', 'wkurwia', 'irytuj',
+    'wnerwia', 'frustruj', 'męczy', 'męcząc', '=żal', 'szkoda', 'oszust', 'oszukuj', 'oszukan', 'naciąg', 'skok na kasę', 'zdzierstwo',
+    'zdziers', 'pazern', 'chciw', 'odinstalow', 'odinstaluj', 'usuwam', 'usunąłem aplikację', 'usunęłam aplikację', 'usunąłem apkę',
+    'usunęłam apkę', 'omijać', 'omijajcie', 'szkoda czasu', 'szkoda pieniędzy', 'strata czasu', 'strata pieniędzy', 'nie warto',
+    'nie polecam', 'odradzam', 'za dużo', 'za mało', 'za drogo', 'za droga', 'za drogi', 'za drogie', 'drogo', 'przedrożon', 'za wolno',
+    'mnóstwo reklam', 'pełno reklam', 'reklama co', 'reklamy co', 'reklama po każd', 'reklamy po każd', 'reklama za reklamą',
+    'same reklamy', 'reklama na reklamie', 'natrętn', 'nachaln', 'wymuszan', 'zmuszaj', 'kiedyś było lepiej', 'kiedyś była', 'kiedyś był',
+    'wcześniej było lepiej', 'popsuli', 'popsuł', 'zepsuli', 'przywróćcie starą', 'przywróćcie stary', 'po co zmieniać', 'kto to wymyślił',
+    '1 gwiazdk', 'jedna gwiazdk', 'jedną gwiazdk', 'zero gwiazdek', '0 gwiazdek', 'problem', 'minus', 'masakra', 'katastrofa', '=dno', 'lipa',
+    'kicha', 'padaka', 'nieczyteln', 'niewygodn', 'nieintuicyjn', 'niedopracowan', 'niestabiln', 'toporn', 'skomplikowan', 'zagmatwan',
+    'wolno działa', 'działa wolno', 'bardzo wolna', 'strasznie wolna', 'naprawcie', 'poprawcie', 'popraw to', 'proszę poprawić',
+    'do poprawki', 'po aktualizacji', 'od aktualizacji',
+    'od ostatniej aktualizacji', 'po ostatniej aktualizacji', 'po update', 'kpina', 'żart', 'cyrk', 'złodzieje', 'złodziejstwo',
+    'kradzież', 'nie da się korzystać', 'nie da się używać', 'nie nadaje się', 'szajs', 'kurwa', 'ja pierdolę', 'wtf', '😡', '🤬', '😤', '👎',
+    '💩', '😠', '😞', '😢', '🤮', '😭', '💔',
+  ],
+  negators: ['nie', 'ani', 'brak', 'zero', 'żadnych', 'żadnego', 'żadnej', 'żaden', 'żadna', 'wcale nie', 'bynajmniej'],
+  // The negator sits right before the verb or the adjective ("nie działa", "nie jest zbyt dobra").
+  negation: { reach: 16 },
+  sarcasm: [
+    '🙄', '🙃', '😒', 'dzięki za nic', 'dziękuję za nic', 'no pięknie', 'no ładnie', 'brawo wy', 'no brawo', 'gratuluję pomysłu',
+    'genialny pomysł', 'genialne rozwiązanie', 'kto to wymyślił', '"ulepsz', '„ulepsz', '"popraw', '„popraw', '=taa', '=taaa',
+  ],
+  ironic: ['no super', 'no świetnie', 'no fajnie', 'no pięknie', 'dzięki za', 'dziękuję za', 'brawo', 'gratulacje', 'gratuluję', 'genialn', '👏'],
+  contrast: [
+    '=ale', 'jednak', 'jednakże', 'chociaż', '=choć', 'aczkolwiek', 'natomiast', 'za to', 'tylko że', 'tyle że', 'jedyny minus', 'jedyna wada',
+    'jedyny problem', 'jedyne co', 'jedna rzecz', 'niestety', 'szkoda że', 'mimo to', 'oprócz', 'z wyjątkiem', 'poza tym', 'a tak to',
+  ],
+  bug: [
+    ...broken,
+    'wywala', 'wywaliło', 'wywaliła', 'wywalił', 'wyrzuca', 'wyrzuciło', 'wysypuje', 'sypie się', 'crash', 'scrashował', 'krzacz', 'zawiesza',
+    'zawiesił', 'zwiesza', 'zamarza', 'freez', 'przycina', 'zacina', 'muli', 'tnie się', 'laguje', '=lag', 'lagi', 'lagów', 'błąd', 'błęd',
+    '=bug', 'bugi', 'bugów', 'bugiem', 'glitch', 'nie działa', 'nie działają', 'nie działało', 'nie da się zalogować', 'nie da się otworzyć',
+    'nie da się zapisać', 'nie mogę się zalogować', 'nie mogę otworzyć', 'nie mogę zapisać', 'nie mogę wejść', 'nie udaje się',
+    'nic się nie dzieje', 'czarny ekran', 'biały ekran', 'pusty ekran', 'ciągle się ładuje', 'ładuje się w nieskończoność',
+    'wieczne ładowanie', 'kręci się', 'resetuj', 'znika', 'znikają', 'zniknął', 'zniknęł', 'duplikuj', 'dubluj', 'źle liczy',
+    'źle pokazuje', 'źle mierzy', 'źle działa', 'źle zapisuje', 'źle wyświetla', 'błędnie', 'nieprawidłow', 'niepoprawn', 'rozmazan',
+    'ucina', 'obcina', 'ucięt', 'psuje', 'zepsuł', 'zepsut', 'rozładowuje', 'zżera baterię', 'zjada baterię', 'drenuje', 'grzeje się',
+    'nagrzewa', 'traci gps', 'gubi gps', 'gubi sygnał', 'zgubił', 'zgubiła', 'zgubiło', 'wylogowuje', 'wylogowało', 'ciągle prosi',
+    'z opóźnieniem', 'spóźnion', 'spóźniają', 'nie dochodzą', 'error', 'krzywo', 'rozjeżdża', 'przeskakuje', 'skacze',
+  ],
+  request: [
+    'dodajcie', 'proszę dodać', 'można dodać', 'mogliby dodać', 'warto dodać', 'należy dodać', 'trzeba dodać', 'dodać opcj',
+    'dodać możliwość', 'dodać tryb', 'dodanie', 'dodania', 'dajcie możliwość', 'dajcie opcj', 'dajcie wreszcie', 'prośba o', 'proszę o', 'prosimy o',
+    'zróbcie', 'przywróćcie', 'wprowadźcie', 'zaimplementujcie', 'moglibyście', 'mogliby', 'przydał', 'brakuje', 'brak mi', 'brak opcji',
+    'brak możliwości', 'nie ma opcji', 'nie ma możliwości', 'chciałbym żeby', 'chciałabym żeby', 'chciałbym aby', 'chciałabym aby',
+    'chciałbym móc', 'chciałabym móc', 'chciałbym opcj', 'chciałabym opcj', 'byłoby', 'byłby', 'byłaby', 'dam 5', 'daje 5', 'dam pięć',
+    'będzie 5', 'będzie pięć', 'wtedy 5', 'mam nadzieję że dodacie', 'liczę na', 'czekam na opcj', 'czekam na tryb', 'czekam na dodanie', 'czekam na wersj', 'czekamy na', 'marzy mi się',
+    'fajnie by było', 'super by było', 'dobrze by było', 'więcej poziomów', 'więcej opcji', 'sugestia', 'sugeruję', 'propozycja',
+    'proponuję', 'czemu nie ma', 'dlaczego nie ma', 'dlaczego brak', 'powinna być', 'powinien być', 'powinno być', 'powinny być',
+    'przydałaby', 'przydałoby', 'przydałby', 'niech', 'gdyby',
+  ],
+  question: [
+    'jak mogę', 'jak można', 'jak zrobić', 'jak to zrobić', 'jak przenieść', 'jak odzyskać', 'jak przywrócić', 'jak usunąć', 'jak anulować',
+    'jak zrezygnować', 'jak wyłączyć', 'jak włączyć', 'jak dodać', 'jak ustawić', 'jak połączyć', 'jak zsynchronizować', 'jak wyeksportować',
+    'jak eksportować', 'jak zaimportować', 'jak znaleźć', 'jak zmienić', 'jak zapisać', 'jak kupić', 'jak się skontaktować', 'jak długo',
+    'jak często', 'jak działa', 'jak korzystać', 'jak ukryć', 'jak się zalogować', 'jak wejść', '=czy', '=gdzie', 'dlaczego', 'czemu', 'po co',
+    'co zrobić', 'co robić', 'co się stało', 'co z ', 'co daje', 'co to znaczy', 'co oznacza', 'kiedy będzie', 'kiedy dodacie',
+    'kiedy naprawicie', 'kiedy pojawi', 'ile kosztuje', 'ile trzeba', 'ile czasu', 'ile trwa', 'podpowiedzcie', 'podpowie ktoś', 'pomocy',
+    'pomóżcie', 'pomoże ktoś', 'ktoś wie', 'nie wiem jak', 'nie mogę znaleźć', 'nie umiem znaleźć', 'nie potrafię', 'a jak',
+    'a gdzie', 'a kiedy', 'to kto', 'mam pytanie', 'pytanie', 'chciałbym wiedzieć', 'chciałabym wiedzieć', 'chcę wiedzieć',
+    'chciałbym zapytać', 'chciałabym zapytać', 'ciekaw jestem', 'ciekawa jestem', 'w jaki sposób',
+  ],
+  billing: [
+    'płac', 'płaci', 'zapłac', 'zapłaci', 'opłat', 'pieniądz', 'pieniędz', '=kasa', '=kasy', '=kasę', 'subskrypcj', 'abonament', 'premium',
+    'anulow', 'zrezygnow', 'rezygnacj', 'odnow', 'przedłuż', 'okres próbny', 'okresu próbnego', 'wersja próbna', 'trial', 'z karty',
+    'na karcie', 'kartą', 'bank', 'zakup', 'kupił', 'kupiłem', 'kupiłam', 'paragon', 'transakcj', 'zwrot', '=zł', '=zl', '=pln', 'złotych',
+    '$', '€', 'obciąż', 'pobrali', 'pobrano', 'ściągnęli', 'ściągnięto', 'wykupi',
+  ],
+  charge: {
+    afterCancel: [
+      'po anulowaniu', 'mimo anulowania', 'mimo że anulowałem', 'mimo że anulowałam', 'mimo rezygnacji', 'po rezygnacji', 'mimo że zrezygnowa',
+      'już anulowa', 'już zrezygnowa', 'nadal pobiera', 'dalej pobiera', 'nadal pobierają', 'dalej pobierają', 'znowu pobrali', 'znów pobrali',
+      'ponownie pobrali', 'odnowiła się sama', 'odnowiła się mimo', 'przedłużyła się sama', 'mimo wyłączenia',
+    ],
+    twice: ['dwa razy', 'dwukrotnie', '2 razy', 'podwójn', 'dwie płatności', 'dwie opłaty', 'pobrali dwa', 'x2'],
+    unknown: [
+      'nie zamawiał', 'nie subskrybowa', 'nie wykupywał', 'nie wykupiłem', 'nie wykupiłam', 'nie kupowałem', 'nie kupowałam', 'nic nie kupował',
+      'bez mojej zgody', 'bez zgody', 'bez pytania', 'bez ostrzeżenia', 'nie wiem za co', 'nie wiadomo za co', 'za jakąś', 'za jakiś',
+      'nie wyrażałem zgody', 'nie wyrażałam zgody',
+    ],
+    refund: [
+      'zwrot pieniędzy', 'zwrot środków', 'zwrot kasy', 'zwrotu pieniędzy', 'zwrotu środków', 'zwróćcie', 'oddajcie', 'chcę zwrot',
+      'moje pieniądze', 'oddać pieniądze', 'odda pieniądze', 'odda te pieniądze', 'oddać kasę', 'chargeback',
+    ],
+    charged: [
+      'pobrali', 'pobrano', 'pobrała opłat', 'pobrał opłat', 'obciążył', 'obciążyli', 'obciążono', 'ściągnęli', 'ściągnięto', 'zabrali pieniądze',
+      'zabrali kasę', 'odnowiła się', 'przedłużyła się', 'automatycznie odnow', 'automatycznie przedłuż', 'zeszło z konta', 'zeszły z konta',
+    ],
+    cancelled: ['anulowałem', 'anulowałam', 'anulowali', 'anulowanie', 'anulowan', 'zrezygnowałem', 'zrezygnowałam', 'rezygnacj', 'wyłączyłem odnawianie', 'wyłączyłam odnawianie'],
+    missing: [
+      'przywróć zakup', 'przywrócić zakup', 'przywracanie zakup', 'odzyskać zakup', 'zakup zniknął', 'zakupy zniknęły', 'premium zniknęło',
+      'premium znikło', 'zniknęło premium', 'nie mam premium', 'straciłem premium', 'straciłam premium', 'subskrypcja zniknęła',
+      'nie widzi zakupu', 'nie widzi subskrypcji', 'każe zapłacić ponownie', 'każe płacić jeszcze raz', 'znowu każe zapłacić',
+      'płacić drugi raz', 'zapłacić jeszcze raz', 'reklamy wróciły', 'wróciły reklamy',
+    ],
+  },
+  privacy: [
+    'prywatnoś', 'prywatn', 'dane osobowe', 'danych osobowych', 'moje dane', 'moich danych', 'zbieranie danych', 'zbiera dane', 'zbieracie',
+    'sprzedaj', 'sprzedawa', 'udostępniacie dane', 'podmiotom trzecim', 'stronom trzecim', 'firmom trzecim', 'reklamodawc', 'śledzi mnie',
+    'śledzą mnie', 'śledzenie użytkownik', 'szpieg', 'szpiegu', 'tracker', 'dostęp do lokalizacji', 'dostępu do lokalizacji',
+    'uprawnienia do lokalizacji', 'moja lokalizacja', 'moją lokalizację', 'lokalizacji w tle', 'po co uprawnienia', 'wymaga uprawnień', 'tyle uprawnień', 'zbędne uprawnienia', 'dostęp do kontaktów',
+    'dostępu do kontaktów', 'dostęp do aparatu', 'dostęp do mikrofonu', 'dostęp do zdjęć', 'dostęp do plików', 'szyfrowan', '=rodo', 'gdpr',
+    'wyciek', 'bezpieczn', 'kto widzi', 'widoczne dla wszystkich', 'gdzie mieszkam',
+  ],
+  account: [
+    'konto', '=konta', 'kontem', 'koncie', '=kontu', 'rejestracj', 'zarejestr', 'logowan', 'zalogow', 'login', 'hasło', 'hasła', 'hasłem',
+    'mail', 'e-mail', 'email', 'profil', 'kod weryfikac', 'weryfikacj', '=sms', 'dwuetapow', 'apple id', 'konto google', 'przez google',
+    'przez facebook', 'zakładać konto', 'założyć konto',
+  ],
+  lockedOut: [
+    'nie mogę się zalogować', 'nie da się zalogować', 'nie mogę zalogować', 'nie mogę wejść na konto', 'nie mogę się dostać', 'nie wpuszcza',
+    'nie przychodzi kod', 'kod nie przychodzi', 'nie przychodzi mail', 'nie dostaję kodu', 'zablokowali konto', 'konto zablokowane',
+    'zablokowane konto', 'reset hasła', 'straciłem dostęp', 'straciłam dostęp', 'brak dostępu do konta', 'nie mam dostępu do konta',
+    'konto nie istnieje', 'nie znaleziono konta', 'błędne hasło', 'nieprawidłowe hasło', 'wylogowało mnie',
+  ],
+  deletion: [
+    'usunąć konto', 'usunięcie konta', 'usunięcia konta', 'usunięciu konta', 'usunąć moje konto', 'usuńcie moje konto', 'usuńcie konto',
+    'skasować konto', 'skasowanie konta', 'likwidacja konta', 'likwidacji konta', 'zamknąć konto', 'usunąć moje dane', 'usunięcie danych',
+    'usunięcia danych', 'usunąć wszystkie dane', 'prawo do bycia zapomnianym',
+  ],
+  loss: {
+    words: [
+      'zniknęł', 'zniknął', 'znikł', 'przepadł', 'usunęł', 'usunął', 'usunięte', 'skasował', 'wymazał', 'wyczyściło', 'stracił', 'straciłem',
+      'straciłam', 'utracił', 'utrata', 'zresetował', 'wyzerował', 'zginęł', 'zginął', 'nie ma moich', 'gdzie są moje', 'gdzie moje',
+      'od zera', 'od nowa', 'od pierwszego poziomu', 'do pierwszego poziomu',
+    ],
+    objects: [
+      'notatk', 'notatek', 'dane', 'danych', 'wpis', 'histori', 'postęp', 'poziom', 'treningi', 'treningów', 'biegi', 'biegów', 'aktywności',
+      'statystyk', 'monet', 'diament', 'klejnot', 'wszystko', 'wszystkie', 'pliki', 'zdjęci', 'folder', '=listy', '=list', 'listę', 'zapisy',
+      'zapisów', 'rekord', 'osiągnię',
+    ],
+    phrases: [
+      'wszystko zniknęło', 'wszystko przepadło', 'straciłem wszystko', 'straciłam wszystko', 'utrata danych', 'postęp zniknął',
+      'postęp się zresetował', 'zaczynać od nowa', 'zaczynać od zera', 'od pierwszego poziomu', 'od 1 poziomu',
+    ],
+  },
+  supportFailed: [
+    'brak odpowiedzi', 'bez odpowiedzi', 'nikt nie odpowiada', 'nikt nie odpisuje', 'nie odpowiadają', 'nie odpisują', 'nie odpisali',
+    'nie odpowiedzieli', 'milczy', 'milczą', 'cisza', 'zero odpowiedzi', 'zero kontaktu', 'olewają', 'olali', 'ignorują', 'zignorowali',
+    'pisałem do supportu', 'pisałam do supportu', 'pisałem do was', 'pisałam do was', 'napisałem do', 'napisałam do', 'kontaktowałem',
+    'kontaktowałam', 'support nie', 'pomoc techniczna nie', 'obsługa klienta nie', 'automatyczna odpowiedź', 'gotowiec', 'nadal czekam',
+    'czekam na odpowiedź',
+  ],
+  storeLoop: [
+    'apple odpisał', 'apple odpowiedział', 'apple twierdzi', 'apple każe', 'google odpisał', 'google twierdzi', 'google każe', 'google odesłał',
+    'google odpowiedział', 'kontaktować z deweloperem', 'kontaktować się z deweloperem', 'skontaktować się z twórcą', 'skontaktować się z deweloperem',
+    'kontakt z deweloperem', 'kontaktu z deweloperem', 'odsyłają do', 'odesłali mnie', 'odbijanie piłeczki', 'spychologia', 'odmówili zwrotu',
+    'odmowa zwrotu',
+  ],
+  abuse: [
+    '=debil', '=debile', 'debili', '=idioci', '=idiota', 'idiotów', '=kretyn', '=kretyni', 'matoł', 'palant', '=cwel', '=chuj', '=chuje', '=huje',
+    'jebać', 'jebani', 'jebańcy', 'pierdolcie', 'spierdalaj', 'wypierdalaj', 'pierdol się', 'skurwysyn', 'skurwiel', '=kurwy', 'frajer', 'gnoje',
+    'ścierw', 'pajace', 'banda idiotów', 'obyście', 'zdychajcie', 'zdechnijcie', 'do piekła', 'znajdę was', 'wiem gdzie mieszkacie', 'złamasy',
+  ],
+  legal: [
+    'prawnik', 'adwokat', 'do sądu', 'sądem', 'pozew', 'pozwę', 'pozwać', 'uokik', 'rzecznik konsumentów', 'rzecznika konsumentów',
+    'rzecznik praw konsumenta', 'policj', 'prokuratur', 'zgłoszę do', 'zgłosiłem do', 'zgłosiłam do', 'chargeback', 'obciążenie zwrotne',
+    '=uodo', 'ochrony konsumentów', 'ochrony danych osobowych',
+  ],
+  patterns: {
+    // "chciałabym też wiedzieć, czy …": asking without a question word.
+    question: [/(?:^|\s)chcia\S* (?:\S+ )?(?:wiedziec|zapytac|sie dowiedziec)(?:\s|$)/u],
+    request: [/(?:^|\s)wiecej \S+ (?:prosze|plis|pls|plz)(?:\s|$)/u],
+  },
+  spam: [
+    'zarabiaj', 'zarobić', 'zarobek', 'zarobki', 'pasywny dochód', 'zł dziennie', 'praca zdalna', 'kliknij', 'wejdź na', 'link w', 'napisz na',
+    'pisz na', 'telegram', 'kod promocyjny', 'kod polecający', 'darmowe monety', 'darmowe diamenty', 'darmowe klejnoty', '=mod', 'ściągnij lepiej',
+    'pobierz lepiej', 'lepiej pobierz', 'lepiej ściągnij', 'zamiast tego', 'wyszukaj', 'wpisz w', 'kasyno', 'zakłady', 'bukmacher', 'randki',
+    'inwestyc', 'krypto', 'subskrybuj mój', 'mój kanał', 'na moim kanale',
+  ],
+}

@@ -1,0 +1,178 @@
+import type { Cues } from './types'
+
+/*
+ * Turkish negates inside the word ("çalışmıyor", "beğenmedim") or after it ("iyi değil",
+ * "sorun yok"), so the negative forms are listed as they are written; a praise stem inside a
+ * longer negative form ("beğen" in "beğenmedim") counts for the negative one. Text is folded
+ * (ı is i, ş is s, ç is c, ğ is g, ö is o, ü is u), and colloquial "-yo" stands for "-yor".
+ */
+
+// "açılmıyor", "yüklenmiyo", "kaydetmedi": the verbs an app's features do, negated.
+// prettier-ignore
+const BROKEN = [
+  'çalışmıyo', 'çalışmadı', 'çalışmaz', 'çalışmamaya', 'açılmıyo', 'açılmadı', 'açılmaz', 'yüklenmiyo', 'yüklenmedi', 'kaydetmiyo',
+  'kaydetmedi', 'kaydedilmiyo', 'kaydedilmedi', 'senkronize olmuyo', 'senkron olmuyo', 'eşitlenmiyo', 'eşitlenmedi', 'eşleşmiyo', 'eşleşmedi',
+  'bağlanmıyo', 'bağlanmadı', 'bağlanamıyo', 'görünmüyo', 'görünmedi', 'gözükmüyo', 'göstermiyo', 'göstermedi', 'gelmiyo', 'gelmedi',
+  'saymıyo', 'ölçmüyo', 'hesaplamıyo', 'kaydetmiyo', 'güncellenmiyo', 'yenilenmiyo', 'tepki vermiyo', 'yanıt vermiyo', 'basmıyo',
+  'tıklanmıyo', 'izin vermiyo', 'giremiyo', 'açamıyo', 'kaydedemiyo', 'bağlayamıyo', 'yükleyemiyo', 'indiremiyo', 'aktaramıyo',
+  'gönderemiyo', 'oynatmıyo', 'çalmıyo', 'ötmüyo', 'titremiyo', 'başlamıyo', 'başlatamıyo', 'bitmiyo', 'durmuyo', 'senkronize etmiyo',
+  'algılamıyo', 'tanımıyo', 'dışa aktarmıyo', 'geri yüklemiyo', 'düzgün çalış', 'olmuyo',
+]
+
+// prettier-ignore
+export const tr: Cues = {
+  positive: [
+    'harika', 'mükemmel', 'muhteşem', 'süper', 'efsane', 'şahane', 'müthiş', 'enfes', 'bomba', 'çok iyi', '=iyi', 'iyi bir', 'güzel', 'başarılı',
+    'kullanışlı', 'pratik', 'faydalı', 'işlevsel', 'kaliteli', 'özenli', 'yararlı', 'işe yarıyo', 'işimi görüyo', 'kolay', '=sade', 'temiz', 'hızlı', 'akıcı', 'stabil', 'sorunsuz',
+    'hatasız', 'sorun yok', 'sorun yaşamadım', 'sorun çıkmadı', 'sorun görmedim', 'hata görmedim', 'hata almadım', 'hataya rastlamadım',
+    'bug görmedim', 'donma görmedim', 'sıkıntı yok', 'problem yok', 'hata yok', 'hatası yok', 'hata vermedi',
+    'hata vermiyo', 'çökmüyo', 'çökmedi', 'donmuyo', 'donmadı', 'kasmıyo', 'kasmadı', 'takılmıyo', 'kasma yok', 'donma yok',
+    'çökme yok', 'kasma olmuyo', 'donma olmuyo', 'beğendim', 'beğeniyorum', 'beğendik',
+    'beğen', 'bayıldım', 'bayılıyorum', 'sevdim', 'seviyorum', 'seviyoruz', 'sevdik', 'çok sev', 'aşık oldum', 'tavsiye ederim',
+    'tavsiye ediyorum', 'herkese tavsiye', 'öneririm', 'pişman değilim', 'pişman olmadım', 'pişman olmazsınız', 'teşekkür', 'sağ olun', 'sağolun', 'eline sağlık', 'elinize sağlık', 'ellerinize sağlık',
+    'emeğinize sağlık', 'emeği geçen', 'helal olsun', 'bravo', 'tebrik', 'harikasınız', 'iyi ki var', 'iyi ki', 'hayat kurtar', 'bağımlılık yap',
+    'bağımlı oldum', 'eğlenceli', 'zevkli', 'keyifli', 'rahatlatıcı', 'memnun', 'on numara', '10 numara', 'motive', 'motivasyon', 'işimi kolaylaştır',
+    'çok işime yarıyo', 'tam puan', 'beş yıldız', '5 yıldızı hak', 'hak ediyo', 'mis gibi', 'kusursuz', 'çok başarılı', 'en iyi', 'en iyisi',
+    'idare eder', 'fena değil', 'gayet iyi', 'gayet güzel', 'nihayet', 'çok hoş', '=hoş', 'tatlı', 'bağımlılık', '👏', '💪', '👍',
+    '❤', '😍', '🥰', '👌', '🙌', '🔥', '💯', '⭐', '🙂', '😊', ':)',
+  ],
+  negative: [
+    'berbat', 'rezalet', 'rezil', 'kötü', 'felaket', 'iğrenç', 'saçma', 'boktan', '=çöp', 'çöplük', 'çöp gibi', 'işe yaramaz', 'işe yaramıyo',
+    'gereksiz', 'anlamsız', 'hayal kırıklığı', 'sinir bozucu', 'sinir ediyo', 'sinir oldum', 'sinirlendim', 'rahatsız edici', 'can sıkıcı',
+    'bıktım', 'bıktırdı', 'yeter artık', 'yazık', 'ayıp', 'utanç', 'dolandırıcı', 'soygun', 'hırsız', 'kazık', 'para tuzağı', 'para canlısı',
+    'açgözlü', 'sildim', 'siliyorum', 'silmek üzereyim', 'kaldırdım', 'pişman', 'tavsiye etmem', 'tavsiye etmiyorum', 'önermem', 'önermiyorum',
+    'beğenme', 'beğenmi', 'sevme', 'sevmi', 'memnun değil', 'uzak durun', 'indirmeyin', 'almayın', 'vaktinizi harcamayın', 'para vermeyin',
+    'zaman kaybı', 'para kaybı', 'paranıza yazık', 'değmez', 'değmiyo', 'pahalı', 'fazla reklam', 'çok fazla reklam', 'çok reklam',
+    'reklam çok', 'reklamlar çok', 'her bölümde reklam', 'her seviyede reklam', 'her bölümden sonra reklam', 'reklam dolu', 'sürekli reklam',
+    'reklamdan', 'yavaş', 'karmaşık', 'kullanışsız', 'anlaşılmaz', 'çok zor', 'imkansız', 'eskiden', 'eskisi gibi değil', 'kötüleşti',
+    'bozdunuz', 'berbat ettiniz', 'mahvettiniz', 'mahvoldu', 'ne gerek vardı', 'kim istedi', 'kimse istemedi', 'zorla', 'zorunlu',
+    'zorluyo', '1 yıldız', 'bir yıldız', 'sıfır yıldız', '0 yıldız', 'sorun', 'problem', 'sıkıntı', 'bu ne ya', 'bu ne be', 'ne biçim',
+    'olmaz böyle', 'olmamalı', 'kabul edilemez', 'yazıklar olsun', 'çileden çıkar', 'bir türlü', 'iyi değil', 'güzel değil', 'kolay değil',
+    'hoş değil', 'başarılı değil', 'kullanışlı değil', 'yeterli değil', 'stabil değil', 'yetersiz', 'düzeltin', 'düzeltir misiniz',
+    'güncellemeden sonra', 'son güncellemeden', 'son güncelleme ile', 'güncellemeyle', 'güncelleme sonrası', 'amk', '=aq', 'saçmalık',
+    'rezillik', 'skandal', 'şaka gibi', 'dalga mı', '😡', '🤬', '😤', '👎', '💩', '😠', '😞', '😢', '🤮', '😭', '💔',
+  ],
+  // "sıfır hata", "sıfır reklam": the few negators that stand before what they deny.
+  negators: ['sıfır'],
+  sarcasm: ['🙄', '🙃', '😒', 'aferin size', 'aferin sizlere', 'oh ne güzel', 'ohh ne güzel', 'ne güzel ya', 'tebrikler gerçekten', 'eyvallah ya', 'çok teşekkürler gerçekten', 'sağ olun ya'],
+  ironic: ['ne güzel', 'harika', 'süper', 'muhteşem', 'tebrik', 'bravo', 'aferin', 'teşekkürler', 'sağ olun', 'helal', '👏'],
+  contrast: [
+    '=ama', 'fakat', 'ancak', 'lakin', 'yalnız', 'yine de', 'buna rağmen', 'oysa', 'halbuki', 'tek sorun', 'tek eksik', 'tek şikayet',
+    'tek kötü', 'tek problem', 'tek sıkıntı', 'maalesef', 'ne yazık ki', 'keşke', 'sadece şu',
+  ],
+  bug: [
+    ...BROKEN,
+    'çöküyo', 'çöktü', 'çökme sorunu', 'çökmeye', 'çökmesi', 'çöküş', 'kapanıyo', 'kapandı', 'kendiliğinden kapan', 'kendi kendine kapan',
+    'kendi kendine çıkış', 'oyundan atıyo', 'uygulamadan atıyo', 'beni atıyo', 'dışarı atıyo', 'atıp duruyo', 'donuyo', 'dondu', 'donma',
+    'donup', 'takılıyo', 'takıldı', 'takılı kal', 'kasıyo', 'kasma', 'kastı', 'hata', 'hatalı', '=bug', 'buglar', 'bugl', 'bugu', 'glitch',
+    'crash', 'kayboluyo', 'kayboldu', 'siliniyo', 'sıfırlanıyo', 'kararıyo', 'karardı', 'siyah ekran', 'kara ekran', 'beyaz ekran',
+    'boş ekran', 'sürekli yükleniyo', 'yükleniyo da', 'yükleme ekranında', 'geç görünüyo', 'geç geliyo', 'gecikmeli', 'gecikiyo', 'gecikme',
+    'pili bitiriyo', 'şarjı bitiriyo', 'şarj bitiriyo', 'pil tüketiyo', 'pil yiyo', 'ısınıyo', '=yanlış', 'yanlış hesap', 'yanlış göster', 'yanlış ölç', 'yanlış say', 'yanlış kayded',
+    'bozuk', 'bozuldu', 'bozdu', 'bozulmuş',
+    'çıkış yapıyo', 'oturum kapanıyo', 'sürekli soruyo', 'saçmalıyo', 'düzgün çalışmıyo', 'yarım kalıyo', 'kesiliyo', 'kopuyo', 'kayıyo',
+    'bulanık', 'kesik', 'iki kere görünüyo', 'çift görünüyo', 'sapıtıyo', 'ekran donup',
+  ],
+  request: [
+    'ekleyin', 'eklensin', 'eklenmeli', 'eklenirse', 'eklense', 'eklerseniz', 'ekleseniz', 'eklemenizi', 'eklenmesini', 'ekler misiniz',
+    'ekleyebilir misiniz', 'getirin', 'geri getirin', 'getirseniz', 'keşke', 'olsa süper', 'olsa iyi', 'olsa güzel', 'olsa harika', 'olsa çok',
+    'olsa keşke', 'olsaydı', 'olurdu', 'çok iyi olur', 'süper olur', 'harika olur', 'güzel olur', 'iyi olur', 'mükemmel olur', 'istiyoruz',
+    'istiyorum', 'isterdim', 'isterim', 'rica ediyorum', 'önerim', 'bir önerim', 'talebim', 'talep', 'olmalı', 'gelmeli', 'lazım', 'şart',
+    'yıldız veririm', 'daha fazla', 'seçeneği olsa', 'seçenek eklen', 'özellik eklen', 'mod eklen', 'desteği gel', 'lütfen ekle',
+    'ne zaman gelecek', 'yapabilir misiniz', 'yapar mısınız', 'yapsanız', 'koysanız', 'koyun', 'bekliyoruz', 'neden yok', 'niye yok',
+  ],
+  question: [
+    'nasıl yapabilirim', 'nasıl yaparım', 'nasıl yapılır', '=neden', '=niye', '=niçin', 'ne zaman', '=nerede', '=nerde', 'nereden', 'nereye',
+    '=hangi', '=kaç', 'ne kadar', 'var mı', 'yok mu', 'mümkün mü', 'olur mu', 'olabilir mi', 'bilen var', 'bilgi verir misiniz', 'yardım',
+    'yardımcı olur', 'ne yapmalıyım', 'ne yapmam', 'ne oldu', 'ne işe yarıyo', 'ne demek', '=soru', 'sorum var', 'bir sorum', 'merak ediyorum',
+    'acaba',
+  ],
+  billing: [
+    'ücret', '=para', 'paramı', 'paranızı', 'paramız', 'ödeme', 'ödedim', 'ödüyorum', 'ödeyeceğim', 'ödeyece', 'abonelik', 'abone', 'iptal',
+    'yenileme', 'otomatik yenilen', 'deneme süresi', 'ücretsiz deneme', 'kartımdan', 'kredi kartı', 'banka', 'satın al', 'satın', 'fatura',
+    'dekont', '=tl', "tl'ye", "tl'lik", '₺', 'lira', '$', '€', 'premium', 'iade', 'geri ödeme', 'çekildi', 'çekti', 'kesildi', 'tahsil',
+  ],
+  charge: {
+    afterCancel: [
+      'iptal etmeme rağmen', 'iptal ettiğim halde', 'iptal ettim ama', 'iptal etmiştim', 'iptalden sonra', 'iptal ettikten sonra',
+      'hala para çek', 'hâlâ para çek', 'yine çekildi', 'tekrar çekildi', 'yine ücret', 'tekrar ücret', 'iptal etmeme ragmen',
+    ],
+    twice: ['iki kez', 'iki kere', '2 kez', '2 kere', 'iki defa', '2 defa', 'çift çekim', 'çift ücret', 'mükerrer'],
+    unknown: [
+      'abone olmadım', 'abone olmadığım', 'üye olmadım', 'satın almadım', 'satın almadığım', 'onay vermedim', 'onayım olmadan', 'izinsiz',
+      'iznim olmadan', 'habersiz', 'haberim olmadan', 'bilgim dışında', 'bilgim olmadan', 'neden çekildi', 'ne için çekildi',
+    ],
+    refund: ['iade', 'paramı geri', 'paramı iade', 'para iadesi', 'geri ödeme', 'paramı istiyorum', 'paramı verin', 'paramı geri verin'],
+    charged: ['çekildi', 'çektiniz', 'çekmişsiniz', 'kesildi', 'kestiniz', 'tahsil edildi', 'hesabımdan', 'kartımdan', 'ücretlendirildi', 'yenilendi', 'otomatik yenilen'],
+    cancelled: ['iptal ettim', 'iptal etmiştim', 'iptal ettiğim', 'iptal ettik', 'aboneliği iptal', 'aboneliğimi iptal', 'otomatik yenilemeyi kapattım'],
+    missing: [
+      'satın aldığım görünmüyo', 'satın aldığım gözükmüyo', 'satın alımı geri', 'satın alımları geri', 'satın alma geri', 'premium gitti',
+      'premium kayboldu', 'premium silindi', 'aboneliğim görünmüyo', 'aboneliğim gitti', 'tekrar ödeme', 'tekrar mı ödeye', 'yeniden ödeme',
+      'tekrar ödememi', 'tekrar satın al', 'reklamlar geri geldi', 'yine reklam çıkıyo', 'reklam çıkmaya başladı', 'paket gelmedi',
+      'paketi gelmedi', 'aldığım paket',
+    ],
+  },
+  privacy: [
+    'gizlilik', 'kişisel veri', 'kişisel bilgi', 'verilerimi', 'bilgilerimi', 'veri topla', 'veri satı', 'verileri sat', 'satıyor musunuz',
+    'üçüncü taraf', 'izleniyo', 'takip ediliyo', 'takip ediyo', 'casus', 'konum izni', 'konumuma', 'konumumu', 'konum bilgi', 'rehberime',
+    'rehbere erişim', 'kişilere erişim', 'mikrofon', 'kamera izni', 'izin istiyo', 'gereksiz izin', 'neden izin', 'bu kadar izin', 'erişim izni', 'şifreleme', 'şifreli mi',
+    'kvkk', 'gdpr', 'sızıntı', 'güvenli mi', 'güvenlik', 'nerede oturduğum', 'evimin',
+  ],
+  account: [
+    '=hesap', 'hesabım', 'hesabı', 'hesabın', 'hesaba', 'hesap aç', 'hesap oluştur', 'üyelik', 'üye ol', 'kayıt ol', 'kaydol', 'giriş yap',
+    'oturum aç', 'şifre', 'parola', 'e-posta', 'eposta', 'doğrulama kodu', 'doğrulama', 'sms kodu', 'profil', 'google hesab', 'apple kimliği',
+    'apple id', 'facebook ile',
+  ],
+  lockedOut: [
+    'giriş yapamıyo', 'giremiyo', 'hesabıma giremiyo', 'hesabıma ulaşamıyo', 'hesabıma erişemiyo', 'oturum açamıyo', 'kod gelmiyo',
+    'doğrulama kodu gelmiyo', 'mail gelmiyo', 'şifre sıfırlama', 'hesabım kilitlendi', 'hesabım askıya', 'hesabım bulunamadı',
+    'kullanıcı bulunamadı', 'şifre yanlış',
+  ],
+  deletion: [
+    'hesabımı sil', 'hesabı sil', 'hesap silme', 'hesabımı kapat', 'üyeliğimi sil', 'üyeliğimi iptal', 'verilerimi sil', 'verilerimin silin',
+    'tüm verilerimi sil', 'verilerimi de sil', 'verilerimin de silin', 'verilerimin silin', 'bilgilerimi silin', 'hesabımın silinmesi', 'unutulma hakkı', 'hesabimi silmek',
+  ],
+  loss: {
+    words: [
+      'kayboldu', 'kaybolmuş', 'kayboluyo', 'kaybettim', 'kaybetti', 'silindi', 'silinmiş', 'siliniyo', 'sildim', 'silmişim', 'sıfırlandı', 'sıfırlanmış', 'sıfırlanıyo',
+      'gitti', 'yok oldu', 'uçtu', 'uçmuş', 'baştan başla', 'başa döndü', 'en baştan', '1. bölümden', '1. seviyeden', 'birinci bölümden',
+    ],
+    objects: [
+      'notlar', 'notum', '=not', 'notu', 'notumu', 'veri', 'kayıtlarım', 'koşularım', 'antrenmanlarım', 'ilerleme', 'bölüm', 'seviye', '=level', 'altın', 'elmas', 'jeton',
+      'emeğim', 'emeklerim', 'her şey', 'hepsi', '=tüm', 'bütün', 'dosya', 'fotoğraf', 'klasör', 'liste', 'geçmiş', 'istatistik', 'rekor', 'başarım',
+    ],
+    phrases: [
+      'her şey gitti', 'hepsi gitti', 'her şey silindi', 'ilerlemem sıfırlandı', 'ilerleme sıfırlandı', 'baştan başlamak', 'emeğim gitti',
+      'emeklerim boşa', 'veri kaybı', 'tüm notlarım gitti', 'tüm notlarım silindi',
+    ],
+  },
+  supportFailed: [
+    'cevap vermiyo', 'cevap yok', 'yanıt yok', 'dönüş yok', 'dönüş yapmadı', 'dönüş yapılmadı', 'geri dönüş yok', 'kimse cevap', 'kimse ilgilenmiyo',
+    'ilgilenen yok', 'muhatap bulamıyo', 'muhatap yok', 'destek yok', 'mail attım', 'e-posta gönderdim', 'yazdım ama', 'defalarca yazdım',
+    'otomatik cevap', 'hazır cevap', 'kopyala yapıştır', 'hala bekliyorum', 'hâlâ bekliyorum', 'cevap bekliyorum',
+  ],
+  storeLoop: [
+    'google diyo', 'google dedi', 'google söyledi', 'apple diyo', 'apple dedi', 'geliştiriciye yönlendir', 'geliştiriciyle iletişime',
+    'geliştirici ile iletişime', 'geliştiriciye başvur', 'geliştiriciye yazın', 'top atıyorlar', 'birbirine atıyo', 'iade etmediler',
+    'iadeyi reddetti', 'iade reddedildi', 'iade talebim reddedildi',
+  ],
+  abuse: [
+    '=salak', 'salaklar', '=aptal', 'aptallar', 'gerizekalı', 'geri zekalı', 'şerefsiz', 'haysiyetsiz', 'namussuz', 'orospu', '=oç', 'siktir',
+    'sikeyim', 'sikerim', 'amına', 'ananı', 'yavşak', 'pezevenk', 'puşt', 'allah belanızı', 'belanızı versin', 'geberin', 'gebertirim',
+    'öldürürüm', 'sizi bulacağım', 'bulurum sizi', 'mallar',
+  ],
+  legal: [
+    'avukat', 'dava', 'mahkeme', 'tüketici hakem', 'tüketici mahkemesi', 'tüketici hakları', 'savcılık', 'suç duyurusu', 'polis', '=cimer',
+    "kvkk'ya", 'kvkk ya', '=btk', 'chargeback', 'ters ibraz',
+  ],
+  patterns: {
+    // The question particle stands as its own word ("çalışıyor mu", "tekrar mı ödeyeceğim"), and
+    // question words sit late in the sentence ("ilerlemem nasıl gelecek").
+    question: [/(?:^|\s)m[iu](?:s[iu]n(?:[iu]z)?|y[iu]m|y[iu]z|d[iu]r)?(?=\s|[?.!,]|$)/u, /(?:^|\s)nasil(?!\s+bir(?:\s|$))(?=\s|[?.!,]|$)/u],
+  },
+  spam: [
+    'para kazan', 'günlük kazanç', 'evden çalış', 'pasif gelir', '=tıkla', 'tıklayın', 'linke tıkla', 'profilime', 'beni takip et',
+    'takip edin', 'davet kodu', 'referans kodu',
+    'promosyon kodu', 'bedava elmas', 'bedava altın', 'bedava jeton', 'hile', 'hileli', 'bunun yerine', 'yerine indir', 'daha iyisi',
+    "play store'da ara", 'bahis', 'casino', 'kumar', 'yatırım', 'kripto', 'kanalıma',
+  ],
+}
