@@ -31,7 +31,7 @@ function needlesOf(phrases: readonly string[], lang: string, key: string, wholeW
         // "need a" must not find "need access": a phrase of several words ending in a short one
         // ends at a word end.
         const words = phrase.trim().split(/\s+/)
-        const whole = wholeWords || marked || (words.length > 1 && (words[words.length - 1] ?? '').length <= 3)
+        const whole = wholeWords || marked || (words.length > 1 && (words[words.length - 1] ?? '').length <= 2)
         return { phrase, needle: normalizeForMatch(marked ? phrase.slice(1) : phrase, lang), whole, marked }
       })
       .filter((n) => n.needle.length > 0)

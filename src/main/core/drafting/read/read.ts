@@ -41,7 +41,8 @@ function negated(norm: string, hit: Hit, ctx: Context, near = false): boolean {
   if (negators.length === 0) return false
   const words = ctx.mode === 'word' || negation?.words === true
   const reach = negation?.reach ?? (ctx.mode === 'substring' ? 3 : 22)
-  const from = Math.max(0, hit.at - (near ? Math.min(reach, ctx.mode === 'substring' ? 2 : 9) : reach))
+  // A language that sets its own reach (Arabic "وما فيه ولا مشكلة") keeps it for "not bad" too.
+  const from = Math.max(0, hit.at - (near && !negation?.reach ? (ctx.mode === 'substring' ? 2 : 9) : reach))
   let window = norm.slice(from, hit.at)
   // Start the window at a word start, so "cannot" cut to "not" is not read as "not".
   if (words && from > 0 && /[\p{L}\p{N}]/u.test(norm[from - 1] ?? '')) window = window.slice(window.indexOf(' ') + 1)
@@ -126,9 +127,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion)
   const legal = has(cues.legal, 'legal')
   const asksByWords = (ctx.cues.question.length > 0 && startsAsking(norm, ctx)) || matches(cues.patterns?.question)
-  // "why do I need an account?" asks; it requests nothing.
+  // "why do I need an account?" asks; it requests nothing. Nor does "I want a refund": that is
+  // the money back (billing), no feature.
+  const refunds = billingCases.has('refund')
   const requests =
-    hits(norm, cues.request, ctx, 'request').some((h) => !(asksByWords && /need|want/u.test(h.phrase))) || matches(cues.patterns?.request)
+    hits(norm, cues.request, ctx, 'request').some((h) => !((asksByWords || refunds) && /need|want/u.test(h.phrase))) || matches(cues.patterns?.request)
   // A request put as a question ("能不能出中文说明？", "please add a widget?") asks for a feature,
   // not for an answer: the question mark alone does not make it a question.
   const question = asksByWords || (raw.asks && !requests)
@@ -175,6 +178,29 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
       f.intents.add('data_loss')
       f.intents.delete('complaint')
       f.score = Math.min(f.score, -1)
+    }
+  }
+}
+
+/**
+ * "I had a problem and support fixed it within an hour": a sentence that tells of a problem
+ * someone solved praises whoever solved it. Its problem clauses complain of nothing; the clause
+ * with the fix praises.
+ */
+function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const resolved = ctx.cues.resolved
+  if (!resolved || resolved.length === 0) return
+  const bySentence = new Map<number, number[]>()
+  raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
+  for (const members of bySentence.values()) {
+    const fixes = members.filter((i) => holdsAny(raw[i]?.norm ?? '', resolved, ctx.lang, ctx.mode, 'resolved'))
+    if (fixes.length === 0) continue
+    for (const i of members) {
+      const f = facts[i]
+      if (!f) continue
+      for (const intent of ['complaint', 'bug', 'account'] as const) f.intents.delete(intent)
+      f.score = Math.max(f.score, fixes.includes(i) ? 1 : 0)
+      if (fixes.includes(i)) f.intents.add('praise')
     }
   }
 }
@@ -254,6 +280,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
 
   const facts = raw.map((c) => readClause(c, ctx))
   markLosses(raw, facts, ctx)
+  markResolved(raw, facts, ctx)
   markLoneIrony(raw, facts, ctx)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
@@ -351,8 +378,10 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
 function fanFirst(points: Point[], clauses: readonly Clause[], polarity: Polarity): Point[] {
   const praise = points.find((p) => p.intent === 'praise')
   if (!praise || polarity <= 0 || !points.every((p) => p.intent === 'praise' || p.intent === 'complaint' || p.intent === 'request')) return points
-  const praising = clauses.filter((c) => c.intents.includes('praise')).length
-  const other = clauses.filter((c) => c.intents.some((i) => i === 'complaint' || i === 'request') && !c.intents.includes('praise')).length
+  // A clause that praises while it asks ("it would be great to add…") counts as the wish.
+  const wishes = (c: Clause) => c.intents.some((i) => i === 'complaint' || i === 'request')
+  const praising = clauses.filter((c) => c.intents.includes('praise') && !wishes(c)).length
+  const other = clauses.filter(wishes).length
   return praising > other ? [praise, ...points.filter((p) => p !== praise)] : points
 }
 

@@ -152,6 +152,7 @@ export const en: Cues = {
   ],
   abuse: ['idiot', 'moron', 'stupid devs', 'dumb devs', 'retard', 'f you', 'f u', 'fuck you', 'fuck off', 'screw you', 'go to hell', 'burn in hell', 'kill yourself', 'kys', 'loser', 'clowns', 'scum', 'bastard', 'asshole', 'shit devs', 'devs are trash', 'cunt', 'dickhead'],
   legal: ['lawyer', 'attorney', 'sue you', 'suing', 'lawsuit', 'legal action', 'court', 'small claims', 'consumer protection', 'ftc', 'attorney general', 'police', 'report you to', 'reported you to', 'better business bureau', '=bbb', 'chargeback', 'ombudsman', 'trading standards', 'data protection authority', 'ico'],
+  resolved: ['fixed it', 'fixed my', 'fixed the', 'got it fixed', 'got it sorted', 'sorted it', 'sorted out', 'sorted me out', 'solved', 'resolved', 'helped me', 'was so helpful', 'were so helpful', 'were very helpful', 'was very helpful', 'quick response', 'responded quickly', 'replied quickly', 'answered quickly', 'within an hour', 'within minutes', 'within the hour', 'same day', 'in no time'],
   patterns: {
     bug: [/\b(?:won'?t|doesn'?t|does not|can'?t|cannot|will not|didn'?t) (?:even |ever |always |really |properly |fully )(?:open|load|start|sync|work|launch|save|connect)\b/u],
     deletion: [/\b(?:delete|remove|erase|close) (?:my |the |our )?(?:[\w-]+ ){0,3}account\b/u],

@@ -64,6 +64,8 @@ export interface Cues {
   legal: readonly string[]
   /** Words of ads and scams in this language ("earn money daily", "download … instead"). */
   spam: readonly string[]
+  /** A problem someone solved ("support fixed it within an hour"): the sentence praises, it complains of nothing. */
+  resolved?: readonly string[]
   /** Patterns no phrase list can hold ("more levels pls"), per intent. */
   patterns?: { bug?: readonly RegExp[]; request?: readonly RegExp[]; question?: readonly RegExp[]; deletion?: readonly RegExp[] }
 }

@@ -114,9 +114,19 @@ export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[
       }
     }
     // What a request asks for is the words right after "please add" ("a dark mode widget").
+    // Where the language names features in their own form ("шаблоны" for "больше шаблонов"), a
+    // feature word inside the request is named that way instead.
     const requested = clause.intents.includes('request') ? featureIn(rest, SIGNALS[book.code]) : null
-    if (requested && !candidates.some((c) => c.text === requested)) {
-      candidates.push({ text: requested, concept: features.find((f) => requested.toLowerCase().includes(f.matched.toLowerCase()))?.concept ?? null, s: 6, at: rest.indexOf(requested) })
+    // The words after "please add" are quoted only when they read as a name: a noun phrase where
+    // the language has a grammar ("a dark mode widget", not "sharing with my family"), and no
+    // feature word inside them that names it better.
+    const readsAsName =
+      requested !== null &&
+      (grammar ? nounPhrases(requested, grammar, cueWords).join(' ') === requested : !features.some((f) => requested.toLowerCase().includes(f.matched.toLowerCase()) && requested.length > f.matched.length + 2))
+    if (requested && readsAsName) {
+      const known = candidates.find((c) => c.text === requested)
+      if (known) known.s = Math.max(known.s, 6)
+      else candidates.push({ text: requested, concept: features.find((f) => requested.toLowerCase().includes(f.matched.toLowerCase()))?.concept ?? null, s: 6, at: rest.indexOf(requested) })
     }
     for (const f of features) {
       if (candidates.some((c) => c.text.toLowerCase().includes(f.matched.toLowerCase()))) continue
