@@ -42,7 +42,7 @@ export const REVIEWS: Record<string, { low: string; high: string }> = {
 export const MARKERS: Record<string, RegExp> = {
   en: /\b(we|our|you|your|thank|thanks|sorry)\b/i,
   es: /\b(gracias|sentimos|lamentamos|nuestro|equipo|tu|te|nos)\b/i,
-  pt: /\b(obrigado|sentimos|lamentamos|nossa|equipe|você|sua)\b/i,
+  pt: /\b(obrigado|sentimos|lamentamos|desculpas|nossa|equipe|você|sua)\b/i,
   fr: /\b(merci|nous|vous|votre|désolés|équipe)\b/i,
   de: /\b([Dd]anke|[Vv]ielen|[Ww]ir|Sie|Ihnen|Ihr|leid)\b/,
   it: /\b(grazie|ci|dispiace|nostro|tua|tuo|ti)\b/i,

@@ -79,7 +79,7 @@ const CASES: Record<string, Case[]> = {
     ['No me gusta nada, es lenta y muy complicada de usar.', 2, 'complaint'],
     ['se traba en el nivel 512 cada vez que uso el martillo', 1, 'bug', 'nivel 512'],
     ['hay alguna forma de pasar las notas a un celular nuevo', 4, 'question'],
-    ['Sería genial poder poner colores a las carpetas', 3, 'request', 'carpetas'],
+    ['Sería genial poder poner colores a las carpetas', 3, 'request', 'poner colores a las carpetas'],
     [
       'Cancelé la suscripción en marzo y me siguen cobrando. Quiero mi dinero de vuelta',
       1,

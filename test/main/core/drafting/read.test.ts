@@ -135,6 +135,7 @@ describe('reading a review: the examples from issue 18', () => {
       ['Would love PDF export!', 'PDF export'],
       // Its words, as far as they read as a name: "sharing", not "sharing with my family".
       ['I wish it had sharing with my family.', 'sharing'],
+      ['Nice but I wish it had sharing with family members.', 'sharing with family members'],
     ] as const) {
       const d = draft({ rating: 4, body, language: 'en' })
       expect(d.reading?.main, body).toBe('request')

@@ -64,50 +64,35 @@ function seed(text: string) {
 const publishedReplies = () => gp.calls.filter((c) => c.endpoint === 'reply')
 
 describe('auto-publish never sends contact details the brand voice did not provide', () => {
-  it('a 5★ review that tells the model what to answer gets a draft that waits, with the reason in the pane and the list', async () => {
+  it('a 5★ review that tells the model what to answer, with a link and a phone number, is marked as spam: nothing is drafted or published', async () => {
     const { workspaceId, scheduler } = await setup('any')
     seed(INJECTION)
     await scheduler.tick()
     await drainDraftQueue(t.core)
     await runPublisherPass(t.core)
 
-    const row = t.core.db
-      .select({
-        id: reviews.id,
-        status: replies.status,
-        body: replies.body,
-        drafter: replies.drafter,
-      })
-      .from(reviews)
-      .innerJoin(replies, eq(replies.reviewId, reviews.id))
-      .get()
-    // The model did fall for it: this is exactly the draft that must not go out on its own.
-    expect(row).toMatchObject({ status: 'draft', drafter: 'model' })
-    expect(row?.body).toContain('https://evil.example/pro')
+    const review = t.core.db.select().from(reviews).get()
+    expect(review?.spamReason).toMatch(/^Looks like spam: a link \(https:\/\/evil\.example\/pro/)
+    expect(t.core.db.select().from(replies).all()).toEqual([])
     expect(publishedReplies()).toHaveLength(0)
-
-    const detail = await t.run('reviews.get', { workspaceId, reviewId: row!.id })
-    expect(detail.reply?.note).toMatch(
-      /^Waits for a person: the draft contains a link \(https:\/\/evil\.example\/pro\)/,
-    )
-    const list = await t.run('reviews.list', { workspaceId })
-    expect(list.items[0]).toMatchObject({ replyStatus: 'draft', flag: detail.reply?.note })
+    const detail = await t.run('reviews.get', { workspaceId, reviewId: review!.id })
+    expect(detail.review.spam?.reason).toBe(review?.spamReason)
   })
 
-  it('holds e-mail addresses and phone numbers too, but sends the brand voice’s own contact', async () => {
+  it('a model reply with an e-mail address or phone number the voice did not give is replaced by the built-in draft; the voice’s own contact goes out', async () => {
     const { scheduler } = await setup('any')
     model.respondWith(({ prompt }) =>
       prompt.review.includes('phone')
         ? 'Thanks so much! Ring our team on 0800 123 4567 any time.'
         : prompt.review.includes('mail')
           ? 'Thanks so much! Write to refunds@evil.example for a gift.'
-          : 'Thanks so much for the kind words! Questions? Write to help@acme.example any time.',
+          : 'Thanks so much for the kind words about the sync! Questions? Write to help@acme.example any time.',
     )
     gp.seed(PKG, [
       {
         reviewId: 'gp-phone',
         authorName: 'A',
-        text: 'Great app, what is your phone?',
+        text: 'Great app, love the phone widget.',
         starRating: 5,
         reviewerLanguage: 'en_US',
         lastModified: t.clock.now() - 3_000,
@@ -115,7 +100,7 @@ describe('auto-publish never sends contact details the brand voice did not provi
       {
         reviewId: 'gp-mail',
         authorName: 'B',
-        text: 'Great app, what is your mail?',
+        text: 'Great app, love the mail import.',
         starRating: 5,
         reviewerLanguage: 'en_US',
         lastModified: t.clock.now() - 2_000,
@@ -138,22 +123,24 @@ describe('auto-publish never sends contact details the brand voice did not provi
         status: replies.status,
         confidence: replies.confidence,
         reasons: replies.reasons,
+        drafter: replies.drafter,
       })
       .from(reviews)
       .innerJoin(replies, eq(replies.reviewId, reviews.id))
       .all()
     const by = (word: string) => rows.find((r) => r.body.includes(word))
-    // Held at low confidence, with the reason first: the pane, the list and "Needs a look" show it.
+    // The model's contacts never reach a draft: the built-in drafter writes it, and says why first.
     expect(by('phone')).toMatchObject({
       status: 'draft',
-      confidence: 'low',
-      reasons: expect.stringContaining('a phone number or figures (0800 123 4567)'),
+      drafter: 'builtin',
+      reasons: expect.stringContaining('a phone number or figures the brand voice does not (\\"0800 123 4567\\")'),
     })
     expect(by('mail')).toMatchObject({
       status: 'draft',
-      confidence: 'low',
-      reasons: expect.stringContaining('an e-mail address (refunds@evil.example)'),
+      drafter: 'builtin',
+      reasons: expect.stringContaining('an e-mail address the brand voice does not (\\"refunds@evil.example\\")'),
     })
+    for (const word of ['phone', 'mail']) expect(by(word)?.body ?? '', word).not.toMatch(/0800|evil\.example/)
     expect(['published', 'publishing']).toContain(by('sync')?.status)
     expect(publishedReplies()).toHaveLength(1)
   })

@@ -13,7 +13,7 @@ import { fitToLimit } from '../text/fit'
 import { replyLength } from '../text/html'
 import type { BuiltinDraftInput, Confidence, Draft } from '../types'
 import { linesFor } from '../write/lines'
-import { PRIORITY, writeMoves, type Part, type WriteContext } from '../write/write'
+import { PRIORITY, repeats, startsLike, writeMoves, type Part, type WriteContext } from '../write/write'
 import { firstNameOf } from './author'
 import { pickIndex } from './pick'
 import { greetingWithoutName, renderTemplate } from './render'
@@ -127,7 +127,8 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   if ((voice.length === 'medium' && !brief) || (!brief && (tone === 'friendlier' || voice.tone === 'playful'))) {
     const closing = plan.mood > 0 ? lines.closing.positive : plan.mood < 0 ? lines.closing.negative : lines.closing.neutral
     const earlier = parts.map((p) => p.text)
-    const text = closing.map((t) => renderTemplate(t, ctx.fill, book, formal)).filter((t) => !earlier.includes(t) && bannedPhraseIn(t, banned) === null)
+    // A closing that says again what the reply said ("Danke … Danke", "enjoy Acme Notes") is left out.
+    const text = closing.map((t) => renderTemplate(t, ctx.fill, book, formal)).filter((t) => !repeats(t, earlier, book) && !startsLike(t, earlier, book) && bannedPhraseIn(t, banned) === null)
     add('closing', text[pickIndex(text.length, ctx.seed, 'closing', ctx.variant)] ?? null)
   }
 

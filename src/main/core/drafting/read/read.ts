@@ -60,6 +60,10 @@ function outermost(list: Hit[]): Hit[] {
 
 interface ClauseFacts {
   score: number
+  /** The score before sarcasm turned it around. */
+  plainScore: number
+  /** Sarcastic only because of a phrase that can be meant ("just what I needed"). */
+  ironyOnlyByPhrase: boolean
   intents: Set<Intent>
   sarcastic: boolean
   billingCases: Set<BillingCase>
@@ -109,7 +113,13 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const quoted = positives.some((h) => /["'“‘«„][^"'”’»]*$/u.test(raw.text.slice(Math.max(0, h.at - 12), h.at)) && /^[^"'“‘«„]*["'”’»]/u.test(raw.text.slice(h.end, h.end + 12)))
   const praiseThenBlame =
     positives.length > 0 && (realBugs.length > 0 || negatives.length > 0) && Math.min(...positives.map((h) => h.at)) < Math.min(...[...realBugs, ...negatives].map((h) => h.at)) && !raw.turn
-  const sarcastic = has(cues.sarcasm, 'sarcasm') || (complains && (has(cues.ironic, 'ironic') || quoted || praiseThenBlame))
+  const markers = hits(norm, cues.sarcasm, ctx, 'sarcasm')
+  const sarcastic = markers.length > 0 || (complains && (has(cues.ironic, 'ironic') || quoted || praiseThenBlame))
+  // "Just what I needed" is sarcasm in a 1★ rant and praise in a 5★ one: a phrase that is the
+  // clause's only sign of irony is settled by the review as a whole (see `settleIrony`).
+  const ironyOnlyByPhrase =
+    sarcastic && !complains && !markers.some((h) => /\p{Extended_Pictographic}|\/s/u.test(h.phrase)) && !has(cues.ironic, 'ironic') && !quoted
+  const plainScore = score
   if (sarcastic) score = Math.min(-1, -Math.abs(score))
   const matches = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
   if (matches(cues.patterns?.bug)) intents.add('bug')
@@ -153,7 +163,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "how do I make the GPS more accurate?" praises nothing.
   if (score > (question ? 1 : 0) && !sarcastic) intents.add('praise')
   const cued = intents.size > 0 || positives.length + negatives.length + bugs.length > 0
-  return { score, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued }
+  return { score, plainScore, ironyOnlyByPhrase, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued }
 }
 
 /**
@@ -179,6 +189,22 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
       f.intents.delete('complaint')
       f.score = Math.min(f.score, -1)
     }
+  }
+}
+
+/**
+ * A phrase that can be meant ("just what I needed", "exactamente o que eu precisava") is praise
+ * in a review of four or five stars that complains of nothing else; sarcasm otherwise.
+ */
+function settleIrony(facts: ClauseFacts[], rating: number): void {
+  const complainsElsewhere = facts.some((f) => !f.ironyOnlyByPhrase && (f.score < 0 || ['complaint', 'bug', 'billing', 'data_loss'].some((i) => f.intents.has(i as Intent))))
+  if (Math.round(rating) < 4 || complainsElsewhere) return
+  for (const f of facts) {
+    if (!f.ironyOnlyByPhrase) continue
+    f.sarcastic = false
+    f.score = f.plainScore
+    f.intents.delete('complaint')
+    if (f.score > 0) f.intents.add('praise')
   }
 }
 
@@ -248,8 +274,9 @@ function markLoneIrony(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Con
 
 /** A question asked without a question mark: the clause starts with a question phrase. */
 function startsAsking(norm: string, ctx: Context): boolean {
-  if (ctx.mode === 'substring') return holdsAny(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question')
-  return findAll(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question').some((h) => h.at <= 12)
+  // "no se puede usar" states; "se puede…?" asks: a negated question phrase asks nothing.
+  const asked = findAll(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question').filter((h) => !negated(norm, h, ctx, true))
+  return ctx.mode === 'substring' ? asked.length > 0 : asked.some((h) => h.at <= 12)
 }
 
 function ratingPolarity(rating: number): Polarity {
@@ -279,6 +306,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   if (!own) doubts.push(`the built-in drafter reads ${book.code} only roughly`)
 
   const facts = raw.map((c) => readClause(c, ctx))
+  settleIrony(facts, review.rating)
   markLosses(raw, facts, ctx)
   markResolved(raw, facts, ctx)
   markLoneIrony(raw, facts, ctx)

@@ -67,11 +67,26 @@ function opening(text: string, book: Phrasebook): string {
   return book.joiner === '' ? t.slice(0, 2) : (t.split(/[\s,;:!.?]/u)[0] ?? '')
 }
 
-const startsLike = (text: string, earlier: readonly string[], book: Phrasebook): boolean =>
+export const startsLike = (text: string, earlier: readonly string[], book: Phrasebook): boolean =>
   earlier.some((e) => opening(e, book) === opening(text, book))
 
 function clashes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
   return startsLike(text, earlier, book) || earlier.some((e) => book.apology.test(e) && book.apology.test(text))
+}
+
+/** Three-word runs of a text ("enjoy acme notes"), to catch a phrase said twice. */
+function triples(text: string, book: Phrasebook): string[] {
+  if (book.joiner === '') return []
+  const words = text.toLocaleLowerCase().match(/[\p{L}\p{M}\p{N}'’]+/gu) ?? []
+  return words.slice(0, -2).map((w, i) => `${w} ${words[i + 1]} ${words[i + 2]}`)
+}
+
+/** Whether a text says three words twice, within itself or after the sentences before it. */
+export function repeats(text: string, earlier: readonly string[], book: Phrasebook): boolean {
+  const own = triples(text, book)
+  if (new Set(own).size < own.length) return true
+  const before = new Set(earlier.flatMap((e) => triples(e, book)))
+  return own.some((t) => before.has(t))
 }
 
 /**
@@ -88,6 +103,11 @@ export function choose(ctx: WriteContext, slot: string, templates: Lines, fill: 
     .map((t) => renderTemplate(t, fill, ctx.book, ctx.formal))
     .filter((t) => bannedPhraseIn(t, ctx.banned) === null)
   if (rendered.length === 0) return null
+  // "the new design of the new design": a line that would say something twice gives way to
+  // another line, or loses the thing it names.
+  const once = rendered.filter((t) => !repeats(t, earlier, ctx.book))
+  if (once.length > 0) rendered = once
+  else if (fill.feature) return choose(ctx, slot, templates, { ...fill, feature: null }, earlier)
   // A second apology cannot always be avoided (a charge, then the loop): it at least starts differently.
   const fresh = rendered.filter((t) => !clashes(t, earlier, ctx.book))
   const varied = rendered.filter((t) => !startsLike(t, earlier, ctx.book))
@@ -207,6 +227,8 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
       return
     }
     const text = choose(ctx, slot, lines, fill, earlier())
+    // A secondary point that could only say again what was said is left out.
+    if (text && move.secondary && repeats(text, earlier(), ctx.book)) return
     // A secondary point gives way before the main point's sentences when space runs out.
     if (text) parts.push({ kind: move.kind, text, priority: PRIORITY[move.kind] - (move.secondary ? 45 : 0) })
   })

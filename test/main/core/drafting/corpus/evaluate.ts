@@ -1,3 +1,4 @@
+import { FEATURES } from '../../../../../src/main/core/drafting/read/things/features/index'
 import { draftBuiltin } from '../../../../../src/main/core/drafting/builtin/draft'
 import { replyLength } from '../../../../../src/main/core/drafting/text/html'
 import { phrasebookFor } from '../../../../../src/main/core/drafting/phrasebooks'
@@ -31,6 +32,18 @@ export interface Outcome {
   overLimit: boolean
   /** A labelled feature the draft does not name, or a refund without the store's path. */
   missedSpecific: boolean
+}
+
+/**
+ * Whether a draft names a labelled feature: as written, or, where the language names features
+ * in their own form rather than the reviewer's case ("общий доступ" for "совместного доступа"),
+ * by its main word.
+ */
+function names(body: string, feature: string, language: string): boolean {
+  if (body.includes(feature)) return true
+  if (FEATURES[language]?.echo !== false) return false
+  const lower = body.toLocaleLowerCase()
+  return feature.split(/\s+/).some((w) => w.length >= 4 && lower.includes(w.slice(0, 4).toLocaleLowerCase()))
 }
 
 /** Whether the reading's topics hold the labelled one, with the polarity its intent implies. */
@@ -79,7 +92,7 @@ export function evaluateCorpus(corpus: Record<string, readonly Labelled[]> = COR
         apologisedForPraise: rating >= 4 && intent === 'praise' && book.apology.test(d.body),
         overLimit: replyLength(d.body) > LIMIT[store],
         missedSpecific:
-          (feature !== undefined && !d.body.includes(feature)) ||
+          (feature !== undefined && !names(d.body, feature, language)) ||
           (intent === 'billing' && !d.body.includes(REFUND_PATH[store])),
       })
     })

@@ -14,6 +14,7 @@ const CANNOT = ['öffnen', 'starten', 'laden', 'speichern', 'synchronisieren', '
 const cannot = CANNOT.flatMap((v) => [`lässt sich nicht ${v}`, `lässt sich nicht mehr ${v}`, `lassen sich nicht ${v}`, `lassen sich nicht mehr ${v}`, `kann nicht ${v}`, `kann nicht mehr ${v}`])
 
 export const de: Cues = {
+  resolved: ['gelöst', 'hat es gelöst', 'behoben', 'hat geholfen', 'haben geholfen', 'innerhalb einer stunde', 'in einer stunde', 'sofort geantwortet', 'schnell geantwortet'],
   positive: [
     '=liebe', 'ich liebe', 'lieblings', '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'super', 'toll', '=klasse', 'erstklassig', 'genial', 'spitze', 'spitzenklasse',
     '=top', 'einfach top', 'echt top', 'mega gut', 'mega app', '=mega', 'der hammer', 'echt hammer', 'einfach hammer', 'prima', 'perfekt', 'wunderbar', 'wunderschön',

@@ -13,6 +13,7 @@ const ACTIONS = ['funcionar', 'abrir', 'cargar', 'sincronizar', 'guardar', 'grab
 const stopped = ACTIONS.flatMap((v) => [`dejó de ${v}`, `dejo de ${v}`, `deja de ${v}`, `ha dejado de ${v}`, `dejaron de ${v}`, `no puedo ${v}`, `no se puede ${v}`, `no me deja ${v}`, `imposible ${v}`])
 
 export const es: Cues = {
+  resolved: ['resolvió', 'resuelto', 'resolvieron', 'solucionó', 'solucionado', 'solucionaron', 'me ayudaron', 'me ayudó', 'en una hora', 'respondieron rápido'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'me encanta', 'encanta', 'me encantó', 'me gusta', 'me gustó', 'genial', 'excelente', 'buenísima',
     'buenísimo', 'muy buena', 'muy bueno', '=buena', '=bueno', '=buenas', '=buenos', 'lo mejor', 'la mejor', 'el mejor', 'mejor app', 'perfecta', 'perfecto', 'perfectos',
@@ -73,7 +74,7 @@ export const es: Cues = {
     'me gustaría saber', 'quisiera saber', 'quiero saber', 'cómo puedo', 'cómo hago', 'cómo se', 'cómo funciona', 'cómo recupero', 'cómo cambio', 'cómo quito', 'cómo elimino', 'cómo borro', 'cómo cancelo', 'cómo es posible',
     'cómo le hago', 'hay forma', 'hay alguna forma', 'hay manera', 'hay alguna manera', 'hay modo', 'hay opción', 'hay alguna opción', 'hay algún', 'se puede', 'es posible',
     'se podría', 'dónde está', 'dónde encuentro', 'dónde se', 'dónde puedo', 'por qué', 'por qué razón', 'xq', 'qué pasa', 'qué pasó', 'qué hago', 'cuánto cuesta',
-    'cuántos', 'cuántas', 'alguien sabe', 'alguien me puede', 'alguien me ayuda', 'ayuda por favor', 'ayuda con', 'ayúdenme', 'necesito ayuda', 'no sé cómo', 'no encuentro',
+    'cuántos', 'cuántas', 'alguien sabe', 'alguien me puede', 'alguien me ayuda', 'ayuda por favor', 'ayuda con', 'ayúdenme', 'necesito ayuda', 'no sé cómo', 'no encuentro cómo', 'no encuentro dónde', 'no encuentro la opción', 'no encuentro el botón',
     'funciona con', 'es compatible', 'existe alguna', 'existe una', 'qué significa', 'tiene opción', 'tiene modo',
   ],
   billing: [

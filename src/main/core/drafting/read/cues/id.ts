@@ -23,6 +23,7 @@ const broken = [
 ]
 
 export const id: Cues = {
+  resolved: ['diselesaikan', 'terselesaikan', 'sudah beres', 'dibantu', 'membantu saya', 'dalam satu jam', 'sejam'],
   positive: l(`
     bagus | bgs | mantap | mantab | mantul | mantep | mantaap | keren | kece | =oke | =ok | okey | =top | top markotop | jos | joss | josss | juara | terbaik | luar biasa | sangat membantu
     membantu | ngebantu | bantu bgt | berguna | bermanfaat | =suka | suka bgt | suka banget | senang | seneng | puas | recommended | rekomen | rekomendasi | rekomended | wajib | terima kasih | makasih

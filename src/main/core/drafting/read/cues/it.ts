@@ -13,6 +13,7 @@ const ACTIONS = ['funzionare', 'aprire', 'caricare', 'sincronizzare', 'salvare',
 const stopped = ACTIONS.flatMap((v) => [`ha smesso di ${v}`, `smesso di ${v}`, `smette di ${v}`, `non riesco a ${v}`, `non riesco più a ${v}`, `non riesco ad ${v}`, `non riesco più ad ${v}`, `impossibile ${v}`])
 
 export const it: Cues = {
+  resolved: ["l'ha risolto", "l'hanno risolto", 'risolto', 'hanno risolto', 'mi hanno aiutato', 'mi ha aiutato', "in un'ora", "entro un'ora", 'risposto subito'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'bellissima', 'bellissimo', 'bellissime', '=bella', '=bello', '=belle', '=belli', 'ottima', 'ottimo',
     '=ottime', '=ottimi', 'fantastica', 'fantastico', 'perfetta', 'perfetto', 'perfette', 'perfettamente', 'eccellente', 'stupenda', 'stupendo', 'meravigliosa', 'meraviglioso',

@@ -12,6 +12,7 @@ const ACTIONS = ['openen', 'laden', 'synchroniseren', 'opslaan', 'exporteren', '
 const cannot = ACTIONS.flatMap((v) => [`kan niet ${v}`, `kan niet meer ${v}`, `kan het niet ${v}`, `niet te ${v}`])
 
 export const nl: Cues = {
+  resolved: ['opgelost', 'hebben geholpen', 'heeft geholpen', 'hielp', 'binnen een uur', 'snel gereageerd'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', '=top', 'echt top', 'super', 'geweldig', 'fantastisch', 'prachtig', 'schitterend', 'mooi', 'mooie',
     'leuk', 'leuke', 'fijn', 'fijne', 'prima', '=goed', '=goede', 'heel goed', 'erg goed', 'zeer goed', 'echt goed', 'perfect', 'perfecte', 'uitstekend', 'uitstekende',

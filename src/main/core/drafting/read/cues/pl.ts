@@ -22,6 +22,7 @@ const broken = [
 
 // prettier-ignore
 export const pl: Cues = {
+  resolved: ['rozwiązało', 'rozwiązali', 'rozwiązał', 'rozwiązała', 'rozwiązany', 'pomogli', 'pomógł', 'pomogła', 'w godzinę', 'w ciągu godziny', 'naprawili'],
   positive: [
     'polecam', 'świetn', 'super', 'fajn', 'spoko', 'genialn', 'rewelac', '=rewela', 'doskonał', 'znakomit', 'wspaniał', 'cudown', 'bomba',
     'sztos', 'petarda', 'ekstra', 'zajebist', 'zarąbist', 'najlepsz', 'lepsza niż', 'lepszy niż', 'lepsze niż', 'lepsza od', 'lepszy od',
@@ -73,7 +74,7 @@ export const pl: Cues = {
   ],
   bug: [
     ...broken,
-    'wywala', 'wywaliło', 'wywaliła', 'wywalił', 'wyrzuca', 'wyrzuciło', 'wysypuje', 'sypie się', 'crash', 'scrashował', 'krzacz', 'zawiesza',
+    'wywala', 'wyłącza się', 'sama się wyłącza', 'wyłączyła się', 'wyłączyło się', 'zamyka się', 'sama się zamyka', 'zamknęła się', 'wywaliło', 'wywaliła', 'wywalił', 'wyrzuca', 'wyrzuciło', 'wysypuje', 'sypie się', 'crash', 'scrashował', 'krzacz', 'zawiesza',
     'zawiesił', 'zwiesza', 'zamarza', 'freez', 'przycina', 'zacina', 'muli', 'tnie się', 'laguje', '=lag', 'lagi', 'lagów', 'błąd', 'błęd',
     '=bug', 'bugi', 'bugów', 'bugiem', 'glitch', 'nie działa', 'nie działają', 'nie działało', 'nie da się zalogować', 'nie da się otworzyć',
     'nie da się zapisać', 'nie mogę się zalogować', 'nie mogę otworzyć', 'nie mogę zapisać', 'nie mogę wejść', 'nie udaje się',
@@ -125,7 +126,7 @@ export const pl: Cues = {
       'nie wyrażałem zgody', 'nie wyrażałam zgody',
     ],
     refund: [
-      'zwrot pieniędzy', 'zwrot środków', 'zwrot kasy', 'zwrotu pieniędzy', 'zwrotu środków', 'zwróćcie', 'oddajcie', 'chcę zwrot',
+      'zwrot pieniędzy', '=zwrot', 'zwrotu', 'dostać zwrot', 'zwrot środków', 'zwrot kasy', 'zwrotu pieniędzy', 'zwrotu środków', 'zwróćcie', 'oddajcie', 'chcę zwrot',
       'moje pieniądze', 'oddać pieniądze', 'odda pieniądze', 'odda te pieniądze', 'oddać kasę', 'chargeback',
     ],
     charged: [

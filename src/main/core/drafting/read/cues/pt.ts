@@ -12,6 +12,7 @@ const ACTIONS = ['funcionar', 'abrir', 'carregar', 'sincronizar', 'salvar', 'gra
 const stopped = ACTIONS.flatMap((v) => [`parou de ${v}`, `para de ${v}`, `deixou de ${v}`, `não consigo ${v}`, `nao consigo ${v}`, `não dá pra ${v}`, `não dá para ${v}`, `impossível ${v}`])
 
 export const pt: Cues = {
+  resolved: ['resolveu', 'resolveram', 'resolvido', 'solucionou', 'solucionaram', 'me ajudaram', 'me ajudou', 'em uma hora', 'numa hora', 'responderam rápido'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', '=amo', 'amei', 'adoro', 'adorei', 'amando', 'gosto muito', 'gostei', 'curti', 'curtindo', 'ótimo',
     'ótima', 'excelente', 'perfeito', 'perfeita', 'maravilhoso', 'maravilhosa', 'incrível', 'sensacional', 'fantástico', 'fantástica', 'espetacular', '=top', 'top demais',

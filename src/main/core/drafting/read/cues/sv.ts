@@ -24,6 +24,7 @@ const broken = [
 
 // prettier-ignore
 export const sv: Cues = {
+  resolved: ['löste', 'löst', 'hjälpte', 'inom en timme', 'på en timme', 'svarade snabbt'],
   positive: [
     '=bra', 'jättebra', 'superbra', 'asbra', 'skitbra', 'kanonbra', 'mycket bra', 'riktigt bra', 'toppen', '=topp', 'grym', 'fantastisk',
     'underbar', 'suverän', 'utmärkt', 'strålande', 'klockren', 'kanon', 'perfekt', 'bäst', 'bästa', 'älskar', 'gillar', 'gilla', '=tack',

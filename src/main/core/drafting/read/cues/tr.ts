@@ -21,7 +21,8 @@ const BROKEN = [
 
 // prettier-ignore
 export const tr: Cues = {
-  positive: [
+  resolved: ['çözdü', 'çözüldü', 'çözdüler', 'yardımcı oldu', 'yardımcı oldular', 'bir saatte', 'bir saat içinde', 'hemen döndü'],
+  positive: [ 'çökmeyen', 'çökmüyor', 'hiç çökmedi', 'donmuyor', 'kasmıyor', 'hiç takılmadı',
     'harika', 'mükemmel', 'muhteşem', 'süper', 'efsane', 'şahane', 'müthiş', 'enfes', 'bomba', 'çok iyi', '=iyi', 'iyi bir', 'güzel', 'başarılı',
     'kullanışlı', 'pratik', 'faydalı', 'işlevsel', 'kaliteli', 'özenli', 'yararlı', 'işe yarıyo', 'işimi görüyo', 'kolay', '=sade', 'temiz', 'hızlı', 'akıcı', 'stabil', 'sorunsuz',
     'hatasız', 'sorun yok', 'sorun yaşamadım', 'sorun çıkmadı', 'sorun görmedim', 'hata görmedim', 'hata almadım', 'hataya rastlamadım',

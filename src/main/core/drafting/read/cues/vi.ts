@@ -53,6 +53,7 @@ const brokenAccented = [
 const broken = [...new Set(brokenAccented.flatMap((p) => [p, bare(p)]))]
 
 export const vi: Cues = {
+  resolved: ['đã giải quyết', 'giải quyết giúp', 'đã giúp', 'trong một giờ', 'trong 1 giờ', 'da giai quyet'],
   positive: [
     ...vx(`
       tốt | rất tốt | tốt lắm | tốt quá | quá tốt | tuyệt | tuyệt vời | tuyệt cú mèo | xuất sắc | đỉnh cao | đỉnh của chóp | đỉnh chóp | rất hay | hay lắm | hay quá | quá hay | thích | rất thích

@@ -4,6 +4,7 @@ import type { Clause, Intent, NamedThing } from '../types'
 import { amountsIn } from './amounts'
 import { devicesIn, systemsIn, versionIn } from './devices'
 import { featuresIn } from './features'
+import { FEATURES } from './features/index'
 import { GRAMMARS } from './grammar'
 import { nounPhrases } from './phrases'
 import { featureIn } from './requested'
@@ -24,6 +25,8 @@ function cueWordsOf(code: string, cues: Cues): ReadonlySet<string> {
 
 const DETERMINER = /(?:^|\s)(?:the|my|your|this|that|our|these|those|their|his|her|its)\s+$/iu
 const PER_CLAUSE = 2
+/** Words of the reviewer's own point of view, which a reply cannot quote back. */
+const PERSONAL = new Set(['i', 'me', 'my', 'mine', 'myself', "i'm", 'im', 'we', 'our', 'us'])
 const OTHER_APP = /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?$/iu
 
 /** The intent a thing in this clause is named for: the clause's most serious. */
@@ -117,12 +120,15 @@ export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[
     // Where the language names features in their own form ("шаблоны" for "больше шаблонов"), a
     // feature word inside the request is named that way instead.
     const requested = clause.intents.includes('request') ? featureIn(rest, SIGNALS[book.code]) : null
-    // The words after "please add" are quoted only when they read as a name: a noun phrase where
-    // the language has a grammar ("a dark mode widget", not "sharing with my family"), and no
-    // feature word inside them that names it better.
+    // The words after "please add" are quoted as the reviewer put them ("a dark mode widget",
+    // "sharing with family members", "Widget im Dunkelmodus"), unless they would read wrong in a
+    // reply: the reviewer's own "my" or a verb first where the language has a grammar to tell,
+    // or a case ending where the language names features in their own form.
     const readsAsName =
       requested !== null &&
-      (grammar ? nounPhrases(requested, grammar, cueWords).join(' ') === requested : !features.some((f) => requested.toLowerCase().includes(f.matched.toLowerCase()) && requested.length > f.matched.length + 2))
+      (grammar
+        ? !requested.split(/\s+/).some((w, i) => PERSONAL.has(w.toLowerCase()) || (i === 0 && grammar.verbs.has(w.toLowerCase())))
+        : FEATURES[book.code]?.echo !== false || !features.some((f) => requested.toLowerCase().includes(f.matched.toLowerCase())))
     if (requested && readsAsName) {
       const known = candidates.find((c) => c.text === requested)
       if (known) known.s = Math.max(known.s, 6)

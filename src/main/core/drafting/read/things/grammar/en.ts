@@ -78,7 +78,8 @@ export const en: PhraseGrammar = {
   articleFor: (phrase) => {
     const words = phrase.split(/\s+/)
     const last = words[words.length - 1] ?? ''
-    if (/^(?:being|getting)$/i.test(words[0] ?? '') || (words.length === 1 && /ing$/.test(last))) return ''
+    // An activity takes no article ("sharing with family members", "being logged out").
+    if (/^(?:being|getting)$/i.test(words[0] ?? '') || /^\p{Ll}+ing$/u.test(words[0] ?? '')) return ''
     return /^[\p{Lu}\d]/u.test(last) ? '' : 'the '
   },
 }
