@@ -1,6 +1,6 @@
 import type { DashboardTopicDto } from '../../../../shared/dto/dashboard'
 import { isReviewTopic, TOPIC_LABEL } from '../../../../shared/topics'
-import { formatNumber, plural } from '../../format'
+import { formatNumber } from '../../format'
 import { EMPTY_FILTERS } from '../../store/inbox'
 import { filtersToQuery } from '../inbox/filtersInUrl'
 import { changeTone } from './change-tone'
@@ -38,12 +38,12 @@ function Change({ t }: { t: DashboardTopicDto }) {
   const diff = now - before
   if (diff === 0) return <span className="delta">no change</span>
   const tone = changeTone(diff, praise ? 'up' : 'down')
-  const what = plural(Math.abs(diff), praise ? 'praising review' : 'problem')
+  const n = Math.abs(diff)
+  const noun = `${praise ? 'praising review' : 'problem'}${n === 1 ? '' : 's'}`
   return (
     <span className={tone ? `delta ${tone}` : 'delta'}>
       <span aria-hidden="true">{diff > 0 ? '▲' : '▼'} </span>
-      <span className="visually-hidden">{diff > 0 ? 'up' : 'down'} </span>
-      {what}
+      {formatNumber(n)} {diff > 0 ? 'more' : 'fewer'} {noun}
       {tone === 'good' ? ', better' : tone === 'bad' ? ', worse' : ''}
     </span>
   )
