@@ -42,7 +42,9 @@ test('the dashboard splits ratings by version and country, colours changes by me
   await expect(list.getByRole('button', { name: /Tom Becker/ })).toBeVisible()
   await expect(list.getByRole('button', { name: /Alex/ })).toHaveCount(0)
   // Tom praises the sync: his row says so in words.
-  await expect(list.getByRole('button', { name: /Tom Becker/ })).toContainText('Sync and backup — praised')
+  await expect(list.getByRole('button', { name: /Tom Becker/ })).toContainText(
+    'Sync and backup — praised',
+  )
   await page.goBack()
   await expect(topics.getByRole('link', { name: 'Speed', exact: true })).toBeVisible()
 
