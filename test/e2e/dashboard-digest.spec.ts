@@ -41,10 +41,10 @@ test('the dashboard splits ratings by version and country, colours changes by me
   const list = page.getByRole('list', { name: 'Reviews' })
   await expect(list.getByRole('button', { name: /Tom Becker/ })).toBeVisible()
   await expect(list.getByRole('button', { name: /Alex/ })).toHaveCount(0)
-  // Tom praises the sync: his row says so in words.
-  await expect(list.getByRole('button', { name: /Tom Becker/ })).toContainText(
-    'Sync and backup — praised',
-  )
+  // Tom praises the sync: his row says so (▲, and in words for a screen reader).
+  const tom = list.getByRole('button', { name: /Tom Becker/ })
+  await expect(tom).toContainText('Sync and backup ▲')
+  await expect(tom).toHaveAccessibleName(/Sync and backup — praised/)
   await page.goBack()
   await expect(topics.getByRole('link', { name: 'Speed', exact: true })).toBeVisible()
 

@@ -109,7 +109,7 @@ const item = (more: Partial<InboxItemDto>): InboxItemDto => ({
 })
 
 describe('topic chips on inbox rows', () => {
-  it('say in words whether the review praises a topic or raises it as a problem', () => {
+  it('say whether the review praises a topic or raises it as a problem, in words for screen readers and the tooltip', () => {
     const view = render(
       <ul>
         <ReviewRow
@@ -132,9 +132,14 @@ describe('topic chips on inbox rows', () => {
       text: c.textContent,
       title: c.getAttribute('title'),
     }))
+    // The words are there for a screen reader; the arrow shows them (colour only repeats it).
+    const hidden = [...view.querySelectorAll('.tag-topic .visually-hidden')].map(
+      (h) => h.textContent,
+    )
+    expect(hidden).toEqual([' — problem', ' — praised'])
     expect(chips).toEqual([
-      { text: 'Crashes — problem', title: 'Crashes: the review raises it as a problem' },
-      { text: 'Sync and backup — praised', title: 'Sync and backup: the review praises it' },
+      { text: 'Crashes ▼ — problem', title: 'Crashes: the review raises it as a problem' },
+      { text: 'Sync and backup ▲ — praised', title: 'Sync and backup: the review praises it' },
       { text: 'Praise', title: 'The review praises the app' },
     ])
   })

@@ -90,7 +90,7 @@ export const ReviewRow = memo(function ReviewRow({
               className="tag tag-topic"
               title={topicTitle(t, item.topicPolarity[t] ?? 0)}
             >
-              <TopicLabel topic={t} polarity={item.topicPolarity[t] ?? 0} />
+              <TopicLabel topic={t} polarity={item.topicPolarity[t] ?? 0} compact />
             </span>
           ))}
           {item.topics.length > 3 && (

@@ -21,16 +21,36 @@ export function topicTitle(topic: ReviewTopic, polarity: TopicPolarity): string 
 }
 
 /**
- * A topic tag's text: its name, and in words (not colour alone) whether the review raises it as
- * a problem or praises it ("Sync and backup — praised"), so praise of sync never reads as a
- * sync problem.
+ * A topic tag's text: its name, and whether the review raises it as a problem or praises it, in
+ * words ("Sync and backup — praised"), so praise of sync never reads as a sync problem. In a
+ * list row (`compact`) the words are for screen readers and the tooltip, and a ▼ or ▲ shows them
+ * (not colour alone).
  */
-export function TopicLabel({ topic, polarity }: { topic: ReviewTopic; polarity: TopicPolarity }) {
+export function TopicLabel({
+  topic,
+  polarity,
+  compact = false,
+}: {
+  topic: ReviewTopic
+  polarity: TopicPolarity
+  compact?: boolean
+}) {
   const side = topicSide(topic, polarity)
+  if (!side) return <>{TOPIC_LABEL[topic]}</>
   return (
     <>
       {TOPIC_LABEL[topic]}
-      {side && <span className={`topic-side topic-${side}`}> — {side}</span>}
+      {compact ? (
+        <>
+          <span className={`topic-side topic-${side}`} aria-hidden="true">
+            {' '}
+            {side === 'problem' ? '▼' : '▲'}
+          </span>
+          <span className="visually-hidden"> — {side}</span>
+        </>
+      ) : (
+        <span className={`topic-side topic-${side}`}> — {side}</span>
+      )}
     </>
   )
 }
