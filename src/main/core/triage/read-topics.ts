@@ -56,9 +56,9 @@ export function praisesAsAWhole(reading: Reading): boolean {
 }
 
 /**
- * The topic tags of a reading: every topic it names with its side, Praise only for a Praise
- * review (named or not: "Bra app, enkel och snabb" praises without a praise keyword) as long as
- * some clause of it praises (not the stars alone).
+ * The topic tags of a reading: every topic it names with its side, and Praise for a Praise
+ * review, whether or not it uses a word of the phrasebook's praise list, as long as some clause
+ * of it praises (the stars alone make no Praise).
  */
 export function tagsOfReading(reading: Reading): TopicTag[] {
   const sides = topicSides(reading)
