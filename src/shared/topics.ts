@@ -32,6 +32,12 @@ export const TOPIC_LABEL: Record<ReviewTopic, string> = {
   praise: 'Praise',
 }
 
+/**
+ * What a review says of a topic it raises: -1 a problem ("sync loses my notes"), 0 neutral or
+ * mixed, 1 praised ("the sync just works"). Praise itself is always 1 unless a person added it.
+ */
+export type TopicPolarity = -1 | 0 | 1
+
 export function isReviewTopic(value: string): value is ReviewTopic {
   return (REVIEW_TOPICS as readonly string[]).includes(value)
 }

@@ -20,6 +20,9 @@ test('the dashboard splits ratings by version and country, colours changes by me
   await expect(topics.getByRole('columnheader', { name: 'Topic' })).toBeVisible()
   await expect(topics.getByText('still being read')).toHaveCount(0)
   expect(await topics.getByRole('row').count()).toBeGreaterThan(1)
+  // Problems are what the text says of a topic, not the stars: no 1–2★ column any more.
+  await expect(topics.getByRole('columnheader', { name: 'Problems' })).toBeVisible()
+  await expect(topics.getByRole('columnheader', { name: '1–2★' })).toHaveCount(0)
 
   // More reviews is neither good nor bad news: the badge is not coloured (it was green).
   const kpi = (label: string) =>
@@ -29,6 +32,21 @@ test('the dashboard splits ratings by version and country, colours changes by me
   await expect(kpi('1–2★ reviews').locator('.kpi-value')).toHaveText(/\d+%/)
   await expect(page.getByText('reply on the store or awaiting it')).toBeVisible()
   await expect(page.getByRole('status', { name: 'Store connections' })).toHaveCount(0)
+
+  // A topic row opens the inbox filtered to it, for the same period. Praise holds the reviews
+  // that praise the app as a whole, not the battery complaint that calls it "useful".
+  await topics.getByRole('link', { name: 'Praise', exact: true }).click()
+  await expect(page).toHaveURL(/#\/inbox\?.*since=\d+.*topic=praise/)
+  await expect(page.getByLabel('Topic', { exact: true })).toHaveValue('praise')
+  const list = page.getByRole('list', { name: 'Reviews' })
+  await expect(list.getByRole('button', { name: /Tom Becker/ })).toBeVisible()
+  await expect(list.getByRole('button', { name: /Alex/ })).toHaveCount(0)
+  // Tom praises the sync: his row says so (▲, and in words for a screen reader).
+  const tom = list.getByRole('button', { name: /Tom Becker/ })
+  await expect(tom).toContainText('Sync and backup ▲')
+  await expect(tom).toHaveAccessibleName(/Sync and backup — praised/)
+  await page.goBack()
+  await expect(topics.getByRole('link', { name: 'Speed', exact: true })).toBeVisible()
 
   await page.goto(`${demoServe.uiUrl}/#/apps`)
   const appStore = page.getByRole('region', { name: 'App Store', exact: true })

@@ -19,6 +19,9 @@ test('an editor tags a review, filters by topic, writes a note, assigns it and o
   await megan.click()
   const triage = page.getByRole('region', { name: 'Triage' })
   const topics = triage.getByRole('list', { name: 'Topics' })
+  // Read from the text: the crash is a problem, and the chip says so in words.
+  await expect(topics).toContainText('Crashes — problem')
+  await expect(megan).toHaveAccessibleName(/Crashes — problem/)
 
   // ── Tag it by hand; the tag shows in the pane and in its list row.
   await triage.getByLabel('Add a topic').selectOption('feature_request')

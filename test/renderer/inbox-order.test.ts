@@ -24,6 +24,7 @@ const item = (id: string, createdAt: number, rating: number): InboxItemDto => ({
   needsAnswer: false,
   spam: false,
   topics: [],
+  topicPolarity: {},
   assignee: null,
 })
 const ids = (items: InboxItemDto[]) => items.map((i) => i.id)

@@ -50,7 +50,7 @@ export interface DashboardDto {
   versions: DashboardSliceDto[]
   /** Rating and volume by the reviewer's country, most reviews first. */
   countries: DashboardSliceDto[]
-  /** Topics the reviews of the range touch (as the drafter detects them), most reviews first. */
+  /** Topics the reviews of the range raise (as the drafter reads them), most reviews first. */
   topics: DashboardTopicDto[]
   /** Reviews of the range whose topics are still being read (new or just edited). */
   topicsPending: number
@@ -59,11 +59,16 @@ export interface DashboardDto {
 export interface DashboardTopicDto {
   /** crash, sync, login, bug, performance, pricing, ads, support, ui, feature_request, praise */
   topic: string
+  /** Reviews of the range that raise the topic, whatever they say of it. */
   reviews: number
   /** The same length of time just before the range. */
   previousReviews: number
-  /** 0–1: share of 1–2★ among the range's reviews on this topic; null without any. */
-  negativeShare: number | null
+  /** Of those, the reviews that raise it as a problem ("sync loses my notes", not "sync just works"). */
+  negative: number
+  previousNegative: number
+  /** Of those, the reviews that praise it (for Praise: every Praise review). */
+  positive: number
+  previousPositive: number
 }
 
 /** One app version or one country of the range, with its split by store. */

@@ -1,6 +1,6 @@
 import type { StoreName } from './apps'
 import type { ReplyStatus } from './replies'
-import type { ReviewTopic } from '../topics'
+import type { ReviewTopic, TopicPolarity } from '../topics'
 
 /**
  * Saved views of the inbox. "Needs reply": nobody has answered yet — no reply, a draft waiting
@@ -63,6 +63,8 @@ export interface InboxItemDto {
   spam: boolean
   /** Its topic tags, detected or set by hand, in the list order of `REVIEW_TOPICS`. */
   topics: ReviewTopic[]
+  /** What the review says of each of its topics (-1 a problem, 0 neutral or mixed, 1 praised). */
+  topicPolarity: Partial<Record<ReviewTopic, TopicPolarity>>
   /** Who looks after it, or null. */
   assignee: AssigneeDto | null
 }

@@ -1,6 +1,6 @@
 import type { StoreName } from './apps'
 import type { AssigneeDto } from './inbox'
-import type { ReviewTopic } from '../topics'
+import type { ReviewTopic, TopicPolarity } from '../topics'
 
 /** The reply lifecycle's states (docs/architecture.md); the database column and every filter use this list. */
 export const REPLY_STATUSES = [
@@ -108,6 +108,8 @@ export interface ReplyRulesDto {
 
 export interface ReviewTopicDto {
   topic: ReviewTopic
+  /** What the review says of it: -1 a problem, 0 neutral or mixed, 1 praised. */
+  polarity: TopicPolarity
   /** Added by a person (the topic pass keeps it even when it does not detect it). */
   byHand: boolean
 }

@@ -28,6 +28,7 @@ const item = (id: string, more: Partial<InboxItemDto> = {}): InboxItemDto => ({
   needsAnswer: false,
   spam: false,
   topics: [],
+  topicPolarity: {},
   assignee: null,
   ...more,
 })

@@ -34,6 +34,7 @@ const item = (id: string, createdAt = 0): InboxItemDto => ({
   needsAnswer: false,
   spam: false,
   topics: [],
+  topicPolarity: {},
   assignee: null,
 })
 const page = (ids: string[], nextCursor: string | null = null) => ({

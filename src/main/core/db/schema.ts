@@ -703,7 +703,7 @@ export const digestEmails = sqliteTable(
   ],
 )
 
-/** The topics detected in each review (drafting/topics), for the dashboard's topic trends. */
+/** The topics of each review as the drafter reads it (triage/read-topics.ts), for tags and the dashboard. */
 export const reviewTopics = sqliteTable(
   'review_topics',
   {
@@ -715,11 +715,14 @@ export const reviewTopics = sqliteTable(
     appId: text('app_id').notNull(),
     createdAt: integer('created_at').notNull(),
     rating: integer('rating').notNull(),
+    /** What the review says of the topic: -1 a problem, 0 neutral or mixed, 1 praised. */
+    polarity: integer('polarity').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.reviewId, t.topic] }),
-    index('review_topics_workspace').on(t.workspaceId, t.createdAt, t.topic, t.rating),
-    index('review_topics_app').on(t.appId, t.createdAt, t.topic, t.rating),
+    // The dashboard's topic figures (mentions and problem mentions per period) from the index alone.
+    index('review_topics_workspace').on(t.workspaceId, t.createdAt, t.topic, t.polarity),
+    index('review_topics_app').on(t.appId, t.createdAt, t.topic, t.polarity),
     // The inbox's topic filter: one topic's reviews in a workspace, read from the index alone.
     index('review_topics_filter').on(t.workspaceId, t.topic, t.reviewId),
   ],

@@ -23,7 +23,7 @@ import {
   HOLDS_EVERYTHING,
   pageSql,
 } from './queries'
-import { assigneesOf, topicsOfReviews } from '../triage/topics'
+import { assigneesOf, topicTagsOfReviews } from '../triage/topics'
 import { noteFromReasons, reasonsOf } from '../replies/assessment'
 
 const NEW_FOR_MS = 24 * 60 * 60 * 1000
@@ -166,12 +166,13 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
   const names = appNames(ctx, actor.workspaceId)
   const now = ctx.clock.now()
   const ids = shown.map((r) => r.id)
-  const topics = topicsOfReviews(ctx, ids)
+  const topics = topicTagsOfReviews(ctx, ids)
   const assignees = assigneesOf(ctx, ids)
   return {
     items: shown.map((r) => ({
       ...toItem(r, names, now),
-      topics: topics.get(r.id) ?? [],
+      topics: (topics.get(r.id) ?? []).map((t) => t.topic),
+      topicPolarity: Object.fromEntries((topics.get(r.id) ?? []).map((t) => [t.topic, t.polarity])),
       assignee: assignees.get(r.id) ?? null,
     })),
     nextCursor:
@@ -257,7 +258,7 @@ function toItem(
   r: Row,
   names: Map<string, string>,
   now: number,
-): Omit<InboxItemDto, 'topics' | 'assignee'> {
+): Omit<InboxItemDto, 'topics' | 'topicPolarity' | 'assignee'> {
   const reasons = reasonsOf({ reasons: r.reply_reasons })
   return {
     id: r.id,

@@ -5,7 +5,7 @@
 export const OVERRIDES_OF = 'SELECT topic, mode FROM review_topic_overrides WHERE review_id = ?'
 
 /** The stored topics of some reviews (ids as a JSON array: one statement for any number of them). */
-export const TOPICS_OF_REVIEWS = `SELECT review_id AS reviewId, topic FROM review_topics
+export const TOPICS_OF_REVIEWS = `SELECT review_id AS reviewId, topic, polarity FROM review_topics
   WHERE review_id IN (SELECT value FROM json_each(?))`
 
 export const HAS_TOPIC = 'SELECT 1 AS one FROM review_topics WHERE review_id = ? AND topic = ?'
@@ -24,8 +24,7 @@ export const NOTES_OF = `SELECT n.id, n.body, u.name AS authorName, n.created_at
 // Assignments
 
 /** Who looks after each of some reviews (ids as a JSON array). */
-export const ASSIGNEES =
-  `SELECT a.review_id AS reviewId, a.user_id AS userId, u.name AS name FROM review_assignments a
+export const ASSIGNEES = `SELECT a.review_id AS reviewId, a.user_id AS userId, u.name AS name FROM review_assignments a
      JOIN users u ON u.id = a.user_id WHERE a.review_id IN (SELECT value FROM json_each(?))`
 
 export const MEMBER_NAME = `SELECT u.name FROM members m JOIN users u ON u.id = m.user_id WHERE m.workspace_id = ? AND m.user_id = ?`

@@ -1,6 +1,12 @@
 import type { AssigneeDto } from '../../../shared/dto/inbox'
 import type { ReviewTopicDto } from '../../../shared/dto/replies'
-import { sortTopics, TOPIC_LABEL, type ReviewTopic } from '../../../shared/topics'
+import {
+  isReviewTopic,
+  sortTopics,
+  TOPIC_LABEL,
+  type ReviewTopic,
+  type TopicPolarity,
+} from '../../../shared/topics'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { prepared } from '../db/statements'
@@ -17,6 +23,7 @@ import {
 } from './queries'
 // The one insert of a stored topic, shared with the topic pass that reads them.
 import { INSERT_TOPIC } from '../dashboard/topics/queries'
+import { readForTopics, topicSides, type TopicTag } from './read-topics'
 
 interface Override {
   topic: string
@@ -28,33 +35,64 @@ export function overridesOf(ctx: CoreContext, reviewId: string): Override[] {
   return prepared(ctx.db.$client, OVERRIDES_OF).all(reviewId) as Override[]
 }
 
-/** What the detector found, corrected by hand: added topics stay, removed ones never come back. */
+/**
+ * What the reading found, corrected by hand: added topics stay, removed ones never come back,
+ * however often the review is read again. An added topic takes the side `sides` gives it (what
+ * the reading says of it, though it did not tag it), else neutral.
+ */
 export function withOverrides(
-  detected: readonly string[],
+  detected: readonly TopicTag[],
   overrides: readonly Override[],
-): string[] {
-  const out = new Set(detected)
+  sides: ReadonlyMap<string, TopicPolarity> = new Map(),
+): TopicTag[] {
+  const out = new Map<string, TopicPolarity>(detected.map((t) => [t.topic, t.polarity]))
   for (const o of overrides) {
-    if (o.mode === 'added') out.add(o.topic)
-    else out.delete(o.topic)
+    if (o.mode === 'removed') out.delete(o.topic)
+    else if (!out.has(o.topic)) out.set(o.topic, sides.get(o.topic) ?? 0)
   }
-  return sortTopics(out)
+  return sortTopics(out.keys()).map((topic) => ({ topic, polarity: out.get(topic) ?? 0 }))
 }
 
-/** The stored topics of several reviews (one index lookup each), in `REVIEW_TOPICS` order. */
+/** The stored tags of several reviews (one index lookup each), in `REVIEW_TOPICS` order. */
+export function topicTagsOfReviews(
+  ctx: CoreContext,
+  reviewIds: readonly string[],
+): Map<string, TopicTag[]> {
+  const out = new Map<string, TopicTag[]>()
+  if (reviewIds.length === 0) return out
+  const rows = prepared(ctx.db.$client, TOPICS_OF_REVIEWS).all(JSON.stringify(reviewIds)) as {
+    reviewId: string
+    topic: string
+    polarity: number
+  }[]
+  const found = new Map<string, Map<ReviewTopic, TopicPolarity>>()
+  for (const r of rows) {
+    if (!isReviewTopic(r.topic)) continue
+    const tags = found.get(r.reviewId) ?? new Map<ReviewTopic, TopicPolarity>()
+    tags.set(r.topic, Math.sign(r.polarity) as TopicPolarity)
+    found.set(r.reviewId, tags)
+  }
+  for (const id of reviewIds) {
+    const tags = found.get(id) ?? new Map<ReviewTopic, TopicPolarity>()
+    out.set(
+      id,
+      sortTopics(tags.keys()).map((topic) => ({ topic, polarity: tags.get(topic) ?? 0 })),
+    )
+  }
+  return out
+}
+
+/** The stored topics of several reviews, as topic ids (events and the API), in `REVIEW_TOPICS` order. */
 export function topicsOfReviews(
   ctx: CoreContext,
   reviewIds: readonly string[],
 ): Map<string, ReviewTopic[]> {
   const out = new Map<string, ReviewTopic[]>()
-  if (reviewIds.length === 0) return out
-  const rows = prepared(ctx.db.$client, TOPICS_OF_REVIEWS).all(JSON.stringify(reviewIds)) as {
-    reviewId: string
-    topic: string
-  }[]
-  const found = new Map<string, string[]>()
-  for (const r of rows) found.set(r.reviewId, [...(found.get(r.reviewId) ?? []), r.topic])
-  for (const id of reviewIds) out.set(id, sortTopics(found.get(id) ?? []))
+  for (const [id, tags] of topicTagsOfReviews(ctx, reviewIds))
+    out.set(
+      id,
+      tags.map((t) => t.topic),
+    )
   return out
 }
 
@@ -65,9 +103,9 @@ export function topicDetail(
 ): { topics: ReviewTopicDto[]; removed: ReviewTopic[] } {
   const overrides = overridesOf(ctx, reviewId)
   const added = new Set(overrides.filter((o) => o.mode === 'added').map((o) => o.topic))
-  const topics = topicsOfReviews(ctx, [reviewId]).get(reviewId) ?? []
+  const tags = topicTagsOfReviews(ctx, [reviewId]).get(reviewId) ?? []
   return {
-    topics: topics.map((topic) => ({ topic, byHand: added.has(topic) })),
+    topics: tags.map(({ topic, polarity }) => ({ topic, polarity, byHand: added.has(topic) })),
     removed: sortTopics(overrides.filter((o) => o.mode === 'removed').map((o) => o.topic)),
   }
 }
@@ -86,6 +124,8 @@ export function setTopic(
 ): void {
   const { review } = loadReview(ctx, actor, reviewId)
   const sqlite = ctx.db.$client
+  // An added topic gets what the review says of it, if it names it at all; else neutral.
+  const polarity = on ? (topicSides(readForTopics(review)).get(topic) ?? 0) : 0
   immediate(ctx.db, () => {
     const has = prepared(sqlite, HAS_TOPIC).get(review.id, topic) !== undefined
     prepared(sqlite, UPSERT_TOPIC_OVERRIDE).run(
@@ -104,6 +144,7 @@ export function setTopic(
         review.appId,
         review.createdAt,
         review.rating,
+        polarity,
       )
     } else if (!on && has) {
       prepared(sqlite, DELETE_REVIEW_TOPIC).run(review.id, topic)

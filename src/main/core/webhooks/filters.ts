@@ -5,9 +5,8 @@ import {
   type ReviewTopicName,
   type WebhookFiltersDto,
 } from '../../../shared/dto/webhooks'
-import { englishBook, phrasebookFor } from '../drafting/phrasebooks'
 import type { Topic } from '../drafting/phrasebooks/types'
-import { detectTopics } from '../drafting/topics/detect'
+import { readTopicTags } from '../triage/read-topics'
 
 /**
  * Per-endpoint routing of review events: by app, store, star rating and topic. Applied when an
@@ -59,7 +58,8 @@ export interface ReviewFacts {
   rating: number | null
   /**
    * The event's own topics when it carries them (stored topics with people's hand edits), else
-   * detected from the text, lazily: only endpoints filtering by topic pay for it.
+   * read from the text as the topic pass reads it, lazily: only endpoints filtering by topic pay
+   * for it.
    */
   topics(): readonly string[]
 }
@@ -88,9 +88,14 @@ export function reviewFacts(payload: string): ReviewFacts | null {
     rating: typeof review.rating === 'number' ? review.rating : null,
     topics() {
       if (topics === null) {
-        const text = [str(review.title), str(review.body)].filter(Boolean).join('\n')
-        // The drafter's detector, with the review's language (English loanwords count too).
-        topics = detectTopics(text, phrasebookFor(str(review.language)) ?? englishBook)
+        // The same reading as the stored tags, so a filter routes what the inbox shows.
+        topics = readTopicTags({
+          rating: typeof review.rating === 'number' ? review.rating : 3,
+          title: str(review.title),
+          body: str(review.body) ?? '',
+          language: str(review.language),
+          territory: str(review.territory),
+        }).map((t) => t.topic)
       }
       return topics
     },

@@ -35,9 +35,11 @@ describe('topic tags', () => {
     const { ids } = await setup()
     detectDueTopics(t.core)
     const detail = await t.run('reviews.get', { workspaceId: ws(), reviewId: ids[0] })
-    expect(detail.topics).toEqual([{ topic: 'crash', byHand: false }])
+    expect(detail.topics).toEqual([{ topic: 'crash', polarity: -1, byHand: false }])
     const page = await t.run('reviews.list', { workspaceId: ws() })
     expect(page.items.map((i) => i.topics)).toEqual([['crash'], ['ads'], ['praise']])
+    // Each row says what the review says of its topics: crashes and ads are problems here.
+    expect(page.items.map((i) => i.topicPolarity)).toEqual([{ crash: -1 }, { ads: -1 }, { praise: 1 }])
   })
 
   it('keeps hand edits when the topic pass reads the review again', async () => {
@@ -49,7 +51,8 @@ describe('topic tags', () => {
       { workspaceId: ws(), reviewId: ids[0], topic: 'performance', on: true },
       editor,
     )
-    expect(after.topics).toEqual([{ topic: 'performance', byHand: true }])
+    // The review says nothing of speed yet: a neutral tag.
+    expect(after.topics).toEqual([{ topic: 'performance', polarity: 0, byHand: true }])
     expect(after.removedTopics).toEqual(['crash'])
     // The reviewer edits the review in the store: the pass reads it again.
     t.core.db.$client
@@ -57,7 +60,9 @@ describe('topic tags', () => {
       .run(ids[0])
     expect(detectDueTopics(t.core)).toBe(1)
     const detail = await t.run('reviews.get', { workspaceId: ws(), reviewId: ids[0] })
-    expect(detail.topics).toEqual([{ topic: 'performance', byHand: true }])
+    // The removal still wins over the crash it reads again; the added topic now takes what the
+    // edited text says of it.
+    expect(detail.topics).toEqual([{ topic: 'performance', polarity: -1, byHand: true }])
     const crashes = await t.run('reviews.list', { workspaceId: ws(), topic: 'crash' })
     expect(crashes.items).toEqual([])
     // Adding it back by hand wins over the earlier removal.

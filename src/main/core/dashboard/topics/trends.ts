@@ -1,19 +1,22 @@
 import type Database from 'better-sqlite3'
 import type { DashboardTopicDto } from '../../../../shared/dto/dashboard'
 import { prepared } from '../../db/statements'
-import { round } from '../stats'
 import { pendingTopicsSql, topicTrendsSql } from './queries'
 
 interface Row {
   topic: string
   n: number
-  low: number
+  neg: number
+  pos: number
   before: number
+  negBefore: number
+  posBefore: number
 }
 
 /**
- * Reviews per topic in the range and in the same length of time before it, with the share of
- * 1–2★ reviews, read from the stored topics (one covering index scan). `pending` counts the
+ * Reviews per topic in the range and in the same length of time before it, with how many of them
+ * raise it as a problem and how many praise it, read from the stored topics (one covering index
+ * scan). The stars play no part: what the text says of the topic does. `pending` counts the
  * range's reviews whose topics are not read yet, so the page can say the figures are partial.
  */
 export function topicTrends(
@@ -23,14 +26,12 @@ export function topicTrends(
   start: number,
   end: number,
 ): { topics: DashboardTopicDto[]; pending: number } {
-  const rows = prepared(sqlite, topicTrendsSql(scope.column)).all(
+  const rows = prepared(sqlite, topicTrendsSql(scope.column)).all({
     start,
-    start,
-    start,
-    scope.id,
-    previousStart,
+    scope: scope.id,
+    from: previousStart,
     end,
-  ) as Row[]
+  }) as Row[]
   const pending = (
     prepared(sqlite, pendingTopicsSql(scope.column)).get(scope.id, start, end) as { n: number }
   ).n
@@ -41,7 +42,10 @@ export function topicTrends(
       topic: r.topic,
       reviews: r.n,
       previousReviews: r.before,
-      negativeShare: r.n === 0 ? null : round(r.low / r.n, 4),
+      negative: r.neg,
+      previousNegative: r.negBefore,
+      positive: r.pos,
+      previousPositive: r.posBefore,
     }))
   return { topics, pending }
 }

@@ -254,7 +254,12 @@ export function DashboardPage() {
               slices={d.countries}
               name={countryName}
             />
-            <TopicTable topics={d.topics} pending={d.topicsPending} />
+            <TopicTable
+              topics={d.topics}
+              pending={d.topicsPending}
+              appId={appId || null}
+              range={d.range}
+            />
           </div>
           {d.stores.length > 1 && (
             <p className="muted small">

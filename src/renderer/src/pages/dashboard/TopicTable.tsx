@@ -1,17 +1,63 @@
 import type { DashboardTopicDto } from '../../../../shared/dto/dashboard'
-import { formatNumber, formatPercent } from '../../format'
+import { isReviewTopic, TOPIC_LABEL } from '../../../../shared/topics'
+import { formatNumber } from '../../format'
+import { EMPTY_FILTERS } from '../../store/inbox'
+import { filtersToQuery } from '../inbox/filtersInUrl'
 import { changeTone } from './change-tone'
-import { TOPIC_LABEL } from '../../../../shared/topics'
 
 const LABEL: Record<string, string> = TOPIC_LABEL
 
-/** Topics of the period against the period before: more praise is good news, more crashes not. */
-export function TopicTable({ topics, pending }: { topics: DashboardTopicDto[]; pending: number }) {
+interface Props {
+  topics: DashboardTopicDto[]
+  pending: number
+  /** The dashboard's app, or null for all apps. */
+  appId: string | null
+  /** The dashboard's period (it always runs to now), which a topic's inbox link keeps. */
+  range: { start: number }
+}
+
+/** The inbox, filtered to one topic of this app and period (from its start on, as it runs to now). */
+export function topicInboxHref(topic: string, appId: string | null, range: Props['range']): string {
+  const filters = {
+    ...EMPTY_FILTERS,
+    appId,
+    topic: isReviewTopic(topic) ? topic : null,
+    since: range.start,
+  }
+  return `#/inbox?${filtersToQuery(filters)}`
+}
+
+/**
+ * What changed for one topic: problem mentions (more is worse), or for Praise praising reviews
+ * (more is better). A review that praises sync is never a sync problem, whatever its stars.
+ */
+function Change({ t }: { t: DashboardTopicDto }) {
+  const praise = t.topic === 'praise'
+  const now = praise ? t.positive : t.negative
+  const before = praise ? t.previousPositive : t.previousNegative
+  const diff = now - before
+  if (diff === 0) return <span className="delta">no change</span>
+  const tone = changeTone(diff, praise ? 'up' : 'down')
+  const n = Math.abs(diff)
+  const noun = `${praise ? 'praising review' : 'problem'}${n === 1 ? '' : 's'}`
+  return (
+    <span className={tone ? `delta ${tone}` : 'delta'}>
+      <span aria-hidden="true">{diff > 0 ? '▲' : '▼'} </span>
+      {formatNumber(n)} {diff > 0 ? 'more' : 'fewer'} {noun}
+      {tone === 'good' ? ', better' : tone === 'bad' ? ', worse' : ''}
+    </span>
+  )
+}
+
+/** Topics of the period against the period before, by what reviews say of them, not their stars. */
+export function TopicTable({ topics, pending, appId, range }: Props) {
   return (
     <section className="card slice-card" aria-labelledby="by-topic">
       <h2 id="by-topic">Topics</h2>
       <p className="muted small">
         What reviews talk about, as the reply drafter reads them; a review can touch several.
+        Problems counts the reviews that raise a topic as a problem (praise of sync is no sync
+        problem). Open a topic to see its reviews in the inbox.
         {pending > 0 &&
           ` ${formatNumber(pending)} review${pending === 1 ? ' is' : 's are'} still being read.`}
       </p>
@@ -23,31 +69,40 @@ export function TopicTable({ topics, pending }: { topics: DashboardTopicDto[]; p
             <tr>
               <th scope="col">Topic</th>
               <th scope="col">Reviews</th>
-              <th scope="col">Period before</th>
-              <th scope="col">1–2★</th>
+              <th scope="col">Problems</th>
+              <th scope="col">Change</th>
             </tr>
           </thead>
           <tbody>
-            {topics.map((t) => {
-              const diff = t.reviews - t.previousReviews
-              const tone = changeTone(diff, t.topic === 'praise' ? 'up' : 'down')
-              return (
-                <tr key={t.topic}>
-                  <th scope="row">{LABEL[t.topic] ?? t.topic}</th>
-                  <td>{formatNumber(t.reviews)}</td>
-                  <td>
-                    {formatNumber(t.previousReviews)}{' '}
-                    {diff !== 0 && (
-                      <span className={tone ? `delta ${tone}` : 'delta'}>
-                        ({diff > 0 ? '▲' : '▼'} {Math.abs(diff)}
-                        {tone === 'good' ? ', better' : tone === 'bad' ? ', worse' : ''})
-                      </span>
-                    )}
-                  </td>
-                  <td>{t.negativeShare === null ? '–' : formatPercent(t.negativeShare)}</td>
-                </tr>
-              )
-            })}
+            {topics.map((t) => (
+              <tr key={t.topic}>
+                <th scope="row">
+                  <a
+                    href={topicInboxHref(t.topic, appId, range)}
+                    title={`Open the ${LABEL[t.topic] ?? t.topic} reviews of this period in the inbox`}
+                  >
+                    {LABEL[t.topic] ?? t.topic}
+                  </a>
+                </th>
+                <td>
+                  {formatNumber(t.reviews)}{' '}
+                  <span className="delta">({formatNumber(t.previousReviews)} before)</span>
+                </td>
+                <td>
+                  {t.topic === 'praise' ? (
+                    <span title="Praise is never a problem">–</span>
+                  ) : (
+                    <>
+                      {formatNumber(t.negative)}{' '}
+                      <span className="delta">({formatNumber(t.previousNegative)} before)</span>
+                    </>
+                  )}
+                </td>
+                <td>
+                  <Change t={t} />
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       )}

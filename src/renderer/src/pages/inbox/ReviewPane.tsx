@@ -49,6 +49,7 @@ export function ReviewPane({
         spam: next.review.spam !== null,
         unread: false,
         topics: next.topics.map((t) => t.topic),
+        topicPolarity: Object.fromEntries(next.topics.map((t) => [t.topic, t.polarity])),
         assignee: next.assignee,
       })
       void refreshCounts()

@@ -7,6 +7,7 @@ import { useLocalEdits } from '../../store/localEdits'
 import { DraftChips } from './DraftChips'
 import { highlight } from './highlight'
 import { TOPIC_LABEL } from '../../../../shared/topics'
+import { TopicLabel, topicTitle } from './TopicChip'
 
 interface Props {
   item: InboxItemDto
@@ -84,16 +85,30 @@ export const ReviewRow = memo(function ReviewRow({
           <DraftChips item={item} />
           {unsavedEdit && <span className="tag tag-flag">Unsaved edit</span>}
           {item.topics.slice(0, 3).map((t) => (
-            <span key={t} className="tag tag-topic">
-              {TOPIC_LABEL[t]}
+            <span
+              key={t}
+              className="tag tag-topic"
+              title={topicTitle(t, item.topicPolarity[t] ?? 0)}
+            >
+              <TopicLabel topic={t} polarity={item.topicPolarity[t] ?? 0} compact />
             </span>
           ))}
           {item.topics.length > 3 && (
-            <span className="tag tag-topic" title={item.topics.slice(3).map((t) => TOPIC_LABEL[t]).join(', ')}>
+            <span
+              className="tag tag-topic"
+              title={item.topics
+                .slice(3)
+                .map((t) => TOPIC_LABEL[t])
+                .join(', ')}
+            >
               +{item.topics.length - 3}
               <span className="visually-hidden">
                 {' '}
-                more topics: {item.topics.slice(3).map((t) => TOPIC_LABEL[t]).join(', ')}
+                more topics:{' '}
+                {item.topics
+                  .slice(3)
+                  .map((t) => TOPIC_LABEL[t])
+                  .join(', ')}
               </span>
             </span>
           )}

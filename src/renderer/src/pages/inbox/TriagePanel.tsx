@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import type { ReviewDetailDto } from '../../../../shared/dto/replies'
 import type { MemberDto } from '../../../../shared/dto/workspaces'
 import { REVIEW_TOPICS, TOPIC_LABEL, type ReviewTopic } from '../../../../shared/topics'
+import { TopicLabel, topicTitle } from './TopicChip'
 import { call } from '../../api/client'
 import { formatDateTime } from '../../format'
 import { useCan } from '../../store/session'
@@ -67,8 +68,8 @@ export function TriagePanel({
         <ul className="topic-list" aria-label="Topics">
           {detail.topics.length === 0 && <li className="muted">None yet</li>}
           {detail.topics.map((t) => (
-            <li key={t.topic} className="tag tag-topic">
-              {TOPIC_LABEL[t.topic]}
+            <li key={t.topic} className="tag tag-topic" title={topicTitle(t.topic, t.polarity)}>
+              <TopicLabel topic={t.topic} polarity={t.polarity} />
               {t.byHand && <span className="visually-hidden"> (added by hand)</span>}
               {canEdit && (
                 <button
@@ -118,7 +119,9 @@ export function TriagePanel({
               value={detail.assignee?.userId ?? ''}
               disabled={busy}
               onChange={(e) =>
-                void act(() => call('reviews.assign', { workspaceId, reviewId, userId: e.target.value || null }))
+                void act(() =>
+                  call('reviews.assign', { workspaceId, reviewId, userId: e.target.value || null }),
+                )
               }
             >
               <option value="">Nobody</option>
@@ -149,7 +152,9 @@ export function TriagePanel({
                 <p>{n.body}</p>
                 <span className="muted small">
                   {n.authorName ?? 'A former member'} ·{' '}
-                  <time dateTime={new Date(n.createdAt).toISOString()}>{formatDateTime(n.createdAt)}</time>
+                  <time dateTime={new Date(n.createdAt).toISOString()}>
+                    {formatDateTime(n.createdAt)}
+                  </time>
                 </span>
               </li>
             ))}
@@ -160,9 +165,11 @@ export function TriagePanel({
             className="note-form"
             onSubmit={(e) => {
               e.preventDefault()
-              void act(() => call('reviews.addNote', { workspaceId, reviewId, body: note })).then((done) => {
-                if (done) setNote('')
-              })
+              void act(() => call('reviews.addNote', { workspaceId, reviewId, body: note })).then(
+                (done) => {
+                  if (done) setNote('')
+                },
+              )
             }}
           >
             <label htmlFor={ids.note} className="visually-hidden">
