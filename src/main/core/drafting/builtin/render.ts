@@ -11,9 +11,11 @@ export interface Fill {
   version?: string | null | undefined
   /** What the reviewer asked. */
   what?: string | null | undefined
+  /** The named feature as written, without the article a language adds ("your {item}"). */
+  item?: string | null | undefined
 }
 
-const TOKEN = /\{(name|brand|contact|feature|device|os|version|what)\}/g
+const TOKEN = /\{(name|brand|contact|feature|device|os|version|what|item)\}/g
 
 function valueOf(token: string, fill: Fill): string | null {
   const v = (fill as unknown as Record<string, string | null | undefined>)[token]
@@ -36,7 +38,7 @@ export function fillable(template: string, fill: Fill): boolean {
 /** How many named things a line keeps once filled: a line naming more is preferred. */
 export function namedCount(template: string, fill: Fill): number {
   const kept = expandOptional(template, fill)
-  return ['feature', 'device', 'os', 'version'].filter((t) => kept.includes(`{${t}}`) && valueOf(t, fill) !== null).length
+  return ['feature', 'item', 'device', 'os', 'version'].filter((t) => kept.includes(`{${t}}`) && valueOf(t, fill) !== null).length
 }
 
 function fillTemplate(template: string, fill: Fill): string {

@@ -35,7 +35,7 @@ export type Move = (
   | { kind: 'recovery' }
   | { kind: 'answer'; answer: TeamAnswer; lead: boolean }
   | { kind: 'slot'; what: string }
-  | { kind: 'billing'; case: BillingCase }
+  | { kind: 'billing'; case: BillingCase; feature?: string }
   | { kind: 'refundPath' }
   | { kind: 'checkOrder' }
   | { kind: 'loop' }
@@ -71,6 +71,9 @@ export interface PlanInput {
   /** Whether the language has the drafter's full set of lines (not only the basic phrasebook). */
   fullLines: boolean
 }
+
+/** Feature concepts that are things bought: a billing reply names them. */
+const PURCHASES = new Set(['subscription', 'remove_ads', 'premium', 'plus', 'yearly_plan', 'monthly_plan', 'trial', 'coins', 'gems'])
 
 /** Moves that give the support contact: a reply gives it once. */
 const CONTACT_MOVES = new Set<MoveKind>(['details', 'recovery', 'checkOrder', 'privacy', 'deletion', 'lockedOut', 'contact'])
@@ -205,7 +208,15 @@ export function planReply(input: PlanInput): Plan {
       }
       case 'billing': {
         const billing = reading.billing ?? 'other'
-        moves.push({ kind: 'billing', case: billing })
+        // The charge is named by what was bought ("the yearly plan", "Premium") or its sum.
+        const own = p?.things ?? []
+        const bought =
+          own.find((t) => t.kind === 'purchase') ??
+          own.find((t) => t.kind === 'feature' && t.concept !== null && PURCHASES.has(t.concept)) ??
+          reading.things.find((t) => t.kind === 'purchase') ??
+          own.find((t) => t.kind === 'feature' && !t.bare)
+        if (bought) naming.push(bought.text)
+        moves.push({ kind: 'billing', case: billing, ...(bought ? { feature: bought.text } : {}) })
         if (reading.storeLoop) moves.push({ kind: 'loop' })
         const answer = billing === 'purchase_missing' || reading.question ? answerFor([...(p?.clauses ?? []), reading.question ?? ''].join(' ')) : null
         if (answer) {

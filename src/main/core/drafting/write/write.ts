@@ -137,7 +137,14 @@ function quotedEach(templates: Lines, things: readonly string[] | undefined, boo
 }
 
 function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
-  return { ...fill, feature: where.feature ? refer(where.feature, book) : null, device: where.device ?? null, os: where.os ?? null, version: where.version ?? null }
+  return {
+    ...fill,
+    feature: where.feature ? refer(where.feature, book) : null,
+    item: where.feature ?? null,
+    device: where.device ?? null,
+    os: where.os ?? null,
+    version: where.version ?? null,
+  }
 }
 
 /** The lines a move draws from, and the fill it needs. */
@@ -188,7 +195,7 @@ function linesOf(move: Move, ctx: WriteContext): { lines: Lines; fill: Fill } {
         refund: b.refund,
         other: b.other,
       }
-      return { lines: byCase[move.case], fill }
+      return { lines: byCase[move.case], fill: { ...fill, feature: move.feature ? refer(move.feature, ctx.book) : null } }
     }
     case 'refundPath':
       return { lines: lines.billing.refundPath[ctx.store], fill }

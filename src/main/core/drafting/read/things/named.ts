@@ -113,7 +113,9 @@ export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[
         // The app's own name, and other apps it is compared with ("switched from Apple Notes").
         if (brandWords.has(p.toLowerCase()) || OTHER_APP.test(rest.slice(0, Math.max(0, rest.indexOf(p))))) continue
         const inside = features.find((f) => p.toLowerCase().includes(f.matched.toLowerCase()))
-        candidates.push({ text: sentenceCase(p, rest, whole), concept: inside?.concept ?? null, s: score(p, rest) + (inside ? 3 : 0) - (bare ? 1 : 0), at: rest.indexOf(p) })
+        // The phrase is just the feature word ("premium"): the feature's own spelling ("Premium").
+        const text = inside && p.toLowerCase() === inside.matched.toLowerCase() ? inside.text : sentenceCase(p, rest, whole)
+        candidates.push({ text, concept: inside?.concept ?? null, s: score(p, rest) + (inside ? 3 : 0) - (bare ? 1 : 0), at: rest.indexOf(p) })
       }
     }
     // What a request asks for is the words right after "please add" ("a dark mode widget").
@@ -135,7 +137,8 @@ export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[
       else candidates.push({ text: requested, concept: features.find((f) => requested.toLowerCase().includes(f.matched.toLowerCase()))?.concept ?? null, s: 6, at: rest.indexOf(requested) })
     }
     for (const f of features) {
-      if (candidates.some((c) => c.text.toLowerCase().includes(f.matched.toLowerCase()))) continue
+      // A feature word inside a phrase that will be named is named by that phrase.
+      if (candidates.some((c) => c.s >= 2 && c.text.toLowerCase().includes(f.matched.toLowerCase()))) continue
       candidates.push({ text: f.text, concept: f.concept, s: 4, at: rest.toLowerCase().indexOf(f.matched.toLowerCase()) })
     }
     candidates

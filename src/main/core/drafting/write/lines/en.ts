@@ -47,6 +47,7 @@ export const en: MoveLines = {
     other: ["Sorry[ {feature}] isn't what you hoped for; we've passed your feedback on to the team.", "We're sorry about[ {feature}]; we've shared your feedback with the team."],
   },
   sorryLoss: [
+    "We're very sorry: losing your {item}[ after version {version}] is serious, and we want to look into it with you right away.",
     "We're very sorry: losing your data[ after version {version}] is serious, and we want to look into it with you right away.",
     "We're so sorry about your missing data[ on your {device}]; we'd like to look into this with you straight away.",
   ],
@@ -71,12 +72,12 @@ export const en: MoveLines = {
   answerLead: ['Thanks for asking!', 'Happy to help!', 'Good question, and thanks for asking.'],
   askedLead: ['Thanks for asking.', 'Thanks for your message.'],
   billing: {
-    afterCancel: ["Sorry you were charged after cancelling; that shouldn't happen.", "We're sorry you were charged even though you had cancelled."],
-    twice: ["Sorry you were charged twice; that shouldn't happen.", "We're sorry about the double charge."],
-    unknown: ["We're sorry about a charge you didn't expect.", "Sorry you were charged for something you didn't sign up for."],
-    missing: ['Sorry your purchase is missing; you should have everything you paid for.', "We're sorry your purchase isn't showing up."],
-    refund: ['We understand you would like your money back.', 'Sorry about the trouble with your purchase.'],
-    other: ['Sorry about the trouble with your payment.', 'We understand how frustrating a billing problem is.'],
+    afterCancel: ["Sorry you were charged[ for {feature}] after cancelling; that shouldn't happen.", "We're sorry you were charged[ for {feature}] even though you had cancelled."],
+    twice: ["Sorry you were charged twice[ for {feature}]; that shouldn't happen.", "We're sorry about the double charge[ for {feature}]."],
+    unknown: ["We're sorry about a charge[ for {feature}] you didn't expect.", "Sorry you were charged[ for {feature}] when you didn't sign up for it."],
+    missing: ['Sorry your purchase[ of {feature}] is missing; you should have everything you paid for.', "We're sorry your purchase[ of {feature}] isn't showing up."],
+    refund: ['We understand you would like your money back[ for {feature}].', 'Sorry about the trouble with your purchase[ of {feature}].'],
+    other: ['Sorry about the trouble with your payment[ for {feature}].', 'We understand how frustrating a billing problem is.'],
     refundPath: {
       app_store: [`Only Apple can refund App Store purchases: you can request a refund at ${APPLE}.`],
       google_play: [`Google refunds Google Play purchases: open ${GOOGLE} and choose "Request a refund".`],

@@ -13,7 +13,8 @@ export interface ByRegister {
  *
  * Tokens: `{name}` the reviewer's first name, `{brand}` the product, `{brand|fallback}` the
  * product or a fallback, `{contact}` the voice's support contact, `{feature}` `{device}` `{os}`
- * `{version}` the things the review names, `{what}` what the reviewer asked. A part in square
+ * `{version}` the things the review names (`{item}` is the feature as the review wrote it, where
+ * a language would otherwise add an article: "your {item}"), `{what}` what the reviewer asked. A part in square
  * brackets is dropped when a token in it has no value ("Sorry about the trouble[ with
  * {feature}][ on your {device}]."); a line whose other tokens have no value is not used. Named
  * things are quoted as they are, so a line frames them where no agreement is needed (German

@@ -33,7 +33,7 @@ export const en: PhraseGrammar = {
       second seconds sec secs time times moment while ago later soon
       app apps application game games version update updates phone phones device devices people review reviews rating ratings star stars
       problem problems issue issues bug bugs glitch error errors experience feature features option options setting settings function
-      functions back home away forever anywhere everywhere somewhere nowhere straight accident end point life plain such sooo soo
+      functions store stores play back home away forever anywhere everywhere somewhere nowhere straight accident end point life plain such sooo soo
       older newer cheaper smaller bigger larger longer shorter faster slower higher lower happy sad creepy empty full late early
       sometimes often usually mostly half two three four five six seven ten hundred thousand 1st 2nd 3rd worth legends legend
       cmon c'mon pain kind sort sure true false real totally anyway gonna yet ago hell damn heck wtf
@@ -80,6 +80,7 @@ export const en: PhraseGrammar = {
     const last = words[words.length - 1] ?? ''
     // An activity takes no article ("sharing with family members", "being logged out").
     if (/^(?:being|getting)$/i.test(words[0] ?? '') || /^\p{Ll}+ing$/u.test(words[0] ?? '')) return ''
-    return /^[\p{Lu}\d]/u.test(last) ? '' : 'the '
+    // A name or a sum ("Apple Watch", "GPS", "$4.99") takes none.
+    return /^[\p{Lu}\p{N}\p{Sc}]/u.test(last) ? '' : 'the '
   },
 }
