@@ -5,7 +5,7 @@ import { draftFromTemplate } from '../templates/match'
 import { draftBuiltin } from './builtin/draft'
 import { resolveReviewLanguage } from './language/resolve'
 import { englishBook, phrasebookFor } from './phrasebooks'
-import { readReview } from './read/read'
+import { readReviewOnce } from './read/cached'
 import { draftWithModel } from './model/draft'
 import { readModelSettings } from './model/settings'
 import { remember, type BatchMemo } from './memo'
@@ -60,7 +60,7 @@ export async function composeDraft(ctx: CoreContext, request: ComposeRequest, me
   // (a tone adjustment asks for the drafter's own wording instead).
   if (!request.tone) {
     const book = phrasebookFor(resolveReviewLanguage(request.review).language) ?? englishBook
-    const reading = readReview(request.review, book, voice.brandName)
+    const reading = readReviewOnce(request.review, book, voice.brandName)
     // Spam gets no draft at all, from a template or otherwise.
     if (reading.spam && !request.review.markedNotSpam) return draftBuiltin(common)
     const { draft, matches } = draftFromTemplate(ctx, {

@@ -1,7 +1,7 @@
 import { sortTopics, type ReviewTopic, type TopicPolarity } from '../../../shared/topics'
 import { resolveReviewLanguage } from '../drafting/language/resolve'
 import { englishBook, phrasebookFor } from '../drafting/phrasebooks'
-import { readReview } from '../drafting/read/read'
+import { readReviewOnce } from '../drafting/read/cached'
 import type { Reading } from '../drafting/read/types'
 
 /** A topic tag with what the review says of it: -1 a problem, 0 neutral or mixed, 1 praised. */
@@ -21,7 +21,7 @@ export interface TopicReview {
 /** The drafter's reading of a review, in the phrasebook the drafter would pick for it. */
 export function readForTopics(review: TopicReview): Reading {
   const book = phrasebookFor(resolveReviewLanguage(review).language) ?? englishBook
-  return readReview(review, book)
+  return readReviewOnce(review, book)
 }
 
 /**

@@ -5,7 +5,7 @@ import { sameLanguage } from '../language/tags'
 import { builtinTarget } from '../limits'
 import { englishBook, phrasebookFor } from '../phrasebooks'
 import type { Phrasebook } from '../phrasebooks/types'
-import { readReview } from '../read/read'
+import { readReviewOnce } from '../read/cached'
 import type { Reading } from '../read/types'
 import { bannedPhraseIn, removeBanned } from '../text/banned'
 import { stripEmoji } from '../text/emoji'
@@ -58,7 +58,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   const { review, voice, tone } = input
   const resolved = resolvedLanguage ?? resolveReviewLanguage(review)
   const book = phrasebookFor(resolved.language) ?? englishBook
-  const reading = readReview(review, book, voice.brandName)
+  const reading = readReviewOnce(review, book, voice.brandName)
   if (reading.spam && !review.markedNotSpam) {
     return { body: '', language: book.code, drafter: 'builtin', note: reading.spam, assessment: { confidence: 'low', reasons: [reading.spam] }, spam: { reason: reading.spam }, reading }
   }

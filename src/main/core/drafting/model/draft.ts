@@ -7,7 +7,7 @@ import { englishBook, phrasebookFor } from '../phrasebooks'
 import { checkDraft } from '../check/check'
 import { planReply, type Plan } from '../decide/plan'
 import { sameLanguage } from '../language/tags'
-import { readReview } from '../read/read'
+import { readReviewOnce } from '../read/cached'
 import type { Reading } from '../read/types'
 import { openSlots } from '../text/slots'
 import type { Draft, DraftReview, TeamAnswer } from '../types'
@@ -118,7 +118,7 @@ export async function askModel(
 export async function draftWithModel(ctx: CoreContext, request: ModelDraftRequest): Promise<Draft> {
   const resolved = resolveReviewLanguage(request.review)
   const book = phrasebookFor(resolved.language) ?? englishBook
-  const reading = readReview(request.review, book, request.voice.brandName)
+  const reading = readReviewOnce(request.review, book, request.voice.brandName)
   const builtin = () =>
     draftBuiltin(
       {

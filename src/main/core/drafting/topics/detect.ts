@@ -1,46 +1,24 @@
 import { englishBook } from '../phrasebooks'
 import { TOPICS, type Topic, type Phrasebook } from '../phrasebooks/types'
+import { findAll } from '../read/match'
 import { normalizeForMatch } from './normalize'
 
-interface Matcher {
-  topic: Topic
-  keyword: string
-  /** Matches at the start of a word only (stems), or also its end (`=word`). */
-  mode: 'substring' | 'prefix' | 'word'
-}
+const flat = new Map<string, { keywords: string[]; topicOf: Topic[] }>()
 
-const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u
-const compiled = new Map<string, Matcher[]>()
-
-function matchersFor(book: Phrasebook): Matcher[] {
-  const found = compiled.get(book.code)
-  if (found) return found
-  const out: Matcher[] = []
-  for (const topic of TOPICS) {
-    for (const raw of book.keywords[topic]) {
-      const exact = raw.startsWith('=')
-      const keyword = normalizeForMatch(exact ? raw.slice(1) : raw, book.code)
-      out.push({ topic, keyword, mode: book.matching === 'substring' ? 'substring' : exact ? 'word' : 'prefix' })
+/** A phrasebook's topic keywords in one list, with the topic each belongs to. */
+function keywordsOf(book: Phrasebook): { keywords: string[]; topicOf: Topic[] } {
+  let found = flat.get(book.code)
+  if (!found) {
+    found = { keywords: [], topicOf: [] }
+    for (const topic of TOPICS) {
+      for (const keyword of book.keywords[topic]) {
+        found.keywords.push(keyword)
+        found.topicOf.push(topic)
+      }
     }
+    flat.set(book.code, found)
   }
-  compiled.set(book.code, out)
-  return out
-}
-
-// One shared character test instead of a regular expression per keyword: each Unicode-class
-// regex costs V8 a compile, and a review is checked against a few hundred keywords.
-function matches(text: string, m: Matcher): boolean {
-  if (m.mode === 'substring') return text.includes(m.keyword)
-  for (let at = text.indexOf(m.keyword); at !== -1; at = text.indexOf(m.keyword, at + 1)) {
-    const before = at > 0 ? text[at - 1] : undefined
-    if (before !== undefined && LETTER_OR_DIGIT.test(before)) continue
-    if (m.mode === 'word') {
-      const after = text[at + m.keyword.length]
-      if (after !== undefined && LETTER_OR_DIGIT.test(after)) continue
-    }
-    return true
-  }
-  return false
+  return found
 }
 
 /**
@@ -72,8 +50,17 @@ export function detectTopics(text: string, book: Phrasebook): Topic[] {
   const scores = new Map<Topic, number>()
   const books = book.code === englishBook.code ? [book] : [book, loanwordBook]
   for (const b of books) {
-    const normalized = normalizeForMatch(text, b === loanwordBook ? 'en' : b.code)
-    for (const m of matchersFor(b)) if (matches(normalized, m)) scores.set(m.topic, (scores.get(m.topic) ?? 0) + 1)
+    const lang = b === loanwordBook ? 'en' : b.code
+    const { keywords, topicOf } = keywordsOf(b)
+    // Keywords match at word starts (`=word` whole words; anywhere in languages without
+    // spaces), in one pass over the text; each distinct keyword counts once.
+    const seen = new Set<number>()
+    for (const hit of findAll(normalizeForMatch(text, lang), keywords, lang, b.matching, `topics:${b.code}`)) {
+      if (seen.has(hit.index)) continue
+      seen.add(hit.index)
+      const topic = topicOf[hit.index]
+      if (topic) scores.set(topic, (scores.get(topic) ?? 0) + 1)
+    }
   }
   return TOPICS.filter((t) => scores.has(t)).sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))
 }

@@ -2,6 +2,7 @@ import type { Phrasebook } from '../../phrasebooks/types'
 import { findAll, type Hit } from '../match'
 import { offsetsOf } from '../offsets'
 import { FEATURES } from './features/index'
+import type { FeatureBook } from './features/types'
 
 const LETTER = /[\p{L}\p{N}\p{M}-]/u
 const MAX = 2
@@ -30,6 +31,24 @@ function counted(text: string, at: number, end: number): string {
   return number ? text.slice(at, at + word.length + number[0].length).trim() : ''
 }
 
+const flat = new Map<string, { triggers: string[]; rowOf: number[] }>()
+
+/** Every trigger of a language's feature words in one list, with the row each came from. */
+function flattened(code: string, features: FeatureBook): { triggers: string[]; rowOf: number[] } {
+  let found = flat.get(code)
+  if (!found) {
+    found = { triggers: [], rowOf: [] }
+    for (const [row, [, , ...triggers]] of features.words.entries()) {
+      for (const t of triggers) {
+        found.triggers.push(t)
+        found.rowOf.push(row)
+      }
+    }
+    flat.set(code, found)
+  }
+  return found
+}
+
 /**
  * The features a clause names through the language's feature words: as the reviewer wrote
  * them where the language allows a quote, else in the phrasebook's own words.
@@ -41,11 +60,10 @@ export function featuresIn(text: string, norm: string, book: Pick<Phrasebook, 'c
   const taken: { at: number; end: number }[] = []
   // Where the folded hit lies in the written text; null when that cannot be told.
   const toText = offsetsOf(text, norm.length, book.code)
-  const found = features.words.map(([concept, display, ...triggers], row) => ({
-    concept,
-    display,
-    hits: findAll(norm, triggers, book.code, book.matching, `feature:${row}`),
-  }))
+  const { triggers, rowOf } = flattened(book.code, features)
+  const found = features.words.map(([concept, display]) => ({ concept, display, hits: [] as Hit[] }))
+  // One pass over the text for every feature word of the language, each hit filed under its row.
+  for (const hit of findAll(norm, triggers, book.code, book.matching, 'features')) found[rowOf[hit.index] ?? 0]?.hits.push(hit)
   // Words inside a longer feature's name name no other feature ("Remove ads" is no "ads"), and a
   // word inside a feature already named is no second one ("导出" in "导出成PDF").
   const inLonger = (h: Hit) => found.some((x) => x.hits.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at))
