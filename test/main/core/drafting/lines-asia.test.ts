@@ -21,6 +21,17 @@ const STORE_ADDRESSES = ['reportaproblem.apple.com', 'play.google.com/store/acco
 const CONTACTS = ['help@striderun.example', 'https://tilequest.example/help', null]
 const THINGS = { feature: '写真の添付', device: 'Galaxy A54', os: 'Android 14', version: '4.3.0' }
 
+/**
+ * What else a line may be filled with: the lost thing as written ({item}), and in place of the
+ * feature what a billing reply names as charged, a sum or a plan.
+ */
+const EXTRAS: Partial<Fill>[] = [
+  {},
+  { item: 'メモ' },
+  { feature: '¥1,200' },
+  { feature: 'Premium' },
+]
+
 /** Every subset of the named things, so optional parts are read with and without each. */
 const WHERES: Where[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((mask) =>
   Object.fromEntries(Object.entries(THINGS).filter((_, i) => mask & (1 << i))),
@@ -55,14 +66,25 @@ describe('drafter lines: ja, ko, zh, zh-Hant, hi, id, vi', () => {
         for (const [path, template] of all) {
           for (const contact of CONTACTS) {
             for (const where of WHERES) {
-              for (const formal of [false, true]) {
-                const fill: Fill = { name: null, brand: 'StrideRun', contact, ...where }
+              for (const [extra, formal] of EXTRAS.flatMap(
+                (e) =>
+                  [
+                    [e, false],
+                    [e, true],
+                  ] as const,
+              )) {
+                const fill: Fill = { name: null, brand: 'StrideRun', contact, ...where, ...extra }
                 if (!fillable(template, fill)) continue
                 const text = renderTemplate(template, fill, book, formal)
                 if (/[{}[\]]/u.test(text)) problems.push(`${path}: leaves a token: ${text}`)
-                for (const found of foreignContacts(text, [contact ?? '', 'StrideRun', ...STORE_ADDRESSES])) {
+                for (const found of foreignContacts(text, [
+                  contact ?? '',
+                  'StrideRun',
+                  ...STORE_ADDRESSES,
+                ])) {
                   // A version or device number the line was given is no contact.
-                  if (found.kind === 'an e-mail address' || found.kind === 'a link') problems.push(`${path}: gives "${found.text}": ${text}`)
+                  if (found.kind === 'an e-mail address' || found.kind === 'a link')
+                    problems.push(`${path}: gives "${found.text}": ${text}`)
                 }
                 const promise = promiseIn(text, code)
                 if (promise) problems.push(`${path}: promises "${promise}": ${text}`)
@@ -95,6 +117,40 @@ describe('drafter lines: ja, ko, zh, zh-Hant, hi, id, vi', () => {
           expect(t).toContain('reportaproblem.apple.com')
         for (const t of lines.billing.refundPath.google_play)
           expect(t).toContain('play.google.com/store/account/orderhistory')
+      })
+
+      it('names what was charged, a sum or a plan, in every billing case', () => {
+        const cases = ['afterCancel', 'twice', 'unknown', 'missing', 'refund', 'other'] as const
+        for (const c of cases) {
+          const naming = lines.billing[c].filter((t) => t.includes('{feature}'))
+          expect(naming.length, c).toBeGreaterThan(0)
+          for (const t of naming)
+            for (const charged of ['¥1,200', 'Premium'])
+              expect(
+                renderTemplate(
+                  t,
+                  { name: null, brand: '', contact: null, feature: charged },
+                  book,
+                  false,
+                ),
+                `${c}: ${t}`,
+              ).toContain(charged)
+        }
+      })
+
+      it('apologises for the price, the ads or a redesign, not only hears it', () => {
+        for (const [about, list] of Object.entries(lines.heard))
+          for (const t of list) expect(t, `heard.${about}`).toMatch(book.apology)
+      })
+
+      it('names the lost thing as the review wrote it, and keeps lines for lost data in general', () => {
+        const naming = lines.sorryLoss.filter((t) => t.includes('{item}'))
+        expect(naming.length).toBeGreaterThan(0)
+        expect(lines.sorryLoss.length).toBeGreaterThan(naming.length)
+        for (const t of naming)
+          expect(
+            renderTemplate(t, { name: null, brand: '', contact: null, item: 'メモ' }, book, false),
+          ).toContain('メモ')
       })
 
       it('has lines for every move, with variants where a reply needs them', () => {

@@ -5,13 +5,21 @@ import {
   type Fill,
 } from '../../../../src/main/core/drafting/builtin/render'
 import { promiseIn } from '../../../../src/main/core/drafting/check/promises'
+import { foreignContacts } from '../../../../src/main/core/replies/contact-check'
 import { phrasebookFor } from '../../../../src/main/core/drafting/phrasebooks'
 import { linesFor } from '../../../../src/main/core/drafting/write/lines'
 import type { MoveLines } from '../../../../src/main/core/drafting/write/lines/types'
 
 const LANGUAGES = ['de', 'fr', 'es', 'pt', 'it', 'nl'] as const
 
-/** Every fill a line meets: all things named, none, and the thing alone. */
+const STORE_ADDRESSES = ['reportaproblem.apple.com', 'play.google.com/store/account/orderhistory']
+/** What a billing reply names as charged: a sum or a plan, as the review wrote it. */
+const CHARGED = ['9,99 €', 'Jahresabo']
+
+/**
+ * Every fill a line meets: all things named, none, the thing alone, and what a billing reply
+ * names (a sum, a plan) with the lost thing a data-loss line names ({item}).
+ */
 const FILLS: Record<string, Fill> = {
   all: {
     name: 'Anna',
@@ -21,6 +29,7 @@ const FILLS: Record<string, Fill> = {
     device: 'Galaxy Watch 6',
     os: 'Wear OS 4',
     version: '4.3.1',
+    item: 'Notizen',
   },
   none: { name: null, brand: '', contact: null },
   thing: {
@@ -28,6 +37,21 @@ const FILLS: Record<string, Fill> = {
     brand: 'Tile Quest',
     contact: 'help@striderun.example',
     feature: 'Kalenderansicht',
+    item: 'Fortschritt',
+  },
+  sum: {
+    name: null,
+    brand: 'StrideRun',
+    contact: null,
+    feature: '9,99 €',
+    item: 'Läufe',
+    version: '4.3.1',
+  },
+  plan: {
+    name: 'Anna',
+    brand: 'StrideRun',
+    contact: 'help@striderun.example',
+    feature: 'Jahresabo',
   },
 }
 
@@ -55,6 +79,7 @@ describe.each(LANGUAGES)('the drafter’s %s lines', (code) => {
         .map((formal) => ({
           where: `${path} (${fillName}${formal ? ', formal' : ''})`,
           text: renderTemplate(t, fill, book, formal),
+          allowed: [fill.contact ?? '', fill.brand, ...STORE_ADDRESSES],
         })),
     ),
   )
@@ -73,6 +98,44 @@ describe.each(LANGUAGES)('the drafter’s %s lines', (code) => {
       )
       .map((r) => `${r.where}: ${r.text}`)
     expect(broken).toEqual([])
+  })
+
+  it('give no e-mail address or link but the voice’s contact and the store’s refund address', () => {
+    const foreign = rendered
+      .filter((r) =>
+        foreignContacts(r.text, r.allowed).some(
+          (c) => c.kind === 'an e-mail address' || c.kind === 'a link',
+        ),
+      )
+      .map((r) => `${r.where}: ${r.text}`)
+    expect(foreign).toEqual([])
+  })
+
+  it('name what was charged, a sum or a plan, in every billing case', () => {
+    const cases = ['afterCancel', 'twice', 'unknown', 'missing', 'refund', 'other'] as const
+    for (const c of cases) {
+      const naming = lines.billing[c].filter((t) => t.includes('{feature}'))
+      expect(naming.length, c).toBeGreaterThan(0)
+      for (const t of naming)
+        for (const charged of CHARGED)
+          expect(
+            renderTemplate(t, { ...FILLS.none, feature: charged } as Fill, book, false),
+            c,
+          ).toContain(charged)
+    }
+  })
+
+  it('apologise for the price, the ads or a redesign, not only hear it', () => {
+    for (const [about, list] of Object.entries(lines.heard))
+      for (const t of list) expect(t, `heard.${about}`).toMatch(book.apology)
+  })
+
+  it('name the lost thing as the review wrote it, and keep lines for lost data in general', () => {
+    const naming = lines.sorryLoss.filter((t) => t.includes('{item}'))
+    expect(naming.length).toBeGreaterThan(0)
+    expect(lines.sorryLoss.length).toBeGreaterThan(naming.length)
+    for (const t of naming)
+      expect(renderTemplate(t, FILLS.sum as Fill, book, false)).toContain('Läufe')
   })
 
   it('have lines for every move, and a twin without the contact for each line that gives it', () => {

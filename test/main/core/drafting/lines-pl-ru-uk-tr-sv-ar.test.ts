@@ -7,6 +7,7 @@ import {
 } from '../../../../src/main/core/drafting/builtin/render'
 import { promiseIn } from '../../../../src/main/core/drafting/check/promises'
 import type { Plan } from '../../../../src/main/core/drafting/decide/plan'
+import { foreignContacts } from '../../../../src/main/core/replies/contact-check'
 import { phrasebookFor } from '../../../../src/main/core/drafting/phrasebooks'
 import type { Phrasebook } from '../../../../src/main/core/drafting/phrasebooks/types'
 import { linesFor } from '../../../../src/main/core/drafting/write/lines'
@@ -17,19 +18,63 @@ import { voiceWith } from './fixtures'
 const APPLE = 'reportaproblem.apple.com'
 const GOOGLE = 'play.google.com/store/account/orderhistory'
 
-/** What a reviewer of each language might name, as they wrote it. */
-const THINGS: Record<string, { feature: string; device: string; os: string; version: string }> = {
-  pl: { feature: 'eksport do PDF', device: 'Samsung A54', os: 'Android 14', version: '4.3.0' },
-  ru: { feature: 'открытие вложений', device: 'Poco X5 Pro', os: 'Android 13', version: '4.3.0' },
-  uk: { feature: 'експорт у PDF', device: 'Redmi Note 13 Pro', os: 'HyperOS', version: '4.3.0' },
-  tr: { feature: 'belge tarama', device: 'Galaxy Watch 6', os: 'Wear OS', version: '1.58' },
+/** What a reviewer of each language might name, as they wrote it ({item}: what they lost). */
+const THINGS: Record<
+  string,
+  { feature: string; device: string; os: string; version: string; item: string }
+> = {
+  pl: {
+    feature: 'eksport do PDF',
+    device: 'Samsung A54',
+    os: 'Android 14',
+    version: '4.3.0',
+    item: 'notatki',
+  },
+  ru: {
+    feature: 'открытие вложений',
+    device: 'Poco X5 Pro',
+    os: 'Android 13',
+    version: '4.3.0',
+    item: 'прогресс',
+  },
+  uk: {
+    feature: 'експорт у PDF',
+    device: 'Redmi Note 13 Pro',
+    os: 'HyperOS',
+    version: '4.3.0',
+    item: 'нотатки',
+  },
+  tr: {
+    feature: 'belge tarama',
+    device: 'Galaxy Watch 6',
+    os: 'Wear OS',
+    version: '1.58',
+    item: 'bölümler',
+  },
   sv: {
     feature: 'widgeten på hemskärmen',
     device: 'Galaxy Tab S9',
     os: 'Android 14',
     version: '3.9',
+    item: 'löprundor',
   },
-  ar: { feature: 'الكتابة بخط اليد', device: 'Oppo Reno 8', os: 'iOS 17.3', version: '4.3' },
+  ar: {
+    feature: 'الكتابة بخط اليد',
+    device: 'Oppo Reno 8',
+    os: 'iOS 17.3',
+    version: '4.3',
+    item: 'الملاحظات',
+  },
+}
+
+/** What a billing reply names as charged in each language: a sum and a plan, as written. */
+const CHARGED: Record<string, [string, string]> = {
+  pl: ['29,99 zł', 'plan roczny'],
+  ru: ['749 ₽', 'годовая подписка'],
+  uk: ['129 грн', 'річна підписка'],
+  tr: ['129 TL', 'yıllık plan'],
+  sv: ['109 kr', 'Premium'],
+  ar: ['9.99 دولار', 'الاشتراك السنوي'],
 }
 const LANGUAGES = Object.keys(THINGS)
 
@@ -141,7 +186,12 @@ function allLines(lines: MoveLines): { path: string; template: string }[] {
 function renderings(code: string, template: string): string[] {
   const book = bookOf(code)
   const base: Fill = { name: null, brand: 'Notes Pro', contact: 'support@notes-pro.example' }
-  const fills: Fill[] = [{ ...base, ...THINGS[code] }, base, { ...base, brand: '' }]
+  const fills: Fill[] = [
+    { ...base, ...THINGS[code] },
+    base,
+    { ...base, brand: '' },
+    ...(CHARGED[code] ?? []).map((feature) => ({ ...base, feature, contact: null })),
+  ]
   const usable = fills.filter((fill) => fillable(template, fill))
   return [false, true].flatMap((formal) =>
     usable.map((fill) => renderTemplate(template, fill, book, formal)),
@@ -175,7 +225,7 @@ describe('drafter lines in pl, ru, uk, tr, sv and ar', () => {
         for (const { template } of every) {
           expect(
             template.replace(
-              /\{(?:name|brand|brand\|[^{}]+|contact|feature|device|os|version|what)\}/g,
+              /\{(?:name|brand|brand\|[^{}]+|contact|feature|device|os|version|what|item)\}/g,
               '',
             ),
           ).not.toMatch(/[{}]/)
@@ -211,8 +261,53 @@ describe('drafter lines in pl, ru, uk, tr, sv and ar', () => {
             expect(text, where).toMatch(/[.!?]$/u)
             expect(text, where).not.toMatch(/[.!?]\s+\p{Ll}/u)
             if (!template.startsWith('{')) expect(text, where).not.toMatch(/^\p{Ll}/u)
+            const foreign = foreignContacts(text, [
+              'support@notes-pro.example',
+              'Notes Pro',
+              APPLE,
+              GOOGLE,
+            ])
+            expect(
+              foreign.filter((c) => c.kind === 'an e-mail address' || c.kind === 'a link'),
+              where,
+            ).toEqual([])
           }
         }
+      })
+
+      it('names what was charged, a sum or a plan, in every billing case', () => {
+        const cases = ['afterCancel', 'twice', 'unknown', 'missing', 'refund', 'other'] as const
+        for (const c of cases) {
+          const naming = lines.billing[c].filter((t) => t.includes('{feature}'))
+          expect(naming.length, c).toBeGreaterThan(0)
+          for (const t of naming)
+            for (const charged of CHARGED[code] ?? [])
+              expect(
+                renderTemplate(
+                  t,
+                  { name: null, brand: '', contact: null, feature: charged },
+                  bookOf(code),
+                  false,
+                ),
+                `${c}: ${t}`,
+              ).toContain(charged)
+        }
+      })
+
+      it('apologises for the price, the ads or a redesign, not only hears it', () => {
+        for (const [about, list] of Object.entries(lines.heard))
+          for (const t of list) expect(t, `heard.${about}`).toMatch(bookOf(code).apology)
+      })
+
+      it('names the lost thing as the review wrote it, and keeps lines for lost data in general', () => {
+        const naming = lines.sorryLoss.filter((t) => t.includes('{item}'))
+        expect(naming.length).toBeGreaterThan(0)
+        expect(lines.sorryLoss.length).toBeGreaterThan(naming.length)
+        const item = THINGS[code]?.item ?? ''
+        for (const t of naming)
+          expect(
+            renderTemplate(t, { name: null, brand: '', contact: null, item }, bookOf(code), false),
+          ).toContain(item)
       })
 
       it('catches the promises the lines must never make, and lets through looking into it with them', () => {

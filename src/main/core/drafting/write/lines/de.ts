@@ -80,28 +80,24 @@ export const de: MoveLines = {
   ],
   heard: {
     price: [
-      'Wir verstehen Ihre Kritik am Preis[ ({feature})] und haben sie an das Team weitergegeben.',
-      'Danke für Ihre Meinung zum Preis[ ({feature})]; wir haben sie an das Team weitergegeben.',
+      'Es tut uns leid, dass Ihnen der Preis[ ({feature})] nicht angemessen erscheint; wir haben Ihr Feedback an das Team weitergegeben.',
+      'Dass Sie der Preis[ ({feature})] nicht überzeugt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
     ],
     ads: [
-      'Wir verstehen, dass die Werbung Sie stört, und haben Ihr Feedback an das Team weitergegeben.',
-      'Danke, dass Sie uns sagen, wie die Werbung auf Sie wirkt; wir haben es an das Team weitergegeben.',
+      'Es tut uns leid, dass die Werbung Sie stört; wir haben Ihr Feedback an das Team weitergegeben.',
+      'Dass Ihnen die Werbung das Erlebnis verdirbt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
     ],
-    // A line that needs the thing wins when there is one; the plain lines serve when there is none.
     design: [
-      'Danke für Ihre Meinung zu „{feature}“; wir haben sie an unser Designteam weitergegeben.',
-      'Wir verstehen Ihre Kritik an „{feature}“ und haben sie an unser Designteam weitergegeben.',
-      'Danke für Ihre Meinung zum Design; wir haben sie an unser Designteam weitergegeben.',
-      'Wir verstehen Ihre Kritik am Design und haben sie an das Team weitergegeben.',
+      'Es tut uns leid, dass Ihnen das Design[ bei „{feature}“] nicht zusagt; wir haben Ihr Feedback an unser Designteam weitergegeben.',
+      'Dass sich die Neugestaltung[ bei „{feature}“] wie ein Rückschritt anfühlt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
     ],
     other: [
-      'Danke für Ihre Meinung zu „{feature}“; wir haben sie an das Team weitergegeben.',
-      'Wir verstehen Ihre Kritik an „{feature}“ und haben sie an das Team weitergegeben.',
-      'Danke für Ihre ehrliche Meinung; wir haben sie an das Team weitergegeben.',
-      'Wir verstehen Ihre Kritik und haben sie an das Team weitergegeben.',
+      'Es tut uns leid, dass Sie[ mit „{feature}“] nicht zufrieden sind; wir haben Ihr Feedback an das Team weitergegeben.',
+      'Wir bedauern, dass Sie[ von „{feature}“] enttäuscht sind; Ihre Rückmeldung haben wir an das Team weitergegeben.',
     ],
   },
   sorryLoss: [
+    'Es tut uns sehr leid, dass Ihre Daten („{item}“)[ seit Version {version}] verloren gegangen sind. Das ist ernst, und wir möchten uns das sofort mit Ihnen ansehen.',
     'Es tut uns sehr leid, dass Ihre Daten[ seit Version {version}] fehlen. Das ist ernst, und wir möchten uns das sofort mit Ihnen ansehen.',
     'Dass Ihre Daten[ auf Ihrem Gerät ({device})] fehlen, tut uns sehr leid; wir möchten uns das umgehend mit Ihnen ansehen.',
   ],
@@ -131,28 +127,30 @@ export const de: MoveLines = {
   answerLead: ['Danke für Ihre Frage!', 'Gern helfen wir weiter!', 'Gute Frage, danke dafür!'],
   askedLead: ['Danke für Ihre Frage.', 'Danke für Ihre Nachricht.'],
   billing: {
+    // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
+    // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Es tut uns leid, dass nach Ihrer Kündigung noch abgebucht wurde.',
-      'Eine Abbuchung nach der Kündigung darf nicht sein; das tut uns leid.',
+      'Es tut uns leid, dass nach Ihrer Kündigung noch eine Abbuchung[ ({feature})] erfolgt ist.',
+      'Eine Abbuchung[ ({feature})] nach der Kündigung darf nicht sein; das tut uns leid.',
     ],
     twice: [
-      'Es tut uns leid, dass doppelt abgebucht wurde.',
-      'Die doppelte Abbuchung tut uns leid.',
+      'Es tut uns leid, dass die Zahlung[ ({feature})] doppelt abgebucht wurde.',
+      'Die doppelte Abbuchung[ ({feature})] tut uns leid.',
     ],
     unknown: [
-      'Es tut uns leid, dass Sie eine unerwartete Abbuchung sehen.',
-      'Eine unerwartete Abbuchung ist ärgerlich; das tut uns leid.',
+      'Es tut uns leid, dass Sie eine unerwartete Abbuchung[ ({feature})] sehen.',
+      'Eine unerwartete Abbuchung[ ({feature})] ist ärgerlich; das tut uns leid.',
     ],
     missing: [
-      'Es tut uns leid, dass Ihr Kauf fehlt: Was Sie bezahlt haben, sollten Sie auch haben.',
-      'Ärgerlich, dass Ihr Kauf nicht angezeigt wird; das tut uns leid.',
+      'Es tut uns leid, dass Ihr Kauf[ ({feature})] fehlt: Was Sie bezahlt haben, sollten Sie auch haben.',
+      'Ärgerlich, dass Ihr Kauf[ ({feature})] nicht angezeigt wird; das tut uns leid.',
     ],
     refund: [
-      'Wir verstehen, dass Sie Ihr Geld zurückhaben möchten.',
-      'Es tut uns leid, dass es mit Ihrem Kauf Ärger gibt.',
+      'Wir verstehen, dass Sie Ihr Geld für Ihren Kauf[ ({feature})] zurückhaben möchten.',
+      'Es tut uns leid, dass es mit Ihrem Kauf[ ({feature})] Ärger gibt.',
     ],
     other: [
-      'Es tut uns leid, dass es mit der Zahlung Probleme gibt.',
+      'Es tut uns leid, dass es mit der Zahlung[ ({feature})] Probleme gibt.',
       'Wir verstehen, wie ärgerlich Probleme mit einer Zahlung sind.',
     ],
     refundPath: {

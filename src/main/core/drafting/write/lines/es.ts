@@ -76,28 +76,24 @@ export const es: MoveLines = {
   ],
   heard: {
     price: [
-      'Entendemos lo que dices del precio[ ({feature})] y se lo hemos trasladado al equipo.',
-      'Gracias por contarnos qué te parece el precio[ ({feature})]; lo hemos compartido con el equipo.',
+      'Sentimos que el precio[ ({feature})] no te convenza; le hemos trasladado tu opinión al equipo.',
+      'Lamentamos que el precio[ ({feature})] te eche para atrás; hemos compartido tu opinión con el equipo.',
     ],
     ads: [
-      'Entendemos que los anuncios te molesten y hemos trasladado tu opinión al equipo.',
-      'Gracias por contarnos qué te parecen los anuncios; lo hemos compartido con el equipo.',
+      'Sentimos que los anuncios te molesten; le hemos trasladado tu opinión al equipo.',
+      'Lamentamos que los anuncios te estropeen la experiencia; hemos compartido tu opinión con el equipo.',
     ],
-    // A line that needs the thing wins when there is one; the plain lines serve when there is none.
     design: [
-      'Gracias por contarnos qué te parece «{feature}»; lo hemos compartido con nuestro equipo de diseño.',
-      'Entendemos lo que dices sobre «{feature}» y se lo hemos trasladado a nuestro equipo de diseño.',
-      'Gracias por contarnos qué te parece el diseño; lo hemos compartido con nuestro equipo de diseño.',
-      'Entendemos lo que dices del diseño y se lo hemos trasladado al equipo.',
+      'Sentimos que el nuevo diseño[ de «{feature}»] no te convenza; lo hemos compartido con nuestro equipo de diseño.',
+      'Lamentamos que el diseño[ de «{feature}»] te parezca un paso atrás; le hemos trasladado tu opinión al equipo.',
     ],
     other: [
-      'Gracias por contarnos qué te parece «{feature}»; se lo hemos trasladado al equipo.',
-      'Entendemos lo que dices sobre «{feature}» y lo hemos compartido con el equipo.',
-      'Gracias por contarnos tu opinión; se la hemos trasladado al equipo.',
-      'Entendemos lo que dices y lo hemos compartido con el equipo.',
+      'Sentimos que la experiencia[ con «{feature}»] no sea la que esperabas; le hemos trasladado tu opinión al equipo.',
+      'Lamentamos la decepción[ con «{feature}»]; hemos compartido tu opinión con el equipo.',
     ],
   },
   sorryLoss: [
+    'Lo sentimos muchísimo: perder tus datos («{item}»)[ desde la versión {version}] es algo serio, y queremos revisarlo contigo cuanto antes.',
     'Lo sentimos muchísimo: que falten tus datos[ desde la versión {version}] es algo serio y queremos revisarlo contigo cuanto antes.',
     'Sentimos mucho que no encuentres tus datos[ en tu {device}]; nos gustaría revisarlo contigo de inmediato.',
   ],
@@ -131,25 +127,30 @@ export const es: MoveLines = {
   ],
   askedLead: ['Gracias por tu pregunta.', 'Gracias por tu mensaje.'],
   billing: {
+    // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
+    // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Sentimos mucho que se te haya cobrado después de cancelar.',
-      'Un cobro después de la cancelación no debería ocurrir, y lo lamentamos.',
+      'Sentimos mucho que se te haya cobrado[ ({feature})] después de cancelar.',
+      'Un cobro[ ({feature})] después de la cancelación no debería ocurrir, y lo lamentamos.',
     ],
-    twice: ['Sentimos mucho el cobro doble.', 'Lamentamos que se te haya cobrado dos veces.'],
+    twice: [
+      'Sentimos mucho el cobro doble[ ({feature})].',
+      'Lamentamos que se te haya cobrado dos veces[ ({feature})].',
+    ],
     unknown: [
-      'Sentimos mucho ese cargo que no esperabas.',
-      'Lamentamos que te haya llegado un cobro inesperado.',
+      'Sentimos mucho ese cargo[ ({feature})] que no esperabas.',
+      'Lamentamos que te haya llegado un cobro inesperado[ ({feature})].',
     ],
     missing: [
-      'Sentimos que tu compra no aparezca: deberías tener todo lo que pagaste.',
-      'Lamentamos que tu compra no se muestre.',
+      'Sentimos que tu compra[ ({feature})] no aparezca: deberías tener todo lo que pagaste.',
+      'Lamentamos que tu compra[ ({feature})] no se muestre.',
     ],
     refund: [
-      'Entendemos que quieras recuperar tu dinero.',
-      'Sentimos mucho los problemas con tu compra.',
+      'Entendemos que quieras el reembolso de tu compra[ ({feature})].',
+      'Sentimos mucho los problemas con tu compra[ ({feature})].',
     ],
     other: [
-      'Sentimos los problemas con tu pago.',
+      'Sentimos los problemas con tu pago[ ({feature})].',
       'Entendemos lo frustrante que es un problema con un cobro.',
     ],
     refundPath: {

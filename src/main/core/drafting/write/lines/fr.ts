@@ -79,28 +79,24 @@ export const fr: MoveLines = {
   ],
   heard: {
     price: [
-      "Nous entendons votre remarque sur le prix[ ({feature})] et l'avons transmise à l'équipe.",
-      "Merci de nous dire ce que vous pensez du prix[ ({feature})] ; nous l'avons partagé avec l'équipe.",
+      "Désolés que le prix[ ({feature})] ne vous convienne pas ; nous avons transmis votre remarque à l'équipe.",
+      "Nous sommes désolés que le prix[ ({feature})] vous freine ; nous avons partagé votre avis avec l'équipe.",
     ],
     ads: [
-      "Nous comprenons que les publicités vous gênent, et nous avons transmis votre remarque à l'équipe.",
-      "Merci de nous dire ce que vous pensez des publicités ; nous l'avons partagé avec l'équipe.",
+      "Désolés que les publicités vous gênent ; nous avons transmis votre remarque à l'équipe.",
+      "Nous sommes désolés que les publicités gâchent votre expérience ; nous avons partagé votre avis avec l'équipe.",
     ],
-    // A line that needs the thing wins when there is one; the plain lines serve when there is none.
     design: [
-      `Merci pour votre avis sur ${F} ; nous l'avons transmis à notre équipe design.`,
-      `Nous avons bien noté vos remarques sur ${F} et les avons transmises à notre équipe design.`,
-      "Merci pour votre avis sur le design ; nous l'avons transmis à notre équipe design.",
-      "Nous avons bien noté vos remarques sur le design et les avons transmises à l'équipe.",
+      `Désolés que le nouveau design[ de ${F}] ne vous plaise pas ; nous avons transmis votre avis à notre équipe design.`,
+      `Nous sommes désolés que la nouvelle présentation[ de ${F}] vous semble un recul ; nous avons partagé votre avis avec l'équipe.`,
     ],
     other: [
-      `Merci pour votre avis sur ${F} ; nous l'avons transmis à l'équipe.`,
-      `Nous avons bien noté vos remarques sur ${F} et les avons transmises à l'équipe.`,
-      "Merci pour votre avis ; nous l'avons transmis à l'équipe.",
-      "Nous avons bien noté vos remarques et les avons transmises à l'équipe.",
+      `Désolés que l'expérience[ avec ${F}] ne soit pas à la hauteur de vos attentes ; nous avons transmis votre avis à l'équipe.`,
+      `Nous sommes désolés pour cette déception[ au sujet de ${F}] ; nous avons partagé votre avis avec l'équipe.`,
     ],
   },
   sorryLoss: [
+    'Nous sommes vraiment désolés : la perte de vos données («\u00a0{item}\u00a0»)[ depuis la version {version}] est grave, et nous voulons examiner cela avec vous sans attendre.',
     "Nous sommes vraiment désolés que vos données aient disparu[ depuis la version {version}] : c'est grave, et nous voulons examiner cela avec vous sans attendre.",
     'Nous sommes sincèrement désolés pour vos données manquantes[ sur votre {device}] ; nous aimerions regarder cela avec vous tout de suite.',
   ],
@@ -134,28 +130,30 @@ export const fr: MoveLines = {
   ],
   askedLead: ['Merci pour votre question.', 'Merci pour votre message.'],
   billing: {
+    // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
+    // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Désolés pour ce prélèvement après votre résiliation.',
-      "Un prélèvement après résiliation n'aurait pas dû avoir lieu, et nous en sommes désolés.",
+      'Désolés pour ce prélèvement[ ({feature})] après votre résiliation.',
+      "Un prélèvement[ ({feature})] après résiliation n'aurait pas dû avoir lieu, et nous en sommes désolés.",
     ],
     twice: [
-      'Désolés pour ce double prélèvement.',
-      "Un double prélèvement n'aurait pas dû avoir lieu, et nous en sommes désolés.",
+      'Désolés pour ce double prélèvement[ ({feature})].',
+      "Un double prélèvement[ ({feature})] n'aurait pas dû avoir lieu, et nous en sommes désolés.",
     ],
     unknown: [
-      'Nous sommes désolés pour ce prélèvement inattendu.',
-      'Désolés pour ce prélèvement auquel vous ne vous attendiez pas.',
+      'Nous sommes désolés pour ce prélèvement inattendu[ ({feature})].',
+      'Désolés pour ce prélèvement[ ({feature})] auquel vous ne vous attendiez pas.',
     ],
     missing: [
-      "Désolés que votre achat n'apparaisse pas : vous devez avoir tout ce que vous avez payé.",
-      "Désolés que votre achat ne s'affiche pas.",
+      "Désolés que votre achat[ ({feature})] n'apparaisse pas : vous devez avoir tout ce que vous avez payé.",
+      "Désolés que votre achat[ ({feature})] ne s'affiche pas.",
     ],
     refund: [
-      'Nous comprenons que vous souhaitiez récupérer votre argent.',
-      'Désolés pour ce souci avec votre achat.',
+      'Nous comprenons que vous souhaitiez obtenir le remboursement de votre achat[ ({feature})].',
+      'Désolés pour ce souci avec votre achat[ ({feature})].',
     ],
     other: [
-      'Désolés pour ce problème de paiement.',
+      'Désolés pour ce problème de paiement[ ({feature})].',
       'Nous comprenons à quel point un problème de facturation est agaçant.',
     ],
     refundPath: {

@@ -101,23 +101,24 @@ export const id: MoveLines = {
   ],
   heard: {
     price: [
-      'Kami mengerti soal harganya[ ({feature})], dan masukan Anda sudah kami sampaikan ke tim.',
-      'Terima kasih sudah memberi tahu pendapat Anda soal harga[ ({feature})]; sudah kami teruskan ke tim.',
+      'Maaf jika harganya[ ({feature})] terasa kurang pas bagi Anda; masukan Anda sudah kami sampaikan ke tim.',
+      'Kami minta maaf harganya[ ({feature})] membuat Anda kecewa; masukan ini sudah kami teruskan ke tim.',
     ],
     ads: [
-      'Kami mengerti soal iklannya[ ({feature})], dan masukan ini sudah kami sampaikan ke tim.',
-      'Terima kasih sudah bercerita soal iklan yang Anda alami; sudah kami teruskan ke tim.',
+      'Maaf iklannya[ ({feature})] mengganggu Anda; masukan ini sudah kami sampaikan ke tim.',
+      'Kami minta maaf iklan membuat pengalaman Anda kurang nyaman; masukan Anda sudah kami teruskan ke tim.',
     ],
     design: [
-      'Terima kasih atas pendapat Anda tentang desain[ {feature}]; sudah kami sampaikan ke tim desain.',
-      'Kami mengerti soal desain baru[ {feature}], dan masukan Anda sudah kami teruskan.',
+      'Maaf desain[ {feature}] kurang cocok untuk Anda; masukan Anda sudah kami sampaikan ke tim desain.',
+      'Kami minta maaf desain baru[ {feature}] terasa seperti kemunduran; masukan Anda sudah kami teruskan.',
     ],
     other: [
-      'Terima kasih atas pendapat Anda[ tentang {feature}]; sudah kami sampaikan ke tim.',
-      'Kami mengerti[ soal {feature}], dan masukan Anda sudah kami teruskan ke tim.',
+      'Maaf[ {feature}] belum sesuai harapan Anda; masukan Anda sudah kami sampaikan ke tim.',
+      'Kami minta maaf atas kekecewaan Anda[ soal {feature}]; masukan Anda sudah kami teruskan ke tim.',
     ],
   },
   sorryLoss: [
+    'Kami sungguh minta maaf: kehilangan {item} Anda[ setelah versi {version}] adalah masalah serius, dan kami ingin segera memeriksanya bersama Anda.',
     'Kami sungguh minta maaf: kehilangan data[ setelah versi {version}] adalah masalah serius, dan kami ingin segera memeriksanya bersama Anda.',
     'Kami sangat menyesal data Anda hilang[ di {device}]; kami ingin langsung memeriksanya bersama Anda.',
   ],
@@ -152,28 +153,30 @@ export const id: MoveLines = {
   ],
   askedLead: ['Terima kasih atas pertanyaannya.', 'Terima kasih atas pesannya.'],
   billing: {
+    // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
+    // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Maaf Anda tetap ditagih setelah membatalkan langganan; seharusnya itu tidak terjadi.',
-      'Kami minta maaf Anda dikenai biaya padahal sudah membatalkan.',
+      'Maaf Anda tetap ditagih[ ({feature})] setelah membatalkan langganan; seharusnya itu tidak terjadi.',
+      'Kami minta maaf Anda dikenai biaya[ ({feature})] padahal sudah membatalkan.',
     ],
     twice: [
-      'Maaf Anda ditagih dua kali; seharusnya itu tidak terjadi.',
-      'Kami minta maaf atas tagihan ganda ini.',
+      'Maaf Anda ditagih dua kali[ ({feature})]; seharusnya itu tidak terjadi.',
+      'Kami minta maaf atas tagihan ganda ini[ ({feature})].',
     ],
     unknown: [
-      'Kami minta maaf atas tagihan yang tidak Anda duga.',
-      'Maaf Anda ditagih untuk sesuatu yang tidak Anda daftarkan.',
+      'Kami minta maaf atas tagihan[ ({feature})] yang tidak Anda duga.',
+      'Maaf Anda ditagih[ ({feature})] untuk sesuatu yang tidak Anda daftarkan.',
     ],
     missing: [
-      'Maaf pembelian Anda tidak muncul; semua yang sudah Anda bayar seharusnya bisa Anda gunakan.',
-      'Kami minta maaf pembelian Anda belum terlihat.',
+      'Maaf pembelian Anda[ ({feature})] tidak muncul; semua yang sudah Anda bayar seharusnya bisa Anda gunakan.',
+      'Kami minta maaf pembelian Anda[ ({feature})] belum terlihat.',
     ],
     refund: [
-      'Kami memahami Anda ingin uang Anda dikembalikan.',
-      'Maaf atas kendala dengan pembelian Anda.',
+      'Kami memahami Anda ingin uang untuk pembelian Anda[ ({feature})] dikembalikan.',
+      'Maaf atas kendala dengan pembelian Anda[ ({feature})].',
     ],
     other: [
-      'Maaf atas kendala dengan pembayaran Anda.',
+      'Maaf atas kendala dengan pembayaran Anda[ ({feature})].',
       'Kami paham betapa menjengkelkannya masalah tagihan.',
     ],
     refundPath: {

@@ -76,28 +76,24 @@ export const it: MoveLines = {
   ],
   heard: {
     price: [
-      "Capiamo il tuo punto di vista sul prezzo[ ({feature})] e l'abbiamo condiviso con il team.",
-      'Grazie per averci detto cosa pensi del prezzo[ ({feature})]; lo abbiamo girato al team.',
+      'Ci dispiace che il prezzo[ ({feature})] non ti sembri giusto; abbiamo girato il tuo feedback al team.',
+      'Ci scusiamo se il prezzo[ ({feature})] ti ha fatto storcere il naso; abbiamo condiviso la tua opinione con il team.',
     ],
     ads: [
-      'Capiamo che la pubblicità ti dia fastidio e abbiamo girato il tuo feedback al team.',
-      'Grazie per averci detto cosa pensi della pubblicità; lo abbiamo girato al team.',
+      'Ci dispiace che la pubblicità ti dia fastidio; abbiamo girato il tuo feedback al team.',
+      'Ci scusiamo se la pubblicità rovina la tua esperienza; abbiamo condiviso la tua opinione con il team.',
     ],
-    // A line that needs the thing wins when there is one; the plain lines serve when there is none.
     design: [
-      'Grazie per averci detto cosa pensi di “{feature}”; lo abbiamo condiviso con il nostro team di design.',
-      "Capiamo il tuo punto di vista su “{feature}” e l'abbiamo condiviso con il nostro team di design.",
-      'Grazie per averci detto cosa pensi del design; lo abbiamo condiviso con il nostro team di design.',
-      "Capiamo il tuo punto di vista sul design e l'abbiamo condiviso con il team.",
+      'Ci dispiace che il nuovo design[ di “{feature}”] non ti convinca; abbiamo condiviso il tuo feedback con il nostro team di design.',
+      'Ci scusiamo se il design[ di “{feature}”] ti sembra un passo indietro; abbiamo girato la tua opinione al team.',
     ],
     other: [
-      'Grazie per averci detto cosa pensi di “{feature}”; lo abbiamo girato al team.',
-      "Capiamo il tuo punto di vista su “{feature}” e l'abbiamo condiviso con il team.",
-      'Grazie per averci detto cosa ne pensi; lo abbiamo girato al team.',
-      "Capiamo il tuo punto di vista e l'abbiamo condiviso con il team.",
+      "Ci dispiace che l'esperienza[ con “{feature}”] non sia all'altezza delle tue aspettative; abbiamo girato il tuo feedback al team.",
+      'Ci scusiamo per la delusione[ con “{feature}”]; abbiamo condiviso la tua opinione con il team.',
     ],
   },
   sorryLoss: [
+    'Ci dispiace davvero: perdere i tuoi dati (“{item}”)[ dalla versione {version}] è una cosa seria, e vogliamo capire subito con te cosa è successo.',
     'Ci dispiace davvero: la perdita dei tuoi dati[ dalla versione {version}] è una cosa seria, e vogliamo capire subito con te cosa è successo.',
     'Siamo molto dispiaciuti per i dati che non trovi più[ sul tuo {device}]; vorremmo controllare la situazione insieme a te.',
   ],
@@ -127,25 +123,30 @@ export const it: MoveLines = {
   answerLead: ['Grazie per la domanda!', 'Ti rispondiamo volentieri!', 'Bella domanda, grazie!'],
   askedLead: ['Grazie per la domanda.', 'Grazie per il messaggio.'],
   billing: {
+    // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
+    // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      "Ci dispiace per l'addebito arrivato dopo la disdetta.",
-      'Un addebito dopo la disdetta non dovrebbe esserci, e ci scusiamo.',
+      "Ci dispiace per l'addebito[ ({feature})] arrivato dopo la disdetta.",
+      'Un addebito[ ({feature})] dopo la disdetta non dovrebbe esserci, e ci scusiamo.',
     ],
-    twice: ['Ci dispiace per il doppio addebito.', "Ci scusiamo per l'addebito doppio."],
+    twice: [
+      'Ci dispiace per il doppio addebito[ ({feature})].',
+      "Ci scusiamo per l'addebito doppio[ ({feature})].",
+    ],
     unknown: [
-      "Ci dispiace per l'addebito inatteso.",
-      'Ci scusiamo per un addebito che non ti aspettavi.',
+      "Ci dispiace per l'addebito inatteso[ ({feature})].",
+      'Ci scusiamo per un addebito[ ({feature})] che non ti aspettavi.',
     ],
     missing: [
-      'Ci dispiace che il tuo acquisto non compaia: dovresti avere tutto ciò che hai pagato.',
-      "Ci scusiamo per l'acquisto che non risulta attivo.",
+      'Ci dispiace che il tuo acquisto[ ({feature})] non compaia: dovresti avere tutto ciò che hai pagato.',
+      "Ci scusiamo per l'acquisto[ ({feature})] che non risulta attivo.",
     ],
     refund: [
-      'Capiamo che tu voglia riavere i tuoi soldi.',
-      'Ci dispiace per il problema con il tuo acquisto.',
+      'Capiamo che tu voglia il rimborso del tuo acquisto[ ({feature})].',
+      'Ci dispiace per il problema con il tuo acquisto[ ({feature})].',
     ],
     other: [
-      'Ci dispiace per il problema con il pagamento.',
+      'Ci dispiace per il problema con il pagamento[ ({feature})].',
       'Capiamo quanto sia frustrante un problema di pagamento.',
     ],
     refundPath: {

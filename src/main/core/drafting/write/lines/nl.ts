@@ -75,28 +75,24 @@ export const nl: MoveLines = {
   ],
   heard: {
     price: [
-      'We begrijpen je punt over de prijs[ ({feature})] en hebben je feedback doorgegeven aan het team.',
-      'Bedankt dat je laat weten wat je van de prijs[ ({feature})] vindt; we hebben het gedeeld met het team.',
+      'Sorry dat de prijs[ ({feature})] je niet bevalt; we hebben je feedback doorgegeven aan het team.',
+      'Het spijt ons dat de prijs[ ({feature})] je afschrikt; we hebben je feedback gedeeld met het team.',
     ],
     ads: [
-      'We begrijpen dat de advertenties je storen en hebben je feedback doorgegeven aan het team.',
-      'Bedankt dat je laat weten hoe je de advertenties ervaart; we hebben het gedeeld met het team.',
+      'Sorry dat de advertenties je storen; we hebben je feedback doorgegeven aan het team.',
+      'Het spijt ons dat de advertenties je ervaring bederven; we hebben je feedback gedeeld met het team.',
     ],
-    // A line that needs the thing wins when there is one; the plain lines serve when there is none.
     design: [
-      'Bedankt dat je laat weten wat je van “{feature}” vindt; we hebben het gedeeld met ons designteam.',
-      'We begrijpen je punt over “{feature}” en hebben het doorgegeven aan ons designteam.',
-      'Bedankt dat je laat weten wat je van het ontwerp vindt; we hebben het gedeeld met ons designteam.',
-      'We begrijpen je punt over het ontwerp en hebben het doorgegeven aan het team.',
+      'Sorry dat het nieuwe ontwerp[ van “{feature}”] je niet bevalt; we hebben je feedback gedeeld met ons designteam.',
+      'Het spijt ons dat het ontwerp[ van “{feature}”] als een stap terug voelt; we hebben je feedback doorgegeven aan het team.',
     ],
     other: [
-      'Bedankt dat je laat weten wat je van “{feature}” vindt; we hebben het doorgegeven aan het team.',
-      'We begrijpen je punt over “{feature}” en hebben je feedback gedeeld met het team.',
-      'Bedankt dat je laat weten wat je ervan vindt; we hebben het doorgegeven aan het team.',
-      'We begrijpen je punt en hebben je feedback gedeeld met het team.',
+      'Sorry dat je ervaring[ met “{feature}”] niet is wat je had gehoopt; we hebben je feedback doorgegeven aan het team.',
+      'Het spijt ons dat je teleurgesteld bent[ in “{feature}”]; we hebben je feedback gedeeld met het team.',
     ],
   },
   sorryLoss: [
+    'Het spijt ons echt dat je gegevens (“{item}”) weg zijn[ sinds versie {version}]. Dat is ernstig, en we willen het meteen met je uitzoeken.',
     'Het spijt ons echt dat je gegevens weg zijn[ sinds versie {version}]. Dat is ernstig, en we willen het meteen met je uitzoeken.',
     'Wat ontzettend vervelend dat je gegevens ontbreken[ op je {device}]; we willen dit direct met je bekijken.',
   ],
@@ -126,22 +122,30 @@ export const nl: MoveLines = {
   answerLead: ['Bedankt voor je vraag!', 'We helpen je graag!', 'Goede vraag, bedankt!'],
   askedLead: ['Bedankt voor je vraag.', 'Bedankt voor je bericht.'],
   billing: {
+    // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
+    // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Het spijt ons dat er na je opzegging nog geld is afgeschreven.',
-      'Een afschrijving na het opzeggen hoort niet, en dat spijt ons.',
+      'Het spijt ons dat er na je opzegging nog geld is afgeschreven[ ({feature})].',
+      'Een afschrijving[ ({feature})] na het opzeggen hoort niet, en dat spijt ons.',
     ],
-    twice: ['Sorry voor de dubbele afschrijving.', 'Vervelend dat er twee keer is afgeschreven.'],
+    twice: [
+      'Sorry voor de dubbele afschrijving[ ({feature})].',
+      'Vervelend dat er twee keer is afgeschreven[ ({feature})].',
+    ],
     unknown: [
-      'Sorry voor de afschrijving die je niet verwachtte.',
-      'Vervelend dat er iets is afgeschreven waar je niet op rekende.',
+      'Sorry voor de afschrijving[ ({feature})] die je niet verwachtte.',
+      'Vervelend dat er iets is afgeschreven[ ({feature})] waar je niet op rekende.',
     ],
     missing: [
-      'Sorry dat je aankoop ontbreekt: je hoort alles te hebben waarvoor je hebt betaald.',
-      'Vervelend dat je aankoop niet zichtbaar is.',
+      'Sorry dat je aankoop[ ({feature})] ontbreekt: je hoort alles te hebben waarvoor je hebt betaald.',
+      'Vervelend dat je aankoop[ ({feature})] niet zichtbaar is.',
     ],
-    refund: ['We begrijpen dat je je geld terug wilt.', 'Sorry voor het gedoe met je aankoop.'],
+    refund: [
+      'We begrijpen dat je je geld voor je aankoop[ ({feature})] terug wilt.',
+      'Sorry voor het gedoe met je aankoop[ ({feature})].',
+    ],
     other: [
-      'Sorry voor het probleem met je betaling.',
+      'Sorry voor het probleem met je betaling[ ({feature})].',
       'We begrijpen hoe vervelend een betaalprobleem is.',
     ],
     refundPath: {

@@ -73,23 +73,24 @@ export const pl: MoveLines = {
   ],
   heard: {
     price: [
-      'Rozumiemy Twoje zdanie o cenie[ ({feature})] i przekazaliśmy je zespołowi.',
-      'Dziękujemy za opinię o cenie[ ({feature})] – przekazaliśmy ją zespołowi.',
+      'Przykro nam, że cena[ ({feature})] Ci nie odpowiada – przekazaliśmy Twoją opinię zespołowi.',
+      'Przepraszamy, jeśli cena[ ({feature})] Cię zniechęca – przekazaliśmy Twoje uwagi zespołowi.',
     ],
     ads: [
-      'Rozumiemy, że reklamy[ ({feature})] mogą przeszkadzać, i przekazaliśmy Twoją opinię zespołowi.',
-      'Dziękujemy, że piszesz, jak odbierasz reklamy – przekazaliśmy to zespołowi.',
+      'Przykro nam, że reklamy[ ({feature})] przeszkadzają – przekazaliśmy Twoją opinię zespołowi.',
+      'Przepraszamy, że reklamy psują Ci przyjemność z korzystania z aplikacji – przekazaliśmy to zespołowi.',
     ],
     design: [
-      'Dziękujemy za opinię o wyglądzie[ („{feature}”)] – przekazaliśmy ją naszym projektantom.',
-      'Rozumiemy Twoje zdanie o wyglądzie aplikacji[ („{feature}”)] i przekazaliśmy je zespołowi.',
+      'Przykro nam, że nowy wygląd[ („{feature}”)] Ci nie odpowiada – przekazaliśmy Twoją opinię naszym projektantom.',
+      'Przepraszamy, że nowy wygląd aplikacji[ („{feature}”)] wydaje Ci się krokiem wstecz – przekazaliśmy Twoje uwagi zespołowi.',
     ],
     other: [
-      'Dziękujemy za opinię[ o funkcji „{feature}”] – przekazaliśmy ją zespołowi.',
-      'Rozumiemy Twoje zdanie[ w sprawie funkcji „{feature}”] i przekazaliśmy je zespołowi.',
+      'Przykro nam, że[ w kwestii „{feature}”] nie wszystko spełnia Twoje oczekiwania – przekazaliśmy Twoją opinię zespołowi.',
+      'Przepraszamy za rozczarowanie[ w sprawie „{feature}”] – przekazaliśmy Twoje uwagi zespołowi.',
     ],
   },
   sorryLoss: [
+    'Bardzo nam przykro: utrata danych („{item}”)[ po aktualizacji do wersji {version}] to poważna sprawa i chcemy od razu przyjrzeć się temu razem z Tobą.',
     'Bardzo nam przykro: utrata danych[ po aktualizacji do wersji {version}] to poważna sprawa i chcemy od razu przyjrzeć się temu razem z Tobą.',
     'Bardzo nam przykro, że Twoje dane zniknęły[ z urządzenia {device}]. Chcemy od razu przyjrzeć się temu razem z Tobą.',
   ],
@@ -119,25 +120,30 @@ export const pl: MoveLines = {
   answerLead: ['Dzięki za pytanie!', 'Chętnie pomożemy!', 'Dobre pytanie, dziękujemy!'],
   askedLead: ['Dziękujemy za pytanie.', 'Dzięki za wiadomość.'],
   billing: {
+    // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
+    // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Przepraszamy, że pobrano opłatę po anulowaniu – tak nie powinno być.',
-      'Przykro nam, że opłata została pobrana mimo anulowania subskrypcji.',
+      'Przepraszamy, że pobrano opłatę[ ({feature})] po anulowaniu – tak nie powinno być.',
+      'Przykro nam, że opłata[ ({feature})] została pobrana mimo anulowania subskrypcji.',
     ],
     twice: [
-      'Przepraszamy, że opłatę pobrano dwa razy – tak nie powinno być.',
-      'Przykro nam z powodu podwójnego obciążenia.',
+      'Przepraszamy, że opłatę[ ({feature})] pobrano dwa razy – tak nie powinno być.',
+      'Przykro nam z powodu podwójnego obciążenia[ ({feature})].',
     ],
     unknown: [
-      'Przykro nam z powodu nieoczekiwanej opłaty.',
-      'Przepraszamy za niespodziewane obciążenie.',
+      'Przykro nam z powodu nieoczekiwanej opłaty[ ({feature})].',
+      'Przepraszamy za niespodziewane obciążenie[ ({feature})].',
     ],
     missing: [
-      'Przykro nam, że zakup się nie wyświetla – powinno być dostępne wszystko, za co płacisz.',
-      'Przepraszamy, że zakup zniknął.',
+      'Przykro nam, że zakup[ ({feature})] się nie wyświetla – powinno być dostępne wszystko, za co płacisz.',
+      'Przepraszamy, że zakup[ ({feature})] zniknął.',
     ],
-    refund: ['Rozumiemy, że chcesz odzyskać pieniądze.', 'Przykro nam, że z zakupem są problemy.'],
+    refund: [
+      'Rozumiemy, że chcesz odzyskać pieniądze[ za zakup ({feature})].',
+      'Przykro nam, że z zakupem[ ({feature})] są problemy.',
+    ],
     other: [
-      'Przepraszamy za kłopot z płatnością.',
+      'Przepraszamy za kłopot z płatnością[ ({feature})].',
       'Rozumiemy, jak frustrujące są problemy z płatnościami.',
     ],
     refundPath: {

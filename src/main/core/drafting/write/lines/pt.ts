@@ -78,28 +78,24 @@ export const pt: MoveLines = {
   ],
   heard: {
     price: [
-      'Entendemos a sua opinião sobre o preço[ ({feature})] e já a levamos à equipe.',
-      'Obrigado por contar o que acha do preço[ ({feature})]; já compartilhamos com a equipe.',
+      'Sentimos muito que o preço[ ({feature})] não pareça justo para você; já levamos a sua opinião à equipe.',
+      'Lamentamos que o preço[ ({feature})] tenha desanimado você; já compartilhamos a sua opinião com a equipe.',
     ],
     ads: [
-      'Entendemos que os anúncios incomodam e já levamos a sua opinião à equipe.',
-      'Obrigado por contar o que acha dos anúncios; já compartilhamos com a equipe.',
+      'Sentimos muito que os anúncios atrapalhem; já levamos a sua opinião à equipe.',
+      'Lamentamos que os anúncios estraguem a sua experiência; já compartilhamos a sua opinião com a equipe.',
     ],
-    // A line that needs the thing wins when there is one; the plain lines serve when there is none.
     design: [
-      'Obrigado por contar o que acha de “{feature}”; já compartilhamos com a nossa equipe de design.',
-      'Entendemos a sua opinião sobre “{feature}” e já a levamos à nossa equipe de design.',
-      'Obrigado por contar o que acha do design; já compartilhamos com a nossa equipe de design.',
-      'Entendemos a sua opinião sobre o design e já a levamos à equipe.',
+      'Sentimos muito que o novo design[ de “{feature}”] não agrade você; já compartilhamos a sua opinião com a nossa equipe de design.',
+      'Lamentamos que o design[ de “{feature}”] pareça um passo atrás; já levamos a sua opinião à equipe.',
     ],
     other: [
-      'Obrigado por contar o que acha de “{feature}”; já levamos a sua opinião à equipe.',
-      'Entendemos o que você diz sobre “{feature}” e já compartilhamos com a equipe.',
-      'Obrigado por contar o que acha; já levamos a sua opinião à equipe.',
-      'Entendemos o que você diz e já compartilhamos com a equipe.',
+      'Sentimos muito que a experiência[ com “{feature}”] não seja a que você esperava; já levamos a sua opinião à equipe.',
+      'Lamentamos a decepção[ com “{feature}”]; já compartilhamos a sua opinião com a equipe.',
     ],
   },
   sorryLoss: [
+    'Sentimos muito: perder os seus dados (“{item}”)[ desde a versão {version}] é grave, e queremos analisar isso com você agora mesmo.',
     'Sentimos muito: a falta dos seus dados[ desde a versão {version}] é grave, e queremos analisar isso com você agora mesmo.',
     'Lamentamos muito que os seus dados tenham desaparecido[ no seu {device}]; queremos verificar isso com você imediatamente.',
   ],
@@ -133,25 +129,30 @@ export const pt: MoveLines = {
   ],
   askedLead: ['Obrigado pela pergunta.', 'Obrigado pela mensagem.'],
   billing: {
+    // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
+    // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Sentimos muito pela cobrança depois do cancelamento.',
-      'Lamentamos a cobrança feita mesmo após o cancelamento.',
+      'Sentimos muito pela cobrança[ ({feature})] depois do cancelamento.',
+      'Lamentamos a cobrança[ ({feature})] feita mesmo após o cancelamento.',
     ],
-    twice: ['Sentimos muito pela cobrança em dobro.', 'Lamentamos a cobrança duplicada.'],
+    twice: [
+      'Sentimos muito pela cobrança em dobro[ ({feature})].',
+      'Lamentamos a cobrança duplicada[ ({feature})].',
+    ],
     unknown: [
-      'Sentimos muito por essa cobrança inesperada.',
-      'Lamentamos a cobrança que você não esperava.',
+      'Sentimos muito por essa cobrança inesperada[ ({feature})].',
+      'Lamentamos a cobrança[ ({feature})] que você não esperava.',
     ],
     missing: [
-      'Sentimos muito que a sua compra não apareça: você deve ter tudo o que pagou.',
-      'Lamentamos que a sua compra não apareça.',
+      'Sentimos muito que a sua compra[ ({feature})] não apareça: você deve ter tudo o que pagou.',
+      'Lamentamos que a sua compra[ ({feature})] não apareça.',
     ],
     refund: [
-      'Entendemos que você queira o seu dinheiro de volta.',
-      'Sentimos muito pelo problema com a sua compra.',
+      'Entendemos que você queira o reembolso da sua compra[ ({feature})].',
+      'Sentimos muito pelo problema com a sua compra[ ({feature})].',
     ],
     other: [
-      'Sentimos muito pelo problema com o pagamento.',
+      'Sentimos muito pelo problema com o pagamento[ ({feature})].',
       'Entendemos como um problema de cobrança é frustrante.',
     ],
     refundPath: {

@@ -69,23 +69,24 @@ export const sv: MoveLines = {
   ],
   heard: {
     price: [
-      'Vi förstår vad du tycker om priset[ ({feature})] och har skickat din feedback vidare till teamet.',
-      'Tack för att du berättar vad du tycker om priset[ ({feature})] – vi har delat det med teamet.',
+      'Förlåt att priset[ ({feature})] inte känns rätt för dig – vi har skickat din feedback vidare till teamet.',
+      'Vi beklagar att priset[ ({feature})] avskräcker dig – vi har delat din feedback med teamet.',
     ],
     ads: [
-      'Vi hör vad du säger om reklamen[ ({feature})] och har skickat det vidare till teamet.',
-      'Tack för att du berättar hur du upplever reklamen – vi har delat det med teamet.',
+      'Förlåt att reklamen[ ({feature})] är i vägen – vi har skickat det vidare till teamet.',
+      'Vi beklagar att reklamen förstör upplevelsen för dig – vi har delat din feedback med teamet.',
     ],
     design: [
-      'Tack för att du berättar vad du tycker om designen[ av ”{feature}”] – vi har delat det med våra designers.',
-      'Vi hör vad du säger om designen[ av ”{feature}”] och har skickat din feedback vidare.',
+      'Förlåt att designen[ av ”{feature}”] inte fungerar för dig – vi har delat din feedback med våra designers.',
+      'Vi beklagar att den nya designen[ av ”{feature}”] känns som ett steg bakåt – vi har skickat din feedback vidare.',
     ],
     other: [
-      'Tack för att du berättar vad du tycker[ om ”{feature}”] – vi har skickat det vidare till teamet.',
-      'Vi hör dig[ när det gäller ”{feature}”] och har delat din feedback med teamet.',
+      'Förlåt att det inte blev som du hade hoppats[ med ”{feature}”] – vi har skickat din feedback vidare till teamet.',
+      'Vi beklagar besvikelsen[ kring ”{feature}”] – vi har delat din feedback med teamet.',
     ],
   },
   sorryLoss: [
+    'Vi är verkligen ledsna: att förlora data (”{item}”)[ efter version {version}] är allvarligt, och vi vill gå igenom det tillsammans med dig direkt.',
     'Vi är verkligen ledsna: att förlora data[ efter version {version}] är allvarligt, och vi vill gå igenom det tillsammans med dig direkt.',
     'Vad tråkigt att din data har försvunnit[ på din {device}] – vi vill titta på det tillsammans med dig direkt.',
   ],
@@ -113,25 +114,30 @@ export const sv: MoveLines = {
   answerLead: ['Tack för frågan!', 'Vi hjälper gärna till!', 'Bra fråga, tack!'],
   askedLead: ['Tack för din fråga.', 'Tack för ditt meddelande.'],
   billing: {
+    // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
+    // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Förlåt att du blev debiterad efter att du hade sagt upp – så ska det inte vara.',
-      'Vi beklagar att du debiterades trots att du hade avslutat prenumerationen.',
+      'Förlåt att du blev debiterad[ ({feature})] efter att du hade sagt upp – så ska det inte vara.',
+      'Vi beklagar att du debiterades[ ({feature})] trots att du hade avslutat prenumerationen.',
     ],
     twice: [
-      'Förlåt att du blev debiterad två gånger – så ska det inte vara.',
-      'Vi beklagar den dubbla debiteringen.',
+      'Förlåt att du blev debiterad två gånger[ ({feature})] – så ska det inte vara.',
+      'Vi beklagar den dubbla debiteringen[ ({feature})].',
     ],
     unknown: [
-      'Vi beklagar en debitering som du inte väntade dig.',
-      'Förlåt för en dragning som du inte kände igen.',
+      'Vi beklagar en debitering[ ({feature})] som du inte väntade dig.',
+      'Förlåt för en dragning[ ({feature})] som du inte kände igen.',
     ],
     missing: [
-      'Förlåt att ditt köp inte syns – du ska ha allt du har betalat för.',
-      'Vi beklagar att ditt köp inte dyker upp.',
+      'Förlåt att ditt köp[ ({feature})] inte syns – du ska ha allt du har betalat för.',
+      'Vi beklagar att ditt köp[ ({feature})] inte dyker upp.',
     ],
-    refund: ['Vi förstår att du vill ha pengarna tillbaka.', 'Förlåt för krånglet med ditt köp.'],
+    refund: [
+      'Vi förstår att du vill ha tillbaka pengarna för ditt köp[ ({feature})].',
+      'Förlåt för krånglet med ditt köp[ ({feature})].',
+    ],
     other: [
-      'Förlåt för krånglet med betalningen.',
+      'Förlåt för krånglet med betalningen[ ({feature})].',
       'Vi förstår hur frustrerande betalningsproblem är.',
     ],
     refundPath: {

@@ -80,23 +80,24 @@ export const tr: MoveLines = {
   ],
   heard: {
     price: [
-      'Fiyat[ ({feature})] konusundaki görüşünüzü anlıyoruz ve ekibimize ilettik.',
-      'Fiyat[ ({feature})] hakkındaki düşüncelerinizi paylaştığınız için teşekkürler; ekibimize ilettik.',
+      'Fiyat[ ({feature})] konusunda sizi memnun edemediğimiz için üzgünüz; görüşünüzü ekibimize ilettik.',
+      'Fiyatlandırma[ ({feature})] sizi hayal kırıklığına uğrattıysa özür dileriz; geri bildiriminizi ekibimizle paylaştık.',
     ],
     ads: [
-      'Reklamlar[ ({feature})] konusundaki görüşünüzü anlıyoruz ve ekibimize ilettik.',
-      'Reklamlarla ilgili deneyiminizi paylaştığınız için teşekkürler; ekibimize ilettik.',
+      'Reklamlar[ ({feature})] sizi rahatsız ettiği için özür dileriz; görüşünüzü ekibimize ilettik.',
+      'Reklamların deneyiminizi bozmasına üzüldük; geri bildiriminizi ekibimizle paylaştık.',
     ],
     design: [
-      'Tasarım[ (“{feature}”)] hakkındaki düşüncelerinizi paylaştığınız için teşekkürler; tasarım ekibimize ilettik.',
-      'Tasarım[ (“{feature}”)] konusundaki görüşünüzü anlıyoruz ve ekibimizle paylaştık.',
+      'Tasarım[ (“{feature}”)] beklentinizi karşılamadığı için üzgünüz; görüşünüzü tasarım ekibimize ilettik.',
+      'Yeni tasarım[ (“{feature}”)] size bir geri adım gibi geldiyse özür dileriz; geri bildiriminizi ekibimizle paylaştık.',
     ],
     other: [
-      'Teşekkürler, [“{feature}” hakkındaki ]görüşünüzü ekibimize ilettik.',
-      'Sizi anlıyoruz; [“{feature}” konusundaki ]geri bildiriminizi ekibimizle paylaştık.',
+      'Üzgünüz, [“{feature}” konusunda ]beklentilerinizi karşılayamadık; görüşünüzü ekibimize ilettik.',
+      'Bu deneyim için özür dileriz; [“{feature}” hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',
     ],
   },
   sorryLoss: [
+    'Çok üzgünüz: [{version} sürümünden sonra ]verilerinizin (“{item}”) kaybolması ciddi bir durum ve bunu hemen sizinle birlikte incelemek istiyoruz.',
     'Çok üzgünüz: [{version} sürümünden sonra ]verilerinizin kaybolması ciddi bir durum ve bunu hemen sizinle birlikte incelemek istiyoruz.',
     'Verilerinizin[ {device} cihazınızda] kaybolmasına çok üzüldük; bunu hemen sizinle birlikte incelemek istiyoruz.',
   ],
@@ -130,28 +131,30 @@ export const tr: MoveLines = {
   ],
   askedLead: ['Sorunuz için teşekkürler.', 'Mesajınız için teşekkürler.'],
   billing: {
+    // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
+    // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'İptal ettikten sonra ücret alınmasına çok üzüldük; böyle olmamalıydı.',
-      'İptal etmenize rağmen ücret alındığı için özür dileriz.',
+      'İptal ettikten sonra ücret[ ({feature})] alınmasına çok üzüldük; böyle olmamalıydı.',
+      'İptal etmenize rağmen ücret[ ({feature})] alındığı için özür dileriz.',
     ],
     twice: [
-      'İki kez ücret alınmasına çok üzüldük; böyle olmamalıydı.',
-      'Mükerrer ödeme için özür dileriz.',
+      'İki kez ücret[ ({feature})] alınmasına çok üzüldük; böyle olmamalıydı.',
+      'Mükerrer ödeme[ ({feature})] için özür dileriz.',
     ],
     unknown: [
-      'Beklemediğiniz bir ücret için özür dileriz.',
-      'Tanımadığınız bir ödeme görmenize çok üzüldük.',
+      'Beklemediğiniz bir ücret[ ({feature})] için özür dileriz.',
+      'Tanımadığınız bir ödeme[ ({feature})] görmenize çok üzüldük.',
     ],
     missing: [
-      'Satın aldığınız içeriğin görünmemesine üzüldük; ödediğiniz her şeye erişebilmeniz gerekiyor.',
-      'Satın alımınızın görünmemesi için özür dileriz.',
+      'Satın aldığınız içeriğin[ ({feature})] görünmemesine üzüldük; ödediğiniz her şeye erişebilmeniz gerekiyor.',
+      'Satın alımınızın[ ({feature})] görünmemesi için özür dileriz.',
     ],
     refund: [
-      'Ücretinizi geri almak istediğinizi anlıyoruz.',
-      'Satın alımınızla ilgili yaşadığınız sorun için üzgünüz.',
+      'Satın alımınız[ ({feature})] için ücretinizi geri almak istediğinizi anlıyoruz.',
+      'Satın alımınızla[ ({feature})] ilgili yaşadığınız sorun için üzgünüz.',
     ],
     other: [
-      'Ödemeyle ilgili yaşadığınız sorun için özür dileriz.',
+      'Ödemeyle[ ({feature})] ilgili yaşadığınız sorun için özür dileriz.',
       'Ödeme sorunlarının ne kadar can sıkıcı olduğunu anlıyoruz.',
     ],
     refundPath: {

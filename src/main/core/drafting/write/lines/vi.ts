@@ -90,23 +90,24 @@ export const vi: MoveLines = {
   ],
   heard: {
     price: [
-      'Chúng tôi hiểu băn khoăn của bạn về giá[ ({feature})] và đã chuyển góp ý đến đội ngũ.',
-      'Cảm ơn bạn đã chia sẻ suy nghĩ về giá[ ({feature})]; chúng tôi đã chuyển đến đội ngũ.',
+      'Xin lỗi vì mức giá[ ({feature})] chưa khiến bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ.',
+      'Rất tiếc vì giá[ ({feature})] khiến bạn thấy chưa hợp lý; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
     ],
     ads: [
-      'Chúng tôi hiểu cảm giác của bạn về quảng cáo[ ({feature})] và đã chuyển góp ý đến đội ngũ.',
-      'Cảm ơn bạn đã cho biết quảng cáo ảnh hưởng đến bạn thế nào; chúng tôi đã chuyển đến đội ngũ.',
+      'Xin lỗi vì quảng cáo[ ({feature})] làm phiền bạn; chúng tôi đã chuyển góp ý đến đội ngũ.',
+      'Rất tiếc vì quảng cáo ảnh hưởng đến trải nghiệm của bạn; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
     ],
     design: [
-      'Cảm ơn bạn đã góp ý về thiết kế[ của {feature}]; chúng tôi đã chuyển đến đội ngũ thiết kế.',
-      'Chúng tôi hiểu ý bạn về thiết kế mới[ của {feature}] và đã chuyển góp ý của bạn.',
+      'Xin lỗi vì thiết kế[ của {feature}] chưa phù hợp với bạn; chúng tôi đã chuyển góp ý đến đội ngũ thiết kế.',
+      'Rất tiếc vì thiết kế mới[ của {feature}] khiến bạn thấy như một bước lùi; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
     ],
     other: [
-      'Cảm ơn bạn đã chia sẻ suy nghĩ[ về {feature}]; chúng tôi đã chuyển đến đội ngũ.',
-      'Chúng tôi hiểu ý bạn[ về {feature}] và đã chia sẻ góp ý với đội ngũ.',
+      'Xin lỗi vì[ {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ.',
+      'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý của bạn với đội ngũ.',
     ],
   },
   sorryLoss: [
+    'Chúng tôi thành thật xin lỗi: mất {item} của bạn[ sau phiên bản {version}] là chuyện nghiêm trọng, và chúng tôi muốn cùng bạn kiểm tra ngay.',
     'Chúng tôi thành thật xin lỗi: mất dữ liệu[ sau phiên bản {version}] là chuyện nghiêm trọng, và chúng tôi muốn cùng bạn kiểm tra ngay.',
     'Rất tiếc vì dữ liệu của bạn bị mất[ trên {device}]; chúng tôi muốn cùng bạn xem xét ngay.',
   ],
@@ -137,28 +138,30 @@ export const vi: MoveLines = {
   answerLead: ['Cảm ơn bạn đã hỏi!', 'Rất sẵn lòng giúp bạn!', 'Câu hỏi hay, cảm ơn bạn đã hỏi.'],
   askedLead: ['Cảm ơn bạn đã hỏi.', 'Cảm ơn tin nhắn của bạn.'],
   billing: {
+    // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
+    // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Xin lỗi vì bạn vẫn bị trừ tiền sau khi đã hủy; điều này lẽ ra không được xảy ra.',
-      'Rất tiếc vì bạn bị tính phí dù đã hủy gói.',
+      'Xin lỗi vì bạn vẫn bị trừ tiền[ ({feature})] sau khi đã hủy; điều này lẽ ra không được xảy ra.',
+      'Rất tiếc vì bạn bị tính phí[ ({feature})] dù đã hủy gói.',
     ],
     twice: [
-      'Xin lỗi vì bạn bị trừ tiền hai lần; điều này lẽ ra không được xảy ra.',
-      'Rất tiếc về khoản phí bị trừ trùng.',
+      'Xin lỗi vì bạn bị trừ tiền hai lần[ ({feature})]; điều này lẽ ra không được xảy ra.',
+      'Rất tiếc về khoản phí bị trừ trùng[ ({feature})].',
     ],
     unknown: [
-      'Rất tiếc về khoản phí bạn không ngờ tới.',
-      'Xin lỗi vì bạn bị tính phí cho thứ bạn không đăng ký.',
+      'Rất tiếc về khoản phí[ ({feature})] bạn không ngờ tới.',
+      'Xin lỗi vì bạn bị tính phí[ ({feature})] cho thứ bạn không đăng ký.',
     ],
     missing: [
-      'Xin lỗi vì giao dịch mua của bạn chưa hiển thị; bạn cần nhận đủ những gì mình đã trả tiền.',
-      'Rất tiếc vì giao dịch mua của bạn không xuất hiện.',
+      'Xin lỗi vì giao dịch mua[ ({feature})] của bạn chưa hiển thị; bạn cần nhận đủ những gì mình đã trả tiền.',
+      'Rất tiếc vì giao dịch mua[ ({feature})] của bạn không xuất hiện.',
     ],
     refund: [
-      'Chúng tôi hiểu bạn muốn được hoàn tiền.',
-      'Xin lỗi vì những rắc rối với giao dịch mua của bạn.',
+      'Chúng tôi hiểu bạn muốn được hoàn tiền[ ({feature})].',
+      'Xin lỗi vì những rắc rối với giao dịch mua[ ({feature})] của bạn.',
     ],
     other: [
-      'Xin lỗi vì rắc rối khi thanh toán.',
+      'Xin lỗi vì rắc rối khi thanh toán[ ({feature})].',
       'Chúng tôi hiểu vấn đề thanh toán gây khó chịu thế nào.',
     ],
     refundPath: {
