@@ -11,10 +11,10 @@ import type { Draft } from '../../src/main/core/drafting/types'
 import { draftFor, evaluate, loadCorpus, type CorpusReview, type Outcome } from '../../test/main/core/drafting/blind-corpus/evaluate'
 
 const here = dirname(fileURLToPath(import.meta.url))
-export const HELD_OUT_FOLDER = join(here, 'held-out')
-export const VERDICTS_FILE = join(here, 'verdicts.json')
+const HELD_OUT_FOLDER = join(here, 'held-out')
+const VERDICTS_FILE = join(here, 'verdicts.json')
 
-export type VerdictKind = 'SEND' | 'EDIT' | 'WRONG'
+type VerdictKind = 'SEND' | 'EDIT' | 'WRONG'
 
 export interface Verdict {
   draft: string
@@ -24,7 +24,7 @@ export interface Verdict {
 }
 
 /** The draft as judged: its text, its confidence and whether it was held as spam. */
-export function draftHash(draft: Draft): string {
+function draftHash(draft: Draft): string {
   return createHash('sha256')
     .update(`${draft.body}\n${draft.assessment.confidence}\n${draft.spam ? 'spam' : ''}`)
     .digest('hex')

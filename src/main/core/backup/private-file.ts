@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs'
 
 /** Owner read/write only: a backup holds every review, member and (encrypted) secret. */
-export const PRIVATE_MODE = 0o600
+const PRIVATE_MODE = 0o600
 
 /**
  * Creates `path` empty with owner-only permissions before anything is written to it, so no byte

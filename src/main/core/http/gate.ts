@@ -33,9 +33,9 @@ export const systemResolver: Resolver = async (hostname) => {
 /** Checks one name and hands out the addresses to connect to (all checked, in the resolver's order). */
 export type AddressGate = (hostname: string) => Promise<ResolvedAddress[]>
 
-export const REFUSED_CODE = 'ERR_OUTBOUND_REFUSED'
+const REFUSED_CODE = 'ERR_OUTBOUND_REFUSED'
 
-export class OutboundRefused extends Error {
+class OutboundRefused extends Error {
   readonly code = REFUSED_CODE
 }
 

@@ -14,8 +14,8 @@ import {
 } from './gate'
 import { bareAddress } from './special-addresses'
 
-export { refusal, refusedMessage, type AddressGate, type OutboundPolicy } from './gate'
-export { isLoopbackAddress, specialPurpose } from './special-addresses'
+export { refusal, refusedMessage, type AddressGate } from './gate'
+export { specialPurpose } from './special-addresses'
 
 /** Someone besides the owner is a member of a workspace: they can make this server connect. */
 export function othersAreMembers(ctx: CoreContext): boolean {
@@ -39,7 +39,7 @@ export function outboundGuardOn(ctx: CoreContext): boolean {
 }
 
 /** The installation's current rule: read at each connection, so a change applies at once. */
-export function outboundPolicy(ctx: CoreContext): OutboundPolicy {
+function outboundPolicy(ctx: CoreContext): OutboundPolicy {
   return {
     allowPrivate: !outboundGuardOn(ctx),
     allowlist: [

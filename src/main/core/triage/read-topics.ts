@@ -49,7 +49,7 @@ export function topicSides(reading: Reading): Map<ReviewTopic, TopicPolarity> {
  * A Praise review: positive as a whole, with praise its main point or praise beside a request.
  * "Useful app but it drains my battery" praises in passing; it is no Praise review.
  */
-export function praisesAsAWhole(reading: Reading): boolean {
+function praisesAsAWhole(reading: Reading): boolean {
   if (reading.polarity <= 0) return false
   const praised = reading.points.some((p) => p.intent === 'praise')
   return praised && (reading.main === 'praise' || reading.main === 'request')

@@ -12,7 +12,7 @@ export const ISSUE_TOPICS = [
   'ui',
   'feature_request',
 ] as const
-export type IssueTopic = (typeof ISSUE_TOPICS)[number]
+type IssueTopic = (typeof ISSUE_TOPICS)[number]
 export type Topic = IssueTopic | 'praise'
 export const TOPICS: readonly Topic[] = [...ISSUE_TOPICS, 'praise']
 // The tags people see and edit (src/shared/topics.ts) are exactly these topics.

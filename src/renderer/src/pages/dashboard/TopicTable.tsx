@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** The inbox, filtered to one topic of this app and period (from its start on, as it runs to now). */
-export function topicInboxHref(topic: string, appId: string | null, range: Props['range']): string {
+function topicInboxHref(topic: string, appId: string | null, range: Props['range']): string {
   const filters = {
     ...EMPTY_FILTERS,
     appId,

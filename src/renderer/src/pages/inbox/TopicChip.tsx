@@ -1,7 +1,7 @@
 import { TOPIC_LABEL, type ReviewTopic, type TopicPolarity } from '../../../../shared/topics'
 
 /** The word for what a review says of a topic; none for a neutral mention or for Praise itself. */
-export function topicSide(
+function topicSide(
   topic: ReviewTopic,
   polarity: TopicPolarity,
 ): 'problem' | 'praised' | null {
