@@ -50,12 +50,12 @@ export const af: Phrasebook = {
   },
   issue: {
     crash: [
-      'Ons is jammer dat die app ineenstort; ons span ondersoek dit reeds.',
-      'Dankie dat u ons laat weet het van die ineenstortings; ons soek na die oorsaak.',
+      'Ons is jammer dat die app ineenstort; ons het dit aan ons span deurgegee.',
+      'Dankie dat u ons laat weet het van die ineenstortings; ons het die besonderhede aan ons ontwikkelaars deurgegee.',
     ],
     bug: [
       'Dankie dat u die fout aangemeld het; ons het dit aan ons ontwikkelaars deurgegee.',
-      'Ons ondersoek die probleem wat u beskryf.',
+      'Ons het die probleem wat u beskryf aan ons span deurgegee.',
     ],
     feature_request: ['Dankie vir die voorstel! Ons het dit met ons span gedeel.'],
     pricing: [
@@ -67,8 +67,8 @@ export const af: Phrasebook = {
       'Ons help u graag om so gou moontlik weer toegang tot u rekening te kry.',
     ],
     performance: [
-      'Dankie dat u ons laat weet het dat die app stadig is; werkverrigting is vir ons ’n prioriteit.',
-      'Ons werk voortdurend aan die spoed en batterygebruik van die app, en u terugvoer help ons.',
+      'Dankie dat u ons laat weet het dat die app stadig is; ons het dit aan ons span deurgegee.',
+      'Ons weet hoe belangrik spoed en batterylewe is, en ons het u terugvoer met ons ontwikkelaars gedeel.',
     ],
     ads: [
       'Dankie vir u terugvoer oor die advertensies; ons het dit aan die span deurgegee.',
@@ -76,11 +76,11 @@ export const af: Phrasebook = {
     ],
     sync: [
       'Ons weet hoe belangrik u data is, en ons kyk graag so gou moontlik saam met u daarna.',
-      'Ons is jammer oor die sinkroniseringsprobleme; ons soek na die oorsaak.',
+      'Ons is jammer oor die sinkroniseringsprobleme; ons het dit aan ons span deurgegee.',
     ],
     ui: [
       'Dankie vir u mening oor die ontwerp; ons het dit met ons ontwerpspan gedeel.',
-      'Ons werk voortdurend daaraan om {brand|die app} so maklik moontlik te maak, en u terugvoer help ons.',
+      'Ons wil hê {brand|die app} moet so maklik moontlik wees om te gebruik, en u terugvoer help ons.',
     ],
     support: [
       'Ons vra om verskoning dat u vir ’n antwoord moes wag.',
@@ -119,10 +119,7 @@ export const af: Phrasebook = {
   ],
   closing: {
     high: ['Geniet {brand|die app}!', 'Nogmaals dankie vir u ondersteuning!', 'Mooi dag verder!'],
-    mid: [
-      'Nogmaals dankie vir u terugvoer.',
-      'Ons werk voortdurend daaraan om die app te verbeter.',
-    ],
+    mid: ['Nogmaals dankie vir u terugvoer.', 'U terugvoer beteken baie vir ons.'],
     low: ['Dankie vir u geduld.', 'Dankie vir u begrip.'],
   },
   team: 'Die {brand}-span',

@@ -50,12 +50,12 @@ export const az: Phrasebook = {
   },
   issue: {
     crash: [
-      'Tətbiqin qəfildən bağlanmasına görə təəssüf edirik; komandamız artıq bunu araşdırır.',
-      'Tətbiqin çökməsi barədə xəbər verdiyiniz üçün sağ olun; səbəbini axtarırıq.',
+      'Tətbiqin qəfildən bağlanmasına görə təəssüf edirik; bu barədə komandamıza məlumat verdik.',
+      'Tətbiqin çökməsi barədə xəbər verdiyiniz üçün sağ olun; təfərrüatları tərtibatçılarımıza ötürdük.',
     ],
     bug: [
       'Xətanı bildirdiyiniz üçün təşəkkür edirik; onu tərtibatçılarımıza ötürdük.',
-      'Təsvir etdiyiniz problemi yoxlayırıq.',
+      'Təsvir etdiyiniz problemi komandamıza ötürdük.',
     ],
     feature_request: ['Təklifiniz üçün təşəkkür edirik! Onu komandamızla bölüşdük.'],
     pricing: [
@@ -67,8 +67,8 @@ export const az: Phrasebook = {
       'Hesabınıza mümkün qədər tez yenidən daxil olmağınıza kömək etməyə hazırıq.',
     ],
     performance: [
-      'Tətbiqin yavaş işləməsi barədə xəbər verdiyiniz üçün sağ olun; sürət bizim üçün prioritetdir.',
-      'Tətbiqin sürəti və batareya sərfiyyatı üzərində daim çalışırıq, rəyiniz isə bizə kömək edir.',
+      'Tətbiqin yavaş işləməsi barədə xəbər verdiyiniz üçün sağ olun; bunu komandamıza çatdırdıq.',
+      'Sürətin və batareya sərfiyyatının nə qədər vacib olduğunu bilirik və rəyinizi tərtibatçılarımızla bölüşdük.',
     ],
     ads: [
       'Reklamlar barədə rəyiniz üçün təşəkkür edirik; onu komandaya çatdırdıq.',
@@ -76,11 +76,11 @@ export const az: Phrasebook = {
     ],
     sync: [
       'Məlumatlarınızın nə qədər vacib olduğunu bilirik və bunu sizinlə birlikdə mümkün qədər tez yoxlamaq istəyirik.',
-      'Sinxronizasiya problemlərinə görə təəssüf edirik; səbəbini axtarırıq.',
+      'Sinxronizasiya problemlərinə görə təəssüf edirik; bu barədə komandamıza məlumat verdik.',
     ],
     ui: [
       'Dizayn barədə fikriniz üçün təşəkkür edirik; onu dizaynerlərimizlə bölüşdük.',
-      'Tətbiqi daha rahat etmək üçün daim çalışırıq, rəyiniz isə bunda kömək edir.',
+      'Tətbiqin rahat olmasını istəyirik, rəyiniz isə bunda kömək edir.',
     ],
     support: [
       'Cavabımızı gözləməli olduğunuz üçün üzr istəyirik.',
@@ -120,7 +120,7 @@ export const az: Phrasebook = {
       'Dəstəyiniz üçün bir daha təşəkkür edirik!',
       'Gününüz xoş keçsin!',
     ],
-    mid: ['Rəyiniz üçün bir daha təşəkkür edirik.', 'Tətbiqi təkmilləşdirməyə davam edirik.'],
+    mid: ['Rəyiniz üçün bir daha təşəkkür edirik.', 'Rəyiniz bizim üçün çox dəyərlidir.'],
     low: ['Səbriniz üçün təşəkkür edirik.', 'Anlayışınız üçün təşəkkür edirik.'],
   },
   team: '{brand} komandası',

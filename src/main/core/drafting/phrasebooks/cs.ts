@@ -50,12 +50,12 @@ export const cs: Phrasebook = {
   },
   issue: {
     crash: [
-      'Mrzí nás, že aplikace padá; náš tým už to prověřuje.',
-      'Děkujeme za upozornění na pády aplikace; hledáme příčinu.',
+      'Mrzí nás, že aplikace padá; předali jsme to našemu týmu.',
+      'Děkujeme za upozornění na pády aplikace; podrobnosti jsme předali našim vývojářům.',
     ],
     bug: [
       'Děkujeme za nahlášení chyby; předali jsme ji našim vývojářům.',
-      'Problém, který popisujete, prověřujeme.',
+      'Problém, který popisujete, jsme předali našemu týmu.',
     ],
     feature_request: ['Děkujeme za návrh! Sdíleli jsme ho s naším týmem.'],
     pricing: [
@@ -67,8 +67,8 @@ export const cs: Phrasebook = {
       'Rádi vám pomůžeme co nejdříve znovu získat přístup k účtu.',
     ],
     performance: [
-      'Děkujeme, že jste nám dali vědět o pomalosti aplikace; výkon je pro nás prioritou.',
-      'Na rychlosti aplikace a spotřebě baterie neustále pracujeme a vaše zpětná vazba nám pomáhá.',
+      'Děkujeme, že jste nám dali vědět o pomalosti aplikace; předali jsme to týmu.',
+      'Víme, jak důležitá je rychlost a výdrž baterie, a vaši zpětnou vazbu jsme předali vývojářům.',
     ],
     ads: [
       'Děkujeme za zpětnou vazbu k reklamám; předali jsme ji týmu.',
@@ -76,11 +76,11 @@ export const cs: Phrasebook = {
     ],
     sync: [
       'Víme, jak důležitá jsou pro vás data, a rádi to s vámi co nejdříve prověříme.',
-      'Mrzí nás potíže se synchronizací; hledáme jejich příčinu.',
+      'Mrzí nás potíže se synchronizací; předali jsme to našemu týmu.',
     ],
     ui: [
       'Děkujeme za názor na design; sdíleli jsme ho s naším designérským týmem.',
-      'Neustále pracujeme na tom, aby práce s {brand|aplikací} byla co nejjednodušší, a vaše zpětná vazba nám pomáhá.',
+      'Chceme, aby práce s {brand|aplikací} byla co nejjednodušší, a vaše zpětná vazba nám v tom pomáhá.',
     ],
     support: [
       'Omlouváme se, že jste na odpověď museli čekat.',
@@ -120,7 +120,7 @@ export const cs: Phrasebook = {
       'Ještě jednou děkujeme za podporu!',
       'Přejeme hezký den!',
     ],
-    mid: ['Ještě jednou děkujeme za zpětnou vazbu.', 'Na zlepšování aplikace pracujeme dál.'],
+    mid: ['Ještě jednou děkujeme za zpětnou vazbu.', 'Vaší zpětné vazby si moc vážíme.'],
     low: ['Děkujeme za trpělivost.', 'Děkujeme za pochopení.'],
   },
   team: 'Tým {brand}',

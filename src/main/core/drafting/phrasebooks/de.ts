@@ -50,12 +50,12 @@ export const de: Phrasebook = {
   },
   issue: {
     crash: [
-      'Die Abstürze tun uns leid; unser Team untersucht das Problem bereits.',
-      'Danke für den Hinweis auf den Absturz, wir suchen gerade nach der Ursache.',
+      'Die Abstürze tun uns leid; wir haben Ihre Meldung an unser Team weitergegeben.',
+      'Danke für den Hinweis auf den Absturz; wir haben die Details an unsere Entwickler weitergegeben.',
     ],
     bug: [
       'Danke, dass Sie den Fehler gemeldet haben; wir haben ihn an unser Entwicklerteam weitergegeben.',
-      'Wir sehen uns das beschriebene Problem genau an.',
+      'Das beschriebene Problem haben wir an unser Team weitergegeben.',
     ],
     feature_request: [
       'Danke für den Vorschlag! Wir haben ihn an unser Team weitergegeben.',
@@ -69,8 +69,8 @@ export const de: Phrasebook = {
       'Wir helfen Ihnen gern, wieder Zugriff auf Ihr Konto zu bekommen.',
     ],
     performance: [
-      'Wir arbeiten daran, Geschwindigkeit und Akkuverbrauch zu verbessern.',
-      'Danke für den Hinweis zur Geschwindigkeit; eine flüssige App hat für uns hohe Priorität.',
+      'Wir wissen, wie wichtig Tempo und Akkulaufzeit sind, und haben Ihr Feedback an unsere Entwickler weitergegeben.',
+      'Danke für den Hinweis zur Geschwindigkeit; wir haben ihn an das Team weitergegeben.',
     ],
     ads: [
       'Danke für Ihr Feedback zur Werbung; wir haben es an das Team weitergegeben.',
@@ -78,11 +78,11 @@ export const de: Phrasebook = {
     ],
     sync: [
       'Wir wissen, wie wichtig Ihre Daten sind, und möchten uns das so schnell wie möglich mit Ihnen ansehen.',
-      'Die Probleme mit der Synchronisierung tun uns leid; wir untersuchen sie bereits.',
+      'Die Probleme mit der Synchronisierung tun uns leid; wir haben Ihre Meldung an unser Team weitergegeben.',
     ],
     ui: [
       'Danke für Ihr Feedback zum Design; wir haben es an unser Designteam weitergegeben.',
-      'Wir arbeiten ständig daran, {brand|die App} einfacher zu machen, und Ihr Feedback hilft uns dabei.',
+      'Wir möchten, dass {brand|die App} einfach zu bedienen ist, und Ihr Feedback hilft uns dabei.',
     ],
     support: [
       'Es tut uns leid, dass Sie auf eine Antwort warten mussten.',
@@ -115,8 +115,8 @@ export const de: Phrasebook = {
   askMore: ['Wir würden gern wissen, was wir besser machen können.', 'Schreiben Sie uns gern, was Ihnen noch fehlt; wir lesen jede Nachricht.'],
   closing: {
     high: ['Viel Spaß weiterhin mit {brand|der App}!', 'Nochmals danke für Ihre Unterstützung!', 'Einen schönen Tag noch!'],
-    mid: ['Nochmals danke für Ihr Feedback.', 'Wir arbeiten weiter daran, besser zu werden.'],
-    low: ['Danke für Ihre Geduld.', 'Wir hoffen, das schnell für Sie zu lösen.'],
+    mid: ['Nochmals danke für Ihr Feedback.', 'Ihr Feedback ist uns sehr wichtig.'],
+    low: ['Danke für Ihre Geduld.', 'Vielen Dank für Ihr Verständnis.'],
   },
   team: 'Ihr Team von {brand}',
   apology: /leid|entschuldig|bedauer|schade/i,

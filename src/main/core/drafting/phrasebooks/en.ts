@@ -49,12 +49,12 @@ export const en: Phrasebook = {
   },
   issue: {
     crash: [
-      "We're sorry about the crashes; our team is already looking into it.",
-      "Thanks for letting us know about the crash. We're investigating it now.",
+      "We're sorry about the crashes; we've passed your report on to our team.",
+      "Thanks for letting us know about the crash; we've shared the details with our developers.",
     ],
     bug: [
       "Thanks for reporting this bug; we've passed it on to our developers.",
-      'Sorry about the glitch. Our team is looking into it.',
+      "Sorry about the glitch; we've let our team know.",
     ],
     feature_request: [
       "Thanks for the suggestion! We've shared it with our product team.",
@@ -68,20 +68,20 @@ export const en: Phrasebook = {
       "We'd like to help you get back into your account as soon as possible.",
     ],
     performance: [
-      'Sorry the app feels slow; improving speed and battery use is a priority for us.',
-      "Thanks for flagging the performance issues; our team is working on it.",
+      "Sorry the app feels slow; we've passed this on to our team.",
+      "Thanks for flagging the performance issues; we've shared them with our developers.",
     ],
     ads: [
       "Thanks for your feedback on the ads; we've passed it on to the team.",
-      "We hear you about the ads, and we're looking at ways to make them less intrusive.",
+      "We hear you about the ads, and we've shared your comments with the team.",
     ],
     sync: [
       "We know how important your data is, and we'd like to look into this with you right away.",
-      'Sorry about the sync trouble; our team is looking into it.',
+      "Sorry about the sync trouble; we've passed your report on to our team.",
     ],
     ui: [
       "Thanks for your feedback on the design; we've shared it with our design team.",
-      "We're always working to make {brand|the app} easier to use, and your feedback helps.",
+      'We want {brand|the app} to be easy to use, and your feedback helps.',
     ],
     support: [
       "We're sorry you had to wait for an answer from us.",
@@ -117,8 +117,8 @@ export const en: Phrasebook = {
   ],
   closing: {
     high: ['Enjoy {brand|the app}!', 'Thanks again for your support!', 'Have a great day!'],
-    mid: ['Thanks again for the feedback.', "We'll keep working to make it better."],
-    low: ['Thank you for your patience.', 'We hope to make this right soon.'],
+    mid: ['Thanks again for the feedback.', 'Your feedback means a lot to us.'],
+    low: ['Thank you for your patience.', 'Thank you for your understanding.'],
   },
   team: 'The {brand} team',
   apology: /sorry|apolog/i,

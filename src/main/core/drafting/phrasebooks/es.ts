@@ -50,12 +50,12 @@ export const es: Phrasebook = {
   },
   issue: {
     crash: [
-      'Sentimos los cierres inesperados; nuestro equipo ya lo está investigando.',
-      'Gracias por avisarnos del fallo; ya estamos revisando qué lo provoca.',
+      'Sentimos los cierres inesperados; ya hemos trasladado tu aviso a nuestro equipo.',
+      'Gracias por avisarnos del fallo; hemos pasado los detalles a nuestro equipo técnico.',
     ],
     bug: [
       'Gracias por informarnos del error; ya se lo hemos pasado a nuestro equipo técnico.',
-      'Estamos revisando el problema que describes.',
+      'Hemos trasladado el problema que describes a nuestro equipo.',
     ],
     feature_request: [
       '¡Gracias por la sugerencia! La hemos compartido con nuestro equipo.',
@@ -69,8 +69,8 @@ export const es: Phrasebook = {
       'Queremos ayudarte a recuperar el acceso a tu cuenta cuanto antes.',
     ],
     performance: [
-      'Estamos trabajando para mejorar la velocidad y el consumo de batería.',
-      'Gracias por avisarnos de la lentitud; mejorar el rendimiento es una prioridad para nosotros.',
+      'Sabemos lo importantes que son la velocidad y la batería, y hemos compartido tu opinión con el equipo técnico.',
+      'Gracias por avisarnos de la lentitud; se lo hemos trasladado al equipo.',
     ],
     ads: [
       'Gracias por tu opinión sobre los anuncios; se la hemos trasladado al equipo.',
@@ -78,11 +78,11 @@ export const es: Phrasebook = {
     ],
     sync: [
       'Sabemos lo importantes que son tus datos y queremos revisarlo contigo cuanto antes.',
-      'Sentimos los problemas de sincronización; ya los estamos investigando.',
+      'Sentimos los problemas de sincronización; hemos trasladado tu aviso a nuestro equipo.',
     ],
     ui: [
       'Gracias por tu opinión sobre el diseño; la hemos compartido con nuestro equipo.',
-      'Seguimos trabajando para que {brand|la app} sea más fácil de usar, y tus comentarios nos ayudan.',
+      'Queremos que {brand|la app} sea fácil de usar, y tus comentarios nos ayudan.',
     ],
     support: [
       'Sentimos que hayas tenido que esperar nuestra respuesta.',
@@ -115,8 +115,8 @@ export const es: Phrasebook = {
   askMore: ['Nos encantaría saber qué podemos mejorar.', 'Cuéntanos qué echas en falta; leemos todos los comentarios.'],
   closing: {
     high: ['¡Que disfrutes de {brand|la app}!', '¡Gracias de nuevo por tu apoyo!', '¡Que tengas un gran día!'],
-    mid: ['Gracias de nuevo por tus comentarios.', 'Seguiremos trabajando para mejorar.'],
-    low: ['Gracias por tu paciencia.', 'Esperamos solucionarlo muy pronto.'],
+    mid: ['Gracias de nuevo por tus comentarios.', 'Tu opinión es muy importante para nosotros.'],
+    low: ['Gracias por tu paciencia.', 'Gracias por tu comprensión.'],
   },
   team: 'El equipo de {brand}',
   apology: /sentimos|lamentamos|disculpa/i,

@@ -50,12 +50,12 @@ export const et: Phrasebook = {
   },
   issue: {
     crash: [
-      'Kahju, et rakendus jookseb kokku; meie meeskond juba uurib seda.',
-      'Aitäh, et andsid kokkujooksmisest teada; otsime põhjust.',
+      'Kahju, et rakendus jookseb kokku; andsime sellest oma meeskonnale teada.',
+      'Aitäh, et andsid kokkujooksmisest teada; edastasime üksikasjad oma arendajatele.',
     ],
     bug: [
       'Aitäh veateate eest; edastasime selle oma arendajatele.',
-      'Uurime probleemi, mida kirjeldasid.',
+      'Edastasime kirjeldatud probleemi oma meeskonnale.',
     ],
     feature_request: ['Aitäh ettepaneku eest! Jagasime seda oma meeskonnaga.'],
     pricing: [
@@ -67,8 +67,8 @@ export const et: Phrasebook = {
       'Aitame hea meelega, et pääseksid oma kontole võimalikult kiiresti tagasi.',
     ],
     performance: [
-      'Aitäh, et andsid teada rakenduse aeglusest; jõudlus on meile prioriteet.',
-      'Töötame pidevalt rakenduse kiiruse ja akukasutuse kallal ning sinu tagasiside aitab.',
+      'Aitäh, et andsid teada rakenduse aeglusest; edastasime selle meeskonnale.',
+      'Teame, kui olulised on kiirus ja aku kestvus, ning jagasime sinu tagasisidet oma arendajatega.',
     ],
     ads: [
       'Aitäh tagasiside eest reklaamide kohta; edastasime selle meeskonnale.',
@@ -76,11 +76,11 @@ export const et: Phrasebook = {
     ],
     sync: [
       'Teame, kui olulised on sinu andmed, ja soovime asja sinuga võimalikult kiiresti üle vaadata.',
-      'Kahju, et sünkroonimisega on probleeme; otsime põhjust.',
+      'Kahju, et sünkroonimisega on probleeme; andsime sellest oma meeskonnale teada.',
     ],
     ui: [
       'Aitäh tagasiside eest kujunduse kohta; jagasime seda oma disaineritega.',
-      'Püüame teha rakenduse kasutamise võimalikult lihtsaks ja sinu tagasiside aitab selles.',
+      'Soovime, et rakenduse kasutamine oleks võimalikult lihtne, ja sinu tagasiside aitab selles.',
     ],
     support: [
       'Vabandame, et pidid meie vastust ootama.',
@@ -116,7 +116,7 @@ export const et: Phrasebook = {
   ],
   closing: {
     high: ['Head kasutamist!', 'Veel kord aitäh toetuse eest!', 'Ilusat päeva!'],
-    mid: ['Veel kord aitäh tagasiside eest.', 'Jätkame rakenduse täiustamist.'],
+    mid: ['Veel kord aitäh tagasiside eest.', 'Sinu tagasiside on meile väga oluline.'],
     low: ['Aitäh kannatlikkuse eest.', 'Täname mõistva suhtumise eest.'],
   },
   team: '{brand} meeskond',

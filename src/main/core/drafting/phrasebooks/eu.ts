@@ -50,12 +50,12 @@ export const eu: Phrasebook = {
   },
   issue: {
     crash: [
-      'Sentitzen dugu aplikazioa ixten ari izana; gure taldea dagoeneko aztertzen ari da.',
-      'Eskerrik asko itxierei buruz jakinarazteagatik; kausa bilatzen ari gara.',
+      'Sentitzen dugu aplikazioa ixten ari izana; gure taldeari jakinarazi diogu.',
+      'Eskerrik asko itxierei buruz jakinarazteagatik; xehetasunak gure garatzaileei helarazi dizkiegu.',
     ],
     bug: [
       'Eskerrik asko akatsaren berri emateagatik; gure garatzaileei helarazi diegu.',
-      'Deskribatzen duzun arazoa aztertzen ari gara.',
+      'Deskribatzen duzun arazoa gure taldeari helarazi diogu.',
     ],
     feature_request: ['Eskerrik asko proposamenagatik! Gure taldearekin partekatu dugu.'],
     pricing: [
@@ -67,8 +67,8 @@ export const eu: Phrasebook = {
       'Pozik lagunduko dizugu zure kontura lehenbailehen berriro sartzen.',
     ],
     performance: [
-      'Eskerrik asko aplikazioa motel dabilela jakinarazteagatik; errendimendua lehentasuna da guretzat.',
-      'Etengabe ari gara aplikazioaren abiadura eta bateria-kontsumoa hobetzen, eta zure iritziak laguntzen digu.',
+      'Eskerrik asko aplikazioa motel dabilela jakinarazteagatik; taldeari helarazi diogu.',
+      'Badakigu abiadura eta bateria garrantzitsuak direla, eta zure iritzia gure garatzaileekin partekatu dugu.',
     ],
     ads: [
       'Eskerrik asko iragarkiei buruzko iritziagatik; taldeari helarazi diogu.',
@@ -76,11 +76,11 @@ export const eu: Phrasebook = {
     ],
     sync: [
       'Badakigu zure datuak zein garrantzitsuak diren, eta pozik aztertuko dugu zurekin lehenbailehen.',
-      'Sentitzen dugu sinkronizazio-arazoak; kausa bilatzen ari gara.',
+      'Sentitzen dugu sinkronizazio-arazoak; gure taldeari jakinarazi diogu.',
     ],
     ui: [
       'Eskerrik asko diseinuari buruzko iritziagatik; gure diseinu-taldearekin partekatu dugu.',
-      'Etengabe ari gara {brand|aplikazioa} ahalik eta errazena izan dadin, eta zure iritziak laguntzen digu.',
+      'Nahi dugu {brand|aplikazioa} erabiltzeko erraza izatea, eta zure iritziak laguntzen digu.',
     ],
     support: [
       'Barkatu erantzunaren zain egon behar izana.',
@@ -123,7 +123,10 @@ export const eu: Phrasebook = {
       'Berriro ere, eskerrik asko zure babesagatik!',
       'Egun ona izan!',
     ],
-    mid: ['Berriro ere, eskerrik asko zure iritziagatik.', 'Aplikazioa hobetzen jarraitzen dugu.'],
+    mid: [
+      'Berriro ere, eskerrik asko zure iritziagatik.',
+      'Zure iritzia oso garrantzitsua da guretzat.',
+    ],
     low: ['Eskerrik asko zure pazientziagatik.', 'Eskerrik asko ulertzeagatik.'],
   },
   team: '{brand} taldea',

@@ -50,12 +50,12 @@ export const fi: Phrasebook = {
   },
   issue: {
     crash: [
-      'Pahoittelemme sovelluksen kaatumista; tiimimme selvittää asiaa jo.',
-      'Kiitos, että kerroit kaatumisista; etsimme syytä.',
+      'Pahoittelemme sovelluksen kaatumista; välitimme tiedon tiimillemme.',
+      'Kiitos, että kerroit kaatumisista; välitimme tiedot kehittäjillemme.',
     ],
     bug: [
       'Kiitos virheilmoituksesta; välitimme sen kehittäjillemme.',
-      'Selvitämme kuvaamaasi ongelmaa.',
+      'Välitimme kuvaamasi ongelman tiimillemme.',
     ],
     feature_request: ['Kiitos ehdotuksesta! Jaoimme sen tiimimme kanssa.'],
     pricing: [
@@ -67,8 +67,8 @@ export const fi: Phrasebook = {
       'Autamme mielellämme, jotta pääset tilillesi mahdollisimman pian.',
     ],
     performance: [
-      'Kiitos, että kerroit sovelluksen hitaudesta; suorituskyky on meille tärkeää.',
-      'Teemme jatkuvasti työtä sovelluksen nopeuden ja akunkulutuksen parissa, ja palautteesi auttaa.',
+      'Kiitos, että kerroit sovelluksen hitaudesta; välitimme palautteesi tiimille.',
+      'Tiedämme, kuinka tärkeitä nopeus ja akunkesto ovat, ja jaoimme palautteesi kehittäjiemme kanssa.',
     ],
     ads: [
       'Kiitos palautteesta mainoksista; välitimme sen tiimille.',
@@ -76,7 +76,7 @@ export const fi: Phrasebook = {
     ],
     sync: [
       'Tiedämme, kuinka tärkeitä tietosi ovat, ja haluamme selvittää asian kanssasi mahdollisimman pian.',
-      'Pahoittelemme synkronoinnin ongelmia; etsimme niiden syytä.',
+      'Pahoittelemme synkronoinnin ongelmia; välitimme tiedon tiimillemme.',
     ],
     ui: [
       'Kiitos palautteesta ulkoasusta; jaoimme sen suunnittelijoidemme kanssa.',
@@ -119,7 +119,7 @@ export const fi: Phrasebook = {
   ],
   closing: {
     high: ['Mukavia käyttöhetkiä!', 'Kiitos vielä tuestasi!', 'Hyvää päivänjatkoa!'],
-    mid: ['Kiitos vielä palautteestasi.', 'Jatkamme sovelluksen kehittämistä.'],
+    mid: ['Kiitos vielä palautteestasi.', 'Palautteesi on meille tärkeää.'],
     low: ['Kiitos kärsivällisyydestäsi.', 'Kiitos ymmärryksestäsi.'],
   },
   team: '{brand} -tiimi',

@@ -50,12 +50,12 @@ export const fil: Phrasebook = {
   },
   issue: {
     crash: [
-      'Pasensya na po at nagka-crash ang app; sinusuri na po ito ng aming team.',
-      'Salamat po sa pag-report ng pag-crash; hinahanap na po namin ang sanhi.',
+      'Pasensya na po at nagka-crash ang app; naipaalam na po namin ito sa aming team.',
+      'Salamat po sa pag-report ng pag-crash; naipasa na po namin ang mga detalye sa aming mga developer.',
     ],
     bug: [
       'Salamat po sa pag-report ng bug; naipasa na po namin ito sa aming mga developer.',
-      'Sinusuri na po namin ang problemang inilarawan ninyo.',
+      'Naipasa na po namin sa aming team ang problemang inilarawan ninyo.',
     ],
     feature_request: ['Salamat po sa suhestiyon! Naibahagi na po namin ito sa aming team.'],
     pricing: [
@@ -67,8 +67,8 @@ export const fil: Phrasebook = {
       'Gusto po namin kayong tulungang makapasok ulit sa inyong account sa lalong madaling panahon.',
     ],
     performance: [
-      'Salamat po sa pagsabi na mabagal ang app; prayoridad po namin ang performance.',
-      'Patuloy po naming pinapabuti ang bilis ng app at paggamit nito ng baterya, at malaking tulong ang inyong feedback.',
+      'Salamat po sa pagsabi na mabagal ang app; naipasa na po namin ito sa team.',
+      'Alam po naming mahalaga ang bilis at ang tagal ng baterya, at naibahagi na po namin ang inyong feedback sa aming mga developer.',
     ],
     ads: [
       'Salamat po sa feedback tungkol sa mga ads; naipasa na po namin ito sa team.',
@@ -76,11 +76,11 @@ export const fil: Phrasebook = {
     ],
     sync: [
       'Alam po naming mahalaga ang inyong data, at gusto po naming tingnan ito kasama ninyo sa lalong madaling panahon.',
-      'Pasensya na po sa problema sa pag-sync; hinahanap na po namin ang sanhi.',
+      'Pasensya na po sa problema sa pag-sync; naipaalam na po namin ito sa aming team.',
     ],
     ui: [
       'Salamat po sa opinyon tungkol sa design; naibahagi na po namin ito sa aming design team.',
-      'Patuloy po naming pinapadali ang paggamit ng {brand|app}, at malaking tulong ang inyong feedback.',
+      'Gusto po naming madaling gamitin ang {brand|app}, at malaking tulong ang inyong feedback.',
     ],
     support: [
       'Paumanhin po at kinailangan ninyong maghintay ng sagot.',
@@ -123,7 +123,7 @@ export const fil: Phrasebook = {
       'Salamat po ulit sa suporta!',
       'Magandang araw po!',
     ],
-    mid: ['Salamat po ulit sa inyong feedback.', 'Patuloy po naming pagagandahin ang app.'],
+    mid: ['Salamat po ulit sa inyong feedback.', 'Mahalaga po sa amin ang inyong feedback.'],
     low: ['Salamat po sa inyong pasensya.', 'Salamat po sa inyong pag-unawa.'],
   },
   team: 'Ang {brand} Team',

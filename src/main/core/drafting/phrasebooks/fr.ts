@@ -53,12 +53,12 @@ export const fr: Phrasebook = {
   },
   issue: {
     crash: [
-      'Désolés pour les plantages : notre équipe enquête déjà sur le problème.',
-      'Merci de nous avoir signalé ce plantage ; nous en recherchons la cause.',
+      'Désolés pour les plantages : nous avons transmis votre signalement à notre équipe.',
+      'Merci de nous avoir signalé ce plantage ; nous en avons transmis les détails à nos développeurs.',
     ],
     bug: [
       "Merci d'avoir signalé ce bug ; nous l'avons transmis à nos développeurs.",
-      'Nous examinons le problème que vous décrivez.',
+      'Nous avons transmis le problème que vous décrivez à notre équipe.',
     ],
     feature_request: [
       "Merci pour la suggestion ! Nous l'avons partagée avec notre équipe.",
@@ -72,8 +72,8 @@ export const fr: Phrasebook = {
       "Nous souhaitons vous aider à retrouver l'accès à votre compte au plus vite.",
     ],
     performance: [
-      'Nous travaillons à améliorer la rapidité et la consommation de batterie.',
-      'Merci de nous avoir signalé ces lenteurs ; les performances sont une priorité pour nous.',
+      "Nous savons combien la rapidité et l'autonomie comptent, et nous avons transmis votre avis à nos développeurs.",
+      "Merci de nous avoir signalé ces lenteurs ; nous les avons transmises à l'équipe.",
     ],
     ads: [
       "Merci pour votre avis sur les publicités ; nous l'avons transmis à l'équipe.",
@@ -81,11 +81,11 @@ export const fr: Phrasebook = {
     ],
     sync: [
       'Nous savons à quel point vos données comptent, et nous voulons examiner cela avec vous au plus vite.',
-      'Désolés pour ces problèmes de synchronisation ; nous enquêtons déjà.',
+      'Désolés pour ces problèmes de synchronisation ; nous avons transmis votre signalement à notre équipe.',
     ],
     ui: [
       "Merci pour votre avis sur le design ; nous l'avons partagé avec notre équipe.",
-      "Nous travaillons sans cesse à rendre l'application plus simple à utiliser, et vos remarques nous aident.",
+      "Nous voulons que l'application soit simple à utiliser, et vos remarques nous aident.",
     ],
     support: [
       'Désolés de vous avoir fait attendre notre réponse.',
@@ -118,8 +118,8 @@ export const fr: Phrasebook = {
   askMore: ['Nous aimerions savoir ce que nous pourrions améliorer.', 'Dites-nous ce qui vous manque : nous lisons tous les messages.'],
   closing: {
     high: ["Profitez bien de l'application !", 'Merci encore pour votre soutien !', 'Belle journée à vous !'],
-    mid: ['Merci encore pour votre retour.', 'Nous continuons à travailler pour nous améliorer.'],
-    low: ['Merci pour votre patience.', 'Nous espérons régler cela très vite.'],
+    mid: ['Merci encore pour votre retour.', 'Votre avis compte beaucoup pour nous.'],
+    low: ['Merci pour votre patience.', 'Merci de votre compréhension.'],
   },
   team: "L'équipe {brand}",
   apology: /désolé|navré|excuse|regrett/i,

@@ -50,12 +50,12 @@ export const gl: Phrasebook = {
   },
   issue: {
     crash: [
-      'Sentimos que a aplicación se peche; o noso equipo xa o está a revisar.',
-      'Grazas por avisarnos dos peches inesperados; estamos a buscar a causa.',
+      'Sentimos que a aplicación se peche; xa llo fixemos saber ao noso equipo.',
+      'Grazas por avisarnos dos peches inesperados; pasamos os detalles aos nosos desenvolvedores.',
     ],
     bug: [
       'Grazas por informar do erro; xa llo pasamos aos nosos desenvolvedores.',
-      'Estamos a revisar o problema que describes.',
+      'Trasladamos o problema que describes ao noso equipo.',
     ],
     feature_request: ['Grazas pola suxestión! Compartímola co noso equipo.'],
     pricing: [
@@ -67,8 +67,8 @@ export const gl: Phrasebook = {
       'Axudámosche encantados a recuperar o acceso á túa conta canto antes.',
     ],
     performance: [
-      'Grazas por avisarnos de que a aplicación vai lenta; o rendemento é unha prioridade para nós.',
-      'Traballamos constantemente na velocidade e no consumo de batería da aplicación, e a túa opinión axúdanos.',
+      'Grazas por avisarnos de que a aplicación vai lenta; trasladámolo ao equipo.',
+      'Sabemos o importantes que son a velocidade e a batería, e compartimos a túa opinión cos nosos desenvolvedores.',
     ],
     ads: [
       'Grazas pola túa opinión sobre os anuncios; trasladámola ao equipo.',
@@ -76,11 +76,11 @@ export const gl: Phrasebook = {
     ],
     sync: [
       'Sabemos o importantes que son os teus datos, e queremos revisalo contigo canto antes.',
-      'Sentimos os problemas de sincronización; estamos a buscar a causa.',
+      'Sentimos os problemas de sincronización; xa llo fixemos saber ao noso equipo.',
     ],
     ui: [
       'Grazas pola túa opinión sobre o deseño; compartímola co noso equipo de deseño.',
-      'Traballamos sempre para que {brand|a aplicación} sexa o máis doada posible, e a túa opinión axúdanos.',
+      'Queremos que {brand|a aplicación} sexa o máis doada posible, e a túa opinión axúdanos.',
     ],
     support: [
       'Desculpa que tiveses que agardar pola resposta.',
@@ -123,7 +123,7 @@ export const gl: Phrasebook = {
       'Grazas de novo polo teu apoio!',
       'Que teñas un bo día!',
     ],
-    mid: ['Grazas de novo pola túa opinión.', 'Seguimos traballando para mellorar a aplicación.'],
+    mid: ['Grazas de novo pola túa opinión.', 'A túa opinión é moi importante para nós.'],
     low: ['Grazas pola túa paciencia.', 'Grazas pola túa comprensión.'],
   },
   team: 'O equipo de {brand}',

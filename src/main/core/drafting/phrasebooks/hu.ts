@@ -50,12 +50,12 @@ export const hu: Phrasebook = {
   },
   issue: {
     crash: [
-      'Sajnáljuk, hogy az alkalmazás összeomlik; a csapatunk már vizsgálja.',
-      'Köszönjük, hogy jelezted az összeomlást; keressük az okát.',
+      'Sajnáljuk, hogy az alkalmazás összeomlik; már jeleztük a csapatunknak.',
+      'Köszönjük, hogy jelezted az összeomlást; a részleteket továbbítottuk a fejlesztőinknek.',
     ],
     bug: [
       'Köszönjük a hibajelentést; továbbítottuk a fejlesztőinknek.',
-      'Vizsgáljuk a leírt problémát.',
+      'A leírt problémát továbbítottuk a csapatunknak.',
     ],
     feature_request: ['Köszönjük a javaslatot! Megosztottuk a csapatunkkal.'],
     pricing: [
@@ -67,8 +67,8 @@ export const hu: Phrasebook = {
       'Szívesen segítünk, hogy minél előbb újra hozzáférj a fiókodhoz.',
     ],
     performance: [
-      'Köszönjük, hogy jelezted a lassúságot; a teljesítmény kiemelten fontos számunkra.',
-      'Folyamatosan dolgozunk az alkalmazás sebességén és energiafogyasztásán, és a visszajelzésed segít ebben.',
+      'Köszönjük, hogy jelezted a lassúságot; továbbítottuk a csapatnak.',
+      'Tudjuk, mennyire fontos a sebesség és az akkumulátor üzemideje, és megosztottuk a visszajelzésedet a fejlesztőinkkel.',
     ],
     ads: [
       'Köszönjük a hirdetésekkel kapcsolatos visszajelzést; továbbítottuk a csapatnak.',
@@ -76,11 +76,11 @@ export const hu: Phrasebook = {
     ],
     sync: [
       'Tudjuk, mennyire fontosak az adataid, és szeretnénk minél előbb megnézni veled a problémát.',
-      'Sajnáljuk a szinkronizálási gondokat; keressük az okukat.',
+      'Sajnáljuk a szinkronizálási gondokat; már jeleztük a csapatunknak.',
     ],
     ui: [
       'Köszönjük a dizájnnal kapcsolatos véleményedet; megosztottuk a tervezőinkkel.',
-      'Azon dolgozunk, hogy az alkalmazás minél egyszerűbben használható legyen, és ebben a visszajelzésed is segít.',
+      'Szeretnénk, ha az alkalmazás minél egyszerűbben használható lenne, és ebben a visszajelzésed is segít.',
     ],
     support: [
       'Elnézést kérünk, hogy várnod kellett a válaszunkra.',
@@ -119,7 +119,7 @@ export const hu: Phrasebook = {
   ],
   closing: {
     high: ['Jó használatot!', 'Még egyszer köszönjük a támogatást!', 'Szép napot!'],
-    mid: ['Még egyszer köszönjük a visszajelzést.', 'Tovább dolgozunk az alkalmazás fejlesztésén.'],
+    mid: ['Még egyszer köszönjük a visszajelzést.', 'Sokat jelent nekünk a visszajelzésed.'],
     low: ['Köszönjük a türelmedet.', 'Köszönjük a megértésedet.'],
   },
   team: '{brand} csapat',

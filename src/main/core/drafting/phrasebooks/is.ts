@@ -50,12 +50,12 @@ export const is: Phrasebook = {
   },
   issue: {
     crash: [
-      'Okkur þykir leitt að appið hrynji; teymið okkar er þegar að skoða málið.',
-      'Takk fyrir að láta okkur vita af hrununum; við erum að leita að orsökinni.',
+      'Okkur þykir leitt að appið hrynji; við höfum komið ábendingunni til teymisins okkar.',
+      'Takk fyrir að láta okkur vita af hrununum; við höfum komið upplýsingunum til forritaranna okkar.',
     ],
     bug: [
       'Takk fyrir að tilkynna villuna; við höfum komið henni til forritaranna okkar.',
-      'Við erum að skoða vandamálið sem þú lýsir.',
+      'Við höfum komið vandamálinu sem þú lýsir til teymisins okkar.',
     ],
     feature_request: ['Takk fyrir tillöguna! Við höfum deilt henni með teyminu okkar.'],
     pricing: [
@@ -67,8 +67,8 @@ export const is: Phrasebook = {
       'Við hjálpum þér gjarnan að komast aftur inn á aðganginn þinn sem fyrst.',
     ],
     performance: [
-      'Takk fyrir að láta vita að appið sé hægt; afköst eru forgangsmál hjá okkur.',
-      'Við vinnum stöðugt að hraða appsins og rafhlöðunotkun, og ábendingin þín hjálpar.',
+      'Takk fyrir að láta vita að appið sé hægt; við höfum komið því til teymisins.',
+      'Við vitum hversu miklu hraði og rafhlöðuending skipta, og við höfum deilt ábendingu þinni með forriturunum okkar.',
     ],
     ads: [
       'Takk fyrir ábendinguna um auglýsingarnar; við höfum komið henni til teymisins.',
@@ -76,11 +76,11 @@ export const is: Phrasebook = {
     ],
     sync: [
       'Við vitum hversu mikilvæg gögnin þín eru og viljum skoða þetta með þér sem fyrst.',
-      'Okkur þykir leitt með samstillingarvandann; við erum að leita að orsökinni.',
+      'Okkur þykir leitt með samstillingarvandann; við höfum komið ábendingunni til teymisins okkar.',
     ],
     ui: [
       'Takk fyrir skoðun þína á hönnuninni; við höfum deilt henni með hönnunarteyminu.',
-      'Við vinnum stöðugt að því að gera {brand|appið} sem einfaldast, og ábendingin þín hjálpar.',
+      'Við viljum að {brand|appið} sé sem einfaldast í notkun, og ábendingin þín hjálpar.',
     ],
     support: [
       'Afsakaðu að þú hafir þurft að bíða eftir svari.',
@@ -116,7 +116,7 @@ export const is: Phrasebook = {
   ],
   closing: {
     high: ['Njóttu vel!', 'Takk aftur fyrir stuðninginn!', 'Eigðu góðan dag!'],
-    mid: ['Takk aftur fyrir umsögnina.', 'Við höldum áfram að bæta appið.'],
+    mid: ['Takk aftur fyrir umsögnina.', 'Ábendingin þín skiptir okkur miklu máli.'],
     low: ['Takk fyrir þolinmæðina.', 'Takk fyrir skilninginn.'],
   },
   team: '{brand}-teymið',

@@ -50,12 +50,12 @@ export const it: Phrasebook = {
   },
   issue: {
     crash: [
-      'Ci dispiace per i crash: il nostro team sta già indagando.',
-      'Grazie per averci segnalato il crash; ne stiamo cercando la causa.',
+      'Ci dispiace per i crash: abbiamo già girato la tua segnalazione al nostro team.',
+      'Grazie per averci segnalato il crash; abbiamo passato i dettagli ai nostri sviluppatori.',
     ],
     bug: [
       "Grazie per averci segnalato il bug; l'abbiamo passato ai nostri sviluppatori.",
-      'Stiamo verificando il problema che descrivi.',
+      'Abbiamo girato il problema che descrivi al nostro team.',
     ],
     feature_request: [
       "Grazie per il suggerimento! L'abbiamo condiviso con il nostro team.",
@@ -69,20 +69,20 @@ export const it: Phrasebook = {
       "Vogliamo aiutarti a recuperare l'accesso al tuo account il prima possibile.",
     ],
     performance: [
-      'Stiamo lavorando per migliorare la velocità e il consumo della batteria.',
-      'Grazie per averci segnalato i rallentamenti; le prestazioni sono una nostra priorità.',
+      'Sappiamo quanto contino velocità e durata della batteria, e abbiamo condiviso il tuo parere con i nostri sviluppatori.',
+      'Grazie per averci segnalato i rallentamenti; li abbiamo girati al team.',
     ],
     ads: [
       "Grazie per il tuo parere sulla pubblicità; l'abbiamo girato al team.",
       'Prendiamo nota dei tuoi commenti sugli annunci.',
     ],
     sync: [
-      'Sappiamo quanto siano importanti i tuoi dati e vogliamo verificare la situazione con te al più presto.',
-      'Ci dispiace per i problemi di sincronizzazione; li stiamo già analizzando.',
+      'Sappiamo quanto siano importanti i tuoi dati e vogliamo verificare la situazione insieme a te.',
+      'Ci dispiace per i problemi di sincronizzazione; abbiamo girato la tua segnalazione al nostro team.',
     ],
     ui: [
       "Grazie per il tuo parere sul design; l'abbiamo condiviso con il nostro team.",
-      "Lavoriamo ogni giorno per rendere l'app più semplice da usare, e i tuoi commenti ci aiutano.",
+      "Vogliamo che l'app sia semplice da usare, e i tuoi commenti ci aiutano.",
     ],
     support: [
       'Ci dispiace averti fatto aspettare una risposta.',
@@ -115,8 +115,8 @@ export const it: Phrasebook = {
   askMore: ['Ci piacerebbe sapere cosa possiamo migliorare.', 'Raccontaci cosa ti manca: leggiamo tutti i messaggi.'],
   closing: {
     high: ['Buon utilizzo!', 'Grazie ancora per il tuo supporto!', 'Buona giornata!'],
-    mid: ['Grazie ancora per il tuo feedback.', 'Continueremo a lavorare per migliorare.'],
-    low: ['Grazie per la pazienza.', 'Speriamo di risolvere il problema al più presto.'],
+    mid: ['Grazie ancora per il tuo feedback.', 'Il tuo parere per noi conta molto.'],
+    low: ['Grazie per la pazienza.', 'Grazie per la comprensione.'],
   },
   team: 'Il team di {brand}',
   apology: /dispiace|scus|dispiaciut/i,

@@ -50,12 +50,12 @@ export const lt: Phrasebook = {
   },
   issue: {
     crash: [
-      'Apgailestaujame, kad programėlė lūžta; mūsų komanda jau tai tiria.',
-      'Ačiū, kad pranešėte apie lūžimą; ieškome priežasties.',
+      'Apgailestaujame, kad programėlė lūžta; jau perdavėme tai savo komandai.',
+      'Ačiū, kad pranešėte apie lūžimą; išsamią informaciją perdavėme savo kūrėjams.',
     ],
     bug: [
       'Ačiū, kad pranešėte apie klaidą; perdavėme ją savo kūrėjams.',
-      'Tiriame jūsų aprašytą problemą.',
+      'Jūsų aprašytą problemą perdavėme savo komandai.',
     ],
     feature_request: ['Ačiū už pasiūlymą! Pasidalijome juo su komanda.'],
     pricing: [
@@ -67,8 +67,8 @@ export const lt: Phrasebook = {
       'Mielai padėsime kuo greičiau vėl prisijungti prie paskyros.',
     ],
     performance: [
-      'Ačiū, kad pranešėte apie lėtą veikimą; našumas mums itin svarbus.',
-      'Nuolat dirbame su programėlės sparta ir baterijos naudojimu, o jūsų atsiliepimas padeda.',
+      'Ačiū, kad pranešėte apie lėtą veikimą; perdavėme tai komandai.',
+      'Žinome, kokia svarbi sparta ir baterijos veikimo laikas, todėl jūsų atsiliepimą perdavėme savo kūrėjams.',
     ],
     ads: [
       'Ačiū už nuomonę apie reklamas; perdavėme ją komandai.',
@@ -76,11 +76,11 @@ export const lt: Phrasebook = {
     ],
     sync: [
       'Žinome, kokie svarbūs jūsų duomenys, tad norime tai kuo greičiau patikrinti kartu su jumis.',
-      'Apgailestaujame dėl sinchronizavimo problemų; ieškome jų priežasties.',
+      'Apgailestaujame dėl sinchronizavimo problemų; jau perdavėme tai savo komandai.',
     ],
     ui: [
       'Ačiū už nuomonę apie dizainą; pasidalijome ja su dizaineriais.',
-      'Siekiame, kad programėle būtų kuo paprasčiau naudotis, ir jūsų atsiliepimas tam padeda.',
+      'Norime, kad programėle būtų kuo paprasčiau naudotis, ir jūsų atsiliepimas tam padeda.',
     ],
     support: [
       'Atsiprašome, kad teko laukti mūsų atsakymo.',
@@ -116,7 +116,7 @@ export const lt: Phrasebook = {
   ],
   closing: {
     high: ['Malonaus naudojimosi!', 'Dar kartą ačiū už palaikymą!', 'Geros dienos!'],
-    mid: ['Dar kartą ačiū už atsiliepimą.', 'Toliau dirbame, kad programėlė taptų geresnė.'],
+    mid: ['Dar kartą ačiū už atsiliepimą.', 'Jūsų nuomonė mums labai svarbi.'],
     low: ['Ačiū už kantrybę.', 'Dėkojame už supratingumą.'],
   },
   team: '{brand} komanda',

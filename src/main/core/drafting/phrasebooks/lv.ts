@@ -50,12 +50,12 @@ export const lv: Phrasebook = {
   },
   issue: {
     crash: [
-      'Mums žēl, ka lietotne avarē; mūsu komanda to jau pēta.',
-      'Paldies, ka ziņojāt par avārijām; meklējam cēloni.',
+      'Mums žēl, ka lietotne avarē; jau esam to nodevuši savai komandai.',
+      'Paldies, ka ziņojāt par avārijām; sīkāku informāciju nodevām saviem izstrādātājiem.',
     ],
     bug: [
       'Paldies, ka ziņojāt par kļūdu; nodevām to saviem izstrādātājiem.',
-      'Mēs pārbaudām Jūsu aprakstīto problēmu.',
+      'Jūsu aprakstīto problēmu nodevām savai komandai.',
     ],
     feature_request: ['Paldies par ieteikumu! Esam to nodevuši savai komandai.'],
     pricing: [
@@ -67,8 +67,8 @@ export const lv: Phrasebook = {
       'Labprāt palīdzēsim Jums pēc iespējas ātrāk atgūt piekļuvi kontam.',
     ],
     performance: [
-      'Paldies, ka pastāstījāt par lēno darbību; veiktspēja mums ir prioritāte.',
-      'Mēs pastāvīgi strādājam pie lietotnes ātruma un akumulatora patēriņa, un Jūsu atsauksme palīdz.',
+      'Paldies, ka pastāstījāt par lēno darbību; nodevām to komandai.',
+      'Zinām, cik svarīgs ir ātrums un akumulatora darbības laiks, tāpēc Jūsu atsauksmi nodevām saviem izstrādātājiem.',
     ],
     ads: [
       'Paldies par viedokli par reklāmām; nodevām to komandai.',
@@ -76,11 +76,11 @@ export const lv: Phrasebook = {
     ],
     sync: [
       'Zinām, cik svarīgi ir Jūsu dati, un vēlamies to pēc iespējas ātrāk pārbaudīt kopā ar Jums.',
-      'Mums žēl par sinhronizācijas problēmām; meklējam cēloni.',
+      'Mums žēl par sinhronizācijas problēmām; jau esam to nodevuši savai komandai.',
     ],
     ui: [
       'Paldies par viedokli par dizainu; nodevām to saviem dizaineriem.',
-      'Cenšamies padarīt lietotni pēc iespējas vienkāršāku, un Jūsu atsauksme mums palīdz.',
+      'Vēlamies, lai lietotne būtu pēc iespējas vienkāršāka, un Jūsu atsauksme mums palīdz.',
     ],
     support: [
       'Atvainojamies, ka Jums bija jāgaida mūsu atbilde.',
@@ -116,7 +116,7 @@ export const lv: Phrasebook = {
   ],
   closing: {
     high: ['Patīkamu lietošanu!', 'Vēlreiz paldies par atbalstu!', 'Jauku dienu!'],
-    mid: ['Vēlreiz paldies par atsauksmi.', 'Turpinām strādāt pie uzlabojumiem.'],
+    mid: ['Vēlreiz paldies par atsauksmi.', 'Jūsu viedoklis mums ir ļoti svarīgs.'],
     low: ['Paldies par pacietību.', 'Paldies par sapratni.'],
   },
   team: '{brand} komanda',

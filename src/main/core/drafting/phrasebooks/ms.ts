@@ -50,12 +50,12 @@ export const ms: Phrasebook = {
   },
   issue: {
     crash: [
-      'Maaf kerana aplikasi ini ranap; pasukan kami sedang menyiasatnya.',
-      'Terima kasih kerana memaklumkan tentang masalah ranap; kami sedang mencari puncanya.',
+      'Maaf kerana aplikasi ini ranap; kami telah memaklumkan perkara ini kepada pasukan kami.',
+      'Terima kasih kerana memaklumkan tentang masalah ranap; kami telah menyampaikan butirannya kepada pembangun kami.',
     ],
     bug: [
       'Terima kasih kerana melaporkan pepijat ini; kami telah memaklumkannya kepada pembangun kami.',
-      'Kami sedang menyemak masalah yang anda huraikan.',
+      'Kami telah menyampaikan masalah yang anda huraikan kepada pasukan kami.',
     ],
     feature_request: ['Terima kasih atas cadangan anda! Kami telah berkongsi dengan pasukan kami.'],
     pricing: [
@@ -67,8 +67,8 @@ export const ms: Phrasebook = {
       'Kami sedia membantu anda mengakses akaun anda semula secepat mungkin.',
     ],
     performance: [
-      'Terima kasih kerana memaklumkan bahawa aplikasi ini perlahan; prestasi ialah keutamaan kami.',
-      'Kami sentiasa berusaha meningkatkan kelajuan aplikasi dan penggunaan bateri, dan maklum balas anda membantu kami.',
+      'Terima kasih kerana memaklumkan bahawa aplikasi ini perlahan; kami telah menyampaikannya kepada pasukan.',
+      'Kami tahu betapa pentingnya kelajuan dan hayat bateri, dan kami telah berkongsi maklum balas anda dengan pembangun kami.',
     ],
     ads: [
       'Terima kasih atas maklum balas tentang iklan; kami telah menyampaikannya kepada pasukan.',
@@ -76,11 +76,11 @@ export const ms: Phrasebook = {
     ],
     sync: [
       'Kami tahu betapa pentingnya data anda, dan kami ingin menyemaknya bersama anda secepat mungkin.',
-      'Maaf atas masalah penyegerakan; kami sedang mencari puncanya.',
+      'Maaf atas masalah penyegerakan; kami telah memaklumkan perkara ini kepada pasukan kami.',
     ],
     ui: [
       'Terima kasih atas pandangan anda tentang reka bentuk; kami telah berkongsi dengan pasukan reka bentuk kami.',
-      'Kami sentiasa berusaha menjadikan {brand|aplikasi ini} semudah mungkin, dan maklum balas anda membantu kami.',
+      'Kami mahu {brand|aplikasi ini} mudah digunakan, dan maklum balas anda membantu kami.',
     ],
     support: [
       'Maaf kerana anda terpaksa menunggu jawapan.',
@@ -122,7 +122,7 @@ export const ms: Phrasebook = {
     ],
     mid: [
       'Terima kasih sekali lagi atas maklum balas anda.',
-      'Kami terus berusaha memperbaik aplikasi ini.',
+      'Maklum balas anda amat bermakna bagi kami.',
     ],
     low: ['Terima kasih atas kesabaran anda.', 'Terima kasih atas pengertian anda.'],
   },

@@ -50,12 +50,12 @@ export const pt: Phrasebook = {
   },
   issue: {
     crash: [
-      'Sentimos muito que o app esteja fechando sozinho; nossa equipe já está investigando.',
-      'Obrigado por nos avisar sobre a falha; já estamos verificando a causa.',
+      'Sentimos muito que o app esteja fechando sozinho; já repassamos seu relato para nossa equipe.',
+      'Obrigado por nos avisar sobre a falha; já encaminhamos os detalhes para nossa equipe técnica.',
     ],
     bug: [
       'Obrigado por relatar o erro; já o encaminhamos para nossa equipe técnica.',
-      'Estamos verificando o problema que você descreveu.',
+      'Já repassamos o problema que você descreveu para nossa equipe.',
     ],
     feature_request: [
       'Obrigado pela sugestão! Já compartilhamos com nossa equipe.',
@@ -69,8 +69,8 @@ export const pt: Phrasebook = {
       'Queremos ajudar você a recuperar o acesso à sua conta o quanto antes.',
     ],
     performance: [
-      'Estamos trabalhando para melhorar a velocidade e o consumo de bateria.',
-      'Obrigado por avisar sobre a lentidão; melhorar o desempenho é uma prioridade para nós.',
+      'Sabemos como a velocidade e a bateria são importantes, e já compartilhamos sua opinião com nossa equipe técnica.',
+      'Obrigado por avisar sobre a lentidão; já repassamos isso para a equipe.',
     ],
     ads: [
       'Obrigado pela opinião sobre os anúncios; já a repassamos para a equipe.',
@@ -78,11 +78,11 @@ export const pt: Phrasebook = {
     ],
     sync: [
       'Sabemos como seus dados são importantes e queremos verificar isso com você o quanto antes.',
-      'Sentimos muito pelos problemas de sincronização; já estamos investigando.',
+      'Sentimos muito pelos problemas de sincronização; já repassamos seu relato para nossa equipe.',
     ],
     ui: [
       'Obrigado pela opinião sobre o design; já compartilhamos com nossa equipe.',
-      'Seguimos trabalhando para deixar {brand|o app} mais fácil de usar, e seu feedback ajuda muito.',
+      'Queremos que {brand|o app} seja fácil de usar, e seu feedback ajuda muito.',
     ],
     support: [
       'Sentimos muito pela demora em responder.',
@@ -115,8 +115,8 @@ export const pt: Phrasebook = {
   askMore: ['Adoraríamos saber o que podemos melhorar.', 'Conte para a gente o que está faltando; lemos todos os comentários.'],
   closing: {
     high: ['Aproveite o app!', 'Obrigado mais uma vez pelo apoio!', 'Tenha um ótimo dia!'],
-    mid: ['Obrigado mais uma vez pelo feedback.', 'Vamos continuar trabalhando para melhorar.'],
-    low: ['Obrigado pela paciência.', 'Esperamos resolver isso em breve.'],
+    mid: ['Obrigado mais uma vez pelo feedback.', 'Sua opinião é muito importante para nós.'],
+    low: ['Obrigado pela paciência.', 'Obrigado pela compreensão.'],
   },
   team: 'Equipe {brand}',
   apology: /sentimos|lamentamos|desculpa|que pena/i,

@@ -50,12 +50,12 @@ export const rm: Phrasebook = {
   },
   issue: {
     crash: [
-      "I ans displascha che l'app crascha; noss team examinescha gia il problem.",
-      "Grazia per l'avis davart ils crashs; nus tschertgain la raschun.",
+      "I ans displascha che l'app crascha; nus avain gia transmess Voss avis a noss team.",
+      "Grazia per l'avis davart ils crashs; nus avain transmess ils detagls a noss sviluppaders.",
     ],
     bug: [
       'Grazia per avair annunzià il sbagl; nus al avain transmess a noss sviluppaders.',
-      'Nus examinain il problem che Vus descrivais.',
+      'Nus avain transmess il problem che Vus descrivais a noss team.',
     ],
     feature_request: ["Grazia per la proposta! Nus l'avain partida cun noss team."],
     pricing: [
@@ -67,8 +67,8 @@ export const rm: Phrasebook = {
       'Nus As gidain gugent a survegnir puspè access a Voss conto uschè spert sco pussaivel.',
     ],
     performance: [
-      "Grazia per l'avis che l'app è plaunsina; la prestaziun ha prioritad per nus.",
-      "Nus lavurain cuntinuadamain vi da la sveltezza da l'app e vi dal consum da battaria, e Voss resun ans gida.",
+      "Grazia per l'avis che l'app è plaunsina; nus avain transmess quai al team.",
+      'Nus savain quant impurtant che la sveltezza e la battaria èn, e nus avain transmess Voss resun a noss sviluppaders.',
     ],
     ads: [
       'Grazia per Voss resun davart la reclama; nus al avain transmess al team.',
@@ -76,11 +76,11 @@ export const rm: Phrasebook = {
     ],
     sync: [
       'Nus savain quant impurtantas che Vossas datas èn e vulain examinar quai cun Vus uschè spert sco pussaivel.',
-      'I ans displascha per ils problems da sincronisaziun; nus tschertgain la raschun.',
+      'I ans displascha per ils problems da sincronisaziun; nus avain gia transmess Voss avis a noss team.',
     ],
     ui: [
       "Grazia per Vossa opiniun davart il design; nus l'avain partida cun noss team da design.",
-      "Nus lavurain adina per che {brand|l'app} saja uschè simpla sco pussaivel, e Voss resun ans gida.",
+      "Nus vulain che {brand|l'app} saja uschè simpla sco pussaivel, e Voss resun ans gida.",
     ],
     support: [
       'Perstgisai che Vus avais stuì spetgar ina resposta.',
@@ -120,7 +120,7 @@ export const rm: Phrasebook = {
       'Grazia anc ina giada per Voss sustegn!',
       'In bel di!',
     ],
-    mid: ['Grazia anc ina giada per Voss resun.', "Nus lavurain vinavant per meglierar l'app."],
+    mid: ['Grazia anc ina giada per Voss resun.', 'Voss resun è fitg impurtant per nus.'],
     low: ['Grazia per Vossa pazienza.', 'Grazia per Voss chapientsch.'],
   },
   team: 'Il team da {brand}',

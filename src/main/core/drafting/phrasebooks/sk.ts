@@ -50,12 +50,12 @@ export const sk: Phrasebook = {
   },
   issue: {
     crash: [
-      'Mrzí nás, že aplikácia padá; náš tím to už preveruje.',
-      'Ďakujeme za upozornenie na pády aplikácie; hľadáme príčinu.',
+      'Mrzí nás, že aplikácia padá; už sme to odovzdali nášmu tímu.',
+      'Ďakujeme za upozornenie na pády aplikácie; podrobnosti sme odovzdali našim vývojárom.',
     ],
     bug: [
       'Ďakujeme za nahlásenie chyby; odovzdali sme ju našim vývojárom.',
-      'Problém, ktorý opisujete, preverujeme.',
+      'Problém, ktorý opisujete, sme odovzdali nášmu tímu.',
     ],
     feature_request: ['Ďakujeme za návrh! Podelili sme sa oň s naším tímom.'],
     pricing: [
@@ -67,8 +67,8 @@ export const sk: Phrasebook = {
       'Radi vám pomôžeme čo najskôr znova získať prístup k účtu.',
     ],
     performance: [
-      'Ďakujeme, že ste nám dali vedieť o pomalosti aplikácie; výkon je pre nás prioritou.',
-      'Na rýchlosti aplikácie a spotrebe batérie neustále pracujeme a vaša spätná väzba nám pomáha.',
+      'Ďakujeme, že ste nám dali vedieť o pomalosti aplikácie; odovzdali sme to tímu.',
+      'Vieme, aká dôležitá je rýchlosť a výdrž batérie, a vašu spätnú väzbu sme odovzdali vývojárom.',
     ],
     ads: [
       'Ďakujeme za spätnú väzbu k reklamám; odovzdali sme ju tímu.',
@@ -76,11 +76,11 @@ export const sk: Phrasebook = {
     ],
     sync: [
       'Vieme, aké dôležité sú pre vás údaje, a radi to s vami čo najskôr preveríme.',
-      'Mrzia nás problémy so synchronizáciou; hľadáme ich príčinu.',
+      'Mrzia nás problémy so synchronizáciou; už sme to odovzdali nášmu tímu.',
     ],
     ui: [
       'Ďakujeme za názor na dizajn; podelili sme sa oň s naším dizajnérskym tímom.',
-      'Neustále pracujeme na tom, aby bola práca s {brand|aplikáciou} čo najjednoduchšia, a vaša spätná väzba nám pomáha.',
+      'Chceme, aby bola práca s {brand|aplikáciou} čo najjednoduchšia, a vaša spätná väzba nám v tom pomáha.',
     ],
     support: [
       'Ospravedlňujeme sa, že ste na odpoveď museli čakať.',
@@ -123,7 +123,7 @@ export const sk: Phrasebook = {
       'Ešte raz ďakujeme za podporu!',
       'Prajeme pekný deň!',
     ],
-    mid: ['Ešte raz ďakujeme za spätnú väzbu.', 'Na zlepšovaní aplikácie pracujeme ďalej.'],
+    mid: ['Ešte raz ďakujeme za spätnú väzbu.', 'Vašu spätnú väzbu si veľmi vážime.'],
     low: ['Ďakujeme za trpezlivosť.', 'Ďakujeme za pochopenie.'],
   },
   team: 'Tím {brand}',

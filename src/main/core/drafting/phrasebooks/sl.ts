@@ -53,12 +53,12 @@ export const sl: Phrasebook = {
   },
   issue: {
     crash: [
-      'Žal nam je, da se aplikacija sesuva; naša ekipa to že preverja.',
-      'Hvala, ker ste nas opozorili na sesutja; iščemo vzrok.',
+      'Žal nam je, da se aplikacija sesuva; to smo že sporočili naši ekipi.',
+      'Hvala, ker ste nas opozorili na sesutja; podrobnosti smo posredovali našim razvijalcem.',
     ],
     bug: [
       'Hvala za prijavo napake; posredovali smo jo našim razvijalcem.',
-      'Težavo, ki jo opisujete, preverjamo.',
+      'Težavo, ki jo opisujete, smo posredovali naši ekipi.',
     ],
     feature_request: ['Hvala za predlog! Delili smo ga z našo ekipo.'],
     pricing: [
@@ -70,8 +70,8 @@ export const sl: Phrasebook = {
       'Radi vam pomagamo, da čim prej znova dostopate do svojega računa.',
     ],
     performance: [
-      'Hvala, ker ste nam sporočili, da je aplikacija počasna; zmogljivost je za nas prednostna naloga.',
-      'Nenehno delamo na hitrosti aplikacije in porabi baterije, vaše mnenje pa nam pri tem pomaga.',
+      'Hvala, ker ste nam sporočili, da je aplikacija počasna; to smo posredovali ekipi.',
+      'Vemo, kako pomembni sta hitrost in trajanje baterije, zato smo vaše mnenje posredovali našim razvijalcem.',
     ],
     ads: [
       'Hvala za mnenje o oglasih; posredovali smo ga ekipi.',
@@ -79,11 +79,11 @@ export const sl: Phrasebook = {
     ],
     sync: [
       'Vemo, kako pomembni so vam podatki, zato bi to radi čim prej preverili z vami.',
-      'Žal nam je zaradi težav s sinhronizacijo; iščemo vzrok.',
+      'Žal nam je zaradi težav s sinhronizacijo; to smo že sporočili naši ekipi.',
     ],
     ui: [
       'Hvala za mnenje o oblikovanju; delili smo ga z našimi oblikovalci.',
-      'Nenehno si prizadevamo, da bi bila uporaba aplikacije čim preprostejša, in vaše mnenje nam pri tem pomaga.',
+      'Želimo, da bi bila uporaba aplikacije čim preprostejša, in vaše mnenje nam pri tem pomaga.',
     ],
     support: [
       'Opravičujemo se, ker ste morali čakati na naš odgovor.',
@@ -122,7 +122,7 @@ export const sl: Phrasebook = {
   ],
   closing: {
     high: ['Uživajte v uporabi!', 'Še enkrat hvala za podporo!', 'Lep dan vam želimo!'],
-    mid: ['Še enkrat hvala za povratne informacije.', 'Še naprej delamo na izboljšavah.'],
+    mid: ['Še enkrat hvala za povratne informacije.', 'Vaše mnenje nam veliko pomeni.'],
     low: ['Hvala za potrpežljivost.', 'Hvala za razumevanje.'],
   },
   team: 'Ekipa {brand}',

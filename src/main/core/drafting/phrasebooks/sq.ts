@@ -53,12 +53,12 @@ export const sq: Phrasebook = {
   },
   issue: {
     crash: [
-      'Na vjen keq që aplikacioni mbyllet papritur; ekipi ynë po e shqyrton tashmë.',
-      'Faleminderit që na njoftuat për mbylljet e papritura; po e kërkojmë shkakun.',
+      'Na vjen keq që aplikacioni mbyllet papritur; e kemi njoftuar tashmë ekipin tonë.',
+      'Faleminderit që na njoftuat për mbylljet e papritura; ua kemi përcjellë detajet zhvilluesve tanë.',
     ],
     bug: [
       'Faleminderit që na raportuat gabimin; ua kemi përcjellë zhvilluesve tanë.',
-      'Po e shqyrtojmë problemin që përshkruani.',
+      'Problemin që përshkruani ia kemi përcjellë ekipit tonë.',
     ],
     feature_request: ['Faleminderit për sugjerimin! E kemi ndarë me ekipin tonë.'],
     pricing: [
@@ -70,8 +70,8 @@ export const sq: Phrasebook = {
       'Do t’ju ndihmojmë me kënaqësi të rifitoni sa më shpejt qasjen në llogarinë tuaj.',
     ],
     performance: [
-      'Faleminderit që na njoftuat se aplikacioni është i ngadaltë; performanca është përparësi për ne.',
-      'Punojmë vazhdimisht për shpejtësinë e aplikacionit dhe konsumin e baterisë, dhe komenti juaj na ndihmon.',
+      'Faleminderit që na njoftuat se aplikacioni është i ngadaltë; ia kemi përcjellë ekipit.',
+      'E dimë sa të rëndësishme janë shpejtësia dhe bateria, ndaj komentin tuaj ua kemi përcjellë zhvilluesve tanë.',
     ],
     ads: [
       'Faleminderit për komentin për reklamat; ia kemi përcjellë ekipit.',
@@ -79,11 +79,11 @@ export const sq: Phrasebook = {
     ],
     sync: [
       'E dimë sa të rëndësishme janë të dhënat tuaja dhe duam ta shqyrtojmë bashkë me ju sa më shpejt.',
-      'Na vjen keq për problemet me sinkronizimin; po e kërkojmë shkakun.',
+      'Na vjen keq për problemet me sinkronizimin; e kemi njoftuar tashmë ekipin tonë.',
     ],
     ui: [
       'Faleminderit për mendimin për dizajnin; e kemi ndarë me ekipin tonë të dizajnit.',
-      'Punojmë vazhdimisht që {brand|aplikacioni} të jetë sa më i thjeshtë, dhe komenti juaj na ndihmon.',
+      'Duam që {brand|aplikacioni} të jetë sa më i thjeshtë, dhe komenti juaj na ndihmon.',
     ],
     support: [
       'Na falni që u desh të prisnit për përgjigje.',
@@ -126,10 +126,7 @@ export const sq: Phrasebook = {
       'Faleminderit edhe një herë për mbështetjen!',
       'Ju urojmë një ditë të mbarë!',
     ],
-    mid: [
-      'Faleminderit edhe një herë për komentin.',
-      'Vazhdojmë të punojmë për përmirësimin e aplikacionit.',
-    ],
+    mid: ['Faleminderit edhe një herë për komentin.', 'Mendimi juaj ka shumë rëndësi për ne.'],
     low: ['Faleminderit për durimin.', 'Faleminderit për mirëkuptimin.'],
   },
   team: 'Ekipi i {brand}',

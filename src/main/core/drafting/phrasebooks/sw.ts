@@ -50,12 +50,12 @@ export const sw: Phrasebook = {
   },
   issue: {
     crash: [
-      'Samahani kwamba programu inajifunga yenyewe; timu yetu tayari inalichunguza.',
-      'Asante kwa kutujulisha kuhusu programu kujifunga; tunatafuta chanzo chake.',
+      'Samahani kwamba programu inajifunga yenyewe; tumeiarifu timu yetu kuhusu jambo hili.',
+      'Asante kwa kutujulisha kuhusu programu kujifunga; tumewasilisha maelezo kwa wasanidi wetu.',
     ],
     bug: [
       'Asante kwa kuripoti hitilafu hii; tumeiwasilisha kwa wasanidi wetu.',
-      'Tunachunguza tatizo ulilolieleza.',
+      'Tumewasilisha tatizo ulilolieleza kwa timu yetu.',
     ],
     feature_request: ['Asante kwa pendekezo lako! Tumelishiriki na timu yetu.'],
     pricing: [
@@ -67,8 +67,8 @@ export const sw: Phrasebook = {
       'Tungependa kukusaidia kufikia akaunti yako tena haraka iwezekanavyo.',
     ],
     performance: [
-      'Asante kwa kutujulisha kuwa programu ni ya polepole; utendaji ni kipaumbele chetu.',
-      'Tunaendelea kuboresha kasi ya programu na matumizi ya betri, na maoni yako yanatusaidia.',
+      'Asante kwa kutujulisha kuwa programu ni ya polepole; tumewasilisha taarifa hii kwa timu.',
+      'Tunajua jinsi kasi na betri zilivyo muhimu, na tumeshiriki maoni yako na wasanidi wetu.',
     ],
     ads: [
       'Asante kwa maoni yako kuhusu matangazo; tumeyawasilisha kwa timu.',
@@ -76,11 +76,11 @@ export const sw: Phrasebook = {
     ],
     sync: [
       'Tunajua jinsi data yako ilivyo muhimu, na tungependa kulichunguza pamoja nawe haraka iwezekanavyo.',
-      'Samahani kwa tatizo la usawazishaji; tunatafuta chanzo chake.',
+      'Samahani kwa tatizo la usawazishaji; tumeiarifu timu yetu kuhusu jambo hili.',
     ],
     ui: [
       'Asante kwa maoni yako kuhusu muundo; tumeyashiriki na timu yetu ya usanifu.',
-      'Tunaendelea kufanya {brand|programu} iwe rahisi kutumia iwezekanavyo, na maoni yako yanatusaidia.',
+      'Tunataka {brand|programu} iwe rahisi kutumia, na maoni yako yanatusaidia.',
     ],
     support: [
       'Samahani kwa kukusubirisha jibu.',
@@ -119,7 +119,7 @@ export const sw: Phrasebook = {
   ],
   closing: {
     high: ['Furahia {brand|programu}!', 'Asante tena kwa kutuunga mkono!', 'Uwe na siku njema!'],
-    mid: ['Asante tena kwa maoni yako.', 'Tunaendelea kuboresha programu.'],
+    mid: ['Asante tena kwa maoni yako.', 'Maoni yako yana thamani kubwa kwetu.'],
     low: ['Asante kwa uvumilivu wako.', 'Asante kwa kuelewa.'],
   },
   team: 'Timu ya {brand}',

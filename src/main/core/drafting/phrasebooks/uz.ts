@@ -53,12 +53,12 @@ export const uz: Phrasebook = {
   },
   issue: {
     crash: [
-      'Ilova kutilmaganda yopilib qolayotganidan afsusdamiz; jamoamiz buni allaqachon oʻrganmoqda.',
-      'Ilovaning yopilib qolishi haqida xabar berganingiz uchun rahmat; sababini izlayapmiz.',
+      'Ilova kutilmaganda yopilib qolayotganidan afsusdamiz; bu haqda jamoamizga xabar berdik.',
+      'Ilovaning yopilib qolishi haqida xabar berganingiz uchun rahmat; tafsilotlarni dasturchilarimizga yetkazdik.',
     ],
     bug: [
       'Xatolik haqida xabar berganingiz uchun rahmat; uni dasturchilarimizga yetkazdik.',
-      'Siz taʼriflagan muammoni tekshiryapmiz.',
+      'Siz taʼriflagan muammoni jamoamizga yetkazdik.',
     ],
     feature_request: ['Taklifingiz uchun rahmat! Uni jamoamiz bilan baham koʻrdik.'],
     pricing: [
@@ -70,8 +70,8 @@ export const uz: Phrasebook = {
       'Hisobingizga imkon qadar tezroq qayta kirishingizga yordam berishga tayyormiz.',
     ],
     performance: [
-      'Ilova sekin ishlashi haqida xabar berganingiz uchun rahmat; tezlik biz uchun ustuvor.',
-      'Ilova tezligi va batareya sarfi ustida doimo ishlaymiz, fikringiz esa bunga yordam beradi.',
+      'Ilova sekin ishlashi haqida xabar berganingiz uchun rahmat; buni jamoaga yetkazdik.',
+      'Tezlik va batareya qanchalik muhimligini bilamiz, fikringizni dasturchilarimiz bilan baham koʻrdik.',
     ],
     ads: [
       'Reklamalar haqidagi fikringiz uchun rahmat; uni jamoaga yetkazdik.',
@@ -79,11 +79,11 @@ export const uz: Phrasebook = {
     ],
     sync: [
       'Maʼlumotlaringiz qanchalik muhimligini bilamiz va buni siz bilan birga imkon qadar tezroq tekshirmoqchimiz.',
-      'Sinxronlash muammolari uchun afsusdamiz; sababini izlayapmiz.',
+      'Sinxronlash muammolari uchun afsusdamiz; bu haqda jamoamizga xabar berdik.',
     ],
     ui: [
       'Dizayn haqidagi fikringiz uchun rahmat; uni dizaynerlarimiz bilan baham koʻrdik.',
-      'Ilovani yanada qulay qilishga doimo harakat qilamiz, fikringiz esa bunga yordam beradi.',
+      'Ilova qulay boʻlishini istaymiz, fikringiz esa bunga yordam beradi.',
     ],
     support: [
       'Javobimizni kutishga toʻgʻri kelgani uchun uzr soʻraymiz.',
@@ -126,7 +126,7 @@ export const uz: Phrasebook = {
       'Qoʻllab-quvvatlaganingiz uchun yana bir bor rahmat!',
       'Kuningiz xayrli oʻtsin!',
     ],
-    mid: ['Fikringiz uchun yana bir bor rahmat.', 'Ilovani takomillashtirishda davom etamiz.'],
+    mid: ['Fikringiz uchun yana bir bor rahmat.', 'Fikringiz biz uchun juda qadrli.'],
     low: ['Sabr-toqatingiz uchun rahmat.', 'Tushunganingiz uchun rahmat.'],
   },
   team: '{brand} jamoasi',

@@ -50,12 +50,12 @@ export const zu: Phrasebook = {
   },
   issue: {
     crash: [
-      'Siyaxolisa ukuthi i-app iyavaleka; ithimba lethu seliyayiphenya le nkinga.',
-      'Siyabonga ngokusazisa ukuthi i-app iyavaleka; sifuna imbangela.',
+      'Siyaxolisa ukuthi i-app iyavaleka; lolu daba sesiludlulisele ethimbeni lethu.',
+      'Siyabonga ngokusazisa ukuthi i-app iyavaleka; imininingwane siyidlulisele konjiniyela bethu.',
     ],
     bug: [
       'Siyabonga ngokubika leli phutha; silidlulisele konjiniyela bethu.',
-      'Siyayihlola inkinga oyichazile.',
+      'Inkinga oyichazile siyidlulisele ethimbeni lethu.',
     ],
     feature_request: ['Siyabonga ngesiphakamiso sakho! Sabelane ngaso nethimba lethu.'],
     pricing: [
@@ -67,8 +67,8 @@ export const zu: Phrasebook = {
       'Singathanda ukukusiza ukuthi ubuye ungene ku-akhawunti yakho ngokushesha.',
     ],
     performance: [
-      'Siyabonga ngokusazisa ukuthi i-app ihamba kancane; ukusebenza kahle kubalulekile kithi.',
-      'Sihlala sithuthukisa isivinini se-app nokusetshenziswa kwebhethri, futhi umbono wakho uyasisiza.',
+      'Siyabonga ngokusazisa ukuthi i-app ihamba kancane; lolu daba siludlulisele ethimbeni.',
+      'Siyazi ukuthi isivinini nebhethri kubaluleke kangakanani, futhi umbono wakho siwudlulisele konjiniyela bethu.',
     ],
     ads: [
       'Siyabonga ngombono wakho ngezikhangiso; siwudlulisele ethimbeni.',
@@ -76,11 +76,11 @@ export const zu: Phrasebook = {
     ],
     sync: [
       'Siyazi ukuthi idatha yakho ibaluleke kangakanani, futhi singathanda ukuyihlola nawe ngokushesha.',
-      'Siyaxolisa ngenkinga yokuvumelanisa; sifuna imbangela.',
+      'Siyaxolisa ngenkinga yokuvumelanisa; lolu daba sesiludlulisele ethimbeni lethu.',
     ],
     ui: [
       'Siyabonga ngombono wakho ngomklamo; sabelane ngawo nethimba lethu lokuklama.',
-      'Sihlala sisebenzela ukwenza i-app ibe lula ukuyisebenzisa, futhi umbono wakho uyasisiza.',
+      'Sifuna i-app ibe lula ukuyisebenzisa, futhi umbono wakho uyasisiza.',
     ],
     support: [
       'Siyaxolisa ukuthi kudingeke ulinde impendulo.',
@@ -119,7 +119,7 @@ export const zu: Phrasebook = {
   ],
   closing: {
     high: ['Jabulela i-app!', 'Siyabonga futhi ngokusisekela!', 'Ube nosuku oluhle!'],
-    mid: ['Siyabonga futhi ngombono wakho.', 'Siyaqhubeka nokuthuthukisa i-app.'],
+    mid: ['Siyabonga futhi ngombono wakho.', 'Umbono wakho ubaluleke kakhulu kithi.'],
     low: ['Siyabonga ngokubekezela kwakho.', 'Siyabonga ngokuqonda kwakho.'],
   },
   team: 'Ithimba le-{brand}',
