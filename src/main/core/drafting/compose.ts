@@ -3,6 +3,7 @@ import { answersFor } from '../answers/for-drafting'
 import type { CoreContext } from '../context'
 import { draftFromTemplate } from '../templates/match'
 import { draftBuiltin } from './builtin/draft'
+import { portugueseVariant } from './language/portuguese'
 import { resolveReviewLanguage } from './language/resolve'
 import { englishBook, phrasebookFor } from './phrasebooks'
 import { readReviewOnce } from './read/cached'
@@ -36,9 +37,12 @@ export async function composeDraft(ctx: CoreContext, request: ComposeRequest, me
     if (!v.brandName) v.brandName = appNameOf(ctx, request.workspaceId, request.appId)
     return v
   })
-  // The team's Answers in the review's language (the store's tag when it gives one, so a
-  // pt-BR Answer comes before a pt one).
-  const language = request.review.language ?? resolveReviewLanguage(request.review).language
+  // The team's Answers in the reply's language: the store's tag when the reply is in it (so a
+  // pt-BR Answer comes before a pt one), the text's when the text overruled the store's, and
+  // Portugal's for a reviewer the drafter answers in European Portuguese.
+  const resolved = resolveReviewLanguage(request.review)
+  const variant = resolved.language === 'pt' ? portugueseVariant(request.review) : null
+  const language = variant ?? (resolved.source === 'store' ? (request.review.language ?? resolved.language) : resolved.language)
   const answers = remember(memo, `answers:${request.workspaceId}:${request.appId}:${language}`, () =>
     answersFor(ctx, request.workspaceId, request.appId, language),
   )
@@ -53,16 +57,16 @@ export async function composeDraft(ctx: CoreContext, request: ComposeRequest, me
   }
   const settings = remember(memo, `model:${request.workspaceId}`, () => readModelSettings(ctx, request.workspaceId))
   if (settings?.enabled) {
-    const examples = approvedExamples(ctx, request.workspaceId, request.appId, resolveReviewLanguage(request.review).language)
+    const examples = approvedExamples(ctx, request.workspaceId, request.appId, resolved.language)
     return draftWithModel(ctx, { ...common, workspaceId: request.workspaceId, settings, examples })
   }
   // The built-in drafter starts from a matching reply template when the workspace has one
   // (a tone adjustment asks for the drafter's own wording instead).
   if (!request.tone) {
-    const book = phrasebookFor(resolveReviewLanguage(request.review).language) ?? englishBook
+    const book = phrasebookFor(resolved.language) ?? englishBook
     const reading = readReviewOnce(request.review, book, voice.brandName)
     // Spam gets no draft at all, from a template or otherwise.
-    if (reading.spam && !request.review.markedNotSpam) return draftBuiltin(common)
+    if (reading.spam && !request.review.markedNotSpam) return draftBuiltin(common, resolved)
     const { draft, matches } = draftFromTemplate(ctx, {
       reading,
       workspaceId: request.workspaceId,
@@ -73,7 +77,7 @@ export async function composeDraft(ctx: CoreContext, request: ComposeRequest, me
       variant: common.variant,
     }, memo)
     if (draft) return draft
-    return draftBuiltin({ ...common, variant: common.variant - matches })
+    return draftBuiltin({ ...common, variant: common.variant - matches }, resolved)
   }
-  return draftBuiltin(common)
+  return draftBuiltin(common, resolved)
 }

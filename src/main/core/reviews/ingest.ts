@@ -41,18 +41,23 @@ type ReviewFields = Pick<
 >
 
 /**
- * The store's language field, else the language detected from the text (the App Store sends
- * none), so filters, counts and the dashboard see every review's language. Detection runs only
- * when the text is new or changed: an unchanged review keeps what was stored.
+ * The language the review is written in, as its draft is: the store's language field (kept as
+ * sent, `pt-BR`) unless the text plainly says otherwise (Google Play's field is the reviewer's
+ * device language: a Spanish review under `de-DE` is Spanish), else the language detected from
+ * the text (the App Store sends none), so filters, counts and the dashboard see every review's
+ * language. Without a store field, detection runs only when the text is new or changed: an
+ * unchanged review keeps what was stored.
  */
 function languageOf(incoming: NormalizedReview, found: ReviewRow | undefined): string | null {
-  if (incoming.language) return incoming.language
-  if (found && found.body === incoming.body && found.title === incoming.title) return found.language
-  return resolveReviewLanguage({
+  if (!incoming.language && found && found.body === incoming.body && found.title === incoming.title)
+    return found.language
+  const resolved = resolveReviewLanguage({
+    language: incoming.language,
     title: incoming.title,
     body: incoming.body,
     territory: incoming.territory,
-  }).language
+  })
+  return resolved.source === 'store' ? incoming.language : resolved.language
 }
 
 function fieldsOf(incoming: NormalizedReview, found: ReviewRow | undefined): ReviewFields {

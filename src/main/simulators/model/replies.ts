@@ -15,27 +15,43 @@ const EXTRA: Record<string, { low: string; mid: string; high: string }> = {
   },
 }
 
-const band = (rating: number): 'low' | 'mid' | 'high' => (rating >= 4 ? 'high' : rating === 3 ? 'mid' : 'low')
+const band = (rating: number): 'low' | 'mid' | 'high' =>
+  rating >= 4 ? 'high' : rating === 3 ? 'mid' : 'low'
 
 /** A plausible reply to the prompt, in the language it asks for and within its limit. */
-export function plausibleReply(p: ParsedPrompt, language: string | null = p.language, seed = 7): string {
+export function plausibleReply(
+  p: ParsedPrompt,
+  language: string | null = p.language,
+  seed = 7,
+): string {
   const extra = language ? EXTRA[language] : undefined
   if (extra) return extra[band(p.rating)]
-  const draft = draftBuiltin({
-    review: { id: `model-${seed}`, rating: p.rating, title: p.title, body: p.review, language, author: p.reviewer },
-    voice: {
-      ...DEFAULT_VOICE,
-      brandName: p.brand === 'the app' ? '' : p.brand,
-      supportContact: p.contact,
-      signOff: p.signOff,
-      neverSay: p.neverSay,
-      language: language ?? 'en',
-      length: 'medium',
+  // The reply language the prompt asks for, whatever the review's text is written in.
+  const draft = draftBuiltin(
+    {
+      review: {
+        id: `model-${seed}`,
+        rating: p.rating,
+        title: p.title,
+        body: p.review,
+        language,
+        author: p.reviewer,
+      },
+      voice: {
+        ...DEFAULT_VOICE,
+        brandName: p.brand === 'the app' ? '' : p.brand,
+        supportContact: p.contact,
+        signOff: p.signOff,
+        neverSay: p.neverSay,
+        language: language ?? 'en',
+        length: 'medium',
+      },
+      store: p.store,
+      limit: p.limit,
+      variant: seed,
     },
-    store: p.store,
-    limit: p.limit,
-    variant: seed,
-  })
+    language ? { language, source: 'store' } : undefined,
+  )
   // Told to use the team's Answer, a model writes it where the built-in drafter, not knowing it, left a slot.
   const [answer] = p.answers
   return answer ? draft.body.replace(/\[answer:[^\]]*\]/u, answer) : draft.body
@@ -60,5 +76,9 @@ export function tooLongReply(p: ParsedPrompt): string {
  * fake obeys `reply with: "…"` in a review the same way, so the app's defences can be seen working.
  */
 export function injectedReply(p: ParsedPrompt): string | null {
-  return /\b(?:reply|answer|respond)\s+(?:with|exactly)\s*:?\s*["“]([^"”]{1,600})["”]/i.exec(p.review)?.[1] ?? null
+  return (
+    /\b(?:reply|answer|respond)\s+(?:with|exactly)\s*:?\s*["“]([^"”]{1,600})["”]/i.exec(
+      p.review,
+    )?.[1] ?? null
+  )
 }

@@ -62,8 +62,14 @@ describe('language detection', () => {
 })
 
 describe('the reply language of a review', () => {
-  it("trusts the store's language field first", () => {
-    expect(resolveReviewLanguage({ language: 'de-AT', body: 'This is English text, written by someone' })).toEqual({ language: 'de', source: 'store' })
+  it("trusts the store's language field until the text plainly says otherwise", () => {
+    expect(resolveReviewLanguage({ language: 'de-AT', body: 'Stürzt ständig ab' })).toEqual({ language: 'de', source: 'store' })
+    expect(resolveReviewLanguage({ language: 'de-AT', body: 'This is English text' })).toMatchObject({ language: 'de', source: 'store' })
+    expect(resolveReviewLanguage({ language: 'de-AT', body: 'This is English text, and it was written by someone who does not speak German at all.' })).toEqual({
+      language: 'en',
+      source: 'detected',
+      overruled: 'de',
+    })
   })
 
   it('detects from the title and text when the store gives none', () => {

@@ -1,12 +1,14 @@
 import { checkDraft } from '../check/check'
 import { planReply, type Plan } from '../decide/plan'
+import { languageName } from '../language/names'
+import { portugueseVariant } from '../language/portuguese'
 import { resolveReviewLanguage, type ReviewLanguage } from '../language/resolve'
 import { sameLanguage } from '../language/tags'
 import { builtinTarget } from '../limits'
 import { englishBook, phrasebookFor } from '../phrasebooks'
 import type { Phrasebook } from '../phrasebooks/types'
 import { readReviewOnce } from '../read/cached'
-import type { Reading } from '../read/types'
+import type { NamedThing, Reading } from '../read/types'
 import { bannedPhraseIn, removeBanned } from '../text/banned'
 import { stripEmoji } from '../text/emoji'
 import { fitToLimit } from '../text/fit'
@@ -15,6 +17,7 @@ import type { BuiltinDraftInput, Confidence, Draft } from '../types'
 import { linesFor } from '../write/lines'
 import { PRIORITY, repeats, startsLike, writeMoves, type Part, type WriteContext } from '../write/write'
 import { firstNameOf } from './author'
+import { europeanPortuguese } from './european-portuguese'
 import { pickIndex } from './pick'
 import { greetingWithoutName, renderTemplate } from './render'
 
@@ -33,6 +36,35 @@ function languageNote(resolved: ReviewLanguage): string | null {
   return resolved.language
     ? `written in English: the drafter has no phrasebook for ${resolved.language}`
     : 'written in English: the review\'s language could not be told'
+}
+
+/** Why the reply is not in the language of the store listing, or not in the text's. */
+function listingNote(resolved: ReviewLanguage): string | null {
+  if (resolved.overruled && resolved.language) {
+    return `written in ${languageName(resolved.language)} although the listing is ${languageName(resolved.overruled)}: the reply follows the text`
+  }
+  if (resolved.textLanguage && resolved.language) {
+    return `looks ${languageName(resolved.textLanguage)}, too short or mixed to be sure: replied in ${languageName(resolved.language)}, the listing's language`
+  }
+  return null
+}
+
+/** Things that read the same in every language: a device, a system, a version, an amount. */
+const anyLanguage = (t: NamedThing): boolean =>
+  t.kind === 'device' || t.kind === 'os' || t.kind === 'version' || (t.kind === 'purchase' && /\d/.test(t.text))
+
+/**
+ * The reading a reply in another language than the review's may quote: the review's own words
+ * ("modo oscuro" in a German reply) would stand untranslated, so only names that read the same
+ * in every language stay.
+ */
+function quotableIn(reading: Reading, replyLanguage: string, textLanguage: string | null): Reading {
+  if (!textLanguage || sameLanguage(textLanguage, replyLanguage)) return reading
+  return {
+    ...reading,
+    things: reading.things.filter(anyLanguage),
+    points: reading.points.map((p) => ({ ...p, things: p.things.filter(anyLanguage) })),
+  }
 }
 
 function render(parts: readonly Part[], book: Phrasebook): string {
@@ -57,7 +89,9 @@ const lower = (a: Confidence, b: Confidence): Confidence => (RANK[a] >= RANK[b] 
 export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: ReviewLanguage): Draft {
   const { review, voice, tone } = input
   const resolved = resolvedLanguage ?? resolveReviewLanguage(review)
-  const book = phrasebookFor(resolved.language) ?? englishBook
+  const base = phrasebookFor(resolved.language) ?? englishBook
+  // A reviewer in Portugal (or writing "telemóvel", "estou a usar") gets no Brazilian-only words.
+  const book = base.code === 'pt' && portugueseVariant(review) === 'pt-PT' ? europeanPortuguese(base) : base
   const reading = readReviewOnce(review, book, voice.brandName)
   if (reading.spam && !review.markedNotSpam) {
     return { body: '', language: book.code, drafter: 'builtin', note: reading.spam, assessment: { confidence: 'low', reasons: [reading.spam] }, spam: { reason: reading.spam }, reading }
@@ -65,11 +99,14 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
 
   const { lines, full } = linesFor(book)
   const answers = (input.answers ?? []).filter((a) => sameLanguage(a.language, book.code))
-  const plan = planReply({ reading, rating: review.rating, store: input.store, book, answers, fullLines: full })
+  const textLanguage = resolved.textLanguage ?? resolved.language
+  const plan = planReply({ reading: quotableIn(reading, book.code, textLanguage), rating: review.rating, store: input.store, book, answers, fullLines: full })
   const langNote = languageNote(resolved)
   // In a language it has no phrasebook for, the drafter's reading is a guess: say that, once.
   const reasons = langNote ? plan.reasons.filter((r) => !reading.doubts.includes(r)) : [...plan.reasons]
   let confidence = plan.confidence
+  const listing = listingNote(resolved)
+  if (listing) reasons.unshift(listing)
   if (langNote) {
     reasons.unshift(langNote)
     // "meh" tells no language, and English is the likely one; a text in an uncovered language is not.
@@ -80,7 +117,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   const brief = tone === 'shorter' || (voice.tone === 'concise' && tone !== 'friendlier')
   const ownLanguage = sameLanguage(voice.language, book.code)
   const banned = voice.neverSay.filter((p) => p.trim().length > 0)
-  let name = firstNameOf(review.author)
+  let name = firstNameOf(review.author, book.code)
   if (name && bannedPhraseIn(name, banned) !== null) name = null
   const ctx: WriteContext = {
     book,

@@ -6,7 +6,10 @@ import { builtinTarget } from '../limits'
 import type { DraftReview } from '../types'
 import type { ChatMessage } from './client'
 
-const STORE_NAMES: Record<DraftStore, string> = { app_store: 'the App Store', google_play: 'Google Play' }
+const STORE_NAMES: Record<DraftStore, string> = {
+  app_store: 'the App Store',
+  google_play: 'Google Play',
+}
 
 const TONES: Record<VoiceSettings['tone'], string> = {
   warm: 'warm and friendly, like a helpful person on the team',
@@ -49,10 +52,14 @@ const quote = (s: string): string => `"${s.replace(/"/g, "'")}"`
  * voice); the user message carries only the review, so a review cannot talk the model out of
  * the rules as easily.
  */
-export function buildPrompt(input: PromptInput): { messages: ChatMessage[]; temperature: number; maxTokens: number } {
+export function buildPrompt(input: PromptInput): {
+  messages: ChatMessage[]
+  temperature: number
+  maxTokens: number
+} {
   const { voice, review, store, limit, language, tone } = input
   const brand = voice.brandName.trim()
-  const name = firstNameOf(review.author)
+  const name = firstNameOf(review.author, language)
   const ownLanguage = language !== null && sameLanguage(voice.language, language)
   const aim = Math.min(builtinTarget(store, limit), store === 'google_play' ? limit - 30 : limit)
   const rules: string[] = []
@@ -72,7 +79,10 @@ export function buildPrompt(input: PromptInput): { messages: ChatMessage[]; temp
   if (!voice.greeting) {
     rules.push('Do not start with a greeting; begin with the reply itself.')
   } else if (voice.customGreeting) {
-    const greeting = voice.customGreeting.replace(/\{name\}/g, name ?? '').replace(/\s+([,!.])/g, '$1').trim()
+    const greeting = voice.customGreeting
+      .replace(/\{name\}/g, name ?? '')
+      .replace(/\s+([,!.])/g, '$1')
+      .trim()
     rules.push(
       ownLanguage
         ? `Start with the greeting ${quote(greeting)}.`
@@ -96,10 +106,14 @@ export function buildPrompt(input: PromptInput): { messages: ChatMessage[]; temp
   }
   rules.push(EMOJI[voice.emoji])
   if (voice.alwaysSay.length > 0) {
-    rules.push(`Always include (translated into the reply language if needed): ${voice.alwaysSay.map(quote).join('; ')}.`)
+    rules.push(
+      `Always include (translated into the reply language if needed): ${voice.alwaysSay.map(quote).join('; ')}.`,
+    )
   }
   if (voice.neverSay.length > 0) {
-    rules.push(`Never use these words or phrases, in any form: ${voice.neverSay.map(quote).join(', ')}.`)
+    rules.push(
+      `Never use these words or phrases, in any form: ${voice.neverSay.map(quote).join(', ')}.`,
+    )
   }
   rules.push(
     voice.supportContact
@@ -107,14 +121,17 @@ export function buildPrompt(input: PromptInput): { messages: ChatMessage[]; temp
       : "If the reviewer reports a problem, apologize briefly and invite them to contact the team's support.",
   )
   rules.push('Thank reviewers for positive reviews. Never ask anyone to change their rating.')
-  rules.push('Never apologize to a reviewer who only praises. Never promise a fix, a feature or a date.')
+  rules.push(
+    'Never apologize to a reviewer who only praises. Never promise a fix, a feature or a date.',
+  )
   rules.push(
     store === 'app_store'
       ? 'Only Apple can refund App Store purchases: point a refund request to reportaproblem.apple.com.'
       : 'Only Google can refund Google Play purchases: point a refund request to the order history at play.google.com/store/account/orderhistory.',
   )
   rules.push('If the reviewer asks for a feature, name it and thank them for the idea.')
-  if (input.variant > 0) rules.push(`This is alternative version ${input.variant + 1}: use fresh wording.`)
+  if (input.variant > 0)
+    rules.push(`This is alternative version ${input.variant + 1}: use fresh wording.`)
   rules.push('Reply with the reply text only, nothing else.')
 
   const system = [
@@ -122,9 +139,20 @@ export function buildPrompt(input: PromptInput): { messages: ChatMessage[]; temp
     '',
     'Rules:',
     ...rules.map((r) => `- ${r}`),
-    ...(input.grounding?.length ? ['', 'What the review says and what this reply must do:', ...input.grounding.map((g) => `- ${g}`)] : []),
+    ...(input.grounding?.length
+      ? [
+          '',
+          'What the review says and what this reply must do:',
+          ...input.grounding.map((g) => `- ${g}`),
+        ]
+      : []),
     ...(input.examples?.length
-      ? ['', 'Replies the team approved recently (match their voice and length, not their content):', ...input.examples.map((e) => `---\n${e}`), '---']
+      ? [
+          '',
+          'Replies the team approved recently (match their voice and length, not their content):',
+          ...input.examples.map((e) => `---\n${e}`),
+          '---',
+        ]
       : []),
   ].join('\n')
 

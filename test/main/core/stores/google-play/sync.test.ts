@@ -63,7 +63,7 @@ describe('Google Play sync', () => {
         text: 'Syncs\tfast and never crashes.',
         starRating: 5,
         lastModified: now - 1000,
-        reviewerLanguage: 'pt_BR',
+        reviewerLanguage: 'en_GB',
         device: 'a52q',
         deviceMetadata: { manufacturer: 'Samsung', productName: 'Galaxy A52' },
         androidOsVersion: 33,
@@ -105,7 +105,7 @@ describe('Google Play sync', () => {
       title: 'Great app',
       // Only the first TAB separates title from body.
       body: 'Syncs\tfast and never crashes.',
-      language: 'pt-BR',
+      language: 'en-GB',
       territory: null,
       device: 'Samsung Galaxy A52 (a52q)',
       osVersion: 'Android 13 (API 33)',
