@@ -610,6 +610,15 @@ export const REAL: readonly Case[] = [
   c('en-US', 2, 'Dear developers, why did you remove the loan calculator? I used it daily.'),
   c('en-US', 5, 'Subscribe to the premium plan, it is worth every penny 💰'),
   c('en-US', 1, 'Your app is a scam 💸💸 charged $29.99 without asking'),
+  // Reviews of apps whose subject is what ads sell: crypto, betting, dating, loans.
+  c('en-US', 5, 'Great crypto app, bitcoin and usdt prices update fast'),
+  c('en-US', 4, 'Best betting app, casino games load quickly and odds are fair'),
+  c('en-US', 2, "Can't withdraw my USDT to Binance, support ignores me. Call me +1 800 555 0199"),
+  c('en-US', 5, 'Finally a dating app where I met real people. Love the video chat.'),
+  c('ru-RU', 5, 'Отличное приложение для ставок, коэффициенты хорошие'),
+  c('id-ID', 4, 'Aplikasi pinjaman online terbaik, cair cepat dan bunganya jelas'),
+  c('vi-VN', 4, 'App vay tiền tốt, giải ngân nhanh'),
+  c('tr-TR', 5, 'Kripto takibi için en iyi uygulama, bitcoin fiyatları anlık'),
 ]
 
 /** Insults beside a real problem: answered, and the reply never repeats the insult. */

@@ -159,5 +159,6 @@ export const de: Cues = {
     'einladungscode', 'empfehlungscode', 'kostenlose münzen', 'gratis münzen', 'gratis diamanten', 'kostenlose edelsteine', 'lade lieber', 'ladet lieber', 'ladet euch lieber', 'holt euch lieber', 'installiert lieber', 'lieber runterladen',
     'schreib mir', 'schreibt mir', 'kontaktiere mich', 'meldet euch bei', 'auf instagram', 'bei instagram', 'kredit ohne', 'casino', 'sportwetten',
     'link in bio', 'link im profil', 'link in meinem profil', 'schreib mir auf', 'auf whatsapp', 'per whatsapp', 'auf telegram', 'über telegram', 'kostenlose diamanten', 'gratis edelsteine', 'unendlich münzen', 'unendlich edelsteine', 'unbegrenzte münzen', 'unbegrenzte edelsteine', 'meinen kanal', 'am tag von zu hause', 'ohne erfahrung', 'ohne vorkenntnisse', 'krypto', 'bitcoin', 'sofortkredit', 'ohne schufa', 'singles in deiner nähe', 'kopiere diesen', 'euro am tag', 'euro pro tag',
+    'meine seite', 'meiner seite', 'meine website', 'meiner website',
   ],
 }

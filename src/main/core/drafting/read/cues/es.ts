@@ -134,5 +134,6 @@ export const es: Cues = {
     'diamantes gratis', 'descarguen mejor', 'mejor descarguen', 'escríbeme', 'contáctame', 'en instagram', 'préstamo', 'casino', 'apuestas',
     'link en mi perfil', 'link en la bio', 'link en bio', 'enlace en mi perfil', 'por whatsapp', 'al whatsapp', 'mándame mensaje', 'sin buró', 'sin aval', 'aprobación inmediata', 'sin experiencia', 'criptomonedas', 'bitcoin', 'inversión segura', 'te regalo', 'mi canal de youtube', 'suscríbanse', 'copia y pega', 'euros al día', 'pesos al día', 'dólares al día',
     'monedas infinitas', 'gemas infinitas', 'diamantes infinitos', 'en mi perfil', 'mandame un mensaje', 'mándame un mensaje', 'ganá plata', 'gana plata',
+    'mi sitio', 'mi página web', 'mi web',
   ],
 }

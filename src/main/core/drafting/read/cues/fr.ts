@@ -143,5 +143,6 @@ export const fr: Cues = {
     'téléchargez plutôt', 'télécharger plutôt', 'contactez-moi', 'écrivez-moi', 'ecrivez moi', 'sur instagram', 'célibataires', 'casino', 'paris sportifs', 'crédit rapide',
     'lien dans ma bio', 'lien dans la bio', 'lien en bio', 'ma chaîne', 'sur whatsapp', 'par whatsapp', 'sur telegram', 'sans expérience', 'crypto', 'bitcoin', 'investissement', 'rencontres', 'diamants gratuits', 'copiez-collez', 'copier-coller ce', 'euros par jour',
     'pièces infinies', 'gemmes infinies', 'sur mon profil', 'écrivez-moi sur',
+    'mon site', '€ offerts', 'euros offerts',
   ],
 }

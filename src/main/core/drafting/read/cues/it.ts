@@ -121,5 +121,6 @@ export const it: Cues = {
     'su instagram', 'cerchi un', 'a soli', 'prestito', 'casinò', 'scommesse',
     'link in bio', 'scrivimi su', 'su whatsapp', 'su telegram', 'diamanti gratis', 'gemme illimitate', 'monete illimitate', 'senza esperienza', 'cripto', 'bitcoin', 'incontri', 'copia e incolla', 'euro al giorno',
     'monete infinite', 'gemme infinite', 'sul mio profilo',
+    'mio sito',
   ],
 }

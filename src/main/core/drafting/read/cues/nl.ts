@@ -130,5 +130,6 @@ export const nl: Cues = {
     'geld verdienen', 'verdien geld', 'bijverdienen', 'thuiswerk', 'vanuit huis', 'passief inkomen', 'klik hier', 'bezoek mijn', 'volg mij', 'volg me', 'abonneer op', 'mijn kanaal',
     'kortingscode', 'promocode', 'gebruik mijn code', 'gratis munten', 'gratis diamanten', 'download liever', 'stuur me', 'app me', 'op instagram', 'lening', 'casino', 'gokken',
     'link in bio', 'via whatsapp', 'op whatsapp', 'op telegram', 'stuur me een bericht', 'zonder ervaring', 'crypto', 'bitcoin', 'kopieer en plak', 'euro per dag',
+    'mijn site', 'mijn website',
   ],
 }

@@ -216,5 +216,6 @@ export const pl: Cues = {
     'pobierz lepiej', 'lepiej pobierz', 'lepiej ściągnij', 'zamiast tego', 'wyszukaj', 'wpisz w', 'kasyno', 'zakłady', 'bukmacher', 'randki',
     'inwestyc', 'krypto', 'subskrybuj mój', 'mój kanał', 'na moim kanale',
     'na telegram', 'na telegramie', 'link w bio', 'na whatsapp', 'bez doświadczenia', 'bitcoin', 'kopiuj i wklej',
+    'moją stronę', 'mojej stronie', 'moja strona',
   ],
 }

@@ -126,5 +126,6 @@ export const pt: Cues = {
     '=zap', 'chama no whats', 'me chama', 'no instagram', 'empréstimo', 'cassino', 'aposta', '=bet',
     'link na bio', 'link no perfil', 'no insta', 'no pix todo dia', 'dinheiro no pix', 'trabalhando de casa', 'sem experiência', 'cripto', 'bitcoin', 'te ensino', 'macete', 'copie e cole', 'me chama no whats', 'reais por dia',
     'moedas infinitas', 'diamantes infinitos', 'no meu perfil',
+    'meu site',
   ],
 }

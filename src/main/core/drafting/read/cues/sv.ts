@@ -191,5 +191,6 @@ export const sv: Cues = {
     'sök på', 'sök efter', 'ladda ner istället', 'ladda ner den istället', 'ladda hem', 'använd istället', 'testa istället', 'casino', 'kasino',
     'betting', 'dejting', 'investera', 'krypto',
     'link i bio', 'länk i bio', 'skriv till mig', 'på telegram', 'på whatsapp', 'hemifrån', 'utan erfarenhet', 'bitcoin', 'kopiera och klistra', 'kr om dagen',
+    'min sida', 'min hemsida',
   ],
 }

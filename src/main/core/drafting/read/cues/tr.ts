@@ -177,5 +177,6 @@ export const tr: Cues = {
     'promosyon kodu', 'bedava elmas', 'bedava altın', 'bedava jeton', 'hile', 'hileli', 'bunun yerine', 'yerine indir', 'daha iyisi',
     "play store'da ara", 'bahis', 'casino', 'kumar', 'yatırım', 'kripto', 'kanalıma',
     'detaylar için', 'profilimdeki link', "bio'daki link", 'biodaki link', 'deneyim gerekmez', 'bitcoin', 'kopyala yapıştır', 'whatsapp hattı',
+    'sitemde', 'siteme',
   ],
 }

@@ -79,11 +79,12 @@ export const CHAIN: readonly string[] = [
 ]
 
 /**
- * Codes: a promo, referral or invite code is what an ad hands out, and what a real review about
- * the app's own codes names ("the promo code says invalid"). It adds to an ad, never makes one.
+ * Words an ad uses that a real review uses too: codes (an ad hands them out; a review says the
+ * app's own "promo code says invalid") and what some apps are about (crypto, betting, loans,
+ * dating: "bitcoin prices update fast" praises a wallet). They add to an ad, never make one.
  */
-export const CODE_WORD =
-  /code|kod|c[oó]dig|codice|cupom|gutschein|rabatt|kampanj|värvning|промокод|реферал|referral|referans|davet|promosyon|コード|코드|추천인|码|碼|mã giới thiệu|كود|رمز|रेफ़र|रेफर|इनवाइट|(?<![\p{L}])ref(?![\p{L}])/iu
+export const WEAK_SIGN =
+  /code|kod|c[oó]dig|codice|cupom|gutschein|rabatt|kampanj|värvning|промокод|реферал|referral|referans|davet|promosyon|コード|코드|추천인|码|碼|mã giới thiệu|كود|رمز|रेफ़र|रेफर|इनवाइट|(?<![\p{L}])ref(?![\p{L}])|crypto|krypto|cripto|крипт|kripto|كريبتو|عملات رقميه|bitcoin|биткоин|біткоїн|بيتكوين|बिटकॉइन|usdt|binance|forex|trading|investment|investera|investissement|inversión|inwestyc|инвестиц|інвестиц|yatırım|استثمار|investasi|casino|casinò|cassino|kasino|kasyno|kazino|казино|كازينو|카지노|betting|(?<![\p{L}])bet(?![\p{L}])|apuestas|aposta|scommesse|paris sportifs|sportwetten|gokken|zakłady|bukmacher|ставки|букмекер|bahis|kumar|رهان|مراهنات|सट्टा|जुआ|लॉटरी|=?judi|togel|도박|토토|cá cược|nhà cái|博彩|彩票|博弈|娛樂城|loan|préstamo|crédit rapide|prestito|lening|empréstimo|pożyczk|kredyt|кредит|займ|kredi|لون|लोन|pinjaman|pinjol|대출|vay|giải ngân|lãi suất|duyệt hồ sơ|贷款|貸款|借錢|dating|dejting|randki|rencontres|incontri|знакомств|знайомств|تعارف|出会い/iu
 
 /** Money emoji: a sign of an ad beside its words, never one by itself. */
 export const MONEY_EMOJI = /[💰💸🤑💵💶💷💴💲]/u

@@ -35,7 +35,7 @@ const BAIT_LINK =
 const PHONE = /(?<![\p{L}\p{N}.,])(?:\+\s?)?\(?\d[\d(). \u00A0x-]{6,}[\dx](?![\p{L}\p{N}])/giu
 const DATE = /^\d{4}[-./]\d{1,2}[-./]\d{1,2}$|^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/
 const HANDLE =
-  /(?<![\p{L}\p{N}._%+-])@[a-z0-9_](?:[a-z0-9_.]*[a-z0-9_])?(?![\p{L}\p{N}@])|(?:\b(?:line\s*id|id|vx|wx|wechat|weixin|qq|zalo|kakao(?:talk)?|tg|telegram|whatsapp|wa|ig|insta(?:gram)?|snap(?:chat)?|kik|discord|skype|viber)|微信号?|카톡|telegrama|телеграм)\s*[:：]\s*[a-z0-9_.+-]{3,}/giu
+  /(?<![\p{L}\p{N}._%+-])@[a-z0-9_](?:[a-z0-9_.]*[a-z0-9_])?(?![\p{L}\p{N}@])|(?:\b(?:line\s*id|id|vx|wx|wechat|weixin|qq|zalo|kakao(?:talk)?|tg|telegram|whatsapp|wa|ig|insta(?:gram)?|snap(?:chat)?|kik|discord|skype|viber)|微信号?|카톡|telegrama|телеграм)\s*[:：]\s*[a-z0-9_.+-]{3,}|(?:\b(?:wa|whatsapp|zalo|kakao|telegram|tg|viber)|카톡|微信)\s*[:：]?\s*\+?\d[\d .-]{3,}\d/giu
 // "app.It crashes": a missed space after a full stop, not a link.
 const MISSED_SPACE = /^\p{L}+\.\p{Lu}\p{Ll}*$/u
 const POINTER =
@@ -49,21 +49,27 @@ function isPhone(found: string): boolean {
 }
 
 export function contactsIn(text: string): Contacts {
-  let rest = text.replace(GOOGLE_ORDER, ' ')
-  const emails = rest.match(EMAIL) ?? []
-  rest = rest.replace(EMAIL, ' ')
-  const links = (rest.match(LINK) ?? [])
-    .filter((l) => !MISSED_SPACE.test(l))
-    .map((l) => l.replace(/[.,;:!?…]+$/u, ''))
-  rest = rest.replace(LINK, (l) => (MISSED_SPACE.test(l) ? l : ' '))
+  let rest = text
+  const at = text.includes('@')
+  if (text.includes('GPA.')) rest = rest.replace(GOOGLE_ORDER, ' ')
+  const emails = at ? (rest.match(EMAIL) ?? []) : []
+  if (emails.length > 0) rest = rest.replace(EMAIL, ' ')
+  const links = text.includes('.')
+    ? (rest.match(LINK) ?? [])
+        .filter((l) => !MISSED_SPACE.test(l))
+        .map((l) => l.replace(/[.,;:!?…]+$/u, ''))
+    : []
+  if (links.length > 0) rest = rest.replace(LINK, (l) => (MISSED_SPACE.test(l) ? l : ' '))
   let phone = false
-  rest = rest.replace(PHONE, (found) => {
-    if (!isPhone(found)) return found
-    phone = true
-    return ' '
-  })
-  const handles = rest.match(HANDLE) ?? []
-  rest = rest.replace(HANDLE, ' ')
+  if (/\d{3}/.test(rest) || /\d[\s.-]\d/.test(rest)) {
+    rest = rest.replace(PHONE, (found) => {
+      if (!isPhone(found)) return found
+      phone = true
+      return ' '
+    })
+  }
+  const handles = at || /[:：]|\d{4}/.test(rest) ? (rest.match(HANDLE) ?? []) : []
+  if (handles.length > 0) rest = rest.replace(HANDLE, ' ')
   return {
     links,
     shortLink: links.some((l) => SHORT.test(l)),

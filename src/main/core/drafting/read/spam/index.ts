@@ -4,7 +4,7 @@ import type { Cues } from '../cues/types'
 import { findAll, type MatchMode } from '../match'
 import type { Clause, Intent } from '../types'
 import { hostilityIn } from './abuse'
-import { baitIn, CHAIN, CODE_WORD, EVERYWHERE, MONEY_EMOJI, promotionsIn } from './ads'
+import { baitIn, CHAIN, EVERYWHERE, MONEY_EMOJI, promotionsIn, WEAK_SIGN } from './ads'
 import { contactsIn, type Contacts } from './contacts'
 import { unmask } from './unmask'
 
@@ -23,44 +23,60 @@ const NEEDED: Record<Said, number> = { nothing: 2, something: 3, concrete: 4 }
 
 /**
  * The signs of an ad in a text: each run of overlapping phrases once ("free gems" and "gems
- * generator" in "free gems generator" are one offer), a chain letter twice, the codes an ad hands
- * out once and only beside another sign, and another app pushed in this one's place.
+ * generator" in "free gems generator" are one offer), a chain letter twice, the weak signs (codes,
+ * crypto, betting, loans, dating) once and only beside another sign, and another app pushed in
+ * this one's place.
  */
-function adsIn(norm: string, lang: string, mode: MatchMode, cues: Cues): number {
+function signsIn(
+  norm: string,
+  lang: string,
+  mode: MatchMode,
+  cues: Cues,
+): { strong: number; weak: number } {
   const hits = [
     ...findAll(norm, cues.spam, lang, mode, 'spam'),
     ...findAll(norm, EVERYWHERE, lang, 'word', 'spam-everywhere'),
     ...findAll(norm, CHAIN, lang, 'word', 'spam-chain').map((h) => ({ ...h, chain: true })),
   ].sort((a, b) => a.at - b.at)
   let signs = 0
-  let codes = 0
+  let weak = 0
   let end = -1
-  let group: { code: boolean; chain: boolean } | null = null
+  let group: { weak: boolean; chain: boolean } | null = null
   const close = () => {
     if (!group) return
     if (group.chain) signs += 2
-    else if (group.code) codes++
+    else if (group.weak) weak++
     else signs++
   }
   for (const h of hits) {
-    const code = CODE_WORD.test(h.phrase)
+    const isWeak = WEAK_SIGN.test(h.phrase)
     const chain = 'chain' in h
     if (group && h.at < end) {
-      group = { code: group.code && code, chain: group.chain || chain }
+      group = { weak: group.weak && isWeak, chain: group.chain || chain }
     } else {
       close()
-      group = { code, chain }
+      group = { weak: isWeak, chain }
     }
     end = Math.max(end, h.end)
   }
   close()
   signs += promotionsIn(norm)
-  return signs > 0 ? signs + Math.min(1, codes) : 0
+  return { strong: signs, weak }
 }
 
-/** Whether a clause is part of the ad: the words of one, a sum to earn, a link or a number. */
+/** How much a text reads like an ad: the weak signs count only beside a strong one. */
+function adsIn(norm: string, lang: string, mode: MatchMode, cues: Cues): number {
+  const { strong, weak } = signsIn(norm, lang, mode, cues)
+  return strong > 0 ? strong + Math.min(1, weak) : 0
+}
+
+/**
+ * Whether a clause is part of the ad: the words of one (a loan or a code too: "Pinjol cair
+ * cepat" praises the loan, not the app), a sum to earn, a link or a number.
+ */
 function adClause(raw: RawClause, lang: string, mode: MatchMode, cues: Cues): boolean {
-  if (adsIn(raw.norm, lang, mode, cues) > 0 || baitIn(raw.norm)) return true
+  const { strong, weak } = signsIn(raw.norm, lang, mode, cues)
+  if (strong + weak > 0 || baitIn(raw.norm)) return true
   const c = contactsIn(raw.text)
   return c.links.length > 0 || c.phone || c.handle
 }
@@ -111,7 +127,7 @@ function reasonFor(
     why.length > 1
       ? `${why.slice(0, -1).join(', ')} and ${why[why.length - 1]}`
       : (why[0] ?? 'the words of an ad')
-  return `An ad or a scam: ${listed}${nothingElse ? ', and nothing about the app' : ''}.`
+  return `An ad or a scam: ${listed}${nothingElse ? '; nothing about the app' : ''}.`
 }
 
 /**

@@ -62,8 +62,9 @@ const TO_CYRILLIC: Record<string, string> = {
   h: 'н',
   b: 'в',
 }
-const MIXED_WORD =
-  /[\p{L}\p{M}]*(?:\p{Script=Latin}[\p{L}\p{M}]*[\p{Script=Cyrillic}\p{Script=Greek}]|[\p{Script=Cyrillic}\p{Script=Greek}][\p{L}\p{M}]*\p{Script=Latin})[\p{L}\p{M}]*/gu
+const WORD = /[\p{L}\p{M}]+/gu
+const LATIN = /\p{Script=Latin}/u
+const CYRILLIC_OR_GREEK = /[\p{Script=Cyrillic}\p{Script=Greek}]/u
 // Negative circled and negative squared capitals (🅐, 🅰) have no compatibility form: mapped by hand.
 const ENCLOSED = /[\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu
 const STYLED =
@@ -112,25 +113,43 @@ function leet(word: string): string {
   return [...word].map((ch) => LEET[ch] ?? ch).join('')
 }
 
+// Quick looks that tell whether a slower pass has anything to do: most reviews hide nothing.
+const MAY_STYLE = /[\u2460-\u24FF\u3000-\uFFFF\u{10000}-\u{10FFFF}]/u
+const MAY_HIDE_LINK =
+  /\s\.|[([{]\s*\.|www|dot|punt|punkt|point|ponto|nokta|titik|kropka|точк|крапк|ドット|点|slash|barra|\/\s|\s\//iu
+const MAY_SPACE = /(?:^|[^\p{L}\p{N}])\p{L}[ .\-_*]\p{L}[ .\-_*]\p{L}/u
+const MAY_LEET = /\p{L}\d|\d\p{L}/u
+
 export function unmask(text: string, lang: string): Unmasked {
   let t = text.replace(INVISIBLE, '')
-  // Fullwidth Latin is how Japanese and Chinese type it ("ＬＩＮＥ"); elsewhere it is a disguise.
-  let disguised = STYLED.test(t) || (FULLWIDTH_LATIN.test(t) && !/^(?:ja|zh|ko)/.test(lang))
-  t = t.replace(ENCLOSED, (ch) =>
-    String.fromCharCode(65 + (((ch.codePointAt(0) ?? 0) - 0x1f150) % 0x20)),
-  )
-  t = t.normalize('NFKC')
-  t = t.replace(MIXED_WORD, (word) => {
-    disguised = true
-    return oneScript(word, lang)
-  })
-  const before = t
-  t = t
-    .replace(WWW_DOT, 'www.')
-    .replace(WORD_DOT, '.')
-    .replace(SPACED_DOT, '.')
-    .replace(SPELLED_SLASH, '/')
-  const hiddenLink = t !== before
-  const words = t.replace(SPACED, (run) => run.replace(/[ .\-_*]/g, '')).replace(LEET_WORD, leet)
+  let disguised = false
+  if (MAY_STYLE.test(t)) {
+    // Fullwidth Latin is how Japanese and Chinese type it ("ＬＩＮＥ"); elsewhere it is a disguise.
+    disguised = STYLED.test(t) || (FULLWIDTH_LATIN.test(t) && !/^(?:ja|zh|ko)/.test(lang))
+    t = t.replace(ENCLOSED, (ch) =>
+      String.fromCharCode(65 + (((ch.codePointAt(0) ?? 0) - 0x1f150) % 0x20)),
+    )
+    t = t.normalize('NFKC')
+  }
+  if (LATIN.test(t) && CYRILLIC_OR_GREEK.test(t)) {
+    t = t.replace(WORD, (word) => {
+      if (!LATIN.test(word) || !CYRILLIC_OR_GREEK.test(word)) return word
+      disguised = true
+      return oneScript(word, lang)
+    })
+  }
+  let hiddenLink = false
+  if (MAY_HIDE_LINK.test(t)) {
+    const before = t
+    t = t
+      .replace(WWW_DOT, 'www.')
+      .replace(WORD_DOT, '.')
+      .replace(SPACED_DOT, '.')
+      .replace(SPELLED_SLASH, '/')
+    hiddenLink = t !== before
+  }
+  let words = t
+  if (MAY_SPACE.test(words)) words = words.replace(SPACED, (run) => run.replace(/[ .\-_*]/g, ''))
+  if (MAY_LEET.test(words)) words = words.replace(LEET_WORD, leet)
   return { plain: t, words, disguised, hiddenLink }
 }
