@@ -72,7 +72,7 @@ describe('auto-publish never sends contact details the brand voice did not provi
     await runPublisherPass(t.core)
 
     const review = t.core.db.select().from(reviews).get()
-    expect(review?.spamReason).toMatch(/^Looks like spam: a link \(https:\/\/evil\.example\/pro/)
+    expect(review?.spamReason).toMatch(/^An ad or a scam: a link \(https:\/\/evil\.example\/pro/)
     expect(t.core.db.select().from(replies).all()).toEqual([])
     expect(publishedReplies()).toHaveLength(0)
     const detail = await t.run('reviews.get', { workspaceId, reviewId: review!.id })

@@ -8,6 +8,7 @@ import { builtinTarget } from '../limits'
 import { englishBook, phrasebookFor } from '../phrasebooks'
 import type { Phrasebook } from '../phrasebooks/types'
 import { readReviewOnce } from '../read/cached'
+import { readAsReview } from '../read/spam/as-review'
 import type { NamedThing, Reading } from '../read/types'
 import { bannedPhraseIn, removeBanned } from '../text/banned'
 import { stripEmoji } from '../text/emoji'
@@ -23,6 +24,8 @@ import { greetingWithoutName, renderTemplate } from './render'
 
 const EMOJI_HIGH = ['😊', '🙌', '💙', '✨', '🎉']
 const EMOJI_MID = ['🙏']
+/** The parts that frame a reply without saying anything of the review. */
+const FRAME = new Set<Part['kind']>(['greeting', 'signOff', 'closing', 'always'])
 /** Replies whose main point a smiley suits; never a problem, a loss or money. */
 const CHEERFUL = new Set(['praise', 'request'])
 
@@ -92,10 +95,12 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   const base = phrasebookFor(resolved.language) ?? englishBook
   // A reviewer in Portugal (or writing "telemóvel", "estou a usar") gets no Brazilian-only words.
   const book = base.code === 'pt' && portugueseVariant(review) === 'pt-PT' ? europeanPortuguese(base) : base
-  const reading = readReviewOnce(review, book, voice.brandName)
-  if (reading.spam && !review.markedNotSpam) {
-    return { body: '', language: book.code, drafter: 'builtin', note: reading.spam, assessment: { confidence: 'low', reasons: [reading.spam] }, spam: { reason: reading.spam }, reading }
+  const read = readReviewOnce(review, book, voice.brandName)
+  if (read.spam && !review.markedNotSpam) {
+    return { body: '', language: book.code, drafter: 'builtin', note: read.spam, assessment: { confidence: 'low', reasons: [read.spam] }, spam: { reason: read.spam }, reading: read }
   }
+  // A person said "Not spam": the reply takes up what the review says besides, as for any review.
+  const reading = read.spam ? readAsReview(read) : read
 
   const { lines, full } = linesFor(book)
   const answers = (input.answers ?? []).filter((a) => sameLanguage(a.language, book.code))
@@ -104,6 +109,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   const langNote = languageNote(resolved)
   // In a language it has no phrasebook for, the drafter's reading is a guess: say that, once.
   const reasons = langNote ? plan.reasons.filter((r) => !reading.doubts.includes(r)) : [...plan.reasons]
+  if (read.spam) reasons.push(`a person said this is not spam (it read as: ${read.spam}); check the reply`)
   let confidence = plan.confidence
   const listing = listingNote(resolved)
   if (listing) reasons.unshift(listing)
@@ -196,7 +202,13 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   let body = fitToLimit(render(parts, book), input.limit, book.locale)
   if (bannedPhraseIn(body, banned) !== null) body = removeBanned(body, banned)
   if (voice.emoji === 'none') body = stripEmoji(body)
-  if (!body) reasons.push('the brand voice left nothing to say; write this reply by hand')
+  // A greeting and a sign-off with nothing between them is no reply: the review held nothing the
+  // plan took up (a review a person said is not spam), or the never-say list took every sentence.
+  if (body && !parts.some((p) => !FRAME.has(p.kind) && /\p{L}/u.test(banned.length > 0 ? removeBanned(p.text, banned) : p.text))) {
+    body = ''
+    reasons.push(plan.moves.length === 0 ? 'the drafter found nothing in the review to answer; write this reply by hand' : "the brand voice's never-say list removed every sentence; write this reply by hand")
+  }
+  if (!body && !reasons.some((r) => r.endsWith('write this reply by hand'))) reasons.push('the brand voice left nothing to say; write this reply by hand')
 
   const check = checkDraft({ body, plan, voice, language: book.code, limit: input.limit, teamTexts, review: `${review.title ?? ''}\n${review.body}` })
   reasons.push(...check.failures, ...check.warnings)

@@ -5,7 +5,7 @@ import { splitClauses, type RawClause } from './clauses'
 import { readerFor } from './cues'
 import type { Cues } from './cues/types'
 import { findAll, holdsAny, type Hit, type MatchMode } from './match'
-import { spamIn } from './spam'
+import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
 import {
   INTENT_SEVERITY,
@@ -337,7 +337,12 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   if (polarity === 0) polarity = cued && Math.abs(textScore) > 0 ? polarity : stars
   if (!cued) doubts.push(text.length < 25 ? 'the review is too short to tell; the stars decided' : "the drafter could not tell what the review says")
 
-  const spam = spamIn(text, raw, ctx.lang, ctx.mode, cues, facts.some((f) => f.intents.size > 0 && !f.intents.has('abuse')))
+  const spam = spamIn(text, raw, clauses, ctx.lang, ctx.mode, cues)
+  // An insult beside a real point is no point of its own: the reply takes up the point, never the insult.
+  if (!spam) for (const c of clauses) c.intents = c.intents.filter((i) => i !== 'abuse')
+  // A keyboard mash ("asdfghjkl") is no spam, but it names nothing a reply could quote.
+  const mash = !spam && keyboardMash(text)
+  if (mash) doubts.push('the text is a keyboard mash: nothing to answer')
 
   // Points: each intent with its clauses, most serious first.
   const byIntent = new Map<Intent, Point>()
@@ -363,7 +368,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     polarity,
   )
   const main = (points[0] as Point).intent
-  const things = namedThings(raw, clauses, { code: ctx.lang, matching: ctx.mode, cues }, brand, main)
+  const things = mash ? [] : namedThings(raw, clauses, { code: ctx.lang, matching: ctx.mode, cues }, brand, main)
   for (const thing of things) {
     const point = byIntent.get(thing.intent)
     if (point && !point.things.some((t) => t.text === thing.text)) point.things.push(thing)

@@ -138,7 +138,7 @@ export const de: Cues = {
     'verweist auf', 'verweist mich', 'verweisen mich', 'an den entwickler wenden', 'an euch wenden', 'soll mich an', 'den entwickler kontaktieren', 'entwickler kontaktieren',
     'hin und her', 'im kreis', 'ping-pong', 'pingpong', 'google lehnt', 'apple lehnt', 'erstattung abgelehnt', 'erstattung wurde abgelehnt', 'play store sagt', 'app store sagt',
   ],
-  abuse: ['=idiot', '=idioten', 'vollidiot', 'trottel', 'deppen', '=depp', 'penner', 'arschloch', 'arschlöcher', 'wichser', 'hurensohn', 'hurensöhne', 'missgeburt', 'spast', 'vollpfosten', 'fick dich', 'fickt euch', 'verpiss dich', 'verpisst euch', 'halt die fresse', 'haltet die fresse', 'geh sterben', 'geht sterben', 'ihr seid dumm', 'dumme entwickler', 'scheiß entwickler', 'scheiss entwickler', 'verbrecherbande', 'drecksbande', 'spackos', 'gesindel'],
+  abuse: ['=idiot', '=idioten', 'vollidiot', 'trottel', 'deppen', '=depp', 'penner', 'arschloch', 'arschlöcher', 'wichser', 'hurensohn', 'hurensöhne', 'missgeburt', 'spast', 'vollpfosten', 'fick dich', 'fickt euch', 'verpiss dich', 'verpisst euch', 'halt die fresse', 'haltet die fresse', 'geh sterben', 'geht sterben', 'ihr seid dumm', 'dumme entwickler', 'scheiß entwickler', 'scheiss entwickler', 'verbrecherbande', 'drecksbande', 'spackos', 'gesindel', 'ihr idioten', 'ihr vollidioten', 'ihr spinner', 'hirntot', 'schwachköpfe', 'dummköpfe', 'geht pleite', 'hoffentlich geht ihr pleite', 'hoffentlich geht eure firma'],
   legal: ['anwalt', 'rechtsanwalt', 'verbraucherzentrale', 'verbraucherschutz', 'strafanzeige', 'anzeige erstatten', 'zeige euch an', 'zeige sie an', 'polizei', 'gericht', 'klage', 'verklagen', 'rechtliche schritte', 'juristisch', 'abmahnung', 'datenschutzbehörde', 'datenschutzbeauftragt', 'bundesnetzagentur', 'rückbuchung', 'lastschrift zurück', 'zurückbuchen lassen'],
   patterns: {
     // "Kann man da etwas einstellen", but not "kann ich nur empfehlen".
@@ -158,5 +158,7 @@ export const de: Cues = {
     'besucht mein', 'folgt mir', 'folge mir', 'abonniert meinen', 'meinen kanal', 'mein kanal', 'gutscheincode', 'rabattcode', 'promo-code', 'promocode', 'nutze meinen code',
     'einladungscode', 'empfehlungscode', 'kostenlose münzen', 'gratis münzen', 'gratis diamanten', 'kostenlose edelsteine', 'lade lieber', 'ladet lieber', 'ladet euch lieber', 'holt euch lieber', 'installiert lieber', 'lieber runterladen',
     'schreib mir', 'schreibt mir', 'kontaktiere mich', 'meldet euch bei', 'auf instagram', 'bei instagram', 'kredit ohne', 'casino', 'sportwetten',
+    'link in bio', 'link im profil', 'link in meinem profil', 'schreib mir auf', 'auf whatsapp', 'per whatsapp', 'auf telegram', 'über telegram', 'kostenlose diamanten', 'gratis edelsteine', 'unendlich münzen', 'unendlich edelsteine', 'unbegrenzte münzen', 'unbegrenzte edelsteine', 'meinen kanal', 'am tag von zu hause', 'ohne erfahrung', 'ohne vorkenntnisse', 'krypto', 'bitcoin', 'sofortkredit', 'ohne schufa', 'singles in deiner nähe', 'kopiere diesen', 'euro am tag', 'euro pro tag',
+    'meine seite', 'meiner seite', 'meine website', 'meiner website',
   ],
 }

@@ -150,7 +150,7 @@ export const en: Cues = {
     'says contact the', 'contact the developer', 'contact the dev', 'sent me back', 'sends me back', 'back and forth', 'ping pong',
     'ping-pong', 'google refused', 'apple refused', 'google denied', 'apple denied', 'refund was denied', 'refund denied', 'rejected my refund',
   ],
-  abuse: ['idiot', 'moron', 'stupid devs', 'dumb devs', 'retard', 'f you', 'f u', 'fuck you', 'fuck off', 'screw you', 'go to hell', 'burn in hell', 'kill yourself', 'kys', 'loser', 'clowns', 'scum', 'bastard', 'asshole', 'shit devs', 'devs are trash', 'cunt', 'dickhead'],
+  abuse: ['stupid devs', 'dumb devs', 'retard', 'f you', 'f u', 'fuck you', 'fuck off', 'screw you', 'go to hell', 'burn in hell', 'kill yourself', 'kys', 'clowns', 'scum', 'shit devs', 'devs are trash', 'cunt', 'dickhead', 'idiots', 'you idiot', 'idiot dev', 'idiot developer', 'idiot team', 'morons', 'you moron', 'f*** you', 'f**k you', 'fck you', 'fuk you', 'rot in hell', 'losers', 'you loser', 'bastards', 'you bastard', 'assholes', 'you asshole', 'devs are garbage', 'dickheads', 'brain dead', 'brain-dead', 'you piece of shit', 'pieces of shit', 'hope your company goes', 'hope your company dies', 'hope you go bankrupt', 'go bankrupt', 'goes bankrupt', 'hope you die', 'hope your servers burn', 'get a real job', 'imbeciles', 'dumbass', 'jackass', 'shitheads', 'stfu', 'go die', 'pathetic losers'],
   legal: ['lawyer', 'attorney', 'sue you', 'suing', 'lawsuit', 'legal action', 'court', 'small claims', 'consumer protection', 'ftc', 'attorney general', 'police', 'report you to', 'reported you to', 'better business bureau', '=bbb', 'chargeback', 'ombudsman', 'trading standards', 'data protection authority', 'ico'],
   resolved: ['fixed it', 'fixed my', 'fixed the', 'got it fixed', 'got it sorted', 'sorted it', 'sorted out', 'sorted me out', 'solved', 'resolved', 'helped me', 'was so helpful', 'were so helpful', 'were very helpful', 'was very helpful', 'quick response', 'responded quickly', 'replied quickly', 'answered quickly', 'within an hour', 'within minutes', 'within the hour', 'same day', 'in no time'],
   patterns: {
@@ -160,9 +160,12 @@ export const en: Cues = {
   },
   spam: [
     'earn money', 'earn $', 'make money', 'make $', 'per day from home', 'daily from home', 'work from home', 'passive income', 'click here', 'click the link',
-    'visit my', 'visit our', 'check out my', 'check my profile', 'follow me', 'subscribe to my', 'use my code', 'use code', 'promo code', 'referral',
-    'invite code', 'free coins', 'free gems', 'free diamonds', 'generator', 'hack for', 'mod apk', 'crypto', 'bitcoin', 'forex', 'investment opportunity',
-    'whatsapp me', 'dm me', 'telegram', 'download instead', 'try instead', 'is better, download', 'better app:', 'use this app instead', 'search for',
+    'visit my', 'visit our', 'check out my', 'check my profile', 'follow me', 'subscribe to my', 'use my code', 'promo code', 'referral',
+    'invite code', 'free coins', 'free gems', 'free diamonds', 'hack for', 'mod apk', 'crypto', 'bitcoin', 'forex', 'investment opportunity',
+    'whatsapp me', 'dm me', 'download instead', 'try instead', 'is better, download', 'better app:', 'use this app instead', 'search the store for',
     'giveaway', 'sugar daddy', 'dating', 'hot singles', 'loan', 'casino', 'betting',
+    'earn up to', 'working from home', 'from the comfort of your home', 'no experience needed', 'no experience required', 'tap the link', 'follow me on', 'follow my', 'my channel', 'use my referral', 'my referral code', 'referral code', 'use promo code', 'free spins', 'cheats for', 'guaranteed profit', 'guaranteed returns', 'message me on', 'text me on', 'on telegram', 'telegram me', 'my telegram', 'download it instead', 'get this app instead', 'singles in your area', 'dating site', 'no credit check', 'instant approval', 'recovery expert', 'contact him', 'contact her', 'copy and paste', 'share this with', 'dollars a day', 'dollars per day', 'dollars daily', 'bucks a day', 'hundred dollars', 'thousand dollars',
+    'i invested', 'text her on', 'text him on', 'whatsapp her', 'whatsapp him', 'infinite coins', 'infinite gems', 'add me on snap', 'wanna chat',
+    'fake broker', 'contact him on', 'contact her on', 'reach him on', 'reach her on', 'recovery expert', 'helped me recover', 'my website', 'my site', 'on my website',
   ],
 }

@@ -122,7 +122,7 @@ export const es: Cues = {
     'contactar al desarrollador', 'contactar con el desarrollador', 'hable con el desarrollador', 'me mandan a', 'me mandaron a', 'me remiten', 'me redirigen',
     'de un lado a otro', 'ping pong', 'no pueden hacer nada', 'google rechazó', 'apple rechazó', 'rechazaron el reembolso', 'reembolso rechazado', 'negaron el reembolso',
   ],
-  abuse: ['idiota', 'idiotas', 'imbécil', 'imbéciles', 'estúpidos', 'pendejo', 'pendejos', 'cabrón', 'cabrones', 'hijo de puta', 'hijos de puta', '=hdp', 'hijueputa', 'hijueputas', 'malparido', 'malparidos', 'gilipollas', 'subnormal', 'subnormales', 'mamones', 'culero', 'culeros', 'boludo', 'boludos', 'pelotudo', 'pelotudos', 'vete a la mierda', 'váyanse a la mierda', 'chinga tu madre', 'chinguen', 'muéranse', 'panda de', 'bola de inútiles', 'desarrolladores de mierda', 'devs de mierda'],
+  abuse: ['idiota', 'idiotas', 'imbécil', 'imbéciles', 'estúpidos', 'pendejo', 'pendejos', 'cabrón', 'cabrones', 'hijo de puta', 'hijos de puta', '=hdp', 'hijueputa', 'hijueputas', 'malparido', 'malparidos', 'gilipollas', 'subnormal', 'subnormales', 'mamones', 'culero', 'culeros', 'boludo', 'boludos', 'pelotudo', 'pelotudos', 'vete a la mierda', 'váyanse a la mierda', 'chinga tu madre', 'chinguen', 'muéranse', 'panda de', 'bola de inútiles', 'desarrolladores de mierda', 'devs de mierda', 'se vayan a la quiebra', 'ojalá quiebren', 'ojalá cierren', 'ojalá se mueran', 'que se mueran', 'muérete', 'inútiles de mierda', 'son unos idiotas', 'ojalá se les caiga', 'ojalá quiebre', 'ojalá se hundan'],
   legal: ['abogado', 'demanda', 'demandar', 'denuncia', 'denunciar', 'tribunal', 'juzgado', 'profeco', 'oficina del consumidor', 'omic', 'facua', '=ocu', 'protección al consumidor', 'defensa del consumidor', 'policía', 'acciones legales', 'reportar la tarjeta', 'desconocer el cargo', 'contracargo', 'aepd', 'protección de datos'],
   patterns: {
     // "¿Puedo usarla sin internet?" asks; "puedo decir que es la mejor" does not.
@@ -132,5 +132,8 @@ export const es: Cues = {
     'gana dinero', 'ganar dinero', 'gane dinero', 'dinero fácil', 'ingresos pasivos', 'trabajo desde casa', 'trabaja desde casa', 'desde casa', 'haz clic', 'da clic',
     'visita mi', 'visiten mi', 'sígueme', 'síguenme', 'suscríbete', 'mi canal', 'código promocional', 'código de referido', 'usa mi código', 'monedas gratis', 'gemas gratis',
     'diamantes gratis', 'descarguen mejor', 'mejor descarguen', 'escríbeme', 'contáctame', 'en instagram', 'préstamo', 'casino', 'apuestas',
+    'link en mi perfil', 'link en la bio', 'link en bio', 'enlace en mi perfil', 'por whatsapp', 'al whatsapp', 'mándame mensaje', 'sin buró', 'sin aval', 'aprobación inmediata', 'sin experiencia', 'criptomonedas', 'bitcoin', 'inversión segura', 'te regalo', 'mi canal de youtube', 'suscríbanse', 'copia y pega', 'euros al día', 'pesos al día', 'dólares al día',
+    'monedas infinitas', 'gemas infinitas', 'diamantes infinitos', 'en mi perfil', 'mandame un mensaje', 'mándame un mensaje', 'ganá plata', 'gana plata',
+    'mi sitio', 'mi página web', 'mi web',
   ],
 }

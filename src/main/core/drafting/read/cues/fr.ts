@@ -131,7 +131,7 @@ export const fr: Cues = {
     'me renvoie vers', 'renvoyé vers', 'me renvoient', 'contacter le développeur', 'voir avec le développeur', 'voir avec vous', 'ping-pong', 'renvoient la balle',
     'google refuse', 'apple refuse', 'remboursement refusé', 'refusé le remboursement', 'play store dit', 'app store dit',
   ],
-  abuse: ['connard', 'connards', 'connasse', 'enculé', 'enculés', '=fdp', 'fils de pute', '=ntm', 'nique ta', 'niquez', 'ta gueule', 'va te faire', 'allez vous faire', 'bande de', "bande d'", 'abruti', 'abrutis', 'crétin', 'crétins', 'imbécile', 'imbéciles', 'salaud', 'salauds', 'bâtard', 'bâtards', 'tocard', 'tocards', 'devs de merde', 'développeurs de merde', 'crève', 'crevez'],
+  abuse: ['connard', 'connards', 'connasse', 'enculé', 'enculés', '=fdp', 'fils de pute', '=ntm', 'nique ta', 'niquez', 'ta gueule', 'va te faire', 'allez vous faire', 'bande de', "bande d'", 'abruti', 'abrutis', 'crétin', 'crétins', 'imbécile', 'imbéciles', 'salaud', 'salauds', 'bâtard', 'bâtards', 'tocard', 'tocards', 'devs de merde', 'développeurs de merde', 'crève', 'crevez', 'faites faillite', 'fassiez faillite', 'ordures', 'raclures', 'bande de nuls', 'allez chier', 'mange de la marde', 'mangez de la marde', 'gang de caves', 'bande de caves'],
   legal: ['avocat', 'porter plainte', 'déposer plainte', 'plainte', 'tribunal', 'en justice', 'poursuivre', 'poursuites', 'dgccrf', 'que choisir', 'cnil', 'association de consommateurs', 'appeler la police', 'commissariat', 'gendarmerie', 'faire opposition', 'opposition bancaire', 'mise en demeure', 'médiateur', 'signal conso', 'signalconso'],
   patterns: {
     // "ça ne marche toujours pas", "la synchro ne se fait plus": the negation closes the verb.
@@ -141,5 +141,8 @@ export const fr: Cues = {
     "gagner de l'argent", "gagnez de l'argent", 'argent facile', 'revenu passif', 'revenus passifs', 'travail à domicile', 'depuis chez vous', 'depuis chez soi', 'cliquez ici',
     'clique ici', 'visitez', 'mon profil', 'abonnez-vous', 'suivez-moi', 'suivez moi', 'code promo', 'code parrain', 'parrainage', 'pièces gratuites', 'gemmes gratuites',
     'téléchargez plutôt', 'télécharger plutôt', 'contactez-moi', 'écrivez-moi', 'ecrivez moi', 'sur instagram', 'célibataires', 'casino', 'paris sportifs', 'crédit rapide',
+    'lien dans ma bio', 'lien dans la bio', 'lien en bio', 'ma chaîne', 'sur whatsapp', 'par whatsapp', 'sur telegram', 'sans expérience', 'crypto', 'bitcoin', 'investissement', 'rencontres', 'diamants gratuits', 'copiez-collez', 'copier-coller ce', 'euros par jour',
+    'pièces infinies', 'gemmes infinies', 'sur mon profil', 'écrivez-moi sur',
+    'mon site', '€ offerts', 'euros offerts',
   ],
 }

@@ -135,7 +135,7 @@ export const hiLatn: Cues = {
   ),
   abuse: plus(
     en.abuse,
-    'chutiya | chutiye | madarchod | =mc | =bc | =bkl | =mkc | behenchod | bhenchod | bsdk | bhosdi | gandu | harami | kamine | kamina | kutte | bewakoof developer | bhaad me jao | mar jao',
+    'chutiya | chutiye | madarchod | =mc | =bc | =bkl | =mkc | behenchod | bhenchod | bsdk | bhosdi | gandu | harami | kamine | kamina | kutte | bewakoof developer | bhaad me jao | mar jao | barbaad ho jao',
   ),
   legal: plus(
     en.legal,
@@ -143,7 +143,7 @@ export const hiLatn: Cues = {
   ),
   spam: plus(
     en.spam,
-    'ghar baithe | kamao | kamaye | kamaiye | roz kamao | daily kamao | paise kamao | refer code | referral code | link pe click | link par click | whatsapp karo | telegram join | bonus milega',
+    'ghar baithe | kamao | kamaye | kamaiye | roz kamao | daily kamao | paise kamao | refer code | referral code | link pe click | link par click | whatsapp karo | telegram join | bonus milega | free diamonds | subscribe karo | channel ko subscribe | link bio me | bio me link | mere channel | mera channel | paise kamane | channel join karo',
   ),
   patterns: {
     request: en.patterns?.request,

@@ -133,13 +133,13 @@ export const id: Cues = {
     'google play bilang | google bilang | kata google | katanya hubungi developer | suruh hubungi developer | disuruh hubungi developer | disuruh ke developer | hubungi developer | hubungi pengembang | apple bilang | kata apple | dilempar | lempar-lemparan | lempar tanggung jawab | oper sana sini | refund ditolak | ditolak refund | pengajuan refund ditolak',
   ),
   abuse: l(
-    'anjing | =anjg | =ajg | =babi | bangsat | =bgst | kontol | =kntl | memek | dev tolol | dev goblok | developer goblok | developernya goblok | admin goblok | kalian goblok | dev bego | dev bodoh | developer bodoh | kampret | brengsek | bajingan | =tai | =taik | =asu | jancok | jancuk | =cok | sialan | keparat | mampus',
+    'anjing | =anjg | =ajg | =babi | bangsat | =bgst | kontol | =kntl | memek | dev tolol | dev goblok | developer goblok | developernya goblok | admin goblok | kalian goblok | dev bego | dev bodoh | developer bodoh | kampret | brengsek | bajingan | =tai | =taik | =asu | jancok | jancuk | =cok | sialan | keparat | mampus | bangkrut aja | semoga bangkrut',
   ),
   legal: l(
     'pengacara | lapor polisi | polisi | tuntut | menuntut | gugat | gugatan | pengadilan | =ylki | =bpkn | =ojk | kominfo | somasi | jalur hukum | ranah hukum | pidana',
   ),
   spam: l(
-    'cuan | penghasilan | hasilkan uang | menghasilkan uang | dapat uang | dapet duit | dapat duit | saldo gratis | kode referral | kode undangan | kode ref | pinjol | pinjaman online | pinjaman | slot gacor | =gacor | =judi | togel | maxwin | =deposit | =wd | hubungi wa | chat wa | wa 08 | klik link | follow ig | follow instagram',
+    'cuan | penghasilan | hasilkan uang | menghasilkan uang | dapat uang | dapet duit | dapat duit | saldo gratis | kode referral | kode undangan | kode ref | pinjol | pinjaman online | pinjaman | slot gacor | =gacor | =judi | togel | maxwin | =deposit | =wd | hubungi wa | chat wa | wa 08 | klik link | follow ig | follow instagram | dana cepat | tanpa jaminan | link di bio | daftar di | bonus deposit | diamond gratis | gratis diamond | bitcoin | kripto | investasi | copas ke | saldo dana | dapat saldo | dapet saldo',
   ),
   patterns: {
     // "progres game aku bisa pindah gak", "bisakah …": a yes-no question needs no question mark.

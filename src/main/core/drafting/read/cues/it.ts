@@ -113,11 +113,14 @@ export const it: Cues = {
     'rivolgermi allo sviluppatore', 'rivolgersi allo sviluppatore', 'mi rimandano', 'rimpallo', 'scaricabarile', 'palleggiano', 'google ha rifiutato', 'apple ha rifiutato',
     'rimborso rifiutato', 'rifiutato il rimborso', 'negato il rimborso',
   ],
-  abuse: ['coglione', 'coglioni', 'stronzo', 'stronzi', 'idiota', 'idioti', 'imbecille', 'imbecilli', 'cretino', 'cretini', 'deficiente', 'deficienti', 'vaffanculo', 'fanculo', 'andate a fare in culo', 'andate a quel paese', 'bastardi', 'bastardo', 'figli di puttana', 'figlio di puttana', 'pezzi di merda', 'testa di cazzo', 'teste di cazzo', 'buffoni', 'pagliacci', 'branco di'],
+  abuse: ['coglione', 'coglioni', 'stronzo', 'stronzi', 'idiota', 'idioti', 'imbecille', 'imbecilli', 'cretino', 'cretini', 'deficiente', 'deficienti', 'vaffanculo', 'fanculo', 'andate a fare in culo', 'andate a quel paese', 'bastardi', 'bastardo', 'figli di puttana', 'figlio di puttana', 'pezzi di merda', 'testa di cazzo', 'teste di cazzo', 'buffoni', 'pagliacci', 'branco di', 'spero che falliate', 'falliate', 'morite', 'crepate'],
   legal: ['avvocato', 'denuncia', 'denunciare', 'denuncio', 'tribunale', 'fare causa', 'vi faccio causa', 'polizia', 'carabinieri', 'polizia postale', 'garante', 'codacons', 'altroconsumo', 'associazione consumatori', 'agcm', 'antitrust', 'azioni legali', 'vie legali', 'chargeback', "contestare l'addebito"],
   spam: [
     'guadagna', 'guadagnare soldi', 'guadagni facili', 'soldi facili', 'reddito passivo', 'lavoro da casa', 'lavora da casa', 'clicca qui', 'visita il mio', 'seguimi',
     'seguitemi', 'iscriviti', 'il mio canale', 'codice promo', 'codice sconto', 'codice invito', 'monete gratis', 'gemme gratis', 'scaricate invece', 'scrivimi', 'contattami',
     'su instagram', 'cerchi un', 'a soli', 'prestito', 'casinò', 'scommesse',
+    'link in bio', 'scrivimi su', 'su whatsapp', 'su telegram', 'diamanti gratis', 'gemme illimitate', 'monete illimitate', 'senza esperienza', 'cripto', 'bitcoin', 'incontri', 'copia e incolla', 'euro al giorno',
+    'monete infinite', 'gemme infinite', 'sul mio profilo',
+    'mio sito',
   ],
 }

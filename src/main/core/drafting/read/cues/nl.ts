@@ -110,7 +110,7 @@ export const nl: Cues = {
     'google zegt', 'apple zegt', 'google stuurt', 'apple stuurt', 'bij jullie moet', 'contact opnemen met de ontwikkelaar', 'naar de ontwikkelaar', 'ontwikkelaar contacteren',
     'kastje naar de muur', 'heen en weer', 'google weigert', 'apple weigert', 'terugbetaling geweigerd', 'niet meer terugbetalen', 'google wil niet',
   ],
-  abuse: ['kankerlijer', 'kankerlijers', 'klootzak', 'klootzakken', 'eikel', 'eikels', 'idioot', 'idioten', 'sukkel', 'sukkels', 'debiel', 'debielen', 'mongool', 'mongolen', '=lul', 'lullen', 'stelletje', 'prutsers', 'rot op', 'rot maar op', 'flikker op', 'val dood', 'krijg de tering', 'krijg de kanker', 'krijg de pest', 'teringlijer', 'tyfuslijer'],
+  abuse: ['kankerlijer', 'kankerlijers', 'klootzak', 'klootzakken', 'eikel', 'eikels', 'idioot', 'idioten', 'sukkel', 'sukkels', 'debiel', 'debielen', 'mongool', 'mongolen', '=lul', 'lullen', 'stelletje', 'prutsers', 'rot op', 'rot maar op', 'flikker op', 'val dood', 'krijg de tering', 'krijg de kanker', 'krijg de pest', 'teringlijer', 'tyfuslijer', 'krijg allemaal', 'failliet gaan', 'hoop dat jullie failliet', 'jullie zijn idioten', 'kanker op'],
   legal: ['advocaat', 'aangifte', 'politie', 'naar de rechter', 'rechtbank', 'rechtszaak', 'juridische stappen', 'consumentenbond', '=acm', 'autoriteit persoonsgegevens', 'geschillencommissie', 'storneren', 'terugboeken via de bank', 'chargeback'],
   patterns: {
     // "Kan je hem op de loopband gebruiken", but not "kan ik iedereen aanraden".
@@ -129,5 +129,7 @@ export const nl: Cues = {
   spam: [
     'geld verdienen', 'verdien geld', 'bijverdienen', 'thuiswerk', 'vanuit huis', 'passief inkomen', 'klik hier', 'bezoek mijn', 'volg mij', 'volg me', 'abonneer op', 'mijn kanaal',
     'kortingscode', 'promocode', 'gebruik mijn code', 'gratis munten', 'gratis diamanten', 'download liever', 'stuur me', 'app me', 'op instagram', 'lening', 'casino', 'gokken',
+    'link in bio', 'via whatsapp', 'op whatsapp', 'op telegram', 'stuur me een bericht', 'zonder ervaring', 'crypto', 'bitcoin', 'kopieer en plak', 'euro per dag',
+    'mijn site', 'mijn website',
   ],
 }

@@ -198,6 +198,7 @@ export const pl: Cues = {
     '=debil', '=debile', 'debili', '=idioci', '=idiota', 'idiotów', '=kretyn', '=kretyni', 'matoł', 'palant', '=cwel', '=chuj', '=chuje', '=huje',
     'jebać', 'jebani', 'jebańcy', 'pierdolcie', 'spierdalaj', 'wypierdalaj', 'pierdol się', 'skurwysyn', 'skurwiel', '=kurwy', 'frajer', 'gnoje',
     'ścierw', 'pajace', 'banda idiotów', 'obyście', 'zdychajcie', 'zdechnijcie', 'do piekła', 'znajdę was', 'wiem gdzie mieszkacie', 'złamasy',
+    'zbankrutujcie', 'zbankrutowali', 'idioci',
   ],
   legal: [
     'prawnik', 'adwokat', 'do sądu', 'sądem', 'pozew', 'pozwę', 'pozwać', 'uokik', 'rzecznik konsumentów', 'rzecznika konsumentów',
@@ -211,8 +212,10 @@ export const pl: Cues = {
   },
   spam: [
     'zarabiaj', 'zarobić', 'zarobek', 'zarobki', 'pasywny dochód', 'zł dziennie', 'praca zdalna', 'kliknij', 'wejdź na', 'link w', 'napisz na',
-    'pisz na', 'telegram', 'kod promocyjny', 'kod polecający', 'darmowe monety', 'darmowe diamenty', 'darmowe klejnoty', '=mod', 'ściągnij lepiej',
+    'pisz na', 'kod promocyjny', 'kod polecający', 'darmowe monety', 'darmowe diamenty', 'darmowe klejnoty', '=mod', 'ściągnij lepiej',
     'pobierz lepiej', 'lepiej pobierz', 'lepiej ściągnij', 'zamiast tego', 'wyszukaj', 'wpisz w', 'kasyno', 'zakłady', 'bukmacher', 'randki',
     'inwestyc', 'krypto', 'subskrybuj mój', 'mój kanał', 'na moim kanale',
+    'na telegram', 'na telegramie', 'link w bio', 'na whatsapp', 'bez doświadczenia', 'bitcoin', 'kopiuj i wklej',
+    'moją stronę', 'mojej stronie', 'moja strona',
   ],
 }

@@ -114,7 +114,7 @@ export const pt: Cues = {
     'contatar o desenvolvedor', 'entrar em contato com o desenvolvedor', 'me mandaram falar', 'me mandam falar', 'jogam a responsabilidade', 'empurram',
     'google negou', 'apple negou', 'reembolso negado', 'negaram o reembolso', 'google recusou',
   ],
-  abuse: ['=fdp', 'filho da puta', 'filhos da puta', 'vagabundo', 'vagabundos', 'otário', 'otários', 'idiota', 'idiotas', 'imbecil', 'imbecis', 'babaca', 'babacas', 'arrombado', 'arrombados', 'desgraçado', 'desgraçados', 'corno', 'cornos', 'vai se foder', 'vão se foder', 'vai tomar no cu', '=vtnc', '=vsf', '=tnc', 'cuzão', 'devs burros', 'desenvolvedores burros', 'cambada de', 'bando de'],
+  abuse: ['=fdp', 'filho da puta', 'filhos da puta', 'vagabundo', 'vagabundos', 'otário', 'otários', 'idiota', 'idiotas', 'imbecil', 'imbecis', 'babaca', 'babacas', 'arrombado', 'arrombados', 'desgraçado', 'desgraçados', 'corno', 'cornos', 'vai se foder', 'vão se foder', 'vai tomar no cu', '=vtnc', '=vsf', '=tnc', 'cuzão', 'devs burros', 'desenvolvedores burros', 'cambada de', 'bando de', 'vá à falência', 'vão à falência', 'vão falir', 'morram', 'espero que a empresa', 'vão tomar no cu', 'tomar no cu', 'seus lixos', 'seus merdas'],
   legal: ['advogado', 'processar vocês', 'processar a empresa', 'vou processar', 'processo judicial', 'procon', 'reclame aqui', 'reclameaqui', 'justiça', 'juizado', 'pequenas causas', 'polícia', 'boletim de ocorrência', 'denúncia', 'denunciar', 'anpd', 'contestar no cartão', 'chargeback'],
   patterns: {
     // "Consigo usar sem internet" asks; "posso dizer que é o melhor" does not.
@@ -124,5 +124,8 @@ export const pt: Cues = {
     'ganhe dinheiro', 'ganhar dinheiro', 'renda extra', 'renda passiva', 'trabalhe de casa', 'trabalho em casa', 'clique aqui', 'visite', 'me segue', 'me sigam', 'inscreva-se',
     'meu canal', 'código promocional', 'cupom', 'use meu código', 'moedas grátis', 'diamantes grátis', 'gemas grátis', 'melhor baixar', 'baixem o', 'chama no zap',
     '=zap', 'chama no whats', 'me chama', 'no instagram', 'empréstimo', 'cassino', 'aposta', '=bet',
+    'link na bio', 'link no perfil', 'no insta', 'no pix todo dia', 'dinheiro no pix', 'trabalhando de casa', 'sem experiência', 'cripto', 'bitcoin', 'te ensino', 'macete', 'copie e cole', 'me chama no whats', 'reais por dia',
+    'moedas infinitas', 'diamantes infinitos', 'no meu perfil',
+    'meu site',
   ],
 }

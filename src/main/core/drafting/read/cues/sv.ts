@@ -173,6 +173,7 @@ export const sv: Cues = {
     '=idiot', '=idioter', 'idioterna', 'dumma i huvudet', 'efterbliv', '=cp', 'mongo', 'jävla idioter', 'fitta', 'fittor', '=kuk', 'kukhuvud',
     'rövhål', '=hora', 'horor', 'dra åt helvete', 'åt helvete med er', 'fan ta er', 'ta livet av', 'skitstövel', 'skitstövlar', 'pucko',
     'klantskallar', 'fuck you', 'jag hittar er',
+    'hoppas ni går i konkurs', 'går i konkurs', 'ni är idioter',
   ],
   legal: [
     'advokat', 'jurist', 'stämma er', 'stämmer er', 'stämning', 'domstol', '=arn', 'allmänna reklamationsnämnden', 'konsumentverket',
@@ -189,5 +190,7 @@ export const sv: Cues = {
     'prenumerera på min', 'rabattkod', 'kampanjkod', 'värvningskod', 'gratis gems', 'gratis mynt', 'gratis diamanter', '=fusk', 'bättre alternativ',
     'sök på', 'sök efter', 'ladda ner istället', 'ladda ner den istället', 'ladda hem', 'använd istället', 'testa istället', 'casino', 'kasino',
     'betting', 'dejting', 'investera', 'krypto',
+    'link i bio', 'länk i bio', 'skriv till mig', 'på telegram', 'på whatsapp', 'hemifrån', 'utan erfarenhet', 'bitcoin', 'kopiera och klistra', 'kr om dagen',
+    'min sida', 'min hemsida',
   ],
 }

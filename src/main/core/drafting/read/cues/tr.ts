@@ -160,6 +160,7 @@ export const tr: Cues = {
     '=salak', 'salaklar', '=aptal', 'aptallar', 'gerizekalı', 'geri zekalı', 'şerefsiz', 'haysiyetsiz', 'namussuz', 'orospu', '=oç', 'siktir',
     'sikeyim', 'sikerim', 'amına', 'ananı', 'yavşak', 'pezevenk', 'puşt', 'allah belanızı', 'belanızı versin', 'geberin', 'gebertirim',
     'öldürürüm', 'sizi bulacağım', 'bulurum sizi', 'mallar',
+    'umarım batarsınız', 'batarsınız', 'iflas edin',
   ],
   legal: [
     'avukat', 'dava', 'mahkeme', 'tüketici hakem', 'tüketici mahkemesi', 'tüketici hakları', 'savcılık', 'suç duyurusu', 'polis', '=cimer',
@@ -175,5 +176,7 @@ export const tr: Cues = {
     'takip edin', 'davet kodu', 'referans kodu',
     'promosyon kodu', 'bedava elmas', 'bedava altın', 'bedava jeton', 'hile', 'hileli', 'bunun yerine', 'yerine indir', 'daha iyisi',
     "play store'da ara", 'bahis', 'casino', 'kumar', 'yatırım', 'kripto', 'kanalıma',
+    'detaylar için', 'profilimdeki link', "bio'daki link", 'biodaki link', 'deneyim gerekmez', 'bitcoin', 'kopyala yapıştır', 'whatsapp hattı',
+    'sitemde', 'siteme',
   ],
 }

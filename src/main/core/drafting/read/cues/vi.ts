@@ -178,12 +178,13 @@ export const vi: Cues = {
       'đm | đmm | dmm | đcm | dcm | đkm | =lồn | =loz | cặc | địt | đụ | đéo | óc chó | súc vật | mất dạy | khốn nạn | não tàn | thằng dev | bọn dev | lũ dev | đồ ngu | ngu học | dev ngu | dev chó | đồ chó | bọn chó | lũ chó | chết đi | cút đi',
     ),
     ...['oc cho', 'suc vat', 'mat day', 'khon nan', 'do ngu', 'dev ngu', 'cut di'],
+    'phá sản đi',
   ],
   legal: vx(
     'luật sư | khởi kiện | kiện ra tòa | đi kiện | sẽ kiện | tòa án | công an | báo công an | tố cáo | cục cạnh tranh | bảo vệ người tiêu dùng | pháp lý | vi phạm pháp luật',
   ),
   spam: vx(
-    'vay tiền | vay nhanh | cho vay | vay online | không cần thế chấp | giải ngân | duyệt hồ sơ | lãi suất | liên hệ zalo | =zalo | kết bạn zalo | kiếm tiền | kiếm tiền online | việc nhẹ lương cao | làm việc tại nhà | cộng tác viên | =ctv | hoa hồng | nhận thưởng | tặng code | mã giới thiệu | link đăng ký | casino | cá cược | nhà cái | tài xỉu | nổ hũ | bắn cá | lô đề',
+    'vay tiền | vay nhanh | cho vay | vay online | không cần thế chấp | giải ngân | duyệt hồ sơ | lãi suất | liên hệ zalo | =zalo | kết bạn zalo | kiếm tiền | kiếm tiền online | việc nhẹ lương cao | làm việc tại nhà | cộng tác viên | =ctv | hoa hồng | nhận thưởng | tặng code | mã giới thiệu | link đăng ký | casino | cá cược | nhà cái | tài xỉu | nổ hũ | bắn cá | lô đề | kim cương miễn phí | nhận kim cương | nạp kim cương | uy tín | link ở bio | ib mình | inbox mình | mỗi ngày tại nhà | không cần kinh nghiệm',
   ),
   patterns: {
     // "them che do chay tren may chay bo di": an imperative "add …" asks for a feature.

@@ -10,6 +10,7 @@ import { nounPhrases } from './phrases'
 import { featureIn } from './requested'
 import { SIGNALS } from '../cues/signals'
 import type { Cues } from '../cues/types'
+import { UNQUOTABLE } from '../spam/abuse'
 
 const cueWordCache = new Map<string, ReadonlySet<string>>()
 
@@ -17,7 +18,7 @@ const cueWordCache = new Map<string, ReadonlySet<string>>()
 function cueWordsOf(code: string, cues: Cues): ReadonlySet<string> {
   let found = cueWordCache.get(code)
   if (!found) {
-    found = new Set([...cues.positive, ...cues.negative, ...cues.sarcasm].filter((w) => !/\s/.test(w)).map((w) => w.replace(/^=/, '').toLowerCase()))
+    found = new Set([...cues.positive, ...cues.negative, ...cues.sarcasm, ...cues.abuse, ...UNQUOTABLE].filter((w) => !/\s/.test(w)).map((w) => w.replace(/^=/, '').toLowerCase()))
     cueWordCache.set(code, found)
   }
   return found

@@ -1,0 +1,292 @@
+import type { Cues } from '../cues/types'
+import { holdsAny, type MatchMode } from '../match'
+import type { Topic } from '../../phrasebooks/types'
+import type { RawClause } from '../clauses'
+import type { Clause, Intent } from '../types'
+
+/**
+ * Threats against the team ("I know where your office is"): a person reads these whatever else
+ * the review says, so no reply is drafted. Per language, as people write them; the insults are
+ * the cue list `abuse`.
+ */
+const THREATS: Record<string, readonly string[]> = {
+  en: [
+    'i know where you live',
+    'i know where your office',
+    'i know where you work',
+    'i will find you',
+    "i'll find you",
+    'ill find you',
+    'or you will regret',
+    "or you'll regret",
+    'you will regret this',
+    "you'll regret this",
+    'i will kill you',
+    "i'll kill you",
+    'going to kill you',
+    'kill you all',
+    'watch your back',
+    'coming for you',
+    'i will hurt',
+    'burn your office',
+    'i will make you pay',
+    "i'll make you pay",
+    'find your address',
+  ],
+  de: [
+    'ich weiß wo ihr wohnt',
+    'ich weiss wo ihr wohnt',
+    'ich weiß, wo ihr wohnt',
+    'ich weiß wo euer büro',
+    'ich weiß, wo euer büro',
+    'ich finde euch',
+    'ich werde euch finden',
+    'ihr werdet es bereuen',
+    'das werdet ihr bereuen',
+    'ich bring euch um',
+    'ich bringe euch um',
+  ],
+  es: [
+    'sé dónde viven',
+    'se donde viven',
+    'sé dónde está su oficina',
+    'los voy a encontrar',
+    'los encontraré',
+    'se van a arrepentir',
+    'os vais a arrepentir',
+    'los voy a matar',
+    'os voy a matar',
+  ],
+  fr: [
+    'je sais où vous habitez',
+    'je sais ou vous habitez',
+    'je sais où sont vos bureaux',
+    'je vais vous retrouver',
+    'je vous retrouverai',
+    'vous allez le regretter',
+    'vous le regretterez',
+    'je vais vous tuer',
+  ],
+  it: [
+    'so dove abitate',
+    'so dove vivete',
+    "so dove avete l'ufficio",
+    'vi troverò',
+    'vi trovero',
+    've ne pentirete',
+    'vi ammazzo',
+    'vi faccio fuori',
+  ],
+  nl: [
+    'ik weet waar jullie wonen',
+    'ik weet waar jullie kantoor',
+    'ik vind jullie',
+    'ik ga jullie vinden',
+    'daar krijgen jullie spijt van',
+    'jullie gaan spijt krijgen',
+    'ik maak jullie af',
+  ],
+  pt: [
+    'sei onde vocês moram',
+    'sei onde voces moram',
+    'sei onde fica o escritório',
+    'vou encontrar vocês',
+    'vou achar vocês',
+    'vão se arrepender',
+    'vou matar vocês',
+    'vou acabar com vocês',
+  ],
+  sv: [
+    'jag vet var ni bor',
+    'jag vet var ert kontor',
+    'jag hittar er',
+    'jag kommer hitta er',
+    'ni kommer ångra',
+    'jag ska döda er',
+  ],
+  pl: [
+    'znajdę was',
+    'znajde was',
+    'wiem gdzie mieszkacie',
+    'wiem, gdzie mieszkacie',
+    'wiem gdzie macie biuro',
+    'pożałujecie',
+    'pozalujecie',
+    'zabiję was',
+  ],
+  ru: [
+    'найду вас',
+    'я вас найду',
+    'знаю где вы',
+    'знаю, где вы',
+    'знаю где ваш офис',
+    'вам конец',
+    'вы пожалеете',
+    'пожалеете об этом',
+    'убью вас',
+    'приеду к вам',
+  ],
+  uk: [
+    'я вас знайду',
+    'вас знайду',
+    'знайду вас',
+    'знаю де ваш',
+    'знаю де ви',
+    'вам буде погано',
+    'вам буде дуже погано',
+    'вам кінець',
+    'ви пошкодуєте',
+    "вб'ю вас",
+  ],
+  tr: [
+    'sizi bulacağım',
+    'sizi bulacagim',
+    'bulurum sizi',
+    'nerede oturduğunuzu biliyorum',
+    'ofisinizi biliyorum',
+    'pişman olacaksınız',
+    'pisman olacaksiniz',
+    'sizi öldürürüm',
+    'sizi gebertirim',
+  ],
+  ar: [
+    'اعرف مكانكم',
+    'أعرف مكانكم',
+    'اعرف وين',
+    'راح القاكم',
+    'بلاقيكم',
+    'ستندمون',
+    'راح تندمون',
+    'هوريكم',
+    'راح اقتلكم',
+  ],
+  hi: ['मैं तुम्हें ढूंढ लूंगा', 'ढूंढ लूंगा', 'पता है तुम कहाँ', 'पछताओगे', 'जान से मार'],
+  'hi-Latn': ['dhoondh lunga', 'dhund lunga', 'pata hai tum kahan', 'pachtaoge', 'jaan se maar'],
+  id: [
+    'saya tahu rumah kalian',
+    'aku tahu kantor kalian',
+    'saya cari kalian',
+    'awas kalian',
+    'kalian akan menyesal',
+    'saya bunuh kalian',
+  ],
+  ja: ['殺すぞ', 'ぶっ殺', '住所特定', '覚えてろ', '覚悟しろ'],
+  ko: ['죽여버린다', '죽여 버린다', '찾아간다', '찾아갈', '가만 안 둬', '가만 안둬', '가만두지 않'],
+  vi: [
+    'tao biết nhà',
+    'tao sẽ tìm',
+    'biết địa chỉ',
+    'liệu hồn',
+    'giết chết mày',
+    'giết chết bọn mày',
+  ],
+  zh: ['弄死你', '杀了你', '找到你们', '人肉你', '等着瞧', '走着瞧'],
+  'zh-Hant': ['弄死你', '殺了你', '找到你們', '肉搜', '等著瞧', '走著瞧'],
+}
+
+/** What a review says beside an insult that a reply takes up wherever it is said. */
+const CONCRETE: readonly Intent[] = ['bug', 'billing', 'data_loss', 'account', 'privacy']
+/** Faults a clause may name without the reader finding a fault word ("rompieron la sincronización"). */
+const FAULTS: readonly Topic[] = ['crash', 'sync', 'login', 'bug', 'performance']
+
+/** An insult with more than this much else to say is a rant about something: answered. */
+const RANT = 160
+
+export type Hostility = 'threat' | 'insults' | null
+
+/**
+ * Whether a review is hostility with nothing to answer. A threat is, unless the review praises.
+ * Insults are, unless the review also raises something a reply can take up: a fault, a charge,
+ * lost data, a locked account (wherever it is said: "your idiot devs broke sync again"), or, in a
+ * sentence free of insults, a wish, a question or a fault named; nor when it praises, or says
+ * much more besides.
+ */
+export function hostilityIn(
+  norm: string,
+  raw: readonly RawClause[],
+  clauses: readonly Clause[],
+  lang: string,
+  mode: MatchMode,
+  cues: Cues,
+): Hostility {
+  // "You'll regret not trying it!": words of a threat in a review that praises are none.
+  if (clauses.some((c) => c.intents.includes('praise') && !c.sarcastic)) return null
+  const threats = THREATS[lang] ?? THREATS[lang.slice(0, 2)] ?? []
+  if (
+    holdsAny(norm, threats, lang, mode, 'threats') ||
+    holdsAny(norm, THREATS.en ?? [], lang, 'word', 'threats-en')
+  )
+    return 'threat'
+  if (cues.abuse.length === 0 || !holdsAny(norm, cues.abuse, lang, mode, 'abuse')) return null
+  let said = 0
+  for (const [i, clause] of clauses.entries()) {
+    if (clause.intents.some((x) => CONCRETE.includes(x))) return null
+    const r = raw[i]
+    if (!r || holdsAny(r.norm, cues.abuse, lang, mode, 'abuse')) continue
+    if (
+      r.asks ||
+      clause.intents.includes('request') ||
+      clause.intents.includes('question') ||
+      clause.topics.some((t) => FAULTS.includes(t))
+    )
+      return null
+    said += clause.text.length
+  }
+  return said > RANT ? null : 'insults'
+}
+
+/**
+ * Swear words and insults a reply never quotes back ("sorry about the trouble with the idiot"):
+ * kept out of the noun phrases a reply may name. The phrase grammar that needs them is English's.
+ */
+export const UNQUOTABLE: readonly string[] = [
+  'shit',
+  'shitty',
+  'crap',
+  'crappy',
+  'fuck',
+  'fucking',
+  'fuckin',
+  'fucked',
+  'damn',
+  'damned',
+  'bloody',
+  'stupid',
+  'dumb',
+  'idiot',
+  'idiots',
+  'idiotic',
+  'moron',
+  'morons',
+  'moronic',
+  'retard',
+  'retarded',
+  'ass',
+  'asshole',
+  'assholes',
+  'bastard',
+  'bastards',
+  'bitch',
+  'bullshit',
+  'dick',
+  'dickhead',
+  'cunt',
+  'scum',
+  'clown',
+  'clowns',
+  'loser',
+  'losers',
+  'piss',
+  'pissed',
+  'wtf',
+  'stfu',
+  'jerk',
+  'jerks',
+  'imbecile',
+  'imbeciles',
+  'dumbass',
+  'jackass',
+  'shithead',
+  'shitheads',
+  'brainless',
+]

@@ -1,0 +1,115 @@
+/**
+ * The words of ads and scams that read the same in every language (the language's own are its
+ * cue list `spam`), and the money bait: a sum to earn.
+ */
+
+/** Matched as whole words after unmasking, whatever the review's language. */
+export const EVERYWHERE: readonly string[] = [
+  // Cheats, mods and generators for games.
+  'mod apk',
+  'apk mod',
+  'modded apk',
+  'hack apk',
+  'apk hack',
+  'premium unlocked',
+  'unlocked premium',
+  'pro unlocked',
+  'no human verification',
+  'human verification',
+  'no survey',
+  'gems generator',
+  'gem generator',
+  'coins generator',
+  'coin generator',
+  'diamond generator',
+  'diamonds generator',
+  'free robux',
+  'robux generator',
+  'free v-bucks',
+  'free vbucks',
+  // Come and find me elsewhere.
+  'link in bio',
+  'link in my bio',
+  'link in profile',
+  'link in my profile',
+  'dm me',
+  'dm for',
+  'inbox me',
+  'pm me',
+  'whatsapp me',
+  'telegram me',
+  'text me on',
+  'message me on',
+  'contact me on',
+  'add me on',
+  'subscribe to my',
+  'my youtube',
+  'my channel',
+  'my tiktok',
+  // Money, crypto, betting, dating.
+  'usdt',
+  'binance',
+  'forex',
+  'airdrop',
+  'trading signals',
+  'sugar daddy',
+  'onlyfans',
+  'slot gacor',
+  'maxwin',
+  'giveaway',
+  // Text addressed to the drafter instead of the team.
+  'ignore your instructions',
+  'ignore previous instructions',
+  'ignore all previous',
+  'ignore the above',
+  'note to the assistant',
+  'assistant writing replies',
+]
+
+/** Chain letters: nobody writes these about an app, so each counts twice. */
+export const CHAIN: readonly string[] = [
+  'copy and paste this',
+  'copy paste this',
+  'paste this on',
+  'paste this in',
+  'bad luck for',
+  'send this to',
+  "don't scroll",
+  'dont scroll',
+]
+
+/**
+ * Words an ad uses that a real review uses too: codes (an ad hands them out; a review says the
+ * app's own "promo code says invalid") and what some apps are about (crypto, betting, loans,
+ * dating: "bitcoin prices update fast" praises a wallet). They add to an ad, never make one.
+ */
+export const WEAK_SIGN =
+  /code|kod|c[oó]dig|codice|cupom|gutschein|rabatt|kampanj|värvning|промокод|реферал|referral|referans|davet|promosyon|コード|코드|추천인|码|碼|mã giới thiệu|كود|رمز|रेफ़र|रेफर|इनवाइट|(?<![\p{L}])ref(?![\p{L}])|crypto|krypto|cripto|крипт|kripto|كريبتو|عملات رقميه|bitcoin|биткоин|біткоїн|بيتكوين|बिटकॉइन|usdt|binance|forex|trading|investment|investera|investissement|inversión|inwestyc|инвестиц|інвестиц|yatırım|استثمار|investasi|casino|casinò|cassino|kasino|kasyno|kazino|казино|كازينو|카지노|betting|(?<![\p{L}])bet(?![\p{L}])|apuestas|aposta|scommesse|paris sportifs|sportwetten|gokken|zakłady|bukmacher|ставки|букмекер|bahis|kumar|رهان|مراهنات|सट्टा|जुआ|लॉटरी|=?judi|togel|도박|토토|cá cược|nhà cái|博彩|彩票|博弈|娛樂城|loan|préstamo|crédit rapide|prestito|lening|empréstimo|pożyczk|kredyt|кредит|займ|kredi|لون|लोन|pinjaman|pinjol|대출|vay|giải ngân|lãi suất|duyệt hồ sơ|贷款|貸款|借錢|dating|dejting|randki|rencontres|incontri|знакомств|знайомств|تعارف|出会い/iu
+
+/** Money emoji: a sign of an ad beside its words, never one by itself. */
+export const MONEY_EMOJI = /[💰💸🤑💵💶💷💴💲]/u
+
+// A sum: a currency sign or code before or after a figure ("$500", "500€", "R$ 300", "3万円").
+const SUM = String.raw`(?:(?:[$€£₹₺₽¥₩₫]|(?<!\p{L})(?:r\$|rs\.?|rp\.?|usd|eur))\s?\d[\d.,]*|\d{3,}[.,]?\d*\s?(?:k|rb|jt|tr)(?!\p{L})|\d[\d.,]*\s?(?:(?:ribu|juta|triệu|nghìn|ngàn|mil|tl|zł|zl|kr|sek|usd|eur|euro|euros|dollars?|dólares|dolares|reais|pesos|rupees?|рублей|руб|грн|гривень)(?!\p{L})|万|千|円|元|块|원|만원|€|\$|₹|₺|₽|रुपये|रुपए|रुपया|دولار|ريال|جنيه|درهم))`
+// Earning, in the languages of the drafter: the verb or the noun an offer is made of. Words of
+// alphabets start a word ("earn", not "learn"); "make" only right before the sum.
+const EARN = String.raw`(?:(?<!\p{L})(?:earn|mak(?:e|ing)(?=\s+[$€£₹])|profit|income|verdien|gagne[rz]?|gana[r]?|gane|ganhe|ganhar|guadagn|tjäna|zarab|зараб|заробі|kazan|kiếm|kamao|kamaye|kamaen|kamai|hasilkan|penghasilan|cuan|renda|dochód|доход|дохід|thu nhập|reddito|inkomst|inkomen|ingreso)|कमा|اربح|ربح|كسب|稼|日給|月収|赚|賺|日領|日入|수익|일당|돈 ?벌|돈 ?버|収入|收入)`
+const BAIT = new RegExp(
+  String.raw`${EARN}[^\n]{0,60}?${SUM}|${SUM}[^\n]{0,60}?${EARN}|100\s?%\s?(?:legit|guaranteed|garanti\w*|working|real|safe|uy tín)|(?:legit|uy tín|garanti\w*|гарант\w*)\s?100\s?%`,
+  'iu',
+)
+
+// Another app pushed in its place: "download Notely instead", "search NoteNinja on the Play Store".
+const INSTEAD = /\b(?:download|get|install|try)\s+(?:\S+\s+){1,3}instead\b/iu
+const STORE_SEARCH =
+  /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?(?:play\s?store|app\s?store|google\s+play)/iu
+
+/** How many ways a text pushes another app: a search on the store says it twice over. */
+export function promotionsIn(text: string): number {
+  return (INSTEAD.test(text) ? 1 : 0) + (STORE_SEARCH.test(text) ? 2 : 0)
+}
+
+/** A sum to earn ("earn $500 daily", "₹5000 daily kamao", "日給3万円"), or a "100% legit" promise. */
+export function baitIn(text: string): boolean {
+  return BAIT.test(text)
+}

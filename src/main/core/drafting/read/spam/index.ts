@@ -1,0 +1,195 @@
+import { normalizeForMatch } from '../../topics/normalize'
+import type { RawClause } from '../clauses'
+import type { Cues } from '../cues/types'
+import { findAll, type MatchMode } from '../match'
+import type { Clause, Intent } from '../types'
+import { hostilityIn } from './abuse'
+import { baitIn, CHAIN, EVERYWHERE, MONEY_EMOJI, promotionsIn, WEAK_SIGN } from './ads'
+import { contactsIn, type Contacts } from './contacts'
+import { unmask } from './unmask'
+
+export interface SpamVerdict {
+  kind: 'spam' | 'abuse'
+  /** Why, in plain words: the inbox shows it after "Looks like spam:". */
+  reason: string
+}
+
+/** What a review says that no ad says: a fault, a charge, lost data, an account, privacy. */
+const CONCRETE: readonly Intent[] = ['bug', 'billing', 'data_loss', 'account', 'privacy']
+
+/** How much a review says besides an ad: the more it says, the more an ad must show to be one. */
+type Said = 'nothing' | 'something' | 'concrete'
+const NEEDED: Record<Said, number> = { nothing: 2, something: 3, concrete: 4 }
+
+/**
+ * The signs of an ad in a text: each run of overlapping phrases once ("free gems" and "gems
+ * generator" in "free gems generator" are one offer), a chain letter twice, the weak signs (codes,
+ * crypto, betting, loans, dating) once and only beside another sign, and another app pushed in
+ * this one's place.
+ */
+function signsIn(
+  norm: string,
+  lang: string,
+  mode: MatchMode,
+  cues: Cues,
+): { strong: number; weak: number } {
+  const hits = [
+    ...findAll(norm, cues.spam, lang, mode, 'spam'),
+    ...findAll(norm, EVERYWHERE, lang, 'word', 'spam-everywhere'),
+    ...findAll(norm, CHAIN, lang, 'word', 'spam-chain').map((h) => ({ ...h, chain: true })),
+  ].sort((a, b) => a.at - b.at)
+  let signs = 0
+  let weak = 0
+  let end = -1
+  let group: { weak: boolean; chain: boolean } | null = null
+  const close = () => {
+    if (!group) return
+    if (group.chain) signs += 2
+    else if (group.weak) weak++
+    else signs++
+  }
+  for (const h of hits) {
+    const isWeak = WEAK_SIGN.test(h.phrase)
+    const chain = 'chain' in h
+    if (group && h.at < end) {
+      group = { weak: group.weak && isWeak, chain: group.chain || chain }
+    } else {
+      close()
+      group = { weak: isWeak, chain }
+    }
+    end = Math.max(end, h.end)
+  }
+  close()
+  signs += promotionsIn(norm)
+  return { strong: signs, weak }
+}
+
+/** How much a text reads like an ad: the weak signs count only beside a strong one. */
+function adsIn(norm: string, lang: string, mode: MatchMode, cues: Cues): number {
+  const { strong, weak } = signsIn(norm, lang, mode, cues)
+  return strong > 0 ? strong + Math.min(1, weak) : 0
+}
+
+/**
+ * Whether a clause is part of the ad: the words of one (a loan or a code too: "Pinjol cair
+ * cepat" praises the loan, not the app), a sum to earn, a link or a number.
+ */
+function adClause(raw: RawClause, lang: string, mode: MatchMode, cues: Cues): boolean {
+  const { strong, weak } = signsIn(raw.norm, lang, mode, cues)
+  if (strong + weak > 0 || baitIn(raw.norm)) return true
+  const c = contactsIn(raw.text)
+  return c.links.length > 0 || c.phone || c.handle
+}
+
+function saidBesides(
+  raw: readonly RawClause[],
+  clauses: readonly Clause[],
+  lang: string,
+  mode: MatchMode,
+  cues: Cues,
+): Said {
+  let said: Said = 'nothing'
+  for (const [i, clause] of clauses.entries()) {
+    const intents = clause.intents.filter((x) => x !== 'abuse' && x !== 'spam')
+    if (intents.length === 0) continue
+    // A fault or a charge is no ad's business, wherever it is said.
+    if (intents.some((x) => CONCRETE.includes(x))) return 'concrete'
+    const r = raw[i]
+    // Ads ask and urge too ("Need a loan fast?", "Anyone wanna chat?"): a question or a wish is
+    // something said, not proof of a review.
+    if (r && !adClause(r, lang, mode, cues)) said = 'something'
+  }
+  return said
+}
+
+/** Nothing but a link, a number or a handle: what is left is a few words at most. */
+function onlyContact(c: Contacts): boolean {
+  if (c.links.length === 0 && !c.phone && !c.handle) return false
+  return (c.rest.match(/\p{L}+/gu) ?? []).length <= 3
+}
+
+function reasonFor(
+  c: Contacts,
+  bait: boolean,
+  ads: number,
+  tricks: boolean,
+  nothingElse: boolean,
+): string {
+  const why = [
+    c.links[0] ? `a link (${c.links[0].slice(0, 60)})` : null,
+    c.phone ? 'a phone number' : null,
+    c.handle ? 'a messenger or social handle' : null,
+    bait ? 'a money offer' : null,
+    ads > 0 ? 'the words of an ad' : null,
+    tricks ? 'letters or a link disguised to get past filters' : null,
+  ].filter((w): w is string => w !== null)
+  const listed =
+    why.length > 1
+      ? `${why.slice(0, -1).join(', ')} and ${why[why.length - 1]}`
+      : (why[0] ?? 'the words of an ad')
+  return `An ad or a scam: ${listed}${nothingElse ? '; nothing about the app' : ''}.`
+}
+
+/**
+ * Whether a review is no review: an ad, a scam, a link farm, chain text, a threat, or insults with
+ * nothing to answer. Disguises are undone first ("𝐞𝐚𝐫𝐧", "bit . ly", "mоnеу" with Cyrillic
+ * letters). A link, a number or an address alone is no ad (people paste screenshots, support
+ * pages and their own address), nor is a competitor named; an ad needs the words of one or a sum
+ * to earn, and the more the review says about the app besides, the more it must show.
+ */
+export function spamIn(
+  text: string,
+  raw: readonly RawClause[],
+  clauses: readonly Clause[],
+  lang: string,
+  mode: MatchMode,
+  cues: Cues,
+): SpamVerdict | null {
+  const seen = unmask(text, lang)
+  const contacts = contactsIn(seen.plain)
+  const norm = normalizeForMatch(seen.words, lang)
+  const ads = adsIn(norm, lang, mode, cues)
+  const bait = baitIn(norm)
+  const tricks = seen.disguised || seen.hiddenLink
+  // Most reviews hold no sign of an ad and no contact: what else they say is not worth reading for this.
+  const said =
+    ads > 0 || bait || contacts.links.length > 0 || contacts.phone || contacts.handle
+      ? saidBesides(raw, clauses, lang, mode, cues)
+      : 'nothing'
+  if (ads > 0 || bait) {
+    // Where the ad sends people. An e-mail address is how reviewers ask to be written to, not where ads send.
+    const reach =
+      Math.min(
+        2,
+        (contacts.links.length > 0 ? 1 : 0) +
+          (contacts.phone || contacts.handle || contacts.pointer ? 1 : 0),
+      ) + (contacts.shortLink || contacts.baitLink ? 1 : 0)
+    const score = ads + (bait ? 2 : 0) + reach + (tricks ? 1 : 0) + (MONEY_EMOJI.test(text) ? 1 : 0)
+    // "Is there a way to get free diamonds?" asks; an ad that asks ("Need a loan?") also says where to go.
+    const asking = reach === 0 && !bait && raw.some((r) => r.asks)
+    // Beside a real problem, an ad must also say where to go and what it sells, twice over.
+    const enough = said !== 'concrete' || (reach > 0 && (bait || ads >= 2))
+    if (score >= NEEDED[said] + (asking ? 1 : 0) && enough)
+      return { kind: 'spam', reason: reasonFor(contacts, bait, ads, tricks, said === 'nothing') }
+  }
+  if (said === 'nothing' && onlyContact(contacts)) {
+    const what = contacts.links[0]
+      ? `a link (${contacts.links[0].slice(0, 60)})`
+      : contacts.phone
+        ? 'a phone number'
+        : 'a messenger or social handle'
+    return { kind: 'spam', reason: `Nothing but ${what}: no review to answer.` }
+  }
+
+  const hostile = hostilityIn(norm, raw, clauses, lang, mode, cues)
+  if (hostile === 'threat')
+    return {
+      kind: 'abuse',
+      reason: 'A threat against the team: no reply is drafted, a person should read it.',
+    }
+  if (hostile === 'insults')
+    return { kind: 'abuse', reason: 'Insults with nothing about the app to answer.' }
+  return null
+}
+
+export { keyboardMash } from './gibberish'
