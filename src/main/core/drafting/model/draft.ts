@@ -8,6 +8,7 @@ import { checkDraft } from '../check/check'
 import { planReply, type Plan } from '../decide/plan'
 import { sameLanguage } from '../language/tags'
 import { readReviewOnce } from '../read/cached'
+import { readAsReview } from '../read/spam/as-review'
 import type { Reading } from '../read/types'
 import { openSlots } from '../text/slots'
 import type { Draft, DraftReview, TeamAnswer } from '../types'
@@ -118,7 +119,9 @@ export async function askModel(
 export async function draftWithModel(ctx: CoreContext, request: ModelDraftRequest): Promise<Draft> {
   const resolved = resolveReviewLanguage(request.review)
   const book = phrasebookFor(resolved.language) ?? englishBook
-  const reading = readReviewOnce(request.review, book, request.voice.brandName)
+  const read = readReviewOnce(request.review, book, request.voice.brandName)
+  // A person said "Not spam": the model is asked about what the review says besides.
+  const reading = read.spam && request.review.markedNotSpam ? readAsReview(read) : read
   const builtin = () =>
     draftBuiltin(
       {
