@@ -54,12 +54,14 @@ export const sv: Cues = {
     'fixa felet', 'fixa appen', 'snälla fixa', 'fixa nu', 'laga det', 'efter uppdateringen', 'sedan uppdateringen', 'sen uppdateringen',
     'sen senaste uppdateringen', 'efter senaste uppdateringen', 'sedan senaste uppdateringen', 'skandal', 'pinsamt', 'löjlig', 'patetisk',
     'tröttsam', 'tråkig', '=fan', 'jävla', 'wtf', '😡', '🤬', '😤', '👎', '💩', '😠', '😞', '😢', '🤮', '😭', '💔',
+    'ännu segare', 'segare', 'långsammare', 'ännu sämre', 'svårläst', 'oläslig', 'raderade alla', 'raderat allt',
   ],
   negators: ['inte', '=ej', 'aldrig', 'ingen', 'inget', 'inga', 'utan', 'knappast', 'varken', 'icke', 'långt ifrån', 'knappt'],
   sarcasm: [
     '🙄', '🙃', '😒', 'tack för ingenting', 'tack för inget', 'tack för nada', '"förbättr', '”förbättr', '"uppdater', '”uppdater',
+    '🤡', 'bästa uppdateringen någonsin',
   ],
-  ironic: ['fantastiskt', 'toppen', 'underbart', 'lysande', 'briljant', 'genialt', 'snyggt', 'tack för', 'grattis', 'bra jobbat', 'bravo', 'härligt', 'kul', 'genidrag', '👏', 'wow'],
+  ironic: ['fantastiskt', 'toppen', 'underbart', 'lysande', 'briljant', 'genialt', 'snyggt', 'tack för', 'grattis', 'bra jobbat', 'bravo', 'härligt', 'kul', 'genidrag', '👏', 'wow', 'bästa uppdatering'],
   contrast: [
     '=men', '=fast', 'dock', 'däremot', 'tyvärr', 'även om', 'trots att', 'bortsett från', 'förutom', 'enda minus', 'enda nackdelen',
     'enda problemet', 'det enda', 'annars', 'ändå', 'samtidigt', 'synd att', 'synd bara',
@@ -77,6 +79,7 @@ export const sv: Cues = {
     'blir het', 'överhettas', 'loggar ut mig', 'loggas ut', 'utloggad', 'frågar hela tiden', 'försenad', 'försenade', 'kommer sent',
     'krånglar', 'strular', 'hackar', 'segar', 'error', 'kraschar', 'ofunktionell', 'notiser kommer inte', 'notiserna kommer inte',
     'aviseringar kommer inte', 'påminnelser kommer inte', 'påminnelserna kommer inte', 'hittar inte gps', 'ingen gps',
+    'för sent', 'timme sent', 'med fördröjning', 'tills jag öppnar', 'först när jag öppnar', 'bara när jag öppnar', 'laddar ingenting', 'laddar inget', 'ingenting laddar', 'kommer dubbelt',
   ],
   request: [
     'lägg till', 'lägga till', 'lägger till', 'snälla lägg', 'önskar', 'önskemål', 'skulle vara', 'hade varit', '=vore', 'saknar', 'saknas',

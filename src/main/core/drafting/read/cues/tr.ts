@@ -52,11 +52,12 @@ export const tr: Cues = {
     'hoş değil', 'başarılı değil', 'kullanışlı değil', 'yeterli değil', 'stabil değil', 'yetersiz', 'düzeltin', 'düzeltir misiniz',
     'güncellemeden sonra', 'son güncellemeden', 'son güncelleme ile', 'güncellemeyle', 'güncelleme sonrası', 'amk', '=aq', 'saçmalık',
     'rezillik', 'skandal', 'şaka gibi', 'dalga mı', '😡', '🤬', '😤', '👎', '💩', '😠', '😞', '😢', '🤮', '😭', '💔',
+    'daha yavaş', 'yavaşladı', 'okunmuyor', 'zor okunuyor', 'sildiniz', 'sildiğiniz', 'pek iyi sayılmaz',
   ],
   // "sıfır hata", "sıfır reklam": the few negators that stand before what they deny.
   negators: ['sıfır'],
-  sarcasm: ['🙄', '🙃', '😒', 'aferin size', 'aferin sizlere', 'oh ne güzel', 'ohh ne güzel', 'ne güzel ya', 'tebrikler gerçekten', 'eyvallah ya', 'çok teşekkürler gerçekten', 'sağ olun ya'],
-  ironic: ['ne güzel', 'harika', 'süper', 'muhteşem', 'tebrik', 'bravo', 'aferin', 'teşekkürler', 'sağ olun', 'helal', '👏'],
+  sarcasm: ['🙄', '🙃', '😒', 'aferin size', 'aferin sizlere', 'oh ne güzel', 'ohh ne güzel', 'ne güzel ya', 'tebrikler gerçekten', 'eyvallah ya', 'çok teşekkürler gerçekten', 'sağ olun ya', '🤡', 'tarihin en iyi güncellemesi'],
+  ironic: ['ne güzel', 'harika', 'süper', 'muhteşem', 'tebrik', 'bravo', 'aferin', 'teşekkürler', 'sağ olun', 'helal', '👏', 'en iyi güncelleme', 'için teşekkürler', 'için teşekkür ederim', 'sayenizde'],
   contrast: [
     '=ama', 'fakat', 'ancak', 'lakin', 'yalnız', 'yine de', 'buna rağmen', 'oysa', 'halbuki', 'tek sorun', 'tek eksik', 'tek şikayet',
     'tek kötü', 'tek problem', 'tek sıkıntı', 'maalesef', 'ne yazık ki', 'keşke', 'sadece şu',
@@ -72,6 +73,7 @@ export const tr: Cues = {
     'bozuk', 'bozuldu', 'bozdu', 'bozulmuş',
     'çıkış yapıyo', 'oturum kapanıyo', 'sürekli soruyo', 'saçmalıyo', 'düzgün çalışmıyo', 'yarım kalıyo', 'kesiliyo', 'kopuyo', 'kayıyo',
     'bulanık', 'kesik', 'iki kere görünüyo', 'çift görünüyo', 'sapıtıyo', 'ekran donup',
+    'geç geliyor', 'geç geli', 'geç düşüyor', 'açana kadar', 'açmadıkça', 'hiçbir şey yüklenmiyor', 'yüklenmiyor', 'iki kez geliyor',
   ],
   request: [
     'ekleyin', 'eklensin', 'eklenmeli', 'eklenirse', 'eklense', 'eklerseniz', 'ekleseniz', 'eklemenizi', 'eklenmesini', 'ekler misiniz',

@@ -79,12 +79,13 @@ export const vi: Cues = {
     ...v(
       'tệ | =te | dở | chán | tồi | kém | =rác | =rac | lỏ | phèn | xàm | nhảm | lừa | bực | =buc | phiền | rối | chậm | lag | giật | đơ | đắt | mắc | ghét | =ngu | 😡 | 🤬 | 😤 | 👎 | 💩 | 😠 | 😞 | 😢 | 🤮',
     ),
+    ...vx('xoá hết | xoá sạch | chậm hơn | càng chậm | khó đọc | chẳng ra gì'),
   ],
   negators: [...NOT, ...vx('đừng | chưa từng | chẳng hề | không hề | thiếu | chẳng có')],
   sarcasm: vx(
-    '🙄 | 🙃 | 😒 | tuyệt vời ông mặt trời | giỏi quá ha | hay quá ha | cảm ơn vì đã phá | hay ghê ha',
+    '🙄 | 🙃 | 😒 | tuyệt vời ông mặt trời | giỏi quá ha | hay quá ha | cảm ơn vì đã phá | hay ghê ha | 🤡 | tuyệt nhất lịch sử',
   ),
-  ironic: vx('tuyệt vời | giỏi | cảm ơn | đỉnh | xuất sắc | 👏 | quá đỉnh'),
+  ironic: vx('tuyệt vời | giỏi | cảm ơn | đỉnh | xuất sắc | 👏 | quá đỉnh | tuyệt nhất | cảm ơn vì đã'),
   contrast: [
     ...vx(
       'nhưng | nhg | nhưng mà | tuy nhiên | tuy vậy | có điều | chỉ có điều | chỉ tiếc | tiếc là | tiếc cái | mỗi tội | mỗi cái | chỉ là | ngoại trừ | mặc dù | dù vậy | điểm trừ | nhược điểm | khuyết điểm',
@@ -101,6 +102,7 @@ export const vi: Cues = {
       ko dùng được | k dùng được | ko xài được | không xài được
     `),
     ...v('văng | =treo | giật lag | =lag | =sai'),
+    ...vx('đến trễ | bị trễ | trễ cả | cho đến khi mở | phải mở app | không tải được | chẳng tải được | không load được | báo hai lần | hiện hai lần'),
   ],
   request: vx(`
     mong | yêu cầu | hy vọng | hi vọng | ước gì | giá mà | giá như | nếu có | nên có | nên thêm | cần thêm | cần có | thêm tính năng | thêm chế độ | thêm chức năng | thêm tùy chọn | thêm option | thêm lựa chọn
