@@ -272,11 +272,11 @@ const bare = (s: string) => s.replace(/[^\p{L}\p{N}\s']+/gu, ' ').trim().replace
 const wholeClauseCues = new Map<string, Set<string>>()
 
 /** A cue list as whole clauses read it, folded once per language and list. */
-function asClauses(ctx: Context, key: 'ironic' | 'contrast'): Set<string> {
+function asClauses(ctx: Context, key: 'ironic' | 'contrast' | 'thanks'): Set<string> {
   const cacheKey = `${ctx.lang}\u0000${key}`
   let found = wholeClauseCues.get(cacheKey)
   if (!found) {
-    found = new Set(ctx.cues[key].map((w) => bare(normalizeForMatch(w.replace(/^=/, ''), ctx.lang))))
+    found = new Set((ctx.cues[key] ?? []).map((w) => bare(normalizeForMatch(w.replace(/^=/, ''), ctx.lang))))
     wholeClauseCues.set(cacheKey, found)
   }
   return found
@@ -327,6 +327,29 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
 }
 
 /**
+ * "Please fix the sync on iPad, thanks!": thanks said in passing, closing a review that reports,
+ * asks or wishes something, is politeness: no kind words to thank for, and no irony either.
+ * Returns the clauses it neutralises.
+ */
+function markPoliteThanks(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): Set<number> {
+  const polite = new Set<number>()
+  const thanks = asClauses(ctx, 'thanks')
+  if (thanks.size === 0) return polite
+  let first = raw.length
+  while (first > 1 && thanks.has(bare(raw[first - 1]?.norm ?? ''))) first--
+  const asked = facts.slice(0, first).some((f) => complains(f) || f.intents.has('request') || f.intents.has('question'))
+  if (first === raw.length || !asked) return polite
+  for (let i = first; i < raw.length; i++) {
+    const f = facts[i] as ClauseFacts
+    f.score = 0
+    f.sarcastic = false
+    f.intents.delete('praise')
+    polite.add(i)
+  }
+  return polite
+}
+
+/**
  * A clause of praise and nothing more ("Great app", "真棒啊"): two words at most, or four
  * characters where words are not spaced. Before a complaint in a review of three stars or
  * fewer it is said with a rolled eye; in a better one it is a fan's "great app, but…".
@@ -342,10 +365,11 @@ function barePraise(c: RawClause, f: ClauseFacts, ctx: Context): boolean {
  * clause that is nothing but a praise word, next to a complaint with no turn between them (or
  * closing a review that complains), is said with a rolled eye.
  */
-function markLoneIrony(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context, rating: number): void {
+function markLoneIrony(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context, rating: number, polite: ReadonlySet<number>): void {
   const ironic = asClauses(ctx, 'ironic')
   raw.forEach((c, i) => {
     const f = facts[i]
+    if (polite.has(i)) return
     // "Bravo" need not be a praise word of its own to be said with a rolled eye.
     if (!f || f.score < 0 || f.intents.size > (f.intents.has('praise') ? 1 : 0)) return
     const listed = ironic.has(bare(c.norm))
@@ -415,7 +439,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markLosses(raw, facts, ctx)
   markResolved(raw, facts, ctx)
   markTurnedAgainst(raw, facts, ctx)
-  markLoneIrony(raw, facts, ctx, review.rating)
+  markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
   markScareQuotes(facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
