@@ -15,6 +15,7 @@ const cannot = CANNOT.flatMap((v) => [`lässt sich nicht ${v}`, `lässt sich nic
 
 export const de: Cues = {
   resolved: ['gelöst', 'hat es gelöst', 'behoben', 'hat geholfen', 'haben geholfen', 'innerhalb einer stunde', 'in einer stunde', 'sofort geantwortet', 'schnell geantwortet'],
+  thanks: ['danke', 'danke schön', 'dankeschön', 'vielen dank', 'danke im voraus', 'lg', 'grüße', 'gruß'],
   positive: [
     '=liebe', 'ich liebe', 'lieblings', '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'super', 'toll', '=klasse', 'erstklassig', 'genial', 'spitze', 'spitzenklasse',
     '=top', 'einfach top', 'echt top', 'mega gut', 'mega app', '=mega', 'der hammer', 'echt hammer', 'einfach hammer', 'prima', 'perfekt', 'wunderbar', 'wunderschön',
@@ -75,6 +76,8 @@ export const de: Cues = {
     'zurückgesetzt', 'resettet', 'überschrieben', 'dauert ewig', 'braucht ewig', 'ewig lange', 'geht nichts', 'geht gar nichts', 'nichts geht mehr', 'nichts funktioniert',
     'zu spät', 'verspätet', 'mit verspätung', 'stunde zu spät', 'minuten zu spät', 'bis ich die app öffne', 'erst wenn ich die app öffne', 'nur wenn ich die app öffne', 'lädt nichts', 'nichts lädt', 'lädt gar nichts', 'kommen doppelt', 'kommt doppelt',
     'unterbricht', 'unterbrochen',
+    'bitte reparieren', 'bitte beheben', 'bitte fixen', 'bitte korrigieren', 'reparieren', 'beheben', 'repariert das', 'behebt das',
+    'ist leer', 'wieder leer', 'bleibt leer', 'komplett leer', 'kaputt gemacht',
   ],
   request: [
     'bitte einbauen', 'bitte einführen', 'bitte hinzufügen', 'bitte fügt', 'bitte fügen sie', 'bitte macht', 'bitte eine', 'bitte einen', 'bitte ein ', 'bitte mehr',

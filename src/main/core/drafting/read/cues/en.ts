@@ -12,6 +12,7 @@ const broken = FUNCTIONS.flatMap((v) => [
 ])
 
 export const en: Cues = {
+  thanks: ['thanks', 'thank you', 'thx', 'ty', 'thanks in advance', 'thank u', 'cheers', 'many thanks'],
   positive: [
     'love', 'luv', '<3', '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', 'great', 'gr8', 'awesome', 'amazing', 'excellent', 'fantastic', 'brilliant',
     'perfect', 'wonderful', 'superb', 'outstanding', 'incredible', 'best', '=good', 'very good', 'so good', 'nice', 'cool', 'neat',
@@ -80,6 +81,7 @@ export const en: Cues = {
     'come twice', 'comes twice', 'arrive twice', 'arrives twice', 'goes off twice', 'appears twice', 'nothing loads', 'nothing works', 'nothing opens', 'nothing syncs', 'nothing saves', 'nothing happens', 'nothing shows', 'an hour late', 'hours late', 'minutes late', 'until i open', 'unless i open', 'only when i open', 'only updates when', 'out of sync',
     'goes black', 'turns black', 'goes white', 'goes blank', 'turns white',
     'cuts my music', 'cut my music', 'cuts off my', 'interrupts my',
+    'please fix', 'pls fix', 'plz fix',
   ],
   request: [
     'i want the', 'i want a', 'i want an', 'i want to be able', 'we want', 'i need a', 'i need an', 'we need', 'want the option', 'more levels',

@@ -14,6 +14,7 @@ const stopped = ACTIONS.flatMap((v) => [`dejó de ${v}`, `dejo de ${v}`, `deja d
 
 export const es: Cues = {
   resolved: ['resolvió', 'resuelto', 'resolvieron', 'solucionó', 'solucionado', 'solucionaron', 'me ayudaron', 'me ayudó', 'en una hora', 'respondieron rápido'],
+  thanks: ['gracias', 'muchas gracias', 'gracias de antemano', 'saludos'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'me encanta', 'encanta', 'me encantó', 'me gusta', 'me gustó', 'genial', 'excelente', 'buenísima',
     'buenísimo', 'muy buena', 'muy bueno', '=buena', '=bueno', '=buenas', '=buenos', 'lo mejor', 'la mejor', 'el mejor', 'mejor app', 'perfecta', 'perfecto', 'perfectos',
@@ -64,6 +65,8 @@ export const es: Cues = {
     'agota la batería', 'se calienta', 'no hay sonido', 'sin sonido', 'no llegan las notificaciones', 'no funciona', 'no sirve', 'no anda', 'dejó de', 'dejo de',
     'no carga', 'no abre', 'no me deja', 'no deja', 'no se puede abrir', 'se queda en', 'se queda trabada', 'se queda congelada', 'roto', 'rota', 'se rompió',
     'llegan tarde', 'llega tarde', 'una hora tarde', 'minutos tarde', 'con retraso', 'hasta que abro', 'hasta que abra', 'solo cuando abro', 'no carga nada', 'nada carga', 'ya no carga', 'llegan dos veces', 'llegan duplicad',
+    'arreglen', 'arreglad', 'por favor arreglar', 'solucionen', 'corrijan',
+    'rompió', 'rompieron',
   ],
   request: [
     'agreguen', 'agregar', 'añadan', 'añadir', 'pongan', 'incluyan', 'implementen', 'podrían agregar', 'podrían añadir', 'podrían poner', 'podrían hacer', 'podrían',

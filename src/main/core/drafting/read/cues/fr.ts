@@ -15,6 +15,7 @@ const cannot = ACTIONS.flatMap((v) => [`impossible de ${v}`, `impossible d'${v}`
 
 export const fr: Cues = {
   resolved: ['résolu', 'réglé', "m'ont aidé", "m'a aidé", "dans l'heure", 'en une heure', 'répondu rapidement', 'rapidement répondu'],
+  thanks: ['merci', 'merci d\'avance', 'merci beaucoup', 'cordialement'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'génial', 'geniale', 'génialissime', 'super', '=top', 'au top', 'le top', 'top du top', 'excellent',
     'excellente', 'parfait', 'parfaite', 'parfaitement', 'magnifique', 'formidable', 'fantastique', 'incroyable', 'merveilleux', 'merveilleuse', 'trop bien',
@@ -72,6 +73,7 @@ export const fr: Cues = {
     "impossible d'", 'ne répond plus', 'ne répond pas', 'hs', 'en panne', 'cassé', 'cassée', 'dysfonctionne', 'mal calcul', 'calcule mal', 'compte mal', 'mesure mal',
     'ne se lance', 'se relance', 'redémarre', 'ne charge', 'charge pas', 'charge plus',
     'en retard', 'de retard', 'avec retard', 'tant que je n\'ouvre pas', 'jusqu\'à ce que j\'ouvre', 'qu\'en ouvrant l\'appli', 'ne se charge plus', 'rien ne se charge', 'rien ne charge', 'plus rien ne charge', 'arrivent en double', 'arrive en double',
+    'merci de corriger', 'corrigez', 'svp corriger', 'à corriger', 'réparez', 'merci de réparer',
   ],
   request: [
     'ajoutez', 'ajouter', 'rajoutez', 'rajouter', 'pourriez-vous', 'pourriez vous', 'pouvez-vous ajouter', 'pouvez vous ajouter', 'serait bien', 'serait top',

@@ -24,6 +24,7 @@ const broken = [
 
 export const id: Cues = {
   resolved: ['diselesaikan', 'terselesaikan', 'sudah beres', 'dibantu', 'membantu saya', 'dalam satu jam', 'dalam sejam', 'kurang dari sejam'],
+  thanks: ['makasih', 'terima kasih', 'trims', 'thx', 'makasih ya', 'terima kasih ya'],
   positive: l(`
     bagus | bgs | mantap | mantab | mantul | mantep | mantaap | keren | kece | =oke | =ok | okey | =top | top markotop | jos | joss | josss | juara | terbaik | luar biasa | sangat membantu
     membantu | ngebantu | bantu bgt | berguna | bermanfaat | =suka | suka bgt | suka banget | senang | seneng | puas | recommended | rekomen | rekomendasi | rekomended | wajib | terima kasih | makasih
@@ -61,6 +62,7 @@ export const id: Cues = {
       notifikasi tidak muncul | hilang sendiri | berhenti merekam | berhenti tracking | gak kerekam | ga kerekam
     `),
     'telat', 'terlambat', 'sampai aku buka', 'sampai saya buka', 'kalau aplikasinya dibuka', 'gak ada yang bisa dimuat', 'tidak bisa dimuat', 'gak bisa dimuat', 'gak mau loading', 'muncul dua kali',
+    'tolong perbaiki', 'mohon perbaiki', '=perbaiki', 'tolong benerin', '=benerin',
   ],
   request: l(`
     tolong tambahin | tolong tambahkan | tambahin | tambahkan | ditambahin | ditambahkan | mohon ditambahkan | mohon tambahkan | tambah fitur | adain | adakan | diadakan | diadain | bikin fitur | buatin

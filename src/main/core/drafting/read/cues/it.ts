@@ -14,6 +14,7 @@ const stopped = ACTIONS.flatMap((v) => [`ha smesso di ${v}`, `smesso di ${v}`, `
 
 export const it: Cues = {
   resolved: ["l'ha risolto", "l'hanno risolto", 'risolto', 'hanno risolto', 'mi hanno aiutato', 'mi ha aiutato', "in un'ora", "entro un'ora", 'risposto subito'],
+  thanks: ['grazie', 'grazie mille', 'grazie in anticipo', 'saluti'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'bellissima', 'bellissimo', 'bellissime', '=bella', '=bello', '=belle', '=belli', 'ottima', 'ottimo',
     '=ottime', '=ottimi', 'fantastica', 'fantastico', 'perfetta', 'perfetto', 'perfette', 'perfettamente', 'eccellente', 'stupenda', 'stupendo', 'meravigliosa', 'meraviglioso',
@@ -61,6 +62,7 @@ export const it: Cues = {
     'mi butta fuori', 'butta fuori', 'consuma batteria', 'consuma tanta batteria', 'scarica la batteria', 'si surriscalda', 'nessun suono', 'niente audio',
     'non funziona', 'non va', 'non parte', 'non si apre', 'non carica', 'non si avvia', 'impossibile', 'rotta', 'rotto', 'malfunzion', 'non riesco più',
     'in ritardo', 'di ritardo', 'con ritardo', 'finché non apro', 'solo quando apro', 'non si carica più niente', 'non carica niente', 'non carica nulla', 'non si carica niente', 'arrivano doppi',
+    'sistemate', 'correggete', 'risolvete', 'aggiustate',
   ],
   request: [
     'aggiungete', 'aggiungere', 'inserite', 'mettete', 'implementate', 'per favore aggiungete', 'potreste', 'sarebbe bello', 'sarebbe utile', 'sarebbe utilissimo',

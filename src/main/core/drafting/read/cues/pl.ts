@@ -23,6 +23,7 @@ const broken = [
 // prettier-ignore
 export const pl: Cues = {
   resolved: ['rozwiązało', 'rozwiązali', 'rozwiązał', 'rozwiązała', 'rozwiązany', 'pomogli', 'pomógł', 'pomogła', 'w godzinę', 'w ciągu godziny', 'naprawili'],
+  thanks: ['dzięki', 'dziękuję', 'z góry dzięki', 'z góry dziękuję', 'pozdrawiam'],
   positive: [
     'polecam', 'świetn', 'super', 'fajn', 'spoko', 'genialn', 'rewelac', '=rewela', 'doskonał', 'znakomit', 'wspaniał', 'cudown', 'bomba',
     'sztos', 'petarda', 'ekstra', 'zajebist', 'zarąbist', 'najlepsz', 'lepsza niż', 'lepszy niż', 'lepsze niż', 'lepsza od', 'lepszy od',
@@ -87,6 +88,7 @@ export const pl: Cues = {
     'nagrzewa', 'traci gps', 'gubi gps', 'gubi sygnał', 'zgubił', 'zgubiła', 'zgubiło', 'wylogowuje', 'wylogowało', 'ciągle prosi',
     'z opóźnieniem', 'spóźnion', 'spóźniają', 'nie dochodzą', 'error', 'krzywo', 'rozjeżdża', 'przeskakuje', 'skacze',
     'opóźnieni', 'za późno', 'dopóki nie otworzę', 'dopiero po otwarciu', 'dopiero jak otworzę', 'nic się nie ładuje', 'nie ładuje się', 'przychodzą podwójnie',
+    'naprawcie', 'proszę naprawić', 'poprawcie', 'proszę poprawić',
   ],
   request: [
     'dodajcie', 'proszę dodać', 'można dodać', 'mogliby dodać', 'warto dodać', 'należy dodać', 'trzeba dodać', 'dodać opcj',

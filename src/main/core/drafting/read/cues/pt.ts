@@ -13,6 +13,7 @@ const stopped = ACTIONS.flatMap((v) => [`parou de ${v}`, `para de ${v}`, `deixou
 
 export const pt: Cues = {
   resolved: ['resolveu', 'resolveram', 'resolvido', 'solucionou', 'solucionaram', 'me ajudaram', 'me ajudou', 'em uma hora', 'numa hora', 'responderam rápido'],
+  thanks: ['obrigado', 'obrigada', 'valeu', 'obg', 'desde já obrigado', 'agradeço'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', '=amo', 'amei', 'adoro', 'adorei', 'amando', 'gosto muito', 'gostei', 'curti', 'curtindo', 'ótimo',
     'ótima', 'excelente', 'perfeito', 'perfeita', 'maravilhoso', 'maravilhosa', 'incrível', 'sensacional', 'fantástico', 'fantástica', 'espetacular', '=top', 'top demais',
@@ -59,6 +60,7 @@ export const pt: Cues = {
     'superaquece', 'sem som', 'dá erro', 'deu erro', 'dando erro', 'não funciona', 'nao funciona', 'parou de', 'deixou de', 'quebrado', 'quebrou', 'não abre',
     'não carrega', 'não consigo abrir', 'fica travado', 'fica travada', 'para sozinho', 'para do nada',
     'atrasad', 'com atraso', 'de atraso', 'até eu abrir', 'até abrir o app', 'só quando abro', 'nada carrega', 'não carrega nada', 'chegam duplicad', 'chegam duas vezes',
+    'corrijam', 'consertem', 'arrumem', 'por favor corrigir', 'resolvam',
   ],
   request: [
     'adicionem', 'coloquem', 'ponham', 'incluam', 'implementem', 'por favor adicionem', 'por favor coloquem', 'podiam', 'poderiam', 'deveriam',

@@ -25,6 +25,7 @@ const broken = [
 // prettier-ignore
 export const sv: Cues = {
   resolved: ['löste', 'löst', 'hjälpte', 'inom en timme', 'på en timme', 'svarade snabbt'],
+  thanks: ['tack', 'tack på förhand', 'tackar', 'mvh'],
   positive: [
     '=bra', 'jättebra', 'superbra', 'asbra', 'skitbra', 'kanonbra', 'mycket bra', 'riktigt bra', 'toppen', '=topp', 'grym', 'fantastisk',
     'underbar', 'suverän', 'utmärkt', 'strålande', 'klockren', 'kanon', 'perfekt', 'bäst', 'bästa', 'älskar', 'gillar', 'gilla', '=tack',
@@ -80,6 +81,7 @@ export const sv: Cues = {
     'krånglar', 'strular', 'hackar', 'segar', 'error', 'kraschar', 'ofunktionell', 'notiser kommer inte', 'notiserna kommer inte',
     'aviseringar kommer inte', 'påminnelser kommer inte', 'påminnelserna kommer inte', 'hittar inte gps', 'ingen gps',
     'för sent', 'timme sent', 'med fördröjning', 'tills jag öppnar', 'först när jag öppnar', 'bara när jag öppnar', 'laddar ingenting', 'laddar inget', 'ingenting laddar', 'kommer dubbelt',
+    'åtgärda',
   ],
   request: [
     'lägg till', 'lägga till', 'lägger till', 'snälla lägg', 'önskar', 'önskemål', 'skulle vara', 'hade varit', '=vore', 'saknar', 'saknas',
@@ -184,7 +186,11 @@ export const sv: Cues = {
   ],
   patterns: {
     // After a fronted phrase the subject splits the particle verb: "efter uppdateringen slängs jag ut".
-    bug: [/(?:^|\s)(?:slangs|kastas|aker|loggas|sparkas) (?:jag|man|vi|den|appen) ut(?:\s|$)/u],
+    bug: [
+      /(?:^|\s)(?:slangs|kastas|aker|loggas|sparkas) (?:jag|man|vi|den|appen) ut(?:\s|$)/u,
+      // "fixa synken", "fixa buggen": fix a thing named; "fixa det så blir det 5 stjärnor" asks for a feature.
+      /(?:^|\s)fixa (?:till )?\S{2,}(?:en|et|na)(?:\s|$|[!.,])/u,
+    ],
     request: [/(?:^|\s)fler \S+ (?:tack|snalla|pls|plz)(?:\s|$|[!.])/u],
   },
   spam: [

@@ -22,6 +22,7 @@ const BROKEN = [
 // prettier-ignore
 export const tr: Cues = {
   resolved: ['çözdü', 'çözüldü', 'çözdüler', 'yardımcı oldu', 'yardımcı oldular', 'bir saatte', 'bir saat içinde', 'hemen döndü'],
+  thanks: ['teşekkürler', 'teşekkür ederim', 'şimdiden teşekkürler', 'sağ olun', 'saygılar'],
   positive: [ 'çökmeyen', 'çökmüyor', 'hiç çökmedi', 'donmuyor', 'kasmıyor', 'hiç takılmadı',
     'harika', 'mükemmel', 'muhteşem', 'süper', 'efsane', 'şahane', 'müthiş', 'enfes', 'bomba', 'çok iyi', '=iyi', 'iyi bir', 'güzel', 'başarılı',
     'kullanışlı', 'pratik', 'faydalı', 'işlevsel', 'kaliteli', 'özenli', 'yararlı', 'işe yarıyo', 'işimi görüyo', 'kolay', '=sade', 'temiz', 'hızlı', 'akıcı', 'stabil', 'sorunsuz',
@@ -74,6 +75,8 @@ export const tr: Cues = {
     'çıkış yapıyo', 'oturum kapanıyo', 'sürekli soruyo', 'saçmalıyo', 'düzgün çalışmıyo', 'yarım kalıyo', 'kesiliyo', 'kopuyo', 'kayıyo',
     'bulanık', 'kesik', 'iki kere görünüyo', 'çift görünüyo', 'sapıtıyo', 'ekran donup',
     'geç geliyor', 'geç geli', 'geç düşüyor', 'açana kadar', 'açmadıkça', 'hiçbir şey yüklenmiyor', 'yüklenmiyor', 'iki kez geliyor',
+    'düzeltin', 'düzeltir misiniz', 'düzeltilsin', 'çözün',
+    'bozan',
   ],
   request: [
     'ekleyin', 'eklensin', 'eklenmeli', 'eklenirse', 'eklense', 'eklerseniz', 'ekleseniz', 'eklemenizi', 'eklenmesini', 'ekler misiniz',

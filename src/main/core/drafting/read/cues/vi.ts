@@ -54,6 +54,7 @@ const broken = [...new Set(brokenAccented.flatMap((p) => [p, bare(p)]))]
 
 export const vi: Cues = {
   resolved: ['đã giải quyết', 'giải quyết giúp', 'đã giúp', 'trong một giờ', 'trong 1 giờ', 'da giai quyet'],
+  thanks: ['cảm ơn', 'cám ơn', 'cảm ơn nhé', 'cảm ơn nha', 'thanks'],
   positive: [
     ...vx(`
       tốt | rất tốt | tốt lắm | tốt quá | quá tốt | tuyệt | tuyệt vời | tuyệt cú mèo | xuất sắc | đỉnh cao | đỉnh của chóp | đỉnh chóp | rất hay | hay lắm | hay quá | quá hay | thích | rất thích
@@ -103,6 +104,8 @@ export const vi: Cues = {
     `),
     ...v('văng | =treo | giật lag | =lag | =sai'),
     ...vx('đến trễ | bị trễ | trễ cả | cho đến khi mở | phải mở app | không tải được | chẳng tải được | không load được | báo hai lần | hiện hai lần'),
+    ...vx('sửa giúp | mong sửa | sửa lại giúp | fix giúp | sửa đi'),
+    ...vx('làm hỏng | bị hỏng | hỏng rồi'),
   ],
   request: vx(`
     mong | yêu cầu | hy vọng | hi vọng | ước gì | giá mà | giá như | nếu có | nên có | nên thêm | cần thêm | cần có | thêm tính năng | thêm chế độ | thêm chức năng | thêm tùy chọn | thêm option | thêm lựa chọn
