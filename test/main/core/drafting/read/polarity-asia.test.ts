@@ -60,6 +60,21 @@ const CASES: Case[] = [
   ['zh', 4, 'mixed', '很喜欢它的设计和模板。可惜手机和平板之间同步要好几个小时。'],
   ['zh', 4, 'mixed', '总体来说是个好应用，但是搜索旧笔记什么都搜不到。'],
   ['zh', 2, 'problem', '搜索太慢了，很难用。'],
+  // A fix asked for politely, and thanks for an update that broke something.
+  ['ar', 5, 'problem', 'ياريت تصلحون المزامنة على الآيباد، وشكراً!'],
+  ['ar', 1, 'problem', 'شكراً على التحديث اللي خرب التذكيرات.'],
+  ['hi', 5, 'problem', 'कृपया आईपैड पर सिंक ठीक कर दीजिए, धन्यवाद!'],
+  ['hi', 1, 'problem', 'रिमाइंडर खराब करने वाले अपडेट के लिए धन्यवाद।'],
+  ['id', 5, 'problem', 'Tolong perbaiki sinkron di iPad ya, makasih!'],
+  ['id', 1, 'problem', 'Makasih buat update yang bikin pengingat rusak.'],
+  ['ja', 5, 'problem', 'iPadの同期を直してください、よろしくお願いします！'],
+  ['ja', 1, 'problem', 'リマインダーを壊してくれたアップデート、ありがとうございます。'],
+  ['ko', 5, 'problem', '아이패드 동기화 좀 고쳐 주세요, 감사합니다!'],
+  ['ko', 1, 'problem', '알림 망가뜨린 업데이트 감사합니다.'],
+  ['vi', 5, 'problem', 'Sửa giúp mình đồng bộ trên iPad nhé, cảm ơn!'],
+  ['vi', 1, 'problem', 'Cảm ơn bản cập nhật đã làm hỏng nhắc nhở.'],
+  ['zh', 5, 'problem', '请修复一下iPad上的同步，谢谢！'],
+  ['zh', 1, 'problem', '感谢这次更新把提醒搞坏了。'],
 ]
 
 describe('reading the point of a review: Arabic, Hindi, Indonesian, Japanese, Korean, Vietnamese, Chinese', () => {

@@ -43,6 +43,15 @@ const CASES: Case[] = [
   ['tr', 1, 'sarcasm', 'Tüm notlarımı sildiğiniz için teşekkürler.'],
   ['tr', 1, 'problem', 'Çok güzel olmuş(!) hiçbir şey çalışmıyor.'],
   ['tr', 5, 'praise', 'Hiç çökme yok, reklam yok, şikayet edecek bir şey yok.'],
+  // A fix asked for politely, and thanks for an update that broke something.
+  ['pl', 5, 'problem', 'Proszę naprawić synchronizację na iPadzie, dzięki!'],
+  ['pl', 1, 'problem', 'Dzięki za aktualizację, która zepsuła przypomnienia.'],
+  ['ru', 5, 'problem', 'Почините, пожалуйста, синхронизацию на айпаде, спасибо!'],
+  ['ru', 1, 'problem', 'Спасибо за обновление, которое сломало напоминания.'],
+  ['uk', 5, 'problem', 'Виправте, будь ласка, синхронізацію на айпаді, дякую!'],
+  ['uk', 1, 'problem', 'Дякую за оновлення, яке зламало нагадування.'],
+  ['tr', 5, 'problem', "Lütfen iPad'deki senkronizasyonu düzeltin, teşekkürler!"],
+  ['tr', 1, 'problem', 'Hatırlatıcıları bozan güncelleme için teşekkürler.'],
 ]
 
 describe('reading the point of a review: Polish, Russian, Ukrainian, Turkish', () => {

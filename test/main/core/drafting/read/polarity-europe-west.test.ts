@@ -105,6 +105,28 @@ const CASES: Case[] = [
   ],
   ['sv', 1, 'sarcasm', 'Bästa uppdateringen någonsin, nu laddar ingenting.'],
   ['sv', 1, 'one apology', 'Toppen, ännu en uppdatering och nu är den ännu segare.'],
+  // A fix asked for politely, and thanks for an update that broke something.
+  ['en', 5, 'problem', 'Please fix the sync on iPad, thanks!'],
+  ['en', 2, 'problem', 'Love the new update 🙄 now I can’t find anything.'],
+  ['en', 2, 'problem', 'Wow, so useful. The widget is blank again.'],
+  ['en', 1, 'problem', 'Thanks for the update that broke my reminders.'],
+  ['de', 5, 'problem', 'Bitte die Synchronisation auf dem iPad reparieren, danke!'],
+  ['de', 2, 'problem', 'Wow, echt nützlich. Das Widget ist schon wieder leer.'],
+  ['de', 1, 'problem', 'Danke für das Update, das meine Erinnerungen kaputt gemacht hat.'],
+  ['fr', 5, 'problem', 'Merci de corriger la synchro sur iPad !'],
+  ['fr', 2, 'problem', 'Super utile 🙄 le widget est encore vide.'],
+  ['fr', 1, 'problem', 'Merci pour la mise à jour qui a cassé mes rappels.'],
+  ['es', 5, 'problem', 'Por favor arreglen la sincronización en el iPad, ¡gracias!'],
+  ['es', 2, 'problem', 'Súper útil 🙄 el widget vuelve a estar vacío.'],
+  ['es', 1, 'problem', 'Gracias por la actualización que rompió mis recordatorios.'],
+  ['pt', 5, 'problem', 'Por favor corrijam a sincronização no iPad, obrigado!'],
+  ['pt', 1, 'problem', 'Obrigado pela atualização que quebrou meus lembretes.'],
+  ['it', 5, 'problem', "Per favore sistemate la sincronizzazione sull'iPad, grazie!"],
+  ['it', 1, 'problem', "Grazie per l'aggiornamento che ha rotto i promemoria."],
+  ['nl', 5, 'problem', 'Graag de synchronisatie op de iPad fixen, bedankt!'],
+  ['nl', 1, 'problem', 'Bedankt voor de update die mijn herinneringen kapot heeft gemaakt.'],
+  ['sv', 5, 'problem', 'Fixa synken på iPad, tack!'],
+  ['sv', 1, 'problem', 'Tack för uppdateringen som förstörde mina påminnelser.'],
 ]
 
 describe('reading the point of a review: English, German, French, Spanish, Portuguese, Italian, Dutch, Swedish', () => {
