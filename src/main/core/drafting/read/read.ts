@@ -296,9 +296,9 @@ function substantial(c: RawClause, ctx: Context): boolean {
  * its praise with a turn is a problem, even in words no list holds. A clause the reader found
  * no cue in, turning from praise, reports one; so the reply takes it up instead of thanking
  * for the whole. (Praise after the turn proves nothing: "took a while to learn, but now I
- * love it".)
+ * love it"; and in five stars only a clause that denies something counts.)
  */
-function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context, rating: number): void {
   const praises = (i: number) => (facts[i]?.score ?? 0) > 0 && !facts[i]?.sarcastic
   const silent = (i: number) => {
     const f = facts[i]
@@ -316,6 +316,10 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     const alone = from >= 0 && onlyTurn(raw[from] as RawClause, ctx) && raw[from]?.sentence === c.sentence
     if (alone) from--
     if (!(c.turn || alone) || from < 0 || !praises(from)) return
+    // Under five stars the turn explains the missing star; in five it may only add that "I
+    // mostly use it for shopping lists", so there it must deny something ("finds nothing").
+    const denies = ctx.cues.negators.length > 0 && holdsAny(c.norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true)
+    if (Math.round(rating) >= 5 && !denies) return
     // Set against praise without a word of opinion, it most often tells what goes wrong ("sync
     // takes hours"): an apology and a way to reach the team suit it, where a grievance's
     // "we hear you" would read as plain feedback on a fault.
@@ -438,7 +442,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   settleIrony(facts, review.rating)
   markLosses(raw, facts, ctx)
   markResolved(raw, facts, ctx)
-  markTurnedAgainst(raw, facts, ctx)
+  markTurnedAgainst(raw, facts, ctx, review.rating)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
   markScareQuotes(facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.

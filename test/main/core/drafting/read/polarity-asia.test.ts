@@ -75,6 +75,9 @@ const CASES: Case[] = [
   ['vi', 1, 'problem', 'Cảm ơn bản cập nhật đã làm hỏng nhắc nhở.'],
   ['zh', 5, 'problem', '请修复一下iPad上的同步，谢谢！'],
   ['zh', 1, 'problem', '感谢这次更新把提醒搞坏了。'],
+  // Praise with a turn that reports nothing: no apology.
+  ['ja', 5, 'praise', 'とても良いアプリです。ただ、主に買い物リストに使っています。'],
+  ['zh', 5, 'praise', '很好用，不过我主要用来记购物清单。'],
 ]
 
 describe('reading the point of a review: Arabic, Hindi, Indonesian, Japanese, Korean, Vietnamese, Chinese', () => {

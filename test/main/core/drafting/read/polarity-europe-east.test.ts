@@ -52,6 +52,9 @@ const CASES: Case[] = [
   ['uk', 1, 'problem', 'Дякую за оновлення, яке зламало нагадування.'],
   ['tr', 5, 'problem', "Lütfen iPad'deki senkronizasyonu düzeltin, teşekkürler!"],
   ['tr', 1, 'problem', 'Hatırlatıcıları bozan güncelleme için teşekkürler.'],
+  // Praise with a turn that reports nothing: no apology.
+  ['ru', 5, 'praise', 'Отличное приложение, но я в основном пользуюсь им для списков покупок.'],
+  ['ru', 5, 'praise', 'Поначалу было непривычно, но теперь не могу без него.'],
 ]
 
 describe('reading the point of a review: Polish, Russian, Ukrainian, Turkish', () => {

@@ -127,6 +127,12 @@ const CASES: Case[] = [
   ['nl', 1, 'problem', 'Bedankt voor de update die mijn herinneringen kapot heeft gemaakt.'],
   ['sv', 5, 'problem', 'Fixa synken på iPad, tack!'],
   ['sv', 1, 'problem', 'Tack för uppdateringen som förstörde mina påminnelser.'],
+  // Praise with a turn that reports nothing: no apology.
+  ['en', 5, 'praise', 'Great app, but I mostly use it for shopping lists.'],
+  ['en', 5, 'praise', 'Took me a while to get used to it, but now I love it.'],
+  ['en', 5, 'mixed', 'Love the app, but search finds nothing in my old notes.'],
+  ['de', 5, 'praise', 'Tolle App, aber ich nutze sie hauptsächlich für Einkaufslisten.'],
+  ['fr', 5, 'praise', "Super appli, mais je l'utilise surtout pour mes listes de courses."],
 ]
 
 describe('reading the point of a review: English, German, French, Spanish, Portuguese, Italian, Dutch, Swedish', () => {
