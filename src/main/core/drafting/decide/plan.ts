@@ -199,10 +199,10 @@ export function planReply(input: PlanInput): Plan {
         // The price is named by its figure ("$79.99 a year"), the ads by nothing more.
         const price = reading.things.find((t) => t.kind === 'purchase')?.text
         const heardWhere: Where = about === 'price' ? (price ? { feature: price } : {}) : about === 'ads' ? {} : where
-        // A grievance about the price or the ads is heard, and so is the hassle behind a wish; a
-        // bad review's trouble with a thing it names ("search is slow and confusing") is
-        // apologised for: "thanks for your opinion on search" would thank for a complaint.
-        const troubled = about !== 'price' && about !== 'ads' && where.feature !== undefined && stars <= 3 && reading.polarity < 0 && !requested
+        // A grievance about the price, the ads or the design is heard, and so is the hassle behind
+        // a wish; a bad review's trouble with a thing it names ("search is so slow") is apologised
+        // for: "thanks for your opinion on search" would thank for a complaint.
+        const troubled = about === 'other' && where.feature !== undefined && stars <= 3 && reading.polarity < 0 && !requested
         if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
         else if (troubled) moves.push({ kind: 'sorry', where })
         else if (where.feature || about !== 'other') moves.push({ kind: 'heard', where: heardWhere, about })

@@ -59,7 +59,7 @@ const CASES: Case[] = [
   ['zh', 5, 'problem', '不打开应用的话小组件一直显示昨天的清单。'],
   ['zh', 4, 'mixed', '很喜欢它的设计和模板。可惜手机和平板之间同步要好几个小时。'],
   ['zh', 4, 'mixed', '总体来说是个好应用，但是搜索旧笔记什么都搜不到。'],
-  ['zh', 2, 'problem', '搜索太慢了，很难用。'],
+  ['zh', 2, 'problem', '搜索太慢了，每次都要等一分钟。'],
   // A fix asked for politely, and thanks for an update that broke something.
   ['ar', 5, 'problem', 'ياريت تصلحون المزامنة على الآيباد، وشكراً!'],
   ['ar', 1, 'problem', 'شكراً على التحديث اللي خرب التذكيرات.'],
