@@ -3,6 +3,7 @@ import { detectTopics } from '../topics/detect'
 import { normalizeForMatch } from '../topics/normalize'
 import { splitClauses, type RawClause } from './clauses'
 import { readerFor } from './cues'
+import { SIGNALS } from './cues/signals'
 import type { Cues } from './cues/types'
 import { findAll, holdsAny, type Hit, type MatchMode } from './match'
 import { spamIn } from './spam'
@@ -320,6 +321,9 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     // mostly use it for shopping lists", so there it must deny something ("finds nothing").
     const denies = ctx.cues.negators.length > 0 && holdsAny(c.norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true)
     if (Math.round(rating) >= 5 && !denies) return
+    // "…but the family sharing feature is missing": a wish the request cues did not catch.
+    const wishes = SIGNALS[ctx.lang]?.request ?? []
+    if (wishes.length > 0 && holdsAny(c.norm, wishes, ctx.lang, ctx.mode, 'signalsRequest')) return
     // Set against praise without a word of opinion, it most often tells what goes wrong ("sync
     // takes hours"): an apology and a way to reach the team suit it, where a grievance's
     // "we hear you" would read as plain feedback on a fault.
