@@ -202,7 +202,7 @@ export function planReply(input: PlanInput): Plan {
         // A grievance about the price, the ads or the design is heard, and so is the hassle behind
         // a wish; a bad review's trouble with a thing it names ("search is so slow") is apologised
         // for: "thanks for your opinion on search" would thank for a complaint.
-        const troubled = about === 'other' && where.feature !== undefined && stars <= 3 && reading.polarity < 0 && !requested
+        const troubled = about === 'other' && where.feature !== undefined && stars <= 3 && reading.polarity < 0 && reading.cued && !requested
         if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
         else if (troubled) moves.push({ kind: 'sorry', where })
         else if (where.feature || about !== 'other') moves.push({ kind: 'heard', where: heardWhere, about })

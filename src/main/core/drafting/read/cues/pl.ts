@@ -61,6 +61,7 @@ export const pl: Cues = {
     'kradzież', 'nie da się korzystać', 'nie da się używać', 'nie nadaje się', 'szajs', 'kurwa', 'ja pierdolę', 'wtf', '😡', '🤬', '😤', '👎',
     '💩', '😠', '😞', '😢', '🤮', '😭', '💔',
     'wolniej', 'jeszcze wolniej', 'wolniejsza', 'jeszcze gorzej', 'nieczytelne', 'nieczytelny', 'trudno przeczytać', 'usunęliście', 'skasowaliście', 'usunęła wszystkie', 'skasowała wszystkie',
+    'nie za dobr', 'niezbyt dobr', 'nie jest dobr', 'jest wolne', 'jest wolna', 'jest wolny', 'bardzo wolne', 'strasznie wolne',
   ],
   negators: ['nie', 'ani', 'brak', 'zero', 'żadnych', 'żadnego', 'żadnej', 'żaden', 'żadna', 'wcale nie', 'bynajmniej'],
   // The negator sits right before the verb or the adjective ("nie działa", "nie jest zbyt dobra").
