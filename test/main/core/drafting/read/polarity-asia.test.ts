@@ -78,6 +78,23 @@ const CASES: Case[] = [
   // Praise with a turn that reports nothing: no apology.
   ['ja', 5, 'praise', 'とても良いアプリです。ただ、主に買い物リストに使っています。'],
   ['zh', 5, 'praise', '很好用，不过我主要用来记购物清单。'],
+  // Praise in the past, before a change: a complaint.
+  ['ar', 2, 'problem', 'كنت أحب التطبيق قبل التصميم الجديد. الحين كل شي يبي ثلاث ضغطات.'],
+  ['hi', 2, 'problem', 'नए डिज़ाइन से पहले यह ऐप बहुत पसंद था। अब हर काम में तीन टैप लगते हैं।'],
+  ['ja', 2, 'problem', 'デザイン変更前は大好きでした。今は何をするにも3回タップが必要です。'],
+  [
+    'ko',
+    2,
+    'problem',
+    '디자인 바뀌기 전엔 정말 좋아했어요. 이제는 뭐 하나 하려면 세 번 눌러야 해요.',
+  ],
+  [
+    'vi',
+    2,
+    'problem',
+    'Trước khi đổi giao diện mình rất thích app này. Giờ làm gì cũng phải bấm ba lần.',
+  ],
+  ['zh', 2, 'problem', '改版之前很喜欢这个应用。现在做什么都要点三下。'],
 ]
 
 describe('reading the point of a review: Arabic, Hindi, Indonesian, Japanese, Korean, Vietnamese, Chinese', () => {

@@ -133,6 +133,9 @@ const CASES: Case[] = [
   ['en', 5, 'mixed', 'Love the app, but search finds nothing in my old notes.'],
   ['de', 5, 'praise', 'Tolle App, aber ich nutze sie hauptsächlich für Einkaufslisten.'],
   ['fr', 5, 'praise', "Super appli, mais je l'utilise surtout pour mes listes de courses."],
+  // Praise in the past, before a change: a complaint.
+  ['en', 2, 'problem', 'I loved this app until the redesign. Now everything takes three taps.'],
+  ['es', 2, 'problem', 'Me encantaba la app hasta el rediseño. Ahora todo lleva tres toques.'],
 ]
 
 describe('reading the point of a review: English, German, French, Spanish, Portuguese, Italian, Dutch, Swedish', () => {

@@ -48,6 +48,7 @@ export const de: Cues = {
     'lohnt sich nicht', 'nicht wert', 'mag ich nicht', 'leider', 'früher war', 'war mal gut', 'war mal super', 'war früher', 'bis zum update', 'seit kurzem',
     'hat funktioniert', 'hat immer funktioniert', 'lief super', 'lief gut', 'lief immer', 'lief einwandfrei', 'funktionierte', 'unverständlich', 'armselig', 'praktisch unbrauchbar', 'praktisch nutzlos', 'happig', 'gesalzen', 'finde nichts mehr', 'finde ich nichts', 'findet man nichts', 'peinlich', '=witz', 'ein witz', 'eine frechheit', '=uff', '=ugh', 'wtf', 'boah', '=meh',
     'noch langsamer', 'langsamer', 'noch schlechter', 'schlecht lesbar', 'kaum lesbar', 'schwer lesbar', 'schwer zu lesen', 'unlesbar', 'alles gelöscht', 'alle meine notizen gelöscht',
+    'bis zum redesign', 'vor dem update', 'vor dem redesign', 'bis zur neuen', 'bis zum neuen',
   ],
   negators: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'keinerlei', 'nie', 'niemals', 'nichts', 'nix', 'ohne', 'kaum', 'weder', 'net', 'ned', 'null', 'nimmer'],
   sarcasm: [

@@ -45,6 +45,7 @@ export const en: Cues = {
     'after updating', 'after the latest update', 'since updating',
     // "won't even open anymore": the negation belongs to the complaint, not to "anymore".
     "won't even", 'wont even', "doesn't even", 'doesnt even', "can't even", 'cant even', "don't even", 'dont even', 'even slower', 'slower than ever', 'even worse', 'hard to read', 'hard to see', 'impossible to read',
+    'until the redesign', 'until the new design', 'before the redesign', 'before the update', 'until the last update', 'until the latest update',
   ],
   negators: ['not', '=no', 'never', "don't", 'dont', "doesn't", 'doesnt', "isn't", 'isnt', "wasn't", 'wasnt', "aren't", 'arent', "won't", 'wont', "can't", 'cant', 'cannot', 'hardly', 'barely', 'nothing', 'neither', 'nor', 'without', 'less', 'far from'],
   sarcasm: [

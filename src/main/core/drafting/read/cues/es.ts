@@ -42,6 +42,7 @@ export const es: Cues = {
     'pay to win', 'hay que pagar', 'tienes que pagar', 'cobran por todo', 'ahora es de pago', 'antes era gratis', 'un lío', 'es un lío', 'difícil',
     'imposible', 'insoportable', 'algo cara', 'muy cara', 'bastante cara', 'un poco cara', 'demasiado cara', 'es cara', 'no encuentro nada', 'funcionaba bien', 'funcionaba perfecto', 'funcionaba perfectamente', 'antes funcionaba', 'antes iba bien', 'qué mal', 'muy mal', 'fraude', 'engaño', 'engañosa',
     'más lenta', 'más lento', 'todavía más', 'difícil de leer', 'ilegible', 'borraron todas', 'borrar todas', 'borró todas', 'borró todo', 'borraron todo',
+    'hasta el rediseño', 'hasta la actualización', 'antes de la actualización', 'antes del rediseño',
   ],
   negators: ['no', 'nunca', 'jamás', 'nada', 'ni', 'sin', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'apenas', 'nop', 'nel'],
   sarcasm: [

@@ -48,6 +48,7 @@ export const fr: Cues = {
     'conseille pas', 'déconseille', 'à éviter', 'a eviter', 'payant', 'faut payer', 'doit payer', 'pay to win', 'avant c\'était', 'avant on pouvait', 'ne sert à rien',
     'sert à rien', 'aucun intérêt', 'trouve plus rien', 'trouve plus', 'un peu cher', 'trop cher', 'marchait bien', 'marchait très bien', 'marchait parfaitement', 'fonctionnait bien', 'fonctionnait parfaitement', 'fonctionnait très bien', 'perte de temps', 'rage', 'rageant', 'grr', 'pff', 'pfff', 'beurk', 'bâclé', 'baclé',
     'encore plus lent', 'encore plus lente', 'plus lent', 'plus lente', 'difficile à lire', 'pas top', 'tout supprimé', 'supprimé toutes mes', 'effacé toutes mes',
+    'jusqu\'à la refonte', 'jusqu\'à la mise à jour', 'avant la mise à jour', 'avant la refonte',
   ],
   negators: ['pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'non', 'nan', 'loin d\'être', 'pa'],
   sarcasm: [

@@ -41,7 +41,7 @@ export const id: Cues = {
     terganggu | kacau | berantakan | zonk | hadeh | haduh | hadeuh | astaga | ya ampun | apaan | apa-apaan | kok gini | kok begini | kok malah | makin jelek | makin parah | tambah parah | semakin buruk
     setelah update | semenjak update | sejak update | habis update | abis update | sesudah update | tolong perbaiki | mohon perbaiki | perbaiki | benerin | dibenerin | bintang 1 | satu bintang
     kapok | =kurang | masalah | bermasalah | capek | cape | pusing | terlalu banyak | terlalu mahal | terlalu sulit | terlalu susah | susah | sulit | serem | ngeri | tidak nyaman | gak nyaman
-    😡 | 🤬 | 😤 | 👎 | 💩 | 😠 | 😞 | 😢 | 🤮 | hapus semua | ngehapus semua | menghapus semua | lebih lambat | makin lambat | susah dibaca`),
+    😡 | 🤬 | 😤 | 👎 | 💩 | 😠 | 😞 | 😢 | 🤮 | hapus semua | ngehapus semua | menghapus semua | lebih lambat | makin lambat | susah dibaca | sebelum desain baru | sebelum update | sebelum diupdate`),
   negators: NOT.concat(l('bukan | bkn | belum | blm | blom | jangan | jgn | tanpa | ngak | nda')),
   sarcasm: l(
     '🙄 | 🙃 | 😒 | hebat ya | keren banget ya | keren bgt ya | makasih loh | makasih ya udah | terima kasih sudah merusak | mantap sekali ya | 🤡 | update terbaik sepanjang masa',

@@ -41,6 +41,7 @@ export const it: Cues = {
     'paga per vincere', 'pay to win', 'non vale', 'bisogna pagare', 'devi pagare', 'a pagamento', 'prima era', 'funzionava bene', 'funzionava benissimo', 'funzionava perfettamente', 'andava bene', 'andava benissimo', 'non più', 'non piu', 'niente da fare',
     'perdita di tempo', '=caro', 'un po\' cara', 'troppo cara', 'è cara', 'costa troppo', 'non trovo più niente', 'non trovo niente', 'uffa', '=mah', '=bah',
     'più lenta', 'più lento', 'illeggibile', 'difficile da leggere', 'cancellato tutte', 'cancellato tutto', 'non è il massimo',
+    'fino al restyling', 'fino all\'aggiornamento', 'prima dell\'aggiornamento', 'prima del restyling',
   ],
   negators: ['non', 'mai', 'niente', 'nulla', 'nessun', 'nessuna', 'nessuno', 'senza', 'neanche', 'nemmeno', 'neppure', 'mica', 'poco'],
   sarcasm: [

@@ -40,6 +40,7 @@ export const nl: Cues = {
     'valt tegen', 'vroeger was', 'vroeger mijn', 'vroeger de beste', 'vroeger goed', 'kan niks meer vinden', 'vind niks meer', 'was ooit', 'werkte prima', 'werkte het prima', 'werkte goed', 'werkte het goed', 'werkte perfect', 'werkte altijd', 'vroeger werkte', 'achter een betaalmuur', 'achter premium', 'ineens betalen',
     'trager', 'nog trager', 'langzamer', 'nog slechter', 'slecht leesbaar', 'onleesbaar', 'moeilijk te lezen', 'alles gewist', 'alles verwijderd', 'al mijn notities gewist',
     'te veel', 'veel te veel', 'veels te veel',
+    'tot het nieuwe ontwerp', 'tot de update', 'voor de update', 'tot de laatste update',
   ],
   negators: ['niet', 'geen', 'nooit', 'niks', 'niets', 'zonder', 'nauwelijks', 'amper', 'allerminst', 'nergens', 'noch'],
   sarcasm: [

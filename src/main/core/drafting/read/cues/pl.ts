@@ -62,6 +62,7 @@ export const pl: Cues = {
     '💩', '😠', '😞', '😢', '🤮', '😭', '💔',
     'wolniej', 'jeszcze wolniej', 'wolniejsza', 'jeszcze gorzej', 'nieczytelne', 'nieczytelny', 'trudno przeczytać', 'usunęliście', 'skasowaliście', 'usunęła wszystkie', 'skasowała wszystkie',
     'nie za dobr', 'niezbyt dobr', 'nie jest dobr', 'jest wolne', 'jest wolna', 'jest wolny', 'bardzo wolne', 'strasznie wolne',
+    'aż do zmiany', 'do czasu aktualizacji', 'przed aktualizacją', 'aż do aktualizacji',
   ],
   negators: ['nie', 'ani', 'brak', 'zero', 'żadnych', 'żadnego', 'żadnej', 'żaden', 'żadna', 'wcale nie', 'bynajmniej'],
   // The negator sits right before the verb or the adjective ("nie działa", "nie jest zbyt dobra").

@@ -39,6 +39,7 @@ export const pt: Cues = {
     'bugado', 'travando', 'abusivo', 'enganoso', 'propaganda enganosa', 'tem que pagar', 'só pagando', 'antes era',
     'funcionava bem', 'funcionava perfeitamente', 'funcionava direitinho', 'antes funcionava', 'podia ser melhor', 'poderia ser melhor', 'precisa melhorar', 'deixa a desejar', 'já não', 'meio cara', 'muito cara', 'bem cara', 'é cara', 'meio caro', 'não acho mais nada', 'não acho nada', 'era meu favorito', 'era meu app favorito', 'já foi bom', 'já foi melhor',
     'mais lento', 'mais lenta', 'difícil de ler', 'ilegível', 'apagar todas', 'apagou todas', 'apagaram todas', 'apagou tudo', 'apagaram tudo',
+    'até o redesign', 'até a atualização', 'antes da atualização', 'antes do redesign',
   ],
   negators: ['não', 'nao', 'ñ', 'n', 'nunca', 'jamais', 'nem', 'nada', 'sem', 'nenhum', 'nenhuma', 'tampouco'],
   sarcasm: [

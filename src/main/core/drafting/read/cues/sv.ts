@@ -56,6 +56,7 @@ export const sv: Cues = {
     'sen senaste uppdateringen', 'efter senaste uppdateringen', 'sedan senaste uppdateringen', 'skandal', 'pinsamt', 'löjlig', 'patetisk',
     'tröttsam', 'tråkig', '=fan', 'jävla', 'wtf', '😡', '🤬', '😤', '👎', '💩', '😠', '😞', '😢', '🤮', '😭', '💔',
     'ännu segare', 'segare', 'långsammare', 'ännu sämre', 'svårläst', 'oläslig', 'raderade alla', 'raderat allt',
+    'fram till omdesignen', 'innan uppdateringen', 'fram till uppdateringen',
   ],
   negators: ['inte', '=ej', 'aldrig', 'ingen', 'inget', 'inga', 'utan', 'knappast', 'varken', 'icke', 'långt ifrån', 'knappt'],
   sarcasm: [

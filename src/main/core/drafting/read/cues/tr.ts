@@ -54,6 +54,7 @@ export const tr: Cues = {
     'güncellemeden sonra', 'son güncellemeden', 'son güncelleme ile', 'güncellemeyle', 'güncelleme sonrası', 'amk', '=aq', 'saçmalık',
     'rezillik', 'skandal', 'şaka gibi', 'dalga mı', '😡', '🤬', '😤', '👎', '💩', '😠', '😞', '😢', '🤮', '😭', '💔',
     'daha yavaş', 'yavaşladı', 'okunmuyor', 'zor okunuyor', 'sildiniz', 'sildiğiniz', 'pek iyi sayılmaz',
+    'yeni tasarıma kadar', 'güncellemeye kadar', 'güncellemeden önce',
   ],
   // "sıfır hata", "sıfır reklam": the few negators that stand before what they deny.
   negators: ['sıfır'],

@@ -81,6 +81,7 @@ export const vi: Cues = {
       'tệ | =te | dở | chán | tồi | kém | =rác | =rac | lỏ | phèn | xàm | nhảm | lừa | bực | =buc | phiền | rối | chậm | lag | giật | đơ | đắt | mắc | ghét | =ngu | 😡 | 🤬 | 😤 | 👎 | 💩 | 😠 | 😞 | 😢 | 🤮',
     ),
     ...vx('xoá hết | xoá sạch | chậm hơn | càng chậm | khó đọc | chẳng ra gì'),
+    ...vx('trước khi đổi giao diện | trước khi cập nhật'),
   ],
   negators: [...NOT, ...vx('đừng | chưa từng | chẳng hề | không hề | thiếu | chẳng có')],
   sarcasm: vx(
