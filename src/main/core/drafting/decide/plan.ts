@@ -78,6 +78,20 @@ const PURCHASES = new Set(['subscription', 'remove_ads', 'premium', 'plus', 'yea
 /** Moves that give the support contact: a reply gives it once. */
 const CONTACT_MOVES = new Set<MoveKind>(['details', 'recovery', 'checkOrder', 'privacy', 'deletion', 'lockedOut', 'contact'])
 
+/** Moves that apologise or take a grievance up: a reply does that once. */
+const APOLOGIES = new Set<MoveKind>(['sorry', 'sorryCrash', 'sorryLoss', 'sorrySarcasm', 'heard', 'billing', 'lockedOut', 'supportFailed'])
+
+/**
+ * Whether kind words beside a problem are thanked for (briefly, after it): never when said with
+ * a rolled eye; when the review leans good as a whole; and in a review of four or five stars
+ * that praises something by name ("the plans are great, but the voice cuts my music"). "Good
+ * game, that's why 5 stars" beside a crash explains the stars: the crash is the point.
+ */
+function praisedBeside(reading: Reading, stars: number, named: boolean): boolean {
+  if (reading.sarcasm || stars < 3) return false
+  return reading.polarity >= 0 || (stars >= 4 && named)
+}
+
 /** Two things as the language lists them ("the X and the Y"), each as a reply refers to it. */
 function list(things: readonly string[], book: Phrasebook): string | undefined {
   if (things.length === 0) return undefined
@@ -154,8 +168,15 @@ export function planReply(input: PlanInput): Plan {
       case 'praise': {
         const features = featuresOf(p, reading, 1).map((t) => t.text)
         if (!main) {
-          // Kind words beside a complaint are thanked for only when the review is not a negative one.
-          if (stars >= 3 && reading.polarity >= 0 && !reading.sarcasm) moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
+          if (praisedBeside(reading, stars, featuresOf(p, reading).length > 0)) moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
+          return
+        }
+        if (!reading.cued) {
+          // No word of the text praised anything: the stars are no kind words to thank for, and
+          // a text the reader found no words in is as often a report ("reminders come an hour
+          // late") or a question as a compliment. Acknowledge it, and claim nothing about it.
+          moves.push({ kind: 'neutral' })
+          if (stars <= 3) moves.push({ kind: 'askMissing' })
           return
         }
         const feature = list(features, book)
@@ -169,15 +190,21 @@ export function planReply(input: PlanInput): Plan {
       }
       case 'complaint': {
         const where = whereOf(p, reading)
-        // Beside a problem or a question already answered, a complaint adds only a second apology.
-        if (!main && !reading.sarcasm && first && first.intent !== 'praise' && first.intent !== 'request') return
+        // Beside a problem or a question already answered, a complaint adds only a second apology;
+        // a sarcastic one still gets its own line, unless the reply already apologised.
+        if (!main && (moves.some((m) => APOLOGIES.has(m.kind)) || (!reading.sarcasm && first && first.intent !== 'praise' && first.intent !== 'request'))) return
         const requested = reading.points.some((x) => x.intent === 'request')
         if (where.feature) naming.push(where.feature)
         const about = grievanceOf(p, reading)
         // The price is named by its figure ("$79.99 a year"), the ads by nothing more.
         const price = reading.things.find((t) => t.kind === 'purchase')?.text
         const heardWhere: Where = about === 'price' ? (price ? { feature: price } : {}) : about === 'ads' ? {} : where
+        // A grievance about the price, the ads or the design is heard, and so is the hassle behind
+        // a wish; a bad review's trouble with a thing it names ("search is so slow") is apologised
+        // for: "thanks for your opinion on search" would thank for a complaint.
+        const troubled = about === 'other' && where.feature !== undefined && stars <= 3 && reading.polarity < 0 && reading.cued && !requested
         if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
+        else if (troubled) moves.push({ kind: 'sorry', where })
         else if (where.feature || about !== 'other') moves.push({ kind: 'heard', where: heardWhere, about })
         else if (reading.polarity >= 0 && main) moves.push({ kind: 'neutral' }, ...(requested ? [] : [{ kind: 'askMissing' } as const]))
         else moves.push({ kind: 'sorry', where }, ...(main && !requested ? [{ kind: 'askMissing' } as const] : []))

@@ -3,6 +3,7 @@ import { detectTopics } from '../topics/detect'
 import { normalizeForMatch } from '../topics/normalize'
 import { splitClauses, type RawClause } from './clauses'
 import { readerFor } from './cues'
+import { SIGNALS } from './cues/signals'
 import type { Cues } from './cues/types'
 import { findAll, holdsAny, type Hit, type MatchMode } from './match'
 import { keyboardMash, spamIn } from './spam'
@@ -64,6 +65,8 @@ interface ClauseFacts {
   plainScore: number
   /** Sarcastic only because of a phrase that can be meant ("just what I needed"). */
   ironyOnlyByPhrase: boolean
+  /** Praise in scare quotes ("the 'improved' editor"): sarcasm when the review complains anywhere. */
+  scareQuoted: boolean
   intents: Set<Intent>
   sarcastic: boolean
   billingCases: Set<BillingCase>
@@ -89,7 +92,10 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const wishes = hits(norm, cues.request, ctx, 'request')
   for (const h of positives) {
     if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes)) continue
-    score += negated(norm, h, ctx) ? -1 : 1
+    const not = negated(norm, h, ctx)
+    // "how do I make the GPS more accurate?": a praise word in a question asks for it.
+    if (raw.asks && !not) continue
+    score += not ? -1 : 1
   }
   for (const h of negatives) {
     if (inside(h, positives)) continue
@@ -121,6 +127,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     sarcastic && !complains && !markers.some((h) => /\p{Extended_Pictographic}|\/s/u.test(h.phrase)) && !has(cues.ironic, 'ironic') && !quoted
   const plainScore = score
   if (sarcastic) score = Math.min(-1, -Math.abs(score))
+  const scareQuoted = positives.length > 0 && positives.every((h) => inScareQuotes(norm, h))
   const matches = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
   if (matches(cues.patterns?.bug)) intents.add('bug')
 
@@ -163,7 +170,17 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "how do I make the GPS more accurate?" praises nothing.
   if (score > (question ? 1 : 0) && !sarcastic) intents.add('praise')
   const cued = intents.size > 0 || positives.length + negatives.length + bugs.length > 0
-  return { score, plainScore, ironyOnlyByPhrase, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued }
+  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued }
+}
+
+/**
+ * Whether quote marks hug a praise word ("'improved'", "« génial »", "「最高」"): the word is
+ * quoted, not meant. An apostrophe inside a word ("it's great, isn't it") is no quote mark.
+ */
+function inScareQuotes(norm: string, h: Hit): boolean {
+  const before = /(?:(?:^|[\s(])["'“‘„]|[«「『])\s?$/u.test(norm.slice(Math.max(0, h.at - 3), h.at))
+  const after = /^[\p{L}\p{M}-]*\s?["'”’»」』](?![\p{L}\p{N}])/u.test(norm.slice(h.end, h.end + 24))
+  return before && after
 }
 
 /**
@@ -250,26 +267,146 @@ function unaskRhetorical(raw: readonly RawClause[], facts: ClauseFacts[], ctx: C
 const complains = (f: ClauseFacts | undefined): boolean =>
   f !== undefined && (f.score < 0 || ['complaint', 'bug', 'billing', 'data_loss'].some((i) => f.intents.has(i as Intent)))
 
+/** A clause's words only, for comparing a whole clause with a cue ("Great." is "great"). */
+const bare = (s: string) => s.replace(/[^\p{L}\p{N}\s']+/gu, ' ').trim().replace(/\s+/g, ' ')
+
+const wholeClauseCues = new Map<string, Set<string>>()
+
+/** A cue list as whole clauses read it, folded once per language and list. */
+function asClauses(ctx: Context, key: 'ironic' | 'contrast' | 'thanks'): Set<string> {
+  const cacheKey = `${ctx.lang}\u0000${key}`
+  let found = wholeClauseCues.get(cacheKey)
+  if (!found) {
+    found = new Set((ctx.cues[key] ?? []).map((w) => bare(normalizeForMatch(w.replace(/^=/, ''), ctx.lang))))
+    wholeClauseCues.set(cacheKey, found)
+  }
+  return found
+}
+
+/** Whether a clause is nothing but a turn word ("ですが", "ただ、"), split off on its own. */
+const onlyTurn = (c: RawClause, ctx: Context): boolean => asClauses(ctx, 'contrast').has(bare(c.norm))
+
+/** Enough words to say something: three, or five characters where words are not spaced. */
+function substantial(c: RawClause, ctx: Context): boolean {
+  const b = bare(c.norm)
+  return ctx.mode === 'substring' ? b.replace(/\s/g, '').length >= 5 : b.split(' ').length >= 3
+}
+
 /**
- * "Super, schon wieder ein Redesign", "…no answer. Great.": a clause that is nothing but a
- * praise word, next to a complaint with no turn between them (or closing a review that
- * complains), is said with a rolled eye.
+ * "Good app overall, but search finds nothing in my older notes": what a review sets against
+ * its praise with a turn is a problem, even in words no list holds. A clause the reader found
+ * no cue in, turning from praise, reports one; so the reply takes it up instead of thanking
+ * for the whole. (Praise after the turn proves nothing: "took a while to learn, but now I
+ * love it"; and in five stars only a clause that denies something counts.)
  */
-function markLoneIrony(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
-  const bare = (s: string) => s.replace(/[^\p{L}\p{N}\s']+/gu, ' ').trim().replace(/\s+/g, ' ')
-  const ironic = new Set(ctx.cues.ironic.map((w) => bare(normalizeForMatch(w.replace(/^=/, ''), ctx.lang))))
+function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context, rating: number): void {
+  const praises = (i: number) => (facts[i]?.score ?? 0) > 0 && !facts[i]?.sarcastic
+  const silent = (i: number) => {
+    const f = facts[i]
+    const c = raw[i]
+    return f !== undefined && c !== undefined && !f.cued && f.score === 0 && f.intents.size === 0 && !c.asks && substantial(c, ctx)
+  }
+  raw.forEach((c, i) => {
+    if (!silent(i)) return
+    // "…but the GPS accuracy — a joke": the clause after already says what is wrong.
+    const next = raw[i + 1]
+    if (next !== undefined && next.sentence === c.sentence && complains(facts[i + 1])) return
+    // The turn opens this clause, or stands alone just before it ("ですが", "ただ、"), and what
+    // it turns from is praise: "…, but you can skip the ads" turns from no praise.
+    let from = i - 1
+    const alone = from >= 0 && onlyTurn(raw[from] as RawClause, ctx) && raw[from]?.sentence === c.sentence
+    if (alone) from--
+    if (!(c.turn || alone) || from < 0 || !praises(from)) return
+    // Under five stars the turn explains the missing star; in five it may only add that "I
+    // mostly use it for shopping lists", so there it must deny something ("finds nothing").
+    const denies = ctx.cues.negators.length > 0 && holdsAny(c.norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true)
+    if (Math.round(rating) >= 5 && !denies) return
+    // "…but the family sharing feature is missing": a wish the request cues did not catch.
+    const wishes = SIGNALS[ctx.lang]?.request ?? []
+    if (wishes.length > 0 && holdsAny(c.norm, wishes, ctx.lang, ctx.mode, 'signalsRequest')) return
+    // Set against praise without a word of opinion, it most often tells what goes wrong ("sync
+    // takes hours"): an apology and a way to reach the team suit it, where a grievance's
+    // "we hear you" would read as plain feedback on a fault.
+    const f = facts[i] as ClauseFacts
+    f.score = -1
+    f.cued = true
+    f.intents.add('bug')
+  })
+}
+
+/**
+ * "Please fix the sync on iPad, thanks!": thanks said in passing, closing a review that reports,
+ * asks or wishes something, is politeness: no kind words to thank for, and no irony either.
+ * Returns the clauses it neutralises.
+ */
+function markPoliteThanks(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): Set<number> {
+  const polite = new Set<number>()
+  const thanks = asClauses(ctx, 'thanks')
+  if (thanks.size === 0) return polite
+  let first = raw.length
+  while (first > 1 && thanks.has(bare(raw[first - 1]?.norm ?? ''))) first--
+  const asked = facts.slice(0, first).some((f) => complains(f) || f.intents.has('request') || f.intents.has('question'))
+  if (first === raw.length || !asked) return polite
+  for (let i = first; i < raw.length; i++) {
+    const f = facts[i] as ClauseFacts
+    f.score = 0
+    f.sarcastic = false
+    f.intents.delete('praise')
+    polite.add(i)
+  }
+  return polite
+}
+
+/**
+ * A clause of praise and nothing more ("Great app", "真棒啊"): two words at most, or four
+ * characters where words are not spaced. Before a complaint in a review of three stars or
+ * fewer it is said with a rolled eye; in a better one it is a fan's "great app, but…".
+ */
+function barePraise(c: RawClause, f: ClauseFacts, ctx: Context): boolean {
+  if (f.score <= 0 || [...f.intents].some((i) => i !== 'praise')) return false
+  const b = bare(c.norm)
+  return ctx.mode === 'substring' ? b.replace(/\s/g, '').length <= 4 : b.split(' ').length <= 2
+}
+
+/**
+ * "Super, schon wieder ein Redesign", "…no answer. Great.", "Bravo, now it's even slower": a
+ * clause that is nothing but a praise word, next to a complaint with no turn between them (or
+ * closing a review that complains), is said with a rolled eye.
+ */
+function markLoneIrony(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context, rating: number, polite: ReadonlySet<number>): void {
+  const ironic = asClauses(ctx, 'ironic')
   raw.forEach((c, i) => {
     const f = facts[i]
-    if (!f || f.score <= 0 || !ironic.has(bare(c.norm))) return
+    if (polite.has(i)) return
+    // "Bravo" need not be a praise word of its own to be said with a rolled eye.
+    if (!f || f.score < 0 || f.intents.size > (f.intents.has('praise') ? 1 : 0)) return
+    const listed = ironic.has(bare(c.norm))
+    if (!listed && !(Math.round(rating) <= 3 && barePraise(c, f, ctx))) return
     const next = raw[i + 1]
     const beforeComplaint = next !== undefined && next.sentence === c.sentence && !next.turn && complains(facts[i + 1])
-    const closesComplaint = i === raw.length - 1 && i > 0 && complains(facts[i - 1])
+    // "…please fix. Thanks!" closes politely; only a word said with a rolled eye closes ironically.
+    const closesComplaint = listed && i === raw.length - 1 && i > 0 && complains(facts[i - 1])
     if (!beforeComplaint && !closesComplaint) return
     f.sarcastic = true
     f.score = -1
     f.intents.delete('praise')
     if (f.intents.size === 0) f.intents.add('complaint')
   })
+}
+
+/**
+ * "Oh sure, the 'improved' editor. Can't even paste now.": praise in scare quotes, in a review
+ * that complains anywhere, is said with a rolled eye.
+ */
+function markScareQuotes(facts: ClauseFacts[]): void {
+  if (!facts.some((f) => !f.scareQuoted && complains(f))) return
+  for (const f of facts) {
+    if (!f.scareQuoted || f.score <= 0) continue
+    f.sarcastic = true
+    f.score = -1
+    f.intents.delete('praise')
+    if (f.intents.size === 0) f.intents.add('complaint')
+  }
 }
 
 /** A question asked without a question mark: the clause starts with a question phrase. */
@@ -309,7 +446,9 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   settleIrony(facts, review.rating)
   markLosses(raw, facts, ctx)
   markResolved(raw, facts, ctx)
-  markLoneIrony(raw, facts, ctx)
+  markTurnedAgainst(raw, facts, ctx, review.rating)
+  markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
+  markScareQuotes(facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {

@@ -15,6 +15,7 @@ const cannot = CANNOT.flatMap((v) => [`lässt sich nicht ${v}`, `lässt sich nic
 
 export const de: Cues = {
   resolved: ['gelöst', 'hat es gelöst', 'behoben', 'hat geholfen', 'haben geholfen', 'innerhalb einer stunde', 'in einer stunde', 'sofort geantwortet', 'schnell geantwortet'],
+  thanks: ['danke', 'danke schön', 'dankeschön', 'vielen dank', 'danke im voraus', 'lg', 'grüße', 'gruß'],
   positive: [
     '=liebe', 'ich liebe', 'lieblings', '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'super', 'toll', '=klasse', 'erstklassig', 'genial', 'spitze', 'spitzenklasse',
     '=top', 'einfach top', 'echt top', 'mega gut', 'mega app', '=mega', 'der hammer', 'echt hammer', 'einfach hammer', 'prima', 'perfekt', 'wunderbar', 'wunderschön',
@@ -46,6 +47,8 @@ export const de: Cues = {
     'lästig', 'störend', 'stört', 'gefällt mir nicht', 'gefällt nicht', 'gefällt mir gar nicht', 'gefällt mir überhaupt nicht', 'gefällt mir nicht mehr',
     'lohnt sich nicht', 'nicht wert', 'mag ich nicht', 'leider', 'früher war', 'war mal gut', 'war mal super', 'war früher', 'bis zum update', 'seit kurzem',
     'hat funktioniert', 'hat immer funktioniert', 'lief super', 'lief gut', 'lief immer', 'lief einwandfrei', 'funktionierte', 'unverständlich', 'armselig', 'praktisch unbrauchbar', 'praktisch nutzlos', 'happig', 'gesalzen', 'finde nichts mehr', 'finde ich nichts', 'findet man nichts', 'peinlich', '=witz', 'ein witz', 'eine frechheit', '=uff', '=ugh', 'wtf', 'boah', '=meh',
+    'noch langsamer', 'langsamer', 'noch schlechter', 'schlecht lesbar', 'kaum lesbar', 'schwer lesbar', 'schwer zu lesen', 'unlesbar', 'alles gelöscht', 'alle meine notizen gelöscht',
+    'bis zum redesign', 'vor dem update', 'vor dem redesign', 'bis zur neuen', 'bis zum neuen',
   ],
   negators: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'keinerlei', 'nie', 'niemals', 'nichts', 'nix', 'ohne', 'kaum', 'weder', 'net', 'ned', 'null', 'nimmer'],
   sarcasm: [
@@ -53,8 +56,9 @@ export const de: Cues = {
     'schon wieder ein', 'schon wieder eine', 'wieder mal ein', 'mal wieder ein', 'genau das was ich wollte', 'genau was ich brauchte', 'genau das hat gefehlt',
     'hat ja super geklappt', 'klappt ja super', 'läuft ja super', 'läuft ja prima', 'toll gemacht', 'super gemacht', 'glückwunsch', 'herzlichen glückwunsch',
     'applaus', 'bravo', 'sehr kundenfreundlich', 'wie kundenfreundlich', 'ja klar', 'jaja', 'ja ja', 'chapeau',
+    '🤡', 'bestes update aller zeiten', 'ja sicher', 'na klar doch',
   ],
-  ironic: ['danke für', 'vielen dank für', 'toll dass', 'super dass', 'klasse dass', 'toll wie', 'super wie', 'ich liebe es wenn', 'liebe es wie', 'großartig', 'genial', 'super', 'toll', 'wow', '👏', 'spitze'],
+  ironic: ['danke für', 'vielen dank für', 'toll dass', 'super dass', 'klasse dass', 'toll wie', 'super wie', 'ich liebe es wenn', 'liebe es wie', 'großartig', 'genial', 'super', 'toll', 'wow', '👏', 'spitze', 'bestes update', 'danke dass ihr', 'danke, dass ihr', 'danke fürs'],
   contrast: ['=aber', 'allerdings', 'jedoch', 'leider', 'trotzdem', 'obwohl', 'dennoch', 'einziges manko', 'einziger kritikpunkt', 'einziges problem', 'einziger nachteil', 'einziges minus', 'kleines manko', 'nur die', 'nur der', 'nur das', 'nur schade', 'schade nur', 'schade ist', 'wermutstropfen', 'abgesehen davon', 'ansonsten', 'sonst', 'nur leider', 'bloß', 'stattdessen', 'wobei'],
   bug: [
     ...broken,
@@ -71,6 +75,10 @@ export const de: Cues = {
     'verbindungsabbruch', 'bricht ab', 'abgebrochen', 'kein gps', 'verliert gps', 'verliert das gps', 'verliert das signal', 'gps-signal weg', 'signal verloren',
     'nicht möglich', 'geht nicht', 'funktioniert nicht', 'tut nicht', 'will nicht', 'fehlermeldung', 'lässt sich nicht', 'lassen sich nicht', 'startet neu',
     'zurückgesetzt', 'resettet', 'überschrieben', 'dauert ewig', 'braucht ewig', 'ewig lange', 'geht nichts', 'geht gar nichts', 'nichts geht mehr', 'nichts funktioniert',
+    'zu spät', 'verspätet', 'mit verspätung', 'stunde zu spät', 'minuten zu spät', 'bis ich die app öffne', 'erst wenn ich die app öffne', 'nur wenn ich die app öffne', 'lädt nichts', 'nichts lädt', 'lädt gar nichts', 'kommen doppelt', 'kommt doppelt',
+    'unterbricht', 'unterbrochen',
+    'bitte reparieren', 'bitte beheben', 'bitte fixen', 'bitte korrigieren', 'reparieren', 'beheben', 'repariert das', 'behebt das',
+    'ist leer', 'wieder leer', 'bleibt leer', 'komplett leer', 'kaputt gemacht',
   ],
   request: [
     'bitte einbauen', 'bitte einführen', 'bitte hinzufügen', 'bitte fügt', 'bitte fügen sie', 'bitte macht', 'bitte eine', 'bitte einen', 'bitte ein ', 'bitte mehr',

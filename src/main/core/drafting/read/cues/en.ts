@@ -12,6 +12,7 @@ const broken = FUNCTIONS.flatMap((v) => [
 ])
 
 export const en: Cues = {
+  thanks: ['thanks', 'thank you', 'thx', 'ty', 'thanks in advance', 'thank u', 'cheers', 'many thanks'],
   positive: [
     'love', 'luv', '<3', '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', 'great', 'gr8', 'awesome', 'amazing', 'excellent', 'fantastic', 'brilliant',
     'perfect', 'wonderful', 'superb', 'outstanding', 'incredible', 'best', '=good', 'very good', 'so good', 'nice', 'cool', 'neat',
@@ -25,6 +26,7 @@ export const en: Cues = {
     'glad', 'happy', 'decent', 'alright', 'not bad', 'pretty good', 'insanely good', '5 stars', 'five stars', '10/10', '11/10', 'a+', 'legit', 'dope', 'sick', 'lit', 'banger', 'stellar', 'spot on',
     'reliable', 'accurate', 'fast', 'quick', 'snappy', 'responsive', 'improved', 'better than', 'finally', 'loving',
     'satisfying', 'gorgeous', 'lovely', 'cute', 'adorable', 'genius', 'clever', 'smart', 'elegant', 'ripper', 'legend', 'legends', 'bloody good', 'scary good', 'chef', '🤌', '🏆', '🎉', '🏃', 'pb', 'personal best', 'changed my life', 'life changing', 'life-changing', 'obsessed', 'hooked', 'can\'t stop playing', 'cant stop playing', 'the best',
+    'i like', 'really like', 'i really like', 'we like',
   ],
   negative: [
     'terrible', 'horrible', 'awful', 'worst', '=bad', 'very bad', 'so bad', 'poor', 'garbage', 'trash', 'rubbish', 'crap',
@@ -42,7 +44,8 @@ export const en: Cues = {
     'issue', 'problem', 'every time', 'everytime', 'again and again', 'since the update', 'since the last update', 'after the update',
     'after updating', 'after the latest update', 'since updating',
     // "won't even open anymore": the negation belongs to the complaint, not to "anymore".
-    "won't even", 'wont even', "doesn't even", 'doesnt even', "can't even", 'cant even', "don't even", 'dont even',
+    "won't even", 'wont even', "doesn't even", 'doesnt even', "can't even", 'cant even', "don't even", 'dont even', 'even slower', 'slower than ever', 'even worse', 'hard to read', 'hard to see', 'impossible to read',
+    'until the redesign', 'until the new design', 'before the redesign', 'before the update', 'until the last update', 'until the latest update',
   ],
   negators: ['not', '=no', 'never', "don't", 'dont', "doesn't", 'doesnt', "isn't", 'isnt', "wasn't", 'wasnt', "aren't", 'arent', "won't", 'wont', "can't", 'cant', 'cannot', 'hardly', 'barely', 'nothing', 'neither', 'nor', 'without', 'less', 'far from'],
   sarcasm: [
@@ -51,9 +54,9 @@ export const en: Cues = {
     'great job breaking', 'good job breaking', 'nice job breaking', 'well done breaking', 'genius move',
     'brilliant move', 'what a great idea', 'love paying', 'wow. just wow', 'slow clap', 'so much for', 'sure, because',
     "because who doesn't", 'said no one', 'said nobody', 'another redesign', 'another subscription', 'clearly tested', 'truly innovative',
-    'what a treat', 'what a joke', 'how lovely', 'real nice', 'lol ok', 'cool cool', 'love that for me', 'totally worth it', 'such a fun',
+    'what a treat', 'what a joke', 'how lovely', 'real nice', 'lol ok', 'cool cool', 'love that for me', 'totally worth it', 'such a fun', '🤡', 'best update ever', 'would crash again', 'would not recommend, 10/10', 'yeah sure', 'oh sure', 'sure, because',
   ],
-  ironic: ['love how', 'love that', 'gotta love', 'got to love', 'love it when', 'great job', 'nice job', 'way to go', 'bravo', 'great idea', 'brilliant idea', 'thanks for', 'thank you for', 'so fun', 'such fun', 'so much fun', 'wow', 'amazing how', 'great, ', 'perfect, ', 'fantastic, ', 'wonderful, '],
+  ironic: ['love how', 'love that', 'gotta love', 'got to love', 'love it when', 'great job', 'nice job', 'way to go', 'bravo', 'great idea', 'brilliant idea', 'thanks for', 'thank you for', 'so fun', 'such fun', 'so much fun', 'wow', 'amazing how', 'great, ', 'perfect, ', 'fantastic, ', 'wonderful, ', 'best update', 'thanks to you', 'thanks for deleting', 'thanks for breaking', 'thanks for removing'],
   contrast: ['but', 'tho', 'however', 'although', 'though', 'except', 'only thing', 'only problem', 'only issue', 'only complaint', 'one thing', 'one problem', 'one issue', 'unfortunately', 'sadly', 'that said', 'yet', 'whereas', 'still,'],
   bug: [
     ...broken,
@@ -76,6 +79,10 @@ export const en: Cues = {
     'hanged', 'hangs', 'getting hang', 'closing automatically', 'closes automatically', 'getting closed', 'showing double', 'shows double',
     'shows 0', 'shows zero', 'drops out', 'drop out', 'cuts out', 'overwrote', 'overwritten', 'wrong distance', 'wrong pace', 'wrong time', 'wrong date', 'wrong data', 'shows the wrong', 'incorrect', 'not showing up',
     "isn't showing", "doesn't appear", 'slow to open', 'slow to load', 'takes forever', 'takes ages', 'stopped', 'stops',
+    'come twice', 'comes twice', 'arrive twice', 'arrives twice', 'goes off twice', 'appears twice', 'nothing loads', 'nothing works', 'nothing opens', 'nothing syncs', 'nothing saves', 'nothing happens', 'nothing shows', 'an hour late', 'hours late', 'minutes late', 'until i open', 'unless i open', 'only when i open', 'only updates when', 'out of sync',
+    'goes black', 'turns black', 'goes white', 'goes blank', 'turns white',
+    'cuts my music', 'cut my music', 'cuts off my', 'interrupts my',
+    'please fix', 'pls fix', 'plz fix',
   ],
   request: [
     'i want the', 'i want a', 'i want an', 'i want to be able', 'we want', 'i need a', 'i need an', 'we need', 'want the option', 'more levels',
@@ -154,7 +161,13 @@ export const en: Cues = {
   legal: ['lawyer', 'attorney', 'sue you', 'suing', 'lawsuit', 'legal action', 'court', 'small claims', 'consumer protection', 'ftc', 'attorney general', 'police', 'report you to', 'reported you to', 'better business bureau', '=bbb', 'chargeback', 'ombudsman', 'trading standards', 'data protection authority', 'ico'],
   resolved: ['fixed it', 'fixed my', 'fixed the', 'got it fixed', 'got it sorted', 'sorted it', 'sorted out', 'sorted me out', 'solved', 'resolved', 'helped me', 'was so helpful', 'were so helpful', 'were very helpful', 'was very helpful', 'quick response', 'responded quickly', 'replied quickly', 'answered quickly', 'within an hour', 'within minutes', 'within the hour', 'same day', 'in no time'],
   patterns: {
-    bug: [/\b(?:won'?t|doesn'?t|does not|can'?t|cannot|will not|didn'?t) (?:even |ever |always |really |properly |fully )(?:open|load|start|sync|work|launch|save|connect)\b/u],
+    bug: [
+      /\b(?:won'?t|doesn'?t|does not|can'?t|cannot|will not|didn'?t) (?:even |ever |always |really |properly |fully )(?:open|load|start|sync|work|launch|save|connect)\b/u,
+      // "audio cues come 200m late", "the reminder goes off 10 minutes late".
+      /\b(?:comes?|came|arrives?|arrived|goes off|went off|fires?|rings?|shows? up) (?:\S+ ){0,3}late\b/u,
+      // "my pace is always wrong", "the distance is completely incorrect".
+      /\b(?:is|are|was|were) (?:always |often |sometimes |completely |totally |way |just )?(?:wrong|incorrect)\b/u,
+    ],
     deletion: [/\b(?:delete|remove|erase|close) (?:my |the |our )?(?:[\w-]+ ){0,3}account\b/u],
     request: [/\bmore \w+ (?:pls|plz|please)\b/u, /\b(?:bring|put) (?:back )?(?:the )?\w+(?: \w+)? back\b/u],
   },

@@ -14,6 +14,7 @@ const stopped = ACTIONS.flatMap((v) => [`dejó de ${v}`, `dejo de ${v}`, `deja d
 
 export const es: Cues = {
   resolved: ['resolvió', 'resuelto', 'resolvieron', 'solucionó', 'solucionado', 'solucionaron', 'me ayudaron', 'me ayudó', 'en una hora', 'respondieron rápido'],
+  thanks: ['gracias', 'muchas gracias', 'gracias de antemano', 'saludos'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'me encanta', 'encanta', 'me encantó', 'me gusta', 'me gustó', 'genial', 'excelente', 'buenísima',
     'buenísimo', 'muy buena', 'muy bueno', '=buena', '=bueno', '=buenas', '=buenos', 'lo mejor', 'la mejor', 'el mejor', 'mejor app', 'perfecta', 'perfecto', 'perfectos',
@@ -40,14 +41,17 @@ export const es: Cues = {
     'abuso', 'obligan', 'obligatorio', 'forzado', '=ugh', '=uff', 'qué pena', 'una pena', 'lástima', 'enojado', 'enojada', 'furioso', 'furiosa', 'molestia',
     'pay to win', 'hay que pagar', 'tienes que pagar', 'cobran por todo', 'ahora es de pago', 'antes era gratis', 'un lío', 'es un lío', 'difícil',
     'imposible', 'insoportable', 'algo cara', 'muy cara', 'bastante cara', 'un poco cara', 'demasiado cara', 'es cara', 'no encuentro nada', 'funcionaba bien', 'funcionaba perfecto', 'funcionaba perfectamente', 'antes funcionaba', 'antes iba bien', 'qué mal', 'muy mal', 'fraude', 'engaño', 'engañosa',
+    'más lenta', 'más lento', 'todavía más', 'difícil de leer', 'ilegible', 'borraron todas', 'borrar todas', 'borró todas', 'borró todo', 'borraron todo',
+    'hasta el rediseño', 'hasta la actualización', 'antes de la actualización', 'antes del rediseño',
   ],
   negators: ['no', 'nunca', 'jamás', 'nada', 'ni', 'sin', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'apenas', 'nop', 'nel'],
   sarcasm: [
     '🙄', '🙃', '😒', '/s', 'gracias por nada', 'muchas gracias por nada', 'sí claro', 'si claro', 'ya claro', 'otra actualización más', 'otro rediseño', 'justo lo que necesitaba',
     'justo lo que faltaba', 'lo que faltaba', 'muy bonito todo', 'felicidades por arruinar', 'qué gran idea', 'gran idea la de', 'muy listos', 'qué listos', 'bravo por',
     'genial, otra', 'genial otra',
+    '🤡', 'la mejor actualización de la historia', 'sí, claro',
   ],
-  ironic: ['qué maravilla', 'que maravilla', 'qué bien', 'qué bonito', 'muy bonito', 'me encanta que', 'me encanta cómo', 'me encanta como', 'gracias por', 'bravo', 'felicidades', 'enhorabuena', 'genial', 'perfecto', 'excelente idea', '👏'],
+  ironic: ['qué maravilla', 'que maravilla', 'qué bien', 'qué bonito', 'muy bonito', 'me encanta que', 'me encanta cómo', 'me encanta como', 'gracias por', 'bravo', 'felicidades', 'enhorabuena', 'genial', 'perfecto', 'excelente idea', '👏', 'mejor actualización'],
   contrast: ['=pero', 'sin embargo', 'aunque', 'no obstante', 'lamentablemente', 'desafortunadamente', 'por desgracia', 'lo único', 'único problema', 'único detalle', 'único pero', 'salvo', 'excepto', 'eso sí', 'lo malo', 'el problema es', 'solo que', 'sólo que', 'a pesar de'],
   bug: [
     ...broken,
@@ -61,6 +65,9 @@ export const es: Cues = {
     'pierde señal', 'se desconecta', 'desconecta', 'me cierra la sesión', 'consume batería', 'consume mucha batería', 'gasta batería', 'gasta mucha batería',
     'agota la batería', 'se calienta', 'no hay sonido', 'sin sonido', 'no llegan las notificaciones', 'no funciona', 'no sirve', 'no anda', 'dejó de', 'dejo de',
     'no carga', 'no abre', 'no me deja', 'no deja', 'no se puede abrir', 'se queda en', 'se queda trabada', 'se queda congelada', 'roto', 'rota', 'se rompió',
+    'llegan tarde', 'llega tarde', 'una hora tarde', 'minutos tarde', 'con retraso', 'hasta que abro', 'hasta que abra', 'solo cuando abro', 'no carga nada', 'nada carga', 'ya no carga', 'llegan dos veces', 'llegan duplicad',
+    'arreglen', 'arreglad', 'por favor arreglar', 'solucionen', 'corrijan',
+    'rompió', 'rompieron',
   ],
   request: [
     'agreguen', 'agregar', 'añadan', 'añadir', 'pongan', 'incluyan', 'implementen', 'podrían agregar', 'podrían añadir', 'podrían poner', 'podrían hacer', 'podrían',

@@ -15,6 +15,7 @@ const cannot = ACTIONS.flatMap((v) => [`impossible de ${v}`, `impossible d'${v}`
 
 export const fr: Cues = {
   resolved: ['résolu', 'réglé', "m'ont aidé", "m'a aidé", "dans l'heure", 'en une heure', 'répondu rapidement', 'rapidement répondu'],
+  thanks: ['merci', 'merci d\'avance', 'merci beaucoup', 'cordialement'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'génial', 'geniale', 'génialissime', 'super', '=top', 'au top', 'le top', 'top du top', 'excellent',
     'excellente', 'parfait', 'parfaite', 'parfaitement', 'magnifique', 'formidable', 'fantastique', 'incroyable', 'merveilleux', 'merveilleuse', 'trop bien',
@@ -46,6 +47,8 @@ export const fr: Cues = {
     'réparez', 'merci de corriger', '👎', '😡', '🤬', '😤', '💩', '😠', '😞', '😢', '🤮', '😕', 'dégoûté', 'dégoûtée', 'dégoutant', 'plus rien', 'recommande pas',
     'conseille pas', 'déconseille', 'à éviter', 'a eviter', 'payant', 'faut payer', 'doit payer', 'pay to win', 'avant c\'était', 'avant on pouvait', 'ne sert à rien',
     'sert à rien', 'aucun intérêt', 'trouve plus rien', 'trouve plus', 'un peu cher', 'trop cher', 'marchait bien', 'marchait très bien', 'marchait parfaitement', 'fonctionnait bien', 'fonctionnait parfaitement', 'fonctionnait très bien', 'perte de temps', 'rage', 'rageant', 'grr', 'pff', 'pfff', 'beurk', 'bâclé', 'baclé',
+    'encore plus lent', 'encore plus lente', 'plus lent', 'plus lente', 'difficile à lire', 'pas top', 'tout supprimé', 'supprimé toutes mes', 'effacé toutes mes',
+    'jusqu\'à la refonte', 'jusqu\'à la mise à jour', 'avant la mise à jour', 'avant la refonte',
   ],
   negators: ['pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'non', 'nan', 'loin d\'être', 'pa'],
   sarcasm: [
@@ -53,8 +56,9 @@ export const fr: Cues = {
     'ouais c\'est ça', "c'est ça oui", 'bien joué les', 'idée de génie', 'quelle idée de génie', 'encore une mise à jour qui', 'encore un redesign', 'encore une refonte',
     "j'adore devoir", "j'adore payer", 'génial de devoir', 'super de devoir', 'trop bien de payer', 'comme par hasard', 'bravo les gars', 'bravo pour',
     'belle réussite', 'chapeau bas', 'quel progrès', 'grand merci pour',
+    '🤡', 'meilleure mise à jour', 'mais oui bien sûr',
   ],
-  ironic: ['bravo', 'merci pour', 'génial', 'super', 'parfait', "j'adore quand", "j'adore comment", "j'adore le fait", 'quel plaisir', 'trop bien', 'chapeau', 'bien joué', 'félicitations', 'top', '👏'],
+  ironic: ['bravo', 'merci pour', 'génial', 'super', 'parfait', "j'adore quand", "j'adore comment", "j'adore le fait", 'quel plaisir', 'trop bien', 'chapeau', 'bien joué', 'félicitations', 'top', '👏', 'merci d\'avoir', 'merci de nous avoir', 'meilleure mise à jour'],
   contrast: ['=mais', 'cependant', 'par contre', 'pourtant', 'toutefois', 'néanmoins', 'malheureusement', 'hélas', 'bien que', 'sauf que', 'sauf', 'seul bémol', 'seul souci', 'seul problème', 'seul hic', 'seul point négatif', 'petit bémol', 'dommage que', 'en revanche', 'mis à part', 'à part ça', 'a part ca', 'reste que', 'quoique', 'alors que'],
   bug: [
     ...broken,
@@ -69,6 +73,8 @@ export const fr: Cues = {
     'ne marche pas', 'marche pas', 'marche plus', 'fonctionne pas', 'fonctionne plus', 'rien ne marche', 'rien ne fonctionne', 'plus rien ne', 'impossible de',
     "impossible d'", 'ne répond plus', 'ne répond pas', 'hs', 'en panne', 'cassé', 'cassée', 'dysfonctionne', 'mal calcul', 'calcule mal', 'compte mal', 'mesure mal',
     'ne se lance', 'se relance', 'redémarre', 'ne charge', 'charge pas', 'charge plus',
+    'en retard', 'de retard', 'avec retard', 'tant que je n\'ouvre pas', 'jusqu\'à ce que j\'ouvre', 'qu\'en ouvrant l\'appli', 'ne se charge plus', 'rien ne se charge', 'rien ne charge', 'plus rien ne charge', 'arrivent en double', 'arrive en double',
+    'merci de corriger', 'corrigez', 'svp corriger', 'à corriger', 'réparez', 'merci de réparer',
   ],
   request: [
     'ajoutez', 'ajouter', 'rajoutez', 'rajouter', 'pourriez-vous', 'pourriez vous', 'pouvez-vous ajouter', 'pouvez vous ajouter', 'serait bien', 'serait top',

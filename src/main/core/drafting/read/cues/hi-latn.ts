@@ -25,6 +25,7 @@ const DOES = l(
 const broken = DOES.flatMap((v) => NOT.flatMap((n) => [`${v} ${n}`, `${v} hi ${n}`, `${n} ${v}`]))
 
 export const hiLatn: Cues = {
+  thanks: ['thanks', 'thank you', 'dhanyavad', 'shukriya', 'thx'],
   positive: plus(
     en.positive,
     `accha | acha | achha | acchha | achchha | bahut accha | bohot accha | bht accha | badhiya | badiya | badhia | badia | bdiya | mast | ekdum mast | zabardast | jabardast | shandaar | shandar

@@ -23,7 +23,8 @@ const broken = [
 ]
 
 export const id: Cues = {
-  resolved: ['diselesaikan', 'terselesaikan', 'sudah beres', 'dibantu', 'membantu saya', 'dalam satu jam', 'sejam'],
+  resolved: ['diselesaikan', 'terselesaikan', 'sudah beres', 'dibantu', 'membantu saya', 'dalam satu jam', 'dalam sejam', 'kurang dari sejam'],
+  thanks: ['makasih', 'terima kasih', 'trims', 'thx', 'makasih ya', 'terima kasih ya'],
   positive: l(`
     bagus | bgs | mantap | mantab | mantul | mantep | mantaap | keren | kece | =oke | =ok | okey | =top | top markotop | jos | joss | josss | juara | terbaik | luar biasa | sangat membantu
     membantu | ngebantu | bantu bgt | berguna | bermanfaat | =suka | suka bgt | suka banget | senang | seneng | puas | recommended | rekomen | rekomendasi | rekomended | wajib | terima kasih | makasih
@@ -40,17 +41,16 @@ export const id: Cues = {
     terganggu | kacau | berantakan | zonk | hadeh | haduh | hadeuh | astaga | ya ampun | apaan | apa-apaan | kok gini | kok begini | kok malah | makin jelek | makin parah | tambah parah | semakin buruk
     setelah update | semenjak update | sejak update | habis update | abis update | sesudah update | tolong perbaiki | mohon perbaiki | perbaiki | benerin | dibenerin | bintang 1 | satu bintang
     kapok | =kurang | masalah | bermasalah | capek | cape | pusing | terlalu banyak | terlalu mahal | terlalu sulit | terlalu susah | susah | sulit | serem | ngeri | tidak nyaman | gak nyaman
-    😡 | 🤬 | 😤 | 👎 | 💩 | 😠 | 😞 | 😢 | 🤮
-  `),
+    😡 | 🤬 | 😤 | 👎 | 💩 | 😠 | 😞 | 😢 | 🤮 | hapus semua | ngehapus semua | menghapus semua | lebih lambat | makin lambat | susah dibaca | sebelum desain baru | sebelum update | sebelum diupdate`),
   negators: NOT.concat(l('bukan | bkn | belum | blm | blom | jangan | jgn | tanpa | ngak | nda')),
   sarcasm: l(
-    '🙄 | 🙃 | 😒 | hebat ya | keren banget ya | keren bgt ya | makasih loh | makasih ya udah | terima kasih sudah merusak | mantap sekali ya',
+    '🙄 | 🙃 | 😒 | hebat ya | keren banget ya | keren bgt ya | makasih loh | makasih ya udah | terima kasih sudah merusak | mantap sekali ya | 🤡 | update terbaik sepanjang masa',
   ),
   ironic: l(
-    'wah keren | keren ya | hebat | mantap | makasih | terima kasih | bagus ya | 👏 | hemat baterai',
+    'wah keren | keren ya | hebat | mantap | makasih | terima kasih | bagus ya | 👏 | hemat baterai | update terbaik | terbaik sepanjang masa | makasih udah',
   ),
   contrast: l(
-    'tapi | =tp | =tpi | tetapi | namun | cuma | cuman | hanya saja | sayangnya | sayang nya | padahal | meskipun | walaupun | walau | biarpun | kecuali | satu-satunya | kekurangannya | minusnya | minus nya',
+    'tapi | =tp | =tpi | tetapi | namun | cuma | cuman | hanya saja | sayangnya | sayang nya | padahal | meskipun | walaupun | walau | biarpun | kecuali | satu-satunya | kekurangannya | minusnya | minus nya | sayang sekali',
   ),
   bug: [
     ...broken,
@@ -61,6 +61,8 @@ export const id: Cues = {
       logout sendiri | ke-logout | kelogout | minta login terus | gak bunyi | ga bunyi | tidak bunyi | gak ada suara | tidak ada suara | ga ada suara | suaranya hilang | notif gak muncul
       notifikasi tidak muncul | hilang sendiri | berhenti merekam | berhenti tracking | gak kerekam | ga kerekam
     `),
+    'telat', 'terlambat', 'sampai aku buka', 'sampai saya buka', 'kalau aplikasinya dibuka', 'gak ada yang bisa dimuat', 'tidak bisa dimuat', 'gak bisa dimuat', 'gak mau loading', 'muncul dua kali',
+    'tolong perbaiki', 'mohon perbaiki', '=perbaiki', 'tolong benerin', '=benerin',
   ],
   request: l(`
     tolong tambahin | tolong tambahkan | tambahin | tambahkan | ditambahin | ditambahkan | mohon ditambahkan | mohon tambahkan | tambah fitur | adain | adakan | diadakan | diadain | bikin fitur | buatin

@@ -14,6 +14,7 @@ const stopped = ACTIONS.flatMap((v) => [`ha smesso di ${v}`, `smesso di ${v}`, `
 
 export const it: Cues = {
   resolved: ["l'ha risolto", "l'hanno risolto", 'risolto', 'hanno risolto', 'mi hanno aiutato', 'mi ha aiutato', "in un'ora", "entro un'ora", 'risposto subito'],
+  thanks: ['grazie', 'grazie mille', 'grazie in anticipo', 'saluti'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'bellissima', 'bellissimo', 'bellissime', '=bella', '=bello', '=belle', '=belli', 'ottima', 'ottimo',
     '=ottime', '=ottimi', 'fantastica', 'fantastico', 'perfetta', 'perfetto', 'perfette', 'perfettamente', 'eccellente', 'stupenda', 'stupendo', 'meravigliosa', 'meraviglioso',
@@ -39,14 +40,17 @@ export const it: Cues = {
     'che peccato', 'mediocre', 'scarsa', 'scarso', 'penosa', 'penoso', 'arrabbiato', 'arrabbiata', 'incazzato', 'incazzata', 'schifezza', 'fregatura',
     'paga per vincere', 'pay to win', 'non vale', 'bisogna pagare', 'devi pagare', 'a pagamento', 'prima era', 'funzionava bene', 'funzionava benissimo', 'funzionava perfettamente', 'andava bene', 'andava benissimo', 'non più', 'non piu', 'niente da fare',
     'perdita di tempo', '=caro', 'un po\' cara', 'troppo cara', 'è cara', 'costa troppo', 'non trovo più niente', 'non trovo niente', 'uffa', '=mah', '=bah',
+    'più lenta', 'più lento', 'illeggibile', 'difficile da leggere', 'cancellato tutte', 'cancellato tutto', 'non è il massimo',
+    'fino al restyling', 'fino all\'aggiornamento', 'prima dell\'aggiornamento', 'prima del restyling',
   ],
   negators: ['non', 'mai', 'niente', 'nulla', 'nessun', 'nessuna', 'nessuno', 'senza', 'neanche', 'nemmeno', 'neppure', 'mica', 'poco'],
   sarcasm: [
     '🙄', '🙃', '😒', '/s', 'grazie per niente', 'grazie di niente', 'grazie tante', 'complimenti vivissimi', 'bella mossa', 'ottima mossa', 'proprio quello che mi serviva',
     'proprio quello che serviva', 'come no', 'sì certo', 'si certo', 'ma certo', 'bravi bravi', 'applausi', "un'altra volta", 'ennesimo aggiornamento', "l'ennesimo",
     'geniale,', 'che genio', 'che genialata',
+    '🤡', 'miglior aggiornamento di sempre',
   ],
-  ironic: ['complimenti', 'bravi', 'grazie per', 'grazie di', 'che bello', 'bellissimo', 'fantastico', 'ottimo', 'adoro quando', 'adoro come', 'mi piace come', 'geniale', '👏'],
+  ironic: ['complimenti', 'bravi', 'grazie per', 'grazie di', 'che bello', 'bellissimo', 'fantastico', 'ottimo', 'adoro quando', 'adoro come', 'mi piace come', 'geniale', '👏', 'miglior aggiornamento', 'grazie per aver'],
   contrast: ['=ma', 'però', 'tuttavia', 'purtroppo', 'anche se', 'sebbene', 'nonostante', 'eppure', 'peccato che', 'unico problema', 'unica pecca', 'unico difetto', 'unica cosa', 'unico neo', 'solo che', 'a parte', 'tranne', 'salvo che', 'se non fosse'],
   bug: [
     ...broken,
@@ -58,6 +62,8 @@ export const it: Cues = {
     'errata', 'errato', 'imprecisa', 'impreciso', 'non precisa', 'perde il segnale', 'perde il gps', 'si disconnette', 'disconnette', 'mi disconnette',
     'mi butta fuori', 'butta fuori', 'consuma batteria', 'consuma tanta batteria', 'scarica la batteria', 'si surriscalda', 'nessun suono', 'niente audio',
     'non funziona', 'non va', 'non parte', 'non si apre', 'non carica', 'non si avvia', 'impossibile', 'rotta', 'rotto', 'malfunzion', 'non riesco più',
+    'in ritardo', 'di ritardo', 'con ritardo', 'finché non apro', 'solo quando apro', 'non si carica più niente', 'non carica niente', 'non carica nulla', 'non si carica niente', 'arrivano doppi',
+    'sistemate', 'correggete', 'risolvete', 'aggiustate',
   ],
   request: [
     'aggiungete', 'aggiungere', 'inserite', 'mettete', 'implementate', 'per favore aggiungete', 'potreste', 'sarebbe bello', 'sarebbe utile', 'sarebbe utilissimo',

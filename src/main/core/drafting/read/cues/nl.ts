@@ -13,6 +13,7 @@ const cannot = ACTIONS.flatMap((v) => [`kan niet ${v}`, `kan niet meer ${v}`, `k
 
 export const nl: Cues = {
   resolved: ['opgelost', 'hebben geholpen', 'heeft geholpen', 'hielp', 'binnen een uur', 'snel gereageerd'],
+  thanks: ['bedankt', 'dank je', 'dank u', 'alvast bedankt', 'groetjes'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', '=top', 'echt top', 'super', 'geweldig', 'fantastisch', 'prachtig', 'schitterend', 'mooi', 'mooie',
     'leuk', 'leuke', 'fijn', 'fijne', 'prima', '=goed', '=goede', 'heel goed', 'erg goed', 'zeer goed', 'echt goed', 'perfect', 'perfecte', 'uitstekend', 'uitstekende',
@@ -37,14 +38,18 @@ export const nl: Cues = {
     '0 sterren', 'nul sterren', '👎', '😡', '🤬', '😤', '💩', '😠', '😞', '😢', '🤮', '😕', 'niet meer', 'geen zin', 'waarom moet', 'wie heeft daarom gevraagd',
     'gedwongen', 'verplicht', 'bevalt niet', 'bevalt me niet', 'vind ik niks', 'niet waard', 'geld niet waard', 'ergernis', 'pff', '=bah', 'jammer genoeg', 'tegenvaller',
     'valt tegen', 'vroeger was', 'vroeger mijn', 'vroeger de beste', 'vroeger goed', 'kan niks meer vinden', 'vind niks meer', 'was ooit', 'werkte prima', 'werkte het prima', 'werkte goed', 'werkte het goed', 'werkte perfect', 'werkte altijd', 'vroeger werkte', 'achter een betaalmuur', 'achter premium', 'ineens betalen',
+    'trager', 'nog trager', 'langzamer', 'nog slechter', 'slecht leesbaar', 'onleesbaar', 'moeilijk te lezen', 'alles gewist', 'alles verwijderd', 'al mijn notities gewist',
+    'te veel', 'veel te veel', 'veels te veel',
+    'tot het nieuwe ontwerp', 'tot de update', 'voor de update', 'tot de laatste update',
   ],
   negators: ['niet', 'geen', 'nooit', 'niks', 'niets', 'zonder', 'nauwelijks', 'amper', 'allerminst', 'nergens', 'noch'],
   sarcasm: [
     '🙄', '🙃', '😒', '/s', 'lekker dan', 'fijn hoor', 'leuk hoor', 'mooi hoor', 'top hoor', 'geweldig hoor', 'super hoor', 'bedankt hoor', 'dank je de koekoek',
     'bedankt voor niks', 'bedankt voor niets', 'heel klantvriendelijk', 'erg klantvriendelijk', 'zeer klantvriendelijk', 'klantvriendelijk hoor', 'goed bezig',
     'lekker bezig', 'knap hoor', 'ja hoor', 'tuurlijk', 'wat een verrassing', 'alweer een', 'weer een nieuwe', 'precies wat ik nodig had', 'briljant idee',
+    '🤡', 'beste update ooit',
   ],
-  ironic: ['bedankt voor', 'dank je voor', 'goed gedaan', 'knap', 'bravo', 'geweldig', 'fantastisch', 'super', '👏', 'heerlijk', 'lekker', 'fijn', 'leuk'],
+  ironic: ['bedankt voor', 'dank je voor', 'goed gedaan', 'knap', 'bravo', 'geweldig', 'fantastisch', 'super', '👏', 'heerlijk', 'lekker', 'fijn', 'leuk', 'beste update', 'bedankt dat jullie'],
   contrast: ['=maar', 'echter', 'helaas', 'alleen jammer', 'alleen de', 'alleen het', 'alleen wel', 'enige minpunt', 'enig minpunt', 'enige nadeel', 'enige probleem', 'enige wat', 'wel jammer', 'jammer dat', 'ondanks', 'hoewel', 'behalve', 'desondanks', 'daarentegen'],
   bug: [
     ...broken,
@@ -56,6 +61,8 @@ export const nl: Cues = {
     'verliest signaal', 'geen signaal', 'geen verbinding', 'verbinding verbroken', 'vreet batterij', 'vreet accu', 'leegt de batterij', 'batterij leeg', 'accu leeg',
     'wordt heet', 'oververhit', 'geen geluid', 'geen meldingen', 'kapot', 'defect', 'onmogelijk', 'werkt niet', 'doet het niet', 'doet niks', 'doet niets', 'lukt niet',
     'start niet op', 'opent niet', 'werkt niks', 'werkt niets', 'werkt helemaal niks', 'werkt helemaal niets', 'niks werkt', 'niets werkt', 'doet helemaal niks', 'niet meer open', 'gaat niet open', 'gaat mis', 'mis gegaan', 'misgegaan', 'kan niet meer in', 'gereset', 'overschreven', 'staat dubbel', 'dubbel weergegeven', 'dubbele',
+    'te laat', 'uur te laat', 'met vertraging', 'vertraagd', 'tot ik de app open', 'pas als ik de app open', 'alleen als ik de app open', 'laadt niks', 'laadt niets', 'niks laadt', 'komen dubbel', 'komt dubbel',
+    'fixen', 'graag oplossen', 'los dit op', 'repareer', 'repareren',
   ],
   request: [
     'graag een', 'graag de', 'graag het', 'graag meer', 'graag toevoegen', 'graag terug', 'zou graag', 'ik zou graag', 'zou fijn zijn', 'zou mooi zijn', 'zou handig zijn',

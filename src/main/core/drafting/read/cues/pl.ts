@@ -23,6 +23,7 @@ const broken = [
 // prettier-ignore
 export const pl: Cues = {
   resolved: ['rozwiązało', 'rozwiązali', 'rozwiązał', 'rozwiązała', 'rozwiązany', 'pomogli', 'pomógł', 'pomogła', 'w godzinę', 'w ciągu godziny', 'naprawili'],
+  thanks: ['dzięki', 'dziękuję', 'z góry dzięki', 'z góry dziękuję', 'pozdrawiam'],
   positive: [
     'polecam', 'świetn', 'super', 'fajn', 'spoko', 'genialn', 'rewelac', '=rewela', 'doskonał', 'znakomit', 'wspaniał', 'cudown', 'bomba',
     'sztos', 'petarda', 'ekstra', 'zajebist', 'zarąbist', 'najlepsz', 'lepsza niż', 'lepszy niż', 'lepsze niż', 'lepsza od', 'lepszy od',
@@ -59,6 +60,9 @@ export const pl: Cues = {
     'od ostatniej aktualizacji', 'po ostatniej aktualizacji', 'po update', 'kpina', 'żart', 'cyrk', 'złodzieje', 'złodziejstwo',
     'kradzież', 'nie da się korzystać', 'nie da się używać', 'nie nadaje się', 'szajs', 'kurwa', 'ja pierdolę', 'wtf', '😡', '🤬', '😤', '👎',
     '💩', '😠', '😞', '😢', '🤮', '😭', '💔',
+    'wolniej', 'jeszcze wolniej', 'wolniejsza', 'jeszcze gorzej', 'nieczytelne', 'nieczytelny', 'trudno przeczytać', 'usunęliście', 'skasowaliście', 'usunęła wszystkie', 'skasowała wszystkie',
+    'nie za dobr', 'niezbyt dobr', 'nie jest dobr', 'jest wolne', 'jest wolna', 'jest wolny', 'bardzo wolne', 'strasznie wolne',
+    'aż do zmiany', 'do czasu aktualizacji', 'przed aktualizacją', 'aż do aktualizacji',
   ],
   negators: ['nie', 'ani', 'brak', 'zero', 'żadnych', 'żadnego', 'żadnej', 'żaden', 'żadna', 'wcale nie', 'bynajmniej'],
   // The negator sits right before the verb or the adjective ("nie działa", "nie jest zbyt dobra").
@@ -66,8 +70,9 @@ export const pl: Cues = {
   sarcasm: [
     '🙄', '🙃', '😒', 'dzięki za nic', 'dziękuję za nic', 'no pięknie', 'no ładnie', 'brawo wy', 'no brawo', 'gratuluję pomysłu',
     'genialny pomysł', 'genialne rozwiązanie', 'kto to wymyślił', '"ulepsz', '„ulepsz', '"popraw', '„popraw', '=taa', '=taaa',
+    '🤡', 'najlepsza aktualizacja w historii', 'jasne, jasne',
   ],
-  ironic: ['no super', 'no świetnie', 'no fajnie', 'no pięknie', 'dzięki za', 'dziękuję za', 'brawo', 'gratulacje', 'gratuluję', 'genialn', '👏'],
+  ironic: ['no super', 'no świetnie', 'no fajnie', 'no pięknie', 'dzięki za', 'dziękuję za', 'brawo', 'gratulacje', 'gratuluję', 'genialn', '👏', 'najlepsza aktualizacja', 'dzięki, że', 'dzięki że', 'dziękuję, że'],
   contrast: [
     '=ale', 'jednak', 'jednakże', 'chociaż', '=choć', 'aczkolwiek', 'natomiast', 'za to', 'tylko że', 'tyle że', 'jedyny minus', 'jedyna wada',
     'jedyny problem', 'jedyne co', 'jedna rzecz', 'niestety', 'szkoda że', 'mimo to', 'oprócz', 'z wyjątkiem', 'poza tym', 'a tak to',
@@ -84,6 +89,8 @@ export const pl: Cues = {
     'ucina', 'obcina', 'ucięt', 'psuje', 'zepsuł', 'zepsut', 'rozładowuje', 'zżera baterię', 'zjada baterię', 'drenuje', 'grzeje się',
     'nagrzewa', 'traci gps', 'gubi gps', 'gubi sygnał', 'zgubił', 'zgubiła', 'zgubiło', 'wylogowuje', 'wylogowało', 'ciągle prosi',
     'z opóźnieniem', 'spóźnion', 'spóźniają', 'nie dochodzą', 'error', 'krzywo', 'rozjeżdża', 'przeskakuje', 'skacze',
+    'opóźnieni', 'za późno', 'dopóki nie otworzę', 'dopiero po otwarciu', 'dopiero jak otworzę', 'nic się nie ładuje', 'nie ładuje się', 'przychodzą podwójnie',
+    'naprawcie', 'proszę naprawić', 'poprawcie', 'proszę poprawić',
   ],
   request: [
     'dodajcie', 'proszę dodać', 'można dodać', 'mogliby dodać', 'warto dodać', 'należy dodać', 'trzeba dodać', 'dodać opcj',

@@ -13,6 +13,7 @@ const stopped = ACTIONS.flatMap((v) => [`parou de ${v}`, `para de ${v}`, `deixou
 
 export const pt: Cues = {
   resolved: ['resolveu', 'resolveram', 'resolvido', 'solucionou', 'solucionaram', 'me ajudaram', 'me ajudou', 'em uma hora', 'numa hora', 'responderam rápido'],
+  thanks: ['obrigado', 'obrigada', 'valeu', 'obg', 'desde já obrigado', 'agradeço'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', '=amo', 'amei', 'adoro', 'adorei', 'amando', 'gosto muito', 'gostei', 'curti', 'curtindo', 'ótimo',
     'ótima', 'excelente', 'perfeito', 'perfeita', 'maravilhoso', 'maravilhosa', 'incrível', 'sensacional', 'fantástico', 'fantástica', 'espetacular', '=top', 'top demais',
@@ -37,13 +38,16 @@ export const pt: Cues = {
     'lamentável', 'medíocre', '=fraco', '=fraca', 'não vale a pena', 'não vale', 'perda de tempo', 'desrespeito', 'palhaçada', 'sacanagem', 'zoado', 'zuado',
     'bugado', 'travando', 'abusivo', 'enganoso', 'propaganda enganosa', 'tem que pagar', 'só pagando', 'antes era',
     'funcionava bem', 'funcionava perfeitamente', 'funcionava direitinho', 'antes funcionava', 'podia ser melhor', 'poderia ser melhor', 'precisa melhorar', 'deixa a desejar', 'já não', 'meio cara', 'muito cara', 'bem cara', 'é cara', 'meio caro', 'não acho mais nada', 'não acho nada', 'era meu favorito', 'era meu app favorito', 'já foi bom', 'já foi melhor',
+    'mais lento', 'mais lenta', 'difícil de ler', 'ilegível', 'apagar todas', 'apagou todas', 'apagaram todas', 'apagou tudo', 'apagaram tudo',
+    'até o redesign', 'até a atualização', 'antes da atualização', 'antes do redesign',
   ],
   negators: ['não', 'nao', 'ñ', 'n', 'nunca', 'jamais', 'nem', 'nada', 'sem', 'nenhum', 'nenhuma', 'tampouco'],
   sarcasm: [
     '🙄', '🙃', '😒', '/s', 'obrigado por nada', 'obrigada por nada', 'valeu por nada', 'só que não', '=sqn', 'aham', 'parabéns pela', 'parabéns aos gênios',
     'ótima ideia', 'que ideia genial', 'mais uma atualização', 'mais um redesign', 'exatamente o que eu precisava', 'muito obrigado por estragar',
+    '🤡', 'melhor atualização da história',
   ],
-  ironic: ['parabéns', 'que maravilha', 'que lindo', 'adorei que', 'amei que', 'amo quando', 'obrigado por', 'obrigada por', 'valeu por', 'ótimo', 'maravilha', 'genial', '👏'],
+  ironic: ['parabéns', 'que maravilha', 'que lindo', 'adorei que', 'amei que', 'amo quando', 'obrigado por', 'obrigada por', 'valeu por', 'ótimo', 'maravilha', 'genial', '👏', 'melhor atualização'],
   contrast: ['=mas', 'porém', 'contudo', 'entretanto', 'no entanto', 'todavia', 'infelizmente', 'embora', 'apesar', 'só que', 'só acho', 'único problema', 'único defeito', 'única coisa', 'só falta', 'exceto', 'tirando', 'fora isso', 'de resto', 'pena que', 'o ruim é', 'o chato é'],
   bug: [
     ...broken,
@@ -56,6 +60,8 @@ export const pt: Cues = {
     'me desloga', 'deslogando', 'desloga sozinho', 'gasta bateria', 'gasta muita bateria', 'consome bateria', 'consome muita bateria', 'drena a bateria', 'esquenta',
     'superaquece', 'sem som', 'dá erro', 'deu erro', 'dando erro', 'não funciona', 'nao funciona', 'parou de', 'deixou de', 'quebrado', 'quebrou', 'não abre',
     'não carrega', 'não consigo abrir', 'fica travado', 'fica travada', 'para sozinho', 'para do nada',
+    'atrasad', 'com atraso', 'de atraso', 'até eu abrir', 'até abrir o app', 'só quando abro', 'nada carrega', 'não carrega nada', 'chegam duplicad', 'chegam duas vezes',
+    'corrijam', 'consertem', 'arrumem', 'por favor corrigir', 'resolvam',
   ],
   request: [
     'adicionem', 'coloquem', 'ponham', 'incluam', 'implementem', 'por favor adicionem', 'por favor coloquem', 'podiam', 'poderiam', 'deveriam',

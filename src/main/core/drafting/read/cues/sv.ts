@@ -25,6 +25,7 @@ const broken = [
 // prettier-ignore
 export const sv: Cues = {
   resolved: ['löste', 'löst', 'hjälpte', 'inom en timme', 'på en timme', 'svarade snabbt'],
+  thanks: ['tack', 'tack på förhand', 'tackar', 'mvh'],
   positive: [
     '=bra', 'jättebra', 'superbra', 'asbra', 'skitbra', 'kanonbra', 'mycket bra', 'riktigt bra', 'toppen', '=topp', 'grym', 'fantastisk',
     'underbar', 'suverän', 'utmärkt', 'strålande', 'klockren', 'kanon', 'perfekt', 'bäst', 'bästa', 'älskar', 'gillar', 'gilla', '=tack',
@@ -54,12 +55,15 @@ export const sv: Cues = {
     'fixa felet', 'fixa appen', 'snälla fixa', 'fixa nu', 'laga det', 'efter uppdateringen', 'sedan uppdateringen', 'sen uppdateringen',
     'sen senaste uppdateringen', 'efter senaste uppdateringen', 'sedan senaste uppdateringen', 'skandal', 'pinsamt', 'löjlig', 'patetisk',
     'tröttsam', 'tråkig', '=fan', 'jävla', 'wtf', '😡', '🤬', '😤', '👎', '💩', '😠', '😞', '😢', '🤮', '😭', '💔',
+    'ännu segare', 'segare', 'långsammare', 'ännu sämre', 'svårläst', 'oläslig', 'raderade alla', 'raderat allt',
+    'fram till omdesignen', 'innan uppdateringen', 'fram till uppdateringen',
   ],
   negators: ['inte', '=ej', 'aldrig', 'ingen', 'inget', 'inga', 'utan', 'knappast', 'varken', 'icke', 'långt ifrån', 'knappt'],
   sarcasm: [
     '🙄', '🙃', '😒', 'tack för ingenting', 'tack för inget', 'tack för nada', '"förbättr', '”förbättr', '"uppdater', '”uppdater',
+    '🤡', 'bästa uppdateringen någonsin',
   ],
-  ironic: ['fantastiskt', 'toppen', 'underbart', 'lysande', 'briljant', 'genialt', 'snyggt', 'tack för', 'grattis', 'bra jobbat', 'bravo', 'härligt', 'kul', 'genidrag', '👏', 'wow'],
+  ironic: ['fantastiskt', 'toppen', 'underbart', 'lysande', 'briljant', 'genialt', 'snyggt', 'tack för', 'grattis', 'bra jobbat', 'bravo', 'härligt', 'kul', 'genidrag', '👏', 'wow', 'bästa uppdatering'],
   contrast: [
     '=men', '=fast', 'dock', 'däremot', 'tyvärr', 'även om', 'trots att', 'bortsett från', 'förutom', 'enda minus', 'enda nackdelen',
     'enda problemet', 'det enda', 'annars', 'ändå', 'samtidigt', 'synd att', 'synd bara',
@@ -77,6 +81,8 @@ export const sv: Cues = {
     'blir het', 'överhettas', 'loggar ut mig', 'loggas ut', 'utloggad', 'frågar hela tiden', 'försenad', 'försenade', 'kommer sent',
     'krånglar', 'strular', 'hackar', 'segar', 'error', 'kraschar', 'ofunktionell', 'notiser kommer inte', 'notiserna kommer inte',
     'aviseringar kommer inte', 'påminnelser kommer inte', 'påminnelserna kommer inte', 'hittar inte gps', 'ingen gps',
+    'för sent', 'timme sent', 'med fördröjning', 'tills jag öppnar', 'först när jag öppnar', 'bara när jag öppnar', 'laddar ingenting', 'laddar inget', 'ingenting laddar', 'kommer dubbelt',
+    'åtgärda',
   ],
   request: [
     'lägg till', 'lägga till', 'lägger till', 'snälla lägg', 'önskar', 'önskemål', 'skulle vara', 'hade varit', '=vore', 'saknar', 'saknas',
@@ -182,7 +188,11 @@ export const sv: Cues = {
   ],
   patterns: {
     // After a fronted phrase the subject splits the particle verb: "efter uppdateringen slängs jag ut".
-    bug: [/(?:^|\s)(?:slangs|kastas|aker|loggas|sparkas) (?:jag|man|vi|den|appen) ut(?:\s|$)/u],
+    bug: [
+      /(?:^|\s)(?:slangs|kastas|aker|loggas|sparkas) (?:jag|man|vi|den|appen) ut(?:\s|$)/u,
+      // "fixa synken", "fixa buggen": fix a thing named; "fixa det så blir det 5 stjärnor" asks for a feature.
+      /(?:^|\s)fixa (?:till )?\S{2,}(?:en|et|na)(?:\s|$|[!.,])/u,
+    ],
     request: [/(?:^|\s)fler \S+ (?:tack|snalla|pls|plz)(?:\s|$|[!.])/u],
   },
   spam: [

@@ -22,6 +22,7 @@ const BROKEN = [
 // prettier-ignore
 export const tr: Cues = {
   resolved: ['çözdü', 'çözüldü', 'çözdüler', 'yardımcı oldu', 'yardımcı oldular', 'bir saatte', 'bir saat içinde', 'hemen döndü'],
+  thanks: ['teşekkürler', 'teşekkür ederim', 'şimdiden teşekkürler', 'sağ olun', 'saygılar'],
   positive: [ 'çökmeyen', 'çökmüyor', 'hiç çökmedi', 'donmuyor', 'kasmıyor', 'hiç takılmadı',
     'harika', 'mükemmel', 'muhteşem', 'süper', 'efsane', 'şahane', 'müthiş', 'enfes', 'bomba', 'çok iyi', '=iyi', 'iyi bir', 'güzel', 'başarılı',
     'kullanışlı', 'pratik', 'faydalı', 'işlevsel', 'kaliteli', 'özenli', 'yararlı', 'işe yarıyo', 'işimi görüyo', 'kolay', '=sade', 'temiz', 'hızlı', 'akıcı', 'stabil', 'sorunsuz',
@@ -52,11 +53,13 @@ export const tr: Cues = {
     'hoş değil', 'başarılı değil', 'kullanışlı değil', 'yeterli değil', 'stabil değil', 'yetersiz', 'düzeltin', 'düzeltir misiniz',
     'güncellemeden sonra', 'son güncellemeden', 'son güncelleme ile', 'güncellemeyle', 'güncelleme sonrası', 'amk', '=aq', 'saçmalık',
     'rezillik', 'skandal', 'şaka gibi', 'dalga mı', '😡', '🤬', '😤', '👎', '💩', '😠', '😞', '😢', '🤮', '😭', '💔',
+    'daha yavaş', 'yavaşladı', 'okunmuyor', 'zor okunuyor', 'sildiniz', 'sildiğiniz', 'pek iyi sayılmaz',
+    'yeni tasarıma kadar', 'güncellemeye kadar', 'güncellemeden önce',
   ],
   // "sıfır hata", "sıfır reklam": the few negators that stand before what they deny.
   negators: ['sıfır'],
-  sarcasm: ['🙄', '🙃', '😒', 'aferin size', 'aferin sizlere', 'oh ne güzel', 'ohh ne güzel', 'ne güzel ya', 'tebrikler gerçekten', 'eyvallah ya', 'çok teşekkürler gerçekten', 'sağ olun ya'],
-  ironic: ['ne güzel', 'harika', 'süper', 'muhteşem', 'tebrik', 'bravo', 'aferin', 'teşekkürler', 'sağ olun', 'helal', '👏'],
+  sarcasm: ['🙄', '🙃', '😒', 'aferin size', 'aferin sizlere', 'oh ne güzel', 'ohh ne güzel', 'ne güzel ya', 'tebrikler gerçekten', 'eyvallah ya', 'çok teşekkürler gerçekten', 'sağ olun ya', '🤡', 'tarihin en iyi güncellemesi'],
+  ironic: ['ne güzel', 'harika', 'süper', 'muhteşem', 'tebrik', 'bravo', 'aferin', 'teşekkürler', 'sağ olun', 'helal', '👏', 'en iyi güncelleme', 'için teşekkürler', 'için teşekkür ederim', 'sayenizde'],
   contrast: [
     '=ama', 'fakat', 'ancak', 'lakin', 'yalnız', 'yine de', 'buna rağmen', 'oysa', 'halbuki', 'tek sorun', 'tek eksik', 'tek şikayet',
     'tek kötü', 'tek problem', 'tek sıkıntı', 'maalesef', 'ne yazık ki', 'keşke', 'sadece şu',
@@ -72,6 +75,9 @@ export const tr: Cues = {
     'bozuk', 'bozuldu', 'bozdu', 'bozulmuş',
     'çıkış yapıyo', 'oturum kapanıyo', 'sürekli soruyo', 'saçmalıyo', 'düzgün çalışmıyo', 'yarım kalıyo', 'kesiliyo', 'kopuyo', 'kayıyo',
     'bulanık', 'kesik', 'iki kere görünüyo', 'çift görünüyo', 'sapıtıyo', 'ekran donup',
+    'geç geliyor', 'geç geli', 'geç düşüyor', 'açana kadar', 'açmadıkça', 'hiçbir şey yüklenmiyor', 'yüklenmiyor', 'iki kez geliyor',
+    'düzeltin', 'düzeltir misiniz', 'düzeltilsin', 'çözün',
+    'bozan',
   ],
   request: [
     'ekleyin', 'eklensin', 'eklenmeli', 'eklenirse', 'eklense', 'eklerseniz', 'ekleseniz', 'eklemenizi', 'eklenmesini', 'ekler misiniz',

@@ -66,6 +66,8 @@ export interface Cues {
   spam: readonly string[]
   /** A problem someone solved ("support fixed it within an hour"): the sentence praises, it complains of nothing. */
   resolved?: readonly string[]
+  /** Thanks said in passing ("thanks!", "danke"): closing a complaint, it is politeness, neither praise nor irony. */
+  thanks?: readonly string[]
   /** Patterns no phrase list can hold ("more levels pls"), per intent. */
   patterns?: { bug?: readonly RegExp[]; request?: readonly RegExp[]; question?: readonly RegExp[]; deletion?: readonly RegExp[] }
 }

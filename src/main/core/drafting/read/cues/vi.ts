@@ -54,6 +54,7 @@ const broken = [...new Set(brokenAccented.flatMap((p) => [p, bare(p)]))]
 
 export const vi: Cues = {
   resolved: ['đã giải quyết', 'giải quyết giúp', 'đã giúp', 'trong một giờ', 'trong 1 giờ', 'da giai quyet'],
+  thanks: ['cảm ơn', 'cám ơn', 'cảm ơn nhé', 'cảm ơn nha', 'thanks'],
   positive: [
     ...vx(`
       tốt | rất tốt | tốt lắm | tốt quá | quá tốt | tuyệt | tuyệt vời | tuyệt cú mèo | xuất sắc | đỉnh cao | đỉnh của chóp | đỉnh chóp | rất hay | hay lắm | hay quá | quá hay | thích | rất thích
@@ -79,12 +80,14 @@ export const vi: Cues = {
     ...v(
       'tệ | =te | dở | chán | tồi | kém | =rác | =rac | lỏ | phèn | xàm | nhảm | lừa | bực | =buc | phiền | rối | chậm | lag | giật | đơ | đắt | mắc | ghét | =ngu | 😡 | 🤬 | 😤 | 👎 | 💩 | 😠 | 😞 | 😢 | 🤮',
     ),
+    ...vx('xoá hết | xoá sạch | chậm hơn | càng chậm | khó đọc | chẳng ra gì'),
+    ...vx('trước khi đổi giao diện | trước khi cập nhật'),
   ],
   negators: [...NOT, ...vx('đừng | chưa từng | chẳng hề | không hề | thiếu | chẳng có')],
   sarcasm: vx(
-    '🙄 | 🙃 | 😒 | tuyệt vời ông mặt trời | giỏi quá ha | hay quá ha | cảm ơn vì đã phá | hay ghê ha',
+    '🙄 | 🙃 | 😒 | tuyệt vời ông mặt trời | giỏi quá ha | hay quá ha | cảm ơn vì đã phá | hay ghê ha | 🤡 | tuyệt nhất lịch sử',
   ),
-  ironic: vx('tuyệt vời | giỏi | cảm ơn | đỉnh | xuất sắc | 👏 | quá đỉnh'),
+  ironic: vx('tuyệt vời | giỏi | cảm ơn | đỉnh | xuất sắc | 👏 | quá đỉnh | tuyệt nhất | cảm ơn vì đã'),
   contrast: [
     ...vx(
       'nhưng | nhg | nhưng mà | tuy nhiên | tuy vậy | có điều | chỉ có điều | chỉ tiếc | tiếc là | tiếc cái | mỗi tội | mỗi cái | chỉ là | ngoại trừ | mặc dù | dù vậy | điểm trừ | nhược điểm | khuyết điểm',
@@ -101,6 +104,9 @@ export const vi: Cues = {
       ko dùng được | k dùng được | ko xài được | không xài được
     `),
     ...v('văng | =treo | giật lag | =lag | =sai'),
+    ...vx('đến trễ | bị trễ | trễ cả | cho đến khi mở | phải mở app | không tải được | chẳng tải được | không load được | báo hai lần | hiện hai lần'),
+    ...vx('sửa giúp | mong sửa | sửa lại giúp | fix giúp | sửa đi'),
+    ...vx('làm hỏng | bị hỏng | hỏng rồi'),
   ],
   request: vx(`
     mong | yêu cầu | hy vọng | hi vọng | ước gì | giá mà | giá như | nếu có | nên có | nên thêm | cần thêm | cần có | thêm tính năng | thêm chế độ | thêm chức năng | thêm tùy chọn | thêm option | thêm lựa chọn

@@ -28,6 +28,7 @@ const both = (list: readonly string[], extra: string): string[] => [
  */
 export const zhHant: Cues = {
   resolved: ['解決了', '幫我解決', '很快就解決', '一小時內', '一個小時就', '及時回覆'],
+  thanks: ['謝謝', '謝謝了', '多謝', '感謝'],
   positive: both(
     zh.positive,
     '讚 超讚 推推 大推 給推 推一個 佛心 超好用 必載 好正 唔錯 好好用 神App 神app 佛系',
