@@ -27,12 +27,27 @@ export interface ReviewLanguage {
  * The App Store sends no language: the text decides, else the territory when one language
  * clearly dominates it.
  */
-export function resolveReviewLanguage(review: {
+export function resolveReviewLanguage(review: LanguageInput): ReviewLanguage {
+  // One review is resolved for its storing, its template, its draft and its tags in a row.
+  const key = `${review.language ?? ''}\u0000${review.territory ?? ''}\u0000${review.title ?? ''}\u0000${review.body}`
+  const known = resolved.get(key)
+  if (known) return known
+  const found = resolve(review)
+  if (resolved.size >= 2048) resolved.clear()
+  resolved.set(key, found)
+  return found
+}
+
+interface LanguageInput {
   language?: string | null
   title?: string | null
   body: string
   territory?: string | null
-}): ReviewLanguage {
+}
+
+const resolved = new Map<string, ReviewLanguage>()
+
+function resolve(review: LanguageInput): ReviewLanguage {
   const text = [review.title, review.body].filter(Boolean).join('\n')
   const fromStore = normalizeLanguageTag(review.language)
   if (fromStore) {
