@@ -72,6 +72,10 @@ interface ClauseFacts {
   deletion: boolean
   legal: boolean
   cued: boolean
+  /** Pleads for a fix or for help ("please fix it", "help!"): no suggestion, no question. */
+  pleads: boolean
+  /** Cannot get into the account. */
+  lockedOut: boolean
 }
 
 function readClause(raw: RawClause, ctx: Context): ClauseFacts {
@@ -136,15 +140,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const matchesEarly = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
   const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion)
   const legal = has(cues.legal, 'legal')
-  const asksByWords = (ctx.cues.question.length > 0 && startsAsking(norm, ctx)) || matches(cues.patterns?.question)
-  // "why do I need an account?" asks; it requests nothing. Nor does "I want a refund": that is
-  // the money back (billing), no feature.
-  const refunds = billingCases.has('refund')
-  const requests =
-    hits(norm, cues.request, ctx, 'request').some((h) => !((asksByWords || refunds) && /need|want/u.test(h.phrase))) || matches(cues.patterns?.request)
+  const { asksByWords, requests, pleads } = askingOrWishing(raw, wishes, billingCases, ctx)
   // A request put as a question ("能不能出中文说明？", "please add a widget?") asks for a feature,
-  // not for an answer: the question mark alone does not make it a question.
-  const question = asksByWords || (raw.asks && !requests)
+  // not for an answer: the question mark alone does not make it a question. Nor does a plea
+  // ("when will you fix it??"): nobody can answer it with more than a promise.
+  const question = !pleads && (asksByWords || (raw.asks && !requests))
 
   // "never charged me", "не хочу, чтобы списали": no charge.
   if (hits(norm, cues.charge.charged, ctx, 'charged').some((h) => !negated(norm, h, ctx))) billingCases.add('other')
@@ -153,7 +153,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
   // "Delete my account and my data" is the account's business, whatever data words it holds.
   if (has(cues.privacy, 'privacy') && (score <= 0 || question) && !deletion) intents.add('privacy')
-  if (deletion || has(cues.lockedOut, 'lockedOut') || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
+  const lockedOut = has(cues.lockedOut, 'lockedOut')
+  if (deletion || lockedOut || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
   if (requests) intents.add('request')
   // "Is this a game or an ad with some game in between? 🙃" asks nothing.
   if (question && !sarcastic) intents.add('question')
@@ -163,7 +164,29 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "how do I make the GPS more accurate?" praises nothing.
   if (score > (question ? 1 : 0) && !sarcastic) intents.add('praise')
   const cued = intents.size > 0 || positives.length + negatives.length + bugs.length > 0
-  return { score, plainScore, ironyOnlyByPhrase, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued }
+  return { score, plainScore, ironyOnlyByPhrase, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut }
+}
+
+/**
+ * Whether a clause asks for information, wishes for a feature, or pleads for a fix. Where a wish
+ * and a question phrase overlap, the longer says what is meant: "can you add" wishes, "why do I
+ * need an account" and "je veux savoir" ask. A plea ("please fix it", "help!") wishes for no
+ * feature; nor does "I want a refund": that is the money back (billing).
+ */
+function askingOrWishing(raw: RawClause, wishes: Hit[], billingCases: Set<BillingCase>, ctx: Context): { asksByWords: boolean; requests: boolean; pleads: boolean } {
+  const { norm } = raw
+  const { cues } = ctx
+  const pleads = (cues.plea?.length ?? 0) > 0 && holdsAny(norm, cues.plea ?? [], ctx.lang, ctx.mode, 'plea')
+  const asked = askingHits(norm, ctx)
+  const overlaps = (a: Hit, b: Hit) => a.at < b.end && b.at < a.end
+  const longer = (a: Hit, b: Hit) => a.end - a.at > b.end - b.at
+  const ownQuestions = asked.filter((q) => !wishes.some((w) => overlaps(w, q) && !longer(q, w)))
+  const refunds = billingCases.has('refund')
+  const ownWishes = wishes.filter((w) => !asked.some((q) => overlaps(w, q) && longer(q, w)) && !(refunds && /need|want/u.test(w.phrase)))
+  const matches = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
+  const asksByWords = startedAsking(ownQuestions, ctx) || matches(cues.patterns?.question)
+  const requests = !pleads && (ownWishes.length > 0 || matches(cues.patterns?.request))
+  return { asksByWords, requests, pleads }
 }
 
 /**
@@ -174,14 +197,27 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
   const { loss } = ctx.cues
   const sentences = new Map<number, number[]>()
   raw.forEach((c, i) => sentences.set(c.sentence, [...(sentences.get(c.sentence) ?? []), i]))
+  const paid = raw.some((c) => holdsAny(c.norm, ctx.cues.billing, ctx.lang, ctx.mode, 'billing'))
   for (const members of sentences.values()) {
     const norm = members.map((i) => raw[i]?.norm ?? '').join(' , ')
     const said = holdsAny(norm, loss.phrases, ctx.lang, ctx.mode, 'lossPhrases')
-    // "so that nothing gets lost" fears a loss; it does not report one.
-    const lossWord = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords').some((h) => !negated(norm, h, ctx))
-    if (!said && !(lossWord && holdsAny(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects'))) continue
+    // "so that nothing gets lost" fears a loss; it does not report one. Nor do "lost access"
+    // (locked out), "lost my Premium" (a purchase) or "lost interest".
+    const taken = [...hits(norm, ctx.cues.lockedOut, ctx, 'lockedOut'), ...hits(norm, ctx.cues.charge.missing, ctx, 'missing'), ...hits(norm, loss.notData ?? [], ctx, 'lossNotData')]
+    const lossWord = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords').some((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
+    const objects = lossWord ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
+    if (!said && objects.length === 0) continue
+    if (lossFeared(raw, members, norm, ctx)) continue
     const at = members.find((i) => holdsAny(raw[i]?.norm ?? '', [...loss.words, ...loss.phrases], ctx.lang, ctx.mode, 'lossAny')) ?? members[0]
     const f = at === undefined ? undefined : facts[at]
+    if (!said && f && paid && onlyBought(norm, objects, ctx)) {
+      // "Paid for 500 gems, gems missing": a purchase that never arrived, not their data.
+      f.billingCases.add('purchase_missing')
+      f.intents.add('billing')
+      f.intents.delete('complaint')
+      f.cued = true
+      continue
+    }
     // "Premium disappeared" is a purchase gone missing, billing's business.
     if (f && !f.billingCases.has('purchase_missing')) {
       f.cued = true
@@ -190,6 +226,25 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
       f.score = Math.min(f.score, -1)
     }
   }
+}
+
+/**
+ * "Will I lose my progress if I switch phones?", "delete my account and all my data": a loss
+ * asked about or asked for is no loss suffered.
+ */
+function lossFeared(raw: readonly RawClause[], members: number[], norm: string, ctx: Context): boolean {
+  if (holdsAny(norm, ctx.cues.deletion, ctx.lang, ctx.mode, 'deletion') || (ctx.cues.patterns?.deletion ?? []).some((re) => re.test(norm))) return true
+  const fears = ctx.cues.loss.fears ?? []
+  if (fears.length === 0 || !holdsAny(norm, fears, ctx.lang, ctx.mode, 'lossFears')) return false
+  return members.some((i) => raw[i]?.asks === true || startsAsking(raw[i]?.norm ?? '', ctx))
+}
+
+/** Whether every lost thing named is a thing bought ("gems", "coins", "Premium"). */
+function onlyBought(norm: string, objects: Hit[], ctx: Context): boolean {
+  const bought = ctx.cues.loss.bought ?? []
+  if (bought.length === 0) return false
+  const items = hits(norm, bought, ctx, 'lossBought')
+  return items.length > 0 && objects.every((o) => items.some((b) => b.at <= o.at && b.end >= o.end))
 }
 
 /**
@@ -231,6 +286,86 @@ function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Cont
   }
 }
 
+const PROBLEMS: readonly Intent[] = ['bug', 'billing', 'account', 'data_loss']
+
+/**
+ * A suggestion is a wish for something the app does not do. A wish in a clause that reports a
+ * fault, a charge, a lost note or a locked account ("crashes when I want to add a photo", "I want
+ * my money back", "please let me into my account") is that problem's, and so is one that speaks
+ * of the money, the data or the account a review's problem is about. A plea that is left with
+ * nothing else to say ("Please make it work again") reports a fault.
+ */
+function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const { cues } = ctx
+  const holds = (norm: string, list: readonly string[], key: string) => list.length > 0 && holdsAny(norm, list, ctx.lang, ctx.mode, key)
+  const charged = facts.some((f) => f.billingCases.size > 0)
+  const lost = facts.some((f) => f.intents.has('data_loss'))
+  const shutOut = facts.some((f) => f.lockedOut || f.deletion)
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f?.intents.has('request')) return
+    if (f.intents.has('privacy')) {
+      // "please add end-to-end encryption" wishes; "I'd like to know what you collect" asks.
+      if (f.intents.has('question')) f.intents.delete('request')
+      else f.intents.delete('privacy')
+    }
+    const own = PROBLEMS.some((p) => f.intents.has(p)) || f.deletion || f.lockedOut || f.supportFailed || f.storeLoop
+    const about =
+      (charged && holds(c.norm, cues.billing, 'billing')) ||
+      (lost && holds(c.norm, [...cues.loss.objects, ...cues.loss.words], 'lossAny')) ||
+      (shutOut && holds(c.norm, cues.account, 'account'))
+    if (own || about) f.intents.delete('request')
+  })
+  const problem = facts.some((f) => PROBLEMS.some((p) => f.intents.has(p)) || f.intents.has('privacy'))
+  if (problem) return
+  for (const f of facts) {
+    // "Fix it quickly, thanks!": the thanks is politeness, the plea reports the fault.
+    if (!f.pleads || [...f.intents].some((x) => x !== 'complaint' && x !== 'praise')) continue
+    f.intents.delete('complaint')
+    f.intents.delete('praise')
+    f.intents.add('bug')
+    f.score = Math.min(f.score, -1)
+    f.cued = true
+  }
+}
+
+/**
+ * "Votre service client ne répond jamais", "support is not responding": the fault words belong
+ * to the unanswered message, not to the app. A clause whose only fault is the support's silence
+ * reports no bug.
+ */
+function settleSupport(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f?.supportFailed || !f.intents.has('bug')) return
+    let rest = c.norm
+    for (const h of hits(c.norm, ctx.cues.supportFailed, ctx, 'supportFailed')) rest = rest.slice(0, h.at) + ' '.repeat(h.end - h.at) + rest.slice(h.end)
+    const fault = hits(rest, ctx.cues.bug, ctx, 'bug').some((h) => !negated(rest, h, ctx)) || (ctx.cues.patterns?.bug ?? []).some((re) => re.test(rest))
+    if (fault) return
+    f.intents.delete('bug')
+    if (f.intents.size === 0) f.intents.add('complaint')
+  })
+}
+
+/**
+ * "Delete my data now, GDPR": a review that asks for its account or data to be deleted is about
+ * that; its words about data are the reason, not a second worry. A privacy question it also
+ * asks ("what do you do with my data?") stays, after the deletion.
+ */
+function settleDeletion(facts: ClauseFacts[]): void {
+  if (!facts.some((f) => f.deletion)) return
+  for (const f of facts) if (f.intents.has('privacy') && !f.intents.has('question')) f.intents.delete('privacy')
+}
+
+/** A review asking for deletion takes that up first; its privacy questions follow. */
+function deletionFirst(points: Point[], wantsDeletion: boolean): Point[] {
+  const account = points.find((p) => p.intent === 'account')
+  const privacy = points.findIndex((p) => p.intent === 'privacy')
+  if (!wantsDeletion || !account || privacy === -1 || points.indexOf(account) < privacy) return points
+  const rest = points.filter((p) => p !== account)
+  return [...rest.slice(0, privacy), account, ...rest.slice(privacy)]
+}
+
 /**
  * "…too expensive for what it is, $5 a month for notes?": a question mark after a complaint,
  * with no question word anywhere in the sentence, asks nothing.
@@ -238,13 +373,44 @@ function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Cont
 function unaskRhetorical(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
   const bySentence = new Map<number, number[]>()
   raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
+  // A question mark beside a wish or a sneer ("Dark mode please. The editor stays white??") asks nothing either.
+  const wishesOrSneers = facts.some((f) => f.intents.has('request') || f.sarcastic)
   for (const members of bySentence.values()) {
     const asks = members.filter((i) => facts[i]?.intents.has('question'))
     if (asks.length === 0) continue
-    const worded = members.some((i) => startsAsking(raw[i]?.norm ?? '', ctx))
+    const worded = members.some((i) => startsAsking(raw[i]?.norm ?? '', ctx) || (ctx.cues.patterns?.question ?? []).some((re) => re.test(raw[i]?.norm ?? '')))
     const score = members.reduce((sum, i) => sum + (facts[i]?.score ?? 0), 0)
-    if (!worded && score < 0) for (const i of asks) facts[i]?.intents.delete('question')
+    if (!worded && (score < 0 || wishesOrSneers)) for (const i of asks) facts[i]?.intents.delete('question')
   }
+  unaskPointMaking(raw, facts, ctx)
+}
+
+/**
+ * "Why would anyone pay for this?", "Is this a joke?", and in a review that complains, "why is
+ * this 200 MB?": questions that make a point ask nothing; they complain. Only a "why" about
+ * privacy or the account ("why does it need my contacts?") asks.
+ */
+function unaskPointMaking(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const { rhetorical = [], why = [] } = ctx.cues
+  if (rhetorical.length === 0 && why.length === 0) return
+  const complaining = facts.some((f) => complains(f) || f.sarcastic)
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f || !(f.intents.has('question') || f.intents.has('request'))) return
+    const pointMade = rhetorical.length > 0 && holdsAny(c.norm, rhetorical, ctx.lang, ctx.mode, 'rhetorical')
+    const whyComplains =
+      complaining && f.intents.has('question') && why.length > 0 && !f.intents.has('privacy') && !f.intents.has('account') && holdsAny(c.norm, why, ctx.lang, ctx.mode, 'why')
+    if (!pointMade && !whyComplains) return
+    f.intents.delete('question')
+    if (pointMade) {
+      // "Why should anyone have to pay for this?" wishes for nothing either.
+      f.intents.delete('request')
+      f.intents.delete('praise')
+      f.score = Math.min(f.score, -1)
+      f.cued = true
+    }
+    if (f.intents.size === 0) f.intents.add('complaint')
+  })
 }
 
 const complains = (f: ClauseFacts | undefined): boolean =>
@@ -274,8 +440,16 @@ function markLoneIrony(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Con
 
 /** A question asked without a question mark: the clause starts with a question phrase. */
 function startsAsking(norm: string, ctx: Context): boolean {
-  // "no se puede usar" states; "se puede…?" asks: a negated question phrase asks nothing.
-  const asked = findAll(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question').filter((h) => !negated(norm, h, ctx, true))
+  return startedAsking(askingHits(norm, ctx), ctx)
+}
+
+/** The question phrases of a clause. "no se puede usar" states; "se puede…?" asks: a negated question phrase asks nothing. */
+function askingHits(norm: string, ctx: Context): Hit[] {
+  if (ctx.cues.question.length === 0) return []
+  return findAll(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question').filter((h) => !negated(norm, h, ctx, true))
+}
+
+function startedAsking(asked: Hit[], ctx: Context): boolean {
   return ctx.mode === 'substring' ? asked.length > 0 : asked.some((h) => h.at <= 12)
 }
 
@@ -308,6 +482,9 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   const facts = raw.map((c) => readClause(c, ctx))
   settleIrony(facts, review.rating)
   markLosses(raw, facts, ctx)
+  settleSupport(raw, facts, ctx)
+  settleRequests(raw, facts, ctx)
+  settleDeletion(facts)
   markResolved(raw, facts, ctx)
   markLoneIrony(raw, facts, ctx)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
@@ -357,10 +534,13 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   // Praise and a problem in one review: the problem leads, unless the praise is all that is
   // meant and the problem words were turned around ("it never crashes"), or the problem is a
   // fan's small gripe or wish (fanFirst).
-  const points = fanFirst(
-    INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined),
-    clauses,
-    polarity,
+  const points = deletionFirst(
+    fanFirst(
+      INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined),
+      clauses,
+      polarity,
+    ),
+    facts.some((f) => f.deletion),
   )
   const main = (points[0] as Point).intent
   const things = namedThings(raw, clauses, { code: ctx.lang, matching: ctx.mode, cues }, brand, main)

@@ -98,7 +98,7 @@ export const en: Cues = {
     'what happened to', 'which', 'why does', 'why do', 'why is', 'why are', 'why did', 'why would', 'why do i need', 'anyone know',
     'anybody know', 'does anyone', 'does anybody', 'any idea', 'any way to', 'wondering', 'i wonder',
     "can't find where", 'cant find where', "can't find how", 'cant find how', "can't figure out", 'cant figure out', "don't know how",
-    'dont know how', 'not sure how', 'not sure if', 'tell me how', 'tell me if',
+    'dont know how', 'not sure how', 'not sure if', 'tell me how', 'tell me if', 'want to know', 'like to know', 'need to know',
   ],
   billing: [
     'charge', 'charging', 'billed', 'billing', 'bill me', 'refund', 'money', 'paid', '=pay', 'paying', 'payment', 'subscription',
@@ -120,7 +120,7 @@ export const en: Cues = {
     'privacy', 'private', 'my data', 'personal data', 'personal info', 'personal information', 'data collection', 'collect data', 'collects data',
     'collecting', 'sell my', 'sells my', 'selling my', 'sell data', 'sell your data', 'third part', '3rd part', 'ad tracking', 'tracking me',
     'trackers', 'track me', 'tracks me', 'spy', 'spyware', 'location access', 'my location', 'location permission', 'permission',
-    'permissions', 'access to my', 'contacts', 'microphone', 'gdpr', 'ccpa', 'data safety', 'encrypt', 'encryption', 'end-to-end',
+    'permissions', 'access to my contacts', 'access to my photos', 'access to my location', 'access to my camera', 'access to my microphone', 'access to my files', 'access to my gallery', 'access to my calendar', 'contacts', 'microphone', 'gdpr', 'ccpa', 'data safety', 'encrypt', 'encryption', 'end-to-end',
     'who can see', 'who can read', 'is it safe', 'secure', 'security', 'leak', 'breach', 'analytics', 'advertis', 'data sharing', 'share my data', 'shares my data',
   ],
   account: [
@@ -134,6 +134,9 @@ export const en: Cues = {
     words: ['lost', 'lose', 'losing', 'gone', 'disappeared', 'disappear', 'vanished', 'deleted', 'wiped', 'erased', 'missing', 'reset', 'empty', 'overwrote', 'overwritten', 'blank', 'no longer there', "can't find my", 'cant find my', 'where are my', 'where did my', 'back to level', 'back at level', 'started over', 'start over', 'from scratch'],
     objects: ['note', 'notes', 'data', 'my run', 'runs', 'history', 'workouts', 'progress', 'my level', 'levels', 'coins', 'gems', 'everything', 'all my', 'files', 'photos', 'folder', 'folders', 'stats', 'streak', 'records', 'entries', 'journal', 'lists', 'checklists', 'documents', 'recordings', 'saves', 'my work'],
     phrases: ['data loss', 'lost everything', 'everything is gone', 'everything gone', 'all gone', 'back to level 1', 'back to level one', 'back at level 1', 'progress reset', 'lost my progress', 'wiped out'],
+    bought: ['coins', 'gems', 'diamonds', 'premium', 'subscription', 'pro version', 'plus', 'remove ads', 'ad-free', 'purchase'],
+    fears: ['will i lose', 'would i lose', 'do i lose', 'will it delete', 'will everything', 'will my', 'if i switch', 'if i change', 'if i reinstall', 'if i uninstall', 'if i delete the app', 'if i get a new', 'when i switch', 'when i change', 'before i switch'],
+    notData: ['lost interest', 'lost all interest', 'lost my interest', 'lost patience', 'lost my patience', 'lost all patience', 'lost motivation', 'lost my motivation', 'lost faith', 'lost all faith', 'lost trust', 'lost hope', 'lost my mind', 'lose interest', 'lose patience', 'losing interest', 'losing patience', 'losing my mind', 'lost the will'],
   },
   supportFailed: [
     'no response', 'no reply', 'no answer', 'never replied', 'never responded', 'never answered', 'never heard back', "haven't heard back",
@@ -153,6 +156,18 @@ export const en: Cues = {
   abuse: ['idiot', 'moron', 'stupid devs', 'dumb devs', 'retard', 'f you', 'f u', 'fuck you', 'fuck off', 'screw you', 'go to hell', 'burn in hell', 'kill yourself', 'kys', 'loser', 'clowns', 'scum', 'bastard', 'asshole', 'shit devs', 'devs are trash', 'cunt', 'dickhead'],
   legal: ['lawyer', 'attorney', 'sue you', 'suing', 'lawsuit', 'legal action', 'court', 'small claims', 'consumer protection', 'ftc', 'attorney general', 'police', 'report you to', 'reported you to', 'better business bureau', '=bbb', 'chargeback', 'ombudsman', 'trading standards', 'data protection authority', 'ico'],
   resolved: ['fixed it', 'fixed my', 'fixed the', 'got it fixed', 'got it sorted', 'sorted it', 'sorted out', 'sorted me out', 'solved', 'resolved', 'helped me', 'was so helpful', 'were so helpful', 'were very helpful', 'was very helpful', 'quick response', 'responded quickly', 'replied quickly', 'answered quickly', 'within an hour', 'within minutes', 'within the hour', 'same day', 'in no time'],
+  plea: [
+    'please fix', 'pls fix', 'plz fix', 'you fix', 'u fix', 'fix asap', 'fix it asap', 'fix this asap', 'fix it already', 'fix it now', 'fix it please', 'fix this please',
+    'fix it pls', 'fix this pls', 'be fixed', 'get fixed', 'gets fixed', 'get this fixed', 'get it fixed', 'please repair', 'make it work', 'get it working',
+    'please sort', 'sort it out', 'sort this out', 'please help', 'pls help', 'plz help', 'help me', 'help please', 'help pls', 'someone help', 'please resolve',
+    'please solve', 'please look into', 'look into this', 'look into it',
+  ],
+  rhetorical: [
+    'why would anyone', 'why would anybody', 'who would', 'what were you thinking', 'what was the point', "what's the point", 'whats the point', 'who designed',
+    'who thought', 'who approved', 'who asked for', 'is this a joke', 'are you kidding', 'are you serious', 'seriously?', 'really?', 'how hard is it', 'how hard can it be',
+    'how is this', 'how is that', 'what is wrong with you', "what's wrong with you", 'do you even', 'did anyone test', 'does anyone test', 'did you even', 'are you joking',
+  ],
+  why: ['why', 'how come'],
   patterns: {
     bug: [/\b(?:won'?t|doesn'?t|does not|can'?t|cannot|will not|didn'?t) (?:even |ever |always |really |properly |fully )(?:open|load|start|sync|work|launch|save|connect)\b/u],
     deletion: [/\b(?:delete|remove|erase|close) (?:my |the |our )?(?:[\w-]+ ){0,3}account\b/u],

@@ -86,7 +86,7 @@ export const es: Cues = {
   charge: {
     afterCancel: ['después de cancelar', 'aunque cancelé', 'aunque la cancelé', 'aunque lo cancelé', 'a pesar de cancelar', 'ya cancelé', 'ya la cancelé', 'ya lo cancelé', 'cancelé', 'siguen cobrando', 'me siguen cobrando', 'siguen cobrándome', 'me volvieron a cobrar', 'volvieron a cobrar', 'me cobraron de nuevo', 'cobraron otra vez', 'sigue cobrando', 'se renovó sola', 'se renovó aunque'],
     twice: ['dos veces', '2 veces', 'doble cobro', 'cobro doble', 'cobro duplicado', 'cargo duplicado', 'doble cargo', 'cobraron doble', 'duplicado', '2x'],
-    unknown: ['no reconozco', 'no he comprado', '=no compré', 'no compré nada', '=nunca compré', 'nunca me suscribí', 'no me suscribí', 'sin mi permiso', 'sin permiso', 'sin mi autorización', 'sin autorización', 'sin mi consentimiento', 'sin avisar', 'sin preguntar', 'no autoricé', 'cobro desconocido', 'cargo desconocido', 'prueba gratis', 'prueba gratuita'],
+    unknown: ['no reconozco', 'no he comprado', '=no compré', 'no compré nada', '=nunca compré', 'nunca me suscribí', 'no me suscribí', 'sin mi permiso', 'sin permiso', 'sin mi autorización', 'sin autorización', 'sin mi consentimiento', 'sin avisar', 'sin preguntar', 'no autoricé', 'cobro desconocido', 'cargo desconocido', 'prueba gratis', 'prueba gratuita', 'nunca contraté', 'no contraté', 'nunca la contraté', 'nunca pedí', 'nunca solicité'],
     refund: ['reembols', 'devolución', 'devuelvan', 'devolver mi dinero', 'mi dinero', 'quiero mi dinero', 'regresen mi dinero'],
     charged: ['me cobraron', 'me cobran', 'me cobró', 'me han cobrado', 'cobrado', 'me cargaron', 'un cargo', 'cargo de', 'me descontaron', 'descontaron', 'debitaron', 'me debitaron', 'me quitaron', 'se renovó', 'renovaron', 'cobraron', 'siguen cobrando', 'cobro de', 'estado de cuenta'],
     cancelled: ['cancelé', 'cancele', 'cancelado', 'cancelada', 'cancelar la suscripción', 'di de baja', 'me di de baja', 'desuscrib', 'me desuscribí'],
@@ -110,20 +110,28 @@ export const es: Cues = {
     words: ['perdí', 'perdido', 'perdidos', 'perdidas', 'perdió', 'se perdió', 'se perdieron', 'desapareció', 'desaparecieron', 'desaparecido', 'desaparecidas', 'se borró', 'se borraron', 'borrado', 'borrados', 'borradas', 'borró', 'eliminado', 'eliminados', 'vacía', 'vacío', 'reiniciado', 'se reinició', 'sobrescrib', 'ya no están', 'ya no aparecen', 'desde cero', 'empezar de nuevo', 'empiezo desde', 'volver a empezar'],
     objects: ['nota', 'notas', 'datos', 'progreso', 'niveles', 'monedas', 'gemas', 'diamantes', 'todas mis', 'todos mis', 'archivos', 'fotos', 'carpeta', 'carpetas', 'historial', 'carreras', 'entrenamientos', 'estadísticas', 'récords', 'registros', 'listas', 'documentos', 'grabaciones', 'partida'],
     phrases: ['pérdida de datos', 'perdí todo', 'se borró todo', 'todo desapareció', 'lo perdí todo', 'desde el nivel 1', 'volví al nivel 1', 'de vuelta al nivel 1', 'progreso perdido', 'perdí mi progreso', 'perdí todo mi progreso'],
+    bought: ['gemas', 'monedas', 'diamantes', 'premium', 'suscripción', '=compra', '=compras', 'versión pro', 'sin anuncios'],
+    fears: ['pierdo', 'perderé', 'voy a perder', 'se pierde', 'se pierden', 'si cambio', 'si me cambio', 'al cambiar de', 'si reinstalo', 'si desinstalo', 'sin perder'],
+    notData: ['perdí el interés', 'perdí la paciencia', 'perdí las ganas', 'perdí la confianza', 'perdí la motivación', 'pierdo la paciencia', 'pierdo el interés', 'perdido el interés', 'perdido la paciencia'],
   },
   supportFailed: [
     'no responden', 'no contestan', 'no me responden', 'no me contestan', 'nadie responde', 'nadie contesta', 'sin respuesta', 'ninguna respuesta', 'ni respuesta',
     'nunca respondieron', 'nunca contestaron', 'no respondieron', 'no contestaron', 'ignoran', 'me ignoran', 'soporte inútil', 'soporte pésimo', 'no hay soporte',
     'sin soporte', 'escribí al soporte', 'escribí al correo', 'les escribí', 'escribí varias veces', 'he escrito', 'mandé correo', 'mandé un correo', 'envié correo',
     'envié un correo', 'contacté al soporte', 'contacté con soporte', 'sigo esperando', 'respuesta automática', 'y nada',
+    'nunca me respondieron', 'nunca me contestaron', 'nunca contesta', 'nunca responde', 'no contesta', 'nunca me responden', 'nunca me contestan',
   ],
   storeLoop: [
     'google dice', 'google me dice', 'google me dijo', 'google play dice', 'apple dice', 'apple me dijo', 'app store dice', 'que hable con ustedes', 'hablar con ustedes',
     'contactar al desarrollador', 'contactar con el desarrollador', 'hable con el desarrollador', 'me mandan a', 'me mandaron a', 'me remiten', 'me redirigen',
     'de un lado a otro', 'ping pong', 'no pueden hacer nada', 'google rechazó', 'apple rechazó', 'rechazaron el reembolso', 'reembolso rechazado', 'negaron el reembolso',
+    'en apple me dijeron', 'en google me dijeron', 'apple me dice', 'lo tiene que resolver el desarrollador', 'resolver el desarrollador', 'que contacte al desarrollador', 'que contactara al desarrollador', 'que los contactara', 'que los contacte', 'que les escribiera', 'que les escriba',
   ],
   abuse: ['idiota', 'idiotas', 'imbécil', 'imbéciles', 'estúpidos', 'pendejo', 'pendejos', 'cabrón', 'cabrones', 'hijo de puta', 'hijos de puta', '=hdp', 'hijueputa', 'hijueputas', 'malparido', 'malparidos', 'gilipollas', 'subnormal', 'subnormales', 'mamones', 'culero', 'culeros', 'boludo', 'boludos', 'pelotudo', 'pelotudos', 'vete a la mierda', 'váyanse a la mierda', 'chinga tu madre', 'chinguen', 'muéranse', 'panda de', 'bola de inútiles', 'desarrolladores de mierda', 'devs de mierda'],
   legal: ['abogado', 'demanda', 'demandar', 'denuncia', 'denunciar', 'tribunal', 'juzgado', 'profeco', 'oficina del consumidor', 'omic', 'facua', '=ocu', 'protección al consumidor', 'defensa del consumidor', 'policía', 'acciones legales', 'reportar la tarjeta', 'desconocer el cargo', 'contracargo', 'aepd', 'protección de datos'],
+  plea: ['arreglen', 'arréglenlo', 'arreglarlo', 'arreglen esto', 'van a arreglar', 'lo van a arreglar', 'solucionen', 'solucionarlo', 'van a solucionar', 'corrijan', 'corregirlo', 'reparen', 'ayúdenme', 'ayuda por favor', 'necesito ayuda', 'socorro', 'por favor arreglen'],
+  rhetorical: ['por qué alguien', 'quién pagaría', 'quién va a pagar', 'en qué estaban pensando', 'en qué pensaban', 'qué estaban pensando', 'quién diseñó', 'a quién se le ocurrió', 'quién aprobó', 'es una broma', 'es broma', 'es en serio', 'en serio?', 'me están tomando el pelo', 'lo probaron', 'probaron esto', 'tan difícil es', 'es tan difícil', 'para qué sirve'],
+  why: ['por qué', '=porque', '=xq', '=pq', '=porq'],
   patterns: {
     // "¿Puedo usarla sin internet?" asks; "puedo decir que es la mejor" does not.
     question: [/^(?:puedo|se puede|podre) (?:usar|ver|exportar|pasar|cambiar|recuperar|sincronizar|conectar|correr|jugar|poner|quitar|borrar|tener|hacer)\b/u],

@@ -80,7 +80,7 @@ export const it: Cues = {
   charge: {
     afterCancel: ['dopo aver disdetto', 'dopo la disdetta', 'nonostante la disdetta', 'anche se ho disdetto', 'ho disdetto', 'ho annullato', 'già disdetto', 'addebitato di nuovo', 'addebitato ancora', 'continuano ad addebitare', 'continuano a prelevare', 'di nuovo addebitato', 'rinnovato lo stesso', 'rinnovato comunque'],
     twice: ['due volte', '2 volte', 'doppio addebito', 'addebito doppio', 'addebitato due volte', 'doppio pagamento', 'pagato due volte', 'duplicato', '2x'],
-    unknown: ['non riconosco', 'non ho comprato', 'non ho acquistato', 'mai comprato', 'mai acquistato', 'mai abbonato', 'senza il mio consenso', 'senza consenso', 'senza autorizzazione', 'senza il mio permesso', 'senza avvisare', 'senza preavviso', 'addebito sconosciuto', 'addebito non autorizzato', 'prova gratuita'],
+    unknown: ['non riconosco', 'non ho comprato', 'non ho acquistato', 'mai comprato', 'mai acquistato', 'mai abbonato', 'senza il mio consenso', 'senza consenso', 'senza autorizzazione', 'senza il mio permesso', 'senza avvisare', 'senza preavviso', 'addebito sconosciuto', 'addebito non autorizzato', 'prova gratuita', 'non ho mai fatto', 'mai fatto', 'mai sottoscritto', 'non ho sottoscritto', 'mai attivato'],
     refund: ['rimbors', 'i miei soldi', 'soldi indietro', 'ridatemi', 'restituite', 'restituzione'],
     charged: ['addebitato', 'addebitata', 'addebitati', 'addebito', 'prelevato', 'prelevati', 'scalato', 'scalati', 'mi hanno preso', 'rinnovato', 'estratto conto', 'mi avete addebitato'],
     cancelled: ['disdetto', 'disdetta', 'disdire', 'annullato', 'annullata', "cancellato l'abbonamento", 'disattivato il rinnovo', 'disiscritto'],
@@ -101,6 +101,9 @@ export const it: Cues = {
     words: ['=perso', '=persa', '=perse', '=persi', 'sparito', 'sparita', 'spariti', 'sparite', 'scomparso', 'scomparsa', 'scomparse', 'scomparsi', 'cancellato', 'cancellata', 'cancellati', 'cancellate', 'eliminato', 'eliminata', 'eliminate', 'eliminati', 'svanit', 'azzerat', 'resettat', 'vuoto', 'vuota', 'sovrascritt', 'non ci sono più', 'ricominciare da capo', 'da zero', 'ripartire da zero'],
     objects: ['nota', 'note', 'dati', 'progressi', 'livelli', 'monete', 'gemme', 'diamanti', 'tutte le mie', 'tutti i miei', 'file', 'foto', 'cartella', 'cartelle', 'cronologia', 'storico', 'corse', 'allenamenti', 'statistiche', 'record', 'liste', 'documenti', 'registrazioni', 'salvataggi'],
     phrases: ['perdita di dati', 'perso tutto', 'sparito tutto', 'tutto sparito', 'tutto perso', 'tornato al livello 1', 'ricominciare dal livello 1', 'progressi persi', 'ho perso i progressi', 'ho perso tutti i progressi'],
+    bought: ['gemme', 'monete', 'diamanti', 'premium', 'abbonamento', 'acquisto', 'acquisti', 'versione pro', 'senza pubblicità'],
+    fears: ['=perdo', 'perderò', 'perderei', 'si perdono', 'se cambio', 'cambiando telefono', 'se reinstallo', 'se disinstallo', 'senza perdere'],
+    notData: ["perso l'interesse", 'perso la pazienza', 'perso la voglia', 'perso la fiducia', 'perso la motivazione', 'perdo la pazienza'],
   },
   supportFailed: [
     'nessuna risposta', 'non risponde nessuno', 'non rispondono', 'non risponde', 'mai risposto', 'nessuno risponde', 'senza risposta', 'zero risposte', 'ignorato', 'ignorata',
@@ -112,6 +115,7 @@ export const it: Cues = {
     'google dice', 'google mi ha detto', 'google mi ha risposto', 'apple dice', 'apple mi ha detto', 'apple mi ha risposto', 'contattare lo sviluppatore',
     'rivolgermi allo sviluppatore', 'rivolgersi allo sviluppatore', 'mi rimandano', 'rimpallo', 'scaricabarile', 'palleggiano', 'google ha rifiutato', 'apple ha rifiutato',
     'rimborso rifiutato', 'rifiutato il rimborso', 'negato il rimborso',
+    'rimandato allo sviluppatore', 'mi ha detto di contattare', 'di contattare voi', 'di rivolgermi a voi', 'mi manda da voi', 'mi mandano da voi',
   ],
   abuse: ['coglione', 'coglioni', 'stronzo', 'stronzi', 'idiota', 'idioti', 'imbecille', 'imbecilli', 'cretino', 'cretini', 'deficiente', 'deficienti', 'vaffanculo', 'fanculo', 'andate a fare in culo', 'andate a quel paese', 'bastardi', 'bastardo', 'figli di puttana', 'figlio di puttana', 'pezzi di merda', 'testa di cazzo', 'teste di cazzo', 'buffoni', 'pagliacci', 'branco di'],
   legal: ['avvocato', 'denuncia', 'denunciare', 'denuncio', 'tribunale', 'fare causa', 'vi faccio causa', 'polizia', 'carabinieri', 'polizia postale', 'garante', 'codacons', 'altroconsumo', 'associazione consumatori', 'agcm', 'antitrust', 'azioni legali', 'vie legali', 'chargeback', "contestare l'addebito"],
@@ -120,4 +124,11 @@ export const it: Cues = {
     'seguitemi', 'iscriviti', 'il mio canale', 'codice promo', 'codice sconto', 'codice invito', 'monete gratis', 'gemme gratis', 'scaricate invece', 'scrivimi', 'contattami',
     'su instagram', 'cerchi un', 'a soli', 'prestito', 'casinò', 'scommesse',
   ],
+  plea: ['sistemate', 'sistemarlo', 'sistematelo', 'sistemare questo', 'correggete', 'correggerete', 'risolvete', 'risolverete', 'riparate', 'aggiustate', 'aiutatemi', 'aiuto!', 'mi aiutate'],
+  rhetorical: ['perché mai', 'chi mai', 'chi pagherebbe', 'a cosa stavate pensando', 'cosa avevate in testa', 'chi ha progettato', 'chi ha avuto', 'chi ha approvato', 'è uno scherzo', 'è una presa in giro', 'ci prendete in giro', 'sul serio?', 'ma siete seri', "l'avete testato", 'avete provato', 'è così difficile', 'a cosa serve'],
+  why: ['perché', 'perche', '=xké', '=xche', 'come mai'],
+  patterns: {
+    // "Cancellate subito i miei dati!": an order to delete, not the app deleting notes.
+    deletion: [/^(?:per favore )?(?:cancellate|eliminate|cancella|elimina|rimuovete)\b(?: \p{L}+){0,2} (?:i miei|il mio|tutti i miei) (?:dati|account|profilo)\b/u],
+  },
 }

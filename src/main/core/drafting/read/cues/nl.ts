@@ -63,6 +63,7 @@ export const nl: Cues = {
     'vijf sterren als', 'wens', 'wensen', 'mis ik', 'ik mis', 'mist', 'ontbreekt', 'kunnen jullie', 'toevoegen', 'voeg toe', 'optie om', 'optie voor',
     'mogelijkheid om', 'mogelijkheid tot', 'suggestie', 'idee:', 'verzoek', 'terugbrengen', 'breng terug', 'komt er', 'wanneer komt', 'zou moeten', 'moet er', 'moeten kunnen',
     'hopelijk komt', 'hoop dat', 'ik hoop', 'zouden jullie', 'willen jullie', 'graag zien', 'zie ik graag',
+    'zou het 5 sterren', 'zou het vijf sterren', 'dan 5 sterren', 'dan vijf sterren', 'wordt het 5', 'is het 5 sterren',
   ],
   question: [
     'ik wil graag weten', 'ik vraag me af', 'hoe kan ik', 'hoe kan je', 'hoe kun je', 'hoe moet ik', 'hoe doe ik', 'hoe werkt', 'hoe zet ik', 'hoe krijg ik', '=hoe',
@@ -78,7 +79,7 @@ export const nl: Cues = {
   charge: {
     afterCancel: ['na opzeggen', 'na het opzeggen', 'na opzegging', 'ondanks opzegging', 'ondanks dat ik heb opgezegd', 'heb opgezegd', 'al opgezegd', 'toch afgeschreven', 'toch weer afgeschreven', 'weer afgeschreven', 'opnieuw afgeschreven', 'nog steeds afgeschreven', 'blijven afschrijven', 'schrijven nog steeds', 'toch verlengd', 'gewoon verlengd'],
     twice: ['dubbel', 'twee keer', '2 keer', '2x', 'twee afschrijvingen', 'dubbele afschrijving'],
-    unknown: ['niks gekocht', 'niets gekocht', 'nooit gekocht', 'niet gekocht', 'nooit geabonneerd', 'niet geabonneerd', 'niks afgesloten', 'nooit afgesloten', 'zonder toestemming', 'zonder mijn toestemming', 'zonder te vragen', 'zonder melding', 'onbekende afschrijving', 'geen idee waarvoor', 'proefperiode'],
+    unknown: ['niks gekocht', 'niets gekocht', 'nooit gekocht', 'niet gekocht', 'nooit geabonneerd', 'niet geabonneerd', 'niks afgesloten', 'nooit afgesloten', 'zonder toestemming', 'zonder mijn toestemming', 'zonder te vragen', 'zonder melding', 'onbekende afschrijving', 'geen idee waarvoor', 'proefperiode', 'nooit heb afgesloten', 'nooit aangevraagd', 'nooit besteld', 'niet afgesloten'],
     refund: ['terugbetal', 'terugstort', 'geld terug', 'mijn geld', 'restitutie', 'vergoeding', 'terugboeken'],
     charged: ['afgeschreven', 'afschrijving', 'geïncasseerd', 'in rekening gebracht', 'gerekend', 'op mijn rekening', 'van mijn rekening', 'bankafschrift', 'verlengd', 'gefactureerd'],
     cancelled: ['opgezegd', 'opzegging', 'zeg op', 'stopgezet', 'geannuleerd', 'abonnement beëindigd'],
@@ -100,18 +101,26 @@ export const nl: Cues = {
     words: ['kwijt', 'is weg', 'zijn weg', 'alles weg', 'verdwenen', 'verdwijnen', 'verloren', 'kwijtgeraakt', 'gewist', 'verwijderd', 'leeg', 'gereset', 'overschreven', 'niet meer te vinden', 'opnieuw beginnen', 'helemaal opnieuw', 'vanaf nul', 'terug naar level'],
     objects: ['notitie', 'notities', 'gegevens', '=data', 'voortgang', 'levels', 'munten', 'edelstenen', 'diamanten', 'al mijn', 'bestanden', "foto's", 'fotos', 'mappen', 'geschiedenis', 'historie', 'runs', 'rondjes', 'trainingen', 'statistieken', 'records', 'lijsten', 'lijstjes', 'documenten', 'opnames'],
     phrases: ['dataverlies', 'alles kwijt', 'alles weg', 'alles verdwenen', 'alles is weg', 'terug naar level 1', 'voortgang kwijt', 'voortgang weg'],
+    fears: ['raak ik', 'verlies ik', 'ben ik kwijt', 'als ik een nieuwe', 'als ik overstap', 'als ik wissel', 'bij het overzetten', 'zonder kwijt', 'zonder te verliezen', 'als ik de app verwijder', 'als ik opnieuw installeer'],
+    bought: ['edelstenen', 'munten', 'diamanten', 'premium', 'abonnement', 'aankoop', 'aankopen', 'pro-versie', 'reclamevrij'],
+    notData: ['zin kwijt', 'zin verloren', 'interesse verloren', 'geduld verloren', 'geduld kwijt', 'vertrouwen verloren', 'vertrouwen kwijt', 'motivatie kwijt', 'motivatie verloren'],
   },
   supportFailed: [
     'geen reactie', 'geen antwoord', 'nooit gereageerd', 'nooit antwoord', 'niet gereageerd', 'reageren niet', 'reageert niemand', 'niemand reageert', 'niemand antwoordt',
     'krijg geen antwoord', 'genegeerd', 'negeren', 'support is waardeloos', 'klantenservice is waardeloos', 'geen support', 'geen klantenservice', 'mail gestuurd',
     'mails gestuurd', 'gemaild', 'contact opgenomen', 'support gemaild', 'wacht nog steeds', 'automatisch antwoord', 'standaard antwoord', 'standaardantwoord',
+    'reageert nooit', 'reageert gewoon niet', 'reageert gewoon nooit', 'reageren nooit', 'antwoorden nooit', 'antwoordt nooit', 'nooit iets gehoord', 'niks meer gehoord', 'niets meer gehoord', 'nog steeds geen antwoord',
   ],
   storeLoop: [
     'google zegt', 'apple zegt', 'google stuurt', 'apple stuurt', 'bij jullie moet', 'contact opnemen met de ontwikkelaar', 'naar de ontwikkelaar', 'ontwikkelaar contacteren',
     'kastje naar de muur', 'heen en weer', 'google weigert', 'apple weigert', 'terugbetaling geweigerd', 'niet meer terugbetalen', 'google wil niet',
+    'google zei', 'apple zei', 'contact met jullie', 'met jullie opnemen', 'stuurt me door', 'stuurde me door', 'doorgestuurd naar',
   ],
   abuse: ['kankerlijer', 'kankerlijers', 'klootzak', 'klootzakken', 'eikel', 'eikels', 'idioot', 'idioten', 'sukkel', 'sukkels', 'debiel', 'debielen', 'mongool', 'mongolen', '=lul', 'lullen', 'stelletje', 'prutsers', 'rot op', 'rot maar op', 'flikker op', 'val dood', 'krijg de tering', 'krijg de kanker', 'krijg de pest', 'teringlijer', 'tyfuslijer'],
   legal: ['advocaat', 'aangifte', 'politie', 'naar de rechter', 'rechtbank', 'rechtszaak', 'juridische stappen', 'consumentenbond', '=acm', 'autoriteit persoonsgegevens', 'geschillencommissie', 'storneren', 'terugboeken via de bank', 'chargeback'],
+  plea: ['graag oplossen', 'snel oplossen', 'alsjeblieft oplossen', 'aub oplossen', 'eindelijk opgelost', 'wordt dit opgelost', 'wordt het opgelost', 'wordt dat opgelost', 'opgelost worden', 'los het op', 'los dit op', 'los dat op', 'jullie dat oplossen', 'jullie dit oplossen', 'jullie het oplossen', 'repareren', 'fixen', 'fix dit', 'fix het', 'help me', 'help!', 'hulp nodig'],
+  rhetorical: ['waarom zou iemand', 'wie betaalt', 'wie gaat daar', 'wat dachten jullie', 'wat bezielt', 'wie heeft dit', 'wie heeft deze', 'wie heeft dat', 'wie bedenkt', 'is dit een grap', 'is dit een grapje', 'menen jullie dat', 'serieus?', 'testen jullie', 'getest?', 'is het zo moeilijk', 'hoe moeilijk is het', 'wat is het nut'],
+  why: ['waarom', 'hoezo'],
   patterns: {
     // "Kan je hem op de loopband gebruiken", but not "kan ik iedereen aanraden".
     question: [/^(?:kan|kun|mag) (?:ik|je|jij|men|u)\b(?!.*\b(?:aanraden|aanbevelen)\b)/u],
