@@ -177,15 +177,28 @@ function askingOrWishing(raw: RawClause, wishes: Hit[], billingCases: Set<Billin
   const { norm } = raw
   const { cues } = ctx
   const pleads = (cues.plea?.length ?? 0) > 0 && holdsAny(norm, cues.plea ?? [], ctx.lang, ctx.mode, 'plea')
-  const asked = askingHits(norm, ctx)
+  // Pattern matches take part as phrases do: "ekleyebilir misiniz" wishes, its "misiniz" does not ask.
+  const patterned = (list: readonly RegExp[] | undefined, phrase: string): Hit[] =>
+    (list ?? []).flatMap((re) => {
+      const m = re.exec(norm)
+      if (!m) return []
+      const lead = m[0].length - m[0].trimStart().length
+      return [{ phrase, at: m.index + lead, end: m.index + m[0].length }]
+    })
+  // "không bao giờ trả lời" (never answers) asks nothing: a negated question pattern, like a negated phrase.
+  const asked = [...askingHits(norm, ctx), ...patterned(cues.patterns?.question, 'pattern').filter((h) => !negated(norm, h, ctx, true))]
   const overlaps = (a: Hit, b: Hit) => a.at < b.end && b.at < a.end
   const longer = (a: Hit, b: Hit) => a.end - a.at > b.end - b.at
-  const ownQuestions = asked.filter((q) => !wishes.some((w) => overlaps(w, q) && !longer(q, w)))
+  const allWishes = [...wishes, ...patterned(cues.patterns?.request, 'pattern')]
   const refunds = billingCases.has('refund')
-  const ownWishes = wishes.filter((w) => !asked.some((q) => overlaps(w, q) && longer(q, w)) && !(refunds && /need|want/u.test(w.phrase)))
-  const matches = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
-  const asksByWords = startedAsking(ownQuestions, ctx) || matches(cues.patterns?.question)
-  const requests = !pleads && (ownWishes.length > 0 || matches(cues.patterns?.request))
+  const ownWishes = allWishes.filter((w) => !asked.some((q) => overlaps(w, q) && longer(q, w)) && !(refunds && /need|want/u.test(w.phrase)))
+  // "Can you add a widget?": beside a wish, a yes/no or "when" question asks for the wish.
+  const putsWish = new Set(cues.wishQuestion ?? [])
+  const ownQuestions = asked.filter(
+    (q) => !allWishes.some((w) => overlaps(w, q) && !longer(q, w)) && !(ownWishes.length > 0 && !pleads && (q.phrase === 'pattern' || putsWish.has(q.phrase))),
+  )
+  const asksByWords = startedAsking(ownQuestions.filter((q) => q.phrase !== 'pattern'), ctx) || ownQuestions.some((q) => q.phrase === 'pattern')
+  const requests = !pleads && ownWishes.length > 0
   return { asksByWords, requests, pleads }
 }
 
@@ -204,10 +217,13 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
     // "so that nothing gets lost" fears a loss; it does not report one. Nor do "lost access"
     // (locked out), "lost my Premium" (a purchase) or "lost interest".
     const taken = [...hits(norm, ctx.cues.lockedOut, ctx, 'lockedOut'), ...hits(norm, ctx.cues.charge.missing, ctx, 'missing'), ...hits(norm, loss.notData ?? [], ctx, 'lossNotData')]
-    const lossWord = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords').some((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
-    const objects = lossWord ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
+    const losses = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords').filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
+    const objects = losses.length > 0 ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
     if (!said && objects.length === 0) continue
-    if (lossFeared(raw, members, norm, ctx)) continue
+    if (lossFeared(raw, members, norm, losses, ctx)) {
+      unfault(raw, facts, members, ctx)
+      continue
+    }
     const at = members.find((i) => holdsAny(raw[i]?.norm ?? '', [...loss.words, ...loss.phrases], ctx.lang, ctx.mode, 'lossAny')) ?? members[0]
     const f = at === undefined ? undefined : facts[at]
     if (!said && f && paid && onlyBought(norm, objects, ctx)) {
@@ -229,14 +245,37 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
 }
 
 /**
- * "Will I lose my progress if I switch phones?", "delete my account and all my data": a loss
- * asked about or asked for is no loss suffered.
+ * "Will I lose my progress if I switch phones?", "delete my data now!": a loss asked about or
+ * asked for is no loss suffered.
  */
-function lossFeared(raw: readonly RawClause[], members: number[], norm: string, ctx: Context): boolean {
-  if (holdsAny(norm, ctx.cues.deletion, ctx.lang, ctx.mode, 'deletion') || (ctx.cues.patterns?.deletion ?? []).some((re) => re.test(norm))) return true
+function lossFeared(raw: readonly RawClause[], members: number[], norm: string, losses: Hit[], ctx: Context): boolean {
+  // "Löscht sofort meine Daten!": the loss word is the order to delete ("데이터 삭제됐어요", deleted, stays a loss).
+  const orders = [
+    ...hits(norm, ctx.cues.deletion, ctx, 'deletion'),
+    ...(ctx.cues.patterns?.deletion ?? []).flatMap((re) => {
+      const m = re.exec(norm)
+      return m ? [{ phrase: 'pattern', at: m.index, end: m.index + m[0].length }] : []
+    }),
+  ]
+  if (orders.length > 0 && losses.every((l) => orders.some((o) => o.at <= l.at && o.end >= l.end))) return true
   const fears = ctx.cues.loss.fears ?? []
   if (fears.length === 0 || !holdsAny(norm, fears, ctx.lang, ctx.mode, 'lossFears')) return false
   return members.some((i) => raw[i]?.asks === true || startsAsking(raw[i]?.norm ?? '', ctx))
+}
+
+/** "进度会丢失吗？": a fault word that only fears the loss (its words are loss words) reports no fault. */
+function unfault(raw: readonly RawClause[], facts: ClauseFacts[], members: number[], ctx: Context): void {
+  for (const i of members) {
+    const f = facts[i]
+    const norm = raw[i]?.norm ?? ''
+    if (!f?.intents.has('bug')) continue
+    const losses = findAll(norm, ctx.cues.loss.words, ctx.lang, ctx.mode, 'lossWords')
+    const faults = outermost(hits(norm, ctx.cues.bug, ctx, 'bug'))
+    if (faults.length === 0 || !faults.every((b) => losses.some((l) => l.at <= b.at && l.end >= b.end) || ctx.cues.loss.words.includes(b.phrase))) continue
+    if ((ctx.cues.patterns?.bug ?? []).some((re) => re.test(norm))) continue
+    f.intents.delete('bug')
+    f.score = Math.max(f.score, 0)
+  }
 }
 
 /** Whether every lost thing named is a thing bought ("gems", "coins", "Premium"). */
@@ -273,8 +312,13 @@ function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Cont
   if (!resolved || resolved.length === 0) return
   const bySentence = new Map<number, number[]>()
   raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
+  // "빨리 해결해 주세요", "حلوا المشكلة": a plea for a fix has the fix's words, and nothing solved.
+  const solved = (norm: string) => {
+    const pleas = ctx.cues.plea ? hits(norm, ctx.cues.plea, ctx, 'plea') : []
+    return hits(norm, resolved, ctx, 'resolved').some((h) => !pleas.some((p) => p.at <= h.at && p.end >= h.end))
+  }
   for (const members of bySentence.values()) {
-    const fixes = members.filter((i) => holdsAny(raw[i]?.norm ?? '', resolved, ctx.lang, ctx.mode, 'resolved'))
+    const fixes = members.filter((i) => solved(raw[i]?.norm ?? ''))
     if (fixes.length === 0) continue
     for (const i of members) {
       const f = facts[i]
@@ -312,7 +356,7 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
     const own = PROBLEMS.some((p) => f.intents.has(p)) || f.deletion || f.lockedOut || f.supportFailed || f.storeLoop
     const about =
       (charged && holds(c.norm, cues.billing, 'billing')) ||
-      (lost && holds(c.norm, [...cues.loss.objects, ...cues.loss.words], 'lossAny')) ||
+      (lost && holds(c.norm, [...cues.loss.objects, ...cues.loss.words], 'lossObjectsOrWords')) ||
       (shutOut && holds(c.norm, cues.account, 'account'))
     if (own || about) f.intents.delete('request')
   })
@@ -357,6 +401,22 @@ function settleDeletion(facts: ClauseFacts[]): void {
   for (const f of facts) if (f.intents.has('privacy') && !f.intents.has('question')) f.intents.delete('privacy')
 }
 
+/**
+ * "Will there be a Mac app? The web version's shortcuts don't work, a bit stressful": a review
+ * that asks for features in more clauses than it complains, and reports no fault or charge, is
+ * a wish with its reasons; the wish leads.
+ */
+function wishFirst(points: Point[], clauses: readonly Clause[]): Point[] {
+  const wish = points.find((p) => p.intent === 'request')
+  const gripe = points.find((p) => p.intent === 'complaint')
+  if (!wish || !gripe || !points.every((p) => ['complaint', 'request', 'praise'].includes(p.intent))) return points
+  const wishing = clauses.filter((c) => c.intents.includes('request')).length
+  const griping = clauses.filter((c) => c.intents.includes('complaint') && !c.intents.includes('request')).length
+  if (griping === 0 || wishing <= griping || points.indexOf(wish) < points.indexOf(gripe)) return points
+  const rest = points.filter((p) => p !== wish)
+  return [...rest.slice(0, rest.indexOf(gripe)), wish, ...rest.slice(rest.indexOf(gripe))]
+}
+
 /** A review asking for deletion takes that up first; its privacy questions follow. */
 function deletionFirst(points: Point[], wantsDeletion: boolean): Point[] {
   const account = points.find((p) => p.intent === 'account')
@@ -394,23 +454,30 @@ function unaskPointMaking(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
   const { rhetorical = [], why = [] } = ctx.cues
   if (rhetorical.length === 0 && why.length === 0) return
   const complaining = facts.some((f) => complains(f) || f.sarcastic)
-  raw.forEach((c, i) => {
-    const f = facts[i]
-    if (!f || !(f.intents.has('question') || f.intents.has('request'))) return
-    const pointMade = rhetorical.length > 0 && holdsAny(c.norm, rhetorical, ctx.lang, ctx.mode, 'rhetorical')
-    const whyComplains =
-      complaining && f.intents.has('question') && why.length > 0 && !f.intents.has('privacy') && !f.intents.has('account') && holdsAny(c.norm, why, ctx.lang, ctx.mode, 'why')
-    if (!pointMade && !whyComplains) return
-    f.intents.delete('question')
-    if (pointMade) {
-      // "Why should anyone have to pay for this?" wishes for nothing either.
-      f.intents.delete('request')
-      f.intents.delete('praise')
-      f.score = Math.min(f.score, -1)
-      f.cued = true
+  const bySentence = new Map<number, number[]>()
+  raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
+  for (const members of bySentence.values()) {
+    const asking = members.filter((i) => facts[i]?.intents.has('question') || facts[i]?.intents.has('request'))
+    if (asking.length === 0) continue
+    const norm = members.map((i) => raw[i]?.norm ?? '').join(' , ')
+    const pointMade = rhetorical.length > 0 && holdsAny(norm, rhetorical, ctx.lang, ctx.mode, 'rhetorical')
+    const aboutThem = members.some((i) => facts[i]?.intents.has('privacy') || facts[i]?.intents.has('account'))
+    const whyComplains = complaining && !aboutThem && why.length > 0 && holdsAny(norm, why, ctx.lang, ctx.mode, 'why')
+    if (!pointMade && !whyComplains) continue
+    for (const i of asking) {
+      const f = facts[i]
+      if (!f || !(pointMade || f.intents.has('question'))) continue
+      f.intents.delete('question')
+      if (pointMade) {
+        // "Why should anyone have to pay for this?" wishes for nothing either.
+        f.intents.delete('request')
+        f.intents.delete('praise')
+        f.score = Math.min(f.score, -1)
+        f.cued = true
+      }
+      if (f.intents.size === 0) f.intents.add('complaint')
     }
-    if (f.intents.size === 0) f.intents.add('complaint')
-  })
+  }
 }
 
 const complains = (f: ClauseFacts | undefined): boolean =>
@@ -446,7 +513,9 @@ function startsAsking(norm: string, ctx: Context): boolean {
 /** The question phrases of a clause. "no se puede usar" states; "se puede…?" asks: a negated question phrase asks nothing. */
 function askingHits(norm: string, ctx: Context): Hit[] {
   if (ctx.cues.question.length === 0) return []
-  return findAll(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question').filter((h) => !negated(norm, h, ctx, true))
+  // A doubled word asks nothing: Indonesian "apa-apa" is "anything", not "what".
+  const doubled = (h: Hit) => norm.startsWith(`-${norm.slice(h.at, h.end)}`, h.end)
+  return findAll(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question').filter((h) => !negated(norm, h, ctx, true) && !doubled(h))
 }
 
 function startedAsking(asked: Hit[], ctx: Context): boolean {
@@ -535,10 +604,13 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   // meant and the problem words were turned around ("it never crashes"), or the problem is a
   // fan's small gripe or wish (fanFirst).
   const points = deletionFirst(
-    fanFirst(
-      INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined),
+    wishFirst(
+      fanFirst(
+        INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined),
+        clauses,
+        polarity,
+      ),
       clauses,
-      polarity,
     ),
     facts.some((f) => f.deletion),
   )

@@ -136,7 +136,7 @@ export const de: Cues = {
     'support meldet sich nicht', 'mails an den support', 'mail an den support', 'mails geschrieben', 'mehrfach geschrieben', 'mehrmals geschrieben', 'mehrmals angeschrieben',
     'angeschrieben', 'warte immer noch', 'warte seit', 'automatische antwort', 'standardantwort', 'textbaustein', 'support kontaktiert', 'an den support geschrieben',
     'an euch geschrieben', 'euch geschrieben', 'support geschrieben',
-    'antwortet einfach nicht', 'antworten einfach nicht', 'antwortet nie', 'antworten nie', 'antworten nicht', 'reagiert nicht auf', 'reagiert einfach nicht', 'reagieren nicht', 'nichts zurück', 'nichts gehört', 'nie etwas gehört', 'nie was gehört', 'kam nichts', 'kam keine', 'bis heute nichts', 'bis heute keine', 'keine antwort erhalten', 'seit wochen keine', 'warte seit wochen', 'warte seit tagen',
+    'antwortet einfach nicht', 'antworten einfach nicht', 'antwortet nie', 'antworten nie', 'antworten nicht', 'reagiert einfach nicht', 'nichts zurück', 'nichts gehört', 'nie etwas gehört', 'nie was gehört', 'bis heute keine', 'keine antwort erhalten',
   ],
   storeLoop: [
     'google sagt', 'google meint', 'google hat gesagt', 'google schreibt', 'apple sagt', 'apple meint', 'apple hat gesagt', 'apple schreibt', 'google verweist', 'apple verweist',

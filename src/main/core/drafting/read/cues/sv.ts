@@ -174,7 +174,7 @@ export const sv: Cues = {
   storeLoop: [
     'google säger', 'google sa', 'google svarade', 'apple säger', 'apple sa', 'apple svarade', 'kontakta utvecklaren', 'kontakta utvecklarna',
     'vända mig till utvecklaren', 'hänvisar till', 'hänvisade mig', 'fram och tillbaka', 'bollas runt', 'nekade återbetalning', 'nekade mig',
-    'hänvisar mig', 'till utvecklaren', 'skulle kontakta er', 'kontakta er', 'vända mig till er', 'skickar mig till er',
+    'hänvisar mig', 'skulle kontakta er', 'vända mig till er', 'skickar mig till er',
   ],
   abuse: [
     '=idiot', '=idioter', 'idioterna', 'dumma i huvudet', 'efterbliv', '=cp', 'mongo', 'jävla idioter', 'fitta', 'fittor', '=kuk', 'kukhuvud',

@@ -80,6 +80,7 @@ export const tr: Cues = {
     'istiyorum', 'isterdim', 'isterim', 'rica ediyorum', 'önerim', 'bir önerim', 'talebim', 'talep', 'olmalı', 'gelmeli', 'lazım', 'şart',
     'yıldız veririm', 'daha fazla', 'seçeneği olsa', 'seçenek eklen', 'özellik eklen', 'mod eklen', 'desteği gel', 'lütfen ekle',
     'ne zaman gelecek', 'yapabilir misiniz', 'yapar mısınız', 'yapsanız', 'koysanız', 'koyun', 'bekliyoruz', 'neden yok', 'niye yok',
+    'ekleyeceksiniz', 'ne zaman ekleyeceksiniz', 'ne zaman eklenecek',
   ],
   question: [
     'nasıl yapabilirim', 'nasıl yaparım', 'nasıl yapılır', '=neden', '=niye', '=niçin', 'ne zaman', '=nerede', '=nerde', 'nereden', 'nereye',
@@ -145,6 +146,9 @@ export const tr: Cues = {
       'her şey gitti', 'hepsi gitti', 'her şey silindi', 'ilerlemem sıfırlandı', 'ilerleme sıfırlandı', 'baştan başlamak', 'emeğim gitti',
       'emeklerim boşa', 'veri kaybı', 'tüm notlarım gitti', 'tüm notlarım silindi',
     ],
+    bought: ['elmas', 'altın', 'jeton', 'premium', 'abonelik', 'satın alım', 'reklamsız'],
+    notData: ['ilgimi kaybettim', 'sabrımı kaybettim', 'hevesimi kaybettim', 'güvenimi kaybettim', 'motivasyonumu kaybettim'],
+    fears: ['kaybeder miyim', 'kaybolur mu', 'silinir mi', 'gider mi', 'değiştirirsem', 'değiştirince', 'yeniden yüklersem', 'silersem', 'kaybetmeden', 'kaybolmadan'],
   },
   supportFailed: [
     'cevap vermiyo', 'cevap yok', 'yanıt yok', 'dönüş yok', 'dönüş yapmadı', 'dönüş yapılmadı', 'geri dönüş yok', 'kimse cevap', 'kimse ilgilenmiyo',
@@ -155,6 +159,7 @@ export const tr: Cues = {
     'google diyo', 'google dedi', 'google söyledi', 'apple diyo', 'apple dedi', 'geliştiriciye yönlendir', 'geliştiriciyle iletişime',
     'geliştirici ile iletişime', 'geliştiriciye başvur', 'geliştiriciye yazın', 'top atıyorlar', 'birbirine atıyo', 'iade etmediler',
     'iadeyi reddetti', 'iade reddedildi', 'iade talebim reddedildi',
+    'başvurmamı söyledi', 'size başvurmamı', 'iletişime geçmemi söyledi', 'size yazmamı',
   ],
   abuse: [
     '=salak', 'salaklar', '=aptal', 'aptallar', 'gerizekalı', 'geri zekalı', 'şerefsiz', 'haysiyetsiz', 'namussuz', 'orospu', '=oç', 'siktir',
@@ -165,10 +170,15 @@ export const tr: Cues = {
     'avukat', 'dava', 'mahkeme', 'tüketici hakem', 'tüketici mahkemesi', 'tüketici hakları', 'savcılık', 'suç duyurusu', 'polis', '=cimer',
     "kvkk'ya", 'kvkk ya', '=btk', 'chargeback', 'ters ibraz',
   ],
+  plea: ['düzeltin', 'düzeltir misiniz', 'düzeltebilir misiniz', 'düzelteceksiniz', 'düzeltilsin', 'düzeltilmesi', 'çözün', 'çözer misiniz', 'halledin', 'yardım edin', 'yardımcı olun', 'yardım lütfen'],
+  rhetorical: ['neden biri', 'kim öder', 'kim para verir', 'ne düşünüyordunuz', 'ne düşündünüz', 'aklınızdan ne geçiyordu', 'kim tasarladı', 'kim yaptı', 'bunu kim', 'kimin fikri', 'şaka mı', 'dalga mı geçiyorsunuz', 'ciddi misiniz', 'cidden mi', 'test ettiniz mi', 'hiç test', 'bu kadar zor mu', 'ne gerek var'],
+  why: ['=neden', '=niye', '=niçin', 'ne diye'],
   patterns: {
     // The question particle stands as its own word ("çalışıyor mu", "tekrar mı ödeyeceğim"), and
     // question words sit late in the sentence ("ilerlemem nasıl gelecek").
     question: [/(?:^|\s)m[iu](?:s[iu]n(?:[iu]z)?|y[iu]m|y[iu]z|d[iu]r)?(?=\s|[?.!,]|$)/u, /(?:^|\s)nasil(?!\s+bir(?:\s|$))(?=\s|[?.!,]|$)/u],
+    // "Verilerimi hemen silin!": an order to delete, not the app deleting notes.
+    deletion: [/(?:^|\s)(?:verilerimi|hesabimi|bilgilerimi|verilerim)(?: \S+){0,2} sil(?:in|insin|mek|menizi|ebilir|ip)?(?=\s|[!.,?]|$)/u],
   },
   spam: [
     'para kazan', 'günlük kazanç', 'evden çalış', 'pasif gelir', '=tıkla', 'tıklayın', 'linke tıkla', 'profilime', 'beni takip et',

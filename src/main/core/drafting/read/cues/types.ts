@@ -91,6 +91,12 @@ export interface Cues {
    * about privacy or an account ("why does it need my contacts?") does it ask.
    */
   why?: readonly string[]
+  /**
+   * Question words that beside a wish only put the wish as a question: the yes/no particle
+   * ("क्या आप डार्क मोड जोड़ सकते हैं?", "czy", "吗") and "when" ("कब जोड़ोगे?"). Such a clause
+   * requests; nobody can answer it with more than a promise. Question patterns count as these.
+   */
+  wishQuestion?: readonly string[]
   /** Patterns no phrase list can hold ("more levels pls"), per intent. */
   patterns?: { bug?: readonly RegExp[]; request?: readonly RegExp[]; question?: readonly RegExp[]; deletion?: readonly RegExp[] }
 }

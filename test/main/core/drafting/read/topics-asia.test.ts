@@ -1,0 +1,316 @@
+import { describe, it } from 'vitest'
+import {
+  asks,
+  deleteAccount,
+  expectTopics,
+  fixPlea,
+  lockedOut,
+  lostData,
+  moneyBack,
+  moving,
+  noLoss,
+  privacyWorry,
+  purchaseGone,
+  rhetorical,
+  sentBack,
+  type TopicCase,
+  unanswered,
+  whyAccount,
+  wish,
+} from './topics'
+
+/**
+ * Reviews in Japanese, Korean, Chinese (simplified and traditional), Vietnamese and Indonesian,
+ * written for this test: pleas, refunds, deletions and lock-outs are no suggestions, purchases and
+ * fears are no lost data, rhetorical questions and requests put as questions ask nothing to answer.
+ */
+const CASES: Record<string, TopicCase[]> = {
+  ja: [
+    fixPlea(
+      2,
+      'アップデート後、スマホとタブレットの同期ができなくなりました。早く直してください！',
+    ),
+    fixPlea(5, 'とても良いアプリですが、ウィジェットが真っ白です。修正してもらえますか？'),
+    fixPlea(1, 'リストを開くたびに落ちます。いつ直るんですか？？'),
+    moneyBack(
+      1,
+      '登録した覚えのないサブスクで980円引き落とされました。返金してください！',
+      'unknown_charge',
+    ),
+    moneyBack(
+      1,
+      '無料期間中に解約したのに年額プランの料金が請求されました。返金をお願いします。',
+      'charged_after_cancel',
+    ),
+    purchaseGone(
+      1,
+      'プレミアムを購入したのに、再インストールしたらまた支払いを求められます。プレミアムが消えました。',
+    ),
+    purchaseGone(2, 'ジェム500個を課金したのに、ジェムが消えました。'),
+    deleteAccount(1, 'アカウントと全てのデータを削除したいです。どうすればいいですか？'),
+    deleteAccount(2, '私のデータを今すぐ削除してください！保存に同意しません。'),
+    lockedOut(
+      1,
+      'アカウントにログインできません。パスワード再設定のメールが届きません。ログインできるようにしてください',
+    ),
+    lostData(
+      1,
+      'アップデート後、メモが全部消えました。何年分の仕事がなくなりました。メモを戻してほしいです',
+    ),
+    noLoss(2, '正直、リニューアル後は興味を失いました。ごちゃごちゃしすぎです', null),
+    moving(4, '機種変更したら進行状況は消えますか？'),
+    asks(4, 'Googleカレンダーと同期できますか？'),
+    rhetorical(
+      1,
+      'こんなものに誰が月額980円も払うんですか？このリニューアルは何を考えているんですか？',
+    ),
+    rhetorical(
+      1,
+      'この新しいデザインは誰が考えたんですか？冗談ですよね？何をするにも3タップ必要になりました',
+    ),
+    wish(4, 'ダークモードを追加してもらえませんか？夜は目が疲れます'),
+    wish(3, 'Apple Watch対応はいつ追加されますか？'),
+    wish(4, '良いアプリです。カレンダー表示があれば星5です'),
+    privacyWorry(
+      1,
+      'メモアプリがなぜ連絡先と位置情報へのアクセスを求めるんですか？データを売っているんですか？',
+    ),
+    whyAccount(2, '買い物リストを書くだけなのに、なぜアカウント登録が必要なんですか？'),
+    unanswered(
+      1,
+      'サポートに3回メールしましたが、返信がありません。同期も相変わらず動きません',
+      'bug',
+    ),
+    unanswered(1, 'カスタマーサポートから全く返事が来ません。もう2週間になります', 'complaint'),
+    sentBack(
+      1,
+      'Googleに問い合わせたら開発者に連絡するように言われました。年額プランが二重に請求されています。',
+    ),
+    sentBack(
+      1,
+      'Appleに開発元へ問い合わせてくださいと言われました。プレミアムを購入したので返金してほしいです。',
+    ),
+  ],
+  ko: [
+    fixPlea(2, '업데이트 후로 폰이랑 태블릿 간 동기화가 안 돼요. 빨리 고쳐 주세요!'),
+    fixPlea(5, '좋은 앱인데 위젯이 하얗게 나와요. 고쳐 주실 수 있나요?'),
+    fixPlea(1, '목록 열 때마다 튕겨요. 언제 고쳐 주실 건가요??'),
+    moneyBack(
+      1,
+      '가입한 적도 없는 구독료로 9,900원이 결제됐어요. 환불해 주세요!',
+      'unknown_charge',
+    ),
+    moneyBack(
+      1,
+      '무료 체험 기간에 해지했는데 연간 요금이 결제됐어요. 환불 부탁드립니다.',
+      'charged_after_cancel',
+    ),
+    purchaseGone(
+      1,
+      '프리미엄을 샀는데 앱을 다시 설치하니까 또 결제하라고 나와요. 프리미엄이 사라졌어요.',
+    ),
+    purchaseGone(2, '보석 500개를 결제했는데 보석이 사라졌어요.'),
+    deleteAccount(1, '계정이랑 모든 데이터를 삭제하고 싶어요. 어떻게 하나요?'),
+    deleteAccount(2, '제 데이터를 당장 삭제해 주세요! 보관하는 데 동의하지 않습니다.'),
+    lockedOut(
+      1,
+      '계정에 로그인이 안 돼요. 비밀번호 재설정 메일이 오지 않아요. 로그인할 수 있게 해 주세요',
+    ),
+    lostData(
+      1,
+      '업데이트 후에 메모가 전부 사라졌어요. 몇 년 치 작업이 날아갔어요. 메모 돌려주세요',
+    ),
+    noLoss(2, '솔직히 리뉴얼 이후로 흥미를 잃었어요. 너무 복잡해요', null),
+    moving(4, '폰을 바꾸면 진행 상황이 사라지나요?'),
+    asks(4, '구글 캘린더랑 동기화되나요?'),
+    rhetorical(
+      1,
+      '이런 걸 누가 한 달에 9,900원이나 내요? 이번 리뉴얼은 대체 무슨 생각으로 한 거예요?',
+    ),
+    rhetorical(
+      1,
+      '이 새 디자인은 누가 만든 거예요? 장난해요? 이제 뭐 하나 하려면 세 번을 눌러야 해요',
+    ),
+    wish(4, '다크 모드 추가해 주실 수 있나요? 밤에는 눈이 아파요'),
+    wish(3, '애플워치 지원은 언제 추가되나요?'),
+    wish(4, '좋은 앱이에요. 캘린더 보기가 있으면 별 다섯 개예요'),
+    privacyWorry(
+      1,
+      '메모 앱이 왜 연락처랑 위치 정보 접근 권한이 필요한가요? 제 데이터를 파는 건가요?',
+    ),
+    whyAccount(2, '장보기 목록 하나 쓰는데 왜 계정을 만들어야 하나요?'),
+    unanswered(
+      1,
+      '고객센터에 세 번이나 메일 보냈는데 답장이 없어요. 동기화도 여전히 안 돼요',
+      null,
+    ),
+    unanswered(1, '고객센터가 전혀 답을 안 해요. 2주째 기다리고 있어요', 'complaint'),
+    sentBack(1, '구글에 문의했더니 개발사에 연락하라고 하네요. 연간 요금이 두 번 결제됐어요.'),
+    sentBack(1, '애플에서는 개발자한테 문의하라고 해요. 프리미엄을 결제했으니 환불해 주세요.'),
+  ],
+  zh: [
+    fixPlea(2, '更新后手机和平板之间不能同步了。请尽快修复！'),
+    fixPlea(5, '很好用的应用，但是小组件一直是空白的。能修一下吗？'),
+    fixPlea(1, '每次打开清单都闪退。什么时候能修好？？'),
+    moneyBack(1, '我从来没订阅过，却被扣了30元订阅费。把钱退给我！', 'unknown_charge'),
+    moneyBack(1, '试用期内就取消了，还是被扣了年费。请给我退款。', 'charged_after_cancel'),
+    purchaseGone(1, '买了高级版，重装应用后又让我付钱。高级版没了。'),
+    purchaseGone(2, '充值买了500颗宝石，结果宝石不见了。'),
+    deleteAccount(1, '我想注销账号并删除所有数据。怎么操作？'),
+    deleteAccount(2, '立刻删除我的数据！我不同意你们保存。'),
+    lockedOut(1, '登录不了我的账号，重置密码的邮件一直收不到。请让我登录'),
+    lostData(1, '更新后我的笔记全部消失了。好几年的心血没了。请把我的笔记找回来'),
+    noLoss(2, '说实话改版之后我就失去兴趣了，界面太乱', null),
+    moving(4, '换手机的话进度会丢失吗？'),
+    asks(4, '能和谷歌日历同步吗？'),
+    rhetorical(1, '谁会为这个每月花30块？这次改版你们到底在想什么？'),
+    rhetorical(1, '这个新界面是谁设计的？开玩笑吧？现在干什么都要点三下'),
+    wish(4, '能不能加个深色模式？晚上看着眼睛疼'),
+    wish(3, '什么时候支持 Apple Watch？'),
+    wish(4, '很好的应用，要是有日历视图就五星了'),
+    privacyWorry(1, '一个笔记应用为什么要读取我的通讯录和位置？你们在卖我的数据吗？'),
+    whyAccount(2, '只是写个购物清单，为什么必须注册账号？'),
+    unanswered(1, '给客服发了三次邮件，一直没人回复。同步还是用不了', 'bug'),
+    unanswered(1, '你们的客服根本不回复。我已经等了两个星期', 'complaint'),
+    sentBack(1, '谷歌让我联系你们。年度会员被扣了两次钱。'),
+    sentBack(1, '苹果让我去找开发者。我买了高级版，想要退款。'),
+  ],
+  'zh-Hant': [
+    fixPlea(2, '更新後手機和平板無法同步了。請盡快修復！'),
+    moneyBack(1, '我從來沒訂閱過，卻被扣了150元。把錢退給我！', 'unknown_charge'),
+    deleteAccount(1, '我想刪除帳號和所有資料。要怎麼做？'),
+    purchaseGone(1, '買了進階版，重新安裝後又要我付錢。進階版不見了。'),
+    moving(4, '換手機的話進度會不見嗎？'),
+    rhetorical(1, '誰會每個月花150元買這個？這次改版你們到底在想什麼？'),
+    wish(4, '能不能加個深色模式？晚上看眼睛很痛'),
+    unanswered(1, '寄信給客服三次都沒人回。同步還是不能用', 'bug'),
+    sentBack(1, 'Google叫我聯絡你們。年費被扣了兩次。'),
+  ],
+  vi: [
+    fixPlea(
+      2,
+      'Sau khi cập nhật, đồng bộ giữa điện thoại và máy tính bảng không hoạt động nữa. Sửa gấp giúp mình với!',
+    ),
+    fixPlea(5, 'App rất tốt nhưng widget bị trắng trơn. Các bạn sửa giúp được không?'),
+    fixPlea(1, 'Cứ mở danh sách là bị văng. Khi nào mới sửa vậy??'),
+    moneyBack(
+      1,
+      'Mình chưa từng đăng ký mà bị trừ 99.000đ tiền gói. Trả lại tiền cho tôi!',
+      'unknown_charge',
+    ),
+    moneyBack(
+      1,
+      'Đã hủy gói dùng thử đúng hạn mà vẫn bị trừ tiền gói năm. Vui lòng hoàn tiền.',
+      'charged_after_cancel',
+    ),
+    purchaseGone(1, 'Đã mua Premium, cài lại app thì nó bắt trả tiền lần nữa. Premium mất rồi.'),
+    purchaseGone(2, 'Nạp tiền mua 500 kim cương mà kim cương biến mất.'),
+    deleteAccount(1, 'Mình muốn xóa tài khoản và toàn bộ dữ liệu. Làm sao để xóa?'),
+    deleteAccount(2, 'Xóa dữ liệu của tôi ngay! Tôi không đồng ý cho các bạn lưu.'),
+    lockedOut(
+      1,
+      'Không đăng nhập được vào tài khoản, email đặt lại mật khẩu không bao giờ tới. Làm ơn cho tôi vào tài khoản',
+    ),
+    lostData(
+      1,
+      'Sau khi cập nhật toàn bộ ghi chú của tôi biến mất. Công sức mấy năm mất hết. Tôi cần lấy lại ghi chú',
+    ),
+    noLoss(2, 'Nói thật sau bản thiết kế mới tôi mất hứng rồi, rối quá', null),
+    moving(4, 'Nếu đổi điện thoại thì có bị mất tiến trình không?'),
+    asks(4, 'App có đồng bộ với Google Calendar không?'),
+    rhetorical(
+      1,
+      'Ai lại trả 99.000đ mỗi tháng cho cái này? Các bạn nghĩ gì khi làm bản thiết kế mới này vậy?',
+    ),
+    rhetorical(1, 'Ai thiết kế giao diện mới này vậy? Đùa à? Giờ làm gì cũng phải bấm ba lần'),
+    wish(4, 'Có thể thêm chế độ tối được không? Buổi tối nhìn mỏi mắt lắm'),
+    wish(3, 'Khi nào thì hỗ trợ Apple Watch?'),
+    wish(4, 'App hay, có thêm chế độ xem lịch thì 5 sao'),
+    privacyWorry(
+      1,
+      'Sao app ghi chú lại cần quyền truy cập danh bạ và vị trí của tôi? Các bạn bán dữ liệu của tôi à?',
+    ),
+    whyAccount(2, 'Sao chỉ viết danh sách đi chợ mà cũng phải tạo tài khoản?'),
+    unanswered(
+      1,
+      'Đã gửi email cho bộ phận hỗ trợ ba lần mà không ai trả lời. Đồng bộ vẫn không hoạt động',
+      'bug',
+    ),
+    unanswered(
+      1,
+      'Bên chăm sóc khách hàng không bao giờ trả lời. Tôi đã chờ hai tuần rồi',
+      'complaint',
+    ),
+    sentBack(1, 'Google bảo tôi liên hệ với các bạn. Gói năm bị trừ tiền hai lần.'),
+    sentBack(
+      1,
+      'Apple bảo tôi đi hỏi nhà phát triển. Tôi đã trả tiền Premium và muốn được hoàn tiền.',
+    ),
+  ],
+  id: [
+    fixPlea(
+      2,
+      'Sejak update, sinkronisasi antara HP dan tablet tidak jalan. Tolong segera diperbaiki!',
+    ),
+    fixPlea(5, 'Aplikasinya bagus tapi widgetnya kosong. Bisa tolong diperbaiki?'),
+    fixPlea(1, 'Selalu keluar sendiri tiap buka daftar. Kapan diperbaiki??'),
+    moneyBack(
+      1,
+      'Saya tidak pernah berlangganan tapi kena potong Rp49.000. Kembalikan uang saya!',
+      'unknown_charge',
+    ),
+    moneyBack(
+      1,
+      'Sudah batalkan uji coba tepat waktu tapi tetap ditagih paket tahunan. Tolong refund.',
+      'charged_after_cancel',
+    ),
+    purchaseGone(
+      1,
+      'Sudah beli Premium, install ulang aplikasi malah disuruh bayar lagi. Premium hilang.',
+    ),
+    purchaseGone(2, 'Sudah bayar 500 permata tapi permatanya hilang.'),
+    deleteAccount(1, 'Saya mau hapus akun dan semua data saya. Caranya bagaimana?'),
+    deleteAccount(2, 'Hapus data saya sekarang juga! Saya tidak setuju data saya disimpan.'),
+    lockedOut(
+      1,
+      'Tidak bisa login ke akun, link reset password tidak pernah masuk. Tolong bantu saya masuk ke akun',
+    ),
+    lostData(
+      1,
+      'Setelah update semua catatan saya hilang. Kerja bertahun-tahun lenyap. Saya butuh catatan saya kembali',
+    ),
+    noLoss(2, 'Jujur setelah desain baru saya kehilangan minat, semuanya berantakan', null),
+    moving(4, 'Kalau ganti HP, progres saya hilang tidak?'),
+    asks(4, 'Apakah aplikasinya bisa sinkron dengan Google Calendar?'),
+    rhetorical(
+      1,
+      'Siapa yang mau bayar Rp49.000 sebulan buat ini? Kalian mikir apa sih waktu bikin desain baru ini?',
+    ),
+    rhetorical(
+      1,
+      'Siapa yang desain tampilan baru ini? Bercanda ya? Sekarang apa-apa harus tiga kali tap',
+    ),
+    wish(4, 'Bisa tambahkan mode gelap? Malam-malam mata jadi sakit'),
+    wish(3, 'Kapan ada dukungan untuk Apple Watch?'),
+    wish(4, 'Aplikasi bagus, kalau ada tampilan kalender pasti bintang 5'),
+    privacyWorry(
+      1,
+      'Kenapa aplikasi catatan butuh akses ke kontak dan lokasi saya? Kalian jual data saya?',
+    ),
+    whyAccount(2, 'Kenapa harus bikin akun cuma buat nulis daftar belanja?'),
+    unanswered(
+      1,
+      'Sudah email CS tiga kali, tidak ada balasan. Sinkronisasi masih tidak jalan',
+      'bug',
+    ),
+    unanswered(1, 'CS kalian tidak pernah membalas. Sudah dua minggu saya menunggu', 'complaint'),
+    sentBack(1, 'Google menyuruh saya menghubungi kalian. Paket tahunan ditagih dua kali.'),
+    sentBack(1, 'Apple menyuruh saya tanya ke developer. Saya sudah bayar Premium dan mau refund.'),
+  ],
+}
+
+describe.each(Object.keys(CASES))('reading the topic of a review in %s', (language) => {
+  it.each((CASES[language] ?? []).map((c) => [c.text, c] as const))('%s', (_, c) =>
+    expectTopics(language, c),
+  )
+})
