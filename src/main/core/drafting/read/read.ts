@@ -344,7 +344,8 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
   const holds = (norm: string, list: readonly string[], key: string) => list.length > 0 && holdsAny(norm, list, ctx.lang, ctx.mode, key)
   const charged = facts.some((f) => f.billingCases.size > 0)
   const lost = facts.some((f) => f.intents.has('data_loss'))
-  const shutOut = facts.some((f) => f.lockedOut || f.deletion)
+  // Locked out, deleting, or asking why an account is needed at all.
+  const shutOut = facts.some((f) => f.lockedOut || f.deletion || (f.intents.has('account') && f.intents.has('question')))
   raw.forEach((c, i) => {
     const f = facts[i]
     if (!f?.intents.has('request')) return
@@ -417,11 +418,16 @@ function wishFirst(points: Point[], clauses: readonly Clause[]): Point[] {
   return [...rest.slice(0, rest.indexOf(gripe)), wish, ...rest.slice(rest.indexOf(gripe))]
 }
 
-/** A review asking for deletion takes that up first; its privacy questions follow. */
-function deletionFirst(points: Point[], wantsDeletion: boolean): Point[] {
+/**
+ * A review asking for deletion, or asking why it needs an account at all ("…I only want to log
+ * my runs, not hand over my e-mail"), takes that up first; the privacy words are its reasons.
+ */
+function accountFirst(points: Point[], clauses: readonly Clause[], wantsDeletion: boolean): Point[] {
   const account = points.find((p) => p.intent === 'account')
   const privacy = points.findIndex((p) => p.intent === 'privacy')
-  if (!wantsDeletion || !account || privacy === -1 || points.indexOf(account) < privacy) return points
+  if (!account || privacy === -1 || points.indexOf(account) < privacy) return points
+  const asks = (intent: Intent) => clauses.some((c) => c.question && c.intents.includes(intent))
+  if (!wantsDeletion && !(asks('account') && !asks('privacy'))) return points
   const rest = points.filter((p) => p !== account)
   return [...rest.slice(0, privacy), account, ...rest.slice(privacy)]
 }
@@ -603,7 +609,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   // Praise and a problem in one review: the problem leads, unless the praise is all that is
   // meant and the problem words were turned around ("it never crashes"), or the problem is a
   // fan's small gripe or wish (fanFirst).
-  const points = deletionFirst(
+  const points = accountFirst(
     wishFirst(
       fanFirst(
         INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined),
@@ -612,6 +618,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
       ),
       clauses,
     ),
+    clauses,
     facts.some((f) => f.deletion),
   )
   const main = (points[0] as Point).intent

@@ -71,6 +71,10 @@ const CASES: TopicCase[] = [
     'Why does a notes app need access to my contacts and my location? Are you selling my data?',
   ),
   whyAccount(2, 'Why do I have to create an account just to write a shopping list?'),
+  whyAccount(
+    2,
+    "Why do I need an account just to track my runs? I don't want to hand over my email address",
+  ),
   unanswered(1, 'Emailed support 3 times about the sync issue, no answer at all', 'complaint'),
   unanswered(
     1,

@@ -84,6 +84,10 @@ const CASES: Record<string, TopicCase[]> = {
       'Wozu braucht eine Notiz-App Zugriff auf meine Kontakte und meinen Standort? Verkauft ihr meine Daten?',
     ),
     whyAccount(2, 'Warum muss ich ein Konto anlegen, nur um eine Einkaufsliste zu schreiben?'),
+    whyAccount(
+      2,
+      'Wozu brauche ich ein Konto, nur um meine Läufe aufzuzeichnen? Ich will euch meine E-Mail-Adresse nicht geben',
+    ),
     unanswered(
       1,
       'Habe dem Support dreimal geschrieben, nie eine Antwort bekommen. Die Synchronisierung geht immer noch nicht',
@@ -451,6 +455,10 @@ const CASES: Record<string, TopicCase[]> = {
     whyAccount(
       2,
       'Waarom moet ik een account aanmaken om alleen een boodschappenlijstje te maken?',
+    ),
+    whyAccount(
+      2,
+      'Waarom heb ik een account nodig om mijn rondjes bij te houden? Ik wil jullie mijn e-mailadres niet geven',
     ),
     unanswered(
       1,
