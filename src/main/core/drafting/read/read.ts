@@ -314,8 +314,10 @@ function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Cont
   raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
   // "빨리 해결해 주세요", "حلوا المشكلة": a plea for a fix has the fix's words, and nothing solved.
   const solved = (norm: string) => {
+    const fixes = hits(norm, resolved, ctx, 'resolved')
+    if (fixes.length === 0) return false
     const pleas = ctx.cues.plea ? hits(norm, ctx.cues.plea, ctx, 'plea') : []
-    return hits(norm, resolved, ctx, 'resolved').some((h) => !pleas.some((p) => p.at <= h.at && p.end >= h.end))
+    return fixes.some((h) => !pleas.some((p) => p.at <= h.at && p.end >= h.end))
   }
   for (const members of bySentence.values()) {
     const fixes = members.filter((i) => solved(raw[i]?.norm ?? ''))
@@ -337,7 +339,8 @@ const PROBLEMS: readonly Intent[] = ['bug', 'billing', 'account', 'data_loss']
  * fault, a charge, a lost note or a locked account ("crashes when I want to add a photo", "I want
  * my money back", "please let me into my account") is that problem's, and so is one that speaks
  * of the money, the data or the account a review's problem is about. A plea that is left with
- * nothing else to say ("Please make it work again") reports a fault.
+ * nothing else to say ("Please make it work again"), in a review that wishes for nothing, reports
+ * a fault.
  */
 function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
   const { cues } = ctx
@@ -348,6 +351,11 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
   const shutOut = facts.some((f) => f.lockedOut || f.deletion || (f.intents.has('account') && f.intents.has('question')))
   raw.forEach((c, i) => {
     const f = facts[i]
+    // "Fix that and it's five stars": the praise is a condition, not given.
+    if (f?.pleads && f.intents.has('praise') && holds(c.norm, cues.request, 'request')) {
+      f.intents.delete('praise')
+      f.score = Math.min(f.score, 0)
+    }
     if (!f?.intents.has('request')) return
     if (f.intents.has('privacy')) {
       // "please add end-to-end encryption" wishes; "I'd like to know what you collect" asks.
@@ -361,7 +369,8 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
       (shutOut && holds(c.norm, cues.account, 'account'))
     if (own || about) f.intents.delete('request')
   })
-  const problem = facts.some((f) => PROBLEMS.some((p) => f.intents.has(p)) || f.intents.has('privacy'))
+  // "Missing routes… fix that and it's five stars": beside a wish, the fix asked for is the wish.
+  const problem = facts.some((f) => PROBLEMS.some((p) => f.intents.has(p)) || f.intents.has('privacy') || f.intents.has('request'))
   if (problem) return
   for (const f of facts) {
     // "Fix it quickly, thanks!": the thanks is politeness, the plea reports the fault.

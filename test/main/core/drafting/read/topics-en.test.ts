@@ -66,6 +66,7 @@ const CASES: TopicCase[] = [
   wish(4, 'Could you please bring back the old layout? The new one is hard to read'),
   wish(3, 'When will you add Apple Watch support?'),
   wish(4, 'Great app, would be 5 stars if it had a calendar view'),
+  wish(3, "It lacks a calendar view. Please fix that and I'll give 5 stars"),
   privacyWorry(
     1,
     'Why does a notes app need access to my contacts and my location? Are you selling my data?',

@@ -527,6 +527,7 @@ const CASES: Record<string, TopicCase[]> = {
     wish(4, 'Kan ni lägga till ett mörkt läge? Mina ögon gör ont på kvällen'),
     wish(3, 'När kommer stöd för Apple Watch?'),
     wish(4, 'Bra app, med en kalendervy hade det varit 5 stjärnor'),
+    wish(3, 'Saknar en kalendervy. Fixa det så blir det 5 stjärnor'),
     privacyWorry(
       1,
       'Varför behöver en anteckningsapp tillgång till mina kontakter och min plats? Säljer ni min data?',
