@@ -363,7 +363,10 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
       else f.intents.delete('privacy')
     }
     const own = PROBLEMS.some((p) => f.intents.has(p)) || f.deletion || f.lockedOut || f.supportFailed || f.storeLoop
+    // "I want to delete my account. There is no option to do it anywhere": the missing option is the deletion.
+    const beside = raw.some((o, j) => (facts[j]?.deletion || facts[j]?.lockedOut) && Math.abs(o.sentence - c.sentence) <= 1)
     const about =
+      beside ||
       (charged && holds(c.norm, cues.billing, 'billing')) ||
       (lost && holds(c.norm, [...cues.loss.objects, ...cues.loss.words], 'lossObjectsOrWords')) ||
       (shutOut && holds(c.norm, cues.account, 'account'))
@@ -471,6 +474,7 @@ function unaskPointMaking(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
   const complaining = facts.some((f) => complains(f) || f.sarcastic)
   const bySentence = new Map<number, number[]>()
   raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
+  let madePoint = false
   for (const members of bySentence.values()) {
     const asking = members.filter((i) => facts[i]?.intents.has('question') || facts[i]?.intents.has('request'))
     if (asking.length === 0) continue
@@ -478,6 +482,7 @@ function unaskPointMaking(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
     const pointMade = rhetorical.length > 0 && holdsAny(norm, rhetorical, ctx.lang, ctx.mode, 'rhetorical')
     const aboutThem = members.some((i) => facts[i]?.intents.has('privacy') || facts[i]?.intents.has('account'))
     const whyComplains = complaining && !aboutThem && why.length > 0 && holdsAny(norm, why, ctx.lang, ctx.mode, 'why')
+    if (pointMade) madePoint = true
     if (!pointMade && !whyComplains) continue
     for (const i of asking) {
       const f = facts[i]
@@ -493,6 +498,14 @@ function unaskPointMaking(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
       if (f.intents.size === 0) f.intents.add('complaint')
     }
   }
+  if (!madePoint) return
+  // "Is this a joke? $9.99 a month for notes?": beside a point made, a bare question mark makes one too.
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f?.intents.has('question') || startsAsking(c.norm, ctx) || (ctx.cues.patterns?.question ?? []).some((re) => re.test(c.norm))) return
+    f.intents.delete('question')
+    if (f.intents.size === 0) f.intents.add('complaint')
+  })
 }
 
 const complains = (f: ClauseFacts | undefined): boolean =>

@@ -21,6 +21,16 @@ import {
 
 /** English reviews written for this test: what each is about, and the topics it must not be given. */
 const CASES: TopicCase[] = [
+  lostData(1, 'I need my notes back NOW. They disappeared after the update.'),
+  purchaseGone(
+    2,
+    'Bought the lifetime version, now it says I need to subscribe. Where is my purchase?',
+  ),
+  deleteAccount(1, 'I want to delete my account. There is no option to do it anywhere in the app.'),
+  moving(4, 'How do I transfer my data to my new phone?'),
+  rhetorical(1, 'Is this a joke? 9.99 a month for notes?'),
+  wish(4, 'can you please add a dark mode??'),
+  asks(4, 'Can you let me know how to export to PDF?'),
   fixPlea(2, 'The sync between my tablet and phone stopped working last week. Please fix it asap!'),
   fixPlea(5, 'Love the app but the widget is blank since the update. Can you please fix this?'),
   fixPlea(1, 'Crashes every time I open a checklist. When will you fix it??'),

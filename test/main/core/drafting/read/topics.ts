@@ -118,7 +118,7 @@ export const moving = (rating: number, text: string): TopicCase => ({
   rating,
   text,
   main: 'question',
-  not: ['data_loss', 'request'],
+  not: ['data_loss', 'request', 'privacy'],
 })
 /** A question the team can answer. */
 export const asks = (rating: number, text: string): TopicCase => ({

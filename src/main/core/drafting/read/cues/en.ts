@@ -99,6 +99,7 @@ export const en: Cues = {
     'anybody know', 'does anyone', 'does anybody', 'any idea', 'any way to', 'wondering', 'i wonder',
     "can't find where", 'cant find where', "can't find how", 'cant find how', "can't figure out", 'cant figure out', "don't know how",
     'dont know how', 'not sure how', 'not sure if', 'tell me how', 'tell me if', 'want to know', 'like to know', 'need to know',
+    'let me know',
   ],
   billing: [
     'charge', 'charging', 'billed', 'billing', 'bill me', 'refund', 'money', 'paid', '=pay', 'paying', 'payment', 'subscription',
@@ -114,10 +115,10 @@ export const en: Cues = {
     refund: ['refund', 'money back', 'my money', 'give back', 'give me back', 'reimburse', 'chargeback', 'charge back'],
     charged: ['was charged', 'got charged', 'been charged', 'charged me', 'you charged', 'they charged', 'charging me', 'billed me', 'was billed', 'got billed', 'took $', 'took €', 'took £', 'took money', 'took my money', 'debited', 'deducted', 'on my statement', 'bank statement', 'auto-renewed', 'auto renewed', 'renewed'],
     cancelled: ['cancelled', 'canceled', 'cancelling', 'canceling', 'cancel my', 'unsubscribed', 'turned off auto', 'cancellation'],
-    missing: ['restore purchase', 'restore my purchase', 'lost my premium', 'lost premium', 'premium is gone', 'premium gone', 'premium disappeared', 'lost my subscription', 'subscription is gone', 'subscription disappeared', 'paid but', 'paid and', 'asks me to pay again', 'pay again', 'purchase is gone', 'purchase not', "purchase isn't", "doesn't recognize my", 'not recognizing my', 'remove ads is gone', 'ads came back', 'ads are back'],
+    missing: ['restore purchase', 'restore my purchase', 'lost my premium', 'lost premium', 'premium is gone', 'premium gone', 'premium disappeared', 'lost my subscription', 'subscription is gone', 'subscription disappeared', 'paid but', 'paid and', 'asks me to pay again', 'pay again', 'purchase is gone', 'purchase not', "purchase isn't", "doesn't recognize my", 'not recognizing my', 'remove ads is gone', 'ads came back', 'ads are back', 'where is my purchase', 'where did my purchase', 'where is my premium', 'where did my premium', 'bought the lifetime', 'paid for the lifetime', 'purchased the lifetime', 'paid for lifetime', 'bought lifetime', 'asks me to subscribe', 'asking me to subscribe', 'wants me to subscribe', 'says i need to subscribe', 'tells me to subscribe', 'need to subscribe again'],
   },
   privacy: [
-    'privacy', 'private', 'my data', 'personal data', 'personal info', 'personal information', 'data collection', 'collect data', 'collects data',
+    'privacy', 'private', 'with my data', 'my data safe', 'my data secure', 'access my data', 'collect my data', 'collecting my data', 'my data shared', 'my data is sold', 'my data being', 'personal data', 'personal info', 'personal information', 'data collection', 'collect data', 'collects data',
     'collecting', 'sell my', 'sells my', 'selling my', 'sell data', 'sell your data', 'third part', '3rd part', 'ad tracking', 'tracking me',
     'trackers', 'track me', 'tracks me', 'spy', 'spyware', 'location access', 'my location', 'location permission', 'permission',
     'permissions', 'access to my contacts', 'access to my photos', 'access to my location', 'access to my camera', 'access to my microphone', 'access to my files', 'access to my gallery', 'access to my calendar', 'contacts', 'microphone', 'gdpr', 'ccpa', 'data safety', 'encrypt', 'encryption', 'end-to-end',
@@ -133,7 +134,7 @@ export const en: Cues = {
   loss: {
     words: ['lost', 'lose', 'losing', 'gone', 'disappeared', 'disappear', 'vanished', 'deleted', 'wiped', 'erased', 'missing', 'reset', 'empty', 'overwrote', 'overwritten', 'blank', 'no longer there', "can't find my", 'cant find my', 'where are my', 'where did my', 'back to level', 'back at level', 'started over', 'start over', 'from scratch'],
     objects: ['note', 'notes', 'data', 'my run', 'runs', 'history', 'workouts', 'progress', 'my level', 'levels', 'coins', 'gems', 'everything', 'all my', 'files', 'photos', 'folder', 'folders', 'stats', 'streak', 'records', 'entries', 'journal', 'lists', 'checklists', 'documents', 'recordings', 'saves', 'my work'],
-    phrases: ['data loss', 'lost everything', 'everything is gone', 'everything gone', 'all gone', 'back to level 1', 'back to level one', 'back at level 1', 'progress reset', 'lost my progress', 'wiped out'],
+    phrases: ['data loss', 'lost everything', 'everything is gone', 'everything gone', 'all gone', 'back to level 1', 'back to level one', 'back at level 1', 'progress reset', 'lost my progress', 'wiped out', 'notes back', 'data back', 'progress back', 'photos back', 'files back', 'history back', 'runs back', 'saves back', 'entries back', 'recover my notes', 'restore my notes', 'recover my data', 'restore my data'],
     bought: ['coins', 'gems', 'diamonds', 'premium', 'subscription', 'pro version', 'plus', 'remove ads', 'ad-free', 'purchase'],
     fears: ['will i lose', 'would i lose', 'do i lose', 'will it delete', 'will everything', 'will my', 'if i switch', 'if i change', 'if i reinstall', 'if i uninstall', 'if i delete the app', 'if i get a new', 'when i switch', 'when i change', 'before i switch'],
     notData: ['lost interest', 'lost all interest', 'lost my interest', 'lost patience', 'lost my patience', 'lost all patience', 'lost motivation', 'lost my motivation', 'lost faith', 'lost all faith', 'lost trust', 'lost hope', 'lost my mind', 'lose interest', 'lose patience', 'losing interest', 'losing patience', 'losing my mind', 'lost the will'],
@@ -168,6 +169,7 @@ export const en: Cues = {
     'how is this', 'how is that', 'what is wrong with you', "what's wrong with you", 'do you even', 'did anyone test', 'does anyone test', 'did you even', 'are you joking',
   ],
   why: ['why', 'how come'],
+  wishQuestion: ['can you', 'will you', 'is it possible', 'will there'],
   patterns: {
     bug: [/\b(?:won'?t|doesn'?t|does not|can'?t|cannot|will not|didn'?t) (?:even |ever |always |really |properly |fully )(?:open|load|start|sync|work|launch|save|connect)\b/u],
     deletion: [/\b(?:delete|remove|erase|close) (?:my |the |our )?(?:[\w-]+ ){0,3}account\b/u],

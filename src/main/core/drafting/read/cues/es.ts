@@ -109,7 +109,7 @@ export const es: Cues = {
   loss: {
     words: ['perdí', 'perdido', 'perdidos', 'perdidas', 'perdió', 'se perdió', 'se perdieron', 'desapareció', 'desaparecieron', 'desaparecido', 'desaparecidas', 'se borró', 'se borraron', 'borrado', 'borrados', 'borradas', 'borró', 'eliminado', 'eliminados', 'vacía', 'vacío', 'reiniciado', 'se reinició', 'sobrescrib', 'ya no están', 'ya no aparecen', 'desde cero', 'empezar de nuevo', 'empiezo desde', 'volver a empezar'],
     objects: ['nota', 'notas', 'datos', 'progreso', 'niveles', 'monedas', 'gemas', 'diamantes', 'todas mis', 'todos mis', 'archivos', 'fotos', 'carpeta', 'carpetas', 'historial', 'carreras', 'entrenamientos', 'estadísticas', 'récords', 'registros', 'listas', 'documentos', 'grabaciones', 'partida'],
-    phrases: ['pérdida de datos', 'perdí todo', 'se borró todo', 'todo desapareció', 'lo perdí todo', 'desde el nivel 1', 'volví al nivel 1', 'de vuelta al nivel 1', 'progreso perdido', 'perdí mi progreso', 'perdí todo mi progreso'],
+    phrases: ['pérdida de datos', 'perdí todo', 'se borró todo', 'todo desapareció', 'lo perdí todo', 'desde el nivel 1', 'volví al nivel 1', 'de vuelta al nivel 1', 'progreso perdido', 'perdí mi progreso', 'perdí todo mi progreso', 'recuperar mis notas', 'recuperar mis datos', 'recuperar mi progreso', 'devuélvanme mis notas', 'quiero mis notas'],
     bought: ['gemas', 'monedas', 'diamantes', 'premium', 'suscripción', '=compra', '=compras', 'versión pro', 'sin anuncios'],
     fears: ['pierdo', 'perderé', 'voy a perder', 'se pierde', 'se pierden', 'si cambio', 'si me cambio', 'al cambiar de', 'si reinstalo', 'si desinstalo', 'sin perder'],
     notData: ['perdí el interés', 'perdí la paciencia', 'perdí las ganas', 'perdí la confianza', 'perdí la motivación', 'pierdo la paciencia', 'pierdo el interés', 'perdido el interés', 'perdido la paciencia'],
@@ -132,6 +132,7 @@ export const es: Cues = {
   plea: ['arreglen', 'arréglenlo', 'arreglarlo', 'arreglen esto', 'van a arreglar', 'lo van a arreglar', 'solucionen', 'solucionarlo', 'van a solucionar', 'corrijan', 'corregirlo', 'reparen', 'ayúdenme', 'ayuda por favor', 'necesito ayuda', 'socorro', 'por favor arreglen'],
   rhetorical: ['por qué alguien', 'quién pagaría', 'quién va a pagar', 'en qué estaban pensando', 'en qué pensaban', 'qué estaban pensando', 'quién diseñó', 'a quién se le ocurrió', 'quién aprobó', 'es una broma', 'es broma', 'es en serio', 'en serio?', 'me están tomando el pelo', 'lo probaron', 'probaron esto', 'tan difícil es', 'es tan difícil', 'para qué sirve'],
   why: ['por qué', '=porque', '=xq', '=pq', '=porq'],
+  wishQuestion: ['es posible', 'se puede', 'se podría'],
   patterns: {
     // "¿Puedo usarla sin internet?" asks; "puedo decir que es la mejor" does not.
     question: [/^(?:puedo|se puede|podre) (?:usar|ver|exportar|pasar|cambiar|recuperar|sincronizar|conectar|correr|jugar|poner|quitar|borrar|tener|hacer)\b/u],

@@ -117,7 +117,7 @@ export const fr: Cues = {
   loss: {
     words: ['perdu', 'perdus', 'perdues', 'disparu', 'disparue', 'disparus', 'disparues', 'disparaissent', 'envolé', 'envolée', 'envolées', '=effacé', '=effacée', '=effacés', '=effacées', '=supprimé', '=supprimée', '=supprimés', '=supprimées', '=vide', '=vides', '=vidé', '=écrasé', '=écrasées', '=réinitialisé', '=réinitialisée', 'remis à zéro', 'plus là', 'introuvable', 'où sont passé', 'recommencer', 'repartir de zéro', 'à zéro', 'retour au niveau'],
     objects: ['note', 'notes', 'données', 'dossier', 'fichiers', 'photos', 'progression', 'progrès', 'niveaux', 'pièces', 'gemmes', 'diamants', 'toutes mes', 'tous mes', 'historique', 'courses', 'séances', 'entraînements', 'statistiques', 'stats', 'records', 'listes', 'documents', 'enregistrements', 'sauvegarde', 'partie', 'travail'],
-    phrases: ['perte de données', 'tout perdu', 'tout est perdu', 'tout a disparu', 'tout disparu', 'tout effacé', 'tout supprimé', 'retour au niveau 1', 'revenu au niveau 1', 'progression perdue', 'progression effacée', 'progression réinitialisée'],
+    phrases: ['perte de données', 'tout perdu', 'tout est perdu', 'tout a disparu', 'tout disparu', 'tout effacé', 'tout supprimé', 'retour au niveau 1', 'revenu au niveau 1', 'progression perdue', 'progression effacée', 'progression réinitialisée', 'récupérer mes notes', 'récupérer mes données', 'récupérer ma progression', 'retrouver mes notes', 'rendez-moi mes notes'],
     bought: ['gemmes', 'pièces', 'diamants', 'premium', 'abonnement', '=achat', '=achats', 'version pro', 'sans pub'],
     fears: ['est-ce que je perds', 'est ce que je perds', 'vais-je perdre', 'je vais perdre', 'je perds', 'si je change', 'en changeant de', 'si je réinstalle', 'si je désinstalle', 'si je supprime l', 'sans perdre', 'perdre mes', 'perdrai'],
     notData: ["perdu l'envie", 'perdu patience', "perdu l'intérêt", 'perdu confiance', 'perdu la motivation', 'perdu espoir', 'perds patience', "perds l'envie"],
@@ -140,6 +140,7 @@ export const fr: Cues = {
   plea: ['corrigez', 'réparez', 'corriger ça', 'réparer ça', 'corrigé ça', 'allez corriger', 'allez réparer', 'sera corrigé', 'être corrigé', 'résolvez', 'réglez ça', 'réglez le', 'réglez ce', 'arrangez', 'merci de corriger', 'merci de réparer', 'aidez-moi', 'aidez moi', "besoin d'aide", 'au secours', "à l'aide"],
   rhetorical: ["pourquoi quelqu'un", 'pourquoi on paierait', 'pourquoi payer', 'vous pensiez à quoi', 'à quoi vous pensiez', 'à quoi pensiez-vous', 'à quoi avez-vous pensé', 'qui a conçu', 'qui a eu cette idée', "qui a eu l'idée", 'qui a pensé', 'qui a validé', "c'est une blague", "c'est une plaisanterie", 'vous vous moquez', 'vous nous prenez pour', 'sérieusement ?', 'sérieux ?', 'vous êtes sérieux', 'avez-vous testé', 'vous avez testé', 'vous testez', "c'est si dur", "c'est si difficile", 'est-ce si difficile', 'à quoi ça sert'],
   why: ['pourquoi', '=pk', '=pq'],
+  wishQuestion: ['est-il possible', 'quand est-ce'],
   patterns: {
     // "ça ne marche toujours pas", "la synchro ne se fait plus": the negation closes the verb.
     bug: [/\bne (?:se |s'|me |m'|l'|les )?(?:marche|fonctionne|charge|lance|fait|synchronise|ouvre|affiche|sauvegarde|enregistre|sonne|repond|connecte|arrive|demarre)\w* (?:\w+ )?(?:pas|plus|jamais)\b/u],

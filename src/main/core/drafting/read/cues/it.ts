@@ -100,7 +100,7 @@ export const it: Cues = {
   loss: {
     words: ['=perso', '=persa', '=perse', '=persi', 'sparito', 'sparita', 'spariti', 'sparite', 'scomparso', 'scomparsa', 'scomparse', 'scomparsi', 'cancellato', 'cancellata', 'cancellati', 'cancellate', 'eliminato', 'eliminata', 'eliminate', 'eliminati', 'svanit', 'azzerat', 'resettat', 'vuoto', 'vuota', 'sovrascritt', 'non ci sono più', 'ricominciare da capo', 'da zero', 'ripartire da zero'],
     objects: ['nota', 'note', 'dati', 'progressi', 'livelli', 'monete', 'gemme', 'diamanti', 'tutte le mie', 'tutti i miei', 'file', 'foto', 'cartella', 'cartelle', 'cronologia', 'storico', 'corse', 'allenamenti', 'statistiche', 'record', 'liste', 'documenti', 'registrazioni', 'salvataggi'],
-    phrases: ['perdita di dati', 'perso tutto', 'sparito tutto', 'tutto sparito', 'tutto perso', 'tornato al livello 1', 'ricominciare dal livello 1', 'progressi persi', 'ho perso i progressi', 'ho perso tutti i progressi'],
+    phrases: ['perdita di dati', 'perso tutto', 'sparito tutto', 'tutto sparito', 'tutto perso', 'tornato al livello 1', 'ricominciare dal livello 1', 'progressi persi', 'ho perso i progressi', 'ho perso tutti i progressi', 'rivoglio le mie note', 'rivoglio i miei dati', 'recuperare le mie note', 'recuperare i miei dati', 'rivoglio i miei progressi'],
     bought: ['gemme', 'monete', 'diamanti', 'premium', 'abbonamento', 'acquisto', 'acquisti', 'versione pro', 'senza pubblicità'],
     fears: ['=perdo', 'perderò', 'perderei', 'si perdono', 'se cambio', 'cambiando telefono', 'se reinstallo', 'se disinstallo', 'senza perdere'],
     notData: ["perso l'interesse", 'perso la pazienza', 'perso la voglia', 'perso la fiducia', 'perso la motivazione', 'perdo la pazienza'],
@@ -127,6 +127,7 @@ export const it: Cues = {
   plea: ['sistemate', 'sistemarlo', 'sistematelo', 'sistemare questo', 'correggete', 'correggerete', 'risolvete', 'risolverete', 'riparate', 'aggiustate', 'aiutatemi', 'aiuto!', 'mi aiutate'],
   rhetorical: ['perché mai', 'chi mai', 'chi pagherebbe', 'a cosa stavate pensando', 'cosa avevate in testa', 'chi ha progettato', 'chi ha avuto', 'chi ha approvato', 'è uno scherzo', 'è una presa in giro', 'ci prendete in giro', 'sul serio?', 'ma siete seri', "l'avete testato", 'avete provato', 'è così difficile', 'a cosa serve'],
   why: ['perché', 'perche', '=xké', '=xche', 'come mai'],
+  wishQuestion: ['è possibile', 'si può'],
   patterns: {
     // "Cancellate subito i miei dati!": an order to delete, not the app deleting notes.
     deletion: [/^(?:per favore )?(?:cancellate|eliminate|cancella|elimina|rimuovete)\b(?: \p{L}+){0,2} (?:i miei|il mio|tutti i miei) (?:dati|account|profilo)\b/u],

@@ -122,6 +122,7 @@ export const nl: Cues = {
   plea: ['graag oplossen', 'snel oplossen', 'alsjeblieft oplossen', 'aub oplossen', 'eindelijk opgelost', 'wordt dit opgelost', 'wordt het opgelost', 'wordt dat opgelost', 'opgelost worden', 'los het op', 'los dit op', 'los dat op', 'jullie dat oplossen', 'jullie dit oplossen', 'jullie het oplossen', 'repareren', 'fixen', 'fix dit', 'fix het', 'help me', 'help!', 'hulp nodig'],
   rhetorical: ['waarom zou iemand', 'wie betaalt', 'wie gaat daar', 'wat dachten jullie', 'wat bezielt', 'wie heeft dit', 'wie heeft deze', 'wie heeft dat', 'wie bedenkt', 'is dit een grap', 'is dit een grapje', 'menen jullie dat', 'serieus?', 'testen jullie', 'getest?', 'is het zo moeilijk', 'hoe moeilijk is het', 'wat is het nut'],
   why: ['waarom', 'hoezo'],
+  wishQuestion: ['is het mogelijk'],
   patterns: {
     // "Kan je hem op de loopband gebruiken", but not "kan ik iedereen aanraden".
     question: [/^(?:kan|kun|mag) (?:ik|je|jij|men|u)\b(?!.*\b(?:aanraden|aanbevelen)\b)/u],

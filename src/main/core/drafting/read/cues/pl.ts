@@ -215,6 +215,7 @@ export const pl: Cues = {
   plea: ['naprawcie', 'naprawicie', 'możecie to naprawić', 'możecie naprawić', 'proszę naprawić', 'trzeba to naprawić', 'poprawcie', 'ogarnijcie', 'zajmijcie się', 'pomocy', 'pomóżcie', 'pomoże ktoś', 'proszę o pomoc'],
   rhetorical: ['dlaczego ktokolwiek', 'kto by płacił', 'kto normalny', 'co wy sobie myśleliście', 'co wam strzeliło', 'o czym myśleliście', 'kto to zaprojektował', 'kto zaprojektował', 'kto wymyślił', 'kto to wymyślił', 'to jakiś żart', 'czy to żart', 'to żart', 'żartujecie', 'serio?', 'na serio?', 'testowaliście', 'czy ktoś to testował', 'czy to takie trudne', 'to takie trudne'],
   why: ['dlaczego', 'czemu', 'po co'],
+  wishQuestion: ['=czy', 'kiedy będzie'],
   patterns: {
     // "chciałabym też wiedzieć, czy …": asking without a question word.
     question: [/(?:^|\s)chcia\S* (?:\S+ )?(?:wiedziec|zapytac|sie dowiedziec)(?:\s|$)/u],

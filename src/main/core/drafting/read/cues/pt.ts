@@ -102,7 +102,7 @@ export const pt: Cues = {
   loss: {
     words: ['perdi', 'perdeu', 'perdido', 'perdidos', 'perdidas', 'sumiu', 'sumiram', 'desapareceu', 'desapareceram', 'apagou', 'apagaram', 'apagado', 'apagados', 'apagadas', 'deletou', 'deletado', 'excluiu', 'zerou', 'zerado', 'zerada', 'resetou', 'resetado', 'vazio', 'vazia', 'sobrescreveu', 'não estão mais', 'começar do zero', 'do zero'],
     objects: ['nota', 'notas', 'anotação', 'anotações', 'dados', 'progresso', 'níveis', 'fases', 'moedas', 'gemas', 'diamantes', 'todas as minhas', 'todos os meus', 'arquivos', 'fotos', 'pasta', 'pastas', 'histórico', 'corridas', 'treinos', 'estatísticas', 'recordes', 'listas', 'documentos', 'gravações', 'conquistas'],
-    phrases: ['perda de dados', 'perdi tudo', 'sumiu tudo', 'apagou tudo', 'tudo sumiu', 'voltei pro nível 1', 'voltou pro nível 1', 'voltei para o nível 1', 'perdi meu progresso', 'progresso zerado', 'zerou meu progresso', 'zerou tudo'],
+    phrases: ['perda de dados', 'perdi tudo', 'sumiu tudo', 'apagou tudo', 'tudo sumiu', 'voltei pro nível 1', 'voltou pro nível 1', 'voltei para o nível 1', 'perdi meu progresso', 'progresso zerado', 'zerou meu progresso', 'zerou tudo', 'minhas notas de volta', 'meus dados de volta', 'meu progresso de volta', 'recuperar minhas notas', 'recuperar meus dados'],
     bought: ['gemas', 'moedas', 'diamantes', 'premium', 'assinatura', '=compra', '=compras', 'versão pro', 'sem anúncios'],
     fears: ['eu perco', '=perco', 'vou perder', 'perderei', 'se eu trocar', 'se trocar', 'ao trocar de', 'se reinstalar', 'se desinstalar', 'sem perder'],
     notData: ['perdi o interesse', 'perdi a paciência', 'perdi a vontade', 'perdi a confiança', 'perdi a motivação', 'perco a paciência', 'perdendo a paciência'],
@@ -124,6 +124,7 @@ export const pt: Cues = {
   plea: ['consertar isso', 'consertem', 'corrijam', 'corrigir isso', 'vão corrigir', 'vão consertar', 'arrumem', 'arrumar isso', 'resolvam', 'resolver isso', 'me ajudem', 'socorro', 'preciso de ajuda', 'ajuda por favor', 'ajudem'],
   rhetorical: ['por que alguém', 'quem pagaria', 'quem vai pagar', 'com a cabeça', 'o que vocês estavam pensando', 'em que vocês estavam pensando', 'quem desenhou', 'quem projetou', 'quem teve a ideia', 'quem aprovou', 'é piada', 'só pode ser piada', 'é brincadeira', 'sério?', 'vocês testaram', 'testaram isso', 'é tão difícil', 'pra que serve'],
   why: ['por que', 'por quê', '=pq', '=porque', '=porquê'],
+  wishQuestion: ['é possível', 'dá pra', 'dá para', 'tem como'],
   patterns: {
     // "Consigo usar sem internet" asks; "posso dizer que é o melhor" does not.
     question: [/^(?:consigo|posso|podemos|consegue|da pra|da para) (?:usar|ver|exportar|passar|mudar|trocar|recuperar|sincronizar|conectar|correr|jogar|colocar|tirar|apagar|ter|fazer|salvar|baixar|ligar)\b/u],

@@ -189,6 +189,7 @@ export const sv: Cues = {
   plea: ['fixa det', 'fixa detta', 'fixa snabbt', 'fixa buggen', 'laga det', 'laga detta', 'kan ni laga', 'kan ni fixa', 'tänker ni fixa', 'ni fixa', 'åtgärda', 'rätta till', 'hjälp mig', 'snälla hjälp', 'hjälp!'],
   rhetorical: ['varför skulle någon', 'vem skulle', 'vem betalar', 'vad tänkte ni', 'vad håller ni på med', 'vem har designat', 'vem kom på', 'vem har godkänt', 'är det ett skämt', 'är detta ett skämt', 'skämtar ni', 'på riktigt?', 'seriöst?', 'allvarligt?', 'testar ni', 'har ni testat', 'är det så svårt', 'hur svårt kan det vara', 'vad är poängen'],
   why: ['varför', 'hur kommer det sig'],
+  wishQuestion: ['när kommer', 'går det att'],
   patterns: {
     // After a fronted phrase the subject splits the particle verb: "efter uppdateringen slängs jag ut".
     bug: [/(?:^|\s)(?:slangs|kastas|aker|loggas|sparkas) (?:jag|man|vi|den|appen) ut(?:\s|$)/u],

@@ -173,6 +173,7 @@ export const tr: Cues = {
   plea: ['düzeltin', 'düzeltir misiniz', 'düzeltebilir misiniz', 'düzelteceksiniz', 'düzeltilsin', 'düzeltilmesi', 'çözün', 'çözer misiniz', 'halledin', 'yardım edin', 'yardımcı olun', 'yardım lütfen'],
   rhetorical: ['neden biri', 'kim öder', 'kim para verir', 'ne düşünüyordunuz', 'ne düşündünüz', 'aklınızdan ne geçiyordu', 'kim tasarladı', 'kim yaptı', 'bunu kim', 'kimin fikri', 'şaka mı', 'dalga mı geçiyorsunuz', 'ciddi misiniz', 'cidden mi', 'test ettiniz mi', 'hiç test', 'bu kadar zor mu', 'ne gerek var'],
   why: ['=neden', '=niye', '=niçin', 'ne diye'],
+  wishQuestion: ['ne zaman', 'mümkün mü', 'olur mu', 'olabilir mi'],
   patterns: {
     // The question particle stands as its own word ("çalışıyor mu", "tekrar mı ödeyeceğim"), and
     // question words sit late in the sentence ("ilerlemem nasıl gelecek").

@@ -88,5 +88,5 @@ export const zhHant: Cues = {
   plea: both(zh.plea ?? [], '修一下 快修 趕快修 盡快修復 幫幫我'),
   rhetorical: both(zh.rhetorical ?? [], '誰會 在想什麼 想什麼 開玩笑 鬧我 認真嗎'),
   why: both(zh.why ?? [], '為什麼 為何 點解 幹嘛 憑什麼'),
-  wishQuestion: both(zh.wishQuestion ?? [], '嗎 咩 什麼時候 幾時'),
+  wishQuestion: both(zh.wishQuestion ?? [], '嗎 咩 什麼時候'),
 }
