@@ -27,6 +27,9 @@ import {
  */
 const CASES: Record<string, TopicCase[]> = {
   pl: [
+    wish(4, 'Czy będzie tryb ciemny?'),
+    asks(4, 'Czy aplikacja działa na tablecie?'),
+    lockedOut(1, 'Zapomniałem hasła, a link do resetu w ogóle nie przychodzi'),
     fixPlea(
       2,
       'Od aktualizacji synchronizacja między telefonem a tabletem przestała działać. Naprawcie to szybko!',
@@ -99,6 +102,7 @@ const CASES: Record<string, TopicCase[]> = {
     sentBack(1, 'Apple odsyła mnie do dewelopera. Zapłaciłem za Premium i chcę zwrot.'),
   ],
   ru: [
+    lockedOut(1, 'Забыл пароль, а письмо для сброса не приходит'),
     fixPlea(
       2,
       'После обновления перестала работать синхронизация между телефоном и планшетом. Исправьте побыстрее!',
@@ -214,6 +218,8 @@ const CASES: Record<string, TopicCase[]> = {
     ),
   ],
   tr: [
+    wish(4, 'Karanlık mod gelecek mi?'),
+    lockedOut(1, 'Şifremi unuttum, sıfırlama maili hiç gelmiyor'),
     fixPlea(
       2,
       'Güncellemeden beri telefon ile tablet arasında senkronizasyon çalışmıyor. Lütfen hemen düzeltin!',

@@ -21,6 +21,7 @@ import {
 
 /** English reviews written for this test: what each is about, and the topics it must not be given. */
 const CASES: TopicCase[] = [
+  lockedOut(1, 'I forgot my password and the reset email never comes'),
   lostData(1, 'I need my notes back NOW. They disappeared after the update.'),
   purchaseGone(
     2,

@@ -26,6 +26,8 @@ import {
  */
 const CASES: Record<string, TopicCase[]> = {
   de: [
+    fixPlea(2, 'Die Erinnerungen kommen nicht mehr. Macht das bitte wieder heil'),
+    lockedOut(1, 'Passwort vergessen und die Mail zum Zurücksetzen kommt nicht an'),
     fixPlea(
       2,
       'Seit dem Update synchronisiert die App nicht mehr zwischen Handy und Tablet. Bitte schnell beheben!',
@@ -113,6 +115,7 @@ const CASES: Record<string, TopicCase[]> = {
     ),
   ],
   fr: [
+    lockedOut(1, 'Mot de passe oublié et je ne reçois jamais le mail de réinitialisation'),
     fixPlea(
       2,
       'Depuis la mise à jour, la synchro entre mon téléphone et ma tablette ne marche plus. Corrigez ça vite svp !',
@@ -262,6 +265,8 @@ const CASES: Record<string, TopicCase[]> = {
     ),
   ],
   pt: [
+    wish(4, 'Vocês vão colocar modo escuro algum dia?'),
+    lockedOut(1, 'Esqueci minha senha e o e-mail para redefinir nunca chega'),
     fixPlea(
       2,
       'Desde a atualização não sincroniza mais entre o celular e o tablet. Corrijam isso logo, por favor!',

@@ -111,7 +111,7 @@ export const id: Cues = {
     'akun | akunnya | registrasi | pendaftaran | daftar akun | bikin akun | buat akun | sign up | signup | password | kata sandi | =sandi | verifikasi | kode otp | =otp | username | nama pengguna | =guest | akun google | login google',
   ),
   lockedOut: l(
-    'gak bisa login | ga bisa login | tidak bisa login | gk bisa login | nggak bisa login | gak bisa masuk akun | tidak bisa masuk akun | gak bisa masuk | ga bisa masuk | tidak bisa masuk | akun terkunci | akun diblokir | akun di banned | kena banned | otp gak masuk | otp tidak masuk | kode otp tidak | kode gak masuk | kode verifikasi tidak | lupa password | lupa kata sandi | password salah | akun hilang | akun tidak ditemukan | akun gak ketemu',
+    'gak bisa login | ga bisa login | tidak bisa login | gk bisa login | nggak bisa login | gak bisa masuk akun | tidak bisa masuk akun | gak bisa masuk | ga bisa masuk | tidak bisa masuk | akun terkunci | akun diblokir | akun di banned | kena banned | otp gak masuk | otp tidak masuk | kode otp tidak | kode gak masuk | kode verifikasi tidak | lupa password | lupa kata sandi | password salah | akun hilang | akun tidak ditemukan | akun gak ketemu | reset password | gagal login',
   ),
   deletion: l(
     'hapus akun | menghapus akun | hapus akunnya | hapus semua data | hapus data saya | menghapus data | tutup akun | nonaktifkan akun | delete akun | delete account',

@@ -95,7 +95,7 @@ export const nl: Cues = {
     'account', 'aanmelden', 'registreren', 'registratie', 'inloggen', 'login', 'log in', 'wachtwoord', 'gebruikersnaam', 'e-mailadres', 'profiel', 'verificatie',
     'google-account', 'apple id',
   ],
-  lockedOut: ['kan niet inloggen', 'kan niet meer inloggen', 'kan niet meer in', 'kom niet meer in', 'kom er niet meer in', 'kom niet in', 'inloggen lukt niet', 'inloggen werkt niet', 'buitengesloten', 'account geblokkeerd', 'account niet gevonden', 'account bestaat niet', 'geen toegang', 'toegang kwijt', 'code komt niet', 'geen code ontvangen'],
+  lockedOut: ['kan niet inloggen', 'kan niet meer inloggen', 'kan niet meer in', 'kom niet meer in', 'kom er niet meer in', 'kom niet in', 'inloggen lukt niet', 'inloggen werkt niet', 'buitengesloten', 'account geblokkeerd', 'account niet gevonden', 'account bestaat niet', 'geen toegang', 'toegang kwijt', 'code komt niet', 'geen code ontvangen', 'wachtwoord vergeten', 'wachtwoord resetten', 'resetmail', 'reset mail', 'resetlink', 'wachtwoord wordt niet geaccepteerd'],
   deletion: ['account verwijderen', 'mijn account verwijderen', 'account opheffen', 'account wissen', 'gegevens verwijderen', 'mijn gegevens verwijderen', 'data verwijderen', 'verwijder mijn account', 'verwijder mijn gegevens', 'recht op vergetelheid', 'account laten verwijderen', 'verwijder ik mijn account', 'verwijder ik mijn gegevens', 'verwijderen van mijn account', 'account wordt verwijderd'],
   loss: {
     words: ['kwijt', 'is weg', 'zijn weg', 'alles weg', 'verdwenen', 'verdwijnen', 'verloren', 'kwijtgeraakt', 'gewist', 'verwijderd', 'leeg', 'gereset', 'overschreven', 'niet meer te vinden', 'opnieuw beginnen', 'helemaal opnieuw', 'vanaf nul', 'terug naar level'],

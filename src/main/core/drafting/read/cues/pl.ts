@@ -96,6 +96,7 @@ export const pl: Cues = {
     'proponuję', 'czemu nie ma', 'dlaczego nie ma', 'dlaczego brak', 'powinna być', 'powinien być', 'powinno być', 'powinny być',
     'przydałaby', 'przydałoby', 'przydałby', 'niech', 'gdyby',
     'kiedy dodacie', 'kiedy będzie można',
+    'czy będzie tryb', 'czy będzie opcja', 'czy będzie możliwość', 'czy będzie wersja', 'czy będzie funkcja', 'czy dodacie', 'czy pojawi się',
   ],
   question: [
     'jak mogę', 'jak można', 'jak zrobić', 'jak to zrobić', 'jak przenieść', 'jak odzyskać', 'jak przywrócić', 'jak usunąć', 'jak anulować',
@@ -160,6 +161,7 @@ export const pl: Cues = {
     'nie przychodzi kod', 'kod nie przychodzi', 'nie przychodzi mail', 'nie dostaję kodu', 'zablokowali konto', 'konto zablokowane',
     'zablokowane konto', 'reset hasła', 'straciłem dostęp', 'straciłam dostęp', 'brak dostępu do konta', 'nie mam dostępu do konta',
     'konto nie istnieje', 'nie znaleziono konta', 'błędne hasło', 'nieprawidłowe hasło', 'wylogowało mnie',
+    'zapomniałem hasła', 'zapomniałam hasła', 'resetu hasła', 'zresetować hasło', 'link do resetu', 'mail do resetu',
   ],
   deletion: [
     'usunąć konto', 'usunięcie konta', 'usunięcia konta', 'usunięciu konta', 'usunąć moje konto', 'usuńcie moje konto', 'usuńcie konto',

@@ -65,6 +65,7 @@ export const pt: Cues = {
     'tragam de volta', 'quando vão', 'quando vai ter', '5 estrelas se', 'cinco estrelas se', 'daria 5', 'se tivesse', 'se tivessem', 'se desse', 'se pudesse',
     'podia ter', 'deviam',
     'podem adicionar', 'podiam adicionar', 'poderiam adicionar', 'podem colocar', 'podem incluir', 'dá pra adicionar', 'da pra adicionar', 'seria 5 estrelas', 'seriam 5 estrelas', 'seria nota 5',
+    'vão colocar', 'vão adicionar', 'vão lançar', 'vai ter',
   ],
   question: [
     'gostaria de saber', 'queria saber', 'quero saber', 'como faço', 'como eu faço', 'como posso', 'como que', 'como recupero', 'como recuperar', 'como faz', 'como mudar', 'como tiro', 'como cancelo', 'como excluo',
@@ -97,7 +98,7 @@ export const pt: Cues = {
     'minha conta', 'uma conta', 'da conta', 'sua conta', 'na conta', 'conta do google', 'criar conta', 'criar uma conta', 'cadastro', 'cadastrar', 'login', 'logar',
     'fazer login', 'entrar na conta', 'senha', 'nome de usuário', 'perfil', 'código de verificação', 'verificação',
   ],
-  lockedOut: ['não consigo entrar', 'não consigo logar', 'não consigo acessar', 'não consigo fazer login', 'não entra na conta', 'não loga', 'conta bloqueada', 'bloquearam minha conta', 'conta não encontrada', 'conta não existe', 'perdi o acesso', 'sem acesso à conta', 'não chega o código', 'código não chega', 'não recebo o código'],
+  lockedOut: ['não consigo entrar', 'não consigo logar', 'não consigo acessar', 'não consigo fazer login', 'não entra na conta', 'não loga', 'conta bloqueada', 'bloquearam minha conta', 'conta não encontrada', 'conta não existe', 'perdi o acesso', 'sem acesso à conta', 'não chega o código', 'código não chega', 'não recebo o código', 'esqueci minha senha', 'esqueci a senha', 'redefinir senha', 'redefinir a senha', 'redefinição de senha', 'não chega o email', 'não chega o e-mail', 'senha incorreta'],
   deletion: ['excluir minha conta', 'excluir a conta', 'excluir conta', 'apagar minha conta', 'apagar a conta', 'deletar minha conta', 'deletar a conta', 'deletar conta', 'encerrar minha conta', 'remover minha conta', 'excluir meus dados', 'apagar meus dados', 'deletar meus dados', 'excluir todos os dados', 'exclusão da conta', 'exclusão de conta', 'exclusão dos dados', 'eliminar a minha conta', 'excluo minha conta', 'excluo a conta', 'apago minha conta', 'apago a conta', 'deleto minha conta', 'excluam minha conta', 'apaguem minha conta', 'deletem minha conta', 'excluam meus dados', 'apaguem meus dados'],
   loss: {
     words: ['perdi', 'perdeu', 'perdido', 'perdidos', 'perdidas', 'sumiu', 'sumiram', 'desapareceu', 'desapareceram', 'apagou', 'apagaram', 'apagado', 'apagados', 'apagadas', 'deletou', 'deletado', 'excluiu', 'zerou', 'zerado', 'zerada', 'resetou', 'resetado', 'vazio', 'vazia', 'sobrescreveu', 'não estão mais', 'começar do zero', 'do zero'],

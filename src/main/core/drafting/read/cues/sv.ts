@@ -140,6 +140,7 @@ export const sv: Cues = {
     'kan inte logga in', 'går inte att logga in', 'kommer inte in', 'kommer inte åt mitt konto', 'utelåst', 'låst ute', 'spärrat', 'kontot är låst',
     'kontot låst', 'får ingen kod', 'koden kommer inte', 'får inget mejl', 'återställa lösenord', 'glömt lösenord', 'konto hittades inte',
     'kontot finns inte', 'fel lösenord',
+    'glömt lösenordet', 'glömt mitt lösenord', 'återställa lösenordet', 'återställningslänk', 'återställningsmejl',
   ],
   deletion: [
     'radera mitt konto', 'radera kontot', 'ta bort mitt konto', 'ta bort kontot', 'avsluta mitt konto', 'avsluta kontot', 'stänga mitt konto',

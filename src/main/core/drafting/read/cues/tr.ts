@@ -81,6 +81,7 @@ export const tr: Cues = {
     'yıldız veririm', 'daha fazla', 'seçeneği olsa', 'seçenek eklen', 'özellik eklen', 'mod eklen', 'desteği gel', 'lütfen ekle',
     'ne zaman gelecek', 'yapabilir misiniz', 'yapar mısınız', 'yapsanız', 'koysanız', 'koyun', 'bekliyoruz', 'neden yok', 'niye yok',
     'ekleyeceksiniz', 'ne zaman ekleyeceksiniz', 'ne zaman eklenecek',
+    'gelecek mi', 'gelir mi', 'eklenecek mi', 'eklenir mi',
   ],
   question: [
     'nasıl yapabilirim', 'nasıl yaparım', 'nasıl yapılır', '=neden', '=niye', '=niçin', 'ne zaman', '=nerede', '=nerde', 'nereden', 'nereye',
@@ -128,6 +129,7 @@ export const tr: Cues = {
     'giriş yapamıyo', 'giremiyo', 'hesabıma giremiyo', 'hesabıma ulaşamıyo', 'hesabıma erişemiyo', 'oturum açamıyo', 'kod gelmiyo',
     'doğrulama kodu gelmiyo', 'mail gelmiyo', 'şifre sıfırlama', 'hesabım kilitlendi', 'hesabım askıya', 'hesabım bulunamadı',
     'kullanıcı bulunamadı', 'şifre yanlış',
+    'şifremi unuttum', 'sıfırlama bağlantısı', 'sıfırlama maili',
   ],
   deletion: [
     'hesabımı sil', 'hesabı sil', 'hesap silme', 'hesabımı kapat', 'üyeliğimi sil', 'üyeliğimi iptal', 'verilerimi sil', 'verilerimin silin',

@@ -152,7 +152,7 @@ export const vi: Cues = {
     'tài khoản | đăng ký tài khoản | tạo tài khoản | mật khẩu | xác minh | xác thực | mã otp | =otp | tên đăng nhập | hồ sơ | tài khoản google | đăng nhập bằng | chơi khách',
   ),
   lockedOut: vx(
-    'không đăng nhập được | ko đăng nhập được | k đăng nhập được | không đăng nhập đc | ko đăng nhập đc | đăng nhập không được | đăng nhập ko được | đăng nhập ko đc | không login được | ko login được | không vào được tài khoản | bị khóa tài khoản | tài khoản bị khóa | không nhận được mã | không nhận được otp | ko nhận được mã | quên mật khẩu | sai mật khẩu | mất tài khoản | bị ban',
+    'không đăng nhập được | ko đăng nhập được | k đăng nhập được | không đăng nhập đc | ko đăng nhập đc | đăng nhập không được | đăng nhập ko được | đăng nhập ko đc | không login được | ko login được | không vào được tài khoản | bị khóa tài khoản | tài khoản bị khóa | không nhận được mã | không nhận được otp | ko nhận được mã | quên mật khẩu | sai mật khẩu | mất tài khoản | bị ban | đặt lại mật khẩu',
   ),
   deletion: vx(
     'xóa tài khoản | xóa acc | hủy tài khoản | xóa dữ liệu | xóa toàn bộ dữ liệu | xóa hết dữ liệu | xóa thông tin | khóa tài khoản vĩnh viễn',
