@@ -26,6 +26,7 @@ import {
  */
 const CASES: Record<string, TopicCase[]> = {
   ja: [
+    unanswered(1, 'サポートからの返事を2週間待っています。', 'complaint'),
     wish(4, 'ダークモードはまだですか？'),
     lockedOut(1, 'パスワードを忘れて、再設定メールが届きません'),
     fixPlea(
@@ -153,6 +154,7 @@ const CASES: Record<string, TopicCase[]> = {
     sentBack(1, '애플에서는 개발자한테 문의하라고 해요. 프리미엄을 결제했으니 환불해 주세요.'),
   ],
   zh: [
+    unanswered(1, '等客服回复等了两个星期了。', 'complaint'),
     lockedOut(1, '忘记密码了，重置密码的邮件一直收不到'),
     fixPlea(2, '更新后手机和平板之间不能同步了。请尽快修复！'),
     fixPlea(5, '很好用的应用，但是小组件一直是空白的。能修一下吗？'),

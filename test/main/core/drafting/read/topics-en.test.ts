@@ -21,6 +21,7 @@ import {
 
 /** English reviews written for this test: what each is about, and the topics it must not be given. */
 const CASES: TopicCase[] = [
+  unanswered(1, 'Nobody ever got back to me after I reported the sync bug two weeks ago.', null),
   lockedOut(1, 'I forgot my password and the reset email never comes'),
   lostData(1, 'I need my notes back NOW. They disappeared after the update.'),
   purchaseGone(

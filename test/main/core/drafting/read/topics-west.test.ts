@@ -115,6 +115,7 @@ const CASES: Record<string, TopicCase[]> = {
     ),
   ],
   fr: [
+    unanswered(1, "J'attends une réponse du support depuis deux semaines.", 'complaint'),
     lockedOut(1, 'Mot de passe oublié et je ne reçois jamais le mail de réinitialisation'),
     fixPlea(
       2,
@@ -190,6 +191,7 @@ const CASES: Record<string, TopicCase[]> = {
     ),
   ],
   es: [
+    unanswered(1, 'Llevo dos semanas esperando respuesta del soporte.', 'complaint'),
     fixPlea(
       2,
       'Desde la actualización no sincroniza entre el móvil y la tablet. ¡Arréglenlo pronto por favor!',

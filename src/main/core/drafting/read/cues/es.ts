@@ -120,6 +120,7 @@ export const es: Cues = {
     'sin soporte', 'escribí al soporte', 'escribí al correo', 'les escribí', 'escribí varias veces', 'he escrito', 'mandé correo', 'mandé un correo', 'envié correo',
     'envié un correo', 'contacté al soporte', 'contacté con soporte', 'sigo esperando', 'respuesta automática', 'y nada',
     'nunca me respondieron', 'nunca me contestaron', 'nunca contesta', 'nunca responde', 'no contesta', 'nunca me responden', 'nunca me contestan',
+    'esperando respuesta', 'esperando una respuesta', 'sin noticias', 'nadie me ha respondido', 'nadie me respondió', 'nadie me contestó',
   ],
   storeLoop: [
     'google dice', 'google me dice', 'google me dijo', 'google play dice', 'apple dice', 'apple me dijo', 'app store dice', 'que hable con ustedes', 'hablar con ustedes',

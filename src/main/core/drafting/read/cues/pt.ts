@@ -114,6 +114,7 @@ export const pt: Cues = {
     'enviei email', 'enviei e-mail', 'mandei vários', 'já mandei', 'entrei em contato', 'contatei o suporte', 'escrevi pro suporte', 'escrevi para o suporte',
     'continuo esperando', 'até agora nada', 'resposta automática',
     'nunca responde', 'atendimento não responde', 'não responde nunca', 'nunca me respondem', 'nunca me responderam', 'ninguém me respondeu',
+    'esperando resposta', 'aguardando resposta', 'nenhum retorno', 'sem retorno',
   ],
   storeLoop: [
     'google diz', 'google disse', 'google falou', 'apple diz', 'apple disse', 'apple falou', 'play store diz', 'falar com vocês', 'falar com o desenvolvedor',

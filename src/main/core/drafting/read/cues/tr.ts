@@ -156,6 +156,7 @@ export const tr: Cues = {
     'cevap vermiyo', 'cevap yok', 'yanıt yok', 'dönüş yok', 'dönüş yapmadı', 'dönüş yapılmadı', 'geri dönüş yok', 'kimse cevap', 'kimse ilgilenmiyo',
     'ilgilenen yok', 'muhatap bulamıyo', 'muhatap yok', 'destek yok', 'mail attım', 'e-posta gönderdim', 'yazdım ama', 'defalarca yazdım',
     'otomatik cevap', 'hazır cevap', 'kopyala yapıştır', 'hala bekliyorum', 'hâlâ bekliyorum', 'cevap bekliyorum',
+    'yanıt bekliyorum', 'kimse dönmedi', 'dönüş yapmadılar', 'cevap vermediler',
   ],
   storeLoop: [
     'google diyo', 'google dedi', 'google söyledi', 'apple diyo', 'apple dedi', 'geliştiriciye yönlendir', 'geliştiriciyle iletişime',

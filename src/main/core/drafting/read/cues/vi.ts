@@ -172,7 +172,7 @@ export const vi: Cues = {
     notData: ['mất hứng', 'mất hết hứng', 'mất kiên nhẫn', 'mất niềm tin', 'hết hứng'],
   },
   supportFailed: vx(
-    'không phản hồi | ko phản hồi | không trả lời | ko trả lời | không ai trả lời | chẳng ai trả lời | không ai phản hồi | không thấy phản hồi | chưa thấy phản hồi | chưa được phản hồi | không được giải quyết | chưa giải quyết | đã gửi mail | gửi mail mãi | email mãi | liên hệ mãi | nhắn tin mãi | nhắn mãi | inbox mãi | không rep | ko rep | k rep | seen không rep | seen ko rep | đã liên hệ | liên hệ rồi | phớt lờ | làm ngơ | trả lời tự động | cskh tệ | cskh kém | hỗ trợ kém | hỗ trợ tệ | không bao giờ trả lời | chẳng bao giờ trả lời | không bao giờ phản hồi | chưa bao giờ trả lời',
+    'không phản hồi | ko phản hồi | không trả lời | ko trả lời | không ai trả lời | chẳng ai trả lời | không ai phản hồi | không thấy phản hồi | chưa thấy phản hồi | chưa được phản hồi | không được giải quyết | chưa giải quyết | đã gửi mail | gửi mail mãi | email mãi | liên hệ mãi | nhắn tin mãi | nhắn mãi | inbox mãi | không rep | ko rep | k rep | seen không rep | seen ko rep | đã liên hệ | liên hệ rồi | phớt lờ | làm ngơ | trả lời tự động | cskh tệ | cskh kém | hỗ trợ kém | hỗ trợ tệ | không bao giờ trả lời | chẳng bao giờ trả lời | không bao giờ phản hồi | chưa bao giờ trả lời | chờ phản hồi | đợi phản hồi | chưa ai trả lời | chờ trả lời',
   ),
   storeLoop: vx(
     'google bảo | google nói | google play bảo | apple bảo | apple nói | bảo liên hệ nhà phát triển | bảo liên hệ dev | kêu liên hệ | đá qua đá lại | đùn đẩy | bị từ chối hoàn tiền | từ chối hoàn tiền | không cho hoàn tiền | hoàn tiền bị từ chối',
