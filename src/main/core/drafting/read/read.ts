@@ -431,6 +431,19 @@ function wishFirst(points: Point[], clauses: readonly Clause[]): Point[] {
 }
 
 /**
+ * "It shows my route to everyone, so they see where I live. How do I hide that??": a question
+ * right after a privacy worry, that asks about nothing else, is the privacy question.
+ */
+function settlePrivacyQuestions(raw: readonly RawClause[], facts: ClauseFacts[]): void {
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f?.intents.has('question') || [...f.intents].some((x) => x !== 'question' && x !== 'complaint')) return
+    const worry = raw.some((o, j) => j !== i && facts[j]?.intents.has('privacy') && (o.sentence === c.sentence || o.sentence === c.sentence - 1))
+    if (worry) f.intents.add('privacy')
+  })
+}
+
+/**
  * A review asking for deletion, or asking why it needs an account at all ("…I only want to log
  * my runs, not hand over my e-mail"), takes that up first; the privacy words are its reasons.
  */
@@ -590,6 +603,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
   }
   unaskRhetorical(raw, facts, ctx)
+  settlePrivacyQuestions(raw, facts)
   const clauses: Clause[] = raw.map((c, i) => {
     const f = facts[i] as ClauseFacts
     return {

@@ -9,6 +9,7 @@ import {
   moneyBack,
   moving,
   noLoss,
+  privacyAsked,
   privacyWorry,
   purchaseGone,
   rhetorical,
@@ -161,6 +162,10 @@ const CASES: Record<string, TopicCase[]> = {
     sentBack(1, 'Apple отправляет меня к разработчику. Я заплатил за Премиум и хочу возврат.'),
   ],
   uk: [
+    privacyAsked(
+      2,
+      'Застосунок показує мою карту маршруту всім учасникам, тобто видно, де я живу. Як це приховати??',
+    ),
     fixPlea(
       2,
       'Після оновлення перестала працювати синхронізація між телефоном і планшетом. Виправте швидше!',

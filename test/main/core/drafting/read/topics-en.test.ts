@@ -9,6 +9,7 @@ import {
   moneyBack,
   moving,
   noLoss,
+  privacyAsked,
   privacyWorry,
   purchaseGone,
   rhetorical,
@@ -21,6 +22,10 @@ import {
 
 /** English reviews written for this test: what each is about, and the topics it must not be given. */
 const CASES: TopicCase[] = [
+  privacyAsked(
+    2,
+    'The app shows my route to everyone in the challenge, so they can see where I live. How do I hide that??',
+  ),
   unanswered(1, 'Nobody ever got back to me after I reported the sync bug two weeks ago.', null),
   lockedOut(1, 'I forgot my password and the reset email never comes'),
   lostData(1, 'I need my notes back NOW. They disappeared after the update.'),

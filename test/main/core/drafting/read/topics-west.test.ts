@@ -9,6 +9,7 @@ import {
   moneyBack,
   moving,
   noLoss,
+  privacyAsked,
   privacyWorry,
   purchaseGone,
   rhetorical,
@@ -26,6 +27,10 @@ import {
  */
 const CASES: Record<string, TopicCase[]> = {
   de: [
+    privacyAsked(
+      2,
+      'Die App zeigt meine Laufstrecke allen im Wettbewerb, man sieht also, wo ich wohne. Wie kann ich das ausblenden?',
+    ),
     fixPlea(2, 'Die Erinnerungen kommen nicht mehr. Macht das bitte wieder heil'),
     lockedOut(1, 'Passwort vergessen und die Mail zum Zurücksetzen kommt nicht an'),
     fixPlea(

@@ -23,6 +23,8 @@ export interface TopicCase {
   storeLoop?: boolean
   /** Whether it asks to have the account or data deleted. */
   deletion?: boolean
+  /** Whether the reply holds an `[answer: …]` slot (no team has Answers here). */
+  slot?: boolean
 }
 
 /** What each wrongly read point puts into the reply: the sentence a publisher would strike. */
@@ -58,6 +60,8 @@ export function expectTopics(language: string, c: TopicCase): void {
   if (c.supportFailed !== undefined) expect(reading.supportFailed, where).toBe(c.supportFailed)
   if (c.storeLoop !== undefined) expect(reading.storeLoop, where).toBe(c.storeLoop)
   if (c.deletion !== undefined) expect(reading.wantsDeletion, where).toBe(c.deletion)
+  if (c.slot !== undefined)
+    expect(moves.includes('slot'), `${where}\n  moves: ${moves.join(', ')}`).toBe(c.slot)
 }
 
 /** "Please fix it", said of a bug: a plea, not a suggestion, and no question to answer. */
@@ -170,5 +174,14 @@ export const sentBack = (rating: number, text: string): TopicCase => ({
   text,
   main: 'billing',
   storeLoop: true,
+  not: ['request', 'data_loss'],
+})
+/** A privacy worry followed by a question about it: the question is the privacy's, and gets a slot. */
+export const privacyAsked = (rating: number, text: string): TopicCase => ({
+  rating,
+  text,
+  main: 'privacy',
+  also: ['question'],
+  slot: true,
   not: ['request', 'data_loss'],
 })

@@ -113,6 +113,7 @@ export const de: Cues = {
     'verkauft meine', 'verkaufen meine', 'daten verkauf', 'weitergeben', 'weitergabe', 'an dritte', 'dritte weiter', 'drittanbieter', 'werbe-tracking', 'tracking durch',
     'überwach', 'spionier', 'spion', 'zugriff auf', 'berechtigung', 'standortzugriff', 'meinen standort', 'meine kontakte', 'mikrofon', 'dsgvo', 'gdpr', 'verschlüsselt', 'verschlüsselung',
     'unverschlüsselt', 'ende-zu-ende', 'sicherheit', 'datenleck', 'leak', 'werbe-id', 'personalisierte werbung', 'gezielte werbung', 'private sachen', 'privat',
+    'wo ich wohne', 'meine adresse', 'jeder sehen', 'alle sehen', 'öffentlich sichtbar', 'für alle sichtbar',
   ],
   account: [
     'konto', 'account', 'registrieren', 'registrierung', 'anmelden', 'anmeldung', 'einloggen', 'login', 'log-in', 'einlog', 'passwort', 'kennwort', 'benutzername',

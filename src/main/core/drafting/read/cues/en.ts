@@ -123,6 +123,7 @@ export const en: Cues = {
     'trackers', 'track me', 'tracks me', 'spy', 'spyware', 'location access', 'my location', 'location permission', 'permission',
     'permissions', 'access to my contacts', 'access to my photos', 'access to my location', 'access to my camera', 'access to my microphone', 'access to my files', 'access to my gallery', 'access to my calendar', 'contacts', 'microphone', 'gdpr', 'ccpa', 'data safety', 'encrypt', 'encryption', 'end-to-end',
     'who can see', 'who can read', 'is it safe', 'secure', 'security', 'leak', 'breach', 'analytics', 'advertis', 'data sharing', 'share my data', 'shares my data',
+    'where i live', 'my home address', 'my address', 'everyone can see', 'anyone can see', 'visible to everyone', 'public by default', 'stalker', 'stalk me',
   ],
   account: [
     'account', 'sign up', 'signup', 'sign-up', 'register', 'registration', 'create an account', 'make an account', 'log in', 'login',

@@ -97,6 +97,7 @@ export const es: Cues = {
     'terceros', 'rastreo', 'me rastrea', 'rastreadores', 'espía', 'espionaje', 'permisos', 'acceso a mis', 'acceso a la ubicación', 'acceso a mi ubicación', 'mi ubicación',
     'mis contactos', 'micrófono', 'rgpd', 'gdpr', 'cifrad', 'encriptad', 'cifrado', 'encriptación', 'seguridad', 'filtración', 'publicidad personalizada',
     'anuncios personalizados',
+    'dónde vivo', 'donde vivo', 'mi dirección', 'todos pueden ver', 'cualquiera puede ver',
   ],
   account: [
     'mi cuenta', 'una cuenta', 'la cuenta', 'tu cuenta', 'su cuenta', 'de cuenta', 'crear cuenta', 'crear una cuenta', 'registrarme', 'registrarse',

@@ -106,6 +106,7 @@ export const fr: Cues = {
     'collectés', 'vendez', 'vendre mes', 'revend', '=tiers', 'traçage', 'pistage', 'mouchard', 'espion', 'autorisations', 'permission', 'accès à mes', 'accès aux',
     'accès à la localisation', 'accès à ma localisation', 'ma localisation', 'mes contacts', '=micro', 'microphone', 'rgpd', 'cnil', 'chiffr', 'cryptage', 'crypté', 'sécurité', 'sécurisé', 'fuite',
     'publicité ciblée', 'publicités ciblées', 'pub ciblée', 'pubs ciblées', 'annonceurs', 'ciblées',
+    "où j'habite", 'mon adresse', 'visible par tous', 'tout le monde peut voir',
   ],
   account: [
     '=compte', 'mon compte', 'un compte', 'le compte', 'du compte', 'votre compte', 'compte google', 'compte utilisateur', 'inscription', "s'inscrire", 'créer un compte',

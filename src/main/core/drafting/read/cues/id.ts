@@ -106,6 +106,7 @@ export const id: Cues = {
     privasi | data pribadi | data saya | data kita | informasi pribadi | info pribadi | dijual | jual data | menjual data | pihak ketiga | pihak lain | akses kontak | akses lokasi | akses kamera
     akses mikrofon | akses galeri | minta akses | meminta akses | minta izin | izin lokasi | izin kontak | permission | pelacakan | dilacak | melacak | disadap | sadap | enkripsi | terenkripsi | aman gak
     aman tidak | aman ga | keamanan data | bocor | kebocoran | data lokasi
+    tempat tinggal saya | alamat rumah | semua orang bisa lihat
   `),
   account: l(
     'akun | akunnya | registrasi | pendaftaran | daftar akun | bikin akun | buat akun | sign up | signup | password | kata sandi | =sandi | verifikasi | kode otp | =otp | username | nama pengguna | =guest | akun google | login google',

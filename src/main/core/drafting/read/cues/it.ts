@@ -90,6 +90,7 @@ export const it: Cues = {
     'privacy', 'riservatezza', 'dati personali', 'informazioni personali', 'raccolta dati', 'raccolta dei dati', 'raccolgono', 'vendono', 'vendere i miei',
     'terze parti', 'tracciamento', 'tracciano', '=spia', 'ci spia', 'spiano', 'spiare', 'permessi', 'autorizzazioni', 'accesso ai miei', 'accesso alla posizione', 'mia posizione',
     'miei contatti', 'con i miei dati', 'vendete i miei dati', 'microfono', 'gdpr', 'crittograf', 'cifrat', 'criptat', 'sicurezza', 'fuga di dati', 'pubblicità mirata', 'annunci personalizzati',
+    'dove abito', 'dove vivo', 'il mio indirizzo', 'tutti possono vedere',
   ],
   account: [
     'account', 'registrazione', 'registrarsi', 'registrarmi', 'iscriversi', "accedere all'account", 'accedere al mio account', 'login', 'loggarmi', 'password', 'nome utente', 'profilo', 'codice di verifica',

@@ -90,6 +90,7 @@ export const nl: Cues = {
     'verkopen mijn', 'verkoopt mijn', 'gegevens verkopen', 'data verkopen', 'derden', 'advertentietracking', 'tracking cookies',
     'bespioneren', 'spion', 'toestemmingen', 'machtigingen', 'toegang tot', 'mijn locatie', 'mijn contacten', 'microfoon', '=avg', 'gdpr', 'versleut', 'encryptie',
     'beveiliging', 'datalek', 'mail afgeven', 'e-mail afgeven', 'mailadres afgeven', 'gepersonaliseerde advertenties',
+    'waar ik woon', 'mijn adres', 'iedereen kan zien', 'voor iedereen zichtbaar',
   ],
   account: [
     'account', 'aanmelden', 'registreren', 'registratie', 'inloggen', 'login', 'log in', 'wachtwoord', 'gebruikersnaam', 'e-mailadres', 'profiel', 'verificatie',

@@ -150,6 +150,7 @@ export const pl: Cues = {
     'uprawnienia do lokalizacji', 'moja lokalizacja', 'moją lokalizację', 'lokalizacji w tle', 'po co uprawnienia', 'wymaga uprawnień', 'tyle uprawnień', 'zbędne uprawnienia', 'dostęp do kontaktów',
     'dostępu do kontaktów', 'dostęp do aparatu', 'dostęp do mikrofonu', 'dostęp do zdjęć', 'dostęp do plików', 'szyfrowan', '=rodo', 'gdpr',
     'wyciek', 'bezpieczn', 'kto widzi', 'widoczne dla wszystkich', 'gdzie mieszkam',
+    'mój adres', 'wszyscy widzą', 'każdy widzi',
   ],
   account: [
     'konto', '=konta', 'kontem', 'koncie', '=kontu', 'rejestracj', 'zarejestr', 'logowan', 'zalogow', 'login', 'hasło', 'hasła', 'hasłem',

@@ -93,6 +93,7 @@ export const pt: Cues = {
     'privacidade', 'vendem meus dados', 'usam meus dados', 'fazem com meus dados', 'com os meus dados', 'com meus dados', 'dados pessoais', 'informações pessoais', 'coleta de dados', 'coletam', 'vendem', 'vender meus', 'vendendo meus', 'terceiros',
     'rastreamento', 'me rastreia', 'rastreador', 'espiona', 'espião', 'permissões', 'acesso aos meus', 'acesso à minha localização', 'minha localização', 'meus contatos',
     'microfone', 'lgpd', 'gdpr', 'criptograf', 'segurança', 'vazamento', 'vazaram', 'anúncios personalizados',
+    'onde eu moro', 'onde moro', 'meu endereço', 'todo mundo vê', 'todo mundo pode ver',
   ],
   account: [
     'minha conta', 'uma conta', 'da conta', 'sua conta', 'na conta', 'conta do google', 'criar conta', 'criar uma conta', 'cadastro', 'cadastrar', 'login', 'logar',

@@ -131,6 +131,7 @@ export const sv: Cues = {
     'säljer ni', 'tredje part', 'spårning', 'spårar', 'spionerar', 'övervak', 'platsåtkomst', 'platsdata', 'min plats', 'kräver behörighet', 'onödiga behörigheter', 'så många behörigheter', 'varför behöver appen',
     'åtkomst till', 'kontakter', 'mikrofon', 'kryptering', 'krypterad', 'gdpr', 'dataskydd', 'läcka', 'läckt', 'är det säkert', 'säkerhet',
     'var jag bor', 'annonsörer',
+    'min adress', 'alla kan se', 'synlig för alla',
   ],
   account: [
     '=konto', 'kontot', 'registrer', 'skapa konto', 'logga in', 'inloggning', 'inlogg', 'lösenord', 'e-post', 'mejl', '=mail', 'användarnamn',

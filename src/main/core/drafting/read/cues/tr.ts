@@ -119,6 +119,7 @@ export const tr: Cues = {
     'üçüncü taraf', 'izleniyo', 'takip ediliyo', 'takip ediyo', 'casus', 'konum izni', 'konumuma', 'konumumu', 'konum bilgi', 'rehberime',
     'rehbere erişim', 'kişilere erişim', 'mikrofon', 'kamera izni', 'izin istiyo', 'gereksiz izin', 'neden izin', 'bu kadar izin', 'erişim izni', 'şifreleme', 'şifreli mi',
     'kvkk', 'gdpr', 'sızıntı', 'güvenli mi', 'güvenlik', 'nerede oturduğum', 'evimin',
+    'adresim', 'herkes görebiliyor', 'herkes görüyor',
   ],
   account: [
     '=hesap', 'hesabım', 'hesabı', 'hesabın', 'hesaba', 'hesap aç', 'hesap oluştur', 'üyelik', 'üye ol', 'kayıt ol', 'kaydol', 'giriş yap',

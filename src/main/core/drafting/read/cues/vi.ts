@@ -147,6 +147,7 @@ export const vi: Cues = {
   privacy: vx(`
     quyền riêng tư | riêng tư | bảo mật | thông tin cá nhân | dữ liệu cá nhân | dữ liệu của tôi | dữ liệu của mình | thu thập | bán dữ liệu | bán thông tin | bên thứ ba | bên thứ 3 | quyền truy cập
     truy cập danh bạ | danh bạ | micro | truy cập vị trí | quyền vị trí | theo dõi tôi | theo dõi người dùng | nghe lén | mã hóa | an toàn không | có an toàn | lộ thông tin | rò rỉ | đánh cắp | xin quyền
+    nơi tôi sống | địa chỉ nhà | ai cũng thấy
   `),
   account: vx(
     'tài khoản | đăng ký tài khoản | tạo tài khoản | mật khẩu | xác minh | xác thực | mã otp | =otp | tên đăng nhập | hồ sơ | tài khoản google | đăng nhập bằng | chơi khách',
