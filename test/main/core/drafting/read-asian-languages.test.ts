@@ -59,7 +59,7 @@ const CASES: Record<string, Case[]> = {
   'zh-Hant': [
     { body: '更新後一直當機，請修復', language: 'zh-TW', rating: 1, main: 'bug' },
     { body: '很好用，推推', language: 'zh-TW', rating: 5, main: 'praise' },
-    { body: '可以新增深色模式嗎', language: 'zh-TW', rating: 4, main: 'question' },
+    { body: '可以新增深色模式嗎', language: 'zh-TW', rating: 4, main: 'request' },
   ],
   hi: [
     { body: 'ऐप अच्छा नहीं है, बहुत धीमा चलता है', rating: 2, main: 'complaint' },

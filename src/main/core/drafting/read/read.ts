@@ -75,6 +75,10 @@ interface ClauseFacts {
   deletion: boolean
   legal: boolean
   cued: boolean
+  /** Pleads for a fix or for help ("please fix it", "help!"): no suggestion, no question. */
+  pleads: boolean
+  /** Cannot get into the account. */
+  lockedOut: boolean
 }
 
 function readClause(raw: RawClause, ctx: Context): ClauseFacts {
@@ -143,15 +147,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const matchesEarly = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
   const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion)
   const legal = has(cues.legal, 'legal')
-  const asksByWords = (ctx.cues.question.length > 0 && startsAsking(norm, ctx)) || matches(cues.patterns?.question)
-  // "why do I need an account?" asks; it requests nothing. Nor does "I want a refund": that is
-  // the money back (billing), no feature.
-  const refunds = billingCases.has('refund')
-  const requests =
-    hits(norm, cues.request, ctx, 'request').some((h) => !((asksByWords || refunds) && /need|want/u.test(h.phrase))) || matches(cues.patterns?.request)
+  const { asksByWords, requests, pleads } = askingOrWishing(raw, wishes, billingCases, ctx)
   // A request put as a question ("能不能出中文说明？", "please add a widget?") asks for a feature,
-  // not for an answer: the question mark alone does not make it a question.
-  const question = asksByWords || (raw.asks && !requests)
+  // not for an answer: the question mark alone does not make it a question. Nor does a plea
+  // ("when will you fix it??"): nobody can answer it with more than a promise.
+  const question = !pleads && (asksByWords || (raw.asks && !requests))
 
   // "never charged me", "не хочу, чтобы списали": no charge.
   if (hits(norm, cues.charge.charged, ctx, 'charged').some((h) => !negated(norm, h, ctx))) billingCases.add('other')
@@ -160,7 +160,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
   // "Delete my account and my data" is the account's business, whatever data words it holds.
   if (has(cues.privacy, 'privacy') && (score <= 0 || question) && !deletion) intents.add('privacy')
-  if (deletion || has(cues.lockedOut, 'lockedOut') || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
+  const lockedOut = has(cues.lockedOut, 'lockedOut')
+  if (deletion || lockedOut || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
   if (requests) intents.add('request')
   // "Is this a game or an ad with some game in between? 🙃" asks nothing.
   if (question && !sarcastic) intents.add('question')
@@ -170,7 +171,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "how do I make the GPS more accurate?" praises nothing.
   if (score > (question ? 1 : 0) && !sarcastic) intents.add('praise')
   const cued = intents.size > 0 || positives.length + negatives.length + bugs.length > 0
-  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued }
+  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut }
 }
 
 /**
@@ -184,6 +185,41 @@ function inScareQuotes(norm: string, h: Hit): boolean {
 }
 
 /**
+ * Whether a clause asks for information, wishes for a feature, or pleads for a fix. Where a wish
+ * and a question phrase overlap, the longer says what is meant: "can you add" wishes, "why do I
+ * need an account" and "je veux savoir" ask. A plea ("please fix it", "help!") wishes for no
+ * feature; nor does "I want a refund": that is the money back (billing).
+ */
+function askingOrWishing(raw: RawClause, wishes: Hit[], billingCases: Set<BillingCase>, ctx: Context): { asksByWords: boolean; requests: boolean; pleads: boolean } {
+  const { norm } = raw
+  const { cues } = ctx
+  const pleads = (cues.plea?.length ?? 0) > 0 && holdsAny(norm, cues.plea ?? [], ctx.lang, ctx.mode, 'plea')
+  // Pattern matches take part as phrases do: "ekleyebilir misiniz" wishes, its "misiniz" does not ask.
+  const patterned = (list: readonly RegExp[] | undefined, phrase: string): Hit[] =>
+    (list ?? []).flatMap((re) => {
+      const m = re.exec(norm)
+      if (!m) return []
+      const lead = m[0].length - m[0].trimStart().length
+      return [{ phrase, index: -1, at: m.index + lead, end: m.index + m[0].length }]
+    })
+  // "không bao giờ trả lời" (never answers) asks nothing: a negated question pattern, like a negated phrase.
+  const asked = [...askingHits(norm, ctx), ...patterned(cues.patterns?.question, 'pattern').filter((h) => !negated(norm, h, ctx, true))]
+  const overlaps = (a: Hit, b: Hit) => a.at < b.end && b.at < a.end
+  const longer = (a: Hit, b: Hit) => a.end - a.at > b.end - b.at
+  const allWishes = [...wishes, ...patterned(cues.patterns?.request, 'pattern')]
+  const refunds = billingCases.has('refund')
+  const ownWishes = allWishes.filter((w) => !asked.some((q) => overlaps(w, q) && longer(q, w)) && !(refunds && /need|want/u.test(w.phrase)))
+  // "Can you add a widget?": beside a wish, a yes/no or "when" question asks for the wish.
+  const putsWish = new Set(cues.wishQuestion ?? [])
+  const ownQuestions = asked.filter(
+    (q) => !allWishes.some((w) => overlaps(w, q) && !longer(q, w)) && !(ownWishes.length > 0 && !pleads && (q.phrase === 'pattern' || putsWish.has(q.phrase))),
+  )
+  const asksByWords = startedAsking(ownQuestions.filter((q) => q.phrase !== 'pattern'), ctx) || ownQuestions.some((q) => q.phrase === 'pattern')
+  const requests = !pleads && ownWishes.length > 0
+  return { asksByWords, requests, pleads }
+}
+
+/**
  * Data loss: a word of loss and a word of data in one sentence ("… work notes, gone"), or a
  * phrase that says it all ("back to level 1"). Marked on the clause holding the loss word.
  */
@@ -191,14 +227,30 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
   const { loss } = ctx.cues
   const sentences = new Map<number, number[]>()
   raw.forEach((c, i) => sentences.set(c.sentence, [...(sentences.get(c.sentence) ?? []), i]))
+  const paid = raw.some((c) => holdsAny(c.norm, ctx.cues.billing, ctx.lang, ctx.mode, 'billing'))
   for (const members of sentences.values()) {
     const norm = members.map((i) => raw[i]?.norm ?? '').join(' , ')
     const said = holdsAny(norm, loss.phrases, ctx.lang, ctx.mode, 'lossPhrases')
-    // "so that nothing gets lost" fears a loss; it does not report one.
-    const lossWord = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords').some((h) => !negated(norm, h, ctx))
-    if (!said && !(lossWord && holdsAny(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects'))) continue
+    // "so that nothing gets lost" fears a loss; it does not report one. Nor do "lost access"
+    // (locked out), "lost my Premium" (a purchase) or "lost interest".
+    const taken = [...hits(norm, ctx.cues.lockedOut, ctx, 'lockedOut'), ...hits(norm, ctx.cues.charge.missing, ctx, 'missing'), ...hits(norm, loss.notData ?? [], ctx, 'lossNotData')]
+    const losses = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords').filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
+    const objects = losses.length > 0 ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
+    if (!said && objects.length === 0) continue
+    if (lossFeared(raw, members, norm, losses, ctx)) {
+      unfault(raw, facts, members, ctx)
+      continue
+    }
     const at = members.find((i) => holdsAny(raw[i]?.norm ?? '', [...loss.words, ...loss.phrases], ctx.lang, ctx.mode, 'lossAny')) ?? members[0]
     const f = at === undefined ? undefined : facts[at]
+    if (!said && f && paid && onlyBought(norm, objects, ctx)) {
+      // "Paid for 500 gems, gems missing": a purchase that never arrived, not their data.
+      f.billingCases.add('purchase_missing')
+      f.intents.add('billing')
+      f.intents.delete('complaint')
+      f.cued = true
+      continue
+    }
     // "Premium disappeared" is a purchase gone missing, billing's business.
     if (f && !f.billingCases.has('purchase_missing')) {
       f.cued = true
@@ -207,6 +259,48 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
       f.score = Math.min(f.score, -1)
     }
   }
+}
+
+/**
+ * "Will I lose my progress if I switch phones?", "delete my data now!": a loss asked about or
+ * asked for is no loss suffered.
+ */
+function lossFeared(raw: readonly RawClause[], members: number[], norm: string, losses: Hit[], ctx: Context): boolean {
+  // "Löscht sofort meine Daten!": the loss word is the order to delete ("데이터 삭제됐어요", deleted, stays a loss).
+  const orders = [
+    ...hits(norm, ctx.cues.deletion, ctx, 'deletion'),
+    ...(ctx.cues.patterns?.deletion ?? []).flatMap((re) => {
+      const m = re.exec(norm)
+      return m ? [{ phrase: 'pattern', at: m.index, end: m.index + m[0].length }] : []
+    }),
+  ]
+  if (orders.length > 0 && losses.every((l) => orders.some((o) => o.at <= l.at && o.end >= l.end))) return true
+  const fears = ctx.cues.loss.fears ?? []
+  if (fears.length === 0 || !holdsAny(norm, fears, ctx.lang, ctx.mode, 'lossFears')) return false
+  return members.some((i) => raw[i]?.asks === true || startsAsking(raw[i]?.norm ?? '', ctx))
+}
+
+/** "进度会丢失吗？": a fault word that only fears the loss (its words are loss words) reports no fault. */
+function unfault(raw: readonly RawClause[], facts: ClauseFacts[], members: number[], ctx: Context): void {
+  for (const i of members) {
+    const f = facts[i]
+    const norm = raw[i]?.norm ?? ''
+    if (!f?.intents.has('bug')) continue
+    const losses = findAll(norm, ctx.cues.loss.words, ctx.lang, ctx.mode, 'lossWords')
+    const faults = outermost(hits(norm, ctx.cues.bug, ctx, 'bug'))
+    if (faults.length === 0 || !faults.every((b) => losses.some((l) => l.at <= b.at && l.end >= b.end) || ctx.cues.loss.words.includes(b.phrase))) continue
+    if ((ctx.cues.patterns?.bug ?? []).some((re) => re.test(norm))) continue
+    f.intents.delete('bug')
+    f.score = Math.max(f.score, 0)
+  }
+}
+
+/** Whether every lost thing named is a thing bought ("gems", "coins", "Premium"). */
+function onlyBought(norm: string, objects: Hit[], ctx: Context): boolean {
+  const bought = ctx.cues.loss.bought ?? []
+  if (bought.length === 0) return false
+  const items = hits(norm, bought, ctx, 'lossBought')
+  return items.length > 0 && objects.every((o) => items.some((b) => b.at <= o.at && b.end >= o.end))
 }
 
 /**
@@ -235,8 +329,15 @@ function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Cont
   if (!resolved || resolved.length === 0) return
   const bySentence = new Map<number, number[]>()
   raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
+  // "빨리 해결해 주세요", "حلوا المشكلة": a plea for a fix has the fix's words, and nothing solved.
+  const solved = (norm: string) => {
+    const fixes = hits(norm, resolved, ctx, 'resolved')
+    if (fixes.length === 0) return false
+    const pleas = ctx.cues.plea ? hits(norm, ctx.cues.plea, ctx, 'plea') : []
+    return fixes.some((h) => !pleas.some((p) => p.at <= h.at && p.end >= h.end))
+  }
   for (const members of bySentence.values()) {
-    const fixes = members.filter((i) => holdsAny(raw[i]?.norm ?? '', resolved, ctx.lang, ctx.mode, 'resolved'))
+    const fixes = members.filter((i) => solved(raw[i]?.norm ?? ''))
     if (fixes.length === 0) continue
     for (const i of members) {
       const f = facts[i]
@@ -248,6 +349,131 @@ function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Cont
   }
 }
 
+const PROBLEMS: readonly Intent[] = ['bug', 'billing', 'account', 'data_loss']
+
+/**
+ * A suggestion is a wish for something the app does not do. A wish in a clause that reports a
+ * fault, a charge, a lost note or a locked account ("crashes when I want to add a photo", "I want
+ * my money back", "please let me into my account") is that problem's, and so is one that speaks
+ * of the money, the data or the account a review's problem is about. A plea that is left with
+ * nothing else to say ("Please make it work again"), in a review that wishes for nothing, reports
+ * a fault.
+ */
+function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const { cues } = ctx
+  const holds = (norm: string, list: readonly string[], key: string) => list.length > 0 && holdsAny(norm, list, ctx.lang, ctx.mode, key)
+  const charged = facts.some((f) => f.billingCases.size > 0)
+  const lost = facts.some((f) => f.intents.has('data_loss'))
+  // Locked out, deleting, or asking why an account is needed at all.
+  const shutOut = facts.some((f) => f.lockedOut || f.deletion || (f.intents.has('account') && f.intents.has('question')))
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    // "Fix that and it's five stars": the praise is a condition, not given.
+    if (f?.pleads && f.intents.has('praise') && holds(c.norm, cues.request, 'request')) {
+      f.intents.delete('praise')
+      f.score = Math.min(f.score, 0)
+    }
+    if (!f?.intents.has('request')) return
+    if (f.intents.has('privacy')) {
+      // "please add end-to-end encryption" wishes; "I'd like to know what you collect" asks.
+      if (f.intents.has('question')) f.intents.delete('request')
+      else f.intents.delete('privacy')
+    }
+    const own = PROBLEMS.some((p) => f.intents.has(p)) || f.deletion || f.lockedOut || f.supportFailed || f.storeLoop
+    // "I want to delete my account. There is no option to do it anywhere": the missing option is the deletion.
+    const beside = raw.some((o, j) => (facts[j]?.deletion || facts[j]?.lockedOut) && Math.abs(o.sentence - c.sentence) <= 1)
+    const about =
+      beside ||
+      (charged && holds(c.norm, cues.billing, 'billing')) ||
+      (lost && holds(c.norm, [...cues.loss.objects, ...cues.loss.words], 'lossObjectsOrWords')) ||
+      (shutOut && holds(c.norm, cues.account, 'account'))
+    if (own || about) f.intents.delete('request')
+  })
+  // "Missing routes… fix that and it's five stars": beside a wish, the fix asked for is the wish.
+  const problem = facts.some((f) => PROBLEMS.some((p) => f.intents.has(p)) || f.intents.has('privacy') || f.intents.has('request'))
+  if (problem) return
+  for (const f of facts) {
+    // "Fix it quickly, thanks!": the thanks is politeness, the plea reports the fault.
+    if (!f.pleads || [...f.intents].some((x) => x !== 'complaint' && x !== 'praise')) continue
+    f.intents.delete('complaint')
+    f.intents.delete('praise')
+    f.intents.add('bug')
+    f.score = Math.min(f.score, -1)
+    f.cued = true
+  }
+}
+
+/**
+ * "Votre service client ne répond jamais", "support is not responding": the fault words belong
+ * to the unanswered message, not to the app. A clause whose only fault is the support's silence
+ * reports no bug.
+ */
+function settleSupport(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f?.supportFailed || !f.intents.has('bug')) return
+    let rest = c.norm
+    for (const h of hits(c.norm, ctx.cues.supportFailed, ctx, 'supportFailed')) rest = rest.slice(0, h.at) + ' '.repeat(h.end - h.at) + rest.slice(h.end)
+    const fault = hits(rest, ctx.cues.bug, ctx, 'bug').some((h) => !negated(rest, h, ctx)) || (ctx.cues.patterns?.bug ?? []).some((re) => re.test(rest))
+    if (fault) return
+    f.intents.delete('bug')
+    if (f.intents.size === 0) f.intents.add('complaint')
+  })
+}
+
+/**
+ * "Delete my data now, GDPR": a review that asks for its account or data to be deleted is about
+ * that; its words about data are the reason, not a second worry. A privacy question it also
+ * asks ("what do you do with my data?") stays, after the deletion.
+ */
+function settleDeletion(facts: ClauseFacts[]): void {
+  if (!facts.some((f) => f.deletion)) return
+  for (const f of facts) if (f.intents.has('privacy') && !f.intents.has('question')) f.intents.delete('privacy')
+}
+
+/**
+ * "Will there be a Mac app? The web version's shortcuts don't work, a bit stressful": a review
+ * that asks for features in more clauses than it complains, and reports no fault or charge, is
+ * a wish with its reasons; the wish leads.
+ */
+function wishFirst(points: Point[], clauses: readonly Clause[]): Point[] {
+  const wish = points.find((p) => p.intent === 'request')
+  const gripe = points.find((p) => p.intent === 'complaint')
+  if (!wish || !gripe || !points.every((p) => ['complaint', 'request', 'praise'].includes(p.intent))) return points
+  const wishing = clauses.filter((c) => c.intents.includes('request')).length
+  const griping = clauses.filter((c) => c.intents.includes('complaint') && !c.intents.includes('request')).length
+  if (griping === 0 || wishing <= griping || points.indexOf(wish) < points.indexOf(gripe)) return points
+  const rest = points.filter((p) => p !== wish)
+  return [...rest.slice(0, rest.indexOf(gripe)), wish, ...rest.slice(rest.indexOf(gripe))]
+}
+
+/**
+ * "It shows my route to everyone, so they see where I live. How do I hide that??": a question
+ * right after a privacy worry, that asks about nothing else, is the privacy question.
+ */
+function settlePrivacyQuestions(raw: readonly RawClause[], facts: ClauseFacts[]): void {
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f?.intents.has('question') || [...f.intents].some((x) => x !== 'question' && x !== 'complaint')) return
+    const worry = raw.some((o, j) => j !== i && facts[j]?.intents.has('privacy') && (o.sentence === c.sentence || o.sentence === c.sentence - 1))
+    if (worry) f.intents.add('privacy')
+  })
+}
+
+/**
+ * A review asking for deletion, or asking why it needs an account at all ("…I only want to log
+ * my runs, not hand over my e-mail"), takes that up first; the privacy words are its reasons.
+ */
+function accountFirst(points: Point[], clauses: readonly Clause[], wantsDeletion: boolean): Point[] {
+  const account = points.find((p) => p.intent === 'account')
+  const privacy = points.findIndex((p) => p.intent === 'privacy')
+  if (!account || privacy === -1 || points.indexOf(account) < privacy) return points
+  const asks = (intent: Intent) => clauses.some((c) => c.question && c.intents.includes(intent))
+  if (!wantsDeletion && !(asks('account') && !asks('privacy'))) return points
+  const rest = points.filter((p) => p !== account)
+  return [...rest.slice(0, privacy), account, ...rest.slice(privacy)]
+}
+
 /**
  * "…too expensive for what it is, $5 a month for notes?": a question mark after a complaint,
  * with no question word anywhere in the sentence, asks nothing.
@@ -255,13 +481,61 @@ function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Cont
 function unaskRhetorical(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
   const bySentence = new Map<number, number[]>()
   raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
+  // A question mark beside a wish or a sneer ("Dark mode please. The editor stays white??") asks nothing either.
+  const wishesOrSneers = facts.some((f) => f.intents.has('request') || f.sarcastic)
   for (const members of bySentence.values()) {
     const asks = members.filter((i) => facts[i]?.intents.has('question'))
     if (asks.length === 0) continue
-    const worded = members.some((i) => startsAsking(raw[i]?.norm ?? '', ctx))
+    const worded = members.some((i) => startsAsking(raw[i]?.norm ?? '', ctx) || (ctx.cues.patterns?.question ?? []).some((re) => re.test(raw[i]?.norm ?? '')))
     const score = members.reduce((sum, i) => sum + (facts[i]?.score ?? 0), 0)
-    if (!worded && score < 0) for (const i of asks) facts[i]?.intents.delete('question')
+    if (!worded && (score < 0 || wishesOrSneers)) for (const i of asks) facts[i]?.intents.delete('question')
   }
+  unaskPointMaking(raw, facts, ctx)
+}
+
+/**
+ * "Why would anyone pay for this?", "Is this a joke?", and in a review that complains, "why is
+ * this 200 MB?": questions that make a point ask nothing; they complain. Only a "why" about
+ * privacy or the account ("why does it need my contacts?") asks.
+ */
+function unaskPointMaking(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const { rhetorical = [], why = [] } = ctx.cues
+  if (rhetorical.length === 0 && why.length === 0) return
+  const complaining = facts.some((f) => complains(f) || f.sarcastic)
+  const bySentence = new Map<number, number[]>()
+  raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
+  let madePoint = false
+  for (const members of bySentence.values()) {
+    const asking = members.filter((i) => facts[i]?.intents.has('question') || facts[i]?.intents.has('request'))
+    if (asking.length === 0) continue
+    const norm = members.map((i) => raw[i]?.norm ?? '').join(' , ')
+    const pointMade = rhetorical.length > 0 && holdsAny(norm, rhetorical, ctx.lang, ctx.mode, 'rhetorical')
+    const aboutThem = members.some((i) => facts[i]?.intents.has('privacy') || facts[i]?.intents.has('account'))
+    const whyComplains = complaining && !aboutThem && why.length > 0 && holdsAny(norm, why, ctx.lang, ctx.mode, 'why')
+    if (pointMade) madePoint = true
+    if (!pointMade && !whyComplains) continue
+    for (const i of asking) {
+      const f = facts[i]
+      if (!f || !(pointMade || f.intents.has('question'))) continue
+      f.intents.delete('question')
+      if (pointMade) {
+        // "Why should anyone have to pay for this?" wishes for nothing either.
+        f.intents.delete('request')
+        f.intents.delete('praise')
+        f.score = Math.min(f.score, -1)
+        f.cued = true
+      }
+      if (f.intents.size === 0) f.intents.add('complaint')
+    }
+  }
+  if (!madePoint) return
+  // "Is this a joke? $9.99 a month for notes?": beside a point made, a bare question mark makes one too.
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f?.intents.has('question') || startsAsking(c.norm, ctx) || (ctx.cues.patterns?.question ?? []).some((re) => re.test(c.norm))) return
+    f.intents.delete('question')
+    if (f.intents.size === 0) f.intents.add('complaint')
+  })
 }
 
 const complains = (f: ClauseFacts | undefined): boolean =>
@@ -411,8 +685,18 @@ function markScareQuotes(facts: ClauseFacts[]): void {
 
 /** A question asked without a question mark: the clause starts with a question phrase. */
 function startsAsking(norm: string, ctx: Context): boolean {
-  // "no se puede usar" states; "se puede…?" asks: a negated question phrase asks nothing.
-  const asked = findAll(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question').filter((h) => !negated(norm, h, ctx, true))
+  return startedAsking(askingHits(norm, ctx), ctx)
+}
+
+/** The question phrases of a clause. "no se puede usar" states; "se puede…?" asks: a negated question phrase asks nothing. */
+function askingHits(norm: string, ctx: Context): Hit[] {
+  if (ctx.cues.question.length === 0) return []
+  // A doubled word asks nothing: Indonesian "apa-apa" is "anything", not "what".
+  const doubled = (h: Hit) => norm.startsWith(`-${norm.slice(h.at, h.end)}`, h.end)
+  return findAll(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question').filter((h) => !negated(norm, h, ctx, true) && !doubled(h))
+}
+
+function startedAsking(asked: Hit[], ctx: Context): boolean {
   return ctx.mode === 'substring' ? asked.length > 0 : asked.some((h) => h.at <= 12)
 }
 
@@ -445,6 +729,9 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   const facts = raw.map((c) => readClause(c, ctx))
   settleIrony(facts, review.rating)
   markLosses(raw, facts, ctx)
+  settleSupport(raw, facts, ctx)
+  settleRequests(raw, facts, ctx)
+  settleDeletion(facts)
   markResolved(raw, facts, ctx)
   markTurnedAgainst(raw, facts, ctx, review.rating)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
@@ -455,6 +742,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
   }
   unaskRhetorical(raw, facts, ctx)
+  settlePrivacyQuestions(raw, facts)
   const clauses: Clause[] = raw.map((c, i) => {
     const f = facts[i] as ClauseFacts
     return {
@@ -501,10 +789,17 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   // Praise and a problem in one review: the problem leads, unless the praise is all that is
   // meant and the problem words were turned around ("it never crashes"), or the problem is a
   // fan's small gripe or wish (fanFirst).
-  const points = fanFirst(
-    INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined),
+  const points = accountFirst(
+    wishFirst(
+      fanFirst(
+        INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined),
+        clauses,
+        polarity,
+      ),
+      clauses,
+    ),
     clauses,
-    polarity,
+    facts.some((f) => f.deletion),
   )
   const main = (points[0] as Point).intent
   const things = mash ? [] : namedThings(raw, clauses, { code: ctx.lang, matching: ctx.mode, cues }, brand, main)

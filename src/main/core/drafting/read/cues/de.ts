@@ -90,6 +90,7 @@ export const de: Cues = {
     'könnte man', 'könntet ihr', 'könnt ihr', 'ich will', 'ich möchte', 'möchte gern', 'möchte gerne', 'möglichkeit zu',
     'möglichkeit, ', 'option für', 'option zum', 'option um', 'eine option', 'funktion für', 'vorschlag', 'verbesserungsvorschlag', 'anregung', 'idee:', 'wann kommt',
     'wann kommen', 'kommt noch', 'ist geplant', 'plant ihr', 'unterstützung für', 'wieder einführen', 'zurückbringen', 'zurückholen', 'wiederhaben', 'bringt zurück',
+    'wären es 5', 'wäre es 5', 'wären es fünf', 'wäre es fünf', 'gäbe es 5', 'gäbe es fünf', 'dann 5 sterne', 'dann fünf sterne', 'dann gibt es 5',
   ],
   question: [
     'würde gern wissen', 'würde gerne wissen', 'möchte wissen', 'möchte gern wissen', 'wüsste gern', 'wie kann ich', 'wie kann man', 'wie geht', 'wie mache ich', 'wie macht man', 'wie funktioniert', 'wie bekomme ich', 'wie komme ich', 'wie stelle ich',
@@ -120,18 +121,22 @@ export const de: Cues = {
     'verkauft meine', 'verkaufen meine', 'daten verkauf', 'weitergeben', 'weitergabe', 'an dritte', 'dritte weiter', 'drittanbieter', 'werbe-tracking', 'tracking durch',
     'überwach', 'spionier', 'spion', 'zugriff auf', 'berechtigung', 'standortzugriff', 'meinen standort', 'meine kontakte', 'mikrofon', 'dsgvo', 'gdpr', 'verschlüsselt', 'verschlüsselung',
     'unverschlüsselt', 'ende-zu-ende', 'sicherheit', 'datenleck', 'leak', 'werbe-id', 'personalisierte werbung', 'gezielte werbung', 'private sachen', 'privat',
+    'wo ich wohne', 'meine adresse', 'jeder sehen', 'alle sehen', 'öffentlich sichtbar', 'für alle sichtbar',
   ],
   account: [
     'konto', 'account', 'registrieren', 'registrierung', 'anmelden', 'anmeldung', 'einloggen', 'login', 'log-in', 'einlog', 'passwort', 'kennwort', 'benutzername',
     'e-mail-adresse', 'mailadresse', 'profil', 'zwei-faktor', '2fa', 'verifizierung', 'bestätigungsmail', 'bestätigungscode', 'apple-id', 'apple id', 'google-konto',
     'google konto', 'anmeldedaten', 'zugangsdaten',
   ],
-  lockedOut: ['komme nicht mehr rein', 'komm nicht mehr rein', 'komme nicht rein', 'komm nicht rein', 'kann mich nicht anmelden', 'kann mich nicht einloggen', 'kann mich nicht mehr anmelden', 'kann mich nicht mehr einloggen', 'anmelden nicht möglich', 'login nicht möglich', 'login geht nicht', 'anmeldung geht nicht', 'anmeldung funktioniert nicht', 'login funktioniert nicht', 'ausgesperrt', 'kein zugriff auf mein konto', 'kein zugang', 'konto gesperrt', 'account gesperrt', 'konto nicht gefunden', 'account nicht gefunden', 'konto existiert nicht', 'account existiert nicht', 'kein bestätigungscode', 'code kommt nicht', 'keinen code', 'zugang verloren', 'komme nicht mehr in mein', 'komm nicht mehr in mein'],
+  lockedOut: ['komme nicht mehr rein', 'komm nicht mehr rein', 'komme nicht rein', 'komm nicht rein', 'kann mich nicht anmelden', 'kann mich nicht einloggen', 'kann mich nicht mehr anmelden', 'kann mich nicht mehr einloggen', 'anmelden nicht möglich', 'login nicht möglich', 'login geht nicht', 'anmeldung geht nicht', 'anmeldung funktioniert nicht', 'login funktioniert nicht', 'ausgesperrt', 'kein zugriff auf mein konto', 'kein zugang', 'konto gesperrt', 'account gesperrt', 'konto nicht gefunden', 'account nicht gefunden', 'konto existiert nicht', 'account existiert nicht', 'kein bestätigungscode', 'code kommt nicht', 'keinen code', 'zugang verloren', 'komme nicht mehr in mein', 'komm nicht mehr in mein', 'passwort vergessen', 'kennwort vergessen', 'mail zum zurücksetzen', 'passwort zurücksetzen', 'zurücksetzen kommt nicht', 'passwort wird nicht akzeptiert', 'falsches passwort'],
   deletion: ['konto löschen', 'account löschen', 'konto zu löschen', 'account zu löschen', 'daten löschen', 'meine daten löschen', 'alle daten löschen', 'löschung meiner daten', 'löschung meines kontos', 'löschung des kontos', 'kontolöschung', 'account-löschung', 'accountlöschung', 'recht auf vergessenwerden', 'konto entfernen', 'account entfernen', 'konto kündigen', 'account kündigen', 'lösche mein konto', 'löscht mein konto', 'löscht meine daten', 'lösche meinen account', 'löscht meinen account', 'lösche ich mein konto', 'lösche ich meinen account', 'lösche ich meine daten'],
   loss: {
     words: ['ist weg', 'sind weg', 'alles weg', '=weg', 'verschwunden', 'verschwinden', 'verloren', 'verlieren', 'gelöscht', 'löscht', 'weggelöscht', 'futsch', 'leer', 'zurückgesetzt', 'resettet', 'überschrieben', 'nicht mehr da', 'nicht mehr vorhanden', 'fehlen alle', 'wo sind meine', 'von vorne', 'von vorn', 'bei null', 'wieder bei level'],
     objects: ['notiz', 'notizen', 'daten', 'fortschritt', 'spielstand', 'levels', 'alle level', 'münzen', 'edelsteine', 'diamanten', 'alle meine', 'dateien', 'fotos', 'bilder', 'ordner', 'verlauf', 'läufe', 'aufzeichnungen', 'statistik', 'trainings', 'einträge', 'listen', 'checklisten', 'dokumente', 'meine arbeit', 'rekorde', 'bestzeiten', 'historie', 'aktivitäten', 'spielstände'],
-    phrases: ['datenverlust', 'alles verloren', 'alles weg', 'alles ist weg', 'alles futsch', 'zurück auf level 1', 'wieder auf level 1', 'wieder bei level 1', 'fortschritt verloren', 'fortschritt weg', 'spielstand weg', 'spielstand verloren', 'spielstand gelöscht', 'von vorne anfangen', 'von vorn anfangen'],
+    phrases: ['datenverlust', 'alles verloren', 'alles weg', 'alles ist weg', 'alles futsch', 'zurück auf level 1', 'wieder auf level 1', 'wieder bei level 1', 'fortschritt verloren', 'fortschritt weg', 'spielstand weg', 'spielstand verloren', 'spielstand gelöscht', 'von vorne anfangen', 'von vorn anfangen', 'notizen zurück', 'daten zurück', 'fortschritt zurück', 'fotos zurück', 'meine notizen wieder', 'notizen wiederherstellen', 'daten wiederherstellen'],
+    bought: ['münzen', 'edelsteine', 'diamanten', 'juwelen', 'premium', '=abo', 'pro-version', 'vollversion', 'werbefrei', 'kauf', 'käufe'],
+    fears: ['verliere ich', 'verlier ich', 'gehen meine', 'geht mein', 'gehen dabei', 'geht dabei', 'bleiben meine', 'bleibt mein', 'wenn ich wechsle', 'wenn ich auf ein neues', 'wenn ich ein neues', 'beim wechsel', 'beim handywechsel', 'wenn ich die app lösche', 'wenn ich neu installiere', 'wenn ich die app neu'],
+    notData: ['lust verloren', 'die lust verloren', 'interesse verloren', 'das interesse verloren', 'geduld verloren', 'die geduld verloren', 'motivation verloren', 'vertrauen verloren', 'das vertrauen verloren', 'nerven verloren', 'verliere die lust', 'verliere die geduld', 'verliere das interesse'],
   },
   supportFailed: [
     'keine antwort', 'keine reaktion', 'keine rückmeldung', 'nie geantwortet', 'nie eine antwort', 'nicht geantwortet', 'antwortet nicht', 'antwortet niemand',
@@ -140,6 +145,7 @@ export const de: Cues = {
     'support meldet sich nicht', 'mails an den support', 'mail an den support', 'mails geschrieben', 'mehrfach geschrieben', 'mehrmals geschrieben', 'mehrmals angeschrieben',
     'angeschrieben', 'warte immer noch', 'warte seit', 'automatische antwort', 'standardantwort', 'textbaustein', 'support kontaktiert', 'an den support geschrieben',
     'an euch geschrieben', 'euch geschrieben', 'support geschrieben',
+    'antwortet einfach nicht', 'antworten einfach nicht', 'antwortet nie', 'antworten nie', 'antworten nicht', 'reagiert einfach nicht', 'nichts zurück', 'nichts gehört', 'nie etwas gehört', 'nie was gehört', 'bis heute keine', 'keine antwort erhalten',
   ],
   storeLoop: [
     'google sagt', 'google meint', 'google hat gesagt', 'google schreibt', 'apple sagt', 'apple meint', 'apple hat gesagt', 'apple schreibt', 'google verweist', 'apple verweist',
@@ -148,9 +154,15 @@ export const de: Cues = {
   ],
   abuse: ['=idiot', '=idioten', 'vollidiot', 'trottel', 'deppen', '=depp', 'penner', 'arschloch', 'arschlöcher', 'wichser', 'hurensohn', 'hurensöhne', 'missgeburt', 'spast', 'vollpfosten', 'fick dich', 'fickt euch', 'verpiss dich', 'verpisst euch', 'halt die fresse', 'haltet die fresse', 'geh sterben', 'geht sterben', 'ihr seid dumm', 'dumme entwickler', 'scheiß entwickler', 'scheiss entwickler', 'verbrecherbande', 'drecksbande', 'spackos', 'gesindel', 'ihr idioten', 'ihr vollidioten', 'ihr spinner', 'hirntot', 'schwachköpfe', 'dummköpfe', 'geht pleite', 'hoffentlich geht ihr pleite', 'hoffentlich geht eure firma'],
   legal: ['anwalt', 'rechtsanwalt', 'verbraucherzentrale', 'verbraucherschutz', 'strafanzeige', 'anzeige erstatten', 'zeige euch an', 'zeige sie an', 'polizei', 'gericht', 'klage', 'verklagen', 'rechtliche schritte', 'juristisch', 'abmahnung', 'datenschutzbehörde', 'datenschutzbeauftragt', 'bundesnetzagentur', 'rückbuchung', 'lastschrift zurück', 'zurückbuchen lassen'],
+  plea: ['bitte beheben', 'bitte fixen', 'bitte reparieren', 'bitte korrigieren', 'bitte lösen', 'bitte schnell', 'bitte dringend', 'schnell beheben', 'dringend beheben', 'endlich beheben', 'behebt das', 'behebt es', 'behebt den', 'behebt die', 'fixt das', 'fixt es', 'fixt den', 'fixt die', 'repariert das', 'repariert es', 'gefixt', 'gefixed', 'behoben werden', 'repariert werden', 'bitte helfen', 'bitte um hilfe', 'helft mir', 'hilfe!', 'bitte kümmert euch', 'kümmert euch', 'macht das wieder', 'bringt das in ordnung', 'wieder heil', 'heil machen', 'in ordnung bringen', 'kriegt das hin', 'wieder zum laufen'],
+  rhetorical: ['warum sollte irgendjemand', 'warum sollte irgendwer', 'warum sollte man', 'wer soll das', 'wer hat sich das', 'wer hat sich dieses', 'wer hat sich diesen', 'wer hat sich die', 'wer hat das', 'was habt ihr euch', 'habt ihr euch dabei', 'was soll das', 'soll das ein witz', 'ist das ein witz', 'ist das euer ernst', 'ist das ihr ernst', 'ernsthaft?', 'im ernst?', "geht's noch", 'gehts noch', 'wie schwer kann', 'wie schwer ist es', 'testet ihr', 'habt ihr das getestet', 'habt ihr das überhaupt', 'wer testet', 'wer braucht', 'wer kommt auf'],
+  why: ['warum', 'wieso', 'weshalb', 'wozu'],
+  wishQuestion: ['ist es möglich'],
   patterns: {
     // "Kann man da etwas einstellen", but not "kann ich nur empfehlen".
     question: [/^(?:kann|darf) (?:ich|man|mir)\b(?!.*\bempfehlen\b)/u],
+    // "Löscht sofort meine Daten!": an order to delete, not the app deleting notes.
+    deletion: [/^(?:bitte )?(?:loscht|losch|losche|entfernt)\b(?: [\p{L}]+){0,2} (?:mein|meine|meinen) (?:daten|konto|account|profil)\b/u],
     // "funktioniert seit dem Update nicht mehr", "stürzt beim Öffnen vom Kalender ab": German
     // puts the negation or the particle at the end of the clause.
     bug: [

@@ -100,7 +100,7 @@ export const fr: Cues = {
   charge: {
     afterCancel: ['après avoir résilié', 'après résiliation', 'après la résiliation', 'malgré la résiliation', 'malgré ma résiliation', "alors que j'ai résilié", "alors que j'ai annulé", "j'ai résilié", "j'ai annulé", 'déjà résilié', 'déjà annulé', 'toujours prélevé', 'encore prélevé', 'encore été prélevé', 'toujours débité', 'encore débité', 'continue de prélever', 'continuent de prélever', 'continuez de prélever', 'continuez à prélever', 'prélevé à nouveau', 'de nouveau prélevé', 'renouvelé malgré', 'renouvelé alors'],
     twice: ['deux fois', '2 fois', 'double prélèvement', 'doublement', 'en double', '2x', 'deux prélèvements', '2 prélèvements'],
-    unknown: ["je n'ai rien acheté", "j'ai rien acheté", 'rien acheté', 'jamais acheté', 'jamais souscrit', 'jamais abonné', 'pas souscrit', 'sans mon accord', 'sans mon consentement', 'sans autorisation', 'sans mon autorisation', 'sans me demander', 'sans prévenir', 'prélèvement inconnu', 'prélèvement inexpliqué', 'débit inconnu', 'je ne reconnais pas', 'reconnais pas', 'essai gratuit', "période d'essai"],
+    unknown: ["je n'ai rien acheté", "j'ai rien acheté", 'rien acheté', 'jamais acheté', 'jamais souscrit', 'jamais abonné', 'pas souscrit', 'sans mon accord', 'sans mon consentement', 'sans autorisation', 'sans mon autorisation', 'sans me demander', 'sans prévenir', 'prélèvement inconnu', 'prélèvement inexpliqué', 'débit inconnu', 'je ne reconnais pas', 'reconnais pas', 'essai gratuit', "période d'essai", 'jamais pris', "n'ai jamais pris", "n'ai jamais souscrit", 'ne me suis jamais abonné', "je n'ai pas souscrit"],
     refund: ['rembours', 'mon argent', 'récupérer mon argent', 'rendez-moi', 'rendez moi', 'rendre mon argent'],
     charged: ['prélevé', 'prélevée', 'prélèvement', 'débité', 'débitée', 'facturé', 'facturée', "m'a pris", "on m'a pris", 'ponctionné', 'relevé bancaire', 'relevé de compte', 'renouvelé', 'reconduit'],
     cancelled: ['résilié', 'résiliée', 'résiliation', 'annulé mon abonnement', "annulé l'abonnement", 'désabonné', 'désabonnée', 'désactivé le renouvellement', 'arrêté mon abonnement'],
@@ -112,18 +112,22 @@ export const fr: Cues = {
     'collectés', 'vendez', 'vendre mes', 'revend', '=tiers', 'traçage', 'pistage', 'mouchard', 'espion', 'autorisations', 'permission', 'accès à mes', 'accès aux',
     'accès à la localisation', 'accès à ma localisation', 'ma localisation', 'mes contacts', '=micro', 'microphone', 'rgpd', 'cnil', 'chiffr', 'cryptage', 'crypté', 'sécurité', 'sécurisé', 'fuite',
     'publicité ciblée', 'publicités ciblées', 'pub ciblée', 'pubs ciblées', 'annonceurs', 'ciblées',
+    "où j'habite", 'mon adresse', 'visible par tous', 'tout le monde peut voir',
   ],
   account: [
     '=compte', 'mon compte', 'un compte', 'le compte', 'du compte', 'votre compte', 'compte google', 'compte utilisateur', 'inscription', "s'inscrire", 'créer un compte',
     'connexion au compte', 'page de connexion', 'écran de connexion', 'identifiants de connexion', 'me connecter', 'identifiant', 'mot de passe', 'mdp', 'adresse mail', 'adresse e-mail', 'profil', 'double authentification',
     'code de vérification', 'vérification', 'identifiant apple', 'apple id',
   ],
-  lockedOut: ['impossible de me connecter', 'impossible de se connecter', 'peux plus me connecter', 'peux pas me connecter', 'arrive pas à me connecter', 'arrive plus à me connecter', 'connexion impossible', 'compte bloqué', 'compte introuvable', 'compte inexistant', "compte n'existe", 'plus accès à mon compte', 'pas accès à mon compte', "perdu l'accès", 'reçois pas le code', 'jamais reçu le code', 'code ne vient pas', 'code n\'arrive pas'],
+  lockedOut: ['impossible de me connecter', 'impossible de se connecter', 'peux plus me connecter', 'peux pas me connecter', 'arrive pas à me connecter', 'arrive plus à me connecter', 'connexion impossible', 'compte bloqué', 'compte introuvable', 'compte inexistant', "compte n'existe", 'plus accès à mon compte', 'pas accès à mon compte', "perdu l'accès", 'reçois pas le code', 'jamais reçu le code', 'code ne vient pas', 'code n\'arrive pas', 'mot de passe oublié', 'mail de réinitialisation', 'réinitialiser mon mot de passe', 'réinitialisation du mot de passe', 'lien de réinitialisation', 'mot de passe refusé'],
   deletion: ['supprimer mon compte', 'supprimer le compte', 'suppression de mon compte', 'suppression du compte', 'effacer mon compte', 'fermer mon compte', 'clôturer mon compte', 'supprimer mes données', 'effacer mes données', 'suppression de mes données', 'suppression des données', "droit à l'oubli", 'désactiver mon compte', 'supprimer toutes mes données', 'supprime mon compte', 'supprimez mon compte', 'supprimez mes données', 'supprime le compte', 'effacez mes données', 'fermez mon compte'],
   loss: {
     words: ['perdu', 'perdus', 'perdues', 'disparu', 'disparue', 'disparus', 'disparues', 'disparaissent', 'envolé', 'envolée', 'envolées', '=effacé', '=effacée', '=effacés', '=effacées', '=supprimé', '=supprimée', '=supprimés', '=supprimées', '=vide', '=vides', '=vidé', '=écrasé', '=écrasées', '=réinitialisé', '=réinitialisée', 'remis à zéro', 'plus là', 'introuvable', 'où sont passé', 'recommencer', 'repartir de zéro', 'à zéro', 'retour au niveau'],
     objects: ['note', 'notes', 'données', 'dossier', 'fichiers', 'photos', 'progression', 'progrès', 'niveaux', 'pièces', 'gemmes', 'diamants', 'toutes mes', 'tous mes', 'historique', 'courses', 'séances', 'entraînements', 'statistiques', 'stats', 'records', 'listes', 'documents', 'enregistrements', 'sauvegarde', 'partie', 'travail'],
-    phrases: ['perte de données', 'tout perdu', 'tout est perdu', 'tout a disparu', 'tout disparu', 'tout effacé', 'tout supprimé', 'retour au niveau 1', 'revenu au niveau 1', 'progression perdue', 'progression effacée', 'progression réinitialisée'],
+    phrases: ['perte de données', 'tout perdu', 'tout est perdu', 'tout a disparu', 'tout disparu', 'tout effacé', 'tout supprimé', 'retour au niveau 1', 'revenu au niveau 1', 'progression perdue', 'progression effacée', 'progression réinitialisée', 'récupérer mes notes', 'récupérer mes données', 'récupérer ma progression', 'retrouver mes notes', 'rendez-moi mes notes'],
+    bought: ['gemmes', 'pièces', 'diamants', 'premium', 'abonnement', '=achat', '=achats', 'version pro', 'sans pub'],
+    fears: ['est-ce que je perds', 'est ce que je perds', 'vais-je perdre', 'je vais perdre', 'je perds', 'si je change', 'en changeant de', 'si je réinstalle', 'si je désinstalle', 'si je supprime l', 'sans perdre', 'perdre mes', 'perdrai'],
+    notData: ["perdu l'envie", 'perdu patience', "perdu l'intérêt", 'perdu confiance', 'perdu la motivation', 'perdu espoir', 'perds patience', "perds l'envie"],
   },
   supportFailed: [
     'aucune réponse', 'pas de réponse', 'sans réponse', 'jamais de réponse', 'jamais répondu', 'toujours pas de réponse', 'ne répond pas', 'ne répond jamais', 'répond pas',
@@ -131,6 +135,8 @@ export const fr: Cues = {
     'support inexistant', 'service client inexistant', 'support nul', 'service client nul', 'aucun support', 'écrit au support', 'écrit 2 fois', 'écrit deux fois',
     'écrit plusieurs fois', 'contacté le support', 'contacté le service', 'mail au support', 'mails au support', 'toujours en attente', "j'attends toujours",
     'réponse automatique', 'réponse type',
+    'service client ne répond', 'support ne répond', 'sav ne répond', 'jamais eu de réponse', 'toujours aucune réponse',
+    'attends une réponse', "j'attends une réponse", 'attends toujours une réponse', 'en attente de réponse', 'toujours pas de nouvelles', 'aucune nouvelle',
   ],
   storeLoop: [
     'google dit', 'google me dit', "google m'a dit", "google m'a répondu", 'apple dit', 'apple me dit', "apple m'a dit", "apple m'a répondu", 'google renvoie', 'apple renvoie',
@@ -139,6 +145,10 @@ export const fr: Cues = {
   ],
   abuse: ['connard', 'connards', 'connasse', 'enculé', 'enculés', '=fdp', 'fils de pute', '=ntm', 'nique ta', 'niquez', 'ta gueule', 'va te faire', 'allez vous faire', 'bande de', "bande d'", 'abruti', 'abrutis', 'crétin', 'crétins', 'imbécile', 'imbéciles', 'salaud', 'salauds', 'bâtard', 'bâtards', 'tocard', 'tocards', 'devs de merde', 'développeurs de merde', 'crève', 'crevez', 'faites faillite', 'fassiez faillite', 'ordures', 'raclures', 'bande de nuls', 'allez chier', 'mange de la marde', 'mangez de la marde', 'gang de caves', 'bande de caves'],
   legal: ['avocat', 'porter plainte', 'déposer plainte', 'plainte', 'tribunal', 'en justice', 'poursuivre', 'poursuites', 'dgccrf', 'que choisir', 'cnil', 'association de consommateurs', 'appeler la police', 'commissariat', 'gendarmerie', 'faire opposition', 'opposition bancaire', 'mise en demeure', 'médiateur', 'signal conso', 'signalconso'],
+  plea: ['corrigez', 'réparez', 'corriger ça', 'réparer ça', 'corrigé ça', 'allez corriger', 'allez réparer', 'sera corrigé', 'être corrigé', 'résolvez', 'réglez ça', 'réglez le', 'réglez ce', 'arrangez', 'merci de corriger', 'merci de réparer', 'aidez-moi', 'aidez moi', "besoin d'aide", 'au secours', "à l'aide"],
+  rhetorical: ["pourquoi quelqu'un", 'pourquoi on paierait', 'pourquoi payer', 'vous pensiez à quoi', 'à quoi vous pensiez', 'à quoi pensiez-vous', 'à quoi avez-vous pensé', 'qui a conçu', 'qui a eu cette idée', "qui a eu l'idée", 'qui a pensé', 'qui a validé', "c'est une blague", "c'est une plaisanterie", 'vous vous moquez', 'vous nous prenez pour', 'sérieusement ?', 'sérieux ?', 'vous êtes sérieux', 'avez-vous testé', 'vous avez testé', 'vous testez', "c'est si dur", "c'est si difficile", 'est-ce si difficile', 'à quoi ça sert'],
+  why: ['pourquoi', '=pk', '=pq'],
+  wishQuestion: ['est-il possible', 'quand est-ce'],
   patterns: {
     // "ça ne marche toujours pas", "la synchro ne se fait plus": the negation closes the verb.
     bug: [/\bne (?:se |s'|me |m'|l'|les )?(?:marche|fonctionne|charge|lance|fait|synchronise|ouvre|affiche|sauvegarde|enregistre|sonne|repond|connecte|arrive|demarre)\w* (?:\w+ )?(?:pas|plus|jamais)\b/u],

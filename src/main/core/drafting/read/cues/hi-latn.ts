@@ -66,6 +66,7 @@ export const hiLatn: Cues = {
     en.request,
     `add karo | add kro | add kar do | add kardo | add kar dijiye | add kijiye | add kare | add karein | add karen | daal do | dal do | daalo | daal dijiye | dijiye | de do | dedo | chahiye | chaiye
      chahie | chaahiye | hona chahiye | hona chaiye | hone chahiye | hona chahie | hota to | hoti to | ho to accha | ho jaye to | ho jata to | =please | =plz | =pls | =plzz | suggestion | request
+     option do | option de do | option dijiye | feature do | badhao | badha do | kam karo | kam kar do | laao | lao | bana do  add kar sakte | add kar sakte ho | add karoge | add karenge | kab add
      option do | option de do | option dijiye | feature do | badhao | badha do | kam karo | kam kar do | laao | lao | bana do`,
   ),
   question: plus(
@@ -125,6 +126,12 @@ export const hiLatn: Cues = {
       en.loss.phrases,
       'sab chala gaya | saara data | sara data | data gayab | data chala gaya | sab gayab | sab delete',
     ),
+    bought: plus(en.loss.bought ?? [], 'coins | gems | diamonds | premium | subscription'),
+    fears: plus(
+      en.loss.fears ?? [],
+      'chala jayega | chala jaega | chali jayegi | chale jayenge | kho jayega | mit jayega | delete ho jayega | phone badlu | phone badlun | phone badalne par | phone change karu | reinstall karu | bina khoye',
+    ),
+    notData: plus(en.loss.notData ?? [], 'interest khatam | interest chala gaya | mann bhar gaya | sabr khatam | bharosa uth gaya'),
   },
   supportFailed: plus(
     en.supportFailed,
@@ -146,6 +153,16 @@ export const hiLatn: Cues = {
     en.spam,
     'ghar baithe | kamao | kamaye | kamaiye | roz kamao | daily kamao | paise kamao | refer code | referral code | link pe click | link par click | whatsapp karo | telegram join | bonus milega | free diamonds | subscribe karo | channel ko subscribe | link bio me | bio me link | mere channel | mera channel | paise kamane | channel join karo',
   ),
+  plea: plus(
+    en.plea ?? [],
+    'theek karo | thik karo | theek kar do | thik kar do | theek kardo | thik kardo | theek karein | thik karein | theek kijiye | fix karo | fix kar do | fix kardo | fix karein | sahi karo | sahi kar do | help karo | madad karo',
+  ),
+  rhetorical: plus(
+    en.rhetorical ?? [],
+    'kyu dega | kyun dega | kyon dega | kaun dega | kaun paise dega | kisne banaya | kisne design | kya soch rahe the | kya soch ke | mazaak hai | mazak hai | majak hai | mazaak kar rahe | test kiya | itna mushkil',
+  ),
+  why: plus(en.why ?? [], 'kyu | kyun | kyon | kyo | kisliye'),
+  wishQuestion: l('kya | kia | kyaa | kab'),
   patterns: {
     request: en.patterns?.request,
     // Hindi asks with a question word anywhere ("… notes isme kaise laun") or a closing "kya".

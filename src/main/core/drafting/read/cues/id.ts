@@ -70,6 +70,7 @@ export const id: Cues = {
     masukan | kalau bisa | kalo bisa | klo bisa | andai | andaikan | seandainya | alangkah baiknya | akan lebih baik | lebih baik kalau | lebih bagus kalau | lebih bagus kalo | biar bisa | supaya bisa
     agar bisa | tolong dong | =dong | please | =pls | =plis | =plz | diperbanyak | perbanyak | dikurangin | dikurangi | kurangin | kurangi | minta fitur | butuh fitur | perlu fitur | perlu ada | harus ada
     sebaiknya | mending | kasih opsi | kasih pilihan | kasih fitur | dikasih | opsi untuk | pilihan untuk | ditingkatkan | tingkatkan
+    kapan ada | kapan ditambahkan | kapan ditambahin | kapan support | kalau ada fitur | kalo ada fitur | pasti bintang 5 | jadi bintang 5
   `),
   question: l(`
     apakah | =apa | apa bisa | apa ada | gimana | bagaimana | =gmn | =gmna | gimana cara | bagaimana cara | caranya | =cara | kenapa | =knp | mengapa | =kok | kapan | dimana | di mana | =mana | berapa
@@ -107,12 +108,13 @@ export const id: Cues = {
     privasi | data pribadi | data saya | data kita | informasi pribadi | info pribadi | dijual | jual data | menjual data | pihak ketiga | pihak lain | akses kontak | akses lokasi | akses kamera
     akses mikrofon | akses galeri | minta akses | meminta akses | minta izin | izin lokasi | izin kontak | permission | pelacakan | dilacak | melacak | disadap | sadap | enkripsi | terenkripsi | aman gak
     aman tidak | aman ga | keamanan data | bocor | kebocoran | data lokasi
+    tempat tinggal saya | alamat rumah | semua orang bisa lihat
   `),
   account: l(
     'akun | akunnya | registrasi | pendaftaran | daftar akun | bikin akun | buat akun | sign up | signup | password | kata sandi | =sandi | verifikasi | kode otp | =otp | username | nama pengguna | =guest | akun google | login google',
   ),
   lockedOut: l(
-    'gak bisa login | ga bisa login | tidak bisa login | gk bisa login | nggak bisa login | gak bisa masuk akun | tidak bisa masuk akun | gak bisa masuk | ga bisa masuk | tidak bisa masuk | akun terkunci | akun diblokir | akun di banned | kena banned | otp gak masuk | otp tidak masuk | kode otp tidak | kode gak masuk | kode verifikasi tidak | lupa password | lupa kata sandi | password salah | akun hilang | akun tidak ditemukan | akun gak ketemu',
+    'gak bisa login | ga bisa login | tidak bisa login | gk bisa login | nggak bisa login | gak bisa masuk akun | tidak bisa masuk akun | gak bisa masuk | ga bisa masuk | tidak bisa masuk | akun terkunci | akun diblokir | akun di banned | kena banned | otp gak masuk | otp tidak masuk | kode otp tidak | kode gak masuk | kode verifikasi tidak | lupa password | lupa kata sandi | password salah | akun hilang | akun tidak ditemukan | akun gak ketemu | reset password | gagal login',
   ),
   deletion: l(
     'hapus akun | menghapus akun | hapus akunnya | hapus semua data | hapus data saya | menghapus data | tutup akun | nonaktifkan akun | delete akun | delete account',
@@ -127,12 +129,15 @@ export const id: Cues = {
     phrases: l(
       'data hilang | semua hilang | hilang semua | ilang semua | progres hilang | progress hilang | kembali ke level 1 | balik ke level 1 | mulai dari level 1 | dari level 1 lagi | data kehapus | data terhapus | semua data hilang',
     ),
+    bought: ['permata', 'koin', 'gems', 'diamond', 'berlian', 'premium', 'langganan', 'top up', 'topup'],
+    notData: ['reset password', 'reset kata sandi', 'link reset', 'kehilangan minat', 'kehilangan kesabaran', 'kehilangan kepercayaan', 'hilang minat', 'hilang kesabaran'],
+    fears: ['hilang tidak', 'hilang gak', 'hilang nggak', 'hilang ga', 'bakal hilang', 'akan hilang', 'apakah hilang', 'kalau ganti', 'kalo ganti', 'jika ganti', 'ganti hp', 'install ulang', 'tanpa kehilangan'],
   },
   supportFailed: l(
-    'gak dibales | ga dibales | tidak dibalas | gak dibalas | gak ada balasan | tidak ada balasan | gak ada respon | tidak ada respon | tidak ada tanggapan | gak direspon | ga direspon | tidak direspon | dicuekin | dikacangin | diabaikan | gak ditanggapi | tidak ditanggapi | udah email | sudah email | sudah mengirim email | udah kirim email | udah chat cs | sudah hubungi cs | sudah menghubungi | udah lapor | sudah lapor | sudah melapor | cs lambat | balasan otomatis',
+    'gak dibales | ga dibales | tidak dibalas | gak dibalas | gak ada balasan | tidak ada balasan | gak ada respon | tidak ada respon | tidak ada tanggapan | gak direspon | ga direspon | tidak direspon | dicuekin | dikacangin | diabaikan | gak ditanggapi | tidak ditanggapi | udah email | sudah email | sudah mengirim email | udah kirim email | udah chat cs | sudah hubungi cs | sudah menghubungi | udah lapor | sudah lapor | sudah melapor | cs lambat | balasan otomatis | tidak pernah membalas | gak pernah bales | ga pernah bales | gak pernah dibales | tidak pernah dibalas | tidak pernah merespon | gak pernah respon | nunggu balasan | menunggu balasan | belum ada balasan | belum dibalas',
   ),
   storeLoop: l(
-    'google play bilang | google bilang | kata google | katanya hubungi developer | suruh hubungi developer | disuruh hubungi developer | disuruh ke developer | hubungi developer | hubungi pengembang | apple bilang | kata apple | dilempar | lempar-lemparan | lempar tanggung jawab | oper sana sini | refund ditolak | ditolak refund | pengajuan refund ditolak',
+    'google play bilang | google bilang | kata google | katanya hubungi developer | suruh hubungi developer | disuruh hubungi developer | disuruh ke developer | hubungi developer | hubungi pengembang | apple bilang | kata apple | dilempar | lempar-lemparan | lempar tanggung jawab | oper sana sini | refund ditolak | ditolak refund | pengajuan refund ditolak | menyuruh saya menghubungi | menyuruh saya tanya | google menyuruh | apple menyuruh',
   ),
   abuse: l(
     'anjing | =anjg | =ajg | =babi | bangsat | =bgst | kontol | =kntl | memek | dev tolol | dev goblok | developer goblok | developernya goblok | admin goblok | kalian goblok | dev bego | dev bodoh | developer bodoh | kampret | brengsek | bajingan | =tai | =taik | =asu | jancok | jancuk | =cok | sialan | keparat | mampus | bangkrut aja | semoga bangkrut',
@@ -143,6 +148,10 @@ export const id: Cues = {
   spam: l(
     'cuan | penghasilan | hasilkan uang | menghasilkan uang | dapat uang | dapet duit | dapat duit | saldo gratis | kode referral | kode undangan | kode ref | pinjol | pinjaman online | pinjaman | slot gacor | =gacor | =judi | togel | maxwin | =deposit | =wd | hubungi wa | chat wa | wa 08 | klik link | follow ig | follow instagram | dana cepat | tanpa jaminan | link di bio | daftar di | bonus deposit | diamond gratis | gratis diamond | bitcoin | kripto | investasi | copas ke | saldo dana | dapat saldo | dapet saldo',
   ),
+  plea: ['tolong diperbaiki', 'diperbaiki', 'perbaiki', 'segera diperbaiki', 'kapan diperbaiki', 'tolong perbaiki', 'benerin', 'dibenerin', 'tolong dibenerin', 'fix dong', 'tolong fix', 'tolong bantu', 'bantu saya', 'bantuin'],
+  rhetorical: ['siapa yang', 'mikir apa', 'mikirnya apa', 'kalian mikir', 'bercanda ya', 'bercanda?', 'becanda', 'serius?', 'seriusan', 'udah dites', 'gak dites', 'sesusah itu', 'sesulit itu'],
+  why: ['kenapa', '=knp', 'mengapa', '=kok', 'ngapain'],
+  wishQuestion: ['apakah', 'bisa gak', 'bisa ga', 'bisa nggak', 'bisa tidak', 'kapan', 'adakah', 'bisakah', 'apa bisa'],
   patterns: {
     // "progres game aku bisa pindah gak", "bisakah …": a yes-no question needs no question mark.
     question: [

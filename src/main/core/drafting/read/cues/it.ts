@@ -86,7 +86,7 @@ export const it: Cues = {
   charge: {
     afterCancel: ['dopo aver disdetto', 'dopo la disdetta', 'nonostante la disdetta', 'anche se ho disdetto', 'ho disdetto', 'ho annullato', 'già disdetto', 'addebitato di nuovo', 'addebitato ancora', 'continuano ad addebitare', 'continuano a prelevare', 'di nuovo addebitato', 'rinnovato lo stesso', 'rinnovato comunque'],
     twice: ['due volte', '2 volte', 'doppio addebito', 'addebito doppio', 'addebitato due volte', 'doppio pagamento', 'pagato due volte', 'duplicato', '2x'],
-    unknown: ['non riconosco', 'non ho comprato', 'non ho acquistato', 'mai comprato', 'mai acquistato', 'mai abbonato', 'senza il mio consenso', 'senza consenso', 'senza autorizzazione', 'senza il mio permesso', 'senza avvisare', 'senza preavviso', 'addebito sconosciuto', 'addebito non autorizzato', 'prova gratuita'],
+    unknown: ['non riconosco', 'non ho comprato', 'non ho acquistato', 'mai comprato', 'mai acquistato', 'mai abbonato', 'senza il mio consenso', 'senza consenso', 'senza autorizzazione', 'senza il mio permesso', 'senza avvisare', 'senza preavviso', 'addebito sconosciuto', 'addebito non autorizzato', 'prova gratuita', 'non ho mai fatto', 'mai fatto', 'mai sottoscritto', 'non ho sottoscritto', 'mai attivato'],
     refund: ['rimbors', 'i miei soldi', 'soldi indietro', 'ridatemi', 'restituite', 'restituzione'],
     charged: ['addebitato', 'addebitata', 'addebitati', 'addebito', 'prelevato', 'prelevati', 'scalato', 'scalati', 'mi hanno preso', 'rinnovato', 'estratto conto', 'mi avete addebitato'],
     cancelled: ['disdetto', 'disdetta', 'disdire', 'annullato', 'annullata', "cancellato l'abbonamento", 'disattivato il rinnovo', 'disiscritto'],
@@ -96,28 +96,34 @@ export const it: Cues = {
     'privacy', 'riservatezza', 'dati personali', 'informazioni personali', 'raccolta dati', 'raccolta dei dati', 'raccolgono', 'vendono', 'vendere i miei',
     'terze parti', 'tracciamento', 'tracciano', '=spia', 'ci spia', 'spiano', 'spiare', 'permessi', 'autorizzazioni', 'accesso ai miei', 'accesso alla posizione', 'mia posizione',
     'miei contatti', 'con i miei dati', 'vendete i miei dati', 'microfono', 'gdpr', 'crittograf', 'cifrat', 'criptat', 'sicurezza', 'fuga di dati', 'pubblicità mirata', 'annunci personalizzati',
+    'dove abito', 'dove vivo', 'il mio indirizzo', 'tutti possono vedere',
   ],
   account: [
     'account', 'registrazione', 'registrarsi', 'registrarmi', 'iscriversi', "accedere all'account", 'accedere al mio account', 'login', 'loggarmi', 'password', 'nome utente', 'profilo', 'codice di verifica',
     'id apple', 'credenziali',
   ],
-  lockedOut: ['non riesco ad accedere', 'non riesco più ad accedere', 'non riesco ad entrare', 'non riesco più ad entrare', 'non riesco a entrare', 'non riesco più a entrare', 'non riesco a loggarmi', 'non riesco a fare il login', 'non mi fa entrare', 'non mi fa accedere', 'account bloccato', 'account non trovato', 'account inesistente', 'account non esiste', "perso l'accesso", 'non arriva il codice', 'codice non arriva', 'non ricevo il codice'],
+  lockedOut: ['non riesco ad accedere', 'non riesco più ad accedere', 'non riesco ad entrare', 'non riesco più ad entrare', 'non riesco a entrare', 'non riesco più a entrare', 'non riesco a loggarmi', 'non riesco a fare il login', 'non mi fa entrare', 'non mi fa accedere', 'account bloccato', 'account non trovato', 'account inesistente', 'account non esiste', "perso l'accesso", 'non arriva il codice', 'codice non arriva', 'non ricevo il codice', 'password dimenticata', 'ho dimenticato la password', 'reimpostare la password', 'reimpostazione della password', 'mail di recupero', 'password errata'],
   deletion: ['eliminare il mio account', "eliminare l'account", 'cancellare il mio account', "cancellare l'account", 'chiudere il mio account', 'cancellare i miei dati', 'eliminare i miei dati', "cancellazione dell'account", "eliminazione dell'account", 'cancellazione dei dati', "diritto all'oblio", 'elimina account', 'cancella account', 'elimino il mio account', "elimino l'account", 'cancello il mio account', "cancello l'account", 'eliminate il mio account', 'cancellate il mio account', 'cancellate i miei dati', 'eliminate i miei dati'],
   loss: {
     words: ['=perso', '=persa', '=perse', '=persi', 'sparito', 'sparita', 'spariti', 'sparite', 'scomparso', 'scomparsa', 'scomparse', 'scomparsi', 'cancellato', 'cancellata', 'cancellati', 'cancellate', 'eliminato', 'eliminata', 'eliminate', 'eliminati', 'svanit', 'azzerat', 'resettat', 'vuoto', 'vuota', 'sovrascritt', 'non ci sono più', 'ricominciare da capo', 'da zero', 'ripartire da zero'],
     objects: ['nota', 'note', 'dati', 'progressi', 'livelli', 'monete', 'gemme', 'diamanti', 'tutte le mie', 'tutti i miei', 'file', 'foto', 'cartella', 'cartelle', 'cronologia', 'storico', 'corse', 'allenamenti', 'statistiche', 'record', 'liste', 'documenti', 'registrazioni', 'salvataggi'],
-    phrases: ['perdita di dati', 'perso tutto', 'sparito tutto', 'tutto sparito', 'tutto perso', 'tornato al livello 1', 'ricominciare dal livello 1', 'progressi persi', 'ho perso i progressi', 'ho perso tutti i progressi'],
+    phrases: ['perdita di dati', 'perso tutto', 'sparito tutto', 'tutto sparito', 'tutto perso', 'tornato al livello 1', 'ricominciare dal livello 1', 'progressi persi', 'ho perso i progressi', 'ho perso tutti i progressi', 'rivoglio le mie note', 'rivoglio i miei dati', 'recuperare le mie note', 'recuperare i miei dati', 'rivoglio i miei progressi'],
+    bought: ['gemme', 'monete', 'diamanti', 'premium', 'abbonamento', 'acquisto', 'acquisti', 'versione pro', 'senza pubblicità'],
+    fears: ['=perdo', 'perderò', 'perderei', 'si perdono', 'se cambio', 'cambiando telefono', 'se reinstallo', 'se disinstallo', 'senza perdere'],
+    notData: ["perso l'interesse", 'perso la pazienza', 'perso la voglia', 'perso la fiducia', 'perso la motivazione', 'perdo la pazienza'],
   },
   supportFailed: [
     'nessuna risposta', 'non risponde nessuno', 'non rispondono', 'non risponde', 'mai risposto', 'nessuno risponde', 'senza risposta', 'zero risposte', 'ignorato', 'ignorata',
     'ignorano', 'assistenza inesistente', 'assistenza pessima', 'supporto inesistente', 'nessuna assistenza', 'ho scritto al supporto', "ho scritto all'assistenza",
     'scritto al supporto', 'scritto 3 volte', 'scritto più volte', 'scritto tre volte', 'contattato il supporto', "contattato l'assistenza", 'mandato mail', 'inviato mail',
     'ancora in attesa', 'sto ancora aspettando', 'risposta automatica',
+    'aspetto una risposta', 'in attesa di risposta', 'in attesa di una risposta', 'nessuno mi ha risposto', 'nessun riscontro',
   ],
   storeLoop: [
     'google dice', 'google mi ha detto', 'google mi ha risposto', 'apple dice', 'apple mi ha detto', 'apple mi ha risposto', 'contattare lo sviluppatore',
     'rivolgermi allo sviluppatore', 'rivolgersi allo sviluppatore', 'mi rimandano', 'rimpallo', 'scaricabarile', 'palleggiano', 'google ha rifiutato', 'apple ha rifiutato',
     'rimborso rifiutato', 'rifiutato il rimborso', 'negato il rimborso',
+    'rimandato allo sviluppatore', 'mi ha detto di contattare', 'di contattare voi', 'di rivolgermi a voi', 'mi manda da voi', 'mi mandano da voi',
   ],
   abuse: ['coglione', 'coglioni', 'stronzo', 'stronzi', 'idiota', 'idioti', 'imbecille', 'imbecilli', 'cretino', 'cretini', 'deficiente', 'deficienti', 'vaffanculo', 'fanculo', 'andate a fare in culo', 'andate a quel paese', 'bastardi', 'bastardo', 'figli di puttana', 'figlio di puttana', 'pezzi di merda', 'testa di cazzo', 'teste di cazzo', 'buffoni', 'pagliacci', 'branco di', 'spero che falliate', 'falliate', 'morite', 'crepate'],
   legal: ['avvocato', 'denuncia', 'denunciare', 'denuncio', 'tribunale', 'fare causa', 'vi faccio causa', 'polizia', 'carabinieri', 'polizia postale', 'garante', 'codacons', 'altroconsumo', 'associazione consumatori', 'agcm', 'antitrust', 'azioni legali', 'vie legali', 'chargeback', "contestare l'addebito"],
@@ -129,4 +135,12 @@ export const it: Cues = {
     'monete infinite', 'gemme infinite', 'sul mio profilo',
     'mio sito',
   ],
+  plea: ['sistemate', 'sistemarlo', 'sistematelo', 'sistemare questo', 'correggete', 'correggerete', 'risolvete', 'risolverete', 'riparate', 'aggiustate', 'aiutatemi', 'aiuto!', 'mi aiutate'],
+  rhetorical: ['perché mai', 'chi mai', 'chi pagherebbe', 'a cosa stavate pensando', 'cosa avevate in testa', 'chi ha progettato', 'chi ha avuto', 'chi ha approvato', 'è uno scherzo', 'è una presa in giro', 'ci prendete in giro', 'sul serio?', 'ma siete seri', "l'avete testato", 'avete provato', 'è così difficile', 'a cosa serve'],
+  why: ['perché', 'perche', '=xké', '=xche', 'come mai'],
+  wishQuestion: ['è possibile', 'si può'],
+  patterns: {
+    // "Cancellate subito i miei dati!": an order to delete, not the app deleting notes.
+    deletion: [/^(?:per favore )?(?:cancellate|eliminate|cancella|elimina|rimuovete)\b(?: \p{L}+){0,2} (?:i miei|il mio|tutti i miei) (?:dati|account|profilo)\b/u],
+  },
 }

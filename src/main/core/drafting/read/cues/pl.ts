@@ -102,6 +102,8 @@ export const pl: Cues = {
     'fajnie by było', 'super by było', 'dobrze by było', 'więcej poziomów', 'więcej opcji', 'sugestia', 'sugeruję', 'propozycja',
     'proponuję', 'czemu nie ma', 'dlaczego nie ma', 'dlaczego brak', 'powinna być', 'powinien być', 'powinno być', 'powinny być',
     'przydałaby', 'przydałoby', 'przydałby', 'niech', 'gdyby',
+    'kiedy dodacie', 'kiedy będzie można',
+    'czy będzie tryb', 'czy będzie opcja', 'czy będzie możliwość', 'czy będzie wersja', 'czy będzie funkcja', 'czy dodacie', 'czy pojawi się',
   ],
   question: [
     'jak mogę', 'jak można', 'jak zrobić', 'jak to zrobić', 'jak przenieść', 'jak odzyskać', 'jak przywrócić', 'jak usunąć', 'jak anulować',
@@ -155,6 +157,7 @@ export const pl: Cues = {
     'uprawnienia do lokalizacji', 'moja lokalizacja', 'moją lokalizację', 'lokalizacji w tle', 'po co uprawnienia', 'wymaga uprawnień', 'tyle uprawnień', 'zbędne uprawnienia', 'dostęp do kontaktów',
     'dostępu do kontaktów', 'dostęp do aparatu', 'dostęp do mikrofonu', 'dostęp do zdjęć', 'dostęp do plików', 'szyfrowan', '=rodo', 'gdpr',
     'wyciek', 'bezpieczn', 'kto widzi', 'widoczne dla wszystkich', 'gdzie mieszkam',
+    'mój adres', 'wszyscy widzą', 'każdy widzi',
   ],
   account: [
     'konto', '=konta', 'kontem', 'koncie', '=kontu', 'rejestracj', 'zarejestr', 'logowan', 'zalogow', 'login', 'hasło', 'hasła', 'hasłem',
@@ -166,11 +169,13 @@ export const pl: Cues = {
     'nie przychodzi kod', 'kod nie przychodzi', 'nie przychodzi mail', 'nie dostaję kodu', 'zablokowali konto', 'konto zablokowane',
     'zablokowane konto', 'reset hasła', 'straciłem dostęp', 'straciłam dostęp', 'brak dostępu do konta', 'nie mam dostępu do konta',
     'konto nie istnieje', 'nie znaleziono konta', 'błędne hasło', 'nieprawidłowe hasło', 'wylogowało mnie',
+    'zapomniałem hasła', 'zapomniałam hasła', 'resetu hasła', 'zresetować hasło', 'link do resetu', 'mail do resetu',
   ],
   deletion: [
     'usunąć konto', 'usunięcie konta', 'usunięcia konta', 'usunięciu konta', 'usunąć moje konto', 'usuńcie moje konto', 'usuńcie konto',
     'skasować konto', 'skasowanie konta', 'likwidacja konta', 'likwidacji konta', 'zamknąć konto', 'usunąć moje dane', 'usunięcie danych',
     'usunięcia danych', 'usunąć wszystkie dane', 'prawo do bycia zapomnianym',
+    'usunąć swoje konto', 'usunąć swoje dane', 'usuńcie moje dane', 'usuńcie dane', 'skasujcie moje dane',
   ],
   loss: {
     words: [
@@ -187,6 +192,9 @@ export const pl: Cues = {
       'wszystko zniknęło', 'wszystko przepadło', 'straciłem wszystko', 'straciłam wszystko', 'utrata danych', 'postęp zniknął',
       'postęp się zresetował', 'zaczynać od nowa', 'zaczynać od zera', 'od pierwszego poziomu', 'od 1 poziomu',
     ],
+    bought: ['klejnot', 'monet', 'diament', 'premium', 'subskrypcj', 'zakup', 'wersja pro', 'bez reklam'],
+    notData: ['straciłem zainteresowanie', 'straciłam zainteresowanie', 'straciłem cierpliwość', 'straciłam cierpliwość', 'straciłem ochotę', 'straciłam ochotę', 'straciłem zaufanie', 'straciłam zaufanie', 'tracę cierpliwość', 'straciłem motywację', 'straciłam motywację'],
+    fears: ['czy stracę', 'stracę', 'czy przepadną', 'przepadnie', 'czy zniknie', 'czy znikną', 'jeśli zmienię', 'gdy zmienię', 'przy zmianie telefonu', 'bez utraty', 'jeśli przeinstaluję', 'jeśli odinstaluję'],
   },
   supportFailed: [
     'brak odpowiedzi', 'bez odpowiedzi', 'nikt nie odpowiada', 'nikt nie odpisuje', 'nie odpowiadają', 'nie odpisują', 'nie odpisali',
@@ -194,12 +202,15 @@ export const pl: Cues = {
     'pisałem do supportu', 'pisałam do supportu', 'pisałem do was', 'pisałam do was', 'napisałem do', 'napisałam do', 'kontaktowałem',
     'kontaktowałam', 'support nie', 'pomoc techniczna nie', 'obsługa klienta nie', 'automatyczna odpowiedź', 'gotowiec', 'nadal czekam',
     'czekam na odpowiedź',
+    'nigdy nie odpisują', 'nikt nie odpisał', 'nikt nie odpowiedział', 'żadnej odpowiedzi', 'nie dostałem odpowiedzi', 'nie dostałam odpowiedzi',
+    'obsługa klienta w ogóle', 'support w ogóle nie',
   ],
   storeLoop: [
     'apple odpisał', 'apple odpowiedział', 'apple twierdzi', 'apple każe', 'google odpisał', 'google twierdzi', 'google każe', 'google odesłał',
     'google odpowiedział', 'kontaktować z deweloperem', 'kontaktować się z deweloperem', 'skontaktować się z twórcą', 'skontaktować się z deweloperem',
     'kontakt z deweloperem', 'kontaktu z deweloperem', 'odsyłają do', 'odesłali mnie', 'odbijanie piłeczki', 'spychologia', 'odmówili zwrotu',
     'odmowa zwrotu',
+    'google kazał', 'apple kazał', 'kazał mi skontaktować', 'kazali mi skontaktować', 'odsyła mnie', 'odsyłają mnie',
   ],
   abuse: [
     '=debil', '=debile', 'debili', '=idioci', '=idiota', 'idiotów', '=kretyn', '=kretyni', 'matoł', 'palant', '=cwel', '=chuj', '=chuje', '=huje',
@@ -212,10 +223,16 @@ export const pl: Cues = {
     'rzecznik praw konsumenta', 'policj', 'prokuratur', 'zgłoszę do', 'zgłosiłem do', 'zgłosiłam do', 'chargeback', 'obciążenie zwrotne',
     '=uodo', 'ochrony konsumentów', 'ochrony danych osobowych',
   ],
+  plea: ['naprawcie', 'naprawicie', 'możecie to naprawić', 'możecie naprawić', 'proszę naprawić', 'trzeba to naprawić', 'poprawcie', 'ogarnijcie', 'zajmijcie się', 'pomocy', 'pomóżcie', 'pomoże ktoś', 'proszę o pomoc'],
+  rhetorical: ['dlaczego ktokolwiek', 'kto by płacił', 'kto normalny', 'co wy sobie myśleliście', 'co wam strzeliło', 'o czym myśleliście', 'kto to zaprojektował', 'kto zaprojektował', 'kto wymyślił', 'kto to wymyślił', 'to jakiś żart', 'czy to żart', 'to żart', 'żartujecie', 'serio?', 'na serio?', 'testowaliście', 'czy ktoś to testował', 'czy to takie trudne', 'to takie trudne'],
+  why: ['dlaczego', 'czemu', 'po co'],
+  wishQuestion: ['=czy', 'kiedy będzie'],
   patterns: {
     // "chciałabym też wiedzieć, czy …": asking without a question word.
     question: [/(?:^|\s)chcia\S* (?:\S+ )?(?:wiedziec|zapytac|sie dowiedziec)(?:\s|$)/u],
     request: [/(?:^|\s)wiecej \S+ (?:prosze|plis|pls|plz)(?:\s|$)/u],
+    // "Usuńcie natychmiast moje dane!": an order to delete, not the app deleting notes.
+    deletion: [/(?:^|\s)(?:usun(?:ac|cie)|skasuj(?:cie)?|skasowac)(?: \S+){0,3} (?:konto|konta|dane|danych)(?:\s|$|[!.,])/u],
   },
   spam: [
     'zarabiaj', 'zarobić', 'zarobek', 'zarobki', 'pasywny dochód', 'zł dziennie', 'praca zdalna', 'kliknij', 'wejdź na', 'link w', 'napisz na',

@@ -70,6 +70,8 @@ export const pt: Cues = {
     'faltou', 'só falta', 'sinto falta', 'precisava', 'precisa ter', 'opção de', 'opção para', 'opção pra', 'possibilidade de', 'sugestão', 'sugiro', 'voltem',
     'tragam de volta', 'quando vão', 'quando vai ter', '5 estrelas se', 'cinco estrelas se', 'daria 5', 'se tivesse', 'se tivessem', 'se desse', 'se pudesse',
     'podia ter', 'deviam',
+    'podem adicionar', 'podiam adicionar', 'poderiam adicionar', 'podem colocar', 'podem incluir', 'dá pra adicionar', 'da pra adicionar', 'seria 5 estrelas', 'seriam 5 estrelas', 'seria nota 5',
+    'vão colocar', 'vão adicionar', 'vão lançar', 'vai ter',
   ],
   question: [
     'gostaria de saber', 'queria saber', 'quero saber', 'como faço', 'como eu faço', 'como posso', 'como que', 'como recupero', 'como recuperar', 'como faz', 'como mudar', 'como tiro', 'como cancelo', 'como excluo',
@@ -87,7 +89,7 @@ export const pt: Cues = {
   charge: {
     afterCancel: ['cancelei', 'mesmo cancelando', 'mesmo depois de cancelar', 'depois de cancelar', 'mesmo tendo cancelado', 'já cancelei', 'mesmo assim cobraram', 'mesmo assim cobrou', 'continuam cobrando', 'continua cobrando', 'cobraram de novo', 'cobrou de novo', 'cobraram novamente', 'renovou sozinha', 'renovou mesmo'],
     twice: ['duas vezes', '2 vezes', 'cobrança dupla', 'cobrança duplicada', 'cobrado duas vezes', 'cobraram duas vezes', 'em dobro', 'duplicada', '2x'],
-    unknown: ['não reconheço', 'não comprei', 'nunca comprei', 'não assinei', 'nunca assinei', 'sem minha autorização', 'sem autorização', 'sem meu consentimento', 'sem permissão', 'sem avisar', 'sem aviso', 'cobrança indevida', 'cobrança desconhecida', 'não autorizei', 'teste grátis'],
+    unknown: ['não reconheço', 'não comprei', 'nunca comprei', 'não assinei', 'nunca assinei', 'sem minha autorização', 'sem autorização', 'sem meu consentimento', 'sem permissão', 'sem avisar', 'sem aviso', 'cobrança indevida', 'cobrança desconhecida', 'não autorizei', 'teste grátis', 'nunca fiz', 'não fiz assinatura', 'nunca contratei', 'não contratei', 'nunca pedi'],
     refund: ['reembols', 'estorn', 'meu dinheiro', 'dinheiro de volta', 'devolvam', 'devolver o dinheiro', 'devolução'],
     charged: ['cobraram', 'me cobraram', 'fui cobrado', 'fui cobrada', 'foi cobrado', 'cobrado', 'cobrada', 'descontaram', 'debitaram', 'debitado', 'cobrança', 'renovou', 'no cartão', 'na fatura', 'no extrato'],
     cancelled: ['cancelei', 'cancelado', 'cancelada', 'cancelamento', 'desassinei'],
@@ -97,23 +99,29 @@ export const pt: Cues = {
     'privacidade', 'vendem meus dados', 'usam meus dados', 'fazem com meus dados', 'com os meus dados', 'com meus dados', 'dados pessoais', 'informações pessoais', 'coleta de dados', 'coletam', 'vendem', 'vender meus', 'vendendo meus', 'terceiros',
     'rastreamento', 'me rastreia', 'rastreador', 'espiona', 'espião', 'permissões', 'acesso aos meus', 'acesso à minha localização', 'minha localização', 'meus contatos',
     'microfone', 'lgpd', 'gdpr', 'criptograf', 'segurança', 'vazamento', 'vazaram', 'anúncios personalizados',
+    'onde eu moro', 'onde moro', 'meu endereço', 'todo mundo vê', 'todo mundo pode ver',
   ],
   account: [
     'minha conta', 'uma conta', 'da conta', 'sua conta', 'na conta', 'conta do google', 'criar conta', 'criar uma conta', 'cadastro', 'cadastrar', 'login', 'logar',
     'fazer login', 'entrar na conta', 'senha', 'nome de usuário', 'perfil', 'código de verificação', 'verificação',
   ],
-  lockedOut: ['não consigo entrar', 'não consigo logar', 'não consigo acessar', 'não consigo fazer login', 'não entra na conta', 'não loga', 'conta bloqueada', 'bloquearam minha conta', 'conta não encontrada', 'conta não existe', 'perdi o acesso', 'sem acesso à conta', 'não chega o código', 'código não chega', 'não recebo o código'],
+  lockedOut: ['não consigo entrar', 'não consigo logar', 'não consigo acessar', 'não consigo fazer login', 'não entra na conta', 'não loga', 'conta bloqueada', 'bloquearam minha conta', 'conta não encontrada', 'conta não existe', 'perdi o acesso', 'sem acesso à conta', 'não chega o código', 'código não chega', 'não recebo o código', 'esqueci minha senha', 'esqueci a senha', 'redefinir senha', 'redefinir a senha', 'redefinição de senha', 'não chega o email', 'não chega o e-mail', 'senha incorreta'],
   deletion: ['excluir minha conta', 'excluir a conta', 'excluir conta', 'apagar minha conta', 'apagar a conta', 'deletar minha conta', 'deletar a conta', 'deletar conta', 'encerrar minha conta', 'remover minha conta', 'excluir meus dados', 'apagar meus dados', 'deletar meus dados', 'excluir todos os dados', 'exclusão da conta', 'exclusão de conta', 'exclusão dos dados', 'eliminar a minha conta', 'excluo minha conta', 'excluo a conta', 'apago minha conta', 'apago a conta', 'deleto minha conta', 'excluam minha conta', 'apaguem minha conta', 'deletem minha conta', 'excluam meus dados', 'apaguem meus dados'],
   loss: {
     words: ['perdi', 'perdeu', 'perdido', 'perdidos', 'perdidas', 'sumiu', 'sumiram', 'desapareceu', 'desapareceram', 'apagou', 'apagaram', 'apagado', 'apagados', 'apagadas', 'deletou', 'deletado', 'excluiu', 'zerou', 'zerado', 'zerada', 'resetou', 'resetado', 'vazio', 'vazia', 'sobrescreveu', 'não estão mais', 'começar do zero', 'do zero'],
     objects: ['nota', 'notas', 'anotação', 'anotações', 'dados', 'progresso', 'níveis', 'fases', 'moedas', 'gemas', 'diamantes', 'todas as minhas', 'todos os meus', 'arquivos', 'fotos', 'pasta', 'pastas', 'histórico', 'corridas', 'treinos', 'estatísticas', 'recordes', 'listas', 'documentos', 'gravações', 'conquistas'],
-    phrases: ['perda de dados', 'perdi tudo', 'sumiu tudo', 'apagou tudo', 'tudo sumiu', 'voltei pro nível 1', 'voltou pro nível 1', 'voltei para o nível 1', 'perdi meu progresso', 'progresso zerado', 'zerou meu progresso', 'zerou tudo'],
+    phrases: ['perda de dados', 'perdi tudo', 'sumiu tudo', 'apagou tudo', 'tudo sumiu', 'voltei pro nível 1', 'voltou pro nível 1', 'voltei para o nível 1', 'perdi meu progresso', 'progresso zerado', 'zerou meu progresso', 'zerou tudo', 'minhas notas de volta', 'meus dados de volta', 'meu progresso de volta', 'recuperar minhas notas', 'recuperar meus dados'],
+    bought: ['gemas', 'moedas', 'diamantes', 'premium', 'assinatura', '=compra', '=compras', 'versão pro', 'sem anúncios'],
+    fears: ['eu perco', '=perco', 'vou perder', 'perderei', 'se eu trocar', 'se trocar', 'ao trocar de', 'se reinstalar', 'se desinstalar', 'sem perder'],
+    notData: ['perdi o interesse', 'perdi a paciência', 'perdi a vontade', 'perdi a confiança', 'perdi a motivação', 'perco a paciência', 'perdendo a paciência'],
   },
   supportFailed: [
     'sem resposta', 'nenhuma resposta', 'não respondem', 'não responderam', 'nunca responderam', 'ninguém responde', 'não me respondem', 'ignoram', 'me ignoram',
     'ignorado', 'ignorada', 'suporte inútil', 'suporte péssimo', 'suporte não responde', 'sem suporte', 'nenhum suporte', 'mandei email', 'mandei e-mail', 'mandei mensagem',
     'enviei email', 'enviei e-mail', 'mandei vários', 'já mandei', 'entrei em contato', 'contatei o suporte', 'escrevi pro suporte', 'escrevi para o suporte',
     'continuo esperando', 'até agora nada', 'resposta automática',
+    'nunca responde', 'atendimento não responde', 'não responde nunca', 'nunca me respondem', 'nunca me responderam', 'ninguém me respondeu',
+    'esperando resposta', 'aguardando resposta', 'nenhum retorno', 'sem retorno',
   ],
   storeLoop: [
     'google diz', 'google disse', 'google falou', 'apple diz', 'apple disse', 'apple falou', 'play store diz', 'falar com vocês', 'falar com o desenvolvedor',
@@ -122,6 +130,10 @@ export const pt: Cues = {
   ],
   abuse: ['=fdp', 'filho da puta', 'filhos da puta', 'vagabundo', 'vagabundos', 'otário', 'otários', 'idiota', 'idiotas', 'imbecil', 'imbecis', 'babaca', 'babacas', 'arrombado', 'arrombados', 'desgraçado', 'desgraçados', 'corno', 'cornos', 'vai se foder', 'vão se foder', 'vai tomar no cu', '=vtnc', '=vsf', '=tnc', 'cuzão', 'devs burros', 'desenvolvedores burros', 'cambada de', 'bando de', 'vá à falência', 'vão à falência', 'vão falir', 'morram', 'espero que a empresa', 'vão tomar no cu', 'tomar no cu', 'seus lixos', 'seus merdas'],
   legal: ['advogado', 'processar vocês', 'processar a empresa', 'vou processar', 'processo judicial', 'procon', 'reclame aqui', 'reclameaqui', 'justiça', 'juizado', 'pequenas causas', 'polícia', 'boletim de ocorrência', 'denúncia', 'denunciar', 'anpd', 'contestar no cartão', 'chargeback'],
+  plea: ['consertar isso', 'consertem', 'corrijam', 'corrigir isso', 'vão corrigir', 'vão consertar', 'arrumem', 'arrumar isso', 'resolvam', 'resolver isso', 'me ajudem', 'socorro', 'preciso de ajuda', 'ajuda por favor', 'ajudem'],
+  rhetorical: ['por que alguém', 'quem pagaria', 'quem vai pagar', 'com a cabeça', 'o que vocês estavam pensando', 'em que vocês estavam pensando', 'quem desenhou', 'quem projetou', 'quem teve a ideia', 'quem aprovou', 'é piada', 'só pode ser piada', 'é brincadeira', 'sério?', 'vocês testaram', 'testaram isso', 'é tão difícil', 'pra que serve'],
+  why: ['por que', 'por quê', '=pq', '=porque', '=porquê'],
+  wishQuestion: ['é possível', 'dá pra', 'dá para', 'tem como'],
   patterns: {
     // "Consigo usar sem internet" asks; "posso dizer que é o melhor" does not.
     question: [/^(?:consigo|posso|podemos|consegue|da pra|da para) (?:usar|ver|exportar|passar|mudar|trocar|recuperar|sincronizar|conectar|correr|jogar|colocar|tirar|apagar|ter|fazer|salvar|baixar|ligar)\b/u],

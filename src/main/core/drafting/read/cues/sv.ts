@@ -92,6 +92,7 @@ export const sv: Cues = {
     'varför kan man inte', 'varför går det inte', 'hoppas ni', 'hoppas att ni', 'gärna se', 'ser gärna', 'kan ni lägga', 'kan ni göra',
     'kan ni fixa', 'det behövs', 'behövs en', 'behövs ett', 'gör gärna', 'gör den större', 'gör det möjligt', 'gärna en', 'gärna ett',
     'gärna fler', 'gärna mer',
+    'när kommer stöd', 'när lägger ni till', 'när kommer ni att lägga', 'hade det varit', 'skulle det vara', 'vore det',
   ],
   question: [
     '=hur', 'varför', 'vad händer', 'vad hände', 'vad har hänt', 'vad ingår', 'vad kostar', 'vad betyder', 'vad är', 'vad gör jag', 'vad ska jag',
@@ -136,6 +137,7 @@ export const sv: Cues = {
     'säljer ni', 'tredje part', 'spårning', 'spårar', 'spionerar', 'övervak', 'platsåtkomst', 'platsdata', 'min plats', 'kräver behörighet', 'onödiga behörigheter', 'så många behörigheter', 'varför behöver appen',
     'åtkomst till', 'kontakter', 'mikrofon', 'kryptering', 'krypterad', 'gdpr', 'dataskydd', 'läcka', 'läckt', 'är det säkert', 'säkerhet',
     'var jag bor', 'annonsörer',
+    'min adress', 'alla kan se', 'synlig för alla',
   ],
   account: [
     '=konto', 'kontot', 'registrer', 'skapa konto', 'logga in', 'inloggning', 'inlogg', 'lösenord', 'e-post', 'mejl', '=mail', 'användarnamn',
@@ -145,6 +147,7 @@ export const sv: Cues = {
     'kan inte logga in', 'går inte att logga in', 'kommer inte in', 'kommer inte åt mitt konto', 'utelåst', 'låst ute', 'spärrat', 'kontot är låst',
     'kontot låst', 'får ingen kod', 'koden kommer inte', 'får inget mejl', 'återställa lösenord', 'glömt lösenord', 'konto hittades inte',
     'kontot finns inte', 'fel lösenord',
+    'glömt lösenordet', 'glömt mitt lösenord', 'återställa lösenordet', 'återställningslänk', 'återställningsmejl',
   ],
   deletion: [
     'radera mitt konto', 'radera kontot', 'ta bort mitt konto', 'ta bort kontot', 'avsluta mitt konto', 'avsluta kontot', 'stänga mitt konto',
@@ -159,21 +162,27 @@ export const sv: Cues = {
     objects: [
       'antecknin', 'data', 'löprund', 'rundor', '=pass', 'passen', 'träningspass', 'historik', 'framsteg', 'nivå', 'mynt', 'gems', 'diamant',
       '=allt', 'alla mina', 'filer', 'foton', 'bilder', 'mapp', 'listor', 'statistik', 'rekord', 'streak',
+      'ädelstenar', 'diamanter',
     ],
     phrases: [
       'allt är borta', 'allt borta', 'allt försvann', 'allt raderades', 'förlorat allt', 'förlorade allt', 'tappat allt', 'dataförlust',
       'framstegen nollställ', 'börja om från början',
     ],
+    bought: ['ädelstenar', 'mynt', 'diamanter', 'premium', 'prenumeration', '=köp', '=köpet', 'pro-version', 'reklamfri'],
+    fears: ['förlorar jag', 'tappar jag', 'blir jag av med', 'försvinner mina', 'om jag byter', 'när jag byter', 'om jag installerar om', 'om jag tar bort appen', 'utan att förlora', 'utan att tappa'],
+    notData: ['förlorat intresset', 'förlorade intresset', 'tappat intresset', 'tappade intresset', 'tappat lusten', 'tappade lusten', 'tappat tålamodet', 'tappade tålamodet', 'förlorat tålamodet', 'tappat förtroendet', 'förlorat förtroendet', 'tappat motivationen'],
   },
   supportFailed: [
     'inget svar', 'ingen svarar', 'svarar inte', 'inte fått svar', 'aldrig fått svar', 'inte fått något svar', 'ingen återkoppling', 'ignorerar',
     'ignorerad', 'struntar i', 'mejlat', 'mailat', 'skrivit till supporten', 'kontaktat supporten', 'kontaktat er', 'ingen support',
     'usel support', 'bara en faq', 'utan kontaktformulär', 'inget kontaktformulär', 'går inte att kontakta', 'ingen kontakt', 'automatsvar',
     'väntar fortfarande', 'väntar på svar',
+    'svarar aldrig', 'aldrig fått något svar', 'aldrig svarat', 'har inte svarat', 'inte hört något', 'aldrig hört av sig', 'hör aldrig av sig', 'hört något tillbaka',
   ],
   storeLoop: [
     'google säger', 'google sa', 'google svarade', 'apple säger', 'apple sa', 'apple svarade', 'kontakta utvecklaren', 'kontakta utvecklarna',
     'vända mig till utvecklaren', 'hänvisar till', 'hänvisade mig', 'fram och tillbaka', 'bollas runt', 'nekade återbetalning', 'nekade mig',
+    'hänvisar mig', 'skulle kontakta er', 'vända mig till er', 'skickar mig till er',
   ],
   abuse: [
     '=idiot', '=idioter', 'idioterna', 'dumma i huvudet', 'efterbliv', '=cp', 'mongo', 'jävla idioter', 'fitta', 'fittor', '=kuk', 'kukhuvud',
@@ -186,6 +195,10 @@ export const sv: Cues = {
     'konsumentombudsman', 'polisanmäl', 'polisen', 'anmäler er', 'anmäla er', '=imy', 'integritetsskyddsmyndigheten', 'chargeback', 'bestrida köpet',
     'bestrider', 'vi ses i rätten',
   ],
+  plea: ['fixa det', 'fixa detta', 'fixa snabbt', 'fixa buggen', 'laga det', 'laga detta', 'kan ni laga', 'kan ni fixa', 'tänker ni fixa', 'ni fixa', 'åtgärda', 'rätta till', 'hjälp mig', 'snälla hjälp', 'hjälp!'],
+  rhetorical: ['varför skulle någon', 'vem skulle', 'vem betalar', 'vad tänkte ni', 'vad håller ni på med', 'vem har designat', 'vem kom på', 'vem har godkänt', 'är det ett skämt', 'är detta ett skämt', 'skämtar ni', 'på riktigt?', 'seriöst?', 'allvarligt?', 'testar ni', 'har ni testat', 'är det så svårt', 'hur svårt kan det vara', 'vad är poängen'],
+  why: ['varför', 'hur kommer det sig'],
+  wishQuestion: ['när kommer', 'går det att'],
   patterns: {
     // After a fronted phrase the subject splits the particle verb: "efter uppdateringen slängs jag ut".
     bug: [

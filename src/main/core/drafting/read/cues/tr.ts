@@ -86,6 +86,8 @@ export const tr: Cues = {
     'istiyorum', 'isterdim', 'isterim', 'rica ediyorum', 'önerim', 'bir önerim', 'talebim', 'talep', 'olmalı', 'gelmeli', 'lazım', 'şart',
     'yıldız veririm', 'daha fazla', 'seçeneği olsa', 'seçenek eklen', 'özellik eklen', 'mod eklen', 'desteği gel', 'lütfen ekle',
     'ne zaman gelecek', 'yapabilir misiniz', 'yapar mısınız', 'yapsanız', 'koysanız', 'koyun', 'bekliyoruz', 'neden yok', 'niye yok',
+    'ekleyeceksiniz', 'ne zaman ekleyeceksiniz', 'ne zaman eklenecek',
+    'gelecek mi', 'gelir mi', 'eklenecek mi', 'eklenir mi',
   ],
   question: [
     'nasıl yapabilirim', 'nasıl yaparım', 'nasıl yapılır', '=neden', '=niye', '=niçin', 'ne zaman', '=nerede', '=nerde', 'nereden', 'nereye',
@@ -123,6 +125,7 @@ export const tr: Cues = {
     'üçüncü taraf', 'izleniyo', 'takip ediliyo', 'takip ediyo', 'casus', 'konum izni', 'konumuma', 'konumumu', 'konum bilgi', 'rehberime',
     'rehbere erişim', 'kişilere erişim', 'mikrofon', 'kamera izni', 'izin istiyo', 'gereksiz izin', 'neden izin', 'bu kadar izin', 'erişim izni', 'şifreleme', 'şifreli mi',
     'kvkk', 'gdpr', 'sızıntı', 'güvenli mi', 'güvenlik', 'nerede oturduğum', 'evimin',
+    'adresim', 'herkes görebiliyor', 'herkes görüyor',
   ],
   account: [
     '=hesap', 'hesabım', 'hesabı', 'hesabın', 'hesaba', 'hesap aç', 'hesap oluştur', 'üyelik', 'üye ol', 'kayıt ol', 'kaydol', 'giriş yap',
@@ -133,6 +136,7 @@ export const tr: Cues = {
     'giriş yapamıyo', 'giremiyo', 'hesabıma giremiyo', 'hesabıma ulaşamıyo', 'hesabıma erişemiyo', 'oturum açamıyo', 'kod gelmiyo',
     'doğrulama kodu gelmiyo', 'mail gelmiyo', 'şifre sıfırlama', 'hesabım kilitlendi', 'hesabım askıya', 'hesabım bulunamadı',
     'kullanıcı bulunamadı', 'şifre yanlış',
+    'şifremi unuttum', 'sıfırlama bağlantısı', 'sıfırlama maili',
   ],
   deletion: [
     'hesabımı sil', 'hesabı sil', 'hesap silme', 'hesabımı kapat', 'üyeliğimi sil', 'üyeliğimi iptal', 'verilerimi sil', 'verilerimin silin',
@@ -151,16 +155,21 @@ export const tr: Cues = {
       'her şey gitti', 'hepsi gitti', 'her şey silindi', 'ilerlemem sıfırlandı', 'ilerleme sıfırlandı', 'baştan başlamak', 'emeğim gitti',
       'emeklerim boşa', 'veri kaybı', 'tüm notlarım gitti', 'tüm notlarım silindi',
     ],
+    bought: ['elmas', 'altın', 'jeton', 'premium', 'abonelik', 'satın alım', 'reklamsız'],
+    notData: ['ilgimi kaybettim', 'sabrımı kaybettim', 'hevesimi kaybettim', 'güvenimi kaybettim', 'motivasyonumu kaybettim'],
+    fears: ['kaybeder miyim', 'kaybolur mu', 'silinir mi', 'gider mi', 'değiştirirsem', 'değiştirince', 'yeniden yüklersem', 'silersem', 'kaybetmeden', 'kaybolmadan'],
   },
   supportFailed: [
     'cevap vermiyo', 'cevap yok', 'yanıt yok', 'dönüş yok', 'dönüş yapmadı', 'dönüş yapılmadı', 'geri dönüş yok', 'kimse cevap', 'kimse ilgilenmiyo',
     'ilgilenen yok', 'muhatap bulamıyo', 'muhatap yok', 'destek yok', 'mail attım', 'e-posta gönderdim', 'yazdım ama', 'defalarca yazdım',
     'otomatik cevap', 'hazır cevap', 'kopyala yapıştır', 'hala bekliyorum', 'hâlâ bekliyorum', 'cevap bekliyorum',
+    'yanıt bekliyorum', 'kimse dönmedi', 'dönüş yapmadılar', 'cevap vermediler',
   ],
   storeLoop: [
     'google diyo', 'google dedi', 'google söyledi', 'apple diyo', 'apple dedi', 'geliştiriciye yönlendir', 'geliştiriciyle iletişime',
     'geliştirici ile iletişime', 'geliştiriciye başvur', 'geliştiriciye yazın', 'top atıyorlar', 'birbirine atıyo', 'iade etmediler',
     'iadeyi reddetti', 'iade reddedildi', 'iade talebim reddedildi',
+    'başvurmamı söyledi', 'size başvurmamı', 'iletişime geçmemi söyledi', 'size yazmamı',
   ],
   abuse: [
     '=salak', 'salaklar', '=aptal', 'aptallar', 'gerizekalı', 'geri zekalı', 'şerefsiz', 'haysiyetsiz', 'namussuz', 'orospu', '=oç', 'siktir',
@@ -172,10 +181,16 @@ export const tr: Cues = {
     'avukat', 'dava', 'mahkeme', 'tüketici hakem', 'tüketici mahkemesi', 'tüketici hakları', 'savcılık', 'suç duyurusu', 'polis', '=cimer',
     "kvkk'ya", 'kvkk ya', '=btk', 'chargeback', 'ters ibraz',
   ],
+  plea: ['düzeltin', 'düzeltir misiniz', 'düzeltebilir misiniz', 'düzelteceksiniz', 'düzeltilsin', 'düzeltilmesi', 'çözün', 'çözer misiniz', 'halledin', 'yardım edin', 'yardımcı olun', 'yardım lütfen'],
+  rhetorical: ['neden biri', 'kim öder', 'kim para verir', 'ne düşünüyordunuz', 'ne düşündünüz', 'aklınızdan ne geçiyordu', 'kim tasarladı', 'kim yaptı', 'bunu kim', 'kimin fikri', 'şaka mı', 'dalga mı geçiyorsunuz', 'ciddi misiniz', 'cidden mi', 'test ettiniz mi', 'hiç test', 'bu kadar zor mu', 'ne gerek var'],
+  why: ['=neden', '=niye', '=niçin', 'ne diye'],
+  wishQuestion: ['ne zaman', 'mümkün mü', 'olur mu', 'olabilir mi'],
   patterns: {
     // The question particle stands as its own word ("çalışıyor mu", "tekrar mı ödeyeceğim"), and
     // question words sit late in the sentence ("ilerlemem nasıl gelecek").
     question: [/(?:^|\s)m[iu](?:s[iu]n(?:[iu]z)?|y[iu]m|y[iu]z|d[iu]r)?(?=\s|[?.!,]|$)/u, /(?:^|\s)nasil(?!\s+bir(?:\s|$))(?=\s|[?.!,]|$)/u],
+    // "Verilerimi hemen silin!": an order to delete, not the app deleting notes.
+    deletion: [/(?:^|\s)(?:verilerimi|hesabimi|bilgilerimi|verilerim)(?: \S+){0,2} sil(?:in|insin|mek|menizi|ebilir|ip)?(?=\s|[!.,?]|$)/u],
   },
   spam: [
     'para kazan', 'günlük kazanç', 'evden çalış', 'pasif gelir', '=tıkla', 'tıklayın', 'linke tıkla', 'profilime', 'beni takip et',

@@ -53,7 +53,17 @@ export interface Cues {
   /** Asking to delete the account or its data. */
   deletion: readonly string[]
   /** Their data is gone: a loss word and a data word in one sentence, or a phrase that says it all. */
-  loss: { words: readonly string[]; objects: readonly string[]; phrases: readonly string[] }
+  loss: {
+    words: readonly string[]
+    objects: readonly string[]
+    phrases: readonly string[]
+    /** Things bought ("gems", "Premium"): gone after paying for them, a purchase is missing, no data. */
+    bought?: readonly string[]
+    /** Losses that lose no data ("lost interest", "lost my patience"): their loss words count for nothing. */
+    notData?: readonly string[]
+    /** Asking whether something will be lost ("will I lose…", "if I switch phones"): a question, no loss yet. */
+    fears?: readonly string[]
+  }
   /** They asked support (or the team) and got no answer or no help. */
   supportFailed: readonly string[]
   /** The store sent them to the developer, or the other way round. */
@@ -68,6 +78,27 @@ export interface Cues {
   resolved?: readonly string[]
   /** Thanks said in passing ("thanks!", "danke"): closing a complaint, it is politeness, neither praise nor irony. */
   thanks?: readonly string[]
+  /**
+   * Pleading for a fix or for help ("please fix it", "when will this be fixed", "help!"): a plea,
+   * neither a suggestion nor a question anyone can answer.
+   */
+  plea?: readonly string[]
+  /**
+   * Questions asked to make a point ("why would anyone pay for this", "is this a joke",
+   * "seriously?"): part of the complaint, nothing to answer.
+   */
+  rhetorical?: readonly string[]
+  /**
+   * The word "why" and its like: in a review that complains, "why is this 200 MB?" complains; only
+   * about privacy or an account ("why does it need my contacts?") does it ask.
+   */
+  why?: readonly string[]
+  /**
+   * Question words that beside a wish only put the wish as a question: the yes/no particle
+   * ("क्या आप डार्क मोड जोड़ सकते हैं?", "czy", "吗") and "when" ("कब जोड़ोगे?"). Such a clause
+   * requests; nobody can answer it with more than a promise. Question patterns count as these.
+   */
+  wishQuestion?: readonly string[]
   /** Patterns no phrase list can hold ("more levels pls"), per intent. */
   patterns?: { bug?: readonly RegExp[]; request?: readonly RegExp[]; question?: readonly RegExp[]; deletion?: readonly RegExp[] }
 }

@@ -112,6 +112,7 @@ export const vi: Cues = {
     mong | yêu cầu | hy vọng | hi vọng | ước gì | giá mà | giá như | nếu có | nên có | nên thêm | cần thêm | cần có | thêm tính năng | thêm chế độ | thêm chức năng | thêm tùy chọn | thêm option | thêm lựa chọn
     bổ sung | cho phép | cho đổi | cho chọn | cho thêm | đề xuất | đề nghị | góp ý | muốn có | xin thêm | làm thêm | ra thêm | tính năng mới | có thể thêm | có thể cho | nên cho | thêm đi | thêm giúp
     thêm vào | thêm nhé | thêm nha | cải thiện | tăng thêm | giảm bớt | giảm quảng cáo | bớt quảng cáo | mở rộng | hỗ trợ thêm
+    khi nào thì hỗ trợ | khi nào hỗ trợ | bao giờ hỗ trợ | khi nào có | bao giờ có
   `),
   question: vx(`
     làm sao | làm thế nào | làm cách nào | bằng cách nào | cách nào | có cách nào | tại sao | vì sao | sao lại | sao không | sao ko | =sao z | =sao v | sao vậy | thế nào | như thế nào | kiểu gì
@@ -131,13 +132,13 @@ export const vi: Cues = {
     ),
     twice: vx('hai lần | 2 lần | trừ 2 lần | trừ hai lần | trừ trùng | trừ đúp | gấp đôi'),
     unknown: vx(
-      'chưa từng đăng ký | chưa bao giờ đăng ký | không hề đăng ký | chưa từng mua | không hề mua | tự nhiên bị trừ | tự nhiên trừ | tự dưng bị trừ | tự dưng trừ | tự động trừ | tự trừ | không xin phép | không đồng ý | không biết sao bị trừ | bỗng dưng bị trừ | hết dùng thử | hết thời gian dùng thử | sau dùng thử',
+      'chưa từng đăng ký | chưa bao giờ đăng ký | không hề đăng ký | chưa từng mua | không hề mua | tự nhiên bị trừ | tự nhiên trừ | tự dưng bị trừ | tự dưng trừ | tự động trừ | tự trừ | không xin phép | không đồng ý mà | không biết sao bị trừ | bỗng dưng bị trừ | hết dùng thử | hết thời gian dùng thử | sau dùng thử',
     ),
     refund: vx(
       'hoàn tiền | hoàn lại tiền | trả lại tiền | trả tiền lại | trả lại | đòi tiền | lấy lại tiền | hoàn phí | refund',
     ),
     missing: vx(
-      'khôi phục gói | khôi phục giao dịch | khôi phục mua hàng | mất premium | mất gói | mất vip | bắt mua lại | phải mua lại | đã mua mà | đã mua nhưng | mua rồi mà | mua rồi nhưng | trả tiền rồi mà | đã thanh toán mà | đã nạp mà | nạp rồi mà | nạp tiền mà không',
+      'khôi phục gói | khôi phục giao dịch | khôi phục mua hàng | mất premium | mất gói | mất vip | bắt mua lại | phải mua lại | đã mua mà | đã mua nhưng | mua rồi mà | mua rồi nhưng | trả tiền rồi mà | đã thanh toán mà | đã nạp mà | nạp rồi mà | nạp tiền mà không | bắt trả tiền lần nữa | bắt trả tiền lại | trả tiền lần nữa | premium mất',
     ),
     charged: vx(
       'bị trừ | bị trừ tiền | trừ tiền | trừ mất | bị tính phí | bị thu | thu tiền | trừ vào thẻ | tài khoản bị trừ | tự gia hạn | gia hạn tự động | đã gia hạn',
@@ -152,12 +153,13 @@ export const vi: Cues = {
   privacy: vx(`
     quyền riêng tư | riêng tư | bảo mật | thông tin cá nhân | dữ liệu cá nhân | dữ liệu của tôi | dữ liệu của mình | thu thập | bán dữ liệu | bán thông tin | bên thứ ba | bên thứ 3 | quyền truy cập
     truy cập danh bạ | danh bạ | micro | truy cập vị trí | quyền vị trí | theo dõi tôi | theo dõi người dùng | nghe lén | mã hóa | an toàn không | có an toàn | lộ thông tin | rò rỉ | đánh cắp | xin quyền
+    nơi tôi sống | địa chỉ nhà | ai cũng thấy
   `),
   account: vx(
     'tài khoản | đăng ký tài khoản | tạo tài khoản | mật khẩu | xác minh | xác thực | mã otp | =otp | tên đăng nhập | hồ sơ | tài khoản google | đăng nhập bằng | chơi khách',
   ),
   lockedOut: vx(
-    'không đăng nhập được | ko đăng nhập được | k đăng nhập được | không đăng nhập đc | ko đăng nhập đc | đăng nhập không được | đăng nhập ko được | đăng nhập ko đc | không login được | ko login được | không vào được tài khoản | bị khóa tài khoản | tài khoản bị khóa | không nhận được mã | không nhận được otp | ko nhận được mã | quên mật khẩu | sai mật khẩu | mất tài khoản | bị ban',
+    'không đăng nhập được | ko đăng nhập được | k đăng nhập được | không đăng nhập đc | ko đăng nhập đc | đăng nhập không được | đăng nhập ko được | đăng nhập ko đc | không login được | ko login được | không vào được tài khoản | bị khóa tài khoản | tài khoản bị khóa | không nhận được mã | không nhận được otp | ko nhận được mã | quên mật khẩu | sai mật khẩu | mất tài khoản | bị ban | đặt lại mật khẩu',
   ),
   deletion: vx(
     'xóa tài khoản | xóa acc | hủy tài khoản | xóa dữ liệu | xóa toàn bộ dữ liệu | xóa hết dữ liệu | xóa thông tin | khóa tài khoản vĩnh viễn',
@@ -172,9 +174,12 @@ export const vi: Cues = {
     phrases: vx(
       'mất dữ liệu | mất hết dữ liệu | mất sạch dữ liệu | mất hết tiến trình | mất hết ghi chú | về màn 1 | về level 1 | chơi lại từ đầu | làm lại từ đầu | bay màu hết | mất trắng',
     ),
+    bought: ['kim cương', '=xu', 'vàng', 'đá quý', 'premium', '=gói', '=vip'],
+    fears: ['có bị mất', 'bị mất không', 'mất không', 'có mất', 'nếu đổi', 'đổi điện thoại thì', 'đổi máy thì', 'cài lại thì', 'xóa app thì', 'không bị mất'],
+    notData: ['mất hứng', 'mất hết hứng', 'mất kiên nhẫn', 'mất niềm tin', 'hết hứng'],
   },
   supportFailed: vx(
-    'không phản hồi | ko phản hồi | không trả lời | ko trả lời | không ai trả lời | chẳng ai trả lời | không ai phản hồi | không thấy phản hồi | chưa thấy phản hồi | chưa được phản hồi | không được giải quyết | chưa giải quyết | đã gửi mail | gửi mail mãi | email mãi | liên hệ mãi | nhắn tin mãi | nhắn mãi | inbox mãi | không rep | ko rep | k rep | seen không rep | seen ko rep | đã liên hệ | liên hệ rồi | phớt lờ | làm ngơ | trả lời tự động | cskh tệ | cskh kém | hỗ trợ kém | hỗ trợ tệ',
+    'không phản hồi | ko phản hồi | không trả lời | ko trả lời | không ai trả lời | chẳng ai trả lời | không ai phản hồi | không thấy phản hồi | chưa thấy phản hồi | chưa được phản hồi | không được giải quyết | chưa giải quyết | đã gửi mail | gửi mail mãi | email mãi | liên hệ mãi | nhắn tin mãi | nhắn mãi | inbox mãi | không rep | ko rep | k rep | seen không rep | seen ko rep | đã liên hệ | liên hệ rồi | phớt lờ | làm ngơ | trả lời tự động | cskh tệ | cskh kém | hỗ trợ kém | hỗ trợ tệ | không bao giờ trả lời | chẳng bao giờ trả lời | không bao giờ phản hồi | chưa bao giờ trả lời | chờ phản hồi | đợi phản hồi | chưa ai trả lời | chờ trả lời',
   ),
   storeLoop: vx(
     'google bảo | google nói | google play bảo | apple bảo | apple nói | bảo liên hệ nhà phát triển | bảo liên hệ dev | kêu liên hệ | đá qua đá lại | đùn đẩy | bị từ chối hoàn tiền | từ chối hoàn tiền | không cho hoàn tiền | hoàn tiền bị từ chối',
@@ -192,6 +197,10 @@ export const vi: Cues = {
   spam: vx(
     'vay tiền | vay nhanh | cho vay | vay online | không cần thế chấp | giải ngân | duyệt hồ sơ | lãi suất | liên hệ zalo | =zalo | kết bạn zalo | kiếm tiền | kiếm tiền online | việc nhẹ lương cao | làm việc tại nhà | cộng tác viên | =ctv | hoa hồng | nhận thưởng | tặng code | mã giới thiệu | link đăng ký | casino | cá cược | nhà cái | tài xỉu | nổ hũ | bắn cá | lô đề | kim cương miễn phí | nhận kim cương | nạp kim cương | uy tín | link ở bio | ib mình | inbox mình | mỗi ngày tại nhà | không cần kinh nghiệm',
   ),
+  plea: ['sửa gấp', 'sửa giúp', 'sửa lỗi giúp', 'sửa đi', 'sửa lại giúp', 'mới sửa', 'mong sửa', 'sửa sớm', 'fix giúp', 'fix gấp', 'fix đi', 'khắc phục giúp', 'khắc phục gấp', 'khắc phục sớm', 'giúp mình với', 'giúp tôi với', 'làm ơn sửa'],
+  rhetorical: ['ai lại', 'ai mà', 'ai trả', 'nghĩ gì', 'nghĩ cái gì', 'ai thiết kế', 'ai nghĩ ra', 'đùa à', 'đùa hả', 'đùa tôi', 'giỡn hả', 'thật à', 'nghiêm túc à', 'có test', 'không test', 'khó vậy sao', 'khó lắm à'],
+  why: ['tại sao', 'vì sao', 'sao lại', 'sao không', 'sao ko'],
+  wishQuestion: ['được không', 'đc không', 'có không', 'có ko', 'khi nào', 'bao giờ'],
   patterns: {
     // "them che do chay tren may chay bo di": an imperative "add …" asks for a feature.
     request: [/^(?:thêm|them|bổ sung|bo sung)\s/u],
