@@ -389,6 +389,23 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
       (shutOut && holds(c.norm, cues.account, 'account'))
     if (own || about) f.intents.delete('request')
   })
+  // "It lacks a calendar view. Please fix that": beside a wish, a plea whose only fault word is
+  // the plea itself asks for the wish, it reports no fault.
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    // The wish comes first; the plea points back at it ("… fix that").
+    const wished = facts.some((g, j) => j < i && g.intents.has('request'))
+    if (!wished || !f?.pleads || !f.intents.has('bug') || f.intents.has('request')) return
+    // "It crashes. Please fix that. And add a widget": the plea is the crash's.
+    if (facts.some((g, j) => j !== i && PROBLEMS.some((p) => g.intents.has(p)))) return
+    let rest = c.norm
+    for (const h of hits(c.norm, cues.plea ?? [], ctx, 'plea')) rest = rest.slice(0, h.at) + ' '.repeat(h.end - h.at) + rest.slice(h.end)
+    const fault = hits(rest, cues.bug, ctx, 'bug').some((h) => !negated(rest, h, ctx)) || (cues.patterns?.bug ?? []).some((re) => re.test(rest))
+    if (fault) return
+    f.intents.delete('bug')
+    f.intents.add('request')
+    f.score = Math.max(f.score, 0)
+  })
   // "Missing routes… fix that and it's five stars": beside a wish, the fix asked for is the wish.
   const problem = facts.some((f) => PROBLEMS.some((p) => f.intents.has(p)) || f.intents.has('privacy') || f.intents.has('request'))
   if (problem) return
@@ -442,7 +459,12 @@ function wishFirst(points: Point[], clauses: readonly Clause[]): Point[] {
   if (!wish || !gripe || !points.every((p) => ['complaint', 'request', 'praise'].includes(p.intent))) return points
   const wishing = clauses.filter((c) => c.intents.includes('request')).length
   const griping = clauses.filter((c) => c.intents.includes('complaint') && !c.intents.includes('request')).length
-  if (griping === 0 || wishing <= griping || points.indexOf(wish) < points.indexOf(gripe)) return points
+  // "Could you bring back the old layout? The new one is hard to read": a wish said first, with
+  // its reason after, leads as long as it is not outnumbered.
+  const firstWish = clauses.findIndex((c) => c.intents.includes('request'))
+  const firstGripe = clauses.findIndex((c) => c.intents.includes('complaint') && !c.intents.includes('request'))
+  const leads = wishing > griping || (wishing === griping && firstWish < firstGripe)
+  if (griping === 0 || !leads || points.indexOf(wish) < points.indexOf(gripe)) return points
   const rest = points.filter((p) => p !== wish)
   return [...rest.slice(0, rest.indexOf(gripe)), wish, ...rest.slice(rest.indexOf(gripe))]
 }
