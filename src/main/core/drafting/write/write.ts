@@ -7,6 +7,7 @@ import type { Phrasebook } from '../phrasebooks/types'
 import { bannedPhraseIn } from '../text/banned'
 import { answerSlot } from '../text/slots'
 import type { ByRegister, Lines, MoveLines } from './lines/types'
+import { invitesContact } from './invites'
 import { refer } from './refer'
 
 export interface Part {
@@ -234,6 +235,9 @@ function linesOf(move: Move, ctx: WriteContext, direct: boolean): { lines: Lines
 /** Moves that only apologise: said once per reply, the first apology stands for all. */
 const ONLY_SORRY = new Set<MoveKind>(['sorry', 'sorryCrash', 'sorrySarcasm'])
 
+/** Generic "write to us" moves: left out when the team's Answer already says it. */
+const INVITING = new Set<MoveKind>(['details', 'recovery', 'contact'])
+
 /** Moves that give the way to reach the team. */
 const CONTACTS = new Set<Part['kind']>([
   'details',
@@ -257,6 +261,7 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
     return PRIORITY[move.kind] - (move.secondary ? 45 : 0)
   }
   let wrote = -1
+  let invited = false
   plan.moves.forEach((move, i) => {
     const slot = `${move.kind}-${i}`
     const { lines, fill } = linesOf(move, ctx, failed)
@@ -265,6 +270,7 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
       const led = move.kind === 'slot' && !move.lead && wrote === i - 1
       const lead = lines.length > 0 && !led ? choose(ctx, slot, lines, fill, earlier()) : null
       const body = move.kind === 'answer' ? move.answer.body.trim() : answerSlot(move.what)
+      if (move.kind === 'answer' && invitesContact(body, ctx.book.code, ctx.fill.contact)) invited = true
       parts.push({
         kind: move.kind,
         text: lead ? `${lead}${ctx.book.joiner}${body}` : body,
@@ -275,6 +281,8 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
     }
     // One apology per reply: a second bare "sorry" adds nothing the first did not say.
     if (ONLY_SORRY.has(move.kind) && earlier().some((t) => ctx.book.apology.test(t))) return
+    // "If they are not there, write to us" in the team's Answer: a second "contact us" is the same sentence.
+    if (INVITING.has(move.kind) && invited) return
     const text = choose(ctx, slot, lines, fill, earlier())
     // A secondary point that could only say again what was said is left out.
     if (text && move.secondary && repeats(text, earlier(), ctx.book)) return
