@@ -4,7 +4,8 @@ import { bannedPhraseIn } from '../text/banned'
 import { replyLength } from '../text/html'
 import { openSlots } from '../text/slots'
 import { foreignContacts } from '../../replies/contact-check'
-import { englishBook, phrasebookFor } from '../phrasebooks'
+import { phrasebookFor } from '../phrasebooks'
+import { linesFor } from '../write/lines'
 import { promiseIn } from './promises'
 
 /** A reply's sentences, for counting apologies and repeats. */
@@ -86,10 +87,14 @@ export function checkDraft(input: CheckInput): CheckResult {
   // Support or the store already failed them: "contact our support team" would be the same loop.
   if ((kinds.has('supportFailed') || kinds.has('loop')) && !voice.supportContact?.trim())
     failures.push('support or the store already failed them and the brand voice gives no direct contact: add one, or answer by hand')
-  // One apology per reply: the sentences after it act (restate, the path, the order).
-  const apology = (phrasebookFor(input.language) ?? englishBook).apology
-  const apologies = sentencesOf(own).filter((s) => apology.test(s)).length
-  if (apologies > 1) warnings.push(`apologises ${apologies} times: one apology is enough`)
+  // One apology per reply: the sentences after it act (restate, the path, the order). Counted
+  // where the drafter has its own lines: a basic phrasebook's words are too rough to tell
+  // "pasensya" (sorry) from "salamat sa pasensya" (thanks for your patience).
+  const book = phrasebookFor(input.language)
+  if (book && linesFor(book).full) {
+    const apologies = sentencesOf(own).filter((s) => book.apology.test(s)).length
+    if (apologies > 1) warnings.push(`apologises ${apologies} times: one apology is enough`)
+  }
 
   const lower = body.toLocaleLowerCase()
   if (plan.naming.length > 0 && !plan.naming.some((n) => lower.includes(n.toLocaleLowerCase()))) {

@@ -419,6 +419,9 @@ export function planReply(input: PlanInput): Plan {
           questions[0] ??
           reading.question ??
           (p?.clauses ?? []).join(' ')
+        // The slot a privacy worry left already holds this very question.
+        const held = moves.find((m) => m.kind === 'slot')
+        if (held?.kind === 'slot' && held.what === asked.replace(/\s+/g, ' ').trim().slice(0, 120)) return
         const match = matchFor(
           [...questions, ...(reading.question ? [reading.question] : [])].flatMap(inContext),
         )
@@ -494,10 +497,11 @@ export function planReply(input: PlanInput): Plan {
   ]
 
   if (!kept.some((m) => m.kind === 'answer' || m.kind === 'slot'))
-    for (const p of unasked)
-      reasons.push(
-        `asks "${(questionsOf(p)[0] ?? '').slice(0, 80)}" as a complaint or a wish: check nothing needs an answer`,
-      )
+    for (const p of unasked) {
+      const asked = (questionsOf(p)[0] ?? '').slice(0, 80)
+      if (!reasons.some((r) => r.includes(`"${asked}"`)))
+        reasons.push(`asks "${asked}" as a complaint or a wish: check nothing needs an answer`)
+    }
   if (reading.legal) {
     reasons.push('mentions a lawyer, a regulator or a chargeback: a person should answer')
     low = true
