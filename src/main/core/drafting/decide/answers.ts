@@ -68,25 +68,52 @@ export interface MatchOptions {
   raised?: ReadonlySet<AnswerTopic>
 }
 
-const topicCache = new Map<string, ReadonlySet<AnswerTopic>>()
+/** What matching needs of an Answer, worked out once per Answer text and language. */
+interface Profile {
+  keywords: string[]
+  examples: Set<string>[]
+  title: Set<string>
+  /** Its title or an example asks why: it gives a reason, not only steps. */
+  why: boolean
+  /** The points its title and examples raise, read as a review would be. */
+  topics: ReadonlySet<AnswerTopic>
+  steps: string[]
+}
 
-/** The points an Answer's title and examples raise, read as a review would be (remembered). */
-function topicsOf(answer: TeamAnswer, book: Phrasebook): ReadonlySet<AnswerTopic> {
-  const key = `${book.code}\u0000${answer.title}\u0000${answer.examples.join('\u0001')}`
-  const known = topicCache.get(key)
+const profiles = new Map<string, Profile>()
+
+function profileOf(answer: TeamAnswer, book: Phrasebook): Profile {
+  const key = [
+    book.code,
+    answer.id,
+    answer.title,
+    answer.keywords.join('\u0001'),
+    answer.examples.join('\u0001'),
+    answer.body,
+  ].join('\u0000')
+  const known = profiles.get(key)
   if (known) return known
   const reading = readReview(
     { rating: 3, title: answer.title, body: answer.examples.join('\n') },
     book,
   )
-  const found = new Set<AnswerTopic>()
-  if (reading.points.some((p) => p.intent === 'privacy')) found.add('privacy')
-  if (reading.wantsDeletion) found.add('deletion')
-  if (reading.billing === 'purchase_missing') found.add('purchase_missing')
-  if (reading.points.some((p) => p.intent === 'data_loss')) found.add('data_loss')
-  if (topicCache.size >= 512) topicCache.clear()
-  topicCache.set(key, found)
-  return found
+  const topics = new Set<AnswerTopic>()
+  if (reading.points.some((p) => p.intent === 'privacy')) topics.add('privacy')
+  if (reading.wantsDeletion) topics.add('deletion')
+  if (reading.billing === 'purchase_missing') topics.add('purchase_missing')
+  if (reading.points.some((p) => p.intent === 'data_loss')) topics.add('data_loss')
+  const profile: Profile = {
+    keywords: answer.keywords.filter((k) => k.trim().length > 0),
+    examples: answer.examples.map((e) => terms(e, book)),
+    title: terms(answer.title, book),
+    why: [answer.title, ...answer.examples].some((e) => asksWhy(e, book.code)),
+    topics,
+    steps: stepsOf(answer, book),
+  }
+  // Answers change rarely and are few: a bounded memory is plenty.
+  if (profiles.size >= 512) profiles.clear()
+  profiles.set(key, profile)
+  return profile
 }
 
 /** An Answer about points the review raises none of. */
@@ -114,31 +141,21 @@ export function matchAnswer(
   const askedTerms = terms(asked, book)
   const why = asksReason(asked, book.code)
   const about = options.about
-    ? answers.filter((a) => topicsOf(a, book).has(options.about as AnswerTopic))
+    ? answers.filter((a) => profileOf(a, book).topics.has(options.about as AnswerTopic))
     : []
   let best: AnswerMatch | null = null
   for (const answer of answers) {
-    const keywords = answer.keywords.filter((k) => k.trim().length > 0)
-    const keywordHits = keywords.filter((k) =>
+    const profile = profileOf(answer, book)
+    const keywordHits = profile.keywords.filter((k) =>
       holdsAny(norm, [k], book.code, book.matching, `answer:${answer.id}:${k}`),
     ).length
-    const example = Math.max(0, ...answer.examples.map((e) => overlap(askedTerms, terms(e, book))))
-    const title = overlap(askedTerms, terms(answer.title, book))
+    const example = Math.max(0, ...profile.examples.map((e) => overlap(askedTerms, e)))
+    const title = overlap(askedTerms, profile.title)
     const words =
       Math.min(2, keywordHits) + (example >= 0.6 ? 2 * example : 0) + (title >= 0.6 ? title / 2 : 0)
     const aboutIt = about.includes(answer) ? (about.length === 1 ? 1.5 : 0.75) : 0
-    if (
-      why &&
-      aboutIt === 0 &&
-      ![answer.title, ...answer.examples].some((e) => asksWhy(e, book.code))
-    )
-      continue
-    if (
-      options.raised &&
-      words < 2 &&
-      aboutIt === 0 &&
-      unrelated(topicsOf(answer, book), options.raised)
-    )
+    if (why && aboutIt === 0 && !profile.why) continue
+    if (options.raised && words < 2 && aboutIt === 0 && unrelated(profile.topics, options.raised))
       continue
     const score = words + aboutIt
     if (score >= ENOUGH && (!best || score > best.score)) best = { answer, score }
@@ -193,7 +210,7 @@ function stepsOf(answer: TeamAnswer, book: Phrasebook): string[] {
  * says it was tried or did not help. Pasting the same steps back would not read the review.
  */
 export function triedAlready(answer: TeamAnswer, reading: Reading, book: Phrasebook): boolean {
-  const steps = stepsOf(answer, book)
+  const steps = profileOf(answer, book).steps
   if (steps.length === 0) return false
   return reading.clauses.some(
     (c) =>
