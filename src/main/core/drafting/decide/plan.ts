@@ -146,13 +146,19 @@ export function planReply(input: PlanInput): Plan {
   const point = (intent: Intent) => reading.points.find((p) => p.intent === intent)
   const stars = Math.round(rating)
   const clauseOf = (text: string) => reading.clauses.find((c) => c.text === text)
+  const worded = new Map<string, boolean>()
+  const inWords = (text: string): boolean => {
+    let known = worded.get(text)
+    if (known === undefined) worded.set(text, (known = asksInWords(text, book)))
+    return known
+  }
   /** The questions a point asks, those asked in words first, then the longer. */
   const questionsOf = (p: Point | undefined): string[] =>
     (p?.clauses ?? [])
       .filter((c) => clauseOf(c)?.question)
       .sort(
         (a, b) =>
-          Number(asksInWords(b, book)) - Number(asksInWords(a, book)) || b.length - a.length,
+          Number(inWords(b)) - Number(inWords(a)) || b.length - a.length,
       )
   /**
    * A question with the clause before it: "it is gone. How do I get it back?" asks about what
@@ -213,7 +219,7 @@ export function planReply(input: PlanInput): Plan {
   const realQuestion = (text: string): boolean => {
     // "Can you add…?" wishes; "why is there no…?" wants the reason too.
     if (clauseOf(text)?.intents.includes('request') && !asksWhy(text, book.code)) return false
-    if (asksInWords(text, book)) return true
+    if (inWords(text)) return true
     return (
       !reading.sarcasm &&
       reading.points.every((p) => p.intent === 'question' || p.intent === 'praise')
