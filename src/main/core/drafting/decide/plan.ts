@@ -320,6 +320,12 @@ export function planReply(input: PlanInput): Plan {
         moves.push({ kind: 'sorryLoss', where })
         const answer = answerFor([[...(p?.clauses ?? []), reading.question ?? ''].join(' ')])
         if (answer) use(answer, false)
+        else {
+          // "How do I get back a note I deleted?" has steps the team knows: a slot for them.
+          // "Why did my gems disappear?" and "what happened??" wait for the team to look.
+          const how = questionsOf(p).find((q) => clauseOf(q)?.intents.includes('data_loss') && inWords(q) && !asksWhy(q, book.code))
+          if (how) slot(how, false)
+        }
         if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
         moves.push({ kind: 'recovery' })
         return

@@ -223,3 +223,23 @@ describe('the check', () => {
     ).toMatch(/same thing twice/)
   })
 })
+
+describe('lost data the team has no Answer for', () => {
+  it('a question how to get it back gets a slot for the steps, beside the recovery contact', () => {
+    const d = draft(
+      'en',
+      'I deleted a recipe folder by mistake. How do I restore a deleted folder??',
+    )
+    expect(d.body).toContain('[answer: How do I restore a deleted folder??]')
+    expect(d.body).toContain(CONTACT)
+  })
+
+  it('"why did it disappear?" waits for the team to look: the recovery contact, no slot', () => {
+    const d = draft(
+      'en',
+      'Why did my whole recipe folder disappear after the update?? 200 recipes gone',
+    )
+    expect(d.body).not.toContain('[answer:')
+    expect(d.body).toContain(CONTACT)
+  })
+})
