@@ -488,6 +488,11 @@ export function planReply(input: PlanInput): Plan {
     taken.push(p.intent)
   }
 
+  // Whatever the review is about, support that never answered is acknowledged, with the
+  // direct contact after it.
+  if (reading.supportFailed && !moves.some((m) => m.kind === 'supportFailed'))
+    moves.push({ kind: 'supportFailed', secondary: true }, { kind: 'contact', secondary: true })
+
   // One contact line is enough: the first that gives it stays, and it comes last, after the
   // sentences about the review and any answer. Acknowledging the same failure twice, or two
   // slots, says nothing more.

@@ -283,7 +283,12 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
     if (ONLY_SORRY.has(move.kind) && earlier().some((t) => ctx.book.apology.test(t))) return
     // "If they are not there, write to us" in the team's Answer: a second "contact us" is the same sentence.
     if (INVITING.has(move.kind) && invited) return
-    const text = choose(ctx, slot, lines, fill, earlier())
+    // Unanswered support is apologised for when nothing else in the reply apologised yet.
+    const sorryFirst =
+      move.kind === 'supportFailed' && !earlier().some((t) => ctx.book.apology.test(t))
+        ? lines.filter((t) => ctx.book.apology.test(t))
+        : []
+    const text = choose(ctx, slot, sorryFirst.length > 0 ? sorryFirst : lines, fill, earlier())
     // A secondary point that could only say again what was said is left out.
     if (text && move.secondary && repeats(text, earlier(), ctx.book)) return
     // A secondary point gives way before the main point's sentences when space runs out.

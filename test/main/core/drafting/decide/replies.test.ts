@@ -60,6 +60,21 @@ describe('support that never answered', () => {
       expect(d.body.length).toBeLessThanOrEqual(350)
     })
 
+  it('is apologised for beside a question too, with the direct contact after it', () => {
+    const d = draft(
+      'en',
+      'How do I share a recipe with my sister? I emailed support twice and nobody answered.',
+      {
+        rating: 2,
+      },
+    )
+    expect(d.body).toContain('[answer: How do I share a recipe with my sister?]')
+    expect(apologies('en', d.body)).toHaveLength(1)
+    expect(d.body.indexOf(CONTACT)).toBeGreaterThan(
+      d.body.indexOf(apologies('en', d.body)[0] ?? '@'),
+    )
+  })
+
   it('without a direct contact in the voice, sends them to no "support team" and holds the draft for a person', () => {
     const d = draft('en', cases[0]![1], {
       with: voiceWith({ brandName: 'Recipe Box', supportContact: null }),
