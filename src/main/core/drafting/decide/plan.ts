@@ -492,6 +492,9 @@ export function planReply(input: PlanInput): Plan {
   // direct contact after it.
   if (reading.supportFailed && !moves.some((m) => m.kind === 'supportFailed'))
     moves.push({ kind: 'supportFailed', secondary: true }, { kind: 'contact', secondary: true })
+  // So is a runaround between the store and us, about a charge or anything else.
+  if (reading.storeLoop && !moves.some((m) => m.kind === 'loop'))
+    moves.push({ kind: 'loop', secondary: true }, { kind: 'contact', secondary: true })
 
   // One contact line is enough: the first that gives it stays, and it comes last, after the
   // sentences about the review and any answer. Acknowledging the same failure twice, or two

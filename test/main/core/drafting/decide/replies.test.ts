@@ -98,6 +98,17 @@ describe('a reviewer the store sent back to us', () => {
     expect(apologies('en', d.body)).toHaveLength(1)
   })
 
+  it('hears it about lost data too, and is not sent back to the store', () => {
+    const d = draft(
+      'en',
+      'Lost all my recipes after changing phones. Google support told me to contact the developer. So here I am.',
+    )
+    expect(d.body).toMatch(/back and forth/i)
+    expect(d.body).toContain(CONTACT)
+    expect(d.body).not.toMatch(REFUND)
+    expect(apologies('en', d.body)).toHaveLength(1)
+  })
+
   it('gets one apology in Polish and Russian too, the runaround taken on plainly', () => {
     const pl = draft(
       'pl',
