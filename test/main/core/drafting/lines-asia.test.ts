@@ -99,8 +99,7 @@ describe('drafter lines: ja, ko, zh, zh-Hant, hi, id, vi', () => {
         for (const pair of [
           lines.details,
           lines.recovery,
-          lines.privacy,
-          lines.deletion,
+          lines.tried,
           lines.lockedOut,
           lines.contact,
           lines.billing.checkOrder,

@@ -150,8 +150,7 @@ describe.each(LANGUAGES)('the drafter’s %s lines', (code) => {
       lines.details,
       lines.recovery,
       lines.billing.checkOrder,
-      lines.privacy,
-      lines.deletion,
+      lines.tried,
       lines.lockedOut,
       lines.contact,
     ]

@@ -4,7 +4,30 @@ import { bannedPhraseIn } from '../text/banned'
 import { replyLength } from '../text/html'
 import { openSlots } from '../text/slots'
 import { foreignContacts } from '../../replies/contact-check'
+import { phrasebookFor } from '../phrasebooks'
+import { linesFor } from '../write/lines'
 import { promiseIn } from './promises'
+
+/** A reply's sentences, for counting apologies and repeats. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?。！？؟।])\s*/u)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+}
+
+/** The sentences a reply says twice (long enough to mean something; "Thanks!" may close twice). */
+function saidTwice(body: string): string[] {
+  const seen = new Set<string>()
+  const twice: string[] = []
+  for (const s of sentencesOf(body)) {
+    const key = s.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+    if (key.length < 12) continue
+    if (seen.has(key)) twice.push(s)
+    seen.add(key)
+  }
+  return twice
+}
 
 /** Addresses a reply may give besides the voice's: where the stores take refund requests. */
 const STORE_ADDRESSES = ['reportaproblem.apple.com', 'play.google.com/store/account/orderhistory']
@@ -58,11 +81,25 @@ export function checkDraft(input: CheckInput): CheckResult {
   if (banned !== null) failures.push(`contains "${banned}", which the brand voice never says`)
   if (replyLength(body) > input.limit) failures.push(`is over the ${input.limit}-character limit`)
 
+  const twice = saidTwice(body)
+  if (twice[0]) failures.push(`says the same thing twice ("${twice[0].slice(0, 60)}")`)
+  const kinds = new Set(plan.moves.map((m) => m.kind))
+  // Support or the store already failed them: "contact our support team" would be the same loop.
+  if ((kinds.has('supportFailed') || kinds.has('loop')) && !voice.supportContact?.trim())
+    failures.push('support or the store already failed them and the brand voice gives no direct contact: add one, or answer by hand')
+  // One apology per reply: the sentences after it act (restate, the path, the order). Counted
+  // where the drafter has its own lines: a basic phrasebook's words are too rough to tell
+  // "pasensya" (sorry) from "salamat sa pasensya" (thanks for your patience).
+  const book = phrasebookFor(input.language)
+  if (book && linesFor(book).full) {
+    const apologies = sentencesOf(own).filter((s) => book.apology.test(s)).length
+    if (apologies > 1) warnings.push(`apologises ${apologies} times: one apology is enough`)
+  }
+
   const lower = body.toLocaleLowerCase()
   if (plan.naming.length > 0 && !plan.naming.some((n) => lower.includes(n.toLocaleLowerCase()))) {
     warnings.push(`does not name ${plan.naming.slice(0, 2).map((n) => `"${n}"`).join(' or ')}`)
   }
-  const kinds = new Set(plan.moves.map((m) => m.kind))
   if (kinds.has('refundPath') && !STORE_ADDRESSES.some((a) => lower.includes(a))) warnings.push("leaves out the store's refund path")
   if ((kinds.has('slot') || kinds.has('answer')) && !kinds.has('answer') && openSlots(body).length === 0)
     warnings.push('leaves the question unanswered')

@@ -1,15 +1,22 @@
 import type { Phrasebook } from '../phrasebooks/types'
 import { holdsAny } from '../read/match'
+import { readReview } from '../read/read'
+import type { Reading } from '../read/types'
 import { normalizeForMatch } from '../topics/normalize'
 import type { TeamAnswer } from '../types'
+import { asksReason, asksWhy, saysTried } from './asked'
 
 /** Words that say nothing about what is asked, in the languages Answers are usually kept in. */
 const FILLER = new Set(
   (
     'the a an to of in on for and or is are was be do does did how can i my me you your it this that there what why where when which with ' +
     'who will would should could get got have has need app apps application game phone use using just not no any ' +
-    'der die das ein eine und oder ist ich mein wie kann zu von mit le la les un une et ou est je mon ma comment pour de des du ' +
-    'el los las y o es yo mi como para con o os as um uma e é eu meu minha como para com il lo gli di che per è io de het een en is ik mijn hoe'
+    'der die das den dem des ein eine einen einem einer und oder ist ich mein meine wie kann man zu von mit als auf im am es sich nicht noch auch so da ' +
+    'le la les un une et ou est je mon ma mes comment pour de des du en au aux ce ca il on ne pas que qui sur dans vous votre nous ' +
+    'el los las y o es yo mi mis como para con del al se lo que por tu una hay puedo ' +
+    'o os as um uma e é eu meu minha como para com do da dos das no na em que pra ' +
+    'il lo gli di che per è io non mi si nel nella ho posso un ' +
+    'de het een en is ik mijn hoe je op te van dat er kan niet'
   ).split(' '),
 )
 
@@ -20,7 +27,11 @@ function terms(text: string, book: Phrasebook): Set<string> {
     const chars = Array.from(norm.replace(/[^\p{L}\p{N}]/gu, ''))
     return new Set(chars.slice(0, -1).map((c, i) => c + (chars[i + 1] ?? '')))
   }
-  return new Set((norm.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && !FILLER.has(w)).map((w) => w.slice(0, 6)))
+  return new Set(
+    (norm.match(/[\p{L}\p{N}]+/gu) ?? [])
+      .filter((w) => w.length > 1 && !FILLER.has(w))
+      .map((w) => w.slice(0, 6)),
+  )
 }
 
 /** The share of an example's words the question repeats, counting only when it repeats two or more. */
@@ -39,24 +50,178 @@ export interface AnswerMatch {
 /** A score at or above this is a match: one keyword, or an example question mostly asked again. */
 const ENOUGH = 1
 
+/** What an Answer is about, as its own title and example questions read: the point a review raises. */
+export type AnswerTopic = 'privacy' | 'deletion' | 'purchase_missing' | 'data_loss'
+
+export interface MatchOptions {
+  /**
+   * The point the question belongs to. An Answer whose own examples raise the same point is the
+   * likelier one ("Premium is gone, how do I get it back?" → the restore Answer, not the Trash
+   * one that shares "get back"), and the only Answer about it answers even in other words.
+   */
+  about?: AnswerTopic
+  /**
+   * The points the review raises. An Answer about a point the review does not raise (lost
+   * data, a missing purchase) needs more than one shared word: "how do I get it back?" about
+   * Premium is not answered by the Trash.
+   */
+  raised?: ReadonlySet<AnswerTopic>
+}
+
+/** What matching needs of an Answer, worked out once per Answer text and language. */
+interface Profile {
+  keywords: string[]
+  examples: Set<string>[]
+  title: Set<string>
+  /** Its title or an example asks why: it gives a reason, not only steps. */
+  why: boolean
+  /** The points its title and examples raise, read as a review would be. */
+  topics: ReadonlySet<AnswerTopic>
+  steps: string[]
+}
+
+const profiles = new Map<string, Profile>()
+
+function profileOf(answer: TeamAnswer, book: Phrasebook): Profile {
+  const key = [
+    book.code,
+    answer.id,
+    answer.title,
+    answer.keywords.join('\u0001'),
+    answer.examples.join('\u0001'),
+    answer.body,
+  ].join('\u0000')
+  const known = profiles.get(key)
+  if (known) return known
+  const reading = readReview(
+    { rating: 3, title: answer.title, body: answer.examples.join('\n') },
+    book,
+  )
+  const topics = new Set<AnswerTopic>()
+  if (reading.points.some((p) => p.intent === 'privacy')) topics.add('privacy')
+  if (reading.wantsDeletion) topics.add('deletion')
+  if (reading.billing === 'purchase_missing') topics.add('purchase_missing')
+  if (reading.points.some((p) => p.intent === 'data_loss')) topics.add('data_loss')
+  const profile: Profile = {
+    keywords: answer.keywords.filter((k) => k.trim().length > 0),
+    examples: answer.examples.map((e) => terms(e, book)),
+    title: terms(answer.title, book),
+    why: [answer.title, ...answer.examples].some((e) => asksWhy(e, book.code)),
+    topics,
+    steps: stepsOf(answer, book),
+  }
+  // Answers change rarely and are few: a bounded memory is plenty.
+  if (profiles.size >= 512) profiles.clear()
+  profiles.set(key, profile)
+  return profile
+}
+
+/** An Answer about points the review raises none of. */
+function unrelated(topics: ReadonlySet<AnswerTopic>, raised: ReadonlySet<AnswerTopic>): boolean {
+  return topics.size > 0 && ![...topics].some((t) => raised.has(t))
+}
+
 /**
  * The team Answer that answers what a review asks, or null. A keyword of the Answer in the
  * question counts one; an example question that shares most of its words with it counts up to
- * two; its title's words half. Only Answers in the review's language are considered (the caller
- * passes those), so a reply never switches language mid-way.
+ * two; its title's words half; being about the same point (see `about`) up to one and a half.
+ * A question after a reason ("why do I need an account?") is not answered by steps: only by an
+ * Answer whose title or examples ask why, or one about the same point. An Answer about a point
+ * the review does not raise needs two shared words or more. Only Answers in the review's language
+ * are considered (the caller passes those), so a reply never switches language mid-way.
  */
-export function matchAnswer(asked: string, answers: readonly TeamAnswer[], book: Phrasebook): AnswerMatch | null {
+export function matchAnswer(
+  asked: string,
+  answers: readonly TeamAnswer[],
+  book: Phrasebook,
+  options: MatchOptions = {},
+): AnswerMatch | null {
   if (answers.length === 0 || asked.trim() === '') return null
   const norm = normalizeForMatch(asked, book.code)
   const askedTerms = terms(asked, book)
+  const why = asksReason(asked, book.code)
+  const about = options.about
+    ? answers.filter((a) => profileOf(a, book).topics.has(options.about as AnswerTopic))
+    : []
   let best: AnswerMatch | null = null
   for (const answer of answers) {
-    const keywords = answer.keywords.filter((k) => k.trim().length > 0)
-    const keywordHits = keywords.filter((k) => holdsAny(norm, [k], book.code, book.matching, `answer:${answer.id}:${k}`)).length
-    const example = Math.max(0, ...answer.examples.map((e) => overlap(askedTerms, terms(e, book))))
-    const title = overlap(askedTerms, terms(answer.title, book))
-    const score = Math.min(2, keywordHits) + (example >= 0.6 ? 2 * example : 0) + (title >= 0.6 ? title / 2 : 0)
+    const profile = profileOf(answer, book)
+    const keywordHits = profile.keywords.filter((k) =>
+      holdsAny(norm, [k], book.code, book.matching, `answer:${answer.id}:${k}`),
+    ).length
+    const example = Math.max(0, ...profile.examples.map((e) => overlap(askedTerms, e)))
+    const title = overlap(askedTerms, profile.title)
+    const words =
+      Math.min(2, keywordHits) + (example >= 0.6 ? 2 * example : 0) + (title >= 0.6 ? title / 2 : 0)
+    const aboutIt = about.includes(answer) ? (about.length === 1 ? 1.5 : 0.75) : 0
+    if (why && aboutIt === 0 && !profile.why) continue
+    if (options.raised && words < 2 && aboutIt === 0 && unrelated(profile.topics, options.raised))
+      continue
+    const score = words + aboutIt
     if (score >= ENOUGH && (!best || score > best.score)) best = { answer, score }
   }
   return best
+}
+
+/** The best match over several ways of putting what is asked (each question on its own, all of it). */
+export function bestAnswer(
+  asked: readonly string[],
+  answers: readonly TeamAnswer[],
+  book: Phrasebook,
+  options: MatchOptions = {},
+): AnswerMatch | null {
+  let best: AnswerMatch | null = null
+  for (const text of asked) {
+    const found = matchAnswer(text, answers, book, options)
+    if (found && (!best || found.score > best.score)) best = found
+  }
+  return best
+}
+
+const QUOTED = /[„“”«»"「『]([^„“”«»"「」『』]{1,40})[“”»«"」』]/gu
+
+/**
+ * The screens and buttons an Answer's steps name: the words either side of an arrow
+ * ("Settings → Trash", "Restore purchase") and quoted names (「ゴミ箱」, „Exportieren“), less
+ * the words of its title, which say what the problem is, not what to do.
+ */
+function stepsOf(answer: TeamAnswer, book: Phrasebook): string[] {
+  const names: string[] = []
+  const parts = answer.body.split(/\s*(?:→|->|>)\s*/u)
+  const word = (s: string | undefined) => s?.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') ?? ''
+  // Where words have no spaces, the word beside an arrow cannot be told: quoted names only.
+  if (book.matching === 'word')
+    parts.forEach((part, i) => {
+      const pieces = part.trim().split(/\s+/u)
+      if (i > 0) names.push(word(pieces[0]))
+      if (i < parts.length - 1) names.push(word(pieces[pieces.length - 1]))
+    })
+  for (const m of answer.body.matchAll(QUOTED)) if (m[1]) names.push(m[1].trim())
+  const title = terms(answer.title, book)
+  return [...new Set(names)].filter((n) => {
+    const own = terms(n, book)
+    return own.size > 0 && ![...own].every((t) => title.has(t))
+  })
+}
+
+/**
+ * Whether the review says it already tried what the Answer says ("I already checked the
+ * trash", "the restore button does nothing"): a clause that names one of the Answer's steps and
+ * says it was tried or did not help. Pasting the same steps back would not read the review.
+ */
+export function triedAlready(answer: TeamAnswer, reading: Reading, book: Phrasebook): boolean {
+  const steps = profileOf(answer, book).steps
+  if (steps.length === 0) return false
+  return reading.clauses.some(
+    (c) =>
+      !c.question &&
+      saysTried(c.text, book.code) &&
+      holdsAny(
+        normalizeForMatch(c.text, book.code),
+        steps,
+        book.code,
+        book.matching,
+        `steps:${steps.join('\u0001')}`,
+      ),
+  )
 }

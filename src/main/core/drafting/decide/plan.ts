@@ -3,7 +3,8 @@ import type { Phrasebook } from '../phrasebooks/types'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Confidence, TeamAnswer } from '../types'
 import { refer } from '../write/refer'
-import { matchAnswer } from './answers'
+import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
+import { asksInWords, asksWhy } from './asked'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -34,7 +35,8 @@ export type Move = (
   | { kind: 'details' }
   | { kind: 'recovery' }
   | { kind: 'answer'; answer: TeamAnswer; lead: boolean }
-  | { kind: 'slot'; what: string }
+  /** What a person must fill in; `lead` thanks for asking first, unless a line already leads into it. */
+  | { kind: 'slot'; what: string; lead: boolean }
   | { kind: 'billing'; case: BillingCase; feature?: string }
   | { kind: 'refundPath' }
   | { kind: 'checkOrder' }
@@ -42,6 +44,8 @@ export type Move = (
   | { kind: 'supportFailed' }
   | { kind: 'privacy' }
   | { kind: 'deletion' }
+  /** They already tried what the team's Answer says: the direct contact instead of the same steps. */
+  | { kind: 'tried' }
   | { kind: 'lockedOut' }
   | { kind: 'contact' }
 ) & {
@@ -76,10 +80,17 @@ export interface PlanInput {
 const PURCHASES = new Set(['subscription', 'remove_ads', 'premium', 'plus', 'yearly_plan', 'monthly_plan', 'trial', 'coins', 'gems'])
 
 /** Moves that give the support contact: a reply gives it once. */
-const CONTACT_MOVES = new Set<MoveKind>(['details', 'recovery', 'checkOrder', 'privacy', 'deletion', 'lockedOut', 'contact'])
+const CONTACT_MOVES = new Set<MoveKind>(['details', 'recovery', 'checkOrder', 'tried', 'lockedOut', 'contact'])
 
-/** Moves that apologise or take a grievance up: a reply does that once. */
-const APOLOGIES = new Set<MoveKind>(['sorry', 'sorryCrash', 'sorryLoss', 'sorrySarcasm', 'heard', 'billing', 'lockedOut', 'supportFailed'])
+/** Moves that apologise: a reply apologises once, so a later point's bare apology is left out. */
+const APOLOGISING = new Set<MoveKind>(['sorry', 'sorryCrash', 'sorryLoss', 'sorrySarcasm', 'heard', 'billing', 'lockedOut'])
+
+/** Moves a reply makes once, whichever point asked for them. */
+const ONCE = new Set<MoveKind>(['supportFailed', 'loop', 'privacy', 'deletion', 'tried', 'slot'])
+
+/** The slot for a deletion request the team has no Answer for: the how is theirs to write. */
+export const DELETION_SLOT = 'how to delete the account'
+
 
 /**
  * Whether kind words beside a problem are thanked for (briefly, after it): never when said with
@@ -146,22 +157,103 @@ export function planReply(input: PlanInput): Plan {
   let low = false
   const point = (intent: Intent) => reading.points.find((p) => p.intent === intent)
   const stars = Math.round(rating)
-  const answerFor = (asked: string) => matchAnswer(asked, input.answers, book)?.answer ?? null
+  const clauseOf = (text: string) => reading.clauses.find((c) => c.text === text)
+  const worded = new Map<string, boolean>()
+  const inWords = (text: string): boolean => {
+    let known = worded.get(text)
+    if (known === undefined) worded.set(text, (known = asksInWords(text, book)))
+    return known
+  }
+  /** The questions a point asks, those asked in words first, then the longer. */
+  const questionsOf = (p: Point | undefined): string[] =>
+    (p?.clauses ?? [])
+      .filter((c) => clauseOf(c)?.question)
+      .sort(
+        (a, b) =>
+          Number(inWords(b)) - Number(inWords(a)) || b.length - a.length,
+      )
+  /**
+   * A question with the clause before it: "it is gone. How do I get it back?" asks about what
+   * the clause names.
+   */
+  const inContext = (question: string): string[] => {
+    const at = reading.clauses.findIndex((c) => c.text === question)
+    const before = at > 0 ? reading.clauses[at - 1] : undefined
+    return before && !before.question ? [question, `${before.text} ${question}`] : [question]
+  }
+  // What the review raises, so an Answer about something else needs more than a shared word.
+  const raised = new Set<AnswerTopic>()
+  if (reading.points.some((p) => p.intent === 'privacy')) raised.add('privacy')
+  if (reading.wantsDeletion) raised.add('deletion')
+  // A review that names what was bought ("Premium is gone after reinstalling") is about the purchase.
+  const bought = reading.things.some(
+    (t) => t.kind === 'purchase' || (t.concept !== null && PURCHASES.has(t.concept)),
+  )
+  if (reading.billing === 'purchase_missing' || bought) raised.add('purchase_missing')
+  if (reading.points.some((p) => p.intent === 'data_loss')) raised.add('data_loss')
+  const matchFor = (texts: readonly string[], about?: AnswerTopic) =>
+    bestAnswer(
+      texts.filter((t) => t.trim() !== ''),
+      input.answers,
+      book,
+      about ? { about, raised } : { raised },
+    )
+  /** Each question on its own, then all the point says: a "why" beside a "how" must not hide the "how". */
+  const answerFor = (texts: readonly string[], about?: AnswerTopic) =>
+    matchFor(texts, about)?.answer ?? null
   const answered = new Set<string>()
-  const slot = (asked: string) => {
+  /** The team's Answer, unless the review says it already tried those steps: then the direct contact. */
+  const use = (answer: TeamAnswer, lead: boolean) => {
+    answered.add(answer.id)
+    if (triedAlready(answer, reading, book)) {
+      moves.push({ kind: 'tried' })
+      reasons.push(
+        `says they already tried what the Answer "${answer.title}" says: check the reply`,
+      )
+      return
+    }
+    moves.push({ kind: 'answer', answer, lead })
+  }
+  const slot = (asked: string, lead = true) => {
     if (moves.some((m) => m.kind === 'slot')) return
-    moves.push({ kind: 'slot', what: asked.replace(/\s+/g, ' ').trim().slice(0, 120) })
+    moves.push({ kind: 'slot', what: asked.replace(/\s+/g, ' ').trim().slice(0, 120), lead })
     reasons.push('asks something no Answer covers: fill in the answer')
     low = true
   }
+  const apologised = () => moves.some((m) => APOLOGISING.has(m.kind))
   const taken: Intent[] = []
-  const [first, ...rest] = reading.points
+
+  /**
+   * A question a reply must answer, not a complaint or a wish with a question mark ("splits
+   * behind a paywall now?", "can you add a dark mode?"): one asked in words, or the review's
+   * only point besides praise.
+   */
+  const realQuestion = (text: string): boolean => {
+    // "Can you add…?" wishes; "why is there no…?" wants the reason too.
+    if (clauseOf(text)?.intents.includes('request') && !asksWhy(text, book.code)) return false
+    if (inWords(text)) return true
+    return (
+      !reading.sarcasm &&
+      reading.points.every((p) => p.intent === 'question' || p.intent === 'praise')
+    )
+  }
+  // A question that asks nothing the team could answer is left to the points around it, unless
+  // an Answer covers it anyway.
+  const points = reading.points.filter((p) => {
+    if (p.intent !== 'question') return true
+    const asked = questionsOf(p)
+    return asked.length === 0 || asked.some(realQuestion) || answerFor(asked) !== null
+  })
+  const [first, ...rest] = points.length > 0 ? points : reading.points
+  const unasked = reading.points.filter((p) => !points.includes(p) && points.length > 0)
 
   const take = (intent: Intent, main: boolean): void => {
     const p = point(intent)
     const from = moves.length
     takeMoves(intent, main, p)
-    if (!main) for (let i = from; i < moves.length; i++) moves[i] = { ...(moves[i] as Move), secondary: true }
+    if (!main)
+      for (let i = from; i < moves.length; i++)
+        moves[i] = { ...(moves[i] as Move), secondary: true }
   }
   const takeMoves = (intent: Intent, main: boolean, p: Point | undefined): void => {
     switch (intent) {
@@ -192,7 +284,7 @@ export function planReply(input: PlanInput): Plan {
         const where = whereOf(p, reading)
         // Beside a problem or a question already answered, a complaint adds only a second apology;
         // a sarcastic one still gets its own line, unless the reply already apologised.
-        if (!main && (moves.some((m) => APOLOGIES.has(m.kind)) || (!reading.sarcasm && first && first.intent !== 'praise' && first.intent !== 'request'))) return
+        if (!main && (apologised() || (!reading.sarcasm && first && first.intent !== 'praise' && first.intent !== 'request'))) return
         const requested = reading.points.some((x) => x.intent === 'request')
         if (where.feature) naming.push(where.feature)
         const about = grievanceOf(p, reading)
@@ -214,9 +306,23 @@ export function planReply(input: PlanInput): Plan {
       }
       case 'bug': {
         const where = whereOf(p, reading)
-        naming.push(...[where.feature, where.device, where.os, where.version].filter((t): t is string => Boolean(t)))
-        const crash = reading.clauses.some((c) => p?.clauses.includes(c.text) && (c.topics.includes('crash') || CRASH.test(c.text)))
-        moves.push({ kind: crash ? 'sorryCrash' : 'sorry', where })
+        const crash = reading.clauses.some(
+          (c) => p?.clauses.includes(c.text) && (c.topics.includes('crash') || CRASH.test(c.text)),
+        )
+        // "Can't find the option" beside a deletion, a privacy worry or a question is that point's,
+        // not a second fault to apologise for.
+        const named = Boolean(where.feature || where.device || where.os || where.version)
+        if (!main && !named && first && ['account', 'privacy', 'question'].includes(first.intent))
+          return
+        // Beside a problem already apologised for, a fault adds its request for details, not a second apology.
+        if (main || !apologised()) {
+          naming.push(
+            ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
+              Boolean(t),
+            ),
+          )
+          moves.push({ kind: crash ? 'sorryCrash' : 'sorry', where })
+        }
         if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
         moves.push({ kind: 'details' })
         return
@@ -224,10 +330,13 @@ export function planReply(input: PlanInput): Plan {
       case 'data_loss': {
         const where = whereOf(p, reading)
         moves.push({ kind: 'sorryLoss', where })
-        const answer = answerFor([...(p?.clauses ?? []), reading.question ?? ''].join(' '))
-        if (answer) {
-          moves.push({ kind: 'answer', answer, lead: false })
-          answered.add(answer.id)
+        const answer = answerFor([[...(p?.clauses ?? []), reading.question ?? ''].join(' ')])
+        if (answer) use(answer, false)
+        else {
+          // "How do I get back a note I deleted?" has steps the team knows: a slot for them.
+          // "Why did my gems disappear?" and "what happened??" wait for the team to look.
+          const how = questionsOf(p).find((q) => clauseOf(q)?.intents.includes('data_loss') && inWords(q) && !asksWhy(q, book.code))
+          if (how) slot(how, false)
         }
         if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
         moves.push({ kind: 'recovery' })
@@ -245,50 +354,76 @@ export function planReply(input: PlanInput): Plan {
         if (bought) naming.push(bought.text)
         moves.push({ kind: 'billing', case: billing, ...(bought ? { feature: bought.text } : {}) })
         if (reading.storeLoop) moves.push({ kind: 'loop' })
-        const answer = billing === 'purchase_missing' || reading.question ? answerFor([...(p?.clauses ?? []), reading.question ?? ''].join(' ')) : null
-        if (answer) {
-          moves.push({ kind: 'answer', answer, lead: false })
-          answered.add(answer.id)
-        }
+        const missing = billing === 'purchase_missing'
+        // A missing purchase is asked back ("how do I get it back?"); other billing questions
+        // ("so who do I ask??") are answered by the direct path the reply gives.
+        const asked = [
+          ...questionsOf(p),
+          ...(reading.question && !p?.clauses.includes(reading.question) ? [reading.question] : []),
+        ]
+        const answer =
+          missing || reading.question
+            ? answerFor(
+                [...asked, (p?.clauses ?? []).join(' ')],
+                missing ? 'purchase_missing' : undefined,
+              )
+            : null
+        if (answer) use(answer, false)
+        // "How do I get it back?" needs the team's restore steps; "so where do I turn??" after
+        // the store or support failed them is answered by the direct contact.
+        else if (
+          missing &&
+          !reading.storeLoop &&
+          !reading.supportFailed &&
+          asked.some(realQuestion)
+        )
+          slot(asked.find(realQuestion) as string, false)
         // Only the store refunds a store purchase, but a reviewer the store already sent back
         // gets a direct path instead of the same loop again; a missing purchase is restored, not refunded.
-        if (!reading.storeLoop && billing !== 'purchase_missing') moves.push({ kind: 'refundPath' })
+        if (!reading.storeLoop && !missing) moves.push({ kind: 'refundPath' })
         if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
         moves.push({ kind: 'checkOrder' })
         return
       }
       case 'privacy': {
-        const answer = answerFor((p?.clauses ?? []).join(' '))
+        const asked = questionsOf(p)
+        const answer = answerFor([...asked, (p?.clauses ?? []).join(' ')], 'privacy')
         if (answer) {
-          moves.push({ kind: 'answer', answer, lead: false })
-          answered.add(answer.id)
-        } else {
-          moves.push({ kind: 'privacy' })
-          reasons.push('raises privacy and the team has no Answer for it: check what the reply says')
-          const asked = reading.clauses.find((c) => c.question && p?.clauses.includes(c.text))
-          if (asked) slot(asked.text)
+          use(answer, false)
+          return
         }
+        // Nothing about what the app does with data may be made up: what the team can say
+        // honestly, then the slot a person fills, and the draft waits for them.
+        moves.push({ kind: 'privacy' })
+        reasons.push(
+          'raises privacy and the team has no Answer for it: write what the app does with the data',
+        )
+        slot(asked[0] ?? reading.question ?? (p?.clauses ?? []).join(' '), false)
         return
       }
       case 'account': {
+        const asked = questionsOf(p)
         const text = (p?.clauses ?? []).join(' ')
-        const answer = answerFor(text)
         if (reading.wantsDeletion) {
-          if (answer) {
-            moves.push({ kind: 'answer', answer, lead: false })
-            answered.add(answer.id)
-          } else {
+          const answer = answerFor([...asked, text], 'deletion')
+          if (answer) use(answer, false)
+          else {
+            // How an account is deleted is the team's to say: never a made-up process.
             moves.push({ kind: 'deletion' })
-            reasons.push('asks to delete the account and the team has no Answer for it')
+            reasons.push('asks to delete the account and the team has no Answer for it: write how')
+            slot(DELETION_SLOT, false)
           }
           return
         }
-        if (answer && p?.clauses.some((c) => reading.clauses.find((x) => x.text === c)?.question)) {
-          moves.push({ kind: 'answer', answer, lead: true })
-          answered.add(answer.id)
+        const answer = asked.length > 0 ? answerFor([...asked, text]) : null
+        if (answer) {
+          use(answer, true)
           return
         }
-        if (reading.clauses.some((c) => c.intents.includes('account') && c.question) && !reading.clauses.some((c) => c.intents.includes('bug'))) {
+        if (
+          reading.clauses.some((c) => c.intents.includes('account') && c.question) &&
+          !reading.clauses.some((c) => c.intents.includes('bug'))
+        ) {
           // "Why do I need an account?" is a question about the account, not a sign-in fault.
           take('question', main)
           return
@@ -300,28 +435,51 @@ export function planReply(input: PlanInput): Plan {
       case 'question': {
         // A question that is part of a point already taken up (privacy, an account, lost data,
         // a charge) was answered with it.
-        if (!main && taken.some((t) => point(t)?.clauses.some((c) => p?.clauses.includes(c)))) return
-        const asked = reading.question ?? (p?.clauses ?? []).join(' ')
-        const answer = answerFor(asked)
+        if (!main && taken.some((t) => point(t)?.clauses.some((c) => p?.clauses.includes(c))))
+          return
+        const questions = questionsOf(p)
+        const asked =
+          questions.find(realQuestion) ??
+          questions[0] ??
+          reading.question ??
+          (p?.clauses ?? []).join(' ')
+        // The slot a privacy worry left already holds this very question.
+        const held = moves.find((m) => m.kind === 'slot')
+        if (held?.kind === 'slot' && held.what === asked.replace(/\s+/g, ' ').trim().slice(0, 120)) return
+        const match = matchFor(
+          [...questions, ...(reading.question ? [reading.question] : [])].flatMap(inContext),
+        )
+        const answer = match?.answer ?? null
         if (answer && answered.has(answer.id)) return
-        if (!answer && !main && answered.size > 0) {
+        // A second Answer beside one already given needs more than a shared word ("get back").
+        if (answer && (main || answered.size === 0 || (match?.score ?? 0) >= 2)) {
+          use(answer, main)
+          return
+        }
+        if (!main && answered.size > 0) {
           // Beside a point an Answer already took up, the question is most likely the same one.
           reasons.push(`also asks "${asked.slice(0, 80)}": check the Answer covers it`)
           return
         }
-        if (answer) {
-          moves.push({ kind: 'answer', answer, lead: main })
-          answered.add(answer.id)
-        } else if (!main && moves.some((m) => CONTACT_MOVES.has(m.kind))) {
-          // "So who do I ask??" beside a charge: the direct contact the reply gives answers it.
+        // "So who do I ask??" beside a charge, a lockout or lost data: the direct contact the
+        // reply gives answers it. Beside a fault or a wish, a question asked in words is a real one.
+        // "Also why does it have to sync every time??" beside a fault is one more complaint.
+        const pathGiven =
+          first !== undefined &&
+          first.intent !== intent &&
+          ['billing', 'account', 'data_loss', 'privacy'].includes(first.intent)
+        if (!main && (pathGiven || asksWhy(asked, book.code) || !realQuestion(asked))) {
           reasons.push(`also asks "${asked.slice(0, 80)}": check the reply answers it`)
-        } else if (!moves.some((m) => m.kind === 'slot')) {
-          slot(asked)
+          return
         }
+        slot(asked, main)
         return
       }
       case 'request': {
         const features = featuresOf(p, reading).map((t) => t.text)
+        // Beside another point, thanks for an idea that names nothing is only filler, and often
+        // a misread plea ("please refund me", "please help").
+        if (!main && !features[0]) return
         if (features[0]) naming.push(features[0])
         moves.push({ kind: 'request', ...(features[0] ? { feature: features[0] } : {}) })
         return
@@ -342,17 +500,40 @@ export function planReply(input: PlanInput): Plan {
     taken.push(p.intent)
   }
 
+  // Whatever the review is about, support that never answered is acknowledged, with the
+  // direct contact after it.
+  if (reading.supportFailed && !moves.some((m) => m.kind === 'supportFailed'))
+    moves.push({ kind: 'supportFailed', secondary: true }, { kind: 'contact', secondary: true })
+  // So is a runaround between the store and us, about a charge or anything else.
+  if (reading.storeLoop && !moves.some((m) => m.kind === 'loop'))
+    moves.push({ kind: 'loop', secondary: true }, { kind: 'contact', secondary: true })
+
   // One contact line is enough: the first that gives it stays, and it comes last, after the
-  // sentences about the review and any answer.
+  // sentences about the review and any answer. Acknowledging the same failure twice, or two
+  // slots, says nothing more.
   let contactGiven = false
+  const seen = new Set<MoveKind>()
   const once = moves.filter((m) => {
+    if (ONCE.has(m.kind)) {
+      if (seen.has(m.kind)) return false
+      seen.add(m.kind)
+    }
     if (!CONTACT_MOVES.has(m.kind)) return true
     if (contactGiven) return false
     contactGiven = true
     return true
   })
-  const kept = [...once.filter((m) => !CONTACT_MOVES.has(m.kind)), ...once.filter((m) => CONTACT_MOVES.has(m.kind))]
+  const kept = [
+    ...once.filter((m) => !CONTACT_MOVES.has(m.kind)),
+    ...once.filter((m) => CONTACT_MOVES.has(m.kind)),
+  ]
 
+  if (!kept.some((m) => m.kind === 'answer' || m.kind === 'slot'))
+    for (const p of unasked) {
+      const asked = (questionsOf(p)[0] ?? '').slice(0, 80)
+      if (!reasons.some((r) => r.includes(`"${asked}"`)))
+        reasons.push(`asks "${asked}" as a complaint or a wish: check nothing needs an answer`)
+    }
   if (reading.legal) {
     reasons.push('mentions a lawyer, a regulator or a chargeback: a person should answer')
     low = true

@@ -74,13 +74,15 @@ function instruction(move: Move, store: DraftStore, contact: string): string | n
     case 'checkOrder':
       return `Offer to check the order with them: they write to ${contact} with the order number.`
     case 'loop':
-      return 'They were sent back and forth between the store and the team: do not send them to the store or to "support" again.'
+      return 'They were sent back and forth between the store and the team: say they should not have been, take it on directly, and do not send them to the store or to "support" again.'
     case 'supportFailed':
-      return 'They got no answer from support before: apologise for that, and give the direct contact.'
+      return 'They got no answer from support before: acknowledge that plainly (one apology in the whole reply at most), then give the direct contact.'
     case 'privacy':
-      return `Take the privacy concern seriously without claiming anything about what the app does: offer to explain at ${contact}.`
+      return 'Say the team takes their privacy seriously, without claiming anything about what the app does or offering to "explain later": the answer goes in the placeholder.'
     case 'deletion':
-      return `Tell them to write to ${contact} from the address on their account to have the account and its data deleted.`
+      return 'Acknowledge that they want their account and its data deleted. Do not describe any way to delete it: the team writes that in the placeholder.'
+    case 'tried':
+      return `They already tried the steps the team's Answer gives: do not repeat them; acknowledge that and ask them to write to ${contact} directly.`
     case 'lockedOut':
       return `Apologise that they cannot get into their account; ask them to write to ${contact} with the address they signed up with.`
     case 'contact':

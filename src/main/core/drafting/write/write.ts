@@ -2,10 +2,12 @@ import type { DraftStore } from '../../../../shared/dto/drafting'
 import { pickIndex } from '../builtin/pick'
 import { fillable, namedCount, renderTemplate, type Fill } from '../builtin/render'
 import type { Move, MoveKind, Plan, Where } from '../decide/plan'
+import { builtinTarget, STORE_LIMITS } from '../limits'
 import type { Phrasebook } from '../phrasebooks/types'
 import { bannedPhraseIn } from '../text/banned'
 import { answerSlot } from '../text/slots'
 import type { ByRegister, Lines, MoveLines } from './lines/types'
+import { invitesContact } from './invites'
 import { refer } from './refer'
 
 export interface Part {
@@ -35,6 +37,7 @@ export const PRIORITY: Record<Part['kind'], number> = {
   loop: 86,
   privacy: 86,
   deletion: 86,
+  tried: 93,
   lockedOut: 86,
   request: 84,
   always: 80,
@@ -108,10 +111,13 @@ export function choose(ctx: WriteContext, slot: string, templates: Lines, fill: 
   const once = rendered.filter((t) => !repeats(t, earlier, ctx.book))
   if (once.length > 0) rendered = once
   else if (fill.feature) return choose(ctx, slot, templates, { ...fill, feature: null }, earlier)
-  // A second apology cannot always be avoided (a charge, then the loop): it at least starts differently.
+  // A second apology is worse than a sentence that starts like the one before; when neither
+  // can be avoided, it at least starts differently.
   const fresh = rendered.filter((t) => !clashes(t, earlier, ctx.book))
+  const calm = rendered.filter((t) => !(ctx.book.apology.test(t) && earlier.some((e) => ctx.book.apology.test(e))))
   const varied = rendered.filter((t) => !startsLike(t, earlier, ctx.book))
   if (fresh.length > 0) rendered = fresh
+  else if (calm.length > 0) rendered = calm
   else if (varied.length > 0) rendered = varied
   const pool = ctx.preferShort ? [...rendered].sort((a, b) => a.length - b.length).slice(0, Math.min(2, rendered.length)) : rendered
   return pool[pickIndex(pool.length, ctx.seed, slot, ctx.variant)] ?? null
@@ -147,10 +153,14 @@ function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
   }
 }
 
-/** The lines a move draws from, and the fill it needs. */
-function linesOf(move: Move, ctx: WriteContext): { lines: Lines; fill: Fill } {
+/**
+ * The lines a move draws from, and the fill it needs. `direct` is set when the store or
+ * support already failed them: a line sending them to "our support team" would be the same
+ * loop again, so without the voice's own contact there is none.
+ */
+function linesOf(move: Move, ctx: WriteContext, direct: boolean): { lines: Lines; fill: Fill } {
   const { lines, fill, formal } = ctx
-  const byContact = (pair: { contact: Lines; noContact: Lines }): Lines => (fill.contact ? pair.contact : pair.noContact)
+  const byContact = (pair: { contact: Lines; noContact: Lines }): Lines => (fill.contact ? pair.contact : direct ? [] : pair.noContact)
   switch (move.kind) {
     case 'thanks':
       return { lines: register(lines.thanks, formal), fill }
@@ -206,9 +216,11 @@ function linesOf(move: Move, ctx: WriteContext): { lines: Lines; fill: Fill } {
     case 'supportFailed':
       return { lines: lines.supportFailed, fill }
     case 'privacy':
-      return { lines: byContact(lines.privacy), fill }
+      return { lines: lines.privacy, fill }
     case 'deletion':
-      return { lines: byContact(lines.deletion), fill }
+      return { lines: lines.deletion, fill }
+    case 'tried':
+      return { lines: byContact(lines.tried), fill }
     case 'lockedOut':
       return { lines: byContact(lines.lockedOut), fill }
     case 'contact':
@@ -220,24 +232,97 @@ function linesOf(move: Move, ctx: WriteContext): { lines: Lines; fill: Fill } {
   }
 }
 
+/** Moves that only apologise: said once per reply, the first apology stands for all. */
+const ONLY_SORRY = new Set<MoveKind>(['sorry', 'sorryCrash', 'sorrySarcasm'])
+
+/** Generic "write to us" moves: left out when the team's Answer already says it. */
+const INVITING = new Set<MoveKind>(['details', 'recovery', 'contact'])
+
+/** Moves that give the way to reach the team. */
+const CONTACTS = new Set<Part['kind']>([
+  'details',
+  'recovery',
+  'checkOrder',
+  'tried',
+  'lockedOut',
+  'contact',
+])
+
 /** The reply's sentences for a plan, one part per move, before greeting, voice lines and sign-off. */
 export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
   const parts: Part[] = []
   const earlier = () => parts.map((p) => p.text)
+  // Support or the store already failed them: the acknowledgement and the direct contact are
+  // what the reply is for, and the last things a long draft gives up (the acknowledgement last).
+  const failed = plan.moves.some((m) => m.kind === 'supportFailed' || m.kind === 'loop')
+  const priority = (move: Move): number => {
+    if (failed && (move.kind === 'supportFailed' || move.kind === 'loop')) return 98
+    if (failed && CONTACTS.has(move.kind)) return 97
+    return PRIORITY[move.kind] - (move.secondary ? 45 : 0)
+  }
+  let wrote = -1
+  let invited = false
   plan.moves.forEach((move, i) => {
     const slot = `${move.kind}-${i}`
-    const { lines, fill } = linesOf(move, ctx)
+    const { lines, fill } = linesOf(move, ctx, failed)
     if (move.kind === 'answer' || move.kind === 'slot') {
-      const lead = lines.length > 0 ? choose(ctx, slot, lines, fill, earlier()) : null
+      // A slot after a line that leads into it ("We take your privacy seriously.") needs no "Thanks for asking."
+      const led = move.kind === 'slot' && !move.lead && wrote === i - 1
+      const lead = lines.length > 0 && !led ? choose(ctx, slot, lines, fill, earlier()) : null
       const body = move.kind === 'answer' ? move.answer.body.trim() : answerSlot(move.what)
-      parts.push({ kind: move.kind, text: lead ? `${lead}${ctx.book.joiner}${body}` : body, priority: PRIORITY[move.kind] })
+      if (move.kind === 'answer' && invitesContact(body, ctx.book.code, ctx.fill.contact)) invited = true
+      parts.push({
+        kind: move.kind,
+        text: lead ? `${lead}${ctx.book.joiner}${body}` : body,
+        priority: PRIORITY[move.kind],
+      })
+      wrote = i
       return
     }
-    const text = choose(ctx, slot, lines, fill, earlier())
+    // One apology per reply: a second bare "sorry" adds nothing the first did not say.
+    if (ONLY_SORRY.has(move.kind) && earlier().some((t) => ctx.book.apology.test(t))) return
+    // "If they are not there, write to us" in the team's Answer: a second "contact us" is the same sentence.
+    if (INVITING.has(move.kind) && invited) return
+    // Unanswered support is apologised for when nothing else in the reply apologised yet.
+    const sorryFirst =
+      move.kind === 'supportFailed' && !earlier().some((t) => ctx.book.apology.test(t))
+        ? lines.filter((t) => ctx.book.apology.test(t))
+        : []
+    const text = choose(ctx, slot, sorryFirst.length > 0 ? sorryFirst : lines, fill, earlier())
     // A secondary point that could only say again what was said is left out.
     if (text && move.secondary && repeats(text, earlier(), ctx.book)) return
     // A secondary point gives way before the main point's sentences when space runs out.
-    if (text) parts.push({ kind: move.kind, text, priority: PRIORITY[move.kind] - (move.secondary ? 45 : 0) })
+    if (text) {
+      parts.push({ kind: move.kind, text, priority: priority(move) })
+      wrote = i
+    }
   })
+  if (failed) mergeDirect(parts, ctx)
   return parts
+}
+
+/** Room the greeting and sign-off usually take. */
+const FRAME = 40
+
+/**
+ * A draft too long for its store would lose the acknowledgement or the direct contact; said
+ * in one sentence ("Your messages should have been answered; write to us at …"), both stay.
+ */
+function mergeDirect(parts: Part[], ctx: WriteContext): void {
+  const ack = parts.find((p) => p.kind === 'supportFailed')
+  const contact = parts.find((p) => CONTACTS.has(p.kind))
+  if (!ack || !contact || !ctx.fill.contact) return
+  const length = parts.reduce((n, p) => n + p.text.length + 1, 0)
+  if (length <= builtinTarget(ctx.store, STORE_LIMITS[ctx.store]) - FRAME) return
+  const others = parts.filter((p) => p !== ack && p !== contact).map((p) => p.text)
+  const merged = choose(
+    ctx,
+    'supportFailedDirect',
+    ctx.lines.supportFailedDirect.contact,
+    ctx.fill,
+    others,
+  )
+  if (!merged || merged.length >= ack.text.length + contact.text.length) return
+  ack.text = merged
+  parts.splice(parts.indexOf(contact), 1)
 }

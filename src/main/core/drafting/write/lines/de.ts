@@ -179,22 +179,25 @@ export const de: MoveLines = {
     'Dass niemand geantwortet hat, hätte nicht passieren dürfen.',
     'Es tut uns leid, dass sich niemand bei Ihnen gemeldet hat.',
   ],
-  privacy: {
+  supportFailedDirect: {
     contact: [
-      'Ihre Privatsphäre ist uns wichtig. Schreiben Sie uns über {contact}, und wir erklären Ihnen genau, worauf {brand|die App} zugreift und warum.',
-      'Wir nehmen Datenschutz ernst: Unter {contact} erklären wir Ihnen gern, was {brand|die App} nutzt und wofür.',
-    ],
-    noContact: [
-      'Ihre Privatsphäre ist uns wichtig; unser Support erklärt Ihnen gern genau, worauf {brand|die App} zugreift und warum.',
+      'Ihre Nachrichten hätten beantwortet werden müssen; schreiben Sie uns bitte direkt über {contact}.',
     ],
   },
-  deletion: {
+  privacy: [
+    'Wir nehmen Ihre Privatsphäre ernst, und Sie sollen eine klare Antwort bekommen.',
+    'Ihre Privatsphäre ist uns wichtig, deshalb hier eine klare Antwort.',
+  ],
+  deletion: [
+    'Wir verstehen, dass Sie Ihr Konto und Ihre Daten löschen möchten.',
+    'Sie möchten Ihr Konto und Ihre Daten löschen – das verstehen wir.',
+  ],
+  tried: {
     contact: [
-      'Um Ihr Konto und Ihre Daten zu löschen, schreiben Sie uns bitte über {contact} von der E-Mail-Adresse Ihres Kontos.',
-      'Schreiben Sie uns bitte von der Adresse, mit der Sie sich registriert haben, über {contact}; wir kümmern uns dann um die Löschung Ihres Kontos und Ihrer Daten.',
+      'Da Sie die üblichen Schritte schon versucht haben, schreiben Sie uns bitte direkt über {contact}; wir sehen uns Ihren Fall dann mit Ihnen an.',
     ],
     noContact: [
-      'Bitte wenden Sie sich von der E-Mail-Adresse Ihres Kontos an unseren Support; wir kümmern uns dann um die Löschung Ihres Kontos und Ihrer Daten.',
+      'Da Sie die üblichen Schritte schon versucht haben, wenden Sie sich bitte direkt an unser Support-Team; wir sehen uns Ihren Fall dann mit Ihnen an.',
     ],
   },
   lockedOut: {

@@ -86,16 +86,38 @@ export const en: MoveLines = {
       contact: ["If you write to us at {contact} with your order number, we'll check the charge with you.", 'Please send your order number to {contact} and we will look into the order with you.'],
       noContact: ['If you contact our support team with your order number, we will check the charge with you.'],
     },
-    loop: ['Sorry you were sent back and forth about this.', "We're sorry you were passed from one place to another."],
+    loop: [
+      'Sorry you were sent back and forth about this.',
+      "We're sorry you were passed from one place to another.",
+      "You shouldn't have been sent back and forth: we'll look into this with you directly.",
+      "Nobody should send you back and forth over this; we'll look into it with you ourselves.",
+    ],
   },
-  supportFailed: ["We're sorry nobody got back to you; that's not how it should be.", "Sorry you didn't hear back from us sooner."],
-  privacy: {
-    contact: ['Your privacy matters to us. Write to us at {contact} and we will explain exactly what the app accesses and why.', 'We take privacy seriously; if you write to {contact}, we will explain what the app uses and why.'],
-    noContact: ['Your privacy matters to us; our support team can explain exactly what the app accesses and why.'],
+  supportFailed: [
+    "We're sorry nobody got back to you; that's not how it should be.",
+    "Sorry you didn't hear back from us sooner.",
+    "You should have heard back from us, and you didn't.",
+    'Your messages to us should have been answered.',
+  ],
+  supportFailedDirect: {
+    contact: ['Your messages to us should have been answered; please write to us directly at {contact}.'],
   },
-  deletion: {
-    contact: ['To delete your account and its data, please write to us at {contact} from the e-mail address on your account.', 'Please write to {contact} from the address you signed up with, and we will take care of deleting your account and data.'],
-    noContact: ['Please contact our support team from the e-mail address on your account, and we will take care of deleting your account and data.'],
+  privacy: [
+    'We take your privacy seriously, and you deserve a clear answer.',
+    'Your privacy matters to us, so here is a straight answer.',
+  ],
+  deletion: [
+    "We understand you'd like your account and its data deleted.",
+    "Here's how to delete your account and its data.",
+  ],
+  tried: {
+    contact: [
+      "You've already tried the usual steps, so please write to us directly at {contact} and we'll look into your case with you.",
+      "Since you've already tried the usual steps, please write to us at {contact} so we can look into it with you directly.",
+    ],
+    noContact: [
+      "Since you've already tried the usual steps, please contact our support team directly so we can look into your case with you.",
+    ],
   },
   lockedOut: {
     contact: ["Sorry you can't get into your account. Please write to us at {contact} with the e-mail address you signed up with, so we can help you get back in.", "We're sorry you're locked out. Write to us at {contact} with the address you used to sign up, and we'll help you get back in."],

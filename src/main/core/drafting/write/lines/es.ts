@@ -179,22 +179,25 @@ export const es: MoveLines = {
     'Deberías haber recibido una respuesta nuestra, y no fue así.',
     'Sentimos mucho que nadie te haya respondido.',
   ],
-  privacy: {
+  supportFailedDirect: {
     contact: [
-      'Tu privacidad nos importa. Escríbenos a través de {contact} y te explicaremos exactamente a qué accede {brand|la app} y por qué.',
-      'Nos tomamos la privacidad en serio: en {contact} te explicamos qué usa {brand|la app} y para qué.',
-    ],
-    noContact: [
-      'Tu privacidad nos importa: nuestro equipo de soporte puede explicarte exactamente a qué accede {brand|la app} y por qué.',
+      'Tus mensajes deberían haber tenido respuesta; escríbenos directamente a través de {contact}.',
     ],
   },
-  deletion: {
+  privacy: [
+    'Nos tomamos tu privacidad en serio y mereces una respuesta clara.',
+    'Tu privacidad nos importa, así que aquí tienes una respuesta clara.',
+  ],
+  deletion: [
+    'Entendemos que quieres eliminar tu cuenta y tus datos.',
+    'Quieres eliminar tu cuenta y tus datos: te contamos cómo.',
+  ],
+  tried: {
     contact: [
-      'Para eliminar tu cuenta y tus datos, escríbenos a través de {contact} desde el correo electrónico de tu cuenta.',
-      'Escríbenos a través de {contact} desde el correo de tu cuenta y nos encargaremos de eliminar tu cuenta y tus datos.',
+      'Como ya has probado los pasos habituales, escríbenos directamente a través de {contact} y revisaremos tu caso contigo.',
     ],
     noContact: [
-      'Ponte en contacto con nuestro equipo de soporte desde el correo de tu cuenta y nos encargaremos de eliminar tu cuenta y tus datos.',
+      'Como ya has probado los pasos habituales, contacta directamente con nuestro equipo de soporte y revisaremos tu caso contigo.',
     ],
   },
   lockedOut: {

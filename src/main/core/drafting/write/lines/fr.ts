@@ -182,22 +182,25 @@ export const fr: MoveLines = {
     "Personne ne vous a répondu, et ce n'est pas normal.",
     'Nous sommes désolés que personne ne vous ait répondu.',
   ],
-  privacy: {
+  supportFailedDirect: {
     contact: [
-      "Votre vie privée compte pour nous. Écrivez-nous via {contact} et nous vous expliquerons précisément à quoi l'application accède et pourquoi.",
-      "Nous prenons la confidentialité au sérieux : via {contact}, nous vous expliquerons ce que l'application utilise et pourquoi.",
-    ],
-    noContact: [
-      "Votre vie privée compte pour nous : notre support peut vous expliquer précisément à quoi l'application accède et pourquoi.",
+      'Vos messages auraient dû recevoir une réponse ; écrivez-nous directement via {contact}.',
     ],
   },
-  deletion: {
+  privacy: [
+    'Nous prenons votre vie privée au sérieux, et vous méritez une réponse claire.',
+    'Votre vie privée compte pour nous, alors voici une réponse claire.',
+  ],
+  deletion: [
+    'Nous comprenons que vous souhaitiez supprimer votre compte et vos données.',
+    'Vous souhaitez supprimer votre compte et vos données : voici comment faire.',
+  ],
+  tried: {
     contact: [
-      "Pour supprimer votre compte et vos données, écrivez-nous via {contact} depuis l'adresse e-mail de votre compte.",
-      "Écrivez-nous via {contact} depuis l'adresse e-mail de votre compte, et nous nous occuperons de supprimer votre compte et vos données.",
+      'Puisque vous avez déjà essayé les étapes habituelles, écrivez-nous directement via {contact} : nous examinerons votre cas avec vous.',
     ],
     noContact: [
-      "Contactez notre support depuis l'adresse e-mail de votre compte, et nous nous occuperons de supprimer votre compte et vos données.",
+      "Puisque vous avez déjà essayé les étapes habituelles, contactez directement notre équipe d'assistance : nous examinerons votre cas avec vous.",
     ],
   },
   lockedOut: {

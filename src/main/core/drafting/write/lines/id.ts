@@ -199,28 +199,31 @@ export const id: MoveLines = {
     loop: [
       'Maaf Anda sampai harus dioper ke sana kemari soal ini.',
       'Kami minta maaf Anda dilempar dari satu tempat ke tempat lain.',
+      'Anda seharusnya tidak dioper ke sana kemari; kami akan memeriksanya langsung bersama Anda.',
     ],
   },
   supportFailed: [
     'Kami minta maaf belum ada yang membalas Anda; seharusnya tidak begitu.',
     'Maaf Anda belum mendapat balasan dari kami.',
+    'Balasan dari kami seharusnya sudah sampai kepada Anda.',
   ],
-  privacy: {
-    contact: [
-      'Privasi Anda penting bagi kami. Tulis ke {contact}, dan kami akan menjelaskan dengan rinci apa saja yang diakses aplikasi dan alasannya.',
-      'Kami menanggapi privasi dengan serius; jika Anda menulis ke {contact}, kami akan menjelaskan apa yang digunakan aplikasi dan mengapa.',
-    ],
-    noContact: [
-      'Privasi Anda penting bagi kami; tim dukungan kami bisa menjelaskan dengan rinci apa saja yang diakses aplikasi dan alasannya.',
-    ],
+  supportFailedDirect: {
+    contact: ['Pesan Anda seharusnya sudah dibalas; silakan tulis langsung ke {contact}.'],
   },
-  deletion: {
+  privacy: [
+    'Kami menanggapi privasi Anda dengan serius, dan Anda berhak mendapat jawaban yang jelas.',
+    'Privasi Anda penting bagi kami, jadi berikut jawaban yang jelas.',
+  ],
+  deletion: [
+    'Kami memahami Anda ingin menghapus akun beserta datanya.',
+    'Anda ingin menghapus akun beserta datanya; berikut caranya.',
+  ],
+  tried: {
     contact: [
-      'Untuk menghapus akun beserta datanya, silakan tulis ke {contact} dari alamat email yang terdaftar di akun Anda.',
-      'Silakan tulis ke {contact} dari alamat email yang Anda pakai saat mendaftar, dan kami akan mengurus penghapusan akun serta data Anda.',
+      'Karena Anda sudah mencoba langkah-langkah biasa, silakan tulis langsung ke {contact} agar kami bisa memeriksa kasus Anda bersama Anda.',
     ],
     noContact: [
-      'Silakan hubungi tim dukungan kami dari alamat email yang terdaftar di akun Anda, dan kami akan mengurus penghapusan akun serta data Anda.',
+      'Karena Anda sudah mencoba langkah-langkah biasa, silakan hubungi tim dukungan kami secara langsung agar kami bisa memeriksa kasus Anda bersama Anda.',
     ],
   },
   lockedOut: {

@@ -92,8 +92,11 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
       loop: none,
     },
     supportFailed: book.issue.support,
-    privacy: book.nextStep,
-    deletion: book.nextStep,
+    supportFailedDirect: { contact: none },
+    // Without the full lines, privacy and deletion get only the slot a person fills.
+    privacy: none,
+    deletion: none,
+    tried: book.nextStep,
     lockedOut: book.nextStep,
     contact: book.nextStep,
     closing: { positive: book.closing.high, neutral: book.closing.mid, negative: book.closing.low },

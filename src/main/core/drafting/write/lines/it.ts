@@ -175,22 +175,25 @@ export const it: MoveLines = {
     'Avresti dovuto ricevere una risposta da noi, e non è successo.',
     'Ci dispiace che nessuno ti abbia risposto.',
   ],
-  privacy: {
+  supportFailedDirect: {
     contact: [
-      "La tua privacy è importante per noi. Scrivici tramite {contact} e ti spiegheremo esattamente a cosa accede {brand|l'app} e perché.",
-      "Prendiamo sul serio la privacy: tramite {contact} ti spieghiamo cosa usa {brand|l'app} e perché.",
-    ],
-    noContact: [
-      "La tua privacy è importante per noi: la nostra assistenza può spiegarti esattamente a cosa accede {brand|l'app} e perché.",
+      'I tuoi messaggi avrebbero dovuto ricevere risposta; scrivici direttamente tramite {contact}.',
     ],
   },
-  deletion: {
+  privacy: [
+    'Prendiamo sul serio la tua privacy, e meriti una risposta chiara.',
+    'La tua privacy è importante per noi, quindi ecco una risposta chiara.',
+  ],
+  deletion: [
+    'Capiamo che vuoi eliminare il tuo account e i tuoi dati.',
+    'Vuoi eliminare il tuo account e i tuoi dati: ecco come fare.',
+  ],
+  tried: {
     contact: [
-      "Per eliminare il tuo account e i tuoi dati, scrivici tramite {contact} dall'indirizzo email del tuo account.",
-      "Scrivici tramite {contact} dall'indirizzo email del tuo account e ci occuperemo noi di eliminare account e dati.",
+      'Visto che hai già provato i passaggi soliti, scrivici direttamente tramite {contact} e verificheremo il tuo caso insieme a te.',
     ],
     noContact: [
-      "Contatta la nostra assistenza dall'indirizzo email del tuo account e ci occuperemo noi di eliminare account e dati.",
+      'Visto che hai già provato i passaggi soliti, contatta direttamente il nostro team di assistenza e verificheremo il tuo caso insieme a te.',
     ],
   },
   lockedOut: {

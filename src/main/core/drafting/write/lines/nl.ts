@@ -174,22 +174,25 @@ export const nl: MoveLines = {
     'Je had een antwoord van ons moeten krijgen, en dat is niet gebeurd.',
     'Sorry dat niemand je heeft geantwoord.',
   ],
-  privacy: {
+  supportFailedDirect: {
     contact: [
-      'Je privacy is belangrijk voor ons. Stuur ons een bericht via {contact}, dan leggen we precies uit waar {brand|de app} toegang toe heeft en waarom.',
-      'We nemen privacy serieus: via {contact} leggen we je graag uit wat {brand|de app} gebruikt en waarvoor.',
-    ],
-    noContact: [
-      'Je privacy is belangrijk voor ons: onze support legt je graag precies uit waar {brand|de app} toegang toe heeft en waarom.',
+      'Je berichten hadden beantwoord moeten worden; stuur ons direct een bericht via {contact}.',
     ],
   },
-  deletion: {
+  privacy: [
+    'We nemen je privacy serieus, en je verdient een duidelijk antwoord.',
+    'Je privacy is belangrijk voor ons, dus hier een duidelijk antwoord.',
+  ],
+  deletion: [
+    'We begrijpen dat je je account en gegevens wilt laten verwijderen.',
+    'Je wilt je account en gegevens verwijderen: zo doe je dat.',
+  ],
+  tried: {
     contact: [
-      'Wil je je account en gegevens laten verwijderen? Stuur ons dan een bericht via {contact} vanaf het e-mailadres van je account.',
-      'Stuur ons een bericht via {contact} vanaf het e-mailadres van je account, dan zorgen wij dat je account en gegevens worden verwijderd.',
+      'Omdat je de gebruikelijke stappen al hebt geprobeerd, stuur ons direct een bericht via {contact}, dan bekijken we je situatie samen met je.',
     ],
     noContact: [
-      'Neem contact op met onze support vanaf het e-mailadres van je account, dan zorgen wij dat je account en gegevens worden verwijderd.',
+      'Omdat je de gebruikelijke stappen al hebt geprobeerd, neem direct contact op met ons supportteam, dan bekijken we je situatie samen met je.',
     ],
   },
   lockedOut: {

@@ -167,29 +167,34 @@ export const pl: MoveLines = {
       'Przepraszamy, że odsyłano Cię od jednych do drugich.',
       'Przykro nam, że sprawa krążyła w kółko.',
       'Szkoda, że sprawa krążyła w kółko – przepraszamy.',
+      'Nie powinno się Cię odsyłać od jednych do drugich – zajmiemy się tym bezpośrednio z Tobą.',
     ],
   },
   supportFailed: [
     'Przepraszamy, że nikt Ci nie odpowiedział – tak nie powinno być.',
     'Przykro nam, że nasza odpowiedź nie przyszła na czas.',
     'Bardzo nam przykro, że nikt Ci nie odpowiedział.',
+    'Powinniśmy byli Ci odpowiedzieć, a tak się nie stało.',
   ],
-  privacy: {
+  supportFailedDirect: {
     contact: [
-      'Twoja prywatność jest dla nas ważna. Skontaktuj się z nami przez {contact}, a wyjaśnimy, do czego aplikacja ma dostęp i dlaczego.',
-      'Traktujemy prywatność poważnie – napisz do nas: {contact}, a dokładnie wyjaśnimy, z jakich danych korzysta aplikacja i po co.',
-    ],
-    noContact: [
-      'Twoja prywatność jest dla nas ważna: nasz zespół wsparcia wyjaśni, do czego aplikacja ma dostęp i dlaczego.',
+      'Powinniśmy byli odpowiedzieć na Twoje wiadomości; napisz do nas bezpośrednio przez {contact}.',
     ],
   },
-  deletion: {
+  privacy: [
+    'Traktujemy Twoją prywatność poważnie i należy Ci się jasna odpowiedź.',
+    'Twoja prywatność jest dla nas ważna, dlatego odpowiadamy wprost.',
+  ],
+  deletion: [
+    'Rozumiemy, że chcesz usunąć konto i swoje dane.',
+    'Chcesz usunąć konto i dane – oto jak to zrobić.',
+  ],
+  tried: {
     contact: [
-      'Aby usunąć konto i dane, skontaktuj się z nami przez {contact} i podaj adres e-mail przypisany do konta.',
-      'Skontaktuj się z nami przez {contact}, podając adres e-mail konta, a zajmiemy się usunięciem konta i danych.',
+      'Skoro standardowe kroki już nie pomogły, napisz do nas bezpośrednio przez {contact} – przyjrzymy się Twojej sprawie razem z Tobą.',
     ],
     noContact: [
-      'Skontaktuj się z naszym zespołem wsparcia, podając adres e-mail konta, a zajmiemy się usunięciem konta i danych.',
+      'Skoro standardowe kroki już nie pomogły, skontaktuj się bezpośrednio z naszym zespołem wsparcia – przyjrzymy się Twojej sprawie razem z Tobą.',
     ],
   },
   lockedOut: {

@@ -181,22 +181,25 @@ export const pt: MoveLines = {
     'Você deveria ter recebido uma resposta nossa, e isso não aconteceu.',
     'Sentimos muito que ninguém tenha respondido a você.',
   ],
-  privacy: {
+  supportFailedDirect: {
     contact: [
-      'A sua privacidade é importante para nós. Escreva para nós em {contact} e explicaremos exatamente o que o app acessa e por quê.',
-      'Levamos a privacidade a sério: em {contact}, explicamos o que o app usa e por quê.',
-    ],
-    noContact: [
-      'A sua privacidade é importante para nós: o nosso suporte pode explicar exatamente o que o app acessa e por quê.',
+      'Suas mensagens deveriam ter sido respondidas; escreva direto para nós em {contact}.',
     ],
   },
-  deletion: {
+  privacy: [
+    'Levamos a sua privacidade a sério, e você merece uma resposta clara.',
+    'A sua privacidade é importante para nós, então aqui vai uma resposta clara.',
+  ],
+  deletion: [
+    'Entendemos que você quer excluir a sua conta e os seus dados.',
+    'Você quer excluir a sua conta e os seus dados: veja como fazer.',
+  ],
+  tried: {
     contact: [
-      'Para excluir a sua conta e os seus dados, escreva para nós em {contact} usando o e-mail da sua conta.',
-      'Escreva para nós em {contact} a partir do e-mail da sua conta, e cuidaremos da exclusão da conta e dos dados.',
+      'Como você já tentou os passos de sempre, escreva direto para nós em {contact} e vamos analisar o seu caso com você.',
     ],
     noContact: [
-      'Entre em contato com o nosso suporte usando o e-mail da sua conta, e cuidaremos da exclusão da conta e dos dados.',
+      'Como você já tentou os passos de sempre, fale direto com a nossa equipe de suporte e vamos analisar o seu caso com você.',
     ],
   },
   lockedOut: {

@@ -161,29 +161,34 @@ export const sv: MoveLines = {
       'Förlåt att du har blivit skickad fram och tillbaka.',
       'Vi beklagar att du har bollats mellan olika ställen.',
       'Tråkigt att du har blivit skickad fram och tillbaka.',
+      'Du ska inte behöva bollas fram och tillbaka – vi tar det här direkt med dig.',
+      'Ingen ska behöva bollas fram och tillbaka; vi tar det här direkt med dig.',
     ],
   },
   supportFailed: [
     'Förlåt att ingen har svarat dig – så ska det inte vara.',
     'Vi beklagar att du inte fick svar från oss i tid.',
     'Vad tråkigt att ingen har hört av sig till dig.',
+    'Ingen har svarat dig, och det är inte okej.',
+    'Du borde ha fått svar från oss, och det fick du inte.',
   ],
-  privacy: {
-    contact: [
-      'Din integritet är viktig för oss. Skriv till oss via {contact}, så förklarar vi exakt vad appen har åtkomst till och varför.',
-      'Vi tar integritet på allvar – hör av dig via {contact}, så berättar vi vad appen använder och varför.',
-    ],
-    noContact: [
-      'Din integritet är viktig för oss – vår support kan förklara exakt vad appen har åtkomst till och varför.',
-    ],
+  supportFailedDirect: {
+    contact: ['Dina meddelanden borde ha besvarats; skriv direkt till oss via {contact}.'],
   },
-  deletion: {
+  privacy: [
+    'Vi tar din integritet på allvar, och du ska få ett tydligt svar.',
+    'Din integritet är viktig för oss, så här kommer ett rakt svar.',
+  ],
+  deletion: [
+    'Vi förstår att du vill radera ditt konto och din data.',
+    'Du vill radera ditt konto och din data – så här gör du.',
+  ],
+  tried: {
     contact: [
-      'För att radera ditt konto och din data, skriv till oss via {contact} och ange e-postadressen som kontot är kopplat till.',
-      'Hör av dig via {contact} med e-postadressen du registrerade dig med, så tar vi hand om att radera kontot och datan.',
+      'Eftersom du redan har provat de vanliga stegen, skriv direkt till oss via {contact} så tittar vi på ditt ärende tillsammans med dig.',
     ],
     noContact: [
-      'Kontakta vår support med e-postadressen som kontot är kopplat till, så tar vi hand om att radera kontot och datan.',
+      'Eftersom du redan har provat de vanliga stegen, kontakta vårt supportteam direkt så tittar vi på ditt ärende tillsammans med dig.',
     ],
   },
   lockedOut: {

@@ -177,28 +177,28 @@ export const tr: MoveLines = {
     loop: [
       'Bu konuda bir yerden diğerine yönlendirildiğiniz için özür dileriz.',
       'Sürekli başka yere yönlendirilmenize çok üzüldük.',
+      'Bir yerden diğerine yönlendirilmemeliydiniz; bu konuyu doğrudan sizinle birlikte ele alalım.',
     ],
   },
   supportFailed: [
     'Size kimsenin dönüş yapmamasına çok üzüldük; böyle olmamalıydı.',
     'Bizden zamanında yanıt alamadığınız için özür dileriz.',
+    'Size yanıt vermemiz gerekirdi, ancak bu olmadı.',
   ],
-  privacy: {
-    contact: [
-      'Gizliliğiniz bizim için önemli; {contact} üzerinden bize yazarsanız, uygulamanın nelere ve neden eriştiğini ayrıntılı olarak açıklarız.',
-      'Gizliliği ciddiye alıyoruz; {contact} üzerinden bize ulaşırsanız, uygulamanın hangi verileri neden kullandığını anlatırız.',
-    ],
-    noContact: [
-      'Gizliliğiniz bizim için önemli; destek ekibimiz uygulamanın nelere ve neden eriştiğini ayrıntılı olarak açıklayabilir.',
-    ],
+  supportFailedDirect: {
+    contact: ['Mesajlarınız yanıtlanmalıydı; lütfen doğrudan {contact} üzerinden bize yazın.'],
   },
-  deletion: {
+  privacy: [
+    'Gizliliğinizi ciddiye alıyoruz ve net bir yanıtı hak ediyorsunuz.',
+    'Gizliliğiniz bizim için önemli; bu yüzden açıkça yanıtlıyoruz.',
+  ],
+  deletion: ['Hesabınızı ve verilerinizi silmek istediğinizi anlıyoruz.'],
+  tried: {
     contact: [
-      'Hesabınızı ve verilerinizi silmek için lütfen hesabınıza kayıtlı e-posta adresini belirterek {contact} üzerinden bize yazın.',
-      'Kayıt olduğunuz e-posta adresiyle {contact} üzerinden bize ulaşırsanız, hesabınızın ve verilerinizin silinmesiyle ilgileniriz.',
+      'Olağan adımları zaten denediğiniz için lütfen doğrudan {contact} üzerinden bize yazın; durumunuzu sizinle birlikte inceleyelim.',
     ],
     noContact: [
-      'Hesabınıza kayıtlı e-posta adresiyle destek ekibimize ulaşırsanız, hesabınızın ve verilerinizin silinmesiyle ilgileniriz.',
+      'Olağan adımları zaten denediğiniz için lütfen doğrudan destek ekibimize ulaşın; durumunuzu sizinle birlikte inceleyelim.',
     ],
   },
   lockedOut: {

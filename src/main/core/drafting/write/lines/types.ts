@@ -64,15 +64,25 @@ export interface MoveLines {
     refundPath: Record<DraftStore, Lines>
     /** Offer to look into the order with them. */
     checkOrder: { contact: Lines; noContact: Lines }
-    /** They were sent between the store and us: no more loops. */
+    /** They were sent between the store and us: no more loops; we take it on directly. */
     loop: Lines
   }
-  /** They wrote to support and nobody answered: sorry (the direct contact follows in its own line). */
+  /**
+   * They wrote to support and nobody answered: said plainly (the direct contact follows in its
+   * own line). Lines that do not apologise let a reply that already apologised say it once.
+   */
   supportFailed: Lines
-  /** Privacy without an Answer: what the app accesses, explained on request. */
-  privacy: { contact: Lines; noContact: Lines }
-  /** Deleting the account without an Answer. */
-  deletion: { contact: Lines; noContact: Lines }
+  /** The same, with the direct contact in one sentence, for a draft with little room left. */
+  supportFailedDirect: { contact: Lines }
+  /**
+   * Privacy without an Answer: what the team can say without knowing the facts (that it takes
+   * privacy seriously), before the slot a person fills. No contact: the slot is the answer.
+   */
+  privacy: Lines
+  /** Deleting the account without an Answer: the wish heard, before the slot with how. No process. */
+  deletion: Lines
+  /** They already tried what the team's Answer says: no repeating it, the direct contact instead. */
+  tried: { contact: Lines; noContact: Lines }
   /** Locked out of the account. */
   lockedOut: { contact: Lines; noContact: Lines }
   /** Generic next step for a problem when nothing more specific was said. */

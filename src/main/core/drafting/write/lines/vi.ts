@@ -184,28 +184,33 @@ export const vi: MoveLines = {
     loop: [
       'Xin lỗi vì bạn đã bị chuyển qua chuyển lại vì chuyện này.',
       'Rất tiếc vì bạn bị đẩy từ nơi này sang nơi khác.',
+      'Bạn không nên bị chuyển qua chuyển lại như vậy; chúng tôi sẽ trực tiếp cùng bạn xem xét việc này.',
     ],
   },
   supportFailed: [
     'Xin lỗi vì chưa ai phản hồi bạn; lẽ ra không nên như vậy.',
     'Rất tiếc vì bạn chưa nhận được phản hồi từ chúng tôi.',
+    'Lẽ ra bạn phải nhận được phản hồi từ chúng tôi, nhưng điều đó đã không xảy ra.',
   ],
-  privacy: {
+  supportFailedDirect: {
     contact: [
-      'Quyền riêng tư của bạn rất quan trọng với chúng tôi. Hãy viết cho chúng tôi qua {contact}, chúng tôi sẽ giải thích rõ ứng dụng truy cập những gì và vì sao.',
-      'Chúng tôi coi trọng quyền riêng tư; nếu bạn viết đến {contact}, chúng tôi sẽ giải thích ứng dụng dùng những gì và vì sao.',
-    ],
-    noContact: [
-      'Quyền riêng tư của bạn rất quan trọng với chúng tôi; bộ phận hỗ trợ có thể giải thích rõ ứng dụng truy cập những gì và vì sao.',
+      'Lẽ ra tin nhắn của bạn phải được phản hồi; bạn vui lòng viết trực tiếp cho chúng tôi qua {contact}.',
     ],
   },
-  deletion: {
+  privacy: [
+    'Chúng tôi rất coi trọng quyền riêng tư của bạn, và bạn xứng đáng nhận được câu trả lời rõ ràng.',
+    'Quyền riêng tư của bạn rất quan trọng với chúng tôi, nên đây là câu trả lời thẳng thắn.',
+  ],
+  deletion: [
+    'Chúng tôi hiểu bạn muốn xóa tài khoản và toàn bộ dữ liệu.',
+    'Bạn muốn xóa tài khoản và dữ liệu; cách làm như sau.',
+  ],
+  tried: {
     contact: [
-      'Để xóa tài khoản và dữ liệu, bạn vui lòng viết cho chúng tôi qua {contact} từ địa chỉ email gắn với tài khoản.',
-      'Bạn vui lòng viết đến {contact} từ địa chỉ email đã dùng để đăng ký, chúng tôi sẽ xử lý việc xóa tài khoản và dữ liệu.',
+      'Vì bạn đã thử các bước thông thường, bạn vui lòng viết trực tiếp cho chúng tôi qua {contact} để chúng tôi cùng bạn kiểm tra trường hợp này.',
     ],
     noContact: [
-      'Bạn vui lòng liên hệ bộ phận hỗ trợ từ địa chỉ email gắn với tài khoản, chúng tôi sẽ xử lý việc xóa tài khoản và dữ liệu.',
+      'Vì bạn đã thử các bước thông thường, bạn vui lòng liên hệ trực tiếp với đội hỗ trợ để chúng tôi cùng bạn kiểm tra trường hợp này.',
     ],
   },
   lockedOut: {
