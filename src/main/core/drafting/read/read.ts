@@ -211,8 +211,11 @@ function askingOrWishing(raw: RawClause, wishes: Hit[], billingCases: Set<Billin
   const ownWishes = allWishes.filter((w) => !asked.some((q) => overlaps(w, q) && longer(q, w)) && !(refunds && /need|want/u.test(w.phrase)))
   // "Can you add a widget?": beside a wish, a yes/no or "when" question asks for the wish.
   const putsWish = new Set(cues.wishQuestion ?? [])
+  // "Why is there no way to back up??" wishes and asks at once: an Answer that shows the way
+  // answers it; without one it is a wish (and the plan gives it no slot).
+  const whyWish = (q: Hit) => raw.asks && (cues.why ?? []).some((w) => q.phrase.startsWith(w))
   const ownQuestions = asked.filter(
-    (q) => !allWishes.some((w) => overlaps(w, q) && !longer(q, w)) && !(ownWishes.length > 0 && !pleads && (q.phrase === 'pattern' || putsWish.has(q.phrase))),
+    (q) => (whyWish(q) || !allWishes.some((w) => overlaps(w, q) && !longer(q, w))) && !(ownWishes.length > 0 && !pleads && (q.phrase === 'pattern' || putsWish.has(q.phrase))),
   )
   const asksByWords = startedAsking(ownQuestions.filter((q) => q.phrase !== 'pattern'), ctx) || ownQuestions.some((q) => q.phrase === 'pattern')
   const requests = !pleads && ownWishes.length > 0
@@ -539,6 +542,9 @@ function unaskPointMaking(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
     for (const i of asking) {
       const f = facts[i]
       if (!f || !(pointMade || f.intents.has('question'))) continue
+      // "Why is there no way to back up?" wishes and asks: a team Answer that shows the way
+      // answers it, and without one it is thanked for as a wish, never given a slot.
+      if (!pointMade && f.intents.has('request')) continue
       f.intents.delete('question')
       if (pointMade) {
         // "Why should anyone have to pay for this?" wishes for nothing either.
@@ -788,7 +794,8 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
 
   const spam = spamIn(text, raw, clauses, ctx.lang, ctx.mode, cues)
   // An insult beside a real point is no point of its own: the reply takes up the point, never the insult.
-  if (!spam) for (const c of clauses) c.intents = c.intents.filter((i) => i !== 'abuse')
+  // "Are you idiots?" asks nothing either: an insult put as a question is no question to answer.
+  if (!spam) for (const c of clauses) if (c.intents.includes('abuse')) c.intents = c.intents.filter((i) => i !== 'abuse' && i !== 'question')
   // A keyboard mash ("asdfghjkl") is no spam, but it names nothing a reply could quote.
   const mash = !spam && keyboardMash(text)
   if (mash) doubts.push('the text is a keyboard mash: nothing to answer')
