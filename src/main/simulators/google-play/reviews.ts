@@ -171,6 +171,29 @@ export class ReviewStore {
     return { items, more: next !== undefined && next.lastModified > cutoff }
   }
 
+  /**
+   * The reviewer edits their review: new rating and/or text, a new `lastModified` (so it moves to
+   * the top of the list and back inside the one-week window), everything else kept, including the
+   * developer's reply (Google keeps it; the developer may reply again). Null for an unknown review.
+   */
+  edit(
+    pkg: string,
+    id: string,
+    change: { starRating?: number; title?: string; text?: string; lastModified?: number },
+    now: number,
+  ): SimReview | null {
+    const state = this.packages.get(pkg)
+    const review = state?.byId.get(id)
+    if (!state || !review) return null
+    if (change.starRating !== undefined) review.starRating = change.starRating
+    if (change.text !== undefined) {
+      review.text = change.title && change.text ? `${change.title}\t${change.text}` : change.text
+    }
+    review.lastModified = change.lastModified ?? now
+    state.dirty = true
+    return review
+  }
+
   setReply(pkg: string, id: string, text: string, now: number): SimReview | null {
     const review = this.get(pkg, id)
     if (!review) return null
