@@ -187,8 +187,8 @@ export function ingestReviews(
             textChanged ||
             found.updatedAt !== incoming.updatedAt ||
             (Object.keys(fields) as (keyof ReviewFields)[]).some((k) => found[k] !== fields[k])
-          const previous = textChanged ? latestRevision(ctx, found.id) : null
-          const previousAt = previous?.at ?? found.updatedAt
+          const last = textChanged ? latestRevision(ctx, found.id) : null
+          const previousAt = last?.at ?? found.updatedAt
           // A store time newer than the last version's is this version's; the App Store reports
           // none (its reviews keep their created date), so an edit there dates from when seen.
           const storeModifiedAt = incoming.updatedAt > previousAt ? incoming.updatedAt : null
