@@ -16,6 +16,7 @@ import {
   toWire,
   WEEK_MS,
   type SimReview,
+  type SimReviewEdit,
   type SimReviewInput,
   type Track,
 } from './reviews'
@@ -92,11 +93,7 @@ export interface GooglePlaySimulator {
    * The reviewer edits a review (Play shows the new rating and text with a new `lastModified`;
    * the developer's reply stays). `text` replaces title and text together, as on the wire.
    */
-  editReview(
-    packageName: string,
-    reviewId: string,
-    change: { starRating?: number; title?: string; text?: string; lastModified?: number },
-  ): SimReview | null
+  editReview(packageName: string, reviewId: string, change: SimReviewEdit): SimReview | null
   addPackage(packageName: string, track?: Track): void
   setTrack(packageName: string, track: Track): void
   setAccess(packageName: string, access: Access): void

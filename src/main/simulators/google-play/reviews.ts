@@ -31,6 +31,14 @@ export interface SimReviewInput {
   reply?: { text: string; lastModified?: number }
 }
 
+/** What a reviewer's edit can change; `text` replaces title and text together. */
+export type SimReviewEdit = Partial<
+  Pick<
+    SimReviewInput,
+    'starRating' | 'title' | 'text' | 'lastModified' | 'appVersionCode' | 'appVersionName'
+  >
+>
+
 export interface SimReview {
   reviewId: string
   authorName?: string
@@ -176,20 +184,16 @@ export class ReviewStore {
    * the top of the list and back inside the one-week window), everything else kept, including the
    * developer's reply (Google keeps it; the developer may reply again). Null for an unknown review.
    */
-  edit(
-    pkg: string,
-    id: string,
-    change: { starRating?: number; title?: string; text?: string; lastModified?: number },
-    now: number,
-  ): SimReview | null {
+  edit(pkg: string, id: string, change: SimReviewEdit, now: number): SimReview | null {
     const state = this.packages.get(pkg)
     const review = state?.byId.get(id)
     if (!state || !review) return null
-    if (change.starRating !== undefined) review.starRating = change.starRating
-    if (change.text !== undefined) {
-      review.text = change.title && change.text ? `${change.title}\t${change.text}` : change.text
-    }
-    review.lastModified = change.lastModified ?? now
+    const { starRating, title, text, lastModified, ...fields } = change
+    if (starRating !== undefined) review.starRating = starRating
+    if (text !== undefined) review.text = title && text ? `${title}\t${text}` : text
+    // Google reports the app version and device of the latest edit.
+    review.fields = { ...review.fields, ...fields }
+    review.lastModified = lastModified ?? now
     state.dirty = true
     return review
   }
