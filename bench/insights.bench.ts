@@ -91,7 +91,7 @@ export default async function (): Promise<void> {
       core.db.transaction(() => {
         for (const r of rows)
           emitEvent(core, workspaceId, 'review.created', {
-            review: toPublicReview({ ...r, createdAt: NOW }, null),
+            review: toPublicReview({ ...r, createdAt: NOW }, null, [{ rating: r.rating, at: NOW }]),
           })
       })
       const start = performance.now()

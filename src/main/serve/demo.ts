@@ -4,7 +4,7 @@
  * whole flow — connect, sync, draft, approve, publish — without store credentials.
  */
 import { startAppStoreSimulator } from '../simulators/app-store'
-import { startGooglePlaySimulator } from '../simulators/google-play'
+import { startGooglePlaySimulator, type GooglePlaySimulator } from '../simulators/google-play'
 import { run } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
 import { DEMO_REVIEWS, LIVE_DEMO_REVIEWS, type DemoReview } from './demo-reviews'
@@ -33,6 +33,53 @@ function toGooglePlay(r: DemoReview, at: number) {
   }
 }
 
+/**
+ * A Google Play review answered three days ago, which its author edits from 2★ to 5★ once Review
+ * Reply has read it: the review pane shows its rating history. Edited after the first list call
+ * that returned it, so the first version is stored first.
+ */
+const EDITED_REVIEW_ID = 'gp:demo-edited-after-reply'
+const WATCH_EVERY_MS = 1_000
+
+function seedEditedReview(googlePlay: GooglePlaySimulator, now: number): () => void {
+  googlePlay.seed(GOOGLE_PLAY_PACKAGE, [
+    {
+      reviewId: EDITED_REVIEW_ID,
+      authorName: 'Olivia Brandt',
+      title: 'Widget stopped updating',
+      text: 'The home screen widget has not updated since the last version. Please fix it.',
+      starRating: 2,
+      lastModified: now - 4 * 24 * HOUR,
+      reviewerLanguage: 'en_GB',
+      device: 'pixel8',
+      androidOsVersion: 34,
+      appVersionCode: 411,
+      appVersionName: '4.1.1',
+      deviceMetadata: { productName: 'Pixel 8' },
+      reply: {
+        text: 'Sorry about that, Olivia! Version 4.1.2 fixes the widget; it is rolling out now.',
+        lastModified: now - 3 * 24 * HOUR,
+      },
+    },
+  ])
+  const watch = setInterval(() => {
+    const listed = googlePlay.calls.some(
+      (c) => c.endpoint === 'list' && c.status === 200 && c.packageName === GOOGLE_PLAY_PACKAGE,
+    )
+    if (!listed) return
+    clearInterval(watch)
+    googlePlay.editReview(GOOGLE_PLAY_PACKAGE, EDITED_REVIEW_ID, {
+      starRating: 5,
+      title: 'Fixed, thank you',
+      text: 'The update fixed the widget, and the team answered within a day. Five stars.',
+      appVersionCode: 412,
+      appVersionName: '4.1.2',
+    })
+  }, WATCH_EVERY_MS)
+  watch.unref()
+  return () => clearInterval(watch)
+}
+
 function toAppStore(r: DemoReview, at: number) {
   return { rating: r.rating, title: r.title, body: r.body, reviewerNickname: r.author, createdDate: at, territory: r.territory }
 }
@@ -50,6 +97,7 @@ export async function startDemo(core: Core, log: (line: string) => void): Promis
     if (i % 3 === 2) appStore.seed(APP_STORE_ID, [toAppStore(r, at)], 'Notes Pro')
     else googlePlay.seed(GOOGLE_PLAY_PACKAGE, [toGooglePlay(r, at)])
   })
+  const stopWatching = seedEditedReview(googlePlay, now)
 
   const owner = { userId: core.ownerUserId }
   const workspaces = await run(core, owner, 'workspace.list', {})
@@ -87,6 +135,7 @@ export async function startDemo(core: Core, log: (line: string) => void): Promis
 
   return async () => {
     clearInterval(timer)
+    stopWatching()
     await Promise.all([googlePlay.close(), appStore.close()])
   }
 }

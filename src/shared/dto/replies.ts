@@ -1,6 +1,7 @@
 import type { StoreName } from './apps'
 import type { AssigneeDto } from './inbox'
 import type { ReviewTopic, TopicPolarity } from '../topics'
+import type { RatingPoint } from '../rating-history'
 
 /** The reply lifecycle's states (docs/architecture.md); the database column and every filter use this list. */
 export const REPLY_STATUSES = [
@@ -123,6 +124,21 @@ export interface ReviewNoteDto {
   createdAt: number
 }
 
+/** One version of a review as the reviewer wrote it (reviews/revisions.ts). */
+export interface ReviewRevisionDto {
+  /** 1 for the first sighting, then one more per change seen. */
+  seq: number
+  rating: number
+  title: string | null
+  body: string
+  /** When the reviewer made it: the store's time when it gives one, else `seenAt`. */
+  at: number
+  /** The store's last-modified time; null where the store reports none (an App Store edit). */
+  storeModifiedAt: number | null
+  /** When Review Reply first saw it. */
+  seenAt: number
+}
+
 export interface ReviewDetailDto {
   review: ReviewDto
   reply: ReplyDto | null
@@ -135,6 +151,12 @@ export interface ReviewDetailDto {
   /** Oldest first. */
   notes: ReviewNoteDto[]
   assignee: AssigneeDto | null
+  /** Every version of the review seen so far, oldest first; the last is the current one. */
+  revisions: ReviewRevisionDto[]
+  /** The ratings it went through, oldest first, never empty (the API's `rating_history`). */
+  ratingHistory: RatingPoint[]
+  /** When a reply first reached the store; null while none has. */
+  firstReplyAt: number | null
 }
 
 export interface BulkResultDto {

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'digest.weekly',
   'anomaly.detected',
   'test',
+  'review.updated',
 ] as const
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
 

@@ -2,17 +2,38 @@ import { run } from '../../core/commands/dispatch'
 import { CoreError } from '../../core/errors'
 import { drainDraftQueue } from '../../core/replies/draft-queue/drain'
 import type { ReviewDetailDto } from '../../../shared/dto/replies'
+import { durationWords, ratingChangeSummary } from '../../../shared/rating-history'
 import { positional, stringOption } from '../options'
 import type { CliCommand, CliContext } from '../types'
 
 const STARS = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n)
 const STORE = { app_store: 'App Store', google_play: 'Google Play' } as const
 
+const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+
+/** The reviewer's changes, when there were any: the rating path, then each version. */
+function printRevisions(ctx: CliContext, detail: ReviewDetailDto): void {
+  if (detail.revisions.length < 2) return
+  const summary = ratingChangeSummary(detail.ratingHistory, detail.firstReplyAt)
+  ctx.print(`  Changed by the reviewer: ${summary ?? 'the text (the rating stayed)'}`)
+  for (const r of detail.revisions) {
+    const after =
+      detail.firstReplyAt !== null && r.seq > 1 && r.at >= detail.firstReplyAt
+        ? `, ${durationWords(r.at - detail.firstReplyAt)} after your reply`
+        : ''
+    const text = (r.title ? `${r.title} — ` : '') + r.body
+    ctx.print(
+      `    ${STARS(r.rating)}  ${when(r.at)}  ${r.seq === 1 ? 'first seen' : 'edited'}${after}: ${text.slice(0, 80)}`,
+    )
+  }
+}
+
 export function printDetail(ctx: CliContext, detail: ReviewDetailDto): void {
   const { review, reply } = detail
   ctx.print(`${review.id}  ${STARS(review.rating)}  ${review.appName} (${STORE[review.store]})`)
   if (review.title) ctx.print(`  ${review.title}`)
   ctx.print(`  ${review.body}`)
+  printRevisions(ctx, detail)
   if (review.spam) {
     ctx.print(`  Looks like spam: ${review.spam.reason}`)
     ctx.print(`  ${review.spam.howToReport}`)
@@ -118,6 +139,16 @@ export const reviewCommandsCli: CliCommand[] = [
       }
       if (page.total !== null) ctx.print(`${page.items.length} of ${page.total} shown`)
       ctx.result(page)
+    },
+  },
+  {
+    path: ['reviews', 'show'],
+    usage: 'reviews show REVIEW_ID [--workspace W]',
+    summary: 'one review with its reply, and how the reviewer changed it (rating history)',
+    async run(ctx) {
+      const workspaceId = await ctx.workspaceId()
+      const reviewId = positional(ctx, 0, 'REVIEW_ID (see `review-reply reviews list`)')
+      printDetail(ctx, await run(ctx.core, ctx.principal, 'reviews.get', { workspaceId, reviewId }))
     },
   },
   replyCommand('draft', 'write a draft in the brand voice (or set it with --body)'),

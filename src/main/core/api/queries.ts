@@ -48,12 +48,18 @@ function sqlNames(table: typeof reviews | typeof replies, fields: readonly strin
   })
 }
 
-/** The review fields, then the reply fields, then the topic tags (`reviews-page.ts` reads them in this order). */
+/**
+ * The review fields, then the reply fields, then the topic tags, then the rating history
+ * (`reviews-page.ts` reads them in this order).
+ */
 const SELECT_LIST = [
   ...sqlNames(reviews, REVIEW_FIELDS).map((c) => `r."${c}"`),
   ...sqlNames(replies, REPLY_FIELDS).map((c) => `rp."${c}"`),
   // Topic tags (a primary-key lookup), or null before the topic pass has read the review.
   `CASE WHEN r.topics_for IS r.updated_at THEN coalesce((SELECT group_concat(t.topic) FROM review_topics t WHERE t.review_id = r.id), '') END`,
+  // Every version's "rating:at:seq" (a primary-key range, one row for most reviews), unordered:
+  // an ORDER BY here would sort in a temporary b-tree per row; `reviews-page.ts` sorts them.
+  `(SELECT group_concat(v.rating || ':' || v.at || ':' || v.seq) FROM review_revisions v WHERE v.review_id = r.id)`,
 ].join(', ')
 
 /** The SQL for one filter combination. Named parameters, so the bind object says what is set. */

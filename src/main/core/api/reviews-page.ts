@@ -4,6 +4,7 @@
  * first page does. Statements are prepared once per filter combination and connection (the shared cache).
  */
 import type { Database, Statement } from 'better-sqlite3'
+import { ratingChanges, type RatingPoint } from '../../../shared/rating-history'
 import type { replies, reviews } from '../db/schema'
 import { toPublicReview, type PublicReview } from '../public/serialize'
 import type { Position } from '../db/cursor'
@@ -28,6 +29,17 @@ type PageReplyRow = Pick<ReplyRow, (typeof REPLY_FIELDS)[number]>
 
 const REPLY_OFFSET = REVIEW_FIELDS.length
 const TOPICS_OFFSET = REVIEW_FIELDS.length + REPLY_FIELDS.length
+const HISTORY_OFFSET = TOPICS_OFFSET + 1
+
+/** The page query's "rating:at:seq,…" column, as rating points oldest first (by at, then seq). */
+function parseVersions(value: unknown): RatingPoint[] {
+  if (typeof value !== 'string' || value === '') return []
+  return value
+    .split(',')
+    .map((triple) => triple.split(':').map(Number) as [number, number, number])
+    .sort((a, b) => a[1] - b[1] || a[2] - b[2])
+    .map(([rating, at]) => ({ rating, at }))
+}
 
 function pick<T>(row: unknown[], fields: readonly string[], offset: number): T {
   const out: Record<string, unknown> = {}
@@ -39,9 +51,11 @@ function pick<T>(row: unknown[], fields: readonly string[], offset: number): T {
 function pageRowToPublic(
   review: PageReviewRow,
   reply: PageReplyRow | null,
+  versions: readonly RatingPoint[],
   topics?: readonly string[],
 ): PublicReview {
-  return toPublicReview(review as ReviewRow, reply as ReplyRow | null, topics)
+  const history = ratingChanges(versions, { rating: review.rating, at: review.updatedAt })
+  return toPublicReview(review as ReviewRow, reply as ReplyRow | null, history, topics)
 }
 
 export interface ReviewsPage {
@@ -95,6 +109,7 @@ export class ReviewPages {
         pageRowToPublic(
           review,
           reply,
+          parseVersions(row[HISTORY_OFFSET]),
           typeof topics === 'string' ? topics.split(',').filter(Boolean) : undefined,
         ),
       )

@@ -289,6 +289,47 @@ export const reviews = sqliteTable(
   ],
 )
 
+/**
+ * Every version of a review Review Reply has seen, oldest first: the first sighting is revision 1,
+ * and each later sync (or report import) that sees the rating, title or text change adds one.
+ * `reviews` keeps the current version; this table is its history (the pane's rating changes, the
+ * API's `rating_history`, `review.updated` and the Reply Effect figures read it).
+ */
+export const reviewRevisions = sqliteTable(
+  'review_revisions',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /** 1 for the first sighting, then one more per recorded change. */
+    seq: integer('seq').notNull(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The review's app (it never moves), so per-app history reads need no join. */
+    appId: text('app_id').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    body: text('body').notNull(),
+    /** When the reviewer made this version: the store's time when it gives one, else `seen_at`. */
+    at: integer('at').notNull(),
+    /**
+     * The store's last-modified time of this version (Google Play `lastModified`; the App Store's
+     * created date for a first sighting). Null when the store gives none (an App Store edit).
+     */
+    storeModifiedAt: integer('store_modified_at'),
+    /** When Review Reply first saw this version. */
+    seenAt: integer('seen_at').notNull(),
+    /** `sync`: a store poll or connection test; `import`: a store report; `backfill`: migration 0010. */
+    source: text('source', { enum: ['sync', 'import', 'backfill'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.seq] }),
+    // Per app and period (Reply Effect): the changes of an app's reviews in a time window.
+    index('review_revisions_app').on(t.appId, t.at),
+  ],
+)
+
 /** Re-exported for the core's readers of the schema. */
 export { REPLY_STATUSES }
 

@@ -4,6 +4,7 @@
  */
 import type { apps, replies, reviews } from '../db/schema'
 import { sortTopics, type ReviewTopic } from '../../../shared/topics'
+import type { RatingPoint } from '../../../shared/rating-history'
 
 export type Store = 'app_store' | 'google_play'
 type ReplyStatus = (typeof replies.$inferSelect)['status']
@@ -33,8 +34,15 @@ export interface PublicReview {
   created_at: string
   updated_at: string
   reply: PublicReply | null
+  /** The ratings the review went through, oldest first; the last is the current rating. */
+  rating_history: PublicRatingPoint[]
   /** Topic tags; absent when unknown (never internal notes or assignments). */
   topics?: ReviewTopic[] | undefined
+}
+
+export interface PublicRatingPoint {
+  rating: number
+  at: string
 }
 
 export interface PublicApp {
@@ -60,9 +68,14 @@ function toPublicReply(reply: typeof replies.$inferSelect): PublicReply {
   }
 }
 
+/**
+ * `history` is the review's rating history (reviews/revisions.ts `ratingHistoryOf`): never
+ * empty, its last point the current rating.
+ */
 export function toPublicReview(
   review: typeof reviews.$inferSelect,
   reply: typeof replies.$inferSelect | null | undefined,
+  history: readonly RatingPoint[],
   topics?: readonly string[],
 ): PublicReview {
   const out: PublicReview = {
@@ -81,6 +94,7 @@ export function toPublicReview(
     created_at: iso(review.createdAt),
     updated_at: iso(review.updatedAt),
     reply: reply ? toPublicReply(reply) : null,
+    rating_history: history.map((p) => ({ rating: p.rating, at: iso(p.at) })),
   }
   if (topics !== undefined) out.topics = sortTopics(topics)
   return out

@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { AuditEntryDto, ReplyRulesDto, ReviewDetailDto, ReviewSpamDto } from '../../../shared/dto/replies'
+import type {
+  AuditEntryDto,
+  ReplyRulesDto,
+  ReviewDetailDto,
+  ReviewRevisionDto,
+  ReviewSpamDto,
+} from '../../../shared/dto/replies'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { apps, replyEvents, users } from '../db/schema'
@@ -12,6 +18,8 @@ import { openSlots } from '../drafting/text/slots'
 import { noteFromReasons, reasonsOf } from './assessment'
 import { appInputsStamp } from './draft-queue/inputs'
 import { HOW_TO_REPORT } from './spam-report'
+import { ratingHistoryOf, revisionsOf } from '../reviews/revisions'
+import { firstReplyAt } from './first-reply'
 
 const GOOGLE_PLAY_NOTES = [
   'Google Play replies are plain text, at most 350 characters; HTML tags are removed.',
@@ -69,6 +77,19 @@ function spamOf(ctx: CoreContext, review: ReviewRecord['review']): ReviewSpamDto
   }
 }
 
+/** Stands in for the history of a review that has none on record (never after migration 0010). */
+function currentVersion(review: ReviewRecord['review']): ReviewRevisionDto {
+  return {
+    seq: 1,
+    rating: review.rating,
+    title: review.title,
+    body: review.body,
+    at: review.updatedAt,
+    storeModifiedAt: review.updatedAt,
+    seenAt: review.firstSeenAt,
+  }
+}
+
 export function reviewDetail(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>, reviewId: string): ReviewDetailDto {
   const record = loadReview(ctx, actor, reviewId)
   const { review, reply } = record
@@ -76,6 +97,15 @@ export function reviewDetail(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>
   const approver = userName(ctx, reply?.approvedByUserId ?? null)
   const tags = topicDetail(ctx, review.id)
   const reasons = reply ? reasonsOf(reply) : []
+  const revisions: ReviewRevisionDto[] = revisionsOf(ctx, review.id).map((r) => ({
+    seq: r.seq,
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    at: r.at,
+    storeModifiedAt: r.storeModifiedAt,
+    seenAt: r.seenAt,
+  }))
   return {
     review: {
       id: review.id,
@@ -127,5 +157,8 @@ export function reviewDetail(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>
     removedTopics: tags.removed,
     notes: notesOf(ctx, review.workspaceId, review.id),
     assignee: assigneesOf(ctx, [review.id]).get(review.id) ?? null,
+    revisions: revisions.length > 0 ? revisions : [currentVersion(review)],
+    ratingHistory: ratingHistoryOf(ctx, review),
+    firstReplyAt: firstReplyAt(ctx, review.id),
   }
 }

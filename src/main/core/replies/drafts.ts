@@ -3,6 +3,7 @@ import { composeDraft, type Draft } from '../drafting'
 import { remember, type BatchMemo } from '../drafting/memo'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
+import { ratingHistoryOf } from '../reviews/revisions'
 import { topicsForEvent } from '../triage/event-topics'
 import { adapterFor } from '../stores/adapter'
 import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
@@ -140,7 +141,7 @@ export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: D
     },
   )
   if (!request.inputsChanged)
-    emitEvent(ctx, fresh.review.workspaceId, 'draft.created', { review: toPublicReview(fresh.review, reply, topicsForEvent(ctx, fresh.review)) })
+    emitEvent(ctx, fresh.review.workspaceId, 'draft.created', { review: toPublicReview(fresh.review, reply, ratingHistoryOf(ctx, fresh.review), topicsForEvent(ctx, fresh.review)) })
   return reply
 }
 

@@ -3,6 +3,7 @@ import type { CoreContext } from '../context'
 import { replies, type reviews } from '../db/schema'
 import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
+import { ratingHistoryOf } from '../reviews/revisions'
 import { topicsForEvent } from '../triage/event-topics'
 import type { StoreReply } from '../stores/types'
 import { recordReplyEvent } from './audit'
@@ -17,7 +18,14 @@ export function emitReplyPublished(ctx: CoreContext, review: Review, reply: Repl
     ctx,
     review.workspaceId,
     'reply.published',
-    { review: toPublicReview(review, reply, topicsForEvent(ctx, review)) },
+    {
+      review: toPublicReview(
+        review,
+        reply,
+        ratingHistoryOf(ctx, review),
+        topicsForEvent(ctx, review),
+      ),
+    },
     `reply.published:${reply.id}:${version}`,
   )
 }

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm'
 import type { CoreContext } from '../context'
-import type { reviews, storeListings } from '../db/schema'
+import { replies, type reviews, type storeListings } from '../db/schema'
 import { statement } from '../db/statements'
 import { resolveReviewLanguage } from '../drafting/language/resolve'
 import { emitEvent } from '../events/outbox'
@@ -9,6 +10,13 @@ import { hasWebhookReceivers } from '../webhooks/receivers'
 import { recordStoreReply } from '../replies/store-reply'
 import { INSERT_REVIEW, MARK_LISTED, SELECT_REVIEW, UPDATE_REVIEW } from './queries'
 import type { NormalizedReview } from '../stores/types'
+import {
+  latestRevision,
+  ratingHistoryOf,
+  recordFirstRevision,
+  recordRevision,
+  type RevisionSource,
+} from './revisions'
 
 type Listing = typeof storeListings.$inferSelect
 type ReviewRow = typeof reviews.$inferSelect
@@ -80,16 +88,50 @@ function fieldsOf(incoming: NormalizedReview, found: ReviewRow | undefined): Rev
 const sqlRow = (row: ReviewRow) => ({ ...row, edited: row.edited ? 1 : 0 })
 
 /**
+ * `review.updated` for a recorded change: the review as it is now (with its reply, read after the
+ * store's reply was applied) and the version before. Once per revision (dedupe key).
+ */
+function emitReviewUpdated(
+  ctx: CoreContext,
+  row: ReviewRow,
+  seq: number,
+  previous: { rating: number; body: string; at: number },
+  receivers: boolean,
+): void {
+  const reply = ctx.db.select().from(replies).where(eq(replies.reviewId, row.id)).get()
+  const topics = receivers ? topicsForEvent(ctx, row) : undefined
+  emitEvent(
+    ctx,
+    row.workspaceId,
+    'review.updated',
+    {
+      review: toPublicReview(row, reply, ratingHistoryOf(ctx, row), topics),
+      previous: {
+        rating: previous.rating,
+        body: previous.body,
+        at: new Date(previous.at).toISOString(),
+      },
+    },
+    `review.updated:${row.id}:${seq}`,
+    receivers,
+  )
+}
+
+/**
  * Stores what a store returned. Idempotent: a review read twice is one row and one
- * `review.created`; an edited review updates its row (marked edited) and keeps its reply history.
- * `listedAt` marks the reviews a list call returned (Google Play only lets you reply to those).
+ * `review.created`; an edited review updates its row (marked edited), keeps its reply history and
+ * its reply, and gets a revision and one `review.updated` when its rating, title or text changed
+ * (reviews/revisions.ts; a re-read without a change records nothing). `listedAt` marks the
+ * reviews a list call returned (Google Play only lets you reply to those); `source` says where
+ * the versions came from (a store sync unless told).
  */
 export function ingestReviews(
   ctx: CoreContext,
   listing: Listing,
   batch: NormalizedReview[],
-  options: { listedAt?: number } = {},
+  options: { listedAt?: number; source?: RevisionSource } = {},
 ): IngestResult {
+  const source = options.source ?? 'sync'
   const result: IngestResult = { created: 0, updated: 0, unchanged: 0, createdIds: [] }
   const now = ctx.clock.now()
   const select = statement(ctx.db, SELECT_REVIEW)
@@ -106,6 +148,11 @@ export function ingestReviews(
         const found: ReviewRow | undefined = raw ? { ...raw, edited: raw.edited === 1 } : undefined
         const fields = fieldsOf(incoming, found)
         let row: ReviewRow
+        // Set when this sighting is a new version of a known review.
+        let revised: {
+          seq: number
+          previous: { rating: number; body: string; at: number }
+        } | null = null
         if (!found) {
           row = {
             id: ctx.ids.next('rev'),
@@ -129,6 +176,11 @@ export function ingestReviews(
             spamMarkedAt: null,
           }
           statement(ctx.db, INSERT_REVIEW).run(sqlRow(row))
+          recordFirstRevision(ctx, row, {
+            storeModifiedAt: incoming.updatedAt,
+            seenAt: now,
+            source,
+          })
           result.created++
           result.createdIds.push(row.id)
         } else {
@@ -140,16 +192,33 @@ export function ingestReviews(
             textChanged ||
             found.updatedAt !== incoming.updatedAt ||
             (Object.keys(fields) as (keyof ReviewFields)[]).some((k) => found[k] !== fields[k])
+          const last = textChanged ? latestRevision(ctx, found.id) : null
+          const previousAt = last?.at ?? found.updatedAt
+          // A store time newer than the last version's is this version's; the App Store reports
+          // none (its reviews keep their created date), so an edit there dates from when seen.
+          const storeModifiedAt = incoming.updatedAt > previousAt ? incoming.updatedAt : null
           row = {
             ...found,
             ...(changed
-              ? { ...fields, updatedAt: Math.max(found.updatedAt, incoming.updatedAt) }
+              ? {
+                  ...fields,
+                  updatedAt: Math.max(
+                    found.updatedAt,
+                    textChanged ? (storeModifiedAt ?? now) : incoming.updatedAt,
+                  ),
+                }
               : {}),
             edited: found.edited || textChanged,
             lastListedAt: options.listedAt ?? found.lastListedAt,
           }
           if (changed) {
             statement(ctx.db, UPDATE_REVIEW).run(sqlRow(row))
+            if (textChanged) {
+              revised = {
+                seq: recordRevision(ctx, row, { storeModifiedAt, seenAt: now, source }),
+                previous: { rating: found.rating, body: found.body, at: previousAt },
+              }
+            }
             result.updated++
           } else {
             if (options.listedAt !== undefined)
@@ -161,6 +230,7 @@ export function ingestReviews(
         const added = incoming.storeReply
           ? recordStoreReply(ctx, row, incoming.storeReply)
           : undefined
+        if (revised) emitReviewUpdated(ctx, row, revised.seq, revised.previous, receivers)
         if (!found) {
           const reply = added ?? null
           // With a webhook receiver, topics are read now so `review.created` carries them;
@@ -170,7 +240,15 @@ export function ingestReviews(
             ctx,
             listing.workspaceId,
             'review.created',
-            { review: toPublicReview(row, reply, topics) },
+            // A new review's history is its one version.
+            {
+              review: toPublicReview(
+                row,
+                reply,
+                [{ rating: row.rating, at: row.updatedAt }],
+                topics,
+              ),
+            },
             `review.created:${row.id}`,
             receivers,
           )

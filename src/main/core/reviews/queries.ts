@@ -24,3 +24,21 @@ export const MARK_LISTED = 'UPDATE reviews SET last_listed_at = ? WHERE id = ?'
 export const LANGUAGE_PENDING = `SELECT rowid AS rowid, id, title, body, territory FROM reviews
   WHERE rowid > ? AND (language IS NULL OR language = '') ORDER BY rowid LIMIT ?`
 export const SET_LANGUAGE = `UPDATE reviews SET language = ? WHERE id = ? AND (language IS NULL OR language = '')`
+
+// Revisions (revisions.ts): a review's versions, ordered by when the reviewer made them.
+const REVISION_COLUMNS = `seq, rating, title, body, at, store_modified_at AS storeModifiedAt,
+  seen_at AS seenAt, source`
+export const INSERT_FIRST_REVISION = `INSERT INTO review_revisions (review_id, seq, workspace_id, app_id,
+  rating, title, body, at, store_modified_at, seen_at, source)
+  VALUES (@reviewId, 1, @workspaceId, @appId, @rating, @title, @body, @at, @storeModifiedAt, @seenAt, @source)`
+export const INSERT_NEXT_REVISION = `INSERT INTO review_revisions (review_id, seq, workspace_id, app_id,
+  rating, title, body, at, store_modified_at, seen_at, source)
+  SELECT @reviewId, coalesce(max(seq), 0) + 1, @workspaceId, @appId, @rating, @title, @body, @at,
+  @storeModifiedAt, @seenAt, @source FROM review_revisions WHERE review_id = @reviewId
+  RETURNING seq`
+export const LATEST_REVISION = `SELECT ${REVISION_COLUMNS} FROM review_revisions WHERE review_id = ?
+  ORDER BY at DESC, seq DESC LIMIT 1`
+export const REVISIONS_OF = `SELECT ${REVISION_COLUMNS} FROM review_revisions WHERE review_id = ?
+  ORDER BY at, seq`
+export const RATING_POINTS_OF = `SELECT review_id AS reviewId, rating, at FROM review_revisions
+  WHERE review_id IN (SELECT value FROM json_each(?)) ORDER BY review_id, at, seq`

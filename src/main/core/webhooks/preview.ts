@@ -5,6 +5,7 @@ import type { CoreContext } from '../context'
 import { replies, reviews } from '../db/schema'
 import { notFound } from '../errors'
 import { toPublicReview } from '../public/serialize'
+import { ratingHistoryOf } from '../reviews/revisions'
 import { channelBody } from './channels/body'
 import { hasFilters, matchesFilters, reviewFacts } from './filters'
 import { channelContext, linksFor } from './request'
@@ -112,7 +113,8 @@ function sampleReview(
     .all()
   if (reviewId && rows.length === 0) throw notFound('Review')
   for (const row of rows) {
-    const review = toPublicReview(row.reviews, row.replies) as unknown as Obj
+    const history = ratingHistoryOf(ctx, row.reviews)
+    const review = toPublicReview(row.reviews, row.replies, history) as unknown as Obj
     if (reviewId || !filters || !hasFilters(filters)) return { review, id: row.reviews.id }
     const facts = reviewFacts(JSON.stringify({ data: { review } }))
     if (facts && matchesFilters(filters, facts)) return { review, id: row.reviews.id }

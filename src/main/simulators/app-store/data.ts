@@ -171,6 +171,25 @@ export class SimData {
     return ids
   }
 
+  /**
+   * The reviewer edits a review: new rating, title or text. Apple's review resource has no
+   * modification time, so `createdDate` (and the review's place in date order) stays; the
+   * developer's response stays too. False for an unknown review.
+   */
+  editReview(
+    reviewId: string,
+    change: { rating?: number; title?: string | null; body?: string | null },
+  ): boolean {
+    const review = this.reviews.get(reviewId)
+    if (!review) return false
+    if (change.rating !== undefined) review.rating = change.rating
+    if (change.title !== undefined) review.title = change.title
+    if (change.body !== undefined) review.body = change.body
+    // The rating orders are cached; they no longer hold.
+    this.apps.get(review.appId)?.sorted.clear()
+    return true
+  }
+
   /** The app's reviews in one order, filtered. Orders are cached until the data changes. */
   list(appId: string, sort: Sort, filters: ReviewFilters): SimReview[] {
     const app = this.apps.get(appId)

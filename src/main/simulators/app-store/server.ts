@@ -86,6 +86,11 @@ export interface AppStoreSimulator {
   responseOf(
     reviewId: string,
   ): { id: string; responseBody: string; state: 'PUBLISHED' | 'PENDING_PUBLISH' } | null
+  /** The reviewer edits their review on the device (rating, title or text). */
+  editReview(
+    reviewId: string,
+    change: { rating?: number; title?: string | null; body?: string | null },
+  ): void
   /** A change made in App Store Connect itself. */
   console: {
     respond(reviewId: string, body: string, state?: 'PUBLISHED' | 'PENDING_PUBLISH'): string
@@ -705,6 +710,9 @@ export async function startAppStoreSimulator(
     responseOf: (reviewId) => {
       const s = data.responseOfReview(reviewId)
       return s ? { id: s.id, responseBody: s.responseBody, state: data.stateOf(s) } : null
+    },
+    editReview: (reviewId, change) => {
+      if (!data.editReview(reviewId, change)) throw new Error(`unknown review ${reviewId}`)
     },
     console: {
       respond: (reviewId, body, state = 'PUBLISHED') => {

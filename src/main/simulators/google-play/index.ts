@@ -16,6 +16,7 @@ import {
   toWire,
   WEEK_MS,
   type SimReview,
+  type SimReviewEdit,
   type SimReviewInput,
   type Track,
 } from './reviews'
@@ -88,6 +89,11 @@ export interface GooglePlaySimulator {
   /** A generated service-account key file whose token_uri is this simulator. */
   serviceAccount: ServiceAccountKeyFile
   seed(packageName: string, reviews: SimReviewInput[]): SimReview[]
+  /**
+   * The reviewer edits a review (Play shows the new rating and text with a new `lastModified`;
+   * the developer's reply stays). `text` replaces title and text together, as on the wire.
+   */
+  editReview(packageName: string, reviewId: string, change: SimReviewEdit): SimReview | null
   addPackage(packageName: string, track?: Track): void
   setTrack(packageName: string, track: Track): void
   setAccess(packageName: string, access: Access): void
@@ -542,6 +548,7 @@ export async function startGooglePlaySimulator(
     tokenUrl,
     serviceAccount,
     seed: (pkg, reviews) => store.seed(pkg, reviews, clock.now()),
+    editReview: (pkg, id, change) => store.edit(pkg, id, change, clock.now()),
     addPackage: (pkg, track) => store.addPackage(pkg, track),
     setTrack: (pkg, track) => store.addPackage(pkg, track),
     setAccess: (pkg, a) => void access.set(pkg, a),

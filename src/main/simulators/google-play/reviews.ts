@@ -31,6 +31,14 @@ export interface SimReviewInput {
   reply?: { text: string; lastModified?: number }
 }
 
+/** What a reviewer's edit can change; `text` replaces title and text together. */
+export type SimReviewEdit = Partial<
+  Pick<
+    SimReviewInput,
+    'starRating' | 'title' | 'text' | 'lastModified' | 'appVersionCode' | 'appVersionName'
+  >
+>
+
 export interface SimReview {
   reviewId: string
   authorName?: string
@@ -169,6 +177,25 @@ export class ReviewStore {
     }
     const next = sorted[i]
     return { items, more: next !== undefined && next.lastModified > cutoff }
+  }
+
+  /**
+   * The reviewer edits their review: new rating and/or text, a new `lastModified` (so it moves to
+   * the top of the list and back inside the one-week window), everything else kept, including the
+   * developer's reply (Google keeps it; the developer may reply again). Null for an unknown review.
+   */
+  edit(pkg: string, id: string, change: SimReviewEdit, now: number): SimReview | null {
+    const state = this.packages.get(pkg)
+    const review = state?.byId.get(id)
+    if (!state || !review) return null
+    const { starRating, title, text, lastModified, ...fields } = change
+    if (starRating !== undefined) review.starRating = starRating
+    if (text !== undefined) review.text = title && text ? `${title}\t${text}` : text
+    // Google reports the app version and device of the latest edit.
+    review.fields = { ...review.fields, ...fields }
+    review.lastModified = lastModified ?? now
+    state.dirty = true
+    return review
   }
 
   setReply(pkg: string, id: string, text: string, now: number): SimReview | null {

@@ -238,6 +238,7 @@ describe('real responses validate against the committed document', () => {
         updated_at: '2026-11-02T09:00:00.000Z',
         published_at: null,
       },
+      rating_history: [{ rating: 5, at: '2026-11-02T09:00:00.000Z' }],
     }
     const period = { start: '2026-10-26T00:00:00.000Z', end: '2026-11-02T00:00:00.000Z' }
     const timestamp = '2026-11-02T09:00:00.000Z'
@@ -302,6 +303,20 @@ describe('real responses validate against the committed document', () => {
         type: 'test',
         timestamp,
         data: { message: 'This is a test event from Review Reply.', endpoint_id: 'whe_1' },
+      },
+      {
+        type: 'review.updated',
+        timestamp,
+        data: {
+          review: {
+            ...review,
+            rating_history: [
+              { rating: 2, at: '2026-10-30T09:00:00.000Z' },
+              { rating: 5, at: '2026-11-02T09:00:00.000Z' },
+            ],
+          },
+          previous: { rating: 2, body: 'Crashes', at: '2026-10-30T09:00:00.000Z' },
+        },
       },
     ]
     expect(examples.map((e) => e.type)).toEqual([...EVENT_TYPES])

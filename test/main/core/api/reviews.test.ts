@@ -5,6 +5,7 @@ import { reviewsPageSql } from '../../../../src/main/core/api/queries'
 import { createCore } from '../../../../src/main/core/core'
 import { replies, reviews } from '../../../../src/main/core/db/schema'
 import { toPublicReview } from '../../../../src/main/core/public/serialize'
+import { ratingHistoryOf } from '../../../../src/main/core/reviews/revisions'
 import { sequentialIds } from '../../../../src/main/core/ids'
 import { ManualClock } from '../../../../src/main/core/clock'
 import { tempDir, testKeyProvider } from '../../../support/core'
@@ -103,6 +104,7 @@ describe('GET /api/v1/reviews', () => {
       created_at: new Date(now - HOUR).toISOString(),
       updated_at: new Date(now - HOUR).toISOString(),
       reply: null,
+      rating_history: [{ rating: 5, at: new Date(now - HOUR).toISOString() }],
     })
     expect(p.data[1]?.reply).toMatchObject({
       status: 'published',
@@ -139,7 +141,7 @@ describe('GET /api/v1/reviews', () => {
       const review = f!.core.db.select().from(reviews).where(eq(reviews.id, id)).get()
       const reply = f!.core.db.select().from(replies).where(eq(replies.reviewId, id)).get()
       if (!review) throw new Error('missing review')
-      return toPublicReview(review, reply ?? null)
+      return toPublicReview(review, reply ?? null, ratingHistoryOf(f!.core, review))
     })
     expect((await page('/api/v1/reviews')).data).toEqual(expected)
   })

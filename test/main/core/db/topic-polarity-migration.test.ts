@@ -13,14 +13,16 @@ afterEach(() => t?.core.close())
 const NOW = Date.UTC(2026, 10, 4, 12)
 
 /**
- * Turns the file back into what the version before migration topic_polarity left: no polarity
+ * Turns the file back into what the version before migration topic_polarity left (and without
+ * the migrations after it, which the next start applies again): no polarity
  * column, the dashboard's indexes on rating, every review read by the old keyword detector (which
  * tagged the battery complaint Praise, since it calls the app useful).
  */
 function downgrade(file: string): void {
   const raw = new Database(file)
   raw.exec(`
-    DELETE FROM __migrations WHERE tag LIKE '%_topic_polarity';
+    DELETE FROM __migrations WHERE idx >= (SELECT idx FROM __migrations WHERE tag LIKE '%_topic_polarity');
+    DROP TABLE review_revisions;
     DROP INDEX review_topics_workspace;
     DROP INDEX review_topics_app;
     ALTER TABLE review_topics DROP COLUMN polarity;

@@ -1,8 +1,26 @@
+import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
+import { storeListings } from '../../../../src/main/core/db/schema'
+import { ingestReviews } from '../../../../src/main/core/reviews/ingest'
+import type { NormalizedReview } from '../../../../src/main/core/stores/types'
 import { emitEvent } from '../../../../src/main/core/events/outbox'
 import { WebhookDispatcher } from '../../../../src/main/core/webhooks/dispatcher'
 import { createTestCore, type TestCore } from '../../../support/core'
 import { Receiver, reviewSource } from './support'
+
+const editableReview: NormalizedReview = {
+  storeReviewId: 'gp-edited',
+  rating: 2,
+  title: null,
+  body: 'Crashes when I open a note.',
+  author: 'Sam',
+  language: 'en',
+  territory: null,
+  appVersion: '3.1.0',
+  createdAt: 0,
+  updatedAt: 0,
+  storeReply: null,
+}
 
 let t: TestCore
 let receiver: Receiver
@@ -138,6 +156,37 @@ describe('team-tool channels', () => {
     const digest = receiver.deliveries.find((d) => d.body.includes('Weekly digest'))?.body ?? ''
     expect(digest).toContain('Average rating: 3.91')
     expect(digest).toContain('Review count: 42')
+  })
+
+  it('says how a review changed: the stars before and after, and the text before', async () => {
+    await setup('slack')
+    const app = await t.run('apps.add', {
+      workspaceId: t.workspaceId,
+      name: 'Notes',
+      googlePlayPackage: 'com.example.notes',
+    })
+    const listing = t.core.db
+      .select()
+      .from(storeListings)
+      .where(eq(storeListings.appId, app.id))
+      .get()
+    if (!listing) throw new Error('no listing')
+    const at = t.clock.now()
+    const version = { ...editableReview, createdAt: at, updatedAt: at }
+    ingestReviews(t.core, listing, [version])
+    t.clock.advance(60_000)
+    ingestReviews(t.core, listing, [
+      { ...version, rating: 5, body: 'Fixed, thank you!', updatedAt: t.clock.now() },
+    ])
+    await dispatcher.dispatchDue()
+    const changed = receiver.deliveries
+      .map((d) => JSON.parse(d.body) as { text: string; blocks: unknown })
+      .find((m) => m.text.includes('changed'))
+    expect(changed?.text).toContain('A review of Notes changed from ★★☆☆☆ to ★★★★★')
+    const blocks = JSON.stringify(changed?.blocks)
+    expect(blocks).toContain('Fixed, thank you!')
+    expect(blocks).toContain('Before')
+    expect(blocks).toContain('Crashes when I open a note.')
   })
 
   it('detects the kind from well-known URLs and never stores or shows the full channel URL', async () => {

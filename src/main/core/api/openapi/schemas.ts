@@ -6,7 +6,12 @@
 import { z } from 'zod'
 import { REPLY_STATUSES } from '../../db/schema'
 import { REVIEW_TOPICS } from '../../../../shared/topics'
-import type { PublicApp, PublicReply, PublicReview } from '../../public/serialize'
+import type {
+  PublicApp,
+  PublicRatingPoint,
+  PublicReply,
+  PublicReview,
+} from '../../public/serialize'
 
 /** Schemas that become `components.schemas` entries, named by `id`. */
 export const apiRegistry = z.registry<{ id: string }>()
@@ -30,6 +35,16 @@ const replySchema = z
   .describe('The current reply to a review.')
   .register(apiRegistry, { id: 'Reply' })
 
+const ratingPointSchema = z
+  .strictObject({
+    rating: z.number().int().min(1).max(5),
+    at: dateTime.describe(
+      'When the reviewer gave this rating: the store’s time when it reports one (Google Play), else when Review Reply first saw it (an App Store edit). ISO 8601 UTC.',
+    ),
+  })
+  .describe('One rating in a review’s history.')
+  .register(apiRegistry, { id: 'RatingPoint' })
+
 export const reviewSchema = z
   .strictObject({
     id: z.string().regex(/^rev_[A-Za-z0-9]+$/),
@@ -45,8 +60,16 @@ export const reviewSchema = z
     territory: z.string().nullable(),
     app_version: z.string().nullable(),
     created_at: dateTime.describe('When the reviewer wrote it (store time), ISO 8601 UTC'),
-    updated_at: dateTime.describe('When the reviewer last changed it (store time), ISO 8601 UTC'),
+    updated_at: dateTime.describe(
+      'When the reviewer last changed it: store time, or when Review Reply saw the change where the store reports no edit time (App Store). ISO 8601 UTC',
+    ),
     reply: replySchema.nullable(),
+    rating_history: z
+      .array(ratingPointSchema)
+      .min(1)
+      .describe(
+        'The star ratings the review went through, oldest first; the last entry is the current rating, so there is always at least one. A change seen by a sync or a Google Play report import adds an entry; an edit that keeps the rating adds none.',
+      ),
     topics: z
       .array(z.enum(REVIEW_TOPICS))
       .optional()
@@ -207,7 +230,9 @@ type Assert<T extends true> = T
 type _SchemasMatchSerializers = Assert<
   Same<z.output<typeof reviewSchema>, PublicReview> extends true
     ? Same<z.output<typeof replySchema>, PublicReply> extends true
-      ? Same<z.output<typeof appSchema>, PublicApp>
+      ? Same<z.output<typeof ratingPointSchema>, PublicRatingPoint> extends true
+        ? Same<z.output<typeof appSchema>, PublicApp>
+        : false
       : false
     : false
 >

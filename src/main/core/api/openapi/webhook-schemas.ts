@@ -14,6 +14,19 @@ const reviewEventDataSchema = z
   .strictObject({ review: reviewSchema })
   .register(apiRegistry, { id: 'ReviewEventData' })
 
+const reviewUpdatedDataSchema = z
+  .strictObject({
+    review: reviewSchema,
+    previous: z
+      .strictObject({
+        rating: z.number().int().min(1).max(5),
+        body: z.string(),
+        at: dateTime.describe('When the reviewer made the previous version, ISO 8601 UTC'),
+      })
+      .describe('The version the review had before this change.'),
+  })
+  .register(apiRegistry, { id: 'ReviewUpdatedData' })
+
 // The insights feature owns the shapes of its two events; they embed the API's App and Review.
 const insights = insightsEventDataSchemas(appSchema, reviewSchema)
 
@@ -40,6 +53,7 @@ const DATA_SCHEMAS = {
   'digest.weekly': digestWeeklyDataSchema,
   'anomaly.detected': anomalyDetectedDataSchema,
   test: testEventDataSchema,
+  'review.updated': reviewUpdatedDataSchema,
 } as const satisfies Record<EventType, z.ZodType>
 
 const DESCRIPTIONS: Record<EventType, string> = {
@@ -52,6 +66,8 @@ const DESCRIPTIONS: Record<EventType, string> = {
   'anomaly.detected':
     'A rating drop or a review spike started for one app (one event per episode).',
   test: 'A test event fired from the UI or CLI.',
+  'review.updated':
+    'The reviewer changed a review’s rating or text (seen by a sync or a report import), once per change. `data.review` is the review as it is now, with its `rating_history`; `data.previous` the version before.',
 }
 
 const COMPONENT_NAMES: Record<EventType, string> = {
@@ -61,6 +77,7 @@ const COMPONENT_NAMES: Record<EventType, string> = {
   'digest.weekly': 'DigestWeeklyEvent',
   'anomaly.detected': 'AnomalyDetectedEvent',
   test: 'TestEvent',
+  'review.updated': 'ReviewUpdatedEvent',
 }
 
 const envelope = <T extends EventType>(type: T) =>
@@ -80,6 +97,7 @@ const webhookEventSchemas = {
   'digest.weekly': envelope('digest.weekly'),
   'anomaly.detected': envelope('anomaly.detected'),
   test: envelope('test'),
+  'review.updated': envelope('review.updated'),
 } as const satisfies Record<EventType, z.ZodType>
 
 export const webhookEventComponentName = (type: EventType): string => COMPONENT_NAMES[type]
@@ -92,4 +110,5 @@ export const webhookEventSchema = z.discriminatedUnion('type', [
   webhookEventSchemas['digest.weekly'],
   webhookEventSchemas['anomaly.detected'],
   webhookEventSchemas.test,
+  webhookEventSchemas['review.updated'],
 ])

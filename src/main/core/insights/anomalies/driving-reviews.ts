@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lte } from 'drizzle-orm'
 import type { CoreContext } from '../../context'
 import { replies, reviews } from '../../db/schema'
 import { toPublicReview, type PublicReview } from '../../public/serialize'
+import { ratingHistoriesOf } from '../../reviews/revisions'
 import type { Slice } from './review-spike'
 import type { Evaluation } from './types'
 
@@ -21,7 +22,7 @@ export function drivingReviews(
     evaluation.kind === 'rating_drop'
       ? [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)]
       : [desc(reviews.createdAt), desc(reviews.id)]
-  return ctx.db
+  const rows = ctx.db
     .select({ review: reviews, reply: replies })
     .from(reviews)
     .leftJoin(replies, eq(replies.reviewId, reviews.id))
@@ -29,5 +30,9 @@ export function drivingReviews(
     .orderBy(...order)
     .limit(DRIVING_REVIEWS)
     .all()
-    .map((r) => toPublicReview(r.review, r.reply))
+  const histories = ratingHistoriesOf(
+    ctx,
+    rows.map((r) => r.review),
+  )
+  return rows.map((r) => toPublicReview(r.review, r.reply, histories.get(r.review.id) ?? []))
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull, lt, lte, notInArray, or, sql } from 'drizzl
 import type { CoreContext } from '../../context'
 import { replies, reviews } from '../../db/schema'
 import { toPublicReview } from '../../public/serialize'
+import { ratingHistoriesOf } from '../../reviews/revisions'
 import { publicAppFor, type AppRow } from '../app-info'
 import { languageName, periodLabel, round } from '../labels'
 import { HOUR } from '../time/zoned'
@@ -131,6 +132,10 @@ export function computeDigest(
     .orderBy(desc(sql`coalesce(${reviews.thumbsUp}, 0)`), desc(reviews.createdAt), desc(reviews.id))
     .limit(UNANSWERED_SHOWN)
     .all()
+  const histories = ratingHistoriesOf(
+    ctx,
+    unanswered.map((u) => u.review),
+  )
 
   const mean = (sum: number, count: number) => (count === 0 ? null : sum / count)
   const weekMean = mean(stats.weekSum, weekCount)
@@ -179,6 +184,8 @@ export function computeDigest(
     replied_share: repliedShare,
     median_reply_time_hours: medianHours,
     top_languages: topLanguages,
-    unanswered_negative: unanswered.map((u) => toPublicReview(u.review, u.reply)),
+    unanswered_negative: unanswered.map((u) =>
+      toPublicReview(u.review, u.reply, histories.get(u.review.id) ?? []),
+    ),
   }
 }

@@ -10,10 +10,21 @@ export interface AppStoreSyncState {
   /** Where an interrupted first pass continues (a `links.next` URL), or null. */
   resumeUrl: string | null
   newestCreatedAt: number | null
+  /** Where the walk re-reading replied reviews continues (reread.ts), or null between walks. */
+  rereadUrl: string | null
+  /** When the last re-reading walk ended (or the first full pass, which just read them all). */
+  rereadDoneAt: number | null
 }
 
 export function readSyncState(json: string): AppStoreSyncState {
-  const fresh: AppStoreSyncState = { v: 1, complete: false, resumeUrl: null, newestCreatedAt: null }
+  const fresh: AppStoreSyncState = {
+    v: 1,
+    complete: false,
+    resumeUrl: null,
+    newestCreatedAt: null,
+    rereadUrl: null,
+    rereadDoneAt: null,
+  }
   try {
     const raw = JSON.parse(json) as Partial<AppStoreSyncState>
     if (raw.v !== 1) return fresh
@@ -22,6 +33,9 @@ export function readSyncState(json: string): AppStoreSyncState {
       complete: raw.complete === true,
       resumeUrl: typeof raw.resumeUrl === 'string' ? raw.resumeUrl : null,
       newestCreatedAt: typeof raw.newestCreatedAt === 'number' ? raw.newestCreatedAt : null,
+      // Added later: a state saved before has neither, and its first walk starts at once.
+      rereadUrl: typeof raw.rereadUrl === 'string' ? raw.rereadUrl : null,
+      rereadDoneAt: typeof raw.rereadDoneAt === 'number' ? raw.rereadDoneAt : null,
     }
   } catch {
     return fresh

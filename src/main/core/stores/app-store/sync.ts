@@ -9,6 +9,7 @@ import { loadListingKey } from './credential'
 import { AppStoreError } from './errors'
 import { pendingRows, runPendingChecks } from './pending'
 import { readSyncState, writeSyncState, type AppStoreSyncState } from './sync-state'
+import { rereadReplied } from './reread'
 import { parseReviewsPage } from './wire'
 
 type Listing = typeof storeListings.$inferSelect
@@ -22,6 +23,8 @@ export interface AppStorePassEnd {
   fetched: number
   /** Reviews on the store whose record could not be read (logged and left out). */
   skipped: number
+  /** Replied reviews read again to see their reviewers' edits (reread.ts). */
+  reread: number
   rateLimit: { limit: number | null; remaining: number | null }
 }
 
@@ -108,6 +111,7 @@ export async function* appStorePages(
   const result: AppStorePassEnd = {
     fetched: 0,
     skipped: 0,
+    reread: 0,
     rateLimit: { limit: null, remaining: null },
   }
   try {
@@ -175,6 +179,8 @@ export async function* appStorePages(
       }
 
       if (after.kind === 'last') {
+        // The first full pass just read every review: the first re-reading walk can wait.
+        if (!state.complete) state.rereadDoneAt = ctx.clock.now()
         state.complete = true
         state.resumeUrl = null
         break
@@ -209,6 +215,8 @@ export async function* appStorePages(
       settle,
     )
     recordOutcome(ctx, listing, null)
+    // New reviews and pending replies first; replied reviews are re-read with what budget is left.
+    result.reread = yield* rereadReplied(ctx, listing, client, state)
     result.rateLimit = client.rateLimit()
     return result
   } catch (error) {

@@ -91,24 +91,34 @@ function reviewMessage(
   review: Obj,
   ctx: ChannelContext,
   timestamp: string,
+  previous: Obj | null,
 ): ReadableMessage {
   const rating = num(review.rating) ?? 0
   const appId = str(review.app_id)
   const app = (appId && ctx.appName(appId)) ?? 'your app'
   const reviewId = str(review.id)
   const reply = isObj(review.reply) ? review.reply : null
+  const before = previous ? num(previous.rating) : null
   const headline =
     type === 'draft.created'
       ? `Reply drafted for a ${stars(rating)} review of ${app}: waiting for approval`
       : type === 'reply.published'
         ? `Reply published to a ${stars(rating)} review of ${app}`
-        : `New ${stars(rating)} review of ${app}`
+        : type === 'review.updated'
+          ? before !== null && before !== rating
+            ? `A review of ${app} changed from ${stars(before)} to ${stars(rating)}`
+            : `A ${stars(rating)} review of ${app} was edited`
+          : `New ${stars(rating)} review of ${app}`
   const title = str(review.title)
   const body = str(review.body) ?? ''
   const reviewText = truncate(title ? `${title}\n${body}` : body, REVIEW_TEXT_MAX)
   const sections: ReadableMessage['sections'] = [
     { label: type === 'review.created' ? null : 'Review', text: reviewText || '(no text)' },
   ]
+  const previousBody = previous ? str(previous.body) : null
+  if (type === 'review.updated' && previousBody !== null && previousBody !== body) {
+    sections.push({ label: 'Before', text: truncate(previousBody, REVIEW_TEXT_MAX) })
+  }
   const replyBody = reply ? str(reply.body) : null
   if (replyBody && type !== 'review.created') {
     sections.push({
@@ -188,7 +198,14 @@ export function readableMessage(payload: string, ctx: ChannelContext): ReadableM
   const type = str(event.type) ?? 'event'
   const timestamp = str(event.timestamp) ?? new Date(0).toISOString()
   const data = isObj(event.data) ? event.data : {}
-  if (isObj(data.review)) return reviewMessage(type, data.review, ctx, timestamp)
+  if (isObj(data.review))
+    return reviewMessage(
+      type,
+      data.review,
+      ctx,
+      timestamp,
+      isObj(data.previous) ? data.previous : null,
+    )
   if (type === 'digest.weekly' || type === 'anomaly.detected')
     return appMessage(type, data, ctx, timestamp)
   if (type === 'test') {

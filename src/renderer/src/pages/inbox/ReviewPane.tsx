@@ -8,6 +8,7 @@ import { useInbox } from '../../store/inbox'
 import { AuditTrail } from './AuditTrail'
 import { ReplyPanel } from './ReplyPanel'
 import { ReviewFacts } from './ReviewFacts'
+import { ReviewRevisions } from './ReviewRevisions'
 import { TranslationPanel } from './TranslationPanel'
 import { TriagePanel } from './TriagePanel'
 
@@ -119,6 +120,7 @@ export function ReviewPane({
       ) : (
         <>
           <ReviewFacts review={detail.review} />
+          <ReviewRevisions detail={detail} />
           <TranslationPanel
             workspaceId={workspaceId}
             reviewId={detail.review.id}

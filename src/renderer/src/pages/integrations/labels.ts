@@ -14,6 +14,7 @@ export const EVENT_LABEL: Record<WebhookEventType, string> = {
   'digest.weekly': 'Weekly digest',
   'anomaly.detected': 'Rating drop or review spike',
   test: 'Test ping',
+  'review.updated': 'Review changed by its author',
 }
 
 export function hostOf(url: string): string {
