@@ -13,6 +13,7 @@ export const sv: FeatureBook = {
     ['export', 'export', '=export', 'exporten', 'exportfunktion'],
     ['import', 'import', '=import', 'importen', 'importfunktion'],
     ['dark_mode', 'mörkt läge', 'mörkt läge', 'mörka läge', 'mörkt tema', 'mörka tema', 'nattläge', 'dark mode'],
+    ['themes', 'teman', '=teman', 'färgteman'],
     ['widget', 'widget', 'widget'],
     ['sync', 'synk', '=synk', 'synken', 'synkning', 'synkronisering'],
     ['backup', 'säkerhetskopiering', 'säkerhetskopi', 'backup'],
@@ -73,5 +74,7 @@ export const sv: FeatureBook = {
     ['editor', 'redigeraren', 'redigerare'],
     ['layout', 'gränssnittet', 'gränssnitt', 'layout', 'utseende'],
     ['sound', 'ljud', '=ljud', '=ljudet', 'musik'],
+    // What a review says was lost, named only then.
+    ['notes', 'anteckningar', 'anteckning'],
   ],
 }

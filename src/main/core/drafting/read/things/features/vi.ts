@@ -29,6 +29,7 @@ export const vi: FeatureBook = {
       'nền tối',
       'chế độ ban đêm',
     ),
+    row('themes', 'chủ đề', 'chủ đề', 'theme'),
     row('widget', 'widget', 'widget'),
     row('sync', 'đồng bộ', 'đồng bộ', 'sync'),
     row('backup', 'sao lưu', 'sao lưu', 'backup'),
@@ -121,5 +122,8 @@ export const vi: FeatureBook = {
     row('design', 'giao diện mới', 'giao diện mới', 'thiết kế mới'),
     row('layout', 'giao diện', 'giao diện', 'bố cục'),
     row('sound', 'âm thanh', 'âm thanh', 'nhạc', 'âm lượng'),
+    // What a review says was lost, named only then.
+    row('notes', 'ghi chú', 'ghi chú'),
+    row('runs', 'các lần chạy', 'lần chạy', 'buổi chạy'),
   ],
 }
