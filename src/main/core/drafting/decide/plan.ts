@@ -2,6 +2,7 @@ import type { DraftStore } from '../../../../shared/dto/drafting'
 import type { Phrasebook } from '../phrasebooks/types'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Confidence, TeamAnswer } from '../types'
+import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
 import { refer } from '../write/refer'
 import { matchAnswer } from './answers'
 
@@ -73,7 +74,10 @@ export interface PlanInput {
 }
 
 /** Feature concepts that are things bought: a billing reply names them. */
-const PURCHASES = new Set(['subscription', 'remove_ads', 'premium', 'plus', 'yearly_plan', 'monthly_plan', 'trial', 'coins', 'gems'])
+const PURCHASES = new Set(['subscription', 'remove_ads', 'premium', 'plus', 'yearly_plan', 'monthly_plan', 'trial', 'coins', 'gems', 'boosters', 'lives'])
+
+/** Features a charge is never named by: what the purchase was to remove. */
+const NOT_BOUGHT = new Set(['ads', 'targeted_ads'])
 
 /** Moves that give the support contact: a reply gives it once. */
 const CONTACT_MOVES = new Set<MoveKind>(['details', 'recovery', 'checkOrder', 'privacy', 'deletion', 'lockedOut', 'contact'])
@@ -84,11 +88,30 @@ function list(things: readonly string[], book: Phrasebook): string | undefined {
   return new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(things.slice(0, 2).map((t) => refer(t, book)))
 }
 
+/** A feature or screen a reply can name: not a move ("new phone"), a password, or bare data ("notes"). */
+const nameable = (t: NamedThing): boolean => (t.kind === 'feature' || t.kind === 'screen') && !(t.concept !== null && (UNNAMED.has(t.concept) || DATA_ONLY.has(t.concept)))
+
 function featuresOf(point: Point | undefined, reading: Reading, polarity?: Polarity): NamedThing[] {
   // Things from clauses that said something come before those from clauses that only listed.
-  const own = (point?.things ?? []).filter((t) => t.kind === 'feature' || t.kind === 'screen').sort((a, b) => Number(a.bare) - Number(b.bare))
+  const own = (point?.things ?? []).filter(nameable).sort((a, b) => Number(a.bare) - Number(b.bare))
   if (own.length > 0 || polarity === undefined) return own
-  return reading.things.filter((t) => (t.kind === 'feature' || t.kind === 'screen') && t.polarity === polarity)
+  return reading.things.filter((t) => nameable(t) && t.polarity === polarity)
+}
+
+/** The order lost data is named in: a folder by its name, then what holds the work, then game stock. */
+const LOST_ORDER = ['folders', 'notes', 'runs', 'progress', 'checklists', 'shopping_lists', 'photos', 'attachments', 'routes', 'training_plan', 'templates', 'tags', 'history', 'personal_data', 'gems', 'coins', 'lives', 'daily_rewards']
+
+/**
+ * What was lost, as the reply names it: the data the review says is gone ("notes", "dossier
+ * Travail", "progress"), never the phone they moved to, a password or a level they are back at.
+ */
+function lostOf(point: Point | undefined, reading: Reading): string | undefined {
+  const lost = (t: NamedThing) => t.kind === 'feature' && t.concept !== null && DATA.has(t.concept) && t.concept !== 'levels'
+  const things = (point?.things ?? []).filter(lost)
+  const pool = things.length > 0 ? things : reading.things.filter((t) => lost(t) && t.intent === 'data_loss')
+  // A folder the review names ("dossier Travail") before any other thing; a folder it does not name after them.
+  const rank = (t: NamedThing) => (t.concept === 'folders' && !/\s\p{Lu}/u.test(t.text) ? LOST_ORDER.length : LOST_ORDER.indexOf(t.concept ?? ''))
+  return [...pool].sort((a, b) => rank(a) - rank(b))[0]?.text
 }
 
 function whereOf(point: Point | undefined, reading: Reading): Where {
@@ -195,8 +218,10 @@ export function planReply(input: PlanInput): Plan {
         return
       }
       case 'data_loss': {
-        const where = whereOf(p, reading)
-        moves.push({ kind: 'sorryLoss', where })
+        // The loss line names the lost data, not the feature around it.
+        const { feature: _around, ...where } = whereOf(p, reading)
+        const item = lostOf(p, reading)
+        moves.push({ kind: 'sorryLoss', where: { ...where, ...(item ? { feature: item } : {}) } })
         const answer = answerFor([...(p?.clauses ?? []), reading.question ?? ''].join(' '))
         if (answer) {
           moves.push({ kind: 'answer', answer, lead: false })
@@ -210,11 +235,15 @@ export function planReply(input: PlanInput): Plan {
         const billing = reading.billing ?? 'other'
         // The charge is named by what was bought ("the yearly plan", "Premium") or its sum.
         const own = p?.things ?? []
+        const plan = own.find((t) => t.kind === 'feature' && t.concept !== null && PURCHASES.has(t.concept))
+        // A purchase that went missing is named by what it was ("Remove ads"), a charge by its sum.
         const bought =
+          (billing === 'purchase_missing' ? plan : undefined) ??
           own.find((t) => t.kind === 'purchase') ??
-          own.find((t) => t.kind === 'feature' && t.concept !== null && PURCHASES.has(t.concept)) ??
+          plan ??
           reading.things.find((t) => t.kind === 'purchase') ??
-          own.find((t) => t.kind === 'feature' && !t.bare)
+          // Any other feature of the charge, but never the ads it was meant to remove.
+          own.find((t) => t.kind === 'feature' && !t.bare && t.concept !== null && !NOT_BOUGHT.has(t.concept) && nameable(t))
         if (bought) naming.push(bought.text)
         moves.push({ kind: 'billing', case: billing, ...(bought ? { feature: bought.text } : {}) })
         if (reading.storeLoop) moves.push({ kind: 'loop' })
