@@ -36,10 +36,12 @@ function counted(
   end: number,
   word: boolean,
   as: string | undefined,
+  lead: string,
 ): { text: string; end: number } | null {
   const written = surface(text, at, end, word)
   const after = NUMBER_AFTER.exec(text.slice(at + written.length))
-  const before = after ? null : NUMBER_BEFORE.exec(text.slice(Math.max(0, at - 8), at))
+  // "340. bölümde": the number may end the clause before, its full stop read as a sentence's.
+  const before = after ? null : NUMBER_BEFORE.exec(`${lead} ${text.slice(0, at)}`.slice(-9))
   const n = after?.[1] ?? before?.[1]
   if (!n) return null
   const stop = after ? at + written.length + after[0].length : at + written.length
@@ -102,6 +104,8 @@ export function featuresIn(
   text: string,
   norm: string,
   book: Pick<Phrasebook, 'code' | 'matching'>,
+  /** The clause before, where a number that counts a feature may stand ("340. | bölümde"). */
+  lead = '',
 ): FeatureHit[] {
   const features = FEATURES[book.code]
   if (!features) return []
@@ -138,8 +142,10 @@ export function featuresIn(
     const [at, end] = [toText(hit.at), toText(hit.end)]
     const word = book.matching === 'word'
     const numbered = features.counted?.includes(concept)
-      ? counted(text, at, end, word, features.countedAs)
+      ? counted(text, at, end, word, features.countedAs, lead)
       : null
+    // A word that counts only with its number ("màn 150") names nothing without one ("màn hình").
+    if (!numbered && features.numbered?.includes(hit.phrase)) continue
     const written = surface(text, at, end, word)
     // A word that is only a name when written as one ("Plus", not French "ne marche plus").
     if (NAMES_ONLY.has(concept) && !/^\p{Lu}/u.test(written)) continue
@@ -153,15 +159,16 @@ export function featuresIn(
     const base = quote.length > 1 ? quote : display
     // What makes it specific: the folder's own name, or a qualifier ("for the widget", "vers Strava").
     const stop = numbered?.end ?? at + written.length
-    const own = NAMED.has(concept) ? ownName(text, stop) : ''
+    const own = NAMED.has(concept) ? ownName(text, stop) : null
     const qualifier = own || numbered ? '' : qualifierAfter(text, stop, book.code)
-    const named = `${qualifierBefore(text, at, book.code)}${base}${own}${qualifier}`
+    const first = qualifierBefore(text, at, book.code)
+    const named = `${first.prefix}${base}${own?.name ?? ''}${qualifier || first.suffix}`
     chosen.push({
       concept,
       text: named,
       matched: text.slice(at, end),
       at,
-      end: stop + own.length + qualifier.length,
+      end: own?.end ?? stop + qualifier.length,
       tail: !own && !qualifier && !numbered ? stop : -1,
     })
   }
@@ -174,7 +181,12 @@ export function featuresIn(
         (o) => o !== c && o.at > c.tail && joins(text.slice(c.tail, o.at), book.code),
       )
       if (!next) continue
-      c.text = `${c.text}${text.slice(c.tail, next.end).replace(/[\s\u00a0]+/gu, ' ')}`
+      // As written, so a case ending fits its preposition ("виджет с тёмной темой"), without the quotes around a name.
+      const joined = text
+        .slice(c.tail, next.end)
+        .replace(/[\s\u00a0]+/gu, ' ')
+        .replace(/(^|\s)["'„“«‚‘]|["'“”»’‘](?=\s|$)/gu, '$1')
+      c.text = `${c.text}${joined}`
       c.end = next.end
       next.at = -2
     }

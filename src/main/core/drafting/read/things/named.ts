@@ -158,7 +158,7 @@ export function namedThings(
     const rest = masked(r.text, [...devices, ...systems, ...(version ? [version] : []), ...amounts])
     // The app's name is no feature ("notes" in a review of Notes Pro), but lost notes are what was lost.
     const lost = clause.intents.includes('data_loss') || (bare && fallback === 'data_loss')
-    const features = featuresIn(rest, r.norm, book).filter(
+    const features = featuresIn(rest, r.norm, book, raw[i - 1]?.text ?? '').filter(
       (f) => !brandWords.has(f.matched.toLowerCase()) || (lost && DATA.has(f.concept)),
     )
     // The reviewer's own phrase ("the hammer booster") says more than the feature word in it
@@ -177,17 +177,26 @@ export function namedThings(
         // Words that are no feature the language knows are a name only after "the" or "my"
         // ("the garden theme"), never by themselves ("Bloody", "chef's kiss").
         if (!inside && !DETERMINER.test(rest.slice(0, at))) continue
-        // The phrase is just the feature word ("premium"): the feature's own spelling ("Premium").
+        // The phrase is the feature's name ("premium", "level"): its own spelling and number ("Premium", "level 500").
+        const name = inside?.text.toLowerCase() ?? ''
         const own =
-          inside && p.toLowerCase() === inside.matched.toLowerCase()
+          inside && (name === p.toLowerCase() || name.startsWith(`${p.toLowerCase()} `))
             ? inside.text
             : sentenceCase(p, rest, whole)
+        // A wish for more of a thing asks for more of it ("more levels pls").
+        const more =
+          clause.intents.includes('request') &&
+          /(?:^|\s)(?:more|extra)\s+$/iu.test(rest.slice(0, at))
+            ? 'more '
+            : ''
         // What makes it specific stays with it ("dark mode for the widget"); a feature's own name has it already.
-        const text = grammar.asName(
-          inside && own === inside.text
-            ? own
-            : `${own}${qualifierAfter(rest, at + p.length, book.code)}`,
-        )
+        const text =
+          more +
+          grammar.asName(
+            inside && own === inside.text
+              ? own
+              : `${own}${qualifierAfter(rest, at + p.length, book.code)}`,
+          )
         candidates.push({
           text,
           concept: inside?.concept ?? null,

@@ -84,7 +84,7 @@ const TOKEN = /^[\s\u00a0]*([\p{L}\p{N}][\p{L}\p{N}\p{M}'’.+-]*)/u
 
 /** Phones are where a problem happens, named on their own, never what a feature is for ("na iPhonie 13"). */
 const PHONES =
-  /^(?:iphone|galaxy|samsung|pixel|redmi|xiaomi|huawei|oppo|vivo|oneplus|motorola|moto|realme|honor|poco|infinix|tecno|nokia|sony)/u
+  /^(?:iphon|galax|samsung|pixel|redmi|xiaomi|huawei|oppo|vivo|oneplus|motorol|moto|realme|honor|poco|infinix|tecno|nokia|sony)/u
 
 function name(token: string, code: string): boolean {
   const w = token.toLowerCase().replace(/[’']s$/u, '')
@@ -153,17 +153,36 @@ export function qualifierAfter(text: string, end: number, code: string): string 
   return stop ? text.slice(end, stop).replace(/[\s\u00a0]+/gu, ' ') : ''
 }
 
-/** A language or a name right before a feature word, in languages that put qualifiers first ("Türkçe sesli anlatım"). */
-export function qualifierBefore(text: string, at: number, code: string): string {
-  if (code !== 'tr') return ''
-  const m = /([\p{L}\p{N}]+)[\s\u00a0]+$/u.exec(text.slice(0, at))
-  const token = m?.[1]
+/**
+ * A language or a name right before a feature word, in languages that put qualifiers first:
+ * Turkish "Türkçe | sesli anlatım" keeps it in front; Hindi typed in Latin letters, answered in
+ * English, says "Hindi me | voice guidance", which a reply names "voice guidance in Hindi".
+ */
+export function qualifierBefore(
+  text: string,
+  at: number,
+  code: string,
+): { prefix: string; suffix: string } {
+  const none = { prefix: '', suffix: '' }
+  const before = text.slice(0, at)
+  if (code === 'hi-Latn') {
+    const m = /([\p{L}]+)[\s\u00a0]+(?:me|mein|mai|main)[\s\u00a0]+$/iu.exec(before)
+    const language = m?.[1] ?? ''
+    return LANGUAGES.has(language.toLowerCase())
+      ? {
+          prefix: '',
+          suffix: ` in ${language.charAt(0).toUpperCase()}${language.slice(1).toLowerCase()}`,
+        }
+      : none
+  }
+  if (code !== 'tr') return none
+  const token = /([\p{L}\p{N}]+)[\s\u00a0]+$/u.exec(before)?.[1]
   if (
     !token ||
     !(LANGUAGES.has(token.toLocaleLowerCase('tr')) || NAMES.has(token.toLocaleLowerCase('tr')))
   )
-    return ''
-  return `${token.charAt(0).toLocaleUpperCase('tr')}${token.slice(1)} `
+    return none
+  return { prefix: `${token.charAt(0).toLocaleUpperCase('tr')}${token.slice(1)} `, suffix: '' }
 }
 
 /**
@@ -188,9 +207,10 @@ export function joins(gap: string, code: string): boolean {
 }
 
 /** The name a folder or list goes by, right after the word ("dossier Travail", "cartella 'Università'"): '' when none. */
-export function ownName(text: string, end: number): string {
-  const m = /^[\s\u00a0]*["'„“«‚‘]?[\s\u00a0]*(\p{Lu}[\p{L}\p{N}-]*)[\s\u00a0]*["'“”»’‘]?/u.exec(
-    text.slice(end),
-  )
-  return m?.[1] ? ` ${m[1]}` : ''
+export function ownName(text: string, end: number): { name: string; end: number } | null {
+  const m =
+    /^[\s\u00a0]*["'„“«‚‘]?[\s\u00a0]*(\p{Lu}[\p{L}\p{N}-]*)(?:[\s\u00a0]*["'“”»’‘])?/u.exec(
+      text.slice(end),
+    )
+  return m?.[1] ? { name: ` ${m[1]}`, end: end + m[0].length } : null
 }

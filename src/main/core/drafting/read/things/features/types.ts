@@ -27,4 +27,6 @@ export interface FeatureBook {
    * poziomie 212" → "poziom {n}", "340. bölümde" → "{n}. bölüm"); without it, the word as written.
    */
   countedAs?: string
+  /** Triggers that name a counted concept only with a number ("màn 150", never "màn hình"). */
+  numbered?: readonly string[]
 }

@@ -16,6 +16,8 @@ const row = (
 /** Vietnamese feature words; a reply uses the accented display form, never an unaccented quote. */
 export const vi: FeatureBook = {
   echo: false,
+  counted: ['levels'],
+  numbered: ['=màn', '=man'],
   words: [
     row('pdf_export', 'xuất PDF', 'xuất pdf', 'xuất file pdf', 'lưu pdf', 'lưu thành pdf', '=pdf'),
     row('export', 'xuất dữ liệu', 'xuất file', 'xuất dữ liệu', 'export'),
@@ -83,7 +85,8 @@ export const vi: FeatureBook = {
     row('map', 'bản đồ', 'bản đồ', 'lộ trình', 'đường chạy', 'map'),
     row('strava', 'Strava', 'strava'),
     row('challenges', 'thử thách', 'thử thách', 'challenge'),
-    row('levels', 'màn chơi', 'màn chơi', 'level', 'cấp độ'),
+    row('levels', 'màn chơi', 'màn chơi', 'level', 'cấp độ', '=màn'),
+    row('plus', 'gói Plus', '=plus'),
     row('lives', 'lượt chơi', 'lượt chơi', 'mạng chơi', 'năng lượng', 'trái tim'),
     row('coins', 'kim cương', 'kim cương', 'đá quý', 'gem'),
     row('coins', 'xu', '=xu', '=coin', '=coins', '=vàng'),

@@ -121,6 +121,8 @@ export const en: PhraseGrammar = {
     // An activity takes no article ("sharing with family members", "being logged out").
     if (/^(?:being|getting)$/i.test(words[0] ?? '') || /^\p{Ll}+ing$/u.test(words[0] ?? ''))
       return ''
+    // "more levels" is a quantity, not a thing already known.
+    if (/^(?:more|extra)$/i.test(words[0] ?? '')) return ''
     // A name or a sum ("Apple Watch", "GPS", "$4.99") takes none.
     return /^[\p{Lu}\p{N}\p{Sc}]/u.test(last) ? '' : 'the '
   },

@@ -1,7 +1,7 @@
 import { table, type NounBook } from './types'
 
 const NOUNS = table(`
-  m: widget respaldo backup buscador recordatorio calendario adjunto archivo escáner escaneo lápiz lapicero stylus bloqueo
+  m: segundo widget respaldo backup buscador recordatorio calendario adjunto archivo escáner escaneo lápiz lapicero stylus bloqueo
      gps reloj smartwatch audio pulso plan entrenamiento intervalo parcial tiempo ritmo kilometraje mapa recorrido desafío reto
      nivel corazón diamante premio bono potenciador booster comodín martillo evento progreso guardado anuncio contacto cifrado
      diseño rediseño menú sonido modo tema tamaño inicio login cobro cargo pago reembolso paquete historial acceso almacenamiento
