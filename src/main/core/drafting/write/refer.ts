@@ -50,9 +50,16 @@ const MARKED = /\uE000([^\uE001]*)\uE001/gu
 export function referIn(thing: string, book: Phrasebook): string {
   const naming = NAMINGS[book.code]
   if (!naming) return refer(thing, book)
-  const cited = naming.cite(thing)
-  if (!cited) return label(thing, book)
-  return `${OPEN}${cited.article}${SEP}${cited.name}${SEP}${cited.gender ?? ''}${cited.plural ? 'p' : ''}${CLOSE}`
+  // A name whose noun is not known reads as a label: quoted, or bare in parentheses.
+  const cited = naming.cite(thing) ?? {
+    article: '',
+    name: label(thing, book),
+    gender: null,
+    plural: false,
+    label: thing,
+  }
+  const tag = `${cited.gender ?? ''}${cited.plural ? 'p' : ''}`
+  return `${OPEN}${cited.article}${SEP}${cited.name}${SEP}${tag}${SEP}${cited.label ?? cited.name}${CLOSE}`
 }
 
 /** Two things as the language lists them, each as a line takes it; null where names take no article (the plan's list serves). */
@@ -64,14 +71,47 @@ export function listIn(things: readonly string[], book: Phrasebook): string | nu
 }
 
 function decode(mark: string): Cited {
-  const [article = '', name = '', tag = ''] = mark.split(SEP)
+  const [article = '', name = '', tag = '', label = name] = mark.split(SEP)
   const gender = tag.charAt(0)
   return {
     article,
     name,
     gender: gender === 'm' || gender === 'f' || gender === 'n' ? gender : null,
     plural: tag.includes('p'),
+    label,
   }
+}
+
+/**
+ * Where a Polish, Russian or Ukrainian line frames a name as a function ("z funkcją „X”"), a
+ * numbered level is no function: it takes the frame's place, in the frame's case ("z poziomem
+ * 212", "на уровне 212").
+ */
+const LEVEL_FRAMES: Record<string, [RegExp, string][]> = {
+  pl: [
+    [/(?:podczas korzystania z|przy) funkcji „poziom (\d+)”/gu, 'na poziomie $1'],
+    [/o funkcji „poziom (\d+)”/gu, 'o poziomie $1'],
+    [/funkcją „poziom (\d+)”/gu, 'poziomem $1'],
+    [/funkcji „poziom (\d+)”/gu, 'poziomu $1'],
+  ],
+  ru: [
+    [/при использовании функции «уровень (\d+)»/gu, 'на уровне $1'],
+    [/о функции «уровень (\d+)»/gu, 'об уровне $1'],
+    [/функцией «уровень (\d+)»/gu, 'уровнем $1'],
+    [/функции «уровень (\d+)»/gu, 'уровня $1'],
+  ],
+  uk: [
+    [/під час використання функції «рівень (\d+)»/gu, 'на рівні $1'],
+    [/через функцію «рівень (\d+)»/gu, 'через рівень $1'],
+    [/функцією «рівень (\d+)»/gu, 'рівнем $1'],
+    [/функції «рівень (\d+)»/gu, 'рівня $1'],
+  ],
+}
+
+function unframed(text: string, code: string): string {
+  const frames = LEVEL_FRAMES[code]
+  if (!frames || !/\d[»”]/u.test(text)) return text
+  return frames.reduce((t, [frame, level]) => t.replace(frame, level), text)
 }
 
 /** A second name after the first in a list: only a comma or "and" between them. */
@@ -82,10 +122,10 @@ const LABELLED = /[([„“”«»"'‚‘’]\s*$/u
 /**
  * The written line with each marked name fitted to the word before it: the article fused or
  * declined ("du widget", "beim Kalender"), a second listed name given the same preposition,
- * a name in parentheses left bare.
+ * a name in parentheses left bare; a numbered level freed of a Slavic line's "function" frame.
  */
 export function fitNames(text: string, book: Phrasebook): string {
-  if (!text.includes(OPEN)) return text
+  if (!text.includes(OPEN)) return unframed(text, book.code)
   const naming = NAMINGS[book.code]
   let out = ''
   let pos = 0
@@ -105,7 +145,7 @@ export function fitNames(text: string, book: Phrasebook): string {
     const before = out + gap
     previous = null
     if (LABELLED.test(before)) {
-      out = before + cited.name
+      out = before + (cited.label ?? cited.name)
       continue
     }
     const word = /(\p{L}+)\s$/u.exec(before)

@@ -37,7 +37,7 @@ export const sv: Naming = {
     if (/\s/u.test(thing) || /\d$/u.test(thing))
       return { article: '', name: thing, gender: null, plural: false }
     const form = definite(thing)
-    if (form) return { article: '', name: small(form), gender: null, plural: false }
+    if (form) return { article: '', name: small(form), gender: null, plural: false, label: thing }
     return /^\p{Lu}/u.test(thing) ? { article: '', name: thing, gender: null, plural: false } : null
   },
   fit: (before, cited, repeated) => (repeated ? cited.name : `${before} ${cited.name}`),

@@ -7,6 +7,8 @@ export interface Cited {
   name: string
   gender: Gender | null
   plural: boolean
+  /** How it reads as a label, in parentheses or quotes, where it differs from `name` ("mynt", not "mynten"). */
+  label?: string
 }
 
 /**
