@@ -26,7 +26,7 @@ function surface(text: string, at: number, end: number, word: boolean): string {
 
 // A number after the word, not a measure or a time ("level 347", not "level 3.5" or "5:30"),
 // or before it ("340. bölüm", "第340关").
-const NUMBER_AFTER = /^\s?(?:#|n[°º]\s?)?(\d{1,5})(?![\d.,:%])/u
+const NUMBER_AFTER = /^\s?(?:#|n[°º]\s?)?(\d{1,5})(?![\d,:%]|\.\d)/u
 const NUMBER_BEFORE = /(?<![\d.,])(\d{1,5})\.?\s?$/u
 
 /** "Level 347": the word as written and the number after it, or '' when no number goes with it. */

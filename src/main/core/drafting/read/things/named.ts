@@ -4,7 +4,7 @@ import type { Clause, Intent, NamedThing } from '../types'
 import { amountsIn } from './amounts'
 import { devicesIn, systemsIn, versionIn } from './devices'
 import { featuresIn } from './features'
-import { DATA } from './data'
+import { DATA, DATA_ONLY } from './data'
 import { FEATURES } from './features/index'
 import { GRAMMARS } from './grammar'
 import { nounPhrases } from './phrases'
@@ -239,8 +239,12 @@ export function namedThings(
         candidates.push({
           text: name,
           concept:
-            features.find((f) => requested.toLowerCase().includes(f.matched.toLowerCase()))
-              ?.concept ?? null,
+            // The feature the wish is about, not the data it mentions ("export the notes").
+            features.find(
+              (f) =>
+                requested.toLowerCase().includes(f.matched.toLowerCase()) &&
+                !DATA_ONLY.has(f.concept),
+            )?.concept ?? null,
           s: 6,
           at: rest.indexOf(requested),
         })

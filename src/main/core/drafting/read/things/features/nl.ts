@@ -44,7 +44,7 @@ export const nl: FeatureBook = {
       '=pen',
       'apple pencil',
     ],
-    ['templates', 'sjablonen', 'sjabloon', 'template'],
+    ['templates', 'sjablonen', 'sjabloon', 'sjablonen', 'template'],
     ['sharing', 'delen', '=delen', 'samenwerken', 'gedeelde notitie'],
     [
       'web_app',
