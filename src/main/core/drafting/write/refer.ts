@@ -83,9 +83,9 @@ function decode(mark: string): Cited {
 }
 
 /**
- * Where a Polish, Russian or Ukrainian line frames a name as a function ("z funkcją „X”"), a
- * numbered level is no function: it takes the frame's place, in the frame's case ("z poziomem
- * 212", "на уровне 212").
+ * Where a Polish, Russian, Ukrainian or Arabic line frames a name as a function ("z funkcją
+ * „X”", "عند استخدام «X»"), a numbered level is no function: it takes the frame's place, in the
+ * frame's case ("z poziomem 212", "на уровне 212", "في المرحلة 75").
  */
 const LEVEL_FRAMES: Record<string, [RegExp, string][]> = {
   pl: [
@@ -99,6 +99,10 @@ const LEVEL_FRAMES: Record<string, [RegExp, string][]> = {
     [/о функции «уровень (\d+)»/gu, 'об уровне $1'],
     [/функцией «уровень (\d+)»/gu, 'уровнем $1'],
     [/функции «уровень (\d+)»/gu, 'уровня $1'],
+  ],
+  ar: [
+    [/عند استخدام «المرحلة (\d+)»/gu, 'في المرحلة $1'],
+    [/«المرحلة (\d+)»/gu, 'المرحلة $1'],
   ],
   uk: [
     [/під час використання функції «рівень (\d+)»/gu, 'на рівні $1'],

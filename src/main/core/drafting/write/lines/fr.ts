@@ -57,8 +57,8 @@ export const fr: MoveLines = {
     ],
   },
   request: [
-    `Merci pour l'idée[ au sujet de ${F}] ! Nous l'avons transmise à notre équipe.`,
-    `Nous avons transmis votre suggestion[ au sujet de ${F}] à notre équipe produit, merci !`,
+    `Merci pour l'idée[ de ${F}] ! Nous l'avons transmise à notre équipe.`,
+    `Nous avons transmis votre idée[ de ${F}] à notre équipe produit, merci !`,
   ],
   sorry: {
     casual: [

@@ -54,8 +54,8 @@ export const it: MoveLines = {
     ],
   },
   request: [
-    "Grazie per il suggerimento[ su {feature}]! L'abbiamo passato al team.",
-    'Abbiamo girato la tua idea[ su {feature}] al nostro team di prodotto: grazie!',
+    "Grazie per l'idea[ di {feature}]! L'abbiamo passata al team.",
+    'Abbiamo girato la tua idea[ di {feature}] al nostro team di prodotto: grazie!',
   ],
   sorry: {
     casual: [
