@@ -122,8 +122,10 @@ export function namedThings(
         : out.findIndex((t) => t.concept === thing.concept && t.intent === thing.intent)
     if (same !== -1) {
       const old = out[same]?.text ?? ''
-      if (old === displayOf(book.code, thing.concept) && thing.text.length > old.length + 2)
-        out[same] = thing
+      const fuller =
+        old === displayOf(book.code, thing.concept) ||
+        thing.text.toLowerCase().includes(old.toLowerCase())
+      if (fuller && thing.text.length > old.length + 2) out[same] = thing
       return
     }
     if (
@@ -175,12 +177,23 @@ export function namedThings(
         const at = rest.indexOf(p)
         const inside = features.find((f) => p.toLowerCase().includes(f.matched.toLowerCase()))
         // Words that are no feature the language knows are a name only after "the" or "my"
-        // ("the garden theme"), never by themselves ("Bloody", "chef's kiss").
-        if (!inside && !DETERMINER.test(rest.slice(0, at))) continue
+        // ("the garden theme") or as the subject a problem opens with ("White screen then …"),
+        // never by themselves in praise ("Bloody", "chef's kiss").
+        const opensProblem =
+          rest.slice(0, at).trim() === '' &&
+          p.split(' ').length === 2 &&
+          (intent === 'bug' || intent === 'complaint')
+        if (!inside && !DETERMINER.test(rest.slice(0, at)) && !opensProblem) continue
         // The phrase is the feature's name ("premium", "level"): its own spelling and number ("Premium", "level 500").
         const name = inside?.text.toLowerCase() ?? ''
+        // "A folder for each class" praises folders; "I deleted a folder" lost one.
+        const any =
+          inside !== undefined &&
+          intent !== 'data_loss' &&
+          /(?:^|\s)an?\s+$/iu.test(rest.slice(0, at)) &&
+          p.toLowerCase() === inside.matched.toLowerCase()
         const own =
-          inside && (name === p.toLowerCase() || name.startsWith(`${p.toLowerCase()} `))
+          inside && (any || name === p.toLowerCase() || name.startsWith(`${p.toLowerCase()} `))
             ? inside.text
             : sentenceCase(p, rest, whole)
         // A wish for more of a thing asks for more of it ("more levels pls").
