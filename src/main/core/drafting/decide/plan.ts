@@ -116,7 +116,11 @@ function lostOf(point: Point | undefined, reading: Reading): string | undefined 
 
 function whereOf(point: Point | undefined, reading: Reading): Where {
   const of = (kind: NamedThing['kind']) => (point?.things.find((t) => t.kind === kind) ?? reading.things.find((t) => t.kind === kind))?.text
-  const feature = featuresOf(point, reading)[0]?.text
+  // A plan the reviewer pays for is where the problem is only when nothing else is named
+  // ("notes sync late … I pay for Premium" is about the sync).
+  const features = featuresOf(point, reading)
+  const paid = (t: NamedThing) => t.concept !== null && PURCHASES.has(t.concept)
+  const feature = (features.find((t) => !paid(t)) ?? reading.things.find((t) => nameable(t) && !paid(t) && t.polarity < 0) ?? features[0])?.text
   return {
     ...(feature ? { feature } : {}),
     ...(of('device') ? { device: of('device') as string } : {}),
