@@ -5,7 +5,7 @@ import { FEATURES } from './features/index'
 import type { FeatureBook } from './features/types'
 import { DATA_ONLY, UNNAMED } from './data'
 import { NOUNS } from './nouns'
-import { joins, ownName, qualifierAfter, qualifierBefore } from './qualifiers'
+import { adjectiveBefore, joins, ownName, qualifierAfter, qualifierBefore } from './qualifiers'
 
 const LETTER = /[\p{L}\p{N}\p{M}-]/u
 const MAX = 2
@@ -162,7 +162,11 @@ export function featuresIn(
     const own = NAMED.has(concept) ? ownName(text, stop) : null
     const qualifier = own || numbered ? '' : qualifierAfter(text, stop, book.code)
     const first = qualifierBefore(text, at, book.code)
-    const named = `${first.prefix}${base}${own?.name ?? ''}${qualifier || first.suffix}`
+    // In Russian and Ukrainian an adjective before the word goes with it, when both are in the
+    // form the reply names it in ("повторяющиеся напоминания").
+    const adjective =
+      written.toLowerCase() === display.toLowerCase() ? adjectiveBefore(text, at, book.code) : ''
+    const named = `${first.prefix}${adjective}${base}${own?.name ?? ''}${qualifier || first.suffix}`
     chosen.push({
       concept,
       text: named,
@@ -174,7 +178,7 @@ export function featuresIn(
   }
   // Two feature words joined by a preposition are one thing ("widget en mode sombre", "Widget im
   // Dunkelmodus"): the second is kept as the reviewer wrote it, after the first's name.
-  if (toText && book.matching === 'word') {
+  if (toText) {
     for (const c of chosen) {
       if (c.tail < 0) continue
       const next = chosen.find(

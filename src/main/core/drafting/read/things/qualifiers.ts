@@ -38,6 +38,9 @@ const RULES: Record<string, { preps: ReadonlySet<string>; articles: ReadonlySet<
   uk: { preps: words('у в на з для по із зі'), articles: words('') },
   vi: { preps: words('cho với bằng sang trên qua'), articles: words('') },
   id: { preps: words('untuk ke dengan dalam dari pakai'), articles: words('') },
+  // Hindi postpositions join a qualifier to what follows it ("घड़ी के साथ | सिंक"); "साथ" is read
+  // as the second word of "के साथ".
+  hi: { preps: words('के का की में पर से वाला वाले वाली'), articles: words('साथ लिए') },
 }
 
 /** Formats, platforms and services a feature is for; in German, where every noun is capitalised, only these count as names. */
@@ -68,7 +71,8 @@ const HOSTS =
   family familie famille familia famiglia família gezin familj familjen rodziną rodzina семьёй семьи семьей сім'єю сім'ї
   aile ailemle keluarga friends freunden freunde amis amigos amici amigos vrienden vänner znajomymi друзьями друзями
   arkadaşlarımla teman kids kinder enfants niños bambini crianças kinderen barnen dzieci детьми дітьми
-  cloud wolke nuage nube cloud nuvem molnet chmurze облако облаке хмарі bulut`)
+  cloud wolke nuage nube cloud nuvem molnet chmurze облако облаке хмарі bulut
+  часы часами часах годинник годинником годиннику zegarkiem zegarku saatle saatim`)
 
 /** Units of time: "for 9 weeks" says how long, not which feature. */
 const TIMES =
@@ -183,6 +187,26 @@ export function qualifierBefore(
   )
     return none
   return { prefix: `${token.charAt(0).toLocaleUpperCase('tr')}${token.slice(1)} `, suffix: '' }
+}
+
+/** Adjectives in the nominative, in Russian and Ukrainian ("повторяющиеся", "повторювані"). */
+const ADJECTIVE: Record<string, RegExp> = {
+  ru: /^\p{Ll}{3,}(?:ые|ие|ый|ий|ой|ая|яя|ое|ее)(?:ся)?$/u,
+  uk: /^\p{Ll}{3,}(?:і|ий|ій)(?:ся)?$/u,
+}
+
+/** Adjectives of praise or blame, which say what the reviewer thinks, not which feature it is. */
+const JUDGING =
+  /^(?:удобн|классн|отличн|крут|хорош|лучш|прекрасн|замечательн|ужасн|плох|медленн|быстр|красив|нов|стар|любим|зручн|класн|чудов|гарн|жахлив|повільн|швидк|найкращ|кращ|поган)/u
+
+/**
+ * The adjective right before a feature word that names it in the nominative, in languages that
+ * put it first and decline it ("повторяющиеся | напоминания"): '' when there is none.
+ */
+export function adjectiveBefore(text: string, at: number, code: string): string {
+  const pattern = ADJECTIVE[code]
+  const word = pattern ? /([\p{L}-]+)[\s\u00a0]+$/u.exec(text.slice(0, at))?.[1] : undefined
+  return word && pattern?.test(word) && !JUDGING.test(word) ? `${word} ` : ''
 }
 
 /**

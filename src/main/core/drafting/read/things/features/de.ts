@@ -191,10 +191,10 @@ export const de: FeatureBook = {
       'werbung weg',
     ],
     ['ads', 'Werbung', 'werbung', 'werbe', 'reklame', 'werbevideo'],
+    ['premium', 'Premium', '=premium'],
     [
       'subscription',
       'Abo',
-      'premium',
       '=abo',
       'jahresabo',
       'monatsabo',

@@ -12,7 +12,7 @@ export const sv: FeatureBook = {
     ['pdf_export', 'PDF-export', 'pdf-export', 'export till pdf', 'exporten till pdf', '=pdf'],
     ['export', 'export', '=export', 'exporten', 'exportfunktion'],
     ['import', 'import', '=import', 'importen', 'importfunktion'],
-    ['dark_mode', 'mörkt läge', 'mörkt läge', 'mörka läge', 'mörkt tema', 'mörka tema', 'nattläge', 'dark mode'],
+    ['dark_mode', 'det mörka läget', 'mörkt läge', 'mörka läge', 'mörkt tema', 'mörka tema', 'nattläge', 'dark mode'],
     ['themes', 'teman', '=teman', 'färgteman'],
     ['widget', 'widget', 'widget'],
     ['sync', 'synk', '=synk', 'synken', 'synkning', 'synkronisering'],
