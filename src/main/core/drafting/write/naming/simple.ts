@@ -34,8 +34,9 @@ export const nl: Naming = {
 /** Swedish: no article, but the definite ending ("om widgeten", "med påminnelserna"). */
 export const sv: Naming = {
   cite(thing) {
+    // A phrase ("det mörka läget", "synkningen med klockan") or a numbered thing, as written.
     if (/\s/u.test(thing) || /\d$/u.test(thing))
-      return { article: '', name: thing, gender: null, plural: false }
+      return { article: '', name: small(thing), gender: null, plural: false, label: thing }
     const form = definite(thing)
     if (form) return { article: '', name: small(form), gender: null, plural: false, label: thing }
     return /^\p{Lu}/u.test(thing) ? { article: '', name: thing, gender: null, plural: false } : null
