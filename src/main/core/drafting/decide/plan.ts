@@ -120,7 +120,8 @@ function whereOf(point: Point | undefined, reading: Reading): Where {
   // ("notes sync late … I pay for Premium" is about the sync).
   const features = featuresOf(point, reading)
   const paid = (t: NamedThing) => t.concept !== null && PURCHASES.has(t.concept)
-  const feature = (features.find((t) => !paid(t)) ?? reading.things.find((t) => nameable(t) && !paid(t) && t.polarity < 0) ?? features[0])?.text
+  const other = features.length > 0 ? reading.things.find((t) => nameable(t) && !paid(t) && t.polarity < 0) : undefined
+  const feature = (features.find((t) => !paid(t)) ?? other ?? features[0])?.text
   return {
     ...(feature ? { feature } : {}),
     ...(of('device') ? { device: of('device') as string } : {}),
