@@ -98,6 +98,13 @@ const CASES: Case[] = [
   ['nl', 5, 'De sjablonen zijn echt top.', ['de sjablonen'], ['“sjablonen”']],
   // Swedish: the definite form.
   ['sv', 5, 'Älskar mallarna och widgeten!', ['mallarna och widgeten'], ['”mallarna”']],
+  [
+    'sv',
+    2,
+    'Synkningen med klockan slutar fungera.',
+    ['synkningen med klockan'],
+    ['Synkningen med klockan –'],
+  ],
   // English: no stray words as names, the qualifier kept, a verb made an activity, the lost data.
   [
     'en',
