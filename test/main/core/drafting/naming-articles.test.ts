@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { FEATURES } from '../../../../src/main/core/drafting/read/things/features/index'
 import { phrasebookFor } from '../../../../src/main/core/drafting/phrasebooks'
 import { fitNames, listIn, refer, referIn } from '../../../../src/main/core/drafting/write/refer'
 
@@ -72,6 +73,16 @@ describe('a name takes the article, case and contraction its place in the line a
     expect(line('pl', 'Przepraszamy za kłopot z funkcją „{feature}”.', 'poziom 212')).toBe(
       'Przepraszamy za kłopot z poziomem 212.',
     )
+  })
+
+  it('knows the article of every feature name a reply can fall back to, so none is left a bare label', () => {
+    for (const code of ['de', 'fr', 'es', 'it', 'pt', 'nl', 'sv']) {
+      const book = phrasebookFor(code)!
+      const labels = (FEATURES[code]?.words ?? [])
+        .map(([, display]) => refer(display, book))
+        .filter((n) => /^[«„“”]/u.test(n))
+      expect(labels, code).toEqual([])
+    }
   })
 
   it('says the name in the nominative where no line holds it', () => {

@@ -111,7 +111,7 @@ export const nl: FeatureBook = {
     ['cloud_save', 'cloudopslag', 'cloudopslag'],
     [
       'remove_ads',
-      'reclamevrij',
+      'reclamevrije versie',
       'reclamevrij',
       'zonder reclame',
       'advertentievrij',

@@ -1,7 +1,7 @@
 import { table, type Noun, type NounBook } from './types'
 
 const NOUNS = table(`
-  m: widget backup promemoria calendario tag allegato scanner pennino modello template blocco cestino gps orologio smartwatch
+  m: funzionamento widget backup promemoria calendario tag allegato scanner pennino modello template blocco cestino gps orologio smartwatch
      annuncio avviso coach battito piano intervallo parziale tempo passo ritmo chilometraggio percorso tracciato livello cuore
      diamante premio bonus scrigno potenziamento boost booster martello evento salvataggio progresso abbonamento account
      accesso login contatto design menu suono audio tema carattere font ordinamento ordine acquisto pagamento addebito rimborso
@@ -21,6 +21,7 @@ const SINGULARS: [RegExp, string][] = [
   [/ghi$/, 'go'],
   [/che$/, 'ca'],
   [/ghe$/, 'ga'],
+  [/([cg])i$/, '$1io'],
   [/i$/, 'o'],
   [/i$/, 'e'],
   [/e$/, 'a'],

@@ -6,7 +6,7 @@ import { table, type NounBook } from './types'
  */
 const NOUNS = table(`
   m: export import modus widget back-up backup reservekopie kalender map tag label checklist scanner pen stylus
-     horloge-app app coach hartslag borstband tussentijd afstand loopband munt booster hamer streak voortgang abonnement
+     opslag horloge-app app coach hartslag borstband tussentijd afstand loopband munt booster hamer streak voortgang abonnement
      account login versie layout menu-optie knop timer teller
   ;f: synchronisatie synchronisering zoekfunctie functie zoekbalk balk herinnering melding notificatie agenda lijst takenlijst
      bijlage vergrendeling vingerafdruk pincode prullenbak achtergrond coaching zone uitdaging challenge beloning bonus
@@ -14,7 +14,7 @@ const NOUNS = table(`
      tekstgrootte muziek categorie statistiek rit fietsrit
   ;n: fietsen zoeken hardlopen lopen inloggen thema handschrift sjabloon template delen samenwerken offline gps gps-signaal horloge schema trainingsschema plan
      trainingsplan interval tempo level niveau leven evenement event ontwerp design geluid laadscherm scherm lettertype
-     spraak wachtwoord profiel spel
+     spraak wachtwoord profiel spel loopje
   ;mp: sjablonen edelstenen diamanten persoonsgegevens gegevens contacten levens hartjes fotos foto's mappen
 `)
 
@@ -28,6 +28,7 @@ export const nl: NounBook = {
       if (found) return found
       const singular = [
         tail.replace(/en$/, ''),
+        tail.replace(/n$/, ''),
         tail.replace(/'?s$/, ''),
         tail.replace(/([^aeiou])\1en$/, '$1'),
       ]

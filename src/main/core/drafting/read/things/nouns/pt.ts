@@ -10,7 +10,7 @@ const NOUNS = table(`
      digitalização escrita caneta partilha versão fonte letra senha impressão digital lixeira reciclagem frequência cinta zona
      narração distância rota fase vida moeda gema recompensa remoção propaganda publicidade assinatura conta localização
      criptografia interface música tela nota anotação função opção bateria câmera foto página voz corrida categoria compra
-     tarefa cobrança sequência
+     tarefa cobrança sequência checklist
   ;mp: dados batimentos
 `)
 

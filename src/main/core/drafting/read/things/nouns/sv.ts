@@ -20,7 +20,7 @@ const DEFINITE = new Map(
    layout=layouten gränssnitt=gränssnittet ljud=ljudet musik=musiken sökning=sökningen sökfunktion=sökfunktionen
    funktion=funktionen kontakter=kontakterna provperiod=provperioden framsteg=framstegen anteckning=anteckningen
    anteckningar=anteckningarna splittar=splittarna kilometertid=kilometertiden mellantider=mellantiderna gps=GPS:en
-   pulszon=pulszonen pulszoner=pulszonerna tema=temat teman=temana`
+   pulszon=pulszonen pulszoner=pulszonerna tema=temat teman=temana säkerhetskopiering=säkerhetskopieringen offlineläge=offlineläget platsåtkomst=platsåtkomsten gems=gems boosters=boosters molnsparning=molnsparningen redigerare=redigeraren`
     .split(/\s+/)
     .filter(Boolean)
     .map((pair) => pair.split('=') as [string, string]),
