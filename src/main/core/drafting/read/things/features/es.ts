@@ -34,6 +34,8 @@ export const es: FeatureBook = {
       'lista de pendientes',
       'lista de compras',
       'lista de la compra',
+      'listas de la compra',
+      'listas de compras',
       '=lista',
       '=listas',
     ],
