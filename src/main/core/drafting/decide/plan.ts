@@ -76,6 +76,12 @@ export interface PlanInput {
 /** Feature concepts that are things bought: a billing reply names them. */
 const PURCHASES = new Set(['subscription', 'remove_ads', 'premium', 'plus', 'yearly_plan', 'monthly_plan', 'trial', 'coins', 'gems', 'boosters', 'lives'])
 
+/** Concepts that are the look of the app: a complaint about a redesign names nothing more. */
+const LOOKS = new Set(['design', 'layout'])
+
+/** Concepts that are a service, not a feature to be thanked for. */
+const SERVICE = new Set(['account', 'login'])
+
 /** Features a charge is never named by: what the purchase was to remove. */
 const NOT_BOUGHT = new Set(['ads', 'targeted_ads'])
 
@@ -180,7 +186,10 @@ export function planReply(input: PlanInput): Plan {
   const takeMoves = (intent: Intent, main: boolean, p: Point | undefined): void => {
     switch (intent) {
       case 'praise': {
-        const features = featuresOf(p, reading, 1).map((t) => t.text)
+        // Kind words are for features, not for the account support sorted out.
+        const features = featuresOf(p, reading, 1)
+          .filter((t) => t.concept === null || !SERVICE.has(t.concept))
+          .map((t) => t.text)
         if (!main) {
           // Kind words beside a complaint are thanked for only when the review is not a negative one.
           if (stars >= 3 && reading.polarity >= 0 && !reading.sarcasm) moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
@@ -204,7 +213,10 @@ export function planReply(input: PlanInput): Plan {
         const about = grievanceOf(p, reading)
         // The price is named by its figure ("$79.99 a year"), the ads by nothing more.
         const price = reading.things.find((t) => t.kind === 'purchase')?.text
-        const heardWhere: Where = about === 'price' ? (price ? { feature: price } : {}) : about === 'ads' ? {} : where
+        // A redesign is heard as the design, not "the new design of the new interface".
+        const { feature: _design, ...elsewhere } = where
+        const redesigned = about === 'design' && featuresOf(p, reading).some((t) => t.text === where.feature && t.concept !== null && LOOKS.has(t.concept))
+        const heardWhere: Where = about === 'price' ? (price ? { feature: price } : {}) : about === 'ads' ? {} : redesigned ? elsewhere : where
         if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
         else if (where.feature || about !== 'other') moves.push({ kind: 'heard', where: heardWhere, about })
         else if (reading.polarity >= 0 && main) moves.push({ kind: 'neutral' }, ...(requested ? [] : [{ kind: 'askMissing' } as const]))
