@@ -105,6 +105,21 @@ const CASES: Case[] = [
     ['synkningen med klockan'],
     ['Synkningen med klockan –'],
   ],
+  // A redesign is heard as the design, and an account support sorted out is no feature to praise.
+  [
+    'fr',
+    2,
+    'La nouvelle interface est confuse, je ne trouve plus rien dans le menu.',
+    [],
+    ['design de la nouvelle interface'],
+  ],
+  [
+    'de',
+    5,
+    'Hatte ein Problem mit meinem Konto, der Support hat es in einer Stunde gelöst. Danke!',
+    [],
+    ['Konto!', 'zum Konto'],
+  ],
   // English: no stray words as names, the qualifier kept, a verb made an activity, the lost data.
   [
     'en',
