@@ -44,6 +44,15 @@ const CASES: Case[] = [
   ['vi', 1, 'Đổi máy xong mất hết ghi chú', ['ghi chú'], ['đổi máy']],
   ['vi', 2, 'Game bị đứng ở màn 200', ['màn 200'], []],
   ['ja', 1, '機種変したらメモが全部消えた', ['メモ'], ['機種変']],
+  // One thing joined by a particle or a preposition: the dark-mode widget, not the dark mode.
+  [
+    'ja',
+    4,
+    'ダークモードのウィジェットがあったら嬉しいです',
+    ['ダークモードのウィジェット'],
+    ['「ダークモード」'],
+  ],
+  ['pl', 4, 'Dodajcie widżet z trybem ciemnym, proszę.', ['widżet z trybem ciemnym'], ['„widżet”']],
   ['ko', 1, '폰 바꿨더니 메모가 다 사라졌어요', ['메모'], ['새 폰']],
   ['zh', 1, '换了新手机以后笔记全没了', ['笔记'], ['新手机”']],
 ]

@@ -150,7 +150,8 @@ export function featuresIn(
     // A word that is only a name when written as one ("Plus", not French "ne marche plus").
     if (NAMES_ONLY.has(concept) && !/^\p{Lu}/u.test(written)) continue
     // The plain name says more where it holds the reviewer's word ("PDF" → "exportación a PDF").
-    const words = (w: string) => ` ${w.toLowerCase().replace(/-/gu, ' ')} `
+    const words = (w: string) =>
+      word ? ` ${w.toLowerCase().replace(/-/gu, ' ')} ` : w.toLowerCase()
     const fuller = display.length > written.length && words(display).includes(words(written))
     const echoed =
       numbered?.text ?? (features.echo && !fuller && readable(written, book.code) ? written : '')

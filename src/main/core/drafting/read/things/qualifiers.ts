@@ -214,6 +214,9 @@ export function adjectiveBefore(text: string, at: number, code: string): string 
  * sombre", "Widget | im | Dunkelmodus", "виджет | с | тёмной темой"): a preposition and maybe an article.
  */
 export function joins(gap: string, code: string): boolean {
+  // Japanese and Chinese join with a particle and no spaces ("ダークモードのウィジェット").
+  if (code === 'ja') return gap === 'の'
+  if (code === 'zh' || code === 'zh-Hant') return gap === '的'
   const rules = RULES[code]
   if (!rules) return false
   const parts = gap

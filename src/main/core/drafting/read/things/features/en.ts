@@ -33,7 +33,7 @@ export const en: FeatureBook = {
     ['folders', 'folders', 'folder'],
     ['tags', 'tags', '=tag', '=tags', 'tagging'],
     ['checklists', 'checklists', 'checklist', 'to-do list', 'todo list'],
-    ['attachments', 'attachments', 'attachment', 'attach'],
+    ['attachments', 'attachments', 'attachment', 'attaching'],
     ['scanner', 'document scanner', 'document scan', 'scanner', 'scanning'],
     ['handwriting', 'handwriting', 'handwriting', 'hand writing', 'stylus', 'apple pencil'],
     ['templates', 'templates', 'template'],

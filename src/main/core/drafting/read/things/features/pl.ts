@@ -13,7 +13,7 @@ export const pl: FeatureBook = {
     ['pdf_export', 'eksport do PDF', 'eksport do pdf', 'eksportu do pdf', 'eksportem do pdf', 'eksportowanie do pdf', 'eksportować do pdf', 'zapis do pdf', 'zapisać jako pdf', 'zapisywanie do pdf', 'do pdf', '=pdf'],
     ['export', 'eksport', 'eksport', 'export'],
     ['import', 'import', 'import', 'zaimportow'],
-    ['dark_mode', 'tryb ciemny', 'tryb ciemny', 'trybu ciemnego', 'ciemny tryb', 'ciemnego trybu', 'ciemny motyw', 'ciemnego motywu', 'tryb nocny', 'trybu nocnego', 'dark mode'],
+    ['dark_mode', 'tryb ciemny', 'tryb ciemny', 'trybu ciemnego', 'ciemny tryb', 'ciemnego trybu', 'ciemny motyw', 'ciemnego motywu', 'tryb nocny', 'trybu nocnego', 'trybem ciemnym', 'ciemnym trybem', 'trybie ciemnym', 'dark mode'],
     ['themes', 'motywy', '=motyw', '=motywy', '=motywów'],
     ['widget', 'widżet', 'widżet', 'widget'],
     ['sync', 'synchronizacja', 'synchroniz', 'synchro', '=sync'],
@@ -71,7 +71,7 @@ export const pl: FeatureBook = {
     ['new_phone', 'nowy telefon', 'nowy telefon', 'nowego telefonu', 'nowym telefonie', 'nowy smartfon', 'zmieniam telefon', 'zmiana telefonu', 'zmianie telefonu', 'inny telefon', 'innym telefonie', 'przenieść notatki', 'przeniesienie notatek'],
     ['design', 'nowy wygląd', 'nowy wygląd', 'nowy design', 'nowy interfejs', 'redesign', 'nowa szata graficzna'],
     ['editor', 'edytor', 'edytor'],
-    ['layout', 'interfejs', 'interfejs', 'układ', 'wygląd'],
+    ['layout', 'interfejs', 'interfejs', 'układ', '=wygląd'],
     ['sound', 'dźwięk', 'dźwięk', 'muzyk', 'audio'],
     // What a review says was lost, named only then.
     ['progress', 'postęp', 'postęp', 'postep'],
