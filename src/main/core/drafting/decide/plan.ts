@@ -2,6 +2,7 @@ import type { DraftStore } from '../../../../shared/dto/drafting'
 import type { Phrasebook } from '../phrasebooks/types'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Confidence, TeamAnswer } from '../types'
+import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
 import { asksInWords, asksWhy } from './asked'
@@ -77,7 +78,16 @@ export interface PlanInput {
 }
 
 /** Feature concepts that are things bought: a billing reply names them. */
-const PURCHASES = new Set(['subscription', 'remove_ads', 'premium', 'plus', 'yearly_plan', 'monthly_plan', 'trial', 'coins', 'gems'])
+const PURCHASES = new Set(['subscription', 'remove_ads', 'premium', 'plus', 'yearly_plan', 'monthly_plan', 'trial', 'coins', 'gems', 'boosters', 'lives'])
+
+/** Concepts that are the look of the app: a complaint about a redesign names nothing more. */
+const LOOKS = new Set(['design', 'layout'])
+
+/** Concepts that are a service, not a feature to be thanked for. */
+const SERVICE = new Set(['account', 'login'])
+
+/** Features a charge is never named by: what the purchase was to remove. */
+const NOT_BOUGHT = new Set(['ads', 'targeted_ads'])
 
 /** Moves that give the support contact: a reply gives it once. */
 const CONTACT_MOVES = new Set<MoveKind>(['details', 'recovery', 'checkOrder', 'tried', 'lockedOut', 'contact'])
@@ -109,16 +119,40 @@ function list(things: readonly string[], book: Phrasebook): string | undefined {
   return new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(things.slice(0, 2).map((t) => refer(t, book)))
 }
 
+/** A feature or screen a reply can name: not a move ("new phone"), a password, or bare data ("notes"). */
+const nameable = (t: NamedThing): boolean => (t.kind === 'feature' || t.kind === 'screen') && !(t.concept !== null && (UNNAMED.has(t.concept) || DATA_ONLY.has(t.concept)))
+
 function featuresOf(point: Point | undefined, reading: Reading, polarity?: Polarity): NamedThing[] {
   // Things from clauses that said something come before those from clauses that only listed.
-  const own = (point?.things ?? []).filter((t) => t.kind === 'feature' || t.kind === 'screen').sort((a, b) => Number(a.bare) - Number(b.bare))
+  const own = (point?.things ?? []).filter(nameable).sort((a, b) => Number(a.bare) - Number(b.bare))
   if (own.length > 0 || polarity === undefined) return own
-  return reading.things.filter((t) => (t.kind === 'feature' || t.kind === 'screen') && t.polarity === polarity)
+  return reading.things.filter((t) => nameable(t) && t.polarity === polarity)
+}
+
+/** The order lost data is named in: a folder by its name, then what holds the work, then game stock. */
+const LOST_ORDER = ['folders', 'notes', 'runs', 'progress', 'checklists', 'shopping_lists', 'photos', 'attachments', 'routes', 'training_plan', 'templates', 'tags', 'history', 'personal_data', 'gems', 'coins', 'lives', 'daily_rewards']
+
+/**
+ * What was lost, as the reply names it: the data the review says is gone ("notes", "dossier
+ * Travail", "progress"), never the phone they moved to, a password or a level they are back at.
+ */
+function lostOf(point: Point | undefined, reading: Reading): string | undefined {
+  const lost = (t: NamedThing) => t.kind === 'feature' && t.concept !== null && DATA.has(t.concept) && t.concept !== 'levels'
+  const things = (point?.things ?? []).filter(lost)
+  const pool = things.length > 0 ? things : reading.things.filter((t) => lost(t) && t.intent === 'data_loss')
+  // A folder the review names ("dossier Travail") before any other thing; a folder it does not name after them.
+  const rank = (t: NamedThing) => (t.concept === 'folders' && !/\s\p{Lu}/u.test(t.text) ? LOST_ORDER.length : LOST_ORDER.indexOf(t.concept ?? ''))
+  return [...pool].sort((a, b) => rank(a) - rank(b))[0]?.text
 }
 
 function whereOf(point: Point | undefined, reading: Reading): Where {
   const of = (kind: NamedThing['kind']) => (point?.things.find((t) => t.kind === kind) ?? reading.things.find((t) => t.kind === kind))?.text
-  const feature = featuresOf(point, reading)[0]?.text
+  // A plan the reviewer pays for is where the problem is only when nothing else is named
+  // ("notes sync late … I pay for Premium" is about the sync).
+  const features = featuresOf(point, reading)
+  const paid = (t: NamedThing) => t.concept !== null && PURCHASES.has(t.concept)
+  const other = features.length > 0 ? reading.things.find((t) => nameable(t) && !paid(t) && t.polarity < 0) : undefined
+  const feature = (features.find((t) => !paid(t)) ?? other ?? features[0])?.text
   return {
     ...(feature ? { feature } : {}),
     ...(of('device') ? { device: of('device') as string } : {}),
@@ -258,7 +292,10 @@ export function planReply(input: PlanInput): Plan {
   const takeMoves = (intent: Intent, main: boolean, p: Point | undefined): void => {
     switch (intent) {
       case 'praise': {
-        const features = featuresOf(p, reading, 1).map((t) => t.text)
+        // Kind words are for features, not for the account support sorted out.
+        const features = featuresOf(p, reading, 1)
+          .filter((t) => t.concept === null || !SERVICE.has(t.concept))
+          .map((t) => t.text)
         if (!main) {
           if (praisedBeside(reading, stars, featuresOf(p, reading).length > 0)) moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
           return
@@ -290,7 +327,10 @@ export function planReply(input: PlanInput): Plan {
         const about = grievanceOf(p, reading)
         // The price is named by its figure ("$79.99 a year"), the ads by nothing more.
         const price = reading.things.find((t) => t.kind === 'purchase')?.text
-        const heardWhere: Where = about === 'price' ? (price ? { feature: price } : {}) : about === 'ads' ? {} : where
+        // A redesign is heard as the design, not "the new design of the new interface".
+        const { feature: _design, ...elsewhere } = where
+        const redesigned = about === 'design' && featuresOf(p, reading).some((t) => t.text === where.feature && t.concept !== null && LOOKS.has(t.concept))
+        const heardWhere: Where = about === 'price' ? (price ? { feature: price } : {}) : about === 'ads' ? {} : redesigned ? elsewhere : where
         // A grievance about the price, the ads or the design is heard, and so is the hassle behind
         // a wish; a bad review's trouble with a thing it names ("search is so slow") is apologised
         // for: "thanks for your opinion on search" would thank for a complaint.
@@ -328,8 +368,10 @@ export function planReply(input: PlanInput): Plan {
         return
       }
       case 'data_loss': {
-        const where = whereOf(p, reading)
-        moves.push({ kind: 'sorryLoss', where })
+        // The loss line names the lost data, not the feature around it.
+        const { feature: _around, ...where } = whereOf(p, reading)
+        const item = lostOf(p, reading)
+        moves.push({ kind: 'sorryLoss', where: { ...where, ...(item ? { feature: item } : {}) } })
         const answer = answerFor([[...(p?.clauses ?? []), reading.question ?? ''].join(' ')])
         if (answer) use(answer, false)
         else {
@@ -346,11 +388,15 @@ export function planReply(input: PlanInput): Plan {
         const billing = reading.billing ?? 'other'
         // The charge is named by what was bought ("the yearly plan", "Premium") or its sum.
         const own = p?.things ?? []
+        const plan = own.find((t) => t.kind === 'feature' && t.concept !== null && PURCHASES.has(t.concept))
+        // A purchase that went missing is named by what it was ("Remove ads"), a charge by its sum.
         const bought =
+          (billing === 'purchase_missing' ? plan : undefined) ??
           own.find((t) => t.kind === 'purchase') ??
-          own.find((t) => t.kind === 'feature' && t.concept !== null && PURCHASES.has(t.concept)) ??
+          plan ??
           reading.things.find((t) => t.kind === 'purchase') ??
-          own.find((t) => t.kind === 'feature' && !t.bare)
+          // Any other feature of the charge, but never the ads it was meant to remove.
+          own.find((t) => t.kind === 'feature' && !t.bare && t.concept !== null && !NOT_BOUGHT.has(t.concept) && nameable(t))
         if (bought) naming.push(bought.text)
         moves.push({ kind: 'billing', case: billing, ...(bought ? { feature: bought.text } : {}) })
         if (reading.storeLoop) moves.push({ kind: 'loop' })

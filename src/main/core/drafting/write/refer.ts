@@ -1,11 +1,167 @@
 import type { Phrasebook } from '../phrasebooks/types'
 import { GRAMMARS } from '../read/things/grammar'
+import { NAMINGS } from './naming'
+import { articled, type Cited } from './naming/types'
 
 const DETERMINED = /^(?:the|my|your|our|this|that|these|those|a|an)\s/i
 
-/** How a reply refers to a named thing: "the audio cues", "Strava", as the language wants. */
+/** Quote marks a language puts around a label it has no article for. */
+const LABEL: Record<string, [string, string]> = {
+  de: ['„', '“'],
+  fr: ['«\u00a0', '\u00a0»'],
+  es: ['«', '»'],
+  it: ['“', '”'],
+  pt: ['“', '”'],
+  nl: ['“', '”'],
+  sv: ['”', '”'],
+}
+
+/**
+ * How a reply refers to a named thing in plain text: "the audio cues", "Strava", "le mode
+ * sombre", "die Suche", as the language wants (in the nominative, before any preposition).
+ */
 export function refer(thing: string, book: Phrasebook): string {
+  const naming = NAMINGS[book.code]
+  if (naming) {
+    const cited = naming.cite(thing)
+    return cited ? articled(cited) : label(thing, book)
+  }
   const grammar = GRAMMARS[book.code]
   if (!grammar || DETERMINED.test(thing)) return thing
   return `${grammar.articleFor(thing)}${thing}`
+}
+
+function label(thing: string, book: Phrasebook): string {
+  const [open, close] = LABEL[book.code] ?? ['"', '"']
+  return `${open}${thing}${close}`
+}
+
+// A name a line will hold, marked so the words before it can be fitted once the line is written.
+const OPEN = '\uE000'
+const SEP = '\uE002'
+const CLOSE = '\uE001'
+const MARKED = /\uE000([^\uE001]*)\uE001/gu
+
+/**
+ * A thing as a line's `{feature}` takes it: in languages whose names take an article, marked so
+ * `fitNames` can fit it to the preposition the line puts before it ("de" + "le widget" → "du
+ * widget"); elsewhere as `refer` gives it.
+ */
+export function referIn(thing: string, book: Phrasebook): string {
+  const naming = NAMINGS[book.code]
+  if (!naming) return refer(thing, book)
+  // A name whose noun is not known reads as a label: quoted, or bare in parentheses.
+  const cited = naming.cite(thing) ?? {
+    article: '',
+    name: label(thing, book),
+    gender: null,
+    plural: false,
+    label: thing,
+  }
+  const tag = `${cited.gender ?? ''}${cited.plural ? 'p' : ''}`
+  return `${OPEN}${cited.article}${SEP}${cited.name}${SEP}${tag}${SEP}${cited.label ?? cited.name}${CLOSE}`
+}
+
+/** Two things as the language lists them, each as a line takes it; null where names take no article (the plan's list serves). */
+export function listIn(things: readonly string[], book: Phrasebook): string | null {
+  if (!NAMINGS[book.code] || things.length === 0) return null
+  return new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(
+    things.slice(0, 2).map((t) => referIn(t, book)),
+  )
+}
+
+function decode(mark: string): Cited {
+  const [article = '', name = '', tag = '', label = name] = mark.split(SEP)
+  const gender = tag.charAt(0)
+  return {
+    article,
+    name,
+    gender: gender === 'm' || gender === 'f' || gender === 'n' ? gender : null,
+    plural: tag.includes('p'),
+    label,
+  }
+}
+
+/**
+ * Where a Polish, Russian, Ukrainian or Arabic line frames a name as a function ("z funkcją
+ * „X”", "عند استخدام «X»"), a numbered level is no function: it takes the frame's place, in the
+ * frame's case ("z poziomem 212", "на уровне 212", "في المرحلة 75").
+ */
+const LEVEL_FRAMES: Record<string, [RegExp, string][]> = {
+  pl: [
+    [/(?:podczas korzystania z|przy) funkcji „poziom (\d+)”/gu, 'na poziomie $1'],
+    [/o funkcji „poziom (\d+)”/gu, 'o poziomie $1'],
+    [/funkcją „poziom (\d+)”/gu, 'poziomem $1'],
+    [/funkcji „poziom (\d+)”/gu, 'poziomu $1'],
+  ],
+  ru: [
+    [/при использовании функции «уровень (\d+)»/gu, 'на уровне $1'],
+    [/о функции «уровень (\d+)»/gu, 'об уровне $1'],
+    [/функцией «уровень (\d+)»/gu, 'уровнем $1'],
+    [/функции «уровень (\d+)»/gu, 'уровня $1'],
+  ],
+  ar: [
+    [/عند استخدام «المرحلة (\d+)»/gu, 'في المرحلة $1'],
+    [/«المرحلة (\d+)»/gu, 'المرحلة $1'],
+  ],
+  uk: [
+    [/під час використання функції «рівень (\d+)»/gu, 'на рівні $1'],
+    [/через функцію «рівень (\d+)»/gu, 'через рівень $1'],
+    [/функцією «рівень (\d+)»/gu, 'рівнем $1'],
+    [/функції «рівень (\d+)»/gu, 'рівня $1'],
+  ],
+}
+
+function unframed(text: string, code: string): string {
+  const frames = LEVEL_FRAMES[code]
+  if (!frames || !/\d[»”]/u.test(text)) return text
+  return frames.reduce((t, [frame, level]) => t.replace(frame, level), text)
+}
+
+/** A second name after the first in a list: only a comma or "and" between them. */
+const LISTED = /^(?:\s*,\s*|\s+(?:et|y|e|und|en|och|and|ou|o|oder|eller|of)\s+)$/u
+/** A name inside parentheses or quotes is a label: no article. */
+const LABELLED = /[([„“”«»"'‚‘’]\s*$/u
+
+/**
+ * The written line with each marked name fitted to the word before it: the article fused or
+ * declined ("du widget", "beim Kalender"), a second listed name given the same preposition,
+ * a name in parentheses left bare; a numbered level freed of a Slavic line's "function" frame.
+ */
+export function fitNames(text: string, book: Phrasebook): string {
+  if (!text.includes(OPEN)) return unframed(text, book.code)
+  const naming = NAMINGS[book.code]
+  let out = ''
+  let pos = 0
+  let previous: string | null = null
+  for (const m of text.matchAll(MARKED)) {
+    const gap = text.slice(pos, m.index)
+    const cited = decode(m[1] ?? '')
+    pos = m.index + m[0].length
+    if (!naming) {
+      out += gap + articled(cited)
+      continue
+    }
+    if (previous !== null && LISTED.test(gap)) {
+      out += gap + naming.fit(previous, cited, true)
+      continue
+    }
+    const before = out + gap
+    previous = null
+    if (LABELLED.test(before)) {
+      out = before + (cited.label ?? cited.name)
+      continue
+    }
+    const word = /(\p{L}+)\s$/u.exec(before)
+    if (!word) {
+      const name = articled(cited)
+      out =
+        before +
+        (/^\s*$|[.!?]\s+$/u.test(before) ? name.charAt(0).toUpperCase() + name.slice(1) : name)
+      continue
+    }
+    out = before.slice(0, before.length - word[0].length) + naming.fit(word[1] ?? '', cited, false)
+    previous = word[1] ?? ''
+  }
+  return out + text.slice(pos)
 }

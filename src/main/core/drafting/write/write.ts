@@ -8,7 +8,7 @@ import { bannedPhraseIn } from '../text/banned'
 import { answerSlot } from '../text/slots'
 import type { ByRegister, Lines, MoveLines } from './lines/types'
 import { invitesContact } from './invites'
-import { refer } from './refer'
+import { fitNames, listIn, referIn } from './refer'
 
 export interface Part {
   kind: MoveKind | 'greeting' | 'always' | 'closing' | 'signOff'
@@ -103,7 +103,7 @@ export function choose(ctx: WriteContext, slot: string, templates: Lines, fill: 
   const best = Math.max(...usable.map((t) => namedCount(t, fill)))
   let rendered = usable
     .filter((t) => namedCount(t, fill) === best)
-    .map((t) => renderTemplate(t, fill, ctx.book, ctx.formal))
+    .map((t) => fitNames(renderTemplate(t, fill, ctx.book, ctx.formal), ctx.book))
     .filter((t) => bannedPhraseIn(t, ctx.banned) === null)
   if (rendered.length === 0) return null
   // "the new design of the new design": a line that would say something twice gives way to
@@ -145,7 +145,7 @@ function quotedEach(templates: Lines, things: readonly string[] | undefined, boo
 function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
   return {
     ...fill,
-    feature: where.feature ? refer(where.feature, book) : null,
+    feature: where.feature ? referIn(where.feature, book) : null,
     item: where.feature ?? null,
     device: where.device ?? null,
     os: where.os ?? null,
@@ -169,10 +169,12 @@ function linesOf(move: Move, ctx: WriteContext, direct: boolean): { lines: Lines
       // A language without lines that name a feature thanks plainly.
       if (named.length === 0) return { lines: register(lines.thanks, formal), fill }
       const quoted = quotedEach(named, move.things, ctx.book)
-      return quoted ? { lines: quoted.lines, fill: { ...fill, feature: quoted.feature } } : { lines: named, fill: { ...fill, feature: move.feature } }
+      if (quoted) return { lines: quoted.lines, fill: { ...fill, feature: quoted.feature } }
+      // Each thing as the line takes it, so an article fits each ("des modèles et du widget").
+      return { lines: named, fill: { ...fill, feature: listIn(move.things ?? [], ctx.book) ?? move.feature } }
     }
     case 'praiseAlso':
-      return { lines: lines.praiseAlso, fill: { ...fill, feature: move.feature ? refer(move.feature, ctx.book) : null } }
+      return { lines: lines.praiseAlso, fill: { ...fill, feature: move.feature ? referIn(move.feature, ctx.book) : null } }
     case 'praiseMore':
       return { lines: lines.praiseMore, fill }
     case 'askMissing':
@@ -180,7 +182,7 @@ function linesOf(move: Move, ctx: WriteContext, direct: boolean): { lines: Lines
     case 'neutral':
       return { lines: register(lines.neutral, formal), fill }
     case 'request':
-      return { lines: lines.request, fill: { ...fill, feature: move.feature ? refer(move.feature, ctx.book) : null } }
+      return { lines: lines.request, fill: { ...fill, feature: move.feature ? referIn(move.feature, ctx.book) : null } }
     case 'sorry':
       return { lines: register(lines.sorry, formal), fill: withWhere(fill, move.where, ctx.book) }
     case 'sorryCrash':
@@ -205,7 +207,7 @@ function linesOf(move: Move, ctx: WriteContext, direct: boolean): { lines: Lines
         refund: b.refund,
         other: b.other,
       }
-      return { lines: byCase[move.case], fill: { ...fill, feature: move.feature ? refer(move.feature, ctx.book) : null } }
+      return { lines: byCase[move.case], fill: { ...fill, feature: move.feature ? referIn(move.feature, ctx.book) : null } }
     }
     case 'refundPath':
       return { lines: lines.billing.refundPath[ctx.store], fill }

@@ -20,7 +20,7 @@ const CASES: [
   [1, 'bug', 'Efter uppdateringen startar inte appen, kraschar direkt. Samsung Galaxy A52', null],
   [2, 'bug', 'Påminnelserna kommer inte alls fast jag gett alla behörigheter', 'påminnelse'],
   [3, 'complaint', 'Alldeles för mycket reklam, reklam efter varje nivå, tröttsamt', null],
-  [4, 'request', 'Hade varit grymt med mörkt läge', 'mörkt läge'],
+  [4, 'request', 'Hade varit grymt med mörkt läge', 'mörka läget'],
   [5, 'question', 'hur exporterar jag en anteckning till pdf', null],
   [
     1,

@@ -14,23 +14,37 @@ const WITH_MODEL = String.raw`Pixel|Galaxy|Samsung|Redmi|Xiaomi|POCO|Poco|OnePlu
 
 // A Latin name ends at a Latin letter or digit only: Japanese and Korean glue particles straight
 // onto it ("iPadで", "iOS 18.2입니다").
-const DEVICE = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}])((?:${ALONE})${models(0)}|(?:${WITH_MODEL})${models(1)})(?![\p{Script=Latin}\p{N}])`, 'giu')
+const DEVICE = new RegExp(
+  String.raw`(?<![\p{Script=Latin}\p{N}])((?:${ALONE})${models(0)}|(?:${WITH_MODEL})${models(1)})(?![\p{Script=Latin}\p{N}])`,
+  'giu',
+)
 
 // Brands written in the reviewer's own script, with the model after them ("아이폰 15 프로", "一加11", "갤럭시 워치6").
 const NATIVE_MODEL = String.raw`(?:\s?(?:[a-z]{0,2}\d{1,4}[a-z+]{0,3}|pro|max|plus|ultra|mini|fe|se|프로|맥스|플러스|울트라|미니|워치\d{0,2}|탭\s?[a-z]?\d{0,2}|노트\s?\d{0,2}|プロ|マックス|ミニ|प्रो|मैक्स))`
-const NATIVE_ALONE = '아이폰|아이패드|애플워치|애플 워치|갤럭시 워치|갤워치|갤탭|アイフォン|アイパッド|आईफोन|आईफ़ोन'
-const NATIVE_WITH_MODEL = '갤럭시|픽셀|샤오미|화웨이|ギャラクシー|一加|华为|華為|小米|红米|紅米|荣耀|榮耀|三星|苹果|蘋果|सैमसंग|रेडमी|शाओमी|वीवो|ओप्पो|रियलमी'
-const NATIVE_DEVICE = new RegExp(String.raw`((?:${NATIVE_ALONE})${NATIVE_MODEL}{0,3}|(?:${NATIVE_WITH_MODEL})${NATIVE_MODEL}{1,3})(?![\p{Script=Latin}\p{N}])`, 'giu')
+const NATIVE_ALONE =
+  '아이폰|아이패드|애플워치|애플 워치|갤럭시 워치|갤워치|갤탭|アイフォン|アイパッド|आईफोन|आईफ़ोन'
+const NATIVE_WITH_MODEL =
+  '갤럭시|픽셀|샤오미|화웨이|ギャラクシー|一加|华为|華為|小米|红米|紅米|荣耀|榮耀|三星|苹果|蘋果|सैमसंग|रेडमी|शाओमी|वीवो|ओप्पो|रियलमी'
+const NATIVE_DEVICE = new RegExp(
+  String.raw`((?:${NATIVE_ALONE})${NATIVE_MODEL}{0,3}|(?:${NATIVE_WITH_MODEL})${NATIVE_MODEL}{1,3})(?![\p{Script=Latin}\p{N}])`,
+  'giu',
+)
 
-const OS = /(?<![\p{Script=Latin}\p{N}])((?:Android|iOS|iPadOS|watchOS|Wear ?OS|One ?UI|MIUI|HyperOS|HarmonyOS|ColorOS|OxygenOS|EMUI|Windows|macOS)(?: ?\d{1,2}(?:\.\d{1,2}){0,2})?)(?![\p{Script=Latin}\p{N}])/giu
+const OS =
+  /(?<![\p{Script=Latin}\p{N}])((?:Android|iOS|iPadOS|watchOS|Wear ?OS|One ?UI|MIUI|HyperOS|HarmonyOS|ColorOS|OxygenOS|EMUI|Windows|macOS)(?: ?\d{1,2}(?:\.\d{1,2}){0,2})?)(?![\p{Script=Latin}\p{N}])/giu
 
 const VERSION_WORD = String.raw`(?:version|ver\.?|v\.?|build|update|versión|versao|versão|versione|versie|wersja|wersji|sürüm|surum|версия|версии|версію|версія|バージョン|ver|버전|版本|phiên bản|phien ban|versi|संस्करण|वर्ज़न|الإصدار|إصدار|النسخة|נסח)`
-const VERSION_TAGGED = new RegExp(String.raw`${VERSION_WORD}\s?:?\s?(\d{1,3}(?:\.\d{1,4}){1,3})(?![\d.]*\d)`, 'iu')
+const VERSION_TAGGED = new RegExp(
+  String.raw`${VERSION_WORD}\s?:?\s?(\d{1,3}(?:\.\d{1,4}){1,3})(?![\d.]*\d)`,
+  'iu',
+)
 const VERSION_THREE = /(?<![\d.,$€£¥])(\d{1,3}\.\d{1,3}\.\d{1,4})(?![\d.]*\d)/u
 // Where the word follows the number ("1.58 sürümünde").
-const VERSION_WORD_AFTER = /(?<![\d.,$€£¥])(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?)(?![\d.]*\d)\s?(?:sürüm|surum|versiyon)/iu
+const VERSION_WORD_AFTER =
+  /(?<![\d.,$€£¥])(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?)(?![\d.]*\d)\s?(?:sürüm|surum|versiyon)/iu
 // "since 4.3", "in 3.8", "4.3 broke": a two-part number only with a word that makes it a version.
-const VERSION_CONTEXT = /(?:since|after|before|in|on|from|till|until|to|seit|depuis|desde|dalla|sinds|od|от|с|beri|sejak|sau|nach|après|después|dopo|na|после)\s(\d{1,2}\.\d{1,2})(?![\d.]*\d)(?!\s?(?:%|km|mi|miles|kg|lb|gb|mb|sec|s\b|min|h\b|hours|stars|sterne|étoiles|estrellas|estrelas|stelle|sterren|gwiazd|yıldız|звезд))/iu
+const VERSION_CONTEXT =
+  /(?:since|after|before|in|on|from|till|until|to|seit|depuis|desde|dalla|sinds|od|от|с|beri|sejak|sau|nach|après|después|dopo|na|после)\s(\d{1,2}\.\d{1,2})(?![\d.]*\d)(?!\s?(?:%|km|mi|miles|kg|lb|gb|mb|sec|s\b|min|h\b|hours|stars|sterne|étoiles|estrellas|estrelas|stelle|sterren|gwiazd|yıldız|звезд))/iu
 
 const dedupe = (items: string[]): string[] => {
   const seen = new Set<string>()
@@ -43,7 +57,24 @@ const dedupe = (items: string[]): string[] => {
 }
 
 const BRAND_CASE = new Map(
-  [...ALONE.split('|'), ...WITH_MODEL.replace(/\(\?:[^)]*\)\)\?/g, '').split('|'), 'Android', 'iOS', 'Windows', 'MIUI', 'EMUI', 'Wear OS', 'One UI', 'iPadOS', 'watchOS', 'macOS', 'HyperOS', 'HarmonyOS', 'ColorOS', 'OxygenOS'].map((b) => [b.toLowerCase(), b]),
+  [
+    ...ALONE.split('|'),
+    ...WITH_MODEL.replace(/\(\?:[^)]*\)\)\?/g, '').split('|'),
+    'Android',
+    'iOS',
+    'Windows',
+    'MIUI',
+    'EMUI',
+    'Wear OS',
+    'One UI',
+    'iPadOS',
+    'watchOS',
+    'macOS',
+    'HyperOS',
+    'HarmonyOS',
+    'ColorOS',
+    'OxygenOS',
+  ].map((b) => [b.toLowerCase(), b]),
 )
 
 /**
@@ -55,7 +86,15 @@ function tidy(name: string): string {
   const brand = BRAND_CASE.get(words.slice(0, 2).join(' ')) ? 2 : 1
   const head = BRAND_CASE.get(words.slice(0, brand).join(' ')) ?? words.slice(0, brand).join(' ')
   if (name !== name.toLowerCase()) return [head, ...words.slice(brand)].join(' ')
-  const rest = words.slice(brand).map((w) => (head.toLowerCase() === 'moto' ? w : /^(?:[a-z]{1,3}\d|fe$|se$|xr$|xs$|hd$)/.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+  const rest = words
+    .slice(brand)
+    .map((w) =>
+      head.toLowerCase() === 'moto'
+        ? w
+        : /^(?:[a-z]{1,3}\d|fe$|se$|xr$|xs$|hd$)/.test(w)
+          ? w.toUpperCase()
+          : w.charAt(0).toUpperCase() + w.slice(1),
+    )
   return [head, ...rest].join(' ')
 }
 
@@ -68,10 +107,18 @@ export function devicesIn(text: string): string[] {
 export function systemsIn(text: string): string[] {
   // "Android" alone names the platform, not where it breaks: only with a version, or a named OS.
   return dedupe(
-    Array.from(text.matchAll(OS), (m) => tidy((m[1] ?? '').trim())).filter((os) => /\d/.test(os) || !/^(?:Android|iOS|Windows)$/i.test(os)),
+    Array.from(text.matchAll(OS), (m) => tidy((m[1] ?? '').trim())).filter(
+      (os) => /\d/.test(os) || !/^(?:Android|iOS|Windows)$/i.test(os),
+    ),
   )
 }
 
 export function versionIn(text: string): string | null {
-  return VERSION_TAGGED.exec(text)?.[1] ?? VERSION_THREE.exec(text)?.[1] ?? VERSION_WORD_AFTER.exec(text)?.[1] ?? VERSION_CONTEXT.exec(text)?.[1] ?? null
+  return (
+    VERSION_TAGGED.exec(text)?.[1] ??
+    VERSION_THREE.exec(text)?.[1] ??
+    VERSION_WORD_AFTER.exec(text)?.[1] ??
+    VERSION_CONTEXT.exec(text)?.[1] ??
+    null
+  )
 }

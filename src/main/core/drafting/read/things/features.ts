@@ -3,6 +3,9 @@ import { findAll, type Hit } from '../match'
 import { offsetsOf } from '../offsets'
 import { FEATURES } from './features/index'
 import type { FeatureBook } from './features/types'
+import { DATA_ONLY, UNNAMED } from './data'
+import { NOUNS } from './nouns'
+import { adjectiveBefore, joins, ownName, qualifierAfter, qualifierBefore } from './qualifiers'
 
 const LETTER = /[\p{L}\p{N}\p{M}-]/u
 const MAX = 2
@@ -21,14 +24,58 @@ function surface(text: string, at: number, end: number, word: boolean): string {
   return text.slice(at, stop).trim()
 }
 
-// A number after the word, not a measure or a time ("level 347", not "level 3.5" or "5:30").
-const NUMBER_AFTER = /^\s?\d{1,5}(?![\d.,:%])/u
+// A number after the word, not a measure or a time ("level 347", not "level 3.5" or "5:30"),
+// or before it ("340. bölüm", "第340关").
+const NUMBER_AFTER = /^\s?(?:#|n[°º]\s?)?(\d{1,5})(?![\d,:%]|\.\d)/u
+const NUMBER_BEFORE = /(?<![\d.,])(\d{1,5})\.?\s?$/u
 
-/** "Level 347": the word as written and the number after it, or '' when no number follows. */
-function counted(text: string, at: number, end: number): string {
-  const word = surface(text, at, end, true)
-  const number = NUMBER_AFTER.exec(text.slice(at + word.length))
-  return number ? text.slice(at, at + word.length + number[0].length).trim() : ''
+/** "Level 347": the word as written and the number after it, or '' when no number goes with it. */
+function counted(
+  text: string,
+  at: number,
+  end: number,
+  word: boolean,
+  as: string | undefined,
+  lead: string,
+): { text: string; end: number } | null {
+  const written = surface(text, at, end, word)
+  const after = NUMBER_AFTER.exec(text.slice(at + written.length))
+  // "340. bölümde": the number may end the clause before, its full stop read as a sentence's.
+  const before = after ? null : NUMBER_BEFORE.exec(`${lead} ${text.slice(0, at)}`.slice(-9))
+  const n = after?.[1] ?? before?.[1]
+  if (!n) return null
+  const stop = after ? at + written.length + after[0].length : at + written.length
+  // Where the word takes a case ending ("poziomie 212"), the reply names it in its own form.
+  if (as) return { text: as.replace('{n}', n), end: stop }
+  return after ? { text: text.slice(at, stop).trim(), end: stop } : null
+}
+
+/** Concepts that are names, found only where the review capitalises them. */
+const NAMES_ONLY = new Set(['plus'])
+
+/** Concepts whose name is what they are called ("dossier Travail", "cartella 'Università'"). */
+const NAMED = new Set(['folders', 'checklists', 'shopping_lists', 'templates', 'tags'])
+
+/**
+ * Whether the reviewer's own word reads right in a reply: in a language whose replies put an
+ * article on a name, only when its head noun is known (so its gender is), and in German,
+ * Dutch and Swedish only as one word, not a phrase whose adjective carries the review's case.
+ */
+function readable(written: string, code: string): boolean {
+  const nouns = NOUNS[code]
+  if (!nouns) return true
+  // A name ("Premium", "Strava") takes no article; only German writes every noun capitalised.
+  if (
+    code !== 'de' &&
+    /^\p{Lu}/u.test(written) &&
+    nouns.head(written.split(/\s+/)[0] ?? '') === null
+  )
+    return true
+  const parts = written.split(/\s+/)
+  if (code === 'de' || code === 'nl' || code === 'sv')
+    return parts.length === 1 && nouns.head(written) !== null
+  // Romance names start with their noun, or an adjective before it ("nouvelle interface").
+  return parts.slice(0, 2).some((p) => nouns.head(p) !== null)
 }
 
 const flat = new Map<string, { triggers: string[]; rowOf: number[] }>()
@@ -53,7 +100,13 @@ function flattened(code: string, features: FeatureBook): { triggers: string[]; r
  * The features a clause names through the language's feature words: as the reviewer wrote
  * them where the language allows a quote, else in the phrasebook's own words.
  */
-export function featuresIn(text: string, norm: string, book: Pick<Phrasebook, 'code' | 'matching'>): FeatureHit[] {
+export function featuresIn(
+  text: string,
+  norm: string,
+  book: Pick<Phrasebook, 'code' | 'matching'>,
+  /** The clause before, where a number that counts a feature may stand ("340. | bölümde"). */
+  lead = '',
+): FeatureHit[] {
   const features = FEATURES[book.code]
   if (!features) return []
   const out: FeatureHit[] = []
@@ -61,24 +114,103 @@ export function featuresIn(text: string, norm: string, book: Pick<Phrasebook, 'c
   // Where the folded hit lies in the written text; null when that cannot be told.
   const toText = offsetsOf(text, norm.length, book.code)
   const { triggers, rowOf } = flattened(book.code, features)
-  const found = features.words.map(([concept, display]) => ({ concept, display, hits: [] as Hit[] }))
+  const found = features.words.map(([concept, display]) => ({
+    concept,
+    display,
+    hits: [] as Hit[],
+  }))
   // One pass over the text for every feature word of the language, each hit filed under its row.
-  for (const hit of findAll(norm, triggers, book.code, book.matching, 'features')) found[rowOf[hit.index] ?? 0]?.hits.push(hit)
+  for (const hit of findAll(norm, triggers, book.code, book.matching, 'features'))
+    found[rowOf[hit.index] ?? 0]?.hits.push(hit)
   // Words inside a longer feature's name name no other feature ("Remove ads" is no "ads"), and a
   // word inside a feature already named is no second one ("导出" in "导出成PDF").
-  const inLonger = (h: Hit) => found.some((x) => x.hits.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at))
+  const inLonger = (h: Hit) =>
+    found.some((x) =>
+      x.hits.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at),
+    )
+  // Each with where it stands in the text: `tail` is where its name ends when nothing was added to it.
+  const chosen: (FeatureHit & { at: number; end: number; tail: number })[] = []
   for (const { concept, display, hits } of found) {
-    if (out.length >= MAX) break
-    if (out.some((x) => x.concept === concept)) continue
+    if (chosen.some((x) => x.concept === concept)) continue
     const hit = hits.find((h) => !inLonger(h) && !taken.some((t) => h.at >= t.at && h.end <= t.end))
     if (!hit) continue
     taken.push(hit)
-    const [at, end] = toText ? [toText(hit.at), toText(hit.end)] : [0, 0]
-    const numbered = toText && features.counted?.includes(concept) ? counted(text, at, end) : ''
-    const echoed = numbered || (features.echo && toText ? surface(text, at, end, book.matching === 'word') : '')
+    if (!toText) {
+      chosen.push({ concept, text: display, matched: hit.phrase, at: -1, end: -1, tail: -1 })
+      continue
+    }
+    const [at, end] = [toText(hit.at), toText(hit.end)]
+    const word = book.matching === 'word'
+    const numbered = features.counted?.includes(concept)
+      ? counted(text, at, end, word, features.countedAs, lead)
+      : null
+    // A word that counts only with its number ("màn 150") names nothing without one ("màn hình").
+    if (!numbered && features.numbered?.includes(hit.phrase)) continue
+    const written = surface(text, at, end, word)
+    // A word that is only a name when written as one ("Plus", not French "ne marche plus").
+    if (NAMES_ONLY.has(concept) && !/^\p{Lu}/u.test(written)) continue
+    // The plain name says more where it holds the reviewer's word ("PDF" → "exportación a PDF").
+    const words = (w: string) =>
+      word ? ` ${w.toLowerCase().replace(/-/gu, ' ')} ` : w.toLowerCase()
+    const fuller = display.length > written.length && words(display).includes(words(written))
+    const echoed =
+      numbered?.text ?? (features.echo && !fuller && readable(written, book.code) ? written : '')
     // A name keeps its maker's spelling ("strava" → "Strava", "gps" → "GPS").
     const quote = echoed.toLowerCase() === display.toLowerCase() ? display : echoed
-    out.push({ concept, text: quote.length > 1 ? quote : display, matched: toText ? text.slice(at, end) : hit.phrase })
+    const base = quote.length > 1 ? quote : display
+    // What makes it specific: the folder's own name, or a qualifier ("for the widget", "vers Strava").
+    const stop = numbered?.end ?? at + written.length
+    const own = NAMED.has(concept) ? ownName(text, stop) : null
+    const qualifier = own || numbered ? '' : qualifierAfter(text, stop, book.code)
+    const first = qualifierBefore(text, at, book.code)
+    // In Russian and Ukrainian an adjective before the word goes with it, when both are in the
+    // form the reply names it in ("повторяющиеся напоминания").
+    const adjective =
+      written.toLowerCase() === display.toLowerCase() ? adjectiveBefore(text, at, book.code) : ''
+    const named = `${first.prefix}${adjective}${base}${own?.name ?? ''}${qualifier || first.suffix}`
+    chosen.push({
+      concept,
+      text: named,
+      matched: text.slice(at, end),
+      at,
+      end: own?.end ?? stop + qualifier.length,
+      tail: !own && !qualifier && !numbered ? stop : -1,
+    })
+  }
+  // Two feature words joined by a preposition are one thing ("widget en mode sombre", "Widget im
+  // Dunkelmodus"): the second is kept as the reviewer wrote it, after the first's name.
+  if (toText) {
+    for (const c of chosen) {
+      if (c.tail < 0) continue
+      const next = chosen.find(
+        (o) => o !== c && o.at > c.tail && joins(text.slice(c.tail, o.at), book.code),
+      )
+      if (!next) continue
+      // As written, so a case ending fits its preposition ("виджет с тёмной темой"), without the quotes around a name.
+      const joined = text
+        .slice(c.tail, next.end)
+        .replace(/[\s\u00a0]+/gu, ' ')
+        .replace(/(^|\s)["'„“«‚‘]|["'“”»’‘](?=\s|$)/gu, '$1')
+      c.text = `${c.text}${joined}`
+      c.end = next.end
+      next.at = -2
+    }
+  }
+  // A feature word inside another's qualifier is part of that name ("Google" in "calendar sync
+  // with Google"), not a second thing; an account, a password or plain data ("notes") comes
+  // after the features the review names.
+  const late = (c: FeatureHit) =>
+    UNNAMED.has(c.concept) ||
+    DATA_ONLY.has(c.concept) ||
+    c.concept === 'account' ||
+    c.concept === 'login'
+      ? 1
+      : 0
+  for (const c of [...chosen].sort((a, b) => late(a) - late(b))) {
+    if (out.length >= MAX) break
+    if (c.at === -2 || chosen.some((o) => o !== c && o.at >= 0 && c.at > o.at && c.at < o.end))
+      continue
+    out.push({ concept: c.concept, text: c.text, matched: c.matched })
   }
   return out
 }

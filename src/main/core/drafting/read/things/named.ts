@@ -4,10 +4,13 @@ import type { Clause, Intent, NamedThing } from '../types'
 import { amountsIn } from './amounts'
 import { devicesIn, systemsIn, versionIn } from './devices'
 import { featuresIn } from './features'
+import { DATA, DATA_ONLY } from './data'
 import { FEATURES } from './features/index'
 import { GRAMMARS } from './grammar'
 import { nounPhrases } from './phrases'
-import { featureIn } from './requested'
+import { qualifierAfter } from './qualifiers'
+import { NOUNS } from './nouns'
+import { featureIn, quotableWish } from './requested'
 import { SIGNALS } from '../cues/signals'
 import type { Cues } from '../cues/types'
 import { UNQUOTABLE } from '../spam/abuse'
@@ -18,17 +21,28 @@ const cueWordCache = new Map<string, ReadonlySet<string>>()
 function cueWordsOf(code: string, cues: Cues): ReadonlySet<string> {
   let found = cueWordCache.get(code)
   if (!found) {
-    found = new Set([...cues.positive, ...cues.negative, ...cues.sarcasm, ...cues.abuse, ...UNQUOTABLE].filter((w) => !/\s/.test(w)).map((w) => w.replace(/^=/, '').toLowerCase()))
+    found = new Set(
+      [...cues.positive, ...cues.negative, ...cues.sarcasm, ...cues.abuse, ...UNQUOTABLE]
+        .filter((w) => !/\s/.test(w))
+        .map((w) => w.replace(/^=/, '').toLowerCase()),
+    )
     cueWordCache.set(code, found)
   }
   return found
 }
 
-const DETERMINER = /(?:^|\s)(?:the|my|your|this|that|our|these|those|their|his|her|its)\s+$/iu
+const DETERMINER =
+  /(?:^|\s)(?:the|my|your|this|that|our|these|those|their|his|her|its)\s+(?:(?:new|old|whole|little|first|last|next|entire)\s+)?$/iu
 const PER_CLAUSE = 2
 /** Words of the reviewer's own point of view, which a reply cannot quote back. */
 const PERSONAL = new Set(['i', 'me', 'my', 'mine', 'myself', "i'm", 'im', 'we', 'our', 'us'])
-const OTHER_APP = /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?$/iu
+const OTHER_APP =
+  /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?(?:ones?\s+(?:in|on|of)\s+(?:my|the|a)\s+)?$/iu
+
+/** The plain name a language's feature words give a concept. */
+function displayOf(code: string, concept: string | null): string | undefined {
+  return FEATURES[code]?.words.find(([c]) => c === concept)?.[1]
+}
 
 /** The intent a thing in this clause is named for: the clause's most serious. */
 function intentOf(clause: Clause): Intent {
@@ -65,7 +79,13 @@ function sentenceCase(phrase: string, clause: string, review: string): string {
   const at = clause.indexOf(phrase)
   const startsSentence = at === 0 || /[.!?]\s*$/u.test(clause.slice(0, at))
   const [first, ...rest] = phrase.split(' ')
-  if (!startsSentence || !first || !/^\p{Lu}\p{Ll}+$/u.test(first) || rest.some((w) => /^\p{Lu}/u.test(w))) return phrase
+  if (
+    !startsSentence ||
+    !first ||
+    !/^\p{Lu}\p{Ll}+$/u.test(first) ||
+    rest.some((w) => /^\p{Lu}/u.test(w))
+  )
+    return phrase
   // A name keeps its capital: the review writes it so mid-sentence too ("… on Strava before").
   if (new RegExp(`[\\p{Ll},;] ${first}(?![\\p{L}])`, 'u').test(review)) return phrase
   return [first.toLowerCase(), ...rest].join(' ')
@@ -76,13 +96,47 @@ function sentenceCase(phrase: string, clause: string, review: string): string {
  * language; features from the phrasebook's feature words; and, where the language has a
  * grammar, the reviewer's own noun phrases when they read as a name.
  */
-export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[], book: Pick<Phrasebook, 'code' | 'matching'> & { cues: Cues }, brand = '', fallback: Intent = 'praise'): NamedThing[] {
+export function namedThings(
+  raw: readonly RawClause[],
+  clauses: readonly Clause[],
+  book: Pick<Phrasebook, 'code' | 'matching'> & { cues: Cues },
+  brand = '',
+  fallback: Intent = 'praise',
+): NamedThing[] {
   // The app's own name is no feature of it ("notes" in a review of Notes Pro).
-  const brandWords = new Set(brand.toLowerCase().split(/\s+/).filter((w) => w.length > 2).flatMap((w) => [w, `${w}s`, w.replace(/s$/, '')]))
+  const brandWords = new Set(
+    brand
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 2)
+      .flatMap((w) => [w, `${w}s`, w.replace(/s$/, '')]),
+  )
   const out: NamedThing[] = []
   const add = (thing: NamedThing) => {
     const key = thing.text.toLowerCase()
-    if (out.some((t) => t.text.toLowerCase() === key || (t.kind !== 'version' && t.text.toLowerCase().includes(key)))) return
+    // One thing once: the same words, words inside a name already taken, or the same feature
+    // said again in other words for the same point ("el escáner … escaneo"), where the reviewer's own words
+    // ("the beginner training plan") say more than the feature's plain name ("training plans").
+    const same =
+      thing.concept === null
+        ? -1
+        : out.findIndex((t) => t.concept === thing.concept && t.intent === thing.intent)
+    if (same !== -1) {
+      const old = out[same]?.text ?? ''
+      const fuller =
+        old === displayOf(book.code, thing.concept) ||
+        thing.text.toLowerCase().includes(old.toLowerCase())
+      if (fuller && thing.text.length > old.length + 2) out[same] = thing
+      return
+    }
+    if (
+      out.some(
+        (t) =>
+          t.text.toLowerCase() === key ||
+          (t.kind !== 'version' && t.text.toLowerCase().includes(key)),
+      )
+    )
+      return
     out.push(thing)
   }
   const grammar = GRAMMARS[book.code]
@@ -105,42 +159,122 @@ export function namedThings(raw: readonly RawClause[], clauses: readonly Clause[
     const amounts = amountsIn(r.text)
     for (const a of amounts) add({ ...base, kind: 'purchase', text: a })
     const rest = masked(r.text, [...devices, ...systems, ...(version ? [version] : []), ...amounts])
-    const features = featuresIn(rest, r.norm, book).filter((f) => !brandWords.has(f.matched.toLowerCase()))
+    // The app's name is no feature ("notes" in a review of Notes Pro), but lost notes are what was lost.
+    const lost = clause.intents.includes('data_loss') || (bare && fallback === 'data_loss')
+    const features = featuresIn(rest, r.norm, book, raw[i - 1]?.text ?? '').filter(
+      (f) => !brandWords.has(f.matched.toLowerCase()) || (lost && DATA.has(f.concept)),
+    )
     // The reviewer's own phrase ("the hammer booster") says more than the feature word in it
     // ("boosters"), and a known feature word more than any noun: one ranking for both.
     const candidates: { text: string; concept: string | null; s: number; at: number }[] = []
     if (grammar) {
       for (const p of nounPhrases(rest, grammar, cueWords)) {
         // The app's own name, and other apps it is compared with ("switched from Apple Notes").
-        if (brandWords.has(p.toLowerCase()) || OTHER_APP.test(rest.slice(0, Math.max(0, rest.indexOf(p))))) continue
+        if (
+          brandWords.has(p.toLowerCase()) ||
+          OTHER_APP.test(rest.slice(0, Math.max(0, rest.indexOf(p))))
+        )
+          continue
+        const at = rest.indexOf(p)
         const inside = features.find((f) => p.toLowerCase().includes(f.matched.toLowerCase()))
-        // The phrase is just the feature word ("premium"): the feature's own spelling ("Premium").
-        const text = inside && p.toLowerCase() === inside.matched.toLowerCase() ? inside.text : sentenceCase(p, rest, whole)
-        candidates.push({ text, concept: inside?.concept ?? null, s: score(p, rest) + (inside ? 3 : 0) - (bare ? 1 : 0), at: rest.indexOf(p) })
+        // Words that are no feature the language knows are a name only after "the" or "my"
+        // ("the garden theme") or as the subject a problem opens with ("White screen then …"),
+        // never by themselves in praise ("Bloody", "chef's kiss").
+        const opensProblem =
+          rest.slice(0, at).trim() === '' &&
+          p.split(' ').length === 2 &&
+          (intent === 'bug' || intent === 'complaint')
+        if (!inside && !DETERMINER.test(rest.slice(0, at)) && !opensProblem) continue
+        // The phrase is the feature's name ("premium", "level"): its own spelling and number ("Premium", "level 500").
+        const name = inside?.text.toLowerCase() ?? ''
+        // "A folder for each class" praises folders; "I deleted a folder" lost one.
+        const any =
+          inside !== undefined &&
+          intent !== 'data_loss' &&
+          /(?:^|\s)an?\s+$/iu.test(rest.slice(0, at)) &&
+          p.toLowerCase() === inside.matched.toLowerCase()
+        const own =
+          inside && (any || name === p.toLowerCase() || name.startsWith(`${p.toLowerCase()} `))
+            ? inside.text
+            : sentenceCase(p, rest, whole)
+        // A wish for more of a thing asks for more of it ("more levels pls").
+        const more =
+          clause.intents.includes('request') &&
+          /(?:^|\s)(?:more|extra)\s+$/iu.test(rest.slice(0, at))
+            ? 'more '
+            : ''
+        // What makes it specific stays with it ("dark mode for the widget"); a feature's own name has it already.
+        const text =
+          more +
+          grammar.asName(
+            inside && own === inside.text
+              ? own
+              : `${own}${qualifierAfter(rest, at + p.length, book.code)}`,
+          )
+        candidates.push({
+          text,
+          concept: inside?.concept ?? null,
+          s: score(p, rest) + (inside ? 3 : 0) - (bare ? 1 : 0),
+          at,
+        })
       }
     }
     // What a request asks for is the words right after "please add" ("a dark mode widget").
     // Where the language names features in their own form ("шаблоны" for "больше шаблонов"), a
     // feature word inside the request is named that way instead.
-    const requested = clause.intents.includes('request') ? featureIn(rest, SIGNALS[book.code]) : null
+    const requested = clause.intents.includes('request')
+      ? featureIn(rest, SIGNALS[book.code])
+      : null
     // The words after "please add" are quoted as the reviewer put them ("a dark mode widget",
     // "sharing with family members", "Widget im Dunkelmodus"), unless they would read wrong in a
     // reply: the reviewer's own "my" or a verb first where the language has a grammar to tell,
     // or a case ending where the language names features in their own form.
+    // Elsewhere the words after "please add" keep the case and verb forms of the request ("que
+    // exporte a PDF", "więcej motywów"): the feature words found in them name it instead (a
+    // language without feature words still quotes them).
+    // In French, Spanish, Italian and Portuguese a wish that is an infinitive and its object
+    // reads right as it is ("poner colores a las carpetas").
     const readsAsName =
       requested !== null &&
       (grammar
-        ? !requested.split(/\s+/).some((w, i) => PERSONAL.has(w.toLowerCase()) || (i === 0 && grammar.verbs.has(w.toLowerCase())))
-        : FEATURES[book.code]?.echo !== false || !features.some((f) => requested.toLowerCase().includes(f.matched.toLowerCase())))
+        ? !requested
+            .split(/\s+/)
+            .some(
+              (w, i) =>
+                PERSONAL.has(w.toLowerCase()) || (i === 0 && grammar.verbs.has(w.toLowerCase())),
+            )
+        : FEATURES[book.code] === undefined ||
+          quotableWish(requested, book.code, (w) => NOUNS[book.code]?.head(w) != null))
     if (requested && readsAsName) {
-      const known = candidates.find((c) => c.text === requested)
+      const name = grammar ? grammar.asName(requested) : requested
+      const known = candidates.find((c) => c.text === requested || c.text === name)
       if (known) known.s = Math.max(known.s, 6)
-      else candidates.push({ text: requested, concept: features.find((f) => requested.toLowerCase().includes(f.matched.toLowerCase()))?.concept ?? null, s: 6, at: rest.indexOf(requested) })
+      else
+        candidates.push({
+          text: name,
+          concept:
+            // The feature the wish is about, not the data it mentions ("export the notes").
+            features.find(
+              (f) =>
+                requested.toLowerCase().includes(f.matched.toLowerCase()) &&
+                !DATA_ONLY.has(f.concept),
+            )?.concept ?? null,
+          s: 6,
+          at: rest.indexOf(requested),
+        })
     }
     for (const f of features) {
       // A feature word inside a phrase that will be named is named by that phrase.
-      if (candidates.some((c) => c.s >= 2 && c.text.toLowerCase().includes(f.matched.toLowerCase()))) continue
-      candidates.push({ text: f.text, concept: f.concept, s: 4, at: rest.toLowerCase().indexOf(f.matched.toLowerCase()) })
+      if (
+        candidates.some((c) => c.s >= 2 && c.text.toLowerCase().includes(f.matched.toLowerCase()))
+      )
+        continue
+      candidates.push({
+        text: f.text,
+        concept: f.concept,
+        s: 4,
+        at: rest.toLowerCase().indexOf(f.matched.toLowerCase()),
+      })
     }
     candidates
       .filter((c) => c.s >= 2)

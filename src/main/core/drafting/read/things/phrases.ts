@@ -21,16 +21,27 @@ function tokens(text: string): Token[] {
 }
 
 /** Whether a word can stand in a noun phrase at all. */
-function open(token: Token, previous: Token | undefined, grammar: PhraseGrammar, excluded: ReadonlySet<string>): boolean {
+function open(
+  token: Token,
+  previous: Token | undefined,
+  grammar: PhraseGrammar,
+  excluded: ReadonlySet<string>,
+): boolean {
   const w = token.lower
   if (grammar.closed.has(w) || grammar.verbs.has(w) || excluded.has(w)) return false
   if (/^\d+([.,]\d+)*$/.test(w)) return false
   // "-ly" words are adverbs, but for the few that name a schedule.
-  if (/ly$/.test(w) && !/(?:daily|weekly|monthly|yearly|family|early|only|reply|supply|apply)$/.test(w)) return false
+  if (
+    /ly$/.test(w) &&
+    !/(?:daily|weekly|monthly|yearly|family|early|only|reply|supply|apply)$/.test(w)
+  )
+    return false
   // "-ing" words are verbs ("paying", "is showing"), but for those that name a feature ("syncing").
-  if (grammar.gerunds.size > 0 && /ing$/.test(w) && w.length > 5 && !grammar.gerunds.has(w)) return false
+  if (grammar.gerunds.size > 0 && /ing$/.test(w) && w.length > 5 && !grammar.gerunds.has(w))
+    return false
   if (/ing$/.test(w) && previous && grammar.auxiliaries.has(previous.lower)) return false
-  if (/(?:ed|n't)$/.test(w) && w.length > 4 && !/(?:speed|feed|need|bed|seed)$/.test(w)) return false
+  if (/(?:ed|n't)$/.test(w) && w.length > 4 && !/(?:speed|feed|need|bed|seed)$/.test(w))
+    return false
   return true
 }
 
@@ -39,7 +50,11 @@ function open(token: Token, previous: Token | undefined, grammar: PhraseGrammar,
  * end a name and which are more than a generic word ("screen") on their own. Punctuation ends a
  * run, so a phrase never spans a comma. `excluded` are words already taken (devices, cues).
  */
-export function nounPhrases(text: string, grammar: PhraseGrammar, excluded: ReadonlySet<string> = new Set()): string[] {
+export function nounPhrases(
+  text: string,
+  grammar: PhraseGrammar,
+  excluded: ReadonlySet<string> = new Set(),
+): string[] {
   const out: string[] = []
   const list = tokens(text)
   let run: Token[] = []
@@ -50,7 +65,12 @@ export function nounPhrases(text: string, grammar: PhraseGrammar, excluded: Read
       const last = run[run.length - 1] as Token
       const phrase = text.slice(first.at, last.end)
       const single = run.length === 1
-      if (phrase.length <= MAX_CHARS && !(single && grammar.generic.has(last.lower)) && /\p{L}{2}/u.test(phrase)) out.push(phrase)
+      if (
+        phrase.length <= MAX_CHARS &&
+        !(single && grammar.generic.has(last.lower)) &&
+        /\p{L}{2}/u.test(phrase)
+      )
+        out.push(phrase)
     }
     run = []
   }

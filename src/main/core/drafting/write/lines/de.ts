@@ -4,9 +4,9 @@ const APPLE = 'reportaproblem.apple.com'
 const GOOGLE = 'play.google.com/store/account/orderhistory'
 
 /**
- * German with "Sie", as the phrasebook writes it. A named thing stands in quotes after "bei",
- * "zu" or "an" with no article, as German writes a label ("bei „Kalenderansicht“"), so its
- * gender and case never matter; a device is "Ihr Gerät (Pixel 8)", since "Ihrem"/"Ihrer"
+ * German with "Sie", as the phrasebook writes it. A named thing stands after a preposition
+ * ("bei", "zu", "mit", "für", "an", "über"), which gives it its case: `write/naming` adds the
+ * article and declines it ("beim Kalender", "für die täglichen Belohnungen"); a device is "Ihr Gerät (Pixel 8)", since "Ihrem"/"Ihrer"
  * would depend on whether it is a phone or a watch. "Bald" and "gleich" never appear: a reply
  * says nothing about when.
  */
@@ -25,13 +25,13 @@ export const de: MoveLines = {
   },
   thanksFor: {
     casual: [
-      'Vielen Dank für Ihr Lob für „{feature}“!',
-      'Schön, dass Sie mit „{feature}“ so zufrieden sind!',
-      'Danke für die netten Worte zu „{feature}“!',
+      'Vielen Dank für Ihr Lob für {feature}!',
+      'Schön, dass Sie mit {feature} so zufrieden sind!',
+      'Danke für die netten Worte zu {feature}!',
     ],
     formal: [
-      'Vielen Dank für Ihre freundlichen Worte zu „{feature}“.',
-      'Es freut uns, dass Sie „{feature}“ so schätzen.',
+      'Vielen Dank für Ihre freundlichen Worte zu {feature}.',
+      'Es freut uns, dass Sie mit {feature} so zufrieden sind.',
     ],
   },
   praiseMore: [
@@ -40,7 +40,7 @@ export const de: MoveLines = {
     'Es freut uns, dass Sie {brand|die App} so gern nutzen.',
   ],
   praiseAlso: [
-    'Danke auch für das Lob[ für „{feature}“].',
+    'Danke auch für das Lob[ für {feature}].',
     'Schön, dass Ihnen {brand|die App} ansonsten gefällt.',
   ],
   askMissing: [
@@ -58,25 +58,25 @@ export const de: MoveLines = {
     ],
   },
   request: [
-    'Danke für den Vorschlag[ „{feature}“]! Wir haben ihn an unser Team weitergegeben.',
-    'Ihren Vorschlag[ „{feature}“] haben wir gern an unser Produktteam weitergegeben.',
+    'Danke für den Vorschlag[ zu {feature}]! Wir haben ihn an unser Team weitergegeben.',
+    'Ihren Vorschlag[ zu {feature}] haben wir gern an unser Produktteam weitergegeben.',
   ],
   sorry: {
     casual: [
-      'Es tut uns leid, dass es[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] Probleme gibt.',
-      'Ärgerlich, dass es[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] hakt; das tut uns leid.',
-      'Wir bedauern, dass es[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] nicht rund läuft.',
+      'Es tut uns leid, dass es[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] Probleme gibt.',
+      'Ärgerlich, dass es[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] hakt; das tut uns leid.',
+      'Wir bedauern, dass es[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] nicht rund läuft.',
     ],
     formal: [
-      'Wir bedauern die Probleme[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}].',
-      'Bitte entschuldigen Sie die Probleme[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}].',
-      'Es tut uns leid, dass es[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] zu Problemen kommt.',
+      'Wir bedauern die Probleme[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}].',
+      'Bitte entschuldigen Sie die Probleme[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}].',
+      'Es tut uns leid, dass es[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] zu Problemen kommt.',
     ],
   },
   sorryCrash: [
-    'Es tut uns leid, dass {brand|die App}[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] abstürzt.',
-    'Die Abstürze[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] tun uns leid.',
-    'Dass {brand|die App}[ bei „{feature}“][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] abstürzt, ist ärgerlich; das tut uns leid.',
+    'Es tut uns leid, dass {brand|die App}[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] abstürzt.',
+    'Die Abstürze[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] tun uns leid.',
+    'Dass {brand|die App}[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] abstürzt, ist ärgerlich; das tut uns leid.',
   ],
   heard: {
     price: [
@@ -88,12 +88,12 @@ export const de: MoveLines = {
       'Dass Ihnen die Werbung das Erlebnis verdirbt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
     ],
     design: [
-      'Es tut uns leid, dass Ihnen das Design[ bei „{feature}“] nicht zusagt; wir haben Ihr Feedback an unser Designteam weitergegeben.',
-      'Dass sich die Neugestaltung[ bei „{feature}“] wie ein Rückschritt anfühlt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
+      'Es tut uns leid, dass Ihnen das Design[ bei {feature}] nicht zusagt; wir haben Ihr Feedback an unser Designteam weitergegeben.',
+      'Dass sich die Neugestaltung[ bei {feature}] wie ein Rückschritt anfühlt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
     ],
     other: [
-      'Es tut uns leid, dass Sie[ mit „{feature}“] nicht zufrieden sind; wir haben Ihr Feedback an das Team weitergegeben.',
-      'Wir bedauern, dass Sie[ von „{feature}“] enttäuscht sind; Ihre Rückmeldung haben wir an das Team weitergegeben.',
+      'Es tut uns leid, dass Sie[ mit {feature}] nicht zufrieden sind; wir haben Ihr Feedback an das Team weitergegeben.',
+      'Wir bedauern, dass Sie[ von {feature}] enttäuscht sind; Ihre Rückmeldung haben wir an das Team weitergegeben.',
     ],
   },
   sorryLoss: [
@@ -102,8 +102,8 @@ export const de: MoveLines = {
     'Dass Ihre Daten[ auf Ihrem Gerät ({device})] fehlen, tut uns sehr leid; wir möchten uns das umgehend mit Ihnen ansehen.',
   ],
   sorrySarcasm: [
-    'Berechtigte Kritik[ an „{feature}“], und es tut uns leid, dass das so frustrierend ist.',
-    'Wir verstehen Ihren Ärger[ über „{feature}“], und das tut uns leid.',
+    'Berechtigte Kritik[ an {feature}], und es tut uns leid, dass das so frustrierend ist.',
+    'Wir verstehen Ihren Ärger[ über {feature}], und das tut uns leid.',
   ],
   details: {
     contact: [

@@ -23,7 +23,8 @@ export const en: MoveLines = {
     formal: ['Thank you for your feedback.', 'Thank you for taking the time to leave a review.'],
   },
   request: [
-    'Thanks for suggesting[ {feature}]; we have passed the idea on to the team.',
+    'Thanks for suggesting {feature}; we have passed the idea on to the team.',
+    'Thanks for the suggestion; we have passed the idea on to the team.',
     'Thank you for the idea[ of {feature}]; we have shared it with our product team.',
   ],
   sorry: {

@@ -5,8 +5,8 @@ const GOOGLE = 'play.google.com/store/account/orderhistory'
 
 /**
  * Spanish with "tú", as the phrasebook writes it, in words shared by Spain and Latin America
- * (no "móvil"/"celular", no "vosotros"). A named thing stands in «» with no article ("con
- * «modo oscuro»"), so its gender never matters; "tu {device}" fits any device. Nothing
+ * (no "móvil"/"celular", no "vosotros"). A named thing takes its article, fused after
+ * "de" and "a" by `write/naming` ("con el modo oscuro", "del escáner"); "tu {device}" fits any device. Nothing
  * agrees with the reviewer's gender, and "a través de {contact}" fits an address or a web page.
  */
 export const es: MoveLines = {
@@ -24,13 +24,13 @@ export const es: MoveLines = {
   },
   thanksFor: {
     casual: [
-      '¡Muchas gracias por lo que dices de «{feature}»!',
-      '¡Gracias por tus palabras sobre «{feature}»!',
-      '¡Qué alegría saber que valoras tanto «{feature}»!',
+      '¡Muchas gracias por lo que dices de {feature}!',
+      '¡Gracias por tus palabras sobre {feature}!',
+      '¡Qué alegría saber que valoras tanto {feature}!',
     ],
     formal: [
-      'Gracias por tus amables palabras sobre «{feature}».',
-      'Nos alegra saber que valoras «{feature}».',
+      'Gracias por tus amables palabras sobre {feature}.',
+      'Nos alegra saber que valoras {feature}.',
     ],
   },
   praiseMore: [
@@ -39,7 +39,7 @@ export const es: MoveLines = {
     'Nos encanta saber que todo te funciona bien.',
   ],
   praiseAlso: [
-    'Gracias también por tus palabras[ sobre «{feature}»].',
+    'Gracias también por tus palabras[ sobre {feature}].',
     'Nos alegra que, por lo demás, {brand|la app} te guste.',
   ],
   askMissing: [
@@ -54,25 +54,25 @@ export const es: MoveLines = {
     ],
   },
   request: [
-    '¡Gracias por la sugerencia[ de «{feature}»]! Ya se la hemos pasado al equipo.',
-    'Tomamos nota de tu idea[ de «{feature}»] y la hemos compartido con nuestro equipo de producto.',
+    '¡Gracias por la sugerencia[ de {feature}]! Ya se la hemos pasado al equipo.',
+    'Tomamos nota de tu idea[ de {feature}] y la hemos compartido con nuestro equipo de producto.',
   ],
   sorry: {
     casual: [
-      'Sentimos mucho los problemas[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
-      'Lamentamos que tengas problemas[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
-      'Qué pena que tengas problemas[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Sentimos mucho los problemas[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Lamentamos que tengas problemas[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Qué pena que tengas problemas[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],
     formal: [
-      'Lamentamos las molestias[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
-      'Te pedimos disculpas por el problema[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
-      'Sentimos las molestias[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Lamentamos las molestias[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Te pedimos disculpas por el problema[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Sentimos las molestias[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],
   },
   sorryCrash: [
-    'Sentimos mucho que {brand|la app} se cierre[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
-    'Lamentamos los cierres inesperados[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
-    'Te pedimos disculpas por los cierres inesperados[ con «{feature}»][ en tu {device}][ ({os})][ en la versión {version}].',
+    'Sentimos mucho que {brand|la app} se cierre[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+    'Lamentamos los cierres inesperados[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+    'Te pedimos disculpas por los cierres inesperados[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
   ],
   heard: {
     price: [
@@ -84,12 +84,12 @@ export const es: MoveLines = {
       'Lamentamos que los anuncios te estropeen la experiencia; hemos compartido tu opinión con el equipo.',
     ],
     design: [
-      'Sentimos que el nuevo diseño[ de «{feature}»] no te convenza; lo hemos compartido con nuestro equipo de diseño.',
-      'Lamentamos que el diseño[ de «{feature}»] te parezca un paso atrás; le hemos trasladado tu opinión al equipo.',
+      'Sentimos que el nuevo diseño[ de {feature}] no te convenza; lo hemos compartido con nuestro equipo de diseño.',
+      'Lamentamos que el diseño[ de {feature}] te parezca un paso atrás; le hemos trasladado tu opinión al equipo.',
     ],
     other: [
-      'Sentimos que la experiencia[ con «{feature}»] no sea la que esperabas; le hemos trasladado tu opinión al equipo.',
-      'Lamentamos la decepción[ con «{feature}»]; hemos compartido tu opinión con el equipo.',
+      'Sentimos que la experiencia[ con {feature}] no sea la que esperabas; le hemos trasladado tu opinión al equipo.',
+      'Lamentamos la decepción[ con {feature}]; hemos compartido tu opinión con el equipo.',
     ],
   },
   sorryLoss: [
@@ -98,8 +98,8 @@ export const es: MoveLines = {
     'Sentimos mucho que no encuentres tus datos[ en tu {device}]; nos gustaría revisarlo contigo de inmediato.',
   ],
   sorrySarcasm: [
-    'Es una crítica justa[ sobre «{feature}»], y sentimos que resulte tan frustrante.',
-    'Entendemos tu frustración[ con «{feature}»] y lo sentimos.',
+    'Es una crítica justa[ sobre {feature}], y sentimos que resulte tan frustrante.',
+    'Entendemos tu frustración[ con {feature}] y lo sentimos.',
   ],
   details: {
     contact: [

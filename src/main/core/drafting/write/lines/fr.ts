@@ -2,13 +2,13 @@ import type { MoveLines } from './types'
 
 const APPLE = 'reportaproblem.apple.com'
 const GOOGLE = 'play.google.com/store/account/orderhistory'
-/** A named thing in guillemets, with the no-break spaces French puts inside them. */
-const F = '«\u00a0{feature}\u00a0»'
+/** A named thing, with the article it takes fitted after "de" or "à" ("du widget", "des rappels"). */
+const F = '{feature}'
 
 /**
- * French with "vous", as the phrasebook writes it. A named thing stands in guillemets with no
- * article ("avec « mode sombre »"), so its gender never matters; "votre {device}" fits any
- * device. Nothing agrees with the reviewer's gender (no "débité·e", "remboursé·e"), and no
+ * French with "vous", as the phrasebook writes it. A named thing takes its article, fused
+ * after "de" and "à" by `write/naming` ("avec le mode sombre", "des modèles et du widget");
+ * "votre {device}" fits any device. Nothing agrees with the reviewer's gender (no "débité·e", "remboursé·e"), and no
  * line puts "de"/"que" before the brand, which an initial vowel would elide. The phrasebook's
  * polish adds the no-break space before ! ? ; :.
  */
@@ -57,8 +57,8 @@ export const fr: MoveLines = {
     ],
   },
   request: [
-    `Merci pour l'idée[ ${F}] ! Nous l'avons transmise à notre équipe.`,
-    `Nous avons transmis votre suggestion[ ${F}] à notre équipe produit, merci !`,
+    `Merci pour l'idée[ de ${F}] ! Nous l'avons transmise à notre équipe.`,
+    `Nous avons transmis votre idée[ de ${F}] à notre équipe produit, merci !`,
   ],
   sorry: {
     casual: [

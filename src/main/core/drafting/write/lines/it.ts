@@ -4,8 +4,8 @@ const APPLE = 'reportaproblem.apple.com'
 const GOOGLE = 'play.google.com/store/account/orderhistory'
 
 /**
- * Italian with "tu", as the phrasebook writes it. A named thing stands in quotes with no
- * article ("con “modalità scura”"), so its gender never matters; "sul tuo {device}" fits
+ * Italian with "tu", as the phrasebook writes it. A named thing takes its article, fused
+ * after "su", "di", "a", "da", "in" by `write/naming` ("sulla modalità scura"); "sul tuo {device}" fits
  * phones and watches alike ("il tuo Apple Watch"). Nothing agrees with the reviewer's gender
  * ("rimandato/rimandata"), and "tramite {contact}" fits an address or a web page.
  */
@@ -24,13 +24,13 @@ export const it: MoveLines = {
   },
   thanksFor: {
     casual: [
-      'Grazie mille per le belle parole su “{feature}”!',
-      'Che bello sapere che apprezzi “{feature}”!',
-      'Grazie di cuore per quello che dici su “{feature}”!',
+      'Grazie mille per le belle parole su {feature}!',
+      'Che bello sapere che apprezzi {feature}!',
+      'Grazie di cuore per quello che dici su {feature}!',
     ],
     formal: [
-      'Grazie per le tue parole gentili su “{feature}”.',
-      'Siamo felici di sapere che apprezzi “{feature}”.',
+      'Grazie per le tue parole gentili su {feature}.',
+      'Siamo felici di sapere che apprezzi {feature}.',
     ],
   },
   praiseMore: [
@@ -39,7 +39,7 @@ export const it: MoveLines = {
     'Ci fa piacere sapere che tutto funziona bene per te.',
   ],
   praiseAlso: [
-    'Grazie anche per le belle parole[ su “{feature}”].',
+    'Grazie anche per le belle parole[ su {feature}].',
     "Siamo contenti che per il resto {brand|l'app} ti piaccia.",
   ],
   askMissing: [
@@ -54,25 +54,25 @@ export const it: MoveLines = {
     ],
   },
   request: [
-    "Grazie per il suggerimento[ “{feature}”]! L'abbiamo passato al team.",
-    'Abbiamo girato la tua idea[ “{feature}”] al nostro team di prodotto: grazie!',
+    "Grazie per l'idea[ di {feature}]! L'abbiamo passata al team.",
+    'Abbiamo girato la tua idea[ di {feature}] al nostro team di prodotto: grazie!',
   ],
   sorry: {
     casual: [
-      'Ci dispiace per il problema[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
-      'Siamo davvero dispiaciuti per il disagio[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
-      'Ci dispiace che tu abbia problemi[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Ci dispiace per il problema[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Siamo davvero dispiaciuti per il disagio[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Ci dispiace che tu abbia problemi[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
     ],
     formal: [
-      'Ci scusiamo per il problema[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
-      "Ti chiediamo scusa per l'inconveniente[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].",
-      'Siamo spiacenti per il problema[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Ci scusiamo per il problema[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      "Ti chiediamo scusa per l'inconveniente[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].",
+      'Siamo spiacenti per il problema[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
     ],
   },
   sorryCrash: [
-    'Ci dispiace per i crash[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
-    "Ci dispiace che {brand|l'app} si chiuda all'improvviso[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].",
-    'Siamo spiacenti per i crash[ con “{feature}”][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    'Ci dispiace per i crash[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    "Ci dispiace che {brand|l'app} si chiuda all'improvviso[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].",
+    'Siamo spiacenti per i crash[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
   ],
   heard: {
     price: [
@@ -84,12 +84,12 @@ export const it: MoveLines = {
       'Ci scusiamo se la pubblicità rovina la tua esperienza; abbiamo condiviso la tua opinione con il team.',
     ],
     design: [
-      'Ci dispiace che il nuovo design[ di “{feature}”] non ti convinca; abbiamo condiviso il tuo feedback con il nostro team di design.',
-      'Ci scusiamo se il design[ di “{feature}”] ti sembra un passo indietro; abbiamo girato la tua opinione al team.',
+      'Ci dispiace che il nuovo design[ di {feature}] non ti convinca; abbiamo condiviso il tuo feedback con il nostro team di design.',
+      'Ci scusiamo se il design[ di {feature}] ti sembra un passo indietro; abbiamo girato la tua opinione al team.',
     ],
     other: [
-      "Ci dispiace che l'esperienza[ con “{feature}”] non sia all'altezza delle tue aspettative; abbiamo girato il tuo feedback al team.",
-      'Ci scusiamo per la delusione[ con “{feature}”]; abbiamo condiviso la tua opinione con il team.',
+      "Ci dispiace che l'esperienza[ con {feature}] non sia all'altezza delle tue aspettative; abbiamo girato il tuo feedback al team.",
+      'Ci scusiamo per la delusione[ per {feature}]; abbiamo condiviso la tua opinione con il team.',
     ],
   },
   sorryLoss: [
@@ -98,8 +98,8 @@ export const it: MoveLines = {
     'Siamo molto dispiaciuti per i dati che non trovi più[ sul tuo {device}]; vorremmo controllare la situazione insieme a te.',
   ],
   sorrySarcasm: [
-    'Critica giusta[ su “{feature}”], e ci dispiace che sia così frustrante.',
-    'Capiamo la tua frustrazione[ per “{feature}”] e ci dispiace.',
+    'Critica giusta[ su {feature}], e ci dispiace che sia così frustrante.',
+    'Capiamo la tua frustrazione[ per {feature}] e ci dispiace.',
   ],
   details: {
     contact: [

@@ -5,8 +5,8 @@ const GOOGLE = 'play.google.com/store/account/orderhistory'
 
 /**
  * Dutch with "je", as the phrasebook writes it, in words the Netherlands and Flanders share.
- * A named thing stands in quotes with no article ("met “donkere modus”"), so de/het never
- * matters; "je {device}" fits any device and "via {contact}" an address or a web page.
+ * A named thing takes "de" or "het" from `write/naming` ("met de donkere modus", "het
+ * laadscherm"); "je {device}" fits any device and "via {contact}" an address or a web page.
  */
 export const nl: MoveLines = {
   thanks: {
@@ -23,13 +23,13 @@ export const nl: MoveLines = {
   },
   thanksFor: {
     casual: [
-      'Bedankt voor je lieve woorden over “{feature}”!',
-      'Wat leuk dat je “{feature}” zo waardeert!',
-      'Heel erg bedankt voor je compliment over “{feature}”!',
+      'Bedankt voor je lieve woorden over {feature}!',
+      'Wat leuk dat je {feature} zo waardeert!',
+      'Heel erg bedankt voor je compliment over {feature}!',
     ],
     formal: [
-      'Bedankt voor je vriendelijke woorden over “{feature}”.',
-      'Fijn om te horen dat je “{feature}” waardeert.',
+      'Bedankt voor je vriendelijke woorden over {feature}.',
+      'Fijn om te horen dat je {feature} waardeert.',
     ],
   },
   praiseMore: [
@@ -38,7 +38,7 @@ export const nl: MoveLines = {
     'Leuk om te horen dat alles zo goed werkt.',
   ],
   praiseAlso: [
-    'Bedankt ook voor je lieve woorden[ over “{feature}”].',
+    'Bedankt ook voor je lieve woorden[ over {feature}].',
     'Fijn dat je verder tevreden bent over {brand|de app}.',
   ],
   askMissing: [
@@ -53,25 +53,25 @@ export const nl: MoveLines = {
     ],
   },
   request: [
-    'Bedankt voor je suggestie[ “{feature}”]! We hebben het idee doorgegeven aan het team.',
-    'Je idee[ “{feature}”] hebben we gedeeld met ons productteam, dank je wel!',
+    'Bedankt voor je suggestie[ over {feature}]! We hebben het idee doorgegeven aan het team.',
+    'Je idee[ over {feature}] hebben we gedeeld met ons productteam, dank je wel!',
   ],
   sorry: {
     casual: [
-      'Sorry voor het probleem[ met “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
-      'Vervelend dat je problemen hebt[ met “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
-      'Wat vervelend dat er iets misgaat[ met “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
+      'Sorry voor het probleem[ met {feature}][ op je {device}][ ({os})][ in versie {version}].',
+      'Vervelend dat je problemen hebt[ met {feature}][ op je {device}][ ({os})][ in versie {version}].',
+      'Wat vervelend dat er iets misgaat[ met {feature}][ op je {device}][ ({os})][ in versie {version}].',
     ],
     formal: [
-      'Onze excuses voor het probleem[ met “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
-      'Het spijt ons dat je problemen ondervindt[ met “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
-      'Excuses voor het ongemak[ met “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
+      'Onze excuses voor het probleem[ met {feature}][ op je {device}][ ({os})][ in versie {version}].',
+      'Het spijt ons dat je problemen ondervindt[ met {feature}][ op je {device}][ ({os})][ in versie {version}].',
+      'Excuses voor het ongemak[ met {feature}][ op je {device}][ ({os})][ in versie {version}].',
     ],
   },
   sorryCrash: [
-    'Sorry dat {brand|de app} crasht[ bij “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
-    'Het spijt ons dat {brand|de app} crasht[ bij “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
-    'Vervelend dat {brand|de app} crasht[ bij “{feature}”][ op je {device}][ ({os})][ in versie {version}].',
+    'Sorry dat {brand|de app} crasht[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
+    'Het spijt ons dat {brand|de app} crasht[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
+    'Vervelend dat {brand|de app} crasht[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
   ],
   heard: {
     price: [
@@ -83,12 +83,12 @@ export const nl: MoveLines = {
       'Het spijt ons dat de advertenties je ervaring bederven; we hebben je feedback gedeeld met het team.',
     ],
     design: [
-      'Sorry dat het nieuwe ontwerp[ van “{feature}”] je niet bevalt; we hebben je feedback gedeeld met ons designteam.',
-      'Het spijt ons dat het ontwerp[ van “{feature}”] als een stap terug voelt; we hebben je feedback doorgegeven aan het team.',
+      'Sorry dat het nieuwe ontwerp[ van {feature}] je niet bevalt; we hebben je feedback gedeeld met ons designteam.',
+      'Het spijt ons dat het ontwerp[ van {feature}] als een stap terug voelt; we hebben je feedback doorgegeven aan het team.',
     ],
     other: [
-      'Sorry dat je ervaring[ met “{feature}”] niet is wat je had gehoopt; we hebben je feedback doorgegeven aan het team.',
-      'Het spijt ons dat je teleurgesteld bent[ in “{feature}”]; we hebben je feedback gedeeld met het team.',
+      'Sorry dat je ervaring[ met {feature}] niet is wat je had gehoopt; we hebben je feedback doorgegeven aan het team.',
+      'Het spijt ons dat je teleurgesteld bent[ in {feature}]; we hebben je feedback gedeeld met het team.',
     ],
   },
   sorryLoss: [
@@ -97,8 +97,8 @@ export const nl: MoveLines = {
     'Wat ontzettend vervelend dat je gegevens ontbreken[ op je {device}]; we willen dit direct met je bekijken.',
   ],
   sorrySarcasm: [
-    'Terecht punt[ over “{feature}”], en sorry dat het zo frustrerend is.',
-    'We snappen je frustratie[ over “{feature}”], en het spijt ons.',
+    'Terecht punt[ over {feature}], en sorry dat het zo frustrerend is.',
+    'We snappen je frustratie[ over {feature}], en het spijt ons.',
   ],
   details: {
     contact: [

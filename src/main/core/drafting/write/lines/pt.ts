@@ -6,8 +6,8 @@ const GOOGLE = 'play.google.com/store/account/orderhistory'
 /**
  * Brazilian Portuguese with "você", as the phrasebook writes it, readable in Portugal: no
  * gerunds ("está fechando"), no "a gente", no words only one side uses ("celular",
- * "incômodo"). A named thing stands in quotes with no article ("com “modo escuro”"), so its
- * gender never matters. The product is "o app": Portuguese puts an article before an app's
+ * "incômodo"). A named thing takes its article, fused after "de", "em", "a", "por" by
+ * `write/naming` ("com o modo escuro", "do widget"). The product is "o app": Portuguese puts an article before an app's
  * name ("o Notes Pro"), which a line could not know to add.
  * Nothing agrees with the reviewer's gender ("cobrado/cobrada").
  */
@@ -26,13 +26,13 @@ export const pt: MoveLines = {
   },
   thanksFor: {
     casual: [
-      'Muito obrigado pelo elogio a “{feature}”!',
-      'Que bom saber que você gosta tanto de “{feature}”!',
-      'Obrigado pelas palavras sobre “{feature}”!',
+      'Muito obrigado pelo elogio a {feature}!',
+      'Que bom saber que você gosta tanto de {feature}!',
+      'Obrigado pelas palavras sobre {feature}!',
     ],
     formal: [
-      'Agradecemos as palavras gentis sobre “{feature}”.',
-      'Ficamos felizes em saber que você aprecia “{feature}”.',
+      'Agradecemos as palavras gentis sobre {feature}.',
+      'Ficamos felizes em saber que você aprecia {feature}.',
     ],
   },
   praiseMore: [
@@ -41,7 +41,7 @@ export const pt: MoveLines = {
     'Ficamos felizes em saber que tudo funciona bem para você.',
   ],
   praiseAlso: [
-    'Obrigado também pelo elogio[ a “{feature}”].',
+    'Obrigado também pelo elogio[ a {feature}].',
     'Que bom que, no geral, você gosta do app.',
   ],
   askMissing: [
@@ -56,25 +56,25 @@ export const pt: MoveLines = {
     ],
   },
   request: [
-    'Obrigado pela sugestão[ de “{feature}”]! Já a levamos à nossa equipe.',
-    'Anotamos a sua ideia[ de “{feature}”] e já a passamos para a nossa equipe de produto.',
+    'Obrigado pela sugestão[ de {feature}]! Já a levamos à nossa equipe.',
+    'Anotamos a sua ideia[ de {feature}] e já a passamos para a nossa equipe de produto.',
   ],
   sorry: {
     casual: [
-      'Sentimos muito pelo problema[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
-      'Lamentamos que você tenha problemas[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
-      'Que pena que você tenha problemas[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
+      'Sentimos muito pelo problema[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos que você tenha problemas[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Que pena que você tenha problemas[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
     ],
     formal: [
-      'Pedimos desculpas pelo problema[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
-      'Lamentamos o transtorno[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
-      'Sentimos muito pelo transtorno[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
+      'Pedimos desculpas pelo problema[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos o transtorno[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Sentimos muito pelo transtorno[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
     ],
   },
   sorryCrash: [
-    'Sentimos muito que o app feche sozinho[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
-    'Lamentamos os fechamentos inesperados[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
-    'Pedimos desculpas pelos fechamentos inesperados[ com “{feature}”][ no seu {device}][ ({os})][ na versão {version}].',
+    'Sentimos muito que o app feche sozinho[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+    'Lamentamos os fechamentos inesperados[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+    'Pedimos desculpas pelos fechamentos inesperados[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
   ],
   heard: {
     price: [
@@ -86,12 +86,12 @@ export const pt: MoveLines = {
       'Lamentamos que os anúncios estraguem a sua experiência; já compartilhamos a sua opinião com a equipe.',
     ],
     design: [
-      'Sentimos muito que o novo design[ de “{feature}”] não agrade você; já compartilhamos a sua opinião com a nossa equipe de design.',
-      'Lamentamos que o design[ de “{feature}”] pareça um passo atrás; já levamos a sua opinião à equipe.',
+      'Sentimos muito que o novo design[ de {feature}] não agrade você; já compartilhamos a sua opinião com a nossa equipe de design.',
+      'Lamentamos que o design[ de {feature}] pareça um passo atrás; já levamos a sua opinião à equipe.',
     ],
     other: [
-      'Sentimos muito que a experiência[ com “{feature}”] não seja a que você esperava; já levamos a sua opinião à equipe.',
-      'Lamentamos a decepção[ com “{feature}”]; já compartilhamos a sua opinião com a equipe.',
+      'Sentimos muito que a experiência[ com {feature}] não seja a que você esperava; já levamos a sua opinião à equipe.',
+      'Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.',
     ],
   },
   sorryLoss: [
@@ -100,8 +100,8 @@ export const pt: MoveLines = {
     'Lamentamos muito que os seus dados tenham desaparecido[ no seu {device}]; queremos verificar isso com você imediatamente.',
   ],
   sorrySarcasm: [
-    'É uma crítica justa[ sobre “{feature}”], e lamentamos a frustração.',
-    'Entendemos a sua frustração[ com “{feature}”] e pedimos desculpas.',
+    'É uma crítica justa[ sobre {feature}], e lamentamos a frustração.',
+    'Entendemos a sua frustração[ com {feature}] e pedimos desculpas.',
   ],
   details: {
     contact: [

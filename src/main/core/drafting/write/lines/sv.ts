@@ -3,7 +3,7 @@ import type { MoveLines } from './types'
 const APPLE = 'reportaproblem.apple.com'
 const GOOGLE = 'play.google.com/store/account/orderhistory'
 
-/** Swedish with "du", as everyone writes; named things in ”…”, which Swedish needs no ending for. */
+/** Swedish with "du", as everyone writes; named things in their definite form ("med widgeten"), from `write/naming`. */
 export const sv: MoveLines = {
   thanks: {
     casual: [
@@ -19,14 +19,11 @@ export const sv: MoveLines = {
   },
   thanksFor: {
     casual: [
-      'Tack för de fina orden om ”{feature}”!',
-      'Stort tack! Vad roligt att du gillar ”{feature}”.',
-      'Vad glada vi blir att du uppskattar ”{feature}”!',
+      'Tack för de fina orden om {feature}!',
+      'Stort tack! Vad roligt att du gillar {feature}.',
+      'Vad glada vi blir att du uppskattar {feature}!',
     ],
-    formal: [
-      'Tack för de fina orden om ”{feature}”.',
-      'Vi är glada att du uppskattar ”{feature}”.',
-    ],
+    formal: ['Tack för de fina orden om {feature}.', 'Vi är glada att du uppskattar {feature}.'],
   },
   praiseMore: [
     'Kul att höra att {brand|appen} fungerar så bra för dig.',
@@ -34,8 +31,8 @@ export const sv: MoveLines = {
     'Vi är glada att få vara en del av din vardag.',
   ],
   praiseAlso: [
-    'Tack också för de fina orden[ om ”{feature}”].',
-    'Och stort tack för de fina orden[ om ”{feature}”]!',
+    'Tack också för de fina orden[ om {feature}].',
+    'Och stort tack för de fina orden[ om {feature}]!',
     'Kul att du gillar {brand|appen} i övrigt.',
   ],
   askMissing: [
@@ -47,25 +44,25 @@ export const sv: MoveLines = {
     formal: ['Tack för din feedback.', 'Tack för att du tog dig tid att lämna ett omdöme.'],
   },
   request: [
-    'Tack för förslaget[ ”{feature}”]! Vi har skickat idén vidare till teamet.',
-    'Tack för idén[ om ”{feature}”] – vi har delat den med vårt produktteam.',
+    'Tack för förslaget[ om {feature}]! Vi har skickat idén vidare till teamet.',
+    'Tack för idén[ om {feature}] – vi har delat den med vårt produktteam.',
   ],
   sorry: {
     casual: [
-      'Förlåt för krånglet[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
-      'Tråkigt att det har blivit problem[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
-      'Vi är ledsna för besväret[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
+      'Förlåt för krånglet[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+      'Tråkigt att det har blivit problem[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi är ledsna för besväret[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
     ],
     formal: [
-      'Vi ber om ursäkt för problemen[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
-      'Vi beklagar problemet[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
-      'Vi beklagar besväret[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
+      'Vi ber om ursäkt för problemen[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar problemet[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar besväret[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
     ],
   },
   sorryCrash: [
-    'Tråkigt att appen kraschar[ när du använder ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
-    'Vi beklagar krascherna[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
-    'Förlåt för krascherna[ med ”{feature}”][ på din {device}][ ({os})][ i version {version}].',
+    'Tråkigt att appen kraschar[ när du använder {feature}][ på din {device}][ ({os})][ i version {version}].',
+    'Vi beklagar krascherna[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+    'Förlåt för krascherna[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
   ],
   heard: {
     price: [
@@ -77,12 +74,12 @@ export const sv: MoveLines = {
       'Vi beklagar att reklamen förstör upplevelsen för dig – vi har delat din feedback med teamet.',
     ],
     design: [
-      'Förlåt att designen[ av ”{feature}”] inte fungerar för dig – vi har delat din feedback med våra designers.',
-      'Vi beklagar att den nya designen[ av ”{feature}”] känns som ett steg bakåt – vi har skickat din feedback vidare.',
+      'Förlåt att designen[ av {feature}] inte fungerar för dig – vi har delat din feedback med våra designers.',
+      'Vi beklagar att den nya designen[ av {feature}] känns som ett steg bakåt – vi har skickat din feedback vidare.',
     ],
     other: [
-      'Förlåt att det inte blev som du hade hoppats[ med ”{feature}”] – vi har skickat din feedback vidare till teamet.',
-      'Vi beklagar besvikelsen[ kring ”{feature}”] – vi har delat din feedback med teamet.',
+      'Förlåt att det inte blev som du hade hoppats[ med {feature}] – vi har skickat din feedback vidare till teamet.',
+      'Vi beklagar besvikelsen[ kring {feature}] – vi har delat din feedback med teamet.',
     ],
   },
   sorryLoss: [
@@ -91,8 +88,8 @@ export const sv: MoveLines = {
     'Vad tråkigt att din data har försvunnit[ på din {device}] – vi vill titta på det tillsammans med dig direkt.',
   ],
   sorrySarcasm: [
-    'Där har du en poäng[ när det gäller ”{feature}”], och vi beklagar att det har varit frustrerande.',
-    'Vi förstår frustrationen[ kring ”{feature}”] och ber om ursäkt.',
+    'Där har du en poäng[ när det gäller {feature}], och vi beklagar att det har varit frustrerande.',
+    'Vi förstår frustrationen[ kring {feature}] och ber om ursäkt.',
   ],
   details: {
     contact: [

@@ -17,8 +17,10 @@ export interface ByRegister {
  * a language would otherwise add an article: "your {item}"), `{what}` what the reviewer asked. A part in square
  * brackets is dropped when a token in it has no value ("Sorry about the trouble[ with
  * {feature}][ on your {device}]."); a line whose other tokens have no value is not used. Named
- * things are quoted as they are, so a line frames them where no agreement is needed (German
- * „die Funktion {feature}“, Japanese 「{feature}」).
+ * things are quoted where a language's names take no article, framed where no agreement is
+ * needed (Russian «функция {feature}», Japanese 「{feature}」); where they take one (German,
+ * French, Spanish, Italian, Portuguese, Dutch, Swedish) `{feature}` stands bare after a
+ * preposition and `write/naming` gives it its article, case and contraction.
  */
 export interface MoveLines {
   /** Praise with nothing named. */

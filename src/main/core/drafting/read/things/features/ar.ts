@@ -8,11 +8,14 @@ import type { FeatureBook } from './types'
 // prettier-ignore
 export const ar: FeatureBook = {
   echo: false,
+  counted: ['levels'],
+  countedAs: 'المرحلة {n}',
   words: [
     ['pdf_export', 'التصدير إلى PDF', 'pdf', 'بي دي اف'],
     ['export', 'التصدير', 'تصدير'],
     ['import', 'الاستيراد', 'استيراد'],
     ['dark_mode', 'الوضع الليلي', 'الوضع الليلي', 'الوضع الداكن', 'الوضع المظلم', 'الثيم الداكن', 'dark mode', 'دارك مود'],
+    ['themes', 'السمات', 'السمات', 'الثيمات', 'ثيمات'],
     ['widget', 'الويدجت', 'ويدجت', 'ودجت', 'widget'],
     ['sync', 'المزامنة', 'مزامن', 'تزامن', 'sync'],
     ['backup', 'النسخ الاحتياطي', 'نسخه احتياطيه', 'نسخ احتياطي', 'باك اب', 'backup'],
@@ -77,5 +80,7 @@ export const ar: FeatureBook = {
     ['layout', 'الواجهة', 'الواجهه', 'التصميم'],
     ['sound', 'الصوت', 'الصوت', 'الموسيقي'],
     ['notes', 'الملاحظات', 'الملاحظات', 'ملاحظاتي', 'الملاحظه'],
+    // What a review says was lost, named only then.
+    ['runs', 'الجريات', 'جرياتي', 'الجريات'],
   ],
 }

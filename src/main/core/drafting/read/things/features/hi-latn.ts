@@ -7,6 +7,7 @@ import type { FeatureBook } from './types'
  */
 export const hiLatn: FeatureBook = {
   echo: true,
+  counted: ['levels'],
   words: [
     ['device_transfer', 'naya phone', 'naya phone', 'new phone', 'phone badla', 'phone change'],
     ['audio_cues', 'voice guidance', 'voice guidance', 'voice guide', 'audio cue', 'awaaz me'],

@@ -14,11 +14,14 @@ const row = (
  */
 export const hi: FeatureBook = {
   echo: true,
+  counted: ['levels'],
+  countedAs: 'लेवल {n}',
   words: [
     row('pdf_export', 'PDF एक्सपोर्ट', 'पीडीएफ | pdf'),
     row('export', 'एक्सपोर्ट', 'एक्सपोर्ट'),
     row('import', 'इंपोर्ट', 'इंपोर्ट | इम्पोर्ट'),
     row('dark_mode', 'डार्क मोड', 'डार्क मोड | डार्क थीम | नाइट मोड'),
+    row('themes', 'थीम', 'थीम'),
     row('widget', 'विजेट', 'विजेट | विज़ेट'),
     row('sync', 'सिंक', 'सिंक'),
     row('backup', 'बैकअप', 'बैकअप'),
@@ -70,5 +73,8 @@ export const hi: FeatureBook = {
     row('design', 'नया डिज़ाइन', 'नया डिज़ाइन | रीडिज़ाइन'),
     row('layout', 'लेआउट', 'लेआउट | इंटरफ़ेस'),
     row('sound', 'साउंड', 'साउंड | म्यूज़िक | संगीत'),
+    // What a review says was lost, named only then.
+    row('notes', 'नोट्स', 'नोट्स'),
+    row('runs', 'रन', 'रन्स | दौड़'),
   ],
 }

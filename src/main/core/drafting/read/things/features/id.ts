@@ -7,6 +7,7 @@ import type { FeatureBook } from './types'
  */
 export const id: FeatureBook = {
   echo: false,
+  counted: ['levels'],
   words: [
     [
       'pdf_export',
@@ -23,6 +24,7 @@ export const id: FeatureBook = {
     ['export', 'ekspor', 'ekspor', 'export', 'mengekspor'],
     ['import', 'impor', 'impor', 'import', 'mengimpor'],
     ['dark_mode', 'mode gelap', 'mode gelap', 'dark mode', 'tema gelap', 'mode malam'],
+    ['themes', 'tema', '=tema'],
     ['widget', 'widget', 'widget'],
     ['strava', 'Strava', 'strava'],
     ['sync', 'sinkronisasi', 'sinkronisasi', 'sinkron', 'sync', 'singkron', 'nyinkron'],
@@ -84,5 +86,7 @@ export const id: FeatureBook = {
     ['design', 'desain baru', 'desain baru', 'tampilan baru'],
     ['layout', 'tampilan', 'tampilan', 'layout', 'antarmuka'],
     ['sound', 'suara', 'musik', 'suara', 'sound'],
+    // What a review says was lost, named only then.
+    ['notes', 'catatan', 'catatan'],
   ],
 }

@@ -6,6 +6,7 @@ import type { FeatureBook } from './types'
  */
 export const ja: FeatureBook = {
   echo: true,
+  counted: ['levels'],
   words: [
     [
       'pdf_export',
@@ -20,6 +21,7 @@ export const ja: FeatureBook = {
     ['export', 'エクスポート', 'エクスポート', '書き出し', 'データ出力'],
     ['import', 'インポート', 'インポート', '取り込み'],
     ['dark_mode', 'ダークモード', 'ダークモード', 'ダークテーマ', '黒背景', '夜間モード'],
+    ['themes', 'テーマ', 'テーマ', '着せ替え'],
     ['widget', 'ウィジェット', 'ウィジェット', 'ウィジット'],
     ['sync', '同期', '同期'],
     ['backup', 'バックアップ', 'バックアップ'],
@@ -100,5 +102,9 @@ export const ja: FeatureBook = {
     ['design', '新デザイン', '新デザイン', 'デザイン変更', 'リニューアル', 'ui変更'],
     ['layout', 'レイアウト', 'レイアウト', '画面構成'],
     ['sound', '音', '効果音', 'bgm', '音楽', 'サウンド'],
+    // What a review says was lost, named only then.
+    ['progress', '進行状況', '進行状況', '進捗', 'セーブデータ'],
+    ['notes', 'メモ', 'メモ', 'ノート'],
+    ['runs', 'ランの記録', 'ランの記録', 'ラン記録', '走行記録'],
   ],
 }

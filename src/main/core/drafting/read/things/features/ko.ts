@@ -6,6 +6,7 @@ import type { FeatureBook } from './types'
  */
 export const ko: FeatureBook = {
   echo: true,
+  counted: ['levels'],
   words: [
     [
       'pdf_export',
@@ -20,6 +21,7 @@ export const ko: FeatureBook = {
     ['export', '내보내기', '내보내기'],
     ['import', '가져오기', '가져오기', '불러오기'],
     ['dark_mode', '다크 모드', '다크 모드', '다크모드', '야간 모드', '어두운 테마'],
+    ['themes', '테마', '테마'],
     ['widget', '위젯', '위젯'],
     ['sync', '동기화', '동기화', '싱크'],
     ['backup', '백업', '백업'],
@@ -72,5 +74,9 @@ export const ko: FeatureBook = {
     ['design', '새 디자인', '새 디자인', '디자인 변경'],
     ['layout', '레이아웃', '레이아웃', '화면 구성'],
     ['sound', '소리', '음악', '효과음', '사운드', '소리'],
+    // What a review says was lost, named only then.
+    ['progress', '진행 상황', '진행 상황', '진행도', '진행 기록'],
+    ['notes', '메모', '메모', '노트'],
+    ['runs', '러닝 기록', '러닝 기록', '달리기 기록'],
   ],
 }

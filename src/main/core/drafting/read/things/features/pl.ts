@@ -7,11 +7,14 @@ import type { FeatureBook } from './types'
 // prettier-ignore
 export const pl: FeatureBook = {
   echo: false,
+  counted: ['levels'],
+  countedAs: 'poziom {n}',
   words: [
     ['pdf_export', 'eksport do PDF', 'eksport do pdf', 'eksportu do pdf', 'eksportem do pdf', 'eksportowanie do pdf', 'eksportować do pdf', 'zapis do pdf', 'zapisać jako pdf', 'zapisywanie do pdf', 'do pdf', '=pdf'],
     ['export', 'eksport', 'eksport', 'export'],
     ['import', 'import', 'import', 'zaimportow'],
-    ['dark_mode', 'tryb ciemny', 'tryb ciemny', 'trybu ciemnego', 'ciemny tryb', 'ciemnego trybu', 'ciemny motyw', 'ciemnego motywu', 'tryb nocny', 'trybu nocnego', 'dark mode'],
+    ['dark_mode', 'tryb ciemny', 'tryb ciemny', 'trybu ciemnego', 'ciemny tryb', 'ciemnego trybu', 'ciemny motyw', 'ciemnego motywu', 'tryb nocny', 'trybu nocnego', 'trybem ciemnym', 'ciemnym trybem', 'trybie ciemnym', 'dark mode'],
+    ['themes', 'motywy', '=motyw', '=motywy', '=motywów'],
     ['widget', 'widżet', 'widżet', 'widget'],
     ['sync', 'synchronizacja', 'synchroniz', 'synchro', '=sync'],
     ['backup', 'kopia zapasowa', 'kopia zapasow', 'kopii zapasow', 'kopie zapasow', 'backup'],
@@ -27,7 +30,7 @@ export const pl: FeatureBook = {
     ['scanner', 'skanowanie dokumentów', 'skanowanie dokument', 'skanowania dokument', 'skaner', 'skanow', 'skany', '=skan'],
     ['handwriting', 'pismo odręczne', 'pismo odręczne', 'pisanie odręczne', 'pisma odręcznego', 'odręczn', 'rysik', 'apple pencil'],
     ['templates', 'szablony', 'szablon'],
-    ['sharing', 'udostępnianie notatek', 'udostępnianie notat', 'udostępniania notat', 'udostępnić notat', 'współdziel'],
+    ['sharing', 'udostępnianie', 'udostępnianie notat', 'udostępniania notat', 'udostępnić notat', 'udostępnian', 'współdziel'],
     ['web_app', 'wersja webowa', 'wersja webow', 'wersji webow', 'wersja przeglądarkow', 'wersji przeglądarkow', 'wersja na komputer', 'wersji na komputer', 'aplikacja webowa', 'na komputerze'],
     ['offline', 'tryb offline', 'offline', 'bez internetu', 'bez neta', 'bez zasięgu'],
     ['font', 'rozmiar czcionki', 'rozmiar czcionki', 'czcionk', 'wielkość tekstu'],
@@ -68,7 +71,11 @@ export const pl: FeatureBook = {
     ['new_phone', 'nowy telefon', 'nowy telefon', 'nowego telefonu', 'nowym telefonie', 'nowy smartfon', 'zmieniam telefon', 'zmiana telefonu', 'zmianie telefonu', 'inny telefon', 'innym telefonie', 'przenieść notatki', 'przeniesienie notatek'],
     ['design', 'nowy wygląd', 'nowy wygląd', 'nowy design', 'nowy interfejs', 'redesign', 'nowa szata graficzna'],
     ['editor', 'edytor', 'edytor'],
-    ['layout', 'interfejs', 'interfejs', 'układ', 'wygląd'],
+    ['layout', 'interfejs', 'interfejs', 'układ', '=wygląd'],
     ['sound', 'dźwięk', 'dźwięk', 'muzyk', 'audio'],
+    // What a review says was lost, named only then.
+    ['progress', 'postęp', 'postęp', 'postep'],
+    ['notes', 'notatki', 'notatk'],
+    ['runs', 'biegi', '=biegi', 'biegów', 'treningi'],
   ],
 }

@@ -12,7 +12,8 @@ export const sv: FeatureBook = {
     ['pdf_export', 'PDF-export', 'pdf-export', 'export till pdf', 'exporten till pdf', '=pdf'],
     ['export', 'export', '=export', 'exporten', 'exportfunktion'],
     ['import', 'import', '=import', 'importen', 'importfunktion'],
-    ['dark_mode', 'mörkt läge', 'mörkt läge', 'mörka läge', 'mörkt tema', 'mörka tema', 'nattläge', 'dark mode'],
+    ['dark_mode', 'det mörka läget', 'mörkt läge', 'mörka läge', 'mörkt tema', 'mörka tema', 'nattläge', 'dark mode'],
+    ['themes', 'teman', '=teman', 'färgteman'],
     ['widget', 'widget', 'widget'],
     ['sync', 'synk', '=synk', 'synken', 'synkning', 'synkronisering'],
     ['backup', 'säkerhetskopiering', 'säkerhetskopi', 'backup'],
@@ -54,7 +55,8 @@ export const sv: FeatureBook = {
     ['timer', 'timer', 'timer', 'tidsgräns'],
     ['levels', 'nivåer', 'nivå', '=level'],
     ['lives', 'liv', '=liv', '=liven', '=livet', '=hjärtan'],
-    ['coins', 'mynt', 'mynt', '=gems', 'gem-', 'diamanter', 'ädelstenar'],
+    ['gems', 'gems', '=gems', 'gem-', 'diamanter', 'ädelstenar'],
+    ['coins', 'mynt', 'mynt'],
     ['boosters', 'boosters', 'booster', 'powerup', 'power-up'],
     ['daily_rewards', 'dagliga belöningar', 'dagliga belöning', 'daglig belöning', 'daglig bonus', 'dagliga bonus'],
     ['events', 'event', '=event', '=eventen', 'evenemang'],
@@ -73,5 +75,7 @@ export const sv: FeatureBook = {
     ['editor', 'redigeraren', 'redigerare'],
     ['layout', 'gränssnittet', 'gränssnitt', 'layout', 'utseende'],
     ['sound', 'ljud', '=ljud', '=ljudet', 'musik'],
+    // What a review says was lost, named only then.
+    ['notes', 'anteckningar', 'anteckning'],
   ],
 }

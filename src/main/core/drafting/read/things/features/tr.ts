@@ -7,11 +7,14 @@ import type { FeatureBook } from './types'
 // prettier-ignore
 export const tr: FeatureBook = {
   echo: false,
+  counted: ['levels'],
+  countedAs: '{n}. bölüm',
   words: [
     ['pdf_export', 'PDF dışa aktarma', 'pdf olarak', "pdf'e", "pdf'ye", 'pdf e aktar', 'pdf yap', 'pdf çıktı', 'pdf dışa', '=pdf'],
     ['export', 'dışa aktarma', 'dışa aktar', 'dışarı aktar', 'export'],
     ['import', 'içe aktarma', 'içe aktar', 'içeri aktar', 'import'],
     ['dark_mode', 'karanlık mod', 'karanlık mod', 'karanlık tema', 'koyu tema', 'koyu mod', 'gece modu', 'dark mode'],
+    ['themes', 'temalar', '=temalar', 'tema seçeneği'],
     ['widget', 'widget', 'widget', 'pencere öğesi', 'bileşen'],
     ['sync', 'senkronizasyon', 'senkron', 'eşitleme', 'eşitlen', 'sync'],
     ['backup', 'yedekleme', 'yedek'],
@@ -73,5 +76,8 @@ export const tr: FeatureBook = {
     ['editor', 'editör', 'editör', 'düzenleyici'],
     ['layout', 'arayüz', 'arayüz', 'tasarım'],
     ['sound', 'ses', '=ses', '=sesler', 'müzik'],
+    // What a review says was lost, named only then.
+    ['notes', 'notlar', '=not', '=notlar', 'notlarım', 'notlarımı'],
+    ['runs', 'koşular', 'koşularım', 'koşuları', 'antrenmanlar'],
   ],
 }

@@ -3,7 +3,11 @@
  * Words match like cues (at word starts; anywhere in languages without spaces). A concept may
  * have several rows, so the name a reply uses follows the reviewer's own choice of words.
  */
-export type FeatureWords = readonly (readonly [concept: string, display: string, ...triggers: string[]])[]
+export type FeatureWords = readonly (readonly [
+  concept: string,
+  display: string,
+  ...triggers: string[],
+])[]
 
 export interface FeatureBook {
   words: FeatureWords
@@ -18,4 +22,11 @@ export interface FeatureBook {
    * quotes the word as written with its number, whatever `echo` says.
    */
   counted?: readonly string[]
+  /**
+   * How a reply names a counted thing where the word takes a case ending in the review ("na
+   * poziomie 212" → "poziom {n}", "340. bölümde" → "{n}. bölüm"); without it, the word as written.
+   */
+  countedAs?: string
+  /** Triggers that name a counted concept only with a number ("màn 150", never "màn hình"). */
+  numbered?: readonly string[]
 }

@@ -16,6 +16,8 @@ const row = (
 /** Vietnamese feature words; a reply uses the accented display form, never an unaccented quote. */
 export const vi: FeatureBook = {
   echo: false,
+  counted: ['levels'],
+  numbered: ['=màn', '=man'],
   words: [
     row('pdf_export', 'xuất PDF', 'xuất pdf', 'xuất file pdf', 'lưu pdf', 'lưu thành pdf', '=pdf'),
     row('export', 'xuất dữ liệu', 'xuất file', 'xuất dữ liệu', 'export'),
@@ -29,6 +31,7 @@ export const vi: FeatureBook = {
       'nền tối',
       'chế độ ban đêm',
     ),
+    row('themes', 'chủ đề', 'chủ đề', 'theme'),
     row('widget', 'widget', 'widget'),
     row('sync', 'đồng bộ', 'đồng bộ', 'sync'),
     row('backup', 'sao lưu', 'sao lưu', 'backup'),
@@ -82,7 +85,8 @@ export const vi: FeatureBook = {
     row('map', 'bản đồ', 'bản đồ', 'lộ trình', 'đường chạy', 'map'),
     row('strava', 'Strava', 'strava'),
     row('challenges', 'thử thách', 'thử thách', 'challenge'),
-    row('levels', 'màn chơi', 'màn chơi', 'level', 'cấp độ'),
+    row('levels', 'màn chơi', 'màn chơi', 'level', 'cấp độ', '=màn'),
+    row('plus', 'gói Plus', '=plus'),
     row('lives', 'lượt chơi', 'lượt chơi', 'mạng chơi', 'năng lượng', 'trái tim'),
     row('coins', 'kim cương', 'kim cương', 'đá quý', 'gem'),
     row('coins', 'xu', '=xu', '=coin', '=coins', '=vàng'),
@@ -121,5 +125,8 @@ export const vi: FeatureBook = {
     row('design', 'giao diện mới', 'giao diện mới', 'thiết kế mới'),
     row('layout', 'giao diện', 'giao diện', 'bố cục'),
     row('sound', 'âm thanh', 'âm thanh', 'nhạc', 'âm lượng'),
+    // What a review says was lost, named only then.
+    row('notes', 'ghi chú', 'ghi chú'),
+    row('runs', 'các lần chạy', 'lần chạy', 'buổi chạy'),
   ],
 }

@@ -8,6 +8,7 @@ export const zhHant: FeatureBook = {
     ['export', '匯出', '匯出', '導出'],
     ['import', '匯入', '匯入', '導入'],
     ['dark_mode', '深色模式', '深色模式', '夜間模式', '暗黑模式'],
+    ['themes', '主題', '主題', '佈景'],
     ['widget', '小工具', '桌面小工具', '小工具', '小組件', 'widget'],
     ['sync', '同步', '同步'],
     ['backup', '備份', '備份'],
@@ -59,5 +60,9 @@ export const zhHant: FeatureBook = {
     ['design', '改版', '改版', '新介面', '新設計'],
     ['layout', '介面', '介面', '版面', '排版'],
     ['sound', '音效', '音效', '音樂', '聲音'],
+    // What a review says was lost, named only then.
+    ['progress', '進度', '進度', '遊戲進度'],
+    ['notes', '筆記', '筆記', '記事'],
+    ['runs', '跑步紀錄', '跑步紀錄', '跑步記錄', '運動紀錄'],
   ],
 }

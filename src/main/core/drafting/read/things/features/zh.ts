@@ -18,6 +18,7 @@ export const zh: FeatureBook = {
     ['export', '导出', '导出'],
     ['import', '导入', '导入'],
     ['dark_mode', '深色模式', '深色模式', '夜间模式', '暗黑模式', '黑暗模式', '暗色模式'],
+    ['themes', '主题', '主题', '皮肤'],
     ['widget', '小组件', '桌面小组件', '小组件', '桌面组件', '小部件', '插件', 'widget'],
     ['sync', '同步', '同步'],
     ['backup', '备份', '备份'],
@@ -74,5 +75,9 @@ export const zh: FeatureBook = {
     ['design', '改版', '改版', '新界面', '新设计'],
     ['layout', '界面', '界面', '布局', '排版'],
     ['sound', '声音', '音效', '音乐', '声音'],
+    // What a review says was lost, named only then.
+    ['progress', '进度', '进度', '游戏进度'],
+    ['notes', '笔记', '笔记', '记事'],
+    ['runs', '跑步记录', '跑步记录', '运动记录'],
   ],
 }

@@ -2,6 +2,34 @@ import type { PhraseGrammar } from './types'
 
 const words = (s: string): string[] => s.split(/\s+/).filter(Boolean)
 
+/** Verbs a review names a wished-for feature with ("lock single notes", "export all notes"). */
+const BARE_VERBS = new Set(
+  words(`lock unlock export import sort share sync print scan hide filter pin attach record track edit delete search control connect
+    customize customise choose rename archive group tag color colour use set add change move merge select mute skip download upload save
+    see view plan reorder drag undo`),
+)
+/** Words that start a verb's object rather than a compound ("lock single notes", not "lock screen widget"). */
+const OBJECT_START = new Set(
+  words(
+    'individual single all each every multiple specific certain whole entire separate my the a an notes runs folders',
+  ),
+)
+const DOUBLED: Record<string, string> = {
+  pin: 'pinning',
+  tag: 'tagging',
+  set: 'setting',
+  scan: 'scanning',
+  skip: 'skipping',
+  control: 'controlling',
+  plan: 'planning',
+  drag: 'dragging',
+}
+
+function gerund(verb: string): string {
+  const v = verb.toLowerCase()
+  return DOUBLED[v] ?? (/[^e]e$/u.test(v) ? `${v.slice(0, -1)}ing` : `${v}ing`)
+}
+
 /**
  * Enough English to find the noun phrases a review names ("the hammer booster", "audio cues",
  * "dark mode for the widget") without a tagger: the words that can never be part of one.
@@ -66,21 +94,42 @@ export const en: PhraseGrammar = {
     words(`fun cool neat solid handy useful helpful smooth intuitive reliable accurate annoying frustrating useless unusable
       confusing cluttered clunky buggy laggy expensive cheap free double wrong right correct incorrect broken missing available
       possible impossible better worse satisfying relaxing addictive addicting gorgeous amazing insane crazy ridiculous brutal
-      whatsoever altogether together apart ahead behind`),
+      whatsoever altogether together apart ahead behind daily weekly monthly yearly annual proper decent real`),
   ),
   // Words that name no feature on their own, though they may end one ("lock screen widget").
   // "-ing" words that name a feature ("syncing", "scanning"); any other is a verb.
-  gerunds: new Set(words('syncing scanning tracking sharing searching sorting printing recording mapping pairing tagging backing logging handwriting drawing training running cycling walking swimming timing pricing billing loading')),
-  generic: new Set(words('app game thing stuff way part screen button mode option setting feature function tool page tab menu')),
-  auxiliaries: new Set(words("is are was were am be been being keeps keep kept stop stops stopped start starts started isn't aren't wasn't weren't isnt arent wasnt werent")),
+  gerunds: new Set(
+    words(
+      'syncing scanning tracking sharing searching sorting printing recording mapping pairing tagging backing logging handwriting drawing training running cycling walking swimming timing pricing billing loading',
+    ),
+  ),
+  generic: new Set(
+    words(
+      'app game thing stuff way part screen button mode option setting feature function tool page tab menu',
+    ),
+  ),
+  auxiliaries: new Set(
+    words(
+      "is are was were am be been being keeps keep kept stop stops stopped start starts started isn't aren't wasn't weren't isnt arent wasnt werent",
+    ),
+  ),
   // "the audio cues", "the Strava export", "the Halloween event"; no article for a name
   // ("Strava", "Apple Watch", "GPS") or an activity ("being logged out").
   articleFor: (phrase) => {
     const words = phrase.split(/\s+/)
     const last = words[words.length - 1] ?? ''
     // An activity takes no article ("sharing with family members", "being logged out").
-    if (/^(?:being|getting)$/i.test(words[0] ?? '') || /^\p{Ll}+ing$/u.test(words[0] ?? '')) return ''
+    if (/^(?:being|getting)$/i.test(words[0] ?? '') || /^\p{Ll}+ing$/u.test(words[0] ?? ''))
+      return ''
+    // "more levels" is a quantity, not a thing already known.
+    if (/^(?:more|extra)$/i.test(words[0] ?? '')) return ''
     // A name or a sum ("Apple Watch", "GPS", "$4.99") takes none.
     return /^[\p{Lu}\p{N}\p{Sc}]/u.test(last) ? '' : 'the '
+  },
+  asName: (phrase) => {
+    const [first = '', second = '', ...rest] = phrase.split(' ')
+    if (!BARE_VERBS.has(first.toLowerCase()) || !OBJECT_START.has(second.toLowerCase()))
+      return phrase
+    return [gerund(first), second, ...rest].join(' ')
   },
 }

@@ -17,4 +17,6 @@ export interface PhraseGrammar {
   auxiliaries: ReadonlySet<string>
   /** How a reply refers to the phrase: "the " for "audio cues", nothing for "Strava". */
   articleFor: (phrase: string) => string
+  /** The phrase as a name: a verb with its object becomes an activity ("lock single notes" → "locking single notes"). */
+  asName: (phrase: string) => string
 }

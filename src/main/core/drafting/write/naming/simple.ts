@@ -1,0 +1,45 @@
+import { nl as nlNouns } from '../../read/things/nouns/nl'
+import { definite } from '../../read/things/nouns/sv'
+import { articled, type Naming } from './types'
+
+/** A name, a sum or a numbered thing ("Strava", "4,99 €", "Level 347"), which takes no article. */
+const NAME = /^[\p{Lu}\p{N}\p{Sc}]|\d/u
+
+/** A common noun that opened the reviewer's sentence is written small again ("Routekaart"). */
+const small = (thing: string): string =>
+  /^\p{Lu}\p{Ll}+$/u.test(thing.split(' ')[0] ?? '') && !/\s\p{Lu}/u.test(thing)
+    ? thing.charAt(0).toLowerCase() + thing.slice(1)
+    : thing
+
+/** Dutch: "de" or "het" by the compound's last part ("de routekaart", "het trainingsschema"); nothing fuses. */
+export const nl: Naming = {
+  cite(thing) {
+    const words = thing.split(/\s+/)
+    // The head is the last word before a qualifier ("donkere modus", "export naar Strava").
+    const cut = words.findIndex((w, i) => i > 0 && /^(?:voor|naar|met|van|in|op|bij)$/u.test(w))
+    const head = (cut === -1 ? words : words.slice(0, cut)).at(-1) ?? ''
+    const noun = /^\d/.test(head) ? null : nlNouns.head(head)
+    if (!noun)
+      return NAME.test(thing) ? { article: '', name: thing, gender: null, plural: false } : null
+    return {
+      article: noun.gender === 'n' && !noun.plural ? 'het' : 'de',
+      name: small(thing),
+      gender: noun.gender,
+      plural: noun.plural,
+    }
+  },
+  fit: (before, cited, repeated) => (repeated ? articled(cited) : `${before} ${articled(cited)}`),
+}
+
+/** Swedish: no article, but the definite ending ("om widgeten", "med påminnelserna"). */
+export const sv: Naming = {
+  cite(thing) {
+    // A phrase ("det mörka läget", "synkningen med klockan") or a numbered thing, as written.
+    if (/\s/u.test(thing) || /\d$/u.test(thing))
+      return { article: '', name: small(thing), gender: null, plural: false, label: thing }
+    const form = definite(thing)
+    if (form) return { article: '', name: small(form), gender: null, plural: false, label: thing }
+    return /^\p{Lu}/u.test(thing) ? { article: '', name: thing, gender: null, plural: false } : null
+  },
+  fit: (before, cited, repeated) => (repeated ? cited.name : `${before} ${cited.name}`),
+}
