@@ -235,7 +235,7 @@ describe('built-in drafter: what it says', () => {
       ['en', 2, 'Way too expensive, the subscription costs more than Netflix', /price|pricing/i],
       ['en', 1, "I can't log in, password reset does nothing", /sign(ing)? in|account|locked out/i],
       ['en', 2, 'Too many ads, a popup after every click', /ads/i],
-      ['en', 1, 'Lost all my notes after the update, sync is broken', /data|sync/i],
+      ['en', 1, 'Lost all my notes after the update, sync is broken', /notes|data|sync/i],
       ['en', 2, 'So slow and it drains my battery', /slow|performance|battery/i],
       ['de', 2, 'Viel zu viel Werbung nach jedem Klick', /Werbung/],
     ]
