@@ -130,7 +130,7 @@ function unrelated(topics: ReadonlySet<AnswerTopic>, raised: ReadonlySet<AnswerT
  * the review does not raise needs two shared words or more. Only Answers in the review's language
  * are considered (the caller passes those), so a reply never switches language mid-way.
  */
-export function matchAnswer(
+function matchAnswer(
   asked: string,
   answers: readonly TeamAnswer[],
   book: Phrasebook,

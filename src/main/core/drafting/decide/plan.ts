@@ -16,7 +16,7 @@ export interface Where {
 }
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
-export type Grievance = 'price' | 'ads' | 'design' | 'other'
+type Grievance = 'price' | 'ads' | 'design' | 'other'
 
 export type Move = (
   | { kind: 'thanks' }
@@ -99,7 +99,7 @@ const APOLOGISING = new Set<MoveKind>(['sorry', 'sorryCrash', 'sorryLoss', 'sorr
 const ONCE = new Set<MoveKind>(['supportFailed', 'loop', 'privacy', 'deletion', 'tried', 'slot'])
 
 /** The slot for a deletion request the team has no Answer for: the how is theirs to write. */
-export const DELETION_SLOT = 'how to delete the account'
+const DELETION_SLOT = 'how to delete the account'
 
 
 /**

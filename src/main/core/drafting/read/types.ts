@@ -35,7 +35,7 @@ export const INTENT_SEVERITY: readonly Intent[] = [
 /** -1 negative, 0 neither or both, 1 positive. */
 export type Polarity = -1 | 0 | 1
 
-export type ThingKind = 'feature' | 'screen' | 'device' | 'os' | 'version' | 'purchase'
+type ThingKind = 'feature' | 'screen' | 'device' | 'os' | 'version' | 'purchase'
 
 /** Something concrete a review names, as a reply may quote it. */
 export interface NamedThing {

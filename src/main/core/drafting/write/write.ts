@@ -97,7 +97,7 @@ export function repeats(text: string, earlier: readonly string[], book: Phrasebo
  * things as a line can, preferably not starting like the sentence before, chosen by seed and
  * variant so "Regenerate" moves on.
  */
-export function choose(ctx: WriteContext, slot: string, templates: Lines, fill: Fill, earlier: readonly string[] = []): string | null {
+function choose(ctx: WriteContext, slot: string, templates: Lines, fill: Fill, earlier: readonly string[] = []): string | null {
   const usable = templates.filter((t) => fillable(t, fill))
   if (usable.length === 0) return null
   const best = Math.max(...usable.map((t) => namedCount(t, fill)))

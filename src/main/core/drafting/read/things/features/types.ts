@@ -3,7 +3,7 @@
  * Words match like cues (at word starts; anywhere in languages without spaces). A concept may
  * have several rows, so the name a reply uses follows the reviewer's own choice of words.
  */
-export type FeatureWords = readonly (readonly [
+type FeatureWords = readonly (readonly [
   concept: string,
   display: string,
   ...triggers: string[],
