@@ -55,7 +55,9 @@ test.describe('approvals wait for an undo window', () => {
     await expect(page.locator('.list-head [role="status"]')).toContainText('in Drafts to approve')
     // The Welsh review is the oldest: at the end of the (windowed) list.
     await scrollToRow(page, /Rhys/)
-    await expect(row(page, /Rhys/)).toContainText('needs review: language not covered (cy)')
+    await expect(row(page, /Rhys/)).toContainText(
+      'written in English: the drafter has no phrasebook for cy',
+    )
 
     // Read two drafts, leave a third unread, and select them with the flagged one.
     await openByAuthor(page, 'battery', /Alex/)
@@ -74,7 +76,7 @@ test.describe('approvals wait for an undo window', () => {
     const check = page.getByRole('dialog', { name: 'Approve 4 replies?' })
     await expect(check).toContainText('2 of the selected reviews need a look')
     await expect(check).toContainText(
-      '1 draft is flagged (needs review: language not covered (cy))',
+      '1 draft has low confidence (written in English: the drafter has no phrasebook for cy)',
     )
     await expect(check).toContainText('1 review nobody has opened yet')
     await check.getByRole('button', { name: 'Skip 2, approve 2' }).click()
