@@ -48,6 +48,12 @@ test('the dashboard splits ratings by version and country, colours changes by me
   await page.goBack()
   await expect(topics.getByRole('link', { name: 'Speed', exact: true })).toBeVisible()
 
+  // One app's dashboard shows Apple's own summary of its App Store reviews beside the topics.
+  await page.getByLabel('App', { exact: true }).selectOption({ label: 'Notes Pro' })
+  const apple = page.getByRole('region', { name: 'Apple’s summary' })
+  await expect(apple).toContainText('dark mode for the widget')
+  await expect(apple).toContainText(/App Store · USA · written/)
+
   await page.goto(`${demoServe.uiUrl}/#/apps`)
   const appStore = page.getByRole('region', { name: 'App Store', exact: true })
   await appStore.getByRole('button', { name: 'Disconnect…' }).click()

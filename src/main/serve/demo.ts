@@ -81,14 +81,36 @@ function seedEditedReview(googlePlay: GooglePlaySimulator, now: number): () => v
 }
 
 function toAppStore(r: DemoReview, at: number) {
-  return { rating: r.rating, title: r.title, body: r.body, reviewerNickname: r.author, createdDate: at, territory: r.territory }
+  return {
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    reviewerNickname: r.author,
+    createdDate: at,
+    territory: r.territory,
+  }
 }
 
-export async function startDemo(core: Core, log: (line: string) => void): Promise<() => Promise<void>> {
+/** What Apple's own summary of Notes Pro's reviews says (shown beside the local topics). */
+const DEMO_APPLE_SUMMARY = (now: number) => ({
+  text: 'Users like the clean design, quick note-taking and reliable search. Some mention slow sync between devices, battery drain and occasional crashes after updates, and several ask for a dark mode for the widget.',
+  locale: 'en-US',
+  territory: 'USA',
+  createdDate: now - 3 * 24 * HOUR,
+})
+
+export async function startDemo(
+  core: Core,
+  log: (line: string) => void,
+): Promise<() => Promise<void>> {
   // Keep only recent calls in memory: the demo may run for days.
   const googlePlay = await startGooglePlaySimulator({ maxRecordedCalls: 1000 })
   const appStore = await startAppStoreSimulator({ publishDelayMs: DEMO_PUBLISH_DELAY_MS })
-  core.endpoints = { appStoreApiUrl: appStore.url, googlePlayApiUrl: googlePlay.url, googleTokenUrl: googlePlay.tokenUrl }
+  core.endpoints = {
+    appStoreApiUrl: appStore.url,
+    googlePlayApiUrl: googlePlay.url,
+    googleTokenUrl: googlePlay.tokenUrl,
+  }
 
   const now = Date.now()
   // Spread over the last six days (inside Google Play's one-week window), newest first.
@@ -97,6 +119,7 @@ export async function startDemo(core: Core, log: (line: string) => void): Promis
     if (i % 3 === 2) appStore.seed(APP_STORE_ID, [toAppStore(r, at)], 'Notes Pro')
     else googlePlay.seed(GOOGLE_PLAY_PACKAGE, [toGooglePlay(r, at)])
   })
+  appStore.setSummaries(APP_STORE_ID, [DEMO_APPLE_SUMMARY(now)], 'Notes Pro')
   const stopWatching = seedEditedReview(googlePlay, now)
 
   const owner = { userId: core.ownerUserId }
@@ -104,25 +127,54 @@ export async function startDemo(core: Core, log: (line: string) => void): Promis
   let workspace = workspaces.find((w) => w.name === 'Demo workspace')
   if (!workspace) {
     const first = workspaces[0]
-    const firstIsEmpty = first !== undefined && (await run(core, owner, 'apps.list', { workspaceId: first.id })).length === 0
-    workspace = firstIsEmpty && first
-      ? await run(core, owner, 'workspace.rename', { workspaceId: first.id, name: 'Demo workspace' })
-      : await run(core, owner, 'workspace.create', { name: 'Demo workspace' })
+    const firstIsEmpty =
+      first !== undefined &&
+      (await run(core, owner, 'apps.list', { workspaceId: first.id })).length === 0
+    workspace =
+      firstIsEmpty && first
+        ? await run(core, owner, 'workspace.rename', {
+            workspaceId: first.id,
+            name: 'Demo workspace',
+          })
+        : await run(core, owner, 'workspace.create', { name: 'Demo workspace' })
   }
   const workspaceId = workspace.id
   const apps = await run(core, owner, 'apps.list', { workspaceId })
   if (!apps.some((a) => a.name === 'Notes Pro')) {
-    await run(core, owner, 'apps.add', { workspaceId, name: 'Notes Pro', publisher: 'Demo Apps Ltd', appStoreId: APP_STORE_ID, googlePlayPackage: GOOGLE_PLAY_PACKAGE })
+    await run(core, owner, 'apps.add', {
+      workspaceId,
+      name: 'Notes Pro',
+      publisher: 'Demo Apps Ltd',
+      appStoreId: APP_STORE_ID,
+      googlePlayPackage: GOOGLE_PLAY_PACKAGE,
+    })
   }
   await run(core, owner, 'voice.set', {
     workspaceId,
-    settings: { brandName: 'Notes Pro', tone: 'warm', supportContact: 'support@notes-pro.example', signOff: 'The Notes Pro team', language: 'en' },
+    settings: {
+      brandName: 'Notes Pro',
+      tone: 'warm',
+      supportContact: 'support@notes-pro.example',
+      signOff: 'The Notes Pro team',
+      language: 'en',
+    },
   })
   // A fresh simulator each run, so (re)connect both stores with its keys.
-  await run(core, owner, 'googlePlay.connect', { workspaceId, serviceAccountJson: JSON.stringify(googlePlay.serviceAccount) })
+  await run(core, owner, 'googlePlay.connect', {
+    workspaceId,
+    serviceAccountJson: JSON.stringify(googlePlay.serviceAccount),
+  })
   const key = appStore.keys.create({ role: 'CUSTOMER_SUPPORT' })
-  await run(core, owner, 'appStore.connect', { workspaceId, ...(key.issuerId ? { issuerId: key.issuerId } : {}), keyId: key.keyId, privateKeyPem: key.privateKeyPem, individual: key.individual })
-  log(`Demo: workspace "${workspace.name}" with Notes Pro on simulated App Store (${appStore.url}) and Google Play (${googlePlay.url}).`)
+  await run(core, owner, 'appStore.connect', {
+    workspaceId,
+    ...(key.issuerId ? { issuerId: key.issuerId } : {}),
+    keyId: key.keyId,
+    privateKeyPem: key.privateKeyPem,
+    individual: key.individual,
+  })
+  log(
+    `Demo: workspace "${workspace.name}" with Notes Pro on simulated App Store (${appStore.url}) and Google Play (${googlePlay.url}).`,
+  )
 
   let next = 0
   const timer = setInterval(() => {

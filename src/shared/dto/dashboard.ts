@@ -54,6 +54,8 @@ export interface DashboardDto {
   topics: DashboardTopicDto[]
   /** Reviews of the range whose topics are still being read (new or just edited). */
   topicsPending: number
+  /** Apple's own summaries of the app's App Store reviews (one app only; empty when none). */
+  appleSummaries: AppleSummaryDto[]
 }
 
 export interface DashboardTopicDto {
@@ -80,4 +82,16 @@ export interface DashboardSliceDto {
   /** 0–1: share of 1–2★ reviews. */
   negativeShare: number
   stores: { store: StoreName; reviews: number; averageRating: number | null }[]
+}
+
+/** Apple's summary of an app's reviews in one territory, as App Store Connect wrote it. */
+export interface AppleSummaryDto {
+  text: string
+  locale: string | null
+  /** Three-letter territory code ("USA"), or null. */
+  territory: string | null
+  /** When Apple wrote it, or null when Apple did not say. */
+  createdAt: number | null
+  /** When Review Reply last read it from App Store Connect. */
+  readAt: number | null
 }

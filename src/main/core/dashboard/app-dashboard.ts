@@ -12,6 +12,7 @@ import { systemTimeZone } from '../insights/time/zoned'
 import { appNames } from '../inbox/list'
 import { versionAndCountry } from './breakdowns'
 import { topicTrends } from './topics/trends'
+import { appleSummaries } from './apple-summaries'
 import { bucketIndex, makeBuckets, TREND_WINDOW } from './buckets'
 import { replyFigures } from '../insights/reply-figures'
 import { languageName, round } from './stats'
@@ -191,5 +192,6 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
     countries,
     topics: topics.topics,
     topicsPending: topics.pending,
+    appleSummaries: input.appId ? appleSummaries(ctx, actor.workspaceId, input.appId) : [],
   }
 }

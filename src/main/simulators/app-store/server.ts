@@ -20,6 +20,7 @@ import {
 } from './data'
 import { REPLY_ROLES, SimKeyRing, type AppStoreRole, type SimApiKey } from './keys'
 import { SimRateLimiter } from './rate'
+import { SimSummaries, type SeedSummary } from './summaries'
 
 export interface AppStoreSimulatorOptions {
   clock?: Clock
@@ -75,6 +76,8 @@ export interface AppStoreSimulator {
     revoke(keyId: string): void
     setRole(keyId: string, role: AppStoreRole): void
   }
+  /** Apple's review summaries for an app (creating the app), replacing any before. */
+  setSummaries(appId: string, summaries: SeedSummary[], appName?: string): void
   /** Adds reviews to an app (creating the app); returns their ids. */
   seed(appId: string, reviews: SeedReview[], appName?: string): string[]
   /** Every request received, in order. */
@@ -198,6 +201,7 @@ export async function startAppStoreSimulator(
   const clock = options.clock ?? systemClock
   const data = new SimData(clock, options.publishDelayMs ?? 10 * 60 * 1000)
   const keyRing = new SimKeyRing(clock)
+  const summaries = new SimSummaries()
   const rate = new SimRateLimiter(clock, options.rateLimit ?? 3500)
   const maxResponseLength = options.maxResponseLength ?? 5970
   const calls: SimCall[] = []
@@ -421,6 +425,16 @@ export async function startAppStoreSimulator(
     }
     if ((m = /^\/v1\/apps\/([^/]+)\/customerReviews$/.exec(path)) && method === 'GET') {
       return { status: 200, body: listReviews(decodeURIComponent(m[1] ?? ''), query) }
+    }
+    if (
+      (m = /^\/v1\/apps\/([^/]+)\/customerReviewSummarizations$/.exec(path)) &&
+      method === 'GET'
+    ) {
+      const appId = decodeURIComponent(m[1] ?? '')
+      if (!data.app(appId)) throw notFound(`There is no resource of type 'apps' with id '${appId}'`)
+      const out = summaries.list(appId, query, base)
+      if ('problem' in out) throw paramError(out.problem.parameter, out.problem.detail)
+      return { status: 200, body: out.body }
     }
     if ((m = /^\/v1\/customerReviews\/([^/]+)\/response$/.exec(path)) && method === 'GET') {
       const id = decodeURIComponent(m[1] ?? '')
@@ -694,6 +708,10 @@ export async function startAppStoreSimulator(
       create: (o) => keyRing.create(o),
       revoke: (keyId) => keyRing.revoke(keyId),
       setRole: (keyId, role) => keyRing.setRole(keyId, role),
+    },
+    setSummaries: (appId, list, appName) => {
+      data.ensureApp(appId, appName)
+      summaries.set(appId, list)
     },
     seed: (appId, reviews, appName) => {
       data.ensureApp(appId, appName)

@@ -29,7 +29,7 @@ export const REREAD_EVERY_MS = 60 * 60_000
 const KEEP_SHARE = 0.5
 
 /** True while the key has budget to spare for re-reading (known, not blocked, over half left). */
-function spareBudget(ctx: CoreContext, client: AppStoreClient): boolean {
+export function spareBudget(ctx: CoreContext, client: AppStoreClient): boolean {
   const view = readRateBudget(ctx, client.key.keyId, ctx.clock.now())
   return (
     view.nextCallAt === null &&

@@ -10,6 +10,7 @@ import { AppStoreError } from './errors'
 import { pendingRows, runPendingChecks } from './pending'
 import { readSyncState, writeSyncState, type AppStoreSyncState } from './sync-state'
 import { rereadReplied } from './reread'
+import { refreshSummaries } from './summaries'
 import { parseReviewsPage } from './wire'
 
 type Listing = typeof storeListings.$inferSelect
@@ -98,7 +99,7 @@ function readAhead(call: Promise<CallResult>): Promise<CallResult> {
  * stored; an interrupted first pass resumes where it stopped. Every page is yielded as it arrives
  * and the caller (sync/) stores it while the next is requested; the cursor moves past a page only
  * once it is stored, so a rate limit or failure part-way loses nothing. Replies still pending on
- * the store are refreshed as well.
+ * the store are refreshed as well, replied reviews re-read, and Apple's summaries read once a day.
  */
 export async function* appStorePages(
   ctx: CoreContext,
@@ -217,6 +218,7 @@ export async function* appStorePages(
     recordOutcome(ctx, listing, null)
     // New reviews and pending replies first; replied reviews are re-read with what budget is left.
     result.reread = yield* rereadReplied(ctx, listing, client, state)
+    await refreshSummaries(ctx, listing, client, state)
     result.rateLimit = client.rateLimit()
     return result
   } catch (error) {

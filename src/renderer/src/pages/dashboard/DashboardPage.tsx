@@ -10,6 +10,7 @@ import { useAppList } from '../../store/apps'
 import { useInbox } from '../../store/inbox'
 import { useRouter } from '../../store/router'
 import { useSession } from '../../store/session'
+import { AppleSummaries } from './AppleSummaries'
 import { ChangeBadge } from './ChangeBadge'
 import { BarList } from './charts/BarList'
 import { TrendChart } from './charts/TrendChart'
@@ -260,6 +261,7 @@ export function DashboardPage() {
               appId={appId || null}
               range={d.range}
             />
+            <AppleSummaries summaries={d.appleSummaries} />
           </div>
           {d.stores.length > 1 && (
             <p className="muted small">

@@ -126,6 +126,7 @@ describe('the hourly budget', () => {
 
   it('persists the report, so a restarted app still holds back', async () => {
     h = await setupAppStore({ rateLimit: 5 })
+    // One page of reviews, then Apple's summaries with the budget to spare.
     await syncAppStoreListing(h.t.core, h.listing())
     const row = h.t.core.db
       .select()
@@ -134,11 +135,11 @@ describe('the hourly budget', () => {
       .get()
     expect(row).toMatchObject({
       limit: 5,
-      remaining: 4,
+      remaining: 3,
       reportedAt: h.clock.now(),
       blockedUntil: null,
     })
     const status = await h.t.run('appStore.status', { workspaceId: h.t.workspaceId })
-    expect(status.budget).toMatchObject({ limit: 5, remaining: 4, nextCallAt: null })
+    expect(status.budget).toMatchObject({ limit: 5, remaining: 3, nextCallAt: null })
   })
 })
