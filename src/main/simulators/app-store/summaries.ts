@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { appleDate } from './data'
 
-export const PLATFORMS = ['IOS', 'MAC_OS', 'TV_OS', 'VISION_OS'] as const
+const PLATFORMS = ['IOS', 'MAC_OS', 'TV_OS', 'VISION_OS'] as const
 type Platform = (typeof PLATFORMS)[number]
 
 export interface SeedSummary {

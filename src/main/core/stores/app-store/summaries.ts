@@ -19,7 +19,7 @@ import { writeSyncState, type AppleReviewSummary, type AppStoreSyncState } from 
 type Listing = ReviewPage['listing']
 
 /** Summaries are asked for again this long after the last answer. */
-export const SUMMARIES_EVERY_MS = 24 * 60 * 60_000
+const SUMMARIES_EVERY_MS = 24 * 60 * 60_000
 /** After a failure other than "not offered", the next try comes this much sooner. */
 const RETRY_AFTER_FAILURE_MS = 60 * 60_000
 /** Territories shown at most (Apple writes one per territory). */
