@@ -1,17 +1,7 @@
+import { csvTable, type CsvValue } from '../csv'
 import { answeredOf, type DigestEventData } from './types'
 
-type Value = string | number | null
-
-/**
- * RFC 4180 field. Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a
- * leading apostrophe; numbers are written as numbers.
- */
-function field(value: Value): string {
-  if (value === null) return ''
-  if (typeof value === 'number') return String(value)
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
+type Value = CsvValue
 
 /** One `section,metric,value` row per figure, so any spreadsheet can pivot it. */
 export function digestToCsv(d: DigestEventData): string {
@@ -51,5 +41,5 @@ export function digestToCsv(d: DigestEventData): string {
       `${r.rating}★ ${r.title ? `${r.title}: ` : ''}${r.body}`,
     ]),
   ]
-  return ['section,metric,value', ...rows.map((r) => r.map(field).join(','))].join('\r\n') + '\r\n'
+  return csvTable(['section', 'metric', 'value'], rows)
 }
