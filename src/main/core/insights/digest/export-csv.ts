@@ -1,7 +1,19 @@
 import { csvTable, type CsvValue } from '../csv'
-import { answeredOf, type DigestEventData } from './types'
+import { answeredOf, type DigestEffect, type DigestEventData } from './types'
 
 type Value = CsvValue
+
+const effectRows = (section: string, e: DigestEffect | undefined): [string, string, Value][] =>
+  e
+    ? [
+        [section, 'reviews', e.reviews],
+        [section, 'raised', e.raised],
+        [section, 'lowered', e.lowered],
+        [section, 'unchanged', e.unchanged],
+        [section, 'average_change', e.average_change],
+        [section, 'median_days_to_change', e.median_days_to_change],
+      ]
+    : []
 
 /** One `section,metric,value` row per figure, so any spreadsheet can pivot it. */
 export function digestToCsv(d: DigestEventData): string {
@@ -30,6 +42,10 @@ export function digestToCsv(d: DigestEventData): string {
       `${s}_star`,
       d.histogram[s],
     ]),
+    ['replies', 'overdue', d.overdue ?? null],
+    ['replies', 'target_hours', d.reply_target_hours ?? null],
+    ...effectRows('reply_effect_replied', d.reply_effect?.replied),
+    ...effectRows('reply_effect_not_replied', d.reply_effect?.not_replied),
     ...d.top_languages.map((l): [string, string, Value] => [
       'languages',
       l.language ?? 'unknown',
