@@ -20,32 +20,40 @@ export function replyEffectSql(byApp: boolean, byStore: boolean): string {
     : 'reviews r INDEXED BY reviews_workspace_created WHERE r.workspace_id = @workspaceId'
   return `
 WITH scope AS (
-  SELECT r.id, r.language, r.first_seen_at FROM ${from}
+  -- Most reviews are never edited: one primary-key probe says whether to look at versions at all
+  -- (the newest version is always the review's current rating).
+  SELECT r.id, r.language, r.first_seen_at, r.rating,
+    EXISTS (SELECT 1 FROM review_revisions v WHERE v.review_id = r.id AND v.seq = 2) AS revised
+  FROM ${from}
     AND r.created_at >= @since AND r.created_at < @until AND r.spam_reason IS NULL
     ${byStore ? 'AND r.store = @store' : ''}
 ),
-sent AS (
+sent AS MATERIALIZED (
   SELECT s.*, p.source, p.drafter, p.template_id, p.approved_by_user_id,
-    (SELECT min(ev.at) FROM reply_events ev WHERE ev.review_id = s.id
-        AND ev.to_status IN ('published', 'pending_publish') AND ev.action <> 'found_on_store') AS logged_at,
+    -- Only reviews with a reply can have a reply event: the others skip the lookup.
+    CASE WHEN p.id IS NOT NULL THEN
+      (SELECT min(ev.at) FROM reply_events ev WHERE ev.review_id = s.id
+          AND ev.to_status IN ('published', 'pending_publish') AND ev.action <> 'found_on_store') END AS logged_at,
     p.published_at AS shown_at
   FROM scope s LEFT JOIN replies p ON p.review_id = s.id
 ),
-started AS (
-  SELECT x.*, min(coalesce(x.logged_at, x.shown_at), coalesce(x.shown_at, x.logged_at)) AS replied_at
+-- Materialized at each step so every correlated lookup runs once per review, not once per use.
+started AS MATERIALIZED (
+  SELECT x.*, min(coalesce(x.logged_at, x.shown_at), coalesce(x.shown_at, x.logged_at)) AS replied_at,
+    coalesce(min(coalesce(x.logged_at, x.shown_at), coalesce(x.shown_at, x.logged_at)), x.first_seen_at) AS start_at
   FROM sent x
 ),
-rated AS (
-  SELECT y.*, coalesce(y.replied_at, y.first_seen_at) AS start_at,
-    coalesce(
+rated AS MATERIALIZED (
+  SELECT y.*,
+    CASE WHEN y.revised THEN coalesce(
       (SELECT v.rating FROM review_revisions v WHERE v.review_id = y.id
-          AND v.at <= coalesce(y.replied_at, y.first_seen_at) ORDER BY v.at DESC, v.seq DESC LIMIT 1),
+          AND v.at <= y.start_at ORDER BY v.at DESC, v.seq DESC LIMIT 1),
       (SELECT v.rating FROM review_revisions v WHERE v.review_id = y.id ORDER BY v.seq LIMIT 1)
-    ) AS start_rating,
-    (SELECT v.rating FROM review_revisions v WHERE v.review_id = y.id
-        AND v.at > coalesce(y.replied_at, y.first_seen_at)
-        AND v.at <= coalesce(y.replied_at, y.first_seen_at) + @window
-      ORDER BY v.at DESC, v.seq DESC LIMIT 1) AS end_rating
+    ) ELSE y.rating END AS start_rating,
+    CASE WHEN y.revised THEN
+      (SELECT v.rating FROM review_revisions v WHERE v.review_id = y.id
+          AND v.at > y.start_at AND v.at <= y.start_at + @window
+        ORDER BY v.at DESC, v.seq DESC LIMIT 1) END AS end_rating
   FROM started y
 ),
 d AS MATERIALIZED (
@@ -65,32 +73,53 @@ d AS MATERIALIZED (
     CASE WHEN z.start_rating <= 2 THEN '1-2' WHEN z.start_rating = 3 THEN '3' ELSE '4-5' END AS stars_key
   FROM rated z
 ),
+-- One row per combination of keys: every total is a sum over these few rows, not over reviews.
+cube AS MATERIALIZED (
+  SELECT grp, start_rating, drafter_key, template_key, approver_key, language_key, stars_key,
+    count(*) AS reviews, count(delta) AS changed,
+    coalesce(sum(delta > 0), 0) AS raised, coalesce(sum(delta < 0), 0) AS lowered,
+    coalesce(sum(delta), 0) AS delta_sum
+  FROM d GROUP BY grp, start_rating, drafter_key, template_key, approver_key, language_key, stars_key
+),
+-- The baseline's overall figures keep to the ratings the replied reviews started from.
+replied_ratings AS (SELECT DISTINCT start_rating FROM cube WHERE grp = 'replied'),
 long AS (
-  SELECT 'all' AS dimension, '' AS key, grp, delta, change_ms FROM d
-    WHERE grp = 'replied' OR start_rating IN (SELECT start_rating FROM d WHERE grp = 'replied')
-  UNION ALL SELECT 'drafter', drafter_key, grp, delta, change_ms FROM d WHERE grp = 'replied'
-  UNION ALL SELECT 'template', template_key, grp, delta, change_ms FROM d WHERE grp = 'replied'
-  UNION ALL SELECT 'approver', approver_key, grp, delta, change_ms FROM d WHERE grp = 'replied'
-  UNION ALL SELECT 'language', language_key, grp, delta, change_ms FROM d WHERE grp = 'replied'
-  UNION ALL SELECT 'stars', stars_key, grp, delta, change_ms FROM d
+  SELECT 'all' AS dimension, '' AS key, grp, reviews, changed, raised, lowered, delta_sum FROM cube
+    WHERE grp = 'replied' OR start_rating IN (SELECT start_rating FROM replied_ratings)
+  UNION ALL SELECT 'drafter', drafter_key, grp, reviews, changed, raised, lowered, delta_sum FROM cube WHERE grp = 'replied'
+  UNION ALL SELECT 'template', template_key, grp, reviews, changed, raised, lowered, delta_sum FROM cube WHERE grp = 'replied'
+  UNION ALL SELECT 'approver', approver_key, grp, reviews, changed, raised, lowered, delta_sum FROM cube WHERE grp = 'replied'
+  UNION ALL SELECT 'language', language_key, grp, reviews, changed, raised, lowered, delta_sum FROM cube WHERE grp = 'replied'
+  UNION ALL SELECT 'stars', stars_key, grp, reviews, changed, raised, lowered, delta_sum FROM cube
+),
+totals AS (
+  SELECT dimension, key, grp, sum(reviews) AS reviews, sum(changed) AS changed, sum(raised) AS raised,
+    sum(lowered) AS lowered, CASE WHEN sum(changed) > 0 THEN 1.0 * sum(delta_sum) / sum(changed) END AS average_change
+  FROM long GROUP BY dimension, key, grp
+),
+-- Medians need each changed review's time: only those (usually few) rows are ranked.
+changes AS MATERIALIZED (
+  SELECT grp, start_rating, drafter_key, template_key, approver_key, language_key, stars_key, change_ms
+  FROM d WHERE change_ms IS NOT NULL
+),
+long_changes AS (
+  SELECT 'all' AS dimension, '' AS key, grp, change_ms FROM changes
+    WHERE grp = 'replied' OR start_rating IN (SELECT start_rating FROM replied_ratings)
+  UNION ALL SELECT 'drafter', drafter_key, grp, change_ms FROM changes WHERE grp = 'replied'
+  UNION ALL SELECT 'template', template_key, grp, change_ms FROM changes WHERE grp = 'replied'
+  UNION ALL SELECT 'approver', approver_key, grp, change_ms FROM changes WHERE grp = 'replied'
+  UNION ALL SELECT 'language', language_key, grp, change_ms FROM changes WHERE grp = 'replied'
+  UNION ALL SELECT 'stars', stars_key, grp, change_ms FROM changes
 ),
 ranked AS (
   SELECT dimension, key, grp, change_ms,
     row_number() OVER (PARTITION BY dimension, key, grp ORDER BY change_ms) AS rn,
     count(*) OVER (PARTITION BY dimension, key, grp) AS n
-  FROM long WHERE change_ms IS NOT NULL
+  FROM long_changes
 ),
 medians AS (
   SELECT dimension, key, grp, avg(change_ms) AS median_ms FROM ranked
     WHERE rn IN ((n + 1) / 2, (n + 2) / 2) GROUP BY dimension, key, grp
-),
-totals AS (
-  SELECT dimension, key, grp, count(*) AS reviews,
-    count(delta) AS changed,
-    coalesce(sum(delta > 0), 0) AS raised,
-    coalesce(sum(delta < 0), 0) AS lowered,
-    avg(delta) AS average_change
-  FROM long GROUP BY dimension, key, grp
 )
 SELECT t.dimension, t.key, t.grp, t.reviews, t.changed, t.raised, t.lowered, t.average_change,
   m.median_ms
