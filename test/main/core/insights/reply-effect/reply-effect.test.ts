@@ -127,7 +127,7 @@ describe('Reply Effect', () => {
     ])
   })
 
-  it('keeps to the workspace: another workspace’s app is not found', async () => {
+  it('keeps to the workspace (another workspace’s app is not found) and refuses a bad period', async () => {
     f = await googlePlayFixture()
     const { t } = f
     const other = await t.run('workspace.create', { name: 'Other' })
@@ -136,5 +136,23 @@ describe('Reply Effect', () => {
       appId: f.appId,
     })
     expect(result).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    // A period that ends before it starts is refused in words, naming the field.
+    expect(
+      await t.dispatch('insights.replyEffect.get', {
+        workspaceId: t.workspaceId,
+        since: 2,
+        until: 1,
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: 'INVALID_INPUT',
+        message: 'The period must start before it ends.',
+        field: 'since',
+      },
+    })
+    expect(
+      await t.dispatch('insights.replySpeed.get', { workspaceId: t.workspaceId, store: 'amazon' }),
+    ).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
   })
 })
