@@ -1,7 +1,7 @@
 import type { CliArgs } from './types'
 
 /** Flags that never take a value. */
-const BOOLEAN_FLAGS = new Set(['json', 'demo', 'yes', 'help', 'version', 'individual', 'regenerate'])
+const BOOLEAN_FLAGS = new Set(['json', 'demo', 'yes', 'help', 'version', 'individual', 'regenerate', 'csv'])
 
 /** `a b --x 1 --y=2 --json c` → positionals [a, b, c], options {x:'1', y:'2', json:true}. */
 export function parseArgs(argv: string[]): CliArgs {

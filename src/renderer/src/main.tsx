@@ -5,6 +5,7 @@ import './styles/base.css'
 import './styles/components/index.css'
 import './styles/inbox.css'
 import './styles/dashboard.css'
+import './styles/reply-effect.css'
 
 const root = document.getElementById('root')
 if (root) {

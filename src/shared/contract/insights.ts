@@ -9,6 +9,12 @@ import {
   type DigestSummaryDto,
   type NotificationSettingsDto,
 } from '../dto/insights'
+import type {
+  ReplyEffectDto,
+  ReplyEffectExportDto,
+  ReplySpeedDto,
+  ReplySpeedSettingsDto,
+} from '../dto/reply-effect'
 import { command, id, inWorkspace, validZone } from './define'
 
 const int = (min: number, max: number, what: string) =>
@@ -23,7 +29,6 @@ const pValue = z
   .number()
   .gt(0, 'the p-value threshold must be above 0')
   .max(0.2, 'a p-value threshold above 0.2 would alert on noise')
-
 
 /** The stored shapes; the core reads settings through these, field by field. */
 export const digestSettingsShape = {
@@ -66,8 +71,25 @@ export const notificationSettingsShape = {
   publishFailures: z.boolean(),
 }
 
+/** The team's target time to first reply (insights/reply-speed/settings.ts). */
+export const replySpeedSettingsShape = {
+  targetHours: int(1, 720, 'the target (hours)'),
+}
+
 const appId = id('app')
 const digestId = id('dig')
+const epochMs = z.number().int().min(0).max(8_640_000_000_000_000)
+
+/**
+ * Which reviews Reply Effect and reply speed look at: one app (or all), one store (or both),
+ * written in [since, until) (default: the 90 days before now).
+ */
+const periodScope = {
+  appId: appId.optional(),
+  store: z.enum(['app_store', 'google_play']).optional(),
+  since: epochMs.optional(),
+  until: epochMs.optional(),
+}
 
 export const insightsCommands = {
   'insights.digestSettings.get': command<DigestSettingsDto>()('viewer', inWorkspace({})),
@@ -127,5 +149,17 @@ export const insightsCommands = {
       anomalies: notificationSettingsShape.anomalies.optional(),
       publishFailures: notificationSettingsShape.publishFailures.optional(),
     }),
+  ),
+  'insights.replyEffect.get': command<ReplyEffectDto>()('viewer', inWorkspace(periodScope)),
+  /** The same figures as a CSV file (the dashboard card's download, `--csv` in the CLI). */
+  'insights.replyEffect.export': command<ReplyEffectExportDto>()(
+    'viewer',
+    inWorkspace(periodScope),
+  ),
+  'insights.replySpeed.get': command<ReplySpeedDto>()('viewer', inWorkspace(periodScope)),
+  'insights.replySpeedSettings.get': command<ReplySpeedSettingsDto>()('viewer', inWorkspace({})),
+  'insights.replySpeedSettings.set': command<ReplySpeedSettingsDto>()(
+    'admin',
+    inWorkspace({ targetHours: replySpeedSettingsShape.targetHours.optional() }),
   ),
 }

@@ -114,6 +114,11 @@ export const commandNames = [
   'answers.remove',
   'reviews.markSpam',
   'reviews.markNotSpam',
+  'insights.replyEffect.get',
+  'insights.replyEffect.export',
+  'insights.replySpeed.get',
+  'insights.replySpeedSettings.get',
+  'insights.replySpeedSettings.set',
 ] as const
 
 type Listed = (typeof commandNames)[number]

@@ -7,7 +7,9 @@ import type { ReviewTopic, TopicPolarity } from '../topics'
  * for approval, or a reply that failed to publish (approved, publishing, pending, published and
  * dismissed reviews need nothing more from a person, nor do reviews marked as spam).
  * "Assigned to me": the caller's reviews. "Needs a look": drafts with low confidence or an
- * `[answer: …]` slot to fill. "Looks like spam": reviews marked as spam (no draft).
+ * `[answer: …]` slot to fill. "Looks like spam": reviews marked as spam (no draft). "Waiting over
+ * 24 h" (`overdue`): reviews that need a reply and were written longer ago than the team's
+ * target time to first reply (a workspace setting, 24 h unless changed).
  */
 export const INBOX_VIEWS = [
   'all',
@@ -18,6 +20,7 @@ export const INBOX_VIEWS = [
   'assigned_to_me',
   'needs_look',
   'spam',
+  'overdue',
 ] as const
 export type InboxView = (typeof INBOX_VIEWS)[number]
 
@@ -97,6 +100,8 @@ interface InboxLanguageDto {
 
 export interface InboxCountsDto {
   views: InboxViewCountDto[]
+  /** The team's target time to first reply, in hours: what "overdue" means. */
+  replyTargetHours: number
   /** Languages present in the workspace (or app), most reviews first: the language filter's options. */
   languages: InboxLanguageDto[]
 }

@@ -124,6 +124,26 @@ export interface DigestDto extends DigestSummaryDto {
   unansweredNegative: DigestReviewDto[]
   /** Of the reviews the digest listed as unanswered, how many have been answered since. */
   answeredSince: number
+  /** Reviews waiting longer than the team's target when the digest was made; null in older digests. */
+  overdue: number | null
+  replyTargetHours: number | null
+  /** Reply Effect of the reviews written in the 90 days up to the week's end; null in older digests. */
+  replyEffect: {
+    reviewsWrittenDays: number
+    windowDays: number
+    replied: DigestEffectDto
+    notReplied: DigestEffectDto
+  } | null
+}
+
+export interface DigestEffectDto {
+  reviews: number
+  raised: number
+  lowered: number
+  unchanged: number
+  /** Stars, over the reviews whose rating changed. */
+  averageChange: number | null
+  medianDaysToChange: number | null
 }
 
 export interface DigestExportDto {

@@ -23,7 +23,7 @@ function numberOption(ctx: CliContext, name: string): number | undefined {
 }
 
 /** `--app` takes an app id or an app name. */
-async function appOption(ctx: CliContext, workspaceId: string): Promise<string | undefined> {
+export async function appOption(ctx: CliContext, workspaceId: string): Promise<string | undefined> {
   const wanted = stringOption(ctx, 'app')
   if (wanted === undefined || /^app_/.test(wanted)) return wanted
   const apps = await run(ctx.core, ctx.principal, 'apps.list', { workspaceId })

@@ -117,7 +117,7 @@ export const reviewCommandsCli: CliCommand[] = [
   {
     path: ['reviews', 'list'],
     usage:
-      'reviews list [--workspace W] [--app A] [--view needs_reply|low_stars|drafts|failed|assigned_to_me|needs_look|spam] [--stars 1,2] [--search TEXT] [--topic TOPIC] [--sort newest|oldest|lowest_rating] [--limit N]',
+      'reviews list [--workspace W] [--app A] [--view needs_reply|low_stars|drafts|failed|assigned_to_me|needs_look|spam|overdue] [--stars 1,2] [--search TEXT] [--topic TOPIC] [--sort newest|oldest|lowest_rating] [--limit N]',
     summary: 'list reviews, newest first unless --sort says otherwise',
     async run(ctx) {
       const limit = Number(stringOption(ctx, 'limit') ?? 20)

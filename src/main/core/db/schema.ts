@@ -350,6 +350,11 @@ export const replies = sqliteTable(
     source: text('source', { enum: ['drafted', 'edited', 'external'] }).notNull(),
     /** Which drafter wrote the draft: the built-in one or a model. */
     drafter: text('drafter', { enum: ['builtin', 'model'] }),
+    /**
+     * The reply template the drafter started this text from (kept when a person edits it), for
+     * Reply Effect by template. No FK: a deleted template's replies still count under its id.
+     */
+    templateId: text('template_id'),
     /** Which wording of the built-in drafter; "Regenerate" moves to the next one. */
     draftVariant: integer('draft_variant').notNull().default(0),
     language: text('language'),

@@ -2,7 +2,8 @@ import type { InboxCountsDto } from '../../../shared/dto/inbox'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { prepared } from '../db/statements'
-import { assignedCountsSql, languageCountsSql, viewCountsSql } from './queries'
+import { replyTargetMs } from '../insights/reply-speed/settings'
+import { assignedCountsSql, languageCountsSql, overdueCountsSql, viewCountsSql } from './queries'
 
 /** Every saved view's size and unread count, summed from the running counts (`inbox_counts`). */
 export function inboxCounts(
@@ -27,7 +28,15 @@ export function inboxCounts(
     ...(appId ? [appId] : []),
   ) as { total: number; unread: number }
 
+  const targetMs = replyTargetMs(ctx, actor.workspaceId)
+  const overdue = prepared(sqlite, overdueCountsSql(Boolean(appId))).get(
+    actor.workspaceId,
+    ctx.clock.now() - targetMs,
+    ...(appId ? [appId] : []),
+  ) as { total: number; unread: number }
+
   return {
+    replyTargetHours: targetMs / 3_600_000,
     views: [
       { view: 'all', total: n('all_total'), unread: n('all_unread') },
       { view: 'needs_reply', total: n('needs_total'), unread: n('needs_unread') },
@@ -37,6 +46,7 @@ export function inboxCounts(
       { view: 'assigned_to_me', total: mine.total, unread: mine.unread },
       { view: 'needs_look', total: n('look_total'), unread: n('look_unread') },
       { view: 'spam', total: n('spam_total'), unread: n('spam_unread') },
+      { view: 'overdue', total: overdue.total, unread: overdue.unread },
     ],
     languages,
   }

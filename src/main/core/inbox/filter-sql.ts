@@ -63,6 +63,8 @@ const VIEW_SQL: Record<InboxView, string | null> = {
   assigned_to_me: null,
   needs_look: NEEDS_LOOK,
   spam: LOOKS_LIKE_SPAM,
+  // Its cut-off (written before now − the target) depends on the moment: added in filterSql.
+  overdue: NEEDS_REPLY,
 }
 /** Views of flagged reviews: walked on their own small index, whatever else narrows them. */
 const FLAG_VIEWS = new Set<InboxView>(['needs_look', 'spam'])
@@ -75,7 +77,13 @@ const placeholders = (n: number): string => Array.from({ length: n }, () => '?')
  * statements are reused. The index is chosen here rather than by SQLite's planner, which has no
  * statistics on a fresh database and would otherwise sort 100,000 rows to show 50.
  */
-export function filterSql(workspaceId: string, filter: InboxFilter, userId?: string): FilterSql {
+export function filterSql(
+  workspaceId: string,
+  filter: InboxFilter,
+  userId?: string,
+  /** For the `overdue` view: reviews written before this time (now − the reply target). */
+  overdueBefore = 0,
+): FilterSql {
   const where = ['e.workspace_id = ?']
   const params: Param[] = [workspaceId]
   const add = (sql: string, ...values: Param[]) => {
@@ -88,6 +96,7 @@ export function filterSql(workspaceId: string, filter: InboxFilter, userId?: str
   if (filter.store) add('e.store = ?', filter.store)
   const view = filter.view ? VIEW_SQL[filter.view] : null
   if (view) add(view)
+  if (filter.view === 'overdue') add('e.created_at < ?', overdueBefore)
   const viewStatus = filter.view ? VIEW_STATUS[filter.view] : undefined
   if (viewStatus) statuses.add(viewStatus)
   if (filter.stars && filter.stars.length > 0 && filter.stars.length < 5) {
@@ -120,7 +129,8 @@ export function filterSql(workspaceId: string, filter: InboxFilter, userId?: str
   if (filter.topic) narrowers.push({ sql: TOPIC_REVIEWS, params: [workspaceId, filter.topic] })
   for (const n of narrowers) add(`e.review_id IN (${n.sql})`, ...n.params)
 
-  const countable = filter.since === undefined && filter.until === undefined
+  const countable =
+    filter.since === undefined && filter.until === undefined && filter.view !== 'overdue'
   let hits: FilterSql['hits'] = null
   let exclude: string | null = null
   let substrings = false

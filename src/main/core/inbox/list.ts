@@ -12,6 +12,7 @@ import type { CoreContext } from '../context'
 import { apps } from '../db/schema'
 import { decodeCursor, encodeCursor } from './cursor'
 import { filterSql, type FilterSql, type InboxFilter, type InboxIndex } from './filter-sql'
+import { overdueBefore } from './overdue'
 import { prepared } from '../db/statements'
 import {
   countHitsSql,
@@ -107,7 +108,12 @@ export function appNames(ctx: CoreContext, workspaceId: string): Map<string, str
  */
 export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): InboxPageDto {
   const sqlite = ctx.db.$client
-  const filter = filterSql(actor.workspaceId, input, actor.userId)
+  const filter = filterSql(
+    actor.workspaceId,
+    input,
+    actor.userId,
+    overdueBefore(ctx, actor.workspaceId),
+  )
   const where = [...filter.where]
   const params: Param[] = [...filter.params]
   if (input.ids) {

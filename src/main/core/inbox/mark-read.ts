@@ -3,6 +3,7 @@ import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { invalid } from '../errors'
 import { filterSql, type InboxFilter } from './filter-sql'
+import { overdueBefore } from './overdue'
 import { prepared } from '../db/statements'
 import { FTS_ROWIDS, markIdsSql, markMatchingSql } from './queries'
 
@@ -30,7 +31,12 @@ export function markRead(
       JSON.stringify(ids),
     ).changes
   } else if (input.filter) {
-    const filter = filterSql(actor.workspaceId, input.filter, actor.userId)
+    const filter = filterSql(
+      actor.workspaceId,
+      input.filter,
+      actor.userId,
+      overdueBefore(ctx, actor.workspaceId),
+    )
     const where = [...filter.where]
     const params = [...filter.params]
     if (filter.hits) {

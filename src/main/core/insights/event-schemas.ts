@@ -8,6 +8,15 @@ import { z } from 'zod'
 const dateTime = z.iso.datetime()
 const nullableNumber = z.number().nullable()
 
+const effect = z.strictObject({
+  reviews: z.number().int().min(0),
+  raised: z.number().int().min(0),
+  lowered: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  average_change: nullableNumber.describe('Mean change in stars over the reviews that changed'),
+  median_days_to_change: nullableNumber,
+})
+
 export function insightsEventDataSchemas<A extends z.ZodType, R extends z.ZodType>(
   app: A,
   review: R,
@@ -92,6 +101,33 @@ export function insightsEventDataSchemas<A extends z.ZodType, R extends z.ZodTyp
         .describe(
           'Rating ≤ 2, written in the period, no published reply: most helpful first, then newest',
         ),
+      reply_effect: z
+        .strictObject({
+          reviews_written_days: z.number().int().min(1),
+          window_days: z.number().int().min(1),
+          replied: effect.describe('Replied reviews, from the first reply'),
+          not_replied: effect.describe(
+            'Unreplied reviews of the same ratings, from when they were first seen',
+          ),
+        })
+        .optional()
+        .describe(
+          'Reply Effect of the reviews written in the reviews_written_days up to the period end: rating changes within window_days',
+        ),
+      overdue: z
+        .number()
+        .int()
+        .min(0)
+        .optional()
+        .describe(
+          'Reviews waiting for a reply longer than the team target when the digest was made',
+        ),
+      reply_target_hours: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe('The team target time to first reply'),
     })
     .describe('The weekly summary of one app.')
 

@@ -114,6 +114,7 @@ export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: D
       body: draft.body,
       source: 'drafted',
       drafter: draft.drafter,
+      templateId: draft.template?.id ?? null,
       language: draft.language,
       // The assessment is the one record of why to look closer; `note` is no longer written.
       note: null,

@@ -36,6 +36,7 @@ export function transitionReply(
       body: '',
       source: 'drafted',
       drafter: null,
+      templateId: null,
       draftVariant: 0,
       language: null,
       note: null,

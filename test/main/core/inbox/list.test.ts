@@ -156,6 +156,8 @@ describe('reviews.list', () => {
       { view: 'assigned_to_me', total: 0, unread: 0 },
       { view: 'needs_look', total: 0, unread: 0 },
       { view: 'spam', total: 0, unread: 0 },
+      // Waiting over 24 h: every review here is at most 8 hours old.
+      { view: 'overdue', total: 0, unread: 0 },
     ])
     for (const v of counts.views) {
       const page = await list({ view: v.view, limit: 200 })
@@ -384,7 +386,9 @@ describe('inboxReviewStats', () => {
     })
     const fast = inboxReviewStats(t.core, t.workspaceId)
     const counted = t.core.db.$client
-      .prepare('SELECT app_id, count(*) AS total, avg(rating) AS mean FROM reviews WHERE workspace_id = ? GROUP BY app_id')
+      .prepare(
+        'SELECT app_id, count(*) AS total, avg(rating) AS mean FROM reviews WHERE workspace_id = ? GROUP BY app_id',
+      )
       .all(t.workspaceId) as { app_id: string; total: number; mean: number }[]
     const slow = new Map(counted.map((r) => [r.app_id, { total: r.total, mean: r.mean }]))
     expect(fast.get(notes.appId)).toEqual(slow.get(notes.appId))

@@ -91,7 +91,11 @@ describe('weekly digest', () => {
       app: { id: app.appId, object: 'app', name: 'Notes', platforms: ['android'] },
       summary:
         '7 reviews (+133.3% on the previous week), average 2.57★ (−1.43), 4 of them answered (57%), ' +
-        'median time to reply 3.0 h, 5 replies sent this week in all.',
+        'median time to reply 3.0 h, 5 replies sent this week in all, 9 waiting longer than the 24 h target now.',
+      // Needing a reply when the digest is made (9 Nov 08:00Z) and written over 24 h before:
+      // every unanswered review but r7 and next.
+      overdue: 9,
+      reply_target_hours: 24,
       period: {
         start: '2026-11-02T08:00:00.000Z',
         end: '2026-11-09T08:00:00.000Z',

@@ -19,6 +19,11 @@ import {
   setDigestSettings,
   setNotificationSettings,
 } from '../../insights/settings-view'
+import { replyEffect } from '../../insights/reply-effect/compute'
+import { exportReplyEffect } from '../../insights/reply-effect/export'
+import { effectScope } from '../../insights/reply-effect/scope'
+import { replySpeed } from '../../insights/reply-speed/compute'
+import { readReplySpeedSettings, setReplySpeedSettings } from '../../insights/reply-speed/settings'
 import type { Handlers } from '../types'
 
 export const insightsHandlers = {
@@ -54,4 +59,18 @@ export const insightsHandlers = {
     getNotificationSettings(core, actor.workspaceId),
   'insights.notificationSettings.set': ({ core, actor }, { workspaceId: _ws, ...patch }) =>
     setNotificationSettings(core, actor.workspaceId, patch),
+  'insights.replyEffect.get': ({ core, actor }, { workspaceId: _ws, ...input }) =>
+    replyEffect(core, effectScope(core, actor.workspaceId, input)),
+  'insights.replyEffect.export': ({ core, actor }, { workspaceId: _ws, ...input }) =>
+    exportReplyEffect(core, effectScope(core, actor.workspaceId, input)),
+  'insights.replySpeed.get': ({ core, actor }, { workspaceId: _ws, ...input }) =>
+    replySpeed(core, effectScope(core, actor.workspaceId, input)),
+  'insights.replySpeedSettings.get': ({ core, actor }) =>
+    readReplySpeedSettings(core, actor.workspaceId),
+  'insights.replySpeedSettings.set': ({ core, actor }, { workspaceId: _ws, ...patch }) => {
+    const next = setReplySpeedSettings(core, actor.workspaceId, patch)
+    // The overdue view and its count depend on the target.
+    core.signals.emit('changed', actor.workspaceId, 'reviews')
+    return next
+  },
 } satisfies Handlers<keyof typeof insightsCommands>

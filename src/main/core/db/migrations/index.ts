@@ -55,5 +55,10 @@ export const migrations: Migration[] = [
     "tag": "0010_review_revisions",
     "hash": "daaf6188111fadd21bf5ccefee7d7f66cee92a9cc80ac6c6ff367e74db7db424",
     "sql": "CREATE TABLE `review_revisions` (\n\t`review_id` text NOT NULL,\n\t`seq` integer NOT NULL,\n\t`workspace_id` text NOT NULL,\n\t`app_id` text NOT NULL,\n\t`rating` integer NOT NULL,\n\t`title` text,\n\t`body` text NOT NULL,\n\t`at` integer NOT NULL,\n\t`store_modified_at` integer,\n\t`seen_at` integer NOT NULL,\n\t`source` text NOT NULL,\n\tPRIMARY KEY(`review_id`, `seq`),\n\tFOREIGN KEY (`review_id`) REFERENCES `reviews`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`workspace_id`) REFERENCES `workspaces`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `review_revisions_app` ON `review_revisions` (`app_id`,`at`);--> statement-breakpoint\n-- Rating history (issue 27 item 1), appended by hand to migration 0010_review_revisions after\n-- drizzle-kit's table and index.\n--\n-- Every existing review gets its current version as revision 1, so each review has at least one\n-- and `rating_history` always holds the current rating. What came before it was never kept.\n-- `at` and `store_modified_at` are the review's `updated_at` (the store's time of this version:\n-- Google Play's last modification, the App Store's created date); `seen_at` is when Review Reply\n-- first saw the review, or the store's time of an edit it saw later, whichever is later.\nINSERT INTO `review_revisions`\n\t(`review_id`, `seq`, `workspace_id`, `app_id`, `rating`, `title`, `body`, `at`, `store_modified_at`, `seen_at`, `source`)\nSELECT `id`, 1, `workspace_id`, `app_id`, `rating`, `title`, `body`, `updated_at`, `updated_at`,\n\tmax(`first_seen_at`, `updated_at`), 'backfill'\nFROM `reviews`;\n"
+  },
+  {
+    "tag": "0011_reply_template",
+    "hash": "99683033c33a58d74251a0558a920c2e4470bba2d5549f2a315404efe91c5bcf",
+    "sql": "ALTER TABLE `replies` ADD `template_id` text;"
   }
 ]

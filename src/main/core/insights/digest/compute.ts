@@ -10,6 +10,7 @@ import { replyFigures } from '../reply-figures'
 import { languageCounts, reviewStats } from './aggregates'
 import { weekBefore, type Period, type WeeklySchedule } from './period'
 import type { DigestEventData } from './types'
+import { digestReplyFigures } from './reply-effect'
 
 /** Reply states that mean "the team has answered this review on the store" (see reply-figures). */
 export const ANSWERED = ['published', 'pending_publish'] as const
@@ -57,6 +58,8 @@ function digestSentence(f: {
   published: number
   repliedShare: number | null
   medianHours: number | null
+  overdue: number
+  targetHours: number
 }): string {
   const parts = [
     `${f.reviews} review${f.reviews === 1 ? '' : 's'}${f.reviewsPct === null ? '' : ` (${signed(f.reviewsPct, 1)}% on the previous week)`}`,
@@ -70,6 +73,7 @@ function digestSentence(f: {
     parts.push(`${f.answered} of them answered (${Math.round(f.repliedShare * 100)}%)`)
   if (f.medianHours !== null) parts.push(`median time to reply ${f.medianHours.toFixed(1)} h`)
   parts.push(`${f.published} repl${f.published === 1 ? 'y' : 'ies'} sent this week in all`)
+  parts.push(`${f.overdue} waiting longer than the ${f.targetHours} h target now`)
   return `${parts.join(', ')}.`
 }
 
@@ -151,6 +155,7 @@ export function computeDigest(
   }
   const repliedShare = weekCount === 0 ? null : round(figures.answered / weekCount, 4)
   const medianHours = figures.medianWaitMs === null ? null : round(figures.medianWaitMs / HOUR, 2)
+  const replyNow = digestReplyFigures(ctx, app, period.end)
   return {
     app: publicAppFor(ctx, app),
     summary: digestSentence({
@@ -162,6 +167,8 @@ export function computeDigest(
       published: figures.sent,
       repliedShare,
       medianHours,
+      overdue: replyNow.overdue ?? 0,
+      targetHours: replyNow.reply_target_hours ?? 24,
     }),
     period: {
       start: new Date(period.start).toISOString(),
@@ -187,5 +194,6 @@ export function computeDigest(
     unanswered_negative: unanswered.map((u) =>
       toPublicReview(u.review, u.reply, histories.get(u.review.id) ?? []),
     ),
+    ...replyNow,
   }
 }

@@ -1,6 +1,6 @@
 import { escapeHtml, type Mail } from '../../email/send'
 import { formatDay, snippet } from '../labels'
-import { answeredOf, type DigestEventData } from './types'
+import { answeredOf, type DigestEffect, type DigestEventData } from './types'
 
 const rating = (v: number | null) => (v === null ? '–' : `${v.toFixed(2)}★`)
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`)
@@ -17,7 +17,30 @@ function figures(d: DigestEventData): [string, string][] {
     ],
     ['Median time to reply', `${hours(d.median_reply_time_hours)}, review written to reply sent`],
     ['Replies sent', `${d.replies_published}, during the week, to reviews of any date`],
+    ...replyRows(d),
   ]
+}
+
+const effect = (e: DigestEffect) =>
+  `${e.reviews} reviews, ${e.raised} raised, ${e.lowered} lowered` +
+  (e.average_change === null
+    ? ''
+    : `, average ${e.average_change > 0 ? '+' : ''}${e.average_change.toFixed(2)}★`)
+
+/** Overdue and Reply Effect (digests made before they existed have neither). */
+function replyRows(d: DigestEventData): [string, string][] {
+  const rows: [string, string][] = []
+  if (d.overdue !== undefined)
+    rows.push([
+      'Overdue',
+      `${d.overdue} waiting longer than the ${d.reply_target_hours ?? 24} h target`,
+    ])
+  if (d.reply_effect)
+    rows.push(
+      ['Reply Effect, replied', effect(d.reply_effect.replied)],
+      ['Reply Effect, not replied', effect(d.reply_effect.not_replied)],
+    )
+  return rows
 }
 
 /** The weekly digest as an e-mail: plain text and HTML with every review text escaped. */

@@ -1,17 +1,19 @@
-import { answeredOf, type DigestEventData } from './types'
+import { csvTable, type CsvValue } from '../csv'
+import { answeredOf, type DigestEffect, type DigestEventData } from './types'
 
-type Value = string | number | null
+type Value = CsvValue
 
-/**
- * RFC 4180 field. Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a
- * leading apostrophe; numbers are written as numbers.
- */
-function field(value: Value): string {
-  if (value === null) return ''
-  if (typeof value === 'number') return String(value)
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
+const effectRows = (section: string, e: DigestEffect | undefined): [string, string, Value][] =>
+  e
+    ? [
+        [section, 'reviews', e.reviews],
+        [section, 'raised', e.raised],
+        [section, 'lowered', e.lowered],
+        [section, 'unchanged', e.unchanged],
+        [section, 'average_change', e.average_change],
+        [section, 'median_days_to_change', e.median_days_to_change],
+      ]
+    : []
 
 /** One `section,metric,value` row per figure, so any spreadsheet can pivot it. */
 export function digestToCsv(d: DigestEventData): string {
@@ -40,6 +42,10 @@ export function digestToCsv(d: DigestEventData): string {
       `${s}_star`,
       d.histogram[s],
     ]),
+    ['replies', 'overdue', d.overdue ?? null],
+    ['replies', 'target_hours', d.reply_target_hours ?? null],
+    ...effectRows('reply_effect_replied', d.reply_effect?.replied),
+    ...effectRows('reply_effect_not_replied', d.reply_effect?.not_replied),
     ...d.top_languages.map((l): [string, string, Value] => [
       'languages',
       l.language ?? 'unknown',
@@ -51,5 +57,5 @@ export function digestToCsv(d: DigestEventData): string {
       `${r.rating}★ ${r.title ? `${r.title}: ` : ''}${r.body}`,
     ]),
   ]
-  return ['section,metric,value', ...rows.map((r) => r.map(field).join(','))].join('\r\n') + '\r\n'
+  return csvTable(['section', 'metric', 'value'], rows)
 }

@@ -1,6 +1,6 @@
 import type { PublicReview } from '../../public/serialize'
 import { formatDateTime, formatDay, snippet } from '../labels'
-import { answeredOf, type DigestEventData } from './types'
+import { answeredOf, type DigestEffect, type DigestEventData } from './types'
 
 /** Text that cannot break a table row or start Markdown structure. */
 function cell(text: string): string {
@@ -26,6 +26,32 @@ function reviewLine(r: PublicReview, timeZone: string, index: number): string {
     .filter(Boolean)
     .join(', ')
   return `${index + 1}. ${starsText} ${title}${cell(snippet(r.body, 280))} (${who}; ${r.id})`
+}
+
+const effectLine = (e: DigestEffect) =>
+  `${e.reviews} reviews: ${e.raised} raised, ${e.lowered} lowered, ${e.unchanged} unchanged` +
+  (e.average_change === null
+    ? ''
+    : `, average change ${e.average_change > 0 ? '+' : ''}${e.average_change.toFixed(2)}★`) +
+  (e.median_days_to_change === null
+    ? ''
+    : `, median ${e.median_days_to_change.toFixed(1)} days to change`)
+
+/** Digests made before Reply Effect and the reply target existed have neither line. */
+function replyEffectLines(d: DigestEventData): string[] {
+  const lines: string[] = []
+  if (d.overdue !== undefined)
+    lines.push(
+      `- Overdue now: ${d.overdue} reviews waiting longer than the ${d.reply_target_hours ?? 24} h target`,
+    )
+  const e = d.reply_effect
+  if (e) {
+    lines.push(
+      `- Reply Effect (reviews of the last ${e.reviews_written_days} days, rating changes within ${e.window_days} days): replied ${effectLine(e.replied)}`,
+      `- Not replied, same ratings (from first seen): ${effectLine(e.not_replied)}`,
+    )
+  }
+  return lines
 }
 
 export function digestToMarkdown(d: DigestEventData): string {
@@ -55,6 +81,7 @@ export function digestToMarkdown(d: DigestEventData): string {
     `- Answered: ${answeredOf(d)} of this week's ${d.reviews} reviews (${percent(d.replied_share)}) have a reply on the store or awaiting it`,
     `- Median time to reply: ${d.median_reply_time_hours === null ? '–' : `${d.median_reply_time_hours.toFixed(1)} h`} (review written to reply sent, over those answered reviews)`,
     `- Replies sent this week: ${d.replies_published} (to reviews of any date)`,
+    ...replyEffectLines(d),
     '',
     '## Top languages',
     '',

@@ -1,5 +1,10 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm'
-import type { DigestDto, DigestReviewDto, DigestSummaryDto } from '../../../../shared/dto/insights'
+import type {
+  DigestDto,
+  DigestEffectDto,
+  DigestReviewDto,
+  DigestSummaryDto,
+} from '../../../../shared/dto/insights'
 import type { CoreContext } from '../../context'
 import { apps, digests } from '../../db/schema'
 import { notFound } from '../../errors'
@@ -10,7 +15,7 @@ import { queueDigestEmail } from '../../email/digest-emails'
 import { computeDigest } from './compute'
 import type { CurrentReviewState } from './current'
 import type { Period, WeeklySchedule } from './period'
-import { answeredOf, type DigestEventData } from './types'
+import { answeredOf, type DigestEffect, type DigestEventData } from './types'
 import { immediate } from '../../db/transaction'
 
 type DigestRow = typeof digests.$inferSelect
@@ -158,8 +163,27 @@ export function toDigestDto(row: DigestRow, current: Map<string, CurrentReviewSt
     topLanguages: data.top_languages,
     unansweredNegative: stillOpen.map((r) => toDigestReview(r, current.get(r.id)?.thumbsUp ?? 0)),
     answeredSince: listed.length - stillOpen.length,
+    overdue: data.overdue ?? null,
+    replyTargetHours: data.reply_target_hours ?? null,
+    replyEffect: data.reply_effect
+      ? {
+          reviewsWrittenDays: data.reply_effect.reviews_written_days,
+          windowDays: data.reply_effect.window_days,
+          replied: toEffectDto(data.reply_effect.replied),
+          notReplied: toEffectDto(data.reply_effect.not_replied),
+        }
+      : null,
   }
 }
+
+const toEffectDto = (e: DigestEffect): DigestEffectDto => ({
+  reviews: e.reviews,
+  raised: e.raised,
+  lowered: e.lowered,
+  unchanged: e.unchanged,
+  averageChange: e.average_change,
+  medianDaysToChange: e.median_days_to_change,
+})
 
 export function listDigests(
   ctx: CoreContext,

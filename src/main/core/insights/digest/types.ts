@@ -40,6 +40,32 @@ export interface DigestEventData {
   top_languages: { language: string | null; name: string; reviews: number; share: number }[]
   /** Rating ≤ 2, written in the period, no published reply: most thumbs-up first, then newest. */
   unanswered_negative: PublicReview[]
+  /**
+   * Reply Effect of the reviews written in the `reviews_written_days` up to the period's end
+   * (digests made before it was added have none).
+   */
+  reply_effect?: {
+    reviews_written_days: number
+    /** Rating changes count within this many days after the reply (or first sight). */
+    window_days: number
+    replied: DigestEffect
+    /** Unreplied reviews of the same ratings, measured from when they were first seen. */
+    not_replied: DigestEffect
+  }
+  /** Reviews waiting for a reply longer than the team's target when the digest was made. */
+  overdue?: number
+  /** The team's target time to first reply. */
+  reply_target_hours?: number
+}
+
+export interface DigestEffect {
+  reviews: number
+  raised: number
+  lowered: number
+  unchanged: number
+  /** Mean change in stars over the reviews whose rating changed; null when none did. */
+  average_change: number | null
+  median_days_to_change: number | null
 }
 
 /** Digests made before `answered` was stored carry only the share. */

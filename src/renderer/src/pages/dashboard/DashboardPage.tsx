@@ -16,6 +16,8 @@ import { BarList } from './charts/BarList'
 import { TrendChart } from './charts/TrendChart'
 import { VolumeChart } from './charts/VolumeChart'
 import { ConnectionNotice } from './ConnectionNotice'
+import { ReplyEffectCard } from './ReplyEffectCard'
+import { BacklogChart, ReplySpeedKpis } from './ReplySpeedCard'
 import { SliceTable } from './SliceTable'
 import { TopicTable } from './TopicTable'
 
@@ -56,6 +58,18 @@ export function DashboardPage() {
     workspaceId ? { workspaceId, days, timeZone, ...(appId ? { appId } : {}) } : null,
     { refreshOn: ['reviews', 'replies', 'topics'] },
   )
+  const range = dashboard.data?.range
+  // Reply speed and Reply Effect cover the reviews written in the dashboard's period.
+  const periodInput =
+    workspaceId && range
+      ? { workspaceId, since: range.start, until: range.end, ...(appId ? { appId } : {}) }
+      : null
+  const speed = useCommand('insights.replySpeed.get', periodInput, {
+    refreshOn: ['reviews', 'replies'],
+  })
+  const effect = useCommand('insights.replyEffect.get', periodInput, {
+    refreshOn: ['reviews', 'replies'],
+  })
   if (!workspaceId) return null
   const d = dashboard.data
   const label = d ? periodLabel(d) : () => ''
@@ -201,6 +215,16 @@ export function DashboardPage() {
               )}
             </div>
           </div>
+          <InlineError message={speed.error ?? effect.error} />
+          {speed.data && (
+            <ReplySpeedKpis
+              s={speed.data}
+              onOpenOverdue={() => {
+                void setFilters({ view: 'overdue', appId: appId || null, since: null, until: null })
+                navigate('inbox')
+              }}
+            />
+          )}
           {d.totals.reviews === 0 && (
             <p className="note">No reviews were written in this period. Pick a longer period.</p>
           )}
@@ -237,6 +261,14 @@ export function DashboardPage() {
               }))}
             />
           </div>
+          {(effect.data || speed.data) && (
+            <div className="chart-grid">
+              {speed.data && <BacklogChart s={speed.data} />}
+              {effect.data && periodInput && (
+                <ReplyEffectCard e={effect.data} input={periodInput} />
+              )}
+            </div>
+          )}
           <div className="chart-grid">
             <SliceTable
               id="by-version"

@@ -20,7 +20,7 @@ import { ReviewPane } from './ReviewPane'
 import { ShortcutSheet } from './ShortcutSheet'
 import { SyncControl } from './SyncControl'
 import { useInboxKeys } from './useInboxKeys'
-import { VIEW_LABEL, ViewsNav } from './ViewsNav'
+import { ViewsNav, viewLabel } from './ViewsNav'
 
 const REVIEW_ID = /^rev_[A-Za-z0-9]+$/
 const NO_APPS: AppDto[] = []
@@ -45,6 +45,7 @@ export function InboxPage() {
       total: s.total,
       filters: s.filters,
       everything: s.counts?.views.find((v) => v.view === 'all')?.total ?? null,
+      replyTargetHours: s.counts?.replyTargetHours,
     })),
   )
   const apps = useApps((s) => (s.workspaceId === workspaceId ? s.apps : null))
@@ -168,7 +169,7 @@ export function InboxPage() {
                 ? 'Loading…'
                 : inbox.total === null
                   ? ''
-                  : `${formatNumber(inbox.total)} ${inbox.total === 1 ? 'review' : 'reviews'}${inbox.filters.view !== 'all' ? ` in ${VIEW_LABEL[inbox.filters.view]}` : ''}`}
+                  : `${formatNumber(inbox.total)} ${inbox.total === 1 ? 'review' : 'reviews'}${inbox.filters.view !== 'all' ? ` in ${viewLabel(inbox.filters.view, inbox.replyTargetHours)}` : ''}`}
             </span>
             <SortSelect />
             {inbox.items.length > 0 && (
@@ -234,7 +235,9 @@ export function InboxPage() {
               <EmptyState
                 title={inbox.filters.view === 'failed' ? 'No failed replies' : 'All caught up'}
               >
-                <p>Nothing in “{VIEW_LABEL[inbox.filters.view]}” right now.</p>
+                <p>
+                  Nothing in “{viewLabel(inbox.filters.view, inbox.replyTargetHours)}” right now.
+                </p>
               </EmptyState>
             )
           ) : (

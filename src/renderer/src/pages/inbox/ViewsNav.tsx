@@ -12,6 +12,14 @@ export const VIEW_LABEL: Record<InboxView, string> = {
   assigned_to_me: 'Assigned to me',
   needs_look: 'Needs a look',
   spam: 'Looks like spam',
+  overdue: 'Waiting over 24 h',
+}
+
+/** The view's name; "Waiting over …" names the team's target when it is not 24 h. */
+export function viewLabel(view: InboxView, targetHours: number | undefined): string {
+  if (view === 'overdue' && targetHours !== undefined && targetHours !== 24)
+    return `Waiting over ${targetHours} h`
+  return VIEW_LABEL[view]
 }
 
 /** The saved views, each with its size and how many are unread. */
@@ -31,7 +39,7 @@ export const ViewsNav = memo(function ViewsNav() {
             aria-pressed={v === view}
             onClick={() => setFilters({ view: v })}
           >
-            <span>{VIEW_LABEL[v]}</span>
+            <span>{viewLabel(v, counts?.replyTargetHours)}</span>
             {c && (
               <span className="view-count">
                 {formatNumber(c.total)}

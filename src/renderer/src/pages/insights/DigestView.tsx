@@ -97,6 +97,31 @@ export function DigestView({
           <span className="kpi-value">{formatNumber(digest.repliesPublished)}</span>
           <span className="delta">during the week, to reviews of any date</span>
         </div>
+        {digest.overdue !== null && (
+          <div className="kpi card">
+            <span className="kpi-label">Overdue</span>
+            <span className="kpi-value">{formatNumber(digest.overdue)}</span>
+            <span className="delta">
+              waiting longer than the {digest.replyTargetHours ?? 24} h target when the digest was
+              made
+            </span>
+          </div>
+        )}
+        {digest.replyEffect && (
+          <div className="kpi card">
+            <span className="kpi-label">Reply Effect</span>
+            <span className="kpi-value">
+              {signed(digest.replyEffect.replied.averageChange, '★', 2)}
+            </span>
+            <span className="delta">
+              {formatNumber(digest.replyEffect.replied.raised)} of{' '}
+              {formatNumber(digest.replyEffect.replied.reviews)} replied reviews raised their rating
+              (not replied: {formatNumber(digest.replyEffect.notReplied.raised)} of{' '}
+              {formatNumber(digest.replyEffect.notReplied.reviews)}), last{' '}
+              {digest.replyEffect.reviewsWrittenDays} days
+            </span>
+          </div>
+        )}
       </div>
       <div className="two-columns">
         <section className="card" aria-labelledby="digest-hist">

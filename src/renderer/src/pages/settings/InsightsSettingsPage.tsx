@@ -12,6 +12,7 @@ import { useCommand } from '../../hooks/useCommand'
 import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { EmailChannel } from './EmailChannel'
+import { ReplyTargetCard } from './insights/ReplyTargetCard'
 import { ThresholdFields } from './insights/ThresholdFields'
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -22,6 +23,7 @@ export function InsightsSettingsPage() {
     <div className="settings-section">
       <h2>Digests & alerts</h2>
       <DigestSchedule />
+      <ReplyTargetCard />
       <EmailChannel />
       <AnomalyThresholds />
       <Notifications />

@@ -1,0 +1,1 @@
+ALTER TABLE `replies` ADD `template_id` text;

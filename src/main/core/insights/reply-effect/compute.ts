@@ -1,0 +1,114 @@
+/**
+ * Reply Effect of a period: the aggregate rows of `replyEffectSql` shaped into figures, with
+ * plain-word labels for the breakdown keys. Nothing here reads reviews one by one.
+ */
+import {
+  EFFECT_DIMENSIONS,
+  REPLY_EFFECT_WINDOW_DAYS,
+  type EffectDimension,
+  type EffectFiguresDto,
+  type EffectRowDto,
+  type ReplyEffectDto,
+} from '../../../../shared/dto/reply-effect'
+import type { StoreName } from '../../../../shared/dto/apps'
+import type { CoreContext } from '../../context'
+import { prepared } from '../../db/statements'
+import { effectLabel, type Names } from './labels'
+import { MEMBER_NAMES, TEMPLATE_NAMES, replyEffectSql } from './queries'
+
+const DAY = 24 * 60 * 60_000
+
+export interface EffectScope {
+  workspaceId: string
+  appId?: string | undefined
+  store?: StoreName | undefined
+  since: number
+  until: number
+}
+
+interface Row {
+  dimension: 'all' | EffectDimension
+  key: string
+  grp: 'replied' | 'baseline'
+  reviews: number
+  changed: number
+  raised: number
+  lowered: number
+  average_change: number | null
+  median_ms: number | null
+}
+
+const EMPTY: EffectFiguresDto = {
+  reviews: 0,
+  changed: 0,
+  raised: 0,
+  lowered: 0,
+  unchanged: 0,
+  averageChange: null,
+  medianTimeToChangeMs: null,
+}
+
+const round = (n: number | null, places: number): number | null =>
+  n === null ? null : Math.round(n * 10 ** places) / 10 ** places
+
+function figures(row: Row | undefined): EffectFiguresDto {
+  if (!row) return { ...EMPTY }
+  return {
+    reviews: row.reviews,
+    changed: row.changed,
+    raised: row.raised,
+    lowered: row.lowered,
+    unchanged: row.reviews - row.changed,
+    averageChange: round(row.average_change, 2),
+    medianTimeToChangeMs: row.median_ms === null ? null : Math.round(row.median_ms),
+  }
+}
+
+function namesFor(ctx: CoreContext, workspaceId: string, rows: Row[]): Names {
+  const sqlite = ctx.db.$client
+  const ids = (dimension: EffectDimension) =>
+    JSON.stringify(rows.filter((r) => r.dimension === dimension).map((r) => r.key))
+  const read = (sql: string, ...args: string[]) =>
+    new Map(
+      (prepared(sqlite, sql).all(...args) as { id: string; name: string }[]).map((r) => [
+        r.id,
+        r.name,
+      ]),
+    )
+  return {
+    templates: read(TEMPLATE_NAMES, workspaceId, ids('template')),
+    members: read(MEMBER_NAMES, ids('approver')),
+  }
+}
+
+export function replyEffect(ctx: CoreContext, scope: EffectScope): ReplyEffectDto {
+  const sql = replyEffectSql(Boolean(scope.appId), Boolean(scope.store))
+  const params: Record<string, string | number> = {
+    workspaceId: scope.workspaceId,
+    since: scope.since,
+    until: scope.until,
+    window: REPLY_EFFECT_WINDOW_DAYS * DAY,
+  }
+  if (scope.appId) params.appId = scope.appId
+  if (scope.store) params.store = scope.store
+  const rows = prepared(ctx.db.$client, sql).all(params) as Row[]
+  const names = namesFor(ctx, scope.workspaceId, rows)
+  const of = (dimension: EffectDimension, grp: Row['grp']): EffectRowDto[] =>
+    rows
+      .filter((r) => r.dimension === dimension && r.grp === grp)
+      .map((r) => ({ key: r.key, label: effectLabel(dimension, r.key, names), ...figures(r) }))
+  const breakdowns = Object.fromEntries(
+    EFFECT_DIMENSIONS.map((d) => [d, of(d, 'replied')]),
+  ) as Record<EffectDimension, EffectRowDto[]>
+  return {
+    appId: scope.appId ?? null,
+    store: scope.store ?? null,
+    since: scope.since,
+    until: scope.until,
+    windowDays: REPLY_EFFECT_WINDOW_DAYS,
+    replied: figures(rows.find((r) => r.dimension === 'all' && r.grp === 'replied')),
+    baseline: figures(rows.find((r) => r.dimension === 'all' && r.grp === 'baseline')),
+    breakdowns,
+    baselineByStars: of('stars', 'baseline'),
+  }
+}
