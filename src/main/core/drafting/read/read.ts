@@ -102,7 +102,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     score += not ? -1 : 1
   }
   for (const h of negatives) {
-    if (inside(h, positives)) continue
+    // "Kurang fitur ekspor", "the only thing missing": a lack inside a wish is the wish's.
+    if (inside(h, positives) || inside(h, wishes)) continue
     score += negated(norm, h, ctx, true) ? 0.5 : -1
   }
   const intents = new Set<Intent>()
@@ -236,7 +237,13 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
     const said = holdsAny(norm, loss.phrases, ctx.lang, ctx.mode, 'lossPhrases')
     // "so that nothing gets lost" fears a loss; it does not report one. Nor do "lost access"
     // (locked out), "lost my Premium" (a purchase) or "lost interest".
-    const taken = [...hits(norm, ctx.cues.lockedOut, ctx, 'lockedOut'), ...hits(norm, ctx.cues.charge.missing, ctx, 'missing'), ...hits(norm, loss.notData ?? [], ctx, 'lossNotData')]
+    // Nor does a wish ("the only thing missing is folder sharing"): what is missing there was never had.
+    const taken = [
+      ...hits(norm, ctx.cues.lockedOut, ctx, 'lockedOut'),
+      ...hits(norm, ctx.cues.charge.missing, ctx, 'missing'),
+      ...hits(norm, loss.notData ?? [], ctx, 'lossNotData'),
+      ...hits(norm, ctx.cues.request, ctx, 'request'),
+    ]
     const losses = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords').filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
     const objects = losses.length > 0 ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
     if (!said && objects.length === 0) continue
@@ -711,6 +718,24 @@ function markScareQuotes(facts: ClauseFacts[]): void {
   }
 }
 
+/**
+ * "The new editor is great, said no one ever", "Best update yet /s", "Love it, yeah right": a
+ * rolled eye that praises nothing itself turns round the praise said just before it, in the
+ * same sentence and with no turn between.
+ */
+function markIronyBack(raw: readonly RawClause[], facts: ClauseFacts[]): void {
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    const before = facts[i - 1]
+    if (!f?.sarcastic || f.plainScore > 0 || c.turn || !before || before.sarcastic || before.score <= 0) return
+    if (raw[i - 1]?.sentence !== c.sentence) return
+    before.sarcastic = true
+    before.score = -1
+    before.intents.delete('praise')
+    if (before.intents.size === 0) before.intents.add('complaint')
+  })
+}
+
 /** A question asked without a question mark: the clause starts with a question phrase. */
 function startsAsking(norm: string, ctx: Context): boolean {
   return startedAsking(askingHits(norm, ctx), ctx)
@@ -764,6 +789,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markTurnedAgainst(raw, facts, ctx, review.rating)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
   markScareQuotes(facts)
+  markIronyBack(raw, facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {

@@ -12,7 +12,7 @@ const broken = FUNCTIONS.flatMap((v) => [
 ])
 
 export const en: Cues = {
-  thanks: ['thanks', 'thank you', 'thx', 'ty', 'thanks in advance', 'thank u', 'cheers', 'many thanks'],
+  thanks: ['thanks', 'thanks a lot', 'thank you', 'thx', 'ty', 'thanks in advance', 'thank u', 'cheers', 'many thanks'],
   positive: [
     'love', 'luv', '<3', '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', 'great', 'gr8', 'awesome', 'amazing', 'excellent', 'fantastic', 'brilliant',
     'perfect', 'wonderful', 'superb', 'outstanding', 'incredible', 'best', '=good', 'very good', 'so good', 'nice', 'cool', 'neat',
@@ -38,7 +38,7 @@ export const en: Cues = {
     'avoid', 'don\'t bother', 'dont bother', 'stay away', 'not worth', 'regret', 'fed up', 'sick of', 'tired of', 'angry',
     'upset', 'furious', 'shame', 'disgrace', 'nightmare', 'mess', 'broken', 'misleading', 'false advertising', 'lied',
     '😡', '🤬', '😤', '👎', '💩', '😠', '😞', '😢', '🤮', 'too many', 'too much', 'too expensive', 'too slow', 'too small', 'too hard', 'too long', 'insane', 'theft', 'thieves', 'stealing', 'robbery', 'until you', 'until they', 'until the update', 'perfect before', 'fine before', 'great before', 'good before', 'worked before', 'used to work', 'was perfect until', 'worked fine in', 'worked fine until', 'used to love', 'used to be great', 'used to be good', 'was happy until', 'brutal', 'impossible', 'pay to win', 'pay2win', 'p2w', 'ugh', 'wtf', 'smh', 'nope', 'dislike', 'downgrade',
-    'step back', 'step backwards', 'went from', 'used to be', 'no longer', 'anymore', 'any more', 'not anymore',
+    'step back', 'step backwards', 'does this better', 'does it better', 'does that better', 'do it better', 'does everything better', 'went from', 'used to be', 'no longer', 'anymore', 'any more', 'not anymore',
     'what happened', 'why did you', 'why would you', 'who asked', 'nobody asked', 'no one asked', 'forced', 'forcing',
     '1 star', 'one star', 'zero stars', '0 stars', 'fix it', 'fix this', 'please fix', 'pls fix', 'plz fix',
     'issue', 'problem', 'every time', 'everytime', 'again and again', 'since the update', 'since the last update', 'after the update',
@@ -83,6 +83,9 @@ export const en: Cues = {
     'goes black', 'turns black', 'goes white', 'goes blank', 'turns white',
     'cuts my music', 'cut my music', 'cuts off my', 'interrupts my',
     'please fix', 'pls fix', 'plz fix',
+    // What people write when something misbehaves, slang included.
+    'breaks', 'breaking', 'jumbled', 'scrambled', 'haywire', 'messed up', 'messes up', 'screwed up', 'screws up', 'acting up', 'acts up',
+    'goes crazy', 'went crazy', 'says invalid', 'invalid code', 'code is invalid', 'code invalid', 'wonky', 'borked', 'bugged out', 'bugging out', 'janky', 'out of whack', 'all over the place',
   ],
   request: [
     'i want the', 'i want a', 'i want an', 'i want to be able', 'we want', 'i need a', 'i need an', 'we need', 'want the option', 'more levels',
@@ -116,11 +119,11 @@ export const en: Cues = {
     'in app purchase', 'iap', 'remove ads purchase', 'paid for', 'took my money', 'stole', 'stealing', 'fraud', 'unauthorized',
   ],
   charge: {
-    afterCancel: ['after i cancel', 'after cancel', 'after canceling', 'after cancelling', 'even though i cancel', 'even after cancel', 'though i cancel', 'i cancelled', 'i canceled', 'already cancel', 'still charg', 'still bill', 'keeps charging', 'kept charging', 'charged again', 'renewed even', 'renewed after', 'renewed without'],
+    afterCancel: ['after i cancel', 'after cancel', 'after canceling', 'after cancelling', 'even though i cancel', 'even after cancel', 'though i cancel', 'i cancelled', 'i canceled', 'already cancel', 'still charg', 'still bill', 'keeps charging', 'kept charging', 'charged again', 'renewed even', 'renewed after'],
     twice: ['twice', 'double charg', 'charged double', 'charged me double', 'double billed', 'billed double', 'two times', '2 times', '2x', 'two charges', 'duplicate charge', 'charged two', 'charged 2'],
     unknown: ["never subscribed", "didn't subscribe", 'didnt subscribe', 'did not subscribe', 'never signed up', "didn't sign up", 'didnt sign up', 'never agreed', "didn't agree", 'didnt agree', 'without my permission', 'without permission', 'without asking', 'without consent', 'unauthori', "didn't authori", 'didnt authori', 'never authori', "didn't buy", 'didnt buy', 'never bought', "didn't purchase", 'never purchased', 'no idea why', "don't know why i was", 'dont know why i was', 'random charge', 'unknown charge', 'mystery charge', 'took money', 'took my money', 'stole my money', 'stealing money', 'charged me for nothing', 'trial turned into', 'free trial', "didn't want", 'did not want', 'never wanted', "didn't ask for", 'never asked for', "didn't sign up for"],
     refund: ['refund', 'money back', 'my money', 'give back', 'give me back', 'reimburse', 'chargeback', 'charge back', 'want my $', 'want my €', 'want my £', 'get my $', 'get my €', 'get my £'],
-    charged: ['was charged', 'got charged', 'been charged', 'charged me', 'you charged', 'they charged', 'charging me', 'billed me', 'was billed', 'got billed', 'took $', 'took €', 'took £', 'took money', 'took my money', 'debited', 'deducted', 'on my statement', 'bank statement', 'auto-renewed', 'auto renewed', 'renewed'],
+    charged: ['was charged', 'charged full', 'charged the full', 'got charged', 'been charged', 'charged me', 'you charged', 'they charged', 'charging me', 'billed me', 'was billed', 'got billed', 'took $', 'took €', 'took £', 'took money', 'took my money', 'debited', 'deducted', 'on my statement', 'bank statement', 'auto-renewed', 'auto renewed', 'renewed'],
     cancelled: ['cancelled', 'canceled', 'cancelling', 'canceling', 'cancel my', 'unsubscribed', 'turned off auto', 'cancellation'],
     missing: ['restore purchase', 'restore my purchase', 'lost my premium', 'lost premium', 'premium is gone', 'premium gone', 'premium disappeared', 'lost my subscription', 'subscription is gone', 'subscription disappeared', 'paid but', 'paid and', 'asks me to pay again', 'pay again', 'purchase is gone', 'purchase not', "purchase isn't", "doesn't recognize my", 'not recognizing my', 'remove ads is gone', 'ads came back', 'ads are back', 'where is my purchase', 'where did my purchase', 'where is my premium', 'where did my premium', 'bought the lifetime', 'paid for the lifetime', 'purchased the lifetime', 'paid for lifetime', 'bought lifetime', 'asks me to subscribe', 'asking me to subscribe', 'wants me to subscribe', 'says i need to subscribe', 'tells me to subscribe', 'need to subscribe again'],
   },
@@ -188,7 +191,13 @@ export const en: Cues = {
       /\b(?:is|are|was|were) (?:always |often |sometimes |completely |totally |way |just )?(?:wrong|incorrect)\b/u,
     ],
     deletion: [/\b(?:delete|remove|erase|close) (?:my |the |our )?(?:[\w-]+ ){0,3}account\b/u],
-    request: [/\bmore \w+ (?:pls|plz|please)\b/u, /\b(?:bring|put) (?:back )?(?:the )?\w+(?: \w+)? back\b/u],
+    request: [
+      /\bmore \w+ (?:pls|plz|please)\b/u,
+      // "Add a calendar view.", "Include tags": an imperative that opens the clause asks for a thing.
+      /^(?:and |also |just |pls |plz |please )?(?:add|include|implement|enable|integrate|bring back) (?!me\b|you\b|it\b|that\b|this\b|to\b)\S/u,
+      // "needs apple watch support": what it needs, unless what it needs is a fix.
+      /\bneeds (?!to |fixing|a fix|an? update|work\b|improv|help\b|fixed)(?:a |an |some |more |the )?[\p{L}\d]/u,
+       /\b(?:bring|put) (?:back )?(?:the )?\w+(?: \w+)? back\b/u],
   },
   spam: [
     'earn money', 'earn $', 'make money', 'make $', 'per day from home', 'daily from home', 'work from home', 'passive income', 'click here', 'click the link',

@@ -70,6 +70,7 @@ export const es: Cues = {
     'rompió', 'rompieron',
   ],
   request: [
+    'me encantaría', 'encantaría que', 'encantaría poder', 'me fascinaría', 'me gustaria',
     'agreguen', 'agregar', 'añadan', 'añadir', 'pongan', 'incluyan', 'implementen', 'podrían agregar', 'podrían añadir', 'podrían poner', 'podrían hacer', 'podrían',
     'pueden agregar', 'pueden añadir', 'sería genial', 'sería bueno', 'sería ideal', 'sería útil', 'sería perfecto', 'sería increíble', 'sería bonito', 'sería lindo',
     'sería chévere', 'sería de 5', 'estaría genial', 'estaría bien', 'estaría bueno', 'estaría padre', 'estaría chido', 'ojalá', 'me gustaría', 'quisiera', 'quiero que',

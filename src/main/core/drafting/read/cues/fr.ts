@@ -77,6 +77,7 @@ export const fr: Cues = {
     'merci de corriger', 'corrigez', 'svp corriger', 'à corriger', 'réparez', 'merci de réparer',
   ],
   request: [
+    "j'adorerais", 'adorerais', 'il ne manque que', 'manque plus que', 'seul truc qui manque',
     'ajoutez', 'ajouter', 'rajoutez', 'rajouter', 'pourriez-vous', 'pourriez vous', 'pouvez-vous ajouter', 'pouvez vous ajouter', 'serait bien', 'serait top',
     'serait génial', 'serait super', 'serait pratique', 'serait cool', 'serait utile', 'serait parfait', 'serait sympa', 'serait chouette', 'serait idéal', 'ce serait',
     'ça serait', 'ca serait', 'serait-il possible', 'serait il possible', "j'aimerais", 'aimerais', "j'aimerai", 'je voudrais', 'voudrais', 'souhaiterais',

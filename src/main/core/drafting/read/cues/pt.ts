@@ -64,6 +64,7 @@ export const pt: Cues = {
     'corrijam', 'consertem', 'arrumem', 'por favor corrigir', 'resolvam',
   ],
   request: [
+    'adoraria', 'amaria se', 'amaria que', 'eu amaria', 'só faltou', 'só falta',
     'adicionem', 'coloquem', 'ponham', 'incluam', 'implementem', 'por favor adicionem', 'por favor coloquem', 'podiam', 'poderiam', 'deveriam',
     'deveria', 'seria bom', 'seria melhor', 'seria ótimo', 'seria legal', 'seria top', 'seria incrível', 'seria perfeito', 'seria útil', 'seria interessante', 'seria bacana',
     'seria massa', 'seria show', 'ficaria melhor', 'ficaria perfeito', 'queria que', 'queria muito', 'gostaria', 'quero que', 'quero poder', 'falta', 'faltava',

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+import { draftBuiltin } from '../../../../../src/main/core/drafting/builtin/draft'
+import { phrasebookFor } from '../../../../../src/main/core/drafting/phrasebooks'
+import { readReview } from '../../../../../src/main/core/drafting/read/read'
+import type { Draft } from '../../../../../src/main/core/drafting/types'
+import { DEFAULT_VOICE } from '../../../../../src/main/core/drafting/voice/defaults'
+
+const read = (lang: string, body: string, rating = 3) => {
+  const book = phrasebookFor(lang)
+  if (!book) throw new Error(`no phrasebook for ${lang}`)
+  return readReview({ rating, body }, book)
+}
+const intents = (lang: string, body: string, rating = 3) =>
+  read(lang, body, rating).points.map((p) => p.intent)
+
+const draft = (language: string, rating: number, body: string): Draft =>
+  draftBuiltin({
+    review: {
+      id: `${language}:${body}`,
+      rating,
+      title: null,
+      body,
+      author: 'Robin Vale',
+      language,
+      territory: null,
+      appVersion: null,
+    },
+    voice: {
+      ...DEFAULT_VOICE,
+      brandName: 'Notes Pro',
+      supportContact: 'support@notes-pro.example',
+      signOff: 'The Notes Pro team',
+      language: 'en',
+    },
+    store: 'google_play',
+    limit: 350,
+    answers: [],
+  })
+
+describe('a wish reads as a wish, in the words people use for one', () => {
+  it('reads "the only thing missing is …" as a wish, not as lost data', () => {
+    expect(intents('en', 'The only thing missing is a shared folder for my family.', 4)).toEqual([
+      'request',
+    ])
+    expect(
+      draft('en-US', 4, 'The only thing missing is a shared folder for my family.').body,
+    ).not.toMatch(/restor|losing|sorry/i)
+  })
+
+  it('reads an imperative that opens a sentence as a wish ("Add a calendar view.")', () => {
+    const reading = read('en', 'Add a weekly calendar view. Also let me pin notes.', 4)
+    expect(reading.main).toBe('request')
+    expect(reading.clauses[0]?.intents).toEqual(['request'])
+  })
+
+  it('reads "needs X support" after praise as a wish, not as a fault to describe to support', () => {
+    expect(intents('en', 'Lovely app but needs smartwatch support', 4)).toEqual([
+      'request',
+      'praise',
+    ])
+    expect(draft('en-US', 4, 'Lovely app but needs smartwatch support').body).not.toMatch(
+      /sorry|tell us what happens/i,
+    )
+    // What it needs may be a fix: that stays a problem.
+    expect(intents('en', 'The widget needs to be fixed, it shows nothing', 2)).toContain('bug')
+  })
+
+  it('reads a lack said in so many words as a wish, in Turkish, Indonesian, Vietnamese, Hindi and Chinese', () => {
+    expect(intents('tr', 'Sadece widget desteği eksik.', 4)).toEqual(['request'])
+    expect(intents('id', 'Kurang fitur kalender aja, selebihnya mantap.', 4)[0]).toBe('request')
+    expect(intents('vi', 'Chỉ thiếu tính năng lịch thôi.', 4)).toEqual(['request'])
+    expect(intents('hi', 'बस कैलेंडर व्यू की कमी है', 4)).toEqual(['request'])
+    expect(intents('zh', '就差一个日历视图了。', 4)).toEqual(['request'])
+  })
+
+  it('reads a wish said with a verb of delight as a wish only, not as praise of the wished-for thing', () => {
+    expect(intents('es', 'Me encantaría que tuviera una vista de calendario.', 4)).toEqual([
+      'request',
+    ])
+    expect(intents('pt', 'Adoraria se tivesse uma vista de calendário.', 4)).toEqual(['request'])
+  })
+})
+
+describe('sarcasm and slang are read for what they say', () => {
+  it('reads "Great, another update that breaks …" with a closing thanks as a fault, never as praise', () => {
+    const reading = read('en', 'Great, one more update that breaks the widget. Thanks a lot.', 2)
+    expect(reading.main).toBe('bug')
+    expect(reading.points.map((p) => p.intent)).not.toContain('praise')
+  })
+
+  it('turns round the praise before "said no one ever"', () => {
+    expect(
+      intents('en', 'The redesign is beautiful, said no one ever. Now I cannot find anything.', 1),
+    ).not.toContain('praise')
+  })
+
+  it('reads slang for a fault as a fault: jumbled, haywire, acting up', () => {
+    expect(read('en', 'all my lists r jumbled since the update smh', 2).main).toBe('bug')
+    expect(read('en', 'the stopwatch goes haywire whenever i lock the phone', 2).main).toBe('bug')
+    expect(read('en', 'reminders acting up again', 2).main).toBe('bug')
+  })
+
+  it('reads a subscription renewed without asking as an unexpected charge, not as a charge after cancelling', () => {
+    expect(read('en', 'My subscription renewed without asking me.', 1).billing).toBe(
+      'unknown_charge',
+    )
+  })
+})
+
+describe('ads for other products are spam even without a link shortener', () => {
+  it('marks a discount handed out with a code as an ad, in several languages', () => {
+    expect(
+      draft('en-US', 5, 'Top rated VPN of the year, go to safevpn.io and enter SAFE30 for 30% off')
+        .spam,
+    ).not.toBeNull()
+    expect(
+      draft('en-US', 5, 'Enter code STEP25 at stepshop for 25% off trail shoes!!').spam,
+    ).not.toBeNull()
+    expect(
+      draft(
+        'de-DE',
+        5,
+        'Die beste Notiz-App ist Notiza, jetzt 40% Rabatt mit Code NOTIZ40 auf notiza.de',
+      ).spam,
+    ).not.toBeNull()
+    expect(
+      draft('ru-RU', 5, 'Лучший трекер! Скидка 20% по промокоду RUN20 на runner.ru').spam,
+    ).not.toBeNull()
+  })
+
+  it('does not mark a review that mentions a sale, a code of the app, or a competitor it switched to', () => {
+    expect(
+      draft('en-US', 5, 'Got the yearly plan at 40% off in the spring sale, love it').spam,
+    ).toBeNull()
+    expect(
+      draft('en-US', 1, 'Your promo code gives 0% off, it says invalid. Charged the full price.')
+        .spam,
+    ).toBeNull()
+    const switched = draft(
+      'en-US',
+      1,
+      'Switched to another notes app, it just works. This one keeps crashing.',
+    )
+    expect(switched.spam).toBeNull()
+    expect(switched.body).toMatch(/sorry/i)
+  })
+})
