@@ -100,6 +100,22 @@ describe('sarcasm and slang are read for what they say', () => {
     expect(read('en', 'reminders acting up again', 2).main).toBe('bug')
   })
 
+  it('reads Vietnamese "hay" before a fault as "often", not as praise or irony', () => {
+    const often = read('vi', 'Hay bị lỗi khi xuất file PDF lắm.', 1)
+    expect(often.main).toBe('bug')
+    expect(often.sarcasm).toBe(false)
+    expect(intents('vi', 'Giao diện đẹp mà chẳng dùng được gì, toàn lỗi.', 1)).not.toContain(
+      'praise',
+    )
+  })
+
+  it('reads a Korean statement ending in 나요 ("짜증나요", "에러 나요") as no question', () => {
+    expect(intents('ko', '위젯이 안 떠요. 짜증나요', 2)).not.toContain('question')
+    expect(intents('ko', '사진 넣으면 에러 나요', 2)).not.toContain('question')
+    // The question forms of the ending still ask.
+    expect(intents('ko', '다른 기기에서도 동기화 되나요', 4)).toContain('question')
+  })
+
   it('reads a subscription renewed without asking as an unexpected charge, not as a charge after cancelling', () => {
     expect(read('en', 'My subscription renewed without asking me.', 1).billing).toBe(
       'unknown_charge',

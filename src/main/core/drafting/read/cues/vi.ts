@@ -96,6 +96,8 @@ export const vi: Cues = {
   ],
   bug: [
     ...broken,
+    // "hay bị lỗi", "hay văng": before a fault, "hay" is "often", not "good".
+    ...vx('hay bị | hay văng | hay lỗi | hay giật | hay treo | hay đơ | hay crash | hay thoát | hay tự | hay lag | hay mất | chẳng dùng được | không dùng được | ko dùng được'),
     ...vx(`
       lỗi | bị lỗi | báo lỗi | gặp lỗi | lỗi kết nối | lỗi mạng | bug | crash | văng app | bị văng | văng ra | tự văng | thoát ra | tự thoát | tự động thoát | bị thoát | tự tắt | tắt ngang
       đứng hình | bị đứng | treo máy | bị treo | bị đơ | đơ máy | màn hình trắng | màn hình đen | trắng màn hình | đen màn hình | load mãi | tải mãi | quay mãi | xoay mãi | loading mãi
