@@ -94,8 +94,10 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const bugs = outermost(hits(norm, cues.bug, ctx, 'bug'))
   // "would be great", "sería bueno": praise words inside a wish are the wish's.
   const wishes = hits(norm, cues.request, ctx, 'request')
+  // "mega lahm", "super lento", "trop nul": a praise word right before a complaint only says how much.
+  const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1)
   for (const h of positives) {
-    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes)) continue
+    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h)) continue
     const not = negated(norm, h, ctx)
     // "how do I make the GPS more accurate?": a praise word in a question asks for it.
     if (raw.asks && !not) continue
@@ -123,7 +125,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // with no turn between ("love how level 500 is impossible"), is said with a rolled eye.
   const quoted = positives.some((h) => /["'“‘«„][^"'”’»]*$/u.test(raw.text.slice(Math.max(0, h.at - 12), h.at)) && /^[^"'“‘«„]*["'”’»]/u.test(raw.text.slice(h.end, h.end + 12)))
   const praiseThenBlame =
-    positives.length > 0 && (realBugs.length > 0 || negatives.length > 0) && Math.min(...positives.map((h) => h.at)) < Math.min(...[...realBugs, ...negatives].map((h) => h.at)) && !raw.turn
+    positives.some((h) => !intensifies(h)) && (realBugs.length > 0 || negatives.length > 0) && Math.min(...positives.map((h) => h.at)) < Math.min(...[...realBugs, ...negatives].map((h) => h.at)) && !raw.turn
   const markers = hits(norm, cues.sarcasm, ctx, 'sarcasm')
   const sarcastic = markers.length > 0 || (complains && (has(cues.ironic, 'ironic') || quoted || praiseThenBlame))
   // "Just what I needed" is sarcasm in a 1★ rant and praise in a 5★ one: a phrase that is the

@@ -123,6 +123,57 @@ describe('sarcasm and slang are read for what they say', () => {
   })
 })
 
+describe('a review the reader could not place is read for what it does say', () => {
+  it('finds the fault in slang and in plain descriptions of what goes wrong, in several languages', () => {
+    const faults: [string, string][] = [
+      ['en', 'it keeps kicking me back to the start screen when i add a photo'],
+      ['en', 'every list shows up twice on my tablet'],
+      ['en', 'what good is a notes app that forgets my shopping lists'],
+      ['de', 'Naja, die Suche findet oft nix'],
+      ['es', 'no me sale la opción de compartir'],
+      ['ja', '最近アプリが重すぎ'],
+      ['zh', '最近卡得不行'],
+    ]
+    for (const [lang, text] of faults) {
+      const reading = read(lang, text, 2)
+      expect(reading.cued, `${lang}: ${text}`).toBe(true)
+      expect(reading.main, `${lang}: ${text}`).toBe('bug')
+    }
+  })
+
+  it('reads slang praise as praise and slang gripes as complaints', () => {
+    expect(read('en', 'honestly this app slaps', 5).main).toBe('praise')
+    expect(read('en', 'the new tab icons are ugly af', 2).cued).toBe(true)
+    expect(read('en', 'fine overall but the yearly plan is pricey', 3).main).toBe('complaint')
+  })
+
+  it('reads "could be smarter" and "would be chef\'s kiss" as wishes, not as praise of the thing', () => {
+    expect(intents('en', 'great app. the search could be a bit smarter tho', 4)).toContain(
+      'request',
+    )
+    expect(intents('en', "pretty neat, a weekly view would be chef's kiss", 4)[0]).toBe('request')
+  })
+
+  it('reads a praise word right before a complaint as "very", not as praise or irony', () => {
+    for (const [lang, text] of [
+      ['de', 'Mega langsam seit dem Update'],
+      ['es', 'Super lento desde ayer'],
+    ] as const) {
+      const reading = read(lang, text, 2)
+      expect(reading.sarcasm, `${lang}: ${text}`).toBe(false)
+      expect(
+        reading.points.map((p) => p.intent),
+        `${lang}: ${text}`,
+      ).not.toContain('praise')
+    }
+  })
+
+  it('does not take "icons" or "courteous" for a regulator or a court', () => {
+    expect(read('en', 'the new icons look odd', 3).legal).toBe(false)
+    expect(read('en', 'support was courteous and quick', 5).legal).toBe(false)
+  })
+})
+
 describe('ads for other products are spam even without a link shortener', () => {
   it('marks a discount handed out with a code as an ad, in several languages', () => {
     expect(

@@ -63,6 +63,7 @@ export const de: Cues = {
   bug: [
     ...broken,
     ...cannot,
+    'findet nix', 'findet nichts', 'findet oft nix', 'findet oft nichts', 'findet gar nichts',
     'absturz', 'abstürz', 'abgestürzt', 'abstuerz', 'stürzt ab', 'stürzt ständig', 'stürzt dauernd', 'stürzt immer', 'stürzt sofort', 'stürzt direkt', 'stürzt einfach',
     'stürzt beim', 'stürzt bei', 'stürzt jedes', 'stürzt oft', 'stürzt regelmäßig', 'stuerzt', 'crash', 'gecrasht', 'hängt', 'hängen', 'aufgehängt', 'bleibt hängen',
     'hängen geblieben', 'hängengeblieben', 'friert ein', 'eingefroren', 'einfrieren', 'freeze', 'fehler', 'bug', 'glitch', 'schwarzer bildschirm', 'weißer bildschirm',

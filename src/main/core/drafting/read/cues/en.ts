@@ -26,7 +26,7 @@ export const en: Cues = {
     'glad', 'happy', 'decent', 'alright', 'not bad', 'pretty good', 'insanely good', '5 stars', 'five stars', '10/10', '11/10', 'a+', 'legit', 'dope', 'sick', 'lit', 'banger', 'stellar', 'spot on',
     'reliable', 'accurate', 'fast', 'quick', 'snappy', 'responsive', 'improved', 'better than', 'finally', 'loving',
     'satisfying', 'gorgeous', 'lovely', 'cute', 'adorable', 'genius', 'clever', 'smart', 'elegant', 'ripper', 'legend', 'legends', 'bloody good', 'scary good', 'chef', '🤌', '🏆', '🎉', '🏃', 'pb', 'personal best', 'changed my life', 'life changing', 'life-changing', 'obsessed', 'hooked', 'can\'t stop playing', 'cant stop playing', 'the best',
-    'i like', 'really like', 'i really like', 'we like',
+    'i like', 'really like', 'i really like', 'we like', 'slaps', 'bussin', 'goes hard', 'hits different', 'elite',
   ],
   negative: [
     'terrible', 'horrible', 'awful', 'worst', '=bad', 'very bad', 'so bad', 'poor', 'garbage', 'trash', 'rubbish', 'crap',
@@ -38,7 +38,7 @@ export const en: Cues = {
     'avoid', 'don\'t bother', 'dont bother', 'stay away', 'not worth', 'regret', 'fed up', 'sick of', 'tired of', 'angry',
     'upset', 'furious', 'shame', 'disgrace', 'nightmare', 'mess', 'broken', 'misleading', 'false advertising', 'lied',
     '😡', '🤬', '😤', '👎', '💩', '😠', '😞', '😢', '🤮', 'too many', 'too much', 'too expensive', 'too slow', 'too small', 'too hard', 'too long', 'insane', 'theft', 'thieves', 'stealing', 'robbery', 'until you', 'until they', 'until the update', 'perfect before', 'fine before', 'great before', 'good before', 'worked before', 'used to work', 'was perfect until', 'worked fine in', 'worked fine until', 'used to love', 'used to be great', 'used to be good', 'was happy until', 'brutal', 'impossible', 'pay to win', 'pay2win', 'p2w', 'ugh', 'wtf', 'smh', 'nope', 'dislike', 'downgrade',
-    'step back', 'step backwards', 'does this better', 'does it better', 'does that better', 'do it better', 'does everything better', 'went from', 'used to be', 'no longer', 'anymore', 'any more', 'not anymore',
+    'step back', 'step backwards', 'ugly', 'hideous', 'tiny', 'unreadable', 'pricey', 'too pricey', 'does this better', 'does it better', 'does that better', 'do it better', 'does everything better', 'went from', 'used to be', 'no longer', 'anymore', 'any more', 'not anymore',
     'what happened', 'why did you', 'why would you', 'who asked', 'nobody asked', 'no one asked', 'forced', 'forcing',
     '1 star', 'one star', 'zero stars', '0 stars', 'fix it', 'fix this', 'please fix', 'pls fix', 'plz fix',
     'issue', 'problem', 'every time', 'everytime', 'again and again', 'since the update', 'since the last update', 'after the update',
@@ -85,7 +85,7 @@ export const en: Cues = {
     'please fix', 'pls fix', 'plz fix',
     // What people write when something misbehaves, slang included.
     'breaks', 'breaking', 'jumbled', 'scrambled', 'haywire', 'messed up', 'messes up', 'screwed up', 'screws up', 'acting up', 'acts up',
-    'goes crazy', 'went crazy', 'says invalid', 'invalid code', 'code is invalid', 'code invalid', 'wonky', 'borked', 'bugged out', 'bugging out', 'janky', 'out of whack', 'all over the place',
+    'goes crazy', 'went crazy', 'kicking me', 'kicks me back', 'throws me out', 'throws me back', 'show up twice', 'shows up twice', 'showing up twice', 'forgets my', 'forgot my notes', 'says invalid', 'invalid code', 'code is invalid', 'code invalid', 'wonky', 'borked', 'bugged out', 'bugging out', 'janky', 'out of whack', 'all over the place',
   ],
   request: [
     'i want the', 'i want a', 'i want an', 'i want to be able', 'we want', 'i need a', 'i need an', 'we need', 'want the option', 'more levels',
@@ -98,7 +98,7 @@ export const en: Cues = {
     'add an option', 'add a option', 'add support', 'add the option', 'option to', 'ability to', 'allow us', 'let us', 'let me',
     'bring back', 'give us', 'feature request', 'suggestion', 'suggest', 'missing feature', 'is missing', 'lacks', 'lacking',
     'why is there no', 'why no', 'why can\'t i', 'why cant i', 'why isn\'t there', 'why isnt there', 'when will you add', 'when will',
-    'any plans', 'plans to add', 'wen ', 'when??', 'only thing missing', 'the only thing missing', 'all it needs', 'just needs',
+    'any plans', 'plans to add', 'wen ', 'when??', 'only thing missing', 'the only thing missing', 'all it needs', 'just needs', "would be chef's kiss", 'would be chefs kiss', 'would be ideal', 'would be a game changer', 'would make it perfect', 'would make it 5', 'would make this perfect', 'could use a', 'could use some', 'could use more',
   ],
   question: [
     'how do i', 'how do you', 'how can i', 'how to', 'how come', 'how does', 'how long', 'how much', 'how many', 'is there a way',
@@ -167,7 +167,7 @@ export const en: Cues = {
     'ping-pong', 'google refused', 'apple refused', 'google denied', 'apple denied', 'refund was denied', 'refund denied', 'rejected my refund',
   ],
   abuse: ['stupid devs', 'dumb devs', 'retard', 'f you', 'f u', 'fuck you', 'fuck off', 'screw you', 'go to hell', 'burn in hell', 'kill yourself', 'kys', 'clowns', 'scum', 'shit devs', 'devs are trash', 'cunt', 'dickhead', 'idiots', 'you idiot', 'idiot dev', 'idiot developer', 'idiot team', 'morons', 'you moron', 'f*** you', 'f**k you', 'fck you', 'fuk you', 'rot in hell', 'losers', 'you loser', 'bastards', 'you bastard', 'assholes', 'you asshole', 'devs are garbage', 'dickheads', 'brain dead', 'brain-dead', 'you piece of shit', 'pieces of shit', 'hope your company goes', 'hope your company dies', 'hope you go bankrupt', 'go bankrupt', 'goes bankrupt', 'hope you die', 'hope your servers burn', 'get a real job', 'imbeciles', 'dumbass', 'jackass', 'shitheads', 'stfu', 'go die', 'pathetic losers'],
-  legal: ['lawyer', 'attorney', 'sue you', 'suing', 'lawsuit', 'legal action', 'court', 'small claims', 'consumer protection', 'ftc', 'attorney general', 'police', 'report you to', 'reported you to', 'better business bureau', '=bbb', 'chargeback', 'ombudsman', 'trading standards', 'data protection authority', 'ico'],
+  legal: ['lawyer', 'attorney', 'sue you', 'suing', 'lawsuit', 'legal action', 'small claims', '=court', 'consumer protection', 'ftc', 'attorney general', 'police', 'report you to', 'reported you to', 'better business bureau', '=bbb', 'chargeback', 'ombudsman', 'trading standards', 'data protection authority', '=ico'],
   resolved: ['fixed it', 'fixed my', 'fixed the', 'got it fixed', 'got it sorted', 'sorted it', 'sorted out', 'sorted me out', 'solved', 'resolved', 'helped me', 'was so helpful', 'were so helpful', 'were very helpful', 'was very helpful', 'quick response', 'responded quickly', 'replied quickly', 'answered quickly', 'within an hour', 'within minutes', 'within the hour', 'same day', 'in no time'],
   plea: [
     'please fix', 'pls fix', 'plz fix', 'you fix', 'u fix', 'fix asap', 'fix it asap', 'fix this asap', 'fix it already', 'fix it now', 'fix it please', 'fix this please',
@@ -195,6 +195,8 @@ export const en: Cues = {
       /\bmore \w+ (?:pls|plz|please)\b/u,
       // "Add a calendar view.", "Include tags": an imperative that opens the clause asks for a thing.
       /^(?:and |also |just |pls |plz |please )?(?:add|include|implement|enable|integrate|bring back) (?!me\b|you\b|it\b|that\b|this\b|to\b)\S/u,
+      // "search could be smarter", "could be a bit faster": a wish for more of something.
+      /\bcould be (?:a (?:bit|lot|little) |way |much |so much )?(?:more \w+|\w+er)\b/u,
       // "needs apple watch support": what it needs, unless what it needs is a fix.
       /\bneeds (?!to |fixing|a fix|an? update|work\b|improv|help\b|fixed)(?:a |an |some |more |the )?[\p{L}\d]/u,
        /\b(?:bring|put) (?:back )?(?:the )?\w+(?: \w+)? back\b/u],

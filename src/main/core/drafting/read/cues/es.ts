@@ -56,6 +56,7 @@ export const es: Cues = {
   bug: [
     ...broken,
     ...stopped,
+    'no me sale', 'no sale el', 'no sale la', 'no aparece',
     'se cierra', 'se cierra sola', 'se cierra solo', 'se sale', 'me saca', 'se traba', 'trabada', 'trabado', 'se congela', 'congelada', 'congelado', 'se queda pegada',
     'se pega', 'se queda colgada', 'se cuelga', 'colgada', 'se bloquea', 'bloqueada', 'se tilda', 'tildada', 'crashea', 'crash', 'error', 'falla', 'fallo', 'falló',
     'bug', 'bugs', 'buggeado', 'bugueado', 'glitch', 'pantalla negra', 'pantalla en negro', 'pantalla blanca', 'pantalla en blanco', 'carga infinita', 'cargando infinito',
