@@ -174,6 +174,35 @@ describe('a review the reader could not place is read for what it does say', () 
   })
 })
 
+describe('questions that make a point ask nothing', () => {
+  it('reads "who came up with this?" and "why should anyone pay?" as complaints, with no slot, in several languages', () => {
+    const cases: [string, string][] = [
+      ['de-DE', 'Warum sollte jemand dafür Geld ausgeben?'],
+      ['ru-RU', 'Кто вообще придумал такой календарь?'],
+      ['id-ID', 'Siapa sih yang desain tombol ini?'],
+      ['en-US', 'Whose idea was it to move the search bar?'],
+    ]
+    for (const [language, text] of cases) {
+      const d = draft(language, 1, text)
+      expect(
+        d.reading?.points.map((p) => p.intent),
+        `${language}: ${text}`,
+      ).not.toContain('question')
+      expect(d.body, `${language}: ${text}`).not.toMatch(/\[answer:/)
+    }
+  })
+
+  it('reads "you cannot find anything" as a complaint, in several languages', () => {
+    for (const [lang, text] of [
+      ['es', 'Tras el cambio no encuentro nada.'],
+      ['ru', 'В новом меню ничего не найти.'],
+      ['tr', 'Yeni menüde hiçbir şey bulamıyorum.'],
+      ['zh', '新菜单什么都找不到。'],
+    ] as const)
+      expect(read(lang, text, 2).cued, `${lang}: ${text}`).toBe(true)
+  })
+})
+
 describe('ads for other products are spam even without a link shortener', () => {
   it('marks a discount handed out with a code as an ad, in several languages', () => {
     expect(

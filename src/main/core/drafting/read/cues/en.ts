@@ -29,6 +29,7 @@ export const en: Cues = {
     'i like', 'really like', 'i really like', 'we like', 'slaps', 'bussin', 'goes hard', 'hits different', 'elite',
   ],
   negative: [
+    "can't find anything", 'cant find anything', 'can not find anything', 'impossible to find', 'hard to find',
     'terrible', 'horrible', 'awful', 'worst', '=bad', 'very bad', 'so bad', 'poor', 'garbage', 'trash', 'rubbish', 'crap',
     'junk', 'useless', 'pointless', 'worthless', 'waste of', 'hate', 'hated', 'disappointed', 'disappointing', 'disappointment',
     'frustrating', 'frustrated', 'annoying', 'annoyed', 'infuriating', 'ridiculous', 'pathetic', 'joke', 'scam', 'rip off',
@@ -175,7 +176,7 @@ export const en: Cues = {
     'please sort', 'sort it out', 'sort this out', 'please help', 'pls help', 'plz help', 'help me', 'help please', 'help pls', 'someone help', 'please resolve',
     'please solve', 'please look into', 'look into this', 'look into it',
   ],
-  rhetorical: [
+  rhetorical: ['why should anyone', 'why should anybody', 'who in their right mind', 'who on earth', 'who the hell', 'what genius', 'which genius', 'whose idea', 
     'why would anyone', 'why would anybody', 'who would', 'what were you thinking', 'what was the point', "what's the point", 'whats the point', 'who designed',
     'who thought', 'who approved', 'who asked for', 'is this a joke', 'are you kidding', 'are you serious', 'seriously?', 'really?', 'how hard is it', 'how hard can it be',
     'how is this', 'how is that', 'what is wrong with you', "what's wrong with you", 'do you even', 'did anyone test', 'does anyone test', 'did you even', 'are you joking',

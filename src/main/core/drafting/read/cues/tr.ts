@@ -39,6 +39,7 @@ export const tr: Cues = {
     '❤', '😍', '🥰', '👌', '🙌', '🔥', '💯', '⭐', '🙂', '😊', ':)',
   ],
   negative: [
+    'hiçbir şey bulunmuyor', 'hiçbir şey bulamıyorum', 'hiçbir şey bulunamıyor', 'bulmak imkansız', 'bulmak çok zor',
     'berbat', 'rezalet', 'rezil', 'kötü', 'felaket', 'iğrenç', 'saçma', 'boktan', '=çöp', 'çöplük', 'çöp gibi', 'işe yaramaz', 'işe yaramıyo',
     'gereksiz', 'anlamsız', 'hayal kırıklığı', 'sinir bozucu', 'sinir ediyo', 'sinir oldum', 'sinirlendim', 'rahatsız edici', 'can sıkıcı',
     'bıktım', 'bıktırdı', 'yeter artık', 'yazık', 'ayıp', 'utanç', 'dolandırıcı', 'soygun', 'hırsız', 'kazık', 'para tuzağı', 'para canlısı',
