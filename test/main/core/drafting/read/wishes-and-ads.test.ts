@@ -104,9 +104,9 @@ describe('sarcasm and slang are read for what they say', () => {
     const often = read('vi', 'Hay bị lỗi khi xuất file PDF lắm.', 1)
     expect(often.main).toBe('bug')
     expect(often.sarcasm).toBe(false)
-    expect(intents('vi', 'Giao diện đẹp mà chẳng dùng được gì, toàn lỗi.', 1)).not.toContain(
-      'praise',
-    )
+    // "mà" before a complaint turns: the fault leads, the praise of the look comes after.
+    expect(read('vi', 'Giao diện đẹp mà chẳng dùng được gì, toàn lỗi.', 1).main).toBe('bug')
+    expect(intents('vi', 'Nhắc nhở thì hay mà toàn báo trễ.', 2)[0]).toBe('bug')
   })
 
   it('reads a Korean statement ending in 나요 ("짜증나요", "에러 나요") as no question', () => {
@@ -171,6 +171,17 @@ describe('a review the reader could not place is read for what it does say', () 
   it('does not take "icons" or "courteous" for a regulator or a court', () => {
     expect(read('en', 'the new icons look odd', 3).legal).toBe(false)
     expect(read('en', 'support was courteous and quick', 5).legal).toBe(false)
+  })
+})
+
+describe('a thing praised before a fault is no reason to thank', () => {
+  it('reads "never updates" after praise as the fault it is, not as "never crashes"', () => {
+    const reading = read(
+      'en',
+      'The calendar view is nice but it never syncs until I open the app.',
+      3,
+    )
+    expect(reading.main).toBe('bug')
   })
 })
 

@@ -6,7 +6,7 @@ const ING: Record<string, string> = { 'go off': 'going off', 'back up': 'backing
 const ing = (v: string): string => ING[v] ?? (v.endsWith('e') ? `${v.slice(0, -1)}ing` : `${v}ing`)
 const broken = FUNCTIONS.flatMap((v) => [
   `doesn't ${v}`, `doesnt ${v}`, `does not ${v}`, `don't ${v}`, `dont ${v}`, `do not ${v}`, `won't ${v}`, `wont ${v}`, `will not ${v}`,
-  `didn't ${v}`, `didnt ${v}`, `did not ${v}`, `not ${ing(v)}`, `stopped ${ing(v)}`, `stops ${ing(v)}`, `fails to ${v}`, `failed to ${v}`,
+  `didn't ${v}`, `didnt ${v}`, `did not ${v}`, `never ${v}s`, `never ${v}es`, `not ${ing(v)}`, `stopped ${ing(v)}`, `stops ${ing(v)}`, `fails to ${v}`, `failed to ${v}`,
   // "can't find it in the settings" is a question, not a fault.
   ...(v === 'find' ? [] : [`can't ${v}`, `cant ${v}`, `cannot ${v}`, `unable to ${v}`]),
 ])

@@ -93,11 +93,13 @@ export const vi: Cues = {
       'nhưng | nhg | nhưng mà | tuy nhiên | tuy vậy | có điều | chỉ có điều | chỉ tiếc | tiếc là | tiếc cái | mỗi tội | mỗi cái | chỉ là | ngoại trừ | mặc dù | dù vậy | điểm trừ | nhược điểm | khuyết điểm',
     ),
     ...v('=tuy | =dù'),
+    // "đẹp mà chẳng dùng được", "hay mà toàn báo trễ": "mà" before a complaint turns.
+    ...vx('mà toàn | mà lại | mà cứ | mà không | mà chẳng | mà ko | mà hay bị'),
   ],
   bug: [
     ...broken,
     // "hay bị lỗi", "hay văng": before a fault, "hay" is "often", not "good".
-    ...vx('hay bị | hay văng | hay lỗi | hay giật | hay treo | hay đơ | hay crash | hay thoát | hay tự | hay lag | hay mất | chẳng dùng được | không dùng được | ko dùng được'),
+    ...vx('báo trễ | bị trễ | nhắc trễ | thông báo trễ | không báo | không nhắc | ko báo | hay bị | hay văng | hay lỗi | hay giật | hay treo | hay đơ | hay crash | hay thoát | hay tự | hay lag | hay mất | chẳng dùng được | không dùng được | ko dùng được'),
     ...vx(`
       lỗi | bị lỗi | báo lỗi | gặp lỗi | lỗi kết nối | lỗi mạng | bug | crash | văng app | bị văng | văng ra | tự văng | thoát ra | tự thoát | tự động thoát | bị thoát | tự tắt | tắt ngang
       đứng hình | bị đứng | treo máy | bị treo | bị đơ | đơ máy | màn hình trắng | màn hình đen | trắng màn hình | đen màn hình | load mãi | tải mãi | quay mãi | xoay mãi | loading mãi
