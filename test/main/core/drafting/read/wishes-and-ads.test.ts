@@ -203,6 +203,12 @@ describe('questions that make a point ask nothing', () => {
     }
   })
 
+  it('reads "why is it so big" beside a word about a full phone as a complaint, not a question', () => {
+    const reading = read('en', 'why does a to-do app need 300mb. storage is full all the time', 3)
+    expect(reading.main).toBe('complaint')
+    expect(reading.question).toBeNull()
+  })
+
   it('reads "you cannot find anything" as a complaint, in several languages', () => {
     for (const [lang, text] of [
       ['es', 'Tras el cambio no encuentro nada.'],
