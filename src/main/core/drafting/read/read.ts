@@ -93,7 +93,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const negatives = outermost(hits(norm, cues.negative, ctx, 'negative'))
   const bugs = outermost(hits(norm, cues.bug, ctx, 'bug'))
   // "would be great", "sería bueno": praise words inside a wish are the wish's.
-  const wishes = hits(norm, cues.request, ctx, 'request')
+  const wishes = [...hits(norm, cues.request, ctx, 'request'), ...patternHits(norm, cues.patterns?.request)]
   // "mega lahm", "super lento", "trop nul": a praise word right before a complaint only says how much.
   const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1)
   for (const h of positives) {
@@ -177,6 +177,16 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut }
 }
 
+/** Where a clause matches a pattern ("search could be smarter"), as a hit. */
+function patternHits(norm: string, list: readonly RegExp[] | undefined): Hit[] {
+  return (list ?? []).flatMap((re) => {
+    const m = re.exec(norm)
+    if (!m) return []
+    const lead = m[0].length - m[0].trimStart().length
+    return [{ phrase: 'pattern', index: -1, at: m.index + lead, end: m.index + m[0].length }]
+  })
+}
+
 /**
  * Whether quote marks hug a praise word ("'improved'", "« génial »", "「最高」"): the word is
  * quoted, not meant. An apostrophe inside a word ("it's great, isn't it") is no quote mark.
@@ -209,7 +219,8 @@ function askingOrWishing(raw: RawClause, wishes: Hit[], billingCases: Set<Billin
   const asked = [...askingHits(norm, ctx), ...patterned(cues.patterns?.question, 'pattern').filter((h) => !negated(norm, h, ctx, true))]
   const overlaps = (a: Hit, b: Hit) => a.at < b.end && b.at < a.end
   const longer = (a: Hit, b: Hit) => a.end - a.at > b.end - b.at
-  const allWishes = [...wishes, ...patterned(cues.patterns?.request, 'pattern')]
+  // The wishes already hold the request patterns' matches.
+  const allWishes = wishes
   const refunds = billingCases.has('refund')
   const ownWishes = allWishes.filter((w) => !asked.some((q) => overlaps(w, q) && longer(q, w)) && !(refunds && /need|want/u.test(w.phrase)))
   // "Can you add a widget?": beside a wish, a yes/no or "when" question asks for the wish.

@@ -175,6 +175,12 @@ describe('a review the reader could not place is read for what it does say', () 
 })
 
 describe('a thing praised before a fault is no reason to thank', () => {
+  it('reads a praise word inside a wish pattern as the wish\'s ("could be smarter" praises nothing)', () => {
+    const d = draft('en-US', 4, 'solid app. the tag search could be smarter tho')
+    expect(d.body).not.toMatch(/kind words about/i)
+    expect(d.reading?.clauses.find((c) => c.text.includes('smarter'))?.intents).toEqual(['request'])
+  })
+
   it('reads "never updates" after praise as the fault it is, not as "never crashes"', () => {
     const reading = read(
       'en',
