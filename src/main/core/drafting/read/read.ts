@@ -251,13 +251,17 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
     // "so that nothing gets lost" fears a loss; it does not report one. Nor do "lost access"
     // (locked out), "lost my Premium" (a purchase) or "lost interest".
     // Nor does a wish ("the only thing missing is folder sharing"): what is missing there was never had.
-    const taken = [
-      ...hits(norm, ctx.cues.lockedOut, ctx, 'lockedOut'),
-      ...hits(norm, ctx.cues.charge.missing, ctx, 'missing'),
-      ...hits(norm, loss.notData ?? [], ctx, 'lossNotData'),
-      ...hits(norm, ctx.cues.request, ctx, 'request'),
-    ]
-    const losses = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords').filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
+    const lossWords = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords')
+    const taken =
+      lossWords.length === 0
+        ? []
+        : [
+            ...hits(norm, ctx.cues.lockedOut, ctx, 'lockedOut'),
+            ...hits(norm, ctx.cues.charge.missing, ctx, 'missing'),
+            ...hits(norm, loss.notData ?? [], ctx, 'lossNotData'),
+            ...hits(norm, ctx.cues.request, ctx, 'request'),
+          ]
+    const losses = lossWords.filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
     const objects = losses.length > 0 ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
     if (!said && objects.length === 0) continue
     if (lossFeared(raw, members, norm, losses, ctx)) {
