@@ -104,7 +104,9 @@ describe('the reply follows the language the review is written in', () => {
         'Sync und Backup gehen seit dem Update nicht mehr, bitte fixen. Dark Mode wäre nice.',
       ],
       ['fr-FR', 'Top!'],
-      ['en-US', 'Muy buena'],
+      ['en-US', 'Super'],
+      ['en-US', 'Genial'],
+      ['pt-BR', 'Excelente'],
       ['en-IN', 'nice app yaar 👍'],
       ['ja-JP', '最高'],
       ['zh-TW', '好用'],
@@ -113,6 +115,24 @@ describe('the reply follows the language the review is written in', () => {
       expect(replyLanguage(store, text), `${store}: ${text}`).toBe(
         resolveReviewLanguage({ language: store, body: '' }).language,
       )
+  })
+
+  it('answers a review of a word or two only another language writes in that language', () => {
+    const cases: [string, string, string][] = [
+      ['en-US', 'Muy buena', 'es'],
+      ['en-US', 'Excelente!!', 'es'],
+      ['en-US', 'Mantap 👍', 'id'],
+      ['en-GB', 'Sehr gut', 'de'],
+      ['en-US', 'Polecam', 'pl'],
+      ['de-DE', 'Harika', 'tr'],
+      ['en-US', 'Ottima app', 'it'],
+    ]
+    for (const [store, text, language] of cases)
+      expect(replyLanguage(store, text), `${store}: ${text}`).toBe(language)
+    // A territory settles a word two languages write: "Excelente" from Brazil is Portuguese.
+    expect(
+      resolveReviewLanguage({ language: 'en-US', territory: 'BR', body: 'Excelente' }).language,
+    ).toBe('pt')
   })
 
   it('goes by the language most of a mixed review is written in', () => {

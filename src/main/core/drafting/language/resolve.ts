@@ -1,4 +1,6 @@
 import { chineseScript, detectText } from './detect'
+import { LANGUAGES_OF_WORD } from './lexicon'
+import { shortReviewLanguage } from './short'
 import { normalizeLanguageTag, primaryLanguage, sameLanguage } from './tags'
 import { languageOfTerritory } from './territories'
 
@@ -66,6 +68,17 @@ function resolve(review: LanguageInput): ReviewLanguage {
       if (script && script !== fromStore)
         return { language: script, source: 'detected', overruled: fromStore }
     }
+    // "Excelente", "Mantap": a word or two only another language writes is as plain as a sentence.
+    const short = detected.sure
+      ? null
+      : shortReviewLanguage(
+          text,
+          primaryLanguage(fromStore),
+          languageOfTerritory(review.territory),
+          (w) => LANGUAGES_OF_WORD.get(w),
+        )
+    if (short && !sameLanguage(short, fromStore))
+      return { language: short, source: 'detected', overruled: fromStore }
     if (detected.language && !sameLanguage(detected.language, fromStore))
       return { language: fromStore, source: 'store', textLanguage: detected.language }
     return { language: fromStore, source: 'store' }

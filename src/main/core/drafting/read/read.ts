@@ -93,16 +93,19 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const negatives = outermost(hits(norm, cues.negative, ctx, 'negative'))
   const bugs = outermost(hits(norm, cues.bug, ctx, 'bug'))
   // "would be great", "sería bueno": praise words inside a wish are the wish's.
-  const wishes = hits(norm, cues.request, ctx, 'request')
+  const wishes = [...hits(norm, cues.request, ctx, 'request'), ...patternHits(norm, cues.patterns?.request)]
+  // "mega lahm", "super lento", "trop nul": a praise word right before a complaint only says how much.
+  const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1)
   for (const h of positives) {
-    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes)) continue
+    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h)) continue
     const not = negated(norm, h, ctx)
     // "how do I make the GPS more accurate?": a praise word in a question asks for it.
     if (raw.asks && !not) continue
     score += not ? -1 : 1
   }
   for (const h of negatives) {
-    if (inside(h, positives)) continue
+    // "Kurang fitur ekspor", "the only thing missing": a lack inside a wish is the wish's.
+    if (inside(h, positives) || inside(h, wishes)) continue
     score += negated(norm, h, ctx, true) ? 0.5 : -1
   }
   const intents = new Set<Intent>()
@@ -122,7 +125,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // with no turn between ("love how level 500 is impossible"), is said with a rolled eye.
   const quoted = positives.some((h) => /["'“‘«„][^"'”’»]*$/u.test(raw.text.slice(Math.max(0, h.at - 12), h.at)) && /^[^"'“‘«„]*["'”’»]/u.test(raw.text.slice(h.end, h.end + 12)))
   const praiseThenBlame =
-    positives.length > 0 && (realBugs.length > 0 || negatives.length > 0) && Math.min(...positives.map((h) => h.at)) < Math.min(...[...realBugs, ...negatives].map((h) => h.at)) && !raw.turn
+    positives.some((h) => !intensifies(h)) && (realBugs.length > 0 || negatives.length > 0) && Math.min(...positives.map((h) => h.at)) < Math.min(...[...realBugs, ...negatives].map((h) => h.at)) && !raw.turn
   const markers = hits(norm, cues.sarcasm, ctx, 'sarcasm')
   const sarcastic = markers.length > 0 || (complains && (has(cues.ironic, 'ironic') || quoted || praiseThenBlame))
   // "Just what I needed" is sarcasm in a 1★ rant and praise in a 5★ one: a phrase that is the
@@ -174,6 +177,16 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut }
 }
 
+/** Where a clause matches a pattern ("search could be smarter"), as a hit. */
+function patternHits(norm: string, list: readonly RegExp[] | undefined): Hit[] {
+  return (list ?? []).flatMap((re) => {
+    const m = re.exec(norm)
+    if (!m) return []
+    const lead = m[0].length - m[0].trimStart().length
+    return [{ phrase: 'pattern', index: -1, at: m.index + lead, end: m.index + m[0].length }]
+  })
+}
+
 /**
  * Whether quote marks hug a praise word ("'improved'", "« génial »", "「最高」"): the word is
  * quoted, not meant. An apostrophe inside a word ("it's great, isn't it") is no quote mark.
@@ -206,7 +219,8 @@ function askingOrWishing(raw: RawClause, wishes: Hit[], billingCases: Set<Billin
   const asked = [...askingHits(norm, ctx), ...patterned(cues.patterns?.question, 'pattern').filter((h) => !negated(norm, h, ctx, true))]
   const overlaps = (a: Hit, b: Hit) => a.at < b.end && b.at < a.end
   const longer = (a: Hit, b: Hit) => a.end - a.at > b.end - b.at
-  const allWishes = [...wishes, ...patterned(cues.patterns?.request, 'pattern')]
+  // The wishes already hold the request patterns' matches.
+  const allWishes = wishes
   const refunds = billingCases.has('refund')
   const ownWishes = allWishes.filter((w) => !asked.some((q) => overlaps(w, q) && longer(q, w)) && !(refunds && /need|want/u.test(w.phrase)))
   // "Can you add a widget?": beside a wish, a yes/no or "when" question asks for the wish.
@@ -236,8 +250,18 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
     const said = holdsAny(norm, loss.phrases, ctx.lang, ctx.mode, 'lossPhrases')
     // "so that nothing gets lost" fears a loss; it does not report one. Nor do "lost access"
     // (locked out), "lost my Premium" (a purchase) or "lost interest".
-    const taken = [...hits(norm, ctx.cues.lockedOut, ctx, 'lockedOut'), ...hits(norm, ctx.cues.charge.missing, ctx, 'missing'), ...hits(norm, loss.notData ?? [], ctx, 'lossNotData')]
-    const losses = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords').filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
+    // Nor does a wish ("the only thing missing is folder sharing"): what is missing there was never had.
+    const lossWords = findAll(norm, loss.words, ctx.lang, ctx.mode, 'lossWords')
+    const taken =
+      lossWords.length === 0
+        ? []
+        : [
+            ...hits(norm, ctx.cues.lockedOut, ctx, 'lockedOut'),
+            ...hits(norm, ctx.cues.charge.missing, ctx, 'missing'),
+            ...hits(norm, loss.notData ?? [], ctx, 'lossNotData'),
+            ...hits(norm, ctx.cues.request, ctx, 'request'),
+          ]
+    const losses = lossWords.filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
     const objects = losses.length > 0 ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
     if (!said && objects.length === 0) continue
     if (lossFeared(raw, members, norm, losses, ctx)) {
@@ -711,6 +735,24 @@ function markScareQuotes(facts: ClauseFacts[]): void {
   }
 }
 
+/**
+ * "The new editor is great, said no one ever", "Best update yet /s", "Love it, yeah right": a
+ * rolled eye that praises nothing itself turns round the praise said just before it, in the
+ * same sentence and with no turn between.
+ */
+function markIronyBack(raw: readonly RawClause[], facts: ClauseFacts[]): void {
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    const before = facts[i - 1]
+    if (!f?.sarcastic || f.plainScore > 0 || c.turn || !before || before.sarcastic || before.score <= 0) return
+    if (raw[i - 1]?.sentence !== c.sentence) return
+    before.sarcastic = true
+    before.score = -1
+    before.intents.delete('praise')
+    if (before.intents.size === 0) before.intents.add('complaint')
+  })
+}
+
 /** A question asked without a question mark: the clause starts with a question phrase. */
 function startsAsking(norm: string, ctx: Context): boolean {
   return startedAsking(askingHits(norm, ctx), ctx)
@@ -764,6 +806,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markTurnedAgainst(raw, facts, ctx, review.rating)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
   markScareQuotes(facts)
+  markIronyBack(raw, facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {

@@ -32,6 +32,7 @@ export const de: Cues = {
     'schickes design', 'sieht schick aus', '=hübsch', 'hübsche', 'hübsches', 'angenehm', 'respektiert', 'verbessert', 'besser als', '5 sterne', 'fünf sterne', '10/10', 'volle punktzahl', 'hat sich gelohnt', 'ins ziel gebracht',
   ],
   negative: [
+    'findet man nichts', 'man findet nichts', 'nichts mehr zu finden', 'nichts mehr finden',
     'schlecht', 'mies', 'miserabel', 'furchtbar', 'schrecklich', 'grottig', 'grottenschlecht', 'katastrophe', 'katastrophal', '=müll', 'totaler müll', 'schrott', 'mist', 'scheiße',
     'scheisse', 'scheiß', 'scheiss', 'kacke', 'nutzlos', 'unbrauchbar', 'sinnlos', 'enttäuscht', 'enttäuschend', 'enttäuschung', 'ärgerlich', 'nervig', 'nervt',
     '=nerven', 'genervt', 'frustrierend', 'frustriert', 'lächerlich', 'unverschämt', 'frechheit', 'abzocke', 'abgezockt', 'betrug', 'betrüger', 'geldmacherei',
@@ -63,6 +64,7 @@ export const de: Cues = {
   bug: [
     ...broken,
     ...cannot,
+    'findet nix', 'findet nichts', 'findet oft nix', 'findet oft nichts', 'findet gar nichts',
     'absturz', 'abstürz', 'abgestürzt', 'abstuerz', 'stürzt ab', 'stürzt ständig', 'stürzt dauernd', 'stürzt immer', 'stürzt sofort', 'stürzt direkt', 'stürzt einfach',
     'stürzt beim', 'stürzt bei', 'stürzt jedes', 'stürzt oft', 'stürzt regelmäßig', 'stuerzt', 'crash', 'gecrasht', 'hängt', 'hängen', 'aufgehängt', 'bleibt hängen',
     'hängen geblieben', 'hängengeblieben', 'friert ein', 'eingefroren', 'einfrieren', 'freeze', 'fehler', 'bug', 'glitch', 'schwarzer bildschirm', 'weißer bildschirm',
@@ -155,7 +157,7 @@ export const de: Cues = {
   abuse: ['=idiot', '=idioten', 'vollidiot', 'trottel', 'deppen', '=depp', 'penner', 'arschloch', 'arschlöcher', 'wichser', 'hurensohn', 'hurensöhne', 'missgeburt', 'spast', 'vollpfosten', 'fick dich', 'fickt euch', 'verpiss dich', 'verpisst euch', 'halt die fresse', 'haltet die fresse', 'geh sterben', 'geht sterben', 'ihr seid dumm', 'dumme entwickler', 'scheiß entwickler', 'scheiss entwickler', 'verbrecherbande', 'drecksbande', 'spackos', 'gesindel', 'ihr idioten', 'ihr vollidioten', 'ihr spinner', 'hirntot', 'schwachköpfe', 'dummköpfe', 'geht pleite', 'hoffentlich geht ihr pleite', 'hoffentlich geht eure firma'],
   legal: ['anwalt', 'rechtsanwalt', 'verbraucherzentrale', 'verbraucherschutz', 'strafanzeige', 'anzeige erstatten', 'zeige euch an', 'zeige sie an', 'polizei', 'gericht', 'klage', 'verklagen', 'rechtliche schritte', 'juristisch', 'abmahnung', 'datenschutzbehörde', 'datenschutzbeauftragt', 'bundesnetzagentur', 'rückbuchung', 'lastschrift zurück', 'zurückbuchen lassen'],
   plea: ['bitte beheben', 'bitte fixen', 'bitte reparieren', 'bitte korrigieren', 'bitte lösen', 'bitte schnell', 'bitte dringend', 'schnell beheben', 'dringend beheben', 'endlich beheben', 'behebt das', 'behebt es', 'behebt den', 'behebt die', 'fixt das', 'fixt es', 'fixt den', 'fixt die', 'repariert das', 'repariert es', 'gefixt', 'gefixed', 'behoben werden', 'repariert werden', 'bitte helfen', 'bitte um hilfe', 'helft mir', 'hilfe!', 'bitte kümmert euch', 'kümmert euch', 'macht das wieder', 'bringt das in ordnung', 'wieder heil', 'heil machen', 'in ordnung bringen', 'kriegt das hin', 'wieder zum laufen'],
-  rhetorical: ['warum sollte irgendjemand', 'warum sollte irgendwer', 'warum sollte man', 'wer soll das', 'wer hat sich das', 'wer hat sich dieses', 'wer hat sich diesen', 'wer hat sich die', 'wer hat das', 'was habt ihr euch', 'habt ihr euch dabei', 'was soll das', 'soll das ein witz', 'ist das ein witz', 'ist das euer ernst', 'ist das ihr ernst', 'ernsthaft?', 'im ernst?', "geht's noch", 'gehts noch', 'wie schwer kann', 'wie schwer ist es', 'testet ihr', 'habt ihr das getestet', 'habt ihr das überhaupt', 'wer testet', 'wer braucht', 'wer kommt auf'],
+  rhetorical: ['warum sollte jemand', 'wieso sollte jemand', 'wer bitte', 'wer kommt auf', 'wer denkt sich', 'wessen idee', 'warum sollte irgendjemand', 'warum sollte irgendwer', 'warum sollte man', 'wer soll das', 'wer hat sich das', 'wer hat sich dieses', 'wer hat sich diesen', 'wer hat sich die', 'wer hat das', 'was habt ihr euch', 'habt ihr euch dabei', 'was soll das', 'soll das ein witz', 'ist das ein witz', 'ist das euer ernst', 'ist das ihr ernst', 'ernsthaft?', 'im ernst?', "geht's noch", 'gehts noch', 'wie schwer kann', 'wie schwer ist es', 'testet ihr', 'habt ihr das getestet', 'habt ihr das überhaupt', 'wer testet', 'wer braucht', 'wer kommt auf'],
   why: ['warum', 'wieso', 'weshalb', 'wozu'],
   wishQuestion: ['ist es möglich'],
   patterns: {

@@ -6,13 +6,13 @@ const ING: Record<string, string> = { 'go off': 'going off', 'back up': 'backing
 const ing = (v: string): string => ING[v] ?? (v.endsWith('e') ? `${v.slice(0, -1)}ing` : `${v}ing`)
 const broken = FUNCTIONS.flatMap((v) => [
   `doesn't ${v}`, `doesnt ${v}`, `does not ${v}`, `don't ${v}`, `dont ${v}`, `do not ${v}`, `won't ${v}`, `wont ${v}`, `will not ${v}`,
-  `didn't ${v}`, `didnt ${v}`, `did not ${v}`, `not ${ing(v)}`, `stopped ${ing(v)}`, `stops ${ing(v)}`, `fails to ${v}`, `failed to ${v}`,
+  `didn't ${v}`, `didnt ${v}`, `did not ${v}`, `never ${v}s`, `never ${v}es`, `not ${ing(v)}`, `stopped ${ing(v)}`, `stops ${ing(v)}`, `fails to ${v}`, `failed to ${v}`,
   // "can't find it in the settings" is a question, not a fault.
   ...(v === 'find' ? [] : [`can't ${v}`, `cant ${v}`, `cannot ${v}`, `unable to ${v}`]),
 ])
 
 export const en: Cues = {
-  thanks: ['thanks', 'thank you', 'thx', 'ty', 'thanks in advance', 'thank u', 'cheers', 'many thanks'],
+  thanks: ['thanks', 'thanks a lot', 'thank you', 'thx', 'ty', 'thanks in advance', 'thank u', 'cheers', 'many thanks'],
   positive: [
     'love', 'luv', '<3', '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', 'great', 'gr8', 'awesome', 'amazing', 'excellent', 'fantastic', 'brilliant',
     'perfect', 'wonderful', 'superb', 'outstanding', 'incredible', 'best', '=good', 'very good', 'so good', 'nice', 'cool', 'neat',
@@ -26,9 +26,10 @@ export const en: Cues = {
     'glad', 'happy', 'decent', 'alright', 'not bad', 'pretty good', 'insanely good', '5 stars', 'five stars', '10/10', '11/10', 'a+', 'legit', 'dope', 'sick', 'lit', 'banger', 'stellar', 'spot on',
     'reliable', 'accurate', 'fast', 'quick', 'snappy', 'responsive', 'improved', 'better than', 'finally', 'loving',
     'satisfying', 'gorgeous', 'lovely', 'cute', 'adorable', 'genius', 'clever', 'smart', 'elegant', 'ripper', 'legend', 'legends', 'bloody good', 'scary good', 'chef', '🤌', '🏆', '🎉', '🏃', 'pb', 'personal best', 'changed my life', 'life changing', 'life-changing', 'obsessed', 'hooked', 'can\'t stop playing', 'cant stop playing', 'the best',
-    'i like', 'really like', 'i really like', 'we like',
+    'i like', 'really like', 'i really like', 'we like', 'slaps', 'bussin', 'goes hard', 'hits different', 'elite',
   ],
   negative: [
+    "can't find anything", 'cant find anything', 'can not find anything', 'impossible to find', 'hard to find',
     'terrible', 'horrible', 'awful', 'worst', '=bad', 'very bad', 'so bad', 'poor', 'garbage', 'trash', 'rubbish', 'crap',
     'junk', 'useless', 'pointless', 'worthless', 'waste of', 'hate', 'hated', 'disappointed', 'disappointing', 'disappointment',
     'frustrating', 'frustrated', 'annoying', 'annoyed', 'infuriating', 'ridiculous', 'pathetic', 'joke', 'scam', 'rip off',
@@ -38,7 +39,7 @@ export const en: Cues = {
     'avoid', 'don\'t bother', 'dont bother', 'stay away', 'not worth', 'regret', 'fed up', 'sick of', 'tired of', 'angry',
     'upset', 'furious', 'shame', 'disgrace', 'nightmare', 'mess', 'broken', 'misleading', 'false advertising', 'lied',
     '😡', '🤬', '😤', '👎', '💩', '😠', '😞', '😢', '🤮', 'too many', 'too much', 'too expensive', 'too slow', 'too small', 'too hard', 'too long', 'insane', 'theft', 'thieves', 'stealing', 'robbery', 'until you', 'until they', 'until the update', 'perfect before', 'fine before', 'great before', 'good before', 'worked before', 'used to work', 'was perfect until', 'worked fine in', 'worked fine until', 'used to love', 'used to be great', 'used to be good', 'was happy until', 'brutal', 'impossible', 'pay to win', 'pay2win', 'p2w', 'ugh', 'wtf', 'smh', 'nope', 'dislike', 'downgrade',
-    'step back', 'step backwards', 'went from', 'used to be', 'no longer', 'anymore', 'any more', 'not anymore',
+    'step back', 'step backwards', 'ugly', 'hideous', 'tiny', 'unreadable', 'pricey', 'too pricey', 'too big', 'way too big', 'bloated', 'takes up so much', 'takes up too much', 'phone is always full', 'phone is full', 'storage is full', 'eats up my storage', 'eats my storage', 'does this better', 'does it better', 'does that better', 'do it better', 'does everything better', 'went from', 'used to be', 'no longer', 'anymore', 'any more', 'not anymore',
     'what happened', 'why did you', 'why would you', 'who asked', 'nobody asked', 'no one asked', 'forced', 'forcing',
     '1 star', 'one star', 'zero stars', '0 stars', 'fix it', 'fix this', 'please fix', 'pls fix', 'plz fix',
     'issue', 'problem', 'every time', 'everytime', 'again and again', 'since the update', 'since the last update', 'after the update',
@@ -83,6 +84,9 @@ export const en: Cues = {
     'goes black', 'turns black', 'goes white', 'goes blank', 'turns white',
     'cuts my music', 'cut my music', 'cuts off my', 'interrupts my',
     'please fix', 'pls fix', 'plz fix',
+    // What people write when something misbehaves, slang included.
+    'breaks', 'breaking', 'jumbled', 'scrambled', 'haywire', 'messed up', 'messes up', 'screwed up', 'screws up', 'acting up', 'acts up',
+    'goes crazy', 'went crazy', 'kicking me', 'kicks me back', 'throws me out', 'throws me back', 'show up twice', 'shows up twice', 'showing up twice', 'forgets my', 'forgot my notes', 'says invalid', 'invalid code', 'code is invalid', 'code invalid', 'wonky', 'borked', 'bugged out', 'bugging out', 'janky', 'out of whack', 'all over the place',
   ],
   request: [
     'i want the', 'i want a', 'i want an', 'i want to be able', 'we want', 'i need a', 'i need an', 'we need', 'want the option', 'more levels',
@@ -95,7 +99,7 @@ export const en: Cues = {
     'add an option', 'add a option', 'add support', 'add the option', 'option to', 'ability to', 'allow us', 'let us', 'let me',
     'bring back', 'give us', 'feature request', 'suggestion', 'suggest', 'missing feature', 'is missing', 'lacks', 'lacking',
     'why is there no', 'why no', 'why can\'t i', 'why cant i', 'why isn\'t there', 'why isnt there', 'when will you add', 'when will',
-    'any plans', 'plans to add', 'wen ', 'when??', 'only thing missing', 'the only thing missing', 'all it needs', 'just needs',
+    'any plans', 'plans to add', 'wen ', 'when??', 'only thing missing', 'the only thing missing', 'all it needs', 'just needs', "would be chef's kiss", 'would be chefs kiss', 'would be ideal', 'would be a game changer', 'would make it perfect', 'would make it 5', 'would make this perfect', 'could use a', 'could use some', 'could use more',
   ],
   question: [
     'how do i', 'how do you', 'how can i', 'how to', 'how come', 'how does', 'how long', 'how much', 'how many', 'is there a way',
@@ -116,11 +120,11 @@ export const en: Cues = {
     'in app purchase', 'iap', 'remove ads purchase', 'paid for', 'took my money', 'stole', 'stealing', 'fraud', 'unauthorized',
   ],
   charge: {
-    afterCancel: ['after i cancel', 'after cancel', 'after canceling', 'after cancelling', 'even though i cancel', 'even after cancel', 'though i cancel', 'i cancelled', 'i canceled', 'already cancel', 'still charg', 'still bill', 'keeps charging', 'kept charging', 'charged again', 'renewed even', 'renewed after', 'renewed without'],
+    afterCancel: ['after i cancel', 'after cancel', 'after canceling', 'after cancelling', 'even though i cancel', 'even after cancel', 'though i cancel', 'i cancelled', 'i canceled', 'already cancel', 'still charg', 'still bill', 'keeps charging', 'kept charging', 'charged again', 'renewed even', 'renewed after'],
     twice: ['twice', 'double charg', 'charged double', 'charged me double', 'double billed', 'billed double', 'two times', '2 times', '2x', 'two charges', 'duplicate charge', 'charged two', 'charged 2'],
     unknown: ["never subscribed", "didn't subscribe", 'didnt subscribe', 'did not subscribe', 'never signed up', "didn't sign up", 'didnt sign up', 'never agreed', "didn't agree", 'didnt agree', 'without my permission', 'without permission', 'without asking', 'without consent', 'unauthori', "didn't authori", 'didnt authori', 'never authori', "didn't buy", 'didnt buy', 'never bought', "didn't purchase", 'never purchased', 'no idea why', "don't know why i was", 'dont know why i was', 'random charge', 'unknown charge', 'mystery charge', 'took money', 'took my money', 'stole my money', 'stealing money', 'charged me for nothing', 'trial turned into', 'free trial', "didn't want", 'did not want', 'never wanted', "didn't ask for", 'never asked for', "didn't sign up for"],
     refund: ['refund', 'money back', 'my money', 'give back', 'give me back', 'reimburse', 'chargeback', 'charge back', 'want my $', 'want my €', 'want my £', 'get my $', 'get my €', 'get my £'],
-    charged: ['was charged', 'got charged', 'been charged', 'charged me', 'you charged', 'they charged', 'charging me', 'billed me', 'was billed', 'got billed', 'took $', 'took €', 'took £', 'took money', 'took my money', 'debited', 'deducted', 'on my statement', 'bank statement', 'auto-renewed', 'auto renewed', 'renewed'],
+    charged: ['was charged', 'charged full', 'charged the full', 'got charged', 'been charged', 'charged me', 'you charged', 'they charged', 'charging me', 'billed me', 'was billed', 'got billed', 'took $', 'took €', 'took £', 'took money', 'took my money', 'debited', 'deducted', 'on my statement', 'bank statement', 'auto-renewed', 'auto renewed', 'renewed'],
     cancelled: ['cancelled', 'canceled', 'cancelling', 'canceling', 'cancel my', 'unsubscribed', 'turned off auto', 'cancellation'],
     missing: ['restore purchase', 'restore my purchase', 'lost my premium', 'lost premium', 'premium is gone', 'premium gone', 'premium disappeared', 'lost my subscription', 'subscription is gone', 'subscription disappeared', 'paid but', 'paid and', 'asks me to pay again', 'pay again', 'purchase is gone', 'purchase not', "purchase isn't", "doesn't recognize my", 'not recognizing my', 'remove ads is gone', 'ads came back', 'ads are back', 'where is my purchase', 'where did my purchase', 'where is my premium', 'where did my premium', 'bought the lifetime', 'paid for the lifetime', 'purchased the lifetime', 'paid for lifetime', 'bought lifetime', 'asks me to subscribe', 'asking me to subscribe', 'wants me to subscribe', 'says i need to subscribe', 'tells me to subscribe', 'need to subscribe again'],
   },
@@ -164,7 +168,7 @@ export const en: Cues = {
     'ping-pong', 'google refused', 'apple refused', 'google denied', 'apple denied', 'refund was denied', 'refund denied', 'rejected my refund',
   ],
   abuse: ['stupid devs', 'dumb devs', 'retard', 'f you', 'f u', 'fuck you', 'fuck off', 'screw you', 'go to hell', 'burn in hell', 'kill yourself', 'kys', 'clowns', 'scum', 'shit devs', 'devs are trash', 'cunt', 'dickhead', 'idiots', 'you idiot', 'idiot dev', 'idiot developer', 'idiot team', 'morons', 'you moron', 'f*** you', 'f**k you', 'fck you', 'fuk you', 'rot in hell', 'losers', 'you loser', 'bastards', 'you bastard', 'assholes', 'you asshole', 'devs are garbage', 'dickheads', 'brain dead', 'brain-dead', 'you piece of shit', 'pieces of shit', 'hope your company goes', 'hope your company dies', 'hope you go bankrupt', 'go bankrupt', 'goes bankrupt', 'hope you die', 'hope your servers burn', 'get a real job', 'imbeciles', 'dumbass', 'jackass', 'shitheads', 'stfu', 'go die', 'pathetic losers'],
-  legal: ['lawyer', 'attorney', 'sue you', 'suing', 'lawsuit', 'legal action', 'court', 'small claims', 'consumer protection', 'ftc', 'attorney general', 'police', 'report you to', 'reported you to', 'better business bureau', '=bbb', 'chargeback', 'ombudsman', 'trading standards', 'data protection authority', 'ico'],
+  legal: ['lawyer', 'attorney', 'sue you', 'suing', 'lawsuit', 'legal action', 'small claims', '=court', 'consumer protection', 'ftc', 'attorney general', 'police', 'report you to', 'reported you to', 'better business bureau', '=bbb', 'chargeback', 'ombudsman', 'trading standards', 'data protection authority', '=ico'],
   resolved: ['fixed it', 'fixed my', 'fixed the', 'got it fixed', 'got it sorted', 'sorted it', 'sorted out', 'sorted me out', 'solved', 'resolved', 'helped me', 'was so helpful', 'were so helpful', 'were very helpful', 'was very helpful', 'quick response', 'responded quickly', 'replied quickly', 'answered quickly', 'within an hour', 'within minutes', 'within the hour', 'same day', 'in no time'],
   plea: [
     'please fix', 'pls fix', 'plz fix', 'you fix', 'u fix', 'fix asap', 'fix it asap', 'fix this asap', 'fix it already', 'fix it now', 'fix it please', 'fix this please',
@@ -172,7 +176,7 @@ export const en: Cues = {
     'please sort', 'sort it out', 'sort this out', 'please help', 'pls help', 'plz help', 'help me', 'help please', 'help pls', 'someone help', 'please resolve',
     'please solve', 'please look into', 'look into this', 'look into it',
   ],
-  rhetorical: [
+  rhetorical: ['why should anyone', 'why should anybody', 'who in their right mind', 'who on earth', 'who the hell', 'what genius', 'which genius', 'whose idea', 
     'why would anyone', 'why would anybody', 'who would', 'what were you thinking', 'what was the point', "what's the point", 'whats the point', 'who designed',
     'who thought', 'who approved', 'who asked for', 'is this a joke', 'are you kidding', 'are you serious', 'seriously?', 'really?', 'how hard is it', 'how hard can it be',
     'how is this', 'how is that', 'what is wrong with you', "what's wrong with you", 'do you even', 'did anyone test', 'does anyone test', 'did you even', 'are you joking',
@@ -188,7 +192,15 @@ export const en: Cues = {
       /\b(?:is|are|was|were) (?:always |often |sometimes |completely |totally |way |just )?(?:wrong|incorrect)\b/u,
     ],
     deletion: [/\b(?:delete|remove|erase|close) (?:my |the |our )?(?:[\w-]+ ){0,3}account\b/u],
-    request: [/\bmore \w+ (?:pls|plz|please)\b/u, /\b(?:bring|put) (?:back )?(?:the )?\w+(?: \w+)? back\b/u],
+    request: [
+      /\bmore \w+ (?:pls|plz|please)\b/u,
+      // "Add a calendar view.", "Include tags": an imperative that opens the clause asks for a thing.
+      /^(?:and |also |just |pls |plz |please )?(?:add|include|implement|enable|integrate|bring back) (?!me\b|you\b|it\b|that\b|this\b|to\b)\S/u,
+      // "search could be smarter", "could be a bit faster": a wish for more of something.
+      /\bcould be (?:a (?:bit|lot|little) |way |much |so much )?(?:more \w+|\w+er)\b/u,
+      // "needs apple watch support": what it needs, unless what it needs is a fix.
+      /\bneeds (?!to |fixing|a fix|an? update|work\b|improv|help\b|fixed)(?:a |an |some |more |the )?[\p{L}\d]/u,
+       /\b(?:bring|put) (?:back )?(?:the )?\w+(?: \w+)? back\b/u],
   },
   spam: [
     'earn money', 'earn $', 'make money', 'make $', 'per day from home', 'daily from home', 'work from home', 'passive income', 'click here', 'click the link',

@@ -29,6 +29,7 @@ export const es: Cues = {
     'cómoda', 'cómodo', '=completa', '=completo', 'ayudan', 'ayuda mucho', 'me ayuda', 'la uso a diario', 'la uso todos los días', 'uso diario',
   ],
   negative: [
+    'no se encuentra nada', 'no encuentro nada', 'imposible encontrar', 'difícil de encontrar',
     '=malo', '=mala', 'muy mala', 'muy malo', 'malísima', 'malísimo', 'pésima', 'pésimo', 'horrible', 'horrendo', 'terrible', 'fatal', 'basura', 'porquería',
     'mierda', 'inútil', 'inservible', 'no sirve', 'no vale la pena', 'decepción', 'decepcionado', 'decepcionada', 'decepcionante', 'frustrante', 'molesto', 'molesta',
     'fastidio', 'harto', 'harta', 'qué asco', 'asco', 'da rabia', 'rabia', 'indignante', 'vergüenza', 'ridículo', 'estafa', 'estafadores', '=robo', 'ladrones', '=timo',
@@ -56,6 +57,7 @@ export const es: Cues = {
   bug: [
     ...broken,
     ...stopped,
+    'no me sale', 'no sale el', 'no sale la', 'no aparece',
     'se cierra', 'se cierra sola', 'se cierra solo', 'se sale', 'me saca', 'se traba', 'trabada', 'trabado', 'se congela', 'congelada', 'congelado', 'se queda pegada',
     'se pega', 'se queda colgada', 'se cuelga', 'colgada', 'se bloquea', 'bloqueada', 'se tilda', 'tildada', 'crashea', 'crash', 'error', 'falla', 'fallo', 'falló',
     'bug', 'bugs', 'buggeado', 'bugueado', 'glitch', 'pantalla negra', 'pantalla en negro', 'pantalla blanca', 'pantalla en blanco', 'carga infinita', 'cargando infinito',
@@ -70,6 +72,7 @@ export const es: Cues = {
     'rompió', 'rompieron',
   ],
   request: [
+    'me encantaría', 'encantaría que', 'encantaría poder', 'me fascinaría', 'me gustaria',
     'agreguen', 'agregar', 'añadan', 'añadir', 'pongan', 'incluyan', 'implementen', 'podrían agregar', 'podrían añadir', 'podrían poner', 'podrían hacer', 'podrían',
     'pueden agregar', 'pueden añadir', 'sería genial', 'sería bueno', 'sería ideal', 'sería útil', 'sería perfecto', 'sería increíble', 'sería bonito', 'sería lindo',
     'sería chévere', 'sería de 5', 'estaría genial', 'estaría bien', 'estaría bueno', 'estaría padre', 'estaría chido', 'ojalá', 'me gustaría', 'quisiera', 'quiero que',
@@ -139,7 +142,7 @@ export const es: Cues = {
   abuse: ['idiota', 'idiotas', 'imbécil', 'imbéciles', 'estúpidos', 'pendejo', 'pendejos', 'cabrón', 'cabrones', 'hijo de puta', 'hijos de puta', '=hdp', 'hijueputa', 'hijueputas', 'malparido', 'malparidos', 'gilipollas', 'subnormal', 'subnormales', 'mamones', 'culero', 'culeros', 'boludo', 'boludos', 'pelotudo', 'pelotudos', 'vete a la mierda', 'váyanse a la mierda', 'chinga tu madre', 'chinguen', 'muéranse', 'panda de', 'bola de inútiles', 'desarrolladores de mierda', 'devs de mierda', 'se vayan a la quiebra', 'ojalá quiebren', 'ojalá cierren', 'ojalá se mueran', 'que se mueran', 'muérete', 'inútiles de mierda', 'son unos idiotas', 'ojalá se les caiga', 'ojalá quiebre', 'ojalá se hundan'],
   legal: ['abogado', 'demanda', 'demandar', 'denuncia', 'denunciar', 'tribunal', 'juzgado', 'profeco', 'oficina del consumidor', 'omic', 'facua', '=ocu', 'protección al consumidor', 'defensa del consumidor', 'policía', 'acciones legales', 'reportar la tarjeta', 'desconocer el cargo', 'contracargo', 'aepd', 'protección de datos'],
   plea: ['arreglen', 'arréglenlo', 'arreglarlo', 'arreglen esto', 'van a arreglar', 'lo van a arreglar', 'solucionen', 'solucionarlo', 'van a solucionar', 'corrijan', 'corregirlo', 'reparen', 'ayúdenme', 'ayuda por favor', 'necesito ayuda', 'socorro', 'por favor arreglen'],
-  rhetorical: ['por qué alguien', 'quién pagaría', 'quién va a pagar', 'en qué estaban pensando', 'en qué pensaban', 'qué estaban pensando', 'quién diseñó', 'a quién se le ocurrió', 'quién aprobó', 'es una broma', 'es broma', 'es en serio', 'en serio?', 'me están tomando el pelo', 'lo probaron', 'probaron esto', 'tan difícil es', 'es tan difícil', 'para qué sirve'],
+  rhetorical: ['por qué debería alguien', 'quién en su sano juicio', 'de quién fue la idea', 'por qué alguien', 'quién pagaría', 'quién va a pagar', 'en qué estaban pensando', 'en qué pensaban', 'qué estaban pensando', 'quién diseñó', 'a quién se le ocurrió', 'quién aprobó', 'es una broma', 'es broma', 'es en serio', 'en serio?', 'me están tomando el pelo', 'lo probaron', 'probaron esto', 'tan difícil es', 'es tan difícil', 'para qué sirve'],
   why: ['por qué', '=porque', '=xq', '=pq', '=porq'],
   wishQuestion: ['es posible', 'se puede', 'se podría'],
   patterns: {

@@ -33,6 +33,7 @@ export const fr: Cues = {
     'amélioré', 'mieux que', 'le pied',
   ],
   negative: [
+    'on ne trouve rien', 'je ne trouve rien', 'introuvable',
     '=nul', '=nulle', '=nuls', 'naze', 'nase', 'pourri', 'pourrie', 'merde', 'merdique', 'catastrophe', 'catastrophique', 'horrible', 'affreux', 'affreuse',
     'déplorable', 'lamentable', 'minable', 'pitoyable', 'honteux', 'honte', 'scandale', 'scandaleux', 'inadmissible', 'inacceptable', 'inutilisable',
     'inutile', 'décevant', 'décevante', 'déçu', 'déçue', 'déception', 'dommage', 'frustrant', 'agaçant', 'énervant', 'pénible', 'chiant', 'relou', 'me saoule',
@@ -77,6 +78,7 @@ export const fr: Cues = {
     'merci de corriger', 'corrigez', 'svp corriger', 'à corriger', 'réparez', 'merci de réparer',
   ],
   request: [
+    "j'adorerais", 'adorerais', 'il ne manque que', 'manque plus que', 'seul truc qui manque',
     'ajoutez', 'ajouter', 'rajoutez', 'rajouter', 'pourriez-vous', 'pourriez vous', 'pouvez-vous ajouter', 'pouvez vous ajouter', 'serait bien', 'serait top',
     'serait génial', 'serait super', 'serait pratique', 'serait cool', 'serait utile', 'serait parfait', 'serait sympa', 'serait chouette', 'serait idéal', 'ce serait',
     'ça serait', 'ca serait', 'serait-il possible', 'serait il possible', "j'aimerais", 'aimerais', "j'aimerai", 'je voudrais', 'voudrais', 'souhaiterais',
@@ -146,7 +148,7 @@ export const fr: Cues = {
   abuse: ['connard', 'connards', 'connasse', 'enculé', 'enculés', '=fdp', 'fils de pute', '=ntm', 'nique ta', 'niquez', 'ta gueule', 'va te faire', 'allez vous faire', 'bande de', "bande d'", 'abruti', 'abrutis', 'crétin', 'crétins', 'imbécile', 'imbéciles', 'salaud', 'salauds', 'bâtard', 'bâtards', 'tocard', 'tocards', 'devs de merde', 'développeurs de merde', 'crève', 'crevez', 'faites faillite', 'fassiez faillite', 'ordures', 'raclures', 'bande de nuls', 'allez chier', 'mange de la marde', 'mangez de la marde', 'gang de caves', 'bande de caves'],
   legal: ['avocat', 'porter plainte', 'déposer plainte', 'plainte', 'tribunal', 'en justice', 'poursuivre', 'poursuites', 'dgccrf', 'que choisir', 'cnil', 'association de consommateurs', 'appeler la police', 'commissariat', 'gendarmerie', 'faire opposition', 'opposition bancaire', 'mise en demeure', 'médiateur', 'signal conso', 'signalconso'],
   plea: ['corrigez', 'réparez', 'corriger ça', 'réparer ça', 'corrigé ça', 'allez corriger', 'allez réparer', 'sera corrigé', 'être corrigé', 'résolvez', 'réglez ça', 'réglez le', 'réglez ce', 'arrangez', 'merci de corriger', 'merci de réparer', 'aidez-moi', 'aidez moi', "besoin d'aide", 'au secours', "à l'aide"],
-  rhetorical: ["pourquoi quelqu'un", 'pourquoi on paierait', 'pourquoi payer', 'vous pensiez à quoi', 'à quoi vous pensiez', 'à quoi pensiez-vous', 'à quoi avez-vous pensé', 'qui a conçu', 'qui a eu cette idée', "qui a eu l'idée", 'qui a pensé', 'qui a validé', "c'est une blague", "c'est une plaisanterie", 'vous vous moquez', 'vous nous prenez pour', 'sérieusement ?', 'sérieux ?', 'vous êtes sérieux', 'avez-vous testé', 'vous avez testé', 'vous testez', "c'est si dur", "c'est si difficile", 'est-ce si difficile', 'à quoi ça sert'],
+  rhetorical: ['qui paierait', 'de qui vient cette idée', "pourquoi quelqu'un", 'pourquoi on paierait', 'pourquoi payer', 'vous pensiez à quoi', 'à quoi vous pensiez', 'à quoi pensiez-vous', 'à quoi avez-vous pensé', 'qui a conçu', 'qui a eu cette idée', "qui a eu l'idée", 'qui a pensé', 'qui a validé', "c'est une blague", "c'est une plaisanterie", 'vous vous moquez', 'vous nous prenez pour', 'sérieusement ?', 'sérieux ?', 'vous êtes sérieux', 'avez-vous testé', 'vous avez testé', 'vous testez', "c'est si dur", "c'est si difficile", 'est-ce si difficile', 'à quoi ça sert'],
   why: ['pourquoi', '=pk', '=pq'],
   wishQuestion: ['est-il possible', 'quand est-ce'],
   patterns: {

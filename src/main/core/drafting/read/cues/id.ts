@@ -34,6 +34,7 @@ export const id: Cues = {
     👍 | ❤ | ❤️ | 😍 | 🥰 | 👌 | 💯 | 🔥 | 🙌
   `),
   negative: l(`
+    gak ada yang ketemu | ga ada yang ketemu | nggak ketemu | gak ketemu | susah dicari | susah nyari
     jelek | jlek | buruk | parah | payah | ampas | sampah | busuk | kecewa | mengecewakan | kesel | kesal | sebel | sebal | nyebelin | menyebalkan | ngeselin | jengkel | males | malas | ribet
     rumit | repot | lemot | lelet | lambat | lama banget | lama bgt | kelamaan | loading lama | berat banget | berat bgt | aplikasinya berat | boros | mahal | kemahalan | kebanyakan iklan | iklan mulu
     iklannya banyak | banyak iklan | iklan terus | penuh iklan | iklan lagi | penipu | penipuan | nipu | =tipu | scam | rugi | buang waktu | buang-buang | buang uang | nyesel | menyesal | uninstall
@@ -65,6 +66,7 @@ export const id: Cues = {
     'tolong perbaiki', 'mohon perbaiki', '=perbaiki', 'tolong benerin', '=benerin',
   ],
   request: l(`
+    kurang fitur | fiturnya kurang | kurang lengkap fiturnya | cuma kurang | tinggal kurang | sayang belum ada | belum ada fitur
     tolong tambahin | tolong tambahkan | tambahin | tambahkan | ditambahin | ditambahkan | mohon ditambahkan | mohon tambahkan | tambah fitur | adain | adakan | diadakan | diadain | bikin fitur | buatin
     dibuatin | semoga ada | semoga bisa | semoga kedepannya | kedepannya | ke depannya | berharap | pengen ada | pengennya | pengen bisa | ingin ada | mau request | request | =req | saran | usul | usulan
     masukan | kalau bisa | kalo bisa | klo bisa | andai | andaikan | seandainya | alangkah baiknya | akan lebih baik | lebih baik kalau | lebih bagus kalau | lebih bagus kalo | biar bisa | supaya bisa
@@ -149,7 +151,7 @@ export const id: Cues = {
     'cuan | penghasilan | hasilkan uang | menghasilkan uang | dapat uang | dapet duit | dapat duit | saldo gratis | kode referral | kode undangan | kode ref | pinjol | pinjaman online | pinjaman | slot gacor | =gacor | =judi | togel | maxwin | =deposit | =wd | hubungi wa | chat wa | wa 08 | klik link | follow ig | follow instagram | dana cepat | tanpa jaminan | link di bio | daftar di | bonus deposit | diamond gratis | gratis diamond | bitcoin | kripto | investasi | copas ke | saldo dana | dapat saldo | dapet saldo',
   ),
   plea: ['tolong diperbaiki', 'diperbaiki', 'perbaiki', 'segera diperbaiki', 'kapan diperbaiki', 'tolong perbaiki', 'benerin', 'dibenerin', 'tolong dibenerin', 'fix dong', 'tolong fix', 'tolong bantu', 'bantu saya', 'bantuin'],
-  rhetorical: ['siapa yang', 'mikir apa', 'mikirnya apa', 'kalian mikir', 'bercanda ya', 'bercanda?', 'becanda', 'serius?', 'seriusan', 'udah dites', 'gak dites', 'sesusah itu', 'sesulit itu'],
+  rhetorical: ['siapa sih', 'yang bener aja', 'yg bener aja', 'ide siapa', 'siapa yang', 'mikir apa', 'mikirnya apa', 'kalian mikir', 'bercanda ya', 'bercanda?', 'becanda', 'serius?', 'seriusan', 'udah dites', 'gak dites', 'sesusah itu', 'sesulit itu'],
   why: ['kenapa', '=knp', 'mengapa', '=kok', 'ngapain'],
   wishQuestion: ['apakah', 'bisa gak', 'bisa ga', 'bisa nggak', 'bisa tidak', 'kapan', 'adakah', 'bisakah', 'apa bisa'],
   patterns: {

@@ -29,6 +29,7 @@ export const it: Cues = {
     'migliorato', 'meglio di',
   ],
   negative: [
+    'non si trova niente', 'non si trova nulla', 'non trovo niente', 'non trovo nulla',
     'pessima', 'pessimo', 'orribile', 'terribile', 'schifo', 'uno schifo', 'fa schifo', 'fa cagare', 'merda', 'una merda', 'spazzatura', 'inutile', 'inutilizzabile',
     'deludente', 'delusione', 'deluso', 'delusa', 'frustrante', 'fastidioso', 'fastidiosa', 'irritante', 'insopportabile', 'ridicolo', 'ridicola', 'vergogna',
     'vergognoso', 'vergognatevi', 'truffa', 'truffatori', 'ladri', 'furto', 'costosa', 'costoso', 'troppo cara', 'troppo caro', 'troppa pubblicità', 'troppe pubblicità',
@@ -136,7 +137,7 @@ export const it: Cues = {
     'mio sito',
   ],
   plea: ['sistemate', 'sistemarlo', 'sistematelo', 'sistemare questo', 'correggete', 'correggerete', 'risolvete', 'risolverete', 'riparate', 'aggiustate', 'aiutatemi', 'aiuto!', 'mi aiutate'],
-  rhetorical: ['perché mai', 'chi mai', 'chi pagherebbe', 'a cosa stavate pensando', 'cosa avevate in testa', 'chi ha progettato', 'chi ha avuto', 'chi ha approvato', 'è uno scherzo', 'è una presa in giro', 'ci prendete in giro', 'sul serio?', 'ma siete seri', "l'avete testato", 'avete provato', 'è così difficile', 'a cosa serve'],
+  rhetorical: ["di chi è stata l'idea", 'chi è il genio', 'perché mai', 'chi mai', 'chi pagherebbe', 'a cosa stavate pensando', 'cosa avevate in testa', 'chi ha progettato', 'chi ha avuto', 'chi ha approvato', 'è uno scherzo', 'è una presa in giro', 'ci prendete in giro', 'sul serio?', 'ma siete seri', "l'avete testato", 'avete provato', 'è così difficile', 'a cosa serve'],
   why: ['perché', 'perche', '=xké', '=xche', 'come mai'],
   wishQuestion: ['è possibile', 'si può'],
   patterns: {

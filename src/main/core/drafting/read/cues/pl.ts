@@ -43,6 +43,7 @@ export const pl: Cues = {
     '😁', '👍', '❤', '😍', '🥰', '👌', '🙌', '💯', '⭐', '🔥', '💪',
   ],
   negative: [
+    'nic nie da się znaleźć', 'nie da się nic znaleźć', 'nic nie można znaleźć', 'nie można nic znaleźć', 'trudno znaleźć',
     'okropn', 'straszna', 'straszny', 'straszne', 'beznadziej', 'fataln', 'tragiczn', 'tragedia', 'dramat', 'porażk', 'żenad', 'żenując',
     'kiepsk', 'słab', 'gorsz', 'najgorsz', 'badziew', '=syf', 'gówno', 'chłam', '=złom', 'śmieć', 'śmieci', 'bezużyteczn', 'bezsensown',
     'bez sensu', 'nieprzydatn', 'niepotrzebn', 'rozczarow', 'zawiodł', '=zawód', 'denerwuj', 'wkurza', 'wkurzaj', 'wkurwia', 'irytuj',
@@ -224,7 +225,7 @@ export const pl: Cues = {
     '=uodo', 'ochrony konsumentów', 'ochrony danych osobowych',
   ],
   plea: ['naprawcie', 'naprawicie', 'możecie to naprawić', 'możecie naprawić', 'proszę naprawić', 'trzeba to naprawić', 'poprawcie', 'ogarnijcie', 'zajmijcie się', 'pomocy', 'pomóżcie', 'pomoże ktoś', 'proszę o pomoc'],
-  rhetorical: ['dlaczego ktokolwiek', 'kto by płacił', 'kto normalny', 'co wy sobie myśleliście', 'co wam strzeliło', 'o czym myśleliście', 'kto to zaprojektował', 'kto zaprojektował', 'kto wymyślił', 'kto to wymyślił', 'to jakiś żart', 'czy to żart', 'to żart', 'żartujecie', 'serio?', 'na serio?', 'testowaliście', 'czy ktoś to testował', 'czy to takie trudne', 'to takie trudne'],
+  rhetorical: ['czyj to pomysł', 'czyj pomysł', 'dlaczego ktokolwiek', 'kto by płacił', 'kto normalny', 'co wy sobie myśleliście', 'co wam strzeliło', 'o czym myśleliście', 'kto to zaprojektował', 'kto zaprojektował', 'kto wymyślił', 'kto to wymyślił', 'to jakiś żart', 'czy to żart', 'to żart', 'żartujecie', 'serio?', 'na serio?', 'testowaliście', 'czy ktoś to testował', 'czy to takie trudne', 'to takie trudne'],
   why: ['dlaczego', 'czemu', 'po co'],
   wishQuestion: ['=czy', 'kiedy będzie'],
   patterns: {

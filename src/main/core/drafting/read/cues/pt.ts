@@ -27,6 +27,7 @@ export const pt: Cues = {
     'está de parabéns', 'melhorou', 'boas', 'muito bem',
   ],
   negative: [
+    'não acho nada', 'não se acha nada', 'não se encontra nada', 'não encontro nada',
     'péssimo', 'péssima', 'horrível', 'terrível', 'ruim', 'muito ruim', 'lixo', 'porcaria', 'merda', 'bosta', 'droga', 'inútil', 'não presta', 'não serve',
     'decepção', 'decepcionado', 'decepcionada', 'decepcionante', 'frustrante', 'chato', 'chata', 'irritante', 'insuportável', 'ridículo', 'vergonha', 'absurdo',
     'golpe', 'roubo', 'ladrão', 'ladrões', 'enganação', 'caro', 'muito caro', 'caríssimo', 'muita propaganda', 'muitas propagandas', 'propaganda demais',
@@ -64,6 +65,7 @@ export const pt: Cues = {
     'corrijam', 'consertem', 'arrumem', 'por favor corrigir', 'resolvam',
   ],
   request: [
+    'adoraria', 'amaria se', 'amaria que', 'eu amaria', 'só faltou', 'só falta',
     'adicionem', 'coloquem', 'ponham', 'incluam', 'implementem', 'por favor adicionem', 'por favor coloquem', 'podiam', 'poderiam', 'deveriam',
     'deveria', 'seria bom', 'seria melhor', 'seria ótimo', 'seria legal', 'seria top', 'seria incrível', 'seria perfeito', 'seria útil', 'seria interessante', 'seria bacana',
     'seria massa', 'seria show', 'ficaria melhor', 'ficaria perfeito', 'queria que', 'queria muito', 'gostaria', 'quero que', 'quero poder', 'falta', 'faltava',
@@ -131,7 +133,7 @@ export const pt: Cues = {
   abuse: ['=fdp', 'filho da puta', 'filhos da puta', 'vagabundo', 'vagabundos', 'otário', 'otários', 'idiota', 'idiotas', 'imbecil', 'imbecis', 'babaca', 'babacas', 'arrombado', 'arrombados', 'desgraçado', 'desgraçados', 'corno', 'cornos', 'vai se foder', 'vão se foder', 'vai tomar no cu', '=vtnc', '=vsf', '=tnc', 'cuzão', 'devs burros', 'desenvolvedores burros', 'cambada de', 'bando de', 'vá à falência', 'vão à falência', 'vão falir', 'morram', 'espero que a empresa', 'vão tomar no cu', 'tomar no cu', 'seus lixos', 'seus merdas'],
   legal: ['advogado', 'processar vocês', 'processar a empresa', 'vou processar', 'processo judicial', 'procon', 'reclame aqui', 'reclameaqui', 'justiça', 'juizado', 'pequenas causas', 'polícia', 'boletim de ocorrência', 'denúncia', 'denunciar', 'anpd', 'contestar no cartão', 'chargeback'],
   plea: ['consertar isso', 'consertem', 'corrijam', 'corrigir isso', 'vão corrigir', 'vão consertar', 'arrumem', 'arrumar isso', 'resolvam', 'resolver isso', 'me ajudem', 'socorro', 'preciso de ajuda', 'ajuda por favor', 'ajudem'],
-  rhetorical: ['por que alguém', 'quem pagaria', 'quem vai pagar', 'com a cabeça', 'o que vocês estavam pensando', 'em que vocês estavam pensando', 'quem desenhou', 'quem projetou', 'quem teve a ideia', 'quem aprovou', 'é piada', 'só pode ser piada', 'é brincadeira', 'sério?', 'vocês testaram', 'testaram isso', 'é tão difícil', 'pra que serve'],
+  rhetorical: ['de quem foi a ideia', 'quem em sã consciência', 'por que alguém', 'quem pagaria', 'quem vai pagar', 'com a cabeça', 'o que vocês estavam pensando', 'em que vocês estavam pensando', 'quem desenhou', 'quem projetou', 'quem teve a ideia', 'quem aprovou', 'é piada', 'só pode ser piada', 'é brincadeira', 'sério?', 'vocês testaram', 'testaram isso', 'é tão difícil', 'pra que serve'],
   why: ['por que', 'por quê', '=pq', '=porque', '=porquê'],
   wishQuestion: ['é possível', 'dá pra', 'dá para', 'tem como'],
   patterns: {

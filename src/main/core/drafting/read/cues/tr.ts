@@ -39,6 +39,7 @@ export const tr: Cues = {
     '❤', '😍', '🥰', '👌', '🙌', '🔥', '💯', '⭐', '🙂', '😊', ':)',
   ],
   negative: [
+    'hiçbir şey bulunmuyor', 'hiçbir şey bulamıyorum', 'hiçbir şey bulunamıyor', 'bulmak imkansız', 'bulmak çok zor',
     'berbat', 'rezalet', 'rezil', 'kötü', 'felaket', 'iğrenç', 'saçma', 'boktan', '=çöp', 'çöplük', 'çöp gibi', 'işe yaramaz', 'işe yaramıyo',
     'gereksiz', 'anlamsız', 'hayal kırıklığı', 'sinir bozucu', 'sinir ediyo', 'sinir oldum', 'sinirlendim', 'rahatsız edici', 'can sıkıcı',
     'bıktım', 'bıktırdı', 'yeter artık', 'yazık', 'ayıp', 'utanç', 'dolandırıcı', 'soygun', 'hırsız', 'kazık', 'para tuzağı', 'para canlısı',
@@ -80,6 +81,7 @@ export const tr: Cues = {
     'bozan',
   ],
   request: [
+    'tek eksik', 'tek eksiği', 'tek eksikliği', 'eksikliği var', 'eksik olan tek',
     'ekleyin', 'eklensin', 'eklenmeli', 'eklenirse', 'eklense', 'eklerseniz', 'ekleseniz', 'eklemenizi', 'eklenmesini', 'ekler misiniz',
     'ekleyebilir misiniz', 'getirin', 'geri getirin', 'getirseniz', 'keşke', 'olsa süper', 'olsa iyi', 'olsa güzel', 'olsa harika', 'olsa çok',
     'olsa keşke', 'olsaydı', 'olurdu', 'çok iyi olur', 'süper olur', 'harika olur', 'güzel olur', 'iyi olur', 'mükemmel olur', 'istiyoruz',
@@ -186,6 +188,8 @@ export const tr: Cues = {
   why: ['=neden', '=niye', '=niçin', 'ne diye'],
   wishQuestion: ['ne zaman', 'mümkün mü', 'olur mu', 'olabilir mi'],
   patterns: {
+    // "Sadece karanlık mod eksik": only one thing missing is a wish for it.
+    request: [/(?:^|\s)(?:sadece|bir tek|yalnizca|yalniz) (?:\S+ ){1,4}eksik(?=\s|[.!,]|$)/u],
     // The question particle stands as its own word ("çalışıyor mu", "tekrar mı ödeyeceğim"), and
     // question words sit late in the sentence ("ilerlemem nasıl gelecek").
     question: [/(?:^|\s)m[iu](?:s[iu]n(?:[iu]z)?|y[iu]m|y[iu]z|d[iu]r)?(?=\s|[?.!,]|$)/u, /(?:^|\s)nasil(?!\s+bir(?:\s|$))(?=\s|[?.!,]|$)/u],

@@ -93,9 +93,13 @@ export const vi: Cues = {
       'nhưng | nhg | nhưng mà | tuy nhiên | tuy vậy | có điều | chỉ có điều | chỉ tiếc | tiếc là | tiếc cái | mỗi tội | mỗi cái | chỉ là | ngoại trừ | mặc dù | dù vậy | điểm trừ | nhược điểm | khuyết điểm',
     ),
     ...v('=tuy | =dù'),
+    // "đẹp mà chẳng dùng được", "hay mà toàn báo trễ": "mà" before a complaint turns.
+    ...vx('mà toàn | mà lại | mà cứ | mà không | mà chẳng | mà ko | mà hay bị'),
   ],
   bug: [
     ...broken,
+    // "hay bị lỗi", "hay văng": before a fault, "hay" is "often", not "good".
+    ...vx('báo trễ | bị trễ | nhắc trễ | thông báo trễ | không báo | không nhắc | ko báo | hay bị | hay văng | hay lỗi | hay giật | hay treo | hay đơ | hay crash | hay thoát | hay tự | hay lag | hay mất | chẳng dùng được | không dùng được | ko dùng được'),
     ...vx(`
       lỗi | bị lỗi | báo lỗi | gặp lỗi | lỗi kết nối | lỗi mạng | bug | crash | văng app | bị văng | văng ra | tự văng | thoát ra | tự thoát | tự động thoát | bị thoát | tự tắt | tắt ngang
       đứng hình | bị đứng | treo máy | bị treo | bị đơ | đơ máy | màn hình trắng | màn hình đen | trắng màn hình | đen màn hình | load mãi | tải mãi | quay mãi | xoay mãi | loading mãi
@@ -109,6 +113,7 @@ export const vi: Cues = {
     ...vx('làm hỏng | bị hỏng | hỏng rồi'),
   ],
   request: vx(`
+    thiếu tính năng | thiếu chế độ | thiếu chức năng | thiếu tùy chọn | chỉ thiếu | còn thiếu mỗi | thiếu mỗi | chỉ cần thêm
     mong | yêu cầu | hy vọng | hi vọng | ước gì | giá mà | giá như | nếu có | nên có | nên thêm | cần thêm | cần có | thêm tính năng | thêm chế độ | thêm chức năng | thêm tùy chọn | thêm option | thêm lựa chọn
     bổ sung | cho phép | cho đổi | cho chọn | cho thêm | đề xuất | đề nghị | góp ý | muốn có | xin thêm | làm thêm | ra thêm | tính năng mới | có thể thêm | có thể cho | nên cho | thêm đi | thêm giúp
     thêm vào | thêm nhé | thêm nha | cải thiện | tăng thêm | giảm bớt | giảm quảng cáo | bớt quảng cáo | mở rộng | hỗ trợ thêm

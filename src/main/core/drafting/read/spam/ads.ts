@@ -104,9 +104,26 @@ const INSTEAD = /\b(?:download|get|install|try)\s+(?:\S+\s+){1,3}instead\b/iu
 const STORE_SEARCH =
   /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?(?:play\s?store|app\s?store|google\s+play)/iu
 
+// A discount: "20% off", "50 % de descuento", "скидка 30%". A review of the app's own sale says
+// it too: only with a code to claim it is it an ad's (see `discountOffered`).
+const DISCOUNT =
+  /\d{1,2}\s?%\s?(?:off|discount|rabatt|de descuento|descuento|de desconto|desconto|de réduction|de remise|di sconto|sconto|korting|rabatu|zniżki|скидк|знижк|indirim|diskon|potongan|giảm|割引|オフ|할인|छूट|خصم)|(?:скидк\S*|знижк\S*|diskon|potongan|giảm giá|rabatt|descuento|desconto|sconto|korting|zniżk\S*|indirim|할인|割引|折扣|优惠)\s?\d{1,2}\s?%|\d折/iu
+
+// A code to type in, as written: capitals and digits ("SAVE50", "RUN20"), not "iOS17" or "4K".
+const CODE = /(?<![\p{L}\p{N}])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,14}(?![\p{L}\p{N}])/u
+
 /** How many ways a text pushes another app: a search on the store says it twice over. */
 export function promotionsIn(text: string): number {
   return (INSTEAD.test(text) ? 1 : 0) + (STORE_SEARCH.test(text) ? 2 : 0)
+}
+
+/**
+ * A discount handed out with a code to claim it ("SAVE50 for 50% off", "Скидка 50% по промокоду
+ * VPN50"): what an ad does and a review does not. A review that quotes the app's own offer ("the
+ * promo code gives 0% off") gives no code.
+ */
+export function discountOffered(text: string, norm: string): boolean {
+  return DISCOUNT.test(norm) && CODE.test(text)
 }
 
 /** A sum to earn ("earn $500 daily", "₹5000 daily kamao", "日給3万円"), or a "100% legit" promise. */

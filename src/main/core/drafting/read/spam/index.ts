@@ -4,7 +4,15 @@ import type { Cues } from '../cues/types'
 import { findAll, type MatchMode } from '../match'
 import type { Clause, Intent } from '../types'
 import { hostilityIn } from './abuse'
-import { baitIn, CHAIN, EVERYWHERE, MONEY_EMOJI, promotionsIn, WEAK_SIGN } from './ads'
+import {
+  baitIn,
+  CHAIN,
+  discountOffered,
+  EVERYWHERE,
+  MONEY_EMOJI,
+  promotionsIn,
+  WEAK_SIGN,
+} from './ads'
 import { contactsIn, type Contacts } from './contacts'
 import { unmask } from './unmask'
 
@@ -148,7 +156,8 @@ export function spamIn(
   const seen = unmask(text, lang)
   const contacts = contactsIn(seen.plain)
   const norm = normalizeForMatch(seen.words, lang)
-  const ads = adsIn(norm, lang, mode, cues)
+  // A discount with its code counts twice: nobody reviewing an app hands one out.
+  const ads = adsIn(norm, lang, mode, cues) + (discountOffered(seen.plain, norm) ? 2 : 0)
   const bait = baitIn(norm)
   const tricks = seen.disguised || seen.hiddenLink
   // Most reviews hold no sign of an ad and no contact: what else they say is not worth reading for this.
