@@ -60,6 +60,40 @@ const CASES: Case[] = [
   ],
   ['zh', 1, '年度会员被扣了两次费！请退款', ['年度会员'], ['（年度会员）']],
   ['vi', 1, 'Bị trừ tiền gói Premium hai lần, hoàn tiền cho tôi', ['Premium'], ['(gói Premium)']],
+  // English: a wish is for something not there yet ("a dark mode"), with what makes it specific;
+  // something taken away is asked back as such; a sum is charged, not charged "for".
+  [
+    'en',
+    4,
+    'please add a dark mode for the calendar widget, my eyes hurt at night',
+    ['a dark mode for the calendar widget'],
+    ['the idea of the', 'the dark mode'],
+  ],
+  [
+    'en',
+    2,
+    'bring back the old home screen, the new one is a mess',
+    ['bringing back the old home screen'],
+    ['a home', 'the idea of the'],
+  ],
+  ['en', 1, 'You charged me $4.99 twice this month. I want a refund.', ['$4.99'], ['for $4.99']],
+  // Western Europe: the lost data and the charge are worked into the sentence with their article.
+  [
+    'de',
+    1,
+    'Mir wurden 12,99 € abgebucht, obwohl ich nichts gekauft habe!',
+    ['über 12,99 €'],
+    ['(12,99 €)'],
+  ],
+  [
+    'fr',
+    1,
+    'Toutes mes notes ont disparu après la mise à jour, je suis dégoûté',
+    ['des notes'],
+    ['«', '('],
+  ],
+  ['es', 1, 'Perdí todas mis notas al cambiar de móvil, qué desastre', ['las notas'], ['«', '(']],
+  ['it', 1, "Dopo l'aggiornamento sono sparite tutte le mie note", ['le note'], ['“', '(']],
 ]
 
 const voice = {

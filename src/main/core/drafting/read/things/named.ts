@@ -36,6 +36,34 @@ const DETERMINER =
 const PER_CLAUSE = 2
 /** Words of the reviewer's own point of view, which a reply cannot quote back. */
 const PERSONAL = new Set(['i', 'me', 'my', 'mine', 'myself', "i'm", 'im', 'we', 'our', 'us'])
+/** "bring back (the) X", "put X back": the words of X, up to a word that cannot be in a name. */
+const BRING_BACK = /\b(?:bring|put) back (?:the |my |our )?/iu
+const BACK_WORDS = 4
+/** Words that end what is to be brought back ("the old layout | because", "the slider | please"). */
+const BACK_STOP = new Set(
+  `and or but please pls plz because so it its is was are were that which when if as to for with in on at of from
+  i we you they my your our the a an now again already too it's its`.split(/\s+/u),
+)
+
+function broughtBack(
+  text: string,
+  grammar: { verbs: ReadonlySet<string> },
+): { text: string; at: number } | null {
+  const m = BRING_BACK.exec(text)
+  if (!m) return null
+  const words: string[] = []
+  for (const w of text.slice(m.index + m[0].length).split(/\s+/u)) {
+    const word = /^[\p{L}\d-]+/u.exec(w)?.[0] ?? ''
+    const lower = word.toLowerCase()
+    if (!word || words.length === BACK_WORDS) break
+    if (grammar.verbs.has(lower) || BACK_STOP.has(lower)) break
+    words.push(word)
+    if (word.length < w.length) break
+  }
+  if (words.length === 0 || words.every((w) => /^(?:old|previous)$/iu.test(w))) return null
+  return { text: `bringing back the ${words.join(' ')}`, at: m.index }
+}
+
 const OTHER_APP =
   /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?(?:ones?\s+(?:in|on|of)\s+(?:my|the|a)\s+)?$/iu
 
@@ -245,6 +273,10 @@ export function namedThings(
             )
         : FEATURES[book.code] === undefined ||
           quotableWish(requested, book.code, (w) => NOUNS[book.code]?.head(w) != null))
+    // "Bring back the old layout" asks for something taken away: named as the wish it is
+    // ("bringing back the old layout"), never as a new thing to add ("a layout").
+    const back = grammar && clause.intents.includes('request') ? broughtBack(rest, grammar) : null
+    if (back) candidates.push({ text: back.text, concept: null, s: 7, at: back.at })
     if (requested && readsAsName) {
       const name = grammar ? grammar.asName(requested) : requested
       const known = candidates.find((c) => c.text === requested || c.text === name)

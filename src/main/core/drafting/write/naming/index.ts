@@ -1,4 +1,5 @@
 import { de } from './de'
+import { en } from './en'
 import { es, fr, it, pt } from './languages'
 import { bare, nl, sv } from './simple'
 import { pl, ru, uk } from './slavic'
@@ -10,6 +11,7 @@ import type { Naming } from './types'
  */
 export const NAMINGS: Record<string, Naming> = {
   de,
+  en,
   es,
   fr,
   it,
