@@ -94,6 +94,23 @@ const CASES: Case[] = [
   ],
   ['es', 1, 'Perdí todas mis notas al cambiar de móvil, qué desastre', ['las notas'], ['«', '(']],
   ['it', 1, "Dopo l'aggiornamento sono sparite tutte le mie note", ['le note'], ['“', '(']],
+  // A device stands in the sentence with the possessive its kind takes, not as "Gerät (…)".
+  [
+    'de',
+    2,
+    'Seit dem Update verliert die App auf meiner Galaxy Watch 6 ständig das GPS.',
+    ['auf Ihrer Galaxy Watch 6'],
+    ['Gerät (', 'Ihrem Galaxy'],
+  ],
+  ['de', 2, 'GPS spinnt total auf meinem Pixel 8 Pro', ['auf Ihrem Pixel 8 Pro'], ['Gerät (']],
+  // A compound name is kept whole, never cut to the part after a small word ("half").
+  [
+    'en',
+    5,
+    'The interval timer is spot on and the half marathon plan got me a new PB. Legends',
+    ['half marathon plan'],
+    ['the marathon plan'],
+  ],
 ]
 
 const voice = {

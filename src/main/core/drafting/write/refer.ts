@@ -100,17 +100,19 @@ function decode(mark: string): Cited {
 }
 
 /**
- * Where an Arabic line says "when using" a name ("عند استخدام X"), a numbered level is nothing
- * one uses: the reply says "in level 75" ("في المرحلة 75").
+ * Fixed words a line puts around a thing that only fit some things: where an Arabic line says
+ * "when using" a name ("عند استخدام X"), a numbered level is nothing one uses ("في المرحلة 75");
+ * a German line's "auf Ihrem" fits a phone or a tablet, a watch is "auf Ihrer Apple Watch".
  */
-const LEVEL_FRAMES: Record<string, [RegExp, string][]> = {
+const FIXES: Record<string, [RegExp, string][]> = {
   ar: [[/عند استخدام المرحلة (\d+)/gu, 'في المرحلة $1']],
+  de: [[/\b(auf|an|mit) Ihrem ((?:[\p{L}\d-]+ ){0,3}(?:Watch|Uhr|Smartwatch)\b)/gu, '$1 Ihrer $2']],
 }
 
-function unframed(text: string, code: string): string {
-  const frames = LEVEL_FRAMES[code]
-  if (!frames) return text
-  return frames.reduce((t, [frame, level]) => t.replace(frame, level), text)
+function fixed(text: string, code: string): string {
+  const fixes = FIXES[code]
+  if (!fixes) return text
+  return fixes.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text)
 }
 
 /** A second name after the first in a list: only a comma or "and" between them. */
@@ -121,10 +123,10 @@ const LABELLED = /[([„“”«»"'‚‘’]\s*$/u
 /**
  * The written line with each marked name fitted to the word before it: the article fused or
  * declined ("du widget", "beim Kalender"), a second listed name given the same preposition,
- * a name in parentheses left bare; a numbered level freed of an Arabic line's "using" frame.
+ * a name in parentheses left bare; the words around it fitted to what it is (`FIXES`).
  */
 export function fitNames(text: string, book: Phrasebook): string {
-  if (!text.includes(OPEN)) return unframed(text, book.code)
+  if (!text.includes(OPEN)) return fixed(text, book.code)
   const naming = NAMINGS[book.code]
   let out = ''
   let pos = 0
@@ -158,5 +160,5 @@ export function fitNames(text: string, book: Phrasebook): string {
     out = before.slice(0, before.length - word[0].length) + naming.fit(word[1] ?? '', cited, false)
     previous = word[1] ?? ''
   }
-  return out + text.slice(pos)
+  return fixed(out + text.slice(pos), book.code)
 }

@@ -6,7 +6,7 @@ const GOOGLE = 'play.google.com/store/account/orderhistory'
 /**
  * German with "Sie", as the phrasebook writes it. A named thing stands after a preposition
  * ("bei", "zu", "mit", "für", "an", "über"), which gives it its case: `write/naming` adds the
- * article and declines it ("beim Kalender", "für die täglichen Belohnungen"); a device is "Ihr Gerät (Pixel 8)", since "Ihrem"/"Ihrer"
+ * article and declines it ("beim Kalender", "für die täglichen Belohnungen"); a device is "auf Ihrem Pixel 8" (a watch "auf Ihrer Apple Watch", which `write/refer` fits), never "Ihr Gerät (Pixel 8)"; "Ihrem"/"Ihrer"
  * would depend on whether it is a phone or a watch. "Bald" and "gleich" never appear: a reply
  * says nothing about when.
  */
@@ -63,20 +63,20 @@ export const de: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Es tut uns leid, dass es[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] Probleme gibt.',
-      'Ärgerlich, dass es[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] hakt; das tut uns leid.',
-      'Wir bedauern, dass es[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] nicht rund läuft.',
+      'Es tut uns leid, dass es[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] Probleme gibt.',
+      'Ärgerlich, dass es[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] hakt; das tut uns leid.',
+      'Wir bedauern, dass es[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht rund läuft.',
     ],
     formal: [
-      'Wir bedauern die Probleme[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}].',
-      'Bitte entschuldigen Sie die Probleme[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}].',
-      'Es tut uns leid, dass es[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] zu Problemen kommt.',
+      'Wir bedauern die Probleme[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}].',
+      'Bitte entschuldigen Sie die Probleme[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}].',
+      'Es tut uns leid, dass es[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] zu Problemen kommt.',
     ],
   },
   sorryCrash: [
-    'Es tut uns leid, dass {brand|die App}[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] abstürzt.',
-    'Die Abstürze[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] tun uns leid.',
-    'Dass {brand|die App}[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] abstürzt, ist ärgerlich; das tut uns leid.',
+    'Es tut uns leid, dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] abstürzt.',
+    'Die Abstürze[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] tun uns leid.',
+    'Dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] abstürzt, ist ärgerlich; das tut uns leid.',
   ],
   heard: {
     price: [
@@ -99,7 +99,7 @@ export const de: MoveLines = {
   sorryLoss: [
     'Es tut uns sehr leid um {feature}[ seit Version {version}]: Dass Daten verloren gehen, ist ernst, und wir möchten uns das sofort mit Ihnen ansehen.',
     'Es tut uns sehr leid, dass Ihre Daten[ seit Version {version}] fehlen. Das ist ernst, und wir möchten uns das sofort mit Ihnen ansehen.',
-    'Dass Ihre Daten[ auf Ihrem Gerät ({device})] fehlen, tut uns sehr leid; wir möchten uns das umgehend mit Ihnen ansehen.',
+    'Dass Ihre Daten[ auf Ihrem {device}] fehlen, tut uns sehr leid; wir möchten uns das umgehend mit Ihnen ansehen.',
   ],
   sorrySarcasm: [
     'Berechtigte Kritik[ an {feature}], und es tut uns leid, dass das so frustrierend ist.',
