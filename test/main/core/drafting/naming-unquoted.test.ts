@@ -111,6 +111,15 @@ const CASES: Case[] = [
     ['half marathon plan'],
     ['the marathon plan'],
   ],
+  // A wish for a thing without something names the thing, never what it is to be without.
+  [
+    'ru',
+    3,
+    'хотелось бы режим без таймера, чтобы спокойно играть перед сном',
+    ['режим без таймера'],
+    ['добавить таймер', 'про таймер'],
+  ],
+  ['de', 4, 'Bitte einen Modus ohne Werbung einbauen', ['Modus ohne Werbung'], ['zur Werbung']],
 ]
 
 const voice = {

@@ -39,6 +39,18 @@ const PERSONAL = new Set(['i', 'me', 'my', 'mine', 'myself', "i'm", 'im', 'we', 
 /** "bring back (the) X", "put X back": the words of X, up to a word that cannot be in a name. */
 const BRING_BACK = /\b(?:bring|put) back (?:the |my |our )?/iu
 const BACK_WORDS = 4
+/** The word a "without" qualifies, and the "without" ("режим | без "). */
+const WITHOUT_HEAD = /([\p{L}-]+)(\s+(?:без|bez|ohne)\s+)$/u
+/** A noun, not a verb, that a wish's "without" qualifies ("Modus", "режим", "tryb"; not "spielen", "играть"). */
+const HEAD_NOUN: Record<string, RegExp> = {
+  de: /^\p{Lu}/u,
+  ru: /^\p{Ll}+(?<!ть|ться|ти|чь)$/u,
+  uk: /^\p{Ll}+(?<!ти|тися)$/u,
+  pl: /^\p{Ll}+(?<!ć)$/u,
+}
+/** "without" right before a word, in the languages whose features are read by word lists. */
+const WITHOUT =
+  /(?:^|[\s(])(?:без|bez|ohne|sans|sin|senza|sem|zonder|utan|without|بدون|olmadan|tanpa|không\s+có|बिना)\s+$/iu
 /** Words that end what is to be brought back ("the old layout | because", "the slider | please"). */
 const BACK_STOP = new Set(
   `and or but please pls plz because so it its is was are were that which when if as to for with in on at of from
@@ -301,12 +313,23 @@ export function namedThings(
         candidates.some((c) => c.s >= 2 && c.text.toLowerCase().includes(f.matched.toLowerCase()))
       )
         continue
-      candidates.push({
-        text: f.text,
-        concept: f.concept,
-        s: 4,
-        at: rest.toLowerCase().indexOf(f.matched.toLowerCase()),
-      })
+      const at = rest.toLowerCase().indexOf(f.matched.toLowerCase())
+      // What a wish wants to be without ("режим без таймера", "spielen ohne Internet") is not
+      // what it asks for: naming it would thank them for the opposite.
+      if (clause.intents.includes('request') && WITHOUT.test(rest.slice(0, Math.max(0, at)))) {
+        // The thing it qualifies is what they ask for, named with it ("режим без таймера").
+        const m = WITHOUT_HEAD.exec(rest.slice(0, at))
+        const head = m?.[1] ?? ''
+        if (m && HEAD_NOUN[book.code]?.test(head))
+          candidates.push({
+            text: `${head}${m[2] ?? ''}${/^[\p{L}\d-]+/u.exec(rest.slice(at))?.[0] ?? f.matched}`,
+            concept: null,
+            s: 5,
+            at: m.index,
+          })
+        continue
+      }
+      candidates.push({ text: f.text, concept: f.concept, s: 4, at })
     }
     candidates
       .filter((c) => c.s >= 2)
