@@ -66,12 +66,48 @@ describe('a name takes the article, case and contraction its place in the line a
     expect(line('sv', 'Ditt köp ({feature}) syns inte.', 'mynt')).toBe('Ditt köp (mynt) syns inte.')
   })
 
-  it('frees a numbered level of a Slavic line’s "function" frame', () => {
-    expect(line('ru', 'Простите за неудобства с функцией «{feature}».', 'уровень 212')).toBe(
-      'Простите за неудобства с уровнем 212.',
+  it('puts a Russian, Ukrainian or Polish name in the accusative where the line holds it, unquoted', () => {
+    expect(line('ru', 'Спасибо за идею про {feature}.', 'повторяющаяся задача')).toBe(
+      'Спасибо за идею про повторяющуюся задачу.',
     )
-    expect(line('pl', 'Przepraszamy za kłopot z funkcją „{feature}”.', 'poziom 212')).toBe(
-      'Przepraszamy za kłopot z poziomem 212.',
+    // Neuter plurals and masculine things do not change; what follows the head keeps its case.
+    expect(line('ru', 'Сбой, затронувший {feature}.', 'вложения')).toBe(
+      'Сбой, затронувший вложения.',
+    )
+    expect(line('ru', 'Спасибо за идею про {feature}.', 'карта маршрута')).toBe(
+      'Спасибо за идею про карту маршрута.',
+    )
+    expect(line('uk', 'Дякуємо за ідею про {feature}.', 'темна тема для віджета')).toBe(
+      'Дякуємо за ідею про темну тему для віджета.',
+    )
+    expect(line('uk', 'Збій, що зачепив {feature}.', 'нагадування')).toBe(
+      'Збій, що зачепив нагадування.',
+    )
+    expect(line('pl', 'Dzięki za pomysł na {feature}.', 'codzienna nagroda')).toBe(
+      'Dzięki za pomysł na codzienną nagrodę.',
+    )
+    expect(line('pl', 'Błąd, który wpływa na {feature}.', 'strona główna')).toBe(
+      'Błąd, który wpływa na stronę główną.',
+    )
+    // Before "to" (Polish) and "по душе" (Russian) the name stays as written.
+    expect(line('ru', 'Рады, что вам по душе {feature}.', 'шаблоны', 'чек-листы')).toBe(
+      'Рады, что вам по душе шаблоны и чек-листы.',
+    )
+    // A sum is not a thing paid for: "за 749 ₽" reads "в размере 749 ₽".
+    expect(line('ru', 'Простите, что оплату за {feature} списали дважды.', '749 ₽')).toBe(
+      'Простите, что оплату в размере 749 ₽ списали дважды.',
+    )
+  })
+
+  it('joins two Japanese or Korean names as the language joins nouns', () => {
+    expect(
+      line('ja', '{feature}について嬉しいお言葉をありがとうございます！', '音声ガイド', 'ペース'),
+    ).toBe('音声ガイドとペースについて嬉しいお言葉をありがとうございます！')
+    expect(line('ko', '{feature}에 대해 감사합니다.', '템플릿', '폴더')).toBe(
+      '템플릿과 폴더에 대해 감사합니다.',
+    )
+    expect(line('ko', '{feature}에 대해 감사합니다.', '페이스', '워치 앱')).toBe(
+      '페이스와 워치 앱에 대해 감사합니다.',
     )
   })
 

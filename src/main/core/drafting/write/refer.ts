@@ -62,11 +62,28 @@ export function referIn(thing: string, book: Phrasebook): string {
   return `${OPEN}${cited.article}${SEP}${cited.name}${SEP}${tag}${SEP}${cited.label ?? cited.name}${CLOSE}`
 }
 
+/** A Hangul syllable with a final consonant takes "과", one without "와"; a Latin name, read aloud, is not known: "및". */
+function koAnd(first: string): string {
+  const code = first.charCodeAt(first.length - 1) - 0xac00
+  if (code < 0 || code > 11171) return ' 및 '
+  return code % 28 === 0 ? '와 ' : '과 '
+}
+
+/**
+ * Nouns joined as a language joins two things named together, where Intl lists them as a
+ * series instead ("音声ガイド、ペース", "페이스 및 워치 앱").
+ */
+const JOINED: Record<string, (first: string) => string> = { ja: () => 'と', ko: koAnd }
+
 /** Two things as the language lists them, each as a line takes it; null where names take no article (the plan's list serves). */
 export function listIn(things: readonly string[], book: Phrasebook): string | null {
   if (!NAMINGS[book.code] || things.length === 0) return null
+  const two = things.slice(0, 2)
+  const join = JOINED[book.code]
+  if (join && two.length === 2)
+    return `${referIn(two[0] ?? '', book)}${join(two[0] ?? '')}${referIn(two[1] ?? '', book)}`
   return new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(
-    things.slice(0, 2).map((t) => referIn(t, book)),
+    two.map((t) => referIn(t, book)),
   )
 }
 
@@ -83,53 +100,33 @@ function decode(mark: string): Cited {
 }
 
 /**
- * Where a Polish, Russian, Ukrainian or Arabic line frames a name as a function ("z funkcją
- * „X”", "عند استخدام «X»"), a numbered level is no function: it takes the frame's place, in the
- * frame's case ("z poziomem 212", "на уровне 212", "في المرحلة 75").
+ * Fixed words a line puts around a thing that only fit some things: where an Arabic line says
+ * "when using" a name ("عند استخدام X"), a numbered level is nothing one uses ("في المرحلة 75");
+ * a German line's "auf Ihrem" fits a phone or a tablet, a watch is "auf Ihrer Apple Watch".
  */
-const LEVEL_FRAMES: Record<string, [RegExp, string][]> = {
-  pl: [
-    [/(?:podczas korzystania z|przy) funkcji „poziom (\d+)”/gu, 'na poziomie $1'],
-    [/o funkcji „poziom (\d+)”/gu, 'o poziomie $1'],
-    [/funkcją „poziom (\d+)”/gu, 'poziomem $1'],
-    [/funkcji „poziom (\d+)”/gu, 'poziomu $1'],
-  ],
-  ru: [
-    [/при использовании функции «уровень (\d+)»/gu, 'на уровне $1'],
-    [/о функции «уровень (\d+)»/gu, 'об уровне $1'],
-    [/функцией «уровень (\d+)»/gu, 'уровнем $1'],
-    [/функции «уровень (\d+)»/gu, 'уровня $1'],
-  ],
-  ar: [
-    [/عند استخدام «المرحلة (\d+)»/gu, 'في المرحلة $1'],
-    [/«المرحلة (\d+)»/gu, 'المرحلة $1'],
-  ],
-  uk: [
-    [/під час використання функції «рівень (\d+)»/gu, 'на рівні $1'],
-    [/через функцію «рівень (\d+)»/gu, 'через рівень $1'],
-    [/функцією «рівень (\d+)»/gu, 'рівнем $1'],
-    [/функції «рівень (\d+)»/gu, 'рівня $1'],
-  ],
+const FIXES: Record<string, [RegExp, string][]> = {
+  ar: [[/عند استخدام المرحلة (\d+)/gu, 'في المرحلة $1']],
+  de: [[/\b(auf|an|mit) Ihrem ((?:[\p{L}\d-]+ ){0,3}(?:Watch|Uhr|Smartwatch)\b)/gu, '$1 Ihrer $2']],
 }
 
-function unframed(text: string, code: string): string {
-  const frames = LEVEL_FRAMES[code]
-  if (!frames || !/\d[»”]/u.test(text)) return text
-  return frames.reduce((t, [frame, level]) => t.replace(frame, level), text)
+function fixed(text: string, code: string): string {
+  const fixes = FIXES[code]
+  if (!fixes) return text
+  return fixes.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text)
 }
 
 /** A second name after the first in a list: only a comma or "and" between them. */
-const LISTED = /^(?:\s*,\s*|\s+(?:et|y|e|und|en|och|and|ou|o|oder|eller|of)\s+)$/u
+const LISTED = /^(?:\s*,\s*|\s+(?:et|y|e|und|en|och|and|ou|o|oder|eller|of|и|і|та|i)\s+)$/u
 /** A name inside parentheses or quotes is a label: no article. */
 const LABELLED = /[([„“”«»"'‚‘’]\s*$/u
 
 /**
  * The written line with each marked name fitted to the word before it: the article fused or
  * declined ("du widget", "beim Kalender"), a second listed name given the same preposition,
- * a name in parentheses left bare; a numbered level freed of a Slavic line's "function" frame.
+ * a name in parentheses left bare; the words around it fitted to what it is (`FIXES`).
  */
 export function fitNames(text: string, book: Phrasebook): string {
-  if (!text.includes(OPEN)) return unframed(text, book.code)
+  if (!text.includes(OPEN)) return fixed(text, book.code)
   const naming = NAMINGS[book.code]
   let out = ''
   let pos = 0
@@ -163,5 +160,5 @@ export function fitNames(text: string, book: Phrasebook): string {
     out = before.slice(0, before.length - word[0].length) + naming.fit(word[1] ?? '', cited, false)
     previous = word[1] ?? ''
   }
-  return out + text.slice(pos)
+  return fixed(out + text.slice(pos), book.code)
 }

@@ -36,6 +36,46 @@ const DETERMINER =
 const PER_CLAUSE = 2
 /** Words of the reviewer's own point of view, which a reply cannot quote back. */
 const PERSONAL = new Set(['i', 'me', 'my', 'mine', 'myself', "i'm", 'im', 'we', 'our', 'us'])
+/** "bring back (the) X", "put X back": the words of X, up to a word that cannot be in a name. */
+const BRING_BACK = /\b(?:bring|put) back (?:the |my |our )?/iu
+const BACK_WORDS = 4
+/** The word a "without" qualifies, and the "without" ("режим | без "). */
+const WITHOUT_HEAD = /([\p{L}-]+)(\s+(?:без|bez|ohne)\s+)$/u
+/** A noun, not a verb, that a wish's "without" qualifies ("Modus", "режим", "tryb"; not "spielen", "играть"). */
+const HEAD_NOUN: Record<string, RegExp> = {
+  de: /^\p{Lu}/u,
+  ru: /^\p{Ll}+(?<!ть|ться|ти|чь)$/u,
+  uk: /^\p{Ll}+(?<!ти|тися)$/u,
+  pl: /^\p{Ll}+(?<!ć)$/u,
+}
+/** "without" right before a word, in the languages whose features are read by word lists. */
+const WITHOUT =
+  /(?:^|[\s(])(?:без|bez|ohne|sans|sin|senza|sem|zonder|utan|without|بدون|olmadan|tanpa|không\s+có|बिना)\s+$/iu
+/** Words that end what is to be brought back ("the old layout | because", "the slider | please"). */
+const BACK_STOP = new Set(
+  `and or but please pls plz because so it its is was are were that which when if as to for with in on at of from
+  i we you they my your our the a an now again already too it's its`.split(/\s+/u),
+)
+
+function broughtBack(
+  text: string,
+  grammar: { verbs: ReadonlySet<string> },
+): { text: string; at: number } | null {
+  const m = BRING_BACK.exec(text)
+  if (!m) return null
+  const words: string[] = []
+  for (const w of text.slice(m.index + m[0].length).split(/\s+/u)) {
+    const word = /^[\p{L}\d-]+/u.exec(w)?.[0] ?? ''
+    const lower = word.toLowerCase()
+    if (!word || words.length === BACK_WORDS) break
+    if (grammar.verbs.has(lower) || BACK_STOP.has(lower)) break
+    words.push(word)
+    if (word.length < w.length) break
+  }
+  if (words.length === 0 || words.every((w) => /^(?:old|previous)$/iu.test(w))) return null
+  return { text: `bringing back the ${words.join(' ')}`, at: m.index }
+}
+
 const OTHER_APP =
   /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?(?:ones?\s+(?:in|on|of)\s+(?:my|the|a)\s+)?$/iu
 
@@ -245,6 +285,10 @@ export function namedThings(
             )
         : FEATURES[book.code] === undefined ||
           quotableWish(requested, book.code, (w) => NOUNS[book.code]?.head(w) != null))
+    // "Bring back the old layout" asks for something taken away: named as the wish it is
+    // ("bringing back the old layout"), never as a new thing to add ("a layout").
+    const back = grammar && clause.intents.includes('request') ? broughtBack(rest, grammar) : null
+    if (back) candidates.push({ text: back.text, concept: null, s: 7, at: back.at })
     if (requested && readsAsName) {
       const name = grammar ? grammar.asName(requested) : requested
       const known = candidates.find((c) => c.text === requested || c.text === name)
@@ -269,12 +313,23 @@ export function namedThings(
         candidates.some((c) => c.s >= 2 && c.text.toLowerCase().includes(f.matched.toLowerCase()))
       )
         continue
-      candidates.push({
-        text: f.text,
-        concept: f.concept,
-        s: 4,
-        at: rest.toLowerCase().indexOf(f.matched.toLowerCase()),
-      })
+      const at = rest.toLowerCase().indexOf(f.matched.toLowerCase())
+      // What a wish wants to be without ("режим без таймера", "spielen ohne Internet") is not
+      // what it asks for: naming it would thank them for the opposite.
+      if (clause.intents.includes('request') && WITHOUT.test(rest.slice(0, Math.max(0, at)))) {
+        // The thing it qualifies is what they ask for, named with it ("режим без таймера").
+        const m = WITHOUT_HEAD.exec(rest.slice(0, at))
+        const head = m?.[1] ?? ''
+        if (m && HEAD_NOUN[book.code]?.test(head))
+          candidates.push({
+            text: `${head}${m[2] ?? ''}${/^[\p{L}\d-]+/u.exec(rest.slice(at))?.[0] ?? f.matched}`,
+            concept: null,
+            s: 5,
+            at: m.index,
+          })
+        continue
+      }
+      candidates.push({ text: f.text, concept: f.concept, s: 4, at })
     }
     candidates
       .filter((c) => c.s >= 2)

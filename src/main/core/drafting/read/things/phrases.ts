@@ -3,6 +3,8 @@ import type { PhraseGrammar } from './grammar/types'
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’+-]*/gu
 const MAX_WORDS = 4
 const MAX_CHARS = 40
+/** Closed words that open a compound name with the noun after them ("half marathon"). */
+const COMPOUND_LEAD: ReadonlySet<string> = new Set(['half'])
 
 interface Token {
   text: string
@@ -78,8 +80,18 @@ export function nounPhrases(
     const previous = list[i - 1]
     // Punctuation or a line between two words ends the phrase.
     if (previous && /[^\s\p{L}\p{N}'’+-]/u.test(text.slice(previous.end, token.at))) flush()
+    const next = list[i + 1]
     if (open(token, previous, grammar, excluded)) run.push(token)
-    else flush()
+    // "half marathon plan" is one name: cutting "half" off would name another plan.
+    else if (
+      COMPOUND_LEAD.has(token.lower) &&
+      next &&
+      /^\s+$/u.test(text.slice(token.end, next.at)) &&
+      open(next, token, grammar, excluded)
+    ) {
+      flush()
+      run.push(token)
+    } else flush()
   })
   flush()
   return out

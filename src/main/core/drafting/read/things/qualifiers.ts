@@ -98,11 +98,12 @@ function name(token: string, code: string): boolean {
   return code !== 'de' && /^\p{Ll}?\p{Lu}/u.test(token)
 }
 
-/** Whether a token goes on with a name already begun ("Google | Calendar", "Wear | OS", "tiếng | Việt"). */
+/** Whether a token goes on with a name already begun ("Google | Calendar", "Wear | OS", "tiếng | Việt", "calendar | widget"). */
 function continues(token: string, code: string): boolean {
   const w = token.toLowerCase()
   return (
     NAMES.has(w) ||
+    HOSTS.has(w) ||
     LANGUAGES.has(w) ||
     /\d/u.test(w) ||
     (code !== 'de' && /^\p{Ll}?\p{Lu}/u.test(token))

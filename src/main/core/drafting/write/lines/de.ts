@@ -6,7 +6,7 @@ const GOOGLE = 'play.google.com/store/account/orderhistory'
 /**
  * German with "Sie", as the phrasebook writes it. A named thing stands after a preposition
  * ("bei", "zu", "mit", "für", "an", "über"), which gives it its case: `write/naming` adds the
- * article and declines it ("beim Kalender", "für die täglichen Belohnungen"); a device is "Ihr Gerät (Pixel 8)", since "Ihrem"/"Ihrer"
+ * article and declines it ("beim Kalender", "für die täglichen Belohnungen"); a device is "auf Ihrem Pixel 8" (a watch "auf Ihrer Apple Watch", which `write/refer` fits), never "Ihr Gerät (Pixel 8)"; "Ihrem"/"Ihrer"
  * would depend on whether it is a phone or a watch. "Bald" and "gleich" never appear: a reply
  * says nothing about when.
  */
@@ -63,25 +63,25 @@ export const de: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Es tut uns leid, dass es[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] Probleme gibt.',
-      'Ärgerlich, dass es[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] hakt; das tut uns leid.',
-      'Wir bedauern, dass es[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] nicht rund läuft.',
+      'Es tut uns leid, dass es[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] Probleme gibt.',
+      'Ärgerlich, dass es[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] hakt; das tut uns leid.',
+      'Wir bedauern, dass es[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht rund läuft.',
     ],
     formal: [
-      'Wir bedauern die Probleme[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}].',
-      'Bitte entschuldigen Sie die Probleme[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}].',
-      'Es tut uns leid, dass es[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] zu Problemen kommt.',
+      'Wir bedauern die Probleme[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}].',
+      'Bitte entschuldigen Sie die Probleme[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}].',
+      'Es tut uns leid, dass es[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] zu Problemen kommt.',
     ],
   },
   sorryCrash: [
-    'Es tut uns leid, dass {brand|die App}[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] abstürzt.',
-    'Die Abstürze[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] tun uns leid.',
-    'Dass {brand|die App}[ bei {feature}][ auf Ihrem Gerät ({device})][ unter {os}][ in Version {version}] abstürzt, ist ärgerlich; das tut uns leid.',
+    'Es tut uns leid, dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] abstürzt.',
+    'Die Abstürze[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] tun uns leid.',
+    'Dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] abstürzt, ist ärgerlich; das tut uns leid.',
   ],
   heard: {
     price: [
-      'Es tut uns leid, dass Ihnen der Preis[ ({feature})] nicht angemessen erscheint; wir haben Ihr Feedback an das Team weitergegeben.',
-      'Dass Sie der Preis[ ({feature})] nicht überzeugt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
+      'Es tut uns leid, dass Ihnen der Preis[ für {feature}] nicht angemessen erscheint; wir haben Ihr Feedback an das Team weitergegeben.',
+      'Dass Sie der Preis[ für {feature}] nicht überzeugt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
     ],
     ads: [
       'Es tut uns leid, dass die Werbung Sie stört; wir haben Ihr Feedback an das Team weitergegeben.',
@@ -97,9 +97,9 @@ export const de: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Es tut uns sehr leid, dass Ihre Daten („{item}“)[ seit Version {version}] verloren gegangen sind. Das ist ernst, und wir möchten uns das sofort mit Ihnen ansehen.',
+    'Es tut uns sehr leid um {feature}[ seit Version {version}]: Dass Daten verloren gehen, ist ernst, und wir möchten uns das sofort mit Ihnen ansehen.',
     'Es tut uns sehr leid, dass Ihre Daten[ seit Version {version}] fehlen. Das ist ernst, und wir möchten uns das sofort mit Ihnen ansehen.',
-    'Dass Ihre Daten[ auf Ihrem Gerät ({device})] fehlen, tut uns sehr leid; wir möchten uns das umgehend mit Ihnen ansehen.',
+    'Dass Ihre Daten[ auf Ihrem {device}] fehlen, tut uns sehr leid; wir möchten uns das umgehend mit Ihnen ansehen.',
   ],
   sorrySarcasm: [
     'Berechtigte Kritik[ an {feature}], und es tut uns leid, dass das so frustrierend ist.',
@@ -127,30 +127,30 @@ export const de: MoveLines = {
   answerLead: ['Danke für Ihre Frage!', 'Gern helfen wir weiter!', 'Gute Frage, danke dafür!'],
   askedLead: ['Danke für Ihre Frage.', 'Danke für Ihre Nachricht.'],
   billing: {
-    // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
-    // charge or the purchase, so nothing agrees with it.
+    // What was charged follows the charge or the purchase with its preposition: a plan takes
+    // "für"/"von" and its article ("für das Jahresabo"), a sum "über" ("über 24,99 €").
     afterCancel: [
-      'Es tut uns leid, dass nach Ihrer Kündigung noch eine Abbuchung[ ({feature})] erfolgt ist.',
-      'Eine Abbuchung[ ({feature})] nach der Kündigung darf nicht sein; das tut uns leid.',
+      'Es tut uns leid, dass nach Ihrer Kündigung noch eine Abbuchung[ für {feature}] erfolgt ist.',
+      'Eine Abbuchung[ für {feature}] nach der Kündigung darf nicht sein; das tut uns leid.',
     ],
     twice: [
-      'Es tut uns leid, dass die Zahlung[ ({feature})] doppelt abgebucht wurde.',
-      'Die doppelte Abbuchung[ ({feature})] tut uns leid.',
+      'Es tut uns leid, dass die Zahlung[ für {feature}] doppelt abgebucht wurde.',
+      'Die doppelte Abbuchung[ für {feature}] tut uns leid.',
     ],
     unknown: [
-      'Es tut uns leid, dass Sie eine unerwartete Abbuchung[ ({feature})] sehen.',
-      'Eine unerwartete Abbuchung[ ({feature})] ist ärgerlich; das tut uns leid.',
+      'Es tut uns leid, dass Sie eine unerwartete Abbuchung[ für {feature}] sehen.',
+      'Eine unerwartete Abbuchung[ für {feature}] ist ärgerlich; das tut uns leid.',
     ],
     missing: [
-      'Es tut uns leid, dass Ihr Kauf[ ({feature})] fehlt: Was Sie bezahlt haben, sollten Sie auch haben.',
-      'Ärgerlich, dass Ihr Kauf[ ({feature})] nicht angezeigt wird; das tut uns leid.',
+      'Es tut uns leid, dass Ihr Kauf[ von {feature}] fehlt: Was Sie bezahlt haben, sollten Sie auch haben.',
+      'Ärgerlich, dass Ihr Kauf[ von {feature}] nicht angezeigt wird; das tut uns leid.',
     ],
     refund: [
-      'Wir verstehen, dass Sie Ihr Geld für Ihren Kauf[ ({feature})] zurückhaben möchten.',
-      'Es tut uns leid, dass es mit Ihrem Kauf[ ({feature})] Ärger gibt.',
+      'Wir verstehen, dass Sie eine Erstattung[ für {feature}] möchten.',
+      'Es tut uns leid, dass es mit Ihrem Kauf[ von {feature}] Ärger gibt.',
     ],
     other: [
-      'Es tut uns leid, dass es mit der Zahlung[ ({feature})] Probleme gibt.',
+      'Es tut uns leid, dass es mit der Zahlung[ für {feature}] Probleme gibt.',
       'Wir verstehen, wie ärgerlich Probleme mit einer Zahlung sind.',
     ],
     refundPath: {

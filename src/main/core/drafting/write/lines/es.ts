@@ -76,8 +76,8 @@ export const es: MoveLines = {
   ],
   heard: {
     price: [
-      'Sentimos que el precio[ ({feature})] no te convenza; le hemos trasladado tu opinión al equipo.',
-      'Lamentamos que el precio[ ({feature})] te eche para atrás; hemos compartido tu opinión con el equipo.',
+      'Sentimos que el precio[ de {feature}] no te convenza; le hemos trasladado tu opinión al equipo.',
+      'Lamentamos que el precio[ de {feature}] te eche para atrás; hemos compartido tu opinión con el equipo.',
     ],
     ads: [
       'Sentimos que los anuncios te molesten; le hemos trasladado tu opinión al equipo.',
@@ -93,7 +93,7 @@ export const es: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Lo sentimos muchísimo: perder tus datos («{item}»)[ desde la versión {version}] es algo serio, y queremos revisarlo contigo cuanto antes.',
+    'Lo sentimos muchísimo: perder {feature}[ desde la versión {version}] es algo serio, y queremos revisarlo contigo cuanto antes.',
     'Lo sentimos muchísimo: que falten tus datos[ desde la versión {version}] es algo serio y queremos revisarlo contigo cuanto antes.',
     'Sentimos mucho que no encuentres tus datos[ en tu {device}]; nos gustaría revisarlo contigo de inmediato.',
   ],
@@ -130,27 +130,27 @@ export const es: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Sentimos mucho que se te haya cobrado[ ({feature})] después de cancelar.',
-      'Un cobro[ ({feature})] después de la cancelación no debería ocurrir, y lo lamentamos.',
+      'Sentimos mucho el cobro[ de {feature}] después de cancelar.',
+      'Un cobro[ de {feature}] después de la cancelación no debería ocurrir, y lo lamentamos.',
     ],
     twice: [
-      'Sentimos mucho el cobro doble[ ({feature})].',
-      'Lamentamos que se te haya cobrado dos veces[ ({feature})].',
+      'Sentimos mucho el cobro doble[ de {feature}].',
+      'Lamentamos el doble cobro[ de {feature}].',
     ],
     unknown: [
-      'Sentimos mucho ese cargo[ ({feature})] que no esperabas.',
-      'Lamentamos que te haya llegado un cobro inesperado[ ({feature})].',
+      'Sentimos mucho ese cargo[ de {feature}] que no esperabas.',
+      'Lamentamos que te haya llegado un cobro inesperado[ de {feature}].',
     ],
     missing: [
-      'Sentimos que tu compra[ ({feature})] no aparezca: deberías tener todo lo que pagaste.',
-      'Lamentamos que tu compra[ ({feature})] no se muestre.',
+      'Sentimos que tu compra[ de {feature}] no aparezca: deberías tener todo lo que pagaste.',
+      'Lamentamos que tu compra[ de {feature}] no se muestre.',
     ],
     refund: [
-      'Entendemos que quieras el reembolso de tu compra[ ({feature})].',
-      'Sentimos mucho los problemas con tu compra[ ({feature})].',
+      'Entendemos que quieras el reembolso de tu compra[ de {feature}].',
+      'Sentimos mucho los problemas con tu compra[ de {feature}].',
     ],
     other: [
-      'Sentimos los problemas con tu pago[ ({feature})].',
+      'Sentimos los problemas con tu pago[ de {feature}].',
       'Entendemos lo frustrante que es un problema con un cobro.',
     ],
     refundPath: {

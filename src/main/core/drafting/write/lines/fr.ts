@@ -79,8 +79,8 @@ export const fr: MoveLines = {
   ],
   heard: {
     price: [
-      "Désolés que le prix[ ({feature})] ne vous convienne pas ; nous avons transmis votre remarque à l'équipe.",
-      "Nous sommes désolés que le prix[ ({feature})] vous freine ; nous avons partagé votre avis avec l'équipe.",
+      "Désolés que le prix[ de {feature}] ne vous convienne pas ; nous avons transmis votre remarque à l'équipe.",
+      "Nous sommes désolés que le prix[ de {feature}] vous freine ; nous avons partagé votre avis avec l'équipe.",
     ],
     ads: [
       "Désolés que les publicités vous gênent ; nous avons transmis votre remarque à l'équipe.",
@@ -96,7 +96,7 @@ export const fr: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Nous sommes vraiment désolés : la perte de vos données («\u00a0{item}\u00a0»)[ depuis la version {version}] est grave, et nous voulons examiner cela avec vous sans attendre.',
+    'Nous sommes vraiment désolés : la perte de {feature}[ depuis la version {version}] est grave, et nous voulons examiner cela avec vous sans attendre.',
     "Nous sommes vraiment désolés que vos données aient disparu[ depuis la version {version}] : c'est grave, et nous voulons examiner cela avec vous sans attendre.",
     'Nous sommes sincèrement désolés pour vos données manquantes[ sur votre {device}] ; nous aimerions regarder cela avec vous tout de suite.',
   ],
@@ -133,27 +133,27 @@ export const fr: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Désolés pour ce prélèvement[ ({feature})] après votre résiliation.',
-      "Un prélèvement[ ({feature})] après résiliation n'aurait pas dû avoir lieu, et nous en sommes désolés.",
+      'Désolés pour ce prélèvement[ de {feature}] après votre résiliation.',
+      "Un prélèvement[ de {feature}] après résiliation n'aurait pas dû avoir lieu, et nous en sommes désolés.",
     ],
     twice: [
-      'Désolés pour ce double prélèvement[ ({feature})].',
-      "Un double prélèvement[ ({feature})] n'aurait pas dû avoir lieu, et nous en sommes désolés.",
+      'Désolés pour ce double prélèvement[ de {feature}].',
+      "Un double prélèvement[ de {feature}] n'aurait pas dû avoir lieu, et nous en sommes désolés.",
     ],
     unknown: [
-      'Nous sommes désolés pour ce prélèvement inattendu[ ({feature})].',
-      'Désolés pour ce prélèvement[ ({feature})] auquel vous ne vous attendiez pas.',
+      'Nous sommes désolés pour ce prélèvement inattendu[ de {feature}].',
+      'Désolés pour ce prélèvement[ de {feature}] auquel vous ne vous attendiez pas.',
     ],
     missing: [
-      "Désolés que votre achat[ ({feature})] n'apparaisse pas : vous devez avoir tout ce que vous avez payé.",
-      "Désolés que votre achat[ ({feature})] ne s'affiche pas.",
+      "Désolés que votre achat[ de {feature}] n'apparaisse pas : vous devez avoir tout ce que vous avez payé.",
+      "Désolés que votre achat[ de {feature}] ne s'affiche pas.",
     ],
     refund: [
-      'Nous comprenons que vous souhaitiez obtenir le remboursement de votre achat[ ({feature})].',
-      'Désolés pour ce souci avec votre achat[ ({feature})].',
+      'Nous comprenons que vous souhaitiez obtenir le remboursement de votre achat[ de {feature}].',
+      'Désolés pour ce souci avec votre achat[ de {feature}].',
     ],
     other: [
-      'Désolés pour ce problème de paiement[ ({feature})].',
+      'Désolés pour ce problème de paiement[ de {feature}].',
       'Nous comprenons à quel point un problème de facturation est agaçant.',
     ],
     refundPath: {

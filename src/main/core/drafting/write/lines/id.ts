@@ -60,7 +60,7 @@ export const id: MoveLines = {
     ],
   },
   request: [
-    'Terima kasih atas usulannya[ soal “{feature}”]; idenya sudah kami sampaikan ke tim.',
+    'Terima kasih atas usulannya[ soal {feature}]; idenya sudah kami sampaikan ke tim.',
     'Terima kasih atas idenya[ untuk {feature}]; sudah kami teruskan ke tim produk.',
   ],
   sorry: {
@@ -101,11 +101,11 @@ export const id: MoveLines = {
   ],
   heard: {
     price: [
-      'Maaf jika harganya[ ({feature})] terasa kurang pas bagi Anda; masukan Anda sudah kami sampaikan ke tim.',
-      'Kami minta maaf harganya[ ({feature})] membuat Anda kecewa; masukan ini sudah kami teruskan ke tim.',
+      'Maaf jika harga[ {feature}] terasa kurang pas bagi Anda; masukan Anda sudah kami sampaikan ke tim.',
+      'Kami minta maaf harga[ {feature}] membuat Anda kecewa; masukan ini sudah kami teruskan ke tim.',
     ],
     ads: [
-      'Maaf iklannya[ ({feature})] mengganggu Anda; masukan ini sudah kami sampaikan ke tim.',
+      'Maaf iklannya mengganggu Anda; masukan ini sudah kami sampaikan ke tim.',
       'Kami minta maaf iklan membuat pengalaman Anda kurang nyaman; masukan Anda sudah kami teruskan ke tim.',
     ],
     design: [
@@ -156,27 +156,27 @@ export const id: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Maaf Anda tetap ditagih[ ({feature})] setelah membatalkan langganan; seharusnya itu tidak terjadi.',
-      'Kami minta maaf Anda dikenai biaya[ ({feature})] padahal sudah membatalkan.',
+      'Maaf Anda tetap ditagih[ {feature}] setelah membatalkan langganan; seharusnya itu tidak terjadi.',
+      'Kami minta maaf Anda dikenai biaya[ {feature}] padahal sudah membatalkan.',
     ],
     twice: [
-      'Maaf Anda ditagih dua kali[ ({feature})]; seharusnya itu tidak terjadi.',
-      'Kami minta maaf atas tagihan ganda ini[ ({feature})].',
+      'Maaf atas tagihan ganda[ {feature}]; seharusnya itu tidak terjadi.',
+      'Kami minta maaf atas tagihan ganda[ {feature}] ini.',
     ],
     unknown: [
-      'Kami minta maaf atas tagihan[ ({feature})] yang tidak Anda duga.',
-      'Maaf Anda ditagih[ ({feature})] untuk sesuatu yang tidak Anda daftarkan.',
+      'Kami minta maaf atas tagihan[ {feature}] yang tidak Anda duga.',
+      'Maaf ada tagihan[ {feature}] untuk sesuatu yang tidak Anda daftarkan.',
     ],
     missing: [
-      'Maaf pembelian Anda[ ({feature})] tidak muncul; semua yang sudah Anda bayar seharusnya bisa Anda gunakan.',
-      'Kami minta maaf pembelian Anda[ ({feature})] belum terlihat.',
+      'Maaf pembelian[ {feature}] Anda tidak muncul; semua yang sudah Anda bayar seharusnya bisa Anda gunakan.',
+      'Kami minta maaf pembelian[ {feature}] Anda belum terlihat.',
     ],
     refund: [
-      'Kami memahami Anda ingin uang untuk pembelian Anda[ ({feature})] dikembalikan.',
-      'Maaf atas kendala dengan pembelian Anda[ ({feature})].',
+      'Kami memahami Anda ingin uang untuk pembelian[ {feature}] Anda dikembalikan.',
+      'Maaf atas kendala dengan pembelian[ {feature}] Anda.',
     ],
     other: [
-      'Maaf atas kendala dengan pembayaran Anda[ ({feature})].',
+      'Maaf atas kendala dengan pembayaran[ {feature}] Anda.',
       'Kami paham betapa menjengkelkannya masalah tagihan.',
     ],
     refundPath: {

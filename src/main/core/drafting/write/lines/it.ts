@@ -76,8 +76,8 @@ export const it: MoveLines = {
   ],
   heard: {
     price: [
-      'Ci dispiace che il prezzo[ ({feature})] non ti sembri giusto; abbiamo girato il tuo feedback al team.',
-      'Ci scusiamo se il prezzo[ ({feature})] ti ha fatto storcere il naso; abbiamo condiviso la tua opinione con il team.',
+      'Ci dispiace che il prezzo[ di {feature}] non ti sembri giusto; abbiamo girato il tuo feedback al team.',
+      'Ci scusiamo se il prezzo[ di {feature}] ti ha fatto storcere il naso; abbiamo condiviso la tua opinione con il team.',
     ],
     ads: [
       'Ci dispiace che la pubblicità ti dia fastidio; abbiamo girato il tuo feedback al team.',
@@ -93,7 +93,7 @@ export const it: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Ci dispiace davvero: perdere i tuoi dati (“{item}”)[ dalla versione {version}] è una cosa seria, e vogliamo capire subito con te cosa è successo.',
+    'Ci dispiace davvero: perdere {feature}[ dalla versione {version}] è una cosa seria, e vogliamo capire subito con te cosa è successo.',
     'Ci dispiace davvero: la perdita dei tuoi dati[ dalla versione {version}] è una cosa seria, e vogliamo capire subito con te cosa è successo.',
     'Siamo molto dispiaciuti per i dati che non trovi più[ sul tuo {device}]; vorremmo controllare la situazione insieme a te.',
   ],
@@ -126,27 +126,27 @@ export const it: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      "Ci dispiace per l'addebito[ ({feature})] arrivato dopo la disdetta.",
-      'Un addebito[ ({feature})] dopo la disdetta non dovrebbe esserci, e ci scusiamo.',
+      "Ci dispiace per l'addebito[ di {feature}] arrivato dopo la disdetta.",
+      'Un addebito[ di {feature}] dopo la disdetta non dovrebbe esserci, e ci scusiamo.',
     ],
     twice: [
-      'Ci dispiace per il doppio addebito[ ({feature})].',
-      "Ci scusiamo per l'addebito doppio[ ({feature})].",
+      'Ci dispiace per il doppio addebito[ di {feature}].',
+      "Ci scusiamo per l'addebito doppio[ di {feature}].",
     ],
     unknown: [
-      "Ci dispiace per l'addebito inatteso[ ({feature})].",
-      'Ci scusiamo per un addebito[ ({feature})] che non ti aspettavi.',
+      "Ci dispiace per l'addebito inatteso[ di {feature}].",
+      'Ci scusiamo per un addebito[ di {feature}] che non ti aspettavi.',
     ],
     missing: [
-      'Ci dispiace che il tuo acquisto[ ({feature})] non compaia: dovresti avere tutto ciò che hai pagato.',
-      "Ci scusiamo per l'acquisto[ ({feature})] che non risulta attivo.",
+      'Ci dispiace che il tuo acquisto[ di {feature}] non compaia: dovresti avere tutto ciò che hai pagato.',
+      "Ci scusiamo per l'acquisto[ di {feature}] che non risulta attivo.",
     ],
     refund: [
-      'Capiamo che tu voglia il rimborso del tuo acquisto[ ({feature})].',
-      'Ci dispiace per il problema con il tuo acquisto[ ({feature})].',
+      'Capiamo che tu voglia il rimborso del tuo acquisto[ di {feature}].',
+      'Ci dispiace per il problema con il tuo acquisto[ di {feature}].',
     ],
     other: [
-      'Ci dispiace per il problema con il pagamento[ ({feature})].',
+      'Ci dispiace per il problema con il pagamento[ di {feature}].',
       'Capiamo quanto sia frustrante un problema di pagamento.',
     ],
     refundPath: {

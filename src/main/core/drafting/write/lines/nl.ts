@@ -75,8 +75,8 @@ export const nl: MoveLines = {
   ],
   heard: {
     price: [
-      'Sorry dat de prijs[ ({feature})] je niet bevalt; we hebben je feedback doorgegeven aan het team.',
-      'Het spijt ons dat de prijs[ ({feature})] je afschrikt; we hebben je feedback gedeeld met het team.',
+      'Sorry dat de prijs[ van {feature}] je niet bevalt; we hebben je feedback doorgegeven aan het team.',
+      'Het spijt ons dat de prijs[ van {feature}] je afschrikt; we hebben je feedback gedeeld met het team.',
     ],
     ads: [
       'Sorry dat de advertenties je storen; we hebben je feedback doorgegeven aan het team.',
@@ -92,7 +92,7 @@ export const nl: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Het spijt ons echt dat je gegevens (“{item}”) weg zijn[ sinds versie {version}]. Dat is ernstig, en we willen het meteen met je uitzoeken.',
+    'Het verlies van {feature}[ sinds versie {version}] is ernstig; dat spijt ons echt, en we willen het meteen met je uitzoeken.',
     'Het spijt ons echt dat je gegevens weg zijn[ sinds versie {version}]. Dat is ernstig, en we willen het meteen met je uitzoeken.',
     'Wat ontzettend vervelend dat je gegevens ontbreken[ op je {device}]; we willen dit direct met je bekijken.',
   ],
@@ -125,27 +125,27 @@ export const nl: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Het spijt ons dat er na je opzegging nog geld is afgeschreven[ ({feature})].',
-      'Een afschrijving[ ({feature})] na het opzeggen hoort niet, en dat spijt ons.',
+      'Het spijt ons dat er na je opzegging nog een afschrijving[ van {feature}] was.',
+      'Een afschrijving[ van {feature}] na het opzeggen hoort niet, en dat spijt ons.',
     ],
     twice: [
-      'Sorry voor de dubbele afschrijving[ ({feature})].',
-      'Vervelend dat er twee keer is afgeschreven[ ({feature})].',
+      'Sorry voor de dubbele afschrijving[ van {feature}].',
+      'Vervelend dat er twee keer een afschrijving[ van {feature}] was.',
     ],
     unknown: [
-      'Sorry voor de afschrijving[ ({feature})] die je niet verwachtte.',
-      'Vervelend dat er iets is afgeschreven[ ({feature})] waar je niet op rekende.',
+      'Sorry voor de afschrijving[ van {feature}] die je niet verwachtte.',
+      'Vervelend dat er een afschrijving[ van {feature}] was waar je niet op rekende.',
     ],
     missing: [
-      'Sorry dat je aankoop[ ({feature})] ontbreekt: je hoort alles te hebben waarvoor je hebt betaald.',
-      'Vervelend dat je aankoop[ ({feature})] niet zichtbaar is.',
+      'Sorry dat je aankoop[ van {feature}] ontbreekt: je hoort alles te hebben waarvoor je hebt betaald.',
+      'Vervelend dat je aankoop[ van {feature}] niet zichtbaar is.',
     ],
     refund: [
-      'We begrijpen dat je je geld voor je aankoop[ ({feature})] terug wilt.',
-      'Sorry voor het gedoe met je aankoop[ ({feature})].',
+      'We begrijpen dat je je geld voor je aankoop[ van {feature}] terug wilt.',
+      'Sorry voor het gedoe met je aankoop[ van {feature}].',
     ],
     other: [
-      'Sorry voor het probleem met je betaling[ ({feature})].',
+      'Sorry voor het probleem met je betaling[ van {feature}].',
       'We begrijpen hoe vervelend een betaalprobleem is.',
     ],
     refundPath: {

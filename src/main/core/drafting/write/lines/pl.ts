@@ -5,8 +5,9 @@ const GOOGLE = 'play.google.com/store/account/orderhistory'
 
 /**
  * Polish with "Ty", as the phrasebook, and never a second-person past tense (napisałeś/napisałaś:
- * the reviewer's gender is unknown). A named thing keeps the reviewer's case, so it stands in
- * quotes after a head noun („funkcja „…””, „pomysł „…””) or before "to", which agrees with nothing;
+ * the reviewer's gender is unknown). A named thing is never framed as a label („funkcja „…””): it
+ * stands where it takes the accusative ("na", "za", "o", "dodać"), which `write/naming` gives it,
+ * or before "to", which agrees with nothing;
  * the device follows "urządzenie" and is never declined.
  */
 export const pl: MoveLines = {
@@ -24,12 +25,12 @@ export const pl: MoveLines = {
   },
   thanksFor: {
     casual: [
-      'Dziękujemy za miłe słowa! Cieszymy się, że „{feature}” to dla Ciebie strzał w dziesiątkę.',
-      'Wielkie dzięki! Miło czytać, że „{feature}” to dla Ciebie mocna strona {brand|aplikacji}.',
+      'Dziękujemy za miłe słowa! Cieszymy się, że {feature} to dla Ciebie strzał w dziesiątkę.',
+      'Wielkie dzięki! Miło czytać, że {feature} to dla Ciebie mocna strona {brand|aplikacji}.',
     ],
     formal: [
-      'Dziękujemy za pozytywną opinię. Cieszymy się, że „{feature}” to dla Ciebie mocna strona {brand|aplikacji}.',
-      'Dziękujemy za wysoką ocenę. Miło nam, że „{feature}” to dla Ciebie duży plus.',
+      'Dziękujemy za pozytywną opinię. Cieszymy się, że {feature} to dla Ciebie mocna strona {brand|aplikacji}.',
+      'Dziękujemy za wysoką ocenę. Miło nam, że {feature} to dla Ciebie duży plus.',
     ],
   },
   praiseMore: [
@@ -38,8 +39,8 @@ export const pl: MoveLines = {
     'Miło nam, że możemy być częścią Twojego dnia.',
   ],
   praiseAlso: [
-    'Dziękujemy też za miłe słowa[ – cieszymy się, że „{feature}” to dla Ciebie duży plus].',
-    'Cieszą nas też Twoje miłe słowa[ o tym, że „{feature}” to dla Ciebie duży plus].',
+    'Dziękujemy też za miłe słowa[ – cieszymy się, że {feature} to dla Ciebie duży plus].',
+    'Cieszą nas też Twoje miłe słowa[ o tym, że {feature} to dla Ciebie duży plus].',
     'Cieszymy się, że poza tym {brand|aplikacja} dobrze Ci się sprawdza.',
   ],
   askMissing: [
@@ -51,52 +52,52 @@ export const pl: MoveLines = {
     formal: ['Dziękujemy za opinię.', 'Dziękujemy za poświęcony czas i opinię.'],
   },
   request: [
-    'Dziękujemy za pomysł[ „{feature}”]! Przekazaliśmy go naszemu zespołowi.',
-    'Dzięki za sugestię[ „{feature}”] – przekazaliśmy ją zespołowi.',
+    'Dziękujemy za pomysł[ na {feature}]! Przekazaliśmy go naszemu zespołowi.',
+    'Dzięki za sugestię[, by dodać {feature}] – przekazaliśmy ją zespołowi.',
   ],
   sorry: {
     casual: [
-      'Przepraszamy za kłopot[ z funkcją „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przykro nam, że pojawił się problem[ z funkcją „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przykro nam z powodu tego kłopotu[ z funkcją „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przepraszamy za błąd[, który wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że pojawił się problem[, który wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam z powodu błędu[, który wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
     ],
     formal: [
-      'Przepraszamy za niedogodności[ z funkcją „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przykro nam, że wystąpił problem[ z funkcją „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przepraszamy za ten problem[ z funkcją „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przepraszamy za błąd[, który wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że wystąpił problem[, który wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przepraszamy za ten problem[, który wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
     ],
   },
   sorryCrash: [
-    'Przykro nam, że aplikacja się zamyka[ podczas korzystania z funkcji „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-    'Przepraszamy za awarie {brand|aplikacji}[ przy funkcji „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-    'Przykro nam z powodu awarii[ przy funkcji „{feature}”][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    'Przykro nam, że aplikacja się zamyka[ – awaria wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    'Przepraszamy za awarie {brand|aplikacji}[, które wpływają na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    'Przykro nam z powodu awarii[, które wpływają na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
   ],
   heard: {
     price: [
-      'Przykro nam, że cena[ ({feature})] Ci nie odpowiada – przekazaliśmy Twoją opinię zespołowi.',
-      'Przepraszamy, jeśli cena[ ({feature})] Cię zniechęca – przekazaliśmy Twoje uwagi zespołowi.',
+      'Przykro nam, że cena[ za {feature}] Ci nie odpowiada – przekazaliśmy Twoją opinię zespołowi.',
+      'Przepraszamy, jeśli cena[ za {feature}] Cię zniechęca – przekazaliśmy Twoje uwagi zespołowi.',
     ],
     ads: [
-      'Przykro nam, że reklamy[ ({feature})] przeszkadzają – przekazaliśmy Twoją opinię zespołowi.',
+      'Przykro nam, że reklamy przeszkadzają – przekazaliśmy Twoją opinię zespołowi.',
       'Przepraszamy, że reklamy psują Ci przyjemność z korzystania z aplikacji – przekazaliśmy to zespołowi.',
     ],
     design: [
-      'Przykro nam, że nowy wygląd[ („{feature}”)] Ci nie odpowiada – przekazaliśmy Twoją opinię naszym projektantom.',
-      'Przepraszamy, że nowy wygląd aplikacji[ („{feature}”)] wydaje Ci się krokiem wstecz – przekazaliśmy Twoje uwagi zespołowi.',
+      'Przykro nam, że nowy wygląd[, który objął {feature},] Ci nie odpowiada – przekazaliśmy Twoją opinię naszym projektantom.',
+      'Przepraszamy, że nowy wygląd aplikacji[, który objął {feature},] wydaje Ci się krokiem wstecz – przekazaliśmy Twoje uwagi zespołowi.',
     ],
     other: [
-      'Przykro nam, że[ w kwestii „{feature}”] nie wszystko spełnia Twoje oczekiwania – przekazaliśmy Twoją opinię zespołowi.',
-      'Przepraszamy za rozczarowanie[ w sprawie „{feature}”] – przekazaliśmy Twoje uwagi zespołowi.',
+      'Przykro nam, że nie wszystko spełnia Twoje oczekiwania[, jeśli chodzi o {feature}] – przekazaliśmy Twoją opinię zespołowi.',
+      'Przepraszamy za rozczarowanie[, jeśli chodzi o {feature}] – przekazaliśmy Twoje uwagi zespołowi.',
     ],
   },
   sorryLoss: [
-    'Bardzo nam przykro: utrata danych („{item}”)[ po aktualizacji do wersji {version}] to poważna sprawa i chcemy od razu przyjrzeć się temu razem z Tobą.',
+    'Bardzo nam przykro: utrata danych[ po aktualizacji do wersji {version}] to poważna sprawa, zwłaszcza gdy chodzi o {feature}, i chcemy od razu przyjrzeć się temu razem z Tobą.',
     'Bardzo nam przykro: utrata danych[ po aktualizacji do wersji {version}] to poważna sprawa i chcemy od razu przyjrzeć się temu razem z Tobą.',
     'Bardzo nam przykro, że Twoje dane zniknęły[ z urządzenia {device}]. Chcemy od razu przyjrzeć się temu razem z Tobą.',
   ],
   sorrySarcasm: [
-    'Słuszna uwaga[ o funkcji „{feature}”] – przykro nam, że to Cię frustruje.',
-    'Rozumiemy frustrację[ związaną z funkcją „{feature}”] i przepraszamy.',
+    'Słuszna uwaga[, jeśli chodzi o {feature}] – przykro nam, że to Cię frustruje.',
+    'Rozumiemy frustrację[, jeśli chodzi o {feature},] i przepraszamy.',
   ],
   details: {
     contact: [
@@ -123,27 +124,27 @@ export const pl: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Przepraszamy, że pobrano opłatę[ ({feature})] po anulowaniu – tak nie powinno być.',
-      'Przykro nam, że opłata[ ({feature})] została pobrana mimo anulowania subskrypcji.',
+      'Przepraszamy, że pobrano opłatę[ za {feature}] po anulowaniu – tak nie powinno być.',
+      'Przykro nam, że opłata[ za {feature}] została pobrana mimo anulowania subskrypcji.',
     ],
     twice: [
-      'Przepraszamy, że opłatę[ ({feature})] pobrano dwa razy – tak nie powinno być.',
-      'Przykro nam z powodu podwójnego obciążenia[ ({feature})].',
+      'Przepraszamy, że opłatę[ za {feature}] pobrano dwa razy – tak nie powinno być.',
+      'Przykro nam, że dwa razy pobrano opłatę[ za {feature}].',
     ],
     unknown: [
-      'Przykro nam z powodu nieoczekiwanej opłaty[ ({feature})].',
-      'Przepraszamy za niespodziewane obciążenie[ ({feature})].',
+      'Przykro nam, że pojawiła się nieoczekiwana opłata[ za {feature}].',
+      'Przepraszamy za niespodziewaną opłatę[ za {feature}].',
     ],
     missing: [
-      'Przykro nam, że zakup[ ({feature})] się nie wyświetla – powinno być dostępne wszystko, za co płacisz.',
-      'Przepraszamy, że zakup[ ({feature})] zniknął.',
+      'Przykro nam, że zakup się nie wyświetla – powinno być dostępne wszystko, za co płacisz[, w tym {feature}].',
+      'Przepraszamy, że zniknęło to, za co zapłacono[, w tym {feature}].',
     ],
     refund: [
-      'Rozumiemy, że chcesz odzyskać pieniądze[ za zakup ({feature})].',
-      'Przykro nam, że z zakupem[ ({feature})] są problemy.',
+      'Rozumiemy, że chcesz odzyskać pieniądze[ za {feature}].',
+      'Przykro nam, że są problemy z płatnością[ za {feature}].',
     ],
     other: [
-      'Przepraszamy za kłopot z płatnością[ ({feature})].',
+      'Przepraszamy za kłopot z płatnością[ za {feature}].',
       'Rozumiemy, jak frustrujące są problemy z płatnościami.',
     ],
     refundPath: {

@@ -78,8 +78,8 @@ export const pt: MoveLines = {
   ],
   heard: {
     price: [
-      'Sentimos muito que o preço[ ({feature})] não pareça justo para você; já levamos a sua opinião à equipe.',
-      'Lamentamos que o preço[ ({feature})] tenha desanimado você; já compartilhamos a sua opinião com a equipe.',
+      'Sentimos muito que o preço[ de {feature}] não pareça justo para você; já levamos a sua opinião à equipe.',
+      'Lamentamos que o preço[ de {feature}] tenha desanimado você; já compartilhamos a sua opinião com a equipe.',
     ],
     ads: [
       'Sentimos muito que os anúncios atrapalhem; já levamos a sua opinião à equipe.',
@@ -95,7 +95,7 @@ export const pt: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Sentimos muito: perder os seus dados (“{item}”)[ desde a versão {version}] é grave, e queremos analisar isso com você agora mesmo.',
+    'Sentimos muito: perder {feature}[ desde a versão {version}] é grave, e queremos analisar isso com você agora mesmo.',
     'Sentimos muito: a falta dos seus dados[ desde a versão {version}] é grave, e queremos analisar isso com você agora mesmo.',
     'Lamentamos muito que os seus dados tenham desaparecido[ no seu {device}]; queremos verificar isso com você imediatamente.',
   ],
@@ -132,27 +132,27 @@ export const pt: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Sentimos muito pela cobrança[ ({feature})] depois do cancelamento.',
-      'Lamentamos a cobrança[ ({feature})] feita mesmo após o cancelamento.',
+      'Sentimos muito pela cobrança[ de {feature}] depois do cancelamento.',
+      'Lamentamos a cobrança[ de {feature}] feita mesmo após o cancelamento.',
     ],
     twice: [
-      'Sentimos muito pela cobrança em dobro[ ({feature})].',
-      'Lamentamos a cobrança duplicada[ ({feature})].',
+      'Sentimos muito pela cobrança em dobro[ de {feature}].',
+      'Lamentamos a cobrança duplicada[ de {feature}].',
     ],
     unknown: [
-      'Sentimos muito por essa cobrança inesperada[ ({feature})].',
-      'Lamentamos a cobrança[ ({feature})] que você não esperava.',
+      'Sentimos muito por essa cobrança inesperada[ de {feature}].',
+      'Lamentamos a cobrança[ de {feature}] que você não esperava.',
     ],
     missing: [
-      'Sentimos muito que a sua compra[ ({feature})] não apareça: você deve ter tudo o que pagou.',
-      'Lamentamos que a sua compra[ ({feature})] não apareça.',
+      'Sentimos muito que a sua compra[ de {feature}] não apareça: você deve ter tudo o que pagou.',
+      'Lamentamos que a sua compra[ de {feature}] não apareça.',
     ],
     refund: [
-      'Entendemos que você queira o reembolso da sua compra[ ({feature})].',
-      'Sentimos muito pelo problema com a sua compra[ ({feature})].',
+      'Entendemos que você queira o reembolso da sua compra[ de {feature}].',
+      'Sentimos muito pelo problema com a sua compra[ de {feature}].',
     ],
     other: [
-      'Sentimos muito pelo problema com o pagamento[ ({feature})].',
+      'Sentimos muito pelo problema com o pagamento[ de {feature}].',
       'Entendemos como um problema de cobrança é frustrante.',
     ],
     refundPath: {

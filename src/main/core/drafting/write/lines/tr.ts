@@ -24,13 +24,13 @@ export const tr: MoveLines = {
   },
   thanksFor: {
     casual: [
-      'Güzel sözleriniz için çok teşekkür ederiz; “{feature}” hoşunuza gittiği için çok mutluyuz!',
-      'Teşekkürler, “{feature}” işinize yaradığına çok sevindik!',
-      'Çok teşekkürler! Yorumunuzda “{feature}” hakkında yazdıklarınız bizi çok mutlu etti.',
+      'Güzel sözleriniz için çok teşekkür ederiz; {feature} hoşunuza gittiği için çok mutluyuz!',
+      'Teşekkürler, {feature} işinize yaradığına çok sevindik!',
+      'Çok teşekkürler! Yorumunuzda {feature} hakkında yazdıklarınız bizi çok mutlu etti.',
     ],
     formal: [
-      'Güzel sözleriniz için teşekkür ederiz; “{feature}” beğeninizi kazandığına sevindik.',
-      'Değerlendirmeniz için teşekkür ederiz; “{feature}” işinize yaradığına sevindik.',
+      'Güzel sözleriniz için teşekkür ederiz; {feature} beğeninizi kazandığına sevindik.',
+      'Değerlendirmeniz için teşekkür ederiz; {feature} işinize yaradığına sevindik.',
     ],
   },
   praiseMore: [
@@ -39,8 +39,8 @@ export const tr: MoveLines = {
     'Gününüzün bir parçası olabildiğimiz için mutluyuz.',
   ],
   praiseAlso: [
-    'Ayrıca[ “{feature}” hakkındaki] güzel sözleriniz için de teşekkürler.',
-    'Öte yandan[ “{feature}” hakkındaki] güzel sözleriniz için çok teşekkürler.',
+    'Ayrıca[ {feature} hakkındaki] güzel sözleriniz için de teşekkürler.',
+    'Öte yandan[ {feature} hakkındaki] güzel sözleriniz için çok teşekkürler.',
     'Bunun dışında memnun kalmanıza sevindik.',
   ],
   askMissing: [
@@ -58,25 +58,25 @@ export const tr: MoveLines = {
     ],
   },
   request: [
-    'Teşekkürler, [“{feature}” ]önerinizi ekibimize ilettik.',
-    'Fikriniz için teşekkür ederiz; [“{feature}” ]önerinizi ürün ekibimizle paylaştık.',
+    'Teşekkürler, [{feature} ]önerinizi ekibimize ilettik.',
+    'Fikriniz için teşekkür ederiz; [{feature} ]önerinizi ürün ekibimizle paylaştık.',
   ],
   sorry: {
     casual: [
-      'Özür dileriz, [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” ile ilgili ]bir sorun yaşamanızı hiç istemezdik.',
-      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” ile ilgili ]yaşadığınız sorun için çok üzgünüz.',
-      'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” ile ilgili ]yaşadığınız sorun hiç olmamalıydı.',
+      'Özür dileriz, [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]bir sorun yaşamanızı hiç istemezdik.',
+      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]yaşadığınız sorun için çok üzgünüz.',
+      'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]yaşadığınız sorun hiç olmamalıydı.',
     ],
     formal: [
-      'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” ile ilgili ]yaşadığınız aksaklık için üzgünüz.',
-      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” ile ilgili ]yaşadığınız sorun için özür dileriz.',
-      'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” ile ilgili ]böyle bir sorun yaşanmamalıydı.',
+      'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]yaşadığınız aksaklık için üzgünüz.',
+      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]yaşadığınız sorun için özür dileriz.',
+      'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]böyle bir sorun yaşanmamalıydı.',
     ],
   },
   sorryCrash: [
-    'Uygulamanın [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” kullanılırken ]çökmesine çok üzüldük.',
-    'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” kullanılırken ]uygulamanın kapanması hiç istemediğimiz bir durum.',
-    'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][“{feature}” kullanılırken ]uygulamanın çökmesi hiç istemediğimiz bir durum.',
+    'Uygulamanın [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} kullanılırken ]çökmesine çok üzüldük.',
+    'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} kullanılırken ]uygulamanın kapanması hiç istemediğimiz bir durum.',
+    'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} kullanılırken ]uygulamanın çökmesi hiç istemediğimiz bir durum.',
   ],
   heard: {
     price: [
@@ -84,26 +84,26 @@ export const tr: MoveLines = {
       'Fiyatlandırma[ ({feature})] sizi hayal kırıklığına uğrattıysa özür dileriz; geri bildiriminizi ekibimizle paylaştık.',
     ],
     ads: [
-      'Reklamlar[ ({feature})] sizi rahatsız ettiği için özür dileriz; görüşünüzü ekibimize ilettik.',
+      'Reklamlar sizi rahatsız ettiği için özür dileriz; görüşünüzü ekibimize ilettik.',
       'Reklamların deneyiminizi bozmasına üzüldük; geri bildiriminizi ekibimizle paylaştık.',
     ],
     design: [
-      'Tasarım[ (“{feature}”)] beklentinizi karşılamadığı için üzgünüz; görüşünüzü tasarım ekibimize ilettik.',
-      'Yeni tasarım[ (“{feature}”)] size bir geri adım gibi geldiyse özür dileriz; geri bildiriminizi ekibimizle paylaştık.',
+      'Tasarım beklentinizi karşılamadığı için üzgünüz; görüşünüzü tasarım ekibimize ilettik.',
+      'Yeni tasarım size bir geri adım gibi geldiyse özür dileriz; geri bildiriminizi ekibimizle paylaştık.',
     ],
     other: [
-      'Üzgünüz, [“{feature}” konusunda ]beklentilerinizi karşılayamadık; görüşünüzü ekibimize ilettik.',
-      'Bu deneyim için özür dileriz; [“{feature}” hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',
+      'Üzgünüz, [{feature} konusunda ]beklentilerinizi karşılayamadık; görüşünüzü ekibimize ilettik.',
+      'Bu deneyim için özür dileriz; [{feature} hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',
     ],
   },
   sorryLoss: [
-    'Çok üzgünüz: [{version} sürümünden sonra ]verilerinizin (“{item}”) kaybolması ciddi bir durum ve bunu hemen sizinle birlikte incelemek istiyoruz.',
+    'Çok üzgünüz: [{version} sürümünden sonra ]{item} dahil verilerinizin kaybolması ciddi bir durum ve bunu hemen sizinle birlikte incelemek istiyoruz.',
     'Çok üzgünüz: [{version} sürümünden sonra ]verilerinizin kaybolması ciddi bir durum ve bunu hemen sizinle birlikte incelemek istiyoruz.',
     'Verilerinizin[ {device} cihazınızda] kaybolmasına çok üzüldük; bunu hemen sizinle birlikte incelemek istiyoruz.',
   ],
   sorrySarcasm: [
-    'Eleştirinizde haklısınız; [“{feature}” konusunda ]yaşattığımız hayal kırıklığı için özür dileriz.',
-    'Sizi anlıyoruz; [“{feature}” konusundaki ]hayal kırıklığınız için özür dileriz.',
+    'Eleştirinizde haklısınız; [{feature} konusunda ]yaşattığımız hayal kırıklığı için özür dileriz.',
+    'Sizi anlıyoruz; [{feature} konusundaki ]hayal kırıklığınız için özür dileriz.',
   ],
   details: {
     contact: [

@@ -54,7 +54,7 @@ export const vi: MoveLines = {
     formal: ['Cảm ơn bạn đã phản hồi.', 'Xin cảm ơn bạn đã dành thời gian đánh giá.'],
   },
   request: [
-    'Cảm ơn bạn đã đề xuất[ “{feature}”]; chúng tôi đã chuyển ý tưởng này đến đội ngũ.',
+    'Cảm ơn bạn đã đề xuất[ {feature}]; chúng tôi đã chuyển ý tưởng này đến đội ngũ.',
     'Cảm ơn bạn vì ý tưởng[ về {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.',
   ],
   sorry: {
@@ -90,11 +90,11 @@ export const vi: MoveLines = {
   ],
   heard: {
     price: [
-      'Xin lỗi vì mức giá[ ({feature})] chưa khiến bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ.',
-      'Rất tiếc vì giá[ ({feature})] khiến bạn thấy chưa hợp lý; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
+      'Xin lỗi vì mức giá[ {feature}] chưa khiến bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ.',
+      'Rất tiếc vì giá[ {feature}] khiến bạn thấy chưa hợp lý; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
     ],
     ads: [
-      'Xin lỗi vì quảng cáo[ ({feature})] làm phiền bạn; chúng tôi đã chuyển góp ý đến đội ngũ.',
+      'Xin lỗi vì quảng cáo làm phiền bạn; chúng tôi đã chuyển góp ý đến đội ngũ.',
       'Rất tiếc vì quảng cáo ảnh hưởng đến trải nghiệm của bạn; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
     ],
     design: [
@@ -141,27 +141,27 @@ export const vi: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Xin lỗi vì bạn vẫn bị trừ tiền[ ({feature})] sau khi đã hủy; điều này lẽ ra không được xảy ra.',
-      'Rất tiếc vì bạn bị tính phí[ ({feature})] dù đã hủy gói.',
+      'Xin lỗi vì bạn vẫn bị trừ tiền[ {feature}] sau khi đã hủy; điều này lẽ ra không được xảy ra.',
+      'Rất tiếc vì bạn bị tính phí[ {feature}] dù đã hủy gói.',
     ],
     twice: [
-      'Xin lỗi vì bạn bị trừ tiền hai lần[ ({feature})]; điều này lẽ ra không được xảy ra.',
-      'Rất tiếc về khoản phí bị trừ trùng[ ({feature})].',
+      'Xin lỗi vì bạn bị trừ tiền[ {feature}] hai lần; điều này lẽ ra không được xảy ra.',
+      'Rất tiếc về khoản phí[ {feature}] bị trừ trùng.',
     ],
     unknown: [
-      'Rất tiếc về khoản phí[ ({feature})] bạn không ngờ tới.',
-      'Xin lỗi vì bạn bị tính phí[ ({feature})] cho thứ bạn không đăng ký.',
+      'Rất tiếc về khoản phí[ {feature}] bạn không ngờ tới.',
+      'Xin lỗi vì bạn bị tính phí[ {feature}] cho thứ bạn không đăng ký.',
     ],
     missing: [
-      'Xin lỗi vì giao dịch mua[ ({feature})] của bạn chưa hiển thị; bạn cần nhận đủ những gì mình đã trả tiền.',
-      'Rất tiếc vì giao dịch mua[ ({feature})] của bạn không xuất hiện.',
+      'Xin lỗi vì giao dịch mua[ {feature}] của bạn chưa hiển thị; bạn cần nhận đủ những gì mình đã trả tiền.',
+      'Rất tiếc vì giao dịch mua[ {feature}] của bạn không xuất hiện.',
     ],
     refund: [
-      'Chúng tôi hiểu bạn muốn được hoàn tiền[ ({feature})].',
-      'Xin lỗi vì những rắc rối với giao dịch mua[ ({feature})] của bạn.',
+      'Chúng tôi hiểu bạn muốn được hoàn tiền[ {feature}].',
+      'Xin lỗi vì những rắc rối với giao dịch mua[ {feature}] của bạn.',
     ],
     other: [
-      'Xin lỗi vì rắc rối khi thanh toán[ ({feature})].',
+      'Xin lỗi vì rắc rối khi thanh toán[ {feature}].',
       'Chúng tôi hiểu vấn đề thanh toán gây khó chịu thế nào.',
     ],
     refundPath: {

@@ -4,6 +4,9 @@ import { likeCase, type Cited, type Naming } from './types'
 
 type Case = 'nom' | 'acc' | 'dat'
 
+/** A sum of money ("24,99 €", "€9.99", "9,99€"). */
+const SUM = /^(?:\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(?:\p{Sc}|EUR|CHF))$/u
+
 /** The case each preposition of the lines governs ("Kritik an" and "bei" take the dative). */
 const CASES: Record<string, Case> = {
   mit: 'dat',
@@ -90,6 +93,9 @@ export const de: Naming = {
   },
   fit(before, cited, repeated) {
     const prep = before.toLowerCase()
+    // A sum is charged "über" ("eine Abbuchung über 24,99 €"), never "für" or "von".
+    if (SUM.test(cited.name) && (prep === 'für' || prep === 'von'))
+      return repeated ? cited.name : `${likeCase('über', before)} ${cited.name}`
     if (!cited.article) return repeated ? cited.name : `${before} ${cited.name}`
     const { article, name } = decline(cited, CASES[prep] ?? 'nom')
     const fused = FUSED[`${prep} ${article}`]

@@ -43,3 +43,13 @@ export const sv: Naming = {
   },
   fit: (before, cited, repeated) => (repeated ? cited.name : `${before} ${cited.name}`),
 }
+
+/**
+ * A language whose names need neither article nor case after the word before them (Japanese,
+ * Korean): the name stands bare in the sentence, and two are joined as the language joins
+ * nouns ("音声ガイドとペース", "페이스와 워치 앱").
+ */
+export const bare: Naming = {
+  cite: (thing) => ({ article: '', name: thing, gender: null, plural: false }),
+  fit: (before, cited, repeated) => (repeated ? cited.name : `${before} ${cited.name}`),
+}

@@ -1,0 +1,42 @@
+import { en as grammar } from '../../read/things/grammar/en'
+import type { Naming } from './types'
+
+/** A name that already has its determiner ("the pause button", "my widget"). */
+const DETERMINED = /^(?:the|my|your|our|this|that|these|those|a|an)\s/i
+/** A sum ("$9.99", "£86", "4,99 €", "A$49.99"): charged, not charged for. */
+const SUM = /^(?:\p{Lu}{0,2}\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(?:\p{Sc}|\p{Lu}{3}))$/u
+/** Words that end the head of a name ("dark mode for the widget"). */
+const AFTER_HEAD = /^(?:for|of|in|on|with|to|from|by|at)$/u
+
+/** A wished-for thing is not known to the reader: "a dark mode", "an offline mode"; "more levels" and plurals take none. */
+function indefinite(name: string): string {
+  const words = name.split(' ')
+  const cut = words.findIndex((w, i) => i > 0 && AFTER_HEAD.test(w))
+  const head = (cut === -1 ? words : words.slice(0, cut)).at(-1) ?? ''
+  if (/[^su]s$/u.test(head)) return name
+  return `${/^[aeiou]/iu.test(name) ? 'an' : 'a'} ${name}`
+}
+
+/**
+ * English: "the" where the grammar gives it (never before a name, a number or a gerund), "a"
+ * after "suggesting" (the thing does not exist yet), and a sum charged without "for" ("charged
+ * $9.99", "a charge of $2.99") where a plan is charged for ("charged for StrideRun Plus").
+ */
+export const en: Naming = {
+  cite(thing) {
+    const article = DETERMINED.test(thing) ? '' : grammar.articleFor(thing).trim()
+    return { article, name: thing, gender: null, plural: false }
+  },
+  fit(before, cited, repeated) {
+    const prep = before.toLowerCase()
+    const said = (text: string): string => (repeated ? text : `${before} ${text}`)
+    if (prep === 'suggesting' && cited.article === 'the') return said(indefinite(cited.name))
+    const named = cited.article ? `${cited.article} ${cited.name}` : cited.name
+    if (SUM.test(cited.name)) {
+      if (prep === 'for') return repeated ? cited.name : `of ${cited.name}`
+      return said(cited.name)
+    }
+    if (prep === 'charged') return repeated ? named : `${before} for ${named}`
+    return said(named)
+  },
+}
