@@ -256,7 +256,7 @@ describe('lost data the team has no Answer for', () => {
       'en',
       'I deleted a recipe folder by mistake. How do I restore a deleted folder??',
     )
-    expect(d.body).toContain('[answer: How do I restore a deleted folder??]')
+    expect(d.body).toContain('[answer: How do I restore a deleted folder?]')
     expect(d.body).toContain(CONTACT)
   })
 

@@ -181,7 +181,21 @@ export const de: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Ihre Nachrichten hätten beantwortet werden müssen; schreiben Sie uns bitte direkt über {contact}.',
+      'Ihre Mails hätten beantwortet werden müssen: Bitte schreiben Sie noch einmal an {contact} und nennen Sie diese Bewertung.',
+    ],
+  },
+  supportReplied: [
+    'Es tut uns leid, dass unsere bisherigen Antworten Ihnen nicht weitergeholfen haben.',
+    'Unsere bisherigen Antworten haben Ihnen nicht weitergeholfen.',
+  ],
+  contactAgain: {
+    contact: [
+      'Schreiben Sie uns bitte noch einmal über {contact} und erwähnen Sie diese Bewertung: Wir kümmern uns selbst darum.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Schreiben Sie uns bitte noch einmal mit Ihrer Bestellnummer über {contact} und erwähnen Sie diese Bewertung: Wir prüfen die Abbuchung selbst.',
     ],
   },
   privacy: [

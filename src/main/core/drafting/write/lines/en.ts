@@ -5,15 +5,37 @@ const GOOGLE = 'play.google.com/store/account/orderhistory'
 
 export const en: MoveLines = {
   thanks: {
-    casual: ['Thank you so much for the kind words!', 'Thanks a lot for the kind words!', 'Thank you for taking the time to write this!'],
-    formal: ['Thank you for your kind review.', 'Thank you very much for your kind words.', 'We truly appreciate your kind feedback.'],
+    casual: [
+      'Thank you so much for the kind words!',
+      'Thanks a lot for the kind words!',
+      'Thank you for taking the time to write this!',
+    ],
+    formal: [
+      'Thank you for your kind review.',
+      'Thank you very much for your kind words.',
+      'We truly appreciate your kind feedback.',
+    ],
   },
   thanksFor: {
-    casual: ['Thank you for the kind words about {feature}!', 'Thanks so much for the kind words about {feature}!', "We're so glad you like {feature}!"],
-    formal: ['Thank you for your kind words about {feature}.', 'We are glad to hear you appreciate {feature}.'],
+    casual: [
+      'Thank you for the kind words about {feature}!',
+      'Thanks so much for the kind words about {feature}!',
+      "We're so glad you like {feature}!",
+    ],
+    formal: [
+      'Thank you for your kind words about {feature}.',
+      'We are glad to hear you appreciate {feature}.',
+    ],
   },
-  praiseMore: ["It's great to hear {brand|the app} works so well for you.", 'Reviews like yours mean a lot to the whole team.', "We're happy it's become part of your day."],
-  praiseAlso: ['Thank you also for the kind words[ about {feature}].', "We're glad you enjoy {brand|the app} otherwise."],
+  praiseMore: [
+    "It's great to hear {brand|the app} works so well for you.",
+    'Reviews like yours mean a lot to the whole team.',
+    "We're happy it's become part of your day.",
+  ],
+  praiseAlso: [
+    'Thank you also for the kind words[ about {feature}].',
+    "We're glad you enjoy {brand|the app} otherwise.",
+  ],
   askMissing: [
     "If something is keeping it from five stars, we'd love to hear what it is.",
     'If anything is missing for you, tell us: we read every message.',
@@ -42,10 +64,22 @@ export const en: MoveLines = {
     "We're sorry about the crashes[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
   ],
   heard: {
-    price: ["Sorry the price doesn't feel right to you[ ({feature})]; we've passed your feedback on to the team.", "We're sorry the price[ ({feature})] puts you off; we have shared your feedback with the team."],
-    ads: ["Sorry the ads are getting in the way; we've passed this on to the team.", "We're sorry the ads spoil it for you; we have shared your feedback with the team."],
-    design: ["Sorry the design[ of {feature}] isn't working for you; we've shared your feedback with our design team.", "We're sorry the new design[ of {feature}] feels like a step back; we've passed your feedback on."],
-    other: ["Sorry[ {feature}] isn't what you hoped for; we've passed your feedback on to the team.", "We're sorry about[ {feature}]; we've shared your feedback with the team."],
+    price: [
+      "Sorry the price doesn't feel right to you[ ({feature})]; we've passed your feedback on to the team.",
+      "We're sorry the price[ ({feature})] puts you off; we have shared your feedback with the team.",
+    ],
+    ads: [
+      "Sorry the ads are getting in the way; we've passed this on to the team.",
+      "We're sorry the ads spoil it for you; we have shared your feedback with the team.",
+    ],
+    design: [
+      "Sorry the design[ of {feature}] isn't working for you; we've shared your feedback with our design team.",
+      "We're sorry the new design[ of {feature}] feels like a step back; we've passed your feedback on.",
+    ],
+    other: [
+      "Sorry[ {feature}] isn't what you hoped for; we've passed your feedback on to the team.",
+      "We're sorry about[ {feature}]; we've shared your feedback with the team.",
+    ],
   },
   sorryLoss: [
     "We're very sorry: losing your {item}[ after version {version}] is serious, and we want to look into it with you right away.",
@@ -61,31 +95,62 @@ export const en: MoveLines = {
       'Could you write to us at {contact} with a few details, so we can look into it with you?',
       'Please write to us at {contact} and tell us what happens, so we can look into it.',
     ],
-    noContact: ['Please get in touch with our support team with a few details, so we can look into it with you.'],
+    noContact: [
+      'Please get in touch with our support team with a few details, so we can look into it with you.',
+    ],
   },
   recovery: {
     contact: [
       'Please write to us at {contact} as soon as you can, so we can check with you what can be recovered.',
       'Please contact us at {contact} right away; we will check with you what can be restored.',
     ],
-    noContact: ['Please contact our support team as soon as you can, so we can check with you what can be recovered.'],
+    noContact: [
+      'Please contact our support team as soon as you can, so we can check with you what can be recovered.',
+    ],
   },
   answerLead: ['Thanks for asking!', 'Happy to help!', 'Good question, and thanks for asking.'],
   askedLead: ['Thanks for asking.', 'Thanks for your message.'],
   billing: {
-    afterCancel: ["Sorry you were charged[ for {feature}] after cancelling; that shouldn't happen.", "We're sorry you were charged[ for {feature}] even though you had cancelled."],
-    twice: ["Sorry you were charged twice[ for {feature}]; that shouldn't happen.", "We're sorry about the double charge[ for {feature}]."],
-    unknown: ["We're sorry about a charge[ for {feature}] you didn't expect.", "Sorry you were charged[ for {feature}] when you didn't sign up for it."],
-    missing: ['Sorry your purchase[ of {feature}] is missing; you should have everything you paid for.', "We're sorry your purchase[ of {feature}] isn't showing up."],
-    refund: ['We understand you would like your money back[ for {feature}].', 'Sorry about the trouble with your purchase[ of {feature}].'],
-    other: ['Sorry about the trouble with your payment[ for {feature}].', 'We understand how frustrating a billing problem is.'],
+    afterCancel: [
+      "Sorry you were charged[ for {feature}] after cancelling; that shouldn't happen.",
+      "We're sorry you were charged[ for {feature}] even though you had cancelled.",
+    ],
+    twice: [
+      "Sorry you were charged twice[ for {feature}]; that shouldn't happen.",
+      "We're sorry about the double charge[ for {feature}].",
+    ],
+    unknown: [
+      "We're sorry about a charge[ for {feature}] you didn't expect.",
+      "Sorry you were charged[ for {feature}] when you didn't sign up for it.",
+    ],
+    missing: [
+      'Sorry your purchase[ of {feature}] is missing; you should have everything you paid for.',
+      "We're sorry your purchase[ of {feature}] isn't showing up.",
+    ],
+    refund: [
+      'We understand you would like your money back[ for {feature}].',
+      'Sorry about the trouble with your purchase[ of {feature}].',
+    ],
+    other: [
+      'Sorry about the trouble with your payment[ for {feature}].',
+      'We understand how frustrating a billing problem is.',
+    ],
     refundPath: {
-      app_store: [`Only Apple can refund App Store purchases: you can request a refund at ${APPLE}.`],
-      google_play: [`Google refunds Google Play purchases: open ${GOOGLE} and choose "Request a refund".`],
+      app_store: [
+        `Only Apple can refund App Store purchases: you can request a refund at ${APPLE}.`,
+      ],
+      google_play: [
+        `Google refunds Google Play purchases: open ${GOOGLE} and choose "Request a refund".`,
+      ],
     },
     checkOrder: {
-      contact: ["If you write to us at {contact} with your order number, we'll check the charge with you.", 'Please send your order number to {contact} and we will look into the order with you.'],
-      noContact: ['If you contact our support team with your order number, we will check the charge with you.'],
+      contact: [
+        "If you write to us at {contact} with your order number, we'll check the charge with you.",
+        'Please send your order number to {contact} and we will look into the order with you.',
+      ],
+      noContact: [
+        'If you contact our support team with your order number, we will check the charge with you.',
+      ],
     },
     loop: [
       'Sorry you were sent back and forth about this.',
@@ -101,7 +166,23 @@ export const en: MoveLines = {
     'Your messages to us should have been answered.',
   ],
   supportFailedDirect: {
-    contact: ['Your messages to us should have been answered; please write to us directly at {contact}.'],
+    contact: [
+      'Your messages should have been answered; please write once more to {contact} and mention this review.',
+    ],
+  },
+  supportReplied: [
+    "Sorry the replies you got from us didn't solve this.",
+    "The answers you got from us so far didn't solve this.",
+  ],
+  contactAgain: {
+    contact: [
+      "Please write to us once more at {contact} and mention this review: we'll take it up ourselves.",
+    ],
+  },
+  orderAgain: {
+    contact: [
+      "Please write once more to {contact} with your order number and mention this review: we'll check the charge ourselves.",
+    ],
   },
   privacy: [
     'We take your privacy seriously, and you deserve a clear answer.',
@@ -121,11 +202,19 @@ export const en: MoveLines = {
     ],
   },
   lockedOut: {
-    contact: ["Sorry you can't get into your account. Please write to us at {contact} with the e-mail address you signed up with, so we can help you get back in.", "We're sorry you're locked out. Write to us at {contact} with the address you used to sign up, and we'll help you get back in."],
-    noContact: ["Sorry you can't get into your account. Please contact our support team with the e-mail address you signed up with, so we can help you get back in."],
+    contact: [
+      "Sorry you can't get into your account. Please write to us at {contact} with the e-mail address you signed up with, so we can help you get back in.",
+      "We're sorry you're locked out. Write to us at {contact} with the address you used to sign up, and we'll help you get back in.",
+    ],
+    noContact: [
+      "Sorry you can't get into your account. Please contact our support team with the e-mail address you signed up with, so we can help you get back in.",
+    ],
   },
   contact: {
-    contact: ['If you write to us at {contact}, we will be glad to help.', 'Our team at {contact} is happy to help you with this.'],
+    contact: [
+      'If you write to us at {contact}, we will be glad to help.',
+      'Our team at {contact} is happy to help you with this.',
+    ],
     noContact: ['If you contact our support team, we will be glad to help.'],
   },
   closing: {

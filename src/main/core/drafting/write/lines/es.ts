@@ -181,7 +181,21 @@ export const es: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Tus mensajes deberían haber tenido respuesta; escríbenos directamente a través de {contact}.',
+      'Tus mensajes deberían haber tenido respuesta; escríbenos una vez más a través de {contact} y menciona esta reseña.',
+    ],
+  },
+  supportReplied: [
+    'Sentimos que nuestras respuestas no te hayan servido.',
+    'Nuestras respuestas hasta ahora no han resuelto el problema.',
+  ],
+  contactAgain: {
+    contact: [
+      'Escríbenos una vez más a través de {contact} y menciona esta reseña: nos ocuparemos nosotros mismos.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Escríbenos una vez más a través de {contact} con tu número de pedido y menciona esta reseña: revisaremos el cobro nosotros mismos.',
     ],
   },
   privacy: [

@@ -184,7 +184,21 @@ export const fr: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Vos messages auraient dû recevoir une réponse ; écrivez-nous directement via {contact}.',
+      'Vos messages auraient dû recevoir une réponse ; écrivez-nous encore une fois via {contact} en mentionnant cet avis.',
+    ],
+  },
+  supportReplied: [
+    'Désolés que nos réponses ne vous aient pas été utiles.',
+    "Nos réponses jusqu'ici n'ont pas réglé le problème.",
+  ],
+  contactAgain: {
+    contact: [
+      'Écrivez-nous encore une fois via {contact} en mentionnant cet avis : nous nous en occuperons nous-mêmes.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Écrivez-nous encore une fois via {contact} avec votre numéro de commande, en mentionnant cet avis : nous vérifierons le prélèvement nous-mêmes.',
     ],
   },
   privacy: [

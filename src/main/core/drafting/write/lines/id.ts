@@ -208,7 +208,23 @@ export const id: MoveLines = {
     'Balasan dari kami seharusnya sudah sampai kepada Anda.',
   ],
   supportFailedDirect: {
-    contact: ['Pesan Anda seharusnya sudah dibalas; silakan tulis langsung ke {contact}.'],
+    contact: [
+      'Pesan Anda seharusnya sudah dibalas; silakan tulis sekali lagi ke {contact} dan sebutkan ulasan ini.',
+    ],
+  },
+  supportReplied: [
+    'Maaf, balasan kami sebelumnya belum menyelesaikan masalah Anda.',
+    'Balasan kami sejauh ini belum menyelesaikan masalahnya.',
+  ],
+  contactAgain: {
+    contact: [
+      'Silakan tulis sekali lagi ke {contact} dan sebutkan ulasan ini; kami akan menanganinya sendiri.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Silakan tulis sekali lagi ke {contact} dengan nomor pesanan Anda dan sebutkan ulasan ini; kami akan memeriksa tagihannya sendiri.',
+    ],
   },
   privacy: [
     'Kami menanggapi privasi Anda dengan serius, dan Anda berhak mendapat jawaban yang jelas.',

@@ -177,7 +177,21 @@ export const it: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'I tuoi messaggi avrebbero dovuto ricevere risposta; scrivici direttamente tramite {contact}.',
+      'I tuoi messaggi avrebbero dovuto ricevere risposta; scrivici ancora una volta tramite {contact} citando questa recensione.',
+    ],
+  },
+  supportReplied: [
+    "Ci dispiace che le nostre risposte non ti siano state d'aiuto.",
+    'Le nostre risposte finora non hanno risolto il problema.',
+  ],
+  contactAgain: {
+    contact: [
+      'Scrivici ancora una volta tramite {contact} citando questa recensione: ce ne occuperemo direttamente noi.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      "Scrivici ancora una volta tramite {contact} con il numero dell'ordine, citando questa recensione: verificheremo l'addebito direttamente noi.",
     ],
   },
   privacy: [

@@ -176,7 +176,21 @@ export const nl: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Je berichten hadden beantwoord moeten worden; stuur ons direct een bericht via {contact}.',
+      'Je berichten hadden beantwoord moeten worden; schrijf ons nog één keer via {contact} en noem deze review.',
+    ],
+  },
+  supportReplied: [
+    'Het spijt ons dat onze antwoorden je niet verder hebben geholpen.',
+    'Onze antwoorden tot nu toe hebben het probleem niet opgelost.',
+  ],
+  contactAgain: {
+    contact: [
+      'Schrijf ons nog één keer via {contact} en noem deze review: dan pakken we het zelf op.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Schrijf ons nog één keer via {contact} met je bestelnummer en noem deze review: dan controleren we de afschrijving zelf.',
     ],
   },
   privacy: [

@@ -178,7 +178,21 @@ export const pl: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Powinniśmy byli odpowiedzieć na Twoje wiadomości; napisz do nas bezpośrednio przez {contact}.',
+      'Powinniśmy byli odpowiedzieć na Twoje wiadomości; napisz do nas jeszcze raz przez {contact} i wspomnij o tej opinii.',
+    ],
+  },
+  supportReplied: [
+    'Przykro nam, że nasze odpowiedzi nie rozwiązały problemu.',
+    'Nasze dotychczasowe odpowiedzi nie rozwiązały problemu.',
+  ],
+  contactAgain: {
+    contact: [
+      'Napisz do nas jeszcze raz przez {contact} i wspomnij o tej opinii – zajmiemy się tym osobiście.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Napisz do nas jeszcze raz przez {contact}, podając numer zamówienia i wspominając o tej opinii – sami sprawdzimy płatność.',
     ],
   },
   privacy: [

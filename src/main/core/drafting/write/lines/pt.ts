@@ -183,7 +183,21 @@ export const pt: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Suas mensagens deveriam ter sido respondidas; escreva direto para nós em {contact}.',
+      'Suas mensagens deveriam ter sido respondidas; escreva para nós mais uma vez em {contact} e mencione esta avaliação.',
+    ],
+  },
+  supportReplied: [
+    'Sentimos muito que as nossas respostas não tenham resolvido o problema.',
+    'As nossas respostas até agora não resolveram o problema.',
+  ],
+  contactAgain: {
+    contact: [
+      'Escreva para nós mais uma vez em {contact} e mencione esta avaliação: vamos cuidar disso pessoalmente.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Escreva para nós mais uma vez em {contact} com o número do pedido e mencione esta avaliação: vamos verificar a cobrança pessoalmente.',
     ],
   },
   privacy: [

@@ -170,7 +170,23 @@ export const sv: MoveLines = {
     'Du borde ha fått svar från oss, och det fick du inte.',
   ],
   supportFailedDirect: {
-    contact: ['Dina meddelanden borde ha besvarats; skriv direkt till oss via {contact}.'],
+    contact: [
+      'Dina meddelanden borde ha besvarats; skriv till oss en gång till via {contact} och nämn den här recensionen.',
+    ],
+  },
+  supportReplied: [
+    'Vi beklagar att våra svar inte löste problemet.',
+    'Våra svar hittills har inte löst problemet.',
+  ],
+  contactAgain: {
+    contact: [
+      'Skriv till oss en gång till via {contact} och nämn den här recensionen, så tar vi hand om det själva.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Skriv till oss en gång till via {contact} med ditt ordernummer och nämn den här recensionen, så kontrollerar vi debiteringen själva.',
+    ],
   },
   privacy: [
     'Vi tar din integritet på allvar, och du ska få ett tydligt svar.',

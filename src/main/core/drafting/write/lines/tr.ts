@@ -186,7 +186,23 @@ export const tr: MoveLines = {
     'Size yanıt vermemiz gerekirdi, ancak bu olmadı.',
   ],
   supportFailedDirect: {
-    contact: ['Mesajlarınız yanıtlanmalıydı; lütfen doğrudan {contact} üzerinden bize yazın.'],
+    contact: [
+      'Mesajlarınız yanıtlanmalıydı; lütfen {contact} üzerinden bize bir kez daha yazın ve bu yorumdan bahsedin.',
+    ],
+  },
+  supportReplied: [
+    'Verdiğimiz yanıtlar sorunu çözmediği için üzgünüz.',
+    'Şimdiye kadarki yanıtlarımız sorunu çözmedi.',
+  ],
+  contactAgain: {
+    contact: [
+      'Lütfen {contact} üzerinden bize bir kez daha yazın ve bu yorumdan bahsedin; konuyla doğrudan biz ilgileneceğiz.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Lütfen sipariş numaranızla birlikte {contact} üzerinden bize bir kez daha yazın ve bu yorumdan bahsedin; ödemeyi doğrudan biz kontrol edeceğiz.',
+    ],
   },
   privacy: [
     'Gizliliğinizi ciddiye alıyoruz ve net bir yanıtı hak ediyorsunuz.',

@@ -194,7 +194,21 @@ export const vi: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Lẽ ra tin nhắn của bạn phải được phản hồi; bạn vui lòng viết trực tiếp cho chúng tôi qua {contact}.',
+      'Lẽ ra tin nhắn của bạn phải được phản hồi; bạn vui lòng viết lại cho chúng tôi qua {contact} và nhắc đến đánh giá này.',
+    ],
+  },
+  supportReplied: [
+    'Rất tiếc vì những phản hồi trước đây của chúng tôi chưa giải quyết được vấn đề của bạn.',
+    'Những phản hồi của chúng tôi đến nay vẫn chưa giải quyết được vấn đề.',
+  ],
+  contactAgain: {
+    contact: [
+      'Bạn vui lòng viết lại cho chúng tôi qua {contact} và nhắc đến đánh giá này; chúng tôi sẽ trực tiếp xử lý.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Bạn vui lòng gửi lại mã đơn hàng qua {contact} và nhắc đến đánh giá này; chúng tôi sẽ trực tiếp kiểm tra khoản phí.',
     ],
   },
   privacy: [

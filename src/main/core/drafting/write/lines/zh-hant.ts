@@ -171,7 +171,16 @@ export const zhHant: MoveLines = {
     '您本應收到我們的回覆，但卻沒有。',
   ],
   supportFailedDirect: {
-    contact: ['您的來信本應得到回覆。請直接透過 {contact} 與我們聯絡。'],
+    contact: ['您的來信本應得到回覆。請再透過 {contact} 聯絡我們一次，並提及這則評論。'],
+  },
+  supportReplied: ['很抱歉，我們之前的回覆沒能幫您解決問題。', '我們之前的回覆沒能解決問題。'],
+  contactAgain: {
+    contact: ['請再透過 {contact} 聯絡我們一次，並提及這則評論，我們會親自跟進。'],
+  },
+  orderAgain: {
+    contact: [
+      '請帶上訂單號碼再透過 {contact} 聯絡我們一次，並提及這則評論，我們會親自核查這筆扣款。',
+    ],
   },
   privacy: [
     '我們非常重視您的隱私，您理應得到一個明確的答覆。',

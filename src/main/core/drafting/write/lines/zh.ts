@@ -170,7 +170,16 @@ export const zh: MoveLines = {
     '您本应收到我们的回复，但却没有。',
   ],
   supportFailedDirect: {
-    contact: ['您的来信本应得到回复。请直接通过 {contact} 联系我们。'],
+    contact: ['您的来信本应得到回复。请再通过 {contact} 联系我们一次，并提及这条评价。'],
+  },
+  supportReplied: ['很抱歉，我们之前的回复没能帮您解决问题。', '我们之前的回复没能解决问题。'],
+  contactAgain: {
+    contact: ['请再通过 {contact} 联系我们一次，并提及这条评价，我们会亲自跟进。'],
+  },
+  orderAgain: {
+    contact: [
+      '请带上订单号再通过 {contact} 联系我们一次，并提及这条评价，我们会亲自核查这笔扣费。',
+    ],
   },
   privacy: [
     '我们非常重视您的隐私，您理应得到一个明确的答复。',

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { draftBuiltin } from '../../../../../src/main/core/drafting/builtin/draft'
+import type { DraftStore } from '../../../../../src/shared/dto/drafting'
+import { voiceWith } from '../fixtures'
+
+/** What the reply says once the review is read: slots, support that failed, acknowledgements. */
+
+const CONTACT = 'help@recipebox.example'
+
+function draft(
+  language: string,
+  body: string,
+  opts: { rating?: number; store?: DraftStore; title?: string } = {},
+) {
+  const store = opts.store ?? 'google_play'
+  return draftBuiltin({
+    review: {
+      id: `r-${language}-${body.length}`,
+      rating: opts.rating ?? 3,
+      title: opts.title ?? null,
+      body,
+      language,
+      author: 'Robin Vale',
+    } as never,
+    voice: voiceWith({ brandName: 'Recipe Box', supportContact: CONTACT }),
+    store,
+    limit: store === 'google_play' ? 350 : 5970,
+    answers: [],
+  } as never)
+}
+
+const slotOf = (body: string): string => /\[answer: ([^\]]*)\]/u.exec(body)?.[1] ?? ''
+
+describe('a slot says briefly what must be answered', () => {
+  it('holds every question of the review, not only the first (en)', () => {
+    const d = draft(
+      'en',
+      'Can I print a recipe with its photo? And can I scale the servings up for a party?',
+      { rating: 4 },
+    )
+    const slot = slotOf(d.body)
+    expect(slot).toMatch(/print a recipe/u)
+    expect(slot).toMatch(/scale the servings/u)
+  })
+
+  it('holds every question, without the lead-in words or doubled marks (ru)', () => {
+    const d = draft(
+      'ru',
+      'Подскажите, можно ли распечатать рецепт с фото?? И можно ли делиться списком покупок с мужем??',
+      { rating: 4 },
+    )
+    const slot = slotOf(d.body)
+    expect(slot).toMatch(/распечатать рецепт/u)
+    expect(slot).toMatch(/списком покупок/u)
+    expect(slot).not.toMatch(/Подскажите/u)
+    expect(slot).not.toMatch(/\?\?/u)
+  })
+
+  it('drops doubled question marks and a leading "anyone know if" (en)', () => {
+    const d = draft('en', 'anyone know if the recipes can be exported to a cookbook pdf??', {
+      rating: 4,
+    })
+    const slot = slotOf(d.body)
+    expect(slot).not.toMatch(/^anyone know/iu)
+    expect(slot).not.toMatch(/\?\?/u)
+    expect(slot).toMatch(/cookbook pdf\?$/u)
+  })
+
+  it('keeps a Spanish question a Spanish question (es)', () => {
+    const d = draft(
+      'es',
+      'se pueden guardar recetas sin conexión? viajo mucho y en el avión no tengo internet',
+      { rating: 4 },
+    )
+    expect(slotOf(d.body)).toMatch(/^¿.*\?$/u)
+  })
+})
+
+describe('support that failed them', () => {
+  it('unanswered e-mail: the same address only with what is different now (en)', () => {
+    const d = draft(
+      'en',
+      'The meal planner keeps wiping my week. I emailed support three times and nobody ever replied.',
+      { rating: 1 },
+    )
+    expect(d.body).toContain(CONTACT)
+    expect(d.body).toMatch(/once more/u)
+    expect(d.body).toMatch(/this review/u)
+  })
+
+  it('unanswered e-mail about a charge: the order number and the review asked for (es)', () => {
+    const d = draft(
+      'es',
+      'Me cobraron dos veces la suscripción anual, 29,99 € cada vez. Escribí a soporte hace dos semanas y nadie contesta.',
+      { rating: 1 },
+    )
+    expect(d.body).toContain(CONTACT)
+    expect(d.body).toMatch(/esta reseña/u)
+    expect(d.body).toMatch(/play\.google\.com/u)
+  })
+
+  it('support that answered unhelpfully is not told nobody answered (en)', () => {
+    const d = draft(
+      'en',
+      'The shopping list sync is broken again. Support replied with a copy paste about reinstalling, which I had already done.',
+      { rating: 2 },
+    )
+    expect(d.body).not.toMatch(
+      /nobody got back|didn't hear back|should have been answered|should have heard back/iu,
+    )
+    expect(d.body).toMatch(/answers you got|replies you got/iu)
+    expect(d.body).toContain(CONTACT)
+  })
+
+  it('support that answered unhelpfully is not told nobody answered (de)', () => {
+    const d = draft(
+      'de',
+      'Die Einkaufsliste synchronisiert seit Wochen nicht. Der Support hat geantwortet, aber nur mit einer Standardantwort, die nichts gebracht hat.',
+      { rating: 2 },
+    )
+    expect(d.body).not.toMatch(/niemand|hätten beantwortet werden müssen/iu)
+    expect(d.body).toMatch(/bisherigen Antworten/u)
+  })
+})
