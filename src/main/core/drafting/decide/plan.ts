@@ -61,6 +61,8 @@ export interface Plan {
   moves: Move[]
   /** The mood of the reply: thanks and cheer only for a positive one. */
   mood: Polarity
+  /** Written in anger or distrust (a charge, lost data, privacy, sarcasm, support that failed): a greeting without cheer. */
+  guarded?: boolean
   /** The things the reply sets out to name (checked after writing). */
   naming: string[]
   confidence: Confidence
@@ -125,6 +127,9 @@ const APOLOGISING = new Set<MoveKind>([
 
 /** Moves a reply makes once, whichever point asked for them. */
 const ONCE = new Set<MoveKind>(['supportFailed', 'loop', 'privacy', 'deletion', 'tried', 'slot'])
+
+/** Points a reviewer raises worried or wronged: the greeting holds back its cheer. */
+const GUARDED = new Set<Intent>(['privacy', 'billing', 'data_loss'])
 
 /** How the questions of one slot are set apart, and how many it holds at most. */
 const SLOT_JOIN = ' / '
@@ -315,7 +320,16 @@ export function planReply(input: PlanInput): Plan {
    * a second question joins the first slot rather than being dropped.
    */
   const slot = (asked: string | readonly string[], lead = true) => {
-    const all = (typeof asked === 'string' ? [asked] : asked).map((q) =>
+    // "Why does it need my location all the time, even when I'm not running?" is one question
+    // the clauses cut at its comma: a part without its own mark runs on into a lower-case next.
+    const joined: string[] = []
+    for (const q of typeof asked === 'string' ? [asked] : asked) {
+      const last = joined[joined.length - 1]
+      if (last !== undefined && !/[?？؟]/u.test(last) && /^\p{Ll}/u.test(q.trim()))
+        joined[joined.length - 1] = `${last.replace(/[\s,，]+$/u, '')}, ${q.trim()}`
+      else joined.push(q)
+    }
+    const all = joined.map((q) =>
       q === DELETION_SLOT ? q : briefly(q, book.code, inWords(q) || /[?？؟]/u.test(q)),
     )
     // A title of one word ("Spotify?") beside the question it heads asks nothing more.
@@ -561,6 +575,8 @@ export function planReply(input: PlanInput): Plan {
         const asked = questionsOf(p)
         const answer = answerFor([...asked, (p?.clauses ?? []).join(' ')], 'privacy')
         if (answer) {
+          // The worry heard first ("you're right to ask"), then what the team wrote down.
+          moves.push({ kind: 'privacy' })
           use(answer, false)
           return
         }
@@ -570,7 +586,14 @@ export function planReply(input: PlanInput): Plan {
         reasons.push(
           'raises privacy and the team has no Answer for it: write what the app does with the data',
         )
-        slot(asked[0] ?? reading.question ?? (p?.clauses ?? []).join(' '), false)
+        // Every question the worry asks ("why the contacts?", "do you sell my data?"), in its order.
+        const order = (q: string) => reading.clauses.findIndex((c) => c.text === q)
+        slot(
+          asked.length > 0
+            ? [...asked].sort((a, b) => order(a) - order(b))
+            : (reading.question ?? (p?.clauses ?? []).join(' ')),
+          false,
+        )
         return
       }
       case 'account': {
@@ -578,8 +601,11 @@ export function planReply(input: PlanInput): Plan {
         const text = (p?.clauses ?? []).join(' ')
         if (reading.wantsDeletion) {
           const answer = answerFor([...asked, text], 'deletion')
-          if (answer) use(answer, false)
-          else {
+          if (answer) {
+            // The wish heard, then the team's steps.
+            moves.push({ kind: 'deletion' })
+            use(answer, false)
+          } else {
             // How an account is deleted is the team's to say: never a made-up process.
             moves.push({ kind: 'deletion' })
             reasons.push('asks to delete the account and the team has no Answer for it: write how')
@@ -726,5 +752,19 @@ export function planReply(input: PlanInput): Plan {
   }
   if (!input.fullLines) reasons.push(`written with the basic ${book.code} phrasebook only`)
   const confidence: Confidence = low ? 'low' : reasons.length > 0 ? 'medium' : 'high'
-  return { moves: kept, mood: reading.polarity, naming: [...new Set(naming)], confidence, reasons }
+  const guarded =
+    reading.polarity < 0 ||
+    reading.sarcasm ||
+    reading.supportFailed ||
+    reading.storeLoop ||
+    reading.legal ||
+    reading.points.some((p) => GUARDED.has(p.intent))
+  return {
+    moves: kept,
+    mood: reading.polarity,
+    guarded,
+    naming: [...new Set(naming)],
+    confidence,
+    reasons,
+  }
 }

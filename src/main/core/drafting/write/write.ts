@@ -390,3 +390,23 @@ function mergeDirect(parts: Part[], ctx: WriteContext): void {
   ack.text = merged
   parts.splice(parts.indexOf(contact), 1)
 }
+
+/** A greeting that cheers: an exclamation mark, or an endearment ("亲爱的"). */
+const CHEERY = /[!！¡]|亲爱的|親愛的/u
+
+/**
+ * The greetings for a review written in anger or distrust: no cheer. Those without an
+ * exclamation stay; where a language has none, its mark becomes the plain one ("您好，",
+ * "Здравствуйте, Марина.").
+ */
+export function calmGreetings(templates: readonly string[], book: Phrasebook): string[] {
+  const plain = templates.filter((t) => !CHEERY.test(t))
+  if (plain.length > 0) return plain
+  const stop = ['ru', 'uk', 'ko', 'be', 'bg'].includes(book.code) ? '.' : ','
+  return templates.map((t) =>
+    t
+      .replace(/亲爱的|親愛的|¡/gu, '')
+      .replace(/！\s*$/u, '，')
+      .replace(/\s*!\s*$/u, stop),
+  )
+}

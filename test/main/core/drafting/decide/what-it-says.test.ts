@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { draftBuiltin } from '../../../../../src/main/core/drafting/builtin/draft'
 import type { DraftStore } from '../../../../../src/shared/dto/drafting'
+import type { TeamAnswer } from '../../../../../src/main/core/drafting/types'
 import { voiceWith } from '../fixtures'
 
 /** What the reply says once the review is read: slots, support that failed, acknowledgements. */
 
 const CONTACT = 'help@recipebox.example'
 
+const PRIVACY: TeamAnswer = {
+  id: 'privacy',
+  language: 'en',
+  title: 'What Recipe Box does with your data',
+  keywords: ['sell my data', 'contacts', 'tracking'],
+  examples: ['do you sell my data?', 'why does it need my contacts?'],
+  body: 'Recipe Box sells no data. It reads your contacts only when you share a recipe, and never uploads them.',
+}
+
 function draft(
   language: string,
   body: string,
-  opts: { rating?: number; store?: DraftStore; title?: string } = {},
+  opts: { rating?: number; store?: DraftStore; title?: string; answers?: TeamAnswer[] } = {},
 ) {
   const store = opts.store ?? 'google_play'
   return draftBuiltin({
@@ -25,7 +35,7 @@ function draft(
     voice: voiceWith({ brandName: 'Recipe Box', supportContact: CONTACT }),
     store,
     limit: store === 'google_play' ? 350 : 5970,
-    answers: [],
+    answers: opts.answers ?? [],
   } as never)
 }
 
@@ -121,4 +131,60 @@ describe('support that failed them', () => {
     expect(d.body).not.toMatch(/niemand|hätten beantwortet werden müssen/iu)
     expect(d.body).toMatch(/bisherigen Antworten/u)
   })
+})
+
+describe('a privacy worry', () => {
+  it("is heard before the team's Answer, which follows it whole (en)", () => {
+    const d = draft(
+      'en',
+      'Why on earth does a recipe app want my contacts?? Do you sell my data?',
+      { rating: 1, answers: [PRIVACY] },
+    )
+    const at = d.body.indexOf(PRIVACY.body)
+    expect(at).toBeGreaterThan(-1)
+    const before = d.body.slice(0, at).split('\n').slice(1).join(' ')
+    expect(before).toMatch(/right to ask|fair question/iu)
+  })
+
+  it('without an Answer gets no stock "we take your privacy seriously", and every question in the slot (en, pl)', () => {
+    const en = draft(
+      'en',
+      'Why does a recipe app need my location? And who do you share my shopping lists with?',
+      { rating: 2 },
+    )
+    expect(en.body).not.toMatch(/seriously|matters to us/iu)
+    expect(slotOf(en.body)).toMatch(/location/u)
+    expect(slotOf(en.body)).toMatch(/shopping lists/u)
+    const pl = draft(
+      'pl',
+      'Po co aplikacji z przepisami dostęp do kontaktów? Komu sprzedajecie moje dane?',
+      { rating: 1 },
+    )
+    expect(pl.body).not.toMatch(/poważnie/iu)
+    expect(slotOf(pl.body)).toMatch(/kontaktów/u)
+    expect(slotOf(pl.body)).toMatch(/sprzedajecie/iu)
+  })
+})
+
+describe("the greeting follows the review's tone", () => {
+  const cases: [string, string][] = [
+    [
+      'es',
+      'Me cobraron 9,99 € dos veces por el plan mensual y nadie me explica por qué. Vergüenza.',
+    ],
+    [
+      'pt',
+      'Perdi todas as minhas receitas depois da atualização. Três anos de receitas da minha avó, tudo sumiu.',
+    ],
+    ['sv', 'Varför behöver en receptapp mina kontakter? Säljer ni mina uppgifter?'],
+    ['ko', '업데이트 후에 레시피가 전부 사라졌어요. 3년 동안 모은 건데 너무 화가 나네요.'],
+    ['zh', '更新以后我所有的菜谱都不见了，三年的收藏全没了，太气人了。'],
+  ]
+  for (const [language, body] of cases)
+    it(`holds back its cheer on an angry or worried review (${language})`, () => {
+      const d = draft(language, body, { rating: 1 })
+      const greeting = d.body.split('\n')[0] ?? ''
+      expect(greeting.length).toBeGreaterThan(0)
+      expect(greeting).not.toMatch(/[!！¡]|亲爱的/u)
+    })
 })

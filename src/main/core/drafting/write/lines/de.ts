@@ -181,7 +181,7 @@ export const de: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Ihre Mails hätten beantwortet werden müssen: Bitte schreiben Sie noch einmal an {contact} und nennen Sie diese Bewertung.',
+      'Sie hätten eine Antwort verdient: Schreiben Sie erneut an {contact} mit Hinweis auf diese Bewertung.',
     ],
   },
   supportReplied: [
@@ -199,8 +199,8 @@ export const de: MoveLines = {
     ],
   },
   privacy: [
-    'Wir nehmen Ihre Privatsphäre ernst, und Sie sollen eine klare Antwort bekommen.',
-    'Ihre Privatsphäre ist uns wichtig, deshalb hier eine klare Antwort.',
+    'Sie fragen zu Recht, was mit Ihren Daten geschieht, und sollen eine klare Antwort bekommen.',
+    'Eine berechtigte Frage zu Ihren Daten, deshalb hier eine klare Antwort.',
   ],
   deletion: [
     'Wir verstehen, dass Sie Ihr Konto und Ihre Daten löschen möchten.',

@@ -166,9 +166,7 @@ export const en: MoveLines = {
     'Your messages to us should have been answered.',
   ],
   supportFailedDirect: {
-    contact: [
-      'Your messages should have been answered; please write once more to {contact} and mention this review.',
-    ],
+    contact: ['You should have had a reply: write once more to {contact} and mention this review.'],
   },
   supportReplied: [
     "Sorry the replies you got from us didn't solve this.",
@@ -185,8 +183,8 @@ export const en: MoveLines = {
     ],
   },
   privacy: [
-    'We take your privacy seriously, and you deserve a clear answer.',
-    'Your privacy matters to us, so here is a straight answer.',
+    "You're right to ask what happens to your data, and you deserve a clear answer.",
+    "That's a fair question about your data, so here is a straight answer.",
   ],
   deletion: [
     "We understand you'd like your account and its data deleted.",

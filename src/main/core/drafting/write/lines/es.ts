@@ -181,7 +181,7 @@ export const es: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Tus mensajes deberían haber tenido respuesta; escríbenos una vez más a través de {contact} y menciona esta reseña.',
+      'Debiste recibir respuesta: escríbenos de nuevo a través de {contact} y menciona esta reseña.',
     ],
   },
   supportReplied: [
@@ -199,8 +199,8 @@ export const es: MoveLines = {
     ],
   },
   privacy: [
-    'Nos tomamos tu privacidad en serio y mereces una respuesta clara.',
-    'Tu privacidad nos importa, así que aquí tienes una respuesta clara.',
+    'Haces bien en preguntar qué pasa con tus datos, y mereces una respuesta clara.',
+    'Es una pregunta justa sobre tus datos, así que aquí va una respuesta directa.',
   ],
   deletion: [
     'Entendemos que quieres eliminar tu cuenta y tus datos.',

@@ -184,7 +184,7 @@ export const fr: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Vos messages auraient dû recevoir une réponse ; écrivez-nous encore une fois via {contact} en mentionnant cet avis.',
+      'Vous auriez dû avoir une réponse : réécrivez-nous via {contact} en citant cet avis.',
     ],
   },
   supportReplied: [
@@ -202,8 +202,8 @@ export const fr: MoveLines = {
     ],
   },
   privacy: [
-    'Nous prenons votre vie privée au sérieux, et vous méritez une réponse claire.',
-    'Votre vie privée compte pour nous, alors voici une réponse claire.',
+    'Vous avez raison de demander ce que deviennent vos données, et vous méritez une réponse claire.',
+    "C'est une question légitime sur vos données, alors voici une réponse directe.",
   ],
   deletion: [
     'Nous comprenons que vous souhaitiez supprimer votre compte et vos données.',

@@ -208,9 +208,7 @@ export const id: MoveLines = {
     'Balasan dari kami seharusnya sudah sampai kepada Anda.',
   ],
   supportFailedDirect: {
-    contact: [
-      'Pesan Anda seharusnya sudah dibalas; silakan tulis sekali lagi ke {contact} dan sebutkan ulasan ini.',
-    ],
+    contact: ['Seharusnya Anda dibalas; tulis lagi ke {contact} dan sebutkan ulasan ini.'],
   },
   supportReplied: [
     'Maaf, balasan kami sebelumnya belum menyelesaikan masalah Anda.',
@@ -227,8 +225,8 @@ export const id: MoveLines = {
     ],
   },
   privacy: [
-    'Kami menanggapi privasi Anda dengan serius, dan Anda berhak mendapat jawaban yang jelas.',
-    'Privasi Anda penting bagi kami, jadi berikut jawaban yang jelas.',
+    'Wajar Anda bertanya apa yang terjadi dengan data Anda, dan Anda berhak mendapat jawaban yang jelas.',
+    'Pertanyaan Anda soal data sangat wajar, jadi ini jawaban langsungnya.',
   ],
   deletion: [
     'Kami memahami Anda ingin menghapus akun beserta datanya.',

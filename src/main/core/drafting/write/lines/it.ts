@@ -176,9 +176,7 @@ export const it: MoveLines = {
     'Ci dispiace che nessuno ti abbia risposto.',
   ],
   supportFailedDirect: {
-    contact: [
-      'I tuoi messaggi avrebbero dovuto ricevere risposta; scrivici ancora una volta tramite {contact} citando questa recensione.',
-    ],
+    contact: ['Meritavi una risposta: riscrivici tramite {contact} citando questa recensione.'],
   },
   supportReplied: [
     "Ci dispiace che le nostre risposte non ti siano state d'aiuto.",
@@ -195,8 +193,8 @@ export const it: MoveLines = {
     ],
   },
   privacy: [
-    'Prendiamo sul serio la tua privacy, e meriti una risposta chiara.',
-    'La tua privacy è importante per noi, quindi ecco una risposta chiara.',
+    'Fai bene a chiedere cosa succede ai tuoi dati, e meriti una risposta chiara.',
+    'È una domanda legittima sui tuoi dati, quindi ecco una risposta diretta.',
   ],
   deletion: [
     'Capiamo che vuoi eliminare il tuo account e i tuoi dati.',

@@ -175,9 +175,7 @@ export const nl: MoveLines = {
     'Sorry dat niemand je heeft geantwoord.',
   ],
   supportFailedDirect: {
-    contact: [
-      'Je berichten hadden beantwoord moeten worden; schrijf ons nog één keer via {contact} en noem deze review.',
-    ],
+    contact: ['Je had antwoord moeten krijgen: schrijf opnieuw via {contact} en noem deze review.'],
   },
   supportReplied: [
     'Het spijt ons dat onze antwoorden je niet verder hebben geholpen.',
@@ -194,8 +192,8 @@ export const nl: MoveLines = {
     ],
   },
   privacy: [
-    'We nemen je privacy serieus, en je verdient een duidelijk antwoord.',
-    'Je privacy is belangrijk voor ons, dus hier een duidelijk antwoord.',
+    'Je vraagt terecht wat er met je gegevens gebeurt, en je verdient een duidelijk antwoord.',
+    'Een terechte vraag over je gegevens, dus hier een eerlijk antwoord.',
   ],
   deletion: [
     'We begrijpen dat je je account en gegevens wilt laten verwijderen.',

@@ -178,7 +178,7 @@ export const pl: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Powinniśmy byli odpowiedzieć na Twoje wiadomości; napisz do nas jeszcze raz przez {contact} i wspomnij o tej opinii.',
+      'Należała Ci się odpowiedź: napisz ponownie przez {contact} i wspomnij o tej opinii.',
     ],
   },
   supportReplied: [
@@ -196,8 +196,8 @@ export const pl: MoveLines = {
     ],
   },
   privacy: [
-    'Traktujemy Twoją prywatność poważnie i należy Ci się jasna odpowiedź.',
-    'Twoja prywatność jest dla nas ważna, dlatego odpowiadamy wprost.',
+    'Słusznie pytasz, co dzieje się z Twoimi danymi, i należy Ci się jasna odpowiedź.',
+    'To uzasadnione pytanie o Twoje dane, więc odpowiadamy wprost.',
   ],
   deletion: [
     'Rozumiemy, że chcesz usunąć konto i swoje dane.',

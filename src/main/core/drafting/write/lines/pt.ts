@@ -183,7 +183,7 @@ export const pt: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Suas mensagens deveriam ter sido respondidas; escreva para nós mais uma vez em {contact} e mencione esta avaliação.',
+      'Você devia ter recebido resposta: escreva de novo para {contact} e cite esta avaliação.',
     ],
   },
   supportReplied: [
@@ -201,8 +201,8 @@ export const pt: MoveLines = {
     ],
   },
   privacy: [
-    'Levamos a sua privacidade a sério, e você merece uma resposta clara.',
-    'A sua privacidade é importante para nós, então aqui vai uma resposta clara.',
+    'Você tem razão em perguntar o que acontece com os seus dados, e merece uma resposta clara.',
+    'É uma pergunta justa sobre os seus dados, então aqui vai uma resposta direta.',
   ],
   deletion: [
     'Entendemos que você quer excluir a sua conta e os seus dados.',

@@ -170,9 +170,7 @@ export const sv: MoveLines = {
     'Du borde ha fått svar från oss, och det fick du inte.',
   ],
   supportFailedDirect: {
-    contact: [
-      'Dina meddelanden borde ha besvarats; skriv till oss en gång till via {contact} och nämn den här recensionen.',
-    ],
+    contact: ['Du borde ha fått svar: skriv igen via {contact} och nämn den här recensionen.'],
   },
   supportReplied: [
     'Vi beklagar att våra svar inte löste problemet.',
@@ -189,8 +187,8 @@ export const sv: MoveLines = {
     ],
   },
   privacy: [
-    'Vi tar din integritet på allvar, och du ska få ett tydligt svar.',
-    'Din integritet är viktig för oss, så här kommer ett rakt svar.',
+    'Du gör rätt i att fråga vad som händer med dina uppgifter, och du ska få ett tydligt svar.',
+    'Det är en rimlig fråga om dina uppgifter, så här kommer ett rakt svar.',
   ],
   deletion: [
     'Vi förstår att du vill radera ditt konto och din data.',

@@ -186,9 +186,7 @@ export const tr: MoveLines = {
     'Size yanıt vermemiz gerekirdi, ancak bu olmadı.',
   ],
   supportFailedDirect: {
-    contact: [
-      'Mesajlarınız yanıtlanmalıydı; lütfen {contact} üzerinden bize bir kez daha yazın ve bu yorumdan bahsedin.',
-    ],
+    contact: ['Size yanıt verilmeliydi: {contact} üzerinden yeniden yazın ve bu yorumu belirtin.'],
   },
   supportReplied: [
     'Verdiğimiz yanıtlar sorunu çözmediği için üzgünüz.',
@@ -205,8 +203,8 @@ export const tr: MoveLines = {
     ],
   },
   privacy: [
-    'Gizliliğinizi ciddiye alıyoruz ve net bir yanıtı hak ediyorsunuz.',
-    'Gizliliğiniz bizim için önemli; bu yüzden açıkça yanıtlıyoruz.',
+    'Verilerinize ne olduğunu sormakta haklısınız ve net bir yanıtı hak ediyorsunuz.',
+    'Verilerinizle ilgili yerinde bir soru; açıkça yanıtlayalım.',
   ],
   deletion: ['Hesabınızı ve verilerinizi silmek istediğinizi anlıyoruz.'],
   tried: {

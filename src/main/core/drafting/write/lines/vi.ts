@@ -193,9 +193,7 @@ export const vi: MoveLines = {
     'Lẽ ra bạn phải nhận được phản hồi từ chúng tôi, nhưng điều đó đã không xảy ra.',
   ],
   supportFailedDirect: {
-    contact: [
-      'Lẽ ra tin nhắn của bạn phải được phản hồi; bạn vui lòng viết lại cho chúng tôi qua {contact} và nhắc đến đánh giá này.',
-    ],
+    contact: ['Lẽ ra bạn phải được phản hồi; hãy viết lại qua {contact} và nhắc đến đánh giá này.'],
   },
   supportReplied: [
     'Rất tiếc vì những phản hồi trước đây của chúng tôi chưa giải quyết được vấn đề của bạn.',
@@ -212,8 +210,8 @@ export const vi: MoveLines = {
     ],
   },
   privacy: [
-    'Chúng tôi rất coi trọng quyền riêng tư của bạn, và bạn xứng đáng nhận được câu trả lời rõ ràng.',
-    'Quyền riêng tư của bạn rất quan trọng với chúng tôi, nên đây là câu trả lời thẳng thắn.',
+    'Bạn hoàn toàn có lý khi hỏi dữ liệu của mình được xử lý ra sao, và bạn xứng đáng nhận câu trả lời rõ ràng.',
+    'Đây là câu hỏi chính đáng về dữ liệu của bạn, nên chúng tôi xin trả lời thẳng.',
   ],
   deletion: [
     'Chúng tôi hiểu bạn muốn xóa tài khoản và toàn bộ dữ liệu.',
