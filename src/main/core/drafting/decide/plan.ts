@@ -426,8 +426,11 @@ export function planReply(input: PlanInput): Plan {
         )
           return
         const requested = reading.points.some((x) => x.intent === 'request')
-        if (where.feature) naming.push(where.feature)
         const about = grievanceOf(p, reading)
+        // Beside a wish, the hassle behind it ("the plans are too hard for a beginner") was passed
+        // on with the wish: a second "we've passed it on" says nothing more.
+        if (!main && !reading.sarcasm && first?.intent === 'request' && about === 'other') return
+        if (where.feature) naming.push(where.feature)
         // The price is named by its figure ("$79.99 a year"), the ads by nothing more.
         const price = reading.things.find((t) => t.kind === 'purchase')?.text
         // A redesign is heard as the design, not "the new design of the new interface".

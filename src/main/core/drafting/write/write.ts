@@ -46,7 +46,8 @@ export const PRIORITY: Record<Part['kind'], number> = {
   // The voice's sign-off is checked at approval: a draft never loses it to the length limit.
   signOff: 99,
   praiseAlso: 45,
-  greeting: 40,
+  // A reply without its greeting reads curt: it goes after the generic contact line, not before.
+  greeting: 72,
   askMissing: 35,
   praiseMore: 20,
   closing: 10,

@@ -188,3 +188,46 @@ describe("the greeting follows the review's tone", () => {
       expect(greeting).not.toMatch(/[!！¡]|亲爱的/u)
     })
 })
+
+describe('acknowledgements said once, and only what was said', () => {
+  it('a wish and the hassle behind it are passed on once, not twice (en, pt)', () => {
+    const en = draft(
+      'en',
+      'Please add a way to scale recipes by servings. Doing the maths by hand every time is really annoying.',
+      { rating: 4 },
+    )
+    expect(en.body.match(/passed|shared/giu) ?? []).toHaveLength(1)
+    const pt = draft(
+      'pt',
+      'Seria ótimo poder escalar as receitas por porção. Fazer as contas na mão toda vez é bem chato.',
+      { rating: 4 },
+    )
+    expect(pt.body.match(/levamos|compartilhamos|passamos/giu) ?? []).toHaveLength(1)
+  })
+
+  it('never tells a reviewer they like the rest of the app (en, de, nl)', () => {
+    const cases: [string, string][] = [
+      ['en', 'Nice on my phone. Please add a shopping list that sorts by supermarket aisle!'],
+      [
+        'de',
+        'Läuft gut auf dem Handy. Bitte eine Einkaufsliste nach Supermarkt-Gängen sortiert einbauen!',
+      ],
+      [
+        'nl',
+        'Werkt fijn op mijn telefoon. Voeg alsjeblieft een boodschappenlijst toe die op gangpad sorteert!',
+      ],
+    ]
+    for (const [language, body] of cases) {
+      const d = draft(language, body, { rating: 4 })
+      expect(d.body).not.toMatch(/otherwise|ansonsten|verder tevreden/iu)
+    }
+  })
+
+  it('apologises in Swedish as a team, not with a personal "förlåt" (sv)', () => {
+    const d = draft('sv', 'Appen kraschar varje gång jag öppnar ett recept med bild. iPhone 13.', {
+      rating: 2,
+    })
+    expect(d.body).not.toMatch(/förlåt/iu)
+    expect(d.body).toMatch(/beklagar|tråkigt|ledsna|ursäkt/iu)
+  })
+})

@@ -37,10 +37,10 @@ export const ar: MoveLines = {
     'تقييمات مثل تقييمك تعني الكثير لفريقنا بأكمله.',
     'يسعدنا أن نكون جزءًا من يومك.',
   ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   praiseAlso: [
     'شكرًا لك أيضًا على كلماتك اللطيفة[ عن «{feature}»].',
     'ويسعدنا أيضًا إعجابك[ بـ«{feature}»].',
-    'ويسعدنا أن {brand|التطبيق} ينال إعجابك في جوانبه الأخرى.',
   ],
   askMissing: [
     'إذا كان هناك ما يمنعك من منح خمس نجوم، فيسعدنا أن نعرفه.',

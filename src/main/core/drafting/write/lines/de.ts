@@ -39,10 +39,8 @@ export const de: MoveLines = {
     'Bewertungen wie Ihre freuen unser ganzes Team.',
     'Es freut uns, dass Sie {brand|die App} so gern nutzen.',
   ],
-  praiseAlso: [
-    'Danke auch für das Lob[ für {feature}].',
-    'Schön, dass Ihnen {brand|die App} ansonsten gefällt.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Danke auch für das Lob[ für {feature}].'],
   askMissing: [
     'Sagen Sie uns gern, was wir besser machen können: Wir lesen jede Nachricht.',
     'Erzählen Sie uns gern, was Ihnen fehlt oder was wir besser machen können.',

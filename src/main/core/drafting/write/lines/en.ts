@@ -32,10 +32,8 @@ export const en: MoveLines = {
     'Reviews like yours mean a lot to the whole team.',
     "We're happy it's become part of your day.",
   ],
-  praiseAlso: [
-    'Thank you also for the kind words[ about {feature}].',
-    "We're glad you enjoy {brand|the app} otherwise.",
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Thank you also for the kind words[ about {feature}].'],
   askMissing: [
     "If something is keeping it from five stars, we'd love to hear what it is.",
     'If anything is missing for you, tell us: we read every message.',

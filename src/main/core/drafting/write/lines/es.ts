@@ -38,10 +38,8 @@ export const es: MoveLines = {
     'Reseñas como la tuya nos motivan muchísimo.',
     'Nos encanta saber que todo te funciona bien.',
   ],
-  praiseAlso: [
-    'Gracias también por tus palabras[ sobre {feature}].',
-    'Nos alegra que, por lo demás, {brand|la app} te guste.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Gracias también por tus palabras[ sobre {feature}].'],
   askMissing: [
     'Cuéntanos qué podríamos mejorar: leemos todos los mensajes.',
     'Si echas algo en falta o hay algo que podamos hacer mejor, cuéntanoslo.',

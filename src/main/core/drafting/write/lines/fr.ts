@@ -41,10 +41,8 @@ export const fr: MoveLines = {
     "Des avis comme le vôtre font plaisir à toute l'équipe.",
     'Ravis de savoir que tout fonctionne bien pour vous.',
   ],
-  praiseAlso: [
-    `Merci aussi pour vos compliments[ sur ${F}].`,
-    "Nous sommes contents que le reste de l'application vous plaise.",
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: [`Merci aussi pour vos compliments[ sur ${F}].`],
   askMissing: [
     'Dites-nous ce que nous pourrions améliorer : nous lisons tous les messages.',
     "N'hésitez pas à nous dire ce qui vous manque ou ce que nous pourrions mieux faire.",

@@ -41,10 +41,8 @@ export const id: MoveLines = {
     'Ulasan seperti ini sangat berarti bagi seluruh tim kami.',
     'Senang mendengar semuanya berjalan lancar untuk Anda.',
   ],
-  praiseAlso: [
-    'Terima kasih juga atas pujiannya[ untuk {feature}].',
-    'Di luar itu, senang sekali Anda menyukai {brand|aplikasinya}.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Terima kasih juga atas pujiannya[ untuk {feature}].'],
   askMissing: [
     'Kalau ada yang masih terasa kurang, kami ingin sekali tahu.',
     'Ceritakan saja kalau ada yang masih kurang; kami membaca setiap pesan.',

@@ -38,10 +38,8 @@ export const it: MoveLines = {
     'Recensioni come la tua motivano tutto il team.',
     'Ci fa piacere sapere che tutto funziona bene per te.',
   ],
-  praiseAlso: [
-    'Grazie anche per le belle parole[ su {feature}].',
-    "Siamo contenti che per il resto {brand|l'app} ti piaccia.",
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Grazie anche per le belle parole[ su {feature}].'],
   askMissing: [
     'Raccontaci cosa possiamo migliorare: leggiamo tutti i messaggi.',
     'Se ti manca qualcosa o pensi che possiamo fare meglio, scrivicelo.',

@@ -67,10 +67,8 @@ export const ja: MoveLines = {
     'いただいたお言葉は、チーム全員の励みになります。',
     '快適にお使いいただけているようで、何よりです。',
   ],
-  praiseAlso: [
-    '[「{feature}」について]嬉しいお言葉もありがとうございます。',
-    'それ以外の点では{brand|アプリ}を気に入っていただけているとのこと、嬉しく思います。',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['[「{feature}」について]嬉しいお言葉もありがとうございます。'],
   askMissing: [
     '物足りない点や改善してほしい点があれば、ぜひ教えてください。',
     '足りないと感じる点があれば、お気軽にお聞かせください。いただいたメッセージはすべて拝見しています。',

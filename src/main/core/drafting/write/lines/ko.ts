@@ -66,10 +66,8 @@ export const ko: MoveLines = {
     '이런 리뷰가 저희 팀 모두에게 큰 힘이 됩니다.',
     '일상에서 유용하게 쓰고 계신다니 기쁩니다.',
   ],
-  praiseAlso: [
-    "['{feature}'에 대한 ]좋은 말씀도 감사드려요.",
-    '그 밖에는 {brand|앱}에 만족하신다니 다행이에요.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ["['{feature}'에 대한 ]좋은 말씀도 감사드려요."],
   askMissing: [
     '아쉬운 점이나 바라는 점이 있다면 꼭 알려 주세요.',
     '부족하다고 느끼신 점이 있다면 편하게 알려 주세요. 보내 주신 메시지는 모두 읽고 있습니다.',

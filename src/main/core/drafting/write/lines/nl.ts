@@ -37,10 +37,8 @@ export const nl: MoveLines = {
     'Reviews zoals die van jou motiveren ons hele team.',
     'Leuk om te horen dat alles zo goed werkt.',
   ],
-  praiseAlso: [
-    'Bedankt ook voor je lieve woorden[ over {feature}].',
-    'Fijn dat je verder tevreden bent over {brand|de app}.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Bedankt ook voor je lieve woorden[ over {feature}].'],
   askMissing: [
     'Laat ons weten wat we beter kunnen doen: we lezen elk bericht.',
     'Mis je iets of kan iets beter? Dat horen we graag.',

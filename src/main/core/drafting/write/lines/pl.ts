@@ -37,10 +37,10 @@ export const pl: MoveLines = {
     'Takie opinie bardzo motywują cały nasz zespół.',
     'Miło nam, że możemy być częścią Twojego dnia.',
   ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   praiseAlso: [
     'Dziękujemy też za miłe słowa[ – cieszymy się, że „{feature}” to dla Ciebie duży plus].',
     'Cieszą nas też Twoje miłe słowa[ o tym, że „{feature}” to dla Ciebie duży plus].',
-    'Cieszymy się, że poza tym {brand|aplikacja} dobrze Ci się sprawdza.',
   ],
   askMissing: [
     'Jeśli czegoś brakuje do pięciu gwiazdek, daj nam znać – czytamy każdą wiadomość.',

@@ -40,10 +40,8 @@ export const pt: MoveLines = {
     'Avaliações como a sua motivam toda a equipe.',
     'Ficamos felizes em saber que tudo funciona bem para você.',
   ],
-  praiseAlso: [
-    'Obrigado também pelo elogio[ a {feature}].',
-    'Que bom que, no geral, você gosta do app.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Obrigado também pelo elogio[ a {feature}].'],
   askMissing: [
     'Conte para nós o que podemos melhorar: lemos todas as mensagens.',
     'Se sentir falta de algo ou achar que podemos fazer melhor, conte para nós.',

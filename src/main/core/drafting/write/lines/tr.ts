@@ -38,10 +38,10 @@ export const tr: MoveLines = {
     'Sizin gibi yorumlar tüm ekibimiz için çok anlamlı.',
     'Gününüzün bir parçası olabildiğimiz için mutluyuz.',
   ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   praiseAlso: [
     'Ayrıca[ “{feature}” hakkındaki] güzel sözleriniz için de teşekkürler.',
     'Öte yandan[ “{feature}” hakkındaki] güzel sözleriniz için çok teşekkürler.',
-    'Bunun dışında memnun kalmanıza sevindik.',
   ],
   askMissing: [
     'Beş yıldız için eksik bir şey varsa bize yazın; tüm mesajları okuyoruz.',

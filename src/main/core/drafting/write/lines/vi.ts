@@ -41,10 +41,8 @@ export const vi: MoveLines = {
     'Những đánh giá như của bạn là động lực lớn cho cả đội.',
     'Thật vui khi mọi thứ đều ổn với bạn.',
   ],
-  praiseAlso: [
-    'Cũng cảm ơn bạn vì những lời khen[ dành cho {feature}].',
-    'Ngoài ra, rất vui vì bạn vẫn thích {brand|ứng dụng}.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Cũng cảm ơn bạn vì những lời khen[ dành cho {feature}].'],
   askMissing: [
     'Nếu bạn thấy còn điều gì chưa ổn, chúng tôi rất muốn được nghe.',
     'Nếu bạn thấy còn thiếu gì, hãy cho chúng tôi biết nhé: chúng tôi đọc mọi góp ý.',

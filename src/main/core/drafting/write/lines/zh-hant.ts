@@ -33,10 +33,8 @@ export const zhHant: MoveLines = {
     '您的鼓勵對我們整個團隊意義重大。',
     '很開心您用得順手。',
   ],
-  praiseAlso: [
-    '同時也感謝您[對「{feature}」]的肯定。',
-    '也很高興{brand|我們的應用程式}的其他部分讓您滿意。',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['同時也感謝您[對「{feature}」]的肯定。'],
   askMissing: [
     '如果有哪裡讓您覺得還不夠好，歡迎告訴我們。',
     '如果覺得還少了什麼，請告訴我們，每一則留言我們都會認真閱讀。',

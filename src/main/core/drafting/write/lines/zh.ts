@@ -32,10 +32,8 @@ export const zh: MoveLines = {
     '您的鼓励对我们整个团队意义重大。',
     '很开心您用得顺手。',
   ],
-  praiseAlso: [
-    '同时也感谢您[对“{feature}”]的肯定。',
-    '也很高兴{brand|我们的应用}的其他方面让您满意。',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['同时也感谢您[对“{feature}”]的肯定。'],
   askMissing: [
     '如果有哪里让您觉得还不够好，欢迎告诉我们。',
     '如果觉得还缺少什么，请告诉我们，每一条留言我们都会认真阅读。',
