@@ -402,6 +402,18 @@ export function planReply(input: PlanInput): Plan {
           // No word of the text praised anything: the stars are no kind words to thank for, and
           // a text the reader found no words in is as often a report ("reminders come an hour
           // late") or a question as a compliment. Acknowledge it, and claim nothing about it.
+          // A text that names a device, a system or a version ("timer beeps twice, Galaxy S22,
+          // version 2.1") reports something: sorry, and how to tell the team more, not "thanks".
+          const where = whereOf(p, reading)
+          if (stars <= 4 && (where.device || where.os || where.version)) {
+            naming.push(
+              ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
+                Boolean(t),
+              ),
+            )
+            moves.push({ kind: 'sorry', where }, { kind: 'details' })
+            return
+          }
           moves.push({ kind: 'neutral' })
           if (stars <= 3) moves.push({ kind: 'askMissing' })
           return
@@ -462,7 +474,21 @@ export function planReply(input: PlanInput): Plan {
           !requested
         if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
         else if (troubled) moves.push({ kind: 'sorry', where })
-        else if (where.feature || about !== 'other')
+        // No word said what it thinks, but a device, a system or a version is named ("timer beeps
+        // twice, Galaxy S22, version 2.1"): a report, so sorry and how to tell us more.
+        else if (
+          main &&
+          !reading.cued &&
+          about === 'other' &&
+          (where.device || where.os || where.version)
+        ) {
+          naming.push(
+            ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
+              Boolean(t),
+            ),
+          )
+          moves.push({ kind: 'sorry', where }, { kind: 'details' })
+        } else if (where.feature || about !== 'other')
           moves.push({ kind: 'heard', where: heardWhere, about })
         else if (reading.polarity >= 0 && main)
           moves.push({ kind: 'neutral' }, ...(requested ? [] : [{ kind: 'askMissing' } as const]))

@@ -231,3 +231,17 @@ describe('acknowledgements said once, and only what was said', () => {
     expect(d.body).toMatch(/beklagar|tråkigt|ledsna|ursäkt/iu)
   })
 })
+
+describe('a report the reader found no words of feeling in', () => {
+  const cases: [string, string, RegExp][] = [
+    ['en', 'Timer beeps twice at the end of every step, Galaxy S22, version 2.1', /sorry/iu],
+    ['de', 'Timer piept am Ende jedes Schritts zweimal. Pixel 8, Android 15', /bedauern|leid/iu],
+  ]
+  for (const [language, body, sorry] of cases)
+    it(`gets an apology and the next step, not a bare "thanks for the feedback" (${language})`, () => {
+      const d = draft(language, body, { rating: 3 })
+      expect(d.body).toMatch(sorry)
+      expect(d.body).toContain(CONTACT)
+      expect(d.body).not.toMatch(/feedback|Rückmeldung|Bewertung/iu)
+    })
+})
