@@ -245,3 +245,15 @@ describe('a report the reader found no words of feeling in', () => {
       expect(d.body).not.toMatch(/feedback|Rückmeldung|Bewertung/iu)
     })
 })
+
+describe('Chinese apologies say who is sorry', () => {
+  for (const [language, body] of [
+    ['zh', '打开带图片的菜谱就闪退，华为 Mate 60，每次都这样。'],
+    ['zh-Hant', '打開有圖片的食譜就閃退，iPhone 13，每次都這樣。'],
+  ] as const)
+    it(`the apology has its subject (${language})`, () => {
+      const d = draft(language, body, { rating: 2 })
+      const sorry = d.body.split(/(?<=[。！？])/u).find((s) => /抱歉|歉意/u.test(s)) ?? ''
+      expect(sorry).toMatch(/我们|我們/u)
+    })
+})
