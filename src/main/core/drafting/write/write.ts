@@ -380,13 +380,23 @@ function mergeDirect(parts: Part[], ctx: WriteContext): void {
   const length = parts.reduce((n, p) => n + p.text.length + 1, 0)
   if (length <= builtinTarget(ctx.store, STORE_LIMITS[ctx.store]) - FRAME) return
   const others = parts.filter((p) => p !== ack && p !== contact).map((p) => p.text)
-  const merged = choose(
+  const plain = choose(
     ctx,
     'supportFailedDirect',
     ctx.lines.supportFailedDirect.contact,
     ctx.fill,
     others,
   )
+  // A charge keeps its order number in the one sentence, where there is room for it.
+  const order =
+    contact.kind === 'checkOrder'
+      ? choose(ctx, 'orderFailedDirect', ctx.lines.orderFailedDirect.contact, ctx.fill, others)
+      : null
+  const room =
+    builtinTarget(ctx.store, STORE_LIMITS[ctx.store]) -
+    FRAME -
+    others.reduce((n, t) => n + t.length + 1, 0)
+  const merged = order && order.length <= room ? order : plain
   if (!merged || merged.length >= ack.text.length + contact.text.length) return
   ack.text = merged
   parts.splice(parts.indexOf(contact), 1)

@@ -257,3 +257,18 @@ describe('Chinese apologies say who is sorry', () => {
       expect(sorry).toMatch(/我们|我們/u)
     })
 })
+
+describe('a charge after support never answered, on Google Play', () => {
+  it('keeps the refund path, the acknowledgement and the order number within 350 characters (en)', () => {
+    const d = draft(
+      'en',
+      'Cancelled the family plan in March, still charged in April. Emailed support twice, nobody answered.',
+      { rating: 1 },
+    )
+    expect(d.body).toMatch(/play\.google\.com/u)
+    expect(d.body).toContain(CONTACT)
+    expect(d.body).toMatch(/order number/u)
+    expect(d.body).toMatch(/this review/u)
+    expect(d.body.length).toBeLessThanOrEqual(350)
+  })
+})

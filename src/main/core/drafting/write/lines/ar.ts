@@ -173,6 +173,9 @@ export const ar: MoveLines = {
   supportFailedDirect: {
     contact: ['كان يجب أن نرد عليك؛ راسلنا مجددًا عبر {contact} واذكر هذا التقييم.'],
   },
+  orderFailedDirect: {
+    contact: ['كان يجب أن نرد عليك؛ راسلنا مجددًا عبر {contact} مع رقم الطلب واذكر هذا التقييم.'],
+  },
   supportReplied: ['نأسف لأن ردودنا السابقة لم تحل المشكلة.', 'ردودنا حتى الآن لم تحل المشكلة.'],
   contactAgain: {
     contact: [

@@ -182,6 +182,11 @@ export const de: MoveLines = {
       'Sie hätten eine Antwort verdient: Schreiben Sie erneut an {contact} mit Hinweis auf diese Bewertung.',
     ],
   },
+  orderFailedDirect: {
+    contact: [
+      'Sie hätten eine Antwort verdient: Schreiben Sie erneut mit Bestellnummer an {contact} und nennen Sie diese Bewertung.',
+    ],
+  },
   supportReplied: [
     'Es tut uns leid, dass unsere bisherigen Antworten Ihnen nicht weitergeholfen haben.',
     'Unsere bisherigen Antworten haben Ihnen nicht weitergeholfen.',

@@ -166,6 +166,11 @@ export const en: MoveLines = {
   supportFailedDirect: {
     contact: ['You should have had a reply: write once more to {contact} and mention this review.'],
   },
+  orderFailedDirect: {
+    contact: [
+      'You should have had a reply: write once more to {contact} with your order number and mention this review.',
+    ],
+  },
   supportReplied: [
     "Sorry the replies you got from us didn't solve this.",
     "The answers you got from us so far didn't solve this.",

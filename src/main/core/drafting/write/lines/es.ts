@@ -182,6 +182,11 @@ export const es: MoveLines = {
       'Debiste recibir respuesta: escríbenos de nuevo a través de {contact} y menciona esta reseña.',
     ],
   },
+  orderFailedDirect: {
+    contact: [
+      'Debiste recibir respuesta: escríbenos de nuevo a través de {contact} con tu número de pedido y menciona esta reseña.',
+    ],
+  },
   supportReplied: [
     'Sentimos que nuestras respuestas no te hayan servido.',
     'Nuestras respuestas hasta ahora no han resuelto el problema.',

@@ -185,6 +185,11 @@ export const fr: MoveLines = {
       'Vous auriez dû avoir une réponse : réécrivez-nous via {contact} en citant cet avis.',
     ],
   },
+  orderFailedDirect: {
+    contact: [
+      'Vous auriez dû avoir une réponse : réécrivez-nous via {contact} avec votre numéro de commande en citant cet avis.',
+    ],
+  },
   supportReplied: [
     'Désolés que nos réponses ne vous aient pas été utiles.',
     "Nos réponses jusqu'ici n'ont pas réglé le problème.",

@@ -208,6 +208,11 @@ export const id: MoveLines = {
   supportFailedDirect: {
     contact: ['Seharusnya Anda dibalas; tulis lagi ke {contact} dan sebutkan ulasan ini.'],
   },
+  orderFailedDirect: {
+    contact: [
+      'Seharusnya Anda dibalas; tulis lagi ke {contact} dengan nomor pesanan dan sebutkan ulasan ini.',
+    ],
+  },
   supportReplied: [
     'Maaf, balasan kami sebelumnya belum menyelesaikan masalah Anda.',
     'Balasan kami sejauh ini belum menyelesaikan masalahnya.',

@@ -93,6 +93,7 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
     },
     supportFailed: book.issue.support,
     supportFailedDirect: { contact: none },
+    orderFailedDirect: { contact: none },
     supportReplied: none,
     contactAgain: { contact: none },
     orderAgain: { contact: none },

@@ -176,6 +176,11 @@ export const it: MoveLines = {
   supportFailedDirect: {
     contact: ['Meritavi una risposta: riscrivici tramite {contact} citando questa recensione.'],
   },
+  orderFailedDirect: {
+    contact: [
+      "Meritavi una risposta: riscrivici tramite {contact} con il numero dell'ordine, citando questa recensione.",
+    ],
+  },
   supportReplied: [
     "Ci dispiace che le nostre risposte non ti siano state d'aiuto.",
     'Le nostre risposte finora non hanno risolto il problema.',

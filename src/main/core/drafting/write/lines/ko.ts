@@ -194,6 +194,11 @@ export const ko: MoveLines = {
   supportFailedDirect: {
     contact: ['답변을 드렸어야 했습니다. 이 리뷰를 언급해 {contact} 주소로 다시 연락해 주세요.'],
   },
+  orderFailedDirect: {
+    contact: [
+      '답변을 드렸어야 했습니다. 주문 번호와 함께 이 리뷰를 언급해 {contact} 주소로 다시 연락해 주세요.',
+    ],
+  },
   supportReplied: [
     '이전 답변으로 문제가 해결되지 않아 죄송합니다.',
     '지금까지의 답변으로는 문제가 해결되지 않았습니다.',

@@ -175,6 +175,11 @@ export const nl: MoveLines = {
   supportFailedDirect: {
     contact: ['Je had antwoord moeten krijgen: schrijf opnieuw via {contact} en noem deze review.'],
   },
+  orderFailedDirect: {
+    contact: [
+      'Je had antwoord moeten krijgen: schrijf opnieuw via {contact} met je bestelnummer en noem deze review.',
+    ],
+  },
   supportReplied: [
     'Het spijt ons dat onze antwoorden je niet verder hebben geholpen.',
     'Onze antwoorden tot nu toe hebben het probleem niet opgelost.',

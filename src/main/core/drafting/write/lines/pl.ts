@@ -181,6 +181,11 @@ export const pl: MoveLines = {
       'Należała Ci się odpowiedź: napisz ponownie przez {contact} i wspomnij o tej opinii.',
     ],
   },
+  orderFailedDirect: {
+    contact: [
+      'Należała Ci się odpowiedź: napisz ponownie przez {contact}, podając numer zamówienia i wspominając o tej opinii.',
+    ],
+  },
   supportReplied: [
     'Przykro nam, że nasze odpowiedzi nie rozwiązały problemu.',
     'Nasze dotychczasowe odpowiedzi nie rozwiązały problemu.',

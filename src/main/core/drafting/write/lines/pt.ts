@@ -184,6 +184,11 @@ export const pt: MoveLines = {
       'Você devia ter recebido resposta: escreva de novo para {contact} e cite esta avaliação.',
     ],
   },
+  orderFailedDirect: {
+    contact: [
+      'Você devia ter recebido resposta: escreva de novo para {contact} com o número do pedido e cite esta avaliação.',
+    ],
+  },
   supportReplied: [
     'Sentimos muito que as nossas respostas não tenham resolvido o problema.',
     'As nossas respostas até agora não resolveram o problema.',

@@ -171,6 +171,11 @@ export const sv: MoveLines = {
   supportFailedDirect: {
     contact: ['Du borde ha fått svar: skriv igen via {contact} och nämn den här recensionen.'],
   },
+  orderFailedDirect: {
+    contact: [
+      'Du borde ha fått svar: skriv igen via {contact} med ditt ordernummer och nämn den här recensionen.',
+    ],
+  },
   supportReplied: [
     'Vi beklagar att våra svar inte löste problemet.',
     'Våra svar hittills har inte löst problemet.',

@@ -188,6 +188,11 @@ export const tr: MoveLines = {
   supportFailedDirect: {
     contact: ['Size yanıt verilmeliydi: {contact} üzerinden yeniden yazın ve bu yorumu belirtin.'],
   },
+  orderFailedDirect: {
+    contact: [
+      'Size yanıt verilmeliydi: sipariş numaranızla {contact} üzerinden yeniden yazın ve bu yorumu belirtin.',
+    ],
+  },
   supportReplied: [
     'Verdiğimiz yanıtlar sorunu çözmediği için üzgünüz.',
     'Şimdiye kadarki yanıtlarımız sorunu çözmedi.',

@@ -76,6 +76,8 @@ export interface MoveLines {
   supportFailed: Lines
   /** The same, with the direct contact in one sentence, for a draft with little room left. */
   supportFailedDirect: { contact: Lines }
+  /** The same for a charge: the order number asked for in the one sentence. */
+  orderFailedDirect: { contact: Lines }
   /** Support did answer, but the answers did not help: no "nobody got back to you". */
   supportReplied: Lines
   /**

@@ -193,6 +193,11 @@ export const vi: MoveLines = {
   supportFailedDirect: {
     contact: ['Lẽ ra bạn phải được phản hồi; hãy viết lại qua {contact} và nhắc đến đánh giá này.'],
   },
+  orderFailedDirect: {
+    contact: [
+      'Lẽ ra bạn phải được phản hồi; hãy gửi lại mã đơn hàng qua {contact} và nhắc đến đánh giá này.',
+    ],
+  },
   supportReplied: [
     'Rất tiếc vì những phản hồi trước đây của chúng tôi chưa giải quyết được vấn đề của bạn.',
     'Những phản hồi của chúng tôi đến nay vẫn chưa giải quyết được vấn đề.',

@@ -171,6 +171,9 @@ export const zhHant: MoveLines = {
   supportFailedDirect: {
     contact: ['您本應得到回覆。請提及這則評論，再透過 {contact} 聯絡我們。'],
   },
+  orderFailedDirect: {
+    contact: ['您本應得到回覆。請帶上訂單號碼並提及這則評論，再透過 {contact} 聯絡我們。'],
+  },
   supportReplied: ['很抱歉，我們之前的回覆沒能幫您解決問題。', '我們之前的回覆沒能解決問題。'],
   contactAgain: {
     contact: ['請再透過 {contact} 聯絡我們一次，並提及這則評論，我們會親自跟進。'],

@@ -170,6 +170,9 @@ export const zh: MoveLines = {
   supportFailedDirect: {
     contact: ['您本应得到回复。请提及这条评价，再通过 {contact} 联系我们。'],
   },
+  orderFailedDirect: {
+    contact: ['您本应得到回复。请带上订单号并提及这条评价，再通过 {contact} 联系我们。'],
+  },
   supportReplied: ['很抱歉，我们之前的回复没能帮您解决问题。', '我们之前的回复没能解决问题。'],
   contactAgain: {
     contact: ['请再通过 {contact} 联系我们一次，并提及这条评价，我们会亲自跟进。'],
