@@ -272,3 +272,16 @@ describe('a charge after support never answered, on Google Play', () => {
     expect(d.body.length).toBeLessThanOrEqual(350)
   })
 })
+
+describe('a sarcastic complaint', () => {
+  it('gets an apology that names the symptom and the device it names (en)', () => {
+    const d = draft(
+      'en',
+      'wow a 30 second ad after every single recipe I open on my Galaxy A14, what a treat. love paying with my time',
+      { rating: 1 },
+    )
+    expect(d.body).toMatch(/sorry/iu)
+    expect(d.body).toMatch(/\bads?\b/iu)
+    expect(d.body).toContain('Galaxy A14')
+  })
+})

@@ -85,8 +85,8 @@ export const en: MoveLines = {
     "We're so sorry about your missing data[ on your {device}]; we'd like to look into this with you straight away.",
   ],
   sorrySarcasm: [
-    "Fair point[ about {feature}], and we're sorry it's been frustrating.",
-    "We hear the frustration[ about {feature}], and we're sorry.",
+    "Fair point[ about {feature}][ on your {device}], and we're sorry it's been frustrating.",
+    "We hear the frustration[ about {feature}][ on your {device}], and we're sorry.",
   ],
   details: {
     contact: [
