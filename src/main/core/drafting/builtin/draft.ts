@@ -16,7 +16,15 @@ import { fitToLimit } from '../text/fit'
 import { replyLength } from '../text/html'
 import type { BuiltinDraftInput, Confidence, Draft } from '../types'
 import { linesFor } from '../write/lines'
-import { PRIORITY, repeats, startsLike, writeMoves, type Part, type WriteContext } from '../write/write'
+import {
+  calmGreetings,
+  PRIORITY,
+  repeats,
+  startsLike,
+  writeMoves,
+  type Part,
+  type WriteContext,
+} from '../write/write'
 import { firstNameOf } from './author'
 import { europeanPortuguese } from './european-portuguese'
 import { pickIndex } from './pick'
@@ -38,7 +46,7 @@ function languageNote(resolved: ReviewLanguage): string | null {
   if (phrasebookFor(resolved.language)) return null
   return resolved.language
     ? `written in English: the drafter has no phrasebook for ${resolved.language}`
-    : 'written in English: the review\'s language could not be told'
+    : "written in English: the review's language could not be told"
 }
 
 /** Why the reply is not in the language of the store listing, or not in the text's. */
@@ -54,7 +62,10 @@ function listingNote(resolved: ReviewLanguage): string | null {
 
 /** Things that read the same in every language: a device, a system, a version, an amount. */
 const anyLanguage = (t: NamedThing): boolean =>
-  t.kind === 'device' || t.kind === 'os' || t.kind === 'version' || (t.kind === 'purchase' && /\d/.test(t.text))
+  t.kind === 'device' ||
+  t.kind === 'os' ||
+  t.kind === 'version' ||
+  (t.kind === 'purchase' && /\d/.test(t.text))
 
 /**
  * The reading a reply in another language than the review's may quote: the review's own words
@@ -94,10 +105,19 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   const resolved = resolvedLanguage ?? resolveReviewLanguage(review)
   const base = phrasebookFor(resolved.language) ?? englishBook
   // A reviewer in Portugal (or writing "telemóvel", "estou a usar") gets no Brazilian-only words.
-  const book = base.code === 'pt' && portugueseVariant(review) === 'pt-PT' ? europeanPortuguese(base) : base
+  const book =
+    base.code === 'pt' && portugueseVariant(review) === 'pt-PT' ? europeanPortuguese(base) : base
   const read = readReviewOnce(review, book, voice.brandName)
   if (read.spam && !review.markedNotSpam) {
-    return { body: '', language: book.code, drafter: 'builtin', note: read.spam, assessment: { confidence: 'low', reasons: [read.spam] }, spam: { reason: read.spam }, reading: read }
+    return {
+      body: '',
+      language: book.code,
+      drafter: 'builtin',
+      note: read.spam,
+      assessment: { confidence: 'low', reasons: [read.spam] },
+      spam: { reason: read.spam },
+      reading: read,
+    }
   }
   // A person said "Not spam": the reply takes up what the review says besides, as for any review.
   const reading = read.spam ? readAsReview(read) : read
@@ -105,18 +125,32 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   const { lines, full } = linesFor(book)
   const answers = (input.answers ?? []).filter((a) => sameLanguage(a.language, book.code))
   const textLanguage = resolved.textLanguage ?? resolved.language
-  const plan = planReply({ reading: quotableIn(reading, book.code, textLanguage), rating: review.rating, store: input.store, book, answers, fullLines: full })
+  const plan = planReply({
+    reading: quotableIn(reading, book.code, textLanguage),
+    rating: review.rating,
+    store: input.store,
+    book,
+    answers,
+    fullLines: full,
+  })
   const langNote = languageNote(resolved)
   // In a language it has no phrasebook for, the drafter's reading is a guess: say that, once.
-  const reasons = langNote ? plan.reasons.filter((r) => !reading.doubts.includes(r)) : [...plan.reasons]
-  if (read.spam) reasons.push(`a person said this is not spam (it read as: ${read.spam}); check the reply`)
+  const reasons = langNote
+    ? plan.reasons.filter((r) => !reading.doubts.includes(r))
+    : [...plan.reasons]
+  if (read.spam)
+    reasons.push(`a person said this is not spam (it read as: ${read.spam}); check the reply`)
   let confidence = plan.confidence
   const listing = listingNote(resolved)
   if (listing) reasons.unshift(listing)
   if (langNote) {
     reasons.unshift(langNote)
     // "meh" tells no language, and English is the likely one; a text in an uncovered language is not.
-    confidence = resolved.language === null && /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]*$/u.test(`${review.title ?? ''} ${review.body}`) ? 'medium' : 'low'
+    confidence =
+      resolved.language === null &&
+      /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]*$/u.test(`${review.title ?? ''} ${review.body}`)
+        ? 'medium'
+        : 'low'
   }
 
   const formal = tone === 'more_formal' || (voice.tone === 'professional' && tone !== 'friendlier')
@@ -149,15 +183,23 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
       add('greeting', bannedPhraseIn(text, banned) === null ? text : null)
     } else {
       const pick = (templates: readonly string[], slot: string) => {
-        const usable = templates.map((t) => renderTemplate(t, ctx.fill, book, formal)).filter((t) => !t.includes('{') && bannedPhraseIn(t, banned) === null)
+        const usable = (plan.guarded ? calmGreetings(templates, book) : templates)
+          .map((t) => renderTemplate(t, ctx.fill, book, formal))
+          .filter((t) => !t.includes('{') && bannedPhraseIn(t, banned) === null)
         return usable[pickIndex(usable.length, ctx.seed, slot, ctx.variant)] ?? null
       }
-      add('greeting', (name ? pick(book.greeting.named[register], 'greeting') : null) ?? pick(book.greeting.anonymous[register], 'greeting-anon'))
+      add(
+        'greeting',
+        (name ? pick(book.greeting.named[register], 'greeting') : null) ??
+          pick(book.greeting.anonymous[register], 'greeting-anon'),
+      )
     }
   }
 
   parts.push(...writeMoves(plan, ctx))
-  const teamTexts: string[] = plan.moves.flatMap((m) => (m.kind === 'answer' ? [m.answer.body.trim()] : []))
+  const teamTexts: string[] = plan.moves.flatMap((m) =>
+    m.kind === 'answer' ? [m.answer.body.trim()] : [],
+  )
   if (ownLanguage) {
     for (const line of voice.alwaysSay) {
       const text = line.trim()
@@ -167,11 +209,26 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
       }
     }
   }
-  if ((voice.length === 'medium' && !brief) || (!brief && (tone === 'friendlier' || voice.tone === 'playful'))) {
-    const closing = plan.mood > 0 ? lines.closing.positive : plan.mood < 0 ? lines.closing.negative : lines.closing.neutral
+  if (
+    (voice.length === 'medium' && !brief) ||
+    (!brief && (tone === 'friendlier' || voice.tone === 'playful'))
+  ) {
+    const closing =
+      plan.mood > 0
+        ? lines.closing.positive
+        : plan.mood < 0
+          ? lines.closing.negative
+          : lines.closing.neutral
     const earlier = parts.map((p) => p.text)
     // A closing that says again what the reply said ("Danke … Danke", "enjoy Acme Notes") is left out.
-    const text = closing.map((t) => renderTemplate(t, ctx.fill, book, formal)).filter((t) => !repeats(t, earlier, book) && !startsLike(t, earlier, book) && bannedPhraseIn(t, banned) === null)
+    const text = closing
+      .map((t) => renderTemplate(t, ctx.fill, book, formal))
+      .filter(
+        (t) =>
+          !repeats(t, earlier, book) &&
+          !startsLike(t, earlier, book) &&
+          bannedPhraseIn(t, banned) === null,
+      )
     add('closing', text[pickIndex(text.length, ctx.seed, 'closing', ctx.variant)] ?? null)
   }
 
@@ -184,7 +241,14 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
     }
   }
 
-  addEmoji(parts, plan, reading, ctx, voice.emoji, tone === 'friendlier' || voice.tone === 'playful')
+  addEmoji(
+    parts,
+    plan,
+    reading,
+    ctx,
+    voice.emoji,
+    tone === 'friendlier' || voice.tone === 'playful',
+  )
 
   // Fit: drop the least important parts first, so a long draft loses its closing line rather
   // than being cut mid-sentence.
@@ -195,7 +259,10 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
     const droppable = parts.filter((p) => p.priority < 100 && p !== main)
     if (droppable.length === 0) break
     const lowest = droppable.reduce((a, b) => (b.priority < a.priority ? b : a))
-    if (lowest.kind === 'always') reasons.push(`the brand voice's "always say" text was left out to fit the ${input.limit}-character limit`)
+    if (lowest.kind === 'always')
+      reasons.push(
+        `the brand voice's "always say" text was left out to fit the ${input.limit}-character limit`,
+      )
     parts.splice(parts.indexOf(lowest), 1)
   }
 
@@ -204,13 +271,33 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   if (voice.emoji === 'none') body = stripEmoji(body)
   // A greeting and a sign-off with nothing between them is no reply: the review held nothing the
   // plan took up (a review a person said is not spam), or the never-say list took every sentence.
-  if (body && !parts.some((p) => !FRAME.has(p.kind) && /\p{L}/u.test(banned.length > 0 ? removeBanned(p.text, banned) : p.text))) {
+  if (
+    body &&
+    !parts.some(
+      (p) =>
+        !FRAME.has(p.kind) &&
+        /\p{L}/u.test(banned.length > 0 ? removeBanned(p.text, banned) : p.text),
+    )
+  ) {
     body = ''
-    reasons.push(plan.moves.length === 0 ? 'the drafter found nothing in the review to answer; write this reply by hand' : "the brand voice's never-say list removed every sentence; write this reply by hand")
+    reasons.push(
+      plan.moves.length === 0
+        ? 'the drafter found nothing in the review to answer; write this reply by hand'
+        : "the brand voice's never-say list removed every sentence; write this reply by hand",
+    )
   }
-  if (!body && !reasons.some((r) => r.endsWith('write this reply by hand'))) reasons.push('the brand voice left nothing to say; write this reply by hand')
+  if (!body && !reasons.some((r) => r.endsWith('write this reply by hand')))
+    reasons.push('the brand voice left nothing to say; write this reply by hand')
 
-  const check = checkDraft({ body, plan, voice, language: book.code, limit: input.limit, teamTexts, review: `${review.title ?? ''}\n${review.body}` })
+  const check = checkDraft({
+    body,
+    plan,
+    voice,
+    language: book.code,
+    limit: input.limit,
+    teamTexts,
+    review: `${review.title ?? ''}\n${review.body}`,
+  })
   reasons.push(...check.failures, ...check.warnings)
   if (check.failures.length > 0 || !body) confidence = 'low'
   else if (check.warnings.length > 0) confidence = lower(confidence, 'medium')
@@ -230,9 +317,19 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
 }
 
 /** Emoji: only where the voice allows them, on a happy reply, never formal. */
-function addEmoji(parts: Part[], plan: Plan, reading: Reading, ctx: WriteContext, policy: string, lively: boolean): void {
-  const mainPart = parts.find((p) => p.kind === 'thanks' || p.kind === 'thanksFor' || p.kind === 'request')
-  if (policy === 'none' || ctx.formal || plan.mood <= 0 || !CHEERFUL.has(reading.main) || !mainPart) return
+function addEmoji(
+  parts: Part[],
+  plan: Plan,
+  reading: Reading,
+  ctx: WriteContext,
+  policy: string,
+  lively: boolean,
+): void {
+  const mainPart = parts.find(
+    (p) => p.kind === 'thanks' || p.kind === 'thanksFor' || p.kind === 'request',
+  )
+  if (policy === 'none' || ctx.formal || plan.mood <= 0 || !CHEERFUL.has(reading.main) || !mainPart)
+    return
   const palette = reading.main === 'praise' ? EMOJI_HIGH : EMOJI_MID
   const emoji = palette[pickIndex(palette.length, ctx.seed, 'emoji', ctx.variant)] ?? '😊'
   mainPart.text = `${mainPart.text}${ctx.book.joiner}${emoji}`

@@ -433,3 +433,235 @@ export function asksInWords(text: string, book: Phrasebook): boolean {
   const hits = findAll(norm, cues.question, lang, mode, 'question')
   return mode === 'substring' ? hits.length > 0 : hits.some((h) => h.at <= 12)
 }
+
+/**
+ * Words a question opens with that ask nothing ("also", "anyone know if", "подскажите",
+ * "请问"): a slot says what must be answered, not how the reviewer led into it.
+ */
+const LEAD_IN: Record<string, RegExp> = {
+  en: /^(?:(?:and|also|so|but|ok|okay|hey|hi|pls|please|quick question|question|btw|lol|anyone know|does anyone know|do you know)\b[\s,:;-]*)+(?:if\s+)?/iu,
+  de: /^(?:(?:und|also|aber|mal|kurze frage|frage|hallo|hi|bitte)\b[\s,:;-]*)+/iu,
+  fr: /^(?:(?:et|alors|mais|du coup|petite question|question|bonjour|svp)\b[\s,:;-]*)+/iu,
+  es: /^(?:(?:y|pero|entonces|pregunta|hola|porfa|por favor)\b[\s,:;-]*)+/iu,
+  pt: /^(?:(?:e|mas|entao|então|pergunta|oi|ola|olá|alguém sabe|alguem sabe)\b[\s,:;-]*)+/iu,
+  it: /^(?:(?:e|ma|allora|domanda|ciao)\b[\s,:;-]*)+/iu,
+  nl: /^(?:(?:en|maar|dus|vraag|hoi|hallo)\b[\s,:;-]*)+/iu,
+  sv: /^(?:(?:och|men|så|fråga|hej)(?![\p{L}])[\s,:;-]*)+/iu,
+  pl: /^(?:(?:a|i|ale|pytanie|hej|czesc|cześć)(?![\p{L}])[\s,:;-]*)+/iu,
+  ru: /^(?:(?:а|и|но|подскажите|скажите|вопрос|привет|здравствуйте)(?![\p{L}])[\s,:;-]*)+/iu,
+  uk: /^(?:(?:а|і|й|але|підкажіть|скажіть|питання|привіт)(?![\p{L}])[\s,:;-]*)+/iu,
+  tr: /^(?:(?:ve|ama|peki|soru|merhaba)(?![\p{L}])[\s,:;-]*)+/iu,
+  id: /^(?:(?:dan|tapi|terus|mau tanya|tanya|halo|min|kak)(?![\p{L}])[\s,:;-]*)+/iu,
+  vi: /^(?:(?:và|nhưng|cho hỏi|cho mình hỏi|hỏi chút|ad ơi|ad)(?![\p{L}])[\s,:;-]*)+/iu,
+  hi: /^(?:(?:और|लेकिन|bhai|bro|yaar|sir|aur|par)(?![\p{L}\p{M}])[\s,:;-]*)+/iu,
+  ar: /^(?:(?:و|لكن|سؤال|لو سمحت|مرحبا)(?![\p{L}])[\s,:;-]*)+/u,
+  zh: /^(?:请问|請問|想问一下|想問一下|问一下|問一下|另外|还有|還有)[\s,，:：]*/u,
+  'zh-Hant': /^(?:請問|请问|想問一下|另外|還有)[\s,，:：]*/u,
+  ja: /^(?:あの|すみません|質問です|質問|あと|それと)[\s、,:：]*/u,
+  ko: /^(?:그리고|근데|궁금한데|질문인데요?|혹시)[\s,:]*/u,
+}
+
+/** The longest a question stands in a slot: what must be answered, not the whole review. */
+const BRIEF = 90
+
+/**
+ * A question as a slot names it: its lead-in words, repeated marks and trailing dots gone,
+ * ending in one question mark when it asks (`asks`: in words, or with a mark of its own; "I'd
+ * like to know…" keeps its own ending), cut at a word near {@link BRIEF} characters.
+ */
+export function briefly(question: string, lang: string, asks = true): string {
+  const lead = cue(LEAD_IN, lang)
+  let text = question
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+  const bare = lead ? text.replace(lead, '') : text
+  // "Also?" stays as it is: a lead-in is dropped only from a question that has more to it.
+  if (/\p{L}/u.test(bare)) text = bare.charAt(0).toLocaleUpperCase(lang) + bare.slice(1)
+  const base = lang.split('-')[0]
+  const wide = base === 'zh' || base === 'ja'
+  // "…궁금합니다" ("I wonder…") states what it asks: it keeps its own ending.
+  const marked =
+    (asks && !/(?:니다|です|ます)[\s.。]*$/u.test(text)) || /[?？؟]/u.test(text.slice(-4))
+  text = text.replace(/[\s?？؟!！.。…¿¡]+$/u, '')
+  if (text.length > BRIEF) {
+    const cut = text.slice(0, BRIEF)
+    const space = cut.lastIndexOf(' ')
+    text = `${space > BRIEF / 2 ? cut.slice(0, space) : cut}…`
+  }
+  if (!marked) return text
+  if (base === 'es') return `¿${text}?`
+  return `${text}${wide ? '？' : base === 'ar' || base === 'fa' ? '؟' : '?'}`
+}
+
+/**
+ * "Support replied with a copy-paste", "mi hanno risposto ma non è servito": support answered,
+ * and the answers did not help. Such a reviewer was not left unanswered.
+ */
+const REPLIED: Record<string, RegExp> = {
+  en: words([
+    'replied',
+    'they answered',
+    'answered me',
+    'got a reply',
+    'got an answer',
+    'got replies',
+    'copy paste',
+    'copy-paste',
+    'copy pasted',
+    'canned',
+    'template answer',
+    'generic answer',
+    'generic reply',
+    'same answer',
+    'same reply',
+    'useless reply',
+    'useless answer',
+    'support told me',
+    'support said',
+    'they told me to',
+    'answer was',
+    'reply was',
+  ]),
+  de: words([
+    'geantwortet',
+    'antwort bekommen',
+    'antworten bekommen',
+    'standardantwort',
+    'textbaustein',
+    'textbausteine',
+    'die antwort war',
+    'support meinte',
+    'support sagt',
+  ]),
+  fr: words([
+    "m'a repondu",
+    'ont repondu',
+    'reponse type',
+    'reponse automatique generique',
+    'copier-coller',
+    'copier coller',
+    'la reponse etait',
+    'le support dit',
+    "le support m'a dit",
+  ]),
+  es: words([
+    'me respondieron',
+    'me contestaron',
+    'respuesta generica',
+    'copia y pega',
+    'copiar y pegar',
+    'la respuesta fue',
+    'soporte me dijo',
+  ]),
+  pt: words([
+    'me responderam',
+    'responderam',
+    'resposta generica',
+    'resposta padrao',
+    'copia e cola',
+    'ctrl c ctrl v',
+    'o suporte disse',
+  ]),
+  it: words([
+    'mi hanno risposto',
+    'hanno risposto',
+    'risposta standard',
+    'copia incolla',
+    'copia e incolla',
+    "l'assistenza dice",
+    "l'assistenza mi ha detto",
+  ]),
+  nl: words([
+    'antwoordden',
+    'antwoord gekregen',
+    'standaardantwoord',
+    'standaard antwoord',
+    'kopieer plak',
+    'support zei',
+  ]),
+  sv: words(['svarade', 'fick svar', 'standardsvar', 'klistrade', 'supporten sa']),
+  pl: words([
+    'odpisali',
+    'odpowiedzieli',
+    'odpowiedz byla',
+    'gotowiec',
+    'szablonowa',
+    'kopiuj wklej',
+    'support kazal',
+  ]),
+  ru: words([
+    'ответили',
+    'ответ был',
+    'отписка',
+    'отписку',
+    'шаблонный',
+    'шаблонным',
+    'копипаст',
+    'поддержка сказала',
+  ]),
+  uk: words([
+    'відповіли',
+    'відповідь була',
+    'відписка',
+    'відписку',
+    'шаблонна',
+    'шаблонною',
+    'копіпаст',
+    'підтримка сказала',
+  ]),
+  tr: words([
+    'cevap verdiler',
+    'yanit verdiler',
+    'cevap geldi',
+    'yanit geldi',
+    'hazir cevap',
+    'kopyala yapistir',
+    'destek dedi',
+  ]),
+  id: words(['dibalas', 'dijawab', 'jawaban template', 'jawabannya', 'copas', 'cs bilang']),
+  vi: words([
+    'đã trả lời',
+    'trả lời rồi',
+    'phản hồi rồi',
+    'trả lời kiểu',
+    'copy paste',
+    'câu trả lời mẫu',
+  ]),
+  ar: words(['ردوا', 'رد علي', 'ردهم', 'رد جاهز', 'نسخ ولصق']),
+  hi: words(['जवाब आया', 'जवाब दिया', 'reply aaya', 'jawab aaya', 'copy paste'], false),
+  ja: words(
+    ['返信が来', '返信はあった', '返事はあった', '回答はあった', 'テンプレ', '定型文'],
+    false,
+  ),
+  ko: words(
+    ['답변은 왔', '답장은 왔', '답변을 받았', '복붙', '매크로 답변', '형식적인 답변'],
+    false,
+  ),
+  zh: words(['回复了', '回覆了', '答复了', '模板回复', '复制粘贴', '官方回复', '敷衍'], false),
+  'zh-Hant': words(['回覆了', '回复了', '罐頭回覆', '複製貼上', '敷衍'], false),
+}
+
+/** A store, not the team: "Google replied" is a refusal, not support's answer. */
+const STORE =
+  /google|apple|play store|app store|itunes|グーグル|アップル|谷歌|苹果|蘋果|구글|애플|гугл|эпл|епл/iu
+
+/** "Nobody replied", "никто не ответил", "没人回复": nobody did. */
+const NOBODY =
+  /nobody|no one|noone|never|didn'?t|haven'?t|hasn'?t|niemand|personne|jamais|nadie|nunca|ningu[eé]m|nessuno|ingen|aldrig|nikt|никто|никогда|ніхто|ніколи|kimse|hic kimse|tidak ada yang|gak ada yang|không ai|chưa|誰も|没人|沒人|没有人|沒有人|아무도|لا أحد|محد|कोई नहीं|koi nahi/iu
+
+/** Whether the review says support answered, only not helpfully (no clause says nobody did). */
+export function supportReplied(clauses: readonly { text: string }[], lang: string): boolean {
+  const said = cue(REPLIED, lang)
+  const not = cue(NOT, lang)
+  if (!said) return false
+  return clauses.some((c) => {
+    const norm = normalizeForMatch(c.text, lang)
+    const hit = said.exec(norm)
+    // "never replied", "не ответили": a negation just before the word says nobody did.
+    const before = hit ? norm.slice(Math.max(0, hit.index - 20), hit.index + 1) : ''
+    return (
+      hit !== null && !STORE.test(norm) && !(not?.test(before) ?? false) && !NOBODY.test(before)
+    )
+  })
+}

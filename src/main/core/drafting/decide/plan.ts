@@ -5,7 +5,7 @@ import type { Confidence, TeamAnswer } from '../types'
 import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
-import { asksInWords, asksWhy } from './asked'
+import { asksInWords, asksWhy, briefly, supportReplied } from './asked'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -42,7 +42,8 @@ export type Move = (
   | { kind: 'refundPath' }
   | { kind: 'checkOrder' }
   | { kind: 'loop' }
-  | { kind: 'supportFailed' }
+  /** `replied`: support answered, only not helpfully. */
+  | { kind: 'supportFailed'; replied?: boolean }
   | { kind: 'privacy' }
   | { kind: 'deletion' }
   /** They already tried what the team's Answer says: the direct contact instead of the same steps. */
@@ -60,6 +61,8 @@ export interface Plan {
   moves: Move[]
   /** The mood of the reply: thanks and cheer only for a positive one. */
   mood: Polarity
+  /** Written in anger or distrust (a charge, lost data, privacy, sarcasm, support that failed): a greeting without cheer. */
+  guarded?: boolean
   /** The things the reply sets out to name (checked after writing). */
   naming: string[]
   confidence: Confidence
@@ -78,7 +81,19 @@ export interface PlanInput {
 }
 
 /** Feature concepts that are things bought: a billing reply names them. */
-const PURCHASES = new Set(['subscription', 'remove_ads', 'premium', 'plus', 'yearly_plan', 'monthly_plan', 'trial', 'coins', 'gems', 'boosters', 'lives'])
+const PURCHASES = new Set([
+  'subscription',
+  'remove_ads',
+  'premium',
+  'plus',
+  'yearly_plan',
+  'monthly_plan',
+  'trial',
+  'coins',
+  'gems',
+  'boosters',
+  'lives',
+])
 
 /** Concepts that are the look of the app: a complaint about a redesign names nothing more. */
 const LOOKS = new Set(['design', 'layout'])
@@ -90,17 +105,38 @@ const SERVICE = new Set(['account', 'login'])
 const NOT_BOUGHT = new Set(['ads', 'targeted_ads'])
 
 /** Moves that give the support contact: a reply gives it once. */
-const CONTACT_MOVES = new Set<MoveKind>(['details', 'recovery', 'checkOrder', 'tried', 'lockedOut', 'contact'])
+const CONTACT_MOVES = new Set<MoveKind>([
+  'details',
+  'recovery',
+  'checkOrder',
+  'tried',
+  'lockedOut',
+  'contact',
+])
 
 /** Moves that apologise: a reply apologises once, so a later point's bare apology is left out. */
-const APOLOGISING = new Set<MoveKind>(['sorry', 'sorryCrash', 'sorryLoss', 'sorrySarcasm', 'heard', 'billing', 'lockedOut'])
+const APOLOGISING = new Set<MoveKind>([
+  'sorry',
+  'sorryCrash',
+  'sorryLoss',
+  'sorrySarcasm',
+  'heard',
+  'billing',
+  'lockedOut',
+])
 
 /** Moves a reply makes once, whichever point asked for them. */
 const ONCE = new Set<MoveKind>(['supportFailed', 'loop', 'privacy', 'deletion', 'tried', 'slot'])
 
+/** Points a reviewer raises worried or wronged: the greeting holds back its cheer. */
+const GUARDED = new Set<Intent>(['privacy', 'billing', 'data_loss'])
+
+/** How the questions of one slot are set apart, and how many it holds at most. */
+const SLOT_JOIN = ' / '
+const MAX_ASKED = 3
+
 /** The slot for a deletion request the team has no Answer for: the how is theirs to write. */
 const DELETION_SLOT = 'how to delete the account'
-
 
 /**
  * Whether kind words beside a problem are thanked for (briefly, after it): never when said with
@@ -116,11 +152,15 @@ function praisedBeside(reading: Reading, stars: number, named: boolean): boolean
 /** Two things as the language lists them ("the X and the Y"), each as a reply refers to it. */
 function list(things: readonly string[], book: Phrasebook): string | undefined {
   if (things.length === 0) return undefined
-  return new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(things.slice(0, 2).map((t) => refer(t, book)))
+  return new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(
+    things.slice(0, 2).map((t) => refer(t, book)),
+  )
 }
 
 /** A feature or screen a reply can name: not a move ("new phone"), a password, or bare data ("notes"). */
-const nameable = (t: NamedThing): boolean => (t.kind === 'feature' || t.kind === 'screen') && !(t.concept !== null && (UNNAMED.has(t.concept) || DATA_ONLY.has(t.concept)))
+const nameable = (t: NamedThing): boolean =>
+  (t.kind === 'feature' || t.kind === 'screen') &&
+  !(t.concept !== null && (UNNAMED.has(t.concept) || DATA_ONLY.has(t.concept)))
 
 function featuresOf(point: Point | undefined, reading: Reading, polarity?: Polarity): NamedThing[] {
   // Things from clauses that said something come before those from clauses that only listed.
@@ -130,28 +170,57 @@ function featuresOf(point: Point | undefined, reading: Reading, polarity?: Polar
 }
 
 /** The order lost data is named in: a folder by its name, then what holds the work, then game stock. */
-const LOST_ORDER = ['folders', 'notes', 'runs', 'progress', 'checklists', 'shopping_lists', 'photos', 'attachments', 'routes', 'training_plan', 'templates', 'tags', 'history', 'personal_data', 'gems', 'coins', 'lives', 'daily_rewards']
+const LOST_ORDER = [
+  'folders',
+  'notes',
+  'runs',
+  'progress',
+  'checklists',
+  'shopping_lists',
+  'photos',
+  'attachments',
+  'routes',
+  'training_plan',
+  'templates',
+  'tags',
+  'history',
+  'personal_data',
+  'gems',
+  'coins',
+  'lives',
+  'daily_rewards',
+]
 
 /**
  * What was lost, as the reply names it: the data the review says is gone ("notes", "dossier
  * Travail", "progress"), never the phone they moved to, a password or a level they are back at.
  */
 function lostOf(point: Point | undefined, reading: Reading): string | undefined {
-  const lost = (t: NamedThing) => t.kind === 'feature' && t.concept !== null && DATA.has(t.concept) && t.concept !== 'levels'
+  const lost = (t: NamedThing) =>
+    t.kind === 'feature' && t.concept !== null && DATA.has(t.concept) && t.concept !== 'levels'
   const things = (point?.things ?? []).filter(lost)
-  const pool = things.length > 0 ? things : reading.things.filter((t) => lost(t) && t.intent === 'data_loss')
+  const pool =
+    things.length > 0 ? things : reading.things.filter((t) => lost(t) && t.intent === 'data_loss')
   // A folder the review names ("dossier Travail") before any other thing; a folder it does not name after them.
-  const rank = (t: NamedThing) => (t.concept === 'folders' && !/\s\p{Lu}/u.test(t.text) ? LOST_ORDER.length : LOST_ORDER.indexOf(t.concept ?? ''))
+  const rank = (t: NamedThing) =>
+    t.concept === 'folders' && !/\s\p{Lu}/u.test(t.text)
+      ? LOST_ORDER.length
+      : LOST_ORDER.indexOf(t.concept ?? '')
   return [...pool].sort((a, b) => rank(a) - rank(b))[0]?.text
 }
 
 function whereOf(point: Point | undefined, reading: Reading): Where {
-  const of = (kind: NamedThing['kind']) => (point?.things.find((t) => t.kind === kind) ?? reading.things.find((t) => t.kind === kind))?.text
+  const of = (kind: NamedThing['kind']) =>
+    (point?.things.find((t) => t.kind === kind) ?? reading.things.find((t) => t.kind === kind))
+      ?.text
   // A plan the reviewer pays for is where the problem is only when nothing else is named
   // ("notes sync late … I pay for Premium" is about the sync).
   const features = featuresOf(point, reading)
   const paid = (t: NamedThing) => t.concept !== null && PURCHASES.has(t.concept)
-  const other = features.length > 0 ? reading.things.find((t) => nameable(t) && !paid(t) && t.polarity < 0) : undefined
+  const other =
+    features.length > 0
+      ? reading.things.find((t) => nameable(t) && !paid(t) && t.polarity < 0)
+      : undefined
   const feature = (features.find((t) => !paid(t)) ?? other ?? features[0])?.text
   return {
     ...(feature ? { feature } : {}),
@@ -161,7 +230,8 @@ function whereOf(point: Point | undefined, reading: Reading): Where {
   }
 }
 
-const CRASH = /crash|craash|crahs|abst[uü]rz|plant|se cierra|fecha sozinho|crasha|si chiude|sluit|zawiesza|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
+const CRASH =
+  /crash|craash|crahs|abst[uü]rz|plant|se cierra|fecha sozinho|crasha|si chiude|sluit|zawiesza|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
 
 const GRIEVANCE: [Grievance, readonly string[]][] = [
   ['price', ['pricing']],
@@ -202,10 +272,7 @@ export function planReply(input: PlanInput): Plan {
   const questionsOf = (p: Point | undefined): string[] =>
     (p?.clauses ?? [])
       .filter((c) => clauseOf(c)?.question)
-      .sort(
-        (a, b) =>
-          Number(inWords(b)) - Number(inWords(a)) || b.length - a.length,
-      )
+      .sort((a, b) => Number(inWords(b)) - Number(inWords(a)) || b.length - a.length)
   /**
    * A question with the clause before it: "it is gone. How do I get it back?" asks about what
    * the clause names.
@@ -248,12 +315,42 @@ export function planReply(input: PlanInput): Plan {
     }
     moves.push({ kind: 'answer', answer, lead })
   }
-  const slot = (asked: string, lead = true) => {
-    if (moves.some((m) => m.kind === 'slot')) return
-    moves.push({ kind: 'slot', what: asked.replace(/\s+/g, ' ').trim().slice(0, 120), lead })
+  /**
+   * One slot holds every question the reply leaves for a person, each said briefly and once:
+   * a second question joins the first slot rather than being dropped.
+   */
+  const slot = (asked: string | readonly string[], lead = true) => {
+    // "Why does it need my location all the time, even when I'm not running?" is one question
+    // the clauses cut at its comma: a part without its own mark runs on into a lower-case next.
+    const joined: string[] = []
+    for (const q of typeof asked === 'string' ? [asked] : asked) {
+      const last = joined[joined.length - 1]
+      if (last !== undefined && !/[?？؟]/u.test(last) && /^\p{Ll}/u.test(q.trim()))
+        joined[joined.length - 1] = `${last.replace(/[\s,，]+$/u, '')}, ${q.trim()}`
+      else joined.push(q)
+    }
+    const all = joined.map((q) =>
+      q === DELETION_SLOT ? q : briefly(q, book.code, inWords(q) || /[?？؟]/u.test(q)),
+    )
+    // A title of one word ("Spotify?") beside the question it heads asks nothing more.
+    const said =
+      all.length > 1
+        ? all.filter((q) => /[\p{L}\p{N}]\s+[\p{L}\p{N}]/u.test(q) || book.joiner === '')
+        : all
+    const held = moves.find((m) => m.kind === 'slot')
+    if (held?.kind === 'slot') {
+      const more = said.filter((q) => !held.what.split(SLOT_JOIN).includes(q))
+      if (more.length > 0)
+        held.what = [...held.what.split(SLOT_JOIN), ...more].slice(0, MAX_ASKED).join(SLOT_JOIN)
+      return
+    }
+    moves.push({ kind: 'slot', what: [...new Set(said)].slice(0, MAX_ASKED).join(SLOT_JOIN), lead })
     reasons.push('asks something no Answer covers: fill in the answer')
     low = true
   }
+  // Support that answered unhelpfully is no "nobody got back to you".
+  const replied = reading.supportFailed && supportReplied(reading.clauses, book.code)
+  const failed = (): Move => ({ kind: 'supportFailed', ...(replied ? { replied } : {}) })
   const apologised = () => moves.some((m) => APOLOGISING.has(m.kind))
   const taken: Intent[] = []
 
@@ -297,13 +394,26 @@ export function planReply(input: PlanInput): Plan {
           .filter((t) => t.concept === null || !SERVICE.has(t.concept))
           .map((t) => t.text)
         if (!main) {
-          if (praisedBeside(reading, stars, featuresOf(p, reading).length > 0)) moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
+          if (praisedBeside(reading, stars, featuresOf(p, reading).length > 0))
+            moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
           return
         }
         if (!reading.cued) {
           // No word of the text praised anything: the stars are no kind words to thank for, and
           // a text the reader found no words in is as often a report ("reminders come an hour
           // late") or a question as a compliment. Acknowledge it, and claim nothing about it.
+          // A text that names a device, a system or a version ("timer beeps twice, Galaxy S22,
+          // version 2.1") reports something: sorry, and how to tell the team more, not "thanks".
+          const where = whereOf(p, reading)
+          if (stars <= 4 && (where.device || where.os || where.version)) {
+            naming.push(
+              ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
+                Boolean(t),
+              ),
+            )
+            moves.push({ kind: 'sorry', where }, { kind: 'details' })
+            return
+          }
           moves.push({ kind: 'neutral' })
           if (stars <= 3) moves.push({ kind: 'askMissing' })
           return
@@ -321,26 +431,73 @@ export function planReply(input: PlanInput): Plan {
         const where = whereOf(p, reading)
         // Beside a problem or a question already answered, a complaint adds only a second apology;
         // a sarcastic one still gets its own line, unless the reply already apologised.
-        if (!main && (apologised() || (!reading.sarcasm && first && first.intent !== 'praise' && first.intent !== 'request'))) return
+        if (
+          !main &&
+          (apologised() ||
+            (!reading.sarcasm && first && first.intent !== 'praise' && first.intent !== 'request'))
+        )
+          return
         const requested = reading.points.some((x) => x.intent === 'request')
-        if (where.feature) naming.push(where.feature)
         const about = grievanceOf(p, reading)
+        // Beside a wish, the hassle behind it ("the plans are too hard for a beginner") was passed
+        // on with the wish: a second "we've passed it on" says nothing more.
+        if (!main && !reading.sarcasm && first?.intent === 'request' && about === 'other') return
+        if (where.feature) naming.push(where.feature)
         // The price is named by its figure ("$79.99 a year"), the ads by nothing more.
         const price = reading.things.find((t) => t.kind === 'purchase')?.text
         // A redesign is heard as the design, not "the new design of the new interface".
         const { feature: _design, ...elsewhere } = where
-        const redesigned = about === 'design' && featuresOf(p, reading).some((t) => t.text === where.feature && t.concept !== null && LOOKS.has(t.concept))
-        const heardWhere: Where = about === 'price' ? (price ? { feature: price } : {}) : about === 'ads' ? {} : redesigned ? elsewhere : where
+        const redesigned =
+          about === 'design' &&
+          featuresOf(p, reading).some(
+            (t) => t.text === where.feature && t.concept !== null && LOOKS.has(t.concept),
+          )
+        const heardWhere: Where =
+          about === 'price'
+            ? price
+              ? { feature: price }
+              : {}
+            : about === 'ads'
+              ? {}
+              : redesigned
+                ? elsewhere
+                : where
         // A grievance about the price, the ads or the design is heard, and so is the hassle behind
         // a wish; a bad review's trouble with a thing it names ("search is so slow") is apologised
         // for: "thanks for your opinion on search" would thank for a complaint.
-        const troubled = about === 'other' && where.feature !== undefined && stars <= 3 && reading.polarity < 0 && reading.cued && !requested
+        const troubled =
+          about === 'other' &&
+          where.feature !== undefined &&
+          stars <= 3 &&
+          reading.polarity < 0 &&
+          reading.cued &&
+          !requested
         if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
         else if (troubled) moves.push({ kind: 'sorry', where })
-        else if (where.feature || about !== 'other') moves.push({ kind: 'heard', where: heardWhere, about })
-        else if (reading.polarity >= 0 && main) moves.push({ kind: 'neutral' }, ...(requested ? [] : [{ kind: 'askMissing' } as const]))
-        else moves.push({ kind: 'sorry', where }, ...(main && !requested ? [{ kind: 'askMissing' } as const] : []))
-        if (reading.supportFailed) moves.push({ kind: 'supportFailed' }, { kind: 'contact' })
+        // No word said what it thinks, but a device, a system or a version is named ("timer beeps
+        // twice, Galaxy S22, version 2.1"): a report, so sorry and how to tell us more.
+        else if (
+          main &&
+          !reading.cued &&
+          about === 'other' &&
+          (where.device || where.os || where.version)
+        ) {
+          naming.push(
+            ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
+              Boolean(t),
+            ),
+          )
+          moves.push({ kind: 'sorry', where }, { kind: 'details' })
+        } else if (where.feature || about !== 'other')
+          moves.push({ kind: 'heard', where: heardWhere, about })
+        else if (reading.polarity >= 0 && main)
+          moves.push({ kind: 'neutral' }, ...(requested ? [] : [{ kind: 'askMissing' } as const]))
+        else
+          moves.push(
+            { kind: 'sorry', where },
+            ...(main && !requested ? [{ kind: 'askMissing' } as const] : []),
+          )
+        if (reading.supportFailed) moves.push(failed(), { kind: 'contact' })
         else if (main && stars <= 2 && !where.feature && !requested) moves.push({ kind: 'contact' })
         return
       }
@@ -363,7 +520,7 @@ export function planReply(input: PlanInput): Plan {
           )
           moves.push({ kind: crash ? 'sorryCrash' : 'sorry', where })
         }
-        if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
+        if (reading.supportFailed) moves.push(failed())
         moves.push({ kind: 'details' })
         return
       }
@@ -377,10 +534,13 @@ export function planReply(input: PlanInput): Plan {
         else {
           // "How do I get back a note I deleted?" has steps the team knows: a slot for them.
           // "Why did my gems disappear?" and "what happened??" wait for the team to look.
-          const how = questionsOf(p).find((q) => clauseOf(q)?.intents.includes('data_loss') && inWords(q) && !asksWhy(q, book.code))
+          const how = questionsOf(p).find(
+            (q) =>
+              clauseOf(q)?.intents.includes('data_loss') && inWords(q) && !asksWhy(q, book.code),
+          )
           if (how) slot(how, false)
         }
-        if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
+        if (reading.supportFailed) moves.push(failed())
         moves.push({ kind: 'recovery' })
         return
       }
@@ -388,7 +548,9 @@ export function planReply(input: PlanInput): Plan {
         const billing = reading.billing ?? 'other'
         // The charge is named by what was bought ("the yearly plan", "Premium") or its sum.
         const own = p?.things ?? []
-        const plan = own.find((t) => t.kind === 'feature' && t.concept !== null && PURCHASES.has(t.concept))
+        const plan = own.find(
+          (t) => t.kind === 'feature' && t.concept !== null && PURCHASES.has(t.concept),
+        )
         // A purchase that went missing is named by what it was ("Remove ads"), a charge by its sum.
         const bought =
           (billing === 'purchase_missing' ? plan : undefined) ??
@@ -396,7 +558,14 @@ export function planReply(input: PlanInput): Plan {
           plan ??
           reading.things.find((t) => t.kind === 'purchase') ??
           // Any other feature of the charge, but never the ads it was meant to remove.
-          own.find((t) => t.kind === 'feature' && !t.bare && t.concept !== null && !NOT_BOUGHT.has(t.concept) && nameable(t))
+          own.find(
+            (t) =>
+              t.kind === 'feature' &&
+              !t.bare &&
+              t.concept !== null &&
+              !NOT_BOUGHT.has(t.concept) &&
+              nameable(t),
+          )
         if (bought) naming.push(bought.text)
         moves.push({ kind: 'billing', case: billing, ...(bought ? { feature: bought.text } : {}) })
         if (reading.storeLoop) moves.push({ kind: 'loop' })
@@ -427,7 +596,7 @@ export function planReply(input: PlanInput): Plan {
         // Only the store refunds a store purchase, but a reviewer the store already sent back
         // gets a direct path instead of the same loop again; a missing purchase is restored, not refunded.
         if (!reading.storeLoop && !missing) moves.push({ kind: 'refundPath' })
-        if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
+        if (reading.supportFailed) moves.push(failed())
         moves.push({ kind: 'checkOrder' })
         return
       }
@@ -435,6 +604,8 @@ export function planReply(input: PlanInput): Plan {
         const asked = questionsOf(p)
         const answer = answerFor([...asked, (p?.clauses ?? []).join(' ')], 'privacy')
         if (answer) {
+          // The worry heard first ("you're right to ask"), then what the team wrote down.
+          moves.push({ kind: 'privacy' })
           use(answer, false)
           return
         }
@@ -444,7 +615,14 @@ export function planReply(input: PlanInput): Plan {
         reasons.push(
           'raises privacy and the team has no Answer for it: write what the app does with the data',
         )
-        slot(asked[0] ?? reading.question ?? (p?.clauses ?? []).join(' '), false)
+        // Every question the worry asks ("why the contacts?", "do you sell my data?"), in its order.
+        const order = (q: string) => reading.clauses.findIndex((c) => c.text === q)
+        slot(
+          asked.length > 0
+            ? [...asked].sort((a, b) => order(a) - order(b))
+            : (reading.question ?? (p?.clauses ?? []).join(' ')),
+          false,
+        )
         return
       }
       case 'account': {
@@ -452,8 +630,11 @@ export function planReply(input: PlanInput): Plan {
         const text = (p?.clauses ?? []).join(' ')
         if (reading.wantsDeletion) {
           const answer = answerFor([...asked, text], 'deletion')
-          if (answer) use(answer, false)
-          else {
+          if (answer) {
+            // The wish heard, then the team's steps.
+            moves.push({ kind: 'deletion' })
+            use(answer, false)
+          } else {
             // How an account is deleted is the team's to say: never a made-up process.
             moves.push({ kind: 'deletion' })
             reasons.push('asks to delete the account and the team has no Answer for it: write how')
@@ -474,7 +655,7 @@ export function planReply(input: PlanInput): Plan {
           take('question', main)
           return
         }
-        if (reading.supportFailed) moves.push({ kind: 'supportFailed' })
+        if (reading.supportFailed) moves.push(failed())
         moves.push({ kind: 'lockedOut' })
         return
       }
@@ -491,7 +672,13 @@ export function planReply(input: PlanInput): Plan {
           (p?.clauses ?? []).join(' ')
         // The slot a privacy worry left already holds this very question.
         const held = moves.find((m) => m.kind === 'slot')
-        if (held?.kind === 'slot' && held.what === asked.replace(/\s+/g, ' ').trim().slice(0, 120)) return
+        if (
+          held?.kind === 'slot' &&
+          held.what
+            .split(SLOT_JOIN)
+            .includes(briefly(asked, book.code, inWords(asked) || /[?？؟]/u.test(asked)))
+        )
+          return
         const match = matchFor(
           [...questions, ...(reading.question ? [reading.question] : [])].flatMap(inContext),
         )
@@ -518,7 +705,15 @@ export function planReply(input: PlanInput): Plan {
           reasons.push(`also asks "${asked.slice(0, 80)}": check the reply answers it`)
           return
         }
-        slot(asked, main)
+        // Every question the team must answer, in the order the review asks them.
+        const order = (q: string) => reading.clauses.findIndex((c) => c.text === q)
+        const also = questions.filter(
+          (q) => q !== asked && realQuestion(q) && (main || !asksWhy(q, book.code)),
+        )
+        slot(
+          [asked, ...also].sort((a, b) => order(a) - order(b)),
+          main,
+        )
         return
       }
       case 'request': {
@@ -549,7 +744,7 @@ export function planReply(input: PlanInput): Plan {
   // Whatever the review is about, support that never answered is acknowledged, with the
   // direct contact after it.
   if (reading.supportFailed && !moves.some((m) => m.kind === 'supportFailed'))
-    moves.push({ kind: 'supportFailed', secondary: true }, { kind: 'contact', secondary: true })
+    moves.push({ ...failed(), secondary: true }, { kind: 'contact', secondary: true })
   // So is a runaround between the store and us, about a charge or anything else.
   if (reading.storeLoop && !moves.some((m) => m.kind === 'loop'))
     moves.push({ kind: 'loop', secondary: true }, { kind: 'contact', secondary: true })
@@ -586,5 +781,19 @@ export function planReply(input: PlanInput): Plan {
   }
   if (!input.fullLines) reasons.push(`written with the basic ${book.code} phrasebook only`)
   const confidence: Confidence = low ? 'low' : reasons.length > 0 ? 'medium' : 'high'
-  return { moves: kept, mood: reading.polarity, naming: [...new Set(naming)], confidence, reasons }
+  const guarded =
+    reading.polarity < 0 ||
+    reading.sarcasm ||
+    reading.supportFailed ||
+    reading.storeLoop ||
+    reading.legal ||
+    reading.points.some((p) => GUARDED.has(p.intent))
+  return {
+    moves: kept,
+    mood: reading.polarity,
+    guarded,
+    naming: [...new Set(naming)],
+    confidence,
+    reasons,
+  }
 }

@@ -46,7 +46,8 @@ export const PRIORITY: Record<Part['kind'], number> = {
   // The voice's sign-off is checked at approval: a draft never loses it to the length limit.
   signOff: 99,
   praiseAlso: 45,
-  greeting: 40,
+  // A reply without its greeting reads curt: it goes after the generic contact line, not before.
+  greeting: 72,
   askMissing: 35,
   praiseMore: 20,
   closing: 10,
@@ -74,7 +75,10 @@ export const startsLike = (text: string, earlier: readonly string[], book: Phras
   earlier.some((e) => opening(e, book) === opening(text, book))
 
 function clashes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
-  return startsLike(text, earlier, book) || earlier.some((e) => book.apology.test(e) && book.apology.test(text))
+  return (
+    startsLike(text, earlier, book) ||
+    earlier.some((e) => book.apology.test(e) && book.apology.test(text))
+  )
 }
 
 /** Three-word runs of a text ("enjoy acme notes"), to catch a phrase said twice. */
@@ -97,7 +101,13 @@ export function repeats(text: string, earlier: readonly string[], book: Phrasebo
  * things as a line can, preferably not starting like the sentence before, chosen by seed and
  * variant so "Regenerate" moves on.
  */
-function choose(ctx: WriteContext, slot: string, templates: Lines, fill: Fill, earlier: readonly string[] = []): string | null {
+function choose(
+  ctx: WriteContext,
+  slot: string,
+  templates: Lines,
+  fill: Fill,
+  earlier: readonly string[] = [],
+): string | null {
   const usable = templates.filter((t) => fillable(t, fill))
   if (usable.length === 0) return null
   const best = Math.max(...usable.map((t) => namedCount(t, fill)))
@@ -114,16 +124,21 @@ function choose(ctx: WriteContext, slot: string, templates: Lines, fill: Fill, e
   // A second apology is worse than a sentence that starts like the one before; when neither
   // can be avoided, it at least starts differently.
   const fresh = rendered.filter((t) => !clashes(t, earlier, ctx.book))
-  const calm = rendered.filter((t) => !(ctx.book.apology.test(t) && earlier.some((e) => ctx.book.apology.test(e))))
+  const calm = rendered.filter(
+    (t) => !(ctx.book.apology.test(t) && earlier.some((e) => ctx.book.apology.test(e))),
+  )
   const varied = rendered.filter((t) => !startsLike(t, earlier, ctx.book))
   if (fresh.length > 0) rendered = fresh
   else if (calm.length > 0) rendered = calm
   else if (varied.length > 0) rendered = varied
-  const pool = ctx.preferShort ? [...rendered].sort((a, b) => a.length - b.length).slice(0, Math.min(2, rendered.length)) : rendered
+  const pool = ctx.preferShort
+    ? [...rendered].sort((a, b) => a.length - b.length).slice(0, Math.min(2, rendered.length))
+    : rendered
   return pool[pickIndex(pool.length, ctx.seed, slot, ctx.variant)] ?? null
 }
 
-const register = (lines: ByRegister, formal: boolean): Lines => (formal ? lines.formal : lines.casual)
+const register = (lines: ByRegister, formal: boolean): Lines =>
+  formal ? lines.formal : lines.casual
 
 /** Quote marks a line puts around the thing it names: „{feature}”, «{feature}», ”{feature}”, '{feature}'. */
 const QUOTED = /([„“”«»‚‘’"'「『])\{feature\}([“”»«‘’"'」』])/u
@@ -132,13 +147,22 @@ const QUOTED = /([„“”«»‚‘’"'「『])\{feature\}([“”»«‘’"
  * Lines that quote the thing they name quote each of two things on its own («A» и «B», not
  * «A и B»): the marks move from the line onto each thing, listed as the language lists.
  */
-function quotedEach(templates: Lines, things: readonly string[] | undefined, book: Phrasebook): { lines: Lines; feature: string } | null {
-  const marks = things && things.length > 1 ? templates.map((t) => QUOTED.exec(t)).find((m) => m !== null) : null
+function quotedEach(
+  templates: Lines,
+  things: readonly string[] | undefined,
+  book: Phrasebook,
+): { lines: Lines; feature: string } | null {
+  const marks =
+    things && things.length > 1
+      ? templates.map((t) => QUOTED.exec(t)).find((m) => m !== null)
+      : null
   if (!things || !marks) return null
   const [, open, close] = marks
   return {
     lines: templates.map((t) => t.replace(QUOTED, '{feature}')),
-    feature: new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(things.map((t) => `${open}${t}${close}`)),
+    feature: new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(
+      things.map((t) => `${open}${t}${close}`),
+    ),
   }
 }
 
@@ -158,9 +182,20 @@ function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
  * support already failed them: a line sending them to "our support team" would be the same
  * loop again, so without the voice's own contact there is none.
  */
-function linesOf(move: Move, ctx: WriteContext, direct: boolean): { lines: Lines; fill: Fill } {
+function linesOf(
+  move: Move,
+  ctx: WriteContext,
+  direct: boolean,
+  again: boolean,
+): { lines: Lines; fill: Fill } {
   const { lines, fill, formal } = ctx
-  const byContact = (pair: { contact: Lines; noContact: Lines }): Lines => (fill.contact ? pair.contact : direct ? [] : pair.noContact)
+  // Messages went unanswered: the same address again only with what is different now.
+  const byContact = (pair: { contact: Lines; noContact: Lines }, order = false): Lines => {
+    const anew =
+      again && fill.contact ? (order ? lines.orderAgain.contact : lines.contactAgain.contact) : []
+    if (anew.length > 0) return anew
+    return fill.contact ? pair.contact : direct ? [] : pair.noContact
+  }
   switch (move.kind) {
     case 'thanks':
       return { lines: register(lines.thanks, formal), fill }
@@ -171,10 +206,16 @@ function linesOf(move: Move, ctx: WriteContext, direct: boolean): { lines: Lines
       const quoted = quotedEach(named, move.things, ctx.book)
       if (quoted) return { lines: quoted.lines, fill: { ...fill, feature: quoted.feature } }
       // Each thing as the line takes it, so an article fits each ("des modèles et du widget").
-      return { lines: named, fill: { ...fill, feature: listIn(move.things ?? [], ctx.book) ?? move.feature } }
+      return {
+        lines: named,
+        fill: { ...fill, feature: listIn(move.things ?? [], ctx.book) ?? move.feature },
+      }
     }
     case 'praiseAlso':
-      return { lines: lines.praiseAlso, fill: { ...fill, feature: move.feature ? referIn(move.feature, ctx.book) : null } }
+      return {
+        lines: lines.praiseAlso,
+        fill: { ...fill, feature: move.feature ? referIn(move.feature, ctx.book) : null },
+      }
     case 'praiseMore':
       return { lines: lines.praiseMore, fill }
     case 'askMissing':
@@ -182,7 +223,10 @@ function linesOf(move: Move, ctx: WriteContext, direct: boolean): { lines: Lines
     case 'neutral':
       return { lines: register(lines.neutral, formal), fill }
     case 'request':
-      return { lines: lines.request, fill: { ...fill, feature: move.feature ? referIn(move.feature, ctx.book) : null } }
+      return {
+        lines: lines.request,
+        fill: { ...fill, feature: move.feature ? referIn(move.feature, ctx.book) : null },
+      }
     case 'sorry':
       return { lines: register(lines.sorry, formal), fill: withWhere(fill, move.where, ctx.book) }
     case 'sorryCrash':
@@ -207,16 +251,25 @@ function linesOf(move: Move, ctx: WriteContext, direct: boolean): { lines: Lines
         refund: b.refund,
         other: b.other,
       }
-      return { lines: byCase[move.case], fill: { ...fill, feature: move.feature ? referIn(move.feature, ctx.book) : null } }
+      return {
+        lines: byCase[move.case],
+        fill: { ...fill, feature: move.feature ? referIn(move.feature, ctx.book) : null },
+      }
     }
     case 'refundPath':
       return { lines: lines.billing.refundPath[ctx.store], fill }
     case 'checkOrder':
-      return { lines: byContact(lines.billing.checkOrder), fill }
+      return { lines: byContact(lines.billing.checkOrder, true), fill }
     case 'loop':
       return { lines: lines.billing.loop, fill }
     case 'supportFailed':
-      return { lines: lines.supportFailed, fill }
+      return {
+        lines:
+          move.replied && lines.supportReplied.length > 0
+            ? lines.supportReplied
+            : lines.supportFailed,
+        fill,
+      }
     case 'privacy':
       return { lines: lines.privacy, fill }
     case 'deletion':
@@ -224,7 +277,10 @@ function linesOf(move: Move, ctx: WriteContext, direct: boolean): { lines: Lines
     case 'tried':
       return { lines: byContact(lines.tried), fill }
     case 'lockedOut':
-      return { lines: byContact(lines.lockedOut), fill }
+      return {
+        lines: fill.contact ? lines.lockedOut.contact : direct ? [] : lines.lockedOut.noContact,
+        fill,
+      }
     case 'contact':
       return { lines: byContact(lines.contact), fill }
     case 'answer':
@@ -257,22 +313,27 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
   // Support or the store already failed them: the acknowledgement and the direct contact are
   // what the reply is for, and the last things a long draft gives up (the acknowledgement last).
   const failed = plan.moves.some((m) => m.kind === 'supportFailed' || m.kind === 'loop')
+  const unanswered = plan.moves.some((m) => m.kind === 'supportFailed')
+  // The way to reach the team is what a failed reviewer most needs; "write once more" already
+  // says the first time failed, so the acknowledgement gives way before it, and the loop line first.
   const priority = (move: Move): number => {
-    if (failed && (move.kind === 'supportFailed' || move.kind === 'loop')) return 98
-    if (failed && CONTACTS.has(move.kind)) return 97
+    if (failed && CONTACTS.has(move.kind)) return 98
+    if (failed && move.kind === 'supportFailed') return 97
+    if (failed && move.kind === 'loop') return unanswered ? 95.5 : 97
     return PRIORITY[move.kind] - (move.secondary ? 45 : 0)
   }
   let wrote = -1
   let invited = false
   plan.moves.forEach((move, i) => {
     const slot = `${move.kind}-${i}`
-    const { lines, fill } = linesOf(move, ctx, failed)
+    const { lines, fill } = linesOf(move, ctx, failed, unanswered)
     if (move.kind === 'answer' || move.kind === 'slot') {
       // A slot after a line that leads into it ("We take your privacy seriously.") needs no "Thanks for asking."
       const led = move.kind === 'slot' && !move.lead && wrote === i - 1
       const lead = lines.length > 0 && !led ? choose(ctx, slot, lines, fill, earlier()) : null
       const body = move.kind === 'answer' ? move.answer.body.trim() : answerSlot(move.what)
-      if (move.kind === 'answer' && invitesContact(body, ctx.book.code, ctx.fill.contact)) invited = true
+      if (move.kind === 'answer' && invitesContact(body, ctx.book.code, ctx.fill.contact))
+        invited = true
       parts.push({
         kind: move.kind,
         text: lead ? `${lead}${ctx.book.joiner}${body}` : body,
@@ -314,17 +375,49 @@ function mergeDirect(parts: Part[], ctx: WriteContext): void {
   const ack = parts.find((p) => p.kind === 'supportFailed')
   const contact = parts.find((p) => CONTACTS.has(p.kind))
   if (!ack || !contact || !ctx.fill.contact) return
+  // Support that did answer is not told it should have answered.
+  if (ctx.lines.supportReplied.includes(ack.text)) return
   const length = parts.reduce((n, p) => n + p.text.length + 1, 0)
   if (length <= builtinTarget(ctx.store, STORE_LIMITS[ctx.store]) - FRAME) return
   const others = parts.filter((p) => p !== ack && p !== contact).map((p) => p.text)
-  const merged = choose(
+  const plain = choose(
     ctx,
     'supportFailedDirect',
     ctx.lines.supportFailedDirect.contact,
     ctx.fill,
     others,
   )
+  // A charge keeps its order number in the one sentence, where there is room for it.
+  const order =
+    contact.kind === 'checkOrder'
+      ? choose(ctx, 'orderFailedDirect', ctx.lines.orderFailedDirect.contact, ctx.fill, others)
+      : null
+  const room =
+    builtinTarget(ctx.store, STORE_LIMITS[ctx.store]) -
+    FRAME -
+    others.reduce((n, t) => n + t.length + 1, 0)
+  const merged = order && order.length <= room ? order : plain
   if (!merged || merged.length >= ack.text.length + contact.text.length) return
   ack.text = merged
   parts.splice(parts.indexOf(contact), 1)
+}
+
+/** A greeting that cheers: an exclamation mark, or an endearment ("亲爱的"). */
+const CHEERY = /[!！¡]|亲爱的|親愛的/u
+
+/**
+ * The greetings for a review written in anger or distrust: no cheer. Those without an
+ * exclamation stay; where a language has none, its mark becomes the plain one ("您好，",
+ * "Здравствуйте, Марина.").
+ */
+export function calmGreetings(templates: readonly string[], book: Phrasebook): string[] {
+  const plain = templates.filter((t) => !CHEERY.test(t))
+  if (plain.length > 0) return plain
+  const stop = ['ru', 'uk', 'ko', 'be', 'bg'].includes(book.code) ? '.' : ','
+  return templates.map((t) =>
+    t
+      .replace(/亲爱的|親愛的|¡/gu, '')
+      .replace(/！\s*$/u, '，')
+      .replace(/\s*!\s*$/u, stop),
+  )
 }

@@ -153,8 +153,12 @@ describe('a privacy worry the team has no Answer for', () => {
       'Why does a recipe app need my location? Do you sell it to advertisers?',
       { rating: 2 },
     )
-    expect(d.body).toMatch(/privacy seriously|privacy matters/i)
-    expect(d.body).toContain('[answer: Why does a recipe app need my location?]')
+    // The worry heard, not a stock "we take your privacy seriously"; both questions held for a person.
+    expect(d.body).toMatch(/right to ask|fair question/i)
+    expect(d.body).not.toMatch(/privacy seriously|privacy matters/i)
+    expect(d.body).toContain(
+      '[answer: Why does a recipe app need my location? / Do you sell it to advertisers?]',
+    )
     expect(d.body).not.toMatch(/explain/i)
     expect(d.body).not.toContain(CONTACT)
     expect(d.assessment.confidence).toBe('low')
@@ -256,7 +260,7 @@ describe('lost data the team has no Answer for', () => {
       'en',
       'I deleted a recipe folder by mistake. How do I restore a deleted folder??',
     )
-    expect(d.body).toContain('[answer: How do I restore a deleted folder??]')
+    expect(d.body).toContain('[answer: How do I restore a deleted folder?]')
     expect(d.body).toContain(CONTACT)
   })
 

@@ -39,10 +39,8 @@ export const de: MoveLines = {
     'Bewertungen wie Ihre freuen unser ganzes Team.',
     'Es freut uns, dass Sie {brand|die App} so gern nutzen.',
   ],
-  praiseAlso: [
-    'Danke auch für das Lob[ für {feature}].',
-    'Schön, dass Ihnen {brand|die App} ansonsten gefällt.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Danke auch für das Lob[ für {feature}].'],
   askMissing: [
     'Sagen Sie uns gern, was wir besser machen können: Wir lesen jede Nachricht.',
     'Erzählen Sie uns gern, was Ihnen fehlt oder was wir besser machen können.',
@@ -181,12 +179,31 @@ export const de: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Ihre Nachrichten hätten beantwortet werden müssen; schreiben Sie uns bitte direkt über {contact}.',
+      'Sie hätten eine Antwort verdient: Schreiben Sie erneut an {contact} mit Hinweis auf diese Bewertung.',
+    ],
+  },
+  orderFailedDirect: {
+    contact: [
+      'Sie hätten eine Antwort verdient: Schreiben Sie erneut mit Bestellnummer an {contact} und nennen Sie diese Bewertung.',
+    ],
+  },
+  supportReplied: [
+    'Es tut uns leid, dass unsere bisherigen Antworten Ihnen nicht weitergeholfen haben.',
+    'Unsere bisherigen Antworten haben Ihnen nicht weitergeholfen.',
+  ],
+  contactAgain: {
+    contact: [
+      'Schreiben Sie uns bitte noch einmal über {contact} und erwähnen Sie diese Bewertung: Wir kümmern uns selbst darum.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Schreiben Sie uns bitte noch einmal mit Ihrer Bestellnummer über {contact} und erwähnen Sie diese Bewertung: Wir prüfen die Abbuchung selbst.',
     ],
   },
   privacy: [
-    'Wir nehmen Ihre Privatsphäre ernst, und Sie sollen eine klare Antwort bekommen.',
-    'Ihre Privatsphäre ist uns wichtig, deshalb hier eine klare Antwort.',
+    'Sie fragen zu Recht, was mit Ihren Daten geschieht, und sollen eine klare Antwort bekommen.',
+    'Eine berechtigte Frage zu Ihren Daten, deshalb hier eine klare Antwort.',
   ],
   deletion: [
     'Wir verstehen, dass Sie Ihr Konto und Ihre Daten löschen möchten.',

@@ -32,10 +32,7 @@ export const en: MoveLines = {
     'Reviews like yours mean a lot to the whole team.',
     "We're happy it's become part of your day.",
   ],
-  praiseAlso: [
-    'Thank you also for the kind words[ about {feature}].',
-    "We're glad you enjoy {brand|the app} otherwise.",
-  ],
+  praiseAlso: ['Thank you also for the kind words[ about {feature}].'],
   askMissing: [
     "If something is keeping it from five stars, we'd love to hear what it is.",
     'If anything is missing for you, tell us: we read every message.',
@@ -87,8 +84,8 @@ export const en: MoveLines = {
     "We're so sorry about your missing data[ on your {device}]; we'd like to look into this with you straight away.",
   ],
   sorrySarcasm: [
-    "Fair point[ about {feature}], and we're sorry it's been frustrating.",
-    "We hear the frustration[ about {feature}], and we're sorry.",
+    "Fair point[ about {feature}][ on your {device}], and we're sorry it's been frustrating.",
+    "We hear the frustration[ about {feature}][ on your {device}], and we're sorry.",
   ],
   details: {
     contact: [
@@ -166,13 +163,30 @@ export const en: MoveLines = {
     'Your messages to us should have been answered.',
   ],
   supportFailedDirect: {
+    contact: ['You should have had a reply: write once more to {contact} and mention this review.'],
+  },
+  orderFailedDirect: {
     contact: [
-      'Your messages to us should have been answered; please write to us directly at {contact}.',
+      'You should have had a reply: write once more to {contact} with your order number and mention this review.',
+    ],
+  },
+  supportReplied: [
+    "Sorry the replies you got from us didn't solve this.",
+    "The answers you got from us so far didn't solve this.",
+  ],
+  contactAgain: {
+    contact: [
+      "Please write to us once more at {contact} and mention this review: we'll take it up ourselves.",
+    ],
+  },
+  orderAgain: {
+    contact: [
+      "Please write once more to {contact} with your order number and mention this review: we'll check the charge ourselves.",
     ],
   },
   privacy: [
-    'We take your privacy seriously, and you deserve a clear answer.',
-    'Your privacy matters to us, so here is a straight answer.',
+    "You're right to ask what happens to your data, and you deserve a clear answer.",
+    "That's a fair question about your data, so here is a straight answer.",
   ],
   deletion: [
     "We understand you'd like your account and its data deleted.",

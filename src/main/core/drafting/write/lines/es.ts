@@ -38,10 +38,8 @@ export const es: MoveLines = {
     'Reseñas como la tuya nos motivan muchísimo.',
     'Nos encanta saber que todo te funciona bien.',
   ],
-  praiseAlso: [
-    'Gracias también por tus palabras[ sobre {feature}].',
-    'Nos alegra que, por lo demás, {brand|la app} te guste.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Gracias también por tus palabras[ sobre {feature}].'],
   askMissing: [
     'Cuéntanos qué podríamos mejorar: leemos todos los mensajes.',
     'Si echas algo en falta o hay algo que podamos hacer mejor, cuéntanoslo.',
@@ -181,12 +179,31 @@ export const es: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Tus mensajes deberían haber tenido respuesta; escríbenos directamente a través de {contact}.',
+      'Debiste recibir respuesta: escríbenos de nuevo a través de {contact} y menciona esta reseña.',
+    ],
+  },
+  orderFailedDirect: {
+    contact: [
+      'Debiste recibir respuesta: escríbenos de nuevo a través de {contact} con tu número de pedido y menciona esta reseña.',
+    ],
+  },
+  supportReplied: [
+    'Sentimos que nuestras respuestas no te hayan servido.',
+    'Nuestras respuestas hasta ahora no han resuelto el problema.',
+  ],
+  contactAgain: {
+    contact: [
+      'Escríbenos una vez más a través de {contact} y menciona esta reseña: nos ocuparemos nosotros mismos.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Escríbenos una vez más a través de {contact} con tu número de pedido y menciona esta reseña: revisaremos el cobro nosotros mismos.',
     ],
   },
   privacy: [
-    'Nos tomamos tu privacidad en serio y mereces una respuesta clara.',
-    'Tu privacidad nos importa, así que aquí tienes una respuesta clara.',
+    'Haces bien en preguntar qué pasa con tus datos, y mereces una respuesta clara.',
+    'Es una pregunta justa sobre tus datos, así que aquí va una respuesta directa.',
   ],
   deletion: [
     'Entendemos que quieres eliminar tu cuenta y tus datos.',

@@ -41,10 +41,8 @@ export const fr: MoveLines = {
     "Des avis comme le vôtre font plaisir à toute l'équipe.",
     'Ravis de savoir que tout fonctionne bien pour vous.',
   ],
-  praiseAlso: [
-    `Merci aussi pour vos compliments[ sur ${F}].`,
-    "Nous sommes contents que le reste de l'application vous plaise.",
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: [`Merci aussi pour vos compliments[ sur ${F}].`],
   askMissing: [
     'Dites-nous ce que nous pourrions améliorer : nous lisons tous les messages.',
     "N'hésitez pas à nous dire ce qui vous manque ou ce que nous pourrions mieux faire.",
@@ -184,12 +182,31 @@ export const fr: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Vos messages auraient dû recevoir une réponse ; écrivez-nous directement via {contact}.',
+      'Vous auriez dû avoir une réponse : réécrivez-nous via {contact} en citant cet avis.',
+    ],
+  },
+  orderFailedDirect: {
+    contact: [
+      'Vous auriez dû avoir une réponse : réécrivez-nous via {contact} avec votre numéro de commande en citant cet avis.',
+    ],
+  },
+  supportReplied: [
+    'Désolés que nos réponses ne vous aient pas été utiles.',
+    "Nos réponses jusqu'ici n'ont pas réglé le problème.",
+  ],
+  contactAgain: {
+    contact: [
+      'Écrivez-nous encore une fois via {contact} en mentionnant cet avis : nous nous en occuperons nous-mêmes.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Écrivez-nous encore une fois via {contact} avec votre numéro de commande, en mentionnant cet avis : nous vérifierons le prélèvement nous-mêmes.',
     ],
   },
   privacy: [
-    'Nous prenons votre vie privée au sérieux, et vous méritez une réponse claire.',
-    'Votre vie privée compte pour nous, alors voici une réponse claire.',
+    'Vous avez raison de demander ce que deviennent vos données, et vous méritez une réponse claire.',
+    "C'est une question légitime sur vos données, alors voici une réponse directe.",
   ],
   deletion: [
     'Nous comprenons que vous souhaitiez supprimer votre compte et vos données.',

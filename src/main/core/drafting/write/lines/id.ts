@@ -41,10 +41,8 @@ export const id: MoveLines = {
     'Ulasan seperti ini sangat berarti bagi seluruh tim kami.',
     'Senang mendengar semuanya berjalan lancar untuk Anda.',
   ],
-  praiseAlso: [
-    'Terima kasih juga atas pujiannya[ untuk {feature}].',
-    'Di luar itu, senang sekali Anda menyukai {brand|aplikasinya}.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Terima kasih juga atas pujiannya[ untuk {feature}].'],
   askMissing: [
     'Kalau ada yang masih terasa kurang, kami ingin sekali tahu.',
     'Ceritakan saja kalau ada yang masih kurang; kami membaca setiap pesan.',
@@ -208,11 +206,30 @@ export const id: MoveLines = {
     'Balasan dari kami seharusnya sudah sampai kepada Anda.',
   ],
   supportFailedDirect: {
-    contact: ['Pesan Anda seharusnya sudah dibalas; silakan tulis langsung ke {contact}.'],
+    contact: ['Seharusnya Anda dibalas; tulis lagi ke {contact} dan sebutkan ulasan ini.'],
+  },
+  orderFailedDirect: {
+    contact: [
+      'Seharusnya Anda dibalas; tulis lagi ke {contact} dengan nomor pesanan dan sebutkan ulasan ini.',
+    ],
+  },
+  supportReplied: [
+    'Maaf, balasan kami sebelumnya belum menyelesaikan masalah Anda.',
+    'Balasan kami sejauh ini belum menyelesaikan masalahnya.',
+  ],
+  contactAgain: {
+    contact: [
+      'Silakan tulis sekali lagi ke {contact} dan sebutkan ulasan ini; kami akan menanganinya sendiri.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Silakan tulis sekali lagi ke {contact} dengan nomor pesanan Anda dan sebutkan ulasan ini; kami akan memeriksa tagihannya sendiri.',
+    ],
   },
   privacy: [
-    'Kami menanggapi privasi Anda dengan serius, dan Anda berhak mendapat jawaban yang jelas.',
-    'Privasi Anda penting bagi kami, jadi berikut jawaban yang jelas.',
+    'Wajar Anda bertanya apa yang terjadi dengan data Anda, dan Anda berhak mendapat jawaban yang jelas.',
+    'Pertanyaan Anda soal data sangat wajar, jadi ini jawaban langsungnya.',
   ],
   deletion: [
     'Kami memahami Anda ingin menghapus akun beserta datanya.',

@@ -93,6 +93,10 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
     },
     supportFailed: book.issue.support,
     supportFailedDirect: { contact: none },
+    orderFailedDirect: { contact: none },
+    supportReplied: none,
+    contactAgain: { contact: none },
+    orderAgain: { contact: none },
     // Without the full lines, privacy and deletion get only the slot a person fills.
     privacy: none,
     deletion: none,

@@ -38,10 +38,8 @@ export const it: MoveLines = {
     'Recensioni come la tua motivano tutto il team.',
     'Ci fa piacere sapere che tutto funziona bene per te.',
   ],
-  praiseAlso: [
-    'Grazie anche per le belle parole[ su {feature}].',
-    "Siamo contenti che per il resto {brand|l'app} ti piaccia.",
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Grazie anche per le belle parole[ su {feature}].'],
   askMissing: [
     'Raccontaci cosa possiamo migliorare: leggiamo tutti i messaggi.',
     'Se ti manca qualcosa o pensi che possiamo fare meglio, scrivicelo.',
@@ -176,13 +174,30 @@ export const it: MoveLines = {
     'Ci dispiace che nessuno ti abbia risposto.',
   ],
   supportFailedDirect: {
+    contact: ['Meritavi una risposta: riscrivici tramite {contact} citando questa recensione.'],
+  },
+  orderFailedDirect: {
     contact: [
-      'I tuoi messaggi avrebbero dovuto ricevere risposta; scrivici direttamente tramite {contact}.',
+      "Meritavi una risposta: riscrivici tramite {contact} con il numero dell'ordine, citando questa recensione.",
+    ],
+  },
+  supportReplied: [
+    "Ci dispiace che le nostre risposte non ti siano state d'aiuto.",
+    'Le nostre risposte finora non hanno risolto il problema.',
+  ],
+  contactAgain: {
+    contact: [
+      'Scrivici ancora una volta tramite {contact} citando questa recensione: ce ne occuperemo direttamente noi.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      "Scrivici ancora una volta tramite {contact} con il numero dell'ordine, citando questa recensione: verificheremo l'addebito direttamente noi.",
     ],
   },
   privacy: [
-    'Prendiamo sul serio la tua privacy, e meriti una risposta chiara.',
-    'La tua privacy è importante per noi, quindi ecco una risposta chiara.',
+    'Fai bene a chiedere cosa succede ai tuoi dati, e meriti una risposta chiara.',
+    'È una domanda legittima sui tuoi dati, quindi ecco una risposta diretta.',
   ],
   deletion: [
     'Capiamo che vuoi eliminare il tuo account e i tuoi dati.',

@@ -37,10 +37,8 @@ export const nl: MoveLines = {
     'Reviews zoals die van jou motiveren ons hele team.',
     'Leuk om te horen dat alles zo goed werkt.',
   ],
-  praiseAlso: [
-    'Bedankt ook voor je lieve woorden[ over {feature}].',
-    'Fijn dat je verder tevreden bent over {brand|de app}.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Bedankt ook voor je lieve woorden[ over {feature}].'],
   askMissing: [
     'Laat ons weten wat we beter kunnen doen: we lezen elk bericht.',
     'Mis je iets of kan iets beter? Dat horen we graag.',
@@ -175,13 +173,30 @@ export const nl: MoveLines = {
     'Sorry dat niemand je heeft geantwoord.',
   ],
   supportFailedDirect: {
+    contact: ['Je had antwoord moeten krijgen: schrijf opnieuw via {contact} en noem deze review.'],
+  },
+  orderFailedDirect: {
     contact: [
-      'Je berichten hadden beantwoord moeten worden; stuur ons direct een bericht via {contact}.',
+      'Je had antwoord moeten krijgen: schrijf opnieuw via {contact} met je bestelnummer en noem deze review.',
+    ],
+  },
+  supportReplied: [
+    'Het spijt ons dat onze antwoorden je niet verder hebben geholpen.',
+    'Onze antwoorden tot nu toe hebben het probleem niet opgelost.',
+  ],
+  contactAgain: {
+    contact: [
+      'Schrijf ons nog één keer via {contact} en noem deze review: dan pakken we het zelf op.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Schrijf ons nog één keer via {contact} met je bestelnummer en noem deze review: dan controleren we de afschrijving zelf.',
     ],
   },
   privacy: [
-    'We nemen je privacy serieus, en je verdient een duidelijk antwoord.',
-    'Je privacy is belangrijk voor ons, dus hier een duidelijk antwoord.',
+    'Je vraagt terecht wat er met je gegevens gebeurt, en je verdient een duidelijk antwoord.',
+    'Een terechte vraag over je gegevens, dus hier een eerlijk antwoord.',
   ],
   deletion: [
     'We begrijpen dat je je account en gegevens wilt laten verwijderen.',

@@ -38,10 +38,10 @@ export const pl: MoveLines = {
     'Takie opinie bardzo motywują cały nasz zespół.',
     'Miło nam, że możemy być częścią Twojego dnia.',
   ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   praiseAlso: [
     'Dziękujemy też za miłe słowa[ – cieszymy się, że {feature} to dla Ciebie duży plus].',
     'Cieszą nas też Twoje miłe słowa[ o tym, że {feature} to dla Ciebie duży plus].',
-    'Cieszymy się, że poza tym {brand|aplikacja} dobrze Ci się sprawdza.',
   ],
   askMissing: [
     'Jeśli czegoś brakuje do pięciu gwiazdek, daj nam znać – czytamy każdą wiadomość.',
@@ -179,12 +179,31 @@ export const pl: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Powinniśmy byli odpowiedzieć na Twoje wiadomości; napisz do nas bezpośrednio przez {contact}.',
+      'Należała Ci się odpowiedź: napisz ponownie przez {contact} i wspomnij o tej opinii.',
+    ],
+  },
+  orderFailedDirect: {
+    contact: [
+      'Należała Ci się odpowiedź: napisz ponownie przez {contact}, podając numer zamówienia i wspominając o tej opinii.',
+    ],
+  },
+  supportReplied: [
+    'Przykro nam, że nasze odpowiedzi nie rozwiązały problemu.',
+    'Nasze dotychczasowe odpowiedzi nie rozwiązały problemu.',
+  ],
+  contactAgain: {
+    contact: [
+      'Napisz do nas jeszcze raz przez {contact} i wspomnij o tej opinii – zajmiemy się tym osobiście.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Napisz do nas jeszcze raz przez {contact}, podając numer zamówienia i wspominając o tej opinii – sami sprawdzimy płatność.',
     ],
   },
   privacy: [
-    'Traktujemy Twoją prywatność poważnie i należy Ci się jasna odpowiedź.',
-    'Twoja prywatność jest dla nas ważna, dlatego odpowiadamy wprost.',
+    'Słusznie pytasz, co dzieje się z Twoimi danymi, i należy Ci się jasna odpowiedź.',
+    'To uzasadnione pytanie o Twoje dane, więc odpowiadamy wprost.',
   ],
   deletion: [
     'Rozumiemy, że chcesz usunąć konto i swoje dane.',

@@ -40,10 +40,8 @@ export const pt: MoveLines = {
     'Avaliações como a sua motivam toda a equipe.',
     'Ficamos felizes em saber que tudo funciona bem para você.',
   ],
-  praiseAlso: [
-    'Obrigado também pelo elogio[ a {feature}].',
-    'Que bom que, no geral, você gosta do app.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Obrigado também pelo elogio[ a {feature}].'],
   askMissing: [
     'Conte para nós o que podemos melhorar: lemos todas as mensagens.',
     'Se sentir falta de algo ou achar que podemos fazer melhor, conte para nós.',
@@ -183,12 +181,31 @@ export const pt: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Suas mensagens deveriam ter sido respondidas; escreva direto para nós em {contact}.',
+      'Você devia ter recebido resposta: escreva de novo para {contact} e cite esta avaliação.',
+    ],
+  },
+  orderFailedDirect: {
+    contact: [
+      'Você devia ter recebido resposta: escreva de novo para {contact} com o número do pedido e cite esta avaliação.',
+    ],
+  },
+  supportReplied: [
+    'Sentimos muito que as nossas respostas não tenham resolvido o problema.',
+    'As nossas respostas até agora não resolveram o problema.',
+  ],
+  contactAgain: {
+    contact: [
+      'Escreva para nós mais uma vez em {contact} e mencione esta avaliação: vamos cuidar disso pessoalmente.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Escreva para nós mais uma vez em {contact} com o número do pedido e mencione esta avaliação: vamos verificar a cobrança pessoalmente.',
     ],
   },
   privacy: [
-    'Levamos a sua privacidade a sério, e você merece uma resposta clara.',
-    'A sua privacidade é importante para nós, então aqui vai uma resposta clara.',
+    'Você tem razão em perguntar o que acontece com os seus dados, e merece uma resposta clara.',
+    'É uma pergunta justa sobre os seus dados, então aqui vai uma resposta direta.',
   ],
   deletion: [
     'Entendemos que você quer excluir a sua conta e os seus dados.',

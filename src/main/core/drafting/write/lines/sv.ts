@@ -30,10 +30,10 @@ export const sv: MoveLines = {
     'Omdömen som ditt betyder mycket för hela teamet.',
     'Vi är glada att få vara en del av din vardag.',
   ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   praiseAlso: [
     'Tack också för de fina orden[ om {feature}].',
     'Och stort tack för de fina orden[ om {feature}]!',
-    'Kul att du gillar {brand|appen} i övrigt.',
   ],
   askMissing: [
     'Om något saknas för fem stjärnor vill vi gärna veta vad.',
@@ -49,7 +49,7 @@ export const sv: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Förlåt för krånglet[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar krånglet[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
       'Tråkigt att det har blivit problem[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
       'Vi är ledsna för besväret[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
     ],
@@ -62,23 +62,22 @@ export const sv: MoveLines = {
   sorryCrash: [
     'Tråkigt att appen kraschar[ när du använder {feature}][ på din {device}][ ({os})][ i version {version}].',
     'Vi beklagar krascherna[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
-    'Förlåt för krascherna[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
   ],
   heard: {
     price: [
-      'Förlåt att priset[ ({feature})] inte känns rätt för dig – vi har skickat din feedback vidare till teamet.',
+      'Vi beklagar att priset[ ({feature})] inte känns rätt för dig – vi har skickat din feedback vidare till teamet.',
       'Vi beklagar att priset[ ({feature})] avskräcker dig – vi har delat din feedback med teamet.',
     ],
     ads: [
-      'Förlåt att reklamen[ ({feature})] är i vägen – vi har skickat det vidare till teamet.',
+      'Vi beklagar att reklamen[ ({feature})] är i vägen – vi har skickat det vidare till teamet.',
       'Vi beklagar att reklamen förstör upplevelsen för dig – vi har delat din feedback med teamet.',
     ],
     design: [
-      'Förlåt att designen[ av {feature}] inte fungerar för dig – vi har delat din feedback med våra designers.',
+      'Vi beklagar att designen[ av {feature}] inte fungerar för dig – vi har delat din feedback med våra designers.',
       'Vi beklagar att den nya designen[ av {feature}] känns som ett steg bakåt – vi har skickat din feedback vidare.',
     ],
     other: [
-      'Förlåt att det inte blev som du hade hoppats[ med {feature}] – vi har skickat din feedback vidare till teamet.',
+      'Vi beklagar att det inte blev som du hade hoppats[ med {feature}] – vi har skickat din feedback vidare till teamet.',
       'Vi beklagar besvikelsen[ kring {feature}] – vi har delat din feedback med teamet.',
     ],
   },
@@ -114,27 +113,27 @@ export const sv: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Förlåt att du blev debiterad[ ({feature})] efter att du hade sagt upp – så ska det inte vara.',
+      'Vi beklagar att du blev debiterad[ ({feature})] efter att du hade sagt upp – så ska det inte vara.',
       'Vi beklagar att du debiterades[ ({feature})] trots att du hade avslutat prenumerationen.',
     ],
     twice: [
-      'Förlåt att du blev debiterad två gånger[ ({feature})] – så ska det inte vara.',
+      'Vi beklagar att du blev debiterad två gånger[ ({feature})] – så ska det inte vara.',
       'Vi beklagar den dubbla debiteringen[ ({feature})].',
     ],
     unknown: [
       'Vi beklagar en debitering[ ({feature})] som du inte väntade dig.',
-      'Förlåt för en dragning[ ({feature})] som du inte kände igen.',
+      'Vi beklagar en dragning[ ({feature})] som du inte kände igen.',
     ],
     missing: [
-      'Förlåt att ditt köp[ ({feature})] inte syns – du ska ha allt du har betalat för.',
+      'Vi beklagar att ditt köp[ ({feature})] inte syns – du ska ha allt du har betalat för.',
       'Vi beklagar att ditt köp[ ({feature})] inte dyker upp.',
     ],
     refund: [
       'Vi förstår att du vill ha tillbaka pengarna för ditt köp[ ({feature})].',
-      'Förlåt för krånglet med ditt köp[ ({feature})].',
+      'Vi beklagar krånglet med ditt köp[ ({feature})].',
     ],
     other: [
-      'Förlåt för krånglet med betalningen[ ({feature})].',
+      'Vi beklagar krånglet med betalningen[ ({feature})].',
       'Vi förstår hur frustrerande betalningsproblem är.',
     ],
     refundPath: {
@@ -155,7 +154,7 @@ export const sv: MoveLines = {
       ],
     },
     loop: [
-      'Förlåt att du har blivit skickad fram och tillbaka.',
+      'Vi beklagar att du har blivit skickad fram och tillbaka.',
       'Vi beklagar att du har bollats mellan olika ställen.',
       'Tråkigt att du har blivit skickad fram och tillbaka.',
       'Du ska inte behöva bollas fram och tillbaka – vi tar det här direkt med dig.',
@@ -163,18 +162,37 @@ export const sv: MoveLines = {
     ],
   },
   supportFailed: [
-    'Förlåt att ingen har svarat dig – så ska det inte vara.',
+    'Vi beklagar att ingen har svarat dig – så ska det inte vara.',
     'Vi beklagar att du inte fick svar från oss i tid.',
     'Vad tråkigt att ingen har hört av sig till dig.',
     'Ingen har svarat dig, och det är inte okej.',
     'Du borde ha fått svar från oss, och det fick du inte.',
   ],
   supportFailedDirect: {
-    contact: ['Dina meddelanden borde ha besvarats; skriv direkt till oss via {contact}.'],
+    contact: ['Du borde ha fått svar: skriv igen via {contact} och nämn den här recensionen.'],
+  },
+  orderFailedDirect: {
+    contact: [
+      'Du borde ha fått svar: skriv igen via {contact} med ditt ordernummer och nämn den här recensionen.',
+    ],
+  },
+  supportReplied: [
+    'Vi beklagar att våra svar inte löste problemet.',
+    'Våra svar hittills har inte löst problemet.',
+  ],
+  contactAgain: {
+    contact: [
+      'Skriv till oss en gång till via {contact} och nämn den här recensionen, så tar vi hand om det själva.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Skriv till oss en gång till via {contact} med ditt ordernummer och nämn den här recensionen, så kontrollerar vi debiteringen själva.',
+    ],
   },
   privacy: [
-    'Vi tar din integritet på allvar, och du ska få ett tydligt svar.',
-    'Din integritet är viktig för oss, så här kommer ett rakt svar.',
+    'Du gör rätt i att fråga vad som händer med dina uppgifter, och du ska få ett tydligt svar.',
+    'Det är en rimlig fråga om dina uppgifter, så här kommer ett rakt svar.',
   ],
   deletion: [
     'Vi förstår att du vill radera ditt konto och din data.',
@@ -191,7 +209,7 @@ export const sv: MoveLines = {
   lockedOut: {
     contact: [
       'Tråkigt att du inte kommer in på ditt konto. Skriv till oss via {contact} med e-postadressen du registrerade dig med, så hjälper vi dig att komma in igen.',
-      'Förlåt att du är utelåst. Hör av dig via {contact} och ange e-postadressen för kontot, så hjälper vi dig tillbaka.',
+      'Vi beklagar att du är utelåst. Hör av dig via {contact} och ange e-postadressen för kontot, så hjälper vi dig tillbaka.',
     ],
     noContact: [
       'Tråkigt att du inte kommer in på ditt konto. Kontakta vår support med e-postadressen du registrerade dig med, så hjälper vi dig att komma in igen.',

@@ -38,10 +38,10 @@ export const tr: MoveLines = {
     'Sizin gibi yorumlar tüm ekibimiz için çok anlamlı.',
     'Gününüzün bir parçası olabildiğimiz için mutluyuz.',
   ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   praiseAlso: [
     'Ayrıca[ {feature} hakkındaki] güzel sözleriniz için de teşekkürler.',
     'Öte yandan[ {feature} hakkındaki] güzel sözleriniz için çok teşekkürler.',
-    'Bunun dışında memnun kalmanıza sevindik.',
   ],
   askMissing: [
     'Beş yıldız için eksik bir şey varsa bize yazın; tüm mesajları okuyoruz.',
@@ -186,11 +186,30 @@ export const tr: MoveLines = {
     'Size yanıt vermemiz gerekirdi, ancak bu olmadı.',
   ],
   supportFailedDirect: {
-    contact: ['Mesajlarınız yanıtlanmalıydı; lütfen doğrudan {contact} üzerinden bize yazın.'],
+    contact: ['Size yanıt verilmeliydi: {contact} üzerinden yeniden yazın ve bu yorumu belirtin.'],
+  },
+  orderFailedDirect: {
+    contact: [
+      'Size yanıt verilmeliydi: sipariş numaranızla {contact} üzerinden yeniden yazın ve bu yorumu belirtin.',
+    ],
+  },
+  supportReplied: [
+    'Verdiğimiz yanıtlar sorunu çözmediği için üzgünüz.',
+    'Şimdiye kadarki yanıtlarımız sorunu çözmedi.',
+  ],
+  contactAgain: {
+    contact: [
+      'Lütfen {contact} üzerinden bize bir kez daha yazın ve bu yorumdan bahsedin; konuyla doğrudan biz ilgileneceğiz.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Lütfen sipariş numaranızla birlikte {contact} üzerinden bize bir kez daha yazın ve bu yorumdan bahsedin; ödemeyi doğrudan biz kontrol edeceğiz.',
+    ],
   },
   privacy: [
-    'Gizliliğinizi ciddiye alıyoruz ve net bir yanıtı hak ediyorsunuz.',
-    'Gizliliğiniz bizim için önemli; bu yüzden açıkça yanıtlıyoruz.',
+    'Verilerinize ne olduğunu sormakta haklısınız ve net bir yanıtı hak ediyorsunuz.',
+    'Verilerinizle ilgili yerinde bir soru; açıkça yanıtlayalım.',
   ],
   deletion: ['Hesabınızı ve verilerinizi silmek istediğinizi anlıyoruz.'],
   tried: {

@@ -76,6 +76,17 @@ export interface MoveLines {
   supportFailed: Lines
   /** The same, with the direct contact in one sentence, for a draft with little room left. */
   supportFailedDirect: { contact: Lines }
+  /** The same for a charge: the order number asked for in the one sentence. */
+  orderFailedDirect: { contact: Lines }
+  /** Support did answer, but the answers did not help: no "nobody got back to you". */
+  supportReplied: Lines
+  /**
+   * The contact for someone whose messages went unanswered: the same address, but said what is
+   * different now (write once more, mention this review, the team takes it up itself).
+   */
+  contactAgain: { contact: Lines }
+  /** The same for a charge: with the order number. */
+  orderAgain: { contact: Lines }
   /**
    * Privacy without an Answer: what the team can say without knowing the facts (that it takes
    * privacy seriously), before the slot a person fills. No contact: the slot is the answer.

@@ -41,10 +41,8 @@ export const vi: MoveLines = {
     'Những đánh giá như của bạn là động lực lớn cho cả đội.',
     'Thật vui khi mọi thứ đều ổn với bạn.',
   ],
-  praiseAlso: [
-    'Cũng cảm ơn bạn vì những lời khen[ dành cho {feature}].',
-    'Ngoài ra, rất vui vì bạn vẫn thích {brand|ứng dụng}.',
-  ],
+  // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  praiseAlso: ['Cũng cảm ơn bạn vì những lời khen[ dành cho {feature}].'],
   askMissing: [
     'Nếu bạn thấy còn điều gì chưa ổn, chúng tôi rất muốn được nghe.',
     'Nếu bạn thấy còn thiếu gì, hãy cho chúng tôi biết nhé: chúng tôi đọc mọi góp ý.',
@@ -193,13 +191,30 @@ export const vi: MoveLines = {
     'Lẽ ra bạn phải nhận được phản hồi từ chúng tôi, nhưng điều đó đã không xảy ra.',
   ],
   supportFailedDirect: {
+    contact: ['Lẽ ra bạn phải được phản hồi; hãy viết lại qua {contact} và nhắc đến đánh giá này.'],
+  },
+  orderFailedDirect: {
     contact: [
-      'Lẽ ra tin nhắn của bạn phải được phản hồi; bạn vui lòng viết trực tiếp cho chúng tôi qua {contact}.',
+      'Lẽ ra bạn phải được phản hồi; hãy gửi lại mã đơn hàng qua {contact} và nhắc đến đánh giá này.',
+    ],
+  },
+  supportReplied: [
+    'Rất tiếc vì những phản hồi trước đây của chúng tôi chưa giải quyết được vấn đề của bạn.',
+    'Những phản hồi của chúng tôi đến nay vẫn chưa giải quyết được vấn đề.',
+  ],
+  contactAgain: {
+    contact: [
+      'Bạn vui lòng viết lại cho chúng tôi qua {contact} và nhắc đến đánh giá này; chúng tôi sẽ trực tiếp xử lý.',
+    ],
+  },
+  orderAgain: {
+    contact: [
+      'Bạn vui lòng gửi lại mã đơn hàng qua {contact} và nhắc đến đánh giá này; chúng tôi sẽ trực tiếp kiểm tra khoản phí.',
     ],
   },
   privacy: [
-    'Chúng tôi rất coi trọng quyền riêng tư của bạn, và bạn xứng đáng nhận được câu trả lời rõ ràng.',
-    'Quyền riêng tư của bạn rất quan trọng với chúng tôi, nên đây là câu trả lời thẳng thắn.',
+    'Bạn hoàn toàn có lý khi hỏi dữ liệu của mình được xử lý ra sao, và bạn xứng đáng nhận câu trả lời rõ ràng.',
+    'Đây là câu hỏi chính đáng về dữ liệu của bạn, nên chúng tôi xin trả lời thẳng.',
   ],
   deletion: [
     'Chúng tôi hiểu bạn muốn xóa tài khoản và toàn bộ dữ liệu.',
