@@ -4,7 +4,14 @@ import { EmptyState } from '../../components/EmptyState'
 import { FilterField } from '../../components/FilterField'
 import { InlineError, Loading } from '../../components/InlineError'
 import { PageHeader } from '../../components/PageHeader'
-import { formatHours, formatNumber, formatPercent, STORE_LABEL } from '../../format'
+import {
+  formatDayMonth,
+  formatHours,
+  formatNumber,
+  formatPercent,
+  localTimeZone,
+  STORE_LABEL,
+} from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useAppList } from '../../store/apps'
 import { useInbox } from '../../store/inbox'
@@ -21,16 +28,11 @@ import { TopicTable } from './TopicTable'
 
 const RANGES = [7, 30, 90, 365] as const
 type Days = (typeof RANGES)[number]
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+const timeZone = localTimeZone()
 
 function periodLabel(d: DashboardDto) {
-  const day = new Intl.DateTimeFormat(undefined, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: d.range.timeZone,
-  })
-  return (p: DashboardPointDto) =>
-    d.range.bucket === 'week' ? `wk ${day.format(p.start)}` : day.format(p.start)
+  const day = (ms: number) => formatDayMonth(ms, { timeZone: d.range.timeZone })
+  return (p: DashboardPointDto) => (d.range.bucket === 'week' ? `wk ${day(p.start)}` : day(p.start))
 }
 
 const regions = new Intl.DisplayNames(undefined, { type: 'region' })

@@ -3,7 +3,7 @@ import type { ReviewDetailDto } from '../../../../shared/dto/replies'
 import type { FilledTemplateDto } from '../../../../shared/dto/templates'
 import { ConfirmDialog } from '../../components/Dialog'
 import { StatusBadge } from '../../components/StatusBadge'
-import { formatDateTime, formatRelative, STORE_LABEL } from '../../format'
+import { formatDateTime, formatWhen, STORE_LABEL } from '../../format'
 import { usePaneActions } from '../../store/paneActions'
 import { useCan } from '../../store/session'
 import { replyLength } from '../../../../shared/reply-text'
@@ -304,7 +304,8 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
       </ul>
       {reply?.publishedAt && (
         <p className="muted small">
-          Live since {formatDateTime(reply.publishedAt)} ({formatRelative(reply.publishedAt)})
+          Live since{' '}
+          <span title={formatDateTime(reply.publishedAt)}>{formatWhen(reply.publishedAt)}</span>
         </p>
       )}
 

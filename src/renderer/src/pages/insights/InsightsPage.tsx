@@ -6,7 +6,7 @@ import { InlineError, Loading } from '../../components/InlineError'
 import { PageHeader } from '../../components/PageHeader'
 import { Stars } from '../../components/Stars'
 import { Tabs } from '../../components/Tabs'
-import { formatDateTime, formatNumber, formatPercent, formatRelative } from '../../format'
+import { formatDateTime, formatNumber, formatPercent, formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useRouter } from '../../store/router'
 import { useCan, useSession } from '../../store/session'
@@ -175,10 +175,10 @@ function Alerts() {
                 </span>
                 <strong>{a.appName}</strong>
                 <span className={a.ongoing ? 'status error' : 'muted'}>
-                  {a.ongoing ? 'Ongoing' : `Ended ${a.endedAt ? formatRelative(a.endedAt) : ''}`}
+                  {a.ongoing ? 'Ongoing' : `Ended ${a.endedAt ? formatWhen(a.endedAt) : ''}`}
                 </span>
                 <span className="muted small" title={formatDateTime(a.startedAt)}>
-                  started {formatRelative(a.startedAt)}
+                  started {formatWhen(a.startedAt)}
                 </span>
               </div>
               <p>{a.summary}</p>
