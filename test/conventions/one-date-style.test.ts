@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-const ROOT = join(__dirname, '../../../src/renderer/src')
+const ROOT = fileURLToPath(new URL('../../src/renderer/src', import.meta.url))
 const FORMAT_MODULE = 'format.ts'
 // Any of these outside the format module is a second date style (or a number formatted in the
 // machine's locale behind the format module's back).
