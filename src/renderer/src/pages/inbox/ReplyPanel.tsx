@@ -33,7 +33,11 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
   const saved = reply?.body ?? ''
   // The editor shows the person's unsaved edit of this review if there is one, else the server's
   // text: a redraft or a teammate's save shows at once, and an edit survives j/k or another page.
-  const { body, dirty, setBody, discard } = useReplyText(review.id, saved)
+  const { body, dirty, setBody, discard, restorable, restore } = useReplyText(
+    workspaceId,
+    review.id,
+    saved,
+  )
   const editor = useRef<HTMLTextAreaElement>(null)
   const [templatesOpen, setTemplatesOpen] = useState(false)
   /** Where the cursor was in the editor, for inserting a template there (null: never placed). */
@@ -101,7 +105,13 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
   useEffect(() => {
     setActions({
       reviewId: review.id,
-      edit: () => editor.current?.focus(),
+      // The whole editor in view, not just its first line: focus alone scrolls the least it can.
+      edit: () => {
+        const el = editor.current
+        if (!el) return
+        el.focus({ preventScroll: true })
+        el.scrollIntoView({ block: 'nearest' })
+      },
       approve: () => approve(true),
       publish: () => publish(true),
       dismiss,
@@ -188,6 +198,23 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
         <p className="note warn">{rules.cannotReplyReason}</p>
       )}
 
+      {restorable !== null && editable && !inFlight && (
+        <div className="note restore-reply" role="group" aria-labelledby="restore-reply-title">
+          <p id="restore-reply-title">
+            <strong>Restore your unsaved reply?</strong> You were editing this reply before Review
+            Reply was closed or reloaded.
+          </p>
+          <p className="snippet block">{restorable}</p>
+          <div className="toolbar">
+            <button type="button" className="button small primary" onClick={restore}>
+              Restore
+            </button>
+            <button type="button" className="button small" onClick={discard}>
+              Discard
+            </button>
+          </div>
+        </div>
+      )}
       {status === 'none' && !hasText ? (
         <div className="reply-empty">
           <p className="muted">No reply yet.</p>
