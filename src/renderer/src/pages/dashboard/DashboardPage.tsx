@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import type { DashboardDto, DashboardPointDto } from '../../../../shared/dto/dashboard'
 import { EmptyState } from '../../components/EmptyState'
 import { FilterField } from '../../components/FilterField'
@@ -50,8 +49,15 @@ export function DashboardPage() {
   const setFilters = useInbox((s) => s.setFilters)
   // The app lives in the route (#/dashboard/app_…), so links from digests and team tools open it.
   const appId = useRouter((s) => s.route.rest[0] ?? '')
-  const setAppId = (id: string) => (id ? navigate('dashboard', id) : navigate('dashboard'))
-  const [days, setDays] = useState<Days>(30)
+  const push = useRouter((s) => s.push)
+  const setAppId = (id: string) => (id ? push('dashboard', id) : push('dashboard'))
+  // So does the period (#/dashboard/app_…?days=90); 30 days when the address names none.
+  const days = useRouter((s) => {
+    const asked = Number(new URLSearchParams(s.route.query).get('days'))
+    return RANGES.find((r) => r === asked) ?? 30
+  })
+  const setDays = (r: Days) =>
+    useRouter.getState().setQuery(r === 30 ? '' : `days=${r}`, { push: true })
   const apps = useAppList(workspaceId)
   const dashboard = useCommand(
     'dashboard.app',
