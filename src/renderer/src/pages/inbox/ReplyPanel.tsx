@@ -105,11 +105,15 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
   useEffect(() => {
     setActions({
       reviewId: review.id,
-      // The whole editor in view, not just its first line: focus alone scrolls the least it can.
+      // The whole editor in view, not just its first line (focus alone scrolls the least it
+      // can), and the actions below it too when the pane has room for both; the editor first.
       edit: () => {
         const el = editor.current
         if (!el) return
         el.focus({ preventScroll: true })
+        el.closest('.reply-panel')
+          ?.querySelector('.reply-actions')
+          ?.scrollIntoView({ block: 'nearest' })
         el.scrollIntoView({ block: 'nearest' })
       },
       approve: () => approve(true),
