@@ -90,9 +90,9 @@ test('a digest says what each reply figure counts, in one date style', async ({
   )
   await expect(kpi('Replies sent')).toContainText('to reviews of any date')
   await expect(kpi('Median time to reply')).toContainText('over those answered reviews')
-  // Review dates read like the period label: "3 Nov 2026".
+  // Review dates name the month in words, in the person's locale: "3 Nov 2026" or "Nov 3, 2026".
   for (const date of await page.locator('.review-snippets .muted.small').allTextContents())
-    expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/)
+    expect(date).toMatch(/^(\d{1,2} [A-Z][a-z]{2,3} \d{4}|[A-Z][a-z]{2,3} \d{1,2}, \d{4})$/)
 })
 
 test('an admin sets up the e-mail channel, sends a test, and never sees the password again', async ({

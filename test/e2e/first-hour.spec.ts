@@ -261,7 +261,7 @@ test('the list sorts newest, oldest or lowest rating first, and the order surviv
 test.describe('a small window', () => {
   test.use({ viewport: { width: 1024, height: 700 } })
 
-  test('at 1024×700 the filters take one compact band: more rows and the reply actions are in view', async ({
+  test('at 1024×700 the filters take one compact band: more rows, and after e the editor and the reply actions are in view', async ({
     page,
     demoServe,
   }) => {
@@ -284,6 +284,10 @@ test.describe('a small window', () => {
       }).length
     })
     expect(visibleRows).toBeGreaterThanOrEqual(5)
+    // The actions sit below the editor in the pane (never over it): e brings both into view.
+    await page.keyboard.press('e')
+    await expect(editor(page)).toBeFocused()
+    await expect(editor(page)).toBeInViewport({ ratio: 1 })
     await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeInViewport()
   })
 

@@ -49,8 +49,10 @@ interface RouterState {
   navigate(section: Section, ...rest: string[]): void
   /** Like navigate, without a new history entry (selection changes, tabs); keeps the query within a section. */
   replace(section: Section, ...rest: string[]): void
-  /** Replaces the query of the current route (no new history entry). */
-  setQuery(query: string): void
+  /** Like replace, as a new history entry (Back returns here): another review, a digest. */
+  push(section: Section, ...rest: string[]): void
+  /** Sets the query of the current route; `push` makes it a new history entry (a new filter). */
+  setQuery(query: string, options?: { push?: boolean }): void
 }
 
 export const useRouter = create<RouterState>((set, get) => ({
@@ -61,20 +63,31 @@ export const useRouter = create<RouterState>((set, get) => ({
     set({ route: { section, rest, query: '' } })
   },
   replace(section, ...rest) {
-    const current = get().route
-    const query = current.section === section ? current.query : ''
-    const hash = hashOf(section, rest, query)
-    if (window.location.hash !== hash) window.history.replaceState(null, '', hash)
-    set({ route: { section, rest, query } })
+    go(section, rest, false)
   },
-  setQuery(query) {
+  push(section, ...rest) {
+    go(section, rest, true)
+  },
+  setQuery(query, options) {
     const { section, rest } = get().route
     const hash = hashOf(section, rest, query)
-    if (window.location.hash !== hash) window.history.replaceState(null, '', hash)
+    if (window.location.hash !== hash)
+      window.history[options?.push ? 'pushState' : 'replaceState'](null, '', hash)
     set({ route: { section, rest, query } })
   },
 }))
 
+/** To `section`/`rest`, keeping the query within a section. */
+function go(section: Section, rest: string[], push: boolean) {
+  const current = useRouter.getState().route
+  const query = current.section === section ? current.query : ''
+  const hash = hashOf(section, rest, query)
+  if (window.location.hash !== hash)
+    window.history[push ? 'pushState' : 'replaceState'](null, '', hash)
+  useRouter.setState({ route: { section, rest, query } })
+}
+
+// Back, Forward and an edited address bar: the route, and every page reading it, follow.
 window.addEventListener('popstate', () =>
   useRouter.setState({ route: parseHash(window.location.hash) }),
 )

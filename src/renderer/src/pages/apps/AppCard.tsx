@@ -3,12 +3,16 @@ import type { AppDto } from '../../../../shared/dto/apps'
 import type { ListingSyncStatusDto } from '../../../../shared/dto/replies'
 import { call } from '../../api/client'
 import { ConfirmDialog } from '../../components/Dialog'
-import { formatNumber, formatRelative, STORE_LABEL } from '../../format'
+import { formatNumber, formatWhen, STORE_LABEL } from '../../format'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { connectionHealth } from './ConnectionHealth'
 
-const LISTING_STATUS_CLASS = { healthy: 'status ok', failing: 'status error', disabled: 'status warn' } as const
+const LISTING_STATUS_CLASS = {
+  healthy: 'status ok',
+  failing: 'status error',
+  disabled: 'status warn',
+} as const
 
 export function AppCard({
   workspaceId,
@@ -68,15 +72,17 @@ export function AppCard({
               <span className={`store-badge store-${l.store}`}>{STORE_LABEL[l.store]}</span>
               <code>{l.storeAppId}</code>
               <span className={LISTING_STATUS_CLASS[health.tone]}>
-                {health.tone === 'disabled' ? 'Not connected: connect the store below' : health.label}
+                {health.tone === 'disabled'
+                  ? 'Not connected: connect the store below'
+                  : health.label}
               </span>
               {s?.syncing ? (
                 <span className="muted">syncing…</span>
               ) : (
-                l.lastSyncAt && <span className="muted">synced {formatRelative(l.lastSyncAt)}</span>
+                l.lastSyncAt && <span className="muted">synced {formatWhen(l.lastSyncAt)}</span>
               )}
               {s?.nextSyncAt && !s.syncing && l.connected && (
-                <span className="muted">next {formatRelative(s.nextSyncAt)}</span>
+                <span className="muted">next {formatWhen(s.nextSyncAt)}</span>
               )}
               {s?.quotaText && <span className="muted">{s.quotaText}</span>}
               {(s?.lastError ?? l.lastError) && (

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { AppStoreTestResultDto } from '../../../../shared/dto/app-store'
 import { call } from '../../api/client'
-import { formatRelative } from '../../format'
+import { formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { appStoreKeyIdFromFileName } from '../../../../shared/store-ids'
 import { FileOrPaste } from './FileOrPaste'
@@ -62,7 +62,7 @@ export function AppStoreConnection({ workspaceId }: { workspaceId: string }) {
                 ) : (
                   ' (individual key)'
                 )}
-                , connected {formatRelative(s.key.connectedAt)}.
+                , connected {formatWhen(s.key.connectedAt)}.
                 {budget && budget.limit !== null && (
                   <span className="muted">
                     {' '}
@@ -108,7 +108,7 @@ export function AppStoreConnection({ workspaceId }: { workspaceId: string }) {
                         />
                       </td>
                       <td>
-                        {l.lastSyncAt ? formatRelative(l.lastSyncAt) : 'never'}
+                        {l.lastSyncAt ? formatWhen(l.lastSyncAt) : 'never'}
                         {l.lastError && <div className="status error small">{l.lastError}</div>}
                       </td>
                     </tr>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { GooglePlayTestResultDto } from '../../../../shared/dto/google-play'
 import { call } from '../../api/client'
-import { formatRelative } from '../../format'
+import { formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { FileOrPaste } from './FileOrPaste'
 import { StoreConnectionCard } from './StoreConnectionCard'
@@ -38,7 +38,7 @@ export function GooglePlayConnection({ workspaceId }: { workspaceId: string }) {
             {s.connected ? (
               <p className="small">
                 Service account <code>{s.clientEmail}</code> (project {s.projectId})
-                {s.connectedAt ? `, connected ${formatRelative(s.connectedAt)}` : ''}.
+                {s.connectedAt ? `, connected ${formatWhen(s.connectedAt)}` : ''}.
               </p>
             ) : (
               <p className="muted small">
@@ -70,7 +70,7 @@ export function GooglePlayConnection({ workspaceId }: { workspaceId: string }) {
                         {l.quota.postRemaining} of {l.quota.postLimit}
                       </td>
                       <td>
-                        {l.lastSyncAt ? formatRelative(l.lastSyncAt) : 'never'}
+                        {l.lastSyncAt ? formatWhen(l.lastSyncAt) : 'never'}
                         {l.lastError && <div className="status error small">{l.lastError}</div>}
                         {l.note && <div className="muted small">{l.note}</div>}
                       </td>

@@ -1,5 +1,5 @@
 import type { AppleSummaryDto } from '../../../../shared/dto/dashboard'
-import { formatShortDate } from '../../format'
+import { formatWhenShort } from '../../format'
 
 /**
  * Apple's own summary of the app's App Store reviews, per territory, beside the local topics: a
@@ -19,7 +19,7 @@ export function AppleSummaries({ summaries }: { summaries: AppleSummaryDto[] }) 
           <blockquote lang={s.locale ?? undefined}>{s.text}</blockquote>
           <figcaption className="muted small">
             App Store{s.territory ? ` · ${s.territory}` : ''}
-            {s.createdAt !== null ? ` · written ${formatShortDate(s.createdAt)}` : ''}
+            {s.createdAt !== null ? ` · written ${formatWhenShort(s.createdAt)}` : ''}
           </figcaption>
         </figure>
       ))}

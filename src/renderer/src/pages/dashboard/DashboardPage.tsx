@@ -1,10 +1,16 @@
-import { useState } from 'react'
 import type { DashboardDto, DashboardPointDto } from '../../../../shared/dto/dashboard'
 import { EmptyState } from '../../components/EmptyState'
 import { FilterField } from '../../components/FilterField'
 import { InlineError, Loading } from '../../components/InlineError'
 import { PageHeader } from '../../components/PageHeader'
-import { formatHours, formatNumber, formatPercent, STORE_LABEL } from '../../format'
+import {
+  formatDayMonth,
+  formatHours,
+  formatNumber,
+  formatPercent,
+  localTimeZone,
+  STORE_LABEL,
+} from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useAppList } from '../../store/apps'
 import { useInbox } from '../../store/inbox'
@@ -23,16 +29,11 @@ import { TopicTable } from './TopicTable'
 
 const RANGES = [7, 30, 90, 365] as const
 type Days = (typeof RANGES)[number]
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+const timeZone = localTimeZone()
 
 function periodLabel(d: DashboardDto) {
-  const day = new Intl.DateTimeFormat(undefined, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: d.range.timeZone,
-  })
-  return (p: DashboardPointDto) =>
-    d.range.bucket === 'week' ? `wk ${day.format(p.start)}` : day.format(p.start)
+  const day = (ms: number) => formatDayMonth(ms, { timeZone: d.range.timeZone })
+  return (p: DashboardPointDto) => (d.range.bucket === 'week' ? `wk ${day(p.start)}` : day(p.start))
 }
 
 const regions = new Intl.DisplayNames(undefined, { type: 'region' })
@@ -50,8 +51,15 @@ export function DashboardPage() {
   const setFilters = useInbox((s) => s.setFilters)
   // The app lives in the route (#/dashboard/app_…), so links from digests and team tools open it.
   const appId = useRouter((s) => s.route.rest[0] ?? '')
-  const setAppId = (id: string) => (id ? navigate('dashboard', id) : navigate('dashboard'))
-  const [days, setDays] = useState<Days>(30)
+  const push = useRouter((s) => s.push)
+  const setAppId = (id: string) => (id ? push('dashboard', id) : push('dashboard'))
+  // So does the period (#/dashboard/app_…?days=90); 30 days when the address names none.
+  const days = useRouter((s) => {
+    const asked = Number(new URLSearchParams(s.route.query).get('days'))
+    return RANGES.find((r) => r === asked) ?? 30
+  })
+  const setDays = (r: Days) =>
+    useRouter.getState().setQuery(r === 30 ? '' : `days=${r}`, { push: true })
   const apps = useAppList(workspaceId)
   const dashboard = useCommand(
     'dashboard.app',

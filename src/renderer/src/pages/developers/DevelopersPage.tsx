@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/Dialog'
 import { EmptyState } from '../../components/EmptyState'
 import { InlineError, Loading } from '../../components/InlineError'
 import { PageHeader } from '../../components/PageHeader'
-import { formatDateTime, formatRelative } from '../../format'
+import { formatDateTime, formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
@@ -171,12 +171,12 @@ function ApiKeys() {
                   <code>{k.prefix}…</code>
                 </td>
                 <td title={formatDateTime(k.createdAt)}>
-                  {formatRelative(k.createdAt)}
+                  {formatWhen(k.createdAt)}
                   {k.createdByName ? ` by ${k.createdByName}` : ''}
                 </td>
                 <td>
                   {k.lastUsedAt ? (
-                    <span title={formatDateTime(k.lastUsedAt)}>{formatRelative(k.lastUsedAt)}</span>
+                    <span title={formatDateTime(k.lastUsedAt)}>{formatWhen(k.lastUsedAt)}</span>
                   ) : (
                     <span className="muted">never</span>
                   )}
@@ -193,7 +193,7 @@ function ApiKeys() {
                     </button>
                   ) : (
                     <span className="muted">
-                      revoked {k.revokedAt ? formatRelative(k.revokedAt) : ''}
+                      revoked {k.revokedAt ? formatWhen(k.revokedAt) : ''}
                     </span>
                   )}
                 </td>

@@ -1,5 +1,5 @@
 import type { AuditEntryDto } from '../../../../shared/dto/replies'
-import { formatDateTime } from '../../format'
+import { formatDateTime, formatWhen } from '../../format'
 
 const ACTION_WORDS: Record<string, string> = {
   drafted: 'drafted a reply',
@@ -39,7 +39,9 @@ export function AuditTrail({ entries }: { entries: AuditEntryDto[] }) {
       <ol className="audit-list">
         {newestFirst.map((e) => (
           <li key={e.id}>
-            <time dateTime={new Date(e.at).toISOString()}>{formatDateTime(e.at)}</time>
+            <time dateTime={new Date(e.at).toISOString()} title={formatDateTime(e.at)}>
+              {formatWhen(e.at)}
+            </time>
             <span>
               <strong>{e.actorName ?? 'Review Reply'}</strong> {words(e.action)}
               {e.detail ? <span className="muted"> — {e.detail}</span> : null}

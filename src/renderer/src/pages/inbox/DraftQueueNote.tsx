@@ -1,7 +1,8 @@
 import { useCommand } from '../../hooks/useCommand'
+import { formatNumber } from '../../format'
 
 const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+  `${formatNumber(n)} ${n === 1 ? one : many}`
 
 /** How many reviews wait for an automatic draft, and why drafting last failed, if it did. */
 export function DraftQueueNote({ workspaceId }: { workspaceId: string }) {

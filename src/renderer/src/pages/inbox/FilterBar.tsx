@@ -53,6 +53,12 @@ export const FilterBar = memo(function FilterBar({
 
   // The box follows the filter when it changes from elsewhere (a link, a reload, Clear).
   useEffect(() => setQ(filters.q), [filters.q])
+  // So does the time range: dates from the address are a custom range; none is "Any time".
+  useEffect(() => {
+    if (filters.since === null && filters.until === null)
+      setRange((r) => (r === 'custom' ? r : 'any'))
+    else setRange((r) => (r === 'any' ? 'custom' : r))
+  }, [filters.since, filters.until])
   // Only what the person types is sent, a moment after the last key: a filter restored from the
   // URL must never be overwritten by the box's first, empty render.
   const typing = useRef<number | undefined>(undefined)

@@ -28,7 +28,7 @@ const NO_APPS: AppDto[] = []
 export function InboxPage() {
   const workspaceId = useSession((s) => s.workspaceId)
   const rest = useRouter((s) => s.route.rest)
-  const replace = useRouter((s) => s.replace)
+  const query = useRouter((s) => s.route.query)
   const navigate = useRouter((s) => s.navigate)
   const canEdit = useCan('editor')
   const inbox = useInbox(
@@ -53,34 +53,64 @@ export function InboxPage() {
   const search = useRef<HTMLInputElement>(null)
   const [sheet, setSheet] = useState(false)
 
-  // Filters live in the URL's query (#/inbox/rev_…?view=drafts&stars=1), so a reload keeps them.
+  // The URL is the truth for the view, filters, search and sort (#/inbox/rev_…?view=drafts&q=…):
+  // read when the page opens and on every change of the address (a link, an edited address bar,
+  // Back and Forward), written when the person changes them. Arriving with no query at all (the
+  // Inbox link, a dashboard drill-down that set filters) keeps the filters the inbox already has.
+  const arrived = useRef(true)
   useEffect(() => {
     if (!workspaceId) return
-    const { query } = useRouter.getState().route
     const state = useInbox.getState()
-    if (state.workspaceId !== workspaceId) inbox.open(workspaceId, filtersFromQuery(query))
-    else if (query && query !== filtersToQuery(state.filters))
-      void state.setFilters(filtersFromQuery(query))
-    useRouter.getState().setQuery(filtersToQuery(useInbox.getState().filters))
-  }, [workspaceId, inbox.open])
+    const wanted = filtersFromQuery(query)
+    const keep = arrived.current && !query && state.workspaceId === workspaceId
+    arrived.current = false
+    if (state.workspaceId !== workspaceId) inbox.open(workspaceId, wanted)
+    else if (!keep && filtersToQuery(wanted) !== filtersToQuery(state.filters))
+      void state.setFilters(wanted)
+    const canonical = filtersToQuery(useInbox.getState().filters)
+    if (canonical !== query) useRouter.getState().setQuery(canonical)
+  }, [workspaceId, query, inbox.open])
   useEffect(
     () =>
       useInbox.subscribe((s, prev) => {
-        if (s.filters !== prev.filters && useRouter.getState().route.section === 'inbox')
-          useRouter.getState().setQuery(filtersToQuery(s.filters))
+        if (s.filters === prev.filters || useRouter.getState().route.section !== 'inbox') return
+        const next = filtersToQuery(s.filters)
+        if (next === useRouter.getState().route.query) return
+        // A new view, filter or sort is a step Back can undo; each key typed in search is not.
+        const onlySearch = filtersToQuery({ ...prev.filters, q: s.filters.q }) === next
+        useRouter.getState().setQuery(next, { push: !onlySearch })
       }),
     [],
   )
 
-  // The URL names the open review (#/inbox/rev_…), so links from Slack or a digest land here.
+  // The URL names the open review (#/inbox/rev_…), so links from Slack or a digest land here,
+  // and Back goes to the review opened before.
   const routed = rest[0] && REVIEW_ID.test(rest[0]) ? rest[0] : null
+  const seen = useRef<string | null | undefined>(undefined)
   useEffect(() => {
-    if (routed && routed !== useInbox.getState().selectedId) inbox.select(routed)
+    if (routed === seen.current) return
+    // Arriving without a review keeps the one the inbox had open; later, no review means none.
+    const first = seen.current === undefined
+    seen.current = routed
+    if (routed === useInbox.getState().selectedId) return
+    if (routed || !first) inbox.select(routed)
   }, [routed, inbox.select])
   const selectedId = inbox.selectedId
+  const settled = useRef(false)
   useEffect(() => {
-    if (selectedId && selectedId !== routed) replace('inbox', selectedId)
-  }, [selectedId, routed, replace])
+    // Effects of one render may see a selection already replaced (by the URL, above): wait for it.
+    if (selectedId === seen.current || selectedId !== useInbox.getState().selectedId) return
+    const router = useRouter.getState()
+    seen.current = selectedId
+    // Opening a review is a step Back undoes; the review the inbox had open when the page
+    // opened only completes the address.
+    if (selectedId && settled.current) router.push('inbox', selectedId)
+    else if (selectedId) router.replace('inbox', selectedId)
+    else router.replace('inbox')
+  }, [selectedId])
+  useEffect(() => {
+    settled.current = true
+  }, [])
 
   // New reviews, reply changes and sync results arrive while the page is open.
   useEffect(() => {

@@ -3,7 +3,7 @@ import type { ReviewDetailDto } from '../../../../shared/dto/replies'
 import type { FilledTemplateDto } from '../../../../shared/dto/templates'
 import { ConfirmDialog } from '../../components/Dialog'
 import { StatusBadge } from '../../components/StatusBadge'
-import { formatDateTime, formatRelative, STORE_LABEL } from '../../format'
+import { formatDateTime, formatWhen, STORE_LABEL } from '../../format'
 import { usePaneActions } from '../../store/paneActions'
 import { useCan } from '../../store/session'
 import { replyLength } from '../../../../shared/reply-text'
@@ -33,7 +33,11 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
   const saved = reply?.body ?? ''
   // The editor shows the person's unsaved edit of this review if there is one, else the server's
   // text: a redraft or a teammate's save shows at once, and an edit survives j/k or another page.
-  const { body, dirty, setBody, discard } = useReplyText(review.id, saved)
+  const { body, dirty, setBody, discard, restorable, restore } = useReplyText(
+    workspaceId,
+    review.id,
+    saved,
+  )
   const editor = useRef<HTMLTextAreaElement>(null)
   const [templatesOpen, setTemplatesOpen] = useState(false)
   /** Where the cursor was in the editor, for inserting a template there (null: never placed). */
@@ -101,7 +105,17 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
   useEffect(() => {
     setActions({
       reviewId: review.id,
-      edit: () => editor.current?.focus(),
+      // The whole editor in view, not just its first line (focus alone scrolls the least it
+      // can), and the actions below it too when the pane has room for both; the editor first.
+      edit: () => {
+        const el = editor.current
+        if (!el) return
+        el.focus({ preventScroll: true })
+        el.closest('.reply-panel')
+          ?.querySelector('.reply-actions')
+          ?.scrollIntoView({ block: 'nearest' })
+        el.scrollIntoView({ block: 'nearest' })
+      },
       approve: () => approve(true),
       publish: () => publish(true),
       dismiss,
@@ -188,6 +202,23 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
         <p className="note warn">{rules.cannotReplyReason}</p>
       )}
 
+      {restorable !== null && editable && !inFlight && (
+        <div className="note restore-reply" role="group" aria-labelledby="restore-reply-title">
+          <p id="restore-reply-title">
+            <strong>Restore your unsaved reply?</strong> You were editing this reply before Review
+            Reply was closed or reloaded.
+          </p>
+          <p className="snippet block">{restorable}</p>
+          <div className="toolbar">
+            <button type="button" className="button small primary" onClick={restore}>
+              Restore
+            </button>
+            <button type="button" className="button small" onClick={discard}>
+              Discard
+            </button>
+          </div>
+        </div>
+      )}
       {status === 'none' && !hasText ? (
         <div className="reply-empty">
           <p className="muted">No reply yet.</p>
@@ -304,7 +335,8 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
       </ul>
       {reply?.publishedAt && (
         <p className="muted small">
-          Live since {formatDateTime(reply.publishedAt)} ({formatRelative(reply.publishedAt)})
+          Live since{' '}
+          <span title={formatDateTime(reply.publishedAt)}>{formatWhen(reply.publishedAt)}</span>
         </p>
       )}
 

@@ -1,6 +1,6 @@
 import type { ReviewDto } from '../../../../shared/dto/replies'
 import { Stars } from '../../components/Stars'
-import { formatDateTime, languageName, STORE_LABEL, territoryName } from '../../format'
+import { formatWhen, languageName, STORE_LABEL, territoryName } from '../../format'
 
 /** The review as the customer wrote it, with everything the store tells us about it. */
 export function ReviewFacts({ review }: { review: ReviewDto }) {
@@ -16,8 +16,8 @@ export function ReviewFacts({ review }: { review: ReviewDto }) {
       'Device',
       review.osVersion ? `${review.device} · ${review.osVersion}` : review.device,
     ])
-  facts.push(['Written', formatDateTime(review.createdAt)])
-  if (review.edited) facts.push(['Edited', formatDateTime(review.updatedAt)])
+  facts.push(['Written', formatWhen(review.createdAt)])
+  if (review.edited) facts.push(['Edited', formatWhen(review.updatedAt)])
   if (review.thumbsUp) facts.push(['Found helpful by', String(review.thumbsUp)])
   return (
     <article className="review-facts" aria-labelledby="review-heading">

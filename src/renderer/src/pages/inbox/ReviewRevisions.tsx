@@ -1,7 +1,7 @@
 import type { ReviewDetailDto, ReviewRevisionDto } from '../../../../shared/dto/replies'
 import { durationWords, ratingChangeSummary } from '../../../../shared/rating-history'
 import { Stars } from '../../components/Stars'
-import { formatDateTime } from '../../format'
+import { formatDateTime, formatWhen } from '../../format'
 
 /** "3 days after your reply" for a version made after the first reply, else null. */
 function sinceReply(revision: ReviewRevisionDto, firstReplyAt: number | null): string | null {
@@ -37,7 +37,9 @@ export function ReviewRevisions({
             <li key={r.seq}>
               <div className="revision-head">
                 <Stars rating={r.rating} size="small" />
-                <time dateTime={new Date(r.at).toISOString()}>{formatDateTime(r.at)}</time>
+                <time dateTime={new Date(r.at).toISOString()} title={formatDateTime(r.at)}>
+                  {formatWhen(r.at)}
+                </time>
                 <span className="muted">
                   {r.seq === 1 ? 'First version seen' : 'Edited'}
                   {after ? `, ${after}` : ''}

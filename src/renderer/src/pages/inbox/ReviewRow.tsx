@@ -2,7 +2,7 @@ import { memo } from 'react'
 import type { InboxItemDto } from '../../../../shared/dto/inbox'
 import { Stars } from '../../components/Stars'
 import { StatusBadge } from '../../components/StatusBadge'
-import { formatDateTime, formatShortDate, languageName, STORE_LABEL } from '../../format'
+import { formatDateTime, formatWhenShort, languageName, STORE_LABEL } from '../../format'
 import { useLocalEdits } from '../../store/localEdits'
 import { DraftChips } from './DraftChips'
 import { highlight } from './highlight'
@@ -73,7 +73,7 @@ export const ReviewRow = memo(function ReviewRow({
             dateTime={new Date(item.createdAt).toISOString()}
             title={formatDateTime(item.createdAt)}
           >
-            {formatShortDate(item.createdAt)}
+            {formatWhenShort(item.createdAt)}
           </time>
         </span>
         <span className="row-text">

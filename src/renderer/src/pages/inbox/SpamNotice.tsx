@@ -1,5 +1,5 @@
 import type { ReviewDetailDto } from '../../../../shared/dto/replies'
-import { formatDateTime } from '../../format'
+import { formatDateTime, formatWhen } from '../../format'
 
 type Spam = NonNullable<ReviewDetailDto['review']['spam']>
 
@@ -21,9 +21,9 @@ export function SpamNotice({
         <strong>Looks like spam:</strong> {spam.reason}
       </p>
       <p className="muted small">
-        Marked {spam.markedByName ? `by ${spam.markedByName}` : 'by Review Reply'} on{' '}
-        {formatDateTime(spam.markedAt)}. No reply will be drafted, and it is not counted in “Needs
-        reply”.
+        Marked {spam.markedByName ? `by ${spam.markedByName}` : 'by Review Reply'}{' '}
+        <span title={formatDateTime(spam.markedAt)}>{formatWhen(spam.markedAt)}</span>. No reply
+        will be drafted, and it is not counted in “Needs reply”.
       </p>
       <p className="small">{spam.howToReport}</p>
       {canEdit && (

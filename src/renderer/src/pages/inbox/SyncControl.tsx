@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { call } from '../../api/client'
-import { formatRelative } from '../../format'
+import { formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useInbox } from '../../store/inbox'
 import { useCan } from '../../store/session'
@@ -51,7 +51,7 @@ export function SyncControl({ workspaceId }: { workspaceId: string }) {
           : connected.length === 0
             ? 'No store connected'
             : last > 0
-              ? `Synced ${formatRelative(last)}`
+              ? `Synced ${formatWhen(last)}`
               : 'Not synced yet'}
         {!syncing && errors.length > 0 && (
           <span className="status error">

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { FilledTemplateDto } from '../../../../shared/dto/templates'
 import { call } from '../../api/client'
+import { placeMenu } from '../../components/placeMenu'
 import { useCommand } from '../../hooks/useCommand'
 import { toast } from '../../store/toasts'
 
-const base = (tag: string | null | undefined) => (tag ? (tag.split(/[-_]/)[0] ?? tag).toLowerCase() : '')
+const base = (tag: string | null | undefined) =>
+  tag ? (tag.split(/[-_]/)[0] ?? tag).toLowerCase() : ''
 
 /**
  * "Templates": the workspace's reply templates, the review's language first. Choosing one fills
@@ -44,6 +46,36 @@ export function TemplatesMenu({
   useEffect(() => {
     if (open) items()[0]?.focus()
   }, [open, templates])
+
+  // Placed in the window, not in the pane: follows its button when the pane scrolls or the
+  // window changes size, and its contents (Loading…, then the list) change its height.
+  useLayoutEffect(() => {
+    if (!open) return
+    const place = () => {
+      const el = menu.current
+      const at = button.current?.getBoundingClientRect()
+      if (!el || !at) return
+      el.style.maxHeight = ''
+      const spot = placeMenu(
+        at,
+        { width: el.offsetWidth, height: el.offsetHeight },
+        {
+          width: document.documentElement.clientWidth,
+          height: document.documentElement.clientHeight,
+        },
+      )
+      el.style.top = `${spot.top}px`
+      el.style.left = `${spot.left}px`
+      el.style.maxHeight = `min(20rem, ${spot.maxHeight}px)`
+    }
+    place()
+    window.addEventListener('resize', place)
+    window.addEventListener('scroll', place, true)
+    return () => {
+      window.removeEventListener('resize', place)
+      window.removeEventListener('scroll', place, true)
+    }
+  }, [open, list.data, templates])
 
   const close = (focusButton = true) => {
     onOpenChange(false)

@@ -4,7 +4,7 @@ import type { MemberDto } from '../../../../shared/dto/workspaces'
 import { REVIEW_TOPICS, TOPIC_LABEL, type ReviewTopic } from '../../../../shared/topics'
 import { TopicLabel, topicTitle } from './TopicChip'
 import { call } from '../../api/client'
-import { formatDateTime } from '../../format'
+import { formatDateTime, formatWhen } from '../../format'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
 
@@ -152,8 +152,11 @@ export function TriagePanel({
                 <p>{n.body}</p>
                 <span className="muted small">
                   {n.authorName ?? 'A former member'} ·{' '}
-                  <time dateTime={new Date(n.createdAt).toISOString()}>
-                    {formatDateTime(n.createdAt)}
+                  <time
+                    dateTime={new Date(n.createdAt).toISOString()}
+                    title={formatDateTime(n.createdAt)}
+                  >
+                    {formatWhen(n.createdAt)}
                   </time>
                 </span>
               </li>

@@ -1,5 +1,5 @@
 import type { ReviewDetailDto } from '../../../../shared/dto/replies'
-import { formatDateTime } from '../../format'
+import { formatWhen } from '../../format'
 
 /** One plain sentence about where the reply stands and what happens next. */
 export function replyStateText({ review, reply }: ReviewDetailDto): string | null {
@@ -21,7 +21,7 @@ export function replyStateText({ review, reply }: ReviewDetailDto): string | nul
     case 'published':
       return reply.source === 'external'
         ? 'A reply written outside Review Reply is live on the store.'
-        : `Live on ${review.store === 'app_store' ? 'the App Store' : 'Google Play'}${reply.publishedAt ? ` since ${formatDateTime(reply.publishedAt)}` : ''}.`
+        : `Live on ${review.store === 'app_store' ? 'the App Store' : 'Google Play'}${reply.publishedAt ? `, published ${formatWhen(reply.publishedAt)}` : ''}.`
     case 'failed':
       return 'Publishing failed. Fix what the store reported, then retry.'
     case 'dismissed':

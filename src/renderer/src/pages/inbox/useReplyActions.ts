@@ -138,12 +138,15 @@ export function useReplyActions({
     })()
   const dismiss = useCallback(() => {
     if (!canDismiss) return
+    // No reply will be sent: an unsaved edit of it is not kept (nor offered back) either.
     void run(
       'dismiss',
       () => call('reply.dismiss', { workspaceId, reviewId: review.id }),
       'Dismissed: no reply will be sent.',
-    )
-  }, [canDismiss, run, workspaceId, review.id])
+    ).then((done) => {
+      if (done) discard()
+    })
+  }, [canDismiss, run, workspaceId, review.id, discard])
   const save = () =>
     void run(
       'save',

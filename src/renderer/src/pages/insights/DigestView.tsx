@@ -1,19 +1,13 @@
 import type { DigestDto } from '../../../../shared/dto/insights'
 import { call } from '../../api/client'
 import { Stars } from '../../components/Stars'
-import { formatHours, formatNumber, formatPercent } from '../../format'
+import { formatDate, formatHours, formatNumber, formatPercent } from '../../format'
 import { useRouter } from '../../store/router'
 import { toast } from '../../store/toasts'
 import { download } from './download'
 
-/** The digest's one date style, "3 Nov 2026" in its time zone, as in its period label. */
-const digestDay = (ms: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).format(ms)
+/** A day in the digest's own time zone, as in its period label. */
+const digestDay = (ms: number, timeZone: string) => formatDate(ms, { timeZone })
 
 const signed = (n: number | null, unit: string, digits = 0) =>
   n === null ? '–' : `${n > 0 ? '+' : ''}${n.toFixed(digits)}${unit}`

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { DigestDto } from '../../../../shared/dto/insights'
 import { call } from '../../api/client'
 import { EmptyState } from '../../components/EmptyState'
@@ -6,7 +6,7 @@ import { InlineError, Loading } from '../../components/InlineError'
 import { PageHeader } from '../../components/PageHeader'
 import { Stars } from '../../components/Stars'
 import { Tabs } from '../../components/Tabs'
-import { formatDateTime, formatNumber, formatPercent, formatRelative } from '../../format'
+import { formatDateTime, formatNumber, formatPercent, formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useRouter } from '../../store/router'
 import { useCan, useSession } from '../../store/session'
@@ -48,14 +48,31 @@ function Digests() {
     { workspaceId, limit: 50 },
     { refreshOn: ['digests'] },
   )
+  const push = useRouter((s) => s.push)
+  // An opened digest has its own address (#/insights/digests/<id>): a link, a reload and Back work.
+  const openId = useRouter((s) =>
+    s.route.rest[0] === 'digests' && s.route.rest[1] ? s.route.rest[1] : null,
+  )
   const [open, setOpen] = useState<DigestDto | null>(null)
   const [running, setRunning] = useState(false)
 
-  const show = async (digestId: string) => {
-    const result = await call('insights.digests.get', { workspaceId, digestId })
-    if (!result.ok) return toast.error(result.error.message)
-    setOpen(result.value)
-  }
+  useEffect(() => {
+    if (!openId) return
+    let cancelled = false
+    void call('insights.digests.get', { workspaceId, digestId: openId }).then((result) => {
+      if (cancelled) return
+      if (!result.ok) {
+        toast.error(result.error.message)
+        useRouter.getState().replace('insights', 'digests')
+        return
+      }
+      setOpen(result.value)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [workspaceId, openId])
+  const show = (digestId: string) => push('insights', 'digests', digestId)
   const runNow = async () => {
     setRunning(true)
     const result = await call('insights.digests.runNow', { workspaceId })
@@ -69,8 +86,16 @@ function Digests() {
     void digests.reload()
   }
 
-  if (open)
-    return <DigestView workspaceId={workspaceId} digest={open} onBack={() => setOpen(null)} />
+  if (openId) {
+    if (open?.id !== openId) return <Loading />
+    return (
+      <DigestView
+        workspaceId={workspaceId}
+        digest={open}
+        onBack={() => push('insights', 'digests')}
+      />
+    )
+  }
   return (
     <>
       <div className="section-actions">
@@ -123,7 +148,7 @@ function Digests() {
                   <button
                     type="button"
                     className="button small"
-                    onClick={() => void show(d.id)}
+                    onClick={() => show(d.id)}
                     aria-label={`Open the digest for ${d.appName}, ${d.periodLabel}`}
                   >
                     Open
@@ -175,10 +200,10 @@ function Alerts() {
                 </span>
                 <strong>{a.appName}</strong>
                 <span className={a.ongoing ? 'status error' : 'muted'}>
-                  {a.ongoing ? 'Ongoing' : `Ended ${a.endedAt ? formatRelative(a.endedAt) : ''}`}
+                  {a.ongoing ? 'Ongoing' : `Ended ${a.endedAt ? formatWhen(a.endedAt) : ''}`}
                 </span>
                 <span className="muted small" title={formatDateTime(a.startedAt)}>
-                  started {formatRelative(a.startedAt)}
+                  started {formatWhen(a.startedAt)}
                 </span>
               </div>
               <p>{a.summary}</p>

@@ -7,7 +7,7 @@ import {
 import { call } from '../../api/client'
 import { FilterField } from '../../components/FilterField'
 import { InlineError, Loading } from '../../components/InlineError'
-import { formatDateTime, formatRelative } from '../../format'
+import { formatDateTime, formatWhen } from '../../format'
 import { onChange } from '../../store/changes'
 import { toast } from '../../store/toasts'
 import { EVENT_LABEL } from './labels'
@@ -129,7 +129,7 @@ export function DeliveryLog({
                 <strong>{EVENT_LABEL[d.eventType]}</strong>
                 <span>{d.statusText}</span>
                 <span className="muted small" title={formatDateTime(d.createdAt)}>
-                  {formatRelative(d.createdAt)}
+                  {formatWhen(d.createdAt)}
                 </span>
                 {d.canRetry && (
                   <button type="button" className="button small" onClick={() => void retry(d)}>
@@ -141,7 +141,7 @@ export function DeliveryLog({
                 <details>
                   <summary>
                     {d.attempts.length} {d.attempts.length === 1 ? 'attempt' : 'attempts'}
-                    {d.nextAttemptAt ? ` · next ${formatRelative(d.nextAttemptAt)}` : ''}
+                    {d.nextAttemptAt ? ` · next ${formatWhen(d.nextAttemptAt)}` : ''}
                   </summary>
                   <table className="table compact">
                     <thead>
@@ -155,7 +155,7 @@ export function DeliveryLog({
                     <tbody>
                       {d.attempts.map((a) => (
                         <tr key={a.id}>
-                          <td>{formatDateTime(a.at)}</td>
+                          <td title={formatDateTime(a.at)}>{formatWhen(a.at)}</td>
                           <td className={a.outcome === 'succeeded' ? 'status ok' : 'status error'}>
                             {a.statusCode ? `HTTP ${a.statusCode}` : (a.error ?? 'no answer')}
                           </td>

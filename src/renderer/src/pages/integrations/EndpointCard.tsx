@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { WebhookEndpointDto, WebhookTestResultDto } from '../../../../shared/dto/webhooks'
 import { call } from '../../api/client'
 import { ConfirmDialog } from '../../components/Dialog'
-import { formatDateTime, formatRelative } from '../../format'
+import { formatWhen } from '../../format'
 import { toast } from '../../store/toasts'
 import { describeFilters } from '../../../../shared/webhook-filters'
 import { DeliveryLog } from './DeliveryLog'
@@ -98,7 +98,7 @@ export function EndpointCard({
         {endpoint.lastDelivery && (
           <span className="muted">
             {' '}
-            · last delivery {formatRelative(endpoint.lastDelivery.at)}{' '}
+            · last delivery {formatWhen(endpoint.lastDelivery.at)}{' '}
             {endpoint.lastDelivery.outcome === 'succeeded' ? 'delivered' : 'failed'}
             {endpoint.lastDelivery.statusCode ? ` (HTTP ${endpoint.lastDelivery.statusCode})` : ''}
           </span>
@@ -119,7 +119,7 @@ export function EndpointCard({
       {endpoint.previousSecretExpiresAt && (
         <p className="hint">
           The previous secret still signs deliveries until{' '}
-          {formatDateTime(endpoint.previousSecretExpiresAt)}.
+          {formatWhen(endpoint.previousSecretExpiresAt)}.
         </p>
       )}
       <div className="toolbar">

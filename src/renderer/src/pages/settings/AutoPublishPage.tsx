@@ -5,7 +5,7 @@ import { call } from '../../api/client'
 import { ConfirmDialog } from '../../components/Dialog'
 import { EmptyState } from '../../components/EmptyState'
 import { InlineError, Loading } from '../../components/InlineError'
-import { formatRelative } from '../../format'
+import { formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useAppList, useApps } from '../../store/apps'
 import { useAutoPublish } from '../../store/autoPublish'
@@ -173,7 +173,7 @@ function AppRules({ workspaceId, app }: { workspaceId: string; app: AppDto }) {
           <p className="muted small">
             {s.publishedToday} published automatically today.
             {s.updatedAt
-              ? ` Last changed ${formatRelative(s.updatedAt)}${s.updatedByName ? ` by ${s.updatedByName}` : ''}.`
+              ? ` Last changed ${formatWhen(s.updatedAt)}${s.updatedByName ? ` by ${s.updatedByName}` : ''}.`
               : ''}
           </p>
           <InlineError message={error} />

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/dto/drafting'
 import { call } from '../../api/client'
 import { InlineError, Loading } from '../../components/InlineError'
-import { formatRelative } from '../../format'
+import { formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useAppList } from '../../store/apps'
 import { useCan, useSession } from '../../store/session'
@@ -290,7 +290,7 @@ export function BrandVoicePage() {
             {canEdit ? (
               <div className="form-actions">
                 {voice.data.updatedAt && (
-                  <span className="muted small">Saved {formatRelative(voice.data.updatedAt)}</span>
+                  <span className="muted small">Saved {formatWhen(voice.data.updatedAt)}</span>
                 )}
                 <button type="submit" className="button primary" disabled={busy || !changed}>
                   {busy ? 'Saving…' : changed ? 'Save voice' : 'Saved'}

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import type { EmailSettingsDto, MailSecurity } from '../../../../shared/dto/email'
 import { call } from '../../api/client'
 import { InlineError, Loading } from '../../components/InlineError'
-import { formatDateTime } from '../../format'
+import { formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
@@ -222,7 +222,7 @@ function EmailForm({
         {saved.lastError
           ? `Last digest e-mail not sent: ${saved.lastError}`
           : saved.lastSentAt
-            ? `Last digest e-mailed ${formatDateTime(saved.lastSentAt)}.`
+            ? `Last digest e-mailed ${formatWhen(saved.lastSentAt)}.`
             : 'No digest e-mailed yet.'}
       </p>
       <div className="form-actions">

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/dto/insights'
 import { call } from '../../api/client'
 import { InlineError, Loading } from '../../components/InlineError'
-import { formatDateTime } from '../../format'
+import { formatDateTime, formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
@@ -107,7 +107,7 @@ function DigestSchedule() {
               />
               <p className="hint" id="d-zone-hint">
                 {s.timeZoneSource === 'system' ? 'This computer’s zone. ' : ''}Next digest:{' '}
-                {formatDateTime(s.nextRunAt)}.
+                <span title={formatDateTime(s.nextRunAt)}>{formatWhen(s.nextRunAt)}</span>.
               </p>
             </div>
           </div>

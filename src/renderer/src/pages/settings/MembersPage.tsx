@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { formatDateTime } from '../../format'
 import { call } from '../../api/client'
 import type {
   InvitationDto,
@@ -112,7 +113,7 @@ export function MembersPage() {
     // The team server's own address: the desktop (connected to it) has no web origin of its own.
     const server = await call('teamServer.status', {})
     const origin = (server.ok && server.value.serverUrl) || window.location.origin
-    const until = new Date(result.value.expiresAt).toLocaleDateString()
+    const until = formatDateTime(result.value.expiresAt)
     setNewLink({
       member: member.name,
       url: `${origin}${result.value.path}`,

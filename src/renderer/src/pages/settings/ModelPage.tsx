@@ -3,7 +3,7 @@ import type { ModelTestDto } from '../../../../shared/dto/drafting'
 import { call } from '../../api/client'
 import { ConfirmDialog } from '../../components/Dialog'
 import { InlineError, Loading } from '../../components/InlineError'
-import { formatRelative } from '../../format'
+import { formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
@@ -45,7 +45,12 @@ export function ModelPage() {
     : null
   useEffect(() => {
     if (saved === null) return
-    const [url, modelName, timeoutMs, on] = JSON.parse(saved) as [string | null, string | null, number, boolean]
+    const [url, modelName, timeoutMs, on] = JSON.parse(saved) as [
+      string | null,
+      string | null,
+      number,
+      boolean,
+    ]
     setBaseUrl(url ?? '')
     setName(modelName ?? '')
     setTimeoutMs(timeoutMs)
@@ -170,19 +175,19 @@ export function ModelPage() {
                   />{' '}
                   Forget the stored key
                   {m.keyUpdatedAt ? (
-                    <span className="muted"> (saved {formatRelative(m.keyUpdatedAt)})</span>
+                    <span className="muted"> (saved {formatWhen(m.keyUpdatedAt)})</span>
                   ) : null}
                 </label>
               )}
               <p className="hint">
-                The key is encrypted on this computer and never shown again. It is only ever sent
-                to the address it was entered for.
+                The key is encrypted on this computer and never shown again. It is only ever sent to
+                the address it was entered for.
               </p>
               {keyLeftBehind && (
                 <p className="note warn" role="status">
                   The stored key was entered for {keyLeftBehind} and is never sent to another
-                  address. To use {typedOrigin}, enter its API key again,
-                  or tick “Forget the stored key”.
+                  address. To use {typedOrigin}, enter its API key again, or tick “Forget the stored
+                  key”.
                 </p>
               )}
             </div>

@@ -1,5 +1,5 @@
 import type { AnswerDto } from '../../../../../shared/dto/answers'
-import { formatDateTime, formatRelative } from '../../../format'
+import { formatDateTime, formatWhen } from '../../../format'
 
 /** One Answer as the team reads it: what it covers, its text, and who changed it last. */
 export function AnswerCard({
@@ -44,7 +44,7 @@ export function AnswerCard({
           dateTime={new Date(answer.updatedAt).toISOString()}
           title={formatDateTime(answer.updatedAt)}
         >
-          {formatRelative(answer.updatedAt)}
+          {formatWhen(answer.updatedAt)}
         </time>
         {by && ` by ${by}`}
         {created && ` · written by ${created}`}

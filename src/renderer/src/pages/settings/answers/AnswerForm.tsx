@@ -4,7 +4,7 @@ import type { AppDto } from '../../../../../shared/dto/apps'
 import type { CommandError } from '../../../../../shared/result'
 import { call } from '../../../api/client'
 import { fieldErrors } from '../../../components/fieldErrors'
-import { languageName } from '../../../format'
+import { formatNumber, languageName } from '../../../format'
 import { toast } from '../../../store/toasts'
 import { PhraseList } from './PhraseList'
 
@@ -185,8 +185,8 @@ export function AnswerForm({
           aria-describedby={describedBy('body', true)}
         />
         <p className="hint" id="answer-body-hint">
-          Goes into public replies as it is written. {body.length.toLocaleString()} /{' '}
-          {ANSWER_LIMITS.body.toLocaleString()} characters.
+          Goes into public replies as it is written. {formatNumber(body.length)} /{' '}
+          {formatNumber(ANSWER_LIMITS.body)} characters.
         </p>
         {fieldError('body')}
       </div>

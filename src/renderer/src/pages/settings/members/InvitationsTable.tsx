@@ -1,5 +1,5 @@
 import type { InvitationDto } from '../../../../../shared/dto/workspaces'
-import { formatRelative } from '../../../format'
+import { formatWhen } from '../../../format'
 
 /** Invitations sent from this workspace that nobody has answered yet. */
 export function InvitationsTable({
@@ -30,7 +30,7 @@ export function InvitationsTable({
               <td>{i.email}</td>
               <td>{i.role}</td>
               <td>{i.invitedBy ?? <span className="muted">—</span>}</td>
-              <td>{formatRelative(i.createdAt)}</td>
+              <td>{formatWhen(i.createdAt)}</td>
               <td>
                 <button
                   type="button"

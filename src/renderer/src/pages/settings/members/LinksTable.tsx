@@ -1,5 +1,5 @@
 import type { LoginLinkDto } from '../../../../../shared/dto/workspaces'
-import { formatRelative } from '../../../format'
+import { formatWhen } from '../../../format'
 
 function statusOf(link: LoginLinkDto, now: number): string | null {
   if (link.revokedAt) return 'revoked'
@@ -40,9 +40,9 @@ export function LinksTable({
                 <td>{l.memberName}</td>
                 <td>{l.singleUse ? 'single use' : 'reusable'}</td>
                 <td>{l.createdByName ?? <span className="muted">—</span>}</td>
-                <td>{formatRelative(l.createdAt)}</td>
-                <td>{l.usedAt ? formatRelative(l.usedAt) : 'never'}</td>
-                <td>{new Date(l.expiresAt).toLocaleDateString()}</td>
+                <td>{formatWhen(l.createdAt)}</td>
+                <td>{l.usedAt ? formatWhen(l.usedAt) : 'never'}</td>
+                <td>{formatWhen(l.expiresAt)}</td>
                 <td>
                   {ended ? (
                     <span className="muted">{ended}</span>

@@ -1,5 +1,5 @@
 import type { RevokedWithMemberDto } from '../../../../../shared/dto/workspaces'
-import { formatRelative } from '../../../format'
+import { formatWhen } from '../../../format'
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -40,7 +40,7 @@ export function RevokedWithMember({
             {revoked.apiKeys.map((k) => (
               <li key={k.id}>
                 {k.name} <code>{k.prefix}…</code> · last used{' '}
-                {k.lastUsedAt ? formatRelative(k.lastUsedAt) : 'never'}
+                {k.lastUsedAt ? formatWhen(k.lastUsedAt) : 'never'}
               </li>
             ))}
           </ul>
