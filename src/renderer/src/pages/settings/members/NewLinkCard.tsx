@@ -25,8 +25,8 @@ export function NewLinkCard({ link, onDone }: { link: NewLink; onDone(): void })
       {link.thisComputerOnly && (
         <p className="status warn small" role="note">
           This link points at this computer ({new URL(link.url).host}): teammates on other machines
-          cannot open it. Start the server with <code>--public-url https://…</code>, the address
-          they type (see “Running serve for a team” in docs/configuration.md), and make a new link.
+          cannot open it. Start the server with “--public-url https://…”, the address they type (see
+          “Running serve for a team” in docs/configuration.md), and make a new link.
         </p>
       )}
       {link.emailed &&
