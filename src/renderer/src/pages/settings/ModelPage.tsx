@@ -45,7 +45,12 @@ export function ModelPage() {
     : null
   useEffect(() => {
     if (saved === null) return
-    const [url, modelName, timeoutMs, on] = JSON.parse(saved) as [string | null, string | null, number, boolean]
+    const [url, modelName, timeoutMs, on] = JSON.parse(saved) as [
+      string | null,
+      string | null,
+      number,
+      boolean,
+    ]
     setBaseUrl(url ?? '')
     setName(modelName ?? '')
     setTimeoutMs(timeoutMs)
@@ -105,9 +110,9 @@ export function ModelPage() {
       <h2>Drafting model</h2>
       <p className="muted">
         Optional. Any OpenAI-compatible chat endpoint: OpenAI, Ollama, LM Studio, vLLM. Without one,
-        the built-in drafter writes replies in more than 20 languages. Every model draft is checked
-        (language, length, no placeholders or HTML) and replaced by a built-in draft, with the
-        reason shown, when it fails.
+        the built-in drafter writes replies in 74 languages. Every model draft is checked (language,
+        length, no placeholders or HTML) and replaced by a built-in draft, with the reason shown,
+        when it fails.
       </p>
       <InlineError message={model.error} />
       {!m ? (
@@ -175,14 +180,14 @@ export function ModelPage() {
                 </label>
               )}
               <p className="hint">
-                The key is encrypted on this computer and never shown again. It is only ever sent
-                to the address it was entered for.
+                The key is encrypted on this computer and never shown again. It is only ever sent to
+                the address it was entered for.
               </p>
               {keyLeftBehind && (
                 <p className="note warn" role="status">
                   The stored key was entered for {keyLeftBehind} and is never sent to another
-                  address. To use {typedOrigin}, enter its API key again,
-                  or tick “Forget the stored key”.
+                  address. To use {typedOrigin}, enter its API key again, or tick “Forget the stored
+                  key”.
                 </p>
               )}
             </div>
