@@ -8,6 +8,7 @@ import { systemClock } from './clock'
 import { threadEntry } from './work/entry'
 import { startWorkThread } from './work/host'
 import { languageBackfillWorker } from './reviews/language-worker'
+import { concernEmailWorker } from './email/concern-emails'
 import { digestEmailWorker } from './email/digest-emails'
 import { topicWorker } from './dashboard/topics/worker'
 
@@ -28,6 +29,7 @@ workers.push(publisherWorker)
 workers.push(draftQueueWorker)
 workers.push(languageBackfillWorker)
 workers.push(digestEmailWorker)
+workers.push(concernEmailWorker)
 workers.push(topicWorker)
 
 /**
@@ -36,12 +38,23 @@ workers.push(topicWorker)
  * core (tests) or one on an injected clock keeps everything in this thread: a second connection
  * would not see its data, nor follow its clock.
  */
-export function startBackground(core: Core, only?: (w: Worker) => boolean): { stop(): Promise<void> } {
+export function startBackground(
+  core: Core,
+  only?: (w: Worker) => boolean,
+): { stop(): Promise<void> } {
   const selected = workers.filter(only ?? (() => true))
   const entry = core.dataDir !== null && core.clock === systemClock ? threadEntry() : null
   const offThread = entry ? selected.filter((w) => w.offThread) : []
-  if (core.dataDir !== null && !entry) core.log.warn('no work thread in this build: long work runs on the main thread')
-  const thread = entry && offThread.length > 0 ? startWorkThread(core, entry, offThread.map((w) => w.name)) : null
+  if (core.dataDir !== null && !entry)
+    core.log.warn('no work thread in this build: long work runs on the main thread')
+  const thread =
+    entry && offThread.length > 0
+      ? startWorkThread(
+          core,
+          entry,
+          offThread.map((w) => w.name),
+        )
+      : null
   const running = selected
     .filter((w) => !offThread.includes(w))
     .map((w) => {

@@ -11,7 +11,7 @@ import { createCore, type Core } from '../core/core'
 import { users } from '../core/db/schema'
 import { createLogger, type Logger } from '../core/log/logger'
 import { openRotatingFile, type RotatingFile } from '../core/log/rotating-file'
-import { setNotifier } from '../core/notify/notifier'
+import { forPerson, setNotifier } from '../core/notify/notifier'
 import { schedulerFor } from '../core/sync/scheduler'
 import { forwardChanges } from './change-feed'
 import { registerIpc } from './ipc'
@@ -141,7 +141,9 @@ async function startShell(
   applySecurityPolicy(isAppUrl)
   const principal = actingPrincipal(core)
   // Local by default; once connected to a team server, commands go there as that member.
-  const teamServer = new TeamServerMode(core, (notice) => mainWindow?.webContents.send(DESKTOP_CHANNELS.changed, notice))
+  const teamServer = new TeamServerMode(core, (notice) =>
+    mainWindow?.webContents.send(DESKTOP_CHANNELS.changed, notice),
+  )
   core.runtime.teamServer = teamServer
   teamServer.restore()
   stops.push(() => teamServer.close())
@@ -163,9 +165,13 @@ async function startShell(
     // The inbox works without the public API; say why it is off instead of failing to start.
     log.warn('public API not started', { error: (error as Error).message })
   }
+  // Assignments and mentions are shown only to the person this window is signed in as.
   setNotifier(
     core,
-    electronNotifier(() => mainWindow),
+    forPerson(
+      principal.userId,
+      electronNotifier(() => mainWindow),
+    ),
   )
   // No polling while the machine sleeps; catch up at once on wake.
   powerMonitor.on('suspend', () => schedulerFor(core).pause())

@@ -16,7 +16,17 @@ const NEW_REVIEW_EVERY_MS = 2 * 60_000
 /** Real App Store responses can take 24 h to go live; the demo shows the transition in 2 minutes. */
 const DEMO_PUBLISH_DELAY_MS = 2 * 60_000
 
-function toGooglePlay(r: DemoReview, at: number) {
+/** Android devices for demo reviews written on an Apple device: Google Play never names one. */
+const ANDROID_STAND_INS = ['Pixel 8', 'Galaxy S23', 'OnePlus 12'] as const
+
+export function androidDevice(device: string, index: number): string {
+  return /^(iphone|ipad|ipod|mac)/i.test(device)
+    ? (ANDROID_STAND_INS[index % ANDROID_STAND_INS.length] ?? 'Pixel 8')
+    : device
+}
+
+function toGooglePlay(r: DemoReview, at: number, index = 0) {
+  const device = androidDevice(r.device, index)
   return {
     authorName: r.author,
     ...(r.title ? { title: r.title } : {}),
@@ -24,12 +34,12 @@ function toGooglePlay(r: DemoReview, at: number) {
     starRating: r.rating,
     lastModified: at,
     reviewerLanguage: r.language.replace('-', '_'),
-    device: r.device.toLowerCase().replace(/\s+/g, ''),
+    device: device.toLowerCase().replace(/\s+/g, ''),
     androidOsVersion: 34,
     appVersionCode: 412,
     appVersionName: '4.1.2',
     thumbsUpCount: r.rating <= 2 ? 3 : 0,
-    deviceMetadata: { productName: r.device },
+    deviceMetadata: { productName: device },
   }
 }
 
@@ -117,7 +127,7 @@ export async function startDemo(
   DEMO_REVIEWS.forEach((r, i) => {
     const at = now - (i + 1) * 5 * HOUR
     if (i % 3 === 2) appStore.seed(APP_STORE_ID, [toAppStore(r, at)], 'Notes Pro')
-    else googlePlay.seed(GOOGLE_PLAY_PACKAGE, [toGooglePlay(r, at)])
+    else googlePlay.seed(GOOGLE_PLAY_PACKAGE, [toGooglePlay(r, at, i)])
   })
   appStore.setSummaries(APP_STORE_ID, [DEMO_APPLE_SUMMARY(now)], 'Notes Pro')
   const stopWatching = seedEditedReview(googlePlay, now)
@@ -172,16 +182,16 @@ export async function startDemo(
     privateKeyPem: key.privateKeyPem,
     individual: key.individual,
   })
+  const arriveNext = liveArrivals(
+    (r, at) => appStore.seed(APP_STORE_ID, [toAppStore(r, at)], 'Notes Pro'),
+    (r, at, i) => googlePlay.seed(GOOGLE_PLAY_PACKAGE, [toGooglePlay(r, at, i)]),
+  )
   log(
     `Demo: workspace "${workspace.name}" with Notes Pro on simulated App Store (${appStore.url}) and Google Play (${googlePlay.url}).`,
   )
 
-  let next = 0
   const timer = setInterval(() => {
-    const r = LIVE_DEMO_REVIEWS[next++ % LIVE_DEMO_REVIEWS.length]
-    if (!r) return
-    if (next % 2 === 0) appStore.seed(APP_STORE_ID, [toAppStore(r, Date.now())], 'Notes Pro')
-    else googlePlay.seed(GOOGLE_PLAY_PACKAGE, [toGooglePlay(r, Date.now())])
+    if (!arriveNext(Date.now())) clearInterval(timer)
   }, NEW_REVIEW_EVERY_MS)
   timer.unref()
 
@@ -189,5 +199,25 @@ export async function startDemo(
     clearInterval(timer)
     stopWatching()
     await Promise.all([googlePlay.close(), appStore.close()])
+  }
+}
+
+/**
+ * The demo's "new review" every two minutes: each live review arrives once, in one store, as a
+ * store would send it; after the last one nothing more comes. Returns false when none is left.
+ */
+export function liveArrivals(
+  toAppStore: (r: DemoReview, at: number) => void,
+  toGooglePlay: (r: DemoReview, at: number, index: number) => void,
+  reviews: readonly DemoReview[] = LIVE_DEMO_REVIEWS,
+): (at: number) => boolean {
+  let next = 0
+  return (at) => {
+    const r = reviews[next]
+    if (!r) return false
+    if (next % 2 === 1) toAppStore(r, at)
+    else toGooglePlay(r, at, next)
+    next++
+    return next < reviews.length
   }
 }

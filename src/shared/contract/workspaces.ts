@@ -64,7 +64,13 @@ export const workspaceCommands = {
   'members.invite': command<NewInvitationDto>()(
     'admin',
     // `name` names a new account; an address that has one keeps its own (and nobody learns which).
-    inWorkspace({ email, role: z.enum(ROLES), name: name.optional() }),
+    // `sendEmail`: also e-mail the link with the workspace's mail server (Settings → E-mail).
+    inWorkspace({
+      email,
+      role: z.enum(ROLES),
+      name: name.optional(),
+      sendEmail: z.boolean().optional(),
+    }),
   ),
   'invitations.list': command<InvitationDto[]>()('admin', inWorkspace({})),
   'invitations.revoke': command<null>()('admin', inWorkspace({ invitationId: id('inv') })),

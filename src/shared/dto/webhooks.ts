@@ -9,6 +9,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'anomaly.detected',
   'test',
   'review.updated',
+  'review.assigned',
+  'note.created',
 ] as const
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
 

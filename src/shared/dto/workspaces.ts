@@ -43,8 +43,19 @@ export interface LoginLinkDto {
   createdByName: string | null
 }
 
+/**
+ * Where a new link points, as the server knows it. `origin` is the address `serve` answers on
+ * (`--public-url` when given); null when the core has none (the desktop app: the renderer uses
+ * its team server's address). `thisComputerOnly`: that origin is a loopback address, so
+ * teammates on other machines cannot open the link.
+ */
+export interface LinkReachDto {
+  origin: string | null
+  thisComputerOnly: boolean
+}
+
 /** Returned once, when the link is created: the token is never shown again. */
-export interface NewLoginLinkDto extends LoginLinkDto {
+export interface NewLoginLinkDto extends LoginLinkDto, LinkReachDto {
   /** Path and query to append to the `serve` origin, e.g. `/login?token=…`. */
   path: string
 }
@@ -67,8 +78,10 @@ export interface InvitationDto {
 }
 
 /** Returned once, when the invitation is made: the link the admin sends to the person. */
-export interface NewInvitationDto extends InvitationDto {
+export interface NewInvitationDto extends InvitationDto, LinkReachDto {
   path: string
+  /** Asked to send it by e-mail: to whom it went, or why it did not (the link still works). */
+  emailed: { sentTo: string } | { error: string } | null
 }
 
 /**

@@ -47,6 +47,25 @@ describe('the store connection card', () => {
     expect(buttonNames(view)).toEqual(['Test connection', 'Replace key…', 'Disconnect…'])
   })
 
+  it('one app the key cannot read does not make the whole store Failing: it says which app and why', () => {
+    actAs('admin')
+    const view = render(
+      card({
+        status: {
+          connected: true,
+          listings: [
+            { appName: 'Notes', lastError: null },
+            { appName: 'Notes Pro', lastError: '403 forbidden' },
+            { appName: 'Todo', lastError: null },
+          ],
+        },
+      }),
+    )
+    expect(view.querySelector('.health')?.textContent).toBe('2 of 3 apps readable')
+    expect(view.textContent).toContain('2 of 3 apps readable; Notes Pro: 403 forbidden')
+    expect(view.textContent).not.toContain('Failing')
+  })
+
   it('lets an editor test but not change the key, and a viewer neither', () => {
     actAs('editor')
     expect(buttonNames(render(card()))).toEqual(['Test connection'])

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openCoreForCli } from '../open-core'
+import { openCoreForCli, openDemoCoreForCli } from '../open-core'
 import { stringOption } from '../options'
 import { startServe } from '../../serve/serve'
 import { plainHttpWarning } from '../../serve/network'
@@ -27,14 +27,20 @@ export const serveCommands: CliCommand[] = [
     longRunning: true,
     async run(ctx) {
       const demo = ctx.args.options.demo === true
-      // The demo never touches your real data: a fresh folder unless you pick one.
+      // The demo never touches your real data: a fresh folder unless --data-dir picks one
+      // (REVIEW_REPLY_DATA_DIR names your real installation, so it does not count here).
+      const chosen = typeof ctx.args.options['data-dir'] === 'string'
       const dataDir =
-        demo && !ctx.dataDirChosen ? mkdtempSync(join(tmpdir(), 'review-reply-demo-')) : ctx.dataDir
+        demo && !chosen ? mkdtempSync(join(tmpdir(), 'review-reply-demo-')) : ctx.dataDir
+      if (demo && !chosen && process.env.REVIEW_REPLY_DATA_DIR)
+        process.stderr.write(
+          'The demo uses a fresh folder of its own, not REVIEW_REPLY_DATA_DIR; pass --data-dir to choose one.\n',
+        )
       const uiPort = portOption(stringOption(ctx, 'ui-port'), 4848, '--ui-port')
       const apiPort = portOption(stringOption(ctx, 'api-port'), 4747, '--api-port')
       const network = networkFromOptions(ctx)
       const allowOutbound = allowOutboundFromOptions(ctx)
-      const core = openCoreForCli(dataDir, 'serve', demo)
+      const core = demo ? openDemoCoreForCli(dataDir) : openCoreForCli(dataDir, 'serve')
       // Before anything starts: the work thread copies the runtime when it starts.
       core.runtime.allowOutbound = allowOutbound
       const stderr = (line: string) => process.stderr.write(line + '\n')

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Role } from '../../../shared/roles'
-import type { InvitationDto, NewInvitationDto } from '../../../shared/dto/workspaces'
+import type { InvitationDto } from '../../../shared/dto/workspaces'
 import { normaliseEmail } from '../../../shared/email-address'
 import type { CoreContext } from '../context'
 import { invitations, loginLinks, members, users, workspaces } from '../db/schema'
@@ -78,7 +78,7 @@ export function inviteByEmail(
   rawEmail: string,
   role: Role,
   name?: string,
-): NewInvitationDto {
+): InvitationDto & { path: string } {
   requireRole(actor, 'admin', 'invite members')
   const email = normaliseEmail(rawEmail)
   if (!email) throw new CoreError('INVALID_INPUT', `${rawEmail} is not an e-mail address.`, 'email')

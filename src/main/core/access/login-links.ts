@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
-import type { LoginLinkDto, NewLoginLinkDto } from '../../../shared/dto/workspaces'
+import type { LoginLinkDto } from '../../../shared/dto/workspaces'
 import type { CoreContext } from '../context'
 import { loginLinks, members, sessions, users } from '../db/schema'
 import { notFound } from '../errors'
@@ -62,7 +62,7 @@ export function createLoginLink(
   actor: Actor,
   memberId: string,
   options: LinkOptions = {},
-): NewLoginLinkDto {
+): LoginLinkDto & { path: string } {
   requireRole(actor, 'admin', 'create sign-in links')
   const member = ctx.db
     .select({ userId: members.userId })

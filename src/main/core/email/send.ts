@@ -24,16 +24,24 @@ export async function sendWorkspaceMail(
       'INVALID_INPUT',
       'Save the mail server, the sender and at least one recipient first.',
     )
-  const message = buildMessage({
-    ...mail,
-    from: settings.from,
-    to: settings.recipients,
-    date: ctx.clock.now(),
-  })
+  return sendMailTo(ctx, workspaceId, settings.recipients, mail, settings)
+}
+
+/** Sends one message with the workspace's mail server to these people (not the digest list). */
+export async function sendMailTo(
+  ctx: CoreContext,
+  workspaceId: string,
+  to: string[],
+  mail: Mail,
+  settings: EmailSettings = readEmailSettings(ctx, workspaceId),
+): Promise<string[]> {
+  if (!settings.host || !settings.from)
+    throw new CoreError('INVALID_INPUT', 'Save the mail server and the sender first.')
+  const message = buildMessage({ ...mail, from: settings.from, to, date: ctx.clock.now() })
   try {
     await sendMail(
       smtpTargetOf(ctx, workspaceId, settings),
-      { from: settings.from, to: settings.recipients, message },
+      { from: settings.from, to, message },
       outboundGate(ctx),
     )
   } catch (e) {
@@ -42,7 +50,7 @@ export async function sendWorkspaceMail(
     if (e instanceof SmtpError) throw new CoreError('UNAVAILABLE', e.message)
     throw e
   }
-  return settings.recipients
+  return to
 }
 
 export function testMail(workspaceName: string): Mail {

@@ -5,7 +5,8 @@ import type { CoreContext } from '../context'
  * (insights/notifications); a shell decides how to show it. The Electron shell passes one backed
  * by `Notification`; everywhere else (tests, CLI, `serve`) the default does nothing.
  */
-type NotificationKind = 'low_star_reviews' | 'anomaly' | 'publish_failure'
+type NotificationKind =
+  'low_star_reviews' | 'anomaly' | 'publish_failure' | 'assigned' | 'mentioned'
 
 export interface DesktopNotification {
   title: string
@@ -15,6 +16,8 @@ export interface DesktopNotification {
   /** The workspace the notification is about, so a click can switch to it. */
   workspaceId?: string
   kind: NotificationKind
+  /** Set when it concerns one person only (an assignment, a mention): nobody else sees it. */
+  forUserId?: string
 }
 
 export interface Notifier {
@@ -29,3 +32,15 @@ export function setNotifier(ctx: CoreContext, notifier: Notifier): void {
 }
 
 export const notifierFor = (ctx: CoreContext): Notifier => ctx.state.notifier
+
+/**
+ * A shell signed in as one person shows that person's notifications and everyone's, never
+ * another person's assignment or mention.
+ */
+export function forPerson(userId: string, notifier: Notifier): Notifier {
+  return {
+    notify(n) {
+      if (n.forUserId === undefined || n.forUserId === userId) notifier.notify(n)
+    },
+  }
+}

@@ -5,6 +5,7 @@ import { CoreError } from '../errors'
 import { recordReplyEvent } from '../replies/audit'
 import { loadReview } from '../replies/records'
 import { immediate } from '../db/transaction'
+import { emitReviewAssigned } from './concern-events'
 import {
   ASSIGNED_TO,
   ASSIGNEE_OF,
@@ -17,7 +18,8 @@ import {
 
 /**
  * Assigns a review to a member of its workspace, or unassigns it (`userId` null). Somebody who
- * is not a member here is refused like an unknown person. Recorded in the audit trail.
+ * is not a member here is refused like an unknown person. Recorded in the audit trail; an
+ * assignment emits `review.assigned`.
  */
 export function assignReview(
   ctx: CoreContext,
@@ -25,7 +27,8 @@ export function assignReview(
   reviewId: string,
   userId: string | null,
 ): void {
-  const { review } = loadReview(ctx, actor, reviewId)
+  const record = loadReview(ctx, actor, reviewId)
+  const { review } = record
   const sqlite = ctx.db.$client
   let name: string | null = null
   if (userId !== null) {
@@ -58,6 +61,12 @@ export function assignReview(
       action: userId === null ? 'unassigned' : 'assigned',
       detail: name,
     })
+    // The assignee hears of it (webhook, notification, e-mail) from this event.
+    if (userId !== null && name !== null) {
+      const byName =
+        (prepared(sqlite, USER_NAME).get(actor.userId) as { name: string } | undefined)?.name ?? ''
+      emitReviewAssigned(ctx, record, { id: userId, name }, { id: actor.userId, name: byName })
+    }
   })
   ctx.signals.emit('changed', actor.workspaceId, 'reviews')
 }

@@ -38,3 +38,9 @@ export const ASSIGNED_TO =
 export const USER_NAME = 'SELECT name FROM users WHERE id = ?'
 export const DELETE_ASSIGNMENTS_OF =
   'DELETE FROM review_assignments WHERE workspace_id = ? AND user_id = ?'
+
+// Mentions and the people an event concerns
+
+/** Everyone a note may @mention: the workspace's members. */
+export const MEMBERS_FOR_MENTIONS = `SELECT u.id, u.name, u.email FROM members m JOIN users u ON u.id = m.user_id
+     WHERE m.workspace_id = ? ORDER BY u.id`

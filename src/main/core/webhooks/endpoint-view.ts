@@ -62,7 +62,13 @@ export function deliveryUrl(ctx: CoreContext, endpoint: EndpointRow): string {
     : endpoint.url
 }
 
-function statusText(ctx: CoreContext, e: EndpointRow, now: number, fresh: boolean): string {
+function statusText(
+  ctx: CoreContext,
+  e: EndpointRow,
+  now: number,
+  fresh: boolean,
+  pinged: boolean,
+): string {
   if (!e.enabled) return e.disabledReason ?? 'Turned off. Turn it on again to resume deliveries.'
   if (!planAllows(ctx, e.workspaceId, 'webhooks')) {
     return 'On hold: webhooks need the Pro plan. Events are kept and sent once the plan allows.'
@@ -71,6 +77,7 @@ function statusText(ctx: CoreContext, e: EndpointRow, now: number, fresh: boolea
     const offAt = e.failingSince + DISABLE_AFTER_FAILING_MS
     return `Deliveries have been failing since ${utcTime(e.failingSince)}. If nothing gets through by ${utcTime(Math.max(offAt, now))}, the endpoint is turned off.`
   }
+  if (fresh && pinged) return 'Only test pings so far. Events that match are sent as they happen.'
   if (fresh) return 'No deliveries yet. Events that match are sent as they happen.'
   return 'Active.'
 }
@@ -129,7 +136,7 @@ export function toEndpointDto(ctx: CoreContext, e: EndpointRow): WebhookEndpoint
         : fresh
           ? 'new'
           : 'healthy',
-    statusText: statusText(ctx, e, now, fresh),
+    statusText: statusText(ctx, e, now, fresh, last !== undefined),
     disabledReason: e.disabledReason,
     failingSince: e.failingSince,
     signed: e.kind === 'standard',

@@ -11,7 +11,12 @@ import { credentials } from '../../../../src/main/core/db/schema'
 import { publishAppStoreReply } from '../../../../src/main/core/stores/app-store'
 import { syncAppStoreListing } from '../../../../src/main/core/sync/pass'
 import { tempDir } from '../../../support/core'
-import { APP_ID, HOUR, setupAppStore, type AppStoreHarness } from '../../core/stores/app-store/setup'
+import {
+  APP_ID,
+  HOUR,
+  setupAppStore,
+  type AppStoreHarness,
+} from '../../core/stores/app-store/setup'
 
 let h: AppStoreHarness
 afterEach(async () => h?.close())
@@ -63,7 +68,8 @@ describe('review-reply store connect --store app_store', () => {
       expect.stringContaining(
         'Apple checks the right to reply only when a reply is sent',
       ) as string,
-      'Hourly request budget: 3499 of 3500 left.',
+      // One read by the key check before the key was saved, one by the test.
+      'Hourly request budget: 3498 of 3500 left.',
     ])
     expect(results[0]).toMatchObject({ connection: { keyId: h.key.keyId }, test: { ok: true } })
   })

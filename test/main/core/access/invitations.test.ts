@@ -101,11 +101,14 @@ describe('an invitation belongs to the invited person (finding 4)', () => {
     expect(Object.keys(known).sort()).toEqual([
       'createdAt',
       'email',
+      'emailed',
       'id',
       'invitedBy',
+      'origin',
       'path',
       'role',
       'status',
+      'thisComputerOnly',
       'workspaceId',
       'workspaceName',
     ])

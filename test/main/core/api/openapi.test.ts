@@ -318,6 +318,25 @@ describe('real responses validate against the committed document', () => {
           previous: { rating: 2, body: 'Crashes', at: '2026-10-30T09:00:00.000Z' },
         },
       },
+      {
+        type: 'review.assigned',
+        timestamp,
+        data: {
+          review,
+          assignee: { id: 'usr_2', name: 'Ana Lopez' },
+          by: { id: 'usr_1', name: 'Owner' },
+        },
+      },
+      {
+        type: 'note.created',
+        timestamp,
+        data: {
+          review,
+          note: { id: 'rvn_1', created_at: timestamp },
+          by: { id: 'usr_1', name: 'Owner' },
+          mentions: ['usr_2'],
+        },
+      },
     ]
     expect(examples.map((e) => e.type)).toEqual([...EVENT_TYPES])
     for (const e of examples) {

@@ -30,7 +30,9 @@ async function receiver(): Promise<Receiver> {
 
 const types = (r: Receiver) => r.deliveries.map((d) => JSON.parse(d.body).type as string)
 const reviewIds = (r: Receiver) =>
-  r.deliveries.map((d) => (JSON.parse(d.body) as { data: { review?: { id: string } } }).data.review?.id)
+  r.deliveries.map(
+    (d) => (JSON.parse(d.body) as { data: { review?: { id: string } } }).data.review?.id,
+  )
 
 describe('editing an endpoint in place', () => {
   it('changes URL, events and description without a new secret, id or delivery log', async () => {
@@ -92,7 +94,12 @@ describe('editing an endpoint in place', () => {
     const r = await receiver()
     const { endpoint } = await t.run('webhooks.create', { workspaceId: t.workspaceId, url: r.url })
     t.core.runtime.loopbackOnly = false
-    for (const url of ['http://127.0.0.1:9/hook', 'https://10.0.0.7/hook', 'https://[::1]/x', 'http://hooks.example.com/x']) {
+    for (const url of [
+      'http://127.0.0.1:9/hook',
+      'https://10.0.0.7/hook',
+      'https://[::1]/x',
+      'http://hooks.example.com/x',
+    ]) {
       const res = await t.dispatch('webhooks.update', {
         workspaceId: t.workspaceId,
         endpointId: endpoint.id,
@@ -114,12 +121,20 @@ describe('editing an endpoint in place', () => {
     await setup()
     const r = await receiver()
     const { endpoint } = await t.run('webhooks.create', { workspaceId: t.workspaceId, url: r.url })
-    const editor = await t.run('members.add', { workspaceId: t.workspaceId, name: 'Ed', role: 'editor' })
+    const editor = await t.run('members.add', {
+      workspaceId: t.workspaceId,
+      name: 'Ed',
+      role: 'editor',
+    })
     for (const [name, input] of [
       ['webhooks.update', { endpointId: endpoint.id, filters: { ratings: [1] } }],
       ['webhooks.preview', { kind: 'slack' }],
     ] as const) {
-      const res = await t.dispatch(name, { workspaceId: t.workspaceId, ...input }, { userId: editor.userId })
+      const res = await t.dispatch(
+        name,
+        { workspaceId: t.workspaceId, ...input },
+        { userId: editor.userId },
+      )
       expect(res, name).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
     }
     const other = await t.run('workspace.create', { name: 'Other' })
@@ -241,6 +256,11 @@ describe('endpoint health', () => {
     await t.run('webhooks.test', { workspaceId: t.workspaceId, endpointId: endpoint.id })
     const [pinged] = await t.run('webhooks.list', { workspaceId: t.workspaceId })
     expect(pinged?.health).toBe('new')
+    // Its last delivery is the ping: the status no longer says "No deliveries yet" beside it.
+    expect(pinged?.lastDelivery?.outcome).toBe('succeeded')
+    expect(pinged?.statusText).toBe(
+      'Only test pings so far. Events that match are sent as they happen.',
+    )
     reviews.add()
     await dispatcher.dispatchDue()
     const [after] = await t.run('webhooks.list', { workspaceId: t.workspaceId })
@@ -253,7 +273,10 @@ describe('endpoint health', () => {
     r.answer = () => ({ status: 500, body: 'down' })
     const reviews = await reviewSource(t)
     const { endpoint } = await t.run('webhooks.create', { workspaceId: t.workspaceId, url: r.url })
-    const ping = await t.run('webhooks.test', { workspaceId: t.workspaceId, endpointId: endpoint.id })
+    const ping = await t.run('webhooks.test', {
+      workspaceId: t.workspaceId,
+      endpointId: endpoint.id,
+    })
     expect(ping.ok).toBe(false)
     const [afterPing] = await t.run('webhooks.list', { workspaceId: t.workspaceId })
     expect(afterPing).toMatchObject({ health: 'new', failingSince: null })
@@ -268,7 +291,10 @@ describe('endpoint health', () => {
   it('CLI: webhook edit changes the label, events and filters and keeps the secret', async () => {
     await setup()
     const r = await receiver()
-    const { endpoint, secret } = await t.run('webhooks.create', { workspaceId: t.workspaceId, url: r.url })
+    const { endpoint, secret } = await t.run('webhooks.create', {
+      workspaceId: t.workspaceId,
+      url: r.url,
+    })
     const lines: string[] = []
     const ctx = (positionals: string[], options: Record<string, string | true>): CliContext => ({
       core: t.core,

@@ -27,6 +27,31 @@ const reviewUpdatedDataSchema = z
   })
   .register(apiRegistry, { id: 'ReviewUpdatedData' })
 
+const personSchema = z
+  .strictObject({ id: z.string().describe('The member’s user id'), name: z.string() })
+  .register(apiRegistry, { id: 'Person' })
+
+const reviewAssignedDataSchema = z
+  .strictObject({
+    review: reviewSchema,
+    assignee: personSchema.describe('The member the review was assigned to.'),
+    by: personSchema.describe('The member who assigned it.'),
+  })
+  .register(apiRegistry, { id: 'ReviewAssignedData' })
+
+const noteCreatedDataSchema = z
+  .strictObject({
+    review: reviewSchema,
+    note: z
+      .strictObject({ id: z.string(), created_at: dateTime })
+      .describe('The note; its text stays in Review Reply and is never sent.'),
+    by: personSchema.describe('The member who wrote the note.'),
+    mentions: z
+      .array(z.string())
+      .describe('User ids of the members the note @mentions (never its author).'),
+  })
+  .register(apiRegistry, { id: 'NoteCreatedData' })
+
 // The insights feature owns the shapes of its two events; they embed the API's App and Review.
 const insights = insightsEventDataSchemas(appSchema, reviewSchema)
 
@@ -54,6 +79,8 @@ const DATA_SCHEMAS = {
   'anomaly.detected': anomalyDetectedDataSchema,
   test: testEventDataSchema,
   'review.updated': reviewUpdatedDataSchema,
+  'review.assigned': reviewAssignedDataSchema,
+  'note.created': noteCreatedDataSchema,
 } as const satisfies Record<EventType, z.ZodType>
 
 const DESCRIPTIONS: Record<EventType, string> = {
@@ -68,6 +95,10 @@ const DESCRIPTIONS: Record<EventType, string> = {
   test: 'A test event fired from the UI or CLI.',
   'review.updated':
     'The reviewer changed a review’s rating or text (seen by a sync or a report import), once per change. `data.review` is the review as it is now, with its `rating_history`; `data.previous` the version before.',
+  'review.assigned':
+    'A member assigned a review to a member. `data.review` is the review, `data.assignee` who looks after it now, `data.by` who assigned it.',
+  'note.created':
+    'A member wrote an internal note on a review. `data.mentions` lists the members it @mentions; the note’s text is never sent.',
 }
 
 const COMPONENT_NAMES: Record<EventType, string> = {
@@ -78,6 +109,8 @@ const COMPONENT_NAMES: Record<EventType, string> = {
   'anomaly.detected': 'AnomalyDetectedEvent',
   test: 'TestEvent',
   'review.updated': 'ReviewUpdatedEvent',
+  'review.assigned': 'ReviewAssignedEvent',
+  'note.created': 'NoteCreatedEvent',
 }
 
 const envelope = <T extends EventType>(type: T) =>
@@ -98,6 +131,8 @@ const webhookEventSchemas = {
   'anomaly.detected': envelope('anomaly.detected'),
   test: envelope('test'),
   'review.updated': envelope('review.updated'),
+  'review.assigned': envelope('review.assigned'),
+  'note.created': envelope('note.created'),
 } as const satisfies Record<EventType, z.ZodType>
 
 export const webhookEventComponentName = (type: EventType): string => COMPONENT_NAMES[type]
@@ -111,4 +146,6 @@ export const webhookEventSchema = z.discriminatedUnion('type', [
   webhookEventSchemas['anomaly.detected'],
   webhookEventSchemas.test,
   webhookEventSchemas['review.updated'],
+  webhookEventSchemas['review.assigned'],
+  webhookEventSchemas['note.created'],
 ])

@@ -1,16 +1,17 @@
 import type { appStoreCommands } from '../../../../shared/contract/app-store'
 import {
   appStoreStatus,
-  connectAppStore,
   disconnectAppStore,
   setAppStoreReplyLimit,
   testAppStoreConnection,
 } from '../../stores/app-store'
+import { replaceAppStoreKey } from '../../stores/app-store/replace-key'
 import { deleteAppStoreReply } from '../../replies/delete-reply'
 import type { Handlers } from '../types'
 
 export const appStoreHandlers = {
-  'appStore.connect': ({ core, actor }, input) => connectAppStore(core, actor, input),
+  // Tested against every App Store app before it replaces the current key.
+  'appStore.connect': ({ core, actor }, input) => replaceAppStoreKey(core, actor, input),
   'appStore.disconnect': ({ core, actor }) => {
     disconnectAppStore(core, actor)
     return null

@@ -1,15 +1,13 @@
 import type { googlePlayCommands } from '../../../../shared/contract/google-play'
-import {
-  connectGooglePlay,
-  disconnectGooglePlay,
-  googlePlayStatus,
-} from '../../stores/google-play'
+import { disconnectGooglePlay, googlePlayStatus } from '../../stores/google-play'
+import { replaceGooglePlayKey } from '../../stores/google-play/replace-key'
 import { testGooglePlayConnection } from '../../sync/pass'
 import type { Handlers } from '../types'
 
 export const googlePlayHandlers = {
+  // Tested against every Google Play app before it replaces the current key.
   'googlePlay.connect': ({ core, actor }, input) =>
-    connectGooglePlay(core, actor, input.serviceAccountJson),
+    replaceGooglePlayKey(core, actor, input.serviceAccountJson),
   'googlePlay.testConnection': ({ core, actor }, input) =>
     testGooglePlayConnection(core, actor, input.listingId),
   'googlePlay.status': ({ core, actor }) => googlePlayStatus(core, actor),

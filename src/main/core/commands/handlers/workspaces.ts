@@ -1,3 +1,5 @@
+import { linkReach } from '../../access/link-reach'
+import { emailInvitation } from '../../email/invitation-email'
 import type { workspaceCommands } from '../../../../shared/contract/workspaces'
 import { createLoginLink, listLoginLinks, revokeLoginLink } from '../../access/login-links'
 import { installationView, updateInstallationSettings } from '../../access/installation'
@@ -48,14 +50,26 @@ export const workspaceHandlers = {
     setMemberRole(core, actor, input.memberId, input.role),
   'members.remove': ({ core, actor }, input) => removeMember(core, actor, input.memberId),
   'loginLinks.list': ({ core, actor }) => listLoginLinks(core, actor),
-  'loginLinks.create': ({ core, actor }, input) =>
-    createLoginLink(core, actor, input.memberId, input),
+  'loginLinks.create': ({ core, actor }, input) => ({
+    ...createLoginLink(core, actor, input.memberId, input),
+    ...linkReach(core),
+  }),
   'loginLinks.revoke': ({ core, actor }, input) => {
     revokeLoginLink(core, actor, input.linkId)
     return null
   },
-  'members.invite': ({ core, actor }, input) =>
-    inviteByEmail(core, actor, input.email, input.role, input.name),
+  'members.invite': async ({ core, actor }, input) => {
+    const invitation = inviteByEmail(core, actor, input.email, input.role, input.name)
+    const reach = linkReach(core)
+    const emailed = input.sendEmail
+      ? await emailInvitation(core, actor.workspaceId, invitation.email, {
+          path: invitation.path,
+          reach,
+          invitedBy: invitation.invitedBy,
+        })
+      : null
+    return { ...invitation, ...reach, emailed }
+  },
   'invitations.list': ({ core, actor }) => listInvitations(core, actor),
   'invitations.revoke': ({ core, actor }, input) => {
     revokeInvitation(core, actor, input.invitationId)

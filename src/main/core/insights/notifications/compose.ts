@@ -68,3 +68,44 @@ export function publishFailureNotification(
     body: 'Open the inbox, filter by “failed”, and retry them.',
   }
 }
+
+/** "Ana assigned you a 1★ review of Notes": the assignee only. */
+export function assignedNotification(
+  workspaceId: string,
+  data: { review?: PublicReview; assignee?: { id?: unknown }; by?: { name?: unknown } },
+  appName: string,
+): DesktopNotification | null {
+  const review = data.review
+  const assignee = typeof data.assignee?.id === 'string' ? data.assignee.id : null
+  if (!review || !assignee) return null
+  const by = typeof data.by?.name === 'string' && data.by.name ? data.by.name : 'Someone'
+  return {
+    kind: 'assigned',
+    workspaceId,
+    reviewId: review.id,
+    forUserId: assignee,
+    title: `${by} assigned you a ${review.rating}★ review of ${appName}`,
+    body: snippet(review.title ? `${review.title}: ${review.body}` : review.body),
+  }
+}
+
+/** One per mentioned member; the note's text is not in the event, so it is not shown either. */
+export function mentionNotifications(
+  workspaceId: string,
+  data: { review?: PublicReview; mentions?: unknown; by?: { name?: unknown } },
+  appName: string,
+): DesktopNotification[] {
+  const review = data.review
+  if (!review || !Array.isArray(data.mentions)) return []
+  const by = typeof data.by?.name === 'string' && data.by.name ? data.by.name : 'Someone'
+  return data.mentions
+    .filter((id): id is string => typeof id === 'string')
+    .map((id) => ({
+      kind: 'mentioned' as const,
+      workspaceId,
+      reviewId: review.id,
+      forUserId: id,
+      title: `${by} mentioned you in a note on a ${review.rating}★ review of ${appName}`,
+      body: snippet(review.title ? `${review.title}: ${review.body}` : review.body),
+    }))
+}

@@ -5,7 +5,13 @@ import type { DesktopNotification, Notifier } from '../../notify/notifier'
 import type { PublicReview } from '../../public/serialize'
 import { readNotificationSettings, type NotificationSettings } from '../settings'
 import { DAY } from '../time/zoned'
-import { anomalyNotification, lowStarNotification, publishFailureNotification } from './compose'
+import {
+  anomalyNotification,
+  assignedNotification,
+  lowStarNotification,
+  mentionNotifications,
+  publishFailureNotification,
+} from './compose'
 import { statement } from '../../db/statements'
 import { readCursor, writeCursor } from './cursor'
 import { maxRowidSql } from './queries'
@@ -78,6 +84,7 @@ function collectOutbox(
   const { from, upTo } = range(ctx, OUTBOX_CURSOR, maxRowid(ctx, 'outbox_events'), now)
   let cursor = from
   const lowStar = new Map<string, { workspaceId: string; appId: string; reviews: PublicReview[] }>()
+  const concerns: { workspaceId: string; type: string; data: Record<string, unknown> }[] = []
   while (cursor < upTo) {
     const page: (Rowid & {
       workspaceId: string
@@ -97,7 +104,12 @@ function collectOutbox(
         and(
           gt(rowid, cursor),
           lte(rowid, upTo),
-          inArray(outboxEvents.type, ['review.created', 'anomaly.detected']),
+          inArray(outboxEvents.type, [
+            'review.created',
+            'anomaly.detected',
+            'review.assigned',
+            'note.created',
+          ]),
         ),
       )
       .orderBy(asc(rowid))
@@ -108,6 +120,11 @@ function collectOutbox(
       const data = (JSON.parse(e.payload) as { data?: Record<string, unknown> }).data ?? {}
       if (e.type === 'anomaly.detected') {
         if (s.anomalies) out.push(anomalyNotification(e.workspaceId, data))
+        continue
+      }
+      // What concerns one person is always told (no setting turns off being told of it).
+      if (e.type === 'review.assigned' || e.type === 'note.created') {
+        concerns.push({ workspaceId: e.workspaceId, type: e.type, data })
         continue
       }
       const review = data.review as PublicReview | undefined
@@ -127,10 +144,19 @@ function collectOutbox(
     cursor = last.rowid
   }
   if (upTo > from) writeCursor(ctx, OUTBOX_CURSOR, upTo, now)
-  const names = appNames(
-    ctx,
-    [...lowStar.values()].map((g) => g.appId),
-  )
+  const appIdOf = (data: Record<string, unknown>) =>
+    (data.review as PublicReview | undefined)?.app_id ?? ''
+  const names = appNames(ctx, [
+    ...[...lowStar.values()].map((g) => g.appId),
+    ...concerns.map((c) => appIdOf(c.data)),
+  ])
+  for (const c of concerns) {
+    const appName = names.get(appIdOf(c.data)) ?? 'your app'
+    if (c.type === 'review.assigned') {
+      const n = assignedNotification(c.workspaceId, c.data, appName)
+      if (n) out.push(n)
+    } else out.push(...mentionNotifications(c.workspaceId, c.data, appName))
+  }
   for (const g of lowStar.values()) {
     const threshold = settingsOf(g.workspaceId).lowStarThreshold
     out.push(

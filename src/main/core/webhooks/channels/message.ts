@@ -80,6 +80,8 @@ function humanValue(value: unknown, depth = 0): string | null {
   return null
 }
 
+const personName = (p: unknown): string => (isObj(p) ? str(p.name) : null) || 'Someone'
+
 function reviewTone(rating: number): ReadableMessage['tone'] {
   if (rating <= 2) return 'danger'
   if (rating === 3) return 'warning'
@@ -92,6 +94,8 @@ function reviewMessage(
   ctx: ChannelContext,
   timestamp: string,
   previous: Obj | null,
+  // The people of review.assigned and note.created (never a note's text: events do not carry it).
+  extra: { by?: unknown; assignee?: unknown } = {},
 ): ReadableMessage {
   const rating = num(review.rating) ?? 0
   const appId = str(review.app_id)
@@ -108,7 +112,11 @@ function reviewMessage(
           ? before !== null && before !== rating
             ? `A review of ${app} changed from ${stars(before)} to ${stars(rating)}`
             : `A ${stars(rating)} review of ${app} was edited`
-          : `New ${stars(rating)} review of ${app}`
+          : type === 'review.assigned'
+            ? `${personName(extra.by)} assigned a ${stars(rating)} review of ${app} to ${personName(extra.assignee)}`
+            : type === 'note.created'
+              ? `${personName(extra.by)} wrote a note on a ${stars(rating)} review of ${app}`
+              : `New ${stars(rating)} review of ${app}`
   const title = str(review.title)
   const body = str(review.body) ?? ''
   const reviewText = truncate(title ? `${title}\n${body}` : body, REVIEW_TEXT_MAX)
@@ -205,6 +213,7 @@ export function readableMessage(payload: string, ctx: ChannelContext): ReadableM
       ctx,
       timestamp,
       isObj(data.previous) ? data.previous : null,
+      { by: data.by, assignee: data.assignee },
     )
   if (type === 'digest.weekly' || type === 'anomaly.detected')
     return appMessage(type, data, ctx, timestamp)

@@ -10,6 +10,7 @@ import { connectionHealth } from './ConnectionHealth'
 
 const LISTING_STATUS_CLASS = {
   healthy: 'status ok',
+  partial: 'status warn',
   failing: 'status error',
   disabled: 'status warn',
 } as const

@@ -6,6 +6,7 @@ import { useCommand } from '../../hooks/useCommand'
 import { appStoreKeyIdFromFileName } from '../../../../shared/store-ids'
 import { FileOrPaste } from './FileOrPaste'
 import { ReplyLimit } from './ReplyLimit'
+import { connectionHealth } from './ConnectionHealth'
 import { StoreConnectionCard } from './StoreConnectionCard'
 
 export function AppStoreConnection({ workspaceId }: { workspaceId: string }) {
@@ -62,7 +63,10 @@ export function AppStoreConnection({ workspaceId }: { workspaceId: string }) {
                 ) : (
                   ' (individual key)'
                 )}
-                , connected {formatWhen(s.key.connectedAt)}.
+                {/* "connected 9 seconds ago" beside "Failing" contradicts the badge. */}
+                {connectionHealth(s.connected, s.listings).tone !== 'failing' &&
+                  `, connected ${formatWhen(s.key.connectedAt)}`}
+                .
                 {budget && budget.limit !== null && (
                   <span className="muted">
                     {' '}

@@ -4,6 +4,7 @@ import { call } from '../../api/client'
 import { formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { FileOrPaste } from './FileOrPaste'
+import { connectionHealth } from './ConnectionHealth'
 import { StoreConnectionCard } from './StoreConnectionCard'
 
 export function GooglePlayConnection({ workspaceId }: { workspaceId: string }) {
@@ -38,7 +39,11 @@ export function GooglePlayConnection({ workspaceId }: { workspaceId: string }) {
             {s.connected ? (
               <p className="small">
                 Service account <code>{s.clientEmail}</code> (project {s.projectId})
-                {s.connectedAt ? `, connected ${formatWhen(s.connectedAt)}` : ''}.
+                {/* "connected 9 seconds ago" beside "Failing" contradicts the badge. */}
+                {s.connectedAt && connectionHealth(s.connected, s.listings).tone !== 'failing'
+                  ? `, connected ${formatWhen(s.connectedAt)}`
+                  : ''}
+                .
               </p>
             ) : (
               <p className="muted small">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { ConfirmDialog } from '../../components/Dialog'
 import { InlineError, Loading } from '../../components/InlineError'
 import { useCan } from '../../store/session'
-import { ConnectionHealth } from './ConnectionHealth'
+import { ConnectionHealth, connectionHealth, type ListingHealth } from './ConnectionHealth'
 import { TestResult } from './TestResult'
 import {
   type ConnectionCommands,
@@ -17,7 +17,7 @@ interface Props<T extends ConnectionTest> {
   /** The button that opens the key form while nothing is connected. */
   connectLabel: string
   /** The store's status; null while it loads or when it failed to load. */
-  status: { connected: boolean; listings: readonly { lastError: string | null }[] } | null
+  status: { connected: boolean; listings: readonly ListingHealth[] } | null
   statusError: string | null
   /** What is connected, or how to get a key, and the listings: shown once the status is here. */
   summary: ReactNode
@@ -40,6 +40,9 @@ export function StoreConnectionCard<T extends ConnectionTest>(props: Props<T>) {
   const canTest = useCan('editor')
   const flow = useConnectionFlow(storeName, props.commands)
   const { editing, busy, error, test } = flow
+  // Which apps the key cannot read, in words, when some can be read (the badge only counts them).
+  const health = s ? connectionHealth(s.connected, s.listings) : null
+  const partial = health?.tone === 'partial' ? health : null
 
   return (
     <section className="card store-card" aria-labelledby={props.headingId}>
@@ -48,6 +51,11 @@ export function StoreConnectionCard<T extends ConnectionTest>(props: Props<T>) {
         {s && <ConnectionHealth connected={s.connected} listings={s.listings} />}
       </div>
       <InlineError message={props.statusError} />
+      {partial && (
+        <p className="small store-health-detail">
+          {partial.label}; {partial.reason}
+        </p>
+      )}
       {!s ? (
         !props.statusError && <Loading />
       ) : (

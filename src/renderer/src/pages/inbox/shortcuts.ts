@@ -4,7 +4,7 @@ export const SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['k'], what: 'Previous review' },
   { keys: ['e'], what: 'Edit the reply' },
   { keys: ['a'], what: 'Approve the reply (it is then published)' },
-  { keys: ['p'], what: 'Publish the reply now' },
+  { keys: ['p'], what: 'Publish the reply (it leaves after the undo window, 10 s by default)' },
   { keys: ['d'], what: 'Dismiss: no reply wanted' },
   { keys: ['x'], what: 'Select or unselect for bulk actions' },
   { keys: ['/'], what: 'Search' },

@@ -87,7 +87,12 @@ export function EndpointCard({
           {endpoint.description && <strong>{endpoint.description} </strong>}
           <code className="endpoint-url">{endpoint.url}</code>
         </div>
-        <span className={`health health-${endpoint.health}`}>{HEALTH_LABEL[endpoint.health]}</span>
+        <span className={`health health-${endpoint.health}`}>
+          {/* Only test pings went out: "No deliveries yet" would contradict the last delivery. */}
+          {endpoint.health === 'new' && endpoint.lastDelivery
+            ? 'Test ping only'
+            : HEALTH_LABEL[endpoint.health]}
+        </span>
       </div>
       <p className="muted small">{endpoint.statusText}</p>
       <p className="small">

@@ -15,6 +15,8 @@ export const EVENT_LABEL: Record<WebhookEventType, string> = {
   'anomaly.detected': 'Rating drop or review spike',
   test: 'Test ping',
   'review.updated': 'Review changed by its author',
+  'review.assigned': 'Review assigned to someone',
+  'note.created': 'Note written (with its @mentions)',
 }
 
 export function hostOf(url: string): string {

@@ -8,13 +8,13 @@ import type {
   RevokedWithMemberDto,
 } from '../../../../shared/dto/workspaces'
 import { ROLES, type Role } from '../../../../shared/roles'
-import { CopyButton } from '../../components/CopyButton'
 import { ConfirmDialog } from '../../components/Dialog'
 import { useCan, useSession } from '../../store/session'
 import { WorkspaceNameForm } from './WorkspaceNameForm'
 import { toast } from '../../store/toasts'
 import { InvitationsTable } from './members/InvitationsTable'
 import { LinksTable } from './members/LinksTable'
+import { NewLinkCard, type NewLink } from './members/NewLinkCard'
 import { RevokedWithMember } from './members/RevokedWithMember'
 
 export function MembersPage() {
@@ -26,7 +26,10 @@ export function MembersPage() {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>('editor')
-  const [newLink, setNewLink] = useState<{ member: string; url: string; note: string } | null>(null)
+  const [newLink, setNewLink] = useState<NewLink | null>(null)
+  // "Send by e-mail" is offered once the workspace has a mail server (Settings → E-mail).
+  const [mailReady, setMailReady] = useState(false)
+  const [sendEmail, setSendEmail] = useState(true)
   const [removing, setRemoving] = useState<MemberDto | null>(null)
   const [invitations, setInvitations] = useState<InvitationDto[]>([])
   const [reusable, setReusable] = useState(false)
@@ -46,6 +49,8 @@ export function MembersPage() {
       if (l.ok) setLinks(l.value)
       const i = await call('invitations.list', { workspaceId })
       if (i.ok) setInvitations(i.value)
+      const mail = await call('email.settings.get', { workspaceId })
+      setMailReady(mail.ok && mail.value.host !== '' && mail.value.from !== '')
     }
   }, [workspaceId, isAdmin])
 
@@ -69,16 +74,22 @@ export function MembersPage() {
   }
 
   const invite = async () => {
-    const result = await call('members.invite', { workspaceId, email: email.trim(), role, name })
+    const result = await call('members.invite', {
+      workspaceId,
+      email: email.trim(),
+      role,
+      name,
+      ...(mailReady && sendEmail ? { sendEmail: true } : {}),
+    })
     if (!result.ok) return toast.error(result.error.message)
     setName('')
     setEmail('')
-    const server = await call('teamServer.status', {})
-    const origin = (server.ok && server.value.serverUrl) || window.location.origin
     setNewLink({
       member: result.value.email,
-      url: `${origin}${result.value.path}`,
+      url: `${await linkOrigin(result.value.origin)}${result.value.path}`,
       note: 'Invitation link: they open it, press Sign in and accept. Someone who already uses this server opens it in a browser where they are signed in. It works once, for 7 days.',
+      thisComputerOnly: result.value.thisComputerOnly,
+      emailed: result.value.emailed,
     })
     void load()
   }
@@ -110,14 +121,13 @@ export function MembersPage() {
       expiresInDays: linkDays,
     })
     if (!result.ok) return toast.error(result.error.message)
-    // The team server's own address: the desktop (connected to it) has no web origin of its own.
-    const server = await call('teamServer.status', {})
-    const origin = (server.ok && server.value.serverUrl) || window.location.origin
     const until = formatDateTime(result.value.expiresAt)
     setNewLink({
       member: member.name,
-      url: `${origin}${result.value.path}`,
+      url: `${await linkOrigin(result.value.origin)}${result.value.path}`,
       note: `${reusable ? 'It can be used again' : 'It works once'} until ${until}, and only for this workspace.`,
+      thisComputerOnly: result.value.thisComputerOnly,
+      emailed: null,
     })
     void load()
   }
@@ -227,21 +237,7 @@ export function MembersPage() {
         </tbody>
       </table>
 
-      {newLink && (
-        <div className="card reveal" role="region" aria-label="New sign-in link">
-          <p>
-            Link for <strong>{newLink.member}</strong>. Send it privately; it is shown only once.{' '}
-            {newLink.note}
-          </p>
-          <div className="copy-row">
-            <code className="secret">{newLink.url}</code>
-            <CopyButton text={newLink.url} what="sign-in link" />
-          </div>
-          <button type="button" className="link-button" onClick={() => setNewLink(null)}>
-            Done
-          </button>
-        </div>
-      )}
+      {newLink && <NewLinkCard link={newLink} onDone={() => setNewLink(null)} />}
 
       {isAdmin && (
         <form className="card form" onSubmit={add} aria-label="Add a member">
@@ -280,6 +276,16 @@ export function MembersPage() {
               </select>
             </div>
           </div>
+          {mailReady && email.trim() !== '' && (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={sendEmail}
+                onChange={(e) => setSendEmail(e.target.checked)}
+              />{' '}
+              Send by e-mail
+            </label>
+          )}
           <div className="form-actions">
             <button type="submit" className="button primary" disabled={!name.trim()}>
               {email.trim() ? 'Invite' : 'Add member'}
@@ -319,4 +325,14 @@ export function MembersPage() {
       )}
     </div>
   )
+}
+
+/**
+ * Where a new link points: the server's own address when it knows one (`serve`, with
+ * `--public-url` when given); else the team server the desktop is connected to; else this page's.
+ */
+async function linkOrigin(serverOrigin: string | null): Promise<string> {
+  if (serverOrigin) return serverOrigin
+  const server = await call('teamServer.status', {})
+  return (server.ok && server.value.serverUrl) || window.location.origin
 }

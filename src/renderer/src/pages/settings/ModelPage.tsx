@@ -110,9 +110,9 @@ export function ModelPage() {
       <h2>Drafting model</h2>
       <p className="muted">
         Optional. Any OpenAI-compatible chat endpoint: OpenAI, Ollama, LM Studio, vLLM. Without one,
-        the built-in drafter writes replies in more than 20 languages. Every model draft is checked
-        (language, length, no placeholders or HTML) and replaced by a built-in draft, with the
-        reason shown, when it fails.
+        the built-in drafter writes replies in 74 languages. Every model draft is checked (language,
+        length, no placeholders or HTML) and replaced by a built-in draft, with the reason shown,
+        when it fails.
       </p>
       <InlineError message={model.error} />
       {!m ? (

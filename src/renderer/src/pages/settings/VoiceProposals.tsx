@@ -34,14 +34,39 @@ export function VoiceProposals({
   }, [workspaceId, appId])
 
   if (!proposal) return null
-  const rows: { key: string; label: string; shown: string; patch: Partial<VoiceSettings>; share: string }[] = []
+  const rows: {
+    key: string
+    label: string
+    shown: string
+    patch: Partial<VoiceSettings>
+    share: string
+  }[] = []
   const { greeting, signOff, supportContact, length, language } = proposal
   const lang = language ? { language } : {}
   if (greeting)
-    rows.push({ key: 'greeting', label: 'Greeting', shown: greeting.value, share: percent(greeting), patch: { greeting: true, customGreeting: greeting.value, ...lang } })
-  if (signOff) rows.push({ key: 'signOff', label: 'Sign-off', shown: signOff.value, share: percent(signOff), patch: { signOff: signOff.value, ...lang } })
+    rows.push({
+      key: 'greeting',
+      label: 'Greeting',
+      shown: greeting.value,
+      share: percent(greeting),
+      patch: { greeting: true, customGreeting: greeting.value, ...lang },
+    })
+  if (signOff)
+    rows.push({
+      key: 'signOff',
+      label: 'Sign-off',
+      shown: signOff.value,
+      share: percent(signOff),
+      patch: { signOff: signOff.value, ...lang },
+    })
   if (supportContact)
-    rows.push({ key: 'contact', label: 'Contact line', shown: supportContact.value, share: percent(supportContact), patch: { supportContact: supportContact.value } })
+    rows.push({
+      key: 'contact',
+      label: 'Contact line',
+      shown: supportContact.value,
+      share: percent(supportContact),
+      patch: { supportContact: supportContact.value },
+    })
   if (length)
     rows.push({
       key: 'length',
@@ -58,14 +83,20 @@ export function VoiceProposals({
         <p className="muted small">
           {proposal.basedOn === 0
             ? 'Once replies are on the stores, their greeting, sign-off and contact line are suggested here.'
-            : `Read ${proposal.basedOn} published replies; no habit shows up often enough to suggest yet.`}
+            : `Read ${proposal.basedOn} published ${proposal.basedOn === 1 ? 'reply' : 'replies'}; no habit shows up often enough to suggest yet.`}
         </p>
       ) : (
         <>
           <p className="muted small">
-            From your {proposal.basedOn} latest published replies
-            {proposal.external > 0 ? `, ${proposal.external} of them written outside Review Reply` : ''}
-            {language ? ` (${languageName(language)})` : ''}. “Use” fills in the form below; save the voice to keep it.
+            From your{' '}
+            {proposal.basedOn === 1
+              ? 'one published reply'
+              : `${proposal.basedOn} latest published replies`}
+            {proposal.external > 0
+              ? `, ${proposal.external} of them written outside Review Reply`
+              : ''}
+            {language ? ` (${languageName(language)})` : ''}. “Use” fills in the form below; save
+            the voice to keep it.
           </p>
           <dl className="facts">
             {rows.map((row) => (
