@@ -92,6 +92,7 @@ export const commandNames = [
   'installation.update',
   'drafts.queue',
   'googlePlay.disconnect',
+  'history.import',
   'reply.undoApprove',
   'reviews.translate',
   'voice.propose',
