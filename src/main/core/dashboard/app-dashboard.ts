@@ -14,6 +14,7 @@ import { versionAndCountry } from './breakdowns'
 import { topicTrends } from './topics/trends'
 import { bucketIndex, makeBuckets, TREND_WINDOW } from './buckets'
 import { replyFigures } from '../insights/reply-figures'
+import { ratingsWithoutText, starFigures } from '../history/ratings'
 import { languageName, round } from './stats'
 import { languagesSql, needsReplySql, previousSql, slotsSql, storesSql } from './queries'
 
@@ -162,6 +163,7 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
     start,
     end,
   )
+  const withoutText = ratingsWithoutText(sqlite, rangeScope, start, end)
   const { versions, countries } = versionAndCountry(sqlite, rangeScope, start, end)
   const topics = topicTrends(sqlite, rangeScope, start - (end - start), start, end)
 
@@ -185,6 +187,10 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
       needsReply,
     },
     histogram,
+    ratings: {
+      withoutText: { ...starFigures(withoutText), stars: withoutText },
+      all: starFigures(histogram.map((h, i) => h.reviews + withoutText[i]!)),
+    },
     languages,
     stores,
     versions,

@@ -924,6 +924,7 @@ export const storeRatings = sqliteTable(
     primaryKey({ columns: [t.listingId, t.storeReviewId] }),
     // Per app and period: the dashboard's rating figures.
     index('store_ratings_app_created').on(t.appId, t.createdAt, t.rating),
+    index('store_ratings_workspace_created').on(t.workspaceId, t.createdAt, t.rating),
   ],
 )
 

@@ -196,6 +196,7 @@ export function applyReport(
       if (!found) {
         toIngest.set(row.storeReviewId, normalized(undefined, row, text))
         summary.reviewsAdded++
+        if (row.reply) summary.repliesFound++
         continue
       }
       const news = replyIsNews(ctx, found.id, row)

@@ -17,6 +17,9 @@ export const REVIEW_BY_STORE_ID = `SELECT id, rating, title, body, author, langu
 export const REPLY_OF = `SELECT status, published_at AS publishedAt FROM replies WHERE review_id = ?`
 export const REVISION_AT = `SELECT 1 FROM review_revisions WHERE review_id = ? AND at = ? LIMIT 1`
 
-/** An app's ratings without text, by star (the dashboard shows them apart from written reviews). */
-export const RATINGS_HISTOGRAM = `SELECT rating, count(*) AS count FROM store_ratings
-  WHERE app_id = ? AND created_at >= ? AND created_at < ? GROUP BY rating`
+/** Ratings without text by star, of an app or a workspace (the dashboard shows them apart). */
+export const RATINGS_BY_STAR_OF_APP = `SELECT rating, count(*) AS n FROM store_ratings
+  INDEXED BY store_ratings_app_created WHERE app_id = ? AND created_at >= ? AND created_at < ? GROUP BY rating`
+export const RATINGS_BY_STAR_OF_WORKSPACE = `SELECT rating, count(*) AS n FROM store_ratings
+  INDEXED BY store_ratings_workspace_created WHERE workspace_id = ? AND created_at >= ? AND created_at < ?
+  GROUP BY rating`

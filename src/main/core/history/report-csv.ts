@@ -33,7 +33,11 @@ function sniff(head: Uint8Array): { encoding: Encoding; bom: number } {
   let evenZeros = 0
   let oddZeros = 0
   const n = Math.min(head.length, 512)
-  for (let i = 0; i < n; i++) if (head[i] === 0) i % 2 === 0 ? evenZeros++ : oddZeros++
+  for (let i = 0; i < n; i++) {
+    if (head[i] !== 0) continue
+    if (i % 2 === 0) evenZeros++
+    else oddZeros++
+  }
   if (oddZeros > n / 4 && evenZeros === 0) return { encoding: 'utf-16le', bom: 0 }
   if (evenZeros > n / 4 && oddZeros === 0) return { encoding: 'utf-16be', bom: 0 }
   return { encoding: 'utf-8', bom: 0 }
@@ -105,12 +109,16 @@ export class CsvReader {
   private atRecordStart = true
   /** A CR seen at the end of a chunk, waiting to see whether LF follows. */
   private cr = false
+  /** The previous character was a CR (CRLF is one line break, even across chunks). */
+  private prevCr = false
 
   /** Feeds a chunk; returns the records it completed. */
   push(text: string): CsvRecord[] {
     const out: CsvRecord[] = []
     for (let i = 0; i < text.length; i++) {
       const c = text[i]!
+      const afterCr = this.prevCr
+      this.prevCr = c === '\r'
       if (this.cr) {
         this.cr = false
         if (c === '\n') continue
@@ -132,8 +140,7 @@ export class CsvReader {
           this.quoteSeen = true
           continue
         } else {
-          if (c === '\n') this.line++
-          else if (c === '\r' && text[i + 1] !== '\n') this.line++
+          if (c === '\r' || (c === '\n' && !afterCr)) this.line++
           this.field += c
           continue
         }

@@ -92,7 +92,7 @@ export function reviewIdFromLink(link: string): string | null {
   if (!match) return null
   try {
     const id = decodeURIComponent(match[1]!)
-    return /^[\w:.\-]{1,200}$/.test(id) ? id : null
+    return /^[\w:.-]{1,200}$/.test(id) ? id : null
   } catch {
     return null
   }
@@ -165,7 +165,8 @@ export function readRow(record: CsvRecord, { map, width }: Header): ReportRow {
       'link',
       'holds no review id (expected …reviewId=… or …#ReviewDetailsPlace:…reviewid=…).',
     )
-  const language = cell('language').trim() || null
+  // Play writes `en` or `pt_BR`; the app keeps BCP 47 (`pt-BR`).
+  const language = cell('language').trim().replace(/_/g, '-') || null
   const device = cell('device').trim() || null
   const storeReviewId =
     fromLink ??

@@ -42,4 +42,5 @@ CREATE TABLE `store_ratings` (
 	FOREIGN KEY (`app_id`) REFERENCES `apps`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `store_ratings_app_created` ON `store_ratings` (`app_id`,`created_at`,`rating`);
+CREATE INDEX `store_ratings_app_created` ON `store_ratings` (`app_id`,`created_at`,`rating`);--> statement-breakpoint
+CREATE INDEX `store_ratings_workspace_created` ON `store_ratings` (`workspace_id`,`created_at`,`rating`);
