@@ -23,7 +23,29 @@ export interface ReportFile {
   appId: string
   /** The file's name, for its month and the import log. */
   name: string
-  bytes: Uint8Array
+  /**
+   * The contents: bytes, or base64 as the command carries them (decoded by whichever thread
+   * imports, so a large file costs the thread that answers people only a message).
+   */
+  content: { bytes: Uint8Array } | { base64: string }
+}
+
+/** Imports a report somewhere else (the work thread); same contract as `importReportFile`. */
+export type ReportImporter = (actor: Actor, file: ReportFile) => Promise<HistoryImportDto>
+
+/**
+ * The command's way in: in the desktop app and `serve` the work thread runs the import (its one
+ * long write transaction must not stall the loop that answers people); elsewhere (the CLI,
+ * tests on one thread) it runs here.
+ */
+export function importReport(
+  ctx: CoreContext,
+  actor: Actor,
+  file: ReportFile,
+): Promise<HistoryImportDto> {
+  requireRole(actor, 'editor', 'import review reports')
+  const remote = ctx.state.reportImporter
+  return remote ? remote(actor, file) : importReportFile(ctx, actor, file)
 }
 
 export async function importReportFile(
@@ -41,7 +63,9 @@ export async function importReportFile(
       .get(),
     app.name,
   )
-  const rows = await readReport(pieces(file.bytes), listing.storeAppId)
+  const bytes =
+    'bytes' in file.content ? file.content.bytes : Buffer.from(file.content.base64, 'base64')
+  const rows = await readReport(pieces(bytes), listing.storeAppId)
   const month = reportMonth(file.name)
   const summary = applyReport(ctx, listing, rows, (summary) => {
     // A re-import that changed nothing leaves no trace either.
@@ -57,7 +81,7 @@ export async function importReportFile(
         source: 'file',
         month,
         name: file.name.slice(0, 300),
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        sha256: createHash('sha256').update(bytes).digest('hex'),
         rows: summary.rows,
         reviewsAdded: summary.reviewsAdded,
         ratingsAdded: summary.ratingsAdded,

@@ -1,12 +1,12 @@
 import type { historyCommands } from '../../../../shared/contract/history'
-import { importReportFile } from '../../history/import-file'
+import { importReport } from '../../history/import-file'
 import type { Handlers } from '../types'
 
 export const historyHandlers = {
   'history.import': ({ core, actor }, input) =>
-    importReportFile(core, actor, {
+    importReport(core, actor, {
       appId: input.appId,
       name: input.fileName,
-      bytes: Buffer.from(input.contentBase64, 'base64'),
+      content: { base64: input.contentBase64 },
     }),
 } satisfies Handlers<keyof typeof historyCommands>
