@@ -13,6 +13,7 @@ import { triageCommandsCli } from './commands/triage'
 import { templateCommandsCli } from './commands/templates'
 import { answerCommandsCli } from './commands/answers'
 import { spamCommandsCli } from './commands/spam'
+import { historyCommandsCli } from './commands/history'
 import type { CliCommand } from './types'
 
 /** Every CLI command. Each feature adds its own file under ./commands and one line here. */
@@ -32,4 +33,5 @@ export const cliCommands: CliCommand[] = [
   ...templateCommandsCli,
   ...answerCommandsCli,
   ...spamCommandsCli,
+  ...historyCommandsCli,
 ]
