@@ -7,8 +7,13 @@ import { formatNumber, formatRelative, STORE_LABEL } from '../../format'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { connectionHealth } from './ConnectionHealth'
+import { ReportDrop } from './ReportDrop'
 
-const LISTING_STATUS_CLASS = { healthy: 'status ok', failing: 'status error', disabled: 'status warn' } as const
+const LISTING_STATUS_CLASS = {
+  healthy: 'status ok',
+  failing: 'status error',
+  disabled: 'status warn',
+} as const
 
 export function AppCard({
   workspaceId,
@@ -68,7 +73,9 @@ export function AppCard({
               <span className={`store-badge store-${l.store}`}>{STORE_LABEL[l.store]}</span>
               <code>{l.storeAppId}</code>
               <span className={LISTING_STATUS_CLASS[health.tone]}>
-                {health.tone === 'disabled' ? 'Not connected: connect the store below' : health.label}
+                {health.tone === 'disabled'
+                  ? 'Not connected: connect the store below'
+                  : health.label}
               </span>
               {s?.syncing ? (
                 <span className="muted">syncing…</span>
@@ -103,6 +110,9 @@ export function AppCard({
           </button>
         )}
       </div>
+      {canSync && app.listings.some((l) => l.store === 'google_play') && (
+        <ReportDrop workspaceId={workspaceId} appId={app.id} />
+      )}
       {confirm && (
         <ConfirmDialog
           title={`Remove ${app.name}?`}
