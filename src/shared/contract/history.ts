@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { HistoryImportDto } from '../dto/history'
+import type { CloudImportDto, HistoryImportDto } from '../dto/history'
 import { command, id, inWorkspace } from './define'
 
 /**
@@ -24,7 +24,17 @@ export const historyCommands = {
         .max(
           Math.ceil(HISTORY_REPORT_MAX_BYTES / 3) * 4,
           `the file is larger than ${HISTORY_REPORT_MAX_BYTES / 1024 / 1024} MB; is it a monthly review report?`,
-        )
+        ),
     }),
   ),
+  /**
+   * Sets (or with null, clears) the app's Play Console report bucket, `pubsite_prod_rev_…` or
+   * `pubsite_prod_…` (a pasted `gs://…` URI is accepted).
+   */
+  'history.setBucket': command<{ bucket: string | null }>()(
+    'admin',
+    inWorkspace({ appId: id('app'), bucket: z.string().trim().max(200).nullable() }),
+  ),
+  /** Reads the app's report bucket now: new months, and the recent months' files that grew. */
+  'history.importCloud': command<CloudImportDto>()('editor', inWorkspace({ appId: id('app') })),
 }

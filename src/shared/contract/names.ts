@@ -93,6 +93,8 @@ export const commandNames = [
   'drafts.queue',
   'googlePlay.disconnect',
   'history.import',
+  'history.setBucket',
+  'history.importCloud',
   'reply.undoApprove',
   'reviews.translate',
   'voice.propose',

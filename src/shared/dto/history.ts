@@ -16,3 +16,20 @@ export interface HistoryImportDto {
   /** Developer replies found in the report that the app did not know (recorded as written elsewhere). */
   repliesFound: number
 }
+
+/** One monthly report object of the bucket, and what reading it did. */
+export interface CloudMonthDto {
+  /** `YYYYMM`. */
+  month: string
+  /** The object, `reviews/reviews_<package>_<YYYYMM>.csv`. */
+  name: string
+  /** `imported` the first time; `reimported` when a recent month's file grew; else `unchanged` (not read). */
+  status: 'imported' | 'reimported' | 'unchanged'
+  result: Omit<HistoryImportDto, 'appId' | 'month'> | null
+}
+
+export interface CloudImportDto {
+  appId: string
+  bucket: string
+  months: CloudMonthDto[]
+}
