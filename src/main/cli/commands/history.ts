@@ -79,13 +79,49 @@ export function printImport(ctx: CliContext, name: string, r: HistoryImportDto):
 export const historyCommandsCli: CliCommand[] = [
   {
     path: ['history', 'import'],
-    usage: 'history import --app A --file F.csv [--workspace W]',
+    usage:
+      'history import --app A (--file F.csv | --from-cloud-storage [--bucket B]) [--workspace W]',
     summary:
-      'import a Google Play monthly review report (UTF-16 or UTF-8 CSV); importing it again changes nothing',
+      "import Google Play monthly review reports: a downloaded CSV (UTF-16 or UTF-8), or the app's Play Console bucket; importing again changes nothing",
     async run(ctx) {
-      const file = stringOption(ctx, 'file', true)
       const workspaceId = await ctx.workspaceId()
       const app = await appId(ctx, workspaceId)
+      if (ctx.args.options['from-cloud-storage'] !== undefined) {
+        if (ctx.args.options.file !== undefined)
+          throw new CoreError(
+            'INVALID_INPUT',
+            'Give either --file or --from-cloud-storage, not both.',
+            'file',
+          )
+        const bucket = stringOption(ctx, 'bucket')
+        if (bucket !== undefined)
+          await run(ctx.core, ctx.principal, 'history.setBucket', {
+            workspaceId,
+            appId: app,
+            bucket,
+          })
+        const result = await run(ctx.core, ctx.principal, 'history.importCloud', {
+          workspaceId,
+          appId: app,
+        })
+        ctx.print(
+          `Bucket ${result.bucket}: ${plural(result.months.length, 'monthly report', 'monthly reports')}.`,
+        )
+        for (const m of result.months) {
+          if (m.status === 'unchanged' || !m.result)
+            ctx.print(`${m.month}: already imported, unchanged`)
+          else printImport(ctx, m.name, { appId: app, month: m.month, ...m.result })
+        }
+        ctx.result(result)
+        return
+      }
+      const file = stringOption(ctx, 'file')
+      if (file === undefined)
+        throw new CoreError(
+          'INVALID_INPUT',
+          'Give --file F.csv (a downloaded report) or --from-cloud-storage.',
+          'file',
+        )
       const bytes = readReportFile(file)
       const result = await run(ctx.core, ctx.principal, 'history.import', {
         workspaceId,
