@@ -7,6 +7,7 @@ import { startAppStoreSimulator } from '../simulators/app-store'
 import { startGooglePlaySimulator, type GooglePlaySimulator } from '../simulators/google-play'
 import { run } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
+import { seedDemoHistory } from './demo-history'
 import { DEMO_REVIEWS, LIVE_DEMO_REVIEWS, type DemoReview } from './demo-reviews'
 
 const GOOGLE_PLAY_PACKAGE = 'com.demo.notes'
@@ -88,7 +89,12 @@ export async function startDemo(core: Core, log: (line: string) => void): Promis
   // Keep only recent calls in memory: the demo may run for days.
   const googlePlay = await startGooglePlaySimulator({ maxRecordedCalls: 1000 })
   const appStore = await startAppStoreSimulator({ publishDelayMs: DEMO_PUBLISH_DELAY_MS })
-  core.endpoints = { appStoreApiUrl: appStore.url, googlePlayApiUrl: googlePlay.url, googleTokenUrl: googlePlay.tokenUrl }
+  core.endpoints = {
+    appStoreApiUrl: appStore.url,
+    googlePlayApiUrl: googlePlay.url,
+    googleTokenUrl: googlePlay.tokenUrl,
+    googleCloudStorageUrl: googlePlay.storageUrl,
+  }
 
   const now = Date.now()
   // Spread over the last six days (inside Google Play's one-week window), newest first.
@@ -123,6 +129,12 @@ export async function startDemo(core: Core, log: (line: string) => void): Promis
   const key = appStore.keys.create({ role: 'CUSTOMER_SUPPORT' })
   await run(core, owner, 'appStore.connect', { workspaceId, ...(key.issuerId ? { issuerId: key.issuerId } : {}), keyId: key.keyId, privateKeyPem: key.privateKeyPem, individual: key.individual })
   log(`Demo: workspace "${workspace.name}" with Notes Pro on simulated App Store (${appStore.url}) and Google Play (${googlePlay.url}).`)
+  const app = (await run(core, owner, 'apps.list', { workspaceId })).find((a) => a.name === 'Notes Pro')
+  // A year of Google Play history from the monthly reports, read from the simulated bucket.
+  if (app)
+    await seedDemoHistory(core, googlePlay, workspaceId, app.id, GOOGLE_PLAY_PACKAGE, log).catch((error: unknown) =>
+      log(`Demo: the Google Play history could not be imported: ${error instanceof Error ? error.message : String(error)}`),
+    )
 
   let next = 0
   const timer = setInterval(() => {
