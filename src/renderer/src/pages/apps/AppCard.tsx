@@ -7,6 +7,7 @@ import { formatNumber, formatRelative, STORE_LABEL } from '../../format'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { connectionHealth } from './ConnectionHealth'
+import { ReportBucket } from './ReportBucket'
 import { ReportDrop } from './ReportDrop'
 
 const LISTING_STATUS_CLASS = {
@@ -111,7 +112,15 @@ export function AppCard({
         )}
       </div>
       {canSync && app.listings.some((l) => l.store === 'google_play') && (
-        <ReportDrop workspaceId={workspaceId} appId={app.id} />
+        <>
+          <ReportDrop workspaceId={workspaceId} appId={app.id} />
+          <ReportBucket
+            workspaceId={workspaceId}
+            appId={app.id}
+            bucket={app.googlePlayReportBucket}
+            onChanged={onChanged}
+          />
+        </>
       )}
       {confirm && (
         <ConfirmDialog
