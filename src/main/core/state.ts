@@ -43,6 +43,8 @@ export interface CoreState {
   outbound: { resolve: Resolver }
   /** The work thread's report importer, when it runs (history/import-file.ts). */
   reportImporter: ReportImporter | null
+  /** When each listing's report bucket was last read in the background (history/cloud-schedule.ts). */
+  reportChecks: Map<string, number>
 }
 
 export const createCoreState = (): CoreState => ({
@@ -59,4 +61,5 @@ export const createCoreState = (): CoreState => ({
   licenceKeys: null,
   outbound: { resolve: systemResolver },
   reportImporter: null,
+  reportChecks: new Map(),
 })

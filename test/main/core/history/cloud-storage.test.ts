@@ -157,4 +157,31 @@ describe('review reports from the Play Console bucket', () => {
     expect(n(reviews)).toBe(13)
     expect(n(historyImports)).toBe(13)
   })
+
+  it('the polling pass reads the bucket every few hours, and a bucket it may not read never fails the poll', async () => {
+    await setup()
+    const thisMonth = new Date(f.t.clock.now()).toISOString().slice(0, 7).replace('-', '')
+    f.gp.storage.put(
+      BUCKET,
+      `reviews/reviews_${PKG}_${thisMonth}.csv`,
+      reportBytes(PKG, rowsOf(thisMonth)),
+    )
+    // No grant yet: the poll still succeeds, nothing is imported.
+    await f.t.run('sync.now', { workspaceId: f.workspaceId })
+    expect(n(historyImports)).toBe(0)
+    const listing = (await f.t.run('apps.list', { workspaceId: f.workspaceId }))[0]!.listings[0]!
+    expect(listing.lastError).toBeNull()
+
+    f.gp.storage.grant(BUCKET, f.gp.serviceAccount.client_email)
+    f.t.clock.advance(7 * 60 * 60_000)
+    await f.t.run('sync.now', { workspaceId: f.workspaceId })
+    expect(n(historyImports)).toBe(1)
+    expect(n(storeRatings)).toBe(1)
+    // Within the next hours the bucket is not listed again.
+    const lists = () => f.gp.calls.filter((c) => c.endpoint === 'storage').length
+    const before = lists()
+    f.t.clock.advance(60 * 60_000)
+    await f.t.run('sync.now', { workspaceId: f.workspaceId })
+    expect(lists()).toBe(before)
+  })
 })
