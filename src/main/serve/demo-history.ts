@@ -9,7 +9,7 @@ import type { GooglePlaySimulator } from '../simulators/google-play'
 import type { SimReviewInput } from '../simulators/google-play/reviews'
 import { DEMO_REVIEWS } from './demo-reviews'
 
-export const DEMO_BUCKET = 'pubsite_prod_rev_01234567890123456789'
+const DEMO_BUCKET = 'pubsite_prod_rev_01234567890123456789'
 const DAY = 24 * 60 * 60_000
 /** Ratings lean positive, as real apps' do. */
 const STARS = [5, 5, 5, 4, 4, 5, 3, 1, 4, 2]

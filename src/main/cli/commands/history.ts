@@ -57,7 +57,7 @@ function readReportFile(file: string): Buffer {
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
-export function printImport(ctx: CliContext, name: string, r: HistoryImportDto): void {
+function printImport(ctx: CliContext, name: string, r: HistoryImportDto): void {
   ctx.print(
     `Imported ${name}${r.month ? ` (${r.month.slice(0, 4)}-${r.month.slice(4)})` : ''}: ${plural(r.rows, 'row', 'rows')}.`,
   )

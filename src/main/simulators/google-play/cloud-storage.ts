@@ -11,7 +11,7 @@ import type { ServerResponse } from 'node:http'
 import { reportBytes, reportRowOf } from './report'
 import type { SimReview } from './reviews'
 
-export const STORAGE_READ_SCOPE = 'https://www.googleapis.com/auth/devstorage.read_only'
+const STORAGE_READ_SCOPE = 'https://www.googleapis.com/auth/devstorage.read_only'
 const STORAGE_SCOPES = [
   STORAGE_READ_SCOPE,
   'https://www.googleapis.com/auth/devstorage.read_write',

@@ -50,7 +50,7 @@ export interface ReportOptions {
 const quote = (v: string) => `"${v.replace(/"/g, '""')}"`
 const time = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 
-export function reviewLink(pkg: string, reviewId: string, format: 'console' | 'legacy'): string {
+function reviewLink(pkg: string, reviewId: string, format: 'console' | 'legacy'): string {
   return format === 'console'
     ? `http://play.google.com/console/developers/5550001234567890123/app/4971234567890123456/user-feedback/review-details?reviewId=${encodeURIComponent(reviewId)}&corpus=PUBLIC_REVIEWS`
     : `https://play.google.com/apps/publish?account=5550001234567890123#ReviewDetailsPlace:p=${pkg}&reviewid=${encodeURIComponent(reviewId)}`

@@ -13,7 +13,7 @@ import { withRetries, Transient } from './retry'
 const DEFAULT_STORAGE_URL = 'https://storage.googleapis.com'
 
 /** `pubsite_prod_rev_…` (reviews and other reports) or `pubsite_prod_…`, as Play Console shows it. */
-export const BUCKET_PATTERN = /^pubsite_prod_(rev_)?[0-9a-z][0-9a-z_-]{4,60}$/
+const BUCKET_PATTERN = /^pubsite_prod_(rev_)?[0-9a-z][0-9a-z_-]{4,60}$/
 
 /** Accepts what people paste: the bucket id, `gs://bucket/…` or a console URL's bucket part. */
 export function parseBucket(input: string): string | null {
