@@ -23,3 +23,7 @@ export const RATINGS_BY_STAR_OF_APP = `SELECT rating, count(*) AS n FROM store_r
 export const RATINGS_BY_STAR_OF_WORKSPACE = `SELECT rating, count(*) AS n FROM store_ratings
   INDEXED BY store_ratings_workspace_created WHERE workspace_id = ? AND created_at >= ? AND created_at < ?
   GROUP BY rating`
+
+/** Ratings without text per app of a workspace (count and sum), for the public App's `ratings`. */
+export const RATING_TOTALS_OF_WORKSPACE = `SELECT app_id AS appId, count(*) AS n, sum(rating) AS sum
+  FROM store_ratings INDEXED BY store_ratings_workspace_created WHERE workspace_id = ? GROUP BY app_id`

@@ -4,7 +4,11 @@
  */
 import type Database from 'better-sqlite3'
 import { prepared } from '../db/statements'
-import { RATINGS_BY_STAR_OF_APP, RATINGS_BY_STAR_OF_WORKSPACE } from './queries'
+import {
+  RATING_TOTALS_OF_WORKSPACE,
+  RATINGS_BY_STAR_OF_APP,
+  RATINGS_BY_STAR_OF_WORKSPACE,
+} from './queries'
 
 export type Stars = [number, number, number, number, number]
 
@@ -33,4 +37,17 @@ export function starFigures(stars: readonly number[]): {
   const count = stars.reduce((a, n) => a + n, 0)
   const sum = stars.reduce((a, n, i) => a + n * (i + 1), 0)
   return { count, averageRating: count === 0 ? null : Math.round((sum / count) * 100) / 100 }
+}
+
+/** Ratings without text of every app of a workspace: count and sum of stars, by app id. */
+export function ratingTotalsByApp(
+  sqlite: Database.Database,
+  workspaceId: string,
+): Map<string, { count: number; sum: number }> {
+  const rows = prepared(sqlite, RATING_TOTALS_OF_WORKSPACE).all(workspaceId) as {
+    appId: string
+    n: number
+    sum: number
+  }[]
+  return new Map(rows.map((r) => [r.appId, { count: r.n, sum: r.sum }]))
 }

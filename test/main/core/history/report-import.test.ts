@@ -7,7 +7,9 @@
 import { eq, sql } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { publicAppFor } from '../../../../src/main/core/insights/app-info'
 import {
+  apps,
   historyImports,
   outboxEvents,
   replies,
@@ -65,6 +67,10 @@ async function state() {
     all: counts.views.find((v) => v.view === 'all')?.total,
     dashboardReviews: dashboard.totals.reviews,
     dashboardRatings: dashboard.ratings,
+    // The public App (API, webhooks): written reviews apart, every rating together.
+    publicApp: (({ review_total, ratings }) => ({ review_total, ratings }))(
+      publicAppFor(f.t.core, db.select().from(apps).get()!),
+    ),
   }
 }
 
@@ -153,6 +159,7 @@ describe('importing a monthly review report', () => {
         withoutText: { count: 300, averageRating: 3, stars: [60, 60, 60, 60, 60] },
         all: { count: 1000, averageRating: expect.any(Number) },
       },
+      publicApp: { review_total: 700, ratings: { count: 1000, average: expect.any(Number) } },
     })
     expect(before.reviews).toBe(50)
     // The text came through whole: quotes, commas and the line break.
