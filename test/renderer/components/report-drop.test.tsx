@@ -50,7 +50,7 @@ describe('dropping a review report on an app', () => {
       workspaceId: 'ws_1',
       appId: 'app_1',
       fileName: 'reviews_com.acme_202610.csv',
-      contentBase64: Buffer.from(bytes).toString('base64'),
+      contentBase64: btoa(String.fromCharCode(...bytes)),
     })
     expect(toasts().at(-1)).toContain('1 new written reviews, 2 ratings without text')
   })
