@@ -83,7 +83,9 @@ describe('review-reply history import', () => {
     expect(bad.stdout).toBe('')
     const error = (JSON.parse(bad.stderr) as { error: { code: string; message: string } }).error
     expect(error.code).toBe('INVALID_INPUT')
-    expect(error.message).toContain('line 4, column 10: "Star Rating" is "4.5"; it should be 1 to 5.')
+    expect(error.message).toContain(
+      'line 4, column 10: "Star Rating" is "4.5"; it should be 1 to 5.',
+    )
     expect(error.message).toContain('Nothing from it was imported.')
     const missing = await cli(
       dir,

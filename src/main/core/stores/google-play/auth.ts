@@ -62,7 +62,8 @@ export async function accessToken(
 ): Promise<string> {
   const runtime = googlePlayRuntime(ctx)
   // One token per scope: the Publisher API's, and Cloud Storage's for the report bucket.
-  const cacheKey = scope === ANDROID_PUBLISHER_SCOPE ? owner.credentialId : `${owner.credentialId} ${scope}`
+  const cacheKey =
+    scope === ANDROID_PUBLISHER_SCOPE ? owner.credentialId : `${owner.credentialId} ${scope}`
   const cached = runtime.tokens.get(cacheKey)
   if (cached && cached.expiresAt - REFRESH_MARGIN_MS > ctx.clock.now()) return cached.accessToken
 
