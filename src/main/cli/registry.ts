@@ -14,6 +14,7 @@ import { templateCommandsCli } from './commands/templates'
 import { answerCommandsCli } from './commands/answers'
 import { spamCommandsCli } from './commands/spam'
 import { replyEffectCommandsCli } from './commands/reply-effect'
+import { historyCommandsCli } from './commands/history'
 import type { CliCommand } from './types'
 
 /** Every CLI command. Each feature adds its own file under ./commands and one line here. */
@@ -34,4 +35,5 @@ export const cliCommands: CliCommand[] = [
   ...answerCommandsCli,
   ...spamCommandsCli,
   ...replyEffectCommandsCli,
+  ...historyCommandsCli,
 ]

@@ -14,6 +14,8 @@ export interface StoreEndpoints {
   googlePlayApiUrl: string
   /** Overrides the service account's `token_uri` when set. */
   googleTokenUrl?: string
+  /** Cloud Storage's JSON API (the Play report bucket); default https://storage.googleapis.com. */
+  googleCloudStorageUrl?: string
 }
 
 const REAL_STORE_ENDPOINTS: StoreEndpoints = {
@@ -28,6 +30,8 @@ export function storeEndpointsFromEnv(env: NodeJS.ProcessEnv = process.env): Sto
   }
   if (env.REVIEW_REPLY_GOOGLE_TOKEN_URL)
     endpoints.googleTokenUrl = env.REVIEW_REPLY_GOOGLE_TOKEN_URL
+  if (env.REVIEW_REPLY_GOOGLE_CLOUD_STORAGE_URL)
+    endpoints.googleCloudStorageUrl = env.REVIEW_REPLY_GOOGLE_CLOUD_STORAGE_URL
   return endpoints
 }
 

@@ -27,6 +27,7 @@ type IdPrefix =
   | 'rvn'
   | 'tpl'
   | 'ans'
+  | 'himp'
 
 export interface IdSource {
   next(prefix: IdPrefix): string

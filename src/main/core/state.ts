@@ -12,6 +12,7 @@ import type { TokenCache } from './stores/app-store/token'
 import { defaultGooglePlayRuntime, type GooglePlayRuntime } from './stores/google-play/runtime'
 import type { Polling, SyncScheduler } from './sync/scheduler'
 import { systemResolver, type Resolver } from './http/gate'
+import type { ReportImporter } from './history/import-file'
 
 export interface CoreState {
   /** Google Play client settings (tests and `serve --demo` change them) and access tokens. */
@@ -40,6 +41,10 @@ export interface CoreState {
   licenceKeys: readonly LicencePublicKey[] | null
   /** How the outbound gate resolves names (tests inject answers). */
   outbound: { resolve: Resolver }
+  /** The work thread's report importer, when it runs (history/import-file.ts). */
+  reportImporter: ReportImporter | null
+  /** When each listing's report bucket was last read in the background (history/cloud-schedule.ts). */
+  reportChecks: Map<string, number>
 }
 
 export const createCoreState = (): CoreState => ({
@@ -55,4 +60,6 @@ export const createCoreState = (): CoreState => ({
   publishing: new Set(),
   licenceKeys: null,
   outbound: { resolve: systemResolver },
+  reportImporter: null,
+  reportChecks: new Map(),
 })

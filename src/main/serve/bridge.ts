@@ -3,6 +3,7 @@ import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 import type { ChangeKind, ChangeNotice } from '../../shared/changes'
 import { RENDERER_CSP } from '../../shared/csp'
+import { HISTORY_REPORT_MAX_BYTES } from '../../shared/contract/history'
 import { markServePage } from '../../shared/serve-page'
 import { actorFor, type Principal } from '../core/access/actor'
 import { endSession, resolveSession } from '../core/access/login-links'
@@ -18,6 +19,10 @@ import { SignInThrottle } from './sign-in-throttle'
 import { limitPerAddress } from './connection-limits'
 
 const MAX_BODY = 1024 * 1024
+/** Commands that carry a file's contents (base64 in JSON) may be larger, up to their own cap. */
+const UPLOAD_LIMITS: Record<string, number> = {
+  'history.import': Math.ceil(HISTORY_REPORT_MAX_BYTES / 3) * 4 + 4096,
+}
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
 /** Slow or half-sent requests must not hold sockets: a whole request within 30 s, headers in 10 s. */
 const HEADERS_TIMEOUT_MS = 10_000
@@ -227,11 +232,15 @@ export async function startBridge(
         })
         return
       }
-      const body = await readBody(req, MAX_BODY)
+      const limit = UPLOAD_LIMITS[url.pathname.slice('/rpc/'.length)] ?? MAX_BODY
+      const body = await readBody(req, limit)
       if (body === 'too_large') {
         json(res, 413, {
           ok: false,
-          error: { code: 'INVALID_INPUT', message: 'The request is too large (1 MiB at most).' },
+          error: {
+            code: 'INVALID_INPUT',
+            message: `The request is too large (${Math.floor(limit / 1024 / 1024)} MiB at most).`,
+          },
         })
         return
       }

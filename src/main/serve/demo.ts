@@ -7,6 +7,7 @@ import { startAppStoreSimulator } from '../simulators/app-store'
 import { startGooglePlaySimulator, type GooglePlaySimulator } from '../simulators/google-play'
 import { run } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
+import { seedDemoHistory } from './demo-history'
 import { DEMO_REVIEWS, LIVE_DEMO_REVIEWS, type DemoReview } from './demo-reviews'
 
 const GOOGLE_PLAY_PACKAGE = 'com.demo.notes'
@@ -120,6 +121,7 @@ export async function startDemo(
     appStoreApiUrl: appStore.url,
     googlePlayApiUrl: googlePlay.url,
     googleTokenUrl: googlePlay.tokenUrl,
+    googleCloudStorageUrl: googlePlay.storageUrl,
   }
 
   const now = Date.now()
@@ -189,6 +191,12 @@ export async function startDemo(
   log(
     `Demo: workspace "${workspace.name}" with Notes Pro on simulated App Store (${appStore.url}) and Google Play (${googlePlay.url}).`,
   )
+  const app = (await run(core, owner, 'apps.list', { workspaceId })).find((a) => a.name === 'Notes Pro')
+  // A year of Google Play history from the monthly reports, read from the simulated bucket.
+  if (app)
+    await seedDemoHistory(core, googlePlay, workspaceId, app.id, GOOGLE_PLAY_PACKAGE, log).catch((error: unknown) =>
+      log(`Demo: the Google Play history could not be imported: ${error instanceof Error ? error.message : String(error)}`),
+    )
 
   const timer = setInterval(() => {
     if (!arriveNext(Date.now())) clearInterval(timer)

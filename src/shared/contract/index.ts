@@ -25,6 +25,7 @@ import { triageCommands } from './triage'
 import { templateCommands } from './templates'
 import { outboundCommands } from './outbound'
 import { answerCommands } from './answers'
+import { historyCommands } from './history'
 
 export const contract = {
   ...draftingCommands,
@@ -47,6 +48,7 @@ export const contract = {
   ...templateCommands,
   ...outboundCommands,
   ...answerCommands,
+  ...historyCommands,
 }
 
 export type Contract = typeof contract

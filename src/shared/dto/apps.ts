@@ -19,4 +19,6 @@ export interface AppDto {
   reviewTotal: number
   rating: number | null
   createdAt: number
+  /** The Play Console bucket its Google Play review reports are read from, when set. */
+  googlePlayReportBucket: string | null
 }

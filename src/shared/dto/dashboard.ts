@@ -44,6 +44,19 @@ export interface DashboardDto {
     needsReply: number
   }
   histogram: { stars: 1 | 2 | 3 | 4 | 5; reviews: number }[]
+  /**
+   * Star ratings of the range, apart from the written reviews above: those without text (known
+   * only from Google Play's monthly reports; never inbox items), and every rating together, which
+   * is what the Play Console's average counts.
+   */
+  ratings: {
+    withoutText: {
+      count: number
+      averageRating: number | null
+      stars: [number, number, number, number, number]
+    }
+    all: { count: number; averageRating: number | null }
+  }
   languages: { language: string | null; name: string; reviews: number; share: number }[]
   stores: { store: StoreName; reviews: number; averageRating: number | null }[]
   /** Rating and volume by app version, the most recently reviewed version first. */

@@ -5,6 +5,7 @@ import type { CoreContext } from '../context'
 import { apps, storeListings } from '../db/schema'
 import { toPublicApp, type PublicApp, type Store } from '../public/serialize'
 import { prepared } from '../db/statements'
+import { ratingTotalsByApp } from '../history/ratings'
 import { DATA_VERSION } from './queries'
 
 type Stats = ReturnType<typeof inboxReviewStats>
@@ -51,8 +52,14 @@ export class PublicApps {
       storesByApp.set(l.appId, [...(storesByApp.get(l.appId) ?? []), l.store])
     }
     const stats = this.statsFor(workspaceId)
+    const withoutText = ratingTotalsByApp(this.ctx.db.$client, workspaceId)
     return appRows.map((a) =>
-      toPublicApp(a, storesByApp.get(a.id) ?? [], stats.get(a.id) ?? { total: 0, mean: null }),
+      toPublicApp(
+        a,
+        storesByApp.get(a.id) ?? [],
+        stats.get(a.id) ?? { total: 0, mean: null },
+        withoutText.get(a.id),
+      ),
     )
   }
 }

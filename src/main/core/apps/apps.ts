@@ -23,6 +23,16 @@ function toListingDto(l: ListingRow): ListingDto {
   }
 }
 
+/** The app's Google Play report bucket (history/bucket.ts), from its settings. */
+function bucketOf(settings: string): string | null {
+  try {
+    const value = (JSON.parse(settings) as { googlePlayReportBucket?: unknown }).googlePlayReportBucket
+    return typeof value === 'string' ? value : null
+  } catch {
+    return null
+  }
+}
+
 export function listApps(ctx: CoreContext, actor: Actor): AppDto[] {
   const appRows = ctx.db
     .select()
@@ -47,6 +57,7 @@ export function listApps(ctx: CoreContext, actor: Actor): AppDto[] {
       reviewTotal: s?.total ?? 0,
       rating: s?.mean == null ? null : Math.round(s.mean * 100) / 100,
       createdAt: a.createdAt,
+      googlePlayReportBucket: bucketOf(a.settings),
     }
   })
 }

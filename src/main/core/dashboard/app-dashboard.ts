@@ -15,6 +15,7 @@ import { topicTrends } from './topics/trends'
 import { appleSummaries } from './apple-summaries'
 import { bucketIndex, makeBuckets, TREND_WINDOW } from './buckets'
 import { replyFigures } from '../insights/reply-figures'
+import { ratingsWithoutText, starFigures } from '../history/ratings'
 import { languageName, round } from './stats'
 import { languagesSql, needsReplySql, previousSql, slotsSql, storesSql } from './queries'
 
@@ -163,6 +164,7 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
     start,
     end,
   )
+  const withoutText = ratingsWithoutText(sqlite, rangeScope, start, end)
   const { versions, countries } = versionAndCountry(sqlite, rangeScope, start, end)
   const topics = topicTrends(sqlite, rangeScope, start - (end - start), start, end)
 
@@ -186,6 +188,10 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
       needsReply,
     },
     histogram,
+    ratings: {
+      withoutText: { ...starFigures(withoutText), stars: withoutText },
+      all: starFigures(histogram.map((h, i) => h.reviews + withoutText[i]!)),
+    },
     languages,
     stores,
     versions,

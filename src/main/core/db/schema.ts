@@ -893,3 +893,83 @@ export const answers = sqliteTable(
   // The drafter's read (one app's and the workspace-wide Answers in one language) and the list.
   (t) => [index('answers_workspace_app_language').on(t.workspaceId, t.appId, t.language)],
 )
+
+// ── Google Play report history (issue 27 part 4) ─────────────────────────────────────────────
+
+/**
+ * Star ratings without text, from Google Play's monthly review reports (the API never returns
+ * them). They are not reviews: never in the inbox, drafting or "Needs reply"; they count only in
+ * an app's rating figures (dashboard, the API's `ratings`). One row per store review id; a rating
+ * that later gets text becomes a review and leaves this table (reviews/history/apply.ts).
+ */
+export const storeRatings = sqliteTable(
+  'store_ratings',
+  {
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => storeListings.id, { onDelete: 'cascade' }),
+    storeReviewId: text('store_review_id').notNull(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    language: text('language'),
+    appVersion: text('app_version'),
+    appVersionCode: integer('app_version_code'),
+    device: text('device'),
+    /** When the rating was given, and last changed (store times). */
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    firstSeenAt: integer('first_seen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.storeReviewId] }),
+    // Per app and period: the dashboard's rating figures.
+    index('store_ratings_app_created').on(t.appId, t.createdAt, t.rating),
+    index('store_ratings_workspace_created').on(t.workspaceId, t.createdAt, t.rating),
+  ],
+)
+
+/**
+ * Every report import that kept something, newest last: a file someone gave, or a month's object
+ * read from the Play Console's Cloud Storage bucket. For Cloud Storage the object's generation,
+ * size and update time say whether a month's file grew since it was last read.
+ */
+export const historyImports = sqliteTable(
+  'history_imports',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => storeListings.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['file', 'cloud_storage'] }).notNull(),
+    /** The report's month, `YYYYMM` (from the object or file name), when known. */
+    month: text('month'),
+    /** The file name given, or the Cloud Storage object name. */
+    name: text('name').notNull(),
+    /** SHA-256 of the file's bytes. */
+    sha256: text('sha256').notNull(),
+    /** Cloud Storage only: the object's generation, size in bytes and update time. */
+    generation: text('generation'),
+    size: integer('size'),
+    objectUpdatedAt: integer('object_updated_at'),
+    rows: integer('rows').notNull(),
+    reviewsAdded: integer('reviews_added').notNull(),
+    ratingsAdded: integer('ratings_added').notNull(),
+    changed: integer('changed').notNull(),
+    unchanged: integer('unchanged').notNull(),
+    /** Who imported it; null for the background Cloud Storage pass. No FK: kept after the account goes. */
+    byUserId: text('by_user_id'),
+    importedAt: integer('imported_at').notNull(),
+  },
+  (t) => [index('history_imports_listing_month').on(t.listingId, t.month, t.importedAt)],
+)

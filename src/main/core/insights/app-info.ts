@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { apps, reviews, storeListings } from '../db/schema'
+import { ratingTotalsByApp } from '../history/ratings'
 import { toPublicApp, type PublicApp } from '../public/serialize'
 
 export type AppRow = typeof apps.$inferSelect
@@ -18,7 +19,12 @@ export function publicAppFor(ctx: CoreContext, app: AppRow): PublicApp {
     .from(reviews)
     .where(eq(reviews.appId, app.id))
     .get()
-  return toPublicApp(app, stores, { total: stats?.total ?? 0, mean: stats?.mean ?? null })
+  return toPublicApp(
+    app,
+    stores,
+    { total: stats?.total ?? 0, mean: stats?.mean ?? null },
+    ratingTotalsByApp(ctx.db.$client, app.workspaceId).get(app.id),
+  )
 }
 
 export function appsOfWorkspace(ctx: CoreContext, workspaceId: string): AppRow[] {

@@ -53,6 +53,8 @@ export interface PublicApp {
   platforms: ('ios' | 'android')[]
   rating: number | null
   review_total: number
+  /** Every star rating known, with or without text (ratings without text: Google Play's reports). */
+  ratings: { count: number; average: number | null }
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString()
@@ -106,7 +108,10 @@ export function toPublicApp(
   app: typeof apps.$inferSelect,
   stores: Store[],
   stats: { total: number; mean: number | null },
+  withoutText: { count: number; sum: number } = { count: 0, sum: 0 },
 ): PublicApp {
+  const count = stats.total + withoutText.count
+  const sum = (stats.mean ?? 0) * stats.total + withoutText.sum
   return {
     id: app.id,
     object: 'app',
@@ -115,5 +120,6 @@ export function toPublicApp(
     platforms: [...new Set(stores)].sort().map((s) => PLATFORM_OF_STORE[s]),
     rating: stats.mean === null ? null : Math.round(stats.mean * 100) / 100,
     review_total: stats.total,
+    ratings: { count, average: count === 0 ? null : Math.round((sum / count) * 100) / 100 },
   }
 }

@@ -5,6 +5,7 @@
  * moves its saved place past a page only once the page is stored.)
  */
 import type { GooglePlayTestResultDto } from '../../../shared/dto/google-play'
+import { readReportsIfDue } from '../history/cloud-schedule'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { applyPendingAnswer } from '../replies/pending'
@@ -117,6 +118,8 @@ export async function syncListing(
     ctx,
     adapters(listing.store).pages(ctx, listing, applyPendingAnswer),
   )
+  // The monthly reports: older reviews, ratings without text, and this month's growing file.
+  if (listing.store === 'google_play') await readReportsIfDue(ctx, listing)
   const intervalMs =
     listing.store === 'google_play'
       ? googlePlayInterval(end.pages ?? 0, googlePlayQuota(ctx, listing.storeAppId).getUsed)

@@ -2,6 +2,7 @@ import { Worker as Thread } from 'node:worker_threads'
 import type { Core, Runtime } from '../core'
 import { CoreError } from '../errors'
 import { setRemotePolling, type Polling } from '../sync/scheduler'
+import type { HistoryImportDto } from '../../../shared/dto/history'
 import type { ThreadEntry } from './entry'
 import type { FromThread, ToThread, WorkThreadData } from './protocol'
 
@@ -31,7 +32,7 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
     workers: workerNames,
   })
   const send = (message: ToThread) => thread.postMessage(message)
-  const pending = new Map<number, { resolve(): void; reject(error: Error): void }>()
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
   let nextId = 1
   let syncing = new Set<string>()
   let exited = false
@@ -46,7 +47,7 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
         )
       const id = nextId++
       return new Promise<void>((resolve, reject) => {
-        pending.set(id, { resolve, reject })
+        pending.set(id, { resolve: () => resolve(), reject })
         send({ type: 'syncNow', id, workspaceId, ...(appId ? { appId } : {}) })
       })
     },
@@ -55,6 +56,17 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
     resume: () => send({ type: 'resume' }),
   }
   setRemotePolling(core, polling)
+  core.state.reportImporter = (actor, file) => {
+    if (exited)
+      return Promise.reject(
+        new CoreError('UNAVAILABLE', 'Background work stopped; restart Review Reply.'),
+      )
+    const id = nextId++
+    return new Promise<HistoryImportDto>((resolve, reject) => {
+      pending.set(id, { resolve: (value) => resolve(value as HistoryImportDto), reject })
+      send({ type: 'importReport', id, actor, file })
+    })
+  }
   const onDraftsWaiting = (workspaceId: string) =>
     send({ type: 'signal', signal: { event: 'draftsWaiting', args: [workspaceId] } })
   core.signals.on('draftsWaiting', onDraftsWaiting)
@@ -72,7 +84,7 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
       case 'reply': {
         const waiter = pending.get(message.id)
         pending.delete(message.id)
-        if (!message.error) waiter?.resolve()
+        if (!message.error) waiter?.resolve(message.value)
         else
           waiter?.reject(
             new CoreError(message.error.code, message.error.message, message.error.field),
@@ -93,6 +105,7 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
   thread.on('exit', (code) => {
     exited = true
     setRemotePolling(core, null)
+    core.state.reportImporter = null
     core.signals.off('draftsWaiting', onDraftsWaiting)
     for (const waiter of pending.values())
       waiter.reject(new CoreError('UNAVAILABLE', 'Background work stopped; restart Review Reply.'))

@@ -2,6 +2,8 @@ import type { ChangeKind } from '../../../shared/changes'
 import type { StoreEndpoints } from '../context'
 import type { Runtime } from '../core'
 import type { ErrorCode } from '../../../shared/result'
+import type { Actor } from '../access/actor'
+import type { ReportFile } from '../history/import-file'
 
 /** What the work thread is started with. The data key lives in memory only, never on disk. */
 export interface WorkThreadData {
@@ -24,6 +26,8 @@ export type ForwardedSignal =
 export type ToThread =
   | { type: 'signal'; signal: ForwardedSignal }
   | { type: 'syncNow'; id: number; workspaceId: string; appId?: string }
+  /** A Google Play report import: its one long transaction runs here, not on the loop serving people. */
+  | { type: 'importReport'; id: number; actor: Actor; file: ReportFile }
   | { type: 'pause' }
   | { type: 'resume' }
   | { type: 'stop' }
@@ -31,7 +35,12 @@ export type ToThread =
 export type FromThread =
   | { type: 'ready' }
   | { type: 'signal'; signal: ForwardedSignal; syncing?: string[] }
-  | { type: 'reply'; id: number; error?: { code: ErrorCode; message: string; field?: string } }
+  | {
+      type: 'reply'
+      id: number
+      value?: unknown
+      error?: { code: ErrorCode; message: string; field?: string }
+    }
   | {
       type: 'log'
       level: 'info' | 'warn' | 'error'

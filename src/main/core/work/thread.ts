@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { workers } from '../background'
+import { importReportFile } from '../history/import-file'
 import { createCore, type Core } from '../core'
 import { CoreError } from '../errors'
 import type { Logger } from '../log/logger'
@@ -67,6 +68,24 @@ function main(): void {
   core.signals.on('outbox', (workspaceId) => forward({ event: 'outbox', args: [workspaceId] }))
   core.signals.on('publish', (reviewId) => forward({ event: 'publish', args: [reviewId] }))
 
+  /** Replies to a request with its value, or its error in words the person can act on. */
+  const answer = (id: number, work: Promise<unknown>, unexpected: string) =>
+    work.then(
+      (value) => send({ type: 'reply', id, ...(value === undefined ? {} : { value }) }),
+      (error: unknown) =>
+        send({
+          type: 'reply',
+          id,
+          error:
+            error instanceof CoreError
+              ? {
+                  code: error.code,
+                  message: error.message,
+                  ...(error.field ? { field: error.field } : {}),
+                }
+              : { code: 'INTERNAL', message: unexpected },
+        }),
+    )
   const running = workers.filter((w) => data.workers.includes(w.name)).map((w) => w.start(core))
   port.on('message', (message: ToThread) => {
     switch (message.type) {
@@ -75,24 +94,17 @@ function main(): void {
           core.signals.emit('draftsWaiting', ...message.signal.args)
         return
       case 'syncNow':
-        scheduler.syncNow(message.workspaceId, message.appId).then(
-          () => send({ type: 'reply', id: message.id }),
-          (error: unknown) =>
-            send({
-              type: 'reply',
-              id: message.id,
-              error:
-                error instanceof CoreError
-                  ? {
-                      code: error.code,
-                      message: error.message,
-                      ...(error.field ? { field: error.field } : {}),
-                    }
-                  : {
-                      code: 'INTERNAL',
-                      message: 'Syncing failed unexpectedly; Review Reply will try again.',
-                    },
-            }),
+        void answer(
+          message.id,
+          scheduler.syncNow(message.workspaceId, message.appId).then(() => undefined),
+          'Syncing failed unexpectedly; Review Reply will try again.',
+        )
+        return
+      case 'importReport':
+        void answer(
+          message.id,
+          importReportFile(core, message.actor, message.file),
+          'The report import failed unexpectedly; nothing from it was kept.',
         )
         return
       case 'pause':

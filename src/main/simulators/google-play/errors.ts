@@ -44,6 +44,21 @@ export const googleErrors = {
       details: [errorInfo('CREDENTIALS_MISSING', { method })],
     },
   }),
+  insufficientScope: (): GoogleErrorBody => ({
+    error: {
+      code: 403,
+      message: 'Request had insufficient authentication scopes.',
+      errors: [
+        { message: 'Insufficient Permission', domain: 'global', reason: 'insufficientPermissions' },
+      ],
+      status: 'PERMISSION_DENIED',
+      details: [
+        errorInfo('ACCESS_TOKEN_SCOPE_INSUFFICIENT', {
+          method: 'google.androidpublisher.v3.Reviews',
+        }),
+      ],
+    },
+  }),
   invalidCredentials: (): GoogleErrorBody => ({
     error: {
       code: 401,

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { compactVerify, decodeJwt, decodeProtectedHeader } from 'jose'
+import { CloudStorageSim, type Caller } from './cloud-storage'
 import { googleErrors, oauthError } from './errors'
 import {
   ReviewStore,
@@ -33,7 +34,7 @@ const JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer'
 const MAX_PAGE = 100
 const REPLY_LIMIT = 350
 
-type Endpoint = 'token' | 'list' | 'get' | 'reply'
+type Endpoint = 'token' | 'list' | 'get' | 'reply' | 'storage'
 
 type FailureKind =
   | 'credentials_missing'
@@ -100,6 +101,12 @@ export interface GooglePlaySimulator {
   /** Another key Google would accept (e.g. to test replacing a key). */
   addServiceAccount(): Promise<ServiceAccountKeyFile>
   review(packageName: string, reviewId: string): SimReview | null
+  /** Cloud Storage's JSON API base (`https://storage.googleapis.com`), for the Play report bucket. */
+  storageUrl: string
+  /** The report bucket(s): grants, objects, monthly reports built from the reviews held here. */
+  storage: CloudStorageSim
+  /** Every review and rating of a package, with or without text. */
+  allReviews(packageName: string): SimReview[]
   calls: RecordedCall[]
   quotaUsed(packageName: string): { get: number; post: number }
   failNext(kind: FailureKind, options?: { on?: Endpoint | 'api'; times?: number }): void
@@ -150,7 +157,8 @@ export async function startGooglePlaySimulator(
   const limits = { get: options.quota?.getPerHour ?? 200, post: options.quota?.postPerDay ?? 2000 }
   const store = new ReviewStore()
   const accounts = new Map<string, GeneratedServiceAccount>()
-  const tokens = new Map<string, { email: string; expiresAt: number }>()
+  const tokens = new Map<string, { email: string; scopes: string[]; expiresAt: number }>()
+  const storage = new CloudStorageSim(clock)
   const access = new Map<string, Access>()
   const usage = new Map<string, { get: number[]; post: number[] }>()
   const injections: Injection[] = []
@@ -306,7 +314,10 @@ export async function startGooglePlaySimulator(
       )
     }
     const scopes = typeof claims.scope === 'string' ? claims.scope.split(' ') : []
-    if (!scopes.includes(ANDROID_PUBLISHER_SCOPE)) {
+    if (
+      !scopes.includes(ANDROID_PUBLISHER_SCOPE) &&
+      !scopes.some((s) => s.includes('/auth/devstorage') || s.includes('/auth/cloud-platform'))
+    ) {
       return send(
         res,
         call,
@@ -315,7 +326,11 @@ export async function startGooglePlaySimulator(
       )
     }
     const accessToken = `ya29.sim-${randomBytes(24).toString('base64url')}`
-    tokens.set(accessToken, { email: String(claims.iss), expiresAt: clock.now() + 3600_000 })
+    tokens.set(accessToken, {
+      email: String(claims.iss),
+      scopes,
+      expiresAt: clock.now() + 3600_000,
+    })
     send(res, call, 200, { access_token: accessToken, expires_in: 3599, token_type: 'Bearer' })
   }
 
@@ -409,6 +424,9 @@ export async function startGooglePlaySimulator(
     call.bearerKind = token ? 'access_token' : 'unknown'
     if (!token || token.expiresAt <= clock.now())
       return send(res, call, 401, googleErrors.invalidCredentials())
+    // A token for Cloud Storage alone does not open the Publisher API.
+    if (!token.scopes.includes(ANDROID_PUBLISHER_SCOPE))
+      return send(res, call, 403, googleErrors.insufficientScope())
 
     // Authorization: the developer account must own the app and have invited the account.
     if (!store.has(pkg)) return send(res, call, 403, googleErrors.forbidden())
@@ -517,6 +535,24 @@ export async function startGooglePlaySimulator(
           return handleToken(req, res, call)
         }
         const rawPath = (req.url ?? '/').split('?')[0]!
+        if (rawPath.startsWith('/storage/v1/')) {
+          call.endpoint = 'storage'
+          const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1]
+          const token = bearer ? tokens.get(bearer) : undefined
+          call.bearerKind = !bearer ? 'none' : token ? 'access_token' : 'unknown'
+          const caller: Caller = !bearer
+            ? { kind: 'anonymous' }
+            : !token || token.expiresAt <= clock.now()
+              ? { kind: 'invalid' }
+              : { kind: 'account', email: token.email, scopes: token.scopes }
+          return storage.handle(
+            res,
+            (status, body) => send(res, call, status, body),
+            caller,
+            url,
+            rawPath.slice('/storage/v1/'.length),
+          )
+        }
         const prefix = '/androidpublisher/v3/'
         if (!rawPath.startsWith(prefix))
           return send(res, call, 404, googleErrors.notFound('Resource'))
@@ -545,6 +581,9 @@ export async function startGooglePlaySimulator(
 
   return {
     url: `${origin}/androidpublisher/v3`,
+    storageUrl: origin,
+    storage,
+    allReviews: (pkg) => store.all(pkg),
     tokenUrl,
     serviceAccount,
     seed: (pkg, reviews) => store.seed(pkg, reviews, clock.now()),

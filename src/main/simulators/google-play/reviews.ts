@@ -133,6 +133,11 @@ export class ReviewStore {
     return out
   }
 
+  /** Every review and rating of a package, with or without text (what the monthly reports hold). */
+  all(pkg: string): SimReview[] {
+    return [...(this.packages.get(pkg)?.byId.values() ?? [])]
+  }
+
   get(pkg: string, id: string): SimReview | null {
     const review = this.packages.get(pkg)?.byId.get(id)
     return review && review.text !== '' ? review : null

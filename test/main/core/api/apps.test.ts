@@ -44,6 +44,7 @@ describe('GET /api/v1/apps', () => {
         platforms: ['ios', 'android'],
         rating: 3,
         review_total: 3,
+        ratings: { count: 3, average: 3 },
       },
       {
         id: zeta.id,
@@ -53,6 +54,7 @@ describe('GET /api/v1/apps', () => {
         platforms: ['android'],
         rating: null,
         review_total: 0,
+        ratings: { count: 0, average: null },
       },
     ])
 

@@ -214,6 +214,7 @@ describe('real responses validate against the committed document', () => {
       platforms: ['ios'],
       rating: 4.25,
       review_total: 12,
+      ratings: { count: 40, average: 4.4 },
     }
     const review = {
       id: 'rev_1',

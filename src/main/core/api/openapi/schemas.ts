@@ -95,7 +95,19 @@ export const appSchema = z
       .describe(
         'Mean star rating (1–5, 2 decimals) of the written reviews known to the app. Store dashboards also count ratings without text, so they differ.',
       ),
-    review_total: z.number().int().min(0),
+    review_total: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Written reviews; ratings without text are not counted.'),
+    ratings: z
+      .strictObject({
+        count: z.number().int().min(0),
+        average: z.number().min(1).max(5).nullable(),
+      })
+      .describe(
+        'Every star rating known to the app, with or without text (ratings without text come from Google Play’s monthly review reports), and their mean (2 decimals).',
+      ),
   })
   .describe('An app of the key’s workspace.')
   .register(apiRegistry, { id: 'App' })

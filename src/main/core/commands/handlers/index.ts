@@ -20,6 +20,7 @@ import { triageHandlers } from './triage'
 import { templateHandlers } from './templates'
 import { outboundHandlers } from './outbound'
 import { answerHandlers } from './answers'
+import { historyHandlers } from './history'
 
 /** Fails to compile when a command of the contract has no handler. */
 export const handlers = {
@@ -43,4 +44,5 @@ export const handlers = {
   ...templateHandlers,
   ...outboundHandlers,
   ...answerHandlers,
+  ...historyHandlers,
 } satisfies Handlers<CommandName>

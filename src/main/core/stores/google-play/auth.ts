@@ -12,6 +12,8 @@ import { googlePlayRuntime } from './runtime'
 import { privateKeyObject, type ServiceAccount } from './service-account'
 
 const ANDROID_PUBLISHER_SCOPE = 'https://www.googleapis.com/auth/androidpublisher'
+/** Reading the Play Console's report bucket (history/cloud-storage.ts). */
+export const STORAGE_READ_SCOPE = 'https://www.googleapis.com/auth/devstorage.read_only'
 const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer'
 const REFRESH_MARGIN_MS = 5 * 60_000
 
@@ -28,9 +30,10 @@ async function signAssertion(
   account: ServiceAccount,
   audience: string,
   nowMs: number,
+  scope: string,
 ): Promise<string> {
   const iat = Math.floor(nowMs / 1000)
-  return new SignJWT({ scope: ANDROID_PUBLISHER_SCOPE })
+  return new SignJWT({ scope })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: account.private_key_id })
     .setIssuer(account.client_email)
     .setAudience(audience)
@@ -41,6 +44,7 @@ async function signAssertion(
 
 export function forgetToken(ctx: CoreContext, credentialId: string): void {
   googlePlayRuntime(ctx).tokens.delete(credentialId)
+  googlePlayRuntime(ctx).tokens.delete(`${credentialId} ${STORAGE_READ_SCOPE}`)
 }
 
 interface TokenAnswer {
@@ -54,16 +58,20 @@ export async function accessToken(
   ctx: CoreContext,
   owner: TokenOwner,
   signal?: AbortSignal,
+  scope: string = ANDROID_PUBLISHER_SCOPE,
 ): Promise<string> {
   const runtime = googlePlayRuntime(ctx)
-  const cached = runtime.tokens.get(owner.credentialId)
+  // One token per scope: the Publisher API's, and Cloud Storage's for the report bucket.
+  const cacheKey =
+    scope === ANDROID_PUBLISHER_SCOPE ? owner.credentialId : `${owner.credentialId} ${scope}`
+  const cached = runtime.tokens.get(cacheKey)
   if (cached && cached.expiresAt - REFRESH_MARGIN_MS > ctx.clock.now()) return cached.accessToken
 
   const url = tokenUrlFor(ctx, owner.account)
   // The key file names this host, so on a shared server it passes the outbound check like a webhook.
   const dispatcher = ctx.endpoints.googleTokenUrl ? undefined : guardedAgent(outboundGate(ctx))
   const token = await withRetries(ctx, signal, async (send) => {
-    const assertion = await signAssertion(owner.account, url, ctx.clock.now())
+    const assertion = await signAssertion(owner.account, url, ctx.clock.now(), scope)
     const answer = await send({
       method: 'POST',
       url,
@@ -91,6 +99,6 @@ export async function accessToken(
       typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 3600
     return { accessToken: body.access_token, expiresAt: ctx.clock.now() + lifetimeS * 1000 }
   }).finally(() => dispatcher?.close())
-  runtime.tokens.set(owner.credentialId, token)
+  runtime.tokens.set(cacheKey, token)
   return token.accessToken
 }

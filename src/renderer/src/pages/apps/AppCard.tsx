@@ -7,6 +7,8 @@ import { formatNumber, formatWhen, STORE_LABEL } from '../../format'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { connectionHealth } from './ConnectionHealth'
+import { ReportBucket } from './ReportBucket'
+import { ReportDrop } from './ReportDrop'
 
 const LISTING_STATUS_CLASS = {
   healthy: 'status ok',
@@ -110,6 +112,17 @@ export function AppCard({
           </button>
         )}
       </div>
+      {canSync && app.listings.some((l) => l.store === 'google_play') && (
+        <>
+          <ReportDrop workspaceId={workspaceId} appId={app.id} />
+          <ReportBucket
+            workspaceId={workspaceId}
+            appId={app.id}
+            bucket={app.googlePlayReportBucket}
+            onChanged={onChanged}
+          />
+        </>
+      )}
       {confirm && (
         <ConfirmDialog
           title={`Remove ${app.name}?`}

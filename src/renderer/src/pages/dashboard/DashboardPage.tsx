@@ -254,6 +254,19 @@ export function DashboardPage() {
                 className: `fill-s${h.stars}`,
               }))}
             />
+            {d.ratings.withoutText.count > 0 && (
+              <BarList
+                id="ratings-without-text"
+                title="Ratings without text"
+                summary={`${formatNumber(d.ratings.withoutText.count)} star ratings with no review, average ${d.ratings.withoutText.averageRating?.toFixed(2) ?? '–'} (from Google Play's monthly reports; never in the inbox). With the written reviews: ${formatNumber(d.ratings.all.count)} ratings, average ${d.ratings.all.averageRating?.toFixed(2) ?? '–'}, as the Play Console counts them.`}
+                bars={[5, 4, 3, 2, 1].map((stars) => ({
+                  key: String(stars),
+                  label: `${stars}★`,
+                  value: d.ratings.withoutText.stars[stars - 1] ?? 0,
+                  className: `fill-s${stars}`,
+                }))}
+              />
+            )}
             <BarList
               id="languages"
               title="Languages"

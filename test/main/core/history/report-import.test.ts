@@ -1,0 +1,264 @@
+/**
+ * A Google Play monthly review report imported into an app that already syncs through the API:
+ * written reviews join the inbox once, ratings without text count only in the ratings, replies
+ * written in the Play Console are kept as written elsewhere, and the same file again changes
+ * nothing. Versions of a known review fall into its history.
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { publicAppFor } from '../../../../src/main/core/insights/app-info'
+import {
+  apps,
+  historyImports,
+  outboxEvents,
+  replies,
+  reviewRevisions,
+  reviews,
+  storeRatings,
+} from '../../../../src/main/core/db/schema'
+import {
+  reportBytes,
+  reportRowOf,
+  type ReportRowInput,
+} from '../../../../src/main/simulators/google-play/report'
+import { DAY, importReport, PKG, playFixture, type PlayFixture } from './support'
+
+let f: PlayFixture
+afterEach(async () => {
+  await f?.close()
+})
+
+const count = (table: SQLiteTable) =>
+  f.t.core.db
+    .select({ n: sql<number>`count(*)` })
+    .from(table)
+    .get()!.n
+
+/** Everything a person could notice after an import, in one comparable object. */
+async function state() {
+  const db = f.t.core.db
+  const counts = await f.t.run('reviews.counts', { workspaceId: f.workspaceId, appId: f.appId })
+  const dashboard = await f.t.run('dashboard.app', {
+    workspaceId: f.workspaceId,
+    appId: f.appId,
+    days: 90,
+  })
+  return {
+    reviews: count(reviews),
+    ratingsWithoutText: count(storeRatings),
+    externalReplies: db
+      .select({ n: sql<number>`count(*)` })
+      .from(replies)
+      .where(eq(replies.source, 'external'))
+      .get()!.n,
+    revisions: count(reviewRevisions),
+    created: db
+      .select({ n: sql<number>`count(*)` })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.type, 'review.created'))
+      .get()!.n,
+    updated: db
+      .select({ n: sql<number>`count(*)` })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.type, 'review.updated'))
+      .get()!.n,
+    needsReply: counts.views.find((v) => v.view === 'needs_reply')?.total,
+    all: counts.views.find((v) => v.view === 'all')?.total,
+    dashboardReviews: dashboard.totals.reviews,
+    dashboardRatings: dashboard.ratings,
+    // The public App (API, webhooks): written reviews apart, every rating together.
+    publicApp: (({ review_total, ratings }) => ({ review_total, ratings }))(
+      publicAppFor(f.t.core, db.select().from(apps).get()!),
+    ),
+  }
+}
+
+describe('importing a monthly review report', () => {
+  it('1,000 rows (300 without text, 50 synced through the API) leave the right counts, twice in a row', async () => {
+    f = await playFixture()
+    const now = f.t.clock.now()
+    // 50 reviews of the last days, 10 of them answered in the Play Console; the API syncs them.
+    const synced = f.gp.seed(
+      PKG,
+      Array.from({ length: 50 }, (_, i) => ({
+        reviewId: `gp:AOqpTOapi${String(i).padStart(4, '0')}`,
+        authorName: `Person ${i}`,
+        text: `Synced review ${i}, works fine`,
+        starRating: (i % 5) + 1,
+        reviewerLanguage: 'en',
+        lastModified: now - (i + 1) * 3_600_000,
+        ...(i < 10 ? { reply: { text: `Thanks ${i}!`, lastModified: now - i * 60_000 } } : {}),
+      })),
+    )
+    await f.t.run('sync.now', { workspaceId: f.workspaceId })
+    expect(count(reviews)).toBe(50)
+
+    const rows: ReportRowInput[] = synced.map((r) => reportRowOf(r))
+    for (let i = 0; i < 650; i++) {
+      const at = now - 2 * DAY - i * 120_000
+      rows.push({
+        reviewId: `gp:AOqpTOhist${String(i).padStart(5, '0')}`,
+        rating: ((i * 7) % 5) + 1,
+        // Commas, doubled quotes, line breaks and non-Latin text, as reviewers write.
+        text:
+          i % 4 === 0
+            ? `Great, but "sync" fails\nsometimes. #${i}`
+            : i % 4 === 1
+              ? `とても便利です ${i}`
+              : `Review number ${i}`,
+        ...(i % 10 === 0 ? { title: `Title, ${i}` } : {}),
+        submittedAt: at,
+        language: i % 4 === 1 ? 'ja' : 'en',
+        device: 'a52q',
+        versionCode: 420,
+        versionName: '4.2.0',
+        reply: i < 100 ? { text: `We're on it, "${i}"`, at: at + 3_600_000 } : null,
+      })
+    }
+    for (let i = 0; i < 300; i++)
+      rows.push({
+        reviewId: null,
+        rating: (i % 5) + 1,
+        text: '',
+        submittedAt: now - 3 * DAY - i * 60_000,
+        device: `dev${i % 7}`,
+        versionCode: 400 + (i % 3),
+      })
+    expect(rows).toHaveLength(1000)
+    const file = reportBytes(PKG, rows)
+    const before = await state()
+
+    const first = await importReport(f, file)
+    expect(first).toEqual({
+      ok: true,
+      value: {
+        appId: f.appId,
+        month: '202611',
+        rows: 1000,
+        reviewsAdded: 650,
+        ratingsAdded: 300,
+        changed: 0,
+        unchanged: 50,
+        repliesFound: 100,
+      },
+    })
+    const after = await state()
+    expect(after).toEqual({
+      reviews: 700,
+      ratingsWithoutText: 300,
+      externalReplies: 110,
+      revisions: 700,
+      created: 700,
+      updated: 0,
+      // Ratings without text never wait for a reply; the 110 answered reviews do not either.
+      needsReply: 590,
+      all: 700,
+      dashboardReviews: 700,
+      dashboardRatings: {
+        withoutText: { count: 300, averageRating: 3, stars: [60, 60, 60, 60, 60] },
+        all: { count: 1000, averageRating: expect.any(Number) },
+      },
+      publicApp: { review_total: 700, ratings: { count: 1000, average: expect.any(Number) } },
+    })
+    expect(before.reviews).toBe(50)
+    // The text came through whole: quotes, commas and the line break.
+    const quoted = f.t.core.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.storeReviewId, 'gp:AOqpTOhist00000'))
+      .get()
+    expect(quoted).toMatchObject({
+      title: 'Title, 0',
+      body: 'Great, but "sync" fails\nsometimes. #0',
+      rating: 1,
+      appVersion: '4.2.0',
+    })
+    const reply = f.t.core.db.select().from(replies).where(eq(replies.reviewId, quoted!.id)).get()
+    expect(reply).toMatchObject({
+      source: 'external',
+      status: 'published',
+      body: `We're on it, "0"`,
+    })
+
+    // The same file again: nothing changes, nothing is sent, no second log entry.
+    const second = await importReport(f, file)
+    expect(second).toMatchObject({
+      ok: true,
+      value: {
+        rows: 1000,
+        reviewsAdded: 0,
+        ratingsAdded: 0,
+        changed: 0,
+        unchanged: 1000,
+        repliesFound: 0,
+      },
+    })
+    expect(await state()).toEqual(after)
+    expect(count(historyImports)).toBe(1)
+  })
+
+  it('a newer version of a synced review becomes current (one review.updated); an older one joins its history', async () => {
+    f = await playFixture()
+    const now = f.t.clock.now()
+    const [synced] = f.gp.seed(PKG, [
+      {
+        reviewId: 'gp:AOqpTOmegan',
+        text: 'Crashes on start',
+        starRating: 2,
+        lastModified: now - DAY,
+      },
+    ])
+    await f.t.run('sync.now', { workspaceId: f.workspaceId })
+    const stored = f.t.core.db.select().from(reviews).get()!
+    // Last month's report knew an even older version (1★); this month's a newer one (5★).
+    const older: ReportRowInput = {
+      ...reportRowOf(synced!, now - 20 * DAY),
+      rating: 1,
+      text: 'Useless',
+      updatedAt: now - 20 * DAY,
+    }
+    const newer: ReportRowInput = {
+      ...reportRowOf(synced!, now - 20 * DAY),
+      rating: 5,
+      text: 'Fixed, thanks!',
+      updatedAt: now - 3_600_000,
+    }
+    expect(
+      await importReport(
+        f,
+        reportBytes(PKG, [older], { linkFormat: 'legacy' }),
+        `reviews_${PKG}_202610.csv`,
+      ),
+    ).toMatchObject({
+      ok: true,
+      value: { changed: 1, reviewsAdded: 0 },
+    })
+    expect(await importReport(f, reportBytes(PKG, [newer]))).toMatchObject({
+      ok: true,
+      value: { changed: 1 },
+    })
+    const detail = await f.t.run('reviews.get', { workspaceId: f.workspaceId, reviewId: stored.id })
+    expect(detail.revisions.map((r) => [r.rating, r.body])).toEqual([
+      [1, 'Useless'],
+      [2, 'Crashes on start'],
+      [5, 'Fixed, thanks!'],
+    ])
+    expect(detail.review).toMatchObject({ rating: 5, body: 'Fixed, thanks!' })
+    const updates = f.t.core.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.type, 'review.updated'))
+      .all()
+    expect(updates).toHaveLength(1)
+    // Both files again: still three versions, still one event.
+    await importReport(f, reportBytes(PKG, [older], { linkFormat: 'legacy' }))
+    await importReport(f, reportBytes(PKG, [newer]))
+    expect(
+      (await f.t.run('reviews.get', { workspaceId: f.workspaceId, reviewId: stored.id })).revisions,
+    ).toHaveLength(3)
+    expect(
+      f.t.core.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'review.updated')).all(),
+    ).toHaveLength(1)
+  })
+})
