@@ -51,8 +51,8 @@ export interface ReplyEffectDto {
   baselineByStars: EffectRowDto[]
 }
 
-export const BACKLOG_AGES = ['under_1d', '1_3d', '3_7d', 'over_7d'] as const
-export type BacklogAge = (typeof BACKLOG_AGES)[number]
+const BACKLOG_AGES = ['under_1d', '1_3d', '3_7d', 'over_7d'] as const
+type BacklogAge = (typeof BACKLOG_AGES)[number]
 
 export interface ReplySpeedDto {
   appId: string | null

@@ -33,7 +33,7 @@ function recipientsOf(type: string, data: ConcernData): string[] {
     : []
 }
 
-export function concernMail(type: string, data: ConcernData, appName: string): Mail | null {
+function concernMail(type: string, data: ConcernData, appName: string): Mail | null {
   const review = data.review
   if (!review) return null
   const by = typeof data.by?.name === 'string' && data.by.name ? data.by.name : 'Someone'

@@ -17,7 +17,7 @@ export interface MentionedMember {
 const HANDLE = /(?:^|[^\w.@+-])@([\w.+-]+(?:@[\w-]+(?:\.[\w-]+)+)?)/g
 
 /** The handles written in a text, lower-cased, without trailing punctuation. */
-export function mentionHandles(text: string): string[] {
+function mentionHandles(text: string): string[] {
   const found = new Set<string>()
   for (const m of text.matchAll(HANDLE)) {
     const handle = (m[1] ?? '').replace(/[.+-]+$/, '').toLowerCase()

@@ -3,7 +3,7 @@ import type { InboxView } from '../../../../shared/dto/inbox'
 import { formatNumber } from '../../format'
 import { useInbox } from '../../store/inbox'
 
-export const VIEW_LABEL: Record<InboxView, string> = {
+const VIEW_LABEL: Record<InboxView, string> = {
   all: 'All reviews',
   needs_reply: 'Needs reply',
   low_stars: '1–2 stars',
