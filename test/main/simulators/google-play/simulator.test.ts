@@ -81,7 +81,8 @@ describe('Google Play simulator', () => {
         .error_description,
     ).toMatch(/short-lived token/)
     expect(
-      (await exchange(await assertion({ scope: 'https://www.googleapis.com/auth/cloud-platform' })))
+      // A scope Google does not know (cloud-platform is valid: Cloud Storage reads take it).
+      (await exchange(await assertion({ scope: 'https://www.googleapis.com/auth/no-such-scope' })))
         .body,
     ).toMatchObject({ error: 'invalid_scope' })
   })
