@@ -1,16 +1,54 @@
 /**
- * `serve --demo`'s year of Google Play history: a year of older reviews (mostly answered) and of
- * star ratings without text, written by the Play simulator as monthly reports into a Play Console
- * report bucket the demo app is pointed at, then imported as a real app would.
+ * `serve --demo`'s year of Google Play history: a year of older reviews (all answered in the Play
+ * Console) and of star ratings without text, written by the Play simulator as monthly reports into
+ * a Play Console report bucket the demo app is pointed at, then imported as a real app would.
+ * The older reviews have texts of their own: the live demo reviews arrive once, and the inbox's
+ * "Needs reply" holds only them.
  */
 import { run } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
 import type { GooglePlaySimulator } from '../simulators/google-play'
 import type { SimReviewInput } from '../simulators/google-play/reviews'
-import { DEMO_REVIEWS } from './demo-reviews'
 
 const DEMO_BUCKET = 'pubsite_prod_rev_01234567890123456789'
 const DAY = 24 * 60 * 60_000
+/** What people wrote over the past year (language, stars, text), answered long ago. */
+const OLDER_REVIEWS: { language: string; rating: number; text: string }[] = [
+  {
+    language: 'en_US',
+    rating: 5,
+    text: 'Handy for shopping lists and quick reminders. Works well.',
+  },
+  {
+    language: 'en_GB',
+    rating: 4,
+    text: 'Good app overall, folders keep my work and home stuff apart.',
+  },
+  {
+    language: 'en_US',
+    rating: 3,
+    text: 'I would like bigger text in the editor, hard to read on my tablet.',
+  },
+  { language: 'en_US', rating: 5, text: 'Love the tags, finding old lists is easy.' },
+  { language: 'en_IN', rating: 2, text: 'Takes a while to open on my old phone.' },
+  { language: 'es_ES', rating: 5, text: 'Muy útil para organizar mis listas del día.' },
+  {
+    language: 'de_DE',
+    rating: 5,
+    text: 'Sehr praktisch, ich nutze es jeden Tag für Einkaufslisten.',
+  },
+  { language: 'en_US', rating: 3, text: 'Reminders sometimes arrive late in the evening.' },
+  { language: 'en_CA', rating: 4, text: 'Nice widget, I check my lists from the home screen.' },
+  {
+    language: 'fr_FR',
+    rating: 5,
+    text: 'Parfait pour préparer mes valises, les listes à cocher sont top.',
+  },
+  { language: 'en_US', rating: 2, text: 'Too many prompts asking me to rate the app.' },
+  { language: 'pt_BR', rating: 4, text: 'Gosto muito, só queria mais cores para as etiquetas.' },
+]
+const DEVICES = ['a52q', 'redfin', 'OnePlus8T', 'beyond1', 'sunfish', 'm21']
+
 /** Ratings lean positive, as real apps' do. */
 const STARS = [5, 5, 5, 4, 4, 5, 3, 1, 4, 2]
 
@@ -22,25 +60,19 @@ function yearOfHistory(now: number): SimReviewInput[] {
     const at = now - day * DAY - (day % 7) * 3_600_000
     // About one written review every other day, and four ratings without text a day.
     if (day % 2 === 0) {
-      const r = DEMO_REVIEWS[n % DEMO_REVIEWS.length]!
+      const r = OLDER_REVIEWS[n % OLDER_REVIEWS.length]!
       out.push({
         reviewId: `gp:AOqpTOdemohist${String(n).padStart(4, '0')}`,
-        ...(r.title ? { title: r.title } : {}),
-        text: r.body,
+        text: r.text,
         starRating: r.rating,
         lastModified: at,
-        reviewerLanguage: r.language.replace('-', '_'),
-        device: r.device.toLowerCase().replace(/\s+/g, ''),
+        reviewerLanguage: r.language,
+        device: DEVICES[n % DEVICES.length]!,
         appVersionCode: 400 + Math.floor((365 - day) / 30),
-        // Most of the past was answered in the Play Console.
-        ...(n % 5 !== 4
-          ? {
-              reply: {
-                text: 'Thank you for the feedback! — The Notes Pro team',
-                lastModified: at + DAY / 2,
-              },
-            }
-          : {}),
+        reply: {
+          text: 'Thank you for the feedback! — The Notes Pro team',
+          lastModified: at + DAY / 2,
+        },
       })
       n++
     }

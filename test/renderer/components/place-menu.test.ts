@@ -23,6 +23,17 @@ describe('a menu placed inside the window', () => {
     expect(tall.top + Math.min(2000, tall.maxHeight)).toBeLessThanOrEqual(window.height)
   })
 
+  it('stays inside the window when its button is scrolled out of view (opened by its key)', () => {
+    const aboveTop = placeMenu(rect(100, -120, 80, 30), { width: 256, height: 200 }, window)
+    expect(aboveTop.top).toBeGreaterThanOrEqual(8)
+    expect(aboveTop.top + Math.min(200, aboveTop.maxHeight)).toBeLessThanOrEqual(window.height)
+    const belowBottom = placeMenu(rect(100, 900, 80, 30), { width: 256, height: 200 }, window)
+    expect(belowBottom.top).toBeGreaterThanOrEqual(8)
+    expect(belowBottom.top + Math.min(200, belowBottom.maxHeight)).toBeLessThanOrEqual(
+      window.height,
+    )
+  })
+
   it('moves in from the right edge', () => {
     const spot = placeMenu(rect(950, 200, 60, 30), { width: 256, height: 100 }, window)
     expect(spot.left + 256).toBeLessThanOrEqual(window.width - 8)

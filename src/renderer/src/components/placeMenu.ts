@@ -11,13 +11,17 @@ export function placeMenu(
   menu: { width: number; height: number },
   viewport: { width: number; height: number },
 ): { top: number; left: number; maxHeight: number } {
-  const below = viewport.height - button.bottom - MARGIN
-  const above = button.top - MARGIN
+  // A button scrolled out of the window (a menu opened by its key) anchors at the nearest edge.
+  const clamp = (y: number) => Math.min(Math.max(y, MARGIN), viewport.height - MARGIN)
+  const top = clamp(button.top)
+  const bottom = clamp(button.bottom)
+  const below = viewport.height - bottom - MARGIN
+  const above = top - MARGIN
   const left = Math.max(MARGIN, Math.min(button.left, viewport.width - menu.width - MARGIN))
   if (menu.height <= below || below >= above) {
     const maxHeight = Math.max(below - 4, 0)
-    return { top: button.bottom + 4, left, maxHeight }
+    return { top: bottom + 4, left, maxHeight }
   }
   const height = Math.min(menu.height, above - 4)
-  return { top: button.top - 4 - height, left, maxHeight: above - 4 }
+  return { top: top - 4 - height, left, maxHeight: above - 4 }
 }
