@@ -51,8 +51,8 @@ export interface ReplyEffectDto {
   baselineByStars: EffectRowDto[]
 }
 
-const BACKLOG_AGES = ['under_1d', '1_3d', '3_7d', 'over_7d'] as const
-type BacklogAge = (typeof BACKLOG_AGES)[number]
+/** Age bands of the reviews still waiting for a reply. */
+type BacklogAge = 'under_1d' | '1_3d' | '3_7d' | 'over_7d'
 
 export interface ReplySpeedDto {
   appId: string | null
