@@ -13,6 +13,7 @@ import { defaultGooglePlayRuntime, type GooglePlayRuntime } from './stores/googl
 import type { Polling, SyncScheduler } from './sync/scheduler'
 import { systemResolver, type Resolver } from './http/gate'
 import type { ReportImporter } from './history/import-file'
+import type { InsightReader } from './insights/offload'
 
 export interface CoreState {
   /** Google Play client settings (tests and `serve --demo` change them) and access tokens. */
@@ -43,6 +44,8 @@ export interface CoreState {
   outbound: { resolve: Resolver }
   /** The work thread's report importer, when it runs (history/import-file.ts). */
   reportImporter: ReportImporter | null
+  /** The work thread's reader of long insight queries, when it runs (insights/offload.ts). */
+  insightReader: InsightReader | null
   /** When each listing's report bucket was last read in the background (history/cloud-schedule.ts). */
   reportChecks: Map<string, number>
 }
@@ -61,5 +64,6 @@ export const createCoreState = (): CoreState => ({
   licenceKeys: null,
   outbound: { resolve: systemResolver },
   reportImporter: null,
+  insightReader: null,
   reportChecks: new Map(),
 })

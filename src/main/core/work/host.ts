@@ -67,6 +67,17 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
       send({ type: 'importReport', id, actor, file })
     })
   }
+  core.state.insightReader = (query) => {
+    if (exited)
+      return Promise.reject(
+        new CoreError('UNAVAILABLE', 'Background work stopped; restart Review Reply.'),
+      )
+    const id = nextId++
+    return new Promise<unknown>((resolve, reject) => {
+      pending.set(id, { resolve, reject })
+      send({ type: 'insight', id, query })
+    })
+  }
   const onDraftsWaiting = (workspaceId: string) =>
     send({ type: 'signal', signal: { event: 'draftsWaiting', args: [workspaceId] } })
   core.signals.on('draftsWaiting', onDraftsWaiting)
@@ -106,6 +117,7 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
     exited = true
     setRemotePolling(core, null)
     core.state.reportImporter = null
+    core.state.insightReader = null
     core.signals.off('draftsWaiting', onDraftsWaiting)
     for (const waiter of pending.values())
       waiter.reject(new CoreError('UNAVAILABLE', 'Background work stopped; restart Review Reply.'))

@@ -4,6 +4,7 @@ import type { Runtime } from '../core'
 import type { ErrorCode } from '../../../shared/result'
 import type { Actor } from '../access/actor'
 import type { ReportFile } from '../history/import-file'
+import type { InsightQuery } from '../insights/offload'
 
 /** What the work thread is started with. The data key lives in memory only, never on disk. */
 export interface WorkThreadData {
@@ -28,6 +29,8 @@ export type ToThread =
   | { type: 'syncNow'; id: number; workspaceId: string; appId?: string }
   /** A Google Play report import: its one long transaction runs here, not on the loop serving people. */
   | { type: 'importReport'; id: number; actor: Actor; file: ReportFile }
+  /** Reply Effect and reply speed: seconds of reading at a million reviews, never on the loop. */
+  | { type: 'insight'; id: number; query: InsightQuery }
   | { type: 'pause' }
   | { type: 'resume' }
   | { type: 'stop' }

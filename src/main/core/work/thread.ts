@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { workers } from '../background'
 import { importReportFile } from '../history/import-file'
+import { computeInsight } from '../insights/offload'
 import { createCore, type Core } from '../core'
 import { CoreError } from '../errors'
 import type { Logger } from '../log/logger'
@@ -105,6 +106,13 @@ function main(): void {
           message.id,
           importReportFile(core, message.actor, message.file),
           'The report import failed unexpectedly; nothing from it was kept.',
+        )
+        return
+      case 'insight':
+        void answer(
+          message.id,
+          Promise.resolve().then(() => computeInsight(core, message.query)),
+          'Reading the figures failed unexpectedly; try again.',
         )
         return
       case 'pause':

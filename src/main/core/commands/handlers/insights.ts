@@ -19,10 +19,8 @@ import {
   setDigestSettings,
   setNotificationSettings,
 } from '../../insights/settings-view'
-import { replyEffect } from '../../insights/reply-effect/compute'
-import { exportReplyEffect } from '../../insights/reply-effect/export'
+import { readInsight } from '../../insights/offload'
 import { effectScope } from '../../insights/reply-effect/scope'
-import { replySpeed } from '../../insights/reply-speed/compute'
 import { readReplySpeedSettings, setReplySpeedSettings } from '../../insights/reply-speed/settings'
 import type { Handlers } from '../types'
 
@@ -60,11 +58,11 @@ export const insightsHandlers = {
   'insights.notificationSettings.set': ({ core, actor }, { workspaceId: _ws, ...patch }) =>
     setNotificationSettings(core, actor.workspaceId, patch),
   'insights.replyEffect.get': ({ core, actor }, { workspaceId: _ws, ...input }) =>
-    replyEffect(core, effectScope(core, actor.workspaceId, input)),
+    readInsight(core, 'replyEffect', effectScope(core, actor.workspaceId, input)),
   'insights.replyEffect.export': ({ core, actor }, { workspaceId: _ws, ...input }) =>
-    exportReplyEffect(core, effectScope(core, actor.workspaceId, input)),
+    readInsight(core, 'replyEffectExport', effectScope(core, actor.workspaceId, input)),
   'insights.replySpeed.get': ({ core, actor }, { workspaceId: _ws, ...input }) =>
-    replySpeed(core, effectScope(core, actor.workspaceId, input)),
+    readInsight(core, 'replySpeed', effectScope(core, actor.workspaceId, input)),
   'insights.replySpeedSettings.get': ({ core, actor }) =>
     readReplySpeedSettings(core, actor.workspaceId),
   'insights.replySpeedSettings.set': ({ core, actor }, { workspaceId: _ws, ...patch }) => {
