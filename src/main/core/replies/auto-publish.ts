@@ -2,11 +2,12 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import type { AutoPublishDto, AutoPublishRulesDto } from '../../../shared/dto/replies'
 import { requireRole, type Actor } from '../access/actor'
 import type { CoreContext } from '../context'
-import { apps, autoPublishRules, replies, replyEvents, reviews, users } from '../db/schema'
+import { apps, autoPublishRules, replyEvents, reviews, users } from '../db/schema'
 import { appNameOf, getVoice } from '../drafting/voice/store'
 import { CoreError, notFound } from '../errors'
 import { unapprovedContact } from './contact-check'
 import { loadReviewById } from './records'
+import { holdDraft } from './transition'
 import { approveReply } from './workflow'
 import { reasonsOf } from './assessment'
 import type { Confidence } from '../drafting/types'
@@ -110,13 +111,8 @@ export function maybeAutoPublish(ctx: CoreContext, reviewId: string): boolean {
   if (held) {
     // The reason leads the draft's reasons at low confidence: the pane, the list's chip, "Needs a
     // look" and bulk approve's skip all follow.
-    ctx.db
-      .update(replies)
-      .set({ confidence: 'low', reasons: JSON.stringify([held, ...reasonsOf(record.reply).filter((r) => r !== held)]) })
-      .where(and(eq(replies.id, record.reply.id), eq(replies.status, 'draft')))
-      .run()
+    holdDraft(ctx, record.reply, [held, ...reasonsOf(record.reply).filter((r) => r !== held)])
     ctx.log.info('auto-publish held a draft for a person', { reviewId, reason: held })
-    ctx.signals.emit('changed', record.review.workspaceId, 'reviews')
     return false
   }
   try {

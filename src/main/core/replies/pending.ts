@@ -15,7 +15,7 @@ import {
   type PendingCheckResult,
 } from '../stores/app-store'
 import type { PendingReply, StoreReply } from '../stores/types'
-import { recordReplyEvent } from './audit'
+import { transitionReply } from './transition'
 import { recordStoreReply } from './store-reply'
 import { immediate } from '../db/transaction'
 
@@ -25,22 +25,13 @@ const MISSING_GRACE_MS = 15 * 60 * 1000
 type Reply = typeof replies.$inferSelect
 
 function markFailed(ctx: CoreContext, row: PendingReply, code: string, message: string): void {
-  const now = ctx.clock.now()
-  ctx.db
-    .update(replies)
-    .set({ status: 'failed', errorCode: code, errorMessage: message, updatedAt: now })
-    .where(eq(replies.id, row.reply.id))
-    .run()
-  recordReplyEvent(ctx, {
-    workspaceId: row.review.workspaceId,
-    reviewId: row.review.id,
-    actorUserId: null,
-    action: 'publish_failed',
-    fromStatus: 'pending_publish',
-    toStatus: 'failed',
-    body: row.reply.body,
-    detail: message,
-  })
+  transitionReply(
+    ctx,
+    row.review,
+    row.reply,
+    { status: 'failed', errorCode: code, errorMessage: message },
+    { actorUserId: null, action: 'publish_failed', detail: message },
+  )
 }
 
 /** Applies one store answer to one pending reply; returns its status afterwards. */

@@ -11,3 +11,7 @@ export const INSERT_REPLY = `INSERT INTO replies (id, workspace_id, review_id, s
   VALUES (@id, @workspaceId, @reviewId, @status, @body, @source, @drafter, @templateId, @draftVariant, @language, @note,
   @confidence, @reasons, @draftedInputsAt, @storeReplyId, @attemptId, @attemptStartedAt, @publishAttempts, @errorCode, @errorMessage, @approvedByUserId,
   @approvedAt, @publishedAt, @createdAt, @updatedAt)`
+
+// Its app's inputs did not change since: the draft is current as of the newest stamp.
+export const ADVANCE_DRAFT_INPUTS = `UPDATE replies SET drafted_inputs_at = @newest
+  WHERE review_id = @reviewId AND status = 'draft' AND source = 'drafted' AND drafted_inputs_at = @draftedAt`

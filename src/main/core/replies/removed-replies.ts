@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { replies, reviews } from '../db/schema'
-import { recordReplyEvent } from './audit'
+import { removeReply, transitionReply } from './transition'
 import { immediate } from '../db/transaction'
 
 type Reply = typeof replies.$inferSelect
@@ -15,39 +15,29 @@ export function forgetStoreReply(
   reply: Reply,
   entry: { actorUserId: string | null; action: string; detail: string },
 ): 'removed' | 'kept_draft' {
-  const now = ctx.clock.now()
   const represented =
     reply.status === 'published' ||
     reply.status === 'pending_publish' ||
     reply.source === 'external'
   // A failed publish still holds the person's text: it goes back to being a draft.
   const toStatus = represented ? null : reply.status === 'failed' ? 'draft' : reply.status
-  recordReplyEvent(ctx, {
-    workspaceId: reply.workspaceId,
-    reviewId: reply.reviewId,
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    fromStatus: reply.status,
-    toStatus,
-    body: reply.body,
-    detail: entry.detail,
-  })
   if (toStatus === null) {
-    ctx.db.delete(replies).where(eq(replies.id, reply.id)).run()
+    removeReply(ctx, reply, entry)
     return 'removed'
   }
-  ctx.db
-    .update(replies)
-    .set({
+  transitionReply(
+    ctx,
+    { id: reply.reviewId, workspaceId: reply.workspaceId },
+    reply,
+    {
       status: toStatus,
       storeReplyId: null,
       publishedAt: null,
       errorCode: null,
       errorMessage: null,
-      updatedAt: now,
-    })
-    .where(eq(replies.id, reply.id))
-    .run()
+    },
+    entry,
+  )
   return 'kept_draft'
 }
 

@@ -6,7 +6,7 @@ import { toPublicReview } from '../public/serialize'
 import { ratingHistoryOf } from '../reviews/revisions'
 import { topicsForEvent } from '../triage/event-topics'
 import type { StoreReply } from '../stores/types'
-import { recordReplyEvent } from './audit'
+import { transitionReply } from './transition'
 
 type Review = typeof reviews.$inferSelect
 type Reply = typeof replies.$inferSelect
@@ -41,39 +41,23 @@ export function recordStoreReply(
   store: StoreReply,
 ): Reply | undefined {
   const now = ctx.clock.now()
-  const local = ctx.db.select().from(replies).where(eq(replies.reviewId, review.id)).get()
+  const local = ctx.db.select().from(replies).where(eq(replies.reviewId, review.id)).get() ?? null
   const status = store.state
-  const audit = (action: string, from: string | null, detail: string) =>
-    recordReplyEvent(ctx, {
-      workspaceId: review.workspaceId,
-      reviewId: review.id,
-      actorUserId: null,
-      action,
-      fromStatus: from,
-      toStatus: status,
-      body: store.body,
-      detail,
-    })
+  const write = (change: Parameters<typeof transitionReply>[3], action: string, detail: string) =>
+    transitionReply(ctx, review, local, change, { actorUserId: null, action, detail })
 
   if (!local) {
-    const added = ctx.db
-      .insert(replies)
-      .values({
-        id: ctx.ids.next('rpl'),
-        workspaceId: review.workspaceId,
-        reviewId: review.id,
+    return write(
+      {
         status,
         body: store.body,
         source: 'external',
         storeReplyId: store.storeReplyId,
         publishedAt: status === 'published' ? store.updatedAt : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get()
-    audit('found_on_store', null, 'A reply written outside Review Reply was found on the store.')
-    return added
+      },
+      'found_on_store',
+      'A reply written outside Review Reply was found on the store.',
+    )
   }
   if (local.status === 'publishing') return
 
@@ -89,16 +73,11 @@ export function recordStoreReply(
     store.body === local.body
   if ((local.status === 'pending_publish' && sameReply) || liveAfterGivingUp) {
     if (status !== 'published') return
-    const cleared = {
-      status: 'published' as const,
-      publishedAt: now,
-      errorCode: null,
-      errorMessage: null,
-      updatedAt: now,
-    }
-    const updated = { ...local, ...cleared }
-    ctx.db.update(replies).set(cleared).where(eq(replies.id, local.id)).run()
-    audit('store_published', local.status, 'The store made the reply public.')
+    const updated = write(
+      { status: 'published', publishedAt: now, errorCode: null, errorMessage: null },
+      'store_published',
+      'The store made the reply public.',
+    )
     emitReplyPublished(ctx, review, updated)
     return
   }
@@ -106,21 +85,15 @@ export function recordStoreReply(
   if (local.status === 'published' || local.status === 'pending_publish') {
     if (sameReply && local.status === status) return
     // Changed on the store itself (edited in App Store Connect or Play Console).
-    ctx.db
-      .update(replies)
-      .set({
+    write(
+      {
         status,
         body: store.body,
         source: sameReply ? local.source : 'external',
         storeReplyId: store.storeReplyId ?? local.storeReplyId,
         publishedAt: status === 'published' ? (local.publishedAt ?? now) : null,
-        updatedAt: now,
-      })
-      .where(eq(replies.id, local.id))
-      .run()
-    audit(
+      },
       'changed_on_store',
-      local.status,
       'The reply was changed on the store, outside Review Reply.',
     )
     return
@@ -129,9 +102,8 @@ export function recordStoreReply(
   // A draft, approval, failure or dismissal, while the store already shows a reply. If this
   // review never had a reply from us, someone answered it elsewhere: the draft is moot.
   if (local.publishedAt === null && !sameReply) {
-    ctx.db
-      .update(replies)
-      .set({
+    write(
+      {
         status,
         body: store.body,
         source: 'external',
@@ -139,13 +111,8 @@ export function recordStoreReply(
         publishedAt: status === 'published' ? store.updatedAt : null,
         errorCode: null,
         errorMessage: null,
-        updatedAt: now,
-      })
-      .where(eq(replies.id, local.id))
-      .run()
-    audit(
+      },
       'found_on_store',
-      local.status,
       'Someone replied on the store directly; the unpublished draft was replaced by that reply.',
     )
   }

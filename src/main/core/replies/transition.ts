@@ -1,10 +1,17 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { replies } from '../db/schema'
 import { statement } from '../db/statements'
 import { recordReplyEvent } from './audit'
-import { INSERT_REPLY } from './queries'
+import { ADVANCE_DRAFT_INPUTS, INSERT_REPLY } from './queries'
 import type { ReplyRow, ReviewRow } from './records'
+
+/**
+ * The reply lifecycle's one writer: every change to a reply row goes through this module, so each
+ * status change carries its audit line and change signal, and no other file writes replies.
+ */
+
+type Audit = { actorUserId: string | null; action: string; detail?: string | null }
 
 /**
  * Writes a reply change and its audit line together. `actorUserId` null means Review Reply did
@@ -12,12 +19,12 @@ import type { ReplyRow, ReviewRow } from './records'
  */
 export function transitionReply(
   ctx: CoreContext,
-  review: ReviewRow,
+  review: Pick<ReviewRow, 'id' | 'workspaceId'>,
   current: ReplyRow | null,
   change: Partial<Omit<ReplyRow, 'id' | 'reviewId' | 'workspaceId' | 'createdAt'>> & {
     status: ReplyRow['status']
   },
-  audit: { actorUserId: string | null; action: string; detail?: string | null },
+  audit: Audit,
 ): ReplyRow {
   const now = ctx.clock.now()
   let next: ReplyRow
@@ -70,4 +77,38 @@ export function transitionReply(
   })
   ctx.signals.emit('changed', review.workspaceId, 'reviews')
   return next
+}
+
+/** Removes a reply (one the store no longer shows), with its audit line. */
+export function removeReply(ctx: CoreContext, reply: ReplyRow, audit: Audit): void {
+  ctx.db.delete(replies).where(eq(replies.id, reply.id)).run()
+  recordReplyEvent(ctx, {
+    workspaceId: reply.workspaceId,
+    reviewId: reply.reviewId,
+    actorUserId: audit.actorUserId,
+    action: audit.action,
+    fromStatus: reply.status,
+    toStatus: null,
+    body: reply.body,
+    detail: audit.detail ?? null,
+  })
+  ctx.signals.emit('changed', reply.workspaceId, 'reviews')
+}
+
+/** Lowers a draft's confidence with the reason first; no status change, so no audit line. */
+export function holdDraft(ctx: CoreContext, reply: ReplyRow, reasons: string[]): void {
+  ctx.db
+    .update(replies)
+    .set({ confidence: 'low', reasons: JSON.stringify(reasons) })
+    .where(and(eq(replies.id, reply.id), eq(replies.status, 'draft')))
+    .run()
+  ctx.signals.emit('changed', reply.workspaceId, 'reviews')
+}
+
+/** Marks an untouched draft current as of `newest` (its app's drafting inputs did not change). */
+export function advanceDraftedInputs(
+  ctx: CoreContext,
+  at: { reviewId: string; draftedAt: number; newest: number },
+): void {
+  statement(ctx.db, ADVANCE_DRAFT_INPUTS).run(at)
 }

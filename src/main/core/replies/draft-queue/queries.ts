@@ -45,6 +45,3 @@ export const DRAFTS_BEFORE_INPUTS = `SELECT p.review_id AS reviewId, p.drafted_i
     AND (p.drafted_inputs_at > @afterAt OR (p.drafted_inputs_at = @afterAt AND p.review_id > @afterId))
   ORDER BY p.drafted_inputs_at, p.review_id LIMIT @limit`
 
-// Its app's inputs did not change since: the draft is current as of the newest stamp.
-export const ADVANCE_DRAFT_INPUTS = `UPDATE replies SET drafted_inputs_at = @newest
-  WHERE review_id = @reviewId AND status = 'draft' AND source = 'drafted' AND drafted_inputs_at = @draftedAt`

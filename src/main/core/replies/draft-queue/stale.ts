@@ -5,7 +5,8 @@ import { BatchMemo } from '../../drafting/memo'
 import { composeReplyDraft, writeDraft, type ComposedDraft, type DraftRequest } from '../drafts'
 import { loadReviewById } from '../records'
 import { currentInputsStamp } from './inputs'
-import { ADVANCE_DRAFT_INPUTS, DRAFTS_BEFORE_INPUTS } from './queries'
+import { DRAFTS_BEFORE_INPUTS } from './queries'
+import { advanceDraftedInputs } from '../transition'
 
 /** Drafts looked at per step: like the queue's, one step stays well under ~50 ms of the loop. */
 const REDRAFT_BATCH = 50
@@ -88,11 +89,7 @@ async function redraftBatch(ctx: CoreContext, batch: Candidate[], newest: number
   let written = 0
   ctx.db.transaction(() => {
     for (const c of current)
-      statement(ctx.db, ADVANCE_DRAFT_INPUTS).run({
-        newest,
-        reviewId: c.reviewId,
-        draftedAt: c.draftedAt,
-      })
+      advanceDraftedInputs(ctx, { newest, reviewId: c.reviewId, draftedAt: c.draftedAt })
     for (const { item, request } of composed) {
       try {
         // Nested: a savepoint, so one review's failure does not undo the others.
