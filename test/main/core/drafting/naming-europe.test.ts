@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { draftBuiltin } from '../../../../src/main/core/drafting/builtin/draft'
-import { DEFAULT_VOICE } from '../../../../src/main/core/drafting/voice/defaults'
+import { namingDraft } from './naming-support'
 
 /**
  * What a reply calls the thing a review raises, in languages whose names take an article, a
@@ -146,32 +145,7 @@ const CASES: Case[] = [
   ['en', 5, 'The scanner is better than the one in my bank app.', ['the scanner'], ['the bank']],
 ]
 
-const voice = {
-  ...DEFAULT_VOICE,
-  brandName: 'Acme',
-  supportContact: 'help@acme.example',
-  signOff: 'Acme',
-  language: 'en',
-}
-
-function draft(language: string, rating: number, body: string): string {
-  return draftBuiltin({
-    review: {
-      id: `naming-${language}-${body.length}`,
-      rating,
-      title: null,
-      body,
-      author: null,
-      language,
-      territory: null,
-      appVersion: null,
-    },
-    voice,
-    store: 'google_play',
-    limit: 5970,
-    answers: [],
-  }).body
-}
+const draft = namingDraft
 
 describe('names in a reply’s sentence, in languages whose names take an article or a case', () => {
   it.each(CASES)('%s: %s★ “%s”', (language, rating, review, named, never) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { draftBuiltin } from '../../../../src/main/core/drafting/builtin/draft'
-import { DEFAULT_VOICE } from '../../../../src/main/core/drafting/voice/defaults'
+import { namingDraft } from './naming-support'
 
 /**
  * A publisher does not post a reply that drops the reviewer's words into a fixed sentence as a
@@ -122,32 +121,7 @@ const CASES: Case[] = [
   ['de', 4, 'Bitte einen Modus ohne Werbung einbauen', ['Modus ohne Werbung'], ['zur Werbung']],
 ]
 
-const voice = {
-  ...DEFAULT_VOICE,
-  brandName: 'Acme',
-  supportContact: 'help@acme.example',
-  signOff: 'Acme',
-  language: 'en',
-}
-
-function draft(language: string, rating: number, body: string): string {
-  return draftBuiltin({
-    review: {
-      id: `unquoted-${language}-${body.length}`,
-      rating,
-      title: null,
-      body,
-      author: null,
-      language,
-      territory: null,
-      appVersion: null,
-    },
-    voice,
-    store: 'google_play',
-    limit: 5970,
-    answers: [],
-  }).body
-}
+const draft = namingDraft
 
 describe('a named thing stands in the reply’s sentence, not as a quoted or bracketed label', () => {
   it.each(CASES)('%s: %s★ “%s”', (language, rating, review, named, never) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { draftBuiltin } from '../../../../src/main/core/drafting/builtin/draft'
-import { DEFAULT_VOICE } from '../../../../src/main/core/drafting/voice/defaults'
+import { namingDraft } from './naming-support'
 
 /**
  * What a reply calls the thing a review raises where names stand in quotes or frames: in the
@@ -57,32 +56,7 @@ const CASES: Case[] = [
   ['zh', 1, '换了新手机以后笔记全没了', ['笔记'], ['新手机”']],
 ]
 
-const voice = {
-  ...DEFAULT_VOICE,
-  brandName: 'Acme',
-  supportContact: 'help@acme.example',
-  signOff: 'Acme',
-  language: 'en',
-}
-
-function draft(language: string, rating: number, body: string): string {
-  return draftBuiltin({
-    review: {
-      id: `naming-${language}-${body.length}`,
-      rating,
-      title: null,
-      body,
-      author: null,
-      language,
-      territory: null,
-      appVersion: null,
-    },
-    voice,
-    store: 'google_play',
-    limit: 5970,
-    answers: [],
-  }).body
-}
+const draft = namingDraft
 
 describe('names in quotes and frames, in the form the reply’s sentence holds', () => {
   it.each(CASES)('%s: %s★ “%s”', (language, rating, review, named, never) => {
