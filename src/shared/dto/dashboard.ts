@@ -105,6 +105,4 @@ export interface AppleSummaryDto {
   territory: string | null
   /** When Apple wrote it, or null when Apple did not say. */
   createdAt: number | null
-  /** When Review Reply last read it from App Store Connect. */
-  readAt: number | null
 }

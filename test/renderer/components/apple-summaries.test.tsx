@@ -14,7 +14,6 @@ describe('Apple’s summary on the dashboard', () => {
             locale: 'fr-FR',
             territory: 'FRA',
             createdAt: Date.UTC(2026, 10, 20, 12),
-            readAt: Date.UTC(2026, 10, 26, 12),
           },
         ]}
       />,

@@ -25,6 +25,5 @@ export function appleSummaries(
     )
     .get()
   if (!listing) return []
-  const state = readSyncState(listing.syncState)
-  return state.summaries.map((s) => ({ ...s, readAt: state.summariesCheckedAt }))
+  return readSyncState(listing.syncState).summaries
 }

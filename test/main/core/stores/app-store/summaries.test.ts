@@ -44,7 +44,6 @@ describe("Apple's review summaries", () => {
         territory: 'USA',
         // Apple's dates are to the second.
         createdAt: Math.floor(written / 1000) * 1000,
-        readAt: h.clock.now(),
       },
     ])
     // The all-apps dashboard shows no one app's summary.
