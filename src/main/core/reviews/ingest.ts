@@ -165,7 +165,9 @@ export function ingestReviews(
             createdAt: incoming.createdAt,
             updatedAt: incoming.updatedAt,
             edited: false,
-            firstSeenAt: now,
+            // A review read from a past report was on the store since its last change: dated
+            // then, it is neither "New" in the inbox nor a spike in today's alerts.
+            firstSeenAt: source === 'import' ? Math.min(now, incoming.updatedAt) : now,
             readAt: null,
             lastListedAt: options.listedAt ?? null,
             // Topics are due: the dashboard's topic worker reads them (dashboard/topics).

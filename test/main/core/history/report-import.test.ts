@@ -168,6 +168,9 @@ describe('importing a monthly review report', () => {
       .from(reviews)
       .where(eq(reviews.storeReviewId, 'gp:AOqpTOhist00000'))
       .get()
+    // Dated when the store last had it, not at the import: not "New", no spike today.
+    expect(quoted?.firstSeenAt).toBe(quoted?.updatedAt)
+    expect(quoted!.firstSeenAt).toBeLessThan(f.t.core.clock.now() - DAY)
     expect(quoted).toMatchObject({
       title: 'Title, 0',
       body: 'Great, but "sync" fails\nsometimes. #0',
