@@ -66,7 +66,18 @@ export const FilterBar = memo(function FilterBar({
   const type = (text: string) => {
     setQ(text)
     window.clearTimeout(typing.current)
-    typing.current = window.setTimeout(() => void setFilters({ q: text }), 150)
+    typing.current = window.setTimeout(() => {
+      typing.current = undefined
+      void setFilters({ q: text })
+    }, 150)
+  }
+  // Leaving the box (Escape, Tab, a click on a view) sends what was typed at once, so the next
+  // filter is applied on top of it rather than on the words that were there a moment ago.
+  const flushTyping = () => {
+    if (typing.current === undefined) return
+    window.clearTimeout(typing.current)
+    typing.current = undefined
+    void setFilters({ q })
   }
 
   const pickRange = (id: string) => {
@@ -96,11 +107,13 @@ export const FilterBar = memo(function FilterBar({
           placeholder="Search reviews   ( / )"
           value={q}
           onChange={(e) => type(e.target.value)}
+          onBlur={flushTyping}
           onKeyDown={(e) => {
             if (e.key === 'Escape') e.currentTarget.blur()
             else if (e.key === 'Enter') {
               e.preventDefault()
               window.clearTimeout(typing.current)
+              typing.current = undefined
               void setFilters({ q }).then(onSearchDone)
             }
           }}
@@ -197,7 +210,9 @@ export const FilterBar = memo(function FilterBar({
             <select
               id={id}
               value={filters.topic ?? ''}
-              onChange={(e) => setFilters({ topic: (e.target.value || null) as ReviewTopic | null })}
+              onChange={(e) =>
+                setFilters({ topic: (e.target.value || null) as ReviewTopic | null })
+              }
             >
               <option value="">Any topic</option>
               {REVIEW_TOPICS.map((t) => (
