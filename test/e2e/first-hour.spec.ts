@@ -137,9 +137,23 @@ test('a redraft shows the new text at once, and approving publishes exactly that
   await expect(page.getByText('Unsaved changes')).toHaveCount(0)
   const shorter = await editor(page).inputValue()
 
+  // Tones stack: Friendlier on top of Shorter keeps it short and first acknowledges the anger.
+  await page.getByRole('button', { name: 'Friendlier' }).click()
+  await expect(page.getByRole('button', { name: 'Friendlier' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(page.getByRole('button', { name: 'Shorter' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(editor(page)).toHaveValue(/frustrat|upset/i)
+  const friendlier = await editor(page).inputValue()
+  expect(friendlier).not.toBe(shorter)
+
   await page.getByRole('button', { name: 'Approve', exact: true }).click()
   await expect(replyStatus(page)).toHaveText('Published', { timeout: 30_000 })
-  await expect(editor(page)).toHaveValue(shorter)
+  await expect(editor(page)).toHaveValue(friendlier)
   await expect(history(page)).not.toContainText('edited the reply')
 })
 

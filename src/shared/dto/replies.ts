@@ -2,6 +2,7 @@ import type { StoreName } from './apps'
 import type { AssigneeDto } from './inbox'
 import type { ReviewTopic, TopicPolarity } from '../topics'
 import type { RatingPoint } from '../rating-history'
+import type { ToneAdjustment } from './drafting'
 
 /** The reply lifecycle's states (docs/architecture.md); the database column and every filter use this list. */
 export const REPLY_STATUSES = [
@@ -58,6 +59,8 @@ interface ReplyDto {
   body: string
   source: 'drafted' | 'edited' | 'external'
   drafter: 'builtin' | 'model' | null
+  /** The tones stacked on the draft (Shorter, Friendlier, More formal); none once a person edits it. */
+  tones: ToneAdjustment[]
   language: string | null
   /**
    * `reasons` joined in one line, or null (kept for the CLI's `--json` output; nothing stores

@@ -357,6 +357,8 @@ export const replies = sqliteTable(
     templateId: text('template_id'),
     /** Which wording of the built-in drafter; "Regenerate" moves to the next one. */
     draftVariant: integer('draft_variant').notNull().default(0),
+    /** The tones a person stacked on this draft ("shorter,friendlier"); kept through Regenerate. */
+    draftTones: text('draft_tones'),
     language: text('language'),
     /**
      * No longer written (kept: columns are never dropped). Why a draft needs a closer look lives

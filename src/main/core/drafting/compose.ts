@@ -22,7 +22,10 @@ export interface ComposeRequest {
   /** The store's hard limit: 350 on Google Play, the app's cap on the App Store. */
   limit: number
   variant?: number | undefined
-  tone?: ToneAdjustment | undefined
+  /** The tones a person stacked on the draft (replies/drafts.ts keeps them with the reply). */
+  tones?: readonly ToneAdjustment[] | undefined
+  /** The reply as it stands when a tone is pressed: the model rewrites it rather than starting over. */
+  current?: string | undefined
 }
 
 /**
@@ -31,7 +34,11 @@ export interface ComposeRequest {
  * built-in drafter. Never throws for a model problem: the draft falls back and says why.
  * Automatic drafting passes a `memo` so a batch reads the voice and model settings once.
  */
-export async function composeDraft(ctx: CoreContext, request: ComposeRequest, memo?: BatchMemo): Promise<Draft> {
+export async function composeDraft(
+  ctx: CoreContext,
+  request: ComposeRequest,
+  memo?: BatchMemo,
+): Promise<Draft> {
   const voice = remember(memo, `voice:${request.workspaceId}:${request.appId}`, () => {
     const v = getVoice(ctx, request.workspaceId, request.appId)
     if (!v.brandName) v.brandName = appNameOf(ctx, request.workspaceId, request.appId)
@@ -42,9 +49,15 @@ export async function composeDraft(ctx: CoreContext, request: ComposeRequest, me
   // Portugal's for a reviewer the drafter answers in European Portuguese.
   const resolved = resolveReviewLanguage(request.review)
   const variant = resolved.language === 'pt' ? portugueseVariant(request.review) : null
-  const language = variant ?? (resolved.source === 'store' ? (request.review.language ?? resolved.language) : resolved.language)
-  const answers = remember(memo, `answers:${request.workspaceId}:${request.appId}:${language}`, () =>
-    answersFor(ctx, request.workspaceId, request.appId, language),
+  const language =
+    variant ??
+    (resolved.source === 'store'
+      ? (request.review.language ?? resolved.language)
+      : resolved.language)
+  const answers = remember(
+    memo,
+    `answers:${request.workspaceId}:${request.appId}:${language}`,
+    () => answersFor(ctx, request.workspaceId, request.appId, language),
   )
   const common = {
     review: request.review,
@@ -53,29 +66,41 @@ export async function composeDraft(ctx: CoreContext, request: ComposeRequest, me
     limit: request.limit,
     variant: request.variant ?? 0,
     answers,
-    ...(request.tone ? { tone: request.tone } : {}),
+    ...(request.tones?.length ? { tones: request.tones } : {}),
   }
-  const settings = remember(memo, `model:${request.workspaceId}`, () => readModelSettings(ctx, request.workspaceId))
+  const settings = remember(memo, `model:${request.workspaceId}`, () =>
+    readModelSettings(ctx, request.workspaceId),
+  )
   if (settings?.enabled) {
     const examples = approvedExamples(ctx, request.workspaceId, request.appId, resolved.language)
-    return draftWithModel(ctx, { ...common, workspaceId: request.workspaceId, settings, examples })
+    return draftWithModel(ctx, {
+      ...common,
+      workspaceId: request.workspaceId,
+      settings,
+      examples,
+      ...(request.current ? { current: request.current } : {}),
+    })
   }
   // The built-in drafter starts from a matching reply template when the workspace has one
-  // (a tone adjustment asks for the drafter's own wording instead).
-  if (!request.tone) {
+  // (a draft with tones asks for the drafter's own wording instead).
+  if (!request.tones?.length) {
     const book = phrasebookFor(resolved.language) ?? englishBook
     const reading = readReviewOnce(request.review, book, voice.brandName)
     // Spam gets no draft at all, from a template or otherwise.
     if (reading.spam && !request.review.markedNotSpam) return draftBuiltin(common, resolved)
-    const { draft, matches } = draftFromTemplate(ctx, {
-      reading,
-      workspaceId: request.workspaceId,
-      appId: request.appId,
-      store: request.store,
-      review: request.review,
-      limit: request.limit,
-      variant: common.variant,
-    }, memo)
+    const { draft, matches } = draftFromTemplate(
+      ctx,
+      {
+        reading,
+        workspaceId: request.workspaceId,
+        appId: request.appId,
+        store: request.store,
+        review: request.review,
+        limit: request.limit,
+        variant: common.variant,
+      },
+      memo,
+    )
     if (draft) return draft
     return draftBuiltin({ ...common, variant: common.variant - matches }, resolved)
   }

@@ -77,7 +77,8 @@ export interface BuiltinDraftInput {
   limit: number
   /** 0 for the first draft; "Regenerate" asks for the next. */
   variant?: number
-  tone?: ToneAdjustment
+  /** The tones a person stacked on the draft (Shorter, Friendlier, More formal), in any order. */
+  tones?: readonly ToneAdjustment[]
   /** The team's Answers for the review's app (any language; the drafter keeps the review's). */
   answers?: readonly TeamAnswer[]
 }

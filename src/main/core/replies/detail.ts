@@ -20,6 +20,7 @@ import { appInputsStamp } from './draft-queue/inputs'
 import { HOW_TO_REPORT } from './spam-report'
 import { ratingHistoryOf, revisionsOf } from '../reviews/revisions'
 import { firstReplyAt } from './first-reply'
+import { draftTonesOf } from './tones'
 
 const GOOGLE_PLAY_NOTES = [
   'Google Play replies are plain text, at most 350 characters; HTML tags are removed.',
@@ -35,7 +36,10 @@ const APP_STORE_NOTES = [
 function rules(ctx: CoreContext, record: ReviewRecord): ReplyRulesDto {
   const connector = adapterFor(record.listing.store)
   const cannotReplyReason = connector.cannotReplyReason(ctx, record.listing, record.review)
-  const onStore = record.reply?.status === 'published' || record.reply?.status === 'pending_publish' || record.reply?.publishedAt != null
+  const onStore =
+    record.reply?.status === 'published' ||
+    record.reply?.status === 'pending_publish' ||
+    record.reply?.publishedAt != null
   return {
     store: record.listing.store,
     maxLength: connector.maxLength(ctx, record.listing),
@@ -65,7 +69,10 @@ function audit(ctx: CoreContext, workspaceId: string, reviewId: string): AuditEn
 }
 
 const userName = (ctx: CoreContext, userId: string | null): string | null =>
-  userId ? (ctx.db.select({ name: users.name }).from(users).where(eq(users.id, userId)).get()?.name ?? null) : null
+  userId
+    ? (ctx.db.select({ name: users.name }).from(users).where(eq(users.id, userId)).get()?.name ??
+      null)
+    : null
 
 function spamOf(ctx: CoreContext, review: ReviewRecord['review']): ReviewSpamDto | null {
   if (review.spamReason === null) return null
@@ -90,10 +97,15 @@ function currentVersion(review: ReviewRecord['review']): ReviewRevisionDto {
   }
 }
 
-export function reviewDetail(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>, reviewId: string): ReviewDetailDto {
+export function reviewDetail(
+  ctx: CoreContext,
+  actor: Pick<Actor, 'workspaceId'>,
+  reviewId: string,
+): ReviewDetailDto {
   const record = loadReview(ctx, actor, reviewId)
   const { review, reply } = record
-  const appName = ctx.db.select({ name: apps.name }).from(apps).where(eq(apps.id, review.appId)).get()?.name ?? ''
+  const appName =
+    ctx.db.select({ name: apps.name }).from(apps).where(eq(apps.id, review.appId)).get()?.name ?? ''
   const approver = userName(ctx, reply?.approvedByUserId ?? null)
   const tags = topicDetail(ctx, review.id)
   const reasons = reply ? reasonsOf(reply) : []
@@ -136,19 +148,24 @@ export function reviewDetail(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>
           body: reply.body,
           source: reply.source,
           drafter: reply.drafter,
+          tones: draftTonesOf(reply),
           language: reply.language,
           note: noteFromReasons(reasons),
           confidence: reply.confidence,
           reasons,
           openSlots: openSlots(reply.body),
-          inputsChanged: reply.status === 'draft' && appInputsStamp(ctx, review.appId) > reply.draftedInputsAt,
+          inputsChanged:
+            reply.status === 'draft' && appInputsStamp(ctx, review.appId) > reply.draftedInputsAt,
           errorMessage: reply.errorMessage,
           createdAt: reply.createdAt,
           updatedAt: reply.updatedAt,
           publishedAt: reply.publishedAt,
           approvedByName: approver,
           approvedAt: reply.approvedAt,
-          publishesAt: reply.status === 'approved' && reply.approvedAt !== null ? publishableAt(ctx, reply.approvedAt) : null,
+          publishesAt:
+            reply.status === 'approved' && reply.approvedAt !== null
+              ? publishableAt(ctx, reply.approvedAt)
+              : null,
         }
       : null,
     audit: audit(ctx, review.workspaceId, review.id),

@@ -12,15 +12,26 @@ import { immediate } from '../db/transaction'
 import { assessmentColumns } from './assessment'
 import { currentInputsStamp } from './draft-queue/inputs'
 import { markedNotSpam, markSpamInTransaction } from './spam'
+import type { ToneAdjustment } from '../../../shared/dto/drafting'
+import { serializeTones, stackTone } from '../drafting/tones/stack'
+import { draftTonesOf } from './tones'
 
 /** Statuses a fresh draft may replace. A reply on its way to the store is never overwritten. */
-const REPLACEABLE = new Set<ReplyRow['status'] | undefined>([undefined, 'draft', 'failed', 'dismissed', 'published', 'pending_publish'])
+const REPLACEABLE = new Set<ReplyRow['status'] | undefined>([
+  undefined,
+  'draft',
+  'failed',
+  'dismissed',
+  'published',
+  'pending_publish',
+])
 
 export interface DraftRequest {
   actorUserId: string | null
   /** Ask for a different wording than the current draft. */
   regenerate?: boolean
-  tone?: 'shorter' | 'friendlier' | 'more_formal'
+  /** The tone a person pressed: it stacks on the draft's tones, or takes itself off (tones/stack.ts). */
+  tone?: ToneAdjustment
   /** Only draft when the review has no reply at all (automatic drafting after a sync). */
   onlyIfNoReply?: boolean
   /**
@@ -38,6 +49,8 @@ export interface ComposedDraft {
   variant: number
   /** The drafting inputs' stamp read before composing (see draft-queue/inputs.ts). */
   inputsAt: number
+  /** The tones the draft was written with, kept with the reply so the next one stacks on them. */
+  tones: ToneAdjustment[]
 }
 
 /**
@@ -54,11 +67,21 @@ export async function composeReplyDraft(
   const { review, listing } = record
   if (request.onlyIfNoReply && record.reply) return null
   if (!REPLACEABLE.has(record.reply?.status)) return null
-  const variant = request.regenerate ? (record.reply?.draftVariant ?? 0) + 1 : (record.reply?.draftVariant ?? 0)
-  const limit = remember(memo, `limit:${listing.id}`, () => adapterFor(listing.store).maxLength(ctx, listing))
+  const variant = request.regenerate
+    ? (record.reply?.draftVariant ?? 0) + 1
+    : (record.reply?.draftVariant ?? 0)
+  const limit = remember(memo, `limit:${listing.id}`, () =>
+    adapterFor(listing.store).maxLength(ctx, listing),
+  )
   // Read before the voice is: a change that lands while composing leaves this draft older than
   // its inputs, so it is redrafted again rather than taken for current.
-  const inputsAt = remember(memo, `inputs:${review.workspaceId}`, () => currentInputsStamp(ctx, review.workspaceId))
+  const inputsAt = remember(memo, `inputs:${review.workspaceId}`, () =>
+    currentInputsStamp(ctx, review.workspaceId),
+  )
+  // Regenerate and a brand-voice redraft keep the tones; a pressed tone stacks on them.
+  const current = draftTonesOf(record.reply)
+  const tones = request.tone ? stackTone(current, request.tone) : current
+  const editable = record.reply?.status === 'draft' || record.reply?.status === 'failed'
   const draft = await composeDraft(
     ctx,
     {
@@ -68,12 +91,19 @@ export async function composeReplyDraft(
       store: review.store,
       limit,
       variant,
-      ...(request.tone ? { tone: request.tone } : {}),
+      ...(tones.length > 0 ? { tones } : {}),
+      // A model rewrites the text as it stands (a person's edits included) in the new tone.
+      ...(request.tone && editable && record.reply?.body ? { current: record.reply.body } : {}),
     },
     memo,
   )
-  return { record, draft, variant, inputsAt }
+  return { record, draft, variant, inputsAt, tones }
 }
+
+const toneDetail = (tones: readonly ToneAdjustment[]): string =>
+  tones.length > 0
+    ? `tones: ${tones.map((t) => t.replace('_', ' ')).join(' + ')}`
+    : 'tones taken off'
 
 /** Still the untouched draft the redraft was composed for (see `DraftRequest.inputsChanged`). */
 const stillUntouched = (reply: ReplyRow | null, expected: { draftedInputsAt: number }): boolean =>
@@ -89,19 +119,25 @@ const stillUntouched = (reply: ReplyRow | null, expected: { draftedInputsAt: num
  * (`onlyIfNoReply`), or looks like spam: then no reply is written and nothing is emitted, the
  * review is marked instead (a pending draft of it is dismissed).
  */
-export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: DraftRequest): ReplyRow | null {
+export function writeDraft(
+  ctx: CoreContext,
+  composed: ComposedDraft,
+  request: DraftRequest,
+): ReplyRow | null {
   const { draft, variant } = composed
   const fresh = loadReviewById(ctx, composed.record.review.id)
   if (!fresh) return null
   if (request.onlyIfNoReply && fresh.reply) return null
   if (!REPLACEABLE.has(fresh.reply?.status)) return fresh.reply
-  if (request.inputsChanged && !stillUntouched(fresh.reply, request.inputsChanged)) return fresh.reply
+  if (request.inputsChanged && !stillUntouched(fresh.reply, request.inputsChanged))
+    return fresh.reply
   // Marked as spam while this was composed: it gets no draft until a person says "Not spam".
   if (fresh.review.spamReason !== null) return fresh.reply
   if (draft.spam) {
     // A person's "Not spam" wins; a drafter that ignores it fails loudly (and is retried with
     // backoff) rather than marking the review again or writing an empty draft.
-    if (markedNotSpam(fresh.review)) throw new Error('the drafter marked as spam a review a person said is not spam')
+    if (markedNotSpam(fresh.review))
+      throw new Error('the drafter marked as spam a review a person said is not spam')
     markSpamInTransaction(ctx, fresh.review, fresh.reply, draft.spam.reason, null)
     return null
   }
@@ -121,6 +157,7 @@ export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: D
       ...assessmentColumns(draft.assessment),
       draftedInputsAt: composed.inputsAt,
       draftVariant: variant,
+      draftTones: serializeTones(composed.tones),
       errorCode: null,
       errorMessage: null,
       approvedByUserId: null,
@@ -134,7 +171,7 @@ export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: D
       detail: [
         draft.drafter === 'model' ? 'Drafted by the model' : 'Drafted by the built-in drafter',
         draft.template ? `from the template "${draft.template.name}"` : null,
-        request.tone ? `tone: ${request.tone.replace('_', ' ')}` : null,
+        request.tone ? toneDetail(composed.tones) : null,
         request.inputsChanged ? 'because the brand voice or the Answers changed' : null,
       ]
         .filter(Boolean)
@@ -142,12 +179,23 @@ export function writeDraft(ctx: CoreContext, composed: ComposedDraft, request: D
     },
   )
   if (!request.inputsChanged)
-    emitEvent(ctx, fresh.review.workspaceId, 'draft.created', { review: toPublicReview(fresh.review, reply, ratingHistoryOf(ctx, fresh.review), topicsForEvent(ctx, fresh.review)) })
+    emitEvent(ctx, fresh.review.workspaceId, 'draft.created', {
+      review: toPublicReview(
+        fresh.review,
+        reply,
+        ratingHistoryOf(ctx, fresh.review),
+        topicsForEvent(ctx, fresh.review),
+      ),
+    })
   return reply
 }
 
 /** Drafts one review now (a person asked for it): compose, then write in its own transaction. */
-export async function draftReply(ctx: CoreContext, record: ReviewRecord, request: DraftRequest): Promise<ReplyRow | null> {
+export async function draftReply(
+  ctx: CoreContext,
+  record: ReviewRecord,
+  request: DraftRequest,
+): Promise<ReplyRow | null> {
   const composed = await composeReplyDraft(ctx, record, request)
   if (!composed) return request.onlyIfNoReply && record.reply ? null : record.reply
   return immediate(ctx.db, () => writeDraft(ctx, composed, request))

@@ -45,6 +45,7 @@ export function transitionReply(
       drafter: null,
       templateId: null,
       draftVariant: 0,
+      draftTones: null,
       language: null,
       note: null,
       confidence: null,

@@ -354,7 +354,7 @@ describe('built-in drafter: brand voice', () => {
           voice: voiceWith({ emoji: 'none', tone }),
           store: 'google_play',
           limit: 350,
-          tone: 'friendlier',
+          tones: ['friendlier'],
         })
         expect(containsEmoji(d.body)).toBe(false)
       }
@@ -383,7 +383,7 @@ describe('built-in drafter: brand voice', () => {
       voice,
       store: 'google_play',
       limit: 350,
-      tone: 'more_formal',
+      tones: ['more_formal'],
     })
     expect(count(formal.body)).toBe(0)
   })
@@ -448,14 +448,14 @@ describe('built-in drafter: brand voice', () => {
       voice,
       store: 'google_play',
       limit: 350,
-      tone: 'shorter',
+      tones: ['shorter'],
     })
     const formal = draftBuiltin({
       review,
       voice,
       store: 'google_play',
       limit: 350,
-      tone: 'more_formal',
+      tones: ['more_formal'],
     })
     expect(shorter.body.length).toBeLessThan(normal.body.length)
     expect(formal.body).not.toContain('!')
@@ -472,7 +472,7 @@ describe('built-in drafter: brand voice', () => {
       voice: voiceWith({ length: 'short' }),
       store: 'google_play',
       limit: 350,
-      tone: 'friendlier',
+      tones: ['friendlier'],
     })
     const plain = draftBuiltin({
       review,
@@ -513,7 +513,7 @@ describe('built-in drafter: store limits', () => {
           voice: { ...voice, language: code },
           store: 'google_play',
           limit: 350,
-          tone: 'friendlier',
+          tones: ['friendlier'],
         })
         expect(replyLength(d.body)).toBeLessThanOrEqual(350)
         expect(d.body.length).toBeGreaterThan(20)

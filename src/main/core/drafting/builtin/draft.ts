@@ -29,11 +29,17 @@ import { firstNameOf } from './author'
 import { europeanPortuguese } from './european-portuguese'
 import { pickIndex } from './pick'
 import { greetingWithoutName, renderTemplate } from './render'
+import { feelingLine } from '../tones/feeling'
 
 const EMOJI_HIGH = ['😊', '🙌', '💙', '✨', '🎉']
 const EMOJI_MID = ['🙏']
 /** The parts that frame a reply without saying anything of the review. */
-const FRAME = new Set<Part['kind']>(['greeting', 'signOff', 'closing', 'always'])
+const FRAME = new Set<Part['kind']>(['greeting', 'signOff', 'closing', 'always', 'feeling'])
+/** The parts before a reply's first sentence about the review. */
+const ACKNOWLEDGING = new Set<Part['kind']>(['greeting', 'feeling'])
+/** A reviewer who is angry, let down or mocking: Friendlier acknowledges how they feel first. */
+const upset = (reading: Reading): boolean =>
+  reading.polarity < 0 || reading.sarcasm || reading.supportFailed || reading.storeLoop
 /** Replies whose main point a smiley suits; never a problem, a loss or money. */
 const CHEERFUL = new Set(['praise', 'request'])
 
@@ -101,7 +107,9 @@ const lower = (a: Confidence, b: Confidence): Confidence => (RANK[a] >= RANK[b] 
  * choice on. A review that is spam gets no draft, only the reason.
  */
 export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: ReviewLanguage): Draft {
-  const { review, voice, tone } = input
+  const { review, voice } = input
+  const tones = new Set(input.tones ?? [])
+  const friendlier = tones.has('friendlier')
   const resolved = resolvedLanguage ?? resolveReviewLanguage(review)
   const base = phrasebookFor(resolved.language) ?? englishBook
   // A reviewer in Portugal (or writing "telemóvel", "estou a usar") gets no Brazilian-only words.
@@ -153,8 +161,9 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
         : 'low'
   }
 
-  const formal = tone === 'more_formal' || (voice.tone === 'professional' && tone !== 'friendlier')
-  const brief = tone === 'shorter' || (voice.tone === 'concise' && tone !== 'friendlier')
+  // Tones stack: Shorter and Friendlier together give a short, friendly reply.
+  const formal = tones.has('more_formal') || (voice.tone === 'professional' && !friendlier)
+  const brief = tones.has('shorter') || (voice.tone === 'concise' && !friendlier)
   const ownLanguage = sameLanguage(voice.language, book.code)
   const banned = voice.neverSay.filter((p) => p.trim().length > 0)
   let name = firstNameOf(review.author, book.code)
@@ -197,6 +206,17 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   }
 
   parts.push(...writeMoves(plan, ctx))
+  if (friendlier && upset(reading)) {
+    const rest = parts.map((p) => p.text).join(' ')
+    const text = feelingLine(book.code, rest, (n) => pickIndex(n, ctx.seed, 'feeling', ctx.variant))
+    // First after the greeting: the reviewer hears that they were understood before anything else.
+    if (text && bannedPhraseIn(text, banned) === null)
+      parts.splice(parts.filter((p) => p.kind === 'greeting').length, 0, {
+        kind: 'feeling',
+        text,
+        priority: PRIORITY.feeling,
+      })
+  }
   const teamTexts: string[] = plan.moves.flatMap((m) =>
     m.kind === 'answer' ? [m.answer.body.trim()] : [],
   )
@@ -211,7 +231,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   }
   if (
     (voice.length === 'medium' && !brief) ||
-    (!brief && (tone === 'friendlier' || voice.tone === 'playful'))
+    (!brief && (friendlier || voice.tone === 'playful'))
   ) {
     const closing =
       plan.mood > 0
@@ -241,19 +261,12 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
     }
   }
 
-  addEmoji(
-    parts,
-    plan,
-    reading,
-    ctx,
-    voice.emoji,
-    tone === 'friendlier' || voice.tone === 'playful',
-  )
+  addEmoji(parts, plan, reading, ctx, voice.emoji, friendlier || voice.tone === 'playful')
 
   // Fit: drop the least important parts first, so a long draft loses its closing line rather
   // than being cut mid-sentence.
   // The reply's first sentence about the review is never dropped, nor an answer.
-  const main = parts.find((p) => p.kind !== 'greeting')
+  const main = parts.find((p) => !ACKNOWLEDGING.has(p.kind))
   const target = builtinTarget(input.store, input.limit)
   while (replyLength(render(parts, book)) > target) {
     const droppable = parts.filter((p) => p.priority < 100 && p !== main)

@@ -26,7 +26,9 @@ export interface ModelDraftRequest {
   store: DraftStore
   limit: number
   variant?: number | undefined
-  tone?: ToneAdjustment | undefined
+  tones?: readonly ToneAdjustment[] | undefined
+  /** The reply as it stands, when a tone is applied to it (see PromptInput.current). */
+  current?: string | undefined
   /** Defaults to the workspace's saved settings. */
   settings?: ModelSettings | undefined
   /** Recently approved replies in the reply language (few-shot examples of the team's voice). */
@@ -71,7 +73,8 @@ export async function askModel(
     limit: request.limit,
     language: resolved.language,
     variant: Math.max(0, Math.floor(request.variant ?? 0)),
-    tone: request.tone,
+    tones: request.tones,
+    current: request.current,
     examples: request.examples,
     grounding: request.grounding,
   })
@@ -131,21 +134,38 @@ export async function draftWithModel(ctx: CoreContext, request: ModelDraftReques
         limit: request.limit,
         variant: request.variant ?? 0,
         ...(request.answers ? { answers: request.answers } : {}),
-        ...(request.tone ? { tone: request.tone } : {}),
+        ...(request.tones ? { tones: request.tones } : {}),
       },
       resolved,
     )
   if (reading.spam && !request.review.markedNotSpam) return builtin()
-  const answers = (request.answers ?? []).filter((a) => resolved.language === null || sameLanguage(a.language, resolved.language))
+  const answers = (request.answers ?? []).filter(
+    (a) => resolved.language === null || sameLanguage(a.language, resolved.language),
+  )
   // A model writes every language in full, so the plan asks it for everything. In a language
   // the drafter cannot read at all, it leaves the reading to the model: no plan to hold it to.
   const covered = resolved.language === null || phrasebookFor(resolved.language) !== null
   const plan: Plan = covered
-    ? planReply({ reading, rating: request.review.rating, store: request.store, book, answers, fullLines: true })
+    ? planReply({
+        reading,
+        rating: request.review.rating,
+        store: request.store,
+        book,
+        answers,
+        fullLines: true,
+      })
     : { moves: [], mood: reading.polarity, naming: [], confidence: 'high', reasons: [] }
   const settings = request.settings ?? readModelSettings(ctx, request.workspaceId)
   let attempt: ModelAttempt = settings
-    ? await askModel(ctx, { ...request, settings, grounding: groundingFor(reading, plan, request.store, request.voice.supportContact) }, resolved)
+    ? await askModel(
+        ctx,
+        {
+          ...request,
+          settings,
+          grounding: groundingFor(reading, plan, request.store, request.voice.supportContact),
+        },
+        resolved,
+      )
     : { ok: false, reason: 'is not set up', latencyMs: null }
   if (attempt.ok) {
     const missed = missedPlan(attempt.body, plan, request, reading, answers)
@@ -175,7 +195,10 @@ export async function draftWithModel(ctx: CoreContext, request: ModelDraftReques
   return {
     ...fallback,
     note: reasons.join('; '),
-    assessment: { confidence: fallback.assessment.confidence === 'low' ? 'low' : 'medium', reasons },
+    assessment: {
+      confidence: fallback.assessment.confidence === 'low' ? 'low' : 'medium',
+      reasons,
+    },
   }
 }
 
@@ -183,13 +206,22 @@ export async function draftWithModel(ctx: CoreContext, request: ModelDraftReques
  * What a model's answer left out of the plan, or null: the same checks as the built-in
  * drafter's (no promise, contacts only from the voice, the limit), plus the plan's own points.
  */
-function missedPlan(body: string, plan: Plan, request: ModelDraftRequest, reading: Reading, answers: readonly TeamAnswer[]): string | null {
+function missedPlan(
+  body: string,
+  plan: Plan,
+  request: ModelDraftRequest,
+  reading: Reading,
+  answers: readonly TeamAnswer[],
+): string | null {
   const kinds = new Set(plan.moves.map((m) => m.kind))
   const slots = openSlots(body)
-  if (kinds.has('slot') && slots.length === 0) return 'answered a question the team has no Answer for (it must leave an [answer: …] slot)'
-  if (!kinds.has('slot') && slots.length > 0) return 'left an [answer: …] slot where none was needed'
+  if (kinds.has('slot') && slots.length === 0)
+    return 'answered a question the team has no Answer for (it must leave an [answer: …] slot)'
+  if (!kinds.has('slot') && slots.length > 0)
+    return 'left an [answer: …] slot where none was needed'
   const lower = body.toLocaleLowerCase()
-  if (kinds.has('refundPath') && !STORE_REFUND[request.store].some((a) => lower.includes(a))) return "left out the store's refund path"
+  if (kinds.has('refundPath') && !STORE_REFUND[request.store].some((a) => lower.includes(a)))
+    return "left out the store's refund path"
   const teamTexts = plan.moves.flatMap((m) => (m.kind === 'answer' ? [m.answer.body] : []))
   for (const text of teamTexts) if (!usesAnswer(body, text)) return "did not use the team's Answer"
   const check = checkDraft({
@@ -202,8 +234,18 @@ function missedPlan(body: string, plan: Plan, request: ModelDraftRequest, readin
     review: `${request.review.title ?? ''}\n${request.review.body}`,
   })
   if (check.failures[0]) return check.failures[0]
-  const named = plan.naming.length === 0 || plan.naming.some((n) => lower.includes(n.toLocaleLowerCase()) || significantWords(n).some((w) => lower.includes(w)))
-  return named ? null : `did not name ${plan.naming.slice(0, 2).map((n) => `"${n}"`).join(' or ')}`
+  const named =
+    plan.naming.length === 0 ||
+    plan.naming.some(
+      (n) =>
+        lower.includes(n.toLocaleLowerCase()) || significantWords(n).some((w) => lower.includes(w)),
+    )
+  return named
+    ? null
+    : `did not name ${plan.naming
+        .slice(0, 2)
+        .map((n) => `"${n}"`)
+        .join(' or ')}`
 }
 
 const STORE_REFUND: Record<DraftStore, string[]> = {
@@ -213,7 +255,10 @@ const STORE_REFUND: Record<DraftStore, string[]> = {
 
 /** The words of a name that say something ("PDF" of "PDF export"), lower-cased. */
 function significantWords(name: string): string[] {
-  return name.toLocaleLowerCase().split(/[\s,.-]+/u).filter((w) => w.length >= 3 && !/^(?:the|and|for|with|your|my)$/.test(w))
+  return name
+    .toLocaleLowerCase()
+    .split(/[\s,.-]+/u)
+    .filter((w) => w.length >= 3 && !/^(?:the|and|for|with|your|my)$/.test(w))
 }
 
 /** Whether a reply keeps an Answer's content: most of its figures and longer words are there. */

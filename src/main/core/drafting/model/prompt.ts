@@ -20,7 +20,8 @@ const TONES: Record<VoiceSettings['tone'], string> = {
 
 const ADJUSTMENTS: Record<ToneAdjustment, string> = {
   shorter: ' Make it noticeably shorter than usual: one or two sentences.',
-  friendlier: ' Make it friendlier and warmer than usual.',
+  friendlier:
+    ' Make it friendlier and warmer than usual; when the reviewer is upset, the first sentence acknowledges how they feel.',
   more_formal: ' Make it more formal than usual: polite, no exclamation marks, no emoji.',
 }
 
@@ -38,7 +39,10 @@ export interface PromptInput {
   /** The reply language (normalized tag), or null to mirror the review's language. */
   language: string | null
   variant: number
-  tone?: ToneAdjustment | undefined
+  /** The tones a person stacked on the draft; they apply together. */
+  tones?: readonly ToneAdjustment[] | undefined
+  /** The reply as it stands, when a tone is applied to it: rewritten, not replaced. */
+  current?: string | undefined
   /** Replies the team approved recently, in the reply language: the voice to match. */
   examples?: readonly string[] | undefined
   /** What the drafter read in the review and what the reply must do (model/grounding.ts). */
@@ -57,7 +61,7 @@ export function buildPrompt(input: PromptInput): {
   temperature: number
   maxTokens: number
 } {
-  const { voice, review, store, limit, language, tone } = input
+  const { voice, review, store, limit, language } = input
   const brand = voice.brandName.trim()
   const name = firstNameOf(review.author, language)
   const ownLanguage = language !== null && sameLanguage(voice.language, language)
@@ -75,7 +79,9 @@ export function buildPrompt(input: PromptInput): {
   rules.push(
     `At most ${limit} characters including spaces and line breaks${store === 'google_play' ? ' (Google Play rejects longer replies)' : ''}. Aim for ${aim} characters or fewer.`,
   )
-  rules.push(`Tone: ${TONES[voice.tone]}.${tone ? ADJUSTMENTS[tone] : ''}`)
+  rules.push(
+    `Tone: ${TONES[voice.tone]}.${(input.tones ?? []).map((t) => ADJUSTMENTS[t]).join('')}`,
+  )
   if (!voice.greeting) {
     rules.push('Do not start with a greeting; begin with the reply itself.')
   } else if (voice.customGreeting) {
@@ -127,7 +133,7 @@ export function buildPrompt(input: PromptInput): {
   rules.push(
     store === 'app_store'
       ? 'Only Apple can refund App Store purchases: point a refund request to reportaproblem.apple.com.'
-      : 'Only Google can refund Google Play purchases: point a refund request to the order history at play.google.com/store/account/orderhistory.',
+      : 'On Google Play the team can refund an order: invite a refund request to the support contact with the order number. Within 48 hours of buying, the reviewer can also ask Google Play from the order history at play.google.com/store/account/orderhistory.',
   )
   rules.push('If the reviewer asks for a feature, name it and thank them for the idea.')
   if (input.variant > 0)
@@ -144,6 +150,13 @@ export function buildPrompt(input: PromptInput): {
           '',
           'What the review says and what this reply must do:',
           ...input.grounding.map((g) => `- ${g}`),
+        ]
+      : []),
+    ...(input.current
+      ? [
+          '',
+          'The reply as it stands (rewrite it in the tone asked for; keep what it says, its facts and its contact details):',
+          `---\n${input.current}\n---`,
         ]
       : []),
     ...(input.examples?.length

@@ -85,7 +85,7 @@ export function previewVoice(
       store,
       limit,
       variant: request.variant ?? 0,
-      ...(request.tone ? { tone: request.tone } : {}),
+      ...(request.tone ? { tones: [request.tone] } : {}),
     })
     return {
       id,

@@ -11,7 +11,7 @@ import { invitesContact } from './invites'
 import { fitNames, listIn, referIn } from './refer'
 
 export interface Part {
-  kind: MoveKind | 'greeting' | 'always' | 'closing' | 'signOff'
+  kind: MoveKind | 'greeting' | 'always' | 'closing' | 'signOff' | 'feeling'
   text: string
   /** Parts with the lowest priority are dropped first when a draft is too long. */
   priority: number
@@ -48,6 +48,8 @@ export const PRIORITY: Record<Part['kind'], number> = {
   praiseAlso: 45,
   // A reply without its greeting reads curt: it goes after the generic contact line, not before.
   greeting: 72,
+  // Friendlier's acknowledgement of the feeling: it goes before the contact line, after the closing.
+  feeling: 60,
   askMissing: 35,
   praiseMore: 20,
   closing: 10,

@@ -14,13 +14,15 @@ interface Props {
   /** A new draft is being written (the Regenerate button says so). */
   drafting: boolean
   hasText: boolean
+  /** The tones stacked on the draft: shown pressed; pressing one again takes it off. */
+  tones: readonly ToneAdjustment[]
   onDraft(options: DraftOptions): void
   /** The Templates menu, shown at the end of the bar. */
   templates: ReactNode
 }
 
-/** Regenerate the draft or rewrite it in another tone. */
-export function RedraftBar({ disabled, drafting, hasText, onDraft, templates }: Props) {
+/** Regenerate the draft, or stack a tone on it (pressed again, the tone comes off). */
+export function RedraftBar({ disabled, drafting, hasText, tones, onDraft, templates }: Props) {
   return (
     <div className="toolbar" role="group" aria-label="Redraft">
       <button
@@ -37,6 +39,12 @@ export function RedraftBar({ disabled, drafting, hasText, onDraft, templates }: 
           type="button"
           className="button small"
           disabled={disabled || !hasText}
+          aria-pressed={tones.includes(t.tone)}
+          title={
+            tones.includes(t.tone)
+              ? `Redraft without “${t.label}”`
+              : 'Redraft in this tone too: tones stack, Friendlier and More formal replace each other'
+          }
           onClick={() => onDraft({ tone: t.tone })}
         >
           {t.label}

@@ -16,6 +16,9 @@ import { replyStateText } from './replyState'
 import { TemplatesMenu } from './TemplatesMenu'
 import { useReplyActions } from './useReplyActions'
 import { useReplyText } from './useReplyText'
+import type { ToneAdjustment } from '../../../../shared/dto/drafting'
+
+const NO_TONES: readonly ToneAdjustment[] = []
 
 interface Props {
   workspaceId: string
@@ -289,6 +292,7 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
           disabled={busy !== null || inFlight || status === 'dismissed'}
           drafting={busy === 'draft'}
           hasText={hasText}
+          tones={detail.reply?.tones ?? NO_TONES}
           onDraft={draft}
           templates={templatesMenu}
         />
@@ -362,7 +366,11 @@ export function ReplyPanel({ workspaceId, detail, onDetail, onAdvance }: Props) 
           onCancel={() => setConfirm(null)}
           onConfirm={actions.confirmReplace}
         >
-          <p>A new draft replaces the text you changed but did not save.</p>
+          <p>
+            {dirty
+              ? 'A new draft replaces the text you changed but did not save.'
+              : 'A new draft replaces the text a person edited. The edited text stays in the history below.'}
+          </p>
         </ConfirmDialog>
       )}
     </section>

@@ -72,14 +72,15 @@ export function useReplyActions({
   )
   const draft = useCallback(
     (options: DraftOptions) => {
-      if (dirty) {
+      // Unsaved edits, or a saved text a person wrote: a new draft would replace their words.
+      if (dirty || detail.reply?.source === 'edited') {
         pendingTone.current = options
         setConfirm('replace')
         return
       }
       redraft(options)
     },
-    [dirty, redraft],
+    [dirty, detail.reply?.source, redraft],
   )
   const confirmReplace = () => {
     setConfirm(null)

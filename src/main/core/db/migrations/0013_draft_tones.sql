@@ -1,0 +1,1 @@
+ALTER TABLE `replies` ADD `draft_tones` text;
