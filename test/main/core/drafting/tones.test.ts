@@ -94,4 +94,18 @@ describe('stacked tones', () => {
     expect(both.length).toBeLessThan(friendlier.length)
     expect(both).toMatch(/frustrat|upset/i)
   })
+
+  it.each(['en', 'de', 'es', 'ja', 'ru', 'hi'])(
+    'Shorter always shortens, in %s, on a complaint and on praise',
+    (language) => {
+      for (const [review, rating] of [
+        [REVIEWS[language]?.low as string, 1],
+        [REVIEWS[language]?.high as string, 5],
+      ] as const) {
+        expect(draft(review, language, rating, ['shorter']).length).toBeLessThan(
+          draft(review, language, rating).length,
+        )
+      }
+    },
+  )
 })

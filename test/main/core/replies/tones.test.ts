@@ -38,6 +38,8 @@ describe('tones on a reply draft', () => {
     await press('friendlier') // off again
     const shorter = (await press('shorter')).reply
     expect(shorter?.tones).toEqual(['shorter'])
+    // Each tone changes the text: even a reply of two needed sentences gets shorter.
+    expect(shorter?.body.length).toBeLessThan(plain.reply?.body.length ?? 0)
     const both = (await press('friendlier')).reply
 
     expect(both?.tones).toEqual(['shorter', 'friendlier'])

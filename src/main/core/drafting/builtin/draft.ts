@@ -263,6 +263,18 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
 
   addEmoji(parts, plan, reading, ctx, voice.emoji, friendlier || voice.tone === 'playful')
 
+  // Shorter must read shorter than the same draft without it: when the shortest wordings and the
+  // missing closing were not enough (a reply of two needed sentences), the greeting goes.
+  if (tones.has('shorter')) {
+    const without = draftBuiltin(
+      { ...input, tones: [...tones].filter((t) => t !== 'shorter') },
+      resolved,
+    )
+    const greeting = parts.find((p) => p.kind === 'greeting')
+    if (greeting && replyLength(render(parts, book)) >= replyLength(without.body))
+      parts.splice(parts.indexOf(greeting), 1)
+  }
+
   // Fit: drop the least important parts first, so a long draft loses its closing line rather
   // than being cut mid-sentence.
   // The reply's first sentence about the review is never dropped, nor an answer.
