@@ -24,6 +24,7 @@ function downgrade(file: string): void {
     DELETE FROM __migrations WHERE idx >= (SELECT idx FROM __migrations WHERE tag LIKE '%_topic_polarity');
     DROP TABLE review_revisions;
     ALTER TABLE replies DROP COLUMN template_id;
+    ALTER TABLE replies DROP COLUMN draft_tones;
     DROP TABLE history_imports;
     DROP TABLE store_ratings;
     DROP INDEX review_topics_workspace;
