@@ -3,12 +3,14 @@ import type { CoreContext } from '../context'
 import { replies } from '../db/schema'
 import { statement } from '../db/statements'
 import { recordReplyEvent } from './audit'
+import { assertMove } from './moves'
 import { ADVANCE_DRAFT_INPUTS, INSERT_REPLY } from './queries'
 import type { ReplyRow, ReviewRow } from './records'
 
 /**
  * The reply lifecycle's one writer: every change to a reply row goes through this module, so each
- * status change carries its audit line and change signal, and no other file writes replies.
+ * status change carries its audit line and change signal, no other file writes replies, and every
+ * move is one the lifecycle allows (moves.ts).
  */
 
 type Audit = { actorUserId: string | null; action: string; detail?: string | null }
@@ -26,6 +28,7 @@ export function transitionReply(
   },
   audit: Audit,
 ): ReplyRow {
+  assertMove(audit.action, current?.status ?? null, change.status, audit.actorUserId)
   const now = ctx.clock.now()
   let next: ReplyRow
   if (current) {
@@ -82,6 +85,7 @@ export function transitionReply(
 
 /** Removes a reply (one the store no longer shows), with its audit line. */
 export function removeReply(ctx: CoreContext, reply: ReplyRow, audit: Audit): void {
+  assertMove(audit.action, reply.status, null, audit.actorUserId)
   ctx.db.delete(replies).where(eq(replies.id, reply.id)).run()
   recordReplyEvent(ctx, {
     workspaceId: reply.workspaceId,
