@@ -23,8 +23,22 @@ export const replyCommands = {
     }),
   ),
   'reply.edit': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId, body })),
-  'reply.approve': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId, body: body.optional() })),
-  'reply.publish': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId, body: body.optional() })),
+  'reply.approve': command<ReviewDetailDto>()(
+    'editor',
+    inWorkspace({ reviewId, body: body.optional() }),
+  ),
+  'reply.publish': command<ReviewDetailDto>()(
+    'editor',
+    inWorkspace({
+      reviewId,
+      body: body.optional(),
+      /**
+       * Send it now, without the undo window: for a terminal command, which names one review on
+       * purpose and has no Undo button. The answer then shows the store's outcome.
+       */
+      now: z.boolean().optional(),
+    }),
+  ),
   'reply.dismiss': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
   'reply.reopen': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
   'reply.bulkApprove': command<BulkResultDto>()(
@@ -55,7 +69,10 @@ export const replyCommands = {
   /** "Not spam": clears the mark for good (drafting never marks it again) and drafts a reply. */
   'reviews.markNotSpam': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
   'sync.status': command<ListingSyncStatusDto[]>()('viewer', inWorkspace({})),
-  'sync.now': command<ListingSyncStatusDto[]>()('editor', inWorkspace({ appId: id('app').optional() })),
+  'sync.now': command<ListingSyncStatusDto[]>()(
+    'editor',
+    inWorkspace({ appId: id('app').optional() }),
+  ),
   'drafts.queue': command<DraftQueueDto>()('viewer', inWorkspace({})),
   'autoPublish.get': command<AutoPublishDto>()('viewer', inWorkspace({ appId: id('app') })),
   'autoPublish.set': command<AutoPublishDto>()(

@@ -95,19 +95,14 @@ const replyCommand = (
     } else if (verb === 'dismiss') {
       detail = await run(ctx.core, ctx.principal, 'reply.dismiss', { workspaceId, reviewId })
     } else {
-      detail = await run(
-        ctx.core,
-        ctx.principal,
-        verb === 'approve' ? 'reply.approve' : 'reply.publish',
-        { workspaceId, reviewId, body },
-      )
-    }
-    if (verb === 'approve' || verb === 'publish') {
       // The desktop app or `serve` publishes approved replies after the undo window; a terminal
       // command names one review on purpose and has no undo button, so it publishes now.
-      const { publishApproved } = await import('../../core/replies/publisher')
-      await publishApproved(ctx.core, reviewId, { skipUndoWindow: true })
-      detail = await run(ctx.core, ctx.principal, 'reviews.get', { workspaceId, reviewId })
+      detail = await run(ctx.core, ctx.principal, 'reply.publish', {
+        workspaceId,
+        reviewId,
+        body,
+        now: true,
+      })
     }
     printDetail(ctx, detail)
   },

@@ -5,7 +5,10 @@ import { reviews } from '../../../../src/main/core/db/schema'
 import { runPublisherPass } from '../../../../src/main/core/replies/publisher'
 import { SyncScheduler } from '../../../../src/main/core/sync/scheduler'
 import { run } from '../../../../src/main/core/commands/dispatch'
-import { startGooglePlaySimulator, type GooglePlaySimulator } from '../../../../src/main/simulators/google-play'
+import {
+  startGooglePlaySimulator,
+  type GooglePlaySimulator,
+} from '../../../../src/main/simulators/google-play'
 import { createTestCore, tempDir, testKeyProvider, type TestCore } from '../../../support/core'
 
 const PKG = 'com.example.notes'
@@ -21,18 +24,41 @@ afterEach(async () => {
 async function setup(options: { dataDir?: string } = {}) {
   t = await createTestCore({ undoWindowMs: WINDOW, dataDir: options.dataDir ?? null })
   gp = await startGooglePlaySimulator({ clock: t.clock })
-  t.core.endpoints = { appStoreApiUrl: 'http://127.0.0.1:9', googlePlayApiUrl: gp.url, googleTokenUrl: gp.tokenUrl }
+  t.core.endpoints = {
+    appStoreApiUrl: 'http://127.0.0.1:9',
+    googlePlayApiUrl: gp.url,
+    googleTokenUrl: gp.tokenUrl,
+  }
   const workspaceId = t.workspaceId
   await t.run('apps.add', { workspaceId, name: 'Notes', googlePlayPackage: PKG })
-  await t.run('googlePlay.connect', { workspaceId, serviceAccountJson: JSON.stringify(gp.serviceAccount) })
+  await t.run('googlePlay.connect', {
+    workspaceId,
+    serviceAccountJson: JSON.stringify(gp.serviceAccount),
+  })
   const now = t.clock.now()
   gp.seed(PKG, [
-    { authorName: 'Megan', text: 'The app crashes every time I open a note since the update.', starRating: 1, reviewerLanguage: 'en_US', lastModified: now - 60_000 },
-    { authorName: 'Jonas', text: 'Great app, I use it every day for my shopping lists.', starRating: 5, reviewerLanguage: 'en_US', lastModified: now - 120_000 },
+    {
+      authorName: 'Megan',
+      text: 'The app crashes every time I open a note since the update.',
+      starRating: 1,
+      reviewerLanguage: 'en_US',
+      lastModified: now - 60_000,
+    },
+    {
+      authorName: 'Jonas',
+      text: 'Great app, I use it every day for my shopping lists.',
+      starRating: 5,
+      reviewerLanguage: 'en_US',
+      lastModified: now - 120_000,
+    },
   ])
   await new SyncScheduler(t.core, undefined, () => 0.5).tick()
   await drainDraftQueue(t.core)
-  const ids = t.core.db.select({ id: reviews.id }).from(reviews).all().map((r) => r.id)
+  const ids = t.core.db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .all()
+    .map((r) => r.id)
   expect(ids).toHaveLength(2)
   return { workspaceId, ids }
 }
@@ -40,6 +66,16 @@ async function setup(options: { dataDir?: string } = {}) {
 const storeReplies = () => gp.calls.filter((c) => c.endpoint === 'reply').length
 
 describe('approved replies wait an undo window before the publisher sends them', () => {
+  it('a terminal "publish now" (reply.publish with now) sends at once and answers with the outcome', async () => {
+    const { workspaceId, ids } = await setup()
+    const reviewId = ids[0] ?? ''
+    const waiting = await t.run('reply.publish', { workspaceId, reviewId: ids[1] ?? '' })
+    expect(waiting.reply?.status).toBe('approved')
+    const now = await t.run('reply.publish', { workspaceId, reviewId, now: true })
+    expect(now.reply?.status).toBe('published')
+    expect(storeReplies()).toBe(1)
+  })
+
   it('holds an approval for the window, then publishes it', async () => {
     const { workspaceId, ids } = await setup()
     const reviewId = ids[0] ?? ''
@@ -81,7 +117,12 @@ describe('approved replies wait an undo window before the publisher sends them',
     expect(storeReplies()).toBe(0)
 
     const after = await t.run('reviews.get', { workspaceId, reviewId: ids[0] ?? '' })
-    expect(after.reply).toMatchObject({ status: 'draft', body: before.reply?.body, approvedAt: null, publishesAt: null })
+    expect(after.reply).toMatchObject({
+      status: 'draft',
+      body: before.reply?.body,
+      approvedAt: null,
+      publishesAt: null,
+    })
     expect(after.audit.map((a) => a.action)).toContain('approval_undone')
   })
 
@@ -89,9 +130,15 @@ describe('approved replies wait an undo window before the publisher sends them',
     const { workspaceId, ids } = await setup()
     await t.run('reply.approve', { workspaceId, reviewId: ids[0] ?? '' })
     const viewer = await t.run('members.add', { workspaceId, name: 'Vic', role: 'viewer' })
-    const denied = await t.dispatch('reply.undoApprove', { workspaceId, reviewIds: [ids[0] ?? ''] }, { userId: viewer.userId })
+    const denied = await t.dispatch(
+      'reply.undoApprove',
+      { workspaceId, reviewIds: [ids[0] ?? ''] },
+      { userId: viewer.userId },
+    )
     expect(denied.ok).toBe(false)
-    expect((await t.run('reviews.get', { workspaceId, reviewId: ids[0] ?? '' })).reply?.status).toBe('approved')
+    expect(
+      (await t.run('reviews.get', { workspaceId, reviewId: ids[0] ?? '' })).reply?.status,
+    ).toBe('approved')
   })
 
   it('the window is honoured after a restart, from the approval time in the database', async () => {
@@ -100,14 +147,23 @@ describe('approved replies wait an undo window before the publisher sends them',
     await t.run('reply.approve', { workspaceId, reviewId: ids[0] ?? '' })
     t.core.close()
 
-    const reopened = createCore({ dataDir, keyProvider: testKeyProvider(), clock: t.clock, undoWindowMs: WINDOW, endpoints: t.core.endpoints })
+    const reopened = createCore({
+      dataDir,
+      keyProvider: testKeyProvider(),
+      clock: t.clock,
+      undoWindowMs: WINDOW,
+      endpoints: t.core.endpoints,
+    })
     try {
       await runPublisherPass(reopened, { recoverAll: true })
       expect(storeReplies()).toBe(0)
       t.clock.advance(WINDOW)
       await runPublisherPass(reopened)
       expect(storeReplies()).toBe(1)
-      const detail = await run(reopened, { userId: reopened.ownerUserId }, 'reviews.get', { workspaceId, reviewId: ids[0] ?? '' })
+      const detail = await run(reopened, { userId: reopened.ownerUserId }, 'reviews.get', {
+        workspaceId,
+        reviewId: ids[0] ?? '',
+      })
       expect(detail.reply?.status).toBe('published')
     } finally {
       reopened.close()

@@ -10,18 +10,34 @@ import { draftReply } from '../../replies/drafts'
 import { loadReview } from '../../replies/records'
 import { undoApproval } from '../../replies/undo'
 import { approveReply, dismissReply, editReply, reopenReply } from '../../replies/workflow'
+import { publishApproved } from '../../replies/publisher'
 import { markNotSpam, markSpam } from '../../replies/spam'
 import { schedulerFor } from '../../sync/scheduler'
 import { syncStatus } from '../../sync/status'
 import type { Handlers } from '../types'
 
-async function draftFor(ctx: CoreContext, actor: Actor, reviewId: string, options: { regenerate?: boolean | undefined; tone?: 'shorter' | 'friendlier' | 'more_formal' | undefined }) {
+async function draftFor(
+  ctx: CoreContext,
+  actor: Actor,
+  reviewId: string,
+  options: {
+    regenerate?: boolean | undefined
+    tone?: 'shorter' | 'friendlier' | 'more_formal' | undefined
+  },
+) {
   const record = loadReview(ctx, actor, reviewId)
   if (record.review.spamReason !== null) {
-    throw new CoreError('CONFLICT', 'This review is marked as spam. Choose "Not spam" first if it deserves a reply.', 'reviewId')
+    throw new CoreError(
+      'CONFLICT',
+      'This review is marked as spam. Choose "Not spam" first if it deserves a reply.',
+      'reviewId',
+    )
   }
   if (record.reply?.status === 'approved' || record.reply?.status === 'publishing') {
-    throw new CoreError('CONFLICT', 'This reply is approved and on its way to the store; it cannot be redrafted now.')
+    throw new CoreError(
+      'CONFLICT',
+      'This reply is approved and on its way to the store; it cannot be redrafted now.',
+    )
   }
   await draftReply(ctx, record, {
     actorUserId: actor.userId,
@@ -38,14 +54,25 @@ function bulk(reviewIds: string[], each: (id: string) => void): BulkResultDto {
       result.done.push(reviewId)
     } catch (error) {
       if (!(error instanceof CoreError)) throw error
-      result.skipped.push({ reviewId, reason: error.message, ...(error.field ? { field: error.field } : {}) })
+      result.skipped.push({
+        reviewId,
+        reason: error.message,
+        ...(error.field ? { field: error.field } : {}),
+      })
     }
   }
   return result
 }
 
-function approveAll(ctx: CoreContext, actor: Actor, reviewIds: string[], includeLowConfidence = false): BulkResultDto {
-  const result = bulk(reviewIds, (id) => approveReply(ctx, actor, id, { skipLowConfidence: !includeLowConfidence }))
+function approveAll(
+  ctx: CoreContext,
+  actor: Actor,
+  reviewIds: string[],
+  includeLowConfidence = false,
+): BulkResultDto {
+  const result = bulk(reviewIds, (id) =>
+    approveReply(ctx, actor, id, { skipLowConfidence: !includeLowConfidence }),
+  )
   const lowConfidence = result.skipped.filter((s) => s.field === 'includeLowConfidence').length
   return { ...result, lowConfidence, undoWindowMs: ctx.undoWindowMs }
 }
@@ -65,8 +92,9 @@ export const replyHandlers = {
     return reviewDetail(core, actor, input.reviewId)
   },
   // Publishing is approving: the publisher sends it once the undo window has passed.
-  'reply.publish': ({ core, actor }, input) => {
+  'reply.publish': async ({ core, actor }, input) => {
     approveReply(core, actor, input.reviewId, { body: input.body })
+    if (input.now) await publishApproved(core, input.reviewId, { skipUndoWindow: true })
     return reviewDetail(core, actor, input.reviewId)
   },
   'reply.dismiss': ({ core, actor }, input) => {
@@ -79,7 +107,8 @@ export const replyHandlers = {
     return reviewDetail(core, actor, input.reviewId)
   },
   // Both approve; the publisher sends the replies once the undo window has passed.
-  'reply.bulkApprove': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds, input.includeLowConfidence),
+  'reply.bulkApprove': ({ core, actor }, input) =>
+    approveAll(core, actor, input.reviewIds, input.includeLowConfidence),
   'reply.bulkPublish': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds),
   'reply.undoApprove': ({ core, actor }, input) =>
     bulk(input.reviewIds, (id) => undoApproval(core, actor, id)),
@@ -97,6 +126,8 @@ export const replyHandlers = {
     return syncStatus(core, actor)
   },
   'drafts.queue': ({ core, actor }) => draftQueueStatus(core, actor),
-  'autoPublish.get': ({ core, actor }, input) => getAutoPublish(core, actor.workspaceId, input.appId),
-  'autoPublish.set': ({ core, actor }, input) => setAutoPublish(core, actor, input.appId, input.enabled, input.rules),
+  'autoPublish.get': ({ core, actor }, input) =>
+    getAutoPublish(core, actor.workspaceId, input.appId),
+  'autoPublish.set': ({ core, actor }, input) =>
+    setAutoPublish(core, actor, input.appId, input.enabled, input.rules),
 } satisfies Handlers<keyof typeof replyCommands>
