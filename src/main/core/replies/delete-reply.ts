@@ -5,6 +5,7 @@ import type { CoreContext } from '../context'
 import { replies, reviews, storeListings } from '../db/schema'
 import { CoreError, invalid, notFound } from '../errors'
 import { deleteAppStoreResponse, type AppStoreOptions } from '../stores/app-store'
+import { adapterFor } from '../stores/adapter'
 import { recordReplyEvent } from './audit'
 import { forgetStoreReply } from './removed-replies'
 import { immediate } from '../db/transaction'
@@ -29,11 +30,8 @@ export async function deleteAppStoreReply(
     .get()
   if (!found) throw notFound('Review')
   const { review, listing } = found
-  if (listing.store !== 'app_store') {
-    throw invalid(
-      'Google Play has no way to delete a reply. Edit it instead: publishing a new reply replaces the old one.',
-    )
-  }
+  const cannotDelete = adapterFor(listing.store).cannotDeleteReply
+  if (cannotDelete) throw invalid(cannotDelete)
   const local = ctx.db.select().from(replies).where(eq(replies.reviewId, review.id)).get()
   if (local?.status === 'publishing') {
     throw new CoreError(

@@ -22,17 +22,6 @@ import { ratingHistoryOf, revisionsOf } from '../reviews/revisions'
 import { firstReplyAt } from './first-reply'
 import { draftTonesOf } from './tones'
 
-const GOOGLE_PLAY_NOTES = [
-  'Google Play replies are plain text, at most 350 characters; HTML tags are removed.',
-  'Publishing again edits your reply. Google Play has no way to delete a reply.',
-  'The reviewer gets a notification and an e-mail with your reply.',
-]
-const APP_STORE_NOTES = [
-  'The App Store can take up to 24 hours to show a new or edited response.',
-  'The reviewer is notified and may update their review.',
-  'Publishing again replaces the current response.',
-]
-
 function rules(ctx: CoreContext, record: ReviewRecord): ReplyRulesDto {
   const connector = adapterFor(record.listing.store)
   const cannotReplyReason = connector.cannotReplyReason(ctx, record.listing, record.review)
@@ -43,8 +32,8 @@ function rules(ctx: CoreContext, record: ReviewRecord): ReplyRulesDto {
   return {
     store: record.listing.store,
     maxLength: connector.maxLength(ctx, record.listing),
-    canDelete: record.listing.store === 'app_store' && onStore,
-    notes: record.listing.store === 'google_play' ? GOOGLE_PLAY_NOTES : APP_STORE_NOTES,
+    canDelete: connector.cannotDeleteReply === null && onStore,
+    notes: [...connector.replyNotes],
     canReply: cannotReplyReason === null,
     cannotReplyReason,
   }

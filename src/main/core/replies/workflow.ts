@@ -51,20 +51,21 @@ export function editReply(ctx: CoreContext, actor: Actor, reviewId: string, body
 
 /** Everything that would make the store refuse this reply, checked before it is approved. */
 function assertPublishable(ctx: CoreContext, record: ReviewRecord, body: string): void {
-  const max = adapterFor(record.listing.store).maxLength(ctx, record.listing)
+  const adapter = adapterFor(record.listing.store)
+  const max = adapter.maxLength(ctx, record.listing)
   const length = replyLength(body)
   if (length === 0) throw new CoreError('INVALID_INPUT', 'A reply cannot be empty.', 'body')
   if (length > max) {
     throw new CoreError(
       'INVALID_INPUT',
-      `This reply is ${length} characters; ${record.listing.store === 'google_play' ? 'Google Play' : 'the App Store limit set for this app'} allows ${max}. Shorten it by ${length - max}.`,
+      `This reply is ${length} characters; ${adapter.limitSetBy} allows ${max}. Shorten it by ${length - max}.`,
       'body',
     )
   }
   if (!record.listing.credentialId) {
-    throw new CoreError('CONFLICT', `Connect ${record.listing.store === 'google_play' ? 'Google Play' : 'the App Store'} first (Apps → Connect store).`)
+    throw new CoreError('CONFLICT', `Connect ${adapter.label} first (Apps → Connect store).`)
   }
-  const reason = adapterFor(record.listing.store).cannotReplyReason(ctx, record.listing, record.review)
+  const reason = adapter.cannotReplyReason(ctx, record.listing, record.review)
   if (reason) throw new CoreError('CONFLICT', reason)
 }
 

@@ -38,6 +38,14 @@ export interface PassEnd {
 
 export interface StoreAdapter {
   readonly store: Listing['store']
+  /** The store's name as people read it ("Google Play"). */
+  readonly label: string
+  /** What decides the reply's length, for an error that says who refuses it. */
+  readonly limitSetBy: string
+  /** Why a reply cannot be deleted on this store, or null when it can. */
+  readonly cannotDeleteReply: string | null
+  /** What an editor should know about replying on this store (shown beside the reply). */
+  readonly replyNotes: readonly string[]
   /**
    * One polling pass, page by page. The caller stores each page before asking for the next
    * (sync/pass.ts), so a pass that fails keeps what came before; `settle` applies what the store
@@ -61,6 +69,15 @@ export interface StoreAdapter {
 
 const googlePlay: StoreAdapter = {
   store: 'google_play',
+  label: 'Google Play',
+  limitSetBy: 'Google Play',
+  cannotDeleteReply:
+    'Google Play has no way to delete a reply. Edit it instead: publishing a new reply replaces the old one.',
+  replyNotes: [
+    `Google Play replies are plain text, at most ${GOOGLE_PLAY_MAX_REPLY} characters; HTML tags are removed.`,
+    'Publishing again edits your reply. Google Play has no way to delete a reply.',
+    'The reviewer gets a notification and an e-mail with your reply.',
+  ],
   pages: (ctx, listing) => googlePlayPages(ctx, listing),
   checkPending: async () => {},
   publish: (ctx, listing, review, body) => publishGooglePlayReply(ctx, listing, review, body),
@@ -71,6 +88,14 @@ const googlePlay: StoreAdapter = {
 
 const appStore: StoreAdapter = {
   store: 'app_store',
+  label: 'the App Store',
+  limitSetBy: 'the App Store limit set for this app',
+  cannotDeleteReply: null,
+  replyNotes: [
+    'The App Store can take up to 24 hours to show a new or edited response.',
+    'The reviewer is notified and may update their review.',
+    'Publishing again replaces the current response.',
+  ],
   pages: (ctx, listing, settle) => appStorePages(ctx, listing, settle),
   checkPending: async (ctx, now, settle) => {
     await checkAppStorePending(ctx, now, settle)
