@@ -76,6 +76,17 @@ function broughtBack(
   return { text: `bringing back the ${words.join(' ')}`, at: m.index }
 }
 
+/**
+ * The wisher's "my" in an English wish is "your" in a reply ("export my notes" → "exporting your
+ * notes"); a wish that speaks of "I" or "me" stays unquotable.
+ */
+function ownWish(wish: string | null, code: string): string | null {
+  if (wish === null || code !== 'en') return wish
+  const words = wish.split(' ')
+  if (words.some((w) => /^(?:i|me|we|us|i'm|im|myself)$/iu.test(w))) return wish
+  return words.map((w) => (/^my$/iu.test(w) ? 'your' : /^our$/iu.test(w) ? 'your' : w)).join(' ')
+}
+
 const OTHER_APP =
   /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?(?:ones?\s+(?:in|on|of)\s+(?:my|the|a)\s+)?$/iu
 
@@ -263,7 +274,7 @@ export function namedThings(
     // Where the language names features in their own form ("шаблоны" for "больше шаблонов"), a
     // feature word inside the request is named that way instead.
     const requested = clause.intents.includes('request')
-      ? featureIn(rest, SIGNALS[book.code])
+      ? ownWish(featureIn(rest, SIGNALS[book.code], book.code), book.code)
       : null
     // The words after "please add" are quoted as the reviewer put them ("a dark mode widget",
     // "sharing with family members", "Widget im Dunkelmodus"), unless they would read wrong in a

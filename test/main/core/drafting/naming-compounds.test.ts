@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { namingDraft } from './naming-support'
+
+/**
+ * What a reply names when a review names one thing in several words: a compound feature name
+ * kept whole (Japanese, Chinese, Korean, Vietnamese, Hindi), the noun a feature word only
+ * qualifies ("カレンダーの週表示", "文件夹的排序功能"), and in English the object of the wish
+ * rather than the screen it happens on or the means asked for. Each review is written for this test.
+ */
+type Case = [language: string, rating: number, review: string, named: string[], never: string[]]
+
+const COMPOUNDS: Case[] = [
+  // Two feature words written as one compound are one thing, never its first half.
+  ['ja', 5, '手書きメモ機能が最高です。', ['手書きメモ'], ['手書きを']],
+  ['zh', 5, '语音笔记功能太好用了。', ['语音笔记'], ['语音播报']],
+  ['zh', 5, '手写笔记很流畅，太喜欢了。', ['手写笔记'], ['对手写的']],
+  ['zh', 4, '希望日历小组件可以显示农历', ['日历小组件'], ['关于日历的']],
+  ['ko', 4, '캘린더 위젯 추가해 주세요', ['캘린더 위젯'], ['캘린더에 대한']],
+  ['ko', 5, '손글씨 메모 기능이 최고예요.', ['손글씨 메모'], ['손글씨에 대해']],
+  ['vi', 5, 'Tính năng ghi chú giọng nói rất tuyệt.', ['ghi chú giọng nói'], ['hướng dẫn']],
+  ['vi', 4, 'Mong có widget lịch trên màn hình chính', ['widget lịch'], []],
+  ['hi', 5, 'वॉइस नोट्स की सुविधा बहुत अच्छी है।', ['वॉइस नोट्स'], ['प्यारे शब्दों के लिए बहुत']],
+  ['hi', 4, 'डार्क मोड विजेट चाहिए', ['डार्क मोड विजेट'], []],
+  // "X का Y" is "Y of X", named in the form a postposition after it takes.
+  ['hi', 4, 'नोट्स का बैकअप गूगल ड्राइव पर होना चाहिए।', ['नोट्स के बैकअप'], []],
+  ['hi', 4, 'कैलेंडर का विजेट जोड़ दीजिए प्लीज़', ['कैलेंडर के विजेट'], ['का विजेट']],
+  // The noun a feature word only qualifies is what the review is about.
+  ['ja', 4, 'カレンダーの週表示がほしいです。', ['カレンダーの週表示'], []],
+  ['ja', 4, 'フォルダの色分けを追加してほしいです。', ['フォルダの色分け'], []],
+  ['ja', 4, 'タグの一括削除を追加してほしい', ['タグの一括削除'], []],
+  ['ja', 5, 'ウィジェットの表示が見やすくて最高です。', ['ウィジェットの表示'], []],
+  ['ja', 2, '同期の設定が分かりにくいです。', ['同期の設定'], []],
+  ['zh', 4, '希望增加文件夹的排序功能', ['文件夹的排序功能'], ['关于文件夹的建议']],
+  // "の時" says when, not what: the reply names the sync alone.
+  ['ja', 2, '同期の時にアプリが落ちます。', ['同期'], ['同期の時']],
+  // Qualified dark themes are dark mode, not any theme.
+  ['zh', 4, '希望在设置里增加深色主题。', ['深色主题'], ['关于主题的']],
+  ['ko', 4, '설정에 다크 테마를 추가해 주세요.', ['다크 테마'], ['안녕하세요! / 테마']],
+]
+
+const WISHES: Case[] = [
+  // The object of the wish, not the screen it happens on.
+  [
+    'en',
+    4,
+    'Would love an option to export my notes to PDF from the share screen.',
+    ['exporting your notes to PDF'],
+    ['share screen', 'an export'],
+  ],
+  [
+    'en',
+    4,
+    'I wish the calendar had a weekly view on the home screen.',
+    ['a weekly view in the calendar'],
+    ['home screen', 'suggesting a calendar'],
+  ],
+  [
+    'en',
+    4,
+    'It would be great if the editor had a word counter.',
+    ['a word counter in the editor'],
+    ['suggesting an editor'],
+  ],
+  ['en', 4, 'I wish the app had a dark theme in the settings.', ['a dark theme'], ['dark mode']],
+  [
+    'en',
+    4,
+    'Could you add recurring tasks to the planner screen?',
+    ['recurring tasks'],
+    ['planner screen'],
+  ],
+  // The means asked for is the wish itself: "locking individual folders", not "a way to".
+  [
+    'en',
+    4,
+    'Please add a way to lock individual folders.',
+    ['locking individual folders'],
+    ['a way to'],
+  ],
+]
+
+describe('a compound or qualified feature name is named whole', () => {
+  it.each(COMPOUNDS)('%s %i★ %s', (language, rating, review, named, never) => {
+    const body = namingDraft(language, rating, review)
+    for (const n of named) expect(body).toContain(n)
+    for (const n of never) expect(body).not.toContain(n)
+  })
+})
+
+describe('a wish is named by what is wished for', () => {
+  it.each(WISHES)('%s %i★ %s', (language, rating, review, named, never) => {
+    const body = namingDraft(language, rating, review)
+    for (const n of named) expect(body).toContain(n)
+    for (const n of never) expect(body).not.toContain(n)
+  })
+})
