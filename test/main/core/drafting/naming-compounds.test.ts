@@ -79,6 +79,65 @@ const WISHES: Case[] = [
   ],
 ]
 
+const PLACES: Case[] = [
+  // A feature word after a preposition of place is where the wish would live, not the wish.
+  [
+    'de',
+    4,
+    'Bitte eine Wochenansicht im Kalender hinzufügen.',
+    ['zur Wochenansicht im Kalender'],
+    ['Vorschlag zum Kalender'],
+  ],
+  ['de', 4, 'Ich wünsche mir eine Suche im Kalender.', ['Suche im Kalender'], []],
+  [
+    'fr',
+    4,
+    "Ce serait bien d'avoir une vue semaine dans le calendrier.",
+    ['de la vue semaine dans le calendrier'],
+    ["l'idée du calendrier"],
+  ],
+  [
+    'es',
+    4,
+    'Por favor agreguen una vista semanal en el calendario.',
+    ['la vista semanal en el calendario'],
+    ['idea del calendario'],
+  ],
+  [
+    'it',
+    4,
+    'Sarebbe bello avere una vista settimanale nel calendario.',
+    ['della vista settimanale nel calendario'],
+    ["l'idea del calendario"],
+  ],
+  [
+    'pt',
+    4,
+    'Seria ótimo ter uma visão semanal no calendário.',
+    ['da visão semanal no calendário'],
+    ['ideia do calendário'],
+  ],
+  [
+    'nl',
+    4,
+    'Graag een weekoverzicht in de kalender.',
+    ['het weekoverzicht in de kalender'],
+    ['idee over de kalender'],
+  ],
+  // A wish the reply cannot cite is thanked for without naming the place instead.
+  ['fr', 4, "J'aimerais une option de tri dans le calendrier.", ['idée'], ['calendrier']],
+  ['de', 4, 'Bitte einen Wochenrückblick in der Suche einbauen.', ['Vorschlag'], ['Suche']],
+  ['pt', 4, 'Seria ótimo ter um filtro na busca.', ['ideia'], ['busca']],
+]
+
+// A version said before the word "update" is the version the trouble came with, never dropped.
+const VERSIONS: Case[] = [
+  ['en', 2, 'App crashes on my Galaxy S23 after the 5.2 update.', ['Galaxy S23', '5.2'], []],
+  ['it', 2, 'Dopo il 3.4 aggiornamento il widget non si apre più.', ['3.4'], []],
+  ['tr', 2, '2.7 güncellemesinden sonra senkronizasyon çalışmıyor.', ['2.7'], []],
+  ['en', 1, 'Paid 4.99 for premium and now 3.1 update broke sync.', ['3.1'], ['4.99']],
+]
+
 describe('a compound or qualified feature name is named whole', () => {
   it.each(COMPOUNDS)('%s %i★ %s', (language, rating, review, named, never) => {
     const body = namingDraft(language, rating, review)
@@ -89,6 +148,22 @@ describe('a compound or qualified feature name is named whole', () => {
 
 describe('a wish is named by what is wished for', () => {
   it.each(WISHES)('%s %i★ %s', (language, rating, review, named, never) => {
+    const body = namingDraft(language, rating, review)
+    for (const n of named) expect(body).toContain(n)
+    for (const n of never) expect(body).not.toContain(n)
+  })
+})
+
+describe('a wish is named by what is wished for, not where it would live', () => {
+  it.each(PLACES)('%s %i★ %s', (language, rating, review, named, never) => {
+    const body = namingDraft(language, rating, review)
+    for (const n of named) expect(body).toContain(n)
+    for (const n of never) expect(body).not.toContain(n)
+  })
+})
+
+describe('a version is named where the review says it came with an update', () => {
+  it.each(VERSIONS)('%s %i★ %s', (language, rating, review, named, never) => {
     const body = namingDraft(language, rating, review)
     for (const n of named) expect(body).toContain(n)
     for (const n of never) expect(body).not.toContain(n)

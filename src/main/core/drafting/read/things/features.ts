@@ -70,7 +70,7 @@ function compound(gap: string, code: string): boolean {
  * "色分け"), ended by a particle or the sentence's end; never "の時" or "の後", which say when.
  */
 const JA_OF_NOUN =
-  /^の(?:[\p{Script=Han}\p{Script=Katakana}ー]{2,8}|[\p{Script=Han}]{1,4}[けきしりみえ][\p{Script=Han}]{0,2})(?=[がをはもにでとや、。！？!?\s]|$)/u
+  /^の(?:[\p{Script=Han}\p{Script=Katakana}ー]{2,8}|[\p{Script=Han}]{1,4}[けきしりみえ][\p{Script=Han}]{0,2})(?=[がをはもにでと、。！？!?\s]|$)/u
 
 /**
  * The noun a feature word qualifies through the language's "of": in Chinese, which has no
