@@ -124,8 +124,14 @@ const PLACES: Case[] = [
     ['het weekoverzicht in de kalender'],
     ['idee over de kalender'],
   ],
+  [
+    'fr',
+    4,
+    "J'aimerais une option de tri dans le calendrier.",
+    ["l'option de tri dans le calendrier"],
+    ["l'idée du calendrier"],
+  ],
   // A wish the reply cannot cite is thanked for without naming the place instead.
-  ['fr', 4, "J'aimerais une option de tri dans le calendrier.", ['idée'], ['calendrier']],
   ['de', 4, 'Bitte einen Wochenrückblick in der Suche einbauen.', ['Vorschlag'], ['Suche']],
   ['pt', 4, 'Seria ótimo ter um filtro na busca.', ['ideia'], ['busca']],
 ]
@@ -136,6 +142,48 @@ const VERSIONS: Case[] = [
   ['it', 2, 'Dopo il 3.4 aggiornamento il widget non si apre più.', ['3.4'], []],
   ['tr', 2, '2.7 güncellemesinden sonra senkronizasyon çalışmıyor.', ['2.7'], []],
   ['en', 1, 'Paid 4.99 for premium and now 3.1 update broke sync.', ['3.1'], ['4.99']],
+]
+
+// A feature named by what it does is named whole, with its article, never as a quoted label.
+const WHAT_IT_DOES: Case[] = [
+  [
+    'pt',
+    5,
+    'Amei a função de digitalizar documentos.',
+    ['da função de digitalizar documentos'],
+    [],
+  ],
+  [
+    'es',
+    5,
+    'La función de escanear documentos es genial.',
+    ['la función de escanear documentos'],
+    ['documentos es genial'],
+  ],
+  [
+    'it',
+    5,
+    'La funzione di dettatura vocale è fantastica.',
+    ['sulla funzione di dettatura vocale'],
+    ['vocale è'],
+  ],
+  [
+    'fr',
+    5,
+    "J'adore la fonction de recherche dans les notes, très pratique.",
+    ['la fonction de recherche'],
+    [],
+  ],
+  ['fr', 4, 'Ajoutez une option pour trier par date, svp.', ["l'option pour trier par date"], []],
+  [
+    'pt',
+    5,
+    'O recurso de lembretes por localização é ótimo e fácil.',
+    ['o recurso de lembretes por localização'],
+    ['“', 'é ótimo'],
+  ],
+  // The reviewer's own "mis" is never repeated back.
+  ['es', 5, 'Me encanta la función de mis listas.', [], ['mis listas']],
 ]
 
 describe('a compound or qualified feature name is named whole', () => {
@@ -164,6 +212,14 @@ describe('a wish is named by what is wished for, not where it would live', () =>
 
 describe('a version is named where the review says it came with an update', () => {
   it.each(VERSIONS)('%s %i★ %s', (language, rating, review, named, never) => {
+    const body = namingDraft(language, rating, review)
+    for (const n of named) expect(body).toContain(n)
+    for (const n of never) expect(body).not.toContain(n)
+  })
+})
+
+describe('a feature named by what it does is named whole', () => {
+  it.each(WHAT_IT_DOES)('%s %i★ %s', (language, rating, review, named, never) => {
     const body = namingDraft(language, rating, review)
     for (const n of named) expect(body).toContain(n)
     for (const n of never) expect(body).not.toContain(n)

@@ -140,6 +140,20 @@ function placedWish(
   return start < 0 ? null : { text: rest.slice(start, end).replace(/\s+/gu, ' '), at: start }
 }
 
+/**
+ * "la función de escanear documentos", "a função de digitalizar documentos": a feature named by
+ * what it does, cited whole (its head noun takes the article), up to the end of the clause.
+ */
+const WHAT_IT_DOES: Record<string, RegExp> = {
+  fr: /(?:^|\s)((?:fonction|fonctionnalité|option)\s(?:de|d'|pour)\s?(?:[\p{L}'-]+)(?:\s[\p{L}'-]+){0,3}?)(?=\s*(?:[.,;:!?)]|\set\s|\smais\s|\sest\s|\ssont\s|$))/iu,
+  es: /(?:^|\s)((?:función|funcionalidad|opción)\s(?:de|para)\s[\p{L}-]+(?:\s[\p{L}-]+){0,3}?)(?=\s*(?:[.,;:!?)]|\sy\s|\spero\s|\ses\s|\sestá\s|$))/iu,
+  it: /(?:^|\s)((?:funzione|funzionalità|opzione)\s(?:di|per)\s[\p{L}-]+(?:\s[\p{L}-]+){0,3}?)(?=\s*(?:[.,;:!?)]|\se\s|\sma\s|\sè\s|$))/iu,
+  pt: /(?:^|\s)((?:função|funcionalidade|opção|recurso)\s(?:de|para)\s[\p{L}-]+(?:\s[\p{L}-]+){0,3}?)(?=\s*(?:[.,;:!?)]|\se\s|\smas\s|\sé\s|\sestá\s|$))/iu,
+}
+/** A reviewer's own word ("mes", "mis", "meus") that a reply cannot repeat. */
+const OWN =
+  /(?:^|\s)(?:mon|ma|mes|mi|mis|mio|mia|miei|mie|meu|minha|meus|minhas|je|yo|io|eu)(?=\s|$)/iu
+
 const OTHER_APP =
   /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?(?:ones?\s+(?:in|on|of)\s+(?:my|the|a)\s+)?$/iu
 
@@ -349,6 +363,15 @@ export function namedThings(
             )
         : FEATURES[book.code] === undefined ||
           quotableWish(requested, book.code, (w) => NOUNS[book.code]?.head(w) != null))
+    // A feature named by what it does ("la función de escanear documentos") is named so whole.
+    const does = WHAT_IT_DOES[book.code]?.exec(rest)
+    if (does?.[1] && !OWN.test(does[1]))
+      candidates.push({
+        text: does[1],
+        concept: null,
+        s: 5,
+        at: (does.index ?? 0) + does[0].indexOf(does[1]),
+      })
     // "Bring back the old layout" asks for something taken away: named as the wish it is
     // ("bringing back the old layout"), never as a new thing to add ("a layout").
     const back = grammar && clause.intents.includes('request') ? broughtBack(rest, grammar) : null
