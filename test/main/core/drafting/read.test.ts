@@ -133,8 +133,8 @@ describe('reading a review: the examples from issue 18', () => {
     for (const [body, feature] of [
       ['Please add a dark mode widget', 'dark mode widget'],
       ['Would love PDF export!', 'PDF export'],
-      // Its words, as far as they read as a name: "sharing", not "sharing with my family".
-      ['I wish it had sharing with my family.', 'sharing'],
+      // Its words, with the wisher's "my" as the reply's "your": never "sharing with my family".
+      ['I wish it had sharing with my family.', 'sharing with your family'],
       ['Nice but I wish it had sharing with family members.', 'sharing with family members'],
     ] as const) {
       const d = draft({ rating: 4, body, language: 'en' })

@@ -50,6 +50,45 @@ function counted(
   return after ? { text: text.slice(at, stop).trim(), end: stop } : null
 }
 
+/** What lies between two feature words that make one compound, by language. */
+const COMPOUND_GAP: Record<string, RegExp> = {
+  ja: /^$/u,
+  zh: /^$/u,
+  'zh-Hant': /^$/u,
+  ko: /^ ?$/u,
+  vi: /^ $/u,
+  // "नोट्स का बैकअप", "वॉइस नोट्स": noun + noun, or joined by the possessive postposition.
+  hi: /^ (?:(?:का|की|के) )?$/u,
+}
+
+function compound(gap: string, code: string): boolean {
+  return COMPOUND_GAP[code]?.test(gap) ?? false
+}
+
+/**
+ * A Japanese noun of two or more kanji or katakana after "の" (with a verb noun's kana ending,
+ * "色分け"), ended by a particle or the sentence's end; never "の時" or "の後", which say when.
+ */
+const JA_OF_NOUN =
+  /^の(?:[\p{Script=Han}\p{Script=Katakana}ー]{2,8}|[\p{Script=Han}]{1,4}[けきしりみえ][\p{Script=Han}]{0,2})(?=[がをはもにでと、。！？!?\s]|$)/u
+
+/**
+ * The noun a feature word qualifies through the language's "of": in Chinese, which has no
+ * particle to end it, only a noun that ends the clause ("文件夹的排序功能。").
+ */
+const OF_NOUN: Record<string, RegExp> = {
+  ja: JA_OF_NOUN,
+  zh: /^的[\p{Script=Han}]{2,6}(?=[，。！？、；,.!?;\s]|$)/u,
+  'zh-Hant': /^的[\p{Script=Han}]{2,6}(?=[，。！？、；,.!?;\s]|$)/u,
+}
+
+/** Hindi's possessive "का" takes its oblique form "के" in a reply, where a postposition follows the name. */
+const HINDI_OF = new Set(['hi'])
+const HINDI_KA = /(\s)का(\s)/u
+
+/** Data the reviewer keeps, not a feature of the app ("notes" in "handwritten notes"). */
+const plainData = (concept: string): boolean => DATA_ONLY.has(concept) || UNNAMED.has(concept)
+
 /** Concepts that are names, found only where the review capitalises them. */
 const NAMES_ONLY = new Set(['plus'])
 
@@ -191,9 +230,44 @@ export function featuresIn(
         .slice(c.tail, next.end)
         .replace(/[\s\u00a0]+/gu, ' ')
         .replace(/(^|\s)["'„“«‚‘]|["'“”»’‘](?=\s|$)/gu, '$1')
-      c.text = `${c.text}${joined}`
+      c.text = `${c.text}${HINDI_OF.has(book.code) ? joined.replace(HINDI_KA, '$1के$2') : joined}`
+      if (plainData(c.concept) && !plainData(next.concept)) c.concept = next.concept
       c.end = next.end
       next.at = -2
+    }
+  }
+  // Two feature words written as one compound are one thing, named as written ("手書きメモ",
+  // "语音笔记", "ghi chú giọng nói", "नोट्स का बैकअप"): never two fragments, nor a display name
+  // for one half. It is the feature of either part that is no plain data ("handwriting", not "notes").
+  if (toText) {
+    for (const c of chosen) {
+      if (c.tail < 0 || c.at < 0) continue
+      const next = chosen.find(
+        (o) => o !== c && o.at >= c.tail && compound(text.slice(c.tail, o.at), book.code),
+      )
+      if (!next) continue
+      const written = text.slice(c.at, next.end)
+      // Vietnamese typed without its accents is never quoted back.
+      if (book.code === 'vi' && written.normalize('NFD') === written) continue
+      c.text = HINDI_OF.has(book.code) ? written.replace(HINDI_KA, '$1के$2') : written
+      if (plainData(c.concept) && !plainData(next.concept)) c.concept = next.concept
+      c.end = next.end
+      c.tail = next.tail
+      next.at = -2
+    }
+  }
+  // "カレンダーの週表示", "文件夹的排序功能": a noun after "の" or "的" is what the feature word only qualifies, so the name
+  // is the whole phrase, up to the particle that ends it.
+  const ofNoun = OF_NOUN[book.code]
+  if (toText && ofNoun) {
+    for (const c of chosen) {
+      if (c.tail < 0 || c.at < 0) continue
+      const m = ofNoun.exec(text.slice(c.tail))
+      if (!m || chosen.some((o) => o !== c && o.at >= c.tail && o.at < c.tail + m[0].length))
+        continue
+      c.text = text.slice(c.at, c.tail + m[0].length)
+      c.end = c.tail + m[0].length
+      c.tail = -1
     }
   }
   // A feature word inside another's qualifier is part of that name ("Google" in "calendar sync

@@ -76,6 +76,84 @@ function broughtBack(
   return { text: `bringing back the ${words.join(' ')}`, at: m.index }
 }
 
+/**
+ * The wisher's "my" in an English wish is "your" in a reply ("export my notes" → "exporting your
+ * notes"); a wish that speaks of "I" or "me" stays unquotable.
+ */
+function ownWish(wish: string | null, code: string): string | null {
+  if (wish === null || code !== 'en') return wish
+  const words = wish.split(' ')
+  if (words.some((w) => /^(?:i|me|we|us|i'm|im|myself)$/iu.test(w))) return wish
+  return words.map((w) => (/^my$/iu.test(w) ? 'your' : /^our$/iu.test(w) ? 'your' : w)).join(' ')
+}
+
+/**
+ * Where a wish would live, said with a preposition of place ("une vue semaine | dans le |
+ * calendrier", "eine Wochenansicht | im | Kalender"): the feature word after it is the place,
+ * and the noun before it what is wished for. Only where the reply can cite that noun.
+ */
+const PLACE: Record<string, { preps: ReadonlySet<string>; articles: ReadonlySet<string> }> = {
+  fr: { preps: set('dans sur'), articles: set('le la les un une des du de') },
+  es: { preps: set('en'), articles: set('el la los las un una unos unas') },
+  it: {
+    preps: set('nel nella nei nelle nello in sul sulla'),
+    articles: set('il lo la i gli le un una uno'),
+  },
+  pt: { preps: set('no na nos nas em'), articles: set('o a os as um uma uns umas') },
+  de: { preps: set('im in auf'), articles: set('ein eine einen einem einer den die das dem der') },
+  nl: { preps: set('in op bij'), articles: set('een de het') },
+}
+function set(words: string): ReadonlySet<string> {
+  return new Set(words.split(' '))
+}
+const PLACE_WORDS = 3
+
+/**
+ * "vue semaine dans le calendrier": the wished noun with its place, as written; 'place' when the
+ * feature word is a place but the noun before it is none the reply can cite; null when it is no place.
+ */
+function placedWish(
+  rest: string,
+  at: number,
+  matched: string,
+  code: string,
+): { text: string; at: number } | 'place' | null {
+  const rules = PLACE[code]
+  const nouns = NOUNS[code]
+  if (!rules || !nouns) return null
+  const tokens = rest.slice(0, at).trimEnd().split(/\s+/u)
+  if (rules.articles.has((tokens.at(-1) ?? '').toLowerCase())) tokens.pop()
+  if (!rules.preps.has((tokens.pop() ?? '').toLowerCase())) return null
+  const wish: string[] = []
+  while (tokens.length > 0 && wish.length < PLACE_WORDS) {
+    const w = tokens.at(-1) ?? ''
+    if (!/^\p{L}[\p{L}-]*$/u.test(w) || rules.articles.has(w.toLowerCase())) break
+    wish.unshift(w)
+    tokens.pop()
+  }
+  // A noun phrase opened by its article, whose noun the reply can cite ("une | vue semaine").
+  const first = wish[0] ?? ''
+  if (!first || !rules.articles.has((tokens.at(-1) ?? '').toLowerCase())) return null
+  if (nouns.head(first) === null || (code === 'de' && wish.length !== 1)) return 'place'
+  const start = rest.lastIndexOf(first, at)
+  const end = at + (/^[\p{L}\p{N}-]+/u.exec(rest.slice(at))?.[0].length ?? matched.length)
+  return start < 0 ? null : { text: rest.slice(start, end).replace(/\s+/gu, ' '), at: start }
+}
+
+/**
+ * "la función de escanear documentos", "a função de digitalizar documentos": a feature named by
+ * what it does, cited whole (its head noun takes the article), up to the end of the clause.
+ */
+const WHAT_IT_DOES: Record<string, RegExp> = {
+  fr: /(?:^|\s)((?:fonction|fonctionnalité|option)\s(?:de|d'|pour)\s?(?:[\p{L}'-]+)(?:\s[\p{L}'-]+){0,3}?)(?=\s*(?:[.,;:!?)]|\set\s|\smais\s|\sest\s|\ssont\s|$))/iu,
+  es: /(?:^|\s)((?:función|funcionalidad|opción)\s(?:de|para)\s[\p{L}-]+(?:\s[\p{L}-]+){0,3}?)(?=\s*(?:[.,;:!?)]|\sy\s|\spero\s|\ses\s|\sestá\s|$))/iu,
+  it: /(?:^|\s)((?:funzione|funzionalità|opzione)\s(?:di|per)\s[\p{L}-]+(?:\s[\p{L}-]+){0,3}?)(?=\s*(?:[.,;:!?)]|\se\s|\sma\s|\sè\s|$))/iu,
+  pt: /(?:^|\s)((?:função|funcionalidade|opção|recurso)\s(?:de|para)\s[\p{L}-]+(?:\s[\p{L}-]+){0,3}?)(?=\s*(?:[.,;:!?)]|\se\s|\smas\s|\sé\s|\sestá\s|$))/iu,
+}
+/** A reviewer's own word ("mes", "mis", "meus") that a reply cannot repeat. */
+const OWN =
+  /(?:^|\s)(?:mon|ma|mes|mi|mis|mio|mia|miei|mie|meu|minha|meus|minhas|je|yo|io|eu)(?=\s|$)/iu
+
 const OTHER_APP =
   /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?(?:ones?\s+(?:in|on|of)\s+(?:my|the|a)\s+)?$/iu
 
@@ -263,7 +341,7 @@ export function namedThings(
     // Where the language names features in their own form ("шаблоны" for "больше шаблонов"), a
     // feature word inside the request is named that way instead.
     const requested = clause.intents.includes('request')
-      ? featureIn(rest, SIGNALS[book.code])
+      ? ownWish(featureIn(rest, SIGNALS[book.code], book.code), book.code)
       : null
     // The words after "please add" are quoted as the reviewer put them ("a dark mode widget",
     // "sharing with family members", "Widget im Dunkelmodus"), unless they would read wrong in a
@@ -285,6 +363,15 @@ export function namedThings(
             )
         : FEATURES[book.code] === undefined ||
           quotableWish(requested, book.code, (w) => NOUNS[book.code]?.head(w) != null))
+    // A feature named by what it does ("la función de escanear documentos") is named so whole.
+    const does = WHAT_IT_DOES[book.code]?.exec(rest)
+    if (does?.[1] && !OWN.test(does[1]))
+      candidates.push({
+        text: does[1],
+        concept: null,
+        s: 5,
+        at: (does.index ?? 0) + does[0].indexOf(does[1]),
+      })
     // "Bring back the old layout" asks for something taken away: named as the wish it is
     // ("bringing back the old layout"), never as a new thing to add ("a layout").
     const back = grammar && clause.intents.includes('request') ? broughtBack(rest, grammar) : null
@@ -327,6 +414,16 @@ export function namedThings(
             s: 5,
             at: m.index,
           })
+        continue
+      }
+      // The place a wish would live is not the wish: "une vue semaine dans le calendrier".
+      const placed = clause.intents.includes('request')
+        ? placedWish(rest, at, f.matched, book.code)
+        : null
+      // Where the wish cannot be named, the place is not named in its stead.
+      if (placed === 'place') continue
+      if (placed) {
+        candidates.push({ text: placed.text, concept: null, s: 5, at: placed.at })
         continue
       }
       candidates.push({ text: f.text, concept: f.concept, s: 4, at })

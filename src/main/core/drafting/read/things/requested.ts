@@ -11,7 +11,11 @@ const MAX_CHARS = 40
  * verb-final languages the words before it, back to the start of the clause.
  * Null when nothing sensible follows, so the reply thanks for the idea without naming it.
  */
-export function featureIn(text: string, signals: IntentSignals | undefined): string | null {
+export function featureIn(
+  text: string,
+  signals: IntentSignals | undefined,
+  code = '',
+): string | null {
   if (!signals) return null
   const lower = text.toLowerCase()
   // toLowerCase keeps offsets for nearly every text; when it does not, do not risk a garbled quote.
@@ -22,16 +26,69 @@ export function featureIn(text: string, signals: IntentSignals | undefined): str
     const clause = signals.featureFirst
       ? (text.slice(0, at).split(STOP).pop() ?? '')
       : (text.slice(at + phrase.length).split(STOP)[0] ?? '')
-    const words = clause.trim().split(/\s+/u).filter(Boolean)
+    const shaped = code === 'en' ? wishedIn(clause) : clause
+    let words = shaped.trim().split(/\s+/u).filter(Boolean)
     const fillers = new Set(signals.fillers ?? [])
-    while (words.length > 0 && fillers.has((words[0] ?? '').toLowerCase())) words.shift()
-    while (words.length > 0 && fillers.has((words[words.length - 1] ?? '').toLowerCase()))
-      words.pop()
+    const trim = () => {
+      while (words.length > 0 && fillers.has((words[0] ?? '').toLowerCase())) words.shift()
+      while (words.length > 0 && fillers.has((words[words.length - 1] ?? '').toLowerCase()))
+        words.pop()
+    }
+    trim()
+    // "a way to | lock folders": the means asked for is the wish itself.
+    if (code === 'en') {
+      const means = MEANS.exec(words.join(' '))
+      if (means) words = words.slice(means[0].split(' ').length)
+    }
+    // Where the wish happens ("… from the share screen", "… to the planner screen") is no part
+    // of what is wished for when the wish is too long with it: the longest wish without it.
+    if (words.length > MAX_WORDS) {
+      let cut = -1
+      words.forEach((w, i) => {
+        if (i > 0 && i <= MAX_WORDS && placeAt(words, i)) cut = i
+      })
+      if (cut > 0) {
+        words = words.slice(0, cut)
+        trim()
+      }
+    }
     if (words.length === 0 || words.length > MAX_WORDS) continue
     const feature = words.join(' ')
     if (feature.length <= MAX_CHARS && /\p{L}/u.test(feature)) return feature
   }
   return null
+}
+
+/** A preposition that says where a wish would happen, not what it is. */
+const WHERE = /^(?:on|in|from|at|inside|under|within)$/iu
+/** "to" says where only before a place's article ("to the planner screen", not "to PDF"). */
+const TO_PLACE = /^(?:the|my|your|this|each|every)$/iu
+
+function placeAt(words: readonly string[], i: number): boolean {
+  const w = words[i] ?? ''
+  return WHERE.test(w) || (/^(?:to|into)$/iu.test(w) && TO_PLACE.test(words[i + 1] ?? ''))
+}
+
+/** The means a wish asks for, before what it should do ("a way to", "an option to", "the ability to"). */
+const MEANS =
+  /^(?:(?:a|an|the|some)\s+)?(?:way|option|setting|button|ability|possibility|feature|function)\s+to(?=\s)/iu
+
+/** "the calendar had | a weekly view": what the thing should have is the wish, named with the thing. */
+const HAVE =
+  /^\s*(?:if\s+)?(?:the|this|your)\s+([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:had|has|would have|could have|offered|supported)\s+(?:an?\s+|some\s+)?(.+)$/iu
+/** The app itself, which a reply does not name ("I wish the app had …"). */
+const ITSELF = /^(?:app|game|application)$/iu
+
+/** An English wish reshaped so its object comes first ("a weekly view in the calendar"). */
+function wishedIn(clause: string): string {
+  const m = HAVE.exec(clause)
+  if (!m) return clause
+  const [, owner = '', wish = ''] = m
+  // Cut where the wish happens before the owner is added after it.
+  const words = wish.trim().split(/\s+/u)
+  const cut = words.findIndex((w, i) => i > 0 && WHERE.test(w))
+  const object = (cut > 0 ? words.slice(0, cut) : words).join(' ')
+  return ITSELF.test(owner) ? object : `${object} in the ${owner}`
 }
 
 /** An infinitive that opens a wish ("poder | poner colores a las carpetas", "compartilhar listas"). */

@@ -3,11 +3,7 @@
  * Words match like cues (at word starts; anywhere in languages without spaces). A concept may
  * have several rows, so the name a reply uses follows the reviewer's own choice of words.
  */
-type FeatureWords = readonly (readonly [
-  concept: string,
-  display: string,
-  ...triggers: string[],
-])[]
+type FeatureWords = readonly (readonly [concept: string, display: string, ...triggers: string[]])[]
 
 export interface FeatureBook {
   words: FeatureWords

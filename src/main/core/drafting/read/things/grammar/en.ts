@@ -11,7 +11,7 @@ const BARE_VERBS = new Set(
 /** Words that start a verb's object rather than a compound ("lock single notes", not "lock screen widget"). */
 const OBJECT_START = new Set(
   words(
-    'individual single all each every multiple specific certain whole entire separate my the a an notes runs folders',
+    'individual single all each every multiple specific certain whole entire separate my your the a an notes runs folders',
   ),
 )
 const DOUBLED: Record<string, string> = {

@@ -12,6 +12,7 @@ const NOUNS = table(`
      corbeille montre annonce fréquence zone ceinture allure distance carte vie gemme récompense progression suppression pub
      publicité connexion localisation géolocalisation interface refonte ergonomie musique note fonction fonctionnalité vitesse
      batterie caméra option page photo vidéo catégorie couleur tâche voix partie série séance course sortie
+     vue
   ;fp: données
 `)
 

@@ -14,7 +14,7 @@ const NOUNS = table(`
      tekstgrootte muziek categorie statistiek rit fietsrit
   ;n: fietsen zoeken hardlopen lopen inloggen thema handschrift sjabloon template delen samenwerken offline gps gps-signaal horloge schema trainingsschema plan
      trainingsplan interval tempo level niveau leven evenement event ontwerp design geluid laadscherm scherm lettertype
-     spraak wachtwoord profiel spel loopje lijstje
+     spraak wachtwoord profiel spel loopje lijstje overzicht
   ;mp: sjablonen edelstenen diamanten persoonsgegevens gegevens contacten levens hartjes fotos foto's mappen
 `)
 
