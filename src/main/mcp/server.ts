@@ -13,7 +13,7 @@ import { toolInputSchema } from './schemas'
 import { TOOLS } from './tools'
 
 /** Named in the audit trail of every change the assistant makes ("via MCP assistant"). */
-export const MCP_VIA = 'MCP assistant'
+const MCP_VIA = 'MCP assistant'
 
 export interface McpServerOptions {
   core: Core
