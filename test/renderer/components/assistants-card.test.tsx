@@ -67,6 +67,28 @@ describe('"Assistants may approve" on the Integrations page', () => {
     expect(toggle(view).checked).toBe(false)
   })
 
+  it('puts the box back and says why when the core refuses', async () => {
+    actAs('admin')
+    call.mockImplementation(async (name: string) =>
+      name === 'assistants.settings.get'
+        ? { ok: true, value: { mayApprove: false } }
+        : {
+            ok: false,
+            error: {
+              code: 'FORBIDDEN',
+              message: 'Only an admin can do this; you are an editor in this workspace.',
+            },
+          },
+    )
+    const view = render(<AssistantsCard />)
+    await settle()
+    await act(async () => toggle(view).click())
+    expect(toggle(view).checked).toBe(false)
+    expect(view.textContent).toContain(
+      'Only an admin can do this; you are an editor in this workspace.',
+    )
+  })
+
   it('shows the setting to an editor without letting them change it', async () => {
     mayApprove = true
     actAs('editor')

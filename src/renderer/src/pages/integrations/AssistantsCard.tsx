@@ -21,10 +21,15 @@ export function AssistantsCard() {
   const [busy, setBusy] = useState(false)
 
   const save = async (mayApprove: boolean) => {
+    // The box follows the click at once and goes back if the core refuses.
+    settings.set({ mayApprove })
     setBusy(true)
     const result = await call('assistants.settings.set', { workspaceId, mayApprove })
     setBusy(false)
-    if (!result.ok) return setError(result.error.message)
+    if (!result.ok) {
+      settings.set({ mayApprove: !mayApprove })
+      return setError(result.error.message)
+    }
     setError(null)
     settings.set(result.value)
     toast.success(
