@@ -282,6 +282,13 @@ describe('review-reply mcp', () => {
     const { client } = await connect('--workspace', 'My workspace')
     const all = (await call(client, 'list_reviews')).json() as InboxPageDto
     expect(all.items).toHaveLength(3)
+    const first = (await call(client, 'list_reviews', { limit: 2 })).json() as InboxPageDto
+    expect(first.nextCursor).toEqual(expect.any(String))
+    const rest = (
+      await call(client, 'list_reviews', { limit: 2, cursor: first.nextCursor })
+    ).json() as InboxPageDto
+    expect([...first.items, ...rest.items].map((r) => r.id)).toEqual(all.items.map((r) => r.id))
+    expect(rest.nextCursor).toBeNull()
     const low = (
       await call(client, 'list_reviews', { stars: [1], limit: 5 })
     ).json() as InboxPageDto
@@ -323,11 +330,32 @@ describe('review-reply mcp', () => {
     ).json() as ReviewDetailDto
     expect(noted.notes.map((n) => n.body)).toEqual(['Crash fixed in 4.3, ask QA to confirm.'])
 
+    const [me] = (await call(client, 'list_members')).json() as { userId: string; name: string }[]
+    const assigned = (
+      await call(client, 'assign_review', { reviewId: id, userId: me!.userId })
+    ).json() as ReviewDetailDto
+    expect(assigned.assignee).toEqual({ userId: me!.userId, name: me!.name })
+
     // A person sees it all through the app, too.
     const seen = await asOwner((core, owner, workspaceId) =>
       run(core, owner, 'reviews.get', { workspaceId, reviewId: id }),
     )
     expect(seen.reply?.body).toBe(mine)
+  })
+
+  it('gives the insights: digests and Reply Effect over a period', async () => {
+    const { client } = await connect('--workspace', 'My workspace')
+    expect((await call(client, 'list_digests')).json()).toEqual([])
+    const since = Date.now() - 7 * 24 * HOUR
+    const effect = (await call(client, 'get_reply_effect', { since })).json() as {
+      since: number
+      appId: string | null
+      replied: { reviews: number }
+    }
+    expect(effect).toMatchObject({ since, appId: null, replied: { reviews: 0 } })
+    const late = await call(client, 'get_reply_effect', { since: 'last week' })
+    expect(late.isError).toBe(true)
+    expect(late.text).toMatch(/^INVALID_INPUT: .*\(argument: since\)$/)
   })
 
   it('refuses to approve while "Assistants may approve" is off, then approves with the undo window when on', async () => {
