@@ -38,7 +38,7 @@ export function createReviewReplyMcpServer(options: McpServerOptions): McpServer
   const mcp = new McpServer(
     { name: 'review-reply', version: '0.1.0' },
     {
-      capabilities: { tools: {}, resources: {} },
+      capabilities: { resources: {} },
       instructions:
         'Review Reply: app store reviews and their replies for one workspace. Drafts and edits never publish; approving or publishing needs an admin to allow assistants.',
     },
@@ -49,6 +49,7 @@ export function createReviewReplyMcpServer(options: McpServerOptions): McpServer
     inputSchema: toolInputSchema(tool.command),
     annotations: { readOnlyHint: tool.readOnly === true, openWorldHint: false },
   }))
+  mcp.server.registerCapabilities({ tools: {} })
   mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }))
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = TOOLS.find((t) => t.name === request.params.name)
