@@ -41,9 +41,39 @@ test('a viewer reads the inbox but cannot approve, publish, mint keys or add web
   await expect(viewer.getByRole('button', { name: 'Create key' })).toHaveCount(0)
   await viewer.getByRole('link', { name: 'Integrations' }).click()
   await expect(viewer.getByRole('heading', { name: 'Admins only' })).toBeVisible()
+  // Everyone sees whether assistants may approve; only an admin changes it.
+  await expect(viewer.getByRole('checkbox', { name: 'Assistants may approve' })).toBeDisabled()
+  await expect(viewer.getByRole('checkbox', { name: 'Assistants may approve' })).not.toBeChecked()
   await viewer.goto(`${demoServe.uiUrl}/#/settings/auto-publish`)
   await expect(viewer.getByText('Only admins can change auto-publish.').first()).toBeVisible()
   await viewerContext.close()
+})
+
+test('an admin lets assistants approve on Integrations, with the warning in view, and turns it off again', async ({
+  page,
+  demoServe,
+}) => {
+  await signIn(page, demoServe)
+  await page.getByRole('link', { name: 'Integrations' }).click()
+  const toggle = page.getByRole('checkbox', { name: 'Assistants may approve' })
+  await expect(toggle).not.toBeChecked()
+  await expect(
+    page.getByRole('note').filter({ hasText: 'without a person reading the reply first' }),
+  ).toBeVisible()
+  // A click, then the state: the box follows the click and the core's answer confirms it.
+  await toggle.click()
+  await expect(toggle).toBeChecked()
+  await expect(
+    page.getByText('On: assistants may approve and publish replies in this workspace.'),
+  ).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Assistants may approve' })).toBeChecked()
+  await expectNoSeriousA11yIssues(page, 'Integrations with assistants allowed')
+  await page.getByRole('checkbox', { name: 'Assistants may approve' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Assistants may approve' })).not.toBeChecked()
+  await expect(
+    page.getByText('Off: assistants write drafts, and a person approves them.'),
+  ).toBeVisible()
 })
 
 test('an admin turns auto-publish on with a warning, and a banner stays until it is off', async ({

@@ -15,6 +15,7 @@ import { answerCommandsCli } from './commands/answers'
 import { spamCommandsCli } from './commands/spam'
 import { replyEffectCommandsCli } from './commands/reply-effect'
 import { historyCommandsCli } from './commands/history'
+import { mcpCommandsCli } from './commands/mcp'
 import type { CliCommand } from './types'
 
 /** Every CLI command. Each feature adds its own file under ./commands and one line here. */
@@ -36,4 +37,5 @@ export const cliCommands: CliCommand[] = [
   ...spamCommandsCli,
   ...replyEffectCommandsCli,
   ...historyCommandsCli,
+  ...mcpCommandsCli,
 ]

@@ -26,6 +26,7 @@ import { templateCommands } from './templates'
 import { outboundCommands } from './outbound'
 import { answerCommands } from './answers'
 import { historyCommands } from './history'
+import { assistantCommands } from './assistants'
 
 export const contract = {
   ...draftingCommands,
@@ -49,6 +50,7 @@ export const contract = {
   ...outboundCommands,
   ...answerCommands,
   ...historyCommands,
+  ...assistantCommands,
 }
 
 export type Contract = typeof contract

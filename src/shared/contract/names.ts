@@ -122,6 +122,8 @@ export const commandNames = [
   'insights.replySpeed.get',
   'insights.replySpeedSettings.get',
   'insights.replySpeedSettings.set',
+  'assistants.settings.get',
+  'assistants.settings.set',
 ] as const
 
 type Listed = (typeof commandNames)[number]

@@ -9,6 +9,8 @@ export interface Actor {
   userId: string
   workspaceId: string
   role: Role
+  /** Set when a program acts for the person (e.g. "MCP assistant"); named in the audit trail. */
+  via?: string
 }
 
 /** The signed-in person, before a workspace is chosen. */
@@ -21,6 +23,11 @@ export interface Principal {
    * every membership (desktop, CLI, the owner's start-up link).
    */
   scope?: readonly string[] | null
+  /**
+   * A program acting for this person, e.g. "MCP assistant": it keeps the person's role, but may
+   * approve or publish only where an admin allowed assistants to (assistants/settings.ts).
+   */
+  via?: string
 }
 
 export const inScope = (principal: Principal, workspaceId: string): boolean =>
@@ -38,7 +45,9 @@ export function actorFor(ctx: CoreContext, principal: Principal, workspaceId: st
     .where(and(eq(members.workspaceId, workspaceId), eq(members.userId, principal.userId)))
     .get()
   if (!row) throw notFound('Workspace')
-  return { userId: principal.userId, workspaceId, role: row.role }
+  const actor: Actor = { userId: principal.userId, workspaceId, role: row.role }
+  if (principal.via) actor.via = principal.via
+  return actor
 }
 
 const ROLE_WORDS: Record<Role, string> = {
@@ -51,7 +60,7 @@ export function requireRole(actor: Actor, required: Role, doing: string): void {
   if (!roleAtLeast(actor.role, required)) {
     throw new CoreError(
       'FORBIDDEN',
-      `Only ${ROLE_WORDS[required]} can ${doing}; you are ${actor.role === 'admin' ? 'an' : 'a'} ${actor.role} in this workspace.`,
+      `Only ${ROLE_WORDS[required]} can ${doing}; you are ${actor.role === 'viewer' ? 'a' : 'an'} ${actor.role} in this workspace.`,
     )
   }
 }

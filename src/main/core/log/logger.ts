@@ -9,8 +9,11 @@ const SECRET_KEY = /secret|token|password|passphrase|private|authorization|cooki
 // Raw keys and tokens that might sit inside a message string.
 const SECRET_VALUE = /(rr_live_[A-Za-z0-9]+|whsec_[A-Za-z0-9+/=]+|Bearer\s+[A-Za-z0-9._~+/=-]+|-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----)/g
 
+/** A string with any raw key, token or private key in it replaced by `[redacted]`. */
+export const redactSecrets = (text: string): string => text.replace(SECRET_VALUE, '[redacted]')
+
 function redact(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replace(SECRET_VALUE, '[redacted]')
+  if (typeof value === 'string') return redactSecrets(value)
   if (depth > 4 || value === null || typeof value !== 'object') return value
   if (value instanceof Error) return redact(value.message, depth)
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1))

@@ -9,6 +9,7 @@ import { immediate } from '../db/transaction'
 import { assertVoiceAllows } from './approve-checks'
 import { reasonsOf } from './assessment'
 import { currentInputsStamp } from './draft-queue/inputs'
+import { assertAssistantMayApprove, viaDetail } from '../assistants/settings'
 
 const SPAM_FIRST = 'This review is marked as spam. Choose "Not spam" first if it deserves a reply.'
 
@@ -43,11 +44,17 @@ export function editReply(ctx: CoreContext, actor: Actor, reviewId: string, body
       {
         actorUserId: actor.userId,
         action: 'edited',
-        detail: reply?.status === 'published' || reply?.status === 'pending_publish' ? 'A new version of the live reply; publishing it replaces the reply on the store.' : null,
+        detail: joinDetails(
+          reply?.status === 'published' || reply?.status === 'pending_publish' ? 'A new version of the live reply; publishing it replaces the reply on the store.' : null,
+          viaDetail(actor),
+        ),
       },
     )
   })
 }
+
+const joinDetails = (...parts: (string | null)[]): string | null =>
+  parts.filter((p): p is string => p !== null).join(' ') || null
 
 /** Everything that would make the store refuse this reply, checked before it is approved. */
 function assertPublishable(ctx: CoreContext, record: ReviewRecord, body: string): void {
@@ -88,6 +95,7 @@ export function approveReply(
   immediate(ctx.db, () => {
     const workspaceId = actor?.workspaceId ?? options.workspaceId
     if (!workspaceId) throw new Error('approve without a workspace')
+    assertAssistantMayApprove(ctx, actor)
     if (options.body !== undefined && actor) editReply(ctx, actor, reviewId, options.body)
     const record = loadReview(ctx, { workspaceId }, reviewId)
     const { review, reply } = record
@@ -111,7 +119,7 @@ export function approveReply(
       review,
       reply,
       { status: 'approved', approvedByUserId: actor?.userId ?? null, approvedAt: ctx.clock.now(), errorCode: null, errorMessage: null, attemptStartedAt: null, publishAttempts: 0 },
-      { actorUserId: actor?.userId ?? null, action: actor ? 'approved' : 'auto_approved', detail: options.rule ?? null },
+      { actorUserId: actor?.userId ?? null, action: actor ? 'approved' : 'auto_approved', detail: options.rule ?? viaDetail(actor) },
     )
   })
   ctx.signals.emit('publish', reviewId)

@@ -21,6 +21,7 @@ import { templateHandlers } from './templates'
 import { outboundHandlers } from './outbound'
 import { answerHandlers } from './answers'
 import { historyHandlers } from './history'
+import { assistantHandlers } from './assistants'
 
 /** Fails to compile when a command of the contract has no handler. */
 export const handlers = {
@@ -45,4 +46,5 @@ export const handlers = {
   ...outboundHandlers,
   ...answerHandlers,
   ...historyHandlers,
+  ...assistantHandlers,
 } satisfies Handlers<CommandName>

@@ -10,6 +10,7 @@ import { useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { PlanNotice } from '../settings/PlanNotice'
 import { AddEndpointForm } from './AddEndpointForm'
+import { AssistantsCard } from './AssistantsCard'
 import { EndpointCard } from './EndpointCard'
 import { SecretReveal } from './SecretReveal'
 
@@ -23,6 +24,7 @@ export function IntegrationsPage() {
       <AdminOnly what="webhooks and team channels">
         <Webhooks />
       </AdminOnly>
+      <AssistantsCard />
     </section>
   )
 }

@@ -1,0 +1,121 @@
+import type { CommandName } from '../../shared/contract'
+
+/**
+ * What an assistant can call: each tool is one command of the contract, run through `dispatch`
+ * like the CLI and the window, so roles, quotas and validation are the same. Its arguments are
+ * the command's input without `workspaceId` (the server's workspace is added, never chosen).
+ * Tracker tools (create or link an issue) come with the tracker integration.
+ */
+export interface ToolSpec {
+  name: string
+  command: CommandName
+  /** One line, written for a model choosing a tool. */
+  description: string
+  /** Reads only: assistants may retry it freely. */
+  readOnly?: boolean
+}
+
+export const TOOLS: ToolSpec[] = [
+  {
+    name: 'list_apps',
+    command: 'apps.list',
+    description:
+      'List the apps in this workspace with their store listings, review count and average rating.',
+    readOnly: true,
+  },
+  {
+    name: 'list_reviews',
+    command: 'reviews.list',
+    description:
+      'List store reviews newest first with the inbox filters (view, appId, store, stars, replyStatus, language, since/until in epoch ms, q full-text search, unread, topic); pass nextCursor back as cursor for the next page.',
+    readOnly: true,
+  },
+  {
+    name: 'get_review',
+    command: 'reviews.get',
+    description:
+      'Get one review with its current reply or draft, the reply history (audit trail), topics, internal notes, assignee and rating history.',
+    readOnly: true,
+  },
+  {
+    name: 'draft_reply',
+    command: 'reply.draft',
+    description:
+      'Write a reply draft in the brand voice; regenerate: true for a different variant, tone to make it shorter, friendlier or more formal. Never publishes.',
+  },
+  {
+    name: 'edit_reply',
+    command: 'reply.edit',
+    description:
+      'Replace the reply draft with your own text (an approved reply goes back to draft). Never publishes.',
+  },
+  {
+    name: 'tag_review',
+    command: 'reviews.setTopic',
+    description: 'Add (on: true) or remove (on: false) a topic tag on a review by hand.',
+  },
+  {
+    name: 'add_note',
+    command: 'reviews.addNote',
+    description:
+      'Add an internal note for the team to a review (never sent to the store, webhooks or the API).',
+  },
+  {
+    name: 'list_members',
+    command: 'members.list',
+    description: 'List the members of this workspace (their userId is what assign_review takes).',
+    readOnly: true,
+  },
+  {
+    name: 'assign_review',
+    command: 'reviews.assign',
+    description:
+      'Assign a review to a workspace member by userId, or unassign it with userId: null.',
+  },
+  {
+    name: 'list_digests',
+    command: 'insights.digests.list',
+    description:
+      'List the weekly digests (newest first) with their headline figures, optionally for one app.',
+    readOnly: true,
+  },
+  {
+    name: 'get_digest',
+    command: 'insights.digests.get',
+    description:
+      'Get one weekly digest in full: star histogram, change against the previous week and the baseline, reply time, top languages and unanswered negative reviews.',
+    readOnly: true,
+  },
+  {
+    name: 'get_reply_effect',
+    command: 'insights.replyEffect.get',
+    description:
+      'Reply Effect: how ratings changed after a reply compared with unreplied reviews, for one app or all, over a period in epoch ms (default the last 90 days).',
+    readOnly: true,
+  },
+  {
+    name: 'get_reply_speed',
+    command: 'insights.replySpeed.get',
+    description:
+      'Reply speed: time to first reply against the team target, for one app or all, over a period in epoch ms.',
+    readOnly: true,
+  },
+  {
+    name: 'approve_reply',
+    command: 'reply.approve',
+    description:
+      'Approve the draft (optionally with a final body) so it is published after the undo window; refused unless an admin turned on "Assistants may approve".',
+  },
+  {
+    name: 'publish_reply',
+    command: 'reply.publish',
+    description:
+      'Publish the reply (approving the draft first) after the undo window; refused unless an admin turned on "Assistants may approve".',
+  },
+  {
+    name: 'undo_approval',
+    command: 'reply.undoApprove',
+    description:
+      'Take approvals back while they wait in the undo window; the replies become drafts again.',
+  },
+]
