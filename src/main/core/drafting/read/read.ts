@@ -93,7 +93,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const negatives = outermost(hits(norm, cues.negative, ctx, 'negative'))
   const bugs = outermost(hits(norm, cues.bug, ctx, 'bug'))
   // "would be great", "sería bueno": praise words inside a wish are the wish's.
-  const wishes = [...hits(norm, cues.request, ctx, 'request'), ...patternHits(norm, cues.patterns?.request)]
+  // "I'd like to thank the team", "wish I had found it sooner": a wish for nothing from the app.
+  const notWishes = hits(norm, cues.notWish ?? [], ctx, 'notWish')
+  const wishes = [...hits(norm, cues.request, ctx, 'request'), ...patternHits(norm, cues.patterns?.request)].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end))
   // "mega lahm", "super lento", "trop nul": a praise word right before a complaint only says how much.
   const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1)
   for (const h of positives) {
@@ -684,6 +686,57 @@ function markPoliteThanks(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
 }
 
 /**
+ * "The app has no dark mode, which is a shame": a clause that a relative word opens after a
+ * comma, in a sentence with no question mark, goes on with the sentence; it asks nothing.
+ */
+function unaskRelative(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const relative = ctx.cues.relative ?? []
+  if (relative.length === 0) return
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    const before = raw[i - 1]
+    if (!f?.intents.has('question') || c.asks || c.turn || before?.sentence !== c.sentence) return
+    const b = bare(c.norm)
+    if (!relative.some((r) => b === r || b.startsWith(`${r} `))) return
+    f.intents.delete('question')
+    if (f.intents.size === 0 && f.score < 0) f.intents.add('complaint')
+  })
+}
+
+/**
+ * "Thanks for the update, now it won't even open", "Merci pour la mise à jour, maintenant
+ * l'appli plante": thanks that praise nothing but the thanks, said just before a complaint, are
+ * politeness or a rolled eye, never kind words. With no turn between they are the rolled eye.
+ * And in a review of two stars or fewer, praise conceded before a turn to a complaint ("decent
+ * idea, but it crashes all the time") is no praise to thank for either.
+ */
+function markHollowPraise(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context, rating: number): void {
+  const thanks = ctx.cues.thanks ?? []
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f?.intents.has('praise') || [...f.intents].some((x) => x !== 'praise')) return
+    const later = raw.slice(i + 1).findIndex((_, k) => complains(facts[i + 1 + k]))
+    if (later === -1) return
+    const next = raw[i + 1 + later] as RawClause
+    const thanked = thanks.length > 0 ? hits(c.norm, thanks, ctx, 'thanks') : []
+    const positives = outermost(hits(c.norm, ctx.cues.positive, ctx, 'positive'))
+    // "Thanks for the app! Love it. Only sync is slow": beside real praise, thanks are praise too.
+    const praisedElsewhere = facts.some((g, j) => j !== i && g.intents.has('praise'))
+    const onlyThanks = thanked.length > 0 && (later === 0 || !praisedElsewhere) && positives.every((h) => thanked.some((t) => t.at < h.end && h.at < t.end))
+    const conceded = Math.round(rating) <= 2 && later === 0 && next.turn
+    if (!onlyThanks && !conceded) return
+    f.intents.delete('praise')
+    f.score = 0
+    // "Thanks for the update, now it crashes": straight into the complaint, the thanks is ironic.
+    if (onlyThanks && later === 0 && next.sentence === c.sentence && !next.turn) {
+      f.sarcastic = true
+      f.score = -1
+      f.intents.add('complaint')
+    }
+  })
+}
+
+/**
  * A clause of praise and nothing more ("Great app", "真棒啊"): two words at most, or four
  * characters where words are not spaced. Before a complaint in a review of three stars or
  * fewer it is said with a rolled eye; in a better one it is a fan's "great app, but…".
@@ -805,6 +858,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markResolved(raw, facts, ctx)
   markTurnedAgainst(raw, facts, ctx, review.rating)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
+  markHollowPraise(raw, facts, ctx, review.rating)
   markScareQuotes(facts)
   markIronyBack(raw, facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
@@ -812,6 +866,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
     for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
   }
+  unaskRelative(raw, facts, ctx)
   unaskRhetorical(raw, facts, ctx)
   settlePrivacyQuestions(raw, facts)
   const clauses: Clause[] = raw.map((c, i) => {

@@ -82,7 +82,11 @@ export const de: Cues = {
     'bitte reparieren', 'bitte beheben', 'bitte fixen', 'bitte korrigieren', 'reparieren', 'beheben', 'repariert das', 'behebt das',
     'ist leer', 'wieder leer', 'bleibt leer', 'komplett leer', 'kaputt gemacht',
   ],
+  notWish: ['ich wünschte', 'möchte mich bedanken', 'möchte danke', 'möchte mal danke', 'will danke', 'wollte danke', 'wollte mich bedanken', 'will mich bedanken', 'möchte loben', 'hätte ich die app', 'hätte ich sie', 'hätte ich das', 'wer eine', 'wer einen', 'wer ein '],
   request: [
+    // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
+    // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
+    'kein dunkelmodus', 'kein dark mode', 'keinen dark mode', 'keinen dunkelmodus',
     'bitte einbauen', 'bitte einführen', 'bitte hinzufügen', 'bitte fügt', 'bitte fügen sie', 'bitte macht', 'bitte eine', 'bitte einen', 'bitte ein ', 'bitte mehr',
     'bitte die möglichkeit', 'bitte wieder', 'bitte zurück', 'bitte bringt', 'bitte ermöglicht', 'bitte um', 'bitte noch', 'bitte ergänzen', 'einbauen', 'einführen',
     'hinzufügen', 'ergänzen', 'nachrüsten', 'implementieren', 'wäre schön', 'wäre toll', 'wäre super', 'wäre cool', 'wäre klasse', 'wäre genial', 'wäre nett',

@@ -88,7 +88,12 @@ export const en: Cues = {
     'breaks', 'breaking', 'jumbled', 'scrambled', 'haywire', 'messed up', 'messes up', 'screwed up', 'screws up', 'acting up', 'acts up',
     'goes crazy', 'went crazy', 'kicking me', 'kicks me back', 'throws me out', 'throws me back', 'show up twice', 'shows up twice', 'showing up twice', 'forgets my', 'forgot my notes', 'says invalid', 'invalid code', 'code is invalid', 'code invalid', 'wonky', 'borked', 'bugged out', 'bugging out', 'janky', 'out of whack', 'all over the place',
   ],
+  relative: ['which', 'who'].flatMap((w) => ['is', 'was', 'are', 'were', 'has', 'had', 'makes', 'made', 'means', 'meant', 'would', 'will', 'seems', 'sucks', "isn't", 'isnt', "wasn't", "doesn't", 'doesnt', "didn't", 'is a', 'really'].map((v) => `${w} ${v}`)),
+  notWish: ['wish i had', "wish i'd", 'wish id', 'wish i knew', 'wish i found', 'wish i could give', 'would like to thank', "i'd like to thank", 'id like to thank', 'want to thank', 'wanted to thank', 'want to say', 'wanted to say', 'would like to say', "i'd like to say", 'who needs', 'who need', 'anyone needing', 'if you need', 'would recommend', 'would definitely recommend', 'would highly recommend'],
   request: [
+    // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
+    // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
+    "doesn't have a", "doesn't have an", 'doesnt have a', 'does not have a',
     'i want the', 'i want a', 'i want an', 'i want to be able', 'we want', 'i need a', 'i need an', 'we need', 'want the option', 'more levels',
     'please add', 'pls add', 'plz add', 'please bring', 'please make', 'please let', 'please allow', 'please consider', 'please give',
     'please include', 'please support', 'please implement', 'could you add', 'can you add', 'could you make', 'can you make', 'could you please add',
@@ -144,7 +149,7 @@ export const en: Cues = {
   lockedOut: ['locked out', 'lock me out', 'locks me out', "can't log in", 'cant log in', "can't login", 'cant login', "can't sign in", 'cant sign in', "can't get into my account", "can't access my account", 'cant access my account', 'lost access', 'not registered', "isn't registered", 'account not found', 'account does not exist', "account doesn't exist", 'reset link', 'verification code never', 'never got the code', 'no verification', 'forgot my password', 'forgot password', 'reset email', 'password reset', 'reset my password', "can't reset", 'cant reset', 'login code', 'verification email', "doesn't accept my password", 'password not accepted', 'account locked', 'account disabled', 'account suspended', "can't get in", 'cant get in'],
   deletion: ['delete my account', 'delete account', 'deleting my account', 'delete the account', 'close my account', 'remove my account', 'erase my account', 'delete my data', 'delete all my data', 'remove my data', 'erase my data', 'delete my information', 'delete my info', 'right to be forgotten', 'account deletion', 'deactivate my account'],
   loss: {
-    words: ['lost', 'lose', 'losing', 'gone', 'disappeared', 'disappear', 'vanished', 'deleted', 'wiped', 'erased', 'missing', 'reset', 'empty', 'overwrote', 'overwritten', 'blank', 'no longer there', "can't find my", 'cant find my', 'where are my', 'where did my', 'back to level', 'back at level', 'started over', 'start over', 'from scratch'],
+    words: ['lost', 'lose', 'losing', 'gone', 'deletes', 'erases', 'wipes', 'disappeared', 'disappear', 'vanished', 'deleted', 'wiped', 'erased', 'missing', 'reset', 'empty', 'overwrote', 'overwritten', 'blank', 'no longer there', "can't find my", 'cant find my', 'where are my', 'where did my', 'back to level', 'back at level', 'started over', 'start over', 'from scratch'],
     objects: ['note', 'notes', 'data', 'my run', 'runs', 'history', 'workouts', 'progress', 'my level', 'levels', 'coins', 'gems', 'everything', 'all my', 'files', 'photos', 'folder', 'folders', 'stats', 'streak', 'records', 'entries', 'journal', 'lists', 'checklists', 'documents', 'recordings', 'saves', 'my work'],
     phrases: ['data loss', 'lost everything', 'everything is gone', 'everything gone', 'all gone', 'back to level 1', 'back to level one', 'back at level 1', 'progress reset', 'lost my progress', 'wiped out', 'notes back', 'data back', 'progress back', 'photos back', 'files back', 'history back', 'runs back', 'saves back', 'entries back', 'recover my notes', 'restore my notes', 'recover my data', 'restore my data'],
     bought: ['coins', 'gems', 'diamonds', 'premium', 'subscription', 'pro version', 'plus', 'remove ads', 'ad-free', 'purchase'],
@@ -200,7 +205,13 @@ export const en: Cues = {
       /\bcould be (?:a (?:bit|lot|little) |way |much |so much )?(?:more \w+|\w+er)\b/u,
       // "needs apple watch support": what it needs, unless what it needs is a fix.
       /\bneeds (?!to |fixing|a fix|an? update|work\b|improv|help\b|fixed)(?:a |an |some |more |the )?[\p{L}\d]/u,
-       /\b(?:bring|put) (?:back )?(?:the )?\w+(?: \w+)? back\b/u],
+       /\b(?:bring|put) (?:back )?(?:the )?\w+(?: \w+)? back\b/u,
+      // "I really miss a dark mode": what they miss is wished for; "when I miss a day" is no wish,
+      // and "I miss the old version" regrets a change: that is a complaint.
+      /(?<!\b(?:when|if|whenever|because|cause|in case|so) )\bi (?:really |truly |kinda |kind of |do |still )?miss (?:a |an |the (?!old|previous|former|original|way)|having |being able|some )/u,
+      // "I really need an offline mode": a thing needed; a fix, a refund or an answer is no feature.
+      /\breally need (?:an?|the) (?!fix|refund|answer|reply|response|solution|way|update|explanation)\w/u,
+    ],
   },
   spam: [
     'earn money', 'earn $', 'make money', 'make $', 'per day from home', 'daily from home', 'work from home', 'passive income', 'click here', 'click the link',

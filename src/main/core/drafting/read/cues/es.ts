@@ -71,7 +71,11 @@ export const es: Cues = {
     'arreglen', 'arreglad', 'por favor arreglar', 'solucionen', 'corrijan',
     'rompió', 'rompieron',
   ],
+  notWish: ['ojalá la hubiera', 'ojalá lo hubiera', 'ojalá la hubiese', 'ojalá lo hubiese', 'ojalá hubiera conocido', 'ojalá hubiera descubierto', 'quisiera agradecer', 'me gustaría agradecer', 'quiero agradecer', 'quiero dar las gracias', 'me gustaría dar las gracias', 'quiero felicitar', 'me gustaría felicitar', 'quisiera felicitar'],
   request: [
+    // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
+    // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
+    'no tiene modo', 'no hay modo',
     'me encantaría', 'encantaría que', 'encantaría poder', 'me fascinaría', 'me gustaria',
     'agreguen', 'agregar', 'añadan', 'añadir', 'pongan', 'incluyan', 'implementen', 'podrían agregar', 'podrían añadir', 'podrían poner', 'podrían hacer', 'podrían',
     'pueden agregar', 'pueden añadir', 'sería genial', 'sería bueno', 'sería ideal', 'sería útil', 'sería perfecto', 'sería increíble', 'sería bonito', 'sería lindo',

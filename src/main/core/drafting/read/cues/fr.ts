@@ -77,7 +77,11 @@ export const fr: Cues = {
     'en retard', 'de retard', 'avec retard', 'tant que je n\'ouvre pas', 'jusqu\'à ce que j\'ouvre', 'qu\'en ouvrant l\'appli', 'ne se charge plus', 'rien ne se charge', 'rien ne charge', 'plus rien ne charge', 'arrivent en double', 'arrive en double',
     'merci de corriger', 'corrigez', 'svp corriger', 'à corriger', 'réparez', 'merci de réparer',
   ],
+  notWish: ["j'aimerais remercier", 'aimerais remercier', 'voudrais remercier', 'souhaite remercier', 'souhaiterais remercier', 'je voudrais dire merci', "j'aimerais dire merci", 'aurais aimé la découvrir', 'aurais aimé la connaître', 'aurais aimé connaître'],
   request: [
+    // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
+    // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
+    'pas de mode', "n'y a pas de mode",
     "j'adorerais", 'adorerais', 'il ne manque que', 'manque plus que', 'seul truc qui manque',
     'ajoutez', 'ajouter', 'rajoutez', 'rajouter', 'pourriez-vous', 'pourriez vous', 'pouvez-vous ajouter', 'pouvez vous ajouter', 'serait bien', 'serait top',
     'serait génial', 'serait super', 'serait pratique', 'serait cool', 'serait utile', 'serait parfait', 'serait sympa', 'serait chouette', 'serait idéal', 'ce serait',

@@ -66,7 +66,11 @@ export const it: Cues = {
     'in ritardo', 'di ritardo', 'con ritardo', 'finché non apro', 'solo quando apro', 'non si carica più niente', 'non carica niente', 'non carica nulla', 'non si carica niente', 'arrivano doppi',
     'sistemate', 'correggete', 'risolvete', 'aggiustate',
   ],
+  notWish: ['vorrei ringraziare', 'vorrei fare i complimenti', 'vorrei dire grazie', 'vorrei ringraziarvi', 'vorrei complimentarmi'],
   request: [
+    // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
+    // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
+    "non c'è la modalità",
     'aggiungete', 'aggiungere', 'inserite', 'mettete', 'implementate', 'per favore aggiungete', 'potreste', 'sarebbe bello', 'sarebbe utile', 'sarebbe utilissimo',
     'sarebbe fantastico', 'sarebbe ottimo', 'sarebbe perfetto', 'sarebbe carino', 'sarebbe comodo', 'sarebbe top', 'sarebbe il massimo', 'sarebbe da 5',
     'mi piacerebbe', 'vorrei', 'gradirei', 'manca', 'mi manca', 'manca solo', 'mancano', 'ci vorrebbe', 'servirebbe', 'dovreste', 'dovrebbe', 'opzione per',

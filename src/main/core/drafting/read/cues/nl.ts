@@ -64,6 +64,7 @@ export const nl: Cues = {
     'te laat', 'uur te laat', 'met vertraging', 'vertraagd', 'tot ik de app open', 'pas als ik de app open', 'alleen als ik de app open', 'laadt niks', 'laadt niets', 'niks laadt', 'komen dubbel', 'komt dubbel',
     'fixen', 'graag oplossen', 'los dit op', 'repareer', 'repareren',
   ],
+  notWish: ['ik wil jullie bedanken', 'wil graag bedanken', 'zou graag willen bedanken', 'wil jullie bedanken', 'wil even bedanken'],
   request: [
     'graag een', 'graag de', 'graag het', 'graag meer', 'graag toevoegen', 'graag terug', 'zou graag', 'ik zou graag', 'zou fijn zijn', 'zou mooi zijn', 'zou handig zijn',
     'zou top zijn', 'zou leuk zijn', 'zou super zijn', 'zou geweldig zijn', 'zou prettig zijn', 'zou het fijn vinden', 'zou 5 sterren', 'zou vijf sterren', '5 sterren als',

@@ -93,7 +93,11 @@ export const pl: Cues = {
     'opóźnieni', 'za późno', 'dopóki nie otworzę', 'dopiero po otwarciu', 'dopiero jak otworzę', 'nic się nie ładuje', 'nie ładuje się', 'przychodzą podwójnie',
     'naprawcie', 'proszę naprawić', 'poprawcie', 'proszę poprawić',
   ],
+  notWish: ['chciałbym podziękować', 'chciałabym podziękować', 'chcę podziękować', 'chciałbym pochwalić', 'chciałabym pochwalić'],
   request: [
+    // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
+    // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
+    'nie ma trybu',
     'dodajcie', 'proszę dodać', 'można dodać', 'mogliby dodać', 'warto dodać', 'należy dodać', 'trzeba dodać', 'dodać opcj',
     'dodać możliwość', 'dodać tryb', 'dodanie', 'dodania', 'dajcie możliwość', 'dajcie opcj', 'dajcie wreszcie', 'prośba o', 'proszę o', 'prosimy o',
     'zróbcie', 'przywróćcie', 'wprowadźcie', 'zaimplementujcie', 'moglibyście', 'mogliby', 'przydał', 'brakuje', 'brak mi', 'brak opcji',

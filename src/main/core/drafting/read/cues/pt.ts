@@ -64,7 +64,11 @@ export const pt: Cues = {
     'atrasad', 'com atraso', 'de atraso', 'até eu abrir', 'até abrir o app', 'só quando abro', 'nada carrega', 'não carrega nada', 'chegam duplicad', 'chegam duas vezes',
     'corrijam', 'consertem', 'arrumem', 'por favor corrigir', 'resolvam',
   ],
+  notWish: ['queria agradecer', 'gostaria de agradecer', 'quero agradecer', 'queria parabenizar', 'gostaria de parabenizar', 'quero parabenizar'],
   request: [
+    // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
+    // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
+    'não tem modo',
     'adoraria', 'amaria se', 'amaria que', 'eu amaria', 'só faltou', 'só falta',
     'adicionem', 'coloquem', 'ponham', 'incluam', 'implementem', 'por favor adicionem', 'por favor coloquem', 'podiam', 'poderiam', 'deveriam',
     'deveria', 'seria bom', 'seria melhor', 'seria ótimo', 'seria legal', 'seria top', 'seria incrível', 'seria perfeito', 'seria útil', 'seria interessante', 'seria bacana',

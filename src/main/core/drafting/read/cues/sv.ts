@@ -84,6 +84,7 @@ export const sv: Cues = {
     'för sent', 'timme sent', 'med fördröjning', 'tills jag öppnar', 'först när jag öppnar', 'bara när jag öppnar', 'laddar ingenting', 'laddar inget', 'ingenting laddar', 'kommer dubbelt',
     'åtgärda',
   ],
+  notWish: ['vill tacka', 'ville bara tacka', 'vill bara tacka', 'önskar jag hade'],
   request: [
     'lägg till', 'lägga till', 'lägger till', 'snälla lägg', 'önskar', 'önskemål', 'skulle vara', 'hade varit', '=vore', 'saknar', 'saknas',
     'behöver en', 'behöver ett', 'borde finnas', 'borde gå att', 'ni borde', 'borde ha', 'vill ha', 'vill kunna', 'skulle vilja', 'skulle gärna',

@@ -80,6 +80,7 @@ export const tr: Cues = {
     'düzeltin', 'düzeltir misiniz', 'düzeltilsin', 'çözün',
     'bozan',
   ],
+  notWish: ['teşekkür etmek istiyorum', 'teşekkür etmek isterim'],
   request: [
     'tek eksik', 'tek eksiği', 'tek eksikliği', 'eksikliği var', 'eksik olan tek',
     'ekleyin', 'eklensin', 'eklenmeli', 'eklenirse', 'eklense', 'eklerseniz', 'ekleseniz', 'eklemenizi', 'eklenmesini', 'ekler misiniz',

@@ -28,6 +28,17 @@ export interface Cues {
   bug: readonly string[]
   /** Asking for something the app does not do ("please add", "wish it had", "would be 5 stars if"). */
   request: readonly string[]
+  /**
+   * Wish words that wish for nothing from the app: thanks ("I'd like to thank the team"), regret
+   * ("wish I had found it sooner"), a recommendation ("for anyone who needs a planner"). A wish
+   * they overlap is no request.
+   */
+  notWish?: readonly string[]
+  /**
+   * A question word and the verb after it that open a relative clause ("…no dark mode, which is
+   * a shame"): after a comma, in a sentence with no question mark, they ask nothing.
+   */
+  relative?: readonly string[]
   /** Asking something: question words and phrases, also without a question mark. */
   question: readonly string[]
   /** Money: charges, subscriptions, refunds, purchases. */

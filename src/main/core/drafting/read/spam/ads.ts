@@ -100,7 +100,24 @@ const BAIT = new RegExp(
 )
 
 // Another app pushed in its place: "download Notely instead", "search NoteNinja on the Play Store".
-const INSTEAD = /\b(?:download|get|install|try)\s+(?:\S+\s+){1,3}instead\b/iu
+// The same push in the drafter's other languages: the order to get it, then "instead" or "rather".
+const INSTEAD = new RegExp(
+  [
+    String.raw`\b(?:download|get|install|try)\s+(?:\S+\s+){1,3}instead\b`,
+    String.raw`\b(?:ladet|lade|holt|hol|installiert|nehmt|nutzt)\s+(?:euch\s+|dir\s+)?(?:lieber|stattdessen)\s+\S+`,
+    String.raw`\b(?:t[ée]l[ée]charge[rz]?|prenez|installez)\s+plut[ôo]t\s+\S+|\S+\s+[àa] la place\b`,
+    String.raw`\b(?:descarguen|descarga|descargad|bajen|usen|instalen)\s+(?:\S+\s+){1,3}en su lugar\b|\bmejor\s+(?:descarguen|descarga|bajen|usen)\s+\S+`,
+    String.raw`\b(?:baixem|baixe|usem|use|instalem)\s+(?:o\s+|a\s+)?\S+\s+(?:no lugar|em vez)\b`,
+    String.raw`\b(?:scaricate|scarica|usate|installate)\s+(?:\S+\s+){1,3}(?:invece|al suo posto)\b`,
+    String.raw`(?:скачайте|скачай|ставьте|установите)\s+лучше\s+\S+|лучше\s+(?:скачайте|скачай|установите)\s+\S+|(?:завантажте|встановіть)\s+краще\s+\S+`,
+    String.raw`\b(?:download|installeer)\s+(?:liever|gewoon)\s+\S+|\bin plaats daarvan\b`,
+    String.raw`\b(?:pobierzcie|pobierz|zainstalujcie)\s+(?:lepiej|zamiast)\s+\S+`,
+  ].join('|'),
+  'iu',
+)
+// What an ad says of the app it pushes: free, better, without ads (matched with and without accents).
+const SELLING =
+  /\b(?:free|better|no ads|kostenlos|gratis|besser|gratuit|mieux|mejor|melhor|gr[áa]tis|meglio|gratuito|beter|lepsz\w*|darmow\w*)\b|бесплатн|лучше|безкоштовн|краще/iu
 const STORE_SEARCH =
   /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?(?:play\s?store|app\s?store|google\s+play)/iu
 
@@ -114,7 +131,9 @@ const CODE = /(?<![\p{L}\p{N}])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,14}(?
 
 /** How many ways a text pushes another app: a search on the store says it twice over. */
 export function promotionsIn(text: string): number {
-  return (INSTEAD.test(text) ? 1 : 0) + (STORE_SEARCH.test(text) ? 2 : 0)
+  // "Download NoteMaster instead, it's free and way better": the push with its selling point.
+  const pushed = INSTEAD.test(text) ? (SELLING.test(text) ? 2 : 1) : 0
+  return pushed + (STORE_SEARCH.test(text) ? 2 : 0)
 }
 
 /**
