@@ -27,7 +27,9 @@ const BILLING: Record<string, string> = {
 
 const REFUNDS: Record<DraftStore, string> = {
   app_store: 'Only Apple refunds App Store purchases: point them to reportaproblem.apple.com.',
-  google_play: 'Only Google refunds Google Play purchases: point them to play.google.com/store/account/orderhistory ("Request a refund").',
+  // On Google Play the developer can refund an order too (Play Console), so never "only Google".
+  google_play:
+    'On Google Play they can request a refund themselves at play.google.com/store/account/orderhistory within 48 hours of buying; after that the team can refund the order. Never say only Google refunds.',
 }
 
 const quote = (s: string): string => `"${s.replace(/"/g, "'")}"`
@@ -50,7 +52,12 @@ function instruction(move: Move, store: DraftStore, contact: string): string | n
       return `Thank them for the idea${move.feature ? ` of ${move.feature}` : ''} and say it was passed on to the team. Promise nothing.`
     case 'sorry':
     case 'sorryCrash': {
-      const where = [move.where.feature, move.where.device, move.where.os, move.where.version && `version ${move.where.version}`].filter(Boolean)
+      const where = [
+        move.where.feature,
+        move.where.device,
+        move.where.os,
+        move.where.version && `version ${move.where.version}`,
+      ].filter(Boolean)
       return `Apologise for the problem${where.length ? ` (${where.join(', ')})` : ''}, naming where it happens.`
     }
     case 'sorryLoss':
@@ -95,15 +102,26 @@ function instruction(move: Move, store: DraftStore, contact: string): string | n
  * but the reading decides what the reply must do, so a model answers the same points the
  * built-in drafter would (and its answer is checked against the same plan).
  */
-export function groundingFor(reading: Reading, plan: Plan, store: DraftStore, contact: string | null): string[] {
+export function groundingFor(
+  reading: Reading,
+  plan: Plan,
+  store: DraftStore,
+  contact: string | null,
+): string[] {
   const where = contact ?? "the team's support"
   const lines: string[] = []
   const [main, ...others] = reading.points
-  if (main) lines.push(`Main point of the review: ${POINT[main.intent]}.${others.length ? ` Also: ${others.map((p) => POINT[p.intent]).join(', ')}.` : ''}`)
+  if (main)
+    lines.push(
+      `Main point of the review: ${POINT[main.intent]}.${others.length ? ` Also: ${others.map((p) => POINT[p.intent]).join(', ')}.` : ''}`,
+    )
   const named = plan.naming.slice(0, 3)
-  if (named.length) lines.push(`Name what it is about, in the review's words: ${named.map(quote).join(', ')}.`)
+  if (named.length)
+    lines.push(`Name what it is about, in the review's words: ${named.map(quote).join(', ')}.`)
   if (reading.sarcasm) lines.push('The review is sarcastic: its praise is not meant.')
-  lines.push('Answer what the text says; the star rating only tells the mood when the text says nothing.')
+  lines.push(
+    'Answer what the text says; the star rating only tells the mood when the text says nothing.',
+  )
   for (const move of plan.moves) {
     const text = instruction(move, store, where)
     if (text) lines.push(text)
