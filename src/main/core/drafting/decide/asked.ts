@@ -17,13 +17,18 @@ function words(list: readonly string[], spaced = true): RegExp {
   return new RegExp(spaced ? `${startOrSpace}(?:${alts})${endOrSpace}` : `(?:${alts})`, 'u')
 }
 
+/** "Para qué" / "pra quê" at the start of a question or a clause ("y para qué…?"). */
+const PURPOSE = `(?:^|[¿?!.,;:]\\s*|${startOrSpace}(?:y|e|pero|mas|mais)\\s+)(?:para|pra) que${endOrSpace}`
+
 /** "Why…": a question after a reason, which steps ("how to") do not answer. */
 const WHY: Record<string, RegExp> = {
   en: words(['why', 'how come', 'whats the point', "what's the point"]),
   de: words(['warum', 'wieso', 'weshalb', 'wozu']),
   fr: words(['pourquoi']),
-  es: words(['por que', 'para que']),
-  pt: words(['por que', 'porque', 'pq', 'para que']),
+  // "¿Para qué…?" asks what for only where it opens the question; folded, it reads like the
+  // "para que" (so that) of "¿cómo hago para que se sincronicen?", which asks how.
+  es: new RegExp(`${words(['por que']).source}|${PURPOSE}`, 'u'),
+  pt: new RegExp(`${words(['por que', 'porque', 'pq']).source}|${PURPOSE}`, 'u'),
   it: words(['perche', 'come mai', 'a cosa serve']),
   nl: words(['waarom', 'waarvoor']),
   pl: words(['dlaczego', 'czemu', 'po co']),
