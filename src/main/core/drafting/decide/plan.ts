@@ -285,7 +285,10 @@ export function planReply(input: PlanInput): Plan {
     return [
       question,
       ...(before && !before.question ? [`${before.text} ${question}`] : []),
-      ...(after && !after.question ? [`${question} ${after.text}`] : []),
+      // Not after a "why": "…? I don't have Facebook" would read as "why is there no…".
+      ...(after && !after.question && !asksWhy(question, book.code)
+        ? [`${question} ${after.text}`]
+        : []),
     ]
   }
   // What the review raises, so an Answer about something else needs more than a shared word.
