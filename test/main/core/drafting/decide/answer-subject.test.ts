@@ -131,3 +131,34 @@ describe('"para que" in Spanish and Portuguese', () => {
     expect(used('es', '¿Cómo hago para que se sincronicen las recetas?')).toEqual(['sync-es'])
   })
 })
+
+describe('a "why" question followed by a statement', () => {
+  it('is still a question after a reason: the how-to Answer is not pasted (en)', () => {
+    const withMove = [
+      ...ANSWERS,
+      answer(
+        'move-en',
+        'en',
+        'Moving recipes to a new phone',
+        ['new phone', 'keep my recipes'],
+        ['how do I keep my recipes on a new phone?'],
+        'Open Settings → Account and sign in on the old phone, then sign in with the same account on the new one.',
+      ),
+    ]
+    const d = draftBuiltin({
+      review: {
+        id: 'why-then-statement',
+        rating: 1,
+        body: "Why must I sign in with Google to keep my recipes?? I don't use Google at all",
+        language: 'en',
+      },
+      voice,
+      store: 'google_play',
+      limit: 350,
+      answers: withMove,
+    })
+    const used = (d.plan?.moves ?? []).flatMap((m) => (m.kind === 'answer' ? [m.answer.id] : []))
+    expect(used).toEqual([])
+    expect(d.body).toContain('[answer: Why must I sign in with Google to keep my recipes?]')
+  })
+})
