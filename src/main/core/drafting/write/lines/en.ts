@@ -137,7 +137,7 @@ export const en: MoveLines = {
         `Only Apple can refund App Store purchases: you can request a refund at ${APPLE}.`,
       ],
       google_play: [
-        `Within 48 hours you can request a refund at ${GOOGLE}; after that, we can refund the order.`,
+        `You can request a refund at ${GOOGLE} within 48 hours; later, we can refund it.`,
       ],
     },
     checkOrder: {
