@@ -11,6 +11,7 @@ const FILLER = new Set(
   (
     'the a an to of in on for and or is are was be do does did how can i my me you your it this that there what why where when which with ' +
     'who will would should could get got have has need app apps application game phone use using just not no any ' +
+    'they them too only also way all some please still even its im dont cant there here then ' +
     'der die das den dem des ein eine einen einem einer und oder ist ich mein meine wie kann man zu von mit als auf im am es sich nicht noch auch so da ' +
     'le la les un une et ou est je mon ma mes comment pour de des du en au aux ce ca il on ne pas que qui sur dans vous votre nous ' +
     'el los las y o es yo mi mis como para con del al se lo que por tu una hay puedo ' +
@@ -28,17 +29,37 @@ function terms(text: string, book: Phrasebook): Set<string> {
     return new Set(chars.slice(0, -1).map((c, i) => c + (chars[i + 1] ?? '')))
   }
   return new Set(
-    (norm.match(/[\p{L}\p{N}]+/gu) ?? [])
-      .filter((w) => w.length > 1 && !FILLER.has(w))
-      .map((w) => w.slice(0, 6)),
+    (norm.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && !FILLER.has(w)),
   )
+}
+
+/**
+ * Whether two words are one word inflected or compounded: "sync" and "syncing", "sincronizo" and
+ * "sincronicen", "drucken" and "ausdrucken". Pairs of characters (no spaces) must be equal.
+ */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+  if (short.length < 4) return false
+  let common = 0
+  while (common < short.length && short[common] === long[common]) common++
+  if (common >= 5 || common === short.length) return true
+  // A compound or a separable prefix ("aus|drucken", "Einkaufs|liste") holds the whole word.
+  return short.length >= 5 && long.endsWith(short)
+}
+
+/** Whether a set of words holds a word, inflected or not. */
+function holdsWord(set: ReadonlySet<string>, word: string): boolean {
+  if (set.has(word)) return true
+  for (const t of set) if (sameWord(t, word)) return true
+  return false
 }
 
 /** The share of an example's words the question repeats, counting only when it repeats two or more. */
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (b.size === 0) return 0
   let shared = 0
-  for (const t of b) if (a.has(t)) shared++
+  for (const t of b) if (holdsWord(a, t)) shared++
   return shared >= Math.min(2, b.size) ? shared / b.size : 0
 }
 
@@ -66,6 +87,11 @@ export interface MatchOptions {
    * Premium is not answered by the Trash.
    */
   raised?: ReadonlySet<AnswerTopic>
+  /**
+   * The things the review names ("shopping list", "photos"). A question that shares one keyword
+   * with an Answer but names a thing the Answer never mentions is about something else.
+   */
+  things?: readonly string[]
 }
 
 /** What matching needs of an Answer, worked out once per Answer text and language. */
@@ -78,6 +104,9 @@ interface Profile {
   /** The points its title and examples raise, read as a review would be. */
   topics: ReadonlySet<AnswerTopic>
   steps: string[]
+  /** The words of its keywords, and every word it uses anywhere (title, examples, keywords, body). */
+  keywordTerms: string[]
+  vocabulary: Set<string>
 }
 
 const profiles = new Map<string, Profile>()
@@ -109,11 +138,39 @@ function profileOf(answer: TeamAnswer, book: Phrasebook): Profile {
     why: [answer.title, ...answer.examples].some((e) => asksWhy(e, book.code)),
     topics,
     steps: stepsOf(answer, book),
+    keywordTerms: answer.keywords.flatMap((k) => [...terms(k, book)]),
+    vocabulary: terms(
+      [answer.title, ...answer.keywords, ...answer.examples, answer.body].join(' '),
+      book,
+    ),
   }
   // Answers change rarely and are few: a bounded memory is plenty.
   if (profiles.size >= 512) profiles.clear()
   profiles.set(key, profile)
   return profile
+}
+
+/**
+ * Whether a question shares only the Answer's one keyword and names something the Answer never
+ * mentions: "can I sync my shopping list with my wife?" is not answered by how recipes sync
+ * between devices, nor "does the export keep the photos?" by how to export.
+ */
+function offSubject(
+  norm: string,
+  things: readonly string[],
+  profile: Profile,
+  book: Phrasebook,
+): boolean {
+  return things.some((thing) => {
+    if (!norm.includes(normalizeForMatch(thing, book.code))) return false
+    const own = [...terms(thing, book)]
+    return (
+      own.length > 0 &&
+      !own.some(
+        (t) => holdsWord(profile.vocabulary, t) || profile.keywordTerms.some((k) => sameWord(k, t)),
+      )
+    )
+  })
 }
 
 /** An Answer about points the review raises none of. */
@@ -154,6 +211,13 @@ function matchAnswer(
     const words =
       Math.min(2, keywordHits) + (example >= 0.6 ? 2 * example : 0) + (title >= 0.6 ? title / 2 : 0)
     const aboutIt = about.includes(answer) ? (about.length === 1 ? 1.5 : 0.75) : 0
+    if (
+      aboutIt === 0 &&
+      keywordHits === 1 &&
+      words === 1 &&
+      offSubject(norm, options.things ?? [], profile, book)
+    )
+      continue
     if (why && aboutIt === 0 && !profile.why) continue
     if (options.raised && words < 2 && aboutIt === 0 && unrelated(profile.topics, options.raised))
       continue

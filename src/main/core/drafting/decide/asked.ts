@@ -17,13 +17,18 @@ function words(list: readonly string[], spaced = true): RegExp {
   return new RegExp(spaced ? `${startOrSpace}(?:${alts})${endOrSpace}` : `(?:${alts})`, 'u')
 }
 
+/** "Para qué" / "pra quê" at the start of a question or a clause ("y para qué…?"). */
+const PURPOSE = `(?:^|[¿?!.,;:]\\s*|${startOrSpace}(?:y|e|pero|mas|mais)\\s+)(?:para|pra) que${endOrSpace}`
+
 /** "Why…": a question after a reason, which steps ("how to") do not answer. */
 const WHY: Record<string, RegExp> = {
   en: words(['why', 'how come', 'whats the point', "what's the point"]),
   de: words(['warum', 'wieso', 'weshalb', 'wozu']),
   fr: words(['pourquoi']),
-  es: words(['por que', 'para que']),
-  pt: words(['por que', 'porque', 'pq', 'para que']),
+  // "¿Para qué…?" asks what for only where it opens the question; folded, it reads like the
+  // "para que" (so that) of "¿cómo hago para que se sincronicen?", which asks how.
+  es: new RegExp(`${words(['por que']).source}|${PURPOSE}`, 'u'),
+  pt: new RegExp(`${words(['por que', 'porque', 'pq']).source}|${PURPOSE}`, 'u'),
   it: words(['perche', 'come mai', 'a cosa serve']),
   nl: words(['waarom', 'waarvoor']),
   pl: words(['dlaczego', 'czemu', 'po co']),
@@ -464,6 +469,17 @@ const LEAD_IN: Record<string, RegExp> = {
 /** The longest a question stands in a slot: what must be answered, not the whole review. */
 const BRIEF = 90
 
+/** "…, and why…", "…, aber wie…": a statement joined to a question after it. */
+const THEN_ASKS: Record<string, RegExp> = {
+  en: /[\s,;]+(?:and|but|so|also)\s+(?=(?:why|how|what|where|when|who)\s)/iu,
+  de: /[\s,;]+(?:und|aber|also)\s+(?=(?:warum|wieso|weshalb|wozu|wie|was|wo|wann)\s)/iu,
+  fr: /[\s,;]+(?:et|mais)\s+(?=(?:pourquoi|comment|où|quand)\s)/iu,
+  es: /[\s,;]+(?:y|pero)\s+(?=(?:¿\s*)?(?:por qué|para qué|cómo|dónde|cuándo)\s)/iu,
+  pt: /[\s,;]+(?:e|mas)\s+(?=(?:por que|pra que|para que|como|onde|quando)\s)/iu,
+  it: /[\s,;]+(?:e|ma)\s+(?=(?:perché|come|dove|quando)\s)/iu,
+  nl: /[\s,;]+(?:en|maar)\s+(?=(?:waarom|hoe|waar|wanneer)\s)/iu,
+}
+
 /**
  * A question as a slot names it: its lead-in words, repeated marks and trailing dots gone,
  * ending in one question mark when it asks (`asks`: in words, or with a mark of its own; "I'd
@@ -475,6 +491,11 @@ export function briefly(question: string, lang: string, asks = true): string {
     .replace(/\s+/gu, ' ')
     .trim()
     .replace(/^[^\p{L}\p{N}]+/u, '')
+  // "The widget is broken on Android 14 and why do you need my location?": the slot holds the
+  // question, not the complaint the sentence opened with (that one is answered in its own line).
+  const joined = cue(THEN_ASKS, lang)?.exec(text)
+  if (joined && joined.index >= 12)
+    text = text.slice(joined.index + joined[0].length).replace(/^[^\p{L}\p{N}]+/u, '')
   const bare = lead ? text.replace(lead, '') : text
   // "Also?" stays as it is: a lead-in is dropped only from a question that has more to it.
   if (/\p{L}/u.test(bare)) text = bare.charAt(0).toLocaleUpperCase(lang) + bare.slice(1)

@@ -280,7 +280,16 @@ export function planReply(input: PlanInput): Plan {
   const inContext = (question: string): string[] => {
     const at = reading.clauses.findIndex((c) => c.text === question)
     const before = at > 0 ? reading.clauses[at - 1] : undefined
-    return before && !before.question ? [question, `${before.text} ${question}`] : [question]
+    // "Can I get them on my iPad? They only show on my phone": the sentence after says what is meant too.
+    const after = at >= 0 ? reading.clauses[at + 1] : undefined
+    return [
+      question,
+      ...(before && !before.question ? [`${before.text} ${question}`] : []),
+      // Not after a "why": "…? I don't have Facebook" would read as "why is there no…".
+      ...(after && !after.question && !asksWhy(question, book.code)
+        ? [`${question} ${after.text}`]
+        : []),
+    ]
   }
   // What the review raises, so an Answer about something else needs more than a shared word.
   const raised = new Set<AnswerTopic>()
@@ -292,12 +301,13 @@ export function planReply(input: PlanInput): Plan {
   )
   if (reading.billing === 'purchase_missing' || bought) raised.add('purchase_missing')
   if (reading.points.some((p) => p.intent === 'data_loss')) raised.add('data_loss')
+  const things = reading.things.filter((t) => t.kind === 'feature').map((t) => t.text)
   const matchFor = (texts: readonly string[], about?: AnswerTopic) =>
     bestAnswer(
       texts.filter((t) => t.trim() !== ''),
       input.answers,
       book,
-      about ? { about, raised } : { raised },
+      about ? { about, raised, things } : { raised, things },
     )
   /** Each question on its own, then all the point says: a "why" beside a "how" must not hide the "how". */
   const answerFor = (texts: readonly string[], about?: AnswerTopic) =>
@@ -593,7 +603,7 @@ export function planReply(input: PlanInput): Plan {
           asked.some(realQuestion)
         )
           slot(asked.find(realQuestion) as string, false)
-        // Only the store refunds a store purchase, but a reviewer the store already sent back
+        // The store's own refund path (Apple alone; Google Play or the team), but a reviewer the store already sent back
         // gets a direct path instead of the same loop again; a missing purchase is restored, not refunded.
         if (!reading.storeLoop && !missing) moves.push({ kind: 'refundPath' })
         if (reading.supportFailed) moves.push(failed())

@@ -27,9 +27,9 @@ const BILLING: Record<string, string> = {
 
 const REFUNDS: Record<DraftStore, string> = {
   app_store: 'Only Apple refunds App Store purchases: point them to reportaproblem.apple.com.',
-  // The developer can refund a Play order too; Google takes requests itself only in the first 48 h.
+  // On Google Play the developer can refund an order too (Play Console), so never "only Google".
   google_play:
-    'The team can refund a Google Play order: ask for the order number (GPA.…) at the support contact. Within 48 hours of buying they can also ask Google Play at play.google.com/store/account/orderhistory ("Request a refund"). Do not claim that Google alone refunds.',
+    'On Google Play they can request a refund themselves at play.google.com/store/account/orderhistory within 48 hours of buying; after that the team can refund the order: ask for the order number (GPA.…) at the support contact. Do not claim that Google alone refunds.',
 }
 
 const quote = (s: string): string => `"${s.replace(/"/g, "'")}"`

@@ -168,13 +168,35 @@ function quotedEach(
   }
 }
 
+/**
+ * Languages whose lines put the system in brackets after the device ("on your Pixel 7 (Android
+ * 14)"). Without a device the bracket would stand alone ("Sorry about the trouble (Android 14)"):
+ * the system takes the device's place instead ("on your Android 14"). The others have a phrase
+ * for the system alone.
+ */
+const OS_IN_BRACKETS = new Set([
+  'en',
+  'es',
+  'fr',
+  'it',
+  'nl',
+  'pl',
+  'pt',
+  'ru',
+  'uk',
+  'sv',
+  'ar',
+  'tr',
+])
+
 function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
+  const alone = !where.device && where.os && OS_IN_BRACKETS.has(book.code)
   return {
     ...fill,
     feature: where.feature ? referIn(where.feature, book) : null,
     item: where.feature ?? null,
-    device: where.device ?? null,
-    os: where.os ?? null,
+    device: (alone ? where.os : where.device) ?? null,
+    os: alone ? null : (where.os ?? null),
     version: where.version ?? null,
   }
 }

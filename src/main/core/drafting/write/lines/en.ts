@@ -137,7 +137,7 @@ export const en: MoveLines = {
         `Only Apple can refund App Store purchases: you can request a refund at ${APPLE}.`,
       ],
       google_play: [
-        `Google refunds Google Play purchases: open ${GOOGLE} and choose "Request a refund".`,
+        `You can request a refund at ${GOOGLE} within 48 hours; later, we can refund it.`,
       ],
     },
     checkOrder: {

@@ -156,7 +156,7 @@ export const es: MoveLines = {
         `Solo Apple puede reembolsar las compras del App Store: puedes solicitar el reembolso en ${APPLE}.`,
       ],
       google_play: [
-        `Solo Google reembolsa las compras de Google Play: abre ${GOOGLE} y elige «Solicitar un reembolso».`,
+        `En las 48 horas siguientes a la compra puedes pedir el reembolso en ${GOOGLE}; después, podemos reembolsar el pedido nosotros.`,
       ],
     },
     checkOrder: {

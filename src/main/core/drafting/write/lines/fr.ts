@@ -159,7 +159,7 @@ export const fr: MoveLines = {
         `Seul Apple rembourse les achats faits sur l'App Store : vous pouvez demander un remboursement sur ${APPLE}.`,
       ],
       google_play: [
-        `Seul Google rembourse les achats Google Play : ouvrez ${GOOGLE} et choisissez «\u00a0Demander un remboursement\u00a0».`,
+        `Sous 48\u00a0h, vous pouvez demander le remboursement sur ${GOOGLE}\u00a0; ensuite, nous pouvons rembourser la commande.`,
       ],
     },
     checkOrder: {

@@ -175,7 +175,7 @@ export const ja: MoveLines = {
         `App Storeでのご購入は、Appleのみが返金を行えます。${APPLE} から返金をリクエストしてください。`,
       ],
       google_play: [
-        `Google Playでのご購入の返金はGoogleが行っています。${GOOGLE} を開き、「払い戻しをリクエスト」を選んでください。`,
+        `購入から48時間以内であれば ${GOOGLE} から払い戻しをリクエストできます。それ以降は、私たちの側でご注文を返金できます。`,
       ],
     },
     checkOrder: {

@@ -162,7 +162,7 @@ export const tr: MoveLines = {
         `App Store satın alımlarını yalnızca Apple iade edebilir: iade talebinizi ${APPLE} adresinden iletebilirsiniz.`,
       ],
       google_play: [
-        `Google Play satın alımlarının iadesini Google yapar: ${GOOGLE} adresindeki sipariş geçmişinizden ilgili sipariş için geri ödeme isteğinde bulunabilirsiniz.`,
+        `Satın alımdan sonraki 48 saat içinde ${GOOGLE} adresinden iade isteyebilirsiniz; sonrasında siparişi biz iade edebiliriz.`,
       ],
     },
     checkOrder: {

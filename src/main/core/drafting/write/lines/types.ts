@@ -62,7 +62,10 @@ export interface MoveLines {
     missing: Lines
     refund: Lines
     other: Lines
-    /** Where that store's refunds are asked for: only the store can refund a store purchase. */
+    /**
+     * Where that store's refunds are asked for. Only Apple refunds an App Store purchase; on Google
+     * Play the buyer asks Google within 48 hours and the developer can refund an order itself.
+     */
     refundPath: Record<DraftStore, Lines>
     /** Offer to look into the order with them. */
     checkOrder: { contact: Lines; noContact: Lines }

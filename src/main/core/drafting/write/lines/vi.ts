@@ -167,7 +167,7 @@ export const vi: MoveLines = {
         `Chỉ Apple mới có thể hoàn tiền cho giao dịch trên App Store: bạn có thể yêu cầu hoàn tiền tại ${APPLE}.`,
       ],
       google_play: [
-        `Google xử lý hoàn tiền cho giao dịch trên Google Play: hãy mở lịch sử đơn hàng tại ${GOOGLE} và chọn "Yêu cầu hoàn tiền".`,
+        `Trong vòng 48 giờ sau khi mua, bạn có thể yêu cầu hoàn tiền tại ${GOOGLE}; sau đó, chúng tôi có thể hoàn tiền cho đơn hàng.`,
       ],
     },
     checkOrder: {
