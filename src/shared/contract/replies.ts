@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type {
   AutoPublishDto,
+  BackgroundWorkDto,
   BulkResultDto,
   DraftQueueDto,
   ListingSyncStatusDto,
@@ -23,8 +24,14 @@ export const replyCommands = {
     }),
   ),
   'reply.edit': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId, body })),
-  'reply.approve': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId, body: body.optional() })),
-  'reply.publish': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId, body: body.optional() })),
+  'reply.approve': command<ReviewDetailDto>()(
+    'editor',
+    inWorkspace({ reviewId, body: body.optional() }),
+  ),
+  'reply.publish': command<ReviewDetailDto>()(
+    'editor',
+    inWorkspace({ reviewId, body: body.optional() }),
+  ),
   'reply.dismiss': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
   'reply.reopen': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
   'reply.bulkApprove': command<BulkResultDto>()(
@@ -55,7 +62,12 @@ export const replyCommands = {
   /** "Not spam": clears the mark for good (drafting never marks it again) and drafts a reply. */
   'reviews.markNotSpam': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
   'sync.status': command<ListingSyncStatusDto[]>()('viewer', inWorkspace({})),
-  'sync.now': command<ListingSyncStatusDto[]>()('editor', inWorkspace({ appId: id('app').optional() })),
+  'sync.now': command<ListingSyncStatusDto[]>()(
+    'editor',
+    inWorkspace({ appId: id('app').optional() }),
+  ),
+  /** The background work behind syncing and drafting: running, or why it stopped and restarts. */
+  'sync.worker': command<BackgroundWorkDto>()('viewer', inWorkspace({})),
   'drafts.queue': command<DraftQueueDto>()('viewer', inWorkspace({})),
   'autoPublish.get': command<AutoPublishDto>()('viewer', inWorkspace({ appId: id('app') })),
   'autoPublish.set': command<AutoPublishDto>()(

@@ -13,15 +13,31 @@ import { approveReply, dismissReply, editReply, reopenReply } from '../../replie
 import { markNotSpam, markSpam } from '../../replies/spam'
 import { schedulerFor } from '../../sync/scheduler'
 import { syncStatus } from '../../sync/status'
+import { backgroundWork } from '../../work/health'
 import type { Handlers } from '../types'
 
-async function draftFor(ctx: CoreContext, actor: Actor, reviewId: string, options: { regenerate?: boolean | undefined; tone?: 'shorter' | 'friendlier' | 'more_formal' | undefined }) {
+async function draftFor(
+  ctx: CoreContext,
+  actor: Actor,
+  reviewId: string,
+  options: {
+    regenerate?: boolean | undefined
+    tone?: 'shorter' | 'friendlier' | 'more_formal' | undefined
+  },
+) {
   const record = loadReview(ctx, actor, reviewId)
   if (record.review.spamReason !== null) {
-    throw new CoreError('CONFLICT', 'This review is marked as spam. Choose "Not spam" first if it deserves a reply.', 'reviewId')
+    throw new CoreError(
+      'CONFLICT',
+      'This review is marked as spam. Choose "Not spam" first if it deserves a reply.',
+      'reviewId',
+    )
   }
   if (record.reply?.status === 'approved' || record.reply?.status === 'publishing') {
-    throw new CoreError('CONFLICT', 'This reply is approved and on its way to the store; it cannot be redrafted now.')
+    throw new CoreError(
+      'CONFLICT',
+      'This reply is approved and on its way to the store; it cannot be redrafted now.',
+    )
   }
   await draftReply(ctx, record, {
     actorUserId: actor.userId,
@@ -38,14 +54,25 @@ function bulk(reviewIds: string[], each: (id: string) => void): BulkResultDto {
       result.done.push(reviewId)
     } catch (error) {
       if (!(error instanceof CoreError)) throw error
-      result.skipped.push({ reviewId, reason: error.message, ...(error.field ? { field: error.field } : {}) })
+      result.skipped.push({
+        reviewId,
+        reason: error.message,
+        ...(error.field ? { field: error.field } : {}),
+      })
     }
   }
   return result
 }
 
-function approveAll(ctx: CoreContext, actor: Actor, reviewIds: string[], includeLowConfidence = false): BulkResultDto {
-  const result = bulk(reviewIds, (id) => approveReply(ctx, actor, id, { skipLowConfidence: !includeLowConfidence }))
+function approveAll(
+  ctx: CoreContext,
+  actor: Actor,
+  reviewIds: string[],
+  includeLowConfidence = false,
+): BulkResultDto {
+  const result = bulk(reviewIds, (id) =>
+    approveReply(ctx, actor, id, { skipLowConfidence: !includeLowConfidence }),
+  )
   const lowConfidence = result.skipped.filter((s) => s.field === 'includeLowConfidence').length
   return { ...result, lowConfidence, undoWindowMs: ctx.undoWindowMs }
 }
@@ -79,7 +106,8 @@ export const replyHandlers = {
     return reviewDetail(core, actor, input.reviewId)
   },
   // Both approve; the publisher sends the replies once the undo window has passed.
-  'reply.bulkApprove': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds, input.includeLowConfidence),
+  'reply.bulkApprove': ({ core, actor }, input) =>
+    approveAll(core, actor, input.reviewIds, input.includeLowConfidence),
   'reply.bulkPublish': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds),
   'reply.undoApprove': ({ core, actor }, input) =>
     bulk(input.reviewIds, (id) => undoApproval(core, actor, id)),
@@ -96,7 +124,10 @@ export const replyHandlers = {
     await schedulerFor(core).syncNow(actor.workspaceId, input.appId)
     return syncStatus(core, actor)
   },
+  'sync.worker': ({ core }) => backgroundWork(core),
   'drafts.queue': ({ core, actor }) => draftQueueStatus(core, actor),
-  'autoPublish.get': ({ core, actor }, input) => getAutoPublish(core, actor.workspaceId, input.appId),
-  'autoPublish.set': ({ core, actor }, input) => setAutoPublish(core, actor, input.appId, input.enabled, input.rules),
+  'autoPublish.get': ({ core, actor }, input) =>
+    getAutoPublish(core, actor.workspaceId, input.appId),
+  'autoPublish.set': ({ core, actor }, input) =>
+    setAutoPublish(core, actor, input.appId, input.enabled, input.rules),
 } satisfies Handlers<keyof typeof replyCommands>
