@@ -12,10 +12,10 @@ export interface RestartPolicy {
   healthyMs: number
 }
 
-export const restartPolicy: RestartPolicy = { firstMs: 1_000, maxMs: 60_000, healthyMs: 120_000 }
+const restartPolicy: RestartPolicy = { firstMs: 1_000, maxMs: 60_000, healthyMs: 120_000 }
 
 /** The pause before the `failures`-th restart in a row (1-based). */
-export function restartDelay(failures: number, policy: RestartPolicy = restartPolicy): number {
+function restartDelay(failures: number, policy: RestartPolicy = restartPolicy): number {
   return Math.min(policy.maxMs, policy.firstMs * 2 ** Math.max(0, failures - 1))
 }
 
