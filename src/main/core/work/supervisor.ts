@@ -5,7 +5,7 @@
  * Generic over what a "thread" is, so the policy is tested without starting threads.
  */
 
-export interface RestartPolicy {
+interface RestartPolicy {
   firstMs: number
   maxMs: number
   /** A run at least this long was healthy: the next failure waits `firstMs` again. */
