@@ -1,4 +1,5 @@
 import type { Core, Runtime } from '../core'
+import { redactText } from '../log/logger'
 import { setRemotePolling, type Polling } from '../sync/scheduler'
 import type { HistoryImportDto } from '../../../shared/dto/history'
 import type { ThreadEntry } from './entry'
@@ -40,7 +41,12 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
       if (paused) link.send({ type: 'pause' })
       return link
     },
-    onHealth(health) {
+    onHealth(reported) {
+      // A thread that could not be created reports the raw error: no secrets in it either.
+      const health =
+        reported.state === 'restarting'
+          ? { ...reported, reason: redactText(reported.reason) }
+          : reported
       if (health.state === 'restarting') {
         down = true
         core.log.error('the work thread stopped; restarting it', {
@@ -52,7 +58,12 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
         down = false
         core.log.info('the work thread is running again')
       } else return // the first start: nothing to clear
-      setWorkHealth(core, health)
+      try {
+        setWorkHealth(core, health)
+      } catch (error) {
+        // Quitting (the database closed under it): the log line above is what matters.
+        core.log.warn('showing the work thread state failed', { error: String(error) })
+      }
     },
   })
   const link = (): ThreadLink | null => supervisor.current()

@@ -65,7 +65,8 @@ export interface Supervisor<R extends Run> {
 }
 
 const realTimers = {
-  set: (fn: () => void, ms: number): unknown => setTimeout(fn, ms),
+  // A restart pending must not keep a process that is otherwise done from exiting.
+  set: (fn: () => void, ms: number): unknown => setTimeout(fn, ms).unref(),
   clear: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout),
 }
 
@@ -85,6 +86,8 @@ export function supervise<R extends Run>(options: SupervisorOptions<R>): Supervi
     if (now - startedAt >= policy.healthyMs) failures = 0
     failures += 1
     const delay = restartDelay(failures, policy)
+    // The restart is booked first: reporting it must not be able to prevent it.
+    timer = timers.set(launch, delay)
     options.onHealth({
       state: 'restarting',
       stoppedAt: now,
@@ -92,7 +95,6 @@ export function supervise<R extends Run>(options: SupervisorOptions<R>): Supervi
       restartAt: now + delay,
       failures,
     })
-    timer = timers.set(launch, delay)
   }
 
   function launch(): void {
