@@ -71,19 +71,28 @@ async function connectedCore(reviewCount: number) {
 /** Every sync status the open views would load, in order: read on each "sync changed" notice. */
 function watchStatus(c: Core) {
   const seen: BackgroundWorkDto[] = []
-  const waiters: { until(s: BackgroundWorkDto): boolean; resolve(): void }[] = []
+  const waiters: {
+    from: number
+    until(s: BackgroundWorkDto): boolean
+    resolve(i: number): void
+  }[] = []
   c.signals.on('changed', (_ws, what) => {
     if (what !== 'sync') return
-    const status = backgroundWork(c)
-    seen.push(status)
+    seen.push(backgroundWork(c))
+    const at = seen.length - 1
     for (const w of [...waiters])
-      if (w.until(status)) {
+      if (at >= w.from && w.until(seen[at]!)) {
         waiters.splice(waiters.indexOf(w), 1)
-        w.resolve()
+        w.resolve(at)
       }
   })
-  const when = (until: (s: BackgroundWorkDto) => boolean) =>
-    new Promise<void>((resolve) => waiters.push({ until, resolve }))
+  /** The position of the first status from `from` on that matches (passes send notices too). */
+  const when = (until: (s: BackgroundWorkDto) => boolean, from: number) =>
+    new Promise<number>((resolve) => {
+      const found = seen.findIndex((s, i) => i >= from && until(s))
+      if (found >= 0) resolve(found)
+      else waiters.push({ from, until, resolve })
+    })
   return { seen, when }
 }
 
@@ -112,8 +121,7 @@ describe('the supervised work thread', () => {
     const storedBeforeCrash = db.select().from(reviews).all().length
     expect(storedBeforeCrash).toBeLessThan(300)
 
-    const stopped = status.when((s) => s.state === 'restarting')
-    const back = status.when((s) => s.state === 'running')
+    const stopped = status.when((s) => s.state === 'restarting', status.seen.length)
     // Asked the moment the failure is announced, while no thread runs.
     let whileDown: Promise<unknown> | undefined
     t.core.signals.on('changed', (_ws, what) => {
@@ -134,8 +142,9 @@ describe('the supervised work thread', () => {
       code: 'UNAVAILABLE',
       message: expect.stringContaining('restarting'),
     })
-    await stopped
-    const failure = status.seen.find((s) => s.state === 'restarting')!
+    const downAt = await stopped
+    const back = status.when((s) => s.state === 'running', downAt + 1)
+    const failure = status.seen[downAt]!
     expect(failure.reason).toContain('a bug in the middle of a pass')
     expect(failure.reason).toContain('[redacted]')
     expect(failure.reason).not.toContain('abc.def.ghi')
@@ -179,12 +188,12 @@ describe('the supervised work thread', () => {
     await expect
       .poll(() => t.core!.db.select().from(reviews).all().length, { timeout: 60_000 })
       .toBe(1)
-    const stopped = status.when((s) => s.state === 'restarting')
-    const back = status.when((s) => s.state === 'running')
+    const stopped = status.when((s) => s.state === 'restarting', status.seen.length)
     trap.postMessage({ kind: 'exit', code: 7 } satisfies DoomOrder)
-    await stopped
-    expect(status.seen.find((s) => s.state === 'restarting')?.reason).toBe('it exited with code 7')
-    await back
+    const downAt = await stopped
+    expect(status.seen[downAt]?.reason).toBe('it exited with code 7')
+    await status.when((s) => s.state === 'running', downAt + 1)
     expect(backgroundWork(t.core).state).toBe('running')
+    expect(status.seen.filter((s) => s.state === 'restarting')).toHaveLength(1)
   }, 120_000)
 })
