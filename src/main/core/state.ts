@@ -14,6 +14,7 @@ import type { Polling, SyncScheduler } from './sync/scheduler'
 import { systemResolver, type Resolver } from './http/gate'
 import type { ReportImporter } from './history/import-file'
 import type { InsightReader } from './insights/offload'
+import type { WorkHealth } from './work/supervisor'
 
 export interface CoreState {
   /** Google Play client settings (tests and `serve --demo` change them) and access tokens. */
@@ -48,6 +49,8 @@ export interface CoreState {
   insightReader: InsightReader | null
   /** When each listing's report bucket was last read in the background (history/cloud-schedule.ts). */
   reportChecks: Map<string, number>
+  /** The work thread's health as its supervisor last saw it (work/health.ts). */
+  workHealth: WorkHealth
 }
 
 export const createCoreState = (): CoreState => ({
@@ -66,4 +69,5 @@ export const createCoreState = (): CoreState => ({
   reportImporter: null,
   insightReader: null,
   reportChecks: new Map(),
+  workHealth: { state: 'running' },
 })

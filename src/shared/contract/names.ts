@@ -77,6 +77,7 @@ export const commandNames = [
   'reply.bulkPublish',
   'sync.status',
   'sync.now',
+  'sync.worker',
   'autoPublish.get',
   'autoPublish.set',
   'teamServer.status',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type {
   AutoPublishDto,
+  BackgroundWorkDto,
   BulkResultDto,
   DraftQueueDto,
   ListingSyncStatusDto,
@@ -73,6 +74,8 @@ export const replyCommands = {
     'editor',
     inWorkspace({ appId: id('app').optional() }),
   ),
+  /** The background work behind syncing and drafting: running, or why it stopped and restarts. */
+  'sync.worker': command<BackgroundWorkDto>()('viewer', inWorkspace({})),
   'drafts.queue': command<DraftQueueDto>()('viewer', inWorkspace({})),
   'autoPublish.get': command<AutoPublishDto>()('viewer', inWorkspace({ appId: id('app') })),
   'autoPublish.set': command<AutoPublishDto>()(

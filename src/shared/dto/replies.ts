@@ -188,6 +188,22 @@ export interface ListingSyncStatusDto {
   quotaText: string | null
 }
 
+/**
+ * The background work (store polling, storing reviews, drafting) of the installation: running,
+ * or stopped unexpectedly and about to restart. Review Reply restarts it by itself, after 1 s,
+ * 2 s, 4 s … up to a minute when it keeps stopping.
+ */
+export interface BackgroundWorkDto {
+  state: 'running' | 'restarting'
+  stoppedAt: number | null
+  /** Why it stopped in plain words (the error's message or the exit code), without secrets. */
+  reason: string | null
+  /** When the restart is due; once past, the restart is under way. */
+  restartAt: number | null
+  /** How many times in a row it stopped without running well in between. */
+  failures: number
+}
+
 /** Automatic drafting in a workspace: what waits, and the last thing that went wrong. */
 export interface DraftQueueDto {
   /** Reviews of the last 30 days with no reply that Review Reply will draft (including retries). */

@@ -1,4 +1,5 @@
 import type { Worker } from '../background'
+import { startLoop } from '../work/loop'
 import { localScheduler } from './scheduler'
 
 const TICK_MS = 1_000
@@ -9,25 +10,10 @@ export const syncWorker: Worker = {
   offThread: true,
   start(core) {
     const scheduler = localScheduler(core)
-    let stopped = false
-    let timer: NodeJS.Timeout | null = null
-    let current: Promise<void> = Promise.resolve()
-    const loop = () => {
-      if (stopped) return
-      current = scheduler
-        .tick()
-        .catch((error: unknown) => core.log.error('polling step failed', { error: String(error) }))
-        .finally(() => {
-          if (!stopped) timer = setTimeout(loop, TICK_MS)
-        })
-    }
-    timer = setTimeout(loop, 0)
-    return {
-      async stop() {
-        stopped = true
-        if (timer) clearTimeout(timer)
-        await current
-      },
-    }
+    return startLoop(core, {
+      pass: () => scheduler.tick(),
+      idleMs: TICK_MS,
+      failed: 'polling step failed',
+    })
   },
 }

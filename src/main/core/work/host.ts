@@ -1,140 +1,104 @@
-import { Worker as Thread } from 'node:worker_threads'
 import type { Core, Runtime } from '../core'
-import { CoreError } from '../errors'
+import { redactSecrets } from '../log/logger'
 import { setRemotePolling, type Polling } from '../sync/scheduler'
 import type { HistoryImportDto } from '../../../shared/dto/history'
 import type { ThreadEntry } from './entry'
-import type { FromThread, ToThread, WorkThreadData } from './protocol'
+import { setWorkHealth } from './health'
+import { openThread, threadStopped, type ThreadLink } from './link'
+import type { WorkThreadData } from './protocol'
+import { supervise } from './supervisor'
 
 export interface WorkThread {
   stop(): Promise<void>
 }
 
-function spawn(entry: ThreadEntry, data: WorkThreadData): Thread {
-  if (entry.kind === 'file') return new Thread(entry.url, { workerData: data })
-  // Sources (vitest, tsx): loader hooks do not reach worker threads, so the thread registers tsx.
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.url.href)}) })`
-  return new Thread(boot, { eval: true, workerData: data })
-}
-
 /**
- * Runs the named background workers in a worker thread with its own database connection. The
- * main thread keeps answering people; "Sync now", pause/resume and signals cross over messages.
+ * Runs the named background workers in a worker thread with its own database connection, and
+ * keeps it running: a thread that dies is started again with backoff (`supervisor.ts`), its
+ * failure shown in the sync status and logged. The main thread keeps answering people; "Sync
+ * now", pause/resume and signals cross over messages. A call made while the thread is down gets
+ * a clear error, never a wait that does not end; the work itself is found again from the
+ * database by the new thread.
  */
 export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: string[]): WorkThread {
-  if (core.dataDir === null) throw new Error('The work thread needs a data folder.')
-  const thread = spawn(entry, {
-    dataDir: core.dataDir,
+  const dataDir = core.dataDir
+  if (dataDir === null) throw new Error('The work thread needs a data folder.')
+  let paused = false
+  let down = false
+  const data = (): WorkThreadData => ({
+    dataDir,
     dataKey: core.vault.dataKeyForWorkThread(),
     keyProviderId: core.vault.provider.id,
     endpoints: core.endpoints,
     runtime: threadRuntime(core.runtime),
     workers: workerNames,
   })
-  const send = (message: ToThread) => thread.postMessage(message)
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
-  let nextId = 1
-  let syncing = new Set<string>()
-  let exited = false
-  let stopped: (() => void) | null = null
-  let stopping = false
+  const supervisor = supervise<ThreadLink>({
+    now: () => Date.now(),
+    start(events) {
+      const link = openThread(core, entry, data(), events)
+      // A thread started while polling is paused (asleep, offline) starts paused.
+      if (paused) link.send({ type: 'pause' })
+      return link
+    },
+    onHealth(reported) {
+      // A thread that could not be created reports the raw error: no secrets in it either.
+      const health =
+        reported.state === 'restarting'
+          ? { ...reported, reason: redactSecrets(reported.reason) }
+          : reported
+      if (health.state === 'restarting') {
+        down = true
+        core.log.error('the work thread stopped; restarting it', {
+          reason: health.reason,
+          failures: health.failures,
+          restartInMs: health.restartAt - health.stoppedAt,
+        })
+      } else if (down) {
+        down = false
+        core.log.info('the work thread is running again')
+      } else return // the first start: nothing to clear
+      try {
+        setWorkHealth(core, health)
+      } catch (error) {
+        // Quitting (the database closed under it): the log line above is what matters.
+        core.log.warn('showing the work thread state failed', { error: String(error) })
+      }
+    },
+  })
+  const link = (): ThreadLink | null => supervisor.current()
+  const request = (message: Parameters<ThreadLink['request']>[0]) =>
+    link()?.request(message) ?? Promise.reject(threadStopped())
 
   const polling: Polling = {
-    syncNow(workspaceId, appId) {
-      if (exited)
-        return Promise.reject(
-          new CoreError('UNAVAILABLE', 'Background work stopped; restart Review Reply.'),
-        )
-      const id = nextId++
-      return new Promise<void>((resolve, reject) => {
-        pending.set(id, { resolve: () => resolve(), reject })
-        send({ type: 'syncNow', id, workspaceId, ...(appId ? { appId } : {}) })
-      })
+    syncNow: (workspaceId, appId) =>
+      request({ type: 'syncNow', workspaceId, ...(appId ? { appId } : {}) }).then(() => undefined),
+    isSyncing: (listingId) => link()?.isSyncing(listingId) ?? false,
+    pause() {
+      paused = true
+      link()?.send({ type: 'pause' })
     },
-    isSyncing: (listingId) => syncing.has(listingId),
-    pause: () => send({ type: 'pause' }),
-    resume: () => send({ type: 'resume' }),
+    resume() {
+      paused = false
+      link()?.send({ type: 'resume' })
+    },
   }
   setRemotePolling(core, polling)
-  core.state.reportImporter = (actor, file) => {
-    if (exited)
-      return Promise.reject(
-        new CoreError('UNAVAILABLE', 'Background work stopped; restart Review Reply.'),
-      )
-    const id = nextId++
-    return new Promise<HistoryImportDto>((resolve, reject) => {
-      pending.set(id, { resolve: (value) => resolve(value as HistoryImportDto), reject })
-      send({ type: 'importReport', id, actor, file })
-    })
-  }
-  core.state.insightReader = (query) => {
-    if (exited)
-      return Promise.reject(
-        new CoreError('UNAVAILABLE', 'Background work stopped; restart Review Reply.'),
-      )
-    const id = nextId++
-    return new Promise<unknown>((resolve, reject) => {
-      pending.set(id, { resolve, reject })
-      send({ type: 'insight', id, query })
-    })
-  }
+  core.state.reportImporter = (actor, file) =>
+    request({ type: 'importReport', actor, file }) as Promise<HistoryImportDto>
+  core.state.insightReader = (query) => request({ type: 'insight', query })
   const onDraftsWaiting = (workspaceId: string) =>
-    send({ type: 'signal', signal: { event: 'draftsWaiting', args: [workspaceId] } })
+    link()?.send({ type: 'signal', signal: { event: 'draftsWaiting', args: [workspaceId] } })
   core.signals.on('draftsWaiting', onDraftsWaiting)
-
-  thread.on('message', (message: FromThread) => {
-    switch (message.type) {
-      case 'signal': {
-        if (message.syncing) syncing = new Set(message.syncing)
-        const { signal } = message
-        if (signal.event === 'changed') core.signals.emit('changed', ...signal.args)
-        else if (signal.event === 'outbox') core.signals.emit('outbox', ...signal.args)
-        else if (signal.event === 'publish') core.signals.emit('publish', ...signal.args)
-        return
-      }
-      case 'reply': {
-        const waiter = pending.get(message.id)
-        pending.delete(message.id)
-        if (!message.error) waiter?.resolve(message.value)
-        else
-          waiter?.reject(
-            new CoreError(message.error.code, message.error.message, message.error.field),
-          )
-        return
-      }
-      case 'log':
-        core.log[message.level](message.message, { thread: 'work', ...message.fields })
-        return
-      case 'stopped':
-        stopped?.()
-        return
-      case 'ready':
-        return
-    }
-  })
-  thread.on('error', (error) => core.log.error('the work thread failed', { error: error.message }))
-  thread.on('exit', (code) => {
-    exited = true
-    setRemotePolling(core, null)
-    core.state.reportImporter = null
-    core.state.insightReader = null
-    core.signals.off('draftsWaiting', onDraftsWaiting)
-    for (const waiter of pending.values())
-      waiter.reject(new CoreError('UNAVAILABLE', 'Background work stopped; restart Review Reply.'))
-    pending.clear()
-    stopped?.()
-    if (code !== 0 && !stopping) core.log.error('the work thread exited', { code })
-  })
 
   return {
     async stop() {
-      if (exited) return
-      stopping = true
-      await new Promise<void>((resolve) => {
-        stopped = resolve
-        send({ type: 'stop' })
-      })
-      await thread.terminate()
+      await supervisor.stop()
+      setRemotePolling(core, null)
+      core.state.reportImporter = null
+      core.state.insightReader = null
+      core.signals.off('draftsWaiting', onDraftsWaiting)
+      core.state.workHealth = { state: 'running' }
     },
   }
 }

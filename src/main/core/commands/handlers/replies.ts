@@ -14,6 +14,7 @@ import { publishApproved } from '../../replies/publisher'
 import { markNotSpam, markSpam } from '../../replies/spam'
 import { schedulerFor } from '../../sync/scheduler'
 import { syncStatus } from '../../sync/status'
+import { backgroundWork } from '../../work/health'
 import type { Handlers } from '../types'
 
 async function draftFor(
@@ -125,6 +126,7 @@ export const replyHandlers = {
     await schedulerFor(core).syncNow(actor.workspaceId, input.appId)
     return syncStatus(core, actor)
   },
+  'sync.worker': ({ core }) => backgroundWork(core),
   'drafts.queue': ({ core, actor }) => draftQueueStatus(core, actor),
   'autoPublish.get': ({ core, actor }, input) =>
     getAutoPublish(core, actor.workspaceId, input.appId),

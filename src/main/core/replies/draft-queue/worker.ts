@@ -1,4 +1,5 @@
 import type { Worker } from '../../background'
+import { startLoop } from '../../work/loop'
 import { drainDraftQueue } from './drain'
 
 /** Looks again this often for reviews another process stored, and for retries that came due. */
@@ -9,40 +10,19 @@ export const draftQueueWorker: Worker = {
   name: 'automatic drafting',
   offThread: true,
   start(core) {
-    let stopped = false
-    let timer: NodeJS.Timeout | null = null
-    let running: Promise<void> | null = null
-    let again = false
-    const sweep = () => {
-      if (stopped) return
-      if (running) {
-        again = true
-        return
-      }
-      if (timer) clearTimeout(timer)
-      running = drainDraftQueue(core, { stopped: () => stopped })
-        .then(() => undefined)
-        .catch((error: unknown) =>
-          core.log.error('automatic drafting failed', { error: String(error) }),
-        )
-        .finally(() => {
-          running = null
-          if (stopped) return
-          if (again) {
-            again = false
-            sweep()
-          } else timer = setTimeout(sweep, SWEEP_EVERY_MS)
-        })
-    }
-    const onReviews = () => sweep()
+    const loop = startLoop(core, {
+      pass: async () => {
+        await drainDraftQueue(core, { stopped: () => loop.stopped })
+      },
+      idleMs: SWEEP_EVERY_MS,
+      failed: 'automatic drafting failed',
+    })
+    const onReviews = () => loop.wake()
     core.signals.on('draftsWaiting', onReviews)
-    sweep()
     return {
       async stop() {
-        stopped = true
         core.signals.off('draftsWaiting', onReviews)
-        if (timer) clearTimeout(timer)
-        await running
+        await loop.stop()
       },
     }
   },

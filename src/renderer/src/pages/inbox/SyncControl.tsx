@@ -5,6 +5,7 @@ import { useCommand } from '../../hooks/useCommand'
 import { useInbox } from '../../store/inbox'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
+import { BackgroundWorkNote } from './BackgroundWorkNote'
 import { DraftQueueNote } from './DraftQueueNote'
 
 /** "Sync now" with its progress, and when the stores were last read. */
@@ -63,6 +64,7 @@ export function SyncControl({ workspaceId }: { workspaceId: string }) {
           </span>
         )}
       </span>
+      {ready && <BackgroundWorkNote workspaceId={workspaceId} />}
       {ready && <DraftQueueNote workspaceId={workspaceId} />}
       {canSync && connected.length > 0 && (
         // Only the person's own request disables it: a background pass starting under the pointer
