@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rmSync } from 'node:fs'
 import { createCore, type Core } from '../../../../src/main/core/core'
 import { outboxEvents, replies, reviews } from '../../../../src/main/core/db/schema'
 import { SyncScheduler } from '../../../../src/main/core/sync/scheduler'
@@ -16,7 +17,9 @@ import { tempDir } from '../../../support/core'
 
 const CHILD_SOURCE = fileURLToPath(new URL('./fixtures/publisher-child.ts', import.meta.url))
 // Bundled once, so each restart of the child takes milliseconds rather than a TypeScript compile.
-const CHILD = fileURLToPath(new URL('../../../../node_modules/.cache/review-reply-tests/publisher-child.mjs', import.meta.url))
+// Inside node_modules so its packages resolve; named per process, so two checkouts sharing one
+// node_modules never run each other's build (with another schema version).
+const CHILD = fileURLToPath(new URL(`../../../../node_modules/.cache/review-reply-tests/publisher-child-${process.pid}.mjs`, import.meta.url))
 const PKG = 'com.example.crash'
 const APPLE_ID = '2234567890'
 const HOUR = 60 * 60_000
@@ -26,7 +29,10 @@ let as: AppStoreSimulator
 beforeAll(async () => {
   await build({ entryPoints: [CHILD_SOURCE], outfile: CHILD, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' })
 })
-afterAll(async () => Promise.all([gp?.close(), as?.close()]))
+afterAll(async () => {
+  rmSync(CHILD, { force: true })
+  await Promise.all([gp?.close(), as?.close()])
+})
 
 const provider = () => passphraseKeyProvider('crash test passphrase', { insecureTestCost: { N: 2 ** 10, r: 8, p: 1 } })
 
