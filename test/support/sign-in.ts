@@ -1,9 +1,6 @@
 import type { Principal } from '../../src/main/core/access/actor'
-import {
-  exchangeLoginToken,
-  resolveSession,
-  type SignIn,
-} from '../../src/main/core/access/login-links'
+import { exchangeLoginToken, resolveSession } from '../../src/main/core/access/login-links'
+import type { SignIn } from '../../src/main/core/access/sessions'
 import type { Role } from '../../src/shared/roles'
 import type { TestCore } from './core'
 

@@ -11,7 +11,6 @@ import { sha256Hex } from './tokens'
 import { immediate } from '../db/transaction'
 
 export { endSession, exchangeLoginToken, resolveSession } from './sessions'
-export type { SignIn } from './sessions'
 
 /**
  * The link `serve` prints at start: signs in as the owner, once, within 15 minutes. Start-up

@@ -8,15 +8,10 @@ export interface LicencePublicKey {
 }
 
 /**
- * Tests (and only tests) verify licences signed with the fixture key pair this way, for one
- * opened core (its state). There is deliberately no environment variable or setting for this,
- * so a user cannot swap in a key of their own.
+ * The keys that may sign licences: the built-in ones, unless a test put the fixture key pair in
+ * this core's state (test/fixtures/licence). There is deliberately no environment variable or
+ * setting for this, so a user cannot swap in a key of their own.
  */
-export function useLicenceKeys(ctx: CoreContext, keys: readonly LicencePublicKey[]): void {
-  if (keys.length === 0) throw new Error('at least one licence public key is needed')
-  ctx.state.licenceKeys = keys
-}
-
 export function licenceKeysFor(ctx: CoreContext): readonly LicencePublicKey[] {
   return ctx.state.licenceKeys ?? LICENCE_PUBLIC_KEYS
 }

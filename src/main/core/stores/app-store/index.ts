@@ -4,7 +4,6 @@
  */
 export { configureAppStore, type AppStoreOptions } from './client'
 export {
-  connectAppStore,
   disconnectAppStore,
   testAppStoreConnection,
   

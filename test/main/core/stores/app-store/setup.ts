@@ -7,15 +7,16 @@ import {
   reviews,
   storeListings,
 } from '../../../../../src/main/core/db/schema'
-import { configureAppStore, connectAppStore } from '../../../../../src/main/core/stores/app-store'
+import { configureAppStore } from '../../../../../src/main/core/stores/app-store'
+import { connectAppStore } from '../../../../../src/main/core/stores/app-store/connect'
 import type { PublishOutcome } from '../../../../../src/main/core/stores/types'
 import type { AppDto } from '../../../../../src/shared/dto/apps'
 import {
   startAppStoreSimulator,
-  type AppStoreRole,
   type AppStoreSimulator,
   type SimApiKey,
 } from '../../../../../src/main/simulators/app-store'
+import type { AppStoreRole } from '../../../../../src/main/simulators/app-store/keys'
 import { createTestCore, type TestCore } from '../../../../support/core'
 
 export const APP_ID = '682658836'
