@@ -30,13 +30,21 @@ export async function draftBatch(ctx: CoreContext, reviewIds: string[]): Promise
   if (composed.length === 0) return []
 
   const drafted: ReplyRow[] = []
+  // Most apps never turn auto-publish on: asked once per app and batch, not per draft.
+  const autoPublishOn = (appId: string) =>
+    memo.get(`autoPublish:${appId}`, () => isAutoPublishOn(ctx, appId))
   try {
     ctx.db.transaction(() => {
       for (const item of composed) {
         try {
           // Nested: a savepoint, so one review's failure does not undo the others.
           const reply = ctx.db.transaction(() => writeDraft(ctx, item, AUTOMATIC))
-          if (reply) drafted.push(reply)
+          if (reply) {
+            drafted.push(reply)
+            // Committed with its draft: a crash can never leave a draft the app's rules approve
+            // waiting for a person, since nothing would look at it again.
+            if (autoPublishOn(item.record.review.appId)) autoPublish(ctx, reply.reviewId)
+          }
           clearDraftFailures(ctx, item.record.review.id)
         } catch (error) {
           fail(ctx, item.record.review, error)
@@ -48,14 +56,19 @@ export async function draftBatch(ctx: CoreContext, reviewIds: string[]): Promise
     for (const item of composed) fail(ctx, item.record.review, error)
     return []
   }
-  // Most apps never turn auto-publish on: asked once per app and batch, not per draft.
-  const appOf = new Map(composed.map((c) => [c.record.review.id, c.record.review.appId]))
-  for (const reply of drafted) {
-    const appId = appOf.get(reply.reviewId)
-    if (appId && memo.get(`autoPublish:${appId}`, () => isAutoPublishOn(ctx, appId)))
-      maybeAutoPublish(ctx, reply.reviewId)
-  }
   return drafted
+}
+
+/** Auto-publish in its own savepoint: if it fails, the draft stays and waits for a person. */
+function autoPublish(ctx: CoreContext, reviewId: string): void {
+  try {
+    ctx.db.transaction(() => maybeAutoPublish(ctx, reviewId))
+  } catch (error) {
+    ctx.log.warn('auto-publish failed; the draft waits for a person', {
+      reviewId,
+      error: (error as Error).message,
+    })
+  }
 }
 
 function fail(ctx: CoreContext, review: { id: string; workspaceId: string }, error: unknown): void {
