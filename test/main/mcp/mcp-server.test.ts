@@ -386,6 +386,10 @@ describe('review-reply mcp', () => {
     const detail = approved.json() as ReviewDetailDto
     expect(detail.reply?.status).toBe('approved')
     expect(detail.audit.find((a) => a.action === 'approved')?.detail).toBe('via MCP assistant')
+    // Nor can it ask to skip the window, as a terminal command may.
+    const now = await call(client, 'publish_reply', { reviewId: id, now: true })
+    expect(now.isError).toBe(true)
+    expect(now.text).toMatch(/^FORBIDDEN: An assistant cannot publish without the undo window/)
     // Nothing reached the store: the approval waits out the undo window, and can be taken back.
     expect(gp.calls.filter((c) => c.endpoint === 'reply')).toEqual([])
     const undone = (await call(client, 'undo_approval', { reviewIds: [id] })).json() as {

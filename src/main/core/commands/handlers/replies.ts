@@ -94,6 +94,13 @@ export const replyHandlers = {
   },
   // Publishing is approving: the publisher sends it once the undo window has passed.
   'reply.publish': async ({ core, actor }, input) => {
+    // An assistant's approval waits out the undo window like a person's in the app.
+    if (input.now && actor.via)
+      throw new CoreError(
+        'FORBIDDEN',
+        'An assistant cannot publish without the undo window.',
+        'now',
+      )
     approveReply(core, actor, input.reviewId, { body: input.body })
     if (input.now) await publishApproved(core, input.reviewId, { skipUndoWindow: true })
     return reviewDetail(core, actor, input.reviewId)
