@@ -48,9 +48,11 @@ export interface FilterSql {
   countable: boolean
   /**
    * A topic or "assigned to me": the reviews it narrows to, read from their own index
-   * (`review_topics_filter`, `review_assignments_user`) as `review_id`s. Counting starts from it.
+   * (`review_topics_filter`, `review_assignments_user`) as `review_id`s. Counting starts from it,
+   * so it leaves out the same condition in `where` (at `clause`, its values at `param`): testing
+   * it again would build the whole set in memory for every count.
    */
-  narrow: { sql: string; params: Param[] } | null
+  narrow: { sql: string; params: Param[]; clause: number; param: number } | null
 }
 
 const VIEW_STATUS: Partial<Record<InboxView, string>> = { drafts: 'draft', failed: 'failed' }
@@ -123,11 +125,13 @@ export function filterSql(
   if (filter.since !== undefined) add('e.created_at >= ?', filter.since)
   if (filter.until !== undefined) add('e.created_at < ?', filter.until)
   if (filter.unread) add('e.unread = 1')
-  const narrowers: { sql: string; params: Param[] }[] = []
-  if (filter.view === 'assigned_to_me')
-    narrowers.push({ sql: ASSIGNED_REVIEWS, params: [workspaceId, userId ?? ''] })
-  if (filter.topic) narrowers.push({ sql: TOPIC_REVIEWS, params: [workspaceId, filter.topic] })
-  for (const n of narrowers) add(`e.review_id IN (${n.sql})`, ...n.params)
+  const narrowers: { sql: string; params: Param[]; clause: number; param: number }[] = []
+  const narrowBy = (sql: string, values: Param[]) => {
+    narrowers.push({ sql, params: values, clause: where.length, param: params.length })
+    add(`e.review_id IN (${sql})`, ...values)
+  }
+  if (filter.view === 'assigned_to_me') narrowBy(ASSIGNED_REVIEWS, [workspaceId, userId ?? ''])
+  if (filter.topic) narrowBy(TOPIC_REVIEWS, [workspaceId, filter.topic])
 
   const countable =
     filter.since === undefined && filter.until === undefined && filter.view !== 'overdue'

@@ -52,6 +52,10 @@ export const HOLDS_EVERYTHING = `SELECT (SELECT coalesce(sum(n), 0) FROM inbox_c
 /** Search hits alone, counted by the full-text index. */
 export const countHitsSql = (hits: string): string => `SELECT count(*) AS n FROM (${hits})`
 
+/** Search hits alone, up to a cap (`LIMIT ?`): whether they are few, at a bounded cost. */
+export const countHitsUpToSql = (hits: string): string =>
+  `SELECT count(*) AS n FROM (${hits} LIMIT ?)`
+
 /** Search hits that also pass the other conditions. */
 export const countHitsWhereSql = (hits: string, where: string[]): string =>
   `SELECT count(*) AS n FROM (${hits}) h CROSS JOIN inbox_entries e ON e.entry_id = h.rowid WHERE ${where.join(' AND ')}`
