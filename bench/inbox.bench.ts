@@ -171,9 +171,13 @@ export default async function inboxBench(): Promise<void> {
       [' +q crash ↓lowest', { q: 'crash', sort: 'lowest_rating' }],
       [' +q widgets', { q: 'widgets' }],
     ]
-    const cases = filters.flatMap(([label, f]) =>
-      variants.map(([suffix, v]) => [`${label}${suffix}`, { ...f, ...v, limit: 50 }] as const),
-    )
+    // REVIEW_REPLY_BENCH_ONLY=topic: just the filters whose name matches (a regular expression).
+    const only = new RegExp(process.env.REVIEW_REPLY_BENCH_ONLY ?? '', 'i')
+    const cases = filters
+      .filter(([label]) => only.test(label))
+      .flatMap(([label, f]) =>
+        variants.map(([suffix, v]) => [`${label}${suffix}`, { ...f, ...v, limit: 50 }] as const),
+      )
     // As the inbox asks: the page first (`deferTotal`), then the total when the page left it out.
     const listThenTotal = async (input: Record<string, unknown>) => {
       let started = performance.now()
@@ -221,6 +225,7 @@ export default async function inboxBench(): Promise<void> {
       console.log(summary(`list, all filters${suffix || ' (newest)'}`, samples))
     console.log(line(`list, all ${cases.length} cases`, all, allTotals))
 
+    if (process.env.REVIEW_REPLY_BENCH_ONLY) return
     const searches = [
       'crash',
       'login',

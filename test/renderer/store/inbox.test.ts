@@ -138,7 +138,7 @@ describe('the inbox store', () => {
     await vi.waitFor(() => expect(useInbox.getState().total).toBe(7))
     releases[0]?.({ ok: true, value: { total: 999 } })
     // Lets the older request's answer be handled (a turn of the event loop, not a wait).
-    await new Promise((resolve) => setImmediate(resolve))
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(useInbox.getState().total).toBe(7)
   })
 

@@ -11,11 +11,11 @@ import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { apps } from '../db/schema'
 import { decodeCursor, encodeCursor } from './cursor'
-import { filterSql, type InboxFilter, type InboxIndex } from './filter-sql'
+import { filterSql, withoutNarrow, type InboxFilter, type InboxIndex } from './filter-sql'
 import { overdueBefore } from './overdue'
 import { prepared } from '../db/statements'
-import { FTS_ROWIDS, pageSql } from './queries'
-import { countAll, countHits, countHitsUpTo, totalIsCheap } from './total'
+import { FTS_ROWIDS, narrowFromSql, pageSql } from './queries'
+import { countAll, countHits, countUpTo, totalIsCheap } from './total'
 import { assigneesOf, topicTagsOfReviews } from '../triage/topics'
 import { noteFromReasons, reasonsOf } from '../replies/assessment'
 
@@ -129,7 +129,8 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
     if (input.deferTotal) {
       // Whether the hits are few is known after reading at most SPARSE_SEARCH + 1 of them; only
       // then is the total worth counting here (it joins every hit to its entry).
-      sparse = countHitsUpTo(sqlite, filter.hits, SPARSE_SEARCH + 1) <= SPARSE_SEARCH
+      sparse =
+        countUpTo(sqlite, filter.hits.sql, [filter.hits.param], SPARSE_SEARCH + 1) <= SPARSE_SEARCH
       total = sparse ? countHits(sqlite, actor.workspaceId, filter.hits, where, params) : null
     } else {
       total = countHits(sqlite, actor.workspaceId, filter.hits, where, params)
@@ -148,7 +149,7 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
       order.by,
     )
   } else {
-    // Walk the index newest first: it stops as soon as a page is full.
+    // Searching with many hits: the walk keeps the entries among them (and leaves out excluded).
     const walk = [...where]
     const walkParams = [...params]
     if (filter.hits) {
@@ -159,12 +160,32 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
       walk.push(`e.entry_id NOT IN (${FTS_ROWIDS})`)
       walkParams.push(filter.exclude)
     }
-    // The flagged reviews are few: their own index serves every order (lowest rating sorts them).
-    const index =
-      filter.index === 'inbox_entries_flag' ? filter.index : (order.index ?? filter.index)
-    rows = page(sqlite, `inbox_entries e INDEXED BY ${index}`, walk, walkParams, limit, order.by)
+    const few =
+      filter.narrow !== null &&
+      countUpTo(sqlite, filter.narrow.sql, filter.narrow.params, SPARSE_SEARCH + 1) <= SPARSE_SEARCH
+    if (filter.narrow && few) {
+      // A topic or an assignee with few reviews: read them and sort, rather than walk the whole
+      // index for the few it holds.
+      const rest = withoutNarrow(filter.narrow, walk, walkParams)
+      rows = page(
+        sqlite,
+        narrowFromSql(filter.narrow.sql),
+        rest.where,
+        [...filter.narrow.params, ...rest.params],
+        limit,
+        order.by,
+      )
+    } else {
+      // Walk the index newest first: it stops as soon as a page is full. The flagged reviews are
+      // few: their own index serves every order (lowest rating sorts them).
+      const index =
+        filter.index === 'inbox_entries_flag' ? filter.index : (order.index ?? filter.index)
+      rows = page(sqlite, `inbox_entries e INDEXED BY ${index}`, walk, walkParams, limit, order.by)
+    }
+    // A few narrowed reviews are counted as cheaply as read; else a costly total may wait.
     const countable = !input.ids
-    if (!position && !filter.hits && (!input.deferTotal || totalIsCheap(filter, countable)))
+    const cheap = totalIsCheap(filter, countable) || (few && filter.exclude === null)
+    if (!position && !filter.hits && (!input.deferTotal || cheap))
       total = countAll(sqlite, actor.workspaceId, filter, where, params, countable)
   }
 

@@ -7,11 +7,11 @@ import type { InboxTotalDto } from '../../../shared/dto/inbox'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { prepared } from '../db/statements'
-import { filterSql, type FilterSql, type InboxFilter } from './filter-sql'
+import { filterSql, withoutNarrow, type FilterSql, type InboxFilter } from './filter-sql'
 import { overdueBefore } from './overdue'
 import {
   countHitsSql,
-  countHitsUpToSql,
+  countUpToSql,
   countHitsWhereSql,
   countIndexSql,
   countNarrowSql,
@@ -44,13 +44,14 @@ export function inboxTotal(ctx: CoreContext, actor: Actor, input: InboxFilter): 
 export const totalIsCheap = (filter: FilterSql, countable: boolean): boolean =>
   countable && filter.countable && filter.exclude === null
 
-/** Search hits alone, reading no more than `cap` of them. */
-export function countHitsUpTo(
+/** Search hits, or a topic's reviews, alone: reading no more than `cap` of them. */
+export function countUpTo(
   sqlite: Database.Database,
-  hits: { sql: string; param: string },
+  rows: string,
+  params: Param[],
   cap: number,
 ): number {
-  return (prepared(sqlite, countHitsUpToSql(hits.sql)).get(hits.param, cap) as { n: number }).n
+  return (prepared(sqlite, countUpToSql(rows)).get(...params, cap) as { n: number }).n
 }
 
 /**
@@ -92,13 +93,12 @@ export function countAll(
     n = (prepared(sqlite, countSumSql(where)).get(...params) as { n: number }).n
   } else if (filter.narrow) {
     // A topic or "assigned to me": count from its own index, one entry lookup per review.
-    const { sql, params: narrowParams, clause, param } = filter.narrow
-    const rest = where.filter((_, i) => i !== clause)
-    const restParams = params.toSpliced(param, narrowParams.length)
+    const rest = withoutNarrow(filter.narrow, where, params)
     n = (
-      prepared(sqlite, countNarrowSql(sql, rest)).get(...narrowParams, ...restParams) as {
-        n: number
-      }
+      prepared(sqlite, countNarrowSql(filter.narrow.sql, rest.where)).get(
+        ...filter.narrow.params,
+        ...rest.params,
+      ) as { n: number }
     ).n
   } else {
     n = (prepared(sqlite, countIndexSql(filter.index, where)).get(...params) as { n: number }).n
