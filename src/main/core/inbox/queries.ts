@@ -119,14 +119,15 @@ export const assignedCountsSql = (byApp: boolean): string =>
      WHERE a.workspace_id = ? AND a.user_id = ?${byApp ? ' AND e.app_id = ?' : ''}`
 
 /**
- * "Waiting over 24 h" depends on the moment, so it is counted from the inbox's status index
- * (reviews needing a reply only), not from the running counts.
+ * "Waiting over 24 h" depends on the moment: it is every review needing a reply (the running
+ * counts) less those written since the cut-off, which this counts from the status index. Those
+ * are a day's reviews; counting the waiting ones themselves read 700,000 rows at a million.
  */
-export const overdueCountsSql = (byApp: boolean): string =>
+export const recentNeedsCountsSql = (byApp: boolean): string =>
   `SELECT count(*) AS total, coalesce(sum(e.unread), 0) AS unread
      FROM inbox_entries e INDEXED BY inbox_entries_status
      WHERE e.workspace_id = ? AND ${NEEDS_REPLY}
-       AND e.created_at < ?${byApp ? ' AND e.app_id = ?' : ''}`
+       AND e.created_at >= ?${byApp ? ' AND e.app_id = ?' : ''}`
 
 /**
  * Review count and mean rating per app, from the inbox's running counts (scripts/sql/fts.sql):
