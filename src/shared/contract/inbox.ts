@@ -4,6 +4,7 @@ import {
   INBOX_VIEWS,
   type InboxCountsDto,
   type InboxPageDto,
+  type InboxTotalDto,
   type MarkReadResultDto,
 } from '../dto/inbox'
 import { REPLY_STATUSES } from '../dto/replies'
@@ -53,8 +54,16 @@ export const inboxCommands = {
       sort: z.enum(INBOX_SORTS).default('newest'),
       cursor: z.string().max(200).optional(),
       limit: z.number().int().min(1).max(200).default(50),
+      /**
+       * Leave `total` null when counting would take longer than a sum over the running counts
+       * (a topic, a date range, most searches): the list never waits for it, and `reviews.total`
+       * answers it in a call of its own.
+       */
+      deferTotal: z.boolean().default(false),
     }),
   ),
+  /** How many reviews match a filter: the total `reviews.list` left out with `deferTotal`. */
+  'reviews.total': command<InboxTotalDto>()('viewer', inWorkspace(inboxFilterShape)),
   'reviews.counts': command<InboxCountsDto>()(
     'viewer',
     inWorkspace({ appId: id('app').optional() }),

@@ -45,6 +45,7 @@ export const commandNames = [
   'apps.add',
   'apps.remove',
   'reviews.list',
+  'reviews.total',
   'reviews.counts',
   'reviews.markRead',
   'dashboard.app',

@@ -82,8 +82,15 @@ export interface InboxPageDto {
   items: InboxItemDto[]
   /** Pass back as `cursor` for the next page; null at the end. */
   nextCursor: string | null
-  /** Matching reviews in all pages; only computed for the first page (null otherwise). */
+  /**
+   * Matching reviews in all pages; only computed for the first page (null otherwise), and left
+   * null with `deferTotal` when it is costly (`reviews.total` answers it then).
+   */
   total: number | null
+}
+
+export interface InboxTotalDto {
+  total: number
 }
 
 interface InboxViewCountDto {

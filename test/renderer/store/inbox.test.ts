@@ -105,6 +105,43 @@ describe('the inbox store', () => {
     expect(ids()).toEqual(['rev_new'])
   })
 
+  it('shows the list at once and its total when the separate count arrives', async () => {
+    let releaseTotal: (v: unknown) => void = () => {}
+    callMock.mockImplementation(((name: string) =>
+      name === 'reviews.list'
+        ? Promise.resolve({ ok: true, value: { ...page(['rev_2']).value, total: null } })
+        : name === 'reviews.total'
+          ? new Promise((resolve) => (releaseTotal = resolve))
+          : Promise.resolve(counts)) as never)
+    await useInbox.getState().setFilters({ topic: 'crash' })
+    expect(ids()).toEqual(['rev_2'])
+    expect(useInbox.getState().total).toBeNull()
+    expect(callMock).toHaveBeenLastCalledWith(
+      'reviews.total',
+      expect.objectContaining({ workspaceId: 'ws_1', topic: 'crash' }),
+    )
+    releaseTotal({ ok: true, value: { total: 4321 } })
+    await vi.waitFor(() => expect(useInbox.getState().total).toBe(4321))
+  })
+
+  it('a late total for an older list never replaces the newer one', async () => {
+    const releases: ((v: unknown) => void)[] = []
+    callMock.mockImplementation(((name: string) =>
+      name === 'reviews.list'
+        ? Promise.resolve({ ok: true, value: { ...page(['rev_2']).value, total: null } })
+        : name === 'reviews.total'
+          ? new Promise((resolve) => releases.push(resolve))
+          : Promise.resolve(counts)) as never)
+    await useInbox.getState().setFilters({ topic: 'crash' })
+    await useInbox.getState().setFilters({ topic: 'login' })
+    releases[1]?.({ ok: true, value: { total: 7 } })
+    await vi.waitFor(() => expect(useInbox.getState().total).toBe(7))
+    releases[0]?.({ ok: true, value: { total: 999 } })
+    // Lets the older request's answer be handled (a turn of the event loop, not a wait).
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(useInbox.getState().total).toBe(7)
+  })
+
   it('j/k move the selection and stop at the ends of the list', () => {
     const { move } = useInbox.getState()
     expect(move(1)).toBe('rev_1') // nothing selected yet: the first row

@@ -6,7 +6,8 @@
  * Not here: the inbox and search tables exist only in SQL, because drizzle cannot declare FTS5
  * virtual tables or the triggers that keep them in step with `reviews` and `replies`.
  * `inbox_entries`, `inbox_counts`, `reviews_fts` and `reviews_cjk` (and their triggers) are
- * created by migrations/0001_fts.sql (`inbox_entries_rating` index: 0004_inbox_sort.sql; the
+ * created by migrations/0001_fts.sql (`inbox_entries_rating` index: 0004_inbox_sort.sql, stored
+ * newest first within a rating since 0014_inbox_rating_order.sql; the
  * `flag` column, its index and triggers: the hand-written end of 0008_review_flags.sql), are
  * never written by the app (the triggers do that), and are read with raw SQL through
  * db/statements.ts (inbox/, dashboard/, triage/). Declaring them here would make drizzle-kit

@@ -3,7 +3,12 @@ import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { prepared } from '../db/statements'
 import { replyTargetMs } from '../insights/reply-speed/settings'
-import { assignedCountsSql, languageCountsSql, overdueCountsSql, viewCountsSql } from './queries'
+import {
+  assignedCountsSql,
+  languageCountsSql,
+  recentNeedsCountsSql,
+  viewCountsSql,
+} from './queries'
 
 /** Every saved view's size and unread count, summed from the running counts (`inbox_counts`). */
 export function inboxCounts(
@@ -29,11 +34,15 @@ export function inboxCounts(
   ) as { total: number; unread: number }
 
   const targetMs = replyTargetMs(ctx, actor.workspaceId)
-  const overdue = prepared(sqlite, overdueCountsSql(Boolean(appId))).get(
+  const recent = prepared(sqlite, recentNeedsCountsSql(Boolean(appId))).get(
     actor.workspaceId,
     ctx.clock.now() - targetMs,
     ...(appId ? [appId] : []),
   ) as { total: number; unread: number }
+  const overdue = {
+    total: n('needs_total') - recent.total,
+    unread: n('needs_unread') - recent.unread,
+  }
 
   return {
     replyTargetHours: targetMs / 3_600_000,

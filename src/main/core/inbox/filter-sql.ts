@@ -5,6 +5,8 @@ import {
   ASSIGNED_REVIEWS,
   CJK_ROWIDS,
   FTS_ROWIDS,
+  HAS_TOPIC,
+  IS_ASSIGNED,
   LOOKS_LIKE_SPAM,
   NEEDS_LOOK,
   NEEDS_REPLY,
@@ -48,9 +50,31 @@ export interface FilterSql {
   countable: boolean
   /**
    * A topic or "assigned to me": the reviews it narrows to, read from their own index
-   * (`review_topics_filter`, `review_assignments_user`) as `review_id`s. Counting starts from it.
+   * (`review_topics_filter`, `review_assignments_user`) as `review_id`s. Counting (and a page, when
+   * they are few) starts from it, leaving out the same condition in `where` (see `withoutNarrow`).
    */
-  narrow: { sql: string; params: Param[] } | null
+  narrow: Narrow | null
+}
+
+interface Narrow {
+  sql: string
+  params: Param[]
+  /** Where its condition on a walked entry is in `where`, and how many values it binds. */
+  clause: number
+  param: number
+  clauseParams: number
+}
+
+/** `where` (and its values) without the narrowing condition: for reads that start from it. */
+export function withoutNarrow(
+  narrow: Narrow,
+  where: string[],
+  params: Param[],
+): { where: string[]; params: Param[] } {
+  return {
+    where: where.filter((_, i) => i !== narrow.clause),
+    params: params.toSpliced(narrow.param, narrow.clauseParams),
+  }
 }
 
 const VIEW_STATUS: Partial<Record<InboxView, string>> = { drafts: 'draft', failed: 'failed' }
@@ -123,11 +147,20 @@ export function filterSql(
   if (filter.since !== undefined) add('e.created_at >= ?', filter.since)
   if (filter.until !== undefined) add('e.created_at < ?', filter.until)
   if (filter.unread) add('e.unread = 1')
-  const narrowers: { sql: string; params: Param[] }[] = []
+  const narrowers: Narrow[] = []
+  const narrowBy = (sql: string, values: Param[], clause: string, value: Param) => {
+    narrowers.push({
+      sql,
+      params: values,
+      clause: where.length,
+      param: params.length,
+      clauseParams: 1,
+    })
+    add(clause, value)
+  }
   if (filter.view === 'assigned_to_me')
-    narrowers.push({ sql: ASSIGNED_REVIEWS, params: [workspaceId, userId ?? ''] })
-  if (filter.topic) narrowers.push({ sql: TOPIC_REVIEWS, params: [workspaceId, filter.topic] })
-  for (const n of narrowers) add(`e.review_id IN (${n.sql})`, ...n.params)
+    narrowBy(ASSIGNED_REVIEWS, [workspaceId, userId ?? ''], IS_ASSIGNED, userId ?? '')
+  if (filter.topic) narrowBy(TOPIC_REVIEWS, [workspaceId, filter.topic], HAS_TOPIC, filter.topic)
 
   const countable =
     filter.since === undefined && filter.until === undefined && filter.view !== 'overdue'

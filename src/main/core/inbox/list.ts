@@ -11,19 +11,11 @@ import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { apps } from '../db/schema'
 import { decodeCursor, encodeCursor } from './cursor'
-import { filterSql, type FilterSql, type InboxFilter, type InboxIndex } from './filter-sql'
+import { filterSql, withoutNarrow, type InboxFilter, type InboxIndex } from './filter-sql'
 import { overdueBefore } from './overdue'
 import { prepared } from '../db/statements'
-import {
-  countHitsSql,
-  countHitsWhereSql,
-  countIndexSql,
-  countNarrowSql,
-  countSumSql,
-  FTS_ROWIDS,
-  HOLDS_EVERYTHING,
-  pageSql,
-} from './queries'
+import { FTS_ROWIDS, narrowFromSql, pageSql } from './queries'
+import { countAll, countHits, countUpTo, totalIsCheap } from './total'
 import { assigneesOf, topicTagsOfReviews } from '../triage/topics'
 import { noteFromReasons, reasonsOf } from '../replies/assessment'
 
@@ -41,6 +33,8 @@ export interface ListInput extends InboxFilter {
   sort?: InboxSort | undefined
   cursor?: string | undefined
   limit: number
+  /** Leave a costly total null (see the contract); `reviews.total` answers it. */
+  deferTotal?: boolean | undefined
 }
 
 interface Row {
@@ -132,8 +126,16 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
   let total: number | null = null
   let sparse = position?.sparse ?? false
   if (filter.hits && !position) {
-    total = countHits(sqlite, actor.workspaceId, filter.hits, where, params)
-    sparse = total <= SPARSE_SEARCH
+    if (input.deferTotal) {
+      // Whether the hits are few is known after reading at most SPARSE_SEARCH + 1 of them; only
+      // then is the total worth counting here (it joins every hit to its entry).
+      sparse =
+        countUpTo(sqlite, filter.hits.sql, [filter.hits.param], SPARSE_SEARCH + 1) <= SPARSE_SEARCH
+      total = sparse ? countHits(sqlite, actor.workspaceId, filter.hits, where, params) : null
+    } else {
+      total = countHits(sqlite, actor.workspaceId, filter.hits, where, params)
+      sparse = total <= SPARSE_SEARCH
+    }
   }
   let rows: Row[]
   if (filter.hits && sparse) {
@@ -147,7 +149,7 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
       order.by,
     )
   } else {
-    // Walk the index newest first: it stops as soon as a page is full.
+    // Searching with many hits: the walk keeps the entries among them (and leaves out excluded).
     const walk = [...where]
     const walkParams = [...params]
     if (filter.hits) {
@@ -158,12 +160,33 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
       walk.push(`e.entry_id NOT IN (${FTS_ROWIDS})`)
       walkParams.push(filter.exclude)
     }
-    // The flagged reviews are few: their own index serves every order (lowest rating sorts them).
-    const index =
-      filter.index === 'inbox_entries_flag' ? filter.index : (order.index ?? filter.index)
-    rows = page(sqlite, `inbox_entries e INDEXED BY ${index}`, walk, walkParams, limit, order.by)
-    if (!position && !filter.hits)
-      total = countAll(sqlite, actor.workspaceId, filter, where, params, !input.ids)
+    const few =
+      filter.narrow !== null &&
+      countUpTo(sqlite, filter.narrow.sql, filter.narrow.params, SPARSE_SEARCH + 1) <= SPARSE_SEARCH
+    if (filter.narrow && few) {
+      // A topic or an assignee with few reviews: read them and sort, rather than walk the whole
+      // index for the few it holds.
+      const rest = withoutNarrow(filter.narrow, walk, walkParams)
+      rows = page(
+        sqlite,
+        narrowFromSql(filter.narrow.sql),
+        rest.where,
+        [...filter.narrow.params, ...rest.params],
+        limit,
+        order.by,
+      )
+    } else {
+      // Walk the index newest first: it stops as soon as a page is full. The flagged reviews are
+      // few: their own index serves every order (lowest rating sorts them).
+      const index =
+        filter.index === 'inbox_entries_flag' ? filter.index : (order.index ?? filter.index)
+      rows = page(sqlite, `inbox_entries e INDEXED BY ${index}`, walk, walkParams, limit, order.by)
+    }
+    // A few narrowed reviews are counted as cheaply as read; else a costly total may wait.
+    const countable = !input.ids
+    const cheap = totalIsCheap(filter, countable) || (few && filter.exclude === null)
+    if (!position && !filter.hits && (!input.deferTotal || cheap))
+      total = countAll(sqlite, actor.workspaceId, filter, where, params, countable)
   }
 
   const more = rows.length > input.limit
@@ -204,60 +227,6 @@ function page(
   orderBy: string,
 ): Row[] {
   return prepared(sqlite, pageSql(from, where, orderBy)).all(...params, limit) as Row[]
-}
-
-/**
- * True when every review of the installation is in this workspace (the usual single-workspace
- * case): a search alone is then counted by the full-text index without touching any row.
- */
-function holdsEverything(sqlite: Database.Database, workspaceId: string): boolean {
-  const row = prepared(sqlite, HOLDS_EVERYTHING).get(workspaceId) as { yes: number }
-  return row.yes === 1
-}
-
-/** Search hits that also pass the other conditions. */
-function countHits(
-  sqlite: Database.Database,
-  workspaceId: string,
-  hits: { sql: string; param: string },
-  where: string[],
-  params: Param[],
-): number {
-  if (where.length === 1 && holdsEverything(sqlite, workspaceId)) {
-    return (prepared(sqlite, countHitsSql(hits.sql)).get(hits.param) as { n: number }).n
-  }
-  return (
-    prepared(sqlite, countHitsWhereSql(hits.sql, where)).get(hits.param, ...params) as { n: number }
-  ).n
-}
-
-/** Reviews passing the conditions: from the running counts when they allow, else an index walk. */
-function countAll(
-  sqlite: Database.Database,
-  workspaceId: string,
-  filter: FilterSql,
-  where: string[],
-  params: Param[],
-  countable: boolean,
-): number {
-  let n: number
-  if (countable && filter.countable) {
-    n = (prepared(sqlite, countSumSql(where)).get(...params) as { n: number }).n
-  } else if (filter.narrow) {
-    // A topic or "assigned to me": count from its own index, one entry lookup per review.
-    n = (
-      prepared(sqlite, countNarrowSql(filter.narrow.sql, where)).get(
-        ...filter.narrow.params,
-        ...params,
-      ) as { n: number }
-    ).n
-  } else {
-    n = (prepared(sqlite, countIndexSql(filter.index, where)).get(...params) as { n: number }).n
-  }
-  // "-word" alone: everything else, so count the excluded hits and subtract.
-  if (filter.exclude)
-    n -= countHits(sqlite, workspaceId, { sql: FTS_ROWIDS, param: filter.exclude }, where, params)
-  return n
 }
 
 function toItem(

@@ -73,6 +73,8 @@ interface InboxState {
   clearFilters(): void
   load(): Promise<void>
   loadMore(): Promise<void>
+  /** Asks for the list's total apart (the page left it out); dropped if the list changed since. */
+  loadTotal(seq: number): Promise<void>
   refreshCounts(): Promise<void>
   /** Re-reads rows on screen and new arrivals at the top, keeping the scroll position. */
   refresh(visibleIds: string[]): Promise<void>
@@ -154,7 +156,12 @@ export const useInbox = create<InboxState>((set, get) => ({
     if (!workspaceId) return
     const seq = get().seq + 1
     set({ seq, loading: true, error: null })
-    const result = await call('reviews.list', { ...toInput(workspaceId, filters), limit: PAGE })
+    // The page never waits for a costly total: it arrives on its own (`reviews.total`).
+    const result = await call('reviews.list', {
+      ...toInput(workspaceId, filters),
+      limit: PAGE,
+      deferTotal: true,
+    })
     if (get().seq !== seq) return
     if (!result.ok) {
       set({
@@ -174,6 +181,14 @@ export const useInbox = create<InboxState>((set, get) => ({
       total: result.value.total,
       nextCursor: result.value.nextCursor,
     })
+    if (result.value.total === null) void get().loadTotal(seq)
+  },
+
+  async loadTotal(seq) {
+    const { workspaceId, filters } = get()
+    if (!workspaceId) return
+    const result = await call('reviews.total', { workspaceId, ...filterInput(filters) })
+    if (result.ok && get().seq === seq) set({ total: result.value.total })
   },
 
   async loadMore() {
@@ -215,7 +230,7 @@ export const useInbox = create<InboxState>((set, get) => ({
     // Arrivals are the newest reviews whatever the order, so they are looked for newest first.
     const input = { ...toInput(workspaceId, filters), sort: 'newest' as const }
     const [top, rows] = await Promise.all([
-      call('reviews.list', { ...input, limit: 50 }),
+      call('reviews.list', { ...input, limit: 50, deferTotal: true }),
       visibleIds.length > 0
         ? call('reviews.list', { workspaceId, ids: visibleIds.slice(0, 200), limit: 200 })
         : null,
@@ -231,6 +246,7 @@ export const useInbox = create<InboxState>((set, get) => ({
       items: placeArrivals(items, arrivals, filters.sort, get().nextCursor === null),
       total: top.value.total ?? get().total,
     })
+    if (top.value.total === null) void get().loadTotal(seq)
   },
 
   select(id) {

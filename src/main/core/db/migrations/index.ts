@@ -70,5 +70,10 @@ export const migrations: Migration[] = [
     "tag": "0013_draft_tones",
     "hash": "48217235846d97b7d768f57c1ffc45d93ad6641d5a8befac1d2d09b6b8392dac",
     "sql": "ALTER TABLE `replies` ADD `draft_tones` text;"
+  },
+  {
+    "tag": "0014_inbox_rating_order",
+    "hash": "0011e489823f915e5882a415b1d20a2265af61033ec2a72f6f8f6934f73eb8f5",
+    "sql": "-- \"Lowest rating first\" (issue 31): the order is rating ascending, then newest first. The index\n-- kept `created_at` and `review_id` ascending, so SQLite walked it by rating but sorted each\n-- rating's reviews itself (180,000 one-star reviews at a million, half a second a page). Stored\n-- in the order the list reads, a page is the first rows of the walk again. Same name and\n-- columns, so the code's INDEXED BY is unchanged.\nDROP INDEX `inbox_entries_rating`;\n--> statement-breakpoint\nCREATE INDEX `inbox_entries_rating` ON `inbox_entries` (`workspace_id`, `rating`, `created_at` DESC, `review_id` DESC, `app_id`, `store`, `language`, `unread`, `reply_status`, `flag`);\n"
   }
 ]

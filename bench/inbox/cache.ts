@@ -1,0 +1,48 @@
+/**
+ * A seeded bench database kept between runs: seeding a million reviews takes minutes, so the
+ * first run at a size keeps a copy of its data directory, and later runs at the same size and
+ * schema (the last migration's tag and hash) start from a fresh copy of it instead of seeding.
+ * `REVIEW_REPLY_BENCH_RESEED=1` seeds again.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { migrations } from '../../src/main/core/db/migrations'
+
+export interface CachedSeed {
+  workspaceId: string
+  appIds: string[]
+  /** The clock when it was seeded: the bench's date filters are relative to it. */
+  seededAt: number
+}
+
+const schemaVersion = (): string => {
+  const last = migrations[migrations.length - 1]
+  return `${last?.tag ?? 'none'}-${(last?.hash ?? '').slice(0, 12)}`
+}
+
+const cacheDir = (size: number): string =>
+  join(
+    process.env.REVIEW_REPLY_BENCH_CACHE ?? join(tmpdir(), 'rr-inbox-bench-cache'),
+    `${size}-${schemaVersion()}`,
+  )
+
+/** Copies a kept seed into `dataDir` and returns what it holds, or null when there is none. */
+export function restoreSeed(size: number, dataDir: string): CachedSeed | null {
+  if (process.env.REVIEW_REPLY_BENCH_RESEED === '1') return null
+  const dir = cacheDir(size)
+  const meta = join(dir, 'seed.json')
+  if (!existsSync(meta)) return null
+  cpSync(join(dir, 'data'), dataDir, { recursive: true })
+  return JSON.parse(readFileSync(meta, 'utf8')) as CachedSeed
+}
+
+/** Keeps a copy of a freshly seeded (and closed) data directory for the next run. */
+export function keepSeed(size: number, dataDir: string, seed: CachedSeed): void {
+  const dir = cacheDir(size)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  cpSync(dataDir, join(dir, 'data'), { recursive: true })
+  // Written last: a copy cut short leaves no seed.json and is seeded again next time.
+  writeFileSync(join(dir, 'seed.json'), JSON.stringify(seed))
+}
