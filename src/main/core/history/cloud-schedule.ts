@@ -11,12 +11,13 @@ import { importFromCloudStorage } from './cloud-import'
 
 const EVERY_MS = 6 * 60 * 60_000
 
+/** A Google Play listing's monthly reports, read at most every six hours (the store adapter's after-pass step). */
 export async function readReportsIfDue(
   ctx: CoreContext,
   listing: typeof storeListings.$inferSelect,
   signal?: AbortSignal,
 ): Promise<void> {
-  if (listing.store !== 'google_play' || !reportBucket(ctx, listing.appId)) return
+  if (!reportBucket(ctx, listing.appId)) return
   const last = ctx.state.reportChecks.get(listing.id)
   const now = ctx.clock.now()
   if (last !== undefined && now - last < EVERY_MS) return

@@ -21,6 +21,10 @@ import {
   readGooglePlayReply,
 } from './google-play'
 import type { PublishOutcome, ReviewPage, SettlePending, StoreReply } from './types'
+import { appStoreBudgetText } from './app-store/budget-text'
+import { googlePlayBudgetText, googlePlayQuota } from './google-play/quota'
+import { readReportsIfDue } from '../history/cloud-schedule'
+import { appStoreInterval, googlePlayInterval } from '../sync/policy'
 
 type Listing = typeof storeListings.$inferSelect
 type Review = typeof reviews.$inferSelect
@@ -65,6 +69,12 @@ export interface StoreAdapter {
   maxLength(ctx: CoreContext, listing: Listing): number
   /** Why a reply cannot be posted now (Google Play's one-week window), or null. */
   cannotReplyReason(ctx: CoreContext, listing: Listing, review: Review): string | null
+  /** How long until the next pass, from what this one reported (sync/policy.ts). */
+  nextInterval(ctx: CoreContext, listing: Listing, end: PassEnd): number
+  /** What the store needs after each pass (Google Play: its monthly reports, when due). */
+  afterPass(ctx: CoreContext, listing: Listing): Promise<void>
+  /** The store's budget left, in words, for the sync status; null when none is known. */
+  budgetText(ctx: CoreContext, listing: Listing): string | null
 }
 
 const googlePlay: StoreAdapter = {
@@ -84,6 +94,11 @@ const googlePlay: StoreAdapter = {
   read: (ctx, listing, review) => readGooglePlayReply(ctx, listing, review.storeReviewId),
   maxLength: () => GOOGLE_PLAY_MAX_REPLY,
   cannotReplyReason: (ctx, listing, review) => googlePlayReplyWindow(ctx, listing, review).reason,
+  nextInterval: (ctx, listing, end) =>
+    googlePlayInterval(end.pages ?? 0, googlePlayQuota(ctx, listing.storeAppId).getUsed),
+  // Older reviews, ratings without text, and this month's growing file.
+  afterPass: (ctx, listing) => readReportsIfDue(ctx, listing),
+  budgetText: (ctx, listing) => googlePlayBudgetText(ctx, listing.storeAppId),
 }
 
 const appStore: StoreAdapter = {
@@ -104,6 +119,9 @@ const appStore: StoreAdapter = {
   read: (ctx, listing, review) => readAppStoreReply(ctx, listing, review.storeReviewId),
   maxLength: (ctx, listing) => appStoreReplyLimit(ctx, listing.appId),
   cannotReplyReason: () => null,
+  nextInterval: (_ctx, _listing, end) => appStoreInterval(end.rateLimit ?? null),
+  afterPass: async () => {},
+  budgetText: (ctx, listing) => appStoreBudgetText(ctx, listing),
 }
 
 export const STORES: readonly Listing['store'][] = ['app_store', 'google_play']

@@ -5,7 +5,6 @@
  * moves its saved place past a page only once the page is stored.)
  */
 import type { GooglePlayTestResultDto } from '../../../shared/dto/google-play'
-import { readReportsIfDue } from '../history/cloud-schedule'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { applyPendingAnswer } from '../replies/pending'
@@ -16,11 +15,9 @@ import { adapterFor, STORES, type StoreAdapter } from '../stores/adapter'
 import {
   googlePlayConnectionTest,
   googlePlayPages,
-  googlePlayQuota,
   type GooglePlayPassEnd,
 } from '../stores/google-play'
 import type { ReviewPage } from '../stores/types'
-import { appStoreInterval, googlePlayInterval } from './policy'
 
 type Listing = Parameters<typeof appStorePages>[1]
 
@@ -118,13 +115,9 @@ export async function syncListing(
     ctx,
     adapters(listing.store).pages(ctx, listing, applyPendingAnswer),
   )
-  // The monthly reports: older reviews, ratings without text, and this month's growing file.
-  if (listing.store === 'google_play') await readReportsIfDue(ctx, listing)
-  const intervalMs =
-    listing.store === 'google_play'
-      ? googlePlayInterval(end.pages ?? 0, googlePlayQuota(ctx, listing.storeAppId).getUsed)
-      : appStoreInterval(end.rateLimit ?? null)
-  return { created, updated, intervalMs }
+  const adapter = adapters(listing.store)
+  await adapter.afterPass(ctx, listing)
+  return { created, updated, intervalMs: adapter.nextInterval(ctx, listing, end) }
 }
 
 /** Replies a store holds before showing them (App Store responses): move them on when they go live. */

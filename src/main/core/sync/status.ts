@@ -2,27 +2,19 @@ import { asc, eq } from 'drizzle-orm'
 import type { ListingSyncStatusDto } from '../../../shared/dto/replies'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
-import { apps, quotaReports, storeListings } from '../db/schema'
-import { googlePlayQuota } from '../stores/google-play'
-import { readCredentialMetadata } from '../vault/credentials'
+import { apps, storeListings } from '../db/schema'
+import { adapterFor } from '../stores/adapter'
 import { schedulerFor } from './scheduler'
 
 type Listing = typeof storeListings.$inferSelect
 
-function quotaText(ctx: CoreContext, listing: Listing): string | null {
-  if (!listing.credentialId) return null
-  if (listing.store === 'google_play') {
-    const q = googlePlayQuota(ctx, listing.storeAppId)
-    return `${q.getRemaining} of ${q.getLimit} reads left this hour · ${q.postRemaining.toLocaleString('en')} of ${q.postLimit.toLocaleString('en')} replies left today`
-  }
-  const keyId = readCredentialMetadata(ctx, listing.workspaceId, listing.credentialId)?.keyId
-  if (typeof keyId !== 'string') return null
-  const report = ctx.db.select().from(quotaReports).where(eq(quotaReports.scope, `app_store:${keyId}`)).get()
-  if (!report || report.limit === null || report.remaining === null) return 'No App Store budget reported yet'
-  return `${report.remaining.toLocaleString('en')} of ${report.limit.toLocaleString('en')} App Store requests left this hour (API key ${keyId})`
-}
+const quotaText = (ctx: CoreContext, listing: Listing): string | null =>
+  listing.credentialId ? adapterFor(listing.store).budgetText(ctx, listing) : null
 
-export function syncStatus(ctx: CoreContext, actor: Pick<Actor, 'workspaceId'>): ListingSyncStatusDto[] {
+export function syncStatus(
+  ctx: CoreContext,
+  actor: Pick<Actor, 'workspaceId'>,
+): ListingSyncStatusDto[] {
   const scheduler = schedulerFor(ctx)
   return ctx.db
     .select({ listing: storeListings, appName: apps.name })

@@ -23,3 +23,9 @@ export function googlePlayQuota(ctx: CoreContext, packageName: string): GooglePl
     nextPostAt: post.nextFreeAt,
   }
 }
+
+/** The reads and replies left, in words, for the sync status. */
+export function googlePlayBudgetText(ctx: CoreContext, packageName: string): string {
+  const q = googlePlayQuota(ctx, packageName)
+  return `${q.getRemaining} of ${q.getLimit} reads left this hour · ${q.postRemaining.toLocaleString('en')} of ${q.postLimit.toLocaleString('en')} replies left today`
+}
