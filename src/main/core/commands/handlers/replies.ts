@@ -11,6 +11,7 @@ import { loadReview } from '../../replies/records'
 import { undoApproval } from '../../replies/undo'
 import { approveReply, dismissReply, editReply, reopenReply } from '../../replies/workflow'
 import { publishApproved } from '../../replies/publisher'
+import { forEachInSlices } from '../../work/slices'
 import { markNotSpam, markSpam } from '../../replies/spam'
 import { schedulerFor } from '../../sync/scheduler'
 import { syncStatus } from '../../sync/status'
@@ -47,9 +48,10 @@ async function draftFor(
   })
 }
 
-function bulk(reviewIds: string[], each: (id: string) => void): BulkResultDto {
+/** One action per review, in slices that leave the event loop free (work/slices.ts). */
+async function bulk(reviewIds: string[], each: (id: string) => void): Promise<BulkResultDto> {
   const result: BulkResultDto = { done: [], skipped: [] }
-  for (const reviewId of reviewIds) {
+  await forEachInSlices(reviewIds, (reviewId) => {
     try {
       each(reviewId)
       result.done.push(reviewId)
@@ -61,17 +63,17 @@ function bulk(reviewIds: string[], each: (id: string) => void): BulkResultDto {
         ...(error.field ? { field: error.field } : {}),
       })
     }
-  }
+  })
   return result
 }
 
-function approveAll(
+async function approveAll(
   ctx: CoreContext,
   actor: Actor,
   reviewIds: string[],
   includeLowConfidence = false,
-): BulkResultDto {
-  const result = bulk(reviewIds, (id) =>
+): Promise<BulkResultDto> {
+  const result = await bulk(reviewIds, (id) =>
     approveReply(ctx, actor, id, { skipLowConfidence: !includeLowConfidence }),
   )
   const lowConfidence = result.skipped.filter((s) => s.field === 'includeLowConfidence').length
