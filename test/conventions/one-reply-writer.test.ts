@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = fileURLToPath(new URL('../../src/main', import.meta.url))
-// The reply lifecycle's one writer, and the SQL text it runs.
-const OWNERS = ['core/replies/transition.ts', 'core/replies/queries.ts']
+// The reply lifecycle's one writer.
+const OWNERS = ['core/replies/transition.ts']
 // A write to the replies table: drizzle's builders or raw SQL.
 const WRITES =
   /\.(update|insert|delete)\(\s*replies\s*\)|\b(UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+replies\b/

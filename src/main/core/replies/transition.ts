@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import { replies } from '../db/schema'
-import { statement } from '../db/statements'
 import { recordReplyEvent } from './audit'
 import { assertMove } from './moves'
-import { ADVANCE_DRAFT_INPUTS, INSERT_REPLY } from './queries'
 import type { ReplyRow, ReviewRow } from './records'
 
 /**
@@ -67,7 +65,7 @@ export function transitionReply(
       updatedAt: now,
       ...change,
     }
-    statement(ctx.db, INSERT_REPLY).run(next)
+    ctx.db.insert(replies).values(next).run()
   }
   recordReplyEvent(ctx, {
     workspaceId: review.workspaceId,
@@ -115,5 +113,16 @@ export function advanceDraftedInputs(
   ctx: CoreContext,
   at: { reviewId: string; draftedAt: number; newest: number },
 ): void {
-  statement(ctx.db, ADVANCE_DRAFT_INPUTS).run(at)
+  ctx.db
+    .update(replies)
+    .set({ draftedInputsAt: at.newest })
+    .where(
+      and(
+        eq(replies.reviewId, at.reviewId),
+        eq(replies.status, 'draft'),
+        eq(replies.source, 'drafted'),
+        eq(replies.draftedInputsAt, at.draftedAt),
+      ),
+    )
+    .run()
 }
