@@ -29,7 +29,7 @@ const REFUNDS: Record<DraftStore, string> = {
   app_store: 'Only Apple refunds App Store purchases: point them to reportaproblem.apple.com.',
   // On Google Play the developer can refund an order too (Play Console), so never "only Google".
   google_play:
-    'On Google Play they can request a refund themselves at play.google.com/store/account/orderhistory within 48 hours of buying; after that the team can refund the order: ask for the order number (GPA.…) at the support contact. Do not claim that Google alone refunds.',
+    'On Google Play they can request a refund themselves at play.google.com/store/account/orderhistory within 48 hours of buying; otherwise ask for the order number (GPA.…) at the support contact so the team can look at the order. Never promise a refund, and do not claim that Google alone refunds.',
 }
 
 const quote = (s: string): string => `"${s.replace(/"/g, "'")}"`

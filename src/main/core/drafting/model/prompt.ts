@@ -133,7 +133,7 @@ export function buildPrompt(input: PromptInput): {
   rules.push(
     store === 'app_store'
       ? 'Only Apple can refund App Store purchases: point a refund request to reportaproblem.apple.com.'
-      : 'On Google Play the team can refund an order: invite a refund request to the support contact with the order number. Within 48 hours of buying, the reviewer can also ask Google Play from the order history at play.google.com/store/account/orderhistory.',
+      : 'On Google Play, within 48 hours of buying the reviewer can ask for a refund from the order history at play.google.com/store/account/orderhistory; otherwise invite them to send the order number to the support contact so the team can look at the order. Never promise a refund.',
   )
   rules.push('If the reviewer asks for a feature, name it and thank them for the idea.')
   if (input.variant > 0)

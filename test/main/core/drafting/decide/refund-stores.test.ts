@@ -46,12 +46,14 @@ const ONLY_GOOGLE =
 
 describe('the refund path on Google Play', () => {
   for (const [language, body] of WANTS_REFUND)
-    it(`gives Play's 48-hour refund page, says the team can refund, and asks for the order number at the team's contact (${language})`, () => {
+    it(`gives Play's 48-hour refund page, promises no refund of its own, and asks for the order number at the team's contact (${language})`, () => {
       const d = draft(language, body, 'google_play')
       expect(d.plan?.moves.map((m) => m.kind)).toContain('refundPath')
       expect(d.body).toContain('play.google.com/store/account/orderhistory')
       expect(d.body).toMatch(/48/u)
       expect(d.body).not.toMatch(ONLY_GOOGLE)
+      // The team's own refund is not ours to promise: only the store's path and the order check.
+      expect(d.body).not.toMatch(/we can refund|können wir erstatten|podemos reembolsar|nous pouvons rembourser|possiamo rimborsare|kunnen wij|możemy dokonać|можем мы|можемо ми|kan vi återbetala|biz iade|kami dapat me-refund|chúng tôi có thể hoàn|我们也可以|我們也可以|私たちの側で|저희가 주문을 환불|रिफ़ंड हम|يمكننا نحن/u)
       expect(d.body).not.toContain('apple.com')
       expect(d.body).toContain(CONTACT)
       expect(d.body.length).toBeLessThanOrEqual(350)

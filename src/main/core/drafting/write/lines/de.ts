@@ -156,7 +156,7 @@ export const de: MoveLines = {
         `Käufe im App Store kann nur Apple erstatten: Sie können die Erstattung unter ${APPLE} anfordern.`,
       ],
       google_play: [
-        `Binnen 48 Stunden können Sie die Erstattung unter ${GOOGLE} anfordern, danach können wir erstatten.`,
+        `Binnen 48 Stunden können Sie die Erstattung unter ${GOOGLE} anfordern.`,
       ],
     },
     checkOrder: {

@@ -137,7 +137,7 @@ export const en: MoveLines = {
         `Only Apple can refund App Store purchases: you can request a refund at ${APPLE}.`,
       ],
       google_play: [
-        `Within 48 hours of buying, request a refund at ${GOOGLE}; after that, we can refund it.`,
+        `Within 48 hours of buying, you can request a refund at ${GOOGLE}.`,
       ],
     },
     checkOrder: {

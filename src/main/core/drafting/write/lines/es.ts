@@ -156,7 +156,7 @@ export const es: MoveLines = {
         `Solo Apple puede reembolsar las compras del App Store: puedes solicitar el reembolso en ${APPLE}.`,
       ],
       google_play: [
-        `En las 48 horas siguientes a la compra puedes pedir el reembolso en ${GOOGLE}; después, podemos reembolsar el pedido nosotros.`,
+        `En las 48 horas siguientes a la compra puedes pedir el reembolso en ${GOOGLE}.`,
       ],
     },
     checkOrder: {

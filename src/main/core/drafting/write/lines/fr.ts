@@ -159,7 +159,7 @@ export const fr: MoveLines = {
         `Seul Apple rembourse les achats faits sur l'App Store : vous pouvez demander un remboursement sur ${APPLE}.`,
       ],
       google_play: [
-        `Sous 48\u00a0h, vous pouvez demander le remboursement sur ${GOOGLE}\u00a0; ensuite, nous pouvons rembourser la commande.`,
+        `Sous 48\u00a0h, vous pouvez demander le remboursement sur ${GOOGLE}.`,
       ],
     },
     checkOrder: {

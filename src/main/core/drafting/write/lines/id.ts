@@ -182,7 +182,7 @@ export const id: MoveLines = {
         `Pembelian di App Store hanya bisa di-refund oleh Apple: Anda dapat mengajukan refund di ${APPLE}.`,
       ],
       google_play: [
-        `Dalam 48 jam setelah pembelian, Anda bisa mengajukan refund di ${GOOGLE}; setelah itu, kami dapat me-refund pesanan Anda.`,
+        `Dalam 48 jam setelah pembelian, Anda bisa mengajukan refund di ${GOOGLE}.`,
       ],
     },
     checkOrder: {

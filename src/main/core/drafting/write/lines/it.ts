@@ -152,7 +152,7 @@ export const it: MoveLines = {
         `Solo Apple può rimborsare gli acquisti fatti sull'App Store: puoi richiedere il rimborso su ${APPLE}.`,
       ],
       google_play: [
-        `Entro 48 ore dall'acquisto puoi chiedere il rimborso su ${GOOGLE}; dopo, possiamo rimborsare noi l'ordine.`,
+        `Entro 48 ore dall'acquisto puoi chiedere il rimborso su ${GOOGLE}.`,
       ],
     },
     checkOrder: {

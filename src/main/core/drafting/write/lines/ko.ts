@@ -164,7 +164,7 @@ export const ko: MoveLines = {
         `App Store 구매 건은 Apple만 환불할 수 있습니다. ${APPLE} 페이지에서 환불을 요청해 주세요.`,
       ],
       google_play: [
-        `구매 후 48시간 이내에는 ${GOOGLE} 페이지에서 환불을 요청하실 수 있고, 그 이후에는 저희가 주문을 환불해 드릴 수 있습니다.`,
+        `구매 후 48시간 이내에는 ${GOOGLE} 페이지에서 환불을 요청하실 수 있습니다.`,
       ],
     },
     checkOrder: {

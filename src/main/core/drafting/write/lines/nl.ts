@@ -151,7 +151,7 @@ export const nl: MoveLines = {
         `Aankopen in de App Store kan alleen Apple terugbetalen: je kunt een terugbetaling aanvragen via ${APPLE}.`,
       ],
       google_play: [
-        `Binnen 48 uur na de aankoop kun je een terugbetaling aanvragen via ${GOOGLE}; daarna kunnen wij de bestelling terugbetalen.`,
+        `Binnen 48 uur na de aankoop kun je een terugbetaling aanvragen via ${GOOGLE}.`,
       ],
     },
     checkOrder: {

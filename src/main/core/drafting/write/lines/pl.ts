@@ -152,7 +152,7 @@ export const pl: MoveLines = {
         `Zakupy w App Store może zwrócić tylko Apple: o zwrot możesz poprosić na ${APPLE}.`,
       ],
       google_play: [
-        `Do 48 godzin od zakupu możesz poprosić o zwrot na ${GOOGLE}; później zwrotu za zamówienie możemy dokonać my.`,
+        `Do 48 godzin od zakupu możesz poprosić o zwrot na ${GOOGLE}.`,
       ],
     },
     checkOrder: {

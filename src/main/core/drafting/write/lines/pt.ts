@@ -158,7 +158,7 @@ export const pt: MoveLines = {
         `Só a Apple pode reembolsar compras da App Store: você pode pedir o reembolso em ${APPLE}.`,
       ],
       google_play: [
-        `Nas 48 horas após a compra, é possível pedir o reembolso em ${GOOGLE}; depois disso, nós podemos reembolsar o pedido.`,
+        `Nas 48 horas após a compra, é possível pedir o reembolso em ${GOOGLE}.`,
       ],
     },
     checkOrder: {

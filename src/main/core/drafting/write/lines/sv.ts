@@ -141,7 +141,7 @@ export const sv: MoveLines = {
         `Köp i App Store kan bara återbetalas av Apple: du kan begära återbetalning på ${APPLE}.`,
       ],
       google_play: [
-        `Inom 48 timmar efter köpet kan du begära återbetalning på ${GOOGLE}; därefter kan vi återbetala beställningen.`,
+        `Inom 48 timmar efter köpet kan du begära återbetalning på ${GOOGLE}.`,
       ],
     },
     checkOrder: {

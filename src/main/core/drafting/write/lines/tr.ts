@@ -162,7 +162,7 @@ export const tr: MoveLines = {
         `App Store satın alımlarını yalnızca Apple iade edebilir: iade talebinizi ${APPLE} adresinden iletebilirsiniz.`,
       ],
       google_play: [
-        `Satın alımdan sonraki 48 saat içinde ${GOOGLE} adresinden iade isteyebilirsiniz; sonrasında siparişi biz iade edebiliriz.`,
+        `Satın alımdan sonraki 48 saat içinde ${GOOGLE} adresinden iade isteyebilirsiniz.`,
       ],
     },
     checkOrder: {

@@ -167,7 +167,7 @@ export const vi: MoveLines = {
         `Chỉ Apple mới có thể hoàn tiền cho giao dịch trên App Store: bạn có thể yêu cầu hoàn tiền tại ${APPLE}.`,
       ],
       google_play: [
-        `Trong vòng 48 giờ sau khi mua, bạn có thể yêu cầu hoàn tiền tại ${GOOGLE}; sau đó, chúng tôi có thể hoàn tiền cho đơn hàng.`,
+        `Trong vòng 48 giờ sau khi mua, bạn có thể yêu cầu hoàn tiền tại ${GOOGLE}.`,
       ],
     },
     checkOrder: {

@@ -147,7 +147,7 @@ export const zhHant: MoveLines = {
     refundPath: {
       app_store: [`App Store 的購買只能由 Apple 退款，您可以在 ${APPLE} 申請退款。`],
       google_play: [
-        `購買後 48 小時內，您可以在 ${GOOGLE} 申請退款；超過 48 小時後，我們也可以為訂單辦理退款。`,
+        `購買後 48 小時內，您可以在 ${GOOGLE} 申請退款。`,
       ],
     },
     checkOrder: {

@@ -141,7 +141,7 @@ export const zh: MoveLines = {
     refundPath: {
       app_store: [`App Store 的购买只能由 Apple 退款，您可以在 ${APPLE} 申请退款。`],
       google_play: [
-        `购买后 48 小时内，您可以在 ${GOOGLE} 申请退款；超过 48 小时后，我们也可以为订单办理退款。`,
+        `购买后 48 小时内，您可以在 ${GOOGLE} 申请退款。`,
       ],
     },
     checkOrder: {
