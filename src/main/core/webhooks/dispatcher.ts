@@ -1,26 +1,21 @@
-import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, isNotNull, lt, lte, notInArray } from 'drizzle-orm'
 import type { CoreContext } from '../context'
-import { webhookDeliveries, webhookEndpoints } from '../db/schema'
-import { planAllows } from '../plans/gate'
-import { deleteSecret } from '../vault/credentials'
-import { statements, type DueRow } from './queries'
+import { outboundGate } from '../http/outbound'
 import {
   abandoned,
   isSent,
-  recordAttempt,
   releaseClaim,
   sendAttempt,
   type AttemptOutcome,
   type Claim,
-  type SentAttempt,
 } from './attempt'
-import { FAN_OUT_BATCH, fanOutBatch, fanOutEvents, releaseAllHeld } from './fanout'
+import { DeliveryClaims } from './claims'
+import { FAN_OUT_BATCH, fanOutBatch } from './fanout'
+import { DeliveryMaintenance, type MaintenanceReport } from './maintenance'
+import { OutcomeRecorder } from './recorder'
 import { channelContext, CredentialCache, linksFor } from './request'
-import { DAY, STALE_IN_FLIGHT_MS } from './schedule'
 import { createHttpSender, type Sender } from './sender'
-import { outboundGate } from '../http/outbound'
-import { immediate } from '../db/transaction'
+import { statements } from './queries'
+import { STALE_IN_FLIGHT_MS } from './schedule'
 
 export interface DispatcherOptions {
   /** How deliveries go out; a pooled undici sender by default. */
@@ -43,32 +38,14 @@ export interface DispatcherOptions {
   onSettled?: (outcome: AttemptOutcome) => void
 }
 
-export interface MaintenanceReport {
-  fannedOut: number
-  released: number
-  recovered: number
-}
-
 export interface DispatchSummary extends MaintenanceReport {
   attempted: number
   succeeded: number
   failed: number
 }
 
-/** Claim ids only need to be unique across processes sharing a database: random per process, then a counter. */
-const CLAIM_PREFIX = `${randomBytes(9).toString('base64url')}.`
-
 /** An endpoint answering within this gets deliveries claimed ahead (see `prefetch`). */
 const FAST_ANSWER_MS = 1000
-
-/** Under load, how long answers wait to be recorded together. */
-const FLUSH_DELAY_MS = 5
-
-/** How long a plan answer is reused between housekeeping passes (which always re-check). */
-const PLAN_CACHE_MS = 5_000
-
-/** Finished deliveries (and their attempts) stay in the log this long. */
-const LOG_RETENTION_MS = 30 * DAY
 
 /**
  * Sends due deliveries. All state is in SQLite: a delivery is claimed (`in_flight`, with a claim
@@ -93,6 +70,9 @@ export class WebhookDispatcher {
   private readonly random: () => number
   private readonly cache = new CredentialCache()
   private readonly abort = new AbortController()
+  private readonly claims: DeliveryClaims
+  private readonly maintenance: DeliveryMaintenance
+  private readonly recorder: OutcomeRecorder
   /** Claimed, not yet on the wire, per endpoint. */
   private readonly ready = new Map<string, Claim[]>()
   /** On the wire, per endpoint (what the concurrency limits count). */
@@ -100,18 +80,9 @@ export class WebhookDispatcher {
   private wireTotal = 0
   /** Started and not yet recorded: what `dispatchDue` and `close` wait for. */
   private readonly unsettled = new Map<string, Promise<AttemptOutcome>>()
-  /** Answers back from the wire, waiting for the next flush to record them. */
-  private readonly unrecorded: { sent: SentAttempt; resolve: (outcome: AttemptOutcome) => void }[] =
-    []
-  private flushScheduled = false
   /** Endpoints whose last answer came quickly: only they get deliveries claimed ahead. */
   private readonly fast = new Set<string>()
   private readonly listeners = new Set<(outcome: AttemptOutcome) => void>()
-  private lastPruneAt = 0
-  private rotation = 0
-  private claimCounter = 0
-  /** Plan checks read (and verify) the licence; within a pass one answer per workspace will do. */
-  private readonly planCache = new Map<string, { at: number; allowed: boolean }>()
   private closed = false
 
   constructor(
@@ -125,6 +96,17 @@ export class WebhookDispatcher {
     this.sender =
       options.sender ?? createHttpSender({ connections: this.perEndpoint, gate: outboundGate(ctx) })
     this.random = options.random ?? Math.random
+    this.claims = new DeliveryClaims(ctx)
+    this.maintenance = new DeliveryMaintenance(ctx)
+    this.recorder = new OutcomeRecorder(ctx, {
+      random: this.random,
+      busy: () => this.wireTotal > 0,
+      topUp: () => (this.closed ? [] : this.claimDue(this.ctx.clock.now())),
+      claimed: (claims) => {
+        this.enqueue(claims)
+        void this.drain()
+      },
+    })
   }
 
   /** Deliveries started and not yet recorded. */
@@ -140,25 +122,8 @@ export class WebhookDispatcher {
     now: number = this.ctx.clock.now(),
     options: { fanOut?: boolean } = {},
   ): MaintenanceReport {
-    this.planCache.clear()
-    const fannedOut = options.fanOut === false ? 0 : fanOutEvents(this.ctx, now)
-    const released = releaseAllHeld(this.ctx)
-    const recovered = this.recoverAbandoned(now)
-    this.closeTurnedOff(now)
-    this.retireRotatedSecrets(now)
-    if (now - this.lastPruneAt >= 60 * 60 * 1000) {
-      this.lastPruneAt = now
-      this.ctx.db
-        .delete(webhookDeliveries)
-        .where(
-          and(
-            inArray(webhookDeliveries.status, ['succeeded', 'failed']),
-            lt(webhookDeliveries.updatedAt, now - LOG_RETENTION_MS),
-          ),
-        )
-        .run()
-    }
-    return { fannedOut, released, recovered }
+    this.claims.forgetPlans()
+    return this.maintenance.run(now, this.held(), options)
   }
 
   /**
@@ -179,78 +144,6 @@ export class WebhookDispatcher {
     return ids
   }
 
-  private recoverAbandoned(now: number): number {
-    const mine = this.held()
-    const recovered = this.ctx.db
-      .update(webhookDeliveries)
-      .set({ status: 'pending', nextAttemptAt: now, claimId: null, updatedAt: now })
-      .where(
-        and(
-          eq(webhookDeliveries.status, 'in_flight'),
-          lt(webhookDeliveries.lastAttemptAt, now - STALE_IN_FLIGHT_MS),
-          mine.length ? notInArray(webhookDeliveries.id, mine) : undefined,
-        ),
-      )
-      .run().changes
-    if (recovered > 0)
-      this.ctx.log.warn('webhook deliveries re-queued after an interrupted attempt', {
-        count: recovered,
-      })
-    return recovered
-  }
-
-  /** A claim re-queued after a crash may belong to an endpoint turned off meanwhile: close it. */
-  private closeTurnedOff(now: number): void {
-    this.ctx.db
-      .update(webhookDeliveries)
-      .set({
-        status: 'failed',
-        nextAttemptAt: null,
-        lastError: 'Not sent: the endpoint was turned off.',
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(webhookDeliveries.status, 'pending'),
-          inArray(
-            webhookDeliveries.endpointId,
-            this.ctx.db
-              .select({ id: webhookEndpoints.id })
-              .from(webhookEndpoints)
-              .where(eq(webhookEndpoints.enabled, false)),
-          ),
-        ),
-      )
-      .run()
-  }
-
-  private retireRotatedSecrets(now: number): void {
-    const expired = this.ctx.db
-      .select({
-        id: webhookEndpoints.id,
-        workspaceId: webhookEndpoints.workspaceId,
-        cred: webhookEndpoints.previousSecretCredentialId,
-      })
-      .from(webhookEndpoints)
-      .where(
-        and(
-          isNotNull(webhookEndpoints.previousSecretCredentialId),
-          lte(webhookEndpoints.previousSecretExpiresAt, now),
-        ),
-      )
-      .all()
-    for (const e of expired) {
-      immediate(this.ctx.db, () => {
-        this.ctx.db
-          .update(webhookEndpoints)
-          .set({ previousSecretCredentialId: null, previousSecretExpiresAt: null })
-          .where(eq(webhookEndpoints.id, e.id))
-          .run()
-        if (e.cred) deleteSecret(this.ctx, e.workspaceId, e.cred)
-      })
-    }
-  }
-
   /**
    * Claims due deliveries (as many as the limits and the claim-ahead allow) and puts as many on
    * the wire as the concurrency limits allow. Returns the attempts started (each resolves when
@@ -261,6 +154,19 @@ export class WebhookDispatcher {
     if (this.closed) return []
     this.enqueue(this.claimDue(now))
     return this.drain()
+  }
+
+  /** Free room per endpoint: its wire slots, plus the claim-ahead for fast receivers. */
+  private claimDue(now: number): Claim[] {
+    return this.claims.claimDue(now, (endpointId) => {
+      const ahead = this.fast.has(endpointId) ? this.prefetch : 0
+      return (
+        this.perEndpoint +
+        ahead -
+        (this.onWire.get(endpointId) ?? 0) -
+        (this.ready.get(endpointId)?.length ?? 0)
+      )
+    })
   }
 
   private enqueue(claims: Claim[]): void {
@@ -289,76 +195,6 @@ export class WebhookDispatcher {
     return started
   }
 
-  /**
-   * Reads candidates outside any write (nothing is locked when nothing is due), then claims
-   * them in one transaction: each claim is guarded by `status = 'pending'`, so two processes
-   * sharing the database never claim the same delivery.
-   */
-  private claimDue(now: number): Claim[] {
-    const st = statements(this.ctx.db)
-    const candidates: { endpointId: string; rows: DueRow[] }[] = []
-    // Endpoints are few; each is asked for at most its free room through the
-    // (endpoint, status, next attempt) index, so a long backlog costs nothing per pass.
-    const endpoints = st.enabledEndpoints.all()
-    // Start where the last pass stopped, so no endpoint always goes first.
-    const offset = endpoints.length ? this.rotation++ % endpoints.length : 0
-    for (let i = 0; i < endpoints.length; i++) {
-      const endpoint = endpoints[(i + offset) % endpoints.length]
-      if (!endpoint) continue
-      const ahead = this.fast.has(endpoint.id) ? this.prefetch : 0
-      const room =
-        this.perEndpoint +
-        ahead -
-        (this.onWire.get(endpoint.id) ?? 0) -
-        (this.ready.get(endpoint.id)?.length ?? 0)
-      if (room <= 0) continue
-      const rows = st.dueForEndpoint.all(endpoint.id, now, room)
-      if (rows.length === 0) continue
-      if (!this.planAllows(endpoint.workspace_id, now)) {
-        this.ctx.db
-          .update(webhookDeliveries)
-          .set({ status: 'held', nextAttemptAt: null, updatedAt: now })
-          .where(
-            and(
-              eq(webhookDeliveries.endpointId, endpoint.id),
-              eq(webhookDeliveries.status, 'pending'),
-            ),
-          )
-          .run()
-        continue
-      }
-      candidates.push({ endpointId: endpoint.id, rows })
-    }
-    if (candidates.length === 0) return []
-    const claim = () => {
-      const claims: Claim[] = []
-      for (const { endpointId, rows } of candidates) {
-        for (const row of rows) {
-          const claimId = `${CLAIM_PREFIX}${++this.claimCounter}`
-          if (st.claim.run(claimId, now, now, row.id).changes === 0) continue
-          claims.push({
-            deliveryId: row.id,
-            claimId,
-            endpointId,
-            eventId: row.event_id,
-            eventType: row.event_type,
-            attempts: row.attempts,
-          })
-        }
-      }
-      return claims
-    }
-    return this.ctx.db.$client.inTransaction ? claim() : immediate(this.ctx.db, claim)
-  }
-
-  private planAllows(workspaceId: string, now: number): boolean {
-    const cached = this.planCache.get(workspaceId)
-    if (cached && now - cached.at < PLAN_CACHE_MS && now >= cached.at) return cached.allowed
-    const allowed = planAllows(this.ctx, workspaceId, 'webhooks')
-    this.planCache.set(workspaceId, { at: now, allowed })
-    return allowed
-  }
-
   private start(claim: Claim): Promise<AttemptOutcome> {
     this.onWire.set(claim.endpointId, (this.onWire.get(claim.endpointId) ?? 0) + 1)
     this.wireTotal++
@@ -378,8 +214,7 @@ export class WebhookDispatcher {
           else this.fast.delete(claim.endpointId)
           void this.drain()
           if (isSent(sent)) {
-            this.unrecorded.push({ sent, resolve })
-            this.scheduleFlush()
+            this.recorder.add(sent, resolve)
           } else {
             resolve(sent)
           }
@@ -409,48 +244,6 @@ export class WebhookDispatcher {
     const left = (this.onWire.get(claim.endpointId) ?? 1) - 1
     if (left > 0) this.onWire.set(claim.endpointId, left)
     else this.onWire.delete(claim.endpointId)
-  }
-
-  /**
-   * Answers are recorded together: while more are on the wire, a few milliseconds later (the
-   * claimed-ahead queue keeps the wire busy meanwhile, and one commit covers them all);
-   * otherwise on the next turn of the event loop.
-   */
-  private scheduleFlush(): void {
-    if (this.flushScheduled) return
-    this.flushScheduled = true
-    if (this.wireTotal > 0) setTimeout(() => this.flush(), FLUSH_DELAY_MS)
-    else setImmediate(() => this.flush())
-  }
-
-  /**
-   * Records every answer waiting and tops the
-   * claimed-ahead queues up, in one transaction: under load, answers share a commit.
-   */
-  private flush(): void {
-    this.flushScheduled = false
-    const batch = this.unrecorded.splice(0)
-    if (batch.length === 0) return
-    let outcomes: AttemptOutcome[]
-    let next: Claim[] = []
-    try {
-      ;[outcomes, next] = immediate(this.ctx.db, (): [AttemptOutcome[], Claim[]] => [
-        batch.map(({ sent }) => recordAttempt(this.ctx, sent, this.random)),
-        this.closed ? [] : this.claimDue(this.ctx.clock.now()),
-      ])
-    } catch (error) {
-      // The claims stay in_flight and are re-queued once stale (sent again: at-least-once).
-      this.ctx.log.error('webhook outcomes could not be recorded', {
-        count: batch.length,
-        error: String(error),
-      })
-      outcomes = batch.map(({ sent }) => abandoned(sent.claim.deliveryId, String(error)))
-    }
-    batch.forEach(({ sent, resolve }, i) =>
-      resolve(outcomes[i] ?? abandoned(sent.claim.deliveryId)),
-    )
-    this.enqueue(next)
-    void this.drain()
   }
 
   /**
