@@ -11,11 +11,9 @@ import { addApp } from '../src/main/core/apps/apps'
 import { ManualClock } from '../src/main/core/clock'
 import { createCore } from '../src/main/core/core'
 import { storeListings, workspaces } from '../src/main/core/db/schema'
-import {
-  configureGooglePlay,
-  connectGooglePlay,
-  GooglePlayError,
-} from '../src/main/core/stores/google-play'
+import { configureGooglePlay } from '../src/main/core/stores/google-play/runtime'
+import { connectGooglePlay } from '../src/main/core/stores/google-play/connect'
+import { GooglePlayError } from '../src/main/core/stores/google-play/errors'
 import { syncGooglePlayListing } from '../src/main/core/sync/pass'
 import { passphraseKeyProvider } from '../src/main/core/vault/passphrase-provider'
 import { startGooglePlaySimulator, type SimReviewInput } from '../src/main/simulators/google-play'

@@ -6,7 +6,10 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() }
 
-/** A clock that only moves when told to. */
+/**
+ * A clock that only moves when told to.
+ * @internal Exported for tests.
+ */
 export class ManualClock implements Clock {
   constructor(private current: number = Date.UTC(2026, 10, 2, 9, 0, 0)) {}
   now(): number {

@@ -90,7 +90,10 @@ export const randomIds: IdSource = {
   bytes: (length) => randomBytes(length),
 }
 
-/** Predictable ids for tests: `rev_000001`, `rev_000002`, ... (bytes stay random). */
+/**
+ * Predictable ids for tests: `rev_000001`, `rev_000002`, ... (bytes stay random).
+ * @internal Exported for tests.
+ */
 export function sequentialIds(): IdSource {
   const counters = new Map<string, number>()
   return {

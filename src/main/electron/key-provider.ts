@@ -13,6 +13,7 @@ export class StartRefused extends Error {
   }
 }
 
+/** @internal Exported for tests. */
 export const NO_KEYRING_MESSAGE =
   'Review Reply keeps your store keys and webhook secrets encrypted with your system keyring, ' +
   'but this desktop offers none: Electron would save them as plain text (its "basic_text" ' +

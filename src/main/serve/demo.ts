@@ -20,6 +20,7 @@ const DEMO_PUBLISH_DELAY_MS = 2 * 60_000
 /** Android devices for demo reviews written on an Apple device: Google Play never names one. */
 const ANDROID_STAND_INS = ['Pixel 8', 'Galaxy S23', 'OnePlus 12'] as const
 
+/** @internal Exported for tests. */
 export function androidDevice(device: string, index: number): string {
   return /^(iphone|ipad|ipod|mac)/i.test(device)
     ? (ANDROID_STAND_INS[index % ANDROID_STAND_INS.length] ?? 'Pixel 8')
@@ -213,6 +214,7 @@ export async function startDemo(
 /**
  * The demo's "new review" every two minutes: each live review arrives once, in one store, as a
  * store would send it; after the last one nothing more comes. Returns false when none is left.
+ * @internal Exported for tests.
  */
 export function liveArrivals(
   toAppStore: (r: DemoReview, at: number) => void,

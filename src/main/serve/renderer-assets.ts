@@ -16,6 +16,7 @@ function findRepoRoot(): string {
 }
 
 const REPO_ROOT = findRepoRoot()
+/** @internal Exported for tests. */
 export const RENDERER_OUT = join(REPO_ROOT, 'out', 'renderer')
 
 const TYPES: Record<string, string> = {

@@ -3,6 +3,7 @@
  * anyway, but a flood of attempts is refused early instead of costing a database lookup each.
  */
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
+/** @internal Exported for tests. */
 export const SIGN_IN_MAX_FAILURES = 10
 const MAX_TRACKED = 10_000
 

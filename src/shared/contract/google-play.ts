@@ -28,5 +28,10 @@ export const googlePlayCommands = {
 /** Google Play rejects replies longer than this (UTF-16 units of the text after HTML is stripped). */
 export const GOOGLE_PLAY_REPLY_LIMIT = 350
 
-/** The plain text Google Play stores for a reply (it strips HTML), and its length. */
-export { replyPlainText as googlePlayReplyText, replyLength as googlePlayReplyLength } from '../reply-text'
+/** The plain text Google Play stores for a reply (it strips HTML). */
+export { replyPlainText as googlePlayReplyText } from '../reply-text'
+/**
+ * Its length.
+ * @internal Exported for tests.
+ */
+export { replyLength as googlePlayReplyLength } from '../reply-text'

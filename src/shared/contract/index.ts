@@ -61,7 +61,10 @@ export type OutputOf<N extends CommandName> =
   Contract[N] extends CommandSpec<infer _A, infer _I, infer O> ? O : never
 export type AccessOf<N extends CommandName> = Contract[N]['access']
 
-/** The names alone live in ./names (zod-free, for the sandboxed preload). */
+/**
+ * The names alone live in ./names (zod-free, for the sandboxed preload).
+ * @internal Exported for tests.
+ */
 export { commandNames } from './names'
 
 export function isCommandName(name: string): name is CommandName {

@@ -82,7 +82,10 @@ export async function connectAppStoreFromFile(
   ctx.result({ connection, test })
 }
 
-/** Terminal streams, injectable so the confirmation can be tested. */
+/**
+ * Terminal streams, injectable so the confirmation can be tested.
+ * @internal Exported for tests.
+ */
 export interface ConfirmIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean }
   /** Prompts go to stderr so `--json` output on stdout stays clean. */
@@ -99,6 +102,7 @@ async function confirm(io: ConfirmIo, question: string): Promise<boolean> {
   }
 }
 
+/** @internal Exported for tests. */
 export function replyDeleteCommand(
   io: ConfirmIo = { stdin: process.stdin, stderr: process.stderr },
 ): CliCommand {

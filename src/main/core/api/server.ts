@@ -28,7 +28,10 @@ export interface ApiServer {
   close(): Promise<void>
 }
 
-/** The port is taken by another program (or another copy of the app). */
+/**
+ * The port is taken by another program (or another copy of the app).
+ * @internal Exported for tests.
+ */
 export class ApiPortInUseError extends CoreError {
   constructor(readonly port: number) {
     super(

@@ -6,7 +6,10 @@ import type { DraftStore } from '../../../shared/dto/drafting'
  */
 export const STORE_LIMITS = { google_play: 350, app_store: 5970 } as const satisfies Record<DraftStore, number>
 
-/** Built-in drafts stay short on the App Store too: nobody reads an essay under a review. */
+/**
+ * Built-in drafts stay short on the App Store too: nobody reads an essay under a review.
+ * @internal Exported for tests.
+ */
 export const BUILTIN_APP_STORE_TARGET = 600
 
 /** The hard limit for a store: Google Play's 350, or the app's App Store cap (default 5,970). */

@@ -50,7 +50,10 @@ function concernMail(type: string, data: ConcernData, appName: string): Mail | n
   }
 }
 
-/** Sends the e-mails for the events since the last pass. Returns how many were sent. */
+/**
+ * Sends the e-mails for the events since the last pass. Returns how many were sent.
+ * @internal Exported for tests.
+ */
 export async function sendConcernEmails(ctx: CoreContext): Promise<number> {
   const rowid = sql<number>`${outboxEvents}.rowid`
   const end =

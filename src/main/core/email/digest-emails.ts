@@ -44,7 +44,10 @@ function claim(ctx: CoreContext, digestId: string, now: number): boolean {
   )
 }
 
-/** Sends every digest e-mail that is due, one at a time; returns how many went out. */
+/**
+ * Sends every digest e-mail that is due, one at a time; returns how many went out.
+ * @internal Exported for tests.
+ */
 export async function sendDueDigestEmails(ctx: CoreContext): Promise<number> {
   const now = ctx.clock.now()
   const due = ctx.db

@@ -86,6 +86,7 @@ export function readHeader(record: CsvRecord): Header {
  * The review id in either form of "Review Link": the Play Console's
  * `…/user-feedback/review-details?reviewId=<id>&corpus=PUBLIC_REVIEWS`, or the old
  * `…/apps/publish?account=…#ReviewDetailsPlace:p=<package>&reviewid=<id>`.
+ * @internal Exported for tests.
  */
 export function reviewIdFromLink(link: string): string | null {
   const match = /[?&#:]reviewid=([^&#\s]+)/i.exec(link.trim())

@@ -14,8 +14,7 @@ import {
 } from './gate'
 import { bareAddress } from './special-addresses'
 
-export { refusal, refusedMessage, type AddressGate } from './gate'
-export { specialPurpose } from './special-addresses'
+export { refusedMessage, type AddressGate } from './gate'
 
 /** Someone besides the owner is a member of a workspace: they can make this server connect. */
 export function othersAreMembers(ctx: CoreContext): boolean {

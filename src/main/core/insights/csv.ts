@@ -5,6 +5,7 @@ export type CsvValue = string | number | null
 /**
  * RFC 4180 field. Text that a spreadsheet would run as a formula (=, +, -, @, tab or carriage
  * return first) gets a leading apostrophe; numbers are written as numbers.
+ * @internal Exported for tests.
  */
 export function csvField(value: CsvValue): string {
   if (value === null) return ''

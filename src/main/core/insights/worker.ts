@@ -6,7 +6,10 @@ import { detectAnomalies } from './anomalies/detect'
 import { runDueDigests } from './digest/schedule'
 import { pollNotifications } from './notifications/poll'
 
-/** Timers, injectable so tests drive the worker with `tick(now)` and no real waiting. */
+/**
+ * Timers, injectable so tests drive the worker with `tick(now)` and no real waiting.
+ * @internal Exported for tests.
+ */
 export interface InsightsTimers {
   setInterval(fn: () => void, ms: number): unknown
   clearInterval(handle: unknown): void
@@ -21,6 +24,7 @@ const realTimers: InsightsTimers = {
   clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
 }
 
+/** @internal Exported for tests. */
 export interface InsightsOptions {
   /** How often digests are checked and anomalies re-evaluated (default: each minute). */
   intervalMs?: number
@@ -37,6 +41,7 @@ interface TickResult {
   notifications: number
 }
 
+/** @internal Exported for tests. */
 export interface InsightsScheduler {
   /** One full pass at `now`: due digests (with catch-up), anomaly detection, notifications. */
   tick(now?: number): TickResult
@@ -46,6 +51,7 @@ export interface InsightsScheduler {
   stop(): void
 }
 
+/** @internal Exported for tests. */
 export function createInsightsScheduler(
   core: Core,
   options: InsightsOptions = {},

@@ -25,6 +25,7 @@ function base62Fixed(value: number, width: number): string {
   return out
 }
 
+/** @internal Exported for tests. */
 export const keyChecksum = (body: string): string => base62Fixed(crc32(body) >>> 0, CHECKSUM_LENGTH)
 
 export function generateApiKey(bytes: (n: number) => Buffer): string {

@@ -81,7 +81,10 @@ const FINDERS: { kind: Contact['kind']; pattern: RegExp; key: (text: string) => 
   },
 ]
 
-/** Every contact in `text`, in the order the finders see them. */
+/**
+ * Every contact in `text`, in the order the finders see them.
+ * @internal Exported for tests.
+ */
 export function contactsIn(text: string): Contact[] {
   // Full-width and other compatibility forms read as the characters they look like.
   let rest = text.normalize('NFKC')

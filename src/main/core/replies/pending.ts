@@ -82,6 +82,7 @@ export function applyPendingAnswer(
  * and moves the reply to `published` once Apple says PUBLISHED (emitting `reply.published`
  * exactly once). Gives up after 48 h with a clear `failed` reason. Never exceeds the rate budget:
  * what cannot be checked now stays pending for the next run. The scheduler calls this.
+ * @internal Exported for tests.
  */
 export async function checkPendingAppStoreReplies(
   ctx: CoreContext,

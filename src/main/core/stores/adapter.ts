@@ -31,7 +31,10 @@ type Review = typeof reviews.$inferSelect
 
 const GOOGLE_PLAY_MAX_REPLY = 350
 
-/** What a pass reports once its last page is stored; the polling policy reads it (sync/policy.ts). */
+/**
+ * What a pass reports once its last page is stored; the polling policy reads it (sync/policy.ts).
+ * @internal Exported for tests.
+ */
 export interface PassEnd {
   fetched: number
   /** Pages read (Google Play: the interval stretches with them). */

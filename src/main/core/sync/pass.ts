@@ -70,10 +70,15 @@ async function storePages<End>(
   return { end: step.value, ...stored }
 }
 
+/** @internal Exported for tests. */
 export type AppStoreSyncResult = AppStorePassEnd & Stored
+/** @internal Exported for tests. */
 export type GooglePlaySyncResult = GooglePlayPassEnd & Stored
 
-/** One App Store pass over a listing, every page stored as it arrives. */
+/**
+ * One App Store pass over a listing, every page stored as it arrives.
+ * @internal Exported for tests.
+ */
 export async function syncAppStoreListing(
   ctx: CoreContext,
   listing: Listing,
@@ -86,7 +91,10 @@ export async function syncAppStoreListing(
   return { ...end, ...stored }
 }
 
-/** One Google Play pass over a listing (within the read budget), every page stored as it arrives. */
+/**
+ * One Google Play pass over a listing (within the read budget), every page stored as it arrives.
+ * @internal Exported for tests.
+ */
 export async function syncGooglePlayListing(
   ctx: CoreContext,
   listing: Parameters<typeof googlePlayPages>[1],

@@ -5,7 +5,10 @@ const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 export const DAY = 24 * HOUR
 
-/** Waits after the 1st, 2nd, … failed attempt; after the last one the delivery is `failed`. */
+/**
+ * Waits after the 1st, 2nd, … failed attempt; after the last one the delivery is `failed`.
+ * @internal Exported for tests.
+ */
 export const RETRY_DELAYS_MS = [
   5 * SECOND,
   5 * MINUTE,

@@ -5,7 +5,10 @@ import { statement } from '../db/statements'
 import { WebhookDispatcher, type DispatcherOptions } from './dispatcher'
 import { DELIVERY_WORKSPACE } from './queries'
 
-/** Timers the worker uses, injectable so tests can drive it. */
+/**
+ * Timers the worker uses, injectable so tests can drive it.
+ * @internal Exported for tests.
+ */
 export interface Scheduler {
   setTimeout(fn: () => void, ms: number): unknown
   clearTimeout(handle: unknown): void
@@ -32,6 +35,7 @@ const IDLE_RECHECK_MS = 1000
 /** Fan-out found the write lock taken: the other writer's transactions are short. */
 const LOCK_RETRY_MS = 15
 
+/** @internal Exported for tests. */
 export interface WebhookWorkerOptions extends Omit<DispatcherOptions, 'onSettled' | 'uiBaseUrl'> {
   scheduler?: Scheduler
   /** Housekeeping (held release, abandoned claims, secret expiry) at least this often. */
@@ -41,6 +45,7 @@ export interface WebhookWorkerOptions extends Omit<DispatcherOptions, 'onSettled
 /**
  * Runs the dispatcher in the background: woken at once by `outbox` signals (an event was just
  * committed) and by each settled attempt, and by a timer for the next retry or housekeeping.
+ * @internal Exported for tests.
  */
 export function createWebhookWorker(options: WebhookWorkerOptions = {}): Worker {
   const scheduler = options.scheduler ?? realScheduler

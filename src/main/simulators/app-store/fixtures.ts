@@ -23,6 +23,7 @@ const TERRITORIES = ['USA', 'GBR', 'DEU', 'FRA', 'CAN', 'AUS', 'JPN', 'ESP']
 /**
  * Deterministic fake reviews, newest first from `newestAt`, one every `spacingMs`. Used by the
  * bench and the demo; no randomness, so runs are comparable.
+ * @internal Exported for tests.
  */
 export function generateReviews(
   count: number,

@@ -1,4 +1,8 @@
+/** @internal Exported for tests. */
 export { generateReviews } from './fixtures'
 
+/** @internal Exported for tests. */
 export { type SimApiKey } from './keys'
-export { startAppStoreSimulator, type AppStoreSimulator } from './server'
+export { startAppStoreSimulator } from './server'
+/** @internal Exported for tests. */
+export { type AppStoreSimulator } from './server'

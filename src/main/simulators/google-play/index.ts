@@ -27,8 +27,10 @@ import {
   type ServiceAccountKeyFile,
 } from './service-account'
 
+/** @internal Exported for tests. */
 export type { SimReviewInput } from './reviews'
 
+/** @internal Exported for tests. */
 export const ANDROID_PUBLISHER_SCOPE = 'https://www.googleapis.com/auth/androidpublisher'
 const JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer'
 const MAX_PAGE = 100

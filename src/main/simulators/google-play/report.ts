@@ -6,6 +6,7 @@
  */
 import type { SimReview } from './reviews'
 
+/** @internal Exported for tests. */
 export const REPORT_HEADER = [
   'Package Name',
   'App Version Code',
@@ -56,7 +57,10 @@ function reviewLink(pkg: string, reviewId: string, format: 'console' | 'legacy')
     : `https://play.google.com/apps/publish?account=5550001234567890123#ReviewDetailsPlace:p=${pkg}&reviewid=${encodeURIComponent(reviewId)}`
 }
 
-/** The report's text. Rows without text carry no link, as Play's do. */
+/**
+ * The report's text. Rows without text carry no link, as Play's do.
+ * @internal Exported for tests.
+ */
 export function reportText(
   pkg: string,
   rows: ReportRowInput[],

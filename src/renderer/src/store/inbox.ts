@@ -44,7 +44,10 @@ export const EMPTY_FILTERS: InboxFilters = {
 }
 
 const PAGE = 100
-/** Bulk actions take at most this many reviews at once (the core's limit). */
+/**
+ * Bulk actions take at most this many reviews at once (the core's limit).
+ * @internal Exported for tests.
+ */
 export const MAX_CHECKED = 500
 
 interface InboxState {

@@ -1,14 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  BUILTIN_APP_STORE_TARGET,
-  STORE_LIMITS,
-  fitToLimit,
-  fitToLimitDetailed,
-  replyLength,
-  replyLimitFor,
-  stripHtml,
-} from '../../../../src/main/core/drafting'
+import { replyLength, stripHtml } from '../../../../src/main/core/drafting'
+import { BUILTIN_APP_STORE_TARGET, STORE_LIMITS, replyLimitFor } from '../../../../src/main/core/drafting/limits'
+import { fitToLimit, fitToLimitDetailed } from '../../../../src/main/core/drafting/text/fit'
 import { graphemeBoundaries } from '../../../../src/main/core/drafting/text/segmenters'
 
 describe('store limits', () => {

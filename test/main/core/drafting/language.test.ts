@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { detectLanguage, normalizeLanguageTag, resolveReviewLanguage } from '../../../../src/main/core/drafting'
+import { detectLanguage } from '../../../../src/main/core/drafting/language/detect'
+import { resolveReviewLanguage } from '../../../../src/main/core/drafting/language/resolve'
+import { normalizeLanguageTag } from '../../../../src/main/core/drafting/language/tags'
 import { REVIEWS } from './fixtures'
 
 describe('language tags', () => {

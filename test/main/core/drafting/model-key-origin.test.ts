@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { composeDraft } from '../../../../src/main/core/drafting'
-import { startFakeModel, type FakeModel } from '../../../../src/main/simulators/model'
+import { startFakeModel, type FakeModel } from '../../../support/model-simulator'
 import { createTestCore, type TestCore } from '../../../support/core'
 
 const KEY = 'sk-live-51HxQzTOPSECRETvalue0123456789'

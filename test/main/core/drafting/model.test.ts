@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { composeDraft, draftWithModel, readModelSettings } from '../../../../src/main/core/drafting'
+import { composeDraft } from '../../../../src/main/core/drafting'
+import { draftWithModel } from '../../../../src/main/core/drafting/model/draft'
+import { readModelSettings } from '../../../../src/main/core/drafting/model/settings'
 import { detectLanguage } from '../../../../src/main/core/drafting/language/detect'
 import { replyLength } from '../../../../src/main/core/drafting/text/html'
 import { createLogger } from '../../../../src/main/core/log/logger'
@@ -8,9 +10,9 @@ import {
   startFakeModel,
   type FakeModel,
   type ModelFailure,
-} from '../../../../src/main/simulators/model'
+} from '../../../support/model-simulator'
 import { createTestCore, type TestCore } from '../../../support/core'
-import type { DraftReview } from '../../../../src/main/core/drafting'
+import type { DraftReview } from '../../../../src/main/core/drafting/types'
 
 const KEY = 'sk-test-51HxQzTOPSECRETvalue0123456789'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestCore, type TestCore } from '../../../support/core'
-import { startFakeModel, type FakeModel } from '../../../../src/main/simulators/model'
+import { startFakeModel, type FakeModel } from '../../../support/model-simulator'
 import { seedApp } from '../inbox/seed'
 
 let t: TestCore

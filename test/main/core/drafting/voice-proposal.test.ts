@@ -76,7 +76,7 @@ describe('brand voice proposed from published replies', () => {
 
 describe('few-shot examples for the model', () => {
   it('shows the model the team’s latest approved replies in the review’s language, and none found on the stores', async () => {
-    const { startFakeModel } = await import('../../../../src/main/simulators/model')
+    const { startFakeModel } = await import('../../../support/model-simulator')
     t = await createTestCore()
     const fake = await startFakeModel()
     try {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { composeDraft, DEFAULT_VOICE } from '../../../../src/main/core/drafting'
+import { composeDraft } from '../../../../src/main/core/drafting'
+import { DEFAULT_VOICE } from '../../../../src/main/core/drafting/voice/defaults'
 import { detectLanguage } from '../../../../src/main/core/drafting/language/detect'
 import { replyLength } from '../../../../src/main/core/drafting/text/html'
 import { createTestCore, type TestCore } from '../../../support/core'

@@ -9,7 +9,9 @@ import {
   type OutboundPolicy,
   type Resolver,
 } from '../../../../src/main/core/http/gate'
-import { guardedAgent, refusal, specialPurpose } from '../../../../src/main/core/http/outbound'
+import { guardedAgent } from '../../../../src/main/core/http/outbound'
+import { refusal } from '../../../../src/main/core/http/gate'
+import { specialPurpose } from '../../../../src/main/core/http/special-addresses'
 import { googlePlayRuntime } from '../../../../src/main/core/stores/google-play/runtime'
 import { generateServiceAccount } from '../../../../src/main/simulators/google-play/service-account'
 import { createTestCore, type TestCore } from '../../../support/core'

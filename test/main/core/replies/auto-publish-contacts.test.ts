@@ -8,7 +8,7 @@ import {
   startGooglePlaySimulator,
   type GooglePlaySimulator,
 } from '../../../../src/main/simulators/google-play'
-import { startFakeModel, type FakeModel } from '../../../../src/main/simulators/model'
+import { startFakeModel, type FakeModel } from '../../../support/model-simulator'
 import { createTestCore, type TestCore } from '../../../support/core'
 
 const PKG = 'com.example.notes'

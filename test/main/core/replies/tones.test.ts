@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { startFakeModel, type FakeModel } from '../../../../src/main/simulators/model'
+import { startFakeModel, type FakeModel } from '../../../support/model-simulator'
 import { googlePlayWith, type FlagsSetup } from './fixtures/flags'
 
 const ANGRY =

@@ -137,7 +137,10 @@ const webhookEventSchemas = {
 
 export const webhookEventComponentName = (type: EventType): string => COMPONENT_NAMES[type]
 
-/** Any event body, discriminated by `type`. */
+/**
+ * Any event body, discriminated by `type`.
+ * @internal Exported for tests.
+ */
 export const webhookEventSchema = z.discriminatedUnion('type', [
   webhookEventSchemas['review.created'],
   webhookEventSchemas['draft.created'],

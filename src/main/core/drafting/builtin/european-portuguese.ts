@@ -91,7 +91,10 @@ function rewrite(text: string): string {
   return out.replace(WORD, (w) => WORDS[w] ?? w)
 }
 
-/** A reply line in Portugal's Portuguese (see above). */
+/**
+ * A reply line in Portugal's Portuguese (see above).
+ * @internal Exported for tests.
+ */
 export function toEuropeanPortuguese(text: string): string {
   return text
     .split(KEPT)

@@ -60,6 +60,7 @@ const ZH = new RegExp(
   'iu',
 )
 
+/** @internal Exported for tests. */
 export const PROMISES: Record<string, RegExp> = {
   en: new RegExp(
     [

@@ -98,4 +98,5 @@ export const BUILTIN_LANGUAGES: readonly { code: string; name: string }[] = BOOK
   name: languageName(b.code),
 }))
 
+/** @internal Exported for tests. */
 export const allPhrasebooks = (): readonly Phrasebook[] => BOOKS

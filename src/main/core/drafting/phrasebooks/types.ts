@@ -1,5 +1,8 @@
 import type { ReviewTopic } from '../../../../shared/topics'
-/** Topics in priority order: when a review touches several, the first ones lead the reply. */
+/**
+ * Topics in priority order: when a review touches several, the first ones lead the reply.
+ * @internal Exported for tests.
+ */
 export const ISSUE_TOPICS = [
   'crash',
   'sync',

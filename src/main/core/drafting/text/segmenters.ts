@@ -26,6 +26,7 @@ export function graphemeBoundaries(text: string): Set<number> {
   return out
 }
 
+/** @internal Exported for tests. */
 export function graphemes(text: string): string[] {
   return Array.from(segmenter('en', 'grapheme').segment(text), (g) => g.segment)
 }

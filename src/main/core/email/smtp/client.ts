@@ -30,7 +30,10 @@ export interface Envelope {
 
 const DEFAULT_TIMEOUT = 30_000
 
-/** "." at the start of a line is doubled so it cannot end the DATA section (RFC 5321 §4.5.2). */
+/**
+ * "." at the start of a line is doubled so it cannot end the DATA section (RFC 5321 §4.5.2).
+ * @internal Exported for tests.
+ */
 export function dotStuff(message: string): string {
   const crlf = message.replace(/\r?\n/g, '\r\n')
   return crlf.replace(/^\./, '..').replace(/\r\n\./g, '\r\n..')

@@ -8,6 +8,7 @@ const LANCZOS = [
   12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ]
 
+/** @internal Exported for tests. */
 export function logGamma(x: number): number {
   if (x < 0.5) return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x)
   const z = x - 1
@@ -60,13 +61,19 @@ function incompleteBeta(x: number, a: number, b: number): number {
     : 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b
 }
 
-/** P(T ≥ t) for Student's t with `df` degrees of freedom (df may be fractional: Welch). */
+/**
+ * P(T ≥ t) for Student's t with `df` degrees of freedom (df may be fractional: Welch).
+ * @internal Exported for tests.
+ */
 export function studentTUpperTail(t: number, df: number): number {
   const tail = 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5)
   return t >= 0 ? tail : 1 - tail
 }
 
-/** P(X ≥ k) for X ~ Poisson(lambda). */
+/**
+ * P(X ≥ k) for X ~ Poisson(lambda).
+ * @internal Exported for tests.
+ */
 export function poissonUpperTail(k: number, lambda: number): number {
   if (k <= 0) return 1
   if (lambda <= 0) return 0

@@ -2,7 +2,10 @@ import type { CoreContext } from '../../context'
 import { statement } from '../../db/statements'
 import { CLEAR_DRAFT_ATTEMPTS, DRAFT_FAILURES, UPSERT_DRAFT_ATTEMPT } from './queries'
 
-/** After this many failures in a row a review stops waiting; a person can still draft it. */
+/**
+ * After this many failures in a row a review stops waiting; a person can still draft it.
+ * @internal Exported for tests.
+ */
 export const MAX_DRAFT_FAILURES = 6
 const FIRST_RETRY_MS = 60_000
 const MAX_RETRY_MS = 6 * 60 * 60_000

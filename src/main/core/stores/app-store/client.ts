@@ -38,7 +38,10 @@ const DEFAULTS: ResolvedOptions = {
   backoffMs: 2_000,
 }
 
-/** Sets the defaults for every App Store call made with this core (tests, demo mode). */
+/**
+ * Sets the defaults for every App Store call made with this core (tests, demo mode).
+ * @internal Exported for tests.
+ */
 export function configureAppStore(ctx: CoreContext, options: AppStoreOptions): void {
   ctx.state.appStore.options = { ...ctx.state.appStore.options, ...options }
 }

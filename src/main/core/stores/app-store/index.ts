@@ -2,7 +2,7 @@
  * The App Store connector (App Store Connect API): ES256 key auth, customer reviews, developer
  * responses and their PENDING_PUBLISH → PUBLISHED tracking, within Apple's hourly budget.
  */
-export { configureAppStore, type AppStoreOptions } from './client'
+export { type AppStoreOptions } from './client'
 export {
   disconnectAppStore,
   testAppStoreConnection,
@@ -15,7 +15,6 @@ export {
   pendingSince,
   type PendingCheckResult,
 } from './pending'
-export {  parseRateLimitHeader } from './rate-limit'
 export {
   appStoreReplyLimit,
   

@@ -21,9 +21,15 @@ import { parseReviewsPage } from './wire'
 type Listing = ReviewPage['listing']
 
 const PAGE_SIZE = 200
-/** Pages one pass may re-read: 1,000 replied reviews. */
+/**
+ * Pages one pass may re-read: 1,000 replied reviews.
+ * @internal Exported for tests.
+ */
 export const REREAD_PAGES_PER_PASS = 5
-/** A new walk starts this long after the last one ended. */
+/**
+ * A new walk starts this long after the last one ended.
+ * @internal Exported for tests.
+ */
 export const REREAD_EVERY_MS = 60 * 60_000
 /** Re-reading stops while this share of the hour's budget or less is left. */
 const KEEP_SHARE = 0.5

@@ -47,7 +47,10 @@ const summaryResource = z.object({
 
 const summariesPage = z.object({ data: z.array(z.unknown()) }).loose()
 
-/** The summaries of one response, newest first; odd entries are left out, not fatal. */
+/**
+ * The summaries of one response, newest first; odd entries are left out, not fatal.
+ * @internal Exported for tests.
+ */
 export function parseSummaries(json: unknown): AppleReviewSummary[] {
   const page = summariesPage.safeParse(json)
   if (!page.success) return []

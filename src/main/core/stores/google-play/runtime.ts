@@ -39,6 +39,7 @@ export const defaultGooglePlayRuntime = (): GooglePlayRuntime => ({
 
 export const googlePlayRuntime = (ctx: CoreContext): GooglePlayRuntime => ctx.state.googlePlay
 
+/** @internal Exported for tests. */
 export function configureGooglePlay(
   ctx: CoreContext,
   options: Partial<Omit<GooglePlayRuntime, 'tokens'>>,

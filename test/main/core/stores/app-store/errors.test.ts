@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../../../src/main/core/clock'
 import { quotaReports } from '../../../../../src/main/core/db/schema'
-import {
-  configureAppStore,
-  publishAppStoreReply,
-} from '../../../../../src/main/core/stores/app-store'
+import { publishAppStoreReply } from '../../../../../src/main/core/stores/app-store'
+import { configureAppStore } from '../../../../../src/main/core/stores/app-store/client'
 import { syncAppStoreListing } from '../../../../../src/main/core/sync/pass'
 import { APP_ID, HOUR, insertDraft, MINUTE, setupAppStore, type AppStoreHarness } from './setup'
 

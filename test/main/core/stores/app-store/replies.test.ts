@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  appStoreReplyLimit,
-  publishAppStoreReply,
-  readAppStoreReply,
-} from '../../../../../src/main/core/stores/app-store'
+import { appStoreReplyLimit, publishAppStoreReply, readAppStoreReply } from '../../../../../src/main/core/stores/app-store'
 import { checkPendingAppStoreReplies } from '../../../../../src/main/core/replies/pending'
 import { syncAppStoreListing } from '../../../../../src/main/core/sync/pass'
 import { APP_ID, HOUR, insertDraft, MINUTE, setupAppStore, type AppStoreHarness } from './setup'

@@ -7,7 +7,7 @@ import {
   reviews,
   storeListings,
 } from '../../../../../src/main/core/db/schema'
-import { configureAppStore } from '../../../../../src/main/core/stores/app-store'
+import { configureAppStore } from '../../../../../src/main/core/stores/app-store/client'
 import { connectAppStore } from '../../../../../src/main/core/stores/app-store/connect'
 import type { PublishOutcome } from '../../../../../src/main/core/stores/types'
 import type { AppDto } from '../../../../../src/shared/dto/apps'

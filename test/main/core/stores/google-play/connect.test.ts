@@ -4,7 +4,7 @@ import { connectGooglePlayFromFile } from '../../../../../src/main/cli/commands/
 import type { CliContext } from '../../../../../src/main/cli/types'
 import { ManualClock } from '../../../../../src/main/core/clock'
 import { credentials, storeListings } from '../../../../../src/main/core/db/schema'
-import { configureGooglePlay } from '../../../../../src/main/core/stores/google-play'
+import { configureGooglePlay } from '../../../../../src/main/core/stores/google-play/runtime'
 import { syncGooglePlayListing } from '../../../../../src/main/core/sync/pass'
 import {
   startGooglePlaySimulator,

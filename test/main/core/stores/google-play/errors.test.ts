@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { replies } from '../../../../../src/main/core/db/schema'
-import {
-  configureGooglePlay,
-  GooglePlayError,
-  publishGooglePlayReply,
-  readGooglePlayReply,
-} from '../../../../../src/main/core/stores/google-play'
+import { publishGooglePlayReply, readGooglePlayReply } from '../../../../../src/main/core/stores/google-play'
+import { configureGooglePlay } from '../../../../../src/main/core/stores/google-play/runtime'
+import { GooglePlayError } from '../../../../../src/main/core/stores/google-play/errors'
 import { syncGooglePlayListing } from '../../../../../src/main/core/sync/pass'
 import { apiCalls, makeReviews, PKG, setupGooglePlay, tokenCalls, type GpSetup } from './support'
 

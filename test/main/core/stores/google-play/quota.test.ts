@@ -4,15 +4,9 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../../../src/main/core/clock'
 import { randomIds } from '../../../../../src/main/core/ids'
-import {
-  configureGooglePlay,
-  GOOGLE_PLAY_GET_RULE,
-  GOOGLE_PLAY_POST_RULE,
-  googlePlayQuota,
-  googlePlayQuotaScope,
-  publishGooglePlayReply,
-  readGooglePlayReply,
-} from '../../../../../src/main/core/stores/google-play'
+import { publishGooglePlayReply, readGooglePlayReply } from '../../../../../src/main/core/stores/google-play'
+import { configureGooglePlay } from '../../../../../src/main/core/stores/google-play/runtime'
+import { GET_RULE as GOOGLE_PLAY_GET_RULE, POST_RULE as GOOGLE_PLAY_POST_RULE, googlePlayQuota, quotaScope as googlePlayQuotaScope } from '../../../../../src/main/core/stores/google-play/quota'
 import { syncGooglePlayListing } from '../../../../../src/main/core/sync/pass'
 import {
   blockQuota,

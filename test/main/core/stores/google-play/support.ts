@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { ManualClock } from '../../../../../src/main/core/clock'
 import { outboxEvents, replies, reviews, storeListings } from '../../../../../src/main/core/db/schema'
-import { configureGooglePlay } from '../../../../../src/main/core/stores/google-play'
+import { configureGooglePlay } from '../../../../../src/main/core/stores/google-play/runtime'
 import type { CoreOptions } from '../../../../../src/main/core/core'
 import {
   startGooglePlaySimulator,
@@ -13,7 +13,7 @@ import { addApp } from '../../../../../src/main/core/apps/apps'
 import { createCore, type Core } from '../../../../../src/main/core/core'
 import { workspaces } from '../../../../../src/main/core/db/schema'
 import { sequentialIds } from '../../../../../src/main/core/ids'
-import { connectGooglePlay } from '../../../../../src/main/core/stores/google-play'
+import { connectGooglePlay } from '../../../../../src/main/core/stores/google-play/connect'
 import { passphraseKeyProvider } from '../../../../../src/main/core/vault/passphrase-provider'
 
 export const PKG = 'com.example.notes'

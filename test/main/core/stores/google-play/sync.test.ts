@@ -234,8 +234,8 @@ describe('Google Play sync', () => {
     s.sim.seed(PKG, makeReviews(1500, s.clock.now())) // 15 pages
     // 185 reads already spent this hour (by an earlier run): 15 left, 10 of them kept for replies/checks.
     const { reserveQuota } = await import('../../../../../src/main/core/stores/quota')
-    const { GOOGLE_PLAY_GET_RULE, googlePlayQuotaScope } =
-      await import('../../../../../src/main/core/stores/google-play')
+    const { GET_RULE: GOOGLE_PLAY_GET_RULE, quotaScope: googlePlayQuotaScope } =
+      await import('../../../../../src/main/core/stores/google-play/quota')
     reserveQuota(s.t.core, googlePlayQuotaScope(PKG), GOOGLE_PLAY_GET_RULE, 185)
 
     const first = await syncGooglePlayListing(s.t.core, s.listing())

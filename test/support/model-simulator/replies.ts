@@ -1,5 +1,5 @@
-import { draftBuiltin } from '../../core/drafting/builtin/draft'
-import { DEFAULT_VOICE } from '../../core/drafting/voice/defaults'
+import { draftBuiltin } from '../../../src/main/core/drafting/builtin/draft'
+import { DEFAULT_VOICE } from '../../../src/main/core/drafting/voice/defaults'
 import type { ParsedPrompt } from './parse'
 
 /**

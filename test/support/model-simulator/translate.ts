@@ -5,10 +5,10 @@
  * the other language). Text it does not know comes back as it is, as an honest "could not
  * translate".
  */
-import { allPhrasebooks, phrasebookFor } from '../../core/drafting/phrasebooks'
-import { INTENT_LINES } from '../../core/drafting/phrasebooks/intent-lines'
-import type { Phrasebook } from '../../core/drafting/phrasebooks/types'
-import { linesFor } from '../../core/drafting/write/lines'
+import { allPhrasebooks, phrasebookFor } from '../../../src/main/core/drafting/phrasebooks'
+import { INTENT_LINES } from '../../../src/main/core/drafting/phrasebooks/intent-lines'
+import type { Phrasebook } from '../../../src/main/core/drafting/phrasebooks/types'
+import { linesFor } from '../../../src/main/core/drafting/write/lines'
 import { DEMO_ENGLISH } from './demo-english'
 
 export interface TranslationPrompt {
