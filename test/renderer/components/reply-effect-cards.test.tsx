@@ -98,6 +98,17 @@ describe('the Reply Effect card', () => {
     expect(view.querySelector('#reply-effect-summary')?.textContent).toBe(
       '50% of replied reviews raised their rating within 90 days (average change +2.50★), against 10% of unreplied ones.',
     )
+    // The chart: one bar per group, raised / unchanged / lowered as shares of its reviews.
+    const chart = view.querySelector('svg[role="img"]')
+    expect(chart?.getAttribute('aria-labelledby')).toBe('reply-effect-title reply-effect-summary')
+    const bars = [...(chart?.querySelectorAll('g') ?? [])].map((g) => ({
+      label: g.querySelector('text')?.textContent,
+      widths: [...g.querySelectorAll('rect')].map((r) => Number(r.getAttribute('width'))),
+    }))
+    expect(bars).toEqual([
+      { label: 'Replied', widths: [125, 125, 0] },
+      { label: 'Not replied', widths: [25, 225, 0] },
+    ])
     expect(view.querySelector('details summary')?.textContent).toBe('Show the numbers')
     const [groups, breakdown] = [...view.querySelectorAll('details table')]
     expect(cells(groups?.querySelectorAll('tbody tr')[0])).toEqual([

@@ -264,4 +264,53 @@ describe('importing a monthly review report', () => {
       f.t.core.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'review.updated')).all(),
     ).toHaveLength(1)
   })
+
+  it('a review only the report knew, edited weeks later, is listed again by the API and becomes one review with two versions', async () => {
+    f = await playFixture()
+    const now = f.t.clock.now()
+    // Written and answered in the Play Console 40 days ago: outside the API's one-week window.
+    const [old] = f.gp.seed(PKG, [
+      {
+        reviewId: 'gp:AOqpTOold',
+        text: 'Loses my notes',
+        starRating: 2,
+        lastModified: now - 40 * DAY,
+        reply: { text: 'Sorry! 4.2 fixes it.', lastModified: now - 39 * DAY },
+      },
+    ])
+    await f.t.run('sync.now', { workspaceId: f.workspaceId })
+    expect(count(reviews)).toBe(0)
+    expect(
+      await importReport(f, reportBytes(PKG, [reportRowOf(old!)]), `reviews_${PKG}_202610.csv`),
+    ).toMatchObject({ ok: true, value: { reviewsAdded: 1, repliesFound: 1 } })
+
+    // The author edits it; Google lists it again because its lastModified is new.
+    f.t.clock.advance(DAY)
+    f.gp.editReview(PKG, 'gp:AOqpTOold', { starRating: 5, text: 'Works now, thanks' })
+    await f.t.run('sync.now', { workspaceId: f.workspaceId })
+
+    const stored = f.t.core.db.select().from(reviews).all()
+    expect(stored.map((r) => [r.storeReviewId, r.rating, r.body])).toEqual([
+      ['gp:AOqpTOold', 5, 'Works now, thanks'],
+    ])
+    const detail = await f.t.run('reviews.get', {
+      workspaceId: f.workspaceId,
+      reviewId: stored[0]!.id,
+    })
+    expect(detail.revisions.map((r) => [r.rating, r.body])).toEqual([
+      [2, 'Loses my notes'],
+      [5, 'Works now, thanks'],
+    ])
+    expect(detail.ratingHistory.map((p) => p.rating)).toEqual([2, 5])
+    expect(
+      f.t.core.db
+        .select()
+        .from(replies)
+        .all()
+        .map((r) => [r.status, r.source, r.body]),
+    ).toEqual([['published', 'external', 'Sorry! 4.2 fixes it.']])
+    expect(
+      f.t.core.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'review.updated')).all(),
+    ).toHaveLength(1)
+  })
 })

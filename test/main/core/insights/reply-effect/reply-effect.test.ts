@@ -3,11 +3,15 @@
  * workflow and published, then edited by their authors and polled again.
  */
 import { afterEach, describe, expect, it } from 'vitest'
+import { startFakeModel, type FakeModel } from '../../../../../src/main/simulators/model'
 import { DAY, HOUR, PKG, googlePlayFixture, type Fixture } from './support'
 
 let f: Fixture
+let model: FakeModel | undefined
 afterEach(async () => {
   await f?.close()
+  await model?.close()
+  model = undefined
 })
 
 const seed = (id: string, starRating: number, text: string, at: number) => ({
@@ -125,6 +129,42 @@ describe('Reply Effect', () => {
       ['Happy users', 1, 1],
       ['No template', 1, 0],
     ])
+  })
+
+  it('names the drafting model and replies written outside Review Reply in the breakdowns', async () => {
+    f = await googlePlayFixture()
+    model = await startFakeModel()
+    const { t, workspaceId, appId } = f
+    const t0 = t.clock.now()
+    f.gp.seed(PKG, [
+      seed('gp:ivy', 2, 'The export to PDF fails every time.', t0 - HOUR),
+      // Answered in the Play Console before Review Reply was connected.
+      {
+        ...seed('gp:jon', 3, 'Search is slow.', t0 - HOUR),
+        reply: { text: 'Thanks, we are looking at search.', lastModified: t0 - HOUR / 2 },
+      },
+    ])
+    await f.sync()
+    await t.run('model.set', {
+      workspaceId,
+      baseUrl: `${model.url}/chat/completions`,
+      model: 'llama3.1',
+    })
+    await f.reply('gp:ivy', 'draft')
+    t.clock.set(t0 + 2 * DAY)
+    await f.rate('gp:ivy', 4)
+    await f.rate('gp:jon', 2)
+
+    const e = await t.run('insights.replyEffect.get', { workspaceId, appId, since: t0 - DAY })
+    const pick = (rows: typeof e.breakdowns.drafter) =>
+      Object.fromEntries(rows.map((r) => [r.label, [r.reviews, r.raised, r.lowered]]))
+    expect(pick(e.breakdowns.drafter)).toEqual({
+      'Drafting model': [1, 1, 0],
+      'Replied outside Review Reply': [1, 0, 1],
+    })
+    expect(pick(e.breakdowns.approver)).toMatchObject({
+      'Replied outside Review Reply': [1, 0, 1],
+    })
   })
 
   it('keeps to the workspace (another workspace’s app is not found) and refuses a bad period', async () => {
