@@ -18,6 +18,14 @@ const SQL_START = '/^\\s*(select\\s[\\s\\S]*\\sfrom\\s|insert\\s+(or\\s+\\w+\\s+
 const RAW_SQL = [`Literal[value=${SQL_START}]`, `TemplateElement[value.raw=${SQL_START}]`]
 const RAW_SQL_MESSAGE = 'Raw SQL belongs in this module\'s queries.ts (docs/architecture.md "Reaching the database").'
 
+// Only a store's own folder knows what makes it different; elsewhere facts are looked up by store
+// (stores/reply-rules.ts, the adapter, src/shared/stores.ts), so a third store is a new folder.
+const STORE_ID = '/^(app_store|google_play)$/'
+const STORE_BRANCH = [
+  { selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${STORE_ID}]`, message: 'No store branches outside src/main/core/stores: look the fact up by store (docs/architecture.md "Adding a store").' },
+  { selector: `SwitchCase > Literal[value=${STORE_ID}]`, message: 'No store branches outside src/main/core/stores: look the fact up by store (docs/architecture.md "Adding a store").' },
+]
+
 export default tseslint.config(
   {
     ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/main/core/db/migrations/**'],
@@ -93,9 +101,24 @@ export default tseslint.config(
     // Raw SQL lives in a module's queries.ts and runs through the shared statement cache; plain
     // CRUD uses drizzle (docs/architecture.md "Reaching the database"). db/ is the database layer.
     files: ['src/main/core/**/*.ts'],
-    ignores: ['src/main/core/**/queries.ts', 'src/main/core/db/**'],
+    ignores: ['src/main/core/**/queries.ts', 'src/main/core/db/**', 'src/main/core/stores/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...RAW_SQL.map((selector) => ({ selector, message: RAW_SQL_MESSAGE })), ...STORE_BRANCH],
+    },
+  },
+  {
+    files: ['src/main/core/stores/**/*.ts'],
+    ignores: ['src/main/core/**/queries.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...RAW_SQL.map((selector) => ({ selector, message: RAW_SQL_MESSAGE }))],
+    },
+  },
+  {
+    // Shells, the renderer and shared code never branch on a store either.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main/core/**/*.ts', 'src/main/simulators/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...STORE_BRANCH],
     },
   },
   {

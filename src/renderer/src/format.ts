@@ -1,4 +1,3 @@
-import type { StoreName } from '../../shared/dto/apps'
 import type { InboxReplyStatus } from '../../shared/dto/inbox'
 
 /**
@@ -109,10 +108,7 @@ export function formatHours(hours: number): string {
   return `${(hours / 24).toFixed(1)} days`
 }
 
-export const STORE_LABEL: Record<StoreName, string> = {
-  app_store: 'App Store',
-  google_play: 'Google Play',
-}
+export { STORE_LABEL } from '../../shared/stores'
 
 export const STATUS_LABEL: Record<InboxReplyStatus, string> = {
   none: 'No reply',

@@ -6,6 +6,7 @@
 import { run } from '../../core/commands/dispatch'
 import { CoreError } from '../../core/errors'
 import type { StoreName } from '../../../shared/dto/apps'
+import { isReviewStore } from '../../../shared/stores'
 import type {
   EffectFiguresDto,
   EffectRowDto,
@@ -31,7 +32,7 @@ function dateOption(ctx: CliContext, name: string): number | undefined {
 
 function storeOption(ctx: CliContext): StoreName | undefined {
   const v = stringOption(ctx, 'store')
-  if (v === undefined || v === 'app_store' || v === 'google_play') return v
+  if (v === undefined || isReviewStore(v)) return v
   throw new CoreError('INVALID_INPUT', '--store takes app_store or google_play.', 'store')
 }
 

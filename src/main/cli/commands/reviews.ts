@@ -3,6 +3,8 @@ import { CoreError } from '../../core/errors'
 import { drainDraftQueue } from '../../core/replies/draft-queue/drain'
 import type { ReviewDetailDto } from '../../../shared/dto/replies'
 import { durationWords, ratingChangeSummary } from '../../../shared/rating-history'
+import type { ReviewStore } from '../../../shared/dto/webhooks'
+import { isReviewStore } from '../../../shared/stores'
 import { positional, stringOption } from '../options'
 import type { CliCommand, CliContext } from '../types'
 
@@ -108,6 +110,24 @@ const replyCommand = (
   },
 })
 
+/** Each store's key files, as `store connect` reads them. */
+const CONNECT_FROM_FILES: Record<ReviewStore, (ctx: CliContext) => Promise<void>> = {
+  async google_play(ctx) {
+    const { connectGooglePlayFromFile } = await import('./google-play')
+    await connectGooglePlayFromFile(ctx, stringOption(ctx, 'service-account', true))
+  },
+  async app_store(ctx) {
+    const { connectAppStoreFromFile } = await import('./app-store')
+    const issuerId = stringOption(ctx, 'issuer-id')
+    await connectAppStoreFromFile(ctx, {
+      ...(issuerId ? { issuerId } : {}),
+      keyId: stringOption(ctx, 'key-id', true),
+      privateKeyFile: stringOption(ctx, 'private-key', true),
+      individual: ctx.args.options.individual === true,
+    })
+  },
+}
+
 export const reviewCommandsCli: CliCommand[] = [
   {
     path: ['reviews', 'list'],
@@ -203,21 +223,9 @@ export const reviewCommandsCli: CliCommand[] = [
     summary: 'store a store key in the vault and test it',
     async run(ctx) {
       const store = stringOption(ctx, 'store', true)
-      if (store === 'google_play') {
-        const { connectGooglePlayFromFile } = await import('./google-play')
-        await connectGooglePlayFromFile(ctx, stringOption(ctx, 'service-account', true))
-      } else if (store === 'app_store') {
-        const { connectAppStoreFromFile } = await import('./app-store')
-        const issuerId = stringOption(ctx, 'issuer-id')
-        await connectAppStoreFromFile(ctx, {
-          ...(issuerId ? { issuerId } : {}),
-          keyId: stringOption(ctx, 'key-id', true),
-          privateKeyFile: stringOption(ctx, 'private-key', true),
-          individual: ctx.args.options.individual === true,
-        })
-      } else {
+      if (!isReviewStore(store))
         throw new CoreError('INVALID_INPUT', '--store must be google_play or app_store.', 'store')
-      }
+      await CONNECT_FROM_FILES[store](ctx)
     },
   },
 ]

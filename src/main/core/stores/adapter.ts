@@ -3,33 +3,17 @@
  * reviews through it (sync/pass.ts), the workflow asks it for the reply rules, and the publisher
  * sends and reads replies through it (replies/publisher.ts); nobody outside stores/ branches on
  * wire details. An adapter never stores reviews or changes replies itself: it yields pages, and
- * the writes it needs (settling a pending reply) are handed in from replies/.
+ * the writes it needs (settling a pending reply) are handed in from replies/. Each store's
+ * adapter lives in its own folder (`<store>/adapter.ts`); this file only lists them.
  */
 import type { CoreContext } from '../context'
 import type { reviews, storeListings } from '../db/schema'
-import {
-  appStorePages,
-  appStoreReplyLimit,
-  checkAppStorePending,
-  publishAppStoreReply,
-  readAppStoreReply,
-} from './app-store'
-import {
-  googlePlayPages,
-  googlePlayReplyWindow,
-  publishGooglePlayReply,
-  readGooglePlayReply,
-} from './google-play'
+import { appStoreAdapter } from './app-store/adapter'
+import { googlePlayAdapter } from './google-play/adapter'
 import type { PublishOutcome, ReviewPage, SettlePending, StoreReply } from './types'
-import { appStoreBudgetText } from './app-store/budget-text'
-import { googlePlayBudgetText, googlePlayQuota } from './google-play/quota'
-import { readReportsIfDue } from '../history/cloud-schedule'
-import { appStoreInterval, googlePlayInterval } from '../sync/policy'
 
 type Listing = typeof storeListings.$inferSelect
 type Review = typeof reviews.$inferSelect
-
-const GOOGLE_PLAY_MAX_REPLY = 350
 
 /**
  * What a pass reports once its last page is stored; the polling policy reads it (sync/policy.ts).
@@ -80,55 +64,13 @@ export interface StoreAdapter {
   budgetText(ctx: CoreContext, listing: Listing): string | null
 }
 
-const googlePlay: StoreAdapter = {
-  store: 'google_play',
-  label: 'Google Play',
-  limitSetBy: 'Google Play',
-  cannotDeleteReply:
-    'Google Play has no way to delete a reply. Edit it instead: publishing a new reply replaces the old one.',
-  replyNotes: [
-    `Google Play replies are plain text, at most ${GOOGLE_PLAY_MAX_REPLY} characters; HTML tags are removed.`,
-    'Publishing again edits your reply. Google Play has no way to delete a reply.',
-    'The reviewer gets a notification and an e-mail with your reply.',
-  ],
-  pages: (ctx, listing) => googlePlayPages(ctx, listing),
-  checkPending: async () => {},
-  publish: (ctx, listing, review, body) => publishGooglePlayReply(ctx, listing, review, body),
-  read: (ctx, listing, review) => readGooglePlayReply(ctx, listing, review.storeReviewId),
-  maxLength: () => GOOGLE_PLAY_MAX_REPLY,
-  cannotReplyReason: (ctx, listing, review) => googlePlayReplyWindow(ctx, listing, review).reason,
-  nextInterval: (ctx, listing, end) =>
-    googlePlayInterval(end.pages ?? 0, googlePlayQuota(ctx, listing.storeAppId).getUsed),
-  // Older reviews, ratings without text, and this month's growing file.
-  afterPass: (ctx, listing) => readReportsIfDue(ctx, listing),
-  budgetText: (ctx, listing) => googlePlayBudgetText(ctx, listing.storeAppId),
+const ADAPTERS: Record<Listing['store'], StoreAdapter> = {
+  app_store: appStoreAdapter,
+  google_play: googlePlayAdapter,
 }
 
-const appStore: StoreAdapter = {
-  store: 'app_store',
-  label: 'the App Store',
-  limitSetBy: 'the App Store limit set for this app',
-  cannotDeleteReply: null,
-  replyNotes: [
-    'The App Store can take up to 24 hours to show a new or edited response.',
-    'The reviewer is notified and may update their review.',
-    'Publishing again replaces the current response.',
-  ],
-  pages: (ctx, listing, settle) => appStorePages(ctx, listing, settle),
-  checkPending: async (ctx, now, settle) => {
-    await checkAppStorePending(ctx, now, settle)
-  },
-  publish: (ctx, listing, review, body) => publishAppStoreReply(ctx, listing, review, body),
-  read: (ctx, listing, review) => readAppStoreReply(ctx, listing, review.storeReviewId),
-  maxLength: (ctx, listing) => appStoreReplyLimit(ctx, listing.appId),
-  cannotReplyReason: () => null,
-  nextInterval: (_ctx, _listing, end) => appStoreInterval(end.rateLimit ?? null),
-  afterPass: async () => {},
-  budgetText: (ctx, listing) => appStoreBudgetText(ctx, listing),
-}
-
-export const STORES: readonly Listing['store'][] = ['app_store', 'google_play']
+export const STORES = Object.keys(ADAPTERS) as readonly Listing['store'][]
 
 export function adapterFor(store: Listing['store']): StoreAdapter {
-  return store === 'google_play' ? googlePlay : appStore
+  return ADAPTERS[store]
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../../src/main/cli/commands/app-store'
 import type { CliContext } from '../../../../src/main/cli/types'
 import { credentials } from '../../../../src/main/core/db/schema'
-import { publishAppStoreReply } from '../../../../src/main/core/stores/app-store'
+import { publishAppStoreReply } from '../../../../src/main/core/stores/app-store/responses'
 import { syncAppStoreListing } from '../../../../src/main/core/sync/pass'
 import { tempDir } from '../../../support/core'
 import {

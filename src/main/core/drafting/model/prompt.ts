@@ -2,6 +2,8 @@ import type { DraftStore, ToneAdjustment, VoiceSettings } from '../../../../shar
 import { firstNameOf } from '../builtin/author'
 import { languageName } from '../language/names'
 import { sameLanguage } from '../language/tags'
+import { STORE_LABEL } from '../../../../shared/stores'
+import { REPLY_RULES } from '../../stores/reply-rules'
 import { builtinTarget } from '../limits'
 import type { DraftReview } from '../types'
 import type { ChatMessage } from './client'
@@ -65,7 +67,8 @@ export function buildPrompt(input: PromptInput): {
   const brand = voice.brandName.trim()
   const name = firstNameOf(review.author, language)
   const ownLanguage = language !== null && sameLanguage(voice.language, language)
-  const aim = Math.min(builtinTarget(store, limit), store === 'google_play' ? limit - 30 : limit)
+  const storeRules = REPLY_RULES[store]
+  const aim = Math.min(builtinTarget(store, limit), limit - storeRules.modelMargin)
   const rules: string[] = []
 
   rules.push(
@@ -77,7 +80,7 @@ export function buildPrompt(input: PromptInput): {
     'Plain text only: no HTML, no Markdown, no placeholders such as [name] or {{...}} (except the [answer: …] placeholder when told to write one). Never invent names, links, prices, dates or promises.',
   )
   rules.push(
-    `At most ${limit} characters including spaces and line breaks${store === 'google_play' ? ' (Google Play rejects longer replies)' : ''}. Aim for ${aim} characters or fewer.`,
+    `At most ${limit} characters including spaces and line breaks${storeRules.limitNote ? ` (${storeRules.limitNote})` : ''}. Aim for ${aim} characters or fewer.`,
   )
   rules.push(
     `Tone: ${TONES[voice.tone]}.${(input.tones ?? []).map((t) => ADJUSTMENTS[t]).join('')}`,
@@ -130,11 +133,7 @@ export function buildPrompt(input: PromptInput): {
   rules.push(
     'Never apologize to a reviewer who only praises. Never promise a fix, a feature or a date.',
   )
-  rules.push(
-    store === 'app_store'
-      ? 'Only Apple can refund App Store purchases: point a refund request to reportaproblem.apple.com.'
-      : 'On Google Play, within 48 hours of buying the reviewer can ask for a refund from the order history at play.google.com/store/account/orderhistory; otherwise invite them to send the order number to the support contact so the team can look at the order. Never promise a refund.',
-  )
+  rules.push(storeRules.refundRule)
   rules.push('If the reviewer asks for a feature, name it and thank them for the idea.')
   if (input.variant > 0)
     rules.push(`This is alternative version ${input.variant + 1}: use fresh wording.`)
@@ -170,7 +169,7 @@ export function buildPrompt(input: PromptInput): {
   ].join('\n')
 
   const user = [
-    `Store: ${store === 'app_store' ? 'App Store' : 'Google Play'}`,
+    `Store: ${STORE_LABEL[store]}`,
     `Rating: ${review.rating} of 5 stars`,
     `Reviewer: ${name ?? 'unknown'}`,
     review.title ? `Title: ${review.title}` : null,

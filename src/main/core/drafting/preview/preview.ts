@@ -9,7 +9,7 @@ import type {
 } from '../../../../shared/dto/drafting'
 import type { Actor } from '../../access/actor'
 import type { CoreContext } from '../../context'
-import { appStoreReplyLimit } from '../../stores/app-store/reply-limit'
+import { appReplyCap } from '../../stores/reply-rules'
 import { draftBuiltin } from '../builtin/draft'
 import { replyLimitFor } from '../limits'
 import { replyLength } from '../text/html'
@@ -68,10 +68,7 @@ export function previewVoice(
     drafting.brandName = appNameOf(ctx, actor.workspaceId, request.appId) || 'Acme Notes'
 
   const limitFor = (store: DraftStore) =>
-    replyLimitFor(
-      store,
-      store === 'app_store' && request.appId ? appStoreReplyLimit(ctx, request.appId) : null,
-    )
+    replyLimitFor(store, appReplyCap(ctx, store, request.appId))
   const draft = (
     id: string,
     label: string,

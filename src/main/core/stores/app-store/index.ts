@@ -15,11 +15,7 @@ export {
   pendingSince,
   type PendingCheckResult,
 } from './pending'
-export {
-  appStoreReplyLimit,
-  
-  setAppStoreReplyLimit,
-} from './reply-limit'
-export { deleteAppStoreResponse, publishAppStoreReply, readAppStoreReply } from './responses'
+export { setAppStoreReplyLimit } from './reply-limit'
+export { deleteAppStoreResponse } from './responses'
 export { appStoreStatus } from './status'
 export { appStorePages, type AppStorePassEnd } from './sync'

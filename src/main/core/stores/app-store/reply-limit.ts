@@ -9,7 +9,7 @@ import { immediate } from '../../db/transaction'
  * Apple publishes no maximum for a response; 5,970 characters is the figure reported by the
  * community (docs/stores/app-store.md). Drafts aim far shorter; this only stops what Apple may refuse.
  */
-const DEFAULT_APP_STORE_REPLY_LIMIT = 5970
+export const DEFAULT_APP_STORE_REPLY_LIMIT = 5970
 /** A cap above this is almost certainly a typo. */
 const MAX_APP_STORE_REPLY_LIMIT = 20_000
 

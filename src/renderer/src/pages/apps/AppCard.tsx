@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { STORE_FEATURES } from '../../../../shared/stores'
 import type { AppDto } from '../../../../shared/dto/apps'
 import type { ListingSyncStatusDto } from '../../../../shared/dto/replies'
 import { call } from '../../api/client'
@@ -112,7 +113,7 @@ export function AppCard({
           </button>
         )}
       </div>
-      {canSync && app.listings.some((l) => l.store === 'google_play') && (
+      {canSync && app.listings.some((l) => STORE_FEATURES[l.store].monthlyReports) && (
         <>
           <ReportDrop workspaceId={workspaceId} appId={app.id} />
           <ReportBucket

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { call } from '../../api/client'
-import { formatWhen } from '../../format'
+import { formatWhen, STORE_LABEL } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useInbox } from '../../store/inbox'
 import { useCan } from '../../store/session'
@@ -39,7 +39,7 @@ export function SyncControl({ workspaceId }: { workspaceId: string }) {
     const failed = result.value.filter((l) => l.connected && l.lastError)
     if (failed.length > 0)
       toast.error(
-        `${failed[0]?.appName} (${failed[0]?.store === 'app_store' ? 'App Store' : 'Google Play'}): ${failed[0]?.lastError}`,
+        `${failed[0]?.appName} (${failed[0] ? STORE_LABEL[failed[0].store] : ''}): ${failed[0]?.lastError}`,
       )
     else toast.success('Synced: the inbox has everything the stores returned.')
   }

@@ -6,6 +6,7 @@ import {
   type InboxView,
 } from '../../../../shared/dto/inbox'
 import { REPLY_STATUSES } from '../../../../shared/dto/replies'
+import { isReviewStore } from '../../../../shared/stores'
 import { EMPTY_FILTERS, type InboxFilters } from '../../store/inbox'
 import { isReviewTopic, type ReviewTopic } from '../../../../shared/topics'
 
@@ -42,7 +43,7 @@ export function filtersFromQuery(query: string): InboxFilters {
     ...EMPTY_FILTERS,
     view: INBOX_VIEWS.includes(view as InboxView) ? (view as InboxView) : 'all',
     appId: /^app_[A-Za-z0-9]+$/.test(q.get('app') ?? '') ? q.get('app') : null,
-    store: store === 'app_store' || store === 'google_play' ? store : null,
+    store: isReviewStore(store) ? store : null,
     stars: [...new Set((q.get('stars') ?? '').split(',').map(Number))]
       .filter((n) => Number.isInteger(n) && n >= 1 && n <= 5)
       .sort((a, b) => a - b),

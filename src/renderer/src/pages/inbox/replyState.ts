@@ -1,4 +1,5 @@
 import type { ReviewDetailDto } from '../../../../shared/dto/replies'
+import { STORE_IN_SENTENCE } from '../../../../shared/stores'
 import { formatWhen } from '../../format'
 
 /** One plain sentence about where the reply stands and what happens next. */
@@ -21,7 +22,7 @@ export function replyStateText({ review, reply }: ReviewDetailDto): string | nul
     case 'published':
       return reply.source === 'external'
         ? 'A reply written outside Review Reply is live on the store.'
-        : `Live on ${review.store === 'app_store' ? 'the App Store' : 'Google Play'}${reply.publishedAt ? `, published ${formatWhen(reply.publishedAt)}` : ''}.`
+        : `Live on ${STORE_IN_SENTENCE[review.store]}${reply.publishedAt ? `, published ${formatWhen(reply.publishedAt)}` : ''}.`
     case 'failed':
       return 'Publishing failed. Fix what the store reported, then retry.'
     case 'dismissed':

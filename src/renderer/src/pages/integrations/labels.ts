@@ -1,4 +1,4 @@
-import type { ReviewStore, WebhookEventType, WebhookKind } from '../../../../shared/dto/webhooks'
+import type { WebhookEventType, WebhookKind } from '../../../../shared/dto/webhooks'
 
 export const KIND_LABEL: Record<WebhookKind, string> = {
   standard: 'Webhook (signed)',
@@ -30,7 +30,4 @@ export function hostOf(url: string): string {
 /** The drafter's topics, in the words the dashboard uses. */
 export { TOPIC_LABEL } from '../../../../shared/topics'
 
-export const STORE_LABEL: Record<ReviewStore, string> = {
-  app_store: 'App Store',
-  google_play: 'Google Play',
-}
+export { STORE_LABEL } from '../../../../shared/stores'

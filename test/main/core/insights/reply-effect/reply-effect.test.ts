@@ -3,7 +3,7 @@
  * workflow and published, then edited by their authors and polled again.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { startFakeModel, type FakeModel } from '../../../../../src/main/simulators/model'
+import { startFakeModel, type FakeModel } from '../../../../support/model-simulator'
 import { DAY, HOUR, PKG, googlePlayFixture, type Fixture } from './support'
 
 let f: Fixture

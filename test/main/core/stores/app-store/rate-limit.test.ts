@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { quotaReports, reviews } from '../../../../../src/main/core/db/schema'
-import { publishAppStoreReply } from '../../../../../src/main/core/stores/app-store'
+import { publishAppStoreReply } from '../../../../../src/main/core/stores/app-store/responses'
 import { parseRateLimitHeader } from '../../../../../src/main/core/stores/app-store/rate-limit'
 import { checkPendingAppStoreReplies } from '../../../../../src/main/core/replies/pending'
 import { syncAppStoreListing } from '../../../../../src/main/core/sync/pass'

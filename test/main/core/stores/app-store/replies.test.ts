@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { appStoreReplyLimit, publishAppStoreReply, readAppStoreReply } from '../../../../../src/main/core/stores/app-store'
+import { appStoreReplyLimit } from '../../../../../src/main/core/stores/app-store/reply-limit'
+import { publishAppStoreReply, readAppStoreReply } from '../../../../../src/main/core/stores/app-store/responses'
 import { checkPendingAppStoreReplies } from '../../../../../src/main/core/replies/pending'
 import { syncAppStoreListing } from '../../../../../src/main/core/sync/pass'
 import { APP_ID, HOUR, insertDraft, MINUTE, setupAppStore, type AppStoreHarness } from './setup'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { replies } from '../../../../../src/main/core/db/schema'
-import { publishGooglePlayReply, readGooglePlayReply } from '../../../../../src/main/core/stores/google-play'
+import { publishGooglePlayReply, readGooglePlayReply } from '../../../../../src/main/core/stores/google-play/reply'
 import { configureGooglePlay } from '../../../../../src/main/core/stores/google-play/runtime'
 import { GooglePlayError } from '../../../../../src/main/core/stores/google-play/errors'
 import { syncGooglePlayListing } from '../../../../../src/main/core/sync/pass'

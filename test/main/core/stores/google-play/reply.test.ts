@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
-import { googlePlayReplyWindow, publishGooglePlayReply, readGooglePlayReply } from '../../../../../src/main/core/stores/google-play'
+import { googlePlayReplyWindow, publishGooglePlayReply, readGooglePlayReply } from '../../../../../src/main/core/stores/google-play/reply'
 import { googlePlayReplyLength, googlePlayReplyText } from '../../../../../src/shared/contract/google-play'
 import { syncGooglePlayListing } from '../../../../../src/main/core/sync/pass'
 import { apiCalls, DAY, makeReviews, PKG, setupGooglePlay, type GpSetup } from './support'
