@@ -11,8 +11,8 @@ import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { apps } from '../db/schema'
 import { decodeCursor, encodeCursor } from './cursor'
-import { filterSql, withoutNarrow, type InboxFilter, type InboxIndex } from './filter-sql'
-import { overdueBefore } from './overdue'
+import { withoutNarrow, type InboxFilter, type InboxIndex } from './filter-sql'
+import { filterFor } from './filter-for'
 import { prepared } from '../db/statements'
 import { FTS_ROWIDS, narrowFromSql, pageSql } from './queries'
 import { countAll, countHits, countUpTo, totalIsCheap } from './total'
@@ -102,12 +102,7 @@ export function appNames(ctx: CoreContext, workspaceId: string): Map<string, str
  */
 export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): InboxPageDto {
   const sqlite = ctx.db.$client
-  const filter = filterSql(
-    actor.workspaceId,
-    input,
-    actor.userId,
-    overdueBefore(ctx, actor.workspaceId),
-  )
+  const filter = filterFor(ctx, actor, input)
   const where = [...filter.where]
   const params: Param[] = [...filter.params]
   if (input.ids) {

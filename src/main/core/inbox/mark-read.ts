@@ -2,8 +2,8 @@ import type { MarkReadResultDto } from '../../../shared/dto/inbox'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { invalid } from '../errors'
-import { filterSql, type InboxFilter } from './filter-sql'
-import { overdueBefore } from './overdue'
+import type { InboxFilter } from './filter-sql'
+import { filterFor } from './filter-for'
 import { prepared } from '../db/statements'
 import { FTS_ROWIDS, markIdsSql, markMatchingSql } from './queries'
 
@@ -31,12 +31,7 @@ export function markRead(
       JSON.stringify(ids),
     ).changes
   } else if (input.filter) {
-    const filter = filterSql(
-      actor.workspaceId,
-      input.filter,
-      actor.userId,
-      overdueBefore(ctx, actor.workspaceId),
-    )
+    const filter = filterFor(ctx, actor, input.filter)
     const where = [...filter.where]
     const params = [...filter.params]
     if (filter.hits) {

@@ -7,8 +7,8 @@ import type { InboxTotalDto } from '../../../shared/dto/inbox'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { prepared } from '../db/statements'
-import { filterSql, withoutNarrow, type FilterSql, type InboxFilter } from './filter-sql'
-import { overdueBefore } from './overdue'
+import { withoutNarrow, type FilterSql, type InboxFilter } from './filter-sql'
+import { filterFor } from './filter-for'
 import {
   countHitsSql,
   countUpToSql,
@@ -25,12 +25,7 @@ type Param = string | number
 /** How many reviews match `input` (`reviews.total`). */
 export function inboxTotal(ctx: CoreContext, actor: Actor, input: InboxFilter): InboxTotalDto {
   const sqlite = ctx.db.$client
-  const filter = filterSql(
-    actor.workspaceId,
-    input,
-    actor.userId,
-    overdueBefore(ctx, actor.workspaceId),
-  )
+  const filter = filterFor(ctx, actor, input)
   const total = filter.hits
     ? countHits(sqlite, actor.workspaceId, filter.hits, filter.where, filter.params)
     : countAll(sqlite, actor.workspaceId, filter, filter.where, filter.params, true)
