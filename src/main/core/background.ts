@@ -4,6 +4,7 @@ import { publisherWorker } from './replies/publisher-worker'
 import { syncWorker } from './sync/worker'
 import { insightsWorker } from './insights/worker'
 import { webhookWorker } from './webhooks/worker'
+import { webhookMaintenanceWorker } from './webhooks/maintenance-worker'
 import { systemClock } from './clock'
 import { threadEntry } from './work/entry'
 import { startWorkThread } from './work/host'
@@ -24,6 +25,7 @@ export interface Worker {
 export const workers: Worker[] = []
 workers.push(insightsWorker)
 workers.push(webhookWorker)
+workers.push(webhookMaintenanceWorker)
 workers.push(syncWorker)
 workers.push(publisherWorker)
 workers.push(draftQueueWorker)

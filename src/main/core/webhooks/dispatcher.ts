@@ -126,6 +126,11 @@ export class WebhookDispatcher {
     return this.maintenance.run(now, this.held(), options)
   }
 
+  /** Re-queues abandoned claims other than this dispatcher's own (see `DeliveryMaintenance`). */
+  recover(now: number = this.ctx.clock.now()): number {
+    return this.maintenance.recover(now, this.held())
+  }
+
   /**
    * One fan-out step (deliveries for up to `FAN_OUT_BATCH` events committed since the last
    * pass), never waiting for the write lock: 'more' while events wait, 'busy' when another

@@ -15,6 +15,8 @@ export interface MaintenanceReport {
 /** Finished deliveries (and their attempts) stay in the log this long. */
 const LOG_RETENTION_MS = 30 * DAY
 const PRUNE_EVERY_MS = 60 * 60 * 1000
+/** Finished deliveries deleted per transaction (each with its attempts, by cascade). */
+const PRUNE_BATCH = 500
 
 /**
  * The delivery log's housekeeping, found again from the database on every pass (so a crash
@@ -27,18 +29,57 @@ export class DeliveryMaintenance {
 
   constructor(private readonly ctx: CoreContext) {}
 
-  /** `held`: deliveries this process still holds (claimed ahead or on the wire), never abandoned. */
+  /**
+   * Everything at once (tests, and a core without a work thread). `held`: deliveries this
+   * process still holds (claimed ahead or on the wire), never abandoned.
+   */
   run(now: number, held: string[], options: { fanOut?: boolean } = {}): MaintenanceReport {
     const fannedOut = options.fanOut === false ? 0 : fanOutEvents(this.ctx, now)
+    const recovered = this.recover(now, held)
+    const released = this.housekeep(now)
+    while (this.pruneStep(now) === PRUNE_BATCH);
+    return { fannedOut, released, recovered }
+  }
+
+  /** The part only the dispatching process can do: it alone knows what it still holds. */
+  recover(now: number, held: string[]): number {
+    return this.recoverAbandoned(now, held)
+  }
+
+  /**
+   * The rest, which any connection can do (the work thread's webhook-maintenance worker):
+   * returns how many held deliveries were released.
+   */
+  housekeep(now: number): number {
     const released = releaseAllHeld(this.ctx)
-    const recovered = this.recoverAbandoned(now, held)
     this.closeTurnedOff(now)
     this.retireRotatedSecrets(now)
-    if (now - this.lastPruneAt >= PRUNE_EVERY_MS) {
-      this.lastPruneAt = now
-      this.pruneLog(now)
-    }
-    return { fannedOut, released, recovered }
+    return released
+  }
+
+  /**
+   * Deletes up to `PRUNE_BATCH` finished deliveries older than the retention, in one short
+   * transaction (another connection's writers wait for it): the caller repeats while a whole
+   * batch went. Runs at most hourly once the log is clean.
+   */
+  pruneStep(now: number): number {
+    if (now - this.lastPruneAt < PRUNE_EVERY_MS) return 0
+    const old = this.ctx.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(
+        and(
+          inArray(webhookDeliveries.status, ['succeeded', 'failed']),
+          lt(webhookDeliveries.updatedAt, now - LOG_RETENTION_MS),
+        ),
+      )
+      .limit(PRUNE_BATCH)
+    const deleted = this.ctx.db
+      .delete(webhookDeliveries)
+      .where(inArray(webhookDeliveries.id, old))
+      .run().changes
+    if (deleted < PRUNE_BATCH) this.lastPruneAt = now
+    return deleted
   }
 
   private recoverAbandoned(now: number, held: string[]): number {
@@ -110,17 +151,5 @@ export class DeliveryMaintenance {
         if (e.cred) deleteSecret(this.ctx, e.workspaceId, e.cred)
       })
     }
-  }
-
-  private pruneLog(now: number): void {
-    this.ctx.db
-      .delete(webhookDeliveries)
-      .where(
-        and(
-          inArray(webhookDeliveries.status, ['succeeded', 'failed']),
-          lt(webhookDeliveries.updatedAt, now - LOG_RETENTION_MS),
-        ),
-      )
-      .run()
   }
 }

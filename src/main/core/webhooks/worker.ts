@@ -38,7 +38,7 @@ const LOCK_RETRY_MS = 15
 /** @internal Exported for tests. */
 export interface WebhookWorkerOptions extends Omit<DispatcherOptions, 'onSettled' | 'uiBaseUrl'> {
   scheduler?: Scheduler
-  /** Housekeeping (held release, abandoned claims, secret expiry) at least this often. */
+  /** Abandoned claims are looked for at least this often. */
   tickMs?: number
 }
 
@@ -90,11 +90,12 @@ export function createWebhookWorker(options: WebhookWorkerOptions = {}): Worker 
         if (stopped) return
         const now = core.clock.now()
         try {
-          // Housekeeping and fan-out never wait for the write lock on this thread: while the
-          // work thread (or another process) writes, they are tried again shortly.
+          // Re-queueing abandoned claims and fan-out never wait for the write lock on this
+          // thread: while the work thread (or another process) writes, they are tried again
+          // shortly. The rest of the housekeeping is the webhook-maintenance worker's.
           let lockTaken = false
           if (now - lastMaintenance >= tickMs) {
-            if (writeIfFree(core.db.$client, () => dispatcher.maintain(now, { fanOut: false }))) {
+            if (writeIfFree(core.db.$client, () => dispatcher.recover(now)) !== null) {
               lastMaintenance = now
               outboxDirty = true
             } else lockTaken = true
