@@ -6,7 +6,7 @@ import { openCoreForCli } from './open-core'
 import { parseArgs } from './args'
 import { EXIT_CODES } from './exit-codes'
 import { GLOBAL_OPTIONS } from './global-options'
-import { cliCommands } from './registry'
+import { canonicalWords, cliCommands, SINGULAR_ALIASES } from './registry'
 import type { CliCommand, CliContext } from './types'
 
 function usage(): string {
@@ -16,12 +16,17 @@ function usage(): string {
     'Commands:',
     ...cliCommands.flatMap((c) => [`  ${c.usage}`, `      ${c.summary}`]),
     '',
+    `Singular spellings work too: ${Object.keys(SINGULAR_ALIASES)
+      .map((w) => `${w} …`)
+      .join(', ')}.`,
+    '',
     'Options for every command:',
     ...GLOBAL_OPTIONS.map((o) => `  ${o.flag.padEnd(15)} ${o.description}`),
   ].join('\n')
 }
 
-function findCommand(words: string[]): { command: CliCommand; rest: string[] } | null {
+function findCommand(typed: string[]): { command: CliCommand; rest: string[] } | null {
+  const words = canonicalWords(typed)
   let best: { command: CliCommand; rest: string[] } | null = null
   for (const command of cliCommands) {
     const matches = command.path.every((w, i) => words[i] === w)
@@ -36,11 +41,11 @@ async function resolveWorkspace(core: Core, principal: { userId: string }, wante
   const list = await run(core, principal, 'workspace.list', {})
   if (!wanted) {
     const first = list[0]
-    if (!first) throw new CoreError('NOT_FOUND', 'No workspace yet. Create one with `review-reply workspace create --name NAME`.')
+    if (!first) throw new CoreError('NOT_FOUND', 'No workspace yet. Create one with `review-reply workspaces create --name NAME`.')
     return first.id
   }
   const found = list.find((w) => w.id === wanted) ?? list.filter((w) => w.name === wanted)[0]
-  if (!found) throw new CoreError('NOT_FOUND', `Workspace "${wanted}" not found. See \`review-reply workspace list\`.`)
+  if (!found) throw new CoreError('NOT_FOUND', `Workspace "${wanted}" not found. See \`review-reply workspaces list\`.`)
   return found.id
 }
 

@@ -18,6 +18,30 @@ import { historyCommandsCli } from './commands/history'
 import { mcpCommandsCli } from './commands/mcp'
 import type { CliCommand } from './types'
 
+/**
+ * Resources are named with one plural noun (`webhooks add`, like the `webhooks.*` commands). The
+ * singular spellings the contract first published (`webhook add`, `reply approve`) keep working:
+ * scripts call them.
+ */
+export const SINGULAR_ALIASES: Readonly<Record<string, string>> = {
+  workspace: 'workspaces',
+  app: 'apps',
+  store: 'stores',
+  key: 'keys',
+  webhook: 'webhooks',
+  reply: 'replies',
+  answer: 'answers',
+  template: 'templates',
+  digest: 'digests',
+}
+
+/** The command words with a singular resource name spelled as the plural one. */
+export function canonicalWords(words: string[]): string[] {
+  const [first, ...rest] = words
+  const plural = first === undefined ? undefined : SINGULAR_ALIASES[first]
+  return plural ? [plural, ...rest] : words
+}
+
 /** Every CLI command. Each feature adds its own file under ./commands and one line here. */
 export const cliCommands: CliCommand[] = [
   ...serveCommands,

@@ -37,6 +37,22 @@ describe('review-reply CLI', () => {
     expect((JSON.parse(list.stdout) as { name: string }[]).map((w) => w.name)).toEqual(['Acme Mobile'])
   }, 60_000)
 
+  it('names resources with plural nouns and keeps the singular spellings as aliases', async () => {
+    const dir = tempDir()
+    expect((await cli(dir, 'workspaces', 'create', '--name', 'Acme')).code).toBe(0)
+    expect((await cli(dir, 'apps', 'add', '--name', 'Notes', '--app-store-id', '1234567890')).code).toBe(0)
+    const plural = await cli(dir, 'apps', 'list', '--json')
+    const singular = await cli(dir, 'app', 'list', '--json')
+    expect(plural.code).toBe(0)
+    expect(singular.stdout).toBe(plural.stdout)
+    expect((JSON.parse(plural.stdout) as { name: string }[]).map((a) => a.name)).toEqual(['Notes'])
+
+    const help = await cli(dir, '--help')
+    expect(help.stdout).toContain('webhooks add --workspace W --url U')
+    expect(help.stdout).not.toMatch(/^ {2}webhook add/m)
+    expect(help.stdout).toContain('Singular spellings work too: workspace …')
+  }, 60_000)
+
   it('replaces the first-run workspace only while nobody has used it', async () => {
     const names = async (dir: string) =>
       (JSON.parse((await cli(dir, 'workspace', 'list', '--json')).stdout) as { name: string }[]).map((w) => w.name)

@@ -20,7 +20,7 @@ async function appOption(ctx: CliContext, workspaceId: string): Promise<string |
     (a) => a.name === wanted,
   )
   if (!found)
-    throw new CoreError('NOT_FOUND', `App "${wanted}" not found. See \`review-reply app list\`.`)
+    throw new CoreError('NOT_FOUND', `App "${wanted}" not found. See \`review-reply apps list\`.`)
   return found.id
 }
 
@@ -63,8 +63,8 @@ function printList(ctx: CliContext, list: AnswerDto[]): void {
 
 export const answerCommandsCli: CliCommand[] = [
   {
-    path: ['answer', 'list'],
-    usage: 'answer list [--workspace W] [--app A|all] [--language L]',
+    path: ['answers', 'list'],
+    usage: 'answers list [--workspace W] [--app A|all] [--language L]',
     summary:
       "list the team's Answers that drafts use for questions, by app and language (--app A: that app's and every app's; --language pt: pt, pt-BR, ...)",
     async run(ctx) {
@@ -74,15 +74,15 @@ export const answerCommandsCli: CliCommand[] = [
         appId: await appOption(ctx, workspaceId),
         language: stringOption(ctx, 'language'),
       })
-      if (list.length === 0) ctx.print('No Answers yet. Add one with `review-reply answer add`.')
+      if (list.length === 0) ctx.print('No Answers yet. Add one with `review-reply answers add`.')
       printList(ctx, list)
       ctx.result(list)
     },
   },
   {
-    path: ['answer', 'add'],
+    path: ['answers', 'add'],
     usage:
-      'answer add --language L --title T --body TEXT [--app A|all] [--keywords a,b] [--examples "Q1|Q2"] [--workspace W]',
+      'answers add --language L --title T --body TEXT [--app A|all] [--keywords a,b] [--examples "Q1|Q2"] [--workspace W]',
     summary:
       'add an Answer (no --app or --app all: every app); --keywords split at commas, --examples at vertical bars (a question may hold a comma)',
     async run(ctx) {
@@ -103,12 +103,12 @@ export const answerCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['answer', 'edit'],
-    usage: `answer edit ID ${EDIT_OPTIONS} [--workspace W]`,
+    path: ['answers', 'edit'],
+    usage: `answers edit ID ${EDIT_OPTIONS} [--workspace W]`,
     summary:
       'change an Answer: only the options given (an empty --keywords or --examples clears the list)',
     async run(ctx) {
-      const answerId = positional(ctx, 0, 'the Answer id (see `review-reply answer list`)')
+      const answerId = positional(ctx, 0, 'the Answer id (see `review-reply answers list`)')
       const workspaceId = await ctx.workspaceId()
       const changes = {
         appId: await appOption(ctx, workspaceId),
@@ -136,11 +136,11 @@ export const answerCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['answer', 'remove'],
-    usage: 'answer remove ID [--workspace W]',
+    path: ['answers', 'remove'],
+    usage: 'answers remove ID [--workspace W]',
     summary: 'remove an Answer (drafts already written from it stay as they are)',
     async run(ctx) {
-      const answerId = positional(ctx, 0, 'the Answer id (see `review-reply answer list`)')
+      const answerId = positional(ctx, 0, 'the Answer id (see `review-reply answers list`)')
       await run(ctx.core, ctx.principal, 'answers.remove', {
         workspaceId: await ctx.workspaceId(),
         answerId,

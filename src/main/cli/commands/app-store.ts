@@ -107,8 +107,8 @@ export function replyDeleteCommand(
   io: ConfirmIo = { stdin: process.stdin, stderr: process.stderr },
 ): CliCommand {
   return {
-    path: ['reply', 'delete'],
-    usage: 'reply delete REVIEW_ID [--yes] [--workspace W]',
+    path: ['replies', 'delete'],
+    usage: 'replies delete REVIEW_ID [--yes] [--workspace W]',
     summary: 'Delete the reply to an App Store review from the App Store (asks first unless --yes)',
     async run(ctx) {
       const reviewId = positional(ctx, 0, 'the review id (rev_…)')

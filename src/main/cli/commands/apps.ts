@@ -4,8 +4,8 @@ import type { CliCommand } from '../types'
 
 export const appCommandsCli: CliCommand[] = [
   {
-    path: ['app', 'add'],
-    usage: 'app add --workspace W --name N [--publisher P] [--app-store-id ID] [--google-play-package PKG]',
+    path: ['apps', 'add'],
+    usage: 'apps add --workspace W --name N [--publisher P] [--app-store-id ID] [--google-play-package PKG]',
     summary: 'add an app with its store listings',
     async run(ctx) {
       const app = await run(ctx.core, ctx.principal, 'apps.add', {
@@ -20,8 +20,8 @@ export const appCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['app', 'list'],
-    usage: 'app list [--workspace W]',
+    path: ['apps', 'list'],
+    usage: 'apps list [--workspace W]',
     summary: 'list apps',
     async run(ctx) {
       const apps = await run(ctx.core, ctx.principal, 'apps.list', { workspaceId: await ctx.workspaceId() })

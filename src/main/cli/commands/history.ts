@@ -20,7 +20,7 @@ async function appId(ctx: CliContext, workspaceId: string): Promise<string> {
     (a) => a.name === wanted,
   )
   if (!found)
-    throw new CoreError('NOT_FOUND', `App "${wanted}" not found. See \`review-reply app list\`.`)
+    throw new CoreError('NOT_FOUND', `App "${wanted}" not found. See \`review-reply apps list\`.`)
   return found.id
 }
 

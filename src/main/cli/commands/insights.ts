@@ -29,7 +29,7 @@ export async function appOption(ctx: CliContext, workspaceId: string): Promise<s
   const apps = await run(ctx.core, ctx.principal, 'apps.list', { workspaceId })
   const found = apps.find((a) => a.name === wanted)
   if (!found)
-    throw new CoreError('NOT_FOUND', `App "${wanted}" not found. See \`review-reply app list\`.`)
+    throw new CoreError('NOT_FOUND', `App "${wanted}" not found. See \`review-reply apps list\`.`)
   return found.id
 }
 
@@ -49,8 +49,8 @@ function alertLine(a: AlertDto): string {
 
 export const insightsCommandsCli: CliCommand[] = [
   {
-    path: ['digest', 'list'],
-    usage: 'digest list [--workspace W] [--app A]',
+    path: ['digests', 'list'],
+    usage: 'digests list [--workspace W] [--app A]',
     summary: 'list weekly digests, newest first',
     async run(ctx) {
       const workspaceId = await ctx.workspaceId()
@@ -59,7 +59,7 @@ export const insightsCommandsCli: CliCommand[] = [
         appId: await appOption(ctx, workspaceId),
       })
       if (list.length === 0)
-        ctx.print('No digests yet. Make one now with `review-reply digest run`.')
+        ctx.print('No digests yet. Make one now with `review-reply digests run`.')
       for (const d of list) {
         const rating = d.averageRating === null ? '–' : `${d.averageRating.toFixed(2)}★`
         ctx.print(
@@ -70,14 +70,14 @@ export const insightsCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['digest', 'show'],
-    usage: 'digest show DIGEST_ID [--format markdown|csv] [--workspace W]',
+    path: ['digests', 'show'],
+    usage: 'digests show DIGEST_ID [--format markdown|csv] [--workspace W]',
     summary: 'print a digest as Markdown (default) or CSV',
     async run(ctx) {
       const format = stringOption(ctx, 'format') ?? 'markdown'
       const file = await run(ctx.core, ctx.principal, 'insights.digests.export', {
         workspaceId: await ctx.workspaceId(),
-        digestId: positional(ctx, 0, 'the digest id (see `review-reply digest list`)'),
+        digestId: positional(ctx, 0, 'the digest id (see `review-reply digests list`)'),
         format,
       })
       if (!ctx.json) process.stdout.write(file.content)
@@ -85,8 +85,8 @@ export const insightsCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['digest', 'run'],
-    usage: 'digest run [--workspace W] [--app A]',
+    path: ['digests', 'run'],
+    usage: 'digests run [--workspace W] [--app A]',
     summary: 'make the digest of the last complete week now (sent once)',
     async run(ctx) {
       const workspaceId = await ctx.workspaceId()
@@ -101,9 +101,9 @@ export const insightsCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['digest', 'settings'],
+    path: ['digests', 'settings'],
     usage:
-      'digest settings [--workspace W] [--day monday] [--hour 9] [--time-zone Europe/Paris|system] [--enabled yes|no]',
+      'digests settings [--workspace W] [--day monday] [--hour 9] [--time-zone Europe/Paris|system] [--enabled yes|no]',
     summary: 'show or change when weekly digests are made',
     async run(ctx) {
       const workspaceId = await ctx.workspaceId()

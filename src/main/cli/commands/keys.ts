@@ -19,8 +19,8 @@ async function adminWorkspaces(ctx: CliContext): Promise<{ id: string; name: str
 
 export const keyCommandsCli: CliCommand[] = [
   {
-    path: ['key', 'create'],
-    usage: 'key create --workspace W [--name N]',
+    path: ['keys', 'create'],
+    usage: 'keys create --workspace W [--name N]',
     summary: 'create an API key for the loopback API (printed once)',
     async run(ctx) {
       const created = await run(ctx.core, ctx.principal, 'keys.create', {
@@ -42,8 +42,8 @@ export const keyCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['key', 'list'],
-    usage: 'key list [--workspace W]',
+    path: ['keys', 'list'],
+    usage: 'keys list [--workspace W]',
     summary: 'list API keys (prefix, status, last use) of the workspaces you administer',
     async run(ctx) {
       const keys: ApiKeyDto[] = []
@@ -51,7 +51,7 @@ export const keyCommandsCli: CliCommand[] = [
         keys.push(...(await run(ctx.core, ctx.principal, 'keys.list', { workspaceId: w.id })))
       }
       if (keys.length === 0)
-        ctx.print('No API keys yet. Create one with `review-reply key create --workspace W`.')
+        ctx.print('No API keys yet. Create one with `review-reply keys create --workspace W`.')
       for (const k of keys) {
         ctx.print(
           `${k.id}  ${k.prefix}…  ${k.name}  ${k.workspaceId}  ${k.status}${k.revokedAt === null ? '' : ` ${when(k.revokedAt)}`}  last used ${when(k.lastUsedAt)}`,
@@ -61,11 +61,11 @@ export const keyCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['key', 'revoke'],
-    usage: 'key revoke ID [--workspace W]',
+    path: ['keys', 'revoke'],
+    usage: 'keys revoke ID [--workspace W]',
     summary: 'revoke an API key (its next request fails)',
     async run(ctx) {
-      const keyId = positional(ctx, 0, 'the key id (see `review-reply key list`)')
+      const keyId = positional(ctx, 0, 'the key id (see `review-reply keys list`)')
       for (const w of await adminWorkspaces(ctx)) {
         const keys = await run(ctx.core, ctx.principal, 'keys.list', { workspaceId: w.id })
         if (!keys.some((k) => k.id === keyId)) continue
@@ -77,7 +77,7 @@ export const keyCommandsCli: CliCommand[] = [
         ctx.result(revoked)
         return
       }
-      throw new CoreError('NOT_FOUND', `API key ${keyId} not found. See \`review-reply key list\`.`)
+      throw new CoreError('NOT_FOUND', `API key ${keyId} not found. See \`review-reply keys list\`.`)
     },
   },
 ]

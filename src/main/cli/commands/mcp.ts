@@ -16,7 +16,7 @@ async function chooseWorkspace(ctx: CliContext): Promise<WorkspaceDto> {
     if (!found)
       throw new CoreError(
         'NOT_FOUND',
-        `Workspace "${wanted}" not found. See \`review-reply workspace list\`.`,
+        `Workspace "${wanted}" not found. See \`review-reply workspaces list\`.`,
         'workspace',
       )
     return found
@@ -25,7 +25,7 @@ async function chooseWorkspace(ctx: CliContext): Promise<WorkspaceDto> {
   if (!only)
     throw new CoreError(
       'NOT_FOUND',
-      'No workspace yet. Create one with `review-reply workspace create --name NAME`.',
+      'No workspace yet. Create one with `review-reply workspaces create --name NAME`.',
     )
   if (more.length > 0) {
     throw new CoreError(

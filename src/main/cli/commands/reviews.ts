@@ -78,8 +78,8 @@ const replyCommand = (
   verb: 'draft' | 'approve' | 'publish' | 'dismiss',
   summary: string,
 ): CliCommand => ({
-  path: ['reply', verb],
-  usage: `reply ${verb} REVIEW_ID${verb === 'dismiss' ? '' : ' [--body TEXT]'}${verb === 'draft' ? ' [--regenerate]' : ''}`,
+  path: ['replies', verb],
+  usage: `replies ${verb} REVIEW_ID${verb === 'dismiss' ? '' : ' [--body TEXT]'}${verb === 'draft' ? ' [--regenerate]' : ''}`,
   summary,
   async run(ctx) {
     const workspaceId = await ctx.workspaceId()
@@ -217,9 +217,9 @@ export const reviewCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['store', 'connect'],
+    path: ['stores', 'connect'],
     usage:
-      'store connect --workspace W --store google_play|app_store (--service-account FILE | --issuer-id I --key-id K --private-key FILE [--individual])',
+      'stores connect --workspace W --store google_play|app_store (--service-account FILE | --issuer-id I --key-id K --private-key FILE [--individual])',
     summary: 'store a store key in the vault and test it',
     async run(ctx) {
       const store = stringOption(ctx, 'store', true)

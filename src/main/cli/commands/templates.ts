@@ -34,19 +34,19 @@ const describe = (t: ReplyTemplateDto): string =>
 
 export const templateCommandsCli: CliCommand[] = [
   {
-    path: ['template', 'list'],
-    usage: 'template list [--workspace W]',
+    path: ['templates', 'list'],
+    usage: 'templates list [--workspace W]',
     summary: 'list reply templates (language, ratings, topics, name)',
     async run(ctx) {
       const list = await run(ctx.core, ctx.principal, 'templates.list', { workspaceId: await ctx.workspaceId() })
-      if (list.length === 0) ctx.print('No reply templates yet. Add one with `review-reply template add`.')
+      if (list.length === 0) ctx.print('No reply templates yet. Add one with `review-reply templates add`.')
       for (const t of list) ctx.print(describe(t))
       ctx.result(list)
     },
   },
   {
-    path: ['template', 'add'],
-    usage: 'template add --name N --language en --body TEXT [--ratings 1-2] [--topics crash,login] [--workspace W]',
+    path: ['templates', 'add'],
+    usage: 'templates add --name N --language en --body TEXT [--ratings 1-2] [--topics crash,login] [--workspace W]',
     summary: `add a reply template; variables: ${TEMPLATE_VARIABLES.map((v) => `{${v.name}}`).join(' ')}`,
     async run(ctx) {
       const created = await run(ctx.core, ctx.principal, 'templates.create', {
@@ -62,11 +62,11 @@ export const templateCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['template', 'remove'],
-    usage: 'template remove ID [--workspace W]',
+    path: ['templates', 'remove'],
+    usage: 'templates remove ID [--workspace W]',
     summary: 'delete a reply template',
     async run(ctx) {
-      const templateId = positional(ctx, 0, 'the template id (see `review-reply template list`)')
+      const templateId = positional(ctx, 0, 'the template id (see `review-reply templates list`)')
       await run(ctx.core, ctx.principal, 'templates.delete', { workspaceId: await ctx.workspaceId(), templateId })
       ctx.print(`Removed template ${templateId}.`)
       ctx.result(null)

@@ -94,9 +94,9 @@ const describe = (e: WebhookEndpointDto): string =>
 
 export const webhookCommandsCli: CliCommand[] = [
   {
-    path: ['webhook', 'add'],
+    path: ['webhooks', 'add'],
     usage:
-      'webhook add --workspace W --url U [--events a,b] [--kind standard|slack|discord|teams] [--description D]',
+      'webhooks add --workspace W --url U [--events a,b] [--kind standard|slack|discord|teams] [--description D]',
     summary: 'add a webhook endpoint (its signing secret is printed once)',
     async run(ctx) {
       const kind = stringOption(ctx, 'kind')
@@ -132,13 +132,13 @@ export const webhookCommandsCli: CliCommand[] = [
       } else {
         ctx.print('Team-tool channels get readable messages and are not signed.')
       }
-      ctx.print(`Send a test event: review-reply webhook test ${e.id}`)
+      ctx.print(`Send a test event: review-reply webhooks test ${e.id}`)
       ctx.result(created)
     },
   },
   {
-    path: ['webhook', 'list'],
-    usage: 'webhook list [--workspace W]',
+    path: ['webhooks', 'list'],
+    usage: 'webhooks list [--workspace W]',
     summary: 'list webhook endpoints and their health',
     async run(ctx) {
       const endpoints: (WebhookEndpointDto & { workspaceId: string })[] = []
@@ -147,7 +147,7 @@ export const webhookCommandsCli: CliCommand[] = [
         endpoints.push(...list.map((e) => ({ ...e, workspaceId: w.id })))
       }
       if (endpoints.length === 0)
-        ctx.print('No webhook endpoints yet. Add one with `review-reply webhook add --url URL`.')
+        ctx.print('No webhook endpoints yet. Add one with `review-reply webhooks add --url URL`.')
       for (const e of endpoints) {
         ctx.print(describe(e))
         const routing = describeFilters(e.filters)
@@ -158,11 +158,11 @@ export const webhookCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['webhook', 'test'],
-    usage: 'webhook test ID [--workspace W]',
+    path: ['webhooks', 'test'],
+    usage: 'webhooks test ID [--workspace W]',
     summary: 'send a test event to an endpoint and show the answer',
     async run(ctx) {
-      const endpointId = positional(ctx, 0, 'the endpoint id (see `review-reply webhook list`)')
+      const endpointId = positional(ctx, 0, 'the endpoint id (see `review-reply webhooks list`)')
       for (const w of await adminWorkspaces(ctx)) {
         const list = await run(ctx.core, ctx.principal, 'webhooks.list', { workspaceId: w.id })
         if (!list.some((e) => e.id === endpointId)) continue
@@ -179,17 +179,17 @@ export const webhookCommandsCli: CliCommand[] = [
       }
       throw new CoreError(
         'NOT_FOUND',
-        `Webhook endpoint ${endpointId} not found. See \`review-reply webhook list\`.`,
+        `Webhook endpoint ${endpointId} not found. See \`review-reply webhooks list\`.`,
       )
     },
   },
   {
-    path: ['webhook', 'edit'],
+    path: ['webhooks', 'edit'],
     usage:
-      'webhook edit ID [--workspace W] [--url U] [--events a,b] [--description D] [--ratings 1-2] [--stores app_store,google_play] [--topics crash,login] [--apps APP_ID,…] [--clear-filters]',
+      'webhooks edit ID [--workspace W] [--url U] [--events a,b] [--description D] [--ratings 1-2] [--stores app_store,google_play] [--topics crash,login] [--apps APP_ID,…] [--clear-filters]',
     summary: 'change an endpoint in place (URL, events, label, review filters); the secret stays',
     async run(ctx) {
-      const endpointId = positional(ctx, 0, 'the endpoint id (see `review-reply webhook list`)')
+      const endpointId = positional(ctx, 0, 'the endpoint id (see `review-reply webhooks list`)')
       for (const w of await adminWorkspaces(ctx)) {
         const list = await run(ctx.core, ctx.principal, 'webhooks.list', { workspaceId: w.id })
         const current = list.find((e) => e.id === endpointId)
@@ -209,7 +209,7 @@ export const webhookCommandsCli: CliCommand[] = [
       }
       throw new CoreError(
         'NOT_FOUND',
-        `Webhook endpoint ${endpointId} not found. See \`review-reply webhook list\`.`,
+        `Webhook endpoint ${endpointId} not found. See \`review-reply webhooks list\`.`,
       )
     },
   },

@@ -4,8 +4,8 @@ import type { CliCommand } from '../types'
 
 export const workspaceCommandsCli: CliCommand[] = [
   {
-    path: ['workspace', 'create'],
-    usage: 'workspace create --name N',
+    path: ['workspaces', 'create'],
+    usage: 'workspaces create --name N',
     summary: 'create a workspace (you become its admin)',
     async run(ctx) {
       const ws = await run(ctx.core, ctx.principal, 'workspace.create', { name: stringOption(ctx, 'name', true) })
@@ -14,8 +14,8 @@ export const workspaceCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['workspace', 'rename'],
-    usage: 'workspace rename --workspace W --name N',
+    path: ['workspaces', 'rename'],
+    usage: 'workspaces rename --workspace W --name N',
     summary: 'rename a workspace (admins)',
     async run(ctx) {
       const ws = await run(ctx.core, ctx.principal, 'workspace.rename', {
@@ -27,8 +27,8 @@ export const workspaceCommandsCli: CliCommand[] = [
     },
   },
   {
-    path: ['workspace', 'list'],
-    usage: 'workspace list',
+    path: ['workspaces', 'list'],
+    usage: 'workspaces list',
     summary: 'list workspaces',
     async run(ctx) {
       const list = await run(ctx.core, ctx.principal, 'workspace.list', {})

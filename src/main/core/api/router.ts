@@ -68,7 +68,7 @@ const AUTH_PROBLEMS: Record<
   missing: {
     status: 401,
     code: 'missing_key',
-    detail: `This API needs an API key. ${KEY_USAGE}; keys in the URL or in cookies are not accepted. A workspace admin creates keys on the Developers page or with \`review-reply key create\`.`,
+    detail: `This API needs an API key. ${KEY_USAGE}; keys in the URL or in cookies are not accepted. A workspace admin creates keys on the Developers page or with \`review-reply keys create\`.`,
     headers: { 'WWW-Authenticate': AUTH_CHALLENGE },
   },
   not_bearer: {

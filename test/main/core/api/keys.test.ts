@@ -11,6 +11,7 @@ import {
 } from '../../../../src/main/core/keys/format'
 import { authenticateApiKey } from '../../../../src/main/core/keys/keys'
 import { keyCommandsCli } from '../../../../src/main/cli/commands/keys'
+import { canonicalWords } from '../../../../src/main/cli/registry'
 import type { CliContext } from '../../../../src/main/cli/types'
 import { randomBytes } from 'node:crypto'
 import { createTestCore, type TestCore } from '../../../support/core'
@@ -185,7 +186,7 @@ describe('key CLI', () => {
     return { ctx, lines, results }
   }
   const command = (words: string) => {
-    const found = keyCommandsCli.find((c) => c.path.join(' ') === words)
+    const found = keyCommandsCli.find((c) => c.path.join(' ') === canonicalWords(words.split(' ')).join(' '))
     if (!found) throw new Error(`no command ${words}`)
     return found
   }

@@ -70,7 +70,7 @@ function components(): Json {
         scheme: 'bearer',
         bearerFormat: 'rr_live_ + 32 base62 + 6-character base62 CRC32 checksum',
         description:
-          'An API key created by a workspace admin (Developers page or `review-reply key create`). Send it only in the Authorization header.',
+          'An API key created by a workspace admin (Developers page or `review-reply keys create`). Send it only in the Authorization header.',
       },
     },
     schemas: componentSchemas(),

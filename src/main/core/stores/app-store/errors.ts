@@ -70,7 +70,7 @@ export function notConnectedError(): AppStoreError {
     'STORE_ERROR',
     'NOT_CONNECTED',
     'No App Store Connect API key is connected to this workspace.',
-    'Connect one under Apps → App Store, or run `review-reply store connect --store app_store --issuer-id … --key-id … --private-key AuthKey_XXXXXXXXXX.p8`.',
+    'Connect one under Apps → App Store, or run `review-reply stores connect --store app_store --issuer-id … --key-id … --private-key AuthKey_XXXXXXXXXX.p8`.',
   )
 }
 

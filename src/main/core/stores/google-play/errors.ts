@@ -97,7 +97,7 @@ export const failures = {
       'CONFLICT',
       'not_connected',
       'Google Play is not connected for this workspace.',
-      'Connect a service-account JSON key under Apps → Google Play (or run `review-reply store connect --store google_play --service-account FILE`).',
+      'Connect a service-account JSON key under Apps → Google Play (or run `review-reply stores connect --store google_play --service-account FILE`).',
     ),
   credentialsMissing: () =>
     new GooglePlayError(

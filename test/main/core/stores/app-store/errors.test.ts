@@ -258,7 +258,7 @@ describe('App Store errors become actions', () => {
     await expect(syncAppStoreListing(h.t.core, h.listing())).rejects.toMatchObject({
       code: 'STORE_ERROR',
       storeCode: 'NOT_CONNECTED',
-      message: expect.stringContaining('review-reply store connect --store app_store') as string,
+      message: expect.stringContaining('review-reply stores connect --store app_store') as string,
     })
     const test = await h.t.run('appStore.testConnection', { workspaceId: h.t.workspaceId })
     expect(test).toEqual({

@@ -211,7 +211,7 @@ describe('Google Play errors become actions', () => {
     s = await setupGooglePlay({ connect: false })
     const error = await failure(syncGooglePlayListing(s.t.core, s.listing()))
     expect(error).toMatchObject({ failure: 'not_connected' })
-    expect(error.message).toMatch(/store connect --store google_play/)
+    expect(error.message).toMatch(/stores connect --store google_play/)
     expect(s.sim.calls).toHaveLength(0)
   })
 })
