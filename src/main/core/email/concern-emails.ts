@@ -6,6 +6,7 @@
  * "Assigned to me" and the notification still tell the person).
  */
 import { and, asc, gt, inArray, sql } from 'drizzle-orm'
+import { startLoop } from '../work/loop'
 import type { Worker } from '../background'
 import type { Core } from '../core'
 import type { CoreContext } from '../context'
@@ -138,25 +139,13 @@ const CHECK_EVERY_MS = 15_000
 export const concernEmailWorker: Worker = {
   name: 'concern-emails',
   start(core: Core) {
-    let running: Promise<unknown> | null = null
-    const pass = () => {
-      if (running) return
-      running = sendConcernEmails(core)
-        .catch((e: unknown) =>
-          core.log.error('assignment e-mail pass failed', { error: String(e) }),
-        )
-        .finally(() => {
-          running = null
-        })
-    }
-    const timer = setInterval(pass, CHECK_EVERY_MS)
-    timer.unref()
-    pass()
-    return {
-      async stop() {
-        clearInterval(timer)
-        await running
+    const loop = startLoop(core, {
+      idleMs: CHECK_EVERY_MS,
+      failed: 'assignment e-mail pass failed',
+      pass: async () => {
+        await sendConcernEmails(core)
       },
-    }
+    })
+    return { stop: () => loop.stop() }
   },
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
+import { startLoop } from '../work/loop'
 import type { Worker } from '../background'
 import type { Core } from '../core'
 import type { CoreContext } from '../context'
@@ -115,23 +116,13 @@ const CHECK_EVERY_MS = 60_000
 export const digestEmailWorker: Worker = {
   name: 'digest-emails',
   start(core: Core) {
-    let running: Promise<unknown> | null = null
-    const pass = () => {
-      if (running) return
-      running = sendDueDigestEmails(core)
-        .catch((e: unknown) => core.log.error('digest e-mail pass failed', { error: String(e) }))
-        .finally(() => {
-          running = null
-        })
-    }
-    const timer = setInterval(pass, CHECK_EVERY_MS)
-    timer.unref()
-    pass()
-    return {
-      async stop() {
-        clearInterval(timer)
-        await running
+    const loop = startLoop(core, {
+      idleMs: CHECK_EVERY_MS,
+      failed: 'digest e-mail pass failed',
+      pass: async () => {
+        await sendDueDigestEmails(core)
       },
-    }
+    })
+    return { stop: () => loop.stop() }
   },
 }
