@@ -89,6 +89,8 @@ const VIEW_SQL: Record<InboxView, string | null> = {
   spam: LOOKS_LIKE_SPAM,
   // Its cut-off (written before now − the target) depends on the moment: added in filterSql.
   overdue: NEEDS_REPLY,
+  // Narrowed to the fixed reviews' own index in filterSql.
+  fixedNotTold: null,
 }
 /** Views of flagged reviews: walked on their own small index, whatever else narrows them. */
 const FLAG_VIEWS = new Set<InboxView>(['needs_look', 'spam'])

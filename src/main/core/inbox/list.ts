@@ -203,6 +203,8 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
       topics: (topics.get(r.id) ?? []).map((t) => t.topic),
       topicPolarity: Object.fromEntries((topics.get(r.id) ?? []).map((t) => [t.topic, t.polarity])),
       assignee: assignees.get(r.id) ?? null,
+      trackerIssue: null,
+      fixed: false,
     })),
     nextCursor:
       more && last
@@ -233,7 +235,7 @@ function toItem(
   r: Row,
   names: Map<string, string>,
   now: number,
-): Omit<InboxItemDto, 'topics' | 'topicPolarity' | 'assignee'> {
+): Omit<InboxItemDto, 'topics' | 'topicPolarity' | 'assignee' | 'trackerIssue' | 'fixed'> {
   const reasons = reasonsOf({ reasons: r.reply_reasons })
   return {
     id: r.id,

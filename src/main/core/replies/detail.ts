@@ -130,6 +130,8 @@ export function reviewDetail(
       firstSeenAt: review.firstSeenAt,
       readAt: review.readAt,
       spam: spamOf(ctx, review),
+      trackerIssue: null,
+      fixed: false,
     },
     reply: reply
       ? {
