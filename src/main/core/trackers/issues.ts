@@ -190,7 +190,8 @@ export async function linkTrackerIssue(
       )
       return issueDto(ctx, issue)
     }
-    if (!found.ok) lastFailure = found
+    // "Not found" in one tracker says less than a refusal or a slow-down from the other.
+    if (!found.ok && (lastFailure === null || lastFailure.code === 'not_found')) lastFailure = found
   }
   throw lastFailure ? failed(lastFailure) : notFound('Issue')
 }
