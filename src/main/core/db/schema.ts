@@ -163,14 +163,7 @@ export const credentials = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: [
-        'google_play_service_account',
-        'app_store_api_key',
-        'model_api_key',
-        'webhook_secret',
-        'smtp_password',
-        'tracker_token',
-      ],
+      enum: ['google_play_service_account', 'app_store_api_key', 'model_api_key', 'webhook_secret', 'smtp_password', 'tracker_token'],
     }).notNull(),
     metadata: text('metadata').notNull().default('{}'),
     ciphertext: blob('ciphertext', { mode: 'buffer' }).notNull(),
@@ -290,26 +283,10 @@ export const reviews = sqliteTable(
     index('reviews_workspace_created').on(t.workspaceId, t.createdAt, t.id),
     index('reviews_app_created').on(t.appId, t.createdAt, t.id),
     // The dashboard's tables by version and country read these alone, never the review rows.
-    index('reviews_workspace_breakdown').on(
-      t.workspaceId,
-      t.createdAt,
-      t.store,
-      t.rating,
-      t.appVersion,
-      t.territory,
-    ),
-    index('reviews_app_breakdown').on(
-      t.appId,
-      t.createdAt,
-      t.store,
-      t.rating,
-      t.appVersion,
-      t.territory,
-    ),
+    index('reviews_workspace_breakdown').on(t.workspaceId, t.createdAt, t.store, t.rating, t.appVersion, t.territory),
+    index('reviews_app_breakdown').on(t.appId, t.createdAt, t.store, t.rating, t.appVersion, t.territory),
     // Reviews whose topics are due (new, or edited since): the topic worker's work list.
-    index('reviews_topics_due')
-      .on(t.id)
-      .where(sql`topics_for IS NOT updated_at`),
+    index('reviews_topics_due').on(t.id).where(sql`topics_for IS NOT updated_at`),
   ],
 )
 
@@ -580,9 +557,7 @@ export const outboxEvents = sqliteTable(
     // Only the events still waiting for fan-out, in order. An event of a workspace without a
     // webhook receiver is born fanned out and never enters it, so a first import of 50,000
     // reviews adds nothing here.
-    index('outbox_events_pending')
-      .on(t.createdAt, t.id)
-      .where(sql`fanned_out_at IS NULL`),
+    index('outbox_events_pending').on(t.createdAt, t.id).where(sql`fanned_out_at IS NULL`),
   ],
 )
 
