@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cliCommands } from '../../src/main/cli/registry'
+import { canonicalWords, cliCommands } from '../../src/main/cli/registry'
 import { GLOBAL_OPTIONS } from '../../src/main/cli/global-options'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -30,7 +30,7 @@ function invocations(markdown: string): string[] {
 
 /** What is wrong with one invocation: an unknown command, or a flag its usage does not list. */
 function problem(invocation: string): string | null {
-  const words = invocation.split(/\s+/).filter((w) => /^[a-z][a-z-]*$/.test(w))
+  const words = canonicalWords(invocation.split(/\s+/).filter((w) => /^[a-z][a-z-]*$/.test(w)))
   const command = cliCommands
     .filter((c) => c.path.every((w, i) => words[i] === w))
     .sort((a, b) => b.path.length - a.path.length)[0]

@@ -26,6 +26,8 @@ const item = (id: string, createdAt: number, rating: number): InboxItemDto => ({
   topics: [],
   topicPolarity: {},
   assignee: null,
+  trackerIssue: null,
+  fixed: false,
 })
 const ids = (items: InboxItemDto[]) => items.map((i) => i.id)
 

@@ -16,6 +16,7 @@ import { spamCommandsCli } from './commands/spam'
 import { replyEffectCommandsCli } from './commands/reply-effect'
 import { historyCommandsCli } from './commands/history'
 import { mcpCommandsCli } from './commands/mcp'
+import { trackerCommandsCli } from './commands/trackers'
 import type { CliCommand } from './types'
 
 /**
@@ -33,6 +34,7 @@ export const SINGULAR_ALIASES: Readonly<Record<string, string>> = {
   answer: 'answers',
   template: 'templates',
   digest: 'digests',
+  issue: 'issues',
 }
 
 /** The command words with a singular resource name spelled as the plural one. */
@@ -62,4 +64,5 @@ export const cliCommands: CliCommand[] = [
   ...replyEffectCommandsCli,
   ...historyCommandsCli,
   ...mcpCommandsCli,
+  ...trackerCommandsCli,
 ]

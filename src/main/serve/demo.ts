@@ -5,6 +5,7 @@
  */
 import { startAppStoreSimulator } from '../simulators/app-store'
 import { startGooglePlaySimulator, type GooglePlaySimulator } from '../simulators/google-play'
+import { startDemoTracker } from './demo-tracker'
 import { run } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
 import { seedDemoHistory } from './demo-history'
@@ -199,6 +200,11 @@ export async function startDemo(
       log(`Demo: the Google Play history could not be imported: ${error instanceof Error ? error.message : String(error)}`),
     )
 
+  const stopTracker = await startDemoTracker(core, workspaceId, log).catch((error: unknown) => {
+    log(`Demo: no simulated issue tracker: ${error instanceof Error ? error.message : String(error)}`)
+    return async () => {}
+  })
+
   const timer = setInterval(() => {
     if (!arriveNext(Date.now())) clearInterval(timer)
   }, NEW_REVIEW_EVERY_MS)
@@ -207,7 +213,7 @@ export async function startDemo(
   return async () => {
     clearInterval(timer)
     stopWatching()
-    await Promise.all([googlePlay.close(), appStore.close()])
+    await Promise.all([googlePlay.close(), appStore.close(), stopTracker()])
   }
 }
 

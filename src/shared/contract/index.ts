@@ -27,6 +27,7 @@ import { outboundCommands } from './outbound'
 import { answerCommands } from './answers'
 import { historyCommands } from './history'
 import { assistantCommands } from './assistants'
+import { trackerCommands } from './trackers'
 
 export const contract = {
   ...draftingCommands,
@@ -51,6 +52,7 @@ export const contract = {
   ...answerCommands,
   ...historyCommands,
   ...assistantCommands,
+  ...trackerCommands,
 }
 
 export type Contract = typeof contract

@@ -126,6 +126,20 @@ export const commandNames = [
   'insights.replySpeedSettings.set',
   'assistants.settings.get',
   'assistants.settings.set',
+  'trackers.list',
+  'trackers.connect',
+  'trackers.test',
+  'trackers.disconnect',
+  'trackers.projects',
+  'trackers.setDefaultProject',
+  'trackerIssues.create',
+  'trackerIssues.preview',
+  'trackerIssues.link',
+  'trackerIssues.unlink',
+  'trackerIssues.forReview',
+  'trackerIssues.refresh',
+  'trackerIssues.setFixedIn',
+  'replies.followUp',
 ] as const
 
 type Listed = (typeof commandNames)[number]

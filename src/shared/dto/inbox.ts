@@ -1,6 +1,7 @@
 import type { StoreName } from './apps'
 import type { ReplyStatus } from './replies'
 import type { ReviewTopic, TopicPolarity } from '../topics'
+import type { ReviewTrackerIssueDto } from './trackers'
 
 /**
  * Saved views of the inbox. "Needs reply": nobody has answered yet — no reply, a draft waiting
@@ -9,7 +10,8 @@ import type { ReviewTopic, TopicPolarity } from '../topics'
  * "Assigned to me": the caller's reviews. "Needs a look": drafts with low confidence or an
  * `[answer: …]` slot to fill. "Looks like spam": reviews marked as spam (no draft). "Waiting over
  * 24 h" (`overdue`): reviews that need a reply and were written longer ago than the team's
- * target time to first reply (a workspace setting, 24 h unless changed).
+ * target time to first reply (a workspace setting, 24 h unless changed). "Fixed, reviewer not
+ * told" (`fixedNotTold`): a linked tracker issue is closed and no reply was published since.
  */
 export const INBOX_VIEWS = [
   'all',
@@ -21,6 +23,7 @@ export const INBOX_VIEWS = [
   'needs_look',
   'spam',
   'overdue',
+  'fixedNotTold',
 ] as const
 export type InboxView = (typeof INBOX_VIEWS)[number]
 
@@ -70,6 +73,10 @@ export interface InboxItemDto {
   topicPolarity: Partial<Record<ReviewTopic, TopicPolarity>>
   /** Who looks after it, or null. */
   assignee: AssigneeDto | null
+  /** The most recently linked tracker issue, or null. */
+  trackerIssue: ReviewTrackerIssueDto | null
+  /** A linked issue is closed: the problem is fixed. */
+  fixed: boolean
 }
 
 /** A workspace member a review is assigned to. */

@@ -3,6 +3,7 @@ import type { AssigneeDto } from './inbox'
 import type { ReviewTopic, TopicPolarity } from '../topics'
 import type { RatingPoint } from '../rating-history'
 import type { ToneAdjustment } from './drafting'
+import type { ReviewTrackerIssueDto } from './trackers'
 
 /** The reply lifecycle's states (docs/architecture.md); the database column and every filter use this list. */
 export const REPLY_STATUSES = [
@@ -52,6 +53,10 @@ export interface ReviewDto {
   firstSeenAt: number
   readAt: number | null
   spam: ReviewSpamDto | null
+  /** The most recently linked tracker issue, or null. */
+  trackerIssue: ReviewTrackerIssueDto | null
+  /** A linked issue is closed: the problem is fixed. */
+  fixed: boolean
 }
 
 interface ReplyDto {

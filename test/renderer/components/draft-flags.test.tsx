@@ -30,6 +30,8 @@ const item = (id: string, more: Partial<InboxItemDto> = {}): InboxItemDto => ({
   topics: [],
   topicPolarity: {},
   assignee: null,
+  trackerIssue: null,
+  fixed: false,
   ...more,
 })
 

@@ -105,6 +105,8 @@ const item = (more: Partial<InboxItemDto>): InboxItemDto => ({
   topics: [],
   topicPolarity: {},
   assignee: null,
+  trackerIssue: null,
+  fixed: false,
   ...more,
 })
 

@@ -36,6 +36,8 @@ const item = (id: string, createdAt = 0): InboxItemDto => ({
   topics: [],
   topicPolarity: {},
   assignee: null,
+  trackerIssue: null,
+  fixed: false,
 })
 const page = (ids: string[], nextCursor: string | null = null) => ({
   ok: true as const,

@@ -13,6 +13,7 @@ import {
   TOPIC_REVIEWS,
 } from './queries'
 import { isEmptySearch, parseSearch } from './search'
+import { FIXED_NOT_TOLD_REVIEWS, IS_FIXED_NOT_TOLD } from '../trackers/queries'
 
 export type InboxFilter = z.output<typeof inboxFilter>
 
@@ -89,6 +90,8 @@ const VIEW_SQL: Record<InboxView, string | null> = {
   spam: LOOKS_LIKE_SPAM,
   // Its cut-off (written before now − the target) depends on the moment: added in filterSql.
   overdue: NEEDS_REPLY,
+  // Narrowed to the fixed reviews' own index in filterSql.
+  fixedNotTold: null,
 }
 /** Views of flagged reviews: walked on their own small index, whatever else narrows them. */
 const FLAG_VIEWS = new Set<InboxView>(['needs_look', 'spam'])
@@ -161,6 +164,9 @@ export function filterSql(
   if (filter.view === 'assigned_to_me')
     narrowBy(ASSIGNED_REVIEWS, [workspaceId, userId ?? ''], IS_ASSIGNED, userId ?? '')
   if (filter.topic) narrowBy(TOPIC_REVIEWS, [workspaceId, filter.topic], HAS_TOPIC, filter.topic)
+  // Few reviews are fixed and untold: read from the links' own index, like a topic.
+  if (filter.view === 'fixedNotTold')
+    narrowBy(FIXED_NOT_TOLD_REVIEWS, [workspaceId], IS_FIXED_NOT_TOLD, workspaceId)
 
   const countable =
     filter.since === undefined && filter.until === undefined && filter.view !== 'overdue'

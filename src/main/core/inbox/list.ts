@@ -13,6 +13,7 @@ import { apps } from '../db/schema'
 import { decodeCursor, encodeCursor } from './cursor'
 import { withoutNarrow, type InboxFilter, type InboxIndex } from './filter-sql'
 import { filterFor } from './filter-for'
+import { trackerStates } from '../trackers/review-state'
 import { prepared } from '../db/statements'
 import { FTS_ROWIDS, narrowFromSql, pageSql } from './queries'
 import { countAll, countHits, countUpTo, totalIsCheap } from './total'
@@ -192,12 +193,15 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
   const ids = shown.map((r) => r.id)
   const topics = topicTagsOfReviews(ctx, ids)
   const assignees = assigneesOf(ctx, ids)
+  const trackers = trackerStates(ctx, ids)
   return {
     items: shown.map((r) => ({
       ...toItem(r, names, now),
       topics: (topics.get(r.id) ?? []).map((t) => t.topic),
       topicPolarity: Object.fromEntries((topics.get(r.id) ?? []).map((t) => [t.topic, t.polarity])),
       assignee: assignees.get(r.id) ?? null,
+      trackerIssue: trackers.get(r.id)?.trackerIssue ?? null,
+      fixed: trackers.get(r.id)?.fixed ?? false,
     })),
     nextCursor:
       more && last
@@ -228,7 +232,7 @@ function toItem(
   r: Row,
   names: Map<string, string>,
   now: number,
-): Omit<InboxItemDto, 'topics' | 'topicPolarity' | 'assignee'> {
+): Omit<InboxItemDto, 'topics' | 'topicPolarity' | 'assignee' | 'trackerIssue' | 'fixed'> {
   const reasons = reasonsOf({ reasons: r.reply_reasons })
   return {
     id: r.id,

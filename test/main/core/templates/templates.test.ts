@@ -5,6 +5,7 @@ import { fillTemplate } from '../../../../src/shared/reply-templates'
 import { replyLength } from '../../../../src/shared/reply-text'
 import { createTestCore, type TestCore } from '../../../support/core'
 import { reviewSource } from '../webhooks/support'
+import { canonicalWords } from '../../../../src/main/cli/registry'
 
 let t: TestCore
 afterEach(() => t?.core.close())
@@ -204,7 +205,7 @@ describe('the built-in drafter and templates', () => {
       workspaceId: async () => t.workspaceId,
     })
     const cmd = (words: string) => {
-      const c = templateCommandsCli.find((x) => x.path.join(' ') === words)
+      const c = templateCommandsCli.find((x) => x.path.join(' ') === canonicalWords(words.split(' ')).join(' '))
       if (!c) throw new Error(words)
       return c
     }

@@ -7,6 +7,7 @@ import { emitEvent } from '../../../../src/main/core/events/outbox'
 import { WebhookDispatcher } from '../../../../src/main/core/webhooks/dispatcher'
 import { createTestCore, type TestCore } from '../../../support/core'
 import { Receiver, reviewSource } from './support'
+import { canonicalWords } from '../../../../src/main/cli/registry'
 
 let t: TestCore
 let receiver: Receiver
@@ -328,7 +329,7 @@ describe('webhook endpoints', () => {
       workspaceId: async () => t.workspaceId,
     })
     const cmd = (words: string) => {
-      const c = webhookCommandsCli.find((x) => x.path.join(' ') === words)
+      const c = webhookCommandsCli.find((x) => x.path.join(' ') === canonicalWords(words.split(' ')).join(' '))
       if (!c) throw new Error(words)
       return c
     }

@@ -307,7 +307,7 @@ describe('endpoint health', () => {
       result: () => {},
       workspaceId: async () => t.workspaceId,
     })
-    const edit = webhookCommandsCli.find((c) => c.path.join(' ') === 'webhook edit')
+    const edit = webhookCommandsCli.find((c) => c.path.join(' ') === 'webhooks edit')
     if (!edit) throw new Error('no webhook edit command')
     await edit.run(
       ctx([endpoint.id], {

@@ -22,6 +22,7 @@ import { outboundHandlers } from './outbound'
 import { answerHandlers } from './answers'
 import { historyHandlers } from './history'
 import { assistantHandlers } from './assistants'
+import { trackerHandlers } from './trackers'
 
 /** Fails to compile when a command of the contract has no handler. */
 export const handlers = {
@@ -47,4 +48,5 @@ export const handlers = {
   ...answerHandlers,
   ...historyHandlers,
   ...assistantHandlers,
+  ...trackerHandlers,
 } satisfies Handlers<CommandName>

@@ -13,6 +13,7 @@ const VIEW_LABEL: Record<InboxView, string> = {
   needs_look: 'Needs a look',
   spam: 'Looks like spam',
   overdue: 'Waiting over 24 h',
+  fixedNotTold: 'Fixed, reviewer not told',
 }
 
 /** The view's name; "Waiting over …" names the team's target when it is not 24 h. */
