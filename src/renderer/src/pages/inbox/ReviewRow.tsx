@@ -8,6 +8,7 @@ import { DraftChips } from './DraftChips'
 import { highlight } from './highlight'
 import { TOPIC_LABEL } from '../../../../shared/topics'
 import { TopicLabel, topicTitle } from './TopicChip'
+import { FixedMark, IssueBadge } from '../trackers/IssueBadge'
 
 interface Props {
   item: InboxItemDto
@@ -112,6 +113,8 @@ export const ReviewRow = memo(function ReviewRow({
               </span>
             </span>
           )}
+          {item.trackerIssue && <IssueBadge issue={item.trackerIssue} />}
+          {item.fixed && <FixedMark />}
           {item.assignee && (
             <span className="tag tag-assignee" title={`Assigned to ${item.assignee.name}`}>
               <span className="visually-hidden">Assigned to </span>
