@@ -20,6 +20,7 @@ export type ChangeKind =
   | 'topics'
   | 'templates'
   | 'answers'
+  | 'trackers'
 
 /** "Something of this kind changed in this workspace": views reload what they show. */
 export interface ChangeNotice {

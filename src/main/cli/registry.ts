@@ -16,6 +16,7 @@ import { spamCommandsCli } from './commands/spam'
 import { replyEffectCommandsCli } from './commands/reply-effect'
 import { historyCommandsCli } from './commands/history'
 import { mcpCommandsCli } from './commands/mcp'
+import { trackerCommandsCli } from './commands/trackers'
 import type { CliCommand } from './types'
 
 /** Every CLI command. Each feature adds its own file under ./commands and one line here. */
@@ -38,4 +39,5 @@ export const cliCommands: CliCommand[] = [
   ...replyEffectCommandsCli,
   ...historyCommandsCli,
   ...mcpCommandsCli,
+  ...trackerCommandsCli,
 ]

@@ -11,6 +11,7 @@ import { languageBackfillWorker } from './reviews/language-worker'
 import { concernEmailWorker } from './email/concern-emails'
 import { digestEmailWorker } from './email/digest-emails'
 import { topicWorker } from './dashboard/topics/worker'
+import { trackerPollWorker } from './trackers/worker'
 
 /** A long-running part of the core (poller, webhook dispatcher, digest schedule). */
 export interface Worker {
@@ -31,6 +32,7 @@ workers.push(languageBackfillWorker)
 workers.push(digestEmailWorker)
 workers.push(concernEmailWorker)
 workers.push(topicWorker)
+workers.push(trackerPollWorker)
 
 /**
  * Starts the background workers. Long work goes to the work thread (its own event loop and

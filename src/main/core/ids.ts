@@ -28,6 +28,8 @@ type IdPrefix =
   | 'tpl'
   | 'ans'
   | 'himp'
+  | 'tri'
+  | 'trc'
 
 export interface IdSource {
   next(prefix: IdPrefix): string

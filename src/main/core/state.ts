@@ -15,6 +15,7 @@ import { systemResolver, type Resolver } from './http/gate'
 import type { ReportImporter } from './history/import-file'
 import type { InsightReader } from './insights/offload'
 import type { WorkHealth } from './work/supervisor'
+import { defaultTrackerRuntime, type TrackerRuntime } from './trackers/runtime'
 
 export interface CoreState {
   /** Google Play client settings (tests and `serve --demo` change them) and access tokens. */
@@ -51,6 +52,8 @@ export interface CoreState {
   reportChecks: Map<string, number>
   /** The work thread's health as its supervisor last saw it (work/health.ts). */
   workHealth: WorkHealth
+  /** Tracker clients' waits and limits (trackers/runtime.ts); tests inject a sleeper. */
+  trackers: TrackerRuntime
 }
 
 export const createCoreState = (): CoreState => ({
@@ -70,4 +73,5 @@ export const createCoreState = (): CoreState => ({
   insightReader: null,
   reportChecks: new Map(),
   workHealth: { state: 'running' },
+  trackers: defaultTrackerRuntime(),
 })

@@ -5,6 +5,7 @@
  */
 import { startAppStoreSimulator } from '../simulators/app-store'
 import { startGooglePlaySimulator, type GooglePlaySimulator } from '../simulators/google-play'
+import { startDemoTracker } from './demo-tracker'
 import { run } from '../core/commands/dispatch'
 import type { Core } from '../core/core'
 import { seedDemoHistory } from './demo-history'
@@ -191,12 +192,24 @@ export async function startDemo(
   log(
     `Demo: workspace "${workspace.name}" with Notes Pro on simulated App Store (${appStore.url}) and Google Play (${googlePlay.url}).`,
   )
-  const app = (await run(core, owner, 'apps.list', { workspaceId })).find((a) => a.name === 'Notes Pro')
+  const app = (await run(core, owner, 'apps.list', { workspaceId })).find(
+    (a) => a.name === 'Notes Pro',
+  )
   // A year of Google Play history from the monthly reports, read from the simulated bucket.
   if (app)
-    await seedDemoHistory(core, googlePlay, workspaceId, app.id, GOOGLE_PLAY_PACKAGE, log).catch((error: unknown) =>
-      log(`Demo: the Google Play history could not be imported: ${error instanceof Error ? error.message : String(error)}`),
+    await seedDemoHistory(core, googlePlay, workspaceId, app.id, GOOGLE_PLAY_PACKAGE, log).catch(
+      (error: unknown) =>
+        log(
+          `Demo: the Google Play history could not be imported: ${error instanceof Error ? error.message : String(error)}`,
+        ),
     )
+
+  const stopTracker = await startDemoTracker(core, workspaceId, log).catch((error: unknown) => {
+    log(
+      `Demo: no simulated issue tracker: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    return async () => {}
+  })
 
   const timer = setInterval(() => {
     if (!arriveNext(Date.now())) clearInterval(timer)
@@ -206,7 +219,7 @@ export async function startDemo(
   return async () => {
     clearInterval(timer)
     stopWatching()
-    await Promise.all([googlePlay.close(), appStore.close()])
+    await Promise.all([googlePlay.close(), appStore.close(), stopTracker()])
   }
 }
 

@@ -10,6 +10,10 @@ export const TEMPLATE_VARIABLES = [
   { name: 'store', what: 'App Store or Google Play' },
   { name: 'support_contact', what: 'the support contact of the brand voice' },
   { name: 'version', what: 'the app version the review was written for' },
+  {
+    name: 'fixed_in',
+    what: 'the version that fixes the linked tracker issue (left out while none is known)',
+  },
 ] as const
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number]['name']
 

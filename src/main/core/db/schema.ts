@@ -163,7 +163,14 @@ export const credentials = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['google_play_service_account', 'app_store_api_key', 'model_api_key', 'webhook_secret', 'smtp_password'],
+      enum: [
+        'google_play_service_account',
+        'app_store_api_key',
+        'model_api_key',
+        'webhook_secret',
+        'smtp_password',
+        'tracker_token',
+      ],
     }).notNull(),
     metadata: text('metadata').notNull().default('{}'),
     ciphertext: blob('ciphertext', { mode: 'buffer' }).notNull(),
@@ -283,10 +290,26 @@ export const reviews = sqliteTable(
     index('reviews_workspace_created').on(t.workspaceId, t.createdAt, t.id),
     index('reviews_app_created').on(t.appId, t.createdAt, t.id),
     // The dashboard's tables by version and country read these alone, never the review rows.
-    index('reviews_workspace_breakdown').on(t.workspaceId, t.createdAt, t.store, t.rating, t.appVersion, t.territory),
-    index('reviews_app_breakdown').on(t.appId, t.createdAt, t.store, t.rating, t.appVersion, t.territory),
+    index('reviews_workspace_breakdown').on(
+      t.workspaceId,
+      t.createdAt,
+      t.store,
+      t.rating,
+      t.appVersion,
+      t.territory,
+    ),
+    index('reviews_app_breakdown').on(
+      t.appId,
+      t.createdAt,
+      t.store,
+      t.rating,
+      t.appVersion,
+      t.territory,
+    ),
     // Reviews whose topics are due (new, or edited since): the topic worker's work list.
-    index('reviews_topics_due').on(t.id).where(sql`topics_for IS NOT updated_at`),
+    index('reviews_topics_due')
+      .on(t.id)
+      .where(sql`topics_for IS NOT updated_at`),
   ],
 )
 
@@ -557,7 +580,9 @@ export const outboxEvents = sqliteTable(
     // Only the events still waiting for fan-out, in order. An event of a workspace without a
     // webhook receiver is born fanned out and never enters it, so a first import of 50,000
     // reviews adds nothing here.
-    index('outbox_events_pending').on(t.createdAt, t.id).where(sql`fanned_out_at IS NULL`),
+    index('outbox_events_pending')
+      .on(t.createdAt, t.id)
+      .where(sql`fanned_out_at IS NULL`),
   ],
 )
 
@@ -975,4 +1000,101 @@ export const historyImports = sqliteTable(
     importedAt: integer('imported_at').notNull(),
   },
   (t) => [index('history_imports_listing_month').on(t.listingId, t.month, t.importedAt)],
+)
+
+// ── Issue trackers (issue 30 item 1) ─────────────────────────────────────────────────────────
+
+/**
+ * A workspace's connection to GitHub Issues, Linear or Jira Cloud: one per kind. The token lives
+ * in `credentials` (kind `tracker_token`), bound to the origin of `base_url` in its metadata, so
+ * changing the address can never send it elsewhere. Polling state lives here too.
+ */
+export const trackerConnections = sqliteTable(
+  'tracker_connections',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['github', 'linear', 'jira'] }).notNull(),
+    credentialId: text('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
+    /** GitHub login, Linear workspace name or Jira site host: what the connection acts as. */
+    account: text('account').notNull(),
+    baseUrl: text('base_url').notNull(),
+    /** Jira: the Atlassian account's e-mail (Basic auth); not a secret. */
+    email: text('email'),
+    defaultProjectId: text('default_project_id'),
+    defaultProjectName: text('default_project_name'),
+    healthOk: integer('health_ok', { mode: 'boolean' }).notNull().default(true),
+    healthMessage: text('health_message').notNull().default(''),
+    healthCheckedAt: integer('health_checked_at').notNull(),
+    /** No FK: the connection stays when that member leaves. */
+    connectedByUserId: text('connected_by_user_id'),
+    connectedAt: integer('connected_at').notNull(),
+    /** The next poll of its issues: at most every 15 minutes, later after a 429 or 5xx. */
+    nextPollAt: integer('next_poll_at').notNull().default(0),
+    pollFailures: integer('poll_failures').notNull().default(0),
+  },
+  (t) => [uniqueIndex('tracker_connections_workspace_kind').on(t.workspaceId, t.kind)],
+)
+
+/** An issue in a tracker that at least one review links to, with its last polled state. */
+export const trackerIssues = sqliteTable(
+  'tracker_issues',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['github', 'linear', 'jira'] }).notNull(),
+    /** "o/r#12", "ENG-12", "APP-7". */
+    key: text('key').notNull(),
+    /** The tracker's own id (GitHub node number, Linear UUID, Jira numeric id). */
+    externalId: text('external_id').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    state: text('state', { enum: ['open', 'closed'] }).notNull(),
+    /** The tracker's own word ("Done", "closed"). */
+    stateLabel: text('state_label').notNull(),
+    /** The milestone / fix version / cycle, or what a person typed (`fixed_in_by_hand`). */
+    fixedIn: text('fixed_in'),
+    fixedInByHand: integer('fixed_in_by_hand', { mode: 'boolean' }).notNull().default(false),
+    closedAt: integer('closed_at'),
+    checkedAt: integer('checked_at'),
+    /** For polite polling: the last ETag (GitHub) and the tracker's updated-at. */
+    etag: text('etag'),
+    remoteUpdatedAt: text('remote_updated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tracker_issues_workspace_key').on(t.workspaceId, t.kind, t.key),
+    index('tracker_issues_workspace_state').on(t.workspaceId, t.state),
+  ],
+)
+
+/**
+ * Review ↔ issue. Keyed on the review's own id, which re-imports keep (reviews are upserted on
+ * their listing and store id), so links survive syncs and report imports. `linked_by_user_id`
+ * has no FK: a removed member's links stay.
+ */
+export const trackerLinks = sqliteTable(
+  'tracker_links',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    issueId: text('issue_id')
+      .notNull()
+      .references(() => trackerIssues.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    linkedByUserId: text('linked_by_user_id'),
+    linkedAt: integer('linked_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.issueId] }),
+    index('tracker_links_issue').on(t.issueId),
+    index('tracker_links_workspace').on(t.workspaceId, t.reviewId),
+  ],
 )

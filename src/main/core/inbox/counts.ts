@@ -9,6 +9,7 @@ import {
   recentNeedsCountsSql,
   viewCountsSql,
 } from './queries'
+import { fixedNotToldCountsSql } from '../trackers/queries'
 
 /** Every saved view's size and unread count, summed from the running counts (`inbox_counts`). */
 export function inboxCounts(
@@ -44,6 +45,11 @@ export function inboxCounts(
     unread: n('needs_unread') - recent.unread,
   }
 
+  const fixed = prepared(sqlite, fixedNotToldCountsSql(Boolean(appId))).get(
+    actor.workspaceId,
+    ...(appId ? [appId] : []),
+  ) as { total: number; unread: number }
+
   return {
     replyTargetHours: targetMs / 3_600_000,
     views: [
@@ -56,6 +62,7 @@ export function inboxCounts(
       { view: 'needs_look', total: n('look_total'), unread: n('look_unread') },
       { view: 'spam', total: n('spam_total'), unread: n('spam_unread') },
       { view: 'overdue', total: overdue.total, unread: overdue.unread },
+      { view: 'fixedNotTold', total: fixed.total, unread: fixed.unread },
     ],
     languages,
   }

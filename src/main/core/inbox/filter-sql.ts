@@ -13,6 +13,7 @@ import {
   TOPIC_REVIEWS,
 } from './queries'
 import { isEmptySearch, parseSearch } from './search'
+import { FIXED_NOT_TOLD_REVIEWS, IS_FIXED_NOT_TOLD } from '../trackers/queries'
 
 export type InboxFilter = z.output<typeof inboxFilter>
 
@@ -163,6 +164,9 @@ export function filterSql(
   if (filter.view === 'assigned_to_me')
     narrowBy(ASSIGNED_REVIEWS, [workspaceId, userId ?? ''], IS_ASSIGNED, userId ?? '')
   if (filter.topic) narrowBy(TOPIC_REVIEWS, [workspaceId, filter.topic], HAS_TOPIC, filter.topic)
+  // Few reviews are fixed and untold: read from the links' own index, like a topic.
+  if (filter.view === 'fixedNotTold')
+    narrowBy(FIXED_NOT_TOLD_REVIEWS, [workspaceId], IS_FIXED_NOT_TOLD, workspaceId)
 
   const countable =
     filter.since === undefined && filter.until === undefined && filter.view !== 'overdue'

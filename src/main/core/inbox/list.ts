@@ -13,6 +13,7 @@ import { apps } from '../db/schema'
 import { decodeCursor, encodeCursor } from './cursor'
 import { filterSql, withoutNarrow, type InboxFilter, type InboxIndex } from './filter-sql'
 import { overdueBefore } from './overdue'
+import { trackerStates } from '../trackers/review-state'
 import { prepared } from '../db/statements'
 import { FTS_ROWIDS, narrowFromSql, pageSql } from './queries'
 import { countAll, countHits, countUpTo, totalIsCheap } from './total'
@@ -197,14 +198,15 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
   const ids = shown.map((r) => r.id)
   const topics = topicTagsOfReviews(ctx, ids)
   const assignees = assigneesOf(ctx, ids)
+  const trackers = trackerStates(ctx, ids)
   return {
     items: shown.map((r) => ({
       ...toItem(r, names, now),
       topics: (topics.get(r.id) ?? []).map((t) => t.topic),
       topicPolarity: Object.fromEntries((topics.get(r.id) ?? []).map((t) => [t.topic, t.polarity])),
       assignee: assignees.get(r.id) ?? null,
-      trackerIssue: null,
-      fixed: false,
+      trackerIssue: trackers.get(r.id)?.trackerIssue ?? null,
+      fixed: trackers.get(r.id)?.fixed ?? false,
     })),
     nextCursor:
       more && last

@@ -3,6 +3,7 @@ import type {
   AuditEntryDto,
   ReplyRulesDto,
   ReviewDetailDto,
+  ReviewDto,
   ReviewRevisionDto,
   ReviewSpamDto,
 } from '../../../shared/dto/replies'
@@ -21,6 +22,7 @@ import { HOW_TO_REPORT } from './spam-report'
 import { ratingHistoryOf, revisionsOf } from '../reviews/revisions'
 import { firstReplyAt } from './first-reply'
 import { draftTonesOf } from './tones'
+import { trackerStateOf } from '../trackers/review-state'
 
 function rules(ctx: CoreContext, record: ReviewRecord): ReplyRulesDto {
   const connector = adapterFor(record.listing.store)
@@ -86,6 +88,15 @@ function currentVersion(review: ReviewRecord['review']): ReviewRevisionDto {
   }
 }
 
+/** The review's linked issue and "Fixed" mark, as the review DTO carries them. */
+function trackerMarks(
+  ctx: CoreContext,
+  reviewId: string,
+): { trackerIssue: ReviewDto['trackerIssue']; fixed: boolean } {
+  const state = trackerStateOf(ctx, reviewId)
+  return { trackerIssue: state.trackerIssue, fixed: state.fixed }
+}
+
 export function reviewDetail(
   ctx: CoreContext,
   actor: Pick<Actor, 'workspaceId'>,
@@ -130,8 +141,7 @@ export function reviewDetail(
       firstSeenAt: review.firstSeenAt,
       readAt: review.readAt,
       spam: spamOf(ctx, review),
-      trackerIssue: null,
-      fixed: false,
+      ...trackerMarks(ctx, review.id),
     },
     reply: reply
       ? {

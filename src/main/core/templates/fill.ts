@@ -4,11 +4,14 @@ import type { CoreContext } from '../context'
 import { firstNameOf } from '../drafting/builtin/author'
 import { remember, type BatchMemo } from '../drafting/memo'
 import { appNameOf, getVoice } from '../drafting/voice/store'
+import { trackerStateOf } from '../trackers/review-state'
 
 const STORE_NAMES: Record<string, string> = { app_store: 'App Store', google_play: 'Google Play' }
 
 /** The review facts templates may use (a `reviews` row fits as it is). */
 export interface TemplateReview {
+  /** The review's id, for `{fixed_in}` (its linked, closed issue). */
+  id?: string
   workspaceId: string
   appId: string
   store: string
@@ -29,6 +32,7 @@ function valuesFor(ctx: CoreContext, review: TemplateReview, memo?: BatchMemo): 
     store: STORE_NAMES[review.store] ?? null,
     support_contact: app.supportContact,
     version: review.appVersion ?? null,
+    fixed_in: review.id ? trackerStateOf(ctx, review.id).fixedIn : null,
   }
 }
 

@@ -27,6 +27,9 @@ function downgrade(file: string): void {
     ALTER TABLE replies DROP COLUMN draft_tones;
     DROP TABLE history_imports;
     DROP TABLE store_ratings;
+    DROP TABLE tracker_links;
+    DROP TABLE tracker_issues;
+    DROP TABLE tracker_connections;
     DROP INDEX review_topics_workspace;
     DROP INDEX review_topics_app;
     ALTER TABLE review_topics DROP COLUMN polarity;

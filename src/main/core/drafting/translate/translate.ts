@@ -16,6 +16,32 @@ const NO_MODEL =
 /** A review is a few hundred words at most; its translation needs about as many tokens again. */
 const MAX_TOKENS = 2000
 
+const translationKey = (settings: { baseUrl: string; model: string }, to: string, text: string) =>
+  createHash('sha256')
+    .update(`${settings.baseUrl}\u0000${settings.model}\u0000${to}\u0000${text}`)
+    .digest('hex')
+
+function readCached(ctx: CoreContext, workspaceId: string, key: string): string | null {
+  return (
+    ctx.db
+      .select({ text: translations.text })
+      .from(translations)
+      .where(and(eq(translations.workspaceId, workspaceId), eq(translations.key, key)))
+      .get()?.text ?? null
+  )
+}
+
+/** A translation already stored (never calls the model), or null: e.g. to quote in an issue. */
+export function storedTranslation(
+  ctx: CoreContext,
+  workspaceId: string,
+  text: string,
+  to: string,
+): string | null {
+  const settings = readModelSettings(ctx, workspaceId)
+  return settings ? readCached(ctx, workspaceId, translationKey(settings, to, text)) : null
+}
+
 /**
  * `text` in the language `to`, from the workspace's model, kept in `translations` so the same
  * text is never paid for twice. Never throws: a missing model or a failed call says why.
@@ -29,15 +55,9 @@ export async function translateText(
 ): Promise<Translation> {
   const settings = readModelSettings(ctx, workspaceId)
   if (!settings?.enabled) return { ok: false, reason: NO_MODEL }
-  const key = createHash('sha256')
-    .update(`${settings.baseUrl}\u0000${settings.model}\u0000${to}\u0000${text}`)
-    .digest('hex')
-  const cached = ctx.db
-    .select({ text: translations.text })
-    .from(translations)
-    .where(and(eq(translations.workspaceId, workspaceId), eq(translations.key, key)))
-    .get()
-  if (cached) return { ok: true, text: cached.text }
+  const key = translationKey(settings, to, text)
+  const cached = readCached(ctx, workspaceId, key)
+  if (cached !== null) return { ok: true, text: cached }
 
   let apiKey: string | null
   try {
