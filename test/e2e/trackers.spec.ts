@@ -1,5 +1,5 @@
 import { signIn, test, expect } from './support/serve'
-import { expectNoSeriousA11yIssues } from './helpers/a11y'
+import { expectNoSeriousA11yIssues, snap } from './helpers/a11y'
 import { reviewList } from './helpers/inbox'
 
 test.describe.configure({ timeout: 180_000 })
@@ -16,6 +16,7 @@ test('an editor creates a tracker issue from a review, links another review to i
   const trackers = page.getByRole('list', { name: 'Issue trackers' })
   await expect(trackers.locator('.health-healthy').first()).toHaveText('Connected')
   await expect(page.locator('input[type="password"]')).toHaveCount(0)
+  await snap(page, 'integrations-trackers')
 
   // ── Create an issue from Megan's crash report: the preview fills the title and body.
   await page.getByRole('link', { name: /^Inbox/ }).click()
@@ -41,6 +42,7 @@ test('an editor creates a tracker issue from a review, links another review to i
   await expect(issues.locator('.issue .tag-issue')).toHaveText('Open')
   await expect(megan.locator('.tag-issue')).toHaveText(`Issue ${key} · Open`)
   await expect(page.getByRole('region', { name: 'History' })).toContainText(key)
+  await snap(page, 'review-pane-issue')
   await expectNoSeriousA11yIssues(page, 'Review pane with a linked issue')
 
   // ── Link another review to the same issue by its key; a bad reference says what is wrong.

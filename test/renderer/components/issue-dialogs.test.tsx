@@ -144,6 +144,7 @@ describe('Create issue', () => {
       />,
     )
     await settle()
+    expect(document.activeElement).toBe(field('Tracker'))
     expect(field<HTMLSelectElement>('Tracker').value).toBe('github')
     expect(field<HTMLSelectElement>('Project').value).toBe('acme/app')
     expect(field<HTMLInputElement>('Title').value).toBe('2 reviews: sync loses notes (github)')

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import {
   TRACKER_LABELS,
   type TrackerIssueDto,
@@ -39,6 +39,12 @@ export function CreateIssueDialog({
   const [error, setError] = useState<CommandError | null>(null)
   const id = useId()
   const errors = fieldErrors(error, ['kind', 'projectId', 'title', 'body'])
+  // The form arrives after the trackers load, once the dialog is open: focus its first control.
+  const firstControl = useRef<HTMLSelectElement | HTMLButtonElement>(null)
+  const loaded = trackers.data !== null
+  useEffect(() => {
+    if (loaded) firstControl.current?.focus()
+  }, [loaded])
 
   // The first tracker with a remembered project, else the first connected one.
   useEffect(() => {
@@ -110,7 +116,12 @@ export function CreateIssueDialog({
             Jira under Integrations → Issue trackers.
           </p>
           <div className="form-actions">
-            <button type="button" className="button" onClick={onClose} autoFocus>
+            <button
+              type="button"
+              className="button"
+              ref={firstControl as React.RefObject<HTMLButtonElement>}
+              onClick={onClose}
+            >
               Close
             </button>
           </div>
@@ -127,7 +138,7 @@ export function CreateIssueDialog({
               <select
                 id={`${id}-kind`}
                 value={kind ?? ''}
-                autoFocus
+                ref={firstControl as React.RefObject<HTMLSelectElement>}
                 onChange={(e) => {
                   setError(null)
                   setKind(e.target.value as TrackerKind)

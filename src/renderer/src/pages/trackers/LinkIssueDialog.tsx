@@ -41,7 +41,7 @@ export function LinkIssueDialog({
           <input
             id={`${id}-ref`}
             value={ref}
-            autoFocus
+            data-autofocus
             autoComplete="off"
             spellCheck={false}
             maxLength={2048}
