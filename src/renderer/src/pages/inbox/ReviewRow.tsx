@@ -85,6 +85,8 @@ export const ReviewRow = memo(function ReviewRow({
           <StatusBadge status={item.replyStatus} />
           <DraftChips item={item} />
           {unsavedEdit && <span className="tag tag-flag">Unsaved edit</span>}
+          {item.fixed && <FixedMark />}
+          {item.trackerIssue && <IssueBadge issue={item.trackerIssue} />}
           {item.topics.slice(0, 3).map((t) => (
             <span
               key={t}
@@ -113,8 +115,6 @@ export const ReviewRow = memo(function ReviewRow({
               </span>
             </span>
           )}
-          {item.trackerIssue && <IssueBadge issue={item.trackerIssue} />}
-          {item.fixed && <FixedMark />}
           {item.assignee && (
             <span className="tag tag-assignee" title={`Assigned to ${item.assignee.name}`}>
               <span className="visually-hidden">Assigned to </span>

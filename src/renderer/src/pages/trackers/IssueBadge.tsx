@@ -10,7 +10,7 @@ export function IssueBadge({ issue }: { issue: ReviewTrackerIssueDto }) {
       title={`Linked issue ${issue.key}, ${state.toLowerCase()}`}
     >
       <span className="visually-hidden">Issue </span>
-      {issue.key} · {state}
+      <span className="issue-badge-key">{issue.key}</span> · {state}
     </span>
   )
 }
