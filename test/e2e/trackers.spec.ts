@@ -5,7 +5,7 @@ import { reviewList } from './helpers/inbox'
 test.describe.configure({ timeout: 180_000 })
 test.use({ viewport: { width: 1400, height: 1000 } })
 
-test('an editor creates a tracker issue from a review, links another review to it by key, and both rows show the badge', async ({
+test('an editor creates a tracker issue from a review, links others to it by key (one, then a selection), files one from a dashboard topic, and the rows show the badge', async ({
   page,
   demoServe,
 }) => {
@@ -69,6 +69,38 @@ test('an editor creates a tracker issue from a review, links another review to i
   await expect(other.locator('.tag-issue')).toHaveText(`Issue ${key} · Open`)
   await page.getByLabel('Search reviews').fill('"Crashes on startup"')
   await expect(megan.locator('.tag-issue')).toHaveText(`Issue ${key} · Open`)
+
+  // ── Bulk: two more reviews linked to the same issue at once.
+  await page.getByLabel('Search reviews').fill('')
+  const unlinked = reviewList(page)
+    .getByRole('listitem')
+    .filter({ hasNot: page.locator('.tag-issue') })
+  const firstTwo = [unlinked.nth(0), unlinked.nth(1)]
+  const names = await Promise.all(firstTwo.map((r) => r.locator('.row-main').getAttribute('id')))
+  for (const row of firstTwo) await row.getByRole('checkbox').check()
+  const bulk = page.getByRole('region', { name: 'Bulk actions' })
+  await bulk.getByRole('button', { name: 'Link issue…' }).click()
+  await link.getByLabel('Issue URL or key').fill(key)
+  await link.getByRole('button', { name: 'Link issue' }).click()
+  await expect(link).toBeHidden()
+  for (const id of names)
+    await expect(page.locator(`#${id} .tag-issue`)).toHaveText(`Issue ${key} · Open`)
+
+  // ── A dashboard topic files one issue with its recent problem reviews, in the remembered project.
+  await page.getByRole('link', { name: /^Dashboard/ }).click()
+  const topics = page.getByRole('region', { name: 'Topics' })
+  await expect(topics.getByText('still being read')).toHaveCount(0)
+  await topics
+    .getByRole('button', { name: /^Create issue for / })
+    .first()
+    .click()
+  await expect(create.getByLabel('Project')).not.toHaveValue('')
+  await expect(create.getByLabel('Title')).not.toHaveValue('')
+  await create.getByRole('button', { name: 'Create issue' }).click()
+  await expect(create).toBeHidden()
+  await expect(
+    page.getByRole('status').filter({ hasText: /Created .+ with \d+ reviews? about / }),
+  ).toBeVisible()
 
   // ── The "Fixed, reviewer not told" view is reachable by its URL.
   await page.goto(`${demoServe.uiUrl}/#/inbox?view=fixedNotTold`)
