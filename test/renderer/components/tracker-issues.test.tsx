@@ -3,6 +3,7 @@ import { act } from 'react'
 import type { InboxCountsDto, InboxItemDto } from '../../../src/shared/dto/inbox'
 import type { ReviewDetailDto } from '../../../src/shared/dto/replies'
 import type { TrackerIssueDto } from '../../../src/shared/dto/trackers'
+import { BulkIssueActions } from '../../../src/renderer/src/pages/inbox/BulkIssueActions'
 import { IssueSection } from '../../../src/renderer/src/pages/inbox/IssueSection'
 import { ReviewRow } from '../../../src/renderer/src/pages/inbox/ReviewRow'
 import { TopicTable } from '../../../src/renderer/src/pages/dashboard/TopicTable'
@@ -339,5 +340,54 @@ describe('the "Fixed, reviewer not told" view', () => {
     const pressed = view.querySelector('button[aria-pressed="true"]')
     expect(pressed?.textContent).toBe('Fixed, reviewer not told3, 1 unread')
     expect(filtersToQuery(useInbox.getState().filters)).toBe('view=fixedNotTold')
+  })
+})
+
+describe('bulk Create issue / Link issue', () => {
+  it('work on up to 50 selected reviews and say why not beyond', async () => {
+    actAs('editor')
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `rev_${i}`)
+    const fifty = render(<BulkIssueActions workspaceId="ws_1" ids={ids(50)} />)
+    expect(button(fifty, 'Create issue…').disabled).toBe(false)
+    expect(button(fifty, 'Link issue…').disabled).toBe(false)
+    unmountAll()
+
+    const more = render(<BulkIssueActions workspaceId="ws_1" ids={ids(51)} />)
+    expect(button(more, 'Create issue…').disabled).toBe(true)
+    expect(button(more, 'Link issue…').title).toBe(
+      'An issue links at most 50 reviews at once; 51 are selected.',
+    )
+  })
+
+  it('shows the linked issue on every selected row at once', async () => {
+    actAs('editor')
+    call.mockImplementation(async (name: string) =>
+      name === 'trackerIssues.link'
+        ? { ok: true, value: issue({ key: 'APP-9' }) }
+        : { ok: false, error: { code: 'UNAVAILABLE', message: 'Not in this test.' } },
+    )
+    useInbox.setState({
+      items: [item({ id: 'rev_a' }), item({ id: 'rev_b' }), item({ id: 'rev_c' })],
+    })
+    const view = render(<BulkIssueActions workspaceId="ws_1" ids={['rev_a', 'rev_b']} />)
+    await click(button(view, 'Link issue…'))
+    const input = document.querySelector<HTMLInputElement>('dialog input')!
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        input,
+        'APP-9',
+      )
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await act(async () => {
+      document
+        .querySelector('dialog form')!
+        .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    })
+    await settle()
+    const byId = Object.fromEntries(
+      useInbox.getState().items.map((i) => [i.id, i.trackerIssue?.key ?? null]),
+    )
+    expect(byId).toEqual({ rev_a: 'APP-9', rev_b: 'APP-9', rev_c: null })
   })
 })
