@@ -4,7 +4,6 @@ import type { CommandName } from '../../shared/contract'
  * What an assistant can call: each tool is one command of the contract, run through `dispatch`
  * like the CLI and the window, so roles, quotas and validation are the same. Its arguments are
  * the command's input without `workspaceId` (the server's workspace is added, never chosen).
- * Tracker tools (create or link an issue) come with the tracker integration.
  */
 export interface ToolSpec {
   name: string
@@ -111,6 +110,18 @@ export const TOOLS: ToolSpec[] = [
     command: 'reply.publish',
     description:
       'Publish the reply (approving the draft first) after the undo window; refused unless an admin turned on "Assistants may approve".',
+  },
+  {
+    name: 'create_tracker_issue',
+    command: 'trackerIssues.create',
+    description:
+      'Create an issue in the connected GitHub, Linear or Jira (kind) in projectId (a repo owner/name, Linear team id or Jira project key) from 1–50 reviewIds; without title/body it quotes the reviews. Links the reviews to it.',
+  },
+  {
+    name: 'link_tracker_issue',
+    command: 'trackerIssues.link',
+    description:
+      'Link 1–50 reviewIds to an existing tracker issue given as ref: its URL or key (owner/repo#12, ENG-12, APP-7). The review then shows the issue and is marked fixed when it closes.',
   },
   {
     name: 'undo_approval',

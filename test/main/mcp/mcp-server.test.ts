@@ -17,6 +17,7 @@ import {
   startGooglePlaySimulator,
   type GooglePlaySimulator,
 } from '../../../src/main/simulators/google-play'
+import { startGitHubSimulator, type GitHubSimulator } from '../../../src/main/simulators/trackers'
 import type { InboxPageDto } from '../../../src/shared/dto/inbox'
 import type { ReviewDetailDto } from '../../../src/shared/dto/replies'
 import { tempDir } from '../../support/core'
@@ -170,7 +171,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()))
   await gp?.close()
+  await github?.close()
 })
+
+let github: GitHubSimulator | undefined
 
 async function crashReview(client: Client): Promise<string> {
   const page = (await call(client, 'list_reviews', { stars: [1] })).json() as InboxPageDto
@@ -404,6 +408,54 @@ describe('review-reply mcp', () => {
     await asOwner((core, owner, workspaceId) =>
       run(core, owner, 'assistants.settings.set', { workspaceId, mayApprove: false }),
     )
+  })
+
+  it('creates and links tracker issues, each with an audit line naming the assistant', async () => {
+    github = await startGitHubSimulator()
+    github.addRepo('acme/notes')
+    github.addToken('github_pat_mcp_test_token_1234', { login: 'octocat', issues: 'write' })
+    await asOwner(async (core, owner, workspaceId) => {
+      // Another person is a member here: the outbound guard is on, so the loopback simulator is named.
+      await run(core, owner, 'installation.update', { outboundAllowlist: ['127.0.0.1'] })
+      const connected = await run(core, owner, 'trackers.connect', {
+        workspaceId,
+        kind: 'github',
+        token: 'github_pat_mcp_test_token_1234',
+        baseUrl: github!.url,
+      })
+      expect(connected.ok).toBe(true)
+    })
+    const { client } = await connect('--workspace', 'My workspace')
+    const { tools } = await client.listTools()
+    const create = tools.find((t) => t.name === 'create_tracker_issue')!
+    expect(create.inputSchema.required).toEqual(['kind', 'projectId', 'reviewIds'])
+    const id = await crashReview(client)
+    const made = (
+      await call(client, 'create_tracker_issue', {
+        kind: 'github',
+        projectId: 'acme/notes',
+        reviewIds: [id],
+      })
+    ).json() as { key: string }
+    expect(made.key).toBe('acme/notes#1')
+    expect(github.issue('acme/notes#1')?.body).toContain('The app crashes every time I open a note')
+    const page = (await call(client, 'list_reviews', { stars: [5] })).json() as InboxPageDto
+    const other = page.items[0]!.id
+    const linked = (
+      await call(client, 'link_tracker_issue', { reviewIds: [other], ref: 'acme/notes#1' })
+    ).json() as { reviewCount: number }
+    expect(linked.reviewCount).toBe(2)
+    const detail = (await call(client, 'get_review', { reviewId: other })).json() as ReviewDetailDto
+    expect(detail.review.trackerIssue?.key).toBe('acme/notes#1')
+    expect(detail.audit.find((a) => a.action === 'tracker_linked')?.detail).toMatch(
+      /^linked acme\/notes#1 via /,
+    )
+    const refused = await call(client, 'link_tracker_issue', {
+      reviewIds: [other],
+      ref: 'nonsense',
+    })
+    expect(refused.isError).toBe(true)
+    expect(refused.text).toContain('INVALID_INPUT')
   })
 
   it("acts with the local user's role: a viewer reads but may not edit", async () => {

@@ -243,4 +243,27 @@ describe('when a linked issue closes', () => {
       )?.detail,
     ).toBe('created acme/notes#1 in acme/notes')
   })
+
+  it("says so when Google Play's one-week window has closed, and drafts nothing", async () => {
+    w = await setupWorld()
+    const workspaceId = w.t.workspaceId
+    await connectAll(w)
+    const [first] = w.reviewIds as [string]
+    await publishDraft(w, first)
+    await w.t.run('trackerIssues.create', {
+      workspaceId,
+      kind: 'github',
+      projectId: 'acme/notes',
+      reviewIds: [first],
+    })
+    w.t.clock.advance(8 * 24 * 3_600_000)
+    w.github.closeIssue('acme/notes#1', { milestone: '4.3' })
+    await w.t.run('trackerIssues.refresh', { workspaceId })
+    const refused = await w.t.dispatch('replies.followUp', { workspaceId, reviewId: first })
+    expect(refused).toMatchObject({ ok: false, error: { code: 'CONFLICT' } })
+    expect(JSON.stringify(refused)).toMatch(/week|7 days/i)
+    const detail = await w.t.run('reviews.get', { workspaceId, reviewId: first })
+    expect(detail.reply?.status).toBe('published')
+    expect(detail.reply?.body).not.toContain('4.3')
+  })
 })

@@ -8,7 +8,7 @@ import type {
   TrackerResult,
 } from '../types'
 import { githubFailure } from './errors'
-import { nextLink, parseIssue, parseRepos, splitKey } from './parse'
+import { isName, nextLink, parseIssue, parseRepos, splitKey } from './parse'
 
 export const GITHUB_API = 'https://api.github.com'
 const SERVICE = 'GitHub'
@@ -99,7 +99,8 @@ async function createIssue(
   input: { projectId: string; title: string; body: string },
 ): Promise<TrackerResult<RemoteIssue>> {
   const m = /^([\w.-]+)\/([\w.-]+)$/.exec(input.projectId)
-  if (!m) return { ok: false, code: 'invalid', message: 'Pick a repository as owner/name.' }
+  if (!m || !isName(m[1]!) || !isName(m[2]!))
+    return { ok: false, code: 'invalid', message: 'Pick a repository as owner/name.' }
   const [, owner, repo] = m as unknown as [string, string, string]
   const answer = await send(call.http, {
     method: 'POST',

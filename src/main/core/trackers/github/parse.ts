@@ -4,8 +4,13 @@ import type { RemoteIssue } from '../types'
 /** "o/r#12" ↔ its parts. */
 export function splitKey(key: string): { owner: string; repo: string; number: number } | null {
   const m = /^([\w.-]+)\/([\w.-]+)#(\d{1,9})$/.exec(key.trim())
-  return m ? { owner: m[1]!, repo: m[2]!, number: Number(m[3]) } : null
+  return m && isName(m[1]!) && isName(m[2]!)
+    ? { owner: m[1]!, repo: m[2]!, number: Number(m[3]) }
+    : null
 }
+
+/** An owner or repository name; "." and ".." would walk the API's paths. */
+export const isName = (part: string): boolean => /^[\w.-]{1,100}$/.test(part) && !/^\.+$/.test(part)
 
 /** `https://github.com/o/r/issues/12` (any GitHub host) → "o/r#12". */
 export function keyFromUrl(url: URL): string | null {

@@ -43,17 +43,19 @@ const notAnIssue: TrackerFailure = {
 
 async function projects(call: TrackerCall): Promise<TrackerResult<TrackerProjectDto[]>> {
   const out: TrackerProjectDto[] = []
+  let startAt = 0
   for (let page = 0; page < MAX_PAGES; page++) {
     const answer: HttpAnswer | TrackerFailure = await jira(
       call,
       'GET',
-      `/rest/api/3/project/search?startAt=${page * PAGE}&maxResults=${PAGE}&action=create`,
+      `/rest/api/3/project/search?startAt=${startAt}&maxResults=${PAGE}&action=create`,
     )
     if (isFailure(answer)) return answer
     if (answer.status !== 200) return jiraFailure(answer, 'its projects')
-    const { items, isLast } = parseProjects(parseJson(answer.text))
+    const { items, count, isLast } = parseProjects(parseJson(answer.text))
     out.push(...items)
     if (isLast) break
+    startAt += count
   }
   return { ok: true, value: out }
 }

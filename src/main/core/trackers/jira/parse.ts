@@ -65,7 +65,12 @@ export function parseIssue(raw: unknown, baseUrl: string): RemoteIssue | null {
   }
 }
 
-export function parseProjects(raw: unknown): { items: TrackerProjectDto[]; isLast: boolean } {
+/** A page of `project/search`; `count` is how many it held (Jira may send fewer than asked). */
+export function parseProjects(raw: unknown): {
+  items: TrackerProjectDto[]
+  count: number
+  isLast: boolean
+} {
   const r = (raw ?? {}) as { values?: unknown; isLast?: unknown }
   const values = Array.isArray(r.values) ? (r.values as { key?: unknown; name?: unknown }[]) : []
   return {
@@ -74,6 +79,7 @@ export function parseProjects(raw: unknown): { items: TrackerProjectDto[]; isLas
         ? [{ id: p.key, name: `${p.name} (${p.key})` }]
         : [],
     ),
+    count: values.length,
     isLast: r.isLast !== false || values.length === 0,
   }
 }
