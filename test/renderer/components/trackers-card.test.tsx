@@ -54,6 +54,7 @@ beforeEach(() => {
         ok: true,
         value: { ok: false, message: 'GitHub says the token expired: make a new one.' },
       }
+    if (name === 'trackerIssues.refresh') return { ok: true, value: { checked: 3, changed: 1 } }
     if (name === 'trackers.disconnect') {
       connected = []
       return { ok: true, value: { ok: true } }
@@ -101,7 +102,7 @@ describe('Integrations → Issue trackers', () => {
     const field = tokenField(view)
     expect(view.querySelector(`label[for="${field.id}"]`)?.textContent).toBe('Fine-grained token')
     expect(view.textContent).toContain('Issues: Read and write')
-    expect(view.textContent).toContain('docs/integrations/trackers.md#github')
+    expect(view.textContent).toContain('docs/integrations/trackers.md#connect')
 
     await typeInto(field, 'ghp_wrong_token_value')
     await submit(form)
@@ -172,5 +173,15 @@ describe('Integrations → Issue trackers', () => {
     expect(view.textContent).not.toContain('Linear')
     expect(buttonNames(view)).toEqual([])
     expect(view.querySelector('input')).toBeNull()
+  })
+
+  it('lets an editor poll the linked issues now, without connecting or disconnecting', async () => {
+    connected = [github]
+    actAs('editor')
+    const view = render(<TrackersCard />)
+    await settle()
+    expect(buttonNames(view)).toEqual(['Refresh issue states'])
+    await click(button(view, 'Refresh issue states'))
+    expect(call).toHaveBeenCalledWith('trackerIssues.refresh', { workspaceId: 'ws_1' })
   })
 })

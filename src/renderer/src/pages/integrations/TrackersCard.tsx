@@ -9,7 +9,7 @@ import {
 import { call } from '../../api/client'
 import { ConfirmDialog } from '../../components/Dialog'
 import { InlineError, Loading } from '../../components/InlineError'
-import { formatDateTime, formatWhen } from '../../format'
+import { formatDateTime, formatWhen, plural } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
@@ -22,9 +22,24 @@ import { TrackerConnectForm } from './TrackerConnectForm'
 export function TrackersCard() {
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const isAdmin = useCan('admin')
+  const canEdit = useCan('editor')
+  const [refreshing, setRefreshing] = useState(false)
   const list = useCommand('trackers.list', { workspaceId }, { refreshOn: ['workspaces'] })
   const connected = new Map((list.data ?? []).map((c) => [c.kind, c]))
   const shown = isAdmin ? [...TRACKER_KINDS] : TRACKER_KINDS.filter((k) => connected.has(k))
+
+  // Polls the linked issues now; the core still waits out any tracker's Retry-After.
+  const refresh = async () => {
+    setRefreshing(true)
+    const result = await call('trackerIssues.refresh', { workspaceId })
+    setRefreshing(false)
+    if (!result.ok) return toast.error(result.error.message)
+    const { checked, changed } = result.value
+    toast.success(
+      `Checked ${plural(checked, 'linked issue')}: ${changed === 0 ? 'none changed' : `${changed} changed`}.`,
+    )
+    void list.reload()
+  }
 
   return (
     <section className="card" aria-labelledby="trackers-title">
@@ -51,6 +66,18 @@ export function TrackersCard() {
             />
           ))}
         </ul>
+      )}
+      {canEdit && connected.size > 0 && (
+        <div className="section-actions">
+          <button
+            type="button"
+            className="button small"
+            disabled={refreshing}
+            onClick={() => void refresh()}
+          >
+            {refreshing ? 'Checking…' : 'Refresh issue states'}
+          </button>
+        </div>
       )}
     </section>
   )

@@ -1,6 +1,6 @@
 import type { TrackerIssueState, TrackerKind } from '../../../../shared/dto/trackers'
 
-/** What each tracker's connect form asks for and where the docs explain making the token. */
+/** What each tracker's connect form asks for and where the docs explain making the token (one table, docs/integrations/trackers.md "Connect"). */
 export const TRACKER_HELP: Record<
   TrackerKind,
   { token: string; hint: string; anchor: string; keyExample: string }
@@ -8,19 +8,19 @@ export const TRACKER_HELP: Record<
   github: {
     token: 'Fine-grained token',
     hint: 'A fine-grained personal access token limited to your repositories with the permission "Issues: Read and write", or a GitHub App installation token with the same permission.',
-    anchor: 'docs/integrations/trackers.md#github',
+    anchor: 'docs/integrations/trackers.md#connect',
     keyExample: 'acme/app#12',
   },
   linear: {
     token: 'API key',
     hint: 'A personal API key (Linear → Settings → Security & access → Personal API keys) of a member who can create issues in your teams.',
-    anchor: 'docs/integrations/trackers.md#linear',
+    anchor: 'docs/integrations/trackers.md#connect',
     keyExample: 'ENG-12',
   },
   jira: {
     token: 'API token',
     hint: 'An API token of your Atlassian account (id.atlassian.com → Security → API tokens); the account needs "Browse projects" and "Create issues" in the projects you file into.',
-    anchor: 'docs/integrations/trackers.md#jira',
+    anchor: 'docs/integrations/trackers.md#connect',
     keyExample: 'APP-7',
   },
 }
