@@ -24,7 +24,7 @@ export function TrackersCard() {
   const isAdmin = useCan('admin')
   const canEdit = useCan('editor')
   const [refreshing, setRefreshing] = useState(false)
-  const list = useCommand('trackers.list', { workspaceId }, { refreshOn: ['workspaces'] })
+  const list = useCommand('trackers.list', { workspaceId }, { refreshOn: ['trackers'] })
   const connected = new Map((list.data ?? []).map((c) => [c.kind, c]))
   const shown = isAdmin ? [...TRACKER_KINDS] : TRACKER_KINDS.filter((k) => connected.has(k))
 
