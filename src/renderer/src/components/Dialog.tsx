@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it, and focus returns
- * to where it was. Rendered only while open.
+ * to where it was. Rendered only while open. The element marked `data-autofocus` starts focused.
  */
 export function Dialog({
   title,
@@ -25,6 +25,9 @@ export function Dialog({
     if (!dialog) return
     const previous = document.activeElement as HTMLElement | null
     dialog.showModal()
+    // React's autoFocus runs before the dialog is open (its content cannot take focus yet), so a
+    // field marked data-autofocus is focused here, once showModal has placed focus in the dialog.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     const cancel = (e: Event) => {
       e.preventDefault()
       onCloseRef.current()

@@ -2,8 +2,10 @@ import type { DashboardTopicDto } from '../../../../shared/dto/dashboard'
 import { isReviewTopic, TOPIC_LABEL } from '../../../../shared/topics'
 import { formatNumber } from '../../format'
 import { EMPTY_FILTERS } from '../../store/inbox'
+import { useCan } from '../../store/session'
 import { filtersToQuery } from '../inbox/filtersInUrl'
 import { changeTone } from './change-tone'
+import { TopicIssueAction } from './TopicIssueAction'
 
 const LABEL: Record<string, string> = TOPIC_LABEL
 
@@ -51,6 +53,8 @@ function Change({ t }: { t: DashboardTopicDto }) {
 
 /** Topics of the period against the period before, by what reviews say of them, not their stars. */
 export function TopicTable({ topics, pending, appId, range }: Props) {
+  // Editors file issues from a topic; everyone else sees the table as it was.
+  const canEdit = useCan('editor')
   return (
     <section className="card slice-card" aria-labelledby="by-topic">
       <h2 id="by-topic">Topics</h2>
@@ -71,6 +75,11 @@ export function TopicTable({ topics, pending, appId, range }: Props) {
               <th scope="col">Reviews</th>
               <th scope="col">Problems</th>
               <th scope="col">Change</th>
+              {canEdit && (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -101,6 +110,13 @@ export function TopicTable({ topics, pending, appId, range }: Props) {
                 <td>
                   <Change t={t} />
                 </td>
+                {canEdit && (
+                  <td>
+                    {t.negative > 0 && (
+                      <TopicIssueAction topic={t.topic} appId={appId} since={range.start} />
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -7,6 +7,7 @@ import { useInbox } from '../../store/inbox'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { BulkApproveCheck, needsALook } from './BulkApproveCheck'
+import { BulkIssueActions } from './BulkIssueActions'
 import { inSeconds, offerUndo } from './undoApproval'
 
 /** Bulk approve goes in batches so the progress bar moves and one bad batch loses nothing. */
@@ -113,6 +114,7 @@ export function BulkBar({
               <button type="button" className="button small primary" onClick={approveAll}>
                 Approve {checked.size > 1 ? 'all' : ''}
               </button>
+              <BulkIssueActions workspaceId={workspaceId} ids={ids} />
             </>
           )}
           <button type="button" className="button small" onClick={() => void markRead(ids)}>

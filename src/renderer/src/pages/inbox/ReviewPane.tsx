@@ -6,6 +6,7 @@ import { Loading } from '../../components/InlineError'
 import { onChange } from '../../store/changes'
 import { useInbox } from '../../store/inbox'
 import { AuditTrail } from './AuditTrail'
+import { IssueSection } from './IssueSection'
 import { ReplyPanel } from './ReplyPanel'
 import { ReviewFacts } from './ReviewFacts'
 import { ReviewRevisions } from './ReviewRevisions'
@@ -52,6 +53,8 @@ export function ReviewPane({
         topics: next.topics.map((t) => t.topic),
         topicPolarity: Object.fromEntries(next.topics.map((t) => [t.topic, t.polarity])),
         assignee: next.assignee,
+        trackerIssue: next.review.trackerIssue,
+        fixed: next.review.fixed,
       })
       void refreshCounts()
     },
@@ -70,6 +73,13 @@ export function ReviewPane({
     setDetail(result.value)
     patchItem(reviewId, { replyStatus: result.value.reply?.status ?? 'none' })
   }, [workspaceId, reviewId, patchItem])
+
+  // After a link changes: the detail and the row show the new issue.
+  const reloadDetail = useCallback(async () => {
+    if (!reviewId) return
+    const result = await call('reviews.get', { workspaceId, reviewId })
+    if (result.ok) apply(result.value)
+  }, [workspaceId, reviewId, apply])
 
   useEffect(() => {
     setDetail(null)
@@ -125,6 +135,12 @@ export function ReviewPane({
             workspaceId={workspaceId}
             reviewId={detail.review.id}
             draftBody={detail.reply?.body ?? null}
+          />
+          <IssueSection
+            workspaceId={workspaceId}
+            detail={detail}
+            onDetail={apply}
+            onLinksChanged={() => void reloadDetail()}
           />
           <ReplyPanel
             workspaceId={workspaceId}

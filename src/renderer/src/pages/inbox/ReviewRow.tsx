@@ -8,6 +8,7 @@ import { DraftChips } from './DraftChips'
 import { highlight } from './highlight'
 import { TOPIC_LABEL } from '../../../../shared/topics'
 import { TopicLabel, topicTitle } from './TopicChip'
+import { FixedMark, IssueBadge } from '../trackers/IssueBadge'
 
 interface Props {
   item: InboxItemDto
@@ -84,6 +85,8 @@ export const ReviewRow = memo(function ReviewRow({
           <StatusBadge status={item.replyStatus} />
           <DraftChips item={item} />
           {unsavedEdit && <span className="tag tag-flag">Unsaved edit</span>}
+          {item.fixed && <FixedMark />}
+          {item.trackerIssue && <IssueBadge issue={item.trackerIssue} />}
           {item.topics.slice(0, 3).map((t) => (
             <span
               key={t}

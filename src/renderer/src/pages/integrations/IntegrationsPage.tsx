@@ -13,17 +13,19 @@ import { AddEndpointForm } from './AddEndpointForm'
 import { AssistantsCard } from './AssistantsCard'
 import { EndpointCard } from './EndpointCard'
 import { SecretReveal } from './SecretReveal'
+import { TrackersCard } from './TrackersCard'
 
 export function IntegrationsPage() {
   return (
     <section className="page">
       <PageHeader
         title="Integrations"
-        subtitle="Send new reviews, drafts and published replies to your own systems and team chat."
+        subtitle="Send new reviews, drafts and published replies to your own systems and team chat, and file issues in your tracker."
       />
       <AdminOnly what="webhooks and team channels">
         <Webhooks />
       </AdminOnly>
+      <TrackersCard />
       <AssistantsCard />
     </section>
   )
