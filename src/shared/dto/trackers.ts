@@ -46,7 +46,7 @@ export interface TrackerTestResultDto {
   message: string
 }
 
-type TrackerIssueState = 'open' | 'closed'
+export type TrackerIssueState = 'open' | 'closed'
 
 export interface TrackerIssueDto {
   /** `tri_…` */

@@ -7,7 +7,7 @@ import { toast } from '../../store/toasts'
 import { CreateIssueDialog } from '../trackers/CreateIssueDialog'
 
 /** One issue quotes at most this many of a topic's reviews: enough to show the pattern. */
-export const TOPIC_ISSUE_REVIEWS = 20
+const TOPIC_ISSUE_REVIEWS = 20
 
 /**
  * "Create issue" on a dashboard topic: the dialog opens with the topic's most recent reviews of

@@ -7,7 +7,7 @@ import { CreateIssueDialog } from '../trackers/CreateIssueDialog'
 import { LinkIssueDialog } from '../trackers/LinkIssueDialog'
 
 /** The tracker's limit: one issue links at most this many reviews at once. */
-export const MAX_ISSUE_REVIEWS = 50
+const MAX_ISSUE_REVIEWS = 50
 
 /** "Create issue…" and "Link issue…" for the selected reviews (editors). */
 export function BulkIssueActions({ workspaceId, ids }: { workspaceId: string; ids: string[] }) {
