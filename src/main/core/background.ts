@@ -45,7 +45,7 @@ workers.push(trackerPollWorker)
 export function startBackground(
   core: Core,
   only?: (w: Worker) => boolean,
-): { stop(): Promise<void> } {
+): { stop(): Promise<void>; ready: Promise<void> } {
   const selected = workers.filter(only ?? (() => true))
   const entry = core.dataDir !== null && core.clock === systemClock ? threadEntry() : null
   const offThread = entry ? selected.filter((w) => w.offThread) : []
@@ -67,6 +67,8 @@ export function startBackground(
     })
   for (const w of offThread) core.log.info('worker started in the work thread', { worker: w.name })
   return {
+    // Loading the thread's code takes a second or so on a busy machine.
+    ready: thread?.ready ?? Promise.resolve(),
     async stop() {
       await Promise.all([...running.map((r) => r.stop()), thread?.stop()])
     },

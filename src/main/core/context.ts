@@ -50,6 +50,9 @@ export interface CoreSignals extends EventEmitter {
   on(event: 'changed', listener: (workspaceId: string, what: ChangeKind) => void): this
   on(event: 'publish', listener: (reviewId: string) => void): this
   on(event: 'draftsWaiting', listener: (workspaceId: string) => void): this
+  /** Apps or store keys changed (a key connected): polling should see what is due now. */
+  emit(event: 'pollSoon', workspaceId: string): boolean
+  on(event: 'pollSoon', listener: (workspaceId: string) => void): this
 }
 
 export interface Runtime {

@@ -22,15 +22,29 @@ export interface RunningServe {
 
 function portInUse(error: unknown, port: number, flag: string): never {
   if ((error as { code?: string }).code === 'EADDRINUSE') {
-    throw new CoreError('CONFLICT', `Port ${port} is already in use. Pick another with ${flag} N (or 0 for any free port).`)
+    throw new CoreError(
+      'CONFLICT',
+      `Port ${port} is already in use. Pick another with ${flag} N (or 0 for any free port).`,
+    )
   }
   throw error
+}
+
+/** How long start-up waits for the work thread before going on without it (it keeps starting). */
+const WORK_THREAD_READY_WAIT_MS = 10_000
+
+function untilReady(ready: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))
+  return Promise.race([ready, waited]).finally(() => clearTimeout(timer))
 }
 
 /** Runs the whole app without Electron: UI bridge, public API, background work. */
 export async function startServe(core: Core, options: ServeOptions): Promise<RunningServe> {
   await ensureRendererBuilt(options.log)
-  const ui = await startBridge(core, { ...options.network, port: options.uiPort }).catch((e: unknown) => portInUse(e, options.uiPort, '--ui-port'))
+  const ui = await startBridge(core, { ...options.network, port: options.uiPort }).catch(
+    (e: unknown) => portInUse(e, options.uiPort, '--ui-port'),
+  )
   const stops: (() => Promise<void> | void)[] = [() => ui.close()]
   try {
     const { startApiServer } = await import('../core/api/server')
@@ -42,6 +56,9 @@ export async function startServe(core: Core, options: ServeOptions): Promise<Run
     stops.push(() => api.close())
     const background = startBackground(core)
     stops.unshift(() => background.stop())
+    // The sign-in link is printed once the work thread runs: a key connected right away then
+    // starts its first import at once instead of waiting for the thread's code to load.
+    await untilReady(background.ready, WORK_THREAD_READY_WAIT_MS)
   } catch (error) {
     await Promise.all(stops.map((s) => s()))
     throw error

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { openCoreForCli, openDemoCoreForCli } from '../open-core'
 import { stringOption } from '../options'
 import { startServe } from '../../serve/serve'
+import { startLoopDelayLog } from '../../serve/loop-delay'
 import { plainHttpWarning } from '../../serve/network'
 import { allowOutboundFromOptions, networkFromOptions } from '../network-options'
 import { CoreError } from '../../core/errors'
@@ -44,6 +45,7 @@ export const serveCommands: CliCommand[] = [
       // Before anything starts: the work thread copies the runtime when it starts.
       core.runtime.allowOutbound = allowOutbound
       const stderr = (line: string) => process.stderr.write(line + '\n')
+      const stopLoopDelayLog = startLoopDelayLog(process.env, stderr)
       let running
       let stopDemo: (() => Promise<void>) | null = null
       try {
@@ -83,6 +85,7 @@ export const serveCommands: CliCommand[] = [
             .stop()
             .then(() => stopDemo?.())
             .finally(() => {
+              stopLoopDelayLog?.()
               core.close()
               resolve()
             })

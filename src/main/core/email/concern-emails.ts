@@ -5,7 +5,7 @@
  * repeats nor skips one; a message the server refuses is logged, not retried (the inbox's
  * "Assigned to me" and the notification still tell the person).
  */
-import { and, asc, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm'
 import { startLoop } from '../work/loop'
 import type { Worker } from '../background'
 import type { Core } from '../core'
@@ -79,7 +79,11 @@ export async function sendConcernEmails(ctx: CoreContext): Promise<number> {
       })
       .from(outboxEvents)
       .where(
-        and(gt(rowid, cursor), inArray(outboxEvents.type, ['review.assigned', 'note.created'])),
+        and(
+          gt(rowid, cursor),
+          lte(rowid, end),
+          inArray(outboxEvents.type, ['review.assigned', 'note.created']),
+        ),
       )
       .orderBy(asc(rowid))
       .limit(PAGE)
@@ -91,6 +95,9 @@ export async function sendConcernEmails(ctx: CoreContext): Promise<number> {
     }
     if (page.length < PAGE) break
   }
+  // Every event up to `end` was looked at: the next pass starts after them, not after the last
+  // one mailed (else each pass read again every review event since, 50,000 after an import).
+  if (cursor < end) writeCursor(ctx, CURSOR, end, ctx.clock.now())
   return sent
 }
 

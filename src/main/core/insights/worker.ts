@@ -4,7 +4,7 @@ import { workspaces } from '../db/schema'
 import { notifierFor } from '../notify/notifier'
 import { detectAnomalies } from './anomalies/detect'
 import { runDueDigests } from './digest/schedule'
-import { pollNotifications } from './notifications/poll'
+import { notificationsBehind, pollNotifications } from './notifications/poll'
 
 /**
  * Timers, injectable so tests drive the worker with `tick(now)` and no real waiting.
@@ -64,6 +64,7 @@ export function createInsightsScheduler(
   let interval: unknown = null
   let settle: unknown = null
   let boot: unknown = null
+  let catchUp: unknown = null
   const dirty = new Set<string>()
 
   const guarded = <T>(what: string, fallback: T, fn: () => T): T => {
@@ -92,7 +93,25 @@ export function createInsightsScheduler(
     result.notifications = guarded('notifications', 0, () =>
       pollNotifications(core, notifierFor(core), now),
     )
+    catchUpSoon()
     return result
+  }
+
+  // A poll reads a few outbox pages at most; after a big import the rest is read in more polls,
+  // each its own task, so people's requests are answered between them.
+  const catchUpSoon = () => {
+    if (
+      catchUp !== null ||
+      !guarded('notification backlog', false, () => notificationsBehind(core))
+    )
+      return
+    catchUp = timers.setTimeout(() => {
+      catchUp = null
+      guarded('notifications', 0, () =>
+        pollNotifications(core, notifierFor(core), core.clock.now()),
+      )
+      catchUpSoon()
+    }, 0)
   }
 
   const allWorkspaces = () =>
@@ -135,6 +154,8 @@ export function createInsightsScheduler(
       if (interval !== null) timers.clearInterval(interval)
       if (settle !== null) timers.clearTimeout(settle)
       if (boot !== null) timers.clearTimeout(boot)
+      if (catchUp !== null) timers.clearTimeout(catchUp)
+      catchUp = null
       interval = null
       settle = null
       boot = null

@@ -34,14 +34,20 @@ export function emitReplyPublished(ctx: CoreContext, review: Review, reply: Repl
  * Brings the local reply in line with what a sync found on the store. Called inside the ingest
  * transaction. A reply being published right now is left to the publisher, which reconciles it.
  * Returns the reply it added when the review had none (what a new review's event embeds).
+ * `known` is the review's reply when the caller already knows it: null for a review stored in
+ * this very transaction, which a first import does for every answered review it reads.
  */
 export function recordStoreReply(
   ctx: CoreContext,
   review: Review,
   store: StoreReply,
+  known?: Reply | null,
 ): Reply | undefined {
   const now = ctx.clock.now()
-  const local = ctx.db.select().from(replies).where(eq(replies.reviewId, review.id)).get() ?? null
+  const local =
+    known !== undefined
+      ? known
+      : (ctx.db.select().from(replies).where(eq(replies.reviewId, review.id)).get() ?? null)
   const status = store.state
   const write = (change: Parameters<typeof transitionReply>[3], action: string, detail: string) =>
     transitionReply(ctx, review, local, change, { actorUserId: null, action, detail })

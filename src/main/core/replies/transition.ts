@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { CoreContext } from '../context'
+import type { Db } from '../db/open'
 import { replies } from '../db/schema'
 import { recordReplyEvent } from './audit'
 import { assertMove } from './moves'
@@ -12,6 +13,30 @@ import type { ReplyRow, ReviewRow } from './records'
  */
 
 type Audit = { actorUserId: string | null; action: string; detail?: string | null }
+
+/**
+ * The insert of a new reply, compiled once per connection: a first import records a reply found
+ * on the store for every answered review it reads, and the query builder otherwise builds and
+ * compiles this insert (and the triggers it fires) anew each time, ~0.3 ms a reply.
+ */
+const compiledInserts = new WeakMap<Db, ReturnType<typeof compileInsert>>()
+
+function compileInsert(db: Db) {
+  const row = Object.fromEntries(
+    Object.keys(getTableColumns(replies)).map((column) => [column, sql.placeholder(column)]),
+  ) as unknown as ReplyRow
+  return db.insert(replies).values(row).prepare()
+}
+
+function insertReply(db: Db, row: ReplyRow): void {
+  let insert = compiledInserts.get(db)
+  if (!insert) {
+    insert = compileInsert(db)
+    compiledInserts.set(db, insert)
+  }
+  // A column left out of a change is stored as null, as the query builder stores it.
+  insert.run(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? null])))
+}
 
 /**
  * Writes a reply change and its audit line together. `actorUserId` null means Review Reply did
@@ -65,7 +90,7 @@ export function transitionReply(
       updatedAt: now,
       ...change,
     }
-    ctx.db.insert(replies).values(next).run()
+    insertReply(ctx.db, next)
   }
   recordReplyEvent(ctx, {
     workspaceId: review.workspaceId,

@@ -10,10 +10,24 @@ export const syncWorker: Worker = {
   offThread: true,
   start(core) {
     const scheduler = localScheduler(core)
-    return startLoop(core, {
+    const loop = startLoop(core, {
       pass: () => scheduler.tick(),
       idleMs: TICK_MS,
       failed: 'polling step failed',
     })
+    // A key just connected starts its first pass now: the first reviews show within a second.
+    const onApps = (_workspaceId: string, what: string) => {
+      if (what === 'apps') loop.wake()
+    }
+    const onPollSoon = () => loop.wake()
+    core.signals.on('changed', onApps)
+    core.signals.on('pollSoon', onPollSoon)
+    return {
+      async stop() {
+        core.signals.off('changed', onApps)
+        core.signals.off('pollSoon', onPollSoon)
+        await loop.stop()
+      },
+    }
   },
 }

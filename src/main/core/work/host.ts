@@ -10,6 +10,8 @@ import { supervise } from './supervisor'
 
 export interface WorkThread {
   stop(): Promise<void>
+  /** Resolves once the thread first runs its work (never rejects; a failed start is retried). */
+  ready: Promise<void>
 }
 
 /**
@@ -25,6 +27,8 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
   if (dataDir === null) throw new Error('The work thread needs a data folder.')
   let paused = false
   let down = false
+  let markReady = () => {}
+  const ready = new Promise<void>((resolve) => (markReady = resolve))
   const data = (): WorkThreadData => ({
     dataDir,
     dataKey: core.vault.dataKeyForWorkThread(),
@@ -47,6 +51,7 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
         reported.state === 'restarting'
           ? { ...reported, reason: redactSecrets(reported.reason) }
           : reported
+      if (health.state === 'running') markReady()
       if (health.state === 'restarting') {
         down = true
         core.log.error('the work thread stopped; restarting it', {
@@ -90,14 +95,22 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
   const onDraftsWaiting = (workspaceId: string) =>
     link()?.send({ type: 'signal', signal: { event: 'draftsWaiting', args: [workspaceId] } })
   core.signals.on('draftsWaiting', onDraftsWaiting)
+  // A key connected or an app added: the thread's poller looks now, not at its next tick.
+  const onChanged = (workspaceId: string, what: string) => {
+    if (what === 'apps')
+      link()?.send({ type: 'signal', signal: { event: 'pollSoon', args: [workspaceId] } })
+  }
+  core.signals.on('changed', onChanged)
 
   return {
+    ready,
     async stop() {
       await supervisor.stop()
       setRemotePolling(core, null)
       core.state.reportImporter = null
       core.state.insightReader = null
       core.signals.off('draftsWaiting', onDraftsWaiting)
+      core.signals.off('changed', onChanged)
       core.state.workHealth = { state: 'running' }
     },
   }

@@ -23,6 +23,7 @@ export type ForwardedSignal =
   | { event: 'outbox'; args: [workspaceId: string] }
   | { event: 'publish'; args: [reviewId: string] }
   | { event: 'draftsWaiting'; args: [workspaceId: string] }
+  | { event: 'pollSoon'; args: [workspaceId: string] }
 
 export type ToThread =
   | { type: 'signal'; signal: ForwardedSignal }

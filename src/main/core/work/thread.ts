@@ -93,6 +93,8 @@ function main(): void {
       case 'signal':
         if (message.signal.event === 'draftsWaiting')
           core.signals.emit('draftsWaiting', ...message.signal.args)
+        if (message.signal.event === 'pollSoon')
+          core.signals.emit('pollSoon', ...message.signal.args)
         return
       case 'syncNow':
         void answer(

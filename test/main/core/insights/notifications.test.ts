@@ -274,4 +274,30 @@ describe('insights worker timers', () => {
     expect(seen).toEqual([expect.objectContaining({ title: '3 new 1–2★ reviews for Notes' })])
     scheduler.stop()
   })
+  it('reads a big import over several polls, each its own task, and announces its news once', async () => {
+    const { app, seen } = await setup()
+    const core = t!.core
+    const pending: (() => void)[] = []
+    const timers: InsightsTimers = {
+      setInterval: () => 0,
+      clearInterval: () => {},
+      setTimeout: (fn) => pending.push(fn),
+      clearTimeout: () => {},
+    }
+    const scheduler = createInsightsScheduler(core, { timers })
+    // A first import: years of history (never announced), then the week's three low-star reviews.
+    const history = Array.from({ length: 3_500 }, (_, i) => review(1, NOW - 30 * DAY - i * HOUR))
+    for (let i = 0; i < history.length; i += 500)
+      ingestReviews(core, app.listing, history.slice(i, i + 500))
+    ingestReviews(core, app.listing, [review(1), review(2), review(1)])
+
+    scheduler.afterSync([app.listing.workspaceId])
+    // The first poll did not read it all: the rest waits for another task.
+    expect(pending.length).toBeGreaterThan(0)
+    while (pending.length > 0) pending.shift()?.()
+    expect(seen).toEqual([expect.objectContaining({ title: '3 new 1–2★ reviews for Notes' })])
+    scheduler.afterSync([app.listing.workspaceId])
+    expect(pending).toEqual([])
+    expect(seen).toHaveLength(1)
+  })
 })

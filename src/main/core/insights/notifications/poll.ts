@@ -19,6 +19,12 @@ import { maxRowidSql } from './queries'
 const OUTBOX_CURSOR = 'insights.notifications.outbox_rowid'
 const REPLY_EVENTS_CURSOR = 'insights.notifications.reply_events_rowid'
 const PAGE = 1000
+/**
+ * Outbox pages read in one poll: the poll runs on the thread that answers people, and a first
+ * import leaves 50,000 events to read (~7 µs each); the rest waits for the next poll, which the
+ * scheduler runs right after while `notificationsBehind` says so.
+ */
+const PAGES_PER_POLL = 3
 /** A review written this long before it reached us is history being imported, not news. */
 const MAX_REVIEW_AGE = 7 * DAY
 
@@ -54,6 +60,12 @@ export function pollNotifications(ctx: CoreContext, notifier: Notifier, now: num
   return out.length
 }
 
+/** True while the outbox holds events no poll has read yet (a poll reads a few pages at most). */
+export function notificationsBehind(ctx: CoreContext): boolean {
+  const stored = readCursor(ctx, OUTBOX_CURSOR)
+  return stored !== null && stored < maxRowid(ctx, 'outbox_events')
+}
+
 function maxRowid(ctx: CoreContext, table: 'outbox_events' | 'reply_events'): number {
   return (statement(ctx.db, maxRowidSql(table)).get() as { m: number | null }).m ?? 0
 }
@@ -83,6 +95,9 @@ function collectOutbox(
   const rowid = sql<number>`${outboxEvents}.rowid`
   const { from, upTo } = range(ctx, OUTBOX_CURSOR, maxRowid(ctx, 'outbox_events'), now)
   let cursor = from
+  let pages = 0
+  // Where this poll stops reading: the end, or the last event of its last page.
+  let readUpTo = upTo
   const lowStar = new Map<string, { workspaceId: string; appId: string; reviews: PublicReview[] }>()
   const concerns: { workspaceId: string; type: string; data: Record<string, unknown> }[] = []
   while (cursor < upTo) {
@@ -142,8 +157,12 @@ function collectOutbox(
     const last = page[page.length - 1]
     if (!last || page.length < PAGE) break
     cursor = last.rowid
+    if (++pages >= PAGES_PER_POLL) {
+      readUpTo = cursor
+      break
+    }
   }
-  if (upTo > from) writeCursor(ctx, OUTBOX_CURSOR, upTo, now)
+  if (readUpTo > from) writeCursor(ctx, OUTBOX_CURSOR, readUpTo, now)
   const appIdOf = (data: Record<string, unknown>) =>
     (data.review as PublicReview | undefined)?.app_id ?? ''
   const names = appNames(ctx, [
