@@ -29,6 +29,8 @@ export const es: Cues = {
     'cómoda', 'cómodo', '=completa', '=completo', 'ayudan', 'ayuda mucho', 'me ayuda', 'la uso a diario', 'la uso todos los días', 'uso diario',
   ],
   negative: [
+    // Scorn for the people who made the app ("you are incompetent liars").
+    'incompetente', 'incompetentes', 'mentiroso', 'mentirosos', 'sinvergüenzas',
     'no se encuentra nada', 'no encuentro nada', 'imposible encontrar', 'difícil de encontrar',
     '=malo', '=mala', 'muy mala', 'muy malo', 'malísima', 'malísimo', 'pésima', 'pésimo', 'horrible', 'horrendo', 'terrible', 'fatal', 'basura', 'porquería',
     'mierda', 'inútil', 'inservible', 'no sirve', 'no vale la pena', 'decepción', 'decepcionado', 'decepcionada', 'decepcionante', 'frustrante', 'molesto', 'molesta',

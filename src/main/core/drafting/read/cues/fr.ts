@@ -33,6 +33,8 @@ export const fr: Cues = {
     'amélioré', 'mieux que', 'le pied',
   ],
   negative: [
+    // Scorn for the people who made the app ("you are incompetent liars").
+    'incapable', 'incapables', 'incompétent', 'incompétents', 'menteur', 'menteurs', 'escrocs',
     'on ne trouve rien', 'je ne trouve rien', 'introuvable',
     '=nul', '=nulle', '=nuls', 'naze', 'nase', 'pourri', 'pourrie', 'merde', 'merdique', 'catastrophe', 'catastrophique', 'horrible', 'affreux', 'affreuse',
     'déplorable', 'lamentable', 'minable', 'pitoyable', 'honteux', 'honte', 'scandale', 'scandaleux', 'inadmissible', 'inacceptable', 'inutilisable',
