@@ -122,6 +122,8 @@ interface ClauseFacts {
   pleads: boolean
   /** Cannot get into the account. */
   lockedOut: boolean
+  /** Names a fault only to say it does not happen ("never crashes", "nicht abstürzen würde"). */
+  deniedFault: boolean
 }
 
 function readClause(raw: RawClause, ctx: Context): ClauseFacts {
@@ -235,7 +237,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "how do I make the GPS more accurate?" praises nothing.
   if (score > (question ? 1 : 0) && !sarcastic) intents.add('praise')
   const cued = intents.size > 0 || positives.length + negatives.length + bugs.length > 0
-  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut }
+  const deniedFault = realBugs.length === 0 && bugs.length > 0
+  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut, deniedFault }
 }
 
 /** Where a clause matches a pattern ("search could be smarter"), as a hit. */
@@ -412,20 +415,58 @@ function settleIrony(facts: ClauseFacts[], rating: number): void {
  * someone solved praises whoever solved it. Its problem clauses complain of nothing; the clause
  * with the fix praises.
  */
+/**
+ * "Wäre schön, wenn die App nicht ständig abstürzen würde", "it would be great if it didn't
+ * crash": a fault denied inside a wish (or in the clause right after one) is wished away, so it
+ * happens. A bug report, not praise for "never crashes" and not a suggestion.
+ */
+function markWishedFixed(raw: readonly RawClause[], facts: ClauseFacts[]): void {
+  facts.forEach((f, i) => {
+    if (!f.deniedFault) return
+    const before = i > 0 && raw[i - 1]?.sentence === raw[i]?.sentence ? facts[i - 1] : undefined
+    const wish = f.intents.has('request') ? f : before?.intents.has('request') && before.score <= 0 ? before : undefined
+    if (!wish) return
+    wish.intents.delete('request')
+    f.intents.delete('praise')
+    f.intents.add('bug')
+    f.score = Math.min(f.score, 0) - 1
+    f.cued = true
+  })
+}
+
+/** The team's support, named (folded text): who failed when a fix is denied. */
+const SUPPORT_WORD =
+  /support|soporte|suporte|supporto|assistenza|service client|kundendienst|kundenservice|klantenservice|obsluga|поддержк|підтримк|destek|dukungan|ho tro|hỗ trợ|サポート|고객센터|客服|الدعم|सपोर्ट/u
+
 function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
   const resolved = ctx.cues.resolved
   if (!resolved || resolved.length === 0) return
   const bySentence = new Map<number, number[]>()
   raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
   // "빨리 해결해 주세요", "حلوا المشكلة": a plea for a fix has the fix's words, and nothing solved.
-  const solved = (norm: string) => {
+  // "n'a rien résolu", "hat nichts gelöst": a fix denied is a complaint that nothing was solved.
+  const denied = new Set<number>()
+  const solved = (norm: string, i: number) => {
     const fixes = hits(norm, resolved, ctx, 'resolved')
     if (fixes.length === 0) return false
     const pleas = ctx.cues.plea ? hits(norm, ctx.cues.plea, ctx, 'plea') : []
-    return fixes.some((h) => !pleas.some((p) => p.at <= h.at && p.end >= h.end))
+    const real = fixes.filter((h) => !pleas.some((p) => p.at <= h.at && p.end >= h.end))
+    const kept = real.filter((h) => !negated(norm, h, ctx))
+    if (real.length > 0 && kept.length === 0) denied.add(i)
+    return kept.length > 0
   }
   for (const members of bySentence.values()) {
-    const fixes = members.filter((i) => solved(raw[i]?.norm ?? ''))
+    const fixes = members.filter((i) => solved(raw[i]?.norm ?? '', i))
+    for (const i of members.filter((m) => denied.has(m))) {
+      const f = facts[i]
+      if (!f) continue
+      f.intents.delete('praise')
+      f.score = Math.min(f.score, -1)
+      f.cued = true
+      if (![...f.intents].some((x) => x !== 'request' && x !== 'question')) f.intents.add('complaint')
+      // "Support replied but solved nothing": the team's answers failed, which the reply owns up to.
+      if (members.some((m) => SUPPORT_WORD.test(raw[m]?.norm ?? ''))) f.supportFailed = true
+    }
     if (fixes.length === 0) continue
     for (const i of members) {
       const f = facts[i]
@@ -932,6 +973,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   settleSupport(raw, facts, ctx)
   settleRequests(raw, facts, ctx)
   settleDeletion(facts)
+  markWishedFixed(raw, facts)
   markResolved(raw, facts, ctx)
   markTurnedAgainst(raw, facts, ctx, review.rating)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))

@@ -65,6 +65,10 @@ const READINGS: Case[] = [
   ['pt', 3, 'problem', 'Os botões são pequenos demais'],
   ['fr', 3, 'problem', 'Les icônes sont trop petites, on clique à côté'],
   ['nl', 3, 'problem', 'De letters zijn veel te klein'],
+  // A fault wished away ("would be nice if it didn't crash"): a bug report, not a suggestion.
+  ['de', 3, 'problem', 'Wäre toll, wenn die App nicht dauernd abstürzen würde'],
+  ['fr', 3, 'problem', "Ce serait bien si l'appli ne plantait pas à chaque ouverture"],
+  ['es', 3, 'problem', 'Estaría bien que dejara de cerrarse sola al abrir notas'],
   // "Cannot be used": a fault, not a thank-you.
   ['id', 4, 'problem', 'Voucher HEMAT50 tidak bisa dipakai'],
 ]
@@ -125,6 +129,32 @@ describe('readings that would make a draft wrong', () => {
       const d = draftOf(l, s, t)
       expect(d.reading?.main, `${l}: ${t} → ${d.body}`).toBe('billing')
       expect(d.reading?.billing, `${l}: ${t}`).toBe('purchase_missing')
+    }
+  })
+
+  it('reads "support answered but solved nothing" as the team’s answers failing, not as praise for a fix', () => {
+    const cases: [string, string, RegExp][] = [
+      [
+        'fr',
+        "Le support m'a répondu mais n'a rien résolu",
+        /Personne ne vous a répondu|merci pour ce super avis/iu,
+      ],
+      [
+        'de',
+        'Der Support hat geantwortet, aber nichts gelöst',
+        /niemand geantwortet|Danke für Ihr Feedback/u,
+      ],
+      [
+        'es',
+        'El soporte contestó pero no resolvió nada',
+        /Deberías haber recibido una respuesta|Gracias por tus comentarios/u,
+      ],
+    ]
+    for (const [l, t, wrong] of cases) {
+      const d = draftOf(l, 1, t)
+      expect(d.reading?.main, `${l}: ${t} → ${d.body}`).not.toBe('praise')
+      expect(d.reading?.supportFailed, `${l}: ${t} → ${d.body}`).toBe(true)
+      expect(d.body, `${l}: ${t}`).not.toMatch(wrong)
     }
   })
 

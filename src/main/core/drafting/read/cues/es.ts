@@ -60,7 +60,7 @@ export const es: Cues = {
     ...broken,
     ...stopped,
     'no me sale', 'no sale el', 'no sale la', 'no aparece',
-    'se cierra', 'se cierra sola', 'se cierra solo', 'se sale', 'me saca', 'se traba', 'trabada', 'trabado', 'se congela', 'congelada', 'congelado', 'se queda pegada',
+    'se cierra', 'se cierra sola', 'cerrarse sola', 'cerrarse solo', 'se cierre sola', 'se cierre solo', 'se cierra solo', 'se sale', 'me saca', 'se traba', 'trabada', 'trabado', 'se congela', 'congelada', 'congelado', 'se queda pegada',
     'se pega', 'se queda colgada', 'se cuelga', 'colgada', 'se bloquea', 'bloqueada', 'se tilda', 'tildada', 'crashea', 'crash', 'error', 'falla', 'fallo', 'falló',
     'bug', 'bugs', 'buggeado', 'bugueado', 'glitch', 'pantalla negra', 'pantalla en negro', 'pantalla blanca', 'pantalla en blanco', 'carga infinita', 'cargando infinito',
     'se queda cargando', 'no termina de cargar', 'tarda mucho', 'tarda una eternidad', 'lag', 'laggea', 'se laggea', 'va lento', 'va lenta', 'se reinicia', 'se borra',
