@@ -158,6 +158,19 @@ describe('readings that would make a draft wrong', () => {
     }
   })
 
+  it('names no bare "the latest" or "the current": an adjective is no thing', () => {
+    for (const t of [
+      'The latest update broke the calendar view',
+      'The previous version was better, the current one is slow',
+      'Can you add a widget? The current home screen shortcut crashes sometimes',
+    ]) {
+      const body = draftOf('en', 2, t).body
+      expect(body, `${t} → ${body}`).not.toMatch(
+        /\b(?:the|use) (?:latest|current|previous|recent)\b(?! \p{L})|(?:latest|current|previous|recent)\.(?:\s|$)/u,
+      )
+    }
+  })
+
   it('names no "one" when a wish points back with a pronoun', () => {
     const d = draftOf('en', 4, 'Why is there no dark mode? Would love one')
     expect(d.body).not.toMatch(/\b(?:an?|the) one\b|suggesting one\b/u)
