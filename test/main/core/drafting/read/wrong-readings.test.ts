@@ -42,6 +42,10 @@ const REAL: Plain[] = [
   ['es', 1, 'Son unos sinvergüenzas, me cobraron dos veces'],
   ['en', 5, 'Download the app Notes Pro, you will not regret it'],
   ['en', 3, 'I searched for it in the store and could not find the pro version'],
+  ['en', 3, 'Search for it in the store and it shows up third, odd'],
+  ['en', 5, 'Get the app Notes Pro, it is better than anything else and free'],
+  ['es', 2, 'Son unos vagos, el widget lleva meses roto'],
+  ['pt', 1, 'Vocês são uns ladrões, cobraram duas vezes'],
 ]
 
 const READINGS: Case[] = [

@@ -119,7 +119,12 @@ const INSTEAD = new RegExp(
 const SELLING =
   /\b(?:free|better|no ads|kostenlos|gratis|besser|gratuit|mieux|mejor|melhor|gr[áa]tis|meglio|gratuito|beter|lepsz\w*|darmow\w*)\b|бесплатн|лучше|безкоштовн|краще/iu
 const STORE_SEARCH =
-  /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?(?:play\s?store|app\s?store|google\s+play|store)\b/iu
+  /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?(?:play\s?store|app\s?store|google\s+play)/iu
+// "Search it on the store": the store unnamed, which a reviewer finding this app says too.
+const BARE_STORE_SEARCH = /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?store\b/iu
+// Another app set above this one ("way better than this one", "mejor que esta").
+const ABOVE_THIS =
+  /\bbetter than (?:this|the one|yours)\b|mejor que (?:esta|este)|besser als (?:diese|die hier)|mieux que (?:celle-ci|celle ci|cette)|melhor (?:que|do que) (?:este|esse|esta|essa)|лучше (?:чем )?(?:это|этого)/iu
 
 // A discount: "20% off", "50 % de descuento", "скидка 30%". A review of the app's own sale says
 // it too: only with a code to claim it is it an ad's (see `discountOffered`).
@@ -162,7 +167,13 @@ export function promotionsIn(text: string): number {
   // "Download NoteMaster instead, it's free and way better": the push with its selling point.
   const pushed = INSTEAD.test(text) ? (SELLING.test(text) ? 2 : 1) : 0
   // "Search MoneyTree on the store, way better": a search for another app, and why.
-  const searched = STORE_SEARCH.test(text) ? (SELLING.test(text) ? 3 : 2) : 0
+  const searched = STORE_SEARCH.test(text)
+    ? SELLING.test(text)
+      ? 3
+      : 2
+    : BARE_STORE_SEARCH.test(text) && ABOVE_THIS.test(text)
+      ? 3
+      : 0
   return pushed + searched
 }
 
