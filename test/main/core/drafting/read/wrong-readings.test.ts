@@ -46,6 +46,10 @@ const REAL: Plain[] = [
   ['en', 5, 'Get the app Notes Pro, it is better than anything else and free'],
   ['es', 2, 'Son unos vagos, el widget lleva meses roto'],
   ['pt', 1, 'Vocês são uns ladrões, cobraram duas vezes'],
+  // Judging what the team does is a review: no noun that scorns people, or a price beside it.
+  ['en', 2, 'You are disappointing, I expected more'],
+  ['en', 1, 'You guys are so greedy'],
+  ['fr', 1, 'Vous êtes des voleurs, 10 euros par mois'],
 ]
 
 const READINGS: Case[] = [

@@ -203,6 +203,23 @@ const ADDRESSED: Record<string, RegExp> = {
   pl: /^(?:i\s+)?(?:(?:wy\s+)?jestescie|(?:ty\s+)?jestes|(?:tworcy|deweloperzy|programisci)\s+to)\s/u,
 }
 
+/**
+ * What such a clause calls the people: a noun for someone dishonest, useless or a joke (folded
+ * text). "You are disappointing" or "you are so greedy" judge what the team does, which a review
+ * may; "you are liars" only scorns. The noun, not the sentiment, makes the insult.
+ */
+const SCORNED: Record<string, RegExp> = {
+  en: /(?<!\p{L})(?:liars?|thie(?:f|ves)|frauds?|crooks?|scammers?|clowns?|jokes?|idiots?|morons?|losers?|amateurs?|incompetents?|criminals?|cheats?|parasites?)(?!\p{L})/u,
+  de: /(?<!\p{L})(?:lugner|betruger|diebe|abzocker|idioten|versager|amateure|clowns|verbrecher|witzfiguren|stumper)(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:menteurs?|voleurs?|escrocs?|incapables|incompetents|arnaqueurs|clowns|guignols|amateurs|nuls|bons a rien)(?!\p{L})/u,
+  es: /(?<!\p{L})(?:mentirosos|ladrones|estafadores|inutiles|incompetentes|payasos|sinverguenzas|chorizos|timadores|aficionados)(?!\p{L})/u,
+  it: /(?<!\p{L})(?:bugiardi|ladri|truffatori|incapaci|incompetenti|buffoni|pagliacci|dilettanti|imbroglioni)(?!\p{L})/u,
+  pt: /(?<!\p{L})(?:mentirosos|ladroes|golpistas|incompetentes|palhacos|picaretas|vigaristas|lixos|amadores)(?!\p{L})/u,
+  nl: /(?<!\p{L})(?:leugenaars|oplichters|dieven|prutsers|amateurs|clowns|incompetente|oplichtersbende)(?!\p{L})/u,
+  sv: /(?<!\p{L})(?:lognare|bedragare|tjuvar|clowner|amatorer|idioter|inkompetenta)(?!\p{L})/u,
+  pl: /(?<!\p{L})(?:klamcy|klamcami|oszusci|oszustami|zlodzieje|zlodziejami|amatorzy|amatorami|nieudacznicy|nieudacznikami|niekompetentni|blazny|blaznami)(?!\p{L})/u,
+}
+
 /** The app itself, named in a clause: "you are the worst app ever" reviews the app. */
 const THE_APP =
   /(?<!\p{L})(?:app|apps|appli|application|aplica|applica|aplikac|anwendung|programm|update|version|mise a jour|actualiz|atualiz|aggiorn|aktualiz|uppdater|bijwerk)/u
@@ -248,6 +265,7 @@ export function hostilityIn(
     clause.topics.length === 0 &&
     clause.intents.every((x) => x === 'complaint') &&
     addressed.test(r.norm) &&
+    (SCORNED[lang.slice(0, 2)]?.test(r.norm) ?? false) &&
     !THE_APP.test(r.norm)
   const insults = (r: RawClause | undefined, clause: Clause) =>
     r !== undefined && (holdsAny(r.norm, cues.abuse, lang, mode, 'abuse') || scorn(r, clause))
@@ -264,7 +282,8 @@ export function hostilityIn(
       r.asks ||
       clause.intents.includes('request') ||
       clause.intents.includes('question') ||
-      clause.topics.some((t) => FAULTS.includes(t))
+      clause.topics.some((t) => FAULTS.includes(t) || t === 'pricing') ||
+      /\d/u.test(clause.text)
     )
       return null
     said += clause.text.length
