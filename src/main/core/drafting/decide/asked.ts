@@ -522,6 +522,7 @@ export function briefly(question: string, lang: string, asks = true): string {
 const REPLIED: Record<string, RegExp> = {
   en: words([
     'replied',
+    'support answered',
     'they answered',
     'answered me',
     'got a reply',
@@ -550,6 +551,8 @@ const REPLIED: Record<string, RegExp> = {
     'antworten bekommen',
     'standardantwort',
     'textbaustein',
+    'textbausteinen',
+    'antwortet nur',
     'textbausteine',
     'die antwort war',
     'support meinte',
@@ -569,6 +572,11 @@ const REPLIED: Record<string, RegExp> = {
   es: words([
     'me respondieron',
     'me contestaron',
+    // One person answered: "el soporte contestó", "me respondió".
+    'me respondio',
+    'me contesto',
+    'soporte contesto',
+    'soporte respondio',
     'respuesta generica',
     'copia y pega',
     'copiar y pegar',

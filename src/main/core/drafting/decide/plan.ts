@@ -32,7 +32,8 @@ export type Move = (
   | { kind: 'neutral' }
   | { kind: 'request'; feature?: string }
   | { kind: 'sorry' | 'sorryCrash' | 'sorryLoss' | 'sorrySarcasm'; where: Where }
-  | { kind: 'heard'; where: Where; about: Grievance }
+  /** `changed`: the review says something changed (a new design, an update), so a line may say so. */
+  | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean }
   | { kind: 'details' }
   | { kind: 'recovery' }
   | { kind: 'answer'; answer: TeamAnswer; lead: boolean }
@@ -97,6 +98,10 @@ const PURCHASES = new Set([
 
 /** Concepts that are the look of the app: a complaint about a redesign names nothing more. */
 const LOOKS = new Set(['design', 'layout'])
+
+/** Words that say something changed: a new design, an update, "now", in the drafter's languages. */
+const CHANGE =
+  /(?<!\p{L})(?:new|newer|update[ds]?|redesign\w*|now|changed?|neu\w*|jetzt|nouve(?:au|lle)|mise à jour|maintenant|nuev[oa]|actualizaci\w+|ahora|nov[oa]|atualiza\w+|agora|nuov[oa]|aggiorna\w+|ora|nieuwe?|nu|now[aey]|aktualizacj\w+|teraz|нов\w*|обновлен\w*|теперь|оновлен\w*|тепер|yeni|güncelleme\w*|artık|baru|pembaruan|sekarang|mới|cập nhật|giờ|nya?|uppdatering\w*|جديد\w*|تحديث\w*|الحين|नया|नए|नई|अपडेट|अब)(?!\p{L})|新|改版|更新|アップデート|변경|업데이트|바뀐|이제/u
 
 /** Concepts that are a service, not a feature to be thanked for. */
 const SERVICE = new Set(['account', 'login'])
@@ -499,7 +504,17 @@ export function planReply(input: PlanInput): Plan {
           )
           moves.push({ kind: 'sorry', where }, { kind: 'details' })
         } else if (where.feature || about !== 'other')
-          moves.push({ kind: 'heard', where: heardWhere, about })
+          moves.push({
+            kind: 'heard',
+            where: heardWhere,
+            about,
+            ...(about === 'design' &&
+            reading.clauses.some(
+              (c) => p?.clauses.includes(c.text) === true && CHANGE.test(c.text.toLowerCase()),
+            )
+              ? { changed: true }
+              : {}),
+          })
         else if (reading.polarity >= 0 && main)
           moves.push({ kind: 'neutral' }, ...(requested ? [] : [{ kind: 'askMissing' } as const]))
         else

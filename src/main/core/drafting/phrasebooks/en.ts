@@ -123,7 +123,7 @@ export const en: Phrasebook = {
   team: 'The {brand} team',
   apology: /sorry|apolog/i,
   keywords: {
-    crash: ['crash', 'closes itself', 'keeps closing', 'force close', 'shuts down', 'kicks me out', "won't open", 'wont open', "doesn't open", 'does not open', 'black screen', 'white screen', 'stopped working'],
+    crash: ['crash', 'closes itself', 'keeps closing', 'force close', 'shuts down', 'kicks me out', "won't open", 'wont open', "doesn't open", 'does not open', 'black screen', 'white screen'],
     bug: ['bug', 'glitch', 'broken', "doesn't work", 'does not work', 'not working', 'error', 'issue', 'problem', 'please fix', 'fix this'],
     feature_request: ['please add', 'would be nice', 'would be great', 'would love', 'wish', 'feature', 'option to', 'dark mode', 'suggest', 'should have', 'could you add', 'widget', 'missing'],
     pricing: ['price', 'pricing', 'expensive', 'subscription', 'subscribe', '=pay', 'paid', 'paying', 'paywall', 'premium', 'refund', 'money', 'cost', 'charged', 'free trial', 'overpriced', 'rip off', 'ripoff'],

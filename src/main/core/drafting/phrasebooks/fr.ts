@@ -124,7 +124,7 @@ export const fr: Phrasebook = {
   team: "L'équipe {brand}",
   apology: /désolé|navré|excuse|regrett/i,
   keywords: {
-    crash: ['plante', 'plantage', 'crash', 'se ferme', 'ferme tout seul', "s'ouvre pas", 'ne se lance', 'écran noir'],
+    crash: ['plante', 'plantage', 'plantait', 'plantaient', 'crash', 'se ferme', 'ferme tout seul', "s'ouvre pas", 'ne se lance', 'écran noir'],
     bug: ['bug', 'beug', 'erreur', 'ne fonctionne', 'ne marche', 'problème', 'corrig'],
     feature_request: ['ajouter', 'ajoutez', 'serait bien', 'serait top', 'serait génial', 'fonctionnalité', 'option', 'mode sombre', 'suggestion', 'suggère', 'manque'],
     pricing: ['prix', 'cher', 'abonnement', 'payer', 'payant', 'premium', 'rembours', 'argent', 'tarif', 'gratuit'],

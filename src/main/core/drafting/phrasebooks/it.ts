@@ -122,7 +122,7 @@ export const it: Phrasebook = {
   apology: /dispiace|scus|dispiaciut/i,
   keywords: {
     crash: ['crash', 'crasha', 'si chiude', 'non si apre', 'schermata nera', 'va in crash', 'chiudersi'],
-    bug: ['errore', 'bug', 'non funziona', 'problema', 'sistemate', 'risolvete'],
+    bug: ['errore', '=bug', '=bugs', '=buggata', '=buggato', 'non funziona', 'problema', 'sistemate', 'risolvete'],
     feature_request: ['aggiungete', 'aggiungere', 'sarebbe bello', 'sarebbe utile', 'funzione', 'funzionalità', 'opzione', 'modalità scura', 'tema scuro', 'suggerimento', 'manca'],
     pricing: ['prezzo', '=caro', 'costoso', 'abbonamento', 'pagare', 'pagamento', 'premium', 'rimborso', 'soldi', 'gratis', 'gratuito'],
     login: ['accesso', 'accedere', 'login', 'password', 'account', 'verifica'],

@@ -68,7 +68,8 @@ function boundaryAfter(text: string, end: number): boolean {
 function fits(text: string, at: number, n: Needle, mode: MatchMode): boolean {
   if (mode === 'substring' && !n.marked) return true
   if (LETTER_OR_DIGIT.test(n.needle[0] ?? '') && !boundaryBefore(text, at)) return false
-  return !n.whole || boundaryAfter(text, at + n.needle.length)
+  // A needle that ends in an apostrophe or a sign ("bande d'", "$") ends where its next word starts.
+  return !n.whole || !LETTER_OR_DIGIT.test(n.needle[n.needle.length - 1] ?? '') || boundaryAfter(text, at + n.needle.length)
 }
 
 const startsCache = new Map<string, Int32Array>()

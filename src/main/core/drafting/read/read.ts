@@ -39,6 +39,7 @@ const sign = (n: number): Polarity => (n > 0.25 ? 1 : n < -0.25 ? -1 : 0)
  */
 function negated(norm: string, hit: Hit, ctx: Context, near = false): boolean {
   const { negators, negation } = ctx.cues
+  if (negation?.before?.test(norm.slice(Math.max(0, hit.at - 8), hit.at))) return true
   if (negators.length === 0) return false
   const words = ctx.mode === 'word' || negation?.words === true
   const reach = negation?.reach ?? (ctx.mode === 'substring' ? 3 : 22)
@@ -49,6 +50,48 @@ function negated(norm: string, hit: Hit, ctx: Context, near = false): boolean {
   if (words && from > 0 && /[\p{L}\p{N}]/u.test(norm[from - 1] ?? '')) window = window.slice(window.indexOf(' ') + 1)
   return holdsAny(window, negators, ctx.lang, words ? 'word' : ctx.mode, 'negators', true)
 }
+
+/** "不具合もなく", "오류 하나 없이": a fault word its language negates after it. */
+function absentAfter(norm: string, hit: Hit, ctx: Context): boolean {
+  const after = ctx.cues.negation?.after
+  return after !== undefined && after.test(norm.slice(hit.end, hit.end + 12))
+}
+
+const PICTOGRAPH = /^\p{Extended_Pictographic}/u
+const consumes = new Map<string, boolean>()
+
+/**
+ * Whether a praise phrase holds its own negator ("rien à redire", "no complaints", "sans souci"):
+ * that negator is spent on it, and turns nothing after it around.
+ */
+function spendsNegator(h: Hit, ctx: Context): boolean {
+  const key = `${ctx.lang}\u0000${h.phrase}`
+  let found = consumes.get(key)
+  if (found === undefined) {
+    const phrase = normalizeForMatch(h.phrase, ctx.lang)
+    found = ctx.cues.negators.length > 0 && holdsAny(phrase, ctx.cues.negators, ctx.lang, 'word', 'negators', true)
+    if (consumes.size > 4096) consumes.clear()
+    consumes.set(key, found)
+  }
+  return found
+}
+
+/** Every other app, or all of them (folded text): the subject of a wish that praises this one. */
+const EVERY_APP =
+  /(?<!\p{L})(?:every|all|other|jede|alle|toutes les|tous les|todas las|todos los|todos os|todas as|tutte le|tutti i|wszystkie|kazda|все|усі|всі|tum|semua|moi|alla|كل)\s+(?:the\s+|die\s+|de\s+|andere[n]?\s+|autres\s+|otras\s+|outras\s+|altre\s+|inne\s+|другие\s+|інші\s+|diger\s+|lain\s+|andra\s+)?(?:apps?|applis?|applications?|aplicaci\p{L}+|aplicativos?|aplikac\p{L}+|applicazioni|приложения|застосунки|додатки|uygulamalar\p{L}*|aplikasi|ung dung|appar|التطبيقات|ऐप्स?)(?!\p{L})|すべてのアプリ|全てのアプリ|どのアプリも|모든 앱|所有(?:的)?(?:应用|應用|app)/iu
+
+/**
+ * Paid, and the thing paid to be rid of is still there ("paid for premium and still seeing ads",
+ * "pagué y sigue", "bezahlt und trotzdem"): what was bought is not working. Matched on the folded
+ * text of a clause, in the languages whose words are written apart.
+ */
+const PAID_YET = new RegExp(
+  String.raw`(?<!\p{L})(?:paid|bought|purchased|bezahlt|gekauft|paye|achete|pague|pagado|compre|comprado|paguei|comprei|pagato|comprato|betaald|gekocht|zaplacil\p{L}*|kupil\p{L}*|заплатил\p{L}*|оплатил\p{L}*|купил\p{L}*|заплатив|оплатив|купив|odedim|satin aldim|bayar|beli)` +
+    String.raw`(?!\p{L})[^.!?]{0,50}?(?<!\p{L})(?:still|yet again|trotzdem|immer noch|noch immer|toujours|quand meme|todavia|aun|sigue|siguen|ainda|continua|continuam|ancora|comunque|nog steeds|nog altijd|nadal|wciaz|все равно|всё равно|до сих пор|по-прежнему|досі|все одно|hala|yine de|masih|tetap)(?!\p{L})` +
+    // Chinese, Japanese and Korean: paid, then "still there" ("花钱买了去广告以后还有视频广告", "課金したのに").
+    String.raw`|(?:花钱|花了钱|买了|買了|付费|付費|充值|订阅了|訂閱了)[^。！？!?]{0,24}?(?:还有|還有|还是|還是|依然|仍然|照样|照樣)|(?:課金した|買った|購入した|払った)のに|(?:결제했는데|샀는데|구매했는데|결제했더니)`,
+  'u',
+)
 
 function hits(norm: string, list: readonly string[], ctx: Context, key: string): Hit[] {
   return list.length === 0 ? [] : findAll(norm, list, ctx.lang, ctx.mode, key)
@@ -79,6 +122,8 @@ interface ClauseFacts {
   pleads: boolean
   /** Cannot get into the account. */
   lockedOut: boolean
+  /** Names a fault only to say it does not happen ("never crashes", "nicht abstürzen würde"). */
+  deniedFault: boolean
 }
 
 function readClause(raw: RawClause, ctx: Context): ClauseFacts {
@@ -98,9 +143,12 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const wishes = [...hits(norm, cues.request, ctx, 'request'), ...patternHits(norm, cues.patterns?.request)].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end))
   // "mega lahm", "super lento", "trop nul": a praise word right before a complaint only says how much.
   const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1)
+  // The praise phrases that spend their own negator ("rien à redire 🔥🔥").
+  const spent = positives.filter((h) => spendsNegator(h, ctx))
   for (const h of positives) {
     if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h)) continue
-    const not = negated(norm, h, ctx)
+    // An emoji is no word a negator turns round; nor is praise after a phrase that used the negator up.
+    const not = !PICTOGRAPH.test(h.phrase) && !spent.some((o) => o !== h && o.end <= h.at) && negated(norm, h, ctx)
     // "how do I make the GPS more accurate?": a praise word in a question asks for it.
     if (raw.asks && !not) continue
     score += not ? -1 : 1
@@ -108,12 +156,17 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   for (const h of negatives) {
     // "Kurang fitur ekspor", "the only thing missing": a lack inside a wish is the wish's.
     if (inside(h, positives) || inside(h, wishes)) continue
-    score += negated(norm, h, ctx, true) ? 0.5 : -1
+    score += negated(norm, h, ctx, true) || absentAfter(norm, h, ctx) ? 0.5 : -1
   }
+  // "The buttons are too small", "a letra é pequena demais": too much of something, with no word
+  // of praise or blame beside it, is a complaint about how it is made.
+  // Not when a negator is near ("не стартувати занадто швидко", "看不太懂"): that is no complaint of excess.
+  if (positives.length === 0 && negatives.length === 0 && bugs.length === 0 && !raw.asks && EXCESS.test(norm) && !holdsAny(norm, cues.negators, ctx.lang, ctx.mode === 'word' ? 'word' : ctx.mode, 'negators', true))
+    score -= 1
   const intents = new Set<Intent>()
   // "stürzt nicht mehr ab", "crasht niet meer": a bug word inside a praise phrase is the praise's;
   // so is the praise that says it after the word ("багов нет", "hata yok").
-  const realBugs = bugs.filter((h) => !negated(norm, h, ctx) && !inside(h, positives))
+  const realBugs = bugs.filter((h) => !negated(norm, h, ctx) && !absentAfter(norm, h, ctx) && !inside(h, positives))
   if (realBugs.length > 0) {
     intents.add('bug')
     score -= 1
@@ -122,11 +175,13 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     score += 1
   }
   // "لا أندم" and "not bad" complain of nothing: only a standing negative makes praise ironic.
-  const complains = negatives.some((h) => !inside(h, positives) && !negated(norm, h, ctx, true)) || realBugs.length > 0
+  const complains = negatives.some((h) => !inside(h, positives) && !negated(norm, h, ctx, true) && !absentAfter(norm, h, ctx)) || realBugs.length > 0
   // Praise in quotes ("such a 'free' game"), or praise that opens a clause which then complains
   // with no turn between ("love how level 500 is impossible"), is said with a rolled eye.
   const quoted = positives.some((h) => /["'“‘«„][^"'”’»]*$/u.test(raw.text.slice(Math.max(0, h.at - 12), h.at)) && /^[^"'“‘«„]*["'”’»]/u.test(raw.text.slice(h.end, h.end + 12)))
+  // A heart or a thumbs-up beside the praise means it: praise, then a complaint (mixed), not irony.
   const praiseThenBlame =
+    !positives.some((h) => PICTOGRAPH.test(h.phrase)) &&
     positives.some((h) => !intensifies(h)) && (realBugs.length > 0 || negatives.length > 0) && Math.min(...positives.map((h) => h.at)) < Math.min(...[...realBugs, ...negatives].map((h) => h.at)) && !raw.turn
   const markers = hits(norm, cues.sarcasm, ctx, 'sarcasm')
   const sarcastic = markers.length > 0 || (complains && (has(cues.ironic, 'ironic') || quoted || praiseThenBlame))
@@ -144,7 +199,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (has(cues.charge.afterCancel, 'afterCancel')) billingCases.add('charged_after_cancel')
   if (has(cues.charge.twice, 'twice') && has(cues.billing, 'billing')) billingCases.add('charged_twice')
   if (has(cues.charge.unknown, 'unknown')) billingCases.add('unknown_charge')
-  if (has(cues.charge.missing, 'missing')) billingCases.add('purchase_missing')
+  if (has(cues.charge.missing, 'missing') || (score <= 0 && PAID_YET.test(norm))) billingCases.add('purchase_missing')
   if (has(cues.charge.refund, 'refund')) billingCases.add('refund')
   const money = has(cues.billing, 'billing')
   const supportFailed = has(cues.supportFailed, 'supportFailed')
@@ -152,7 +207,13 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const matchesEarly = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
   const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion)
   const legal = has(cues.legal, 'legal')
-  const { asksByWords, requests, pleads } = askingOrWishing(raw, wishes, billingCases, ctx)
+  const asking = askingOrWishing(raw, wishes, billingCases, ctx)
+  const { asksByWords, pleads } = asking
+  // "Wish every app was this clean", "ojalá todas las apps fueran así": a wish for the other
+  // apps holds this one up as the model. Praise, not a request.
+  const model = asking.requests && EVERY_APP.test(norm)
+  const requests = asking.requests && !model
+  if (model) score = Math.max(score, 0) + 1
   // A request put as a question ("能不能出中文说明？", "please add a widget?") asks for a feature,
   // not for an answer: the question mark alone does not make it a question. Nor does a plea
   // ("when will you fix it??"): nobody can answer it with more than a promise.
@@ -176,7 +237,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "how do I make the GPS more accurate?" praises nothing.
   if (score > (question ? 1 : 0) && !sarcastic) intents.add('praise')
   const cued = intents.size > 0 || positives.length + negatives.length + bugs.length > 0
-  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut }
+  const deniedFault = realBugs.length === 0 && bugs.length > 0
+  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut, deniedFault }
 }
 
 /** Where a clause matches a pattern ("search could be smarter"), as a hit. */
@@ -353,20 +415,58 @@ function settleIrony(facts: ClauseFacts[], rating: number): void {
  * someone solved praises whoever solved it. Its problem clauses complain of nothing; the clause
  * with the fix praises.
  */
+/**
+ * "Wäre schön, wenn die App nicht ständig abstürzen würde", "it would be great if it didn't
+ * crash": a fault denied inside a wish (or in the clause right after one) is wished away, so it
+ * happens. A bug report, not praise for "never crashes" and not a suggestion.
+ */
+function markWishedFixed(raw: readonly RawClause[], facts: ClauseFacts[]): void {
+  facts.forEach((f, i) => {
+    if (!f.deniedFault) return
+    const before = i > 0 && raw[i - 1]?.sentence === raw[i]?.sentence ? facts[i - 1] : undefined
+    const wish = f.intents.has('request') ? f : before?.intents.has('request') && before.score <= 0 ? before : undefined
+    if (!wish) return
+    wish.intents.delete('request')
+    f.intents.delete('praise')
+    f.intents.add('bug')
+    f.score = Math.min(f.score, 0) - 1
+    f.cued = true
+  })
+}
+
+/** The team's support, named (folded text): who failed when a fix is denied. */
+const SUPPORT_WORD =
+  /support|soporte|suporte|supporto|assistenza|service client|kundendienst|kundenservice|klantenservice|obsluga|поддержк|підтримк|destek|dukungan|ho tro|hỗ trợ|サポート|고객센터|客服|الدعم|सपोर्ट/u
+
 function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
   const resolved = ctx.cues.resolved
   if (!resolved || resolved.length === 0) return
   const bySentence = new Map<number, number[]>()
   raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
   // "빨리 해결해 주세요", "حلوا المشكلة": a plea for a fix has the fix's words, and nothing solved.
-  const solved = (norm: string) => {
+  // "n'a rien résolu", "hat nichts gelöst": a fix denied is a complaint that nothing was solved.
+  const denied = new Set<number>()
+  const solved = (norm: string, i: number) => {
     const fixes = hits(norm, resolved, ctx, 'resolved')
     if (fixes.length === 0) return false
     const pleas = ctx.cues.plea ? hits(norm, ctx.cues.plea, ctx, 'plea') : []
-    return fixes.some((h) => !pleas.some((p) => p.at <= h.at && p.end >= h.end))
+    const real = fixes.filter((h) => !pleas.some((p) => p.at <= h.at && p.end >= h.end))
+    const kept = real.filter((h) => !negated(norm, h, ctx))
+    if (real.length > 0 && kept.length === 0) denied.add(i)
+    return kept.length > 0
   }
   for (const members of bySentence.values()) {
-    const fixes = members.filter((i) => solved(raw[i]?.norm ?? ''))
+    const fixes = members.filter((i) => solved(raw[i]?.norm ?? '', i))
+    for (const i of members.filter((m) => denied.has(m))) {
+      const f = facts[i]
+      if (!f) continue
+      f.intents.delete('praise')
+      f.score = Math.min(f.score, -1)
+      f.cued = true
+      if (![...f.intents].some((x) => x !== 'request' && x !== 'question')) f.intents.add('complaint')
+      // "Support replied but solved nothing": the team's answers failed, which the reply owns up to.
+      if (members.some((m) => SUPPORT_WORD.test(raw[m]?.norm ?? ''))) f.supportFailed = true
+    }
     if (fixes.length === 0) continue
     for (const i of members) {
       const f = facts[i]
@@ -620,6 +720,21 @@ function substantial(c: RawClause, ctx: Context): boolean {
   return ctx.mode === 'substring' ? b.replace(/\s/g, '').length >= 5 : b.split(' ').length >= 3
 }
 
+/** Too much, too little: "too small", "zu klein", "trop petit", "pequena demais", "слишком мелкий". Folded text. */
+const EXCESS = new RegExp(
+  [
+    // "too" before the word it measures ("too small"), not "me too", "I use it too".
+    String.raw`(?<!\p{L})(?:way\s+)?too(?=\s+\p{L})`,
+    // German "zu" also marks an infinitive ("um Notizen zu machen"): only "viel zu" and "zu" before a measure.
+    String.raw`(?<!\p{L})(?:viel zu|zu (?:klein|gross|teuer|langsam|viel|viele|wenig|kurz|lang|schwer|kompliziert|hell|dunkel|laut|leise|oft|selten|eng|voll)\p{L}*)(?!\p{L})`,
+    // "é demais" is praise in Brazil; "pequena demais" is too small.
+    String.raw`(?<!(?:^|\s)(?:e|eh|muito|ta|ficou|esta|sao|ficaram|simplesmente)\s)(?<!\p{L})demais(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:trop|demasiad[oa]s?|tropp[oaie]|zbyt|слишком|занадто|çok fazla|terlalu|kebanyakan|quá|veel te|te veel|te weinig)(?!\p{L})`,
+    '太|すぎ|過ぎ|너무',
+  ].join('|'),
+  'u',
+)
+
 /**
  * "Good app overall, but search finds nothing in my older notes": what a review sets against
  * its praise with a turn is a problem, even in words no list holds. A clause the reader found
@@ -648,7 +763,10 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     // Under five stars the turn explains the missing star; in five it may only add that "I
     // mostly use it for shopping lists", so there it must deny something ("finds nothing").
     const denies = ctx.cues.negators.length > 0 && holdsAny(c.norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true)
-    if (Math.round(rating) >= 5 && !denies) return
+    // "…só que a letra é pequena demais", "…but the font is too small": too much of something
+    // is a complaint about how it is made, not a fault.
+    const excess = !denies && EXCESS.test(c.norm)
+    if (Math.round(rating) >= 5 && !denies && !excess) return
     // "…but the family sharing feature is missing": a wish the request cues did not catch.
     const wishes = SIGNALS[ctx.lang]?.request ?? []
     if (wishes.length > 0 && holdsAny(c.norm, wishes, ctx.lang, ctx.mode, 'signalsRequest')) return
@@ -658,7 +776,7 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     const f = facts[i] as ClauseFacts
     f.score = -1
     f.cued = true
-    f.intents.add('bug')
+    f.intents.add(excess ? 'complaint' : 'bug')
   })
 }
 
@@ -855,6 +973,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   settleSupport(raw, facts, ctx)
   settleRequests(raw, facts, ctx)
   settleDeletion(facts)
+  markWishedFixed(raw, facts)
   markResolved(raw, facts, ctx)
   markTurnedAgainst(raw, facts, ctx, review.rating)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))

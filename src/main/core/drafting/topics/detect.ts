@@ -30,7 +30,8 @@ const LOANWORDS: Record<Topic, readonly string[]> = {
   crash: ['crash', 'force close'],
   sync: ['sync', 'backup'],
   login: ['login', 'log in', 'sign in', 'password', '2fa', '=otp'],
-  bug: ['bug', 'glitch'],
+  // Whole words: Italian "bugiardi" (liars) is no bug.
+  bug: ['=bug', '=bugs', '=bugged', 'buggy', 'glitch'],
   performance: ['=lag', 'laggy', 'lagging'],
   pricing: ['premium', 'subscription', 'paywall', 'refund'],
   ads: ['=ads'],

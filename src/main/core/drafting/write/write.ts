@@ -142,6 +142,10 @@ function choose(
 const register = (lines: ByRegister, formal: boolean): Lines =>
   formal ? lines.formal : lines.casual
 
+/** A design line that says the design changed: "the new design", "a step back", in every phrasebook. */
+const CLAIMS_CHANGE =
+  /(?<!\p{L})(?:new|step back|neugestaltung|rückschritt|nouveau|nouvelle|recul|nuevo|paso atrás|novo|passo atrás|nuovo|passo indietro|nieuwe|stap terug|nowy|krokiem wstecz|новый|шагом назад|новий|кроком назад|nya|steg bakåt|yeni|geri adım|baru|kemunduran|mới|bước lùi|الجديد|خطوة إلى الوراء|नया)(?!\p{L})|新しい|以前より|새 디자인|오히려|新设计|新設計|不如以前|不如以往/iu
+
 /** Quote marks a line puts around the thing it names: „{feature}”, «{feature}», ”{feature}”, '{feature}'. */
 const QUOTED = /([„“”«»‚‘’"'「『])\{feature\}([“”»«‘’"'」』])/u
 
@@ -259,8 +263,20 @@ function linesOf(
       return { lines: lines.sorryLoss, fill: withWhere(fill, move.where, ctx.book) }
     case 'sorrySarcasm':
       return { lines: lines.sorrySarcasm, fill: withWhere(fill, move.where, ctx.book) }
-    case 'heard':
-      return { lines: lines.heard[move.about], fill: withWhere(fill, move.where, ctx.book) }
+    case 'heard': {
+      // A design line that speaks of a new design or a step back suits only a review that says
+      // something changed; otherwise the plain design line, or the plain grievance line.
+      const design = move.changed
+        ? lines.heard.design
+        : lines.heard.design.filter((t) => !CLAIMS_CHANGE.test(t))
+      const heard =
+        move.about !== 'design'
+          ? lines.heard[move.about]
+          : design.length > 0
+            ? design
+            : lines.heard.other
+      return { lines: heard, fill: withWhere(fill, move.where, ctx.book) }
+    }
     case 'details':
       return { lines: byContact(lines.details), fill }
     case 'recovery':

@@ -32,6 +32,8 @@ export const de: Cues = {
     'schickes design', 'sieht schick aus', '=hübsch', 'hübsche', 'hübsches', 'angenehm', 'respektiert', 'verbessert', 'besser als', '5 sterne', 'fünf sterne', '10/10', 'volle punktzahl', 'hat sich gelohnt', 'ins ziel gebracht',
   ],
   negative: [
+    // Scorn for the people who made the app ("you are incompetent liars").
+    'unfähig', 'unfähige', 'inkompetent', 'inkompetente', 'lügner', 'betrüger',
     'findet man nichts', 'man findet nichts', 'nichts mehr zu finden', 'nichts mehr finden',
     'schlecht', 'mies', 'miserabel', 'furchtbar', 'schrecklich', 'grottig', 'grottenschlecht', 'katastrophe', 'katastrophal', '=müll', 'totaler müll', 'schrott', 'mist', 'scheiße',
     'scheisse', 'scheiß', 'scheiss', 'kacke', 'nutzlos', 'unbrauchbar', 'sinnlos', 'enttäuscht', 'enttäuschend', 'enttäuschung', 'ärgerlich', 'nervig', 'nervt',

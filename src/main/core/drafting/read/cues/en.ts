@@ -29,6 +29,8 @@ export const en: Cues = {
     'i like', 'really like', 'i really like', 'we like', 'slaps', 'bussin', 'goes hard', 'hits different', 'elite',
   ],
   negative: [
+    // Scorn for the people who made the app ("you are incompetent liars").
+    'incompetent', 'liars', 'clueless', 'crooks', 'frauds',
     "can't find anything", 'cant find anything', 'can not find anything', 'impossible to find', 'hard to find',
     'terrible', 'horrible', 'awful', 'worst', '=bad', 'very bad', 'so bad', 'poor', 'garbage', 'trash', 'rubbish', 'crap',
     'junk', 'useless', 'pointless', 'worthless', 'waste of', 'hate', 'hated', 'disappointed', 'disappointing', 'disappointment',

@@ -29,6 +29,8 @@ export const es: Cues = {
     'cómoda', 'cómodo', '=completa', '=completo', 'ayudan', 'ayuda mucho', 'me ayuda', 'la uso a diario', 'la uso todos los días', 'uso diario',
   ],
   negative: [
+    // Scorn for the people who made the app ("you are incompetent liars").
+    'incompetente', 'incompetentes', 'mentiroso', 'mentirosos', 'sinvergüenzas',
     'no se encuentra nada', 'no encuentro nada', 'imposible encontrar', 'difícil de encontrar',
     '=malo', '=mala', 'muy mala', 'muy malo', 'malísima', 'malísimo', 'pésima', 'pésimo', 'horrible', 'horrendo', 'terrible', 'fatal', 'basura', 'porquería',
     'mierda', 'inútil', 'inservible', 'no sirve', 'no vale la pena', 'decepción', 'decepcionado', 'decepcionada', 'decepcionante', 'frustrante', 'molesto', 'molesta',
@@ -58,7 +60,7 @@ export const es: Cues = {
     ...broken,
     ...stopped,
     'no me sale', 'no sale el', 'no sale la', 'no aparece',
-    'se cierra', 'se cierra sola', 'se cierra solo', 'se sale', 'me saca', 'se traba', 'trabada', 'trabado', 'se congela', 'congelada', 'congelado', 'se queda pegada',
+    'se cierra', 'se cierra sola', 'cerrarse sola', 'cerrarse solo', 'se cierre sola', 'se cierre solo', 'se cierra solo', 'se sale', 'me saca', 'se traba', 'trabada', 'trabado', 'se congela', 'congelada', 'congelado', 'se queda pegada',
     'se pega', 'se queda colgada', 'se cuelga', 'colgada', 'se bloquea', 'bloqueada', 'se tilda', 'tildada', 'crashea', 'crash', 'error', 'falla', 'fallo', 'falló',
     'bug', 'bugs', 'buggeado', 'bugueado', 'glitch', 'pantalla negra', 'pantalla en negro', 'pantalla blanca', 'pantalla en blanco', 'carga infinita', 'cargando infinito',
     'se queda cargando', 'no termina de cargar', 'tarda mucho', 'tarda una eternidad', 'lag', 'laggea', 'se laggea', 'va lento', 'va lenta', 'se reinicia', 'se borra',

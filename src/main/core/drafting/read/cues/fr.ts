@@ -33,6 +33,8 @@ export const fr: Cues = {
     'amélioré', 'mieux que', 'le pied',
   ],
   negative: [
+    // Scorn for the people who made the app ("you are incompetent liars").
+    'incapable', 'incapables', 'incompétent', 'incompétents', 'menteur', 'menteurs', 'escrocs',
     'on ne trouve rien', 'je ne trouve rien', 'introuvable',
     '=nul', '=nulle', '=nuls', 'naze', 'nase', 'pourri', 'pourrie', 'merde', 'merdique', 'catastrophe', 'catastrophique', 'horrible', 'affreux', 'affreuse',
     'déplorable', 'lamentable', 'minable', 'pitoyable', 'honteux', 'honte', 'scandale', 'scandaleux', 'inadmissible', 'inacceptable', 'inutilisable',
@@ -64,7 +66,7 @@ export const fr: Cues = {
   bug: [
     ...broken,
     ...cannot,
-    'bug', 'bugue', 'buggé', 'bugué', 'beug', 'crash', 'plante', 'plantage', 'planté', 'se ferme', 'ferme toute seule', 'ferme tout seul', "s'arrête", 'quitte tout seul',
+    'bug', 'bugue', 'buggé', 'bugué', 'beug', 'crash', 'plante', 'plantage', 'plantait', 'plantaient', 'planté', 'se ferme', 'ferme toute seule', 'ferme tout seul', "s'arrête", 'quitte tout seul',
     'freeze', 'fige', 'figé', 'figée', 'se bloque', 'bloque', 'bloqué', 'bloquée', 'reste bloqué', 'coincé', 'coincée', 'écran noir', 'écran blanc', 'page blanche',
     'chargement infini', "charge à l'infini", 'tourne en boucle', 'tourne dans le vide', 'mouline', 'erreur', "message d'erreur", 'dysfonction', 'défaillant',
     'déconnecte', 'déconnexion', 'me sort de', 'éjecte', 'imprécis', 'imprécise', 'pas précis', 'faux', 'fausse', 'erroné', 'erronée', 'incorrect', 'incorrecte',

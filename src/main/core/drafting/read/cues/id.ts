@@ -15,7 +15,7 @@ const NOT = l(
 const DOES =
   l(`dibuka | kebuka | buka | masuk | login | sinkron | sync | nyimpen | simpan | menyimpan | tersimpan | kesimpen | muncul | jalan | berjalan | berfungsi | fungsi | bunyi | konek
   connect | terhubung | nyambung | load | ke-load | update | download | upload | backup | restore | ekspor | export | impor | import | kirim | terkirim | play | muter | merekam | rekam | tercatat
-  kecatat | ngitung | menghitung | kedeteksi | terdeteksi | respon | merespon | tampil | keluar suaranya`)
+  kecatat | ngitung | menghitung | kedeteksi | terdeteksi | respon | merespon | tampil | keluar suaranya | dipakai | dipake | digunakan | dipakai lagi`)
 const NOT_DONE = l('tidak | tdk | gak | ga | gk | nggak | ngga | enggak | g')
 const broken = [
   ...DOES.flatMap((v) => NOT_DONE.flatMap((n) => [`${n} ${v}`, `${n} bisa ${v}`, `${n} mau ${v}`])),

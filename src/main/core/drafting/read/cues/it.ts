@@ -29,6 +29,8 @@ export const it: Cues = {
     'migliorato', 'meglio di',
   ],
   negative: [
+    // Scorn for the people who made the app ("you are incompetent liars").
+    'incapace', 'incapaci', 'incompetente', 'incompetenti', 'bugiardo', 'bugiardi',
     'non si trova niente', 'non si trova nulla', 'non trovo niente', 'non trovo nulla',
     'pessima', 'pessimo', 'orribile', 'terribile', 'schifo', 'uno schifo', 'fa schifo', 'fa cagare', 'merda', 'una merda', 'spazzatura', 'inutile', 'inutilizzabile',
     'deludente', 'delusione', 'deluso', 'delusa', 'frustrante', 'fastidioso', 'fastidiosa', 'irritante', 'insopportabile', 'ridicolo', 'ridicola', 'vergogna',

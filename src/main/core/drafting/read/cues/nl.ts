@@ -27,6 +27,8 @@ export const nl: Cues = {
     '5 sterren', 'vijf sterren', '10/10', 'verbeterd', 'beter dan', 'helemaal blij', 'genieten', 'plezier',
   ],
   negative: [
+    // Scorn for the people who made the app ("you are incompetent liars").
+    'incompetent', 'incompetente', 'leugenaars',
     'slecht', 'slechte', 'waardeloos', 'waardeloze', 'rampzalig', 'ramp', 'drama', 'verschrikkelijk', 'vreselijk', 'afschuwelijk', 'belabberd', 'bagger', 'troep', 'rommel',
     'rotzooi', 'zooi', 'kut', 'klote', 'shit', 'nutteloos', 'onbruikbaar', 'zinloos', 'teleurgesteld', 'teleurstellend', 'teleurstelling', 'frustrerend', 'gefrustreerd',
     'irritant', 'ergerlijk', 'erger me', 'vervelend', 'storend', 'belachelijk', 'schandalig', 'schande', 'oplichting', 'oplichters', 'oplichterij', 'zakkenvullers',

@@ -43,6 +43,8 @@ export const pl: Cues = {
     '😁', '👍', '❤', '😍', '🥰', '👌', '🙌', '💯', '⭐', '🔥', '💪',
   ],
   negative: [
+    // Scorn for the people who made the app ("you are incompetent liars").
+    'niekompetentni', 'kłamcy', 'oszuści',
     'nic nie da się znaleźć', 'nie da się nic znaleźć', 'nic nie można znaleźć', 'nie można nic znaleźć', 'trudno znaleźć',
     'okropn', 'straszna', 'straszny', 'straszne', 'beznadziej', 'fataln', 'tragiczn', 'tragedia', 'dramat', 'porażk', 'żenad', 'żenując',
     'kiepsk', 'słab', 'gorsz', 'najgorsz', 'badziew', '=syf', 'gówno', 'chłam', '=złom', 'śmieć', 'śmieci', 'bezużyteczn', 'bezsensown',

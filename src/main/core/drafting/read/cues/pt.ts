@@ -27,6 +27,8 @@ export const pt: Cues = {
     'está de parabéns', 'melhorou', 'boas', 'muito bem',
   ],
   negative: [
+    // Scorn for the people who made the app ("you are incompetent liars").
+    'incompetente', 'incompetentes', 'mentiroso', 'mentirosos', 'picaretas',
     'não acho nada', 'não se acha nada', 'não se encontra nada', 'não encontro nada',
     'péssimo', 'péssima', 'horrível', 'terrível', 'ruim', 'muito ruim', 'lixo', 'porcaria', 'merda', 'bosta', 'droga', 'inútil', 'não presta', 'não serve',
     'decepção', 'decepcionado', 'decepcionada', 'decepcionante', 'frustrante', 'chato', 'chata', 'irritante', 'insuportável', 'ridículo', 'vergonha', 'absurdo',

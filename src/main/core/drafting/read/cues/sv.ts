@@ -41,6 +41,8 @@ export const sv: Cues = {
     'wow', '👍', '❤', '😍', '🥰', '👌', '🙌', '🔥', '💯', '⭐', '💪', '🙂', '😊', ':)',
   ],
   negative: [
+    // Scorn for the people who made the app ("you are incompetent liars").
+    'inkompetenta', 'bedragare', 'lögnare',
     'dålig', 'usel', 'urusel', 'värdelös', 'skräp', '=skit', 'skitapp', 'skitdålig', 'skitspel', 'bedrövlig', 'katastrof', 'hemsk',
     'fruktansvärd', 'vidrig', 'värst', 'sämst', 'sämre', 'besviken', 'besvikelse', 'irriterande', 'irriterad', 'irriterar', 'störande',
     'stör mig', 'frustrerande', 'trött på', 'less på', 'förbannad', '=arg', 'skämt', 'bluff', 'lurendrej', 'lurad', 'lurar', 'blåst',

@@ -17,7 +17,20 @@ export interface Cues {
    * (Arabic glues clitics onto words, but "لا" and "مش" stand apart). A short reach suits
    * languages whose negator sits right before the verb ("не работает").
    */
-  negation?: { reach?: number; words?: boolean }
+  negation?: {
+    reach?: number
+    words?: boolean
+    /**
+     * What says, right after a fault word, that there is none ("不具合もなく", "오류 하나 없이"):
+     * for languages that negate after the word. Tested at the fault word's end.
+     */
+    after?: RegExp
+    /**
+     * A negator and the words a language puts between it and the fault ("没出过问题", never had a
+     * problem): tested on the text that ends where the fault word starts.
+     */
+    before?: RegExp
+  }
   /** Praise said with a rolled eye ("oh great", "just what I needed", "🙄"). */
   sarcasm: readonly string[]
   /** Praise words that are sarcasm when the same clause complains ("love how level 500 is impossible"). */

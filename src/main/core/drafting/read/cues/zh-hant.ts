@@ -38,6 +38,7 @@ export const zhHant: Cues = {
     '爛 很爛 超爛 廢 廢物 雷 踩雷 耍人 盤子 卡卡 很lag 好lag 唔好用 好撚 複雜 太複雜 麻煩死 垃圾軟體 爛透 超雷 失望透頂 浪費時間 不給力',
   ),
   negators: both(zh.negators, '唔 冇 沒'),
+  negation: zh.negation,
   sarcasm: both(zh.sarcasm, '真是感恩 感恩喔 好棒棒 讚讚讚 多謝晒'),
   ironic: both(zh.ironic, '感恩 好棒棒 多謝'),
   contrast: both(zh.contrast, '不過 可惜 但係 不過呢 只係'),

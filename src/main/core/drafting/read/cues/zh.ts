@@ -60,6 +60,8 @@ export const zh: Cues = {
   ],
   // The character right before a word: "不好用", "没意思", "别下载".
   negators: w('不 没 沒 别 未'),
+  // "没出过问题", "从没遇到过任何bug", "没有什么问题": the verb of having met it stands between.
+  negation: { before: /(?:没|沒|从没|從沒|未|无|無)有?(?:出|遇到|碰到|发现|發現|出现|出現|见|見)?(?:过|過)?(?:任何|什么|什麼|一点|一點|一次|啥)?$/u },
   sarcasm: w(
     '呵呵 真是谢谢 谢谢你们啊 真是感谢 太感谢了啊 真有你的 佩服佩服 厉害了我的 可真行 真行啊 好一个 真是好样的 服了你们 🙄 🙃 😒 🤡 史上最好的更新',
   ),

@@ -184,6 +184,46 @@ const THREATS: Record<string, readonly string[]> = {
   'zh-Hant': ['弄死你', '殺了你', '找到你們', '肉搜', '等著瞧', '走著瞧'],
 }
 
+/**
+ * A clause that says what the team ARE, in the second person or of "the devs", at its start
+ * ("you are all …", "ihr seid …", "vous êtes des …", "sois unos …"): with nothing but scorn in it
+ * and no feature, it insults people and says nothing of the app, whichever words the scorn uses.
+ * Matched on the folded text (no accents). Languages whose "you are" has no word of its own
+ * (Russian, Turkish, the Asian languages) rely on their insult lists alone.
+ */
+const ADDRESSED: Record<string, RegExp> = {
+  en: /^(?:and\s+|honestly\s+)?(?:(?:you|u)(?:\s+(?:guys|people|lot|devs?|developers))?\s+(?:are|r)|you're|youre|ur|(?:the\s+|your\s+)?(?:devs?|developers|owners|creators|makers)\s+(?:are|r))\s/u,
+  de: /^(?:und\s+)?(?:ihr(?:\s+(?:entwickler|devs|alle))?\s+seid|du\s+bist|(?:die\s+)?(?:entwickler|devs|macher)\s+sind)\s/u,
+  fr: /^(?:et\s+)?(?:vous(?:\s+les\s+(?:devs?|developpeurs))?\s+etes|t'es|tu\s+es|(?:les\s+)?(?:devs?|developpeurs|createurs)\s+sont)\s/u,
+  es: /^(?:y\s+)?(?:(?:sois|son|eres|ustedes\s+son|vosotros\s+sois)\s+(?:todos\s+)?(?:unos?|unas?)|(?:los\s+)?(?:desarrolladores|devs|creadores)\s+son)\s/u,
+  it: /^(?:e\s+)?(?:(?:siete|sei|voi\s+siete)\s+(?:tutti\s+)?(?:degli|dei|delle|un|uno|una)|(?:gli\s+)?(?:sviluppatori|dev)\s+sono)\s/u,
+  pt: /^(?:e\s+)?(?:(?:voces|vcs|vc|voce)\s+sao|sao\s+(?:uns|umas)|tu\s+es|(?:os\s+)?(?:desenvolvedores|devs|criadores)\s+sao)\s/u,
+  nl: /^(?:en\s+)?(?:jullie(?:\s+devs|\s+ontwikkelaars)?\s+zijn|je\s+bent|jij\s+bent|(?:de\s+)?(?:ontwikkelaars|devs|makers)\s+zijn)\s/u,
+  sv: /^(?:och\s+)?(?:ni(?:\s+utvecklare)?\s+ar|du\s+ar|(?:utvecklarna|skaparna)\s+ar)\s/u,
+  pl: /^(?:i\s+)?(?:(?:wy\s+)?jestescie|(?:ty\s+)?jestes|(?:tworcy|deweloperzy|programisci)\s+to)\s/u,
+}
+
+/**
+ * What such a clause calls the people: a noun for someone dishonest, useless or a joke (folded
+ * text). "You are disappointing" or "you are so greedy" judge what the team does, which a review
+ * may; "you are liars" only scorns. The noun, not the sentiment, makes the insult.
+ */
+const SCORNED: Record<string, RegExp> = {
+  en: /(?<!\p{L})(?:liars?|thie(?:f|ves)|frauds?|crooks?|scammers?|clowns?|jokes?|idiots?|morons?|losers?|amateurs?|incompetents?|criminals?|cheats?|parasites?)(?!\p{L})/u,
+  de: /(?<!\p{L})(?:lugner|betruger|diebe|abzocker|idioten|versager|amateure|clowns|verbrecher|witzfiguren|stumper)(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:menteurs?|voleurs?|escrocs?|incapables|incompetents|arnaqueurs|clowns|guignols|amateurs|nuls|bons a rien)(?!\p{L})/u,
+  es: /(?<!\p{L})(?:mentirosos|ladrones|estafadores|inutiles|incompetentes|payasos|sinverguenzas|chorizos|timadores|aficionados)(?!\p{L})/u,
+  it: /(?<!\p{L})(?:bugiardi|ladri|truffatori|incapaci|incompetenti|buffoni|pagliacci|dilettanti|imbroglioni)(?!\p{L})/u,
+  pt: /(?<!\p{L})(?:mentirosos|ladroes|golpistas|incompetentes|palhacos|picaretas|vigaristas|lixos|amadores)(?!\p{L})/u,
+  nl: /(?<!\p{L})(?:leugenaars|oplichters|dieven|prutsers|amateurs|clowns|incompetente|oplichtersbende)(?!\p{L})/u,
+  sv: /(?<!\p{L})(?:lognare|bedragare|tjuvar|clowner|amatorer|idioter|inkompetenta)(?!\p{L})/u,
+  pl: /(?<!\p{L})(?:klamcy|klamcami|oszusci|oszustami|zlodzieje|zlodziejami|amatorzy|amatorami|nieudacznicy|nieudacznikami|niekompetentni|blazny|blaznami)(?!\p{L})/u,
+}
+
+/** The app itself, named in a clause: "you are the worst app ever" reviews the app. */
+const THE_APP =
+  /(?<!\p{L})(?:app|apps|appli|application|aplica|applica|aplikac|anwendung|programm|update|version|mise a jour|actualiz|atualiz|aggiorn|aktualiz|uppdater|bijwerk)/u
+
 /** What a review says beside an insult that a reply takes up wherever it is said. */
 const CONCRETE: readonly Intent[] = ['bug', 'billing', 'data_loss', 'account', 'privacy']
 /** Faults a clause may name without the reader finding a fault word ("rompieron la sincronización"). */
@@ -217,17 +257,33 @@ export function hostilityIn(
     holdsAny(norm, THREATS.en ?? [], lang, 'word', 'threats-en')
   )
     return 'threat'
-  if (cues.abuse.length === 0 || !holdsAny(norm, cues.abuse, lang, mode, 'abuse')) return null
+  const addressed = ADDRESSED[lang.slice(0, 2)]
+  // Scorn for the people who made the app, in a clause about nothing else.
+  const scorn = (r: RawClause, clause: Clause) =>
+    addressed !== undefined &&
+    clause.polarity < 0 &&
+    clause.topics.length === 0 &&
+    clause.intents.every((x) => x === 'complaint') &&
+    addressed.test(r.norm) &&
+    (SCORNED[lang.slice(0, 2)]?.test(r.norm) ?? false) &&
+    !THE_APP.test(r.norm)
+  const insults = (r: RawClause | undefined, clause: Clause) =>
+    r !== undefined && (holdsAny(r.norm, cues.abuse, lang, mode, 'abuse') || scorn(r, clause))
+  const insulted =
+    (cues.abuse.length > 0 && holdsAny(norm, cues.abuse, lang, mode, 'abuse')) ||
+    clauses.some((c, i) => scorn(raw[i] as RawClause, c))
+  if (!insulted) return null
   let said = 0
   for (const [i, clause] of clauses.entries()) {
     if (clause.intents.some((x) => CONCRETE.includes(x))) return null
     const r = raw[i]
-    if (!r || holdsAny(r.norm, cues.abuse, lang, mode, 'abuse')) continue
+    if (!r || insults(r, clause)) continue
     if (
       r.asks ||
       clause.intents.includes('request') ||
       clause.intents.includes('question') ||
-      clause.topics.some((t) => FAULTS.includes(t))
+      clause.topics.some((t) => FAULTS.includes(t) || t === 'pricing') ||
+      /\d/u.test(clause.text)
     )
       return null
     said += clause.text.length

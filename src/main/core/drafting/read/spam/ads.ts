@@ -120,20 +120,61 @@ const SELLING =
   /\b(?:free|better|no ads|kostenlos|gratis|besser|gratuit|mieux|mejor|melhor|gr[áa]tis|meglio|gratuito|beter|lepsz\w*|darmow\w*)\b|бесплатн|лучше|безкоштовн|краще/iu
 const STORE_SEARCH =
   /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?(?:play\s?store|app\s?store|google\s+play)/iu
+// "Search it on the store": the store unnamed, which a reviewer finding this app says too.
+const BARE_STORE_SEARCH = /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?store\b/iu
+// Another app set above this one ("way better than this one", "mejor que esta").
+const ABOVE_THIS =
+  /\bbetter than (?:this|the one|yours)\b|mejor que (?:esta|este)|besser als (?:diese|die hier)|mieux que (?:celle-ci|celle ci|cette)|melhor (?:que|do que) (?:este|esse|esta|essa)|лучше (?:чем )?(?:это|этого)/iu
 
 // A discount: "20% off", "50 % de descuento", "скидка 30%". A review of the app's own sale says
 // it too: only with a code to claim it is it an ad's (see `discountOffered`).
 const DISCOUNT =
-  /\d{1,2}\s?%\s?(?:off|discount|rabatt|de descuento|descuento|de desconto|desconto|de réduction|de remise|di sconto|sconto|korting|rabatu|zniżki|скидк|знижк|indirim|diskon|potongan|giảm|割引|オフ|할인|छूट|خصم)|(?:скидк\S*|знижк\S*|diskon|potongan|giảm giá|rabatt|descuento|desconto|sconto|korting|zniżk\S*|indirim|할인|割引|折扣|优惠)\s?\d{1,2}\s?%|\d折/iu
+  /\bhalf\s+(?:off|price)\b|\d{1,2}\s?%\s?(?:off|discount|rabatt|de descuento|descuento|de desconto|desconto|de réduction|de remise|di sconto|sconto|korting|rabatu|zniżki|скидк|знижк|indirim|diskon|potongan|giảm|割引|オフ|할인|छूट|خصم)|(?:скидк\S*|знижк\S*|diskon|potongan|giảm giá|rabatt|descuento|desconto|sconto|korting|zniżk\S*|indirim|할인|割引|折扣|优惠)\s?\d{1,2}\s?%|\d折/iu
 
 // A code to type in, as written: capitals and digits ("SAVE50", "RUN20"), not "iOS17" or "4K".
 const CODE = /(?<![\p{L}\p{N}])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,14}(?![\p{L}\p{N}])/u
+
+// Another app named to be fetched: the order to get it, the word "app", and a name written with a
+// capital ("Descarga la app GanaYa", "Download aplikasi DuitKilat", "Скачайте приложение Кэшбек").
+// Matched on the text as written, so the name's capital is seen; the verbs carry both cases.
+const NAMED_PUSH = new RegExp(
+  String.raw`(?<![\p{L}])(?:[Dd]ownload(?:ez)?|[Gg]et|[Ii]nstall(?:ez|a|e|iere|eer)?|[Tt]ry|[Dd]escarg(?:a|á|ue|uen|ad)|[Bb]aj(?:a|á|e|en)|[Bb]aix(?:a|e|em)|[Tt][ée]l[ée]charge(?:z)?|[Ll]ade[tn]?|[Hh]olt?|[Ss]caric(?:a|ate)|[Uu]nduh|[Ii]nstal|[Pp]obierz(?:cie)?|[İi]ndir(?:in)?|[Tt]ải|[Сс]качай(?:те)?|[Уу]станови(?:те)?|[Зз]авантаж(?:те)?)` +
+    String.raw`\s+(?:(?:the|la|el|o|a|l'|die|de|het|dir|euch|también|tambem|also|rather|instead)\s+)*` +
+    String.raw`(?:app|apps|apk|aplikasi|aplicaci[oó]n|aplicativo|application|appli|applicazione|aplikacj[eęi]|uygulama(?:s[ıi])?|ứng dụng|приложение|застосунок|додаток)` +
+    String.raw`\s+[\p{Lu}][\p{L}\p{N}]{2,}`,
+  'u',
+)
+
+// A code handed out to be typed in: the word "code" and, right after it, one in capitals and
+// digits ("código AMIGO10", "use my referral code WIN50", "kode referal BUDI99"). A review of the
+// app's own code says what went wrong with it, which an ad does not.
+const CODE_HANDED = new RegExp(
+  String.raw`(?<![\p{L}])(?:promo|referral\s+|invite\s+)?(?:[Cc]ode|CODE|[Cc][oó]digo|[Cc]odice|[Kk]ode|[Kk]od|[Пп]ромокод|[Кк]од|コード|코드|码|碼|كود|[Cc]upom|[Cc]up[oó]n|[Vv]oucher|[Gg]utschein)` +
+    String.raw`(?:\s+[\p{Ll}]+){0,2}\s*[:：]?\s*(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,14}(?![\p{L}\p{N}])`,
+  'u',
+)
+
+/**
+ * Signs of an ad only the text as written shows: another app named to be fetched, a code handed
+ * out. Each is one strong sign.
+ */
+export function writtenSignsIn(text: string): number {
+  return (NAMED_PUSH.test(text) ? 1 : 0) + (CODE_HANDED.test(text) ? 1 : 0)
+}
 
 /** How many ways a text pushes another app: a search on the store says it twice over. */
 export function promotionsIn(text: string): number {
   // "Download NoteMaster instead, it's free and way better": the push with its selling point.
   const pushed = INSTEAD.test(text) ? (SELLING.test(text) ? 2 : 1) : 0
-  return pushed + (STORE_SEARCH.test(text) ? 2 : 0)
+  // "Search MoneyTree on the store, way better": a search for another app, and why.
+  const searched = STORE_SEARCH.test(text)
+    ? SELLING.test(text)
+      ? 3
+      : 2
+    : BARE_STORE_SEARCH.test(text) && ABOVE_THIS.test(text)
+      ? 3
+      : 0
+  return pushed + searched
 }
 
 /**

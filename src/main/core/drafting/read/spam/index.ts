@@ -12,6 +12,7 @@ import {
   MONEY_EMOJI,
   promotionsIn,
   WEAK_SIGN,
+  writtenSignsIn,
 } from './ads'
 import { contactsIn, type Contacts } from './contacts'
 import { unmask } from './unmask'
@@ -73,9 +74,10 @@ function signsIn(
 }
 
 /** How much a text reads like an ad: the weak signs count only beside a strong one. */
-function adsIn(norm: string, lang: string, mode: MatchMode, cues: Cues): number {
-  const { strong, weak } = signsIn(norm, lang, mode, cues)
-  return strong > 0 ? strong + Math.min(1, weak) : 0
+function adsIn(norm: string, lang: string, mode: MatchMode, cues: Cues, written: number): number {
+  const found = signsIn(norm, lang, mode, cues)
+  const strong = found.strong + written
+  return strong > 0 ? strong + Math.min(1, found.weak) : 0
 }
 
 /**
@@ -157,7 +159,9 @@ export function spamIn(
   const contacts = contactsIn(seen.plain)
   const norm = normalizeForMatch(seen.words, lang)
   // A discount with its code counts twice: nobody reviewing an app hands one out.
-  const ads = adsIn(norm, lang, mode, cues) + (discountOffered(seen.plain, norm) ? 2 : 0)
+  const ads =
+    adsIn(norm, lang, mode, cues, writtenSignsIn(seen.plain)) +
+    (discountOffered(seen.plain, norm) ? 2 : 0)
   const bait = baitIn(norm)
   const tricks = seen.disguised || seen.hiddenLink
   // Most reviews hold no sign of an ad and no contact: what else they say is not worth reading for this.

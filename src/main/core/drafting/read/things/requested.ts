@@ -54,10 +54,16 @@ export function featureIn(
     }
     if (words.length === 0 || words.length > MAX_WORDS) continue
     const feature = words.join(' ')
+    // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier.
+    if (STANDS_IN.test(feature)) continue
     if (feature.length <= MAX_CHARS && /\p{L}/u.test(feature)) return feature
   }
   return null
 }
+
+/** A pronoun alone, which names nothing by itself. */
+const STANDS_IN =
+  /^(?:(?:that|this|the)\s+)?(?:one|ones|it|this|that|them|these|those|some|eins|einen|eine|es|das|den|die|un|une|ça|ca|cela|le|la|les|uno|una|eso|esto|lo|um|uma|isso|isto|o|ne|uno|questo|quello|lo|er|een|het|dat|den|det|jeden|jedną|to|его|её|это|их|bunu|onu|bir tane)$/iu
 
 /** A preposition that says where a wish would happen, not what it is. */
 const WHERE = /^(?:on|in|from|at|inside|under|within)$/iu

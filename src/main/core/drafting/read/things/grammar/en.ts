@@ -53,7 +53,7 @@ export const en: PhraseGrammar = {
       thanks thank thx ty hi hey hello dear sir madam guys guy folks dev devs developer developers team
       one ones thing things stuff something anything nothing everything someone anyone everyone nobody somebody anybody way ways
       bit little much many few several enough else instead anyway anymore any more whatever whole entire same
-      first second third last next new old other own
+      first second third last next new old other own current latest recent previous
       well better best worse worst good great bad nice fine okay decent awesome amazing terrible horrible perfect brilliant lovely
       gorgeous beautiful clean simple easy hard difficult fast slow quick huge big small tiny great
       absolutely completely fully extremely seriously barely hardly almost nearly exactly simply clearly sadly unfortunately apparently
