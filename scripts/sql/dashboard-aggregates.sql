@@ -1,0 +1,119 @@
+-- The dashboard's running totals (issue 31): at a million reviews its cards summed the inbox index
+-- row by row (a year of all apps: a million rows a card). These tables hold the same figures per
+-- app and UTC hour (per UTC day for languages), kept by triggers on `inbox_entries` in the write
+-- that changes a review or its reply, so every writer (sync, history import, drafting, publishing,
+-- the store reconciler) keeps them exact without knowing them, as `inbox_counts` does. A card
+-- sums the whole hours (days) of its range here and reads only the partial ones at its edges
+-- from the inbox index (dashboard/ranges.ts).
+--
+-- `dashboard_hours`: per (workspace, app, store, hour = created_at / 3600000): reviews, reviews
+-- by star, answered (reply live on the store: published or pending_publish) and needing a reply
+-- (the inbox's "Needs reply": no reply, a draft or a failed one, not spam).
+CREATE TABLE `dashboard_hours` (
+	`workspace_id` text NOT NULL,
+	`app_id` text NOT NULL,
+	`hour` integer NOT NULL,
+	`store` text NOT NULL,
+	`n` integer NOT NULL,
+	`s1` integer NOT NULL,
+	`s2` integer NOT NULL,
+	`s3` integer NOT NULL,
+	`s4` integer NOT NULL,
+	`s5` integer NOT NULL,
+	`answered` integer NOT NULL,
+	`needs_reply` integer NOT NULL,
+	PRIMARY KEY (`workspace_id`, `app_id`, `hour`, `store`)
+) WITHOUT ROWID;
+--> statement-breakpoint
+-- `dashboard_language_days`: reviews per (workspace, app, day = created_at / 86400000, primary
+-- language); '-' when unknown (a key column cannot usefully be null, and no primary subtag holds
+-- a '-').
+CREATE TABLE `dashboard_language_days` (
+	`workspace_id` text NOT NULL,
+	`app_id` text NOT NULL,
+	`day` integer NOT NULL,
+	`language` text NOT NULL,
+	`n` integer NOT NULL,
+	PRIMARY KEY (`workspace_id`, `app_id`, `day`, `language`)
+) WITHOUT ROWID;
+--> statement-breakpoint
+INSERT INTO dashboard_hours (workspace_id, app_id, hour, store, n, s1, s2, s3, s4, s5, answered, needs_reply)
+SELECT workspace_id, app_id, created_at / 3600000, store, count(*),
+	sum(rating = 1), sum(rating = 2), sum(rating = 3), sum(rating = 4), sum(rating = 5),
+	sum(reply_status IN ('published', 'pending_publish')),
+	sum(reply_status IN ('none', 'draft', 'failed') AND flag IS NOT 'spam')
+FROM inbox_entries GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+INSERT INTO dashboard_language_days (workspace_id, app_id, day, language, n)
+SELECT workspace_id, app_id, created_at / 86400000, coalesce(language, '-'), count(*)
+FROM inbox_entries GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+CREATE TRIGGER `dashboard_hours_insert` AFTER INSERT ON `inbox_entries` BEGIN
+	INSERT INTO dashboard_hours (workspace_id, app_id, hour, store, n, s1, s2, s3, s4, s5, answered, needs_reply)
+	VALUES (new.workspace_id, new.app_id, new.created_at / 3600000, new.store, 1,
+		new.rating = 1, new.rating = 2, new.rating = 3, new.rating = 4, new.rating = 5,
+		new.reply_status IN ('published', 'pending_publish'),
+		new.reply_status IN ('none', 'draft', 'failed') AND new.flag IS NOT 'spam')
+	ON CONFLICT DO UPDATE SET n = n + 1, s1 = s1 + excluded.s1, s2 = s2 + excluded.s2,
+		s3 = s3 + excluded.s3, s4 = s4 + excluded.s4, s5 = s5 + excluded.s5,
+		answered = answered + excluded.answered, needs_reply = needs_reply + excluded.needs_reply;
+	INSERT INTO dashboard_language_days (workspace_id, app_id, day, language, n)
+	VALUES (new.workspace_id, new.app_id, new.created_at / 86400000, coalesce(new.language, '-'), 1)
+	ON CONFLICT DO UPDATE SET n = n + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `dashboard_hours_delete` AFTER DELETE ON `inbox_entries` BEGIN
+	UPDATE dashboard_hours SET n = n - 1, s1 = s1 - (old.rating = 1), s2 = s2 - (old.rating = 2),
+		s3 = s3 - (old.rating = 3), s4 = s4 - (old.rating = 4), s5 = s5 - (old.rating = 5),
+		answered = answered - (old.reply_status IN ('published', 'pending_publish')),
+		needs_reply = needs_reply - (old.reply_status IN ('none', 'draft', 'failed') AND old.flag IS NOT 'spam')
+	WHERE workspace_id = old.workspace_id AND app_id = old.app_id AND hour = old.created_at / 3600000
+		AND store = old.store;
+	DELETE FROM dashboard_hours WHERE workspace_id = old.workspace_id AND app_id = old.app_id
+		AND hour = old.created_at / 3600000 AND store = old.store AND n <= 0;
+	UPDATE dashboard_language_days SET n = n - 1
+	WHERE workspace_id = old.workspace_id AND app_id = old.app_id AND day = old.created_at / 86400000
+		AND language = coalesce(old.language, '-');
+	DELETE FROM dashboard_language_days WHERE workspace_id = old.workspace_id AND app_id = old.app_id
+		AND day = old.created_at / 86400000 AND language = coalesce(old.language, '-') AND n <= 0;
+END;
+--> statement-breakpoint
+-- A change of any counted column takes the review out of its old cell and into its new one.
+CREATE TRIGGER `dashboard_hours_update` AFTER UPDATE OF workspace_id, app_id, store, rating, created_at, reply_status, flag ON `inbox_entries`
+WHEN old.workspace_id IS NOT new.workspace_id OR old.app_id IS NOT new.app_id OR old.store IS NOT new.store
+	OR old.rating IS NOT new.rating OR old.created_at / 3600000 IS NOT new.created_at / 3600000
+	OR (old.reply_status IN ('published', 'pending_publish')) IS NOT (new.reply_status IN ('published', 'pending_publish'))
+	OR (old.reply_status IN ('none', 'draft', 'failed') AND old.flag IS NOT 'spam')
+		IS NOT (new.reply_status IN ('none', 'draft', 'failed') AND new.flag IS NOT 'spam')
+BEGIN
+	UPDATE dashboard_hours SET n = n - 1, s1 = s1 - (old.rating = 1), s2 = s2 - (old.rating = 2),
+		s3 = s3 - (old.rating = 3), s4 = s4 - (old.rating = 4), s5 = s5 - (old.rating = 5),
+		answered = answered - (old.reply_status IN ('published', 'pending_publish')),
+		needs_reply = needs_reply - (old.reply_status IN ('none', 'draft', 'failed') AND old.flag IS NOT 'spam')
+	WHERE workspace_id = old.workspace_id AND app_id = old.app_id AND hour = old.created_at / 3600000
+		AND store = old.store;
+	DELETE FROM dashboard_hours WHERE workspace_id = old.workspace_id AND app_id = old.app_id
+		AND hour = old.created_at / 3600000 AND store = old.store AND n <= 0;
+	INSERT INTO dashboard_hours (workspace_id, app_id, hour, store, n, s1, s2, s3, s4, s5, answered, needs_reply)
+	VALUES (new.workspace_id, new.app_id, new.created_at / 3600000, new.store, 1,
+		new.rating = 1, new.rating = 2, new.rating = 3, new.rating = 4, new.rating = 5,
+		new.reply_status IN ('published', 'pending_publish'),
+		new.reply_status IN ('none', 'draft', 'failed') AND new.flag IS NOT 'spam')
+	ON CONFLICT DO UPDATE SET n = n + 1, s1 = s1 + excluded.s1, s2 = s2 + excluded.s2,
+		s3 = s3 + excluded.s3, s4 = s4 + excluded.s4, s5 = s5 + excluded.s5,
+		answered = answered + excluded.answered, needs_reply = needs_reply + excluded.needs_reply;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `dashboard_language_days_update` AFTER UPDATE OF workspace_id, app_id, created_at, language ON `inbox_entries`
+WHEN old.workspace_id IS NOT new.workspace_id OR old.app_id IS NOT new.app_id
+	OR old.created_at / 86400000 IS NOT new.created_at / 86400000 OR old.language IS NOT new.language
+BEGIN
+	UPDATE dashboard_language_days SET n = n - 1
+	WHERE workspace_id = old.workspace_id AND app_id = old.app_id AND day = old.created_at / 86400000
+		AND language = coalesce(old.language, '-');
+	DELETE FROM dashboard_language_days WHERE workspace_id = old.workspace_id AND app_id = old.app_id
+		AND day = old.created_at / 86400000 AND language = coalesce(old.language, '-') AND n <= 0;
+	INSERT INTO dashboard_language_days (workspace_id, app_id, day, language, n)
+	VALUES (new.workspace_id, new.app_id, new.created_at / 86400000, coalesce(new.language, '-'), 1)
+	ON CONFLICT DO UPDATE SET n = n + 1;
+END;
