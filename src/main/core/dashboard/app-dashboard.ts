@@ -141,11 +141,9 @@ export function appDashboard(
     ratingsWithoutText(sqlite, rangeScope, start, end),
   )
   const { versions, countries } = card('versions and countries', () =>
-    versionAndCountry(sqlite, rangeScope, start, end),
+    versionAndCountry(figures, start, end),
   )
-  const topics = card('topics', () =>
-    topicTrends(sqlite, rangeScope, start - (end - start), start, end),
-  )
+  const topics = card('topics', () => topicTrends(figures, start - (end - start), start, end))
 
   return {
     appId: input.appId ?? null,

@@ -47,7 +47,7 @@ export const versionCountrySql = (column: 'app_id' | 'workspace_id'): string =>
  * The running totals (scripts/sql/dashboard-aggregates.sql) of one app, or of every app of the
  * workspace (one primary-key seek per app), over whole units [?, ?).
  */
-const totalsScope = (byApp: boolean): string =>
+export const totalsScope = (byApp: boolean): string =>
   byApp
     ? 'h.workspace_id = ? AND h.app_id = ?'
     : 'h.workspace_id = ? AND h.app_id IN (SELECT a.id FROM apps a WHERE a.workspace_id = ?)'
@@ -77,3 +77,10 @@ export const languageTotalsSql = (byApp: boolean): string =>
   `SELECT nullif(h.language, '-') AS lang, sum(h.n) AS n
      FROM dashboard_language_days h WHERE ${totalsScope(byApp)} AND h.day >= ? AND h.day < ?
      GROUP BY h.language`
+
+/** Reviews per store, version and country over whole UTC days (as `versionCountrySql`). */
+export const versionTotalsSql = (byApp: boolean): string =>
+  `SELECT h.store AS store, nullif(h.version, '') AS version, nullif(h.territory, '') AS territory,
+            sum(h.n) AS n, sum(h.sum) AS sum, sum(h.low) AS low, max(h.latest) AS latest
+     FROM dashboard_version_days h WHERE ${totalsScope(byApp)} AND h.day >= ? AND h.day < ?
+     GROUP BY h.store, h.version, h.territory`

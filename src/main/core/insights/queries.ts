@@ -16,13 +16,14 @@ export const replyWaitsSql = (entries: string, where: string): string =>
          AND e.reply_status IN ('published', 'pending_publish') AND ${LIVE_REPLY}`
 
 /**
- * Live replies sent in the range, from the workspace's live replies (index on workspace and
- * status), of one app when `byApp`.
+ * Live replies sent in the range: a range of the index on their sent time (replies_sent,
+ * migration 0015), of one app when `byApp`. The condition repeats the index's expression as
+ * written there, so SQLite can match it.
  */
 export const repliesSentSql = (byApp: boolean): string =>
   byApp
-    ? `SELECT count(*) AS n FROM replies p INDEXED BY replies_workspace_status
+    ? `SELECT count(*) AS n FROM replies p INDEXED BY replies_sent
            JOIN inbox_entries e ON e.review_id = p.review_id
            WHERE p.workspace_id = ? AND ${LIVE_REPLY} AND ${SENT_AT} >= ? AND ${SENT_AT} < ? AND e.app_id = ?`
-    : `SELECT count(*) AS n FROM replies p INDEXED BY replies_workspace_status
+    : `SELECT count(*) AS n FROM replies p INDEXED BY replies_sent
            WHERE p.workspace_id = ? AND ${LIVE_REPLY} AND ${SENT_AT} >= ? AND ${SENT_AT} < ?`

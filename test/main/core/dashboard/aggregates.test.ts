@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../../src/main/core/clock'
 import { appDashboard } from '../../../../src/main/core/dashboard/app-dashboard'
+import { detectDueTopics } from '../../../../src/main/core/dashboard/topics/detect-pass'
 import { replies, reviews, storeListings } from '../../../../src/main/core/db/schema'
 import { ingestReviews } from '../../../../src/main/core/reviews/ingest'
 import { reportBytes } from '../../../../src/main/simulators/google-play/report'
@@ -48,6 +49,20 @@ function totalsAndScratch(sqlite: Database.Database) {
       SELECT workspace_id, app_id, created_at / 86400000 AS day, coalesce(language, '-') AS language,
         count(*) AS n
       FROM inbox_entries GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`),
+    topics: read('SELECT * FROM dashboard_topic_days ORDER BY workspace_id, app_id, day, topic'),
+    topicsFromScratch: read(`
+      SELECT workspace_id, app_id, created_at / 86400000 AS day, topic, count(*) AS n,
+        sum(polarity < 0) AS neg, sum(polarity > 0) AS pos
+      FROM review_topics GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`),
+    versions: read(
+      'SELECT * FROM dashboard_version_days ORDER BY workspace_id, app_id, day, store, version, territory',
+    ),
+    versionsFromScratch: read(`
+      SELECT workspace_id, app_id, created_at / 86400000 AS day, store,
+        coalesce(nullif(trim(app_version), ''), '') AS version,
+        coalesce(nullif(upper(trim(territory)), ''), '') AS territory, count(*) AS n,
+        sum(rating) AS sum, sum(rating <= 2) AS low, max(created_at) AS latest
+      FROM reviews GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`),
   }
 }
 
@@ -56,11 +71,28 @@ function expectExact(sqlite: Database.Database): void {
   expect(s.hours.length).toBeGreaterThan(0)
   expect(s.hours).toEqual(s.hoursFromScratch)
   expect(s.languages).toEqual(s.languagesFromScratch)
+  expect(s.topics).toEqual(s.topicsFromScratch)
+  expect(s.versions).toEqual(s.versionsFromScratch)
+}
+
+/** Runs the topic worker until every review's topics are read. */
+function readAllTopics(t: TestCore): void {
+  while (detectDueTopics(t.core) > 0);
 }
 
 /** A deterministic spread of reviews: every star, a dozen languages, replies in every state. */
 function spread(count: number, seed: number, maxHoursAgo: number): SeedReview[] {
   const languages = ['en-US', 'en', 'de', 'fr_FR', 'ja', 'pt-BR', 'zh', null, 'es', 'ko']
+  const versions = ['4.2.0', '4.1.0', ' 4.2.0 ', '', null, '3.9']
+  const territories = ['US', 'de', ' fr ', '', null, 'JP', 'BR']
+  const bodies = [
+    'The app crashes every time I open it',
+    'Love the new design, very fast',
+    'Login does not work after the update',
+    'Too expensive, the subscription should be cheaper',
+    'Sync between my phone and tablet is slow',
+    'Fine',
+  ]
   const states = [undefined, undefined, 'draft', 'published', 'pending_publish', 'failed'] as const
   let x = seed
   const next = () => {
@@ -69,12 +101,14 @@ function spread(count: number, seed: number, maxHoursAgo: number): SeedReview[] 
   }
   return Array.from({ length: count }, (_, i) => ({
     rating: 1 + Math.floor(next() * 5),
-    body: `Review ${seed}-${i}`,
+    body: `${bodies[Math.floor(next() * bodies.length)]} (${seed}-${i})`,
     // Minutes too, so reviews fall on both sides of a half or quarter hour.
     hoursAgo: Math.floor(next() * maxHoursAgo * 4) / 4 + Math.floor(next() * 15) / 60,
     language: languages[Math.floor(next() * languages.length)] ?? null,
     reply: states[Math.floor(next() * states.length)],
     repliedAfterHours: 1 + Math.floor(next() * 48),
+    appVersion: versions[Math.floor(next() * versions.length)] ?? null,
+    territory: territories[Math.floor(next() * territories.length)] ?? null,
   }))
 }
 
@@ -84,6 +118,8 @@ describe('dashboard running totals', () => {
     const notes = await seedApp(t, 'Notes', spread(150, 1, 400 * 24))
     const calendar = await seedApp(t, 'Calendar', spread(80, 2, 60 * 24), { store: 'app_store' })
     const sqlite = t.core.db.$client
+    readAllTopics(t)
+    expect(sqlite.prepare('SELECT count(*) AS n FROM review_topics').get()).not.toEqual({ n: 0 })
     expectExact(sqlite)
 
     // The store reports an edit: a new rating and language, the same review.
@@ -100,12 +136,12 @@ describe('dashboard running totals', () => {
       edited.slice(0, 20).map((r, i) => ({
         storeReviewId: r.storeReviewId,
         title: null,
-        body: `${r.body} (edited)`,
+        body: i % 2 === 0 ? 'Ads everywhere now, I hate it' : `${r.body} (edited)`,
         author: r.author,
         rating: (r.rating % 5) + 1,
         language: i % 2 === 0 ? 'it' : r.language,
-        territory: r.territory,
-        appVersion: '2.0',
+        appVersion: i % 3 === 0 ? '5.0' : r.appVersion,
+        territory: i % 4 === 0 ? 'gb' : r.territory,
         createdAt: r.createdAt,
         updatedAt: r.updatedAt + HOUR,
         storeReply: null,
@@ -118,6 +154,9 @@ describe('dashboard running totals', () => {
         .where(eq(reviews.id, edited[0]?.id ?? ''))
         .get()?.rating,
     ).toBe(((edited[0]?.rating ?? 0) % 5) + 1)
+    expectExact(sqlite)
+    // Their topics are read again.
+    readAllTopics(t)
     expectExact(sqlite)
 
     // Replies move: drafts published, a publication failing, one deleted, a new one drafted.
@@ -188,6 +227,7 @@ describe('the dashboard read from the running totals', () => {
     const notes = await seedApp(t, 'Notes', spread(700, 3, 420 * 24))
     const photos = await seedApp(t, 'Photos', spread(500, 4, 100 * 24), { store: 'app_store' })
     await seedApp(t, 'Budget', spread(300, 5, 30 * 24))
+    readAllTopics(t)
     const actor = { userId: t.core.ownerUserId, workspaceId: t.workspaceId, role: 'admin' as const }
     const zones = [
       'UTC',
@@ -215,6 +255,9 @@ describe('the dashboard read from the running totals', () => {
     expect(year.totals.reviews).toBeGreaterThan(1300)
     expect(year.totals.needsReply).toBeGreaterThan(0)
     expect(year.languages.length).toBeGreaterThan(5)
+    expect(year.topics.length).toBeGreaterThan(3)
+    expect(year.versions.length).toBeGreaterThan(3)
+    expect(year.countries.length).toBeGreaterThan(3)
   })
 })
 

@@ -117,3 +117,129 @@ BEGIN
 	VALUES (new.workspace_id, new.app_id, new.created_at / 86400000, coalesce(new.language, '-'), 1)
 	ON CONFLICT DO UPDATE SET n = n + 1;
 END;
+--> statement-breakpoint
+-- `dashboard_topic_days`: the stored topics (`review_topics`) per (workspace, app, day, topic):
+-- reviews raising it, as a problem (polarity < 0) and as praise (polarity > 0).
+CREATE TABLE `dashboard_topic_days` (
+	`workspace_id` text NOT NULL,
+	`app_id` text NOT NULL,
+	`day` integer NOT NULL,
+	`topic` text NOT NULL,
+	`n` integer NOT NULL,
+	`neg` integer NOT NULL,
+	`pos` integer NOT NULL,
+	PRIMARY KEY (`workspace_id`, `app_id`, `day`, `topic`)
+) WITHOUT ROWID;
+--> statement-breakpoint
+INSERT INTO dashboard_topic_days (workspace_id, app_id, day, topic, n, neg, pos)
+SELECT workspace_id, app_id, created_at / 86400000, topic, count(*), sum(polarity < 0), sum(polarity > 0)
+FROM review_topics GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+CREATE TRIGGER `dashboard_topic_days_insert` AFTER INSERT ON `review_topics` BEGIN
+	INSERT INTO dashboard_topic_days (workspace_id, app_id, day, topic, n, neg, pos)
+	VALUES (new.workspace_id, new.app_id, new.created_at / 86400000, new.topic, 1, new.polarity < 0, new.polarity > 0)
+	ON CONFLICT DO UPDATE SET n = n + 1, neg = neg + excluded.neg, pos = pos + excluded.pos;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `dashboard_topic_days_delete` AFTER DELETE ON `review_topics` BEGIN
+	UPDATE dashboard_topic_days SET n = n - 1, neg = neg - (old.polarity < 0), pos = pos - (old.polarity > 0)
+	WHERE workspace_id = old.workspace_id AND app_id = old.app_id AND day = old.created_at / 86400000
+		AND topic = old.topic;
+	DELETE FROM dashboard_topic_days WHERE workspace_id = old.workspace_id AND app_id = old.app_id
+		AND day = old.created_at / 86400000 AND topic = old.topic AND n <= 0;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `dashboard_topic_days_update` AFTER UPDATE OF workspace_id, app_id, created_at, topic, polarity ON `review_topics` BEGIN
+	UPDATE dashboard_topic_days SET n = n - 1, neg = neg - (old.polarity < 0), pos = pos - (old.polarity > 0)
+	WHERE workspace_id = old.workspace_id AND app_id = old.app_id AND day = old.created_at / 86400000
+		AND topic = old.topic;
+	DELETE FROM dashboard_topic_days WHERE workspace_id = old.workspace_id AND app_id = old.app_id
+		AND day = old.created_at / 86400000 AND topic = old.topic AND n <= 0;
+	INSERT INTO dashboard_topic_days (workspace_id, app_id, day, topic, n, neg, pos)
+	VALUES (new.workspace_id, new.app_id, new.created_at / 86400000, new.topic, 1, new.polarity < 0, new.polarity > 0)
+	ON CONFLICT DO UPDATE SET n = n + 1, neg = neg + excluded.neg, pos = pos + excluded.pos;
+END;
+--> statement-breakpoint
+-- `dashboard_version_days`: reviews per (workspace, app, day, store, version, country), with their
+-- stars' sum, the low ones (1–2 stars) and the newest one's time (the versions card lists the
+-- most recent version first). Version and country as the card shows them (trimmed, the country
+-- upper case), '' when unknown (a trimmed value is never empty). Kept from `reviews`, which
+-- holds the version and country; a removal recounts the newest time of its one day.
+CREATE TABLE `dashboard_version_days` (
+	`workspace_id` text NOT NULL,
+	`app_id` text NOT NULL,
+	`day` integer NOT NULL,
+	`store` text NOT NULL,
+	`version` text NOT NULL,
+	`territory` text NOT NULL,
+	`n` integer NOT NULL,
+	`sum` integer NOT NULL,
+	`low` integer NOT NULL,
+	`latest` integer NOT NULL,
+	PRIMARY KEY (`workspace_id`, `app_id`, `day`, `store`, `version`, `territory`)
+) WITHOUT ROWID;
+--> statement-breakpoint
+INSERT INTO dashboard_version_days (workspace_id, app_id, day, store, version, territory, n, sum, low, latest)
+SELECT workspace_id, app_id, created_at / 86400000, store, coalesce(nullif(trim(app_version), ''), ''),
+	coalesce(nullif(upper(trim(territory)), ''), ''), count(*), sum(rating), sum(rating <= 2), max(created_at)
+FROM reviews GROUP BY 1, 2, 3, 4, 5, 6;
+--> statement-breakpoint
+CREATE TRIGGER `dashboard_version_days_insert` AFTER INSERT ON `reviews` BEGIN
+	INSERT INTO dashboard_version_days (workspace_id, app_id, day, store, version, territory, n, sum, low, latest)
+	VALUES (new.workspace_id, new.app_id, new.created_at / 86400000, new.store,
+		coalesce(nullif(trim(new.app_version), ''), ''), coalesce(nullif(upper(trim(new.territory)), ''), ''),
+		1, new.rating, new.rating <= 2, new.created_at)
+	ON CONFLICT DO UPDATE SET n = n + 1, sum = sum + excluded.sum, low = low + excluded.low,
+		latest = max(latest, excluded.latest);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `dashboard_version_days_delete` AFTER DELETE ON `reviews` BEGIN
+	UPDATE dashboard_version_days SET n = n - 1, sum = sum - old.rating, low = low - (old.rating <= 2),
+		latest = coalesce((SELECT max(r.created_at) FROM reviews r INDEXED BY reviews_app_breakdown
+			WHERE r.app_id = old.app_id AND r.created_at >= old.created_at / 86400000 * 86400000
+				AND r.created_at < (old.created_at / 86400000 + 1) * 86400000 AND r.store = old.store
+				AND r.workspace_id = old.workspace_id
+				AND coalesce(nullif(trim(r.app_version), ''), '') = coalesce(nullif(trim(old.app_version), ''), '')
+				AND coalesce(nullif(upper(trim(r.territory)), ''), '') = coalesce(nullif(upper(trim(old.territory)), ''), '')), 0)
+	WHERE workspace_id = old.workspace_id AND app_id = old.app_id AND day = old.created_at / 86400000
+		AND store = old.store AND version = coalesce(nullif(trim(old.app_version), ''), '')
+		AND territory = coalesce(nullif(upper(trim(old.territory)), ''), '');
+	DELETE FROM dashboard_version_days WHERE workspace_id = old.workspace_id AND app_id = old.app_id
+		AND day = old.created_at / 86400000 AND store = old.store
+		AND version = coalesce(nullif(trim(old.app_version), ''), '')
+		AND territory = coalesce(nullif(upper(trim(old.territory)), ''), '') AND n <= 0;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `dashboard_version_days_update` AFTER UPDATE OF workspace_id, app_id, store, rating, created_at, app_version, territory ON `reviews`
+WHEN old.workspace_id IS NOT new.workspace_id OR old.app_id IS NOT new.app_id OR old.store IS NOT new.store
+	OR old.rating IS NOT new.rating OR old.created_at IS NOT new.created_at
+	OR coalesce(nullif(trim(old.app_version), ''), '') IS NOT coalesce(nullif(trim(new.app_version), ''), '')
+	OR coalesce(nullif(upper(trim(old.territory)), ''), '') IS NOT coalesce(nullif(upper(trim(new.territory)), ''), '')
+BEGIN
+	UPDATE dashboard_version_days SET n = n - 1, sum = sum - old.rating, low = low - (old.rating <= 2),
+		latest = coalesce((SELECT max(r.created_at) FROM reviews r INDEXED BY reviews_app_breakdown
+			WHERE r.app_id = old.app_id AND r.created_at >= old.created_at / 86400000 * 86400000
+				AND r.created_at < (old.created_at / 86400000 + 1) * 86400000 AND r.store = old.store
+				AND r.workspace_id = old.workspace_id
+				AND coalesce(nullif(trim(r.app_version), ''), '') = coalesce(nullif(trim(old.app_version), ''), '')
+				AND coalesce(nullif(upper(trim(r.territory)), ''), '') = coalesce(nullif(upper(trim(old.territory)), ''), '')), 0)
+	WHERE workspace_id = old.workspace_id AND app_id = old.app_id AND day = old.created_at / 86400000
+		AND store = old.store AND version = coalesce(nullif(trim(old.app_version), ''), '')
+		AND territory = coalesce(nullif(upper(trim(old.territory)), ''), '');
+	DELETE FROM dashboard_version_days WHERE workspace_id = old.workspace_id AND app_id = old.app_id
+		AND day = old.created_at / 86400000 AND store = old.store
+		AND version = coalesce(nullif(trim(old.app_version), ''), '')
+		AND territory = coalesce(nullif(upper(trim(old.territory)), ''), '') AND n <= 0;
+	INSERT INTO dashboard_version_days (workspace_id, app_id, day, store, version, territory, n, sum, low, latest)
+	VALUES (new.workspace_id, new.app_id, new.created_at / 86400000, new.store,
+		coalesce(nullif(trim(new.app_version), ''), ''), coalesce(nullif(upper(trim(new.territory)), ''), ''),
+		1, new.rating, new.rating <= 2, new.created_at)
+	ON CONFLICT DO UPDATE SET n = n + 1, sum = sum + excluded.sum, low = low + excluded.low,
+		latest = max(latest, excluded.latest);
+END;
+--> statement-breakpoint
+-- Live replies by the time they reached the store (reply-figures.ts "sent"): the replies sent in
+-- a period are a range of this index, not a pass over every live reply of the workspace.
+CREATE INDEX `replies_sent` ON `replies` (`workspace_id`,
+	coalesce(`published_at`, CASE WHEN `status` = 'pending_publish' THEN `updated_at` END), `review_id`)
+	WHERE `status` IN ('published', 'pending_publish');
