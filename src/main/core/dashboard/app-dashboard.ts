@@ -135,7 +135,13 @@ export function appDashboard(
     ? ({ column: 'app_id', id: input.appId } as const)
     : ({ column: 'workspace_id', id: actor.workspaceId } as const)
   const replies = card('reply figures', () =>
-    replyFigures(sqlite, { workspaceId: actor.workspaceId, appId: input.appId }, start, end),
+    replyFigures(
+      sqlite,
+      { workspaceId: actor.workspaceId, appId: input.appId },
+      start,
+      end,
+      figures.source,
+    ),
   )
   const withoutText = card('ratings without text', () =>
     ratingsWithoutText(sqlite, rangeScope, start, end),

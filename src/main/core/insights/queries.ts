@@ -6,11 +6,20 @@ const LIVE_REPLY = `p.status IN ('published', 'pending_publish')`
 const SENT_AT = `coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END)`
 
 /**
- * How long each answered review of the range waited for its reply: the range's answered reviews
+ * How long each answered review of the range waited for its reply, from the waits kept per
+ * answered review (`reply_waits`, scripts/sql/dashboard-aggregates.sql): one covering range.
+ */
+export const replyWaitsSql = (byApp: boolean): string =>
+  byApp
+    ? 'SELECT w.wait AS wait FROM reply_waits w INDEXED BY reply_waits_app WHERE w.app_id = ? AND w.created_at >= ? AND w.created_at < ?'
+    : 'SELECT w.wait AS wait FROM reply_waits w INDEXED BY reply_waits_workspace WHERE w.workspace_id = ? AND w.created_at >= ? AND w.created_at < ?'
+
+/**
+ * The same read review by review (the tests' reference): the range's answered reviews
  * come from the inbox index `entries` (reply status included, so only answered rows reach
  * `replies`), `where` its conditions.
  */
-export const replyWaitsSql = (entries: string, where: string): string =>
+export const replyWaitsFromIndexSql = (entries: string, where: string): string =>
   `SELECT ${SENT_AT} - e.created_at AS wait FROM ${entries} JOIN replies p ON p.review_id = e.review_id
        WHERE ${where} AND e.created_at >= ? AND e.created_at < ?
          AND e.reply_status IN ('published', 'pending_publish') AND ${LIVE_REPLY}`

@@ -63,6 +63,12 @@ function totalsAndScratch(sqlite: Database.Database) {
         coalesce(nullif(upper(trim(territory)), ''), '') AS territory, count(*) AS n,
         sum(rating) AS sum, sum(rating <= 2) AS low, max(created_at) AS latest
       FROM reviews GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`),
+    waits: read('SELECT * FROM reply_waits ORDER BY review_id'),
+    waitsFromScratch: read(`
+      SELECT e.review_id, e.workspace_id, e.app_id, e.created_at,
+        max(0, coalesce(coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) - e.created_at, 0)) AS wait
+      FROM inbox_entries e JOIN replies p ON p.review_id = e.review_id
+      WHERE p.status IN ('published', 'pending_publish') ORDER BY e.review_id`),
   }
 }
 
@@ -73,6 +79,8 @@ function expectExact(sqlite: Database.Database): void {
   expect(s.languages).toEqual(s.languagesFromScratch)
   expect(s.topics).toEqual(s.topicsFromScratch)
   expect(s.versions).toEqual(s.versionsFromScratch)
+  expect(s.waits.length).toBeGreaterThan(0)
+  expect(s.waits).toEqual(s.waitsFromScratch)
 }
 
 /** Runs the topic worker until every review's topics are read. */
@@ -171,6 +179,18 @@ describe('dashboard running totals', () => {
       t.core.db.update(replies).set({ status: 'failed' }).where(eq(replies.id, r.id)).run()
     for (const r of rows.filter((r) => r.status === 'published').slice(0, 5))
       t.core.db.delete(replies).where(eq(replies.id, r.id)).run()
+    for (const r of rows.filter((r) => r.status === 'published').slice(5, 10))
+      t.core.db
+        .update(replies)
+        .set({ publishedAt: (r.publishedAt ?? 0) + 5 * HOUR })
+        .where(eq(replies.id, r.id))
+        .run()
+    for (const r of rows.filter((r) => r.status === 'pending_publish').slice(5, 10))
+      t.core.db
+        .update(replies)
+        .set({ updatedAt: r.updatedAt + DAY })
+        .where(eq(replies.id, r.id))
+        .run()
     expectExact(sqlite)
 
     // Spam leaves "Needs reply"; a review's date corrected moves it to another hour.

@@ -1,10 +1,11 @@
 /**
  * Pins the plans of the dashboard's queries (issue 31): every statement `dashboard.app` runs is
  * explained, for all apps and one app, in a zone on whole hours and in one a half hour off. The
- * running totals are read by primary-key ranges (one per app of the workspace), replies sent by
- * the range of their sent-time index, and nothing reads a table row by row; in a zone on whole
- * hours the counts never go back to the inbox index (the index-only SQL is not even prepared),
- * so a future change cannot slide the dashboard back to a pass over every review of a year.
+ * running totals are read by primary-key ranges (one per app of the workspace), the waits for a
+ * reply by a covering range, replies sent by the range of their sent-time index, and nothing
+ * reads a table row by row; in a zone on whole hours the counts never go back to the inbox index
+ * (the index-only SQL is not even prepared), so a future change cannot slide the dashboard back
+ * to a pass over every review of a year.
  */
 import type Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -18,6 +19,7 @@ import {
   versionCountrySql,
 } from '../../../../src/main/core/dashboard/queries'
 import { topicCountsSql } from '../../../../src/main/core/dashboard/topics/queries'
+import { replyWaitsFromIndexSql } from '../../../../src/main/core/insights/queries'
 import { createTestCore, type TestCore } from '../../../support/core'
 import { seedApp } from '../inbox/seed'
 
@@ -94,6 +96,14 @@ describe('dashboard query plans', () => {
     }
     const sent = ran.filter((r) => r.sql.includes('INDEXED BY replies_sent'))
     expect(sent.length).toBeGreaterThan(0)
+    const waits = ran.filter((r) => r.sql.includes('FROM reply_waits w'))
+    expect(waits.length).toBeGreaterThan(0)
+    for (const r of waits)
+      expect(plan(sqlite, r)).toEqual([
+        expect.stringMatching(
+          /^SEARCH w USING COVERING INDEX reply_waits_(app|workspace) \((app|workspace)_id=\? AND created_at>\? AND created_at<\?\)$/,
+        ),
+      ])
     for (const r of sent)
       expect(plan(sqlite, r)[0]).toMatch(
         /^SEARCH p USING INDEX replies_sent \(workspace_id=\? AND <expr>>\? AND <expr><\?\)$/,
@@ -135,6 +145,7 @@ describe('dashboard query plans', () => {
         languagesSql(entries, where),
         versionCountrySql(byApp ? 'app_id' : 'workspace_id'),
         topicCountsSql(byApp ? 'app_id' : 'workspace_id'),
+        replyWaitsFromIndexSql(entries, where),
       ])
         byIndex.add(sql)
     }
