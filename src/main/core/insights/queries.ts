@@ -25,14 +25,19 @@ export const replyWaitsFromIndexSql = (entries: string, where: string): string =
          AND e.reply_status IN ('published', 'pending_publish') AND ${LIVE_REPLY}`
 
 /**
- * Live replies sent in the range: a range of the index on their sent time (replies_sent,
- * migration 0015), of one app when `byApp`. The condition repeats the index's expression as
- * written there, so SQLite can match it.
+ * Live replies sent in the range. Of the workspace: a range of the index on their sent time
+ * (replies_sent, migration 0015; the condition repeats the index's expression as written there,
+ * so SQLite can match it). Of one app: a range of the sent times kept with the waits
+ * (`reply_waits`), since a reply does not carry its app.
  */
 export const repliesSentSql = (byApp: boolean): string =>
   byApp
-    ? `SELECT count(*) AS n FROM replies p INDEXED BY replies_sent
-           JOIN inbox_entries e ON e.review_id = p.review_id
-           WHERE p.workspace_id = ? AND ${LIVE_REPLY} AND ${SENT_AT} >= ? AND ${SENT_AT} < ? AND e.app_id = ?`
+    ? `SELECT count(*) AS n FROM reply_waits w INDEXED BY reply_waits_app_sent
+           WHERE w.app_id = ? AND w.sent_at >= ? AND w.sent_at < ?`
     : `SELECT count(*) AS n FROM replies p INDEXED BY replies_sent
            WHERE p.workspace_id = ? AND ${LIVE_REPLY} AND ${SENT_AT} >= ? AND ${SENT_AT} < ?`
+
+/** One app's live replies sent in the range, reply by reply (the tests' reference). */
+export const appRepliesSentFromIndexSql = `SELECT count(*) AS n FROM replies p INDEXED BY replies_sent
+           JOIN inbox_entries e ON e.review_id = p.review_id
+           WHERE p.workspace_id = ? AND ${LIVE_REPLY} AND ${SENT_AT} >= ? AND ${SENT_AT} < ? AND e.app_id = ?`

@@ -13,7 +13,12 @@
  */
 import type Database from 'better-sqlite3'
 import { prepared } from '../db/statements'
-import { repliesSentSql, replyWaitsFromIndexSql, replyWaitsSql } from './queries'
+import {
+  appRepliesSentFromIndexSql,
+  repliesSentSql,
+  replyWaitsFromIndexSql,
+  replyWaitsSql,
+} from './queries'
 
 export interface ReplyFigures {
   /** Reviews written in the period that have a live reply now. */
@@ -59,14 +64,12 @@ export function replyFigures(
   const waits = Float64Array.from(rows as { wait: number | null }[], (w) =>
     Math.max(0, w.wait ?? 0),
   )
-  const sent = (
-    prepared(sqlite, repliesSentSql(Boolean(scope.appId))).get(
-      scope.workspaceId,
-      start,
-      end,
-      ...(scope.appId ? [scope.appId] : []),
-    ) as { n: number }
-  ).n
+  const sentRow = !scope.appId
+    ? prepared(sqlite, repliesSentSql(false)).get(scope.workspaceId, start, end)
+    : source === 'aggregates'
+      ? prepared(sqlite, repliesSentSql(true)).get(scope.appId, start, end)
+      : prepared(sqlite, appRepliesSentFromIndexSql).get(scope.workspaceId, start, end, scope.appId)
+  const sent = (sentRow as { n: number }).n
   return { answered: waits.length, sent, medianWaitMs: sortedMedian(waits.sort()) }
 }
 

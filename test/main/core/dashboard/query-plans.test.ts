@@ -19,7 +19,10 @@ import {
   versionCountrySql,
 } from '../../../../src/main/core/dashboard/queries'
 import { topicCountsSql } from '../../../../src/main/core/dashboard/topics/queries'
-import { replyWaitsFromIndexSql } from '../../../../src/main/core/insights/queries'
+import {
+  appRepliesSentFromIndexSql,
+  replyWaitsFromIndexSql,
+} from '../../../../src/main/core/insights/queries'
 import { createTestCore, type TestCore } from '../../../support/core'
 import { seedApp } from '../inbox/seed'
 
@@ -94,9 +97,17 @@ describe('dashboard query plans', () => {
       if (r.sql.includes('h.app_id IN'))
         expect(steps, r.sql).toContain('SEARCH a USING INDEX apps_workspace_name (workspace_id=?)')
     }
+    const appSent = ran.filter((r) => r.sql.includes('INDEXED BY reply_waits_app_sent'))
+    expect(appSent.length).toBeGreaterThan(0)
+    for (const r of appSent)
+      expect(plan(sqlite, r)).toEqual([
+        'SEARCH w USING COVERING INDEX reply_waits_app_sent (app_id=? AND sent_at>? AND sent_at<?)',
+      ])
     const sent = ran.filter((r) => r.sql.includes('INDEXED BY replies_sent'))
     expect(sent.length).toBeGreaterThan(0)
-    const waits = ran.filter((r) => r.sql.includes('FROM reply_waits w'))
+    const waits = ran.filter(
+      (r) => r.sql.includes('FROM reply_waits w') && !r.sql.includes('sent_at'),
+    )
     expect(waits.length).toBeGreaterThan(0)
     for (const r of waits)
       expect(plan(sqlite, r)).toEqual([
@@ -146,6 +157,7 @@ describe('dashboard query plans', () => {
         versionCountrySql(byApp ? 'app_id' : 'workspace_id'),
         topicCountsSql(byApp ? 'app_id' : 'workspace_id'),
         replyWaitsFromIndexSql(entries, where),
+        appRepliesSentFromIndexSql,
       ])
         byIndex.add(sql)
     }

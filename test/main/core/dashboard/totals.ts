@@ -37,7 +37,8 @@ export function totalsAndScratch(sqlite: Database.Database) {
     waits: read('SELECT * FROM reply_waits ORDER BY review_id'),
     waitsFromScratch: read(`
       SELECT e.review_id, e.workspace_id, e.app_id, e.created_at,
-        max(0, coalesce(coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) - e.created_at, 0)) AS wait
+        max(0, coalesce(coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) - e.created_at, 0)) AS wait,
+        coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) AS sent_at
       FROM inbox_entries e JOIN replies p ON p.review_id = e.review_id
       WHERE p.status IN ('published', 'pending_publish') ORDER BY e.review_id`),
   }

@@ -244,35 +244,40 @@ CREATE INDEX `replies_sent` ON `replies` (`workspace_id`,
 	coalesce(`published_at`, CASE WHEN `status` = 'pending_publish' THEN `updated_at` END), `review_id`)
 	WHERE `status` IN ('published', 'pending_publish');
 --> statement-breakpoint
--- `reply_waits`: each answered review (its reply live on the store) with how long it waited for
--- that reply (sent − written, never below 0), as reply-figures.ts defines them, so the median
--- time to reply of a period is one covering range of waits instead of a join per answered
--- review. Triggers on `inbox_entries` (the review's date, app and reply status) and `replies`
+-- `reply_waits`: each answered review (its reply live on the store) with when that reply was
+-- sent and how long the review waited for it (sent − written, never below 0), as
+-- reply-figures.ts defines them, so the median time to reply of a period and the replies sent in
+-- it (of one app too) are covering ranges instead of a join per review or reply. Triggers on `inbox_entries` (the review's date, app and reply status) and `replies`
 -- (the reply's status and times) re-derive one review's row from both tables.
 CREATE TABLE `reply_waits` (
 	`review_id` text PRIMARY KEY NOT NULL,
 	`workspace_id` text NOT NULL,
 	`app_id` text NOT NULL,
 	`created_at` integer NOT NULL,
-	`wait` integer NOT NULL
+	`wait` integer NOT NULL,
+	`sent_at` integer
 ) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE INDEX `reply_waits_workspace` ON `reply_waits` (`workspace_id`, `created_at`, `wait`);
 --> statement-breakpoint
 CREATE INDEX `reply_waits_app` ON `reply_waits` (`app_id`, `created_at`, `wait`);
 --> statement-breakpoint
-INSERT INTO reply_waits (review_id, workspace_id, app_id, created_at, wait)
+CREATE INDEX `reply_waits_app_sent` ON `reply_waits` (`app_id`, `sent_at`) WHERE `sent_at` IS NOT NULL;
+--> statement-breakpoint
+INSERT INTO reply_waits (review_id, workspace_id, app_id, created_at, wait, sent_at)
 SELECT e.review_id, e.workspace_id, e.app_id, e.created_at,
-	max(0, coalesce(coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) - e.created_at, 0))
+	max(0, coalesce(coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) - e.created_at, 0)),
+	coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END)
 FROM inbox_entries e JOIN replies p ON p.review_id = e.review_id
 WHERE e.reply_status IN ('published', 'pending_publish') AND p.status IN ('published', 'pending_publish');
 --> statement-breakpoint
 CREATE TRIGGER `reply_waits_entry_insert` AFTER INSERT ON `inbox_entries`
 WHEN new.reply_status IN ('published', 'pending_publish')
 BEGIN
-	INSERT OR REPLACE INTO reply_waits (review_id, workspace_id, app_id, created_at, wait)
+	INSERT OR REPLACE INTO reply_waits (review_id, workspace_id, app_id, created_at, wait, sent_at)
 	SELECT new.review_id, new.workspace_id, new.app_id, new.created_at,
-		max(0, coalesce(coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) - new.created_at, 0))
+		max(0, coalesce(coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) - new.created_at, 0)),
+		coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END)
 	FROM replies p WHERE p.review_id = new.review_id AND p.status IN ('published', 'pending_publish');
 END;
 --> statement-breakpoint
@@ -281,9 +286,10 @@ WHEN old.workspace_id IS NOT new.workspace_id OR old.app_id IS NOT new.app_id
 	OR old.created_at IS NOT new.created_at OR old.reply_status IS NOT new.reply_status
 BEGIN
 	DELETE FROM reply_waits WHERE review_id = old.review_id;
-	INSERT OR REPLACE INTO reply_waits (review_id, workspace_id, app_id, created_at, wait)
+	INSERT OR REPLACE INTO reply_waits (review_id, workspace_id, app_id, created_at, wait, sent_at)
 	SELECT new.review_id, new.workspace_id, new.app_id, new.created_at,
-		max(0, coalesce(coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) - new.created_at, 0))
+		max(0, coalesce(coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) - new.created_at, 0)),
+		coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END)
 	FROM replies p WHERE p.review_id = new.review_id AND p.status IN ('published', 'pending_publish')
 		AND new.reply_status IN ('published', 'pending_publish');
 END;
@@ -295,17 +301,19 @@ END;
 CREATE TRIGGER `reply_waits_reply_insert` AFTER INSERT ON `replies`
 WHEN new.status IN ('published', 'pending_publish')
 BEGIN
-	INSERT OR REPLACE INTO reply_waits (review_id, workspace_id, app_id, created_at, wait)
+	INSERT OR REPLACE INTO reply_waits (review_id, workspace_id, app_id, created_at, wait, sent_at)
 	SELECT e.review_id, e.workspace_id, e.app_id, e.created_at,
-		max(0, coalesce(coalesce(new.published_at, CASE WHEN new.status = 'pending_publish' THEN new.updated_at END) - e.created_at, 0))
+		max(0, coalesce(coalesce(new.published_at, CASE WHEN new.status = 'pending_publish' THEN new.updated_at END) - e.created_at, 0)),
+		coalesce(new.published_at, CASE WHEN new.status = 'pending_publish' THEN new.updated_at END)
 	FROM inbox_entries e WHERE e.review_id = new.review_id AND e.reply_status IN ('published', 'pending_publish');
 END;
 --> statement-breakpoint
 CREATE TRIGGER `reply_waits_reply_update` AFTER UPDATE OF review_id, status, published_at, updated_at ON `replies` BEGIN
 	DELETE FROM reply_waits WHERE review_id IN (old.review_id, new.review_id);
-	INSERT OR REPLACE INTO reply_waits (review_id, workspace_id, app_id, created_at, wait)
+	INSERT OR REPLACE INTO reply_waits (review_id, workspace_id, app_id, created_at, wait, sent_at)
 	SELECT e.review_id, e.workspace_id, e.app_id, e.created_at,
-		max(0, coalesce(coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) - e.created_at, 0))
+		max(0, coalesce(coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) - e.created_at, 0)),
+		coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END)
 	FROM inbox_entries e JOIN replies p ON p.review_id = e.review_id
 	WHERE e.review_id IN (old.review_id, new.review_id) AND e.reply_status IN ('published', 'pending_publish')
 		AND p.status IN ('published', 'pending_publish');
