@@ -16,25 +16,32 @@ export interface CachedSeed {
   seededAt: number
 }
 
-const schemaVersion = (): string => {
-  const last = migrations[migrations.length - 1]
+const schemaVersion = (at = migrations.length - 1): string => {
+  const last = migrations[at]
   return `${last?.tag ?? 'none'}-${(last?.hash ?? '').slice(0, 12)}`
 }
 
-const cacheDir = (size: number): string =>
+const cacheDir = (size: number, at?: number): string =>
   join(
     process.env.REVIEW_REPLY_BENCH_CACHE ?? join(tmpdir(), 'rr-inbox-bench-cache'),
-    `${size}-${schemaVersion()}`,
+    `${size}-${schemaVersion(at)}`,
   )
 
-/** Copies a kept seed into `dataDir` and returns what it holds, or null when there is none. */
+/**
+ * Copies a kept seed into `dataDir` and returns what it holds, or null when there is none. A
+ * seed kept at an earlier schema of this journal is used too: opening it applies the newer
+ * migrations (their backfills included), which takes seconds where seeding takes minutes.
+ */
 export function restoreSeed(size: number, dataDir: string): CachedSeed | null {
   if (process.env.REVIEW_REPLY_BENCH_RESEED === '1') return null
-  const dir = cacheDir(size)
-  const meta = join(dir, 'seed.json')
-  if (!existsSync(meta)) return null
-  cpSync(join(dir, 'data'), dataDir, { recursive: true })
-  return JSON.parse(readFileSync(meta, 'utf8')) as CachedSeed
+  for (let at = migrations.length - 1; at >= 0; at--) {
+    const dir = cacheDir(size, at)
+    const meta = join(dir, 'seed.json')
+    if (!existsSync(meta)) continue
+    cpSync(join(dir, 'data'), dataDir, { recursive: true })
+    return JSON.parse(readFileSync(meta, 'utf8')) as CachedSeed
+  }
+  return null
 }
 
 /** Keeps a copy of a freshly seeded (and closed) data directory for the next run. */

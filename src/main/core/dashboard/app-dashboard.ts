@@ -3,23 +3,27 @@ import type {
   DashboardDto,
   DashboardPointDto,
 } from '../../../shared/dto/dashboard'
-import type { StoreName } from '../../../shared/dto/apps'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { notFound } from '../errors'
-import { prepared } from '../db/statements'
 import { systemTimeZone } from '../insights/time/zoned'
 import { appNames } from '../inbox/list'
 import { versionAndCountry } from './breakdowns'
 import { topicTrends } from './topics/trends'
 import { appleSummaries } from './apple-summaries'
-import { bucketIndex, makeBuckets, TREND_WINDOW } from './buckets'
+import { makeBuckets, TREND_WINDOW } from './buckets'
 import { replyFigures } from '../insights/reply-figures'
 import { ratingsWithoutText, starFigures } from '../history/ratings'
 import { languageName, round } from './stats'
-import { languagesSql, needsReplySql, previousSql, slotsSql, storesSql } from './queries'
+import {
+  bucketCounts,
+  languageTotals,
+  periodTotals,
+  storeTotals,
+  type FigureScope,
+} from './period-figures'
+import type { DashboardSource } from './ranges'
 
-const SLOT_MS = 15 * 60 * 1000
 const HOUR = 3_600_000
 const TOP_LANGUAGES = 8
 
@@ -28,22 +32,21 @@ export interface DashboardInput {
   days: number
   bucket?: DashboardBucket | undefined
   timeZone?: string | undefined
+  /** Where the counts are read from; the running totals unless a test asks for the index. */
+  source?: DashboardSource | undefined
 }
 
-interface SlotRow {
-  slot: number
-  n: number
-  sum: number
-  s1: number
-  s2: number
-  s3: number
-  s4: number
-  s5: number
-  answered: number
-}
+/** Runs one card's reads; the bench passes one that times each card (bench/dashboard.bench.ts). */
+export type CardRunner = <T>(card: string, read: () => T) => T
+const untimed: CardRunner = (_card, read) => read()
 
 /** The numbers behind the dashboard of one app (or all apps of the workspace). */
-export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInput): DashboardDto {
+export function appDashboard(
+  ctx: CoreContext,
+  actor: Actor,
+  input: DashboardInput,
+  card: CardRunner = untimed,
+): DashboardDto {
   const sqlite = ctx.db.$client
   const names = appNames(ctx, actor.workspaceId)
   if (input.appId && !names.has(input.appId)) throw notFound('App')
@@ -51,40 +54,23 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
   const bucket: DashboardBucket = input.bucket ?? (input.days <= 90 ? 'day' : 'week')
   const now = ctx.clock.now()
   const { boundaries, lead } = makeBuckets(now, input.days, bucket, timeZone)
-  const queryStart = boundaries[0] ?? now
   const start = boundaries[lead] ?? now
   const end = boundaries[boundaries.length - 1] ?? now
 
-  // Everything is read from the inbox index (scripts/sql/fts.sql): one compact row per review.
-  const scope = input.appId ? 'e.app_id = ? AND e.workspace_id = ?' : 'e.workspace_id = ?'
-  const scoped = input.appId ? [input.appId, actor.workspaceId] : [actor.workspaceId]
-  const entries = `inbox_entries e INDEXED BY ${input.appId ? 'inbox_entries_app_wide' : 'inbox_entries_wide'}`
-  const inRange = (from: number, to: number) => [...scoped, from, to]
-
-  const slots = prepared(sqlite, slotsSql(SLOT_MS, entries, scope)).all(
-    ...inRange(queryStart, end),
-  ) as SlotRow[]
-
-  const buckets = boundaries.slice(0, -1).map((b, i) => ({
-    start: b,
-    end: boundaries[i + 1] ?? b,
-    reviews: 0,
-    sum: 0,
-    stars: [0, 0, 0, 0, 0] as [number, number, number, number, number],
-    answered: 0,
-  }))
-  for (const s of slots) {
-    const target = buckets[bucketIndex(boundaries, s.slot * SLOT_MS)]
-    if (!target) continue
-    target.reviews += s.n
-    target.sum += s.sum
-    target.answered += s.answered
-    target.stars[0] += s.s1
-    target.stars[1] += s.s2
-    target.stars[2] += s.s3
-    target.stars[3] += s.s4
-    target.stars[4] += s.s5
+  // Counts come from the running totals, and from the inbox index where a range cuts an hour
+  // (period-figures.ts): never a pass over every review of the range.
+  const figures: FigureScope = {
+    sqlite,
+    workspaceId: actor.workspaceId,
+    appId: input.appId,
+    source: input.source ?? 'aggregates',
   }
+  const counts = card('trend, volume and stars', () => bucketCounts(figures, boundaries))
+  const buckets = counts.map((c, i) => ({
+    ...c,
+    start: boundaries[i] ?? 0,
+    end: boundaries[i + 1] ?? 0,
+  }))
 
   const window = TREND_WINDOW[bucket]
   const series: DashboardPointDto[] = []
@@ -116,18 +102,14 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
     reviews: series.reduce((a, p) => a + (p.stars[stars - 1] ?? 0), 0),
   }))
 
-  const previous = prepared(sqlite, previousSql(entries, scope)).get(
-    ...inRange(start - (end - start), start),
-  ) as { n: number; mean: number | null; low: number }
+  const previous = card('previous period', () =>
+    periodTotals(figures, start - (end - start), start),
+  )
   const low = (histogram[0]?.reviews ?? 0) + (histogram[1]?.reviews ?? 0)
 
-  const needsReply = (
-    prepared(sqlite, needsReplySql(entries, scope)).get(...inRange(start, end)) as { n: number }
-  ).n
+  const needsReply = card('needs reply', () => periodTotals(figures, start, end).needsReply)
 
-  const languageRows = prepared(sqlite, languagesSql(entries, scope)).all(
-    ...inRange(start, end),
-  ) as { lang: string | null; n: number }[]
+  const languageRows = card('languages', () => languageTotals(figures, start, end))
   const languages = languageRows.slice(0, TOP_LANGUAGES).map((l) => ({
     language: l.lang,
     name: languageName(l.lang),
@@ -143,30 +125,31 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
       share: round(rest / reviews, 4),
     })
 
-  const stores = (
-    prepared(sqlite, storesSql(entries, scope)).all(...inRange(start, end)) as {
-      store: StoreName
-      n: number
-      mean: number | null
-    }[]
-  ).map((s) => ({
+  const stores = card('stores', () => storeTotals(figures, start, end)).map((s) => ({
     store: s.store,
-    reviews: s.n,
-    averageRating: s.mean === null ? null : round(s.mean, 2),
+    reviews: s.reviews,
+    averageRating: s.reviews === 0 ? null : round(s.sum / s.reviews, 2),
   }))
 
   const rangeScope = input.appId
     ? ({ column: 'app_id', id: input.appId } as const)
     : ({ column: 'workspace_id', id: actor.workspaceId } as const)
-  const replies = replyFigures(
-    sqlite,
-    { workspaceId: actor.workspaceId, appId: input.appId },
-    start,
-    end,
+  const replies = card('reply figures', () =>
+    replyFigures(
+      sqlite,
+      { workspaceId: actor.workspaceId, appId: input.appId },
+      start,
+      end,
+      figures.source,
+    ),
   )
-  const withoutText = ratingsWithoutText(sqlite, rangeScope, start, end)
-  const { versions, countries } = versionAndCountry(sqlite, rangeScope, start, end)
-  const topics = topicTrends(sqlite, rangeScope, start - (end - start), start, end)
+  const withoutText = card('ratings without text', () =>
+    ratingsWithoutText(sqlite, rangeScope, start, end),
+  )
+  const { versions, countries } = card('versions and countries', () =>
+    versionAndCountry(figures, start, end),
+  )
+  const topics = card('topics', () => topicTrends(figures, start - (end - start), start, end))
 
   return {
     appId: input.appId ?? null,
@@ -176,10 +159,12 @@ export function appDashboard(ctx: CoreContext, actor: Actor, input: DashboardInp
     totals: {
       reviews,
       averageRating: reviews === 0 ? null : round(ratingSum / reviews, 2),
-      previousReviews: previous.n,
-      previousAverageRating: previous.mean === null ? null : round(previous.mean, 2),
+      previousReviews: previous.reviews,
+      previousAverageRating:
+        previous.reviews === 0 ? null : round(previous.sum / previous.reviews, 2),
       negativeShare: reviews === 0 ? null : round(low / reviews, 4),
-      previousNegativeShare: previous.n === 0 ? null : round(previous.low / previous.n, 4),
+      previousNegativeShare:
+        previous.reviews === 0 ? null : round(previous.low / previous.reviews, 4),
       answered,
       replyRate: reviews === 0 ? null : round(answered / reviews, 4),
       repliesPublished: replies.sent,

@@ -1,9 +1,10 @@
 import type { DashboardSliceDto } from '../../../shared/dto/dashboard'
 import type { StoreName } from '../../../shared/dto/apps'
-import type Database from 'better-sqlite3'
 import { prepared } from '../db/statements'
 import { round } from './stats'
-import { versionCountrySql } from './queries'
+import { versionCountrySql, versionTotalsSql } from './queries'
+import type { FigureScope } from './period-figures'
+import { DAY_MS, splitRange } from './ranges'
 
 /** Versions and countries shown; the rest is summed into one "Other" row so nothing is lost. */
 const TOP_SLICES = 8
@@ -85,20 +86,29 @@ const byVolume = (a: Acc, b: Acc) =>
 const byRecency = (a: Acc, b: Acc) => b.latest - a.latest || byVolume(a, b)
 
 /**
- * Rating and volume by app version and by country, each split by store, from one grouped range
- * scan of the reviews (the index on created time; the group is small: stores × versions × countries).
+ * Rating and volume by app version and by country, each split by store: the whole days from the
+ * running totals, the partial ones at the range's edges from one grouped range of the reviews'
+ * breakdown index (ranges.ts; the group is small: stores × versions × countries).
  */
 export function versionAndCountry(
-  sqlite: Database.Database,
-  scope: { column: 'app_id' | 'workspace_id'; id: string },
+  scope: FigureScope,
   start: number,
   end: number,
 ): { versions: DashboardSliceDto[]; countries: DashboardSliceDto[] } {
-  const rows = prepared(sqlite, versionCountrySql(scope.column)).all(
-    scope.id,
-    start,
-    end,
-  ) as GroupRow[]
+  const { whole, edges } = splitRange(start, end, DAY_MS, scope.source)
+  const column = scope.appId ? 'app_id' : 'workspace_id'
+  const rows = [
+    ...(whole
+      ? prepared(scope.sqlite, versionTotalsSql(Boolean(scope.appId))).all(
+          scope.workspaceId,
+          scope.appId ?? scope.workspaceId,
+          ...whole,
+        )
+      : []),
+    ...edges.flatMap(([a, b]) =>
+      prepared(scope.sqlite, versionCountrySql(column)).all(scope.appId ?? scope.workspaceId, a, b),
+    ),
+  ] as GroupRow[]
   const versions = new Map<string, Acc>()
   const countries = new Map<string, Acc>()
   for (const row of rows) {

@@ -1,4 +1,3 @@
-
 export { round } from '../insights/labels'
 
 const names = new Intl.DisplayNames('en', { type: 'language' })

@@ -11,7 +11,11 @@
  * `flag` column, its index and triggers: the hand-written end of 0008_review_flags.sql), are
  * never written by the app (the triggers do that), and are read with raw SQL through
  * db/statements.ts (inbox/, dashboard/, triage/). Declaring them here would make drizzle-kit
- * generate a migration that creates them a second time.
+ * generate a migration that creates them a second time. The same holds for the dashboard's
+ * running totals (`dashboard_hours`, `dashboard_language_days`, `dashboard_topic_days`,
+ * `dashboard_version_days`), `reply_waits`, their triggers and the expression index
+ * `replies_sent`: migrations/0016_dashboard_aggregates.sql (source
+ * scripts/sql/dashboard-aggregates.sql).
  */
 import { sql } from 'drizzle-orm'
 import { REPLY_STATUSES } from '../../../shared/dto/replies'

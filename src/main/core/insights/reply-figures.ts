@@ -12,9 +12,13 @@
  * - **replies sent** counts live replies sent during the period, to reviews of any date.
  */
 import type Database from 'better-sqlite3'
-import { prepared } from '../db/statements'
-import { median } from './digest/compute'
-import { repliesSentSql, replyWaitsSql } from './queries'
+import { prepared, preparedRaw } from '../db/statements'
+import {
+  appRepliesSentFromIndexSql,
+  repliesSentSql,
+  replyWaitsFromIndexSql,
+  replyWaitsSql,
+} from './queries'
 
 export interface ReplyFigures {
   /** Reviews written in the period that have a live reply now. */
@@ -32,33 +36,52 @@ export interface ReplyScope {
 }
 
 /**
- * Both queries start from small sets: the range's answered reviews come from the inbox index
- * (reply status included, so only answered rows reach `replies`), and sent replies from the
- * workspace's live replies (index on workspace and status), never from every review.
+ * Both queries read small ranges: the waits of the range's answered reviews from the waits kept
+ * per answered review (`reply_waits`), and sent replies from the index on their sent time, never
+ * from every review. `source: 'index'` reads the waits review by review instead (the tests'
+ * reference for the kept waits).
  */
 export function replyFigures(
   sqlite: Database.Database,
   scope: ReplyScope,
   start: number,
   end: number,
+  source: 'aggregates' | 'index' = 'aggregates',
 ): ReplyFigures {
-  const entries = scope.appId
-    ? 'inbox_entries e INDEXED BY inbox_entries_app_wide'
-    : 'inbox_entries e INDEXED BY inbox_entries_wide'
-  const where = scope.appId ? 'e.app_id = ? AND e.workspace_id = ?' : 'e.workspace_id = ?'
-  const args = scope.appId ? [scope.appId, scope.workspaceId] : [scope.workspaceId]
-  const waits = (
-    prepared(sqlite, replyWaitsSql(entries, where)).all(...args, start, end) as {
-      wait: number | null
-    }[]
-  ).map((w) => Math.max(0, w.wait ?? 0))
-  const sent = (
-    prepared(sqlite, repliesSentSql(Boolean(scope.appId))).get(
-      scope.workspaceId,
-      start,
-      end,
-      ...(scope.appId ? [scope.appId] : []),
-    ) as { n: number }
-  ).n
-  return { answered: waits.length, sent, medianWaitMs: median(waits) }
+  // Rows as arrays: a year of a busy workspace holds 100,000s of waits, and objects for each
+  // cost more than reading them. A typed array then sorts them natively.
+  const rows =
+    source === 'aggregates'
+      ? preparedRaw(sqlite, replyWaitsSql(Boolean(scope.appId))).all(
+          scope.appId ?? scope.workspaceId,
+          start,
+          end,
+        )
+      : preparedRaw(sqlite, replyWaitsFromIndexSql(...indexScope(scope))).all(
+          ...(scope.appId ? [scope.appId, scope.workspaceId] : [scope.workspaceId]),
+          start,
+          end,
+        )
+  const waits = Float64Array.from(rows, (w) => Math.max(0, (w[0] as number | null) ?? 0))
+  const sentRow = !scope.appId
+    ? prepared(sqlite, repliesSentSql(false)).get(scope.workspaceId, start, end)
+    : source === 'aggregates'
+      ? prepared(sqlite, repliesSentSql(true)).get(scope.appId, start, end)
+      : prepared(sqlite, appRepliesSentFromIndexSql).get(scope.workspaceId, start, end, scope.appId)
+  const sent = (sentRow as { n: number }).n
+  return { answered: waits.length, sent, medianWaitMs: sortedMedian(waits.sort()) }
+}
+
+function indexScope(scope: ReplyScope): [string, string] {
+  return scope.appId
+    ? ['inbox_entries e INDEXED BY inbox_entries_app_wide', 'e.app_id = ? AND e.workspace_id = ?']
+    : ['inbox_entries e INDEXED BY inbox_entries_wide', 'e.workspace_id = ?']
+}
+
+/** The median of numbers sorted ascending (as digest/compute.ts `median`), null when none. */
+function sortedMedian(sorted: Float64Array): number | null {
+  if (sorted.length === 0) return null
+  const mid = Math.floor(sorted.length / 2)
+  const hi = sorted[mid] ?? 0
+  return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? 0) + hi) / 2
 }

@@ -25,7 +25,9 @@ describe('database', () => {
     expect(core.db.$client.pragma('journal_mode', { simple: true })).toBe('wal')
     expect(core.db.$client.pragma('foreign_keys', { simple: true })).toBe(1)
     expect(Number(core.db.$client.pragma('busy_timeout', { simple: true }))).toBeGreaterThan(0)
-    const applied = core.db.$client.prepare('SELECT tag FROM __migrations ORDER BY idx').all() as { tag: string }[]
+    const applied = core.db.$client.prepare('SELECT tag FROM __migrations ORDER BY idx').all() as {
+      tag: string
+    }[]
     expect(applied.map((a) => a.tag)).toEqual(migrations.map((m) => m.tag))
   })
 
@@ -42,7 +44,9 @@ describe('database', () => {
   it('refuses a corrupt file with a clear message and leaves it untouched', () => {
     const dir = tempDir()
     const path = databaseFile(dir)
-    const garbage = Buffer.from('this is not a database, just some bytes that happen to be here '.repeat(100))
+    const garbage = Buffer.from(
+      'this is not a database, just some bytes that happen to be here '.repeat(100),
+    )
     writeFileSync(path, garbage)
     expect(() => coreAt(dir)).toThrow(/not a Review Reply database or is corrupt.*left untouched/)
     expect(readFileSync(path).equals(garbage)).toBe(true)
@@ -67,7 +71,9 @@ describe('database', () => {
     coreAt(dir).close()
     open.length = 0
     const raw = new Database(path)
-    raw.prepare('INSERT INTO __migrations (idx, tag, hash, applied_at) VALUES (?, ?, ?, ?)').run(migrations.length, '9999_future', 'x', 1)
+    raw
+      .prepare('INSERT INTO __migrations (idx, tag, hash, applied_at) VALUES (?, ?, ?, ?)')
+      .run(migrations.length, '9999_future', 'x', 1)
     raw.pragma('wal_checkpoint(TRUNCATE)')
     raw.close()
     const before = readFileSync(path)

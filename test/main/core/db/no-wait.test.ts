@@ -41,7 +41,9 @@ describe('writing without waiting for the lock', () => {
 
   it('fan-out steps report a taken lock instead of waiting, and lose no event', () => {
     const { core, other } = twoWriters()
-    const [workspace] = core.db.$client.prepare('SELECT id FROM workspaces').all() as { id: string }[]
+    const [workspace] = core.db.$client.prepare('SELECT id FROM workspaces').all() as {
+      id: string
+    }[]
     // An enabled endpoint: without one an event is stored already fanned out.
     core.db.$client
       .prepare(
@@ -61,7 +63,9 @@ describe('writing without waiting for the lock', () => {
 
   it('an event nobody receives is stored fanned out, so no fan-out step has to take the lock for it', () => {
     const { core } = twoWriters()
-    const [workspace] = core.db.$client.prepare('SELECT id FROM workspaces').all() as { id: string }[]
+    const [workspace] = core.db.$client.prepare('SELECT id FROM workspaces').all() as {
+      id: string
+    }[]
     core.db.transaction(() => emitEvent(core, workspace!.id, 'review.created', { n: 1 }))
     const left = core.db.$client
       .prepare('SELECT count(*) AS n FROM outbox_events WHERE fanned_out_at IS NULL')

@@ -25,6 +25,16 @@ function downgrade(file: string): void {
     DROP TABLE review_revisions;
     ALTER TABLE replies DROP COLUMN template_id;
     ALTER TABLE replies DROP COLUMN draft_tones;
+    DROP TRIGGER dashboard_hours_insert; DROP TRIGGER dashboard_hours_delete; DROP TRIGGER dashboard_hours_update;
+    DROP TRIGGER dashboard_language_days_update; DROP TRIGGER dashboard_topic_days_insert;
+    DROP TRIGGER dashboard_topic_days_delete; DROP TRIGGER dashboard_topic_days_update;
+    DROP TRIGGER dashboard_version_days_insert; DROP TRIGGER dashboard_version_days_delete;
+    DROP TRIGGER dashboard_version_days_update; DROP TRIGGER reply_waits_entry_insert;
+    DROP TRIGGER reply_waits_entry_update; DROP TRIGGER reply_waits_entry_delete;
+    DROP TRIGGER reply_waits_reply_insert; DROP TRIGGER reply_waits_reply_update;
+    DROP TRIGGER reply_waits_reply_delete;
+    DROP TABLE dashboard_hours; DROP TABLE dashboard_language_days; DROP TABLE dashboard_topic_days;
+    DROP TABLE dashboard_version_days; DROP TABLE reply_waits; DROP INDEX replies_sent;
     DROP TABLE history_imports;
     DROP TABLE store_ratings;
     DROP TABLE tracker_links;

@@ -1,4 +1,5 @@
 /** The SQL of the stored topics (`review_topics`) and of the reviews whose topics are due. */
+import { totalsScope } from '../queries'
 
 /** Reviews that are new or were edited since their topics were read. */
 export const DUE_REVIEWS = `SELECT id, workspace_id AS workspaceId, app_id AS appId, created_at AS createdAt,
@@ -15,21 +16,23 @@ export const MARK_TOPICS_READ =
   'UPDATE reviews SET topics_for = updated_at WHERE id = ? AND updated_at = ?'
 
 /**
- * Per topic, the reviews that raise it in the range and in the same length of time before it,
- * and of those the ones that raise it as a problem (polarity -1) and the ones that praise it
- * (polarity 1): one scan of the app's or the workspace's covering index.
+ * Per topic, the reviews that raise it in a range, and of those the ones that raise it as a
+ * problem (polarity -1) and the ones that praise it (polarity 1): one range of the app's or the
+ * workspace's covering index.
  */
-export const topicTrendsSql = (column: 'app_id' | 'workspace_id'): string => {
+export const topicCountsSql = (column: 'app_id' | 'workspace_id'): string => {
   const index = column === 'app_id' ? 'review_topics_app' : 'review_topics_workspace'
-  return `SELECT topic,
-            sum(created_at >= @start) AS n, sum(created_at >= @start AND polarity < 0) AS neg,
-            sum(created_at >= @start AND polarity > 0) AS pos,
-            sum(created_at < @start) AS before, sum(created_at < @start AND polarity < 0) AS negBefore,
-            sum(created_at < @start AND polarity > 0) AS posBefore
+  return `SELECT topic, count(*) AS n, sum(polarity < 0) AS neg, sum(polarity > 0) AS pos
      FROM review_topics INDEXED BY ${index}
-     WHERE ${column} = @scope AND created_at >= @from AND created_at < @end
+     WHERE ${column} = ? AND created_at >= ? AND created_at < ?
      GROUP BY topic`
 }
+
+/** The same over whole UTC days, from the running totals (scripts/sql/dashboard-aggregates.sql). */
+export const topicTotalsSql = (byApp: boolean): string =>
+  `SELECT h.topic AS topic, sum(h.n) AS n, sum(h.neg) AS neg, sum(h.pos) AS pos
+     FROM dashboard_topic_days h WHERE ${totalsScope(byApp)} AND h.day >= ? AND h.day < ?
+     GROUP BY h.topic`
 
 /** The range's reviews whose topics are not read yet. */
 export const pendingTopicsSql = (column: 'app_id' | 'workspace_id'): string =>

@@ -5,10 +5,7 @@ import { DAY } from '../time/zoned'
 import { lastCompleteWeek, type WeeklySchedule } from './period'
 import { ensureDigest, overlappingDigests } from './store'
 
-function scheduleOf(
-  ctx: CoreContext,
-  workspaceId: string,
-): WeeklySchedule & { enabled: boolean } {
+function scheduleOf(ctx: CoreContext, workspaceId: string): WeeklySchedule & { enabled: boolean } {
   const settings = readDigestSettings(ctx, workspaceId)
   return {
     enabled: settings.enabled,
