@@ -29,14 +29,6 @@ function diff(a: number | null, b: number | null): number | null {
   return a === null || b === null ? null : round(a - b, 2)
 }
 
-export function median(values: number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  const hi = sorted[mid] ?? 0
-  return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? 0) + hi) / 2
-}
-
 /** Language codes in order, unknown (null) last. */
 function order(a: string | null, b: string | null): number {
   if (a === b) return 0
