@@ -55,7 +55,7 @@ test('an admin edits a Slack channel in place: a rating and topic filter, a text
     await page.reload()
     await expect(edited.locator('.route-summary')).toHaveText('Only reviews: 1–2★, topic crash')
     await expect(page.getByRole('listitem').filter({ hasText: 'Support channel' })).toHaveCount(0)
-    await expect(page.locator('.endpoint')).toHaveCount(1)
+    await expect(page.getByRole('list', { name: 'Endpoints' }).locator('.endpoint')).toHaveCount(1)
 
     // Same URL, still a Slack channel: a test ping arrives as a Slack message, and one ping
     // does not count as a delivery of events.
