@@ -1,6 +1,6 @@
 /** The bench size option and the figures line shared by the inbox and dashboard benches. */
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
   return sorted[Math.max(0, index)] ?? Number.NaN
 }
