@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { draftFollowUpsWhenFixed } from './follow-up'
 import {
   TRACKER_LABELS,
   type TrackerIssueDto,
@@ -252,6 +253,8 @@ export function setFixedIn(
     .set({ fixedIn, fixedInByHand: true })
     .where(eq(trackerIssues.id, issue.id))
     .run()
+  // A closed issue that only lacked its version: the follow-ups can be drafted now.
+  if (issue.state === 'closed' && !issue.fixedIn) draftFollowUpsWhenFixed(ctx, issue.id)
   ctx.signals.emit('changed', actor.workspaceId, 'reviews')
   return issueDto(ctx, issueById(ctx, actor.workspaceId, issueId))
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm'
+import { draftFollowUpsWhenFixed } from './follow-up'
 import type { TrackerRefreshResultDto } from '../../../shared/dto/trackers'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
@@ -61,6 +62,8 @@ async function ask(
     const saved = immediate(ctx.db, () => saveIssue(ctx, row.workspaceId, row.kind, remote))
     if (before !== saved.state || issue.title !== saved.title || issue.fixedIn !== saved.fixedIn)
       changed++
+    if (saved.state === 'closed' && saved.fixedIn && (before !== 'closed' || !issue.fixedIn))
+      draftFollowUpsWhenFixed(ctx, saved.id)
   }
   if (client.changedSince) {
     const since = Math.min(...issues.map((i) => i.checkedAt ?? 0))

@@ -110,6 +110,48 @@ describe('when a linked issue closes', () => {
     expect(told.items.map((i) => i.id)).toEqual([second])
   })
 
+  it("drafts each linked review's follow-up when the issue closes, never over a person's text", async () => {
+    w = await setupWorld()
+    const workspaceId = w.t.workspaceId
+    await connectAll(w)
+    const [first, second, third] = w.reviewIds as [string, string, string]
+    await publishDraft(w, first)
+    await w.t.run('reply.edit', { workspaceId, reviewId: third, body: 'Hi, we are on it.' })
+    const issue = await w.t.run('trackerIssues.create', {
+      workspaceId,
+      kind: 'github',
+      projectId: 'acme/notes',
+      reviewIds: [first, second, third],
+    })
+
+    // Closed without a version: nothing to tell yet.
+    w.t.clock.advance(60_000)
+    w.github.closeIssue('acme/notes#1')
+    await w.t.run('trackerIssues.refresh', { workspaceId })
+    const before = await w.t.run('reviews.get', { workspaceId, reviewId: first })
+    expect(before.reply?.status).toBe('published')
+
+    // The version typed in: the follow-ups wait as drafts, ready to approve in the view.
+    await w.t.run('trackerIssues.setFixedIn', { workspaceId, issueId: issue.id, fixedIn: '4.3' })
+    const drafted = await w.t.run('reviews.get', { workspaceId, reviewId: first })
+    expect(drafted.reply).toMatchObject({
+      status: 'draft',
+      body: 'Hi Megan, good news: this is fixed in version 4.3. Thanks for letting us know!',
+    })
+    expect(drafted.audit.map((a) => a.detail).join('\n')).toContain(
+      'Follow-up: acme/notes#1 is fixed in 4.3. Publishing it replaces the reply on the store. Drafted when the issue closed.',
+    )
+    const german = await w.t.run('reviews.get', { workspaceId, reviewId: second })
+    expect(german.reply?.body).toContain('4.3 behoben')
+    // A person's unsent text stays theirs.
+    const edited = await w.t.run('reviews.get', { workspaceId, reviewId: third })
+    expect(edited.reply).toMatchObject({ status: 'draft', body: 'Hi, we are on it.' })
+    // Nothing went to the store without approval.
+    expect(w.gp.review(PKG, storeIdOf(w, first))?.reply?.text).not.toContain('4.3')
+    const view = await w.t.run('reviews.list', { workspaceId, view: 'fixedNotTold' })
+    expect(view.items.map((i) => i.replyStatus).sort()).toEqual(['draft', 'draft', 'draft'])
+  })
+
   it('takes the fix version from Jira and the milestone or cycle from Linear, or what a person types', async () => {
     w = await setupWorld()
     const workspaceId = w.t.workspaceId
