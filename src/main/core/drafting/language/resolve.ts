@@ -1,6 +1,6 @@
 import { chineseScript, detectText } from './detect'
 import { LANGUAGES_OF_WORD } from './lexicon'
-import { shortReviewLanguage } from './short'
+import { casualLanguage, shortReviewLanguage } from './short'
 import { normalizeLanguageTag, primaryLanguage, sameLanguage } from './tags'
 import { languageOfTerritory } from './territories'
 
@@ -79,6 +79,19 @@ function resolve(review: LanguageInput): ReviewLanguage {
         )
     if (short && !sameLanguage(short, fromStore))
       return { language: short, source: 'detected', overruled: fromStore }
+    // "gak bisa login bgt", "nervt echt mega": casual words only one language writes, where the
+    // detector leans the same way, cannot say, or leans only to the listing it was hinted with,
+    // are as plain as a sentence.
+    const casual = detected.sure
+      ? null
+      : casualLanguage(text, primaryLanguage(fromStore), (w) => LANGUAGES_OF_WORD.get(w))
+    if (
+      casual &&
+      (!detected.language ||
+        sameLanguage(detected.language, casual) ||
+        sameLanguage(detected.language, fromStore))
+    )
+      return { language: casual, source: 'detected', overruled: fromStore }
     if (detected.language && !sameLanguage(detected.language, fromStore))
       return { language: fromStore, source: 'store', textLanguage: detected.language }
     return { language: fromStore, source: 'store' }

@@ -1012,6 +1012,8 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   const spam = spamIn(text, raw, clauses, ctx.lang, ctx.mode, cues)
   // An insult beside a real point is no point of its own: the reply takes up the point, never the insult.
   // "Are you idiots?" asks nothing either: an insult put as a question is no question to answer.
+  // The reply may be right, but a person should see it before it answers someone who swore at them.
+  if (!spam && clauses.some((c) => c.intents.includes('abuse'))) doubts.push('insulting language: check before sending')
   if (!spam) for (const c of clauses) if (c.intents.includes('abuse')) c.intents = c.intents.filter((i) => i !== 'abuse' && i !== 'question')
   // A keyboard mash ("asdfghjkl") is no spam, but it names nothing a reply could quote.
   const mash = !spam && keyboardMash(text)

@@ -217,7 +217,7 @@ function linesOf(
   again: boolean,
 ): { lines: Lines; fill: Fill } {
   const { lines, fill, formal } = ctx
-  // Messages went unanswered: the same address again only with what is different now.
+  // Messages went unanswered: no new message to the same address, only what finds the old one.
   const byContact = (pair: { contact: Lines; noContact: Lines }, order = false): Lines => {
     const anew =
       again && fill.contact ? (order ? lines.orderAgain.contact : lines.contactAgain.contact) : []

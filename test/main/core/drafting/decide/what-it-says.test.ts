@@ -87,15 +87,15 @@ describe('a slot says briefly what must be answered', () => {
 })
 
 describe('support that failed them', () => {
-  it('unanswered e-mail: the same address only with what is different now (en)', () => {
+  it('unanswered e-mail: not sent to write again, only to send what finds the thread (en)', () => {
     const d = draft(
       'en',
       'The meal planner keeps wiping my week. I emailed support three times and nobody ever replied.',
       { rating: 1 },
     )
     expect(d.body).toContain(CONTACT)
-    expect(d.body).toMatch(/once more/u)
-    expect(d.body).toMatch(/this review/u)
+    expect(d.body).not.toMatch(/once more|write to us|contact us|again at/iu)
+    expect(d.body).toMatch(/ticket number or e-mail so we can find your thread/u)
   })
 
   it('unanswered e-mail about a charge: the order number and the review asked for (es)', () => {
@@ -105,7 +105,8 @@ describe('support that failed them', () => {
       { rating: 1 },
     )
     expect(d.body).toContain(CONTACT)
-    expect(d.body).toMatch(/esta reseña/u)
+    expect(d.body).not.toMatch(/escríbenos|de nuevo a través/iu)
+    expect(d.body).toMatch(/número de pedido y la dirección desde la que escribiste/u)
     expect(d.body).toMatch(/play\.google\.com/u)
   })
 
@@ -267,8 +268,7 @@ describe('a charge after support never answered, on Google Play', () => {
     )
     expect(d.body).toMatch(/play\.google\.com/u)
     expect(d.body).toContain(CONTACT)
-    expect(d.body).toMatch(/order number/u)
-    expect(d.body).toMatch(/this review/u)
+    expect(d.body).toMatch(/order number and e-mail so we can find your thread/u)
     expect(d.body.length).toBeLessThanOrEqual(350)
   })
 })

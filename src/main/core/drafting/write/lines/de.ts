@@ -155,9 +155,7 @@ export const de: MoveLines = {
       app_store: [
         `Käufe im App Store kann nur Apple erstatten: Sie können die Erstattung unter ${APPLE} anfordern.`,
       ],
-      google_play: [
-        `Binnen 48 Stunden können Sie die Erstattung unter ${GOOGLE} anfordern.`,
-      ],
+      google_play: [`Binnen 48 Stunden können Sie die Erstattung unter ${GOOGLE} anfordern.`],
     },
     checkOrder: {
       contact: [
@@ -179,12 +177,12 @@ export const de: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Sie hätten eine Antwort verdient: Schreiben Sie erneut an {contact} mit Hinweis auf diese Bewertung.',
+      'Sie hätten eine Antwort verdient: Mit Ticketnummer oder Absenderadresse an {contact} finden wir Ihre Nachricht.',
     ],
   },
   orderFailedDirect: {
     contact: [
-      'Sie hätten eine Antwort verdient: Schreiben Sie erneut mit Bestellnummer an {contact} und nennen Sie diese Bewertung.',
+      'Sie hätten eine Antwort verdient: Mit Bestellnummer und Absenderadresse an {contact} finden wir Ihre Nachricht.',
     ],
   },
   supportReplied: [
@@ -193,12 +191,12 @@ export const de: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Schreiben Sie uns bitte noch einmal über {contact} und erwähnen Sie diese Bewertung: Wir kümmern uns selbst darum.',
+      'Sie müssen nicht alles neu erklären: Senden Sie Ticketnummer oder Absenderadresse an {contact}, damit wir Ihre Nachricht finden.',
     ],
   },
   orderAgain: {
     contact: [
-      'Schreiben Sie uns bitte noch einmal mit Ihrer Bestellnummer über {contact} und erwähnen Sie diese Bewertung: Wir prüfen die Abbuchung selbst.',
+      'Senden Sie Bestellnummer und Absenderadresse an {contact}, damit wir Ihre Nachricht und die Abbuchung finden.',
     ],
   },
   privacy: [

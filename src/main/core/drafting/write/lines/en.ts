@@ -136,9 +136,7 @@ export const en: MoveLines = {
       app_store: [
         `Only Apple can refund App Store purchases: you can request a refund at ${APPLE}.`,
       ],
-      google_play: [
-        `Within 48 hours of buying, you can request a refund at ${GOOGLE}.`,
-      ],
+      google_play: [`Within 48 hours of buying, you can request a refund at ${GOOGLE}.`],
     },
     checkOrder: {
       contact: [
@@ -163,11 +161,13 @@ export const en: MoveLines = {
     'Your messages to us should have been answered.',
   ],
   supportFailedDirect: {
-    contact: ['You should have had a reply: write once more to {contact} and mention this review.'],
+    contact: [
+      'You deserved a reply: send {contact} your ticket number or e-mail so we can find your thread.',
+    ],
   },
   orderFailedDirect: {
     contact: [
-      'You should have had a reply: write once more to {contact} with your order number and mention this review.',
+      'You deserved a reply: send {contact} your order number and e-mail so we can find your thread.',
     ],
   },
   supportReplied: [
@@ -176,12 +176,12 @@ export const en: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      "Please write to us once more at {contact} and mention this review: we'll take it up ourselves.",
+      'No need to explain it all again: send {contact} your ticket number or e-mail so we can find your thread.',
     ],
   },
   orderAgain: {
     contact: [
-      "Please write once more to {contact} with your order number and mention this review: we'll check the charge ourselves.",
+      'No need to explain it all again: send {contact} your order number and e-mail so we can find your thread.',
     ],
   },
   privacy: [

@@ -179,12 +179,12 @@ export const es: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Debiste recibir respuesta: escríbenos de nuevo a través de {contact} y menciona esta reseña.',
+      'Debiste recibir respuesta: envía tu número de ticket o la dirección desde la que escribiste a {contact} para que encontremos tu mensaje.',
     ],
   },
   orderFailedDirect: {
     contact: [
-      'Debiste recibir respuesta: escríbenos de nuevo a través de {contact} con tu número de pedido y menciona esta reseña.',
+      'Debiste recibir respuesta: envía tu número de pedido y la dirección desde la que escribiste a {contact} para que encontremos tu mensaje.',
     ],
   },
   supportReplied: [
@@ -193,12 +193,12 @@ export const es: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Escríbenos una vez más a través de {contact} y menciona esta reseña: nos ocuparemos nosotros mismos.',
+      'No hace falta que lo expliques todo otra vez: envía tu número de ticket o la dirección desde la que escribiste a {contact} para que encontremos tu mensaje.',
     ],
   },
   orderAgain: {
     contact: [
-      'Escríbenos una vez más a través de {contact} con tu número de pedido y menciona esta reseña: revisaremos el cobro nosotros mismos.',
+      'Envía tu número de pedido y la dirección desde la que escribiste a {contact} para que encontremos tu mensaje y el cobro.',
     ],
   },
   privacy: [

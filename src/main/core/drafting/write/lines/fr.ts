@@ -158,9 +158,7 @@ export const fr: MoveLines = {
       app_store: [
         `Seul Apple rembourse les achats faits sur l'App Store : vous pouvez demander un remboursement sur ${APPLE}.`,
       ],
-      google_play: [
-        `Sous 48\u00a0h, vous pouvez demander le remboursement sur ${GOOGLE}.`,
-      ],
+      google_play: [`Sous 48\u00a0h, vous pouvez demander le remboursement sur ${GOOGLE}.`],
     },
     checkOrder: {
       contact: [
@@ -182,12 +180,12 @@ export const fr: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Vous auriez dû avoir une réponse : réécrivez-nous via {contact} en citant cet avis.',
+      'Vous auriez dû avoir une réponse : envoyez à {contact} votre numéro de ticket ou votre e-mail pour que nous retrouvions votre message.',
     ],
   },
   orderFailedDirect: {
     contact: [
-      'Vous auriez dû avoir une réponse : réécrivez-nous via {contact} avec votre numéro de commande en citant cet avis.',
+      'Vous auriez dû avoir une réponse : envoyez à {contact} votre numéro de commande et votre e-mail pour que nous retrouvions votre message.',
     ],
   },
   supportReplied: [
@@ -196,12 +194,12 @@ export const fr: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Écrivez-nous encore une fois via {contact} en mentionnant cet avis : nous nous en occuperons nous-mêmes.',
+      "Inutile de tout réexpliquer : envoyez votre numéro de ticket ou l'adresse d'où vous avez écrit à {contact} pour que nous retrouvions votre message.",
     ],
   },
   orderAgain: {
     contact: [
-      'Écrivez-nous encore une fois via {contact} avec votre numéro de commande, en mentionnant cet avis : nous vérifierons le prélèvement nous-mêmes.',
+      "Envoyez votre numéro de commande et l'adresse d'où vous avez écrit à {contact} pour que nous retrouvions votre message et le prélèvement.",
     ],
   },
   privacy: [

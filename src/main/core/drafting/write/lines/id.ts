@@ -181,9 +181,7 @@ export const id: MoveLines = {
       app_store: [
         `Pembelian di App Store hanya bisa di-refund oleh Apple: Anda dapat mengajukan refund di ${APPLE}.`,
       ],
-      google_play: [
-        `Dalam 48 jam setelah pembelian, Anda bisa mengajukan refund di ${GOOGLE}.`,
-      ],
+      google_play: [`Dalam 48 jam setelah pembelian, Anda bisa mengajukan refund di ${GOOGLE}.`],
     },
     checkOrder: {
       contact: [
@@ -206,11 +204,13 @@ export const id: MoveLines = {
     'Balasan dari kami seharusnya sudah sampai kepada Anda.',
   ],
   supportFailedDirect: {
-    contact: ['Seharusnya Anda dibalas; tulis lagi ke {contact} dan sebutkan ulasan ini.'],
+    contact: [
+      'Seharusnya Anda dibalas: kirim nomor tiket atau alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan Anda.',
+    ],
   },
   orderFailedDirect: {
     contact: [
-      'Seharusnya Anda dibalas; tulis lagi ke {contact} dengan nomor pesanan dan sebutkan ulasan ini.',
+      'Seharusnya Anda dibalas: kirim nomor pesanan dan alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan Anda.',
     ],
   },
   supportReplied: [
@@ -219,12 +219,12 @@ export const id: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Silakan tulis sekali lagi ke {contact} dan sebutkan ulasan ini; kami akan menanganinya sendiri.',
+      'Tidak perlu menjelaskan semuanya lagi: kirim nomor tiket atau alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan Anda.',
     ],
   },
   orderAgain: {
     contact: [
-      'Silakan tulis sekali lagi ke {contact} dengan nomor pesanan Anda dan sebutkan ulasan ini; kami akan memeriksa tagihannya sendiri.',
+      'Kirim nomor pesanan dan alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan dan tagihan Anda.',
     ],
   },
   privacy: [

@@ -151,9 +151,7 @@ export const it: MoveLines = {
       app_store: [
         `Solo Apple può rimborsare gli acquisti fatti sull'App Store: puoi richiedere il rimborso su ${APPLE}.`,
       ],
-      google_play: [
-        `Entro 48 ore dall'acquisto puoi chiedere il rimborso su ${GOOGLE}.`,
-      ],
+      google_play: [`Entro 48 ore dall'acquisto puoi chiedere il rimborso su ${GOOGLE}.`],
     },
     checkOrder: {
       contact: [
@@ -174,11 +172,13 @@ export const it: MoveLines = {
     'Ci dispiace che nessuno ti abbia risposto.',
   ],
   supportFailedDirect: {
-    contact: ['Meritavi una risposta: riscrivici tramite {contact} citando questa recensione.'],
+    contact: [
+      "Meritavi una risposta: invia il numero del ticket o l'indirizzo da cui hai scritto a {contact}, così ritroviamo il tuo messaggio.",
+    ],
   },
   orderFailedDirect: {
     contact: [
-      "Meritavi una risposta: riscrivici tramite {contact} con il numero dell'ordine, citando questa recensione.",
+      "Meritavi una risposta: invia il numero dell'ordine e l'indirizzo da cui hai scritto a {contact}, così ritroviamo il tuo messaggio.",
     ],
   },
   supportReplied: [
@@ -187,12 +187,12 @@ export const it: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Scrivici ancora una volta tramite {contact} citando questa recensione: ce ne occuperemo direttamente noi.',
+      "Non serve rispiegare tutto: invia il numero del ticket o l'indirizzo da cui hai scritto a {contact}, così ritroviamo il tuo messaggio.",
     ],
   },
   orderAgain: {
     contact: [
-      "Scrivici ancora una volta tramite {contact} con il numero dell'ordine, citando questa recensione: verificheremo l'addebito direttamente noi.",
+      "Invia il numero dell'ordine e l'indirizzo da cui hai scritto a {contact}, così ritroviamo il tuo messaggio e l'addebito.",
     ],
   },
   privacy: [

@@ -163,9 +163,7 @@ export const ko: MoveLines = {
       app_store: [
         `App Store 구매 건은 Apple만 환불할 수 있습니다. ${APPLE} 페이지에서 환불을 요청해 주세요.`,
       ],
-      google_play: [
-        `구매 후 48시간 이내에는 ${GOOGLE} 페이지에서 환불을 요청하실 수 있습니다.`,
-      ],
+      google_play: [`구매 후 48시간 이내에는 ${GOOGLE} 페이지에서 환불을 요청하실 수 있습니다.`],
     },
     checkOrder: {
       contact: [
@@ -188,11 +186,13 @@ export const ko: MoveLines = {
     '저희가 답변을 드렸어야 했는데 그러지 못했습니다.',
   ],
   supportFailedDirect: {
-    contact: ['답변을 드렸어야 했습니다. 이 리뷰를 언급해 {contact} 주소로 다시 연락해 주세요.'],
+    contact: [
+      '답변을 드렸어야 했습니다. 이전 메시지를 찾을 수 있도록 티켓 번호나 문의하신 주소를 {contact} 주소로 보내 주세요.',
+    ],
   },
   orderFailedDirect: {
     contact: [
-      '답변을 드렸어야 했습니다. 주문 번호와 함께 이 리뷰를 언급해 {contact} 주소로 다시 연락해 주세요.',
+      '답변을 드렸어야 했습니다. 이전 메시지를 찾을 수 있도록 주문 번호와 문의하신 주소를 {contact} 주소로 보내 주세요.',
     ],
   },
   supportReplied: [
@@ -201,12 +201,12 @@ export const ko: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      '번거로우시겠지만 이 리뷰를 언급해 {contact} 주소로 한 번 더 연락해 주세요. 저희가 직접 확인하겠습니다.',
+      '모두 다시 설명하실 필요는 없습니다. 이전 메시지를 찾을 수 있도록 티켓 번호나 문의하신 주소를 {contact} 주소로 보내 주세요.',
     ],
   },
   orderAgain: {
     contact: [
-      '번거로우시겠지만 주문 번호와 함께 이 리뷰를 언급해 {contact} 주소로 한 번 더 연락해 주세요. 저희가 직접 결제 내역을 확인하겠습니다.',
+      '이전 메시지와 결제 내역을 찾을 수 있도록 주문 번호와 문의하신 주소를 {contact} 주소로 보내 주세요.',
     ],
   },
   privacy: [

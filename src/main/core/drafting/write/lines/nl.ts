@@ -173,11 +173,13 @@ export const nl: MoveLines = {
     'Sorry dat niemand je heeft geantwoord.',
   ],
   supportFailedDirect: {
-    contact: ['Je had antwoord moeten krijgen: schrijf opnieuw via {contact} en noem deze review.'],
+    contact: [
+      'Je had antwoord moeten krijgen: stuur je ticketnummer of het adres waarvandaan je schreef naar {contact}, zodat we je bericht terugvinden.',
+    ],
   },
   orderFailedDirect: {
     contact: [
-      'Je had antwoord moeten krijgen: schrijf opnieuw via {contact} met je bestelnummer en noem deze review.',
+      'Je had antwoord moeten krijgen: stuur je bestelnummer en het adres waarvandaan je schreef naar {contact}, zodat we je bericht terugvinden.',
     ],
   },
   supportReplied: [
@@ -186,12 +188,12 @@ export const nl: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Schrijf ons nog één keer via {contact} en noem deze review: dan pakken we het zelf op.',
+      'Je hoeft niet alles opnieuw uit te leggen: stuur je ticketnummer of het adres waarvandaan je schreef naar {contact}, zodat we je bericht terugvinden.',
     ],
   },
   orderAgain: {
     contact: [
-      'Schrijf ons nog één keer via {contact} met je bestelnummer en noem deze review: dan controleren we de afschrijving zelf.',
+      'Stuur je bestelnummer en het adres waarvandaan je schreef naar {contact}, zodat we je bericht en de afschrijving terugvinden.',
     ],
   },
   privacy: [

@@ -151,9 +151,7 @@ export const pl: MoveLines = {
       app_store: [
         `Zakupy w App Store może zwrócić tylko Apple: o zwrot możesz poprosić na ${APPLE}.`,
       ],
-      google_play: [
-        `Do 48 godzin od zakupu możesz poprosić o zwrot na ${GOOGLE}.`,
-      ],
+      google_play: [`Do 48 godzin od zakupu możesz poprosić o zwrot na ${GOOGLE}.`],
     },
     checkOrder: {
       contact: [
@@ -179,12 +177,12 @@ export const pl: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Należała Ci się odpowiedź: napisz ponownie przez {contact} i wspomnij o tej opinii.',
+      'Należała Ci się odpowiedź: wyślij na {contact} numer zgłoszenia lub adres, z którego wysłano wiadomość, abyśmy ją odnaleźli.',
     ],
   },
   orderFailedDirect: {
     contact: [
-      'Należała Ci się odpowiedź: napisz ponownie przez {contact}, podając numer zamówienia i wspominając o tej opinii.',
+      'Należała Ci się odpowiedź: wyślij na {contact} numer zamówienia i adres, z którego wysłano wiadomość, abyśmy ją odnaleźli.',
     ],
   },
   supportReplied: [
@@ -193,12 +191,12 @@ export const pl: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Napisz do nas jeszcze raz przez {contact} i wspomnij o tej opinii – zajmiemy się tym osobiście.',
+      'Nie musisz wszystkiego wyjaśniać od nowa: wyślij na {contact} numer zgłoszenia lub adres, z którego wysłano wiadomość, abyśmy ją odnaleźli.',
     ],
   },
   orderAgain: {
     contact: [
-      'Napisz do nas jeszcze raz przez {contact}, podając numer zamówienia i wspominając o tej opinii – sami sprawdzimy płatność.',
+      'Wyślij na {contact} numer zamówienia i adres, z którego wysłano wiadomość, abyśmy odnaleźli ją i płatność.',
     ],
   },
   privacy: [

@@ -157,9 +157,7 @@ export const pt: MoveLines = {
       app_store: [
         `Só a Apple pode reembolsar compras da App Store: você pode pedir o reembolso em ${APPLE}.`,
       ],
-      google_play: [
-        `Nas 48 horas após a compra, é possível pedir o reembolso em ${GOOGLE}.`,
-      ],
+      google_play: [`Nas 48 horas após a compra, é possível pedir o reembolso em ${GOOGLE}.`],
     },
     checkOrder: {
       contact: [
@@ -181,12 +179,12 @@ export const pt: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Você devia ter recebido resposta: escreva de novo para {contact} e cite esta avaliação.',
+      'Você devia ter recebido resposta: envie o número do ticket ou o endereço de onde escreveu para {contact} para encontrarmos sua mensagem.',
     ],
   },
   orderFailedDirect: {
     contact: [
-      'Você devia ter recebido resposta: escreva de novo para {contact} com o número do pedido e cite esta avaliação.',
+      'Você devia ter recebido resposta: envie o número do pedido e o endereço de onde escreveu para {contact} para encontrarmos sua mensagem.',
     ],
   },
   supportReplied: [
@@ -195,12 +193,12 @@ export const pt: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Escreva para nós mais uma vez em {contact} e mencione esta avaliação: vamos cuidar disso pessoalmente.',
+      'Não precisa explicar tudo de novo: envie o número do ticket ou o endereço de onde escreveu para {contact} para encontrarmos sua mensagem.',
     ],
   },
   orderAgain: {
     contact: [
-      'Escreva para nós mais uma vez em {contact} com o número do pedido e mencione esta avaliação: vamos verificar a cobrança pessoalmente.',
+      'Envie o número do pedido e o endereço de onde escreveu para {contact} para encontrarmos sua mensagem e a cobrança.',
     ],
   },
   privacy: [

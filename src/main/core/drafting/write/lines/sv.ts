@@ -140,9 +140,7 @@ export const sv: MoveLines = {
       app_store: [
         `Köp i App Store kan bara återbetalas av Apple: du kan begära återbetalning på ${APPLE}.`,
       ],
-      google_play: [
-        `Inom 48 timmar efter köpet kan du begära återbetalning på ${GOOGLE}.`,
-      ],
+      google_play: [`Inom 48 timmar efter köpet kan du begära återbetalning på ${GOOGLE}.`],
     },
     checkOrder: {
       contact: [
@@ -169,11 +167,13 @@ export const sv: MoveLines = {
     'Du borde ha fått svar från oss, och det fick du inte.',
   ],
   supportFailedDirect: {
-    contact: ['Du borde ha fått svar: skriv igen via {contact} och nämn den här recensionen.'],
+    contact: [
+      'Du borde ha fått svar: skicka ditt ärendenummer eller adressen du skrev från till {contact}, så hittar vi ditt meddelande.',
+    ],
   },
   orderFailedDirect: {
     contact: [
-      'Du borde ha fått svar: skriv igen via {contact} med ditt ordernummer och nämn den här recensionen.',
+      'Du borde ha fått svar: skicka ditt ordernummer och adressen du skrev från till {contact}, så hittar vi ditt meddelande.',
     ],
   },
   supportReplied: [
@@ -182,12 +182,12 @@ export const sv: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Skriv till oss en gång till via {contact} och nämn den här recensionen, så tar vi hand om det själva.',
+      'Du behöver inte förklara allt igen: skicka ditt ärendenummer eller adressen du skrev från till {contact}, så hittar vi ditt meddelande.',
     ],
   },
   orderAgain: {
     contact: [
-      'Skriv till oss en gång till via {contact} med ditt ordernummer och nämn den här recensionen, så kontrollerar vi debiteringen själva.',
+      'Skicka ditt ordernummer och adressen du skrev från till {contact}, så hittar vi ditt meddelande och debiteringen.',
     ],
   },
   privacy: [

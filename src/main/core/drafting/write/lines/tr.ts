@@ -186,11 +186,13 @@ export const tr: MoveLines = {
     'Size yanıt vermemiz gerekirdi, ancak bu olmadı.',
   ],
   supportFailedDirect: {
-    contact: ['Size yanıt verilmeliydi: {contact} üzerinden yeniden yazın ve bu yorumu belirtin.'],
+    contact: [
+      'Size yanıt verilmeliydi: mesajınızı bulabilmemiz için {contact} adresine talep numaranızı ya da yazdığınız adresi gönderin.',
+    ],
   },
   orderFailedDirect: {
     contact: [
-      'Size yanıt verilmeliydi: sipariş numaranızla {contact} üzerinden yeniden yazın ve bu yorumu belirtin.',
+      'Size yanıt verilmeliydi: mesajınızı bulabilmemiz için {contact} adresine sipariş numaranızı ve yazdığınız adresi gönderin.',
     ],
   },
   supportReplied: [
@@ -199,12 +201,12 @@ export const tr: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Lütfen {contact} üzerinden bize bir kez daha yazın ve bu yorumdan bahsedin; konuyla doğrudan biz ilgileneceğiz.',
+      'Her şeyi yeniden anlatmanıza gerek yok: mesajınızı bulabilmemiz için {contact} adresine talep numaranızı ya da yazdığınız adresi gönderin.',
     ],
   },
   orderAgain: {
     contact: [
-      'Lütfen sipariş numaranızla birlikte {contact} üzerinden bize bir kez daha yazın ve bu yorumdan bahsedin; ödemeyi doğrudan biz kontrol edeceğiz.',
+      'Mesajınızı ve ödemeyi bulabilmemiz için {contact} adresine sipariş numaranızı ve yazdığınız adresi gönderin.',
     ],
   },
   privacy: [

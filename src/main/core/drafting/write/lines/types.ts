@@ -84,8 +84,9 @@ export interface MoveLines {
   /** Support did answer, but the answers did not help: no "nobody got back to you". */
   supportReplied: Lines
   /**
-   * The contact for someone whose messages went unanswered: the same address, but said what is
-   * different now (write once more, mention this review, the team takes it up itself).
+   * The contact for someone whose messages went unanswered: never "write to us again" (the loop
+   * that failed them), only what finds the earlier thread at the contact (a ticket number or the
+   * address they wrote from), so they need not explain it all again.
    */
   contactAgain: { contact: Lines }
   /** The same for a charge: with the order number. */

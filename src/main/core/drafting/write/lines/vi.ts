@@ -166,9 +166,7 @@ export const vi: MoveLines = {
       app_store: [
         `Chỉ Apple mới có thể hoàn tiền cho giao dịch trên App Store: bạn có thể yêu cầu hoàn tiền tại ${APPLE}.`,
       ],
-      google_play: [
-        `Trong vòng 48 giờ sau khi mua, bạn có thể yêu cầu hoàn tiền tại ${GOOGLE}.`,
-      ],
+      google_play: [`Trong vòng 48 giờ sau khi mua, bạn có thể yêu cầu hoàn tiền tại ${GOOGLE}.`],
     },
     checkOrder: {
       contact: [
@@ -191,11 +189,13 @@ export const vi: MoveLines = {
     'Lẽ ra bạn phải nhận được phản hồi từ chúng tôi, nhưng điều đó đã không xảy ra.',
   ],
   supportFailedDirect: {
-    contact: ['Lẽ ra bạn phải được phản hồi; hãy viết lại qua {contact} và nhắc đến đánh giá này.'],
+    contact: [
+      'Lẽ ra bạn phải được phản hồi: hãy gửi mã yêu cầu hoặc địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
+    ],
   },
   orderFailedDirect: {
     contact: [
-      'Lẽ ra bạn phải được phản hồi; hãy gửi lại mã đơn hàng qua {contact} và nhắc đến đánh giá này.',
+      'Lẽ ra bạn phải được phản hồi: hãy gửi mã đơn hàng và địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
     ],
   },
   supportReplied: [
@@ -204,12 +204,12 @@ export const vi: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Bạn vui lòng viết lại cho chúng tôi qua {contact} và nhắc đến đánh giá này; chúng tôi sẽ trực tiếp xử lý.',
+      'Bạn không cần giải thích lại từ đầu: hãy gửi mã yêu cầu hoặc địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
     ],
   },
   orderAgain: {
     contact: [
-      'Bạn vui lòng gửi lại mã đơn hàng qua {contact} và nhắc đến đánh giá này; chúng tôi sẽ trực tiếp kiểm tra khoản phí.',
+      'Hãy gửi mã đơn hàng và địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn và khoản phí của bạn.',
     ],
   },
   privacy: [

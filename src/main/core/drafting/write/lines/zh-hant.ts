@@ -146,9 +146,7 @@ export const zhHant: MoveLines = {
     other: ['我們很抱歉這筆付款[（{feature}）]造成您的困擾。', '我們理解付款問題有多讓人心煩。'],
     refundPath: {
       app_store: [`App Store 的購買只能由 Apple 退款，您可以在 ${APPLE} 申請退款。`],
-      google_play: [
-        `購買後 48 小時內，您可以在 ${GOOGLE} 申請退款。`,
-      ],
+      google_play: [`購買後 48 小時內，您可以在 ${GOOGLE} 申請退款。`],
     },
     checkOrder: {
       contact: [
@@ -169,18 +167,24 @@ export const zhHant: MoveLines = {
     '您本應收到我們的回覆，但卻沒有。',
   ],
   supportFailedDirect: {
-    contact: ['您本應得到回覆。請提及這則評論，再透過 {contact} 聯絡我們。'],
+    contact: [
+      '您本應得到回覆。為方便我們找到您之前的訊息，請透過 {contact} 寄來工單號碼或您當時使用的聯絡地址。',
+    ],
   },
   orderFailedDirect: {
-    contact: ['您本應得到回覆。請帶上訂單號碼並提及這則評論，再透過 {contact} 聯絡我們。'],
+    contact: [
+      '您本應得到回覆。為方便我們找到您之前的訊息，請透過 {contact} 寄來訂單號碼和您當時使用的聯絡地址。',
+    ],
   },
   supportReplied: ['很抱歉，我們之前的回覆沒能幫您解決問題。', '我們之前的回覆沒能解決問題。'],
   contactAgain: {
-    contact: ['請再透過 {contact} 聯絡我們一次，並提及這則評論，我們會親自跟進。'],
+    contact: [
+      '您不必再從頭解釋：為方便我們找到您之前的訊息，只需透過 {contact} 寄來工單號碼或您當時使用的聯絡地址。',
+    ],
   },
   orderAgain: {
     contact: [
-      '請帶上訂單號碼再透過 {contact} 聯絡我們一次，並提及這則評論，我們會親自核查這筆扣款。',
+      '為方便我們找到您之前的訊息和這筆扣款，請透過 {contact} 寄來訂單號碼和您當時使用的聯絡地址。',
     ],
   },
   privacy: [

@@ -140,9 +140,7 @@ export const zh: MoveLines = {
     other: ['我们很抱歉这笔[{feature}的]付款给您带来了麻烦。', '我们理解付款问题有多让人烦恼。'],
     refundPath: {
       app_store: [`App Store 的购买只能由 Apple 退款，您可以在 ${APPLE} 申请退款。`],
-      google_play: [
-        `购买后 48 小时内，您可以在 ${GOOGLE} 申请退款。`,
-      ],
+      google_play: [`购买后 48 小时内，您可以在 ${GOOGLE} 申请退款。`],
     },
     checkOrder: {
       contact: [
@@ -163,18 +161,24 @@ export const zh: MoveLines = {
     '您本应收到我们的回复，但却没有。',
   ],
   supportFailedDirect: {
-    contact: ['您本应得到回复。请提及这条评价，再通过 {contact} 联系我们。'],
+    contact: [
+      '您本应得到回复。为方便我们找到您之前的消息，请通过 {contact} 发来工单号或您当时使用的联系地址。',
+    ],
   },
   orderFailedDirect: {
-    contact: ['您本应得到回复。请带上订单号并提及这条评价，再通过 {contact} 联系我们。'],
+    contact: [
+      '您本应得到回复。为方便我们找到您之前的消息，请通过 {contact} 发来订单号和您当时使用的联系地址。',
+    ],
   },
   supportReplied: ['很抱歉，我们之前的回复没能帮您解决问题。', '我们之前的回复没能解决问题。'],
   contactAgain: {
-    contact: ['请再通过 {contact} 联系我们一次，并提及这条评价，我们会亲自跟进。'],
+    contact: [
+      '您不必再从头解释：为方便我们找到您之前的消息，只需通过 {contact} 发来工单号或您当时使用的联系地址。',
+    ],
   },
   orderAgain: {
     contact: [
-      '请带上订单号再通过 {contact} 联系我们一次，并提及这条评价，我们会亲自核查这笔扣费。',
+      '为方便我们找到您之前的消息和这笔扣费，请通过 {contact} 发来订单号和您当时使用的联系地址。',
     ],
   },
   privacy: [
