@@ -1,5 +1,6 @@
 import { request, type Dispatcher } from 'undici'
 import { refusedMessage } from '../http/outbound'
+import { retryAfterMs } from '../http/retry-after'
 import type { TrackerRuntime } from './runtime'
 import type { TrackerFailure } from './types'
 
@@ -34,16 +35,13 @@ function headersOf(raw: Record<string, string | string[] | undefined>): Record<s
 }
 
 /**
- * Retry-After in seconds or as an HTTP date; GitHub's x-ratelimit-reset (epoch seconds) too.
+ * How long the service asked to wait: `Retry-After`, or GitHub's `x-ratelimit-reset` (epoch
+ * seconds) once no requests are left.
  * @internal Exported for tests.
  */
-export function retryAfterMs(headers: Record<string, string>, now: number): number | null {
-  const after = headers['retry-after']
-  if (after !== undefined) {
-    if (/^\d+$/.test(after.trim())) return Number(after.trim()) * 1000
-    const at = Date.parse(after)
-    if (Number.isFinite(at)) return Math.max(0, at - now)
-  }
+export function waitAskedMs(headers: Record<string, string>, now: number): number | null {
+  const after = retryAfterMs(headers['retry-after'], now)
+  if (after !== null) return after
   if (headers['x-ratelimit-remaining'] === '0' && headers['x-ratelimit-reset']) {
     const reset = Number(headers['x-ratelimit-reset']) * 1000
     if (Number.isFinite(reset)) return Math.max(0, reset - now)
@@ -144,7 +142,7 @@ export async function send(
     }
     const limited = isRateLimited(answer)
     if (!limited && answer.status < 500) return answer
-    const asked = limited ? retryAfterMs(answer.headers, http.now()) : null
+    const asked = limited ? waitAskedMs(answer.headers, http.now()) : null
     const wait = asked ?? runtime.backoffMs(attempt)
     if (attempt >= runtime.attempts || wait > runtime.maxWaitMs) {
       if (limited)

@@ -1,3 +1,5 @@
+import { retryAfterMs } from '../http/retry-after'
+
 /** Delivery timing rules of docs/integrations/webhooks.md, in one place. */
 
 const SECOND = 1000
@@ -53,17 +55,8 @@ export function nextRetryDelay(attempts: number, random: number): number | null 
 
 /** `Retry-After` as delta-seconds or an HTTP date, in milliseconds from `now`; null when absent or unreadable. */
 export function parseRetryAfter(value: string | undefined, now: number): number | null {
-  if (!value) return null
-  const trimmed = value.trim()
-  let ms: number
-  if (/^\d+$/.test(trimmed)) {
-    ms = Number(trimmed) * SECOND
-  } else {
-    const at = Date.parse(trimmed)
-    if (Number.isNaN(at)) return null
-    ms = at - now
-  }
-  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS)
+  const ms = retryAfterMs(value, now)
+  return ms === null ? null : Math.min(ms, MAX_RETRY_AFTER_MS)
 }
 
 export const isSuccess = (status: number): boolean => status >= 200 && status < 300

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { retryAfterMs } from '../../../../src/main/core/trackers/http'
+import { waitAskedMs } from '../../../../src/main/core/trackers/http'
 import { siteUrl } from '../../../../src/main/core/trackers/jira/parse'
 import { parseIssueRef } from '../../../../src/main/core/trackers/refs'
 
@@ -31,14 +31,14 @@ describe('what a pasted issue reference names', () => {
     expect(siteUrl('https://Acme.atlassian.net/jira')).toBe('https://acme.atlassian.net')
     expect(siteUrl('evil.example.com')).toBeNull()
     const now = Date.UTC(2026, 10, 2, 9)
-    expect(retryAfterMs({ 'retry-after': '30' }, now)).toBe(30_000)
-    expect(retryAfterMs({ 'retry-after': new Date(now + 5_000).toUTCString() }, now)).toBe(5_000)
+    expect(waitAskedMs({ 'retry-after': '30' }, now)).toBe(30_000)
+    expect(waitAskedMs({ 'retry-after': new Date(now + 5_000).toUTCString() }, now)).toBe(5_000)
     expect(
-      retryAfterMs(
+      waitAskedMs(
         { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(now / 1000 + 60) },
         now,
       ),
     ).toBe(60_000)
-    expect(retryAfterMs({}, now)).toBeNull()
+    expect(waitAskedMs({}, now)).toBeNull()
   })
 })

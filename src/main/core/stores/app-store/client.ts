@@ -1,4 +1,5 @@
 import { request } from 'undici'
+import { retryAfterMs } from '../../http/retry-after'
 import type { CoreContext } from '../../context'
 import type { LoadedAppStoreKey } from './credential'
 import {
@@ -86,14 +87,6 @@ function extractErrors(json: unknown): AppStoreApiError[] {
       },
     ]
   })
-}
-
-function retryAfterMs(value: string | string[] | undefined, now: number): number | null {
-  const text = Array.isArray(value) ? value[0] : value
-  if (!text) return null
-  if (/^\d+$/.test(text.trim())) return Number(text.trim()) * 1000
-  const at = Date.parse(text)
-  return Number.isNaN(at) ? null : Math.max(0, at - now)
 }
 
 const networkCode = (error: unknown): string => {
