@@ -8,7 +8,7 @@ import { resolveReviewLanguage } from '../drafting/language/resolve'
 import { immediate } from '../db/transaction'
 import { CoreError } from '../errors'
 import { currentInputsStamp } from '../replies/draft-queue/inputs'
-import { loadReview, loadReviewById } from '../replies/records'
+import { loadReview, loadReviewById, type ReviewRecord } from '../replies/records'
 import { transitionReply } from '../replies/transition'
 import { adapterFor } from '../stores/adapter'
 import { followUpText } from './follow-up-lines'
@@ -36,7 +36,11 @@ export function draftFollowUp(ctx: CoreContext, actor: Actor, reviewId: string):
  * store no longer lets anyone answer are left as they are. Nothing is published without approval:
  * these drafts never pass through auto-publish.
  */
-export function draftFollowUpsWhenFixed(ctx: CoreContext, issueId: string): number {
+export function draftFollowUpsWhenFixed(
+  ctx: CoreContext,
+  workspaceId: string,
+  issueId: string,
+): number {
   const linked = ctx.db
     .select({ reviewId: trackerLinks.reviewId })
     .from(trackerLinks)
@@ -54,18 +58,14 @@ export function draftFollowUpsWhenFixed(ctx: CoreContext, issueId: string): numb
       drafted++
     })
   }
-  if (drafted > 0) {
-    const workspaceId = loadReviewById(ctx, linked[0]?.reviewId ?? '')?.review.workspaceId
-    if (workspaceId) ctx.signals.emit('changed', workspaceId, 'reviews')
-  }
+  if (drafted > 0) ctx.signals.emit('changed', workspaceId, 'reviews')
   return drafted
 }
 
-type Record_ = NonNullable<ReturnType<typeof loadReviewById>>
 type State = ReturnType<typeof trackerStateOf>
 
 /** Why this review cannot get a follow-up now, in words; null when it can. */
-function whyNoFollowUp(ctx: CoreContext, record: Record_, state: State): CoreError | null {
+function whyNoFollowUp(ctx: CoreContext, record: ReviewRecord, state: State): CoreError | null {
   const { review, reply, listing } = record
   if (!state.trackerIssue)
     return new CoreError('CONFLICT', 'Link this review to an issue first.', 'reviewId')
@@ -94,7 +94,7 @@ function whyNoFollowUp(ctx: CoreContext, record: Record_, state: State): CoreErr
 
 function writeFollowUp(
   ctx: CoreContext,
-  record: Record_,
+  record: ReviewRecord,
   state: State,
   actorUserId: string | null,
   how: string | null,

@@ -254,7 +254,7 @@ export function setFixedIn(
     .where(eq(trackerIssues.id, issue.id))
     .run()
   // A closed issue that only lacked its version: the follow-ups can be drafted now.
-  if (issue.state === 'closed' && !issue.fixedIn) draftFollowUpsWhenFixed(ctx, issue.id)
+  if (issue.state === 'closed' && !issue.fixedIn) draftFollowUpsWhenFixed(ctx, actor.workspaceId, issue.id)
   ctx.signals.emit('changed', actor.workspaceId, 'reviews')
   return issueDto(ctx, issueById(ctx, actor.workspaceId, issueId))
 }

@@ -63,7 +63,7 @@ async function ask(
     if (before !== saved.state || issue.title !== saved.title || issue.fixedIn !== saved.fixedIn)
       changed++
     if (saved.state === 'closed' && saved.fixedIn && (before !== 'closed' || !issue.fixedIn))
-      draftFollowUpsWhenFixed(ctx, saved.id)
+      draftFollowUpsWhenFixed(ctx, row.workspaceId, saved.id)
   }
   if (client.changedSince) {
     const since = Math.min(...issues.map((i) => i.checkedAt ?? 0))
