@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { InboxItemDto } from '../../src/shared/dto/inbox'
 import { placeArrivals } from '../../src/renderer/src/store/inboxOrder'
+import { inboxItem } from './support/inbox-item'
 
-const item = (id: string, createdAt: number, rating: number): InboxItemDto => ({
-  id,
-  appId: 'app_1',
-  appName: 'Notes',
-  store: 'google_play',
-  rating,
-  title: null,
-  excerpt: '',
-  author: null,
-  language: null,
-  territory: null,
-  createdAt,
-  edited: false,
-  unread: true,
-  isNew: true,
-  replyStatus: 'none',
-  flag: null,
-  confidence: null,
-  confidenceReason: null,
-  needsAnswer: false,
-  spam: false,
-  topics: [],
-  topicPolarity: {},
-  assignee: null,
-  trackerIssue: null,
-  fixed: false,
-})
+const item = (id: string, createdAt: number, rating: number): InboxItemDto =>
+  inboxItem({ id, createdAt, rating, unread: true, isNew: true })
 const ids = (items: InboxItemDto[]) => items.map((i) => i.id)
 
 describe('new reviews in the open list', () => {

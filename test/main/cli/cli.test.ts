@@ -1,21 +1,6 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { cli } from '../../support/cli'
 import { tempDir } from '../../support/core'
-
-const exec = promisify(execFile)
-
-async function cli(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, ['bin/review-reply.mjs', '--data-dir', dataDir, ...args], {
-      env: { ...process.env, REVIEW_REPLY_VAULT_PASSPHRASE: 'cli test passphrase' },
-    })
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string }
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr }
-  }
-}
 
 describe('review-reply CLI', () => {
   it('creates and lists workspaces and apps, with --json on stdout', async () => {

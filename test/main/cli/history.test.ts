@@ -1,32 +1,11 @@
-import { execFile } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { reportBytes, reportText } from '../../../src/main/simulators/google-play/report'
 import { tempDir } from '../../support/core'
+import { cli } from '../../support/cli'
 
-const exec = promisify(execFile)
 const PKG = 'com.acme.notes'
-
-async function cli(
-  dataDir: string,
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await exec(
-      process.execPath,
-      ['bin/review-reply.mjs', '--data-dir', dataDir, ...args],
-      {
-        env: { ...process.env, REVIEW_REPLY_VAULT_PASSPHRASE: 'cli test passphrase' },
-      },
-    )
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string }
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr }
-  }
-}
 
 const AT = Date.UTC(2026, 9, 5)
 const rows = [

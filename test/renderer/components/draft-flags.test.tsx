@@ -3,37 +3,20 @@ import type { InboxItemDto } from '../../../src/shared/dto/inbox'
 import { BulkApproveCheck } from '../../../src/renderer/src/pages/inbox/BulkApproveCheck'
 import { ReviewRow } from '../../../src/renderer/src/pages/inbox/ReviewRow'
 import { button, buttonNames, click, render, unmountAll } from '../support/render'
+import { inboxItem } from '../support/inbox-item'
 
 afterEach(unmountAll)
 
-const item = (id: string, more: Partial<InboxItemDto> = {}): InboxItemDto => ({
-  id,
-  appId: 'app_1',
-  appName: 'Notes',
-  store: 'google_play',
-  rating: 4,
-  title: null,
-  excerpt: 'A review',
-  author: 'Ana',
-  language: 'en',
-  territory: null,
-  createdAt: 0,
-  edited: false,
-  unread: false,
-  isNew: false,
-  replyStatus: 'draft',
-  flag: null,
-  confidence: null,
-  confidenceReason: null,
-  needsAnswer: false,
-  spam: false,
-  topics: [],
-  topicPolarity: {},
-  assignee: null,
-  trackerIssue: null,
-  fixed: false,
-  ...more,
-})
+const item = (id: string, more: Partial<InboxItemDto> = {}): InboxItemDto =>
+  inboxItem({
+    id,
+    rating: 4,
+    excerpt: 'A review',
+    author: 'Ana',
+    language: 'en',
+    replyStatus: 'draft',
+    ...more,
+  })
 
 const row = (it: InboxItemDto) =>
   render(

@@ -5,6 +5,7 @@ import { TopicTable } from '../../../src/renderer/src/pages/dashboard/TopicTable
 import { filtersFromQuery } from '../../../src/renderer/src/pages/inbox/filtersInUrl'
 import { ReviewRow } from '../../../src/renderer/src/pages/inbox/ReviewRow'
 import { render, unmountAll } from '../support/render'
+import { inboxItem } from '../support/inbox-item'
 
 afterEach(unmountAll)
 
@@ -81,34 +82,14 @@ describe('the dashboard’s topic table', () => {
   })
 })
 
-const item = (more: Partial<InboxItemDto>): InboxItemDto => ({
-  id: 'rev_1',
-  appId: 'app_1',
-  appName: 'Notes',
-  store: 'google_play',
-  rating: 5,
-  title: null,
-  excerpt: 'The sync just works, love it',
-  author: 'Ana',
-  language: 'en',
-  territory: null,
-  createdAt: 0,
-  edited: false,
-  unread: false,
-  isNew: false,
-  replyStatus: 'none',
-  flag: null,
-  confidence: null,
-  confidenceReason: null,
-  needsAnswer: false,
-  spam: false,
-  topics: [],
-  topicPolarity: {},
-  assignee: null,
-  trackerIssue: null,
-  fixed: false,
-  ...more,
-})
+const item = (more: Partial<InboxItemDto>): InboxItemDto =>
+  inboxItem({
+    rating: 5,
+    excerpt: 'The sync just works, love it',
+    author: 'Ana',
+    language: 'en',
+    ...more,
+  })
 
 describe('topic chips on inbox rows', () => {
   it('say whether the review praises a topic or raises it as a problem, in words for screen readers and the tooltip', () => {

@@ -14,6 +14,7 @@ import {
 import { ViewsNav } from '../../../src/renderer/src/pages/inbox/ViewsNav'
 import { useInbox } from '../../../src/renderer/src/store/inbox'
 import { actAs, button, buttonNames, click, render, unmountAll } from '../support/render'
+import { inboxItem } from '../support/inbox-item'
 
 const { call, openExternal } = vi.hoisted(() => ({ call: vi.fn(), openExternal: vi.fn() }))
 vi.mock('../../../src/renderer/src/api/client', () => ({
@@ -168,34 +169,8 @@ describe('the review pane’s issues', () => {
   })
 })
 
-const item = (more: Partial<InboxItemDto>): InboxItemDto => ({
-  id: 'rev_1',
-  appId: 'app_1',
-  appName: 'Notes',
-  store: 'google_play',
-  rating: 1,
-  title: null,
-  excerpt: 'Sync lost my notes',
-  author: 'Ana',
-  language: 'en',
-  territory: null,
-  createdAt: 0,
-  edited: false,
-  unread: false,
-  isNew: false,
-  replyStatus: 'none',
-  flag: null,
-  confidence: null,
-  confidenceReason: null,
-  needsAnswer: false,
-  spam: false,
-  topics: [],
-  topicPolarity: {},
-  assignee: null,
-  trackerIssue: null,
-  fixed: false,
-  ...more,
-})
+const item = (more: Partial<InboxItemDto>): InboxItemDto =>
+  inboxItem({ rating: 1, excerpt: 'Sync lost my notes', author: 'Ana', language: 'en', ...more })
 
 const row = (i: InboxItemDto) =>
   render(

@@ -8,37 +8,12 @@ import {
   useInbox,
 } from '../../../src/renderer/src/store/inbox'
 import { useToasts } from '../../../src/renderer/src/store/toasts'
+import { inboxItem } from '../support/inbox-item'
 
 vi.mock('../../../src/renderer/src/api/client', () => ({ call: vi.fn() }))
 const callMock = vi.mocked(call)
 
-const item = (id: string, createdAt = 0): InboxItemDto => ({
-  id,
-  appId: 'app_1',
-  appName: 'Notes',
-  store: 'google_play',
-  rating: 3,
-  title: null,
-  excerpt: '',
-  author: null,
-  language: null,
-  territory: null,
-  createdAt,
-  edited: false,
-  unread: true,
-  isNew: false,
-  replyStatus: 'none',
-  flag: null,
-  confidence: null,
-  confidenceReason: null,
-  needsAnswer: false,
-  spam: false,
-  topics: [],
-  topicPolarity: {},
-  assignee: null,
-  trackerIssue: null,
-  fixed: false,
-})
+const item = (id: string, createdAt = 0): InboxItemDto => inboxItem({ id, createdAt, unread: true })
 const page = (ids: string[], nextCursor: string | null = null) => ({
   ok: true as const,
   value: { items: ids.map((id) => item(id)), total: ids.length, nextCursor },

@@ -1,35 +1,14 @@
-import { execFile } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   startGitHubSimulator,
   type GitHubSimulator,
 } from '../../../../src/main/simulators/trackers'
 import { tempDir } from '../../../support/core'
+import { cli } from '../../../support/cli'
 
-const exec = promisify(execFile)
 const TOKEN = 'github_pat_cli_test_0123456789'
-
-async function cli(
-  dataDir: string,
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await exec(
-      process.execPath,
-      ['bin/review-reply.mjs', '--data-dir', dataDir, ...args],
-      {
-        env: { ...process.env, REVIEW_REPLY_VAULT_PASSPHRASE: 'cli test passphrase' },
-      },
-    )
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string }
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr }
-  }
-}
 
 let github: GitHubSimulator | null = null
 afterEach(async () => {

@@ -7,7 +7,6 @@
  * (the index-only SQL is not even prepared), so a future change cannot slide the dashboard back
  * to a pass over every review of a year.
  */
-import type Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../../src/main/core/clock'
 import { detectDueTopics } from '../../../../src/main/core/dashboard/topics/detect-pass'
@@ -25,39 +24,10 @@ import {
 } from '../../../../src/main/core/insights/queries'
 import { createTestCore, type TestCore } from '../../../support/core'
 import { seedApp } from '../inbox/seed'
+import { plan, recordStatements } from '../../../support/query-plans'
 
 let t: TestCore
 afterEach(() => t?.core.close())
-
-interface Ran {
-  sql: string
-  args: unknown[]
-}
-
-/** Records every statement the connection prepares from now on, with the values it ran with. */
-function recordStatements(sqlite: Database.Database): Ran[] {
-  const ran: Ran[] = []
-  const prepare = sqlite.prepare.bind(sqlite)
-  sqlite.prepare = ((sql: string) => {
-    const statement = prepare(sql)
-    for (const method of ['get', 'all'] as const) {
-      const original = statement[method].bind(statement) as (...args: unknown[]) => unknown
-      Object.assign(statement, {
-        [method]: (...args: unknown[]) => {
-          ran.push({ sql, args })
-          return original(...args)
-        },
-      })
-    }
-    return statement
-  }) as typeof sqlite.prepare
-  return ran
-}
-
-const plan = (sqlite: Database.Database, { sql, args }: Ran): string[] =>
-  (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map(
-    (r) => r.detail,
-  )
 
 const TOTALS = /FROM dashboard_(hours|language_days|topic_days|version_days) h/
 const TOTALS_SEARCH =

@@ -5,43 +5,13 @@
  * without an index, and the page walks the index its filter is meant to walk, so a future index
  * or query change cannot slide the inbox back to a scan that only shows at a million reviews.
  */
-import type Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestCore, type TestCore } from '../../../support/core'
 import { DAY, seedApp } from './seed'
+import { plan, recordStatements } from '../../../support/query-plans'
 
 let t: TestCore
 afterEach(() => t?.core.close())
-
-interface Ran {
-  sql: string
-  args: unknown[]
-}
-
-/** Records every statement the connection prepares from now on, with the values it ran with. */
-function recordStatements(sqlite: Database.Database): Ran[] {
-  const ran: Ran[] = []
-  const prepare = sqlite.prepare.bind(sqlite)
-  sqlite.prepare = ((sql: string) => {
-    const statement = prepare(sql)
-    for (const method of ['get', 'all'] as const) {
-      const original = statement[method].bind(statement) as (...args: unknown[]) => unknown
-      Object.assign(statement, {
-        [method]: (...args: unknown[]) => {
-          ran.push({ sql, args })
-          return original(...args)
-        },
-      })
-    }
-    return statement
-  }) as typeof sqlite.prepare
-  return ran
-}
-
-const plan = (sqlite: Database.Database, { sql, args }: Ran): string[] =>
-  (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map(
-    (r) => r.detail,
-  )
 
 /**
  * The only full reads allowed: a page's few rows (`t`, subqueries), the search tables' own
