@@ -1,5 +1,5 @@
-import type { StoreName } from './apps'
 import type { ReplyStatus } from './replies'
+import type { ReviewFieldValues } from '../review-fields'
 import type { ReviewTopic, TopicPolarity } from '../topics'
 import type { ReviewTrackerIssueDto } from './trackers'
 
@@ -35,20 +35,22 @@ export type InboxSort = (typeof INBOX_SORTS)[number]
 export type InboxReplyStatus = ReplyStatus | 'none'
 
 /** One row of the inbox list: enough to triage, not the whole review. */
-export interface InboxItemDto {
-  id: string
-  appId: string
+export interface InboxItemDto extends Pick<
+  ReviewFieldValues,
+  | 'id'
+  | 'appId'
+  | 'store'
+  | 'rating'
+  | 'title'
+  | 'author'
+  | 'language'
+  | 'territory'
+  | 'createdAt'
+  | 'edited'
+> {
   appName: string
-  store: StoreName
-  rating: number
-  title: string | null
   /** The start of the body (at most 240 characters), for the list preview. */
   excerpt: string
-  author: string | null
-  language: string | null
-  territory: string | null
-  createdAt: number
-  edited: boolean
   /** Nobody in the workspace has opened it yet. */
   unread: boolean
   /** Arrived in the last 24 hours. */

@@ -1,4 +1,5 @@
 import type { StoreName } from './apps'
+import type { ReviewFieldValues } from '../review-fields'
 import type { AssigneeDto } from './inbox'
 import type { ReviewTopic, TopicPolarity } from '../topics'
 import type { RatingPoint } from '../rating-history'
@@ -31,26 +32,9 @@ export interface ReviewSpamDto {
   howToReport: string
 }
 
-export interface ReviewDto {
-  id: string
-  appId: string
+/** The review's own fields come from `../review-fields.ts`; `appName` follows `appId`. */
+export interface ReviewDto extends ReviewFieldValues {
   appName: string
-  store: StoreName
-  storeReviewId: string
-  rating: number
-  title: string | null
-  body: string
-  author: string | null
-  language: string | null
-  territory: string | null
-  appVersion: string | null
-  device: string | null
-  osVersion: string | null
-  thumbsUp: number | null
-  createdAt: number
-  updatedAt: number
-  edited: boolean
-  firstSeenAt: number
   readAt: number | null
   spam: ReviewSpamDto | null
   /** The most recently linked tracker issue, or null. */

@@ -4,31 +4,18 @@
  * prepares one statement per filter combination.
  */
 import { getTableColumns } from 'drizzle-orm'
-import { replies, reviews } from '../db/schema'
+import { replies } from '../db/schema'
+import { API_REVIEW_COLUMNS } from '../reviews/fields'
 import type { ReviewFilters } from './reviews-page'
 
 export const APP_IN_WORKSPACE = 'SELECT 1 AS one FROM apps WHERE id = ? AND workspace_id = ?'
 
 /**
  * Only the columns the public shape needs are read: materializing the other columns of 51 rows
- * costs more than the rest of the request. `toPublicReview` reads exactly these fields (a test
- * serializes full rows and page rows side by side to keep it so).
+ * costs more than the rest of the request. The review's are the public API's fields of
+ * `shared/review-fields.ts` (`reviews/fields.ts` names their columns); `toPublicReview` reads
+ * exactly these (a test serializes full rows and page rows side by side to keep it so).
  */
-export const REVIEW_FIELDS = [
-  'id',
-  'appId',
-  'store',
-  'storeReviewId',
-  'rating',
-  'title',
-  'body',
-  'author',
-  'language',
-  'territory',
-  'appVersion',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof typeof reviews.$inferSelect)[]
 export const REPLY_FIELDS = [
   'id',
   'status',
@@ -39,7 +26,7 @@ export const REPLY_FIELDS = [
   'publishedAt',
 ] as const satisfies readonly (keyof typeof replies.$inferSelect)[]
 
-function sqlNames(table: typeof reviews | typeof replies, fields: readonly string[]): string[] {
+function sqlNames(table: typeof replies, fields: readonly string[]): string[] {
   const columns = getTableColumns(table) as Record<string, { name: string }>
   return fields.map((f) => {
     const column = columns[f]
@@ -53,7 +40,7 @@ function sqlNames(table: typeof reviews | typeof replies, fields: readonly strin
  * (`reviews-page.ts` reads them in this order).
  */
 const SELECT_LIST = [
-  ...sqlNames(reviews, REVIEW_FIELDS).map((c) => `r."${c}"`),
+  ...API_REVIEW_COLUMNS.map((c) => `r."${c}"`),
   ...sqlNames(replies, REPLY_FIELDS).map((c) => `rp."${c}"`),
   // Topic tags (a primary-key lookup), or null before the topic pass has read the review.
   `CASE WHEN r.topics_for IS r.updated_at THEN coalesce((SELECT group_concat(t.topic) FROM review_topics t WHERE t.review_id = r.id), '') END`,

@@ -5,11 +5,16 @@
  */
 import type { Database, Statement } from 'better-sqlite3'
 import { ratingChanges, type RatingPoint } from '../../../shared/rating-history'
-import type { replies, reviews } from '../db/schema'
+import {
+  API_REVIEW_FIELD_NAMES,
+  type ApiReviewFieldName,
+  type ReviewFieldValues,
+} from '../../../shared/review-fields'
+import type { replies } from '../db/schema'
 import { toPublicReview, type PublicReview } from '../public/serialize'
 import type { Position } from '../db/cursor'
 import { prepared, preparedRaw } from '../db/statements'
-import { APP_IN_WORKSPACE, REPLY_FIELDS, REVIEW_FIELDS, reviewsPageSql } from './queries'
+import { APP_IN_WORKSPACE, REPLY_FIELDS, reviewsPageSql } from './queries'
 
 export interface ReviewFilters {
   workspaceId: string
@@ -22,13 +27,11 @@ export interface ReviewFilters {
   since: number | null
 }
 
-type ReviewRow = typeof reviews.$inferSelect
-type ReplyRow = typeof replies.$inferSelect
-type PageReviewRow = Pick<ReviewRow, (typeof REVIEW_FIELDS)[number]>
-type PageReplyRow = Pick<ReplyRow, (typeof REPLY_FIELDS)[number]>
+type PageReviewRow = Pick<ReviewFieldValues, ApiReviewFieldName>
+type PageReplyRow = Pick<typeof replies.$inferSelect, (typeof REPLY_FIELDS)[number]>
 
-const REPLY_OFFSET = REVIEW_FIELDS.length
-const TOPICS_OFFSET = REVIEW_FIELDS.length + REPLY_FIELDS.length
+const REPLY_OFFSET = API_REVIEW_FIELD_NAMES.length
+const TOPICS_OFFSET = API_REVIEW_FIELD_NAMES.length + REPLY_FIELDS.length
 const HISTORY_OFFSET = TOPICS_OFFSET + 1
 
 /** The page query's "rating:at:seq,…" column, as rating points oldest first (by at, then seq). */
@@ -55,7 +58,7 @@ function pageRowToPublic(
   topics?: readonly string[],
 ): PublicReview {
   const history = ratingChanges(versions, { rating: review.rating, at: review.updatedAt })
-  return toPublicReview(review as ReviewRow, reply as ReplyRow | null, history, topics)
+  return toPublicReview(review, reply, history, topics)
 }
 
 export interface ReviewsPage {
@@ -101,7 +104,7 @@ export class ReviewPages {
     let last: Position | null = null
     for (let i = 0; i < count; i++) {
       const row = rows[i] as unknown[]
-      const review = pick<PageReviewRow>(row, REVIEW_FIELDS, 0)
+      const review = pick<PageReviewRow>(row, API_REVIEW_FIELD_NAMES, 0)
       const reply =
         row[REPLY_OFFSET] === null ? null : pick<PageReplyRow>(row, REPLY_FIELDS, REPLY_OFFSET)
       const topics = row[TOPICS_OFFSET]

@@ -2,9 +2,16 @@
  * The public shapes of docs/integrations/api.md. The REST API and webhook payloads both use them, so a
  * receiver parses one format. Internal columns never appear here.
  */
-import type { apps, replies, reviews } from '../db/schema'
+import type { apps, replies } from '../db/schema'
 import { sortTopics, type ReviewTopic } from '../../../shared/topics'
 import type { RatingPoint } from '../../../shared/rating-history'
+import {
+  API_REVIEW_FIELD_NAMES,
+  REVIEW_FIELDS,
+  type ApiReviewFieldName,
+  type ApiReviewFields,
+  type ReviewFieldValues,
+} from '../../../shared/review-fields'
 
 export type Store = 'app_store' | 'google_play'
 type ReplyStatus = (typeof replies.$inferSelect)['status']
@@ -18,21 +25,9 @@ export interface PublicReply {
   published_at: string | null
 }
 
-export interface PublicReview {
-  id: string
+/** The review's own fields come from `shared/review-fields.ts`; `object` follows `id`. */
+export interface PublicReview extends ApiReviewFields {
   object: 'review'
-  app_id: string
-  store: Store
-  store_review_id: string
-  rating: number
-  title: string | null
-  body: string
-  author: string | null
-  language: string | null
-  territory: string | null
-  app_version: string | null
-  created_at: string
-  updated_at: string
   reply: PublicReply | null
   /** The ratings the review went through, oldest first; the last is the current rating. */
   rating_history: PublicRatingPoint[]
@@ -59,7 +54,13 @@ export interface PublicApp {
 
 const iso = (ms: number): string => new Date(ms).toISOString()
 
-function toPublicReply(reply: typeof replies.$inferSelect): PublicReply {
+/** The reply fields `toPublicReply` reads (a `replies` row has them). */
+type PublicReplySource = Pick<
+  typeof replies.$inferSelect,
+  'status' | 'body' | 'source' | 'createdAt' | 'updatedAt' | 'publishedAt'
+>
+
+function toPublicReply(reply: PublicReplySource): PublicReply {
   return {
     status: reply.status,
     body: reply.body,
@@ -70,36 +71,35 @@ function toPublicReply(reply: typeof replies.$inferSelect): PublicReply {
   }
 }
 
+/** The fields a review needs to be serialized (a `reviews` row has them). */
+type PublicReviewSource = Pick<ReviewFieldValues, ApiReviewFieldName>
+
+// Each API field: its name in the row, its API name, and whether it is a time (ms → ISO 8601).
+const API_FIELDS = API_REVIEW_FIELD_NAMES.map(
+  (name) => [name, REVIEW_FIELDS[name].api, REVIEW_FIELDS[name].kind === 'time'] as const,
+)
+
 /**
  * `history` is the review's rating history (reviews/revisions.ts `ratingHistoryOf`): never
  * empty, its last point the current rating.
  */
 export function toPublicReview(
-  review: typeof reviews.$inferSelect,
-  reply: typeof replies.$inferSelect | null | undefined,
+  review: PublicReviewSource,
+  reply: PublicReplySource | null | undefined,
   history: readonly RatingPoint[],
   topics?: readonly string[],
 ): PublicReview {
-  const out: PublicReview = {
-    id: review.id,
-    object: 'review',
-    app_id: review.appId,
-    store: review.store,
-    store_review_id: review.storeReviewId,
-    rating: review.rating,
-    title: review.title,
-    body: review.body,
-    author: review.author,
-    language: review.language,
-    territory: review.territory,
-    app_version: review.appVersion,
-    created_at: iso(review.createdAt),
-    updated_at: iso(review.updatedAt),
-    reply: reply ? toPublicReply(reply) : null,
-    rating_history: history.map((p) => ({ rating: p.rating, at: iso(p.at) })),
+  // Written key by key into one object (ingest serializes every new review): `object` goes
+  // after `id`, which the loop then sets again in place.
+  const out: Record<string, unknown> = { id: review.id, object: 'review' }
+  for (const [name, api, time] of API_FIELDS) {
+    const value = review[name]
+    out[api] = time && typeof value === 'number' ? iso(value) : value
   }
+  out.reply = reply ? toPublicReply(reply) : null
+  out.rating_history = history.map((p) => ({ rating: p.rating, at: iso(p.at) }))
   if (topics !== undefined) out.topics = sortTopics(topics)
-  return out
+  return out as unknown as PublicReview
 }
 
 const PLATFORM_OF_STORE = { app_store: 'ios', google_play: 'android' } as const

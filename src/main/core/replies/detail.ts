@@ -19,6 +19,7 @@ import { openSlots } from '../drafting/text/slots'
 import { noteFromReasons, reasonsOf } from './assessment'
 import { appInputsStamp } from './draft-queue/inputs'
 import { HOW_TO_REPORT } from './spam-report'
+import { reviewFieldsOf } from '../reviews/fields'
 import { ratingHistoryOf, revisionsOf } from '../reviews/revisions'
 import { firstReplyAt } from './first-reply'
 import { draftTonesOf } from './tones'
@@ -118,27 +119,14 @@ export function reviewDetail(
     storeModifiedAt: r.storeModifiedAt,
     seenAt: r.seenAt,
   }))
+  // The review's own fields, in the list's order (`shared/review-fields.ts`); appName follows appId.
+  const { id, appId, ...fields } = reviewFieldsOf(review)
   return {
     review: {
-      id: review.id,
-      appId: review.appId,
+      id,
+      appId,
       appName,
-      store: review.store,
-      storeReviewId: review.storeReviewId,
-      rating: review.rating,
-      title: review.title,
-      body: review.body,
-      author: review.author,
-      language: review.language,
-      territory: review.territory,
-      appVersion: review.appVersion,
-      device: review.device,
-      osVersion: review.osVersion,
-      thumbsUp: review.thumbsUp,
-      createdAt: review.createdAt,
-      updatedAt: review.updatedAt,
-      edited: review.edited,
-      firstSeenAt: review.firstSeenAt,
+      ...fields,
       readAt: review.readAt,
       spam: spamOf(ctx, review),
       ...trackerMarks(ctx, review.id),

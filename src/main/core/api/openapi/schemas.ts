@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { REPLY_STATUSES } from '../../db/schema'
 import { REVIEW_TOPICS } from '../../../../shared/topics'
+import { reviewFieldShape } from './review-fields'
 import type {
   PublicApp,
   PublicRatingPoint,
@@ -45,24 +46,14 @@ const ratingPointSchema = z
   .describe('One rating in a review’s history.')
   .register(apiRegistry, { id: 'RatingPoint' })
 
+// The review's own fields come from `shared/review-fields.ts`; `object` follows `id`.
+const { id: reviewId, ...reviewFields } = reviewFieldShape(dateTime)
+
 export const reviewSchema = z
   .strictObject({
-    id: z.string().regex(/^rev_[A-Za-z0-9]+$/),
+    id: reviewId,
     object: z.literal('review'),
-    app_id: z.string().regex(/^app_[A-Za-z0-9]+$/),
-    store: z.enum(STORES),
-    store_review_id: z.string(),
-    rating: z.number().int().min(1).max(5),
-    title: z.string().nullable(),
-    body: z.string(),
-    author: z.string().nullable(),
-    language: z.string().nullable().describe('BCP-47 language tag, when known'),
-    territory: z.string().nullable(),
-    app_version: z.string().nullable(),
-    created_at: dateTime.describe('When the reviewer wrote it (store time), ISO 8601 UTC'),
-    updated_at: dateTime.describe(
-      'When the reviewer last changed it: store time, or when Review Reply saw the change where the store reports no edit time (App Store). ISO 8601 UTC',
-    ),
+    ...reviewFields,
     reply: replySchema.nullable(),
     rating_history: z
       .array(ratingPointSchema)
