@@ -8,7 +8,10 @@ import { useSession } from '../../../src/renderer/src/store/session'
  * Waits until `check` passes: the page answers through a real core, so its result arrives after
  * a few turns of the event loop, not at once. Polls on what is asserted; never on time.
  */
-export async function until<T>(check: () => T, what = 'the page to show it'): Promise<T> {
+export async function until<T>(
+  check: () => T | null | undefined | false,
+  what = 'the page to show it',
+): Promise<T> {
   let last: unknown
   for (let turn = 0; turn < 500; turn++) {
     try {

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react'
-import { call } from '../api/client'
+import { useMutation } from '../hooks/useMutation'
 import { useRouter } from '../store/router'
 import { useSession } from '../store/session'
 import { toast } from '../store/toasts'
 
 export function WorkspaceSwitcher() {
+  const installationGet = useMutation('installation.get')
+  const workspaceCreate = useMutation('workspace.create')
+
   const session = useSession((s) => s.session)
   const workspaceId = useSession((s) => s.workspaceId)
   const selectWorkspace = useSession((s) => s.selectWorkspace)
@@ -14,12 +17,12 @@ export function WorkspaceSwitcher() {
   // Creating workspaces is the installation owner's (or admins', when the owner allows it).
   const [mayCreate, setMayCreate] = useState(false)
   useEffect(() => {
-    void call('installation.get', {}).then((r) => setMayCreate(r.ok && r.value.mayCreateWorkspaces))
+    void installationGet({}).then((r) => setMayCreate(r.ok && r.value.mayCreateWorkspaces))
   }, [session])
 
   const create = async (e: React.FormEvent) => {
     e.preventDefault()
-    const result = await call('workspace.create', { name })
+    const result = await workspaceCreate({ name })
     if (!result.ok) return toast.error(result.error.message)
     await load()
     selectWorkspace(result.value.id)

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import type { ReviewDetailDto } from '../../../../shared/dto/replies'
 import type { TrackerIssueDto } from '../../../../shared/dto/trackers'
-import { call, openExternal } from '../../api/client'
+import { openExternal } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { formatDateTime } from '../../format'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
@@ -26,6 +27,10 @@ export function IssueSection({
   /** After create, link, unlink or a fixed-in version: the review's row and detail reload. */
   onLinksChanged(): void
 }) {
+  const trackerIssuesForReview = useMutation('trackerIssues.forReview')
+  const trackerIssuesUnlink = useMutation('trackerIssues.unlink')
+  const repliesFollowUp = useMutation('replies.followUp')
+
   const canEdit = useCan('editor')
   const reviewId = detail.review.id
   const [issues, setIssues] = useState<TrackerIssueDto[] | null>(null)
@@ -38,7 +43,7 @@ export function IssueSection({
 
   useEffect(() => {
     let live = true
-    void call('trackerIssues.forReview', { workspaceId, reviewId }).then((r) => {
+    void trackerIssuesForReview({ workspaceId, reviewId }).then((r) => {
       if (!live) return
       if (r.ok) {
         setIssues(r.value)
@@ -52,14 +57,14 @@ export function IssueSection({
   }, [workspaceId, reviewId, linkKey])
 
   const reload = async () => {
-    const r = await call('trackerIssues.forReview', { workspaceId, reviewId })
+    const r = await trackerIssuesForReview({ workspaceId, reviewId })
     if (r.ok) setIssues(r.value)
     onLinksChanged()
   }
 
   const unlink = async (issue: TrackerIssueDto) => {
     setBusy(true)
-    const r = await call('trackerIssues.unlink', { workspaceId, reviewId, issueId: issue.id })
+    const r = await trackerIssuesUnlink({ workspaceId, reviewId, issueId: issue.id })
     setBusy(false)
     if (!r.ok) return toast.error(r.error.message)
     toast.success(`Unlinked ${issue.key}.`)
@@ -68,7 +73,7 @@ export function IssueSection({
 
   const followUp = async () => {
     setBusy(true)
-    const r = await call('replies.followUp', { workspaceId, reviewId })
+    const r = await repliesFollowUp({ workspaceId, reviewId })
     setBusy(false)
     if (!r.ok) return toast.error(r.error.message)
     onDetail(r.value)
@@ -180,6 +185,8 @@ function IssueItem({
   onUnlink(): void
   onChanged(): void
 }) {
+  const trackerIssuesSetFixedIn = useMutation('trackerIssues.setFixedIn')
+
   const [version, setVersion] = useState('')
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -190,7 +197,7 @@ function IssueItem({
     e.preventDefault()
     if (!version.trim()) return setError('Type the version, such as 4.3.')
     setSaving(true)
-    const r = await call('trackerIssues.setFixedIn', {
+    const r = await trackerIssuesSetFixedIn({
       workspaceId,
       issueId: issue.id,
       fixedIn: version,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ReviewDetailDto } from '../../../../shared/dto/replies'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { EmptyState } from '../../components/EmptyState'
 import { Loading } from '../../components/InlineError'
 import { onChange } from '../../store/changes'
@@ -24,6 +24,8 @@ export function ReviewPane({
   /** After a keyboard approval: focus the list on the next review. */
   onAdvance(fromReviewId: string): void
 }) {
+  const reviewsGet = useMutation('reviews.get')
+
   const [detail, setDetail] = useState<ReviewDetailDto | null>(null)
   const [error, setError] = useState<string | null>(null)
   const patchItem = useInbox((s) => s.patchItem)
@@ -63,7 +65,7 @@ export function ReviewPane({
 
   const load = useCallback(async () => {
     if (!reviewId) return
-    const result = await call('reviews.get', { workspaceId, reviewId })
+    const result = await reviewsGet({ workspaceId, reviewId })
     if (current.current !== reviewId) return
     if (!result.ok) {
       setError(result.error.message)
@@ -77,7 +79,7 @@ export function ReviewPane({
   // After a link changes: the detail and the row show the new issue.
   const reloadDetail = useCallback(async () => {
     if (!reviewId) return
-    const result = await call('reviews.get', { workspaceId, reviewId })
+    const result = await reviewsGet({ workspaceId, reviewId })
     if (result.ok) apply(result.value)
   }, [workspaceId, reviewId, apply])
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { DigestDto } from '../../../../shared/dto/insights'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { EmptyState } from '../../components/EmptyState'
 import { InlineError, Loading } from '../../components/InlineError'
 import { PageHeader } from '../../components/PageHeader'
@@ -40,6 +40,9 @@ export function InsightsPage() {
 }
 
 function Digests() {
+  const insightsDigestsGet = useMutation('insights.digests.get')
+  const insightsDigestsRunNow = useMutation('insights.digests.runNow')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const canRun = useCan('editor')
   const navigate = useRouter((s) => s.navigate)
@@ -59,7 +62,7 @@ function Digests() {
   useEffect(() => {
     if (!openId) return
     let cancelled = false
-    void call('insights.digests.get', { workspaceId, digestId: openId }).then((result) => {
+    void insightsDigestsGet({ workspaceId, digestId: openId }).then((result) => {
       if (cancelled) return
       if (!result.ok) {
         toast.error(result.error.message)
@@ -75,7 +78,7 @@ function Digests() {
   const show = (digestId: string) => push('insights', 'digests', digestId)
   const runNow = async () => {
     setRunning(true)
-    const result = await call('insights.digests.runNow', { workspaceId })
+    const result = await insightsDigestsRunNow({ workspaceId })
     setRunning(false)
     if (!result.ok) return toast.error(result.error.message)
     toast.success(

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react'
 import type { InstallationDto } from '../../../../shared/dto/workspaces'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { toast } from '../../store/toasts'
 
 /** Installation-wide rules only the owner sets: who creates workspaces, which private hosts are reachable. */
 export function InstallationPage() {
+  const installationGet = useMutation('installation.get')
+  const installationUpdate = useMutation('installation.update')
+
   const [view, setView] = useState<InstallationDto | null>(null)
   const [allowlist, setAllowlist] = useState('')
 
   useEffect(() => {
-    void call('installation.get', {}).then((r) => {
+    void installationGet({}).then((r) => {
       if (!r.ok) return
       setView(r.value)
       setAllowlist(r.value.outboundAllowlist.join('\n'))
@@ -33,7 +36,7 @@ export function InstallationPage() {
     adminsMayCreateWorkspaces?: boolean
     outboundAllowlist?: string[]
   }) => {
-    const result = await call('installation.update', patch)
+    const result = await installationUpdate(patch)
     if (!result.ok) return toast.error(result.error.message)
     setView(result.value)
     setAllowlist(result.value.outboundAllowlist.join('\n'))
