@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useCommand } from '../hooks/useCommand'
 import { useMutation } from '../hooks/useMutation'
 import { useRouter } from '../store/router'
 import { useSession } from '../store/session'
 import { toast } from '../store/toasts'
 
 export function WorkspaceSwitcher() {
-  const installationGet = useMutation('installation.get')
   const workspaceCreate = useMutation('workspace.create')
 
   const session = useSession((s) => s.session)
@@ -15,10 +15,16 @@ export function WorkspaceSwitcher() {
   const [creating, setCreating] = useState(false)
   const [name, setName] = useState('')
   // Creating workspaces is the installation owner's (or admins', when the owner allows it).
-  const [mayCreate, setMayCreate] = useState(false)
+  // Asked again whenever the session changes (another workspace, another role).
+  const installation = useCommand('installation.get', {})
+  const mayCreate = installation.data?.mayCreateWorkspaces ?? false
+  const { reload } = installation
+  const asked = useRef(session)
   useEffect(() => {
-    void installationGet({}).then((r) => setMayCreate(r.ok && r.value.mayCreateWorkspaces))
-  }, [session])
+    if (session === asked.current) return
+    asked.current = session
+    void reload()
+  }, [session, reload])
 
   const create = async (e: React.FormEvent) => {
     e.preventDefault()

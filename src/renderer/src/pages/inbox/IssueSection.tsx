@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { ReviewDetailDto } from '../../../../shared/dto/replies'
 import type { TrackerIssueDto } from '../../../../shared/dto/trackers'
 import { openExternal } from '../../api/client'
+import { useCommand } from '../../hooks/useCommand'
 import { useMutation } from '../../hooks/useMutation'
 import { formatDateTime } from '../../format'
 import { useCan } from '../../store/session'
@@ -27,38 +28,32 @@ export function IssueSection({
   /** After create, link, unlink or a fixed-in version: the review's row and detail reload. */
   onLinksChanged(): void
 }) {
-  const trackerIssuesForReview = useMutation('trackerIssues.forReview')
   const trackerIssuesUnlink = useMutation('trackerIssues.unlink')
   const repliesFollowUp = useMutation('replies.followUp')
 
   const canEdit = useCan('editor')
   const reviewId = detail.review.id
-  const [issues, setIssues] = useState<TrackerIssueDto[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const {
+    data: issues,
+    error,
+    reload: reloadIssues,
+  } = useCommand('trackerIssues.forReview', { workspaceId, reviewId })
   const [dialog, setDialog] = useState<null | 'create' | 'link'>(null)
   const [busy, setBusy] = useState(false)
   const linked = detail.review.trackerIssue
   // Reload when the review's link or its state changes (another member, the poller).
   const linkKey = `${reviewId}|${linked?.key ?? ''}|${linked?.state ?? ''}|${detail.review.fixed}`
 
+  // A new review loads through the input above; a new link or state of this one, here.
+  const loadedFor = useRef(linkKey)
   useEffect(() => {
-    let live = true
-    void trackerIssuesForReview({ workspaceId, reviewId }).then((r) => {
-      if (!live) return
-      if (r.ok) {
-        setIssues(r.value)
-        setError(null)
-      } else setError(r.error.message)
-    })
-    return () => {
-      live = false
-    }
-    // linkKey stands for the parts of the review that change its issues.
-  }, [workspaceId, reviewId, linkKey])
+    if (loadedFor.current === linkKey) return
+    loadedFor.current = linkKey
+    void reloadIssues()
+  }, [linkKey, reloadIssues])
 
   const reload = async () => {
-    const r = await trackerIssuesForReview({ workspaceId, reviewId })
-    if (r.ok) setIssues(r.value)
+    await reloadIssues()
     onLinksChanged()
   }
 

@@ -1,23 +1,18 @@
 import { useEffect, useState } from 'react'
-import type { InstallationDto } from '../../../../shared/dto/workspaces'
+import { useCommand } from '../../hooks/useCommand'
 import { useMutation } from '../../hooks/useMutation'
 import { toast } from '../../store/toasts'
 
 /** Installation-wide rules only the owner sets: who creates workspaces, which private hosts are reachable. */
 export function InstallationPage() {
-  const installationGet = useMutation('installation.get')
   const installationUpdate = useMutation('installation.update')
 
-  const [view, setView] = useState<InstallationDto | null>(null)
+  const { data: view, set: setView } = useCommand('installation.get', {})
   const [allowlist, setAllowlist] = useState('')
-
+  // The text area starts from what the core holds, and again after each save.
   useEffect(() => {
-    void installationGet({}).then((r) => {
-      if (!r.ok) return
-      setView(r.value)
-      setAllowlist(r.value.outboundAllowlist.join('\n'))
-    })
-  }, [])
+    if (view) setAllowlist(view.outboundAllowlist.join('\n'))
+  }, [view])
 
   if (!view) return null
   if (!view.isOwner) {
@@ -39,7 +34,6 @@ export function InstallationPage() {
     const result = await installationUpdate(patch)
     if (!result.ok) return toast.error(result.error.message)
     setView(result.value)
-    setAllowlist(result.value.outboundAllowlist.join('\n'))
     toast.success('Installation settings saved.')
   }
 
