@@ -1,7 +1,7 @@
 import { dispatch } from '../../../src/main/core/commands/dispatch'
 import type { Principal } from '../../../src/main/core/access/actor'
 import type { ChangeKind } from '../../../src/shared/changes'
-import type { CommandMethods, DesktopBridge } from '../../../src/shared/bridge'
+import type { ChangeNotice, CommandMethods, DesktopBridge } from '../../../src/shared/bridge'
 import type { CommandName, OutputOf } from '../../../src/shared/contract'
 import type { Role } from '../../../src/shared/roles'
 import { createTestCore, type TestCore } from '../../support/core'
@@ -27,19 +27,20 @@ const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(
 
 const commands = new Proxy({} as CommandMethods, {
   get: (_target, name) => async (input: unknown) => {
-    if (!current) throw new Error('No core: call startCore() in the test first.')
+    // Like the real transports, never a throw: a request after the test closed its core fails.
+    if (!current) return { ok: false, error: { code: 'UNAVAILABLE', message: 'No core running.' } }
     return copy(await dispatch(current.core, current.principal, String(name), copy(input)))
   },
 })
 
+/** The page's change listeners, told whatever the current test's core announces. */
+const listeners = new Set<(notice: ChangeNotice) => void>()
+
 const bridge: DesktopBridge = {
   commands,
   onChanged(listener) {
-    const core = current?.core
-    if (!core) return () => {}
-    const onChanged = (workspaceId: string, what: ChangeKind) => listener({ workspaceId, what })
-    core.signals.on('changed', onChanged)
-    return () => core.signals.off('changed', onChanged)
+    listeners.add(listener)
+    return () => listeners.delete(listener)
   },
   openExternal: async () => {},
   logs: {
@@ -65,6 +66,9 @@ export async function startCore(role: Role | 'owner' = 'owner'): Promise<Rendere
     const member = await t.run('members.add', { workspaceId: t.workspaceId, name: 'Robin', role })
     principal = { userId: member.userId }
   }
+  t.core.signals.on('changed', (workspaceId: string, what: ChangeKind) => {
+    for (const listener of [...listeners]) listener({ workspaceId, what })
+  })
   current = {
     ...t,
     principal,
