@@ -26,6 +26,11 @@ const STORE_BRANCH = [
   { selector: `SwitchCase > Literal[value=${STORE_ID}]`, message: 'No store branches outside src/main/core/stores: look the fact up by store (docs/architecture.md "Adding a store").' },
 ]
 
+// The renderer runs in a browser and reaches the core only through the command contract.
+const RENDERER_OFF_LIMITS = ['electron', 'node:*', '**/main/**', 'better-sqlite3', 'drizzle-orm', 'drizzle-orm/*']
+const RENDERER_OFF_LIMITS_MESSAGE = 'The renderer talks to the core only through the command contract.'
+const RAW_CALL_MESSAGE = 'Pages and components do not call the core themselves: read with useCommand (hooks/useCommand) or a store (store/), run a change with useMutation (hooks/useMutation).'
+
 export default tseslint.config(
   {
     ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/main/core/db/migrations/**'],
@@ -132,7 +137,29 @@ export default tseslint.config(
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': restrict(['electron', 'node:*', '**/main/**', 'better-sqlite3', 'drizzle-orm', 'drizzle-orm/*'], 'The renderer talks to the core only through the command contract.'),
+      'no-restricted-imports': restrict(RENDERER_OFF_LIMITS, RENDERER_OFF_LIMITS_MESSAGE),
+    },
+  },
+  {
+    // One data path: pages and components read through the stores and useCommand and act
+    // through useMutation; only store/, hooks/ and api/ reach the transport (docs/architecture.md
+    // "The renderer"). Restates the renderer's rule, as a later rule entry replaces an earlier one.
+    files: ['src/renderer/src/pages/**/*.{ts,tsx}', 'src/renderer/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_TEST,
+            ...groups(RENDERER_OFF_LIMITS, RENDERER_OFF_LIMITS_MESSAGE),
+            {
+              regex: '(^|/)api/client$',
+              importNames: ['call'],
+              message: RAW_CALL_MESSAGE,
+            },
+          ],
+        },
+      ],
     },
   },
 )

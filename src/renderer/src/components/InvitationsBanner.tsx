@@ -1,31 +1,31 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { InvitationDto } from '../../../shared/dto/workspaces'
-import { call } from '../api/client'
+import { useCommand } from '../hooks/useCommand'
+import { useMutation } from '../hooks/useMutation'
 import { onChange } from '../store/changes'
 import { useSession } from '../store/session'
 import { toast } from '../store/toasts'
 
 /** Invitations to join a workspace, answered here by the person invited (never by an admin). */
 export function InvitationsBanner() {
+  const invitationsAccept = useMutation('invitations.accept')
+  const invitationsDecline = useMutation('invitations.decline')
   const load = useSession((s) => s.load)
   const selectWorkspace = useSession((s) => s.selectWorkspace)
   const hasWorkspaces = useSession((s) => (s.session?.workspaces.length ?? 0) > 0)
-  const [invitations, setInvitations] = useState<InvitationDto[] | null>(null)
+  const { data: invitations, reload: refresh } = useCommand('invitations.mine', {})
 
-  const refresh = useCallback(async () => {
-    const result = await call('invitations.mine', {})
-    if (result.ok) setInvitations(result.value)
-  }, [])
-
-  useEffect(() => {
-    void refresh()
-    return onChange((notice) => {
-      if (notice.what === 'members' || notice.what === 'workspaces') void refresh()
-    })
-  }, [refresh])
+  // Invitations are the person's, not one workspace's: any workspace's member changes count.
+  useEffect(
+    () =>
+      onChange((notice) => {
+        if (notice.what === 'members' || notice.what === 'workspaces') void refresh()
+      }),
+    [refresh],
+  )
 
   const answer = async (invitation: InvitationDto, accept: boolean) => {
-    const result = await call(accept ? 'invitations.accept' : 'invitations.decline', { invitationId: invitation.id })
+    const result = await (accept ? invitationsAccept : invitationsDecline)({ invitationId: invitation.id })
     if (!result.ok) return toast.error(result.error.message)
     await refresh()
     if (accept) {

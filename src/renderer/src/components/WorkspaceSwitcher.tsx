@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react'
-import { call } from '../api/client'
+import { useEffect, useRef, useState } from 'react'
+import { useCommand } from '../hooks/useCommand'
+import { useMutation } from '../hooks/useMutation'
 import { useRouter } from '../store/router'
 import { useSession } from '../store/session'
 import { toast } from '../store/toasts'
 
 export function WorkspaceSwitcher() {
+  const workspaceCreate = useMutation('workspace.create')
+
   const session = useSession((s) => s.session)
   const workspaceId = useSession((s) => s.workspaceId)
   const selectWorkspace = useSession((s) => s.selectWorkspace)
@@ -12,14 +15,20 @@ export function WorkspaceSwitcher() {
   const [creating, setCreating] = useState(false)
   const [name, setName] = useState('')
   // Creating workspaces is the installation owner's (or admins', when the owner allows it).
-  const [mayCreate, setMayCreate] = useState(false)
+  // Asked again whenever the session changes (another workspace, another role).
+  const installation = useCommand('installation.get', {})
+  const mayCreate = installation.data?.mayCreateWorkspaces ?? false
+  const { reload } = installation
+  const asked = useRef(session)
   useEffect(() => {
-    void call('installation.get', {}).then((r) => setMayCreate(r.ok && r.value.mayCreateWorkspaces))
-  }, [session])
+    if (session === asked.current) return
+    asked.current = session
+    void reload()
+  }, [session, reload])
 
   const create = async (e: React.FormEvent) => {
     e.preventDefault()
-    const result = await call('workspace.create', { name })
+    const result = await workspaceCreate({ name })
     if (!result.ok) return toast.error(result.error.message)
     await load()
     selectWorkspace(result.value.id)

@@ -47,8 +47,10 @@ export function useCommand<N extends CommandName>(
     // `key` stands for the input value, so a new object with the same content is no change.
   }, [name, key])
 
+  // A new input starts clean: neither the old answer nor the old failure belongs to it.
   useEffect(() => {
     setData(null)
+    setError(null)
     void reload()
   }, [reload])
 

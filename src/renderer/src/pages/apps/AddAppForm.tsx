@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import type { AppDto } from '../../../../shared/dto/apps'
 import type { CommandError } from '../../../../shared/result'
 import { appStoreIdFrom, googlePlayPackageFrom } from '../../../../shared/store-ids'
@@ -16,6 +16,8 @@ export function AddAppForm({
   onAdded(app: AppDto): void
   onCancel(): void
 }) {
+  const appsAdd = useMutation('apps.add')
+
   const [name, setName] = useState('')
   const [publisher, setPublisher] = useState('')
   const [appStoreId, setAppStoreId] = useState('')
@@ -27,7 +29,7 @@ export function AddAppForm({
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
     setBusy(true)
-    const result = await call('apps.add', {
+    const result = await appsAdd({
       workspaceId,
       name,
       publisher,

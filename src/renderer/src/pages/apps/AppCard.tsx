@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { STORE_FEATURES } from '../../../../shared/stores'
 import type { AppDto } from '../../../../shared/dto/apps'
 import type { ListingSyncStatusDto } from '../../../../shared/dto/replies'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { ConfirmDialog } from '../../components/Dialog'
 import { formatNumber, formatWhen, STORE_LABEL } from '../../format'
 import { useCan } from '../../store/session'
@@ -29,6 +29,9 @@ export function AppCard({
   sync: ListingSyncStatusDto[]
   onChanged(): void
 }) {
+  const syncNowCommand = useMutation('sync.now')
+  const appsRemove = useMutation('apps.remove')
+
   const canSync = useCan('editor')
   const isAdmin = useCan('admin')
   const [syncing, setSyncing] = useState(false)
@@ -37,7 +40,7 @@ export function AppCard({
 
   const syncNow = async () => {
     setSyncing(true)
-    const result = await call('sync.now', { workspaceId, appId: app.id })
+    const result = await syncNowCommand({ workspaceId, appId: app.id })
     setSyncing(false)
     if (!result.ok) return toast.error(result.error.message)
     const problem = result.value.find((l) => l.appId === app.id && l.connected && l.lastError)
@@ -48,7 +51,7 @@ export function AppCard({
 
   const remove = async () => {
     setConfirm(false)
-    const result = await call('apps.remove', { workspaceId, appId: app.id })
+    const result = await appsRemove({ workspaceId, appId: app.id })
     if (!result.ok) return toast.error(result.error.message)
     toast.success(`${app.name} removed with its reviews and replies.`)
     onChanged()

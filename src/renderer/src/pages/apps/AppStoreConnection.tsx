@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { AppStoreTestResultDto } from '../../../../shared/dto/app-store'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { appStoreKeyIdFromFileName } from '../../../../shared/store-ids'
@@ -10,6 +10,10 @@ import { connectionHealth } from './ConnectionHealth'
 import { StoreConnectionCard } from './StoreConnectionCard'
 
 export function AppStoreConnection({ workspaceId }: { workspaceId: string }) {
+  const appStoreConnect = useMutation('appStore.connect')
+  const appStoreTestConnection = useMutation('appStore.testConnection')
+  const appStoreDisconnect = useMutation('appStore.disconnect')
+
   const status = useCommand(
     'appStore.status',
     { workspaceId },
@@ -31,7 +35,7 @@ export function AppStoreConnection({ workspaceId }: { workspaceId: string }) {
       statusError={status.error}
       commands={{
         connect: async () => {
-          const result = await call('appStore.connect', {
+          const result = await appStoreConnect({
             workspaceId,
             keyId,
             privateKeyPem: pem,
@@ -45,8 +49,8 @@ export function AppStoreConnection({ workspaceId }: { workspaceId: string }) {
             value: `Key ${result.value.keyId} saved. Testing it with the App Store now…`,
           }
         },
-        test: () => call('appStore.testConnection', { workspaceId }),
-        disconnect: () => call('appStore.disconnect', { workspaceId }),
+        test: () => appStoreTestConnection({ workspaceId }),
+        disconnect: () => appStoreDisconnect({ workspaceId }),
         reload: status.reload,
       }}
       summary={

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { GooglePlayTestResultDto } from '../../../../shared/dto/google-play'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { FileOrPaste } from './FileOrPaste'
@@ -8,6 +8,10 @@ import { connectionHealth } from './ConnectionHealth'
 import { StoreConnectionCard } from './StoreConnectionCard'
 
 export function GooglePlayConnection({ workspaceId }: { workspaceId: string }) {
+  const googlePlayConnect = useMutation('googlePlay.connect')
+  const googlePlayTestConnection = useMutation('googlePlay.testConnection')
+  const googlePlayDisconnect = useMutation('googlePlay.disconnect')
+
   const status = useCommand('googlePlay.status', { workspaceId }, { refreshOn: ['apps', 'sync'] })
   const [json, setJson] = useState('')
   const s = status.data
@@ -21,7 +25,7 @@ export function GooglePlayConnection({ workspaceId }: { workspaceId: string }) {
       statusError={status.error}
       commands={{
         connect: async () => {
-          const result = await call('googlePlay.connect', { workspaceId, serviceAccountJson: json })
+          const result = await googlePlayConnect({ workspaceId, serviceAccountJson: json })
           if (!result.ok) return result
           setJson('')
           return {
@@ -29,8 +33,8 @@ export function GooglePlayConnection({ workspaceId }: { workspaceId: string }) {
             value: `Key for ${result.value.clientEmail} saved. Testing it with Google Play now…`,
           }
         },
-        test: () => call('googlePlay.testConnection', { workspaceId }),
-        disconnect: () => call('googlePlay.disconnect', { workspaceId }),
+        test: () => googlePlayTestConnection({ workspaceId }),
+        disconnect: () => googlePlayDisconnect({ workspaceId }),
         reload: status.reload,
       }}
       summary={

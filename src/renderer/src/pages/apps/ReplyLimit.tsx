@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
 
@@ -17,6 +17,8 @@ export function ReplyLimit({
   limit: number
   onSaved(): void
 }) {
+  const appStoreSetReplyLimit = useMutation('appStore.setReplyLimit')
+
   const isAdmin = useCan('admin')
   const [value, setValue] = useState(String(limit))
   // The saved limit can change under the field (the server clamped it, or it changed elsewhere).
@@ -25,7 +27,7 @@ export function ReplyLimit({
   const save = async () => {
     const n = value.trim() === '' ? null : Number(value)
     if (n === limit) return
-    const result = await call('appStore.setReplyLimit', { workspaceId, appId, limit: n })
+    const result = await appStoreSetReplyLimit({ workspaceId, appId, limit: n })
     if (!result.ok) {
       setValue(String(limit))
       return toast.error(result.error.message)

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { formatNumber } from '../../format'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
@@ -19,6 +19,9 @@ export function ReportBucket({
   bucket: string | null
   onChanged(): void
 }) {
+  const historySetBucket = useMutation('history.setBucket')
+  const historyImportCloud = useMutation('history.importCloud')
+
   const id = useId()
   const isAdmin = useCan('admin')
   const [value, setValue] = useState(bucket ?? '')
@@ -26,7 +29,7 @@ export function ReportBucket({
 
   const save = async () => {
     setBusy(true)
-    const result = await call('history.setBucket', {
+    const result = await historySetBucket({
       workspaceId,
       appId,
       bucket: value.trim() === '' ? null : value,
@@ -44,7 +47,7 @@ export function ReportBucket({
 
   const importNow = async () => {
     setBusy(true)
-    const result = await call('history.importCloud', { workspaceId, appId })
+    const result = await historyImportCloud({ workspaceId, appId })
     setBusy(false)
     if (!result.ok) return toast.error(result.error.message)
     const read = result.value.months.filter((m) => m.result)

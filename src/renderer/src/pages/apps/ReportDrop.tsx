@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react'
 import { HISTORY_REPORT_MAX_BYTES } from '../../../../shared/contract/history'
 import type { HistoryImportDto } from '../../../../shared/dto/history'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { formatNumber } from '../../format'
 import { toast } from '../../store/toasts'
 
@@ -34,6 +34,8 @@ function summary(name: string, r: HistoryImportDto): string {
  * and ratings older than the week the API shows.
  */
 export function ReportDrop({ workspaceId, appId }: { workspaceId: string; appId: string }) {
+  const historyImport = useMutation('history.import')
+
   const id = useId()
   const [over, setOver] = useState(false)
   const [busy, setBusy] = useState<string | null>(null)
@@ -50,7 +52,7 @@ export function ReportDrop({ workspaceId, appId }: { workspaceId: string; appId:
     setBusy(file.name)
     try {
       const contentBase64 = await readBase64(file)
-      const result = await call('history.import', {
+      const result = await historyImport({
         workspaceId,
         appId,
         fileName: file.name,

@@ -5,7 +5,7 @@ import {
   type EffectFiguresDto,
   type ReplyEffectDto,
 } from '../../../../shared/dto/reply-effect'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { formatNumber, formatPercent } from '../../format'
 import { toast } from '../../store/toasts'
 import { download } from '../insights/download'
@@ -96,6 +96,8 @@ export function ReplyEffectCard({
   e: ReplyEffectDto
   input: { workspaceId: string; appId?: string; since: number; until: number }
 }) {
+  const insightsReplyEffectExport = useMutation('insights.replyEffect.export')
+
   const [dimension, setDimension] = useState<EffectDimension>('drafter')
   const raisedShare = (f: EffectFiguresDto) => (f.reviews === 0 ? null : f.raised / f.reviews)
   const r = raisedShare(e.replied)
@@ -105,7 +107,7 @@ export function ReplyEffectCard({
       ? 'No review of this period has a reply on the store yet.'
       : `${r === null ? '–' : formatPercent(r)} of replied reviews raised their rating within ${e.windowDays} days (average change ${stars(e.replied.averageChange)}), against ${b === null ? '–' : formatPercent(b)} of unreplied ones.`
   const exportCsv = async () => {
-    const result = await call('insights.replyEffect.export', input)
+    const result = await insightsReplyEffectExport(input)
     if (!result.ok) return toast.error(result.error.message)
     download(result.value.filename, result.value.mimeType, result.value.content)
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { isReviewTopic, TOPIC_LABEL } from '../../../../shared/topics'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { plural } from '../../format'
 import { useCan, useSession } from '../../store/session'
 import { toast } from '../../store/toasts'
@@ -22,6 +22,8 @@ export function TopicIssueAction({
   appId: string | null
   since: number
 }) {
+  const reviewsList = useMutation('reviews.list')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const canEdit = useCan('editor')
   const [reviewIds, setReviewIds] = useState<string[] | null>(null)
@@ -31,7 +33,7 @@ export function TopicIssueAction({
 
   const open = async () => {
     setBusy(true)
-    const result = await call('reviews.list', {
+    const result = await reviewsList({
       workspaceId,
       topic,
       since,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ApiKeyDto, NewApiKeyDto } from '../../../../shared/dto/keys'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { AdminOnly } from '../../components/AdminOnly'
 import { CopyButton } from '../../components/CopyButton'
 import { ConfirmDialog } from '../../components/Dialog'
@@ -56,6 +56,9 @@ function ApiBase() {
 }
 
 function ApiKeys() {
+  const keysCreate = useMutation('keys.create')
+  const keysRevoke = useMutation('keys.revoke')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const keys = useCommand('keys.list', { workspaceId })
   const [name, setName] = useState('')
@@ -68,7 +71,7 @@ function ApiKeys() {
     e.preventDefault()
     setBusy(true)
     setError(null)
-    const result = await call('keys.create', { workspaceId, name })
+    const result = await keysCreate({ workspaceId, name })
     setBusy(false)
     if (!result.ok) return setError(result.error.message)
     setCreated(result.value)
@@ -77,7 +80,7 @@ function ApiKeys() {
   }
 
   const revoke = async (key: ApiKeyDto) => {
-    const result = await call('keys.revoke', { workspaceId, keyId: key.id })
+    const result = await keysRevoke({ workspaceId, keyId: key.id })
     setRevoking(null)
     if (!result.ok) return toast.error(result.error.message)
     toast.success(`Key “${key.name}” revoked. Requests with it now fail.`)

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { BulkResultDto } from '../../../../shared/dto/replies'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { Progress } from '../../components/Progress'
 import { plural } from '../../format'
 import { useInbox } from '../../store/inbox'
@@ -8,7 +8,7 @@ import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
 import { BulkApproveCheck, needsALook } from './BulkApproveCheck'
 import { BulkIssueActions } from './BulkIssueActions'
-import { inSeconds, offerUndo } from './undoApproval'
+import { inSeconds, offerUndo } from '../../store/undoApproval'
 
 /** Bulk approve goes in batches so the progress bar moves and one bad batch loses nothing. */
 const BATCH = 25
@@ -21,6 +21,8 @@ export function BulkBar({
   workspaceId: string
   onDone(ids: string[]): void
 }) {
+  const replyBulkApprove = useMutation('reply.bulkApprove')
+
   const checked = useInbox((s) => s.checked)
   const items = useInbox((s) => s.items)
   const setChecked = useInbox((s) => s.setChecked)
@@ -50,7 +52,7 @@ export function BulkBar({
     setProgress({ label, done: 0, total })
     for (let i = 0; i < total; i += BATCH) {
       const batch = approveIds.slice(i, i + BATCH)
-      const result = await call('reply.bulkApprove', {
+      const result = await replyBulkApprove({
         workspaceId,
         reviewIds: batch,
         includeLowConfidence,

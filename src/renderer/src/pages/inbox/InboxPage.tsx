@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { AppDto } from '../../../../shared/dto/apps'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { EmptyState } from '../../components/EmptyState'
 import { Loading } from '../../components/InlineError'
 import { formatNumber } from '../../format'
@@ -26,6 +26,8 @@ const REVIEW_ID = /^rev_[A-Za-z0-9]+$/
 const NO_APPS: AppDto[] = []
 
 export function InboxPage() {
+  const reviewsMarkRead = useMutation('reviews.markRead')
+
   const workspaceId = useSession((s) => s.workspaceId)
   const rest = useRouter((s) => s.route.rest)
   const query = useRouter((s) => s.route.query)
@@ -161,7 +163,7 @@ export function InboxPage() {
 
   const markAllRead = async () => {
     const { filters } = useInbox.getState()
-    const result = await call('reviews.markRead', {
+    const result = await reviewsMarkRead({
       workspaceId,
       filter: filterInput(filters),
     })

@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { ReviewDetailDto } from '../../../../shared/dto/replies'
 import type { TrackerIssueDto } from '../../../../shared/dto/trackers'
-import { call, openExternal } from '../../api/client'
+import { openExternal } from '../../api/client'
+import { useCommand } from '../../hooks/useCommand'
+import { useMutation } from '../../hooks/useMutation'
 import { formatDateTime } from '../../format'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
@@ -26,40 +28,38 @@ export function IssueSection({
   /** After create, link, unlink or a fixed-in version: the review's row and detail reload. */
   onLinksChanged(): void
 }) {
+  const trackerIssuesUnlink = useMutation('trackerIssues.unlink')
+  const repliesFollowUp = useMutation('replies.followUp')
+
   const canEdit = useCan('editor')
   const reviewId = detail.review.id
-  const [issues, setIssues] = useState<TrackerIssueDto[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const {
+    data: issues,
+    error,
+    reload: reloadIssues,
+  } = useCommand('trackerIssues.forReview', { workspaceId, reviewId })
   const [dialog, setDialog] = useState<null | 'create' | 'link'>(null)
   const [busy, setBusy] = useState(false)
   const linked = detail.review.trackerIssue
   // Reload when the review's link or its state changes (another member, the poller).
   const linkKey = `${reviewId}|${linked?.key ?? ''}|${linked?.state ?? ''}|${detail.review.fixed}`
 
+  // A new review loads through the input above; a new link or state of this one, here.
+  const loadedFor = useRef(linkKey)
   useEffect(() => {
-    let live = true
-    void call('trackerIssues.forReview', { workspaceId, reviewId }).then((r) => {
-      if (!live) return
-      if (r.ok) {
-        setIssues(r.value)
-        setError(null)
-      } else setError(r.error.message)
-    })
-    return () => {
-      live = false
-    }
-    // linkKey stands for the parts of the review that change its issues.
-  }, [workspaceId, reviewId, linkKey])
+    if (loadedFor.current === linkKey) return
+    loadedFor.current = linkKey
+    void reloadIssues()
+  }, [linkKey, reloadIssues])
 
   const reload = async () => {
-    const r = await call('trackerIssues.forReview', { workspaceId, reviewId })
-    if (r.ok) setIssues(r.value)
+    await reloadIssues()
     onLinksChanged()
   }
 
   const unlink = async (issue: TrackerIssueDto) => {
     setBusy(true)
-    const r = await call('trackerIssues.unlink', { workspaceId, reviewId, issueId: issue.id })
+    const r = await trackerIssuesUnlink({ workspaceId, reviewId, issueId: issue.id })
     setBusy(false)
     if (!r.ok) return toast.error(r.error.message)
     toast.success(`Unlinked ${issue.key}.`)
@@ -68,7 +68,7 @@ export function IssueSection({
 
   const followUp = async () => {
     setBusy(true)
-    const r = await call('replies.followUp', { workspaceId, reviewId })
+    const r = await repliesFollowUp({ workspaceId, reviewId })
     setBusy(false)
     if (!r.ok) return toast.error(r.error.message)
     onDetail(r.value)
@@ -180,6 +180,8 @@ function IssueItem({
   onUnlink(): void
   onChanged(): void
 }) {
+  const trackerIssuesSetFixedIn = useMutation('trackerIssues.setFixedIn')
+
   const [version, setVersion] = useState('')
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -190,7 +192,7 @@ function IssueItem({
     e.preventDefault()
     if (!version.trim()) return setError('Type the version, such as 4.3.')
     setSaving(true)
-    const r = await call('trackerIssues.setFixedIn', {
+    const r = await trackerIssuesSetFixedIn({
       workspaceId,
       issueId: issue.id,
       fixedIn: version,

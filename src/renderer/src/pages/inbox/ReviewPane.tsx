@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { ReviewDetailDto } from '../../../../shared/dto/replies'
-import { call } from '../../api/client'
+import { useCommand } from '../../hooks/useCommand'
+import { useMutation } from '../../hooks/useMutation'
 import { EmptyState } from '../../components/EmptyState'
 import { Loading } from '../../components/InlineError'
 import { onChange } from '../../store/changes'
@@ -24,8 +25,14 @@ export function ReviewPane({
   /** After a keyboard approval: focus the list on the next review. */
   onAdvance(fromReviewId: string): void
 }) {
-  const [detail, setDetail] = useState<ReviewDetailDto | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const reviewsGet = useMutation('reviews.get')
+
+  const {
+    data: detail,
+    error,
+    reload: load,
+    set: setDetail,
+  } = useCommand('reviews.get', reviewId ? { workspaceId, reviewId } : null)
   const patchItem = useInbox((s) => s.patchItem)
   const refreshCounts = useInbox((s) => s.refreshCounts)
   const markRead = useInbox((s) => s.markRead)
@@ -61,35 +68,24 @@ export function ReviewPane({
     [patchItem, refreshCounts],
   )
 
-  const load = useCallback(async () => {
-    if (!reviewId) return
-    const result = await call('reviews.get', { workspaceId, reviewId })
-    if (current.current !== reviewId) return
-    if (!result.ok) {
-      setError(result.error.message)
-      return
-    }
-    setError(null)
-    setDetail(result.value)
-    patchItem(reviewId, { replyStatus: result.value.reply?.status ?? 'none' })
-  }, [workspaceId, reviewId, patchItem])
+  // The row says what the pane says: a reply that moved on since the list loaded shows so there.
+  useEffect(() => {
+    if (detail) patchItem(detail.review.id, { replyStatus: detail.reply?.status ?? 'none' })
+  }, [detail, patchItem])
 
   // After a link changes: the detail and the row show the new issue.
   const reloadDetail = useCallback(async () => {
     if (!reviewId) return
-    const result = await call('reviews.get', { workspaceId, reviewId })
+    const result = await reviewsGet({ workspaceId, reviewId })
     if (result.ok) apply(result.value)
   }, [workspaceId, reviewId, apply])
 
+  // Opening a review reads it, for the whole team.
   useEffect(() => {
-    setDetail(null)
-    setError(null)
     if (!reviewId) return
-    void load()
-    // Opening a review reads it, for the whole team.
     const item = useInbox.getState().items.find((i) => i.id === reviewId)
     if (item?.unread !== false) void markRead([reviewId])
-  }, [reviewId, load, markRead])
+  }, [reviewId, markRead])
 
   // Publishing finishes in the background (and the App Store goes live later): follow along.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { formatWhen, STORE_LABEL } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
 import { useInbox } from '../../store/inbox'
@@ -10,6 +10,8 @@ import { DraftQueueNote } from './DraftQueueNote'
 
 /** "Sync now" with its progress, and when the stores were last read. */
 export function SyncControl({ workspaceId }: { workspaceId: string }) {
+  const syncNowCommand = useMutation('sync.now')
+
   const canSync = useCan('editor')
   // The reviews come first; the sync status can wait until they are on screen.
   const [ready, setReady] = useState(false)
@@ -32,7 +34,7 @@ export function SyncControl({ workspaceId }: { workspaceId: string }) {
 
   const syncNow = async () => {
     setRunning(true)
-    const result = await call('sync.now', { workspaceId })
+    const result = await syncNowCommand({ workspaceId })
     setRunning(false)
     if (!result.ok) return toast.error(result.error.message)
     status.set(result.value)

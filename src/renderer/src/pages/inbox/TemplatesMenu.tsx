@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { FilledTemplateDto } from '../../../../shared/dto/templates'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { placeMenu } from '../../components/placeMenu'
 import { useCommand } from '../../hooks/useCommand'
 import { toast } from '../../store/toasts'
@@ -30,6 +30,8 @@ export function TemplatesMenu({
   onOpenChange(open: boolean): void
   onInsert(filled: FilledTemplateDto): void
 }) {
+  const templatesFill = useMutation('templates.fill')
+
   const list = useCommand('templates.list', { workspaceId }, { refreshOn: ['templates'] })
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLUListElement>(null)
@@ -83,7 +85,7 @@ export function TemplatesMenu({
   }
 
   const pick = async (templateId: string) => {
-    const result = await call('templates.fill', { workspaceId, reviewId, templateId })
+    const result = await templatesFill({ workspaceId, reviewId, templateId })
     if (!result.ok) return toast.error(result.error.message)
     close(false)
     onInsert(result.value)

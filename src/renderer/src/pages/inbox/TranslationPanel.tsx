@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ReviewTranslationDto } from '../../../../shared/dto/translation'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { languageName } from '../../format'
 
 /**
@@ -17,13 +17,15 @@ export function TranslationPanel({
   reviewId: string
   draftBody: string | null
 }) {
+  const reviewsTranslate = useMutation('reviews.translate')
+
   const [result, setResult] = useState<ReviewTranslationDto | null>(null)
   const [error, setError] = useState<string | null>(null)
 
   useEffect(() => {
     let live = true
     setError(null)
-    void call('reviews.translate', { workspaceId, reviewId }).then((r) => {
+    void reviewsTranslate({ workspaceId, reviewId }).then((r) => {
       if (!live) return
       if (r.ok) setResult(r.value)
       else setError(r.error.message)

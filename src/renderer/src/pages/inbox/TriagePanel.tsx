@@ -3,7 +3,8 @@ import type { ReviewDetailDto } from '../../../../shared/dto/replies'
 import type { MemberDto } from '../../../../shared/dto/workspaces'
 import { REVIEW_TOPICS, TOPIC_LABEL, type ReviewTopic } from '../../../../shared/topics'
 import { TopicLabel, topicTitle } from './TopicChip'
-import { call } from '../../api/client'
+import { useCommand } from '../../hooks/useCommand'
+import { useMutation } from '../../hooks/useMutation'
 import { formatDateTime, formatWhen } from '../../format'
 import { useCan } from '../../store/session'
 import { toast } from '../../store/toasts'
@@ -13,6 +14,8 @@ import { toast } from '../../store/toasts'
  * review, and internal notes. None of it reaches the store; notes and assignment stay out of
  * webhooks and the API too.
  */
+const NO_MEMBERS: MemberDto[] = []
+
 export function TriagePanel({
   workspaceId,
   detail,
@@ -22,26 +25,21 @@ export function TriagePanel({
   detail: ReviewDetailDto
   onDetail(next: ReviewDetailDto): void
 }) {
+  const reviewsSetTopic = useMutation('reviews.setTopic')
+  const reviewsAssign = useMutation('reviews.assign')
+  const reviewsAddNote = useMutation('reviews.addNote')
+
   const canEdit = useCan('editor')
   const reviewId = detail.review.id
-  const [members, setMembers] = useState<MemberDto[]>([])
   const [note, setNote] = useState('')
   const [busy, setBusy] = useState(false)
   const ids = { topic: useId(), assignee: useId(), note: useId() }
 
-  useEffect(() => {
-    if (!canEdit) return
-    let live = true
-    void call('members.list', { workspaceId }).then((r) => {
-      if (live && r.ok) setMembers(r.value)
-    })
-    return () => {
-      live = false
-    }
-  }, [workspaceId, canEdit])
+  // Whom a review can be assigned to: an editor's choice, so only editors ask.
+  const members = useCommand('members.list', canEdit ? { workspaceId } : null).data ?? NO_MEMBERS
   useEffect(() => setNote(''), [reviewId])
 
-  async function act(run: () => ReturnType<typeof call<'reviews.assign'>>): Promise<boolean> {
+  async function act(run: () => ReturnType<typeof reviewsAssign>): Promise<boolean> {
     setBusy(true)
     const result = await run()
     setBusy(false)
@@ -53,7 +51,7 @@ export function TriagePanel({
     return true
   }
   const setTopic = (topic: ReviewTopic, on: boolean) =>
-    act(() => call('reviews.setTopic', { workspaceId, reviewId, topic, on }))
+    act(() => reviewsSetTopic({ workspaceId, reviewId, topic, on }))
 
   const shown = new Set(detail.topics.map((t) => t.topic))
   const addable = REVIEW_TOPICS.filter((t) => !shown.has(t))
@@ -120,7 +118,7 @@ export function TriagePanel({
               disabled={busy}
               onChange={(e) =>
                 void act(() =>
-                  call('reviews.assign', { workspaceId, reviewId, userId: e.target.value || null }),
+                  reviewsAssign({ workspaceId, reviewId, userId: e.target.value || null }),
                 )
               }
             >
@@ -168,11 +166,9 @@ export function TriagePanel({
             className="note-form"
             onSubmit={(e) => {
               e.preventDefault()
-              void act(() => call('reviews.addNote', { workspaceId, reviewId, body: note })).then(
-                (done) => {
-                  if (done) setNote('')
-                },
-              )
+              void act(() => reviewsAddNote({ workspaceId, reviewId, body: note })).then((done) => {
+                if (done) setNote('')
+              })
             }}
           >
             <label htmlFor={ids.note} className="visually-hidden">

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ToneAdjustment } from '../../../../shared/dto/drafting'
 import type { ReviewDetailDto } from '../../../../shared/dto/replies'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { STORE_LABEL } from '../../format'
 import { toast } from '../../store/toasts'
 import type { ReplyGates } from './replyGates'
-import { inSeconds, offerUndo, undoApprovals } from './undoApproval'
+import { inSeconds, offerUndo, undoApprovals } from '../../store/undoApproval'
 
 /** A new draft from scratch (`regenerate`) or the current one rewritten in another tone. */
 export type DraftOptions = { regenerate?: boolean; tone?: ToneAdjustment }
@@ -37,6 +37,17 @@ export function useReplyActions({
   onDetail,
   onAdvance,
 }: Args) {
+  const replyDraft = useMutation('reply.draft')
+  const reviewsGet = useMutation('reviews.get')
+  const replyDismiss = useMutation('reply.dismiss')
+  const replyEdit = useMutation('reply.edit')
+  const reviewsMarkSpam = useMutation('reviews.markSpam')
+  const reviewsMarkNotSpam = useMutation('reviews.markNotSpam')
+  const replyReopen = useMutation('reply.reopen')
+  const appStoreDeleteReply = useMutation('appStore.deleteReply')
+  const replyApprove = useMutation('reply.approve')
+  const replyPublish = useMutation('reply.publish')
+
   const { review } = detail
   const [busy, setBusy] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -47,7 +58,7 @@ export function useReplyActions({
   useEffect(() => setError(null), [review.id])
 
   const run = useCallback(
-    async (label: string, action: () => ReturnType<typeof call<'reviews.get'>>, done?: string) => {
+    async (label: string, action: () => ReturnType<typeof reviewsGet>, done?: string) => {
       setBusy(label)
       setError(null)
       const result = await action()
@@ -66,7 +77,7 @@ export function useReplyActions({
   const redraft = useCallback(
     (options: DraftOptions) =>
       void run(options.tone ? 'tone' : 'draft', () =>
-        call('reply.draft', { workspaceId, reviewId: review.id, ...options }),
+        replyDraft({ workspaceId, reviewId: review.id, ...options }),
       ),
     [run, workspaceId, review.id],
   )
@@ -100,7 +111,9 @@ export function useReplyActions({
       const reviewId = review.id
       void (async () => {
         const input = dirty ? { workspaceId, reviewId, body } : { workspaceId, reviewId }
-        const approved = (await run(name, () => call(name, input)))?.reply
+        const approved = (
+          await run(name, () => (name === 'reply.approve' ? replyApprove : replyPublish)(input))
+        )?.reply
         if (!approved) return
         const windowMs =
           approved.publishesAt !== null && approved.approvedAt !== null
@@ -127,7 +140,7 @@ export function useReplyActions({
   )
 
   const refresh = async () => {
-    const fresh = await call('reviews.get', { workspaceId, reviewId: review.id })
+    const fresh = await reviewsGet({ workspaceId, reviewId: review.id })
     setBusy(null)
     if (fresh.ok) onDetail(fresh.value)
   }
@@ -142,39 +155,31 @@ export function useReplyActions({
     // No reply will be sent: an unsaved edit of it is not kept (nor offered back) either.
     void run(
       'dismiss',
-      () => call('reply.dismiss', { workspaceId, reviewId: review.id }),
+      () => replyDismiss({ workspaceId, reviewId: review.id }),
       'Dismissed: no reply will be sent.',
     ).then((done) => {
       if (done) discard()
     })
   }, [canDismiss, run, workspaceId, review.id, discard])
   const save = () =>
-    void run(
-      'save',
-      () => call('reply.edit', { workspaceId, reviewId: review.id, body }),
-      'Draft saved.',
-    )
+    void run('save', () => replyEdit({ workspaceId, reviewId: review.id, body }), 'Draft saved.')
   const markSpam = () =>
     void run(
       'spam',
-      () => call('reviews.markSpam', { workspaceId, reviewId: review.id }),
+      () => reviewsMarkSpam({ workspaceId, reviewId: review.id }),
       'Marked as spam: no reply will be drafted, and it left “Needs reply”.',
     )
   const notSpam = () =>
     void run(
       'spam',
-      () => call('reviews.markNotSpam', { workspaceId, reviewId: review.id }),
+      () => reviewsMarkNotSpam({ workspaceId, reviewId: review.id }),
       'Not spam: it has a draft now.',
     )
   const reopen = () =>
-    void run(
-      'reopen',
-      () => call('reply.reopen', { workspaceId, reviewId: review.id }),
-      'Reopened.',
-    )
+    void run('reopen', () => replyReopen({ workspaceId, reviewId: review.id }), 'Reopened.')
   const deleteReply = async () => {
     setBusy('delete')
-    const result = await call('appStore.deleteReply', { workspaceId, reviewId: review.id })
+    const result = await appStoreDeleteReply({ workspaceId, reviewId: review.id })
     setConfirm(null)
     if (!result.ok) {
       setBusy(null)

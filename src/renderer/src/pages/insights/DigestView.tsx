@@ -1,5 +1,5 @@
 import type { DigestDto } from '../../../../shared/dto/insights'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { Stars } from '../../components/Stars'
 import { formatDate, formatHours, formatNumber, formatPercent } from '../../format'
 import { useRouter } from '../../store/router'
@@ -22,9 +22,11 @@ export function DigestView({
   digest: DigestDto
   onBack(): void
 }) {
+  const insightsDigestsExport = useMutation('insights.digests.export')
+
   const navigate = useRouter((s) => s.navigate)
   const exportAs = async (format: 'markdown' | 'csv') => {
-    const result = await call('insights.digests.export', {
+    const result = await insightsDigestsExport({
       workspaceId,
       digestId: digest.id,
       format,

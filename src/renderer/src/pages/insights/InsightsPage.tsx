@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { DigestDto } from '../../../../shared/dto/insights'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { EmptyState } from '../../components/EmptyState'
 import { InlineError, Loading } from '../../components/InlineError'
 import { PageHeader } from '../../components/PageHeader'
@@ -40,6 +39,8 @@ export function InsightsPage() {
 }
 
 function Digests() {
+  const insightsDigestsRunNow = useMutation('insights.digests.runNow')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const canRun = useCan('editor')
   const navigate = useRouter((s) => s.navigate)
@@ -53,29 +54,23 @@ function Digests() {
   const openId = useRouter((s) =>
     s.route.rest[0] === 'digests' && s.route.rest[1] ? s.route.rest[1] : null,
   )
-  const [open, setOpen] = useState<DigestDto | null>(null)
+  const opened = useCommand(
+    'insights.digests.get',
+    openId ? { workspaceId, digestId: openId } : null,
+  )
+  const open = opened.data
   const [running, setRunning] = useState(false)
 
+  // A digest that cannot be opened (gone, another workspace's) says why and shows the list.
   useEffect(() => {
-    if (!openId) return
-    let cancelled = false
-    void call('insights.digests.get', { workspaceId, digestId: openId }).then((result) => {
-      if (cancelled) return
-      if (!result.ok) {
-        toast.error(result.error.message)
-        useRouter.getState().replace('insights', 'digests')
-        return
-      }
-      setOpen(result.value)
-    })
-    return () => {
-      cancelled = true
-    }
-  }, [workspaceId, openId])
+    if (!opened.error) return
+    toast.error(opened.error)
+    useRouter.getState().replace('insights', 'digests')
+  }, [opened.error])
   const show = (digestId: string) => push('insights', 'digests', digestId)
   const runNow = async () => {
     setRunning(true)
-    const result = await call('insights.digests.runNow', { workspaceId })
+    const result = await insightsDigestsRunNow({ workspaceId })
     setRunning(false)
     if (!result.ok) return toast.error(result.error.message)
     toast.success(

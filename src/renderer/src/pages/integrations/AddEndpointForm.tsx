@@ -5,7 +5,7 @@ import {
   type WebhookKind,
   type WebhookSecretDto,
 } from '../../../../shared/dto/webhooks'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { InlineError } from '../../components/InlineError'
 import { RoutingFieldsets, useEndpointRouting } from './EndpointRouting'
 import { KIND_LABEL } from './labels'
@@ -19,6 +19,8 @@ export function AddEndpointForm({
   onCreated(r: WebhookSecretDto): void
   onCancel(): void
 }) {
+  const webhooksCreate = useMutation('webhooks.create')
+
   const [url, setUrl] = useState('')
   const [description, setDescription] = useState('')
   const [kind, setKind] = useState<WebhookKind | ''>('')
@@ -32,7 +34,7 @@ export function AddEndpointForm({
     if (problem) return setError(problem)
     setBusy(true)
     setError(null)
-    const result = await call('webhooks.create', {
+    const result = await webhooksCreate({
       workspaceId,
       url,
       ...(kind ? { kind } : {}),

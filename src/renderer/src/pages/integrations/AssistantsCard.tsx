@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { InlineError, Loading } from '../../components/InlineError'
 import { useCommand } from '../../hooks/useCommand'
 import { useCan, useSession } from '../../store/session'
@@ -10,6 +10,8 @@ import { toast } from '../../store/toasts'
  * whether they may approve and publish (off by default; a person approves unless it is on).
  */
 export function AssistantsCard() {
+  const assistantsSettingsSet = useMutation('assistants.settings.set')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const isAdmin = useCan('admin')
   const settings = useCommand(
@@ -24,7 +26,7 @@ export function AssistantsCard() {
     // The box follows the click at once and goes back if the core refuses.
     settings.set({ mayApprove })
     setBusy(true)
-    const result = await call('assistants.settings.set', { workspaceId, mayApprove })
+    const result = await assistantsSettingsSet({ workspaceId, mayApprove })
     setBusy(false)
     if (!result.ok) {
       settings.set({ mayApprove: !mayApprove })

@@ -4,7 +4,7 @@ import {
   type WebhookDeliveryDto,
   type WebhookEventType,
 } from '../../../../shared/dto/webhooks'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { FilterField } from '../../components/FilterField'
 import { InlineError, Loading } from '../../components/InlineError'
 import { formatDateTime, formatWhen } from '../../format'
@@ -28,6 +28,9 @@ export function DeliveryLog({
   workspaceId: string
   endpointId: string
 }) {
+  const webhooksDeliveries = useMutation('webhooks.deliveries')
+  const webhooksRetryDelivery = useMutation('webhooks.retryDelivery')
+
   const [eventType, setEventType] = useState<WebhookEventType | ''>('')
   const [outcome, setOutcome] = useState<Outcome | ''>('')
   const [items, setItems] = useState<WebhookDeliveryDto[] | null>(null)
@@ -36,7 +39,7 @@ export function DeliveryLog({
 
   const load = useCallback(
     async (after?: string) => {
-      const result = await call('webhooks.deliveries', {
+      const result = await webhooksDeliveries({
         workspaceId,
         endpointId,
         limit: 25,
@@ -67,7 +70,7 @@ export function DeliveryLog({
   }, [workspaceId, load])
 
   const retry = async (d: WebhookDeliveryDto) => {
-    const result = await call('webhooks.retryDelivery', { workspaceId, deliveryId: d.id })
+    const result = await webhooksRetryDelivery({ workspaceId, deliveryId: d.id })
     if (!result.ok) return toast.error(result.error.message)
     toast.info('Sending it again now.')
     setItems((list) => list?.map((x) => (x.id === d.id ? result.value : x)) ?? null)

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { type WebhookEndpointDto } from '../../../../shared/dto/webhooks'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { InlineError } from '../../components/InlineError'
 import { RoutingFieldsets, useEndpointRouting } from './EndpointRouting'
 import { KIND_LABEL } from './labels'
@@ -21,6 +21,8 @@ export function EditEndpointForm({
   onSaved(e: WebhookEndpointDto): void
   onCancel(): void
 }) {
+  const webhooksUpdate = useMutation('webhooks.update')
+
   const routing = useEndpointRouting(workspaceId, endpoint)
   const [url, setUrl] = useState('')
   const [description, setDescription] = useState(endpoint.description ?? '')
@@ -34,7 +36,7 @@ export function EditEndpointForm({
     if (problem) return setError(problem)
     setBusy(true)
     setError(null)
-    const result = await call('webhooks.update', {
+    const result = await webhooksUpdate({
       workspaceId,
       endpointId: id,
       ...(url.trim() ? { url } : {}),

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { WebhookEndpointDto, WebhookTestResultDto } from '../../../../shared/dto/webhooks'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { ConfirmDialog } from '../../components/Dialog'
 import { formatWhen } from '../../format'
 import { toast } from '../../store/toasts'
@@ -30,6 +30,11 @@ export function EndpointCard({
   appName(id: string): string
   onChanged(): void
 }) {
+  const webhooksTest = useMutation('webhooks.test')
+  const webhooksUpdate = useMutation('webhooks.update')
+  const webhooksRotateSecret = useMutation('webhooks.rotateSecret')
+  const webhooksDelete = useMutation('webhooks.delete')
+
   const [editing, setEditing] = useState(false)
   const [test, setTest] = useState<WebhookTestResultDto | null>(null)
   const [testing, setTesting] = useState(false)
@@ -41,7 +46,7 @@ export function EndpointCard({
   const ping = async () => {
     setTesting(true)
     setTest(null)
-    const result = await call('webhooks.test', { workspaceId, endpointId: endpoint.id })
+    const result = await webhooksTest({ workspaceId, endpointId: endpoint.id })
     setTesting(false)
     if (!result.ok) return toast.error(result.error.message)
     setTest(result.value)
@@ -49,7 +54,7 @@ export function EndpointCard({
   }
 
   const toggle = async () => {
-    const result = await call('webhooks.update', {
+    const result = await webhooksUpdate({
       workspaceId,
       endpointId: endpoint.id,
       enabled: !endpoint.enabled,
@@ -64,7 +69,7 @@ export function EndpointCard({
   }
 
   const rotate = async () => {
-    const result = await call('webhooks.rotateSecret', { workspaceId, endpointId: endpoint.id })
+    const result = await webhooksRotateSecret({ workspaceId, endpointId: endpoint.id })
     setDialog(null)
     if (!result.ok) return toast.error(result.error.message)
     setRotated(result.value.secret)
@@ -72,7 +77,7 @@ export function EndpointCard({
   }
 
   const remove = async () => {
-    const result = await call('webhooks.delete', { workspaceId, endpointId: endpoint.id })
+    const result = await webhooksDelete({ workspaceId, endpointId: endpoint.id })
     setDialog(null)
     if (!result.ok) return toast.error(result.error.message)
     toast.success('Endpoint deleted.')

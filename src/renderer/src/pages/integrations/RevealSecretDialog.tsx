@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { WebhookEndpointDto } from '../../../../shared/dto/webhooks'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { CopyButton } from '../../components/CopyButton'
 import { Dialog } from '../../components/Dialog'
 import { InlineError } from '../../components/InlineError'
@@ -16,6 +16,8 @@ export function RevealSecretDialog({
   endpoint: WebhookEndpointDto
   onClose(): void
 }) {
+  const webhooksRevealSecret = useMutation('webhooks.revealSecret')
+
   const [host, setHost] = useState('')
   const [secret, setSecret] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -26,7 +28,7 @@ export function RevealSecretDialog({
     e.preventDefault()
     setBusy(true)
     setError(null)
-    const result = await call('webhooks.revealSecret', {
+    const result = await webhooksRevealSecret({
       workspaceId,
       endpointId: endpoint.id,
       confirm: true,

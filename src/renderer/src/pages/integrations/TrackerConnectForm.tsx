@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { TRACKER_LABELS, type TrackerKind } from '../../../../shared/dto/trackers'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { InlineError } from '../../components/InlineError'
 import { fieldErrors } from '../../components/fieldErrors'
 import type { CommandError } from '../../../../shared/result'
@@ -21,6 +21,8 @@ export function TrackerConnectForm({
   onConnected(message: string): void
   onCancel(): void
 }) {
+  const trackersConnect = useMutation('trackers.connect')
+
   const token = useRef<HTMLInputElement>(null)
   const [hasToken, setHasToken] = useState(false)
   const [email, setEmail] = useState('')
@@ -40,7 +42,7 @@ export function TrackerConnectForm({
     setHasToken(false)
     setBusy(true)
     setError(null)
-    const result = await call('trackers.connect', {
+    const result = await trackersConnect({
       workspaceId,
       kind,
       token: value,

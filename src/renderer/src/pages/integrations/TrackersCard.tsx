@@ -6,7 +6,7 @@ import {
   type TrackerKind,
   type TrackerTestResultDto,
 } from '../../../../shared/dto/trackers'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { ConfirmDialog } from '../../components/Dialog'
 import { InlineError, Loading } from '../../components/InlineError'
 import { formatDateTime, formatWhen, plural } from '../../format'
@@ -20,6 +20,8 @@ import { TrackerConnectForm } from './TrackerConnectForm'
  * everyone else sees which are connected and whether they work.
  */
 export function TrackersCard() {
+  const trackerIssuesRefresh = useMutation('trackerIssues.refresh')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const isAdmin = useCan('admin')
   const canEdit = useCan('editor')
@@ -31,7 +33,7 @@ export function TrackersCard() {
   // Polls the linked issues now; the core still waits out any tracker's Retry-After.
   const refresh = async () => {
     setRefreshing(true)
-    const result = await call('trackerIssues.refresh', { workspaceId })
+    const result = await trackerIssuesRefresh({ workspaceId })
     setRefreshing(false)
     if (!result.ok) return toast.error(result.error.message)
     const { checked, changed } = result.value
@@ -96,6 +98,9 @@ function TrackerItem({
   isAdmin: boolean
   onChanged(): void
 }) {
+  const trackersTest = useMutation('trackers.test')
+  const trackersDisconnect = useMutation('trackers.disconnect')
+
   const [connecting, setConnecting] = useState(false)
   const [testing, setTesting] = useState(false)
   const [test, setTest] = useState<TrackerTestResultDto | null>(null)
@@ -106,7 +111,7 @@ function TrackerItem({
   const runTest = async () => {
     setTesting(true)
     setTest(null)
-    const result = await call('trackers.test', { workspaceId, kind })
+    const result = await trackersTest({ workspaceId, kind })
     setTesting(false)
     if (!result.ok) return toast.error(result.error.message)
     setTest(result.value)
@@ -114,7 +119,7 @@ function TrackerItem({
   }
 
   const disconnect = async () => {
-    const result = await call('trackers.disconnect', { workspaceId, kind })
+    const result = await trackersDisconnect({ workspaceId, kind })
     setConfirming(false)
     if (!result.ok) return toast.error(result.error.message)
     setTest(null)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { AppDto } from '../../../../shared/dto/apps'
 import type { AutoPublishDto, AutoPublishRulesDto } from '../../../../shared/dto/replies'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { ConfirmDialog } from '../../components/Dialog'
 import { EmptyState } from '../../components/EmptyState'
 import { InlineError, Loading } from '../../components/InlineError'
@@ -46,6 +46,8 @@ export function AutoPublishPage() {
 }
 
 function AppRules({ workspaceId, app }: { workspaceId: string; app: AppDto }) {
+  const autoPublishSet = useMutation('autoPublish.set')
+
   const isAdmin = useCan('admin')
   const loadBanner = useAutoPublish((s) => s.load)
   const state = useCommand(
@@ -69,7 +71,7 @@ function AppRules({ workspaceId, app }: { workspaceId: string; app: AppDto }) {
     if (!rules) return
     setBusy(true)
     setError(null)
-    const result = await call('autoPublish.set', {
+    const result = await autoPublishSet({
       workspaceId,
       appId: app.id,
       enabled,

@@ -5,7 +5,7 @@ import {
   VOICE_TONES,
   type VoiceSettings,
 } from '../../../../shared/dto/drafting'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { InlineError, Loading } from '../../components/InlineError'
 import { formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
@@ -35,6 +35,8 @@ const lines = (text: string) =>
 
 /** The brand voice, for the workspace or one app, with drafts of sample reviews as you type. */
 export function BrandVoicePage() {
+  const voiceSet = useMutation('voice.set')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const canEdit = useCan('editor')
   const [appId, setAppId] = useState('')
@@ -77,7 +79,7 @@ export function BrandVoicePage() {
           ),
         )
       : edited
-    const result = await call('voice.set', { workspaceId, appId: appId || null, settings: patch })
+    const result = await voiceSet({ workspaceId, appId: appId || null, settings: patch })
     setBusy(false)
     if (!result.ok) return setError(result.error.message)
     voice.set(result.value)
@@ -87,7 +89,7 @@ export function BrandVoicePage() {
   }
 
   const reset = async () => {
-    const result = await call('voice.set', { workspaceId, appId, settings: null })
+    const result = await voiceSet({ workspaceId, appId, settings: null })
     if (!result.ok) return toast.error(result.error.message)
     voice.set(result.value)
     toast.success('This app now uses the workspace voice.')

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import type { EmailSettingsDto, MailSecurity } from '../../../../shared/dto/email'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { InlineError, Loading } from '../../components/InlineError'
 import { formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
@@ -46,6 +46,9 @@ function EmailForm({
   saved: EmailSettingsDto
   onSaved(s: EmailSettingsDto): void
 }) {
+  const emailSettingsSet = useMutation('email.settings.set')
+  const emailTest = useMutation('email.test')
+
   const [form, setForm] = useState(() => ({
     ...saved,
     recipientsText: saved.recipients.join(', '),
@@ -60,7 +63,7 @@ function EmailForm({
   const save = async (e?: FormEvent) => {
     e?.preventDefault()
     setBusy('save')
-    const result = await call('email.settings.set', {
+    const result = await emailSettingsSet({
       workspaceId,
       enabled: form.enabled,
       host: form.host,
@@ -90,7 +93,7 @@ function EmailForm({
   const sendTest = async () => {
     if (!(await save())) return
     setBusy('test')
-    const result = await call('email.test', { workspaceId })
+    const result = await emailTest({ workspaceId })
     setBusy(null)
     if (!result.ok) return setError({ message: `Test not sent: ${result.error.message}` })
     toast.success(`Test message sent to ${result.value.sentTo.join(', ')}.`)

@@ -5,7 +5,7 @@ import {
   type NotificationSettingsDto,
   type Weekday,
 } from '../../../../shared/dto/insights'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { InlineError, Loading } from '../../components/InlineError'
 import { formatDateTime, formatWhen } from '../../format'
 import { useCommand } from '../../hooks/useCommand'
@@ -32,6 +32,8 @@ export function InsightsSettingsPage() {
 }
 
 function DigestSchedule() {
+  const insightsDigestSettingsSet = useMutation('insights.digestSettings.set')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const isAdmin = useCan('admin')
   const settings = useCommand('insights.digestSettings.get', { workspaceId })
@@ -43,7 +45,7 @@ function DigestSchedule() {
     hour?: number
     timeZone?: string | null
   }) => {
-    const result = await call('insights.digestSettings.set', { workspaceId, ...patch })
+    const result = await insightsDigestSettingsSet({ workspaceId, ...patch })
     if (!result.ok) return setError(result.error.message)
     setError(null)
     settings.set(result.value)
@@ -118,13 +120,15 @@ function DigestSchedule() {
 }
 
 function AnomalyThresholds() {
+  const insightsAnomalySettingsSet = useMutation('insights.anomalySettings.set')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const isAdmin = useCan('admin')
   const settings = useCommand('insights.anomalySettings.get', { workspaceId })
   const [error, setError] = useState<string | null>(null)
   const s: AnomalySettingsDto | null = settings.data
   const update = async (patch: Record<string, unknown>) => {
-    const result = await call('insights.anomalySettings.set', { workspaceId, ...patch })
+    const result = await insightsAnomalySettingsSet({ workspaceId, ...patch })
     if (!result.ok) return setError(result.error.message)
     setError(null)
     settings.set(result.value)
@@ -161,13 +165,15 @@ function AnomalyThresholds() {
 }
 
 function Notifications() {
+  const insightsNotificationSettingsSet = useMutation('insights.notificationSettings.set')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const isAdmin = useCan('admin')
   const settings = useCommand('insights.notificationSettings.get', { workspaceId })
   const [error, setError] = useState<string | null>(null)
   const s: NotificationSettingsDto | null = settings.data
   const update = async (patch: Partial<NotificationSettingsDto>) => {
-    const result = await call('insights.notificationSettings.set', { workspaceId, ...patch })
+    const result = await insightsNotificationSettingsSet({ workspaceId, ...patch })
     if (!result.ok) return setError(result.error.message)
     setError(null)
     settings.set(result.value)

@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react'
-import type { InstallationDto } from '../../../../shared/dto/workspaces'
-import { call } from '../../api/client'
+import { useCommand } from '../../hooks/useCommand'
+import { useMutation } from '../../hooks/useMutation'
 import { toast } from '../../store/toasts'
 
 /** Installation-wide rules only the owner sets: who creates workspaces, which private hosts are reachable. */
 export function InstallationPage() {
-  const [view, setView] = useState<InstallationDto | null>(null)
-  const [allowlist, setAllowlist] = useState('')
+  const installationUpdate = useMutation('installation.update')
 
+  const { data: view, set: setView } = useCommand('installation.get', {})
+  const [allowlist, setAllowlist] = useState('')
+  // The text area starts from what the core holds, and again after each save.
   useEffect(() => {
-    void call('installation.get', {}).then((r) => {
-      if (!r.ok) return
-      setView(r.value)
-      setAllowlist(r.value.outboundAllowlist.join('\n'))
-    })
-  }, [])
+    if (view) setAllowlist(view.outboundAllowlist.join('\n'))
+  }, [view])
 
   if (!view) return null
   if (!view.isOwner) {
@@ -33,10 +31,9 @@ export function InstallationPage() {
     adminsMayCreateWorkspaces?: boolean
     outboundAllowlist?: string[]
   }) => {
-    const result = await call('installation.update', patch)
+    const result = await installationUpdate(patch)
     if (!result.ok) return toast.error(result.error.message)
     setView(result.value)
-    setAllowlist(result.value.outboundAllowlist.join('\n'))
     toast.success('Installation settings saved.')
   }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { formatDateTime } from '../../format'
-import { call } from '../../api/client'
+import { useCommand } from '../../hooks/useCommand'
+import { useMutation } from '../../hooks/useMutation'
 import type {
   InvitationDto,
   LoginLinkDto,
@@ -17,21 +18,27 @@ import { LinksTable } from './members/LinksTable'
 import { NewLinkCard, type NewLink } from './members/NewLinkCard'
 import { RevokedWithMember } from './members/RevokedWithMember'
 
+const NONE: never[] = []
+
 export function MembersPage() {
+  const membersAdd = useMutation('members.add')
+  const membersInvite = useMutation('members.invite')
+  const membersSetRole = useMutation('members.setRole')
+  const membersRemove = useMutation('members.remove')
+  const loginLinksCreate = useMutation('loginLinks.create')
+  const invitationsRevoke = useMutation('invitations.revoke')
+  const loginLinksRevoke = useMutation('loginLinks.revoke')
+  const teamServerStatus = useMutation('teamServer.status')
+
   const workspaceId = useSession((s) => s.workspaceId)
   const shell = useSession((s) => s.session?.shell)
   const isAdmin = useCan('admin')
-  const [members, setMembers] = useState<MemberDto[]>([])
-  const [links, setLinks] = useState<LoginLinkDto[]>([])
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>('editor')
   const [newLink, setNewLink] = useState<NewLink | null>(null)
-  // "Send by e-mail" is offered once the workspace has a mail server (Settings → E-mail).
-  const [mailReady, setMailReady] = useState(false)
   const [sendEmail, setSendEmail] = useState(true)
   const [removing, setRemoving] = useState<MemberDto | null>(null)
-  const [invitations, setInvitations] = useState<InvitationDto[]>([])
   const [reusable, setReusable] = useState(false)
   const [linkDays, setLinkDays] = useState(7)
   const [ended, setEnded] = useState<{
@@ -40,21 +47,26 @@ export function MembersPage() {
     revoked: RevokedWithMemberDto
   } | null>(null)
 
-  const load = useCallback(async () => {
-    if (!workspaceId) return
-    const m = await call('members.list', { workspaceId })
-    if (m.ok) setMembers(m.value)
-    if (isAdmin) {
-      const l = await call('loginLinks.list', { workspaceId })
-      if (l.ok) setLinks(l.value)
-      const i = await call('invitations.list', { workspaceId })
-      if (i.ok) setInvitations(i.value)
-      const mail = await call('email.settings.get', { workspaceId })
-      setMailReady(mail.ok && mail.value.host !== '' && mail.value.from !== '')
-    }
-  }, [workspaceId, isAdmin])
+  const inWorkspace = workspaceId ? { workspaceId } : null
+  // Links, invitations and the mail server are an admin's to see.
+  const asAdmin = isAdmin ? inWorkspace : null
+  const memberList = useCommand('members.list', inWorkspace)
+  const linkList = useCommand('loginLinks.list', asAdmin)
+  const invitationList = useCommand('invitations.list', asAdmin)
+  const mail = useCommand('email.settings.get', asAdmin)
+  const members = memberList.data ?? NONE
+  const links = linkList.data ?? NONE
+  const invitations = invitationList.data ?? NONE
+  // "Send by e-mail" is offered once the workspace has a mail server (Settings → E-mail).
+  const mailReady = mail.data !== null && mail.data.host !== '' && mail.data.from !== ''
+  const { reload: reloadMembers } = memberList
+  const { reload: reloadLinks } = linkList
+  const { reload: reloadInvitations } = invitationList
+  const load = useCallback(
+    () => Promise.all([reloadMembers(), reloadLinks(), reloadInvitations()]),
+    [reloadMembers, reloadLinks, reloadInvitations],
+  )
 
-  useEffect(() => void load(), [load])
   // A link or key list shown for one workspace means nothing in the next.
   useEffect(() => {
     setNewLink(null)
@@ -66,7 +78,7 @@ export function MembersPage() {
   const add = async (e: React.FormEvent) => {
     e.preventDefault()
     if (email.trim()) return invite()
-    const result = await call('members.add', { workspaceId, name, role })
+    const result = await membersAdd({ workspaceId, name, role })
     if (!result.ok) return toast.error(result.error.message)
     setName('')
     toast.success(`${result.value.name} added as ${result.value.role}.`)
@@ -74,7 +86,7 @@ export function MembersPage() {
   }
 
   const invite = async () => {
-    const result = await call('members.invite', {
+    const result = await membersInvite({
       workspaceId,
       email: email.trim(),
       role,
@@ -86,7 +98,7 @@ export function MembersPage() {
     setEmail('')
     setNewLink({
       member: result.value.email,
-      url: `${await linkOrigin(result.value.origin)}${result.value.path}`,
+      url: `${await linkOrigin(result.value.origin, teamServerStatus)}${result.value.path}`,
       note: 'Invitation link: they open it, press Sign in and accept. Someone who already uses this server opens it in a browser where they are signed in. It works once, for 7 days.',
       thisComputerOnly: result.value.thisComputerOnly,
       emailed: result.value.emailed,
@@ -95,7 +107,7 @@ export function MembersPage() {
   }
 
   const changeRole = async (member: MemberDto, next: Role) => {
-    const result = await call('members.setRole', { workspaceId, memberId: member.id, role: next })
+    const result = await membersSetRole({ workspaceId, memberId: member.id, role: next })
     if (!result.ok) toast.error(result.error.message)
     else if (result.value.revoked)
       setEnded({ name: member.name, why: 'no longer admin', revoked: result.value.revoked })
@@ -104,7 +116,7 @@ export function MembersPage() {
 
   const remove = async (member: MemberDto) => {
     setRemoving(null)
-    const result = await call('members.remove', { workspaceId, memberId: member.id })
+    const result = await membersRemove({ workspaceId, memberId: member.id })
     if (!result.ok) toast.error(result.error.message)
     else {
       toast.success(`${member.name} removed; their sign-in links and sessions here ended.`)
@@ -114,7 +126,7 @@ export function MembersPage() {
   }
 
   const createLink = async (member: MemberDto) => {
-    const result = await call('loginLinks.create', {
+    const result = await loginLinksCreate({
       workspaceId,
       memberId: member.id,
       reusable,
@@ -124,7 +136,7 @@ export function MembersPage() {
     const until = formatDateTime(result.value.expiresAt)
     setNewLink({
       member: member.name,
-      url: `${await linkOrigin(result.value.origin)}${result.value.path}`,
+      url: `${await linkOrigin(result.value.origin, teamServerStatus)}${result.value.path}`,
       note: `${reusable ? 'It can be used again' : 'It works once'} until ${until}, and only for this workspace.`,
       thisComputerOnly: result.value.thisComputerOnly,
       emailed: null,
@@ -133,14 +145,14 @@ export function MembersPage() {
   }
 
   const revokeInvitation = async (invitation: InvitationDto) => {
-    const result = await call('invitations.revoke', { workspaceId, invitationId: invitation.id })
+    const result = await invitationsRevoke({ workspaceId, invitationId: invitation.id })
     if (!result.ok) return toast.error(result.error.message)
     toast.success(`Invitation for ${invitation.email} withdrawn.`)
     void load()
   }
 
   const revoke = async (link: LoginLinkDto) => {
-    const result = await call('loginLinks.revoke', { workspaceId, linkId: link.id })
+    const result = await loginLinksRevoke({ workspaceId, linkId: link.id })
     if (!result.ok) return toast.error(result.error.message)
     toast.success(`Sign-in link for ${link.memberName} revoked; their browsers are signed out.`)
     void load()
@@ -331,8 +343,11 @@ export function MembersPage() {
  * Where a new link points: the server's own address when it knows one (`serve`, with
  * `--public-url` when given); else the team server the desktop is connected to; else this page's.
  */
-async function linkOrigin(serverOrigin: string | null): Promise<string> {
+async function linkOrigin(
+  serverOrigin: string | null,
+  teamServerStatus: ReturnType<typeof useMutation<'teamServer.status'>>,
+): Promise<string> {
   if (serverOrigin) return serverOrigin
-  const server = await call('teamServer.status', {})
+  const server = await teamServerStatus({})
   return (server.ok && server.value.serverUrl) || window.location.origin
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ModelTestDto } from '../../../../shared/dto/drafting'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { ConfirmDialog } from '../../components/Dialog'
 import { InlineError, Loading } from '../../components/InlineError'
 import { formatWhen } from '../../format'
@@ -19,6 +19,10 @@ function originOf(baseUrl: string): string | null {
 
 /** An optional OpenAI-compatible model for drafting; the built-in drafter is the fallback. */
 export function ModelPage() {
+  const modelSet = useMutation('model.set')
+  const modelTest = useMutation('model.test')
+  const modelRemove = useMutation('model.remove')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const isAdmin = useCan('admin')
   const model = useCommand('model.get', { workspaceId }, { refreshOn: ['model'] })
@@ -61,7 +65,7 @@ export function ModelPage() {
     e.preventDefault()
     setBusy('save')
     setError(null)
-    const result = await call('model.set', {
+    const result = await modelSet({
       workspaceId,
       baseUrl,
       model: name,
@@ -84,7 +88,7 @@ export function ModelPage() {
   const runTest = async () => {
     setBusy('test')
     setTest(null)
-    const result = await call('model.test', { workspaceId })
+    const result = await modelTest({ workspaceId })
     setBusy(null)
     if (!result.ok) return setError(result.error)
     setTest(result.value)
@@ -92,7 +96,7 @@ export function ModelPage() {
 
   const remove = async () => {
     setConfirmRemove(false)
-    const result = await call('model.remove', { workspaceId })
+    const result = await modelRemove({ workspaceId })
     if (!result.ok) return toast.error(result.error.message)
     model.set(result.value)
     setTest(null)

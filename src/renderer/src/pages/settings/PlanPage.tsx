@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { call, openExternal } from '../../api/client'
+import { openExternal } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { ConfirmDialog } from '../../components/Dialog'
 import { InlineError, Loading } from '../../components/InlineError'
 import { formatDate, plural } from '../../format'
@@ -9,6 +10,9 @@ import { toast } from '../../store/toasts'
 
 /** The plan, the trial's days left, what Pro unlocks, upgrading and the licence. */
 export function PlanPage() {
+  const planActivateLicence = useMutation('plan.activateLicence')
+  const planRemoveLicence = useMutation('plan.removeLicence')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const plan = useCommand('plan.get', { workspaceId }, { refreshOn: ['plan'] })
   const [token, setToken] = useState('')
@@ -21,7 +25,7 @@ export function PlanPage() {
     e.preventDefault()
     setBusy(true)
     setError(null)
-    const result = await call('plan.activateLicence', { workspaceId, token })
+    const result = await planActivateLicence({ workspaceId, token })
     setBusy(false)
     if (!result.ok) return setError(result.error.message)
     plan.set(result.value)
@@ -31,7 +35,7 @@ export function PlanPage() {
 
   const remove = async () => {
     setConfirmRemove(false)
-    const result = await call('plan.removeLicence', { workspaceId })
+    const result = await planRemoveLicence({ workspaceId })
     if (!result.ok) return toast.error(result.error.message)
     plan.set(result.value)
     toast.success('Licence removed from this workspace.')

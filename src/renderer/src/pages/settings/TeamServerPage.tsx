@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { TeamServerStatusDto } from '../../../../shared/dto/team-server'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { ConfirmDialog } from '../../components/Dialog'
 import { InlineError, Loading } from '../../components/InlineError'
 import { useCommand } from '../../hooks/useCommand'
@@ -79,6 +79,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function ConnectForm({ reconnect }: { reconnect: boolean }) {
+  const teamServerConnect = useMutation('teamServer.connect')
+
   const [link, setLink] = useState('')
   const [caFile, setCaFile] = useState('')
   const [busy, setBusy] = useState(false)
@@ -88,7 +90,7 @@ function ConnectForm({ reconnect }: { reconnect: boolean }) {
     e.preventDefault()
     setBusy(true)
     setError(null)
-    const result = await call('teamServer.connect', { link, ...(caFile.trim() ? { caFile } : {}) })
+    const result = await teamServerConnect({ link, ...(caFile.trim() ? { caFile } : {}) })
     setBusy(false)
     if (!result.ok) return setError(result.error)
     // Everything on screen belonged to the other mode: start over in the new one.
@@ -144,12 +146,14 @@ function ConnectForm({ reconnect }: { reconnect: boolean }) {
 }
 
 function DisconnectButton() {
+  const teamServerDisconnect = useMutation('teamServer.disconnect')
+
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
   const disconnect = async () => {
     setConfirming(false)
-    const result = await call('teamServer.disconnect', {})
+    const result = await teamServerDisconnect({})
     if (!result.ok) return setError(result.error.message)
     window.location.reload()
   }

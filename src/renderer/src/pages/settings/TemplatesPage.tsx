@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { TEMPLATE_VARIABLES, type ReplyTemplateDto } from '../../../../shared/dto/templates'
 import { REVIEW_TOPIC_NAMES, type ReviewTopicName } from '../../../../shared/dto/webhooks'
 import { ratingWords } from '../../../../shared/webhook-filters'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { ConfirmDialog } from '../../components/Dialog'
 import { EmptyState } from '../../components/EmptyState'
 import { InlineError, Loading } from '../../components/InlineError'
@@ -17,6 +17,8 @@ const span = (t: ReplyTemplateDto) =>
 
 /** Reply templates: written by editors and admins, inserted from the reply editor ("t"). */
 export function TemplatesPage() {
+  const templatesDelete = useMutation('templates.delete')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const canEdit = useCan('editor')
   const list = useCommand('templates.list', { workspaceId }, { refreshOn: ['templates'] })
@@ -24,7 +26,7 @@ export function TemplatesPage() {
   const [removing, setRemoving] = useState<ReplyTemplateDto | null>(null)
 
   const remove = async (t: ReplyTemplateDto) => {
-    const result = await call('templates.delete', { workspaceId, templateId: t.id })
+    const result = await templatesDelete({ workspaceId, templateId: t.id })
     setRemoving(null)
     if (!result.ok) return toast.error(result.error.message)
     toast.success(`Template "${t.name}" deleted.`)
@@ -134,6 +136,9 @@ function TemplateForm({
   template: ReplyTemplateDto | null
   onDone(): void
 }) {
+  const templatesUpdate = useMutation('templates.update')
+  const templatesCreate = useMutation('templates.create')
+
   const [name, setName] = useState(template?.name ?? '')
   const [language, setLanguage] = useState(template?.language ?? 'en')
   const [body, setBody] = useState(template?.body ?? '')
@@ -149,8 +154,8 @@ function TemplateForm({
     setError(null)
     const fields = { name, language, body, minRating, maxRating, topics }
     const result = template
-      ? await call('templates.update', { workspaceId, templateId: template.id, ...fields })
-      : await call('templates.create', { workspaceId, ...fields })
+      ? await templatesUpdate({ workspaceId, templateId: template.id, ...fields })
+      : await templatesCreate({ workspaceId, ...fields })
     setBusy(false)
     if (!result.ok) return setError(result.error)
     toast.success(template ? 'Template saved.' : 'Template added.')

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { VoicePreviewDto, VoiceSettings } from '../../../../shared/dto/drafting'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { InlineError } from '../../components/InlineError'
 import { Stars } from '../../components/Stars'
 
@@ -17,6 +17,8 @@ export function VoicePreview({
   appId: string
   voice: VoiceSettings
 }) {
+  const voicePreview = useMutation('voice.preview')
+
   const [preview, setPreview] = useState<VoicePreviewDto | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [variant, setVariant] = useState(0)
@@ -26,7 +28,7 @@ export function VoicePreview({
 
   useEffect(() => {
     const timer = window.setTimeout(async () => {
-      const result = await call('voice.preview', {
+      const result = await voicePreview({
         workspaceId,
         ...(appId ? { appId } : {}),
         voice,

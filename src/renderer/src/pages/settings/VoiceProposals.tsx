@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { VoiceSettings } from '../../../../shared/dto/drafting'
 import type { ProposedValue, VoiceProposalDto } from '../../../../shared/dto/voice-proposal'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { languageName } from '../../format'
 
 const percent = (p: ProposedValue) => `${Math.round(p.share * 100)} %`
@@ -19,13 +19,15 @@ export function VoiceProposals({
   appId: string
   onAccept: (patch: Partial<VoiceSettings>) => void
 }) {
+  const voicePropose = useMutation('voice.propose')
+
   const [proposal, setProposal] = useState<VoiceProposalDto | null>(null)
   const [used, setUsed] = useState<Set<string>>(new Set())
 
   useEffect(() => {
     let live = true
     setUsed(new Set())
-    void call('voice.propose', { workspaceId, appId: appId || null }).then((r) => {
+    void voicePropose({ workspaceId, appId: appId || null }).then((r) => {
       if (live && r.ok) setProposal(r.value)
     })
     return () => {

@@ -1,10 +1,12 @@
 import { useState } from 'react'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { useSession, useWorkspace } from '../../store/session'
 import { toast } from '../../store/toasts'
 
 /** Admins rename the workspace; everyone sees the new name in the switcher at once. */
 export function WorkspaceNameForm() {
+  const workspaceRename = useMutation('workspace.rename')
+
   const workspace = useWorkspace()
   const load = useSession((s) => s.load)
   const [name, setName] = useState(workspace?.name ?? '')
@@ -12,7 +14,7 @@ export function WorkspaceNameForm() {
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault()
-    const result = await call('workspace.rename', { workspaceId: workspace.id, name })
+    const result = await workspaceRename({ workspaceId: workspace.id, name })
     if (!result.ok) return toast.error(result.error.message)
     await load()
     toast.success(`Workspace renamed to “${result.value.name}”.`)

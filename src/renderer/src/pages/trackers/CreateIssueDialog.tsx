@@ -5,7 +5,7 @@ import {
   type TrackerKind,
 } from '../../../../shared/dto/trackers'
 import type { CommandError } from '../../../../shared/result'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { Dialog } from '../../components/Dialog'
 import { InlineError, Loading } from '../../components/InlineError'
 import { fieldErrors } from '../../components/fieldErrors'
@@ -27,6 +27,10 @@ export function CreateIssueDialog({
   onClose(): void
   onCreated(issue: TrackerIssueDto): void
 }) {
+  const trackerIssuesPreview = useMutation('trackerIssues.preview')
+  const trackersSetDefaultProject = useMutation('trackers.setDefaultProject')
+  const trackerIssuesCreate = useMutation('trackerIssues.create')
+
   const trackers = useCommand('trackers.list', { workspaceId })
   const [kind, setKind] = useState<TrackerKind | null>(null)
   const connection = trackers.data?.find((c) => c.kind === kind) ?? null
@@ -59,7 +63,7 @@ export function CreateIssueDialog({
     if (!kind) return
     let live = true
     setPreparing(true)
-    void call('trackerIssues.preview', { workspaceId, kind, reviewIds }).then((r) => {
+    void trackerIssuesPreview({ workspaceId, kind, reviewIds }).then((r) => {
       if (!live) return
       setPreparing(false)
       if (!r.ok) return setError(r.error)
@@ -81,13 +85,13 @@ export function CreateIssueDialog({
     setError(null)
     // "Picked once, remembered": a new pick becomes this tracker's default before creating.
     if (projectId !== connection?.defaultProject?.id) {
-      const remembered = await call('trackers.setDefaultProject', { workspaceId, kind, projectId })
+      const remembered = await trackersSetDefaultProject({ workspaceId, kind, projectId })
       if (!remembered.ok) {
         setBusy(false)
         return setError(remembered.error)
       }
     }
-    const result = await call('trackerIssues.create', {
+    const result = await trackerIssuesCreate({
       workspaceId,
       kind,
       projectId,

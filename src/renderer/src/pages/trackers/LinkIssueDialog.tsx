@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { TrackerIssueDto } from '../../../../shared/dto/trackers'
-import { call } from '../../api/client'
+import { useMutation } from '../../hooks/useMutation'
 import { Dialog } from '../../components/Dialog'
 import { InlineError } from '../../components/InlineError'
 import { plural } from '../../format'
@@ -17,6 +17,8 @@ export function LinkIssueDialog({
   onClose(): void
   onLinked(issue: TrackerIssueDto): void
 }) {
+  const trackerIssuesLink = useMutation('trackerIssues.link')
+
   const [ref, setRef] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -27,7 +29,7 @@ export function LinkIssueDialog({
     if (!ref.trim()) return setError('Paste an issue URL or key, such as APP-7 or acme/app#12.')
     setBusy(true)
     setError(null)
-    const result = await call('trackerIssues.link', { workspaceId, reviewIds, ref })
+    const result = await trackerIssuesLink({ workspaceId, reviewIds, ref })
     setBusy(false)
     if (!result.ok) return setError(result.error.message)
     onLinked(result.value)

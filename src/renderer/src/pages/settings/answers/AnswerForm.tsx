@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ANSWER_LIMITS, type AnswerDto } from '../../../../../shared/dto/answers'
 import type { AppDto } from '../../../../../shared/dto/apps'
 import type { CommandError } from '../../../../../shared/result'
-import { call } from '../../../api/client'
+import { useMutation } from '../../../hooks/useMutation'
 import { fieldErrors } from '../../../components/fieldErrors'
 import { formatNumber, languageName } from '../../../format'
 import { toast } from '../../../store/toasts'
@@ -37,6 +37,9 @@ export function AnswerForm({
   start?: { appId?: string | null; language?: string }
   onDone(saved: AnswerDto | null): void
 }) {
+  const answersUpdate = useMutation('answers.update')
+  const answersCreate = useMutation('answers.create')
+
   const [appId, setAppId] = useState<string | null>(answer ? answer.appId : (start.appId ?? null))
   const [language, setLanguage] = useState(answer?.language ?? start.language ?? 'en')
   const [title, setTitle] = useState(answer?.title ?? '')
@@ -59,8 +62,8 @@ export function AnswerForm({
     setBusy(true)
     const fields = { appId, language, title, keywords, examples, body }
     const result = answer
-      ? await call('answers.update', { workspaceId, answerId: answer.id, ...fields })
-      : await call('answers.create', { workspaceId, ...fields })
+      ? await answersUpdate({ workspaceId, answerId: answer.id, ...fields })
+      : await answersCreate({ workspaceId, ...fields })
     setBusy(false)
     if (!result.ok) return setError(result.error)
     setError(null)

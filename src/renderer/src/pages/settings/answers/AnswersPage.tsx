@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { AnswerDto } from '../../../../../shared/dto/answers'
-import { call } from '../../../api/client'
+import { useMutation } from '../../../hooks/useMutation'
 import { ConfirmDialog } from '../../../components/Dialog'
 import { EmptyState } from '../../../components/EmptyState'
 import { FilterField } from '../../../components/FilterField'
@@ -25,6 +25,8 @@ function appFilterOf(value: string): AppFilter {
 
 /** Settings → Answers: the team's replies to common questions, per app and language. */
 export function AnswersPage() {
+  const answersRemove = useMutation('answers.remove')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const canEdit = useCan('editor')
   const apps = useAppList(workspaceId) ?? []
@@ -40,7 +42,7 @@ export function AnswersPage() {
   const languages = [...new Set(all.map((a) => primaryOf(a.language)))].sort()
 
   const remove = async (a: AnswerDto) => {
-    const result = await call('answers.remove', { workspaceId, answerId: a.id })
+    const result = await answersRemove({ workspaceId, answerId: a.id })
     setRemoving(null)
     if (!result.ok) return toast.error(result.error.message)
     toast.success(`Answer "${a.title}" removed.`)

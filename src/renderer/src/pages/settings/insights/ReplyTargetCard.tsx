@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { call } from '../../../api/client'
+import { useMutation } from '../../../hooks/useMutation'
 import { InlineError, Loading } from '../../../components/InlineError'
 import { useCommand } from '../../../hooks/useCommand'
 import { useCan, useSession } from '../../../store/session'
@@ -10,12 +10,14 @@ import { NumberField } from './NumberField'
  * reviews waiting longer are "overdue" (the inbox view and the digest). Admins change it.
  */
 export function ReplyTargetCard() {
+  const insightsReplySpeedSettingsSet = useMutation('insights.replySpeedSettings.set')
+
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const isAdmin = useCan('admin')
   const settings = useCommand('insights.replySpeedSettings.get', { workspaceId })
   const [error, setError] = useState<string | null>(null)
   const save = async (targetHours: number) => {
-    const result = await call('insights.replySpeedSettings.set', { workspaceId, targetHours })
+    const result = await insightsReplySpeedSettingsSet({ workspaceId, targetHours })
     if (!result.ok) return setError(result.error.message)
     setError(null)
     settings.set(result.value)

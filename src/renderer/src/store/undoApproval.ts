@@ -1,6 +1,6 @@
-import { call } from '../../api/client'
-import { plural } from '../../format'
-import { toast } from '../../store/toasts'
+import { call } from '../api/client'
+import { plural } from '../format'
+import { toast } from './toasts'
 
 /** The core's default undo window; the pane shows the exact time from the server. */
 const DEFAULT_WINDOW_MS = 10_000
