@@ -38,7 +38,7 @@ function findCommand(typed: string[]): { command: CliCommand; rest: string[] } |
 }
 
 async function resolveWorkspace(core: Core, principal: { userId: string }, wanted: string | undefined): Promise<string> {
-  const list = await run(core, principal, 'workspace.list', {})
+  const list = await run(core, principal, 'workspaces.list', {})
   if (!wanted) {
     const first = list[0]
     if (!first) throw new CoreError('NOT_FOUND', 'No workspace yet. Create one with `review-reply workspaces create --name NAME`.')

@@ -14,7 +14,7 @@ import type { CliCommand, CliContext } from '../types'
 
 /** The workspaces to look in: the one named by --workspace, or every one the user administers. */
 async function adminWorkspaces(ctx: CliContext): Promise<{ id: string; name: string }[]> {
-  const all = await run(ctx.core, ctx.principal, 'workspace.list', {})
+  const all = await run(ctx.core, ctx.principal, 'workspaces.list', {})
   if (typeof ctx.args.options.workspace === 'string') {
     const id = await ctx.workspaceId()
     return all.filter((w) => w.id === id)

@@ -19,7 +19,7 @@ export function WorkspaceSwitcher() {
 
   const create = async (e: React.FormEvent) => {
     e.preventDefault()
-    const result = await call('workspace.create', { name })
+    const result = await call('workspaces.create', { name })
     if (!result.ok) return toast.error(result.error.message)
     await load()
     selectWorkspace(result.value.id)

@@ -5,6 +5,6 @@ import type { Handlers } from '../types'
 
 export const planHandlers = {
   'plan.get': ({ core, actor }) => planView(core, actor),
-  'plan.activateLicence': ({ core, actor }, input) => activateLicence(core, actor, input.token),
-  'plan.removeLicence': ({ core, actor }) => removeLicence(core, actor),
+  'licence.activate': ({ core, actor }, input) => activateLicence(core, actor, input.token),
+  'licence.remove': ({ core, actor }) => removeLicence(core, actor),
 } satisfies Handlers<keyof typeof planCommands>

@@ -82,20 +82,20 @@ async function approveAll(
 
 export const replyHandlers = {
   'reviews.get': ({ core, actor }, input) => reviewDetail(core, actor, input.reviewId),
-  'reply.draft': async ({ core, actor }, input) => {
+  'replies.draft': async ({ core, actor }, input) => {
     await draftFor(core, actor, input.reviewId, input)
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.edit': ({ core, actor }, input) => {
+  'replies.edit': ({ core, actor }, input) => {
     editReply(core, actor, input.reviewId, input.body)
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.approve': ({ core, actor }, input) => {
+  'replies.approve': ({ core, actor }, input) => {
     approveReply(core, actor, input.reviewId, { body: input.body })
     return reviewDetail(core, actor, input.reviewId)
   },
   // Publishing is approving: the publisher sends it once the undo window has passed.
-  'reply.publish': async ({ core, actor }, input) => {
+  'replies.publish': async ({ core, actor }, input) => {
     // An assistant's approval waits out the undo window like a person's in the app.
     if (input.now && actor.via)
       throw new CoreError(
@@ -107,20 +107,20 @@ export const replyHandlers = {
     if (input.now) await publishApproved(core, input.reviewId, { skipUndoWindow: true })
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.dismiss': ({ core, actor }, input) => {
+  'replies.dismiss': ({ core, actor }, input) => {
     dismissReply(core, actor, input.reviewId)
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.reopen': async ({ core, actor }, input) => {
+  'replies.reopen': async ({ core, actor }, input) => {
     const needsDraft = reopenReply(core, actor, input.reviewId)
     if (needsDraft) await draftFor(core, actor, input.reviewId, {})
     return reviewDetail(core, actor, input.reviewId)
   },
   // Both approve; the publisher sends the replies once the undo window has passed.
-  'reply.bulkApprove': ({ core, actor }, input) =>
+  'replies.bulkApprove': ({ core, actor }, input) =>
     approveAll(core, actor, input.reviewIds, input.includeLowConfidence),
-  'reply.bulkPublish': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds),
-  'reply.undoApprove': ({ core, actor }, input) =>
+  'replies.bulkPublish': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds),
+  'replies.undoApprove': ({ core, actor }, input) =>
     bulk(input.reviewIds, (id) => undoApproval(core, actor, id)),
   'reviews.markSpam': ({ core, actor }, input) => {
     markSpam(core, actor, input.reviewId, input.reason)

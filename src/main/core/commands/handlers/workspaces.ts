@@ -41,9 +41,9 @@ export const workspaceHandlers = {
       vaultWarning: core.vault.provider.warning ?? null,
     }
   },
-  'workspace.list': ({ core, principal }) => listWorkspaces(core, principal),
-  'workspace.create': ({ core, principal }, input) => createWorkspace(core, principal, input.name),
-  'workspace.rename': ({ core, actor }, input) => renameWorkspace(core, actor, input.name),
+  'workspaces.list': ({ core, principal }) => listWorkspaces(core, principal),
+  'workspaces.create': ({ core, principal }, input) => createWorkspace(core, principal, input.name),
+  'workspaces.rename': ({ core, actor }, input) => renameWorkspace(core, actor, input.name),
   'members.list': ({ core, actor }) => listMembers(core, actor),
   'members.add': ({ core, actor }, input) => addMember(core, actor, input),
   'members.setRole': ({ core, actor }, input) =>

@@ -50,7 +50,7 @@ export function BulkBar({
     setProgress({ label, done: 0, total })
     for (let i = 0; i < total; i += BATCH) {
       const batch = approveIds.slice(i, i + BATCH)
-      const result = await call('reply.bulkApprove', {
+      const result = await call('replies.bulkApprove', {
         workspaceId,
         reviewIds: batch,
         includeLowConfidence,

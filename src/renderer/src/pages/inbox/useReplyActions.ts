@@ -66,7 +66,7 @@ export function useReplyActions({
   const redraft = useCallback(
     (options: DraftOptions) =>
       void run(options.tone ? 'tone' : 'draft', () =>
-        call('reply.draft', { workspaceId, reviewId: review.id, ...options }),
+        call('replies.draft', { workspaceId, reviewId: review.id, ...options }),
       ),
     [run, workspaceId, review.id],
   )
@@ -92,7 +92,7 @@ export function useReplyActions({
   const { publishBlock, canApprove, canPublish, canDismiss } = gates
   // Approve and Publish both approve: the publisher sends the reply once the undo window is over.
   const approveAs = useCallback(
-    (name: 'reply.approve' | 'reply.publish', allowed: boolean, advance: boolean) => {
+    (name: 'replies.approve' | 'replies.publish', allowed: boolean, advance: boolean) => {
       if (!allowed) {
         if (publishBlock) setError(publishBlock)
         return
@@ -118,11 +118,11 @@ export function useReplyActions({
     [publishBlock, run, workspaceId, review.id, review.store, dirty, body, onAdvance],
   )
   const approve = useCallback(
-    (advance = false) => approveAs('reply.approve', canApprove, advance),
+    (advance = false) => approveAs('replies.approve', canApprove, advance),
     [approveAs, canApprove],
   )
   const publish = useCallback(
-    (advance = false) => approveAs('reply.publish', canPublish, advance),
+    (advance = false) => approveAs('replies.publish', canPublish, advance),
     [approveAs, canPublish],
   )
 
@@ -142,7 +142,7 @@ export function useReplyActions({
     // No reply will be sent: an unsaved edit of it is not kept (nor offered back) either.
     void run(
       'dismiss',
-      () => call('reply.dismiss', { workspaceId, reviewId: review.id }),
+      () => call('replies.dismiss', { workspaceId, reviewId: review.id }),
       'Dismissed: no reply will be sent.',
     ).then((done) => {
       if (done) discard()
@@ -151,7 +151,7 @@ export function useReplyActions({
   const save = () =>
     void run(
       'save',
-      () => call('reply.edit', { workspaceId, reviewId: review.id, body }),
+      () => call('replies.edit', { workspaceId, reviewId: review.id, body }),
       'Draft saved.',
     )
   const markSpam = () =>
@@ -169,7 +169,7 @@ export function useReplyActions({
   const reopen = () =>
     void run(
       'reopen',
-      () => call('reply.reopen', { workspaceId, reviewId: review.id }),
+      () => call('replies.reopen', { workspaceId, reviewId: review.id }),
       'Reopened.',
     )
   const deleteReply = async () => {

@@ -21,7 +21,7 @@ export function PlanPage() {
     e.preventDefault()
     setBusy(true)
     setError(null)
-    const result = await call('plan.activateLicence', { workspaceId, token })
+    const result = await call('licence.activate', { workspaceId, token })
     setBusy(false)
     if (!result.ok) return setError(result.error.message)
     plan.set(result.value)
@@ -31,7 +31,7 @@ export function PlanPage() {
 
   const remove = async () => {
     setConfirmRemove(false)
-    const result = await call('plan.removeLicence', { workspaceId })
+    const result = await call('licence.remove', { workspaceId })
     if (!result.ok) return toast.error(result.error.message)
     plan.set(result.value)
     toast.success('Licence removed from this workspace.')

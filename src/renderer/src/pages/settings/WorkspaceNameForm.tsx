@@ -12,7 +12,7 @@ export function WorkspaceNameForm() {
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault()
-    const result = await call('workspace.rename', { workspaceId: workspace.id, name })
+    const result = await call('workspaces.rename', { workspaceId: workspace.id, name })
     if (!result.ok) return toast.error(result.error.message)
     await load()
     toast.success(`Workspace renamed to “${result.value.name}”.`)
