@@ -6,7 +6,7 @@ import { openCoreForCli } from './open-core'
 import { parseArgs } from './args'
 import { EXIT_CODES } from './exit-codes'
 import { GLOBAL_OPTIONS } from './global-options'
-import { canonicalWords, cliCommands, SINGULAR_ALIASES } from './registry'
+import { canonicalWords, cliCommands, SINGULAR_ALIASES, VERB_ALIASES } from './registry'
 import type { CliCommand, CliContext } from './types'
 
 function usage(): string {
@@ -19,6 +19,7 @@ function usage(): string {
     `Singular spellings work too: ${Object.keys(SINGULAR_ALIASES)
       .map((w) => `${w} …`)
       .join(', ')}.`,
+    `Earlier verbs work too: ${Object.keys(VERB_ALIASES).join(', ')}.`,
     '',
     'Options for every command:',
     ...GLOBAL_OPTIONS.map((o) => `  ${o.flag.padEnd(15)} ${o.description}`),

@@ -1,10 +1,8 @@
 import { z } from 'zod'
 import type {
   AutoPublishDto,
-  BackgroundWorkDto,
   BulkResultDto,
   DraftQueueDto,
-  ListingSyncStatusDto,
   ReviewDetailDto,
 } from '../dto/replies'
 import { command, id, inWorkspace } from './define'
@@ -13,7 +11,6 @@ const reviewId = id('rev')
 const body = z.string().max(10_000, 'a reply can be at most 10,000 characters')
 
 export const replyCommands = {
-  'reviews.get': command<ReviewDetailDto>()('viewer', inWorkspace({ reviewId })),
   'replies.draft': command<ReviewDetailDto>()(
     'editor',
     inWorkspace({
@@ -69,13 +66,6 @@ export const replyCommands = {
   ),
   /** "Not spam": clears the mark for good (drafting never marks it again) and drafts a reply. */
   'reviews.markNotSpam': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
-  'sync.status': command<ListingSyncStatusDto[]>()('viewer', inWorkspace({})),
-  'sync.now': command<ListingSyncStatusDto[]>()(
-    'editor',
-    inWorkspace({ appId: id('app').optional() }),
-  ),
-  /** The background work behind syncing and drafting: running, or why it stopped and restarts. */
-  'sync.worker': command<BackgroundWorkDto>()('viewer', inWorkspace({})),
   'drafts.queue': command<DraftQueueDto>()('viewer', inWorkspace({})),
   'autoPublish.get': command<AutoPublishDto>()('viewer', inWorkspace({ appId: id('app') })),
   'autoPublish.set': command<AutoPublishDto>()(

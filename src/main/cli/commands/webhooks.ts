@@ -94,9 +94,9 @@ const describe = (e: WebhookEndpointDto): string =>
 
 export const webhookCommandsCli: CliCommand[] = [
   {
-    path: ['webhooks', 'add'],
+    path: ['webhooks', 'create'],
     usage:
-      'webhooks add --workspace W --url U [--events a,b] [--kind standard|slack|discord|teams] [--description D]',
+      'webhooks create --workspace W --url U [--events a,b] [--kind standard|slack|discord|teams] [--description D]',
     summary: 'add a webhook endpoint (its signing secret is printed once)',
     async run(ctx) {
       const kind = stringOption(ctx, 'kind')
@@ -147,7 +147,7 @@ export const webhookCommandsCli: CliCommand[] = [
         endpoints.push(...list.map((e) => ({ ...e, workspaceId: w.id })))
       }
       if (endpoints.length === 0)
-        ctx.print('No webhook endpoints yet. Add one with `review-reply webhooks add --url URL`.')
+        ctx.print('No webhook endpoints yet. Add one with `review-reply webhooks create --url URL`.')
       for (const e of endpoints) {
         ctx.print(describe(e))
         const routing = describeFilters(e.filters)

@@ -1,22 +1,20 @@
-import type { replyCommands } from '../../../../shared/contract/replies'
-import type { BulkResultDto } from '../../../../shared/dto/replies'
-import type { Actor } from '../../access/actor'
-import type { CoreContext } from '../../context'
-import { CoreError } from '../../errors'
-import { getAutoPublish, setAutoPublish } from '../../replies/auto-publish'
-import { reviewDetail } from '../../replies/detail'
-import { draftQueueStatus } from '../../replies/draft-queue/status'
-import { draftReply } from '../../replies/drafts'
-import { loadReview } from '../../replies/records'
-import { undoApproval } from '../../replies/undo'
-import { approveReply, dismissReply, editReply, reopenReply } from '../../replies/workflow'
-import { publishApproved } from '../../replies/publisher'
-import { forEachInSlices } from '../../work/slices'
-import { markNotSpam, markSpam } from '../../replies/spam'
-import { schedulerFor } from '../../sync/scheduler'
-import { syncStatus } from '../../sync/status'
-import { backgroundWork } from '../../work/health'
-import type { Handlers } from '../types'
+import type { replyCommands } from '../../../shared/contract/replies'
+import type { BulkResultDto } from '../../../shared/dto/replies'
+import type { Actor } from '../access/actor'
+import type { CoreContext } from '../context'
+import { CoreError } from '../errors'
+import { getAutoPublish, setAutoPublish } from './auto-publish'
+import { reviewDetail } from './detail'
+import { deleteAppStoreReply } from './delete-reply'
+import { draftQueueStatus } from './draft-queue/status'
+import { draftReply } from './drafts'
+import { loadReview } from './records'
+import { undoApproval } from './undo'
+import { approveReply, dismissReply, editReply, reopenReply } from './workflow'
+import { publishApproved } from './publisher'
+import { forEachInSlices } from '../work/slices'
+import { markNotSpam, markSpam } from './spam'
+import type { Handlers } from '../commands/types'
 
 async function draftFor(
   ctx: CoreContext,
@@ -81,7 +79,6 @@ async function approveAll(
 }
 
 export const replyHandlers = {
-  'reviews.get': ({ core, actor }, input) => reviewDetail(core, actor, input.reviewId),
   'replies.draft': async ({ core, actor }, input) => {
     await draftFor(core, actor, input.reviewId, input)
     return reviewDetail(core, actor, input.reviewId)
@@ -130,15 +127,12 @@ export const replyHandlers = {
     if (markNotSpam(core, actor, input.reviewId)) await draftFor(core, actor, input.reviewId, {})
     return reviewDetail(core, actor, input.reviewId)
   },
-  'sync.status': ({ core, actor }) => syncStatus(core, actor),
-  'sync.now': async ({ core, actor }, input) => {
-    await schedulerFor(core).syncNow(actor.workspaceId, input.appId)
-    return syncStatus(core, actor)
-  },
-  'sync.worker': ({ core }) => backgroundWork(core),
   'drafts.queue': ({ core, actor }) => draftQueueStatus(core, actor),
+  // The contract lists it with the App Store connection; removing a reply is this workflow's job.
+  'appStore.deleteReply': ({ core, actor }, input) =>
+    deleteAppStoreReply(core, actor, input.reviewId),
   'autoPublish.get': ({ core, actor }, input) =>
     getAutoPublish(core, actor.workspaceId, input.appId),
   'autoPublish.set': ({ core, actor }, input) =>
     setAutoPublish(core, actor, input.appId, input.enabled, input.rules),
-} satisfies Handlers<keyof typeof replyCommands>
+} satisfies Handlers<keyof typeof replyCommands | 'appStore.deleteReply'>

@@ -1,7 +1,7 @@
-import type { planCommands } from '../../../../shared/contract/plans'
-import { activateLicence, removeLicence } from '../../plans/licences'
-import { planView } from '../../plans/plan-view'
-import type { Handlers } from '../types'
+import type { planCommands } from '../../../shared/contract/plans'
+import { activateLicence, removeLicence } from './licences'
+import { planView } from './plan-view'
+import type { Handlers } from '../commands/types'
 
 export const planHandlers = {
   'plan.get': ({ core, actor }) => planView(core, actor),
