@@ -44,8 +44,10 @@ export const VERB_ALIASES: Readonly<Record<string, string>> = {
   'answers add': 'answers create',
 }
 
-const own = (table: Readonly<Record<string, string>>, key: string | undefined): string | undefined =>
-  key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined
+const own = (
+  table: Readonly<Record<string, string>>,
+  key: string | undefined,
+): string | undefined => (key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined)
 
 /** The command words as the registry spells them: plural resource, the command's verb. */
 export function canonicalWords(words: string[]): string[] {

@@ -1,10 +1,5 @@
 import { z } from 'zod'
-import type {
-  AutoPublishDto,
-  BulkResultDto,
-  DraftQueueDto,
-  ReviewDetailDto,
-} from '../dto/replies'
+import type { AutoPublishDto, BulkResultDto, DraftQueueDto, ReviewDetailDto } from '../dto/replies'
 import { command, id, inWorkspace } from './define'
 
 const reviewId = id('rev')

@@ -74,7 +74,8 @@ export const answerCommandsCli: CliCommand[] = [
         appId: await appOption(ctx, workspaceId),
         language: stringOption(ctx, 'language'),
       })
-      if (list.length === 0) ctx.print('No Answers yet. Add one with `review-reply answers create`.')
+      if (list.length === 0)
+        ctx.print('No Answers yet. Add one with `review-reply answers create`.')
       printList(ctx, list)
       ctx.result(list)
     },

@@ -74,7 +74,9 @@ describe('approving checks the answer slots and the brand voice', () => {
       language: 'de',
       assessment: { confidence: 'low', reasons: ['sarcasm is likely'] },
     })
-    expect((await t.run('replies.approve', { workspaceId, reviewId })).reply?.status).toBe('approved')
+    expect((await t.run('replies.approve', { workspaceId, reviewId })).reply?.status).toBe(
+      'approved',
+    )
   })
 
   it('bulk approve skips low-confidence drafts unless asked, and says how many and why', async () => {

@@ -205,7 +205,11 @@ describe('reply workflow end to end, against both store simulators', () => {
     const review = t.core.db.select().from(reviews).where(eq(reviews.store, 'google_play')).get()
     if (!review) throw new Error('no review')
     const long = 'Thank you so much for the detailed feedback! '.repeat(10)
-    const res = await t.dispatch('replies.approve', { workspaceId, reviewId: review.id, body: long })
+    const res = await t.dispatch('replies.approve', {
+      workspaceId,
+      reviewId: review.id,
+      body: long,
+    })
     expect(res).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'body' } })
     expect(res.ok ? '' : res.error.message).toMatch(/allows 350/)
     const detail = await t.run('reviews.get', { workspaceId, reviewId: review.id })

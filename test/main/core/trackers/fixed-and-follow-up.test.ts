@@ -18,7 +18,11 @@ const storeIdOf = (w: World, reviewId: string): string =>
 
 /** Publishes the review's draft now (both stores accept a later reply that replaces it). */
 async function publishDraft(w: World, reviewId: string): Promise<void> {
-  const done = await w.t.run('replies.publish', { workspaceId: w.t.workspaceId, reviewId, now: true })
+  const done = await w.t.run('replies.publish', {
+    workspaceId: w.t.workspaceId,
+    reviewId,
+    now: true,
+  })
   expect(done.reply?.status).toBe('published')
 }
 
