@@ -270,7 +270,7 @@ export default async function apiBench(): Promise<void> {
   try {
     const core = createCore({ dataDir, keyProvider: keyProvider() })
     const owner = { userId: core.ownerUserId }
-    const [ws] = await run(core, owner, 'workspace.list', {})
+    const [ws] = await run(core, owner, 'workspaces.list', {})
     if (!ws) throw new Error('no workspace')
     const listings: { id: string; appId: string; store: string }[] = []
     for (const [i, name] of ['Notes', 'Camera', 'Budget'].entries()) {

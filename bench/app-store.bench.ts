@@ -102,7 +102,7 @@ export default async function (): Promise<void> {
   })
   try {
     const principal = { userId: core.ownerUserId }
-    const [ws] = await run(core, principal, 'workspace.list', {})
+    const [ws] = await run(core, principal, 'workspaces.list', {})
     if (!ws) throw new Error('no workspace')
     const app = await run(core, principal, 'apps.add', {
       workspaceId: ws.id,

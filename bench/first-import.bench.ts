@@ -181,7 +181,7 @@ async function storingAlone(url: string, key: SimApiKey): Promise<Timed> {
   })
   try {
     const owner = { userId: core.ownerUserId }
-    const [ws] = await run(core, owner, 'workspace.list', {})
+    const [ws] = await run(core, owner, 'workspaces.list', {})
     if (!ws) throw new Error('no workspace')
     const app = await run(core, owner, 'apps.add', {
       workspaceId: ws.id,
@@ -316,7 +316,7 @@ async function throughServe(url: string, key: SimApiKey) {
   try {
     const startMs = performance.now() - bootStarted
     const call = await signIn(serve)
-    const [ws] = await call<{ id: string }[]>('workspace.list', {})
+    const [ws] = await call<{ id: string }[]>('workspaces.list', {})
     if (!ws) throw new Error('no workspace')
     await call('apps.add', { workspaceId: ws.id, name: 'Bench', appStoreId: APP_ID })
     const asked = performance.now()

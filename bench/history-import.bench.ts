@@ -86,7 +86,7 @@ async function freshCore(): Promise<{
     runtime: { shell: 'serve' },
   })
   const owner = { userId: core.ownerUserId }
-  const [ws] = await run(core, owner, 'workspace.list', {})
+  const [ws] = await run(core, owner, 'workspaces.list', {})
   const app = await run(core, owner, 'apps.add', {
     workspaceId: ws!.id,
     name: 'Bench',

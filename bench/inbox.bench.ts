@@ -43,7 +43,7 @@ export default async function inboxBench(): Promise<void> {
   if (seed) console.log(`reusing the seeded ${size.toLocaleString('en')}-review database`)
   else {
     const seeding = openCore(dataDir)
-    const first = await dispatch(seeding, { userId: seeding.ownerUserId }, 'workspace.list', {})
+    const first = await dispatch(seeding, { userId: seeding.ownerUserId }, 'workspaces.list', {})
     if (!first.ok) throw new Error(first.error.message)
     const id = (first.value as { id: string }[])[0]?.id ?? ''
     const seeded = seedInbox(seeding, id, size)

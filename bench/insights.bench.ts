@@ -37,7 +37,7 @@ export default async function (): Promise<void> {
       clock,
     })
     const owner = { userId: core.ownerUserId }
-    const [ws] = await run(core, owner, 'workspace.list', {})
+    const [ws] = await run(core, owner, 'workspaces.list', {})
     const workspaceId = ws?.id ?? ''
     await run(core, owner, 'apps.add', {
       workspaceId,

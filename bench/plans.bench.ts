@@ -38,13 +38,13 @@ export default async function (): Promise<void> {
   })
   try {
     trustTestLicences(core)
-    const [ws] = await run(core, { userId: core.ownerUserId }, 'workspace.list', {})
+    const [ws] = await run(core, { userId: core.ownerUserId }, 'workspaces.list', {})
     if (!ws) throw new Error('no workspace')
     measure('planAllows, trial', () => planAllows(core, ws.id, 'api'))
     clock.advance(TRIAL_MS)
     measure('planAllows, Free', () => planAllows(core, ws.id, 'api'))
     const token = await mintTestLicence(clock.now())
-    await run(core, { userId: core.ownerUserId }, 'plan.activateLicence', {
+    await run(core, { userId: core.ownerUserId }, 'licence.activate', {
       workspaceId: ws.id,
       token,
     })

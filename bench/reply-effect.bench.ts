@@ -26,7 +26,7 @@ export default async function replyEffectBench(): Promise<void> {
       if (!result.ok) throw new Error(result.error.message)
       return result.value
     }
-    const [ws] = (await call('workspace.list', {})) as { id: string }[]
+    const [ws] = (await call('workspaces.list', {})) as { id: string }[]
     const workspaceId = ws?.id ?? ''
     const app = (await call('apps.add', {
       workspaceId,

@@ -192,7 +192,7 @@ async function coreWithApp(sim: SimReady, appStoreId: string) {
     runtime: { shell: 'serve' },
   })
   const owner = { userId: core.ownerUserId }
-  const [ws] = await run(core, owner, 'workspace.list', {})
+  const [ws] = await run(core, owner, 'workspaces.list', {})
   const workspaceId = ws!.id
   await run(core, owner, 'apps.add', { workspaceId, name: 'Bench', appStoreId })
   return { dataDir, core, owner, workspaceId }

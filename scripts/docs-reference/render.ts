@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { contract } from '../../src/shared/contract'
 import type { Access } from '../../src/shared/contract/define'
 import type { ErrorCode } from '../../src/shared/result'
-import { cliCommands, SINGULAR_ALIASES } from '../../src/main/cli/registry'
+import { cliCommands, SINGULAR_ALIASES, VERB_ALIASES } from '../../src/main/cli/registry'
 import { EXIT_CODES } from '../../src/main/cli/exit-codes'
 import { GLOBAL_OPTIONS } from '../../src/main/cli/global-options'
 import { readContractSource, type CommandSource } from './contract-source'
@@ -130,6 +130,8 @@ export function renderCli(): string {
     '',
     `Each resource is one plural noun. The singular spellings first published keep working as aliases, with the same options and \`--json\` output: ${Object.entries(SINGULAR_ALIASES)
       .map(([singular, plural]) => `\`${singular}\` for \`${plural}\``)
+      .join(', ')}. So do the verbs renamed to the command's own: ${Object.entries(VERB_ALIASES)
+      .map(([old, now]) => `\`${old}\` for \`${now}\``)
       .join(', ')}.`,
     '',
     '## Exit codes',

@@ -61,7 +61,7 @@ test('a browser without the token only gets the sign-in page', async ({ browser,
   // The page is styled (its stylesheet is allowed by hash) and breaks no policy.
   await expect(stranger.locator('main')).toHaveCSS('max-width', '480px')
   expect(violations).toEqual([])
-  const rpc = await stranger.request.post(`${serve.uiUrl}/rpc/workspace.list`, {
+  const rpc = await stranger.request.post(`${serve.uiUrl}/rpc/workspaces.list`, {
     headers: { 'content-type': 'application/json', 'x-review-reply': '1' },
     data: {},
   })

@@ -34,7 +34,7 @@ export async function createTestCore(options: Partial<CoreOptions> & { clock?: M
     clock,
   })
   const owner = { userId: core.ownerUserId }
-  const [first] = await run(core, owner, 'workspace.list', {})
+  const [first] = await run(core, owner, 'workspaces.list', {})
   if (!first) throw new Error('no first workspace')
   return {
     core,

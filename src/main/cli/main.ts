@@ -6,7 +6,7 @@ import { openCoreForCli } from './open-core'
 import { parseArgs } from './args'
 import { EXIT_CODES } from './exit-codes'
 import { GLOBAL_OPTIONS } from './global-options'
-import { canonicalWords, cliCommands, SINGULAR_ALIASES } from './registry'
+import { canonicalWords, cliCommands, SINGULAR_ALIASES, VERB_ALIASES } from './registry'
 import type { CliCommand, CliContext } from './types'
 
 function usage(): string {
@@ -19,6 +19,7 @@ function usage(): string {
     `Singular spellings work too: ${Object.keys(SINGULAR_ALIASES)
       .map((w) => `${w} …`)
       .join(', ')}.`,
+    `Earlier verbs work too: ${Object.keys(VERB_ALIASES).join(', ')}.`,
     '',
     'Options for every command:',
     ...GLOBAL_OPTIONS.map((o) => `  ${o.flag.padEnd(15)} ${o.description}`),
@@ -38,7 +39,7 @@ function findCommand(typed: string[]): { command: CliCommand; rest: string[] } |
 }
 
 async function resolveWorkspace(core: Core, principal: { userId: string }, wanted: string | undefined): Promise<string> {
-  const list = await run(core, principal, 'workspace.list', {})
+  const list = await run(core, principal, 'workspaces.list', {})
   if (!wanted) {
     const first = list[0]
     if (!first) throw new CoreError('NOT_FOUND', 'No workspace yet. Create one with `review-reply workspaces create --name NAME`.')

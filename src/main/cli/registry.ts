@@ -20,9 +20,9 @@ import { trackerCommandsCli } from './commands/trackers'
 import type { CliCommand } from './types'
 
 /**
- * Resources are named with one plural noun (`webhooks add`, like the `webhooks.*` commands). The
- * singular spellings the contract first published (`webhook add`, `reply approve`) keep working:
- * scripts call them.
+ * Resources are named with one plural noun, the same as the commands they run (`webhooks create`
+ * runs `webhooks.create`, `replies approve` runs `replies.approve`). The singular spellings the
+ * contract first published (`webhook add`, `reply approve`) keep working: scripts call them.
  */
 export const SINGULAR_ALIASES: Readonly<Record<string, string>> = {
   workspace: 'workspaces',
@@ -37,11 +37,26 @@ export const SINGULAR_ALIASES: Readonly<Record<string, string>> = {
   issue: 'issues',
 }
 
-/** The command words with a singular resource name spelled as the plural one. */
+/** Verbs renamed to the command's own (`webhooks add` is now `webhooks create`); the old ones keep working. */
+export const VERB_ALIASES: Readonly<Record<string, string>> = {
+  'webhooks add': 'webhooks create',
+  'templates add': 'templates create',
+  'answers add': 'answers create',
+}
+
+const own = (
+  table: Readonly<Record<string, string>>,
+  key: string | undefined,
+): string | undefined => (key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined)
+
+/** The command words as the registry spells them: plural resource, the command's verb. */
 export function canonicalWords(words: string[]): string[] {
-  const [first, ...rest] = words
-  const plural = first === undefined ? undefined : SINGULAR_ALIASES[first]
-  return plural ? [plural, ...rest] : words
+  const [first, verb, ...rest] = words
+  const resource = own(SINGULAR_ALIASES, first) ?? first
+  if (resource === undefined) return words
+  const renamed = verb === undefined ? undefined : own(VERB_ALIASES, `${resource} ${verb}`)
+  if (renamed) return [...renamed.split(' '), ...rest]
+  return verb === undefined ? [resource] : [resource, verb, ...rest]
 }
 
 /** Every CLI command. Each feature adds its own file under ./commands and one line here. */

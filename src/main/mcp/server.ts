@@ -24,7 +24,7 @@ export interface McpServerOptions {
   onApproved?: () => void
 }
 
-const APPROVALS = new Set(['reply.approve', 'reply.publish'])
+const APPROVALS = new Set(['replies.approve', 'replies.publish'])
 
 /**
  * The MCP server: tools call the command contract through `dispatch` (the contract validates the

@@ -38,13 +38,13 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: 'draft_reply',
-    command: 'reply.draft',
+    command: 'replies.draft',
     description:
       'Write a reply draft in the brand voice; regenerate: true for a different variant, tone to make it shorter, friendlier or more formal. Never publishes.',
   },
   {
     name: 'edit_reply',
-    command: 'reply.edit',
+    command: 'replies.edit',
     description:
       'Replace the reply draft with your own text (an approved reply goes back to draft). Never publishes.',
   },
@@ -101,13 +101,13 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: 'approve_reply',
-    command: 'reply.approve',
+    command: 'replies.approve',
     description:
       'Approve the draft (optionally with a final body) so it is published after the undo window; refused unless an admin turned on "Assistants may approve".',
   },
   {
     name: 'publish_reply',
-    command: 'reply.publish',
+    command: 'replies.publish',
     description:
       'Publish the reply (approving the draft first) after the undo window; refused unless an admin turned on "Assistants may approve".',
   },
@@ -125,7 +125,7 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: 'undo_approval',
-    command: 'reply.undoApprove',
+    command: 'replies.undoApprove',
     description:
       'Take approvals back while they wait in the undo window; the replies become drafts again.',
   },

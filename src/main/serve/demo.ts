@@ -137,7 +137,7 @@ export async function startDemo(
   const stopWatching = seedEditedReview(googlePlay, now)
 
   const owner = { userId: core.ownerUserId }
-  const workspaces = await run(core, owner, 'workspace.list', {})
+  const workspaces = await run(core, owner, 'workspaces.list', {})
   let workspace = workspaces.find((w) => w.name === 'Demo workspace')
   if (!workspace) {
     const first = workspaces[0]
@@ -146,11 +146,11 @@ export async function startDemo(
       (await run(core, owner, 'apps.list', { workspaceId: first.id })).length === 0
     workspace =
       firstIsEmpty && first
-        ? await run(core, owner, 'workspace.rename', {
+        ? await run(core, owner, 'workspaces.rename', {
             workspaceId: first.id,
             name: 'Demo workspace',
           })
-        : await run(core, owner, 'workspace.create', { name: 'Demo workspace' })
+        : await run(core, owner, 'workspaces.create', { name: 'Demo workspace' })
   }
   const workspaceId = workspace.id
   const apps = await run(core, owner, 'apps.list', { workspaceId })

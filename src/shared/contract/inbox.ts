@@ -7,7 +7,7 @@ import {
   type InboxTotalDto,
   type MarkReadResultDto,
 } from '../dto/inbox'
-import { REPLY_STATUSES } from '../dto/replies'
+import { REPLY_STATUSES, type ReviewDetailDto } from '../dto/replies'
 import { command, id, inWorkspace } from './define'
 import { REVIEW_TOPICS } from '../topics'
 
@@ -44,6 +44,8 @@ export const inboxFilter = z.object(inboxFilterShape).strict()
 const reviewIds = z.array(id('rev')).min(1).max(500)
 
 export const inboxCommands = {
+  /** One review with its reply or draft, history, topics, notes and assignee. */
+  'reviews.get': command<ReviewDetailDto>()('viewer', inWorkspace({ reviewId: id('rev') })),
   'reviews.list': command<InboxPageDto>()(
     'viewer',
     inWorkspace({

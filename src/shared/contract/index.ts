@@ -15,6 +15,7 @@ import { draftingCommands } from './drafting'
 import { insightsCommands } from './insights'
 import { planCommands } from './plans'
 import { replyCommands } from './replies'
+import { syncCommands } from './sync'
 import { webhookCommands } from './webhooks'
 import { workspaceCommands } from './workspaces'
 import { teamServerCommands } from './team-server'
@@ -42,6 +43,7 @@ export const contract = {
   ...planCommands,
   ...webhookCommands,
   ...replyCommands,
+  ...syncCommands,
   ...teamServerCommands,
   ...translationCommands,
   ...voiceProposalCommands,

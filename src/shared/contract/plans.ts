@@ -5,7 +5,7 @@ import { command, inWorkspace } from './define'
 export const planCommands = {
   /** Plan, trial days left, licence summary (never the key), what Pro unlocks, the upgrade URL. */
   'plan.get': command<PlanDto>()('viewer', inWorkspace({})),
-  'plan.activateLicence': command<PlanDto>()(
+  'licence.activate': command<PlanDto>()(
     'admin',
     inWorkspace({
       token: z
@@ -15,5 +15,5 @@ export const planCommands = {
         .max(8192, 'that is far longer than a licence key'),
     }),
   ),
-  'plan.removeLicence': command<PlanDto>()('admin', inWorkspace({})),
+  'licence.remove': command<PlanDto>()('admin', inWorkspace({})),
 }

@@ -1,20 +1,12 @@
 import { z } from 'zod'
-import type {
-  AutoPublishDto,
-  BackgroundWorkDto,
-  BulkResultDto,
-  DraftQueueDto,
-  ListingSyncStatusDto,
-  ReviewDetailDto,
-} from '../dto/replies'
+import type { AutoPublishDto, BulkResultDto, DraftQueueDto, ReviewDetailDto } from '../dto/replies'
 import { command, id, inWorkspace } from './define'
 
 const reviewId = id('rev')
 const body = z.string().max(10_000, 'a reply can be at most 10,000 characters')
 
 export const replyCommands = {
-  'reviews.get': command<ReviewDetailDto>()('viewer', inWorkspace({ reviewId })),
-  'reply.draft': command<ReviewDetailDto>()(
+  'replies.draft': command<ReviewDetailDto>()(
     'editor',
     inWorkspace({
       reviewId,
@@ -23,12 +15,12 @@ export const replyCommands = {
       tone: z.enum(['shorter', 'friendlier', 'more_formal']).optional(),
     }),
   ),
-  'reply.edit': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId, body })),
-  'reply.approve': command<ReviewDetailDto>()(
+  'replies.edit': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId, body })),
+  'replies.approve': command<ReviewDetailDto>()(
     'editor',
     inWorkspace({ reviewId, body: body.optional() }),
   ),
-  'reply.publish': command<ReviewDetailDto>()(
+  'replies.publish': command<ReviewDetailDto>()(
     'editor',
     inWorkspace({
       reviewId,
@@ -40,9 +32,9 @@ export const replyCommands = {
       now: z.boolean().optional(),
     }),
   ),
-  'reply.dismiss': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
-  'reply.reopen': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
-  'reply.bulkApprove': command<BulkResultDto>()(
+  'replies.dismiss': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
+  'replies.reopen': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
+  'replies.bulkApprove': command<BulkResultDto>()(
     'editor',
     inWorkspace({
       reviewIds: z.array(reviewId).min(1).max(500),
@@ -50,12 +42,12 @@ export const replyCommands = {
       includeLowConfidence: z.boolean().optional(),
     }),
   ),
-  'reply.bulkPublish': command<BulkResultDto>()(
+  'replies.bulkPublish': command<BulkResultDto>()(
     'editor',
     inWorkspace({ reviewIds: z.array(reviewId).min(1).max(500) }),
   ),
   /** Approved → draft again, while the publisher has not sent it (the undo window). */
-  'reply.undoApprove': command<BulkResultDto>()(
+  'replies.undoApprove': command<BulkResultDto>()(
     'editor',
     inWorkspace({ reviewIds: z.array(reviewId).min(1).max(500) }),
   ),
@@ -69,13 +61,6 @@ export const replyCommands = {
   ),
   /** "Not spam": clears the mark for good (drafting never marks it again) and drafts a reply. */
   'reviews.markNotSpam': command<ReviewDetailDto>()('editor', inWorkspace({ reviewId })),
-  'sync.status': command<ListingSyncStatusDto[]>()('viewer', inWorkspace({})),
-  'sync.now': command<ListingSyncStatusDto[]>()(
-    'editor',
-    inWorkspace({ appId: id('app').optional() }),
-  ),
-  /** The background work behind syncing and drafting: running, or why it stopped and restarts. */
-  'sync.worker': command<BackgroundWorkDto>()('viewer', inWorkspace({})),
   'drafts.queue': command<DraftQueueDto>()('viewer', inWorkspace({})),
   'autoPublish.get': command<AutoPublishDto>()('viewer', inWorkspace({ appId: id('app') })),
   'autoPublish.set': command<AutoPublishDto>()(

@@ -30,9 +30,9 @@ const name = z.string().trim().min(1, 'a name is required').max(80, 'at most 80 
 
 export const workspaceCommands = {
   'session.get': command<SessionDto>()('signed_in', empty),
-  'workspace.list': command<WorkspaceDto[]>()('signed_in', empty),
-  'workspace.create': command<WorkspaceDto>()('signed_in', z.object({ name }).strict()),
-  'workspace.rename': command<WorkspaceDto>()('admin', inWorkspace({ name })),
+  'workspaces.list': command<WorkspaceDto[]>()('signed_in', empty),
+  'workspaces.create': command<WorkspaceDto>()('signed_in', z.object({ name }).strict()),
+  'workspaces.rename': command<WorkspaceDto>()('admin', inWorkspace({ name })),
   'members.list': command<MemberDto[]>()('viewer', inWorkspace({})),
   'members.add': command<MemberDto>()(
     'admin',

@@ -26,7 +26,7 @@ async function cli(dataDir: string, ...args: string[]): Promise<{ code: number; 
 }
 
 const openApp = (dataDir: string): Core => createCore({ dataDir, keyProvider: passphraseKeyProvider(PASSPHRASE) })
-const workspaceNames = async (core: Core) => (await run(core, { userId: core.ownerUserId }, 'workspace.list', {})).map((w) => w.name).sort()
+const workspaceNames = async (core: Core) => (await run(core, { userId: core.ownerUserId }, 'workspaces.list', {})).map((w) => w.name).sort()
 
 describe('review-reply backup and restore', () => {
   it('backs up while the app has the database open and writing, then restores it once the app is stopped', async () => {
@@ -35,7 +35,7 @@ describe('review-reply backup and restore', () => {
     const backupFile = join(backups, 'monday.db')
     const app = openApp(dataDir)
     const owner = { userId: app.ownerUserId }
-    await run(app, owner, 'workspace.create', { name: 'Before backup' })
+    await run(app, owner, 'workspaces.create', { name: 'Before backup' })
 
     const backup = await cli(dataDir, 'backup', '--to', backupFile, '--json')
     expect(backup.stderr).toBe('')
@@ -45,7 +45,7 @@ describe('review-reply backup and restore', () => {
     expect(readdirSync(backups)).toEqual(['monday.db'])
 
     // The running app is undisturbed and keeps writing after the backup.
-    await run(app, owner, 'workspace.create', { name: 'After backup' })
+    await run(app, owner, 'workspaces.create', { name: 'After backup' })
     expect(await workspaceNames(app)).toContain('After backup')
 
     // Restoring under a running instance is refused, and nothing moves.
@@ -85,7 +85,7 @@ describe('review-reply backup and restore', () => {
   it('refuses a backup from a newer schema, a foreign SQLite file and a non-database, leaving the data as it was', async () => {
     const dataDir = tempDir()
     const app = openApp(dataDir)
-    await run(app, { userId: app.ownerUserId }, 'workspace.create', { name: 'Keep me' })
+    await run(app, { userId: app.ownerUserId }, 'workspaces.create', { name: 'Keep me' })
     app.close()
     const dir = tempDir()
 
@@ -124,7 +124,7 @@ describe('review-reply backup and restore', () => {
   it('puts the previous database back when the vault key cannot open the backup', async () => {
     const dataDir = tempDir()
     const app = openApp(dataDir)
-    await run(app, { userId: app.ownerUserId }, 'workspace.create', { name: 'Mine' })
+    await run(app, { userId: app.ownerUserId }, 'workspaces.create', { name: 'Mine' })
     app.close()
     const strangerDir = tempDir()
     const stranger = createCore({ dataDir: strangerDir, keyProvider: passphraseKeyProvider('another passphrase') })

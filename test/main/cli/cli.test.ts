@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { canonicalWords } from '../../../src/main/cli/registry'
 import { cli } from '../../support/cli'
 import { tempDir } from '../../support/core'
 
@@ -33,8 +34,15 @@ describe('review-reply CLI', () => {
     expect((JSON.parse(plural.stdout) as { name: string }[]).map((a) => a.name)).toEqual(['Notes'])
 
     const help = await cli(dir, '--help')
-    expect(help.stdout).toContain('webhooks add --workspace W --url U')
-    expect(help.stdout).not.toMatch(/^ {2}webhook add/m)
+    expect(help.stdout).toContain('webhooks create --workspace W --url U')
+    expect(help.stdout).not.toMatch(/^ {2}webhooks? add/m)
+    expect(help.stdout).toContain('Earlier verbs work too: webhooks add')
+    // The resource and the verb are the command's (`webhooks.create`); both earlier spellings run it.
+    expect(canonicalWords(['webhook', 'add', 'x'])).toEqual(['webhooks', 'create', 'x'])
+    expect(canonicalWords(['webhooks', 'add'])).toEqual(['webhooks', 'create'])
+    expect(canonicalWords(['reply', 'approve', 'rev_1'])).toEqual(['replies', 'approve', 'rev_1'])
+    expect(canonicalWords(['apps', 'add'])).toEqual(['apps', 'add'])
+    expect(canonicalWords(['constructor', 'add'])).toEqual(['constructor', 'add'])
     expect(help.stdout).toContain('Singular spellings work too: workspace …')
   }, 60_000)
 

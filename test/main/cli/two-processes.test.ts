@@ -40,7 +40,7 @@ async function prepareDataFolder(): Promise<string> {
   })
   try {
     const owner = { userId: core.ownerUserId }
-    const [ws] = await run(core, owner, 'workspace.list', {})
+    const [ws] = await run(core, owner, 'workspaces.list', {})
     const workspaceId = ws!.id
     await run(core, owner, 'apps.add', {
       workspaceId,

@@ -34,8 +34,8 @@ describe('change notices the UI listens for', () => {
     t = await createTestCore()
     const notices = record(t.core)
     // Named, the first workspace is in use: creating another keeps it (an unused one is replaced).
-    await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'Main' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    await t.run('workspaces.rename', { workspaceId: t.workspaceId, name: 'Main' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const member = await t.run('members.add', {
       workspaceId: t.workspaceId,
       name: 'Eda',

@@ -99,12 +99,12 @@ describe('the desktop app boots on an Electron stand-in', () => {
   it('runs a command from the preload bridge through ipcMain and the dispatcher to the core, and back', async () => {
     const session = await api.commands['session.get']({})
     expect(session.ok).toBe(true)
-    const created = await api.commands['workspace.create']({ name: 'Acme' })
+    const created = await api.commands['workspaces.create']({ name: 'Acme' })
     if (!created.ok) throw new Error(created.error.message)
-    const list = await api.commands['workspace.list']({})
+    const list = await api.commands['workspaces.list']({})
     expect(list.ok && list.value.map((w) => w.name)).toContain('Acme')
     // Validation happens on the way: bad input gets plain words, not an exception.
-    const bad = await api.commands['workspace.rename']({ workspaceId: 'nope', name: 'x' })
+    const bad = await api.commands['workspaces.rename']({ workspaceId: 'nope', name: 'x' })
     expect(bad.ok).toBe(false)
     expect(!bad.ok && bad.error.code).toBe('INVALID_INPUT')
   })
@@ -112,9 +112,9 @@ describe('the desktop app boots on an Electron stand-in', () => {
   it('sends change notices to the window, typed by kind', async () => {
     const notices: ChangeNotice[] = []
     const stop = api.onChanged((n) => notices.push(n))
-    const created = await api.commands['workspace.create']({ name: 'Beta' })
+    const created = await api.commands['workspaces.create']({ name: 'Beta' })
     if (!created.ok) throw new Error(created.error.message)
-    await api.commands['workspace.rename']({ workspaceId: created.value.id, name: 'Beta Ltd' })
+    await api.commands['workspaces.rename']({ workspaceId: created.value.id, name: 'Beta Ltd' })
     stop()
     expect(notices).toEqual([
       { workspaceId: created.value.id, what: 'workspaces' },
@@ -124,7 +124,7 @@ describe('the desktop app boots on an Electron stand-in', () => {
 
   it('refuses and logs a call from a child frame, another page or another window', async () => {
     const child = new StandInFrame('https://ads.example/frame.html', win.webContents.mainFrame)
-    const fromChild = await pageIn(win, child).commands['workspace.list']({})
+    const fromChild = await pageIn(win, child).commands['workspaces.list']({})
     expect(fromChild).toEqual({
       ok: false,
       error: {
@@ -135,24 +135,24 @@ describe('the desktop app boots on an Electron stand-in', () => {
 
     const other = new standIn.BrowserWindow({ webPreferences: {} })
     await other.loadURL(RENDERER_URL)
-    const fromOtherWindow = await pageIn(other).commands['workspace.list']({})
+    const fromOtherWindow = await pageIn(other).commands['workspaces.list']({})
     expect(fromOtherWindow.ok).toBe(false)
     other.destroy()
 
     win.webContents.mainFrame.url = 'file:///tmp/copy/renderer/index.html'
-    const fromOtherPage = await api.commands['workspace.list']({})
+    const fromOtherPage = await api.commands['workspaces.list']({})
     win.webContents.mainFrame.url = RENDERER_URL
     expect(fromOtherPage.ok).toBe(false)
 
     const refused = logLines(desktop).filter((l) => l.msg === 'refused an IPC call')
     expect(refused.map((l) => [l.channel, l.url, l.why])).toEqual([
       [
-        'rr:cmd:workspace.list',
+        'rr:cmd:workspaces.list',
         'https://ads.example/frame.html',
         'not the main frame of our window',
       ],
-      ['rr:cmd:workspace.list', RENDERER_URL, 'not the main frame of our window'],
-      ['rr:cmd:workspace.list', 'file:///tmp/copy/renderer/index.html', 'not our page'],
+      ['rr:cmd:workspaces.list', RENDERER_URL, 'not the main frame of our window'],
+      ['rr:cmd:workspaces.list', 'file:///tmp/copy/renderer/index.html', 'not our page'],
     ])
   })
 

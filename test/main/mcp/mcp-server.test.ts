@@ -51,7 +51,7 @@ async function asOwner<T>(
   const core = openCore()
   try {
     const owner = { userId: core.ownerUserId }
-    const list = await run(core, owner, 'workspace.list', {})
+    const list = await run(core, owner, 'workspaces.list', {})
     const mine = list.find((w) => w.name !== 'Partner studio') ?? list[0]!
     return await fn(core, owner, mine.id)
   } finally {

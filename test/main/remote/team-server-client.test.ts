@@ -36,7 +36,7 @@ beforeAll(async () => {
   ca = makeTestCa(['127.0.0.2'])
   server = await createTestCore()
   teamWorkspace = server.workspaceId
-  await server.run('workspace.rename', { workspaceId: teamWorkspace, name: 'Team HQ' })
+  await server.run('workspaces.rename', { workspaceId: teamWorkspace, name: 'Team HQ' })
   bridge = await startBridge(server.core, {
     port: 0,
     host: '127.0.0.2',
@@ -55,7 +55,7 @@ describe('the desktop app as a client of a team server', () => {
     const { link } = await newMemberLink('Dana Desk')
 
     expect(await d.run('teamServer.status', {})).toMatchObject({ ok: true, value: { mode: 'local', serverUrl: null } })
-    const before = (await d.run('workspace.list', {})) as { ok: true; value: WorkspaceDto[] }
+    const before = (await d.run('workspaces.list', {})) as { ok: true; value: WorkspaceDto[] }
     expect(before.value.map((w) => w.name)).toEqual(['My workspace'])
 
     // Verification stays on: without the team's CA the certificate is refused in plain words.
@@ -71,11 +71,11 @@ describe('the desktop app as a client of a team server', () => {
 
     const session = (await d.run('session.get', {})) as { ok: true; value: SessionDto }
     expect(session.value.user.name).toBe('Dana Desk')
-    const teamList = (await d.run('workspace.list', {})) as { ok: true; value: WorkspaceDto[] }
+    const teamList = (await d.run('workspaces.list', {})) as { ok: true; value: WorkspaceDto[] }
     expect(teamList.value.map((w) => w.name)).toEqual(['Team HQ'])
     expect(teamList.value[0]?.role).toBe('editor')
     // Roles are the server's: an editor cannot rename the team workspace from the desktop either.
-    expect(await d.run('workspace.rename', { workspaceId: teamWorkspace, name: 'Mine now' })).toMatchObject({
+    expect(await d.run('workspaces.rename', { workspaceId: teamWorkspace, name: 'Mine now' })).toMatchObject({
       ok: false,
       error: { code: 'FORBIDDEN' },
     })
@@ -101,7 +101,7 @@ describe('the desktop app as a client of a team server', () => {
 
     const disconnected = await again.run('teamServer.disconnect', {})
     expect(disconnected).toMatchObject({ ok: true, value: { mode: 'local', member: null } })
-    const after = (await again.run('workspace.list', {})) as { ok: true; value: WorkspaceDto[] }
+    const after = (await again.run('workspaces.list', {})) as { ok: true; value: WorkspaceDto[] }
     expect(after.value.map((w) => w.name)).toEqual(['My workspace'])
     expect(loadConnection(local.core)).toBeNull()
     // Disconnecting signed the session out on the server too.
@@ -123,7 +123,7 @@ describe('the desktop app as a client of a team server', () => {
     expect((await d.run('teamServer.connect', { link, caFile: ca.caFile })).ok).toBe(true)
     await server.run('loginLinks.revoke', { workspaceId: teamWorkspace, linkId })
 
-    const refused = await d.run('workspace.list', {})
+    const refused = await d.run('workspaces.list', {})
     expect(refused).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } })
     expect(refused.ok || refused.error.message).toContain('Sign in again under Settings → Team server')
     const status = (await d.run('teamServer.status', {})) as { ok: true; value: TeamServerStatusDto }

@@ -162,7 +162,7 @@ describe('the serve bridge', () => {
       { invitationId: invitation.id },
       resolveSession(t.core, ida.split('=')[1]!)!,
     )
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const second = await t.run('members.invite', {
       workspaceId: other.id,
       email: 'ida@example.com',

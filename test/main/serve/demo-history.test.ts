@@ -19,7 +19,7 @@ describe('serve --demo', () => {
     const lines: string[] = []
     stop = await startDemo(t.core, (line) => lines.push(line))
     expect(lines.join('\n')).toMatch(/imported 1[23] monthly Google Play reports/)
-    const ws = (await t.run('workspace.list', {})).find((w) => w.name === 'Demo workspace')!
+    const ws = (await t.run('workspaces.list', {})).find((w) => w.name === 'Demo workspace')!
     const app = (await t.run('apps.list', { workspaceId: ws.id }))[0]!
     const dashboard = await t.run('dashboard.app', { workspaceId: ws.id, appId: app.id, days: 365 })
     expect(dashboard.ratings.withoutText.count).toBeGreaterThan(1000)

@@ -62,7 +62,7 @@ describe('serve over TLS on another address', () => {
     expect(r.headers['strict-transport-security']).toBe('max-age=31536000')
 
     const session = cookie.split(';')[0] ?? ''
-    const rpc = await request(`${bridge.url}/rpc/workspace.list`, {
+    const rpc = await request(`${bridge.url}/rpc/workspaces.list`, {
       dispatcher: trusting,
       method: 'POST',
       headers: { cookie: session, 'x-review-reply': '1', 'content-type': 'application/json' },

@@ -94,7 +94,7 @@ describe('the reply actions', () => {
   })
 
   it('wait while another action runs, and name the running one', () => {
-    const { view } = actions({}, { busy: 'reply.publish', canDelete: true })
+    const { view } = actions({}, { busy: 'replies.publish', canDelete: true })
     expect(enabled(view)).toEqual([])
     expect(buttonNames(view)).toEqual(['Approve', 'Publishing…', 'Dismiss', 'Delete reply…'])
   })

@@ -29,7 +29,7 @@ beforeEach(async () => {
   )
   reviewId = seeded.reviewIds[0]!
   // A teammate saved a draft before this person opened the review.
-  await t.run('reply.edit', { workspaceId: t.workspaceId, reviewId, body: DRAFT })
+  await t.run('replies.edit', { workspaceId: t.workspaceId, reviewId, body: DRAFT })
   await signIn()
 })
 afterEach(() => {

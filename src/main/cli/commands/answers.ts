@@ -74,15 +74,16 @@ export const answerCommandsCli: CliCommand[] = [
         appId: await appOption(ctx, workspaceId),
         language: stringOption(ctx, 'language'),
       })
-      if (list.length === 0) ctx.print('No Answers yet. Add one with `review-reply answers add`.')
+      if (list.length === 0)
+        ctx.print('No Answers yet. Add one with `review-reply answers create`.')
       printList(ctx, list)
       ctx.result(list)
     },
   },
   {
-    path: ['answers', 'add'],
+    path: ['answers', 'create'],
     usage:
-      'answers add --language L --title T --body TEXT [--app A|all] [--keywords a,b] [--examples "Q1|Q2"] [--workspace W]',
+      'answers create --language L --title T --body TEXT [--app A|all] [--keywords a,b] [--examples "Q1|Q2"] [--workspace W]',
     summary:
       'add an Answer (no --app or --app all: every app); --keywords split at commas, --examples at vertical bars (a question may hold a comma)',
     async run(ctx) {

@@ -10,10 +10,10 @@ const when = (ms: number | null): string => (ms === null ? 'never' : new Date(ms
 async function adminWorkspaces(ctx: CliContext): Promise<{ id: string; name: string }[]> {
   if (typeof ctx.args.options.workspace === 'string') {
     const id = await ctx.workspaceId()
-    const all = await run(ctx.core, ctx.principal, 'workspace.list', {})
+    const all = await run(ctx.core, ctx.principal, 'workspaces.list', {})
     return all.filter((w) => w.id === id)
   }
-  const all = await run(ctx.core, ctx.principal, 'workspace.list', {})
+  const all = await run(ctx.core, ctx.principal, 'workspaces.list', {})
   return all.filter((w) => w.role === 'admin')
 }
 

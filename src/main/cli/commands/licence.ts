@@ -57,7 +57,7 @@ export const licenceCommandsCli: CliCommand[] = [
     summary: 'enter a Pro licence key (verified offline); --file - reads it from standard input',
     async run(ctx) {
       const workspaceId = await ctx.workspaceId()
-      const plan = await run(ctx.core, ctx.principal, 'plan.activateLicence', {
+      const plan = await run(ctx.core, ctx.principal, 'licence.activate', {
         workspaceId,
         token: readToken(ctx),
       })
@@ -71,7 +71,7 @@ export const licenceCommandsCli: CliCommand[] = [
     usage: 'licence status [--workspace W]',
     summary: 'show the plan, trial days left and licence of a workspace (default: all of yours)',
     async run(ctx) {
-      const all = await run(ctx.core, ctx.principal, 'workspace.list', {})
+      const all = await run(ctx.core, ctx.principal, 'workspaces.list', {})
       const wanted = typeof ctx.args.options.workspace === 'string' ? await ctx.workspaceId() : null
       const plans: PlanDto[] = []
       for (const w of all.filter((w) => wanted === null || w.id === wanted)) {
@@ -87,7 +87,7 @@ export const licenceCommandsCli: CliCommand[] = [
     usage: 'licence remove --workspace W',
     summary: 'remove the workspace’s licence (back to the trial or Free)',
     async run(ctx) {
-      const plan = await run(ctx.core, ctx.principal, 'plan.removeLicence', {
+      const plan = await run(ctx.core, ctx.principal, 'licence.remove', {
         workspaceId: await ctx.workspaceId(),
       })
       ctx.print('Licence removed.')

@@ -10,7 +10,7 @@ import type { CliCommand, CliContext } from '../types'
 /** `--workspace` (id or name), or the only workspace: an assistant must not guess between several. */
 async function chooseWorkspace(ctx: CliContext): Promise<WorkspaceDto> {
   const wanted = stringOption(ctx, 'workspace')
-  const list = await run(ctx.core, ctx.principal, 'workspace.list', {})
+  const list = await run(ctx.core, ctx.principal, 'workspaces.list', {})
   if (wanted) {
     const found = list.find((w) => w.id === wanted) ?? list.find((w) => w.name === wanted)
     if (!found)

@@ -88,18 +88,18 @@ const replyCommand = (
     let detail: ReviewDetailDto
     if (verb === 'draft') {
       detail = body
-        ? await run(ctx.core, ctx.principal, 'reply.edit', { workspaceId, reviewId, body })
-        : await run(ctx.core, ctx.principal, 'reply.draft', {
+        ? await run(ctx.core, ctx.principal, 'replies.edit', { workspaceId, reviewId, body })
+        : await run(ctx.core, ctx.principal, 'replies.draft', {
             workspaceId,
             reviewId,
             regenerate: ctx.args.options.regenerate === true,
           })
     } else if (verb === 'dismiss') {
-      detail = await run(ctx.core, ctx.principal, 'reply.dismiss', { workspaceId, reviewId })
+      detail = await run(ctx.core, ctx.principal, 'replies.dismiss', { workspaceId, reviewId })
     } else {
       // The desktop app or `serve` publishes approved replies after the undo window; a terminal
       // command names one review on purpose and has no undo button, so it publishes now.
-      detail = await run(ctx.core, ctx.principal, 'reply.publish', {
+      detail = await run(ctx.core, ctx.principal, 'replies.publish', {
         workspaceId,
         reviewId,
         body,

@@ -39,14 +39,14 @@ export const templateCommandsCli: CliCommand[] = [
     summary: 'list reply templates (language, ratings, topics, name)',
     async run(ctx) {
       const list = await run(ctx.core, ctx.principal, 'templates.list', { workspaceId: await ctx.workspaceId() })
-      if (list.length === 0) ctx.print('No reply templates yet. Add one with `review-reply templates add`.')
+      if (list.length === 0) ctx.print('No reply templates yet. Add one with `review-reply templates create`.')
       for (const t of list) ctx.print(describe(t))
       ctx.result(list)
     },
   },
   {
-    path: ['templates', 'add'],
-    usage: 'templates add --name N --language en --body TEXT [--ratings 1-2] [--topics crash,login] [--workspace W]',
+    path: ['templates', 'create'],
+    usage: 'templates create --name N --language en --body TEXT [--ratings 1-2] [--topics crash,login] [--workspace W]',
     summary: `add a reply template; variables: ${TEMPLATE_VARIABLES.map((v) => `{${v.name}}`).join(' ')}`,
     async run(ctx) {
       const created = await run(ctx.core, ctx.principal, 'templates.create', {

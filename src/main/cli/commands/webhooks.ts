@@ -14,7 +14,7 @@ import type { CliCommand, CliContext } from '../types'
 
 /** The workspaces to look in: the one named by --workspace, or every one the user administers. */
 async function adminWorkspaces(ctx: CliContext): Promise<{ id: string; name: string }[]> {
-  const all = await run(ctx.core, ctx.principal, 'workspace.list', {})
+  const all = await run(ctx.core, ctx.principal, 'workspaces.list', {})
   if (typeof ctx.args.options.workspace === 'string') {
     const id = await ctx.workspaceId()
     return all.filter((w) => w.id === id)
@@ -94,9 +94,9 @@ const describe = (e: WebhookEndpointDto): string =>
 
 export const webhookCommandsCli: CliCommand[] = [
   {
-    path: ['webhooks', 'add'],
+    path: ['webhooks', 'create'],
     usage:
-      'webhooks add --workspace W --url U [--events a,b] [--kind standard|slack|discord|teams] [--description D]',
+      'webhooks create --workspace W --url U [--events a,b] [--kind standard|slack|discord|teams] [--description D]',
     summary: 'add a webhook endpoint (its signing secret is printed once)',
     async run(ctx) {
       const kind = stringOption(ctx, 'kind')
@@ -147,7 +147,7 @@ export const webhookCommandsCli: CliCommand[] = [
         endpoints.push(...list.map((e) => ({ ...e, workspaceId: w.id })))
       }
       if (endpoints.length === 0)
-        ctx.print('No webhook endpoints yet. Add one with `review-reply webhooks add --url URL`.')
+        ctx.print('No webhook endpoints yet. Add one with `review-reply webhooks create --url URL`.')
       for (const e of endpoints) {
         ctx.print(describe(e))
         const routing = describeFilters(e.filters)

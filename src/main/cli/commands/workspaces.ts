@@ -8,7 +8,7 @@ export const workspaceCommandsCli: CliCommand[] = [
     usage: 'workspaces create --name N',
     summary: 'create a workspace (you become its admin)',
     async run(ctx) {
-      const ws = await run(ctx.core, ctx.principal, 'workspace.create', { name: stringOption(ctx, 'name', true) })
+      const ws = await run(ctx.core, ctx.principal, 'workspaces.create', { name: stringOption(ctx, 'name', true) })
       ctx.print(`Created workspace ${ws.name} (${ws.id})`)
       ctx.result(ws)
     },
@@ -18,7 +18,7 @@ export const workspaceCommandsCli: CliCommand[] = [
     usage: 'workspaces rename --workspace W --name N',
     summary: 'rename a workspace (admins)',
     async run(ctx) {
-      const ws = await run(ctx.core, ctx.principal, 'workspace.rename', {
+      const ws = await run(ctx.core, ctx.principal, 'workspaces.rename', {
         workspaceId: await ctx.workspaceId(),
         name: stringOption(ctx, 'name', true),
       })
@@ -31,7 +31,7 @@ export const workspaceCommandsCli: CliCommand[] = [
     usage: 'workspaces list',
     summary: 'list workspaces',
     async run(ctx) {
-      const list = await run(ctx.core, ctx.principal, 'workspace.list', {})
+      const list = await run(ctx.core, ctx.principal, 'workspaces.list', {})
       for (const w of list) ctx.print(`${w.id}  ${w.name}  (${w.role}, ${w.plan})`)
       ctx.result(list)
     },

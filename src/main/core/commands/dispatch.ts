@@ -5,6 +5,7 @@ import { actorFor, requireRole, type Principal } from '../access/actor'
 import type { Core } from '../core'
 import { CoreError } from '../errors'
 import { handlers } from './handlers'
+import { RENAMED_COMMANDS } from './renamed'
 
 /** A schema message as a sentence: people read it next to the field, never the field's code name. */
 const sentence = (text: string): string => {
@@ -30,10 +31,11 @@ function describeIssues(issues: z.core.$ZodIssue[]): { message: string; field?: 
 export async function dispatch(
   core: Core,
   principal: Principal,
-  name: string,
+  asked: string,
   rawInput: unknown,
 ): Promise<Result<unknown>> {
-  if (!isCommandName(name)) return fail('NOT_FOUND', `Unknown command "${name}".`)
+  const name = RENAMED_COMMANDS.get(asked) ?? asked
+  if (!isCommandName(name)) return fail('NOT_FOUND', `Unknown command "${asked}".`)
   const spec = contract[name]
   const parsed = spec.input.safeParse(rawInput ?? {})
   if (!parsed.success) {

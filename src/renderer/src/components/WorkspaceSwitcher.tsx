@@ -6,7 +6,7 @@ import { useSession } from '../store/session'
 import { toast } from '../store/toasts'
 
 export function WorkspaceSwitcher() {
-  const workspaceCreate = useMutation('workspace.create')
+  const createWorkspace = useMutation('workspaces.create')
 
   const session = useSession((s) => s.session)
   const workspaceId = useSession((s) => s.workspaceId)
@@ -28,7 +28,7 @@ export function WorkspaceSwitcher() {
 
   const create = async (e: React.FormEvent) => {
     e.preventDefault()
-    const result = await workspaceCreate({ name })
+    const result = await createWorkspace({ name })
     if (!result.ok) return toast.error(result.error.message)
     await load()
     selectWorkspace(result.value.id)

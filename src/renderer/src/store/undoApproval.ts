@@ -7,7 +7,7 @@ const DEFAULT_WINDOW_MS = 10_000
 
 /** Takes approvals back (approved → draft) while the publisher has not sent them. */
 export async function undoApprovals(workspaceId: string, reviewIds: string[]): Promise<boolean> {
-  const result = await call('reply.undoApprove', { workspaceId, reviewIds })
+  const result = await call('replies.undoApprove', { workspaceId, reviewIds })
   if (!result.ok) {
     toast.error(result.error.message)
     return false

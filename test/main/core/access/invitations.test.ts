@@ -8,9 +8,9 @@ afterEach(() => t?.core.close())
 
 /** W1 (the owner's first workspace) with Vera as its admin, and W2 whose admin is Mallory. */
 async function twoWorkspaces() {
-  await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'W1' })
+  await t.run('workspaces.rename', { workspaceId: t.workspaceId, name: 'W1' })
   const vera = await joinByInvitation(t, 'vera@example.com', 'admin')
-  const w2 = await t.run('workspace.create', { name: 'W2' })
+  const w2 = await t.run('workspaces.create', { name: 'W2' })
   const mallory = await joinByInvitation(t, 'mallory@example.com', 'admin', { workspaceId: w2.id })
   return { vera, w2, mallory }
 }
@@ -141,7 +141,7 @@ describe('an invitation belongs to the invited person (finding 4)', () => {
         (m) => m.userId === ana.userId,
       )?.email,
     ).toBe('ana@xn--bcher-kva.de')
-    const w2 = await t.run('workspace.create', { name: 'W2' })
+    const w2 = await t.run('workspaces.create', { name: 'W2' })
     for (const spelling of ['ANA@xn--bcher-kva.DE.', 'ana@bücher.de', ' ana@Bücher.De. ']) {
       const invitation = await t.run('members.invite', {
         workspaceId: w2.id,
@@ -232,7 +232,7 @@ describe('an invitation link works for one person once, and revoking it ends wha
     const firstBrowser = signIn(t, invitation.path)
     expect(openLink(t, invitation.path)).toEqual({ ok: false, reason: 'invalid' })
     // Ola's account is in use now: another invitation's link alone no longer signs into it.
-    const w2 = await t.run('workspace.create', { name: 'W2' })
+    const w2 = await t.run('workspaces.create', { name: 'W2' })
     const again = await t.run('members.invite', {
       workspaceId: w2.id,
       email: 'ola@example.com',

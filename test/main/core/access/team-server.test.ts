@@ -34,11 +34,11 @@ describe('the takeover chain from the security review', () => {
     expect(seen.find((m) => m.userId === attacker.userId)?.email).toBe('mallory@example.com')
 
     // 2. Creating a workspace is the owner's.
-    const create = await t.dispatch('workspace.create', { name: 'Mine' }, attacker.principal)
+    const create = await t.dispatch('workspaces.create', { name: 'Mine' }, attacker.principal)
     expect(create).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
 
     // Suppose the attacker is legitimately admin of a workspace of their own anyway.
-    const own = await t.run('workspace.create', { name: 'Mallory’s' })
+    const own = await t.run('workspaces.create', { name: 'Mallory’s' })
     const ownInvite = await t.run('members.invite', {
       workspaceId: own.id,
       email: 'mallory@example.com',
@@ -119,7 +119,7 @@ describe('the takeover chain from the security review', () => {
       admin.principal,
     )
     const asOwnerViaAdmin = signIn(link.path).principal
-    expect(await t.dispatch('workspace.create', { name: 'X' }, asOwnerViaAdmin)).toMatchObject({
+    expect(await t.dispatch('workspaces.create', { name: 'X' }, asOwnerViaAdmin)).toMatchObject({
       ok: false,
       error: { code: 'FORBIDDEN' },
     })
@@ -135,15 +135,15 @@ describe('the takeover chain from the security review', () => {
     t = await createTestCore()
     const admin = await memberSignedIn('Ada', 'admin')
     const editor = await memberSignedIn('Eda', 'editor')
-    expect(await t.dispatch('workspace.create', { name: 'A' }, admin.principal)).toMatchObject({
+    expect(await t.dispatch('workspaces.create', { name: 'A' }, admin.principal)).toMatchObject({
       ok: false,
       error: { code: 'FORBIDDEN' },
     })
     await t.run('installation.update', { adminsMayCreateWorkspaces: true })
-    const created = await t.run('workspace.create', { name: 'A' }, admin.principal)
+    const created = await t.run('workspaces.create', { name: 'A' }, admin.principal)
     const again = resolveSession(t.core, admin.session)!
-    expect((await t.run('workspace.list', {}, again)).map((w) => w.id)).toContain(created.id)
-    expect(await t.dispatch('workspace.create', { name: 'B' }, editor.principal)).toMatchObject({
+    expect((await t.run('workspaces.list', {}, again)).map((w) => w.id)).toContain(created.id)
+    expect(await t.dispatch('workspaces.create', { name: 'B' }, editor.principal)).toMatchObject({
       ok: false,
       error: { code: 'FORBIDDEN' },
     })
@@ -182,7 +182,7 @@ describe('removing a member', () => {
       ok: false,
       error: { code: 'NOT_FOUND' },
     })
-    expect(await t.dispatch('workspace.create', { name: 'Mine' }, admin.principal)).toMatchObject({
+    expect(await t.dispatch('workspaces.create', { name: 'Mine' }, admin.principal)).toMatchObject({
       ok: false,
     })
   })
@@ -190,8 +190,8 @@ describe('removing a member', () => {
   it('keeps a session that also covers another workspace, without the one they left', async () => {
     t = await createTestCore()
     // Named, the first workspace is in use: creating another keeps it (an unused one is replaced).
-    await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'Main' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    await t.run('workspaces.rename', { workspaceId: t.workspaceId, name: 'Main' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const m = await joinByInvitation(t, 'mo@example.com', 'editor')
     const invitation = await t.run('members.invite', {
       workspaceId: other.id,
@@ -201,13 +201,13 @@ describe('removing a member', () => {
     signIn(invitation.path, m.session)
     await t.run('invitations.accept', { invitationId: invitation.id }, principalOf(t, m.session))
     expect(
-      (await t.run('workspace.list', {}, principalOf(t, m.session))).map((w) => w.name),
+      (await t.run('workspaces.list', {}, principalOf(t, m.session))).map((w) => w.name),
     ).toEqual(['Main', 'Other'])
 
     await t.run('members.remove', { workspaceId: t.workspaceId, memberId: m.memberId })
     const after = principalOf(t, m.session)
     expect(after.scope).toEqual([other.id])
-    expect((await t.run('workspace.list', {}, after)).map((w) => w.name)).toEqual(['Other'])
+    expect((await t.run('workspaces.list', {}, after)).map((w) => w.name)).toEqual(['Other'])
   })
 })
 
@@ -257,8 +257,8 @@ describe('sign-in links', () => {
   it('revoking a link ends what it granted, also inside a session it was folded into', async () => {
     t = await createTestCore()
     // Named, the first workspace is in use: creating another keeps it (an unused one is replaced).
-    await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'Main' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    await t.run('workspaces.rename', { workspaceId: t.workspaceId, name: 'Main' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const mo = await joinByInvitation(t, 'mo@example.com', 'editor')
     const toOther = await t.run('members.invite', {
       workspaceId: other.id,

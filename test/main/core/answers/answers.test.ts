@@ -247,7 +247,7 @@ describe('Answers: who may do what', () => {
   it('never reach into another workspace: its Answers and apps are "not found"', async () => {
     const { notes } = await setup()
     const mine = await add({ appId: notes })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const theirApp = await t.run('apps.add', {
       workspaceId: other.id,
       name: 'Secret',
@@ -294,7 +294,7 @@ describe('answersFor (the drafter’s read)', () => {
     await add({ appId: tasks, language: 'pt-BR', title: 'Tasks pt-BR', body: 'tasks' })
     await add({ appId: notes, language: 'en', title: 'Notes en', body: 'en' })
     await add({ appId: notes, language: 'es', title: 'Notes es', body: 'es' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     await t.run('answers.create', {
       workspaceId: other.id,
       language: 'pt',

@@ -117,8 +117,8 @@ describe('keys commands', () => {
   it('revokes at once and idempotently; a key of another workspace is not found', async () => {
     t = await createTestCore()
     // A first workspace in use (named): creating another keeps it (an unused one is replaced).
-    await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'Ours' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    await t.run('workspaces.rename', { workspaceId: t.workspaceId, name: 'Ours' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const key = await t.run('keys.create', { workspaceId: t.workspaceId, name: 'k' })
     expect(await t.dispatch('keys.revoke', { workspaceId: other.id, keyId: key.id })).toMatchObject(
       {

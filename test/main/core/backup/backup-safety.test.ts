@@ -18,7 +18,7 @@ const openApp = (dataDir: string): Core => createCore({ dataDir, keyProvider: te
 async function backedUp(): Promise<{ dataDir: string; backup: string; link: string }> {
   const dataDir = tempDir()
   const app = openApp(dataDir)
-  await run(app, { userId: app.ownerUserId }, 'workspace.create', { name: 'Acme' })
+  await run(app, { userId: app.ownerUserId }, 'workspaces.create', { name: 'Acme' })
   const link = createStartupLink(app, app.ownerUserId)
   app.close()
   const backup = join(tempDir(), 'acme.db')

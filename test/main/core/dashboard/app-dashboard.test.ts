@@ -92,7 +92,7 @@ describe('dashboard.app', () => {
     t = await createTestCore()
     await seedApp(t, 'Notes', [{ rating: 5, body: 'a', hoursAgo: 1 }])
     await seedApp(t, 'Calendar', [{ rating: 3, body: 'b', hoursAgo: 1 }], { store: 'app_store' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const theirs = await seedApp(t, 'Theirs', [{ rating: 1, body: 'c', hoursAgo: 1 }], {
       workspaceId: other.id,
     })

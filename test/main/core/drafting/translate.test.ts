@@ -31,7 +31,7 @@ const translate = (reviewId: string) => t.run('reviews.translate', { workspaceId
 describe('translations for the approver', () => {
   it('shows a review in another language, and its draft, in the team’s language', async () => {
     const { german } = await setup(true)
-    await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId: german })
+    await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId: german })
     const result = await translate(german)
     expect(result).toMatchObject({
       teamLanguage: 'en',
@@ -50,14 +50,14 @@ describe('translations for the approver', () => {
 
   it('asks the model once per text: the same review and draft come from the cache', async () => {
     const { german } = await setup(true)
-    await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId: german })
+    await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId: german })
     const first = await translate(german)
     const calls = translations().length
     expect(calls).toBe(2)
     expect(await translate(german)).toEqual(first)
     expect(translations()).toHaveLength(calls)
     // A changed draft is translated anew.
-    await t.run('reply.edit', { workspaceId: t.workspaceId, reviewId: german, body: 'Danke für Ihre Geduld.' })
+    await t.run('replies.edit', { workspaceId: t.workspaceId, reviewId: german, body: 'Danke für Ihre Geduld.' })
     await translate(german)
     expect(translations()).toHaveLength(calls + 1)
   })
@@ -85,7 +85,7 @@ describe('translations for the approver', () => {
 
   it('is only for members of the review’s workspace', async () => {
     const { german } = await setup(false)
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     await expect(t.run('reviews.translate', { workspaceId: other.id, reviewId: german })).rejects.toThrow(/not found|no review/i)
   })
 })

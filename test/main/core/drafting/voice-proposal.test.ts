@@ -94,7 +94,7 @@ describe('few-shot examples for the model', () => {
       insert(reviewIds[0]!, 'Moin! Schön, dass dir die App gefällt. Dein Notes-Team', 'edited', now)
       insert(reviewIds[1]!, 'Danke für den Hinweis auf das Widget. Alte Antwort aus der Console.', 'external', null)
       await t.run('model.set', { workspaceId: t.workspaceId, baseUrl: fake.url, model: 'llama3.1', timeoutMs: 5000 })
-      await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId: reviewIds[2]! })
+      await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId: reviewIds[2]! })
       const prompt = fake.calls.find((c) => c.system.startsWith('You write replies'))!.system
       expect(prompt).toContain('Replies the team approved recently')
       expect(prompt).toContain('Moin! Schön, dass dir die App gefällt. Dein Notes-Team')

@@ -146,7 +146,7 @@ describe('brand voice settings', () => {
 
   it('does not reveal apps of other workspaces', async () => {
     await setup()
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const foreign = await t.run('apps.add', {
       workspaceId: other.id,
       name: 'Secret',

@@ -28,7 +28,7 @@ describe('a report import in the work thread', () => {
       endpoints: { appStoreApiUrl: 'http://127.0.0.1:9', googlePlayApiUrl: 'http://127.0.0.1:9' },
     })
     const owner = { userId: core.ownerUserId }
-    const [ws] = await run(core, owner, 'workspace.list', {})
+    const [ws] = await run(core, owner, 'workspaces.list', {})
     const workspaceId = ws!.id
     const app = await run(core, owner, 'apps.add', {
       workspaceId,

@@ -131,12 +131,12 @@ describe('inbox flags: "Needs a look" and "Looks like spam"', () => {
   it('follows every change: an edit, "Not spam", "Mark as spam", a removed app; the running counts match a recount', async () => {
     const r = await seedFlags()
     // Filling the slot (an edit by a person) takes it off "Needs a look"; so does editing a low draft.
-    await t.run('reply.edit', {
+    await t.run('replies.edit', {
       workspaceId: t.workspaceId,
       reviewId: r.slot,
       body: 'Yes! Settings → Accounts → Outlook.',
     })
-    await t.run('reply.edit', {
+    await t.run('replies.edit', {
       workspaceId: t.workspaceId,
       reviewId: r.low,
       body: 'Sorry: we refunded the second charge.',

@@ -205,8 +205,8 @@ describe('reviews.list', () => {
   it('never shows another workspace, and a viewer can read it', async () => {
     t = await createTestCore()
     // A first workspace in use (named): creating another keeps it (an unused one is replaced).
-    await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'Ours' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    await t.run('workspaces.rename', { workspaceId: t.workspaceId, name: 'Ours' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const theirs = await seedApp(t, 'Secret', [{ rating: 1, body: 'secret crash', hoursAgo: 1 }], {
       workspaceId: other.id,
     })

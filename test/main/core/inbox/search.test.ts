@@ -168,8 +168,8 @@ describe('inbox search (FTS5)', () => {
   it('keeps search to the workspace', async () => {
     t = await createTestCore()
     // A first workspace in use (named): creating another keeps it (an unused one is replaced).
-    await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'Ours' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    await t.run('workspaces.rename', { workspaceId: t.workspaceId, name: 'Ours' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     await seedApp(t, 'Theirs', [{ rating: 1, body: 'secret sync issue', hoursAgo: 1 }], {
       workspaceId: other.id,
     })

@@ -293,7 +293,7 @@ describe('anomaly detection', () => {
       createCore({ dataDir: dir, keyProvider: testKeyProvider(), clock, log: strictLog })
     extra = open()
     const owner = { userId: extra.ownerUserId }
-    const [ws] = await run(extra, owner, 'workspace.list', {})
+    const [ws] = await run(extra, owner, 'workspaces.list', {})
     const workspaceId = ws?.id ?? ''
     const added = await run(extra, owner, 'apps.add', {
       workspaceId,

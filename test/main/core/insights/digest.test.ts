@@ -312,7 +312,7 @@ describe('weekly digest', () => {
     t = { core } as TestCore
     const owner = { userId: core.ownerUserId }
     const { run } = await import('../../../../src/main/core/commands/dispatch')
-    const [ws] = await run(core, owner, 'workspace.list', {})
+    const [ws] = await run(core, owner, 'workspaces.list', {})
     const workspaceId = ws?.id ?? ''
     await run(core, owner, 'insights.digestSettings.set', {
       workspaceId,

@@ -223,7 +223,7 @@ describe('desktop notifications', () => {
     expect(notifierFor(extra)).toBe(noopNotifier)
     const { run } = await import('../../../../src/main/core/commands/dispatch')
     const owner = { userId: extra.ownerUserId }
-    const [ws] = await run(extra, owner, 'workspace.list', {})
+    const [ws] = await run(extra, owner, 'workspaces.list', {})
     await run(extra, owner, 'apps.add', {
       workspaceId: ws?.id,
       name: 'Notes',

@@ -72,7 +72,7 @@ describe('the public API follows the plan (real loopback server)', () => {
     })
     expect((await get('/api/v1/apps', key)).status).toBe(403)
 
-    await t.run('plan.activateLicence', {
+    await t.run('licence.activate', {
       workspaceId: t.workspaceId,
       token: await mintTestLicence(t.clock.now(), { expiresAt: t.clock.now() + 5 * DAY_MS }),
     })

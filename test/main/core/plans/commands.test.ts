@@ -47,7 +47,7 @@ describe('plan commands', () => {
     expect(planAllows(t.core, t.workspaceId, 'api')).toBe(false)
     const token = await mintTestLicence(t.clock.now(), { seats: 5, licenceId: 'lic-7' })
 
-    const plan = await t.run('plan.activateLicence', { workspaceId: t.workspaceId, token })
+    const plan = await t.run('licence.activate', { workspaceId: t.workspaceId, token })
     expect(plan).toMatchObject({
       plan: 'pro',
       planName: 'Pro',
@@ -75,7 +75,7 @@ describe('plan commands', () => {
     expect(JSON.stringify(again)).not.toContain(token.split('.')[2])
     const row = t.core.db.select().from(licences).get()
     expect(row?.tokenCiphertext.toString('latin1')).not.toContain(token.slice(0, 30))
-    expect((await t.run('workspace.list', {}))[0]?.plan).toBe('pro')
+    expect((await t.run('workspaces.list', {}))[0]?.plan).toBe('pro')
   })
 
   it('refuses forged and expired licences through the command with the reason, changing nothing', async () => {
@@ -83,7 +83,7 @@ describe('plan commands', () => {
     const expired = await mintTestLicence(t.clock.now() - 400 * DAY_MS, {
       expiresAt: t.clock.now() - DAY_MS,
     })
-    const res = await t.dispatch('plan.activateLicence', {
+    const res = await t.dispatch('licence.activate', {
       workspaceId: t.workspaceId,
       token: expired,
     })
@@ -96,7 +96,7 @@ describe('plan commands', () => {
       },
     })
     const forged = (await mintTestLicence(t.clock.now())).slice(0, -4) + 'AAAA'
-    const res2 = await t.dispatch('plan.activateLicence', {
+    const res2 = await t.dispatch('licence.activate', {
       workspaceId: t.workspaceId,
       token: forged,
     })
@@ -122,16 +122,16 @@ describe('plan commands', () => {
     })
     const token = await mintTestLicence(t.clock.now())
     const denied = await t.dispatch(
-      'plan.activateLicence',
+      'licence.activate',
       { workspaceId: t.workspaceId, token },
       { userId: editor.userId },
     )
     expect(denied).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
     const seen = await t.run('plan.get', { workspaceId: t.workspaceId }, { userId: viewer.userId })
     expect(seen).toMatchObject({ plan: 'free', canManageLicence: false })
-    await t.run('plan.activateLicence', { workspaceId: t.workspaceId, token })
+    await t.run('licence.activate', { workspaceId: t.workspaceId, token })
     const removeDenied = await t.dispatch(
-      'plan.removeLicence',
+      'licence.remove',
       { workspaceId: t.workspaceId },
       { userId: viewer.userId },
     )
@@ -141,20 +141,20 @@ describe('plan commands', () => {
   it('removing the licence goes back to Free after the trial, or to the trial while it runs', async () => {
     t = await createTestCore()
     trustTestLicences(t.core)
-    await t.run('plan.activateLicence', {
+    await t.run('licence.activate', {
       workspaceId: t.workspaceId,
       token: await mintTestLicence(t.clock.now()),
     })
-    expect((await t.run('plan.removeLicence', { workspaceId: t.workspaceId })).plan).toBe('trial')
-    await t.run('plan.activateLicence', {
+    expect((await t.run('licence.remove', { workspaceId: t.workspaceId })).plan).toBe('trial')
+    await t.run('licence.activate', {
       workspaceId: t.workspaceId,
       token: await mintTestLicence(t.clock.now()),
     })
     t.clock.advance(TRIAL_MS)
-    const after = await t.run('plan.removeLicence', { workspaceId: t.workspaceId })
+    const after = await t.run('licence.remove', { workspaceId: t.workspaceId })
     expect(after).toMatchObject({ plan: 'free', licence: null })
     expect(planAllows(t.core, t.workspaceId, 'api')).toBe(false)
-    const none = await t.dispatch('plan.removeLicence', { workspaceId: t.workspaceId })
+    const none = await t.dispatch('licence.remove', { workspaceId: t.workspaceId })
     expect(none).toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND', message: expect.stringContaining('nothing to remove') },
@@ -163,7 +163,7 @@ describe('plan commands', () => {
 
   it('falls back to Free when an active licence expires, warning two weeks ahead', async () => {
     t = await freeCore()
-    await t.run('plan.activateLicence', {
+    await t.run('licence.activate', {
       workspaceId: t.workspaceId,
       token: await mintTestLicence(t.clock.now(), { expiresAt: t.clock.now() + 30 * DAY_MS }),
     })
@@ -184,7 +184,7 @@ describe('plan commands', () => {
     t = await freeCore()
     await t.run('members.add', { workspaceId: t.workspaceId, name: 'Eda', role: 'editor' })
     await t.run('members.add', { workspaceId: t.workspaceId, name: 'Vic', role: 'viewer' })
-    const plan = await t.run('plan.activateLicence', {
+    const plan = await t.run('licence.activate', {
       workspaceId: t.workspaceId,
       token: await mintTestLicence(t.clock.now(), { seats: 2 }),
     })
@@ -195,10 +195,10 @@ describe('plan commands', () => {
   it('cannot be fooled by copying a licence row to another workspace', async () => {
     t = await freeCore()
     // A first workspace in use (named): creating another keeps it (an unused one is replaced).
-    await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'Ours' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    await t.run('workspaces.rename', { workspaceId: t.workspaceId, name: 'Ours' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     t.clock.advance(TRIAL_MS)
-    await t.run('plan.activateLicence', {
+    await t.run('licence.activate', {
       workspaceId: t.workspaceId,
       token: await mintTestLicence(t.clock.now(), { workspaceId: t.workspaceId }),
     })
@@ -213,7 +213,7 @@ describe('plan commands', () => {
       'Enter your licence key again',
     )
     // And a licence bound to one workspace is refused in another.
-    const res = await t.dispatch('plan.activateLicence', {
+    const res = await t.dispatch('licence.activate', {
       workspaceId: other.id,
       token: await mintTestLicence(t.clock.now(), { workspaceId: t.workspaceId }),
     })
@@ -232,7 +232,7 @@ describe('plan commands', () => {
     expect(deliveries(t)).toEqual(['held', 'held'])
     expect((await t.run('plan.get', { workspaceId: t.workspaceId })).heldDeliveries).toBe(2)
 
-    const plan = await t.run('plan.activateLicence', {
+    const plan = await t.run('licence.activate', {
       workspaceId: t.workspaceId,
       token: await mintTestLicence(t.clock.now()),
     })

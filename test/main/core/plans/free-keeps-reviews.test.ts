@@ -70,10 +70,10 @@ describe('Free never blocks the inbox, drafting or approval', () => {
     expect(
       (await t.run('reviews.get', { workspaceId: t.workspaceId, reviewId }, as)).review.id,
     ).toBe(reviewId)
-    const drafted = await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId }, as)
+    const drafted = await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId }, as)
     expect(drafted.reply?.status).toBe('draft')
     await t.run(
-      'reply.edit',
+      'replies.edit',
       {
         workspaceId: t.workspaceId,
         reviewId,
@@ -81,7 +81,7 @@ describe('Free never blocks the inbox, drafting or approval', () => {
       },
       as,
     )
-    const approved = await t.run('reply.approve', { workspaceId: t.workspaceId, reviewId }, as)
+    const approved = await t.run('replies.approve', { workspaceId: t.workspaceId, reviewId }, as)
     expect(approved.reply?.status).toBe('approved')
 
     // The events are still recorded on Free (webhooks hold them, they are not dropped).

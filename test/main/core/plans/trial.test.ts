@@ -62,14 +62,14 @@ describe('the 10-day trial', () => {
     t = await createTestCore()
     t.clock.advance(TRIAL_MS)
     planAllows(t.core, t.workspaceId, 'api')
-    const [ws] = await t.run('workspace.list', {})
+    const [ws] = await t.run('workspaces.list', {})
     expect(ws?.plan).toBe('free')
   })
 
   it('is one trial per installation: a workspace created later shares its remaining days', async () => {
     t = await createTestCore()
     t.clock.advance(8 * DAY_MS)
-    const second = await t.run('workspace.create', { name: 'Second' })
+    const second = await t.run('workspaces.create', { name: 'Second' })
     expect((await t.run('plan.get', { workspaceId: second.id })).trial.daysLeft).toBe(2)
     t.clock.advance(3 * DAY_MS)
     expect(planAllows(t.core, t.workspaceId, 'api')).toBe(false)

@@ -35,7 +35,7 @@ describe('approving checks the answer slots and the brand voice', () => {
     const { t, workspaceId, reviewIds } = await withVoice(['How do I export a note as PDF?'])
     const [reviewId] = reviewIds as [string]
     const approve = (body?: string) =>
-      t.dispatch('reply.approve', { workspaceId, reviewId, ...(body ? { body } : {}) })
+      t.dispatch('replies.approve', { workspaceId, reviewId, ...(body ? { body } : {}) })
 
     injectDraft(t, reviewId, {
       body: `Thanks for asking! [answer: how to export a note as PDF]\n${SIGN_OFF}`,
@@ -58,7 +58,7 @@ describe('approving checks the answer slots and the brand voice', () => {
     )
     expect(replyOf(t, reviewId)?.status).toBe('draft')
 
-    const approved = await t.run('reply.approve', {
+    const approved = await t.run('replies.approve', {
       workspaceId,
       reviewId,
       body: `Thanks! Export is in the ⋮ menu.\n${SIGN_OFF}`,
@@ -74,7 +74,9 @@ describe('approving checks the answer slots and the brand voice', () => {
       language: 'de',
       assessment: { confidence: 'low', reasons: ['sarcasm is likely'] },
     })
-    expect((await t.run('reply.approve', { workspaceId, reviewId })).reply?.status).toBe('approved')
+    expect((await t.run('replies.approve', { workspaceId, reviewId })).reply?.status).toBe(
+      'approved',
+    )
   })
 
   it('bulk approve skips low-confidence drafts unless asked, and says how many and why', async () => {
@@ -95,7 +97,7 @@ describe('approving checks the answer slots and the brand voice', () => {
     injectDraft(t, high, { body })
     injectDraft(t, slot, { body: `Yes: [answer: does it sync with Outlook?]\n${SIGN_OFF}` })
 
-    const first = await t.run('reply.bulkApprove', { workspaceId, reviewIds })
+    const first = await t.run('replies.bulkApprove', { workspaceId, reviewIds })
     expect(first.done.sort()).toEqual([medium, high].sort())
     expect(first.lowConfidence).toBe(1)
     expect(first.skipped).toEqual([
@@ -113,7 +115,7 @@ describe('approving checks the answer slots and the brand voice', () => {
     ])
     expect(replyOf(t, low)?.status).toBe('draft')
 
-    const second = await t.run('reply.bulkApprove', {
+    const second = await t.run('replies.bulkApprove', {
       workspaceId,
       reviewIds: [low, slot],
       includeLowConfidence: true,

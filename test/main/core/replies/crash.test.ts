@@ -73,7 +73,7 @@ describe('publishing survives being killed at any moment', () => {
     const dataDir = tempDir('rr-crash-')
     let core: Core = createCore({ dataDir, keyProvider: provider(), endpoints: { appStoreApiUrl: as.url, googlePlayApiUrl: gp.url, googleTokenUrl: gp.tokenUrl } })
     const owner = { userId: core.ownerUserId }
-    const [ws] = await run(core, owner, 'workspace.list', {})
+    const [ws] = await run(core, owner, 'workspaces.list', {})
     const workspaceId = ws?.id ?? ''
     await run(core, owner, 'apps.add', { workspaceId, name: 'Crashy', appStoreId: APPLE_ID, googlePlayPackage: PKG })
     await run(core, owner, 'googlePlay.connect', { workspaceId, serviceAccountJson: JSON.stringify(gp.serviceAccount) })
@@ -86,7 +86,7 @@ describe('publishing survives being killed at any moment', () => {
     await drainDraftQueue(core)
     const ids = core.db.select({ id: reviews.id }).from(reviews).all().map((r) => r.id)
     expect(ids).toHaveLength(11)
-    const approved = await run(core, owner, 'reply.bulkApprove', { workspaceId, reviewIds: ids })
+    const approved = await run(core, owner, 'replies.bulkApprove', { workspaceId, reviewIds: ids })
     expect(approved.done).toHaveLength(11)
     core.close()
 

@@ -159,7 +159,7 @@ describe('drafting by state', () => {
       .where(eq(reviews.createdAt, now - HOUR))
       .all()
     if (!first) throw new Error('no review')
-    await t.run('reply.dismiss', { workspaceId, reviewId: first.id })
+    await t.run('replies.dismiss', { workspaceId, reviewId: first.id })
     expect(await drainDraftQueue(t.core)).toBe(1)
     expect(draftEvents()).toBe(1)
   })
@@ -203,7 +203,7 @@ describe('drafting by state', () => {
 
     // A person can still draft it; the problem is then no longer shown.
     t.core.db.$client.exec('DROP TRIGGER fail_one')
-    await t.run('reply.draft', { workspaceId, reviewId: unlucky.id })
+    await t.run('replies.draft', { workspaceId, reviewId: unlucky.id })
     expect(await t.run('drafts.queue', { workspaceId })).toMatchObject({
       waiting: 0,
       gaveUp: 0,
@@ -234,7 +234,7 @@ describe('drafting by state', () => {
     expect((await t.run('drafts.queue', { workspaceId }, { userId: viewer.userId })).waiting).toBe(
       1,
     )
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const otherQueue = await t.run('drafts.queue', { workspaceId: other.id })
     expect(otherQueue.waiting).toBe(0)
     const denied = await t.dispatch(

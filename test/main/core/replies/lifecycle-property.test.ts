@@ -99,29 +99,29 @@ describe('the reply lifecycle under random sequences of commands, publisher pass
             let result: Awaited<ReturnType<typeof t.dispatch>> | null = null
             switch (action.kind) {
               case 'draft':
-                result = await t.dispatch('reply.draft', {
+                result = await t.dispatch('replies.draft', {
                   ...input,
                   regenerate: action.regenerate,
                   ...(action.tone ? { tone: action.tone } : {}),
                 })
                 break
               case 'edit':
-                result = await t.dispatch('reply.edit', { ...input, body: action.text })
+                result = await t.dispatch('replies.edit', { ...input, body: action.text })
                 break
               case 'approve':
-                result = await t.dispatch('reply.approve', input)
+                result = await t.dispatch('replies.approve', input)
                 break
               case 'publish':
-                result = await t.dispatch('reply.publish', input)
+                result = await t.dispatch('replies.publish', input)
                 break
               case 'undo':
-                result = await t.dispatch('reply.undoApprove', { workspaceId, reviewIds: [id] })
+                result = await t.dispatch('replies.undoApprove', { workspaceId, reviewIds: [id] })
                 break
               case 'dismiss':
-                result = await t.dispatch('reply.dismiss', input)
+                result = await t.dispatch('replies.dismiss', input)
                 break
               case 'reopen':
-                result = await t.dispatch('reply.reopen', input)
+                result = await t.dispatch('replies.reopen', input)
                 break
               case 'spam':
                 result = await t.dispatch('reviews.markSpam', input)

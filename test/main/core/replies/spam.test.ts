@@ -108,7 +108,7 @@ describe('spam', () => {
     expect(cleared.audit[1]?.actorName).not.toBeNull()
 
     // It stays a review: another draft (a regenerate, the queue) never marks it again.
-    await t.run('reply.draft', { workspaceId, reviewId: ad, regenerate: true })
+    await t.run('replies.draft', { workspaceId, reviewId: ad, regenerate: true })
     expect(await drainDraftQueue(t.core)).toBe(0)
     expect(reviewOf(t, ad)?.spamReason).toBeNull()
     expect(replyOf(t, ad)?.status).toBe('draft')
@@ -130,19 +130,19 @@ describe('spam', () => {
       toStatus: 'dismissed',
     })
     // Marked: no drafting, editing or reopening until a person says "Not spam".
-    expect(await t.dispatch('reply.draft', { workspaceId, reviewId: first })).toMatchObject({
+    expect(await t.dispatch('replies.draft', { workspaceId, reviewId: first })).toMatchObject({
       ok: false,
       error: { code: 'CONFLICT', field: 'reviewId' },
     })
     expect(
-      await t.dispatch('reply.edit', { workspaceId, reviewId: first, body: 'Thanks!' }),
+      await t.dispatch('replies.edit', { workspaceId, reviewId: first, body: 'Thanks!' }),
     ).toMatchObject({ ok: false, error: { code: 'CONFLICT' } })
-    expect(await t.dispatch('reply.reopen', { workspaceId, reviewId: first })).toMatchObject({
+    expect(await t.dispatch('replies.reopen', { workspaceId, reviewId: first })).toMatchObject({
       ok: false,
       error: { code: 'CONFLICT' },
     })
 
-    await t.run('reply.approve', { workspaceId, reviewId: second })
+    await t.run('replies.approve', { workspaceId, reviewId: second })
     expect(await t.dispatch('reviews.markSpam', { workspaceId, reviewId: second })).toMatchObject({
       ok: false,
       error: {
@@ -154,7 +154,7 @@ describe('spam', () => {
     // Once it went live, a new draft of it still leaves the old reply on the store.
     await runPublisherPass(t.core)
     expect(replyOf(t, second)?.status).toBe('published')
-    await t.run('reply.edit', { workspaceId, reviewId: second, body: 'Thanks again!' })
+    await t.run('replies.edit', { workspaceId, reviewId: second, body: 'Thanks again!' })
     expect(await t.dispatch('reviews.markSpam', { workspaceId, reviewId: second })).toMatchObject({
       ok: false,
       error: {
@@ -186,7 +186,7 @@ describe('spam', () => {
   it('a review of another workspace is not found', async () => {
     s = await googlePlayWith([REAL])
     const { t, reviewIds } = s
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     expect(
       await t.dispatch('reviews.markSpam', { workspaceId: other.id, reviewId: reviewIds[0] }),
     ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })

@@ -30,9 +30,9 @@ describe('tones on a reply draft', () => {
     const { t, workspaceId, reviewIds } = s
     const reviewId = reviewIds[0] as string
     const press = (tone: 'shorter' | 'friendlier' | 'more_formal') =>
-      t.run('reply.draft', { workspaceId, reviewId, tone })
+      t.run('replies.draft', { workspaceId, reviewId, tone })
 
-    const plain = await t.run('reply.draft', { workspaceId, reviewId })
+    const plain = await t.run('replies.draft', { workspaceId, reviewId })
     expect(plain.reply?.tones).toEqual([])
     const friendlierAlone = (await press('friendlier')).reply
     await press('friendlier') // off again
@@ -54,16 +54,16 @@ describe('tones on a reply draft', () => {
     s = await googlePlayWith([ANGRY])
     const { t, workspaceId, reviewIds } = s
     const reviewId = reviewIds[0] as string
-    await t.run('reply.draft', { workspaceId, reviewId, tone: 'shorter' })
-    await t.run('reply.draft', { workspaceId, reviewId, tone: 'friendlier' })
+    await t.run('replies.draft', { workspaceId, reviewId, tone: 'shorter' })
+    await t.run('replies.draft', { workspaceId, reviewId, tone: 'friendlier' })
 
-    const regenerated = await t.run('reply.draft', { workspaceId, reviewId, regenerate: true })
+    const regenerated = await t.run('replies.draft', { workspaceId, reviewId, regenerate: true })
     expect(regenerated.reply?.tones).toEqual(['shorter', 'friendlier'])
 
-    const offAgain = await t.run('reply.draft', { workspaceId, reviewId, tone: 'shorter' })
+    const offAgain = await t.run('replies.draft', { workspaceId, reviewId, tone: 'shorter' })
     expect(offAgain.reply?.tones).toEqual(['friendlier'])
 
-    const formal = await t.run('reply.draft', { workspaceId, reviewId, tone: 'more_formal' })
+    const formal = await t.run('replies.draft', { workspaceId, reviewId, tone: 'more_formal' })
     expect(formal.reply?.tones).toEqual(['more_formal'])
     expect(formal.reply?.body).not.toMatch(/!/)
     expect(formal.audit.at(-1)?.detail).toContain('tones: more formal')
@@ -73,15 +73,15 @@ describe('tones on a reply draft', () => {
     s = await googlePlayWith([ANGRY])
     const { t, workspaceId, reviewIds } = s
     const reviewId = reviewIds[0] as string
-    await t.run('reply.draft', { workspaceId, reviewId, tone: 'shorter' })
-    const edited = await t.run('reply.edit', {
+    await t.run('replies.draft', { workspaceId, reviewId, tone: 'shorter' })
+    const edited = await t.run('replies.edit', {
       workspaceId,
       reviewId,
       body: 'Sorry about the crashes. Please write to us so we can help.',
     })
     expect(edited.reply?.tones).toEqual([])
 
-    const friendlier = await t.run('reply.draft', { workspaceId, reviewId, tone: 'friendlier' })
+    const friendlier = await t.run('replies.draft', { workspaceId, reviewId, tone: 'friendlier' })
     expect(friendlier.reply?.tones).toEqual(['friendlier'])
   })
 
@@ -97,13 +97,13 @@ describe('tones on a reply draft', () => {
     })
     const edited =
       'Sorry about the crashes. Please write to us at help@notes.example so we can help.'
-    await t.run('reply.edit', { workspaceId, reviewId, body: edited })
+    await t.run('replies.edit', { workspaceId, reviewId, body: edited })
 
-    await t.run('reply.draft', { workspaceId, reviewId, tone: 'shorter' })
+    await t.run('replies.draft', { workspaceId, reviewId, tone: 'shorter' })
     const first = model.calls.at(-1)?.system ?? ''
     expect(first).toContain('The reply as it stands')
     expect(first).toContain(edited)
-    const rewritten = await t.run('reply.draft', { workspaceId, reviewId, tone: 'friendlier' })
+    const rewritten = await t.run('replies.draft', { workspaceId, reviewId, tone: 'friendlier' })
     const second = model.calls.at(-1)?.system ?? ''
     expect(second).toContain('noticeably shorter')
     expect(second).toContain('acknowledges how they feel')

@@ -66,12 +66,12 @@ async function setup(options: { dataDir?: string } = {}) {
 const storeReplies = () => gp.calls.filter((c) => c.endpoint === 'reply').length
 
 describe('approved replies wait an undo window before the publisher sends them', () => {
-  it('a terminal "publish now" (reply.publish with now) sends at once and answers with the outcome', async () => {
+  it('a terminal "publish now" (replies.publish with now) sends at once and answers with the outcome', async () => {
     const { workspaceId, ids } = await setup()
     const reviewId = ids[0] ?? ''
-    const waiting = await t.run('reply.publish', { workspaceId, reviewId: ids[1] ?? '' })
+    const waiting = await t.run('replies.publish', { workspaceId, reviewId: ids[1] ?? '' })
     expect(waiting.reply?.status).toBe('approved')
-    const now = await t.run('reply.publish', { workspaceId, reviewId, now: true })
+    const now = await t.run('replies.publish', { workspaceId, reviewId, now: true })
     expect(now.reply?.status).toBe('published')
     expect(storeReplies()).toBe(1)
   })
@@ -80,7 +80,7 @@ describe('approved replies wait an undo window before the publisher sends them',
     const { workspaceId, ids } = await setup()
     const reviewId = ids[0] ?? ''
     const approvedAt = t.clock.now()
-    const detail = await t.run('reply.approve', { workspaceId, reviewId })
+    const detail = await t.run('replies.approve', { workspaceId, reviewId })
     expect(detail.reply?.status).toBe('approved')
     expect(detail.reply?.publishesAt).toBe(approvedAt + WINDOW)
 
@@ -97,7 +97,7 @@ describe('approved replies wait an undo window before the publisher sends them',
     expect(storeReplies()).toBe(1)
     expect((await t.run('reviews.get', { workspaceId, reviewId })).reply?.status).toBe('published')
 
-    const late = await t.run('reply.undoApprove', { workspaceId, reviewIds: [reviewId] })
+    const late = await t.run('replies.undoApprove', { workspaceId, reviewIds: [reviewId] })
     expect(late.skipped[0]?.reason).toMatch(/Too late to undo/)
   })
 
@@ -105,12 +105,12 @@ describe('approved replies wait an undo window before the publisher sends them',
     const { workspaceId, ids } = await setup()
     const before = await t.run('reviews.get', { workspaceId, reviewId: ids[0] ?? '' })
     // "p" on one review and a bulk approval both wait for the window.
-    await t.run('reply.publish', { workspaceId, reviewId: ids[0] ?? '' })
-    await t.run('reply.bulkApprove', { workspaceId, reviewIds: ids })
+    await t.run('replies.publish', { workspaceId, reviewId: ids[0] ?? '' })
+    await t.run('replies.bulkApprove', { workspaceId, reviewIds: ids })
     t.clock.advance(WINDOW / 2)
     await runPublisherPass(t.core)
 
-    const undone = await t.run('reply.undoApprove', { workspaceId, reviewIds: ids })
+    const undone = await t.run('replies.undoApprove', { workspaceId, reviewIds: ids })
     expect(undone).toEqual({ done: ids, skipped: [] })
     t.clock.advance(60 * 60_000)
     await runPublisherPass(t.core)
@@ -128,10 +128,10 @@ describe('approved replies wait an undo window before the publisher sends them',
 
   it('a viewer cannot undo an editor’s approval', async () => {
     const { workspaceId, ids } = await setup()
-    await t.run('reply.approve', { workspaceId, reviewId: ids[0] ?? '' })
+    await t.run('replies.approve', { workspaceId, reviewId: ids[0] ?? '' })
     const viewer = await t.run('members.add', { workspaceId, name: 'Vic', role: 'viewer' })
     const denied = await t.dispatch(
-      'reply.undoApprove',
+      'replies.undoApprove',
       { workspaceId, reviewIds: [ids[0] ?? ''] },
       { userId: viewer.userId },
     )
@@ -144,7 +144,7 @@ describe('approved replies wait an undo window before the publisher sends them',
   it('the window is honoured after a restart, from the approval time in the database', async () => {
     const dataDir = tempDir('rr-undo-')
     const { workspaceId, ids } = await setup({ dataDir })
-    await t.run('reply.approve', { workspaceId, reviewId: ids[0] ?? '' })
+    await t.run('replies.approve', { workspaceId, reviewId: ids[0] ?? '' })
     t.core.close()
 
     const reopened = createCore({

@@ -52,13 +52,13 @@ describe('a brand voice change reaches every pending draft', () => {
       string,
     ]
     expect(await drainDraftQueue(t.core)).toBe(5)
-    await t.run('reply.edit', {
+    await t.run('replies.edit', {
       workspaceId,
       reviewId: edited,
       body: 'Thanks a lot, glad it works for you!',
     })
-    await t.run('reply.approve', { workspaceId, reviewId: approved })
-    await t.run('reply.dismiss', { workspaceId, reviewId: dismissed })
+    await t.run('replies.approve', { workspaceId, reviewId: approved })
+    await t.run('replies.dismiss', { workspaceId, reviewId: dismissed })
     const before = Object.fromEntries(reviewIds.map((id) => [id, replyOf(t, id)?.body]))
     const announced = draftEvents(s)
 
@@ -100,7 +100,7 @@ describe('a brand voice change reaches every pending draft', () => {
     expect(await drainDraftQueue(t.core)).toBe(0)
 
     // "Redraft" on the edited one writes it in the new voice; the flag goes.
-    const redrafted = await t.run('reply.draft', { workspaceId, reviewId: edited })
+    const redrafted = await t.run('replies.draft', { workspaceId, reviewId: edited })
     expect(redrafted.reply).toMatchObject({ source: 'drafted', inputsChanged: false })
     expect(redrafted.reply?.body).toContain('Sam from Notes')
   })

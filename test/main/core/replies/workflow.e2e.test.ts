@@ -163,7 +163,7 @@ describe('reply workflow end to end, against both store simulators', () => {
       .from(reviews)
       .all()
       .map((r) => r.id)
-    const result = await t.run('reply.bulkApprove', { workspaceId, reviewIds: ids })
+    const result = await t.run('replies.bulkApprove', { workspaceId, reviewIds: ids })
     expect(result.skipped).toEqual([])
     await runPublisherPass(t.core)
 
@@ -205,7 +205,11 @@ describe('reply workflow end to end, against both store simulators', () => {
     const review = t.core.db.select().from(reviews).where(eq(reviews.store, 'google_play')).get()
     if (!review) throw new Error('no review')
     const long = 'Thank you so much for the detailed feedback! '.repeat(10)
-    const res = await t.dispatch('reply.approve', { workspaceId, reviewId: review.id, body: long })
+    const res = await t.dispatch('replies.approve', {
+      workspaceId,
+      reviewId: review.id,
+      body: long,
+    })
     expect(res).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'body' } })
     expect(res.ok ? '' : res.error.message).toMatch(/allows 350/)
     const detail = await t.run('reviews.get', { workspaceId, reviewId: review.id })
@@ -219,17 +223,17 @@ describe('reply workflow end to end, against both store simulators', () => {
     const review = t.core.db.select().from(reviews).where(eq(reviews.store, 'google_play')).get()
     if (!review) throw new Error('no review')
     const denied = await t.dispatch(
-      'reply.approve',
+      'replies.approve',
       { workspaceId, reviewId: review.id },
       { userId: viewer.userId },
     )
     expect(denied).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
-    await t.run('reply.edit', {
+    await t.run('replies.edit', {
       workspaceId,
       reviewId: review.id,
       body: 'Thanks Megan, a fix is on its way today.',
     })
-    await t.run('reply.publish', { workspaceId, reviewId: review.id })
+    await t.run('replies.publish', { workspaceId, reviewId: review.id })
     await runPublisherPass(t.core)
     const published = await t.run('reviews.get', { workspaceId, reviewId: review.id })
     expect(published.reply?.status).toBe('published')

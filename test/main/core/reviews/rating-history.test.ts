@@ -113,8 +113,8 @@ describe('rating history of a Google Play review edited after a published reply'
     const reviewId = review.id
 
     // The team answers, and the reply goes live on Google Play.
-    await t.run('reply.edit', { workspaceId, reviewId, body: 'Sorry! Version 4.2 fixes it.' })
-    await t.run('reply.publish', { workspaceId, reviewId })
+    await t.run('replies.edit', { workspaceId, reviewId, body: 'Sorry! Version 4.2 fixes it.' })
+    await t.run('replies.publish', { workspaceId, reviewId })
     await runPublisherPass(t.core)
     const repliedAt = t.clock.now()
     expect(gp.review(PKG, 'gp:megan')?.reply?.text).toBe('Sorry! Version 4.2 fixes it.')

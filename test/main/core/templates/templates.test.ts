@@ -103,7 +103,7 @@ describe('reply templates', () => {
       expect(res, name).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
     }
 
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     expect(await t.run('templates.list', { workspaceId: other.id })).toEqual([])
     for (const [name, input] of [
       ['templates.update', { templateId: mine.id, name: 'Stolen' }],
@@ -129,7 +129,7 @@ describe('reply templates', () => {
     await t.run('templates.delete', { workspaceId: t.workspaceId, templateId: mine.id }, asEditor)
     expect(await t.run('templates.list', { workspaceId: t.workspaceId })).toEqual([])
     // Another workspace's template (English, every rating) never drafts this one's reviews.
-    const draft = await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId })
+    const draft = await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId })
     expect(draft.reply?.body).not.toBe('Hi Sam')
   })
 })
@@ -157,20 +157,20 @@ describe('the built-in drafter and templates', () => {
     const ads = reviews.add(2, 'Far too many ads everywhere.', 'Kim')
     const happy = reviews.add(5, 'Lovely app, it never crashes.', 'Ana')
 
-    const crashDraft = await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId: crash })
+    const crashDraft = await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId: crash })
     expect(crashDraft.reply?.body).toBe(
       'Hi Sam, sorry that Notes 3.1.0 crashes for you on Google Play. Please write to help@notes.example and we will fix it.',
     )
     expect(crashDraft.reply?.language).toBe('en')
-    const adsDraft = await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId: ads })
+    const adsDraft = await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId: ads })
     expect(adsDraft.reply?.body).toBe('Hi Kim, thank you for telling us. We read every review.')
-    const happyDraft = await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId: happy })
+    const happyDraft = await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId: happy })
     expect(happyDraft.reply?.body).not.toMatch(/^Hi Ana, (sorry|thank you for telling)/)
 
     // Regenerate walks through the other matching template, then the drafter's own wordings.
-    const second = await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId: crash, regenerate: true })
+    const second = await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId: crash, regenerate: true })
     expect(second.reply?.body).toBe('Hi Sam, thank you for telling us. We read every review.')
-    const third = await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId: crash, regenerate: true })
+    const third = await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId: crash, regenerate: true })
     expect(third.reply?.body).not.toContain('We read every review')
     expect(third.reply?.body).not.toContain('help@notes.example and we will fix it')
   })
@@ -181,7 +181,7 @@ describe('the built-in drafter and templates', () => {
     expect(long.length).toBeGreaterThan(350)
     await t.run('templates.create', { workspaceId: t.workspaceId, name: 'Long', language: 'en', body: long })
     const reviewId = reviews.add(3, 'It is okay.', 'Sam')
-    const draft = await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId })
+    const draft = await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId })
     const body = draft.reply?.body ?? ''
     expect(body.startsWith('Hi Sam, thank you for writing.')).toBe(true)
     expect(replyLength(body)).toBeLessThanOrEqual(350)

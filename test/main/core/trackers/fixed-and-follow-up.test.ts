@@ -18,7 +18,11 @@ const storeIdOf = (w: World, reviewId: string): string =>
 
 /** Publishes the review's draft now (both stores accept a later reply that replaces it). */
 async function publishDraft(w: World, reviewId: string): Promise<void> {
-  const done = await w.t.run('reply.publish', { workspaceId: w.t.workspaceId, reviewId, now: true })
+  const done = await w.t.run('replies.publish', {
+    workspaceId: w.t.workspaceId,
+    reviewId,
+    now: true,
+  })
   expect(done.reply?.status).toBe('published')
 }
 
@@ -116,7 +120,7 @@ describe('when a linked issue closes', () => {
     await connectAll(w)
     const [first, second, third] = w.reviewIds as [string, string, string]
     await publishDraft(w, first)
-    await w.t.run('reply.edit', { workspaceId, reviewId: third, body: 'Hi, we are on it.' })
+    await w.t.run('replies.edit', { workspaceId, reviewId: third, body: 'Hi, we are on it.' })
     const issue = await w.t.run('trackerIssues.create', {
       workspaceId,
       kind: 'github',

@@ -98,8 +98,8 @@ describe('topic tags', () => {
     const { ids, viewer } = await setup()
     const denied = await t.dispatch('reviews.setTopic', { workspaceId: ws(), reviewId: ids[0], topic: 'ads', on: true }, viewer)
     expect(denied).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
-    await t.run('workspace.rename', { workspaceId: ws(), name: 'Ours' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    await t.run('workspaces.rename', { workspaceId: ws(), name: 'Ours' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const theirs = await seedApp(t, 'Secret', [{ rating: 1, body: 'secret crash', hoursAgo: 1 }], { workspaceId: other.id })
     const foreign = await t.dispatch('reviews.setTopic', {
       workspaceId: ws(),
@@ -135,8 +135,8 @@ describe('internal notes', () => {
 
   it('cannot be written on another workspace’s review', async () => {
     await setup()
-    await t.run('workspace.rename', { workspaceId: ws(), name: 'Ours' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    await t.run('workspaces.rename', { workspaceId: ws(), name: 'Ours' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const theirs = await seedApp(t, 'Secret', [{ rating: 1, body: 'secret', hoursAgo: 1 }], { workspaceId: other.id })
     const r = await t.dispatch('reviews.addNote', { workspaceId: ws(), reviewId: theirs.reviewIds[0], body: 'x' })
     expect(r).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
@@ -175,8 +175,8 @@ describe('assignment', () => {
 
   it('refuses a member of another workspace, and a foreign review is not found', async () => {
     const { ids } = await setup()
-    await t.run('workspace.rename', { workspaceId: ws(), name: 'Ours' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    await t.run('workspaces.rename', { workspaceId: ws(), name: 'Ours' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const outsider = await t.run('members.add', { workspaceId: other.id, name: 'Otto', role: 'editor' })
     const r = await t.dispatch('reviews.assign', { workspaceId: ws(), reviewId: ids[0], userId: outsider.userId })
     expect(r).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })

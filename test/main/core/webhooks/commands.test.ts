@@ -58,7 +58,7 @@ describe('webhook endpoints', () => {
     }
     expect(receiver.deliveries).toHaveLength(0)
     // Another workspace's admin cannot see it either.
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const res = await t.dispatch('webhooks.deliveries', {
       workspaceId: other.id,
       endpointId: endpoint.id,

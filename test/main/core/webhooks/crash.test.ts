@@ -39,7 +39,7 @@ describe('crash safety', () => {
     // Set up an installation with an endpoint and ten events waiting.
     const setup = createCore({ dataDir, keyProvider: testKeyProvider() })
     const owner = { userId: setup.ownerUserId }
-    const [ws] = await run(setup, owner, 'workspace.list', {})
+    const [ws] = await run(setup, owner, 'workspaces.list', {})
     if (!ws) throw new Error('no workspace')
     const created = await run(setup, owner, 'webhooks.create', {
       workspaceId: ws.id,

@@ -64,7 +64,7 @@ describe('plan gate', () => {
 
     // The licence arrives: the plans feature releases them, the next pass sends them all.
     receiver.answer = () => ({ status: 200 })
-    await t.run('plan.activateLicence', {
+    await t.run('licence.activate', {
       workspaceId: t.workspaceId,
       token: await mintTestLicence(t.clock.now()),
     })

@@ -89,7 +89,7 @@ describe('message preview', () => {
     expect(none.sample).toEqual({ source: 'sample', reviewId: null })
     expect(none.text).toContain('Reply drafted for a ★★★☆☆ review')
 
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const foreign = await t.dispatch('webhooks.preview', {
       workspaceId: other.id,
       kind: 'slack',

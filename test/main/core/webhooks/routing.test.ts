@@ -137,7 +137,7 @@ describe('editing an endpoint in place', () => {
       )
       expect(res, name).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
     }
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const foreignApp = await t.run('apps.add', {
       workspaceId: other.id,
       name: 'Theirs',
@@ -237,8 +237,8 @@ describe('filters at fan-out', () => {
     })
     const low = reviews.add(1, 'Crashes.')
     const high = reviews.add(5, 'Great app, thank you!')
-    await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId: low })
-    await t.run('reply.draft', { workspaceId: t.workspaceId, reviewId: high })
+    await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId: low })
+    await t.run('replies.draft', { workspaceId: t.workspaceId, reviewId: high })
     await dispatcher.dispatchDue()
     expect(types(r)).toEqual(['draft.created'])
     expect(reviewIds(r)).toEqual([high])

@@ -55,7 +55,7 @@ async function connectedCore(reviewCount: number) {
     log: { info: log('info'), warn: log('warn'), error: log('error') },
   })
   const owner = { userId: core.ownerUserId }
-  const [ws] = await run(core, owner, 'workspace.list', {})
+  const [ws] = await run(core, owner, 'workspaces.list', {})
   const workspaceId = ws!.id
   await run(core, owner, 'apps.add', { workspaceId, name: 'Notes', appStoreId: APPLE_ID })
   const key = as.keys.create({ role: 'ADMIN' })

@@ -38,7 +38,7 @@ describe('the work thread', () => {
       log: { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) },
     })
     const owner = { userId: core.ownerUserId }
-    const [ws] = await run(core, owner, 'workspace.list', {})
+    const [ws] = await run(core, owner, 'workspaces.list', {})
     const workspaceId = ws!.id
     await run(core, owner, 'apps.add', { workspaceId, name: 'Notes', appStoreId: APPLE_ID })
     const key = as.keys.create({ role: 'ADMIN' })

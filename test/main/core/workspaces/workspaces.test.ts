@@ -62,8 +62,8 @@ describe('workspaces and roles', () => {
   it('never shows another workspace: foreign ids are not found', async () => {
     t = await createTestCore()
     // A first workspace in use (named): creating another keeps it (an unused one is replaced).
-    await t.run('workspace.rename', { workspaceId: t.workspaceId, name: 'Ours' })
-    const other = await t.run('workspace.create', { name: 'Other' })
+    await t.run('workspaces.rename', { workspaceId: t.workspaceId, name: 'Ours' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     await t.run('apps.add', { workspaceId: other.id, name: 'Secret app', appStoreId: '987654321' })
     const stranger = await t.run('members.add', {
       workspaceId: t.workspaceId,

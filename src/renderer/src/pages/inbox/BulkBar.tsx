@@ -21,7 +21,7 @@ export function BulkBar({
   workspaceId: string
   onDone(ids: string[]): void
 }) {
-  const replyBulkApprove = useMutation('reply.bulkApprove')
+  const bulkApprove = useMutation('replies.bulkApprove')
 
   const checked = useInbox((s) => s.checked)
   const items = useInbox((s) => s.items)
@@ -52,7 +52,7 @@ export function BulkBar({
     setProgress({ label, done: 0, total })
     for (let i = 0; i < total; i += BATCH) {
       const batch = approveIds.slice(i, i + BATCH)
-      const result = await replyBulkApprove({
+      const result = await bulkApprove({
         workspaceId,
         reviewIds: batch,
         includeLowConfidence,

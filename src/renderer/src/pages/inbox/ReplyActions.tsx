@@ -55,7 +55,7 @@ export function ReplyActions(props: Props) {
             onClick={props.onApprove}
             aria-keyshortcuts="a"
           >
-            {busy === 'reply.approve' ? 'Approving…' : 'Approve'}
+            {busy === 'replies.approve' ? 'Approving…' : 'Approve'}
           </button>
           <button
             type="button"
@@ -64,7 +64,7 @@ export function ReplyActions(props: Props) {
             onClick={props.onPublish}
             aria-keyshortcuts="p"
           >
-            {busy === 'reply.publish'
+            {busy === 'replies.publish'
               ? 'Publishing…'
               : status === 'failed'
                 ? 'Retry publishing'

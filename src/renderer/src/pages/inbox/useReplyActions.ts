@@ -37,16 +37,16 @@ export function useReplyActions({
   onDetail,
   onAdvance,
 }: Args) {
-  const replyDraft = useMutation('reply.draft')
+  const draftReply = useMutation('replies.draft')
   const reviewsGet = useMutation('reviews.get')
-  const replyDismiss = useMutation('reply.dismiss')
-  const replyEdit = useMutation('reply.edit')
+  const dismissReply = useMutation('replies.dismiss')
+  const editReply = useMutation('replies.edit')
   const reviewsMarkSpam = useMutation('reviews.markSpam')
   const reviewsMarkNotSpam = useMutation('reviews.markNotSpam')
-  const replyReopen = useMutation('reply.reopen')
+  const reopenReply = useMutation('replies.reopen')
   const appStoreDeleteReply = useMutation('appStore.deleteReply')
-  const replyApprove = useMutation('reply.approve')
-  const replyPublish = useMutation('reply.publish')
+  const approveReply = useMutation('replies.approve')
+  const publishReply = useMutation('replies.publish')
 
   const { review } = detail
   const [busy, setBusy] = useState<string | null>(null)
@@ -77,7 +77,7 @@ export function useReplyActions({
   const redraft = useCallback(
     (options: DraftOptions) =>
       void run(options.tone ? 'tone' : 'draft', () =>
-        replyDraft({ workspaceId, reviewId: review.id, ...options }),
+        draftReply({ workspaceId, reviewId: review.id, ...options }),
       ),
     [run, workspaceId, review.id],
   )
@@ -103,7 +103,7 @@ export function useReplyActions({
   const { publishBlock, canApprove, canPublish, canDismiss } = gates
   // Approve and Publish both approve: the publisher sends the reply once the undo window is over.
   const approveAs = useCallback(
-    (name: 'reply.approve' | 'reply.publish', allowed: boolean, advance: boolean) => {
+    (name: 'replies.approve' | 'replies.publish', allowed: boolean, advance: boolean) => {
       if (!allowed) {
         if (publishBlock) setError(publishBlock)
         return
@@ -112,7 +112,7 @@ export function useReplyActions({
       void (async () => {
         const input = dirty ? { workspaceId, reviewId, body } : { workspaceId, reviewId }
         const approved = (
-          await run(name, () => (name === 'reply.approve' ? replyApprove : replyPublish)(input))
+          await run(name, () => (name === 'replies.approve' ? approveReply : publishReply)(input))
         )?.reply
         if (!approved) return
         const windowMs =
@@ -131,11 +131,11 @@ export function useReplyActions({
     [publishBlock, run, workspaceId, review.id, review.store, dirty, body, onAdvance],
   )
   const approve = useCallback(
-    (advance = false) => approveAs('reply.approve', canApprove, advance),
+    (advance = false) => approveAs('replies.approve', canApprove, advance),
     [approveAs, canApprove],
   )
   const publish = useCallback(
-    (advance = false) => approveAs('reply.publish', canPublish, advance),
+    (advance = false) => approveAs('replies.publish', canPublish, advance),
     [approveAs, canPublish],
   )
 
@@ -155,14 +155,14 @@ export function useReplyActions({
     // No reply will be sent: an unsaved edit of it is not kept (nor offered back) either.
     void run(
       'dismiss',
-      () => replyDismiss({ workspaceId, reviewId: review.id }),
+      () => dismissReply({ workspaceId, reviewId: review.id }),
       'Dismissed: no reply will be sent.',
     ).then((done) => {
       if (done) discard()
     })
   }, [canDismiss, run, workspaceId, review.id, discard])
   const save = () =>
-    void run('save', () => replyEdit({ workspaceId, reviewId: review.id, body }), 'Draft saved.')
+    void run('save', () => editReply({ workspaceId, reviewId: review.id, body }), 'Draft saved.')
   const markSpam = () =>
     void run(
       'spam',
@@ -176,7 +176,7 @@ export function useReplyActions({
       'Not spam: it has a draft now.',
     )
   const reopen = () =>
-    void run('reopen', () => replyReopen({ workspaceId, reviewId: review.id }), 'Reopened.')
+    void run('reopen', () => reopenReply({ workspaceId, reviewId: review.id }), 'Reopened.')
   const deleteReply = async () => {
     setBusy('delete')
     const result = await appStoreDeleteReply({ workspaceId, reviewId: review.id })

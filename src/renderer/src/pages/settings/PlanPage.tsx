@@ -10,8 +10,8 @@ import { toast } from '../../store/toasts'
 
 /** The plan, the trial's days left, what Pro unlocks, upgrading and the licence. */
 export function PlanPage() {
-  const planActivateLicence = useMutation('plan.activateLicence')
-  const planRemoveLicence = useMutation('plan.removeLicence')
+  const activateLicence = useMutation('licence.activate')
+  const removeLicence = useMutation('licence.remove')
 
   const workspaceId = useSession((s) => s.workspaceId) ?? ''
   const plan = useCommand('plan.get', { workspaceId }, { refreshOn: ['plan'] })
@@ -25,7 +25,7 @@ export function PlanPage() {
     e.preventDefault()
     setBusy(true)
     setError(null)
-    const result = await planActivateLicence({ workspaceId, token })
+    const result = await activateLicence({ workspaceId, token })
     setBusy(false)
     if (!result.ok) return setError(result.error.message)
     plan.set(result.value)
@@ -35,7 +35,7 @@ export function PlanPage() {
 
   const remove = async () => {
     setConfirmRemove(false)
-    const result = await planRemoveLicence({ workspaceId })
+    const result = await removeLicence({ workspaceId })
     if (!result.ok) return toast.error(result.error.message)
     plan.set(result.value)
     toast.success('Licence removed from this workspace.')

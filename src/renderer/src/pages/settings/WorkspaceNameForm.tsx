@@ -5,7 +5,7 @@ import { toast } from '../../store/toasts'
 
 /** Admins rename the workspace; everyone sees the new name in the switcher at once. */
 export function WorkspaceNameForm() {
-  const workspaceRename = useMutation('workspace.rename')
+  const renameWorkspace = useMutation('workspaces.rename')
 
   const workspace = useWorkspace()
   const load = useSession((s) => s.load)
@@ -14,7 +14,7 @@ export function WorkspaceNameForm() {
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault()
-    const result = await workspaceRename({ workspaceId: workspace.id, name })
+    const result = await renameWorkspace({ workspaceId: workspace.id, name })
     if (!result.ok) return toast.error(result.error.message)
     await load()
     toast.success(`Workspace renamed to “${result.value.name}”.`)

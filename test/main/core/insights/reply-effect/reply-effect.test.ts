@@ -170,7 +170,7 @@ describe('Reply Effect', () => {
   it('keeps to the workspace (another workspace’s app is not found) and refuses a bad period', async () => {
     f = await googlePlayFixture()
     const { t } = f
-    const other = await t.run('workspace.create', { name: 'Other' })
+    const other = await t.run('workspaces.create', { name: 'Other' })
     const result = await t.dispatch('insights.replyEffect.get', {
       workspaceId: other.id,
       appId: f.appId,

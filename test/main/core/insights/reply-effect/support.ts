@@ -64,10 +64,10 @@ export async function googlePlayFixture(): Promise<Fixture> {
     sync,
     async reply(storeReviewId, how, as = t.owner) {
       const reviewId = idOf(storeReviewId)
-      if (how === 'draft') await t.run('reply.draft', { workspaceId, reviewId }, as)
+      if (how === 'draft') await t.run('replies.draft', { workspaceId, reviewId }, as)
       else
-        await t.run('reply.edit', { workspaceId, reviewId, body: 'Thank you, we are on it.' }, as)
-      await t.run('reply.publish', { workspaceId, reviewId }, as)
+        await t.run('replies.edit', { workspaceId, reviewId, body: 'Thank you, we are on it.' }, as)
+      await t.run('replies.publish', { workspaceId, reviewId }, as)
       await runPublisherPass(t.core)
     },
     async rate(storeReviewId, starRating) {

@@ -1,6 +1,6 @@
-import type { keyCommands } from '../../../../shared/contract/keys'
-import { createApiKey, listApiKeys, revokeApiKey } from '../../keys/keys'
-import type { Handlers } from '../types'
+import type { keyCommands } from '../../../shared/contract/keys'
+import { createApiKey, listApiKeys, revokeApiKey } from './keys'
+import type { Handlers } from '../commands/types'
 
 export const keyHandlers = {
   'keys.list': ({ core, actor }) => listApiKeys(core, actor),

@@ -1,6 +1,6 @@
-import type { teamServerCommands } from '../../../../shared/contract/team-server'
-import { requireTeamServerPort, teamServerStatus } from '../../team-server/port'
-import type { Handlers } from '../types'
+import type { teamServerCommands } from '../../../shared/contract/team-server'
+import { requireTeamServerPort, teamServerStatus } from './port'
+import type { Handlers } from '../commands/types'
 
 export const teamServerHandlers = {
   'teamServer.status': ({ core }) => teamServerStatus(core),

@@ -1,22 +1,20 @@
-import type { replyCommands } from '../../../../shared/contract/replies'
-import type { BulkResultDto } from '../../../../shared/dto/replies'
-import type { Actor } from '../../access/actor'
-import type { CoreContext } from '../../context'
-import { CoreError } from '../../errors'
-import { getAutoPublish, setAutoPublish } from '../../replies/auto-publish'
-import { reviewDetail } from '../../replies/detail'
-import { draftQueueStatus } from '../../replies/draft-queue/status'
-import { draftReply } from '../../replies/drafts'
-import { loadReview } from '../../replies/records'
-import { undoApproval } from '../../replies/undo'
-import { approveReply, dismissReply, editReply, reopenReply } from '../../replies/workflow'
-import { publishApproved } from '../../replies/publisher'
-import { forEachInSlices } from '../../work/slices'
-import { markNotSpam, markSpam } from '../../replies/spam'
-import { schedulerFor } from '../../sync/scheduler'
-import { syncStatus } from '../../sync/status'
-import { backgroundWork } from '../../work/health'
-import type { Handlers } from '../types'
+import type { replyCommands } from '../../../shared/contract/replies'
+import type { BulkResultDto } from '../../../shared/dto/replies'
+import type { Actor } from '../access/actor'
+import type { CoreContext } from '../context'
+import { CoreError } from '../errors'
+import { getAutoPublish, setAutoPublish } from './auto-publish'
+import { reviewDetail } from './detail'
+import { deleteAppStoreReply } from './delete-reply'
+import { draftQueueStatus } from './draft-queue/status'
+import { draftReply } from './drafts'
+import { loadReview } from './records'
+import { undoApproval } from './undo'
+import { approveReply, dismissReply, editReply, reopenReply } from './workflow'
+import { publishApproved } from './publisher'
+import { forEachInSlices } from '../work/slices'
+import { markNotSpam, markSpam } from './spam'
+import type { Handlers } from '../commands/types'
 
 async function draftFor(
   ctx: CoreContext,
@@ -81,21 +79,20 @@ async function approveAll(
 }
 
 export const replyHandlers = {
-  'reviews.get': ({ core, actor }, input) => reviewDetail(core, actor, input.reviewId),
-  'reply.draft': async ({ core, actor }, input) => {
+  'replies.draft': async ({ core, actor }, input) => {
     await draftFor(core, actor, input.reviewId, input)
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.edit': ({ core, actor }, input) => {
+  'replies.edit': ({ core, actor }, input) => {
     editReply(core, actor, input.reviewId, input.body)
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.approve': ({ core, actor }, input) => {
+  'replies.approve': ({ core, actor }, input) => {
     approveReply(core, actor, input.reviewId, { body: input.body })
     return reviewDetail(core, actor, input.reviewId)
   },
   // Publishing is approving: the publisher sends it once the undo window has passed.
-  'reply.publish': async ({ core, actor }, input) => {
+  'replies.publish': async ({ core, actor }, input) => {
     // An assistant's approval waits out the undo window like a person's in the app.
     if (input.now && actor.via)
       throw new CoreError(
@@ -107,20 +104,20 @@ export const replyHandlers = {
     if (input.now) await publishApproved(core, input.reviewId, { skipUndoWindow: true })
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.dismiss': ({ core, actor }, input) => {
+  'replies.dismiss': ({ core, actor }, input) => {
     dismissReply(core, actor, input.reviewId)
     return reviewDetail(core, actor, input.reviewId)
   },
-  'reply.reopen': async ({ core, actor }, input) => {
+  'replies.reopen': async ({ core, actor }, input) => {
     const needsDraft = reopenReply(core, actor, input.reviewId)
     if (needsDraft) await draftFor(core, actor, input.reviewId, {})
     return reviewDetail(core, actor, input.reviewId)
   },
   // Both approve; the publisher sends the replies once the undo window has passed.
-  'reply.bulkApprove': ({ core, actor }, input) =>
+  'replies.bulkApprove': ({ core, actor }, input) =>
     approveAll(core, actor, input.reviewIds, input.includeLowConfidence),
-  'reply.bulkPublish': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds),
-  'reply.undoApprove': ({ core, actor }, input) =>
+  'replies.bulkPublish': ({ core, actor }, input) => approveAll(core, actor, input.reviewIds),
+  'replies.undoApprove': ({ core, actor }, input) =>
     bulk(input.reviewIds, (id) => undoApproval(core, actor, id)),
   'reviews.markSpam': ({ core, actor }, input) => {
     markSpam(core, actor, input.reviewId, input.reason)
@@ -130,15 +127,12 @@ export const replyHandlers = {
     if (markNotSpam(core, actor, input.reviewId)) await draftFor(core, actor, input.reviewId, {})
     return reviewDetail(core, actor, input.reviewId)
   },
-  'sync.status': ({ core, actor }) => syncStatus(core, actor),
-  'sync.now': async ({ core, actor }, input) => {
-    await schedulerFor(core).syncNow(actor.workspaceId, input.appId)
-    return syncStatus(core, actor)
-  },
-  'sync.worker': ({ core }) => backgroundWork(core),
   'drafts.queue': ({ core, actor }) => draftQueueStatus(core, actor),
+  // The contract lists it with the App Store connection; removing a reply is this workflow's job.
+  'appStore.deleteReply': ({ core, actor }, input) =>
+    deleteAppStoreReply(core, actor, input.reviewId),
   'autoPublish.get': ({ core, actor }, input) =>
     getAutoPublish(core, actor.workspaceId, input.appId),
   'autoPublish.set': ({ core, actor }, input) =>
     setAutoPublish(core, actor, input.appId, input.enabled, input.rules),
-} satisfies Handlers<keyof typeof replyCommands>
+} satisfies Handlers<keyof typeof replyCommands | 'appStore.deleteReply'>

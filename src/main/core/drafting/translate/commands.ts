@@ -1,6 +1,6 @@
 import type { translationCommands } from '../../../../shared/contract/translation'
-import { reviewTranslation } from '../../drafting/translate/review'
-import type { Handlers } from '../types'
+import { reviewTranslation } from './review'
+import type { Handlers } from '../../commands/types'
 
 export const translationHandlers = {
   'reviews.translate': ({ core, actor }, input) => reviewTranslation(core, actor, input.reviewId),

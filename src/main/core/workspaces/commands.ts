@@ -1,8 +1,8 @@
-import { linkReach } from '../../access/link-reach'
-import { emailInvitation } from '../../email/invitation-email'
-import type { workspaceCommands } from '../../../../shared/contract/workspaces'
-import { createLoginLink, listLoginLinks, revokeLoginLink } from '../../access/login-links'
-import { installationView, updateInstallationSettings } from '../../access/installation'
+import { linkReach } from '../access/link-reach'
+import { emailInvitation } from '../email/invitation-email'
+import type { workspaceCommands } from '../../../shared/contract/workspaces'
+import { createLoginLink, listLoginLinks, revokeLoginLink } from '../access/login-links'
+import { installationView, updateInstallationSettings } from '../access/installation'
 import {
   acceptInvitation,
   declineInvitation,
@@ -10,15 +10,15 @@ import {
   listInvitations,
   myInvitations,
   revokeInvitation,
-} from '../../access/invitations'
-import { addMember, listMembers, removeMember, setMemberRole } from '../../workspaces/members'
-import { createWorkspace, listWorkspaces, renameWorkspace } from '../../workspaces/workspaces'
-import { users } from '../../db/schema'
+} from '../access/invitations'
+import { addMember, listMembers, removeMember, setMemberRole } from './members'
+import { createWorkspace, listWorkspaces, renameWorkspace } from './workspaces'
+import { users } from '../db/schema'
 import { eq } from 'drizzle-orm'
-import type { Core } from '../../core'
-import type { Principal } from '../../access/actor'
-import type { Handlers } from '../types'
-import { outboundGuardOn } from '../../http/outbound'
+import type { Core } from '../core'
+import type { Principal } from '../access/actor'
+import type { Handlers } from '../commands/types'
+import { outboundGuardOn } from '../http/outbound'
 
 const installationOf = (core: Core, principal: Principal) =>
   installationView(
@@ -41,9 +41,9 @@ export const workspaceHandlers = {
       vaultWarning: core.vault.provider.warning ?? null,
     }
   },
-  'workspace.list': ({ core, principal }) => listWorkspaces(core, principal),
-  'workspace.create': ({ core, principal }, input) => createWorkspace(core, principal, input.name),
-  'workspace.rename': ({ core, actor }, input) => renameWorkspace(core, actor, input.name),
+  'workspaces.list': ({ core, principal }) => listWorkspaces(core, principal),
+  'workspaces.create': ({ core, principal }, input) => createWorkspace(core, principal, input.name),
+  'workspaces.rename': ({ core, actor }, input) => renameWorkspace(core, actor, input.name),
   'members.list': ({ core, actor }) => listMembers(core, actor),
   'members.add': ({ core, actor }, input) => addMember(core, actor, input),
   'members.setRole': ({ core, actor }, input) =>

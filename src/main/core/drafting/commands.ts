@@ -1,4 +1,4 @@
-import type { draftingCommands } from '../../../../shared/contract/drafting'
+import type { draftingCommands } from '../../../shared/contract/drafting'
 import {
   getVoiceDto,
   modelSettingsDto,
@@ -7,9 +7,9 @@ import {
   setModelSettings,
   setVoice,
   testModel,
-} from '../../drafting'
-import { hostOf, screenOutboundHost } from '../../http/outbound'
-import type { Handlers } from '../types'
+} from '.'
+import { hostOf, screenOutboundHost } from '../http/outbound'
+import type { Handlers } from '../commands/types'
 
 export const draftingHandlers = {
   'voice.get': ({ core, actor }, input) => getVoiceDto(core, actor, input.appId),

@@ -1,6 +1,6 @@
-import type { appCommands } from '../../../../shared/contract/apps'
-import { addApp, listApps, removeApp } from '../../apps/apps'
-import type { Handlers } from '../types'
+import type { appCommands } from '../../../shared/contract/apps'
+import { addApp, listApps, removeApp } from './apps'
+import type { Handlers } from '../commands/types'
 
 export const appHandlers = {
   'apps.list': ({ core, actor }) => listApps(core, actor),

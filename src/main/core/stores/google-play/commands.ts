@@ -1,8 +1,8 @@
 import type { googlePlayCommands } from '../../../../shared/contract/google-play'
-import { disconnectGooglePlay, googlePlayStatus } from '../../stores/google-play'
-import { replaceGooglePlayKey } from '../../stores/google-play/replace-key'
+import { disconnectGooglePlay, googlePlayStatus } from '.'
+import { replaceGooglePlayKey } from './replace-key'
 import { testGooglePlayConnection } from '../../sync/pass'
-import type { Handlers } from '../types'
+import type { Handlers } from '../../commands/types'
 
 export const googlePlayHandlers = {
   // Tested against every Google Play app before it replaces the current key.

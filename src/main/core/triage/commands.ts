@@ -1,9 +1,9 @@
-import type { triageCommands } from '../../../../shared/contract/triage'
-import { reviewDetail } from '../../replies/detail'
-import { assignReview } from '../../triage/assign'
-import { addNote } from '../../triage/notes'
-import { setTopic } from '../../triage/topics'
-import type { Handlers } from '../types'
+import type { triageCommands } from '../../../shared/contract/triage'
+import { reviewDetail } from '../replies/detail'
+import { assignReview } from './assign'
+import { addNote } from './notes'
+import { setTopic } from './topics'
+import type { Handlers } from '../commands/types'
 
 export const triageHandlers = {
   'reviews.setTopic': ({ core, actor }, input) => {

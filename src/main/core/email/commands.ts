@@ -1,9 +1,9 @@
-import type { emailCommands } from '../../../../shared/contract/email'
-import { sendWorkspaceMail, testMail } from '../../email/send'
-import { readEmailSettings, toEmailSettingsDto, writeEmailSettings } from '../../email/settings'
-import { workspaceNameOf } from '../../email/workspace-name'
-import { screenOutboundHost } from '../../http/outbound'
-import type { Handlers } from '../types'
+import type { emailCommands } from '../../../shared/contract/email'
+import { sendWorkspaceMail, testMail } from './send'
+import { readEmailSettings, toEmailSettingsDto, writeEmailSettings } from './settings'
+import { workspaceNameOf } from './workspace-name'
+import { screenOutboundHost } from '../http/outbound'
+import type { Handlers } from '../commands/types'
 
 export const emailHandlers = {
   'email.settings.get': ({ core, actor }) =>

@@ -1,12 +1,12 @@
-import type { webhookCommands } from '../../../../shared/contract/webhooks'
-import { listDeliveries, retryDelivery } from '../../webhooks/deliveries'
-import { revealSecret, rotateSecret } from '../../webhooks/endpoint-secrets'
-import { listEndpoints } from '../../webhooks/endpoint-view'
-import { createEndpoint, deleteEndpoint, updateEndpoint } from '../../webhooks/endpoints'
-import { previewMessage } from '../../webhooks/preview'
-import { sendTestPing } from '../../webhooks/test-ping'
-import { hostOf, screenOutboundHost } from '../../http/outbound'
-import type { Handlers } from '../types'
+import type { webhookCommands } from '../../../shared/contract/webhooks'
+import { listDeliveries, retryDelivery } from './deliveries'
+import { revealSecret, rotateSecret } from './endpoint-secrets'
+import { listEndpoints } from './endpoint-view'
+import { createEndpoint, deleteEndpoint, updateEndpoint } from './endpoints'
+import { previewMessage } from './preview'
+import { sendTestPing } from './test-ping'
+import { hostOf, screenOutboundHost } from '../http/outbound'
+import type { Handlers } from '../commands/types'
 
 export const webhookHandlers = {
   'webhooks.list': ({ core, actor }) => listEndpoints(core, actor),

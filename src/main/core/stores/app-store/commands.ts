@@ -4,10 +4,9 @@ import {
   disconnectAppStore,
   setAppStoreReplyLimit,
   testAppStoreConnection,
-} from '../../stores/app-store'
-import { replaceAppStoreKey } from '../../stores/app-store/replace-key'
-import { deleteAppStoreReply } from '../../replies/delete-reply'
-import type { Handlers } from '../types'
+} from './index'
+import { replaceAppStoreKey } from './replace-key'
+import type { Handlers } from '../../commands/types'
 
 export const appStoreHandlers = {
   // Tested against every App Store app before it replaces the current key.
@@ -19,10 +18,8 @@ export const appStoreHandlers = {
   'appStore.testConnection': ({ core, actor }, input) =>
     testAppStoreConnection(core, actor, input.listingId),
   'appStore.status': ({ core, actor }) => appStoreStatus(core, actor),
-  'appStore.deleteReply': ({ core, actor }, input) =>
-    deleteAppStoreReply(core, actor, input.reviewId),
   'appStore.setReplyLimit': ({ core, actor }, input) => ({
     appId: input.appId,
     replyLimit: setAppStoreReplyLimit(core, actor, input.appId, input.limit),
   }),
-} satisfies Handlers<keyof typeof appStoreCommands>
+} satisfies Handlers<Exclude<keyof typeof appStoreCommands, 'appStore.deleteReply'>>

@@ -1,8 +1,8 @@
-import type { insightsCommands } from '../../../../shared/contract/insights'
-import { listAlerts } from '../../insights/anomalies/episodes'
-import { currentStateOf } from '../../insights/digest/current'
-import { exportDigest } from '../../insights/digest/export'
-import { runDigestsNow } from '../../insights/digest/schedule'
+import type { insightsCommands } from '../../../shared/contract/insights'
+import { listAlerts } from './anomalies/episodes'
+import { currentStateOf } from './digest/current'
+import { exportDigest } from './digest/export'
+import { runDigestsNow } from './digest/schedule'
 import {
   assertAppInWorkspace,
   getDigestRow,
@@ -10,7 +10,7 @@ import {
   parseDigestData,
   toDigestDto,
   toDigestSummary,
-} from '../../insights/digest/store'
+} from './digest/store'
 import {
   getAnomalySettings,
   getDigestSettings,
@@ -18,11 +18,11 @@ import {
   setAnomalySettings,
   setDigestSettings,
   setNotificationSettings,
-} from '../../insights/settings-view'
-import { readInsight } from '../../insights/offload'
-import { effectScope } from '../../insights/reply-effect/scope'
-import { readReplySpeedSettings, setReplySpeedSettings } from '../../insights/reply-speed/settings'
-import type { Handlers } from '../types'
+} from './settings-view'
+import { readInsight } from './offload'
+import { effectScope } from './reply-effect/scope'
+import { readReplySpeedSettings, setReplySpeedSettings } from './reply-speed/settings'
+import type { Handlers } from '../commands/types'
 
 export const insightsHandlers = {
   'insights.digestSettings.get': ({ core, actor }) =>

@@ -1,5 +1,5 @@
-import type { trackerCommands } from '../../../../shared/contract/trackers'
-import { reviewDetail } from '../../replies/detail'
+import type { trackerCommands } from '../../../shared/contract/trackers'
+import { reviewDetail } from '../replies/detail'
 import {
   connectTracker,
   disconnectTracker,
@@ -7,8 +7,8 @@ import {
   setDefaultProject,
   testTracker,
   trackerProjects,
-} from '../../trackers/connections'
-import { draftFollowUp } from '../../trackers/follow-up'
+} from './connections'
+import { draftFollowUp } from './follow-up'
 import {
   createTrackerIssue,
   issuesForReview,
@@ -16,9 +16,9 @@ import {
   previewTrackerIssue,
   setFixedIn,
   unlinkTrackerIssue,
-} from '../../trackers/issues'
-import { refreshTrackerIssues } from '../../trackers/poll'
-import type { Handlers } from '../types'
+} from './issues'
+import { refreshTrackerIssues } from './poll'
+import type { Handlers } from '../commands/types'
 
 /** Roles are the contract's (admin connects, editor links, viewer reads); the dispatcher checks them. */
 export const trackerHandlers = {

@@ -1,7 +1,7 @@
-import type { assistantCommands } from '../../../../shared/contract/assistants'
-import { readAssistantSettings, setAssistantSettings } from '../../assistants/settings'
-import { forbidden } from '../../errors'
-import type { Handlers } from '../types'
+import type { assistantCommands } from '../../../shared/contract/assistants'
+import { readAssistantSettings, setAssistantSettings } from './settings'
+import { forbidden } from '../errors'
+import type { Handlers } from '../commands/types'
 
 export const assistantHandlers = {
   'assistants.settings.get': ({ core, actor }) => readAssistantSettings(core, actor.workspaceId),

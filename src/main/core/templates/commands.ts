@@ -1,12 +1,12 @@
-import type { templateCommands } from '../../../../shared/contract/templates'
+import type { templateCommands } from '../../../shared/contract/templates'
 import {
   createTemplate,
   deleteTemplate,
   fillTemplateForReview,
   listTemplates,
   updateTemplate,
-} from '../../templates/templates'
-import type { Handlers } from '../types'
+} from './templates'
+import type { Handlers } from '../commands/types'
 
 export const templateHandlers = {
   'templates.list': ({ core, actor }) => listTemplates(core, actor),

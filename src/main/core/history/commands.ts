@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm'
-import type { historyCommands } from '../../../../shared/contract/history'
-import { requireRole } from '../../access/actor'
-import { storeListings } from '../../db/schema'
-import { requireApp } from '../../drafting/voice/store'
-import { setReportBucket } from '../../history/bucket'
-import { importFromCloudStorage } from '../../history/cloud-import'
-import { assertGooglePlay } from '../../history/import'
-import { importReport } from '../../history/import-file'
-import type { Handlers } from '../types'
+import type { historyCommands } from '../../../shared/contract/history'
+import { requireRole } from '../access/actor'
+import { storeListings } from '../db/schema'
+import { requireApp } from '../drafting/voice/store'
+import { setReportBucket } from './bucket'
+import { importFromCloudStorage } from './cloud-import'
+import { assertGooglePlay } from './import'
+import { importReport } from './import-file'
+import type { Handlers } from '../commands/types'
 
 export const historyHandlers = {
   'history.import': ({ core, actor }, input) =>

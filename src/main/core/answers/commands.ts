@@ -1,6 +1,6 @@
-import type { answerCommands } from '../../../../shared/contract/answers'
-import { createAnswer, listAnswers, removeAnswer, updateAnswer } from '../../answers/answers'
-import type { Handlers } from '../types'
+import type { answerCommands } from '../../../shared/contract/answers'
+import { createAnswer, listAnswers, removeAnswer, updateAnswer } from './answers'
+import type { Handlers } from '../commands/types'
 
 export const answerHandlers = {
   'answers.list': ({ core, actor }, input) => listAnswers(core, actor, input),

@@ -1,7 +1,0 @@
-import type { dashboardCommands } from '../../../../shared/contract/dashboard'
-import { appDashboard } from '../../dashboard/app-dashboard'
-import type { Handlers } from '../types'
-
-export const dashboardHandlers = {
-  'dashboard.app': ({ core, actor }, input) => appDashboard(core, actor, input),
-} satisfies Handlers<keyof typeof dashboardCommands>

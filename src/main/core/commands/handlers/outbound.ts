@@ -1,7 +1,0 @@
-import type { outboundCommands } from '../../../../shared/contract/outbound'
-import { outboundStatus } from '../../http/status'
-import type { Handlers } from '../types'
-
-export const outboundHandlers = {
-  'outbound.status': ({ core, principal }) => outboundStatus(core, principal),
-} satisfies Handlers<keyof typeof outboundCommands>
