@@ -164,9 +164,15 @@ export function createInsightsScheduler(
   return scheduler
 }
 
-/** Weekly digests, anomaly detection and desktop notifications, for the desktop app and `serve`. */
+/**
+ * Weekly digests, anomaly detection and desktop notifications, for the desktop app and `serve`,
+ * in the work thread: it hears the reviews its syncs store directly and those changed on the main
+ * thread over messages (`work/host.ts`), and its notifications go to the main thread's notifier.
+ */
 export const insightsWorker: Worker = {
   name: 'insights',
+  // Detection and digests read weeks of reviews; notifications travel back over messages.
+  offThread: true,
   start(core) {
     const scheduler = createInsightsScheduler(core)
     scheduler.start()
