@@ -1,7 +1,8 @@
 /**
- * The work thread: store paging and ingest, and drafting, on their own event loop and database
- * connection, so the thread that answers people (IPC, the API, the UI server, webhooks) never
- * waits behind them. Started by `host.ts`; speaks `protocol.ts`.
+ * The work thread: store paging and ingest, drafting, the topic and language passes, webhook
+ * housekeeping and insights, on their own event loop and database connection, so the thread
+ * that answers people (IPC, the API, the UI server, webhooks) never waits behind them. Started
+ * by `host.ts`; speaks `protocol.ts`.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { workers } from '../background'
