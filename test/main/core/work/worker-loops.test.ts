@@ -5,8 +5,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { topicWorker } from '../../../../src/main/core/dashboard/topics/worker'
 import { languageBackfillWorker } from '../../../../src/main/core/reviews/language-worker'
+import { localScheduler } from '../../../../src/main/core/sync/scheduler'
 import { createTestCore, type TestCore } from '../../../support/core'
 import { seedApp } from '../inbox/seed'
+import { googlePlayWith, PKG } from '../replies/fixtures/flags'
 
 let t: TestCore | undefined
 let running: { stop(): Promise<void> | void } | undefined
@@ -37,6 +39,30 @@ describe('worker loops', () => {
     // A new review changes "reviews": read at once, not after the 30-second pause.
     await seedApp(t, 'Other', [{ rating: 1, body: 'The sync lost my notes', hoursAgo: 1 }])
     await expect.poll(read, { timeout: 10_000 }).toBe(121)
+  })
+
+  it('topics: waits while a store pass runs, and reads what it stored as soon as it ends', async () => {
+    const s = await googlePlayWith(['The sync is broken again'])
+    t = s.t
+    const close = s.gp.close.bind(s.gp)
+    const now = s.t.clock.now()
+    s.gp.seed(
+      PKG,
+      Array.from({ length: 30 }, (_, i) => ({
+        authorName: `User ${i}`,
+        text: `Export to PDF crashes every time (${i})`,
+        starRating: 2,
+        reviewerLanguage: 'en_US',
+        lastModified: now - (i + 2) * 60_000,
+      })),
+    )
+    const read = () => count('SELECT count(DISTINCT review_id) AS n FROM review_topics')
+    const syncing = localScheduler(t.core).syncNow(t.workspaceId)
+    running = topicWorker.start(t.core)
+    await syncing
+    // The pass's end wakes the worker, which must not find the pass still running and wait 30 s.
+    await expect.poll(read, { timeout: 10_000 }).toBe(31)
+    await close()
   })
 
   it('language backfill: fills in every review an older version stored without one, then rests', async () => {

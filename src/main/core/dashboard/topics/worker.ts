@@ -26,14 +26,22 @@ export const topicWorker: Worker = {
         return detectDueTopics(core) === TOPIC_BATCH ? 0 : IDLE_MS
       },
     })
-    // New or edited reviews are read at once rather than at the next idle check.
+    // New or edited reviews are read at once rather than at the next idle check. On the next
+    // turn, not now: a store pass announces its end ("changed: sync") a moment before it leaves
+    // the syncing list, and a pass run at once would still see it there and wait 30 s.
+    let waking: NodeJS.Immediate | null = null
     const onChange = (_ws: string, what: string) => {
-      if (what === 'reviews' || what === 'sync') loop.wake()
+      if ((what !== 'reviews' && what !== 'sync') || waking) return
+      waking = setImmediate(() => {
+        waking = null
+        loop.wake()
+      })
     }
     core.signals.on('changed', onChange)
     return {
       stop() {
         core.signals.off('changed', onChange)
+        if (waking) clearImmediate(waking)
         return loop.stop()
       },
     }
