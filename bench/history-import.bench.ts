@@ -16,6 +16,7 @@ import { run } from '../src/main/core/commands/dispatch'
 import { createCore, type Core } from '../src/main/core/core'
 import { passphraseKeyProvider } from '../src/main/core/vault/passphrase-provider'
 import { reportBytes, type ReportRowInput } from '../src/main/simulators/google-play/report'
+import { worstWait } from './loop-wait'
 
 const ROWS = Number(process.env.RR_BENCH_HISTORY_ROWS ?? 100_000)
 const PKG = 'com.example.bench'
@@ -41,33 +42,6 @@ function report(rows: number): Buffer {
     })
   }
   return reportBytes(PKG, list)
-}
-
-/** The worst wait of this thread's event loop while `work` runs, from a 5 ms timer. */
-async function worstWait<T>(
-  work: () => Promise<T>,
-): Promise<{ value: T; worstMs: number; worstAtMs: number; ms: number }> {
-  let worst = 0
-  let worstAt = 0
-  let last = performance.now()
-  const started = last
-  const timer = setInterval(() => {
-    const now = performance.now()
-    if (now - last - 5 > worst) {
-      worst = now - last - 5
-      worstAt = last - started
-    }
-    last = now
-  }, 5)
-  try {
-    const value = await work()
-    const ms = performance.now() - started
-    // Let the overdue tick run: a block at the very end would otherwise go unmeasured.
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    return { value, worstMs: Math.max(0, worst), worstAtMs: worstAt, ms }
-  } finally {
-    clearInterval(timer)
-  }
 }
 
 async function freshCore(): Promise<{

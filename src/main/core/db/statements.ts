@@ -7,7 +7,8 @@
  *   the inbox, API keys on every request, the quota ledger, insights) and tables that exist only
  *   in SQL (inbox_entries, inbox_counts, the FTS tables). Its text lives only in the `queries.ts`
  *   of its module (ESLint refuses SQL anywhere else in the core), and it always runs through this
- *   cache, so each statement is compiled once per connection. No module keeps its own cache.
+ *   cache, so each statement is compiled once per connection. No module keeps its own cache: what
+ *   is built from statements or drizzle's `.prepare()` is kept here too (`compiledOnce`).
  * - Write transactions are IMMEDIATE: `immediate(db, fn)` (db/transaction.ts); drizzle's
  *   `db.transaction` is made IMMEDIATE too (db/open.ts).
  */
@@ -16,7 +17,8 @@ import type { Db } from './open'
 
 // Keyed by the connection, not the core: the work thread and every core opening a file have
 // their own connection, and a statement belongs to the connection that compiled it.
-const caches = new WeakMap<Database.Database, Map<string, Database.Statement>>()
+// Statements are keyed by their SQL text, what `compiledOnce` keeps by the function that built it.
+const caches = new WeakMap<Database.Database, Map<unknown, unknown>>()
 
 /**
  * A prepared statement, compiled once per connection. Drizzle's query builder prepares anew on
@@ -43,18 +45,23 @@ export function preparedRaw<P extends unknown[] | object = unknown[]>(
   ) as Database.Statement<P, unknown[]>
 }
 
-function cached(
-  client: Database.Database,
-  key: string,
-  compile: () => Database.Statement,
-): Database.Statement {
+/**
+ * What `build` makes from this connection (a drizzle prepared query, a module's set of
+ * statements), built once per connection and kept beside its statements. `build` is the key:
+ * pass a function declared once at module level, never one made on each call.
+ */
+export function compiledOnce<T>(db: Db, build: (db: Db) => T): T {
+  return cached(db.$client, build, () => build(db))
+}
+
+function cached<T>(client: Database.Database, key: unknown, compile: () => T): T {
   let cache = caches.get(client)
   if (!cache) {
     cache = new Map()
     caches.set(client, cache)
   }
-  let compiled = cache.get(key)
-  if (!compiled) {
+  let compiled = cache.get(key) as T | undefined
+  if (compiled === undefined) {
     compiled = compile()
     cache.set(key, compiled)
   }

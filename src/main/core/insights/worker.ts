@@ -5,21 +5,19 @@ import { notifierFor } from '../notify/notifier'
 import { detectAnomalies } from './anomalies/detect'
 import { runDueDigests } from './digest/schedule'
 import { notificationsBehind, pollNotifications } from './notifications/poll'
+import { startLoop, type Loop } from '../work/loop'
 
 /**
- * Timers, injectable so tests drive the worker with `tick(now)` and no real waiting.
+ * The one-shot timers (the quiet time after a sync, the notification catch-up), injectable so
+ * tests drive them with no real waiting. The scheduled pass is the loop helper's (`work/loop.ts`).
  * @internal Exported for tests.
  */
 export interface InsightsTimers {
-  setInterval(fn: () => void, ms: number): unknown
-  clearInterval(handle: unknown): void
   setTimeout(fn: () => void, ms: number): unknown
   clearTimeout(handle: unknown): void
 }
 
 const realTimers: InsightsTimers = {
-  setInterval: (fn, ms) => setInterval(fn, ms).unref(),
-  clearInterval: (h) => clearInterval(h as NodeJS.Timeout),
   setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
   clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
 }
@@ -48,7 +46,8 @@ export interface InsightsScheduler {
   /** After a sync: detection for those workspaces, then notifications. */
   afterSync(workspaceIds: Iterable<string>, now?: number): TickResult
   start(): void
-  stop(): void
+  /** Resolves once a pass under way has finished. */
+  stop(): Promise<void>
 }
 
 /** @internal Exported for tests. */
@@ -61,9 +60,8 @@ export function createInsightsScheduler(
   const settleMs = options.settleMs ?? 2_000
   const detectEveryMs = options.detectEveryMs ?? 15 * 60_000
   let lastDetection: number | null = null
-  let interval: unknown = null
+  let loop: Loop | null = null
   let settle: unknown = null
-  let boot: unknown = null
   let catchUp: unknown = null
   const dirty = new Set<string>()
 
@@ -137,36 +135,40 @@ export function createInsightsScheduler(
     tick: (now = core.clock.now()) => pass(allWorkspaces(), now, true),
     afterSync: (workspaceIds, now = core.clock.now()) => pass(workspaceIds, now, false),
     start() {
-      if (interval !== null) return
+      if (loop !== null) return
       core.signals.on('changed', onChanged)
-      interval = timers.setInterval(
-        () => guarded('scheduled pass', null, () => scheduler.tick()),
-        intervalMs,
-      )
-      // Catch up at once on start-up (a digest missed while the app was closed).
-      boot = timers.setTimeout(() => {
-        boot = null
-        guarded('start-up pass', null, () => scheduler.tick())
-      }, 0)
+      // The first pass runs at once: it catches up a digest missed while the app was closed.
+      loop = startLoop(core, {
+        idleMs: intervalMs,
+        failed: 'insights: scheduled pass failed',
+        pass: () => {
+          scheduler.tick()
+        },
+      })
     },
-    stop() {
+    async stop() {
       core.signals.off('changed', onChanged)
-      if (interval !== null) timers.clearInterval(interval)
       if (settle !== null) timers.clearTimeout(settle)
-      if (boot !== null) timers.clearTimeout(boot)
       if (catchUp !== null) timers.clearTimeout(catchUp)
       catchUp = null
-      interval = null
       settle = null
-      boot = null
+      const stopping = loop?.stop()
+      loop = null
+      await stopping
     },
   }
   return scheduler
 }
 
-/** Weekly digests, anomaly detection and desktop notifications, for the desktop app and `serve`. */
+/**
+ * Weekly digests, anomaly detection and desktop notifications, for the desktop app and `serve`,
+ * in the work thread: it hears the reviews its syncs store directly and those changed on the main
+ * thread over messages (`work/host.ts`), and its notifications go to the main thread's notifier.
+ */
 export const insightsWorker: Worker = {
   name: 'insights',
+  // Detection and digests read weeks of reviews; notifications travel back over messages.
+  offThread: true,
   start(core) {
     const scheduler = createInsightsScheduler(core)
     scheduler.start()

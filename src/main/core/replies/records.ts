@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Actor } from '../access/actor'
 import type { CoreContext } from '../context'
 import { replies, reviews, storeListings } from '../db/schema'
+import { compiledOnce } from '../db/statements'
 import { notFound } from '../errors'
 
 export type ReviewRow = typeof reviews.$inferSelect
@@ -37,16 +38,11 @@ function buildLoadById(db: CoreContext['db']) {
     .prepare()
 }
 
-// Background work (drafting, publishing) loads reviews one by one in bulk: building this
-// three-table query anew costs about a millisecond, so it is prepared once per connection.
-const loadByIdQueries = new WeakMap<object, ReturnType<typeof buildLoadById>>()
-
-/** Same, for the app's own background work (no actor). */
+/**
+ * Same, for the app's own background work (no actor). Drafting and publishing load reviews one
+ * by one in bulk: building this three-table query anew costs about a millisecond, so it is
+ * prepared once per connection.
+ */
 export function loadReviewById(ctx: CoreContext, reviewId: string): ReviewRecord | null {
-  let query = loadByIdQueries.get(ctx.db.$client)
-  if (!query) {
-    query = buildLoadById(ctx.db)
-    loadByIdQueries.set(ctx.db.$client, query)
-  }
-  return query.get({ reviewId }) ?? null
+  return compiledOnce(ctx.db, buildLoadById).get({ reviewId }) ?? null
 }

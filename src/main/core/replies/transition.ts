@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { CoreContext } from '../context'
 import type { Db } from '../db/open'
 import { replies } from '../db/schema'
+import { compiledOnce } from '../db/statements'
 import { recordReplyEvent } from './audit'
 import { assertMove } from './moves'
 import type { ReplyRow, ReviewRow } from './records'
@@ -19,8 +20,6 @@ type Audit = { actorUserId: string | null; action: string; detail?: string | nul
  * on the store for every answered review it reads, and the query builder otherwise builds and
  * compiles this insert (and the triggers it fires) anew each time, ~0.3 ms a reply.
  */
-const compiledInserts = new WeakMap<Db, ReturnType<typeof compileInsert>>()
-
 function compileInsert(db: Db) {
   const row = Object.fromEntries(
     Object.keys(getTableColumns(replies)).map((column) => [column, sql.placeholder(column)]),
@@ -29,11 +28,7 @@ function compileInsert(db: Db) {
 }
 
 function insertReply(db: Db, row: ReplyRow): void {
-  let insert = compiledInserts.get(db)
-  if (!insert) {
-    insert = compileInsert(db)
-    compiledInserts.set(db, insert)
-  }
+  const insert = compiledOnce(db, compileInsert)
   // A column left out of a change is stored as null, as the query builder stores it.
   insert.run(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? null])))
 }

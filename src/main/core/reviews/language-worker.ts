@@ -1,5 +1,12 @@
 import type { Worker } from '../background'
+import { startLoop } from '../work/loop'
 import { backfillLanguagesStep } from './language-backfill'
+
+/**
+ * Once the backlog is done, how often to look again: reviews are given a language at ingest, so
+ * only a database written by an older version (another process, a restored backup) has more.
+ */
+const IDLE_MS = 15 * 60_000
 
 /**
  * Fills in the language of reviews stored before it was detected at ingest, one small step per
@@ -9,25 +16,11 @@ export const languageBackfillWorker: Worker = {
   name: 'language-backfill',
   offThread: true,
   start(core) {
-    let stopped = false
-    let handle: NodeJS.Immediate | null = null
-    const step = () => {
-      handle = null
-      if (stopped) return
-      let more = false
-      try {
-        more = backfillLanguagesStep(core)
-      } catch (error) {
-        core.log.warn('language backfill step failed', { error: error instanceof Error ? error.message : String(error) })
-      }
-      if (more && !stopped) handle = setImmediate(step)
-    }
-    handle = setImmediate(step)
-    return {
-      stop() {
-        stopped = true
-        if (handle) clearImmediate(handle)
-      },
-    }
+    const loop = startLoop(core, {
+      idleMs: IDLE_MS,
+      failed: 'language backfill step failed',
+      pass: () => (backfillLanguagesStep(core) ? 0 : IDLE_MS),
+    })
+    return { stop: () => loop.stop() }
   },
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open'
-import { statement } from '../db/statements'
+import { compiledOnce, statement } from '../db/statements'
 import type { EndpointRow } from './endpoint-view'
 
 /**
@@ -68,16 +68,10 @@ export interface DeliveryPatch {
 
 /** This connection's delivery statements, built once per connection. */
 export function statements(db: Db): DeliveryStatements {
-  let built = byConnection.get(db)
-  if (!built) {
-    built = build(db)
-    byConnection.set(db, built)
-  }
-  return built
+  return compiledOnce(db, build)
 }
 
 type DeliveryStatements = ReturnType<typeof build>
-const byConnection = new WeakMap<Db, DeliveryStatements>()
 
 function build(db: Db) {
   return {

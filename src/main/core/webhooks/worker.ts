@@ -2,17 +2,15 @@ import type { Worker } from '../background'
 import type { Core } from '../core'
 import { writeIfFree } from '../db/no-wait'
 import { statement } from '../db/statements'
+import { startLoop, type Loop, type LoopTimers } from '../work/loop'
 import { WebhookDispatcher, type DispatcherOptions } from './dispatcher'
 import { DELIVERY_WORKSPACE } from './queries'
 
 /**
- * Timers the worker uses, injectable so tests can drive it.
+ * Timers the worker's loop waits on, injectable so tests can drive it.
  * @internal Exported for tests.
  */
-export interface Scheduler {
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
+export type Scheduler = LoopTimers
 
 /** `setTimeout(fn, 0)` waits at least 1 ms; a wake-up "now" uses `setImmediate` instead. */
 const realScheduler: Scheduler = {
@@ -43,8 +41,9 @@ export interface WebhookWorkerOptions extends Omit<DispatcherOptions, 'onSettled
 }
 
 /**
- * Runs the dispatcher in the background: woken at once by `outbox` signals (an event was just
- * committed) and by each settled attempt, and by a timer for the next retry or housekeeping.
+ * Runs the dispatcher in the background on the loop helper (`work/loop.ts`): woken at once by
+ * `outbox` signals (an event was just committed) and by each settled attempt, and by a timer for
+ * the next retry or housekeeping.
  * @internal Exported for tests.
  */
 export function createWebhookWorker(options: WebhookWorkerOptions = {}): Worker {
@@ -53,9 +52,6 @@ export function createWebhookWorker(options: WebhookWorkerOptions = {}): Worker 
   return {
     name: 'webhooks',
     start(core: Core) {
-      let stopped = false
-      let timer: unknown = null
-      let timerAt = Infinity
       let lastMaintenance = -Infinity
       let outboxDirty = true
 
@@ -73,6 +69,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions = {}): Worker 
         }, 1_000).unref()
       }
 
+      let loop: Loop | null = null
       const dispatcher = new WebhookDispatcher(core, {
         ...options,
         uiBaseUrl: () => core.runtime.uiBaseUrl,
@@ -80,84 +77,68 @@ export function createWebhookWorker(options: WebhookWorkerOptions = {}): Worker 
         // the loop only needs to wake when everything has settled, to set the next timer.
         onSettled: (outcome) => {
           noteChange(outcome.deliveryId)
-          if (dispatcher.inFlight === 0) wake(0)
+          if (dispatcher.inFlight === 0) loop?.wake()
         },
       })
 
-      const run = () => {
-        timer = null
-        timerAt = Infinity
-        if (stopped) return
+      /** One pass; its answer is how long to wait before the next. */
+      const pass = (): number => {
         const now = core.clock.now()
-        try {
-          // Re-queueing abandoned claims and fan-out never wait for the write lock on this
-          // thread: while the work thread (or another process) writes, they are tried again
-          // shortly. The rest of the housekeeping is the webhook-maintenance worker's.
-          let lockTaken = false
-          if (now - lastMaintenance >= tickMs) {
-            if (writeIfFree(core.db.$client, () => dispatcher.recover(now)) !== null) {
-              lastMaintenance = now
-              outboxDirty = true
-            } else lockTaken = true
-          }
-          // A backlog (a first import's thousands of events) fans out one batch a turn, so the
-          // requests that arrive meanwhile are answered in between.
-          if (outboxDirty && !lockTaken) {
-            const step = dispatcher.fanOutStep(now)
-            outboxDirty = step !== 'done'
-            lockTaken = step === 'busy'
-          }
-          // Each attempt settles on its own (onSettled wakes this loop again).
-          void dispatcher.pump(now)
-          if (lockTaken || outboxDirty) {
-            wake(lockTaken ? LOCK_RETRY_MS : 0)
-            return
-          }
-          const next = dispatcher.nextDueAt()
-          const untilMaintenance = lastMaintenance + tickMs - now
-          let delay = next === null ? tickMs : next - now
-          // Something is due but was not claimed: the slots are busy (each answer refills them
-          // itself) or nothing could take it. Look again shortly rather than spin.
-          if (delay <= 0) {
-            if (dispatcher.inFlight > 0) {
-              delay = BUSY_RECHECK_MS
-            } else {
-              // Idle with something due: a dead process's claims went stale, or a plan came
-              // back. Full housekeeping on the next run re-queues or releases them.
-              delay = IDLE_RECHECK_MS
-              lastMaintenance = -Infinity
-            }
-          }
-          wake(Math.min(delay, Math.max(0, untilMaintenance)))
-        } catch (error) {
-          core.log.error('webhook dispatch pass failed', { error: String(error) })
-          wake(tickMs)
+        // Re-queueing abandoned claims and fan-out never wait for the write lock on this
+        // thread: while the work thread (or another process) writes, they are tried again
+        // shortly. The rest of the housekeeping is the webhook-maintenance worker's.
+        let lockTaken = false
+        if (now - lastMaintenance >= tickMs) {
+          if (writeIfFree(core.db.$client, () => dispatcher.recover(now)) !== null) {
+            lastMaintenance = now
+            outboxDirty = true
+          } else lockTaken = true
         }
+        // A backlog (a first import's thousands of events) fans out one batch a turn, so the
+        // requests that arrive meanwhile are answered in between.
+        if (outboxDirty && !lockTaken) {
+          const step = dispatcher.fanOutStep(now)
+          outboxDirty = step !== 'done'
+          lockTaken = step === 'busy'
+        }
+        // Each attempt settles on its own (onSettled wakes this loop again).
+        void dispatcher.pump(now)
+        if (lockTaken || outboxDirty) return lockTaken ? LOCK_RETRY_MS : 0
+        const next = dispatcher.nextDueAt()
+        const untilMaintenance = lastMaintenance + tickMs - now
+        let delay = next === null ? tickMs : next - now
+        // Something is due but was not claimed: the slots are busy (each answer refills them
+        // itself) or nothing could take it. Look again shortly rather than spin.
+        if (delay <= 0) {
+          if (dispatcher.inFlight > 0) {
+            delay = BUSY_RECHECK_MS
+          } else {
+            // Idle with something due: a dead process's claims went stale, or a plan came
+            // back. Full housekeeping on the next run re-queues or releases them.
+            delay = IDLE_RECHECK_MS
+            lastMaintenance = -Infinity
+          }
+        }
+        return Math.min(delay, Math.max(0, untilMaintenance))
       }
-
-      function wake(delayMs: number): void {
-        if (stopped) return
-        const at = Date.now() + delayMs
-        if (timer !== null && timerAt <= at) return
-        if (timer !== null) scheduler.clearTimeout(timer)
-        timerAt = at
-        timer = scheduler.setTimeout(run, delayMs)
-      }
+      loop = startLoop(core, {
+        pass,
+        idleMs: tickMs,
+        failed: 'webhook dispatch pass failed',
+        timers: scheduler,
+      })
 
       const onOutbox = () => {
         outboxDirty = true
-        wake(0)
+        loop?.wake()
       }
       core.signals.on('outbox', onOutbox)
-      wake(0)
 
       return {
         async stop() {
           if (noticeTimer) clearTimeout(noticeTimer)
-          stopped = true
           core.signals.off('outbox', onOutbox)
-          if (timer !== null) scheduler.clearTimeout(timer)
-          timer = null
+          await loop?.stop()
           await dispatcher.close()
         },
       }

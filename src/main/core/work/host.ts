@@ -1,6 +1,7 @@
 import type { Core, Runtime } from '../core'
 import { redactSecrets } from '../log/logger'
 import { setRemotePolling, type Polling } from '../sync/scheduler'
+import type { ChangeKind } from '../../../shared/changes'
 import type { HistoryImportDto } from '../../../shared/dto/history'
 import type { ThreadEntry } from './entry'
 import { setWorkHealth } from './health'
@@ -95,10 +96,25 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
   const onDraftsWaiting = (workspaceId: string) =>
     link()?.send({ type: 'signal', signal: { event: 'draftsWaiting', args: [workspaceId] } })
   core.signals.on('draftsWaiting', onDraftsWaiting)
-  // A key connected or an app added: the thread's poller looks now, not at its next tick.
-  const onChanged = (workspaceId: string, what: string) => {
+  // Reviews changed here (triage, approvals): the insights worker in the thread runs its
+  // after-change pass, as it does for the reviews its own syncs bring. A bulk approval changes
+  // 500 in one go: each workspace is told once per turn of the loop.
+  const reviewsChanged = new Set<string>()
+  const tellReviewsChanged = () => {
+    for (const workspaceId of reviewsChanged)
+      link()?.send({ type: 'signal', signal: { event: 'changed', args: [workspaceId, 'reviews'] } })
+    reviewsChanged.clear()
+  }
+  const onChanged = (workspaceId: string, what: ChangeKind) => {
+    const current = link()
+    // A key connected or an app added: the thread's poller looks now, not at its next tick.
     if (what === 'apps')
-      link()?.send({ type: 'signal', signal: { event: 'pollSoon', args: [workspaceId] } })
+      current?.send({ type: 'signal', signal: { event: 'pollSoon', args: [workspaceId] } })
+    // What the thread itself changed (relayed to this core's listeners) is not sent back.
+    if (what === 'reviews' && current && !current.relaying) {
+      if (reviewsChanged.size === 0) setImmediate(tellReviewsChanged)
+      reviewsChanged.add(workspaceId)
+    }
   }
   core.signals.on('changed', onChanged)
 

@@ -2,6 +2,7 @@ import { Worker as Thread } from 'node:worker_threads'
 import type { Core } from '../core'
 import { CoreError } from '../errors'
 import { redactSecrets } from '../log/logger'
+import { notifierFor } from '../notify/notifier'
 import type { ThreadEntry } from './entry'
 import type { FromThread, ToThread, WorkThreadData } from './protocol'
 import type { Run, RunEvents } from './supervisor'
@@ -15,6 +16,8 @@ export interface ThreadLink extends Run {
   request(message: DistributiveOmit<Request, 'id'>): Promise<unknown>
   send(message: ToThread): void
   isSyncing(listingId: string): boolean
+  /** True while a change the thread made is being told to this core's listeners (not to echo it). */
+  readonly relaying: boolean
 }
 
 /** What a caller waiting on a thread that died is told: never left hanging. */
@@ -58,6 +61,7 @@ export function openThread(
   let stopping = false
   let failure: Error | null = null
   let stopped: (() => void) | null = null
+  let relaying = false
   const send = (message: ToThread) => {
     if (!exited) thread.postMessage(message)
   }
@@ -67,11 +71,23 @@ export function openThread(
       case 'signal': {
         if (message.syncing) syncing = new Set(message.syncing)
         const { signal } = message
-        if (signal.event === 'changed') core.signals.emit('changed', ...signal.args)
-        else if (signal.event === 'outbox') core.signals.emit('outbox', ...signal.args)
-        else if (signal.event === 'publish') core.signals.emit('publish', ...signal.args)
+        relaying = true
+        try {
+          if (signal.event === 'changed') core.signals.emit('changed', ...signal.args)
+          else if (signal.event === 'outbox') core.signals.emit('outbox', ...signal.args)
+          else if (signal.event === 'publish') core.signals.emit('publish', ...signal.args)
+        } finally {
+          relaying = false
+        }
         return
       }
+      case 'notify':
+        try {
+          notifierFor(core).notify(message.notification)
+        } catch (error) {
+          core.log.warn('desktop notification failed', { error: String(error) })
+        }
+        return
       case 'reply': {
         const waiter = pending.get(message.id)
         pending.delete(message.id)
@@ -118,6 +134,9 @@ export function openThread(
     },
     send,
     isSyncing: (listingId) => syncing.has(listingId),
+    get relaying() {
+      return relaying
+    },
     async stop() {
       if (exited) return
       stopping = true

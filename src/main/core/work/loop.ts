@@ -1,5 +1,16 @@
 import type { CoreContext } from '../context'
 
+/** The timer a loop waits on; a worker may bring its own (one that tests fire by hand). */
+export interface LoopTimers {
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+const realTimers: LoopTimers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+}
+
 export interface LoopOptions {
   /**
    * One pass. Its answer is how long to wait before the next one in ms; nothing waits `idleMs`.
@@ -9,6 +20,7 @@ export interface LoopOptions {
   idleMs: number
   /** What the log says when a pass throws. */
   failed: string
+  timers?: LoopTimers
 }
 
 export interface Loop {
@@ -26,8 +38,9 @@ export interface Loop {
  * fails or never ran loses nothing.
  */
 export function startLoop(ctx: CoreContext, options: LoopOptions): Loop {
+  const timers = options.timers ?? realTimers
   let stopped = false
-  let timer: NodeJS.Timeout | null = null
+  let timer: unknown = null
   let running: Promise<void> | null = null
   let again = false
 
@@ -37,7 +50,7 @@ export function startLoop(ctx: CoreContext, options: LoopOptions): Loop {
       again = true
       return
     }
-    if (timer) clearTimeout(timer)
+    if (timer !== null) timers.clearTimeout(timer)
     timer = null
     let next: number | void = undefined
     running = Promise.resolve()
@@ -54,7 +67,7 @@ export function startLoop(ctx: CoreContext, options: LoopOptions): Loop {
         if (again) {
           again = false
           run()
-        } else timer = setTimeout(run, Math.max(0, next ?? options.idleMs))
+        } else timer = timers.setTimeout(run, Math.max(0, next ?? options.idleMs))
       })
   }
   run()
@@ -66,7 +79,7 @@ export function startLoop(ctx: CoreContext, options: LoopOptions): Loop {
     },
     async stop() {
       stopped = true
-      if (timer) clearTimeout(timer)
+      if (timer !== null) timers.clearTimeout(timer)
       timer = null
       await running
     },

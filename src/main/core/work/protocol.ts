@@ -5,6 +5,7 @@ import type { ErrorCode } from '../../../shared/result'
 import type { Actor } from '../access/actor'
 import type { ReportFile } from '../history/import-file'
 import type { InsightQuery } from '../insights/offload'
+import type { DesktopNotification } from '../notify/notifier'
 
 /** What the work thread is started with. The data key lives in memory only, never on disk. */
 export interface WorkThreadData {
@@ -52,3 +53,5 @@ export type FromThread =
       fields?: Record<string, unknown>
     }
   | { type: 'stopped' }
+  /** The insights worker runs here; the shell that shows notifications is on the main thread. */
+  | { type: 'notify'; notification: DesktopNotification }

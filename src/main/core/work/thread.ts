@@ -1,7 +1,8 @@
 /**
- * The work thread: store paging and ingest, and drafting, on their own event loop and database
- * connection, so the thread that answers people (IPC, the API, the UI server, webhooks) never
- * waits behind them. Started by `host.ts`; speaks `protocol.ts`.
+ * The work thread: store paging and ingest, drafting, the topic and language passes, webhook
+ * housekeeping and insights, on their own event loop and database connection, so the thread
+ * that answers people (IPC, the API, the UI server, webhooks) never waits behind them. Started
+ * by `host.ts`; speaks `protocol.ts`.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { workers } from '../background'
@@ -10,6 +11,7 @@ import { computeInsight } from '../insights/offload'
 import { createCore, type Core } from '../core'
 import { CoreError } from '../errors'
 import type { Logger } from '../log/logger'
+import { setNotifier } from '../notify/notifier'
 import { localScheduler } from '../sync/scheduler'
 import type { KeyProvider } from '../vault/key-provider'
 import type { ForwardedSignal, FromThread, ToThread, WorkThreadData } from './protocol'
@@ -63,11 +65,15 @@ function main(): void {
     if (queued.size === 0) setImmediate(flush)
     queued.set(JSON.stringify(signal), signal)
   }
-  core.signals.on('changed', (workspaceId, what) =>
-    forward({ event: 'changed', args: [workspaceId, what] }),
-  )
+  // A change made on the main thread and told to this one is not sent back (it would echo).
+  let fromMain = false
+  core.signals.on('changed', (workspaceId, what) => {
+    if (!fromMain) forward({ event: 'changed', args: [workspaceId, what] })
+  })
   core.signals.on('outbox', (workspaceId) => forward({ event: 'outbox', args: [workspaceId] }))
   core.signals.on('publish', (reviewId) => forward({ event: 'publish', args: [reviewId] }))
+  // The insights worker decides what is worth a notification here; the window shows it there.
+  setNotifier(core, { notify: (notification) => send({ type: 'notify', notification }) })
 
   /** Replies to a request with its value, or its error in words the person can act on. */
   const answer = (id: number, work: Promise<unknown>, unexpected: string) =>
@@ -91,6 +97,15 @@ function main(): void {
   port.on('message', (message: ToThread) => {
     switch (message.type) {
       case 'signal':
+        // Reviews changed by people (triage, approvals): the insights pass after a change hears it.
+        if (message.signal.event === 'changed') {
+          fromMain = true
+          try {
+            core.signals.emit('changed', ...message.signal.args)
+          } finally {
+            fromMain = false
+          }
+        }
         if (message.signal.event === 'draftsWaiting')
           core.signals.emit('draftsWaiting', ...message.signal.args)
         if (message.signal.event === 'pollSoon')

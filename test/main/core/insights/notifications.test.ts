@@ -252,8 +252,6 @@ describe('insights worker timers', () => {
     const core = t!.core
     const pending: { fn: () => void; ms: number }[] = []
     const timers: InsightsTimers = {
-      setInterval: (fn, ms) => pending.push({ fn, ms }),
-      clearInterval: () => {},
       setTimeout: (fn, ms) => pending.push({ fn, ms }),
       clearTimeout: (h) => {
         const i = (h as number) - 1
@@ -261,9 +259,16 @@ describe('insights worker timers', () => {
       },
     }
     const scheduler = createInsightsScheduler(core, { timers, intervalMs: 60_000, settleMs: 2_000 })
+    const ticks: number[] = []
+    const tick = scheduler.tick
+    scheduler.tick = (now) => {
+      ticks.push(now ?? core.clock.now())
+      return tick(now)
+    }
     scheduler.start()
-    expect(pending.map((p) => p.ms)).toEqual([60_000, 0])
-    pending[1]?.fn() // the start-up pass
+    // The start-up pass runs at once (the loop helper's first pass), before any timer.
+    await expect.poll(() => ticks.length).toBe(1)
+    expect(pending).toEqual([])
     ingestReviews(core, app.listing, [review(1), review(2)])
     ingestReviews(core, app.listing, [review(1)])
     // Two ingests in one sync: the second cancels the first settle timer; one pass, one notification.
@@ -272,15 +277,15 @@ describe('insights worker timers', () => {
     expect(seen).toEqual([])
     settle[0]?.fn()
     expect(seen).toEqual([expect.objectContaining({ title: '3 new 1–2★ reviews for Notes' })])
-    scheduler.stop()
+    await scheduler.stop()
+    // The next scheduled pass waits a minute: none ran meanwhile.
+    expect(ticks).toHaveLength(1)
   })
   it('reads a big import over several polls, each its own task, and announces its news once', async () => {
     const { app, seen } = await setup()
     const core = t!.core
     const pending: (() => void)[] = []
     const timers: InsightsTimers = {
-      setInterval: () => 0,
-      clearInterval: () => {},
       setTimeout: (fn) => pending.push(fn),
       clearTimeout: () => {},
     }

@@ -12,6 +12,22 @@ describe('work in slices', () => {
     expect(seen.indexOf('other')).toBeLessThan(seen.length - 1)
   })
 
+  it('gives a turn after at most `sliceItems` items, however fast they run', async () => {
+    let turns = 0
+    let running = true
+    const tick = () => {
+      if (!running) return
+      turns++
+      setImmediate(tick)
+    }
+    setImmediate(tick)
+    const items = Array.from({ length: 1000 }, (_, i) => i)
+    // No clock limit: only the item count may end a slice.
+    await forEachInSlices(items, () => {}, { sliceMs: Infinity, sliceItems: 100 })
+    running = false
+    expect(turns).toBeGreaterThanOrEqual(9)
+  })
+
   it('stops at the first error, as a plain loop would', async () => {
     const seen: number[] = []
     await expect(

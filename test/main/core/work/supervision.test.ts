@@ -4,6 +4,15 @@ import type { BackgroundWorkDto } from '../../../../src/shared/dto/replies'
 import { run } from '../../../../src/main/core/commands/dispatch'
 import { createCore, type Core } from '../../../../src/main/core/core'
 import { replies, reviews } from '../../../../src/main/core/db/schema'
+import {
+  notificationsBehind,
+  pollNotifications,
+} from '../../../../src/main/core/insights/notifications/poll'
+import {
+  noopNotifier,
+  setNotifier,
+  type DesktopNotification,
+} from '../../../../src/main/core/notify/notifier'
 import { backgroundWork } from '../../../../src/main/core/work/health'
 import { startWorkThread, type WorkThread } from '../../../../src/main/core/work/host'
 import {
@@ -177,6 +186,39 @@ describe('the supervised work thread', () => {
         timeout: 60_000,
       })
       .toMatchObject([{ syncing: false, lastError: null, lastSyncAt: expect.any(Number) }])
+  }, 180_000)
+
+  it('dies in the middle of a pass with insights on board; after the restart their work is done', async () => {
+    const t = await connectedCore(300)
+    const db = t.core.db
+    const shown: DesktopNotification[] = []
+    setNotifier(t.core, { notify: (n) => shown.push(n) })
+    // Notifications start from here, before any review (a first poll announces nothing older).
+    pollNotifications(t.core, noopNotifier, Date.now())
+    t.as.failNext({ kind: 'timeout' }, { path: /\/customerReviews$/, after: 1 })
+    const status = watchStatus(t.core)
+    trap = new BroadcastChannel(DOOM_CHANNEL)
+    thread = startWorkThread(t.core, doomed, ['store polling', 'insights'])
+    await expect
+      .poll(
+        () => t.as.calls.some((c) => c.status === -1) && db.select().from(reviews).all().length > 0,
+        { timeout: 60_000 },
+      )
+      .toBe(true)
+    const stopped = status.when((s) => s.state === 'restarting', status.seen.length)
+    trap.postMessage({ kind: 'throw', message: 'a bug mid-pass' } satisfies DoomOrder)
+    const downAt = await stopped
+    await status.when((s) => s.state === 'running', downAt + 1)
+
+    // The new thread stores the rest, and its insights read every review the syncs brought:
+    // the notification cursor is at the end of the outbox, and the one-star and two-star reviews
+    // of the last week were announced on this thread (the shell's notifier).
+    await expect.poll(() => db.select().from(reviews).all().length, { timeout: 60_000 }).toBe(300)
+    await expect.poll(() => notificationsBehind(t.core!), { timeout: 60_000 }).toBe(false)
+    await expect
+      .poll(() => shown.some((n) => n.kind === 'low_star_reviews'), { timeout: 60_000 })
+      .toBe(true)
+    expect(shown.every((n) => n.workspaceId === t.workspaceId)).toBe(true)
   }, 180_000)
 
   it('reports the exit code of a thread that exits by itself', async () => {

@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { startBackground } from '../../../../src/main/core/background'
 import { run } from '../../../../src/main/core/commands/dispatch'
 import { createCore, type Core } from '../../../../src/main/core/core'
-import { outboxEvents, replies, reviews } from '../../../../src/main/core/db/schema'
+import { outboxEvents, replies, reviews, storeListings } from '../../../../src/main/core/db/schema'
+import { pollNotifications } from '../../../../src/main/core/insights/notifications/poll'
+import {
+  noopNotifier,
+  setNotifier,
+  type DesktopNotification,
+} from '../../../../src/main/core/notify/notifier'
+import { ingestReviews } from '../../../../src/main/core/reviews/ingest'
+import type { NormalizedReview } from '../../../../src/main/core/stores/types'
 import {
   generateReviews,
   startAppStoreSimulator,
@@ -70,5 +78,65 @@ describe('the work thread', () => {
       waiting: 0,
       lastError: null,
     })
+  }, 120_000)
+
+  it('runs insights: a change made on the main thread brings its notification back to this thread', async () => {
+    const lines: { message: string; fields?: Record<string, unknown> }[] = []
+    const log = (message: string, fields?: Record<string, unknown>) =>
+      lines.push({ message, ...(fields ? { fields } : {}) })
+    core = createCore({
+      dataDir: tempDir('rr-work-thread-insights-'),
+      keyProvider: testKeyProvider(),
+      endpoints: { appStoreApiUrl: 'http://127.0.0.1:9', googlePlayApiUrl: 'http://127.0.0.1:9' },
+      log: { info: log, warn: log, error: log },
+    })
+    const c = core
+    const owner = { userId: c.ownerUserId }
+    const [ws] = await run(c, owner, 'workspace.list', {})
+    const workspaceId = ws!.id
+    await run(c, owner, 'apps.add', { workspaceId, name: 'Notes', googlePlayPackage: 'com.ex.n' })
+    const listing = c.db.select().from(storeListings).get()!
+    const shown: DesktopNotification[] = []
+    setNotifier(c, { notify: (n) => shown.push(n) })
+    // Notifications start from here (a first poll announces nothing older).
+    pollNotifications(c, noopNotifier, Date.now())
+
+    const started = startBackground(c, (w) => w.name === 'insights')
+    background = started
+    await started.ready
+    expect(lines).toContainEqual({
+      message: 'worker started in the work thread',
+      fields: { worker: 'insights' },
+    })
+
+    let n = 0
+    const oneStar = (): NormalizedReview => {
+      const at = Date.now() - 60_000
+      n++
+      return {
+        storeReviewId: `gp-${n}`,
+        rating: 1,
+        title: null,
+        body: `Broken again (${n})`,
+        author: 'Sam',
+        language: 'en',
+        territory: 'US',
+        appVersion: '2.0',
+        createdAt: at,
+        updatedAt: at,
+        storeReply: null,
+      }
+    }
+    // Stored on this thread: the thread hears of it, polls, and the window here shows it.
+    ingestReviews(c, listing, [oneStar()], { source: 'sync' })
+    await expect.poll(() => shown.length, { timeout: 30_000 }).toBe(1)
+    // Again, long before the next scheduled pass (a minute): only the change told over can bring it.
+    ingestReviews(c, listing, [oneStar(), oneStar()], { source: 'sync' })
+    await expect.poll(() => shown.length, { timeout: 30_000 }).toBe(2)
+    expect(shown.map((x) => [x.kind, x.workspaceId])).toEqual([
+      ['low_star_reviews', workspaceId],
+      ['low_star_reviews', workspaceId],
+    ])
+    expect(shown[1]!.title).toBe('2 new 1–2★ reviews for Notes')
   }, 120_000)
 })
