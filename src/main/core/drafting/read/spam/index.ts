@@ -202,6 +202,12 @@ export function spamIn(
     }
   if (hostile === 'insults')
     return { kind: 'abuse', reason: 'Insults with nothing about the app to answer.' }
+  if (hostile === 'abusive')
+    return {
+      kind: 'abuse',
+      reason:
+        'Abusive language aimed at the team, beside a real complaint: answer it yourself or report it.',
+    }
   return null
 }
 
