@@ -8,6 +8,7 @@ import type { Cues } from './cues/types'
 import { findAll, holdsAny, type Hit, type MatchMode } from './match'
 import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
+import { undeliveredIn } from './undelivered'
 import {
   INTENT_SEVERITY,
   type BillingCase,
@@ -984,6 +985,17 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
     for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
+  }
+  // "Paid for Premium, nothing unlocked", "pagué y no se activó": a purchase that never arrived.
+  for (const i of undeliveredIn(raw, ctx.lang)) {
+    const f = facts[i] as ClauseFacts
+    if (f.supportFailed || f.storeLoop || f.billingCases.has('refund')) continue
+    f.billingCases.add('purchase_missing')
+    f.intents.add('billing')
+    f.intents.delete('complaint')
+    f.intents.delete('bug')
+    f.cued = true
+    f.score = Math.min(f.score, -1)
   }
   unaskRelative(raw, facts, ctx)
   unaskRhetorical(raw, facts, ctx)

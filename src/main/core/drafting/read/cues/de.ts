@@ -154,6 +154,7 @@ export const de: Cues = {
     'angeschrieben', 'warte immer noch', 'warte seit', 'automatische antwort', 'standardantwort', 'textbaustein', 'support kontaktiert', 'an den support geschrieben',
     'an euch geschrieben', 'euch geschrieben', 'support geschrieben',
     'antwortet einfach nicht', 'antworten einfach nicht', 'antwortet nie', 'antworten nie', 'antworten nicht', 'reagiert einfach nicht', 'nichts zurück', 'nichts gehört', 'nie etwas gehört', 'nie was gehört', 'bis heute keine', 'keine antwort erhalten',
+    'antwortet seit', 'seit tagen keine', 'seit wochen keine', 'immer dieselbe antwort', 'immer die gleiche antwort',
   ],
   storeLoop: [
     'google sagt', 'google meint', 'google hat gesagt', 'google schreibt', 'apple sagt', 'apple meint', 'apple hat gesagt', 'apple schreibt', 'google verweist', 'apple verweist',

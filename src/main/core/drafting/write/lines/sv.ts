@@ -125,8 +125,8 @@ export const sv: MoveLines = {
       'Vi beklagar en dragning[ ({feature})] som du inte kände igen.',
     ],
     missing: [
-      'Vi beklagar att ditt köp[ ({feature})] inte syns – du ska ha allt du har betalat för.',
-      'Vi beklagar att ditt köp[ ({feature})] inte dyker upp.',
+      'Vi beklagar att ditt köp[ av {feature}] inte syns – du ska ha allt du har betalat för.',
+      'Vi beklagar att ditt köp[ av {feature}] inte dyker upp.',
     ],
     refund: [
       'Vi förstår att du vill ha tillbaka pengarna för ditt köp[ ({feature})].',
