@@ -68,6 +68,23 @@ const REWARDS: [language: string, body: string][] = [
   ['zh', '好评五星截图发给客服领取1000钻石'],
 ]
 
+/** Services and goods of someone else, and readers pointed to the writer's own channel. */
+const OTHER_SELLERS: [language: string, body: string][] = [
+  ['en', 'Buy Instagram followers cheap at followboost.shop, 1000 followers for $5'],
+  ['en', 'Watch all new movies free at moviezhub.cc no signup'],
+  ['en', 'Hot singles in your area want to meet you, visit datenow.love'],
+  [
+    'en',
+    'Selling level 500 accounts with all characters unlocked, contact me on Discord gamer#1234',
+  ],
+  ['en', 'Great app. Also check out my fitness blog fitwithjen.com for workout plans!'],
+  ['de', 'Günstige Follower kaufen auf followboost.shop, 1000 Follower für 5€'],
+  ['es', 'Excelente app. Sígueme en TikTok @runner_maria para más rutinas'],
+  ['tr', '500. seviye hesap satıyorum, Instagram @hesap_satis yazın'],
+  ['zh', '出售500级账号，价格便宜，加微信 acc888'],
+  ['ko', '500레벨 계정 팝니다 카톡 acc77'],
+]
+
 const REAL: [language: string, body: string][] = [
   ['en', 'I give it 5 stars, free and no ads, get it'],
   ['en', 'Would give 5 stars if I could get the widget to work. Screenshot: imgur.com/a/x1'],
@@ -84,10 +101,12 @@ const REAL: [language: string, body: string][] = [
   ['en', 'This app helped me double my savings in a year, the budgeting charts are great'],
   ['en', 'Great for tracking my investment portfolio, returns shown as 12% profit per year'],
   ['en', 'Sync fails every time, see the screenshot at https://imgur.com/a/abc123'],
+  ['en', 'Love it! I share my running routes on my blog and the GPX export makes it easy'],
+  ['es', 'Me encanta, la uso para mi canal de cocina y las listas de compras son perfectas'],
 ]
 
 describe('pitches and prizes for stars', () => {
-  for (const [language, body] of [...PITCHES, ...REWARDS])
+  for (const [language, body] of [...PITCHES, ...REWARDS, ...OTHER_SELLERS])
     it(`get no draft and are marked with why (${language}: ${body})`, () => {
       const d = draft(language, body)
       expect(d.body).toBe('')

@@ -189,5 +189,6 @@ export const de: Cues = {
     'schreib mir', 'schreibt mir', 'kontaktiere mich', 'meldet euch bei', 'auf instagram', 'bei instagram', 'kredit ohne', 'casino', 'sportwetten',
     'link in bio', 'link im profil', 'link in meinem profil', 'schreib mir auf', 'auf whatsapp', 'per whatsapp', 'auf telegram', 'über telegram', 'kostenlose diamanten', 'gratis edelsteine', 'unendlich münzen', 'unendlich edelsteine', 'unbegrenzte münzen', 'unbegrenzte edelsteine', 'meinen kanal', 'am tag von zu hause', 'ohne erfahrung', 'ohne vorkenntnisse', 'krypto', 'bitcoin', 'sofortkredit', 'ohne schufa', 'singles in deiner nähe', 'kopiere diesen', 'euro am tag', 'euro pro tag',
     'meine seite', 'meiner seite', 'meine website', 'meiner website',
+    'follower kaufen', 'günstige follower', 'verkaufe account', 'verkaufe konto', 'verkaufe meinen account', 'mein blog', 'meinem blog',
   ],
 }

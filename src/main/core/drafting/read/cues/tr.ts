@@ -202,5 +202,6 @@ export const tr: Cues = {
     "play store'da ara", 'bahis', 'casino', 'kumar', 'yatırım', 'kripto', 'kanalıma',
     'detaylar için', 'profilimdeki link', "bio'daki link", 'biodaki link', 'deneyim gerekmez', 'bitcoin', 'kopyala yapıştır', 'whatsapp hattı',
     'sitemde', 'siteme',
+    'hesap satıyorum', 'hesap satılık', 'satılık hesap', 'takipçi satın', 'ucuz takipçi',
   ],
 }

@@ -245,3 +245,15 @@ export function discountOffered(text: string, norm: string): boolean {
 export function baitIn(text: string): boolean {
   return BAIT.test(text)
 }
+
+/**
+ * Someone pointing readers to themselves ("follow me", "check out my blog", "sígueme", "关注我"):
+ * beside a handle or a link, the praise around it is the wrapping of an ad for them. Folded text.
+ */
+const SELF_PROMO =
+  /(?<!\p{L})(?:follow me|check out my|visit my|my (?:blog|channel|website|site|shop|store)|sigueme|siganme|visita mi|mi canal|suivez-moi|suivez moi|mon blog|ma chaine|folgt mir|folge mir|mein blog|meinen kanal|seguimi|il mio canale|me siga|me sigam|meu canal|volg mij|mijn kanaal|obserwuj mnie|moj kanal|мой канал|мой блог|подписывайтесь|підписуйтесь|takip edin|kanalima|ikuti aku|ikuti saya|theo dõi mình|kênh của mình)|关注我|我的频道|フォローして|팔로우 해/u
+
+/** Whether a text points readers to its writer's own channel, blog or shop. */
+export function selfPromotes(norm: string): boolean {
+  return SELF_PROMO.test(norm)
+}

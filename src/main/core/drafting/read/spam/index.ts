@@ -11,6 +11,7 @@ import {
   EVERYWHERE,
   MONEY_EMOJI,
   promotionsIn,
+  selfPromotes,
   WEAK_SIGN,
   writtenSignsIn,
 } from './ads'
@@ -177,7 +178,10 @@ export function spamIn(
         (contacts.links.length > 0 ? 1 : 0) +
           (contacts.phone || contacts.handle || contacts.pointer ? 1 : 0),
       ) + (contacts.shortLink || contacts.baitLink ? 1 : 0)
-    const score = ads + (bait ? 2 : 0) + reach + (tricks ? 1 : 0) + (MONEY_EMOJI.test(text) ? 1 : 0)
+    // "Great app. Follow me on TikTok @runner_maria": the praise wraps an ad for its writer.
+    const promo = reach > 0 && said !== 'concrete' && selfPromotes(norm) ? 1 : 0
+    const score =
+      ads + (bait ? 2 : 0) + reach + promo + (tricks ? 1 : 0) + (MONEY_EMOJI.test(text) ? 1 : 0)
     // "Is there a way to get free diamonds?" asks; an ad that asks ("Need a loan?") also says where to go.
     const asking = reach === 0 && !bait && raw.some((r) => r.asks)
     // Beside a real problem, an ad must also say where to go and what it sells, twice over.
