@@ -108,6 +108,12 @@ describe('a purchase paid for that never arrived', () => {
     }
   })
 
+  it('names a Dutch subscription with its article ("het abonnement")', () => {
+    const d = draft('nl', 'Betaald voor premium maar het is niet ontgrendeld')
+    expect(d.body).toMatch(/het abonnement/u)
+    expect(d.body).not.toMatch(/de abonnement/u)
+  })
+
   it('is no missing purchase when what did not come is a reply or the ads', () => {
     expect(
       draft('en', 'Charged $9.99 and never got a reply from support').reading?.billing,
