@@ -108,6 +108,18 @@ describe('a purchase paid for that never arrived', () => {
     }
   })
 
+  it('names a Swedish charge in the sentence, a sum or a plan alike, never in brackets', () => {
+    for (const body of [
+      'Dubbeldebiterad för Premium årsabonnemang, 2x 299 kr samma dag!',
+      'Jag sa upp prenumerationen men blev ändå debiterad 99 kr',
+    ]) {
+      const d = draft('sv', body)
+      expect(d.reading?.main, body).toBe('billing')
+      expect(d.body, body).toMatch(/ för (?:\d|Premium)/u)
+      expect(d.body, body).not.toMatch(/\(/u)
+    }
+  })
+
   it('names a Dutch subscription with its article ("het abonnement")', () => {
     const d = draft('nl', 'Betaald voor premium maar het is niet ontgrendeld')
     expect(d.body).toMatch(/het abonnement/u)
