@@ -83,6 +83,10 @@ const OTHER_SELLERS: [language: string, body: string][] = [
   ['tr', '500. seviye hesap satıyorum, Instagram @hesap_satis yazın'],
   ['zh', '出售500级账号，价格便宜，加微信 acc888'],
   ['ko', '500레벨 계정 팝니다 카톡 acc77'],
+  // Another app pushed with what it pays, the sum written the language's way.
+  ['sv', 'Ladda ner PengaAppen istället, jag tjänar 300 kr om dagen'],
+  ['ko', '이 앱보다 머니워크 깔아요 하루 만원 벌어요'],
+  ['zh', '别用这个了，下载赚钱宝，每天轻松赚100元'],
 ]
 
 const REAL: [language: string, body: string][] = [
@@ -103,6 +107,8 @@ const REAL: [language: string, body: string][] = [
   ['en', 'Sync fails every time, see the screenshot at https://imgur.com/a/abc123'],
   ['en', 'Love it! I share my running routes on my blog and the GPX export makes it easy'],
   ['es', 'Me encanta, la uso para mi canal de cocina y las listas de compras son perfectas'],
+  ['ko', '만원 주고 샀는데 광고가 계속 나와요'],
+  ['ko', '하루 만원 결제했는데 아깝지 않아요'],
 ]
 
 describe('pitches and prizes for stars', () => {
@@ -115,7 +121,7 @@ describe('pitches and prizes for stars', () => {
 
   for (const [language, body] of REAL)
     it(`still answers a real review (${language}: ${body})`, () => {
-      const d = draft(language, body, body.includes('fails') || body.includes('Would') ? 2 : 5)
+      const d = draft(language, body, /fails|Would|광고가/u.test(body) ? 2 : 5)
       expect(d.spam).toBeNull()
       expect(d.body).not.toBe('')
     })

@@ -163,7 +163,10 @@ export function spamIn(
   const ads =
     adsIn(norm, lang, mode, cues, writtenSignsIn(seen.plain)) +
     (discountOffered(seen.plain, norm) ? 2 : 0)
-  const bait = baitIn(norm)
+  // Leetspeak undone turns the digits of a sum between CJK letters into letters ("赚100元"): the
+  // sum is read as written too.
+  const bait =
+    baitIn(norm) || (seen.words !== seen.plain && baitIn(normalizeForMatch(seen.plain, lang)))
   const tricks = seen.disguised || seen.hiddenLink
   // Most reviews hold no sign of an ad and no contact: what else they say is not worth reading for this.
   const said =
