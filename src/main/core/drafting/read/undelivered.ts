@@ -47,9 +47,12 @@ const PAID: Record<string, RegExp> = {
   ),
   vi: pattern(String.raw`(?:thanh toán|đã mua|mua rồi|nạp tiền|đã nạp|trừ tiền|đăng ký gói)`),
   hi: pattern(
-    String.raw`(?:पैसे\s+कट|पेमेंट\s+(?:किया|की|कर\s+दी)|भुगतान\s+(?:किया|कर)|खरीदा|ख़रीदा|खरीदी|ख़रीदी|पैसे\s+दिए|रिचार्ज\s+किया|paise\s+kat|payment\s+ki)`,
+    String.raw`(?:पैसे\s+कट|पेमेंट\s+(?:किया|की|कर\s+दी)|भुगतान\s+(?:किया|कर)|खरीदा|ख़रीदा|खरीदी|ख़रीदी|खरीदे|ख़रीदे|पैसे\s+दिए|रिचार्ज\s+किया|paise\s+kat|payment\s+ki)`,
   ),
   ar: pattern(String.raw`(?:دفعت|اشتريت|شريت|اشتركت|سددت|انخصم|خصم\s+مني|انسحب\s+مني)`),
+  ja: pattern(String.raw`(?:購入|課金|買っ|買い|払っ|支払|チャージ)`),
+  ko: pattern(String.raw`(?:결제|충전|구매|구입|샀)`),
+  zh: pattern(String.raw`(?:充值|付款|付费|付費|支付|买了|買了|购买|購買|订阅|訂閱|开通了|開通了)`),
 }
 
 /** What was paid for did not come: a negation, then the verb of arriving or unlocking. */
@@ -99,9 +102,28 @@ const NOT_ARRIVED: Record<string, RegExp> = {
   hi: pattern(
     String.raw`(?:(?:चालू|एक्टिव|अनलॉक|शुरू|मिला|मिले|मिली|आया|आए|आई|जुड़ा|जुड़े)\s*(?:ही\s+)?(?:नहीं|नही)|(?:नहीं|नही)\s+(?:मिला|मिले|मिली|आया|आए|आई|हुआ)|nahi\s+mila|nahi\s+aaya|activate\s+nahi|unlock\s+nahi)`,
   ),
+  ja: pattern(
+    String.raw`(?:反映され(?:ない|ません|てない|ていない)|届い(?:て(?:い)?ない|ていません)|届かない|届きません|付与され(?:ない|ません|てない|ていない)|もらえて(?:い)?ない|入って(?:い)?ない|入っていません|解除され(?:ない|ません|てない))`,
+  ),
+  ko: pattern(
+    String.raw`(?:안\s?들어|지급\s?안|지급이\s?안|적용\s?안|적용이\s?안|반영\s?안|반영이\s?안|해제\s?안|해제가\s?안|안\s?왔|못\s?받)`,
+  ),
+  zh: pattern(
+    String.raw`(?:没到账|沒到帳|未到账|没有到账|沒有到帳|没生效|沒生效|没有生效|沒有生效|未生效|没开通|沒開通|没有开通|沒有開通|没收到|沒收到|没有收到|沒有收到|没解锁|沒解鎖|没有解锁)`,
+  ),
   ar: pattern(
     String.raw`(?:لم|ما|مو|مش|ماتم|بدون\s+ما)\s*(?:[\p{L}]+\s+){0,2}?(?:يتم\s+تفعيل|يتفعل|تفعل|تتفعل|يفتح|انفتح|يوصل|توصل|وصل|وصلني|وصلتني|استلم|يظهر|تظهر|ظهر|يضاف|انضاف|تنضاف|ينضاف)`,
   ),
+}
+
+/** Ads still shown after paying to remove them, said in another clause ("…, but ads still show up"). */
+const ADS_STILL: Record<string, RegExp> = {
+  en: /(?<!\p{L})(?:ads?\s+(?:still|keep|are\s+still|came\s+back|are\s+back)|still\s+(?:get|getting|see|seeing|have|has|shows?|showing)\s+(?:\p{L}+\s+)?ads?(?!\p{L}))/u,
+  de: /werbung\s+(?:ist\s+|kommt\s+)?(?:immer\s+noch|trotzdem|weiterhin)|immer\s+noch\s+werbung/u,
+  es: /siguen?\s+(?:apareciendo|saliendo)\s+(?:los\s+)?anuncios|anuncios\s+siguen/u,
+  fr: /toujours\s+(?:des|les|de la)\s+pubs?|pubs?\s+(?:sont\s+)?(?:toujours|encore)/u,
+  it: /ancora\s+(?:la\s+)?pubblicit|pubblicit\p{L}*\s+(?:c'e\s+)?ancora/u,
+  pt: /ainda\s+(?:aparece|aparecem|tem|vejo)\s+(?:\p{L}+\s+)?(?:propaganda|anuncio)|(?:propagandas?|anuncios?)\s+continua/u,
 }
 
 /**
@@ -109,7 +131,7 @@ const NOT_ARRIVED: Record<string, RegExp> = {
  * reply" misses no purchase, and "paid, never get ads anymore" praises it.
  */
 const NOT_THE_PURCHASE =
-  /(?<!\p{L})ads?(?!\p{L})|adverts|werbung|anuncio|publicidad|pubs?(?!\p{L})|pubblicit|propaganda|reclame|advertentie|reklam|реклам|iklan|quảng cáo|विज्ञापन|اعلان|reply|response|answer|refund|e-?mail|respuesta|reembolso|reponse|rembours|antwort|erstattung|risposta|rimborso|resposta|antwoord|terugbetal|svar|aterbetal|odpowied|zwrot|ответ|возврат|відповід|поверн|cevap|iade|balas|jawab|phản hồi|trả lời|hoàn tiền|जवाब|रिफंड|رد|استرداد/u
+  /(?<!\p{L})ads?(?!\p{L})|adverts|werbung|anuncio|publicidad|pubs?(?!\p{L})|pubblicit|propaganda|reclame|advertentie|reklam|реклам|iklan|quảng cáo|विज्ञापन|اعلان|広告|광고|广告|廣告|reply|response|answer|refund|e-?mail|respuesta|reembolso|reponse|rembours|antwort|erstattung|risposta|rimborso|resposta|antwoord|terugbetal|svar|aterbetal|odpowied|zwrot|ответ|возврат|відповід|поверн|cevap|iade|balas|jawab|phản hồi|trả lời|hoàn tiền|जवाब|रिफंड|رد|استرداد/u
 
 /**
  * The clauses that say a purchase never arrived: the one that says it did not come, when the
@@ -125,7 +147,11 @@ export function undeliveredIn(raw: readonly RawClause[], lang: string): number[]
   const out: number[] = []
   raw.forEach((c, i) => {
     if (!paidIn.has(c.sentence) && !paidIn.has(c.sentence - 1)) return
-    if (missing.test(c.norm) && !NOT_THE_PURCHASE.test(c.norm)) out.push(i)
+    if (
+      (missing.test(c.norm) && !NOT_THE_PURCHASE.test(c.norm)) ||
+      (ADS_STILL[key]?.test(c.norm) ?? false)
+    )
+      out.push(i)
   })
   return out
 }

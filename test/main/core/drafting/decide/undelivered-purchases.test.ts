@@ -81,6 +81,15 @@ const UNDELIVERED: { language: string; body: string; order: RegExp }[] = [
     order: /mã đơn hàng/u,
   },
   { language: 'ar', body: 'دفعت للاشتراك السنوي لكن لم يتم تفعيله حتى الآن', order: /رقم الطلب/u },
+  { language: 'ja', body: 'ジェムを買ったけど届いていない', order: /注文番号/u },
+  { language: 'ko', body: '다이아 충전했는데 안 들어왔어요', order: /주문 번호/u },
+  { language: 'zh', body: '买了会员但是没有生效', order: /订单号/u },
+  { language: 'hi', body: 'मैंने कॉइन्स खरीदे लेकिन मिले नहीं', order: /ऑर्डर नंबर/u },
+  {
+    language: 'en',
+    body: 'Purchased the ad-free upgrade but ads still show up every level',
+    order: /order number/u,
+  },
 ]
 
 describe('a purchase paid for that never arrived', () => {
@@ -133,6 +142,9 @@ describe('a purchase paid for that never arrived', () => {
     expect(
       draft('it', 'Ho pagato il premium e non ho più visto pubblicità').reading?.billing,
     ).not.toBe('purchase_missing')
+    expect(draft('zh', '买了会员以后广告没有了，没到处弹窗，很好').reading?.billing).not.toBe(
+      'purchase_missing',
+    )
     expect(
       draft('de', 'Habe Premium gekauft, aber die Synchronisierung funktioniert nicht').reading
         ?.main,
