@@ -8,6 +8,7 @@ import type { Cues } from './cues/types'
 import { findAll, holdsAny, type Hit, type MatchMode } from './match'
 import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
+import { undeliveredIn } from './undelivered'
 import {
   INTENT_SEVERITY,
   type BillingCase,
@@ -985,6 +986,17 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
     for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
   }
+  // "Paid for Premium, nothing unlocked", "pagué y no se activó": a purchase that never arrived.
+  for (const i of undeliveredIn(raw, ctx.lang)) {
+    const f = facts[i] as ClauseFacts
+    if (f.supportFailed || f.storeLoop || f.billingCases.has('refund')) continue
+    f.billingCases.add('purchase_missing')
+    f.intents.add('billing')
+    f.intents.delete('complaint')
+    f.intents.delete('bug')
+    f.cued = true
+    f.score = Math.min(f.score, -1)
+  }
   unaskRelative(raw, facts, ctx)
   unaskRhetorical(raw, facts, ctx)
   settlePrivacyQuestions(raw, facts)
@@ -1014,7 +1026,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   // "Are you idiots?" asks nothing either: an insult put as a question is no question to answer.
   // The reply may be right, but a person should see it before it answers someone who swore at them.
   if (!spam && clauses.some((c) => c.intents.includes('abuse'))) doubts.push('insulting language: check before sending')
-  if (!spam) for (const c of clauses) if (c.intents.includes('abuse')) c.intents = c.intents.filter((i) => i !== 'abuse' && i !== 'question')
+  for (const c of clauses) if (c.intents.includes('abuse')) c.intents = c.intents.filter((i) => (spam ? i !== 'question' : i !== 'abuse' && i !== 'question'))
   // A keyboard mash ("asdfghjkl") is no spam, but it names nothing a reply could quote.
   const mash = !spam && keyboardMash(text)
   if (mash) doubts.push('the text is a keyboard mash: nothing to answer')
@@ -1050,7 +1062,9 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     facts.some((f) => f.deletion),
   )
   const main = (points[0] as Point).intent
-  const things = mash ? [] : namedThings(raw, clauses, { code: ctx.lang, matching: ctx.mode, cues }, brand, main)
+  // Marked as spam, a review is still named by what it says besides, for a person who says it is none.
+  const named = spam ? (points.find((p) => p.intent !== 'spam' && p.intent !== 'abuse')?.intent ?? main) : main
+  const things = mash ? [] : namedThings(raw, clauses, { code: ctx.lang, matching: ctx.mode, cues }, brand, named)
   for (const thing of things) {
     const point = byIntent.get(thing.intent)
     if (point && !point.things.some((t) => t.text === thing.text)) point.things.push(thing)

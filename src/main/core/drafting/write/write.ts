@@ -427,16 +427,13 @@ function mergeDirect(parts: Part[], ctx: WriteContext): void {
     ctx.fill,
     others,
   )
-  // A charge keeps its order number in the one sentence, where there is room for it.
   const order =
     contact.kind === 'checkOrder'
       ? choose(ctx, 'orderFailedDirect', ctx.lines.orderFailedDirect.contact, ctx.fill, others)
       : null
-  const room =
-    builtinTarget(ctx.store, STORE_LIMITS[ctx.store]) -
-    FRAME -
-    others.reduce((n, t) => n + t.length + 1, 0)
-  const merged = order && order.length <= room ? order : plain
+  // A charge keeps its order number: the check of the order is what the reply offers, and the
+  // sentence asking for it is no longer than the one asking for a ticket number.
+  const merged = order ?? plain
   if (!merged || merged.length >= ack.text.length + contact.text.length) return
   ack.text = merged
   parts.splice(parts.indexOf(contact), 1)

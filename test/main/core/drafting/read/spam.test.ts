@@ -84,9 +84,19 @@ describe('spam, ads and abuse get no draft', () => {
 })
 
 describe('insults beside a real problem', () => {
-  it('are answered as the problem, and the draft never repeats the insult', () => {
-    for (const { case: k, insult } of INSULT_WITH_PROBLEM) {
+  it('get no draft: a person answers someone who swore at the team, or reports it', () => {
+    for (const { case: k } of INSULT_WITH_PROBLEM) {
       const d = draft(k)
+      expect(d.spam?.reason, show(k, d)).toBe(
+        'Abusive language aimed at the team, beside a real complaint: answer it yourself or report it.',
+      )
+      expect(d.body, show(k, d)).toBe('')
+    }
+  })
+
+  it('marked Not spam, are answered as the problem, and the draft never repeats the insult', () => {
+    for (const { case: k, insult } of INSULT_WITH_PROBLEM) {
+      const d = draft(k, { markedNotSpam: true })
       expect(d.spam, show(k, d)).toBeNull()
       expect(d.body, show(k, d)).not.toMatch(insult)
       expect(saysSomething(d), show(k, d)).toBe(true)
@@ -95,7 +105,10 @@ describe('insults beside a real problem', () => {
   })
 
   it('never quotes a swear word as the thing the review is about', () => {
-    const d = draft({ lang: 'en-US', stars: 1, text: 'Your stupid devs broke sync AGAIN.' })
+    const d = draft(
+      { lang: 'en-US', stars: 1, text: 'Your stupid devs broke sync AGAIN.' },
+      { markedNotSpam: true },
+    )
     expect(d.body).toMatch(/sync/)
     expect(d.body).not.toMatch(/stupid/i)
     expect(

@@ -142,7 +142,7 @@ export const id: Cues = {
     'google play bilang | google bilang | kata google | katanya hubungi developer | suruh hubungi developer | disuruh hubungi developer | disuruh ke developer | hubungi developer | hubungi pengembang | apple bilang | kata apple | dilempar | lempar-lemparan | lempar tanggung jawab | oper sana sini | refund ditolak | ditolak refund | pengajuan refund ditolak | menyuruh saya menghubungi | menyuruh saya tanya | google menyuruh | apple menyuruh',
   ),
   abuse: l(
-    'anjing | =anjg | =ajg | =babi | bangsat | =bgst | kontol | =kntl | memek | dev tolol | dev goblok | developer goblok | developernya goblok | admin goblok | kalian goblok | dev bego | dev bodoh | developer bodoh | kampret | brengsek | bajingan | =tai | =taik | =asu | jancok | jancuk | =cok | sialan | keparat | mampus | bangkrut aja | semoga bangkrut',
+    'bangsat | =bgst | kontol | =kntl | memek | dev tolol | dev goblok | developer goblok | developernya goblok | admin goblok | kalian goblok | dev bego | dev bodoh | developer bodoh | brengsek | bajingan | keparat | mampus | bangkrut aja | semoga bangkrut',
   ),
   legal: l(
     'pengacara | lapor polisi | polisi | tuntut | menuntut | gugat | gugatan | pengadilan | =ylki | =bpkn | =ojk | kominfo | somasi | jalur hukum | ranah hukum | pidana',

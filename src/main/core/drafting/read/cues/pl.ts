@@ -220,11 +220,9 @@ export const pl: Cues = {
     'google kazał', 'apple kazał', 'kazał mi skontaktować', 'kazali mi skontaktować', 'odsyła mnie', 'odsyłają mnie',
   ],
   abuse: [
-    '=debil', '=debile', 'debili', '=idioci', '=idiota', 'idiotów', '=kretyn', '=kretyni', 'matoł', 'palant', '=cwel', '=chuj', '=chuje', '=huje',
-    'jebać', 'jebani', 'jebańcy', 'pierdolcie', 'spierdalaj', 'wypierdalaj', 'pierdol się', 'skurwysyn', 'skurwiel', '=kurwy', 'frajer', 'gnoje',
-    'ścierw', 'pajace', 'banda idiotów', 'obyście', 'zdychajcie', 'zdechnijcie', 'do piekła', 'znajdę was', 'wiem gdzie mieszkacie', 'złamasy',
-    'zbankrutujcie', 'zbankrutowali', 'idioci',
-  ],
+    '=debil', '=debile', 'debili', '=idioci', '=idiota', 'idiotów', '=kretyn', '=kretyni', 'matoł', 'palant', '=cwel', '=chuj', '=chuje', '=huje', 'jebani', 'jebańcy', 'pierdolcie', 'spierdalaj', 'wypierdalaj', 'pierdol się', 'skurwysyn', 'skurwiel', '=kurwy', 'frajer', 'gnoje',
+    'ścierw', 'pajace', 'banda idiotów', 'zdychajcie', 'zdechnijcie', 'do piekła', 'znajdę was', 'wiem gdzie mieszkacie', 'złamasy',
+    'zbankrutujcie', 'zbankrutowali', 'idioci', 'jebać was', 'jebać twórców', 'obyście zbankrutowali', 'obyście splajtowali', 'obyście zdechli'],
   legal: [
     'prawnik', 'adwokat', 'do sądu', 'sądem', 'pozew', 'pozwę', 'pozwać', 'uokik', 'rzecznik konsumentów', 'rzecznika konsumentów',
     'rzecznik praw konsumenta', 'policj', 'prokuratur', 'zgłoszę do', 'zgłosiłem do', 'zgłosiłam do', 'chargeback', 'obciążenie zwrotne',

@@ -191,7 +191,7 @@ export const sv: Cues = {
     '=idiot', '=idioter', 'idioterna', 'dumma i huvudet', 'efterbliv', '=cp', 'mongo', 'jävla idioter', 'fitta', 'fittor', '=kuk', 'kukhuvud',
     'rövhål', '=hora', 'horor', 'dra åt helvete', 'åt helvete med er', 'fan ta er', 'ta livet av', 'skitstövel', 'skitstövlar', 'pucko',
     'klantskallar', 'fuck you', 'jag hittar er',
-    'hoppas ni går i konkurs', 'går i konkurs', 'ni är idioter',
+    'hoppas ni går i konkurs', 'ni är idioter',
   ],
   legal: [
     'advokat', 'jurist', 'stämma er', 'stämmer er', 'stämning', 'domstol', '=arn', 'allmänna reklamationsnämnden', 'konsumentverket',

@@ -175,11 +175,9 @@ export const tr: Cues = {
     'başvurmamı söyledi', 'size başvurmamı', 'iletişime geçmemi söyledi', 'size yazmamı',
   ],
   abuse: [
-    '=salak', 'salaklar', '=aptal', 'aptallar', 'gerizekalı', 'geri zekalı', 'şerefsiz', 'haysiyetsiz', 'namussuz', 'orospu', '=oç', 'siktir',
-    'sikeyim', 'sikerim', 'amına', 'ananı', 'yavşak', 'pezevenk', 'puşt', 'allah belanızı', 'belanızı versin', 'geberin', 'gebertirim',
+    '=salak', 'salaklar', '=aptal', 'aptallar', 'gerizekalı', 'geri zekalı', 'şerefsiz', 'haysiyetsiz', 'namussuz', 'orospu', '=oç', 'ananı', 'yavşak', 'pezevenk', 'puşt', 'allah belanızı', 'belanızı versin', 'geberin', 'gebertirim',
     'öldürürüm', 'sizi bulacağım', 'bulurum sizi', 'mallar',
-    'umarım batarsınız', 'batarsınız', 'iflas edin',
-  ],
+    'umarım batarsınız', 'iflas edin', 'siktirin', 'siktir git'],
   legal: [
     'avukat', 'dava', 'mahkeme', 'tüketici hakem', 'tüketici mahkemesi', 'tüketici hakları', 'savcılık', 'suç duyurusu', 'polis', '=cimer',
     "kvkk'ya", 'kvkk ya', '=btk', 'chargeback', 'ters ibraz',
@@ -204,5 +202,6 @@ export const tr: Cues = {
     "play store'da ara", 'bahis', 'casino', 'kumar', 'yatırım', 'kripto', 'kanalıma',
     'detaylar için', 'profilimdeki link', "bio'daki link", 'biodaki link', 'deneyim gerekmez', 'bitcoin', 'kopyala yapıştır', 'whatsapp hattı',
     'sitemde', 'siteme',
+    'hesap satıyorum', 'hesap satılık', 'satılık hesap', 'takipçi satın', 'ucuz takipçi',
   ],
 }

@@ -191,7 +191,7 @@ export const vi: Cues = {
   ),
   abuse: [
     ...v(
-      'đm | đmm | dmm | đcm | dcm | đkm | =lồn | =loz | cặc | địt | đụ | đéo | óc chó | súc vật | mất dạy | khốn nạn | não tàn | thằng dev | bọn dev | lũ dev | đồ ngu | ngu học | dev ngu | dev chó | đồ chó | bọn chó | lũ chó | chết đi | cút đi',
+      'óc chó | súc vật | mất dạy | khốn nạn | não tàn | đồ ngu | ngu học | dev ngu | dev chó | đồ chó | bọn chó | lũ chó | chết đi | cút đi',
     ),
     ...['oc cho', 'suc vat', 'mat day', 'khon nan', 'do ngu', 'dev ngu', 'cut di'],
     'phá sản đi',

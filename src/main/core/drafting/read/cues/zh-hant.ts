@@ -84,7 +84,7 @@ export const zhHant: Cues = {
     '客服不回 都沒回 沒回覆 沒有回覆 不回覆 沒回應 不回應 已讀不回 寄信 寫信給 信件沒回 客服很爛',
   ),
   storeLoop: both(zh.storeLoop, '蘋果說 叫我找開發者 叫我聯絡開發者 google說 谷歌說 叫我聯絡你們 google叫我'),
-  abuse: both(zh.abuse, '靠北 靠杯 幹你 幹你娘 機掰 白癡 智障 去死 垃圾開發 廢物開發 仆街 屌你 倒閉啦 快倒閉'),
+  abuse: both(zh.abuse, '幹你 幹你娘 機掰 白癡 智障 去死 垃圾開發 廢物開發 仆街 屌你 倒閉啦 快倒閉'),
   legal: both(zh.legal, '消保官 消基會 提告 告你 律師 警察 報警 法院 消委會'),
   spam: both(zh.spam, '加賴 加line 加LINE 賺錢 兼職 日領 貸款 借錢 博弈 娛樂城 免費領 私訊我 看我主頁 免費鑽石'),
   plea: both(zh.plea ?? [], '修一下 快修 趕快修 盡快修復 幫幫我'),

@@ -1,5 +1,5 @@
 import type { Cues } from '../cues/types'
-import { holdsAny, type MatchMode } from '../match'
+import { findAll, holdsAny, type MatchMode } from '../match'
 import type { Topic } from '../../phrasebooks/types'
 import type { RawClause } from '../clauses'
 import type { Clause, Intent } from '../types'
@@ -232,14 +232,32 @@ const FAULTS: readonly Topic[] = ['crash', 'sync', 'login', 'bug', 'performance'
 /** An insult with more than this much else to say is a rant about something: answered. */
 const RANT = 160
 
-export type Hostility = 'threat' | 'insults' | null
+/**
+ * What someone calling themselves names says before the insult ("I felt like an idiot",
+ * "me siento un idiota", "я как идиот"): that insults nobody on the team. Folded text, ending
+ * where the insult starts.
+ */
+const SELF: Record<string, RegExp> = {
+  en: /(?:\bi(?:'m| am| was| feel| felt)|\bme|\bmyself|\blike)\s+(?:(?:such|a|an|total|complete|an? ?absolute|so|of|feel|feeling)\s+){0,3}$/u,
+  es: /(?:\bme\s+(?:siento|senti|sentí)|\bsoy|\bcomo)\s+(?:(?:un|una|el|la|todo|tonto)\s+){0,2}$/u,
+  pt: /(?:\bme\s+senti|\bme\s+sinto|\bsou|\bcomo)\s+(?:(?:um|uma|o|a)\s+){0,2}$/u,
+  it: /(?:\bmi\s+sento|\bsono|\bcome)\s+(?:(?:un|uno|una|il|lo)\s+){0,2}$/u,
+  fr: /(?:\bje\s+suis|\bje\s+me\s+sens|\bcomme)\s+(?:(?:un|une|le|la)\s+){0,2}$/u,
+  de: /(?:\bich\s+bin|\bich\s+fuhle\s+mich|\bwie)\s+(?:(?:ein|eine|der|die)\s+){0,2}$/u,
+  nl: /(?:\bik\s+ben|\bik\s+voel\s+me|\bals)\s+(?:(?:een|de)\s+){0,2}$/u,
+  ru: /(?:\bя|\bкак|\bсебя)\s+(?:(?:\p{L}+)\s+){0,1}$/u,
+  uk: /(?:\bя|\bяк|\bсебе)\s+(?:(?:\p{L}+)\s+){0,1}$/u,
+  pl: /(?:\bjak|\bjestem|\bsie)\s+(?:(?:\p{L}+)\s+){0,1}$/u,
+}
+
+export type Hostility = 'threat' | 'insults' | 'abusive' | null
 
 /**
- * Whether a review is hostility with nothing to answer. A threat is, unless the review praises.
- * Insults are, unless the review also raises something a reply can take up: a fault, a charge,
- * lost data, a locked account (wherever it is said: "your idiot devs broke sync again"), or, in a
- * sentence free of insults, a wish, a question or a fault named; nor when it praises, or says
- * much more besides.
+ * Whether a review is hostility a reply must not answer. A threat is, unless the review praises.
+ * Insults with nothing to answer are ('insults'); insults aimed at the team beside a real
+ * grievance (a fault, a charge, "your idiot devs broke sync again") are too ('abusive'): a
+ * person answers someone who swore at them, or reports it, not the drafter. Insults in a review
+ * that only praises are banter, and someone calling themselves names insults nobody.
  */
 export function hostilityIn(
   norm: string,
@@ -250,14 +268,16 @@ export function hostilityIn(
   cues: Cues,
 ): Hostility {
   // "You'll regret not trying it!": words of a threat in a review that praises are none.
-  if (clauses.some((c) => c.intents.includes('praise') && !c.sarcastic)) return null
+  const praises = clauses.some((c) => c.intents.includes('praise') && !c.sarcastic)
   const threats = THREATS[lang] ?? THREATS[lang.slice(0, 2)] ?? []
   if (
-    holdsAny(norm, threats, lang, mode, 'threats') ||
-    holdsAny(norm, THREATS.en ?? [], lang, 'word', 'threats-en')
+    !praises &&
+    (holdsAny(norm, threats, lang, mode, 'threats') ||
+      holdsAny(norm, THREATS.en ?? [], lang, 'word', 'threats-en'))
   )
     return 'threat'
   const addressed = ADDRESSED[lang.slice(0, 2)]
+  const self = SELF[lang.slice(0, 2)]
   // Scorn for the people who made the app, in a clause about nothing else.
   const scorn = (r: RawClause, clause: Clause) =>
     addressed !== undefined &&
@@ -267,17 +287,39 @@ export function hostilityIn(
     addressed.test(r.norm) &&
     (SCORNED[lang.slice(0, 2)]?.test(r.norm) ?? false) &&
     !THE_APP.test(r.norm)
+  const cursed = (r: RawClause) =>
+    cues.abuse.length > 0 &&
+    findAll(r.norm, cues.abuse, lang, mode, 'abuse').some(
+      (h) => !self?.test(r.norm.slice(Math.max(0, h.at - 40), h.at)),
+    )
   const insults = (r: RawClause | undefined, clause: Clause) =>
-    r !== undefined && (holdsAny(r.norm, cues.abuse, lang, mode, 'abuse') || scorn(r, clause))
-  const insulted =
-    (cues.abuse.length > 0 && holdsAny(norm, cues.abuse, lang, mode, 'abuse')) ||
-    clauses.some((c, i) => scorn(raw[i] as RawClause, c))
-  if (!insulted) return null
+    r !== undefined && (cursed(r) || scorn(r, clause))
+  const insulting = clauses.filter((c, i) => insults(raw[i], c))
+  if (insulting.length === 0) return null
+  // Calling the team thieves over a charge ("vous êtes des voleurs, 10 euros par mois") accuses
+  // more than it abuses: beside a grievance only the words of abuse make it abusive.
+  const abusive = raw.some((r) => cursed(r)) ? 'abusive' : null
+  // The rest of the review: a grievance beside the insults, or praise that makes them banter.
+  const rest = clauses.filter((c) => !insulting.includes(c))
+  const aggrieved = (c: Clause) =>
+    c.polarity < 0 || c.intents.some((x) => x !== 'praise' && x !== 'abuse' && x !== 'spam')
+  const faulted = (c: Clause) =>
+    c.intents.some((x) => CONCRETE.includes(x)) || c.topics.some((t) => FAULTS.includes(t))
+  if (
+    praises &&
+    !rest.some((c) => aggrieved(c) && !c.intents.includes('praise')) &&
+    !insulting.some(faulted)
+  )
+    return null
   let said = 0
   for (const [i, clause] of clauses.entries()) {
-    if (clause.intents.some((x) => CONCRETE.includes(x))) return null
+    if (clause.intents.some((x) => CONCRETE.includes(x))) return abusive
     const r = raw[i]
-    if (!r || insults(r, clause)) continue
+    if (!r || insulting.includes(clause)) {
+      // "stupid devs can't even make the widget work": the insult and the fault in one clause.
+      if (clause.topics.some((t) => FAULTS.includes(t))) return abusive
+      continue
+    }
     if (
       r.asks ||
       clause.intents.includes('request') ||
@@ -285,10 +327,10 @@ export function hostilityIn(
       clause.topics.some((t) => FAULTS.includes(t) || t === 'pricing') ||
       /\d/u.test(clause.text)
     )
-      return null
+      return abusive
     said += clause.text.length
   }
-  return said > RANT ? null : 'insults'
+  return said > RANT || praises ? abusive : 'insults'
 }
 
 /**

@@ -57,6 +57,25 @@ export const EVERYWHERE: readonly string[] = [
   'slot gacor',
   'maxwin',
   'giveaway',
+  'signals group',
+  'trading group',
+  'investment platform',
+  'investment manager',
+  'account manager',
+  'fake broker',
+  'recover your funds',
+  'recovered all my funds',
+  'recovered my funds',
+  'fund recovery',
+  'recovery expert',
+  'recover lost funds',
+  'contact mr',
+  'contacted mr',
+  'contact mrs',
+  'contacted mrs',
+  'dm on',
+  'hit me up on',
+  'reach me on',
   // Text addressed to the drafter instead of the team.
   'ignore your instructions',
   'ignore previous instructions',
@@ -90,12 +109,44 @@ export const WEAK_SIGN =
 export const MONEY_EMOJI = /[💰💸🤑💵💶💷💴💲]/u
 
 // A sum: a currency sign or code before or after a figure ("$500", "500€", "R$ 300", "3万円").
-const SUM = String.raw`(?:(?:[$€£₹₺₽¥₩₫]|(?<!\p{L})(?:r\$|rs\.?|rp\.?|usd|eur))\s?\d[\d.,]*|\d{3,}[.,]?\d*\s?(?:k|rb|jt|tr)(?!\p{L})|\d[\d.,]*\s?(?:(?:ribu|juta|triệu|nghìn|ngàn|mil|tl|zł|zl|kr|sek|usd|eur|euro|euros|dollars?|dólares|dolares|reais|pesos|rupees?|рублей|руб|грн|гривень)(?!\p{L})|万|千|円|元|块|원|만원|€|\$|₹|₺|₽|रुपये|रुपए|रुपया|دولار|ريال|جنيه|درهم))`
+const SUM = String.raw`(?:(?:[$€£₹₺₽¥₩₫]|(?<!\p{L})(?:r\$|rs\.?|rp\.?|usd|eur))\s?\d[\d.,]*|\d{3,}[.,]?\d*\s?(?:k|rb|jt|tr)(?!\p{L})|\d[\d.,]*\s?(?:(?:ribu|juta|triệu|nghìn|ngàn|mil|tl|zł|zl|kr|sek|usd|eur|euro|euros|dollars?|dólares|dolares|reais|pesos|rupees?|рублей|руб|грн|гривень)(?!\p{L})|万|千|円|元|块|원|만원|€|\$|₹|₺|₽|रुपये|रुपए|रुपया|دولار|ريال|جنيه|درهم)|(?<!\p{L})(?:[일이삼사오육칠팔구십백천]\s?)?[만천]\s?원(?!\p{L}))`
 // Earning, in the languages of the drafter: the verb or the noun an offer is made of. Words of
 // alphabets start a word ("earn", not "learn"); "make" only right before the sum.
-const EARN = String.raw`(?:(?<!\p{L})(?:earn|mak(?:e|ing)(?=\s+[$€£₹])|profit|income|verdien|gagne[rz]?|gana[r]?|gane|ganhe|ganhar|guadagn|tjäna|zarab|зараб|заробі|kazan|kiếm|kamao|kamaye|kamaen|kamai|hasilkan|penghasilan|cuan|renda|dochód|доход|дохід|thu nhập|reddito|inkomst|inkomen|ingreso)|कमा|اربح|ربح|كسب|稼|日給|月収|赚|賺|日領|日入|수익|일당|돈 ?벌|돈 ?버|収入|收入)`
+const EARN = String.raw`(?:(?<!\p{L})(?:earn|mak(?:e|ing)(?=\s+[$€£₹])|profit|income|verdien|gagne[rz]?|gana[r]?|gane|ganhe|ganhar|guadagn|tjäna|tjana|zarab|зараб|заробі|kazan|kiếm|kamao|kamaye|kamaen|kamai|hasilkan|penghasilan|cuan|renda|dochód|доход|дохід|thu nhập|reddito|inkomst|inkomen|ingreso|dochod)|कमा|اربح|ربح|كسب|稼|日給|月収|赚|賺|日領|日入|수익|일당|돈 ?벌|돈 ?버|벌어요|벌었|収入|收入)`
+// An investment pitch: a return promised ("300% profit", "guaranteed returns") or money doubled.
+const PROFIT = String.raw`\d{2,4}\s?%\s?(?:profit|returns?|roi|gewinn|rendite|ganancias?|beneficios?|rentabilidad|lucro|retorno|profitto|rendimento|rendement|benefices?|прибыл\p{L}*|доходност\p{L}*|kar|getiri|keuntungan|lợi nhuận|利润|收益|利益|수익)|(?:profitt?o?|profits?|returns?|rendite|rendement|rendimento|keuntungan|lợi nhuận|lucro|ganancias?|доход|прибыл\p{L}*|getiri|利润|收益)[^.!?\n]{0,20}?\d{2,4}\s?%|guaranteed\s+(?:profits?|returns?|income)|garantierte[nr]?\s+(?:gewinne?|rendite)|ganancias?\s+garantizad|lucro\s+garantido|profitt?i?\s+garantit|gains?\s+garantis|гарантированн\p{L}*\s+(?:доход|прибыл)|garantili\s+kazan`
+const DOUBLED = String.raw`double\s+your\s+(?:money|income|investment|capital)|verdopple|duplica\s+tu\s+dinero|duplique\s+su\s+dinero|doublez\s+votre\s+argent|double\s+ton\s+argent|dobr[ea]\s+(?:o\s+)?seu\s+dinheiro|raddoppia|удво\p{L}*\s+ваши|удвой\p{L}*|podw[oó]j\p{L}*\s+swoje|ikiye\s+katla|gandakan\s+uang|nhân đôi số tiền|翻倍|倍増`
 const BAIT = new RegExp(
-  String.raw`${EARN}[^\n]{0,60}?${SUM}|${SUM}[^\n]{0,60}?${EARN}|100\s?%\s?(?:legit|guaranteed|garanti\w*|working|real|safe|uy tín)|(?:legit|uy tín|garanti\w*|гарант\w*)\s?100\s?%`,
+  String.raw`${EARN}[^\n]{0,60}?${SUM}|${SUM}[^\n]{0,60}?${EARN}|100\s?%\s?(?:legit|guaranteed|garanti\w*|working|real|safe|uy tín)|(?:legit|uy tín|garanti\w*|гарант\w*)\s?100\s?%|${PROFIT}|${DOUBLED}`,
+  'iu',
+)
+
+/**
+ * Stars for a reward: "leave 5 stars and get 100 gems", "deja 5 estrellas y te regalamos…",
+ * "星5レビューしてスクショ送ったら…". A review does not ask its readers to rate for a prize, so
+ * this counts twice. Matched on the folded text (no accents in Latin scripts).
+ */
+const REWARD = new RegExp(
+  [
+    // The order to rate, not "I give it 5 stars" or "would give 5 stars if…".
+    String.raw`(?<!(?:i|i'd|id|would|will|i'll|ill|could|to|not|n't|gonna)\s+)(?:leave|give|rate|write)\s+(?:\S+\s+){0,3}(?:5|five)[\s-]?stars?[^.!?\n]{0,60}(?:get|receive|win|reward|screenshot)`,
+    String.raw`send\s+(?:us\s+)?(?:a\s+|the\s+)?screenshot[^.!?\n]{0,40}(?:to\s+get|to\s+receive|for\s+free|reward)`,
+    String.raw`(?:deja|dejen|dale|denle|pon|ponle|ponga)\s+(?:\S+\s+){0,2}5\s+estrellas[^.!?\n]{0,60}(?:regal|recib|captura)`,
+    String.raw`(?<!je\s+)(?:mettez|mets|laissez|laisse|donnez)\s+(?:\S+\s+){0,2}5\s+etoiles[^.!?\n]{0,80}(?:recevez|recevoir|gagnez|capture)`,
+    String.raw`(?:deixe|coloque|bota|avalie)\s+(?:\S+\s+){0,2}(?:5|cinco)\s+estrelas[^.!?\n]{0,60}(?:ganh|receb|print)`,
+    String.raw`(?:gib|gebt|hinterlasst|hinterlass|bewerte|bewertet)\s+(?:\S+\s+){0,3}5\s+sterne[^.!?\n]{0,60}(?:bekommst|bekommt|erhaltst|erhaltet|screenshot)`,
+    String.raw`(?:lascia|lasciate|metti|mettete)\s+(?:\S+\s+){0,2}5\s+stelle[^.!?\n]{0,60}(?:ricev|screenshot)`,
+    String.raw`(?<!ik\s+)(?:geef|geeft)\s+(?:\S+\s+){0,2}5\s+sterren[^.!?\n]{0,60}(?:krijg je|ontvang je|screenshot)`,
+    String.raw`(?:daj|dajcie|wystaw|wystawcie)\s+(?:\S+\s+){0,2}5\s+gwiazd[^.!?\n]{0,60}(?:dostaniesz|otrzymasz|screen|zrzut)`,
+    String.raw`(?:поставь|поставьте|постав|поставте)\s+(?:\S+\s+){0,2}5\s+(?:звезд|зір|зiр)[^.!?\n]{0,60}(?:получ|отрима|скрин)`,
+    String.raw`(?<!(?:saya|aku|gue|gw|sy)\s+)(?:kasih|beri|berikan)\s+(?:\S+\s+){0,2}bintang\s+5[^.!?\n]{0,60}(?:dapat|dapet|screenshot|kirim)`,
+    String.raw`5\s+yildiz\s+(?:verin|ver|atin|at)(?!\p{L})[^.!?\n]{0,60}(?:kazan|ekran goruntusu)`,
+    String.raw`đánh giá\s+5\s+sao[^.!?\n]{0,60}(?:để nhận|gửi ảnh|chụp màn hình)`,
+    // Leetspeak undone turns a digit between CJK letters into a letter ("星5" reads "星s").
+    String.raw`(?:星[5５s]|★[5s])[^。！!\n]{0,30}(?:スクショ|プレゼント|配布)`,
+    String.raw`(?:별점|별)\s?5[^.!\n]{0,30}(?:캡처|캡쳐|지급)`,
+    String.raw`(?:好评|好評|五星|[5s]星)[^。！!\n]{0,20}(?:截图|截圖|领取|領取)`,
+  ].join('|'),
   'iu',
 )
 
@@ -162,7 +213,10 @@ export function writtenSignsIn(text: string): number {
   return (NAMED_PUSH.test(text) ? 1 : 0) + (CODE_HANDED.test(text) ? 1 : 0)
 }
 
-/** How many ways a text pushes another app: a search on the store says it twice over. */
+/**
+ * How many ways a text pushes another app or a prize: a search on the store says it twice over,
+ * and so does a reward for stars.
+ */
 export function promotionsIn(text: string): number {
   // "Download NoteMaster instead, it's free and way better": the push with its selling point.
   const pushed = INSTEAD.test(text) ? (SELLING.test(text) ? 2 : 1) : 0
@@ -174,7 +228,8 @@ export function promotionsIn(text: string): number {
     : BARE_STORE_SEARCH.test(text) && ABOVE_THIS.test(text)
       ? 3
       : 0
-  return pushed + searched
+  // "Leave 5 stars and get 100 gems": a prize for rating, which nobody reviewing an app offers.
+  return pushed + searched + (REWARD.test(text) ? 2 : 0)
 }
 
 /**
@@ -189,4 +244,16 @@ export function discountOffered(text: string, norm: string): boolean {
 /** A sum to earn ("earn $500 daily", "₹5000 daily kamao", "日給3万円"), or a "100% legit" promise. */
 export function baitIn(text: string): boolean {
   return BAIT.test(text)
+}
+
+/**
+ * Someone pointing readers to themselves ("follow me", "check out my blog", "sígueme", "关注我"):
+ * beside a handle or a link, the praise around it is the wrapping of an ad for them. Folded text.
+ */
+const SELF_PROMO =
+  /(?<!\p{L})(?:follow me|check out my|visit my|my (?:blog|channel|website|site|shop|store)|sigueme|siganme|visita mi|mi canal|suivez-moi|suivez moi|mon blog|ma chaine|folgt mir|folge mir|mein blog|meinen kanal|seguimi|il mio canale|me siga|me sigam|meu canal|volg mij|mijn kanaal|obserwuj mnie|moj kanal|мой канал|мой блог|подписывайтесь|підписуйтесь|takip edin|kanalima|ikuti aku|ikuti saya|theo dõi mình|kênh của mình)|关注我|我的频道|フォローして|팔로우 해/u
+
+/** Whether a text points readers to its writer's own channel, blog or shop. */
+export function selfPromotes(norm: string): boolean {
+  return SELF_PROMO.test(norm)
 }

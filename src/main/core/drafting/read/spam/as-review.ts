@@ -12,13 +12,21 @@ export function readAsReview(reading: Reading): Reading {
     kept.length > 0
       ? kept
       : [{ intent: reading.polarity > 0 ? 'praise' : 'complaint', clauses: [whole], things: [] }]
+  // What an insult's clause names ("your stupid devs broke sync") belongs to the point kept.
+  const lead = points[0] as Point
+  const things = reading.things.map((t) =>
+    t.intent === 'spam' || t.intent === 'abuse' ? { ...t, intent: lead.intent } : t,
+  )
+  const moved = things.filter((t, i) => t !== reading.things[i])
+  if (moved.length > 0) points[0] = { ...lead, things: [...lead.things, ...moved] }
   return {
     ...reading,
+    things,
     clauses: reading.clauses.map((c) => ({
       ...c,
       intents: c.intents.filter((i) => i !== 'spam' && i !== 'abuse'),
     })),
     points,
-    main: (points[0] as Point).intent,
+    main: lead.intent,
   }
 }

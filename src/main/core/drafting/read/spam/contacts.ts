@@ -21,7 +21,7 @@ export interface Contacts {
 }
 
 const TLDS =
-  'com|net|org|info|biz|xyz|top|site|online|club|shop|store|live|link|click|vip|win|fun|app|io|me|ly|gg|cc|co|tk|ml|ga|cf|gq|ru|su|ua|de|fr|it|nl|se|pl|es|pt|br|tr|vn|cn|in|id|jp|kr|uk|us|ca|au|mx|ar|sa|eg|ae|bet|casino|money|cash|icu|buzz|rest|cyou'
+  'com|net|org|info|biz|xyz|top|site|online|club|shop|store|live|link|click|vip|win|fun|app|io|me|ly|gg|cc|co|tk|ml|ga|cf|gq|ru|su|ua|de|fr|it|nl|se|pl|es|pt|br|tr|vn|cn|in|id|jp|kr|uk|us|ca|au|mx|ar|sa|eg|ae|bet|casino|money|cash|icu|buzz|rest|cyou|love|dating|sexy|pro|tv|fm|ws|lol|fit|blog|space|website|stream|movie|games?'
 const LINK = new RegExp(
   String.raw`(?:https?:\/\/|www\.)[^\s<>"'“”()]+|(?<![\p{L}\p{N}@._-])(?:[a-z0-9][a-z0-9-]*\.)+(?:${TLDS})(?:\.[a-z]{2})?(?:\/[^\s<>"'“”()]*)?(?![\p{L}\p{N}@])`,
   'giu',

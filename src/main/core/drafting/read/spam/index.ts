@@ -11,6 +11,7 @@ import {
   EVERYWHERE,
   MONEY_EMOJI,
   promotionsIn,
+  selfPromotes,
   WEAK_SIGN,
   writtenSignsIn,
 } from './ads'
@@ -162,7 +163,10 @@ export function spamIn(
   const ads =
     adsIn(norm, lang, mode, cues, writtenSignsIn(seen.plain)) +
     (discountOffered(seen.plain, norm) ? 2 : 0)
-  const bait = baitIn(norm)
+  // Leetspeak undone turns the digits of a sum between CJK letters into letters ("赚100元"): the
+  // sum is read as written too.
+  const bait =
+    baitIn(norm) || (seen.words !== seen.plain && baitIn(normalizeForMatch(seen.plain, lang)))
   const tricks = seen.disguised || seen.hiddenLink
   // Most reviews hold no sign of an ad and no contact: what else they say is not worth reading for this.
   const said =
@@ -177,7 +181,10 @@ export function spamIn(
         (contacts.links.length > 0 ? 1 : 0) +
           (contacts.phone || contacts.handle || contacts.pointer ? 1 : 0),
       ) + (contacts.shortLink || contacts.baitLink ? 1 : 0)
-    const score = ads + (bait ? 2 : 0) + reach + (tricks ? 1 : 0) + (MONEY_EMOJI.test(text) ? 1 : 0)
+    // "Great app. Follow me on TikTok @runner_maria": the praise wraps an ad for its writer.
+    const promo = reach > 0 && said !== 'concrete' && selfPromotes(norm) ? 1 : 0
+    const score =
+      ads + (bait ? 2 : 0) + reach + promo + (tricks ? 1 : 0) + (MONEY_EMOJI.test(text) ? 1 : 0)
     // "Is there a way to get free diamonds?" asks; an ad that asks ("Need a loan?") also says where to go.
     const asking = reach === 0 && !bait && raw.some((r) => r.asks)
     // Beside a real problem, an ad must also say where to go and what it sells, twice over.
@@ -202,6 +209,12 @@ export function spamIn(
     }
   if (hostile === 'insults')
     return { kind: 'abuse', reason: 'Insults with nothing about the app to answer.' }
+  if (hostile === 'abusive')
+    return {
+      kind: 'abuse',
+      reason:
+        'Abusive language aimed at the team, beside a real complaint: answer it yourself or report it.',
+    }
   return null
 }
 

@@ -113,27 +113,27 @@ export const sv: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Vi beklagar att du blev debiterad[ ({feature})] efter att du hade sagt upp – så ska det inte vara.',
-      'Vi beklagar att du debiterades[ ({feature})] trots att du hade avslutat prenumerationen.',
+      'Vi beklagar att du blev debiterad[ för {feature}] efter att du hade sagt upp – så ska det inte vara.',
+      'Vi beklagar att du debiterades[ för {feature}] trots att du hade avslutat prenumerationen.',
     ],
     twice: [
-      'Vi beklagar att du blev debiterad två gånger[ ({feature})] – så ska det inte vara.',
-      'Vi beklagar den dubbla debiteringen[ ({feature})].',
+      'Vi beklagar att du blev debiterad två gånger[ för {feature}] – så ska det inte vara.',
+      'Vi beklagar den dubbla debiteringen[ för {feature}].',
     ],
     unknown: [
-      'Vi beklagar en debitering[ ({feature})] som du inte väntade dig.',
-      'Vi beklagar en dragning[ ({feature})] som du inte kände igen.',
+      'Vi beklagar en debitering[ för {feature}] som du inte väntade dig.',
+      'Vi beklagar en dragning[ för {feature}] som du inte kände igen.',
     ],
     missing: [
-      'Vi beklagar att ditt köp[ ({feature})] inte syns – du ska ha allt du har betalat för.',
-      'Vi beklagar att ditt köp[ ({feature})] inte dyker upp.',
+      'Vi beklagar att ditt köp[ av {feature}] inte syns – du ska ha allt du har betalat för.',
+      'Vi beklagar att ditt köp[ av {feature}] inte dyker upp.',
     ],
     refund: [
-      'Vi förstår att du vill ha tillbaka pengarna för ditt köp[ ({feature})].',
-      'Vi beklagar krånglet med ditt köp[ ({feature})].',
+      'Vi förstår att du vill ha tillbaka pengarna för ditt köp[ av {feature}].',
+      'Vi beklagar krånglet med ditt köp[ av {feature}].',
     ],
     other: [
-      'Vi beklagar krånglet med betalningen[ ({feature})].',
+      'Vi beklagar krånglet med betalningen[ för {feature}].',
       'Vi förstår hur frustrerande betalningsproblem är.',
     ],
     refundPath: {

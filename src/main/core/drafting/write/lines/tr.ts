@@ -146,8 +146,8 @@ export const tr: MoveLines = {
       'Tanımadığınız bir ödeme[ ({feature})] görmenize çok üzüldük.',
     ],
     missing: [
-      'Satın aldığınız içeriğin[ ({feature})] görünmemesine üzüldük; ödediğiniz her şeye erişebilmeniz gerekiyor.',
-      'Satın alımınızın[ ({feature})] görünmemesi için özür dileriz.',
+      'Üzgünüz, [{feature} için yaptığınız ]satın alım görünmüyor; ödediğiniz her şeye erişebilmeniz gerekiyor.',
+      'Özür dileriz, [{feature} için yaptığınız ]satın alım hesabınızda görünmüyor.',
     ],
     refund: [
       'Satın alımınız[ ({feature})] için ücretinizi geri almak istediğinizi anlıyoruz.',

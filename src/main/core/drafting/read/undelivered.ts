@@ -1,0 +1,157 @@
+import type { RawClause } from './clauses'
+
+/**
+ * A purchase that never arrived, said in the reviewer's own words: they paid ("paid", "bought",
+ * "pagué", "заплатил", "đã thanh toán") and what they paid for did not come ("nothing unlocked",
+ * "no se activó", "pas débloquées", "не активировался", "không mở khóa được", "لم يتم تفعيله").
+ * Either can sit in another clause of the sentence, or the payment in the sentence before
+ * ("Bought 500 coins. Never received them."); the words between them are the reviewer's and no
+ * list can hold them, so each side is a pattern on the folded text (no accents in Latin scripts).
+ */
+
+/** Between a negation and the verb it denies: a few short words ("no se me ha activado"). */
+const GAP = String.raw`(?:[\p{L}'’]+\s+){0,3}?`
+const END = String.raw`(?!\p{L})`
+const START = String.raw`(?<!\p{L})`
+
+function pattern(source: string): RegExp {
+  return new RegExp(source, 'u')
+}
+
+/** Paying, in the first person or as a charge taken. */
+const PAID: Record<string, RegExp> = {
+  en: pattern(
+    String.raw`${START}(?:paid|payed|bought|purchased|subscribed|charged|spent\s+(?:[$€£]|\d))`,
+  ),
+  de: pattern(String.raw`${START}(?:bezahlt|gezahlt|gekauft|abonniert|abgebucht)${END}`),
+  es: pattern(
+    String.raw`${START}(?:pague|pagado|compre|comprado|suscribi|me\s+cobraron|cobraron)${END}`,
+  ),
+  fr: pattern(
+    String.raw`${START}(?:paye|payee|achete|achetee|abonne|abonnee|preleve|prelevee|debite|debitee)s?${END}`,
+  ),
+  it: pattern(String.raw`${START}(?:pagato|comprato|acquistato|abbonato|addebitat[oi])${END}`),
+  pt: pattern(String.raw`${START}(?:paguei|comprei|pago|assinei|cobraram|cobrado)${END}`),
+  nl: pattern(String.raw`${START}(?:betaald|gekocht|geabonneerd|afgeschreven)${END}`),
+  sv: pattern(String.raw`${START}(?:betalade|betalat|kopte|kopt|prenumererade)${END}`),
+  pl: pattern(String.raw`${START}(?:zaplacil|kupil|oplacil|wykupil|pobral)\p{L}*`),
+  ru: pattern(String.raw`${START}(?:заплатил|оплатил|купил|приобрел|приобрёл|списали)\p{L}*`),
+  uk: pattern(
+    String.raw`${START}(?:заплатил|заплатив|оплатил|оплатив|купил|купив|придбал|придбав|списали)\p{L}*`,
+  ),
+  tr: pattern(
+    String.raw`${START}(?:odedim|odeme\s+yaptim|satin\s+aldim|aldim|abone\s+oldum|para\s+cekildi|ucret\s+alindi)`,
+  ),
+  id: pattern(
+    String.raw`${START}(?:bayar|membayar|dibayar|beli|membeli|langganan|berlangganan|top\s?up|dipotong)${END}`,
+  ),
+  vi: pattern(String.raw`(?:thanh toán|đã mua|mua rồi|nạp tiền|đã nạp|trừ tiền|đăng ký gói)`),
+  hi: pattern(
+    String.raw`(?:पैसे\s+कट|पेमेंट\s+(?:किया|की|कर\s+दी)|भुगतान\s+(?:किया|कर)|खरीदा|ख़रीदा|खरीदी|ख़रीदी|खरीदे|ख़रीदे|पैसे\s+दिए|रिचार्ज\s+किया|paise\s+kat|payment\s+ki)`,
+  ),
+  ar: pattern(String.raw`(?:دفعت|اشتريت|شريت|اشتركت|سددت|انخصم|خصم\s+مني|انسحب\s+مني)`),
+  ja: pattern(String.raw`(?:購入|課金|買っ|買い|払っ|支払|チャージ)`),
+  ko: pattern(String.raw`(?:결제|충전|구매|구입|샀)`),
+  zh: pattern(String.raw`(?:充值|付款|付费|付費|支付|买了|買了|购买|購買|订阅|訂閱|开通了|開通了)`),
+}
+
+/** What was paid for did not come: a negation, then the verb of arriving or unlocking. */
+const NOT_ARRIVED: Record<string, RegExp> = {
+  en: pattern(
+    String.raw`${START}(?:(?:not|never|didn'?t|did\s+not|doesn'?t|does\s+not|isn'?t|is\s+not|wasn'?t|was\s+not|haven'?t|have\s+not|hasn'?t|has\s+not|nothing|no)\s+${GAP}(?:unlock|activat|receiv|arriv|credit|deliver|(?:got|get)${END}(?!\s+(?:why|how|what|it\b))|come\s+through|came\s+through|added|applied)|never\s+(?:came|arrived)|still\s+(?:locked|(?:on|shows?|showing|has|have)\s+(?:the\s+)?free))`,
+  ),
+  de: pattern(
+    String.raw`${START}(?:(?:nicht|nie|nichts|keine?n?)\s+${GAP}(?:freigeschaltet|aktiviert|angekommen|erhalten|bekommen|gutgeschrieben|ubernommen|wiederhergestellt|frei)${END}|(?:freigeschaltet|aktiviert|angekommen|gutgeschrieben)\s+(?:\p{L}+\s+)?(?:nicht|nie)${END})`,
+  ),
+  es: pattern(
+    String.raw`${START}(?:no|nunca|ni)\s+${GAP}(?:activ[oóa]|activad|desbloque|lleg[oóa]|llegaron|recibi|aparec|aparece|acredit|cargaron|cargo|se\s+aplic)`,
+  ),
+  fr: pattern(
+    String.raw`${START}(?:(?:ne|n')\s*${GAP}(?:pas|jamais|rien|plus)\s+${GAP}|pas\s+(?:ete\s+)?|jamais\s+|rien\s+)(?:debloque|active|recu|arrive|credite|apparu|apparai|reconnu|restaure|eu\s+(?:les?|mes|mon|ma)\b)`,
+  ),
+  it: pattern(
+    String.raw`${START}(?:non|mai|niente|nulla)\s+${GAP}(?:sbloccat|attivat|arrivat|ricevut|accreditat|compars|compare|ripristinat|visto\s+(?:niente|nulla|le|i))`,
+  ),
+  pt: pattern(
+    String.raw`${START}(?:nao|nunca|nada)\s+${GAP}(?:receb|cheg|ativ|desbloque|liber|apareceu|aparece|caiu|cairam|creditad|restaur)`,
+  ),
+  nl: pattern(
+    String.raw`${START}(?:(?:niet|nooit|niks|niets|geen)\s+${GAP}(?:ontgrendeld|geactiveerd|ontvangen|aangekomen|gekregen|bijgeschreven|hersteld|binnen)|(?:ontgrendeld|geactiveerd|ontvangen|gekregen)\s+(?:\p{L}+\s+)?(?:niet|nooit))${END}`,
+  ),
+  sv: pattern(
+    String.raw`${START}(?:(?:inte|aldrig|inget|inga|ingenting)\s+${GAP}(?:last(?:es)?\s+upp|upplast|aktiver|fick|fatt|kommit|kom${END}|dykt\s+upp|syns|synts|aterstall)|fick\s+(?:inga|inget|ingenting|aldrig))`,
+  ),
+  pl: pattern(
+    String.raw`${START}(?:nie|nic|nigdy)\s+${GAP}(?:odblokowal|aktywowal|dostal|otrzymal|przyszl|pojawil|doszl|przywroc|zaksiegowal|odblokowan|aktywn)`,
+  ),
+  ru: pattern(
+    String.raw`${START}(?:не|ни)\s+${GAP}(?:активир|разблокир|пришл|пришел|пришёл|получил|зачисл|начисл|появил|восстанов|засчитал|подключил|дали)`,
+  ),
+  uk: pattern(
+    String.raw`${START}(?:не|ні)\s+${GAP}(?:активув|розблок|прийшл|прийшов|отримав|отримал|зарахув|нарахув|з'явил|з’явил|відновл|підключ|дали)`,
+  ),
+  tr: pattern(
+    String.raw`(?:acilmadi|aktif\s+olmadi|aktiflesmedi|aktif\s+degil|gelmedi|yuklenmedi|tanimlanmadi|hesabima\s+gecmedi|gecmedi|verilmedi|ulasmadi|gorunmuyor)`,
+  ),
+  id: pattern(
+    String.raw`${START}(?:tidak|tdk|gak|ga|nggak|ngga|enggak|belum|blm|gk|ndak)\s+${GAP}(?:aktif|masuk|terbuka|kebuka|muncul|diterima|dapat|dapet|nambah|bertambah|terpulihkan|pulih)${END}`,
+  ),
+  vi: pattern(
+    String.raw`(?:không|chưa|ko|k|hông)\s+(?:[\p{L}]+\s+){0,3}?(?:mở khóa|mở khoá|kích hoạt|nhận được|được cộng|cộng|hiện|lên premium|có premium)`,
+  ),
+  hi: pattern(
+    String.raw`(?:(?:चालू|एक्टिव|अनलॉक|शुरू|मिला|मिले|मिली|आया|आए|आई|जुड़ा|जुड़े)\s*(?:ही\s+)?(?:नहीं|नही)|(?:नहीं|नही)\s+(?:मिला|मिले|मिली|आया|आए|आई|हुआ)|nahi\s+mila|nahi\s+aaya|activate\s+nahi|unlock\s+nahi)`,
+  ),
+  ja: pattern(
+    String.raw`(?:反映され(?:ない|ません|てない|ていない)|届い(?:て(?:い)?ない|ていません)|届かない|届きません|付与され(?:ない|ません|てない|ていない)|もらえて(?:い)?ない|入って(?:い)?ない|入っていません|解除され(?:ない|ません|てない))`,
+  ),
+  ko: pattern(
+    String.raw`(?:안\s?들어|지급\s?안|지급이\s?안|적용\s?안|적용이\s?안|반영\s?안|반영이\s?안|해제\s?안|해제가\s?안|안\s?왔|못\s?받)`,
+  ),
+  zh: pattern(
+    String.raw`(?:没到账|沒到帳|未到账|没有到账|沒有到帳|没生效|沒生效|没有生效|沒有生效|未生效|没开通|沒開通|没有开通|沒有開通|没收到|沒收到|没有收到|沒有收到|没解锁|沒解鎖|没有解锁)`,
+  ),
+  ar: pattern(
+    String.raw`(?:لم|ما|مو|مش|ماتم|بدون\s+ما)\s*(?:[\p{L}]+\s+){0,2}?(?:يتم\s+تفعيل|يتفعل|تفعل|تتفعل|يفتح|انفتح|يوصل|توصل|وصل|وصلني|وصلتني|استلم|يظهر|تظهر|ظهر|يضاف|انضاف|تنضاف|ينضاف)`,
+  ),
+}
+
+/** Ads still shown after paying to remove them, said in another clause ("…, but ads still show up"). */
+const ADS_STILL: Record<string, RegExp> = {
+  en: /(?<!\p{L})(?:ads?\s+(?:still|keep|are\s+still|came\s+back|are\s+back)|still\s+(?:get|getting|see|seeing|have|has|shows?|showing)\s+(?:\p{L}+\s+)?ads?(?!\p{L}))/u,
+  de: /werbung\s+(?:ist\s+|kommt\s+)?(?:immer\s+noch|trotzdem|weiterhin)|immer\s+noch\s+werbung/u,
+  es: /siguen?\s+(?:apareciendo|saliendo)\s+(?:los\s+)?anuncios|anuncios\s+siguen/u,
+  fr: /toujours\s+(?:des|les|de la)\s+pubs?|pubs?\s+(?:sont\s+)?(?:toujours|encore)/u,
+  it: /ancora\s+(?:la\s+)?pubblicit|pubblicit\p{L}*\s+(?:c'e\s+)?ancora/u,
+  pt: /ainda\s+(?:aparece|aparecem|tem|vejo)\s+(?:\p{L}+\s+)?(?:propaganda|anuncio)|(?:propagandas?|anuncios?)\s+continua/u,
+}
+
+/**
+ * What else may fail to come: a reply, a refund, the ads the purchase removed. "Paid, never got a
+ * reply" misses no purchase, and "paid, never get ads anymore" praises it.
+ */
+const NOT_THE_PURCHASE =
+  /(?<!\p{L})ads?(?!\p{L})|adverts|werbung|anuncio|publicidad|pubs?(?!\p{L})|pubblicit|propaganda|reclame|advertentie|reklam|реклам|iklan|quảng cáo|विज्ञापन|اعلان|広告|광고|广告|廣告|reply|response|answer|refund|e-?mail|respuesta|reembolso|reponse|rembours|antwort|erstattung|risposta|rimborso|resposta|antwoord|terugbetal|svar|aterbetal|odpowied|zwrot|ответ|возврат|відповід|поверн|cevap|iade|balas|jawab|phản hồi|trả lời|hoàn tiền|जवाब|रिफंड|رد|استرداد/u
+
+/**
+ * The clauses that say a purchase never arrived: the one that says it did not come, when the
+ * review says it paid in the same sentence or the one before.
+ */
+export function undeliveredIn(raw: readonly RawClause[], lang: string): number[] {
+  const key = lang.slice(0, 2)
+  const paid = PAID[lang] ?? PAID[key]
+  const missing = NOT_ARRIVED[lang] ?? NOT_ARRIVED[key]
+  if (!paid || !missing) return []
+  const paidIn = new Set(raw.filter((c) => paid.test(c.norm)).map((c) => c.sentence))
+  if (paidIn.size === 0) return []
+  const out: number[] = []
+  raw.forEach((c, i) => {
+    if (!paidIn.has(c.sentence) && !paidIn.has(c.sentence - 1)) return
+    if (
+      (missing.test(c.norm) && !NOT_THE_PURCHASE.test(c.norm)) ||
+      (ADS_STILL[key]?.test(c.norm) ?? false)
+    )
+      out.push(i)
+  })
+  return out
+}
