@@ -20,7 +20,11 @@ export interface RawClause {
 // ends one sentence, not several.
 const SENTENCE_END = /(?<=[!?！？。｡؟՞፧।॥…‼⁇⁈⁉]+|(?<!\d)\.+|\.(?!\d))(?![!?！？。｡؟՞፧।॥…‼⁇⁈⁉.])\s*|\n+/u
 const QUESTION = /[?？؟՞፧;]\s*$|[?？؟]/u
-const CLAUSE_BREAK = /\s*[,;，、；:：]\s+|\s*[，、；،؛]\s*|\s+[-–—]\s+/u
+// An emoji between two clauses ends the first ("Muy útil 👍 ojalá agreguen etiquetas"): it stays
+// with the words before it, as a full stop would. A rolled eye ("the «improved» editor 🙃 now
+// lists break") sneers at what follows as much as at what came before: no break there.
+const CLAUSE_BREAK =
+  /\s*[,;，、；:：]\s+|\s*[，、；،؛]\s*|\s+[-–—]\s+|(?<=[\p{L}\p{N}][\s!.]*(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f)+)(?<![🙄🙃😒😏🤡🤔]\ufe0f?)\s+(?=\p{L})/u
 // Emoji typed after the full stop: they go with the sentence before them ("Is this a joke? 🙃").
 const LEADING_EMOJI = /^(?:(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f)+\s*)+/u
 

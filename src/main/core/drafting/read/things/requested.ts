@@ -1,8 +1,13 @@
 import type { IntentSignals } from '../cues/signals'
+import { gerund } from './grammar/en'
 
 const STOP =
   /[.,;:!?¿¡()"“”«»。，！？、\n।॥။၊።፣،؛۔։՝។៕]|\s(?:and|but|because|which|that|und|aber|weil|et|mais|parce|y|pero|porque|e|mas|ma|perché|maar|omdat|i|ale|bo|ve|ama|и|но|потому|so|für|damit|pour|afin|para|per|voor|om|dla|żeby|için|для|чтобы)\s/iu
 const MAX_WORDS = 5
+/** An action wished for keeps what it acts on ("setting a custom color for each tag"). */
+const MAX_ACTION_WORDS = 7
+/** English request phrases after which a verb follows ("if I could | lock", "let us | pin"). */
+const ABLE = /(?:could|let us|let me|able to)$/u
 const MAX_CHARS = 40
 
 /**
@@ -27,7 +32,9 @@ export function featureIn(
       ? (text.slice(0, at).split(STOP).pop() ?? '')
       : (text.slice(at + phrase.length).split(STOP)[0] ?? '')
     const shaped = code === 'en' ? wishedIn(clause) : clause
+    // "please add a dark mode 🙏": an emoji or a stray mark is no word of the wish.
     let words = shaped.trim().split(/\s+/u).filter(Boolean)
+    while (words.length > 0 && !/[\p{L}\p{N}]/u.test(words[words.length - 1] ?? '')) words.pop()
     const fillers = new Set(signals.fillers ?? [])
     const trim = () => {
       while (words.length > 0 && fillers.has((words[0] ?? '').toLowerCase())) words.shift()
@@ -52,7 +59,11 @@ export function featureIn(
         trim()
       }
     }
-    if (words.length === 0 || words.length > MAX_WORDS) continue
+    // "I wish I could | export a folder as one PDF", "let us | pin notes": after a phrase that
+    // asks to be able to, the wish is an action, named as one ("exporting a folder as one PDF").
+    const verbal = code === 'en' && ABLE.test(phrase) && /^\p{Ll}+$/u.test(words[0] ?? '')
+    if (verbal) words = [gerund(words[0] ?? ''), ...words.slice(1)]
+    if (words.length === 0 || words.length > (verbal ? MAX_ACTION_WORDS : MAX_WORDS)) continue
     const feature = words.join(' ')
     // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier.
     if (STANDS_IN.test(feature)) continue

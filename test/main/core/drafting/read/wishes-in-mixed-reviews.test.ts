@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest'
+import { draftBuiltin } from '../../../../../src/main/core/drafting/builtin/draft'
+import { phrasebookFor } from '../../../../../src/main/core/drafting/phrasebooks'
+import { readReview } from '../../../../../src/main/core/drafting/read/read'
+import type { Draft } from '../../../../../src/main/core/drafting/types'
+import { DEFAULT_VOICE } from '../../../../../src/main/core/drafting/voice/defaults'
+
+const intents = (lang: string, body: string, rating = 4) => {
+  const book = phrasebookFor(lang)
+  if (!book) throw new Error(`no phrasebook for ${lang}`)
+  return readReview({ rating, body }, book).points.map((p) => p.intent)
+}
+
+const draft = (language: string, rating: number, body: string): Draft =>
+  draftBuiltin({
+    review: {
+      id: `${language}:${body}`,
+      rating,
+      title: null,
+      body,
+      author: 'Robin Vale',
+      language,
+      territory: null,
+      appVersion: null,
+    },
+    voice: {
+      ...DEFAULT_VOICE,
+      brandName: 'Notes Pro',
+      supportContact: 'support@notes-pro.example',
+      signOff: 'The Notes Pro team',
+      language: 'en',
+    },
+    store: 'google_play',
+    limit: 350,
+    answers: [],
+  })
+
+/** Reviews written for these tests: praise, then a feature the reviewer is sorry the app lacks. */
+const REGRETTED: [lang: string, body: string, named: string][] = [
+  ['en', 'Clean and fast, shame there is no calendar view.', 'calendar'],
+  ['fr', 'Bonne appli, dommage qu’il n’y ait pas de mode sombre.', 'mode sombre'],
+  ['es', 'Muy práctica, lástima que no tenga modo oscuro.', 'modo oscuro'],
+  ['it', 'App comoda, peccato che manchi il tema scuro.', 'tema scuro'],
+  ['nl', 'Handige app, jammer dat er geen donkere modus is.', 'donkere modus'],
+  ['ru', 'Удобное приложение, жаль нет тёмной темы.', 'тёмн'],
+  ['uk', 'Зручний застосунок, шкода що немає темної теми.', 'темн'],
+  ['sv', 'Smidig app, synd att det inte finns mörkt läge.', 'mörk'],
+  ['ja', '見やすいアプリですが、ダークモードがないのが残念です。', 'ダークモード'],
+  ['zh', '界面很清爽，可惜没有夜间模式。', '夜间模式'],
+  ['vi', 'App gọn nhẹ, tiếc là không có chế độ tối.', 'chế độ tối'],
+  ['ar', 'تطبيق مرتب، للأسف لا يوجد وضع ليلي.', 'الوضع الليلي'],
+]
+
+describe('a feature the reviewer is sorry the app lacks is a wish', () => {
+  it.each(REGRETTED)(
+    '%s: "%s" is thanked for as an idea, naming it, with no apology or support',
+    (lang, body, named) => {
+      expect(intents(lang, body, 3)).toContain('request')
+      expect(intents(lang, body, 3)).not.toContain('bug')
+      expect(intents(lang, body, 3)).not.toContain('complaint')
+      const d = draft(lang, 3, body)
+      expect(d.reading?.sarcasm).toBe(false)
+      expect(d.plan?.moves.map((m) => m.kind)).toContain('request')
+      expect(d.plan?.moves.map((m) => m.kind)).not.toContain('details')
+      expect(d.plan?.moves.some((m) => m.kind.startsWith('sorry') || m.kind === 'heard')).toBe(
+        false,
+      )
+      expect(d.body).toContain(named)
+      expect(d.body).not.toContain('support@notes-pro.example')
+    },
+  )
+
+  it('reads the regret said in a clause of its own as the wish’s ("Schade, dass es keinen … gibt")', () => {
+    for (const [lang, body] of [
+      ['de', 'Schade, dass es keine Wochenansicht gibt. Sonst top!'],
+      ['ru', 'Жаль, что нет виджета. В остальном отлично!'],
+      ['fr', 'Dommage, pas de widget. Sinon parfait !'],
+    ] as const) {
+      expect(intents(lang, body, 4), body).not.toContain('complaint')
+      expect(intents(lang, body, 4), body).toContain('request')
+    }
+  })
+
+  it('still reads what went away as a fault, and silence from support as a complaint', () => {
+    expect(intents('en', 'Sadly no sound anymore since the update.', 2)).toEqual(['bug'])
+    expect(intents('de', 'Leider kein Ton mehr seit dem Update.', 2)).toEqual(['bug'])
+    expect(
+      intents('en', 'Unfortunately there is no reply from support after two weeks.', 2),
+    ).not.toContain('request')
+    expect(intents('fr', 'Dommage, pas de réponse du support.', 2)).not.toContain('request')
+  })
+})
+
+describe('praise of what would be is the wish, not kind words', () => {
+  it.each([
+    ['en', 'Handy reminders. A PDF export would be really cool', 'PDF export'],
+    ['fr', 'Les rappels sont pratiques. Un export PDF serait vraiment top', 'export PDF'],
+    ['de', 'Die Erinnerungen sind praktisch. Ein PDF-Export wäre echt super', 'PDF'],
+    ['ru', 'Удобные напоминания. Тёмная тема была бы просто супер', 'тём'],
+    ['nl', 'Handige herinneringen. Een donkere modus zou echt top zijn', 'donkere modus'],
+    ['pt', 'Lembretes ótimos. Um modo escuro seria muito legal', 'modo escuro'],
+    ['es', 'Recordatorios prácticos. Unas carpetas de colores serían geniales', 'carpetas'],
+    ['it', 'Promemoria comodi. Le cartelle colorate sarebbero davvero belle', 'cartelle'],
+  ])('%s: "%s" thanks for the idea and never for kind words about it', (lang, body, named) => {
+    const d = draft(lang, 4, body)
+    expect(d.plan?.moves.map((m) => m.kind)).toContain('request')
+    const praised = d.plan?.moves.find((m) => m.kind === 'praiseAlso' || m.kind === 'thanksFor')
+    expect(praised && 'feature' in praised ? (praised.feature ?? '') : '').not.toContain(named)
+  })
+})
+
+describe('an emoji ends a clause, so praise beside a wish is not thanked for the wished thing', () => {
+  it.each([
+    ['es', 'Súper útil 👍 ojalá agreguen etiquetas de colores', 'etiquetas'],
+    ['it', 'Stupenda ❤️ sarebbe bello avere le cartelle colorate', 'cartelle'],
+    ['tr', 'Çok iyi 😍 lütfen karanlık mod ekleyin', 'karanlık mod'],
+    ['ja', '最高です😍 もっとテーマを増やしてほしい', 'テーマ'],
+    ['zh', '非常方便👍 希望能增加标签功能', '标签'],
+    ['ko', '진짜 좋아요❤️ 위젯 추가해 주세요', '위젯'],
+    ['hi', 'शानदार ऐप 👍 कृपया डार्क मोड जोड़ें', 'डार्क मोड'],
+  ])('%s: "%s" names %s as the idea only', (lang, body, named) => {
+    const d = draft(lang, 5, body)
+    const request = d.plan?.moves.find((m) => m.kind === 'request')
+    expect(request && 'feature' in request ? request.feature : '').toContain(named)
+    const praise = d.plan?.moves.find((m) => m.kind === 'praiseAlso' || m.kind === 'thanksFor')
+    expect(praise && 'feature' in praise ? (praise.feature ?? '') : '').not.toContain(named)
+  })
+
+  it('keeps a rolled eye with what it sneers at ("the «improved» editor 🙃 now lists break")', () => {
+    const body = 'Дякую за «покращений» редактор 🙃 тепер таблиці ламаються при вставці'
+    const d = draft('uk', 2, body)
+    expect(d.reading?.sarcasm).toBe(true)
+    expect(d.body).toContain('редактор')
+  })
+})
+
+describe('every wish of a review is answered', () => {
+  it.each([
+    ['en', 'Please add tags to sort notes. And a real dark mode.', ['tags', 'dark mode']],
+    [
+      'de',
+      'Bitte Tags zum Sortieren einbauen. Und einen echten Dunkelmodus.',
+      ['Tags', 'Dunkelmodus'],
+    ],
+    [
+      'fr',
+      'Ce serait bien d’avoir des étiquettes. Et un vrai mode sombre.',
+      ['étiquettes', 'mode sombre'],
+    ],
+    ['nl', 'Graag tags toevoegen. En een echte donkere modus.', ['tags', 'donkere modus']],
+    ['ja', 'タグ機能を追加してほしいです。あとダークモードも。', ['タグ', 'ダークモード']],
+    ['zh', '希望能加标签功能。还有夜间模式。', ['标签', '夜间模式']],
+    [
+      'tr',
+      'Etiketler olsa süper olur. Bir de takvim görünümü olsa çok iyi olur',
+      ['etiketler', 'takvim'],
+    ],
+  ])('%s: "%s" names both wishes', (lang, body, named) => {
+    const d = draft(lang, 4, body)
+    for (const n of named) expect(d.body, d.body).toContain(n)
+  })
+
+  it('answers a wish after thanks for praise even when it cannot name it', () => {
+    for (const [lang, body] of [
+      ['pt', 'Adoro o app, a busca é ótima. Só faltava poder gravar áudio dentro da nota.'],
+      [
+        'en',
+        'Love the search and the widgets. Would be 5 stars if I could record audio inside a note.',
+      ],
+      ['de', 'Super App, die Suche ist klasse. Einzig fehlt noch, dass man Audio aufnehmen kann.'],
+    ] as const) {
+      const d = draft(lang, 4, body)
+      const kinds = d.plan?.moves.map((m) => m.kind) ?? []
+      expect(kinds, body).toContain('request')
+      expect(
+        kinds.some((k) => k === 'thanksFor' || k === 'praiseAlso'),
+        body,
+      ).toBe(true)
+      // What the wish asks for is never thanked for as praise.
+      const praise = d.plan?.moves.find((m) => m.kind === 'thanksFor' || m.kind === 'praiseAlso')
+      expect(praise && 'feature' in praise ? praise.feature : '', body).not.toMatch(/audio/iu)
+    }
+  })
+})
