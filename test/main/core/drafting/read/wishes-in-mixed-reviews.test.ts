@@ -182,3 +182,69 @@ describe('every wish of a review is answered', () => {
     }
   })
 })
+
+describe('a wish for an action is named by the action', () => {
+  it.each([
+    [
+      'en',
+      'Nice app, I wish I could set a custom color for each tag.',
+      'setting a custom color for each tag',
+    ],
+    ['en', 'Really good. Please let us pin notes to the top!', 'pinning notes to the top'],
+    [
+      'en',
+      'Would be 5 stars if I could attach voice memos to a note.',
+      'attaching voice memos to a note',
+    ],
+    [
+      'es',
+      'Muy buena app, pero ojalá se pudieran bloquear notas con huella.',
+      'bloquear notas con huella',
+    ],
+    [
+      'es',
+      'Me encanta, quisiera poder ordenar las carpetas a mano.',
+      'ordenar las carpetas a mano',
+    ],
+    ['it', 'Mi piace, vorrei poter bloccare le note con l’impronta.', 'bloccare le note'],
+    ['pt', 'Gosto do app, só queria poder fixar notas no topo.', 'fixar notas no topo'],
+    [
+      'fr',
+      'Super appli, si seulement on pouvait verrouiller une note avec un code.',
+      'verrouiller une note avec un code',
+    ],
+  ])('%s: "%s" names "%s"', (lang, body, named) => {
+    const d = draft(lang, 4, body)
+    expect(d.plan?.moves.map((m) => m.kind)).toContain('request')
+    expect(d.body).toContain(named)
+  })
+
+  it('leaves an emoji out of the wish it closes', () => {
+    const d = draft('en', 4, 'please add a calendar view 🙏🙏')
+    expect(d.assessment.reasons.join(' ')).not.toMatch(/does not name/u)
+    expect(d.plan?.naming).toEqual(['calendar view'])
+  })
+})
+
+describe('wish words a review uses beside praise', () => {
+  it.each([
+    ['de', 'Tolle App, ich wünschte ich könnte Notizen nach Farbe sortieren.'],
+    ['fr', 'Super appli, si seulement on pouvait verrouiller une note avec un code.'],
+    ['pt', 'Amo esse jogo ❤️ só queria mais fases'],
+    ['ja', '便利だけど、ウィジェットがあればもっと良い'],
+  ])('%s: "%s" is a wish beside praise', (lang, body) => {
+    expect(intents(lang, body, 5)).toContain('request')
+  })
+
+  it('keeps a regret for having found the app late as praise', () => {
+    expect(intents('de', 'Ich wünschte, ich hätte die App früher entdeckt!', 5)).not.toContain(
+      'request',
+    )
+  })
+
+  it('hears lives that run out fast as a gripe, never as praise for them', () => {
+    const d = draft('id', 3, 'Nyawanya cepet abis, tolong tambahin nyawa gratis.')
+    expect(d.plan?.moves.map((m) => m.kind)).not.toContain('praiseAlso')
+    expect(d.body).not.toMatch(/pujian/u)
+  })
+})

@@ -46,7 +46,7 @@ export const SIGNALS: Record<string, IntentSignals> = {
   },
   fr: {
     refund: ['rembours', 'prélevé deux fois', 'débité deux fois', 'facturé deux fois', 'mon argent', 'débité alors', 'prélevé alors'],
-    request: ['pourriez-vous ajouter', 'pouvez-vous ajouter', 'ajoutez', 'ajouter un', 'ajouter une', 'serait bien', 'serait top', 'serait génial', 'serait pratique', "j'aimerais", 'il manque', 'manque juste', 'je souhaiterais'],
+    request: ['pourriez-vous ajouter', 'pouvez-vous ajouter', 'ajoutez', 'ajouter un', 'ajouter une', 'serait bien', 'serait top', 'serait génial', 'serait pratique', "j'aimerais", 'il manque', 'manque juste', 'je souhaiterais', 'si seulement on pouvait', 'si seulement il y avait'],
     question: ['comment faire', 'comment puis-je', 'comment on', 'est-il possible', 'y a-t-il', 'peut-on', 'où trouver', 'où est'],
     contrast: ['mais', 'cependant', 'par contre', 'malheureusement', 'seul problème', 'seul bémol', 'seul souci', 'depuis la mise à jour', 'depuis la dernière mise à jour', 'après la mise à jour', 'merci de corriger', 'agaçant', 'énervant', 'pénible', 'à chaque', 'ne marche pas', 'ne fonctionne pas', 'impossible de'],
     fillers: ['un', 'une', 'le', 'la', 'les', 'des', 'du', 'de', "l'", "d'", 'ajouter', 'avoir', 'option', 'une option', 'pouvoir', 'possibilité', 'la possibilité', 'que', "qu'il", 'y', 'ait', 'juste', 'vraiment'],

@@ -63,7 +63,9 @@ export function featureIn(
     // asks to be able to, the wish is an action, named as one ("exporting a folder as one PDF").
     const verbal = code === 'en' && ABLE.test(phrase) && /^\p{Ll}+$/u.test(words[0] ?? '')
     if (verbal) words = [gerund(words[0] ?? ''), ...words.slice(1)]
-    if (words.length === 0 || words.length > (verbal ? MAX_ACTION_WORDS : MAX_WORDS)) continue
+    // "verrouiller une note avec un code": a Romance infinitive and its object, likewise.
+    const action = verbal || (INFINITIVE[code]?.test(words[0] ?? '') ?? false)
+    if (words.length === 0 || words.length > (action ? MAX_ACTION_WORDS : MAX_WORDS)) continue
     const feature = words.join(' ')
     // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier.
     if (STANDS_IN.test(feature)) continue
