@@ -218,3 +218,39 @@ const CONTENT: Record<string, RegExp> = {
 export function opensWishContent(norm: string, lang: string): boolean {
   return CONTENT[lang]?.test(norm) ?? false
 }
+
+/**
+ * "Can't export to Word. Please add that.", "不能导出PDF，希望能加上": not being able to do
+ * something, said beside a wish to have it, tells what the wish is for; nothing is broken.
+ * Folded text; only the words of inability, so a crash or an error beside them stays a fault.
+ */
+const UNABLE: Record<string, RegExp> = {
+  en: /(?<![\p{L}\p{N}])(?:can'?t|cannot|can not|unable to|no way to|not able to|there'?s no option to|doesn'?t let (?:me|you|us))(?![\p{L}\p{N}])/gu,
+  de: /(?<![\p{L}\p{N}])(?:kann (?:man )?(?:nicht|keine|keinen|kein)|konnen (?:keine|nicht)|lasst sich nicht|lassen sich nicht|keine moglichkeit|nicht moglich)(?![\p{L}\p{N}])/gu,
+  fr: /(?<![\p{L}\p{N}])(?:(?:on |je )?ne (?:peut|peux|peuvent) pas|on peut pas|je peux pas|impossible de|pas possible de|pas moyen de)(?![\p{L}\p{N}])/gu,
+  es: /(?<![\p{L}\p{N}])(?:no (?:se )?(?:puede|pueden|puedo|deja|permite)|no hay forma de|no hay manera de|imposible)(?![\p{L}\p{N}])/gu,
+  it: /(?<![\p{L}\p{N}])(?:non (?:si )?(?:puo|possono|posso|riesco a|permette)|impossibile)(?![\p{L}\p{N}])/gu,
+  pt: /(?<![\p{L}\p{N}])(?:(?:nao|n) (?:da|dá) (?:pra|para)|nao (?:consigo|posso|pode|podemos|tem como|e possivel|deixa|permite)|impossivel)(?![\p{L}\p{N}])/gu,
+  nl: /(?<![\p{L}\p{N}])(?:(?:je |ik |men )?(?:kan|kunt|kunnen) (?:niet|geen)|niet mogelijk|geen mogelijkheid)(?![\p{L}\p{N}])/gu,
+  sv: /(?<![\p{L}\p{N}])(?:(?:man |jag )?kan inte|gar inte att|ingen mojlighet)(?![\p{L}\p{N}])/gu,
+  pl: /(?<![\p{L}\p{N}])(?:nie da sie|nie mozna|nie moge|brak mozliwosci)(?![\p{L}\p{N}])/gu,
+  ru: /(?<![\p{L}\p{N}])(?:нельзя|не могу|не можем|невозможно|нет возможности|не получается)(?![\p{L}\p{N}])/gu,
+  uk: /(?<![\p{L}\p{N}])(?:не можна|неможливо|не можу|немає можливості|не виходить)(?![\p{L}\p{N}])/gu,
+  tr: /(?:yapamiyorum|edemiyorum|alamiyorum|amiyor\p{L}*|emiyor\p{L}*|mumkun degil|imkan yok)/gu,
+  id: /(?<![\p{L}\p{N}])(?:(?:gak|ga|nggak|tidak|tak|gk) bisa|belum bisa)(?![\p{L}\p{N}])/gu,
+  vi: /(?<![\p{L}\p{N}])(?:không (?:\p{L}+ )?được|không thể|chưa thể|ko được|k được)(?![\p{L}\p{N}])/gu,
+  ja: /(?:できない|できません|せない|せません|れない|れません|られない|けない|めない)/gu,
+  zh: /(?:不能|无法|没法|不可以|不支持)/gu,
+  'zh-Hant': /(?:不能|無法|沒法|不可以|不支援)/gu,
+  ko: /(?:할 수 없|수가 없|안 돼|안돼|못 해|못해)/gu,
+}
+
+/** The clause (folded text) with its words of inability blanked out, or null when it has none. */
+export function withoutInability(norm: string, lang: string): string | null {
+  const re = UNABLE[lang]
+  if (!re) return null
+  re.lastIndex = 0
+  if (!re.test(norm)) return null
+  re.lastIndex = 0
+  return norm.replace(re, (m) => ' '.repeat(m.length))
+}

@@ -6,7 +6,7 @@ import { readerFor } from './cues'
 import { SIGNALS } from './cues/signals'
 import type { Cues } from './cues/types'
 import { findAll, holdsAny, type Hit, type MatchMode } from './match'
-import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret } from './lack'
+import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret, withoutInability } from './lack'
 import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
 import {
@@ -479,6 +479,31 @@ function markRegrettedLacks(raw: readonly RawClause[], facts: ClauseFacts[], ctx
 }
 
 const NEVER = /(?!)/u
+
+/**
+ * "Can't export to Word. Please add that.", "On ne peut pas exporter en PDF, ce serait bien de
+ * l'ajouter": beside a wish, a clause whose only fault is not being able to do something says what
+ * the wish is for. Nothing is broken; the reply thanks for the idea instead of asking for details.
+ */
+function markMissingAbility(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const wishes = raw.filter((_, j) => facts[j]?.intents.has('request') && !facts[j]?.pleads)
+  if (wishes.length === 0) return
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    // A fault, or a clause that says nothing else ("Cannot print a checklist.").
+    if (!f || (!f.intents.has('bug') && f.intents.size > 0) || [...f.intents].some((x) => x !== 'bug' && x !== 'complaint' && x !== 'request')) return
+    if (!wishes.some((w) => Math.abs(w.sentence - c.sentence) <= 1)) return
+    const rest = withoutInability(c.norm, ctx.lang)
+    if (rest === null) return
+    const fault = hits(rest, ctx.cues.bug, ctx, 'bug').some((h) => !negated(rest, h, ctx)) || (ctx.cues.patterns?.bug ?? []).some((re) => re.test(rest))
+    if (fault) return
+    f.intents.delete('bug')
+    f.intents.delete('complaint')
+    f.intents.add('request')
+    f.score = Math.max(f.score, 0)
+    f.cued = true
+  })
+}
 
 /** Words that add one more of the same ("and", "also", "あと", "还有"), opening a clause (folded text). */
 const AND_ALSO: Record<string, RegExp> = {
@@ -1076,6 +1101,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   settleSupport(raw, facts, ctx)
   settleRequests(raw, facts, ctx)
   markRegrettedLacks(raw, facts, ctx)
+  markMissingAbility(raw, facts, ctx)
   markWishGoesOn(raw, facts, ctx)
   settleDeletion(facts)
   markWishedFixed(raw, facts)

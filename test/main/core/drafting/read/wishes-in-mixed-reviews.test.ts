@@ -248,3 +248,49 @@ describe('wish words a review uses beside praise', () => {
     expect(d.body).not.toMatch(/pujian/u)
   })
 })
+
+describe('plain praise before a turn is praise, and the apology is for what follows the turn', () => {
+  it.each([
+    [
+      'es',
+      'Los planes están bien pero el entrenador de voz habla encima de mi música todo el rato.',
+      'planes',
+    ],
+    ['it', 'I piani sono buoni ma il coach vocale parla sopra la mia musica di continuo.', 'piani'],
+  ])('%s: "%s" is never sorry about the %s', (lang, body, praised) => {
+    const d = draft(lang, 3, body)
+    expect(intents(lang, body, 3)).toContain('praise')
+    const sorry = d.plan?.moves.find(
+      (m) => m.kind === 'sorry' || m.kind === 'heard' || m.kind === 'sorryCrash',
+    )
+    expect(sorry && 'where' in sorry ? (sorry.where.feature ?? '') : '').not.toContain(praised)
+  })
+})
+
+describe('not being able to do something, beside a wish to have it, is the wish', () => {
+  it.each([
+    ['en', 'Cannot print a checklist. Please add that.', 'print'],
+    ['de', 'Man kann nicht als PDF exportieren. Bitte nachrüsten!', 'PDF'],
+    ['fr', 'On ne peut pas exporter en PDF, ce serait bien de l’ajouter.', 'PDF'],
+    ['pt', 'Não dá pra exportar em PDF, por favor adicionem.', 'PDF'],
+    ['nl', 'Je kunt niet naar PDF exporteren, voeg dat alsjeblieft toe.', 'PDF'],
+    ['zh', '不能导出PDF，希望能加上。', 'PDF'],
+    ['vi', 'Không xuất được PDF, mong nhà phát triển thêm vào.', 'PDF'],
+    ['id', 'Gak bisa ekspor ke PDF, tolong ditambahin dong.', 'PDF'],
+  ])('%s: "%s" thanks for the idea and asks for no details', (lang, body, named) => {
+    expect(intents(lang, body, 3)).toEqual(['request'])
+    const d = draft(lang, 3, body)
+    expect(d.plan?.moves.map((m) => m.kind)).not.toContain('details')
+    expect(d.body).toContain(named)
+    expect(d.body).not.toContain('support@notes-pro.example')
+  })
+
+  it('keeps a crash beside a wish a fault', () => {
+    expect(intents('en', 'It crashes when I try to export. Please add a dark mode.', 2)).toContain(
+      'bug',
+    )
+    expect(
+      intents('de', 'Die App stürzt beim Export ab. Bitte einen Dunkelmodus einbauen.', 2),
+    ).toContain('bug')
+  })
+})

@@ -6,8 +6,8 @@ const STOP =
 const MAX_WORDS = 5
 /** An action wished for keeps what it acts on ("setting a custom color for each tag"). */
 const MAX_ACTION_WORDS = 7
-/** English request phrases after which a verb follows ("if I could | lock", "let us | pin"). */
-const ABLE = /(?:could|let us|let me|able to)$/u
+/** English request phrases after which a verb follows ("if I could | lock", "let us | pin", "cannot | print"). */
+const ABLE = /(?:could|let us|let me|able to|cannot|can't|no way to)$/u
 const MAX_CHARS = 40
 
 /**
