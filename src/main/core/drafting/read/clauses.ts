@@ -55,10 +55,10 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
       const place = toText ?? ((at: number) => at)
       const turns = toText ? findAll(norm, contrast, lang, mode, 'contrast', true) : []
       // "einziges Manko", "wel jammer dat": a turn inside a longer one is no second cut.
-      const cuts = turns
-        .filter((h) => !turns.some((o) => o.at < h.at && o.end >= h.end))
-        .map((h) => h.at)
-        .filter((at) => at > 0)
+      const cuts = [
+        ...turns.filter((h) => !turns.some((o) => o.at < h.at && o.end >= h.end)).map((h) => h.at),
+        ...(toText ? connectiveTurns(norm, lang) : []),
+      ].filter((at) => at > 0)
       let from = 0
       for (const at of [...new Set(cuts)].sort((a, b) => a - b)) {
         if (part.slice(place(from), place(at)).trim().length === 0) continue
@@ -74,4 +74,15 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
     })
   })
   return out
+}
+
+/**
+ * Korean turns inside a word: "앱은 좋은데 | 동기화가 늦어요" (good, but sync is late). The ending
+ * "-은데/-는데" before a space sets what follows against what came before; the cut falls after it.
+ */
+const KO_CONNECTIVE = /(?<=[은는]데|[은는]데요)\s+(?=\S)/gu
+
+function connectiveTurns(norm: string, lang: string): number[] {
+  if (lang !== 'ko') return []
+  return [...norm.matchAll(KO_CONNECTIVE)].map((m) => m.index + m[0].length)
 }

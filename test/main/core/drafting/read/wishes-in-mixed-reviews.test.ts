@@ -294,3 +294,43 @@ describe('not being able to do something, beside a wish to have it, is the wish'
     ).toContain('bug')
   })
 })
+
+describe('a long wished-for action is named up to whom or when it is for', () => {
+  it.each([
+    [
+      'fr',
+      'Ce serait bien de pouvoir partager un dossier en lecture seule avec ma famille.',
+      'partager un dossier en lecture seule',
+    ],
+    [
+      'es',
+      'Sería genial poder compartir una carpeta en modo lectura con mi familia.',
+      'compartir una carpeta en modo lectura',
+    ],
+    [
+      'pt',
+      'Seria legal poder compartilhar uma pasta em modo leitura com a minha família.',
+      'compartilhar uma pasta em modo leitura',
+    ],
+    [
+      'en',
+      'I wish I could share a folder as read only with my family members.',
+      'sharing a folder as read only',
+    ],
+  ])('%s: "%s" names "%s"', (lang, body, named) => {
+    expect(draft(lang, 4, body).body).toContain(named)
+  })
+})
+
+describe('Korean "-은데/-는데" turns from praise to what goes wrong', () => {
+  it.each([
+    ['앱은 좋은데 동기화가 자꾸 늦어요.', '동기화'],
+    ['플랜은 좋은데 음성 코치가 계속 음악 위에 말해요.', '음악'],
+    ['디자인은 예쁜데 위젯이 자꾸 사라져요.', '위젯'],
+  ])('"%s" is never thanked for as praise of %s', (body, thing) => {
+    expect(intents('ko', body, 3)).not.toEqual(['praise'])
+    const d = draft('ko', 3, body)
+    const praise = d.plan?.moves.find((m) => m.kind === 'thanksFor' || m.kind === 'praiseAlso')
+    expect(praise && 'feature' in praise ? (praise.feature ?? '') : '').not.toContain(thing)
+  })
+})

@@ -6,6 +6,9 @@ const STOP =
 const MAX_WORDS = 5
 /** An action wished for keeps what it acts on ("setting a custom color for each tag"). */
 const MAX_ACTION_WORDS = 7
+/** Words that start who or when an action is for ("avec quelqu'un", "when I run"). */
+const FOR_WHOM =
+  /^(?:with|for|who|which|when|so|because|avec|pour|qui|quand|afin|parce|con|para|quien|cuando|porque|per|che|quando|perché|com|quem|porque)$/iu
 /** English request phrases after which a verb follows ("if I could | lock", "let us | pin", "cannot | print"). */
 const ABLE = /(?:could|let us|let me|able to|cannot|can't|no way to)$/u
 const MAX_CHARS = 40
@@ -65,6 +68,14 @@ export function featureIn(
     if (verbal) words = [gerund(words[0] ?? ''), ...words.slice(1)]
     // "verrouiller une note avec un code": a Romance infinitive and its object, likewise.
     const action = verbal || (INFINITIVE[code]?.test(words[0] ?? '') ?? false)
+    // "partager une note en lecture seule | avec quelqu'un qui n'a pas l'appli": too long, an
+    // action ends where who it is for or when begins.
+    if (action && words.length > MAX_ACTION_WORDS) {
+      const cut = words.findIndex((w, i) => i >= 2 && i <= MAX_ACTION_WORDS && FOR_WHOM.test(w))
+      if (cut > 0) words = words.slice(0, cut)
+    }
+    // "… en lecture seule avec | ma famille", cut at a word that also means "but": no dangling "avec".
+    while (words.length > 1 && FOR_WHOM.test(words[words.length - 1] ?? '')) words.pop()
     if (words.length === 0 || words.length > (action ? MAX_ACTION_WORDS : MAX_WORDS)) continue
     const feature = words.join(' ')
     // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier.
