@@ -77,10 +77,11 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
 }
 
 /**
- * Korean turns inside a word: "앱은 좋은데 | 동기화가 늦어요" (good, but sync is late). The ending
- * "-은데/-는데" before a space sets what follows against what came before; the cut falls after it.
+ * Korean turns inside a word: "앱은 좋은데 | 동기화가 늦어요" (the app is good, but sync is late).
+ * The ending "-은데/-는데" after a subject sets what follows against that subject; the cut falls
+ * after it. A lone "재밌는데 버그 좀.." with no subject before it is one breath, read whole.
  */
-const KO_CONNECTIVE = /(?<=[은는]데|[은는]데요)\s+(?=\S)/gu
+const KO_CONNECTIVE = /(?<=\S\s+\S*[은는]데(?:요)?)\s+(?=\S)/gu
 
 function connectiveTurns(norm: string, lang: string): number[] {
   if (lang !== 'ko') return []
