@@ -30,7 +30,12 @@ export type Move = (
   | { kind: 'praiseMore' }
   | { kind: 'askMissing' }
   | { kind: 'neutral' }
-  | { kind: 'request'; feature?: string }
+  | {
+      kind: 'request'
+      feature?: string
+      /** Two wishes made in separate clauses ("repeating reminders … and coloured tags"), each named. */
+      things?: readonly string[]
+    }
   | { kind: 'sorry' | 'sorryCrash' | 'sorryLoss' | 'sorrySarcasm'; where: Where }
   /** `changed`: the review says something changed (a new design, an update), so a line may say so. */
   | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean }
@@ -171,7 +176,10 @@ function featuresOf(point: Point | undefined, reading: Reading, polarity?: Polar
   // Things from clauses that said something come before those from clauses that only listed.
   const own = (point?.things ?? []).filter(nameable).sort((a, b) => Number(a.bare) - Number(b.bare))
   if (own.length > 0 || polarity === undefined) return own
-  return reading.things.filter((t) => nameable(t) && t.polarity === polarity)
+  // "Muy útil 👍 ojalá agreguen etiquetas": the thing wished for is not the thing praised.
+  return reading.things.filter(
+    (t) => nameable(t) && t.polarity === polarity && !(polarity > 0 && t.intent === 'request'),
+  )
 }
 
 /** The order lost data is named in: a folder by its name, then what holds the work, then game stock. */
@@ -745,9 +753,33 @@ export function planReply(input: PlanInput): Plan {
         const features = featuresOf(p, reading).map((t) => t.text)
         // Beside another point, thanks for an idea that names nothing is only filler, and often
         // a misread plea ("please refund me", "please help").
-        if (!main && !features[0]) return
-        if (features[0]) naming.push(features[0])
-        moves.push({ kind: 'request', ...(features[0] ? { feature: features[0] } : {}) })
+        // After thanks for praise, though, a wish left unanswered reads as ignored ("Love it. Only
+        // audio attachments are missing"): it is thanked for, named or not.
+        if (!main && !features[0] && first?.intent !== 'praise') return
+        // A second wish made in a clause of its own is named too; a neighbouring word of the
+        // same clause ("a widget for the lock screen") is where the first would live, no wish.
+        const clauseNaming = (thing: string) =>
+          reading.clauses.findIndex(
+            (c) =>
+              c.intents.includes('request') && c.text.toLowerCase().includes(thing.toLowerCase()),
+          )
+        const at = features[0] ? clauseNaming(features[0]) : -1
+        // What is paid with ("…for coins instead of real money") is how, not what, they wish.
+        const second = featuresOf(p, reading).find(
+          (t, i) =>
+            i > 0 &&
+            at !== -1 &&
+            !(t.concept !== null && PURCHASES.has(t.concept)) &&
+            clauseNaming(t.text) !== -1 &&
+            clauseNaming(t.text) !== at,
+        )?.text
+        const things = features[0] ? [features[0], ...(second ? [second] : [])] : []
+        naming.push(...things)
+        moves.push({
+          kind: 'request',
+          ...(features[0] ? { feature: features[0] } : {}),
+          ...(things.length > 1 ? { things } : {}),
+        })
         return
       }
       case 'spam':

@@ -20,7 +20,11 @@ export interface RawClause {
 // ends one sentence, not several.
 const SENTENCE_END = /(?<=[!?！？。｡؟՞፧।॥…‼⁇⁈⁉]+|(?<!\d)\.+|\.(?!\d))(?![!?！？。｡؟՞፧।॥…‼⁇⁈⁉.])\s*|\n+/u
 const QUESTION = /[?？؟՞፧;]\s*$|[?？؟]/u
-const CLAUSE_BREAK = /\s*[,;，、；:：]\s+|\s*[，、；،؛]\s*|\s+[-–—]\s+/u
+// An emoji between two clauses ends the first ("Muy útil 👍 ojalá agreguen etiquetas"): it stays
+// with the words before it, as a full stop would. A rolled eye ("the «improved» editor 🙃 now
+// lists break") sneers at what follows as much as at what came before: no break there.
+const CLAUSE_BREAK =
+  /\s*[,;，、；:：]\s+|\s*[，、；،؛]\s*|\s+[-–—]\s+|(?<=[\p{L}\p{N}][\s!.]*(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f)+)(?<![🙄🙃😒😏🤡🤔]\ufe0f?)\s+(?=\p{L})/u
 // Emoji typed after the full stop: they go with the sentence before them ("Is this a joke? 🙃").
 const LEADING_EMOJI = /^(?:(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f)+\s*)+/u
 
@@ -51,10 +55,10 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
       const place = toText ?? ((at: number) => at)
       const turns = toText ? findAll(norm, contrast, lang, mode, 'contrast', true) : []
       // "einziges Manko", "wel jammer dat": a turn inside a longer one is no second cut.
-      const cuts = turns
-        .filter((h) => !turns.some((o) => o.at < h.at && o.end >= h.end))
-        .map((h) => h.at)
-        .filter((at) => at > 0)
+      const cuts = [
+        ...turns.filter((h) => !turns.some((o) => o.at < h.at && o.end >= h.end)).map((h) => h.at),
+        ...(toText ? connectiveTurns(norm, lang) : []),
+      ].filter((at) => at > 0)
       let from = 0
       for (const at of [...new Set(cuts)].sort((a, b) => a - b)) {
         if (part.slice(place(from), place(at)).trim().length === 0) continue
@@ -70,4 +74,16 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
     })
   })
   return out
+}
+
+/**
+ * Korean turns inside a word: "앱은 좋은데 | 동기화가 늦어요" (the app is good, but sync is late).
+ * The ending "-은데/-는데" after a subject sets what follows against that subject; the cut falls
+ * after it. A lone "재밌는데 버그 좀.." with no subject before it is one breath, read whole.
+ */
+const KO_CONNECTIVE = /(?<=\S\s+\S*[은는]데(?:요)?)\s+(?=\S)/gu
+
+function connectiveTurns(norm: string, lang: string): number[] {
+  if (lang !== 'ko') return []
+  return [...norm.matchAll(KO_CONNECTIVE)].map((m) => m.index + m[0].length)
 }

@@ -6,6 +6,7 @@ import { readerFor } from './cues'
 import { SIGNALS } from './cues/signals'
 import type { Cues } from './cues/types'
 import { findAll, holdsAny, type Hit, type MatchMode } from './match'
+import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret, withoutInability } from './lack'
 import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
@@ -141,13 +142,25 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "would be great", "sería bueno": praise words inside a wish are the wish's.
   // "I'd like to thank the team", "wish I had found it sooner": a wish for nothing from the app.
   const notWishes = hits(norm, cues.notWish ?? [], ctx, 'notWish')
-  const wishes = [...hits(norm, cues.request, ctx, 'request'), ...patternHits(norm, cues.patterns?.request)].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end))
+  // "Shame there's no dark mode", "可惜没有夜间模式": a lack regretted is wished for.
+  const lack = regrettedLack(norm, ctx.lang)
+  // "A PDF export would be really cool": praise of what would be is a wish.
+  const would = conditionalAt(norm, ctx.lang)
+  const wished = would !== null && positives.some((h) => h.at >= would.end && /^\s*(?:[\p{L}\p{N}]+\s+)?$/u.test(norm.slice(would.end, h.at)))
+  const wishes = [
+    ...hits(norm, cues.request, ctx, 'request'),
+    ...patternHits(norm, cues.patterns?.request),
+    ...(lack ? [{ phrase: 'lack', index: -1, ...lack }] : []),
+    ...(wished && would ? [{ phrase: 'would', index: -1, ...would }] : []),
+  ].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end))
   // "mega lahm", "super lento", "trop nul": a praise word right before a complaint only says how much.
   const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1)
   // The praise phrases that spend their own negator ("rien à redire 🔥🔥").
   const spent = positives.filter((h) => spendsNegator(h, ctx))
+  // "цветные теги было бы круто", "would be really cool": praise said right after a wish is the wish's.
+  const wishedPraise = (h: Hit) => wishes.some((w) => w.end <= h.at && /^\s*(?:[\p{L}\p{N}]+\s+)?$/u.test(norm.slice(w.end, h.at)))
   for (const h of positives) {
-    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h)) continue
+    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h) || wishedPraise(h)) continue
     // An emoji is no word a negator turns round; nor is praise after a phrase that used the negator up.
     const not = !PICTOGRAPH.test(h.phrase) && !spent.some((o) => o !== h && o.end <= h.at) && negated(norm, h, ctx)
     // "how do I make the GPS more accurate?": a praise word in a question asks for it.
@@ -176,7 +189,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     score += 1
   }
   // "لا أندم" and "not bad" complain of nothing: only a standing negative makes praise ironic.
-  const complains = negatives.some((h) => !inside(h, positives) && !negated(norm, h, ctx, true) && !absentAfter(norm, h, ctx)) || realBugs.length > 0
+  const complains = negatives.some((h) => !inside(h, positives) && !inside(h, wishes) && !negated(norm, h, ctx, true) && !absentAfter(norm, h, ctx)) || realBugs.length > 0
   // Praise in quotes ("such a 'free' game"), or praise that opens a clause which then complains
   // with no turn between ("love how level 500 is impossible"), is said with a rolled eye.
   const quoted = positives.some((h) => /["'“‘«„][^"'”’»]*$/u.test(raw.text.slice(Math.max(0, h.at - 12), h.at)) && /^[^"'“‘«„]*["'”’»]/u.test(raw.text.slice(h.end, h.end + 12)))
@@ -431,6 +444,121 @@ function markWishedFixed(raw: readonly RawClause[], facts: ClauseFacts[]): void 
     f.intents.delete('praise')
     f.intents.add('bug')
     f.score = Math.min(f.score, 0) - 1
+    f.cued = true
+  })
+}
+
+/**
+ * "Schade, dass es keinen Dunkelmodus gibt", "Жаль, что нет тёмной темы", "No widget, sadly.": the
+ * regret said in a clause of its own, beside the clause that says what is missing, is the wish's
+ * regret. The missing thing is wished for, and the regret complains of nothing by itself.
+ */
+function markRegrettedLacks(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f || !saysRegret(c.norm, ctx.lang) || [...f.intents].some((x) => x !== 'complaint') || f.sarcastic) return
+    // The regret alone ("schade", "c'est dommage", "what a shame"), maybe with a turn word.
+    if (bare(c.norm).split(' ').length > 3) return
+    const near = [i - 1, i + 1].filter((j) => {
+      const o = raw[j]
+      return o !== undefined && (o.sentence === c.sentence || Math.abs(o.sentence - c.sentence) === 1)
+    })
+    const lacking = near.find((j) => {
+      const g = facts[j]
+      return g !== undefined && saysAbsent(raw[j]?.norm ?? '', ctx.lang) && ![...g.intents].some((x) => PROBLEMS.includes(x) || x === 'question' || x === 'privacy')
+    })
+    if (lacking === undefined) return
+    const g = facts[lacking] as ClauseFacts
+    g.intents.delete('complaint')
+    g.intents.add('request')
+    g.score = Math.max(g.score, 0)
+    g.cued = true
+    f.intents.delete('complaint')
+    f.score = 0
+    f.cued = true
+  })
+}
+
+const NEVER = /(?!)/u
+
+/**
+ * "Can't export to Word. Please add that.", "On ne peut pas exporter en PDF, ce serait bien de
+ * l'ajouter": beside a wish, a clause whose only fault is not being able to do something says what
+ * the wish is for. Nothing is broken; the reply thanks for the idea instead of asking for details.
+ */
+function markMissingAbility(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const wishes = raw.filter((_, j) => facts[j]?.intents.has('request') && !facts[j]?.pleads)
+  if (wishes.length === 0) return
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    // A fault, or a clause that says nothing else ("Cannot print a checklist.").
+    if (!f || (!f.intents.has('bug') && f.intents.size > 0) || [...f.intents].some((x) => x !== 'bug' && x !== 'complaint' && x !== 'request')) return
+    if (!wishes.some((w) => Math.abs(w.sentence - c.sentence) <= 1)) return
+    const rest = withoutInability(c.norm, ctx.lang)
+    if (rest === null) return
+    const fault = hits(rest, ctx.cues.bug, ctx, 'bug').some((h) => !negated(rest, h, ctx)) || (ctx.cues.patterns?.bug ?? []).some((re) => re.test(rest))
+    if (fault) return
+    f.intents.delete('bug')
+    f.intents.delete('complaint')
+    f.intents.add('request')
+    f.score = Math.max(f.score, 0)
+    f.cued = true
+  })
+}
+
+/** Words that add one more of the same ("and", "also", "あと", "还有"), opening a clause (folded text). */
+const AND_ALSO: Record<string, RegExp> = {
+  en: /^(?:and|also|plus|and also|oh and)\s/u,
+  de: /^(?:und|auch|ausserdem|noch)\s/u,
+  fr: /^(?:et|aussi|puis|et aussi)\s/u,
+  es: /^(?:y|tambien|ademas|y tambien)\s/u,
+  it: /^(?:e|anche|inoltre|e anche)\s/u,
+  pt: /^(?:e|tambem|alem disso|e tambem)\s/u,
+  nl: /^(?:en|ook|en ook)\s/u,
+  sv: /^(?:och|aven|ocksa|och sa)\s/u,
+  pl: /^(?:i|oraz|takze|a takze)\s/u,
+  ru: /^(?:и|еще|также|а также|и еще)\s/u,
+  uk: /^(?:і|й|ще|також|а також|і ще)\s/u,
+  tr: /^(?:bir de|ayrica|ve)\s/u,
+  id: /^(?:dan|juga|sama|terus)\s/u,
+  vi: /^(?:và|còn|với|thêm|và cả)\s/u,
+  hi: /^(?:और|साथ ही|और भी)\s/u,
+  ja: /^(?:あと|それと|それから|また)/u,
+  zh: /^(?:还有|另外|再加上)/u,
+  'zh-Hant': /^(?:還有|另外|再加上)/u,
+  ko: /^(?:그리고|또|또한)\s/u,
+}
+
+/**
+ * "Colours for folders would be great, they all look the same. And a real dark mode.": a clause
+ * that only adds one more thing ("and a …") after a wish, saying nothing of its own, is a second
+ * wish, not a remark.
+ */
+function markWishGoesOn(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const opens = AND_ALSO[ctx.lang] ?? NEVER
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f || f.intents.size > 0 || f.score !== 0 || c.asks) return
+    // "Einzig fehlt noch, | dass man Audio aufnehmen kann": what the wish just before wants.
+    const wish = facts[i - 1]
+    const content =
+      wish !== undefined &&
+      raw[i - 1]?.sentence === c.sentence &&
+      !c.turn &&
+      wish.intents.has('request') &&
+      opensWishContent(c.norm, ctx.lang)
+    if (content) {
+      f.intents.add('request')
+      f.cued = true
+      return
+    }
+    if (!opens.test(c.norm)) return
+    // The nearest clause before it that says something.
+    let j = i - 1
+    while (j >= 0 && (facts[j]?.intents.size ?? 0) === 0 && (facts[j]?.score ?? 0) === 0) j--
+    const before = facts[j]
+    if (!before || !before.intents.has('request') || [...before.intents].some((x) => x !== 'request' && x !== 'praise')) return
+    f.intents.add('request')
     f.cued = true
   })
 }
@@ -973,6 +1101,9 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markLosses(raw, facts, ctx)
   settleSupport(raw, facts, ctx)
   settleRequests(raw, facts, ctx)
+  markRegrettedLacks(raw, facts, ctx)
+  markMissingAbility(raw, facts, ctx)
+  markWishGoesOn(raw, facts, ctx)
   settleDeletion(facts)
   markWishedFixed(raw, facts)
   markResolved(raw, facts, ctx)

@@ -250,11 +250,23 @@ function linesOf(
       return { lines: lines.askMissing, fill }
     case 'neutral':
       return { lines: register(lines.neutral, formal), fill }
-    case 'request':
+    case 'request': {
+      const quoted = quotedEach(lines.request, move.things, ctx.book)
+      if (quoted) return { lines: quoted.lines, fill: { ...fill, feature: quoted.feature } }
       return {
         lines: lines.request,
-        fill: { ...fill, feature: move.feature ? referIn(move.feature, ctx.book) : null },
+        fill: {
+          ...fill,
+          feature:
+            (move.things
+              ? (listIn(move.things, ctx.book) ??
+                new Intl.ListFormat(ctx.book.locale, { type: 'conjunction' }).format(
+                  move.things.map((t) => referIn(t, ctx.book)),
+                ))
+              : null) ?? (move.feature ? referIn(move.feature, ctx.book) : null),
+        },
       }
+    }
     case 'sorry':
       return { lines: register(lines.sorry, formal), fill: withWhere(fill, move.where, ctx.book) }
     case 'sorryCrash':

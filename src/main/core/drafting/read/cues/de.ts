@@ -168,6 +168,9 @@ export const de: Cues = {
   why: ['warum', 'wieso', 'weshalb', 'wozu'],
   wishQuestion: ['ist es möglich'],
   patterns: {
+    // "Ich wünschte, ich könnte Notizen sortieren", "…, es gäbe einen Export": a wish, where "ich
+    // wünschte, ich hätte sie früher gefunden" regrets (notWish).
+    request: [/(?<=wunschte,? (?:ich|man|es|sie) )(?:konnte|konnten|gabe|ware)\b/u],
     // "Kann man da etwas einstellen", but not "kann ich nur empfehlen".
     question: [/^(?:kann|darf) (?:ich|man|mir)\b(?!.*\bempfehlen\b)/u],
     // "Löscht sofort meine Daten!": an order to delete, not the app deleting notes.

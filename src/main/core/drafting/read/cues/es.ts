@@ -17,7 +17,7 @@ export const es: Cues = {
   thanks: ['gracias', 'muchas gracias', 'gracias de antemano', 'saludos'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'me encanta', 'encanta', 'me encantó', 'me gusta', 'me gustó', 'genial', 'excelente', 'buenísima',
-    'buenísimo', 'muy buena', 'muy bueno', '=buena', '=bueno', '=buenas', '=buenos', 'lo mejor', 'la mejor', 'el mejor', 'mejor app', 'perfecta', 'perfecto', 'perfectos',
+    'buenísimo', 'muy buena', 'muy bueno', '=buena', '=bueno', '=buenas', '=buenos', 'está bien', 'están bien', 'muy bien', 'bien hecha', 'bien hecho', 'bien hechos', 'lo mejor', 'la mejor', 'el mejor', 'mejor app', 'perfecta', 'perfecto', 'perfectos',
     'perfectas', 'increíble', 'espectacular', 'maravillosa', 'maravilloso', 'fantástica', 'fantástico', 'estupenda', 'estupendo', 'bonita', 'bonito', 'bonitos',
     'bonitas', 'hermosa', 'preciosa', '=útil', '=útiles', '=práctica', '=práctico', 'fácil', 'sencilla', 'sencillo', 'intuitiva', 'intuitivo', 'claras', 'claros', 'bien organizada', 'encuentra todo', 'rápida', 'rápido', 'fluida',
     'fluido', '=estable', 'fiable', 'confiable', '=precisa', '=preciso', 'recomiendo', 'recomendada', 'recomendable', 'gracias', 'felicidades', 'felicitaciones',

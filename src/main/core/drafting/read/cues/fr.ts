@@ -81,6 +81,7 @@ export const fr: Cues = {
   ],
   notWish: ["j'aimerais remercier", 'aimerais remercier', 'voudrais remercier', 'souhaite remercier', 'souhaiterais remercier', 'je voudrais dire merci', "j'aimerais dire merci", 'aurais aimé la découvrir', 'aurais aimé la connaître', 'aurais aimé connaître'],
   request: [
+    'si seulement on pouvait', 'si seulement on pourrait', 'si seulement il y avait', "si seulement l'appli", "si seulement l'application",
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     'pas de mode', "n'y a pas de mode",

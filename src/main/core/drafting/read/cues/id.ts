@@ -35,6 +35,7 @@ export const id: Cues = {
   `),
   negative: l(`
     gak ada yang ketemu | ga ada yang ketemu | nggak ketemu | gak ketemu | susah dicari | susah nyari
+    cepet abis | cepet habis | cepat habis | cepat abis | cepet bgt abis | cepet banget abis | cepat banget habis | cepat sekali habis
     jelek | jlek | buruk | parah | payah | ampas | sampah | busuk | kecewa | mengecewakan | kesel | kesal | sebel | sebal | nyebelin | menyebalkan | ngeselin | jengkel | males | malas | ribet
     rumit | repot | lemot | lelet | lambat | lama banget | lama bgt | kelamaan | loading lama | berat banget | berat bgt | aplikasinya berat | boros | mahal | kemahalan | kebanyakan iklan | iklan mulu
     iklannya banyak | banyak iklan | iklan terus | penuh iklan | iklan lagi | penipu | penipuan | nipu | =tipu | scam | rugi | buang waktu | buang-buang | buang uang | nyesel | menyesal | uninstall

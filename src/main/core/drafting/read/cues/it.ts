@@ -19,7 +19,7 @@ export const it: Cues = {
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'bellissima', 'bellissimo', 'bellissime', '=bella', '=bello', '=belle', '=belli', 'ottima', 'ottimo',
     '=ottime', '=ottimi', 'fantastica', 'fantastico', 'perfetta', 'perfetto', 'perfette', 'perfettamente', 'eccellente', 'stupenda', 'stupendo', 'meravigliosa', 'meraviglioso',
     'splendida', 'magnifica', 'geniale', '=top', 'fighissima', 'fighissimo', '=super', 'super app', 'super utile', 'molto buona', 'molto bene', 'va benissimo', 'benissimo', 'funziona benissimo',
-    'funziona bene', 'funziona perfettamente', 'funziona alla grande', 'alla grande', '=buona', '=buono', 'la migliore', 'il migliore', 'migliore app', 'la consiglio',
+    'funziona bene', 'funziona perfettamente', 'funziona alla grande', 'alla grande', '=buona', '=buono', '=buoni', '=buone', 'vanno bene', 'fatti bene', 'fatto bene', 'fatta bene', 'la migliore', 'il migliore', 'migliore app', 'la consiglio',
     'lo consiglio', 'consiglio a tutti', 'consigliatissima', 'consigliatissimo', 'consigliata', 'consigliato', 'grazie', 'bravi', 'bravissimi', 'complimenti',
     'continuate così', 'ottimo lavoro', 'utile', 'utilissima', 'utilissimo', 'comoda', 'comodo', '=pratica', '=pratico', '=semplice', 'facile', 'intuitiva', 'intuitivo', '=chiara', '=chiare', '=chiari', 'trova tutto',
     'veloce', 'rapida', 'fluida', 'fluido', 'stabile', 'affidabile', 'precisa', 'preciso', 'soddisfatto', 'soddisfatta', 'contento', 'contenta', 'felice', 'adoro',

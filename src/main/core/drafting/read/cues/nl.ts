@@ -139,7 +139,11 @@ export const nl: Cues = {
     // "Kan je hem op de loopband gebruiken", but not "kan ik iedereen aanraden".
     question: [/^(?:kan|kun|mag) (?:ik|je|jij|men|u)\b(?!.*\b(?:aanraden|aanbevelen)\b)/u],
     // "Kan er een tabletweergave komen?": a wish.
-    request: [/\bkan er\b(?: [\p{L}\d-]+){1,6} (?:komen|bij)\b/u],
+    request: [
+      /\bkan er\b(?: [\p{L}\d-]+){1,6} (?:komen|bij)\b/u,
+      // "voeg dat alsjeblieft toe", "voeg een donkere modus toe": a separable "add".
+      /\bvoeg\b(?: [\p{L}\d-]+){0,5} toe\b/u,
+    ],
     // "klopt de afstand niet", "werkt sinds de update niet meer": the negation closes the clause.
     bug: [
       /\b(?:werkt|werken|laadt|laden|opent|openen|synchroniseert|klopt|kloppen|start|starten|toont|telt|reageert|komt|komen|doet|lukt|gaat)\b(?: (?!(?:en|of|maar|want|dat|als|omdat)\b)[\p{L}\d%,.-]+){1,7} (?:niet|niks|niets|nooit)\b/u,

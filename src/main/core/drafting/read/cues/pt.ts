@@ -71,7 +71,7 @@ export const pt: Cues = {
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     'não tem modo',
-    'adoraria', 'amaria se', 'amaria que', 'eu amaria', 'só faltou', 'só falta',
+    'adoraria', 'amaria se', 'amaria que', 'eu amaria', 'só faltou', 'só falta', 'só queria', 'queria mais', 'queria que tivesse',
     'adicionem', 'coloquem', 'ponham', 'incluam', 'implementem', 'por favor adicionem', 'por favor coloquem', 'podiam', 'poderiam', 'deveriam',
     'deveria', 'seria bom', 'seria melhor', 'seria ótimo', 'seria legal', 'seria top', 'seria incrível', 'seria perfeito', 'seria útil', 'seria interessante', 'seria bacana',
     'seria massa', 'seria show', 'ficaria melhor', 'ficaria perfeito', 'queria que', 'queria muito', 'gostaria', 'quero que', 'quero poder', 'falta', 'faltava',

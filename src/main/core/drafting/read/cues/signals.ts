@@ -32,7 +32,7 @@ export interface IntentSignals {
 export const SIGNALS: Record<string, IntentSignals> = {
   en: {
     refund: ['refund', 'money back', 'charged twice', 'double charged', 'charged me twice', 'charged again', 'unauthorized charge', 'cancel my subscription', 'cancelled but', 'canceled but', 'still charged', 'want my money'],
-    request: ['please add', 'pls add', 'could you add', 'can you add', 'would be nice', 'would be great', 'would love', "i'd love", 'i wish', 'wish it had', 'wish there was', 'it needs', 'needs an option', 'should add', 'add an option', 'add support for', 'feature request', 'suggestion:'],
+    request: ['please add', 'pls add', 'could you add', 'can you add', 'would be nice', 'would be great', 'would love', "i'd love", 'i wish', 'wish it had', 'wish there was', 'it needs', 'needs an option', 'should add', 'add an option', 'add support for', 'feature request', 'suggestion:', 'wish i could', 'if i could', 'please let us', 'please let me', 'let us', 'needs a', 'needs an', 'cannot', "can't", 'unable to', 'no way to'],
     question: ['how do i', 'how can i', 'how to', 'is there a way', 'is there any way', 'is it possible', 'can i ', 'where can i', 'where is', 'does it support', 'does anyone know'],
     contrast: ['but ', 'however', 'except', 'only problem', 'only issue', 'one problem', 'one issue', 'unfortunately', 'since the update', 'since the last update', 'after the update', 'after the latest update', 'please fix', 'pls fix', 'lately', 'annoying', 'frustrating', 'every time', 'keeps crashing', 'keeps', "doesn't", 'does not', "won't", "can't", 'cannot', 'not working', 'stopped working', 'terrible', 'useless'],
     fillers: ['a', 'an', 'the', 'some', 'to', 'it', 'there', 'was', 'were', 'is', 'had', 'have', 'has', 'could', 'would', 'you', 'option', 'an option', 'ability', 'the ability', 'support', 'for', 'of', 'feature', 'please', 'add', 'maybe', 'also'],
@@ -46,31 +46,31 @@ export const SIGNALS: Record<string, IntentSignals> = {
   },
   fr: {
     refund: ['rembours', 'prélevé deux fois', 'débité deux fois', 'facturé deux fois', 'mon argent', 'débité alors', 'prélevé alors'],
-    request: ['pourriez-vous ajouter', 'pouvez-vous ajouter', 'ajoutez', 'ajouter un', 'ajouter une', 'serait bien', 'serait top', 'serait génial', 'serait pratique', "j'aimerais", 'il manque', 'manque juste', 'je souhaiterais'],
+    request: ['pourriez-vous ajouter', 'pouvez-vous ajouter', 'ajoutez', 'ajouter un', 'ajouter une', 'serait bien', 'serait top', 'serait génial', 'serait pratique', "j'aimerais", 'il manque', 'manque juste', 'je souhaiterais', 'si seulement on pouvait', 'si seulement il y avait'],
     question: ['comment faire', 'comment puis-je', 'comment on', 'est-il possible', 'y a-t-il', 'peut-on', 'où trouver', 'où est'],
     contrast: ['mais', 'cependant', 'par contre', 'malheureusement', 'seul problème', 'seul bémol', 'seul souci', 'depuis la mise à jour', 'depuis la dernière mise à jour', 'après la mise à jour', 'merci de corriger', 'agaçant', 'énervant', 'pénible', 'à chaque', 'ne marche pas', 'ne fonctionne pas', 'impossible de'],
     fillers: ['un', 'une', 'le', 'la', 'les', 'des', 'du', 'de', "l'", "d'", 'ajouter', 'avoir', 'option', 'une option', 'pouvoir', 'possibilité', 'la possibilité', 'que', "qu'il", 'y', 'ait', 'juste', 'vraiment'],
   },
   es: {
     refund: ['reembolso', 'devolución', 'devuelvan mi dinero', 'mi dinero', 'cobraron dos veces', 'me cobraron', 'cobro doble', 'doble cobro'],
-    request: ['agreguen', 'añadan', 'por favor añadir', 'por favor agregar', 'podrían añadir', 'podrían agregar', 'sería genial', 'sería bueno', 'estaría bien', 'ojalá', 'me gustaría', 'falta', 'les falta'],
+    request: ['agreguen', 'añadan', 'por favor añadir', 'por favor agregar', 'podrían añadir', 'podrían agregar', 'sería genial', 'sería bueno', 'estaría bien', 'ojalá', 'me gustaría', 'quisiera', 'falta', 'les falta'],
     question: ['cómo puedo', 'como puedo', 'cómo hago', 'como hago', 'hay alguna forma', 'hay forma', 'se puede', 'es posible', 'dónde está', 'donde esta'],
     contrast: ['pero', 'sin embargo', 'lamentablemente', 'el único problema', 'único problema', 'desde la actualización', 'desde la última actualización', 'después de la actualización', 'por favor arreglen', 'arreglen', 'molesto', 'frustrante', 'cada vez', 'no funciona', 'no puedo', 'no deja'],
-    fillers: ['un', 'una', 'el', 'la', 'los', 'las', 'que', 'tuviera', 'hubiera', 'agregaran', 'añadieran', 'pudiera', 'opción', 'la opción', 'de', 'poder', 'tener', 'algún', 'alguna'],
+    fillers: ['un', 'una', 'el', 'la', 'los', 'las', 'que', 'tuviera', 'hubiera', 'agregaran', 'añadieran', 'pudiera', 'pudieran', 'pueda', 'puedan', 'se', 'opción', 'la opción', 'de', 'poder', 'tener', 'algún', 'alguna'],
   },
   pt: {
     refund: ['reembolso', 'estorno', 'meu dinheiro', 'dinheiro de volta', 'cobrado duas vezes', 'cobraram duas vezes', 'cobrança duplicada', 'cobrança indevida'],
-    request: ['adicionem', 'adicionar', 'por favor coloquem', 'coloquem', 'seria bom', 'seria ótimo', 'seria legal', 'poderiam adicionar', 'queria que', 'gostaria que', 'gostaria de', 'falta'],
+    request: ['adicionem', 'adicionar', 'por favor coloquem', 'coloquem', 'seria bom', 'seria ótimo', 'seria legal', 'poderiam adicionar', 'queria que', 'gostaria que', 'gostaria de', 'queria', 'faltava', 'falta'],
     question: ['como faço', 'como eu faço', 'como posso', 'tem como', 'existe alguma forma', 'é possível', 'onde fica', 'dá para', 'da pra'],
     contrast: ['mas', 'porém', 'porem', 'infelizmente', 'único problema', 'só que', 'depois da atualização', 'desde a atualização', 'após a atualização', 'por favor corrijam', 'corrijam', 'chato', 'irritante', 'toda vez', 'não funciona', 'nao funciona', 'não consigo', 'nao consigo'],
-    fillers: ['um', 'uma', 'o', 'a', 'os', 'as', 'de', 'que', 'tivesse', 'houvesse', 'adicionassem', 'opção', 'a opção', 'poder', 'ter'],
+    fillers: ['um', 'uma', 'o', 'a', 'os', 'as', 'de', 'que', 'tivesse', 'houvesse', 'adicionassem', 'pudesse', 'pudessem', 'só', 'opção', 'a opção', 'poder', 'ter'],
   },
   it: {
     refund: ['rimborso', 'rimborsate', 'soldi indietro', 'i miei soldi', 'addebitato due volte', 'addebito doppio', 'doppio addebito'],
-    request: ['aggiungete', 'potreste aggiungere', 'per favore aggiungete', 'sarebbe bello', 'sarebbe utile', 'sarebbe fantastico', 'mi piacerebbe', 'vorrei che', 'manca solo', 'manca'],
+    request: ['aggiungete', 'potreste aggiungere', 'per favore aggiungete', 'sarebbe bello', 'sarebbe utile', 'sarebbe fantastico', 'mi piacerebbe', 'vorrei che', 'vorrei', 'manca solo', 'manca'],
     question: ['come faccio', 'come posso', "c'è un modo", 'ce un modo', 'è possibile', 'si può', 'dove trovo', 'dove si'],
     contrast: ['ma ', 'però', 'tuttavia', 'purtroppo', 'unico problema', 'unica pecca', "dall'aggiornamento", "dopo l'aggiornamento", "dall'ultimo aggiornamento", 'per favore sistemate', 'sistemate', 'fastidioso', 'irritante', 'ogni volta', 'non funziona', 'non riesco', 'impossibile'],
-    fillers: ['un', 'una', 'il', 'lo', 'la', 'i', 'gli', 'le', "l'", 'che', 'ci', 'fosse', 'avere', 'aggiungere', 'opzione', "un'opzione", 'di', 'poter'],
+    fillers: ['un', 'una', 'il', 'lo', 'la', 'i', 'gli', 'le', "l'", 'che', 'ci', 'si', 'fosse', 'potesse', 'potessero', 'possa', 'avere', 'aggiungere', 'opzione', "un'opzione", 'di', 'poter'],
   },
   nl: {
     refund: ['terugbetal', 'geld terug', 'dubbel afgeschreven', 'twee keer afgeschreven', 'twee keer betaald', 'restitutie'],

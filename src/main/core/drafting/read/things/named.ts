@@ -11,6 +11,7 @@ import { nounPhrases } from './phrases'
 import { qualifierAfter } from './qualifiers'
 import { NOUNS } from './nouns'
 import { featureIn, quotableWish } from './requested'
+import { regrettedLack } from '../lack'
 import { SIGNALS } from '../cues/signals'
 import type { Cues } from '../cues/types'
 import { UNQUOTABLE } from '../spam/abuse'
@@ -403,7 +404,12 @@ export function namedThings(
       const at = rest.toLowerCase().indexOf(f.matched.toLowerCase())
       // What a wish wants to be without ("режим без таймера", "spielen ohne Internet") is not
       // what it asks for: naming it would thank them for the opposite.
-      if (clause.intents.includes('request') && WITHOUT.test(rest.slice(0, Math.max(0, at)))) {
+      // A lack regretted ("tiếc là không có chế độ tối") wishes for the very thing it has not.
+      if (
+        clause.intents.includes('request') &&
+        WITHOUT.test(rest.slice(0, Math.max(0, at))) &&
+        !regrettedLack(r.norm, book.code)
+      ) {
         // The thing it qualifies is what they ask for, named with it ("режим без таймера").
         const m = WITHOUT_HEAD.exec(rest.slice(0, at))
         const head = m?.[1] ?? ''

@@ -1,8 +1,16 @@
 import type { IntentSignals } from '../cues/signals'
+import { gerund } from './grammar/en'
 
 const STOP =
   /[.,;:!?¿¡()"“”«»。，！？、\n।॥။၊።፣،؛۔։՝។៕]|\s(?:and|but|because|which|that|und|aber|weil|et|mais|parce|y|pero|porque|e|mas|ma|perché|maar|omdat|i|ale|bo|ve|ama|и|но|потому|so|für|damit|pour|afin|para|per|voor|om|dla|żeby|için|для|чтобы)\s/iu
 const MAX_WORDS = 5
+/** An action wished for keeps what it acts on ("setting a custom color for each tag"). */
+const MAX_ACTION_WORDS = 7
+/** Words that start who or when an action is for ("avec quelqu'un", "when I run"). */
+const FOR_WHOM =
+  /^(?:with|for|who|which|when|so|because|avec|pour|qui|quand|afin|parce|con|para|quien|cuando|porque|per|che|quando|perché|com|quem|porque)$/iu
+/** English request phrases after which a verb follows ("if I could | lock", "let us | pin", "cannot | print"). */
+const ABLE = /(?:could|let us|let me|able to|cannot|can't|no way to)$/u
 const MAX_CHARS = 40
 
 /**
@@ -27,7 +35,9 @@ export function featureIn(
       ? (text.slice(0, at).split(STOP).pop() ?? '')
       : (text.slice(at + phrase.length).split(STOP)[0] ?? '')
     const shaped = code === 'en' ? wishedIn(clause) : clause
+    // "please add a dark mode 🙏": an emoji or a stray mark is no word of the wish.
     let words = shaped.trim().split(/\s+/u).filter(Boolean)
+    while (words.length > 0 && !/[\p{L}\p{N}]/u.test(words[words.length - 1] ?? '')) words.pop()
     const fillers = new Set(signals.fillers ?? [])
     const trim = () => {
       while (words.length > 0 && fillers.has((words[0] ?? '').toLowerCase())) words.shift()
@@ -52,7 +62,21 @@ export function featureIn(
         trim()
       }
     }
-    if (words.length === 0 || words.length > MAX_WORDS) continue
+    // "I wish I could | export a folder as one PDF", "let us | pin notes": after a phrase that
+    // asks to be able to, the wish is an action, named as one ("exporting a folder as one PDF").
+    const verbal = code === 'en' && ABLE.test(phrase) && /^\p{Ll}+$/u.test(words[0] ?? '')
+    if (verbal) words = [gerund(words[0] ?? ''), ...words.slice(1)]
+    // "verrouiller une note avec un code": a Romance infinitive and its object, likewise.
+    const action = verbal || (INFINITIVE[code]?.test(words[0] ?? '') ?? false)
+    // "partager une note en lecture seule | avec quelqu'un qui n'a pas l'appli": too long, an
+    // action ends where who it is for or when begins.
+    if (action && words.length > MAX_ACTION_WORDS) {
+      const cut = words.findIndex((w, i) => i >= 2 && i <= MAX_ACTION_WORDS && FOR_WHOM.test(w))
+      if (cut > 0) words = words.slice(0, cut)
+    }
+    // "… en lecture seule avec | ma famille", cut at a word that also means "but": no dangling "avec".
+    while (words.length > 1 && FOR_WHOM.test(words[words.length - 1] ?? '')) words.pop()
+    if (words.length === 0 || words.length > (action ? MAX_ACTION_WORDS : MAX_WORDS)) continue
     const feature = words.join(' ')
     // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier.
     if (STANDS_IN.test(feature)) continue

@@ -79,7 +79,7 @@ export const ja: MoveLines = {
   },
   request: [
     '[{feature}の]ご提案をありがとうございます。開発チームに共有いたしました。',
-    '[{feature}という]アイデアをありがとうございます。チームに伝えました。',
+    '[{feature}についての]アイデアをありがとうございます。チームに伝えました。',
   ],
   sorry: { casual: sorryCasual, formal: sorryFormal },
   sorryCrash: [

@@ -25,7 +25,8 @@ const DOUBLED: Record<string, string> = {
   drag: 'dragging',
 }
 
-function gerund(verb: string): string {
+/** "pin" → "pinning", "share" → "sharing": the activity a wish names. */
+export function gerund(verb: string): string {
   const v = verb.toLowerCase()
   return DOUBLED[v] ?? (/[^e]e$/u.test(v) ? `${v.slice(0, -1)}ing` : `${v}ing`)
 }
