@@ -39,7 +39,7 @@ async function draftedCore(count: number) {
     runtime: { shell: 'serve' },
   })
   const owner = { userId: core.ownerUserId }
-  const [ws] = await run(core, owner, 'workspace.list', {})
+  const [ws] = await run(core, owner, 'workspaces.list', {})
   const workspaceId = ws!.id
   await run(core, owner, 'apps.add', { workspaceId, name: 'Bench', appStoreId: '1234567890' })
   // Approving needs a connected store; nothing is published here (no publisher runs).
@@ -107,7 +107,7 @@ async function approveInCalls(batch: number): Promise<void> {
     const measured = await worstWait(async () => {
       let done = 0
       for (let i = 0; i < reviewIds.length; i += batch) {
-        const result = await run(core, owner, 'reply.bulkApprove', {
+        const result = await run(core, owner, 'replies.bulkApprove', {
           workspaceId,
           reviewIds: reviewIds.slice(i, i + batch),
         })

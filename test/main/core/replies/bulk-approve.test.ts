@@ -44,7 +44,7 @@ describe('bulk approve', () => {
       setImmediate(other)
     }
     setImmediate(other)
-    const result = await t.run('reply.bulkApprove', {
+    const result = await t.run('replies.bulkApprove', {
       workspaceId,
       reviewIds: [...drafted.slice(0, 250), undrafted, ...drafted.slice(250)],
     })

@@ -92,7 +92,7 @@ describe('the work thread', () => {
     })
     const c = core
     const owner = { userId: c.ownerUserId }
-    const [ws] = await run(c, owner, 'workspace.list', {})
+    const [ws] = await run(c, owner, 'workspaces.list', {})
     const workspaceId = ws!.id
     await run(c, owner, 'apps.add', { workspaceId, name: 'Notes', googlePlayPackage: 'com.ex.n' })
     const listing = c.db.select().from(storeListings).get()!
