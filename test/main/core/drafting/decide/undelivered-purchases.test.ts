@@ -150,6 +150,18 @@ describe('a purchase paid for that never arrived', () => {
         ?.main,
     ).toBe('bug')
   })
+
+  it('is praise when the reviewer says what they bought and that it is worth it', () => {
+    for (const body of [
+      'Bought the lifetime version, works great',
+      "Paid and it's worth it, love the widgets",
+      'Bought lifetime last year, best notes app I have used',
+    ]) {
+      const d = draft('en', body)
+      expect(d.reading?.billing, body).not.toBe('purchase_missing')
+      expect(d.body, body).not.toMatch(/sorry|order number/iu)
+    }
+  })
 })
 
 describe('a charge whose support already failed the reviewer', () => {
