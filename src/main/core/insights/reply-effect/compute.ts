@@ -13,8 +13,9 @@ import {
 import type { StoreName } from '../../../../shared/dto/apps'
 import type { CoreContext } from '../../context'
 import { prepared } from '../../db/statements'
+import { splitRange } from '../../dashboard/ranges'
 import { effectLabel, type Names } from './labels'
-import { MEMBER_NAMES, TEMPLATE_NAMES, replyEffectSql } from './queries'
+import { MEMBER_NAMES, TEMPLATE_NAMES, replyEffectFromReviewsSql, replyEffectSql } from './queries'
 
 const DAY = 24 * 60 * 60_000
 
@@ -81,14 +82,48 @@ function namesFor(ctx: CoreContext, workspaceId: string, rows: Row[]): Names {
   }
 }
 
-export function replyEffect(ctx: CoreContext, scope: EffectScope): ReplyEffectDto {
-  const sql = replyEffectSql(Boolean(scope.appId), Boolean(scope.store))
+/**
+ * The whole UTC days [d0, d1) of [since, until) the kept sums give, and the partial ones at its
+ * edges ([e1a, e1b), [e2a, e2b); an edge not needed is empty) read from the facts.
+ */
+export function dayParams(since: number, until: number): Record<string, number> {
+  const { whole, edges } = splitRange(since, until, DAY)
+  const [e1, e2] = whole
+    ? [edges.find(([a]) => a === since), edges.find(([, b]) => b === until)]
+    : edges
+  return {
+    d0: whole?.[0] ?? 0,
+    d1: whole?.[1] ?? 0,
+    e1a: e1?.[0] ?? 0,
+    e1b: e1?.[1] ?? 0,
+    e2a: e2?.[0] ?? 0,
+    e2b: e2?.[1] ?? 0,
+  }
+}
+
+/**
+ * Where the per-review figures come from: the facts kept per review (`reply_facts`), or (the
+ * tests' reference) every review's reply and versions read again.
+ */
+export type EffectSource = 'facts' | 'reviews'
+
+export function replyEffect(
+  ctx: CoreContext,
+  scope: EffectScope,
+  source: EffectSource = 'facts',
+): ReplyEffectDto {
   const params: Record<string, string | number> = {
     workspaceId: scope.workspaceId,
     since: scope.since,
     until: scope.until,
-    window: REPLY_EFFECT_WINDOW_DAYS * DAY,
   }
+  const sql =
+    source === 'facts'
+      ? replyEffectSql(Boolean(scope.appId), Boolean(scope.store))
+      : replyEffectFromReviewsSql(Boolean(scope.appId), Boolean(scope.store))
+  // The kept facts hold the window as scripts/sql/reply-facts.sql states it (90 days).
+  if (source === 'reviews') params.window = REPLY_EFFECT_WINDOW_DAYS * DAY
+  else Object.assign(params, dayParams(scope.since, scope.until))
   if (scope.appId) params.appId = scope.appId
   if (scope.store) params.store = scope.store
   const rows = prepared(ctx.db.$client, sql).all(params) as Row[]
