@@ -116,49 +116,61 @@ CREATE TRIGGER `reply_facts_delete` AFTER DELETE ON `reply_facts` BEGIN
 		AND store = old.store AND reviews <= 0;
 END;
 --> statement-breakpoint
--- One review's facts from scratch: its row from the review and its reply, then the times, then
--- (only for a review with a second version) the ratings from its versions.
+-- One review's facts from scratch: its row from the review, its reply and its audit trail, then
+-- (only for a review with a second version) the ratings from its versions; then its sums.
 CREATE TRIGGER `reply_facts_due_insert` AFTER INSERT ON `reply_facts_due` BEGIN
 	DELETE FROM reply_facts WHERE review_id = new.review_id;
-	INSERT INTO reply_facts (app_id, created_at, review_id, workspace_id, store, drafter_key, template_key,
-		approver_key, language_key, ev_at, shown_at, has_reply, first_seen_at, rating, revised)
-	SELECT r.app_id, r.created_at, r.id, r.workspace_id, r.store,
-		CASE WHEN p.source = 'external' THEN 'external' WHEN p.source = 'edited' THEN 'person'
-			WHEN p.drafter = 'model' THEN 'model' ELSE 'builtin' END,
-		coalesce(p.template_id, ''),
-		CASE WHEN p.source = 'external' THEN 'external' WHEN p.approved_by_user_id IS NULL THEN 'auto'
-			ELSE p.approved_by_user_id END,
-		coalesce(nullif(lower(CASE WHEN instr(r.language, '-') > 0
-			THEN substr(r.language, 1, instr(r.language, '-') - 1) ELSE r.language END), ''), 'unknown'),
-		(SELECT min(ev.at) FROM reply_events ev WHERE ev.review_id = r.id
-			AND ev.to_status IN ('published', 'pending_publish') AND ev.action <> 'found_on_store'),
-		p.published_at, p.id IS NOT NULL, r.first_seen_at, r.rating,
-		EXISTS (SELECT 1 FROM review_revisions v WHERE v.review_id = r.id AND v.seq = 2)
-	FROM reviews r LEFT JOIN replies p ON p.review_id = r.id
-	WHERE r.id = new.review_id AND r.spam_reason IS NULL;
-	UPDATE reply_facts SET
-		wait = max(0, min(coalesce(ev_at, shown_at), coalesce(shown_at, ev_at)) - created_at),
-		replied_at = min(coalesce(CASE WHEN has_reply THEN ev_at END, shown_at),
-			coalesce(shown_at, CASE WHEN has_reply THEN ev_at END)),
-		start_at = coalesce(min(coalesce(CASE WHEN has_reply THEN ev_at END, shown_at),
+	INSERT INTO reply_facts (app_id, created_at, review_id, workspace_id, store, wait, replied_at, start_at,
+		start_rating, drafter_key, template_key, approver_key, language_key, ev_at, shown_at, has_reply,
+		first_seen_at, rating, revised)
+	SELECT app_id, created_at, review_id, workspace_id, store,
+		max(0, min(coalesce(ev_at, shown_at), coalesce(shown_at, ev_at)) - created_at),
+		min(coalesce(CASE WHEN has_reply THEN ev_at END, shown_at), coalesce(shown_at, CASE WHEN has_reply THEN ev_at END)),
+		coalesce(min(coalesce(CASE WHEN has_reply THEN ev_at END, shown_at),
 			coalesce(shown_at, CASE WHEN has_reply THEN ev_at END)), first_seen_at),
-		start_rating = rating
-	WHERE review_id = new.review_id;
+		rating, drafter_key, template_key, approver_key, language_key, ev_at, shown_at, has_reply,
+		first_seen_at, rating, revised
+	FROM (SELECT r.app_id, r.created_at, r.id AS review_id, r.workspace_id, r.store,
+		CASE WHEN p.source = 'external' THEN 'external' WHEN p.source = 'edited' THEN 'person'
+			WHEN p.drafter = 'model' THEN 'model' ELSE 'builtin' END AS drafter_key,
+		coalesce(p.template_id, '') AS template_key,
+		CASE WHEN p.source = 'external' THEN 'external' WHEN p.approved_by_user_id IS NULL THEN 'auto'
+			ELSE p.approved_by_user_id END AS approver_key,
+		coalesce(nullif(lower(CASE WHEN instr(r.language, '-') > 0
+			THEN substr(r.language, 1, instr(r.language, '-') - 1) ELSE r.language END), ''), 'unknown') AS language_key,
+		(SELECT min(ev.at) FROM reply_events ev WHERE ev.review_id = r.id
+			AND ev.to_status IN ('published', 'pending_publish') AND ev.action <> 'found_on_store') AS ev_at,
+		p.published_at AS shown_at, p.id IS NOT NULL AS has_reply, r.first_seen_at, r.rating,
+		EXISTS (SELECT 1 FROM review_revisions v WHERE v.review_id = r.id AND v.seq = 2) AS revised
+	FROM reviews r LEFT JOIN replies p ON p.review_id = r.id
+	WHERE r.id = new.review_id AND r.spam_reason IS NULL);
 	UPDATE reply_facts SET start_rating = coalesce(
 			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
 				AND v.at <= reply_facts.start_at ORDER BY v.at DESC, v.seq DESC LIMIT 1),
-			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id ORDER BY v.seq LIMIT 1))
-	WHERE review_id = new.review_id AND revised;
-	UPDATE reply_facts SET
-		delta = (SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id ORDER BY v.seq LIMIT 1)),
+		delta = CASE WHEN (SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
 			AND v.at > reply_facts.start_at AND v.at <= reply_facts.start_at + 7776000000
-			ORDER BY v.at DESC, v.seq DESC LIMIT 1) - start_rating,
-		change_ms = (SELECT min(v.at) FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+			ORDER BY v.at DESC, v.seq DESC LIMIT 1) <> coalesce(
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+				AND v.at <= reply_facts.start_at ORDER BY v.at DESC, v.seq DESC LIMIT 1),
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id ORDER BY v.seq LIMIT 1)) THEN (SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
 			AND v.at > reply_facts.start_at AND v.at <= reply_facts.start_at + 7776000000
-			AND v.rating <> reply_facts.start_rating) - start_at
+			ORDER BY v.at DESC, v.seq DESC LIMIT 1) - coalesce(
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+				AND v.at <= reply_facts.start_at ORDER BY v.at DESC, v.seq DESC LIMIT 1),
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id ORDER BY v.seq LIMIT 1)) END,
+		change_ms = CASE WHEN (SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+			AND v.at > reply_facts.start_at AND v.at <= reply_facts.start_at + 7776000000
+			ORDER BY v.at DESC, v.seq DESC LIMIT 1) <> coalesce(
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+				AND v.at <= reply_facts.start_at ORDER BY v.at DESC, v.seq DESC LIMIT 1),
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id ORDER BY v.seq LIMIT 1)) THEN (SELECT min(v.at) FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+			AND v.at > reply_facts.start_at AND v.at <= reply_facts.start_at + 7776000000
+			AND v.rating <> coalesce(
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+				AND v.at <= reply_facts.start_at ORDER BY v.at DESC, v.seq DESC LIMIT 1),
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id ORDER BY v.seq LIMIT 1))) - start_at END
 	WHERE review_id = new.review_id AND revised;
-	UPDATE reply_facts SET delta = NULL, change_ms = NULL
-	WHERE review_id = new.review_id AND revised AND (delta IS NULL OR delta = 0);
 	INSERT INTO reply_speed_days (app_id, day, store, workspace_id, reviews, replied, within_day)
 	SELECT app_id, created_at / 86400000, store, workspace_id, 1, wait IS NOT NULL, coalesce(wait <= 86400000, 0)
 	FROM reply_facts WHERE review_id = new.review_id
@@ -211,21 +223,32 @@ SELECT app_id, created_at, review_id, workspace_id, store,
 FROM b;
 --> statement-breakpoint
 UPDATE reply_facts SET start_rating = coalesce(
-		(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
-			AND v.at <= reply_facts.start_at ORDER BY v.at DESC, v.seq DESC LIMIT 1),
-		(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id ORDER BY v.seq LIMIT 1))
-WHERE revised;
---> statement-breakpoint
-UPDATE reply_facts SET
-	delta = (SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+				AND v.at <= reply_facts.start_at ORDER BY v.at DESC, v.seq DESC LIMIT 1),
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id ORDER BY v.seq LIMIT 1)),
+	delta = CASE WHEN (SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+			AND v.at > reply_facts.start_at AND v.at <= reply_facts.start_at + 7776000000
+			ORDER BY v.at DESC, v.seq DESC LIMIT 1) <> coalesce(
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+				AND v.at <= reply_facts.start_at ORDER BY v.at DESC, v.seq DESC LIMIT 1),
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id ORDER BY v.seq LIMIT 1)) THEN (SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+			AND v.at > reply_facts.start_at AND v.at <= reply_facts.start_at + 7776000000
+			ORDER BY v.at DESC, v.seq DESC LIMIT 1) - coalesce(
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+				AND v.at <= reply_facts.start_at ORDER BY v.at DESC, v.seq DESC LIMIT 1),
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id ORDER BY v.seq LIMIT 1)) END,
+	change_ms = CASE WHEN (SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+			AND v.at > reply_facts.start_at AND v.at <= reply_facts.start_at + 7776000000
+			ORDER BY v.at DESC, v.seq DESC LIMIT 1) <> coalesce(
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+				AND v.at <= reply_facts.start_at ORDER BY v.at DESC, v.seq DESC LIMIT 1),
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id ORDER BY v.seq LIMIT 1)) THEN (SELECT min(v.at) FROM review_revisions v WHERE v.review_id = reply_facts.review_id
 		AND v.at > reply_facts.start_at AND v.at <= reply_facts.start_at + 7776000000
-		ORDER BY v.at DESC, v.seq DESC LIMIT 1) - start_rating,
-	change_ms = (SELECT min(v.at) FROM review_revisions v WHERE v.review_id = reply_facts.review_id
-		AND v.at > reply_facts.start_at AND v.at <= reply_facts.start_at + 7776000000
-		AND v.rating <> reply_facts.start_rating) - start_at
+		AND v.rating <> coalesce(
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id
+				AND v.at <= reply_facts.start_at ORDER BY v.at DESC, v.seq DESC LIMIT 1),
+			(SELECT v.rating FROM review_revisions v WHERE v.review_id = reply_facts.review_id ORDER BY v.seq LIMIT 1))) - start_at END
 WHERE revised;
---> statement-breakpoint
-UPDATE reply_facts SET delta = NULL, change_ms = NULL WHERE revised AND (delta IS NULL OR delta = 0);
 --> statement-breakpoint
 INSERT INTO reply_speed_days (app_id, day, store, workspace_id, reviews, replied, within_day)
 SELECT app_id, created_at / 86400000, store, workspace_id, count(*), count(wait), coalesce(sum(wait <= 86400000), 0)

@@ -101,8 +101,8 @@ const daysScope = (byApp: boolean): string =>
 /**
  * Reply Effect of a period from the kept sums: the whole UTC days [@d0, @d1) from
  * `reply_effect_days`, the partial days at its edges ([@e1a, @e1b) and [@e2a, @e2b)) from the
- * facts kept per review (`reply_facts`, scripts/sql/reply-facts.sql), and only the changed
- * reviews (few) one by one for the medians. The same rows as `replyEffectFromReviewsSql`.
+ * facts kept per review (`reply_facts`, scripts/sql/reply-facts.sql). The same rows as
+ * `replyEffectFromReviewsSql` but for the medians (and with the replied start ratings).
  */
 export function replyEffectSql(byApp: boolean, byStore: boolean): string {
   const factStore = byStore ? 'AND f.store = @store' : ''
@@ -137,16 +137,25 @@ totals AS (
   SELECT dimension, key, grp, sum(reviews) AS reviews, sum(changed) AS changed, sum(raised) AS raised,
     sum(lowered) AS lowered, CASE WHEN sum(changed) > 0 THEN 1.0 * sum(delta_sum) / sum(changed) END AS average_change
   FROM long GROUP BY dimension, key, grp
-),
-changes AS MATERIALIZED (
-  SELECT CASE WHEN f.replied_at IS NULL THEN 'baseline' ELSE 'replied' END AS grp, f.start_rating,
-    f.drafter_key, f.template_key, f.approver_key, f.language_key,
-    CASE WHEN f.start_rating <= 2 THEN '1-2' WHEN f.start_rating = 3 THEN '3' ELSE '4-5' END AS stars_key,
-    f.change_ms
+)
+-- The medians are worked out from the changed reviews (effectChangesSql) by the caller, which
+-- needs the replied reviews' start ratings for the 'all' rows: returned as '~rating' rows.
+SELECT t.dimension, t.key, t.grp, t.reviews, t.changed, t.raised, t.lowered, t.average_change,
+  NULL AS median_ms FROM totals t
+UNION ALL SELECT '~rating', start_rating, 'replied', 0, 0, 0, 0, NULL, NULL FROM replied_ratings
+ORDER BY 1, 4 DESC, 2`
+}
+
+/**
+ * The changed reviews of the period (usually few) with their keys and time to change, for the
+ * medians: the partial index of the kept facts that changed.
+ */
+export function effectChangesSql(byApp: boolean, byStore: boolean): string {
+  return `SELECT CASE WHEN f.replied_at IS NULL THEN 'baseline' ELSE 'replied' END AS grp, f.start_rating,
+    f.drafter_key, f.template_key, f.approver_key, f.language_key, f.change_ms
   FROM reply_facts f INDEXED BY reply_facts_changes WHERE ${factsScope(byApp)}
-    AND f.created_at >= @since AND f.created_at < @until AND f.change_ms IS NOT NULL ${factStore}
-),
-${MEDIANS}`
+    AND f.created_at >= @since AND f.created_at < @until AND f.change_ms IS NOT NULL
+    ${byStore ? 'AND f.store = @store' : ''}`
 }
 
 /**
