@@ -20,7 +20,7 @@ import { restoreSeed } from './inbox/cache'
 import { benchSize, summary } from './inbox/size'
 
 const ROUNDS = Number(process.env.REVIEW_REPLY_BENCH_ROUNDS ?? 11)
-/** `REVIEW_REPLY_BENCH_CARDS_ONLY=1`: only `dashboard.app` and the digest (Reply Speed and Reply Effect take minutes at a million). */
+/** `REVIEW_REPLY_BENCH_CARDS_ONLY=1`: only `dashboard.app` and the digest, without Reply Speed and Reply Effect. */
 const CARDS_ONLY = process.env.REVIEW_REPLY_BENCH_CARDS_ONLY === '1'
 
 export default async function dashboardBench(): Promise<void> {

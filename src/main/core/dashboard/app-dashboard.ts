@@ -65,7 +65,9 @@ export function appDashboard(
     appId: input.appId,
     source: input.source ?? 'aggregates',
   }
-  const counts = card('trend, volume and stars', () => bucketCounts(figures, boundaries))
+  const counts = card('trend, volume, stars and needs reply', () =>
+    bucketCounts(figures, boundaries),
+  )
   const buckets = counts.map((c, i) => ({
     ...c,
     start: boundaries[i] ?? 0,
@@ -107,7 +109,8 @@ export function appDashboard(
   )
   const low = (histogram[0]?.reviews ?? 0) + (histogram[1]?.reviews ?? 0)
 
-  const needsReply = card('needs reply', () => periodTotals(figures, start, end).needsReply)
+  // From the buckets' own read of the totals, not a second pass over the same hours.
+  const needsReply = buckets.slice(lead).reduce((a, b) => a + b.needsReply, 0)
 
   const languageRows = card('languages', () => languageTotals(figures, start, end))
   const languages = languageRows.slice(0, TOP_LANGUAGES).map((l) => ({

@@ -34,6 +34,8 @@ export interface BucketCounts {
   sum: number
   stars: [number, number, number, number, number]
   answered: number
+  /** Reviews of the bucket the inbox's "Needs reply" holds now. */
+  needsReply: number
 }
 
 interface CountRow {
@@ -45,6 +47,7 @@ interface CountRow {
   s4: number
   s5: number
   answered: number
+  needs: number
 }
 
 function index(scope: FigureScope) {
@@ -64,6 +67,7 @@ function add(target: BucketCounts | undefined, row: CountRow): void {
   target.reviews += row.n
   target.sum += row.sum
   target.answered += row.answered
+  target.needsReply += row.needs
   target.stars[0] += row.s1
   target.stars[1] += row.s2
   target.stars[2] += row.s3
@@ -72,7 +76,7 @@ function add(target: BucketCounts | undefined, row: CountRow): void {
 }
 
 /**
- * Reviews, stars and answered reviews of each bucket [boundaries[i], boundaries[i + 1]). An hour
+ * Reviews, stars, answered reviews and those needing a reply of each bucket [boundaries[i], boundaries[i + 1]). An hour
  * that a boundary cuts (a zone a quarter or half hour off UTC) is read from the index instead.
  */
 export function bucketCounts(scope: FigureScope, boundaries: number[]): BucketCounts[] {
@@ -81,6 +85,7 @@ export function bucketCounts(scope: FigureScope, boundaries: number[]): BucketCo
     sum: 0,
     stars: [0, 0, 0, 0, 0] as BucketCounts['stars'],
     answered: 0,
+    needsReply: 0,
   }))
   const from = boundaries[0] ?? 0
   const to = boundaries[boundaries.length - 1] ?? 0

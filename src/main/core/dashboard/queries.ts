@@ -8,11 +8,12 @@ import { NEEDS_REPLY } from '../inbox/queries'
 /** A review is answered once its reply is live on the store (insights/reply-figures.ts). */
 const ANSWERED = `e.reply_status IN ('published', 'pending_publish')`
 
-/** Reviews, stars and answered reviews per `slotMs` slot of the range, for the buckets. */
+/** Reviews, stars, answered reviews and those needing a reply per `slotMs` slot of the range, for the buckets. */
 export const slotsSql = (slotMs: number, entries: string, scope: string): string =>
   `SELECT e.created_at / ${slotMs} AS slot, count(*) AS n, sum(e.rating) AS sum,
             sum(e.rating = 1) AS s1, sum(e.rating = 2) AS s2, sum(e.rating = 3) AS s3,
-            sum(e.rating = 4) AS s4, sum(e.rating = 5) AS s5, coalesce(sum(${ANSWERED}), 0) AS answered
+            sum(e.rating = 4) AS s4, sum(e.rating = 5) AS s5, coalesce(sum(${ANSWERED}), 0) AS answered,
+            coalesce(sum(${NEEDS_REPLY}), 0) AS needs
      FROM ${entries}
      WHERE ${scope} AND e.created_at >= ? AND e.created_at < ?
      GROUP BY slot`
@@ -52,11 +53,11 @@ export const totalsScope = (byApp: boolean): string =>
     ? 'h.workspace_id = ? AND h.app_id = ?'
     : 'h.workspace_id = ? AND h.app_id IN (SELECT a.id FROM apps a WHERE a.workspace_id = ?)'
 
-/** Reviews, stars and answered reviews per hour, for the buckets (as `slotsSql`). */
+/** Reviews, stars, answered reviews and those needing a reply per hour, for the buckets (as `slotsSql`). */
 export const hoursSql = (byApp: boolean): string =>
   `SELECT h.hour AS hour, sum(h.n) AS n, sum(h.s1 + 2 * h.s2 + 3 * h.s3 + 4 * h.s4 + 5 * h.s5) AS sum,
             sum(h.s1) AS s1, sum(h.s2) AS s2, sum(h.s3) AS s3, sum(h.s4) AS s4, sum(h.s5) AS s5,
-            sum(h.answered) AS answered
+            sum(h.answered) AS answered, sum(h.needs_reply) AS needs
      FROM dashboard_hours h WHERE ${totalsScope(byApp)} AND h.hour >= ? AND h.hour < ?
      GROUP BY h.hour`
 

@@ -14,6 +14,21 @@ export const replyWaitsSql = (byApp: boolean): string =>
     ? 'SELECT w.wait AS wait FROM reply_waits w INDEXED BY reply_waits_app WHERE w.app_id = ? AND w.created_at >= ? AND w.created_at < ?'
     : 'SELECT w.wait AS wait FROM reply_waits w INDEXED BY reply_waits_workspace WHERE w.workspace_id = ? AND w.created_at >= ? AND w.created_at < ?'
 
+/** How many answered reviews of the range there are (the same covering range). */
+export const replyWaitCountSql = (byApp: boolean): string =>
+  byApp
+    ? 'SELECT count(*) AS n FROM reply_waits w INDEXED BY reply_waits_app WHERE w.app_id = ? AND w.created_at >= ? AND w.created_at < ?'
+    : 'SELECT count(*) AS n FROM reply_waits w INDEXED BY reply_waits_workspace WHERE w.workspace_id = ? AND w.created_at >= ? AND w.created_at < ?'
+
+/**
+ * The waits of the range in order, from the `?`-th on (`LIMIT ? OFFSET ?`): a walk of the index
+ * in wait order that stops at the middle, with no sort.
+ */
+export const replyWaitsInOrderSql = (byApp: boolean): string =>
+  byApp
+    ? 'SELECT w.wait AS wait FROM reply_waits w INDEXED BY reply_waits_app_wait WHERE w.app_id = ? AND w.created_at >= ? AND w.created_at < ? ORDER BY w.wait LIMIT ? OFFSET ?'
+    : 'SELECT w.wait AS wait FROM reply_waits w INDEXED BY reply_waits_workspace_wait WHERE w.workspace_id = ? AND w.created_at >= ? AND w.created_at < ? ORDER BY w.wait LIMIT ? OFFSET ?'
+
 /**
  * The same read review by review (the tests' reference): the range's answered reviews
  * come from the inbox index `entries` (reply status included, so only answered rows reach

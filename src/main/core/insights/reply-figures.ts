@@ -16,9 +16,18 @@ import { prepared, preparedRaw } from '../db/statements'
 import {
   appRepliesSentFromIndexSql,
   repliesSentSql,
+  replyWaitCountSql,
   replyWaitsFromIndexSql,
+  replyWaitsInOrderSql,
   replyWaitsSql,
 } from './queries'
+
+/**
+ * Up to this many answered reviews, the period's waits are read and sorted; beyond, the median
+ * is the middle of a walk in wait order (which may pass the waits of other periods too, so it
+ * pays only when the period holds many).
+ */
+const SORTED_READ_MAX = 20_000
 
 export interface ReplyFigures {
   /** Reviews written in the period that have a live reply now. */
@@ -38,8 +47,9 @@ export interface ReplyScope {
 /**
  * Both queries read small ranges: the waits of the range's answered reviews from the waits kept
  * per answered review (`reply_waits`), and sent replies from the index on their sent time, never
- * from every review. `source: 'index'` reads the waits review by review instead (the tests'
- * reference for the kept waits).
+ * from every review. A period of many answered reviews is counted, then its median read from
+ * the middle of the waits in order. `source: 'index'` reads the waits review by review instead
+ * (the tests' reference for the kept waits).
  */
 export function replyFigures(
   sqlite: Database.Database,
@@ -47,29 +57,47 @@ export function replyFigures(
   start: number,
   end: number,
   source: 'aggregates' | 'index' = 'aggregates',
+  sortedReadMax = SORTED_READ_MAX,
 ): ReplyFigures {
-  // Rows as arrays: a year of a busy workspace holds 100,000s of waits, and objects for each
-  // cost more than reading them. A typed array then sorts them natively.
-  const rows =
+  const byApp = Boolean(scope.appId)
+  const key = scope.appId ?? scope.workspaceId
+  let answered: number
+  let medianWaitMs: number | null
+  const count =
     source === 'aggregates'
-      ? preparedRaw(sqlite, replyWaitsSql(Boolean(scope.appId))).all(
-          scope.appId ?? scope.workspaceId,
-          start,
-          end,
-        )
-      : preparedRaw(sqlite, replyWaitsFromIndexSql(...indexScope(scope))).all(
-          ...(scope.appId ? [scope.appId, scope.workspaceId] : [scope.workspaceId]),
-          start,
-          end,
-        )
-  const waits = Float64Array.from(rows, (w) => Math.max(0, (w[0] as number | null) ?? 0))
+      ? (prepared(sqlite, replyWaitCountSql(byApp)).get(key, start, end) as { n: number }).n
+      : null
+  if (count !== null && count > sortedReadMax) {
+    // The middle one (odd count) or two (even) of the waits in order.
+    const mid = Math.floor(count / 2)
+    const middle = preparedRaw(sqlite, replyWaitsInOrderSql(byApp))
+      .all(key, start, end, count % 2 === 1 ? 1 : 2, count % 2 === 1 ? mid : mid - 1)
+      .map((w) => w[0] as number)
+    answered = count
+    medianWaitMs =
+      middle.length === 2 ? ((middle[0] ?? 0) + (middle[1] ?? 0)) / 2 : (middle[0] ?? null)
+  } else {
+    // Rows as arrays: objects for each cost more than reading them. A typed array then sorts
+    // them natively.
+    const rows =
+      source === 'aggregates'
+        ? preparedRaw(sqlite, replyWaitsSql(byApp)).all(key, start, end)
+        : preparedRaw(sqlite, replyWaitsFromIndexSql(...indexScope(scope))).all(
+            ...(scope.appId ? [scope.appId, scope.workspaceId] : [scope.workspaceId]),
+            start,
+            end,
+          )
+    const waits = Float64Array.from(rows, (w) => Math.max(0, (w[0] as number | null) ?? 0))
+    answered = waits.length
+    medianWaitMs = sortedMedian(waits.sort())
+  }
   const sentRow = !scope.appId
     ? prepared(sqlite, repliesSentSql(false)).get(scope.workspaceId, start, end)
     : source === 'aggregates'
       ? prepared(sqlite, repliesSentSql(true)).get(scope.appId, start, end)
       : prepared(sqlite, appRepliesSentFromIndexSql).get(scope.workspaceId, start, end, scope.appId)
   const sent = (sentRow as { n: number }).n
-  return { answered: waits.length, sent, medianWaitMs: sortedMedian(waits.sort()) }
+  return { answered, sent, medianWaitMs }
 }
 
 function indexScope(scope: ReplyScope): [string, string] {

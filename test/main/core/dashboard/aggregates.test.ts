@@ -12,6 +12,9 @@ import { ManualClock } from '../../../../src/main/core/clock'
 import { appDashboard } from '../../../../src/main/core/dashboard/app-dashboard'
 import { detectDueTopics } from '../../../../src/main/core/dashboard/topics/detect-pass'
 import { replies, reviews, storeListings } from '../../../../src/main/core/db/schema'
+import { replyFigures } from '../../../../src/main/core/insights/reply-figures'
+import { replySpeed } from '../../../../src/main/core/insights/reply-speed/compute'
+import { setReplySpeedSettings } from '../../../../src/main/core/insights/reply-speed/settings'
 import { ingestReviews } from '../../../../src/main/core/reviews/ingest'
 import { reportBytes } from '../../../../src/main/simulators/google-play/report'
 import { createTestCore, type TestCore } from '../../../support/core'
@@ -217,6 +220,41 @@ describe('the dashboard read from the running totals', () => {
           compared++
         }
     expect(compared).toBe(zones.length * 4 * 3)
+    // A long period's median time to reply is the middle of the waits walked in order: forced
+    // here for every period (the threshold 0), it equals the median of the waits sorted.
+    const now = t.clock.now()
+    for (const appId of [undefined, notes.appId, photos.appId])
+      for (const [start, end] of [
+        [now - 7 * DAY, now],
+        [now - 30 * DAY - 1_234, now - 56_789],
+        [now - 365 * DAY, now + 1],
+        [0, now],
+      ] as const) {
+        const scope = { workspaceId: t.workspaceId, appId }
+        const walked = replyFigures(t.core.db.$client, scope, start, end, 'aggregates', 0)
+        expect(walked).toEqual(replyFigures(t.core.db.$client, scope, start, end, 'index'))
+        expect(walked).toEqual(replyFigures(t.core.db.$client, scope, start, end))
+        expect(walked.answered).toBeGreaterThan(0)
+      }
+    // Reply speed's backlog now, from the same totals, equals the walk of the inbox: for every
+    // scope and store, at two targets.
+    for (const targetHours of [24, 5]) {
+      setReplySpeedSettings(t.core, t.workspaceId, { targetHours })
+      for (const appId of [undefined, notes.appId, photos.appId])
+        for (const store of [undefined, 'google_play', 'app_store'] as const) {
+          const scope = {
+            workspaceId: t.workspaceId,
+            appId,
+            store,
+            since: now - 90 * DAY,
+            until: now,
+          }
+          const speed = replySpeed(t.core, scope, 'reviews')
+          expect(replySpeed(t.core, scope)).toEqual(speed)
+          if (!appId && !store)
+            expect(speed.backlog.under_1d * speed.backlog.over_7d).toBeGreaterThan(0)
+        }
+    }
     // Not a comparison of two empty pages: the year holds every review of the seed.
     const year = appDashboard(t.core, actor, { days: 365, timeZone: 'UTC' })
     expect(year.totals.reviews).toBe(countSince(t, year.range.start))

@@ -41,6 +41,49 @@ export function totalsAndScratch(sqlite: Database.Database) {
         coalesce(p.published_at, CASE WHEN p.status = 'pending_publish' THEN p.updated_at END) AS sent_at
       FROM inbox_entries e JOIN replies p ON p.review_id = e.review_id
       WHERE p.status IN ('published', 'pending_publish') ORDER BY e.review_id`),
+    ...replyFactsAndScratch(sqlite),
+  }
+}
+
+/**
+ * The per-review reply facts (scripts/sql/reply-facts.sql) as kept, and as working every
+ * review out again makes them now (done in a savepoint that is rolled back).
+ */
+export function replyFactsAndScratch(sqlite: Database.Database) {
+  const read = () => sqlite.prepare('SELECT * FROM reply_facts ORDER BY review_id').all()
+  const all = (sql: string) => sqlite.prepare(sql).all()
+  const facts = read()
+  const speedDays = all('SELECT * FROM reply_speed_days ORDER BY app_id, day, store')
+  const effectDays = all(
+    'SELECT * FROM reply_effect_days ORDER BY app_id, day, store, dimension, key, grp, start_rating',
+  )
+  sqlite.exec('SAVEPOINT scratch')
+  try {
+    sqlite.exec('DELETE FROM reply_facts; INSERT INTO reply_facts_due SELECT id FROM reviews')
+    return {
+      facts,
+      factsFromScratch: read(),
+      speedDays,
+      speedDaysFromScratch: all(`
+        SELECT app_id, created_at / 86400000 AS day, store, workspace_id, count(*) AS reviews,
+          count(wait) AS replied, coalesce(sum(wait <= 86400000), 0) AS within_day
+        FROM reply_facts GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3`),
+      effectDays,
+      effectDaysFromScratch: all(`
+        SELECT f.app_id, f.created_at / 86400000 AS day, f.store, d.dimension,
+          CASE d.dimension WHEN 'all' THEN '' WHEN 'drafter' THEN f.drafter_key WHEN 'template' THEN f.template_key
+            WHEN 'approver' THEN f.approver_key ELSE f.language_key END AS key,
+          CASE WHEN f.replied_at IS NULL THEN 'baseline' ELSE 'replied' END AS grp,
+          CASE WHEN d.dimension = 'all' THEN f.start_rating ELSE 0 END AS start_rating, f.workspace_id,
+          count(*) AS reviews, count(f.delta) AS changed, coalesce(sum(f.delta > 0), 0) AS raised,
+          coalesce(sum(f.delta < 0), 0) AS lowered, coalesce(sum(f.delta), 0) AS delta_sum
+        FROM reply_facts f, (SELECT 'all' AS dimension UNION ALL SELECT 'drafter' UNION ALL SELECT 'template'
+          UNION ALL SELECT 'approver' UNION ALL SELECT 'language') d
+        WHERE d.dimension = 'all' OR f.replied_at IS NOT NULL
+        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7`),
+    }
+  } finally {
+    sqlite.exec('ROLLBACK TO scratch; RELEASE scratch')
   }
 }
 
@@ -53,4 +96,8 @@ export function expectExact(sqlite: Database.Database): void {
   expect(s.versions).toEqual(s.versionsFromScratch)
   expect(s.waits.length).toBeGreaterThan(0)
   expect(s.waits).toEqual(s.waitsFromScratch)
+  expect(s.facts.length).toBeGreaterThan(0)
+  expect(s.facts).toEqual(s.factsFromScratch)
+  expect(s.speedDays).toEqual(s.speedDaysFromScratch)
+  expect(s.effectDays).toEqual(s.effectDaysFromScratch)
 }

@@ -18,19 +18,23 @@ afterEach(() => t?.core.close())
 
 const NOW = Date.UTC(2026, 10, 4, 12)
 
-/** Turns the file back into what the version before migration dashboard_aggregates left. */
+/**
+ * Turns the file back into what the version before migration dashboard_aggregates left (and
+ * without migration reply_facts after it, which the next start applies again).
+ */
 function downgrade(file: string): void {
   const raw = new Database(file)
   for (const { name } of raw
     .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'dashboard_%' OR name LIKE 'reply_waits_%')",
+      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'dashboard_%' OR name LIKE 'reply_waits_%' OR name LIKE 'reply_facts_%')",
     )
     .all() as { name: string }[])
     raw.exec(`DROP TRIGGER ${name}`)
   raw.exec(`
     DROP TABLE dashboard_hours; DROP TABLE dashboard_language_days; DROP TABLE dashboard_topic_days;
     DROP TABLE dashboard_version_days; DROP TABLE reply_waits; DROP INDEX replies_sent;
-    DELETE FROM __migrations WHERE tag LIKE '%_dashboard_aggregates';
+    DROP TABLE reply_facts; DROP TABLE reply_facts_due; DROP TABLE reply_speed_days; DROP TABLE reply_effect_days;
+    DELETE FROM __migrations WHERE tag LIKE '%_dashboard_aggregates' OR tag LIKE '%_reply_facts';
   `)
   raw.close()
 }

@@ -22,6 +22,14 @@ function downgrade(file: string): void {
   const raw = new Database(file)
   raw.exec(`
     DELETE FROM __migrations WHERE idx >= (SELECT idx FROM __migrations WHERE tag LIKE '%_topic_polarity');
+    DROP TRIGGER reply_facts_review_insert; DROP TRIGGER reply_facts_review_update;
+    DROP TRIGGER reply_facts_review_delete; DROP TRIGGER reply_facts_reply_insert;
+    DROP TRIGGER reply_facts_reply_update; DROP TRIGGER reply_facts_reply_delete;
+    DROP TRIGGER reply_facts_event_insert; DROP TRIGGER reply_facts_event_update;
+    DROP TRIGGER reply_facts_event_delete; DROP TRIGGER reply_facts_revision_insert;
+    DROP TRIGGER reply_facts_revision_update; DROP TRIGGER reply_facts_revision_delete;
+    DROP TABLE reply_facts; DROP TABLE reply_facts_due; DROP TABLE reply_speed_days;
+    DROP TABLE reply_effect_days;
     DROP TABLE review_revisions;
     ALTER TABLE replies DROP COLUMN template_id;
     ALTER TABLE replies DROP COLUMN draft_tones;

@@ -13,8 +13,15 @@ import {
 import type { StoreName } from '../../../../shared/dto/apps'
 import type { CoreContext } from '../../context'
 import { prepared } from '../../db/statements'
+import { splitRange } from '../../dashboard/ranges'
 import { effectLabel, type Names } from './labels'
-import { MEMBER_NAMES, TEMPLATE_NAMES, replyEffectSql } from './queries'
+import {
+  MEMBER_NAMES,
+  TEMPLATE_NAMES,
+  effectChangesSql,
+  replyEffectFromReviewsSql,
+  replyEffectSql,
+} from './queries'
 
 const DAY = 24 * 60 * 60_000
 
@@ -81,17 +88,113 @@ function namesFor(ctx: CoreContext, workspaceId: string, rows: Row[]): Names {
   }
 }
 
-export function replyEffect(ctx: CoreContext, scope: EffectScope): ReplyEffectDto {
-  const sql = replyEffectSql(Boolean(scope.appId), Boolean(scope.store))
+interface ChangeRow {
+  grp: Row['grp']
+  start_rating: number
+  drafter_key: string
+  template_key: string
+  approver_key: string
+  language_key: string
+  change_ms: number
+}
+
+const starsKey = (rating: number) => (rating <= 2 ? '1-2' : rating === 3 ? '3' : '4-5')
+
+/**
+ * The median time to change of each row, from the period's changed reviews sorted here (as the
+ * review-by-review read ranks them: the middle one, or the mean of the middle two). `rows` come
+ * with the replied reviews' start ratings as '~rating' rows, which the 'all' rows keep to.
+ */
+function withMedians(
+  ctx: CoreContext,
+  scope: EffectScope,
+  params: Record<string, string | number>,
+  rows: Row[],
+): Row[] {
+  const repliedRatings = new Set(
+    rows.filter((r) => r.dimension === ('~rating' as string)).map((r) => Number(r.key)),
+  )
+  const changes = prepared(
+    ctx.db.$client,
+    effectChangesSql(Boolean(scope.appId), Boolean(scope.store)),
+  ).all(params) as ChangeRow[]
+  const times = new Map<string, number[]>()
+  const add = (dimension: string, key: string, grp: string, ms: number) => {
+    const id = `${dimension}\u0000${key}\u0000${grp}`
+    const list = times.get(id)
+    if (list) list.push(ms)
+    else times.set(id, [ms])
+  }
+  for (const c of changes) {
+    if (c.grp === 'replied' || repliedRatings.has(c.start_rating))
+      add('all', '', c.grp, c.change_ms)
+    if (c.grp === 'replied') {
+      add('drafter', c.drafter_key, c.grp, c.change_ms)
+      add('template', c.template_key, c.grp, c.change_ms)
+      add('approver', c.approver_key, c.grp, c.change_ms)
+      add('language', c.language_key, c.grp, c.change_ms)
+    }
+    add('stars', starsKey(c.start_rating), c.grp, c.change_ms)
+  }
+  return rows
+    .filter((r) => r.dimension !== ('~rating' as string))
+    .map((r) => {
+      const list = times.get(`${r.dimension}\u0000${r.key}\u0000${r.grp}`)
+      if (!list) return r
+      const sorted = Float64Array.from(list).sort()
+      const n = sorted.length
+      const lo = sorted[Math.floor((n + 1) / 2) - 1] ?? 0
+      const hi = sorted[Math.floor((n + 2) / 2) - 1] ?? 0
+      return { ...r, median_ms: (lo + hi) / 2 }
+    })
+}
+
+/**
+ * The whole UTC days [d0, d1) of [since, until) the kept sums give, and the partial ones at its
+ * edges ([e1a, e1b), [e2a, e2b); an edge not needed is empty) read from the facts.
+ */
+export function dayParams(since: number, until: number): Record<string, number> {
+  const { whole, edges } = splitRange(since, until, DAY)
+  const [e1, e2] = whole
+    ? [edges.find(([a]) => a === since), edges.find(([, b]) => b === until)]
+    : edges
+  return {
+    d0: whole?.[0] ?? 0,
+    d1: whole?.[1] ?? 0,
+    e1a: e1?.[0] ?? 0,
+    e1b: e1?.[1] ?? 0,
+    e2a: e2?.[0] ?? 0,
+    e2b: e2?.[1] ?? 0,
+  }
+}
+
+/**
+ * Where the per-review figures come from: the facts kept per review (`reply_facts`), or (the
+ * tests' reference) every review's reply and versions read again.
+ */
+export type EffectSource = 'facts' | 'reviews'
+
+export function replyEffect(
+  ctx: CoreContext,
+  scope: EffectScope,
+  source: EffectSource = 'facts',
+): ReplyEffectDto {
   const params: Record<string, string | number> = {
     workspaceId: scope.workspaceId,
     since: scope.since,
     until: scope.until,
-    window: REPLY_EFFECT_WINDOW_DAYS * DAY,
   }
+  const sql =
+    source === 'facts'
+      ? replyEffectSql(Boolean(scope.appId), Boolean(scope.store))
+      : replyEffectFromReviewsSql(Boolean(scope.appId), Boolean(scope.store))
+  // The kept facts hold the window as scripts/sql/reply-facts.sql states it (90 days).
+  if (source === 'reviews') params.window = REPLY_EFFECT_WINDOW_DAYS * DAY
+  else Object.assign(params, dayParams(scope.since, scope.until))
   if (scope.appId) params.appId = scope.appId
   if (scope.store) params.store = scope.store
-  const rows = prepared(ctx.db.$client, sql).all(params) as Row[]
+  let rows = prepared(ctx.db.$client, sql).all(params) as Row[]
+  if (source === 'facts') rows = withMedians(ctx, scope, params, rows)
   const names = namesFor(ctx, scope.workspaceId, rows)
   const of = (dimension: EffectDimension, grp: Row['grp']): EffectRowDto[] =>
     rows
