@@ -79,30 +79,32 @@ export async function importFromCloudStorage(
       signal,
     )
     const rows = await readReport([bytes], listing.storeAppId)
-    const result = applyReport(ctx, listing, rows, (summary) => {
-      ctx.db
-        .insert(historyImports)
-        .values({
-          id: ctx.ids.next('himp'),
-          workspaceId: listing.workspaceId,
-          appId: listing.appId,
-          listingId: listing.id,
-          source: 'cloud_storage',
-          month: object.month,
-          name: object.name,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-          generation: object.generation,
-          size: object.size,
-          objectUpdatedAt: object.updated,
-          rows: summary.rows,
-          reviewsAdded: summary.reviewsAdded,
-          ratingsAdded: summary.ratingsAdded,
-          changed: summary.changed,
-          unchanged: summary.unchanged,
-          byUserId: actorUserId,
-          importedAt: ctx.clock.now(),
-        })
-        .run()
+    const result = await applyReport(ctx, listing, rows, {
+      logImport: (summary) => {
+        ctx.db
+          .insert(historyImports)
+          .values({
+            id: ctx.ids.next('himp'),
+            workspaceId: listing.workspaceId,
+            appId: listing.appId,
+            listingId: listing.id,
+            source: 'cloud_storage',
+            month: object.month,
+            name: object.name,
+            sha256: createHash('sha256').update(bytes).digest('hex'),
+            generation: object.generation,
+            size: object.size,
+            objectUpdatedAt: object.updated,
+            rows: summary.rows,
+            reviewsAdded: summary.reviewsAdded,
+            ratingsAdded: summary.ratingsAdded,
+            changed: summary.changed,
+            unchanged: summary.unchanged,
+            byUserId: actorUserId,
+            importedAt: ctx.clock.now(),
+          })
+          .run()
+      },
     })
     months.push({
       month: object.month,

@@ -67,30 +67,35 @@ export async function importReportFile(
     'bytes' in file.content ? file.content.bytes : Buffer.from(file.content.base64, 'base64')
   const rows = await readReport(pieces(bytes), listing.storeAppId)
   const month = reportMonth(file.name)
-  const summary = applyReport(ctx, listing, rows, (summary) => {
-    // A re-import that changed nothing leaves no trace either.
-    if (summary.reviewsAdded + summary.ratingsAdded + summary.changed + summary.repliesFound === 0)
-      return
-    ctx.db
-      .insert(historyImports)
-      .values({
-        id: ctx.ids.next('himp'),
-        workspaceId: actor.workspaceId,
-        appId: app.id,
-        listingId: listing.id,
-        source: 'file',
-        month,
-        name: file.name.slice(0, 300),
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        rows: summary.rows,
-        reviewsAdded: summary.reviewsAdded,
-        ratingsAdded: summary.ratingsAdded,
-        changed: summary.changed,
-        unchanged: summary.unchanged,
-        byUserId: actor.userId,
-        importedAt: ctx.clock.now(),
-      })
-      .run()
+  const summary = await applyReport(ctx, listing, rows, {
+    logImport: (summary) => {
+      // A re-import that changed nothing leaves no trace either.
+      if (
+        summary.reviewsAdded + summary.ratingsAdded + summary.changed + summary.repliesFound ===
+        0
+      )
+        return
+      ctx.db
+        .insert(historyImports)
+        .values({
+          id: ctx.ids.next('himp'),
+          workspaceId: actor.workspaceId,
+          appId: app.id,
+          listingId: listing.id,
+          source: 'file',
+          month,
+          name: file.name.slice(0, 300),
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          rows: summary.rows,
+          reviewsAdded: summary.reviewsAdded,
+          ratingsAdded: summary.ratingsAdded,
+          changed: summary.changed,
+          unchanged: summary.unchanged,
+          byUserId: actor.userId,
+          importedAt: ctx.clock.now(),
+        })
+        .run()
+    },
   })
   return { appId: app.id, month, ...summary }
 }
