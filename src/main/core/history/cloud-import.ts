@@ -1,8 +1,9 @@
 /**
  * Importing an app's review reports from the Play Console's Cloud Storage bucket: every month not
  * imported yet, then the current and last month's files again while Play still adds to them (a
- * new generation, size or update time). Each file is one import (history/import.ts): one
- * transaction, logged with the object's generation, size and update time.
+ * new generation, size or update time). Each file is one import (history/import.ts), written in
+ * short transactions and logged, with the object's generation, size and update time, in the last
+ * one: a month whose import stopped part-way is not logged, so the next pass reads it again.
  */
 import { createHash } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
@@ -79,6 +80,8 @@ export async function importFromCloudStorage(
       signal,
     )
     const rows = await readReport([bytes], listing.storeAppId)
+    // Hashed before writing: a 60 MB file takes a while, not to be spent holding the write lock.
+    const sha256 = createHash('sha256').update(bytes).digest('hex')
     const result = await applyReport(ctx, listing, rows, {
       logImport: (summary) => {
         ctx.db
@@ -91,7 +94,7 @@ export async function importFromCloudStorage(
             source: 'cloud_storage',
             month: object.month,
             name: object.name,
-            sha256: createHash('sha256').update(bytes).digest('hex'),
+            sha256,
             generation: object.generation,
             size: object.size,
             objectUpdatedAt: object.updated,

@@ -162,7 +162,7 @@ const FIRST_SLICE_ROWS = 200
 const MOST_SLICE_ROWS = 5_000
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-export interface ApplyOptions {
+interface ApplyOptions {
   /** Writes the import's log row inside the last slice's transaction, given what the import did. */
   logImport?: (summary: ImportSummary) => void
   /** Rows per slice, fixed (tests); measured from the slices' time otherwise. */

@@ -19,11 +19,11 @@ import { APP_ENTRIES, sampleHitsSql, WORKSPACE_ENTRIES } from './queries'
 type Param = string | number
 
 /** Hits looked up to see how many pass the filter (about 1 ms). */
-export const SAMPLE = 1000
+const SAMPLE = 1000
 /** A sample with this many passing hits is dense enough: the walk fills a page soon. */
 const DENSE = 10
 /** Reading more hits than this costs more than the inbox's 100 ms, whatever a walk would cost. */
-export const MOST_HITS = 100_000
+const MOST_HITS = 100_000
 /** A hit looked up costs about this many steps of an index walk (measured at a million). */
 const LOOKUP_STEPS = 5
 /** The indexes a walk may cross end to end; the status and flag ones hold few reviews. */
@@ -33,7 +33,7 @@ const LONG_WALKS = new Set<InboxIndex>([
   'inbox_entries_rating',
 ])
 
-export interface SearchWalk {
+interface SearchWalk {
   workspaceId: string
   /** The walked index is this app's (`inbox_entries_app_wide`). */
   appId: string | undefined

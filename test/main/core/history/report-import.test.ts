@@ -18,6 +18,7 @@ import {
   storeListings,
   storeRatings,
 } from '../../../../src/main/core/db/schema'
+import type { HistoryImportDto } from '../../../../src/shared/dto/history'
 import { applyReport, readReport } from '../../../../src/main/core/history/import'
 import {
   reportBytes,
@@ -409,10 +410,11 @@ describe('an import written in slices', () => {
 
     const resumed = await importReport(f, file)
     expect(resumed.ok).toBe(true)
-    if (!resumed.ok || !whole.ok) return
+    expect(whole.ok).toBe(true)
+    const value = (resumed as { value: HistoryImportDto }).value
     // What is already there counts as unchanged; the rest is added, once.
-    expect(resumed.value.reviewsAdded + resumed.value.ratingsAdded).toBe(140 - partial)
-    expect(resumed.value.unchanged).toBe(written)
+    expect(value.reviewsAdded + value.ratingsAdded).toBe(140 - partial)
+    expect(value.unchanged).toBe(written)
     expect(await state()).toEqual(reference)
     expect(count(historyImports)).toBe(1)
 
