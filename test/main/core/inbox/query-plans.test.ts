@@ -166,14 +166,15 @@ describe('a search with many hits and a filter', () => {
       .prepare(`SELECT id FROM store_listings WHERE app_id = ? AND store = 'google_play'`)
       .get(appId) as { id: string }
     const now = t.clock.now()
-    const insert = (count: number, prefix: string, language: string, body: string) =>
+    // `every`: one review in that many has `body`, the others "Love the design".
+    const insert = (count: number, prefix: string, language: string, body: string, every: number) =>
       sqlite
         .prepare(
           `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
            INSERT INTO reviews (id, workspace_id, app_id, listing_id, store, store_review_id, rating,
              body, language, created_at, updated_at, edited, first_seen_at)
            SELECT ? || i, ?, ?, ?, 'google_play', ? || i, 1 + i % 5,
-             CASE WHEN ? = '' AND i % 6 <> 0 THEN 'Love the design' ELSE ? END, ?,
+             CASE WHEN i % ? = 0 THEN ? ELSE 'Love the design' END, ?,
              ? - i * 3600000, ? - i * 3600000, 0, ? FROM n`,
         )
         .run(
@@ -183,15 +184,15 @@ describe('a search with many hits and a filter', () => {
           appId,
           listing.id,
           prefix,
-          prefix === 'rev_en' ? '' : 'x',
+          every,
           body,
           language,
           now,
           now,
           now,
         )
-    insert(20_000, 'rev_en', 'en', 'Widgets would make this perfect')
-    insert(3, 'rev_de', 'de', 'Widgets bitte')
+    insert(20_000, 'rev_en', 'en', 'Widgets would make this perfect', 6)
+    insert(3, 'rev_de', 'de', 'Widgets bitte', 1)
     // Newest first: written 1, 2 and 3 hours ago, rated 2, 3 and 4.
     return ['rev_de1', 'rev_de2', 'rev_de3']
   }
