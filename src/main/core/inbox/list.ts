@@ -184,6 +184,7 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
         readFromHits(sqlite, {
           workspaceId: actor.workspaceId,
           appId: index === 'inbox_entries_app_wide' ? input.appId : undefined,
+          language: Boolean(input.language),
           index,
           hits,
           where,
