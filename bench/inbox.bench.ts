@@ -48,7 +48,7 @@ export default async function inboxBench(): Promise<void> {
     const id = (first.value as { id: string }[])[0]?.id ?? ''
     const seeded = seedInbox(seeding, id, size)
     console.log(
-      `seeded ${seeded.reviews.toLocaleString('en')} reviews in ${seeded.seconds.toFixed(1)} s (FTS index kept by triggers; longest write transaction ${seeded.longestWriteMs.toFixed(0)} ms)`,
+      `seeded ${seeded.reviews.toLocaleString('en')} reviews in ${seeded.seconds.toFixed(1)} s (FTS index kept by triggers; ${seeded.writes.toLocaleString('en')} write transactions, longest ${seeded.longestWriteMs.toFixed(0)} ms, p99 ${seeded.p99WriteMs.toFixed(0)} ms; longest checkpoint between them ${seeded.longestCheckpointMs.toFixed(0)} ms)`,
     )
     console.log(`topics stored in ${storeTopics(seeding).toFixed(1)} s`)
     seed = { workspaceId: id, appIds: seeded.appIds, seededAt: seeding.clock.now() }

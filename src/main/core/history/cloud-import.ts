@@ -1,8 +1,9 @@
 /**
  * Importing an app's review reports from the Play Console's Cloud Storage bucket: every month not
  * imported yet, then the current and last month's files again while Play still adds to them (a
- * new generation, size or update time). Each file is one import (history/import.ts): one
- * transaction, logged with the object's generation, size and update time.
+ * new generation, size or update time). Each file is one import (history/import.ts), written in
+ * short transactions and logged, with the object's generation, size and update time, in the last
+ * one: a month whose import stopped part-way is not logged, so the next pass reads it again.
  */
 import { createHash } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
@@ -79,30 +80,34 @@ export async function importFromCloudStorage(
       signal,
     )
     const rows = await readReport([bytes], listing.storeAppId)
-    const result = applyReport(ctx, listing, rows, (summary) => {
-      ctx.db
-        .insert(historyImports)
-        .values({
-          id: ctx.ids.next('himp'),
-          workspaceId: listing.workspaceId,
-          appId: listing.appId,
-          listingId: listing.id,
-          source: 'cloud_storage',
-          month: object.month,
-          name: object.name,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-          generation: object.generation,
-          size: object.size,
-          objectUpdatedAt: object.updated,
-          rows: summary.rows,
-          reviewsAdded: summary.reviewsAdded,
-          ratingsAdded: summary.ratingsAdded,
-          changed: summary.changed,
-          unchanged: summary.unchanged,
-          byUserId: actorUserId,
-          importedAt: ctx.clock.now(),
-        })
-        .run()
+    // Hashed before writing: a 60 MB file takes a while, not to be spent holding the write lock.
+    const sha256 = createHash('sha256').update(bytes).digest('hex')
+    const result = await applyReport(ctx, listing, rows, {
+      logImport: (summary) => {
+        ctx.db
+          .insert(historyImports)
+          .values({
+            id: ctx.ids.next('himp'),
+            workspaceId: listing.workspaceId,
+            appId: listing.appId,
+            listingId: listing.id,
+            source: 'cloud_storage',
+            month: object.month,
+            name: object.name,
+            sha256,
+            generation: object.generation,
+            size: object.size,
+            objectUpdatedAt: object.updated,
+            rows: summary.rows,
+            reviewsAdded: summary.reviewsAdded,
+            ratingsAdded: summary.ratingsAdded,
+            changed: summary.changed,
+            unchanged: summary.unchanged,
+            byUserId: actorUserId,
+            importedAt: ctx.clock.now(),
+          })
+          .run()
+      },
     })
     months.push({
       month: object.month,

@@ -34,9 +34,9 @@ export interface ReportFile {
 export type ReportImporter = (actor: Actor, file: ReportFile) => Promise<HistoryImportDto>
 
 /**
- * The command's way in: in the desktop app and `serve` the work thread runs the import (its one
- * long write transaction must not stall the loop that answers people); elsewhere (the CLI,
- * tests on one thread) it runs here.
+ * The command's way in: in the desktop app and `serve` the work thread runs the import (decoding,
+ * checking and writing a large file take seconds, not to be spent on the loop that answers
+ * people); elsewhere (the CLI, tests on one thread) it runs here.
  */
 export function importReport(
   ctx: CoreContext,
@@ -67,30 +67,37 @@ export async function importReportFile(
     'bytes' in file.content ? file.content.bytes : Buffer.from(file.content.base64, 'base64')
   const rows = await readReport(pieces(bytes), listing.storeAppId)
   const month = reportMonth(file.name)
-  const summary = applyReport(ctx, listing, rows, (summary) => {
-    // A re-import that changed nothing leaves no trace either.
-    if (summary.reviewsAdded + summary.ratingsAdded + summary.changed + summary.repliesFound === 0)
-      return
-    ctx.db
-      .insert(historyImports)
-      .values({
-        id: ctx.ids.next('himp'),
-        workspaceId: actor.workspaceId,
-        appId: app.id,
-        listingId: listing.id,
-        source: 'file',
-        month,
-        name: file.name.slice(0, 300),
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        rows: summary.rows,
-        reviewsAdded: summary.reviewsAdded,
-        ratingsAdded: summary.ratingsAdded,
-        changed: summary.changed,
-        unchanged: summary.unchanged,
-        byUserId: actor.userId,
-        importedAt: ctx.clock.now(),
-      })
-      .run()
+  // Hashed before writing: a 60 MB file takes a while, not to be spent holding the write lock.
+  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  const summary = await applyReport(ctx, listing, rows, {
+    logImport: (summary) => {
+      // A re-import that changed nothing leaves no trace either.
+      if (
+        summary.reviewsAdded + summary.ratingsAdded + summary.changed + summary.repliesFound ===
+        0
+      )
+        return
+      ctx.db
+        .insert(historyImports)
+        .values({
+          id: ctx.ids.next('himp'),
+          workspaceId: actor.workspaceId,
+          appId: app.id,
+          listingId: listing.id,
+          source: 'file',
+          month,
+          name: file.name.slice(0, 300),
+          sha256,
+          rows: summary.rows,
+          reviewsAdded: summary.reviewsAdded,
+          ratingsAdded: summary.ratingsAdded,
+          changed: summary.changed,
+          unchanged: summary.unchanged,
+          byUserId: actor.userId,
+          importedAt: ctx.clock.now(),
+        })
+        .run()
+    },
   })
   return { appId: app.id, month, ...summary }
 }

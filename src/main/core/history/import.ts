@@ -1,7 +1,9 @@
 /**
  * Importing a Google Play monthly review report into one app (issue 27 part 4). Reading runs in
- * slices that give the event loop back between them; applying is ONE write transaction, so a
- * file either lands whole or not at all, and re-importing it changes nothing:
+ * slices that give the event loop back between them, and checks the whole file before anything
+ * is written (a bad row keeps nothing); writing runs in short transactions of whole reviews
+ * (issue 31), each idempotent, so re-importing a file changes nothing and re-importing one whose
+ * import stopped half-way completes it:
  *
  * - a row with text is a review: new ones go through ingest (inbox, drafting, `review.created`),
  *   known ones (the API synced them; the link's reviewId is the same) are compared with what is
@@ -150,17 +152,43 @@ function replyIsNews(ctx: CoreContext, reviewId: string, row: ReportRow): boolea
 }
 
 /**
- * Applies read rows in one IMMEDIATE transaction. A row appearing twice in one file (Play lists a
- * review once per month it changed) keeps its newest version.
+ * Writing runs in slices: each IMMEDIATE transaction takes whole reviews until it has written
+ * about `SLICE_MS` (the rows per slice follow the measured time of the last one), then the
+ * import pauses for a quarter of that, so a person's approval, a sync or the thread's own event
+ * loop get the write lock and a turn between slices instead of waiting seconds for the file.
  */
-export function applyReport(
+const SLICE_MS = 40
+const FIRST_SLICE_ROWS = 200
+const MOST_SLICE_ROWS = 5_000
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+interface ApplyOptions {
+  /** Writes the import's log row inside the last slice's transaction, given what the import did. */
+  logImport?: (summary: ImportSummary) => void
+  /** Rows per slice, fixed (tests); measured from the slices' time otherwise. */
+  sliceRows?: number
+  /** After each committed slice, with the rows written so far (tests stop an import here). */
+  afterSlice?: (rowsWritten: number) => void
+}
+
+/**
+ * Applies read rows (the whole file, already checked) in slices of whole reviews. A row
+ * appearing twice in one file (Play lists a review once per month it changed) keeps its newest
+ * version: all rows of one review land in the same slice, oldest first.
+ *
+ * Every slice is idempotent like the whole import, so an import stopped between two slices (the
+ * app closed, the thread died) leaves the slices before it and nothing of the rest, and importing
+ * the same file again completes it without duplicates: what is already there counts as
+ * unchanged. The log row is written with the last slice, so a file the import did not finish is
+ * not marked imported (the bucket's months are read again).
+ */
+export async function applyReport(
   ctx: CoreContext,
   listing: Listing,
   rows: readonly ReportRow[],
-  /** Writes the import's log row inside the same transaction, given what the import did. */
-  logImport?: (summary: ImportSummary) => void,
-): ImportSummary {
-  const summary = {
+  options: ApplyOptions = {},
+): Promise<ImportSummary> {
+  const summary: ImportSummary = {
     rows: rows.length,
     reviewsAdded: 0,
     ratingsAdded: 0,
@@ -169,83 +197,187 @@ export function applyReport(
     repliesFound: 0,
   }
   const now = ctx.clock.now()
-  // Oldest first, so a review seen twice ends on its newest version.
-  const ordered = [...rows].sort((a, b) => a.updatedAt - b.updatedAt)
-  immediate(ctx.db, () => {
-    const toIngest = new Map<string, NormalizedReview>()
-    const findReview = statement(ctx.db, REVIEW_BY_STORE_ID)
-    const findRating = statement(ctx.db, SELECT_RATING)
-    for (const row of ordered) {
-      const found = findReview.get(listing.id, row.storeReviewId) as Found | undefined
-      const pending = toIngest.get(row.storeReviewId)
-      if (!found && !pending && row.text === '') {
-        applyRating(ctx, listing, row, findRating, summary, now)
-        continue
-      }
-      // A rating that was kept without text and now has some becomes a review.
-      if (!found && !pending) statement(ctx.db, DELETE_RATING).run(listing.id, row.storeReviewId)
-      // A row without text for a known review changes its rating only (Play keeps the text).
-      const text = row.text === '' ? (found?.body ?? pending?.body ?? '') : row.text
-      if (pending) {
-        toIngest.set(row.storeReviewId, {
-          ...normalized(found, row, text),
-          createdAt: pending.createdAt,
-        })
-        continue
-      }
-      if (!found) {
-        toIngest.set(row.storeReviewId, normalized(undefined, row, text))
-        summary.reviewsAdded++
-        if (row.reply) summary.repliesFound++
-        continue
-      }
-      const news = replyIsNews(ctx, found.id, row)
-      if (news) summary.repliesFound++
-      if (sameVersion(found, row, text)) {
-        if (news)
-          toIngest.set(row.storeReviewId, {
-            ...normalized(found, row, text),
-            updatedAt: found.updatedAt,
-          })
-        else summary.unchanged++
-        continue
-      }
-      if (row.updatedAt > found.updatedAt) {
-        toIngest.set(row.storeReviewId, normalized(found, row, text))
-        summary.changed++
-        continue
-      }
-      // An older version than the current one: it joins the review's history once.
-      if (statement(ctx.db, REVISION_AT).get(found.id, row.updatedAt) === undefined) {
-        recordRevision(
-          ctx,
-          {
-            id: found.id,
-            workspaceId: listing.workspaceId,
-            appId: listing.appId,
-            rating: row.rating,
-            title: row.title,
-            body: text,
-          },
-          { storeModifiedAt: row.updatedAt, seenAt: now, source: 'import' },
+  // Oldest first, so a review seen twice ends on its newest version; then by review, in the
+  // order each first appears, so a review's rows never straddle two slices.
+  const byReview = new Map<string, ReportRow[]>()
+  for (const row of [...rows].sort((a, b) => a.updatedAt - b.updatedAt)) {
+    const same = byReview.get(row.storeReviewId)
+    if (same) same.push(row)
+    else byReview.set(row.storeReviewId, [row])
+  }
+  const reviewsRows = [...byReview.values()]
+  let next = 0
+  let written = 0
+  let sliceRows = options.sliceRows ?? FIRST_SLICE_ROWS
+  let touched = false
+  try {
+    do {
+      const started = performance.now()
+      const slice = emptyCounts()
+      immediate(ctx.db, () => {
+        const toIngest = new Map<string, NormalizedReview>()
+        const superseded: NormalizedReview[] = []
+        let taken = 0
+        while (next < reviewsRows.length && (taken === 0 || taken < sliceRows)) {
+          const same = reviewsRows[next++] ?? []
+          for (const row of same) applyRow(ctx, listing, row, toIngest, superseded, slice, now)
+          taken += same.length
+        }
+        // Nested in this transaction, ingest's own transactions are savepoints.
+        if (toIngest.size > 0)
+          ingestReviews(ctx, listing, [...toIngest.values()], { source: 'import' })
+        for (const version of superseded) keepVersion(ctx, listing, version, now)
+        written += taken
+        if (next >= reviewsRows.length) {
+          add(summary, slice)
+          options.logImport?.(summary)
+        }
+      })
+      // Counted once committed: a slice rolled back did nothing.
+      if (next < reviewsRows.length) add(summary, slice)
+      touched ||= slice.ratingsAdded > 0 || slice.changed > 0
+      options.afterSlice?.(written)
+      if (next >= reviewsRows.length) break
+      const ms = performance.now() - started
+      if (options.sliceRows === undefined)
+        // At most twice the last: one quick slice (a run of ratings) must not make a long one.
+        sliceRows = Math.min(
+          MOST_SLICE_ROWS,
+          sliceRows * 2,
+          Math.max(1, Math.round((sliceRows * SLICE_MS) / Math.max(ms, 1))),
         )
-        summary.changed++
-      } else summary.unchanged++
-      if (news)
-        toIngest.set(row.storeReviewId, {
-          ...normalized(found, row, found.body),
-          rating: found.rating,
-          title: found.title,
-          updatedAt: found.updatedAt,
-        })
-    }
-    // Nested in this transaction, ingest's own transactions are savepoints.
-    if (toIngest.size > 0) ingestReviews(ctx, listing, [...toIngest.values()], { source: 'import' })
-    logImport?.(summary)
-  })
-  if (summary.ratingsAdded > 0 || summary.changed > 0)
-    ctx.signals.emit('changed', listing.workspaceId, 'reviews')
+      await pause(Math.max(1, Math.round(Math.min(ms, SLICE_MS) / 4)))
+    } while (next < reviewsRows.length)
+  } finally {
+    if (touched) ctx.signals.emit('changed', listing.workspaceId, 'reviews')
+  }
+  // Copies what the import wrote from the WAL into the database here (passive: no writer waits
+  // for it), instead of leaving it to whichever connection commits next: SQLite runs the
+  // checkpoint inside that commit, which on the main thread held a person's write 440 ms.
+  if (touched || summary.reviewsAdded > 0) ctx.db.$client.pragma('wal_checkpoint(PASSIVE)')
   return summary
+}
+
+type Counts = Omit<ImportSummary, 'rows'>
+const emptyCounts = (): Counts => ({
+  reviewsAdded: 0,
+  ratingsAdded: 0,
+  changed: 0,
+  unchanged: 0,
+  repliesFound: 0,
+})
+function add(summary: ImportSummary, slice: Counts): ImportSummary {
+  summary.reviewsAdded += slice.reviewsAdded
+  summary.ratingsAdded += slice.ratingsAdded
+  summary.changed += slice.changed
+  summary.unchanged += slice.unchanged
+  summary.repliesFound += slice.repliesFound
+  return summary
+}
+
+/** One row of the report, inside a slice's transaction; reviews to store gather in `toIngest`. */
+function applyRow(
+  ctx: CoreContext,
+  listing: Listing,
+  row: ReportRow,
+  toIngest: Map<string, NormalizedReview>,
+  superseded: NormalizedReview[],
+  summary: Counts,
+  now: number,
+): void {
+  const found = statement(ctx.db, REVIEW_BY_STORE_ID).get(listing.id, row.storeReviewId) as
+    Found | undefined
+  const pending = toIngest.get(row.storeReviewId)
+  if (!found && !pending && row.text === '') {
+    applyRating(ctx, listing, row, statement(ctx.db, SELECT_RATING), summary, now)
+    return
+  }
+  // A rating that was kept without text and now has some becomes a review.
+  if (!found && !pending) statement(ctx.db, DELETE_RATING).run(listing.id, row.storeReviewId)
+  // A row without text for a known review changes its rating only (Play keeps the text).
+  const text = row.text === '' ? (found?.body ?? pending?.body ?? '') : row.text
+  if (pending) {
+    // The version it replaces joins the review's history, as it would on a second import.
+    superseded.push(pending)
+    toIngest.set(row.storeReviewId, {
+      ...normalized(found, row, text),
+      createdAt: pending.createdAt,
+    })
+    return
+  }
+  if (!found) {
+    toIngest.set(row.storeReviewId, normalized(undefined, row, text))
+    summary.reviewsAdded++
+    if (row.reply) summary.repliesFound++
+    return
+  }
+  const news = replyIsNews(ctx, found.id, row)
+  if (news) summary.repliesFound++
+  if (sameVersion(found, row, text)) {
+    if (news)
+      toIngest.set(row.storeReviewId, {
+        ...normalized(found, row, text),
+        updatedAt: found.updatedAt,
+      })
+    else summary.unchanged++
+    return
+  }
+  if (row.updatedAt > found.updatedAt) {
+    toIngest.set(row.storeReviewId, normalized(found, row, text))
+    summary.changed++
+    return
+  }
+  // An older version than the current one: it joins the review's history once.
+  if (statement(ctx.db, REVISION_AT).get(found.id, row.updatedAt) === undefined) {
+    recordRevision(
+      ctx,
+      {
+        id: found.id,
+        workspaceId: listing.workspaceId,
+        appId: listing.appId,
+        rating: row.rating,
+        title: row.title,
+        body: text,
+      },
+      { storeModifiedAt: row.updatedAt, seenAt: now, source: 'import' },
+    )
+    summary.changed++
+  } else summary.unchanged++
+  if (news)
+    toIngest.set(row.storeReviewId, {
+      ...normalized(found, row, found.body),
+      rating: found.rating,
+      title: found.title,
+      updatedAt: found.updatedAt,
+    })
+}
+
+/**
+ * An earlier version of a review the same file lists again, newer: into the review's history
+ * once (a second import of the file then finds it there and changes nothing).
+ */
+function keepVersion(
+  ctx: CoreContext,
+  listing: Listing,
+  version: NormalizedReview,
+  now: number,
+): void {
+  const review = statement(ctx.db, REVIEW_BY_STORE_ID).get(listing.id, version.storeReviewId) as
+    Found | undefined
+  if (!review || review.updatedAt === version.updatedAt) return
+  if (statement(ctx.db, REVISION_AT).get(review.id, version.updatedAt) !== undefined) return
+  recordRevision(
+    ctx,
+    {
+      id: review.id,
+      workspaceId: listing.workspaceId,
+      appId: listing.appId,
+      rating: version.rating,
+      title: version.title,
+      body: version.body,
+    },
+    { storeModifiedAt: version.updatedAt, seenAt: now, source: 'import' },
+  )
 }
 
 function applyRating(
@@ -253,7 +385,7 @@ function applyRating(
   listing: Listing,
   row: ReportRow,
   find: ReturnType<typeof statement<[string, string]>>,
-  summary: { ratingsAdded: number; changed: number; unchanged: number },
+  summary: Counts,
   now: number,
 ): void {
   const known = find.get(listing.id, row.storeReviewId) as

@@ -17,6 +17,7 @@ import { trackerStates } from '../trackers/review-state'
 import { prepared } from '../db/statements'
 import { FTS_ROWIDS, narrowFromSql, pageSql } from './queries'
 import { countAll, countHits, countUpTo, totalIsCheap } from './total'
+import { readFromHits } from './search-plan'
 import { assigneesOf, topicTagsOfReviews } from '../triage/topics'
 import { noteFromReasons, reasonsOf } from '../replies/assessment'
 
@@ -138,7 +139,7 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
     // Few hits: read them all and sort (each hit is one rowid lookup).
     rows = page(
       sqlite,
-      `(${filter.hits.sql}) h CROSS JOIN inbox_entries e ON e.entry_id = h.rowid`,
+      fromHits(filter.hits.sql),
       where,
       [filter.hits.param, ...params],
       limit,
@@ -176,7 +177,34 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
       // few: their own index serves every order (lowest rating sorts them).
       const index =
         filter.index === 'inbox_entries_flag' ? filter.index : (order.index ?? filter.index)
-      rows = page(sqlite, `inbox_entries e INDEXED BY ${index}`, walk, walkParams, limit, order.by)
+      const hits = filter.hits
+      if (
+        hits &&
+        !few &&
+        readFromHits(sqlite, {
+          workspaceId: actor.workspaceId,
+          appId: index === 'inbox_entries_app_wide' ? input.appId : undefined,
+          language: Boolean(input.language),
+          index,
+          hits,
+          where,
+          params,
+          limit,
+        })
+      ) {
+        // The hits seldom pass the filter (a word of another language): read them, as when few,
+        // and so for the following pages (the cursor keeps `sparse`).
+        sparse = true
+        rows = page(sqlite, fromHits(hits.sql), where, [hits.param, ...params], limit, order.by)
+      } else
+        rows = page(
+          sqlite,
+          `inbox_entries e INDEXED BY ${index}`,
+          walk,
+          walkParams,
+          limit,
+          order.by,
+        )
     }
     // A few narrowed reviews are counted as cheaply as read; else a costly total may wait.
     const countable = !input.ids
@@ -216,6 +244,10 @@ export function listInbox(ctx: CoreContext, actor: Actor, input: ListInput): Inb
     total,
   }
 }
+
+/** A page read from the search hits: each hit is one rowid lookup, and the rows are sorted. */
+const fromHits = (hits: string): string =>
+  `(${hits}) h CROSS JOIN inbox_entries e ON e.entry_id = h.rowid`
 
 function page(
   sqlite: Database.Database,

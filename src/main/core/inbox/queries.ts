@@ -146,3 +146,15 @@ export const markIdsSql = (state: string): string =>
 export const markMatchingSql = (state: string, where: string[]): string =>
   `UPDATE reviews SET read_at = ? WHERE ${state} AND id IN (
          SELECT e.review_id FROM inbox_entries e WHERE ${where.join(' AND ')})`
+
+/**
+ * How many of the first `LIMIT ?` search hits (in rowid order) pass the conditions: a sample of
+ * how the hits fall among the filtered reviews, at a cost of that many lookups
+ * (search-plan.ts).
+ */
+export const sampleHitsSql = (hits: string, where: string[]): string =>
+  `SELECT count(*) AS n FROM (${hits} LIMIT ?) h CROSS JOIN inbox_entries e ON e.entry_id = h.rowid WHERE ${where.join(' AND ')}`
+
+/** Reviews of a workspace, or of one app, from the running counts: what a page walk may visit. */
+export const WORKSPACE_ENTRIES = `SELECT coalesce(sum(n), 0) AS n FROM inbox_counts WHERE workspace_id = ?`
+export const APP_ENTRIES = `SELECT coalesce(sum(n), 0) AS n FROM inbox_counts WHERE workspace_id = ? AND app_id = ?`

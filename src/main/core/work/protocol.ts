@@ -29,7 +29,7 @@ export type ForwardedSignal =
 export type ToThread =
   | { type: 'signal'; signal: ForwardedSignal }
   | { type: 'syncNow'; id: number; workspaceId: string; appId?: string }
-  /** A Google Play report import: its one long transaction runs here, not on the loop serving people. */
+  /** A Google Play report import: its seconds of reading and writing run here, not on the loop serving people. */
   | { type: 'importReport'; id: number; actor: Actor; file: ReportFile }
   /** Reply Effect and reply speed: seconds of reading at a million reviews, never on the loop. */
   | { type: 'insight'; id: number; query: InsightQuery }

@@ -15,8 +15,11 @@ import {
   replies,
   reviewRevisions,
   reviews,
+  storeListings,
   storeRatings,
 } from '../../../../src/main/core/db/schema'
+import type { HistoryImportDto } from '../../../../src/shared/dto/history'
+import { applyReport, readReport } from '../../../../src/main/core/history/import'
 import {
   reportBytes,
   reportRowOf,
@@ -312,5 +315,112 @@ describe('importing a monthly review report', () => {
     expect(
       f.t.core.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'review.updated')).all(),
     ).toHaveLength(1)
+  })
+})
+
+describe('an import written in slices', () => {
+  /** 160 rows: 100 reviews (20 of them twice, an older and a newer version), 40 ratings. */
+  function sliceReport(now: number): Uint8Array {
+    const rows: ReportRowInput[] = []
+    for (let i = 0; i < 100; i++) {
+      const at = now - 2 * DAY - i * 120_000
+      const reviewId = `gp:AOqpTOslice${String(i).padStart(4, '0')}`
+      const base = { reviewId, submittedAt: at, language: 'en', device: 'a52q', versionCode: 420 }
+      rows.push({ ...base, rating: 2, text: `First words ${i}`, updatedAt: at })
+      if (i < 20)
+        rows.push({ ...base, rating: 4, text: `Second thoughts ${i}`, updatedAt: at + DAY })
+    }
+    for (let i = 0; i < 40; i++)
+      rows.push({
+        reviewId: null,
+        rating: (i % 5) + 1,
+        text: '',
+        submittedAt: now - 3 * DAY - i * 60_000,
+      })
+    return reportBytes(PKG, rows)
+  }
+
+  async function listingAndRows(file: Uint8Array) {
+    const listing = f.t.core.db
+      .select()
+      .from(storeListings)
+      .where(eq(storeListings.appId, f.appId))
+      .get()!
+    return { listing, rows: await readReport([file], PKG) }
+  }
+
+  it('keeps every version of a review in one slice: the same result as one transaction', async () => {
+    f = await playFixture()
+    const file = sliceReport(f.t.clock.now())
+    const { listing, rows } = await listingAndRows(file)
+    const slices: number[] = []
+    const result = await applyReport(f.t.core, listing, rows, {
+      sliceRows: 7,
+      afterSlice: (written) => slices.push(written),
+    })
+    expect(slices.length).toBeGreaterThan(15)
+    expect(slices.at(-1)).toBe(160)
+    // The newer version of the 20 reviews seen twice is current; the older one is in their
+    // history (as a second import would put it), not counted as a change.
+    expect(result).toEqual({
+      rows: 160,
+      reviewsAdded: 100,
+      ratingsAdded: 40,
+      changed: 0,
+      unchanged: 0,
+      repliesFound: 0,
+    })
+    const twice = f.t.core.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.storeReviewId, 'gp:AOqpTOslice0003'))
+      .get()
+    expect(twice).toMatchObject({ rating: 4, body: 'Second thoughts 3' })
+    expect(count(reviewRevisions)).toBe(120)
+  })
+
+  it('stopped after three slices, the same file again completes it without duplicates', async () => {
+    // The reference: the same file imported whole into a fresh app.
+    f = await playFixture()
+    const now = f.t.clock.now()
+    const file = sliceReport(now)
+    const whole = await importReport(f, file)
+    const reference = await state()
+    await f.close()
+
+    f = await playFixture()
+    expect(f.t.clock.now()).toBe(now)
+    const { listing, rows } = await listingAndRows(file)
+    let written = 0
+    const stopped = applyReport(f.t.core, listing, rows, {
+      sliceRows: 25,
+      afterSlice: (n) => {
+        written = n
+        if (n >= 75) throw new Error('the app was closed')
+      },
+    })
+    await expect(stopped).rejects.toThrow('the app was closed')
+    // Three slices are kept, the rest is not, and the file is not marked imported.
+    expect(written).toBeGreaterThanOrEqual(75)
+    expect(written).toBeLessThan(160)
+    const partial = count(reviews) + count(storeRatings)
+    expect(partial).toBeGreaterThan(0)
+    expect(partial).toBeLessThan(140)
+    expect(count(historyImports)).toBe(0)
+
+    const resumed = await importReport(f, file)
+    expect(resumed.ok).toBe(true)
+    expect(whole.ok).toBe(true)
+    const value = (resumed as { value: HistoryImportDto }).value
+    // What is already there counts as unchanged; the rest is added, once.
+    expect(value.reviewsAdded + value.ratingsAdded).toBe(140 - partial)
+    expect(value.unchanged).toBe(written)
+    expect(await state()).toEqual(reference)
+    expect(count(historyImports)).toBe(1)
+
+    // And once more: nothing changes.
+    const again = await importReport(f, file)
+    expect(again).toMatchObject({ ok: true, value: { unchanged: 160, reviewsAdded: 0 } })
+    expect(await state()).toEqual(reference)
   })
 })

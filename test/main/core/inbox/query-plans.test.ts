@@ -150,3 +150,113 @@ describe('inbox query plans', () => {
     expect(checked).toBeGreaterThan(FILTERS.length * VARIANTS.length)
   })
 })
+
+describe('a search with many hits and a filter', () => {
+  /**
+   * 20,000 English reviews, one in six about widgets (3,334 hits: more than a search reads
+   * whole), and three German ones that mention widgets too, written last.
+   */
+  async function seedWidgets(): Promise<string[]> {
+    t = await createTestCore()
+    const { appId } = await seedApp(t, 'Notes', [
+      { rating: 3, body: 'Widgets would make this perfect', hoursAgo: 1, language: 'en' },
+    ])
+    const sqlite = t.core.db.$client
+    const listing = sqlite
+      .prepare(`SELECT id FROM store_listings WHERE app_id = ? AND store = 'google_play'`)
+      .get(appId) as { id: string }
+    const now = t.clock.now()
+    // `every`: one review in that many has `body`, the others "Love the design".
+    const insert = (count: number, prefix: string, language: string, body: string, every: number) =>
+      sqlite
+        .prepare(
+          `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+           INSERT INTO reviews (id, workspace_id, app_id, listing_id, store, store_review_id, rating,
+             body, language, created_at, updated_at, edited, first_seen_at)
+           SELECT ? || i, ?, ?, ?, 'google_play', ? || i, 1 + i % 5,
+             CASE WHEN i % ? = 0 THEN ? ELSE 'Love the design' END, ?,
+             ? - i * 3600000, ? - i * 3600000, 0, ? FROM n`,
+        )
+        .run(
+          count,
+          prefix,
+          t.workspaceId,
+          appId,
+          listing.id,
+          prefix,
+          every,
+          body,
+          language,
+          now,
+          now,
+          now,
+        )
+    insert(20_000, 'rev_en', 'en', 'Widgets would make this perfect', 6)
+    insert(3, 'rev_de', 'de', 'Widgets bitte', 1)
+    // Newest first: written 1, 2 and 3 hours ago, rated 2, 3 and 4.
+    return ['rev_de1', 'rev_de2', 'rev_de3']
+  }
+
+  it('reads the hits when few of them pass it, with the same pages in every order', async () => {
+    const german = await seedWidgets()
+    const sqlite = t.core.db.$client
+    const ran = recordStatements(sqlite)
+    const orders: [string | undefined, string[]][] = [
+      [undefined, german],
+      ['oldest', [...german].reverse()],
+      ['lowest_rating', german],
+    ]
+    for (const [sort, expected] of orders) {
+      const input = {
+        workspaceId: t.workspaceId,
+        language: 'de',
+        q: 'widgets',
+        ...(sort ? { sort } : {}),
+      }
+      ran.length = 0
+      const first = await t.run('reviews.list', { ...input, limit: 2, deferTotal: true })
+      const rest = await t.run('reviews.list', {
+        ...input,
+        limit: 2,
+        cursor: first.nextCursor ?? undefined,
+      })
+      expect(
+        [...first.items, ...rest.items].map((i) => i.id),
+        `${sort}`,
+      ).toEqual(expected)
+      expect(rest.nextCursor).toBeNull()
+      const pages = ran.filter((r) => r.sql.includes(' LIMIT ?) t'))
+      expect(pages, `${sort}`).toHaveLength(2)
+      for (const page of pages) {
+        // Read from the hits: no walk of an index of every review.
+        expect(page.sql).toContain('reviews_fts WHERE reviews_fts MATCH ?) h CROSS JOIN')
+        expect(page.sql).not.toContain('INDEXED BY')
+        expect(scansIn(plan(sqlite, page)), page.sql).toEqual([])
+      }
+    }
+    const { total } = await t.run('reviews.total', {
+      workspaceId: t.workspaceId,
+      language: 'de',
+      q: 'widgets',
+    })
+    expect(total).toBe(3)
+  })
+
+  it('walks the index, stopping after a page, when the hits pass it densely', async () => {
+    await seedWidgets()
+    const sqlite = t.core.db.$client
+    const ran = recordStatements(sqlite)
+    const page = await t.run('reviews.list', {
+      workspaceId: t.workspaceId,
+      language: 'en',
+      q: 'widgets',
+      limit: 50,
+      deferTotal: true,
+    })
+    expect(page.items).toHaveLength(50)
+    expect(page.items.every((i) => i.excerpt.startsWith('Widgets'))).toBe(true)
+    const walk = ran.find((r) => r.sql.includes(' LIMIT ?) t'))
+    expect(walk?.sql).toContain('INDEXED BY inbox_entries_wide')
+    expect(plan(sqlite, walk!).join('\n')).not.toMatch(/TEMP B-TREE/)
+  })
+})
