@@ -6,6 +6,7 @@ import { CoreError } from '../errors'
 import { migrate } from './migrate'
 import { migrations } from './migrations'
 import * as schema from './schema'
+import { announcingWrite } from './writers-waiting'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
@@ -95,6 +96,7 @@ export function openDatabase(options: OpenOptions): Db {
  */
 function withImmediateTransactions(db: Db): Db {
   const deferred = db.transaction.bind(db)
-  db.transaction = ((fn, config) => deferred(fn, { behavior: 'immediate', ...config })) as Db['transaction']
+  db.transaction = ((fn, config) =>
+    announcingWrite(() => deferred(fn, { behavior: 'immediate', ...config }))) as Db['transaction']
   return db
 }

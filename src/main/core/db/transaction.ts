@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { Db } from './open'
+import { announcingWrite } from './writers-waiting'
 
 /**
  * Runs `write` in an IMMEDIATE transaction: the write lock is taken when it begins, so a
@@ -10,5 +11,5 @@ import type { Db } from './open'
  */
 export function immediate<T>(db: Db | Database.Database, write: () => T): T {
   const client = '$client' in db ? db.$client : db
-  return client.transaction(write).immediate()
+  return announcingWrite(() => client.transaction(write).immediate())
 }

@@ -17,6 +17,7 @@ import type { CoreContext } from '../context'
 import type { reviews, storeListings } from '../db/schema'
 import { statement } from '../db/statements'
 import { immediate } from '../db/transaction'
+import { giveWayToWriters } from '../db/writers-waiting'
 import { CoreError } from '../errors'
 import { ingestReviews } from '../reviews/ingest'
 import { recordRevision } from '../reviews/revisions'
@@ -153,11 +154,13 @@ function replyIsNews(ctx: CoreContext, reviewId: string, row: ReportRow): boolea
 
 /**
  * Writing runs in slices: each IMMEDIATE transaction takes whole reviews until it has written
- * about `SLICE_MS` (the rows per slice follow the measured time of the last one), then the
- * import pauses for a quarter of that, so a person's approval, a sync or the thread's own event
- * loop get the write lock and a turn between slices instead of waiting seconds for the file.
+ * about `SLICE_MS` (the rows per slice follow the measured time of the last one). Between two
+ * slices the import gives way to writers waiting on the thread that answers people (a person's
+ * approval: `db/writers-waiting.ts`) and pauses briefly, so the thread's own event loop (a sync)
+ * and another process sharing the data folder get a turn, instead of waiting seconds for the file.
  */
 const SLICE_MS = 40
+const PAUSE_MS = 2
 const FIRST_SLICE_ROWS = 200
 const MOST_SLICE_ROWS = 5_000
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -246,7 +249,8 @@ export async function applyReport(
           sliceRows * 2,
           Math.max(1, Math.round((sliceRows * SLICE_MS) / Math.max(ms, 1))),
         )
-      await pause(Math.max(1, Math.round(Math.min(ms, SLICE_MS) / 4)))
+      await giveWayToWriters()
+      await pause(PAUSE_MS)
     } while (next < reviewsRows.length)
   } finally {
     if (touched) ctx.signals.emit('changed', listing.workspaceId, 'reviews')

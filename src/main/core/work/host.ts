@@ -1,6 +1,7 @@
 import type { Core, Runtime } from '../core'
 import { redactSecrets } from '../log/logger'
 import { setRemotePolling, type Polling } from '../sync/scheduler'
+import { joinWritersWaiting, newWritersWaiting } from '../db/writers-waiting'
 import type { ChangeKind } from '../../../shared/changes'
 import type { HistoryImportDto } from '../../../shared/dto/history'
 import type { ThreadEntry } from './entry'
@@ -30,6 +31,8 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
   let down = false
   let markReady = () => {}
   const ready = new Promise<void>((resolve) => (markReady = resolve))
+  const writersWaiting = newWritersWaiting()
+  joinWritersWaiting(writersWaiting, 'people')
   const data = (): WorkThreadData => ({
     dataDir,
     dataKey: core.vault.dataKeyForWorkThread(),
@@ -37,6 +40,7 @@ export function startWorkThread(core: Core, entry: ThreadEntry, workerNames: str
     endpoints: core.endpoints,
     runtime: threadRuntime(core.runtime),
     workers: workerNames,
+    writersWaiting,
   })
   const supervisor = supervise<ThreadLink>({
     now: () => Date.now(),

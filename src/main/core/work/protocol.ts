@@ -16,6 +16,8 @@ export interface WorkThreadData {
   runtime: Runtime
   /** Names of the background workers (see `background.ts`) the thread runs. */
   workers: string[]
+  /** The main thread's writers waiting for the lock (`db/writers-waiting.ts`): long writes give way. */
+  writersWaiting: SharedArrayBuffer
 }
 
 /** Signals that cross between the threads, so each side's listeners hear the other's changes. */

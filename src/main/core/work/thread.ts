@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { workers } from '../background'
 import { importReportFile } from '../history/import-file'
 import { computeInsight } from '../insights/offload'
+import { joinWritersWaiting } from '../db/writers-waiting'
 import { createCore, type Core } from '../core'
 import { CoreError } from '../errors'
 import type { Logger } from '../log/logger'
@@ -20,6 +21,7 @@ function main(): void {
   const port = parentPort
   if (!port) return
   const data = workerData as WorkThreadData
+  joinWritersWaiting(data.writersWaiting, 'work')
   const send = (message: FromThread) => port.postMessage(message)
   const log: Logger = {
     info: (message, fields) =>
