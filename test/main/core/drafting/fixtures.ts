@@ -1,4 +1,6 @@
 import type { VoiceSettings } from '../../../../src/shared/dto/drafting'
+import { draftBuiltin } from '../../../../src/main/core/drafting/builtin/draft'
+import type { Draft } from '../../../../src/main/core/drafting/types'
 import { DEFAULT_VOICE } from '../../../../src/main/core/drafting/voice/defaults'
 
 export const voiceWith = (patch: Partial<VoiceSettings> = {}): VoiceSettings => ({
@@ -67,3 +69,27 @@ export const MARKERS: Record<string, RegExp> = {
   ca: /(gràcies|sentim|nostre|teva|equip)/i,
   hr: /(hvala|žao|naš|tim|ti)/i,
 }
+
+/** A built-in draft for a Google Play review of "Notes Pro", as the reading tests write them. */
+export const notesProDraft = (language: string, rating: number, body: string): Draft =>
+  draftBuiltin({
+    review: {
+      id: `${language}:${body}`,
+      rating,
+      title: null,
+      body,
+      author: 'Robin Vale',
+      language,
+      territory: null,
+      appVersion: null,
+    },
+    voice: voiceWith({
+      brandName: 'Notes Pro',
+      supportContact: 'support@notes-pro.example',
+      signOff: 'The Notes Pro team',
+      language: 'en',
+    }),
+    store: 'google_play',
+    limit: 350,
+    answers: [],
+  })

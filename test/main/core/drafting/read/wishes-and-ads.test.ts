@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { draftBuiltin } from '../../../../../src/main/core/drafting/builtin/draft'
 import { phrasebookFor } from '../../../../../src/main/core/drafting/phrasebooks'
 import { readReview } from '../../../../../src/main/core/drafting/read/read'
-import type { Draft } from '../../../../../src/main/core/drafting/types'
-import { DEFAULT_VOICE } from '../../../../../src/main/core/drafting/voice/defaults'
+import { notesProDraft } from '../fixtures'
 
 const read = (lang: string, body: string, rating = 3) => {
   const book = phrasebookFor(lang)
@@ -13,29 +11,7 @@ const read = (lang: string, body: string, rating = 3) => {
 const intents = (lang: string, body: string, rating = 3) =>
   read(lang, body, rating).points.map((p) => p.intent)
 
-const draft = (language: string, rating: number, body: string): Draft =>
-  draftBuiltin({
-    review: {
-      id: `${language}:${body}`,
-      rating,
-      title: null,
-      body,
-      author: 'Robin Vale',
-      language,
-      territory: null,
-      appVersion: null,
-    },
-    voice: {
-      ...DEFAULT_VOICE,
-      brandName: 'Notes Pro',
-      supportContact: 'support@notes-pro.example',
-      signOff: 'The Notes Pro team',
-      language: 'en',
-    },
-    store: 'google_play',
-    limit: 350,
-    answers: [],
-  })
+const draft = notesProDraft
 
 describe('a wish reads as a wish, in the words people use for one', () => {
   it('reads "the only thing missing is …" as a wish, not as lost data', () => {
