@@ -48,14 +48,15 @@ export function importReport(
   return remote ? remote(actor, file) : importReportFile(ctx, actor, file)
 }
 
-export async function importReportFile(
+/** The app's Google Play listing, for an editor importing its reports (either way: file or bucket). */
+export function importableListing(
   ctx: CoreContext,
   actor: Actor,
-  file: ReportFile,
-): Promise<HistoryImportDto> {
+  appId: string,
+): typeof storeListings.$inferSelect {
   requireRole(actor, 'editor', 'import review reports')
-  const app = requireApp(ctx, actor.workspaceId, file.appId)
-  const listing = assertGooglePlay(
+  const app = requireApp(ctx, actor.workspaceId, appId)
+  return assertGooglePlay(
     ctx.db
       .select()
       .from(storeListings)
@@ -63,6 +64,14 @@ export async function importReportFile(
       .get(),
     app.name,
   )
+}
+
+export async function importReportFile(
+  ctx: CoreContext,
+  actor: Actor,
+  file: ReportFile,
+): Promise<HistoryImportDto> {
+  const listing = importableListing(ctx, actor, file.appId)
   const bytes =
     'bytes' in file.content ? file.content.bytes : Buffer.from(file.content.base64, 'base64')
   const rows = await readReport(pieces(bytes), listing.storeAppId)
@@ -82,7 +91,7 @@ export async function importReportFile(
         .values({
           id: ctx.ids.next('himp'),
           workspaceId: actor.workspaceId,
-          appId: app.id,
+          appId: listing.appId,
           listingId: listing.id,
           source: 'file',
           month,
@@ -99,5 +108,5 @@ export async function importReportFile(
         .run()
     },
   })
-  return { appId: app.id, month, ...summary }
+  return { appId: listing.appId, month, ...summary }
 }
