@@ -4,7 +4,7 @@
  */
 import type { CoreContext } from '../../context'
 import { statement } from '../../db/statements'
-import { LANGUAGES, STATS } from './queries'
+import { LANGUAGES, STATS, UNANSWERED_NEGATIVE } from './queries'
 
 export interface ReviewStats {
   weekCount: number
@@ -42,4 +42,17 @@ export function languageCounts(
     language: string | null
     reviews: number
   }[]
+}
+
+/** The ids of the week's most liked low ratings without a reply live on the store, in order. */
+export function unansweredNegativeIds(
+  ctx: CoreContext,
+  appId: string,
+  start: number,
+  end: number,
+  limit: number,
+): string[] {
+  return (
+    statement(ctx.db, UNANSWERED_NEGATIVE).all({ appId, start, end, limit }) as { id: string }[]
+  ).map((r) => r.id)
 }
