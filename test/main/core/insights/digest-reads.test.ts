@@ -1,13 +1,14 @@
 /**
- * The weekly digest's language counts and unanswered low ratings, read from the inbox index
- * (digest/queries.ts), equal the same reads over the reviews and their replies (the reads they
- * replaced, kept here as the reference) over varied data: odd language tags (case, `_`,
+ * The weekly digest's week figures from the dashboard's hourly totals and its language counts and
+ * unanswered low ratings from the inbox index (digest/aggregates.ts) equal the same reads over the
+ * reviews and their replies (the reads they replaced, kept here as the reference) over varied data: odd language tags (case, `_`,
  * leading spaces, a bare `-`, empty, unknown), replies of every status, spam, liked-count ties,
  * a second app, and after replies change status or go and languages change.
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   languageCounts,
+  reviewStats,
   unansweredNegativeIds,
 } from '../../../../src/main/core/insights/digest/aggregates'
 import {
@@ -48,7 +49,25 @@ const STATUSES = [
   'dismissed',
 ] as const
 
-/** The reads over the reviews table the inbox-index reads replaced. */
+/** The reads over the reviews table the kept totals and inbox-index reads replaced. */
+const inWeek = '(created_at >= @start and created_at < @end)'
+const inPrevious = '(created_at >= @previousStart and created_at < @start)'
+const inBaseline = '(created_at >= @baselineStart and created_at < @start)'
+const REFERENCE_STATS = `
+  select
+    coalesce(sum(${inWeek}), 0) as weekCount,
+    coalesce(sum(case when ${inWeek} then rating end), 0) as weekSum,
+    coalesce(sum(${inWeek} and rating = 1), 0) as h1,
+    coalesce(sum(${inWeek} and rating = 2), 0) as h2,
+    coalesce(sum(${inWeek} and rating = 3), 0) as h3,
+    coalesce(sum(${inWeek} and rating = 4), 0) as h4,
+    coalesce(sum(${inWeek} and rating = 5), 0) as h5,
+    coalesce(sum(${inPrevious}), 0) as previousCount,
+    coalesce(sum(case when ${inPrevious} then rating end), 0) as previousSum,
+    coalesce(sum(${inBaseline}), 0) as baselineCount,
+    coalesce(sum(case when ${inBaseline} then rating end), 0) as baselineSum
+  from reviews
+  where app_id = @appId and created_at >= @baselineStart and created_at < @end`
 const REFERENCE_LANGUAGES = `
   select nullif(lower(trim(case when instr(replace(language, '_', '-'), '-') > 0
     then substr(language, 1, instr(replace(language, '_', '-'), '-') - 1) else language end)), '') as language,
@@ -67,10 +86,12 @@ function seed(t: TestCore, apps: TestApp[], random: () => number): string[] {
     const reviewIds = insertReviews(
       t.core,
       app,
-      Array.from({ length: 300 }, () => ({
+      Array.from({ length: 500 }, () => ({
         rating: 1 + Math.floor(random() * 5),
-        // Whole hours too, so some share a time and tie on it.
-        createdAt: NOW - Math.floor(random() * 21 * DAY) - (random() < 0.3 ? 0 : 1),
+        // Over the baseline's weeks too; some on whole hours (on boundaries, and tied).
+        createdAt: ((at: number) => (random() < 0.3 ? Math.floor(at / HOUR) * HOUR : at))(
+          NOW - Math.floor(random() * 50 * DAY),
+        ),
         language: pick(LANGUAGES),
         thumbsUp: pick([null, 0, 1, 2, 5]),
       })),
@@ -99,6 +120,19 @@ function expectSameReads(t: TestCore, apps: TestApp[]): number {
     String(a.language).localeCompare(String(b.language))
   for (const { appId } of apps)
     for (const [start, end] of periods) {
+      // The digest's weeks: whole local hours, here of zones a quarter and half hour off UTC.
+      for (const offset of [0, 5.75 * HOUR, -3.5 * HOUR]) {
+        const week = { start: start + offset, end: start + offset + 7 * DAY }
+        const ranges = {
+          appId,
+          ...week,
+          previousStart: week.start - 7 * DAY,
+          baselineStart: week.start - 28 * DAY,
+        }
+        expect(reviewStats(t.core, { workspaceId: t.workspaceId, ...ranges })).toEqual(
+          sqlite.prepare(REFERENCE_STATS).get(ranges),
+        )
+      }
       const kept = languageCounts(t.core, appId, start, end).sort(byLanguage)
       const reference = (
         sqlite.prepare(REFERENCE_LANGUAGES).all({ appId, start, end }) as {

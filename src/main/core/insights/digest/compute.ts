@@ -83,6 +83,7 @@ export function computeDigest(
   }
 
   const stats = reviewStats(ctx, {
+    workspaceId: app.workspaceId,
     appId: app.id,
     start: period.start,
     end: period.end,
