@@ -175,7 +175,7 @@ const WEEK_DAYS = 7
  * `dayParams` with the whole weeks [w0, w1) of its whole days [d0, d1) and the days around them,
  * [d0, da) and [db, d1) (both empty-safe: with no whole week, all days are in [d0, da)).
  */
-export function weekParams(since: number, until: number): Record<string, number> {
+function weekParams(since: number, until: number): Record<string, number> {
   const days = dayParams(since, until)
   const { whole } = splitRange(days.d0 ?? 0, days.d1 ?? 0, WEEK_DAYS)
   if (!whole) return { ...days, w0: 0, w1: 0, da: days.d1 ?? 0, db: days.d1 ?? 0 }
