@@ -87,6 +87,26 @@ CREATE TABLE `reply_effect_days` (
 	PRIMARY KEY (`app_id`, `day`, `store`, `dimension`, `key`, `grp`, `start_rating`)
 ) WITHOUT ROWID;
 --> statement-breakpoint
+-- `reply_effect_weeks`: the same counts per 7 UTC days (week = day / 7), so a long period adds
+-- up whole weeks and reads days only at its edges (a year: ~52 weeks and at most 12 days per key
+-- instead of 365 days).
+CREATE TABLE `reply_effect_weeks` (
+	`app_id` text NOT NULL,
+	`week` integer NOT NULL,
+	`store` text NOT NULL,
+	`dimension` text NOT NULL,
+	`key` text NOT NULL,
+	`grp` text NOT NULL,
+	`start_rating` integer NOT NULL,
+	`workspace_id` text NOT NULL,
+	`reviews` integer NOT NULL,
+	`changed` integer NOT NULL,
+	`raised` integer NOT NULL,
+	`lowered` integer NOT NULL,
+	`delta_sum` integer NOT NULL,
+	PRIMARY KEY (`app_id`, `week`, `store`, `dimension`, `key`, `grp`, `start_rating`)
+) WITHOUT ROWID;
+--> statement-breakpoint
 -- The reviews whose rating changed, for the medians of the time to change (usually few).
 CREATE INDEX `reply_facts_changes` ON `reply_facts` (`app_id`, `created_at`) WHERE `change_ms` IS NOT NULL;
 --> statement-breakpoint
@@ -113,6 +133,17 @@ CREATE TRIGGER `reply_facts_delete` AFTER DELETE ON `reply_facts` BEGIN
 				AND ((dimension = 'drafter' AND key = old.drafter_key) OR (dimension = 'template' AND key = old.template_key)
 					OR (dimension = 'approver' AND key = old.approver_key) OR (dimension = 'language' AND key = old.language_key))));
 	DELETE FROM reply_effect_days WHERE app_id = old.app_id AND day = old.created_at / 86400000
+		AND store = old.store AND reviews <= 0;
+	UPDATE reply_effect_weeks SET reviews = reviews - 1, changed = changed - (old.delta IS NOT NULL),
+		raised = raised - coalesce(old.delta > 0, 0), lowered = lowered - coalesce(old.delta < 0, 0),
+		delta_sum = delta_sum - coalesce(old.delta, 0)
+	WHERE app_id = old.app_id AND week = old.created_at / 604800000 AND store = old.store
+		AND ((dimension = 'all' AND key = '' AND grp = CASE WHEN old.replied_at IS NULL THEN 'baseline' ELSE 'replied' END
+				AND start_rating = old.start_rating)
+			OR (old.replied_at IS NOT NULL AND grp = 'replied' AND start_rating = 0
+				AND ((dimension = 'drafter' AND key = old.drafter_key) OR (dimension = 'template' AND key = old.template_key)
+					OR (dimension = 'approver' AND key = old.approver_key) OR (dimension = 'language' AND key = old.language_key))));
+	DELETE FROM reply_effect_weeks WHERE app_id = old.app_id AND week = old.created_at / 604800000
 		AND store = old.store AND reviews <= 0;
 END;
 --> statement-breakpoint
@@ -179,6 +210,20 @@ CREATE TRIGGER `reply_facts_due_insert` AFTER INSERT ON `reply_facts_due` BEGIN
 	INSERT INTO reply_effect_days (app_id, day, store, dimension, key, grp, start_rating, workspace_id,
 		reviews, changed, raised, lowered, delta_sum)
 	SELECT f.app_id, f.created_at / 86400000, f.store, d.dimension,
+		CASE d.dimension WHEN 'all' THEN '' WHEN 'drafter' THEN f.drafter_key WHEN 'template' THEN f.template_key
+			WHEN 'approver' THEN f.approver_key ELSE f.language_key END,
+		CASE WHEN f.replied_at IS NULL THEN 'baseline' ELSE 'replied' END,
+		CASE WHEN d.dimension = 'all' THEN f.start_rating ELSE 0 END, f.workspace_id,
+		1, f.delta IS NOT NULL, coalesce(f.delta > 0, 0), coalesce(f.delta < 0, 0), coalesce(f.delta, 0)
+	FROM reply_facts f, (SELECT 'all' AS dimension UNION ALL SELECT 'drafter' UNION ALL SELECT 'template'
+		UNION ALL SELECT 'approver' UNION ALL SELECT 'language') d
+	WHERE f.review_id = new.review_id AND (d.dimension = 'all' OR f.replied_at IS NOT NULL)
+	ON CONFLICT DO UPDATE SET reviews = reviews + 1, changed = changed + excluded.changed,
+		raised = raised + excluded.raised, lowered = lowered + excluded.lowered,
+		delta_sum = delta_sum + excluded.delta_sum;
+	INSERT INTO reply_effect_weeks (app_id, week, store, dimension, key, grp, start_rating, workspace_id,
+		reviews, changed, raised, lowered, delta_sum)
+	SELECT f.app_id, f.created_at / 604800000, f.store, d.dimension,
 		CASE d.dimension WHEN 'all' THEN '' WHEN 'drafter' THEN f.drafter_key WHEN 'template' THEN f.template_key
 			WHEN 'approver' THEN f.approver_key ELSE f.language_key END,
 		CASE WHEN f.replied_at IS NULL THEN 'baseline' ELSE 'replied' END,
@@ -266,6 +311,12 @@ FROM reply_facts f, (SELECT 'all' AS dimension UNION ALL SELECT 'drafter' UNION 
 	UNION ALL SELECT 'approver' UNION ALL SELECT 'language') d
 WHERE d.dimension = 'all' OR f.replied_at IS NOT NULL
 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+--> statement-breakpoint
+INSERT INTO reply_effect_weeks (app_id, week, store, dimension, key, grp, start_rating, workspace_id,
+	reviews, changed, raised, lowered, delta_sum)
+SELECT app_id, day / 7, store, dimension, key, grp, start_rating, workspace_id,
+	sum(reviews), sum(changed), sum(raised), sum(lowered), sum(delta_sum)
+FROM reply_effect_days GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
 --> statement-breakpoint
 CREATE TRIGGER `reply_facts_review_insert` AFTER INSERT ON `reviews` BEGIN
 	INSERT OR IGNORE INTO reply_facts_due (review_id) VALUES (new.id);

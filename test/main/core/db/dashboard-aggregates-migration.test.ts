@@ -33,7 +33,7 @@ function downgrade(file: string): void {
   raw.exec(`
     DROP TABLE dashboard_hours; DROP TABLE dashboard_language_days; DROP TABLE dashboard_topic_days;
     DROP TABLE dashboard_version_days; DROP TABLE reply_waits; DROP INDEX replies_sent;
-    DROP TABLE reply_facts; DROP TABLE reply_facts_due; DROP TABLE reply_speed_days; DROP TABLE reply_effect_days;
+    DROP TABLE reply_facts; DROP TABLE reply_facts_due; DROP TABLE reply_speed_days; DROP TABLE reply_effect_days; DROP TABLE reply_effect_weeks;
     DELETE FROM __migrations WHERE tag LIKE '%_dashboard_aggregates' OR tag LIKE '%_reply_facts';
   `)
   raw.close()

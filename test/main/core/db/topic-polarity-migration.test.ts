@@ -29,7 +29,7 @@ function downgrade(file: string): void {
     DROP TRIGGER reply_facts_event_delete; DROP TRIGGER reply_facts_revision_insert;
     DROP TRIGGER reply_facts_revision_update; DROP TRIGGER reply_facts_revision_delete;
     DROP TABLE reply_facts; DROP TABLE reply_facts_due; DROP TABLE reply_speed_days;
-    DROP TABLE reply_effect_days;
+    DROP TABLE reply_effect_days; DROP TABLE reply_effect_weeks;
     DROP TABLE review_revisions;
     ALTER TABLE replies DROP COLUMN template_id;
     ALTER TABLE replies DROP COLUMN draft_tones;

@@ -3,7 +3,8 @@
  * issue 31) equal the same figures worked out review by review, over varied data: edited
  * reviews (versions before and after the reply, past the 90-day window, on the same instant),
  * replies of every source, drafter, template and approver, audit trails with discoveries and
- * failures (some left after their reply went), spam, and every period, scope and store. The
+ * failures (some left after their reply went), spam, and every period (months in time zones
+ * east and west of UTC, whole kept weeks with and without days around them), scope and store. The
  * facts stay equal to a count from scratch as reviews, replies, audit entries and versions are
  * added, changed and deleted, down to a removed app.
  */
@@ -25,6 +26,7 @@ afterEach(() => {
 })
 
 const NOW = Date.UTC(2026, 2, 20, 9, 37, 11)
+const WEEK = 7 * DAY
 
 /** A deterministic pseudo-random source. */
 function random(seed: number) {
@@ -140,6 +142,7 @@ function seedReviews(t: TestCore, apps: App[], count: number, seed: number, pref
 /** Every scope and period: both reads give the same figures. */
 function expectSameFigures(t: TestCore, apps: App[]): void {
   const now = t.clock.now()
+  const week = Math.floor(now / WEEK)
   const periods: [number, number][] = [
     [now - 7 * DAY, now],
     [now - 30 * DAY + 12_345, now - 1_000],
@@ -147,6 +150,14 @@ function expectSameFigures(t: TestCore, apps: App[]): void {
     [now - 365 * DAY, now],
     [0, now + DAY],
     [now - 200 * DAY - 7, now - 100 * DAY + 7],
+    // Calendar months as a viewer east and west of UTC sees them (midnight at +05:30, -08:00).
+    [Date.UTC(2025, 9, 1) - 5.5 * HOUR, Date.UTC(2026, 1, 1) - 5.5 * HOUR],
+    [Date.UTC(2025, 10, 1) + 8 * HOUR, Date.UTC(2026, 0, 1) + 8 * HOUR],
+    // Whole kept weeks (UTC day / 7) alone, one with whole days either side, and a short
+    // period across a week's edge with none.
+    [(week - 20) * WEEK, (week - 3) * WEEK],
+    [(week - 10) * WEEK - DAY - 1, (week - 9) * WEEK + DAY + 1],
+    [(week - 5) * WEEK - 3 * HOUR, (week - 5) * WEEK + 2 * DAY + 3 * HOUR],
   ]
   let compared = 0
   for (const appId of [undefined, ...apps.map((a) => a.appId)])
@@ -171,6 +182,7 @@ function expectFactsExact(t: TestCore): void {
   expect(kept.facts).toEqual(kept.factsFromScratch)
   expect(kept.speedDays).toEqual(kept.speedDaysFromScratch)
   expect(kept.effectDays).toEqual(kept.effectDaysFromScratch)
+  expect(kept.effectWeeks).toEqual(kept.effectWeeksFromScratch)
 }
 
 async function addApps(t: TestCore): Promise<App[]> {
@@ -197,7 +209,7 @@ function downgrade(file: string): void {
     .all() as { name: string }[])
     raw.exec(`DROP TRIGGER ${name}`)
   raw.exec(`
-    DROP TABLE reply_facts; DROP TABLE reply_facts_due; DROP TABLE reply_speed_days; DROP TABLE reply_effect_days;
+    DROP TABLE reply_facts; DROP TABLE reply_facts_due; DROP TABLE reply_speed_days; DROP TABLE reply_effect_days; DROP TABLE reply_effect_weeks;
     DROP INDEX reply_waits_workspace_wait; DROP INDEX reply_waits_app_wait;
     DELETE FROM __migrations WHERE tag LIKE '%_reply_facts';
   `)

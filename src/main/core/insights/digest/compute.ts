@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { CoreContext } from '../../context'
 import { replies, reviews } from '../../db/schema'
 import { toPublicReview } from '../../public/serialize'
@@ -7,7 +7,7 @@ import { publicAppFor, type AppRow } from '../app-info'
 import { languageName, periodLabel, round } from '../labels'
 import { HOUR } from '../time/zoned'
 import { replyFigures } from '../reply-figures'
-import { languageCounts, reviewStats } from './aggregates'
+import { languageCounts, reviewStats, unansweredNegativeIds } from './aggregates'
 import { weekBefore, type Period, type WeeklySchedule } from './period'
 import type { DigestEventData } from './types'
 import { digestReplyFigures } from './reply-effect'
@@ -83,6 +83,7 @@ export function computeDigest(
   }
 
   const stats = reviewStats(ctx, {
+    workspaceId: app.workspaceId,
     appId: app.id,
     start: period.start,
     end: period.end,
@@ -102,11 +103,6 @@ export function computeDigest(
       share: round(count / weekCount, 4),
     }))
 
-  const periodReviews = and(
-    eq(reviews.appId, app.id),
-    gte(reviews.createdAt, period.start),
-    lt(reviews.createdAt, period.end),
-  )
   const figures = replyFigures(
     ctx.db.$client,
     { workspaceId: app.workspaceId, appId: app.id },
@@ -114,20 +110,27 @@ export function computeDigest(
     period.end,
   )
 
-  const unanswered = ctx.db
-    .select({ review: reviews, reply: replies })
-    .from(reviews)
-    .leftJoin(replies, eq(replies.reviewId, reviews.id))
-    .where(
-      and(
-        periodReviews,
-        lte(reviews.rating, 2),
-        or(isNull(replies.id), notInArray(replies.status, [...ANSWERED])),
-      ),
-    )
-    .orderBy(desc(sql`coalesce(${reviews.thumbsUp}, 0)`), desc(reviews.createdAt), desc(reviews.id))
-    .limit(UNANSWERED_SHOWN)
-    .all()
+  const unansweredIds = unansweredNegativeIds(
+    ctx,
+    app.id,
+    period.start,
+    period.end,
+    UNANSWERED_SHOWN,
+  )
+  const unanswered =
+    unansweredIds.length === 0
+      ? []
+      : ctx.db
+          .select({ review: reviews, reply: replies })
+          .from(reviews)
+          .leftJoin(replies, eq(replies.reviewId, reviews.id))
+          .where(inArray(reviews.id, unansweredIds))
+          .orderBy(
+            desc(sql`coalesce(${reviews.thumbsUp}, 0)`),
+            desc(reviews.createdAt),
+            desc(reviews.id),
+          )
+          .all()
   const histories = ratingHistoriesOf(
     ctx,
     unanswered.map((u) => u.review),

@@ -168,6 +168,21 @@ export function dayParams(since: number, until: number): Record<string, number> 
   }
 }
 
+/** Days in a week of `reply_effect_weeks` (week = UTC day / 7). */
+const WEEK_DAYS = 7
+
+/**
+ * `dayParams` with the whole weeks [w0, w1) of its whole days [d0, d1) and the days around them,
+ * [d0, da) and [db, d1) (both empty-safe: with no whole week, all days are in [d0, da)).
+ */
+function weekParams(since: number, until: number): Record<string, number> {
+  const days = dayParams(since, until)
+  const { whole } = splitRange(days.d0 ?? 0, days.d1 ?? 0, WEEK_DAYS)
+  if (!whole) return { ...days, w0: 0, w1: 0, da: days.d1 ?? 0, db: days.d1 ?? 0 }
+  const [w0, w1] = whole
+  return { ...days, w0, w1, da: w0 * WEEK_DAYS, db: w1 * WEEK_DAYS }
+}
+
 /**
  * Where the per-review figures come from: the facts kept per review (`reply_facts`), or (the
  * tests' reference) every review's reply and versions read again.
@@ -190,7 +205,7 @@ export function replyEffect(
       : replyEffectFromReviewsSql(Boolean(scope.appId), Boolean(scope.store))
   // The kept facts hold the window as scripts/sql/reply-facts.sql states it (90 days).
   if (source === 'reviews') params.window = REPLY_EFFECT_WINDOW_DAYS * DAY
-  else Object.assign(params, dayParams(scope.since, scope.until))
+  else Object.assign(params, weekParams(scope.since, scope.until))
   if (scope.appId) params.appId = scope.appId
   if (scope.store) params.store = scope.store
   let rows = prepared(ctx.db.$client, sql).all(params) as Row[]

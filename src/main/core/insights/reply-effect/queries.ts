@@ -99,21 +99,28 @@ const daysScope = (byApp: boolean): string =>
     : 'h.app_id IN (SELECT a.id FROM apps a WHERE a.workspace_id = @workspaceId) AND h.workspace_id = @workspaceId'
 
 /**
- * Reply Effect of a period from the kept sums: the whole UTC days [@d0, @d1) from
- * `reply_effect_days`, the partial days at its edges ([@e1a, @e1b) and [@e2a, @e2b)) from the
+ * Reply Effect of a period from the kept sums: its whole weeks [@w0, @w1) from `reply_effect_weeks`,
+ * the whole UTC days around them ([@d0, @da) and [@db, @d1)) from `reply_effect_days`, the
+ * partial days at its edges ([@e1a, @e1b) and [@e2a, @e2b)) from the
  * facts kept per review (`reply_facts`, scripts/sql/reply-facts.sql). The same rows as
  * `replyEffectFromReviewsSql` but for the medians (and with the replied start ratings).
  */
 export function replyEffectSql(byApp: boolean, byStore: boolean): string {
   const factStore = byStore ? 'AND f.store = @store' : ''
+  const sumStore = byStore ? 'AND h.store = @store' : ''
   return `
 WITH sums AS MATERIALIZED (
   SELECT dimension, key, grp, start_rating, sum(reviews) AS reviews, sum(changed) AS changed,
     sum(raised) AS raised, sum(lowered) AS lowered, sum(delta_sum) AS delta_sum
   FROM (
     SELECT h.dimension, h.key, h.grp, h.start_rating, h.reviews, h.changed, h.raised, h.lowered, h.delta_sum
-      FROM reply_effect_days h WHERE ${daysScope(byApp)} AND h.day >= @d0 AND h.day < @d1
-        ${byStore ? 'AND h.store = @store' : ''}
+      FROM reply_effect_weeks h WHERE ${daysScope(byApp)} AND h.week >= @w0 AND h.week < @w1 ${sumStore}
+    UNION ALL
+    SELECT h.dimension, h.key, h.grp, h.start_rating, h.reviews, h.changed, h.raised, h.lowered, h.delta_sum
+      FROM reply_effect_days h WHERE ${daysScope(byApp)} AND h.day >= @d0 AND h.day < @da ${sumStore}
+    UNION ALL
+    SELECT h.dimension, h.key, h.grp, h.start_rating, h.reviews, h.changed, h.raised, h.lowered, h.delta_sum
+      FROM reply_effect_days h WHERE ${daysScope(byApp)} AND h.day >= @db AND h.day < @d1 ${sumStore}
     UNION ALL
     SELECT ${FACT_ROWS} FROM reply_facts f, ${DIMENSIONS} d WHERE ${factsScope(byApp)}
       AND f.created_at >= @e1a AND f.created_at < @e1b ${factStore}

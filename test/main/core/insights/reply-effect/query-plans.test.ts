@@ -39,6 +39,10 @@ const params = {
   e1b: 1,
   e2a: 0,
   e2b: 1,
+  w0: 0,
+  w1: 1,
+  da: 0,
+  db: 1,
   limit: 1,
   offset: 0,
   window: 1,
@@ -57,7 +61,7 @@ function plan(sql: string, args: unknown = params): string[] {
 /** Table scans of stored data; scans of the statement's own temporary results are fine. */
 const tableScans = (lines: string[]) =>
   lines.filter((l) =>
-    /^SCAN (reviews|review_revisions|replies|reply_events|inbox_entries|reply_facts|reply_\w+_days|dashboard_hours)\b|^SCAN [rvpefh]$/.test(
+    /^SCAN (reviews|review_revisions|replies|reply_events|inbox_entries|reply_facts|reply_\w+_(?:days|weeks)|dashboard_hours)\b|^SCAN [rvpefh]$/.test(
       l,
     ),
   )
@@ -70,7 +74,11 @@ describe('query plans', () => {
     for (const byApp of [true, false]) {
       for (const byStore of [true, false]) {
         const effect = plan(replyEffectSql(byApp, byStore))
-        expect(effect).toContain('SEARCH h USING PRIMARY KEY (app_id=? AND day>? AND day<?)')
+        // Whole weeks from the weekly sums, the days around them from the daily ones.
+        expect(effect).toContain('SEARCH h USING PRIMARY KEY (app_id=? AND week>? AND week<?)')
+        expect(
+          effect.filter((l) => l === 'SEARCH h USING PRIMARY KEY (app_id=? AND day>? AND day<?)'),
+        ).toHaveLength(2)
         expect(
           effect.filter(
             (l) => l === 'SEARCH f USING PRIMARY KEY (app_id=? AND created_at>? AND created_at<?)',
