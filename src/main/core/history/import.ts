@@ -156,14 +156,14 @@ function replyIsNews(ctx: CoreContext, reviewId: string, row: ReportRow): boolea
  * Writing runs in slices: each IMMEDIATE transaction takes whole reviews until it has written
  * about `SLICE_MS` (the rows per slice follow the measured time of the last one). Between two
  * slices the import gives way to writers waiting on the thread that answers people (a person's
- * approval: `db/writers-waiting.ts`) and pauses briefly, so the thread's own event loop (a sync)
- * and another process sharing the data folder get a turn, instead of waiting seconds for the file.
+ * approval: `db/writers-waiting.ts`) and lets its own thread's event loop take a turn (a sync), so
+ * neither waits seconds for the file. Another process sharing the data folder (the CLI beside
+ * `serve`) is not counted: it gets the lock when SQLite's busy handler finds it free.
  */
 const SLICE_MS = 40
-const PAUSE_MS = 2
 const FIRST_SLICE_ROWS = 200
 const MOST_SLICE_ROWS = 5_000
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 interface ApplyOptions {
   /** Writes the import's log row inside the last slice's transaction, given what the import did. */
@@ -250,7 +250,7 @@ export async function applyReport(
           Math.max(1, Math.round((sliceRows * SLICE_MS) / Math.max(ms, 1))),
         )
       await giveWayToWriters()
-      await pause(PAUSE_MS)
+      await nextTurn()
     } while (next < reviewsRows.length)
   } finally {
     if (touched) ctx.signals.emit('changed', listing.workspaceId, 'reviews')
