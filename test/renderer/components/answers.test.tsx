@@ -4,7 +4,7 @@ import type { AnswerDto } from '../../../src/shared/dto/answers'
 import { AnswerForm } from '../../../src/renderer/src/pages/settings/answers/AnswerForm'
 import { AnswersPage } from '../../../src/renderer/src/pages/settings/answers/AnswersPage'
 import { useApps } from '../../../src/renderer/src/store/apps'
-import { actAs, button, buttonNames, click, render, unmountAll } from '../support/render'
+import { actAs, button, buttonNames, click, render, typeInto, unmountAll } from '../support/render'
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }))
 vi.mock('../../../src/renderer/src/api/client', () => ({
@@ -41,17 +41,6 @@ beforeEach(() => {
 afterEach(unmountAll)
 
 const sent = (name: string) => call.mock.calls.filter(([n]) => n === name).map(([, input]) => input)
-
-async function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
-  await act(async () => {
-    const proto =
-      field instanceof HTMLTextAreaElement
-        ? HTMLTextAreaElement.prototype
-        : HTMLInputElement.prototype
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
 
 async function leave(field: HTMLElement) {
   await act(async () => {

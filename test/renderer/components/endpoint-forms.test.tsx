@@ -3,7 +3,7 @@ import { act } from 'react'
 import { NO_WEBHOOK_FILTERS, type WebhookEndpointDto } from '../../../src/shared/dto/webhooks'
 import { AddEndpointForm } from '../../../src/renderer/src/pages/integrations/AddEndpointForm'
 import { EditEndpointForm } from '../../../src/renderer/src/pages/integrations/EditEndpointForm'
-import { button, click, render, unmountAll } from '../support/render'
+import { button, click, render, typeInto, unmountAll } from '../support/render'
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }))
 vi.mock('../../../src/renderer/src/api/client', () => ({
@@ -37,13 +37,6 @@ async function submit(view: HTMLElement) {
     view
       .querySelector('form')!
       .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
-  })
-}
-
-async function typeInto(field: HTMLInputElement, text: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
   })
 }
 

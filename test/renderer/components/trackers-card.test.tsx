@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
 import type { TrackerConnectionDto } from '../../../src/shared/dto/trackers'
 import { TrackersCard } from '../../../src/renderer/src/pages/integrations/TrackersCard'
-import { actAs, button, buttonNames, click, render, unmountAll } from '../support/render'
+import { actAs, button, buttonNames, click, render, typeInto, unmountAll } from '../support/render'
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }))
 vi.mock('../../../src/renderer/src/api/client', () => ({
@@ -67,13 +67,6 @@ afterEach(unmountAll)
 async function settle() {
   await act(async () => {
     await Promise.resolve()
-  })
-}
-
-async function typeInto(field: HTMLInputElement, text: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
   })
 }
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { IntegrationsPage } from '../../../src/renderer/src/pages/integrations/IntegrationsPage'
 import type { DesktopBridge } from '../../../src/shared/bridge'
 import { startCore, stopCore } from '../support/core-bridge'
-import { signIn, typeInto, until } from '../support/page'
-import { button, click, render, unmountAll } from '../support/render'
+import { signIn, until } from '../support/page'
+import { button, click, render, typeInto, unmountAll } from '../support/render'
 
 afterEach(() => {
   unmountAll()

@@ -3,8 +3,8 @@ import { Toasts } from '../../../src/renderer/src/components/Toasts'
 import { MembersPage } from '../../../src/renderer/src/pages/settings/MembersPage'
 import type { DesktopBridge } from '../../../src/shared/bridge'
 import { startCore, stopCore, type RendererCore } from '../support/core-bridge'
-import { choose, signIn, typeInto, until } from '../support/page'
-import { button, buttonNames, click, render, unmountAll } from '../support/render'
+import { signIn, until } from '../support/page'
+import { button, buttonNames, choose, click, render, typeInto, unmountAll } from '../support/render'
 
 afterEach(() => {
   unmountAll()

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ReviewPane } from '../../../src/renderer/src/pages/inbox/ReviewPane'
 import { seedApp } from '../../main/core/inbox/seed'
 import { startCore, stopCore, type RendererCore } from '../support/core-bridge'
-import { signIn, typeInto, until } from '../support/page'
-import { button, click, render, unmountAll } from '../support/render'
+import { signIn, until } from '../support/page'
+import { button, click, render, typeInto, unmountAll } from '../support/render'
 
 const DRAFT = 'Sorry about the crash, Megan. Version 1.1 fixes opening notes.'
 

@@ -50,26 +50,3 @@ export async function signIn(): Promise<string> {
   if (!workspaceId) throw new Error(useSession.getState().error ?? 'No workspace after sign-in')
   return workspaceId
 }
-
-/** Types into an input or text area as a person would (React sees an input event). */
-export async function typeInto(
-  field: HTMLInputElement | HTMLTextAreaElement,
-  text: string,
-): Promise<void> {
-  await act(async () => {
-    const proto =
-      field instanceof HTMLTextAreaElement
-        ? HTMLTextAreaElement.prototype
-        : HTMLInputElement.prototype
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
-/** Picks an option in a select as a person would. */
-export async function choose(select: HTMLSelectElement, value: string): Promise<void> {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, value)
-    select.dispatchEvent(new Event('change', { bubbles: true }))
-  })
-}

@@ -57,3 +57,26 @@ export async function click(element: HTMLElement): Promise<void> {
     element.click()
   })
 }
+
+/** Types into an input or text area as a person would (React sees an input event). */
+export async function typeInto(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  text: string,
+): Promise<void> {
+  await act(async () => {
+    const proto =
+      field instanceof HTMLTextAreaElement
+        ? HTMLTextAreaElement.prototype
+        : HTMLInputElement.prototype
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+/** Picks an option in a select as a person would. */
+export async function choose(select: HTMLSelectElement, value: string): Promise<void> {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, value)
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+}
