@@ -72,31 +72,9 @@ export function replyFactsAndScratch(sqlite: Database.Database) {
           count(wait) AS replied, coalesce(sum(wait <= 86400000), 0) AS within_day
         FROM reply_facts GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3`),
       effectDays,
-      effectDaysFromScratch: all(`
-        SELECT f.app_id, f.created_at / 86400000 AS day, f.store, d.dimension,
-          CASE d.dimension WHEN 'all' THEN '' WHEN 'drafter' THEN f.drafter_key WHEN 'template' THEN f.template_key
-            WHEN 'approver' THEN f.approver_key ELSE f.language_key END AS key,
-          CASE WHEN f.replied_at IS NULL THEN 'baseline' ELSE 'replied' END AS grp,
-          CASE WHEN d.dimension = 'all' THEN f.start_rating ELSE 0 END AS start_rating, f.workspace_id,
-          count(*) AS reviews, count(f.delta) AS changed, coalesce(sum(f.delta > 0), 0) AS raised,
-          coalesce(sum(f.delta < 0), 0) AS lowered, coalesce(sum(f.delta), 0) AS delta_sum
-        FROM reply_facts f, (SELECT 'all' AS dimension UNION ALL SELECT 'drafter' UNION ALL SELECT 'template'
-          UNION ALL SELECT 'approver' UNION ALL SELECT 'language') d
-        WHERE d.dimension = 'all' OR f.replied_at IS NOT NULL
-        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7`),
+      effectDaysFromScratch: all(effectSumsFromScratch('day', 86400000)),
       effectWeeks,
-      effectWeeksFromScratch: all(`
-        SELECT f.app_id, f.created_at / 604800000 AS week, f.store, d.dimension,
-          CASE d.dimension WHEN 'all' THEN '' WHEN 'drafter' THEN f.drafter_key WHEN 'template' THEN f.template_key
-            WHEN 'approver' THEN f.approver_key ELSE f.language_key END AS key,
-          CASE WHEN f.replied_at IS NULL THEN 'baseline' ELSE 'replied' END AS grp,
-          CASE WHEN d.dimension = 'all' THEN f.start_rating ELSE 0 END AS start_rating, f.workspace_id,
-          count(*) AS reviews, count(f.delta) AS changed, coalesce(sum(f.delta > 0), 0) AS raised,
-          coalesce(sum(f.delta < 0), 0) AS lowered, coalesce(sum(f.delta), 0) AS delta_sum
-        FROM reply_facts f, (SELECT 'all' AS dimension UNION ALL SELECT 'drafter' UNION ALL SELECT 'template'
-          UNION ALL SELECT 'approver' UNION ALL SELECT 'language') d
-        WHERE d.dimension = 'all' OR f.replied_at IS NOT NULL
-        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7`),
+      effectWeeksFromScratch: all(effectSumsFromScratch('week', 604800000)),
     }
   } finally {
     sqlite.exec('ROLLBACK TO scratch; RELEASE scratch')
@@ -117,4 +95,20 @@ export function expectExact(sqlite: Database.Database): void {
   expect(s.speedDays).toEqual(s.speedDaysFromScratch)
   expect(s.effectDays).toEqual(s.effectDaysFromScratch)
   expect(s.effectWeeks).toEqual(s.effectWeeksFromScratch)
+}
+
+/** Reply Effect's kept sums counted again from `reply_facts`, per day or per week. */
+function effectSumsFromScratch(bucket: 'day' | 'week', ms: number): string {
+  return `
+    SELECT f.app_id, f.created_at / ${ms} AS ${bucket}, f.store, d.dimension,
+      CASE d.dimension WHEN 'all' THEN '' WHEN 'drafter' THEN f.drafter_key WHEN 'template' THEN f.template_key
+        WHEN 'approver' THEN f.approver_key ELSE f.language_key END AS key,
+      CASE WHEN f.replied_at IS NULL THEN 'baseline' ELSE 'replied' END AS grp,
+      CASE WHEN d.dimension = 'all' THEN f.start_rating ELSE 0 END AS start_rating, f.workspace_id,
+      count(*) AS reviews, count(f.delta) AS changed, coalesce(sum(f.delta > 0), 0) AS raised,
+      coalesce(sum(f.delta < 0), 0) AS lowered, coalesce(sum(f.delta), 0) AS delta_sum
+    FROM reply_facts f, (SELECT 'all' AS dimension UNION ALL SELECT 'drafter' UNION ALL SELECT 'template'
+      UNION ALL SELECT 'approver' UNION ALL SELECT 'language') d
+    WHERE d.dimension = 'all' OR f.replied_at IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7`
 }

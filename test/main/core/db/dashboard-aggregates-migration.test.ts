@@ -4,6 +4,7 @@
  * from scratch, and kept from then on.
  */
 import Database from 'better-sqlite3'
+import { undoDashboardAggregates } from '../../../support/downgrade'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../../src/main/core/clock'
 import { detectDueTopics } from '../../../../src/main/core/dashboard/topics/detect-pass'
@@ -24,18 +25,7 @@ const NOW = Date.UTC(2026, 10, 4, 12)
  */
 function downgrade(file: string): void {
   const raw = new Database(file)
-  for (const { name } of raw
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'dashboard_%' OR name LIKE 'reply_waits_%' OR name LIKE 'reply_facts_%')",
-    )
-    .all() as { name: string }[])
-    raw.exec(`DROP TRIGGER ${name}`)
-  raw.exec(`
-    DROP TABLE dashboard_hours; DROP TABLE dashboard_language_days; DROP TABLE dashboard_topic_days;
-    DROP TABLE dashboard_version_days; DROP TABLE reply_waits; DROP INDEX replies_sent;
-    DROP TABLE reply_facts; DROP TABLE reply_facts_due; DROP TABLE reply_speed_days; DROP TABLE reply_effect_days; DROP TABLE reply_effect_weeks;
-    DELETE FROM __migrations WHERE tag LIKE '%_dashboard_aggregates' OR tag LIKE '%_reply_facts';
-  `)
+  undoDashboardAggregates(raw)
   raw.close()
 }
 

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3'
+import { undoDashboardAggregates } from '../../../support/downgrade'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../../src/main/core/clock'
 import { detectDueTopics } from '../../../../src/main/core/dashboard/topics/detect-pass'
@@ -20,29 +21,12 @@ const NOW = Date.UTC(2026, 10, 4, 12)
  */
 function downgrade(file: string): void {
   const raw = new Database(file)
+  undoDashboardAggregates(raw)
   raw.exec(`
     DELETE FROM __migrations WHERE idx >= (SELECT idx FROM __migrations WHERE tag LIKE '%_topic_polarity');
-    DROP TRIGGER reply_facts_review_insert; DROP TRIGGER reply_facts_review_update;
-    DROP TRIGGER reply_facts_review_delete; DROP TRIGGER reply_facts_reply_insert;
-    DROP TRIGGER reply_facts_reply_update; DROP TRIGGER reply_facts_reply_delete;
-    DROP TRIGGER reply_facts_event_insert; DROP TRIGGER reply_facts_event_update;
-    DROP TRIGGER reply_facts_event_delete; DROP TRIGGER reply_facts_revision_insert;
-    DROP TRIGGER reply_facts_revision_update; DROP TRIGGER reply_facts_revision_delete;
-    DROP TABLE reply_facts; DROP TABLE reply_facts_due; DROP TABLE reply_speed_days;
-    DROP TABLE reply_effect_days; DROP TABLE reply_effect_weeks;
     DROP TABLE review_revisions;
     ALTER TABLE replies DROP COLUMN template_id;
     ALTER TABLE replies DROP COLUMN draft_tones;
-    DROP TRIGGER dashboard_hours_insert; DROP TRIGGER dashboard_hours_delete; DROP TRIGGER dashboard_hours_update;
-    DROP TRIGGER dashboard_language_days_update; DROP TRIGGER dashboard_topic_days_insert;
-    DROP TRIGGER dashboard_topic_days_delete; DROP TRIGGER dashboard_topic_days_update;
-    DROP TRIGGER dashboard_version_days_insert; DROP TRIGGER dashboard_version_days_delete;
-    DROP TRIGGER dashboard_version_days_update; DROP TRIGGER reply_waits_entry_insert;
-    DROP TRIGGER reply_waits_entry_update; DROP TRIGGER reply_waits_entry_delete;
-    DROP TRIGGER reply_waits_reply_insert; DROP TRIGGER reply_waits_reply_update;
-    DROP TRIGGER reply_waits_reply_delete;
-    DROP TABLE dashboard_hours; DROP TABLE dashboard_language_days; DROP TABLE dashboard_topic_days;
-    DROP TABLE dashboard_version_days; DROP TABLE reply_waits; DROP INDEX replies_sent;
     DROP TABLE history_imports;
     DROP TABLE store_ratings;
     DROP TABLE tracker_links;

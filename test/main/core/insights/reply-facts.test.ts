@@ -9,6 +9,7 @@
  * added, changed and deleted, down to a removed app.
  */
 import Database from 'better-sqlite3'
+import { undoReplyFacts } from '../../../support/downgrade'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../../src/main/core/clock'
 import { randomIds } from '../../../../src/main/core/ids'
@@ -204,15 +205,7 @@ async function addApps(t: TestCore): Promise<App[]> {
 /** Turns the file back into what the version before migration reply_facts left. */
 function downgrade(file: string): void {
   const raw = new Database(file)
-  for (const { name } of raw
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'reply_facts_%'")
-    .all() as { name: string }[])
-    raw.exec(`DROP TRIGGER ${name}`)
-  raw.exec(`
-    DROP TABLE reply_facts; DROP TABLE reply_facts_due; DROP TABLE reply_speed_days; DROP TABLE reply_effect_days; DROP TABLE reply_effect_weeks;
-    DROP INDEX reply_waits_workspace_wait; DROP INDEX reply_waits_app_wait;
-    DELETE FROM __migrations WHERE tag LIKE '%_reply_facts';
-  `)
+  undoReplyFacts(raw)
   raw.close()
 }
 
