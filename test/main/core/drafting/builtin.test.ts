@@ -569,3 +569,37 @@ describe('built-in drafter: store limits', () => {
     expect(replyLength(capped.body)).toBeLessThanOrEqual(120)
   })
 })
+
+describe('built-in drafter: fitting Google Play', () => {
+  it('keeps the greeting when dropping a longer sentence made room for it again', () => {
+    const answers = [
+      {
+        id: 'progress:en',
+        language: 'en',
+        title: 'Your levels on a new phone',
+        keywords: ['new phone', 'progress', 'levels'],
+        examples: ['how do I get my progress back on my new phone?'],
+        body: 'Open Settings → Cloud save on your old phone and connect an account, then sign in with that same account on the new phone: your levels, coins and boosters come with you.',
+      },
+    ]
+    const d = draftBuiltin({
+      review: {
+        rating: 1,
+        body: 'Got a new phone and all my progress is gone, I was at level 950!!! how do I get it back',
+        language: 'en',
+        author: 'Marta Lopez',
+      },
+      voice: voiceWith({
+        brandName: 'Tile Town',
+        supportContact: 'https://tiletown.example/help',
+        signOff: 'The Tile Town team',
+      }),
+      store: 'google_play',
+      limit: 350,
+      answers,
+    })
+    expect(replyLength(d.body)).toBeLessThanOrEqual(350)
+    expect(d.body).toContain('Cloud save')
+    expect(d.body.split('\n')[0]).toMatch(/^(Hi|Hello|Hey|Dear) Marta[,!]/)
+  })
+})

@@ -280,16 +280,26 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   // The reply's first sentence about the review is never dropped, nor an answer.
   const main = parts.find((p) => !ACKNOWLEDGING.has(p.kind))
   const target = builtinTarget(input.store, input.limit)
+  const whole = [...parts]
+  const dropped: Part[] = []
   while (replyLength(render(parts, book)) > target) {
     const droppable = parts.filter((p) => p.priority < 100 && p !== main)
     if (droppable.length === 0) break
     const lowest = droppable.reduce((a, b) => (b.priority < a.priority ? b : a))
-    if (lowest.kind === 'always')
-      reasons.push(
-        `the brand voice's "always say" text was left out to fit the ${input.limit}-character limit`,
-      )
     parts.splice(parts.indexOf(lowest), 1)
+    dropped.push(lowest)
   }
+  // A long sentence dropped late may have made room for a short part dropped before it (the
+  // greeting): most important first, whatever fits again goes back in its place.
+  for (const part of [...dropped].sort((a, b) => b.priority - a.priority)) {
+    const kept = new Set([...parts, part])
+    const tried = whole.filter((p) => kept.has(p))
+    if (replyLength(render(tried, book)) <= target) parts.splice(0, parts.length, ...tried)
+  }
+  if (whole.some((p) => p.kind === 'always' && !parts.includes(p)))
+    reasons.push(
+      `the brand voice's "always say" text was left out to fit the ${input.limit}-character limit`,
+    )
 
   let body = fitToLimit(render(parts, book), input.limit, book.locale)
   if (bannedPhraseIn(body, banned) !== null) body = removeBanned(body, banned)
