@@ -57,12 +57,35 @@ const COMPOUND_GAP: Record<string, RegExp> = {
   'zh-Hant': /^$/u,
   ko: /^ ?$/u,
   vi: /^ $/u,
+  // Indonesian puts the noun first and its qualifier after, with a space ("widget kalender", "mode gelap widget").
+  id: /^ $/u,
   // "नोट्स का बैकअप", "वॉइस नोट्स": noun + noun, or joined by the possessive postposition.
   hi: /^ (?:(?:का|की|के) )?$/u,
 }
 
 function compound(gap: string, code: string): boolean {
   return COMPOUND_GAP[code]?.test(gap) ?? false
+}
+
+/** The reviewer's "its" or "my" glued to the last word ("checklist-nya", "kalenderku"), which a reply cannot say back. */
+const ENCLITIC: Record<string, RegExp> = { id: /-?(?:nya|ku|mu)$/u }
+
+/**
+ * A compound as a reply names it: without an enclitic of the reviewer's, and in lower case where
+ * it only opens their sentence ("Widget checklist-nya" → "widget checklist"), not where it is a
+ * name ("Google Kalender").
+ */
+function tidyCompound(
+  written: string,
+  code: string,
+  features: FeatureBook,
+  concept: string,
+): string {
+  const plain = written.replace(ENCLITIC[code] ?? /$^/u, '')
+  const display = features.words.find(([c]) => c === concept)?.[1] ?? ''
+  return /^\p{Ll}/u.test(display) && /^\p{Lu}\p{Ll}*(?:\s|$)/u.test(plain)
+    ? `${plain.charAt(0).toLowerCase()}${plain.slice(1)}`
+    : plain
 }
 
 /**
@@ -145,6 +168,8 @@ export function featuresIn(
   book: Pick<Phrasebook, 'code' | 'matching'>,
   /** The clause before, where a number that counts a feature may stand ("340. | bölümde"). */
   lead = '',
+  /** Whether the clause asks for something, where what qualifies a wish is part of it ("하위 | 폴더"). */
+  wish = false,
 ): FeatureHit[] {
   const features = FEATURES[book.code]
   if (!features) return []
@@ -171,7 +196,18 @@ export function featuresIn(
   const chosen: (FeatureHit & { at: number; end: number; tail: number })[] = []
   for (const { concept, display, hits } of found) {
     if (chosen.some((x) => x.concept === concept)) continue
-    const hit = hits.find((h) => !inLonger(h) && !taken.some((t) => h.at >= t.at && h.end <= t.end))
+    const free = hits.filter(
+      (h) => !inLonger(h) && !taken.some((t) => h.at >= t.at && h.end <= t.end),
+    )
+    // The same word said again with what qualifies it says more ("폴더 안에 | 하위 폴더").
+    const hit =
+      (toText &&
+        free.find(
+          (h) =>
+            h.phrase === free[0]?.phrase &&
+            qualifierBefore(text, toText(h.at), book.code, wish).prefix,
+        )) ||
+      free[0]
     if (!hit) continue
     taken.push(hit)
     if (!toText) {
@@ -201,7 +237,7 @@ export function featuresIn(
     const stop = numbered?.end ?? at + written.length
     const own = NAMED.has(concept) ? ownName(text, stop) : null
     const qualifier = own || numbered ? '' : qualifierAfter(text, stop, book.code)
-    const first = qualifierBefore(text, at, book.code)
+    const first = qualifierBefore(text, at, book.code, wish)
     // In Russian and Ukrainian an adjective before the word goes with it, when both are in the
     // form the reply names it in ("повторяющиеся напоминания").
     const adjective =
@@ -246,7 +282,7 @@ export function featuresIn(
         (o) => o !== c && o.at >= c.tail && compound(text.slice(c.tail, o.at), book.code),
       )
       if (!next) continue
-      const written = text.slice(c.at, next.end)
+      const written = tidyCompound(text.slice(c.at, next.end), book.code, features, c.concept)
       // Vietnamese typed without its accents is never quoted back.
       if (book.code === 'vi' && written.normalize('NFD') === written) continue
       c.text = HINDI_OF.has(book.code) ? written.replace(HINDI_KA, '$1के$2') : written
