@@ -193,7 +193,8 @@ export function featuresIn(
       x.hits.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at),
     )
   // Each with where it stands in the text: `tail` is where its name ends when nothing was added to it.
-  const chosen: (FeatureHit & { at: number; end: number; tail: number })[] = []
+  // `from` is where a name with a qualifier before it begins ("Türkçe | sesli anlatım").
+  const chosen: (FeatureHit & { at: number; end: number; tail: number; from?: number })[] = []
   for (const { concept, display, hits } of found) {
     if (chosen.some((x) => x.concept === concept)) continue
     const free = hits.filter(
@@ -250,6 +251,7 @@ export function featuresIn(
       at,
       end: own?.end ?? stop + qualifier.length,
       tail: !own && !qualifier && !numbered ? stop : -1,
+      from: first.prefix ? (/\S+[\s\u00a0]+$/u.exec(text.slice(0, at))?.index ?? at) : at,
     })
   }
   // Two feature words joined by a preposition are one thing ("widget en mode sombre", "Widget im
@@ -318,8 +320,11 @@ export function featuresIn(
       : 0
   for (const c of [...chosen].sort((a, b) => late(a) - late(b))) {
     if (out.length >= MAX) break
-    if (c.at === -2 || chosen.some((o) => o !== c && o.at >= 0 && c.at > o.at && c.at < o.end))
-      continue
+    // The same for a word inside the qualifier before another's name: "Türkçe sesli anlatım" asks
+    // for Turkish narration, not for Turkish support and narration.
+    const inside = (o: (typeof chosen)[number]) =>
+      (c.at > o.at && c.at < o.end) || (o.from !== undefined && c.at >= o.from && c.at < o.at)
+    if (c.at === -2 || chosen.some((o) => o !== c && o.at >= 0 && inside(o))) continue
     out.push({ concept: c.concept, text: c.text, matched: c.matched })
   }
   return out

@@ -189,13 +189,23 @@ export function qualifierBefore(
   }
   if (code !== 'tr') return none
   const token = /([\p{L}\p{N}]+)[\s\u00a0]+$/u.exec(before)?.[1]
-  if (
-    !token ||
-    !(LANGUAGES.has(token.toLocaleLowerCase('tr')) || NAMES.has(token.toLocaleLowerCase('tr')))
-  )
-    return none
+  const lower = token?.toLocaleLowerCase('tr') ?? ''
+  // Typed without its letters ("turkce"), a language is named as it is spelt ("Türkçe").
+  const spelt = TR_SPELLING.get(lower)
+  if (spelt) return { prefix: `${spelt} `, suffix: '' }
+  if (!token || !(LANGUAGES.has(lower) || NAMES.has(lower))) return none
   return { prefix: `${token.charAt(0).toLocaleUpperCase('tr')}${token.slice(1)} `, suffix: '' }
 }
+
+/** Turkish language names as typed on a keyboard without Turkish letters, and their spelling. */
+const TR_SPELLING = new Map([
+  ['turkce', 'Türkçe'],
+  ['ingilizce', 'İngilizce'],
+  ['almanca', 'Almanca'],
+  ['arapca', 'Arapça'],
+  ['rusca', 'Rusça'],
+  ['fransizca', 'Fransızca'],
+])
 
 /** Korean words that qualify nothing: adverbs and "please" ("너무", "바로", "제발"). */
 const KO_ADVERBS =
