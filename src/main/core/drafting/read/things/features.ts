@@ -115,6 +115,17 @@ const plainData = (concept: string): boolean => DATA_ONLY.has(concept) || UNNAME
 /** Concepts that are names, found only where the review capitalises them. */
 const NAMES_ONLY = new Set(['plus'])
 
+/** What audio cues say: a figure named after them in the same breath is what they announce. */
+const ANNOUNCED = new Set(['pace', 'heart_rate', 'distance'])
+/**
+ * A list between two things ("the audio cues and the heart rate", "音声ガイドとペース"): a comma
+ * or "and" right after the first makes the second a thing of its own; in CJK and Korean the
+ * particle follows the word at once ("ごとに" holds no "と").
+ */
+const LISTED =
+  /[,，、;；]|(?:^|[\s(])(?:and|und|et|y|e|en|och|i|oraz|и|і|та|ve|dan|serta|và|और|و)(?=[\s)]|$)|^(?:と|や|和|及|与|與|와|과|랑|하고|이랑)/iu
+const ANNOUNCED_GAP = 40
+
 /** Concepts whose name is what they are called ("dossier Travail", "cartella 'Università'"). */
 const NAMED = new Set(['folders', 'checklists', 'shopping_lists', 'templates', 'tags'])
 
@@ -229,8 +240,16 @@ export function featuresIn(
     const words = (w: string) =>
       word ? ` ${w.toLowerCase().replace(/-/gu, ' ')} ` : w.toLowerCase()
     const fuller = display.length > written.length && words(display).includes(words(written))
+    // Where the reviewer's word only opens their sentence ("Röstfeedbacken är perfekt"), its capital
+    // is no name's: in the reply it stands mid-sentence. German writes every noun so.
+    const opens =
+      book.code !== 'de' &&
+      /^\p{Ll}/u.test(display) &&
+      /^\p{Lu}\p{Ll}/u.test(written) &&
+      /(?:^|[.!?]\s*)$/u.test(text.slice(0, at).trimEnd())
+    const plain = opens ? `${written.charAt(0).toLowerCase()}${written.slice(1)}` : written
     const echoed =
-      numbered?.text ?? (features.echo && !fuller && readable(written, book.code) ? written : '')
+      numbered?.text ?? (features.echo && !fuller && readable(plain, book.code) ? plain : '')
     // A name keeps its maker's spelling ("strava" → "Strava", "gps" → "GPS").
     const quote = echoed.toLowerCase() === display.toLowerCase() ? display : echoed
     const base = quote.length > 1 ? quote : display
@@ -306,6 +325,16 @@ export function featuresIn(
       c.text = text.slice(c.at, c.tail + m[0].length)
       c.end = c.tail + m[0].length
       c.tail = -1
+    }
+  }
+  // "Die Ansagen (Pace jeden km)", "音声ガイドが1kmごとにペースを教えてくれる": the pace is what the
+  // audio cues say, so the cues are the thing praised or broken, not the cues and the pace.
+  if (toText) {
+    const cues = chosen.find((o) => o.concept === 'audio_cues' && o.at >= 0)
+    for (const c of chosen) {
+      if (!cues || !ANNOUNCED.has(c.concept) || c.at < cues.end) continue
+      const gap = text.slice(cues.end, c.at)
+      if (gap.length <= ANNOUNCED_GAP && !LISTED.test(gap)) c.at = -2
     }
   }
   // A feature word inside another's qualifier is part of that name ("Google" in "calendar sync
