@@ -63,6 +63,16 @@ const COMPOUND_GAP: Record<string, RegExp> = {
   hi: /^ (?:(?:का|की|के) )?$/u,
 }
 
+/** Where a noun's attribute stands in languages that decline it: after the head in the genitive, or before it (Turkish). */
+const ATTRIBUTIVE: Record<string, 'head-first' | 'head-last'> = {
+  pl: 'head-first',
+  ru: 'head-first',
+  uk: 'head-first',
+  tr: 'head-last',
+}
+/** A Turkish head with the possessive ending and no case ending after it ("haritası", "widget'ı"). */
+const TR_POSSESSED = /(?:s?[ıiuü])$/u
+
 function compound(gap: string, code: string): boolean {
   return COMPOUND_GAP[code]?.test(gap) ?? false
 }
@@ -310,6 +320,29 @@ export function featuresIn(
       if (plainData(c.concept) && !plainData(next.concept)) c.concept = next.concept
       c.end = next.end
       c.tail = next.tail
+      next.at = -2
+    }
+  }
+  // "Widżet kalendarza", "карта маршрута", "rota haritası": a noun with another right after it in
+  // the genitive (Polish, Russian, Ukrainian), or before it with the possessive ending (Turkish),
+  // is one thing: "the calendar widget", never "the widget and the calendar". The head is named in
+  // the form the reply declines, the genitive as written; a Turkish head only without a case ending.
+  const attributive = ATTRIBUTIVE[book.code]
+  if (toText && attributive) {
+    for (const c of chosen) {
+      if (c.tail < 0 || c.at < 0) continue
+      const next = chosen.find((o) => o !== c && o.at === c.tail + 1 && text[c.tail] === ' ')
+      if (!next || next.tail < 0 || plainData(next.concept)) continue
+      const second = text.slice(next.at, next.end)
+      // A name that holds the word already ("експорт у PDF" before "експорт") is no attribute.
+      if (c.text.toLowerCase().includes(second.toLowerCase().slice(0, 4))) continue
+      if (attributive === 'head-first') c.text = `${c.text} ${second}`
+      else if (TR_POSSESSED.test(second))
+        c.text = `${text.slice(c.at, c.tail).toLocaleLowerCase('tr')} ${second.toLocaleLowerCase('tr')}`
+      else continue
+      if (attributive === 'head-last') c.concept = next.concept
+      c.end = next.end
+      c.tail = -1
       next.at = -2
     }
   }
