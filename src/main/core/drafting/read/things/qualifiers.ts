@@ -140,6 +140,8 @@ function nameRun(text: string, at: number, code: string): number | null {
  * preposition ("suara panduan bahasa Indonesia").
  */
 export function qualifierAfter(text: string, end: number, code: string): string {
+  // Chinese: a Latin name the sync or export goes to, right after "到" or "至" ("同步到Garmin").
+  if (code === 'zh' || code === 'zh-Hant') return ZH_TO.exec(text.slice(end))?.[0].trimEnd() ?? ''
   const rules = RULES[code]
   if (!rules) return ''
   let pos = end
@@ -157,6 +159,8 @@ export function qualifierAfter(text: string, end: number, code: string): string 
   const stop = nameRun(text, pos, code)
   return stop ? text.slice(end, stop).replace(/[\s\u00a0]+/gu, ' ') : ''
 }
+
+const ZH_TO = /^[到至][A-Za-z][A-Za-z0-9 .+-]{0,24}?(?=[^A-Za-z0-9 .+-]|$)/u
 
 /**
  * A language or a name right before a feature word, in languages that put qualifiers first:
@@ -253,7 +257,8 @@ export function adjectiveBefore(text: string, at: number, code: string): string 
 export function joins(gap: string, code: string): boolean {
   // Japanese and Chinese join with a particle and no spaces ("ダークモードのウィジェット").
   if (code === 'ja') return gap === 'の'
-  if (code === 'zh' || code === 'zh-Hant') return gap === '的'
+  // "同步到Keep", "导出至Strava": what a sync or an export goes to is part of its name.
+  if (code === 'zh' || code === 'zh-Hant') return gap === '的' || gap === '到' || gap === '至'
   const rules = RULES[code]
   if (!rules) return false
   const parts = gap
