@@ -63,3 +63,25 @@ describe('a Korean wish keeps the noun that qualifies it', () => {
     )
   })
 })
+
+// French, Spanish, Italian and Portuguese name a kind of widget by a bare noun after it ("le widget
+// checklist"): one thing, not "the widget" alone or "the widget and the checklists". A bare data
+// word after a feature ("synchronisation notes") is no kind of it.
+describe('a Romance head and the bare noun of its kind name one thing', () => {
+  const CASES: [string, string, string][] = [
+    ['fr', 'Le widget checklist sur l’écran d’accueil est génial, merci', 'widget checklist'],
+    ['es', 'El widget calendario es genial, lo uso a diario', 'widget calendario'],
+    ['it', 'Il widget calendario è fantastico, lo guardo ogni mattina', 'widget calendario'],
+    ['pt', 'O widget calendário é ótimo, uso todo dia', 'widget calendário'],
+  ]
+  for (const [language, body, named] of CASES)
+    it(`${language}: "${named}"`, () => {
+      expect(namingDraft(language, 5, body)).toContain(named)
+    })
+
+  it('a data word after the feature stays out of its name (fr)', () => {
+    expect(namingDraft('fr', 5, 'Synchronisation notes tablette parfaite')).not.toContain(
+      'synchronisation notes',
+    )
+  })
+})

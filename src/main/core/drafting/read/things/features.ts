@@ -59,6 +59,12 @@ const COMPOUND_GAP: Record<string, RegExp> = {
   vi: /^ $/u,
   // Indonesian puts the noun first and its qualifier after, with a space ("widget kalender", "mode gelap widget").
   id: /^ $/u,
+  // French, Spanish, Italian and Portuguese name a kind by a bare noun after the head ("le widget
+  // checklist", "el widget calendario"): no article or preposition between them.
+  fr: /^ $/u,
+  es: /^ $/u,
+  it: /^ $/u,
+  pt: /^ $/u,
   // "नोट्स का बैकअप", "वॉइस नोट्स": noun + noun, or joined by the possessive postposition.
   hi: /^ (?:(?:का|की|के) )?$/u,
 }
@@ -72,6 +78,9 @@ const ATTRIBUTIVE: Record<string, 'head-first' | 'head-last'> = {
 }
 /** A Turkish head with the possessive ending and no case ending after it ("haritası", "widget'ı"). */
 const TR_POSSESSED = /(?:s?[ıiuü])$/u
+
+/** The languages whose compounds are a head and a bare noun of its kind ("widget calendario"). */
+const APPOSITION = new Set(['fr', 'es', 'it', 'pt'])
 
 function compound(gap: string, code: string): boolean {
   return COMPOUND_GAP[code]?.test(gap) ?? false
@@ -313,6 +322,8 @@ export function featuresIn(
         (o) => o !== c && o.at >= c.tail && compound(text.slice(c.tail, o.at), book.code),
       )
       if (!next) continue
+      // A Romance noun after the head names its kind, never the data ("synchronisation notes").
+      if (APPOSITION.has(book.code) && (plainData(c.concept) || plainData(next.concept))) continue
       const written = tidyCompound(text.slice(c.at, next.end), book.code, features, c.concept)
       // Vietnamese typed without its accents is never quoted back.
       if (book.code === 'vi' && written.normalize('NFD') === written) continue
