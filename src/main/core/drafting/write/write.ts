@@ -9,6 +9,7 @@ import { answerSlot } from '../text/slots'
 import type { ByRegister, Lines, MoveLines } from './lines/types'
 import { invitesContact } from './invites'
 import { fitNames, listIn, referIn } from './refer'
+import { systemInDeviceSlot } from './naming/system'
 
 export interface Part {
   kind: MoveKind | 'greeting' | 'always' | 'closing' | 'signOff' | 'feeling'
@@ -199,7 +200,7 @@ function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
     ...fill,
     feature: where.feature ? referIn(where.feature, book) : null,
     item: where.feature ?? null,
-    device: (alone ? where.os : where.device) ?? null,
+    device: (alone && where.os ? systemInDeviceSlot(where.os, book.code) : where.device) ?? null,
     os: alone ? null : (where.os ?? null),
     version: where.version ?? null,
   }

@@ -30,6 +30,15 @@ const NATIVE_DEVICE = new RegExp(
   'giu',
 )
 
+// Apple's and Samsung's names with a case ending ("na iPhonie 13", "iPaden", "na Samsungu A54")
+// or in the reviewer's script ("на айфоне 13", "الآيفون 13"): named as the maker writes them,
+// which every language leaves undeclined ("на iPhone 13", "na urządzeniu iPhone 13").
+const DECLINED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(iPhon(?:ie|a|u|em|en|ach))|(iPad(?:zie|a|u|em|en|ach))|(айфон(?:е|а|у|ом|і|ах)?)|(айпад(?:е|а|у|ом|і|ах)?)|((?:[وبلف]?ال|[وبلف])?[آأا]يفون)|((?:[وبلف]?ال|[وبلف])?[آأا]يباد)|((?:Samsung|Pixel)(?:u|a|em|ie)|(?:самсунг|Самсунг)(?:е|а|у|ом|і)))(${models(0)})(?![\p{L}\p{N}])`,
+  'giu',
+)
+const DECLINED_NAMES = ['iPhone', 'iPad', 'iPhone', 'iPad', 'iPhone', 'iPad']
+
 const OS =
   /(?<![\p{Script=Latin}\p{N}])((?:Android|iOS|iPadOS|watchOS|Wear ?OS|One ?UI|MIUI|HyperOS|HarmonyOS|ColorOS|OxygenOS|EMUI|Windows|macOS)(?: ?\d{1,2}(?:\.\d{1,2}){0,2})?)(?![\p{Script=Latin}\p{N}])/giu
 
@@ -101,7 +110,19 @@ function tidy(name: string): string {
 export function devicesIn(text: string): string[] {
   const latin = Array.from(text.matchAll(DEVICE), (m) => tidy((m[1] ?? '').trim()))
   const native = Array.from(text.matchAll(NATIVE_DEVICE), (m) => (m[1] ?? '').trim())
-  return dedupe([...latin, ...native].filter((d) => d.length > 1))
+  const declined = Array.from(text.matchAll(DECLINED), declinedName).filter(
+    (d): d is string => d !== null,
+  )
+  return dedupe([...latin, ...declined, ...native].filter((d) => d.length > 1))
+}
+
+/** The maker's name for a declined match: a Samsung or Pixel only with a model after it. */
+function declinedName(m: RegExpMatchArray): string | null {
+  const model = (m[8] ?? '').trim()
+  const index = DECLINED_NAMES.findIndex((_, i) => m[i + 1] !== undefined)
+  if (index >= 0) return tidy([DECLINED_NAMES[index], model].filter(Boolean).join(' '))
+  if (!model || m[7] === undefined) return null
+  return tidy(`${/^[Pp]/.test(m[7]) ? 'Pixel' : 'Samsung'} ${model}`)
 }
 
 export function systemsIn(text: string): string[] {

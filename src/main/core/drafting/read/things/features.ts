@@ -57,12 +57,54 @@ const COMPOUND_GAP: Record<string, RegExp> = {
   'zh-Hant': /^$/u,
   ko: /^ ?$/u,
   vi: /^ $/u,
+  // Indonesian puts the noun first and its qualifier after, with a space ("widget kalender", "mode gelap widget").
+  id: /^ $/u,
+  // French, Spanish, Italian and Portuguese name a kind by a bare noun after the head ("le widget
+  // checklist", "el widget calendario"): no article or preposition between them.
+  fr: /^ $/u,
+  es: /^ $/u,
+  it: /^ $/u,
+  pt: /^ $/u,
   // "नोट्स का बैकअप", "वॉइस नोट्स": noun + noun, or joined by the possessive postposition.
   hi: /^ (?:(?:का|की|के) )?$/u,
 }
 
+/** Where a noun's attribute stands in languages that decline it: after the head in the genitive, or before it (Turkish). */
+const ATTRIBUTIVE: Record<string, 'head-first' | 'head-last'> = {
+  pl: 'head-first',
+  ru: 'head-first',
+  uk: 'head-first',
+  tr: 'head-last',
+}
+/** A Turkish head with the possessive ending and no case ending after it ("haritası", "widget'ı"). */
+const TR_POSSESSED = /(?:s?[ıiuü])$/u
+
+/** The languages whose compounds are a head and a bare noun of its kind ("widget calendario"). */
+const APPOSITION = new Set(['fr', 'es', 'it', 'pt'])
+
 function compound(gap: string, code: string): boolean {
   return COMPOUND_GAP[code]?.test(gap) ?? false
+}
+
+/** The reviewer's "its" or "my" glued to the last word ("checklist-nya", "kalenderku"), which a reply cannot say back. */
+const ENCLITIC: Record<string, RegExp> = { id: /-?(?:nya|ku|mu)$/u }
+
+/**
+ * A compound as a reply names it: without an enclitic of the reviewer's, and in lower case where
+ * it only opens their sentence ("Widget checklist-nya" → "widget checklist"), not where it is a
+ * name ("Google Kalender").
+ */
+function tidyCompound(
+  written: string,
+  code: string,
+  features: FeatureBook,
+  concept: string,
+): string {
+  const plain = written.replace(ENCLITIC[code] ?? /$^/u, '')
+  const display = features.words.find(([c]) => c === concept)?.[1] ?? ''
+  return /^\p{Ll}/u.test(display) && /^\p{Lu}\p{Ll}*(?:\s|$)/u.test(plain)
+    ? `${plain.charAt(0).toLowerCase()}${plain.slice(1)}`
+    : plain
 }
 
 /**
@@ -91,6 +133,17 @@ const plainData = (concept: string): boolean => DATA_ONLY.has(concept) || UNNAME
 
 /** Concepts that are names, found only where the review capitalises them. */
 const NAMES_ONLY = new Set(['plus'])
+
+/** What audio cues say: a figure named after them in the same breath is what they announce. */
+const ANNOUNCED = new Set(['pace', 'heart_rate', 'distance'])
+/**
+ * A list between two things ("the audio cues and the heart rate", "音声ガイドとペース"): a comma
+ * or "and" right after the first makes the second a thing of its own; in CJK and Korean the
+ * particle follows the word at once ("ごとに" holds no "と").
+ */
+const LISTED =
+  /[,，、;；]|(?:^|[\s(])(?:and|und|et|y|e|en|och|i|oraz|и|і|та|ve|dan|serta|và|और|و)(?=[\s)]|$)|^(?:と|や|和|及|与|與|와|과|랑|하고|이랑)/iu
+const ANNOUNCED_GAP = 40
 
 /** Concepts whose name is what they are called ("dossier Travail", "cartella 'Università'"). */
 const NAMED = new Set(['folders', 'checklists', 'shopping_lists', 'templates', 'tags'])
@@ -145,6 +198,8 @@ export function featuresIn(
   book: Pick<Phrasebook, 'code' | 'matching'>,
   /** The clause before, where a number that counts a feature may stand ("340. | bölümde"). */
   lead = '',
+  /** Whether the clause asks for something, where what qualifies a wish is part of it ("하위 | 폴더"). */
+  wish = false,
 ): FeatureHit[] {
   const features = FEATURES[book.code]
   if (!features) return []
@@ -168,10 +223,22 @@ export function featuresIn(
       x.hits.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at),
     )
   // Each with where it stands in the text: `tail` is where its name ends when nothing was added to it.
-  const chosen: (FeatureHit & { at: number; end: number; tail: number })[] = []
+  // `from` is where a name with a qualifier before it begins ("Türkçe | sesli anlatım").
+  const chosen: (FeatureHit & { at: number; end: number; tail: number; from?: number })[] = []
   for (const { concept, display, hits } of found) {
     if (chosen.some((x) => x.concept === concept)) continue
-    const hit = hits.find((h) => !inLonger(h) && !taken.some((t) => h.at >= t.at && h.end <= t.end))
+    const free = hits.filter(
+      (h) => !inLonger(h) && !taken.some((t) => h.at >= t.at && h.end <= t.end),
+    )
+    // The same word said again with what qualifies it says more ("폴더 안에 | 하위 폴더").
+    const hit =
+      (toText &&
+        free.find(
+          (h) =>
+            h.phrase === free[0]?.phrase &&
+            qualifierBefore(text, toText(h.at), book.code, wish).prefix,
+        )) ||
+      free[0]
     if (!hit) continue
     taken.push(hit)
     if (!toText) {
@@ -192,8 +259,16 @@ export function featuresIn(
     const words = (w: string) =>
       word ? ` ${w.toLowerCase().replace(/-/gu, ' ')} ` : w.toLowerCase()
     const fuller = display.length > written.length && words(display).includes(words(written))
+    // Where the reviewer's word only opens their sentence ("Röstfeedbacken är perfekt"), its capital
+    // is no name's: in the reply it stands mid-sentence. German writes every noun so.
+    const opens =
+      book.code !== 'de' &&
+      /^\p{Ll}/u.test(display) &&
+      /^\p{Lu}\p{Ll}/u.test(written) &&
+      /(?:^|[.!?]\s*)$/u.test(text.slice(0, at).trimEnd())
+    const plain = opens ? `${written.charAt(0).toLowerCase()}${written.slice(1)}` : written
     const echoed =
-      numbered?.text ?? (features.echo && !fuller && readable(written, book.code) ? written : '')
+      numbered?.text ?? (features.echo && !fuller && readable(plain, book.code) ? plain : '')
     // A name keeps its maker's spelling ("strava" → "Strava", "gps" → "GPS").
     const quote = echoed.toLowerCase() === display.toLowerCase() ? display : echoed
     const base = quote.length > 1 ? quote : display
@@ -201,7 +276,7 @@ export function featuresIn(
     const stop = numbered?.end ?? at + written.length
     const own = NAMED.has(concept) ? ownName(text, stop) : null
     const qualifier = own || numbered ? '' : qualifierAfter(text, stop, book.code)
-    const first = qualifierBefore(text, at, book.code)
+    const first = qualifierBefore(text, at, book.code, wish)
     // In Russian and Ukrainian an adjective before the word goes with it, when both are in the
     // form the reply names it in ("повторяющиеся напоминания").
     const adjective =
@@ -214,6 +289,7 @@ export function featuresIn(
       at,
       end: own?.end ?? stop + qualifier.length,
       tail: !own && !qualifier && !numbered ? stop : -1,
+      from: first.prefix ? (/\S+[\s\u00a0]+$/u.exec(text.slice(0, at))?.index ?? at) : at,
     })
   }
   // Two feature words joined by a preposition are one thing ("widget en mode sombre", "Widget im
@@ -246,13 +322,38 @@ export function featuresIn(
         (o) => o !== c && o.at >= c.tail && compound(text.slice(c.tail, o.at), book.code),
       )
       if (!next) continue
-      const written = text.slice(c.at, next.end)
+      // A Romance noun after the head names its kind, never the data ("synchronisation notes").
+      if (APPOSITION.has(book.code) && (plainData(c.concept) || plainData(next.concept))) continue
+      const written = tidyCompound(text.slice(c.at, next.end), book.code, features, c.concept)
       // Vietnamese typed without its accents is never quoted back.
       if (book.code === 'vi' && written.normalize('NFD') === written) continue
       c.text = HINDI_OF.has(book.code) ? written.replace(HINDI_KA, '$1के$2') : written
       if (plainData(c.concept) && !plainData(next.concept)) c.concept = next.concept
       c.end = next.end
       c.tail = next.tail
+      next.at = -2
+    }
+  }
+  // "Widżet kalendarza", "карта маршрута", "rota haritası": a noun with another right after it in
+  // the genitive (Polish, Russian, Ukrainian), or before it with the possessive ending (Turkish),
+  // is one thing: "the calendar widget", never "the widget and the calendar". The head is named in
+  // the form the reply declines, the genitive as written; a Turkish head only without a case ending.
+  const attributive = ATTRIBUTIVE[book.code]
+  if (toText && attributive) {
+    for (const c of chosen) {
+      if (c.tail < 0 || c.at < 0) continue
+      const next = chosen.find((o) => o !== c && o.at === c.tail + 1 && text[c.tail] === ' ')
+      if (!next || next.tail < 0 || plainData(next.concept)) continue
+      const second = text.slice(next.at, next.end)
+      // A name that holds the word already ("експорт у PDF" before "експорт") is no attribute.
+      if (c.text.toLowerCase().includes(second.toLowerCase().slice(0, 4))) continue
+      if (attributive === 'head-first') c.text = `${c.text} ${second}`
+      else if (TR_POSSESSED.test(second))
+        c.text = `${text.slice(c.at, c.tail).toLocaleLowerCase('tr')} ${second.toLocaleLowerCase('tr')}`
+      else continue
+      if (attributive === 'head-last') c.concept = next.concept
+      c.end = next.end
+      c.tail = -1
       next.at = -2
     }
   }
@@ -270,6 +371,16 @@ export function featuresIn(
       c.tail = -1
     }
   }
+  // "Die Ansagen (Pace jeden km)", "音声ガイドが1kmごとにペースを教えてくれる": the pace is what the
+  // audio cues say, so the cues are the thing praised or broken, not the cues and the pace.
+  if (toText) {
+    const cues = chosen.find((o) => o.concept === 'audio_cues' && o.at >= 0)
+    for (const c of chosen) {
+      if (!cues || !ANNOUNCED.has(c.concept) || c.at < cues.end) continue
+      const gap = text.slice(cues.end, c.at)
+      if (gap.length <= ANNOUNCED_GAP && !LISTED.test(gap)) c.at = -2
+    }
+  }
   // A feature word inside another's qualifier is part of that name ("Google" in "calendar sync
   // with Google"), not a second thing; an account, a password or plain data ("notes") comes
   // after the features the review names.
@@ -282,8 +393,11 @@ export function featuresIn(
       : 0
   for (const c of [...chosen].sort((a, b) => late(a) - late(b))) {
     if (out.length >= MAX) break
-    if (c.at === -2 || chosen.some((o) => o !== c && o.at >= 0 && c.at > o.at && c.at < o.end))
-      continue
+    // The same for a word inside the qualifier before another's name: "Türkçe sesli anlatım" asks
+    // for Turkish narration, not for Turkish support and narration.
+    const inside = (o: (typeof chosen)[number]) =>
+      (c.at > o.at && c.at < o.end) || (o.from !== undefined && c.at >= o.from && c.at < o.at)
+    if (c.at === -2 || chosen.some((o) => o !== c && o.at >= 0 && inside(o))) continue
     out.push({ concept: c.concept, text: c.text, matched: c.matched })
   }
   return out

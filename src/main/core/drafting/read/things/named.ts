@@ -280,9 +280,13 @@ export function namedThings(
     const rest = masked(r.text, [...devices, ...systems, ...(version ? [version] : []), ...amounts])
     // The app's name is no feature ("notes" in a review of Notes Pro), but lost notes are what was lost.
     const lost = clause.intents.includes('data_loss') || (bare && fallback === 'data_loss')
-    const features = featuresIn(rest, r.norm, book, raw[i - 1]?.text ?? '').filter(
-      (f) => !brandWords.has(f.matched.toLowerCase()) || (lost && DATA.has(f.concept)),
-    )
+    const features = featuresIn(
+      rest,
+      r.norm,
+      book,
+      raw[i - 1]?.text ?? '',
+      clause.intents.includes('request'),
+    ).filter((f) => !brandWords.has(f.matched.toLowerCase()) || (lost && DATA.has(f.concept)))
     // The reviewer's own phrase ("the hammer booster") says more than the feature word in it
     // ("boosters"), and a known feature word more than any noun: one ranking for both.
     const candidates: { text: string; concept: string | null; s: number; at: number }[] = []

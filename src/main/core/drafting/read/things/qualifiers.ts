@@ -140,6 +140,8 @@ function nameRun(text: string, at: number, code: string): number | null {
  * preposition ("suara panduan bahasa Indonesia").
  */
 export function qualifierAfter(text: string, end: number, code: string): string {
+  // Chinese: a Latin name the sync or export goes to, right after "到" or "至" ("同步到Garmin").
+  if (code === 'zh' || code === 'zh-Hant') return ZH_TO.exec(text.slice(end))?.[0].trimEnd() ?? ''
   const rules = RULES[code]
   if (!rules) return ''
   let pos = end
@@ -158,15 +160,18 @@ export function qualifierAfter(text: string, end: number, code: string): string 
   return stop ? text.slice(end, stop).replace(/[\s\u00a0]+/gu, ' ') : ''
 }
 
+const ZH_TO = /^[到至][A-Za-z][A-Za-z0-9 .+-]{0,24}?(?=[^A-Za-z0-9 .+-]|$)/u
+
 /**
  * A language or a name right before a feature word, in languages that put qualifiers first:
- * Turkish "Türkçe | sesli anlatım" keeps it in front; Hindi typed in Latin letters, answered in
+ * Turkish "Türkçe | sesli anlatım" keeps it in front, a Korean wish's "하위 | 폴더" too; Hindi typed in Latin letters, answered in
  * English, says "Hindi me | voice guidance", which a reply names "voice guidance in Hindi".
  */
 export function qualifierBefore(
   text: string,
   at: number,
   code: string,
+  wish = false,
 ): { prefix: string; suffix: string } {
   const none = { prefix: '', suffix: '' }
   const before = text.slice(0, at)
@@ -180,14 +185,49 @@ export function qualifierBefore(
         }
       : none
   }
+  // A Korean wish for "하위 폴더" asks for more than folders; praise of "회의록 양식" praises templates.
+  if (code === 'ko') {
+    if (!wish) return none
+    const token = /(?:^|[\s\u00a0])([\uAC00-\uD7A3]{1,5})[\s\u00a0]+$/u.exec(before)?.[1]
+    return token && koreanModifier(token) ? { prefix: `${token} `, suffix: '' } : none
+  }
   if (code !== 'tr') return none
   const token = /([\p{L}\p{N}]+)[\s\u00a0]+$/u.exec(before)?.[1]
-  if (
-    !token ||
-    !(LANGUAGES.has(token.toLocaleLowerCase('tr')) || NAMES.has(token.toLocaleLowerCase('tr')))
-  )
-    return none
+  const lower = token?.toLocaleLowerCase('tr') ?? ''
+  // Typed without its letters ("turkce"), a language is named as it is spelt ("Türkçe").
+  const spelt = TR_SPELLING.get(lower)
+  if (spelt) return { prefix: `${spelt} `, suffix: '' }
+  if (!token || !(LANGUAGES.has(lower) || NAMES.has(lower))) return none
   return { prefix: `${token.charAt(0).toLocaleUpperCase('tr')}${token.slice(1)} `, suffix: '' }
+}
+
+/** Turkish language names as typed on a keyboard without Turkish letters, and their spelling. */
+const TR_SPELLING = new Map([
+  ['turkce', 'Türkçe'],
+  ['ingilizce', 'İngilizce'],
+  ['almanca', 'Almanca'],
+  ['arapca', 'Arapça'],
+  ['rusca', 'Rusça'],
+  ['fransizca', 'Fransızca'],
+])
+
+/** Korean words that qualify nothing: adverbs and "please" ("너무", "바로", "제발"). */
+const KO_ADVERBS =
+  words(`너무 정말 진짜 바로 좀 꼭 빨리 더 제발 그냥 아주 완전 엄청 항상 자꾸 계속 가끔 요즘 이제 지금 다시 또
+  그리고 근데 그래서 혹시 특히 제일 가장 많이 자주 혹은 또는 같이 이거 그거 저거 이런 그런 저런 모든 무슨 어떤`)
+/** Last syllables of a particle or a verb ending ("폴더를", "만들고", "해주세요"), never of a noun that qualifies. */
+const KO_ENDINGS = new Set('은는이가을를에도의로와과랑만고서면게지요다데니며야께서것'.split(''))
+
+/**
+ * A Korean noun that qualifies the feature word after it ("하위 | 폴더", "반복 | 알림", "요약 | 알림"):
+ * no adverb, no particle or verb ending, and no ㄴ or ㄹ at its end, where an adjective's
+ * "which is" form ends ("느린 | 동기화", "좋은 | 위젯"), which says what they think of it.
+ */
+function koreanModifier(token: string): boolean {
+  if (KO_ADVERBS.has(token)) return false
+  const last = token.charAt(token.length - 1)
+  const final = (last.charCodeAt(0) - 0xac00) % 28
+  return !KO_ENDINGS.has(last) && final !== 4 && final !== 8
 }
 
 /** Adjectives in the nominative, in Russian and Ukrainian ("повторяющиеся", "повторювані"). */
@@ -217,7 +257,8 @@ export function adjectiveBefore(text: string, at: number, code: string): string 
 export function joins(gap: string, code: string): boolean {
   // Japanese and Chinese join with a particle and no spaces ("ダークモードのウィジェット").
   if (code === 'ja') return gap === 'の'
-  if (code === 'zh' || code === 'zh-Hant') return gap === '的'
+  // "同步到Keep", "导出至Strava": what a sync or an export goes to is part of its name.
+  if (code === 'zh' || code === 'zh-Hant') return gap === '的' || gap === '到' || gap === '至'
   const rules = RULES[code]
   if (!rules) return false
   const parts = gap

@@ -12,7 +12,8 @@ export const hiLatn: FeatureBook = {
     ['device_transfer', 'naya phone', 'naya phone', 'new phone', 'phone badla', 'phone change'],
     ['audio_cues', 'voice guidance', 'voice guidance', 'voice guide', 'audio cue', 'awaaz me'],
     ['chest_strap', 'chest strap', 'chest strap', 'heart rate strap', 'hr strap'],
-    ['treadmill', 'treadmill', 'treadmill'],
+    // Named as the mode, not the machine: a wish for it is no wish for a treadmill.
+    ['treadmill', 'treadmill mode', 'treadmill'],
     ...en.words,
     ['lives', 'lives', 'jaan', 'dil'],
     ['coins', 'coins', 'sikke', 'heere'],

@@ -46,7 +46,8 @@ export const pl: FeatureBook = {
     ['cadence', 'kadencja', 'kadencj'],
     ['training_plan', 'plan treningowy', 'plan treningow', 'planu treningow', 'planem treningow', 'plany treningow', 'planów treningow', 'plan treningu', 'plan maratoński'],
     ['pace', 'tempo', '=tempo', '=tempa', '=tempie', 'międzyczas'],
-    ['treadmill', 'bieżnia', 'bieżni', 'bieżnię'],
+    // Named as the mode, not the machine: a wish for it is no wish for a treadmill.
+    ['treadmill', 'tryb bieżni', 'bieżni', 'bieżnię'],
     ['routes', 'trasy', '=trasa', '=trasy', '=trasę', '=tras', 'trasie'],
     ['map', 'mapa', '=mapa', '=mapy', '=mapie', '=mapę'],
     ['strava', 'Strava', 'strav'],

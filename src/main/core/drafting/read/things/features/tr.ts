@@ -47,7 +47,8 @@ export const tr: FeatureBook = {
     ['cadence', 'kadans', 'kadans', 'adım sıklığı'],
     ['training_plan', 'antrenman programı', 'antrenman program', 'antrenman plan', 'çalışma programı', 'koşu programı', 'koşu planı', 'maraton programı'],
     ['pace', 'tempo', 'tempo', '=pace'],
-    ['treadmill', 'koşu bandı', 'koşu band'],
+    // Named as the mode, not the machine: a wish for it is no wish for a treadmill.
+    ['treadmill', 'koşu bandı modu', 'koşu band'],
     ['routes', 'rotalar', 'rota', 'güzergah'],
     ['map', 'harita', 'harita'],
     ['strava', 'Strava', 'strava'],

@@ -81,7 +81,8 @@ export const vi: FeatureBook = {
       'training plan',
     ),
     row('pace', 'pace', '=pace', 'tốc độ chạy'),
-    row('treadmill', 'máy chạy bộ', 'máy chạy bộ', 'treadmill'),
+    // Named as the mode, not the machine: a wish for it is no wish for a treadmill.
+    row('treadmill', 'chế độ máy chạy bộ', 'máy chạy bộ', 'treadmill'),
     row('map', 'bản đồ', 'bản đồ', 'lộ trình', 'đường chạy', 'map'),
     row('strava', 'Strava', 'strava'),
     row('challenges', 'thử thách', 'thử thách', 'challenge'),
