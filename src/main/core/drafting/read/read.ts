@@ -10,6 +10,7 @@ import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret,
 import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
+import { renewalCase } from './renewal'
 import {
   INTENT_SEVERITY,
   type BillingCase,
@@ -1077,7 +1078,7 @@ function ratingPolarity(rating: number): Polarity {
 
 /** Billing case: the most specific one said. */
 function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
-  for (const c of ['charged_after_cancel', 'charged_twice', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
+  for (const c of ['charged_after_cancel', 'charged_twice', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
   return cases.size > 0 ? 'other' : null
 }
 
@@ -1116,6 +1117,23 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
     for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
+  }
+  // A renewal nobody announced or a trial turned paid is neither "after cancelling" nor a charge
+  // they do not recognise; what it is may be said across clauses ("the trial ended, €9.99 gone").
+  // "The trial became a paid plan, €49.99 gone" names no charge word, yet is one: its clause is billing.
+  // Praise that mentions the renewal ("renewed for $19.99, happy to keep paying") restates nothing.
+  const renewal = facts.some((f) => f.score > 0) && !facts.some((f) => f.score < 0) ? null : renewalCase(raw.map((c) => c.norm).join(' '), has(cues.charge.charged, 'charged'))
+  if (renewal) {
+    if (!facts.some((f) => f.intents.has('billing'))) {
+      const i = raw.findIndex((c) => renewalCase(c.norm, true) !== null)
+      facts[i]?.intents.add('billing')
+    }
+    for (const f of facts) {
+      if (!f.intents.has('billing')) continue
+      f.billingCases.delete('charged_after_cancel')
+      f.billingCases.delete('unknown_charge')
+      f.billingCases.add(renewal)
+    }
   }
   // "Paid for Premium, nothing unlocked", "pagué y no se activó": a purchase that never arrived.
   for (const i of undeliveredIn(raw, ctx.lang)) {
