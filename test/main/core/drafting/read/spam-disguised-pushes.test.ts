@@ -76,6 +76,16 @@ const PUSHES: [language: string, body: string][] = [
   ['en', 'Get 1000 free gems daily! Search gemsfree on Google and enter your username'],
 ]
 
+/** A prize for stars with a screenshot as proof, and a handle split from its @. */
+const REWARDS_AND_SPLIT_HANDLES: [language: string, body: string][] = [
+  ['uk', 'Поставте 5 зірок і надішліть скрін, отримаєте 1000 кристалів'],
+  ['sv', 'Ge 5 stjärnor och skicka en skärmdump så får du 500 gratis gems'],
+  ['ar', 'قيم التطبيق 5 نجوم وارسل لقطة شاشة واحصل على 1000 جوهرة مجانا'],
+  ['hi', '5 star rating do aur screenshot bhejo, 500 gems free milenge'],
+  ['en', '🔥🔥 FREE PREMIUM 🔥🔥 telegram @ premiumfree_bot'],
+  ['ru', 'Бесплатный премиум в телеге: @ premium_free_ru'],
+]
+
 /** Real reviews naming another app, a site, a messenger or a channel. */
 const REAL: [language: string, body: string, rating: number][] = [
   ['en', 'Evernote did this better, syncing here is slow and the search misses notes.', 2],
@@ -97,10 +107,18 @@ const REAL: [language: string, body: string, rating: number][] = [
   ['id', 'Tolong tambahkan fitur share ke WA, sekarang harus copy manual', 4],
   ['vi', 'App tốt nhưng mong có tính năng chia sẻ qua zalo', 4],
   ['tr', 'Evernote yerine bunu kullanıyorum, senkronizasyon çok hızlı', 5],
+  ['en', 'I wish there was free premium for students, the sync limit is tight', 3],
+  ['ru', 'Хотелось бы бесплатный премиум для студентов', 4],
 ]
 
 describe('ads that slipped past the reader', () => {
-  for (const [language, body] of [...HIDDEN_CONTACTS, ...SELF_PROMOTION, ...SELLERS, ...PUSHES])
+  for (const [language, body] of [
+    ...HIDDEN_CONTACTS,
+    ...SELF_PROMOTION,
+    ...SELLERS,
+    ...PUSHES,
+    ...REWARDS_AND_SPLIT_HANDLES,
+  ])
     it(`get no draft and are marked with why (${language}: ${body})`, () => {
       const d = draft(language, body, 5)
       expect(d.body).toBe('')

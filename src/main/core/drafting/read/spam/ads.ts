@@ -31,6 +31,16 @@ export const EVERYWHERE: readonly string[] = [
   'enter your username',
   'enter your user name',
   'enter your player id',
+  // Premium handed out for free: a sign beside a handle or a link, never alone ("I wish premium was free").
+  'free premium',
+  'premium for free',
+  'бесплатный премиум',
+  'премиум бесплатно',
+  'безкоштовний преміум',
+  'premium gratis',
+  'premium gratuit',
+  'kostenloses premium',
+  'premium kostenlos',
   // Come and find me elsewhere.
   'link in bio',
   'link in my bio',
@@ -146,6 +156,9 @@ const REWARD = new RegExp(
     String.raw`(?<!(?:saya|aku|gue|gw|sy)\s+)(?:kasih|beri|berikan)\s+(?:\S+\s+){0,2}bintang\s+5[^.!?\n]{0,60}(?:dapat|dapet|screenshot|kirim)`,
     String.raw`5\s+yildiz\s+(?:verin|ver|atin|at)(?!\p{L})[^.!?\n]{0,60}(?:kazan|ekran goruntusu)`,
     String.raw`đánh giá\s+5\s+sao[^.!?\n]{0,60}(?:để nhận|gửi ảnh|chụp màn hình)`,
+    String.raw`(?:ge|betygsatt|satt)\s+(?:\S+\s+){0,2}5\s+stjarnor[^.!?\n]{0,60}(?:far du|skarmdump)`,
+    String.raw`(?:قيم|قيموا|اعط|اعطي|اعطوا|ضع|ضعوا)\s+(?:\S+\s+){0,2}5\s+نجوم[^.!?\n]{0,60}(?:احصل|لقطه|لقطة|سكرين)`,
+    String.raw`5\s+star\s+(?:rating\s+|review\s+)?(?:do|dijiye|dena|de do)(?!\p{L})[^.!?\n]{0,60}(?:screenshot|milega|milenge|paao|pao)`,
     // Leetspeak undone turns a digit between CJK letters into a letter ("星5" reads "星s").
     String.raw`(?:星[5５s]|★[5s])[^。！!\n]{0,30}(?:スクショ|プレゼント|配布)`,
     String.raw`(?:별점|별)\s?5[^.!\n]{0,30}(?:캡처|캡쳐|지급)`,
@@ -153,6 +166,10 @@ const REWARD = new RegExp(
   ].join('|'),
   'iu',
 )
+
+// Proof to send for a prize: "send a screenshot", "manda captura", "скрин", "スクショ", "截图".
+const SCREENSHOT =
+  /screenshot|screen shot|captura|capture d.ecran|(?<!\p{L})print(?!\p{L})|zrzut|скрин|скрін|ekran goruntusu|tangkapan layar|chụp màn hình|スクショ|スクリーンショット|캡처|캡쳐|截图|截圖|لقطه|لقطة|سكرين|skarmdump|schermata/u
 
 // Another app pushed in its place: "download Notely instead", "search NoteNinja on the Play Store".
 // The same push in the drafter's other languages: the order to get it, then "instead" or "rather".
@@ -255,7 +272,9 @@ export function promotionsIn(text: string): number {
       ? 3
       : 0
   // "Leave 5 stars and get 100 gems": a prize for rating, which nobody reviewing an app offers.
-  return pushed + searched + (REWARD.test(text) ? 2 : 0) + (SELLER.test(text) ? 2 : 0)
+  // With a screenshot to send as proof, the prize for stars is an ad whatever else the text says.
+  const reward = REWARD.test(text) ? (SCREENSHOT.test(text) ? 3 : 2) : 0
+  return pushed + searched + reward + (SELLER.test(text) ? 2 : 0)
 }
 
 /**

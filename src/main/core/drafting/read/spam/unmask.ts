@@ -102,6 +102,8 @@ const MAY_DOTLESS = new RegExp(
   String.raw`(?<![\p{L}\p{N}])${KNOWN_HOST}\s+(?:ly|me|com|ru|be|ee|gg)\s*\/`,
   'iu',
 )
+const SPLIT_HANDLE =
+  /(?<=(?:telegram|tg|insta(?:gram)?|ig|whatsapp|tiktok|snap(?:chat)?|discord|телег\p{L}*|тг|инст\p{L}*|інст\p{L}*)\s*[:：]?\s*)@\s+(?=[a-z0-9_]{4,})/giu
 // Leetspeak digits inside a word of letters ("fr33", "g3ms", "e4rn").
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' }
 const LEET_WORD =
@@ -158,6 +160,11 @@ export function unmask(text: string, lang: string): Unmasked {
       .replace(SPACED_DOT, '.')
       .replace(SPELLED_SLASH, '/')
     hiddenLink = t !== before
+  }
+  // "telegram @ premiumfree_bot": the handle split from its @ after a messenger's name.
+  if (SPLIT_HANDLE.test(t)) {
+    t = t.replace(SPLIT_HANDLE, '@')
+    hiddenLink = true
   }
   if (MAY_DOTLESS.test(t)) {
     t = t.replace(DOTLESS_HOST, '$1.$2/')
