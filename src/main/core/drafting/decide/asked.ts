@@ -1,6 +1,7 @@
 import type { Phrasebook } from '../phrasebooks/types'
 import { readerFor } from '../read/cues'
 import { findAll } from '../read/match'
+import { botReplied } from '../read/support-failed'
 import { normalizeForMatch } from '../topics/normalize'
 
 /**
@@ -683,6 +684,8 @@ const NOBODY =
 export function supportReplied(clauses: readonly { text: string }[], lang: string): boolean {
   const said = cue(REPLIED, lang)
   const not = cue(NOT, lang)
+  // "Only a bot answers", "自動返信しか来ない": someone answered, only not a person.
+  if (botReplied(normalizeForMatch(clauses.map((c) => c.text).join(' '), lang))) return true
   if (!said) return false
   return clauses.some((c) => {
     const norm = normalizeForMatch(c.text, lang)

@@ -19,6 +19,8 @@ const POINT: Record<Intent, string> = {
 const BILLING: Record<string, string> = {
   charged_after_cancel: 'they were charged after cancelling',
   charged_twice: 'they were charged twice',
+  renewed_unwarned: 'their subscription renewed without a reminder they saw',
+  trial_converted: 'their trial turned into a paid plan',
   unknown_charge: 'a charge they did not expect or agree to',
   purchase_missing: 'a purchase they paid for is missing',
   refund: 'they want their money back',

@@ -10,6 +10,8 @@ import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret,
 import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
+import { renewalCase } from './renewal'
+import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import {
   INTENT_SEVERITY,
   type BillingCase,
@@ -564,8 +566,8 @@ function markWishGoesOn(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
 }
 
 /** The team's support, named (folded text): who failed when a fix is denied. */
-const SUPPORT_WORD =
-  /support|soporte|suporte|supporto|assistenza|service client|kundendienst|kundenservice|klantenservice|obsluga|поддержк|підтримк|destek|dukungan|ho tro|hỗ trợ|サポート|고객센터|客服|الدعم|सपोर्ट/u
+// A store named: a loop through it is the store's ("Google says ask the developer").
+const STORE_NAMED = /google|apple|play ?store|app ?store|itunes|グーグル|アップル|谷歌|苹果|蘋果|구글|애플|гугл|эпл|епл|جوجل|قوقل|ابل|أبل|गूगल/u
 
 function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
   const resolved = ctx.cues.resolved
@@ -1077,7 +1079,7 @@ function ratingPolarity(rating: number): Polarity {
 
 /** Billing case: the most specific one said. */
 function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
-  for (const c of ['charged_after_cancel', 'charged_twice', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
+  for (const c of ['charged_after_cancel', 'charged_twice', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
   return cases.size > 0 ? 'other' : null
 }
 
@@ -1116,6 +1118,38 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
     for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
+  }
+  // "Only a bot answers", "the FAQ sends me back to support": support failed them, whatever the
+  // cue lists say; and a loop with no store and no money in it is support's, not the store's.
+  const whole = raw.map((c) => c.norm).join(' ')
+  if (supportFailedIn(whole)) {
+    const i = raw.findIndex((c) => supportFailedIn(c.norm))
+    const f = facts[i >= 0 ? i : raw.findIndex((c) => SUPPORT_WORD.test(c.norm))]
+    if (f) f.supportFailed = true
+    if (!STORE_NAMED.test(whole) && !has(cues.billing, 'billing') && facts.every((x) => x.billingCases.size === 0))
+      for (const x of facts) {
+        if (!x.storeLoop) continue
+        x.storeLoop = false
+        x.supportFailed = true
+        x.intents.delete('billing')
+      }
+  }
+  // A renewal nobody announced or a trial turned paid is neither "after cancelling" nor a charge
+  // they do not recognise; what it is may be said across clauses ("the trial ended, €9.99 gone").
+  // "The trial became a paid plan, €49.99 gone" names no charge word, yet is one: its clause is billing.
+  // Praise that mentions the renewal ("renewed for $19.99, happy to keep paying") restates nothing.
+  const renewal = facts.some((f) => f.score > 0) && !facts.some((f) => f.score < 0) ? null : renewalCase(whole, has(cues.charge.charged, 'charged'))
+  if (renewal) {
+    if (!facts.some((f) => f.intents.has('billing'))) {
+      const i = raw.findIndex((c) => renewalCase(c.norm, true) !== null)
+      facts[i]?.intents.add('billing')
+    }
+    for (const f of facts) {
+      if (!f.intents.has('billing')) continue
+      f.billingCases.delete('charged_after_cancel')
+      f.billingCases.delete('unknown_charge')
+      f.billingCases.add(renewal)
+    }
   }
   // "Paid for Premium, nothing unlocked", "pagué y no se activó": a purchase that never arrived.
   for (const i of undeliveredIn(raw, ctx.lang)) {

@@ -299,6 +299,8 @@ function linesOf(
       const byCase = {
         charged_after_cancel: b.afterCancel,
         charged_twice: b.twice,
+        renewed_unwarned: b.renewed,
+        trial_converted: b.trial,
         unknown_charge: b.unknown,
         purchase_missing: b.missing,
         refund: b.refund,

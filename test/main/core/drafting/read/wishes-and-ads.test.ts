@@ -92,9 +92,9 @@ describe('sarcasm and slang are read for what they say', () => {
     expect(intents('ko', '다른 기기에서도 동기화 되나요', 4)).toContain('question')
   })
 
-  it('reads a subscription renewed without asking as an unexpected charge, not as a charge after cancelling', () => {
+  it('reads a subscription renewed without asking as a renewal nobody announced, not as a charge after cancelling', () => {
     expect(read('en', 'My subscription renewed without asking me.', 1).billing).toBe(
-      'unknown_charge',
+      'renewed_unwarned',
     )
   })
 })

@@ -253,6 +253,64 @@ const SELF: Record<string, RegExp> = {
 export type Hostility = 'threat' | 'insults' | 'abusive' | null
 
 /**
+ * Insults at the people behind the app that the languages' cue lists `abuse` miss: "whoever
+ * designed this is a moron", "Drecksäcke", "safados", "クズども", "jävla tjuvar". Swearing about
+ * the app itself ("scheiß App", "クソアプリ") is not here: that gets a normal reply.
+ */
+const MORE_ABUSE: Record<string, readonly string[]> = {
+  en: [
+    'is a moron',
+    'are morons',
+    'is an idiot',
+    'are idiots',
+    'thieving bastards',
+    'scumbags',
+    'scumbag',
+    'incompetent idiots',
+    'brain dead devs',
+    'braindead devs',
+  ],
+  de: [
+    'drecksack',
+    'drecksäcke',
+    'arschlöcher',
+    'arschloch',
+    'vollidioten',
+    'wichser',
+    'hurensöhne',
+    'hurensohn',
+    'spasten',
+  ],
+  pt: [
+    'safados',
+    'safado',
+    'vagabundos',
+    'canalhas',
+    'filhos da puta',
+    'otários',
+    'imbecis',
+    'idiotas',
+  ],
+  es: ['cabrones', 'hijos de puta', 'imbéciles', 'idiotas', 'malnacidos'],
+  fr: ['connards', 'enfoirés', 'abrutis', 'bande de cons', 'crétins', 'salauds'],
+  it: ['bastardi', 'stronzi', 'coglioni', 'idioti', 'imbecilli', 'figli di puttana'],
+  nl: ['klootzakken', 'eikels', 'sukkels', 'kankerlijers'],
+  sv: ['jävla tjuvar', 'jävla idioter', 'era jävlar'],
+  ja: [
+    'クズども',
+    '開発はクズ',
+    '運営はクズ',
+    'カスども',
+    'ゴミども',
+    '死ね',
+    '無能運営',
+    '無能開発',
+  ],
+  ko: ['새끼들', '병신들', '개새끼', '쓰레기들'],
+  zh: ['王八蛋', '傻逼', '狗东西', '垃圾开发者', '一群骗子'],
+}
+
+/**
  * Whether a review is hostility a reply must not answer. A threat is, unless the review praises.
  * Insults with nothing to answer are ('insults'); insults aimed at the team beside a real
  * grievance (a fault, a charge, "your idiot devs broke sync again") are too ('abusive'): a
@@ -287,11 +345,12 @@ export function hostilityIn(
     addressed.test(r.norm) &&
     (SCORNED[lang.slice(0, 2)]?.test(r.norm) ?? false) &&
     !THE_APP.test(r.norm)
+  const more = MORE_ABUSE[lang.slice(0, 2)] ?? []
   const cursed = (r: RawClause) =>
-    cues.abuse.length > 0 &&
-    findAll(r.norm, cues.abuse, lang, mode, 'abuse').some(
-      (h) => !self?.test(r.norm.slice(Math.max(0, h.at - 40), h.at)),
-    )
+    [
+      ...(cues.abuse.length > 0 ? findAll(r.norm, cues.abuse, lang, mode, 'abuse') : []),
+      ...(more.length > 0 ? findAll(r.norm, more, lang, mode, 'abuse-more') : []),
+    ].some((h) => !self?.test(r.norm.slice(Math.max(0, h.at - 40), h.at)))
   const insults = (r: RawClause | undefined, clause: Clause) =>
     r !== undefined && (cursed(r) || scorn(r, clause))
   const insulting = clauses.filter((c, i) => insults(raw[i], c))

@@ -27,6 +27,20 @@ export const EVERYWHERE: readonly string[] = [
   'robux generator',
   'free v-bucks',
   'free vbucks',
+  // A generator asks for the player's name to "send" the gems to.
+  'enter your username',
+  'enter your user name',
+  'enter your player id',
+  // Premium handed out for free: a sign beside a handle or a link, never alone ("I wish premium was free").
+  'free premium',
+  'premium for free',
+  'бесплатный премиум',
+  'премиум бесплатно',
+  'безкоштовний преміум',
+  'premium gratis',
+  'premium gratuit',
+  'kostenloses premium',
+  'premium kostenlos',
   // Come and find me elsewhere.
   'link in bio',
   'link in my bio',
@@ -142,6 +156,9 @@ const REWARD = new RegExp(
     String.raw`(?<!(?:saya|aku|gue|gw|sy)\s+)(?:kasih|beri|berikan)\s+(?:\S+\s+){0,2}bintang\s+5[^.!?\n]{0,60}(?:dapat|dapet|screenshot|kirim)`,
     String.raw`5\s+yildiz\s+(?:verin|ver|atin|at)(?!\p{L})[^.!?\n]{0,60}(?:kazan|ekran goruntusu)`,
     String.raw`đánh giá\s+5\s+sao[^.!?\n]{0,60}(?:để nhận|gửi ảnh|chụp màn hình)`,
+    String.raw`(?:ge|betygsatt|satt)\s+(?:\S+\s+){0,2}5\s+stjarnor[^.!?\n]{0,60}(?:far du|skarmdump)`,
+    String.raw`(?:قيم|قيموا|اعط|اعطي|اعطوا|ضع|ضعوا)\s+(?:\S+\s+){0,2}5\s+نجوم[^.!?\n]{0,60}(?:احصل|لقطه|لقطة|سكرين)`,
+    String.raw`5\s+star\s+(?:rating\s+|review\s+)?(?:do|dijiye|dena|de do)(?!\p{L})[^.!?\n]{0,60}(?:screenshot|milega|milenge|paao|pao)`,
     // Leetspeak undone turns a digit between CJK letters into a letter ("星5" reads "星s").
     String.raw`(?:星[5５s]|★[5s])[^。！!\n]{0,30}(?:スクショ|プレゼント|配布)`,
     String.raw`(?:별점|별)\s?5[^.!\n]{0,30}(?:캡처|캡쳐|지급)`,
@@ -149,6 +166,10 @@ const REWARD = new RegExp(
   ].join('|'),
   'iu',
 )
+
+// Proof to send for a prize: "send a screenshot", "manda captura", "скрин", "スクショ", "截图".
+const SCREENSHOT =
+  /screenshot|screen shot|captura|capture d.ecran|(?<!\p{L})print(?!\p{L})|zrzut|скрин|скрін|ekran goruntusu|tangkapan layar|chụp màn hình|スクショ|スクリーンショット|캡처|캡쳐|截图|截圖|لقطه|لقطة|سكرين|skarmdump|schermata/u
 
 // Another app pushed in its place: "download Notely instead", "search NoteNinja on the Play Store".
 // The same push in the drafter's other languages: the order to get it, then "instead" or "rather".
@@ -163,12 +184,24 @@ const INSTEAD = new RegExp(
     String.raw`(?:скачайте|скачай|ставьте|установите)\s+лучше\s+\S+|лучше\s+(?:скачайте|скачай|установите)\s+\S+|(?:завантажте|встановіть)\s+краще\s+\S+`,
     String.raw`\b(?:download|installeer)\s+(?:liever|gewoon)\s+\S+|\bin plaats daarvan\b`,
     String.raw`\b(?:pobierzcie|pobierz|zainstalujcie)\s+(?:lepiej|zamiast)\s+\S+`,
+    // The same push where the drafter's other languages put it: "代わりに…ダウンロードして",
+    // "还不如下载…", "이거 말고 … 받으세요", "tải app … thay thế", "mending download …",
+    // "bunun yerine … indirin", "حملوا … بدلا منه", "iski jagah … download karo".
+    String.raw`代わりに[^。！!\n]{0,30}(?:ダウンロード|インストール|入れて|使って)|(?:ダウンロード|インストール)した方が(?:いい|良い|まし)`,
+    String.raw`(?:还不如|還不如|不如)(?:去)?(?:下载|下載|用|装|裝)|建议(?:大家)?(?:下载|换成|改用)|(?:应用商店|应用市场|商店|應用商店)(?:里)?搜`,
+    String.raw`(?:이거|이 앱|이앱)\s*말고[^.!\n]{0,30}(?:받으세요|깔아|깔으세요|설치|쓰세요|다운)|대신[^.!\n]{0,30}(?:받으세요|깔아요|깔으세요|설치하세요|쓰세요|다운받)`,
+    String.raw`(?:tải|dùng|cài)\s+(?:app\s+|ứng dụng\s+)?\S+\s+(?:thay thế|thay vì|thay vào)|thay vào đó\s+(?:hãy\s+)?(?:tải|dùng|cài)`,
+    String.raw`(?<![\p{L}])(?:mending|mendingan|lebih baik|better)\s+(?:download|unduh|pakai|install|instal)\s+(?:aplikasi\s+|app\s+)?\S+|cari di (?:play ?store|app ?store|google play)`,
+    String.raw`bunun yerine\s+(?:\S+\s+){1,2}(?:indirin|indir|kullanin|kullan|yukleyin|yukle)(?![\p{L}])`,
+    String.raw`(?:حملوا|حمل|نزلوا|نزل|استخدموا|جربوا)\s+(?:تطبيق\s+)?\S+\s+بدلا`,
+    String.raw`(?:iski jagah|iske bajaye|इसकी जगह|इसके बजाय)[^.!?\n]{0,30}(?:download|डाउनलोड|install|इंस्टॉल)`,
   ].join('|'),
   'iu',
 )
+const INSTEAD_ALL = new RegExp(INSTEAD.source, 'giu')
 // What an ad says of the app it pushes: free, better, without ads (matched with and without accents).
 const SELLING =
-  /\b(?:free|better|no ads|kostenlos|gratis|besser|gratuit|mieux|mejor|melhor|gr[áa]tis|meglio|gratuito|beter|lepsz\w*|darmow\w*)\b|бесплатн|лучше|безкоштовн|краще/iu
+  /\b(?:free|better|no ads|kostenlos|gratis|besser|gratuit|mieux|mejor|melhor|gr[áa]tis|meglio|gratuito|beter|lepsz\w*|darmow\w*|ucretsiz|reklamsiz|tanpa iklan)\b|бесплатн|лучше|безкоштовн|краще|無料|広告なし|免费|免費|无广告|無廣告|무료|광고\s?(?:도\s)?없|miễn phí|không quảng cáo|مجاني|بدون (?:اعلانات|إعلانات)/iu
 const STORE_SEARCH =
   /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?(?:play\s?store|app\s?store|google\s+play)/iu
 // "Search it on the store": the store unnamed, which a reviewer finding this app says too.
@@ -190,7 +223,7 @@ const CODE = /(?<![\p{L}\p{N}])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,14}(?
 // Matched on the text as written, so the name's capital is seen; the verbs carry both cases.
 const NAMED_PUSH = new RegExp(
   String.raw`(?<![\p{L}])(?:[Dd]ownload(?:ez)?|[Gg]et|[Ii]nstall(?:ez|a|e|iere|eer)?|[Tt]ry|[Dd]escarg(?:a|á|ue|uen|ad)|[Bb]aj(?:a|á|e|en)|[Bb]aix(?:a|e|em)|[Tt][ée]l[ée]charge(?:z)?|[Ll]ade[tn]?|[Hh]olt?|[Ss]caric(?:a|ate)|[Uu]nduh|[Ii]nstal|[Pp]obierz(?:cie)?|[İi]ndir(?:in)?|[Tt]ải|[Сс]качай(?:те)?|[Уу]станови(?:те)?|[Зз]авантаж(?:те)?)` +
-    String.raw`\s+(?:(?:the|la|el|o|a|l'|die|de|het|dir|euch|también|tambem|also|rather|instead)\s+)*` +
+    String.raw`\s+(?:(?:the|la|el|o|a|l'|die|de|het|dir|euch|también|tambem|also|rather|instead|our|my|nuestra|nuestro|mi|notre|mon|ma|unsere|meine|nossa|nosso|meu|minha|onze|mijn|moją|naszą|nasza|moja)\s+)*` +
     String.raw`(?:app|apps|apk|aplikasi|aplicaci[oó]n|aplicativo|application|appli|applicazione|aplikacj[eęi]|uygulama(?:s[ıi])?|ứng dụng|приложение|застосунок|додаток)` +
     String.raw`\s+[\p{Lu}][\p{L}\p{N}]{2,}`,
   'u',
@@ -213,13 +246,23 @@ export function writtenSignsIn(text: string): number {
   return (NAMED_PUSH.test(text) ? 1 : 0) + (CODE_HANDED.test(text) ? 1 : 0)
 }
 
+// Accounts, coins or premium sold ("I sell accounts with 50k coins", "Vendo cuentas", "Продаю
+// аккаунты", "出售账号"): nobody reviewing an app sells its accounts. Folded text; "I'd sell" is no offer.
+const SELLER = new RegExp(
+  String.raw`(?<!(?:i'd|id|would|could|to|not|n't)\s+)(?<![\p{L}])(?:i sell|selling|sell(?:ing)? cheap|for sale|vendo|vendemos|je vends|vends|verkaufe|verkaufen|verkoop|saljer|sprzedam|sprzedaje|продаю|продам|продаем|продаём|satiyorum|satilik|jual|bán|販売|売ります|譲ります|팝니다|판매합니다|판매중|出售|卖号|賣號|代充|أبيع|للبيع|bech raha|bechta)(?![\p{L}])[^.!?\n]{0,40}?(?<![\p{L}])(?:accounts?|acc|cuentas?|contas?|comptes?|kont[aoy]|konten|konton|аккаунт\p{L}*|акаунт\p{L}*|hesap\p{L}*|akun|tài khoản|アカウント|계정|账号|帳號|حساب\p{L}*|coins|gems|diamonds?|diamantes|gemas|monedas|moedas|premium|followers|seguidores|gift ?cards?|robux|vbucks)` +
+    String.raw`|(?:accounts?|premium accounts?)\s+for sale`,
+  'iu',
+)
+
 /**
  * How many ways a text pushes another app or a prize: a search on the store says it twice over,
  * and so does a reward for stars.
  */
 export function promotionsIn(text: string): number {
   // "Download NoteMaster instead, it's free and way better": the push with its selling point.
-  const pushed = INSTEAD.test(text) ? (SELLING.test(text) ? 2 : 1) : 0
+  // Pushed twice over ("还不如下载云记…应用商店搜云记") counts twice.
+  const pushes = INSTEAD.test(text) ? Math.min(2, text.match(INSTEAD_ALL)?.length ?? 1) : 0
+  const pushed = pushes > 0 ? pushes + (SELLING.test(text) ? 1 : 0) : 0
   // "Search MoneyTree on the store, way better": a search for another app, and why.
   const searched = STORE_SEARCH.test(text)
     ? SELLING.test(text)
@@ -229,7 +272,9 @@ export function promotionsIn(text: string): number {
       ? 3
       : 0
   // "Leave 5 stars and get 100 gems": a prize for rating, which nobody reviewing an app offers.
-  return pushed + searched + (REWARD.test(text) ? 2 : 0)
+  // With a screenshot to send as proof, the prize for stars is an ad whatever else the text says.
+  const reward = REWARD.test(text) ? (SCREENSHOT.test(text) ? 3 : 2) : 0
+  return pushed + searched + reward + (SELLER.test(text) ? 2 : 0)
 }
 
 /**
@@ -251,7 +296,7 @@ export function baitIn(text: string): boolean {
  * beside a handle or a link, the praise around it is the wrapping of an ad for them. Folded text.
  */
 const SELF_PROMO =
-  /(?<!\p{L})(?:follow me|check out my|visit my|my (?:blog|channel|website|site|shop|store)|sigueme|siganme|visita mi|mi canal|suivez-moi|suivez moi|mon blog|ma chaine|folgt mir|folge mir|mein blog|meinen kanal|seguimi|il mio canale|me siga|me sigam|meu canal|volg mij|mijn kanaal|obserwuj mnie|moj kanal|мой канал|мой блог|подписывайтесь|підписуйтесь|takip edin|kanalima|ikuti aku|ikuti saya|theo dõi mình|kênh của mình)|关注我|我的频道|フォローして|팔로우 해/u
+  /(?<!\p{L})(?:follow me|follow my|check out my|visit my|join my|join our|subscribe to my|subscribe to our|my (?:blog|channel|website|site|shop|store|group|page)|sigueme|siganme|siguenos|visita mi|mi canal|suscribete|unete a mi|suivez-moi|suivez moi|suivez ma|mon blog|ma chaine|abonnez-vous|rejoignez mon|rejoignez ma|folgt mir|folge mir|folgt meinem|folgt meiner|mein blog|meinen kanal|meinem kanal|abonniert|tretet meiner|seguimi|seguite|il mio canale|iscriviti|me siga|me sigam|sigam meu|meu canal|inscreva-se|volg mij|mijn kanaal|abonneer|obserwuj mnie|moj kanal|subskrybuj|мой канал|мой блог|мою группу|мой паблик|подписывайтесь|подпишись|вступай|вступайте|підписуйтесь|мій канал|folj mig|folj min|min kanal|prenumerera pa|takip edin|abone olun|channel aku|channel saya|subscribe channel|kanalima|ikuti aku|ikuti saya|gabung grup|join grup|theo dõi mình|kênh của mình|đăng ký kênh|mere channel|channel ko subscribe)|关注我|我的频道|订阅我|加入我的|フォローして|チャンネル登録|팔로우 해|구독 부탁|구독해/u
 
 /** Whether a text points readers to its writer's own channel, blog or shop. */
 export function selfPromotes(norm: string): boolean {

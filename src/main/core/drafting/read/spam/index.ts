@@ -168,12 +168,20 @@ export function spamIn(
   const bait =
     baitIn(norm) || (seen.words !== seen.plain && baitIn(normalizeForMatch(seen.plain, lang)))
   const tricks = seen.disguised || seen.hiddenLink
+  // Where to go, as any ad says it: a link, a number, a handle, "DM me".
+  const reaches = contacts.links.length > 0 || contacts.phone || contacts.handle || contacts.pointer
+  // "Follow my channel: youtube.com/@x", "Síganme en TikTok @x": a writer sending readers to
+  // themselves is an ad for them, whatever praise wraps it; and a disguised link whose own words
+  // sell ("bit ly/freegems") is one too.
+  const pushed =
+    (reaches && selfPromotes(norm) ? 2 : 0) +
+    (contacts.baitLink && (contacts.shortLink || seen.hiddenLink) ? 1 : 0)
   // Most reviews hold no sign of an ad and no contact: what else they say is not worth reading for this.
   const said =
     ads > 0 || bait || contacts.links.length > 0 || contacts.phone || contacts.handle
       ? saidBesides(raw, clauses, lang, mode, cues)
       : 'nothing'
-  if (ads > 0 || bait) {
+  if (ads > 0 || bait || (pushed > 0 && said !== 'concrete')) {
     // Where the ad sends people. An e-mail address is how reviewers ask to be written to, not where ads send.
     const reach =
       Math.min(
@@ -182,7 +190,7 @@ export function spamIn(
           (contacts.phone || contacts.handle || contacts.pointer ? 1 : 0),
       ) + (contacts.shortLink || contacts.baitLink ? 1 : 0)
     // "Great app. Follow me on TikTok @runner_maria": the praise wraps an ad for its writer.
-    const promo = reach > 0 && said !== 'concrete' && selfPromotes(norm) ? 1 : 0
+    const promo = said !== 'concrete' ? pushed : 0
     const score =
       ads + (bait ? 2 : 0) + reach + promo + (tricks ? 1 : 0) + (MONEY_EMOJI.test(text) ? 1 : 0)
     // "Is there a way to get free diamonds?" asks; an ad that asks ("Need a loan?") also says where to go.
@@ -190,7 +198,10 @@ export function spamIn(
     // Beside a real problem, an ad must also say where to go and what it sells, twice over.
     const enough = said !== 'concrete' || (reach > 0 && (bait || ads >= 2))
     if (score >= NEEDED[said] + (asking ? 1 : 0) && enough)
-      return { kind: 'spam', reason: reasonFor(contacts, bait, ads, tricks, said === 'nothing') }
+      return {
+        kind: 'spam',
+        reason: reasonFor(contacts, bait, ads + promo, tricks, said === 'nothing'),
+      }
   }
   if (said === 'nothing' && onlyContact(contacts)) {
     const what = contacts.links[0]

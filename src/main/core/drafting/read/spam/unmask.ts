@@ -91,6 +91,19 @@ const SPELLED_SLASH = new RegExp(
   String.raw`(?<=\.${TLD})\s*(?:\s(?:slash|barra)\s|\s?/\s?)\s*(?=[\p{L}\p{N}@])`,
   'giu',
 )
+// "bit ly/x", "vk com/club", "wa me/4915…": a host ads send people to, its dot dropped, its path
+// kept. Only these pairs: "love me/you" is no link.
+const KNOWN_HOST = String.raw`(?:bit|cutt|t|wa|line|vk|ok|youtube|youtu|tiktok|instagram|facebook|fb|linktr|tinyurl|discord|lin)`
+const DOTLESS_HOST = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.])(bit(?=\s+ly)|cutt(?=\s+ly)|t(?=\s+me)|wa(?=\s+me)|line(?=\s+me)|vk(?=\s+com)|ok(?=\s+ru)|youtube(?=\s+com)|youtu(?=\s+be)|tiktok(?=\s+com)|instagram(?=\s+com)|facebook(?=\s+com)|fb(?=\s+com)|linktr(?=\s+ee)|tinyurl(?=\s+com)|discord(?=\s+gg)|lin(?=\s+ee))\s+(ly|me|com|ru|be|ee|gg)\s*\/\s*(?=[\p{L}\p{N}@+_])`,
+  'giu',
+)
+const MAY_DOTLESS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${KNOWN_HOST}\s+(?:ly|me|com|ru|be|ee|gg)\s*\/`,
+  'iu',
+)
+const SPLIT_HANDLE =
+  /(?<=(?:telegram|tg|insta(?:gram)?|ig|whatsapp|tiktok|snap(?:chat)?|discord|телег\p{L}*|тг|инст\p{L}*|інст\p{L}*)\s*[:：]?\s*)@\s+(?=[a-z0-9_]{4,})/giu
 // Leetspeak digits inside a word of letters ("fr33", "g3ms", "e4rn").
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' }
 const LEET_WORD =
@@ -147,6 +160,15 @@ export function unmask(text: string, lang: string): Unmasked {
       .replace(SPACED_DOT, '.')
       .replace(SPELLED_SLASH, '/')
     hiddenLink = t !== before
+  }
+  // "telegram @ premiumfree_bot": the handle split from its @ after a messenger's name.
+  if (SPLIT_HANDLE.test(t)) {
+    t = t.replace(SPLIT_HANDLE, '@')
+    hiddenLink = true
+  }
+  if (MAY_DOTLESS.test(t)) {
+    t = t.replace(DOTLESS_HOST, '$1.$2/')
+    hiddenLink = true
   }
   let words = t
   if (MAY_SPACE.test(words)) words = words.replace(SPACED, (run) => run.replace(/[ .\-_*]/g, ''))

@@ -139,6 +139,14 @@ export const de: MoveLines = {
       'Es tut uns leid, dass Sie eine unerwartete Abbuchung[ für {feature}] sehen.',
       'Eine unerwartete Abbuchung[ für {feature}] ist ärgerlich; das tut uns leid.',
     ],
+    renewed: [
+      'Es tut uns leid, dass Ihr Abo ohne klare Erinnerung verlängert wurde und eine Abbuchung[ für {feature}] erfolgt ist.',
+      'Eine Verlängerung mit Abbuchung[ für {feature}] ohne Vorwarnung ist ärgerlich; das tut uns leid.',
+    ],
+    trial: [
+      'Es tut uns leid, dass aus dem Testzeitraum ein kostenpflichtiges Abo wurde und eine Abbuchung[ für {feature}] erfolgt ist.',
+      'Dass nach dem Testzeitraum eine Abbuchung[ für {feature}] kam, mit der Sie nicht gerechnet haben, tut uns leid.',
+    ],
     missing: [
       'Es tut uns leid, dass Ihr Kauf[ von {feature}] fehlt: Was Sie bezahlt haben, sollten Sie auch haben.',
       'Ärgerlich, dass Ihr Kauf[ von {feature}] nicht angezeigt wird; das tut uns leid.',

@@ -120,6 +120,14 @@ export const en: MoveLines = {
       "We're sorry about a charge[ for {feature}] you didn't expect.",
       "Sorry you were charged[ {feature}] when you didn't sign up for it.",
     ],
+    renewed: [
+      'Sorry you were charged[ {feature}] when the subscription renewed without a clear reminder.',
+      "We're sorry the subscription renewed and charged you[ {feature}] without warning.",
+    ],
+    trial: [
+      "Sorry you were charged[ {feature}] when the trial ended; a trial should not end in a charge you didn't see coming.",
+      "We're sorry the trial turned into a paid subscription and you were charged[ {feature}].",
+    ],
     missing: [
       'Sorry your purchase[ of {feature}] is missing; you should have everything you paid for.',
       "We're sorry your purchase[ of {feature}] isn't showing up.",

@@ -139,6 +139,14 @@ export const es: MoveLines = {
       'Sentimos mucho ese cargo[ de {feature}] que no esperabas.',
       'Lamentamos que te haya llegado un cobro inesperado[ de {feature}].',
     ],
+    renewed: [
+      'Sentimos mucho el cobro[ de {feature}] por una renovación sin un aviso claro.',
+      'Lamentamos que la suscripción se renovara sin aviso y te llegara un cobro[ de {feature}].',
+    ],
+    trial: [
+      'Sentimos mucho el cobro[ de {feature}] al terminar la prueba.',
+      'Lamentamos que la prueba se convirtiera en una suscripción de pago con un cobro[ de {feature}].',
+    ],
     missing: [
       'Sentimos que tu compra[ de {feature}] no aparezca: deberías tener todo lo que pagaste.',
       'Lamentamos que tu compra[ de {feature}] no se muestre.',

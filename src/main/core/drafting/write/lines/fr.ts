@@ -142,6 +142,14 @@ export const fr: MoveLines = {
       'Nous sommes désolés pour ce prélèvement inattendu[ de {feature}].',
       'Désolés pour ce prélèvement[ de {feature}] auquel vous ne vous attendiez pas.',
     ],
+    renewed: [
+      "Désolés pour ce prélèvement[ de {feature}] lors d'un renouvellement sans rappel clair.",
+      "Nous sommes désolés que l'abonnement se soit renouvelé sans avertissement, avec un prélèvement[ de {feature}].",
+    ],
+    trial: [
+      "Désolés pour ce prélèvement[ de {feature}] à la fin de l'essai.",
+      "Nous sommes désolés que l'essai se soit transformé en abonnement payant, avec un prélèvement[ de {feature}].",
+    ],
     missing: [
       "Désolés que votre achat[ de {feature}] n'apparaisse pas : vous devez avoir tout ce que vous avez payé.",
       "Désolés que votre achat[ de {feature}] ne s'affiche pas.",

@@ -165,6 +165,14 @@ export const id: MoveLines = {
       'Kami minta maaf atas tagihan[ {feature}] yang tidak Anda duga.',
       'Maaf ada tagihan[ {feature}] untuk sesuatu yang tidak Anda daftarkan.',
     ],
+    renewed: [
+      'Maaf langganan Anda diperpanjang tanpa pengingat yang jelas dan Anda ditagih[ {feature}].',
+      'Kami minta maaf atas tagihan perpanjangan[ {feature}] yang datang tanpa pemberitahuan.',
+    ],
+    trial: [
+      'Maaf masa uji coba Anda berubah menjadi langganan berbayar dan Anda ditagih[ {feature}].',
+      'Kami minta maaf atas tagihan[ {feature}] setelah masa uji coba berakhir.',
+    ],
     missing: [
       'Maaf pembelian[ {feature}] Anda tidak muncul; semua yang sudah Anda bayar seharusnya bisa Anda gunakan.',
       'Kami minta maaf pembelian[ {feature}] Anda belum terlihat.',

@@ -84,6 +84,8 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
       afterCancel: book.opener.low.casual,
       twice: book.opener.low.casual,
       unknown: book.opener.low.casual,
+      renewed: book.opener.low.casual,
+      trial: book.opener.low.casual,
       missing: book.opener.low.casual,
       refund: book.opener.low.casual,
       other: book.opener.low.casual,

@@ -135,6 +135,14 @@ export const it: MoveLines = {
       "Ci dispiace per l'addebito inatteso[ di {feature}].",
       'Ci scusiamo per un addebito[ di {feature}] che non ti aspettavi.',
     ],
+    renewed: [
+      "Ci dispiace per l'addebito[ di {feature}] arrivato con un rinnovo senza un avviso chiaro.",
+      "Ci scusiamo: l'abbonamento si è rinnovato senza preavviso con un addebito[ di {feature}].",
+    ],
+    trial: [
+      "Ci dispiace per l'addebito[ di {feature}] arrivato alla fine della prova.",
+      'Ci scusiamo: la prova è diventata un abbonamento a pagamento con un addebito[ di {feature}].',
+    ],
     missing: [
       'Ci dispiace che il tuo acquisto[ di {feature}] non compaia: dovresti avere tutto ciò che hai pagato.',
       "Ci scusiamo per l'acquisto[ di {feature}] che non risulta attivo.",

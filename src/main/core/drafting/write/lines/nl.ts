@@ -134,6 +134,14 @@ export const nl: MoveLines = {
       'Sorry voor de afschrijving[ van {feature}] die je niet verwachtte.',
       'Vervelend dat er een afschrijving[ van {feature}] was waar je niet op rekende.',
     ],
+    renewed: [
+      'Het spijt ons dat je abonnement zonder duidelijke herinnering werd verlengd, met een afschrijving[ van {feature}].',
+      'Een verlenging met een afschrijving[ van {feature}] zonder waarschuwing hoort niet, en dat spijt ons.',
+    ],
+    trial: [
+      'Het spijt ons dat je proefperiode overging in een betaald abonnement, met een afschrijving[ van {feature}].',
+      'Sorry voor de afschrijving[ van {feature}] na afloop van je proefperiode.',
+    ],
     missing: [
       'Sorry dat je aankoop[ van {feature}] ontbreekt: je hoort alles te hebben waarvoor je hebt betaald.',
       'Vervelend dat je aankoop[ van {feature}] niet zichtbaar is.',

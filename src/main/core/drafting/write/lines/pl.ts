@@ -135,6 +135,14 @@ export const pl: MoveLines = {
       'Przykro nam, że pojawiła się nieoczekiwana opłata[ za {feature}].',
       'Przepraszamy za niespodziewaną opłatę[ za {feature}].',
     ],
+    renewed: [
+      'Przepraszamy, że subskrypcja odnowiła się bez wyraźnego przypomnienia i pobrano opłatę[ za {feature}].',
+      'Przykro nam, że opłata[ za {feature}] została pobrana przy odnowieniu bez ostrzeżenia.',
+    ],
+    trial: [
+      'Przepraszamy, że po okresie próbnym pobrano opłatę[ za {feature}].',
+      'Przykro nam, że okres próbny zamienił się w płatną subskrypcję i pobrano opłatę[ za {feature}].',
+    ],
     missing: [
       'Przykro nam, że zakup się nie wyświetla – powinno być dostępne wszystko, za co płacisz[, w tym {feature}].',
       'Przepraszamy, że zniknęło to, za co zapłacono[, w tym {feature}].',

@@ -141,6 +141,14 @@ export const pt: MoveLines = {
       'Sentimos muito por essa cobrança inesperada[ de {feature}].',
       'Lamentamos a cobrança[ de {feature}] que você não esperava.',
     ],
+    renewed: [
+      'Sentimos muito pela cobrança[ de {feature}] na renovação feita sem um aviso claro.',
+      'Lamentamos que a assinatura tenha sido renovada sem aviso, com a cobrança[ de {feature}].',
+    ],
+    trial: [
+      'Sentimos muito pela cobrança[ de {feature}] no fim do período de teste.',
+      'Lamentamos que o teste tenha virado uma assinatura paga, com a cobrança[ de {feature}].',
+    ],
     missing: [
       'Sentimos muito que a sua compra[ de {feature}] não apareça: você deve ter tudo o que pagou.',
       'Lamentamos que a sua compra[ de {feature}] não apareça.',

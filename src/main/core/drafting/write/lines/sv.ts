@@ -124,6 +124,14 @@ export const sv: MoveLines = {
       'Vi beklagar en debitering[ för {feature}] som du inte väntade dig.',
       'Vi beklagar en dragning[ för {feature}] som du inte kände igen.',
     ],
+    renewed: [
+      'Vi beklagar att prenumerationen förnyades utan tydlig påminnelse och att du debiterades[ för {feature}].',
+      'Vi beklagar en dragning[ för {feature}] vid en förnyelse utan förvarning.',
+    ],
+    trial: [
+      'Vi beklagar att provperioden övergick i en betald prenumeration och att du debiterades[ för {feature}].',
+      'Vi beklagar dragningen[ för {feature}] när provperioden tog slut.',
+    ],
     missing: [
       'Vi beklagar att ditt köp[ av {feature}] inte syns – du ska ha allt du har betalat för.',
       'Vi beklagar att ditt köp[ av {feature}] inte dyker upp.',

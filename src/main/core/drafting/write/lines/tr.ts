@@ -145,6 +145,14 @@ export const tr: MoveLines = {
       'Beklemediğiniz bir ücret[ ({feature})] için özür dileriz.',
       'Tanımadığınız bir ödeme[ ({feature})] görmenize çok üzüldük.',
     ],
+    renewed: [
+      'Aboneliğinizin açık bir hatırlatma olmadan yenilenip ücret[ ({feature})] alınmasına çok üzüldük.',
+      'Uyarı olmadan yapılan yenileme ücreti[ ({feature})] için özür dileriz.',
+    ],
+    trial: [
+      'Deneme süresinin ücretli aboneliğe dönüşüp ücret[ ({feature})] alınmasına çok üzüldük.',
+      'Deneme süresi bitince alınan ücret[ ({feature})] için özür dileriz.',
+    ],
     missing: [
       'Üzgünüz, [{feature} için yaptığınız ]satın alım görünmüyor; ödediğiniz her şeye erişebilmeniz gerekiyor.',
       'Özür dileriz, [{feature} için yaptığınız ]satın alım hesabınızda görünmüyor.',

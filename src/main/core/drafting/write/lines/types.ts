@@ -59,6 +59,10 @@ export interface MoveLines {
     afterCancel: Lines
     twice: Lines
     unknown: Lines
+    /** The subscription renewed without a reminder they saw. */
+    renewed: Lines
+    /** A trial turned into a paid plan. */
+    trial: Lines
     missing: Lines
     refund: Lines
     other: Lines

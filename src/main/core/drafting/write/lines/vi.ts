@@ -150,6 +150,14 @@ export const vi: MoveLines = {
       'Rất tiếc về khoản phí[ {feature}] bạn không ngờ tới.',
       'Xin lỗi vì bạn bị tính phí[ {feature}] cho thứ bạn không đăng ký.',
     ],
+    renewed: [
+      'Xin lỗi vì gói của bạn tự gia hạn mà không có nhắc nhở rõ ràng và bạn bị trừ tiền[ {feature}].',
+      'Rất tiếc vì bạn bị tính phí gia hạn[ {feature}] mà không được báo trước.',
+    ],
+    trial: [
+      'Xin lỗi vì thời gian dùng thử đã chuyển thành gói trả phí và bạn bị trừ tiền[ {feature}].',
+      'Rất tiếc vì bạn bị tính phí[ {feature}] khi hết thời gian dùng thử.',
+    ],
     missing: [
       'Xin lỗi vì giao dịch mua[ {feature}] của bạn chưa hiển thị; bạn cần nhận đủ những gì mình đã trả tiền.',
       'Rất tiếc vì giao dịch mua[ {feature}] của bạn không xuất hiện.',
