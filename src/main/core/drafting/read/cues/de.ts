@@ -86,6 +86,8 @@ export const de: Cues = {
   ],
   notWish: ['ich wünschte', 'möchte mich bedanken', 'möchte danke', 'möchte mal danke', 'will danke', 'wollte danke', 'wollte mich bedanken', 'will mich bedanken', 'möchte loben', 'hätte ich die app', 'hätte ich sie', 'hätte ich das', 'wer eine', 'wer einen', 'wer ein '],
   request: [
+    // Asking to be let do something ("… bitte lasst mich das machen") wishes for it.
+    'bitte lasst', 'bitte lass', 'lasst uns doch', 'lasst mich doch', 'macht es möglich', 'ermöglicht es',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     'kein dunkelmodus', 'kein dark mode', 'keinen dark mode', 'keinen dunkelmodus',

@@ -75,6 +75,8 @@ export const es: Cues = {
   ],
   notWish: ['ojalá la hubiera', 'ojalá lo hubiera', 'ojalá la hubiese', 'ojalá lo hubiese', 'ojalá hubiera conocido', 'ojalá hubiera descubierto', 'quisiera agradecer', 'me gustaría agradecer', 'quiero agradecer', 'quiero dar las gracias', 'me gustaría dar las gracias', 'quiero felicitar', 'me gustaría felicitar', 'quisiera felicitar'],
   request: [
+    // Asking to be let do something ("… por favor dejadme hacerlo") wishes for it.
+    'dejadme', 'dejadnos', 'déjenme', 'déjennos', 'permitidme', 'permitidnos', 'permítanme', 'permítannos', 'permitan',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     'no tiene modo', 'no hay modo',

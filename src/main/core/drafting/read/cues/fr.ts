@@ -81,6 +81,8 @@ export const fr: Cues = {
   ],
   notWish: ["j'aimerais remercier", 'aimerais remercier', 'voudrais remercier', 'souhaite remercier', 'souhaiterais remercier', 'je voudrais dire merci', "j'aimerais dire merci", 'aurais aimé la découvrir', 'aurais aimé la connaître', 'aurais aimé connaître'],
   request: [
+    // Asking to be let do something ("… laissez-nous le faire") wishes for it.
+    'laissez-nous', 'laissez nous', 'laissez-moi', 'laissez moi', 'permettez-nous', 'permettez-moi', 'permettez de',
     'si seulement on pouvait', 'si seulement on pourrait', 'si seulement il y avait', "si seulement l'appli", "si seulement l'application",
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.

@@ -70,6 +70,8 @@ export const it: Cues = {
   ],
   notWish: ['vorrei ringraziare', 'vorrei fare i complimenti', 'vorrei dire grazie', 'vorrei ringraziarvi', 'vorrei complimentarmi'],
   request: [
+    // Asking to be let do something ("… per favore fatemelo fare") wishes for it.
+    'fatemelo fare', 'fatecelo fare', 'fatemi fare', 'fateci fare', 'lasciatemi', 'lasciateci', 'permetteteci', 'permettetemi', 'dateci la possibilità', 'datemi la possibilità',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     "non c'è la modalità",

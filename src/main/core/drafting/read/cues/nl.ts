@@ -68,6 +68,8 @@ export const nl: Cues = {
   ],
   notWish: ['ik wil jullie bedanken', 'wil graag bedanken', 'zou graag willen bedanken', 'wil jullie bedanken', 'wil even bedanken'],
   request: [
+    // Asking to be let do something ("… laat ons dat doen") wishes for it.
+    'laat ons', 'laat mij', 'maak het mogelijk',
     'graag een', 'graag de', 'graag het', 'graag meer', 'graag toevoegen', 'graag terug', 'zou graag', 'ik zou graag', 'zou fijn zijn', 'zou mooi zijn', 'zou handig zijn',
     'zou top zijn', 'zou leuk zijn', 'zou super zijn', 'zou geweldig zijn', 'zou prettig zijn', 'zou het fijn vinden', 'zou 5 sterren', 'zou vijf sterren', '5 sterren als',
     'vijf sterren als', 'wens', 'wensen', 'mis ik', 'ik mis', 'mist', 'ontbreekt', 'kunnen jullie', 'toevoegen', 'voeg toe', 'optie om', 'optie voor',

@@ -97,6 +97,8 @@ export const pl: Cues = {
   ],
   notWish: ['chciałbym podziękować', 'chciałabym podziękować', 'chcę podziękować', 'chciałbym pochwalić', 'chciałabym pochwalić'],
   request: [
+    // Asking to be let do something ("… pozwólcie mi to zrobić") wishes for it.
+    'pozwólcie', 'umożliwcie',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     'nie ma trybu',

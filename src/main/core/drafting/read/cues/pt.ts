@@ -68,6 +68,8 @@ export const pt: Cues = {
   ],
   notWish: ['queria agradecer', 'gostaria de agradecer', 'quero agradecer', 'queria parabenizar', 'gostaria de parabenizar', 'quero parabenizar'],
   request: [
+    // Asking to be let do something ("… por favor deixem a gente fazer isso") wishes for it.
+    'deixem a gente', 'deixem eu', 'deixem-me', 'deixa a gente', 'permitam', 'liberem',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     'não tem modo',

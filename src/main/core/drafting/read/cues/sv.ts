@@ -88,6 +88,8 @@ export const sv: Cues = {
   ],
   notWish: ['vill tacka', 'ville bara tacka', 'vill bara tacka', 'önskar jag hade'],
   request: [
+    // Asking to be let do something ("… låt mig göra det") wishes for it.
+    'låt mig',
     'lägg till', 'lägga till', 'lägger till', 'snälla lägg', 'önskar', 'önskemål', 'skulle vara', 'hade varit', '=vore', 'saknar', 'saknas',
     'behöver en', 'behöver ett', 'borde finnas', 'borde gå att', 'ni borde', 'borde ha', 'vill ha', 'vill kunna', 'skulle vilja', 'skulle gärna',
     'förslag', 'föreslår', 'ge oss', 'låt oss', 'möjlighet att', 'möjligheten att', 'ta tillbaka', 'fler nivåer', 'så blir det 5',

@@ -82,6 +82,8 @@ export const tr: Cues = {
   ],
   notWish: ['teşekkür etmek istiyorum', 'teşekkür etmek isterim'],
   request: [
+    // Asking to be let do something ("… izin verin") wishes for it.
+    'izin verin', 'imkan verin', 'imkanı verin', 'imkânı verin',
     'tek eksik', 'tek eksiği', 'tek eksikliği', 'eksikliği var', 'eksik olan tek',
     'ekleyin', 'eklensin', 'eklenmeli', 'eklenirse', 'eklense', 'eklerseniz', 'ekleseniz', 'eklemenizi', 'eklenmesini', 'ekler misiniz',
     'ekleyebilir misiniz', 'getirin', 'geri getirin', 'getirseniz', 'keşke', 'olsa süper', 'olsa iyi', 'olsa güzel', 'olsa harika', 'olsa çok',

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { notesProDraft } from '../fixtures'
+
+const kinds = (lang: string, rating: number, body: string) => {
+  const d = notesProDraft(lang, rating, body)
+  return { d, moves: d.plan?.moves.map((m) => m.kind) ?? [] }
+}
+
+/** Reviews written for these tests: something they cannot do, then asking to be let do it. */
+const LET_ME: [lang: string, body: string][] = [
+  ['de', 'Man kann keine Sprachnotizen anhängen, bitte lasst mich das machen'],
+  ['fr', "Impossible d'ajouter une photo dans une liste, laissez-nous le faire svp"],
+  ['es', 'No puedo poner fotos dentro de una lista, por favor dejadme hacerlo'],
+  ['it', 'Non posso mettere foto nelle liste, per favore fatemelo fare'],
+  ['pt', 'Não consigo colocar fotos nas listas, por favor deixem a gente fazer isso'],
+  ['nl', "Ik kan geen foto's in een lijst zetten, laat ons dat alsjeblieft doen"],
+  ['pl', 'Nie mogę dodać zdjęcia do listy, pozwólcie mi to zrobić'],
+  ['ru', 'Не могу вставить фото в список, позвольте это делать'],
+  ['uk', 'Не можу вставити фото в список, дозвольте це робити'],
+  ['tr', 'Listeye fotoğraf ekleyemiyorum, lütfen buna izin verin'],
+  ['sv', 'Jag kan inte lägga bilder i en lista, låt mig göra det'],
+]
+
+describe('asking to be let do what the app cannot do is a wish, not a fault', () => {
+  it.each(LET_ME)(
+    '%s: "%s" gets thanks for the idea, no apology and no support address',
+    (lang, body) => {
+      const { d, moves } = kinds(lang, 3, body)
+      expect(d.reading?.points.map((p) => p.intent)).toContain('request')
+      expect(d.reading?.points.map((p) => p.intent)).not.toContain('bug')
+      expect(moves).toContain('request')
+      expect(moves).not.toContain('details')
+      expect(moves.some((m) => m.startsWith('sorry'))).toBe(false)
+      expect(d.body).not.toContain('support@notes-pro.example')
+    },
+  )
+})
