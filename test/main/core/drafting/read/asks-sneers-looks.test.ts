@@ -35,3 +35,31 @@ describe('asking to be let do what the app cannot do is a wish, not a fault', ()
     },
   )
 })
+
+/** Reviews written for these tests: praise, then a turn to how the new look is ugly. */
+const UGLY: [lang: string, body: string][] = [
+  ['de', 'Praktische App, aber das neue Design ist echt hässlich'],
+  ['fr', 'Appli pratique, mais le nouveau design est vraiment moche'],
+  ['es', 'App práctica, pero el nuevo diseño es feísimo'],
+  ['it', 'App comoda, però il nuovo design è brutto'],
+  ['pt', 'App prático, mas o novo design ficou feio'],
+  ['nl', 'Handige app, maar het nieuwe ontwerp is lelijk'],
+  ['pl', 'Wygodna aplikacja, ale nowy wygląd jest brzydki'],
+  ['ru', 'Удобное приложение, но новый дизайн некрасивый'],
+  ['uk', 'Зручний застосунок, але новий дизайн потворний'],
+  ['tr', 'Kullanışlı uygulama ama yeni tasarım çirkin'],
+]
+
+describe('a new look called ugly is a complaint about how it is made, not a bug report', () => {
+  it.each(UGLY)(
+    '%s: "%s" is apologised for as a grievance, without the bug template',
+    (lang, body) => {
+      const { d, moves } = kinds(lang, 3, body)
+      expect(d.reading?.points.map((p) => p.intent)).toContain('complaint')
+      expect(d.reading?.points.map((p) => p.intent)).not.toContain('bug')
+      expect(moves).not.toContain('details')
+      expect(moves).not.toContain('thanks')
+      expect(d.body).not.toContain('support@notes-pro.example')
+    },
+  )
+})

@@ -32,6 +32,8 @@ export const de: Cues = {
     'schickes design', 'sieht schick aus', '=hübsch', 'hübsche', 'hübsches', 'angenehm', 'respektiert', 'verbessert', 'besser als', '5 sterne', 'fünf sterne', '10/10', 'volle punktzahl', 'hat sich gelohnt', 'ins ziel gebracht',
   ],
   negative: [
+    // How it looks ("das neue Design ist hässlich"): a complaint about how it is made, nothing broken.
+    'hässlich', 'potthässlich',
     // Scorn for the people who made the app ("you are incompetent liars").
     'unfähig', 'unfähige', 'inkompetent', 'inkompetente', 'lügner', 'betrüger',
     'findet man nichts', 'man findet nichts', 'nichts mehr zu finden', 'nichts mehr finden',

@@ -29,6 +29,8 @@ export const es: Cues = {
     'cómoda', 'cómodo', '=completa', '=completo', 'ayudan', 'ayuda mucho', 'me ayuda', 'la uso a diario', 'la uso todos los días', 'uso diario',
   ],
   negative: [
+    // How it looks ("el nuevo diseño es feo"): a complaint about how it is made, nothing broken.
+    '=feo', '=fea', 'feísimo', 'feísima', 'horroroso', 'horrorosa',
     // Scorn for the people who made the app ("you are incompetent liars").
     'incompetente', 'incompetentes', 'mentiroso', 'mentirosos', 'sinvergüenzas',
     'no se encuentra nada', 'no encuentro nada', 'imposible encontrar', 'difícil de encontrar',

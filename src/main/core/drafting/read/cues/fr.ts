@@ -33,6 +33,8 @@ export const fr: Cues = {
     'amélioré', 'mieux que', 'le pied',
   ],
   negative: [
+    // How it looks ("le nouveau design est moche"): a complaint about how it is made, nothing broken.
+    'moche', 'moches', 'hideux',
     // Scorn for the people who made the app ("you are incompetent liars").
     'incapable', 'incapables', 'incompétent', 'incompétents', 'menteur', 'menteurs', 'escrocs',
     'on ne trouve rien', 'je ne trouve rien', 'introuvable',

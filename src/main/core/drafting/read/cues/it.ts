@@ -29,6 +29,8 @@ export const it: Cues = {
     'migliorato', 'meglio di',
   ],
   negative: [
+    // How it looks ("il nuovo design è bruttissimo"): a complaint about how it is made, nothing broken.
+    'brutto', 'brutta', 'bruttissimo', 'bruttissima', 'orrendo', 'orrenda',
     // Scorn for the people who made the app ("you are incompetent liars").
     'incapace', 'incapaci', 'incompetente', 'incompetenti', 'bugiardo', 'bugiardi',
     'non si trova niente', 'non si trova nulla', 'non trovo niente', 'non trovo nulla',

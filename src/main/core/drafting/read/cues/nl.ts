@@ -27,6 +27,8 @@ export const nl: Cues = {
     '5 sterren', 'vijf sterren', '10/10', 'verbeterd', 'beter dan', 'helemaal blij', 'genieten', 'plezier',
   ],
   negative: [
+    // How it looks ("het nieuwe ontwerp is lelijk"): a complaint about how it is made, nothing broken.
+    'lelijk', 'foeilelijk',
     // Scorn for the people who made the app ("you are incompetent liars").
     'incompetent', 'incompetente', 'leugenaars',
     'slecht', 'slechte', 'waardeloos', 'waardeloze', 'rampzalig', 'ramp', 'drama', 'verschrikkelijk', 'vreselijk', 'afschuwelijk', 'belabberd', 'bagger', 'troep', 'rommel',

@@ -43,6 +43,8 @@ export const pl: Cues = {
     '😁', '👍', '❤', '😍', '🥰', '👌', '🙌', '💯', '⭐', '🔥', '💪',
   ],
   negative: [
+    // How it looks ("nowy wygląd jest brzydki"): a complaint about how it is made, nothing broken.
+    'brzydki', 'brzydka', 'brzydkie', 'paskudny', 'paskudna', 'paskudne',
     // Scorn for the people who made the app ("you are incompetent liars").
     'niekompetentni', 'kłamcy', 'oszuści',
     'nic nie da się znaleźć', 'nie da się nic znaleźć', 'nic nie można znaleźć', 'nie można nic znaleźć', 'trudno znaleźć',

@@ -27,6 +27,8 @@ export const pt: Cues = {
     'está de parabéns', 'melhorou', 'boas', 'muito bem',
   ],
   negative: [
+    // How it looks ("o novo visual ficou feio"): a complaint about how it is made, nothing broken.
+    '=feio', '=feia', 'feíssimo', 'horroroso', 'horrorosa',
     // Scorn for the people who made the app ("you are incompetent liars").
     'incompetente', 'incompetentes', 'mentiroso', 'mentirosos', 'picaretas',
     'não acho nada', 'não se acha nada', 'não se encontra nada', 'não encontro nada',

@@ -39,6 +39,8 @@ export const tr: Cues = {
     '❤', '😍', '🥰', '👌', '🙌', '🔥', '💯', '⭐', '🙂', '😊', ':)',
   ],
   negative: [
+    // How it looks ("yeni tasarım çirkin"): a complaint about how it is made, nothing broken.
+    'çirkin',
     'hiçbir şey bulunmuyor', 'hiçbir şey bulamıyorum', 'hiçbir şey bulunamıyor', 'bulmak imkansız', 'bulmak çok zor',
     'berbat', 'rezalet', 'rezil', 'kötü', 'felaket', 'iğrenç', 'saçma', 'boktan', '=çöp', 'çöplük', 'çöp gibi', 'işe yaramaz', 'işe yaramıyo',
     'gereksiz', 'anlamsız', 'hayal kırıklığı', 'sinir bozucu', 'sinir ediyo', 'sinir oldum', 'sinirlendim', 'rahatsız edici', 'can sıkıcı',
