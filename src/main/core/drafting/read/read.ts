@@ -60,6 +60,9 @@ function absentAfter(norm: string, hit: Hit, ctx: Context): boolean {
 }
 
 const PICTOGRAPH = /^\p{Extended_Pictographic}/u
+/** "(!)" after a word, or Japanese "（棒）" (said flatly): the word before it is not meant. */
+// The clause may end at the "!" (clauses split there), leaving "(!" behind.
+const IRONY_MARK = /[(（]\s*(?:!|！|棒)\s*(?:[)）]|$)/u
 const consumes = new Map<string, boolean>()
 
 /**
@@ -198,11 +201,13 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     !positives.some((h) => PICTOGRAPH.test(h.phrase)) &&
     positives.some((h) => !intensifies(h)) && (realBugs.length > 0 || negatives.length > 0) && Math.min(...positives.map((h) => h.at)) < Math.min(...[...realBugs, ...negatives].map((h) => h.at)) && !raw.turn
   const markers = hits(norm, cues.sarcasm, ctx, 'sarcasm')
+  // "Danke(!)", "ありがとう（棒）": a mark that says the word before it is not meant, in any language.
+  if (IRONY_MARK.test(raw.text)) markers.push({ phrase: '(!)', index: -1, at: 0, end: 0 })
   const sarcastic = markers.length > 0 || (complains && (has(cues.ironic, 'ironic') || quoted || praiseThenBlame))
   // "Just what I needed" is sarcasm in a 1★ rant and praise in a 5★ one: a phrase that is the
   // clause's only sign of irony is settled by the review as a whole (see `settleIrony`).
   const ironyOnlyByPhrase =
-    sarcastic && !complains && !markers.some((h) => /\p{Extended_Pictographic}|\/s/u.test(h.phrase)) && !has(cues.ironic, 'ironic') && !quoted
+    sarcastic && !complains && !markers.some((h) => /\p{Extended_Pictographic}|\/s|\(!\)/u.test(h.phrase)) && !has(cues.ironic, 'ironic') && !quoted
   const plainScore = score
   if (sarcastic) score = Math.min(-1, -Math.abs(score))
   const scareQuoted = positives.length > 0 && positives.every((h) => inScareQuotes(norm, h))

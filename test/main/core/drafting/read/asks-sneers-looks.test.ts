@@ -63,3 +63,27 @@ describe('a new look called ugly is a complaint about how it is made, not a bug 
     },
   )
 })
+
+/** Reviews written for these tests: praise that is not meant. */
+const SNEERS: [lang: string, body: string][] = [
+  ['tr', 'Teşekkürler(!) premium aldım yine reklam izliyorum'],
+  ['de', 'Danke(!) jetzt sehe ich nach jeder Notiz Werbung'],
+  ['ja', 'ありがとう（棒）毎回広告を見せてくれて'],
+  ['es', 'Me encanta pagar la suscripción para seguir viendo anuncios'],
+  ['pt', 'Adoro pagar assinatura pra continuar vendo propaganda'],
+  ['fr', "J'adore payer un abonnement pour voir encore des pubs"],
+  ['it', "Adoro pagare l'abbonamento per vedere ancora la pubblicità"],
+  ['nl', 'Heerlijk om te betalen voor een abonnement met reclame'],
+  ['ru', 'Обожаю платить за подписку и смотреть рекламу'],
+  ['pl', 'Uwielbiam płacić za subskrypcję i oglądać reklamy'],
+  ['sv', 'Älskar att betala för en prenumeration med reklam'],
+]
+
+describe('praise marked as not meant is sarcasm: the complaint is answered, never thanked', () => {
+  it.each(SNEERS)('%s: "%s" reads as sarcastic and gets no thanks for kind words', (lang, body) => {
+    const { d, moves } = kinds(lang, 2, body)
+    expect(d.reading?.sarcasm).toBe(true)
+    expect(d.reading?.points.map((p) => p.intent)).not.toContain('praise')
+    expect(moves.some((m) => m === 'thanks' || m === 'thanksFor' || m === 'thanksAlso')).toBe(false)
+  })
+})

@@ -48,6 +48,8 @@ export const nl: Cues = {
   ],
   negators: ['niet', 'geen', 'nooit', 'niks', 'niets', 'zonder', 'nauwelijks', 'amper', 'allerminst', 'nergens', 'noch'],
   sarcasm: [
+    // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+    'heerlijk om te betalen', 'lekker betalen voor',
     '🙄', '🙃', '😒', '/s', 'lekker dan', 'fijn hoor', 'leuk hoor', 'mooi hoor', 'top hoor', 'geweldig hoor', 'super hoor', 'bedankt hoor', 'dank je de koekoek',
     'bedankt voor niks', 'bedankt voor niets', 'heel klantvriendelijk', 'erg klantvriendelijk', 'zeer klantvriendelijk', 'klantvriendelijk hoor', 'goed bezig',
     'lekker bezig', 'knap hoor', 'ja hoor', 'tuurlijk', 'wat een verrassing', 'alweer een', 'weer een nieuwe', 'precies wat ik nodig had', 'briljant idee',

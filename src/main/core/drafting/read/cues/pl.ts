@@ -73,6 +73,8 @@ export const pl: Cues = {
   // The negator sits right before the verb or the adjective ("nie działa", "nie jest zbyt dobra").
   negation: { reach: 16 },
   sarcasm: [
+    // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+    'uwielbiam płacić', 'kocham płacić',
     '🙄', '🙃', '😒', 'dzięki za nic', 'dziękuję za nic', 'no pięknie', 'no ładnie', 'brawo wy', 'no brawo', 'gratuluję pomysłu',
     'genialny pomysł', 'genialne rozwiązanie', 'kto to wymyślił', '"ulepsz', '„ulepsz', '"popraw', '„popraw', '=taa', '=taaa',
     '🤡', 'najlepsza aktualizacja w historii', 'jasne, jasne',

@@ -62,6 +62,8 @@ export const sv: Cues = {
   ],
   negators: ['inte', '=ej', 'aldrig', 'ingen', 'inget', 'inga', 'utan', 'knappast', 'varken', 'icke', 'långt ifrån', 'knappt'],
   sarcasm: [
+    // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+    'älskar att betala',
     '🙄', '🙃', '😒', 'tack för ingenting', 'tack för inget', 'tack för nada', '"förbättr', '”förbättr', '"uppdater', '”uppdater',
     '🤡', 'bästa uppdateringen någonsin',
   ],

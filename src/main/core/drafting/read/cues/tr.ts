@@ -61,7 +61,8 @@ export const tr: Cues = {
   ],
   // "sıfır hata", "sıfır reklam": the few negators that stand before what they deny.
   negators: ['sıfır'],
-  sarcasm: ['🙄', '🙃', '😒', 'aferin size', 'aferin sizlere', 'oh ne güzel', 'ohh ne güzel', 'ne güzel ya', 'tebrikler gerçekten', 'eyvallah ya', 'çok teşekkürler gerçekten', 'sağ olun ya', '🤡', 'tarihin en iyi güncellemesi'],
+  // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+  sarcasm: ['🙄', '🙃', '😒', 'ödemeye bayılıyorum', 'para ödemeye bayılıyorum', 'aferin size', 'aferin sizlere', 'oh ne güzel', 'ohh ne güzel', 'ne güzel ya', 'tebrikler gerçekten', 'eyvallah ya', 'çok teşekkürler gerçekten', 'sağ olun ya', '🤡', 'tarihin en iyi güncellemesi'],
   ironic: ['ne güzel', 'harika', 'süper', 'muhteşem', 'tebrik', 'bravo', 'aferin', 'teşekkürler', 'sağ olun', 'helal', '👏', 'en iyi güncelleme', 'için teşekkürler', 'için teşekkür ederim', 'sayenizde'],
   contrast: [
     '=ama', 'fakat', 'ancak', 'lakin', 'yalnız', 'yine de', 'buna rağmen', 'oysa', 'halbuki', 'tek sorun', 'tek eksik', 'tek şikayet',
