@@ -6,6 +6,7 @@ import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
 import { asksInWords, asksWhy, briefly, supportReplied } from './asked'
+import { joinedWish } from './joined'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -765,13 +766,21 @@ export function planReply(input: PlanInput): Plan {
           )
         const at = features[0] ? clauseNaming(features[0]) : -1
         // What is paid with ("…for coins instead of real money") is how, not what, they wish.
+        const firstThing = featuresOf(p, reading)[0]
+        // "Please add a calendar and coloured tags": joined by "and" in one clause, two wishes.
+        // Only two features the reader knows: "the folder list and the note side by side" is one.
+        const joined = (t: NamedThing) =>
+          firstThing !== undefined &&
+          t.concept !== null &&
+          firstThing.concept !== null &&
+          t.concept !== firstThing.concept &&
+          p.clauses.some((c) => joinedWish(c, firstThing.text, t.text, book.code))
         const second = featuresOf(p, reading).find(
           (t, i) =>
             i > 0 &&
-            at !== -1 &&
             !(t.concept !== null && PURCHASES.has(t.concept)) &&
-            clauseNaming(t.text) !== -1 &&
-            clauseNaming(t.text) !== at,
+            ((at !== -1 && clauseNaming(t.text) !== -1 && clauseNaming(t.text) !== at) ||
+              joined(t)),
         )?.text
         const things = features[0] ? [features[0], ...(second ? [second] : [])] : []
         naming.push(...things)
