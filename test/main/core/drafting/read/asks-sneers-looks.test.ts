@@ -84,6 +84,6 @@ describe('praise marked as not meant is sarcasm: the complaint is answered, neve
     const { d, moves } = kinds(lang, 2, body)
     expect(d.reading?.sarcasm).toBe(true)
     expect(d.reading?.points.map((p) => p.intent)).not.toContain('praise')
-    expect(moves.some((m) => m === 'thanks' || m === 'thanksFor' || m === 'thanksAlso')).toBe(false)
+    expect(moves.some((m) => m === 'thanks' || m === 'thanksFor' || m === 'praiseAlso')).toBe(false)
   })
 })
