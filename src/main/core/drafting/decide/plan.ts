@@ -17,7 +17,7 @@ export interface Where {
 }
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
-type Grievance = 'price' | 'ads' | 'design' | 'other'
+type Grievance = 'price' | 'ads' | 'design' | 'slow' | 'other'
 
 export type Move = (
   | { kind: 'thanks' }
@@ -251,9 +251,10 @@ const GRIEVANCE: [Grievance, readonly string[]][] = [
   ['price', ['pricing']],
   ['ads', ['ads']],
   ['design', ['ui']],
+  ['slow', ['performance']],
 ]
 
-/** What the complaint is about: the first of price, ads or design its clauses name, in their order. */
+/** What the complaint is about: the first of price, ads, design or slowness its clauses name, in their order. */
 function grievanceOf(point: Point | undefined, reading: Reading): Grievance {
   for (const clause of reading.clauses.filter((c) => point?.clauses.includes(c.text))) {
     const found = GRIEVANCE.find(([, ts]) => ts.some((t) => clause.topics.includes(t as never)))
@@ -481,7 +482,7 @@ export function planReply(input: PlanInput): Plan {
             ? price
               ? { feature: price }
               : {}
-            : about === 'ads'
+            : about === 'ads' || about === 'slow'
               ? {}
               : redesigned
                 ? elsewhere
@@ -490,7 +491,7 @@ export function planReply(input: PlanInput): Plan {
         // a wish; a bad review's trouble with a thing it names ("search is so slow") is apologised
         // for: "thanks for your opinion on search" would thank for a complaint.
         const troubled =
-          about === 'other' &&
+          (about === 'other' || about === 'slow') &&
           where.feature !== undefined &&
           stars <= 3 &&
           reading.polarity < 0 &&
@@ -537,6 +538,20 @@ export function planReply(input: PlanInput): Plan {
       }
       case 'bug': {
         const where = whereOf(p, reading)
+        // "Nice app, but it's slow to open": slowness with no device, screen or version to look
+        // into is a grievance heard and passed on, not a fault to describe to support.
+        const slowOnly =
+          main &&
+          !reading.supportFailed &&
+          !(where.feature || where.device || where.os || where.version) &&
+          reading.points.every((x) => x === p || x.intent === 'praise') &&
+          reading.clauses
+            .filter((c) => p?.clauses.includes(c.text))
+            .every((c) => c.topics.length === 1 && c.topics[0] === 'performance')
+        if (slowOnly) {
+          moves.push({ kind: 'heard', where: {}, about: 'slow' })
+          return
+        }
         const crash = reading.clauses.some(
           (c) => p?.clauses.includes(c.text) && (c.topics.includes('crash') || CRASH.test(c.text)),
         )
@@ -774,7 +789,7 @@ export function planReply(input: PlanInput): Plan {
           t.concept !== null &&
           firstThing.concept !== null &&
           t.concept !== firstThing.concept &&
-          p.clauses.some((c) => joinedWish(c, firstThing.text, t.text, book.code))
+          (p?.clauses ?? []).some((c) => joinedWish(c, firstThing.text, t.text, book.code))
         const second = featuresOf(p, reading).find(
           (t, i) =>
             i > 0 &&
