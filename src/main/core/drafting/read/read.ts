@@ -361,6 +361,9 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
       f.cued = true
       continue
     }
+    // "The feature that deletes old notes by itself is so useful": a loss word in a sentence that
+    // only praises tells what a feature does; no loss is reported.
+    if (f && f.score > 0 && !f.sarcastic && members.every((i) => (facts[i]?.score ?? 0) >= 0 && !facts[i]?.sarcastic)) continue
     // "Premium disappeared" is a purchase gone missing, billing's business.
     if (f && !f.billingCases.has('purchase_missing')) {
       f.cued = true

@@ -192,6 +192,8 @@ export const pl: Cues = {
   ],
   loss: {
     words: [
+      // "Another update that deletes my notes": the app deleting, said in the present.
+      'kasuje', 'usuwa mi',
       'zniknęł', 'zniknął', 'znikł', 'przepadł', 'usunęł', 'usunął', 'usunięte', 'skasował', 'wymazał', 'wyczyściło', 'stracił', 'straciłem',
       'straciłam', 'utracił', 'utrata', 'zresetował', 'wyzerował', 'zginęł', 'zginął', 'nie ma moich', 'gdzie są moje', 'gdzie moje',
       'od zera', 'od nowa', 'od pierwszego poziomu', 'do pierwszego poziomu',

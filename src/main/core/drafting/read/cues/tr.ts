@@ -152,6 +152,8 @@ export const tr: Cues = {
   ],
   loss: {
     words: [
+      // "Another update that deletes my notes": the app deleting, said in the present.
+      'silen', 'silinen',
       'kayboldu', 'kaybolmuş', 'kayboluyo', 'kaybettim', 'kaybetti', 'silindi', 'silinmiş', 'siliniyo', 'sildim', 'silmişim', 'sıfırlandı', 'sıfırlanmış', 'sıfırlanıyo',
       'gitti', 'yok oldu', 'uçtu', 'uçmuş', 'baştan başla', 'başa döndü', 'en baştan', '1. bölümden', '1. seviyeden', 'birinci bölümden',
     ],
