@@ -497,7 +497,10 @@ export function planReply(input: PlanInput): Plan {
           reading.polarity < 0 &&
           reading.cued &&
           !requested
-        if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
+        // "So fast… 10 minutes to open": under the sarcasm, the slowness is what is heard.
+        if (reading.sarcasm && about === 'slow' && !where.feature)
+          moves.push({ kind: 'heard', where: {}, about: 'slow' })
+        else if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
         else if (troubled) moves.push({ kind: 'sorry', where })
         // No word said what it thinks, but a device, a system or a version is named ("timer beeps
         // twice, Galaxy S22, version 2.1"): a report, so sorry and how to tell us more.

@@ -10,6 +10,7 @@ import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret,
 import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
+import { praisesSpeed, statesWait } from './wait'
 import {
   INTENT_SEVERITY,
   type BillingCase,
@@ -1061,6 +1062,43 @@ function markIronyBack(raw: readonly RawClause[], facts: ClauseFacts[]): void {
   })
 }
 
+/** Whether clause i says how many minutes the app takes, alone or with the next clause of its sentence ("8 минут, | чтобы загрузить"). */
+function waitAt(raw: readonly RawClause[], i: number): boolean {
+  const c = raw[i]
+  const next = raw[i + 1]
+  if (!c) return false
+  return statesWait(c.text) || (next !== undefined && next.sentence === c.sentence && statesWait(`${c.text} ${next.text}`) && !statesWait(next.text))
+}
+
+/** A clause that says how many minutes the app takes is about performance. */
+function withSpeed(topics: Topic[], wait: boolean): Topic[] {
+  return topics.includes('performance') || !wait ? topics : [...topics, 'performance']
+}
+
+/**
+ * "Wow, so fast… 10 minutes to open a note": praise of speed beside minutes spent waiting for
+ * the app is said with a rolled eye. The praise turns to sarcasm and the wait is the complaint.
+ */
+function markIronicSpeed(raw: readonly RawClause[], facts: ClauseFacts[]): void {
+  const waits = raw.map((_, i) => waitAt(raw, i))
+  if (!waits.some(Boolean)) return
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f) return
+    if (waits[i]) {
+      f.score = Math.min(f.score, -1)
+      f.cued = true
+      f.intents.delete('praise')
+      if (![...f.intents].some((x) => x !== 'request' && x !== 'question')) f.intents.add('complaint')
+    }
+    if (f.plainScore <= 0 || !praisesSpeed(c.text)) return
+    f.sarcastic = true
+    f.score = -1
+    f.intents.delete('praise')
+    if (f.intents.size === 0) f.intents.add('complaint')
+  })
+}
+
 /** A question asked without a question mark: the clause starts with a question phrase. */
 function startsAsking(norm: string, ctx: Context): boolean {
   return startedAsking(askingHits(norm, ctx), ctx)
@@ -1120,6 +1158,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markHollowPraise(raw, facts, ctx, review.rating)
   markScareQuotes(facts)
   markIronyBack(raw, facts)
+  markIronicSpeed(raw, facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
@@ -1147,7 +1186,8 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
       polarity: sign(f.score),
       sarcastic: f.sarcastic,
       question: f.intents.has('question'),
-      topics: detectTopics(c.text, book),
+      // "10 minutes to open a note" is about speed, in words no topic list holds.
+      topics: withSpeed(detectTopics(c.text, book), waitAt(raw, i)),
     }
   })
 
