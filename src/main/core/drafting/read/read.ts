@@ -320,6 +320,9 @@ function askingOrWishing(raw: RawClause, wishes: Hit[], billingCases: Set<Billin
   return { asksByWords, requests, pleads }
 }
 
+/** A weight ("5 kg", "10 lbs", "3 kilos", "5 кг"): in a sentence with a loss word, weight lost. */
+const WEIGHT_LOST = /\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilo|kilos|kilogram\p{L}*|lbs?|pounds?|pfund|кг|кило\p{L}*|公斤|キロ|킬로)(?!\p{L})/u
+
 /**
  * Data loss: a word of loss and a word of data in one sentence ("… work notes, gone"), or a
  * phrase that says it all ("back to level 1"). Marked on the clause holding the loss word.
@@ -348,6 +351,8 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
     const losses = lossWords.filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
     const objects = losses.length > 0 ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
     if (!said && objects.length === 0) continue
+    // "Lost 5 kg since I started running with it": weight lost is no data lost.
+    if (!said && WEIGHT_LOST.test(norm)) continue
     if (lossFeared(raw, members, norm, losses, ctx)) {
       unfault(raw, facts, members, ctx)
       continue

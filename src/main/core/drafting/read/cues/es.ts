@@ -133,11 +133,13 @@ export const es: Cues = {
     words: [
       // "Another update that deletes my notes": the app deleting, said in the present.
       'que borra', 'que me borra', 'que elimina', 'que me elimina','perdí', 'perdido', 'perdidos', 'perdidas', 'perdió', 'se perdió', 'se perdieron', 'desapareció', 'desaparecieron', 'desaparecido', 'desaparecidas', 'se borró', 'se borraron', 'borrado', 'borrados', 'borradas', 'borró', 'eliminado', 'eliminados', 'vacía', 'vacío', 'reiniciado', 'se reinició', 'sobrescrib', 'ya no están', 'ya no aparecen', 'desde cero', 'empezar de nuevo', 'empiezo desde', 'volver a empezar'],
-    objects: ['nota', 'notas', 'datos', 'progreso', 'niveles', 'monedas', 'gemas', 'diamantes', 'todas mis', 'todos mis', 'archivos', 'fotos', 'carpeta', 'carpetas', 'historial', 'carreras', 'entrenamientos', 'estadísticas', 'récords', 'registros', 'listas', 'documentos', 'grabaciones', 'partida'],
+    objects: ['mi carrera', 'toda mi carrera', 'nota', 'notas', 'datos', 'progreso', 'niveles', 'monedas', 'gemas', 'diamantes', 'todas mis', 'todos mis', 'archivos', 'fotos', 'carpeta', 'carpetas', 'historial', 'carreras', 'entrenamientos', 'estadísticas', 'récords', 'registros', 'listas', 'documentos', 'grabaciones', 'partida'],
     phrases: ['pérdida de datos', 'perdí todo', 'se borró todo', 'todo desapareció', 'lo perdí todo', 'desde el nivel 1', 'volví al nivel 1', 'de vuelta al nivel 1', 'progreso perdido', 'perdí mi progreso', 'perdí todo mi progreso', 'recuperar mis notas', 'recuperar mis datos', 'recuperar mi progreso', 'devuélvanme mis notas', 'quiero mis notas'],
     bought: ['gemas', 'monedas', 'diamantes', 'premium', 'suscripción', '=compra', '=compras', 'versión pro', 'sin anuncios'],
     fears: ['pierdo', 'perderé', 'voy a perder', 'se pierde', 'se pierden', 'si cambio', 'si me cambio', 'al cambiar de', 'si reinstalo', 'si desinstalo', 'sin perder'],
-    notData: ['perdí el interés', 'perdí la paciencia', 'perdí las ganas', 'perdí la confianza', 'perdí la motivación', 'pierdo la paciencia', 'pierdo el interés', 'perdido el interés', 'perdido la paciencia'],
+    notData: [
+      // "GPS signal lost during my whole run": a fault, no data lost.
+      'pierde la señal', 'perdió la señal', 'perdió el gps', 'pierde el gps', 'perdió la conexión', 'perdí el interés', 'perdí la paciencia', 'perdí las ganas', 'perdí la confianza', 'perdí la motivación', 'pierdo la paciencia', 'pierdo el interés', 'perdido el interés', 'perdido la paciencia'],
   },
   supportFailed: [
     'no responden', 'no contestan', 'no me responden', 'no me contestan', 'nadie responde', 'nadie contesta', 'sin respuesta', 'ninguna respuesta', 'ni respuesta',

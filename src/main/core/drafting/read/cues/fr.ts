@@ -140,11 +140,13 @@ export const fr: Cues = {
     words: [
       // "Another update that deletes my notes": the app deleting, said in the present.
       'qui efface', 'qui supprime', 'qui me supprime', 'qui m\'efface','perdu', 'perdus', 'perdues', 'disparu', 'disparue', 'disparus', 'disparues', 'disparaissent', 'envolé', 'envolée', 'envolées', '=effacé', '=effacée', '=effacés', '=effacées', '=supprimé', '=supprimée', '=supprimés', '=supprimées', '=vide', '=vides', '=vidé', '=écrasé', '=écrasées', '=réinitialisé', '=réinitialisée', 'remis à zéro', 'plus là', 'introuvable', 'où sont passé', 'recommencer', 'repartir de zéro', 'à zéro', 'retour au niveau'],
-    objects: ['note', 'notes', 'données', 'dossier', 'fichiers', 'photos', 'progression', 'progrès', 'niveaux', 'pièces', 'gemmes', 'diamants', 'toutes mes', 'tous mes', 'historique', 'courses', 'séances', 'entraînements', 'statistiques', 'stats', 'records', 'listes', 'documents', 'enregistrements', 'sauvegarde', 'partie', 'travail'],
+    objects: ['ma course', 'toute ma course', 'note', 'notes', 'données', 'dossier', 'fichiers', 'photos', 'progression', 'progrès', 'niveaux', 'pièces', 'gemmes', 'diamants', 'toutes mes', 'tous mes', 'historique', 'courses', 'séances', 'entraînements', 'statistiques', 'stats', 'records', 'listes', 'documents', 'enregistrements', 'sauvegarde', 'partie', 'travail'],
     phrases: ['perte de données', 'tout perdu', 'tout est perdu', 'tout a disparu', 'tout disparu', 'tout effacé', 'tout supprimé', 'retour au niveau 1', 'revenu au niveau 1', 'progression perdue', 'progression effacée', 'progression réinitialisée', 'récupérer mes notes', 'récupérer mes données', 'récupérer ma progression', 'retrouver mes notes', 'rendez-moi mes notes'],
     bought: ['gemmes', 'pièces', 'diamants', 'premium', 'abonnement', '=achat', '=achats', 'version pro', 'sans pub'],
     fears: ['est-ce que je perds', 'est ce que je perds', 'vais-je perdre', 'je vais perdre', 'je perds', 'si je change', 'en changeant de', 'si je réinstalle', 'si je désinstalle', 'si je supprime l', 'sans perdre', 'perdre mes', 'perdrai'],
-    notData: ["perdu l'envie", 'perdu patience', "perdu l'intérêt", 'perdu confiance', 'perdu la motivation', 'perdu espoir', 'perds patience', "perds l'envie"],
+    notData: [
+      // "GPS signal lost during my whole run": a fault, no data lost.
+      'perdu le signal', 'perd le signal', 'perdu le gps', 'perd le gps', 'perdu la connexion', "perdu l'envie", 'perdu patience', "perdu l'intérêt", 'perdu confiance', 'perdu la motivation', 'perdu espoir', 'perds patience', "perds l'envie"],
   },
   supportFailed: [
     'aucune réponse', 'pas de réponse', 'sans réponse', 'jamais de réponse', 'jamais répondu', 'toujours pas de réponse', 'ne répond pas', 'ne répond jamais', 'répond pas',

@@ -121,11 +121,13 @@ export const it: Cues = {
     words: [
       // "Another update that deletes my notes": the app deleting, said in the present.
       'che cancella', 'che mi cancella', 'che elimina', 'che mi elimina','=perso', '=persa', '=perse', '=persi', 'sparito', 'sparita', 'spariti', 'sparite', 'scomparso', 'scomparsa', 'scomparse', 'scomparsi', 'cancellato', 'cancellata', 'cancellati', 'cancellate', 'eliminato', 'eliminata', 'eliminate', 'eliminati', 'svanit', 'azzerat', 'resettat', 'vuoto', 'vuota', 'sovrascritt', 'non ci sono più', 'ricominciare da capo', 'da zero', 'ripartire da zero'],
-    objects: ['nota', 'note', 'dati', 'progressi', 'livelli', 'monete', 'gemme', 'diamanti', 'tutte le mie', 'tutti i miei', 'file', 'foto', 'cartella', 'cartelle', 'cronologia', 'storico', 'corse', 'allenamenti', 'statistiche', 'record', 'liste', 'documenti', 'registrazioni', 'salvataggi'],
+    objects: ['mia corsa', 'intera corsa', 'nota', 'note', 'dati', 'progressi', 'livelli', 'monete', 'gemme', 'diamanti', 'tutte le mie', 'tutti i miei', 'file', 'foto', 'cartella', 'cartelle', 'cronologia', 'storico', 'corse', 'allenamenti', 'statistiche', 'record', 'liste', 'documenti', 'registrazioni', 'salvataggi'],
     phrases: ['perdita di dati', 'perso tutto', 'sparito tutto', 'tutto sparito', 'tutto perso', 'tornato al livello 1', 'ricominciare dal livello 1', 'progressi persi', 'ho perso i progressi', 'ho perso tutti i progressi', 'rivoglio le mie note', 'rivoglio i miei dati', 'recuperare le mie note', 'recuperare i miei dati', 'rivoglio i miei progressi'],
     bought: ['gemme', 'monete', 'diamanti', 'premium', 'abbonamento', 'acquisto', 'acquisti', 'versione pro', 'senza pubblicità'],
     fears: ['=perdo', 'perderò', 'perderei', 'si perdono', 'se cambio', 'cambiando telefono', 'se reinstallo', 'se disinstallo', 'senza perdere'],
-    notData: ["perso l'interesse", 'perso la pazienza', 'perso la voglia', 'perso la fiducia', 'perso la motivazione', 'perdo la pazienza'],
+    notData: [
+      // "GPS signal lost during my whole run": a fault, no data lost.
+      'perde il segnale', 'perso il segnale', 'perde il gps', 'perso il gps', 'persa la connessione', "perso l'interesse", 'perso la pazienza', 'perso la voglia', 'perso la fiducia', 'perso la motivazione', 'perdo la pazienza'],
   },
   supportFailed: [
     'nessuna risposta', 'non risponde nessuno', 'non rispondono', 'non risponde', 'mai risposto', 'nessuno risponde', 'senza risposta', 'zero risposte', 'ignorato', 'ignorata',

@@ -194,12 +194,14 @@ export const pl: Cues = {
     words: [
       // "Another update that deletes my notes": the app deleting, said in the present.
       'kasuje', 'usuwa mi',
+      // "apka zgubiła mi cały bieg": the app lost it.
+      'zgubił',
       'zniknęł', 'zniknął', 'znikł', 'przepadł', 'usunęł', 'usunął', 'usunięte', 'skasował', 'wymazał', 'wyczyściło', 'stracił', 'straciłem',
       'straciłam', 'utracił', 'utrata', 'zresetował', 'wyzerował', 'zginęł', 'zginął', 'nie ma moich', 'gdzie są moje', 'gdzie moje',
       'od zera', 'od nowa', 'od pierwszego poziomu', 'do pierwszego poziomu',
     ],
     objects: [
-      'notatk', 'notatek', 'dane', 'danych', 'wpis', 'histori', 'postęp', 'poziom', 'treningi', 'treningów', 'biegi', 'biegów', 'aktywności',
+      '=bieg', 'biegu', 'notatk', 'notatek', 'dane', 'danych', 'wpis', 'histori', 'postęp', 'poziom', 'treningi', 'treningów', 'biegi', 'biegów', 'aktywności',
       'statystyk', 'monet', 'diament', 'klejnot', 'wszystko', 'wszystkie', 'pliki', 'zdjęci', 'folder', '=listy', '=list', 'listę', 'zapisy',
       'zapisów', 'rekord', 'osiągnię',
     ],

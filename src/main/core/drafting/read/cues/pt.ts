@@ -125,11 +125,13 @@ export const pt: Cues = {
     words: [
       // "Another update that deletes my notes": the app deleting, said in the present.
       'que apaga', 'que deleta', 'que me apaga', 'que some com','perdi', 'perdeu', 'perdido', 'perdidos', 'perdidas', 'sumiu', 'sumiram', 'desapareceu', 'desapareceram', 'apagou', 'apagaram', 'apagado', 'apagados', 'apagadas', 'deletou', 'deletado', 'excluiu', 'zerou', 'zerado', 'zerada', 'resetou', 'resetado', 'vazio', 'vazia', 'sobrescreveu', 'não estão mais', 'começar do zero', 'do zero'],
-    objects: ['nota', 'notas', 'anotação', 'anotações', 'dados', 'progresso', 'níveis', 'fases', 'moedas', 'gemas', 'diamantes', 'todas as minhas', 'todos os meus', 'arquivos', 'fotos', 'pasta', 'pastas', 'histórico', 'corridas', 'treinos', 'estatísticas', 'recordes', 'listas', 'documentos', 'gravações', 'conquistas'],
+    objects: ['minha corrida', 'corrida inteira', 'nota', 'notas', 'anotação', 'anotações', 'dados', 'progresso', 'níveis', 'fases', 'moedas', 'gemas', 'diamantes', 'todas as minhas', 'todos os meus', 'arquivos', 'fotos', 'pasta', 'pastas', 'histórico', 'corridas', 'treinos', 'estatísticas', 'recordes', 'listas', 'documentos', 'gravações', 'conquistas'],
     phrases: ['perda de dados', 'perdi tudo', 'sumiu tudo', 'apagou tudo', 'tudo sumiu', 'voltei pro nível 1', 'voltou pro nível 1', 'voltei para o nível 1', 'perdi meu progresso', 'progresso zerado', 'zerou meu progresso', 'zerou tudo', 'minhas notas de volta', 'meus dados de volta', 'meu progresso de volta', 'recuperar minhas notas', 'recuperar meus dados'],
     bought: ['gemas', 'moedas', 'diamantes', 'premium', 'assinatura', '=compra', '=compras', 'versão pro', 'sem anúncios'],
     fears: ['eu perco', '=perco', 'vou perder', 'perderei', 'se eu trocar', 'se trocar', 'ao trocar de', 'se reinstalar', 'se desinstalar', 'sem perder'],
-    notData: ['perdi o interesse', 'perdi a paciência', 'perdi a vontade', 'perdi a confiança', 'perdi a motivação', 'perco a paciência', 'perdendo a paciência'],
+    notData: [
+      // "GPS signal lost during my whole run": a fault, no data lost.
+      'perde o sinal', 'perdeu o sinal', 'perde o gps', 'perdeu o gps', 'perdeu a conexão', 'perdi o interesse', 'perdi a paciência', 'perdi a vontade', 'perdi a confiança', 'perdi a motivação', 'perco a paciência', 'perdendo a paciência'],
   },
   supportFailed: [
     'sem resposta', 'nenhuma resposta', 'não respondem', 'não responderam', 'nunca responderam', 'ninguém responde', 'não me respondem', 'ignoram', 'me ignoram',
