@@ -61,6 +61,10 @@ function absentAfter(norm: string, hit: Hit, ctx: Context): boolean {
 }
 
 const PICTOGRAPH = /^\p{Extended_Pictographic}/u
+/** A word of improvement right after an opening quote ("the 'improved' editor", «улучшенный», 「改善」). */
+const IMPROVED_QUOTE =
+  /["“„«‘'「『](?:improv|better|upgrad|melhor|mejor|miglior|verbeter|förbättr|forbedr|verbesser|amélior|amelior|улучш|покращ|ulepsz|usprawn|iyileştir|geliştir|perbaik|diperbaik|penyempurna|disempurna|ditingkat|cải tiến|nâng cấp|tối ưu|优化|優化|改善|改良|升级|升級|개선|업그레이드|बेहतर|सुधार|تحسين|محسن|المحسن|المطور)/iu
+
 /** "(!)" after a word, or Japanese "（棒）" (said flatly): the word before it is not meant. */
 // The clause may end at the "!" (clauses split there), leaving "(!" behind.
 const IRONY_MARK = /[(（]\s*(?:!|！|棒)\s*(?:[)）]|$)/u
@@ -196,7 +200,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const complains = negatives.some((h) => !inside(h, positives) && !inside(h, wishes) && !negated(norm, h, ctx, true) && !absentAfter(norm, h, ctx)) || realBugs.length > 0
   // Praise in quotes ("such a 'free' game"), or praise that opens a clause which then complains
   // with no turn between ("love how level 500 is impossible"), is said with a rolled eye.
-  const quoted = positives.some((h) => /["'“‘«„][^"'”’»]*$/u.test(raw.text.slice(Math.max(0, h.at - 12), h.at)) && /^[^"'“‘«„]*["'”’»]/u.test(raw.text.slice(h.end, h.end + 12)))
+  // German closes „…“ with the mark English opens with.
+  const quoted = positives.some((h) => /["'“‘«„][^"'”’»]*$/u.test(raw.text.slice(Math.max(0, h.at - 12), h.at)) && /^[^"'‘«„]*["'”’»“]/u.test(raw.text.slice(h.end, h.end + 12)))
   // A heart or a thumbs-up beside the praise means it: praise, then a complaint (mixed), not irony.
   const praiseThenBlame =
     !positives.some((h) => PICTOGRAPH.test(h.phrase)) &&
@@ -204,11 +209,15 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const markers = hits(norm, cues.sarcasm, ctx, 'sarcasm')
   // "Danke(!)", "ありがとう（棒）": a mark that says the word before it is not meant, in any language.
   if (IRONY_MARK.test(raw.text)) markers.push({ phrase: '(!)', index: -1, at: 0, end: 0 })
-  const sarcastic = markers.length > 0 || (complains && (has(cues.ironic, 'ironic') || quoted || praiseThenBlame))
+  // "Thanks for the 'improvement'", "Спасибо за «улучшенный» редактор", "谢谢这次“优化”": an
+  // improvement in quotes, or praise in quotes inside thanks, is not meant, whatever follows.
+  const quotedImprovement = IMPROVED_QUOTE.test(raw.text)
+  const thanksQuoted = quoted && (cues.thanks?.length ?? 0) > 0 && has(cues.thanks ?? [], 'thanks')
+  const sarcastic = markers.length > 0 || quotedImprovement || thanksQuoted || (complains && (has(cues.ironic, 'ironic') || quoted || praiseThenBlame))
   // "Just what I needed" is sarcasm in a 1★ rant and praise in a 5★ one: a phrase that is the
   // clause's only sign of irony is settled by the review as a whole (see `settleIrony`).
   const ironyOnlyByPhrase =
-    sarcastic && !complains && !markers.some((h) => /\p{Extended_Pictographic}|\/s|\(!\)/u.test(h.phrase)) && !has(cues.ironic, 'ironic') && !quoted
+    sarcastic && !complains && !markers.some((h) => /\p{Extended_Pictographic}|\/s|\(!\)/u.test(h.phrase)) && !has(cues.ironic, 'ironic') && !quoted && !quotedImprovement
   const plainScore = score
   if (sarcastic) score = Math.min(-1, -Math.abs(score))
   const scareQuoted = positives.length > 0 && positives.every((h) => inScareQuotes(norm, h))
