@@ -6,6 +6,7 @@ import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
 import { asksInWords, asksWhy, briefly, supportReplied } from './asked'
+import { joinedWish } from './joined'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -16,7 +17,7 @@ export interface Where {
 }
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
-type Grievance = 'price' | 'ads' | 'design' | 'other'
+type Grievance = 'price' | 'ads' | 'design' | 'slow' | 'other'
 
 export type Move = (
   | { kind: 'thanks' }
@@ -250,9 +251,10 @@ const GRIEVANCE: [Grievance, readonly string[]][] = [
   ['price', ['pricing']],
   ['ads', ['ads']],
   ['design', ['ui']],
+  ['slow', ['performance']],
 ]
 
-/** What the complaint is about: the first of price, ads or design its clauses name, in their order. */
+/** What the complaint is about: the first of price, ads, design or slowness its clauses name, in their order. */
 function grievanceOf(point: Point | undefined, reading: Reading): Grievance {
   for (const clause of reading.clauses.filter((c) => point?.clauses.includes(c.text))) {
     const found = GRIEVANCE.find(([, ts]) => ts.some((t) => clause.topics.includes(t as never)))
@@ -480,7 +482,7 @@ export function planReply(input: PlanInput): Plan {
             ? price
               ? { feature: price }
               : {}
-            : about === 'ads'
+            : about === 'ads' || about === 'slow'
               ? {}
               : redesigned
                 ? elsewhere
@@ -489,13 +491,16 @@ export function planReply(input: PlanInput): Plan {
         // a wish; a bad review's trouble with a thing it names ("search is so slow") is apologised
         // for: "thanks for your opinion on search" would thank for a complaint.
         const troubled =
-          about === 'other' &&
+          (about === 'other' || about === 'slow') &&
           where.feature !== undefined &&
           stars <= 3 &&
           reading.polarity < 0 &&
           reading.cued &&
           !requested
-        if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
+        // "So fast… 10 minutes to open": under the sarcasm, the slowness is what is heard.
+        if (reading.sarcasm && about === 'slow' && !where.feature)
+          moves.push({ kind: 'heard', where: {}, about: 'slow' })
+        else if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
         else if (troubled) moves.push({ kind: 'sorry', where })
         // No word said what it thinks, but a device, a system or a version is named ("timer beeps
         // twice, Galaxy S22, version 2.1"): a report, so sorry and how to tell us more.
@@ -536,6 +541,20 @@ export function planReply(input: PlanInput): Plan {
       }
       case 'bug': {
         const where = whereOf(p, reading)
+        // "Nice app, but it's slow to open": slowness with no device, screen or version to look
+        // into is a grievance heard and passed on, not a fault to describe to support.
+        const slowOnly =
+          main &&
+          !reading.supportFailed &&
+          !(where.feature || where.device || where.os || where.version) &&
+          reading.points.every((x) => x === p || x.intent === 'praise') &&
+          reading.clauses
+            .filter((c) => p?.clauses.includes(c.text))
+            .every((c) => c.topics.length === 1 && c.topics[0] === 'performance')
+        if (slowOnly) {
+          moves.push({ kind: 'heard', where: {}, about: 'slow' })
+          return
+        }
         const crash = reading.clauses.some(
           (c) => p?.clauses.includes(c.text) && (c.topics.includes('crash') || CRASH.test(c.text)),
         )
@@ -765,13 +784,21 @@ export function planReply(input: PlanInput): Plan {
           )
         const at = features[0] ? clauseNaming(features[0]) : -1
         // What is paid with ("…for coins instead of real money") is how, not what, they wish.
+        const firstThing = featuresOf(p, reading)[0]
+        // "Please add a calendar and coloured tags": joined by "and" in one clause, two wishes.
+        // Only two features the reader knows: "the folder list and the note side by side" is one.
+        const joined = (t: NamedThing) =>
+          firstThing !== undefined &&
+          t.concept !== null &&
+          firstThing.concept !== null &&
+          t.concept !== firstThing.concept &&
+          (p?.clauses ?? []).some((c) => joinedWish(c, firstThing.text, t.text, book.code))
         const second = featuresOf(p, reading).find(
           (t, i) =>
             i > 0 &&
-            at !== -1 &&
             !(t.concept !== null && PURCHASES.has(t.concept)) &&
-            clauseNaming(t.text) !== -1 &&
-            clauseNaming(t.text) !== at,
+            ((at !== -1 && clauseNaming(t.text) !== -1 && clauseNaming(t.text) !== at) ||
+              joined(t)),
         )?.text
         const things = features[0] ? [features[0], ...(second ? [second] : [])] : []
         naming.push(...things)

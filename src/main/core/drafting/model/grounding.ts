@@ -67,7 +67,7 @@ function instruction(move: Move, store: DraftStore, contact: string): string | n
     case 'sorrySarcasm':
       return 'Take the complaint under the sarcasm seriously; do not echo the irony or thank them for praise.'
     case 'heard':
-      return `Acknowledge what they think${move.about === 'other' ? '' : ` of the ${move.about}`}${move.where.feature ? ` (${move.where.feature})` : ''} and say it was passed on. Promise nothing.`
+      return `Acknowledge what they think${move.about === 'other' ? '' : ` of the ${move.about === 'slow' ? 'slowness' : move.about}`}${move.where.feature ? ` (${move.where.feature})` : ''} and say it was passed on. Promise nothing.`
     case 'details':
       return `Ask them to write to ${contact} with details so the team can look into it with them.`
     case 'recovery':

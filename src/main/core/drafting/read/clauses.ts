@@ -77,13 +77,20 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
 }
 
 /**
- * Korean turns inside a word: "앱은 좋은데 | 동기화가 늦어요" (the app is good, but sync is late).
- * The ending "-은데/-는데" after a subject sets what follows against that subject; the cut falls
- * after it. A lone "재밌는데 버그 좀.." with no subject before it is one breath, read whole.
+ * Korean turns inside a word: "앱은 좋은데 | 동기화가 늦어요" (the app is good, but sync is late),
+ * "좋은 앱인데 | 광고가 많아요", "기능은 좋지만 | 비싸요". The endings "-ㄴ데" (a syllable closed by ㄴ,
+ * then 데: 은데, 는데, 인데, 한데, 예쁜데) and "-지만" set what follows against what came before; the
+ * cut falls after them. A lone "재밌는데 버그 좀.." with no word before it is one breath, read whole.
  */
-const KO_CONNECTIVE = /(?<=\S\s+\S*[은는]데(?:요)?)\s+(?=\S)/gu
+const KO_CONNECTIVE = /(?<=\S\s+\S*)(\p{L})(데(?:요)?|지만)\s+(?=\S)/gu
+
+/** Whether a Hangul syllable ends in ㄴ (its final consonant index is 4). */
+const closedByN = (syllable: string): boolean => {
+  const code = syllable.charCodeAt(0) - 0xac00
+  return code >= 0 && code < 11172 && code % 28 === 4
+}
 
 function connectiveTurns(norm: string, lang: string): number[] {
   if (lang !== 'ko') return []
-  return [...norm.matchAll(KO_CONNECTIVE)].map((m) => m.index + m[0].length)
+  return [...norm.matchAll(KO_CONNECTIVE)].filter((m) => m[2] === '지만' || closedByN(m[1] ?? '')).map((m) => m.index + m[0].length)
 }

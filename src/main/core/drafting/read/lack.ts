@@ -227,7 +227,7 @@ export function opensWishContent(norm: string, lang: string): boolean {
 const UNABLE: Record<string, RegExp> = {
   en: /(?<![\p{L}\p{N}])(?:can'?t|cannot|can not|unable to|no way to|not able to|there'?s no option to|doesn'?t let (?:me|you|us))(?![\p{L}\p{N}])/gu,
   de: /(?<![\p{L}\p{N}])(?:kann (?:man )?(?:nicht|keine|keinen|kein)|konnen (?:keine|nicht)|lasst sich nicht|lassen sich nicht|keine moglichkeit|nicht moglich)(?![\p{L}\p{N}])/gu,
-  fr: /(?<![\p{L}\p{N}])(?:(?:on |je )?ne (?:peut|peux|peuvent) pas|on peut pas|je peux pas|impossible de|pas possible de|pas moyen de)(?![\p{L}\p{N}])/gu,
+  fr: /(?<![\p{L}\p{N}])(?:(?:on |je )?ne (?:peut|peux|peuvent) pas|on peut pas|je peux pas|impossible de|pas possible de|pas moyen de|impossible d'|pas possible d'|pas moyen d')(?![\p{N}])/gu,
   es: /(?<![\p{L}\p{N}])(?:no (?:se )?(?:puede|pueden|puedo|deja|permite)|no hay forma de|no hay manera de|imposible)(?![\p{L}\p{N}])/gu,
   it: /(?<![\p{L}\p{N}])(?:non (?:si )?(?:puo|possono|posso|riesco a|permette)|impossibile)(?![\p{L}\p{N}])/gu,
   pt: /(?<![\p{L}\p{N}])(?:(?:nao|n) (?:da|dá) (?:pra|para)|nao (?:consigo|posso|pode|podemos|tem como|e possivel|deixa|permite)|impossivel)(?![\p{L}\p{N}])/gu,

@@ -12,6 +12,7 @@ import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
 import { renewalCase } from './renewal'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
+import { praisesSpeed, statesWait } from './wait'
 import {
   INTENT_SEVERITY,
   type BillingCase,
@@ -62,6 +63,13 @@ function absentAfter(norm: string, hit: Hit, ctx: Context): boolean {
 }
 
 const PICTOGRAPH = /^\p{Extended_Pictographic}/u
+/** A word of improvement right after an opening quote ("the 'improved' editor", «улучшенный», 「改善」). */
+const IMPROVED_QUOTE =
+  /["“„«‘'「『](?:improv|better|upgrad|melhor|mejor|miglior|verbeter|förbättr|forbedr|verbesser|amélior|amelior|улучш|покращ|ulepsz|usprawn|iyileştir|geliştir|perbaik|diperbaik|penyempurna|disempurna|ditingkat|cải tiến|nâng cấp|tối ưu|优化|優化|改善|改良|升级|升級|개선|업그레이드|बेहतर|सुधार|تحسين|محسن|المحسن|المطور)/iu
+
+/** "(!)" after a word, or Japanese "（棒）" (said flatly): the word before it is not meant. */
+// The clause may end at the "!" (clauses split there), leaving "(!" behind.
+const IRONY_MARK = /[(（]\s*(?:!|！|棒)\s*(?:[)）]|$)/u
 const consumes = new Map<string, boolean>()
 
 /**
@@ -194,17 +202,24 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const complains = negatives.some((h) => !inside(h, positives) && !inside(h, wishes) && !negated(norm, h, ctx, true) && !absentAfter(norm, h, ctx)) || realBugs.length > 0
   // Praise in quotes ("such a 'free' game"), or praise that opens a clause which then complains
   // with no turn between ("love how level 500 is impossible"), is said with a rolled eye.
-  const quoted = positives.some((h) => /["'“‘«„][^"'”’»]*$/u.test(raw.text.slice(Math.max(0, h.at - 12), h.at)) && /^[^"'“‘«„]*["'”’»]/u.test(raw.text.slice(h.end, h.end + 12)))
+  // German closes „…“ with the mark English opens with.
+  const quoted = positives.some((h) => /["'“‘«„][^"'”’»]*$/u.test(raw.text.slice(Math.max(0, h.at - 12), h.at)) && /^[^"'‘«„]*["'”’»“]/u.test(raw.text.slice(h.end, h.end + 12)))
   // A heart or a thumbs-up beside the praise means it: praise, then a complaint (mixed), not irony.
   const praiseThenBlame =
     !positives.some((h) => PICTOGRAPH.test(h.phrase)) &&
     positives.some((h) => !intensifies(h)) && (realBugs.length > 0 || negatives.length > 0) && Math.min(...positives.map((h) => h.at)) < Math.min(...[...realBugs, ...negatives].map((h) => h.at)) && !raw.turn
   const markers = hits(norm, cues.sarcasm, ctx, 'sarcasm')
-  const sarcastic = markers.length > 0 || (complains && (has(cues.ironic, 'ironic') || quoted || praiseThenBlame))
+  // "Danke(!)", "ありがとう（棒）": a mark that says the word before it is not meant, in any language.
+  if (IRONY_MARK.test(raw.text)) markers.push({ phrase: '(!)', index: -1, at: 0, end: 0 })
+  // "Thanks for the 'improvement'", "Спасибо за «улучшенный» редактор", "谢谢这次“优化”": an
+  // improvement in quotes, or praise in quotes inside thanks, is not meant, whatever follows.
+  const quotedImprovement = IMPROVED_QUOTE.test(raw.text)
+  const thanksQuoted = quoted && (cues.thanks?.length ?? 0) > 0 && has(cues.thanks ?? [], 'thanks')
+  const sarcastic = markers.length > 0 || quotedImprovement || thanksQuoted || (complains && (has(cues.ironic, 'ironic') || quoted || praiseThenBlame))
   // "Just what I needed" is sarcasm in a 1★ rant and praise in a 5★ one: a phrase that is the
   // clause's only sign of irony is settled by the review as a whole (see `settleIrony`).
   const ironyOnlyByPhrase =
-    sarcastic && !complains && !markers.some((h) => /\p{Extended_Pictographic}|\/s/u.test(h.phrase)) && !has(cues.ironic, 'ironic') && !quoted
+    sarcastic && !complains && !markers.some((h) => /\p{Extended_Pictographic}|\/s|\(!\)/u.test(h.phrase)) && !has(cues.ironic, 'ironic') && !quoted && !quotedImprovement
   const plainScore = score
   if (sarcastic) score = Math.min(-1, -Math.abs(score))
   const scareQuoted = positives.length > 0 && positives.every((h) => inScareQuotes(norm, h))
@@ -316,6 +331,9 @@ function askingOrWishing(raw: RawClause, wishes: Hit[], billingCases: Set<Billin
   return { asksByWords, requests, pleads }
 }
 
+/** A weight ("5 kg", "10 lbs", "3 kilos", "5 кг"): in a sentence with a loss word, weight lost. */
+const WEIGHT_LOST = /\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilo|kilos|kilogram\p{L}*|lbs?|pounds?|pfund|кг|кило\p{L}*|公斤|キロ|킬로)(?!\p{L})/u
+
 /**
  * Data loss: a word of loss and a word of data in one sentence ("… work notes, gone"), or a
  * phrase that says it all ("back to level 1"). Marked on the clause holding the loss word.
@@ -344,6 +362,8 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
     const losses = lossWords.filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
     const objects = losses.length > 0 ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
     if (!said && objects.length === 0) continue
+    // "Lost 5 kg since I started running with it": weight lost is no data lost.
+    if (!said && WEIGHT_LOST.test(norm)) continue
     if (lossFeared(raw, members, norm, losses, ctx)) {
       unfault(raw, facts, members, ctx)
       continue
@@ -358,6 +378,9 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
       f.cued = true
       continue
     }
+    // "The feature that deletes old notes by itself is so useful": a loss word in a sentence that
+    // only praises tells what a feature does; no loss is reported.
+    if (f && f.score > 0 && !f.sarcastic && members.every((i) => (facts[i]?.score ?? 0) >= 0 && !facts[i]?.sarcastic)) continue
     // "Premium disappeared" is a purchase gone missing, billing's business.
     if (f && !f.billingCases.has('purchase_missing')) {
       f.cued = true
@@ -1055,6 +1078,43 @@ function markIronyBack(raw: readonly RawClause[], facts: ClauseFacts[]): void {
   })
 }
 
+/** Whether clause i says how many minutes the app takes, alone or with the next clause of its sentence ("8 минут, | чтобы загрузить"). */
+function waitAt(raw: readonly RawClause[], i: number): boolean {
+  const c = raw[i]
+  const next = raw[i + 1]
+  if (!c) return false
+  return statesWait(c.text) || (next !== undefined && next.sentence === c.sentence && statesWait(`${c.text} ${next.text}`) && !statesWait(next.text))
+}
+
+/** A clause that says how many minutes the app takes is about performance. */
+function withSpeed(topics: Topic[], wait: boolean): Topic[] {
+  return topics.includes('performance') || !wait ? topics : [...topics, 'performance']
+}
+
+/**
+ * "Wow, so fast… 10 minutes to open a note": praise of speed beside minutes spent waiting for
+ * the app is said with a rolled eye. The praise turns to sarcasm and the wait is the complaint.
+ */
+function markIronicSpeed(raw: readonly RawClause[], facts: ClauseFacts[]): void {
+  const waits = raw.map((_, i) => waitAt(raw, i))
+  if (!waits.some(Boolean)) return
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f) return
+    if (waits[i]) {
+      f.score = Math.min(f.score, -1)
+      f.cued = true
+      f.intents.delete('praise')
+      if (![...f.intents].some((x) => x !== 'request' && x !== 'question')) f.intents.add('complaint')
+    }
+    if (f.plainScore <= 0 || !praisesSpeed(c.text)) return
+    f.sarcastic = true
+    f.score = -1
+    f.intents.delete('praise')
+    if (f.intents.size === 0) f.intents.add('complaint')
+  })
+}
+
 /** A question asked without a question mark: the clause starts with a question phrase. */
 function startsAsking(norm: string, ctx: Context): boolean {
   return startedAsking(askingHits(norm, ctx), ctx)
@@ -1114,6 +1174,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markHollowPraise(raw, facts, ctx, review.rating)
   markScareQuotes(facts)
   markIronyBack(raw, facts)
+  markIronicSpeed(raw, facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
@@ -1173,7 +1234,8 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
       polarity: sign(f.score),
       sarcastic: f.sarcastic,
       question: f.intents.has('question'),
-      topics: detectTopics(c.text, book),
+      // "10 minutes to open a note" is about speed, in words no topic list holds.
+      topics: withSpeed(detectTopics(c.text, book), waitAt(raw, i)),
     }
   })
 

@@ -40,6 +40,11 @@ const APOLOGIES: MoveKind[] = [
 /** Apologies proper: "we hear you, passed on to the team" is no apology for a fault. */
 const SORRY: MoveKind[] = ['sorry', 'sorryCrash', 'sorryLoss', 'sorrySarcasm']
 
+const slowHeard = (d: Draft): boolean => {
+  const first = d.plan?.moves[0]
+  return first?.kind === 'heard' && first.about === 'slow'
+}
+
 export function draftOf(language: string, stars: number, text: string): Draft {
   return draftBuiltin({
     review: { id: 'polarity', rating: stars, body: text, language },
@@ -62,7 +67,8 @@ export function expectReply(language: string, stars: number, want: Expect, text:
       expect(PROBLEMS, where).toContain(d.reading?.main)
       expect(firstApology, where).toBe(0)
       expect(moves, where).not.toContain('praiseMore')
-      if (want === 'problem') expect(SORRY, where).toContain(moves[0])
+      // Slowness is apologised for by name ("sorry the app is so slow for you"), a grievance line.
+      if (want === 'problem' && !slowHeard(d)) expect(SORRY, where).toContain(moves[0])
       if (want === 'problem')
         expect(
           moves.filter((m) => THANKS.includes(m)),

@@ -32,6 +32,8 @@ export const de: Cues = {
     'schickes design', 'sieht schick aus', '=hübsch', 'hübsche', 'hübsches', 'angenehm', 'respektiert', 'verbessert', 'besser als', '5 sterne', 'fünf sterne', '10/10', 'volle punktzahl', 'hat sich gelohnt', 'ins ziel gebracht',
   ],
   negative: [
+    // How it looks ("das neue Design ist hässlich"): a complaint about how it is made, nothing broken.
+    'hässlich', 'potthässlich',
     // Scorn for the people who made the app ("you are incompetent liars").
     'unfähig', 'unfähige', 'inkompetent', 'inkompetente', 'lügner', 'betrüger',
     'findet man nichts', 'man findet nichts', 'nichts mehr zu finden', 'nichts mehr finden',
@@ -55,6 +57,8 @@ export const de: Cues = {
   ],
   negators: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'keinerlei', 'nie', 'niemals', 'nichts', 'nix', 'ohne', 'kaum', 'weder', 'net', 'ned', 'null', 'nimmer'],
   sarcasm: [
+    // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+    'liebe es zu zahlen', 'liebe es, zu zahlen', 'liebe es zu bezahlen', 'zahle gern für',
     '🙄', '🙃', '😒', '/s', 'danke für nichts', 'danke für nix', 'na toll', 'na super', 'na klasse', 'na prima', 'na bravo', 'ganz toll', 'ganz großes kino',
     'schon wieder ein', 'schon wieder eine', 'wieder mal ein', 'mal wieder ein', 'genau das was ich wollte', 'genau was ich brauchte', 'genau das hat gefehlt',
     'hat ja super geklappt', 'klappt ja super', 'läuft ja super', 'läuft ja prima', 'toll gemacht', 'super gemacht', 'glückwunsch', 'herzlichen glückwunsch',
@@ -86,6 +90,8 @@ export const de: Cues = {
   ],
   notWish: ['ich wünschte', 'möchte mich bedanken', 'möchte danke', 'möchte mal danke', 'will danke', 'wollte danke', 'wollte mich bedanken', 'will mich bedanken', 'möchte loben', 'hätte ich die app', 'hätte ich sie', 'hätte ich das', 'wer eine', 'wer einen', 'wer ein '],
   request: [
+    // Asking to be let do something ("… bitte lasst mich das machen") wishes for it.
+    'bitte lasst', 'bitte lass', 'lasst uns doch', 'lasst mich doch', 'macht es möglich', 'ermöglicht es',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     'kein dunkelmodus', 'kein dark mode', 'keinen dark mode', 'keinen dunkelmodus',
@@ -140,11 +146,13 @@ export const de: Cues = {
   deletion: ['konto löschen', 'account löschen', 'konto zu löschen', 'account zu löschen', 'daten löschen', 'meine daten löschen', 'alle daten löschen', 'löschung meiner daten', 'löschung meines kontos', 'löschung des kontos', 'kontolöschung', 'account-löschung', 'accountlöschung', 'recht auf vergessenwerden', 'konto entfernen', 'account entfernen', 'konto kündigen', 'account kündigen', 'lösche mein konto', 'löscht mein konto', 'löscht meine daten', 'lösche meinen account', 'löscht meinen account', 'lösche ich mein konto', 'lösche ich meinen account', 'lösche ich meine daten'],
   loss: {
     words: ['ist weg', 'sind weg', 'alles weg', '=weg', 'verschwunden', 'verschwinden', 'verloren', 'verlieren', 'gelöscht', 'löscht', 'weggelöscht', 'futsch', 'leer', 'zurückgesetzt', 'resettet', 'überschrieben', 'nicht mehr da', 'nicht mehr vorhanden', 'fehlen alle', 'wo sind meine', 'von vorne', 'von vorn', 'bei null', 'wieder bei level'],
-    objects: ['notiz', 'notizen', 'daten', 'fortschritt', 'spielstand', 'levels', 'alle level', 'münzen', 'edelsteine', 'diamanten', 'alle meine', 'dateien', 'fotos', 'bilder', 'ordner', 'verlauf', 'läufe', 'aufzeichnungen', 'statistik', 'trainings', 'einträge', 'listen', 'checklisten', 'dokumente', 'meine arbeit', 'rekorde', 'bestzeiten', 'historie', 'aktivitäten', 'spielstände'],
+    objects: ['meinen lauf', 'ganzen lauf', 'km lauf', 'notiz', 'notizen', 'daten', 'fortschritt', 'spielstand', 'levels', 'alle level', 'münzen', 'edelsteine', 'diamanten', 'alle meine', 'dateien', 'fotos', 'bilder', 'ordner', 'verlauf', 'läufe', 'aufzeichnungen', 'statistik', 'trainings', 'einträge', 'listen', 'checklisten', 'dokumente', 'meine arbeit', 'rekorde', 'bestzeiten', 'historie', 'aktivitäten', 'spielstände'],
     phrases: ['datenverlust', 'alles verloren', 'alles weg', 'alles ist weg', 'alles futsch', 'zurück auf level 1', 'wieder auf level 1', 'wieder bei level 1', 'fortschritt verloren', 'fortschritt weg', 'spielstand weg', 'spielstand verloren', 'spielstand gelöscht', 'von vorne anfangen', 'von vorn anfangen', 'notizen zurück', 'daten zurück', 'fortschritt zurück', 'fotos zurück', 'meine notizen wieder', 'notizen wiederherstellen', 'daten wiederherstellen'],
     bought: ['münzen', 'edelsteine', 'diamanten', 'juwelen', 'premium', '=abo', 'pro-version', 'vollversion', 'werbefrei', 'kauf', 'käufe'],
     fears: ['verliere ich', 'verlier ich', 'gehen meine', 'geht mein', 'gehen dabei', 'geht dabei', 'bleiben meine', 'bleibt mein', 'wenn ich wechsle', 'wenn ich auf ein neues', 'wenn ich ein neues', 'beim wechsel', 'beim handywechsel', 'wenn ich die app lösche', 'wenn ich neu installiere', 'wenn ich die app neu'],
-    notData: ['lust verloren', 'die lust verloren', 'interesse verloren', 'das interesse verloren', 'geduld verloren', 'die geduld verloren', 'motivation verloren', 'vertrauen verloren', 'das vertrauen verloren', 'nerven verloren', 'verliere die lust', 'verliere die geduld', 'verliere das interesse'],
+    notData: [
+      // "GPS signal lost during my whole run": a fault, no data lost.
+      'signal verloren', 'gps verloren', 'verbindung verloren', 'lust verloren', 'die lust verloren', 'interesse verloren', 'das interesse verloren', 'geduld verloren', 'die geduld verloren', 'motivation verloren', 'vertrauen verloren', 'das vertrauen verloren', 'nerven verloren', 'verliere die lust', 'verliere die geduld', 'verliere das interesse'],
   },
   supportFailed: [
     'keine antwort', 'keine reaktion', 'keine rückmeldung', 'nie geantwortet', 'nie eine antwort', 'nicht geantwortet', 'antwortet nicht', 'antwortet niemand',

@@ -29,6 +29,8 @@ export const es: Cues = {
     'cómoda', 'cómodo', '=completa', '=completo', 'ayudan', 'ayuda mucho', 'me ayuda', 'la uso a diario', 'la uso todos los días', 'uso diario',
   ],
   negative: [
+    // How it looks ("el nuevo diseño es feo"): a complaint about how it is made, nothing broken.
+    '=feo', '=fea', 'feísimo', 'feísima', 'horroroso', 'horrorosa',
     // Scorn for the people who made the app ("you are incompetent liars").
     'incompetente', 'incompetentes', 'mentiroso', 'mentirosos', 'sinvergüenzas',
     'no se encuentra nada', 'no encuentro nada', 'imposible encontrar', 'difícil de encontrar',
@@ -49,6 +51,8 @@ export const es: Cues = {
   ],
   negators: ['no', 'nunca', 'jamás', 'nada', 'ni', 'sin', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'apenas', 'nop', 'nel'],
   sarcasm: [
+    // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+    'me encanta pagar', 'encanta pagar por', 'qué gusto pagar',
     '🙄', '🙃', '😒', '/s', 'gracias por nada', 'muchas gracias por nada', 'sí claro', 'si claro', 'ya claro', 'otra actualización más', 'otro rediseño', 'justo lo que necesitaba',
     'justo lo que faltaba', 'lo que faltaba', 'muy bonito todo', 'felicidades por arruinar', 'qué gran idea', 'gran idea la de', 'muy listos', 'qué listos', 'bravo por',
     'genial, otra', 'genial otra',
@@ -75,6 +79,8 @@ export const es: Cues = {
   ],
   notWish: ['ojalá la hubiera', 'ojalá lo hubiera', 'ojalá la hubiese', 'ojalá lo hubiese', 'ojalá hubiera conocido', 'ojalá hubiera descubierto', 'quisiera agradecer', 'me gustaría agradecer', 'quiero agradecer', 'quiero dar las gracias', 'me gustaría dar las gracias', 'quiero felicitar', 'me gustaría felicitar', 'quisiera felicitar'],
   request: [
+    // Asking to be let do something ("… por favor dejadme hacerlo") wishes for it.
+    'dejadme', 'dejadnos', 'déjenme', 'déjennos', 'permitidme', 'permitidnos', 'permítanme', 'permítannos', 'permitan',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     'no tiene modo', 'no hay modo',
@@ -124,12 +130,16 @@ export const es: Cues = {
   lockedOut: ['no puedo entrar', 'no puedo iniciar sesión', 'no puedo acceder', 'no me deja entrar', 'no me deja iniciar', 'no deja entrar', 'no puedo loguearme', 'no puedo ingresar', 'no me deja ingresar', 'cuenta bloqueada', 'bloquearon mi cuenta', 'cuenta no encontrada', 'cuenta no existe', 'no existe la cuenta', 'perdí el acceso', 'perdí acceso', 'no me llega el código', 'no llega el código', 'nunca llega el código', 'no recibo el código', 'olvidé mi contraseña', 'olvide mi contraseña', 'restablecer la contraseña', 'restablecer contraseña', 'no me llega el correo', 'contraseña incorrecta'],
   deletion: ['eliminar mi cuenta', 'borrar mi cuenta', 'eliminar la cuenta', 'borrar la cuenta', 'dar de baja mi cuenta', 'cerrar mi cuenta', 'eliminar mis datos', 'borrar mis datos', 'eliminación de mi cuenta', 'eliminación de la cuenta', 'eliminar cuenta', 'borrar cuenta', 'derecho al olvido', 'supresión de mis datos', 'borren mi cuenta', 'borren mis datos', 'elimino mi cuenta', 'borro mi cuenta', 'eliminen mi cuenta', 'elimina mi cuenta', 'borra mi cuenta', 'cierro mi cuenta', 'elimino la cuenta', 'borro la cuenta', 'elimino mis datos', 'borro mis datos', 'eliminen mis datos', 'dar de baja la cuenta'],
   loss: {
-    words: ['perdí', 'perdido', 'perdidos', 'perdidas', 'perdió', 'se perdió', 'se perdieron', 'desapareció', 'desaparecieron', 'desaparecido', 'desaparecidas', 'se borró', 'se borraron', 'borrado', 'borrados', 'borradas', 'borró', 'eliminado', 'eliminados', 'vacía', 'vacío', 'reiniciado', 'se reinició', 'sobrescrib', 'ya no están', 'ya no aparecen', 'desde cero', 'empezar de nuevo', 'empiezo desde', 'volver a empezar'],
-    objects: ['nota', 'notas', 'datos', 'progreso', 'niveles', 'monedas', 'gemas', 'diamantes', 'todas mis', 'todos mis', 'archivos', 'fotos', 'carpeta', 'carpetas', 'historial', 'carreras', 'entrenamientos', 'estadísticas', 'récords', 'registros', 'listas', 'documentos', 'grabaciones', 'partida'],
+    words: [
+      // "Another update that deletes my notes": the app deleting, said in the present.
+      'que borra', 'que me borra', 'que elimina', 'que me elimina','perdí', 'perdido', 'perdidos', 'perdidas', 'perdió', 'se perdió', 'se perdieron', 'desapareció', 'desaparecieron', 'desaparecido', 'desaparecidas', 'se borró', 'se borraron', 'borrado', 'borrados', 'borradas', 'borró', 'eliminado', 'eliminados', 'vacía', 'vacío', 'reiniciado', 'se reinició', 'sobrescrib', 'ya no están', 'ya no aparecen', 'desde cero', 'empezar de nuevo', 'empiezo desde', 'volver a empezar'],
+    objects: ['mi carrera', 'toda mi carrera', 'nota', 'notas', 'datos', 'progreso', 'niveles', 'monedas', 'gemas', 'diamantes', 'todas mis', 'todos mis', 'archivos', 'fotos', 'carpeta', 'carpetas', 'historial', 'carreras', 'entrenamientos', 'estadísticas', 'récords', 'registros', 'listas', 'documentos', 'grabaciones', 'partida'],
     phrases: ['pérdida de datos', 'perdí todo', 'se borró todo', 'todo desapareció', 'lo perdí todo', 'desde el nivel 1', 'volví al nivel 1', 'de vuelta al nivel 1', 'progreso perdido', 'perdí mi progreso', 'perdí todo mi progreso', 'recuperar mis notas', 'recuperar mis datos', 'recuperar mi progreso', 'devuélvanme mis notas', 'quiero mis notas'],
     bought: ['gemas', 'monedas', 'diamantes', 'premium', 'suscripción', '=compra', '=compras', 'versión pro', 'sin anuncios'],
     fears: ['pierdo', 'perderé', 'voy a perder', 'se pierde', 'se pierden', 'si cambio', 'si me cambio', 'al cambiar de', 'si reinstalo', 'si desinstalo', 'sin perder'],
-    notData: ['perdí el interés', 'perdí la paciencia', 'perdí las ganas', 'perdí la confianza', 'perdí la motivación', 'pierdo la paciencia', 'pierdo el interés', 'perdido el interés', 'perdido la paciencia'],
+    notData: [
+      // "GPS signal lost during my whole run": a fault, no data lost.
+      'pierde la señal', 'perdió la señal', 'perdió el gps', 'pierde el gps', 'perdió la conexión', 'perdí el interés', 'perdí la paciencia', 'perdí las ganas', 'perdí la confianza', 'perdí la motivación', 'pierdo la paciencia', 'pierdo el interés', 'perdido el interés', 'perdido la paciencia'],
   },
   supportFailed: [
     'no responden', 'no contestan', 'no me responden', 'no me contestan', 'nadie responde', 'nadie contesta', 'sin respuesta', 'ninguna respuesta', 'ni respuesta',

@@ -33,6 +33,8 @@ export const fr: Cues = {
     'amélioré', 'mieux que', 'le pied',
   ],
   negative: [
+    // How it looks ("le nouveau design est moche"): a complaint about how it is made, nothing broken.
+    'moche', 'moches', 'hideux',
     // Scorn for the people who made the app ("you are incompetent liars").
     'incapable', 'incapables', 'incompétent', 'incompétents', 'menteur', 'menteurs', 'escrocs',
     'on ne trouve rien', 'je ne trouve rien', 'introuvable',
@@ -55,6 +57,8 @@ export const fr: Cues = {
   ],
   negators: ['pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'non', 'nan', 'loin d\'être', 'pa'],
   sarcasm: [
+    // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+    "j'adore payer", 'adore payer pour', 'quel plaisir de payer',
     '🙄', '🙃', '😒', '/s', 'merci pour rien', 'merci du cadeau', 'quelle blague', 'sans blague', 'on se moque de', 'vous vous moquez', 'foutez de notre gueule',
     'ouais c\'est ça', "c'est ça oui", 'bien joué les', 'idée de génie', 'quelle idée de génie', 'encore une mise à jour qui', 'encore un redesign', 'encore une refonte',
     "j'adore devoir", "j'adore payer", 'génial de devoir', 'super de devoir', 'trop bien de payer', 'comme par hasard', 'bravo les gars', 'bravo pour',
@@ -81,6 +85,8 @@ export const fr: Cues = {
   ],
   notWish: ["j'aimerais remercier", 'aimerais remercier', 'voudrais remercier', 'souhaite remercier', 'souhaiterais remercier', 'je voudrais dire merci', "j'aimerais dire merci", 'aurais aimé la découvrir', 'aurais aimé la connaître', 'aurais aimé connaître'],
   request: [
+    // Asking to be let do something ("… laissez-nous le faire") wishes for it.
+    'laissez-nous', 'laissez nous', 'laissez-moi', 'laissez moi', 'permettez-nous', 'permettez-moi', 'permettez de',
     'si seulement on pouvait', 'si seulement on pourrait', 'si seulement il y avait', "si seulement l'appli", "si seulement l'application",
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
@@ -131,12 +137,16 @@ export const fr: Cues = {
   lockedOut: ['impossible de me connecter', 'impossible de se connecter', 'peux plus me connecter', 'peux pas me connecter', 'arrive pas à me connecter', 'arrive plus à me connecter', 'connexion impossible', 'compte bloqué', 'compte introuvable', 'compte inexistant', "compte n'existe", 'plus accès à mon compte', 'pas accès à mon compte', "perdu l'accès", 'reçois pas le code', 'jamais reçu le code', 'code ne vient pas', 'code n\'arrive pas', 'mot de passe oublié', 'mail de réinitialisation', 'réinitialiser mon mot de passe', 'réinitialisation du mot de passe', 'lien de réinitialisation', 'mot de passe refusé'],
   deletion: ['supprimer mon compte', 'supprimer le compte', 'suppression de mon compte', 'suppression du compte', 'effacer mon compte', 'fermer mon compte', 'clôturer mon compte', 'supprimer mes données', 'effacer mes données', 'suppression de mes données', 'suppression des données', "droit à l'oubli", 'désactiver mon compte', 'supprimer toutes mes données', 'supprime mon compte', 'supprimez mon compte', 'supprimez mes données', 'supprime le compte', 'effacez mes données', 'fermez mon compte'],
   loss: {
-    words: ['perdu', 'perdus', 'perdues', 'disparu', 'disparue', 'disparus', 'disparues', 'disparaissent', 'envolé', 'envolée', 'envolées', '=effacé', '=effacée', '=effacés', '=effacées', '=supprimé', '=supprimée', '=supprimés', '=supprimées', '=vide', '=vides', '=vidé', '=écrasé', '=écrasées', '=réinitialisé', '=réinitialisée', 'remis à zéro', 'plus là', 'introuvable', 'où sont passé', 'recommencer', 'repartir de zéro', 'à zéro', 'retour au niveau'],
-    objects: ['note', 'notes', 'données', 'dossier', 'fichiers', 'photos', 'progression', 'progrès', 'niveaux', 'pièces', 'gemmes', 'diamants', 'toutes mes', 'tous mes', 'historique', 'courses', 'séances', 'entraînements', 'statistiques', 'stats', 'records', 'listes', 'documents', 'enregistrements', 'sauvegarde', 'partie', 'travail'],
+    words: [
+      // "Another update that deletes my notes": the app deleting, said in the present.
+      'qui efface', 'qui supprime', 'qui me supprime', 'qui m\'efface','perdu', 'perdus', 'perdues', 'disparu', 'disparue', 'disparus', 'disparues', 'disparaissent', 'envolé', 'envolée', 'envolées', '=effacé', '=effacée', '=effacés', '=effacées', '=supprimé', '=supprimée', '=supprimés', '=supprimées', '=vide', '=vides', '=vidé', '=écrasé', '=écrasées', '=réinitialisé', '=réinitialisée', 'remis à zéro', 'plus là', 'introuvable', 'où sont passé', 'recommencer', 'repartir de zéro', 'à zéro', 'retour au niveau'],
+    objects: ['ma course', 'toute ma course', 'note', 'notes', 'données', 'dossier', 'fichiers', 'photos', 'progression', 'progrès', 'niveaux', 'pièces', 'gemmes', 'diamants', 'toutes mes', 'tous mes', 'historique', 'courses', 'séances', 'entraînements', 'statistiques', 'stats', 'records', 'listes', 'documents', 'enregistrements', 'sauvegarde', 'partie', 'travail'],
     phrases: ['perte de données', 'tout perdu', 'tout est perdu', 'tout a disparu', 'tout disparu', 'tout effacé', 'tout supprimé', 'retour au niveau 1', 'revenu au niveau 1', 'progression perdue', 'progression effacée', 'progression réinitialisée', 'récupérer mes notes', 'récupérer mes données', 'récupérer ma progression', 'retrouver mes notes', 'rendez-moi mes notes'],
     bought: ['gemmes', 'pièces', 'diamants', 'premium', 'abonnement', '=achat', '=achats', 'version pro', 'sans pub'],
     fears: ['est-ce que je perds', 'est ce que je perds', 'vais-je perdre', 'je vais perdre', 'je perds', 'si je change', 'en changeant de', 'si je réinstalle', 'si je désinstalle', 'si je supprime l', 'sans perdre', 'perdre mes', 'perdrai'],
-    notData: ["perdu l'envie", 'perdu patience', "perdu l'intérêt", 'perdu confiance', 'perdu la motivation', 'perdu espoir', 'perds patience', "perds l'envie"],
+    notData: [
+      // "GPS signal lost during my whole run": a fault, no data lost.
+      'perdu le signal', 'perd le signal', 'perdu le gps', 'perd le gps', 'perdu la connexion', "perdu l'envie", 'perdu patience', "perdu l'intérêt", 'perdu confiance', 'perdu la motivation', 'perdu espoir', 'perds patience', "perds l'envie"],
   },
   supportFailed: [
     'aucune réponse', 'pas de réponse', 'sans réponse', 'jamais de réponse', 'jamais répondu', 'toujours pas de réponse', 'ne répond pas', 'ne répond jamais', 'répond pas',

@@ -29,6 +29,8 @@ export const it: Cues = {
     'migliorato', 'meglio di',
   ],
   negative: [
+    // How it looks ("il nuovo design è bruttissimo"): a complaint about how it is made, nothing broken.
+    'brutto', 'brutta', 'bruttissimo', 'bruttissima', 'orrendo', 'orrenda',
     // Scorn for the people who made the app ("you are incompetent liars").
     'incapace', 'incapaci', 'incompetente', 'incompetenti', 'bugiardo', 'bugiardi',
     'non si trova niente', 'non si trova nulla', 'non trovo niente', 'non trovo nulla',
@@ -48,6 +50,8 @@ export const it: Cues = {
   ],
   negators: ['non', 'mai', 'niente', 'nulla', 'nessun', 'nessuna', 'nessuno', 'senza', 'neanche', 'nemmeno', 'neppure', 'mica', 'poco'],
   sarcasm: [
+    // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+    'adoro pagare', 'che bello pagare', 'bello pagare per',
     '🙄', '🙃', '😒', '/s', 'grazie per niente', 'grazie di niente', 'grazie tante', 'complimenti vivissimi', 'bella mossa', 'ottima mossa', 'proprio quello che mi serviva',
     'proprio quello che serviva', 'come no', 'sì certo', 'si certo', 'ma certo', 'bravi bravi', 'applausi', "un'altra volta", 'ennesimo aggiornamento', "l'ennesimo",
     'geniale,', 'che genio', 'che genialata',
@@ -70,6 +74,8 @@ export const it: Cues = {
   ],
   notWish: ['vorrei ringraziare', 'vorrei fare i complimenti', 'vorrei dire grazie', 'vorrei ringraziarvi', 'vorrei complimentarmi'],
   request: [
+    // Asking to be let do something ("… per favore fatemelo fare") wishes for it.
+    'fatemelo fare', 'fatecelo fare', 'fatemi fare', 'fateci fare', 'lasciatemi', 'lasciateci', 'permetteteci', 'permettetemi', 'dateci la possibilità', 'datemi la possibilità',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     "non c'è la modalità",
@@ -112,12 +118,16 @@ export const it: Cues = {
   lockedOut: ['non riesco ad accedere', 'non riesco più ad accedere', 'non riesco ad entrare', 'non riesco più ad entrare', 'non riesco a entrare', 'non riesco più a entrare', 'non riesco a loggarmi', 'non riesco a fare il login', 'non mi fa entrare', 'non mi fa accedere', 'account bloccato', 'account non trovato', 'account inesistente', 'account non esiste', "perso l'accesso", 'non arriva il codice', 'codice non arriva', 'non ricevo il codice', 'password dimenticata', 'ho dimenticato la password', 'reimpostare la password', 'reimpostazione della password', 'mail di recupero', 'password errata'],
   deletion: ['eliminare il mio account', "eliminare l'account", 'cancellare il mio account', "cancellare l'account", 'chiudere il mio account', 'cancellare i miei dati', 'eliminare i miei dati', "cancellazione dell'account", "eliminazione dell'account", 'cancellazione dei dati', "diritto all'oblio", 'elimina account', 'cancella account', 'elimino il mio account', "elimino l'account", 'cancello il mio account', "cancello l'account", 'eliminate il mio account', 'cancellate il mio account', 'cancellate i miei dati', 'eliminate i miei dati'],
   loss: {
-    words: ['=perso', '=persa', '=perse', '=persi', 'sparito', 'sparita', 'spariti', 'sparite', 'scomparso', 'scomparsa', 'scomparse', 'scomparsi', 'cancellato', 'cancellata', 'cancellati', 'cancellate', 'eliminato', 'eliminata', 'eliminate', 'eliminati', 'svanit', 'azzerat', 'resettat', 'vuoto', 'vuota', 'sovrascritt', 'non ci sono più', 'ricominciare da capo', 'da zero', 'ripartire da zero'],
-    objects: ['nota', 'note', 'dati', 'progressi', 'livelli', 'monete', 'gemme', 'diamanti', 'tutte le mie', 'tutti i miei', 'file', 'foto', 'cartella', 'cartelle', 'cronologia', 'storico', 'corse', 'allenamenti', 'statistiche', 'record', 'liste', 'documenti', 'registrazioni', 'salvataggi'],
+    words: [
+      // "Another update that deletes my notes": the app deleting, said in the present.
+      'che cancella', 'che mi cancella', 'che elimina', 'che mi elimina','=perso', '=persa', '=perse', '=persi', 'sparito', 'sparita', 'spariti', 'sparite', 'scomparso', 'scomparsa', 'scomparse', 'scomparsi', 'cancellato', 'cancellata', 'cancellati', 'cancellate', 'eliminato', 'eliminata', 'eliminate', 'eliminati', 'svanit', 'azzerat', 'resettat', 'vuoto', 'vuota', 'sovrascritt', 'non ci sono più', 'ricominciare da capo', 'da zero', 'ripartire da zero'],
+    objects: ['mia corsa', 'intera corsa', 'nota', 'note', 'dati', 'progressi', 'livelli', 'monete', 'gemme', 'diamanti', 'tutte le mie', 'tutti i miei', 'file', 'foto', 'cartella', 'cartelle', 'cronologia', 'storico', 'corse', 'allenamenti', 'statistiche', 'record', 'liste', 'documenti', 'registrazioni', 'salvataggi'],
     phrases: ['perdita di dati', 'perso tutto', 'sparito tutto', 'tutto sparito', 'tutto perso', 'tornato al livello 1', 'ricominciare dal livello 1', 'progressi persi', 'ho perso i progressi', 'ho perso tutti i progressi', 'rivoglio le mie note', 'rivoglio i miei dati', 'recuperare le mie note', 'recuperare i miei dati', 'rivoglio i miei progressi'],
     bought: ['gemme', 'monete', 'diamanti', 'premium', 'abbonamento', 'acquisto', 'acquisti', 'versione pro', 'senza pubblicità'],
     fears: ['=perdo', 'perderò', 'perderei', 'si perdono', 'se cambio', 'cambiando telefono', 'se reinstallo', 'se disinstallo', 'senza perdere'],
-    notData: ["perso l'interesse", 'perso la pazienza', 'perso la voglia', 'perso la fiducia', 'perso la motivazione', 'perdo la pazienza'],
+    notData: [
+      // "GPS signal lost during my whole run": a fault, no data lost.
+      'perde il segnale', 'perso il segnale', 'perde il gps', 'perso il gps', 'persa la connessione', "perso l'interesse", 'perso la pazienza', 'perso la voglia', 'perso la fiducia', 'perso la motivazione', 'perdo la pazienza'],
   },
   supportFailed: [
     'nessuna risposta', 'non risponde nessuno', 'non rispondono', 'non risponde', 'mai risposto', 'nessuno risponde', 'senza risposta', 'zero risposte', 'ignorato', 'ignorata',

@@ -27,6 +27,8 @@ export const nl: Cues = {
     '5 sterren', 'vijf sterren', '10/10', 'verbeterd', 'beter dan', 'helemaal blij', 'genieten', 'plezier',
   ],
   negative: [
+    // How it looks ("het nieuwe ontwerp is lelijk"): a complaint about how it is made, nothing broken.
+    'lelijk', 'foeilelijk',
     // Scorn for the people who made the app ("you are incompetent liars").
     'incompetent', 'incompetente', 'leugenaars',
     'slecht', 'slechte', 'waardeloos', 'waardeloze', 'rampzalig', 'ramp', 'drama', 'verschrikkelijk', 'vreselijk', 'afschuwelijk', 'belabberd', 'bagger', 'troep', 'rommel',
@@ -46,6 +48,8 @@ export const nl: Cues = {
   ],
   negators: ['niet', 'geen', 'nooit', 'niks', 'niets', 'zonder', 'nauwelijks', 'amper', 'allerminst', 'nergens', 'noch'],
   sarcasm: [
+    // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+    'heerlijk om te betalen', 'lekker betalen voor',
     '🙄', '🙃', '😒', '/s', 'lekker dan', 'fijn hoor', 'leuk hoor', 'mooi hoor', 'top hoor', 'geweldig hoor', 'super hoor', 'bedankt hoor', 'dank je de koekoek',
     'bedankt voor niks', 'bedankt voor niets', 'heel klantvriendelijk', 'erg klantvriendelijk', 'zeer klantvriendelijk', 'klantvriendelijk hoor', 'goed bezig',
     'lekker bezig', 'knap hoor', 'ja hoor', 'tuurlijk', 'wat een verrassing', 'alweer een', 'weer een nieuwe', 'precies wat ik nodig had', 'briljant idee',
@@ -68,6 +72,8 @@ export const nl: Cues = {
   ],
   notWish: ['ik wil jullie bedanken', 'wil graag bedanken', 'zou graag willen bedanken', 'wil jullie bedanken', 'wil even bedanken'],
   request: [
+    // Asking to be let do something ("… laat ons dat doen") wishes for it.
+    'laat ons', 'laat mij', 'maak het mogelijk',
     'graag een', 'graag de', 'graag het', 'graag meer', 'graag toevoegen', 'graag terug', 'zou graag', 'ik zou graag', 'zou fijn zijn', 'zou mooi zijn', 'zou handig zijn',
     'zou top zijn', 'zou leuk zijn', 'zou super zijn', 'zou geweldig zijn', 'zou prettig zijn', 'zou het fijn vinden', 'zou 5 sterren', 'zou vijf sterren', '5 sterren als',
     'vijf sterren als', 'wens', 'wensen', 'mis ik', 'ik mis', 'mist', 'ontbreekt', 'kunnen jullie', 'toevoegen', 'voeg toe', 'optie om', 'optie voor',
@@ -109,7 +115,9 @@ export const nl: Cues = {
   lockedOut: ['kan niet inloggen', 'kan niet meer inloggen', 'kan niet meer in', 'kom niet meer in', 'kom er niet meer in', 'kom niet in', 'inloggen lukt niet', 'inloggen werkt niet', 'buitengesloten', 'account geblokkeerd', 'account niet gevonden', 'account bestaat niet', 'geen toegang', 'toegang kwijt', 'code komt niet', 'geen code ontvangen', 'wachtwoord vergeten', 'wachtwoord resetten', 'resetmail', 'reset mail', 'resetlink', 'wachtwoord wordt niet geaccepteerd'],
   deletion: ['account verwijderen', 'mijn account verwijderen', 'account opheffen', 'account wissen', 'gegevens verwijderen', 'mijn gegevens verwijderen', 'data verwijderen', 'verwijder mijn account', 'verwijder mijn gegevens', 'recht op vergetelheid', 'account laten verwijderen', 'verwijder ik mijn account', 'verwijder ik mijn gegevens', 'verwijderen van mijn account', 'account wordt verwijderd'],
   loss: {
-    words: ['kwijt', 'is weg', 'zijn weg', 'alles weg', 'verdwenen', 'verdwijnen', 'verloren', 'kwijtgeraakt', 'gewist', 'verwijderd', 'leeg', 'gereset', 'overschreven', 'niet meer te vinden', 'opnieuw beginnen', 'helemaal opnieuw', 'vanaf nul', 'terug naar level'],
+    words: [
+      // "Another update that deletes my notes": the app deleting, said in the present.
+      'verwijdert', 'die alles wist','kwijt', 'is weg', 'zijn weg', 'alles weg', 'verdwenen', 'verdwijnen', 'verloren', 'kwijtgeraakt', 'gewist', 'verwijderd', 'leeg', 'gereset', 'overschreven', 'niet meer te vinden', 'opnieuw beginnen', 'helemaal opnieuw', 'vanaf nul', 'terug naar level'],
     objects: ['notitie', 'notities', 'gegevens', '=data', 'voortgang', 'levels', 'munten', 'edelstenen', 'diamanten', 'al mijn', 'bestanden', "foto's", 'fotos', 'mappen', 'geschiedenis', 'historie', 'runs', 'rondjes', 'trainingen', 'statistieken', 'records', 'lijsten', 'lijstjes', 'documenten', 'opnames'],
     phrases: ['dataverlies', 'alles kwijt', 'alles weg', 'alles verdwenen', 'alles is weg', 'terug naar level 1', 'voortgang kwijt', 'voortgang weg'],
     fears: ['raak ik', 'verlies ik', 'ben ik kwijt', 'als ik een nieuwe', 'als ik overstap', 'als ik wissel', 'bij het overzetten', 'zonder kwijt', 'zonder te verliezen', 'als ik de app verwijder', 'als ik opnieuw installeer'],

@@ -43,6 +43,8 @@ export const pl: Cues = {
     '😁', '👍', '❤', '😍', '🥰', '👌', '🙌', '💯', '⭐', '🔥', '💪',
   ],
   negative: [
+    // How it looks ("nowy wygląd jest brzydki"): a complaint about how it is made, nothing broken.
+    'brzydki', 'brzydka', 'brzydkie', 'paskudny', 'paskudna', 'paskudne',
     // Scorn for the people who made the app ("you are incompetent liars").
     'niekompetentni', 'kłamcy', 'oszuści',
     'nic nie da się znaleźć', 'nie da się nic znaleźć', 'nic nie można znaleźć', 'nie można nic znaleźć', 'trudno znaleźć',
@@ -71,6 +73,8 @@ export const pl: Cues = {
   // The negator sits right before the verb or the adjective ("nie działa", "nie jest zbyt dobra").
   negation: { reach: 16 },
   sarcasm: [
+    // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+    'uwielbiam płacić', 'kocham płacić',
     '🙄', '🙃', '😒', 'dzięki za nic', 'dziękuję za nic', 'no pięknie', 'no ładnie', 'brawo wy', 'no brawo', 'gratuluję pomysłu',
     'genialny pomysł', 'genialne rozwiązanie', 'kto to wymyślił', '"ulepsz', '„ulepsz', '"popraw', '„popraw', '=taa', '=taaa',
     '🤡', 'najlepsza aktualizacja w historii', 'jasne, jasne',
@@ -97,6 +101,8 @@ export const pl: Cues = {
   ],
   notWish: ['chciałbym podziękować', 'chciałabym podziękować', 'chcę podziękować', 'chciałbym pochwalić', 'chciałabym pochwalić'],
   request: [
+    // Asking to be let do something ("… pozwólcie mi to zrobić") wishes for it.
+    'pozwólcie', 'umożliwcie',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     'nie ma trybu',
@@ -186,12 +192,16 @@ export const pl: Cues = {
   ],
   loss: {
     words: [
+      // "Another update that deletes my notes": the app deleting, said in the present.
+      'kasuje', 'usuwa mi',
+      // "apka zgubiła mi cały bieg": the app lost it.
+      'zgubił',
       'zniknęł', 'zniknął', 'znikł', 'przepadł', 'usunęł', 'usunął', 'usunięte', 'skasował', 'wymazał', 'wyczyściło', 'stracił', 'straciłem',
       'straciłam', 'utracił', 'utrata', 'zresetował', 'wyzerował', 'zginęł', 'zginął', 'nie ma moich', 'gdzie są moje', 'gdzie moje',
       'od zera', 'od nowa', 'od pierwszego poziomu', 'do pierwszego poziomu',
     ],
     objects: [
-      'notatk', 'notatek', 'dane', 'danych', 'wpis', 'histori', 'postęp', 'poziom', 'treningi', 'treningów', 'biegi', 'biegów', 'aktywności',
+      '=bieg', 'biegu', 'notatk', 'notatek', 'dane', 'danych', 'wpis', 'histori', 'postęp', 'poziom', 'treningi', 'treningów', 'biegi', 'biegów', 'aktywności',
       'statystyk', 'monet', 'diament', 'klejnot', 'wszystko', 'wszystkie', 'pliki', 'zdjęci', 'folder', '=listy', '=list', 'listę', 'zapisy',
       'zapisów', 'rekord', 'osiągnię',
     ],

@@ -27,6 +27,8 @@ export const pt: Cues = {
     'está de parabéns', 'melhorou', 'boas', 'muito bem',
   ],
   negative: [
+    // How it looks ("o novo visual ficou feio"): a complaint about how it is made, nothing broken.
+    '=feio', '=feia', 'feíssimo', 'horroroso', 'horrorosa',
     // Scorn for the people who made the app ("you are incompetent liars").
     'incompetente', 'incompetentes', 'mentiroso', 'mentirosos', 'picaretas',
     'não acho nada', 'não se acha nada', 'não se encontra nada', 'não encontro nada',
@@ -46,6 +48,8 @@ export const pt: Cues = {
   ],
   negators: ['não', 'nao', 'ñ', 'n', 'nunca', 'jamais', 'nem', 'nada', 'sem', 'nenhum', 'nenhuma', 'tampouco'],
   sarcasm: [
+    // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+    'adoro pagar', 'amo pagar', 'que delícia pagar',
     '🙄', '🙃', '😒', '/s', 'obrigado por nada', 'obrigada por nada', 'valeu por nada', 'só que não', '=sqn', 'aham', 'parabéns pela', 'parabéns aos gênios',
     'ótima ideia', 'que ideia genial', 'mais uma atualização', 'mais um redesign', 'exatamente o que eu precisava', 'muito obrigado por estragar',
     '🤡', 'melhor atualização da história',
@@ -68,6 +72,8 @@ export const pt: Cues = {
   ],
   notWish: ['queria agradecer', 'gostaria de agradecer', 'quero agradecer', 'queria parabenizar', 'gostaria de parabenizar', 'quero parabenizar'],
   request: [
+    // Asking to be let do something ("… por favor deixem a gente fazer isso") wishes for it.
+    'deixem a gente', 'deixem eu', 'deixem-me', 'deixa a gente', 'permitam', 'liberem',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     'não tem modo',
@@ -116,12 +122,16 @@ export const pt: Cues = {
   lockedOut: ['não consigo entrar', 'não consigo logar', 'não consigo acessar', 'não consigo fazer login', 'não entra na conta', 'não loga', 'conta bloqueada', 'bloquearam minha conta', 'conta não encontrada', 'conta não existe', 'perdi o acesso', 'sem acesso à conta', 'não chega o código', 'código não chega', 'não recebo o código', 'esqueci minha senha', 'esqueci a senha', 'redefinir senha', 'redefinir a senha', 'redefinição de senha', 'não chega o email', 'não chega o e-mail', 'senha incorreta'],
   deletion: ['excluir minha conta', 'excluir a conta', 'excluir conta', 'apagar minha conta', 'apagar a conta', 'deletar minha conta', 'deletar a conta', 'deletar conta', 'encerrar minha conta', 'remover minha conta', 'excluir meus dados', 'apagar meus dados', 'deletar meus dados', 'excluir todos os dados', 'exclusão da conta', 'exclusão de conta', 'exclusão dos dados', 'eliminar a minha conta', 'excluo minha conta', 'excluo a conta', 'apago minha conta', 'apago a conta', 'deleto minha conta', 'excluam minha conta', 'apaguem minha conta', 'deletem minha conta', 'excluam meus dados', 'apaguem meus dados'],
   loss: {
-    words: ['perdi', 'perdeu', 'perdido', 'perdidos', 'perdidas', 'sumiu', 'sumiram', 'desapareceu', 'desapareceram', 'apagou', 'apagaram', 'apagado', 'apagados', 'apagadas', 'deletou', 'deletado', 'excluiu', 'zerou', 'zerado', 'zerada', 'resetou', 'resetado', 'vazio', 'vazia', 'sobrescreveu', 'não estão mais', 'começar do zero', 'do zero'],
-    objects: ['nota', 'notas', 'anotação', 'anotações', 'dados', 'progresso', 'níveis', 'fases', 'moedas', 'gemas', 'diamantes', 'todas as minhas', 'todos os meus', 'arquivos', 'fotos', 'pasta', 'pastas', 'histórico', 'corridas', 'treinos', 'estatísticas', 'recordes', 'listas', 'documentos', 'gravações', 'conquistas'],
+    words: [
+      // "Another update that deletes my notes": the app deleting, said in the present.
+      'que apaga', 'que deleta', 'que me apaga', 'que some com','perdi', 'perdeu', 'perdido', 'perdidos', 'perdidas', 'sumiu', 'sumiram', 'desapareceu', 'desapareceram', 'apagou', 'apagaram', 'apagado', 'apagados', 'apagadas', 'deletou', 'deletado', 'excluiu', 'zerou', 'zerado', 'zerada', 'resetou', 'resetado', 'vazio', 'vazia', 'sobrescreveu', 'não estão mais', 'começar do zero', 'do zero'],
+    objects: ['minha corrida', 'corrida inteira', 'nota', 'notas', 'anotação', 'anotações', 'dados', 'progresso', 'níveis', 'fases', 'moedas', 'gemas', 'diamantes', 'todas as minhas', 'todos os meus', 'arquivos', 'fotos', 'pasta', 'pastas', 'histórico', 'corridas', 'treinos', 'estatísticas', 'recordes', 'listas', 'documentos', 'gravações', 'conquistas'],
     phrases: ['perda de dados', 'perdi tudo', 'sumiu tudo', 'apagou tudo', 'tudo sumiu', 'voltei pro nível 1', 'voltou pro nível 1', 'voltei para o nível 1', 'perdi meu progresso', 'progresso zerado', 'zerou meu progresso', 'zerou tudo', 'minhas notas de volta', 'meus dados de volta', 'meu progresso de volta', 'recuperar minhas notas', 'recuperar meus dados'],
     bought: ['gemas', 'moedas', 'diamantes', 'premium', 'assinatura', '=compra', '=compras', 'versão pro', 'sem anúncios'],
     fears: ['eu perco', '=perco', 'vou perder', 'perderei', 'se eu trocar', 'se trocar', 'ao trocar de', 'se reinstalar', 'se desinstalar', 'sem perder'],
-    notData: ['perdi o interesse', 'perdi a paciência', 'perdi a vontade', 'perdi a confiança', 'perdi a motivação', 'perco a paciência', 'perdendo a paciência'],
+    notData: [
+      // "GPS signal lost during my whole run": a fault, no data lost.
+      'perde o sinal', 'perdeu o sinal', 'perde o gps', 'perdeu o gps', 'perdeu a conexão', 'perdi o interesse', 'perdi a paciência', 'perdi a vontade', 'perdi a confiança', 'perdi a motivação', 'perco a paciência', 'perdendo a paciência'],
   },
   supportFailed: [
     'sem resposta', 'nenhuma resposta', 'não respondem', 'não responderam', 'nunca responderam', 'ninguém responde', 'não me respondem', 'ignoram', 'me ignoram',

@@ -62,6 +62,8 @@ export const sv: Cues = {
   ],
   negators: ['inte', '=ej', 'aldrig', 'ingen', 'inget', 'inga', 'utan', 'knappast', 'varken', 'icke', 'långt ifrån', 'knappt'],
   sarcasm: [
+    // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+    'älskar att betala',
     '🙄', '🙃', '😒', 'tack för ingenting', 'tack för inget', 'tack för nada', '"förbättr', '”förbättr', '"uppdater', '”uppdater',
     '🤡', 'bästa uppdateringen någonsin',
   ],
@@ -88,6 +90,8 @@ export const sv: Cues = {
   ],
   notWish: ['vill tacka', 'ville bara tacka', 'vill bara tacka', 'önskar jag hade'],
   request: [
+    // Asking to be let do something ("… låt mig göra det") wishes for it.
+    'låt mig',
     'lägg till', 'lägga till', 'lägger till', 'snälla lägg', 'önskar', 'önskemål', 'skulle vara', 'hade varit', '=vore', 'saknar', 'saknas',
     'behöver en', 'behöver ett', 'borde finnas', 'borde gå att', 'ni borde', 'borde ha', 'vill ha', 'vill kunna', 'skulle vilja', 'skulle gärna',
     'förslag', 'föreslår', 'ge oss', 'låt oss', 'möjlighet att', 'möjligheten att', 'ta tillbaka', 'fler nivåer', 'så blir det 5',

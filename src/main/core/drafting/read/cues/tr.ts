@@ -39,6 +39,8 @@ export const tr: Cues = {
     '❤', '😍', '🥰', '👌', '🙌', '🔥', '💯', '⭐', '🙂', '😊', ':)',
   ],
   negative: [
+    // How it looks ("yeni tasarım çirkin"): a complaint about how it is made, nothing broken.
+    'çirkin',
     'hiçbir şey bulunmuyor', 'hiçbir şey bulamıyorum', 'hiçbir şey bulunamıyor', 'bulmak imkansız', 'bulmak çok zor',
     'berbat', 'rezalet', 'rezil', 'kötü', 'felaket', 'iğrenç', 'saçma', 'boktan', '=çöp', 'çöplük', 'çöp gibi', 'işe yaramaz', 'işe yaramıyo',
     'gereksiz', 'anlamsız', 'hayal kırıklığı', 'sinir bozucu', 'sinir ediyo', 'sinir oldum', 'sinirlendim', 'rahatsız edici', 'can sıkıcı',
@@ -59,7 +61,8 @@ export const tr: Cues = {
   ],
   // "sıfır hata", "sıfır reklam": the few negators that stand before what they deny.
   negators: ['sıfır'],
-  sarcasm: ['🙄', '🙃', '😒', 'aferin size', 'aferin sizlere', 'oh ne güzel', 'ohh ne güzel', 'ne güzel ya', 'tebrikler gerçekten', 'eyvallah ya', 'çok teşekkürler gerçekten', 'sağ olun ya', '🤡', 'tarihin en iyi güncellemesi'],
+  // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
+  sarcasm: ['🙄', '🙃', '😒', 'ödemeye bayılıyorum', 'para ödemeye bayılıyorum', 'aferin size', 'aferin sizlere', 'oh ne güzel', 'ohh ne güzel', 'ne güzel ya', 'tebrikler gerçekten', 'eyvallah ya', 'çok teşekkürler gerçekten', 'sağ olun ya', '🤡', 'tarihin en iyi güncellemesi'],
   ironic: ['ne güzel', 'harika', 'süper', 'muhteşem', 'tebrik', 'bravo', 'aferin', 'teşekkürler', 'sağ olun', 'helal', '👏', 'en iyi güncelleme', 'için teşekkürler', 'için teşekkür ederim', 'sayenizde'],
   contrast: [
     '=ama', 'fakat', 'ancak', 'lakin', 'yalnız', 'yine de', 'buna rağmen', 'oysa', 'halbuki', 'tek sorun', 'tek eksik', 'tek şikayet',
@@ -82,6 +85,8 @@ export const tr: Cues = {
   ],
   notWish: ['teşekkür etmek istiyorum', 'teşekkür etmek isterim'],
   request: [
+    // Asking to be let do something ("… izin verin") wishes for it.
+    'izin verin', 'imkan verin', 'imkanı verin', 'imkânı verin',
     'tek eksik', 'tek eksiği', 'tek eksikliği', 'eksikliği var', 'eksik olan tek',
     'ekleyin', 'eklensin', 'eklenmeli', 'eklenirse', 'eklense', 'eklerseniz', 'ekleseniz', 'eklemenizi', 'eklenmesini', 'ekler misiniz',
     'ekleyebilir misiniz', 'getirin', 'geri getirin', 'getirseniz', 'keşke', 'olsa süper', 'olsa iyi', 'olsa güzel', 'olsa harika', 'olsa çok',
@@ -147,6 +152,8 @@ export const tr: Cues = {
   ],
   loss: {
     words: [
+      // "Another update that deletes my notes": the app deleting, said in the present.
+      'silen', 'silinen',
       'kayboldu', 'kaybolmuş', 'kayboluyo', 'kaybettim', 'kaybetti', 'silindi', 'silinmiş', 'siliniyo', 'sildim', 'silmişim', 'sıfırlandı', 'sıfırlanmış', 'sıfırlanıyo',
       'gitti', 'yok oldu', 'uçtu', 'uçmuş', 'baştan başla', 'başa döndü', 'en baştan', '1. bölümden', '1. seviyeden', 'birinci bölümden',
     ],

@@ -89,6 +89,10 @@ export const de: MoveLines = {
       'Es tut uns leid, dass Ihnen das Design[ bei {feature}] nicht zusagt; wir haben Ihr Feedback an unser Designteam weitergegeben.',
       'Dass sich die Neugestaltung[ bei {feature}] wie ein Rückschritt anfühlt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
     ],
+    slow: [
+      'Es tut uns leid, dass die App bei Ihnen so langsam ist; wir haben Ihr Feedback an das Team weitergegeben.',
+      'Dass die App so langsam läuft, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
+    ],
     other: [
       'Es tut uns leid, dass Sie[ mit {feature}] nicht zufrieden sind; wir haben Ihr Feedback an das Team weitergegeben.',
       'Wir bedauern, dass Sie[ von {feature}] enttäuscht sind; Ihre Rückmeldung haben wir an das Team weitergegeben.',

@@ -73,6 +73,10 @@ export const en: MoveLines = {
       "Sorry the design[ of {feature}] isn't working for you; we've shared your feedback with our design team.",
       "We're sorry the new design[ of {feature}] feels like a step back; we've passed your feedback on.",
     ],
+    slow: [
+      "Sorry the app is so slow for you; we've passed this on to the team.",
+      "We're sorry it has been so slow for you; we have shared your feedback with the team.",
+    ],
     other: [
       "Sorry[ {feature}] isn't what you hoped for; we've passed your feedback on to the team.",
       "We're sorry about[ {feature}]; we've shared your feedback with the team.",

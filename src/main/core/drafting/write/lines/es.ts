@@ -85,6 +85,10 @@ export const es: MoveLines = {
       'Sentimos que el nuevo diseño[ de {feature}] no te convenza; lo hemos compartido con nuestro equipo de diseño.',
       'Lamentamos que el diseño[ de {feature}] te parezca un paso atrás; le hemos trasladado tu opinión al equipo.',
     ],
+    slow: [
+      'Lamentamos que la app te vaya tan lenta; hemos compartido tu opinión con el equipo.',
+      'Sentimos que la app vaya tan lenta; ya le hemos pasado tu comentario al equipo.',
+    ],
     other: [
       'Sentimos que la experiencia[ con {feature}] no sea la que esperabas; le hemos trasladado tu opinión al equipo.',
       'Lamentamos la decepción[ con {feature}]; hemos compartido tu opinión con el equipo.',

@@ -88,6 +88,10 @@ export const fr: MoveLines = {
       `Désolés que le nouveau design[ de ${F}] ne vous plaise pas ; nous avons transmis votre avis à notre équipe design.`,
       `Nous sommes désolés que la nouvelle présentation[ de ${F}] vous semble un recul ; nous avons partagé votre avis avec l'équipe.`,
     ],
+    slow: [
+      "Désolés que l'application soit si lente chez vous ; nous avons transmis votre avis à l'équipe.",
+      "Nous sommes désolés de cette lenteur ; nous avons partagé votre avis avec l'équipe.",
+    ],
     other: [
       `Désolés que l'expérience[ avec ${F}] ne soit pas à la hauteur de vos attentes ; nous avons transmis votre avis à l'équipe.`,
       `Nous sommes désolés pour cette déception[ au sujet de ${F}] ; nous avons partagé votre avis avec l'équipe.`,

@@ -110,6 +110,10 @@ export const id: MoveLines = {
       'Maaf desain[ {feature}] kurang cocok untuk Anda; masukan Anda sudah kami sampaikan ke tim desain.',
       'Kami minta maaf desain baru[ {feature}] terasa seperti kemunduran; masukan Anda sudah kami teruskan.',
     ],
+    slow: [
+      'Maaf aplikasinya terasa lambat; masukan ini sudah kami sampaikan ke tim.',
+      'Mohon maaf aplikasinya lambat untuk Anda; masukan Anda sudah kami teruskan ke tim.',
+    ],
     other: [
       'Maaf[ {feature}] belum sesuai harapan Anda; masukan Anda sudah kami sampaikan ke tim.',
       'Kami minta maaf atas kekecewaan Anda[ soal {feature}]; masukan Anda sudah kami teruskan ke tim.',

@@ -72,6 +72,7 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
       price: book.issue.pricing,
       ads: book.issue.ads,
       design: book.issue.ui,
+      slow: book.issue.performance,
       other: book.issue.bug,
     },
     sorryLoss: book.issue.sync,

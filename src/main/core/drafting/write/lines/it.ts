@@ -85,6 +85,10 @@ export const it: MoveLines = {
       'Ci dispiace che il nuovo design[ di {feature}] non ti convinca; abbiamo condiviso il tuo feedback con il nostro team di design.',
       'Ci scusiamo se il design[ di {feature}] ti sembra un passo indietro; abbiamo girato la tua opinione al team.',
     ],
+    slow: [
+      "Ci dispiace che l'app sia così lenta per te; abbiamo condiviso il tuo feedback con il team.",
+      "Ci dispiace per la lentezza dell'app; abbiamo passato il tuo feedback al team.",
+    ],
     other: [
       "Ci dispiace che l'esperienza[ con {feature}] non sia all'altezza delle tue aspettative; abbiamo girato il tuo feedback al team.",
       'Ci scusiamo per la delusione[ per {feature}]; abbiamo condiviso la tua opinione con il team.',

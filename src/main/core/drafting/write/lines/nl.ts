@@ -84,6 +84,10 @@ export const nl: MoveLines = {
       'Sorry dat het nieuwe ontwerp[ van {feature}] je niet bevalt; we hebben je feedback gedeeld met ons designteam.',
       'Het spijt ons dat het ontwerp[ van {feature}] als een stap terug voelt; we hebben je feedback doorgegeven aan het team.',
     ],
+    slow: [
+      'Vervelend dat de app zo traag is; we hebben je feedback aan het team doorgegeven.',
+      'Sorry dat de app zo traag voor je is; we hebben het doorgegeven aan het team.',
+    ],
     other: [
       'Sorry dat je ervaring[ met {feature}] niet is wat je had gehoopt; we hebben je feedback doorgegeven aan het team.',
       'Het spijt ons dat je teleurgesteld bent[ in {feature}]; we hebben je feedback gedeeld met het team.',

@@ -85,6 +85,10 @@ export const pl: MoveLines = {
       'Przykro nam, że nowy wygląd[, który objął {feature},] Ci nie odpowiada – przekazaliśmy Twoją opinię naszym projektantom.',
       'Przepraszamy, że nowy wygląd aplikacji[, który objął {feature},] wydaje Ci się krokiem wstecz – przekazaliśmy Twoje uwagi zespołowi.',
     ],
+    slow: [
+      'Przykro nam, że aplikacja działa tak wolno – przekazaliśmy Twoją opinię zespołowi.',
+      'Przepraszamy, że aplikacja jest tak powolna – przekazaliśmy Twoje uwagi zespołowi.',
+    ],
     other: [
       'Przykro nam, że nie wszystko spełnia Twoje oczekiwania[, jeśli chodzi o {feature}] – przekazaliśmy Twoją opinię zespołowi.',
       'Przepraszamy za rozczarowanie[, jeśli chodzi o {feature}] – przekazaliśmy Twoje uwagi zespołowi.',

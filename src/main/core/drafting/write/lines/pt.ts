@@ -87,6 +87,10 @@ export const pt: MoveLines = {
       'Sentimos muito que o novo design[ de {feature}] não agrade você; já compartilhamos a sua opinião com a nossa equipe de design.',
       'Lamentamos que o design[ de {feature}] pareça um passo atrás; já levamos a sua opinião à equipe.',
     ],
+    slow: [
+      'Sentimos muito que o app esteja tão lento; já levamos a sua opinião à equipe.',
+      'Lamentamos a lentidão do app; já compartilhamos a sua opinião com a equipe.',
+    ],
     other: [
       'Sentimos muito que a experiência[ com {feature}] não seja a que você esperava; já levamos a sua opinião à equipe.',
       'Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.',

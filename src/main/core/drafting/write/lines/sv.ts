@@ -76,6 +76,10 @@ export const sv: MoveLines = {
       'Vi beklagar att designen[ av {feature}] inte fungerar för dig – vi har delat din feedback med våra designers.',
       'Vi beklagar att den nya designen[ av {feature}] känns som ett steg bakåt – vi har skickat din feedback vidare.',
     ],
+    slow: [
+      'Vi beklagar att appen är så långsam för dig – vi har skickat det vidare till teamet.',
+      'Tråkigt att appen går så långsamt – vi har delat din feedback med teamet.',
+    ],
     other: [
       'Vi beklagar att det inte blev som du hade hoppats[ med {feature}] – vi har skickat din feedback vidare till teamet.',
       'Vi beklagar besvikelsen[ kring {feature}] – vi har delat din feedback med teamet.',

@@ -91,6 +91,10 @@ export const tr: MoveLines = {
       'Tasarım beklentinizi karşılamadığı için üzgünüz; görüşünüzü tasarım ekibimize ilettik.',
       'Yeni tasarım size bir geri adım gibi geldiyse özür dileriz; geri bildiriminizi ekibimizle paylaştık.',
     ],
+    slow: [
+      'Uygulamanın bu kadar yavaş çalışmasına üzüldük; geri bildiriminizi ekibimizle paylaştık.',
+      'Uygulamanın yavaşlığı için özür dileriz; geri bildiriminizi ekibimize ilettik.',
+    ],
     other: [
       'Üzgünüz, [{feature} konusunda ]beklentilerinizi karşılayamadık; görüşünüzü ekibimize ilettik.',
       'Bu deneyim için özür dileriz; [{feature} hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',

@@ -42,7 +42,7 @@ export interface MoveLines {
   /** It crashes. */
   sorryCrash: Lines
   /** A complaint about how something is, not a fault: heard, passed on, nothing promised. */
-  heard: { price: Lines; ads: Lines; design: Lines; other: Lines }
+  heard: { price: Lines; ads: Lines; design: Lines; slow: Lines; other: Lines }
   /** Their data is gone: serious, no cheer, no promise of recovery. */
   sorryLoss: Lines
   /** Sarcasm: take the complaint under it seriously, without echoing the irony. */

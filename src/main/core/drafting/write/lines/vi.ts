@@ -99,6 +99,10 @@ export const vi: MoveLines = {
       'Xin lỗi vì thiết kế[ của {feature}] chưa phù hợp với bạn; chúng tôi đã chuyển góp ý đến đội ngũ thiết kế.',
       'Rất tiếc vì thiết kế mới[ của {feature}] khiến bạn thấy như một bước lùi; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
     ],
+    slow: [
+      'Xin lỗi vì ứng dụng chạy chậm; chúng tôi đã chuyển góp ý đến đội ngũ.',
+      'Rất tiếc vì ứng dụng chạy chậm với bạn; chúng tôi đã chia sẻ góp ý với đội ngũ.',
+    ],
     other: [
       'Xin lỗi vì[ {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ.',
       'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý của bạn với đội ngũ.',

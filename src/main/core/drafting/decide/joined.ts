@@ -1,0 +1,59 @@
+/**
+ * "Please add a calendar and coloured tags", "Добавьте календарь и цветные теги": two wishes in
+ * one clause, joined by "and". A neighbouring word of the same clause ("a widget for the lock
+ * screen") is where the first wish would live, not a second wish: only a joining word between
+ * the two makes them two.
+ */
+
+const W = String.raw`(?<![\p{L}\p{N}])`
+const E = String.raw`(?![\p{L}\p{N}])`
+const words = (list: string) => new RegExp(`${W}(?:${list})${E}`, 'iu')
+
+/** Words that join a second thing to the first, per language (compiled once). */
+const JOINS: Record<string, RegExp> = {
+  en: words('and|plus|also|as well as'),
+  de: words('und|sowie|auch|oder'),
+  fr: words('et|ainsi que|aussi'),
+  es: words('y|e|también|tambien'),
+  it: words('e|ed|anche'),
+  pt: words('e|também|tambem'),
+  nl: words('en|ook'),
+  sv: words('och|samt|även'),
+  pl: words('i|oraz|a także'),
+  ru: words('и|а также|ещё|еще'),
+  uk: words('і|й|та|а також|ще'),
+  tr: words('ve|bir de|ile'),
+  id: words('dan|sama|juga|serta'),
+  vi: words('và|với|cả'),
+  hi: words('और|तथा|aur'),
+  ar: /(?:^|\s)(?:و|وكذلك|كذلك)/u,
+  ja: /[とや]|あと|それと|それから/u,
+  zh: /[和跟与及]|还有|以及/u,
+  'zh-Hant': /[和跟與及]|還有|以及/u,
+  ko: /그리고|[와과랑도]\s|이랑|하고/u,
+}
+
+/** Where a thing stands in the clause: its text, else its last word of three letters or more. */
+function placeOf(clause: string, thing: string): { at: number; end: number } | null {
+  const lower = clause.toLowerCase()
+  const whole = lower.indexOf(thing.toLowerCase())
+  if (whole !== -1) return { at: whole, end: whole + thing.length }
+  const last = thing
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((w) => w.length >= 3)
+    .pop()
+  if (!last) return null
+  const at = lower.indexOf(last)
+  return at === -1 ? null : { at, end: at + last.length }
+}
+
+/** Whether `second` is a wish of its own, joined to `first` by "and" in the same clause. */
+export function joinedWish(clause: string, first: string, second: string, lang: string): boolean {
+  const join = JOINS[lang]
+  if (!join) return false
+  const a = placeOf(clause, first)
+  const b = placeOf(clause, second)
+  if (!a || !b || b.at < a.end) return false
+  return join.test(clause.slice(a.end, b.at))
+}
