@@ -114,6 +114,12 @@ describe('a bug report that says what goes wrong in a word', () => {
     ['sv', 'Appen loggar ut mig hela tiden. Pixel 8.', /loggar ut dig/],
     ['pl', 'Aplikacja ciągle mnie wylogowuje. Pixel 8.', /wylogowuje/],
     ['uk', 'Застосунок постійно мене розлогінює. Pixel 8.', /викидає з акаунта/],
+    // Indian English: "getting hanged and closing automatically" is a crash.
+    [
+      'en',
+      'Whenever I attach a photo the app is getting hanged and closing automatically. Pixel 6a.',
+      /crash/,
+    ],
   ]
   for (const [language, body, names] of said)
     it(`names it in the apology (${language}: ${body.slice(0, 24)}…)`, () => {

@@ -18,7 +18,7 @@ const FREEZE = words(
     'frozen',
     'hangs',
     'hanging',
-    'gets? hanged',
+    'get(?:s|ting)? hanged',
     'gets? stuck',
     'stuck',
     'not responding',
