@@ -67,7 +67,7 @@ export const en: MoveLines = {
     ],
     slow: [
       'Sorry the app is so slow[ with {feature}][ on your {device}][ ({os})][ in version {version}].',
-      "We're sorry {brand|the app} is lagging[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
+      "We're sorry {brand|the app} is running so slowly[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
     ],
     sync: [
       "Sorry syncing isn't working as it should[ for {feature}][ on your {device}][ ({os})][ in version {version}].",
