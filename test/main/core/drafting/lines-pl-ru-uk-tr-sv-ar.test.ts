@@ -225,7 +225,7 @@ describe('drafter lines in pl, ru, uk, tr, sv and ar', () => {
         for (const { template } of every) {
           expect(
             template.replace(
-              /\{(?:name|brand|brand\|[^{}]+|contact|feature|device|os|version|what|item)\}/g,
+              /\{(?:name|brand|brand\|[^{}]+|contact|feature|device|os|version|what|item|cause)\}/g,
               '',
             ),
           ).not.toMatch(/[{}]/)

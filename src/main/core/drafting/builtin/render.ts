@@ -13,9 +13,11 @@ export interface Fill {
   what?: string | null | undefined
   /** The named feature as written, without the article a language adds ("your {item}"). */
   item?: string | null | undefined
+  /** What the review says lost the data ("the sync", "the pause button"), as `{feature}` is given. */
+  cause?: string | null | undefined
 }
 
-const TOKEN = /\{(name|brand|contact|feature|device|os|version|what|item)\}/g
+const TOKEN = /\{(name|brand|contact|feature|device|os|version|what|item|cause)\}/g
 
 function valueOf(token: string, fill: Fill): string | null {
   const v = (fill as unknown as Record<string, string | null | undefined>)[token]
@@ -38,7 +40,7 @@ export function fillable(template: string, fill: Fill): boolean {
 /** How many named things a line keeps once filled: a line naming more is preferred. */
 export function namedCount(template: string, fill: Fill): number {
   const kept = expandOptional(template, fill)
-  return ['feature', 'item', 'device', 'os', 'version'].filter((t) => kept.includes(`{${t}}`) && valueOf(t, fill) !== null).length
+  return ['feature', 'item', 'cause', 'device', 'os', 'version'].filter((t) => kept.includes(`{${t}}`) && valueOf(t, fill) !== null).length
 }
 
 function fillTemplate(template: string, fill: Fill): string {

@@ -5,6 +5,8 @@ import type { Confidence, TeamAnswer } from '../types'
 import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
+import { stepsMissLoss } from './loss'
+import { symptomOf, saysSymptom, type Symptom } from './symptom'
 import { asksInWords, asksWhy, briefly, supportReplied } from './asked'
 import { joinedWish } from './joined'
 
@@ -14,6 +16,8 @@ export interface Where {
   device?: string
   os?: string
   version?: string
+  /** For lost data: the feature the review says lost it ("the sync overwrote…", "pause ends the run"). */
+  cause?: string
 }
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
@@ -37,10 +41,16 @@ export type Move = (
       /** Two wishes made in separate clauses ("repeating reminders … and coloured tags"), each named. */
       things?: readonly string[]
     }
-  | { kind: 'sorry' | 'sorryCrash' | 'sorryLoss' | 'sorrySarcasm'; where: Where }
+  | {
+      kind: 'sorry' | 'sorryCrash' | 'sorryLoss' | 'sorrySarcasm'
+      where: Where
+      /** What goes wrong, when the fault says it in a word: the apology names it. */
+      symptom?: Symptom
+    }
   /** `changed`: the review says something changed (a new design, an update), so a line may say so. */
   | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean }
-  | { kind: 'details' }
+  /** `described`: the review already says where it happens (a device, a system or a version), so nothing more is asked. */
+  | { kind: 'details'; described?: boolean }
   | { kind: 'recovery' }
   | { kind: 'answer'; answer: TeamAnswer; lead: boolean }
   /** What a person must fill in; `lead` thanks for asking first, unless a line already leads into it. */
@@ -223,6 +233,34 @@ function lostOf(point: Point | undefined, reading: Reading): string | undefined 
   return [...pool].sort((a, b) => rank(a) - rank(b))[0]?.text
 }
 
+/**
+ * What the review says lost the data: the feature beside the loss ("the sync"), else the fault it
+ * reports beside it ("the pause button"), never the lost data itself.
+ */
+function causeOf(
+  around: string | undefined,
+  item: string | undefined,
+  reading: Reading,
+): string | undefined {
+  const data = (text: string) =>
+    reading.things.some((t) => t.text === text && t.concept !== null && DATA.has(t.concept))
+  // Beside the loss, only a feature known to keep data can have lost it: not the account, a
+  // password or a phrase the reader could not place ("after I logged in on the new phone").
+  const known = (text: string) =>
+    reading.things.some(
+      (t) =>
+        t.text === text &&
+        t.concept !== null &&
+        !SERVICE.has(t.concept) &&
+        !PURCHASES.has(t.concept),
+    )
+  if (around && around !== item && !data(around) && known(around)) return around
+  const fault = reading.points
+    .find((p) => p.intent === 'bug')
+    ?.things.find((t) => nameable(t) && t.text !== item && !data(t.text))
+  return fault?.text
+}
+
 function whereOf(point: Point | undefined, reading: Reading): Where {
   const of = (kind: NamedThing['kind']) =>
     (point?.things.find((t) => t.kind === kind) ?? reading.things.find((t) => t.kind === kind))
@@ -244,8 +282,17 @@ function whereOf(point: Point | undefined, reading: Reading): Where {
   }
 }
 
+/**
+ * What a reply asks of a fault: the device and the version when the review does not say where it
+ * happens; when it does, only the invitation to write ("tell us what happens" would ask again).
+ */
+const detailsFor = (where: Where): Move =>
+  where.device || where.os || where.version
+    ? { kind: 'details', described: true }
+    : { kind: 'details' }
+
 const CRASH =
-  /crash|craash|crahs|abst[uü]rz|plant|se cierra|fecha sozinho|crasha|si chiude|sluit|zawiesza|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
+  /crash|craash|crahs|clos(?:es|ing) (?:automatically|by itself|on its own)|abst[uü]rz|plant|se cierra|fecha sozinho|crasha|si chiude|sluit|zawiesza|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
 
 const GRIEVANCE: [Grievance, readonly string[]][] = [
   ['price', ['pricing']],
@@ -436,7 +483,7 @@ export function planReply(input: PlanInput): Plan {
                 Boolean(t),
               ),
             )
-            moves.push({ kind: 'sorry', where }, { kind: 'details' })
+            moves.push({ kind: 'sorry', where }, detailsFor(where))
             return
           }
           moves.push({ kind: 'neutral' })
@@ -515,7 +562,7 @@ export function planReply(input: PlanInput): Plan {
               Boolean(t),
             ),
           )
-          moves.push({ kind: 'sorry', where }, { kind: 'details' })
+          moves.push({ kind: 'sorry', where }, detailsFor(where))
         } else if (where.feature || about !== 'other')
           moves.push({
             kind: 'heard',
@@ -555,9 +602,14 @@ export function planReply(input: PlanInput): Plan {
           moves.push({ kind: 'heard', where: {}, about: 'slow' })
           return
         }
-        const crash = reading.clauses.some(
-          (c) => p?.clauses.includes(c.text) && (c.topics.includes('crash') || CRASH.test(c.text)),
-        )
+        const said = p?.clauses ?? []
+        // "O app trava" freezes: read as a crash only where no crash word says it closes.
+        const closes = said.some((c) => CRASH.test(c))
+        const symptom = closes ? undefined : symptomOf(said)
+        const crash =
+          closes ||
+          (symptom !== 'freeze' &&
+            reading.clauses.some((c) => said.includes(c.text) && c.topics.includes('crash')))
         // "Can't find the option" beside a deletion, a privacy worry or a question is that point's,
         // not a second fault to apologise for.
         const named = Boolean(where.feature || where.device || where.os || where.version)
@@ -570,19 +622,38 @@ export function planReply(input: PlanInput): Plan {
               Boolean(t),
             ),
           )
-          moves.push({ kind: crash ? 'sorryCrash' : 'sorry', where })
+          if (symptom && !crash) {
+            // "Sorry syncing isn't working for the sync": a feature that is the symptom is not named again.
+            const { feature, ...rest } = where
+            const place = feature && saysSymptom(symptom, feature) ? rest : where
+            moves.push({ kind: 'sorry', where: place, symptom })
+          } else moves.push({ kind: crash ? 'sorryCrash' : 'sorry', where })
         }
         if (reading.supportFailed) moves.push(failed())
-        moves.push({ kind: 'details' })
+        moves.push(detailsFor(where))
         return
       }
       case 'data_loss': {
         // The loss line names the lost data, not the feature around it.
-        const { feature: _around, ...where } = whereOf(p, reading)
+        const { feature: around, ...where } = whereOf(p, reading)
         const item = lostOf(p, reading)
-        moves.push({ kind: 'sorryLoss', where: { ...where, ...(item ? { feature: item } : {}) } })
+        const cause = causeOf(around, item, reading)
+        moves.push({
+          kind: 'sorryLoss',
+          where: { ...where, ...(item ? { feature: item } : {}), ...(cause ? { cause } : {}) },
+        })
         const answer = answerFor([[...(p?.clauses ?? []), reading.question ?? ''].join(' ')])
-        if (answer) use(answer, false)
+        // Trash steps read to someone whose notes were overwritten answer another problem: the
+        // contact leads instead, and no slot asks a person to explain the Trash.
+        const misses =
+          answer !== null &&
+          stepsMissLoss(
+            answer.body,
+            reading.clauses.map((c) => c.text),
+          )
+        if (answer && !misses) use(answer, false)
+        else if (misses)
+          reasons.push(`the Answer "${answer.title}" does not fit how the data was lost`)
         else {
           // "How do I get back a note I deleted?" has steps the team knows: a slot for them.
           // "Why did my gems disappear?" and "what happened??" wait for the team to look.
@@ -593,7 +664,8 @@ export function planReply(input: PlanInput): Plan {
           if (how) slot(how, false)
         }
         if (reading.supportFailed) moves.push(failed())
-        moves.push({ kind: 'recovery' })
+        // The team's recovery steps are the reply; the contact line is for a loss they do not cover.
+        if (!moves.some((m) => m.kind === 'answer')) moves.push({ kind: 'recovery' })
         return
       }
       case 'billing': {

@@ -268,12 +268,29 @@ function linesOf(
         },
       }
     }
-    case 'sorry':
-      return { lines: register(lines.sorry, formal), fill: withWhere(fill, move.where, ctx.book) }
+    case 'sorry': {
+      // "Sorry the app keeps freezing", not "sorry about the trouble", when the review says what goes wrong.
+      const named = move.symptom ? lines.sorryFor[move.symptom] : []
+      return {
+        lines: named.length > 0 ? named : register(lines.sorry, formal),
+        fill: withWhere(fill, move.where, ctx.book),
+      }
+    }
     case 'sorryCrash':
       return { lines: lines.sorryCrash, fill: withWhere(fill, move.where, ctx.book) }
-    case 'sorryLoss':
-      return { lines: lines.sorryLoss, fill: withWhere(fill, move.where, ctx.book) }
+    case 'sorryLoss': {
+      // What lost the data, when the review says: the lines that name it, and only those.
+      const cause = move.where.cause ? referIn(move.where.cause, ctx.book) : null
+      const named = lines.sorryLoss.filter(
+        (t) =>
+          t.includes('{cause}') &&
+          fillable(t, { ...fill, ...withWhere(fill, move.where, ctx.book), cause }),
+      )
+      return {
+        lines: cause && named.length > 0 ? named : lines.sorryLoss,
+        fill: { ...withWhere(fill, move.where, ctx.book), cause },
+      }
+    }
     case 'sorrySarcasm':
       return { lines: lines.sorrySarcasm, fill: withWhere(fill, move.where, ctx.book) }
     case 'heard': {
@@ -291,7 +308,7 @@ function linesOf(
       return { lines: heard, fill: withWhere(fill, move.where, ctx.book) }
     }
     case 'details':
-      return { lines: byContact(lines.details), fill }
+      return { lines: byContact(move.described ? lines.followUp : lines.details), fill }
     case 'recovery':
       return { lines: byContact(lines.recovery), fill }
     case 'billing': {
@@ -401,6 +418,8 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
     if (ONLY_SORRY.has(move.kind) && earlier().some((t) => ctx.book.apology.test(t))) return
     // "If they are not there, write to us" in the team's Answer: a second "contact us" is the same sentence.
     if (INVITING.has(move.kind) && invited) return
+    // Lost data the team's Answer tells how to get back: the steps are the reply, not "write to us at once".
+    if (move.kind === 'recovery' && plan.moves.some((m) => m.kind === 'answer')) return
     // Unanswered support is apologised for when nothing else in the reply apologised yet.
     const sorryFirst =
       move.kind === 'supportFailed' && !earlier().some((t) => ctx.book.apology.test(t))

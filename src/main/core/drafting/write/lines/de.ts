@@ -76,6 +76,21 @@ export const de: MoveLines = {
     'Die Abstürze[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] tun uns leid.',
     'Dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] abstürzt, ist ärgerlich; das tut uns leid.',
   ],
+  sorryFor: {
+    freeze: [
+      'Es tut uns leid, dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] hängen bleibt.',
+      'Ärgerlich, dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] einfriert; das tut uns leid.',
+    ],
+    slow: [
+      'Es tut uns leid, dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] so langsam ist.',
+    ],
+    sync: [
+      'Es tut uns leid, dass die Synchronisierung[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht richtig funktioniert.',
+    ],
+    logout: [
+      'Es tut uns leid, dass {brand|die App} Sie[ auf Ihrem {device}][ unter {os}][ in Version {version}] immer wieder abmeldet.',
+    ],
+  },
   heard: {
     price: [
       'Es tut uns leid, dass Ihnen der Preis[ für {feature}] nicht angemessen erscheint; wir haben Ihr Feedback an das Team weitergegeben.',
@@ -99,9 +114,10 @@ export const de: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Es tut uns sehr leid um {feature}[ seit Version {version}]: Dass Daten verloren gehen, ist ernst, und wir möchten uns das sofort mit Ihnen ansehen.',
-    'Es tut uns sehr leid, dass Ihre Daten[ seit Version {version}] fehlen. Das ist ernst, und wir möchten uns das sofort mit Ihnen ansehen.',
-    'Dass Ihre Daten[ auf Ihrem {device}] fehlen, tut uns sehr leid; wir möchten uns das umgehend mit Ihnen ansehen.',
+    'Es tut uns sehr leid um {feature}[ seit Version {version}].',
+    'Es tut uns sehr leid, dass Ihre Daten[ seit Version {version}] fehlen.',
+    'Dass Ihre Daten[ auf Ihrem {device}] fehlen, tut uns sehr leid.',
+    'Es tut uns sehr leid, dass Sie durch einen Fehler bei {cause}[ in Version {version}] Daten verloren haben.',
   ],
   sorrySarcasm: [
     'Berechtigte Kritik[ an {feature}], und es tut uns leid, dass das so frustrierend ist.',
@@ -109,12 +125,19 @@ export const de: MoveLines = {
   ],
   details: {
     contact: [
-      'Könnten Sie uns über {contact} ein paar Details schicken? Dann sehen wir uns das gemeinsam mit Ihnen an.',
-      'Schreiben Sie uns bitte über {contact}, was genau passiert, damit wir der Sache nachgehen können.',
-      'Schicken Sie uns gern über {contact} eine kurze Beschreibung, dann gehen wir der Sache mit Ihnen nach.',
+      'Schicken Sie uns gern über {contact} Ihr Gerätemodell und Ihre App-Version, dann sehen wir es uns mit Ihnen an.',
     ],
     noContact: [
-      'Bitte wenden Sie sich mit ein paar Details an unseren Support, damit wir uns das gemeinsam mit Ihnen ansehen können.',
+      'Bitte schicken Sie unserem Support Ihr Gerätemodell und Ihre App-Version, damit wir uns das gemeinsam mit Ihnen ansehen können.',
+    ],
+  },
+  followUp: {
+    contact: [
+      'Schreiben Sie uns gern über {contact}, dann sehen wir uns das gemeinsam mit Ihnen an.',
+      'Wenn Sie uns über {contact} schreiben, gehen wir der Sache gemeinsam mit Ihnen nach.',
+    ],
+    noContact: [
+      'Wenden Sie sich gern an unseren Support, dann sehen wir uns das gemeinsam mit Ihnen an.',
     ],
   },
   recovery: {

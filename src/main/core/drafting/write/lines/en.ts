@@ -60,6 +60,24 @@ export const en: MoveLines = {
     'Sorry the app is crashing[ when you use {feature}][ on your {device}][ ({os})][ in version {version}].',
     "We're sorry about the crashes[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
   ],
+  sorryFor: {
+    freeze: [
+      'Sorry the app keeps freezing[ with {feature}][ on your {device}][ ({os})][ in version {version}].',
+      "We're sorry {brand|the app} freezes[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
+    ],
+    slow: [
+      'Sorry the app is so slow[ with {feature}][ on your {device}][ ({os})][ in version {version}].',
+      "We're sorry {brand|the app} is running so slowly[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
+    ],
+    sync: [
+      "Sorry syncing isn't working as it should[ for {feature}][ on your {device}][ ({os})][ in version {version}].",
+      "We're sorry about the sync problems[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
+    ],
+    logout: [
+      'Sorry the app keeps logging you out[ on your {device}][ ({os})][ in version {version}].',
+      "We're sorry {brand|the app} keeps signing you out[ on your {device}][ ({os})][ in version {version}].",
+    ],
+  },
   heard: {
     price: [
       "Sorry the price[ of {feature}] doesn't feel right to you; we've passed your feedback on to the team.",
@@ -83,9 +101,11 @@ export const en: MoveLines = {
     ],
   },
   sorryLoss: [
-    "We're very sorry: losing your {item}[ after version {version}] is serious, and we want to look into it with you right away.",
-    "We're very sorry: losing your data[ after version {version}] is serious, and we want to look into it with you right away.",
-    "We're so sorry about your missing data[ on your {device}]; we'd like to look into this with you straight away.",
+    "We're so sorry you lost your {item}[ after version {version}].",
+    "We're so sorry your data is gone[ after version {version}].",
+    "We're very sorry your data is missing[ on your {device}].",
+    "We're so sorry {cause}[ in version {version}] cost you your {item}.",
+    "We're so sorry {cause}[ in version {version}] cost you your data.",
   ],
   sorrySarcasm: [
     "Fair point[ about {feature}][ on your {device}], and we're sorry it's been frustrating.",
@@ -93,12 +113,20 @@ export const en: MoveLines = {
   ],
   details: {
     contact: [
-      'Could you write to us at {contact} with a few details, so we can look into it with you?',
-      'Please write to us at {contact} and tell us what happens, so we can look into it.',
+      'Could you write to {contact} with your device model and app version, so we can look into it?',
+      'Please write to {contact} with your device and app version so we can look into it.',
+      "Could you write to us at {contact} and let us know which device and app version you're using? We'd like to look into it with you.",
     ],
     noContact: [
-      'Please get in touch with our support team with a few details, so we can look into it with you.',
+      'Please get in touch with our support team with your device model and app version, so we can look into it with you.',
     ],
+  },
+  followUp: {
+    contact: [
+      'Please write to us at {contact} so we can look into it with you.',
+      'If you write to us at {contact}, we will look into it with you.',
+    ],
+    noContact: ['Please get in touch with our support team so we can look into it with you.'],
   },
   recovery: {
     contact: [

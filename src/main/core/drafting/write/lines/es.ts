@@ -72,6 +72,20 @@ export const es: MoveLines = {
     'Lamentamos los cierres inesperados[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
     'Te pedimos disculpas por los cierres inesperados[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
   ],
+  sorryFor: {
+    freeze: [
+      'Lamentamos que la app se congele[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    slow: [
+      'Lamentamos que la app vaya tan lenta[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    sync: [
+      'Lamentamos que la sincronización no funcione bien[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    logout: [
+      'Lamentamos que la app te cierre la sesión una y otra vez[ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+  },
   heard: {
     price: [
       'Sentimos que el precio[ de {feature}] no te convenza; le hemos trasladado tu opinión al equipo.',
@@ -95,9 +109,10 @@ export const es: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Lo sentimos muchísimo: perder {feature}[ desde la versión {version}] es algo serio, y queremos revisarlo contigo cuanto antes.',
-    'Lo sentimos muchísimo: que falten tus datos[ desde la versión {version}] es algo serio y queremos revisarlo contigo cuanto antes.',
-    'Sentimos mucho que no encuentres tus datos[ en tu {device}]; nos gustaría revisarlo contigo de inmediato.',
+    'Sentimos muchísimo que hayas perdido {feature}[ desde la versión {version}].',
+    'Sentimos muchísimo que falten tus datos[ desde la versión {version}].',
+    'Sentimos mucho que no encuentres tus datos[ en tu {device}].',
+    'Sentimos muchísimo que hayas perdido datos por un problema con {cause}[ en la versión {version}].',
   ],
   sorrySarcasm: [
     'Es una crítica justa[ sobre {feature}], y sentimos que resulte tan frustrante.',
@@ -105,13 +120,18 @@ export const es: MoveLines = {
   ],
   details: {
     contact: [
-      '¿Podrías escribirnos a través de {contact} con algunos detalles para revisarlo contigo?',
-      'Escríbenos a través de {contact} y cuéntanos qué ocurre, así podremos revisarlo.',
-      'Si nos escribes a través de {contact} con algunos detalles, lo revisaremos contigo.',
+      'Indícanos en {contact} tu dispositivo y la versión de la app, y lo revisamos contigo.',
     ],
     noContact: [
-      'Ponte en contacto con nuestro equipo de soporte y danos algunos detalles para que podamos revisarlo contigo.',
+      'Ponte en contacto con nuestro equipo de soporte e indícanos el modelo de tu dispositivo y la versión de la app para que podamos revisarlo contigo.',
     ],
+  },
+  followUp: {
+    contact: [
+      'Escríbenos a través de {contact} y lo revisamos contigo.',
+      'Si nos escribes a través de {contact}, lo revisaremos contigo.',
+    ],
+    noContact: ['Ponte en contacto con nuestro equipo de soporte y lo revisamos contigo.'],
   },
   recovery: {
     contact: [

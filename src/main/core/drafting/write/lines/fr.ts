@@ -75,6 +75,20 @@ export const fr: MoveLines = {
     `Nous sommes désolés que l'application plante[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
     `Navrés que l'application se ferme brusquement[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
   ],
+  sorryFor: {
+    freeze: [
+      "Désolés que l'application se fige[ avec {feature}][ sur votre {device}][ ({os})][ dans la version {version}].",
+    ],
+    slow: [
+      "Désolés que l'application soit si lente[ avec {feature}][ sur votre {device}][ ({os})][ dans la version {version}].",
+    ],
+    sync: [
+      'Désolés que la synchronisation ne fonctionne pas correctement[ avec {feature}][ sur votre {device}][ ({os})][ dans la version {version}].',
+    ],
+    logout: [
+      "Désolés que l'application vous déconnecte sans cesse[ sur votre {device}][ ({os})][ dans la version {version}].",
+    ],
+  },
   heard: {
     price: [
       "Désolés que le prix[ de {feature}] ne vous convienne pas ; nous avons transmis votre remarque à l'équipe.",
@@ -98,9 +112,10 @@ export const fr: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Nous sommes vraiment désolés : la perte de {feature}[ depuis la version {version}] est grave, et nous voulons examiner cela avec vous sans attendre.',
-    "Nous sommes vraiment désolés que vos données aient disparu[ depuis la version {version}] : c'est grave, et nous voulons examiner cela avec vous sans attendre.",
-    'Nous sommes sincèrement désolés pour vos données manquantes[ sur votre {device}] ; nous aimerions regarder cela avec vous tout de suite.',
+    'Nous sommes vraiment désolés pour la perte de {feature}[ depuis la version {version}].',
+    'Nous sommes vraiment désolés que vos données aient disparu[ depuis la version {version}].',
+    'Nous sommes sincèrement désolés pour vos données manquantes[ sur votre {device}].',
+    "Nous sommes vraiment désolés que vous ayez perdu des données à cause d'un problème avec {cause}[ dans la version {version}].",
   ],
   sorrySarcasm: [
     `Remarque justifiée[ sur ${F}], et nous sommes désolés que ce soit aussi frustrant.`,
@@ -108,13 +123,18 @@ export const fr: MoveLines = {
   ],
   details: {
     contact: [
-      'Pourriez-vous nous écrire via {contact} avec quelques détails, afin que nous examinions cela avec vous ?',
-      'Écrivez-nous via {contact} en décrivant ce qui se passe, pour que nous puissions regarder cela de près.',
-      'Si vous nous écrivez via {contact} en décrivant ce qui se passe, nous examinerons cela avec vous.',
+      "Indiquez-nous via {contact} votre appareil et la version de l'application : nous examinerons cela avec vous.",
     ],
     noContact: [
-      'Contactez notre support avec quelques détails, afin que nous puissions examiner cela avec vous.',
+      "Contactez notre support en indiquant le modèle de votre appareil et la version de l'application, afin que nous puissions examiner cela avec vous.",
     ],
+  },
+  followUp: {
+    contact: [
+      'Écrivez-nous via {contact}, et nous examinerons cela avec vous.',
+      'Si vous nous écrivez via {contact}, nous regarderons cela de près avec vous.',
+    ],
+    noContact: ['Contactez notre support, et nous examinerons cela avec vous.'],
   },
   recovery: {
     contact: [

@@ -97,6 +97,20 @@ export const id: MoveLines = {
         `Kami menyesal aplikasinya keluar sendiri[ saat memakai {feature}]${w}[ pada versi {version}].`,
     ),
   ],
+  sorryFor: {
+    freeze: [
+      'Maaf, aplikasinya macet[ pada {feature}][ di {device}][ ({os})][ di versi {version}].',
+    ],
+    slow: [
+      'Maaf, aplikasinya lambat sekali[ pada {feature}][ di {device}][ ({os})][ di versi {version}].',
+    ],
+    sync: [
+      'Maaf, sinkronisasinya tidak berjalan semestinya[ untuk {feature}][ di {device}][ ({os})][ di versi {version}].',
+    ],
+    logout: [
+      'Maaf, aplikasinya terus mengeluarkan Anda dari akun[ di {device}][ ({os})][ di versi {version}].',
+    ],
+  },
   heard: {
     price: [
       'Maaf jika harga[ {feature}] terasa kurang pas bagi Anda; masukan Anda sudah kami sampaikan ke tim.',
@@ -120,9 +134,11 @@ export const id: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Kami sungguh minta maaf: kehilangan {item} Anda[ setelah versi {version}] adalah masalah serius, dan kami ingin segera memeriksanya bersama Anda.',
-    'Kami sungguh minta maaf: kehilangan data[ setelah versi {version}] adalah masalah serius, dan kami ingin segera memeriksanya bersama Anda.',
-    'Kami sangat menyesal data Anda hilang[ di {device}]; kami ingin langsung memeriksanya bersama Anda.',
+    'Kami sungguh minta maaf {item} Anda hilang[ setelah versi {version}].',
+    'Kami sungguh minta maaf data Anda hilang[ setelah versi {version}].',
+    'Kami sangat menyesal data Anda hilang[ di {device}].',
+    'Kami sungguh minta maaf karena masalah pada {cause}[ di versi {version}] membuat {item} Anda hilang.',
+    'Kami sungguh minta maaf karena masalah pada {cause}[ di versi {version}] membuat data Anda hilang.',
   ],
   sorrySarcasm: [
     'Masukan yang wajar[ soal {feature}], dan kami minta maaf ini membuat Anda kesal.',
@@ -130,14 +146,18 @@ export const id: MoveLines = {
   ],
   details: {
     contact: [
-      'Boleh tulis ke kami di {contact} dengan sedikit detail, agar kami bisa memeriksanya bersama Anda?',
-      'Silakan tulis ke {contact} dan ceritakan apa yang terjadi, supaya kami bisa memeriksanya.',
-      'Agar bisa kami cek bersama, boleh ceritakan ke {contact} kapan dan bagaimana masalahnya muncul?',
+      'Boleh kirim tipe perangkat dan versi aplikasi Anda ke {contact}? Kami akan memeriksanya bersama Anda.',
     ],
     noContact: [
-      'Silakan hubungi tim dukungan kami dengan sedikit detail, agar kami bisa memeriksanya bersama Anda.',
-      'Agar bisa kami cek bersama, silakan ceritakan ke tim dukungan kami kapan dan bagaimana masalahnya muncul.',
+      'Silakan hubungi tim dukungan kami dengan menyebutkan tipe perangkat dan versi aplikasi Anda, agar kami bisa memeriksanya bersama Anda.',
     ],
+  },
+  followUp: {
+    contact: [
+      'Silakan tulis ke kami di {contact}, agar kami bisa memeriksanya bersama Anda.',
+      'Kalau Anda menulis ke {contact}, kami akan memeriksanya bersama Anda.',
+    ],
+    noContact: ['Silakan hubungi tim dukungan kami, agar kami bisa memeriksanya bersama Anda.'],
   },
   recovery: {
     contact: [

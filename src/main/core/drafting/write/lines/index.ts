@@ -68,6 +68,7 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
     request: intent?.feature ?? book.issue.feature_request,
     sorry: book.opener.low,
     sorryCrash: book.issue.crash,
+    sorryFor: { freeze: none, slow: none, sync: none, logout: none },
     heard: {
       price: book.issue.pricing,
       ads: book.issue.ads,
@@ -78,6 +79,7 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
     sorryLoss: book.issue.sync,
     sorrySarcasm: book.opener.low.casual,
     details: book.nextStep,
+    followUp: book.nextStep,
     recovery: book.nextStep,
     answerLead: none,
     askedLead: intent?.question.slice(0, 1) ?? none,

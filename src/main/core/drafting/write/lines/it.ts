@@ -72,6 +72,20 @@ export const it: MoveLines = {
     "Ci dispiace che {brand|l'app} si chiuda all'improvviso[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].",
     'Siamo spiacenti per i crash[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
   ],
+  sorryFor: {
+    freeze: [
+      "Ci dispiace che l'app si blocchi[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].",
+    ],
+    slow: [
+      "Ci dispiace che l'app sia così lenta[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].",
+    ],
+    sync: [
+      'Ci dispiace che la sincronizzazione non funzioni bene[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
+    logout: [
+      "Ci dispiace che l'app continui a scollegarti dall'account[ sul tuo {device}][ ({os})][ nella versione {version}].",
+    ],
+  },
   heard: {
     price: [
       'Ci dispiace che il prezzo[ di {feature}] non ti sembri giusto; abbiamo girato il tuo feedback al team.',
@@ -95,9 +109,10 @@ export const it: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Ci dispiace davvero: perdere {feature}[ dalla versione {version}] è una cosa seria, e vogliamo capire subito con te cosa è successo.',
-    'Ci dispiace davvero: la perdita dei tuoi dati[ dalla versione {version}] è una cosa seria, e vogliamo capire subito con te cosa è successo.',
-    'Siamo molto dispiaciuti per i dati che non trovi più[ sul tuo {device}]; vorremmo controllare la situazione insieme a te.',
+    'Ci dispiace davvero che tu abbia perso {feature}[ dalla versione {version}].',
+    'Ci dispiace davvero per la perdita dei tuoi dati[ dalla versione {version}].',
+    'Ci dispiace molto per i dati che non trovi più[ sul tuo {device}].',
+    'Ci dispiace davvero che tu abbia perso dei dati per un problema con {cause}[ nella versione {version}].',
   ],
   sorrySarcasm: [
     'Critica giusta[ su {feature}], e ci dispiace che sia così frustrante.',
@@ -105,13 +120,18 @@ export const it: MoveLines = {
   ],
   details: {
     contact: [
-      'Puoi scriverci tramite {contact} con qualche dettaglio, così verifichiamo insieme a te?',
-      'Scrivici tramite {contact} e raccontaci cosa succede, così possiamo approfondire.',
-      'Se ci scrivi tramite {contact} con qualche dettaglio, verificheremo insieme a te.',
+      "Scrivici tramite {contact} il modello del dispositivo e la versione dell'app, e verifichiamo insieme a te.",
     ],
     noContact: [
-      'Contatta la nostra assistenza con qualche dettaglio, così possiamo verificare insieme a te.',
+      "Contatta la nostra assistenza indicando il modello del tuo dispositivo e la versione dell'app, così possiamo verificare insieme a te.",
     ],
+  },
+  followUp: {
+    contact: [
+      'Scrivici tramite {contact} e verificheremo insieme a te.',
+      'Se ci scrivi tramite {contact}, lo verifichiamo insieme a te.',
+    ],
+    noContact: ['Contatta la nostra assistenza e verificheremo insieme a te.'],
   },
   recovery: {
     contact: [

@@ -71,6 +71,20 @@ export const nl: MoveLines = {
     'Het spijt ons dat {brand|de app} crasht[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
     'Vervelend dat {brand|de app} crasht[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
   ],
+  sorryFor: {
+    freeze: [
+      'Wat vervelend dat de app vastloopt[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
+    ],
+    slow: [
+      'Wat vervelend dat de app zo traag is[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
+    ],
+    sync: [
+      'Wat vervelend dat het synchroniseren niet goed werkt[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
+    ],
+    logout: [
+      'Wat vervelend dat de app je steeds uitlogt[ op je {device}][ ({os})][ in versie {version}].',
+    ],
+  },
   heard: {
     price: [
       'Sorry dat de prijs[ van {feature}] je niet bevalt; we hebben je feedback doorgegeven aan het team.',
@@ -94,9 +108,10 @@ export const nl: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Het verlies van {feature}[ sinds versie {version}] is ernstig; dat spijt ons echt, en we willen het meteen met je uitzoeken.',
-    'Het spijt ons echt dat je gegevens weg zijn[ sinds versie {version}]. Dat is ernstig, en we willen het meteen met je uitzoeken.',
-    'Wat ontzettend vervelend dat je gegevens ontbreken[ op je {device}]; we willen dit direct met je bekijken.',
+    'Het verlies van {feature}[ sinds versie {version}] spijt ons echt.',
+    'Het spijt ons echt dat je gegevens weg zijn[ sinds versie {version}].',
+    'Wat ontzettend vervelend dat je gegevens ontbreken[ op je {device}].',
+    'Het spijt ons echt dat je door een probleem met {cause}[ in versie {version}] gegevens kwijt bent.',
   ],
   sorrySarcasm: [
     'Terecht punt[ over {feature}], en sorry dat het zo frustrerend is.',
@@ -104,13 +119,18 @@ export const nl: MoveLines = {
   ],
   details: {
     contact: [
-      'Wil je ons via {contact} een paar details sturen, zodat we het samen met je kunnen uitzoeken?',
-      'Stuur ons een bericht via {contact} en vertel wat er gebeurt, dan kijken we ernaar.',
-      'Als je ons via {contact} een paar details stuurt, zoeken we het samen met je uit.',
+      'Laat ons via {contact} weten welk toestel en welke app-versie je gebruikt, dan zoeken we het samen met je uit.',
     ],
     noContact: [
-      'Neem contact op met onze support en stuur een paar details mee, zodat we het samen met je kunnen uitzoeken.',
+      'Laat onze support weten welk toestel en welke app-versie je gebruikt, zodat we het samen met je kunnen uitzoeken.',
     ],
+  },
+  followUp: {
+    contact: [
+      'Stuur ons gerust een bericht via {contact}, dan zoeken we het samen met je uit.',
+      'Als je ons via {contact} een bericht stuurt, zoeken we het samen met je uit.',
+    ],
+    noContact: ['Neem gerust contact op met onze support, dan zoeken we het samen met je uit.'],
   },
   recovery: {
     contact: [

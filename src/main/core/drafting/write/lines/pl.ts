@@ -72,6 +72,22 @@ export const pl: MoveLines = {
     'Przepraszamy za awarie {brand|aplikacji}[, które wpływają na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
     'Przykro nam z powodu awarii[, które wpływają na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
   ],
+  sorryFor: {
+    freeze: [
+      'Przykro nam, że aplikacja się zawiesza – błąd wpływa na {feature}[ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że aplikacja się zawiesza[ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    ],
+    slow: [
+      'Przykro nam, że aplikacja działa tak wolno – problem wpływa na {feature}[ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że aplikacja działa tak wolno[ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    ],
+    sync: [
+      'Przykro nam, że synchronizacja nie działa prawidłowo[ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    ],
+    logout: [
+      'Przykro nam, że aplikacja ciągle Cię wylogowuje[ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    ],
+  },
   heard: {
     price: [
       'Przykro nam, że cena[ za {feature}] Ci nie odpowiada – przekazaliśmy Twoją opinię zespołowi.',
@@ -95,9 +111,10 @@ export const pl: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Bardzo nam przykro: utrata danych[ po aktualizacji do wersji {version}] to poważna sprawa, zwłaszcza gdy chodzi o {feature}, i chcemy od razu przyjrzeć się temu razem z Tobą.',
-    'Bardzo nam przykro: utrata danych[ po aktualizacji do wersji {version}] to poważna sprawa i chcemy od razu przyjrzeć się temu razem z Tobą.',
-    'Bardzo nam przykro, że Twoje dane zniknęły[ z urządzenia {device}]. Chcemy od razu przyjrzeć się temu razem z Tobą.',
+    'Bardzo nam przykro, że zniknęły Twoje dane („{item}”)[ po aktualizacji do wersji {version}].',
+    'Bardzo nam przykro, że zniknęły Twoje dane[ po aktualizacji do wersji {version}].',
+    'Bardzo nam przykro, że Twoje dane zniknęły[ z urządzenia {device}].',
+    'Bardzo nam przykro, że przez błąd, który wpływa na {cause}[ w wersji {version}], zniknęły Twoje dane.',
   ],
   sorrySarcasm: [
     'Słuszna uwaga[, jeśli chodzi o {feature}] – przykro nam, że to Cię frustruje.',
@@ -105,13 +122,18 @@ export const pl: MoveLines = {
   ],
   details: {
     contact: [
-      'Skontaktuj się z nami przez {contact} i opisz, co się dzieje, żebyśmy mogli przyjrzeć się temu razem z Tobą.',
-      'Napisz do nas: {contact}. Opisz, co dokładnie się dzieje, a chętnie to sprawdzimy.',
-      'Daj nam znać przez {contact}, co dokładnie się dzieje – przyjrzymy się temu razem z Tobą.',
+      'Napisz nam przez {contact}, jakiego urządzenia i wersji aplikacji używasz – sprawdzimy to razem z Tobą.',
     ],
     noContact: [
-      'Skontaktuj się z naszym zespołem wsparcia i opisz, co się dzieje, żebyśmy mogli przyjrzeć się temu razem z Tobą.',
+      'Skontaktuj się z naszym zespołem wsparcia, podając model urządzenia i wersję aplikacji, żebyśmy mogli przyjrzeć się temu razem z Tobą.',
     ],
+  },
+  followUp: {
+    contact: [
+      'Napisz do nas przez {contact}, a przyjrzymy się temu razem z Tobą.',
+      'Daj nam znać przez {contact} – sprawdzimy to razem z Tobą.',
+    ],
+    noContact: ['Skontaktuj się z naszym zespołem wsparcia, a przyjrzymy się temu razem z Tobą.'],
   },
   recovery: {
     contact: [

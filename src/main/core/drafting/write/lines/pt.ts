@@ -74,6 +74,20 @@ export const pt: MoveLines = {
     'Lamentamos os fechamentos inesperados[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
     'Pedimos desculpas pelos fechamentos inesperados[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
   ],
+  sorryFor: {
+    freeze: [
+      'Lamentamos que o app esteja travando[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    slow: [
+      'Lamentamos que o app esteja tão lento[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    sync: [
+      'Lamentamos que a sincronização não esteja funcionando direito[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    logout: [
+      'Lamentamos que o app fique desconectando você da conta[ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+  },
   heard: {
     price: [
       'Sentimos muito que o preço[ de {feature}] não pareça justo para você; já levamos a sua opinião à equipe.',
@@ -97,9 +111,10 @@ export const pt: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Sentimos muito: perder {feature}[ desde a versão {version}] é grave, e queremos analisar isso com você agora mesmo.',
-    'Sentimos muito: a falta dos seus dados[ desde a versão {version}] é grave, e queremos analisar isso com você agora mesmo.',
-    'Lamentamos muito que os seus dados tenham desaparecido[ no seu {device}]; queremos verificar isso com você imediatamente.',
+    'Sentimos muito que você tenha perdido {feature}[ desde a versão {version}].',
+    'Sentimos muito que os seus dados tenham desaparecido[ desde a versão {version}].',
+    'Lamentamos muito que os seus dados tenham desaparecido[ no seu {device}].',
+    'Sentimos muito que você tenha perdido dados por causa de um problema com {cause}[ na versão {version}].',
   ],
   sorrySarcasm: [
     'É uma crítica justa[ sobre {feature}], e lamentamos a frustração.',
@@ -107,13 +122,18 @@ export const pt: MoveLines = {
   ],
   details: {
     contact: [
-      'Pode escrever para nós em {contact} com alguns detalhes, para analisarmos isso com você?',
-      'Escreva para nós em {contact} contando o que acontece, para podermos verificar.',
-      'Se você escrever para nós em {contact} com alguns detalhes, analisaremos isso com você.',
+      'Diga-nos em {contact} o modelo do seu aparelho e a versão do app, e analisamos isso com você.',
     ],
     noContact: [
-      'Entre em contato com o nosso suporte com alguns detalhes, para analisarmos isso com você.',
+      'Entre em contato com o nosso suporte informando o modelo do seu aparelho e a versão do app, para analisarmos isso com você.',
     ],
+  },
+  followUp: {
+    contact: [
+      'Escreva para nós em {contact} e vamos analisar isso com você.',
+      'Se você escrever para nós em {contact}, analisaremos isso com você.',
+    ],
+    noContact: ['Entre em contato com o nosso suporte e vamos analisar isso com você.'],
   },
   recovery: {
     contact: [

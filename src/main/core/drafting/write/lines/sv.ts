@@ -63,6 +63,20 @@ export const sv: MoveLines = {
     'Tråkigt att appen kraschar[ när du använder {feature}][ på din {device}][ ({os})][ i version {version}].',
     'Vi beklagar krascherna[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
   ],
+  sorryFor: {
+    freeze: [
+      'Vi beklagar att appen fryser[ vid {feature}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    slow: [
+      'Vi beklagar att appen är så långsam[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    sync: [
+      'Vi beklagar att synkningen inte fungerar som den ska[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    logout: [
+      'Vi beklagar att appen loggar ut dig hela tiden[ på din {device}][ ({os})][ i version {version}].',
+    ],
+  },
   heard: {
     price: [
       'Vi beklagar att priset[ ({feature})] inte känns rätt för dig – vi har skickat din feedback vidare till teamet.',
@@ -86,9 +100,10 @@ export const sv: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Vi är verkligen ledsna: att förlora data (”{item}”)[ efter version {version}] är allvarligt, och vi vill gå igenom det tillsammans med dig direkt.',
-    'Vi är verkligen ledsna: att förlora data[ efter version {version}] är allvarligt, och vi vill gå igenom det tillsammans med dig direkt.',
-    'Vad tråkigt att din data har försvunnit[ på din {device}] – vi vill titta på det tillsammans med dig direkt.',
+    'Vi är verkligen ledsna att du har förlorat data (”{item}”)[ efter version {version}].',
+    'Vi är verkligen ledsna att din data har försvunnit[ efter version {version}].',
+    'Vad tråkigt att din data har försvunnit[ på din {device}].',
+    'Vi är verkligen ledsna att du har förlorat data på grund av ett problem med {cause}[ i version {version}].',
   ],
   sorrySarcasm: [
     'Där har du en poäng[ när det gäller {feature}], och vi beklagar att det har varit frustrerande.',
@@ -96,13 +111,18 @@ export const sv: MoveLines = {
   ],
   details: {
     contact: [
-      'Skriv gärna till oss via {contact} och berätta lite mer, så tittar vi på det tillsammans med dig.',
-      'Hör av dig via {contact} och beskriv vad som händer, så kan vi undersöka saken.',
-      'Berätta gärna mer via {contact}, så går vi igenom det tillsammans med dig.',
+      'Berätta via {contact} vilken enhet och appversion du har, så tittar vi på det tillsammans med dig.',
     ],
     noContact: [
-      'Kontakta gärna vår support och berätta lite mer, så tittar vi på det tillsammans med dig.',
+      'Kontakta gärna vår support och berätta vilken enhet och appversion du har, så tittar vi på det tillsammans med dig.',
     ],
+  },
+  followUp: {
+    contact: [
+      'Skriv gärna till oss via {contact}, så tittar vi på det tillsammans med dig.',
+      'Hör av dig via {contact}, så går vi igenom det tillsammans med dig.',
+    ],
+    noContact: ['Kontakta gärna vår support, så tittar vi på det tillsammans med dig.'],
   },
   recovery: {
     contact: [

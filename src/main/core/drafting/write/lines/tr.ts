@@ -78,6 +78,20 @@ export const tr: MoveLines = {
     'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} kullanılırken ]uygulamanın kapanması hiç istemediğimiz bir durum.',
     'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} kullanılırken ]uygulamanın çökmesi hiç istemediğimiz bir durum.',
   ],
+  sorryFor: {
+    freeze: [
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]donma sorunu yaşamanız hiç olmamalıydı.',
+    ],
+    slow: [
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]yavaşlık sorunu yaşamanız hiç olmamalıydı.',
+    ],
+    sync: [
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ]senkronizasyonun düzgün çalışmaması hiç olmamalıydı.',
+    ],
+    logout: [
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ]uygulamanın oturumunuzu sürekli kapatması hiç olmamalıydı.',
+    ],
+  },
   heard: {
     price: [
       'Fiyat[ ({feature})] konusunda sizi memnun edemediğimiz için üzgünüz; görüşünüzü ekibimize ilettik.',
@@ -101,9 +115,11 @@ export const tr: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Çok üzgünüz: [{version} sürümünden sonra ]{item} dahil verilerinizin kaybolması ciddi bir durum ve bunu hemen sizinle birlikte incelemek istiyoruz.',
-    'Çok üzgünüz: [{version} sürümünden sonra ]verilerinizin kaybolması ciddi bir durum ve bunu hemen sizinle birlikte incelemek istiyoruz.',
-    'Verilerinizin[ {device} cihazınızda] kaybolmasına çok üzüldük; bunu hemen sizinle birlikte incelemek istiyoruz.',
+    'Çok üzgünüz: [{version} sürümünden sonra ]{item} dahil verileriniz kaybolmuş.',
+    'Çok üzgünüz: [{version} sürümünden sonra ]verileriniz kaybolmuş.',
+    'Verilerinizin[ {device} cihazınızda] kaybolmasına çok üzüldük.',
+    'Çok üzgünüz: [{version} sürümünde ]{cause} ile ilgili bir sorun yüzünden {item} dahil verileriniz kaybolmuş.',
+    'Çok üzgünüz: [{version} sürümünde ]{cause} ile ilgili bir sorun yüzünden verileriniz kaybolmuş.',
   ],
   sorrySarcasm: [
     'Eleştirinizde haklısınız; [{feature} konusunda ]yaşattığımız hayal kırıklığı için özür dileriz.',
@@ -111,13 +127,18 @@ export const tr: MoveLines = {
   ],
   details: {
     contact: [
-      'Sorunu sizinle birlikte inceleyebilmemiz için lütfen {contact} üzerinden bize birkaç ayrıntı yazın.',
-      'Lütfen {contact} üzerinden bize ulaşıp neler olduğunu anlatın; birlikte inceleyelim.',
-      'Neler olduğunu {contact} üzerinden bize biraz daha ayrıntılı anlatırsanız, sizinle birlikte inceleyebiliriz.',
+      '{contact} üzerinden cihaz modelinizi ve uygulama sürümünüzü yazarsanız sorunu sizinle birlikte inceleriz.',
     ],
     noContact: [
-      'Sorunu sizinle birlikte inceleyebilmemiz için lütfen destek ekibimize birkaç ayrıntı yazın.',
+      'Sorunu sizinle birlikte inceleyebilmemiz için lütfen destek ekibimize cihaz modelinizi ve uygulama sürümünüzü yazın.',
     ],
+  },
+  followUp: {
+    contact: [
+      'Lütfen {contact} üzerinden bize yazın; sorunu sizinle birlikte inceleyelim.',
+      '{contact} üzerinden bize yazarsanız, sorunu sizinle birlikte inceleriz.',
+    ],
+    noContact: ['Lütfen destek ekibimize yazın; sorunu sizinle birlikte inceleyelim.'],
   },
   recovery: {
     contact: [

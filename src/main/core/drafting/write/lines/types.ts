@@ -1,4 +1,5 @@
 import type { DraftStore } from '../../../../../shared/dto/drafting'
+import type { Symptom } from '../../decide/symptom'
 
 export type Lines = readonly string[]
 
@@ -41,14 +42,24 @@ export interface MoveLines {
   sorry: ByRegister
   /** It crashes. */
   sorryCrash: Lines
+  /**
+   * A fault the review names in a word (it freezes, is slow, does not sync, signs them out): the
+   * apology says it plainly, where the review says ("Sorry the app keeps freezing on your Pixel 7").
+   */
+  sorryFor: Record<Symptom, Lines>
   /** A complaint about how something is, not a fault: heard, passed on, nothing promised. */
   heard: { price: Lines; ads: Lines; design: Lines; slow: Lines; other: Lines }
-  /** Their data is gone: serious, no cheer, no promise of recovery. */
+  /** Their data is gone: one short, sincere sentence naming what was lost; no cheer, no urgency, no promise. */
   sorryLoss: Lines
   /** Sarcasm: take the complaint under it seriously, without echoing the irony. */
   sorrySarcasm: Lines
-  /** Ask for what the team needs to look into a fault (with or without the contact). */
+  /**
+   * A fault the review does not place: ask for what it leaves out (the device and the app
+   * version), with or without the contact. Never "tell us what happens" to someone who just did.
+   */
   details: { contact: Lines; noContact: Lines }
+  /** A fault the review already places (a device, a system or a version): only the invitation to write. */
+  followUp: { contact: Lines; noContact: Lines }
   /** Data loss without an Answer: write to us now, we will look at what can be recovered. */
   recovery: { contact: Lines; noContact: Lines }
   /** Before a team Answer that answers a question. */

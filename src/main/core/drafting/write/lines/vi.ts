@@ -86,6 +86,20 @@ export const vi: MoveLines = {
         `Thành thật xin lỗi vì ứng dụng tự tắt[ khi bạn dùng {feature}]${w}[ ở phiên bản {version}].`,
     ),
   ],
+  sorryFor: {
+    freeze: [
+      'Xin lỗi bạn vì ứng dụng bị treo[ khi dùng {feature}][ trên {device}][ ({os})][ ở phiên bản {version}].',
+    ],
+    slow: [
+      'Xin lỗi bạn vì ứng dụng chạy chậm[ khi dùng {feature}][ trên {device}][ ({os})][ ở phiên bản {version}].',
+    ],
+    sync: [
+      'Xin lỗi bạn vì tính năng đồng bộ không hoạt động như mong đợi[ với {feature}][ trên {device}][ ({os})][ ở phiên bản {version}].',
+    ],
+    logout: [
+      'Xin lỗi bạn vì ứng dụng liên tục tự đăng xuất tài khoản của bạn[ trên {device}][ ({os})][ ở phiên bản {version}].',
+    ],
+  },
   heard: {
     price: [
       'Xin lỗi vì mức giá[ {feature}] chưa khiến bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ.',
@@ -109,9 +123,11 @@ export const vi: MoveLines = {
     ],
   },
   sorryLoss: [
-    'Chúng tôi thành thật xin lỗi: mất {item} của bạn[ sau phiên bản {version}] là chuyện nghiêm trọng, và chúng tôi muốn cùng bạn kiểm tra ngay.',
-    'Chúng tôi thành thật xin lỗi: mất dữ liệu[ sau phiên bản {version}] là chuyện nghiêm trọng, và chúng tôi muốn cùng bạn kiểm tra ngay.',
-    'Rất tiếc vì dữ liệu của bạn bị mất[ trên {device}]; chúng tôi muốn cùng bạn xem xét ngay.',
+    'Chúng tôi thành thật xin lỗi vì bạn bị mất {item}[ sau phiên bản {version}].',
+    'Chúng tôi thành thật xin lỗi vì bạn bị mất dữ liệu[ sau phiên bản {version}].',
+    'Rất tiếc vì dữ liệu của bạn bị mất[ trên {device}].',
+    'Chúng tôi thành thật xin lỗi vì sự cố với {cause}[ ở phiên bản {version}] khiến bạn bị mất {item}.',
+    'Chúng tôi thành thật xin lỗi vì sự cố với {cause}[ ở phiên bản {version}] khiến bạn bị mất dữ liệu.',
   ],
   sorrySarcasm: [
     'Bạn nói có lý[ về {feature}], và chúng tôi xin lỗi vì đã khiến bạn bực mình.',
@@ -119,14 +135,18 @@ export const vi: MoveLines = {
   ],
   details: {
     contact: [
-      'Bạn có thể viết cho chúng tôi qua {contact} kèm vài chi tiết để chúng tôi cùng bạn kiểm tra không?',
-      'Bạn vui lòng viết cho chúng tôi qua {contact} và mô tả chuyện gì xảy ra, để chúng tôi kiểm tra nhé.',
-      'Để cùng tìm nguyên nhân, bạn vui lòng kể cho chúng tôi qua {contact} sự cố xảy ra khi nào và như thế nào nhé.',
+      'Bạn cho chúng tôi biết dòng máy và phiên bản ứng dụng qua {contact} nhé, để chúng tôi cùng bạn kiểm tra.',
     ],
     noContact: [
-      'Bạn vui lòng liên hệ bộ phận hỗ trợ kèm vài chi tiết để chúng tôi cùng bạn kiểm tra.',
-      'Để cùng tìm nguyên nhân, bạn vui lòng kể cho bộ phận hỗ trợ sự cố xảy ra khi nào và như thế nào nhé.',
+      'Bạn vui lòng liên hệ bộ phận hỗ trợ, cho biết dòng máy và phiên bản ứng dụng bạn đang dùng, để chúng tôi cùng bạn kiểm tra.',
     ],
+  },
+  followUp: {
+    contact: [
+      'Bạn vui lòng viết cho chúng tôi qua {contact} để chúng tôi cùng bạn kiểm tra nhé.',
+      'Nếu bạn viết cho chúng tôi qua {contact}, chúng tôi sẽ cùng bạn kiểm tra.',
+    ],
+    noContact: ['Bạn vui lòng liên hệ bộ phận hỗ trợ để chúng tôi cùng bạn kiểm tra nhé.'],
   },
   recovery: {
     contact: [
