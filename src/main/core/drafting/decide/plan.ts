@@ -588,24 +588,27 @@ export function planReply(input: PlanInput): Plan {
       }
       case 'bug': {
         const where = whereOf(p, reading)
+        const said = p?.clauses ?? []
+        // "O app trava" freezes: read as a crash only where no crash word says it closes.
+        const closes = said.some((c) => CRASH.test(c))
+        const symptom = closes ? undefined : symptomOf(said)
         // "Nice app, but it's slow to open": slowness with no device, screen or version to look
-        // into is a grievance heard and passed on, not a fault to describe to support.
+        // into is a grievance heard and passed on, not a fault to describe to support. A freeze
+        // ("зависает", "donuyor") is a fault, though the reader files it under performance too.
         const slowOnly =
           main &&
+          !closes &&
+          (symptom === undefined || symptom === 'slow') &&
           !reading.supportFailed &&
           !(where.feature || where.device || where.os || where.version) &&
           reading.points.every((x) => x === p || x.intent === 'praise') &&
           reading.clauses
-            .filter((c) => p?.clauses.includes(c.text))
+            .filter((c) => said.includes(c.text))
             .every((c) => c.topics.length === 1 && c.topics[0] === 'performance')
         if (slowOnly) {
           moves.push({ kind: 'heard', where: {}, about: 'slow' })
           return
         }
-        const said = p?.clauses ?? []
-        // "O app trava" freezes: read as a crash only where no crash word says it closes.
-        const closes = said.some((c) => CRASH.test(c))
-        const symptom = closes ? undefined : symptomOf(said)
         const crash =
           closes ||
           (symptom !== 'freeze' &&
