@@ -8,9 +8,13 @@
 export const SUPPORT_WORD =
   /support|soporte|suporte|supporto|assistenza|service client|servicio al cliente|atencion al cliente|kundendienst|kundenservice|klantenservice|obsluga|поддержк|підтримк|destek|dukungan|(?<![\p{L}])cs(?![\p{L}])|customer service|ho tro|hỗ trợ|サポート|問い合わせ|고객센터|고객 센터|客服|الدعم|خدمة العملاء|सपोर्ट|kundtjanst|helpdesk|help desk/u
 
-/** Answers from a machine: "only a bot replies", "réponse automatique", "自動返信しか来ない". */
+/**
+ * Answers from a machine: "only a bot replies", "réponse automatique", "自動返信しか来ない"; or a
+ * copy-paste of one ("they sent a copy-paste"), which is support's only beside its word: "I have
+ * to copy-paste every note" is a wish, not a failed ticket.
+ */
 const BOT_REPLY =
-  /(?<![\p{L}])bots?(?![\p{L}])|chatbot|automated (?:reply|replies|answer|answers|response|responses|message|messages|email)|automatic (?:reply|replies|answer|response|email)|auto-?repl(?:y|ies)|autoresponder|canned (?:reply|answer|response)|automatische[nr]? (?:antwort|mail|e-mail|nachricht)|reponses? automatiques?|messages? automatiques?|respuestas? automaticas?|mensajes? automaticos?|respostas? automaticas?|mensagens? automaticas?|risposte? automatiche|risposta automatica|messaggi automatici|ботом|бот(?![\p{L}])|шаблонн\p{L}*|автоответ\p{L}*|автоматическ\p{L}* ответ|автовідповід\p{L}*|автоматичн\p{L}* відповід|自動返信|自動応答|定型文|ボット|자동 ?응답|자동 ?답변|챗봇|机器人|自动回复|自動回覆|otomatik (?:cevap|yanit|mesaj)|balasan otomatis|jawaban otomatis|bot otomatis|tra loi tu dong|trả lời tự động|automatem|automatyczn\p{L}* (?:odpowied|wiadomo)|automatisch antwoord|automatische reactie|automatiskt svar|رد آلي|ردود آلية|رد تلقائي|ردود تلقائية|ऑटोमेटेड|ऑटो रिप्लाई|auto reply|बॉट/u
+  /copy[ -]?(?:and )?paste|copier[ -]coller|copie[ -]collee?s?|copia y pega|copiar y pegar|copia e incolla|copia e cola|kopyala yapistir|(?<![\p{L}])bots?(?![\p{L}])|chatbot|automated (?:reply|replies|answer|answers|response|responses|message|messages|email)|automatic (?:reply|replies|answer|response|email)|auto-?repl(?:y|ies)|autoresponder|canned (?:reply|answer|response)|automatische[nr]? (?:antwort|mail|e-mail|nachricht)|reponses? automatiques?|messages? automatiques?|respuestas? automaticas?|mensajes? automaticos?|respostas? automaticas?|mensagens? automaticas?|risposte? automatiche|risposta automatica|messaggi automatici|ботом|бот(?![\p{L}])|шаблонн\p{L}*|автоответ\p{L}*|автоматическ\p{L}* ответ|автовідповід\p{L}*|автоматичн\p{L}* відповід|自動返信|自動応答|定型文|ボット|자동 ?응답|자동 ?답변|챗봇|机器人|自动回复|自動回覆|otomatik (?:cevap|yanit|mesaj)|balasan otomatis|jawaban otomatis|bot otomatis|tra loi tu dong|trả lời tự động|automatem|automatyczn\p{L}* (?:odpowied|wiadomo)|automatisch antwoord|automatische reactie|automatiskt svar|رد آلي|ردود آلية|رد تلقائي|ردود تلقائية|ऑटोमेटेड|ऑटो रिप्लाई|auto reply|बॉट/u
 
 /** Sent round in circles: "the FAQ sends me back to support", "im Kreis geschickt", "たらい回し". */
 const CIRCLES =

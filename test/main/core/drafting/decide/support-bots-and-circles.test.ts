@@ -119,3 +119,59 @@ describe('support that sent them round in circles', () => {
     expect(d.body).toMatch(/ticket number/u)
   })
 })
+
+describe('copy-paste', () => {
+  // Copying and pasting is what the reviewer does in a wish, and what support sent in a failed
+  // ticket: only beside support's own word is it the latter.
+  const WISHES: [string, string][] = [
+    [
+      'en',
+      'Would love to share a note as a link. Right now I have to copy paste every list into WhatsApp',
+    ],
+    ['es', 'Estaría genial compartir una lista con un enlace. Ahora tengo que copiar y pegar todo'],
+    [
+      'fr',
+      "Ce serait bien de partager une liste avec un lien. Pour l'instant je fais des copier-coller",
+    ],
+    [
+      'it',
+      'Sarebbe bello condividere una lista con un link, ora devo fare copia e incolla ogni volta',
+    ],
+    [
+      'pt',
+      'Seria ótimo compartilhar uma lista por link, hoje tenho que fazer copia e cola de tudo',
+    ],
+    [
+      'tr',
+      'Listeyi bağlantıyla paylaşabilmek güzel olurdu, şu an her şeyi kopyala yapıştır yapıyorum',
+    ],
+  ]
+  for (const [language, body] of WISHES)
+    it(`is the reviewer's own chore in a wish, not support failing (${language})`, () => {
+      const d = draft(language, body, 4)
+      expect(d.reading?.supportFailed).toBe(false)
+      expect(d.body).not.toContain(CONTACT)
+    })
+
+  const TICKETS: [string, string][] = [
+    [
+      'en',
+      'Wrote to support twice about the sync bug and all I got was a copy-paste telling me to reinstall',
+    ],
+    [
+      'fr',
+      "J'ai écrit au support, ils m'ont envoyé un copier-coller sans rapport avec mon problème de synchro",
+    ],
+    [
+      'es',
+      'Escribí al soporte y me mandaron un copia y pega que no tiene nada que ver con la sincronización',
+    ],
+    ['tr', 'Destek ekibine yazdım, kopyala yapıştır cevap geldi, senkron sorunu hala var'],
+  ]
+  for (const [language, body] of TICKETS)
+    it(`is support failing when support sent it (${language})`, () => {
+      const d = draft(language, body)
+      expect(d.reading?.supportFailed).toBe(true)
+      expect(d.body).toContain(CONTACT)
+    })
+})

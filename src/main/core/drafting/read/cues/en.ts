@@ -167,9 +167,9 @@ export const en: Cues = {
     'support is terrible', 'support is a joke', 'support sucks', 'useless support', 'no support', 'zero support', 'support never',
     'emailed support', 'emailed you', 'emailed them', 'contacted support', 'contacted you', 'wrote to support', 'messaged support',
     'times and', 'times, no', 'times no', 'still waiting', 'waiting for a reply', 'waiting for an answer', 'automated reply',
-    'bot reply', 'canned response', 'copy paste', 'copy-paste',
+    'bot reply', 'canned response',
     'nobody got back', 'no one got back', 'nobody ever got back', 'no one ever got back', 'never got back to me', 'never got a reply', 'never got an answer', 'never got a response', 'still no reply', 'still no answer', 'still no response', 'no one has replied', 'nobody has replied', "haven't got a reply", "haven't gotten a reply", "haven't received a reply", "haven't had a reply", 'no reply yet', 'waiting for a response', 'waiting for your reply', 'waiting for a reply',
-    'canned reply', 'canned answer', 'same reply', 'same answer', 'same response', 'same generic', 'copy and paste', 'automated response', 'template reply', 'template answer',
+    'canned reply', 'canned answer', 'same reply', 'same answer', 'same response', 'same generic', 'automated response', 'template reply', 'template answer',
   ],
   storeLoop: [
     'google says', 'google said', 'google told', 'apple says', 'apple said', 'apple told', 'play store says', 'play store said',

@@ -148,7 +148,7 @@ export const es: Cues = {
     'envié un correo', 'contacté al soporte', 'contacté con soporte', 'sigo esperando', 'respuesta automática', 'y nada',
     'nunca me respondieron', 'nunca me contestaron', 'nunca contesta', 'nunca responde', 'no contesta', 'nunca me responden', 'nunca me contestan',
     'esperando respuesta', 'esperando una respuesta', 'sin noticias', 'nadie me ha respondido', 'nadie me respondió', 'nadie me contestó',
-    'respuestas automáticas', 'la misma respuesta', 'respuesta genérica', 'copia y pega', 'copiar y pegar',
+    'respuestas automáticas', 'la misma respuesta', 'respuesta genérica',
   ],
   storeLoop: [
     'google dice', 'google me dice', 'google me dijo', 'google play dice', 'apple dice', 'apple me dijo', 'app store dice', 'que hable con ustedes', 'hablar con ustedes',

@@ -156,7 +156,7 @@ export const fr: Cues = {
     'réponse automatique', 'réponse type',
     'service client ne répond', 'support ne répond', 'sav ne répond', 'jamais eu de réponse', 'toujours aucune réponse',
     'attends une réponse', "j'attends une réponse", 'attends toujours une réponse', 'en attente de réponse', 'toujours pas de nouvelles', 'aucune nouvelle',
-    'réponses automatiques', 'même réponse', 'copier-coller', 'copié-collé',
+    'réponses automatiques', 'même réponse',
   ],
   storeLoop: [
     'google dit', 'google me dit', "google m'a dit", "google m'a répondu", 'apple dit', 'apple me dit', "apple m'a dit", "apple m'a répondu", 'google renvoie', 'apple renvoie',

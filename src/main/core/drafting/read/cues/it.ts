@@ -135,7 +135,7 @@ export const it: Cues = {
     'scritto al supporto', 'scritto 3 volte', 'scritto più volte', 'scritto tre volte', 'contattato il supporto', "contattato l'assistenza", 'mandato mail', 'inviato mail',
     'ancora in attesa', 'sto ancora aspettando', 'risposta automatica',
     'aspetto una risposta', 'in attesa di risposta', 'in attesa di una risposta', 'nessuno mi ha risposto', 'nessun riscontro',
-    'risposte automatiche', 'stessa risposta', 'copia e incolla',
+    'risposte automatiche', 'stessa risposta',
   ],
   storeLoop: [
     'google dice', 'google mi ha detto', 'google mi ha risposto', 'apple dice', 'apple mi ha detto', 'apple mi ha risposto', 'contattare lo sviluppatore',

@@ -140,7 +140,7 @@ export const pt: Cues = {
     'continuo esperando', 'até agora nada', 'resposta automática',
     'nunca responde', 'atendimento não responde', 'não responde nunca', 'nunca me respondem', 'nunca me responderam', 'ninguém me respondeu',
     'esperando resposta', 'aguardando resposta', 'nenhum retorno', 'sem retorno',
-    'respostas automáticas', 'mesma resposta', 'resposta padrão', 'copia e cola',
+    'respostas automáticas', 'mesma resposta', 'resposta padrão',
   ],
   storeLoop: [
     'google diz', 'google disse', 'google falou', 'apple diz', 'apple disse', 'apple falou', 'play store diz', 'falar com vocês', 'falar com o desenvolvedor',

@@ -172,7 +172,7 @@ export const tr: Cues = {
   supportFailed: [
     'cevap vermiyo', 'cevap yok', 'yanıt yok', 'dönüş yok', 'dönüş yapmadı', 'dönüş yapılmadı', 'geri dönüş yok', 'kimse cevap', 'kimse ilgilenmiyo',
     'ilgilenen yok', 'muhatap bulamıyo', 'muhatap yok', 'destek yok', 'mail attım', 'e-posta gönderdim', 'yazdım ama', 'defalarca yazdım',
-    'otomatik cevap', 'hazır cevap', 'kopyala yapıştır', 'hala bekliyorum', 'hâlâ bekliyorum', 'cevap bekliyorum',
+    'otomatik cevap', 'hazır cevap', 'hala bekliyorum', 'hâlâ bekliyorum', 'cevap bekliyorum',
     'yanıt bekliyorum', 'kimse dönmedi', 'dönüş yapmadılar', 'cevap vermediler',
   ],
   storeLoop: [
