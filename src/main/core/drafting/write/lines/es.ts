@@ -59,7 +59,7 @@ export const es: MoveLines = {
     casual: [
       'Sentimos mucho los problemas[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
       'Lamentamos que tengas problemas[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
-      'Qué pena que tengas problemas[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Sentimos que estés teniendo problemas[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],
     formal: [
       'Lamentamos las molestias[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',

@@ -61,7 +61,7 @@ export const pt: MoveLines = {
     casual: [
       'Sentimos muito pelo problema[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
       'Lamentamos que você tenha problemas[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
-      'Que pena que você tenha problemas[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Pedimos desculpa pelos problemas[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
     ],
     formal: [
       'Pedimos desculpas pelo problema[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
