@@ -291,6 +291,24 @@ const detailsFor = (where: Where): Move =>
     ? { kind: 'details', described: true }
     : { kind: 'details' }
 
+/** Asking how to get lost data back, in the drafter's languages. */
+const ASKS_RECOVERY =
+  /get (?:it|them|this|that|my \S+|\S+) back|recover|restore|retrieve|undo|wiederherstell|zurück(?:bekommen|holen|kriegen)|récupérer|recuperer|restaurer|recuperar|restaurar|recupero|recupera|ripristin|terug(?:krijgen|halen|zetten)|herstellen|odzyska|przywróci|вернуть|восстанов|повернути|відновити|geri (?:al|getir|yükle)|kurtar|kembali(?:kan|in)|balikin|pulihkan|memulihkan|lấy lại|khôi phục|恢复|找回|復元|戻せ|戻し|戻る|복구|되돌|되살|استرج|استعاد|वापस|रिकवर|återställ|få tillbaka/u
+
+/** Moves about something other than a fault: beside them a reply does not ask for the device. */
+const BESIDE_FAULT = new Set<MoveKind>([
+  'answer',
+  'slot',
+  'sorryLoss',
+  'recovery',
+  'request',
+  'privacy',
+  'deletion',
+  'lockedOut',
+  'billing',
+  'checkOrder',
+])
+
 const CRASH =
   /crash|craash|crahs|clos(?:es|ing) (?:automatically|by itself|on its own)|abst[uü]rz|plant|se cierra|fecha sozinho|crasha|si chiude|sluit|zawiesza|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
 
@@ -824,10 +842,12 @@ export function planReply(input: PlanInput): Plan {
         // "So who do I ask??" beside a charge, a lockout or lost data: the direct contact the
         // reply gives answers it. Beside a fault or a wish, a question asked in words is a real one.
         // "Also why does it have to sync every time??" beside a fault is one more complaint.
+        // Beside lost data, "how do I get them back?" asks for the steps a person must write in.
         const pathGiven =
           first !== undefined &&
           first.intent !== intent &&
-          ['billing', 'account', 'data_loss', 'privacy'].includes(first.intent)
+          (['billing', 'account', 'privacy'].includes(first.intent) ||
+            (first.intent === 'data_loss' && !ASKS_RECOVERY.test(asked.toLowerCase())))
         if (!main && (pathGiven || asksWhy(asked, book.code) || !realQuestion(asked))) {
           reasons.push(`also asks "${asked.slice(0, 80)}": check the reply answers it`)
           return
@@ -923,10 +943,14 @@ export function planReply(input: PlanInput): Plan {
     contactGiven = true
     return true
   })
+  // Asking for the device and the app version suits a reply about a fault alone: beside an
+  // Answer, a slot, lost data, a wish or a charge it reads as a form to fill, and on a wish read
+  // as a fault it is plainly wrong. There the invitation to write is enough.
+  const faultOnly = first?.intent === 'bug' && !once.some((m) => BESIDE_FAULT.has(m.kind))
   const kept = [
     ...once.filter((m) => !CONTACT_MOVES.has(m.kind)),
     ...once.filter((m) => CONTACT_MOVES.has(m.kind)),
-  ]
+  ].map((m): Move => (m.kind === 'details' && !faultOnly ? { kind: 'details', described: true } : m))
 
   if (!kept.some((m) => m.kind === 'answer' || m.kind === 'slot'))
     for (const p of unasked) {

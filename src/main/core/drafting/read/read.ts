@@ -69,6 +69,13 @@ const IMPROVED_QUOTE =
 
 /** "(!)" after a word, or Japanese "（棒）" (said flatly): the word before it is not meant. */
 // The clause may end at the "!" (clauses split there), leaving "(!" behind.
+/**
+ * "Borré una carrera por error", "deleted it by mistake", "по ошибке": a fault word inside "by
+ * mistake" says what the reviewer did, not what the app does.
+ */
+const BY_MISTAKE =
+  /by mistake|in error|by error|por error|por erro|por engano|per errore|par erreur|по ошибке|помилково|yanl[ıi][sş]l[ıi]kla|przez pomyłkę|av misstag|per ongeluk|aus versehen/gu
+
 const IRONY_MARK = /[(（]\s*(?:!|！|棒)\s*(?:[)）]|$)/u
 const consumes = new Map<string, boolean>()
 
@@ -190,7 +197,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const intents = new Set<Intent>()
   // "stürzt nicht mehr ab", "crasht niet meer": a bug word inside a praise phrase is the praise's;
   // so is the praise that says it after the word ("багов нет", "hata yok").
-  const realBugs = bugs.filter((h) => !negated(norm, h, ctx) && !absentAfter(norm, h, ctx) && !inside(h, positives))
+  const mistakes = [...norm.matchAll(BY_MISTAKE)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
+  const byMistake = (h: Hit) => mistakes.some((m) => m.at < h.end && h.at < m.end)
+  const realBugs = bugs.filter((h) => !negated(norm, h, ctx) && !absentAfter(norm, h, ctx) && !inside(h, positives) && !byMistake(h))
   if (realBugs.length > 0) {
     intents.add('bug')
     score -= 1
