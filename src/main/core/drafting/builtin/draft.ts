@@ -29,6 +29,7 @@ import { firstNameOf } from './author'
 import { europeanPortuguese } from './european-portuguese'
 import { pickIndex } from './pick'
 import { greetingWithoutName, renderTemplate } from './render'
+import { ukrainianVocative } from './ukrainian-vocative'
 import { feelingLine } from '../tones/feeling'
 
 const EMOJI_HIGH = ['😊', '🙌', '💙', '✨', '🎉']
@@ -167,6 +168,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   const ownLanguage = sameLanguage(voice.language, book.code)
   const banned = voice.neverSay.filter((p) => p.trim().length > 0)
   let name = firstNameOf(review.author, book.code)
+  if (name && book.code === 'uk') name = ukrainianVocative(name)
   if (name && bannedPhraseIn(name, banned) !== null) name = null
   const ctx: WriteContext = {
     book,
