@@ -72,6 +72,23 @@ function calm(text: string, book: Phrasebook): string {
     .replace(/[ \u00a0]*!+/g, full)
 }
 
+const WEB = /^(?:https?:\/\/|www\.)/iu
+
+/**
+ * A help page is reached, not written or sent to: "write to us at https://…/help" becomes
+ * "contact us through https://…/help", "send {contact} your order number" becomes "send us your
+ * order number through …". Other languages' lines already say "via", "über", "a través de".
+ */
+function throughPage(template: string): string {
+  return template
+    .replace(/\b([Ww])rite to us (directly )?at \{contact\}/gu, (_m, w: string, directly = '') => `${w === 'W' ? 'C' : 'c'}ontact us ${directly}through {contact}`)
+    .replace(/\b([Ww])rite to \{contact\}/gu, (_m, w: string) => `${w === 'W' ? 'C' : 'c'}ontact us through {contact}`)
+    .replace(/\bcontact us at \{contact\}/gu, 'contact us through {contact}')
+    .replace(/\bsend \{contact\} your ([^.;,]+?)( so|,|\.|$)/gu, 'send us your $1 through {contact}$2')
+    .replace(/\bsend your ([^.;,]+?) to \{contact\}/gu, 'send us your $1 through {contact}')
+    .replace(/\bOur team at \{contact\} ([^.]+)\./gu, 'Our team $1 through {contact}.')
+}
+
 /** Renders one template for a part: filled, calmed for a formal register, polished. */
 export function renderTemplate(
   template: string,
@@ -80,7 +97,8 @@ export function renderTemplate(
   formal: boolean,
 ): string {
   // Calm the template before filling it, so a contact URL like ".../#!/help" is left alone.
-  const text = fillTemplate(formal ? calm(template, book) : template, fill)
+  const worded = book.code === 'en' && fill.contact && WEB.test(fill.contact) ? throughPage(template) : template
+  const text = fillTemplate(formal ? calm(worded, book) : worded, fill)
   return book.polish ? book.polish(text) : text
 }
 
