@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { namingDraft } from './naming-support'
+
+// Reviews written for this test: praise of the sync between devices. The platforms it runs
+// between are where it reaches; thanking them for "the web version" or "the watch" misses what
+// they praised.
+const SYNC: [string, string, RegExp, RegExp][] = [
+  [
+    'en',
+    'The sync between my phone, the watch app and the web version just works. Templates save me hours.',
+    /the sync/,
+    /watch|web version/,
+  ],
+  [
+    'sv',
+    'Synken mellan telefonen, plattan och webben fungerar felfritt. Mallarna är toppen.',
+    /synken/,
+    /webben/,
+  ],
+  [
+    'de',
+    'Die Synchronisierung zwischen Handy, Uhr und Web-Version klappt einwandfrei. Die Vorlagen sind super.',
+    /Synchronisierung/,
+    /Web-Version/,
+  ],
+  [
+    'es',
+    'La sincronización entre el móvil, el reloj y la versión web funciona de lujo. Las plantillas me encantan.',
+    /sincronización/,
+    /versión web/,
+  ],
+  [
+    'it',
+    'La sincronizzazione tra telefono, tablet e pc (versione web) è istantanea, i modelli sono fantastici.',
+    /sincronizzazione/,
+    /versione web/,
+  ],
+  [
+    'nl',
+    'De synchronisatie tussen telefoon en webversie werkt perfect, de sjablonen zijn top.',
+    /synchronisatie/,
+    /webversie/,
+  ],
+  [
+    'pl',
+    'Synchronizacja między telefonem a wersją webową działa bez zarzutu, szablony są super.',
+    /synchronizacja/,
+    /wersj\p{L}* webow/u,
+  ],
+  [
+    'ru',
+    'Синхронизация между телефоном и веб-версией работает идеально, шаблоны супер.',
+    /синхронизация/,
+    /веб-верси/,
+  ],
+  [
+    'uk',
+    'Синхронізація між телефоном і веб-версією працює ідеально, шаблони супер.',
+    /синхронізаці/,
+    /веб-версі/,
+  ],
+  [
+    'pt',
+    'A sincronização entre o celular e a versão web funciona perfeitamente, os modelos são ótimos.',
+    /sincronização/,
+    /versão web/,
+  ],
+]
+
+describe('praise of a sync names the sync, not the platforms it runs between', () => {
+  it.each(SYNC)('%s', (language, body, named, notNamed) => {
+    const draft = namingDraft(language, 5, body)
+    expect(draft).toMatch(named)
+    expect(draft).not.toMatch(notNamed)
+  })
+})
