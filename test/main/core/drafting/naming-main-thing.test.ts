@@ -74,3 +74,30 @@ describe('praise of a sync names the sync, not the platforms it runs between', (
     expect(draft).not.toMatch(notNamed)
   })
 })
+
+// Wishes written for this test, opened by a phrase no request list holds ("estaría genial",
+// "adoraria", "mi piacerebbe tanto"): the action after "to be able to" is what they wish for,
+// not the bare noun it acts on ("the idea of the folders").
+const ABLE: [string, string, RegExp][] = [
+  [
+    'es',
+    'Estaría genial poder poner colores a las carpetas, ahora son todas iguales.',
+    /poner colores a las carpetas/,
+  ],
+  [
+    'it',
+    'Bella app. Mi piacerebbe tanto poter spostare le note tra le cartelle.',
+    /spostare le note tra le cartelle/,
+  ],
+  [
+    'pt',
+    'Adoraria poder compartilhar listas com a família, de resto tudo ótimo.',
+    /compartilhar listas com a família/,
+  ],
+]
+
+describe('a Romance wish to be able to do something is named by the action', () => {
+  it.each(ABLE)('%s', (language, body, named) => {
+    expect(namingDraft(language, 4, body)).toMatch(named)
+  })
+})

@@ -9,6 +9,17 @@ const MAX_ACTION_WORDS = 7
 /** Words that start who or when an action is for ("avec quelqu'un", "when I run"). */
 const FOR_WHOM =
   /^(?:with|for|who|which|when|so|because|avec|pour|qui|quand|afin|parce|con|para|quien|cuando|porque|per|che|quando|perché|com|quem|porque)$/iu
+/**
+ * "Estaría genial | poder | poner colores a las carpetas", "adorerei | poter | spostare le note":
+ * in a clause already read as a wish, whatever phrase opens it, the action after "to be able to"
+ * is what is wished for. Tried after the language's request phrases.
+ */
+const ABLE_TO: Record<string, readonly string[]> = {
+  es: ['poder '],
+  pt: ['poder '],
+  fr: ['pouvoir '],
+  it: ['poter ', 'potere '],
+}
 /** English request phrases after which a verb follows ("if I could | lock", "let us | pin", "cannot | print"). */
 const ABLE = /(?:could|let us|let me|able to|cannot|can't|no way to)$/u
 const MAX_CHARS = 40
@@ -28,9 +39,11 @@ export function featureIn(
   const lower = text.toLowerCase()
   // toLowerCase keeps offsets for nearly every text; when it does not, do not risk a garbled quote.
   if (lower.length !== text.length) return null
-  for (const phrase of signals.request) {
+  for (const phrase of [...signals.request, ...(ABLE_TO[code] ?? [])]) {
     const at = lower.indexOf(phrase)
     if (at === -1) continue
+    // "poder" inside "apoderar" is no wish to be able to.
+    if (at > 0 && ABLE_TO[code]?.includes(phrase) && /\p{L}/u.test(lower.charAt(at - 1))) continue
     const clause = signals.featureFirst
       ? (text.slice(0, at).split(STOP).pop() ?? '')
       : (text.slice(at + phrase.length).split(STOP)[0] ?? '')
