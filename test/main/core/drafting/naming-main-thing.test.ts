@@ -101,3 +101,19 @@ describe('a Romance wish to be able to do something is named by the action', () 
     expect(namingDraft(language, 4, body)).toMatch(named)
   })
 })
+
+// Hinglish wishes written for this test: the reply is in Hindi, so the language the feature
+// should speak is said in Hindi before it, never an English "in Hindi" inside a Hindi sentence.
+describe('a Hinglish wish for a feature in a language names that language in Hindi', () => {
+  it.each([
+    ['Hindi me voice guidance add karo please, English samajh nahi aati', 'हिंदी में voice guidance'],
+    [
+      'Tamil mein voice guidance add karo please, mummy ko english nahi aati',
+      'तमिल में voice guidance',
+    ],
+  ])('%s', (body, named) => {
+    const draft = namingDraft('hi', 4, body)
+    expect(draft).toContain(named)
+    expect(draft).not.toMatch(/ in (?:Hindi|Tamil)/)
+  })
+})
