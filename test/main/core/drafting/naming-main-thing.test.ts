@@ -117,3 +117,18 @@ describe('a Hinglish wish for a feature in a language names that language in Hin
     expect(draft).not.toMatch(/ in (?:Hindi|Tamil)/)
   })
 })
+
+// Japanese wishes written for this test ask for something to do with a feature ("XをYできたら"):
+// the reply names that action on it, not the bare feature, and never a phrase with a particle.
+describe('a Japanese wish for an action on a feature names the action', () => {
+  it.each([
+    ['リマインダーを隔週で自動リピートできたら嬉しいです。', 'リマインダーの自動リピート'],
+    ['タグを一括削除できるようにしてほしいです', 'タグの一括削除'],
+    ['ウィジェットを透明化してほしい、壁紙が見えないので', 'ウィジェットの透明化'],
+    ['ルートを自分で作成できたら嬉しいです', 'ルートの作成'],
+  ])('%s', (body, named) => {
+    const draft = namingDraft('ja', 4, body)
+    expect(draft).toContain(named)
+    expect(draft).not.toContain('自分で作成')
+  })
+})

@@ -114,6 +114,16 @@ function tidyCompound(
 const JA_OF_NOUN =
   /^の(?:[\p{Script=Han}\p{Script=Katakana}ー]{2,8}|[\p{Script=Han}]{1,4}[けきしりみえ][\p{Script=Han}]{0,2})(?=[がをはもにでと、。！？!?\s]|$)/u
 
+/** The rest of a Japanese clause, to its first comma or stop. */
+const JA_CLAUSE = /^[^、。！？!?\n]*/u
+/**
+ * The action noun a Japanese wish asks to be able to do ("繰り返し設定 | できたら", "並べ替え | して
+ * ほしい"): kanji or katakana, with the kana a verb writes between them (never a particle: "自分で作成"
+ * is no name), right before the wish.
+ */
+const JA_ACTION =
+  /((?:[\p{Script=Han}\p{Script=Katakana}ー]+[いきぎけげしじちびべみりえ]?)*[\p{Script=Han}\p{Script=Katakana}ー]+)(?:が|を)?(?:できたら|出来たら|できるように|出来るように|できれば|してほしい|して欲しい|してくれたら|させてほしい)/u
+
 /**
  * The noun a feature word qualifies through the language's "of": in Chinese, which has no
  * particle to end it, only a noun that ends the clause ("文件夹的排序功能。").
@@ -368,6 +378,22 @@ export function featuresIn(
         continue
       c.text = text.slice(c.at, c.tail + m[0].length)
       c.end = c.tail + m[0].length
+      c.tail = -1
+    }
+  }
+  // "リマインダーを毎週◯曜日みたいに繰り返し設定できたら": a Japanese wish for what to do with a
+  // feature asks for that action on it, named "リマインダーの繰り返し設定", never the bare feature.
+  if (toText && wish && book.code === 'ja') {
+    for (const c of chosen) {
+      if (c.tail < 0 || c.at < 0 || text[c.tail] !== 'を') continue
+      const clause = JA_CLAUSE.exec(text.slice(c.tail + 1))?.[0] ?? ''
+      const action = JA_ACTION.exec(clause)?.[1]
+      if (
+        !action ||
+        chosen.some((o) => o !== c && o.at > c.tail && o.at < c.tail + 1 + clause.length)
+      )
+        continue
+      c.text = `${text.slice(c.at, c.tail)}の${action}`
       c.tail = -1
     }
   }
