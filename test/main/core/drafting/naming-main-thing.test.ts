@@ -132,3 +132,24 @@ describe('a Japanese wish for an action on a feature names the action', () => {
     expect(draft).not.toContain('自分で作成')
   })
 })
+
+// Dutch wishes written for this test ask for "an option to do X" ("om … te <verb>"): the reply
+// names the action ("het plannen van routes"), not a neighbouring noun ("de vingerafdruk"),
+// and never says back the reviewer's own "mijn".
+describe('a Dutch wish to be able to do something is named by the action', () => {
+  it.each([
+    [
+      'Graag een optie om mappen te beveiligen met een pincode, mijn kinderen pakken vaak mijn telefoon.',
+      'het beveiligen van mappen met een pincode',
+    ],
+    ['Het zou handig zijn om routes te plannen op de kaart.', 'het plannen van routes op de kaart'],
+    [
+      'Graag een mogelijkheid om herinneringen te herhalen, nu moet ik ze elke week opnieuw maken.',
+      'het herhalen van herinneringen',
+    ],
+  ])('%s', (body, named) => {
+    const draft = namingDraft('nl', 4, body)
+    expect(draft).toContain(named)
+    expect(draft).not.toMatch(/over de het|mijn/)
+  })
+})

@@ -19,6 +19,7 @@ const ABLE_TO: Record<string, readonly string[]> = {
   pt: ['poder '],
   fr: ['pouvoir '],
   it: ['poter ', 'potere '],
+  nl: ['om '],
 }
 /** English request phrases after which a verb follows ("if I could | lock", "let us | pin", "cannot | print"). */
 const ABLE = /(?:could|let us|let me|able to|cannot|can't|no way to)$/u
@@ -75,12 +76,17 @@ export function featureIn(
         trim()
       }
     }
+    // "een optie om | notities te vergrendelen met vingerafdruk": a Dutch action is named as the
+    // verb's noun, what it acts on after "van" ("(het) vergrendelen van notities met vingerafdruk").
+    const dutch = code === 'nl' ? dutchAction(words) : words
+    const shapedAction = dutch !== words
+    words = dutch
     // "I wish I could | export a folder as one PDF", "let us | pin notes": after a phrase that
     // asks to be able to, the wish is an action, named as one ("exporting a folder as one PDF").
     const verbal = code === 'en' && ABLE.test(phrase) && /^\p{Ll}+$/u.test(words[0] ?? '')
     if (verbal) words = [gerund(words[0] ?? ''), ...words.slice(1)]
     // "verrouiller une note avec un code": a Romance infinitive and its object, likewise.
-    const action = verbal || (INFINITIVE[code]?.test(words[0] ?? '') ?? false)
+    const action = verbal || shapedAction || (INFINITIVE[code]?.test(words[0] ?? '') ?? false)
     // "partager une note en lecture seule | avec quelqu'un qui n'a pas l'appli": too long, an
     // action ends where who it is for or when begins.
     if (action && words.length > MAX_ACTION_WORDS) {
@@ -93,9 +99,24 @@ export function featureIn(
     const feature = words.join(' ')
     // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier.
     if (STANDS_IN.test(feature)) continue
-    if (feature.length <= MAX_CHARS && /\p{L}/u.test(feature)) return feature
+    // A Dutch action spells out its verb's noun and "van": longer, as a name, than the words it came from.
+    if (feature.length <= (shapedAction ? MAX_CHARS + 10 : MAX_CHARS) && /\p{L}/u.test(feature))
+      return feature
   }
   return null
+}
+
+const DUTCH_ACTION = /^\p{Ll}{3,}en van \p{L}/u
+/** "notities te vergrendelen met vingerafdruk" → "vergrendelen van notities met vingerafdruk" (a "het" noun). */
+function dutchAction(words: string[]): string[] {
+  const te = words.indexOf('te')
+  const verb = words[te + 1] ?? ''
+  if (te < 1 || !/^\p{Ll}{3,}en$/u.test(verb)) return words
+  const object = words.slice(0, te)
+  // The reviewer's own "mijn" cannot be said back; "mappen een kleur | te geven" is two objects.
+  if (words.some((w) => /^(?:ik|me|mij|mijn|we|wij|ons|onze)$/iu.test(w))) return words
+  if (object.some((w, i) => i > 0 && /^(?:een|de|het)$/iu.test(w))) return words
+  return [verb, 'van', ...object, ...words.slice(te + 2)]
 }
 
 /** A pronoun alone, which names nothing by itself. */
@@ -160,6 +181,8 @@ export function quotableWish(
   code: string,
   isNoun: (word: string) => boolean,
 ): boolean {
+  // "(het) vergrendelen van notities": a Dutch action already shaped as a name.
+  if (code === 'nl') return DUTCH_ACTION.test(wish)
   const verb = INFINITIVE[code]
   const first = wish.split(/\s+/)[0] ?? ''
   return (
