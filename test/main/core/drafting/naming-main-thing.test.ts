@@ -153,3 +153,53 @@ describe('a Dutch wish to be able to do something is named by the action', () =>
     expect(draft).not.toMatch(/over de het|mijn/)
   })
 })
+
+// Runners' praise written for this test: a figure said at a rhythm ("pace every km") is what the
+// audio cues announce, even past a comma; the reply thanks for the cues, not "the cues and the pace".
+const ANNOUNCED: [string, string, RegExp, RegExp][] = [
+  ['en', 'The audio cues are great, pace every km, exactly what I need.', /audio cues/, /pace/],
+  ['de', 'Die Sprachansagen sind super, Pace alle 500 m, genau richtig.', /Sprachansagen/, /Pace/],
+  [
+    'fr',
+    "Les annonces vocales sont top, l'allure à chaque km, parfait.",
+    /annonces vocales/,
+    /allure/,
+  ],
+  [
+    'es',
+    'Los avisos de voz son geniales, el ritmo cada km, justo lo que necesito.',
+    /avisos de voz/,
+    /ritmo/,
+  ],
+  [
+    'nl',
+    'De gesproken coaching is top, tempo elke km, precies goed.',
+    /audiocoaching|coaching/,
+    /tempo/,
+  ],
+  [
+    'pl',
+    'Komunikaty głosowe są świetne, tempo co kilometr, dokładnie tak jak trzeba.',
+    /komunikaty głosowe/,
+    /tempo/,
+  ],
+  ['ru', 'Голосовые подсказки супер, темп каждый км, то что нужно.', /голосовые подсказки/, /темп/],
+  ['pt', 'Os avisos de voz são ótimos, o ritmo a cada km, perfeito.', /avisos de voz/, /ritmo/],
+]
+
+describe('a figure the audio cues announce is no second thing praised', () => {
+  it.each(ANNOUNCED)('%s', (language, body, named, notNamed) => {
+    const draft = namingDraft(language, 5, body)
+    expect(draft).toMatch(named)
+    expect(draft).not.toMatch(notNamed)
+  })
+
+  it('keeps a figure the review blames beside the cues it praises', () => {
+    const draft = namingDraft(
+      'en',
+      3,
+      'The audio cues are nice but the pace every km is totally wrong, it says 4:00 when I run 6:00.',
+    )
+    expect(draft).toMatch(/trouble with the pace/)
+  })
+})

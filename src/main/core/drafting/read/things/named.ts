@@ -445,7 +445,33 @@ export function namedThings(
       .sort((a, b) => a.at - b.at)
       .forEach((c) => add({ ...base, kind: 'feature', text: c.text, concept: c.concept }))
   })
-  return syncEnds(out, raw)
+  return announced(syncEnds(out, raw), raw)
+}
+
+/** Figures the audio cues say out loud. */
+const FIGURES = new Set(['pace', 'heart_rate', 'distance'])
+/** "pace | every km", "Pace | alle 500 m", "l'allure | à chaque km": how often a figure is said. */
+const EVERY =
+  /^[\s\u00a0]*(?:every|each|per|jeden|jede|jedem|alle|à chaque|chaque|tous les|toutes les|cada|a cada|ogni|ad ogni|a ogni|elke|iedere|varje|co|każdy|каждый|каждые|кожен|кожні|her|setiap|tiap|mỗi)[\s\u00a0]/iu
+
+/**
+ * "The audio cues are perfect, pace every km": a figure said at a rhythm, in a review that praises
+ * or blames the audio cues, is what the cues announce, even past the comma that cuts the clause:
+ * the cues are the thing, never "the audio cues and the pace".
+ */
+function announced(out: NamedThing[], raw: readonly RawClause[]): NamedThing[] {
+  if (!out.some((t) => t.kind === 'feature' && t.concept === 'audio_cues')) return out
+  return out.filter((t) => {
+    if (t.kind !== 'feature' || t.concept === null || !FIGURES.has(t.concept)) return true
+    // "…but the pace every km is way off": a figure blamed is the fault itself.
+    if (t.polarity < 0 || t.intent !== 'praise') return true
+    const key = t.text.toLowerCase()
+    return !raw.some((r) => {
+      const lower = r.text.toLowerCase()
+      const at = lower.indexOf(key)
+      return at !== -1 && EVERY.test(r.text.slice(at + key.length))
+    })
+  })
 }
 
 /** Where a sync reaches: the platforms it runs between, which are no feature of their own. */
