@@ -203,3 +203,21 @@ describe('a figure the audio cues announce is no second thing praised', () => {
     expect(draft).toMatch(/trouble with the pace/)
   })
 })
+
+// Korean wishes written for this test ask to link with a service ("가민 시계랑 연동"): the reply
+// names the link ("가민 연동"), not the bare service, and still names a second wish beside it.
+describe('a Korean wish to link with a service names the link', () => {
+  it.each([
+    [
+      '가민 시계랑 바로 연동되면 좋겠어요. 주간 러닝 요약 알림 같은 것도 있으면 좋겠네요',
+      '가민 연동과 요약 알림',
+    ],
+    [
+      '스트라바랑 자동으로 연동되게 해주세요. 그리고 다크 모드도 있었으면 좋겠어요',
+      '스트라바 연동과 다크 모드',
+    ],
+    ['Strava와 동기화 기능 추가해 주세요', 'Strava 동기화'],
+  ])('%s', (body, named) => {
+    expect(namingDraft('ko', 4, body)).toContain(named)
+  })
+})

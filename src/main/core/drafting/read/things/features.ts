@@ -114,6 +114,12 @@ function tidyCompound(
 const JA_OF_NOUN =
   /^の(?:[\p{Script=Han}\p{Script=Katakana}ー]{2,8}|[\p{Script=Han}]{1,4}[けきしりみえ][\p{Script=Han}]{0,2})(?=[がをはもにでと、。！？!?\s]|$)/u
 
+/** Services and devices a run or a note can be linked with. */
+const LINKED = new Set(['garmin', 'strava'])
+/** What a Korean wish does with a service: "(시계)랑 (바로) 연동", "와 동기화". */
+const KO_LINK =
+  /^[\s\u00a0]*(?:시계|워치)?[\s\u00a0]*(?:랑|이랑|와|과|하고|에|으로|로)?[\s\u00a0]*(?:(?:바로|직접|자동으로|자동)[\s\u00a0]*)?(연동|동기화)/u
+
 /** The rest of a Japanese clause, to its first comma or stop. */
 const JA_CLAUSE = /^[^、。！？!?\n]*/u
 /**
@@ -394,6 +400,17 @@ export function featuresIn(
       )
         continue
       c.text = `${text.slice(c.at, c.tail)}の${action}`
+      c.tail = -1
+    }
+  }
+  // "가민 시계랑 바로 연동되면": a Korean wish to link with a service asks for that link, named
+  // "가민 연동", never the bare service ("가민과 요약 알림").
+  if (toText && wish && book.code === 'ko') {
+    for (const c of chosen) {
+      if (c.at < 0 || !LINKED.has(c.concept)) continue
+      const link = KO_LINK.exec(text.slice(c.end))?.[1]
+      if (!link) continue
+      c.text = `${c.text} ${link}`
       c.tail = -1
     }
   }
