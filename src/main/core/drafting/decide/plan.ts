@@ -872,10 +872,16 @@ export function planReply(input: PlanInput): Plan {
         if (!main && !features[0] && first?.intent !== 'praise') return
         // A second wish made in a clause of its own is named too; a neighbouring word of the
         // same clause ("a widget for the lock screen") is where the first would live, no wish.
+        // A name put together from words apart ("가민 시계랑 바로 연동" named "가민 연동") is in
+        // the clause that holds all its words.
         const clauseNaming = (thing: string) =>
           reading.clauses.findIndex(
             (c) =>
-              c.intents.includes('request') && c.text.toLowerCase().includes(thing.toLowerCase()),
+              c.intents.includes('request') &&
+              thing
+                .toLowerCase()
+                .split(/\s+/u)
+                .every((w) => c.text.toLowerCase().includes(w)),
           )
         const at = features[0] ? clauseNaming(features[0]) : -1
         // What is paid with ("…for coins instead of real money") is how, not what, they wish.

@@ -114,6 +114,22 @@ function tidyCompound(
 const JA_OF_NOUN =
   /^の(?:[\p{Script=Han}\p{Script=Katakana}ー]{2,8}|[\p{Script=Han}]{1,4}[けきしりみえ][\p{Script=Han}]{0,2})(?=[がをはもにでと、。！？!?\s]|$)/u
 
+/** Services and devices a run or a note can be linked with. */
+const LINKED = new Set(['garmin', 'strava'])
+/** What a Korean wish does with a service: "(시계)랑 (바로) 연동", "와 동기화". */
+const KO_LINK =
+  /^[\s\u00a0]*(?:시계|워치)?[\s\u00a0]*(?:랑|이랑|와|과|하고|에|으로|로)?[\s\u00a0]*(?:(?:바로|직접|자동으로|자동)[\s\u00a0]*)?(연동|동기화)/u
+
+/** The rest of a Japanese clause, to its first comma or stop. */
+const JA_CLAUSE = /^[^、。！？!?\n]*/u
+/**
+ * The action noun a Japanese wish asks to be able to do ("繰り返し設定 | できたら", "並べ替え | して
+ * ほしい"): kanji or katakana, with the kana a verb writes between them (never a particle: "自分で作成"
+ * is no name), right before the wish.
+ */
+const JA_ACTION =
+  /((?:[\p{Script=Han}\p{Script=Katakana}ー]+[いきぎけげしじちびべみりえ]?)*[\p{Script=Han}\p{Script=Katakana}ー]+)(?:が|を)?(?:できたら|出来たら|できるように|出来るように|できれば|してほしい|して欲しい|してくれたら|させてほしい)/u
+
 /**
  * The noun a feature word qualifies through the language's "of": in Chinese, which has no
  * particle to end it, only a noun that ends the clause ("文件夹的排序功能。").
@@ -368,6 +384,33 @@ export function featuresIn(
         continue
       c.text = text.slice(c.at, c.tail + m[0].length)
       c.end = c.tail + m[0].length
+      c.tail = -1
+    }
+  }
+  // "リマインダーを毎週◯曜日みたいに繰り返し設定できたら": a Japanese wish for what to do with a
+  // feature asks for that action on it, named "リマインダーの繰り返し設定", never the bare feature.
+  if (toText && wish && book.code === 'ja') {
+    for (const c of chosen) {
+      if (c.tail < 0 || c.at < 0 || text[c.tail] !== 'を') continue
+      const clause = JA_CLAUSE.exec(text.slice(c.tail + 1))?.[0] ?? ''
+      const action = JA_ACTION.exec(clause)?.[1]
+      if (
+        !action ||
+        chosen.some((o) => o !== c && o.at > c.tail && o.at < c.tail + 1 + clause.length)
+      )
+        continue
+      c.text = `${text.slice(c.at, c.tail)}の${action}`
+      c.tail = -1
+    }
+  }
+  // "가민 시계랑 바로 연동되면": a Korean wish to link with a service asks for that link, named
+  // "가민 연동", never the bare service ("가민과 요약 알림").
+  if (toText && wish && book.code === 'ko') {
+    for (const c of chosen) {
+      if (c.at < 0 || !LINKED.has(c.concept)) continue
+      const link = KO_LINK.exec(text.slice(c.end))?.[1]
+      if (!link) continue
+      c.text = `${c.text} ${link}`
       c.tail = -1
     }
   }

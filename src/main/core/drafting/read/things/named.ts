@@ -445,5 +445,84 @@ export function namedThings(
       .sort((a, b) => a.at - b.at)
       .forEach((c) => add({ ...base, kind: 'feature', text: c.text, concept: c.concept }))
   })
+  return announced(syncEnds(out, raw), raw)
+}
+
+/** Figures the audio cues say out loud. */
+const FIGURES = new Set(['pace', 'heart_rate', 'distance'])
+/** "pace | every km", "Pace | alle 500 m", "l'allure | à chaque km": how often a figure is said. */
+const EVERY =
+  /^[\s\u00a0]*(?:every|each|per|jeden|jede|jedem|alle|à chaque|chaque|tous les|toutes les|cada|a cada|ogni|ad ogni|a ogni|elke|iedere|varje|co|każdy|каждый|каждые|кожен|кожні|her|setiap|tiap|mỗi)[\s\u00a0]/iu
+
+/**
+ * "The audio cues are perfect, pace every km": a figure said at a rhythm, in a review that praises
+ * or blames the audio cues, is what the cues announce, even past the comma that cuts the clause:
+ * the cues are the thing, never "the audio cues and the pace".
+ */
+function announced(out: NamedThing[], raw: readonly RawClause[]): NamedThing[] {
+  if (!out.some((t) => t.kind === 'feature' && t.concept === 'audio_cues')) return out
+  return out.filter((t) => {
+    if (t.kind !== 'feature' || t.concept === null || !FIGURES.has(t.concept)) return true
+    // "…but the pace every km is way off": a figure blamed is the fault itself.
+    if (t.polarity < 0 || t.intent !== 'praise') return true
+    const key = t.text.toLowerCase()
+    return !raw.some((r) => {
+      const lower = r.text.toLowerCase()
+      const at = lower.indexOf(key)
+      return at !== -1 && EVERY.test(r.text.slice(at + key.length))
+    })
+  })
+}
+
+/** Where a sync reaches: the platforms it runs between, which are no feature of their own. */
+const SYNC_ENDS = new Set(['web_app', 'watch'])
+/** Whether each word of a name is in the span, with whatever case ending ("wersja webowa" in "wersją webową"). */
+function inSpan(name: string, span: string): boolean {
+  return name
+    .toLowerCase()
+    .split(/\s+/u)
+    .every((w) => span.includes(w.length > 4 ? w.slice(0, -2) : w))
+}
+/** The reviewer's own word for a platform ("the watch", "my laptop"), found by no feature list. */
+const END_WORD = /(?:^|\s)(?:watch|phone|tablet|ipad|laptop|desktop|computer|pc|mac|web|browser)$/iu
+/** "between" right after the sync's word ("synken | mellan mobilen och webben", "la synchro | entre"). */
+const BETWEEN =
+  /^[\s\u00a0]+(?:between|across|zwischen|entre|tra|fra|tussen|mellan|między|pomiędzy|между|між|arasında|antara|giữa)[\s\u00a0]/iu
+
+/**
+ * "Synken mellan mobilen, iPaden och webben funkar utan strul" praises the sync, wherever a comma
+ * cuts the sentence: the web version and the watch it runs between are where it reaches, not
+ * what is praised or blamed. They are dropped, and the sync takes what their clause says of it.
+ */
+function syncEnds(out: NamedThing[], raw: readonly RawClause[]): NamedThing[] {
+  const sync = out.find((t) => t.kind === 'feature' && t.concept === 'sync')
+  if (!sync) return out
+  const key = sync.text.toLowerCase()
+  const i = raw.findIndex((r) => r.text.toLowerCase().includes(key))
+  const first = raw[i]
+  if (!first) return out
+  // The list of ends runs to the end of the sentence, across the commas that cut it into clauses.
+  const sentence = raw
+    .slice(i)
+    .filter((r) => r.sentence === first.sentence)
+    .map((r) => r.text)
+    .join(' ')
+  const after = sentence.slice(sentence.toLowerCase().indexOf(key) + key.length)
+  if (!BETWEEN.test(after)) return out
+  const span = after.toLowerCase()
+  const ends = out.filter(
+    (t) =>
+      t.kind === 'feature' &&
+      (t.concept === null ? END_WORD.test(t.text) : SYNC_ENDS.has(t.concept)) &&
+      inSpan(t.text, span),
+  )
+  if (ends.length === 0) return out
+  const said = ends.find((t) => !t.bare)
   return out
+    .filter((t) => !ends.includes(t))
+    .map((t) =>
+      t === sync && sync.bare && said
+        ? { ...sync, polarity: said.polarity, intent: said.intent, bare: false }
+        : t,
+    )
 }

@@ -165,7 +165,8 @@ const ZH_TO = /^[到至][A-Za-z][A-Za-z0-9 .+-]{0,24}?(?=[^A-Za-z0-9 .+-]|$)/u
 /**
  * A language or a name right before a feature word, in languages that put qualifiers first:
  * Turkish "Türkçe | sesli anlatım" keeps it in front, a Korean wish's "하위 | 폴더" too; Hindi typed in Latin letters, answered in
- * English, says "Hindi me | voice guidance", which a reply names "voice guidance in Hindi".
+ * Hindi, says "Hindi me | voice guidance", which a Hindi reply names "हिंदी में voice guidance": the
+ * language in the reply's own script and word order, never an English "in Hindi" inside it.
  */
 export function qualifierBefore(
   text: string,
@@ -177,13 +178,8 @@ export function qualifierBefore(
   const before = text.slice(0, at)
   if (code === 'hi-Latn') {
     const m = /([\p{L}]+)[\s\u00a0]+(?:me|mein|mai|main)[\s\u00a0]+$/iu.exec(before)
-    const language = m?.[1] ?? ''
-    return LANGUAGES.has(language.toLowerCase())
-      ? {
-          prefix: '',
-          suffix: ` in ${language.charAt(0).toUpperCase()}${language.slice(1).toLowerCase()}`,
-        }
-      : none
+    const spelt = HI_LANGUAGES.get(m?.[1]?.toLowerCase() ?? '')
+    return spelt ? { prefix: `${spelt} में `, suffix: '' } : none
   }
   // A Korean wish for "하위 폴더" asks for more than folders; praise of "회의록 양식" praises templates.
   if (code === 'ko') {
@@ -200,6 +196,24 @@ export function qualifierBefore(
   if (!token || !(LANGUAGES.has(lower) || NAMES.has(lower))) return none
   return { prefix: `${token.charAt(0).toLocaleUpperCase('tr')}${token.slice(1)} `, suffix: '' }
 }
+
+/** Language names as Hinglish types them ("Hindi me", "Tamil mein"), spelt as a Hindi reply writes them. */
+const HI_LANGUAGES = new Map([
+  ['hindi', 'हिंदी'],
+  ['hindee', 'हिंदी'],
+  ['english', 'अंग्रेज़ी'],
+  ['angrezi', 'अंग्रेज़ी'],
+  ['tamil', 'तमिल'],
+  ['telugu', 'तेलुगु'],
+  ['marathi', 'मराठी'],
+  ['bengali', 'बांग्ला'],
+  ['bangla', 'बांग्ला'],
+  ['gujarati', 'गुजराती'],
+  ['punjabi', 'पंजाबी'],
+  ['kannada', 'कन्नड़'],
+  ['malayalam', 'मलयालम'],
+  ['urdu', 'उर्दू'],
+])
 
 /** Turkish language names as typed on a keyboard without Turkish letters, and their spelling. */
 const TR_SPELLING = new Map([

@@ -9,6 +9,18 @@ const MAX_ACTION_WORDS = 7
 /** Words that start who or when an action is for ("avec quelqu'un", "when I run"). */
 const FOR_WHOM =
   /^(?:with|for|who|which|when|so|because|avec|pour|qui|quand|afin|parce|con|para|quien|cuando|porque|per|che|quando|perché|com|quem|porque)$/iu
+/**
+ * "Estaría genial | poder | poner colores a las carpetas", "adorerei | poter | spostare le note":
+ * in a clause already read as a wish, whatever phrase opens it, the action after "to be able to"
+ * is what is wished for. Tried after the language's request phrases.
+ */
+const ABLE_TO: Record<string, readonly string[]> = {
+  es: ['poder '],
+  pt: ['poder '],
+  fr: ['pouvoir '],
+  it: ['poter ', 'potere '],
+  nl: ['om '],
+}
 /** English request phrases after which a verb follows ("if I could | lock", "let us | pin", "cannot | print"). */
 const ABLE = /(?:could|let us|let me|able to|cannot|can't|no way to)$/u
 const MAX_CHARS = 40
@@ -28,9 +40,11 @@ export function featureIn(
   const lower = text.toLowerCase()
   // toLowerCase keeps offsets for nearly every text; when it does not, do not risk a garbled quote.
   if (lower.length !== text.length) return null
-  for (const phrase of signals.request) {
+  for (const phrase of [...signals.request, ...(ABLE_TO[code] ?? [])]) {
     const at = lower.indexOf(phrase)
     if (at === -1) continue
+    // "poder" inside "apoderar" is no wish to be able to.
+    if (at > 0 && ABLE_TO[code]?.includes(phrase) && /\p{L}/u.test(lower.charAt(at - 1))) continue
     const clause = signals.featureFirst
       ? (text.slice(0, at).split(STOP).pop() ?? '')
       : (text.slice(at + phrase.length).split(STOP)[0] ?? '')
@@ -62,12 +76,17 @@ export function featureIn(
         trim()
       }
     }
+    // "een optie om | notities te vergrendelen met vingerafdruk": a Dutch action is named as the
+    // verb's noun, what it acts on after "van" ("(het) vergrendelen van notities met vingerafdruk").
+    const dutch = code === 'nl' ? dutchAction(words) : words
+    const shapedAction = dutch !== words
+    words = dutch
     // "I wish I could | export a folder as one PDF", "let us | pin notes": after a phrase that
     // asks to be able to, the wish is an action, named as one ("exporting a folder as one PDF").
     const verbal = code === 'en' && ABLE.test(phrase) && /^\p{Ll}+$/u.test(words[0] ?? '')
     if (verbal) words = [gerund(words[0] ?? ''), ...words.slice(1)]
     // "verrouiller une note avec un code": a Romance infinitive and its object, likewise.
-    const action = verbal || (INFINITIVE[code]?.test(words[0] ?? '') ?? false)
+    const action = verbal || shapedAction || (INFINITIVE[code]?.test(words[0] ?? '') ?? false)
     // "partager une note en lecture seule | avec quelqu'un qui n'a pas l'appli": too long, an
     // action ends where who it is for or when begins.
     if (action && words.length > MAX_ACTION_WORDS) {
@@ -80,9 +99,24 @@ export function featureIn(
     const feature = words.join(' ')
     // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier.
     if (STANDS_IN.test(feature)) continue
-    if (feature.length <= MAX_CHARS && /\p{L}/u.test(feature)) return feature
+    // A Dutch action spells out its verb's noun and "van": longer, as a name, than the words it came from.
+    if (feature.length <= (shapedAction ? MAX_CHARS + 10 : MAX_CHARS) && /\p{L}/u.test(feature))
+      return feature
   }
   return null
+}
+
+const DUTCH_ACTION = /^\p{Ll}{3,}en van \p{L}/u
+/** "notities te vergrendelen met vingerafdruk" → "vergrendelen van notities met vingerafdruk" (a "het" noun). */
+function dutchAction(words: string[]): string[] {
+  const te = words.indexOf('te')
+  const verb = words[te + 1] ?? ''
+  if (te < 1 || !/^\p{Ll}{3,}en$/u.test(verb)) return words
+  const object = words.slice(0, te)
+  // The reviewer's own "mijn" cannot be said back; "mappen een kleur | te geven" is two objects.
+  if (words.some((w) => /^(?:ik|me|mij|mijn|we|wij|ons|onze)$/iu.test(w))) return words
+  if (object.some((w, i) => i > 0 && /^(?:een|de|het)$/iu.test(w))) return words
+  return [verb, 'van', ...object, ...words.slice(te + 2)]
 }
 
 /** A pronoun alone, which names nothing by itself. */
@@ -147,6 +181,8 @@ export function quotableWish(
   code: string,
   isNoun: (word: string) => boolean,
 ): boolean {
+  // "(het) vergrendelen van notities": a Dutch action already shaped as a name.
+  if (code === 'nl') return DUTCH_ACTION.test(wish)
   const verb = INFINITIVE[code]
   const first = wish.split(/\s+/)[0] ?? ''
   return (

@@ -15,6 +15,9 @@ const small = (thing: string): string =>
 export const nl: Naming = {
   cite(thing) {
     const words = thing.split(/\s+/)
+    // "vergrendelen van notities": a verb's noun, which takes "het".
+    if (/^\p{Ll}{3,}en$/u.test(words[0] ?? '') && words[1] === 'van')
+      return { article: 'het', name: thing, gender: 'n', plural: false }
     // The head is the last word before a qualifier ("donkere modus", "export naar Strava").
     const cut = words.findIndex((w, i) => i > 0 && /^(?:voor|naar|met|van|in|op|bij)$/u.test(w))
     const head = (cut === -1 ? words : words.slice(0, cut)).at(-1) ?? ''
