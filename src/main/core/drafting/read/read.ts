@@ -1137,8 +1137,13 @@ function ratingPolarity(rating: number): Polarity {
   return r >= 4 ? 1 : r <= 2 ? -1 : 0
 }
 
-/** Billing case: the most specific one said. */
+/**
+ * Billing case: the most specific one said. A purchase that never arrived outranks a double
+ * charge: "bought the gems twice, got none" paid twice for nothing, and "sorry about the double
+ * charge" would answer a mistake in the bill, not the gems still missing.
+ */
 function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
+  if (cases.has('purchase_missing') && cases.has('charged_twice')) return 'purchase_missing'
   for (const c of ['charged_after_cancel', 'charged_twice', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
   return cases.size > 0 ? 'other' : null
 }
