@@ -10,7 +10,7 @@ import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret,
 import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
-import { renewalCase } from './renewal'
+import { renewalCase, trialOnly } from './renewal'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
 import {
@@ -1217,6 +1217,16 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
       f.billingCases.add(renewal)
     }
   }
+  // "Subscribed after the free trial, worth every penny": a trial named in a review that only
+  // praises is no charge they did not expect; a billing apology would answer praise with sorry.
+  if (facts.some((f) => f.score > 0) && !facts.some((f) => f.score < 0 || f.sarcastic))
+    facts.forEach((f, i) => {
+      const norm = raw[i]?.norm ?? ''
+      if (![...f.billingCases].every((c) => c === 'unknown_charge' || c === 'other') || !f.billingCases.has('unknown_charge')) return
+      if (!hits(norm, cues.charge.unknown, ctx, 'unknown').every((h) => trialOnly(norm.slice(h.at, h.end), norm))) return
+      f.billingCases.clear()
+      f.intents.delete('billing')
+    })
   // "Paid for Premium, nothing unlocked", "pagué y no se activó": a purchase that never arrived.
   for (const i of undeliveredIn(raw, ctx.lang)) {
     const f = facts[i] as ClauseFacts

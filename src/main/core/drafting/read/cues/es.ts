@@ -24,7 +24,7 @@ export const es: Cues = {
     'enhorabuena', 'buen trabajo', 'sigan así', 'chévere', 'bacán', 'qué padre', 'padrísima', 'chido', 'chida', 'guay', 'mola', '=top', 'de lujo', 'una maravilla',
     'funciona perfecto', 'funciona perfectamente', 'funciona bien', 'funciona de maravilla', 'va genial', 'va perfecto', 'va muy bien', 'va de lujo', 'satisfecho',
     'satisfecha', 'contento', 'contenta', 'feliz', 'encantado', 'encantada', 'adictivo', 'adictiva', 'enganchado', 'enganchada', 'divertido', 'divertida',
-    'entretenido', 'entretenida', 'relajante', 'vale la pena', 'por fin', 'me salvó', 'me salva', 'salvavidas', 'imprescindible', 'indispensable', 'me organiza',
+    'entretenido', 'entretenida', 'relajante', 'vale la pena', 'vale cada céntimo', 'vale cada centavo', 'vale cada euro', 'vale cada peso', 'por fin', 'me salvó', 'me salva', 'salvavidas', 'imprescindible', 'indispensable', 'me organiza',
     'no me cambio', 'respeta', 'ya no se cierra', 'ya no se traba', 'ya no se congela', 'ya no falla', 'ya no da error', 'sin problemas', 'sin fallos', 'ningún problema', 'cero problemas', '5 estrellas', 'cinco estrellas', '10/10', 'mejoró', 'mejorado', 'mejor que',
     'cómoda', 'cómodo', '=completa', '=completo', 'ayudan', 'ayuda mucho', 'me ayuda', 'la uso a diario', 'la uso todos los días', 'uso diario',
   ],
