@@ -11,6 +11,7 @@ import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
 import { renewalCase, trialOnly } from './renewal'
+import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
 import {
@@ -1144,7 +1145,7 @@ function ratingPolarity(rating: number): Polarity {
  */
 function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
   if (cases.has('purchase_missing') && cases.has('charged_twice')) return 'purchase_missing'
-  for (const c of ['charged_after_cancel', 'charged_twice', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
+  for (const c of ['charged_after_cancel', 'charged_twice', 'wrong_plan', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
   return cases.size > 0 ? 'other' : null
 }
 
@@ -1215,6 +1216,16 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
       f.billingCases.delete('charged_after_cancel')
       f.billingCases.delete('unknown_charge')
       f.billingCases.add(renewal)
+    }
+  }
+  // "Charged for yearly when I only wanted monthly": another plan than the one chosen, said
+  // anywhere in a review already read as a charge ("I chose the yearly plan, worth it" is none).
+  if (facts.some((f) => f.intents.has('billing')) && wrongPlan(whole)) {
+    for (const f of facts) {
+      if (!f.intents.has('billing')) continue
+      f.billingCases.delete('unknown_charge')
+      f.billingCases.delete('other')
+      f.billingCases.add('wrong_plan')
     }
   }
   // "Subscribed after the free trial, worth every penny": a trial named in a review that only

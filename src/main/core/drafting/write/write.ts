@@ -316,6 +316,7 @@ function linesOf(
       const byCase = {
         charged_after_cancel: b.afterCancel,
         charged_twice: b.twice,
+        wrong_plan: b.wrongPlan,
         renewed_unwarned: b.renewed,
         trial_converted: b.trial,
         unknown_charge: b.unknown,

@@ -148,6 +148,7 @@ export const en: MoveLines = {
       "Sorry you were charged[ {feature}] twice; that shouldn't happen.",
       "We're sorry about the double charge[ for {feature}].",
     ],
+    wrongPlan: ['Sorry you were charged[ {feature}] for a different plan than the one you chose.'],
     unknown: [
       "We're sorry about a charge[ for {feature}] you didn't expect.",
       "Sorry you were charged[ {feature}] when you didn't sign up for it.",

@@ -170,6 +170,7 @@ export const vi: MoveLines = {
       'Xin lỗi vì bạn bị trừ tiền[ {feature}] hai lần; điều này lẽ ra không được xảy ra.',
       'Rất tiếc về khoản phí[ {feature}] bị trừ trùng.',
     ],
+    wrongPlan: ['Xin lỗi vì bạn bị trừ tiền[ {feature}] cho một gói khác với gói bạn đã chọn.'],
     unknown: [
       'Rất tiếc về khoản phí[ {feature}] bạn không ngờ tới.',
       'Xin lỗi vì bạn bị tính phí[ {feature}] cho thứ bạn không đăng ký.',

@@ -163,6 +163,7 @@ export const zhHant: MoveLines = {
       '我們很抱歉您被重複扣款[（{feature}）]，這種情況本來不應該發生。',
       '對於重複扣款[（{feature}）]，我們深表歉意。',
     ],
+    wrongPlan: ['很抱歉，您被按照與所選不同的方案收取了[{feature}的]費用。'],
     unknown: [
       '我們很抱歉出現了您沒有預期的扣款[（{feature}）]。',
       '我們很抱歉您被收取了一筆您並未訂購的費用[（{feature}）]。',

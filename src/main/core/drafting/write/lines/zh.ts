@@ -157,6 +157,7 @@ export const zh: MoveLines = {
       '我们很抱歉您被重复收取了[{feature}的]费用，这种情况本不应该发生。',
       '对于[{feature}的]重复扣费，我们深表歉意。',
     ],
+    wrongPlan: ['很抱歉，您被按照与所选不同的套餐收取了[{feature}的]费用。'],
     unknown: [
       '我们很抱歉出现了您没有预料到的[{feature}]扣费。',
       '我们很抱歉您被收取了一笔您并未订购的[{feature}]费用。',
