@@ -142,7 +142,7 @@ export const es: Cues = {
       'pierde la señal', 'perdió la señal', 'perdió el gps', 'pierde el gps', 'perdió la conexión', 'perdí el interés', 'perdí la paciencia', 'perdí las ganas', 'perdí la confianza', 'perdí la motivación', 'pierdo la paciencia', 'pierdo el interés', 'perdido el interés', 'perdido la paciencia'],
   },
   supportFailed: [
-    'no responden', 'no contestan', 'no me responden', 'no me contestan', 'nadie responde', 'nadie contesta', 'sin respuesta', 'ninguna respuesta', 'ni respuesta',
+    'soporte no responde', 'soporte no contesta', 'no responde a mis correos', 'no responde mis correos', 'no responde a mis mensajes', 'no responden', 'no contestan', 'no me responden', 'no me contestan', 'nadie responde', 'nadie contesta', 'sin respuesta', 'ninguna respuesta', 'ni respuesta',
     'nunca respondieron', 'nunca contestaron', 'no respondieron', 'no contestaron', 'ignoran', 'me ignoran', 'soporte inútil', 'soporte pésimo', 'no hay soporte',
     'sin soporte', 'escribí al soporte', 'escribí al correo', 'les escribí', 'escribí varias veces', 'he escrito', 'mandé correo', 'mandé un correo', 'envié correo',
     'envié un correo', 'contacté al soporte', 'contacté con soporte', 'sigo esperando', 'respuesta automática', 'y nada',

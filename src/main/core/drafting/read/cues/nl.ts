@@ -125,7 +125,7 @@ export const nl: Cues = {
     notData: ['zin kwijt', 'zin verloren', 'interesse verloren', 'geduld verloren', 'geduld kwijt', 'vertrouwen verloren', 'vertrouwen kwijt', 'motivatie kwijt', 'motivatie verloren'],
   },
   supportFailed: [
-    'geen reactie', 'geen antwoord', 'nooit gereageerd', 'nooit antwoord', 'niet gereageerd', 'reageren niet', 'reageert niemand', 'niemand reageert', 'niemand antwoordt',
+    'support reageert niet', 'klantenservice reageert niet', 'reageert niet op mijn', 'antwoordt niet op mijn', 'geen reactie', 'geen antwoord', 'nooit gereageerd', 'nooit antwoord', 'niet gereageerd', 'reageren niet', 'reageert niemand', 'niemand reageert', 'niemand antwoordt',
     'krijg geen antwoord', 'genegeerd', 'negeren', 'support is waardeloos', 'klantenservice is waardeloos', 'geen support', 'geen klantenservice', 'mail gestuurd',
     'mails gestuurd', 'gemaild', 'contact opgenomen', 'support gemaild', 'wacht nog steeds', 'automatisch antwoord', 'standaard antwoord', 'standaardantwoord',
     'reageert gewoon nooit', 'antwoorden nooit', 'antwoordt nooit', 'nooit iets gehoord', 'niks meer gehoord', 'niets meer gehoord', 'nog steeds geen antwoord',

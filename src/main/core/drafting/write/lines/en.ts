@@ -191,8 +191,8 @@ export const en: MoveLines = {
     loop: [
       'Sorry you were sent back and forth about this.',
       "We're sorry you were passed from one place to another.",
-      "You shouldn't have been sent back and forth: we'll look into this with you directly.",
-      "Nobody should send you back and forth over this; we'll look into it with you ourselves.",
+      "You shouldn't have been sent back and forth: we'll sort this out with you directly.",
+      "Nobody should send you back and forth over this; we'll sort it out with you ourselves.",
     ],
   },
   supportFailed: [

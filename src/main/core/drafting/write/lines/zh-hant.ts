@@ -214,7 +214,7 @@ export const zhHant: MoveLines = {
   },
   orderFailedDirect: {
     contact: [
-      '您本應得到回覆。為方便我們找到您之前的訊息，請透過 {contact} 寄來訂單號碼和您當時使用的聯絡地址。',
+      '您本應得到回覆：請透過 {contact} 寄來訂單號碼和您當時使用的聯絡地址，方便我們找到您之前的訊息。',
     ],
   },
   supportReplied: ['很抱歉，我們之前的回覆沒能幫您解決問題。', '我們之前的回覆沒能解決問題。'],

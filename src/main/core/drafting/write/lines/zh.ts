@@ -208,7 +208,7 @@ export const zh: MoveLines = {
   },
   orderFailedDirect: {
     contact: [
-      '您本应得到回复。为方便我们找到您之前的消息，请通过 {contact} 发来订单号和您当时使用的联系地址。',
+      '您本应得到回复：请通过 {contact} 发来订单号和您当时使用的联系地址，方便我们找到您之前的消息。',
     ],
   },
   supportReplied: ['很抱歉，我们之前的回复没能帮您解决问题。', '我们之前的回复没能解决问题。'],
