@@ -697,7 +697,10 @@ export function planReply(input: PlanInput): Plan {
           (t) => t.kind === 'feature' && t.concept !== null && PURCHASES.has(t.concept),
         )
         // A purchase that went missing is named by what it was ("Remove ads"), a charge by its sum.
+        // A charge for the wrong plan is named by its sum: the plan they name may be either one.
+        const sum = own.find((t) => t.kind === 'purchase') ?? reading.things.find((t) => t.kind === 'purchase')
         const bought =
+          billing === 'wrong_plan' ? sum :
           (billing === 'purchase_missing' ? plan : undefined) ??
           own.find((t) => t.kind === 'purchase') ??
           plan ??

@@ -10,7 +10,8 @@ import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret,
 import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
-import { renewalCase } from './renewal'
+import { renewalCase, trialOnly } from './renewal'
+import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
 import {
@@ -1146,9 +1147,14 @@ function ratingPolarity(rating: number): Polarity {
   return r >= 4 ? 1 : r <= 2 ? -1 : 0
 }
 
-/** Billing case: the most specific one said. */
+/**
+ * Billing case: the most specific one said. A purchase that never arrived outranks a double
+ * charge: "bought the gems twice, got none" paid twice for nothing, and "sorry about the double
+ * charge" would answer a mistake in the bill, not the gems still missing.
+ */
 function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
-  for (const c of ['charged_after_cancel', 'charged_twice', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
+  if (cases.has('purchase_missing') && cases.has('charged_twice')) return 'purchase_missing'
+  for (const c of ['charged_after_cancel', 'charged_twice', 'wrong_plan', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
   return cases.size > 0 ? 'other' : null
 }
 
@@ -1221,6 +1227,26 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
       f.billingCases.add(renewal)
     }
   }
+  // "Charged for yearly when I only wanted monthly": another plan than the one chosen, said
+  // anywhere in a review already read as a charge ("I chose the yearly plan, worth it" is none).
+  if (facts.some((f) => f.intents.has('billing')) && wrongPlan(whole)) {
+    for (const f of facts) {
+      if (!f.intents.has('billing')) continue
+      f.billingCases.delete('unknown_charge')
+      f.billingCases.delete('other')
+      f.billingCases.add('wrong_plan')
+    }
+  }
+  // "Subscribed after the free trial, worth every penny": a trial named in a review that only
+  // praises is no charge they did not expect; a billing apology would answer praise with sorry.
+  if (facts.some((f) => f.score > 0) && !facts.some((f) => f.score < 0 || f.sarcastic))
+    facts.forEach((f, i) => {
+      const norm = raw[i]?.norm ?? ''
+      if (![...f.billingCases].every((c) => c === 'unknown_charge' || c === 'other') || !f.billingCases.has('unknown_charge')) return
+      if (!hits(norm, cues.charge.unknown, ctx, 'unknown').every((h) => trialOnly(norm.slice(h.at, h.end), norm))) return
+      f.billingCases.clear()
+      f.intents.delete('billing')
+    })
   // "Paid for Premium, nothing unlocked", "pagué y no se activó": a purchase that never arrived.
   for (const i of undeliveredIn(raw, ctx.lang)) {
     const f = facts[i] as ClauseFacts

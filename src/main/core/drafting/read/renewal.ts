@@ -42,3 +42,12 @@ export function renewalCase(norm: string, charged: boolean): BillingCase | null 
   if (RENEWED.test(norm) && UNANNOUNCED.test(norm)) return 'renewed_unwarned'
   return null
 }
+
+/**
+ * Whether a phrase only names a trial ("free trial", "prueba gratuita"): in a review that only
+ * praises, "subscribed after the free trial, worth every penny" reports no charge. A trial that
+ * was cancelled or renewed unannounced is a grievance whatever else the review says.
+ */
+export function trialOnly(phrase: string, clause: string): boolean {
+  return TRIAL.test(phrase) && !CANCELLED.test(clause) && !UNANNOUNCED.test(clause)
+}

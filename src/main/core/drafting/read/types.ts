@@ -52,7 +52,7 @@ export interface NamedThing {
   bare: boolean
 }
 
-export type BillingCase = 'charged_after_cancel' | 'charged_twice' | 'renewed_unwarned' | 'trial_converted' | 'unknown_charge' | 'refund' | 'purchase_missing' | 'other'
+export type BillingCase = 'charged_after_cancel' | 'charged_twice' | 'wrong_plan' | 'renewed_unwarned' | 'trial_converted' | 'unknown_charge' | 'refund' | 'purchase_missing' | 'other'
 
 export interface Clause {
   text: string

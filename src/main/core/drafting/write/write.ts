@@ -316,6 +316,7 @@ function linesOf(
       const byCase = {
         charged_after_cancel: b.afterCancel,
         charged_twice: b.twice,
+        wrong_plan: b.wrongPlan,
         renewed_unwarned: b.renewed,
         trial_converted: b.trial,
         unknown_charge: b.unknown,
@@ -442,8 +443,8 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
 const FRAME = 40
 
 /**
- * A draft too long for its store would lose the acknowledgement or the direct contact; said
- * in one sentence ("Your messages should have been answered; write to us at …"), both stay.
+ * A draft too long for its store, or one that already says they were sent back and forth, would
+ * lose the acknowledgement or the direct contact, or stack them; said in one sentence ("Your messages should have been answered; write to us at …"), both stay.
  */
 function mergeDirect(parts: Part[], ctx: WriteContext): void {
   const ack = parts.find((p) => p.kind === 'supportFailed')
@@ -452,7 +453,10 @@ function mergeDirect(parts: Part[], ctx: WriteContext): void {
   // Support that did answer is not told it should have answered.
   if (ctx.lines.supportReplied.includes(ack.text)) return
   const length = parts.reduce((n, p) => n + p.text.length + 1, 0)
-  if (length <= builtinTarget(ctx.store, STORE_LIMITS[ctx.store]) - FRAME) return
+  // Beside "you shouldn't have been sent back and forth", a separate "we should have answered"
+  // stacks a third acknowledgement before anything is asked: one sentence says both.
+  const stacked = parts.some((p) => p.kind === 'loop')
+  if (!stacked && length <= builtinTarget(ctx.store, STORE_LIMITS[ctx.store]) - FRAME) return
   const others = parts.filter((p) => p !== ack && p !== contact).map((p) => p.text)
   const plain = choose(
     ctx,

@@ -24,7 +24,7 @@ export const es: Cues = {
     'enhorabuena', 'buen trabajo', 'sigan así', 'chévere', 'bacán', 'qué padre', 'padrísima', 'chido', 'chida', 'guay', 'mola', '=top', 'de lujo', 'una maravilla',
     'funciona perfecto', 'funciona perfectamente', 'funciona bien', 'funciona de maravilla', 'va genial', 'va perfecto', 'va muy bien', 'va de lujo', 'satisfecho',
     'satisfecha', 'contento', 'contenta', 'feliz', 'encantado', 'encantada', 'adictivo', 'adictiva', 'enganchado', 'enganchada', 'divertido', 'divertida',
-    'entretenido', 'entretenida', 'relajante', 'vale la pena', 'por fin', 'me salvó', 'me salva', 'salvavidas', 'imprescindible', 'indispensable', 'me organiza',
+    'entretenido', 'entretenida', 'relajante', 'vale la pena', 'vale cada céntimo', 'vale cada centavo', 'vale cada euro', 'vale cada peso', 'por fin', 'me salvó', 'me salva', 'salvavidas', 'imprescindible', 'indispensable', 'me organiza',
     'no me cambio', 'respeta', 'ya no se cierra', 'ya no se traba', 'ya no se congela', 'ya no falla', 'ya no da error', 'sin problemas', 'sin fallos', 'ningún problema', 'cero problemas', '5 estrellas', 'cinco estrellas', '10/10', 'mejoró', 'mejorado', 'mejor que',
     'cómoda', 'cómodo', '=completa', '=completo', 'ayudan', 'ayuda mucho', 'me ayuda', 'la uso a diario', 'la uso todos los días', 'uso diario',
   ],
@@ -142,7 +142,7 @@ export const es: Cues = {
       'pierde la señal', 'perdió la señal', 'perdió el gps', 'pierde el gps', 'perdió la conexión', 'perdí el interés', 'perdí la paciencia', 'perdí las ganas', 'perdí la confianza', 'perdí la motivación', 'pierdo la paciencia', 'pierdo el interés', 'perdido el interés', 'perdido la paciencia'],
   },
   supportFailed: [
-    'no responden', 'no contestan', 'no me responden', 'no me contestan', 'nadie responde', 'nadie contesta', 'sin respuesta', 'ninguna respuesta', 'ni respuesta',
+    'soporte no responde', 'soporte no contesta', 'no responde a mis correos', 'no responde mis correos', 'no responde a mis mensajes', 'no responden', 'no contestan', 'no me responden', 'no me contestan', 'nadie responde', 'nadie contesta', 'sin respuesta', 'ninguna respuesta', 'ni respuesta',
     'nunca respondieron', 'nunca contestaron', 'no respondieron', 'no contestaron', 'ignoran', 'me ignoran', 'soporte inútil', 'soporte pésimo', 'no hay soporte',
     'sin soporte', 'escribí al soporte', 'escribí al correo', 'les escribí', 'escribí varias veces', 'he escrito', 'mandé correo', 'mandé un correo', 'envié correo',
     'envié un correo', 'contacté al soporte', 'contacté con soporte', 'sigo esperando', 'respuesta automática', 'y nada',

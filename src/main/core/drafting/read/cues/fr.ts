@@ -26,7 +26,7 @@ export const fr: Cues = {
     'stable', 'recommande', 'je recommande', 'à recommander', 'a recommander', 'je conseille', 'conseille', 'merci', 'bravo', 'chapeau', 'félicitations',
     'continuez', 'bon travail', 'beau travail', 'bon boulot', 'bon jeu', 'bonne appli', 'bonne app', 'bonne application', '=bon', '=bonne', 'très bon', 'très bonne',
     'satisfait', 'satisfaite', 'content', 'contente', 'ravi', 'ravie', 'heureux', 'heureuse', 'addictif', 'addictive', 'addict', '=accro', 'accros', 'divertissant',
-    'amusant', 'marrant', 'sympa', 'cool', 'kiffe', 'trop cool', 'de ouf', 'incontournable', 'indispensable', 'essentiel', 'vaut le coup', 'vaut la peine',
+    'amusant', 'marrant', 'sympa', 'cool', 'kiffe', 'trop cool', 'de ouf', 'incontournable', 'indispensable', 'essentiel', 'vaut le coup', 'vaut chaque centime', 'vaut chaque euro', 'vaut chaque sou', 'vaut la peine',
     'meilleur', 'meilleure', 'enfin une', 'enfin un', 'gagner du temps', 'gagner un temps', 'fait gagner', 'me sauve', 'sauve la vie', 'motivant', 'motivante',
     'relaxant', 'reposant', 'chouette', 'pas mal', 'sans souci', 'sans soucis', 'sans problème', 'sans bug', 'aucun souci', 'aucun problème', 'rien à redire', 'respecte', 'ne plante plus', 'plante plus', 'ne plante jamais', 'plante jamais', 'ne bug plus', 'bug plus', 'ne crash plus', 'ne se bloque plus', 'ne freeze plus', 'plus de bug', 'plus aucun bug',
     'rien a dire', 'que du bonheur', 'un régal', 'un plaisir', 'ne peux que recommander', 'ne peux que conseiller', '5 étoiles', 'cinq étoiles', '10/10', '20/20',

@@ -24,7 +24,7 @@ export const it: Cues = {
     'continuate così', 'ottimo lavoro', 'utile', 'utilissima', 'utilissimo', 'comoda', 'comodo', '=pratica', '=pratico', '=semplice', 'facile', 'intuitiva', 'intuitivo', '=chiara', '=chiare', '=chiari', 'trova tutto',
     'veloce', 'rapida', 'fluida', 'fluido', 'stabile', 'affidabile', 'precisa', 'preciso', 'soddisfatto', 'soddisfatta', 'contento', 'contenta', 'felice', 'adoro',
     '=amo', 'mi piace', 'mi piacciono', 'divertente', 'divertentissimo', 'rilassante', 'avvincente', 'coinvolgente', 'crea dipendenza', 'ne vale la pena',
-    'vale la pena', 'finalmente', 'indispensabile', 'essenziale', 'mi ha salvato', 'salvavita', 'motivante', '5 stelle', 'cinque stelle', '10/10',
+    'vale la pena', 'vale ogni centesimo', 'vale ogni euro', 'finalmente', 'indispensabile', 'essenziale', 'mi ha salvato', 'salvavita', 'motivante', '5 stelle', 'cinque stelle', '10/10',
     'istantanea', 'istantaneo', 'senza problemi', 'rispetta', 'nessun problema', 'mai un problema', 'non crasha più', 'non crasha mai', 'non si blocca più', 'non si chiude più', 'mai un crash', 'impeccabile', 'spettacolare', 'favolosa', 'favoloso', 'wow', 'migliorata',
     'migliorato', 'meglio di',
   ],

@@ -17,7 +17,7 @@ export const nl: Cues = {
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', '=top', 'echt top', 'super', 'geweldig', 'fantastisch', 'prachtig', 'schitterend', 'mooi', 'mooie',
     'leuk', 'leuke', 'fijn', 'fijne', 'prima', '=goed', '=goede', 'heel goed', 'erg goed', 'zeer goed', 'echt goed', 'perfect', 'perfecte', 'uitstekend', 'uitstekende',
-    'briljant', 'geniaal', 'handig', 'handige', 'super handig', 'nuttig', 'nuttige', 'makkelijk', 'gemakkelijk', 'eenvoudig', '=simpel', 'overzichtelijk', 'vindt alles', 'intuïtief',
+    'briljant', 'geniaal', 'handig', 'elke cent waard', 'elke euro waard', 'zijn geld waard', 'handige', 'super handig', 'nuttig', 'nuttige', 'makkelijk', 'gemakkelijk', 'eenvoudig', '=simpel', 'overzichtelijk', 'vindt alles', 'intuïtief',
     'gebruiksvriendelijk', '=snel', 'snelle', 'soepel', 'stabiel', 'betrouwbaar', 'nauwkeurig', 'aanrader', 'aan te raden', 'raad het aan', 'raad hem aan', 'aanbevolen',
     'bedankt', 'dank je', 'dank jullie', 'dankjewel', 'dankuwel', 'dank u', 'merci', 'top gedaan', 'goed gedaan', 'ga zo door', 'tevreden', 'zeer tevreden', '=blij', 'blije', 'blij mee', 'blij met',
     'enthousiast', 'verslavend', 'verslaafd', 'vermakelijk', 'ontspannend', 'lekker', 'de beste', 'het beste', 'allerbeste', 'beste app', 'beste notitie', 'beste spel',
@@ -125,7 +125,7 @@ export const nl: Cues = {
     notData: ['zin kwijt', 'zin verloren', 'interesse verloren', 'geduld verloren', 'geduld kwijt', 'vertrouwen verloren', 'vertrouwen kwijt', 'motivatie kwijt', 'motivatie verloren'],
   },
   supportFailed: [
-    'geen reactie', 'geen antwoord', 'nooit gereageerd', 'nooit antwoord', 'niet gereageerd', 'reageren niet', 'reageert niemand', 'niemand reageert', 'niemand antwoordt',
+    'support reageert niet', 'klantenservice reageert niet', 'reageert niet op mijn', 'antwoordt niet op mijn', 'geen reactie', 'geen antwoord', 'nooit gereageerd', 'nooit antwoord', 'niet gereageerd', 'reageren niet', 'reageert niemand', 'niemand reageert', 'niemand antwoordt',
     'krijg geen antwoord', 'genegeerd', 'negeren', 'support is waardeloos', 'klantenservice is waardeloos', 'geen support', 'geen klantenservice', 'mail gestuurd',
     'mails gestuurd', 'gemaild', 'contact opgenomen', 'support gemaild', 'wacht nog steeds', 'automatisch antwoord', 'standaard antwoord', 'standaardantwoord',
     'reageert gewoon nooit', 'antwoorden nooit', 'antwoordt nooit', 'nooit iets gehoord', 'niks meer gehoord', 'niets meer gehoord', 'nog steeds geen antwoord',

@@ -223,7 +223,7 @@ export const pl: Cues = {
     'obsługa klienta w ogóle', 'support w ogóle nie',
   ],
   storeLoop: [
-    'apple odpisał', 'apple odpowiedział', 'apple twierdzi', 'apple każe', 'google odpisał', 'google twierdzi', 'google każe', 'google odesłał',
+    'odsyła do dewelopera', 'odesłał do dewelopera', 'odesłało do dewelopera', 'odsyła do twórcy', 'odsyłają do dewelopera', 'apple odpisał', 'apple odpowiedział', 'apple twierdzi', 'apple każe', 'google odpisał', 'google twierdzi', 'google każe', 'google odesłał',
     'google odpowiedział', 'kontaktować z deweloperem', 'kontaktować się z deweloperem', 'skontaktować się z twórcą', 'skontaktować się z deweloperem',
     'kontakt z deweloperem', 'kontaktu z deweloperem', 'odsyłają do', 'odesłali mnie', 'odbijanie piłeczki', 'spychologia', 'odmówili zwrotu',
     'odmowa zwrotu',

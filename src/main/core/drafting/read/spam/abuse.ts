@@ -248,6 +248,26 @@ const SELF: Record<string, RegExp> = {
   ru: /(?:\bя|\bкак|\bсебя)\s+(?:(?:\p{L}+)\s+){0,1}$/u,
   uk: /(?:\bя|\bяк|\bсебе)\s+(?:(?:\p{L}+)\s+){0,1}$/u,
   pl: /(?:\bjak|\bjestem|\bsie)\s+(?:(?:\p{L}+)\s+){0,1}$/u,
+  sv: /(?:\bjag\s+(?:ar|var|kande\s+mig|kanner\s+mig)|\bsom)\s+(?:(?:en|ett|total|sadan)\s+){0,2}$/u,
+}
+
+/**
+ * What follows an insult someone aims at themselves and those like them ("idiots like me",
+ * "idioter som jag", "Idioten wie ich"): that insults nobody on the team either. Folded text,
+ * starting where the insult ends.
+ */
+const SELF_AFTER: Record<string, RegExp> = {
+  en: /^\s+like\s+(?:me|myself)\b/u,
+  sv: /^\s+som\s+(?:jag|mig)\b/u,
+  de: /^\s+wie\s+(?:ich|mich)\b/u,
+  fr: /^\s+comme\s+moi\b/u,
+  es: /^\s+como\s+yo\b/u,
+  it: /^\s+come\s+me\b/u,
+  pt: /^\s+como\s+eu\b/u,
+  nl: /^\s+(?:zoals|als)\s+ik\b/u,
+  ru: /^\s+(?:как|вроде)\s+(?:я|меня)(?!\p{L})/u,
+  uk: /^\s+(?:як|на\s+кшталт)\s+(?:я|мене)(?!\p{L})/u,
+  pl: /^\s+jak\s+ja(?!\p{L})/u,
 }
 
 export type Hostility = 'threat' | 'insults' | 'abusive' | null
@@ -336,6 +356,7 @@ export function hostilityIn(
     return 'threat'
   const addressed = ADDRESSED[lang.slice(0, 2)]
   const self = SELF[lang.slice(0, 2)]
+  const selfAfter = SELF_AFTER[lang.slice(0, 2)]
   // Scorn for the people who made the app, in a clause about nothing else.
   const scorn = (r: RawClause, clause: Clause) =>
     addressed !== undefined &&
@@ -350,7 +371,12 @@ export function hostilityIn(
     [
       ...(cues.abuse.length > 0 ? findAll(r.norm, cues.abuse, lang, mode, 'abuse') : []),
       ...(more.length > 0 ? findAll(r.norm, more, lang, mode, 'abuse-more') : []),
-    ].some((h) => !self?.test(r.norm.slice(Math.max(0, h.at - 40), h.at)))
+    ].some(
+      (h) =>
+        !self?.test(r.norm.slice(Math.max(0, h.at - 40), h.at)) &&
+        // "idiota" hit inside "idiotas": what follows starts after the word.
+        !selfAfter?.test(r.norm.slice(h.end, h.end + 32).replace(/^\p{L}+/u, '')),
+    )
   const insults = (r: RawClause | undefined, clause: Clause) =>
     r !== undefined && (cursed(r) || scorn(r, clause))
   const insulting = clauses.filter((c, i) => insults(raw[i], c))

@@ -162,6 +162,9 @@ export const de: MoveLines = {
       'Es tut uns leid, dass die Zahlung[ für {feature}] doppelt abgebucht wurde.',
       'Die doppelte Abbuchung[ für {feature}] tut uns leid.',
     ],
+    wrongPlan: [
+      'Es tut uns leid, dass die Abbuchung[ über {feature}] für einen anderen Tarif erfolgte als den, den Sie gewählt hatten.',
+    ],
     unknown: [
       'Es tut uns leid, dass Sie eine unerwartete Abbuchung[ für {feature}] sehen.',
       'Eine unerwartete Abbuchung[ für {feature}] ist ärgerlich; das tut uns leid.',

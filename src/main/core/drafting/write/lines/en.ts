@@ -148,6 +148,7 @@ export const en: MoveLines = {
       "Sorry you were charged[ {feature}] twice; that shouldn't happen.",
       "We're sorry about the double charge[ for {feature}].",
     ],
+    wrongPlan: ['Sorry you were charged[ {feature}] for a different plan than the one you chose.'],
     unknown: [
       "We're sorry about a charge[ for {feature}] you didn't expect.",
       "Sorry you were charged[ {feature}] when you didn't sign up for it.",
@@ -190,8 +191,8 @@ export const en: MoveLines = {
     loop: [
       'Sorry you were sent back and forth about this.',
       "We're sorry you were passed from one place to another.",
-      "You shouldn't have been sent back and forth: we'll look into this with you directly.",
-      "Nobody should send you back and forth over this; we'll look into it with you ourselves.",
+      "You shouldn't have been sent back and forth: we'll sort this out with you directly.",
+      "Nobody should send you back and forth over this; we'll sort it out with you ourselves.",
     ],
   },
   supportFailed: [

@@ -159,6 +159,9 @@ export const es: MoveLines = {
       'Sentimos mucho el cobro doble[ de {feature}].',
       'Lamentamos el doble cobro[ de {feature}].',
     ],
+    wrongPlan: [
+      'Sentimos mucho que el cobro[ de {feature}] fuera por un plan distinto del que elegiste.',
+    ],
     unknown: [
       'Sentimos mucho ese cargo[ de {feature}] que no esperabas.',
       'Lamentamos que te haya llegado un cobro inesperado[ de {feature}].',

@@ -162,6 +162,9 @@ export const fr: MoveLines = {
       'Désolés pour ce double prélèvement[ de {feature}].',
       "Un double prélèvement[ de {feature}] n'aurait pas dû avoir lieu, et nous en sommes désolés.",
     ],
+    wrongPlan: [
+      'Désolés que le prélèvement[ de {feature}] corresponde à une autre formule que celle que vous aviez choisie.',
+    ],
     unknown: [
       'Nous sommes désolés pour ce prélèvement inattendu[ de {feature}].',
       'Désolés pour ce prélèvement[ de {feature}] auquel vous ne vous attendiez pas.',

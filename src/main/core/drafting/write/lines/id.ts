@@ -185,6 +185,7 @@ export const id: MoveLines = {
       'Maaf atas tagihan ganda[ {feature}]; seharusnya itu tidak terjadi.',
       'Kami minta maaf atas tagihan ganda[ {feature}] ini.',
     ],
+    wrongPlan: ['Maaf, Anda ditagih[ {feature}] untuk paket yang berbeda dari yang Anda pilih.'],
     unknown: [
       'Kami minta maaf atas tagihan[ {feature}] yang tidak Anda duga.',
       'Maaf ada tagihan[ {feature}] untuk sesuatu yang tidak Anda daftarkan.',

@@ -87,6 +87,7 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
       afterCancel: book.opener.low.casual,
       twice: book.opener.low.casual,
       unknown: book.opener.low.casual,
+      wrongPlan: book.opener.low.casual,
       renewed: book.opener.low.casual,
       trial: book.opener.low.casual,
       missing: book.opener.low.casual,

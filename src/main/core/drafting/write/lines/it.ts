@@ -155,6 +155,9 @@ export const it: MoveLines = {
       'Ci dispiace per il doppio addebito[ di {feature}].',
       "Ci scusiamo per l'addebito doppio[ di {feature}].",
     ],
+    wrongPlan: [
+      "Ci dispiace che l'addebito[ di {feature}] sia per un piano diverso da quello che avevi scelto.",
+    ],
     unknown: [
       "Ci dispiace per l'addebito inatteso[ di {feature}].",
       'Ci scusiamo per un addebito[ di {feature}] che non ti aspettavi.',

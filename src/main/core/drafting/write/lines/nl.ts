@@ -154,6 +154,9 @@ export const nl: MoveLines = {
       'Sorry voor de dubbele afschrijving[ van {feature}].',
       'Vervelend dat er twee keer een afschrijving[ van {feature}] was.',
     ],
+    wrongPlan: [
+      'Vervelend dat de afschrijving[ van {feature}] voor een ander abonnement was dan je had gekozen.',
+    ],
     unknown: [
       'Sorry voor de afschrijving[ van {feature}] die je niet verwachtte.',
       'Vervelend dat er een afschrijving[ van {feature}] was waar je niet op rekende.',

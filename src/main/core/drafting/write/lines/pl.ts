@@ -157,6 +157,9 @@ export const pl: MoveLines = {
       'Przepraszamy, że opłatę[ za {feature}] pobrano dwa razy – tak nie powinno być.',
       'Przykro nam, że dwa razy pobrano opłatę[ za {feature}].',
     ],
+    wrongPlan: [
+      'Przepraszamy, że pobrano opłatę[ w wysokości {feature}] za inny plan niż wybrany przez Ciebie.',
+    ],
     unknown: [
       'Przykro nam, że pojawiła się nieoczekiwana opłata[ za {feature}].',
       'Przepraszamy za niespodziewaną opłatę[ za {feature}].',

@@ -161,6 +161,9 @@ export const pt: MoveLines = {
       'Sentimos muito pela cobrança em dobro[ de {feature}].',
       'Lamentamos a cobrança duplicada[ de {feature}].',
     ],
+    wrongPlan: [
+      'Sentimos muito que a cobrança[ de {feature}] tenha sido de um plano diferente do que você escolheu.',
+    ],
     unknown: [
       'Sentimos muito por essa cobrança inesperada[ de {feature}].',
       'Lamentamos a cobrança[ de {feature}] que você não esperava.',

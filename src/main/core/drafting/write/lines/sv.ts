@@ -144,6 +144,7 @@ export const sv: MoveLines = {
       'Vi beklagar att du blev debiterad två gånger[ för {feature}] – så ska det inte vara.',
       'Vi beklagar den dubbla debiteringen[ för {feature}].',
     ],
+    wrongPlan: ['Vi beklagar att du debiterades[ {feature}] för en annan plan än den du valde.'],
     unknown: [
       'Vi beklagar en debitering[ för {feature}] som du inte väntade dig.',
       'Vi beklagar en dragning[ för {feature}] som du inte kände igen.',

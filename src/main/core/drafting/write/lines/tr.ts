@@ -166,6 +166,9 @@ export const tr: MoveLines = {
       'İki kez ücret[ ({feature})] alınmasına çok üzüldük; böyle olmamalıydı.',
       'Mükerrer ödeme[ ({feature})] için özür dileriz.',
     ],
+    wrongPlan: [
+      'Seçtiğiniz plan yerine başka bir plan için[ {feature}] ücret alınmasına çok üzüldük.',
+    ],
     unknown: [
       'Beklemediğiniz bir ücret[ ({feature})] için özür dileriz.',
       'Tanımadığınız bir ödeme[ ({feature})] görmenize çok üzüldük.',

@@ -70,6 +70,8 @@ export interface MoveLines {
     afterCancel: Lines
     twice: Lines
     unknown: Lines
+    /** They were charged for another plan than the one they chose (yearly for monthly). */
+    wrongPlan: Lines
     /** The subscription renewed without a reminder they saw. */
     renewed: Lines
     /** A trial turned into a paid plan. */

@@ -170,9 +170,10 @@ export const vi: MoveLines = {
       'Xin lỗi vì bạn bị trừ tiền[ {feature}] hai lần; điều này lẽ ra không được xảy ra.',
       'Rất tiếc về khoản phí[ {feature}] bị trừ trùng.',
     ],
+    wrongPlan: ['Xin lỗi vì bạn bị trừ tiền[ {feature}] cho một gói khác với gói bạn đã chọn.'],
     unknown: [
       'Rất tiếc về khoản phí[ {feature}] bạn không ngờ tới.',
-      'Xin lỗi vì bạn bị tính phí[ {feature}] cho thứ bạn không đăng ký.',
+      'Xin lỗi vì bạn bị tính phí[ {feature}] dù bạn không hề đăng ký.',
     ],
     renewed: [
       'Xin lỗi vì gói của bạn tự gia hạn mà không có nhắc nhở rõ ràng và bạn bị trừ tiền[ {feature}].',

@@ -163,6 +163,7 @@ export const zhHant: MoveLines = {
       '我們很抱歉您被重複扣款[（{feature}）]，這種情況本來不應該發生。',
       '對於重複扣款[（{feature}）]，我們深表歉意。',
     ],
+    wrongPlan: ['很抱歉，您被按照與所選不同的方案收取了[{feature}的]費用。'],
     unknown: [
       '我們很抱歉出現了您沒有預期的扣款[（{feature}）]。',
       '我們很抱歉您被收取了一筆您並未訂購的費用[（{feature}）]。',
@@ -213,7 +214,7 @@ export const zhHant: MoveLines = {
   },
   orderFailedDirect: {
     contact: [
-      '您本應得到回覆。為方便我們找到您之前的訊息，請透過 {contact} 寄來訂單號碼和您當時使用的聯絡地址。',
+      '您本應得到回覆：請透過 {contact} 寄來訂單號碼和您當時使用的聯絡地址，方便我們找到您之前的訊息。',
     ],
   },
   supportReplied: ['很抱歉，我們之前的回覆沒能幫您解決問題。', '我們之前的回覆沒能解決問題。'],

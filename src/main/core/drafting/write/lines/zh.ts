@@ -157,6 +157,7 @@ export const zh: MoveLines = {
       '我们很抱歉您被重复收取了[{feature}的]费用，这种情况本不应该发生。',
       '对于[{feature}的]重复扣费，我们深表歉意。',
     ],
+    wrongPlan: ['很抱歉，您被按照与所选不同的套餐收取了[{feature}的]费用。'],
     unknown: [
       '我们很抱歉出现了您没有预料到的[{feature}]扣费。',
       '我们很抱歉您被收取了一笔您并未订购的[{feature}]费用。',
@@ -207,7 +208,7 @@ export const zh: MoveLines = {
   },
   orderFailedDirect: {
     contact: [
-      '您本应得到回复。为方便我们找到您之前的消息，请通过 {contact} 发来订单号和您当时使用的联系地址。',
+      '您本应得到回复：请通过 {contact} 发来订单号和您当时使用的联系地址，方便我们找到您之前的消息。',
     ],
   },
   supportReplied: ['很抱歉，我们之前的回复没能帮您解决问题。', '我们之前的回复没能解决问题。'],
