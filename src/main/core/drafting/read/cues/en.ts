@@ -104,7 +104,7 @@ export const en: Cues = {
     'would love', "i'd love", 'id love', 'would like', "i'd like", 'id like', 'wish', 'hope you add', 'hope you will add', 'hoping for',
     'needs a', 'needs an', 'needs more', 'needs to have', 'it needs', 'should have', 'should add', 'should be able',
     'add an option', 'add a option', 'add support', 'add the option', 'option to', 'ability to', 'allow us', 'let us', 'let me',
-    'bring back', 'give us', 'feature request', 'suggestion', 'suggest', 'missing feature', 'is missing', 'lacks', 'lacking',
+    'bring back', 'give us', 'feature request', 'suggestion', 'suggest', 'missing feature', 'is missing', '=missing a', '=missing an', '=missing the option', 'lacks', 'lacking',
     'why is there no', 'why no', 'why can\'t i', 'why cant i', 'why isn\'t there', 'why isnt there', 'when will you add', 'when will',
     'any plans', 'plans to add', 'wen ', 'when??', 'only thing missing', 'the only thing missing', 'all it needs', 'just needs', "would be chef's kiss", 'would be chefs kiss', 'would be ideal', 'would be a game changer', 'would make it perfect', 'would make it 5', 'would make this perfect', 'could use a', 'could use some', 'could use more',
   ],

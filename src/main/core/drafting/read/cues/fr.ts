@@ -14,7 +14,7 @@ const ACTIONS = ['ouvrir', 'lancer', 'charger', 'synchroniser', 'sauvegarder', '
 const cannot = ACTIONS.flatMap((v) => [`impossible de ${v}`, `impossible d'${v}`, `arrive pas a ${v}`, `arrive plus a ${v}`, `arrive pas a l'${v}`, `peux pas ${v}`, `peux plus ${v}`, `peut pas ${v}`, `peut plus ${v}`])
 
 export const fr: Cues = {
-  resolved: ['résolu', 'réglé', "m'ont aidé", "m'a aidé", "dans l'heure", 'en une heure', 'répondu rapidement', 'rapidement répondu'],
+  resolved: ['résolu', '=réglé', '=réglée', "m'ont aidé", "m'a aidé", "dans l'heure", 'en une heure', 'répondu rapidement', 'rapidement répondu'],
   thanks: ['merci', 'merci d\'avance', 'merci beaucoup', 'cordialement'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', 'génial', 'geniale', 'génialissime', 'super', '=top', 'au top', 'le top', 'top du top', 'excellent',
