@@ -532,6 +532,34 @@ export function planReply(input: PlanInput): Plan {
         // Beside a wish, the hassle behind it ("the plans are too hard for a beginner") was passed
         // on with the wish: a second "we've passed it on" says nothing more.
         if (!main && !reading.sarcasm && first?.intent === 'request' && about === 'other') return
+        // "Die App meldet mich ständig ab" read as a complaint still says what goes wrong: the
+        // symptom's own apology and how to tell us more, not a bare "sorry it isn't working".
+        // A lone complaint's symptom may sit in a clause no cue claimed ("Irritant, de app logt me uit").
+        const fault =
+          reading.sarcasm || requested
+            ? undefined
+            : symptomOf(
+                main && reading.points.length === 1
+                  ? reading.clauses.map((c) => c.text)
+                  : (p?.clauses ?? []),
+              )
+        // A named feature that is the symptom itself ("the sync settings", "syncing with the watch")
+        // keeps its own line, which names it whole.
+        if (
+          fault &&
+          fault !== 'slow' &&
+          about === 'other' &&
+          !(where.feature && saysSymptom(fault, where.feature))
+        ) {
+          naming.push(
+            ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
+              Boolean(t),
+            ),
+          )
+          moves.push({ kind: 'sorry', where, symptom: fault }, detailsFor(where))
+          if (reading.supportFailed) moves.push(failed())
+          return
+        }
         if (where.feature) naming.push(where.feature)
         // The price is named by its figure ("$79.99 a year"), the ads by nothing more.
         const price = reading.things.find((t) => t.kind === 'purchase')?.text
