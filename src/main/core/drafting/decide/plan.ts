@@ -328,13 +328,44 @@ function grievanceOf(point: Point | undefined, reading: Reading): Grievance {
   return 'other'
 }
 
+/** What places a fault: a device, a system or a version the review names. */
+const PLACED = new Set<NamedThing['kind']>(['device', 'os', 'version'])
+
+/**
+ * "Doesn't work with my Garmin, hope you add it", "Kan inte sortera efter färg, lägg till det",
+ * "El widget no muestra las listas, debería": a lack followed by a wish to add it is the wish,
+ * named by what the lack says. Not when the lack names a fault (a crash, a freeze, a symptom) or
+ * where it happens, and not beside anything but praise: then it is a fault report after all.
+ */
+function wishAfterLack(reading: Reading): Reading {
+  const lack = reading.points.find((p) => p.intent === 'bug' || p.intent === 'complaint')
+  const wish = reading.points.find((p) => p.intent === 'request')
+  if (!lack || !wish || reading.sarcasm || reading.supportFailed) return reading
+  if (!reading.points.every((p) => p === lack || p === wish || p.intent === 'praise')) return reading
+  const order = (p: Point) => Math.min(...p.clauses.map((c) => reading.clauses.findIndex((x) => x.text === c)))
+  if (order(wish) < order(lack)) return reading
+  if (lack.clauses.some((c) => CRASH.test(c)) || symptomOf(lack.clauses) !== undefined) return reading
+  if (lack.things.some((t) => PLACED.has(t.kind))) return reading
+  const merged: Point = {
+    intent: 'request',
+    clauses: [...lack.clauses, ...wish.clauses],
+    things: [...lack.things, ...wish.things],
+  }
+  return {
+    ...reading,
+    main: 'request',
+    points: [merged, ...reading.points.filter((p) => p !== lack && p !== wish)],
+  }
+}
+
 /**
  * Decides what the reply must do, from the reading alone: the main point first, then the
  * others in order of severity; which Answer, refund path or recovery step applies; and what
  * must be held for a person. The same plan serves the built-in drafter and the model.
  */
 export function planReply(input: PlanInput): Plan {
-  const { reading, rating, book } = input
+  const { rating, book } = input
+  const reading = wishAfterLack(input.reading)
   const moves: Move[] = []
   const reasons: string[] = [...reading.doubts]
   const naming: string[] = []

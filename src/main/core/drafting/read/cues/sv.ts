@@ -75,7 +75,7 @@ export const sv: Cues = {
   bug: [
     ...broken,
     'krasch', 'crashar', 'crash', 'stänger ner sig', 'stängs ner', 'stänger av sig', 'stängs av', 'slänger ut mig', 'kastar ut mig', 'åker ut',
-    'slängs ut', 'kastas ut', 'blir utslängd', 'blir utkastad', 'hänger sig', 'hängde sig', 'fryser', 'frös', 'fastnar', 'fastnade', 'laggar', 'laggig', '=lagg', 'buggar', 'bugg', '=bug', 'glitch', '=fel',
+    'slängs ut', 'kastas ut', 'blir utslängd', 'blir utkastad', 'hänger sig', 'hängde sig', 'fryser', 'frös', 'fastnar', 'fastnade', 'laggar', 'laggig', 'buggar', 'bugg', '=bug', 'glitch', '=fel',
     'felmeddelande', 'felkod', 'funkar dåligt', 'fungerar dåligt', 'funkar sådär', 'funkar halvdant', 'går inte att', 'går ej att',
     'kan inte öppna', 'kan inte logga', 'kan inte spara', 'kan inte synka', 'kan inte ansluta', 'kan inte starta', 'kommer inte ihåg',
     'kommer inte in', 'kommer inte åt', 'inget funkar', 'ingenting funkar', 'inget fungerar', 'ingenting fungerar', 'tappar', 'tappade',
