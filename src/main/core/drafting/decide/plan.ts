@@ -223,8 +223,12 @@ function lostOf(point: Point | undefined, reading: Reading): string | undefined 
   const lost = (t: NamedThing) =>
     t.kind === 'feature' && t.concept !== null && DATA.has(t.concept) && t.concept !== 'levels'
   const things = (point?.things ?? []).filter(lost)
-  const pool =
-    things.length > 0 ? things : reading.things.filter((t) => lost(t) && t.intent === 'data_loss')
+  // "How do I get my notes back? Everything vanished after the update": the data is named in
+  // the question beside the loss.
+  const beside = reading.things.filter(
+    (t) => lost(t) && (t.intent === 'data_loss' || t.intent === 'question'),
+  )
+  const pool = things.length > 0 ? things : beside
   // A folder the review names ("dossier Travail") before any other thing; a folder it does not name after them.
   const rank = (t: NamedThing) =>
     t.concept === 'folders' && !/\s\p{Lu}/u.test(t.text)
@@ -293,7 +297,7 @@ const detailsFor = (where: Where): Move =>
 
 /** Asking how to get lost data back, in the drafter's languages. */
 const ASKS_RECOVERY =
-  /get (?:it|them|this|that|my \S+|\S+) back|recover|restore|retrieve|undo|wiederherstell|zurück(?:bekommen|holen|kriegen)|récupérer|recuperer|restaurer|recuperar|restaurar|recupero|recupera|ripristin|terug(?:krijgen|halen|zetten)|herstellen|odzyska|przywróci|вернуть|восстанов|повернути|відновити|geri (?:al|getir|yükle)|kurtar|kembali(?:kan|in)|balikin|pulihkan|memulihkan|lấy lại|khôi phục|恢复|找回|復元|戻せ|戻し|戻る|복구|되돌|되살|استرج|استعاد|वापस|रिकवर|återställ|få tillbaka/u
+  /get (?:\S+ ){0,3}back|(?:krijg|haal)\S*(?: \S+){0,4} terug|(?:bekomm|krieg|hol)\S*(?: \S+){0,4} zurück|recover|restore|retrieve|undo|wiederherstell|zurück(?:bekommen|holen|kriegen)|récupérer|recuperer|restaurer|recuperar|restaurar|recupero|recupera|ripristin|terug(?:krijgen|halen|zetten)|herstellen|odzyska|przywróci|вернуть|восстанов|повернути|відновити|geri (?:al|getir|yükle)|kurtar|kembali(?:kan|in)|balikin|pulihkan|memulihkan|lấy lại|khôi phục|恢复|找回|復元|戻せ|戻し|戻る|복구|되돌|되살|استرج|استعاد|वापस|रिकवर|återställ|få tillbaka/u
 
 /** Moves about something other than a fault: beside them a reply does not ask for the device. */
 const BESIDE_FAULT = new Set<MoveKind>([
@@ -341,10 +345,13 @@ function wishAfterLack(reading: Reading): Reading {
   const lack = reading.points.find((p) => p.intent === 'bug' || p.intent === 'complaint')
   const wish = reading.points.find((p) => p.intent === 'request')
   if (!lack || !wish || reading.sarcasm || reading.supportFailed) return reading
-  if (!reading.points.every((p) => p === lack || p === wish || p.intent === 'praise')) return reading
-  const order = (p: Point) => Math.min(...p.clauses.map((c) => reading.clauses.findIndex((x) => x.text === c)))
+  if (!reading.points.every((p) => p === lack || p === wish || p.intent === 'praise'))
+    return reading
+  const order = (p: Point) =>
+    Math.min(...p.clauses.map((c) => reading.clauses.findIndex((x) => x.text === c)))
   if (order(wish) < order(lack)) return reading
-  if (lack.clauses.some((c) => CRASH.test(c)) || symptomOf(lack.clauses) !== undefined) return reading
+  if (lack.clauses.some((c) => CRASH.test(c)) || symptomOf(lack.clauses) !== undefined)
+    return reading
   if (lack.things.some((t) => PLACED.has(t.kind))) return reading
   const merged: Point = {
     intent: 'request',
@@ -757,22 +764,25 @@ export function planReply(input: PlanInput): Plan {
         )
         // A purchase that went missing is named by what it was ("Remove ads"), a charge by its sum.
         // A charge for the wrong plan is named by its sum: the plan they name may be either one.
-        const sum = own.find((t) => t.kind === 'purchase') ?? reading.things.find((t) => t.kind === 'purchase')
-        const bought =
-          billing === 'wrong_plan' ? sum :
-          (billing === 'purchase_missing' ? plan : undefined) ??
+        const sum =
           own.find((t) => t.kind === 'purchase') ??
-          plan ??
-          reading.things.find((t) => t.kind === 'purchase') ??
-          // Any other feature of the charge, but never the ads it was meant to remove.
-          own.find(
-            (t) =>
-              t.kind === 'feature' &&
-              !t.bare &&
-              t.concept !== null &&
-              !NOT_BOUGHT.has(t.concept) &&
-              nameable(t),
-          )
+          reading.things.find((t) => t.kind === 'purchase')
+        const bought =
+          billing === 'wrong_plan'
+            ? sum
+            : ((billing === 'purchase_missing' ? plan : undefined) ??
+              own.find((t) => t.kind === 'purchase') ??
+              plan ??
+              reading.things.find((t) => t.kind === 'purchase') ??
+              // Any other feature of the charge, but never the ads it was meant to remove.
+              own.find(
+                (t) =>
+                  t.kind === 'feature' &&
+                  !t.bare &&
+                  t.concept !== null &&
+                  !NOT_BOUGHT.has(t.concept) &&
+                  nameable(t),
+              ))
         if (bought) naming.push(bought.text)
         moves.push({ kind: 'billing', case: billing, ...(bought ? { feature: bought.text } : {}) })
         if (reading.storeLoop) moves.push({ kind: 'loop' })
@@ -1018,7 +1028,9 @@ export function planReply(input: PlanInput): Plan {
   const kept = [
     ...once.filter((m) => !CONTACT_MOVES.has(m.kind)),
     ...once.filter((m) => CONTACT_MOVES.has(m.kind)),
-  ].map((m): Move => (m.kind === 'details' && !faultOnly ? { kind: 'details', described: true } : m))
+  ].map((m): Move =>
+    m.kind === 'details' && !faultOnly ? { kind: 'details', described: true } : m,
+  )
 
   if (!kept.some((m) => m.kind === 'answer' || m.kind === 'slot'))
     for (const p of unasked) {

@@ -124,3 +124,22 @@ describe('the device and the app version', () => {
     expect(d.body).not.toMatch(ASKS_DEVICE)
   })
 })
+
+describe('a question how to get data back, then the loss', () => {
+  // The question names what was lost; the sentence after says it is gone.
+  const ASKED: [string, string, RegExp][] = [
+    ['ru', 'Как вернуть маршруты?? После обновления всё пропало', /маршрут/u],
+    ['uk', 'Як повернути маршрути? Після оновлення все зникло', /маршрут/u],
+    ['nl', 'Hoe krijg ik mijn notities terug? Na de update is alles weg', /notities/u],
+    ['vi', 'Làm sao lấy lại ghi chú? Cập nhật xong mất hết', /ghi chú/u],
+    ['id', 'Gimana cara balikin progres? Abis update ilang semua', /progres/iu],
+    ['tr', 'Rotalarımı nasıl geri alırım? Güncellemeden sonra hepsi silindi', /rota/iu],
+  ]
+  for (const [language, body, lost] of ASKED)
+    it(`is sorry for what the question names and keeps a slot (${language})`, () => {
+      const d = draft(language, body, 1)
+      expect(d.plan?.moves.map((m) => m.kind)).toContain('sorryLoss')
+      expect(d.body).toContain('[answer:')
+      expect(d.body.split('[answer:')[0]).toMatch(lost)
+    })
+})

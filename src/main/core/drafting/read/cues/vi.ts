@@ -177,7 +177,7 @@ export const vi: Cues = {
       'ghi chú | dữ liệu | tiến trình | tiến độ | màn | level | cấp | =xu | vàng | kim cương | đá quý | vật phẩm | tất cả | toàn bộ | file | ảnh | hình | thư mục | lịch sử | bài chạy | quãng đường | thành tích | chuỗi | tài khoản | nhân vật',
     ),
     phrases: vx(
-      'mất dữ liệu | mất hết dữ liệu | mất sạch dữ liệu | mất hết tiến trình | mất hết ghi chú | về màn 1 | về level 1 | chơi lại từ đầu | làm lại từ đầu | bay màu hết | mất trắng',
+      'xong mất hết | là mất hết | mất hết rồi | mất hết luôn | mất dữ liệu | mất hết dữ liệu | mất sạch dữ liệu | mất hết tiến trình | mất hết ghi chú | về màn 1 | về level 1 | chơi lại từ đầu | làm lại từ đầu | bay màu hết | mất trắng',
     ),
     bought: ['kim cương', '=xu', 'vàng', 'đá quý', 'premium', '=gói', '=vip'],
     fears: ['có bị mất', 'bị mất không', 'mất không', 'có mất', 'nếu đổi', 'đổi điện thoại thì', 'đổi máy thì', 'cài lại thì', 'xóa app thì', 'không bị mất'],
