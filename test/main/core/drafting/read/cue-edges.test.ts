@@ -37,4 +37,12 @@ describe('cue edges', () => {
     const d = draft('en', 'Half my notes went missing after the update', 1)
     expect(d.reading?.main).toBe('data_loss')
   })
+
+  it('Chinese 特别 (especially) holds no 别 (do not): "特别方便" is praise, at any rating', () => {
+    for (const rating of [1, 5]) {
+      const d = draft('zh', '很好用，清单功能特别方便', rating)
+      expect(d.reading?.main).toBe('praise')
+      expect(d.body).not.toMatch(/抱歉|失望/u)
+    }
+  })
 })

@@ -59,7 +59,7 @@ export const zh: Cues = {
     ...w('改版之前 | 更新之前 | 改版前'),
   ],
   // The character right before a word: "不好用", "没意思", "别下载".
-  negators: w('不 没 沒 别 未'),
+  negators: w('不 没 沒 未'),
   // "没出过问题", "从没遇到过任何bug", "没有什么问题": the verb of having met it stands between.
   negation: { before: /(?:没|沒|从没|從沒|未|无|無)有?(?:出|遇到|碰到|发现|發現|出现|出現|见|見)?(?:过|過)?(?:任何|什么|什麼|一点|一點|一次|啥)?$/u },
   sarcasm: w(
