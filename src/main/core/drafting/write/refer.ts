@@ -106,6 +106,11 @@ function decode(mark: string): Cited {
  */
 const FIXES: Record<string, [RegExp, string][]> = {
   ar: [[/عند استخدام المرحلة (\d+)/gu, 'في المرحلة $1']],
+  // A level is played on: "freezes on level 512", not "with level 512" or "when you use level 88".
+  en: [
+    [/\b(?:with|when you use|when using|in|at) [Ll]evel (\d)/gu, 'on level $1'],
+    [/\b(?:with|when you use|when using|in|at) [Ss]tage (\d)/gu, 'on stage $1'],
+  ],
   de: [[/\b(auf|an|mit) Ihrem ((?:[\p{L}\d-]+ ){0,3}(?:Watch|Uhr|Smartwatch)\b)/gu, '$1 Ihrer $2']],
 }
 

@@ -45,4 +45,16 @@ describe('cue edges', () => {
       expect(d.body).not.toMatch(/抱歉|失望/u)
     }
   })
+
+  it('English plays a level "on" it, whatever the line says before it', () => {
+    for (const body of [
+      'Stuck at level 512, the screen freezes when I use the hammer. Samsung A14',
+      'Game crashes on level 88 every time',
+      'Level 340 is bugged, the tiles do not drop. Pixel 6',
+    ]) {
+      const d = draft('en', body, 2)
+      expect(d.body).toMatch(/on level \d+/u)
+      expect(d.body).not.toMatch(/(?:with|use|in) [Ll]evel \d/u)
+    }
+  })
 })
