@@ -242,6 +242,7 @@ function lostOf(point: Point | undefined, reading: Reading): string | undefined 
  * reports beside it ("the pause button"), never the lost data itself.
  */
 function causeOf(
+  point: Point | undefined,
   around: string | undefined,
   item: string | undefined,
   reading: Reading,
@@ -258,7 +259,31 @@ function causeOf(
         !SERVICE.has(t.concept) &&
         !PURCHASES.has(t.concept),
     )
-  if (around && around !== item && !data(around) && known(around)) return around
+  // And only one the review blames: "I use the widget every day. Today my notes are gone" and
+  // "love the sync, but my notes vanished" say nothing of what lost them.
+  // Blamed: named in the loss itself, or in a sentence beside it that does something to the
+  // data ("the sync overwrote all my notes"), not in one that praises or only uses it.
+  const holds = (clause: string, text: string) => clause.toLowerCase().includes(text.toLowerCase())
+  const dataIn = (clause: string) =>
+    reading.things.some((t) => t.concept !== null && DATA.has(t.concept) && holds(clause, t.text))
+  // "タブレットと同期したら、メモが…消えました", "同步后，笔记…": a neutral clause that opens the
+  // loss's own sentence tells when it happened.
+  const opensLoss = (i: number) =>
+    !/[.!?。！？]\s*$/u.test(reading.clauses[i]?.text ?? '.') &&
+    (point?.clauses.includes(reading.clauses[i + 1]?.text ?? '') ?? false)
+  const blamed = (text: string) =>
+    reading.clauses.some(
+      (c, i) =>
+        holds(c.text, text) &&
+        !c.intents.includes('praise') &&
+        !c.topics.includes('praise') &&
+        c.polarity <= 0 &&
+        (point?.clauses.includes(c.text) || dataIn(c.text) || opensLoss(i)),
+    ) ||
+    reading.things.some(
+      (t) => t.text === text && t.polarity < 0 && (t.intent === 'data_loss' || t.intent === 'bug'),
+    )
+  if (around && around !== item && !data(around) && known(around) && blamed(around)) return around
   const fault = reading.points
     .find((p) => p.intent === 'bug')
     ?.things.find((t) => nameable(t) && t.text !== item && !data(t.text))
@@ -724,7 +749,7 @@ export function planReply(input: PlanInput): Plan {
         // The loss line names the lost data, not the feature around it.
         const { feature: around, ...where } = whereOf(p, reading)
         const item = lostOf(p, reading)
-        const cause = causeOf(around, item, reading)
+        const cause = causeOf(p, around, item, reading)
         moves.push({
           kind: 'sorryLoss',
           where: { ...where, ...(item ? { feature: item } : {}), ...(cause ? { cause } : {}) },

@@ -143,3 +143,19 @@ describe('a question how to get data back, then the loss', () => {
       expect(d.body.split('[answer:')[0]).toMatch(lost)
     })
 })
+
+describe('what lost the data', () => {
+  // Only a feature the review blames for the loss is named as its cause: one it praises, or only
+  // says it uses, is not ("the widget cost you your notes" was made up).
+  const NOT_BLAMED: [string, string, RegExp][] = [
+    ['en', 'I use the map every day. Today all my saved hikes are gone', /map/iu],
+    ['en', 'Love the sync between phone and tablet but today half my notes disappeared', /sync/iu],
+    ['de', 'Ich nutze die Karte jeden Tag. Heute sind alle meine Touren weg', /Karte/u],
+  ]
+  for (const [language, body, feature] of NOT_BLAMED)
+    it(`is not made up (${language}: ${body.slice(0, 24)}…)`, () => {
+      const d = draft(language, body, 1)
+      expect(d.plan?.moves.map((m) => m.kind)).toContain('sorryLoss')
+      expect(d.body).not.toMatch(feature)
+    })
+})
