@@ -85,7 +85,7 @@ describe('beside lost data, "how do I get it back?"', () => {
 })
 
 describe('the device and the app version', () => {
-  const SYNC: TeamAnswer = {
+  const GPS_TIPS: TeamAnswer = {
     id: 'gps:en',
     language: 'en',
     title: 'GPS accuracy',
@@ -104,7 +104,7 @@ describe('the device and the app version', () => {
       'en',
       'how do I make the gps more accurate? it cuts every corner so my distance is wrong',
       2,
-      [SYNC],
+      [GPS_TIPS],
     )
     expect(d.body).toContain('GPS dot')
     expect(d.body).not.toMatch(ASKS_DEVICE)
