@@ -225,7 +225,7 @@ describe('drafter lines in pl, ru, uk, tr, sv and ar', () => {
         for (const { template } of every) {
           expect(
             template.replace(
-              /\{(?:name|brand|brand\|[^{}]+|contact|feature|device|os|version|what|item|cause)\}/g,
+              /\{(?:name|brand|brand\|[^{}]+|contact|feature|device|os|version|what|item|cause|when|also|measure)\}/g,
               '',
             ),
           ).not.toMatch(/[{}]/)

@@ -200,7 +200,7 @@ describe('a figure the audio cues announce is no second thing praised', () => {
       3,
       'The audio cues are nice but the pace every km is totally wrong, it says 4:00 when I run 6:00.',
     )
-    expect(draft).toMatch(/trouble with the pace/)
+    expect(draft).toMatch(/the pace isn't being recorded correctly\./)
   })
 })
 

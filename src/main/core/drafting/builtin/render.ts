@@ -15,9 +15,15 @@ export interface Fill {
   item?: string | null | undefined
   /** What the review says lost the data ("the sync", "the pause button"), as `{feature}` is given. */
   cause?: string | null | undefined
+  /** When the fault happens, as the reply says it back ("every time you rotate the phone"). */
+  when?: string | null | undefined
+  /** A second symptom, in the words that finish the apology ("your phone gets hot"). */
+  also?: string | null | undefined
+  /** What the app measures wrong, in the reply's words ("the distance", "de la distance"). */
+  measure?: string | null | undefined
 }
 
-const TOKEN = /\{(name|brand|contact|feature|device|os|version|what|item|cause)\}/g
+const TOKEN = /\{(name|brand|contact|feature|device|os|version|what|item|cause|when|also|measure)\}/g
 
 function valueOf(token: string, fill: Fill): string | null {
   const v = (fill as unknown as Record<string, string | null | undefined>)[token]
@@ -40,7 +46,7 @@ export function fillable(template: string, fill: Fill): boolean {
 /** How many named things a line keeps once filled: a line naming more is preferred. */
 export function namedCount(template: string, fill: Fill): number {
   const kept = expandOptional(template, fill)
-  return ['feature', 'item', 'cause', 'device', 'os', 'version'].filter((t) => kept.includes(`{${t}}`) && valueOf(t, fill) !== null).length
+  return ['feature', 'item', 'cause', 'device', 'os', 'version', 'when', 'also'].filter((t) => kept.includes(`{${t}}`) && valueOf(t, fill) !== null).length
 }
 
 function fillTemplate(template: string, fill: Fill): string {

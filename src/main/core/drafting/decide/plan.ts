@@ -6,7 +6,18 @@ import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
 import { stepsMissLoss } from './loss'
-import { symptomOf, saysSymptom, type Symptom } from './symptom'
+import {
+  heatsUp,
+  measureOf,
+  namesMeasure,
+  onlySymptom,
+  opensNot,
+  symptomOf,
+  saysSymptom,
+  type Measure,
+  type Symptom,
+} from './symptom'
+import { triggerOf } from './trigger'
 import { asksInWords, asksWhy, briefly, supportReplied } from './asked'
 import { joinedWish } from './joined'
 
@@ -16,6 +27,12 @@ export interface Where {
   device?: string
   os?: string
   version?: string
+  /** When it happens, as the reply says it back ("every time you rotate the phone", "nach zehn Minuten"). */
+  when?: string
+  /** The phone heats up beside the fault: a second symptom the apology names. */
+  hot?: true
+  /** The measure the review says the app gets wrong ("the distance is off"). */
+  measure?: Measure
   /** For lost data: the feature the review says lost it ("the sync overwrote…", "pause ends the run"). */
   cause?: string
 }
@@ -303,12 +320,88 @@ function whereOf(point: Point | undefined, reading: Reading): Where {
       ? reading.things.find((t) => nameable(t) && !paid(t) && t.polarity < 0)
       : undefined
   const feature = (features.find((t) => !paid(t)) ?? other ?? features[0])?.text
+  const device = devicesOf(point, reading)
   return {
     ...(feature ? { feature } : {}),
-    ...(of('device') ? { device: of('device') as string } : {}),
+    ...(device ? { device } : {}),
     ...(of('os') ? { os: of('os') as string } : {}),
     ...(of('version') ? { version: of('version') as string } : {}),
   }
+}
+
+/**
+ * A fault's place with when it happens: the trigger its clauses (and the clauses no other point
+ * claimed) name. A feature the trigger already says ("when you open the shop") is not named twice.
+ */
+function withTrigger(where: Where, point: Point | undefined, reading: Reading): Where {
+  const own = point?.clauses ?? []
+  // "Depuis la mise à jour, mes tâches ne se synchronisent plus": the trigger may stand in a
+  // clause of its own, claimed by no point or read as the complaint around the fault.
+  const loose = reading.clauses
+    .filter(
+      (c) => !own.includes(c.text) && c.intents.every((i) => i === 'complaint' || i === 'bug'),
+    )
+    .map((c) => c.text)
+  const clauses = [...own, ...loose]
+  // "Reminders come an hour late": the hour is how late, not when it happens.
+  const when = triggerOf(
+    clauses,
+    reading.language,
+    symptomOf(clauses) !== 'late',
+    where.version !== undefined,
+  )
+  if (!when) return where
+  const { feature, ...rest } = where
+  return { ...(feature !== undefined && sharesWord(when, feature) ? rest : where), when }
+}
+
+/** Whether a trigger already says the feature: "whenever you are attaching" says "the attachments". */
+function sharesWord(when: string, feature: string): boolean {
+  const stems = (t: string) =>
+    t
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 4)
+      .map((w) => w.slice(0, 5))
+  const said = stems(when)
+  return (
+    when.toLowerCase().includes(feature.toLowerCase()) ||
+    stems(feature).some((s) => said.includes(s))
+  )
+}
+
+/** The place of a fault, with when it happens and whether the phone heats up beside it. */
+function placeOf(where: Where, point: Point | undefined, reading: Reading): Where {
+  const placed = withTrigger(where, point, reading)
+  const measure = measureOf(reading.clauses.map((c) => c.text))
+  return {
+    ...placed,
+    ...(reading.clauses.some((c) => heatsUp(c.text)) ? { hot: true as const } : {}),
+    ...(measure ? { measure } : {}),
+  }
+}
+
+const LISTS = new Map<string, Intl.ListFormat>()
+
+/**
+ * The devices it happens on, the point's own first: "on my iPhone 12 and my wife's iPhone 14" is
+ * both, and a reply naming one of them drops the other.
+ */
+function devicesOf(point: Point | undefined, reading: Reading): string | undefined {
+  const named = [...(point?.things ?? []), ...reading.things]
+    .filter((t) => t.kind === 'device')
+    .map((t) => t.text)
+  // "iPhone" beside "iPhone 12", "Apple Watch" beside "Apple Watch SE": the one named more fully.
+  const devices = [...new Set(named)]
+    .filter((d, _, all) => !all.some((o) => o !== d && o.startsWith(d)))
+    .slice(0, 2)
+  if (devices.length < 2) return devices[0]
+  let list = LISTS.get(reading.language)
+  if (!list) {
+    list = new Intl.ListFormat(reading.language, { type: 'conjunction' })
+    LISTS.set(reading.language, list)
+  }
+  return list.format(devices)
 }
 
 /**
@@ -607,19 +700,28 @@ export function planReply(input: PlanInput): Plan {
                   : (p?.clauses ?? []),
               )
         // A named feature that is the symptom itself ("the sync settings", "syncing with the watch")
-        // keeps its own line, which names it whole.
+        // keeps its own line, which names it whole; the symptom's bare word ("Synchronisierung")
+        // is no feature beside it, and the fault still needs the way to tell us more.
+        // A battery drained or a freeze is a fault though the reader files it under speed.
+        const bare =
+          about === 'other' && where.feature !== undefined && onlySymptom(fault, where.feature)
+        // Slowness that says when it sets in or heats the phone is a fault to look into.
+        const timed = fault === 'slow' ? placeOf(where, p, reading) : {}
         if (
           fault &&
-          fault !== 'slow' &&
-          about === 'other' &&
-          !(where.feature && saysSymptom(fault, where.feature))
+          (fault !== 'slow' || timed.when !== undefined || timed.hot === true) &&
+          (about === 'other' || about === 'slow') &&
+          !(where.feature && saysSymptom(fault, where.feature) && !bare)
         ) {
+          const { feature: said, ...unnamed } = where
+          const own = said !== undefined && saysSymptom(fault, said) ? unnamed : where
+          const placed = placeOf(own, p, reading)
           naming.push(
             ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
               Boolean(t),
             ),
           )
-          moves.push({ kind: 'sorry', where, symptom: fault }, detailsFor(where))
+          moves.push({ kind: 'sorry', where: placed, symptom: fault }, detailsFor(where))
           if (reading.supportFailed) moves.push(failed())
           return
         }
@@ -696,11 +798,29 @@ export function planReply(input: PlanInput): Plan {
         return
       }
       case 'bug': {
-        const where = whereOf(p, reading)
+        const where = placeOf(whereOf(p, reading), p, reading)
         const said = p?.clauses ?? []
-        // "O app trava" freezes: read as a crash only where no crash word says it closes.
-        const closes = said.some((c) => CRASH.test(c))
-        const symptom = closes ? undefined : symptomOf(said)
+        // "O app trava" freezes: read as a crash only where no crash word says it closes. "Black
+        // screen, then it closes" never opened: that, not the crash, is what they met.
+        // "Le jeu rame après 15 minutes, et le téléphone chauffe": the symptom may be said in the
+        // complaint beside the fault the reader picked.
+        const beside = reading.points
+          .filter((x) => x !== p && x.intent === 'complaint')
+          .flatMap((x) => x.clauses)
+        // Not when the fault names its own place: then the complaint is about that place.
+        // "The widget stays white" is the widget's blank screen, not an app that will not open.
+        const heard =
+          symptomOf(said) ??
+          (where.feature || said.some((c) => CRASH.test(c)) ? undefined : symptomOf(beside))
+        // "It cuts corners on every route so my pace is wrong" is about the route it names.
+        const told =
+          heard === 'open' && where.feature && !opensNot(said)
+            ? symptomOf(said, 'open')
+            : heard === 'wrong' && where.feature && !namesMeasure(where.feature)
+              ? undefined
+              : heard
+        const closes = told !== 'open' && said.some((c) => CRASH.test(c))
+        const symptom = closes ? undefined : told
         // "Nice app, but it's slow to open": slowness with no device, screen or version to look
         // into is a grievance heard and passed on, not a fault to describe to support. A freeze
         // ("зависает", "donuyor") is a fault, though the reader files it under performance too.
@@ -710,6 +830,8 @@ export function planReply(input: PlanInput): Plan {
           (symptom === undefined || symptom === 'slow') &&
           !reading.supportFailed &&
           !(where.feature || where.device || where.os || where.version) &&
+          // "Lags after ten minutes and the phone gets hot" says when and what else: a fault.
+          !(where.when || where.hot) &&
           reading.points.every((x) => x === p || x.intent === 'praise') &&
           reading.clauses
             .filter((c) => said.includes(c.text))
@@ -720,7 +842,9 @@ export function planReply(input: PlanInput): Plan {
         }
         const crash =
           closes ||
-          (symptom !== 'freeze' &&
+          // "Oturumum kapanıyor" closes the session, not the app: a symptom said outright wins
+          // over the crash the topic words guess at.
+          ((symptom === undefined || symptom === 'slow' || symptom === 'sync') &&
             reading.clauses.some((c) => said.includes(c.text) && c.topics.includes('crash')))
         // "Can't find the option" beside a deletion, a privacy worry or a question is that point's,
         // not a second fault to apologise for.
@@ -895,6 +1019,21 @@ export function planReply(input: PlanInput): Plan {
         ) {
           // "Why do I need an account?" is a question about the account, not a sign-in fault.
           take('question', main)
+          return
+        }
+        // "Keeps logging me out, I have to type my password again" gets in, again and again: the
+        // sign-outs are the fault, not a lockout, unless the text also says they cannot get in.
+        if (
+          !reading.clauses.some((c) => c.lockedOut) &&
+          reading.clauses.some((c) => saysSymptom('logout', c.text))
+        ) {
+          const where = whereOf(p, reading)
+          const { feature: _login, ...place } = where
+          naming.push(
+            ...[place.device, place.os, place.version].filter((t): t is string => Boolean(t)),
+          )
+          moves.push({ kind: 'sorry', where: place, symptom: 'logout' }, detailsFor(place))
+          if (reading.supportFailed) moves.push(failed())
           return
         }
         if (reading.supportFailed) moves.push(failed())

@@ -1,10 +1,14 @@
 /**
- * What goes wrong, when a bug report says it in a word the drafter can read: the app freezes,
- * is slow, does not sync, or keeps signing them out. The apology names it in plain words
- * ("Sorry the app keeps freezing on your Pixel 7") instead of a bare "the trouble". A crash has
- * its own lines; anything else keeps the general apology.
+ * What goes wrong, when a bug report says it in a word the drafter can read: the app will not
+ * open, freezes, drains the battery, delivers notifications late, is slow, does not sync, or
+ * keeps signing them out. The apology names it in plain words ("Sorry the app keeps freezing on
+ * your Pixel 7") instead of a bare "the trouble". A crash has its own lines; anything else keeps
+ * the general apology.
  */
-export type Symptom = 'freeze' | 'slow' | 'sync' | 'logout'
+export type Symptom = 'open' | 'freeze' | 'battery' | 'late' | 'wrong' | 'slow' | 'sync' | 'logout'
+
+/** What a fitness app measures and a review can say it measures wrong. */
+export type Measure = 'distance' | 'steps' | 'calories' | 'pace' | 'heartRate'
 
 /** Latin and Cyrillic words stand alone; Japanese, Chinese and Korean are matched inside the text. */
 const words = (latin: string, cjk = ''): RegExp =>
@@ -47,6 +51,7 @@ const FREEZE = words(
     'loopt vast',
     `bevr${L}`,
     `zamarz${L}`,
+    `zacina${L}`,
     `зависа${L}`,
     `завис${L}`,
     `замерза${L}`,
@@ -68,13 +73,16 @@ const FREEZE = words(
     'bị đơ',
     'đơ',
     `يعلق`,
+    'تعلق',
+    'بتعلق',
+    'تهنج',
     `بيعلق`,
     `يتجمد`,
     `متجمد${L}`,
     `يهنج`,
     `بيهنج`,
     'हैंग',
-    'अटक',
+    'अटक[\\p{L}\\p{M}]*',
     'फ्रीज़',
     'फ्रीज',
   ].join('|'),
@@ -130,7 +138,7 @@ const SLOW = words(
     `धीम${L}`,
     'लैग',
   ].join('|'),
-  '重い|重たい|遅い|もたつ|カクカク|느려|느리|느림|버벅|卡顿|卡頓|很卡|太卡|好卡|延迟|延遲|很慢|太慢',
+  '重い|重たい|遅い|もたつ|カクカク|느려|느리|느림|버벅|렉|卡顿|卡頓|很卡|太卡|好卡|开始卡|開始卡|有点卡|有點卡|变卡|變卡|延迟|延遲|很慢|太慢',
 )
 
 const SYNC = words(
@@ -144,7 +152,7 @@ const SYNC = words(
     `синхроніз${L}`,
     `senkron${L}`,
     `eşitle${L}`,
-    `sinkron${L}`,
+    `(?:ter|di|men)?sinkron${L}`,
     'đồng bộ',
     `مزامن${L}`,
     `المزامن${L}`,
@@ -182,6 +190,7 @@ const LOGOUT = words(
     'oturum\\p{L}* (?:sürekli )?kapa[nt]\\p{L}*',
     'hesaptan atıyor',
     `ke-?logout`,
+    '(?:sering |selalu |terus )?(?:ter)?logout sendiri',
     'keluar sendiri dari akun',
     'đăng xuất',
     'يسجل خروجي',
@@ -192,19 +201,460 @@ const LOGOUT = words(
   'ログアウトされ|로그아웃(?:이|돼|되)|退出登录|自动退出|自動登出|被登出',
 )
 
-const PATTERNS: Record<Symptom, RegExp> = { freeze: FREEZE, slow: SLOW, sync: SYNC, logout: LOGOUT }
+/**
+ * It does not open at all: "won't start", a white screen, stuck on the logo. Said so, that is the
+ * fault, though the reader hears a crash ("écran noir puis elle se ferme") or a freeze in it.
+ */
+const OPEN = words(
+  [
+    "(?:won't|wont|doesn't|does not|will not|didn't|can't even) (?:even )?(?:open|start|launch|load)",
+    'not (?:even )?opening',
+    'stuck on (?:the )?(?:logo|splash|loading)',
+    '(?:freezes|hangs|stuck) (?:on|at) (?:startup|launch)',
+    '(?:hängt|bleibt hängen|friert) beim (?:app-?)?start(?:en)?(?! (?:des|der|eines|einer|vom|von))',
+    'startet nicht',
+    'öffnet (?:sich )?nicht',
+    'lässt sich nicht (?:mehr )?öffnen',
+    'geht (?:gar )?nicht (?:mehr )?auf',
+    'nur das logo',
+    "(?:ne )?s'ouvre (?:pas|plus)",
+    "impossible d'ouvrir",
+    'ne (?:se )?lance (?:pas|plus)',
+    'ne démarre (?:pas|plus)',
+    'no (?:se )?abre',
+    'no (?:inicia|arranca)',
+    'não (?:abre|inicia)',
+    'non si apre',
+    'non (?:parte|si avvia)',
+    'start niet',
+    'opent niet',
+    'gaat niet (?:meer )?open',
+    'blijft (?:op|bij) het logo',
+    'nie (?:otwiera|uruchamia|włącza) się',
+    'nie da się (?:jej )?otworzyć',
+    'не (?:запускается|открывается)',
+    'на заставке',
+    'не (?:відкривається|запускається)',
+    'açılmıyor',
+    'açılmadı',
+    'startar inte',
+    'öppnas inte',
+    'går inte att öppna',
+    'لا يفتح',
+    'ما يفتح',
+    'ما يشتغل',
+    'खुल (?:ही )?नहीं',
+    'नहीं खुल',
+    '(?:tidak|gak|nggak|ga) (?:bisa|mau) (?:di)?buka',
+    'không (?:mở|vào) được',
+  ].join('|'),
+  '起動しな|起動しませ|起動できな|開かな|開けな|開きませ|안 열려|열리지 않|실행이 안|실행되지 않|打不开|打不開|无法打开|無法打開|启动不了|啟動不了',
+)
+
+/** A blank screen: the app's, unless the review names what shows it ("the widget stays white"). */
+const BLANK = words(
+  [
+    '(?:white|black|blank) screen',
+    '(?:weißer|schwarzer|weißen|schwarzen) bildschirm',
+    'écran (?:noir|blanc)',
+    'pantalla (?:blanca|negra|de carga)',
+    'tela (?:branca|preta)',
+    'schermata (?:nera|bianca)',
+    '(?:wit|zwart) scherm',
+    '(?:biały|czarny) ekran',
+    '(?:белый|чёрный|черный) экран',
+    '(?:білий|чорний) екран',
+    '(?:beyaz|siyah) ekran',
+    '(?:vit|svart) skärm',
+    'شاشة (?:بيضاء|سوداء)',
+    'सफ़?ेद स्क्रीन',
+    'layar (?:putih|hitam)',
+    'màn hình (?:trắng|đen)',
+  ].join('|'),
+  '白い画面|真っ白|(?:흰|하얀) 화면|白屏|黑屏',
+)
+
+/** Not opening said outright ("won't start"), not only a blank screen. */
+export const opensNot = (clauses: readonly string[]): boolean => clauses.some((c) => OPEN.test(c))
+
+const OPEN_OR_BLANK = { test: (text: string): boolean => OPEN.test(text) || BLANK.test(text) }
+
+/** The battery runs down: "eats my battery", "Akku leer", "hao pin". */
+const BATTERY = words(
+  [
+    `batter${L}`,
+    `akku${L}`,
+    `accu`,
+    `bateri${L}`,
+    `batterij${L}`,
+    `батаре${L}`,
+    `аккумулятор${L}`,
+    `акумулятор${L}`,
+    'pil(?:i|imi|imin|in)?',
+    `batarya${L}`,
+    'baterai',
+    'batre',
+    '(?:hao|tốn|ngốn|sụt|hết) pin',
+    'البطارية',
+    'بطارية',
+    'बैटरी',
+  ].join('|'),
+  '電池|バッテリー|배터리|耗电|耗電|电池|電池|电量|電量',
+)
+
+/** What arrives: a notification, a reminder, an alarm. */
+const NOTICE = words(
+  [
+    `notifica${L}`,
+    `reminder${L}`,
+    `alert${L}`,
+    `alarm${L}`,
+    `benachrichtigung${L}`,
+    `erinnerung${L}`,
+    `mitteilung${L}`,
+    `rappel${L}`,
+    `notificaç${L}`,
+    `recordatorio${L}`,
+    `lembrete${L}`,
+    `notific${L}`,
+    'promemoria',
+    `melding${L}`,
+    `herinnering${L}`,
+    `powiadomie${L}`,
+    `przypomnie${L}`,
+    `уведомлен${L}`,
+    `напоминан${L}`,
+    `сповіщен${L}`,
+    `нагадуван${L}`,
+    `bildirim${L}`,
+    `hatırlat${L}`,
+    `påminnelse${L}`,
+    `notis${L}`,
+    `avisering${L}`,
+    `الإشعار${L}`,
+    `إشعار${L}`,
+    `التنبيه${L}`,
+    `تنبيه${L}`,
+    `التذكير${L}`,
+    'नोटिफिकेशन',
+    'रिमाइंडर',
+    'सूचना',
+    `notif${L}`,
+    `pengingat${L}`,
+    'thông báo',
+    'nhắc nhở',
+  ].join('|'),
+  '通知|リマインダー|リマインド|알림|리마인더|提醒|推送',
+)
+
+/** It comes late: "an hour late", "mit Verspätung", "trễ". */
+const LATE = words(
+  [
+    'late',
+    'delayed',
+    '(?:hours?|minutes?|mins?) (?:after|later)',
+    `verspätet${L}`,
+    'zu spät',
+    'später',
+    `verzögert${L}`,
+    'retard',
+    'plus tard',
+    'tarde',
+    'retraso',
+    `atrasad${L}`,
+    'atraso',
+    'ritardo',
+    'te laat',
+    'later',
+    'vertraging',
+    `opóźnie${L}`,
+    'późno',
+    'później',
+    `опоздан${L}`,
+    'позже',
+    `задержк${L}`,
+    `запізн${L}`,
+    'пізніше',
+    `затримк${L}`,
+    'geç',
+    `gecik${L}`,
+    'för sent',
+    'kommer sent',
+    `försen${L}`,
+    `متأخر${L}`,
+    'تأخر',
+    'देर',
+    'लेट',
+    'telat',
+    'terlambat',
+    'trễ',
+    'muộn',
+  ].join('|'),
+  '遅れ|遅く|遅延|늦게|늦어|지연|延迟|延遲|晚一|晚了|才到',
+)
+
+/** Notifications that come late: the notice and the lateness in one clause. */
+const LATE_NOTICE = { test: (text: string): boolean => NOTICE.test(text) && LATE.test(text) }
+
+/** Each measure's words; French "pas" counts only as steps, never as the negation. */
+const MEASURES: [Measure, RegExp][] = [
+  [
+    'distance',
+    words(
+      [
+        'distance',
+        `distanz${L}`,
+        'strecke',
+        'entfernung',
+        'distancia',
+        'distância',
+        'distanza',
+        'afstand',
+        `dystans${L}`,
+        `дистанц${L}`,
+        `расстояни${L}`,
+        `відстан${L}`,
+        `mesafe${L}`,
+        `distans${L}`,
+        'sträckan',
+        'المسافة',
+        'مسافة',
+        'दूरी',
+        'jarak(?:nya)?',
+        'quãng đường',
+      ].join('|'),
+      '距離|距离|거리',
+    ),
+  ],
+  [
+    'steps',
+    words(
+      [
+        'steps?',
+        'step count',
+        `schritt${L}`,
+        'nombre de pas',
+        'des pas',
+        'les pas',
+        'pasos',
+        'passos',
+        'passi',
+        'stappen',
+        `krok${L}`,
+        `шаг${L}`,
+        `крок${L}`,
+        `adım${L}`,
+        'steg(?:en)?',
+        'الخطوات',
+        'خطوات',
+        'कदम',
+        'langkah(?:nya)?',
+        'số bước',
+      ].join('|'),
+      '歩数|걸음|步数|步數',
+    ),
+  ],
+  [
+    'calories',
+    words(
+      [
+        `calor${L}`,
+        `kalor${L}`,
+        `калори${L}`,
+        `калорі${L}`,
+        'السعرات',
+        'سعرات',
+        'कैलोरी',
+        'calo',
+      ].join('|'),
+      'カロリー|칼로리|卡路里|热量|熱量',
+    ),
+  ],
+  ['pace', words(['pace', 'allure', 'ritmo', 'темп', 'الوتيرة'].join('|'), 'ペース|페이스|配速')],
+  [
+    'heartRate',
+    words(
+      [
+        'heart ?rate',
+        'puls',
+        'pulsen',
+        'herzfrequenz',
+        'fréquence cardiaque',
+        'frecuencia cardíaca',
+        'frequência cardíaca',
+        'frequenza cardiaca',
+        'hartslag',
+        `tętn${L}`,
+        'пульс',
+        `nabz${L}`,
+        'nabız',
+        'نبض',
+        'हार्ट रेट',
+        'detak jantung',
+        'nhịp tim',
+      ].join('|'),
+      '心拍|심박|心率',
+    ),
+  ],
+]
+
+/** It is measured wrong: "wrong", "stimmt nicht", "faux", "неправильно", "不准". */
+const WRONG = words(
+  [
+    'wrong',
+    'incorrect',
+    'inaccurate',
+    '(?:is|are|was|way|totally|completely) off',
+    'double',
+    "doesn't match",
+    `falsch${L}`,
+    'stimm(?:t|en) nicht',
+    'ungenau',
+    'doppelt',
+    'faux',
+    'fausse',
+    `erron${L}`,
+    'mal',
+    `incorrect${L}`,
+    `erróne${L}`,
+    `equivocad${L}`,
+    'doble',
+    `errad${L}`,
+    `incorret${L}`,
+    'dobro',
+    'male',
+    `sbagliat${L}`,
+    `errat${L}`,
+    'doppio',
+    'klopt niet',
+    'verkeerd',
+    'onjuist',
+    'dubbel',
+    'źle',
+    `błędn${L}`,
+    `nieprawidłow${L}`,
+    `неправильн${L}`,
+    `неверн${L}`,
+    `неточн${L}`,
+    'вдвое',
+    `невірн${L}`,
+    'вдвічі',
+    'yanlış',
+    `hatalı${L}`,
+    'fel',
+    'stämmer inte',
+    `felaktig${L}`,
+    'dubbelt',
+    'غير صحيح(?:ة)?',
+    'خاطئ(?:ة)?',
+    'غلط',
+    'غير دقيق(?:ة)?',
+    'गलत',
+    'सही नहीं',
+    'salah',
+    'tidak akurat',
+    '(?:ga|gak|nggak) akurat',
+    'ngaco',
+    'sai',
+    'không chính xác',
+    'không đúng',
+  ].join('|'),
+  'おかしい|違う|違い|正しくな|ずれ|ズレ|合わない|不正確|틀려|틀리|틀린|안 맞|부정확|이상해|不准|不準|不对|不對|错误|錯誤',
+)
+
+/** The measure a clause says is wrong, if one does. */
+function wrongMeasureIn(text: string): Measure | undefined {
+  if (!WRONG.test(text)) return undefined
+  return MEASURES.find(([, re]) => re.test(text))?.[0]
+}
+
+/** Whether a named thing is a measure ("wrong distance", "the pace"). */
+export const namesMeasure = (text: string): boolean => MEASURES.some(([, re]) => re.test(text))
+
+/** The measure the fault's clauses say the app gets wrong ("the distance is off"). */
+export function measureOf(clauses: readonly string[]): Measure | undefined {
+  for (const c of clauses) {
+    const m = wrongMeasureIn(c)
+    if (m) return m
+  }
+  return undefined
+}
+
+const PATTERNS: Record<Symptom, { test: (text: string) => boolean }> = {
+  open: OPEN_OR_BLANK,
+  freeze: FREEZE,
+  battery: BATTERY,
+  late: LATE_NOTICE,
+  wrong: { test: (text: string) => wrongMeasureIn(text) !== undefined },
+  slow: SLOW,
+  sync: SYNC,
+  logout: LOGOUT,
+}
+
+/**
+ * Whether a named feature is the symptom's word and nothing more ("Synchronisierung", not "the
+ * sync settings" or 同期の設定).
+ */
+export function onlySymptom(symptom: Symptom | undefined, text: string): boolean {
+  if (!symptom) return false
+  const pattern = PATTERNS[symptom]
+  if (!(pattern instanceof RegExp)) return false
+  const m = pattern.exec(text.trim())
+  return m !== null && m[0].length === text.trim().length
+}
 
 /** Whether a text (a named feature: "sync", "Synchronisierung") says the symptom itself. */
 export const saysSymptom = (symptom: Symptom, text: string): boolean => PATTERNS[symptom].test(text)
 
-const ORDER: [Symptom, RegExp][] = [
-  ['freeze', FREEZE],
-  ['sync', SYNC],
-  ['logout', LOGOUT],
-  ['slow', SLOW],
-]
+/** Most telling first: not opening at all outweighs the freeze it shows as. */
+const ORDER: Symptom[] = ['open', 'freeze', 'battery', 'late', 'sync', 'logout', 'wrong', 'slow']
 
-/** The first symptom the fault's own clauses say, most telling first. */
-export function symptomOf(clauses: readonly string[]): Symptom | undefined {
-  return ORDER.find(([, re]) => clauses.some((c) => re.test(c)))?.[0]
+/** The first symptom the fault's own clauses say, most telling first (`skip` aside). */
+export function symptomOf(clauses: readonly string[], skip?: Symptom): Symptom | undefined {
+  return ORDER.find((s) => s !== skip && clauses.some((c) => PATTERNS[s].test(c)))
 }
+
+/** The phone heats up: a second symptom beside a freeze, slowness or a drained battery. */
+const HEAT = words(
+  [
+    '(?:phone|device|it) (?:gets|getting|becomes|is|goes) (?:very |so |really |super )?(?:hot|warm)',
+    `overheat${L}`,
+    '(?:heiß|warm) wird',
+    'wird (?:sehr |total |richtig )?(?:heiß|warm)',
+    `überhitz${L}`,
+    'chauffe',
+    `surchauff${L}`,
+    'se calienta',
+    `sobrecalient${L}`,
+    'esquenta',
+    `superaquec${L}`,
+    'aquece',
+    `surriscald${L}`,
+    'scalda',
+    'warm wordt',
+    'wordt (?:heel |erg |super )?(?:warm|heet)',
+    `oververhit${L}`,
+    `grzeje${L}`,
+    `nagrzewa${L}`,
+    `греется`,
+    `нагрева${L}`,
+    `перегрева${L}`,
+    `гріється`,
+    `нагріва${L}`,
+    `перегріва${L}`,
+    `ısın${L}`,
+    'blir (?:väldigt |jätte|så |helt )?varm',
+    `överhett${L}`,
+    'يسخن',
+    'سخونة',
+    'गर्म',
+    '(?:jadi |jd |sangat |cepat )?panas',
+    'nóng (?:lên|máy|ran)',
+    'máy nóng',
+    'bị nóng',
+  ].join('|'),
+  '熱くな|発熱|뜨거워|발열|发烫|發燙|发热|發熱',
+)
+
+/** Whether a clause says the phone heats up. */
+export const heatsUp = (text: string): boolean => HEAT.test(text)

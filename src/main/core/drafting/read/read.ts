@@ -1271,6 +1271,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
       question: f.intents.has('question'),
       // "10 minutes to open a note" is about speed, in words no topic list holds.
       topics: withSpeed(detectTopics(c.text, book), waitAt(raw, i)),
+      ...(f.lockedOut ? { lockedOut: true as const } : {}),
     }
   })
 

@@ -62,6 +62,8 @@ export interface Clause {
   sarcastic: boolean
   question: boolean
   topics: Topic[]
+  /** It says they cannot get in ("can't log in", "forgot my password"), not only that they were signed out. */
+  lockedOut?: true
 }
 
 export interface TopicReading {

@@ -203,6 +203,7 @@ function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
     device: (alone && where.os ? systemInDeviceSlot(where.os, book.code) : where.device) ?? null,
     os: alone ? null : (where.os ?? null),
     version: where.version ?? null,
+    when: where.when ?? null,
   }
 }
 
@@ -270,10 +271,17 @@ function linesOf(
     }
     case 'sorry': {
       // "Sorry the app keeps freezing", not "sorry about the trouble", when the review says what goes wrong.
-      const named = move.symptom ? lines.sorryFor[move.symptom] : []
+      const said = move.symptom ? lines.sorryFor[move.symptom] : []
+      const filled: Fill = {
+        ...withWhere(fill, move.where, ctx.book),
+        also: move.where.hot && said.length > 0 ? (lines.phoneHot ?? null) : null,
+        measure: move.where.measure ? (lines.measures?.[move.where.measure] ?? null) : null,
+      }
+      // A measure the language has no words for is apologised for plainly.
+      const named = said.filter((t) => fillable(t, filled))
       return {
         lines: named.length > 0 ? named : register(lines.sorry, formal),
-        fill: withWhere(fill, move.where, ctx.book),
+        fill: filled,
       }
     }
     case 'sorryCrash':

@@ -61,34 +61,54 @@ export const de: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Es tut uns leid, dass es[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] Probleme gibt.',
-      'Ärgerlich, dass es[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] hakt; das tut uns leid.',
-      'Wir bedauern, dass es[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht rund läuft.',
+      'Es tut uns leid, dass es[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] Probleme gibt.',
+      'Ärgerlich, dass es[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] hakt; das tut uns leid.',
+      'Wir bedauern, dass es[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht rund läuft.',
     ],
     formal: [
-      'Wir bedauern die Probleme[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}].',
-      'Bitte entschuldigen Sie die Probleme[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}].',
-      'Es tut uns leid, dass es[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] zu Problemen kommt.',
+      'Wir bedauern die Probleme[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}].',
+      'Bitte entschuldigen Sie die Probleme[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}].',
+      'Es tut uns leid, dass es[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] zu Problemen kommt.',
     ],
   },
   sorryCrash: [
-    'Es tut uns leid, dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] abstürzt.',
-    'Die Abstürze[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] tun uns leid.',
-    'Dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] abstürzt, ist ärgerlich; das tut uns leid.',
+    'Es tut uns leid, dass {brand|die App}[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] abstürzt.',
+    'Die Abstürze[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] tun uns leid.',
+    'Dass {brand|die App}[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] abstürzt, ist ärgerlich; das tut uns leid.',
   ],
+  phoneHot: 'Ihr Gerät heiß wird',
+  measures: {
+    distance: 'die Distanz',
+    steps: 'die Schrittzahl',
+    calories: 'der Kalorienverbrauch',
+    pace: 'das Tempo',
+    heartRate: 'die Herzfrequenz',
+  },
   sorryFor: {
     freeze: [
-      'Es tut uns leid, dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] hängen bleibt.',
-      'Ärgerlich, dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] einfriert; das tut uns leid.',
+      'Es tut uns leid, dass {brand|die App}[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] hängen bleibt[ und {also}].',
+      'Ärgerlich, dass {brand|die App}[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] einfriert[ und {also}]; das tut uns leid.',
     ],
     slow: [
-      'Es tut uns leid, dass {brand|die App}[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] so langsam ist.',
+      'Es tut uns leid, dass {brand|die App}[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] so langsam ist[ und {also}].',
     ],
     sync: [
-      'Es tut uns leid, dass die Synchronisierung[ bei {feature}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht richtig funktioniert.',
+      'Es tut uns leid, dass die Synchronisierung[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht richtig funktioniert.',
     ],
     logout: [
-      'Es tut uns leid, dass {brand|die App} Sie[ auf Ihrem {device}][ unter {os}][ in Version {version}] immer wieder abmeldet.',
+      'Es tut uns leid, dass {brand|die App} Sie[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] immer wieder abmeldet.',
+    ],
+    open: [
+      'Es tut uns leid, dass sich {brand|die App}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht öffnen lässt.',
+    ],
+    battery: [
+      'Es tut uns leid, dass {brand|die App}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] so viel Akku verbraucht[ und {also}].',
+    ],
+    late: [
+      'Es tut uns leid, dass die Benachrichtigungen[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] verspätet ankommen.',
+    ],
+    wrong: [
+      'Es tut uns leid, dass {measure}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht stimmt.',
     ],
   },
   heard: {

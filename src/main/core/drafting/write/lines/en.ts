@@ -48,34 +48,56 @@ export const en: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Sorry about the trouble[ with {feature}][ on your {device}][ ({os})][ in version {version}].',
-      "We're sorry about the problem[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
+      'Sorry about the trouble[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].',
+      "We're sorry about the problem[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].",
     ],
     formal: [
-      'We apologize for the trouble[ with {feature}][ on your {device}][ ({os})][ in version {version}].',
-      'We are sorry about the problem[ with {feature}][ on your {device}][ ({os})][ in version {version}].',
+      'We apologize for the trouble[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].',
+      'We are sorry about the problem[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].',
     ],
   },
   sorryCrash: [
-    'Sorry the app is crashing[ when you use {feature}][ on your {device}][ ({os})][ in version {version}].',
-    "We're sorry about the crashes[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
+    'Sorry the app is crashing[ when you use {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].',
+    "We're sorry about the crashes[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].",
   ],
+  phoneHot: 'your phone gets hot',
+  measures: {
+    distance: 'distance',
+    steps: 'step count',
+    calories: 'calorie count',
+    pace: 'pace',
+    heartRate: 'heart rate',
+  },
   sorryFor: {
     freeze: [
-      'Sorry the app keeps freezing[ with {feature}][ on your {device}][ ({os})][ in version {version}].',
-      "We're sorry {brand|the app} freezes[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
+      'Sorry the app keeps freezing[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry {brand|the app} freezes[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
     ],
     slow: [
-      'Sorry the app is so slow[ with {feature}][ on your {device}][ ({os})][ in version {version}].',
-      "We're sorry {brand|the app} is running so slowly[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
+      'Sorry the app is so slow[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry {brand|the app} is running so slowly[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
     ],
     sync: [
-      "Sorry syncing isn't working as it should[ for {feature}][ on your {device}][ ({os})][ in version {version}].",
-      "We're sorry about the sync problems[ with {feature}][ on your {device}][ ({os})][ in version {version}].",
+      "Sorry syncing isn't working as it should[ for {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].",
+      "We're sorry about the sync problems[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].",
     ],
     logout: [
-      'Sorry the app keeps logging you out[ on your {device}][ ({os})][ in version {version}].',
-      "We're sorry {brand|the app} keeps signing you out[ on your {device}][ ({os})][ in version {version}].",
+      'Sorry the app keeps logging you out[ {when}][ on your {device}][ ({os})][ in version {version}].',
+      "We're sorry {brand|the app} keeps signing you out[ {when}][ on your {device}][ ({os})][ in version {version}].",
+    ],
+    open: [
+      "Sorry the app won't open[ {when}][ on your {device}][ ({os})][ in version {version}].",
+      "We're sorry {brand|the app} won't open[ {when}][ on your {device}][ ({os})][ in version {version}].",
+    ],
+    battery: [
+      'Sorry about the battery drain[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry about the battery drain you're seeing[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
+    ],
+    late: [
+      'Sorry your notifications are arriving late[ {when}][ on your {device}][ ({os})][ in version {version}].',
+    ],
+    wrong: [
+      "Sorry the {measure} isn't being recorded correctly[ {when}][ on your {device}][ ({os})][ in version {version}].",
     ],
   },
   heard: {

@@ -57,33 +57,53 @@ export const es: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Sentimos mucho los problemas[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
-      'Lamentamos que tengas problemas[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
-      'Sentimos que estés teniendo problemas[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Sentimos mucho los problemas[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Lamentamos que tengas problemas[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Sentimos que estés teniendo problemas[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],
     formal: [
-      'Lamentamos las molestias[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
-      'Te pedimos disculpas por el problema[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
-      'Sentimos las molestias[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Lamentamos las molestias[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Te pedimos disculpas por el problema[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Sentimos las molestias[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],
   },
   sorryCrash: [
-    'Sentimos mucho que {brand|la app} se cierre[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
-    'Lamentamos los cierres inesperados[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
-    'Te pedimos disculpas por los cierres inesperados[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+    'Sentimos mucho que {brand|la app} se cierre[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    'Lamentamos los cierres inesperados[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    'Te pedimos disculpas por los cierres inesperados[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
   ],
+  phoneHot: 'tu teléfono se caliente',
+  measures: {
+    distance: 'de la distancia',
+    steps: 'de los pasos',
+    calories: 'de las calorías',
+    pace: 'del ritmo',
+    heartRate: 'de la frecuencia cardíaca',
+  },
   sorryFor: {
     freeze: [
-      'Lamentamos que la app se congele[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Lamentamos que la app se congele[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
     ],
     slow: [
-      'Lamentamos que la app vaya tan lenta[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Lamentamos que la app vaya tan lenta[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
     ],
     sync: [
-      'Lamentamos que la sincronización no funcione bien[ con {feature}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Lamentamos que la sincronización no funcione bien[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],
     logout: [
-      'Lamentamos que la app te cierre la sesión una y otra vez[ en tu {device}][ ({os})][ en la versión {version}].',
+      'Lamentamos que la app te cierre la sesión una y otra vez[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    open: [
+      'Lamentamos que la app no se abra[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    battery: [
+      'Lamentamos que la app gaste tanta batería[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
+    ],
+    late: [
+      'Lamentamos que las notificaciones te lleguen tarde[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    wrong: [
+      'Lamentamos que la medición {measure} no sea correcta[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],
   },
   heard: {

@@ -75,18 +75,38 @@ export const fr: MoveLines = {
     `Nous sommes désolés que l'application plante[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
     `Navrés que l'application se ferme brusquement[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
   ],
+  phoneHot: 'votre téléphone chauffe',
+  measures: {
+    distance: 'de la distance',
+    steps: 'du nombre de pas',
+    calories: 'des calories',
+    pace: "de l'allure",
+    heartRate: 'de la fréquence cardiaque',
+  },
   sorryFor: {
     freeze: [
-      "Désolés que l'application se fige[ avec {feature}][ sur votre {device}][ ({os})][ dans la version {version}].",
+      "Désolés que l'application se fige[ avec {feature}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].",
     ],
     slow: [
-      "Désolés que l'application soit si lente[ avec {feature}][ sur votre {device}][ ({os})][ dans la version {version}].",
+      "Désolés que l'application soit si lente[ avec {feature}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].",
     ],
     sync: [
-      'Désolés que la synchronisation ne fonctionne pas correctement[ avec {feature}][ sur votre {device}][ ({os})][ dans la version {version}].',
+      'Désolés que la synchronisation ne fonctionne pas correctement[ avec {feature}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
     ],
     logout: [
-      "Désolés que l'application vous déconnecte sans cesse[ sur votre {device}][ ({os})][ dans la version {version}].",
+      "Désolés que l'application vous déconnecte sans cesse[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].",
+    ],
+    open: [
+      "Désolés que l'application ne s'ouvre pas[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].",
+    ],
+    battery: [
+      "Désolés que l'application consomme autant de batterie[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].",
+    ],
+    late: [
+      'Désolés que les notifications arrivent en retard[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
+    ],
+    wrong: [
+      'Désolés que la mesure {measure} soit fausse[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
     ],
   },
   heard: {

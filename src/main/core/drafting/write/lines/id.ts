@@ -63,52 +63,74 @@ export const id: MoveLines = {
   ],
   sorry: {
     casual: [
-      ...on((w) => `Maaf atas kendalanya[ dengan {feature}]${w}[ pada versi {version}].`),
+      ...on((w) => `Maaf atas kendalanya[ dengan {feature}][ {when}]${w}[ pada versi {version}].`),
       ...on(
-        (w) => `Kami minta maaf atas masalahnya[ dengan {feature}]${w}[ pada versi {version}].`,
+        (w) =>
+          `Kami minta maaf atas masalahnya[ dengan {feature}][ {when}]${w}[ pada versi {version}].`,
       ),
-      ...on((w) => `Maaf ya, ada kendala[ dengan {feature}]${w}[ pada versi {version}].`),
+      ...on((w) => `Maaf ya, ada kendala[ dengan {feature}][ {when}]${w}[ pada versi {version}].`),
     ],
     formal: [
       ...on(
         (w) =>
-          `Kami mohon maaf atas kendala yang Anda alami[ dengan {feature}]${w}[ pada versi {version}].`,
-      ),
-      ...on(
-        (w) => `Mohon maaf atas ketidaknyamanannya[ dengan {feature}]${w}[ pada versi {version}].`,
+          `Kami mohon maaf atas kendala yang Anda alami[ dengan {feature}][ {when}]${w}[ pada versi {version}].`,
       ),
       ...on(
         (w) =>
-          `Kami menyesal Anda mengalami masalah[ dengan {feature}]${w}[ pada versi {version}].`,
+          `Mohon maaf atas ketidaknyamanannya[ dengan {feature}][ {when}]${w}[ pada versi {version}].`,
+      ),
+      ...on(
+        (w) =>
+          `Kami menyesal Anda mengalami masalah[ dengan {feature}][ {when}]${w}[ pada versi {version}].`,
       ),
     ],
   },
   sorryCrash: [
     ...on(
       (w) =>
-        `Maaf aplikasinya tertutup sendiri[ saat memakai {feature}]${w}[ pada versi {version}].`,
+        `Maaf aplikasinya tertutup sendiri[ saat memakai {feature}][ {when}]${w}[ pada versi {version}].`,
     ),
     ...on(
       (w) =>
-        `Kami minta maaf aplikasinya mengalami crash[ saat memakai {feature}]${w}[ pada versi {version}].`,
+        `Kami minta maaf aplikasinya mengalami crash[ saat memakai {feature}][ {when}]${w}[ pada versi {version}].`,
     ),
     ...on(
       (w) =>
-        `Kami menyesal aplikasinya keluar sendiri[ saat memakai {feature}]${w}[ pada versi {version}].`,
+        `Kami menyesal aplikasinya keluar sendiri[ saat memakai {feature}][ {when}]${w}[ pada versi {version}].`,
     ),
   ],
+  phoneHot: 'HP Anda jadi panas',
+  measures: {
+    distance: 'jarak',
+    steps: 'jumlah langkah',
+    calories: 'kalori',
+    pace: 'pace',
+    heartRate: 'detak jantung',
+  },
   sorryFor: {
     freeze: [
-      'Maaf, aplikasinya macet[ pada {feature}][ di {device}][ ({os})][ di versi {version}].',
+      'Maaf, aplikasinya macet[ pada {feature}][ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
     ],
     slow: [
-      'Maaf, aplikasinya lambat sekali[ pada {feature}][ di {device}][ ({os})][ di versi {version}].',
+      'Maaf, aplikasinya lambat sekali[ pada {feature}][ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
     ],
     sync: [
-      'Maaf, sinkronisasinya tidak berjalan semestinya[ untuk {feature}][ di {device}][ ({os})][ di versi {version}].',
+      'Maaf, sinkronisasinya tidak berjalan semestinya[ untuk {feature}][ {when}][ di {device}][ ({os})][ di versi {version}].',
     ],
     logout: [
-      'Maaf, aplikasinya terus mengeluarkan Anda dari akun[ di {device}][ ({os})][ di versi {version}].',
+      'Maaf, aplikasinya terus mengeluarkan Anda dari akun[ {when}][ di {device}][ ({os})][ di versi {version}].',
+    ],
+    open: [
+      'Maaf, aplikasinya tidak bisa dibuka[ {when}][ di {device}][ ({os})][ di versi {version}].',
+    ],
+    battery: [
+      'Maaf, aplikasinya boros baterai[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
+    ],
+    late: [
+      'Maaf, notifikasinya datang terlambat[ {when}][ di {device}][ ({os})][ di versi {version}].',
+    ],
+    wrong: [
+      'Maaf, {measure} yang tercatat tidak akurat[ {when}][ di {device}][ ({os})][ di versi {version}].',
     ],
   },
   heard: {

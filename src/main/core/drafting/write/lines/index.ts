@@ -68,7 +68,16 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
     request: intent?.feature ?? book.issue.feature_request,
     sorry: book.opener.low,
     sorryCrash: book.issue.crash,
-    sorryFor: { freeze: none, slow: none, sync: none, logout: none },
+    sorryFor: {
+      open: none,
+      freeze: none,
+      battery: none,
+      late: none,
+      wrong: none,
+      slow: none,
+      sync: none,
+      logout: none,
+    },
     heard: {
       price: book.issue.pricing,
       ads: book.issue.ads,

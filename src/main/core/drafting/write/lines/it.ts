@@ -57,33 +57,53 @@ export const it: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Ci dispiace per il problema[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
-      'Siamo davvero dispiaciuti per il disagio[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
-      'Ci dispiace che tu abbia problemi[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Ci dispiace per il problema[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Siamo davvero dispiaciuti per il disagio[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Ci dispiace che tu abbia problemi[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
     ],
     formal: [
-      'Ci scusiamo per il problema[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
-      "Ti chiediamo scusa per l'inconveniente[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].",
-      'Siamo spiacenti per il problema[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Ci scusiamo per il problema[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      "Ti chiediamo scusa per l'inconveniente[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].",
+      'Siamo spiacenti per il problema[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
     ],
   },
   sorryCrash: [
-    'Ci dispiace per i crash[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
-    "Ci dispiace che {brand|l'app} si chiuda all'improvviso[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].",
-    'Siamo spiacenti per i crash[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    'Ci dispiace per i crash[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    "Ci dispiace che {brand|l'app} si chiuda all'improvviso[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].",
+    'Siamo spiacenti per i crash[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
   ],
+  phoneHot: 'il telefono si surriscaldi',
+  measures: {
+    distance: 'della distanza',
+    steps: 'dei passi',
+    calories: 'delle calorie',
+    pace: 'del ritmo',
+    heartRate: 'della frequenza cardiaca',
+  },
   sorryFor: {
     freeze: [
-      "Ci dispiace che l'app si blocchi[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].",
+      "Ci dispiace che l'app si blocchi[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].",
     ],
     slow: [
-      "Ci dispiace che l'app sia così lenta[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].",
+      "Ci dispiace che l'app sia così lenta[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].",
     ],
     sync: [
-      'Ci dispiace che la sincronizzazione non funzioni bene[ con {feature}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Ci dispiace che la sincronizzazione non funzioni bene[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
     ],
     logout: [
-      "Ci dispiace che l'app continui a scollegarti dall'account[ sul tuo {device}][ ({os})][ nella versione {version}].",
+      "Ci dispiace che l'app continui a scollegarti dall'account[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].",
+    ],
+    open: [
+      "Ci dispiace che l'app non si apra[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].",
+    ],
+    battery: [
+      "Ci dispiace che l'app consumi così tanta batteria[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].",
+    ],
+    late: [
+      'Ci dispiace che le notifiche arrivino in ritardo[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
+    wrong: [
+      'Ci dispiace che la misurazione {measure} non sia corretta[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
     ],
   },
   heard: {

@@ -56,33 +56,53 @@ export const nl: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Sorry voor het probleem[ met {feature}][ op je {device}][ ({os})][ in versie {version}].',
-      'Vervelend dat je problemen hebt[ met {feature}][ op je {device}][ ({os})][ in versie {version}].',
-      'Wat vervelend dat er iets misgaat[ met {feature}][ op je {device}][ ({os})][ in versie {version}].',
+      'Sorry voor het probleem[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
+      'Vervelend dat je problemen hebt[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
+      'Wat vervelend dat er iets misgaat[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
     ],
     formal: [
-      'Onze excuses voor het probleem[ met {feature}][ op je {device}][ ({os})][ in versie {version}].',
-      'Het spijt ons dat je problemen ondervindt[ met {feature}][ op je {device}][ ({os})][ in versie {version}].',
-      'Excuses voor het ongemak[ met {feature}][ op je {device}][ ({os})][ in versie {version}].',
+      'Onze excuses voor het probleem[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
+      'Het spijt ons dat je problemen ondervindt[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
+      'Excuses voor het ongemak[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
     ],
   },
   sorryCrash: [
-    'Sorry dat {brand|de app} crasht[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
-    'Het spijt ons dat {brand|de app} crasht[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
-    'Vervelend dat {brand|de app} crasht[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
+    'Sorry dat {brand|de app} crasht[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
+    'Het spijt ons dat {brand|de app} crasht[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
+    'Vervelend dat {brand|de app} crasht[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
   ],
+  phoneHot: 'je telefoon warm wordt',
+  measures: {
+    distance: 'de afstand',
+    steps: 'het aantal stappen',
+    calories: 'het aantal calorieën',
+    pace: 'het tempo',
+    heartRate: 'de hartslag',
+  },
   sorryFor: {
     freeze: [
-      'Wat vervelend dat de app vastloopt[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
+      'Wat vervelend dat de app vastloopt[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}][ en {also}].',
     ],
     slow: [
-      'Wat vervelend dat de app zo traag is[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
+      'Wat vervelend dat de app zo traag is[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}][ en {also}].',
     ],
     sync: [
-      'Wat vervelend dat het synchroniseren niet goed werkt[ bij {feature}][ op je {device}][ ({os})][ in versie {version}].',
+      'Wat vervelend dat het synchroniseren niet goed werkt[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
     ],
     logout: [
-      'Wat vervelend dat de app je steeds uitlogt[ op je {device}][ ({os})][ in versie {version}].',
+      'Wat vervelend dat de app je steeds uitlogt[ {when}][ op je {device}][ ({os})][ in versie {version}].',
+    ],
+    open: [
+      'Wat vervelend dat de app niet opstart[ {when}][ op je {device}][ ({os})][ in versie {version}].',
+    ],
+    battery: [
+      'Wat vervelend dat de app zoveel batterij verbruikt[ {when}][ op je {device}][ ({os})][ in versie {version}][ en {also}].',
+    ],
+    late: [
+      'Wat vervelend dat de meldingen te laat binnenkomen[ {when}][ op je {device}][ ({os})][ in versie {version}].',
+    ],
+    wrong: [
+      'Wat vervelend dat {measure}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet klopt.',
     ],
   },
   heard: {

@@ -57,35 +57,55 @@ export const pl: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Przepraszamy za błąd[, który wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przykro nam, że pojawił się problem[, który wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przykro nam z powodu błędu[, który wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przepraszamy za błąd[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że pojawił się problem[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam z powodu błędu[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
     ],
     formal: [
-      'Przepraszamy za błąd[, który wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przykro nam, że wystąpił problem[, który wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przepraszamy za ten problem[, który wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przepraszamy za błąd[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że wystąpił problem[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przepraszamy za ten problem[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
     ],
   },
   sorryCrash: [
-    'Przykro nam, że aplikacja się zamyka[ – awaria wpływa na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-    'Przepraszamy za awarie {brand|aplikacji}[, które wpływają na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-    'Przykro nam z powodu awarii[, które wpływają na {feature}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    'Przykro nam, że aplikacja się zamyka[ – awaria wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    'Przepraszamy za awarie {brand|aplikacji}[, które wpływają na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    'Przykro nam z powodu awarii[, które wpływają na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
   ],
+  phoneHot: 'telefon się nagrzewa',
+  measures: {
+    distance: 'dystansu',
+    steps: 'kroków',
+    calories: 'kalorii',
+    pace: 'tempa',
+    heartRate: 'tętna',
+  },
   sorryFor: {
     freeze: [
-      'Przykro nam, że aplikacja się zawiesza – błąd wpływa na {feature}[ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przykro nam, że aplikacja się zawiesza[ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że aplikacja się zawiesza – błąd wpływa na {feature}[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, a {also}].',
+      'Przykro nam, że aplikacja się zawiesza[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, a {also}].',
     ],
     slow: [
-      'Przykro nam, że aplikacja działa tak wolno – problem wpływa na {feature}[ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przykro nam, że aplikacja działa tak wolno[ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że aplikacja działa tak wolno – problem wpływa na {feature}[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, a {also}].',
+      'Przykro nam, że aplikacja działa tak wolno[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, a {also}].',
     ],
     sync: [
-      'Przykro nam, że synchronizacja nie działa prawidłowo[ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że synchronizacja nie działa prawidłowo[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
     ],
     logout: [
-      'Przykro nam, że aplikacja ciągle Cię wylogowuje[ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że aplikacja ciągle Cię wylogowuje[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    ],
+    open: [
+      'Przykro nam, że aplikacja się nie uruchamia[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    ],
+    battery: [
+      'Przykro nam, że aplikacja tak szybko rozładowuje baterię[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, a {also}].',
+    ],
+    late: [
+      'Przykro nam, że powiadomienia przychodzą z opóźnieniem[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    ],
+    wrong: [
+      'Przykro nam, że pomiar {measure} jest nieprawidłowy[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
     ],
   },
   heard: {

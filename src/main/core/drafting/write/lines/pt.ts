@@ -59,33 +59,53 @@ export const pt: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Sentimos muito pelo problema[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
-      'Lamentamos que você tenha problemas[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
-      'Pedimos desculpa pelos problemas[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Sentimos muito pelo problema[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos que você tenha problemas[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Pedimos desculpa pelos problemas[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
     ],
     formal: [
-      'Pedimos desculpas pelo problema[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
-      'Lamentamos o transtorno[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
-      'Sentimos muito pelo transtorno[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Pedimos desculpas pelo problema[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos o transtorno[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Sentimos muito pelo transtorno[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
     ],
   },
   sorryCrash: [
-    'Sentimos muito que o app feche sozinho[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
-    'Lamentamos os fechamentos inesperados[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
-    'Pedimos desculpas pelos fechamentos inesperados[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+    'Sentimos muito que o app feche sozinho[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    'Lamentamos os fechamentos inesperados[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    'Pedimos desculpas pelos fechamentos inesperados[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
   ],
+  phoneHot: 'o celular aqueça',
+  measures: {
+    distance: 'da distância',
+    steps: 'dos passos',
+    calories: 'das calorias',
+    pace: 'do ritmo',
+    heartRate: 'da frequência cardíaca',
+  },
   sorryFor: {
     freeze: [
-      'Lamentamos que o app esteja travando[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos que o app esteja travando[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
     ],
     slow: [
-      'Lamentamos que o app esteja tão lento[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos que o app esteja tão lento[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
     ],
     sync: [
-      'Lamentamos que a sincronização não esteja funcionando direito[ com {feature}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos que a sincronização não esteja funcionando direito[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
     ],
     logout: [
-      'Lamentamos que o app fique desconectando você da conta[ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos que o app fique desconectando você da conta[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    open: [
+      'Lamentamos que o app não abra[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    battery: [
+      'Lamentamos que o app gaste tanta bateria[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
+    ],
+    late: [
+      'Lamentamos que as notificações cheguem atrasadas[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    wrong: [
+      'Lamentamos que a medição {measure} não esteja correta[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
     ],
   },
   heard: {

@@ -49,32 +49,52 @@ export const sv: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Vi beklagar krånglet[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
-      'Tråkigt att det har blivit problem[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
-      'Vi är ledsna för besväret[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar krånglet[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
+      'Tråkigt att det har blivit problem[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi är ledsna för besväret[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
     ],
     formal: [
-      'Vi ber om ursäkt för problemen[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
-      'Vi beklagar problemet[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
-      'Vi beklagar besväret[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi ber om ursäkt för problemen[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar problemet[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar besväret[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
     ],
   },
   sorryCrash: [
-    'Tråkigt att appen kraschar[ när du använder {feature}][ på din {device}][ ({os})][ i version {version}].',
-    'Vi beklagar krascherna[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+    'Tråkigt att appen kraschar[ när du använder {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
+    'Vi beklagar krascherna[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
   ],
+  phoneHot: 'mobilen blir varm',
+  measures: {
+    distance: 'distansen',
+    steps: 'antalet steg',
+    calories: 'kalorierna',
+    pace: 'tempot',
+    heartRate: 'pulsen',
+  },
   sorryFor: {
     freeze: [
-      'Vi beklagar att appen fryser[ vid {feature}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar att appen fryser[ vid {feature}][ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
     ],
     slow: [
-      'Vi beklagar att appen är så långsam[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar att appen är så långsam[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
     ],
     sync: [
-      'Vi beklagar att synkningen inte fungerar som den ska[ med {feature}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar att synkningen inte fungerar som den ska[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
     ],
     logout: [
-      'Vi beklagar att appen loggar ut dig hela tiden[ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar att appen loggar ut dig hela tiden[ {when}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    open: [
+      'Vi beklagar att appen inte startar[ {when}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    battery: [
+      'Vi beklagar att appen drar så mycket batteri[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
+    ],
+    late: [
+      'Vi beklagar att aviseringarna kommer för sent[ {when}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    wrong: [
+      'Vi beklagar att {measure} inte stämmer[ {when}][ på din {device}][ ({os})][ i version {version}].',
     ],
   },
   heard: {

@@ -63,33 +63,52 @@ export const tr: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Özür dileriz, [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]bir sorun yaşamanızı hiç istemezdik.',
-      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]yaşadığınız sorun için çok üzgünüz.',
-      'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]yaşadığınız sorun hiç olmamalıydı.',
+      'Özür dileriz, [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]bir sorun yaşamanızı hiç istemezdik.',
+      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yaşadığınız sorun için çok üzgünüz.',
+      'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yaşadığınız sorun hiç olmamalıydı.',
     ],
     formal: [
-      'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]yaşadığınız aksaklık için üzgünüz.',
-      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]yaşadığınız sorun için özür dileriz.',
-      'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]böyle bir sorun yaşanmamalıydı.',
+      'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yaşadığınız aksaklık için üzgünüz.',
+      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yaşadığınız sorun için özür dileriz.',
+      'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]böyle bir sorun yaşanmamalıydı.',
     ],
   },
   sorryCrash: [
-    'Uygulamanın [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} kullanılırken ]çökmesine çok üzüldük.',
-    'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} kullanılırken ]uygulamanın kapanması hiç istemediğimiz bir durum.',
-    'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} kullanılırken ]uygulamanın çökmesi hiç istemediğimiz bir durum.',
+    'Uygulamanın [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} kullanılırken ]çökmesine çok üzüldük.',
+    'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} kullanılırken ]uygulamanın kapanması hiç istemediğimiz bir durum.',
+    'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} kullanılırken ]uygulamanın çökmesi hiç istemediğimiz bir durum.',
   ],
+  measures: {
+    distance: 'mesafenin',
+    steps: 'adım sayısının',
+    calories: 'kalorilerin',
+    pace: 'temponun',
+    heartRate: 'nabzın',
+  },
   sorryFor: {
     freeze: [
-      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]donma sorunu yaşamanız hiç olmamalıydı.',
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]donma sorunu yaşamanız hiç olmamalıydı.',
     ],
     slow: [
-      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{feature} ile ilgili ]yavaşlık sorunu yaşamanız hiç olmamalıydı.',
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yavaşlık sorunu yaşamanız hiç olmamalıydı.',
     ],
     sync: [
-      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ]senkronizasyonun düzgün çalışmaması hiç olmamalıydı.',
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ]senkronizasyonun düzgün çalışmaması hiç olmamalıydı.',
     ],
     logout: [
-      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ]uygulamanın oturumunuzu sürekli kapatması hiç olmamalıydı.',
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ]uygulamanın oturumunuzu sürekli kapatması hiç olmamalıydı.',
+    ],
+    open: [
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ]uygulamanın açılmaması hiç olmamalıydı.',
+    ],
+    battery: [
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ]uygulamanın pilinizi bu kadar hızlı tüketmesi hiç olmamalıydı.',
+    ],
+    late: [
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ]bildirimlerin geç gelmesi hiç olmamalıydı.',
+    ],
+    wrong: [
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ]{measure} yanlış ölçülmesi hiç olmamalıydı.',
     ],
   },
   heard: {

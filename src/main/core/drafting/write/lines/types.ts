@@ -1,5 +1,5 @@
 import type { DraftStore } from '../../../../../shared/dto/drafting'
-import type { Symptom } from '../../decide/symptom'
+import type { Measure, Symptom } from '../../decide/symptom'
 
 export type Lines = readonly string[]
 
@@ -47,6 +47,14 @@ export interface MoveLines {
    * apology says it plainly, where the review says ("Sorry the app keeps freezing on your Pixel 7").
    */
   sorryFor: Record<Symptom, Lines>
+  /**
+   * A second symptom said beside a freeze, slowness or a drained battery: the phone heats up. The
+   * words that finish the apology's `{also}` ("… and your phone gets hot"); without them the heat
+   * is not named.
+   */
+  phoneHot?: string
+  /** Each measure as `sorryFor.wrong`'s `{measure}` takes it ("the step count", "der Schritte"). */
+  measures?: Record<Measure, string>
   /** A complaint about how something is, not a fault: heard, passed on, nothing promised. */
   heard: { price: Lines; ads: Lines; design: Lines; slow: Lines; other: Lines }
   /** Their data is gone: one short, sincere sentence naming what was lost; no cheer, no urgency, no promise. */

@@ -57,47 +57,74 @@ export const vi: MoveLines = {
   ],
   sorry: {
     casual: [
-      ...on((w) => `Xin lỗi bạn vì sự cố[ với {feature}]${w}[ ở phiên bản {version}].`),
-      ...on((w) => `Rất tiếc vì bạn gặp vấn đề[ với {feature}]${w}[ ở phiên bản {version}].`),
-      ...on((w) => `Rất xin lỗi vì sự bất tiện[ với {feature}]${w}[ ở phiên bản {version}].`),
+      ...on((w) => `Xin lỗi bạn vì sự cố[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`),
+      ...on(
+        (w) => `Rất tiếc vì bạn gặp vấn đề[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
+      ),
+      ...on(
+        (w) => `Rất xin lỗi vì sự bất tiện[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
+      ),
     ],
     formal: [
-      ...on((w) => `Chúng tôi xin lỗi vì sự cố[ với {feature}]${w}[ ở phiên bản {version}].`),
       ...on(
-        (w) =>
-          `Chúng tôi rất tiếc về vấn đề bạn gặp phải[ với {feature}]${w}[ ở phiên bản {version}].`,
+        (w) => `Chúng tôi xin lỗi vì sự cố[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
       ),
       ...on(
         (w) =>
-          `Chúng tôi thành thật xin lỗi vì sự bất tiện[ với {feature}]${w}[ ở phiên bản {version}].`,
+          `Chúng tôi rất tiếc về vấn đề bạn gặp phải[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
+      ),
+      ...on(
+        (w) =>
+          `Chúng tôi thành thật xin lỗi vì sự bất tiện[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
       ),
     ],
   },
   sorryCrash: [
     ...on(
-      (w) => `Xin lỗi vì ứng dụng bị văng[ khi bạn dùng {feature}]${w}[ ở phiên bản {version}].`,
+      (w) =>
+        `Xin lỗi vì ứng dụng bị văng[ khi bạn dùng {feature}][ {when}]${w}[ ở phiên bản {version}].`,
     ),
     ...on(
       (w) =>
-        `Rất tiếc vì ứng dụng bị thoát đột ngột[ khi dùng {feature}]${w}[ ở phiên bản {version}].`,
+        `Rất tiếc vì ứng dụng bị thoát đột ngột[ khi dùng {feature}][ {when}]${w}[ ở phiên bản {version}].`,
     ),
     ...on(
       (w) =>
-        `Thành thật xin lỗi vì ứng dụng tự tắt[ khi bạn dùng {feature}]${w}[ ở phiên bản {version}].`,
+        `Thành thật xin lỗi vì ứng dụng tự tắt[ khi bạn dùng {feature}][ {when}]${w}[ ở phiên bản {version}].`,
     ),
   ],
+  phoneHot: 'máy bị nóng lên',
+  measures: {
+    distance: 'quãng đường',
+    steps: 'số bước',
+    calories: 'lượng calo',
+    pace: 'tốc độ',
+    heartRate: 'nhịp tim',
+  },
   sorryFor: {
     freeze: [
-      'Xin lỗi bạn vì ứng dụng bị treo[ khi dùng {feature}][ trên {device}][ ({os})][ ở phiên bản {version}].',
+      'Xin lỗi bạn vì ứng dụng bị treo[ khi dùng {feature}][ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
     ],
     slow: [
-      'Xin lỗi bạn vì ứng dụng chạy chậm[ khi dùng {feature}][ trên {device}][ ({os})][ ở phiên bản {version}].',
+      'Xin lỗi bạn vì ứng dụng chạy chậm[ khi dùng {feature}][ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
     ],
     sync: [
-      'Xin lỗi bạn vì tính năng đồng bộ không hoạt động như mong đợi[ với {feature}][ trên {device}][ ({os})][ ở phiên bản {version}].',
+      'Xin lỗi bạn vì tính năng đồng bộ không hoạt động như mong đợi[ với {feature}][ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',
     ],
     logout: [
-      'Xin lỗi bạn vì ứng dụng liên tục tự đăng xuất tài khoản của bạn[ trên {device}][ ({os})][ ở phiên bản {version}].',
+      'Xin lỗi bạn vì ứng dụng liên tục tự đăng xuất tài khoản của bạn[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',
+    ],
+    open: [
+      'Xin lỗi bạn vì ứng dụng không mở được[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',
+    ],
+    battery: [
+      'Xin lỗi bạn vì ứng dụng hao pin nhiều[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
+    ],
+    late: [
+      'Xin lỗi bạn vì thông báo đến trễ[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',
+    ],
+    wrong: [
+      'Xin lỗi bạn vì {measure} được ghi nhận không chính xác[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',
     ],
   },
   heard: {

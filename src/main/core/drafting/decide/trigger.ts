@@ -1,0 +1,158 @@
+/**
+ * When the fault happens, in words a reply can say back: "every time I rotate the phone" becomes
+ * "every time you rotate the phone", "nach etwa zehn Minuten" stays as it is. A bug reply that
+ * drops the trigger answers a vaguer report than the one written.
+ *
+ * Only what reads right in the reply is taken: a span of time ("after 10 minutes", "через 10
+ * минут", "15分くらい遊ぶと") in every language, since it needs no change of person; a "when I…"
+ * clause only where the person changes by swapping a pronoun (English, Indonesian, Vietnamese)
+ * or is not said at all (Japanese, Korean, Chinese). A Spanish or German verb would have to be
+ * conjugated again, and a wrongly conjugated verb is worse than no trigger.
+ */
+
+/** "after about 10 minutes", by language; each match is said back as it stands. */
+const SPAN: Record<string, RegExp> = {
+  en: /\bafter (?:about |around |roughly |like |only |just )?(?:\d+|a few|a couple of|ten|fifteen|twenty|thirty|five) (?:seconds?|secs?|minutes?|mins?|hours?)(?: (?:into|of) (?:a |the |my )?(?:run|game|workout|ride|walk|session|use|playing|using it))?|\bafter (?:about |around )?(?:half an hour|an hour|a minute)\b/iu,
+  de: /\bnach (?:etwa |ca\. |circa |ungefähr |rund |knapp )?(?:einer (?:halben )?(?:Stunde|Minute|Viertelstunde)|(?:\d+|ein paar|einigen|fünf|zehn|fünfzehn|zwanzig|dreißig) (?:Sekunden|Minuten|Stunden))/iu,
+  fr: /\baprès (?:environ |à peu près |une )?(?:une demi-heure|une heure|un quart d'heure|(?:\d+|quelques|dix|quinze|vingt|trente|cinq) (?:secondes|minutes|heures))(?: de (?:partie|jeu|course|séance|sport|marche|utilisation))?/iu,
+  es: /\b(?:después de|a los|tras) (?:unos |unas )?(?:media hora|una hora|(?:\d+|pocos|cinco|diez|quince|veinte|treinta) (?:segundos|minutos|horas))(?: de (?:juego|partida|uso|entrenamiento|carrera))?/iu,
+  pt: /\b(?:depois de|após) (?:uns |umas |cerca de )?(?:meia hora|uma hora|(?:\d+|poucos|cinco|dez|quinze|vinte|trinta) (?:segundos|minutos|horas))(?: de (?:jogo|uso|treino|corrida))?/iu,
+  it: /\bdopo (?:circa |un paio di |qualche )?(?:mezz'ora|un'ora|un quarto d'ora|(?:\d+|pochi|cinque|dieci|quindici|venti|trenta) (?:secondi|minuti|ore))(?: di (?:gioco|partita|uso|allenamento|corsa))?/iu,
+  nl: /\bna (?:ongeveer |zo'n |een )?(?:kwartier|half uur|uur|minuut of (?:\d+|vijf|tien|vijftien|twintig)|(?:\d+|een paar|vijf|tien|vijftien|twintig) (?:seconden|minuten|uur))/iu,
+  pl: /\bpo (?:około |jakichś |mniej więcej )?(?:kwadransie|pół godzinie|godzinie|(?:\d+|kilku|kilkunastu|pięciu|dziesięciu|piętnastu|dwudziestu) (?:sekundach|minutach|godzinach))/iu,
+  ru: /(?<!\p{L})(?:через|после) (?:примерно |около |где-то )?(?:полчаса|час|(?:\d+|пару|несколько|пять|десять|пятнадцать|двадцать) (?:секунд|минут|час)\p{L}*)/iu,
+  uk: /(?<!\p{L})(?:через|після) (?:приблизно |близько )?(?:півгодини|годину|(?:\d+|пару|кілька|п'ять|десять|п'ятнадцять|двадцять) (?:секунд|хвилин|годин)\p{L}*)/iu,
+  tr: /(?<!\p{L})(?:\d+|birkaç|beş|on|on beş|yirmi|yarım|bir) (?:saniye|dakika|saat) (?:sonra|geçince)/iu,
+  sv: /\befter (?:ungefär |cirka |ca |typ )?(?:en kvart|en halvtimme|en timme|(?:\d+|några|fem|tio|femton|tjugo) (?:sekunder|minuter|timmar))/iu,
+  ar: /بعد (?:حوالي |تقريبا |تقريبًا )?(?:ربع ساعة|نصف ساعة|ساعة|\d+ (?:دقائق|دقيقة|ثوان|ثواني|ساعات))/u,
+  hi: /(?:\d+|कुछ|दस|पंद्रह|बीस) (?:मिनट|सेकंड|घंटे) (?:के )?बाद/u,
+  id: /\bsetelah (?:sekitar |kurang lebih |kira-kira )?(?:setengah jam|(?:\d+|beberapa|lima|sepuluh|lima belas) (?:detik|menit|jam))(?: (?:main|bermain|dipakai|latihan|lari))?/iu,
+  vi: /(?<!\p{L})(?:sau|khoảng) (?:khoảng )?(?:\d+|vài|mười|nửa) (?:giây|phút|tiếng|giờ)/iu,
+  ja: /(?:\d+|数|十|十五|二十|三十)分(?:くらい|ほど|ぐらい|程度)?(?:遊ぶと|使うと|走ると|経つと|後に|後|で)/u,
+  ko: /(?:\d+|몇|십)분 (?:정도 |쯤 )?(?:하면|지나면|후에|뒤에|후|뒤)/u,
+  zh: /(?:玩|用|跑|过)了?(?:\d+|十几|几|十|二十|半)(?:分钟|个小时|小时)(?:左右)?(?:游戏)?(?:后|以后|之后)?/u,
+}
+
+/** "since the last update", by language: said back only where no version is named. */
+const UPDATE: Record<string, RegExp> = {
+  en: /\b(?:since|after) (?:the |this )?(?:last |latest |recent |new )?update\b/iu,
+  de: /\bseit (?:dem )?(?:letzten |neuesten )?Update\b/iu,
+  fr: /\bdepuis (?:la )?(?:dernière )?mise à jour\b/iu,
+  es: /\bdesde (?:la )?(?:última )?actualización\b/iu,
+  pt: /\b(?:desde a|depois da|após a) (?:última )?atualização\b/iu,
+  it: /\bdall'ultimo aggiornamento\b/iu,
+  nl: /\bsinds de (?:laatste |nieuwe )?update\b/iu,
+  pl: /\bod (?:ostatniej )?aktualizacji\b/iu,
+  ru: /(?<!\p{L})после (?:последнего )?обновления(?!\p{L})/iu,
+  uk: /(?<!\p{L})після (?:останнього )?оновлення(?!\p{L})/iu,
+  tr: /(?<!\p{L})son güncellemeden (?:beri|sonra)(?!\p{L})/iu,
+  sv: /\bsedan (?:senaste )?uppdateringen\b/iu,
+  ar: /(?:منذ آخر تحديث|بعد (?:آخر )?تحديث|بعد التحديث)/u,
+  hi: /(?:पिछले )?अपडेट के बाद(?: से)?/u,
+  id: /(?<!\p{L})(?:sejak|setelah) update(?: terakhir)?(?!\p{L})/iu,
+  vi: /(?<!\p{L})(?:từ bản cập nhật gần (?:nhất|đây)|sau khi cập nhật)(?!\p{L})/iu,
+  ja: /(?:前回の|最新の|この前の)?アップデート(?:後|してから|から|以降)/u,
+  ko: /(?:지난 |최근 )?업데이트 (?:이후로|이후|후에|후로|후)/u,
+  zh: /(?:上次|最近一次|这次)?更新(?:以后|之后|后)/u,
+}
+
+/** "every time I …": languages whose verb does not change with the person. */
+const WHEN: Record<string, RegExp> = {
+  en: /(?<!\p{L})(every time|whenever|each time|as soon as|when|while) (i|i'm|i've|my)(?!\p{L})([^.,;:!?()]{3,60})/iu,
+  id: /(?<!\p{L})(setiap kali|tiap kali|saat|ketika|waktu) (?:saya|aku|gue) ([^.,;:!?()]{3,50})/iu,
+  vi: /(?<!\p{L})(mỗi khi|mỗi lần|khi) (?:tôi|mình) ([^.,;:!?()]{3,50})/iu,
+  ja: /([^。、！？!?\s]{2,24}(?:するたびに|たびに|度に|する時に|するときに))/u,
+  ko: /([^.!?,\n]{2,24}(?:할 때마다|때마다))/u,
+  zh: /每次([^，。！？,.!?都就总總会會]{2,16}?)(?:的时候|时)?(?:[，,都就总總会會]|$)/u,
+}
+
+/** An English clause said back to the reviewer: "I" becomes "you", "my" "your". */
+function toYouEn(text: string): string {
+  return text
+    .replace(/(?<!\p{L})i'm(?!\p{L})/giu, "you're")
+    .replace(/(?<!\p{L})i've(?!\p{L})/giu, "you've")
+    .replace(/(?<!\p{L})i was(?!\p{L})/giu, 'you were')
+    .replace(/(?<!\p{L})i am(?!\p{L})/giu, 'you are')
+    .replace(/(?<!\p{L})i(?!\p{L})/gu, 'you')
+    .replace(/(?<!\p{L})I(?!\p{L})/gu, 'you')
+    .replace(/(?<!\p{L})my(?!\p{L})/giu, 'your')
+    .replace(/(?<!\p{L})me(?!\p{L})/giu, 'you')
+    .replace(/(?<!\p{L})myself(?!\p{L})/giu, 'yourself')
+}
+
+/** Where the clause turns to something else: "…, and the timer stops" is not the trigger. */
+const END_EN = / (?:and|but|so|then|it|the app|app) .*$/iu
+
+function whenOf(text: string, language: string): string | undefined {
+  const re = WHEN[language]
+  const m = re?.exec(text)
+  // "it says 4:00 when I run 6:00" compares figures: no trigger there.
+  if (!m || /\d/u.test(m[0])) return undefined
+  switch (language) {
+    case 'en': {
+      const [, lead, who, rest] = m as unknown as [string, string, string, string]
+      const said = `${lead.toLowerCase()} ${who} ${rest.trim()}`.replace(END_EN, '').trim()
+      if (said.split(' ').length < 3 || said.split(' ').length > 12) return undefined
+      return toYouEn(said)
+    }
+    case 'id': {
+      // "setiap kali saya buka" wants "membukanya" in a reply: a bare verb is left unsaid.
+      const rest = (m[2] as string).trim()
+      return rest.includes(' ') ? `${(m[1] as string).toLowerCase()} Anda ${rest}` : undefined
+    }
+    case 'vi':
+      return `${(m[1] as string).toLowerCase()} bạn ${(m[2] as string).trim()}`
+    case 'zh':
+      return `每次${m[1] as string}时`
+    default:
+      return (m[1] as string).trim()
+  }
+}
+
+function spanOf(text: string, language: string): string | undefined {
+  const m = SPAN[language]?.exec(text)
+  if (!m) return undefined
+  const span = m[0].trim()
+  if (language === 'en') return toYouEn(span)
+  // "через 10 минут" after a noun reads as "in ten minutes' time"; "спустя" is after.
+  if (language === 'ru') return span.replace(/^через/iu, 'спустя')
+  if (language === 'uk') return span.replace(/^через/iu, 'після')
+  if (language === 'vi' && /^khoảng/iu.test(span)) return `sau ${span}`
+  if (language === 'zh' && !/[后後]$/u.test(span)) return `${span}后`
+  return span
+}
+
+/**
+ * The trigger the fault's own clauses name, as the reply says it; the clause that says when
+ * comes first, then a span of time (unless the span is how late something came), then the
+ * update it started with (unless a version is named). Nothing when the language has no safe way
+ * to say it back.
+ */
+/** Said inside the reply's sentence: "Seit dem letzten Update" starts no sentence there. */
+const inside = (text: string): string =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text
+
+export function triggerOf(
+  clauses: readonly string[],
+  language: string,
+  spans = true,
+  versioned = false,
+): string | undefined {
+  for (const c of clauses) {
+    const when = whenOf(c, language)
+    if (when) return inside(when)
+  }
+  if (spans)
+    for (const c of clauses) {
+      const span = spanOf(c, language)
+      if (span) return inside(span)
+    }
+  // The version the reply names already says since when.
+  if (versioned) return undefined
+  const update = UPDATE[language]
+  for (const c of clauses) {
+    const m = update?.exec(c)
+    if (m) return inside(m[0])
+  }
+  return undefined
+}
