@@ -199,6 +199,51 @@ table('when it happens is said back', [
   ['zh', '每次给笔记添加照片，应用就闪退。小米13，安卓14。', /每次给笔记添加照片时/],
 ])
 
+table('"when I …" is said back in the reply\'s person, where the verb allows it', [
+  [
+    'de',
+    'Stürzt jedes Mal ab, wenn ich ein Foto an eine Notiz anhängen will. Samsung A54, Android 14.',
+    /immer, wenn Sie ein Foto an eine Notiz anhängen wollen, auf Ihrem Samsung A54/,
+  ],
+  [
+    'de',
+    'Ich werde ständig abgemeldet, jedes Mal wenn ich die App schließe. Nervt.',
+    /jedes Mal, wenn Sie die App schließen,/,
+  ],
+  [
+    'fr',
+    "L'appli plante à chaque fois que je partage une note par mail. Xiaomi Redmi Note 12.",
+    /à chaque fois que vous partagez une note par mail sur votre Redmi Note 12/,
+  ],
+  [
+    'it',
+    "L'app si chiude ogni volta che provo ad allegare una foto. Xiaomi 13, Android 14.",
+    /ogni volta che provi ad allegare una foto sul tuo Xiaomi 13/,
+  ],
+  ['it', 'Conta i passi male: ne segna il doppio quando vado in bici.', /quando vai in bici/],
+  [
+    'nl',
+    'Ik word steeds uitgelogd, elke keer als ik de app sluit.',
+    /elke keer als je de app sluit/,
+  ],
+  [
+    'sv',
+    'Appen kraschar varje gång jag lägger till en bild i en anteckning. Pixel 7, Android 14.',
+    /varje gång du lägger till en bild i en anteckning på din Pixel 7/,
+  ],
+])
+
+describe('a "when" the reply cannot say back is left out', () => {
+  it("fr: a negation before the verb (quand je ne l'utilise pas)", () => {
+    const d = draft('fr', "L'appli vide ma batterie même quand je ne l'utilise pas.")
+    expect(d.body).toMatch(/consomme autant de batterie\./)
+  })
+  it('en: a comparison of figures (it says 4:00 when I run 6:00)', () => {
+    const d = draft('en', 'The pace is totally wrong, it says 4:00 when I run 6:00.')
+    expect(d.body).not.toMatch(/when you run/)
+  })
+})
+
 table('a second device or a second symptom is kept', [
   [
     'en',

@@ -64,6 +64,180 @@ const WHEN: Record<string, RegExp> = {
   ja: /([^。、！？!?\s]{2,24}(?:するたびに|たびに|度に|する時に|するときに))/u,
   ko: /([^.!?,\n]{2,24}(?:할 때마다|때마다))/u,
   zh: /每次([^，。！？,.!?都就总總会會]{2,16}?)(?:的时候|时)?(?:[，,都就总總会會]|$)/u,
+  sv: /(?<!\p{L})(varje gång|när|så fort) jag ([^.,;:!?()]{3,60})/iu,
+  de: /(?<!\p{L})(jedes Mal,? wenn|immer,? wenn|wenn|sobald) ich ([^.,;:!?()]{3,60})/iu,
+  fr: /(?<!\p{L})((?:à )?chaque fois que|dès que|quand|lorsque) (?:je |j')([^.,;:!?()]{3,60})/iu,
+  it: /(?<!\p{L})(ogni volta che|quando|appena) ([^.,;:!?()]{3,60})/iu,
+  nl: /(?<!\p{L})(elke keer als|elke keer dat|telkens als|wanneer|zodra|als) ik ([^.,;:!?()]{3,60})/iu,
+}
+
+/** Dutch "ik …" to "je …": the clause-final verb takes its -t, "mijn" becomes "je". */
+const NL_VERB: Record<string, string> = {
+  ben: 'bent',
+  heb: 'hebt',
+  kan: 'kunt',
+  wil: 'wilt',
+  zal: 'zult',
+  ga: 'gaat',
+  doe: 'doet',
+  sta: 'staat',
+  zie: 'ziet',
+}
+const NL_YOU: Record<string, string> = { mijn: 'je', me: 'je', mij: 'je' }
+const NL_DETERMINER = new Set([
+  'een',
+  'de',
+  'het',
+  'je',
+  'jouw',
+  'zijn',
+  'haar',
+  'ons',
+  'onze',
+  'hun',
+  'die',
+  'dat',
+  'deze',
+  'dit',
+])
+
+function youNl(rest: string): string | undefined {
+  const words = swap(rest.trim().split(/\s+/u), NL_YOU)
+  const last = words.at(-1) ?? ''
+  // "een foto toevoeg aan een notitie": the verb is not last, and a noun after an article is no verb.
+  const before = (words.at(-2) ?? '').toLowerCase()
+  if (words.length < 2 || !/^\p{Ll}+$/u.test(last) || NL_DETERMINER.has(before)) return undefined
+  const verb = NL_VERB[last] ?? (/t$/u.test(last) ? last : `${last}t`)
+  return [...words.slice(0, -1), verb].join(' ')
+}
+
+/** Swedish verbs do not change with the person: only the pronouns do. */
+const SV_YOU: Record<string, string> = { min: 'din', mitt: 'ditt', mina: 'dina', mig: 'dig' }
+
+/** German "ich …" to "Sie …": the clause-final verb in the Sie form, "mein" as "Ihr". */
+const DE_VERB: Record<string, string> = {
+  will: 'wollen',
+  möchte: 'möchten',
+  kann: 'können',
+  muss: 'müssen',
+  darf: 'dürfen',
+  soll: 'sollen',
+  bin: 'sind',
+  habe: 'haben',
+  hab: 'haben',
+  weiß: 'wissen',
+  tu: 'tun',
+}
+const DE_YOU: Record<string, string> = {
+  mein: 'Ihr',
+  meine: 'Ihre',
+  meinen: 'Ihren',
+  meinem: 'Ihrem',
+  meiner: 'Ihrer',
+  meines: 'Ihres',
+  mich: 'sich',
+  mir: 'sich',
+}
+
+/** French "je …" to "vous …": the verb right after it, "mon" as "votre". */
+const FR_VERB: Record<string, string> = {
+  suis: 'êtes',
+  ai: 'avez',
+  fais: 'faites',
+  vais: 'allez',
+  mets: 'mettez',
+  prends: 'prenez',
+  veux: 'voulez',
+  peux: 'pouvez',
+  dois: 'devez',
+  essaie: 'essayez',
+  essaye: 'essayez',
+  sors: 'sortez',
+  lis: 'lisez',
+  écris: 'écrivez',
+  finis: 'finissez',
+  choisis: 'choisissez',
+}
+const FR_YOU: Record<string, string> = { mon: 'votre', ma: 'votre', mes: 'vos', me: 'vous' }
+
+/** Italian first person to second: the verb (after any clitic), "mio" as "tuo". */
+const IT_VERB: Record<string, string> = {
+  vado: 'vai',
+  faccio: 'fai',
+  sto: 'stai',
+  ho: 'hai',
+  so: 'sai',
+  do: 'dai',
+  esco: 'esci',
+  tengo: 'tieni',
+  vengo: 'vieni',
+  dico: 'dici',
+  devo: 'devi',
+  posso: 'puoi',
+  voglio: 'vuoi',
+  sono: 'sei',
+}
+const IT_CLITIC = new Set(['lo', 'la', 'li', 'le', 'ne', 'ci', 'mi', 'gli'])
+const IT_YOU: Record<string, string> = {
+  mi: 'ti',
+  mio: 'tuo',
+  mia: 'tua',
+  miei: 'tuoi',
+  mie: 'tue',
+  me: 'te',
+}
+
+const swap = (words: string[], table: Record<string, string>): string[] =>
+  words.map((w) => table[w.toLowerCase()] ?? w)
+
+function youSv(rest: string): string {
+  return swap(rest.trim().split(/\s+/u), SV_YOU).join(' ')
+}
+
+function youDe(rest: string): string | undefined {
+  const words = swap(rest.trim().split(/\s+/u), DE_YOU)
+  const last = words.at(-1) ?? ''
+  const verb = DE_VERB[last.toLowerCase()] ?? (/\p{Ll}e$/u.test(last) ? `${last}n` : undefined)
+  if (!verb || words.length < 2) return undefined
+  return [...words.slice(0, -1), verb].join(' ')
+}
+
+/** "ne l'utilise pas", "le fais": a negation or a pronoun before the verb is left unsaid. */
+const FR_BEFORE = /^(?:(?:ne|le|la|les|y|en|lui|leur)$|[nl]')/iu
+
+function youFr(rest: string): string | undefined {
+  const [first = '', ...others] = rest.trim().split(/\s+/u)
+  if (FR_BEFORE.test(first)) return undefined
+  // "je me connecte" → "vous vous connectez".
+  const reflexive = first === 'me' || first.startsWith("m'")
+  const verbWord = reflexive
+    ? first.startsWith("m'")
+      ? first.slice(2)
+      : (others.shift() ?? '')
+    : first
+  const verb =
+    FR_VERB[verbWord.toLowerCase()] ?? (/\p{Ll}e$/u.test(verbWord) ? `${verbWord}z` : undefined)
+  if (!verb) return undefined
+  return [...(reflexive ? ['vous'] : []), verb, ...swap(others, FR_YOU)].join(' ')
+}
+
+function youIt(rest: string): string | undefined {
+  const words = rest.trim().split(/\s+/u)
+  const at = IT_CLITIC.has((words[0] ?? '').toLowerCase()) ? 1 : 0
+  const word = (words[at] ?? '').toLowerCase()
+  const verb =
+    IT_VERB[word] ??
+    (/io$/u.test(word)
+      ? word.slice(0, -1)
+      : /[cg]o$/u.test(word)
+        ? `${word.slice(0, -1)}hi`
+        : /\p{Ll}{2}o$/u.test(word)
+          ? `${word.slice(0, -1)}i`
+          : undefined)
+  if (!verb) return undefined
+  const out = [...words]
+  out[at] = verb
+  return swap(out, IT_YOU).join(' ')
 }
 
 /** An English clause said back to the reviewer: "I" becomes "you", "my" "your". */
@@ -104,6 +278,27 @@ function whenOf(text: string, language: string): string | undefined {
       return `${(m[1] as string).toLowerCase()} bạn ${(m[2] as string).trim()}`
     case 'zh':
       return `每次${m[1] as string}时`
+    case 'sv':
+      return `${(m[1] as string).toLowerCase()} du ${youSv(m[2] as string)}`
+    case 'de': {
+      // Inside the apology's "dass …" the clause stands between commas: "jedes Mal, wenn Sie …,".
+      const said = youDe(m[2] as string)
+      if (!said) return undefined
+      const lead = /^wenn$/iu.test(m[1] as string) ? 'immer, wenn' : (m[1] as string)
+      return `${lead.replace(/(mal|immer) wenn/iu, '$1, wenn')} Sie ${said},`
+    }
+    case 'fr': {
+      const said = youFr(m[2] as string)
+      return said ? `${(m[1] as string).toLowerCase()} vous ${said}` : undefined
+    }
+    case 'nl': {
+      const said = youNl(m[2] as string)
+      return said ? `${(m[1] as string).toLowerCase()} je ${said}` : undefined
+    }
+    case 'it': {
+      const said = youIt(m[2] as string)
+      return said ? `${(m[1] as string).toLowerCase()} ${said}` : undefined
+    }
     default:
       return (m[1] as string).trim()
   }

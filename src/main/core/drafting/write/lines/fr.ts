@@ -60,20 +60,20 @@ export const fr: MoveLines = {
   ],
   sorry: {
     casual: [
-      `Désolés pour ce souci[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
-      `Nous sommes désolés pour ce problème[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
-      `Navrés pour ce problème[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+      `Désolés pour ce souci[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+      `Nous sommes désolés pour ce problème[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+      `Navrés pour ce problème[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
     ],
     formal: [
-      `Nous vous prions de nous excuser pour ce problème[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
-      `Nous regrettons ce dysfonctionnement[ concernant ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
-      `Veuillez nous excuser pour ce problème[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+      `Nous vous prions de nous excuser pour ce problème[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+      `Nous regrettons ce dysfonctionnement[ concernant ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+      `Veuillez nous excuser pour ce problème[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
     ],
   },
   sorryCrash: [
-    `Désolés pour ces plantages[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
-    `Nous sommes désolés que l'application plante[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
-    `Navrés que l'application se ferme brusquement[ avec ${F}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+    `Désolés pour ces plantages[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+    `Nous sommes désolés que l'application plante[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+    `Navrés que l'application se ferme brusquement[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
   ],
   phoneHot: 'votre téléphone chauffe',
   measures: {
