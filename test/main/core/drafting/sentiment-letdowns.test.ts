@@ -167,4 +167,14 @@ describe('sentiment: letdowns', () => {
     expect(read('es', 'No tengo ninguna queja, va de lujo', 2).main).toBe('praise')
     expect(read('pl', 'Nie mam żadnych zastrzeżeń', 2).main).toBe('praise')
   })
+
+  it('reads emoji as sentiment in every language: a yawn complains, a thumbs-up praises, a skull after praise before a complaint is the rolled eye', () => {
+    expect(read('en', '🥱', 4).polarity).toBe(-1)
+    expect(read('sv', 'Tråkigt 🥱', 4).polarity).toBe(-1)
+    expect(read('en', '👍', 1).polarity).toBe(1)
+    expect(read('ko', '꿀잼 🔥', 1).polarity).toBe(1)
+    const skull = read('en', 'Amazing update 💀 lost all my boosters', 5)
+    expect(skull.sarcasm).toBe(true)
+    expect(skull.points.some((p) => p.intent === 'praise')).toBe(false)
+  })
 })

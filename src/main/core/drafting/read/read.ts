@@ -81,6 +81,9 @@ const BY_MISTAKE =
 /** "Zero problems", "0 bugs", "sıfır sorun": a count of none, right before a noun of trouble. */
 const ZERO = /(?:^|\s)(?:zero|0|z[eé]ro|cero|null|noll|nol|s[ıi]f[ıi]r|ноль|нуль)\s+(?:\p{L}+\s+)?$/u
 
+/** A skull closing a clause: beside a complaint, the praise before it is not meant. */
+const SKULL_AFTER = /(?:💀|☠️?)\s*$/u
+
 const IRONY_MARK = /[(（]\s*(?:!|！|棒)\s*(?:[)）]|$)/u
 const consumes = new Map<string, boolean>()
 
@@ -1104,7 +1107,8 @@ function markLoneIrony(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Con
     if (polite.has(i)) return
     // "Bravo" need not be a praise word of its own to be said with a rolled eye.
     if (!f || f.score < 0 || f.intents.size > (f.intents.has('praise') ? 1 : 0)) return
-    const listed = ironic.has(bare(c.norm))
+    // "Amazing update 💀 lost all my boosters": praise that ends on a skull, before a complaint.
+    const listed = ironic.has(bare(c.norm)) || SKULL_AFTER.test(c.text)
     if (!listed && !(Math.round(rating) <= 3 && barePraise(c, f, ctx))) return
     const next = raw[i + 1]
     const beforeComplaint = next !== undefined && next.sentence === c.sentence && !next.turn && complains(facts[i + 1])

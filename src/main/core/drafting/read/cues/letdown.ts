@@ -177,6 +177,18 @@ const LETDOWNS: Record<string, Letdowns> = {
   },
 }
 
+/**
+ * Emoji are sentiment tokens in every language: a yawn or a thumbs-down complains, a fire or a
+ * thumbs-up praises, a rolled eye is sarcasm. A skull beside a complaint in the same clause is
+ * the rolled eye too ("Amazing update 💀 lost all my boosters"); alone it may be laughter.
+ */
+const EMOJI = {
+  positive: ['😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '🌟', '❤', '💕', '💖', '😊', '😁', '🤩', '👏', '💪', '✨', '🏆', '🤌', '😎'],
+  negative: ['👎', '💩', '🤮', '🤢', '😡', '🤬', '😠', '😤', '🥱', '😴', '😞', '😩', '😫', '🙁', '☹', '😕', '💔', '🗑'],
+  sarcasm: ['🙄', '🙃', '😒', '🤡'],
+  ironic: ['💀', '☠'],
+}
+
 /** A language's cues with its letdowns merged in: complaints, points made, praise and the past. */
 export function withLetdowns(lang: string, cues: Cues): Cues {
   const l = LETDOWNS[lang]
@@ -184,8 +196,10 @@ export function withLetdowns(lang: string, cues: Cues): Cues {
   const add = (own: readonly string[] | undefined, more: readonly string[]) => [...new Set([...(own ?? []), ...more])]
   return {
     ...cues,
-    positive: add(cues.positive, [...l.content, ...(l.favourite ?? [])]),
-    negative: add(cues.negative, [...l.letdown, ...l.removed]),
+    positive: add(cues.positive, [...l.content, ...(l.favourite ?? []), ...EMOJI.positive]),
+    negative: add(cues.negative, [...l.letdown, ...l.removed, ...EMOJI.negative]),
+    sarcasm: add(cues.sarcasm, EMOJI.sarcasm),
+    ironic: add(cues.ironic, EMOJI.ironic),
     rhetorical: add(cues.rhetorical, l.removed),
     // "bekliyordum", "mong đợi", "esperaba": expecting more wishes for nothing the app could add.
     notWish: add(cues.notWish, l.letdown),
