@@ -177,4 +177,44 @@ describe('sentiment: letdowns', () => {
     expect(skull.sarcasm).toBe(true)
     expect(skull.points.some((p) => p.intent === 'praise')).toBe(false)
   })
+
+  it('thanks praise that says nothing ever went wrong, under one star too', () => {
+    const reviews: [string, string][] = [
+      ['en', 'Never let me down in two years of training'],
+      ['pt', 'Nunca me deixou na mão'],
+      ['ru', 'Ни разу не подвело за год'],
+      ['tr', 'Hiç sorun çıkarmadı, tavsiye ederim'],
+      ['hi', 'कभी कोई परेशानी नहीं हुई'],
+      ['it', 'Mai avuto un problema in due anni'],
+    ]
+    const wrong = reviews
+      .map(
+        ([lang, text]) =>
+          [lang, text, draft({ lang, stars: 1, app: 'run', text, want: 'praise' })] as const,
+      )
+      .filter(
+        ([, , d]) =>
+          moves(d).some((k) => APOLOGY.includes(k)) || !moves(d).some((k) => THANKS.includes(k)),
+      )
+      .map(([lang, text, d]) => `${lang} ${text} → [${moves(d).join(',')}] ${d.body}`)
+    expect(wrong).toEqual([])
+  })
+
+  it('takes a question that makes a point ("who thought … was a good idea?") as the complaint, with no answer slot', () => {
+    const reviews: [string, string][] = [
+      ['en', 'Who thought 30 second ads were a good idea?'],
+      ['es', '¿Quién pensó que 30 segundos de anuncios era buena idea?'],
+      ['pt', 'Quem achou que anúncio de 30 segundos era boa ideia?'],
+      ['ru', 'Кто вообще тестировал новый редактор?'],
+      ['zh', '30秒广告是谁想出来的？'],
+    ]
+    const wrong = reviews
+      .map(
+        ([lang, text]) =>
+          [lang, text, draft({ lang, stars: 5, app: 'game', text, want: 'complaint' })] as const,
+      )
+      .filter(([, , d]) => moves(d).includes('slot') || !moves(d).some((k) => APOLOGY.includes(k)))
+      .map(([lang, text, d]) => `${lang} ${text} → [${moves(d).join(',')}] ${d.body}`)
+    expect(wrong).toEqual([])
+  })
 })

@@ -169,6 +169,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "would be great", "sería bueno": praise words inside a wish are the wish's.
   // "I'd like to thank the team", "wish I had found it sooner": a wish for nothing from the app.
   const notWishes = hits(norm, cues.notWish ?? [], ctx, 'notWish')
+  // Praise put in negative words ("never let me down") holds no wish ("let me").
+  const content = cues.content ? hits(norm, cues.content, ctx, 'content') : []
   // "Shame there's no dark mode", "可惜没有夜间模式": a lack regretted is wished for.
   const lack = regrettedLack(norm, ctx.lang)
   // "A PDF export would be really cool": praise of what would be is a wish.
@@ -179,7 +181,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     ...patternHits(norm, cues.patterns?.request),
     ...(lack ? [{ phrase: 'lack', index: -1, ...lack }] : []),
     ...(wished && would ? [{ phrase: 'would', index: -1, ...would }] : []),
-  ].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end))
+  ].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end) && !content.some((c) => c.at <= w.at && c.end >= w.end))
   // "mega lahm", "super lento", "trop nul": a praise word right before a complaint only says how much.
   const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1)
   // The praise phrases that spend their own negator ("rien à redire 🔥🔥").
@@ -189,7 +191,6 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "Used to be my favourite app", "Früher meine Lieblings-App", "以前は一番好きなアプリでした":
   // praise said of what the app was complains about what it is now.
   const formerly = cues.formerly ? hits(norm, cues.formerly, ctx, 'formerly') : []
-  const content = cues.content ? hits(norm, cues.content, ctx, 'content') : []
   const past = (h: Hit) => formerly.some((f) => f.end <= h.at && h.at - f.end <= 30)
   for (const h of positives) {
     if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h) || wishedPraise(h)) continue
@@ -208,7 +209,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const deniedTrouble = (h: Hit) => {
     if (!troubles.some((t) => t.at < h.end && h.at < t.end)) return false
     const before = norm.slice(Math.max(0, h.at - 24), h.at)
-    return ZERO.test(before) || (!/[,.;:!?、。，！？]/u.test(before) && negated(norm, h, ctx))
+    if (ZERO.test(before) || (!/[,.;:!?、。，！？]/u.test(before) && negated(norm, h, ctx))) return true
+    // Where the negator follows the noun ("कोई परेशानी नहीं हुई"), right after it.
+    return ctx.mode === 'substring' && cues.negators.length > 0 && holdsAny(norm.slice(h.end, h.end + 8), cues.negators, ctx.lang, 'substring', 'negators', true)
   }
   const denied = (h: Hit) => !PICTOGRAPH.test(h.phrase) && (negated(norm, h, ctx, true) || absentAfter(norm, h, ctx) || deniedTrouble(h))
   for (const h of negatives) {
