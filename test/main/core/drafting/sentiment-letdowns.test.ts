@@ -217,4 +217,24 @@ describe('sentiment: letdowns', () => {
       .map(([lang, text, d]) => `${lang} ${text} → [${moves(d).join(',')}] ${d.body}`)
     expect(wrong).toEqual([])
   })
+
+  it('leaves praise alone where the past word compares or means "first": "Viel besser als früher", "Coba dulu aplikasi ini bagus banget"', () => {
+    expect(read('de', 'Viel besser als früher', 5).main).toBe('praise')
+    expect(read('sv', 'Mycket bättre än förut', 5).main).toBe('praise')
+    expect(read('id', 'Coba dulu aplikasi ini bagus banget', 5).main).toBe('praise')
+    expect(
+      read('id', 'Dulu aplikasi favorit saya, sekarang pencarian tidak menemukan apa-apa', 5).main,
+    ).not.toBe('praise')
+  })
+
+  it('does not ask a five-star letdown what keeps it from five stars', () => {
+    const d = draft({
+      lang: 'pl',
+      stars: 5,
+      app: 'notes',
+      text: 'Szkoda, kiedyś była świetna',
+      want: 'complaint',
+    })
+    expect(moves(d)).toEqual(['heard'])
+  })
 })

@@ -676,7 +676,8 @@ export function planReply(input: PlanInput): Plan {
           // "Expected more", "back to pen and paper": sorry it fell short, not "sorry about the problem".
           moves.push(
             { kind: 'heard', where: {}, about: 'letdown' },
-            ...(main && !requested ? [{ kind: 'askMissing' } as const] : []),
+            // Asking what keeps it from five stars reads oddly under five stars given.
+            ...(main && !requested && stars < 5 ? [{ kind: 'askMissing' } as const] : []),
           )
         else if (where.feature || about !== 'other')
           moves.push({

@@ -190,8 +190,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const wishedPraise = (h: Hit) => wishes.some((w) => w.end <= h.at && /^\s*(?:[\p{L}\p{N}]+\s+)?$/u.test(norm.slice(w.end, h.at)))
   // "Used to be my favourite app", "Früher meine Lieblings-App", "以前は一番好きなアプリでした":
   // praise said of what the app was complains about what it is now.
-  const formerly = cues.formerly ? hits(norm, cues.formerly, ctx, 'formerly') : []
-  const past = (h: Hit) => formerly.some((f) => f.end <= h.at && h.at - f.end <= 30)
+  const formerly = [
+    ...(cues.formerly ? hits(norm, cues.formerly, ctx, 'formerly') : []),
+    ...(cues.formerlyOpening ? hits(norm, cues.formerlyOpening, ctx, 'formerlyOpening').filter((h) => norm.slice(0, h.at).trim() === '') : []),
+  ]
+  const past = (h: Hit) => formerly.some((f) => (f.end <= h.at && h.at - f.end <= 30) || (f.at <= h.at && f.end >= h.end))
   for (const h of positives) {
     if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h) || wishedPraise(h)) continue
     // An emoji is no word a negator turns round; nor is praise after a phrase that used the negator up.

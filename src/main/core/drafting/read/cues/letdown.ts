@@ -20,6 +20,8 @@ interface Letdowns {
   removed: readonly string[]
   content: readonly string[]
   formerly: readonly string[]
+  /** Words that put praise in the past only when they open the clause (Indonesian "dulu", also "first"). */
+  opening?: readonly string[]
 }
 
 const LETDOWNS: Record<string, Letdowns> = {
@@ -109,7 +111,7 @@ const LETDOWNS: Record<string, Letdowns> = {
     letdown: ['förväntat mig mer', 'hade förväntat', 'förväntade mig mer', 'inte värt pengarna', 'inte värt det', 'inte värd pengarna', 'tillbaka till papper', 'papper och penna', 'gamla versionen var bättre', 'förra versionen var bättre'],
     removed: ['vem testade', 'vem kom på', 'vem tyckte', 'varför tog ni bort', 'varför har ni tagit bort', 'varför togs', 'varför ta bort'],
     content: ['aldrig svikit', 'aldrig haft problem', 'aldrig haft några problem', 'inga problem', 'inget att klaga på', 'inga klagomål', 'kan inte vara utan', 'klarar mig inte utan', 'inte dåligt'],
-    formerly: ['förut', 'förr', 'var min', 'var en gång'],
+    formerly: ['förut', 'var en gång', 'var min favorit'],
   },
   tr: {
     troubles: ['sorun', 'sorunu', 'hata', 'problem', 'şikayet'],
@@ -141,7 +143,8 @@ const LETDOWNS: Record<string, Letdowns> = {
     letdown: ['ekspektasi saya lebih', 'berharap lebih', 'ekspektasi lebih', 'kurang dari ekspektasi', 'tidak sepadan', 'gak sepadan', 'nggak sepadan', 'ga sepadan', 'kertas dan pulpen', 'kertas dan pena', 'versi lama lebih bagus', 'versi lama lebih baik'],
     removed: ['siapa yang kepikiran', 'siapa yang bikin', 'siapa yang desain', 'kenapa dihapus', 'kok dihapus', 'kenapa dihilangkan', 'kok dihilangkan'],
     content: ['belum pernah ada masalah', 'gak pernah mengecewakan', 'tidak pernah mengecewakan', 'ga pernah ada masalah', 'tidak ada masalah', 'gak ada keluhan', 'tidak ada keluhan', 'ga ada masalah', 'gak ada masalah', 'nggak ada masalah', 'tanpa masalah'],
-    formerly: ['dulu', 'dahulu', 'tadinya'],
+    formerly: ['dulunya', 'dahulu', 'tadinya'],
+    opening: ['dulu'],
   },
   ja: {
     troubles: ['問題', '不具合', '不満', 'バグ', 'エラー'],
@@ -173,7 +176,7 @@ const LETDOWNS: Record<string, Letdowns> = {
     letdown: ['没达到预期', '没有达到预期', '不及预期', '不值这个价', '不值得', '回归纸笔', '纸和笔', '纸笔', '旧版更好', '老版本更好', '以前的版本更好'],
     removed: ['谁想出来的', '谁设计的', '谁测试的', '为什么把', '为什么删', '为啥删', '为啥把', '怎么删了'],
     content: ['从来没出过问题', '从没出过问题', '从来没有出过问题', '没有任何问题', '可挑剔', '无可挑剔', '离不开', '没毛病'],
-    formerly: ['以前是', '曾经是', '原来是'],
+    formerly: ['以前是', '曾经是'],
   },
 }
 
@@ -204,6 +207,7 @@ export function withLetdowns(lang: string, cues: Cues): Cues {
     // "bekliyordum", "mong đợi", "esperaba": expecting more wishes for nothing the app could add.
     notWish: add(cues.notWish, l.letdown),
     formerly: add(cues.formerly, l.formerly),
+    formerlyOpening: add(cues.formerlyOpening, l.opening ?? []),
     content: add(cues.content, l.content),
     letdown: add(cues.letdown, l.letdown),
     troubles: add(cues.troubles, l.troubles),

@@ -128,6 +128,8 @@ export interface Cues {
    * after one, in the same clause, is said of what the app was, a complaint about what it is.
    */
   formerly?: readonly string[]
+  /** Like `formerly`, only where the word opens the clause (Indonesian "dulu" is also "first"). */
+  formerlyOpening?: readonly string[]
   /**
    * Letting down without a word of blame ("expected more", "back to pen and paper"), also in the
    * negative list: the words inside name nothing the reply should take up ("pen").
