@@ -237,4 +237,16 @@ describe('sentiment: letdowns', () => {
     })
     expect(moves(d)).toEqual(['heard'])
   })
+
+  it('reads Korean "아이디어" (idea) as no account ID: a jab at the ads is no lockout', () => {
+    const d = draft({
+      lang: 'ko',
+      stars: 5,
+      app: 'game',
+      text: '30초 광고는 누구 아이디어예요? 🙄',
+      want: 'complaint',
+    })
+    expect(moves(d)).not.toContain('lockedOut')
+    expect(read('ko', '아이디를 잊어버려서 로그인이 안 돼요', 1).main).toBe('account')
+  })
 })
