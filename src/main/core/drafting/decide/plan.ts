@@ -38,7 +38,7 @@ export interface Where {
 }
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
-type Grievance = 'price' | 'ads' | 'design' | 'slow' | 'other'
+type Grievance = 'price' | 'ads' | 'design' | 'slow' | 'other' | 'letdown'
 
 export type Move = (
   | { kind: 'thanks' }
@@ -774,7 +774,14 @@ export function planReply(input: PlanInput): Plan {
             ),
           )
           moves.push({ kind: 'sorry', where }, detailsFor(where))
-        } else if (where.feature || about !== 'other')
+        } else if (reading.letdown && !where.feature && about === 'other' && !reading.supportFailed)
+          // "Expected more", "back to pen and paper": sorry it fell short, not "sorry about the problem".
+          moves.push(
+            { kind: 'heard', where: {}, about: 'letdown' },
+            // Asking what keeps it from five stars reads oddly under five stars given.
+            ...(main && !requested && stars < 5 ? [{ kind: 'askMissing' } as const] : []),
+          )
+        else if (where.feature || about !== 'other')
           moves.push({
             kind: 'heard',
             where: heardWhere,

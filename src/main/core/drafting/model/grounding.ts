@@ -67,6 +67,8 @@ function instruction(move: Move, store: DraftStore, contact: string): string | n
     case 'sorrySarcasm':
       return 'Take the complaint under the sarcasm seriously; do not echo the irony or thank them for praise.'
     case 'heard':
+      if (move.about === 'letdown')
+        return 'Say you are sorry the app fell short of what they expected and that it was passed on. Name no fault they did not report. Promise nothing.'
       return `Acknowledge what they think${move.about === 'other' ? '' : ` of the ${move.about === 'slow' ? 'slowness' : move.about}`}${move.where.feature ? ` (${move.where.feature})` : ''} and say it was passed on. Promise nothing.`
     case 'details':
       return `Ask them to write to ${contact} with details so the team can look into it with them.`

@@ -1,3 +1,4 @@
+import { offsetsOf } from './offsets'
 import type { Phrasebook, Topic } from '../phrasebooks/types'
 import { detectTopics } from '../topics/detect'
 import { normalizeForMatch } from '../topics/normalize'
@@ -77,6 +78,12 @@ const IMPROVED_QUOTE =
 const BY_MISTAKE =
   /by mistake|in error|by error|por error|por erro|por engano|per errore|par erreur|по ошибке|помилково|yanl[ıi][sş]l[ıi]kla|przez pomyłkę|av misstag|per ongeluk|aus versehen/gu
 
+/** "Zero problems", "0 bugs", "sıfır sorun": a count of none, right before a noun of trouble. */
+const ZERO = /(?:^|\s)(?:zero|0|z[eé]ro|cero|null|noll|nol|s[ıi]f[ıi]r|ноль|нуль)\s+(?:\p{L}+\s+)?$/u
+
+/** A skull closing a clause: beside a complaint, the praise before it is not meant. */
+const SKULL_AFTER = /(?:💀|☠️?)\s*$/u
+
 const IRONY_MARK = /[(（]\s*(?:!|！|棒)\s*(?:[)）]|$)/u
 const consumes = new Map<string, boolean>()
 
@@ -144,6 +151,8 @@ interface ClauseFacts {
   lockedOut: boolean
   /** Names a fault only to say it does not happen ("never crashes", "nicht abstürzen würde"). */
   deniedFault: boolean
+  /** Lets down without a word of blame: "expected more", praise of what the app once was. */
+  letdown: boolean
 }
 
 function readClause(raw: RawClause, ctx: Context): ClauseFacts {
@@ -160,6 +169,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "would be great", "sería bueno": praise words inside a wish are the wish's.
   // "I'd like to thank the team", "wish I had found it sooner": a wish for nothing from the app.
   const notWishes = hits(norm, cues.notWish ?? [], ctx, 'notWish')
+  // Praise put in negative words ("never let me down") holds no wish ("let me").
+  const content = cues.content ? hits(norm, cues.content, ctx, 'content') : []
   // "Shame there's no dark mode", "可惜没有夜间模式": a lack regretted is wished for.
   const lack = regrettedLack(norm, ctx.lang)
   // "A PDF export would be really cool": praise of what would be is a wish.
@@ -170,25 +181,46 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     ...patternHits(norm, cues.patterns?.request),
     ...(lack ? [{ phrase: 'lack', index: -1, ...lack }] : []),
     ...(wished && would ? [{ phrase: 'would', index: -1, ...would }] : []),
-  ].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end))
+  ].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end) && !content.some((c) => c.at <= w.at && c.end >= w.end))
   // "mega lahm", "super lento", "trop nul": a praise word right before a complaint only says how much.
   const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1)
   // The praise phrases that spend their own negator ("rien à redire 🔥🔥").
   const spent = positives.filter((h) => spendsNegator(h, ctx))
   // "цветные теги было бы круто", "would be really cool": praise said right after a wish is the wish's.
   const wishedPraise = (h: Hit) => wishes.some((w) => w.end <= h.at && /^\s*(?:[\p{L}\p{N}]+\s+)?$/u.test(norm.slice(w.end, h.at)))
+  // "Used to be my favourite app", "Früher meine Lieblings-App", "以前は一番好きなアプリでした":
+  // praise said of what the app was complains about what it is now.
+  const formerly = [
+    ...(cues.formerly ? hits(norm, cues.formerly, ctx, 'formerly') : []),
+    ...(cues.formerlyOpening ? hits(norm, cues.formerlyOpening, ctx, 'formerlyOpening').filter((h) => norm.slice(0, h.at).trim() === '') : []),
+  ]
+  const past = (h: Hit) => formerly.some((f) => (f.end <= h.at && h.at - f.end <= 30) || (f.at <= h.at && f.end >= h.end))
   for (const h of positives) {
     if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h) || wishedPraise(h)) continue
     // An emoji is no word a negator turns round; nor is praise after a phrase that used the negator up.
-    const not = !PICTOGRAPH.test(h.phrase) && !spent.some((o) => o !== h && o.end <= h.at) && negated(norm, h, ctx)
+    // Praise put in negative words ("no tengo ninguna queja", "nie mam żadnych zastrzeżeń") keeps
+    // its meaning when the language doubles the negation.
+    const not = !PICTOGRAPH.test(h.phrase) && !content.some((o) => o.at <= h.at && o.end >= h.end) && !spent.some((o) => o !== h && o.end <= h.at) && negated(norm, h, ctx)
     // "how do I make the GPS more accurate?": a praise word in a question asks for it.
     if (raw.asks && !not) continue
-    score += not ? -1 : 1
+    score += not || past(h) ? -1 : 1
   }
+  // An emoji is no word a negator turns round ("ничего не находит 👎"): a 👎 means what it shows.
+  // A noun of trouble is denied by a negator anywhere before it in the clause, with no stop
+  // between ("never had a single problem", "gak pernah ada masalah"), or by "zero".
+  const troubles = cues.troubles ? hits(norm, cues.troubles, ctx, 'troubles') : []
+  const deniedTrouble = (h: Hit) => {
+    if (!troubles.some((t) => t.at < h.end && h.at < t.end)) return false
+    const before = norm.slice(Math.max(0, h.at - 24), h.at)
+    if (ZERO.test(before) || (!/[,.;:!?、。，！？]/u.test(before) && negated(norm, h, ctx))) return true
+    // Where the negator follows the noun ("कोई परेशानी नहीं हुई"), right after it.
+    return ctx.mode === 'substring' && cues.negators.length > 0 && holdsAny(norm.slice(h.end, h.end + 8), cues.negators, ctx.lang, 'substring', 'negators', true)
+  }
+  const denied = (h: Hit) => !PICTOGRAPH.test(h.phrase) && (negated(norm, h, ctx, true) || absentAfter(norm, h, ctx) || deniedTrouble(h))
   for (const h of negatives) {
     // "Kurang fitur ekspor", "the only thing missing": a lack inside a wish is the wish's.
     if (inside(h, positives) || inside(h, wishes)) continue
-    score += negated(norm, h, ctx, true) || absentAfter(norm, h, ctx) ? 0.5 : -1
+    score += denied(h) ? 0.5 : -1
   }
   // "The buttons are too small", "a letra é pequena demais": too much of something, with no word
   // of praise or blame beside it, is a complaint about how it is made.
@@ -200,7 +232,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // so is the praise that says it after the word ("багов нет", "hata yok").
   const mistakes = [...norm.matchAll(BY_MISTAKE)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
   const byMistake = (h: Hit) => mistakes.some((m) => m.at < h.end && h.at < m.end)
-  const realBugs = bugs.filter((h) => !negated(norm, h, ctx) && !absentAfter(norm, h, ctx) && !inside(h, positives) && !byMistake(h))
+  // "Kağıt kaleme geri döndüm": a fault word inside a letdown idiom reports no fault.
+  const letdowns = cues.letdown ? hits(norm, cues.letdown, ctx, 'letdown') : []
+  const realBugs = bugs.filter((h) => !negated(norm, h, ctx) && !absentAfter(norm, h, ctx) && !inside(h, positives) && !inside(h, letdowns) && !byMistake(h))
   if (realBugs.length > 0) {
     intents.add('bug')
     score -= 1
@@ -209,7 +243,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     score += 1
   }
   // "لا أندم" and "not bad" complain of nothing: only a standing negative makes praise ironic.
-  const complains = negatives.some((h) => !inside(h, positives) && !inside(h, wishes) && !negated(norm, h, ctx, true) && !absentAfter(norm, h, ctx)) || realBugs.length > 0
+  const complains = negatives.some((h) => !inside(h, positives) && !inside(h, wishes) && !denied(h)) || realBugs.length > 0
   // Praise in quotes ("such a 'free' game"), or praise that opens a clause which then complains
   // with no turn between ("love how level 500 is impossible"), is said with a rolled eye.
   // German closes „…“ with the mark English opens with.
@@ -279,7 +313,30 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (score > (question ? 1 : 0) && !sarcastic) intents.add('praise')
   const cued = intents.size > 0 || positives.length + negatives.length + bugs.length > 0
   const deniedFault = realBugs.length === 0 && bugs.length > 0
-  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut, deniedFault }
+  const letdown = letdowns.length > 0 || positives.some(past)
+  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut, deniedFault, letdown }
+}
+
+/**
+ * The clauses with their letdown idioms blanked out of the folded text: "back to pen and paper",
+ * "papel e caneta", "kağıt kaleme" name no pen feature to apologise for.
+ */
+function unnamed(raw: readonly RawClause[], ctx: Context): readonly RawClause[] {
+  const idioms = ctx.cues.letdown ?? []
+  if (idioms.length === 0) return raw
+  return raw.map((c) => {
+    const found = hits(c.norm, idioms, ctx, 'letdown')
+    if (found.length === 0) return c
+    const toText = offsetsOf(c.text, c.norm.length, ctx.lang)
+    let { norm, text } = c
+    for (const h of found) {
+      norm = norm.slice(0, h.at) + ' '.repeat(h.end - h.at) + norm.slice(h.end)
+      if (!toText) continue
+      const [at, end] = [toText(h.at), toText(h.end)]
+      text = text.slice(0, at) + ' '.repeat(end - at) + text.slice(end)
+    }
+    return { ...c, norm, text }
+  })
 }
 
 /** Where a clause matches a pattern ("search could be smarter"), as a hit. */
@@ -945,6 +1002,21 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
 }
 
 /**
+ * "Was my favourite app. Now search finds nothing": after praise of what the app once was, the
+ * next clause says what it is now, a problem even in words no list holds.
+ */
+function markNowAfterPast(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    const before = facts[i - 1]
+    if (!f || !before?.letdown || before.score >= 0 || f.cued || f.score !== 0 || f.intents.size > 0 || c.asks || !substantial(c, ctx)) return
+    f.score = -1
+    f.cued = true
+    f.intents.add('complaint')
+  })
+}
+
+/**
  * "Please fix the sync on iPad, thanks!": thanks said in passing, closing a review that reports,
  * asks or wishes something, is politeness: no kind words to thank for, and no irony either.
  * Returns the clauses it neutralises.
@@ -1041,7 +1113,8 @@ function markLoneIrony(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Con
     if (polite.has(i)) return
     // "Bravo" need not be a praise word of its own to be said with a rolled eye.
     if (!f || f.score < 0 || f.intents.size > (f.intents.has('praise') ? 1 : 0)) return
-    const listed = ironic.has(bare(c.norm))
+    // "Amazing update 💀 lost all my boosters": praise that ends on a skull, before a complaint.
+    const listed = ironic.has(bare(c.norm)) || SKULL_AFTER.test(c.text)
     if (!listed && !(Math.round(rating) <= 3 && barePraise(c, f, ctx))) return
     const next = raw[i + 1]
     const beforeComplaint = next !== undefined && next.sentence === c.sentence && !next.turn && complains(facts[i + 1])
@@ -1185,6 +1258,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markWishedFixed(raw, facts)
   markResolved(raw, facts, ctx)
   markTurnedAgainst(raw, facts, ctx, review.rating)
+  markNowAfterPast(raw, facts, ctx)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
   markHollowPraise(raw, facts, ctx, review.rating)
   markScareQuotes(facts)
@@ -1261,6 +1335,8 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   unaskRelative(raw, facts, ctx)
   unaskRhetorical(raw, facts, ctx)
   settlePrivacyQuestions(raw, facts)
+  // Idioms of giving up ("back to pen and paper", "kartki i długopisu") name no feature or topic.
+  const quiet = unnamed(raw, ctx)
   const clauses: Clause[] = raw.map((c, i) => {
     const f = facts[i] as ClauseFacts
     return {
@@ -1270,14 +1346,21 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
       sarcastic: f.sarcastic,
       question: f.intents.has('question'),
       // "10 minutes to open a note" is about speed, in words no topic list holds.
-      topics: withSpeed(detectTopics(c.text, book), waitAt(raw, i)),
+      topics: withSpeed(detectTopics((quiet[i] as RawClause).text, book), waitAt(raw, i)),
       ...(f.lockedOut ? { lockedOut: true as const } : {}),
     }
   })
 
   const sarcasm = facts.some((f) => f.sarcastic)
   // What the words say, the turn ("…, but it crashes") weighing more than what came before it.
-  const textScore = raw.reduce((sum, c, i) => sum + (facts[i]?.score ?? 0) * (c.turn ? 1.5 : 1), 0)
+  // A turn said on its own ("けど", "ただ、") turns the clause after it. Turned from praise to a
+  // complaint ("not bad, but I expected more"), the review is the complaint: the turn decides.
+  const turned = (i: number) => raw[i]?.turn === true || (i > 0 && onlyTurn(raw[i - 1] as RawClause, ctx))
+  const textScore = raw.reduce((sum, c, i) => {
+    const score = facts[i]?.score ?? 0
+    const fromPraise = score < 0 && facts.slice(0, i).some((f) => f.score > 0)
+    return sum + score * (turned(i) ? (fromPraise ? 2 : 1.5) : 1)
+  }, 0)
   const cued = facts.some((f) => f.cued)
   const stars = ratingPolarity(review.rating)
   let polarity = sign(textScore)
@@ -1327,7 +1410,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   const main = (points[0] as Point).intent
   // Marked as spam, a review is still named by what it says besides, for a person who says it is none.
   const named = spam ? (points.find((p) => p.intent !== 'spam' && p.intent !== 'abuse')?.intent ?? main) : main
-  const things = mash ? [] : namedThings(raw, clauses, { code: ctx.lang, matching: ctx.mode, cues }, brand, named)
+  const things = mash ? [] : namedThings(quiet, clauses, { code: ctx.lang, matching: ctx.mode, cues }, brand, named)
   for (const thing of things) {
     const point = byIntent.get(thing.intent)
     if (point && !point.things.some((t) => t.text === thing.text)) point.things.push(thing)
@@ -1355,6 +1438,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     wantsDeletion: facts.some((f) => f.deletion),
     legal: facts.some((f) => f.legal),
     sarcasm,
+    ...(facts.some((f) => f.letdown && f.score < 0) ? { letdown: true } : {}),
     spam: spam?.reason ?? null,
     cued,
     question,

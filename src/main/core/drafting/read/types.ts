@@ -100,6 +100,11 @@ export interface Reading {
   /** A lawyer, a regulator, the police. */
   legal: boolean
   sarcasm: boolean
+  /**
+   * It lets down without naming a fault: "expected more", "back to pen and paper", praise of
+   * what the app once was. Absent when it does not.
+   */
+  letdown?: boolean
   /** Whether any word of the text said something (else the stars decided). */
   cued: boolean
   /** An ad, spam or abuse: why, in plain words. */

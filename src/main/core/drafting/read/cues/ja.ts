@@ -39,6 +39,8 @@ export const ja: Cues = {
   // Japanese negates after the word; the few prefixes that negate are words of their own.
   negators: [],
   // "不具合もなく", "バグは一度もない", "エラーが全くありません": the fault is named to say there is none.
+  // "見つけてくれません", doesn't find it for me: "てくれ" said in the negative reports, it asks nothing.
+  notWish: ['てくれません', 'てくれない', 'てくれなかった', 'てくれなく'],
   negation: { after: /^(?:は|も|が)?(?:一度も|全く|まったく|特に|とくに|一切|ほとんど|ひとつも|一つも)?(?:なく|なし|無く|無し|ない|無い|ありません|ございません|ゼロ)/u },
   sarcasm: w('🙄 🙃 😒 さすがです お見事です ありがたいですね 素晴らしい改悪 ご立派 🤡 史上最高のアップデート'),
   ironic: w('さすが 流石 素晴らしい すごい ありがとう 最高 神 (笑) 笑 おめでとう 最高のアップデート くれてありがとう'),

@@ -123,6 +123,28 @@ export interface Cues {
    * requests; nobody can answer it with more than a promise. Question patterns count as these.
    */
   wishQuestion?: readonly string[]
+  /**
+   * Words that put praise in the past ("used to be my favourite", "früher", "以前は"): praise
+   * after one, in the same clause, is said of what the app was, a complaint about what it is.
+   */
+  formerly?: readonly string[]
+  /** Like `formerly`, only where the word opens the clause (Indonesian "dulu" is also "first"). */
+  formerlyOpening?: readonly string[]
+  /**
+   * Letting down without a word of blame ("expected more", "back to pen and paper"), also in the
+   * negative list: the words inside name nothing the reply should take up ("pen").
+   */
+  letdown?: readonly string[]
+  /**
+   * Nouns of trouble ("problem", "Fehler", "masalah"): a negator anywhere before one in the
+   * clause, or "zero", denies it ("nunca tive problema", "gak pernah ada masalah").
+   */
+  troubles?: readonly string[]
+  /**
+   * Praise put in negative words ("no complaints", "kein Problem", "没毛病"), also in the
+   * positive list: no negator before it turns it round ("no tengo ninguna queja").
+   */
+  content?: readonly string[]
   /** Patterns no phrase list can hold ("more levels pls"), per intent. */
   patterns?: { bug?: readonly RegExp[]; request?: readonly RegExp[]; question?: readonly RegExp[]; deletion?: readonly RegExp[] }
 }

@@ -123,6 +123,11 @@ export const ar: MoveLines = {
       'نأسف لأن التجربة[ مع {feature}] لم تكن كما توقعت، وقد نقلنا رأيك إلى الفريق.',
       'نعتذر عن خيبة أملك[ بشأن {feature}]، وقد شاركنا ملاحظتك مع الفريق.',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      'نأسف لأن التطبيق لم يكن على مستوى توقعاتك، وقد نقلنا ملاحظاتك إلى الفريق.',
+      'يؤسفنا أننا لم نلبِّ توقعاتك، وقد شاركنا رأيك مع الفريق.',
+    ],
   },
   sorryLoss: [
     'نأسف بشدة لفقدان {item}[ بعد الإصدار {version}].',

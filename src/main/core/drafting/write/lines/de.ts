@@ -132,6 +132,11 @@ export const de: MoveLines = {
       'Es tut uns leid, dass Sie[ mit {feature}] nicht zufrieden sind; wir haben Ihr Feedback an das Team weitergegeben.',
       'Wir bedauern, dass Sie[ von {feature}] enttäuscht sind; Ihre Rückmeldung haben wir an das Team weitergegeben.',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      'Es tut uns leid, dass die App Ihre Erwartungen nicht erfüllt hat; wir haben Ihr Feedback an das Team weitergegeben.',
+      'Schade, dass wir Ihre Erwartungen nicht erfüllen konnten; Ihre Rückmeldung haben wir an das Team weitergegeben.',
+    ],
   },
   sorryLoss: [
     'Es tut uns sehr leid um {feature}[ seit Version {version}].',

@@ -121,6 +121,11 @@ export const en: MoveLines = {
       "Sorry[ {feature}] isn't what you hoped for; we've passed your feedback on to the team.",
       "We're sorry about[ {feature}]; we've shared your feedback with the team.",
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      "We're sorry the app didn't live up to what you expected; we've passed your feedback on to the team.",
+      "Sorry it fell short of what you hoped for; we've shared your feedback with the team.",
+    ],
   },
   sorryLoss: [
     "We're so sorry you lost your {item}[ after version {version}].",

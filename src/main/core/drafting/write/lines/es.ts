@@ -127,6 +127,11 @@ export const es: MoveLines = {
       'Sentimos que la experiencia[ con {feature}] no sea la que esperabas; le hemos trasladado tu opinión al equipo.',
       'Lamentamos la decepción[ con {feature}]; hemos compartido tu opinión con el equipo.',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      'Sentimos que la app no haya estado a la altura de lo que esperabas; le hemos trasladado tu opinión al equipo.',
+      'Lamentamos no haber cumplido tus expectativas; ya compartimos tu opinión con el equipo.',
+    ],
   },
   sorryLoss: [
     'Sentimos muchísimo que hayas perdido {feature}[ desde la versión {version}].',

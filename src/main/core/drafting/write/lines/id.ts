@@ -154,6 +154,11 @@ export const id: MoveLines = {
       'Maaf[ {feature}] belum sesuai harapan Anda; masukan Anda sudah kami sampaikan ke tim.',
       'Kami minta maaf atas kekecewaan Anda[ soal {feature}]; masukan Anda sudah kami teruskan ke tim.',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      'Maaf aplikasinya belum sesuai harapan Anda; masukan Anda sudah kami sampaikan ke tim.',
+      'Kami minta maaf belum bisa memenuhi harapan Anda; masukan Anda sudah kami teruskan ke tim.',
+    ],
   },
   sorryLoss: [
     'Kami sungguh minta maaf {item} Anda hilang[ setelah versi {version}].',

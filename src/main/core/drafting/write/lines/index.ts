@@ -84,6 +84,7 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
       design: book.issue.ui,
       slow: book.issue.performance,
       other: book.issue.bug,
+      letdown: book.opener.low.casual,
     },
     sorryLoss: book.issue.sync,
     sorrySarcasm: book.opener.low.casual,

@@ -127,6 +127,11 @@ export const it: MoveLines = {
       "Ci dispiace che l'esperienza[ con {feature}] non sia all'altezza delle tue aspettative; abbiamo girato il tuo feedback al team.",
       'Ci scusiamo per la delusione[ per {feature}]; abbiamo condiviso la tua opinione con il team.',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      "Ci dispiace che l'app non sia stata all'altezza delle tue aspettative; abbiamo condiviso la tua opinione con il team.",
+      'Ci dispiace non aver soddisfatto le tue aspettative; abbiamo condiviso il tuo feedback con il team.',
+    ],
   },
   sorryLoss: [
     'Ci dispiace davvero che tu abbia perso {feature}[ dalla versione {version}].',

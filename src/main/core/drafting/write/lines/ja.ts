@@ -179,6 +179,11 @@ export const ja: MoveLines = {
       '[{feature}について]ご期待に沿えず、申し訳ありません。いただいたご意見はチームに共有いたしました。',
       '[{feature}の件で]残念な思いをさせてしまい、申し訳ございません。ご意見はチームに伝えました。',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      'ご期待に沿えず、申し訳ありません。いただいたご意見はチームに共有いたしました。',
+      'ご期待に応えられず、申し訳ございません。ご意見はチームに伝えました。',
+    ],
   },
   sorryLoss: [
     '[バージョン{version}以降、]{item}のデータが失われてしまったとのこと、大変申し訳ありません。',

@@ -126,6 +126,11 @@ export const nl: MoveLines = {
       'Sorry dat je ervaring[ met {feature}] niet is wat je had gehoopt; we hebben je feedback doorgegeven aan het team.',
       'Het spijt ons dat je teleurgesteld bent[ in {feature}]; we hebben je feedback gedeeld met het team.',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      'Sorry dat de app niet aan je verwachtingen heeft voldaan; we hebben je feedback doorgegeven aan het team.',
+      'Jammer dat we je verwachtingen niet hebben waargemaakt; je feedback is doorgegeven aan het team.',
+    ],
   },
   sorryLoss: [
     'Het verlies van {feature}[ sinds versie {version}] spijt ons echt.',

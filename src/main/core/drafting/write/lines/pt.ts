@@ -129,6 +129,11 @@ export const pt: MoveLines = {
       'Sentimos muito que a experiência[ com {feature}] não seja a que você esperava; já levamos a sua opinião à equipe.',
       'Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      'Lamentamos que o app não tenha correspondido às suas expectativas; já compartilhamos a sua opinião com a equipe.',
+      'Sentimos muito que o app tenha ficado aquém do que você esperava; já levamos a sua opinião à equipe.',
+    ],
   },
   sorryLoss: [
     'Sentimos muito que você tenha perdido {feature}[ desde a versão {version}].',

@@ -118,6 +118,11 @@ export const sv: MoveLines = {
       'Vi beklagar att det inte blev som du hade hoppats[ med {feature}] – vi har skickat din feedback vidare till teamet.',
       'Vi beklagar besvikelsen[ kring {feature}] – vi har delat din feedback med teamet.',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      'Vi beklagar att appen inte levde upp till dina förväntningar – vi har delat din feedback med teamet.',
+      'Tråkigt att vi inte levde upp till det du hoppades på – vi har skickat din feedback vidare till teamet.',
+    ],
   },
   sorryLoss: [
     'Vi är verkligen ledsna att du har förlorat data (”{item}”)[ efter version {version}].',

@@ -132,6 +132,11 @@ export const tr: MoveLines = {
       'Üzgünüz, [{feature} konusunda ]beklentilerinizi karşılayamadık; görüşünüzü ekibimize ilettik.',
       'Bu deneyim için özür dileriz; [{feature} hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      'Uygulama beklentilerinizi karşılamadığı için özür dileriz; geri bildiriminizi ekibimizle paylaştık.',
+      'Beklentilerinizi karşılayamadığımız için üzgünüz; görüşlerinizi ekibimize ilettik.',
+    ],
   },
   sorryLoss: [
     'Çok üzgünüz: [{version} sürümünden sonra ]{item} dahil verileriniz kaybolmuş.',

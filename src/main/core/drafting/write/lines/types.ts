@@ -56,7 +56,7 @@ export interface MoveLines {
   /** Each measure as `sorryFor.wrong`'s `{measure}` takes it ("the step count", "der Schritte"). */
   measures?: Record<Measure, string>
   /** A complaint about how something is, not a fault: heard, passed on, nothing promised. */
-  heard: { price: Lines; ads: Lines; design: Lines; slow: Lines; other: Lines }
+  heard: { price: Lines; ads: Lines; design: Lines; slow: Lines; other: Lines; letdown: Lines }
   /** Their data is gone: one short, sincere sentence naming what was lost; no cheer, no urgency, no promise. */
   sorryLoss: Lines
   /** Sarcasm: take the complaint under it seriously, without echoing the irony. */

@@ -148,6 +148,11 @@ export const vi: MoveLines = {
       'Xin lỗi vì[ {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ.',
       'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý của bạn với đội ngũ.',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      'Xin lỗi vì ứng dụng chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ.',
+      'Rất tiếc vì chúng tôi chưa đáp ứng được kỳ vọng của bạn; chúng tôi đã chia sẻ góp ý của bạn với đội ngũ.',
+    ],
   },
   sorryLoss: [
     'Chúng tôi thành thật xin lỗi vì bạn bị mất {item}[ sau phiên bản {version}].',

@@ -154,6 +154,11 @@ export const zhHant: MoveLines = {
       '我們很抱歉[「{feature}」]沒能達到您的期待，您的意見我們已轉達給團隊。',
       '[關於「{feature}」，]讓您失望了，我們深表歉意，也已將您的意見分享給團隊。',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      '很抱歉沒能達到您的期望，您的意見我們已轉達給團隊。',
+      '讓您失望了，我們深表歉意，並已將您的回饋分享給團隊。',
+    ],
   },
   sorryLoss: [
     '我們非常抱歉[更新到{version}版本後]您的「{item}」遺失了。',

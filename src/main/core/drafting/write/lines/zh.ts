@@ -146,6 +146,11 @@ export const zh: MoveLines = {
       '我们很抱歉[{feature}]没能达到您的期望，您的意见我们已转达给团队。',
       '[关于{feature}，]让您失望了，我们深表歉意，并已将您的反馈分享给团队。',
     ],
+    // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    letdown: [
+      '很抱歉没能达到您的期望，您的意见我们已转达给团队。',
+      '让您失望了，我们深表歉意，并已将您的反馈分享给团队。',
+    ],
   },
   sorryLoss: [
     '我们非常抱歉[更新到{version}版本后]您的{item}丢失了。',
