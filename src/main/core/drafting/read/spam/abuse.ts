@@ -289,6 +289,12 @@ const MORE_ABUSE: Record<string, readonly string[]> = {
     'incompetent idiots',
     'brain dead devs',
     'braindead devs',
+    'piece of trash',
+    'piece of garbage',
+    'braindead sheep',
+    'brain dead sheep',
+    'kill yourself',
+    'kys',
   ],
   de: [
     'drecksack',
@@ -300,6 +306,9 @@ const MORE_ABUSE: Record<string, readonly string[]> = {
     'hurensöhne',
     'hurensohn',
     'spasten',
+    'seid doch alle behindert',
+    'ihr behinderten',
+    'verreckt',
   ],
   pt: [
     'safados',
@@ -310,10 +319,47 @@ const MORE_ABUSE: Record<string, readonly string[]> = {
     'otários',
     'imbecis',
     'idiotas',
+    'retardado',
+    'retardados',
+    'morre diabo',
+    'morram',
+    'vão se foder',
+    'vai se foder',
   ],
-  es: ['cabrones', 'hijos de puta', 'imbéciles', 'idiotas', 'malnacidos'],
-  fr: ['connards', 'enfoirés', 'abrutis', 'bande de cons', 'crétins', 'salauds'],
-  it: ['bastardi', 'stronzi', 'coglioni', 'idioti', 'imbecilli', 'figli di puttana'],
+  es: [
+    'cabrones',
+    'hijos de puta',
+    'imbéciles',
+    'idiotas',
+    'malnacidos',
+    'ojalá te mueras',
+    'ojalá se mueran',
+    'muéranse',
+    'retrasados',
+  ],
+  fr: [
+    'connards',
+    'enfoirés',
+    'abrutis',
+    'bande de cons',
+    'crétins',
+    'salauds',
+    'gros débile',
+    "qu'il crève",
+    "qu'ils crèvent",
+    'crevez',
+  ],
+  it: [
+    'bastardi',
+    'stronzi',
+    'coglioni',
+    'idioti',
+    'imbecilli',
+    'figli di puttana',
+    'siete delle bestie',
+    'deficienti',
+    'crepate',
+  ],
   nl: ['klootzakken', 'eikels', 'sukkels', 'kankerlijers'],
   sv: ['jävla tjuvar', 'jävla idioter', 'era jävlar'],
   ja: [
@@ -325,9 +371,39 @@ const MORE_ABUSE: Record<string, readonly string[]> = {
     '死ね',
     '無能運営',
     '無能開発',
+    '頭おかしい',
+    'バカじゃね',
+    '馬鹿じゃね',
   ],
-  ko: ['새끼들', '병신들', '개새끼', '쓰레기들'],
-  zh: ['王八蛋', '傻逼', '狗东西', '垃圾开发者', '一群骗子'],
+  ko: ['새끼들', '병신들', '개새끼', '쓰레기들', '멍청이들', '대가리에 뭐', '대가리 뭐', '뇌가 없'],
+  zh: [
+    '王八蛋',
+    '傻逼',
+    '狗东西',
+    '垃圾开发者',
+    '一群骗子',
+    '一群白痴',
+    '脑子有病',
+    '脑残',
+    '智障',
+    '去死吧',
+  ],
+  id: [
+    'kalian bodoh',
+    'kalian tolol',
+    'anjing semua',
+    'dasar anjing',
+    'kampret',
+    'otak udang',
+    'dev tolol',
+  ],
+  vi: ['óc chó', 'ngu như bò', 'đồ khốn', 'lũ ăn hại', 'thằng dev', 'bọn dev ngu'],
+  tr: ['gerizekalı', 'belanızı versin', 'aşağılık', 'şerefsiz'],
+  ru: ['дебилы', 'уроды', 'чтоб вы сдохли', 'конченые', 'руки бы вам оторвать'],
+  uk: ['дебіли', 'покидьки', 'щоб ви провалились', 'безмозкі'],
+  pl: ['matoły', 'debile', 'obyście zdechli', 'spierdalajcie'],
+  hi: ['chutiya', 'chutiye', 'कमीने', 'गधे हो'],
+  ar: ['يا كلاب', 'ولاد الكلب', 'حمير', 'الله ياخذكم'],
 }
 
 /**
@@ -390,8 +466,11 @@ export function hostilityIn(
     c.polarity < 0 || c.intents.some((x) => x !== 'praise' && x !== 'abuse' && x !== 'spam')
   const faulted = (c: Clause) =>
     c.intents.some((x) => CONCRETE.includes(x)) || c.topics.some((t) => FAULTS.includes(t))
+  // The praise must be said besides the insult: "anyone who gives this 5 stars is a braindead
+  // sheep" praises nothing.
+  const praisesBesides = rest.some((c) => c.intents.includes('praise') && !c.sarcastic)
   if (
-    praises &&
+    praisesBesides &&
     !rest.some((c) => aggrieved(c) && !c.intents.includes('praise')) &&
     !insulting.some(faulted)
   )
