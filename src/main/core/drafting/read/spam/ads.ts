@@ -123,10 +123,10 @@ export const WEAK_SIGN =
 export const MONEY_EMOJI = /[💰💸🤑💵💶💷💴💲]/u
 
 // A sum: a currency sign or code before or after a figure ("$500", "500€", "R$ 300", "3万円").
-const SUM = String.raw`(?:(?:[$€£₹₺₽¥₩₫]|(?<!\p{L})(?:r\$|rs\.?|rp\.?|usd|eur))\s?\d[\d.,]*|\d{3,}[.,]?\d*\s?(?:k|rb|jt|tr)(?!\p{L})|\d[\d.,]*\s?(?:(?:ribu|juta|triệu|nghìn|ngàn|mil|tl|zł|zl|kr|sek|usd|eur|euro|euros|dollars?|dólares|dolares|reais|pesos|rupees?|рублей|руб|грн|гривень)(?!\p{L})|万|千|円|元|块|원|만원|€|\$|₹|₺|₽|रुपये|रुपए|रुपया|دولار|ريال|جنيه|درهم)|(?<!\p{L})(?:[일이삼사오육칠팔구십백천]\s?)?[만천]\s?원(?!\p{L}))`
+const SUM = String.raw`(?:(?:[$€£₹₺₽¥₩₫]|(?<!\p{L})(?:r\$|rs\.?|rp\.?|usd|eur))\s?\d[\d.,]*|\d{3,}[.,]?\d*\s?(?:k|rb|jt|tr)(?!\p{L})|\d[\d.,]*\s?(?:(?:ribu|juta|triệu|nghìn|ngàn|mil|tl|zł|zl|kr|sek|usd|eur|euro|euros|dollars?|dólares|dolares|reais|pesos|rupees?|rupaye|rupaiye|usdt|btc|рублей|руб|грн|гривень)(?!\p{L})|万|千|円|元|块|원|만원|€|\$|₹|₺|₽|रुपये|रुपए|रुपया|دولار|ريال|جنيه|درهم)|(?<!\p{L})(?:[일이삼사오육칠팔구십백천]\s?)?[만천]\s?원(?!\p{L}))`
 // Earning, in the languages of the drafter: the verb or the noun an offer is made of. Words of
 // alphabets start a word ("earn", not "learn"); "make" only right before the sum.
-const EARN = String.raw`(?:(?<!\p{L})(?:earn|mak(?:e|ing)(?=\s+[$€£₹])|profit|income|verdien|gagne[rz]?|gana[r]?|gane|ganhe|ganhar|guadagn|tjäna|tjana|zarab|зараб|заробі|kazan|kiếm|kamao|kamaye|kamaen|kamai|hasilkan|penghasilan|cuan|renda|dochód|доход|дохід|thu nhập|reddito|inkomst|inkomen|ingreso|dochod)|कमा|اربح|ربح|كسب|稼|日給|月収|赚|賺|日領|日入|수익|일당|돈 ?벌|돈 ?버|벌어요|벌었|収入|收入)`
+const EARN = String.raw`(?:(?<!\p{L})(?:earn|mak(?:e|ing)(?=\s+[$€£₹])|profit|income|verdien|gagne[rz]?|gana[r]?|gane|ganhe|ganhar|guadagn|tjäna|tjana|zarab|зараб|заробі|kazan|kiếm|kamao|kamaye|kamaen|kamai|kamane|kamana|hasilkan|penghasilan|cuan|renda|dochód|доход|дохід|thu nhập|reddito|inkomst|inkomen|ingreso|dochod)|कमा|اربح|ربح|كسب|稼|日給|月収|赚|賺|日領|日入|수익|일당|돈 ?벌|돈 ?버|벌어요|벌었|収入|收入)`
 // An investment pitch: a return promised ("300% profit", "guaranteed returns") or money doubled.
 const PROFIT = String.raw`\d{2,4}\s?%\s?(?:profit|returns?|roi|gewinn|rendite|ganancias?|beneficios?|rentabilidad|lucro|retorno|profitto|rendimento|rendement|benefices?|прибыл\p{L}*|доходност\p{L}*|kar|getiri|keuntungan|lợi nhuận|利润|收益|利益|수익)|(?:profitt?o?|profits?|returns?|rendite|rendement|rendimento|keuntungan|lợi nhuận|lucro|ganancias?|доход|прибыл\p{L}*|getiri|利润|收益)[^.!?\n]{0,20}?\d{2,4}\s?%|guaranteed\s+(?:profits?|returns?|income)|garantierte[nr]?\s+(?:gewinne?|rendite)|ganancias?\s+garantizad|lucro\s+garantido|profitt?i?\s+garantit|gains?\s+garantis|гарантированн\p{L}*\s+(?:доход|прибыл)|garantili\s+kazan`
 const DOUBLED = String.raw`double\s+your\s+(?:money|income|investment|capital)|verdopple|duplica\s+tu\s+dinero|duplique\s+su\s+dinero|doublez\s+votre\s+argent|double\s+ton\s+argent|dobr[ea]\s+(?:o\s+)?seu\s+dinheiro|raddoppia|удво\p{L}*\s+ваши|удвой\p{L}*|podw[oó]j\p{L}*\s+swoje|ikiye\s+katla|gandakan\s+uang|nhân đôi số tiền|翻倍|倍増`
@@ -313,14 +313,14 @@ export function selfPromotes(norm: string): boolean {
  * Folded text.
  */
 const PLATFORM =
-  /(?<!\p{L})(?:youtube|you tube|tiktok|tik tok|instagram|insta|ig|twitch|facebook|fb|telegram|whatsapp|snapchat|discord|kwai|vk|ютуб|ютюб|тикток|тік ток|тікток|инстаграм|інстаграм|телеграм|вк)(?!\p{L})|यूट्यूब|इंस्टाग्राम|يوتيوب|تيك توك|انستغرام|انستقرام|تيليجرام|تلغرام|抖音|快手|小红书|小紅書|b站|哔哩哔哩|公众号|公眾號|微信|ユーチューブ|youtubeチャンネル|インスタ|ティックトック|유튜브|틱톡|인스타|트위치/u
+  /(?<!\p{L})(?:youtube|you tube|tiktok|tik tok|instagram|insta|ig|twitch|facebook|fb|telegram|whatsapp|snapchat|discord|kwai|vk|facebooku|instagramie|youtubie|telegramie|tiktoku|shopee|lazada|tokopedia|etsy|ebay|amazon|mercado livre|avito|olx|ютубе|ютубі|телеграме|телеграмі|инстаграме|інстаграмі|ютуб|ютюб|тикток|тік ток|тікток|инстаграм|інстаграм|телеграм|вк)(?!\p{L})|यूट्यूब|इंस्टाग्राम|يوتيوب|تيك توك|انستغرام|انستقرام|تيليجرام|تلغرام|淘宝|抖音|快手|小红书|小紅書|b站|哔哩哔哩|公众号|公眾號|微信|ユーチューブ|youtubeチャンネル|インスタ|ティックトック|유튜브|틱톡|인스타|트위치/u
 
 /**
  * An order to subscribe to, follow or join something (folded text): "subscribe", "sígueme",
  * "abonnez-vous", "iscrivetevi", "підписуйтесь", "takip edin", "đăng ký kênh", "关注", "登録お願い".
  */
 const FOLLOW_ORDER =
-  /(?<!\p{L})(?:subscribe|follow me|follow my|join my|join our|sigueme|siganme|suscribete|suscribanse|unete|se inscreva|inscreva-se|inscrevam|me siga|me sigam|abonnez|abonne-toi|suivez|rejoignez|folgt|folge mir|abonniert|tretet|iscrivetevi|iscriviti|seguitemi|seguimi|volg mij|volg mijn|abonneer|folj mig|folj min|prenumerera|subskrybuj\p{L}*|obserwuj\p{L}*|подписывайтесь|подпишитесь|подпишись|вступайте|підписуйтесь|підпишіться|takip edin|takip et|abone olun|abone ol|ikuti|follow ig|follow aku|subscribe channel|đăng ký kênh|theo dõi mình|subscribe karo|subscribe kare)(?!\p{L})|सब्सक्राइब|फॉलो करें|فولو|تابعوني|تابعني|اشتركوا|اشترك في|关注我|关注一下|订阅|登録お願い|チャンネル登録|フォローして|フォローお願い|구독 부탁|구독해|팔로우 부탁|팔로우 해/u
+  /(?<!\p{L})(?:subscribe|follow me|follow my|join my|join our|sigueme|siganme|suscribete|suscribanse|unete|se inscreva|inscreva-se|inscrevam|me siga|me sigam|abonnez|abonne-toi|suivez|rejoignez|folgt|folge mir|abonniert|tretet|iscrivetevi|iscriviti|seguitemi|seguimi|volg mij|volg mijn|abonneer|folj mig|folj min|prenumerera|subskrybuj\p{L}*|obserwuj\p{L}*|подписывайтесь|подпишитесь|подпишись|вступайте|підписуйтесь|підпишіться|takip edin|takip et|abone olun|abone ol|ikuti|gabung|follow ig|follow aku|dolaczcie|dolacz|join karo|join kar|visit my|visiten|visitez|besucht|bezoek|odwiedz|заходите|kunjungi|ziyaret edin|ghé|subscribe channel|đăng ký kênh|theo dõi mình|subscribe karo|subscribe kare)(?!\p{L})|सब्सक्राइब|फॉलो करें|فولو|تابعوني|تابعني|اشتركوا|اشترك في|关注我|关注一下|订阅|登録お願い|チャンネル登録|フォローして|フォローお願い|구독 부탁|구독해|팔로우 부탁|팔로우 해/u
 
 /** Whether a text orders its readers to subscribe, follow or join (folded text). */
 export function followOrdered(norm: string): boolean {
@@ -338,7 +338,7 @@ export function platformNamed(norm: string): boolean {
  * where the writer found the app ("found it through a YouTube video") sends nobody anywhere.
  */
 const OWN_PLACE =
-  /(?<!\p{L})(?:join my|join our|se inscreva|inscrevam-se|inscrevam se|meu grupo|no meu canal|iscrivetevi|iscriviti al mio|entra nel mio|mon groupe|ma chaine|mi grupo|unete a mi|unanse|meine gruppe|mijn groep|min grupp|moja grupa|subskrybujcie|subskrybuj|obserwujcie|моей группе|мою группу|мою групу|мій ютуб|мой ютуб|kanalıma|kanalima|grup aku|kênh của mình|kênh mình|mere channel|mere youtube|mera channel|mera youtube|channel ko subscribe)(?!\p{L})|मेरे यूट्यूब|मेरे चैनल|मेरा चैनल|सब्सक्राइब करें|सब्सक्राइब करो|قناتي|تابعوني|تابعني|اشتركوا في|我的抖音|我的主页|我的频道|关注我的|私のyoutube|私のチャンネル|僕のチャンネル|チャンネル登録|フォローお願い|제 유튜브|제 채널|제 인스타|구독 부탁|팔로우 부탁/u
+  /(?<!\p{L})(?:join my|join our|se inscreva|inscrevam-se|inscrevam se|meu grupo|no meu canal|iscrivetevi|iscriviti al mio|entra nel mio|mon groupe|ma chaine|mi grupo|unete a mi|unanse|meine gruppe|mijn groep|min grupp|moja grupa|subskrybujcie|subskrybuj|obserwujcie|моей группе|мою группу|мою групу|мій ютуб|мой ютуб|kanalıma|kanalima|grup aku|kênh của mình|kênh mình|shop mình|shop minh|my shop|my store|my app|mi tienda|minha loja|ma boutique|mein shop|mijn winkel|moj sklep|мой магазин|мій магазин|toko aku|toko kami|magazam|mojej grupy|mojego kanalu|mere telegram|mere group|mera group|mere channel|mere youtube|mera channel|mera youtube|channel ko subscribe)(?!\p{L})|मेरे यूट्यूब|मेरे चैनल|मेरा चैनल|सब्सक्राइब करें|सब्सक्राइब करो|قناتي|تابعوني|تابعني|اشتركوا في|我的店|本店|我的抖音|我的主页|我的频道|关注我的|私のyoutube|私のチャンネル|僕のチャンネル|チャンネル登録|フォローお願い|제 유튜브|제 채널|제 인스타|구독 부탁|팔로우 부탁/u
 
 /** Whether a text sends readers to its writer's own channel or group (folded text). */
 export function ownPlacePushed(norm: string): boolean {
@@ -351,7 +351,20 @@ export function ownPlacePushed(norm: string): boolean {
  * review that checked its own profile in the app goes on to say what it saw. Folded text.
  */
 const PROFILE_POINTER =
-  /(?<!\p{L})(?:check|tap|see|visit|look at|click)\s+(?:on\s+)?my\s+(?:profile|bio)(?=\s*(?:[^\p{L}\s]|$|for\b|to\b))|(?<!\p{L})(?:kijk op mijn profiel|schau in mein profil|mira mi perfil|olha meu perfil|voir mon profil|guarda il mio profilo|zajrzyj na moj profil|смотри(?:те)? (?:мой )?профиль|дивіться (?:мій )?профіль|profilime (?:bak\p{L}*|gel\p{L}*|goz at\p{L}*)|cek profil(?:ku| aku| saya)?|xem trang cá nhân|per dm|via dm|por dm|par mp|scrivetemi in privato|scrivimi in privato|в личку|ib mình|ib em)(?!\p{L})|プロフのリンク|プロフィールのリンク|링크\s*(?:는\s*)?프로필|프로필\s*링크|主页链接|看我主页/u
+  /(?<!\p{L})(?:check|tap|see|visit|look at|click)\s+(?:on\s+)?my\s+(?:profile|bio)(?=\s*(?:[^\p{L}\s]|$|for\b|to\b))|(?<!\p{L})(?:kijk op mijn profiel|schau in mein profil|mira mi perfil|olha meu perfil|voir mon profil|guarda il mio profilo|zajrzyj na moj profil|смотри(?:те)? (?:мой )?профиль|дивіться (?:мій )?профіль|profilime (?:bak\p{L}*|gel\p{L}*|goz at\p{L}*)|cek profil(?:ku| aku| saya)?|xem trang cá nhân|per dm|via dm|por dm|par mp|no direct|в особисті|в личные|в директ|w prywatnej|ozelden|scrivetemi in privato|scrivimi in privato|в личку|ib mình|ib em)(?!\p{L})|プロフのリンク|プロフィールのリンク|링크\s*(?:는\s*)?프로필|프로필\s*링크|主页链接|看我主页/u
+
+/**
+ * An order to get in touch ("hit me up on snap", "text her +44…", "me chama no direct", "DM
+ * 주세요", "加我微信"): beside a contact, what an ad says. "Call me" is left out: a reviewer asks
+ * support to call back. Folded text.
+ */
+const CONTACT_ORDER =
+  /(?<!\p{L})(?:hit me up|text me|text her|text him|message me|message her|message him|contact her|contact him|reach out to (?:her|him)|add me|dm me|escribeme|escribanme|hablame|me chama|chama no|chama la|fala comigo|contactez[- ]moi|ecrivez[- ]moi|schreib mir|schreibt mir|scrivimi|scrivetemi|contattami|app me|stuur me|skriv till mig|napisz do mnie|piszcie|пишите|напишите|пишіть|напишіть|bana yazin|bana ulasin|hubungi|chat aku|chat saya|liên hệ|nhắn tin|inbox mình|راسلني|راسلوني|تواصل معي|تواصلوا)(?!\p{L})|加我|加微信|联系我|聯絡我|連絡して|連絡ください|dm\s?주세요|dm 주세요|문의는|연락 주세요|मैसेज करो|संपर्क करें/u
+
+/** Whether a text orders its readers to get in touch (folded text). */
+export function contactOrdered(norm: string): boolean {
+  return CONTACT_ORDER.test(norm)
+}
 
 /** Whether a text sends readers to its writer's profile or private messages (folded text). */
 export function profilePointed(norm: string): boolean {
@@ -448,7 +461,7 @@ const either = (v: string) => {
     : v
 }
 // Words between the order and the name: "rather", articles, "the app".
-const BETWEEN = String.raw`(?:(?:hellre|lieber|lepiej|лучше|краще|mejor|plut[ôo]t|invece|instead|liever|the|la|el|o|a|l'|die|de|het|dir|euch|app|apps|aplikasi|aplicaci[óo]n|aplicativo|application|appli|applicazione|aplikacj[eę]|uygulamas[ıi]n[ıi]|ứng dụng|приложение|застосунок|додаток)\s+){0,3}`
+const BETWEEN = String.raw`(?:(?:my|mi|mon|ma|meine|mijn|min|moją|ook|eens|also|too|just|mal|auch|aussi|también|anche|även|też|тоже|теж|hellre|lieber|lepiej|лучше|краще|mejor|plut[ôo]t|invece|instead|liever|the|la|el|o|a|l'|die|de|het|dir|euch|app|apps|aplikasi|aplicaci[óo]n|aplicativo|application|appli|applicazione|aplikacj[eę]|uygulamas[ıi]n[ıi]|ứng dụng|приложение|застосунок|додаток)\s+){0,3}`
 const NAMED = new RegExp(
   // Not after a subject or a modal: "I use Notion", "you could try Streaks", "ich nutze".
   String.raw`(?<!(?:(?<![\p{L}])(?:[Ii]|[Ww]e|[Tt]hey|[Yy]ou|to|can|could|would|will|'ll|should|might|also|still|just|n't|[Tt]ôi|[Mm]ình|[Ee]m|[Ii]k|[Jj]ag|[Ee]u|[Yy]o)\s+))(?<![\p{L}])(?:${PUSH_VERBS.map(either).join('|')})\s+${BETWEEN}(?:[«"“„'‘「]\s*)?([\p{Lu}][\p{L}\p{N}]{2,}(?:\s+[\p{Lu}][\p{L}\p{N}]*)?)(?!\s+(?:mode|view|timer|widget|feature|tab|screen|button|setting|settings|plan|trial|version)\b)`,

@@ -9,6 +9,7 @@ import {
   CHAIN,
   channelNamed,
   codeOffered,
+  contactOrdered,
   discountOffered,
   followOrdered,
   EVERYWHERE,
@@ -247,7 +248,11 @@ export function spamIn(
   // channel Gym With Dani", "check my profile 🎁": a writer sending readers to themselves is an
   // ad for them, whatever praise wraps it, where a place is given (a contact, the platform, the
   // channel's name); and a disguised link whose own words sell ("bit ly/freegems") is one too.
-  const ownPush = selfPromotes(norm) || ownPlacePushed(norm) || pointed
+  // "Hit me up on snap: jake_22", "text her +44…": an order to get in touch beside the contact.
+  const ownPlace = selfPromotes(norm) || ownPlacePushed(norm) || pointed
+  const ordered =
+    contactOrdered(norm) && (contacts.phone || contacts.handle || contacts.links.length > 0)
+  const ownPush = ownPlace || ordered
   // Without a contact, only an order to subscribe or follow makes "my channel" the writer's ad
   // ("Mi canal favorito de YouTube la recomendó" is a viewer's).
   const place =
@@ -287,7 +292,13 @@ export function spamIn(
           ...(another > 0 ? ['another app pushed by name'] : []),
           ...(code >= 3 ? ['a code handed out with what it pays'] : []),
           ...(stuffing > 0 ? ['the same keywords over and over'] : []),
-          ...(own && promo > 0 ? ["the writer's own channel, profile or group pushed"] : []),
+          ...(own && promo > 0
+            ? [
+                ownPlace
+                  ? "the writer's own channel, profile or group pushed"
+                  : 'an order to get in touch',
+              ]
+            : []),
         ]),
       }
   }
