@@ -174,6 +174,41 @@ export const SPAM: readonly Row[] = [
   ['zh', 5, '想赚钱的加我微信 zhuanqian888'],
   ['ja', 5, 'フォロバ100%！インスタもフォローしてね @yuki_fit'],
   ['ko', 5, '헬스 PT 문의는 인스타 DM 주세요 @pt_jiho'],
+  [
+    'vi',
+    5,
+    'App ok nha mọi người. Ai muốn kiếm thêm thu nhập tại nhà thì kết bạn zalo mình 0909 123 456 nhé',
+  ],
+  ['vi', 5, 'Tải app TikTok Lite nhập mã mời A7B9C2 nhận ngay 100k'],
+  ['ja', 5, 'このアプリも良いけど、私が作った「タスクメモ」もぜひ使ってみてください！無料です'],
+  ['ja', 5, '簡単な作業で日給2万円！詳しくはプロフィールへ'],
+  [
+    'uk',
+    5,
+    'Гарний застосунок. До речі, продаю абонементи в спортзал зі знижкою 50%, пишіть у телеграм @gym_sale',
+  ],
+  [
+    'nl',
+    5,
+    'Leuke app! Ik verkoop trouwens handgemaakte notitieboekjes, zie www.boekjesvanlies.nl',
+  ],
+  ['pl', 5, 'Polecam też moją aplikację ZdrowyPlan, jest za darmo w sklepie'],
+  ['tr', 5, 'Güzel uygulama. Ucuz takipçi ve beğeni için DM atın 📩'],
+  ['zh', 5, '好用！另外本人代购耐克阿迪，需要的私聊'],
+  [
+    'en',
+    5,
+    'Great tracker!! Btw my cousin sells protein powder at 40% off, search FitFuel on Instagram',
+  ],
+  [
+    'en',
+    5,
+    'Good app. P.S. if anyone needs a virtual assistant for data entry, email me at va.maria@gmail.com, cheap rates',
+  ],
+  ['de', 5, 'Gute App! Wer Lust auf ein Date hat, schreibt mir auf Insta 😘'],
+  ['fr', 5, 'Super appli. Pour des cours de yoga en ligne, rendez-vous sur yogazen point fr 🧘'],
+  ['es', 5, 'Muy buena. Si quieren aprender inglés gratis busquen en YouTube "Inglés con Pao" 🙏'],
+  ['ko', 5, '좋아요~ 다이어트 보조제 필요하신 분 카톡 diet77 로 연락주세요'],
 ]
 
 /** Insults, slurs, threats or harassment aimed at people, with and without a real grievance beside them. */
@@ -267,6 +302,15 @@ export const ABUSE: readonly Row[] = [
   ['id', 1, 'Devnya goblok bgt, mati aja lu'],
   ['zh', 1, '开发者是猪吗？蠢货'],
   ['ja', 1, '運営ゴミすぎ。消えろ'],
+  ['vi', 1, 'Bọn làm app này toàn lũ lừa đảo, mất dạy'],
+  ['ja', 1, '作ったやつ、マジで頭悪すぎ。二度と作るな、カス'],
+  ['uk', 1, 'Розробники — повні придурки, руки б вам повідривати'],
+  ['nl', 1, 'Stelletje debielen, jullie verdienen het om failliet te gaan'],
+  ['pl', 1, 'Twórcy to idioci i złodzieje, żeby was szlag trafił'],
+  ['tr', 1, 'Bu uygulamayı yapanların Allah belasını versin, şerefsizler'],
+  ['zh', 1, '做这个的程序员脑子进水了吧，滚'],
+  ['en', 1, 'The idiot who designed the new layout needs to be fired and punched in the face'],
+  ['id', 1, 'Yang bikin aplikasi ini otaknya di dengkul, tolol'],
 ]
 
 /** Near-misses: swearing at the app, competitors named, codes that failed, own links and support mail. */
@@ -433,4 +477,16 @@ export const NEAR_MISSES: readonly Row[] = [
   ['vi', 1, 'App lỗi hoài, dev làm ăn chán quá'],
   ['pt', 4, 'Uso junto com o Strava, seria ótimo se sincronizasse'],
   ['hi', 2, 'Telegram pe support ko message kiya, koi reply nahi aaya'],
+  ['vi', 2, 'Nhập mã giảm giá mà không được, app báo lỗi, mong sửa sớm'],
+  ['ja', 4, '前はTodoistを使ってましたが、こっちの方がシンプルで好きです'],
+  ['uk', 2, 'Писав у підтримку на пошту двічі, ніхто не відповів, підписка не активувалась'],
+  ['nl', 5, 'Ik gebruik hem samen met mijn Garmin, werkt perfect'],
+  ['pl', 1, 'Kurde, znowu reklamy co 30 sekund, to jest nie do zniesienia'],
+  ['tr', 4, 'Instagram hesabımla giriş yapamıyorum ama uygulama güzel'],
+  ['zh', 5, '比印象笔记好用，还免费，推荐'],
+  ['en', 4, 'I share my workouts on Instagram, would love a direct share button'],
+  ['de', 1, 'Die Entwickler sollten sich schämen, seit Wochen stürzt die App ab'],
+  ['fr', 5, "J'en parle sur ma chaîne YouTube tellement elle est bien !"],
+  ['es', 2, 'Me cobraron 2 veces el plan anual, escribí a soporte@notes-pro.example y nada'],
+  ['ko', 5, '유튜브 보고 깔았는데 진짜 좋네요'],
 ]

@@ -351,7 +351,7 @@ export function ownPlacePushed(norm: string): boolean {
  * review that checked its own profile in the app goes on to say what it saw. Folded text.
  */
 const PROFILE_POINTER =
-  /(?<!\p{L})(?:check|tap|see|visit|look at|click)\s+(?:on\s+)?my\s+(?:profile|bio)(?=\s*(?:[^\p{L}\s]|$|for\b|to\b))|(?<!\p{L})(?:kijk op mijn profiel|schau in mein profil|mira mi perfil|olha meu perfil|voir mon profil|guarda il mio profilo|zajrzyj na moj profil|смотри(?:те)? (?:мой )?профиль|дивіться (?:мій )?профіль|profilime (?:bak\p{L}*|gel\p{L}*|goz at\p{L}*)|cek profil(?:ku| aku| saya)?|xem trang cá nhân|per dm|via dm|por dm|par mp|no direct|в особисті|в личные|в директ|w prywatnej|ozelden|scrivetemi in privato|scrivimi in privato|в личку|ib mình|ib em)(?!\p{L})|プロフのリンク|プロフィールのリンク|링크\s*(?:는\s*)?프로필|프로필\s*링크|主页链接|看我主页/u
+  /(?<!\p{L})(?:check|tap|see|visit|look at|click)\s+(?:on\s+)?my\s+(?:profile|bio)(?=\s*(?:[^\p{L}\s]|$|for\b|to\b))|(?<!\p{L})(?:kijk op mijn profiel|schau in mein profil|mira mi perfil|olha meu perfil|voir mon profil|guarda il mio profilo|zajrzyj na moj profil|смотри(?:те)? (?:мой )?профиль|дивіться (?:мій )?профіль|profilime (?:bak\p{L}*|gel\p{L}*|goz at\p{L}*)|cek profil(?:ku| aku| saya)?|xem trang cá nhân|per dm|via dm|por dm|par mp|no direct|dm atin|dm at|в особисті|в личные|в директ|w prywatnej|ozelden|scrivetemi in privato|scrivimi in privato|в личку|ib mình|ib em)(?!\p{L})|プロフのリンク|プロフィールのリンク|링크\s*(?:는\s*)?프로필|프로필\s*링크|主页链接|看我主页|私聊|私信我/u
 
 /**
  * An order to get in touch ("hit me up on snap", "text her +44…", "me chama no direct", "DM
@@ -359,7 +359,20 @@ const PROFILE_POINTER =
  * support to call back. Folded text.
  */
 const CONTACT_ORDER =
-  /(?<!\p{L})(?:hit me up|text me|text her|text him|message me|message her|message him|contact her|contact him|reach out to (?:her|him)|add me|dm me|escribeme|escribanme|hablame|me chama|chama no|chama la|fala comigo|contactez[- ]moi|ecrivez[- ]moi|schreib mir|schreibt mir|scrivimi|scrivetemi|contattami|app me|stuur me|skriv till mig|napisz do mnie|piszcie|пишите|напишите|пишіть|напишіть|bana yazin|bana ulasin|hubungi|chat aku|chat saya|liên hệ|nhắn tin|inbox mình|راسلني|راسلوني|تواصل معي|تواصلوا)(?!\p{L})|加我|加微信|联系我|聯絡我|連絡して|連絡ください|dm\s?주세요|dm 주세요|문의는|연락 주세요|मैसेज करो|संपर्क करें/u
+  /(?<!\p{L})(?:email me|e-mail me|mail me|schreibt mir|rendez-vous sur|allez sur|busquen en|buscad en|search for it on|cherchez sur|sucht auf|zoek op|szukajcie na|ищите в|шукайте в|dm atin|dm at|ket ban zalo|kết bạn zalo|kết bạn|hit me up|text me|text her|text him|message me|message her|message him|contact her|contact him|reach out to (?:her|him)|add me|dm me|escribeme|escribanme|hablame|me chama|chama no|chama la|fala comigo|contactez[- ]moi|ecrivez[- ]moi|schreib mir|schreibt mir|scrivimi|scrivetemi|contattami|app me|stuur me|skriv till mig|napisz do mnie|piszcie|пишите|напишите|пишіть|напишіть|bana yazin|bana ulasin|hubungi|chat aku|chat saya|liên hệ|nhắn tin|inbox mình|راسلني|راسلوني|تواصل معي|تواصلوا)(?!\p{L})|加我|加微信(?=\s*[:：]?\s*[a-z0-9_])|联系我|聯絡我|連絡して|連絡ください|dm\s?주세요|문의는|연락\s?주세요|私聊|私信|मैसेज करो|संपर्क करें/u
+
+/**
+ * An offer to readers of something that is not this app: someone selling ("I sell", "ik
+ * verkoop", "本人代购"), or asking who needs it ("if anyone needs…", "ai muốn…", "需要的",
+ * "필요하신 분", "wer Lust auf … hat"). With a way to reach the writer, an ad. Folded text.
+ */
+const OFFER =
+  /(?<!\p{L})(?:i sell|i'm selling|im selling|sells|selling|ik verkoop|je vends|vendo|verkaufe|sprzedaje|sprzedam|продаю|продаём|продаем|satiyorum|aku jual|saya jual|jual|mình bán|shop mình bán|if anyone needs|anyone who needs|anyone need|whoever needs|if you need|si alguien necesita|si quieren|quien quiera|si vous voulez|qui veut|wer lust|wer interesse|chi vuole|se qualcuno|wie wil|kto chce|кому нужно|кто хочет|кому потрібно|хто хоче|isteyen|isteyenler|yang mau|yang butuh|ai muốn|ai cần|bạn nào cần)(?!\p{L})|代购|代購|需要的|有需要|필요하신 분|필요한 분|ほしい人|欲しい人|希望者/u
+
+/** Whether a text offers readers something to buy or get from the writer (folded text). */
+export function offered(norm: string): boolean {
+  return OFFER.test(norm)
+}
 
 /** Whether a text orders its readers to get in touch (folded text). */
 export function contactOrdered(norm: string): boolean {
@@ -447,6 +460,7 @@ const PUSH_VERBS = [
   'встановіть',
   'спробуйте',
   'indirin',
+  'polecam',
   'deneyin',
   'kullanın',
   'yükleyin',
@@ -470,14 +484,14 @@ const NAMED = new RegExp(
 // The same push where names have no capitals or sit in their own quotes: "حمّلوا تطبيق …",
 // "इसकी जगह … ऐप डाउनलोड करो", "推荐大家用…", "「…」の方がいい…みんなそっちを使って", "이거 말고 … 쓰세요".
 const NAMED_UNCASED =
-  /(?:حملوا|نزلوا|جربوا|استخدموا)\s+تطبيق\s+\S+|(?:推荐|推薦)大家(?:用|下载|下載|装)(?![这這本此它])|大家(?:都)?(?:去)?(?:用|下载|下載)(?![这這本此它])\S{1,8}吧|(?:微信)?搜索公众号|关注公众号|(?:こっち|これ|このアプリ)より[^。]{0,20}の方が|(?:みんな|皆)(?:そっち|あっち)を使|이거\s*말고|대신\s*\S+\s*(?:쓰세요|받으세요)/u
+  /(?:私が作った|自分で作った|自作の)[^。]{0,30}(?:使って|ダウンロード|入れて)|(?:我做的|我开发的|我開發的)[^。]{0,20}(?:下载|试试|下載)|제가 만든[^.!]{0,20}(?:써|받아|다운)|(?:حملوا|نزلوا|جربوا|استخدموا)\s+تطبيق\s+\S+|(?:推荐|推薦)大家(?:用|下载|下載|装)(?![这這本此它])|大家(?:都)?(?:去)?(?:用|下载|下載)(?![这這本此它])\S{1,8}吧|(?:微信)?搜索公众号|关注公众号|(?:こっち|これ|このアプリ)より[^。]{0,20}の方が|(?:みんな|皆)(?:そっち|あっち)を使|이거\s*말고|대신\s*\S+\s*(?:쓰세요|받으세요)/u
 // A name before the word "app" and the order to get it, where the verb comes last ("NotesPlus
 // ऐप डाउनलोड करो", "NotPlus uygulamasını indirin"). Text as written, for the capital.
 const NAMED_BEFORE =
   /([\p{Lu}][\p{L}\p{N}]{2,})\s+(?:ऐप|एप|app|uygulamas[ıi]n[ıi]|アプリ|앱)\s*(?:を)?\s*(?:डाउनलोड|download|इंस्टॉल|indirin|yükleyin|kullanın|入れて|使って|ダウンロード|받으세요|쓰세요|깔아)/u
 // What it says of the other app: free, better, no ads, or better than this one.
 const SOLD_AS =
-  /(?<!\p{L})(?:free|better|no ads|way better|kostenlos|gratis|besser|gratuit|mieux|mejor|melhor|gratis|meglio|gratuito|beter|lepsz\p{L}*|darmow\p{L}*|ucretsiz|reklamsiz|daha iyi|lebih bagus|lebih baik|tanpa iklan|battre|bättre|gratis|sin anuncios|sans pub|senza pubblicita|sem anuncios|zonder reclame|utan reklam|bez reklam|mien phi|miễn phí|tốt hơn|không quảng cáo)(?!\p{L})|бесплатн|лучше|без рекламы|безкоштовн|краще|без реклами|無料|広告なし|いい|免费|免費|好用|无广告|무료|훨씬 좋|광고\s?(?:도\s)?없|مجاني|افضل|أفضل|بدون اعلانات|फ्री|मुफ्त|बेहतर|अच्छा/u
+  /(?<!\p{L})(?:free|better|no ads|way better|kostenlos|gratis|besser|gratuit|mieux|mejor|melhor|gratis|meglio|gratuito|beter|lepsz\p{L}*|darmow\p{L}*|za darmo|ucretsiz|reklamsiz|daha iyi|lebih bagus|lebih baik|tanpa iklan|battre|bättre|gratis|sin anuncios|sans pub|senza pubblicita|sem anuncios|zonder reclame|utan reklam|bez reklam|mien phi|miễn phí|tốt hơn|không quảng cáo)(?!\p{L})|бесплатн|лучше|без рекламы|безкоштовн|краще|без реклами|無料|広告なし|いい|免费|免費|好用|无广告|무료|훨씬 좋|광고\s?(?:도\s)?없|مجاني|افضل|أفضل|بدون اعلانات|फ्री|मुफ्त|बेहतर|अच्छा/u
 const STEP_AFTER =
   /^[^.!?]{0,12}(?<!\p{L})(?:first|then|zuerst|dann|primero|luego|d'abord|ensuite|prima|poi|eerst|sedan|najpierw|сначала|спочатку|önce|dulu|trước)(?!\p{L})/iu
 const PRODUCT_LIKE = /\p{Ll}\p{Lu}|\d|\s\p{Lu}/u

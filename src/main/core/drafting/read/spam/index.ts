@@ -12,6 +12,7 @@ import {
   contactOrdered,
   discountOffered,
   followOrdered,
+  offered,
   EVERYWHERE,
   MONEY_EMOJI,
   namedPush,
@@ -250,13 +251,19 @@ export function spamIn(
   // channel's name); and a disguised link whose own words sell ("bit ly/freegems") is one too.
   // "Hit me up on snap: jake_22", "text her +44…": an order to get in touch beside the contact.
   const ownPlace = selfPromotes(norm) || ownPlacePushed(norm) || pointed
+  const contact = contacts.phone || contacts.handle || contacts.links.length > 0
+  // An order to get in touch, or an offer to readers ("I sell…", "if anyone needs…"), with a way
+  // to reach the writer: a contact, the writer's address, "DM", or a platform to find them on.
   const ordered =
-    contactOrdered(norm) && (contacts.phone || contacts.handle || contacts.links.length > 0)
+    (contactOrdered(norm) || offered(norm)) &&
+    (contact || contacts.pointer || contacts.email || platformNamed(norm))
   const ownPush = ownPlace || ordered
   // Without a contact, only an order to subscribe or follow makes "my channel" the writer's ad
   // ("Mi canal favorito de YouTube la recomendó" is a viewer's).
   const place =
-    reaches || (followOrdered(norm) && (platformNamed(norm) || channelNamed(seen.plain)))
+    reaches ||
+    (ordered && (contacts.email || platformNamed(norm))) ||
+    (followOrdered(norm) && (platformNamed(norm) || channelNamed(seen.plain)))
   const own = ownPush && place
   const pushed =
     (own ? 2 : 0) + (contacts.baitLink && (contacts.shortLink || seen.hiddenLink) ? 1 : 0)
