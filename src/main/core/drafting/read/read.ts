@@ -1367,7 +1367,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   if (polarity === 0) polarity = cued && Math.abs(textScore) > 0 ? polarity : stars
   if (!cued) doubts.push(text.length < 25 ? 'the review is too short to tell; the stars decided' : "the drafter could not tell what the review says")
 
-  const spam = spamIn(text, raw, clauses, ctx.lang, ctx.mode, cues)
+  const spam = spamIn(text, raw, clauses, ctx.lang, ctx.mode, cues, brand)
   // An insult beside a real point is no point of its own: the reply takes up the point, never the insult.
   // "Are you idiots?" asks nothing either: an insult put as a question is no question to answer.
   // The reply may be right, but a person should see it before it answers someone who swore at them.

@@ -123,10 +123,10 @@ export const WEAK_SIGN =
 export const MONEY_EMOJI = /[💰💸🤑💵💶💷💴💲]/u
 
 // A sum: a currency sign or code before or after a figure ("$500", "500€", "R$ 300", "3万円").
-const SUM = String.raw`(?:(?:[$€£₹₺₽¥₩₫]|(?<!\p{L})(?:r\$|rs\.?|rp\.?|usd|eur))\s?\d[\d.,]*|\d{3,}[.,]?\d*\s?(?:k|rb|jt|tr)(?!\p{L})|\d[\d.,]*\s?(?:(?:ribu|juta|triệu|nghìn|ngàn|mil|tl|zł|zl|kr|sek|usd|eur|euro|euros|dollars?|dólares|dolares|reais|pesos|rupees?|рублей|руб|грн|гривень)(?!\p{L})|万|千|円|元|块|원|만원|€|\$|₹|₺|₽|रुपये|रुपए|रुपया|دولار|ريال|جنيه|درهم)|(?<!\p{L})(?:[일이삼사오육칠팔구십백천]\s?)?[만천]\s?원(?!\p{L}))`
+const SUM = String.raw`(?:(?:[$€£₹₺₽¥₩₫]|(?<!\p{L})(?:r\$|rs\.?|rp\.?|usd|eur))\s?\d[\d.,]*|\d{3,}[.,]?\d*\s?(?:k|rb|jt|tr)(?!\p{L})|\d[\d.,]*\s?(?:(?:ribu|juta|triệu|nghìn|ngàn|mil|tl|zł|zl|kr|sek|usd|eur|euro|euros|dollars?|dólares|dolares|reais|pesos|rupees?|rupaye|rupaiye|usdt|btc|рублей|руб|грн|гривень)(?!\p{L})|万|千|円|元|块|원|만원|€|\$|₹|₺|₽|रुपये|रुपए|रुपया|دولار|ريال|جنيه|درهم)|(?<!\p{L})(?:[일이삼사오육칠팔구십백천]\s?)?[만천]\s?원(?!\p{L}))`
 // Earning, in the languages of the drafter: the verb or the noun an offer is made of. Words of
 // alphabets start a word ("earn", not "learn"); "make" only right before the sum.
-const EARN = String.raw`(?:(?<!\p{L})(?:earn|mak(?:e|ing)(?=\s+[$€£₹])|profit|income|verdien|gagne[rz]?|gana[r]?|gane|ganhe|ganhar|guadagn|tjäna|tjana|zarab|зараб|заробі|kazan|kiếm|kamao|kamaye|kamaen|kamai|hasilkan|penghasilan|cuan|renda|dochód|доход|дохід|thu nhập|reddito|inkomst|inkomen|ingreso|dochod)|कमा|اربح|ربح|كسب|稼|日給|月収|赚|賺|日領|日入|수익|일당|돈 ?벌|돈 ?버|벌어요|벌었|収入|收入)`
+const EARN = String.raw`(?:(?<!\p{L})(?:earn|mak(?:e|ing)(?=\s+[$€£₹])|profit|income|verdien|gagne[rz]?|gana[r]?|gane|ganhe|ganhar|guadagn|tjäna|tjana|zarab|зараб|заробі|kazan|kiếm|kamao|kamaye|kamaen|kamai|kamane|kamana|hasilkan|penghasilan|cuan|renda|dochód|доход|дохід|thu nhập|reddito|inkomst|inkomen|ingreso|dochod)|कमा|اربح|ربح|كسب|稼|日給|月収|赚|賺|日領|日入|수익|일당|돈 ?벌|돈 ?버|벌어요|벌었|収入|收入)`
 // An investment pitch: a return promised ("300% profit", "guaranteed returns") or money doubled.
 const PROFIT = String.raw`\d{2,4}\s?%\s?(?:profit|returns?|roi|gewinn|rendite|ganancias?|beneficios?|rentabilidad|lucro|retorno|profitto|rendimento|rendement|benefices?|прибыл\p{L}*|доходност\p{L}*|kar|getiri|keuntungan|lợi nhuận|利润|收益|利益|수익)|(?:profitt?o?|profits?|returns?|rendite|rendement|rendimento|keuntungan|lợi nhuận|lucro|ganancias?|доход|прибыл\p{L}*|getiri|利润|收益)[^.!?\n]{0,20}?\d{2,4}\s?%|guaranteed\s+(?:profits?|returns?|income)|garantierte[nr]?\s+(?:gewinne?|rendite)|ganancias?\s+garantizad|lucro\s+garantido|profitt?i?\s+garantit|gains?\s+garantis|гарантированн\p{L}*\s+(?:доход|прибыл)|garantili\s+kazan`
 const DOUBLED = String.raw`double\s+your\s+(?:money|income|investment|capital)|verdopple|duplica\s+tu\s+dinero|duplique\s+su\s+dinero|doublez\s+votre\s+argent|double\s+ton\s+argent|dobr[ea]\s+(?:o\s+)?seu\s+dinheiro|raddoppia|удво\p{L}*\s+ваши|удвой\p{L}*|podw[oó]j\p{L}*\s+swoje|ikiye\s+katla|gandakan\s+uang|nhân đôi số tiền|翻倍|倍増`
@@ -283,8 +283,12 @@ export function promotionsIn(text: string): number {
  * promo code gives 0% off") gives no code.
  */
 export function discountOffered(text: string, norm: string): boolean {
-  return DISCOUNT.test(norm) && CODE.test(text)
+  return DISCOUNT.test(norm) && CODE.test(text) && !OWN_OFFER.test(norm)
 }
+
+// The app's own offer, used and reported ("got 50% off with the code from your newsletter").
+const OWN_OFFER =
+  /(?<!\p{L})(?:i got|got|i used|used|your (?:newsletter|email|e-mail|offer|sale|promo)|from you|you sent|ihr newsletter|eurem newsletter|vuestro|su boletin|votre newsletter|il vostro|jullie nieuwsbrief)(?!\p{L})/u
 
 /** A sum to earn ("earn $500 daily", "₹5000 daily kamao", "日給3万円"), or a "100% legit" promise. */
 export function baitIn(text: string): boolean {
@@ -301,4 +305,272 @@ const SELF_PROMO =
 /** Whether a text points readers to its writer's own channel, blog or shop. */
 export function selfPromotes(norm: string): boolean {
   return SELF_PROMO.test(norm)
+}
+
+/**
+ * Where a writer's own channel or account lives: with "subscribe to my channel" or "follow me" a
+ * platform named is as good as a handle ("Subscribe to my YouTube channel Gym With Dani").
+ * Folded text.
+ */
+const PLATFORM =
+  /(?<!\p{L})(?:youtube|you tube|tiktok|tik tok|instagram|insta|ig|twitch|facebook|fb|telegram|whatsapp|snapchat|discord|kwai|vk|facebooku|instagramie|youtubie|telegramie|tiktoku|shopee|lazada|tokopedia|etsy|ebay|amazon|mercado livre|avito|olx|ютубе|ютубі|телеграме|телеграмі|инстаграме|інстаграмі|ютуб|ютюб|тикток|тік ток|тікток|инстаграм|інстаграм|телеграм|вк)(?!\p{L})|यूट्यूब|इंस्टाग्राम|يوتيوب|تيك توك|انستغرام|انستقرام|تيليجرام|تلغرام|淘宝|抖音|快手|小红书|小紅書|b站|哔哩哔哩|公众号|公眾號|微信|ユーチューブ|youtubeチャンネル|インスタ|ティックトック|유튜브|틱톡|인스타|트위치/u
+
+/**
+ * An order to subscribe to, follow or join something (folded text): "subscribe", "sígueme",
+ * "abonnez-vous", "iscrivetevi", "підписуйтесь", "takip edin", "đăng ký kênh", "关注", "登録お願い".
+ */
+const FOLLOW_ORDER =
+  /(?<!\p{L})(?:subscribe|follow me|follow my|join my|join our|sigueme|siganme|suscribete|suscribanse|unete|se inscreva|inscreva-se|inscrevam|me siga|me sigam|abonnez|abonne-toi|suivez|rejoignez|folgt|folge mir|abonniert|tretet|iscrivetevi|iscriviti|seguitemi|seguimi|volg mij|volg mijn|abonneer|folj mig|folj min|prenumerera|subskrybuj\p{L}*|obserwuj\p{L}*|подписывайтесь|подпишитесь|подпишись|вступайте|підписуйтесь|підпишіться|takip edin|takip et|abone olun|abone ol|ikuti|gabung|follow ig|follow aku|dolaczcie|dolacz|join karo|join kar|visit my|visiten|visitez|besucht|bezoek|odwiedz|заходите|kunjungi|ziyaret edin|ghé|subscribe channel|đăng ký kênh|theo dõi mình|subscribe karo|subscribe kare)(?!\p{L})|सब्सक्राइब|फॉलो करें|فولو|تابعوني|تابعني|اشتركوا|اشترك في|关注我|关注一下|订阅|登録お願い|チャンネル登録|フォローして|フォローお願い|구독 부탁|구독해|팔로우 부탁|팔로우 해/u
+
+/** Whether a text orders its readers to subscribe, follow or join (folded text). */
+export function followOrdered(norm: string): boolean {
+  return FOLLOW_ORDER.test(norm)
+}
+
+/** Whether a text names a platform where channels and accounts live. */
+export function platformNamed(norm: string): boolean {
+  return PLATFORM.test(norm)
+}
+
+/**
+ * A writer sending readers to their own channel, account, profile or group, in words: with a
+ * platform named or a contact beside it, an ad for the writer. Folded text. A review that says
+ * where the writer found the app ("found it through a YouTube video") sends nobody anywhere.
+ */
+const OWN_PLACE =
+  /(?<!\p{L})(?:join my|join our|se inscreva|inscrevam-se|inscrevam se|meu grupo|no meu canal|iscrivetevi|iscriviti al mio|entra nel mio|mon groupe|ma chaine|mi grupo|unete a mi|unanse|meine gruppe|mijn groep|min grupp|moja grupa|subskrybujcie|subskrybuj|obserwujcie|моей группе|мою группу|мою групу|мій ютуб|мой ютуб|kanalıma|kanalima|grup aku|kênh của mình|kênh mình|shop mình|shop minh|my shop|my store|my app|mi tienda|minha loja|ma boutique|mein shop|mijn winkel|moj sklep|мой магазин|мій магазин|toko aku|toko kami|magazam|mojej grupy|mojego kanalu|mere telegram|mere group|mera group|mere channel|mere youtube|mera channel|mera youtube|channel ko subscribe)(?!\p{L})|मेरे यूट्यूब|मेरे चैनल|मेरा चैनल|सब्सक्राइब करें|सब्सक्राइब करो|قناتي|تابعوني|تابعني|اشتركوا في|我的店|本店|我的抖音|我的主页|我的频道|关注我的|私のyoutube|私のチャンネル|僕のチャンネル|チャンネル登録|フォローお願い|제 유튜브|제 채널|제 인스타|구독 부탁|팔로우 부탁/u
+
+/** Whether a text sends readers to its writer's own channel or group (folded text). */
+export function ownPlacePushed(norm: string): boolean {
+  return OWN_PLACE.test(norm)
+}
+
+/**
+ * Sent to the writer's profile or private messages, as an ad closes ("check my profile 🎁",
+ * "kijk op mijn profiel", "Infos per DM", "scrivetemi in privato", "プロフのリンクから"). A
+ * review that checked its own profile in the app goes on to say what it saw. Folded text.
+ */
+const PROFILE_POINTER =
+  /(?<!\p{L})(?:check|tap|see|visit|look at|click)\s+(?:on\s+)?my\s+(?:profile|bio)(?=\s*(?:[^\p{L}\s]|$|for\b|to\b))|(?<!\p{L})(?:kijk op mijn profiel|schau in mein profil|mira mi perfil|olha meu perfil|voir mon profil|guarda il mio profilo|zajrzyj na moj profil|смотри(?:те)? (?:мой )?профиль|дивіться (?:мій )?профіль|profilime (?:bak\p{L}*|gel\p{L}*|goz at\p{L}*)|cek profil(?:ku| aku| saya)?|xem trang cá nhân|per dm|via dm|por dm|par mp|no direct|dm atin|dm at|в особисті|в личные|в директ|w prywatnej|ozelden|scrivetemi in privato|scrivimi in privato|в личку|ib mình|ib em)(?!\p{L})|プロフのリンク|プロフィールのリンク|링크\s*(?:는\s*)?프로필|프로필\s*링크|主页链接|看我主页|私聊|私信我/u
+
+/**
+ * An order to get in touch ("hit me up on snap", "text her +44…", "me chama no direct", "DM
+ * 주세요", "加我微信"): beside a contact, what an ad says. "Call me" is left out: a reviewer asks
+ * support to call back. Folded text.
+ */
+const CONTACT_ORDER =
+  /(?<!\p{L})(?:email me|e-mail me|mail me|schreibt mir|rendez-vous sur|allez sur|busquen en|buscad en|search for it on|cherchez sur|sucht auf|zoek op|szukajcie na|ищите в|шукайте в|dm atin|dm at|ket ban zalo|kết bạn zalo|kết bạn|hit me up|text me|text her|text him|message me|message her|message him|contact her|contact him|reach out to (?:her|him)|add me|dm me|escribeme|escribanme|hablame|me chama|chama no|chama la|fala comigo|contactez[- ]moi|ecrivez[- ]moi|schreib mir|schreibt mir|scrivimi|scrivetemi|contattami|app me|stuur me|skriv till mig|napisz do mnie|piszcie|пишите|напишите|пишіть|напишіть|bana yazin|bana ulasin|hubungi|chat aku|chat saya|liên hệ|nhắn tin|inbox mình|راسلني|راسلوني|تواصل معي|تواصلوا)(?!\p{L})|加我|加微信(?=\s*[:：]?\s*[a-z0-9_])|联系我|聯絡我|連絡して|連絡ください|dm\s?주세요|문의는|연락\s?주세요|私聊|私信|मैसेज करो|संपर्क करें/u
+
+/**
+ * An offer to readers of something that is not this app: someone selling ("I sell", "ik
+ * verkoop", "本人代购"), or asking who needs it ("if anyone needs…", "ai muốn…", "需要的",
+ * "필요하신 분", "wer Lust auf … hat"). With a way to reach the writer, an ad. Folded text.
+ */
+const OFFER =
+  /(?<!\p{L})(?:i sell|i'm selling|im selling|sells|selling|ik verkoop|je vends|vendo|verkaufe|sprzedaje|sprzedam|продаю|продаём|продаем|satiyorum|aku jual|saya jual|jual|mình bán|shop mình bán|if anyone needs|anyone who needs|anyone need|whoever needs|if you need|si alguien necesita|si quieren|quien quiera|si vous voulez|qui veut|wer lust|wer interesse|chi vuole|se qualcuno|wie wil|kto chce|кому нужно|кто хочет|кому потрібно|хто хоче|isteyen|isteyenler|yang mau|yang butuh|ai muốn|ai cần|bạn nào cần)(?!\p{L})|代购|代購|需要的|有需要|필요하신 분|필요한 분|ほしい人|欲しい人|希望者/u
+
+/** Whether a text offers readers something to buy or get from the writer (folded text). */
+export function offered(norm: string): boolean {
+  return OFFER.test(norm)
+}
+
+/** Whether a text orders its readers to get in touch (folded text). */
+export function contactOrdered(norm: string): boolean {
+  return CONTACT_ORDER.test(norm)
+}
+
+/** Whether a text sends readers to its writer's profile or private messages (folded text). */
+export function profilePointed(norm: string): boolean {
+  return PROFILE_POINTER.test(norm)
+}
+
+// A channel given by its name ("meu canal Treino em Casa", "ma chaîne « Muscu avec Théo »").
+const CHANNEL_NAMED =
+  /(?:canal|channel|cha[iî]ne|kanal|kanał|канал|kênh)\s+(?:(?:youtube|de|do|da|no|en|on)\s+)*[«"“'‘]?\s*\p{Lu}/u
+
+/** Whether a text names a channel by its name (text as written). */
+export function channelNamed(text: string): boolean {
+  return CHANNEL_NAMED.test(text)
+}
+
+/**
+ * The offers of a scheme that reads the same whatever sum it names: a side job, money from home,
+ * followers to buy, bets and loans with no checks. Weak signs: they make an ad with a place to go.
+ */
+export const SCHEME =
+  /(?<!\p{L})(?:earn money|make money fast|ganar dinero|ganhar dinheiro|gagner de l'argent|geld verdienen|guadagnare soldi|zarabiac pieniadze|заработать деньги|заробити гроші|para kazan\p{L}*|dapat uang|kiếm tiền|paise kamane|tjana pengar|side job|side hustle|part[- ]time job|nebenjob|bijverdienste|extrajobb|renda extra|trabajo desde casa|lavoro da casa|travail a domicile|подработк\p{L}*|підробіт\p{L}*|ek gelir|ek is|dodatkowa praca|praca zdalna|kerja sampingan|joki|việc làm thêm|vay tiền|không cần thế chấp|thế chấp|pronos|paris sportifs|bez bik|bez zaswiadczen|без довідок|без справок|без отказа|без вложений|sin buro|no credit check|buy followers|cheap followers|followers cheap|comprar seguidores|comprar followers|follower veri|follower reali|seguidores reais|takipci satin|накрутк\p{L}*|купить подписчиков|beli followers|mua follow|makkelijk geld|gratis geld|easy money|dinero facil|dinheiro facil|soldi facili)(?!\p{L})|副業|兼职|兼職|刷单|刷單|부업|오픈채팅|稼ぎたい|赚钱|돈 ?벌|الفوركس|ربح مضمون|पैसे कमा|paise kama/u
+
+/**
+ * Orders to readers to fetch or use another app, in the drafter's languages (imperatives, and
+ * "everyone use"): a first-person "I use Notion" is no order. The first letter is matched in
+ * either case (the name after it is matched as written, for its capital).
+ */
+const PUSH_VERBS = [
+  'download',
+  'install',
+  'try',
+  'switch to',
+  'go for',
+  'search google for',
+  'sök på google efter',
+  'descarguen',
+  'descarga',
+  'descargad',
+  'bajen',
+  'prueben',
+  'usen',
+  'instalen',
+  'baixem',
+  'baixe',
+  'experimentem',
+  'usem',
+  'use',
+  't[ée]l[ée]chargez',
+  't[ée]l[ée]charge',
+  'essayez',
+  'installez',
+  'prenez',
+  'ladet',
+  'holt euch',
+  'holt',
+  'probiert',
+  'nutzt',
+  'installiert',
+  'scaricate',
+  'scarica',
+  'provate',
+  'usate',
+  'installate',
+  'probeer',
+  'installeer',
+  'ladda hellre ner',
+  'ladda ner',
+  'testa',
+  'använd',
+  'pobierzcie',
+  'pobierz',
+  'spróbujcie',
+  'zainstalujcie',
+  'używajcie',
+  'скачайте',
+  'установите',
+  'попробуйте',
+  'пользуйтесь',
+  'завантажте',
+  'встановіть',
+  'спробуйте',
+  'indirin',
+  'polecam',
+  'deneyin',
+  'kullanın',
+  'yükleyin',
+  'mending download',
+  'mendingan download',
+  'tải',
+]
+const either = (v: string) => {
+  const ch = v[0] ?? ''
+  return ch.toLowerCase() !== ch.toUpperCase()
+    ? `[${ch.toLowerCase()}${ch.toUpperCase()}]${v.slice(1)}`
+    : v
+}
+// Words between the order and the name: "rather", articles, "the app".
+const BETWEEN = String.raw`(?:(?:my|mi|mon|ma|meine|mijn|min|moją|ook|eens|also|too|just|mal|auch|aussi|también|anche|även|też|тоже|теж|hellre|lieber|lepiej|лучше|краще|mejor|plut[ôo]t|invece|instead|liever|the|la|el|o|a|l'|die|de|het|dir|euch|app|apps|aplikasi|aplicaci[óo]n|aplicativo|application|appli|applicazione|aplikacj[eę]|uygulamas[ıi]n[ıi]|ứng dụng|приложение|застосунок|додаток)\s+){0,3}`
+const NAMED = new RegExp(
+  // Not after a subject or a modal: "I use Notion", "you could try Streaks", "ich nutze".
+  String.raw`(?<!(?:(?<![\p{L}])(?:[Ii]|[Ww]e|[Tt]hey|[Yy]ou|to|can|could|would|will|'ll|should|might|also|still|just|n't|[Tt]ôi|[Mm]ình|[Ee]m|[Ii]k|[Jj]ag|[Ee]u|[Yy]o)\s+))(?<![\p{L}])(?:${PUSH_VERBS.map(either).join('|')})\s+${BETWEEN}(?:[«"“„'‘「]\s*)?([\p{Lu}][\p{L}\p{N}]{2,}(?:\s+[\p{Lu}][\p{L}\p{N}]*)?)(?!\s+(?:mode|view|timer|widget|feature|tab|screen|button|setting|settings|plan|trial|version)\b)`,
+  'u',
+)
+// The same push where names have no capitals or sit in their own quotes: "حمّلوا تطبيق …",
+// "इसकी जगह … ऐप डाउनलोड करो", "推荐大家用…", "「…」の方がいい…みんなそっちを使って", "이거 말고 … 쓰세요".
+const NAMED_UNCASED =
+  /(?:私が作った|自分で作った|自作の)[^。]{0,30}(?:使って|ダウンロード|入れて)|(?:我做的|我开发的|我開發的)[^。]{0,20}(?:下载|试试|下載)|제가 만든[^.!]{0,20}(?:써|받아|다운)|(?:حملوا|نزلوا|جربوا|استخدموا)\s+تطبيق\s+\S+|(?:推荐|推薦)大家(?:用|下载|下載|装)(?![这這本此它])|大家(?:都)?(?:去)?(?:用|下载|下載)(?![这這本此它])\S{1,8}吧|(?:微信)?搜索公众号|关注公众号|(?:こっち|これ|このアプリ)より[^。]{0,20}の方が|(?:みんな|皆)(?:そっち|あっち)を使|이거\s*말고|대신\s*\S+\s*(?:쓰세요|받으세요)/u
+// A name before the word "app" and the order to get it, where the verb comes last ("NotesPlus
+// ऐप डाउनलोड करो", "NotPlus uygulamasını indirin"). Text as written, for the capital.
+const NAMED_BEFORE =
+  /([\p{Lu}][\p{L}\p{N}]{2,})\s+(?:ऐप|एप|app|uygulamas[ıi]n[ıi]|アプリ|앱)\s*(?:を)?\s*(?:डाउनलोड|download|इंस्टॉल|indirin|yükleyin|kullanın|入れて|使って|ダウンロード|받으세요|쓰세요|깔아)/u
+// What it says of the other app: free, better, no ads, or better than this one.
+const SOLD_AS =
+  /(?<!\p{L})(?:free|better|no ads|way better|kostenlos|gratis|besser|gratuit|mieux|mejor|melhor|gratis|meglio|gratuito|beter|lepsz\p{L}*|darmow\p{L}*|za darmo|ucretsiz|reklamsiz|daha iyi|lebih bagus|lebih baik|tanpa iklan|battre|bättre|gratis|sin anuncios|sans pub|senza pubblicita|sem anuncios|zonder reclame|utan reklam|bez reklam|mien phi|miễn phí|tốt hơn|không quảng cáo)(?!\p{L})|бесплатн|лучше|без рекламы|безкоштовн|краще|без реклами|無料|広告なし|いい|免费|免費|好用|无广告|무료|훨씬 좋|광고\s?(?:도\s)?없|مجاني|افضل|أفضل|بدون اعلانات|फ्री|मुफ्त|बेहतर|अच्छा/u
+const STEP_AFTER =
+  /^[^.!?]{0,12}(?<!\p{L})(?:first|then|zuerst|dann|primero|luego|d'abord|ensuite|prima|poi|eerst|sedan|najpierw|сначала|спочатку|önce|dulu|trước)(?!\p{L})/iu
+const PRODUCT_LIKE = /\p{Ll}\p{Lu}|\d|\s\p{Lu}/u
+const APP_BEFORE =
+  /(?:app|apps|aplikasi|aplicaci[óo]n|aplicativo|application|appli|applicazione|aplikacj[eę]|ứng dụng|приложение|застосунок|додаток)\s+[«"“„'‘「]?\s*$/iu
+// Names that are the app's own tiers or the platforms it runs on, not another app.
+const NOT_ANOTHER =
+  /^(?:premium|pro|plus|gold|vip|ultra|android|ios|iphone|ipad|google|apple|windows|mac|chrome|pdf|ok|it|this|the|app|dark|light|version|update)$/iu
+
+/**
+ * Another app pushed by name to the readers, sold as free or better ("try FitBlaze Pro, it's
+ * free", "Descarguen mejor AgendaMax, es gratis", "Ladda hellre ner TräningsPro, mycket bättre"):
+ * 3 when it is sold, else 0. The app's own name (`brand`) and tiers are no other app.
+ */
+export function namedPush(text: string, norm: string, brand: string): number {
+  if (!SOLD_AS.test(norm) && !SCHEME.test(norm)) return 0
+  const another = (m: RegExpExecArray | null) => {
+    const name = m?.[1] ?? ''
+    const first = (name.split(/\s+/)[0] ?? '').toLowerCase()
+    if (first === '' || NOT_ANOTHER.test(first)) return false
+    if (brand !== '' && brand.toLowerCase().split(/\s+/).includes(first)) return false
+    const at = (m?.index ?? 0) + (m?.[0].length ?? 0)
+    // "Install Garmin Connect first, then it syncs better": a step, not a push.
+    if (STEP_AFTER.test(text.slice(at, at + 24))) return false
+    // A product's name, not a noun with a capital (German "die Vollversion"): written as one
+    // (CamelCase, a figure, two capitalised words) or called an app.
+    return PRODUCT_LIKE.test(name) || APP_BEFORE.test((m?.[0] ?? '').slice(0, -name.length))
+  }
+  return another(NAMED.exec(text)) || another(NAMED_BEFORE.exec(text)) || NAMED_UNCASED.test(norm)
+    ? 3
+    : 0
+}
+
+/**
+ * A code handed out to be typed in, in any compound ("Gutscheincode MAX15", "kortingscode
+ * SANNE10", "Davet kodum AYSE25", "邀请码 888666", "招待コード YUKA2024"), with what it pays:
+ * a sum, points, a gift, free months. A review of the app's own code says what went wrong
+ * with it and pays nobody.
+ */
+const CODE_GIVEN = new RegExp(
+  String.raw`(?:[\p{L}]*(?:code|codes|kod|kodu|kodum|kode|codice|codigo|código|cupom|cupon|cupón|voucher|gutschein|промокод|код|コード|코드|码|碼|كود|कोड|mã giới thiệu|mã)|(?:^|\s)ref)\s*[:：]?\s*(?:[\p{L}]+\s+){0,1}(?:(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,14}|\d{4,10})(?![\p{L}\p{N}])`,
+  'u',
+)
+const PAYS =
+  /korting|rabatt|discount|descuento|desconto|sconto|r[ée]duction|скидк|знижк|indirim|diskon|giảm|割引|할인|折扣|优惠|خصم|छूट|\d[\d.,]*\s?(?:%|k|rb|ribu|tl|zł|€|\$|₹|円|元|원|ポイント|points?|punkte|punti|puntos|pontos|рублей|грн|рупей|रुपये|रुपए|dollars?|euros?)|(?:[$€£₹₺₽¥₩]\s?\d)|gratis|free|offert|gratuit|hediye|bonus|saldo|cashback|regal|ganhe|recibe|bekommt|krijg|dostaniesz|получит|отримай|nhận|红包|紅包|送|もらえ|プレゼント|적립|지급|पाओ|पाएं|مجان|هدية|رصيد/iu
+const FAILED =
+  /(?<!\p{L})(?:not|didn't|didnt|doesn't|doesnt|won't|invalid|expired|no funciona|no funcionó|não funciona|ne marche|ne fonctionne|funktioniert nicht|geht nicht|werkt niet|non funziona|nie działa|nie zadziałał|не работает|не сработал|не працює|не спрацював|çalışmadı|çalışmıyor|tidak berlaku|tidak bisa|không dùng được|không được)(?!\p{L})|用不了|无效|無効|使えな|안 ?먹|안 ?돼|काम नहीं|لم يعمل|لا يعمل/iu
+
+/** Whether a text hands out a code with what it pays and no word that it failed (text as written). */
+// Handed out, not reported: "my code", "use/enter code", an invite or referral code.
+const GIVER =
+  /(?<!\p{L})(?:my|mi|mon|ma|mein|meinem|meinen|mijn|min|mój|moj|moim|мой|мій|kodum|kodumu|use|enter|apply|usa|usen|ingresa|digite|utilisez|entrez|gebt|nutzt|gebruik|usate|inserite|wpisz|użyj|введите|используйте|введіть|girin|pakai|masukkan|nhập|invite|invitaci[oó]n|convite|parrainage|empfehlung|referral|referal|davet|polecaj\p{L}*|приглас\p{L}*|запрош\p{L}*|mời)(?!\p{L})|我的|邀请|邀請|招待|추천인|입력|मेरा|डालो|डालें|रेफरल|كودي|ادخل|استخدم|دعوة/iu
+
+/**
+ * A code and what it pays, with no word that it failed: 3 when handed out ("my code", "enter",
+ * an invite code), 1 when only named beside its gain, 0 otherwise (text as written).
+ */
+export function codeOffered(text: string): number {
+  if (!CODE_GIVEN.test(text) || !PAYS.test(text) || FAILED.test(text)) return 0
+  return GIVER.test(text) ? 3 : 1
+}
+
+/**
+ * Keyword stuffing: a pair of words said three times and more in a text with no sentence in it
+ * ("best notes app notes app free notes app offline notes app android…"). Folded text.
+ */
+export function stuffed(norm: string): boolean {
+  if (/[.!?。！？।؟]\s*\S/u.test(norm)) return false
+  const words = norm.match(/[\p{L}\p{M}]+/gu) ?? []
+  if (words.length < 10) return false
+  const pairs = new Map<string, number>()
+  for (let i = 1; i < words.length; i++) {
+    // A word said twice running ("love love love") or a letter is no keyword.
+    if (words[i] === words[i - 1] || (words[i] ?? '').length < 3 || (words[i - 1] ?? '').length < 3)
+      continue
+    const key = `${words[i - 1]} ${words[i]}`
+    const n = (pairs.get(key) ?? 0) + 1
+    if (n >= 3 && new Set(words).size <= words.length * 0.6) return true
+    pairs.set(key, n)
+  }
+  return false
 }

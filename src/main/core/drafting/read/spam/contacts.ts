@@ -39,7 +39,7 @@ const HANDLE =
 // "라인 아이디 money77", "LINE ID earn_jp", "微信 abc12345", "加V money888": an ID after a messenger's
 // name with no colon. The ID holds a digit or an underscore, so "line id numbers" is no handle.
 const BARE_ID =
-  /(?:\b(?:line\s*id|kakao\s*id|wechat|weixin|vx|wx|zalo\s*id|telegram\s*id)|라인\s*(?:아이디|id)|카톡\s*(?:아이디|id)|ライン\s*id|ライン|微信号?|加\s*v|vx号)\s+(?=[a-z0-9_.]*[0-9_])[a-z][a-z0-9_.]{3,}(?![\p{L}\p{N}@])/giu
+  /(?:\b(?:line\s*id|kakao\s*id|wechat|weixin|vx|wx|zalo\s*id|telegram\s*id)|라인\s*(?:아이디|id)|카톡\s*(?:아이디|id)|카톡|카카오톡|ライン\s*id|ライン|微信号?|加\s*v|vx号)\s+(?=[a-z0-9_.]*[0-9_])[a-z][a-z0-9_.]{3,}(?![\p{L}\p{N}@])/giu
 // "app.It crashes": a missed space after a full stop, not a link.
 const MISSED_SPACE = /^\p{L}+\.\p{Lu}\p{Ll}*$/u
 const POINTER =
