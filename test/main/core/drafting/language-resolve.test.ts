@@ -126,6 +126,18 @@ describe('the reply follows the language the review is written in', () => {
       ['en-US', 'Polecam', 'pl'],
       ['de-DE', 'Harika', 'tr'],
       ['en-US', 'Ottima app', 'it'],
+      // A word of a script the listing never writes is no English review, however short.
+      ['en-US', 'Хорошо', 'ru'],
+      ['en-GB', 'Спасибо!', 'ru'],
+      ['en-US', 'Дякую', 'uk'],
+      ['de-DE', 'Чудово 👍', 'uk'],
+      ['en-US', '很好', 'zh'],
+      ['fr-FR', '垃圾', 'zh'],
+      ['ja-JP', '很好用', 'zh'],
+      ['en-US', 'Tốt', 'vi'],
+      ['en-US', 'Rác', 'vi'],
+      ['en-US', 'Kacau', 'id'],
+      ['en-US', 'Geil!', 'de'],
     ]
     for (const [store, text, language] of cases)
       expect(replyLanguage(store, text), `${store}: ${text}`).toBe(language)

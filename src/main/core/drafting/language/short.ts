@@ -9,14 +9,20 @@ const SURE_SHORT: Record<string, string> = {
   // A word Spanish and Portuguese share is in both lists, Spanish first: a territory settles it.
   es: 'excelente bien buenísima buenísimo buenisima buenisimo buena bueno perfecto perfecta increíble increible pésima pésimo pesima pesimo malísima malísimo muy recomendada recomendadísima encanta chévere padrísima',
   pt: 'excelente ótimo ótima otimo otima muito bom boa maravilhoso maravilhosa perfeito perfeita viciante adorei amei péssimo pessimo horrível demais',
-  de: 'sehr gut klasse spitze hervorragend wunderbar toll schlecht mies empfehlenswert',
+  de: 'sehr gut klasse spitze hervorragend wunderbar toll schlecht mies empfehlenswert geil',
   fr: 'très bien génial géniale parfait parfaite nickel trop nul nulle excellente',
   it: 'ottima ottimo bellissimo bellissima fantastica perfetta molto bene bello bella pessima pessimo stupenda',
   nl: 'geweldig heel goed fantastische handig slecht aanrader',
   pl: 'świetna świetne świetny polecam rewelacja rewelacyjna najlepsza aplikacja dobra beznadzieja',
   tr: 'harika mükemmel çok güzel süper berbat bayıldım',
-  id: 'mantap mantab mantep mantul keren bagus jelek sip josss jos gan jiwa banget bgt aplikasinya',
+  id: 'mantap mantab mantep mantul keren bagus jelek sip josss jos gan jiwa banget bgt aplikasinya kacau payah',
   sv: 'jättebra toppen grymt kanon suveränt',
+  // Cyrillic and Han words only one language writes: "Супер" (Russian, Ukrainian, Bulgarian) and
+  // "最高" (Japanese or Chinese) are left to the listing.
+  ru: 'отлично отличное отличная хорошо хорошее хорошая класс классное классная классно плохо ужасно отстой спасибо',
+  uk: 'чудово чудовий чудова добре дякую класний класна класно погано жахливо відмінно',
+  vi: 'tuyệt tốt đỉnh tệ rác dở xịn',
+  zh: '很好 很棒 好用 很好用 非常好 非常好用 太棒了 不错 很不错 垃圾 好评 差评 推荐',
 }
 
 /** Words many languages write in a short review ("Super app", "Top demais"): they neither help nor hurt. */
