@@ -157,6 +157,25 @@ const WHERE: Case[] = [
   ],
 ]
 
+const ONCE: Case[] = [
+  // The line's word before the name is not the name's own word again ("untuk … untuk widget").
+  [
+    'id',
+    4,
+    'Aplikasinya bagus, tolong tambahkan mode gelap untuk widget.',
+    'mode gelap untuk widget',
+    /untuk mode gelap untuk/,
+  ],
+  // A device inside the wish is part of what is wished for, not left out for the word after it.
+  [
+    'en',
+    4,
+    'I wish there was an Apple Watch complication for the timer.',
+    'suggesting an Apple Watch complication',
+    /suggesting a timer/,
+  ],
+]
+
 const TWO: Case[] = [
   // A second wish as an action ("let me pin notes") or joined by "and a" is named too.
   [
@@ -184,12 +203,63 @@ const TWO: Case[] = [
   ],
 ]
 
+const KNOWN: Case[] = [
+  // Interval training is a feature a running app may lack, named in the reply's own words.
+  [
+    'ru',
+    4,
+    'Хотелось бы интервальные тренировки.',
+    'добавить интервальные тренировки',
+    /предложение:/,
+  ],
+  [
+    'ja',
+    4,
+    'インターバルトレーニングがあればいいのに。',
+    'インターバルトレーニング',
+    /^アイデアを/,
+  ],
+  ['zh', 4, '建议增加间歇训练。', '间歇训练', /谢谢您的想法/],
+  ['ko', 4, '인터벌 트레이닝 기능이 있어야 할 것 같아요.', '인터벌 트레이닝 제안', /의견 남겨/],
+  ['id', 4, 'Harusnya ada latihan interval.', 'soal latihan interval', /atas masukannya/],
+  // Never in quotes inside a fixed sentence.
+  ['sv', 4, 'Appen borde ha intervallträning.', 'idén om intervallträningen', /”/],
+  // Hints in a puzzle game, beside more levels: both named.
+  ['ru', 4, 'Добавьте больше уровней и подсказки', 'уровни и подсказки', /про уровни!/],
+  [
+    'tr',
+    4,
+    'Lütfen daha fazla bölüm ve ipucu ekleyin',
+    'bölümler ve ipucu',
+    /; bölümler önerinizi/,
+  ],
+  ['ru', 4, 'Не хватает поиска по заметкам и тегов.', 'поиск по заметкам и теги', /заметкам!/],
+  [
+    'tr',
+    4,
+    'Arama özelliği ve etiketler eksik.',
+    'arama ve etiketler önerinizi',
+    /Yorum bırakmaya/,
+  ],
+  // Two wishes joined by "and", whatever case ending the first takes or the comma before them.
+  ['pl', 4, 'Brakuje trybu ciemnego i widżetu.', 'tryb ciemny i widżet', /ciemny –/],
+  [
+    'uk',
+    4,
+    'Додайте, будь ласка, експорт у PDF і нагадування',
+    'експорт у PDF і нагадування',
+    /PDF:/,
+  ],
+]
+
 describe('a feature request is named in a phrase that reads right', () => {
   for (const [title, cases] of [
     ['however it is asked', ASKED_HOW],
     ['quoted in the reply', QUOTED],
     ['with where it would live', WHERE],
+    ['saying each word once', ONCE],
     ['two wishes in one review', TWO],
+    ['by the feature words of its language', KNOWN],
   ] as const)
     describe(title, () => {
       for (const [language, stars, body, named, wrong] of cases)

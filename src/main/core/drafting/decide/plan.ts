@@ -998,7 +998,11 @@ export function planReply(input: PlanInput): Plan {
             (p?.clauses ?? []).some((c) => AND_A.test(c.slice(0, c.indexOf(t.text))))) &&
           firstThing.concept !== null &&
           t.concept !== firstThing.concept &&
-          (p?.clauses ?? []).some((c) => joinedWish(c, firstThing.text, t.text, book.code))
+          // The wish's own clauses, or the clause its things were listed in ("Додайте, будь
+          // ласка, | експорт у PDF і нагадування").
+          [...(p?.clauses ?? []), ...reading.clauses.map((c) => c.text)].some((c) =>
+            joinedWish(c, firstThing.text, t.text, book.code),
+          )
         const second = featuresOf(p, reading).find(
           (t, i) =>
             i > 0 &&

@@ -197,6 +197,8 @@ export const tr: Cues = {
     // "Sadece karanlık mod eksik": only one thing missing is a wish for it.
     request: [
       /(?:^|\s)(?:sadece|bir tek|yalnizca|yalniz) (?:\S+ ){1,4}eksik(?=\s|[.!,]|$)/u,
+      // "Arama özelliği ve etiketler eksik": a feature, an option or a mode missing is wished for.
+      /(?:ozelligi|ozellikleri|secenegi|destegi|modu|fonksiyonu)(?:\s\S+){0,3}\s+eksik(?=\s*[.!]*$)/u,
       // "(Umarım) Garmin desteği eklersiniz": that they will add a thing is a wish.
       /(?:^|\s)(?:eklersiniz|eklerseniz|eklenir mi|eklenmesini|eklemenizi|ekleyeceginizi)(?=\s|[.!,?]|$)/u,
     ],

@@ -372,7 +372,14 @@ export function namedThings(
     // Where the language names features in their own form ("шаблоны" for "больше шаблонов"), a
     // feature word inside the request is named that way instead.
     const requested = clause.intents.includes('request')
-      ? ownWish(featureIn(rest, SIGNALS[book.code], book.code), book.code)
+      ? ownWish(
+          featureIn(rest, SIGNALS[book.code], book.code) ??
+            // "I wish there was an Apple Watch complication": a device inside the wish is part of it.
+            (devices.length > 0 && book.code === 'en'
+              ? featureIn(r.text, SIGNALS[book.code], book.code)
+              : null),
+          book.code,
+        )
       : null
     // The words after "please add" are quoted as the reviewer put them ("a dark mode widget",
     // "sharing with family members", "Widget im Dunkelmodus"), unless they would read wrong in a

@@ -18,6 +18,7 @@ export const hi: FeatureBook = {
   countedAs: 'लेवल {n}',
   words: [
     row('pdf_export', 'PDF एक्सपोर्ट', 'पीडीएफ | pdf'),
+    row('intervals', 'इंटरवल ट्रेनिंग', 'इंटरवल | interval'),
     row('export', 'एक्सपोर्ट', 'एक्सपोर्ट'),
     row('import', 'इंपोर्ट', 'इंपोर्ट | इम्पोर्ट'),
     row('dark_mode', 'डार्क मोड', 'डार्क मोड | डार्क थीम | नाइट मोड'),

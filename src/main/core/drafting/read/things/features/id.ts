@@ -22,6 +22,7 @@ export const id: FeatureBook = {
       '=pdf',
     ],
     ['export', 'ekspor', 'ekspor', 'export', 'mengekspor'],
+    ['intervals', 'latihan interval', '=interval'],
     ['import', 'impor', 'impor', 'import', 'mengimpor'],
     ['dark_mode', 'mode gelap', 'mode gelap', 'dark mode', 'tema gelap', 'mode malam'],
     ['themes', 'tema', '=tema'],

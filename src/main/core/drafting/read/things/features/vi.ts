@@ -81,6 +81,7 @@ export const vi: FeatureBook = {
       'training plan',
     ),
     row('pace', 'pace', '=pace', 'tốc độ chạy'),
+    row('intervals', 'chạy biến tốc', 'biến tốc', '=interval'),
     // Named as the mode, not the machine: a wish for it is no wish for a treadmill.
     row('treadmill', 'chế độ máy chạy bộ', 'máy chạy bộ', 'treadmill'),
     row('map', 'bản đồ', 'bản đồ', 'lộ trình', 'đường chạy', 'map'),
