@@ -124,6 +124,16 @@ const QUOTED: Case[] = [
   ['sv', 5, 'Hoppas ni lägger till stöd för Garmin!', 'om stöd för Garmin', /förslaget om Garmin/],
   ['uk', 5, 'Сподіваюся, додасте підтримку Garmin.', 'підтримку Garmin', /про Garmin/],
   ['pl', 5, 'Mam nadzieję, że dodacie obsługę Garmina.', 'obsługę Garmina', /Dzięki za opinię/],
+  [
+    'ja',
+    5,
+    'Garminとの連携に対応してくれることを期待しています。',
+    'Garmin連携のご提案',
+    /Garminのご提案/,
+  ],
+  ['hi', 5, 'उम्मीद है आप Garmin सपोर्ट जोड़ेंगे।', 'Garmin सपोर्ट वाले', /^नमस्ते,\n आइडिया/],
+  ['zh', 5, '希望以后支持佳明手表。', '佳明手表', /关于手表的/],
+  ['vi', 5, 'Hy vọng sẽ hỗ trợ đồng hồ Garmin.', 'đồng hồ Garmin', /đề xuất đồng hồ;/],
   // A name that already holds the word is not followed by it again.
   [
     'hi',

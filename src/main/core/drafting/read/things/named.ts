@@ -482,7 +482,8 @@ export function namedThings(
       for (const c of candidates) {
         if (c.concept === null || !SERVICES.has(c.concept) || c.text.includes(' ')) continue
         // The service as written, with its case ending ("obsługę Garmina").
-        const written = /^[\p{L}\d-]+/u.exec(rest.slice(c.at))?.[0] ?? c.text
+        const written =
+          /^[\p{Script=Latin}\p{Script=Cyrillic}\d-]+/u.exec(rest.slice(c.at))?.[0] ?? c.text
         const link = LINK_BEFORE[book.code]?.exec(rest.slice(0, c.at))
         const after = LINK_AFTER[book.code]?.exec(rest.slice(c.at + written.length))
         if (link?.[1]) {
@@ -569,6 +570,8 @@ const LINK_BEFORE: Record<string, RegExp> = {
 /** The kind of link written after a service ("Garmin | desteği"). */
 const LINK_AFTER: Record<string, RegExp> = {
   tr: /^(\s+(?:desteği|entegrasyonu|senkronizasyonu|bağlantısı))(?![\p{L}])/iu,
+  ja: /^(?:との|と)?(連携|同期)/u,
+  hi: /^(\s+(?:सपोर्ट|support|इंटीग्रेशन|सिंक))(?![\p{L}\p{M}])/iu,
 }
 
 /** "Any plans for an iPad version?": plans the team may have, no training plan the app has. */

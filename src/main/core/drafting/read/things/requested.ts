@@ -179,7 +179,11 @@ const TO_PLACE = /^(?:the|my|your|this|each|every)$/iu
 function placeAt(words: readonly string[], i: number): boolean {
   const w = words[i] ?? ''
   // "… complication | for the timer": what it is for, before an article, is where it would live too.
-  return WHERE.test(w) || (/^(?:to|into|for)$/iu.test(w) && TO_PLACE.test(words[i + 1] ?? ''))
+  return (
+    WHERE.test(w) ||
+    (/^(?:to|into)$/iu.test(w) && TO_PLACE.test(words[i + 1] ?? '')) ||
+    (/^for$/iu.test(w) && /^the$/iu.test(words[i + 1] ?? ''))
+  )
 }
 
 /** The means a wish asks for, before what it should do ("a way to", "an option to", "the ability to"). */

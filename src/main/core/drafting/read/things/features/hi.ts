@@ -52,6 +52,7 @@ export const hi: FeatureBook = {
     row('location', 'लोकेशन', 'लोकेशन'),
     row('permissions', 'परमिशन', 'परमिशन | अनुमति'),
     row('gps', 'GPS', 'जीपीएस | gps'),
+    row('garmin', 'Garmin', 'garmin | गार्मिन'),
     row('watch', 'वॉच', 'स्मार्टवॉच | वॉच | घड़ी'),
     row('audio_cues', 'वॉयस गाइडेंस', 'वॉयस गाइडेंस | वॉयस | वॉइस | आवाज़ में बता'),
     row('heart_rate', 'हार्ट रेट', 'हार्ट रेट | दिल की धड़कन'),

@@ -55,6 +55,7 @@ export const id: FeatureBook = {
     ['location', 'data lokasi', 'data lokasi', 'akses lokasi', 'izin lokasi'],
     ['permissions', 'izin akses', 'izin akses', 'perizinan', 'permission'],
     ['gps', 'GPS', '=gps'],
+    ['garmin', 'Garmin', 'garmin'],
     ['watch', 'jam tangan', 'smartwatch', 'jam tangan', 'apple watch', 'wear os'],
     ['audio_cues', 'audio cue', 'audio cue', 'voice coach'],
     ['audio_cues', 'suara panduan', 'suara panduan', 'panduan suara', 'panduan audio'],

@@ -65,6 +65,7 @@ export const ja: FeatureBook = {
     ['permissions', '権限', 'アクセス許可', '権限'],
     ['gps', 'GPS', 'gps'],
     ['intervals', 'インターバルトレーニング', 'インターバル'],
+    ['garmin', 'Garmin', 'garmin', 'ガーミン'],
     [
       'watch',
       'Apple Watch',

@@ -61,6 +61,7 @@ export const zh: FeatureBook = {
     ['permissions', '权限', '权限'],
     ['gps', 'GPS定位', 'gps定位', '定位', 'gps'],
     ['intervals', '间歇训练', '间歇'],
+    ['garmin', '佳明', '佳明', 'garmin'],
     ['watch', '手表', 'apple watch', '手表', '手环'],
     ['audio_cues', '语音播报', '语音播报', '语音提示', '语音'],
     ['heart_rate', '心率', '心率'],
