@@ -44,8 +44,12 @@ function placeOf(clause: string, thing: string): { at: number; end: number } | n
     .filter((w) => w.length >= 3)
     .pop()
   if (!last) return null
-  const at = lower.indexOf(last)
-  return at === -1 ? null : { at, end: at + last.length }
+  // A declined word keeps its stem ("tryb ciemny" in "trybu ciemnego", "уровни" in "уровней").
+  for (let n = last.length; n >= Math.max(3, last.length - 3); n--) {
+    const at = lower.indexOf(last.slice(0, n))
+    if (at !== -1) return { at, end: at + n }
+  }
+  return null
 }
 
 /** Whether `second` is a wish of its own, joined to `first` by "and" in the same clause. */

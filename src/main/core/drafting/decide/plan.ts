@@ -450,6 +450,11 @@ function grievanceOf(point: Point | undefined, reading: Reading): Grievance {
   return 'other'
 }
 
+/** A wish named as an action ("pinning notes"), a feature in its own right. */
+const ACTION = /^\p{Ll}{3,}ing\s\p{L}/u
+/** "… and a hint button": a thing joined to a wish by "and a" is a wish of its own. */
+const AND_A = /\s(?:and|plus)\s+(?:a|an|some)\s+$/iu
+
 /** What places a fault: a device, a system or a version the review names. */
 const PLACED = new Set<NamedThing['kind']>(['device', 'os', 'version'])
 
@@ -1131,12 +1136,19 @@ export function planReply(input: PlanInput): Plan {
         const firstThing = featuresOf(p, reading)[0]
         // "Please add a calendar and coloured tags": joined by "and" in one clause, two wishes.
         // Only two features the reader knows: "the folder list and the note side by side" is one.
+        // An action wished for on its own ("… and let me pin notes") is a second wish too.
         const joined = (t: NamedThing) =>
           firstThing !== undefined &&
-          t.concept !== null &&
+          (t.concept !== null ||
+            ACTION.test(t.text) ||
+            (p?.clauses ?? []).some((c) => AND_A.test(c.slice(0, c.indexOf(t.text))))) &&
           firstThing.concept !== null &&
           t.concept !== firstThing.concept &&
-          (p?.clauses ?? []).some((c) => joinedWish(c, firstThing.text, t.text, book.code))
+          // The wish's own clauses, or the clause its things were listed in ("Додайте, будь
+          // ласка, | експорт у PDF і нагадування").
+          [...(p?.clauses ?? []), ...reading.clauses.map((c) => c.text)].some((c) =>
+            joinedWish(c, firstThing.text, t.text, book.code),
+          )
         const second = featuresOf(p, reading).find(
           (t, i) =>
             i > 0 &&

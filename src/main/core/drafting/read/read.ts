@@ -573,6 +573,13 @@ function markRegrettedLacks(raw: readonly RawClause[], facts: ClauseFacts[], ctx
 
 const NEVER = /(?!)/u
 
+/** Whether the clause's only fault is not being able to do something ("can't export to Word"). */
+function onlyUnable(norm: string, ctx: Context): boolean {
+  const rest = withoutInability(norm, ctx.lang)
+  if (rest === null) return false
+  return !(hits(rest, ctx.cues.bug, ctx, 'bug').some((h) => !negated(rest, h, ctx)) || (ctx.cues.patterns?.bug ?? []).some((re) => re.test(rest)))
+}
+
 /**
  * "Can't export to Word. Please add that.", "On ne peut pas exporter en PDF, ce serait bien de
  * l'ajouter": beside a wish, a clause whose only fault is not being able to do something says what
@@ -584,12 +591,9 @@ function markMissingAbility(raw: readonly RawClause[], facts: ClauseFacts[], ctx
   raw.forEach((c, i) => {
     const f = facts[i]
     // A fault, or a clause that says nothing else ("Cannot print a checklist.").
-    if (!f || (!f.intents.has('bug') && f.intents.size > 0) || [...f.intents].some((x) => x !== 'bug' && x !== 'complaint' && x !== 'request')) return
+    if (!f || (!f.intents.has('bug') && f.intents.size > 0) || [...f.intents].some((x) => x !== 'bug' && x !== 'complaint' && x !== 'request' && !(x === 'question' && f.intents.has('request')))) return
     if (!wishes.some((w) => Math.abs(w.sentence - c.sentence) <= 1)) return
-    const rest = withoutInability(c.norm, ctx.lang)
-    if (rest === null) return
-    const fault = hits(rest, ctx.cues.bug, ctx, 'bug').some((h) => !negated(rest, h, ctx)) || (ctx.cues.patterns?.bug ?? []).some((re) => re.test(rest))
-    if (fault) return
+    if (!onlyUnable(c.norm, ctx)) return
     f.intents.delete('bug')
     f.intents.delete('complaint')
     f.intents.add('request')
@@ -729,7 +733,11 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
       if (f.intents.has('question')) f.intents.delete('request')
       else f.intents.delete('privacy')
     }
-    const own = PROBLEMS.some((p) => f.intents.has(p)) || f.deletion || f.lockedOut || f.supportFailed || f.storeLoop
+    // "Por que não dá pra mudar a cor das notas?": a wish whose only fault is not being able to
+    // do what it wishes for stays a wish (markMissingAbility then drops the fault).
+    const problems = PROBLEMS.filter((p) => f.intents.has(p))
+    const unableOnly = problems.length > 0 && problems.every((p) => p === 'bug' || p === 'complaint') && !f.pleads && onlyUnable(c.norm, ctx)
+    const own = (problems.length > 0 && !unableOnly) || f.deletion || f.lockedOut || f.supportFailed || f.storeLoop
     // "I want to delete my account. There is no option to do it anywhere": the missing option is the deletion.
     const beside = raw.some((o, j) => (facts[j]?.deletion || facts[j]?.lockedOut) && Math.abs(o.sentence - c.sentence) <= 1)
     const about =

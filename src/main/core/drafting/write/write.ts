@@ -99,6 +99,19 @@ export function repeats(text: string, earlier: readonly string[], book: Phrasebo
   return own.some((t) => before.has(t))
 }
 
+/** The word a line puts right before `{feature}` ("untuk", "about"). */
+const BEFORE_NAME = /(\p{L}{3,})\s+\{feature\}/u
+
+/** Whether the line's word before the name is a word of the name too ("untuk … untuk widget"). */
+function doubledBefore(template: string, feature: string | null | undefined): boolean {
+  const word = feature ? BEFORE_NAME.exec(template)?.[1]?.toLowerCase() : undefined
+  if (!word || !feature) return false
+  return feature
+    .toLowerCase()
+    .split(/[\s\uE000-\uE002]+/u)
+    .includes(word)
+}
+
 /**
  * One line for a move: fillable, free of never-say phrases, naming as many of the review's
  * things as a line can, preferably not starting like the sentence before, chosen by seed and
@@ -111,8 +124,12 @@ function choose(
   fill: Fill,
   earlier: readonly string[] = [],
 ): string | null {
-  const usable = templates.filter((t) => fillable(t, fill))
-  if (usable.length === 0) return null
+  const fit = templates.filter((t) => fillable(t, fill))
+  if (fit.length === 0) return null
+  // "atas idenya untuk mode gelap untuk widget": a line whose word before the name is also a
+  // word of the name says it twice; another line names it cleanly, when there is one.
+  const clean = fit.filter((t) => !doubledBefore(t, fill.feature))
+  const usable = clean.length > 0 ? clean : fit
   const best = Math.max(...usable.map((t) => namedCount(t, fill)))
   let rendered = usable
     .filter((t) => namedCount(t, fill) === best)

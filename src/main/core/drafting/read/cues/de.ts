@@ -178,7 +178,12 @@ export const de: Cues = {
   patterns: {
     // "Ich wünschte, ich könnte Notizen sortieren", "…, es gäbe einen Export": a wish, where "ich
     // wünschte, ich hätte sie früher gefunden" regrets (notWish).
-    request: [/(?<=wunschte,? (?:ich|man|es|sie) )(?:konnte|konnten|gabe|ware)\b/u],
+    request: [
+      /(?<=wunschte,? (?:ich|man|es|sie) )(?:konnte|konnten|gabe|ware)\b/u,
+      // "Die App sollte Intervalltraining können": what it should be able to do or have is a wish;
+      // "sollte eigentlich funktionieren" expects a fault gone instead.
+      /\bsollte (?:auch |unbedingt |noch |endlich |wirklich |echt )?(?:\S+ ){1,3}(?:konnen|haben|unterstutzen|bieten|anbieten|anzeigen|enthalten)\b/u,
+    ],
     // "Kann man da etwas einstellen", but not "kann ich nur empfehlen".
     question: [/^(?:kann|darf) (?:ich|man|mir)\b(?!.*\bempfehlen\b)/u],
     // "Löscht sofort meine Daten!": an order to delete, not the app deleting notes.

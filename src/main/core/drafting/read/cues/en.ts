@@ -216,6 +216,13 @@ export const en: Cues = {
       /(?<!\b(?:when|if|whenever|because|cause|in case|so) )\bi (?:really |truly |kinda |kind of |do |still )?miss (?:a |an |the (?!old|previous|former|original|way)|having |being able|some )/u,
       // "I really need an offline mode": a thing needed; a fix, a refund or an answer is no feature.
       /\breally need (?:an?|the) (?!fix|refund|answer|reply|response|solution|way|update|explanation)\w/u,
+      // "Hope you'll add interval training", "hoping you guys add tags": a hope that they add a thing.
+      /\bhop(?:e|ing) (?:you|u|they|the devs?)(?:'ll| will| guys| can| could| would)? ?(?:will |can |could )?(?:add|include|bring|implement|make|support)\b/u,
+      // "The widget can't show checklists, it should.": after a lack, a bare "it should" wishes for it.
+      /^(?:and |but )?(?:it|they|this|that|which) (?:really |definitely )?should(?: too| though| tbh)?[.!]*$/u,
+      // "It should sync with Google Calendar": what the app should do, opening the clause, is a wish;
+      // "it should work", "it should be fixed" or "it should not crash" expect a fault gone instead.
+      /^(?:and |also |but )?(?:it|the app|this app|app) (?:really )?should (?:also )?(?!work|be\b|not\b|never|have been|just work|load|open|start|save|stop|close|crash|let me log|(?:re)?sync properly)(?:sync|support|have|show|let|allow|include|offer|integrate|connect|export|import|remember|track|count|work with|come with)\b/u,
     ],
   },
   spam: [

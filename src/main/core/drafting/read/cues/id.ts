@@ -156,6 +156,8 @@ export const id: Cues = {
   why: ['kenapa', '=knp', 'mengapa', '=kok', 'ngapain'],
   wishQuestion: ['apakah', 'bisa gak', 'bisa ga', 'bisa nggak', 'bisa tidak', 'kapan', 'adakah', 'bisakah', 'apa bisa'],
   patterns: {
+    // "Harusnya ada latihan interval", "semoga ditambahkan …": what there ought to be is a wish.
+    request: [/(?:^|\s)(?:harusnya|seharusnya|sebaiknya|mestinya|semestinya) (?:ada|bisa|punya)\s/u, /(?:^|\s)semoga (?:di)?tambah/u],
     // "progres game aku bisa pindah gak", "bisakah …": a yes-no question needs no question mark.
     question: [
       /(?:^|\s)(?:bisa|ada|boleh|apa|udah|sudah)\s.*\s(?:gak|ga|gk|nggak|ngga|enggak|engga|tidak|tdk|ndak|nda|belum|blm)\s*$/u,

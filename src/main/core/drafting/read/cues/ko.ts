@@ -162,6 +162,8 @@ export const ko: Cues = {
   rhetorical: ['누가', '무슨 생각', '장난해', '장난하나', '장난하냐', '장난치', '농담', '실화냐', '실화인가', '진심이에요', '진심인가', '테스트는 하', '테스트 안 해', '그렇게 어렵'],
   why: ['왜', '어째서'],
   patterns: {
+    // "인터벌 트레이닝 기능이 있어야 할 것 같아요": what there ought to be is a wish.
+    request: [/있어야 (?:할|될|하지|되지|겠|합니다|해요|돼요)/u],
     // "제 데이터를 당장 삭제해 주세요": deleting is asked for, whatever words stand between.
     deletion: [/(?:데이터|계정|개인정보|기록)(?:를|을)\s?[^.!?]{0,6}(?:삭제|지워)\s?(?:해|하고|주)/u],
   },

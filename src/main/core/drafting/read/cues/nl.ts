@@ -148,6 +148,10 @@ export const nl: Cues = {
     question: [/^(?:kan|kun|mag) (?:ik|je|jij|men|u)\b(?!.*\b(?:aanraden|aanbevelen)\b)/u],
     // "Kan er een tabletweergave komen?": a wish.
     request: [
+      // "De app zou herhalende taken moeten ondersteunen", "Meer levels aub!": what it should
+      // offer, and more of a thing, are wishes.
+      /\bzou (?:\S+ ){1,4}moeten (?:ondersteunen|hebben|kunnen|bieden|tonen|krijgen)\b/u,
+      /(?:^|\s)meer \S+ (?:aub|a\.u\.b\.?|graag|pls|plz|please|alsjeblieft|alstublieft)(?:\s|$|[!.])/u,
       /\bkan er\b(?: [\p{L}\d-]+){1,6} (?:komen|bij)\b/u,
       // "voeg dat alsjeblieft toe", "voeg een donkere modus toe": a separable "add".
       /\bvoeg\b(?: [\p{L}\d-]+){0,5} toe\b/u,

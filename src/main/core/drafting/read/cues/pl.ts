@@ -245,7 +245,12 @@ export const pl: Cues = {
   patterns: {
     // "chciałabym też wiedzieć, czy …": asking without a question word.
     question: [/(?:^|\s)chcia\S* (?:\S+ )?(?:wiedziec|zapytac|sie dowiedziec)(?:\s|$)/u],
-    request: [/(?:^|\s)wiecej \S+ (?:prosze|plis|pls|plz)(?:\s|$)/u],
+    request: [
+      /(?:^|\s)wiecej \S+ (?:prosze|plis|pls|plz)(?:\s|$)/u,
+      // "Aplikacja powinna mieć treningi interwałowe", "(mam nadzieję,) że dodacie obsługę Garmina".
+      /\bpowinn(?:a|o|y|i|en) (?:tez |takze |jeszcze )?(?:miec|obslugiwac|umozliwiac|pozwalac|oferowac|wspierac)\b/u,
+      /(?:^|\s)(?:ze |jak |gdy |kiedy )?dodacie (?!\d)\S/u,
+    ],
     // "Usuńcie natychmiast moje dane!": an order to delete, not the app deleting notes.
     deletion: [/(?:^|\s)(?:usun(?:ac|cie)|skasuj(?:cie)?|skasowac)(?: \S+){0,3} (?:konto|konta|dane|danych)(?:\s|$|[!.,])/u],
   },

@@ -156,6 +156,12 @@ export const pt: Cues = {
   patterns: {
     // "Consigo usar sem internet" asks; "posso dizer que é o melhor" does not.
     question: [/^(?:consigo|posso|podemos|consegue|da pra|da para) (?:usar|ver|exportar|passar|mudar|trocar|recuperar|sincronizar|conectar|correr|jogar|colocar|tirar|apagar|ter|fazer|salvar|baixar|ligar)\b/u],
+    request: [
+      // "E queria um widget também": a thing they wanted, not an answer or money back they wanted.
+      /(?:^|\s)queria (?:um|uma|uns|umas|mais|poder) (?!resposta|solu|reembolso|explica|ajuda|retorno|estorno)\S/u,
+      // "Por que não dá pra mudar a cor das notas?": asking why a choice is not there wishes for it.
+      /^(?:e )?(?:por que|porque|pq) (?:nao|não) (?:da|dá|tem como|posso|podemos) (?:pra |para )?(?:mudar|trocar|escolher|personalizar|ordenar|organizar|fixar|colocar|adicionar|criar|separar|filtrar)\b/u,
+    ],
   },
   spam: [
     'ganhe dinheiro', 'ganhar dinheiro', 'renda extra', 'renda passiva', 'trabalhe de casa', 'trabalho em casa', 'clique aqui', 'visite', 'me segue', 'me sigam', 'inscreva-se',

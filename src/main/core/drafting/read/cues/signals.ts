@@ -32,7 +32,7 @@ export interface IntentSignals {
 export const SIGNALS: Record<string, IntentSignals> = {
   en: {
     refund: ['refund', 'money back', 'charged twice', 'double charged', 'charged me twice', 'charged again', 'unauthorized charge', 'cancel my subscription', 'cancelled but', 'canceled but', 'still charged', 'want my money'],
-    request: ['please add', 'pls add', 'could you add', 'can you add', 'would be nice', 'would be great', 'would love', "i'd love", 'i wish', 'wish it had', 'wish there was', 'it needs', 'needs an option', 'should add', 'add an option', 'add support for', 'feature request', 'suggestion:', 'wish i could', 'if i could', 'please let us', 'please let me', 'let us', 'needs a', 'needs an', 'cannot', "can't", 'unable to', 'no way to'],
+    request: ['please add', 'pls add', 'could you add', 'can you add', 'would be nice', 'would be great', 'would love', "i'd love", 'i wish', 'wish it had', 'wish there was', 'it needs', 'needs an option', 'should add', 'add an option', 'add support for', 'feature request', 'suggestion:', 'wish i could', 'if i could', 'please let us', 'please let me', 'let us', 'needs a', 'needs an', 'cannot', "can't", 'unable to', 'no way to', 'if you add', "you'll add", 'you will add', 'you guys add', 'you add', 'plans to add', 'it should', 'app should'],
     question: ['how do i', 'how can i', 'how to', 'is there a way', 'is there any way', 'is it possible', 'can i ', 'where can i', 'where is', 'does it support', 'does anyone know'],
     contrast: ['but ', 'however', 'except', 'only problem', 'only issue', 'one problem', 'one issue', 'unfortunately', 'since the update', 'since the last update', 'after the update', 'after the latest update', 'please fix', 'pls fix', 'lately', 'annoying', 'frustrating', 'every time', 'keeps crashing', 'keeps', "doesn't", 'does not', "won't", "can't", 'cannot', 'not working', 'stopped working', 'terrible', 'useless'],
     fillers: ['a', 'an', 'the', 'some', 'to', 'it', 'there', 'was', 'were', 'is', 'had', 'have', 'has', 'could', 'would', 'you', 'option', 'an option', 'ability', 'the ability', 'support', 'for', 'of', 'feature', 'please', 'add', 'maybe', 'also'],
@@ -60,7 +60,7 @@ export const SIGNALS: Record<string, IntentSignals> = {
   },
   pt: {
     refund: ['reembolso', 'estorno', 'meu dinheiro', 'dinheiro de volta', 'cobrado duas vezes', 'cobraram duas vezes', 'cobrança duplicada', 'cobrança indevida'],
-    request: ['adicionem', 'adicionar', 'por favor coloquem', 'coloquem', 'seria bom', 'seria ótimo', 'seria legal', 'poderiam adicionar', 'queria que', 'gostaria que', 'gostaria de', 'queria', 'faltava', 'falta'],
+    request: ['adicionem', 'adicionar', 'não dá pra', 'nao da pra', 'não dá para', 'por favor coloquem', 'coloquem', 'seria bom', 'seria ótimo', 'seria legal', 'poderiam adicionar', 'queria que', 'gostaria que', 'gostaria de', 'queria', 'faltava', 'falta'],
     question: ['como faço', 'como eu faço', 'como posso', 'tem como', 'existe alguma forma', 'é possível', 'onde fica', 'dá para', 'da pra'],
     contrast: ['mas', 'porém', 'porem', 'infelizmente', 'único problema', 'só que', 'depois da atualização', 'desde a atualização', 'após a atualização', 'por favor corrijam', 'corrijam', 'chato', 'irritante', 'toda vez', 'não funciona', 'nao funciona', 'não consigo', 'nao consigo'],
     fillers: ['um', 'uma', 'o', 'a', 'os', 'as', 'de', 'que', 'tivesse', 'houvesse', 'adicionassem', 'pudesse', 'pudessem', 'só', 'opção', 'a opção', 'poder', 'ter'],

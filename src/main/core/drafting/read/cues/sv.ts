@@ -213,7 +213,11 @@ export const sv: Cues = {
       // "fixa synken", "fixa buggen": fix a thing named; "fixa det så blir det 5 stjärnor" asks for a feature.
       /(?:^|\s)fixa (?:till )?\S{2,}(?:en|et|na)(?:\s|$|[!.,])/u,
     ],
-    request: [/(?:^|\s)fler \S+ (?:tack|snalla|pls|plz)(?:\s|$|[!.])/u],
+    request: [
+      /(?:^|\s)fler \S+ (?:tack|snalla|pls|plz)(?:\s|$|[!.])/u,
+      // "lägg gärna till mörkt läge": an adverb splits the particle verb "lägg till" (add).
+      /(?:^|\s)l[aä]gg (?:g[aä]rna|bara|[aä]ven|ocks[aå]|sn[aä]lla|nu|g[aä]rna [aä]ven) till\s/u,
+    ],
   },
   spam: [
     'tjäna pengar', 'extra inkomst', 'passiv inkomst', 'per dag', 'jobba hemifrån', 'klicka här', 'klicka på länken', 'följ mig', 'min kanal',

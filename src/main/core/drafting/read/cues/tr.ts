@@ -195,7 +195,13 @@ export const tr: Cues = {
   wishQuestion: ['ne zaman', 'mümkün mü', 'olur mu', 'olabilir mi'],
   patterns: {
     // "Sadece karanlık mod eksik": only one thing missing is a wish for it.
-    request: [/(?:^|\s)(?:sadece|bir tek|yalnizca|yalniz) (?:\S+ ){1,4}eksik(?=\s|[.!,]|$)/u],
+    request: [
+      /(?:^|\s)(?:sadece|bir tek|yalnizca|yalniz) (?:\S+ ){1,4}eksik(?=\s|[.!,]|$)/u,
+      // "Arama özelliği ve etiketler eksik": a feature, an option or a mode missing is wished for.
+      /(?:ozelligi|ozellikleri|secenegi|destegi|modu|fonksiyonu)(?:\s\S+){0,3}\s+eksik(?=\s*[.!]*$)/u,
+      // "(Umarım) Garmin desteği eklersiniz": that they will add a thing is a wish.
+      /(?:^|\s)(?:eklersiniz|eklerseniz|eklenir mi|eklenmesini|eklemenizi|ekleyeceginizi)(?=\s|[.!,?]|$)/u,
+    ],
     // The question particle stands as its own word ("çalışıyor mu", "tekrar mı ödeyeceğim"), and
     // question words sit late in the sentence ("ilerlemem nasıl gelecek").
     question: [/(?:^|\s)m[iu](?:s[iu]n(?:[iu]z)?|y[iu]m|y[iu]z|d[iu]r)?(?=\s|[?.!,]|$)/u, /(?:^|\s)nasil(?!\s+bir(?:\s|$))(?=\s|[?.!,]|$)/u],

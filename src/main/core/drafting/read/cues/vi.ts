@@ -208,7 +208,11 @@ export const vi: Cues = {
   wishQuestion: ['được không', 'đc không', 'có không', 'có ko', 'khi nào', 'bao giờ'],
   patterns: {
     // "them che do chay tren may chay bo di": an imperative "add …" asks for a feature.
-    request: [/^(?:thêm|them|bổ sung|bo sung)\s/u],
+    request: [
+      /^(?:thêm|them|bổ sung|bo sung)\s/u,
+      // "Nếu xuất được ra PDF thì tốt quá": "if it could …, that would be good" wishes for it.
+      /(?:^|\s)(?:nếu|neu|giá mà|gia ma)\s.+\s(?:thì|thi)\s(?:tốt|tot|hay|tiện|tien|tuyệt|tuyet|hoàn hảo|hoan hao|đỉnh|dinh|5 sao|năm sao|nam sao)/u,
+    ],
     // "có … không", "… được không": Vietnamese asks at the end of the sentence.
     question: [
       /(?:^|\s)(?:có|co|được|dc|đc|duoc)\s.*\s(?:không|ko|k|hông|khong|chưa|chua)\s*[.!]*$/u,

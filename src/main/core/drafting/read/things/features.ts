@@ -283,8 +283,11 @@ export function featuresIn(
       /^\p{Lu}\p{Ll}/u.test(written) &&
       /(?:^|[.!?]\s*)$/u.test(text.slice(0, at).trimEnd())
     const plain = opens ? `${written.charAt(0).toLowerCase()}${written.slice(1)}` : written
+    // "PDF로 내보내|기": a Korean verb stem before its noun ending is no name; the plain name is.
+    const cut = book.code === 'ko' && text.charAt(end) === '기'
     const echoed =
-      numbered?.text ?? (features.echo && !fuller && readable(plain, book.code) ? plain : '')
+      numbered?.text ??
+      (features.echo && !fuller && !cut && readable(plain, book.code) ? plain : '')
     // A name keeps its maker's spelling ("strava" → "Strava", "gps" → "GPS").
     const quote = echoed.toLowerCase() === display.toLowerCase() ? display : echoed
     const base = quote.length > 1 ? quote : display
@@ -317,6 +320,13 @@ export function featuresIn(
         (o) => o !== c && o.at > c.tail && joins(text.slice(c.tail, o.at), book.code),
       )
       if (!next) continue
+      // "PDF | में | एक्सपोर्ट" named "PDF एक्सपोर्ट": a name that already holds the second word
+      // takes it in, never says it twice ("PDF एक्सपोर्ट में एक्सपोर्ट").
+      if (c.text.toLowerCase().includes(text.slice(next.at, next.end).toLowerCase())) {
+        c.end = next.end
+        next.at = -2
+        continue
+      }
       // As written, so a case ending fits its preposition ("виджет с тёмной темой"), without the quotes around a name.
       const joined = text
         .slice(c.tail, next.end)

@@ -35,6 +35,8 @@ function cueWordsOf(code: string, cues: Cues): ReadonlySet<string> {
 const DETERMINER =
   /(?:^|\s)(?:the|my|your|this|that|our|these|those|their|his|her|its)\s+(?:(?:new|old|whole|little|first|last|next|entire)\s+)?$/iu
 const PER_CLAUSE = 2
+/** "… and a", "… plus an": a second thing joined to the first, in English. */
+const AND_A = /\s(?:and|plus|also)\s+(?:a|an|some)\s+$/iu
 /** Words of the reviewer's own point of view, which a reply cannot quote back. */
 const PERSONAL = new Set(['i', 'me', 'my', 'mine', 'myself', "i'm", 'im', 'we', 'our', 'us'])
 /** "bring back (the) X", "put X back": the words of X, up to a word that cannot be in a name. */
@@ -77,12 +79,32 @@ function broughtBack(
   return { text: `bringing back the ${words.join(' ')}`, at: m.index }
 }
 
+const possessives = (pairs: string) => {
+  const to = Object.fromEntries(pairs.split(' ').map((p) => p.split('=')))
+  return {
+    re: new RegExp(`(?<![\\p{L}'])(?:${Object.keys(to).join('|')})(?![\\p{L}'])`, 'giu'),
+    to,
+  }
+}
+/** The wisher's possessives, as the reply's lines address them, per Romance language. */
+const YOURS: Record<string, { re: RegExp; to: Record<string, string> }> = {
+  fr: possessives('mes=vos mon=votre ma=votre'),
+  es: possessives('mis=tus mi=tu'),
+  it: possessives('miei=tuoi mie=tue mio=tuo mia=tua'),
+  pt: possessives('meus=seus minhas=suas meu=seu minha=sua'),
+}
+
 /**
  * The wisher's "my" in an English wish is "your" in a reply ("export my notes" → "exporting your
  * notes"); a wish that speaks of "I" or "me" stays unquotable.
  */
 function ownWish(wish: string | null, code: string): string | null {
-  if (wish === null || code !== 'en') return wish
+  if (wish === null) return wish
+  // "exporter mes notes en PDF" → "exporter vos notes en PDF": the reply speaks to them as its
+  // lines do (vous, tú, tu, você); a wish that says "je" or "me" stays unquotable.
+  const yours = YOURS[code]
+  if (yours) return wish.replace(yours.re, (w) => yours.to[w.toLowerCase()] ?? w)
+  if (code !== 'en') return wish
   const words = wish.split(' ')
   if (words.some((w) => /^(?:i|me|we|us|i'm|im|myself)$/iu.test(w))) return wish
   return words.map((w) => (/^my$/iu.test(w) ? 'your' : /^our$/iu.test(w) ? 'your' : w)).join(' ')
@@ -286,7 +308,9 @@ export function namedThings(
       book,
       raw[i - 1]?.text ?? '',
       clause.intents.includes('request'),
-    ).filter((f) => !brandWords.has(f.matched.toLowerCase()) || (lost && DATA.has(f.concept)))
+    )
+      .filter((f) => !brandWords.has(f.matched.toLowerCase()) || (lost && DATA.has(f.concept)))
+      .filter((f) => !intended(r.text, f.matched, book.code))
     // The reviewer's own phrase ("the hammer booster") says more than the feature word in it
     // ("boosters"), and a known feature word more than any noun: one ranking for both.
     const candidates: { text: string; concept: string | null; s: number; at: number }[] = []
@@ -307,7 +331,9 @@ export function namedThings(
           rest.slice(0, at).trim() === '' &&
           p.split(' ').length === 2 &&
           (intent === 'bug' || intent === 'complaint')
-        if (!inside && !DETERMINER.test(rest.slice(0, at)) && !opensProblem) continue
+        // "More levels please and a hint button": a thing joined to a wish is wished for too.
+        const alsoWished = clause.intents.includes('request') && AND_A.test(rest.slice(0, at))
+        if (!inside && !DETERMINER.test(rest.slice(0, at)) && !opensProblem && !alsoWished) continue
         // The phrase is the feature's name ("premium", "level"): its own spelling and number ("Premium", "level 500").
         const name = inside?.text.toLowerCase() ?? ''
         // "A folder for each class" praises folders; "I deleted a folder" lost one.
@@ -336,7 +362,7 @@ export function namedThings(
           )
         candidates.push({
           text,
-          concept: inside?.concept ?? null,
+          concept: actedOn(inside, text, clause) ? null : (inside?.concept ?? null),
           s: score(p, rest) + (inside ? 3 : 0) - (bare ? 1 : 0),
           at,
         })
@@ -346,7 +372,14 @@ export function namedThings(
     // Where the language names features in their own form ("шаблоны" for "больше шаблонов"), a
     // feature word inside the request is named that way instead.
     const requested = clause.intents.includes('request')
-      ? ownWish(featureIn(rest, SIGNALS[book.code], book.code), book.code)
+      ? ownWish(
+          featureIn(rest, SIGNALS[book.code], book.code) ??
+            // "I wish there was an Apple Watch complication": a device inside the wish is part of it.
+            (devices.length > 0 && book.code === 'en'
+              ? featureIn(r.text, SIGNALS[book.code], book.code)
+              : null),
+          book.code,
+        )
       : null
     // The words after "please add" are quoted as the reviewer put them ("a dark mode widget",
     // "sharing with family members", "Widget im Dunkelmodus"), unless they would read wrong in a
@@ -436,16 +469,134 @@ export function namedThings(
         candidates.push({ text: placed.text, concept: null, s: 5, at: placed.at })
         continue
       }
-      candidates.push({ text: f.text, concept: f.concept, s: 4, at })
+      candidates.push({
+        text: f.text,
+        concept: actedOn(f, f.text, clause) ? null : f.concept,
+        s: 4,
+        at,
+      })
     }
-    candidates
+    // "compatibilité Garmin", "soporte para Strava": a service wished for is named with the kind
+    // of link the reviewer asks for, never as the bare brand ("l'idée de Garmin").
+    if (clause.intents.includes('request'))
+      for (const c of candidates) {
+        if (c.concept === null || !SERVICES.has(c.concept) || c.text.includes(' ')) continue
+        // The service as written, with its case ending ("obsługę Garmina").
+        const written =
+          /^[\p{Script=Latin}\p{Script=Cyrillic}\d-]+/u.exec(rest.slice(c.at))?.[0] ?? c.text
+        const link = LINK_BEFORE[book.code]?.exec(rest.slice(0, c.at))
+        const after = LINK_AFTER[book.code]?.exec(rest.slice(c.at + written.length))
+        if (link?.[1]) {
+          c.text = `${link[1]}${written}`
+          c.at = link.index + link[0].length - link[1].length
+        } else if (after?.[1]) c.text = `${written}${after[1]}`
+      }
+    const chosen = candidates
       .filter((c) => c.s >= 2)
       .sort((a, b) => b.s - a.s || a.at - b.at)
       .slice(0, PER_CLAUSE)
       .sort((a, b) => a.at - b.at)
-      .forEach((c) => add({ ...base, kind: 'feature', text: c.text, concept: c.concept }))
+    // "ウィジェットにダークモードを追加", "给小组件加个深色模式", "widget için karanlık mod": the
+    // first thing is where the wish would live, the second the wish; one thing, named with both.
+    const host = clause.intents.includes('request') ? HOSTED[book.code] : undefined
+    const [where, what] = chosen
+    if (host && where && what && host.marks(rest, where.at, where.at + where.text.length)) {
+      add({
+        ...base,
+        kind: 'feature',
+        text: host.join(where.text, what.text),
+        concept: what.concept,
+      })
+      return
+    }
+    chosen.forEach((c) => add({ ...base, kind: 'feature', text: c.text, concept: c.concept }))
   })
   return announced(syncEnds(out, raw), raw)
+}
+
+/**
+ * Where a wish would live, marked by a particle or postposition around the first thing ("ウィ
+ * ジェット|に", "给|小组件", "위젯|에", "widget | için"), and how the two are named as one.
+ */
+const HOSTED: Record<
+  string,
+  {
+    marks: (text: string, at: number, end: number) => boolean
+    join: (a: string, b: string) => string
+  }
+> = {
+  ja: {
+    marks: (t, _, end) => /^(?:に|にも)/u.test(t.slice(end)),
+    join: (a, b) => `${a}の${b.replace(/の追加$/u, '')}`,
+  },
+  zh: { marks: (t, at) => /[给在]$/u.test(t.slice(0, at)), join: (a, b) => `${a}${b}` },
+  'zh-Hant': { marks: (t, at) => /[給在]$/u.test(t.slice(0, at)), join: (a, b) => `${a}${b}` },
+  ko: { marks: (t, _, end) => /^(?:에|에도)\s/u.test(t.slice(end)), join: (a, b) => `${a} ${b}` },
+  tr: { marks: (t, _, end) => /^\s+için\s/iu.test(t.slice(end)), join: (a, b) => `${a} için ${b}` },
+}
+
+/** Services a wish links the app with. */
+const SERVICES = new Set(['garmin', 'strava'])
+/** The kind of link, its preposition and the articles before it, as one pattern that captures the kind and preposition. */
+const link = (articles: string, kinds: string, preps: string) =>
+  new RegExp(`(?:^|\\s)(?:(?:${articles})\\s*)?((?:${kinds})(?:\\s+(?:${preps}))?\\s+)$`, 'iu')
+/** The kind of link written before a service ("compatibilité | Garmin", "soporte para | Strava"). */
+const LINK_BEFORE: Record<string, RegExp> = {
+  fr: link("la|une|l'", 'compatibilité|intégration|synchronisation|synchro|connexion', 'avec|de'),
+  es: link(
+    'la|una|el|un',
+    'compatibilidad|integración|sincronización|conexión|soporte',
+    'con|para|de',
+  ),
+  it: link(
+    "il|un|la|l'|una",
+    'supporto|compatibilità|integrazione|sincronizzazione|collegamento',
+    'per|a|con',
+  ),
+  pt: link(
+    'o|um|a|uma',
+    'suporte|compatibilidade|integração|sincronização|conexão',
+    'ao|a|para|pro|com',
+  ),
+  sv: link('', 'stöd|integration|synk|synkning|koppling', 'för|med|till'),
+  nl: link('de|een', 'ondersteuning|koppeling|integratie|synchronisatie', 'voor|met'),
+  id: link('', 'dukungan|integrasi|sinkronisasi|koneksi', 'ke|dengan|untuk'),
+  // Slavic lines name a wish in the accusative ("добавить поддержку Garmin", "pomysł na obsługę
+  // Garmina"): only the accusative the reviewer wrote after "add" is taken.
+  ru: link('', 'поддержку|интеграцию|синхронизацию', 'с|со'),
+  uk: link('', 'підтримку|інтеграцію|синхронізацію', 'з|із'),
+  pl: link('', 'obsługę|integrację|synchronizację', 'z|ze'),
+}
+/** The kind of link written after a service ("Garmin | desteği"). */
+const LINK_AFTER: Record<string, RegExp> = {
+  tr: /^(\s+(?:desteği|entegrasyonu|senkronizasyonu|bağlantısı))(?![\p{L}])/iu,
+  ja: /^(?:との|と)?(連携|同期)/u,
+  hi: /^(\s+(?:सपोर्ट|support|इंटीग्रेशन|सिंक))(?![\p{L}\p{M}])/iu,
+}
+
+/** "Any plans for an iPad version?": plans the team may have, no training plan the app has. */
+const INTENDED = /\b(?:any|are there|have you got|got any|no) (plans?)(?= (?:for|to|on)\b)/iu
+function intended(text: string, matched: string, code: string): boolean {
+  return code === 'en' && INTENDED.exec(text)?.[1]?.toLowerCase() === matched.toLowerCase()
+}
+
+/**
+ * "let me pin notes": an action wished for on data ("pinning notes") is a feature of its own, named
+ * as one; the data word alone ("notes") stays unnamed.
+ */
+function actedOn(
+  f: { concept: string; matched: string } | undefined,
+  text: string,
+  clause: Clause,
+): boolean {
+  return (
+    f !== undefined &&
+    clause.intents.includes('request') &&
+    DATA_ONLY.has(f.concept) &&
+    text.split(/\s+/u).length > f.matched.split(/\s+/u).length &&
+    // The action comes first; "Notizen als PDF" is still the notes.
+    !text.toLowerCase().startsWith(f.matched.toLowerCase())
+  )
 }
 
 /** Figures the audio cues say out loud. */

@@ -1,8 +1,30 @@
 import type { IntentSignals } from '../cues/signals'
 import { gerund } from './grammar/en'
 
-const STOP =
-  /[.,;:!?¿¡()"“”«»。，！？、\n।॥။၊።፣،؛۔։՝។៕]|\s(?:and|but|because|which|that|und|aber|weil|et|mais|parce|y|pero|porque|e|mas|ma|perché|maar|omdat|i|ale|bo|ve|ama|и|но|потому|so|für|damit|pour|afin|para|per|voor|om|dla|żeby|için|для|чтобы)\s/iu
+const MARKS = String.raw`[.,;:!?¿¡()"“”«»。，！？、\n।॥။၊።፣،؛۔։՝។៕]`
+/**
+ * Words that end the clause a wish is read from, per language: "and", "but", "because", "for".
+ * Each language's own only: the Polish "i" is the Italian article and the English "I", the
+ * Italian "e" an English letter ("… usare i tag", "why can't I …").
+ */
+const STOP_WORDS: Record<string, string> = {
+  en: 'and|but|because|which|that',
+  de: 'und|aber|weil|so|für|damit',
+  fr: 'et|mais|parce|pour|afin',
+  es: 'y|pero|porque|para',
+  pt: 'e|mas|porque|para',
+  it: 'e|ma|perché|per',
+  nl: 'maar|omdat|voor|om',
+  pl: 'i|ale|bo|dla|żeby',
+  tr: 've|ama|için',
+  ru: 'и|но|потому|для|чтобы',
+}
+const ALL_STOP_WORDS = [...new Set(Object.values(STOP_WORDS).join('|').split('|'))].join('|')
+const stopFor = (words: string) => new RegExp(`${MARKS}|\\s(?:${words})\\s`, 'iu')
+const STOPS: Record<string, RegExp> = Object.fromEntries(
+  Object.entries(STOP_WORDS).map(([code, words]) => [code, stopFor(words)]),
+)
+const STOP = stopFor(ALL_STOP_WORDS)
 const MAX_WORDS = 5
 /** An action wished for keeps what it acts on ("setting a custom color for each tag"). */
 const MAX_ACTION_WORDS = 7
@@ -22,8 +44,15 @@ const ABLE_TO: Record<string, readonly string[]> = {
   nl: ['om '],
 }
 /** English request phrases after which a verb follows ("if I could | lock", "let us | pin", "cannot | print"). */
-const ABLE = /(?:could|let us|let me|able to|cannot|can't|no way to)$/u
+const ABLE = /(?:could|let us|let me|able to|cannot|can't|no way to|should)$/u
 const MAX_CHARS = 40
+/** Words of when or how soon, which close a wish but are no part of it ("… interval training soon"). */
+const WHEN =
+  /^(?:soon|asap|someday|eventually|already|too|also|pls|plz|bald|endlich|bientôt|pronto|presto|snart|binnenkort|wkrótce|скорее|скоро|yakında|segera)$/iu
+/** The kind of thing the words before name ("Garmin support", "Garmin-Unterstützung"). */
+const KIND_FOR =
+  /^(?:(?:a|an|the|some)\s+)?(support|integration|compatibility|sync)\s+(?:for|with)\s+(?:(?:a|an|the)\s+)?(\p{Lu}[\p{L}\d -]*)$/u
+const KIND = /^(?:support|integration|compatibility|sync)$/iu
 
 /**
  * The feature a request names, in the reviewer's own words: the words after a request phrase
@@ -40,14 +69,15 @@ export function featureIn(
   const lower = text.toLowerCase()
   // toLowerCase keeps offsets for nearly every text; when it does not, do not risk a garbled quote.
   if (lower.length !== text.length) return null
+  const stop = STOPS[code] ?? STOP
   for (const phrase of [...signals.request, ...(ABLE_TO[code] ?? [])]) {
     const at = lower.indexOf(phrase)
     if (at === -1) continue
     // "poder" inside "apoderar" is no wish to be able to.
     if (at > 0 && ABLE_TO[code]?.includes(phrase) && /\p{L}/u.test(lower.charAt(at - 1))) continue
     const clause = signals.featureFirst
-      ? (text.slice(0, at).split(STOP).pop() ?? '')
-      : (text.slice(at + phrase.length).split(STOP)[0] ?? '')
+      ? (text.slice(0, at).split(stop).pop() ?? '')
+      : (asker(text.slice(at + phrase.length), phrase, code).split(stop)[0] ?? '')
     const shaped = code === 'en' ? wishedIn(clause) : clause
     // "please add a dark mode 🙏": an emoji or a stray mark is no word of the wish.
     let words = shaped.trim().split(/\s+/u).filter(Boolean)
@@ -55,8 +85,21 @@ export function featureIn(
     const fillers = new Set(signals.fillers ?? [])
     const trim = () => {
       while (words.length > 0 && fillers.has((words[0] ?? '').toLowerCase())) words.shift()
-      while (words.length > 0 && fillers.has((words[words.length - 1] ?? '').toLowerCase()))
+      // "Garmin support", "a dark mode option": a last word that says what kind of thing the
+      // first names stays ("Garmin" alone is a brand, not a wish); "soon" or "please" never does.
+      while (
+        words.length > 0 &&
+        (fillers.has((words[words.length - 1] ?? '').toLowerCase()) ||
+          WHEN.test(words[words.length - 1] ?? '')) &&
+        !(words.length > 1 && KIND.test(words[words.length - 1] ?? ''))
+      )
         words.pop()
+    }
+    // "add support for Garmin": the kind of thing goes after what it is for ("Garmin support").
+    if (code === 'en') {
+      const kind = KIND_FOR.exec(words.join(' '))
+      if (kind?.[1] && kind[2] && kind[2].split(' ').length <= 3)
+        words = `${kind[2]} ${kind[1]}`.split(' ')
     }
     trim()
     // "a way to | lock folders": the means asked for is the wish itself.
@@ -106,6 +149,11 @@ export function featureIn(
   return null
 }
 
+/** "Why can't I | reorder my lists?": the asker after an inverted "can't" is no part of the wish. */
+function asker(after: string, phrase: string, code: string): string {
+  return code === 'en' && ABLE.test(phrase) ? after.replace(/^\s*(?:i|we)(?=\s)/iu, '') : after
+}
+
 const DUTCH_ACTION = /^\p{Ll}{3,}en van \p{L}/u
 /** "notities te vergrendelen met vingerafdruk" → "vergrendelen van notities met vingerafdruk" (a "het" noun). */
 function dutchAction(words: string[]): string[] {
@@ -130,7 +178,12 @@ const TO_PLACE = /^(?:the|my|your|this|each|every)$/iu
 
 function placeAt(words: readonly string[], i: number): boolean {
   const w = words[i] ?? ''
-  return WHERE.test(w) || (/^(?:to|into)$/iu.test(w) && TO_PLACE.test(words[i + 1] ?? ''))
+  // "… complication | for the timer": what it is for, before an article, is where it would live too.
+  return (
+    WHERE.test(w) ||
+    (/^(?:to|into)$/iu.test(w) && TO_PLACE.test(words[i + 1] ?? '')) ||
+    (/^for$/iu.test(w) && /^the$/iu.test(words[i + 1] ?? ''))
+  )
 }
 
 /** The means a wish asks for, before what it should do ("a way to", "an option to", "the ability to"). */

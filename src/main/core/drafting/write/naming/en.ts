@@ -8,12 +8,16 @@ const SUM = /^(?:\p{Lu}{0,2}\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(?:\p{Sc}|\p{Lu}{3}))
 /** Words that end the head of a name ("dark mode for the widget"). */
 const AFTER_HEAD = /^(?:for|of|in|on|with|to|from|by|at)$/u
 
+/** Heads that are no countable thing ("Garmin support", "interval training"): no "a" before them. */
+const MASS =
+  /^(?:support|training|integration|compatibility|sync|access|storage|feedback|music|audio|data|info|information|help|tracking|sharing|syncing|backup|weather)$/iu
+
 /** A wished-for thing is not known to the reader: "a dark mode", "an offline mode"; "more levels" and plurals take none. */
 function indefinite(name: string): string {
   const words = name.split(' ')
   const cut = words.findIndex((w, i) => i > 0 && AFTER_HEAD.test(w))
   const head = (cut === -1 ? words : words.slice(0, cut)).at(-1) ?? ''
-  if (/[^su]s$/u.test(head)) return name
+  if (/[^su]s$/u.test(head) || MASS.test(head)) return name
   return `${/^[aeiou]/iu.test(name) ? 'an' : 'a'} ${name}`
 }
 

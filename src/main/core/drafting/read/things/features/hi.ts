@@ -18,6 +18,7 @@ export const hi: FeatureBook = {
   countedAs: 'लेवल {n}',
   words: [
     row('pdf_export', 'PDF एक्सपोर्ट', 'पीडीएफ | pdf'),
+    row('intervals', 'इंटरवल ट्रेनिंग', 'इंटरवल | interval'),
     row('export', 'एक्सपोर्ट', 'एक्सपोर्ट'),
     row('import', 'इंपोर्ट', 'इंपोर्ट | इम्पोर्ट'),
     row('dark_mode', 'डार्क मोड', 'डार्क मोड | डार्क थीम | नाइट मोड'),
@@ -51,6 +52,7 @@ export const hi: FeatureBook = {
     row('location', 'लोकेशन', 'लोकेशन'),
     row('permissions', 'परमिशन', 'परमिशन | अनुमति'),
     row('gps', 'GPS', 'जीपीएस | gps'),
+    row('garmin', 'Garmin', 'garmin | गार्मिन'),
     row('watch', 'वॉच', 'स्मार्टवॉच | वॉच | घड़ी'),
     row('audio_cues', 'वॉयस गाइडेंस', 'वॉयस गाइडेंस | वॉयस | वॉइस | आवाज़ में बता'),
     row('heart_rate', 'हार्ट रेट', 'हार्ट रेट | दिल की धड़कन'),

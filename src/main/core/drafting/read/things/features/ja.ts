@@ -64,6 +64,8 @@ export const ja: FeatureBook = {
     ['location', '位置情報', '位置情報'],
     ['permissions', '権限', 'アクセス許可', '権限'],
     ['gps', 'GPS', 'gps'],
+    ['intervals', 'インターバルトレーニング', 'インターバル'],
+    ['garmin', 'Garmin', 'garmin', 'ガーミン'],
     [
       'watch',
       'Apple Watch',
@@ -81,6 +83,7 @@ export const ja: FeatureBook = {
     ['strava', 'Strava', 'strava', 'ストラバ'],
     ['challenges', 'チャレンジ', 'チャレンジ'],
     ['levels', 'ステージ', 'ステージ', 'レベル'],
+    ['hints', 'ヒント', 'ヒント'],
     ['lives', 'ライフ', 'ライフ', 'ハート'],
     ['coins', 'コイン', 'コイン', 'ジェム', 'ダイヤ', '宝石'],
     ['boosters', 'ブースター', 'ブースター', 'アイテム'],

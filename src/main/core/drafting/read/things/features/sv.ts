@@ -37,6 +37,7 @@ export const sv: FeatureBook = {
     ['trash', 'papperskorgen', 'papperskorg'],
     ['location_access', 'platsåtkomst', 'platsåtkomst', 'platsbehörighet', 'platstjänster'],
     ['gps', 'GPS', '=gps'],
+    ['intervals', 'intervallträning', 'intervall'],
     ['contacts', 'kontakter', 'kontakter'],
     ['encryption', 'kryptering', 'kryptering', 'krypterad'],
     ['watch', 'klockappen', 'klockapp', 'smartklocka', 'wear os'],

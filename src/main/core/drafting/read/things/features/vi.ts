@@ -69,6 +69,7 @@ export const vi: FeatureBook = {
     row('location', 'vị trí', 'quyền vị trí', 'truy cập vị trí', 'dữ liệu vị trí'),
     row('permissions', 'quyền truy cập', 'quyền truy cập', 'xin quyền'),
     row('gps', 'GPS', '=gps', 'định vị'),
+    row('garmin', 'Garmin', 'garmin'),
     row('watch', 'đồng hồ', 'đồng hồ thông minh', 'đồng hồ', 'smartwatch', 'apple watch'),
     row('audio_cues', 'giọng nói hướng dẫn', 'giọng nói', 'âm thanh hướng dẫn', 'audio cue'),
     row('heart_rate', 'nhịp tim', 'nhịp tim', 'heart rate'),
@@ -81,6 +82,7 @@ export const vi: FeatureBook = {
       'training plan',
     ),
     row('pace', 'pace', '=pace', 'tốc độ chạy'),
+    row('intervals', 'chạy biến tốc', 'biến tốc', '=interval'),
     // Named as the mode, not the machine: a wish for it is no wish for a treadmill.
     row('treadmill', 'chế độ máy chạy bộ', 'máy chạy bộ', 'treadmill'),
     row('map', 'bản đồ', 'bản đồ', 'lộ trình', 'đường chạy', 'map'),

@@ -8,7 +8,7 @@ const NOUNS = table(`
   m: export import modus widget back-up backup reservekopie kalender map tag label checklist scanner pen stylus
      opslag horloge-app app coach hartslag borstband tussentijd afstand loopband munt booster hamer streak voortgang
      login versie layout menu-optie knop timer teller
-  ;f: synchronisatie synchronisering zoekfunctie functie zoekbalk balk herinnering melding notificatie agenda lijst takenlijst
+  ;f: synchronisatie ondersteuning koppeling integratie synchronisering zoekfunctie functie zoekbalk balk herinnering melding notificatie agenda lijst takenlijst
      bijlage vergrendeling vingerafdruk pincode prullenbak achtergrond coaching zone uitdaging challenge beloning bonus
      reclame advertentie locatie versleuteling encryptie weergave indeling kaart route foto notitie grootte lettergrootte
      tekstgrootte muziek categorie statistiek rit fietsrit
