@@ -432,7 +432,7 @@ const BESIDE_FAULT = new Set<MoveKind>([
 ])
 
 const CRASH =
-  /crash|craash|crahs|clos(?:es|ing) (?:automatically|by itself|on its own)|abst[uü]rz|plant|se cierra|fecha sozinho|crasha|si chiude|sluit|zawiesza|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
+  /crash|craash|crahs|clos(?:es|ing) (?:automatically|by itself|on its own)|abst[uü]rz|plant|se cierra|fecha (?:sozinh[oa]|toda (?:vez|hora)|sempre|ao abrir|do nada)|crasha|si chiude|sluit|zawiesza|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
 
 const GRIEVANCE: [Grievance, readonly string[]][] = [
   ['price', ['pricing']],

@@ -121,7 +121,7 @@ export const pt: Phrasebook = {
   team: 'Equipe {brand}',
   apology: /sentimos|lamentamos|desculpa|que pena/i,
   keywords: {
-    crash: ['fecha sozinho', 'fechando sozinho', 'fecha do nada', 'crash', 'trava', 'travando', 'não abre', 'nao abre', 'tela preta'],
+    crash: ['fecha sozinho', 'fecha toda vez', 'fecha toda hora', 'fecha sempre', 'fecha ao abrir', 'fechando sozinho', 'fecha do nada', 'crash', 'trava', 'travando', 'não abre', 'nao abre', 'tela preta'],
     bug: ['erro', 'bug', 'não funciona', 'nao funciona', 'problema', 'falha', 'corrijam', 'arrumem'],
     feature_request: ['adicionem', 'adicionar', 'seria bom', 'seria ótimo', 'poderiam', 'função', 'opção de', 'modo escuro', 'sugiro', 'sugestão', 'falta'],
     pricing: ['preço', 'caro', 'assinatura', 'pagar', 'pago', 'premium', 'reembolso', 'dinheiro', 'cobrança', 'cobraram', 'grátis', 'gratuito'],

@@ -153,6 +153,16 @@ interface ClauseFacts {
   deniedFault: boolean
   /** Lets down without a word of blame: "expected more", praise of what the app once was. */
   letdown: boolean
+  /** Its praise is only put in negative words ("no problems", "nenhum problema"). */
+  deniedOnly: boolean
+}
+
+/** "🔥🔥🔥", "👎👎": an emoji said again right after itself is said once, with more feeling. */
+function echoes(h: Hit, all: readonly Hit[], norm: string): boolean {
+  return (
+    PICTOGRAPH.test(h.phrase) &&
+    all.some((o) => o.phrase === h.phrase && o.end <= h.at && norm.slice(o.end, h.at).trim() === '')
+  )
 }
 
 function readClause(raw: RawClause, ctx: Context): ClauseFacts {
@@ -195,8 +205,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     ...(cues.formerlyOpening ? hits(norm, cues.formerlyOpening, ctx, 'formerlyOpening').filter((h) => norm.slice(0, h.at).trim() === '') : []),
   ]
   const past = (h: Hit) => formerly.some((f) => (f.end <= h.at && h.at - f.end <= 30) || (f.at <= h.at && f.end >= h.end))
+  let plainPraise = false
   for (const h of positives) {
-    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h) || wishedPraise(h)) continue
+    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h) || wishedPraise(h) || echoes(h, positives, norm)) continue
     // An emoji is no word a negator turns round; nor is praise after a phrase that used the negator up.
     // Praise put in negative words ("no tengo ninguna queja", "nie mam żadnych zastrzeżeń") keeps
     // its meaning when the language doubles the negation.
@@ -204,6 +215,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     // "how do I make the GPS more accurate?": a praise word in a question asks for it.
     if (raw.asks && !not) continue
     score += not || past(h) ? -1 : 1
+    if (!not && !past(h) && !content.some((o) => o.at <= h.at && o.end >= h.end)) plainPraise = true
   }
   // An emoji is no word a negator turns round ("ничего не находит 👎"): a 👎 means what it shows.
   // A noun of trouble is denied by a negator anywhere before it in the clause, with no stop
@@ -219,7 +231,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const denied = (h: Hit) => !PICTOGRAPH.test(h.phrase) && (negated(norm, h, ctx, true) || absentAfter(norm, h, ctx) || deniedTrouble(h))
   for (const h of negatives) {
     // "Kurang fitur ekspor", "the only thing missing": a lack inside a wish is the wish's.
-    if (inside(h, positives) || inside(h, wishes)) continue
+    if (inside(h, positives) || inside(h, wishes) || echoes(h, negatives, norm)) continue
     score += denied(h) ? 0.5 : -1
   }
   // "The buttons are too small", "a letra é pequena demais": too much of something, with no word
@@ -314,7 +326,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const cued = intents.size > 0 || positives.length + negatives.length + bugs.length > 0
   const deniedFault = realBugs.length === 0 && bugs.length > 0
   const letdown = letdowns.length > 0 || positives.some(past)
-  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut, deniedFault, letdown }
+  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut, deniedFault, letdown, deniedOnly: score > 0 && !plainPraise }
 }
 
 /**
@@ -1364,8 +1376,11 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   // A turn said on its own ("けど", "ただ、") turns the clause after it. Turned from praise to a
   // complaint ("not bad, but I expected more"), the review is the complaint: the turn decides.
   const turned = (i: number) => raw[i]?.turn === true || (i > 0 && onlyTurn(raw[i - 1] as RawClause, ctx))
+  // "Nenhum problema, só fecha toda vez que abro": praise put only in negative words concedes
+  // beside a fault or a complaint, it does not outweigh it.
+  const blames = facts.some((f) => f.score < 0)
   const textScore = raw.reduce((sum, c, i) => {
-    const score = facts[i]?.score ?? 0
+    const score = (facts[i]?.score ?? 0) * (blames && facts[i]?.deniedOnly ? 0.5 : 1)
     const fromPraise = score < 0 && facts.slice(0, i).some((f) => f.score > 0)
     return sum + score * (turned(i) ? (fromPraise ? 2 : 1.5) : 1)
   }, 0)

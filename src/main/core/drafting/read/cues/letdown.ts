@@ -184,9 +184,10 @@ const LETDOWNS: Record<string, Letdowns> = {
  * Emoji are sentiment tokens in every language: a yawn or a thumbs-down complains, a fire or a
  * thumbs-up praises, a rolled eye is sarcasm. A skull beside a complaint in the same clause is
  * the rolled eye too ("Amazing update 💀 lost all my boosters"); alone it may be laughter.
+ * Claps are neither: "Parabéns pela atualização 👏👏" is as often said of an update that broke.
  */
 const EMOJI = {
-  positive: ['😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '🌟', '❤', '💕', '💖', '😊', '😁', '🤩', '👏', '💪', '✨', '🏆', '🤌', '😎'],
+  positive: ['😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '🌟', '❤', '💕', '💖', '😊', '😁', '🤩', '💪', '✨', '🏆', '🤌', '😎'],
   negative: ['👎', '💩', '🤮', '🤢', '😡', '🤬', '😠', '😤', '🥱', '😴', '😞', '😩', '😫', '🙁', '☹', '😕', '💔', '🗑'],
   sarcasm: ['🙄', '🙃', '😒', '🤡'],
   ironic: ['💀', '☠'],

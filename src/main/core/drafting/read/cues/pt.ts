@@ -59,7 +59,7 @@ export const pt: Cues = {
   bug: [
     ...broken,
     ...stopped,
-    'fecha sozinho', 'fecha sozinha', 'fica fechando', 'fechando toda hora', 'fecha toda hora', 'vive fechando', 'vive travando', 'fecha o tempo todo', 'fechando sozinho', 'fechando sozinha', 'fecha do nada', 'fechando do nada', 'trava', 'travando', 'travou', 'travado', 'travada',
+    'fecha sozinho', 'fecha toda vez', 'fecha sempre', 'fecha ao abrir', 'fecha quando', 'fecha assim que', 'fecha no meio', 'fecha sozinha', 'fica fechando', 'fechando toda hora', 'fecha toda hora', 'vive fechando', 'vive travando', 'fecha o tempo todo', 'fechando sozinho', 'fechando sozinha', 'fecha do nada', 'fechando do nada', 'trava', 'travando', 'travou', 'travado', 'travada',
     'congela', 'congelando', 'congelou', 'crash', 'crasha', 'crashando', 'buga', 'bugado', 'bugada', 'bugou', 'bug', 'bugs', 'erro', 'falha', 'tela preta', 'tela branca',
     'tela em branco', 'ecrã preto', 'ecrã branco', 'carregando infinito', 'fica carregando', 'demora muito', 'demora pra abrir', 'demora para abrir', 'lag', 'lagado',
     'lagando', 'reinicia sozinho', 'sumiu', 'sumiram', '=some', 'some tudo', 'duplica', 'duplicado', 'duplicada', 'errado', 'errada', 'incorreto', 'incorreta', 'impreciso',
