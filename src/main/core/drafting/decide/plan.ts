@@ -182,6 +182,15 @@ const DELETION_SLOT = 'how to delete the account'
  * that praises something by name ("the plans are great, but the voice cuts my music"). "Good
  * game, that's why 5 stars" beside a crash explains the stars: the crash is the point.
  */
+/** Whether a clause names a thing: the whole name, or one of its words of three letters or more. */
+function mentions(clause: string, thing: string): boolean {
+  const said = clause.toLowerCase()
+  const name = thing.toLowerCase()
+  return (
+    said.includes(name) || name.split(/[\s\-–]+/u).some((w) => w.length >= 3 && said.includes(w))
+  )
+}
+
 function praisedBeside(reading: Reading, stars: number, named: boolean): boolean {
   if (reading.sarcasm || stars < 3) return false
   return reading.polarity >= 0 || (stars >= 4 && named)
@@ -825,8 +834,14 @@ export function planReply(input: PlanInput): Plan {
           symptomOf(said) ??
           (where.feature || said.some((c) => CRASH.test(c)) ? undefined : symptomOf(beside))
         // "It cuts corners on every route so my pace is wrong" is about the route it names.
+        // "The PDF export won't open", "Level 88 won't load", "附件打不开": the thing named in the
+        // clause is what does not open, not the app.
+        const thingWontOpen =
+          heard === 'open' &&
+          where.feature !== undefined &&
+          said.some((c) => opensNot([c]) && mentions(c, where.feature as string))
         const told =
-          heard === 'open' && where.feature && !opensNot(said)
+          heard === 'open' && where.feature && (!opensNot(said) || thingWontOpen)
             ? symptomOf(said, 'open')
             : heard === 'wrong' && where.feature && !namesMeasure(where.feature)
               ? undefined
@@ -852,12 +867,14 @@ export function planReply(input: PlanInput): Plan {
           moves.push({ kind: 'heard', where: {}, about: 'slow' })
           return
         }
+        // A thing that will not open is no crash of the app either.
         const crash =
-          closes ||
-          // "Oturumum kapanıyor" closes the session, not the app: a symptom said outright wins
-          // over the crash the topic words guess at.
-          ((symptom === undefined || symptom === 'slow' || symptom === 'sync') &&
-            reading.clauses.some((c) => said.includes(c.text) && c.topics.includes('crash')))
+          !thingWontOpen &&
+          (closes ||
+            // "Oturumum kapanıyor" closes the session, not the app: a symptom said outright wins
+            // over the crash the topic words guess at.
+            ((symptom === undefined || symptom === 'slow' || symptom === 'sync') &&
+              reading.clauses.some((c) => said.includes(c.text) && c.topics.includes('crash'))))
         // "Can't find the option" beside a deletion, a privacy worry or a question is that point's,
         // not a second fault to apologise for.
         const named = Boolean(where.feature || where.device || where.os || where.version)

@@ -212,7 +212,7 @@ const OPEN = words(
     'stuck on (?:the )?(?:logo|splash|loading)',
     '(?:freezes|hangs|stuck) (?:on|at) (?:startup|launch)',
     '(?:hängt|bleibt hängen|friert) beim (?:app-?)?start(?:en)?(?! (?:des|der|eines|einer|vom|von))',
-    'startet nicht',
+    'startet (?:die app |das spiel |sie |es )?(?:gar )?nicht',
     'öffnet (?:sich )?nicht',
     'lässt sich nicht (?:mehr )?öffnen',
     'geht (?:gar )?nicht (?:mehr )?auf',
@@ -301,6 +301,59 @@ const BATTERY = words(
   ].join('|'),
   '電池|バッテリー|배터리|耗电|耗電|电池|電池|电量|電量',
 )
+
+/**
+ * A battery setting or a battery said to be fine: "battery saver mode kills the GPS" is about the
+ * GPS, not a drain the app causes.
+ */
+const BATTERY_NOT_DRAINED = words(
+  [
+    'battery[- ]?saver',
+    `battery optimi[sz]${L}`,
+    'battery saving',
+    'power[- ]saving',
+    'low power mode',
+    'battery (?:is|was|seems) (?:fine|ok|okay|good)',
+    `energiespar${L}`,
+    `akku-?optimierung${L}`,
+    `akkuspar${L}`,
+    `stromspar${L}`,
+    "économi(?:e|seur) (?:de |d')?(?:batterie|énergie)",
+    'optimisation de (?:la )?batterie',
+    'ahorr(?:o|ador) de (?:batería|energía)',
+    'optimización de (?:la )?batería',
+    '(?:modo )?economi(?:a|zador) de (?:bateria|energia)',
+    'otimização (?:da |de )?bateria',
+    'risparmio (?:della )?(?:batteria|energetico|energia)',
+    'ottimizzazione (?:della )?batteria',
+    'batterijbesparing',
+    'energiebesparing',
+    'batterijoptimalisatie',
+    `oszczędzani${L} (?:baterii|energii)`,
+    `optymalizacj${L} baterii`,
+    `энергосбережени${L}`,
+    `экономи${L} (?:батареи|заряда|энергии)`,
+    `оптимизаци${L} батареи`,
+    `енергозбереженн${L}`,
+    `економі${L} (?:батареї|заряду|енергії)`,
+    `оптимізаці${L} батареї`,
+    `(?:pil|güç) tasarruf${L}`,
+    `pil optimizasyon${L}`,
+    'batterisparläge',
+    'strömsparläge',
+    'batterioptimering',
+    'توفير (?:البطارية|الطاقة)',
+    'बैटरी सेवर',
+    '(?:penghemat|hemat) (?:baterai|daya)',
+    'optimasi baterai',
+    'tiết kiệm pin',
+  ].join('|'),
+  '省电|省電|バッテリーセーバー|低電力モード|배터리 절약|절전',
+)
+
+const DRAINS = {
+  test: (text: string): boolean => BATTERY.test(text.replace(BATTERY_NOT_DRAINED, ' ')),
+}
 
 /** What arrives: a notification, a reminder, an alarm. */
 const NOTICE = words(
@@ -583,7 +636,7 @@ export function measureOf(clauses: readonly string[]): Measure | undefined {
 const PATTERNS: Record<Symptom, { test: (text: string) => boolean }> = {
   open: OPEN_OR_BLANK,
   freeze: FREEZE,
-  battery: BATTERY,
+  battery: DRAINS,
   late: LATE_NOTICE,
   wrong: { test: (text: string) => wrongMeasureIn(text) !== undefined },
   slow: SLOW,

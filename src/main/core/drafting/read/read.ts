@@ -675,6 +675,13 @@ function markWishGoesOn(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
 // A store named: a loop through it is the store's ("Google says ask the developer").
 const STORE_NAMED = /google|apple|play ?store|app ?store|itunes|グーグル|アップル|谷歌|苹果|蘋果|구글|애플|гугл|эпл|епл|جوجل|قوقل|ابل|أبل|गूगल/u
 
+/** A fix word that is only a time span ("within an hour", "in einer Stunde", "一小时内"). */
+const TIME_SPAN = /hour|stunde|heure|hora|(?<!\p{L})ora(?!\p{L})|uur|godzin|час|saat|timme|ساعة|घंटे|jam|giờ|小时|小時|時間|시간/u
+
+/** Someone answered or fixed it: the time span beside it is how soon (folded text). */
+const ANSWERED =
+  /repl|answer|respon|antwort|beantwort|répon|respuest|resp?ond|rispost|risposto|antwoord|gereageerd|odpowi|odpisa|ответ|отвеч|відпов|cevap|döndü|svar|رد|ردوا|जवाब|balas|dijawab|trả lời|phản hồi|回复|回覆|返信|回答|답변|답장|developer|entwickler|développeur|desarrollador|sviluppator|ontwikkelaar|разработчик|розробник|geliştirici|utvecklare|team|équipe|equipo|equipe|squadra|zespół|команд|ekip|tim(?!\p{L})|đội|团队|團隊|チーム|팀/u
+
 function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
   const resolved = ctx.cues.resolved
   if (!resolved || resolved.length === 0) return
@@ -683,11 +690,19 @@ function markResolved(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Cont
   // "빨리 해결해 주세요", "حلوا المشكلة": a plea for a fix has the fix's words, and nothing solved.
   // "n'a rien résolu", "hat nichts gelöst": a fix denied is a complaint that nothing was solved.
   const denied = new Set<number>()
+  const answered = new Set(
+    raw.filter((c) => SUPPORT_WORD.test(c.norm) || ANSWERED.test(c.norm)).map((c) => c.sentence),
+  )
   const solved = (norm: string, i: number) => {
     const fixes = hits(norm, resolved, ctx, 'resolved')
     if (fixes.length === 0) return false
     const pleas = ctx.cues.plea ? hits(norm, ctx.cues.plea, ctx, 'plea') : []
-    const real = fixes.filter((h) => !pleas.some((p) => p.at <= h.at && p.end >= h.end))
+    // "Akku leer in einer Stunde": a time span tells of a fix only in a sentence about an answer.
+    const real = fixes.filter(
+      (h) =>
+        !pleas.some((p) => p.at <= h.at && p.end >= h.end) &&
+        (!TIME_SPAN.test(h.phrase) || answered.has(raw[i]?.sentence ?? -1)),
+    )
     const kept = real.filter((h) => !negated(norm, h, ctx))
     if (real.length > 0 && kept.length === 0) denied.add(i)
     return kept.length > 0
