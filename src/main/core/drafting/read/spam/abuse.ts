@@ -3,6 +3,7 @@ import { findAll, holdsAny, type MatchMode } from '../match'
 import type { Topic } from '../../phrasebooks/types'
 import type { RawClause } from '../clauses'
 import type { Clause, Intent } from '../types'
+import { abuseAtPeople, accusesPeople, namesRaters } from './at-people'
 
 /**
  * Threats against the team ("I know where your office is"): a person reads these whatever else
@@ -120,6 +121,7 @@ const THREATS: Record<string, readonly string[]> = {
     'знаю где вы',
     'знаю, где вы',
     'знаю где ваш офис',
+    'знаю, где ваш',
     'вам конец',
     'вы пожалеете',
     'пожалеете об этом',
@@ -132,6 +134,8 @@ const THREATS: Record<string, readonly string[]> = {
     'знайду вас',
     'знаю де ваш',
     'знаю де ви',
+    'знаю, де ваш',
+    'знаю, де ви',
     'вам буде погано',
     'вам буде дуже погано',
     'вам кінець',
@@ -471,18 +475,29 @@ export function hostilityIn(
     (SCORNED[lang.slice(0, 2)]?.test(r.norm) ?? false) &&
     !THE_APP.test(r.norm)
   const more = MORE_ABUSE[lang.slice(0, 2)] ?? []
+  const before = (r: RawClause) => {
+    const prev = raw[raw.indexOf(r) - 1]
+    return prev?.sentence === r.sentence ? prev.norm : ''
+  }
   const cursed = (r: RawClause) =>
     [
       ...(cues.abuse.length > 0 ? findAll(r.norm, cues.abuse, lang, mode, 'abuse') : []),
       ...(more.length > 0 ? findAll(r.norm, more, lang, mode, 'abuse-more') : []),
+      // "Разрабы — тупые обезьяны": the people may be named in the clause before, same sentence.
+      ...abuseAtPeople(r.norm, lang, before(r)),
     ].some(
       (h) =>
         !self?.test(r.norm.slice(Math.max(0, h.at - 40), h.at)) &&
         // "idiota" hit inside "idiotas": what follows starts after the word.
         !selfAfter?.test(r.norm.slice(h.end, h.end + 32).replace(/^\p{L}+/u, '')),
     )
+  // "Son unos ladrones" with nothing else said: an accusation that answers nothing.
+  const accuses = (r: RawClause, clause: Clause) =>
+    clause.topics.length === 0 &&
+    clause.intents.every((x) => x === 'complaint' || x === 'abuse') &&
+    accusesPeople(r.norm, lang, before(r))
   const insults = (r: RawClause | undefined, clause: Clause) =>
-    r !== undefined && (cursed(r) || scorn(r, clause))
+    r !== undefined && (cursed(r) || scorn(r, clause) || accuses(r, clause))
   const insulting = clauses.filter((c, i) => insults(raw[i], c))
   if (insulting.length === 0) return null
   // Calling the team thieves over a charge ("vous êtes des voleurs, 10 euros par mois") accuses
@@ -496,7 +511,13 @@ export function hostilityIn(
     c.intents.some((x) => CONCRETE.includes(x)) || c.topics.some((t) => FAULTS.includes(t))
   // The praise must be said besides the insult: "anyone who gives this 5 stars is a braindead
   // sheep" praises nothing.
-  const praisesBesides = rest.some((c) => c.intents.includes('praise') && !c.sarcastic)
+  // "To the people leaving 5 stars": stars other people give are no praise from the writer.
+  const praisesBesides = rest.some(
+    (c) =>
+      c.intents.includes('praise') &&
+      !c.sarcastic &&
+      !namesRaters(raw[clauses.indexOf(c)]?.norm ?? '', lang),
+  )
   if (
     praisesBesides &&
     !rest.some((c) => aggrieved(c) && !c.intents.includes('praise')) &&
