@@ -36,3 +36,24 @@ describe('harsh words about the app are answered', () => {
     expect(d.body).not.toBe('')
   })
 })
+
+describe('an insult word that describes a mistake, not the people who made it', () => {
+  it.each([
+    ['en', 2, 'The developers made a stupid mistake with the last update, sync is broken'],
+    ['id', 2, 'Developernya bikin kesalahan bodoh di update terakhir, sinkron rusak'],
+    ['tr', 2, 'Geliştiriciler son güncellemede aptalca bir hata yapmış, senkronizasyon bozuk'],
+    ['de', 2, 'Die Entwickler haben eine dumme Entscheidung getroffen, das Widget ist weg'],
+  ] as const)('is answered: %s %d★ %s', (language, stars, text) => {
+    const d = notesProDraft(language, stars, text)
+    expect(d.spam).toBeNull()
+    expect(d.body).not.toBe('')
+  })
+
+  it('an insult at the people beside the mistake is still abuse', () => {
+    for (const [language, text] of [
+      ['en', 'Devs are idiots the update broke everything'],
+      ['id', 'Developernya bodoh, update terakhir bikin semua rusak'],
+    ] as const)
+      expect(notesProDraft(language, 1, text).body, text).toBe('')
+  })
+})

@@ -264,7 +264,25 @@ export function abuseAtPeople(
   if (!p) return []
   const curses = hitsOf(p.curse, norm)
   if (!names(p, norm, before)) return curses
-  return [...curses, ...hitsOf(p.insult, norm), ...hitsOf(p.punish, norm)]
+  const insults = hitsOf(p.insult, norm).filter((h) => !qualifiesAThing(norm, h))
+  return [...curses, ...insults, ...hitsOf(p.punish, norm)]
+}
+
+/**
+ * A mistake or a decision (folded): "a stupid mistake", "kesalahan bodoh", "aptalca bir
+ * hata" call a thing stupid, not the people who made it.
+ */
+const THING =
+  'mistake|error|decision|idea|choice|kesalahan|keputusan|hata|karar|erreur|decision|idee|fehler|entscheidung|errore|scelta|erro|decisao|fout|beslissing|keuze|blad|decyzj\\p{L}*|ошибк\\p{L}*|решени\\p{L}*|помилк\\p{L}*|рішенн\\p{L}*|misstag|beslut|loi|quyet dinh|错误|决定|ミス|判断|실수|결정|خطأ|قرار|गलती|फैसला'
+const THING_BEFORE = new RegExp(`(?:${THING})\\s+(?:\\p{L}+\\s+)?$`, 'u')
+const THING_AFTER = new RegExp(`^\\s*(?:\\p{L}+\\s+)?(?:${THING})`, 'u')
+
+/** Whether an insult word stands right beside a mistake or a decision it describes. */
+function qualifiesAThing(norm: string, h: { at: number; end: number }): boolean {
+  return (
+    THING_BEFORE.test(norm.slice(Math.max(0, h.at - 40), h.at)) ||
+    THING_AFTER.test(norm.slice(h.end, h.end + 40))
+  )
 }
 
 /** Whether a folded clause calls people it names thieves or tells them to be ashamed: a reproach. */
