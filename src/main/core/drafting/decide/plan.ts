@@ -698,7 +698,10 @@ export function planReply(input: PlanInput): Plan {
         )
           return
         const requested = reading.points.some((x) => x.intent === 'request')
-        const about = grievanceOf(p, reading)
+        // "Quitaron la opción de exportar", "Trainingspläne nur noch im Abo": a feature taken away
+        // is heard by its name, neither as the price in general nor as a fault.
+        const taken = reading.taken === true && where.feature !== undefined
+        const about = taken ? 'other' : grievanceOf(p, reading)
         // Beside a wish, the hassle behind it ("the plans are too hard for a beginner") was passed
         // on with the wish: a second "we've passed it on" says nothing more.
         if (!main && !reading.sarcasm && first?.intent === 'request' && about === 'other') return
@@ -706,7 +709,7 @@ export function planReply(input: PlanInput): Plan {
         // symptom's own apology and how to tell us more, not a bare "sorry it isn't working".
         // A lone complaint's symptom may sit in a clause no cue claimed ("Irritant, de app logt me uit").
         const fault =
-          reading.sarcasm || requested
+          reading.sarcasm || requested || taken
             ? undefined
             : symptomOf(
                 main && reading.points.length === 1
@@ -741,7 +744,9 @@ export function planReply(input: PlanInput): Plan {
         }
         if (where.feature) naming.push(where.feature)
         // The price is named by its figure ("$79.99 a year"), the ads by nothing more.
-        const price = reading.things.find((t) => t.kind === 'purchase')?.text
+        // Two figures ("went up from $3 to $8") are a change: either alone misquotes it.
+        const figures = reading.things.filter((t) => t.kind === 'purchase')
+        const price = figures.length === 1 ? figures[0]?.text : undefined
         // A redesign is heard as the design, not "the new design of the new interface".
         const { feature: _design, ...elsewhere } = where
         const redesigned =
@@ -768,7 +773,8 @@ export function planReply(input: PlanInput): Plan {
           stars <= 3 &&
           reading.polarity < 0 &&
           reading.cued &&
-          !requested
+          !requested &&
+          !taken
         // "So fast… 10 minutes to open": under the sarcasm, the slowness is what is heard.
         if (reading.sarcasm && about === 'slow' && !where.feature)
           moves.push({ kind: 'heard', where: {}, about: 'slow' })

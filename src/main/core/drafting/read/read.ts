@@ -153,6 +153,8 @@ interface ClauseFacts {
   deniedFault: boolean
   /** Lets down without a word of blame: "expected more", praise of what the app once was. */
   letdown: boolean
+  /** Says the team took a feature away ("they removed the export", "nur noch im Abo"). */
+  taken: boolean
   /** Its praise is only put in negative words ("no problems", "nenhum problema"). */
   deniedOnly: boolean
 }
@@ -186,12 +188,15 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "A PDF export would be really cool": praise of what would be is a wish.
   const would = conditionalAt(norm, ctx.lang)
   const wished = would !== null && positives.some((h) => h.at >= would.end && /^\s*(?:[\p{L}\p{N}]+\s+)?$/u.test(norm.slice(would.end, h.at)))
+  // "Quitaron la opción de exportar": a wish word right after a removal is what was taken.
+  const takens = cues.taken ? hits(norm, cues.taken, ctx, 'taken') : []
+  const takenBefore = (w: { at: number }) => takens.some((t) => t.at <= w.at && w.at - t.end <= 12)
   const wishes = [
     ...hits(norm, cues.request, ctx, 'request'),
     ...patternHits(norm, cues.patterns?.request),
     ...(lack ? [{ phrase: 'lack', index: -1, ...lack }] : []),
     ...(wished && would ? [{ phrase: 'would', index: -1, ...would }] : []),
-  ].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end) && !content.some((c) => c.at <= w.at && c.end >= w.end))
+  ].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end) && !content.some((c) => c.at <= w.at && c.end >= w.end) && !takenBefore(w))
   // "mega lahm", "super lento", "trop nul": a praise word right before a complaint only says how much.
   const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1)
   // The praise phrases that spend their own negator ("rien à redire 🔥🔥").
@@ -246,7 +251,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const byMistake = (h: Hit) => mistakes.some((m) => m.at < h.end && h.at < m.end)
   // "Kağıt kaleme geri döndüm": a fault word inside a letdown idiom reports no fault.
   const letdowns = cues.letdown ? hits(norm, cues.letdown, ctx, 'letdown') : []
-  const realBugs = bugs.filter((h) => !negated(norm, h, ctx) && !absentAfter(norm, h, ctx) && !inside(h, positives) && !inside(h, letdowns) && !byMistake(h))
+  // "Usunęliście eksport do PDF": a feature taken away is no fault.
+  const realBugs = bugs.filter((h) => !negated(norm, h, ctx) && !absentAfter(norm, h, ctx) && !inside(h, positives) && !inside(h, letdowns) && !byMistake(h) && !takens.some((t) => t.at < h.end && h.at < t.end))
   if (realBugs.length > 0) {
     intents.add('bug')
     score -= 1
@@ -326,7 +332,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const cued = intents.size > 0 || positives.length + negatives.length + bugs.length > 0
   const deniedFault = realBugs.length === 0 && bugs.length > 0
   const letdown = letdowns.length > 0 || positives.some(past)
-  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut, deniedFault, letdown, deniedOnly: score > 0 && !plainPraise }
+  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut, deniedFault, letdown, taken: takens.length > 0, deniedOnly: score > 0 && !plainPraise }
 }
 
 /**
@@ -1477,6 +1483,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     legal: facts.some((f) => f.legal),
     sarcasm,
     ...(facts.some((f) => f.letdown && f.score < 0) ? { letdown: true } : {}),
+    ...(facts.some((f) => f.taken && f.score < 0) ? { taken: true } : {}),
     spam: spam?.reason ?? null,
     cued,
     question,

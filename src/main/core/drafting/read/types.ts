@@ -105,6 +105,11 @@ export interface Reading {
    * what the app once was. Absent when it does not.
    */
   letdown?: boolean
+  /**
+   * It says the team took a feature away: removed it or put it behind a paywall ("they removed
+   * the PDF export", "nur noch im Abo"). Absent when it does not.
+   */
+  taken?: boolean
   /** Whether any word of the text said something (else the stars decided). */
   cued: boolean
   /** An ad, spam or abuse: why, in plain words. */

@@ -1,3 +1,4 @@
+import { RISEN, TAKEN } from './taken'
 import type { Cues } from './types'
 
 /**
@@ -197,11 +198,12 @@ const EMOJI = {
 export function withLetdowns(lang: string, cues: Cues): Cues {
   const l = LETDOWNS[lang]
   if (!l) return cues
+  const taken = TAKEN[lang] ?? []
   const add = (own: readonly string[] | undefined, more: readonly string[]) => [...new Set([...(own ?? []), ...more])]
   return {
     ...cues,
     positive: add(cues.positive, [...l.content, ...(l.favourite ?? []), ...EMOJI.positive]),
-    negative: add(cues.negative, [...l.letdown, ...l.removed, ...EMOJI.negative]),
+    negative: add(cues.negative, [...l.letdown, ...l.removed, ...taken, ...(RISEN[lang] ?? []), ...EMOJI.negative]),
     sarcasm: add(cues.sarcasm, EMOJI.sarcasm),
     ironic: add(cues.ironic, EMOJI.ironic),
     rhetorical: add(cues.rhetorical, l.removed),
@@ -212,5 +214,6 @@ export function withLetdowns(lang: string, cues: Cues): Cues {
     content: add(cues.content, l.content),
     letdown: add(cues.letdown, l.letdown),
     troubles: add(cues.troubles, l.troubles),
+    taken: add(cues.taken, taken),
   }
 }

@@ -16,7 +16,7 @@ export const pt: Cues = {
   thanks: ['obrigado', 'obrigada', 'valeu', 'obg', 'desde já obrigado', 'agradeço'],
   positive: [
     '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', '😊', '🤩', '=amo', 'amei', 'adoro', 'adorei', 'amando', 'gosto muito', 'gostei', 'curti', 'curtindo', 'ótimo',
-    'ótima', 'excelente', 'perfeito', 'perfeita', 'maravilhoso', 'maravilhosa', 'incrível', 'sensacional', 'fantástico', 'fantástica', 'espetacular', '=top', 'top demais',
+    'ótima', 'excelente', 'perfeito', 'perfeita', 'maravilhoso', 'maravilhosa', 'incrível', 'incríveis', 'incriveis', 'sensacional', 'fantástico', 'fantástica', 'espetacular', '=top', 'top demais',
     'muito bom', 'muito boa', '=bom', '=boa', '=bons', '=boas', 'bom demais', 'o melhor', 'a melhor', 'melhor app', 'melhor aplicativo', 'melhor jogo', '=melhor', 'lindo',
     'linda', 'bonito', 'legal', 'massa', 'show', 'show de bola', 'amo demais', 'gostei demais', '=útil', '=úteis', '=prático', '=prática', 'fácil', '=simples', 'intuitivo',
     'intuitiva', 'organizado', 'organizada', 'organizadas', 'organizados', 'acha tudo', 'encontra tudo', '=leve', 'rápido', 'rápida', 'fluido', 'liso', 'roda liso', 'roda bem', 'funciona bem', 'funciona perfeitamente', 'funciona muito bem', 'estável',

@@ -145,6 +145,12 @@ export interface Cues {
    * positive list: no negator before it turns it round ("no tengo ninguna queja").
    */
   content?: readonly string[]
+  /**
+   * A feature taken away by the team: removed, or put behind a paywall ("they removed the PDF
+   * export", "nur noch im Abo"), also in the negative list: a complaint about that feature,
+   * neither a fault nor a wish (see taken.ts).
+   */
+  taken?: readonly string[]
   /** Patterns no phrase list can hold ("more levels pls"), per intent. */
   patterns?: { bug?: readonly RegExp[]; request?: readonly RegExp[]; question?: readonly RegExp[]; deletion?: readonly RegExp[] }
 }

@@ -9,6 +9,17 @@ export const de: FeatureBook = {
   echo: true,
   counted: ['levels'],
   words: [
+    [
+      'reports',
+      'Berichte',
+      'bericht',
+      'zusammenfassung',
+      'wochenbericht',
+      'wochenübersicht',
+      'monatsbericht',
+    ],
+    ['charts', 'Diagramme', 'diagramm', 'grafik', 'graph'],
+    ['stats', 'Statistiken', 'wochenstatistik', 'monatsstatistik'],
     ['pdf_export', 'PDF-Export', '=pdf-export', '=pdf export', 'pdf'],
     ['export', 'Export', '=export', 'exportfunktion'],
     ['import', 'Import', '=import', 'importfunktion'],
@@ -220,6 +231,8 @@ export const de: FeatureBook = {
     ['layout', 'Oberfläche', 'oberfläche', 'layout', 'menü', 'bedienung'],
     ['editor', 'Editor', 'editor'],
     ['sound', 'Ton', '=ton', 'sound', 'musik', 'audio'],
+    ['stats', 'Statistiken', 'statistik'],
+    ['sound', 'Soundtrack', 'soundtrack'],
     // What a review says was lost, named only then.
     ['notes', 'Notizen', '=notiz', '=notizen'],
     ['runs', 'Läufe', '=läufe', 'aufzeichnungen'],

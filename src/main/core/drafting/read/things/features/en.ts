@@ -9,6 +9,8 @@ export const en: FeatureBook = {
   echo: false,
   counted: ['levels'],
   words: [
+    ['reports', 'reports', 'report', 'summary', 'summaries', 'recap'],
+    ['charts', 'charts', 'chart', 'graph'],
     [
       'pdf_export',
       'PDF export',
@@ -120,6 +122,7 @@ export const en: FeatureBook = {
     ['design', 'new design', 'redesign', 'new design', 'new layout', 'new ui', 'new look'],
     ['layout', 'layout', 'layout', 'interface'],
     ['sound', 'sound', 'sound', 'music', 'audio'],
+    ['stats', 'stats', 'stats', 'statistics'],
     // What a review says was lost, named only then.
     ['notes', 'notes', '=notes', '=note'],
     ['runs', 'runs', '=runs', 'run history', 'workouts'],

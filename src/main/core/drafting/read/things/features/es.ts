@@ -9,6 +9,8 @@ export const es: FeatureBook = {
   echo: true,
   counted: ['levels'],
   words: [
+    ['reports', 'resúmenes', 'resumen', 'resúmenes', 'informe'],
+    ['charts', 'gráficos', 'gráfico', 'gráfica'],
     ['pdf_export', 'exportación a PDF', 'exportación a pdf', 'exportación en pdf', 'pdf'],
     ['export', 'exportación', 'exportación', 'exportaciones'],
     ['import', 'importación', 'importación'],
@@ -172,6 +174,8 @@ export const es: FeatureBook = {
     ['design', 'nuevo diseño', 'nuevo diseño', 'rediseño', 'nueva interfaz'],
     ['layout', 'interfaz', 'interfaz', '=diseño', '=menú'],
     ['sound', 'sonido', 'sonido', 'música'],
+    ['stats', 'estadísticas', 'estadística'],
+    ['sound', 'banda sonora', 'banda sonora'],
     // What a review says was lost, named only then.
     ['notes', 'notas', '=nota', '=notas'],
     ['runs', 'carreras', '=carreras', 'entrenamientos'],

@@ -9,6 +9,8 @@ export const fr: FeatureBook = {
   echo: true,
   counted: ['levels'],
   words: [
+    ['reports', 'rapports', 'rapport', 'résumé', 'bilan'],
+    ['charts', 'graphiques', 'graphique'],
     ['pdf_export', 'export PDF', 'export pdf', 'export en pdf', 'pdf'],
     ['export', 'export', '=export', '=exports', 'exportation'],
     ['import', 'import', '=import', 'importation'],
@@ -191,6 +193,8 @@ export const fr: FeatureBook = {
     ['design', 'nouveau design', 'nouveau design', 'nouvelle interface', 'refonte', 'redesign'],
     ['layout', 'interface', 'interface', 'ergonomie', '=menu'],
     ['sound', 'son', '=son', 'musique'],
+    ['stats', 'statistiques', 'statistique', '=stats'],
+    ['sound', 'bande-son', 'bande-son', 'bande son'],
     // What a review says was lost, named only then.
     ['notes', 'notes', '=note', '=notes'],
     ['runs', 'courses', '=courses', '=sorties'],

@@ -17,6 +17,8 @@ export const hi: FeatureBook = {
   counted: ['levels'],
   countedAs: 'लेवल {n}',
   words: [
+    ['reports', 'रिपोर्ट', 'रिपोर्ट'],
+    ['charts', 'ग्राफ़', 'ग्राफ़', 'ग्राफ'],
     row('pdf_export', 'PDF एक्सपोर्ट', 'पीडीएफ | pdf'),
     row('intervals', 'इंटरवल ट्रेनिंग', 'इंटरवल | interval'),
     row('export', 'एक्सपोर्ट', 'एक्सपोर्ट'),

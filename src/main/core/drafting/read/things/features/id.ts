@@ -9,6 +9,8 @@ export const id: FeatureBook = {
   echo: false,
   counted: ['levels'],
   words: [
+    ['reports', 'ringkasan', 'ringkasan', 'laporan'],
+    ['charts', 'grafik', 'grafik'],
     [
       'pdf_export',
       'ekspor PDF',
@@ -88,6 +90,7 @@ export const id: FeatureBook = {
     ['design', 'desain baru', 'desain baru', 'tampilan baru'],
     ['layout', 'tampilan', 'tampilan', 'layout', 'antarmuka'],
     ['sound', 'suara', 'musik', 'suara', 'sound'],
+    ['stats', 'statistik', 'statistik'],
     // What a review says was lost, named only then.
     ['notes', 'catatan', 'catatan'],
   ],

@@ -9,6 +9,8 @@ export const it: FeatureBook = {
   echo: true,
   counted: ['levels'],
   words: [
+    ['reports', 'riepiloghi', 'riepilog', 'resoconto', 'report'],
+    ['charts', 'grafici', 'grafic'],
     ['pdf_export', 'esportazione in PDF', 'esportazione in pdf', 'pdf'],
     ['export', 'esportazione', 'esportazion'],
     ['import', 'importazione', 'importazion'],
@@ -152,6 +154,8 @@ export const it: FeatureBook = {
     ['design', 'nuovo design', 'nuovo design', 'nuova grafica', 'nuova interfaccia'],
     ['layout', 'interfaccia', 'interfaccia', 'grafica', '=menu'],
     ['sound', 'audio', '=audio', 'suono', 'musica'],
+    ['stats', 'statistiche', 'statistich'],
+    ['sound', 'colonna sonora', 'colonna sonora'],
     ['notes', 'note', '=nota', '=note'],
     // What a review says was lost, named only then.
     ['runs', 'corse', '=corse', 'allenamenti'],

@@ -8,6 +8,8 @@ export const ja: FeatureBook = {
   echo: true,
   counted: ['levels'],
   words: [
+    ['reports', 'レポート', 'レポート', 'まとめ'],
+    ['charts', 'グラフ', 'グラフ'],
     [
       'pdf_export',
       'PDF出力',
@@ -105,6 +107,7 @@ export const ja: FeatureBook = {
     ['design', '新デザイン', '新デザイン', 'デザイン変更', 'リニューアル', 'ui変更'],
     ['layout', 'レイアウト', 'レイアウト', '画面構成'],
     ['sound', '音', '効果音', 'bgm', '音楽', 'サウンド'],
+    ['stats', '統計', '統計'],
     // What a review says was lost, named only then.
     ['progress', '進行状況', '進行状況', '進捗', 'セーブデータ'],
     ['notes', 'メモ', 'メモ', 'ノート'],

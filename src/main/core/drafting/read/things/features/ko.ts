@@ -8,6 +8,8 @@ export const ko: FeatureBook = {
   echo: true,
   counted: ['levels'],
   words: [
+    ['reports', '리포트', '리포트', '보고서', '요약'],
+    ['charts', '그래프', '그래프', '차트'],
     [
       'pdf_export',
       'PDF 내보내기',
@@ -85,6 +87,7 @@ export const ko: FeatureBook = {
     ['design', '새 디자인', '새 디자인', '디자인 변경'],
     ['layout', '레이아웃', '레이아웃', '화면 구성'],
     ['sound', '소리', '음악', '효과음', '사운드', '소리'],
+    ['stats', '통계', '통계'],
     // What a review says was lost, named only then.
     ['progress', '진행 상황', '진행 상황', '진행도', '진행 기록'],
     ['notes', '메모', '메모', '노트'],

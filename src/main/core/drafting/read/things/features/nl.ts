@@ -9,6 +9,8 @@ export const nl: FeatureBook = {
   echo: true,
   counted: ['levels'],
   words: [
+    ['reports', 'overzichten', 'weekoverzicht', 'maandoverzicht', 'rapport'],
+    ['charts', 'grafieken', 'grafiek'],
     ['pdf_export', 'PDF-export', '=pdf-export', 'pdf'],
     ['export', 'export', '=export', 'exportfunctie'],
     ['import', 'import', '=import', 'importfunctie'],
@@ -143,6 +145,8 @@ export const nl: FeatureBook = {
     ],
     ['layout', 'layout', 'layout', 'weergave', 'indeling', 'menu'],
     ['sound', 'geluid', 'geluid', 'muziek'],
+    ['stats', 'statistieken', 'statistiek'],
+    ['sound', 'soundtrack', 'soundtrack'],
     ['photos', "foto's", "foto's", '=foto', '=fotos'],
     ['loading_screen', 'laadscherm', 'laadscherm'],
     // What a review says was lost, named only then.

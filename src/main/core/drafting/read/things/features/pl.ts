@@ -10,6 +10,8 @@ export const pl: FeatureBook = {
   counted: ['levels'],
   countedAs: 'poziom {n}',
   words: [
+    ['reports', 'podsumowania', 'podsumowani', 'raport'],
+    ['charts', 'wykresy', 'wykres'],
     ['pdf_export', 'eksport do PDF', 'eksport do pdf', 'eksportu do pdf', 'eksportem do pdf', 'eksportowanie do pdf', 'eksportować do pdf', 'zapis do pdf', 'zapisać jako pdf', 'zapisywanie do pdf', 'do pdf', '=pdf'],
     ['export', 'eksport', 'eksport', 'export'],
     ['import', 'import', 'import', 'zaimportow'],
@@ -76,6 +78,7 @@ export const pl: FeatureBook = {
     ['editor', 'edytor', 'edytor'],
     ['layout', 'interfejs', 'interfejs', 'układ', '=wygląd'],
     ['sound', 'dźwięk', 'dźwięk', 'muzyk', 'audio'],
+    ['stats', 'statystyki', 'statystyk'],
     // What a review says was lost, named only then.
     ['progress', 'postęp', 'postęp', 'postep'],
     ['notes', 'notatki', 'notatk'],

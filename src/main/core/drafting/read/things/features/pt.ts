@@ -9,6 +9,9 @@ export const pt: FeatureBook = {
   echo: true,
   counted: ['levels'],
   words: [
+    ['reports', 'resumos', 'resumo', 'relatório'],
+    ['charts', 'gráficos', 'gráfico'],
+    ['goals', 'metas', '=meta', '=metas'],
     ['pdf_export', 'exportação em PDF', 'exportação em pdf', 'exportação para pdf', 'pdf'],
     ['export', 'exportação', 'exportação', 'exportações'],
     ['import', 'importação', 'importação'],
@@ -140,6 +143,8 @@ export const pt: FeatureBook = {
     ['design', 'novo design', 'novo design', 'novo visual', 'nova interface'],
     ['layout', 'interface', 'interface', 'layout', '=menu'],
     ['sound', 'som', '=som', 'música'],
+    ['stats', 'estatísticas', 'estatística'],
+    ['sound', 'trilha sonora', 'trilha sonora'],
     ['notes', 'anotações', 'anotaç', 'anotac', '=nota', '=notas'],
     // What a review says was lost, named only then.
     ['runs', 'corridas', '=corridas', 'treinos'],

@@ -10,6 +10,8 @@ export const ru: FeatureBook = {
   counted: ['levels'],
   countedAs: 'уровень {n}',
   words: [
+    ['reports', 'отчёты', 'отчёт', 'отчет', 'сводк'],
+    ['charts', 'графики', 'график'],
     ['pdf_export', 'экспорт в PDF', 'экспорт в pdf', 'экспорта в pdf', 'экспортом в pdf', 'экспортировать в pdf', 'сохранить в pdf', 'сохранение в pdf', 'выгрузка в pdf', 'в pdf', '=pdf'],
     ['export', 'экспорт', 'экспорт', 'выгрузк', 'выгрузить'],
     ['import', 'импорт', 'импорт'],
@@ -76,6 +78,7 @@ export const ru: FeatureBook = {
     ['editor', 'редактор', 'редактор'],
     ['layout', 'интерфейс', 'интерфейс', 'дизайн'],
     ['sound', 'звук', 'звук', 'музык'],
+    ['stats', 'статистика', 'статистик'],
     // What a review says was lost, named only then.
     ['progress', 'прогресс', 'прогресс'],
     ['notes', 'заметки', 'заметк'],

@@ -9,6 +9,9 @@ import type { FeatureBook } from './types'
 export const sv: FeatureBook = {
   echo: true,
   words: [
+    ['reports', 'sammanfattningar', 'sammanfattning', 'veckorapport', 'rapport'],
+    ['charts', 'diagrammen', 'diagram', 'graf'],
+    ['stats', 'statistiken', 'veckostatistik', 'månadsstatistik'],
     ['pdf_export', 'PDF-export', 'pdf-export', 'export till pdf', 'exporten till pdf', '=pdf'],
     ['export', 'export', '=export', 'exporten', 'exportfunktion'],
     ['import', 'import', '=import', 'importen', 'importfunktion'],
@@ -76,6 +79,7 @@ export const sv: FeatureBook = {
     ['editor', 'redigeraren', 'redigerare'],
     ['layout', 'gränssnittet', 'gränssnitt', 'layout', 'utseende'],
     ['sound', 'ljud', '=ljud', '=ljudet', 'musik'],
+    ['stats', 'statistiken', 'statistik'],
     // What a review says was lost, named only then.
     ['notes', 'anteckningar', 'anteckning'],
   ],

@@ -10,6 +10,8 @@ export const tr: FeatureBook = {
   counted: ['levels'],
   countedAs: '{n}. bölüm',
   words: [
+    ['reports', 'özetler', 'özet', 'rapor'],
+    ['charts', 'grafikler', 'grafik'],
     ['pdf_export', 'PDF dışa aktarma', 'pdf olarak', "pdf'e", "pdf'ye", 'pdf e aktar', 'pdf yap', 'pdf çıktı', 'pdf dışa', '=pdf'],
     ['export', 'dışa aktarma', 'dışa aktar', 'dışarı aktar', 'export'],
     ['import', 'içe aktarma', 'içe aktar', 'içeri aktar', 'import'],
@@ -79,6 +81,7 @@ export const tr: FeatureBook = {
     ['editor', 'editör', 'editör', 'düzenleyici'],
     ['layout', 'arayüz', 'arayüz', 'tasarım'],
     ['sound', 'ses', '=ses', '=sesler', 'müzik'],
+    ['stats', 'istatistikler', 'istatistik'],
     // What a review says was lost, named only then.
     ['notes', 'notlar', '=not', '=notlar', 'notlarım', 'notlarımı'],
     ['runs', 'koşular', 'koşularım', 'koşuları', 'antrenmanlar'],

@@ -10,6 +10,8 @@ export const uk: FeatureBook = {
   counted: ['levels'],
   countedAs: 'рівень {n}',
   words: [
+    ['reports', 'звіти', 'звіт', 'підсумк'],
+    ['charts', 'графіки', 'графік'],
     ['pdf_export', 'експорт у PDF', 'експорт у pdf', 'експорт в pdf', 'експорту в pdf', 'експорту у pdf', 'експортувати в pdf', 'зберегти в pdf', 'збереження в pdf', 'в pdf', 'у pdf', '=pdf'],
     ['export', 'експорт', 'експорт', 'вивантаж'],
     ['import', 'імпорт', 'імпорт'],
@@ -77,6 +79,7 @@ export const uk: FeatureBook = {
     ['editor', 'редактор', 'редактор'],
     ['layout', 'інтерфейс', 'інтерфейс', 'дизайн'],
     ['sound', 'звук', 'звук', 'музик'],
+    ['stats', 'статистика', 'статистик'],
     // What a review says was lost, named only then.
     ['progress', 'прогрес', 'прогрес'],
     ['notes', 'нотатки', 'нотатк'],

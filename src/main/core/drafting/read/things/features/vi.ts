@@ -19,6 +19,8 @@ export const vi: FeatureBook = {
   counted: ['levels'],
   numbered: ['=màn', '=man'],
   words: [
+    ['reports', 'báo cáo', 'báo cáo', 'tổng kết'],
+    ['charts', 'biểu đồ', 'biểu đồ'],
     row('pdf_export', 'xuất PDF', 'xuất pdf', 'xuất file pdf', 'lưu pdf', 'lưu thành pdf', '=pdf'),
     row('export', 'xuất dữ liệu', 'xuất file', 'xuất dữ liệu', 'export'),
     row('import', 'nhập dữ liệu', 'nhập dữ liệu', 'import'),

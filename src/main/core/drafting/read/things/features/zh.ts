@@ -4,6 +4,8 @@ import type { FeatureBook } from './types'
 export const zh: FeatureBook = {
   echo: true,
   words: [
+    ['reports', '报告', '报告', '周报', '总结'],
+    ['charts', '图表', '图表', '曲线图'],
     [
       'pdf_export',
       '导出PDF',
@@ -88,6 +90,7 @@ export const zh: FeatureBook = {
     ['design', '改版', '改版', '新界面', '新设计'],
     ['layout', '界面', '界面', '布局', '排版'],
     ['sound', '声音', '音效', '音乐', '声音'],
+    ['stats', '统计', '统计', '数据统计'],
     // What a review says was lost, named only then.
     ['progress', '进度', '进度', '游戏进度'],
     ['notes', '笔记', '笔记', '记事'],

@@ -1,17 +1,18 @@
 import { table, type NounBook } from './types'
 
 const NOUNS = table(`
-  m: segundo soporte widget respaldo backup buscador recordatorio calendario adjunto archivo escáner escaneo lápiz lapicero stylus bloqueo
+  m: informe gráfico objetivo resumen temporizador segundo soporte widget respaldo backup buscador recordatorio calendario adjunto archivo escáner escaneo lápiz lapicero stylus bloqueo
      gps reloj smartwatch audio pulso plan entrenamiento intervalo parcial tiempo ritmo kilometraje mapa recorrido desafío reto
      nivel corazón diamante premio bono potenciador booster comodín martillo evento progreso guardado anuncio contacto cifrado
      diseño rediseño menú sonido modo tema tamaño inicio login cobro cargo pago reembolso paquete historial acceso almacenamiento
      aviso color dato correo teclado enlace perfil sensor podcast auricular
-  ;f: vista compatibilidad integración conexión exportación importación sincronización copia búsqueda barra notificación agenda carpeta etiqueta lista casilla
+  ;f: estadística vista compatibilidad integración conexión exportación importación sincronización copia búsqueda barra notificación agenda carpeta etiqueta lista casilla
      digitalización escritura plantilla colaboración versión app aplicación letra fuente tipografía huella papelera frecuencia
      banda serie distancia ruta vida moneda gema recompensa partida publicidad propaganda suscripción cuenta sesión contraseña
      ubicación localización encriptación interfaz música pantalla nota función opción batería cámara foto página voz
      indicación carrera categoría compra tarea racha
   ;fp: interfaces
+  ;mp: resúmenes
 `)
 
 /** Spanish nouns; a plural is found by its singular ("niveles", "notificaciones"). */

@@ -6,7 +6,7 @@ import type { NounBook } from './types'
  * feature names with their definite forms, and a reply names a thing in its definite form.
  */
 const DEFINITE = new Map(
-  `intervallträning=intervallträningen widget=widgeten synk=synken synkning=synkningen export=exporten import=importen mall=mallen mallar=mallarna
+  `intervallträning=intervallträningen statistik=statistiken veckostatistik=veckostatistiken sammanfattning=sammanfattningen sammanfattningar=sammanfattningarna rapport=rapporten veckorapport=veckorapporten diagram=diagrammen graf=grafen widget=widgeten synk=synken synkning=synkningen export=exporten import=importen mall=mallen mallar=mallarna
    påminnelse=påminnelsen påminnelser=påminnelserna notis=notisen notiser=notiserna avisering=aviseringen
    kalender=kalendern mapp=mappen mappar=mapparna tagg=taggen taggar=taggarna checklista=checklistan
    checklistor=checklistorna lista=listan listor=listorna bilaga=bilagan bilagor=bilagorna skanner=skannern
