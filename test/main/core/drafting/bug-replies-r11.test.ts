@@ -45,6 +45,7 @@ table('"I can\'t open anything" is the app that will not open', [
   ['ar', 'لا أستطيع فتح أي شيء من أمس.', /لا يفتح/],
   ['pt', 'Não consigo abrir o aplicativo desde ontem.', /não abr/],
   ['de', 'Ich kann seit gestern gar nichts mehr öffnen.', /öffnen|startet/],
+  ['de', 'Nach dem Update kann ich die App gar nicht mehr öffnen.', /öffnen|startet/],
 ])
 
 table('the phone heating up, said alone, is named', [
@@ -52,6 +53,7 @@ table('the phone heating up, said alone, is named', [
   ['tr', 'Uygulamayı açınca telefon aşırı ısınıyor.', /ısın/],
   ['en', 'My phone gets really hot after using this for a bit.', /hot/],
   ['nl', 'Mijn telefoon wordt erg warm van deze app.', /warm/],
+  ['nl', 'Na tien minuten spelen is mijn mobiel bloedheet.', /warm/],
   ['ru', 'Телефон сильно греется от этого приложения.', /нагревается/],
   ['ar', 'الجوال يسخن بشكل غريب مع هذا التطبيق.', /يسخن/],
 ])
