@@ -836,9 +836,13 @@ export function planReply(input: PlanInput): Plan {
           .flatMap((x) => x.clauses)
         // Not when the fault names its own place: then the complaint is about that place.
         // "The widget stays white" is the widget's blank screen, not an app that will not open.
+        // A phone that heats up is the fault only when no other symptom is said, here or beside.
         const heard =
-          symptomOf(said) ??
-          (where.feature || said.some((c) => CRASH.test(c)) ? undefined : symptomOf(beside))
+          symptomOf(said, 'heat') ??
+          (where.feature || said.some((c) => CRASH.test(c))
+            ? undefined
+            : symptomOf(beside, 'heat')) ??
+          symptomOf(said)
         // "It cuts corners on every route so my pace is wrong" is about the route it names.
         // "The PDF export won't open", "Level 88 won't load", "附件打不开": the thing named in the
         // clause is what does not open, not the app.

@@ -5,7 +5,8 @@
  * your Pixel 7") instead of a bare "the trouble". A crash has its own lines; anything else keeps
  * the general apology.
  */
-export type Symptom = 'open' | 'freeze' | 'battery' | 'late' | 'wrong' | 'slow' | 'sync' | 'logout'
+export type Symptom =
+  'open' | 'freeze' | 'battery' | 'late' | 'wrong' | 'slow' | 'sync' | 'logout' | 'heat'
 
 /** What a fitness app measures and a review can say it measures wrong. */
 export type Measure = 'distance' | 'steps' | 'calories' | 'pace' | 'heartRate'
@@ -208,6 +209,27 @@ const LOGOUT = words(
 const OPEN = words(
   [
     "(?:won't|wont|doesn't|does not|will not|didn't|can't even) (?:even )?(?:open|start|launch|load)",
+    // "Can't open anything", "no puedo abrir nada": nothing opens, said as what they cannot do.
+    "(?:can't|cant|cannot|can not) (?:even )?open (?:anything|the app|it)",
+    'kann (?:\\p{L}+ ){0,3}nichts (?:mehr )?öffnen',
+    'kann (?:die app |sie )?(?:gar |überhaupt )?nicht (?:mehr )?öffnen',
+    'startet (?:die app |sie )?(?:gar )?nicht',
+    'kann ich (?:die app |sie |es )?(?:gar |überhaupt )?nichts? (?:mehr )?öffnen',
+    "n'arrive (?:à rien|pas à|plus à) (?:rien )?ouvrir",
+    'no (?:puedo|consigo|me deja) abrir',
+    'não (?:consigo|dá para|da pra|dá pra) abrir',
+    'non riesco (?:più )?(?:ad|a) aprire',
+    'kan (?:niks|niets|de app|hem|het) (?:meer )?(?:niet )?openen',
+    'nie (?:mogę|moge|da się) (?:nic |jej |aplikacji )?(?:w ogóle )?otworzyć',
+    'ничего не (?:могу )?открыть',
+    'не (?:могу|получается|удаётся|удается) (?:ничего )?открыть',
+    'нічого не (?:можу )?відкрити',
+    'не (?:можу|вдається|виходить) (?:нічого )?відкрити',
+    `açamıyorum`,
+    'kan inte öppna',
+    '(?:لا|ما) (?:أستطيع|استطيع|أقدر|اقدر|يمكنني) (?:أن )?(?:افتح|أفتح|فتح)',
+    'खोल (?:ही )?नहीं (?:पा|सक)',
+    'नहीं खोल (?:पा|सक)',
     'not (?:even )?opening',
     'stuck on (?:the )?(?:logo|splash|loading)',
     '(?:freezes|hangs|stuck) (?:on|at) (?:startup|launch)',
@@ -248,7 +270,7 @@ const OPEN = words(
     '(?:tidak|gak|nggak|ga) (?:bisa|mau) (?:di)?buka',
     'không (?:mở|vào) được',
   ].join('|'),
-  '起動しな|起動しませ|起動できな|開かな|開けな|開きませ|안 열려|열리지 않|실행이 안|실행되지 않|打不开|打不開|无法打开|無法打開|启动不了|啟動不了',
+  '열 수가 없|열 수 없|起動しな|起動しませ|起動できな|開かな|開けな|開きませ|안 열려|열리지 않|실행이 안|실행되지 않|打不开|打不開|无法打开|無法打開|启动不了|啟動不了',
 )
 
 /** A blank screen: the app's, unless the review names what shows it ("the widget stays white"). */
@@ -291,6 +313,8 @@ const BATTERY = words(
     `аккумулятор${L}`,
     `акумулятор${L}`,
     'pil(?:i|imi|imin|in)?',
+    // "şarjı çok hızlı bitiriyor": the charge that runs down.
+    'şarj(?:ı|ımı|ım)',
     `batarya${L}`,
     'baterai',
     'batre',
@@ -487,6 +511,8 @@ const MEASURES: [Measure, RegExp][] = [
         'step count',
         `schritt${L}`,
         'nombre de pas',
+        'compteur de pas',
+        'podomètre',
         'des pas',
         'les pas',
         'pasos',
@@ -642,6 +668,8 @@ const PATTERNS: Record<Symptom, { test: (text: string) => boolean }> = {
   slow: SLOW,
   sync: SYNC,
   logout: LOGOUT,
+  // Defined below, beside the other words of heat.
+  heat: { test: (text: string) => HEAT.test(text) },
 }
 
 /**
@@ -660,14 +688,25 @@ export function onlySymptom(symptom: Symptom | undefined, text: string): boolean
 export const saysSymptom = (symptom: Symptom, text: string): boolean => PATTERNS[symptom].test(text)
 
 /** Most telling first: not opening at all outweighs the freeze it shows as. */
-const ORDER: Symptom[] = ['open', 'freeze', 'battery', 'late', 'sync', 'logout', 'wrong', 'slow']
+// A phone that heats up is the fault only when nothing else is said; beside one it is a second symptom.
+const ORDER: Symptom[] = [
+  'open',
+  'freeze',
+  'battery',
+  'late',
+  'sync',
+  'logout',
+  'wrong',
+  'slow',
+  'heat',
+]
 
 /** The first symptom the fault's own clauses say, most telling first (`skip` aside). */
 export function symptomOf(clauses: readonly string[], skip?: Symptom): Symptom | undefined {
   return ORDER.find((s) => s !== skip && clauses.some((c) => PATTERNS[s].test(c)))
 }
 
-/** The phone heats up: a second symptom beside a freeze, slowness or a drained battery. */
+/** The phone heats up: the fault alone, or a second symptom beside a freeze, slowness or a drained battery. */
 const HEAT = words(
   [
     '(?:phone|device|it) (?:gets|getting|becomes|is|goes) (?:very |so |really |super )?(?:hot|warm)',
@@ -686,6 +725,7 @@ const HEAT = words(
     'scalda',
     'warm wordt',
     'wordt (?:heel |erg |super )?(?:warm|heet)',
+    '(?:bloed|gloeiend )heet',
     `oververhit${L}`,
     `grzeje${L}`,
     `nagrzewa${L}`,

@@ -69,6 +69,10 @@ const WHEN: Record<string, RegExp> = {
   fr: /(?<!\p{L})((?:à )?chaque fois que|dès que|quand|lorsque) (?:je |j')([^.,;:!?()]{3,60})/iu,
   it: /(?<!\p{L})(ogni volta che|quando|appena) ([^.,;:!?()]{3,60})/iu,
   nl: /(?<!\p{L})(elke keer als|elke keer dat|telkens als|wanneer|zodra|als) ik ([^.,;:!?()]{3,60})/iu,
+  es: /(?<!\p{L})(?:cada vez que|siempre que|cuando|en cuanto|apenas) (?:yo )?([^.,;:!?()]{3,60})/iu,
+  pt: /(?<!\p{L})(?:toda vez que|sempre que|quando|assim que|cada vez que) (?:eu )?([^.,;:!?()]{3,60})/iu,
+  // "Notu açarken", "her açtığımda": the -ken form has no person; "-dığımda" takes "-dığınızda".
+  tr: /(?<!\p{L})((?:\p{L}+ ){0,2}(?:\p{L}+(?:ar|er|ır|ir|ur|ür|r|maz|mez)ken|her \p{L}+[dt][ıiuü]ğ[ıiuü]md[ae]))(?!\p{L})/iu,
 }
 
 /** Dutch "ik …" to "je …": the clause-final verb takes its -t, "mijn" becomes "je". */
@@ -109,6 +113,67 @@ function youNl(rest: string): string | undefined {
   if (words.length < 2 || !/^\p{Ll}+$/u.test(last) || NL_DETERMINER.has(before)) return undefined
   const verb = NL_VERB[last] ?? (/t$/u.test(last) ? last : `${last}t`)
   return [...words.slice(0, -1), verb].join(' ')
+}
+
+/**
+ * Spanish and Portuguese first-person verbs said back as "al abrir …" / "ao abrir …": the
+ * infinitive has no person, so only verbs known here are said, never a guessed ending.
+ */
+const ES_INFINITIVE: Record<string, string> = Object.fromEntries(
+  (
+    'abro abrir|entro entrar|intento intentar|uso usar|utilizo utilizar|cambio cambiar|pongo poner|cierro cerrar|' +
+    'guardo guardar|sincronizo sincronizar|juego jugar|corro correr|inicio iniciar|paso pasar|busco buscar|' +
+    'toco tocar|pulso pulsar|hago hacer|escribo escribir|subo subir|agrego agregar|añado añadir|exporto exportar|' +
+    'comparto compartir|conecto conectar|salgo salir|vuelvo volver|bloqueo bloquear|giro girar|grabo grabar|' +
+    'pauso pausar|empiezo empezar|cargo cargar|edito editar|creo crear|borro borrar|elimino eliminar|camino caminar|' +
+    'reproduzco reproducir|descargo descargar|importo importar|selecciono seleccionar|termino terminar|veo ver'
+  )
+    .split('|')
+    .map((pair) => pair.split(' ') as [string, string]),
+)
+const PT_INFINITIVE: Record<string, string> = Object.fromEntries(
+  (
+    'abro abrir|entro entrar|tento tentar|uso usar|utilizo utilizar|mudo mudar|coloco colocar|fecho fechar|' +
+    'salvo salvar|sincronizo sincronizar|jogo jogar|corro correr|inicio iniciar|passo passar|busco buscar|' +
+    'toco tocar|clico clicar|aperto apertar|faço fazer|escrevo escrever|adiciono adicionar|exporto exportar|' +
+    'compartilho compartilhar|conecto conectar|saio sair|volto voltar|bloqueio bloquear|giro girar|gravo gravar|' +
+    'pauso pausar|começo começar|carrego carregar|edito editar|crio criar|apago apagar|excluo excluir|caminho caminhar|' +
+    'baixo baixar|importo importar|seleciono selecionar|termino terminar|troco trocar|ligo ligar|vejo ver'
+  )
+    .split('|')
+    .map((pair) => pair.split(' ') as [string, string]),
+)
+const ES_YOU: Record<string, string> = { mi: 'tu', mis: 'tus' }
+const PT_YOU: Record<string, string> = { meu: 'seu', minha: 'sua', meus: 'seus', minhas: 'suas' }
+const ES_PT_END =
+  / (?:y|e|pero|mas|porque|pois|ele|ela|se|não|no|nunca|siempre|sempre|todo|tudo|la app|la aplicación|a app|o app|o aplicativo|a aplicação|el juego|o jogo)(?!\p{L}).*$/iu
+/** A pronoun of the speaker left in the clause ("me sale", "me aparece"): not said back. */
+const ES_PT_SELF = /(?<!\p{L})(?:me|yo|eu|mim|conmigo|comigo)(?!\p{L})/iu
+
+function infinitive(
+  rest: string,
+  verbs: Record<string, string>,
+  you: Record<string, string>,
+  lead: string,
+): string | undefined {
+  const [first = '', ...others] = rest.trim().split(/\s+/u)
+  const verb = verbs[first.toLowerCase()]
+  if (!verb || others.length === 0 || others.length > 8) return undefined
+  // "cada vez que abro el juego se cierra": the clause ends where the app's part begins.
+  const said = swap(others, you).join(' ').replace(ES_PT_END, '')
+  if (!said || ES_PT_SELF.test(said)) return undefined
+  return `${lead} ${verb} ${said}`
+}
+
+/** Turkish "her açtığımda" to "her açtığınızda"; a -ken clause is said as written. */
+function youTr(clause: string): string | undefined {
+  const words = clause.trim().split(/\s+/u)
+  // "telefonumu açarken": a first-person possessive before the verb is not said back.
+  if (words.slice(0, -1).some((w) => /(?:ım|im|um|üm)(?:ı|i|u|ü|a|e|da|de|dan|den)?$/iu.test(w)))
+    return undefined
+  const last = words.at(-1) ?? ''
+  const you = last.replace(/([dt][ıiuü]ğ)([ıiuü])m(d[ae])$/u, '$1$2n$2z$3')
+  return [...words.slice(0, -1), you].join(' ')
 }
 
 /** Swedish verbs do not change with the person: only the pronouns do. */
@@ -295,6 +360,12 @@ function whenOf(text: string, language: string): string | undefined {
       const said = youNl(m[2] as string)
       return said ? `${(m[1] as string).toLowerCase()} je ${said}` : undefined
     }
+    case 'es':
+      return infinitive(m[1] as string, ES_INFINITIVE, ES_YOU, 'al')
+    case 'pt':
+      return infinitive(m[1] as string, PT_INFINITIVE, PT_YOU, 'ao')
+    case 'tr':
+      return youTr(m[1] as string)
     case 'it': {
       const said = youIt(m[2] as string)
       return said ? `${(m[1] as string).toLowerCase()} ${said}` : undefined

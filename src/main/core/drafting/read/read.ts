@@ -55,6 +55,7 @@ function negated(norm: string, hit: Hit, ctx: Context, near = false): boolean {
   let window = norm.slice(from, hit.at)
   // Start the window at a word start, so "cannot" cut to "not" is not read as "not".
   if (words && from > 0 && /[\p{L}\p{N}]/u.test(norm[from - 1] ?? '')) window = window.slice(window.indexOf(' ') + 1)
+  if (negation?.nouns) window = window.replace(negation.nouns, ' ')
   return holdsAny(window, negators, ctx.lang, words ? 'word' : ctx.mode, 'negators', true)
 }
 

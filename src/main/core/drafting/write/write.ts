@@ -288,10 +288,14 @@ function linesOf(
     }
     case 'sorry': {
       // "Sorry the app keeps freezing", not "sorry about the trouble", when the review says what goes wrong.
-      const said = move.symptom ? lines.sorryFor[move.symptom] : []
+      const said = move.symptom ? (lines.sorryFor[move.symptom] ?? []) : []
       const filled: Fill = {
         ...withWhere(fill, move.where, ctx.book),
-        also: move.where.hot && said.length > 0 ? (lines.phoneHot ?? null) : null,
+        // The heat said once: not again as the second symptom of its own apology.
+        also:
+          move.where.hot && said.length > 0 && move.symptom !== 'heat'
+            ? (lines.phoneHot ?? null)
+            : null,
         measure: move.where.measure ? (lines.measures?.[move.where.measure] ?? null) : null,
       }
       // A measure the language has no words for is apologised for plainly.

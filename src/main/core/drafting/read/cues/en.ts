@@ -75,7 +75,7 @@ export const en: Cues = {
     "doesn't connect", 'doesnt connect', 'disconnect', 'drops the gps', 'loses gps', 'lost gps', 'gps drops', 'gps is off',
     'wrong distance', 'wrong pace', 'inaccurate', 'not accurate', 'miscalculat', "doesn't record", 'doesnt record',
     'not recording', 'stopped recording', "doesn't track", 'doesnt track', 'stops tracking', 'laggy', '=lag', 'lags', 'lagging',
-    'drains', 'battery drain', 'drains my battery', 'overheat', 'duplicat', 'disappears', 'missing button', 'is gone', 'went missing',
+    'drains', 'battery drain', 'drains my battery', 'overheat', 'gets hot', 'gets really hot', 'gets so hot', 'gets very hot', 'getting hot', 'gets super hot', 'heats up', 'heating up', 'duplicat', 'disappears', 'missing button', 'is gone', 'went missing',
     "won't let me", 'wont let me', "doesn't let me", 'doesnt let me', 'unable to', 'impossible to', 'keeps asking', 'keeps logging',
     'logs me out', 'logged me out', 'keeps crashing', 'keeps freezing', 'keeps stopping', 'resets', 'lost my progress', 'not showing', "doesn't show", 'doesnt show', 'blank',
     'no sound', 'audio cues stopped', 'notifications stopped', "doesn't notify", 'no notification', 'widget is blank',

@@ -56,6 +56,8 @@ export const fr: Cues = {
     'jusqu\'à la refonte', 'jusqu\'à la mise à jour', 'avant la mise à jour', 'avant la refonte',
   ],
   negators: ['pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'non', 'nan', 'loin d\'être', 'pa'],
+  // "Le nombre de pas est faux", "mes pas": steps, not "not".
+  negation: { nouns: /(?<!\p{L})(?:nombre de|compteur de|compte de|comptage des?|des|les|mes|vos|\d+) pas(?!\p{L})/gu },
   sarcasm: [
     // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
     "j'adore payer", 'adore payer pour', 'quel plaisir de payer',
@@ -130,7 +132,7 @@ export const fr: Cues = {
     "où j'habite", 'mon adresse', 'visible par tous', 'tout le monde peut voir',
   ],
   account: [
-    '=compte', 'mon compte', 'un compte', 'le compte', 'du compte', 'votre compte', 'compte google', 'compte utilisateur', 'inscription', "s'inscrire", 'créer un compte',
+    '=compte', '=mon compte', '=un compte', '=le compte', '=du compte', '=votre compte', '=mes comptes', 'compte google', 'compte utilisateur', 'inscription', "s'inscrire", 'créer un compte',
     'connexion au compte', 'page de connexion', 'écran de connexion', 'identifiants de connexion', 'me connecter', 'identifiant', 'mot de passe', 'mdp', 'adresse mail', 'adresse e-mail', 'profil', 'double authentification',
     'code de vérification', 'vérification', 'identifiant apple', 'apple id',
   ],

@@ -65,7 +65,7 @@ export const nl: Cues = {
     'glitch', 'zwart scherm', 'wit scherm', 'leeg scherm', 'blijft laden', 'laadt eindeloos', 'oneindig laden', 'hapert', 'haperen', 'laggy', 'lagt', 'loopt achter',
     'verdwijnt', 'verdwijnen', 'klopt niet', 'kloppen niet', 'klopt geen', 'onnauwkeurig', 'niet nauwkeurig', 'verkeerd', 'verkeerde', 'verliest gps',
     'verliest signaal', 'geen signaal', 'geen verbinding', 'verbinding verbroken', 'vreet batterij', 'vreet accu', 'leegt de batterij', 'batterij leeg', 'accu leeg',
-    'wordt heet', 'oververhit', 'geen geluid', 'geen meldingen', 'kapot', 'defect', 'onmogelijk', 'werkt niet', 'doet het niet', 'doet niks', 'doet niets', 'lukt niet',
+    'wordt heet', 'wordt warm', 'wordt heel warm', 'wordt erg warm', 'wordt super warm', 'wordt zo warm', 'wordt gloeiend heet', 'bloedheet', 'oververhit', 'geen geluid', 'geen meldingen', 'kapot', 'defect', 'onmogelijk', 'werkt niet', 'doet het niet', 'doet niks', 'doet niets', 'lukt niet',
     'start niet op', 'opent niet', 'werkt niks', 'werkt niets', 'werkt helemaal niks', 'werkt helemaal niets', 'niks werkt', 'niets werkt', 'doet helemaal niks', 'niet meer open', 'gaat niet open', 'gaat mis', 'mis gegaan', 'misgegaan', 'kan niet meer in', 'gereset', 'overschreven', 'staat dubbel', 'dubbel weergegeven', 'dubbele',
     'te laat', 'uur te laat', 'met vertraging', 'vertraagd', 'tot ik de app open', 'pas als ik de app open', 'alleen als ik de app open', 'laadt niks', 'laadt niets', 'niks laadt', 'komen dubbel', 'komt dubbel',
     'fixen', 'graag oplossen', 'los dit op', 'repareer', 'repareren',

@@ -86,7 +86,7 @@ export const pl: Cues = {
   ],
   bug: [
     ...broken,
-    'wywala', 'wyłącza się', 'sama się wyłącza', 'wyłączyła się', 'wyłączyło się', 'zamyka się', 'sama się zamyka', 'zamknęła się', 'wywaliło', 'wywaliła', 'wywalił', 'wyrzuca', 'wyrzuciło', 'wysypuje', 'sypie się', 'crash', 'scrashował', 'krzacz', 'zawiesza',
+    'wywala', 'nie mogę otworzyć', 'nie mogę nic otworzyć', 'nie moge otworzyc', 'nie moge nic otworzyc', 'wyłącza się', 'sama się wyłącza', 'wyłączyła się', 'wyłączyło się', 'zamyka się', 'sama się zamyka', 'zamknęła się', 'wywaliło', 'wywaliła', 'wywalił', 'wyrzuca', 'wyrzuciło', 'wysypuje', 'sypie się', 'crash', 'scrashował', 'krzacz', 'zawiesza',
     'zawiesił', 'zwiesza', 'zamarza', 'freez', 'przycina', 'zacina', 'muli', 'tnie się', 'laguje', '=lag', 'lagi', 'lagów', 'błąd', 'błęd',
     '=bug', 'bugi', 'bugów', 'bugiem', 'glitch', 'nie działa', 'nie działają', 'nie działało', 'nie da się zalogować', 'nie da się otworzyć',
     'nie da się zapisać', 'nie mogę się zalogować', 'nie mogę otworzyć', 'nie mogę zapisać', 'nie mogę wejść', 'nie udaje się',

@@ -75,7 +75,7 @@ export const tr: Cues = {
     'donup', 'takılıyo', 'takıldı', 'takılı kal', 'kasıyo', 'kasma', 'kastı', 'hata', 'hatalı', '=bug', 'buglar', 'bugl', 'bugu', 'glitch',
     'crash', 'kayboluyo', 'kayboldu', 'siliniyo', 'sıfırlanıyo', 'kararıyo', 'karardı', 'siyah ekran', 'kara ekran', 'beyaz ekran',
     'boş ekran', 'sürekli yükleniyo', 'yükleniyo da', 'yükleme ekranında', 'geç görünüyo', 'geç geliyo', 'gecikmeli', 'gecikiyo', 'gecikme',
-    'pili bitiriyo', 'şarjı bitiriyo', 'şarj bitiriyo', 'pil tüketiyo', 'pil yiyo', 'ısınıyo', '=yanlış', 'yanlış hesap', 'yanlış göster', 'yanlış ölç', 'yanlış say', 'yanlış kayded',
+    'pili bitiriyo', 'hızlı bitiriyo', 'çabuk bitiriyo', 'hızlı bitiyo', 'çabuk bitiyo', 'hızlı tüketiyo', 'çabuk tüketiyo', 'hızlı boşalıyo', 'şarjı bitiriyo', 'şarj bitiriyo', 'pil tüketiyo', 'pil yiyo', 'ısınıyo', '=yanlış', 'yanlış hesap', 'yanlış göster', 'yanlış ölç', 'yanlış say', 'yanlış kayded',
     'bozuk', 'bozuldu', 'bozdu', 'bozulmuş',
     'çıkış yapıyo', 'oturum kapanıyo', 'sürekli soruyo', 'saçmalıyo', 'düzgün çalışmıyo', 'yarım kalıyo', 'kesiliyo', 'kopuyo', 'kayıyo',
     'bulanık', 'kesik', 'iki kere görünüyo', 'çift görünüyo', 'sapıtıyo', 'ekran donup',

@@ -30,6 +30,11 @@ export interface Cues {
      * problem): tested on the text that ends where the fault word starts.
      */
     before?: RegExp
+    /**
+     * A negator's word used as a noun ("le nombre de pas", the step count): cut from the window
+     * before the negator is looked for. Tested on folded text.
+     */
+    nouns?: RegExp
   }
   /** Praise said with a rolled eye ("oh great", "just what I needed", "🙄"). */
   sarcasm: readonly string[]

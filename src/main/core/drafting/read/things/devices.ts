@@ -9,13 +9,15 @@ const models = (min: number): string => String.raw`(?:[ -]${MODEL_WORD}){${min},
 // Brands that are never an ordinary word; each needs a model word after it unless it names
 // a device on its own (iPad, Chromebook, Apple Watch). Reviews also write brands in their own
 // script ("هواوي GT 4", "Самсунг A52").
-const ALONE = String.raw`iPhone|iPad|iPod|Apple Watch|Chromebook|MacBook|Kindle|Galaxy Watch|Pixel Watch|AirPods|Wear OS watch`
+const ALONE = String.raw`iPhone|iPad|iPod|Apple Watch|Chromebook|MacBook|iMac|Kindle|Galaxy Watch|Pixel Watch|AirPods|Wear OS watch`
 const WITH_MODEL = String.raw`Pixel|Galaxy|Samsung|Redmi|Xiaomi|POCO|Poco|OnePlus|Oppo|OPPO|Vivo|vivo|Realme|realme|Huawei|HUAWEI|Honor|HONOR|Nokia|Motorola|Moto|moto|Xperia|Sony|LG|Asus|ASUS|ZenFone|Zenfone|Nothing Phone|Fairphone|Tecno|TECNO|Infinix|Lenovo|Garmin(?: (?:Forerunner|Fenix|fenix|Venu|Instinct|Epix|Vivoactive|vivoactive))?|Forerunner|Polar|Fitbit|Coros|COROS|Suunto|Amazfit|AQUOS|Aquos|arrows|Surface|iQOO|Meizu|ZTE|Alcatel|Blackview|Ulefone|Doogee|هواوي|سامسونج|سامسونغ|شاومي|ريدمي|اوبو|أوبو|ريلمي|انفينكس|إنفينكس|تكنو|هونر|самсунг|сяоми|ксиоми|редми|хуавей|хонор|реалми|поко`
 
 // A Latin name ends at a Latin letter or digit only: Japanese and Korean glue particles straight
 // onto it ("iPadで", "iOS 18.2입니다").
+// "on my Mac" is a device; "a Mac app", "Mac版", "la versión Mac" ask for a version of the app.
+const MAC = String.raw`Mac(?:${models(0)})(?![\p{Script=Latin}\p{N}]|[ -]?(?:address|app|apps|version|versie|versión|versão|versione|wersj|верси|sürüm|버전|용|版|用|向け))`
 const DEVICE = new RegExp(
-  String.raw`(?<![\p{Script=Latin}\p{N}])((?:${ALONE})${models(0)}|(?:${WITH_MODEL})${models(1)})(?![\p{Script=Latin}\p{N}])`,
+  String.raw`(?<![\p{Script=Latin}\p{N}])((?:${ALONE})${models(0)}|${MAC}|(?:${WITH_MODEL})${models(1)})(?![\p{Script=Latin}\p{N}])`,
   'giu',
 )
 
@@ -68,6 +70,7 @@ const dedupe = (items: string[]): string[] => {
 const BRAND_CASE = new Map(
   [
     ...ALONE.split('|'),
+    'Mac',
     ...WITH_MODEL.replace(/\(\?:[^)]*\)\)\?/g, '').split('|'),
     'Android',
     'iOS',

@@ -244,7 +244,10 @@ export function featuresIn(
   for (const { concept, display, hits } of found) {
     if (chosen.some((x) => x.concept === concept)) continue
     const free = hits.filter(
-      (h) => !inLonger(h) && !taken.some((t) => h.at >= t.at && h.end <= t.end),
+      (h) =>
+        !inLonger(h) &&
+        !taken.some((t) => h.at >= t.at && h.end <= t.end) &&
+        !features.verbAfter?.test(norm.slice(Math.max(0, h.at - 8), h.at)),
     )
     // The same word said again with what qualifies it says more ("폴더 안에 | 하위 폴더").
     const hit =

@@ -104,6 +104,11 @@ export const de: MoveLines = {
     battery: [
       'Es tut uns leid, dass {brand|die App}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] so viel Akku verbraucht[ und {also}].',
     ],
+    // The phone heats up, said alone.
+    heat: [
+      'Es tut uns leid, dass Ihr {device} mit {brand|der App}[ {when}][ unter {os}][ in Version {version}] so heiß wird.',
+      'Es tut uns leid, dass Ihr Gerät mit {brand|der App}[ {when}][ unter {os}][ in Version {version}] so heiß wird.',
+    ],
     late: [
       'Es tut uns leid, dass die Benachrichtigungen[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] verspätet ankommen.',
     ],

@@ -93,6 +93,12 @@ export const en: MoveLines = {
       'Sorry about the battery drain[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
       "We're sorry about the battery drain you're seeing[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
     ],
+    // The phone heats up, said alone.
+    heat: [
+      'Sorry your {device} gets so hot[ {when}][ ({os})][ in version {version}].',
+      'Sorry your phone gets so hot[ {when}][ ({os})][ in version {version}].',
+      "We're sorry your phone is getting so hot[ {when}][ ({os})][ in version {version}].",
+    ],
     late: [
       'Sorry your notifications are arriving late[ {when}][ on your {device}][ ({os})][ in version {version}].',
     ],

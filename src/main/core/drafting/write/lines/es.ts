@@ -99,6 +99,11 @@ export const es: MoveLines = {
     battery: [
       'Lamentamos que la app gaste tanta batería[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
     ],
+    // The phone heats up, said alone.
+    heat: [
+      'Lamentamos que tu {device} se caliente tanto con la app[ {when}][ ({os})][ en la versión {version}].',
+      'Lamentamos que tu teléfono se caliente tanto con la app[ {when}][ ({os})][ en la versión {version}].',
+    ],
     late: [
       'Lamentamos que las notificaciones te lleguen tarde[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],

@@ -102,6 +102,11 @@ export const fr: MoveLines = {
     battery: [
       "Désolés que l'application consomme autant de batterie[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].",
     ],
+    // The phone heats up, said alone.
+    heat: [
+      "Désolés que votre {device} chauffe autant avec l'application[ {when}][ ({os})][ dans la version {version}].",
+      "Désolés que votre téléphone chauffe autant avec l'application[ {when}][ ({os})][ dans la version {version}].",
+    ],
     late: [
       'Désolés que les notifications arrivent en retard[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
     ],

@@ -126,6 +126,11 @@ export const id: MoveLines = {
     battery: [
       'Maaf, aplikasinya boros baterai[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
     ],
+    // The phone heats up, said alone.
+    heat: [
+      'Maaf, {device} Anda jadi panas karena aplikasi ini[ {when}][ ({os})][ di versi {version}].',
+      'Maaf, HP Anda jadi panas karena aplikasi ini[ {when}][ ({os})][ di versi {version}].',
+    ],
     late: [
       'Maaf, notifikasinya datang terlambat[ {when}][ di {device}][ ({os})][ di versi {version}].',
     ],

@@ -99,6 +99,11 @@ export const it: MoveLines = {
     battery: [
       "Ci dispiace che l'app consumi così tanta batteria[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].",
     ],
+    // The phone heats up, said alone.
+    heat: [
+      "Ci dispiace che il tuo {device} si surriscaldi così con l'app[ {when}][ ({os})][ nella versione {version}].",
+      "Ci dispiace che il telefono si surriscaldi così con l'app[ {when}][ ({os})][ nella versione {version}].",
+    ],
     late: [
       'Ci dispiace che le notifiche arrivino in ritardo[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
     ],

@@ -133,6 +133,11 @@ export const ko: MoveLines = {
       '{version} 버전에서 [{when} ]배터리가 빨리 닳는다니 불편을 드려 죄송합니다.',
       '[{when} ]배터리가 빨리 닳는다니 불편을 드려 죄송합니다.',
     ],
+    // The phone heats up, said alone.
+    heat: [
+      '{device}[, {version} 버전]에서 [{when} ]발열이 심하다니 불편을 드려 죄송합니다.',
+      '[{version} 버전에서 ][{when} ]휴대폰 발열이 심하다니 불편을 드려 죄송합니다.',
+    ],
     late: [
       '{device}({os})[, {version} 버전]에서 [{when} ]알림이 늦게 온다니 불편을 드려 죄송합니다.',
       '{device}[, {version} 버전]에서 [{when} ]알림이 늦게 온다니 불편을 드려 죄송합니다.',

@@ -98,6 +98,11 @@ export const nl: MoveLines = {
     battery: [
       'Wat vervelend dat de app zoveel batterij verbruikt[ {when}][ op je {device}][ ({os})][ in versie {version}][ en {also}].',
     ],
+    // The phone heats up, said alone.
+    heat: [
+      'Wat vervelend dat je {device} zo warm wordt van de app[ {when}][ ({os})][ in versie {version}].',
+      'Wat vervelend dat je telefoon zo warm wordt van de app[ {when}][ ({os})][ in versie {version}].',
+    ],
     late: [
       'Wat vervelend dat de meldingen te laat binnenkomen[ {when}][ op je {device}][ ({os})][ in versie {version}].',
     ],

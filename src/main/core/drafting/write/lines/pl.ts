@@ -101,6 +101,11 @@ export const pl: MoveLines = {
     battery: [
       'Przykro nam, że aplikacja tak szybko rozładowuje baterię[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, a {also}].',
     ],
+    // The phone heats up, said alone.
+    heat: [
+      'Przykro nam, że {device} tak się nagrzewa przy korzystaniu z aplikacji[ {when}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że telefon tak się nagrzewa przy korzystaniu z aplikacji[ {when}][ ({os})][ w wersji {version}].',
+    ],
     late: [
       'Przykro nam, że powiadomienia przychodzą z opóźnieniem[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
     ],

@@ -101,6 +101,11 @@ export const pt: MoveLines = {
     battery: [
       'Lamentamos que o app gaste tanta bateria[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
     ],
+    // The phone heats up, said alone.
+    heat: [
+      'Lamentamos que o seu {device} esquente tanto com o app[ {when}][ ({os})][ na versão {version}].',
+      'Lamentamos que o celular esquente tanto com o app[ {when}][ ({os})][ na versão {version}].',
+    ],
     late: [
       'Lamentamos que as notificações cheguem atrasadas[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
     ],

@@ -90,6 +90,11 @@ export const sv: MoveLines = {
     battery: [
       'Vi beklagar att appen drar så mycket batteri[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
     ],
+    // The phone heats up, said alone.
+    heat: [
+      'Vi beklagar att din {device} blir så varm av appen[ {when}][ ({os})][ i version {version}].',
+      'Vi beklagar att mobilen blir så varm av appen[ {when}][ ({os})][ i version {version}].',
+    ],
     late: [
       'Vi beklagar att aviseringarna kommer för sent[ {when}][ på din {device}][ ({os})][ i version {version}].',
     ],

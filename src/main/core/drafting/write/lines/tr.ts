@@ -104,6 +104,11 @@ export const tr: MoveLines = {
     battery: [
       'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ]uygulamanın pilinizi bu kadar hızlı tüketmesi hiç olmamalıydı.',
     ],
+    // The phone heats up, said alone.
+    heat: [
+      'Çok üzgünüz: [{version} sürümünde ][{when} ]uygulama yüzünden {device} cihazınızın bu kadar ısınması hiç olmamalıydı.',
+      'Çok üzgünüz: [{version} sürümünde ][{when} ]uygulama yüzünden telefonunuzun bu kadar ısınması hiç olmamalıydı.',
+    ],
     late: [
       'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ]bildirimlerin geç gelmesi hiç olmamalıydı.',
     ],

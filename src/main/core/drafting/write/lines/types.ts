@@ -46,7 +46,10 @@ export interface MoveLines {
    * A fault the review names in a word (it freezes, is slow, does not sync, signs them out): the
    * apology says it plainly, where the review says ("Sorry the app keeps freezing on your Pixel 7").
    */
-  sorryFor: Record<Symptom, Lines>
+  sorryFor: Record<Exclude<Symptom, 'heat'>, Lines> & {
+    /** The phone heats up, said alone; without it the plain apology. */
+    heat?: Lines
+  }
   /**
    * A second symptom said beside a freeze, slowness or a drained battery: the phone heats up. The
    * words that finish the apology's `{also}` ("… and your phone gets hot"); without them the heat

@@ -120,6 +120,11 @@ export const vi: MoveLines = {
     battery: [
       'Xin lỗi bạn vì ứng dụng hao pin nhiều[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
     ],
+    // The phone heats up, said alone.
+    heat: [
+      'Xin lỗi bạn vì ứng dụng làm {device} bị nóng[ {when}][ ({os})][ ở phiên bản {version}].',
+      'Xin lỗi bạn vì ứng dụng làm máy bị nóng[ {when}][ ({os})][ ở phiên bản {version}].',
+    ],
     late: [
       'Xin lỗi bạn vì thông báo đến trễ[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',
     ],

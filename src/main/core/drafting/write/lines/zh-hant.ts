@@ -120,6 +120,11 @@ export const zhHant: MoveLines = {
       '很抱歉，[{when}，]應用程式在{os}上耗電這麼快[，{also}][（版本 {version}）]。',
       '很抱歉，[{when}，]應用程式耗電這麼快[，{also}][（版本 {version}）]。',
     ],
+    // The phone heats up, said alone.
+    heat: [
+      '很抱歉，[{when}，]應用程式導致您的{device}發燙[（版本 {version}）]。',
+      '很抱歉，[{when}，]應用程式導致您的手機發燙[（版本 {version}）]。',
+    ],
     late: [
       '很抱歉，[{when}，]通知在您的{device}（{os}）上總是延遲送達[（版本 {version}）]。',
       '很抱歉，[{when}，]通知在您的{device}上總是延遲送達[（版本 {version}）]。',

@@ -112,6 +112,11 @@ export const zh: MoveLines = {
       '很抱歉，[{when}，]应用在{os}上耗电这么快[，{also}][（版本 {version}）]。',
       '很抱歉，[{when}，]应用耗电这么快[，{also}][（版本 {version}）]。',
     ],
+    // The phone heats up, said alone.
+    heat: [
+      '很抱歉，[{when}，]应用导致您的{device}发烫[（版本 {version}）]。',
+      '很抱歉，[{when}，]应用导致您的手机发烫[（版本 {version}）]。',
+    ],
     late: [
       '很抱歉，[{when}，]通知在您的{device}（{os}）上总是延迟送达[（版本 {version}）]。',
       '很抱歉，[{when}，]通知在您的{device}上总是延迟送达[（版本 {version}）]。',

@@ -8,6 +8,8 @@ import type { FeatureBook } from './types'
 export const fr: FeatureBook = {
   echo: true,
   counted: ['levels'],
+  // "il compte deux fois moins", "ça ne compte pas": the verb, never the account.
+  verbAfter: /(?<!\p{L})(?:il|elle|ca|ça|on|qui|ne|n'|se|s')\s?$/u,
   words: [
     ['reports', 'rapports', 'rapport', 'résumé', 'bilan'],
     ['charts', 'graphiques', 'graphique'],

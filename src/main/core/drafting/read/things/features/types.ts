@@ -25,4 +25,9 @@ export interface FeatureBook {
   countedAs?: string
   /** Triggers that name a counted concept only with a number ("màn 150", never "màn hình"). */
   numbered?: readonly string[]
+  /**
+   * What stands right before a word that is then the verb sharing the noun's form ("il compte",
+   * "ça compte": counts, not the account). Tested on the folded text that ends at the word.
+   */
+  verbAfter?: RegExp
 }

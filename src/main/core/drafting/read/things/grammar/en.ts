@@ -106,7 +106,7 @@ export const en: PhraseGrammar = {
   ),
   generic: new Set(
     words(
-      'app game thing stuff way part screen button mode option setting feature function tool page tab menu',
+      'app game thing stuff way part screen button mode option setting feature function tool page tab menu phone tablet laptop computer device',
     ),
   ),
   auxiliaries: new Set(
