@@ -115,6 +115,8 @@ export interface PlanInput {
 }
 
 /** Feature concepts that are things bought: a billing reply names them. */
+/** A clause that ends in a question mark, in any script. */
+const ASKED_MARK = /[?？؟]\s*$/u
 const PURCHASES = new Set([
   'subscription',
   'remove_ads',
@@ -1139,6 +1141,16 @@ export function planReply(input: PlanInput): Plan {
         return
       }
       case 'request': {
+        // "Will there be Garmin sync one day?" asks what the team will add: where an Answer says
+        // what the app does about it today, that is the reply; without one the wish is thanked
+        // for below, never given a slot (no answer may promise a feature).
+        // The reader takes such a clause for a wish, not a question: its mark is what says it asks.
+        const wished = (p?.clauses ?? []).filter((c) => ASKED_MARK.test(c))
+        const known = wished.length > 0 ? answerFor(wished) : null
+        if (known && !answered.has(known.id)) {
+          use(known, main)
+          return
+        }
         const features = featuresOf(p, reading).map((t) => t.text)
         // Beside another point, thanks for an idea that names nothing is only filler, and often
         // a misread plea ("please refund me", "please help").

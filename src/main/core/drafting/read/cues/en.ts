@@ -93,6 +93,8 @@ export const en: Cues = {
   relative: ['which', 'who'].flatMap((w) => ['is', 'was', 'are', 'were', 'has', 'had', 'makes', 'made', 'means', 'meant', 'would', 'will', 'seems', 'sucks', "isn't", 'isnt', "wasn't", "doesn't", 'doesnt', "didn't", 'is a', 'really'].map((v) => `${w} ${v}`)),
   notWish: ['wish i had', "wish i'd", 'wish id', 'wish i knew', 'wish i found', 'wish i could give', 'would like to thank', "i'd like to thank", 'id like to thank', 'want to thank', 'wanted to thank', 'want to say', 'wanted to say', 'would like to say', "i'd like to say", 'who needs', 'who need', 'anyone needing', 'if you need', 'would recommend', 'would definitely recommend', 'would highly recommend'],
   request: [
+    // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
+    'will you add', 'will you be adding', 'will you ever add', 'will you make a', 'will you make an', 'will you bring', 'will you support', 'will you release', 'any plan', 'plans for a', 'plans for an', 'planning to add', 'planning on adding', 'is there a plan', 'could we get', 'could we have', 'when will there be', 'is there going to be', 'are you going to add', 'going to add', 'coming soon', 'in the works', 'on the roadmap',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     "doesn't have a", "doesn't have an", 'doesnt have a', 'does not have a',

@@ -79,6 +79,8 @@ export const es: Cues = {
   ],
   notWish: ['ojalá la hubiera', 'ojalá lo hubiera', 'ojalá la hubiese', 'ojalá lo hubiese', 'ojalá hubiera conocido', 'ojalá hubiera descubierto', 'quisiera agradecer', 'me gustaría agradecer', 'quiero agradecer', 'quiero dar las gracias', 'me gustaría dar las gracias', 'quiero felicitar', 'me gustaría felicitar', 'quisiera felicitar'],
   request: [
+    // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
+    'tienen pensado', 'tenéis pensado', 'piensan añadir', 'piensan agregar', 'piensan sacar', 'van a añadir', 'van a agregar', 'van a sacar', 'vais a añadir', 'vais a sacar', 'hay planes', 'tienen planeado', 'planean', '=habrá', 'llegará', 'para cuándo',
     // Asking to be let do something ("… por favor dejadme hacerlo") wishes for it.
     'dejadme', 'dejadnos', 'déjenme', 'déjennos', 'permitidme', 'permitidnos', 'permítanme', 'permítannos', 'permitan',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way

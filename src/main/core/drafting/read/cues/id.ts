@@ -67,6 +67,7 @@ export const id: Cues = {
     'tolong perbaiki', 'mohon perbaiki', '=perbaiki', 'tolong benerin', '=benerin',
   ],
   request: l(`
+    ada rencana | kapan ditambahkan | akan ditambahkan | akan ada | kapan ada | bakal ada | kapan ditambah
     kurang fitur | fiturnya kurang | kurang lengkap fiturnya | cuma kurang | tinggal kurang | sayang belum ada | belum ada fitur
     tolong tambahin | tolong tambahkan | tambahin | tambahkan | ditambahin | ditambahkan | mohon ditambahkan | mohon tambahkan | tambah fitur | adain | adakan | diadakan | diadain | bikin fitur | buatin
     dibuatin | semoga ada | semoga bisa | semoga kedepannya | kedepannya | ke depannya | berharap | pengen ada | pengennya | pengen bisa | ingin ada | mau request | request | =req | saran | usul | usulan

@@ -72,6 +72,8 @@ export const nl: Cues = {
   ],
   notWish: ['ik wil jullie bedanken', 'wil graag bedanken', 'zou graag willen bedanken', 'wil jullie bedanken', 'wil even bedanken'],
   request: [
+    // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
+    'gaan jullie', 'zijn er plannen', 'plannen om', 'plannen voor', '=gepland', 'komt ooit', 'ooit een', 'komt er ooit', 'komt er binnenkort', 'komt er nog',
     // Asking to be let do something ("… laat ons dat doen") wishes for it.
     'laat ons', 'laat mij', 'maak het mogelijk',
     'graag een', 'graag de', 'graag het', 'graag meer', 'graag toevoegen', 'graag terug', 'zou graag', 'ik zou graag', 'zou fijn zijn', 'zou mooi zijn', 'zou handig zijn',

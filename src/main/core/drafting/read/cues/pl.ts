@@ -101,6 +101,8 @@ export const pl: Cues = {
   ],
   notWish: ['chciałbym podziękować', 'chciałabym podziękować', 'chcę podziękować', 'chciałbym pochwalić', 'chciałabym pochwalić'],
   request: [
+    // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
+    'planujecie', 'planowana', 'planowane', 'planowany', 'kiedy dodacie', 'czy dodacie', '=dodacie', 'zamierzacie', 'czy pojawi', 'kiedy pojawi', 'pojawi się',
     // Asking to be let do something ("… pozwólcie mi to zrobić") wishes for it.
     'pozwólcie', 'umożliwcie',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way

@@ -72,6 +72,8 @@ export const pt: Cues = {
   ],
   notWish: ['queria agradecer', 'gostaria de agradecer', 'quero agradecer', 'queria parabenizar', 'gostaria de parabenizar', 'quero parabenizar'],
   request: [
+    // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
+    'vão lançar', 'vão adicionar', 'vão colocar', 'vão ter', 'tem previsão', 'há planos', 'tem planos', 'pretendem', 'vai chegar', 'quando vai ter', 'vai ter versão', 'vai ter opção', 'vai ter integração',
     // Asking to be let do something ("… por favor deixem a gente fazer isso") wishes for it.
     'deixem a gente', 'deixem eu', 'deixem-me', 'deixa a gente', 'permitam', 'liberem',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way

@@ -90,6 +90,8 @@ export const sv: Cues = {
   ],
   notWish: ['vill tacka', 'ville bara tacka', 'vill bara tacka', 'önskar jag hade'],
   request: [
+    // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
+    'planerar ni', 'tänker ni', 'kommer ni att', 'finns det planer', '=planeras', 'är planerad', 'på gång', 'kommer det en', 'kommer det ett', 'kommer det någon', 'kommer det snart',
     // Asking to be let do something ("… låt mig göra det") wishes for it.
     'låt mig',
     'lägg till', 'lägga till', 'lägger till', 'snälla lägg', 'önskar', 'önskemål', 'skulle vara', 'hade varit', '=vore', 'saknar', 'saknas',

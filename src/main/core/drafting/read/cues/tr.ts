@@ -85,6 +85,8 @@ export const tr: Cues = {
   ],
   notWish: ['teşekkür etmek istiyorum', 'teşekkür etmek isterim'],
   request: [
+    // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
+    'gelecek mi', 'eklemeyi düşünüyor', 'düşünüyor musunuz', 'planınız var', 'plan var mı', 'eklenecek mi', 'ekleyecek misiniz', 'gelir mi', 'olacak mı',
     // Asking to be let do something ("… izin verin") wishes for it.
     'izin verin', 'imkan verin', 'imkanı verin', 'imkânı verin',
     'tek eksik', 'tek eksiği', 'tek eksikliği', 'eksikliği var', 'eksik olan tek',

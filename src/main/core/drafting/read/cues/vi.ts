@@ -113,6 +113,7 @@ export const vi: Cues = {
     ...vx('làm hỏng | bị hỏng | hỏng rồi'),
   ],
   request: vx(`
+    có kế hoạch | khi nào sẽ có | sẽ có | bao giờ có | có dự định | dự định
     thiếu tính năng | thiếu chế độ | thiếu chức năng | thiếu tùy chọn | chỉ thiếu | còn thiếu mỗi | thiếu mỗi | chỉ cần thêm
     mong | yêu cầu | hy vọng | hi vọng | ước gì | giá mà | giá như | nếu có | nên có | nên thêm | cần thêm | cần có | thêm tính năng | thêm chế độ | thêm chức năng | thêm tùy chọn | thêm option | thêm lựa chọn
     bổ sung | cho phép | cho đổi | cho chọn | cho thêm | đề xuất | đề nghị | góp ý | muốn có | xin thêm | làm thêm | ra thêm | tính năng mới | có thể thêm | có thể cho | nên cho | thêm đi | thêm giúp

@@ -49,6 +49,8 @@ const MAX_CHARS = 40
 /** Words of when or how soon, which close a wish but are no part of it ("… interval training soon"). */
 const WHEN =
   /^(?:soon|asap|someday|eventually|already|too|also|pls|plz|bald|endlich|bientôt|pronto|presto|snart|binnenkort|wkrótce|скорее|скоро|yakında|segera)$/iu
+/** "… at some point", "… one day": when a wish might come closes it and is no part of it. */
+const LATER = /\s+(?:at some point|one day|some day|in the future|in future|any ?time soon)\s*$/iu
 /** The kind of thing the words before name ("Garmin support", "Garmin-Unterstützung"). */
 const KIND_FOR =
   /^(?:(?:a|an|the|some)\s+)?(support|integration|compatibility|sync)\s+(?:for|with)\s+(?:(?:a|an|the)\s+)?(\p{Lu}[\p{L}\d -]*)$/u
@@ -78,7 +80,7 @@ export function featureIn(
     const clause = signals.featureFirst
       ? (text.slice(0, at).split(stop).pop() ?? '')
       : (asker(text.slice(at + phrase.length), phrase, code).split(stop)[0] ?? '')
-    const shaped = code === 'en' ? wishedIn(clause) : clause
+    const shaped = code === 'en' ? wishedIn(clause.replace(LATER, '')) : clause
     // "please add a dark mode 🙏": an emoji or a stray mark is no word of the wish.
     let words = shaped.trim().split(/\s+/u).filter(Boolean)
     while (words.length > 0 && !/[\p{L}\p{N}]/u.test(words[words.length - 1] ?? '')) words.pop()
