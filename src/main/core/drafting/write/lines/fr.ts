@@ -42,6 +42,7 @@ export const fr: MoveLines = {
     'Ravis de savoir que tout fonctionne bien pour vous.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['Et toutes nos félicitations pour cette réussite !'],
   praiseAlso: [`Merci aussi pour vos compliments[ sur ${F}].`],
   askMissing: [
     'Dites-nous ce que nous pourrions améliorer : nous lisons tous les messages.',

@@ -34,6 +34,7 @@ export const zhHant: MoveLines = {
     '很開心您用得順手。',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['恭喜您取得這樣的成績！'],
   praiseAlso: ['同時也感謝您[對「{feature}」]的肯定。'],
   askMissing: [
     '如果有哪裡讓您覺得還不夠好，歡迎告訴我們。',
