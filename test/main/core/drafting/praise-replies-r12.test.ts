@@ -5,6 +5,7 @@ import { ar } from '../../../../src/main/core/drafting/write/lines/ar'
 import { de } from '../../../../src/main/core/drafting/write/lines/de'
 import { en } from '../../../../src/main/core/drafting/write/lines/en'
 import { es } from '../../../../src/main/core/drafting/write/lines/es'
+import { fr } from '../../../../src/main/core/drafting/write/lines/fr'
 import { hi } from '../../../../src/main/core/drafting/write/lines/hi'
 import { id } from '../../../../src/main/core/drafting/write/lines/id'
 import { it as itLines } from '../../../../src/main/core/drafting/write/lines/it'
@@ -15,6 +16,11 @@ import { pt } from '../../../../src/main/core/drafting/write/lines/pt'
 import { sv } from '../../../../src/main/core/drafting/write/lines/sv'
 import { vi } from '../../../../src/main/core/drafting/write/lines/vi'
 import { zh } from '../../../../src/main/core/drafting/write/lines/zh'
+import { zhHant } from '../../../../src/main/core/drafting/write/lines/zh-hant'
+import { pl } from '../../../../src/main/core/drafting/write/lines/pl'
+import { ru } from '../../../../src/main/core/drafting/write/lines/ru'
+import { tr } from '../../../../src/main/core/drafting/write/lines/tr'
+import { uk } from '../../../../src/main/core/drafting/write/lines/uk'
 import type { MoveLines } from '../../../../src/main/core/drafting/write/lines/types'
 import { voiceWith } from './fixtures'
 
@@ -80,11 +86,23 @@ table('a capitalised common noun is written back as a plain noun', [
   ['en', 'The Training Plans are so well made, love them.', /the training plans/, /Training Plans/],
 ])
 
+table('praise that only puts up with the ads never thanks for the ads', [
+  [
+    'fr',
+    "Jeu génial, les niveaux sont variés. Seul bémol : les pubs, mais j'adore.",
+    /merci/i,
+    /pub/i,
+  ],
+  ['en', 'Brilliant puzzles and zero ads, love it!', /thank/i, /\bads\b/],
+  ['de', 'Super Spiel, einziger Minuspunkt ist die Werbung, aber sonst top.', /dank/i, /Werbung/],
+])
+
 /** A word of thanks in each language whose praise lines once only said "glad". */
 const THANKS: [string, MoveLines, RegExp][] = [
   ['en', en, /thank/i],
   ['de', de, /dank/i],
   ['es', es, /gracias/i],
+  ['fr', fr, /merci/i],
   ['it', itLines, /grazie/i],
   ['pt', pt, /obrigad|agradecemos/i],
   ['nl', nl, /bedankt/i],
@@ -96,6 +114,11 @@ const THANKS: [string, MoveLines, RegExp][] = [
   ['vi', vi, /cảm ơn/i],
   ['zh', zh, /感谢|谢谢/],
   ['ar', ar, /شكر/],
+  ['zh-hant', zhHant, /感謝|謝謝/],
+  ['pl', pl, /dzięk/i],
+  ['ru', ru, /спасибо|благодар/i],
+  ['uk', uk, /дякуємо/i],
+  ['tr', tr, /teşekkür/i],
 ]
 
 describe('every line that thanks for a named feature says thank you', () => {

@@ -651,11 +651,14 @@ export function planReply(input: PlanInput): Plan {
   const takeMoves = (intent: Intent, main: boolean, p: Point | undefined): void => {
     switch (intent) {
       case 'praise': {
-        // Kind words are for features, not for the account support sorted out.
+        // Kind words are for features, not for the account support sorted out, nor for the ads a
+        // fan's praise puts up with ("petit bémol : les pubs, mais ça reste génial").
         // What the reviewer achieved ("finished level 500") is congratulated, not thanked for as a feature.
         const achieved = reading.achieved?.toLowerCase()
         const features = featuresOf(p, reading, 1)
-          .filter((t) => t.concept === null || !SERVICE.has(t.concept))
+          .filter(
+            (t) => t.concept === null || (!SERVICE.has(t.concept) && !NOT_BOUGHT.has(t.concept)),
+          )
           .map((t) => t.text)
           .filter(
             (t) =>

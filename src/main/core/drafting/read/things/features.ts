@@ -290,7 +290,9 @@ export function featuresIn(
     const titled =
       book.code !== 'de' &&
       /^\p{Ll}/u.test(display) &&
-      /^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)*$/u.test(written)
+      /^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)*$/u.test(written) &&
+      // Only the plain noun itself: "Premium" for a subscription is the product's name.
+      display.toLowerCase().includes(written.toLowerCase())
     const plain = titled
       ? written.toLowerCase()
       : opens

@@ -29,11 +29,11 @@ export const fr: MoveLines = {
     casual: [
       `Merci beaucoup pour vos compliments sur ${F} !`,
       `Un grand merci pour ce que vous dites de ${F} !`,
-      `Ravis de lire tout le bien que vous pensez de ${F} !`,
+      `Merci ! Ravis de lire tout le bien que vous pensez de ${F}.`,
     ],
     formal: [
       `Merci pour vos mots aimables au sujet de ${F}.`,
-      `Nous sommes heureux de savoir que vous appréciez ${F}.`,
+      `Merci. Nous sommes heureux de savoir que vous appréciez ${F}.`,
     ],
   },
   praiseMore: [

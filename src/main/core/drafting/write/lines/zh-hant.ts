@@ -23,10 +23,10 @@ export const zhHant: MoveLines = {
   thanksFor: {
     casual: [
       '感謝您對「{feature}」的喜愛！',
-      '很高興您喜歡「{feature}」！',
+      '謝謝！很高興您喜歡「{feature}」。',
       '謝謝您對「{feature}」的稱讚！',
     ],
-    formal: ['感謝您對「{feature}」的肯定。', '很高興「{feature}」能獲得您的認可。'],
+    formal: ['感謝您對「{feature}」的肯定。', '謝謝您！很高興「{feature}」能獲得您的認可。'],
   },
   praiseMore: [
     '很高興{brand|我們的應用程式}能幫上您的忙。',
