@@ -50,6 +50,8 @@ export type Move = (
     }
   | { kind: 'praiseAlso'; feature?: string }
   | { kind: 'praiseMore' }
+  /** Congratulations on an achievement the review states ("lost 12 kg"), in one short clause. */
+  | { kind: 'achieved' }
   | { kind: 'askMissing' }
   | { kind: 'neutral' }
   | {
@@ -651,16 +653,37 @@ export function planReply(input: PlanInput): Plan {
   const takeMoves = (intent: Intent, main: boolean, p: Point | undefined): void => {
     switch (intent) {
       case 'praise': {
-        // Kind words are for features, not for the account support sorted out.
+        // Kind words are for features, not for the account support sorted out, nor for the ads a
+        // fan's praise puts up with ("petit bémol : les pubs, mais ça reste génial").
+        // What the reviewer achieved ("finished level 500") is congratulated, not thanked for as a feature.
+        const achieved = reading.achieved?.toLowerCase()
         const features = featuresOf(p, reading, 1)
-          .filter((t) => t.concept === null || !SERVICE.has(t.concept))
+          .filter(
+            (t) => t.concept === null || (!SERVICE.has(t.concept) && !NOT_BOUGHT.has(t.concept)),
+          )
           .map((t) => t.text)
+          .filter(
+            (t) =>
+              !achieved ||
+              !t
+                .toLowerCase()
+                .split(/\s+/)
+                .every((w) => achieved.includes(w)),
+          )
         if (!main) {
-          if (praisedBeside(reading, stars, featuresOf(p, reading).length > 0))
+          if (
+            praisedBeside(
+              reading,
+              stars,
+              featuresOf(p, reading).length > 0 || achieved !== undefined,
+            )
+          ) {
             moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
+            if (achieved) moves.push({ kind: 'achieved' })
+          }
           return
         }
-        if (!reading.cued) {
+        if (!reading.cued && !achieved) {
           // No word of the text praised anything: the stars are no kind words to thank for, and
           // a text the reader found no words in is as often a report ("reminders come an hour
           // late") or a question as a compliment. Acknowledge it, and claim nothing about it.
@@ -684,8 +707,9 @@ export function planReply(input: PlanInput): Plan {
         if (feature) {
           moves.push({ kind: 'thanksFor', feature, things: features.slice(0, 2) })
           naming.push(...features.slice(0, 2))
-        } else moves.push({ kind: reading.cued ? 'thanks' : 'neutral' })
-        if (stars <= 3 && reading.points.length === 1) moves.push({ kind: 'askMissing' })
+        } else moves.push({ kind: reading.cued || achieved ? 'thanks' : 'neutral' })
+        if (achieved) moves.push({ kind: 'achieved' })
+        else if (stars <= 3 && reading.points.length === 1) moves.push({ kind: 'askMissing' })
         else if (reading.points.length === 1) moves.push({ kind: 'praiseMore' })
         return
       }

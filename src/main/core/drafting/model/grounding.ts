@@ -46,6 +46,8 @@ function instruction(move: Move, store: DraftStore, contact: string): string | n
       return `After answering the rest, thank them briefly for the kind words${move.feature ? ` about ${move.feature}` : ''}.`
     case 'praiseMore':
       return null
+    case 'achieved':
+      return 'Congratulate them in a few words on what they say they achieved, without restating it.'
     case 'askMissing':
       return 'Invite them to say what would make it better.'
     case 'neutral':

@@ -1,3 +1,4 @@
+import { achievedIn } from './achieved'
 import { offsetsOf } from './offsets'
 import type { Phrasebook, Topic } from '../phrasebooks/types'
 import { detectTopics } from '../topics/detect'
@@ -1467,6 +1468,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     doubts.push(`${Math.round(review.rating)}★ but the text reports a problem`)
 
   const topics = topicReadings(clauses)
+  const achieved = achievedIn(raw.map((c) => c.norm).join(' '), ctx.lang)
   // The question asked in the most words: "Spotify?" in the title says less than the body's.
   const question = clauses.filter((c) => c.question).sort((a, b) => b.text.length - a.text.length)[0]?.text ?? null
   return {
@@ -1485,6 +1487,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     sarcasm,
     ...(facts.some((f) => f.letdown && f.score < 0) ? { letdown: true } : {}),
     ...(facts.some((f) => f.taken && f.score < 0) ? { taken: true } : {}),
+    ...(achieved ? { achieved } : {}),
     spam: spam?.reason ?? null,
     cued,
     question,

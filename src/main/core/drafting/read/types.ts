@@ -110,6 +110,11 @@ export interface Reading {
    * the PDF export", "nur noch im Abo"). Absent when it does not.
    */
   taken?: boolean
+  /**
+   * The words that state a personal achievement the app helped with ("lost 12 kg", "my first
+   * half marathon", "finished level 500"). Absent when it states none.
+   */
+  achieved?: string
   /** Whether any word of the text said something (else the stars decided). */
   cued: boolean
   /** An ad, spam or abuse: why, in plain words. */

@@ -47,6 +47,7 @@ export const PRIORITY: Record<Part['kind'], number> = {
   // The voice's sign-off is checked at approval: a draft never loses it to the length limit.
   signOff: 99,
   praiseAlso: 45,
+  achieved: 44,
   // A reply without its greeting reads curt: it goes after the generic contact line, not before.
   greeting: 72,
   // Friendlier's acknowledgement of the feeling: it goes before the contact line, after the closing.
@@ -265,6 +266,8 @@ function linesOf(
       }
     case 'praiseMore':
       return { lines: lines.praiseMore, fill }
+    case 'achieved':
+      return { lines: lines.achieved ?? [], fill }
     case 'askMissing':
       return { lines: lines.askMissing, fill }
     case 'neutral':

@@ -285,7 +285,19 @@ export function featuresIn(
       /^\p{Ll}/u.test(display) &&
       /^\p{Lu}\p{Ll}/u.test(written) &&
       /(?:^|[.!?]\s*)$/u.test(text.slice(0, at).trimEnd())
-    const plain = opens ? `${written.charAt(0).toLowerCase()}${written.slice(1)}` : written
+    // A common noun the reviewer capitalised mid-sentence ("the Checklist feature", "Tryb Ciemny")
+    // is no name either: the reply writes it as the plain noun does, in lower case.
+    const titled =
+      book.code !== 'de' &&
+      /^\p{Ll}/u.test(display) &&
+      /^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)*$/u.test(written) &&
+      // Only the plain noun itself: "Premium" for a subscription is the product's name.
+      display.toLowerCase().includes(written.toLowerCase())
+    const plain = titled
+      ? written.toLowerCase()
+      : opens
+        ? `${written.charAt(0).toLowerCase()}${written.slice(1)}`
+        : written
     // "PDF로 내보내|기": a Korean verb stem before its noun ending is no name; the plain name is.
     const cut = book.code === 'ko' && text.charAt(end) === '기'
     const echoed =

@@ -35,6 +35,7 @@ export const ar: MoveLines = {
     'يسعدنا أن نكون جزءًا من يومك.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['ومبارك لك هذا الإنجاز!'],
   praiseAlso: [
     'شكرًا لك أيضًا على كلماتك اللطيفة[ عن {feature}].',
     'ويسعدنا أيضًا رأيك الإيجابي[ في {feature}].',

@@ -26,12 +26,12 @@ export const de: MoveLines = {
   thanksFor: {
     casual: [
       'Vielen Dank für Ihr Lob für {feature}!',
-      'Schön, dass Sie mit {feature} so zufrieden sind!',
+      'Danke! Schön, dass Sie mit {feature} so zufrieden sind.',
       'Danke für die netten Worte zu {feature}!',
     ],
     formal: [
       'Vielen Dank für Ihre freundlichen Worte zu {feature}.',
-      'Es freut uns, dass Sie mit {feature} so zufrieden sind.',
+      'Vielen Dank! Es freut uns, dass Sie mit {feature} so zufrieden sind.',
     ],
   },
   praiseMore: [
@@ -40,6 +40,7 @@ export const de: MoveLines = {
     'Es freut uns, dass Sie {brand|die App} so gern nutzen.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['Und herzlichen Glückwunsch zu Ihrem Erfolg!'],
   praiseAlso: ['Danke auch für das Lob[ für {feature}].'],
   askMissing: [
     'Sagen Sie uns gern, was wir besser machen können: Wir lesen jede Nachricht.',

@@ -20,11 +20,11 @@ export const en: MoveLines = {
     casual: [
       'Thank you for the kind words about {feature}!',
       'Thanks so much for the kind words about {feature}!',
-      "We're so glad you like {feature}!",
+      "Thank you! We're so glad you like {feature}.",
     ],
     formal: [
       'Thank you for your kind words about {feature}.',
-      'We are glad to hear you appreciate {feature}.',
+      'Thank you. We are glad to hear you appreciate {feature}.',
     ],
   },
   praiseMore: [
@@ -32,6 +32,7 @@ export const en: MoveLines = {
     'Reviews like yours mean a lot to the whole team.',
     "We're happy it's become part of your day.",
   ],
+  achieved: ['And congratulations on your achievement!'],
   praiseAlso: ['Thank you also for the kind words[ about {feature}].'],
   askMissing: [
     "If something is keeping it from five stars, we'd love to hear what it is.",

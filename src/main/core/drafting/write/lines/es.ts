@@ -26,11 +26,11 @@ export const es: MoveLines = {
     casual: [
       '¡Muchas gracias por lo que dices de {feature}!',
       '¡Gracias por tus palabras sobre {feature}!',
-      '¡Qué alegría saber que valoras tanto {feature}!',
+      '¡Gracias! Qué alegría saber que valoras tanto {feature}.',
     ],
     formal: [
       'Gracias por tus amables palabras sobre {feature}.',
-      'Nos alegra saber que valoras {feature}.',
+      'Gracias. Nos alegra saber que valoras {feature}.',
     ],
   },
   praiseMore: [
@@ -39,6 +39,7 @@ export const es: MoveLines = {
     'Nos encanta saber que todo te funciona bien.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['¡Y enhorabuena por tu logro!'],
   praiseAlso: ['Gracias también por tus palabras[ sobre {feature}].'],
   askMissing: [
     'Cuéntanos qué podríamos mejorar: leemos todos los mensajes.',

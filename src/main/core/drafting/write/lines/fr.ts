@@ -29,11 +29,11 @@ export const fr: MoveLines = {
     casual: [
       `Merci beaucoup pour vos compliments sur ${F} !`,
       `Un grand merci pour ce que vous dites de ${F} !`,
-      `Ravis de lire tout le bien que vous pensez de ${F} !`,
+      `Merci ! Ravis de lire tout le bien que vous pensez de ${F}.`,
     ],
     formal: [
       `Merci pour vos mots aimables au sujet de ${F}.`,
-      `Nous sommes heureux de savoir que vous appréciez ${F}.`,
+      `Merci. Nous sommes heureux de savoir que vous appréciez ${F}.`,
     ],
   },
   praiseMore: [
@@ -42,6 +42,7 @@ export const fr: MoveLines = {
     'Ravis de savoir que tout fonctionne bien pour vous.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['Et toutes nos félicitations pour cette réussite !'],
   praiseAlso: [`Merci aussi pour vos compliments[ sur ${F}].`],
   askMissing: [
     'Dites-nous ce que nous pourrions améliorer : nous lisons tous les messages.',

@@ -28,12 +28,12 @@ export const id: MoveLines = {
   thanksFor: {
     casual: [
       'Terima kasih atas pujiannya untuk {feature}!',
-      'Senang sekali Anda menyukai {feature}!',
+      'Terima kasih! Senang sekali Anda menyukai {feature}.',
       'Terima kasih sudah memuji {feature}!',
     ],
     formal: [
       'Terima kasih atas apresiasi Anda terhadap {feature}.',
-      'Kami senang Anda menyukai {feature}.',
+      'Terima kasih. Kami senang Anda menyukai {feature}.',
     ],
   },
   praiseMore: [
@@ -42,6 +42,7 @@ export const id: MoveLines = {
     'Senang mendengar semuanya berjalan lancar untuk Anda.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['Selamat atas pencapaiannya!'],
   praiseAlso: ['Terima kasih juga atas pujiannya[ untuk {feature}].'],
   askMissing: [
     'Kalau ada yang masih terasa kurang, kami ingin sekali tahu.',

@@ -25,12 +25,12 @@ export const it: MoveLines = {
   thanksFor: {
     casual: [
       'Grazie mille per le belle parole su {feature}!',
-      'Che bello sapere che apprezzi {feature}!',
+      'Grazie! Che bello sapere che apprezzi {feature}.',
       'Grazie di cuore per quello che dici su {feature}!',
     ],
     formal: [
       'Grazie per le tue parole gentili su {feature}.',
-      'Siamo felici di sapere che apprezzi {feature}.',
+      'Grazie. Siamo felici di sapere che apprezzi {feature}.',
     ],
   },
   praiseMore: [
@@ -39,6 +39,7 @@ export const it: MoveLines = {
     'Ci fa piacere sapere che tutto funziona bene per te.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['E complimenti per il traguardo raggiunto!'],
   praiseAlso: ['Grazie anche per le belle parole[ su {feature}].'],
   askMissing: [
     'Raccontaci cosa possiamo migliorare: leggiamo tutti i messaggi.',

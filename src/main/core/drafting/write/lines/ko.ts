@@ -53,16 +53,20 @@ export const ko: MoveLines = {
   thanksFor: {
     casual: [
       '{feature}에 대한 칭찬 정말 감사해요!',
-      '{feature}에 만족하신다니 정말 기뻐요!',
+      '{feature}에 만족하신다니 정말 기뻐요. 감사합니다!',
       '{feature}에 대해 좋은 말씀 남겨 주셔서 감사합니다!',
     ],
-    formal: ['{feature}에 대한 좋은 평가에 감사드립니다.', '{feature}에 만족하신다니 기쁩니다.'],
+    formal: [
+      '{feature}에 대한 좋은 평가에 감사드립니다.',
+      '{feature}에 만족하신다니 기쁩니다. 감사합니다.',
+    ],
   },
   praiseMore: [
     '{brand|저희 앱}에 만족하신다니 정말 기뻐요.',
     '이런 리뷰가 저희 팀 모두에게 큰 힘이 됩니다.',
     '일상에서 유용하게 쓰고 계신다니 기쁩니다.',
   ],
+  achieved: ['이루신 성과 정말 축하드려요!'],
   praiseAlso: ['[{feature}에 대한 ]좋은 말씀도 감사드려요.'],
   askMissing: [
     '아쉬운 점이나 바라는 점이 있다면 꼭 알려 주세요.',

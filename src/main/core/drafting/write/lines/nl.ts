@@ -24,12 +24,12 @@ export const nl: MoveLines = {
   thanksFor: {
     casual: [
       'Bedankt voor je lieve woorden over {feature}!',
-      'Wat leuk dat je {feature} zo waardeert!',
+      'Bedankt! Wat leuk dat je {feature} zo waardeert.',
       'Heel erg bedankt voor je compliment over {feature}!',
     ],
     formal: [
       'Bedankt voor je vriendelijke woorden over {feature}.',
-      'Fijn om te horen dat je {feature} waardeert.',
+      'Bedankt. Fijn om te horen dat je {feature} waardeert.',
     ],
   },
   praiseMore: [
@@ -38,6 +38,7 @@ export const nl: MoveLines = {
     'Leuk om te horen dat alles zo goed werkt.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['En gefeliciteerd met je prestatie!'],
   praiseAlso: ['Bedankt ook voor je lieve woorden[ over {feature}].'],
   askMissing: [
     'Laat ons weten wat we beter kunnen doen: we lezen elk bericht.',

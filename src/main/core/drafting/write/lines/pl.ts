@@ -39,6 +39,7 @@ export const pl: MoveLines = {
     'Miło nam, że możemy być częścią Twojego dnia.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['Gratulujemy osiągnięcia!'],
   praiseAlso: [
     'Dziękujemy też za miłe słowa[ – cieszymy się, że {feature} to dla Ciebie duży plus].',
     'Cieszą nas też Twoje miłe słowa[ o tym, że {feature} to dla Ciebie duży plus].',

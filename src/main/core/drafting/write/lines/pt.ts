@@ -27,12 +27,12 @@ export const pt: MoveLines = {
   thanksFor: {
     casual: [
       'Muito obrigado pelo elogio a {feature}!',
-      'Que bom saber que você gosta tanto de {feature}!',
+      'Obrigado! Que bom saber que você gosta tanto de {feature}.',
       'Obrigado pelas palavras sobre {feature}!',
     ],
     formal: [
       'Agradecemos as palavras gentis sobre {feature}.',
-      'Ficamos felizes em saber que você aprecia {feature}.',
+      'Obrigado. Ficamos felizes em saber que você aprecia {feature}.',
     ],
   },
   praiseMore: [
@@ -41,6 +41,7 @@ export const pt: MoveLines = {
     'Ficamos felizes em saber que tudo funciona bem para você.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['E parabéns pela conquista!'],
   praiseAlso: ['Obrigado também pelo elogio[ a {feature}].'],
   askMissing: [
     'Conte para nós o que podemos melhorar: lemos todas as mensagens.',

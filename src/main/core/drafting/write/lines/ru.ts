@@ -37,6 +37,7 @@ export const ru: MoveLines = {
     'Рады, что мы стали частью вашего дня!',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['Поздравляем с таким достижением!'],
   praiseAlso: [
     'Спасибо и за тёплые слова[ про {feature}].',
     'Отдельное спасибо за тёплые слова[ про {feature}].',

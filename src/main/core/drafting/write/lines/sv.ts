@@ -21,9 +21,12 @@ export const sv: MoveLines = {
     casual: [
       'Tack för de fina orden om {feature}!',
       'Stort tack! Vad roligt att du gillar {feature}.',
-      'Vad glada vi blir att du uppskattar {feature}!',
+      'Tack! Vad glada vi blir att du uppskattar {feature}.',
     ],
-    formal: ['Tack för de fina orden om {feature}.', 'Vi är glada att du uppskattar {feature}.'],
+    formal: [
+      'Tack för de fina orden om {feature}.',
+      'Tack. Vi är glada att du uppskattar {feature}.',
+    ],
   },
   praiseMore: [
     'Kul att höra att {brand|appen} fungerar så bra för dig.',
@@ -31,6 +34,7 @@ export const sv: MoveLines = {
     'Vi är glada att få vara en del av din vardag.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['Och grattis till prestationen!'],
   praiseAlso: [
     'Tack också för de fina orden[ om {feature}].',
     'Och stort tack för de fina orden[ om {feature}]!',

@@ -39,6 +39,7 @@ export const tr: MoveLines = {
     'Gününüzün bir parçası olabildiğimiz için mutluyuz.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['Başarınızı tebrik ederiz!'],
   praiseAlso: [
     'Ayrıca[ {feature} hakkındaki] güzel sözleriniz için de teşekkürler.',
     'Öte yandan[ {feature} hakkındaki] güzel sözleriniz için çok teşekkürler.',

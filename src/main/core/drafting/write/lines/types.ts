@@ -30,6 +30,8 @@ export interface MoveLines {
   thanksFor: ByRegister
   /** After the thanks, without claiming anything: "It's great to hear the app works for you." */
   praiseMore: Lines
+  /** Congratulations on an achievement the review states, without restating it. */
+  achieved?: Lines
   /** Praise beside a problem, after the problem is answered. */
   praiseAlso: Lines
   /** Praise under a low rating: at most an invitation to say what is missing. */

@@ -37,6 +37,7 @@ export const uk: MoveLines = {
     'Раді, що ми стали частиною вашого дня!',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['Вітаємо з таким досягненням!'],
   praiseAlso: [
     'Дякуємо й за теплі слова[ про {feature}].',
     'Окрема подяка за теплі слова[ про {feature}].',

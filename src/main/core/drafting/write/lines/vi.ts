@@ -28,12 +28,12 @@ export const vi: MoveLines = {
   thanksFor: {
     casual: [
       'Cảm ơn bạn vì những lời khen dành cho {feature}!',
-      'Rất vui vì bạn thích {feature}!',
+      'Cảm ơn bạn! Rất vui vì bạn thích {feature}.',
       'Cảm ơn bạn đã khen {feature}!',
     ],
     formal: [
       'Cảm ơn bạn vì những nhận xét tốt đẹp về {feature}.',
-      'Chúng tôi rất vui khi bạn hài lòng với {feature}.',
+      'Cảm ơn bạn. Chúng tôi rất vui khi bạn hài lòng với {feature}.',
     ],
   },
   praiseMore: [
@@ -42,6 +42,7 @@ export const vi: MoveLines = {
     'Thật vui khi mọi thứ đều ổn với bạn.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['Chúc mừng thành tích của bạn!'],
   praiseAlso: ['Cũng cảm ơn bạn vì những lời khen[ dành cho {feature}].'],
   askMissing: [
     'Nếu bạn thấy còn điều gì chưa ổn, chúng tôi rất muốn được nghe.',

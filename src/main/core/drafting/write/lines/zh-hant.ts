@@ -23,10 +23,10 @@ export const zhHant: MoveLines = {
   thanksFor: {
     casual: [
       '感謝您對「{feature}」的喜愛！',
-      '很高興您喜歡「{feature}」！',
+      '謝謝！很高興您喜歡「{feature}」。',
       '謝謝您對「{feature}」的稱讚！',
     ],
-    formal: ['感謝您對「{feature}」的肯定。', '很高興「{feature}」能獲得您的認可。'],
+    formal: ['感謝您對「{feature}」的肯定。', '謝謝您！很高興「{feature}」能獲得您的認可。'],
   },
   praiseMore: [
     '很高興{brand|我們的應用程式}能幫上您的忙。',
@@ -34,6 +34,7 @@ export const zhHant: MoveLines = {
     '很開心您用得順手。',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
+  achieved: ['恭喜您取得這樣的成績！'],
   praiseAlso: ['同時也感謝您[對「{feature}」]的肯定。'],
   askMissing: [
     '如果有哪裡讓您覺得還不夠好，歡迎告訴我們。',

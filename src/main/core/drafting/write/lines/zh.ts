@@ -20,14 +20,19 @@ export const zh: MoveLines = {
     formal: ['感谢您的好评与支持。', '非常感谢您对我们的肯定。', '衷心感谢您的认可。'],
   },
   thanksFor: {
-    casual: ['感谢您对{feature}的喜爱！', '很高兴您喜欢{feature}！', '谢谢您对{feature}的夸奖！'],
-    formal: ['感谢您对{feature}的肯定。', '很高兴{feature}能得到您的认可。'],
+    casual: [
+      '感谢您对{feature}的喜爱！',
+      '谢谢！很高兴您喜欢{feature}。',
+      '谢谢您对{feature}的夸奖！',
+    ],
+    formal: ['感谢您对{feature}的肯定。', '谢谢您！很高兴{feature}能得到您的认可。'],
   },
   praiseMore: [
     '很高兴{brand|我们的应用}能帮到您。',
     '您的鼓励对我们整个团队意义重大。',
     '很开心您用得顺手。',
   ],
+  achieved: ['恭喜您取得这样的成绩！'],
   praiseAlso: ['同时也感谢您[对{feature}]的肯定。'],
   askMissing: [
     '如果有哪里让您觉得还不够好，欢迎告诉我们。',

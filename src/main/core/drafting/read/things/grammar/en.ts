@@ -35,6 +35,10 @@ export function gerund(verb: string): string {
  * Enough English to find the noun phrases a review names ("the hammer booster", "audio cues",
  * "dark mode for the widget") without a tagger: the words that can never be part of one.
  */
+/** -ing words that name a kind of thing before a noun ("training plans"), not an activity. */
+const NOUN_ING =
+  /^(?:training|running|walking|cycling|swimming|hiking|reading|drawing|recording|meeting|listening|writing|shopping|tracking|loading|sleeping|breathing|coaching)$/u
+
 export const en: PhraseGrammar = {
   // Articles, pronouns, prepositions, conjunctions, auxiliaries, adverbs, fillers.
   closed: new Set(
@@ -120,7 +124,12 @@ export const en: PhraseGrammar = {
     const words = phrase.split(/\s+/)
     const last = words[words.length - 1] ?? ''
     // An activity takes no article ("sharing with family members", "being logged out").
-    if (/^(?:being|getting)$/i.test(words[0] ?? '') || /^\p{Ll}+ing$/u.test(words[0] ?? ''))
+    // "training plans", "running stats": an -ing word before a noun names a thing, which does.
+    const modifier = words.length > 1 && NOUN_ING.test(words[0] ?? '') && !/ing$/u.test(last)
+    if (
+      /^(?:being|getting)$/i.test(words[0] ?? '') ||
+      (/^\p{Ll}+ing$/u.test(words[0] ?? '') && !modifier)
+    )
       return ''
     // "more levels" is a quantity, not a thing already known.
     if (/^(?:more|extra)$/i.test(words[0] ?? '')) return ''

@@ -1,0 +1,99 @@
+/**
+ * A personal achievement the reviewer credits the app with: weight lost, a first race run, a
+ * level or the whole game finished, an exam passed. The reply congratulates in one short clause
+ * and says nothing more about it (it never restates the figure, so it cannot get it wrong).
+ *
+ * Patterns run on the clause text as `normalizeForMatch` folds it (lower case; Latin letters
+ * without accents, "ł" as "l", "ı" as "i", "ё" as "е"; Arabic alef and ta marbuta folded), one
+ * compiled expression per language.
+ */
+const N = String.raw`\d+(?:[.,]\d+)?`
+
+const ACHIEVED: Record<string, RegExp> = {
+  en: new RegExp(
+    String.raw`\b(?:lost|dropped|shed)\s+(?:over\s+|almost\s+|nearly\s+)?${N}\s*(?:kg|kgs|kilos?|lbs?|pounds|stone)\b|\bmy (?:very )?first (?:ever )?(?:half[- ]?marathon|marathon|ultra|triathlon|5k|10k|race)\b|\b(?:finished|beat|completed|cleared|reached|got to|made it to|passed) (?:level|lvl|stage) ${N}|\b(?:finished|beat|completed|cleared) (?:all|every) (?:the )?(?:levels?|stages?)\b|\bpassed (?:my|the|all my|both my) (?:exams?|tests?|finals|driving test)\b`,
+    'u',
+  ),
+  de: new RegExp(
+    String.raw`${N}\s*(?:kg|kilo\w*)\s+(?:\w+\s+)?(?:abgenommen|verloren)|\b(?:meinen|meine|mein|den|die) ersten? (?:halb)?marathon|\bersten (?:halb)?marathon|\blevel ${N} (?:geschafft|beendet|erreicht|durchgespielt)|\bprufung(?:en)? bestanden`,
+    'u',
+  ),
+  es: new RegExp(
+    String.raw`\b(?:perdi|baje|he perdido|he bajado|rebaje)\s+${N}\s*(?:kg|kilos?|libras)\b|\bmi primer(?:a)? (?:media )?maraton\b|\bmi primera carrera\b|\b(?:termine|pase|supere|complete|llegue al) (?:el )?nivel ${N}|\baprobe (?:mis|los|el|todos mis) (?:examenes|examen)`,
+    'u',
+  ),
+  fr: new RegExp(
+    String.raw`\bperdu\s+${N}\s*(?:kg|kilos?)\b|\bmon premier (?:semi[- ]?)?marathon\b|\bma premiere course\b|\b(?:fini|termine|passe|atteint) le niveau ${N}|\b(?:reussi|eu) (?:mes|mon|mon dernier) (?:examens?|bac|partiels?)`,
+    'u',
+  ),
+  it: new RegExp(
+    String.raw`\b(?:perso|persi)\s+${N}\s*(?:kg|chili|kili)\b|\b(?:la mia|il mio) prim[ao] (?:mezza )?maratona\b|\bla mia prima ${N}\s*km\b|\b(?:finito|superato|completato|raggiunto) il livello ${N}|\b(?:passato|superato) (?:gli esami|l'esame|i miei esami|tutti gli esami)`,
+    'u',
+  ),
+  pt: new RegExp(
+    String.raw`\b(?:perdi|emagreci|eliminei)\s+${N}\s*(?:kg|quilos?|kilos?)\b|\bminha primeira (?:meia )?maratona\b|\bminha primeira corrida\b|\b(?:terminei|passei|zerei|completei) (?:o )?nivel ${N}|\bpassei n(?:a|o|as|os) (?:prova|provas|exame|vestibular|concurso|enem)`,
+    'u',
+  ),
+  nl: new RegExp(
+    String.raw`${N}\s*(?:kg|kilo)\s+(?:\w+\s+)?(?:afgevallen|kwijt)|\bmijn eerste (?:halve )?marathon\b|\blevel ${N} (?:gehaald|uitgespeeld)|\b(?:examen|examens|tentamen|tentamens|rijexamen) gehaald`,
+    'u',
+  ),
+  pl: new RegExp(
+    String.raw`\b(?:schudlem|schudlam|zrzucilem|zrzucilam)\s+(?:juz\s+)?${N}|\b(?:moj|swoj) pierwszy (?:pol)?maraton|\bpierwszy polmaraton|\b(?:przeszedlem|przeszlam|ukonczylem|ukonczylam|skonczylem|skonczylam) (?:wszystkie poziomy|poziom ${N}|${N} poziom)|\bzdal(?:em|am) (?:egzamin|mature|prawo jazdy)`,
+    'u',
+  ),
+  sv: new RegExp(
+    String.raw`\b(?:gatt ner|tappat|rasat)\s+${N}\s*(?:kg|kilo)\b|\bmitt forsta (?:halv)?maraton(?:lopp)?\b|\bmitt forsta lopp\b|\bklarat (?:niva|bana) ${N}|\bklarat (?:tentan|provet|examen|uppkorningen)`,
+    'u',
+  ),
+  ru: new RegExp(
+    String.raw`(?:сбросил|сбросила|похудел|похудела|скинул|скинула)(?: на)?\s+${N}|(?:свой|мой) первый (?:полу)?марафон|первый полумарафон|(?:прошел|прошла) (?:${N}|все) (?:уровень|уровня|уровней|уровни)|(?:прошел|прошла) уровень ${N}|сдал[а]? (?:экзамен|егэ|сессию|на права)`,
+    'u',
+  ),
+  uk: new RegExp(
+    String.raw`(?:схуднув|схудла|скинув|скинула)(?: на)?\s+${N}|(?:свій|мій) перший (?:напів)?марафон|перший напівмарафон|(?:пройшов|пройшла) (?:${N}|всі) рів|(?:пройшов|пройшла) рівень ${N}|склал?[аи]? (?:іспит|екзамен|зно|нмт)`,
+    'u',
+  ),
+  tr: new RegExp(
+    String.raw`${N}\s*(?:kilo|kg)\s+verdim|\bilk (?:yari )?maratonumu|${N}\.?\s*(?:bolum|seviye)\w*\s+(?:bitirdim|gectim)|\b(?:sinav|sinavi|sinavimi|sinavlarimi|ehliyeti)\s+(?:gectim|kazandim)`,
+    'u',
+  ),
+  ar: new RegExp(
+    String.raw`(?:خسرت|نزلت|فقدت|خففت|انقصت)\s*${N}\s*(?:كيلو|كغ|كجم|كيلوجرام)|(?:اول|أول) (?:نصف )?ماراثون|(?:انهيت|اكملت|وصلت|اجتزت)\s+(?:الي\s+|إلى\s+)?(?:المرحله|المستوي)\s*${N}|نجحت في (?:الامتحان|الامتحانات|امتحان|الاختبار)`,
+    'u',
+  ),
+  hi: new RegExp(
+    String.raw`${N}\s*(?:किलो|kg|केजी)\s*(?:वजन\s*|वज़न\s*)?(?:कम|घटा)|पहली (?:हाफ )?मैराथन|(?:लेवल|level)\s*${N}\s*(?:पूरा|पार)|(?:परीक्षा|एग्जाम|exam)\s*(?:में\s*)?पास`,
+    'u',
+  ),
+  id: new RegExp(
+    String.raw`\b(?:turun|menurunkan|kehilangan|susut)\s+(?:berat\s+(?:badan\s+)?)?${N}\s*(?:kg|kilo)\b|\b(?:half )?mara(?:t|th)on pertama\b|\b(?:tamat|menamatkan|menyelesaikan|selesai|lolos) level ${N}|\blulus (?:ujian|un|snbt|utbk|sidang)\b`,
+    'u',
+  ),
+  ja: new RegExp(
+    String.raw`${N}\s*(?:kg|キロ)\s*(?:の)?(?:減量|痩せ|やせ|減り|落ち)|初(?:めて)?(?:の)?(?:フル|ハーフ)?マラソン|初めて.{0,6}マラソン|(?:レベル|ステージ)\s*${N}\s*(?:を)?(?:クリア|達成)|(?:試験|テスト|資格)に(?:合格|受か)`,
+    'u',
+  ),
+  ko: new RegExp(
+    String.raw`${N}\s*(?:kg|킬로)\s*(?:을|를)?\s*(?:감량|빠졌|뺐)|첫 (?:하프 )?마라톤|(?:레벨|스테이지)\s*${N}\s*(?:을|를)?\s*(?:깼|클리어|달성)|(?:시험|자격증)\S{0,3}\s*(?:합격|붙었)`,
+    'u',
+  ),
+  vi: new RegExp(
+    String.raw`giảm (?:được )?${N}\s*(?:kg|ký|kí|cân)|(?:half )?marathon đầu tiên|(?:qua|phá đảo|hoàn thành) (?:màn|level|cấp) ${N}|(?:thi đỗ|thi đậu|đỗ kỳ thi|đậu kỳ thi|đỗ đại học|đậu đại học)`,
+    'u',
+  ),
+  zh: new RegExp(
+    String.raw`[减瘦]了?\s*${N}\s*(?:公斤|斤|kg)|第一[个次]?(?:跑完)?(?:半程|全程)?马拉松|首个?(?:半程)?马拉松|(?:通关|打通|过了)了?第?\s*${N}\s*关|考试(?:通过|过了)|通过了?考试`,
+    'u',
+  ),
+}
+ACHIEVED['zh-hant'] = new RegExp(
+  String.raw`[減瘦]了?\s*${N}\s*(?:公斤|斤|kg)|第一[個次]?(?:跑完)?(?:半程|全程)?馬拉松|(?:通關|打通|過了)了?第?\s*${N}\s*關|考試(?:通過|過了)|通過了?考試`,
+  'u',
+)
+
+/** The words of the text that state an achievement, or null when it states none. */
+export function achievedIn(norm: string, lang: string): string | null {
+  const pattern = ACHIEVED[lang]
+  return pattern ? (pattern.exec(norm)?.[0] ?? null) : null
+}
