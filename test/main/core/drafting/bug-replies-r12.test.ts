@@ -65,6 +65,7 @@ table('a feature that stops its work is no crash of the app', [
 table('a thing that is NOT connected is the condition, not the trouble', [
   ['hi', 'घड़ी कनेक्ट नहीं होने पर ही दूरी गलत आती है।', CONTACT, /घड़ी/],
   ['pl', 'Treningi się nie zapisują, gdy zegarek nie jest połączony.', CONTACT, /zegar/],
+  ['zh', '只有不连手表的时候，GPS才会断。', CONTACT, /手表/],
 ])
 
 table('"when I\'m …" is said back whole', [

@@ -318,10 +318,10 @@ function causeOf(
 
 /** Being connected, in the drafter's languages. */
 const CONNECTED =
-  /connect|verbunden|gekoppelt|conectad|collegat|verbonden|gekoppeld|ansluten|kopplad|połączon|sparowan|подключ|підключ|bağlı|terhubung|tersambung|kết nối|接続|연결|连接|連接|连上|कनेक्ट|متصل/iu
+  /connect|verbunden|gekoppelt|conectad|collegat|verbonden|gekoppeld|ansluten|kopplad|połączon|sparowan|подключ|підключ|bağlı|terhubung|tersambung|kết nối|接続|연결|连接|連接|连上|不连|没连|沒連|不連|कनेक्ट|متصل/iu
 /** Negators near a connection word ("is not connected", "कनेक्ट नहीं", "接続していない"). */
 const NOT =
-  /(?<!\p{L})(?:not|isn't|aren't|nicht|kein\p{L}*|pas|no|non|niet|inte|nie|не|não|nao|tidak|gak|nggak|không|değil|lay|غير|لا|ليس)(?!\p{L})|n't|ない|なし|안 |않|没|沒|未|नहीं|ना /iu
+  /(?<!\p{L})(?:not|isn't|aren't|nicht|kein\p{L}*|pas|no|non|niet|inte|nie|не|não|nao|tidak|gak|nggak|không|değil|lay|غير|لا|ليس)(?!\p{L})|n't|ない|なし|안 |않|不|没|沒|未|नहीं|ना /iu
 /** "Without the watch", "ohne verbundene Uhr", "sans la montre" before the thing's name. */
 const WITHOUT =
   /(?<!\p{L})(?:without|ohne|sans|sin|senza|sem|zonder|utan|bez|без|tanpa|không có|olmadan|بدون|बिना)(?!\p{L})[^.,;:!?]{0,20}$/iu
@@ -342,6 +342,9 @@ function absent(thing: NamedThing, reading: Reading): boolean {
     const at = found >= 0 ? found : text.indexOf(name)
     if (at < 0) return false
     const after = text.slice(at + name.length, at + name.length + 30)
+    // "不连手表", "don't connect the watch": the negated connection may come first.
+    const before = text.slice(Math.max(0, at - 14), at)
+    if (CONNECTED.test(before) && NOT.test(before)) return true
     return (
       WITHOUT.test(text.slice(Math.max(0, at - 30), at)) ||
       (CONNECTED.test(after) && NOT.test(after))
