@@ -320,17 +320,53 @@ function causeOf(
   return fault?.text
 }
 
+/** Being connected, in the drafter's languages. */
+const CONNECTED =
+  /connect|verbunden|gekoppelt|conectad|collegat|verbonden|gekoppeld|ansluten|kopplad|połączon|sparowan|подключ|підключ|bağlı|terhubung|tersambung|kết nối|接続|연결|连接|連接|连上|不连|没连|沒連|不連|कनेक्ट|متصل/iu
+/** Negators near a connection word ("is not connected", "कनेक्ट नहीं", "接続していない"). */
+const NOT =
+  /(?<!\p{L})(?:not|isn't|aren't|nicht|kein\p{L}*|pas|no|non|niet|inte|nie|не|não|nao|tidak|gak|nggak|không|değil|lay|غير|لا|ليس)(?!\p{L})|n't|ない|なし|안 |않|不|没|沒|未|नहीं|ना /iu
+/** "Without the watch", "ohne verbundene Uhr", "sans la montre" before the thing's name. */
+const WITHOUT =
+  /(?<!\p{L})(?:without|ohne|sans|sin|senza|sem|zonder|utan|bez|без|tanpa|không có|olmadan|بدون|बिना)(?!\p{L})[^.,;:!?]{0,20}$/iu
+
+/**
+ * A thing named only as what is missing when the fault happens ("only when the watch is NOT
+ * connected", "nur ohne verbundene Uhr", "घड़ी कनेक्ट नहीं होने पर"): it is the condition, not the
+ * place of the fault; naming it as the trouble would turn the condition around.
+ */
+function absent(thing: NamedThing, reading: Reading): boolean {
+  const whole = thing.text.toLowerCase()
+  // A display form ("aplikacja na zegarek") may differ from the review's words: its head noun stands in.
+  const head = whole.split(/\s+/u).at(-1) ?? whole
+  return reading.clauses.some((c) => {
+    const text = c.text.toLowerCase()
+    const found = text.indexOf(whole)
+    const name = found >= 0 || head.length < 4 ? whole : head
+    const at = found >= 0 ? found : text.indexOf(name)
+    if (at < 0) return false
+    const after = text.slice(at + name.length, at + name.length + 30)
+    // "不连手表", "don't connect the watch": the negated connection may come first.
+    const before = text.slice(Math.max(0, at - 14), at)
+    if (CONNECTED.test(before) && NOT.test(before)) return true
+    return (
+      WITHOUT.test(text.slice(Math.max(0, at - 30), at)) ||
+      (CONNECTED.test(after) && NOT.test(after))
+    )
+  })
+}
+
 function whereOf(point: Point | undefined, reading: Reading): Where {
   const of = (kind: NamedThing['kind']) =>
     (point?.things.find((t) => t.kind === kind) ?? reading.things.find((t) => t.kind === kind))
       ?.text
   // A plan the reviewer pays for is where the problem is only when nothing else is named
   // ("notes sync late … I pay for Premium" is about the sync).
-  const features = featuresOf(point, reading)
+  const features = featuresOf(point, reading).filter((t) => !absent(t, reading))
   const paid = (t: NamedThing) => t.concept !== null && PURCHASES.has(t.concept)
   const other =
     features.length > 0
-      ? reading.things.find((t) => nameable(t) && !paid(t) && t.polarity < 0)
+      ? reading.things.find((t) => nameable(t) && !paid(t) && t.polarity < 0 && !absent(t, reading))
       : undefined
   const feature = (features.find((t) => !paid(t)) ?? other ?? features[0])?.text
   const device = devicesOf(point, reading)
@@ -445,7 +481,39 @@ const BESIDE_FAULT = new Set<MoveKind>([
 ])
 
 const CRASH =
-  /crash|craash|crahs|clos(?:es|ing) (?:automatically|by itself|on its own)|abst[uü]rz|plant|se cierra|fecha (?:sozinh[oa]|toda (?:vez|hora)|sempre|ao abrir|do nada)|crasha|si chiude|sluit|zawiesza|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
+  /crash|craash|crahs|clos(?:es|ing) (?:automatically|by itself|on its own)|abst[uü]rz|plant|se cierra|fecha (?:sozinh[oa]|toda (?:vez|hora)|sempre|ao abrir|do nada)|crasha|si chiude|sluit|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
+
+/**
+ * A feature that stops doing its work ("stops recording the distance", "para de funcionar",
+ * "يتوقف عن تسجيل"): that work ceases, the app does not close. Said of a named feature, the
+ * apology names the feature, not a crash.
+ */
+const STOPS =
+  /(?<!\p{L})(?:stops?|stopped|quits?) \p{L}+ing(?!\p{L})|(?<!\p{L})(?:deja|dejó|para|parou|parava|smette|smesso|arrête|arrete|cesse)(?:\s+\p{L}+)?\s+(?:de|di)(?!\p{L})|(?<!\p{L})(?:hört|hören|aufgehört) (?:\p{L}+ )*auf(?!\p{L})|(?<!\p{L})(?:stopt|stoppen|gestopt) met(?!\p{L})|(?<!\p{L})(?:slutar|slutade)(?!\p{L})|(?:ي|ت)?توقف عن|(?<!\p{L})(?:переста[её]т|перестал\p{L}*|перестає|перестав\p{L}*|przestaje|przestał\p{L}*)(?!\p{L})/iu
+
+/**
+ * "Too hard", "te klein", "çok küçük", "надто складні": how much of something is an opinion of
+ * it, not a malfunction, though no word the reader knows says so.
+ */
+const TOO =
+  /(?<!\p{L})(?:too|zu|trop|demasiado|troppo|te|för|terlalu|za|zbyt|слишком|надто|занадто|çok|fazla|aşırı|quá|muito|demais|جدا|جداً|للغاية)(?!\p{L})|すぎ|過ぎ|太|너무|बहुत/iu
+
+/** Where a language names what stops before the stop word ("GPS बंद हो जाता है"): the feature, not the app, stops. */
+const STOPS_AFTER = ['बंद हो']
+
+/** The clause says something stops doing its work, rather than that the app closes. */
+function ceases(said: readonly string[], features: readonly string[]): boolean {
+  return said.some(
+    (c) =>
+      STOPS.test(c) ||
+      features.some((f) => {
+        const at = c.indexOf(f)
+        if (at < 0) return false
+        const next = c.slice(at + f.length).trimStart()
+        return STOPS_AFTER.some((w) => next.startsWith(w))
+      }),
+  )
+}
 
 const GRIEVANCE: [Grievance, readonly string[]][] = [
   ['price', ['pricing']],
@@ -805,14 +873,31 @@ export function planReply(input: PlanInput): Plan {
         if (reading.sarcasm && about === 'slow' && !where.feature)
           moves.push({ kind: 'heard', where: {}, about: 'slow' })
         else if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
-        else if (troubled) moves.push({ kind: 'sorry', where })
+        // The apology for trouble with a thing calls it a fault: the way to tell us more goes with it.
+        else if (troubled)
+          moves.push(
+            { kind: 'sorry', where },
+            ...(main && !reading.supportFailed ? [{ kind: 'contact' } as const] : []),
+          )
         // No word said what it thinks, but a device, a system or a version is named ("timer beeps
-        // twice, Galaxy S22, version 2.1"): a report, so sorry and how to tell us more.
+        // twice, Galaxy S22, version 2.1"): a report, so sorry and how to tell us more. So is a
+        // bad review that says only what a feature does ("Die Distanz wird nicht aufgezeichnet",
+        // "Пульс показывает 190 при ходьбе"): an opinion says what it thinks, and "sorry it isn't
+        // what you hoped, we've passed it on" would leave a malfunction with no way to reach us.
         else if (
           main &&
           !reading.cued &&
           about === 'other' &&
-          (where.device || where.os || where.version)
+          (where.device ||
+            where.os ||
+            where.version ||
+            (where.feature !== undefined &&
+              reading.polarity < 0 &&
+              !requested &&
+              !taken &&
+              !reading.clauses.some(
+                (c) => p?.clauses.includes(c.text) === true && TOO.test(c.text),
+              )))
         ) {
           naming.push(
             ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
@@ -882,7 +967,12 @@ export function planReply(input: PlanInput): Plan {
             : heard === 'wrong' && where.feature && !namesMeasure(where.feature)
               ? undefined
               : heard
-        const closes = told !== 'open' && said.some((c) => CRASH.test(c))
+        // "GPS बंद हो जाता है", "deja de grabar la distancia": the work stops, the app stays open.
+        const stopped = ceases(
+          said,
+          (p?.things ?? []).filter((t) => t.kind === 'feature').map((t) => t.text),
+        )
+        const closes = !stopped && told !== 'open' && said.some((c) => CRASH.test(c))
         const symptom = closes ? undefined : told
         // "Nice app, but it's slow to open": slowness with no device, screen or version to look
         // into is a grievance heard and passed on, not a fault to describe to support. A freeze
@@ -906,6 +996,7 @@ export function planReply(input: PlanInput): Plan {
         // A thing that will not open is no crash of the app either.
         const crash =
           !thingWontOpen &&
+          !stopped &&
           (closes ||
             // "Oturumum kapanıyor" closes the session, not the app: a symptom said outright wins
             // over the crash the topic words guess at.

@@ -53,6 +53,8 @@ const FREEZE = words(
     `bevr${L}`,
     `zamarz${L}`,
     `zacina${L}`,
+    `zawiesz${L}`,
+    `zawiesi${L}`,
     `зависа${L}`,
     `завис${L}`,
     `замерза${L}`,

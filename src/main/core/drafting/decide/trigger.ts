@@ -58,7 +58,8 @@ const UPDATE: Record<string, RegExp> = {
 
 /** "every time I …": languages whose verb does not change with the person. */
 const WHEN: Record<string, RegExp> = {
-  en: /(?<!\p{L})(every time|whenever|each time|as soon as|when|while) (i|i'm|i've|my)(?!\p{L})([^.,;:!?()]{3,60})/iu,
+  // "I'm" before "I": "when I'm walking" is not "when I" + "'m walking" ("when you 'm walking").
+  en: /(?<!\p{L})(every time|whenever|each time|as soon as|when|while) (i['’]m|i['’]ve|i|my)(?!\p{L}|['’])([^.,;:!?()]{3,60})/iu,
   id: /(?<!\p{L})(setiap kali|tiap kali|saat|ketika|waktu) (?:saya|aku|gue) ([^.,;:!?()]{3,50})/iu,
   vi: /(?<!\p{L})(mỗi khi|mỗi lần|khi) (?:tôi|mình) ([^.,;:!?()]{3,50})/iu,
   ja: /([^。、！？!?\s]{2,24}(?:するたびに|たびに|度に|する時に|するときに))/u,
@@ -308,8 +309,8 @@ function youIt(rest: string): string | undefined {
 /** An English clause said back to the reviewer: "I" becomes "you", "my" "your". */
 function toYouEn(text: string): string {
   return text
-    .replace(/(?<!\p{L})i'm(?!\p{L})/giu, "you're")
-    .replace(/(?<!\p{L})i've(?!\p{L})/giu, "you've")
+    .replace(/(?<!\p{L})i['’]m(?!\p{L})/giu, "you're")
+    .replace(/(?<!\p{L})i['’]ve(?!\p{L})/giu, "you've")
     .replace(/(?<!\p{L})i was(?!\p{L})/giu, 'you were')
     .replace(/(?<!\p{L})i am(?!\p{L})/giu, 'you are')
     .replace(/(?<!\p{L})i(?!\p{L})/gu, 'you')

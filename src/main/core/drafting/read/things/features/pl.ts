@@ -57,7 +57,8 @@ export const pl: FeatureBook = {
     ['garmin', 'Garmin', 'garmin'],
     ['challenges', 'wyzwania', 'wyzwani', 'wyzwań', 'challenge'],
     ['timer', 'timer', 'timer', 'licznik czasu'],
-    ['levels', 'poziomy', 'poziom', '=level', '=levele', '=lvl'],
+    // Whole words: "poziom" begins "poziomy/poziomym" (horizontal, "w trybie poziomym" = landscape) too.
+    ['levels', 'poziomy', '=poziomy', '=poziom', '=poziomu', '=poziomie', '=poziomem', '=poziomów', '=poziomach', '=poziomami', '=level', '=levele', '=lvl'],
     ['hints', 'podpowiedzi', 'podpowied'],
     ['lives', 'życia', '=życia', '=żyć', '=życie', 'serduszk'],
     ['coins', 'monety', 'monet', 'diament', 'klejnot', '=gemy', '=gemów'],
