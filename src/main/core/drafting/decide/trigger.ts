@@ -5,9 +5,11 @@
  *
  * Only what reads right in the reply is taken: a span of time ("after 10 minutes", "через 10
  * минут", "15分くらい遊ぶと") in every language, since it needs no change of person; a "when I…"
- * clause only where the person changes by swapping a pronoun (English, Indonesian, Vietnamese)
- * or is not said at all (Japanese, Korean, Chinese). A Spanish or German verb would have to be
- * conjugated again, and a wrongly conjugated verb is worse than no trigger.
+ * clause where the person changes by swapping a pronoun (English, Indonesian, Vietnamese), is
+ * not said at all (Japanese, Korean, Chinese), or takes the reply's person from a short table of
+ * known verbs (German, French, Italian, Dutch, Swedish); Spanish and Portuguese say it back with
+ * the infinitive ("al abrir una nota"), Turkish keeps its personless "-ken" form. Anything else
+ * is left out: a wrongly conjugated verb is worse than no trigger.
  */
 
 /** "after about 10 minutes", by language; each match is said back as it stands. */
