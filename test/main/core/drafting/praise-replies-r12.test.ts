@@ -128,3 +128,30 @@ describe('every line that thanks for a named feature says thank you', () => {
         expect(line).toMatch(thanks)
     })
 })
+
+table('an achievement beside a fault is no occasion to congratulate', [
+  [
+    'ja',
+    'やっとレベル500クリアした！でもその後アプリが毎回落ちる、iPhone 14',
+    /申し訳/,
+    /おめでとう/,
+  ],
+  [
+    'en',
+    'Finally beat level 500!! But now the game crashes every time I open it, Pixel 7',
+    /sorry/i,
+    /congratulations/i,
+  ],
+  [
+    'de',
+    'Dank der App meinen ersten Marathon geschafft! Leider stürzt sie seit dem Update ab',
+    /leid/,
+    /Glückwunsch/,
+  ],
+  [
+    'es',
+    '¡Bajé 5 kilos con la app! Pero desde la actualización se cierra sola',
+    /(?:siento|sentimos|lament|disculpa)/i,
+    /enhorabuena/i,
+  ],
+])

@@ -167,6 +167,9 @@ const APOLOGISING = new Set<MoveKind>([
   'lockedOut',
 ])
 
+/** Points that leave a reviewer stuck or wronged. */
+const TROUBLES = new Set<Intent>(['bug', 'complaint', 'billing', 'data_loss', 'account', 'privacy'])
+
 /** Moves a reply makes once, whichever point asked for them. */
 const ONCE = new Set<MoveKind>(['supportFailed', 'loop', 'privacy', 'deletion', 'tried', 'slot'])
 
@@ -739,15 +742,11 @@ export function planReply(input: PlanInput): Plan {
                 .every((w) => achieved.includes(w)),
           )
         if (!main) {
-          if (
-            praisedBeside(
-              reading,
-              stars,
-              featuresOf(p, reading).length > 0 || achieved !== undefined,
-            )
-          ) {
+          // Beside a fault, a charge or lost data, a congratulation is cheer at someone who is stuck.
+          const cheer = achieved !== undefined && !(first && TROUBLES.has(first.intent))
+          if (praisedBeside(reading, stars, featuresOf(p, reading).length > 0 || cheer)) {
             moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
-            if (achieved) moves.push({ kind: 'achieved' })
+            if (cheer) moves.push({ kind: 'achieved' })
           }
           return
         }
