@@ -7,6 +7,7 @@ import { sameLanguage } from '../language/tags'
 import { builtinTarget } from '../limits'
 import { englishBook, phrasebookFor } from '../phrasebooks'
 import type { Phrasebook } from '../phrasebooks/types'
+import { starsSlip } from '../read/stars-slip'
 import { readReviewOnce } from '../read/cached'
 import { readAsReview } from '../read/spam/as-review'
 import type { NamedThing, Reading } from '../read/types'
@@ -116,7 +117,10 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   // A reviewer in Portugal (or writing "telemóvel", "estou a usar") gets no Brazilian-only words.
   const book =
     base.code === 'pt' && portugueseVariant(review) === 'pt-PT' ? europeanPortuguese(base) : base
-  const read = readReviewOnce(review, book, voice.brandName)
+  // "Oops, meant to give 5 stars": the stars they meant decide where the text leaves a tie.
+  const slip = starsSlip(review.body, book.code, review.rating)
+  const rated = slip === null ? review : { ...review, rating: slip.stars, body: slip.body }
+  const read = readReviewOnce(rated, book, voice.brandName)
   if (read.spam && !review.markedNotSpam) {
     return {
       body: '',
@@ -136,7 +140,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   const textLanguage = resolved.textLanguage ?? resolved.language
   const plan = planReply({
     reading: quotableIn(reading, book.code, textLanguage),
-    rating: review.rating,
+    rating: rated.rating,
     store: input.store,
     book,
     answers,
@@ -147,6 +151,8 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   const reasons = langNote
     ? plan.reasons.filter((r) => !reading.doubts.includes(r))
     : [...plan.reasons]
+  if (slip !== null)
+    reasons.push(`says the stars were a slip: answered as ${slip.stars} stars, not ${review.rating}`)
   if (read.spam)
     reasons.push(`a person said this is not spam (it read as: ${read.spam}); check the reply`)
   let confidence = plan.confidence
