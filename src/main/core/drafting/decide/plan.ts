@@ -189,15 +189,6 @@ const DELETION_SLOT = 'how to delete the account'
  * that praises something by name ("the plans are great, but the voice cuts my music"). "Good
  * game, that's why 5 stars" beside a crash explains the stars: the crash is the point.
  */
-/** Whether a clause names a thing: the whole name, or one of its words of three letters or more. */
-function mentions(clause: string, thing: string): boolean {
-  const said = clause.toLowerCase()
-  const name = thing.toLowerCase()
-  return (
-    said.includes(name) || name.split(/[\s\-–]+/u).some((w) => w.length >= 3 && said.includes(w))
-  )
-}
-
 function praisedBeside(reading: Reading, stars: number, named: boolean): boolean {
   if (reading.sarcasm || stars < 3) return false
   return reading.polarity >= 0 || (stars >= 4 && named)
@@ -407,17 +398,20 @@ function withTrigger(where: Where, point: Point | undefined, reading: Reading): 
   return { ...(feature !== undefined && sharesWord(when, feature) ? rest : where), when }
 }
 
-/** Whether a trigger already says the feature: "whenever you are attaching" says "the attachments". */
-function sharesWord(when: string, feature: string): boolean {
+/**
+ * Whether a text already says the feature: a trigger ("whenever you are attaching" says "the
+ * attachments"), or the clause a thing will not open in ("the PDF export won't open").
+ */
+function sharesWord(text: string, feature: string): boolean {
   const stems = (t: string) =>
     t
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length >= 4)
       .map((w) => w.slice(0, 5))
-  const said = stems(when)
+  const said = stems(text)
   return (
-    when.toLowerCase().includes(feature.toLowerCase()) ||
+    text.toLowerCase().includes(feature.toLowerCase()) ||
     stems(feature).some((s) => said.includes(s))
   )
 }
@@ -959,7 +953,7 @@ export function planReply(input: PlanInput): Plan {
         const thingWontOpen =
           heard === 'open' &&
           where.feature !== undefined &&
-          said.some((c) => opensNot([c]) && mentions(c, where.feature as string))
+          said.some((c) => opensNot([c]) && sharesWord(c, where.feature as string))
         const told =
           heard === 'open' && where.feature && (!opensNot(said) || thingWontOpen)
             ? symptomOf(said, 'open')
