@@ -1,42 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { draftBuiltin } from '../../../../src/main/core/drafting/builtin/draft'
-import type { Draft } from '../../../../src/main/core/drafting/types'
-import { voiceWith } from './fixtures'
+import { replyTable, type ReplyRow } from './fixtures'
 
 /**
  * Malfunctions said with no word of opinion, a feature that stops doing its work, a fault that
  * happens only while something is NOT connected: the reply apologises for the fault, names what
  * goes wrong and not the condition, and always gives the way to reach the team.
  */
-function draft(language: string, body: string, rating = 2): Draft {
-  return draftBuiltin({
-    review: { id: `${language}:${body}`, rating, body, language },
-    voice: voiceWith(),
-    store: 'google_play',
-    limit: 350,
-    answers: [],
-  })
-}
-
-/** The reply without its greeting and sign-off. */
-const apology = (d: Draft): string =>
-  d.body
-    .split('\n')
-    .filter((l) => l.length > 20)
-    .join(' ')
-
-type Row = [language: string, review: string, says: RegExp, never?: RegExp]
-
-function table(title: string, rows: Row[]): void {
-  describe(title, () => {
-    for (const [language, review, says, never] of rows)
-      it(`${language}: ${review}`, () => {
-        const d = draft(language, review)
-        expect(apology(d), d.body).toMatch(says)
-        if (never) expect(apology(d), d.body).not.toMatch(never)
-      })
-  })
-}
+const table = (title: string, rows: ReplyRow[]) => replyTable(title, rows, 2)
 
 const CONTACT = /help@acme\.example/
 

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Draft } from '../../../../src/main/core/drafting/types'
-import { draftFor } from './blind-corpus/evaluate'
+import { corpusDraft } from './fixtures'
 
 const draft = (lang: string, app: 'notes' | 'run' | 'game', body: string): Draft =>
-  draftFor({
-    id: `wont-open-${lang}-${body.length}`,
-    app,
-    store: 'google_play',
-    rating: 2,
-    title: null,
-    body,
-    author: null,
-    store_language: lang,
-    territory: null,
-    device: null,
-    app_version: null,
-    language: lang,
-    intents: [],
-    kinds: [],
-    things: [],
-    answer: null,
-    must: [],
-    must_not: [],
-  })
+  corpusDraft(lang, 2, body, app)
 
 const symptoms = (d: Draft) =>
   (d.plan?.moves ?? []).flatMap((m) => ('symptom' in m && m.symptom ? [m.symptom] : []))

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { draftBuiltin } from '../../../../src/main/core/drafting/builtin/draft'
-import type { Draft } from '../../../../src/main/core/drafting/types'
 import { ar } from '../../../../src/main/core/drafting/write/lines/ar'
 import { de } from '../../../../src/main/core/drafting/write/lines/de'
 import { en } from '../../../../src/main/core/drafting/write/lines/en'
@@ -22,42 +20,14 @@ import { ru } from '../../../../src/main/core/drafting/write/lines/ru'
 import { tr } from '../../../../src/main/core/drafting/write/lines/tr'
 import { uk } from '../../../../src/main/core/drafting/write/lines/uk'
 import type { MoveLines } from '../../../../src/main/core/drafting/write/lines/types'
-import { voiceWith } from './fixtures'
+import { replyTable, type ReplyRow } from './fixtures'
 
 /**
  * Praise replies: every one says thank you, a personal achievement the review states is
  * congratulated (and not thanked for as if it were a feature), and a common noun the reviewer
  * capitalised is written back as a plain noun.
  */
-function draft(language: string, body: string, rating = 5): Draft {
-  return draftBuiltin({
-    review: { id: `${language}:${body}`, rating, body, language },
-    voice: voiceWith(),
-    store: 'google_play',
-    limit: 350,
-    answers: [],
-  })
-}
-
-/** The reply without its greeting and sign-off. */
-const reply = (d: Draft): string =>
-  d.body
-    .split('\n')
-    .filter((l) => l.length > 20)
-    .join(' ')
-
-type Row = [language: string, review: string, says: RegExp, never?: RegExp]
-
-function table(title: string, rows: Row[]): void {
-  describe(title, () => {
-    for (const [language, review, says, never] of rows)
-      it(`${language}: ${review}`, () => {
-        const d = draft(language, review)
-        expect(reply(d), d.body).toMatch(says)
-        if (never) expect(reply(d), d.body).not.toMatch(never)
-      })
-  })
-}
+const table = (title: string, rows: ReplyRow[]) => replyTable(title, rows, 5)
 
 table('a stated achievement is congratulated in one clause', [
   ['en', 'Dropped 9 kg since January using this, really motivating app.', /congratulations/i],

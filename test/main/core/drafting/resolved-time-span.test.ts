@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Draft } from '../../../../src/main/core/drafting/types'
-import { draftFor } from './blind-corpus/evaluate'
+import { corpusDraft } from './fixtures'
 
 const draft = (lang: string, rating: number, body: string): Draft =>
-  draftFor({
-    id: `span-${lang}-${body.length}`,
-    app: 'run',
-    store: 'google_play',
-    rating,
-    title: null,
-    body,
-    author: null,
-    store_language: lang,
-    territory: null,
-    device: null,
-    app_version: null,
-    language: lang,
-    intents: [],
-    kinds: [],
-    things: [],
-    answer: null,
-    must: [],
-    must_not: [],
-  })
+  corpusDraft(lang, rating, body, 'run')
 
 describe('a time span is a fix only where someone answered', () => {
   // "In einer Stunde" once marked any sentence as support that solved it: a drained battery was thanked.

@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Draft } from '../../../../src/main/core/drafting/types'
-import { draftFor } from './blind-corpus/evaluate'
+import { corpusDraft } from './fixtures'
 
 const PRAISE_MOVES = ['thanks', 'thanksFor', 'praiseAlso', 'praiseMore', 'neutral']
 
-const draft = (lang: string, stars: number, body: string): Draft =>
-  draftFor({
-    id: `concession-${lang}-${body.length}`,
-    app: 'notes',
-    store: 'google_play',
-    rating: stars,
-    title: null,
-    body,
-    author: null,
-    store_language: lang,
-    territory: null,
-    device: null,
-    app_version: null,
-    language: lang,
-    intents: [],
-    kinds: [],
-    things: [],
-    answer: null,
-    must: [],
-    must_not: [],
-  })
+const draft = (lang: string, stars: number, body: string): Draft => corpusDraft(lang, stars, body)
 
 const moves = (d: Draft) => (d.plan?.moves ?? []).map((m) => m.kind)
 

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { starsSlip } from '../../../../src/main/core/drafting/read/stars-slip'
 import type { Draft } from '../../../../src/main/core/drafting/types'
-import { draftFor } from './blind-corpus/evaluate'
+import { corpusDraft } from './fixtures'
 
 const draft = (lang: string, rating: number, body: string): Draft =>
-  draftFor({
-    id: `slip-${lang}-${body.length}`,
-    app: 'game',
-    store: 'google_play',
-    rating,
-    title: null,
-    body,
-    author: null,
-    store_language: lang,
-    territory: null,
-    device: null,
-    app_version: null,
-    language: lang,
-    intents: [],
-    kinds: [],
-    things: [],
-    answer: null,
-    must: [],
-    must_not: [],
-  })
+  corpusDraft(lang, rating, body, 'game')
 
 const kinds = (d: Draft) => (d.plan?.moves ?? []).map((m) => m.kind)
 const APOLOGY = ['sorry', 'sorryCrash', 'sorryLoss', 'heard', 'billing', 'lockedOut']
