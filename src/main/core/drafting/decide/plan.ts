@@ -9,15 +9,14 @@ import { stepsMissLoss } from './loss'
 import {
   heatsUp,
   measureOf,
-  namesMeasure,
   onlySymptom,
-  opensNot,
   symptomOf,
   saysSymptom,
   type Measure,
   type Symptom,
 } from './symptom'
 import { triggerOf } from './trigger'
+import { CRASH, detailsFor, faultMoves, sharesWord } from './fault'
 import { asksInWords, asksWhy, briefly, supportReplied } from './asked'
 import { joinedWish } from './joined'
 
@@ -398,24 +397,6 @@ function withTrigger(where: Where, point: Point | undefined, reading: Reading): 
   return { ...(feature !== undefined && sharesWord(when, feature) ? rest : where), when }
 }
 
-/**
- * Whether a text already says the feature: a trigger ("whenever you are attaching" says "the
- * attachments"), or the clause a thing will not open in ("the PDF export won't open").
- */
-function sharesWord(text: string, feature: string): boolean {
-  const stems = (t: string) =>
-    t
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length >= 4)
-      .map((w) => w.slice(0, 5))
-  const said = stems(text)
-  return (
-    text.toLowerCase().includes(feature.toLowerCase()) ||
-    stems(feature).some((s) => said.includes(s))
-  )
-}
-
 /** The place of a fault, with when it happens and whether the phone heats up beside it. */
 function placeOf(where: Where, point: Point | undefined, reading: Reading): Where {
   const placed = withTrigger(where, point, reading)
@@ -450,15 +431,6 @@ function devicesOf(point: Point | undefined, reading: Reading): string | undefin
   return list.format(devices)
 }
 
-/**
- * What a reply asks of a fault: the device and the version when the review does not say where it
- * happens; when it does, only the invitation to write ("tell us what happens" would ask again).
- */
-const detailsFor = (where: Where): Move =>
-  where.device || where.os || where.version
-    ? { kind: 'details', described: true }
-    : { kind: 'details' }
-
 /** Asking how to get lost data back, in the drafter's languages. */
 const ASKS_RECOVERY =
   /get (?:\S+ ){0,3}back|(?:krijg|haal)\S*(?: \S+){0,4} terug|(?:bekomm|krieg|hol)\S*(?: \S+){0,4} zurück|recover|restore|retrieve|undo|wiederherstell|zurück(?:bekommen|holen|kriegen)|récupérer|recuperer|restaurer|recuperar|restaurar|recupero|recupera|ripristin|terug(?:krijgen|halen|zetten)|herstellen|odzyska|przywróci|вернуть|восстанов|повернути|відновити|geri (?:al|getir|yükle)|kurtar|kembali(?:kan|in)|balikin|pulihkan|memulihkan|lấy lại|khôi phục|恢复|找回|復元|戻せ|戻し|戻る|복구|되돌|되살|استرج|استعاد|वापस|रिकवर|återställ|få tillbaka/u
@@ -477,40 +449,12 @@ const BESIDE_FAULT = new Set<MoveKind>([
   'checkOrder',
 ])
 
-const CRASH =
-  /crash|craash|crahs|clos(?:es|ing) (?:automatically|by itself|on its own)|abst[uü]rz|plant|se cierra|fecha (?:sozinh[oa]|toda (?:vez|hora)|sempre|ao abrir|do nada)|crasha|si chiude|sluit|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
-
-/**
- * A feature that stops doing its work ("stops recording the distance", "para de funcionar",
- * "يتوقف عن تسجيل"): that work ceases, the app does not close. Said of a named feature, the
- * apology names the feature, not a crash.
- */
-const STOPS =
-  /(?<!\p{L})(?:stops?|stopped|quits?) \p{L}+ing(?!\p{L})|(?<!\p{L})(?:deja|dejó|para|parou|parava|smette|smesso|arrête|arrete|cesse)(?:\s+\p{L}+)?\s+(?:de|di)(?!\p{L})|(?<!\p{L})(?:hört|hören|aufgehört) (?:\p{L}+ )*auf(?!\p{L})|(?<!\p{L})(?:stopt|stoppen|gestopt) met(?!\p{L})|(?<!\p{L})(?:slutar|slutade)(?!\p{L})|(?:ي|ت)?توقف عن|(?<!\p{L})(?:переста[её]т|перестал\p{L}*|перестає|перестав\p{L}*|przestaje|przestał\p{L}*)(?!\p{L})/iu
-
 /**
  * "Too hard", "te klein", "çok küçük", "надто складні": how much of something is an opinion of
  * it, not a malfunction, though no word the reader knows says so.
  */
 const TOO =
   /(?<!\p{L})(?:too|zu|trop|demasiado|troppo|te|för|terlalu|za|zbyt|слишком|надто|занадто|çok|fazla|aşırı|quá|muito|demais|جدا|جداً|للغاية)(?!\p{L})|すぎ|過ぎ|太|너무|बहुत/iu
-
-/** Where a language names what stops before the stop word ("GPS बंद हो जाता है"): the feature, not the app, stops. */
-const STOPS_AFTER = ['बंद हो']
-
-/** The clause says something stops doing its work, rather than that the app closes. */
-function ceases(said: readonly string[], features: readonly string[]): boolean {
-  return said.some(
-    (c) =>
-      STOPS.test(c) ||
-      features.some((f) => {
-        const at = c.indexOf(f)
-        if (at < 0) return false
-        const next = c.slice(at + f.length).trimStart()
-        return STOPS_AFTER.some((w) => next.startsWith(w))
-      }),
-  )
-}
 
 const GRIEVANCE: [Grievance, readonly string[]][] = [
   ['price', ['pricing']],
@@ -930,92 +874,17 @@ export function planReply(input: PlanInput): Plan {
       }
       case 'bug': {
         const where = placeOf(whereOf(p, reading), p, reading)
-        const said = p?.clauses ?? []
-        // "O app trava" freezes: read as a crash only where no crash word says it closes. "Black
-        // screen, then it closes" never opened: that, not the crash, is what they met.
-        // "Le jeu rame après 15 minutes, et le téléphone chauffe": the symptom may be said in the
-        // complaint beside the fault the reader picked.
-        const beside = reading.points
-          .filter((x) => x !== p && x.intent === 'complaint')
-          .flatMap((x) => x.clauses)
-        // Not when the fault names its own place: then the complaint is about that place.
-        // "The widget stays white" is the widget's blank screen, not an app that will not open.
-        // A phone that heats up is the fault only when no other symptom is said, here or beside.
-        const heard =
-          symptomOf(said, 'heat') ??
-          (where.feature || said.some((c) => CRASH.test(c))
-            ? undefined
-            : symptomOf(beside, 'heat')) ??
-          symptomOf(said)
-        // "It cuts corners on every route so my pace is wrong" is about the route it names.
-        // "The PDF export won't open", "Level 88 won't load", "附件打不开": the thing named in the
-        // clause is what does not open, not the app.
-        const thingWontOpen =
-          heard === 'open' &&
-          where.feature !== undefined &&
-          said.some((c) => opensNot([c]) && sharesWord(c, where.feature as string))
-        const told =
-          heard === 'open' && where.feature && (!opensNot(said) || thingWontOpen)
-            ? symptomOf(said, 'open')
-            : heard === 'wrong' && where.feature && !namesMeasure(where.feature)
-              ? undefined
-              : heard
-        // "GPS बंद हो जाता है", "deja de grabar la distancia": the work stops, the app stays open.
-        const stopped = ceases(
-          said,
-          (p?.things ?? []).filter((t) => t.kind === 'feature').map((t) => t.text),
-        )
-        const closes = !stopped && told !== 'open' && said.some((c) => CRASH.test(c))
-        const symptom = closes ? undefined : told
-        // "Nice app, but it's slow to open": slowness with no device, screen or version to look
-        // into is a grievance heard and passed on, not a fault to describe to support. A freeze
-        // ("зависает", "donuyor") is a fault, though the reader files it under performance too.
-        const slowOnly =
-          main &&
-          !closes &&
-          (symptom === undefined || symptom === 'slow') &&
-          !reading.supportFailed &&
-          !(where.feature || where.device || where.os || where.version) &&
-          // "Lags after ten minutes and the phone gets hot" says when and what else: a fault.
-          !(where.when || where.hot) &&
-          reading.points.every((x) => x === p || x.intent === 'praise') &&
-          reading.clauses
-            .filter((c) => said.includes(c.text))
-            .every((c) => c.topics.length === 1 && c.topics[0] === 'performance')
-        if (slowOnly) {
-          moves.push({ kind: 'heard', where: {}, about: 'slow' })
-          return
-        }
-        // A thing that will not open is no crash of the app either.
-        const crash =
-          !thingWontOpen &&
-          !stopped &&
-          (closes ||
-            // "Oturumum kapanıyor" closes the session, not the app: a symptom said outright wins
-            // over the crash the topic words guess at.
-            ((symptom === undefined || symptom === 'slow' || symptom === 'sync') &&
-              reading.clauses.some((c) => said.includes(c.text) && c.topics.includes('crash'))))
-        // "Can't find the option" beside a deletion, a privacy worry or a question is that point's,
-        // not a second fault to apologise for.
-        const named = Boolean(where.feature || where.device || where.os || where.version)
-        if (!main && !named && first && ['account', 'privacy', 'question'].includes(first.intent))
-          return
-        // Beside a problem already apologised for, a fault adds its request for details, not a second apology.
-        if (main || !apologised()) {
-          naming.push(
-            ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
-              Boolean(t),
-            ),
-          )
-          if (symptom && !crash) {
-            // "Sorry syncing isn't working for the sync": a feature that is the symptom is not named again.
-            const { feature, ...rest } = where
-            const place = feature && saysSymptom(symptom, feature) ? rest : where
-            moves.push({ kind: 'sorry', where: place, symptom })
-          } else moves.push({ kind: crash ? 'sorryCrash' : 'sorry', where })
-        }
-        if (reading.supportFailed) moves.push(failed())
-        moves.push(detailsFor(where))
+        const fault = faultMoves({
+          main,
+          point: p,
+          reading,
+          where,
+          first: first?.intent,
+          apologised: apologised(),
+          failed,
+        })
+        naming.push(...fault.naming)
+        moves.push(...fault.moves)
         return
       }
       case 'data_loss': {
