@@ -1,6 +1,15 @@
+import { DATA } from '../read/things/data'
 import type { Intent, Point, Reading } from '../read/types'
 import type { Move, Where } from './plan'
-import { namesMeasure, opensNot, saysSymptom, symptomOf } from './symptom'
+import {
+  featureSymptomOf,
+  namesMeasure,
+  opensNot,
+  partsOf,
+  saysSymptom,
+  symptomOf,
+  type Symptom,
+} from './symptom'
 
 /*
  * A fault report's part of the reply: the apology that names what goes wrong (the symptom, the
@@ -63,6 +72,92 @@ export function sharesWord(text: string, feature: string): boolean {
   )
 }
 
+const withoutFeature = (where: Where): Where => {
+  const { feature: _feature, ...rest } = where
+  return rest
+}
+
+/** Symptoms of the whole app, not of a thing beside the first: never a second thing's. */
+const APP_WIDE = new Set<Symptom>(['open', 'logout', 'battery', 'heat'])
+
+/**
+ * A second thing the fault report says goes wrong, with what it does ("… also the pace readout
+ * freezes at 0:00"): a thing of the fault's own, not the first, not in the trigger, said with a
+ * symptom of its own. A thing named with no symptom is left out: it may be only where it happens.
+ */
+function secondOf(
+  point: Point | undefined,
+  reading: Reading,
+  where: Where,
+  first: string | undefined,
+  only?: string,
+): Where['second'] {
+  // Beside an app-wide symptom named by no thing, a thing's trouble may be that same symptom;
+  // beside a crash, the thing named is the second only when it has a symptom of its own (not a
+  // freeze or slowness: beside a crash those are the app's too).
+  if (!first && !only) return undefined
+  // "ウィジェットが更新されません。あと同期もできない": a sentence no point claimed adds to the fault.
+  const loose = reading.clauses
+    .filter((c) => c.intents.every((i) => i === 'bug'))
+    .map((c) => c.text)
+  const parts = partsOf([
+    ...(point?.clauses ?? []),
+    ...loose.filter((c) => !point?.clauses.includes(c)),
+  ])
+  const when = (where.when ?? '').toLowerCase()
+  const main = first?.toLowerCase()
+  const things = [
+    ...(point?.things ?? []),
+    ...reading.things.filter((t) => !point?.things.includes(t)),
+  ]
+  for (const thing of things) {
+    if (thing.kind !== 'feature' || thing.polarity > 0) continue
+    if (only && thing.text !== only) continue
+    const name = thing.text.toLowerCase()
+    if (when.includes(name) || (main && (name.includes(main) || main.includes(name)))) continue
+    const own = parts.filter((c) => c.toLowerCase().includes(name))
+    // Its symptom must be said of it, not of the first thing in the same words.
+    if (own.length === 0 || (main && own.some((c) => c.toLowerCase().includes(main)))) continue
+    const symptom =
+      featureSymptomOf(thing.text, [], own) ?? (only ? undefined : symptomOf(own, 'heat'))
+    if (symptom && !APP_WIDE.has(symptom)) return { feature: thing.text, symptom }
+  }
+  return undefined
+}
+
+/**
+ * A fault the reader also heard as something else in the same words: "the map goes blank on
+ * mobile data" loses no data (nothing lost is named, the map does something wrong), and "when I
+ * open my profile the app closes" is a crash, not a lockout (nothing says they cannot get in).
+ * The other reading's point gives way to the fault.
+ */
+export function faultFirst(reading: Reading): Reading {
+  const fault = reading.points.find((p) => p.intent === 'bug')
+  if (!fault) return reading
+  const within = (p: Point) => p.clauses.every((c) => fault.clauses.includes(c))
+  const all = reading.clauses.map((c) => c.text)
+  const features = (p: Point) => p.things.filter((t) => t.kind === 'feature')
+  const notLoss = (p: Point) =>
+    p.intent === 'data_loss' &&
+    within(p) &&
+    !p.things.some((t) => t.concept !== null && DATA.has(t.concept)) &&
+    features(p).some((t) => featureSymptomOf(t.text, p.clauses, all) !== undefined)
+  const notLockout = (p: Point) =>
+    p.intent === 'account' &&
+    within(p) &&
+    !reading.wantsDeletion &&
+    !reading.clauses.some((c) => c.lockedOut) &&
+    p.clauses.some((c) => CRASH.test(c))
+  const gone = reading.points.filter((p) => notLoss(p) || notLockout(p))
+  if (gone.length === 0) return reading
+  // What the other reading named ("the map") is the fault's now.
+  const things = gone.flatMap((p) => p.things).filter((t) => !fault.things.includes(t))
+  const points = reading.points
+    .filter((p) => !gone.includes(p))
+    .map((p) => (p === fault ? { ...p, things: [...things, ...p.things] } : p))
+  return { ...reading, main: points[0]?.intent ?? 'bug', points }
+}
+
 export interface FaultInput {
   /** Whether the fault is the review's main point. */
   main: boolean
@@ -117,7 +212,21 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
     (p?.things ?? []).filter((t) => t.kind === 'feature').map((t) => t.text),
   )
   const closes = !stopped && told !== 'open' && said.some((c) => CRASH.test(c))
-  const symptom = closes ? undefined : told
+  const all = reading.clauses.map((c) => c.text)
+  // "The widget stopped updating", "GPS drops out": what the named thing does wrong is said of
+  // it, unless the app itself closes, will not open, drains the battery or signs them out.
+  // A crash the reader heard in words no pattern here knows ("force close") is the crash still.
+  const crashHeard = reading.clauses.some(
+    (c) => said.includes(c.text) && c.topics.includes('crash'),
+  )
+  const featured =
+    where.feature &&
+    !closes &&
+    !(crashHeard && told === undefined) &&
+    (told === undefined || told === 'freeze' || told === 'slow')
+      ? featureSymptomOf(where.feature, said, all)
+      : undefined
+  const symptom = closes ? undefined : (featured ?? told)
   // "Nice app, but it's slow to open": slowness with no device, screen or version to look
   // into is a grievance heard and passed on, not a fault to describe to support. A freeze
   // ("зависает", "donuyor") is a fault, though the reader files it under performance too.
@@ -144,13 +253,28 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
     (closes ||
       // "Oturumum kapanıyor" closes the session, not the app: a symptom said outright wins
       // over the crash the topic words guess at.
-      ((symptom === undefined || symptom === 'slow' || symptom === 'sync') &&
-        reading.clauses.some((c) => said.includes(c.text) && c.topics.includes('crash'))))
+      ((symptom === undefined || symptom === 'slow' || symptom === 'sync') && crashHeard))
   // "Can't find the option" beside a deletion, a privacy worry or a question is that point's,
   // not a second fault to apologise for.
   const named = Boolean(where.feature || where.device || where.os || where.version)
   if (!main && !named && first && ['account', 'privacy', 'question'].includes(first))
     return { moves, naming }
+  // "Crashes when I open the shop. The sound cuts out too": the crash is not the sound's, which
+  // is a second thing going wrong; so is a second thing named with its own symptom.
+  // Only when the thing has a symptom of its own is it taken out of the crash's apology.
+  const crashPart = partsOf(said).some(
+    (c) => CRASH.test(c) && c.toLowerCase().includes((where.feature ?? '').toLowerCase()),
+  )
+  const elsewhere =
+    crash && where.feature !== undefined && !crashPart
+      ? secondOf(p, reading, { ...where, feature: undefined }, undefined, where.feature)
+      : undefined
+  const crashElsewhere = elsewhere !== undefined
+  const second = elsewhere ?? secondOf(p, reading, where, where.feature)
+  const place: Where = {
+    ...(crashElsewhere ? withoutFeature(where) : where),
+    ...(second ? { second } : {}),
+  }
   // Beside a problem already apologised for, a fault adds its request for details, not a second apology.
   if (main || !apologised) {
     naming.push(
@@ -158,12 +282,13 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
         Boolean(t),
       ),
     )
+    if (second) naming.push(second.feature)
     if (symptom && !crash) {
       // "Sorry syncing isn't working for the sync": a feature that is the symptom is not named again.
-      const { feature, ...rest } = where
-      const place = feature && saysSymptom(symptom, feature) ? rest : where
-      moves.push({ kind: 'sorry', where: place, symptom })
-    } else moves.push({ kind: crash ? 'sorryCrash' : 'sorry', where })
+      const own =
+        place.feature && saysSymptom(symptom, place.feature) ? withoutFeature(place) : place
+      moves.push({ kind: 'sorry', where: own, symptom })
+    } else moves.push({ kind: crash ? 'sorryCrash' : 'sorry', where: place })
   }
   if (reading.supportFailed) moves.push(failed())
   moves.push(detailsFor(where))

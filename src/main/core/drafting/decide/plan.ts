@@ -7,6 +7,7 @@ import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
 import { stepsMissLoss } from './loss'
 import {
+  featureSymptomOf,
   heatsUp,
   measureOf,
   onlySymptom,
@@ -16,7 +17,7 @@ import {
   type Symptom,
 } from './symptom'
 import { triggerOf } from './trigger'
-import { CRASH, detailsFor, faultMoves, sharesWord } from './fault'
+import { CRASH, detailsFor, faultFirst, faultMoves, sharesWord } from './fault'
 import { asksInWords, asksWhy, briefly, supportReplied } from './asked'
 import { joinedWish } from './joined'
 
@@ -30,6 +31,8 @@ export interface Where {
   when?: string
   /** The phone heats up beside the fault: a second symptom the apology names. */
   hot?: true
+  /** A second thing going wrong beside the first ("… and the pace readout freezes"), named after it. */
+  second?: { feature: string; symptom: Symptom | 'other' }
   /** The measure the review says the app gets wrong ("the distance is off"). */
   measure?: Measure
   /** For lost data: the feature the review says lost it ("the sync overwrote…", "pause ends the run"). */
@@ -517,7 +520,7 @@ function wishAfterLack(reading: Reading): Reading {
  */
 export function planReply(input: PlanInput): Plan {
   const { rating, book } = input
-  const reading = wishAfterLack(input.reading)
+  const reading = wishAfterLack(faultFirst(input.reading))
   const moves: Move[] = []
   const reasons: string[] = [...reading.doubts]
   const naming: string[] = []
@@ -770,6 +773,27 @@ export function planReply(input: PlanInput): Plan {
             ),
           )
           moves.push({ kind: 'sorry', where: placed, symptom: fault }, detailsFor(where))
+          if (reading.supportFailed) moves.push(failed())
+          return
+        }
+        // "Das Widget aktualisiert sich nicht mehr" read as a complaint still says what the thing
+        // does wrong: its own apology and how to tell us more.
+        const broken =
+          !fault && !reading.sarcasm && !requested && !taken && about === 'other' && where.feature
+            ? featureSymptomOf(
+                where.feature,
+                p?.clauses ?? [],
+                reading.clauses.map((c) => c.text),
+              )
+            : undefined
+        if (broken) {
+          const placed = placeOf(where, p, reading)
+          naming.push(
+            ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
+              Boolean(t),
+            ),
+          )
+          moves.push({ kind: 'sorry', where: placed, symptom: broken }, detailsFor(where))
           if (reading.supportFailed) moves.push(failed())
           return
         }

@@ -6,7 +6,24 @@
  * the general apology.
  */
 export type Symptom =
-  'open' | 'freeze' | 'battery' | 'late' | 'wrong' | 'slow' | 'sync' | 'logout' | 'heat'
+  | 'open'
+  | 'freeze'
+  | 'battery'
+  | 'late'
+  | 'wrong'
+  | 'slow'
+  | 'sync'
+  | 'logout'
+  | 'heat'
+  | 'recording'
+  | FeatureSymptom
+
+/**
+ * What a named thing does wrong, said of that thing ("the widget stopped updating", "the map
+ * goes blank", "GPS keeps cutting out"): the apology names the thing and what it does.
+ */
+export type FeatureSymptom =
+  'stale' | 'blank' | 'cuts' | 'load' | 'reset' | 'save' | 'missing' | 'broken'
 
 /** What a fitness app measures and a review can say it measures wrong. */
 export type Measure = 'distance' | 'steps' | 'calories' | 'pace' | 'heartRate'
@@ -27,6 +44,7 @@ const FREEZE = words(
     'gets? stuck',
     'stuck',
     'not responding',
+    'stop(?:s|ped)? responding',
     'unresponsive',
     'friert',
     `eingefroren${L}`,
@@ -661,7 +679,355 @@ export function measureOf(clauses: readonly string[]): Measure | undefined {
   return undefined
 }
 
+/** It no longer updates: "stopped updating", "aktualisiert sich nicht mehr", "不更新". */
+const STALE = words(
+  [
+    "(?:stopped|stops|don['’]?t|doesn['’]?t|do not|does not|won['’]?t|wont|will not|isn['’]?t|is not|aren['’]?t|are not|can['’]?t|cannot|can not|never|not|no longer) (?:auto[- ]?)?(?:updat|refresh)\\p{L}*",
+    "(?:shows?|showing|stuck on) (?:old|yesterday's|last week's|outdated) \\p{L}+",
+    'aktualisiert sich nicht',
+    'nicht (?:mehr )?aktualisiert',
+    'aktualisiert (?:nicht|nie)',
+    'zeigt (?:immer )?(?:noch )?(?:die )?alten',
+    'ne se met (?:plus |pas |jamais )?à jour',
+    "ne s'actualise (?:plus|pas)",
+    'ne se rafraîchit (?:plus|pas)',
+    "n'est (?:plus |pas )?mis à jour",
+    'no se (?:actualiza|refresca)',
+    'dej[óa] de actualizarse',
+    'não (?:se )?atualiza',
+    'parou de atualizar',
+    'non si aggiorna',
+    'smette di aggiornarsi',
+    '(?:werkt|update) (?:zich )?niet (?:meer )?bij',
+    'ververst niet',
+    'update niet',
+    'wordt niet (?:meer )?(?:bijgewerkt|geüpdatet|ververst)',
+    'uppdateras inte',
+    'uppdaterar inte',
+    'nie (?:od)?świeża',
+    'nie aktualizuje',
+    'не обновля\\p{L}*',
+    'перестал\\p{L}* обновлять\\p{L}*',
+    'не оновлю\\p{L}*',
+    'güncellenmiyor',
+    'yenilenmiyor',
+    '(?:tidak|gak|nggak|ga) (?:pernah )?(?:update|diperbarui|memperbarui|refresh|ter-?update)',
+    'không (?:tự )?(?:cập nhật|làm mới)',
+    'अपडेट नहीं (?:हो|होता|होती)',
+    'لا (?:يتحدث|تتحدث|يتم تحديث)',
+  ].join('|'),
+  '更新されな|更新しな|更新されませ|反映されな|업데이트(?:가)? 안|갱신(?:이)? 안|업데이트되지 않|갱신되지 않|不更新|不刷新|没有更新|沒有更新|不会更新|不會更新',
+)
+
+/** It shows nothing: "goes blank", "bleibt leer", "fica em branco", "一片空白". */
+const EMPTY = words(
+  [
+    '(?:goes?|going|went|is|are|stays?|turns?|comes? up|shows? up|showing up|just) (?:completely |totally |all |just )?(?:blank|empty)',
+    '(?:shows?|showing) (?:nothing|only (?:grey|gray|blank) (?:boxes|squares|tiles))',
+    '(?:grey|gray|blank) (?:boxes|squares|tiles)',
+    'bleibt (?:einfach |komplett )?(?:leer|weiß|grau)',
+    'ist (?:komplett |völlig |einfach )?leer',
+    'zeigt nichts (?:mehr )?an',
+    'wird (?:weiß|grau|leer)',
+    '(?:reste|devient) (?:vide|blanc|blanche|gris|grise)',
+    "n'affiche (?:plus )?rien",
+    '(?:se )?queda (?:en blanco|vac[ií][oa]|gris)',
+    '(?:aparece|sale) (?:en blanco|vac[ií][oa])',
+    'no muestra nada',
+    'fica (?:em branco|vazi[oa]|cinza|toda branca|todo branco)',
+    'não mostra nada',
+    '(?:resta|rimane|diventa) (?:vuot[oa]|bianc[oa]|grigi[oa])',
+    'non (?:mostra|si vede) (?:più )?niente',
+    '(?:blijft|wordt) (?:helemaal )?(?:leeg|wit|grijs)',
+    'toont niets',
+    '(?:är|blir|förblir) (?:helt )?(?:tom|tomt|vit|vitt|grå|grått|blank)',
+    'visar ingenting',
+    '(?:jest|pozostaje|robi się) (?:pust[yae]|biał[yae]|szar[yae])',
+    'nic nie (?:pokazuje|wyświetla)',
+    'пуст(?:ой|ая|ое|ые|о)',
+    'ничего не (?:показывает|отображает)',
+    'порожн\\p{L}*',
+    'нічого не (?:показує|відображає)',
+    'boş (?:kalıyor|görünüyor|geliyor)',
+    'bembeyaz',
+    'kosong',
+    'trắng trơn',
+    'trống trơn',
+    'trắng xóa',
+    'không hiện gì',
+    'खाली (?:रहता|रहती|दिखता|दिखती|आता|आती)',
+    'فارغ(?:ة)?',
+  ].join('|'),
+  '真っ白|何も表示されな|空白|하얗게|빈 화면|텅 비|一片空白|什么都不显示|什么也不显示|啥都不显示',
+)
+
+/** It keeps cutting out: "drops out", "bricht ab", "se corta", "пропадает", "断断续续". */
+const CUTS = words(
+  [
+    '(?:cuts?|cutting|drops?|dropping|dropped) out',
+    'keeps? (?:dropping|cutting|disconnecting)',
+    `disconnect${L}`,
+    '(?:loses?|losing|lost) (?:the )?(?:gps )?(?:signal|connection)',
+    'bricht (?:ständig |immer wieder |dauernd |oft )?ab',
+    'setzt (?:ständig |immer wieder |dauernd |oft )?aus',
+    'verliert (?:das |die |den )?(?:Signal|Verbindung)',
+    '(?:se )?coupe',
+    '(?:se )?déconnecte',
+    'perd (?:le signal|la connexion)',
+    'se corta',
+    'se desconecta',
+    'pierde (?:la )?(?:señal|conexión)',
+    'desconecta',
+    'perde (?:o |il )?(?:sinal|conexão|segnale|collegamento)',
+    'si (?:interrompe|disconnette|stacca)',
+    'valt (?:steeds |telkens |vaak )?weg',
+    'verbreekt',
+    'verliest (?:het |de )?(?:signaal|verbinding)',
+    'tappar (?:signalen|anslutningen|kontakten)',
+    'kopplas (?:från|bort)',
+    'zrywa',
+    'rozłącza',
+    'traci (?:sygnał|połączenie)',
+    'пропада\\p{L}*',
+    'отвалива\\p{L}*',
+    'теряет (?:сигнал|связь|соединение)',
+    'обрывается',
+    'відвалю\\p{L}*',
+    'втрачає (?:сигнал|зв.язок|з.єднання)',
+    'kopuyor',
+    'kesiliyor',
+    '(?:sering |suka )?putus',
+    'terputus',
+    'mất (?:tín hiệu|kết nối|sóng|tiếng)',
+    'bị ngắt',
+    'कट (?:जाता|जाती|जा)',
+    'ينقطع',
+    'تنقطع',
+    // Sound or a signal that disappears has cut out; lost data is read before a fault is.
+    'disappears',
+    'vanishes',
+    'verschwindet',
+    'disparaît',
+    'desaparece',
+    'scompare',
+    'verdwijnt',
+    'försvinner',
+    'znika',
+    'исчеза\\p{L}*',
+    'зника\\p{L}*',
+    'kayboluyor',
+    '(?:sering |suka )?hilang',
+    'biến mất',
+  ].join('|'),
+  '途切れ|接続が切れ|消える|消えて|끊겨|끊기|끊어|사라져|사라지|断开|断连|掉线|断断续续|信号丢失|没声音|消失',
+)
+
+/** It will not load: "won't load", "lädt nicht", "не загружается", "加载不出来". */
+const LOAD = words(
+  [
+    "(?:don['’]?t|doesn['’]?t|do not|does not|won['’]?t|wont|will not|isn['’]?t|is not|aren['’]?t|are not|can['’]?t|cannot|can not|never|not|no longer) (?:even )?load",
+    'stuck (?:at \\d+ ?%|(?:on|at) (?:the )?loading)',
+    '(?:loading|loads) forever',
+    'keeps loading',
+    'lädt (?:nicht|ewig|endlos)',
+    'wird nicht geladen',
+    'hängt beim Laden',
+    'ne (?:se )?charge (?:pas|plus|jamais)',
+    'no (?:se )?carga',
+    'se queda cargando',
+    'não carrega',
+    'fica carregando',
+    'non (?:si )?carica',
+    'laadt niet',
+    'blijft laden',
+    'laddar inte',
+    'laddas inte',
+    'nie (?:ładuje|wczytuje|chce się załadować)',
+    'не (?:загружа|грузит|прогружа)\\p{L}*',
+    'не завантажу\\p{L}*',
+    'yüklenmiyor',
+    '(?:tidak|gak|nggak) (?:mau )?(?:loading|load|memuat|termuat)',
+    'loading terus',
+    'không (?:tải|load) (?:được|lên)',
+    'लोड नहीं',
+    'لا (?:يحمل|يتم تحميل)',
+  ].join('|'),
+  '読み込まれな|読み込めな|読み込みが終わらな|로딩이 안|불러오지 못|加载不出|加载不了|一直加载|一直在加载|无法加载|載入不了|加載不出',
+)
+
+/** It resets itself: "resets to small", "setzt sich zurück", "сбрасывается". */
+const RESET = words(
+  [
+    '(?:keeps? |always |it |that |setting |size |option )reset(?:s|ting)',
+    'reset(?:s|ting)? (?:itself|to|back)',
+    'goes back to (?:the )?default',
+    'setzt sich (?:immer wieder |ständig |jedes Mal )?zurück',
+    'wird (?:immer wieder |ständig |jedes Mal )?zurückgesetzt',
+    'se réinitialise',
+    'se (?:resetea|restablece)',
+    'vuelve a (?:cero|los valores predeterminados)',
+    '(?:se )?reseta',
+    'si (?:resetta|azzera|reimposta)',
+    'reset (?:zich|steeds)',
+    'wordt (?:steeds )?gereset',
+    'återställs',
+    'nollställs',
+    'resetuje się',
+    'zeruje się',
+    'сбрасыва\\p{L}*',
+    'обнуля\\p{L}*',
+    'скида\\p{L}*ся',
+    'sıfırlanıyor',
+    'reset sendiri',
+    'ke-?reset',
+    '(?:bị|tự) reset',
+    'về mặc định',
+  ].join('|'),
+  'リセットされ|初期化され|초기화(?:돼|되|가)|리셋(?:돼|되)|被重置|自动重置|恢复默认',
+)
+
+/** It does not save: "doesn't save", "speichert nicht", "не сохраняется". */
+const SAVE = words(
+  [
+    "(?:don['’]?t|doesn['’]?t|do not|does not|won['’]?t|wont|will not|isn['’]?t|is not|aren['’]?t|are not|can['’]?t|cannot|can not|never|not|no longer) (?:even )?sav(?:e|ing)",
+    "(?:isn['’]?t|wasn['’]?t|aren['’]?t|weren['’]?t|never|not) (?:being |getting |get )?saved",
+    'fails? to save',
+    'speichert (?:nicht|nichts|nie)',
+    'wird nicht gespeichert',
+    "ne (?:s'enregistre|s'enregistrent|sauvegarde) (?:pas|plus)",
+    'no (?:se )?(?:guarda|guardan)',
+    'não (?:salva|grava|é salv)',
+    'non (?:si )?salva',
+    'non viene salvat[oa]',
+    'slaat (?:niet|niks) op',
+    'wordt niet opgeslagen',
+    'sparas inte',
+    'sparar inte',
+    'nie (?:zapisuje|zapisał)',
+    'не сохраня\\p{L}*',
+    'не зберіга\\p{L}*',
+    'kaydetmiyor',
+    'kaydedilmiyor',
+    '(?:tidak|gak|nggak) (?:tersimpan|kesimpen|menyimpan)',
+    'không lưu',
+    'सेव नहीं',
+    'لا (?:يحفظ|يتم حفظ)',
+  ].join('|'),
+  '保存されな|保存できな|저장이 안|저장되지 않|保存不了|无法保存|存不了',
+)
+
+/** It never shows: "don't show up", "kommen nicht", "не приходят", "收不到". */
+const MISSING = words(
+  [
+    "(?:don['’]?t|doesn['’]?t|do not|does not|won['’]?t|wont|will not|isn['’]?t|is not|aren['’]?t|are not|can['’]?t|cannot|can not|never|not|no longer) (?:even )?(?:show(?:ing)? up|appear(?:ing)?|arrive|pop up|come through)",
+    '(?:kommen|kommt|erscheinen|erscheint) (?:gar |überhaupt )?nicht',
+    'werden nicht (?:mehr )?angezeigt',
+    "n'apparai(?:ssent|t) (?:pas|plus)",
+    "ne s'affiche(?:nt)? (?:pas|plus)",
+    "n'arrive(?:nt)? (?:pas|plus|jamais)",
+    'no (?:aparece|aparecen|llega|llegan)',
+    'não (?:aparece|aparecem|chega|chegam)',
+    'non (?:appare|appaiono|arriva|arrivano|compare|compaiono)',
+    '(?:komen|komt|verschijnen|verschijnt) niet',
+    '(?:kommer|syns|visas) inte',
+    'nie (?:pojawia|pojawiają|przychodzą|przychodzi)',
+    'не (?:приходят|приходит|появля\\p{L}*|отобража\\p{L}*)',
+    'не (?:приходять|приходить|з.являються|з.являється|відображаються)',
+    'gelmiyor',
+    'görünmüyor',
+    '(?:tidak|gak|nggak) (?:muncul|masuk|tampil)',
+    'không (?:hiện|hiển thị|đến)',
+    'नहीं (?:आते|आता|आती|दिखते|दिखता|दिखती)',
+    'لا (?:تظهر|يظهر|تصل|يصل)',
+  ].join('|'),
+  '届かな|表示されな|出てこな|안 와|오지 않|안 뜨|뜨지 않|표시되지 않|收不到|不显示|没有显示|不弹出',
+)
+
+/** It stopped working: "doesn't work anymore", "funktioniert nicht mehr", "не работает". */
+const BROKEN = words(
+  [
+    '(?:stopped|stops|quit|quits) working',
+    "(?:don['’]?t|doesn['’]?t|do not|does not|won['’]?t|wont|will not|isn['’]?t|is not|aren['’]?t|are not|can['’]?t|cannot|can not|never|not|no longer) work(?:ing|s)?",
+    'no longer works?',
+    'not working',
+    'funktionier(?:t|en) (?:nicht|gar nicht|überhaupt nicht|nicht mehr)',
+    'geht (?:gar )?nicht mehr',
+    'ne (?:marche|marchent|fonctionne|fonctionnent) (?:plus|pas)',
+    'a cessé de fonctionner',
+    'no funciona',
+    'dej[óa] de funcionar',
+    'não funciona',
+    'par(?:ou|a) de funcionar',
+    'non funziona',
+    '(?:ha )?smesso di funzionare',
+    'werkt niet',
+    'doet het niet',
+    '(?:fungerar|funkar) inte',
+    'slutat fungera',
+    'nie działa',
+    'przesta\\p{L}* działać',
+    'не работа\\p{L}*',
+    'перестал\\p{L}* работать',
+    'не працю\\p{L}*',
+    'перестав\\p{L}* працювати',
+    'çalışmıyor',
+    '(?:tidak|gak|nggak) (?:berfungsi|jalan)',
+    'không (?:hoạt động|chạy)',
+    'काम नहीं (?:कर|करता|करती)',
+    'لا (?:يعمل|تعمل)',
+  ].join('|'),
+  '動かな|使えな|機能しな|작동(?:이)? 안|작동하지 않|用不了|不能用|失灵|失靈|不工作',
+)
+
+/** The app stops recording the run or workout by itself: "stops recording when the screen is locked". */
+const RECORDING = words(
+  [
+    '(?:stops?|stopped|stopping|pauses?|paused|pausing|ends?|ended|ending) (?:the )?(?:recording|tracking|run|workout|activity)',
+    '(?:recording|tracking) (?:stops|stopped|pauses|paused|ends)',
+    'hört (?:\\p{L}+ )?auf(?:,)? (?:aufzuzeichnen|zu tracken)',
+    'Aufzeichnung (?:stoppt|bricht ab|hört auf|endet)',
+    '(?:stoppt|beendet|pausiert) (?:die )?Aufzeichnung',
+    'zeichnet nicht (?:mehr )?auf',
+    "arrête (?:d'enregistrer|le suivi|l'enregistrement)",
+    "l'enregistrement s'arrête",
+    'deja de (?:grabar|registrar|rastrear)',
+    'la grabación se (?:para|detiene)',
+    'para de (?:gravar|registrar)',
+    'parou de gravar',
+    'smette di registrare',
+    'la registrazione si (?:interrompe|ferma)',
+    'stopt (?:\\p{L}+ )?met (?:opnemen|registreren|tracken)',
+    'slutar (?:spela in|registrera|spåra)',
+    'inspelningen (?:stoppar|slutar)',
+    'przesta(?:je|ła|ł) (?:nagrywać|rejestrować|zapisywać)',
+    'перестаёт (?:записывать|отслеживать)',
+    'перестает (?:записывать|отслеживать)',
+    'запись (?:останавливается|прерывается|прекращается)',
+    'останавливает запись',
+    'перестає (?:записувати|відстежувати)',
+    'запис (?:зупиняється|переривається|припиняється)',
+    'kayıt (?:duruyor|kesiliyor|durdu)',
+    'kaydı (?:durduruyor|kesiyor)',
+    'berhenti (?:merekam|mencatat|tracking)',
+    'rekaman(?:nya)? berhenti',
+    '(?:ngừng|dừng) ghi',
+    'रिकॉर्डिंग बंद',
+    'يتوقف عن التسجيل',
+    'يوقف التسجيل',
+  ].join('|'),
+  '記録が止ま|記録が途切れ|計測が止ま|기록이 (?:멈|중단|끊)|기록을 멈|측정이 멈|停止记录|记录中断|不记录了|记录停了|停止記錄',
+)
+
 const PATTERNS: Record<Symptom, { test: (text: string) => boolean }> = {
+  recording: RECORDING,
+  stale: STALE,
+  blank: EMPTY,
+  cuts: CUTS,
+  load: LOAD,
+  reset: RESET,
+  save: SAVE,
+  missing: MISSING,
+  broken: BROKEN,
   open: OPEN_OR_BLANK,
   freeze: FREEZE,
   battery: DRAINS,
@@ -693,6 +1059,8 @@ export const saysSymptom = (symptom: Symptom, text: string): boolean => PATTERNS
 // A phone that heats up is the fault only when nothing else is said; beside one it is a second symptom.
 const ORDER: Symptom[] = [
   'open',
+  // "記録が止まる" stops the recording, though the reader may hear a freeze in it.
+  'recording',
   'freeze',
   'battery',
   'late',
@@ -702,6 +1070,69 @@ const ORDER: Symptom[] = [
   'slow',
   'heat',
 ]
+
+/**
+ * Where a sentence turns to a second thing: a comma, "and", "but", in the drafter's languages. Not
+ * "also": it stands inside the clause ("suaranya juga sering hilang").
+ */
+const JOINS =
+  /[,;，、；。]|\s(?:and then|and|but|then|und|aber|dann|et|mais|puis|y|pero|e|mas|ma|poi|en|maar|och|men|sedan|oraz|ale|и|но|а|і|та|але|ve|ama|dan|tapi|và|nhưng|और|लेकिन|و|لكن)\s/iu
+
+/**
+ * A fault's clauses cut where they turn to a second thing ("sound cuts out after ten minutes and
+ * then the buttons stop responding"), so each thing's symptom is read from its own part.
+ */
+export function partsOf(clauses: readonly string[]): string[] {
+  return clauses.flatMap((c) => c.split(JOINS)).filter((c) => c.trim() !== '')
+}
+
+/**
+ * Whether a clause says the symptom of the thing it names: the thing comes first, as the one that
+ * does it ("the widget stopped updating"); after it, it is only where ("notes don't show up in
+ * the web version").
+ */
+function saidOf(symptom: FeatureSymptom, clause: string, name: string): boolean {
+  const pattern = PATTERNS[symptom]
+  if (!(pattern instanceof RegExp)) return false
+  const m = pattern.exec(clause)
+  const at = clause.toLowerCase().indexOf(name)
+  return m !== null && at >= 0 && at < m.index
+}
+
+/** What a named thing does wrong, most telling first: "stops working" only when nothing says more. */
+const FEATURE_ORDER: FeatureSymptom[] = [
+  'stale',
+  'blank',
+  'load',
+  'save',
+  'reset',
+  'missing',
+  'cuts',
+  'broken',
+]
+
+/**
+ * What the named thing does wrong, from the clauses that name it ("the home screen widget
+ * stopped updating"), else from the fault's clauses when they name nothing else.
+ */
+export function featureSymptomOf(
+  feature: string,
+  own: readonly string[],
+  all: readonly string[],
+): FeatureSymptom | undefined {
+  const name = feature.toLowerCase()
+  const naming = all.filter((c) => c.toLowerCase().includes(name))
+  // Its own part first ("the map goes blank, and the pace freezes"), then its clause.
+  const parts = partsOf(naming).filter((c) => c.toLowerCase().includes(name))
+  for (const clauses of [parts, naming]) {
+    const found = FEATURE_ORDER.find((s) => clauses.some((c) => saidOf(s, c, name)))
+    if (found) return found
+  }
+  // A clause that does not name it says what the thing the review is about does.
+  return naming.length > 0
+    ? undefined
+    : FEATURE_ORDER.find((s) => own.some((c) => PATTERNS[s].test(c)))
+}
 
 /** The first symptom the fault's own clauses say, most telling first (`skip` aside). */
 export function symptomOf(clauses: readonly string[], skip?: Symptom): Symptom | undefined {

@@ -58,6 +58,194 @@ const UPDATE: Record<string, RegExp> = {
   zh: /(?:上次|最近一次|这次)?更新(?:以后|之后|后)/u,
 }
 
+/**
+ * The condition a fault happens under, said without a person: "only on mobile data", "in
+ * landscape", "when the screen is off". Each is said back in the reply's own fixed words, so no
+ * verb needs conjugating; where it works fine (on Wi-Fi) is no trigger.
+ */
+const CONDITION: Record<string, [RegExp, string][]> = {
+  en: [
+    [
+      /\b(?:on|over|with|using|via) (?:mobile|cellular|cell) data\b|\bon (?:4g|5g|lte)\b/iu,
+      'on mobile data',
+    ],
+    [/\b(?:in|to) landscape\b|\blandscape mode\b/iu, 'in landscape mode'],
+    [
+      /\b(?:when|while|once|if) (?:the |my )?screen (?:is |goes |turns )?(?:off|locked)\b|\bwith (?:the |my )?screen (?:off|locked)\b/iu,
+      'when the screen is locked',
+    ],
+    [/\bin (?:the )?background\b/iu, 'in the background'],
+  ],
+  de: [
+    [
+      /\b(?:mit|bei|über) (?:den )?mobilen Daten\b|\bim Mobilfunk(?:netz)?\b|\bmit (?:4G|5G|LTE)\b/iu,
+      'mit mobilen Daten',
+    ],
+    [/\bim Querformat\b|\bim Landscape(?:-Modus)?\b|\bquer (?:halte|drehe)\b/iu, 'im Querformat'],
+    [
+      /\bBildschirm (?:aus|gesperrt|ausgeschaltet) ist\b|\bbei (?:ausgeschaltetem|gesperrtem) (?:Bildschirm|Display)\b|\bDisplay (?:aus|gesperrt) ist\b/iu,
+      'bei gesperrtem Bildschirm',
+    ],
+  ],
+  fr: [
+    [
+      /\b(?:en|avec la|avec les|sur la) (?:4G|5G|données mobiles|data)\b/iu,
+      'avec les données mobiles',
+    ],
+    [/\ben (?:mode )?paysage\b/iu, 'en mode paysage'],
+    [/\b(?:écran|l'écran) (?:est )?(?:verrouillé|éteint)\b/iu, "quand l'écran est verrouillé"],
+  ],
+  es: [
+    [/\bcon (?:los )?datos(?: móviles)?\b|\bcon (?:4G|5G)\b/iu, 'con datos móviles'],
+    [/\ben (?:modo )?horizontal\b/iu, 'en horizontal'],
+    [
+      /\bcon la pantalla (?:apagada|bloqueada)\b|\bpantalla (?:está )?(?:apagada|bloqueada)\b/iu,
+      'con la pantalla bloqueada',
+    ],
+  ],
+  pt: [
+    [
+      /\b(?:com|nos|no|usando) (?:os )?dados(?: móveis)?\b|\b(?:no|com) (?:4G|5G)\b/iu,
+      'nos dados móveis',
+    ],
+    [/\b(?:na|em modo|no modo) (?:horizontal|paisagem)\b/iu, 'na horizontal'],
+    [
+      /\bcom a tela (?:apagada|bloqueada|desligada)\b|\btela (?:está )?(?:apagada|bloqueada|desligada)\b/iu,
+      'com a tela bloqueada',
+    ],
+  ],
+  it: [
+    [/\bcon i dati(?: mobili)?\b|\b(?:in|con il) (?:4G|5G)\b/iu, 'con i dati mobili'],
+    [/\bin (?:modalità )?orizzontale\b/iu, 'in orizzontale'],
+    [/\b(?:a|con lo) schermo (?:spento|bloccato)\b/iu, 'a schermo bloccato'],
+  ],
+  nl: [
+    [/\b(?:op|met|via) (?:mobiele data|4G|5G)\b/iu, 'op mobiele data'],
+    [/\bliggend(?:e (?:modus|stand))?\b|\blandscape(?:modus)?\b/iu, 'in liggende stand'],
+    [
+      /\bscherm (?:uit|vergrendeld) (?:is|gaat|staat)\b|\bbij (?:een )?vergrendeld scherm\b/iu,
+      'bij een vergrendeld scherm',
+    ],
+  ],
+  sv: [
+    [/\bpå (?:mobildata|mobilnätet|4G|5G)\b/iu, 'på mobildata'],
+    [/\bi liggande(?: läge)?\b|\bliggande läge\b/iu, 'i liggande läge'],
+    [/\bskärmen (?:är )?(?:låst|avstängd|släckt)\b/iu, 'när skärmen är låst'],
+  ],
+  pl: [
+    [
+      /(?<!\p{L})na (?:danych mobilnych|transmisji danych|LTE|4G|5G)(?!\p{L})/iu,
+      'na danych mobilnych',
+    ],
+    [/(?<!\p{L})(?:w poziomie|w trybie poziomym)(?!\p{L})/iu, 'w trybie poziomym'],
+    [
+      /(?<!\p{L})(?:po zablokowaniu ekranu|przy (?:zablokowanym|wyłączonym) ekranie|gdy ekran jest (?:zablokowany|wyłączony))(?!\p{L})/iu,
+      'po zablokowaniu ekranu',
+    ],
+  ],
+  ru: [
+    [
+      /(?<!\p{L})(?:на|через) мобильн\p{L}* (?:интернет\p{L}*|данн\p{L}*|сет\p{L}*)(?!\p{L})|(?<!\p{L})на (?:4G|LTE|5G)(?!\p{L})/iu,
+      'на мобильном интернете',
+    ],
+    [
+      /(?<!\p{L})(?:в горизонтальн\p{L}* (?:режим\p{L}*|положени\p{L}*|ориентаци\p{L}*)|в альбомн\p{L}* (?:режим\p{L}*|ориентаци\p{L}*)|при повороте экрана)(?!\p{L})/iu,
+      'в горизонтальном режиме',
+    ],
+    [
+      /(?<!\p{L})(?:при (?:выключенном|заблокированном) экране|(?:когда|если) экран (?:выключен|заблокирован|гаснет)|после блокировки экрана)(?!\p{L})/iu,
+      'при заблокированном экране',
+    ],
+  ],
+  uk: [
+    [
+      /(?<!\p{L})(?:на|через) мобільн\p{L}* (?:інтернет\p{L}*|дан\p{L}*|мереж\p{L}*)(?!\p{L})/iu,
+      'на мобільному інтернеті',
+    ],
+    [
+      /(?<!\p{L})(?:в|у) горизонтальн\p{L}* (?:режим\p{L}*|положенн\p{L}*)(?!\p{L})|(?<!\p{L})при повороті екрана(?!\p{L})/iu,
+      'у горизонтальному режимі',
+    ],
+    [
+      /(?<!\p{L})(?:при (?:вимкненому|заблокованому) екрані|(?:коли|якщо) екран (?:вимкнений|заблокований|гасне)|після блокування екрана)(?!\p{L})/iu,
+      'при заблокованому екрані',
+    ],
+  ],
+  tr: [
+    [/(?<!\p{L})mobil veri(?:de|yle|ile|y[ıi] kullan\p{L}*)(?!\p{L})/iu, 'mobil veride'],
+    [/(?<!\p{L})yatay (?:modda|ekranda|konumda|moda geçince)(?!\p{L})/iu, 'yatay modda'],
+    [
+      /(?<!\p{L})ekran (?:kapalıyken|kilitliyken|kapanınca|kilitlenince)(?!\p{L})/iu,
+      'ekran kilitliyken',
+    ],
+  ],
+  id: [
+    [
+      /(?<!\p{L})(?:pakai|pake|pakai|menggunakan|di|dengan) (?:data seluler|data|kuota|4G|paket data)(?!\p{L})/iu,
+      'saat memakai data seluler',
+    ],
+    [
+      /(?<!\p{L})(?:mode )?landscape(?!\p{L})|(?<!\p{L})layar (?:horizontal|miring)(?!\p{L})/iu,
+      'dalam mode landscape',
+    ],
+    [
+      /(?<!\p{L})(?:saat|ketika|kalau|pas|waktu) layar (?:mati|dikunci|terkunci)(?!\p{L})/iu,
+      'saat layar terkunci',
+    ],
+  ],
+  vi: [
+    [
+      /(?<!\p{L})(?:khi |lúc )?(?:dùng|xài|bằng|sử dụng) (?:4G|5G|3G|dữ liệu di động|data)(?!\p{L})/iu,
+      'khi dùng dữ liệu di động',
+    ],
+    [/(?<!\p{L})(?:xoay ngang|màn hình ngang|chế độ ngang)(?!\p{L})/iu, 'khi xoay ngang màn hình'],
+    [/(?<!\p{L})(?:khi |lúc )?(?:tắt|khóa) màn hình(?!\p{L})/iu, 'khi khóa màn hình'],
+  ],
+  ja: [
+    [
+      /モバイルデータ(?:通信)?(?:で|の時|のとき|だと|を使うと)|4G(?:で|だと)/u,
+      'モバイルデータ通信時に',
+    ],
+    [/横画面(?:で|にすると|にしたら|だと)|横向き(?:で|にすると|にしたら)/u, '横画面にすると'],
+    [
+      /画面(?:を)?(?:ロックすると|ロックしたら|オフにすると|消すと|を消したら|が消えると)/u,
+      '画面をロックすると',
+    ],
+  ],
+  ko: [
+    [
+      /(?:모바일 )?데이터(?:로| 사용 시|를 쓰면|를 켜면|에서)|(?:LTE|5G)(?:로|에서)/u,
+      '모바일 데이터 사용 시',
+    ],
+    [/가로 ?(?:모드|화면)(?:로 바꾸면|에서|로 하면)|가로로 (?:하면|돌리면)/u, '가로 모드로 바꾸면'],
+    [/화면(?:을|이)? ?(?:끄면|꺼지면|잠그면|잠기면)/u, '화면이 잠기면'],
+  ],
+  zh: [
+    [
+      /(?:用|使用|开)(?:移动数据|流量|4G|5G)(?:的时候|时)?|移动数据下|(?:4G|5G)下/u,
+      '使用移动数据时',
+    ],
+    [/横屏(?:的时候|时|后)?|(?:把屏幕)?转成横屏/u, '横屏时'],
+    [/锁屏(?:的时候|时|后|以后)|息屏(?:的时候|时|后|以后)|(?:关掉|关闭)屏幕(?:后|以后)/u, '锁屏后'],
+  ],
+  hi: [
+    [/मोबाइल डेटा (?:पर|से|में)/u, 'मोबाइल डेटा पर'],
+    [/लॉक स्क्रीन पर|स्क्रीन (?:लॉक|बंद) (?:होने पर|करने पर|होते ही|करते ही)/u, 'स्क्रीन लॉक होने पर'],
+  ],
+  ar: [
+    [
+      /(?:على|ب|عبر) ?(?:بيانات الجوال|بيانات الهاتف|البيانات الخلوية|الداتا|باقة البيانات)/u,
+      'على بيانات الجوال',
+    ],
+    [/(?:في|على) الوضع الأفقي/u, 'في الوضع الأفقي'],
+    [/(?:عند|بعد|لما) (?:قفل|إقفال|اطفاء|إطفاء) الشاشة/u, 'عند قفل الشاشة'],
+  ],
+}
+
+function conditionOf(text: string, language: string): string | undefined {
+  return CONDITION[language]?.find(([re]) => re.test(text))?.[1]
+}
+
 /** "every time I …": languages whose verb does not change with the person. */
 const WHEN: Record<string, RegExp> = {
   // "I'm" before "I": "when I'm walking" is not "when I" + "'m walking" ("when you 'm walking").
@@ -410,6 +598,11 @@ export function triggerOf(
   for (const c of clauses) {
     const when = whenOf(c, language)
     if (when) return inside(when)
+  }
+  // "Only on mobile data", "in landscape": the condition it happens under.
+  for (const c of clauses) {
+    const condition = conditionOf(c, language)
+    if (condition) return condition
   }
   if (spans)
     for (const c of clauses) {

@@ -36,6 +36,11 @@ function label(thing: string, book: Phrasebook): string {
   return `${open}${thing}${close}`
 }
 
+/** Whether a language's name for a thing is plural ("die Benachrichtigungen"), where it says. */
+export function pluralIn(thing: string, book: Phrasebook): boolean {
+  return NAMINGS[book.code]?.cite(thing)?.plural === true
+}
+
 // A name a line will hold, marked so the words before it can be fitted once the line is written.
 const OPEN = '\uE000'
 const SEP = '\uE002'

@@ -2,13 +2,14 @@ import type { DraftStore } from '../../../../shared/dto/drafting'
 import { pickIndex } from '../builtin/pick'
 import { fillable, namedCount, renderTemplate, type Fill } from '../builtin/render'
 import type { Move, MoveKind, Plan, Where } from '../decide/plan'
+import type { FeatureSymptom, Symptom } from '../decide/symptom'
 import { builtinTarget, STORE_LIMITS } from '../limits'
 import type { Phrasebook } from '../phrasebooks/types'
 import { bannedPhraseIn } from '../text/banned'
 import { answerSlot } from '../text/slots'
 import type { ByRegister, Lines, MoveLines } from './lines/types'
 import { invitesContact } from './invites'
-import { fitNames, listIn, referIn } from './refer'
+import { fitNames, listIn, pluralIn, referIn } from './refer'
 import { systemInDeviceSlot } from './naming/system'
 
 export interface Part {
@@ -225,6 +226,40 @@ function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
   }
 }
 
+/** Symptoms said of a named thing: its verb agrees with it, so a plural thing takes other lines. */
+const OF_THING = new Set<Symptom>([
+  'stale',
+  'blank',
+  'cuts',
+  'load',
+  'reset',
+  'save',
+  'missing',
+  'broken',
+])
+
+/**
+ * The lines that say the symptom: for a thing's own symptom, those for one thing or for many as
+ * the thing is; a language without lines for many apologises plainly, naming the thing.
+ */
+function symptomLines(lines: MoveLines, symptom: Symptom, where: Where, book: Phrasebook): Lines {
+  if (!OF_THING.has(symptom)) return lines.sorryFor[symptom] ?? []
+  const key = symptom as FeatureSymptom
+  if (where.feature && pluralIn(where.feature, book)) return lines.sorryForMany?.[key] ?? []
+  return lines.sorryFor[key] ?? []
+}
+
+/**
+ * The second thing going wrong, as the apology's `{also}` finishes it ("the pace readout
+ * freezing"); nothing where the language has no words for it, or the thing is plural there.
+ */
+function secondIn(lines: MoveLines, where: Where, book: Phrasebook): string | null {
+  const second = where.second
+  const said = second ? (lines.alsoFor?.[second.symptom] ?? lines.alsoFor?.other) : undefined
+  if (!second || !said || pluralIn(second.feature, book)) return null
+  return said.replace('{feature}', referIn(second.feature, book))
+}
+
 /**
  * The lines a move draws from, and the fill it needs. `direct` is set when the store or
  * support already failed them: a line sending them to "our support team" would be the same
@@ -291,14 +326,15 @@ function linesOf(
     }
     case 'sorry': {
       // "Sorry the app keeps freezing", not "sorry about the trouble", when the review says what goes wrong.
-      const said = move.symptom ? (lines.sorryFor[move.symptom] ?? []) : []
+      const said = move.symptom ? symptomLines(lines, move.symptom, move.where, ctx.book) : []
       const filled: Fill = {
         ...withWhere(fill, move.where, ctx.book),
         // The heat said once: not again as the second symptom of its own apology.
         also:
-          move.where.hot && said.length > 0 && move.symptom !== 'heat'
+          secondIn(lines, move.where, ctx.book) ??
+          (move.where.hot && said.length > 0 && move.symptom !== 'heat'
             ? (lines.phoneHot ?? null)
-            : null,
+            : null),
         measure: move.where.measure ? (lines.measures?.[move.where.measure] ?? null) : null,
       }
       // A measure the language has no words for is apologised for plainly.
@@ -309,7 +345,13 @@ function linesOf(
       }
     }
     case 'sorryCrash':
-      return { lines: lines.sorryCrash, fill: withWhere(fill, move.where, ctx.book) }
+      return {
+        lines: lines.sorryCrash,
+        fill: {
+          ...withWhere(fill, move.where, ctx.book),
+          also: secondIn(lines, move.where, ctx.book),
+        },
+      }
     case 'sorryLoss': {
       // What lost the data, when the review says: the lines that name it, and only those.
       const cause = move.where.cause ? referIn(move.where.cause, ctx.book) : null

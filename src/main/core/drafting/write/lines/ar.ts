@@ -107,6 +107,10 @@ export const ar: MoveLines = {
     wrong: [
       'نأسف لأن قياس {measure} غير دقيق[ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
     ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'نأسف لأن التطبيق يتوقف عن التسجيل من تلقاء نفسه[ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][ وأن {also}].',
+    ],
   },
   heard: {
     price: [

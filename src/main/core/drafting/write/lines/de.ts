@@ -73,7 +73,7 @@ export const de: MoveLines = {
     ],
   },
   sorryCrash: [
-    'Es tut uns leid, dass {brand|die App}[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] abstürzt.',
+    'Es tut uns leid, dass {brand|die App}[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] abstürzt[ und {also}].',
     'Die Abstürze[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] tun uns leid.',
     'Dass {brand|die App}[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] abstürzt, ist ärgerlich; das tut uns leid.',
   ],
@@ -116,6 +116,74 @@ export const de: MoveLines = {
     wrong: [
       'Es tut uns leid, dass {measure}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht stimmt.',
     ],
+    // What a named thing does wrong, said of it.
+    stale: [
+      'Es tut uns leid, dass sich {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht mehr aktualisiert[ und {also}].',
+    ],
+    blank: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] leer bleibt[ und {also}].',
+    ],
+    cuts: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] immer wieder aussetzt[ und {also}].',
+    ],
+    load: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht lädt[ und {also}].',
+    ],
+    reset: [
+      'Es tut uns leid, dass sich {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] immer wieder zurücksetzt[ und {also}].',
+    ],
+    save: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht gespeichert wird[ und {also}].',
+    ],
+    missing: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht angezeigt wird[ und {also}].',
+    ],
+    broken: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht funktioniert[ und {also}].',
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'Es tut uns leid, dass {brand|die App}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] die Aufzeichnung von selbst beendet[ und {also}].',
+    ],
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  sorryForMany: {
+    stale: [
+      'Es tut uns leid, dass sich {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht mehr aktualisieren.',
+    ],
+    blank: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] leer bleiben.',
+    ],
+    cuts: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] immer wieder aussetzen.',
+    ],
+    load: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht laden.',
+    ],
+    reset: [
+      'Es tut uns leid, dass sich {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] immer wieder zurücksetzen.',
+    ],
+    save: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht gespeichert werden.',
+    ],
+    missing: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht angezeigt werden.',
+    ],
+    broken: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht funktionieren.',
+    ],
+  },
+  alsoFor: {
+    freeze: '{feature} hängen bleibt',
+    stale: 'sich {feature} nicht aktualisiert',
+    blank: '{feature} leer bleibt',
+    cuts: '{feature} immer wieder aussetzt',
+    load: '{feature} nicht lädt',
+    reset: 'sich {feature} zurücksetzt',
+    save: '{feature} nicht gespeichert wird',
+    missing: '{feature} nicht angezeigt wird',
+    broken: '{feature} nicht funktioniert',
+    wrong: '{feature} nicht stimmt',
   },
   heard: {
     price: [

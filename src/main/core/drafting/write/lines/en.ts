@@ -50,16 +50,16 @@ export const en: MoveLines = {
   sorry: {
     casual: [
       'Sorry about the trouble[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].',
-      "We're sorry about the problem[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].",
+      "We're sorry about the problem[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
     ],
     formal: [
       'We apologize for the trouble[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].',
-      'We are sorry about the problem[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].',
+      'We are sorry about the problem[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
     ],
   },
   sorryCrash: [
     'Sorry the app is crashing[ when you use {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].',
-    "We're sorry about the crashes[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].",
+    "We're sorry about the crashes[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
   ],
   phoneHot: 'your phone gets hot',
   measures: {
@@ -106,6 +106,60 @@ export const en: MoveLines = {
     wrong: [
       "Sorry the {measure} isn't being recorded correctly[ {when}][ on your {device}][ ({os})][ in version {version}].",
     ],
+    // What a named thing does wrong: said with a gerund, which fits one thing or many; only
+    // "sorry about …" lines take a second thing ("… and the pace readout freezing").
+    stale: [
+      'Sorry about {feature} not updating[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry {feature} stopped updating[ {when}][ on your {device}][ ({os})][ in version {version}].",
+    ],
+    blank: [
+      'Sorry about {feature} going blank[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry about {feature} coming up blank[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
+    ],
+    cuts: [
+      'Sorry about {feature} cutting out[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry about {feature} dropping out[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
+    ],
+    load: [
+      "Sorry {feature} won't load[ {when}][ on your {device}][ ({os})][ in version {version}].",
+      "We're sorry about {feature} not loading[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
+    ],
+    reset: [
+      'Sorry about {feature} resetting[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry about {feature} resetting itself[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
+    ],
+    save: [
+      'Sorry about {feature} not saving[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry {feature} isn't being saved[ {when}][ on your {device}][ ({os})][ in version {version}].",
+    ],
+    missing: [
+      'Sorry about {feature} not showing up[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry about {feature} not showing up[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
+    ],
+    broken: [
+      'Sorry about {feature} not working[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry {feature} stopped working[ {when}][ on your {device}][ ({os})][ in version {version}].",
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'Sorry the app stops recording[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry {brand|the app} stops recording by itself[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
+    ],
+  },
+  alsoFor: {
+    freeze: '{feature} freezing',
+    slow: '{feature} being slow',
+    wrong: '{feature} reading wrong',
+    sync: '{feature} not syncing',
+    late: '{feature} arriving late',
+    stale: '{feature} not updating',
+    blank: '{feature} going blank',
+    cuts: '{feature} cutting out',
+    load: '{feature} not loading',
+    reset: '{feature} resetting',
+    save: '{feature} not saving',
+    missing: '{feature} not showing up',
+    broken: '{feature} not working',
   },
   heard: {
     price: [

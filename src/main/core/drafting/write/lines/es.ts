@@ -69,7 +69,7 @@ export const es: MoveLines = {
     ],
   },
   sorryCrash: [
-    'Sentimos mucho que {brand|la app} se cierre[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    'Sentimos mucho que {brand|la app} se cierre[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
     'Lamentamos los cierres inesperados[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
     'Te pedimos disculpas por los cierres inesperados[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
   ],
@@ -111,6 +111,73 @@ export const es: MoveLines = {
     wrong: [
       'Lamentamos que la medición {measure} no sea correcta[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],
+    // What a named thing does wrong, said of it.
+    stale: [
+      'Lamentamos que {feature} no se actualice[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
+    ],
+    blank: [
+      'Lamentamos que {feature} se quede en blanco[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
+    ],
+    cuts: [
+      'Lamentamos que {feature} se corte[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
+    ],
+    load: [
+      'Lamentamos que {feature} no cargue[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
+    ],
+    reset: [
+      'Lamentamos que {feature} se restablezca[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
+    ],
+    save: [
+      'Lamentamos que {feature} no se guarde[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
+    ],
+    missing: [
+      'Lamentamos que {feature} no aparezca[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
+    ],
+    broken: [
+      'Lamentamos que {feature} no funcione[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'Lamentamos que la app deje de grabar por sí sola[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
+    ],
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  sorryForMany: {
+    stale: [
+      'Lamentamos que {feature} no se actualicen[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    blank: [
+      'Lamentamos que {feature} se queden en blanco[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    cuts: [
+      'Lamentamos que {feature} se corten[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    load: [
+      'Lamentamos que {feature} no carguen[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    reset: [
+      'Lamentamos que {feature} se restablezcan[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    save: [
+      'Lamentamos que {feature} no se guarden[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    missing: [
+      'Lamentamos que {feature} no aparezcan[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+    broken: [
+      'Lamentamos que {feature} no funcionen[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
+  },
+  alsoFor: {
+    stale: '{feature} no se actualice',
+    blank: '{feature} se quede en blanco',
+    cuts: '{feature} se corte',
+    load: '{feature} no cargue',
+    reset: '{feature} se restablezca',
+    save: '{feature} no se guarde',
+    missing: '{feature} no aparezca',
+    broken: '{feature} no funcione',
+    freeze: '{feature} se congele',
   },
   heard: {
     price: [

@@ -73,7 +73,7 @@ export const fr: MoveLines = {
   },
   sorryCrash: [
     `Désolés pour ces plantages[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
-    `Nous sommes désolés que l'application plante[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+    `Nous sommes désolés que l'application plante[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].`,
     `Navrés que l'application se ferme brusquement[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
   ],
   phoneHot: 'votre téléphone chauffe',
@@ -114,6 +114,73 @@ export const fr: MoveLines = {
     wrong: [
       'Désolés que la mesure {measure} soit fausse[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
     ],
+    // What a named thing does wrong, said of it.
+    stale: [
+      'Désolés que {feature} ne se mette plus à jour[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].',
+    ],
+    blank: [
+      'Désolés que {feature} reste vide[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].',
+    ],
+    cuts: [
+      'Désolés que {feature} se coupe sans cesse[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].',
+    ],
+    load: [
+      'Désolés que {feature} ne se charge pas[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].',
+    ],
+    reset: [
+      'Désolés que {feature} se réinitialise[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].',
+    ],
+    save: [
+      "Désolés que {feature} ne s'enregistre pas[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].",
+    ],
+    missing: [
+      "Désolés que {feature} ne s'affiche pas[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].",
+    ],
+    broken: [
+      'Désolés que {feature} ne fonctionne plus[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].',
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      "Désolés que l'application arrête l'enregistrement d'elle-même[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].",
+    ],
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  sorryForMany: {
+    stale: [
+      'Désolés que {feature} ne se mettent plus à jour[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
+    ],
+    blank: [
+      'Désolés que {feature} restent vides[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
+    ],
+    cuts: [
+      'Désolés que {feature} se coupent sans cesse[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
+    ],
+    load: [
+      'Désolés que {feature} ne se chargent pas[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
+    ],
+    reset: [
+      'Désolés que {feature} se réinitialisent[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
+    ],
+    save: [
+      "Désolés que {feature} ne s'enregistrent pas[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].",
+    ],
+    missing: [
+      "Désolés que {feature} ne s'affichent pas[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].",
+    ],
+    broken: [
+      'Désolés que {feature} ne fonctionnent plus[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
+    ],
+  },
+  alsoFor: {
+    stale: '{feature} ne se mette plus à jour',
+    blank: '{feature} reste vide',
+    cuts: '{feature} se coupe sans cesse',
+    load: '{feature} ne se charge pas',
+    reset: '{feature} se réinitialise',
+    save: "{feature} ne s'enregistre pas",
+    missing: "{feature} ne s'affiche pas",
+    broken: '{feature} ne fonctionne plus',
+    freeze: '{feature} se fige',
   },
   heard: {
     price: [

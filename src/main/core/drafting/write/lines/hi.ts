@@ -116,6 +116,10 @@ export const hi: MoveLines = {
     wrong: [
       'हमें खेद है कि[ आपके {device} पर][ वर्ज़न {version} में][ {when}] {measure} की गिनती सही नहीं हो रही है।',
     ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'हमें खेद है कि[ आपके {device} पर][ वर्ज़न {version} में][ {when}] ऐप अपने आप रिकॉर्डिंग बंद कर देता है[ और {also}]।',
+    ],
   },
   heard: {
     price: [

@@ -89,7 +89,7 @@ export const id: MoveLines = {
   sorryCrash: [
     ...on(
       (w) =>
-        `Maaf aplikasinya tertutup sendiri[ saat memakai {feature}][ {when}]${w}[ pada versi {version}].`,
+        `Maaf aplikasinya tertutup sendiri[ saat memakai {feature}][ {when}]${w}[ pada versi {version}][, dan {also}].`,
     ),
     ...on(
       (w) =>
@@ -138,6 +138,46 @@ export const id: MoveLines = {
     wrong: [
       'Maaf, {measure} yang tercatat tidak akurat[ {when}][ di {device}][ ({os})][ di versi {version}].',
     ],
+    // What a named thing does wrong, said of it.
+    stale: [
+      'Maaf, {feature} tidak diperbarui[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
+    ],
+    blank: [
+      'Maaf, {feature} tampil kosong[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
+    ],
+    cuts: [
+      'Maaf, {feature} sering terputus[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
+    ],
+    load: [
+      'Maaf, {feature} tidak termuat[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
+    ],
+    reset: [
+      'Maaf, {feature} terus ter-reset[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
+    ],
+    save: [
+      'Maaf, {feature} tidak tersimpan[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
+    ],
+    missing: [
+      'Maaf, {feature} tidak muncul[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
+    ],
+    broken: [
+      'Maaf, {feature} tidak berfungsi[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'Maaf, aplikasinya berhenti merekam sendiri[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
+    ],
+  },
+  alsoFor: {
+    stale: '{feature} tidak diperbarui',
+    blank: '{feature} tampil kosong',
+    cuts: '{feature} sering terputus',
+    load: '{feature} tidak termuat',
+    reset: '{feature} terus ter-reset',
+    save: '{feature} tidak tersimpan',
+    missing: '{feature} tidak muncul',
+    broken: '{feature} tidak berfungsi',
+    freeze: '{feature} macet',
   },
   heard: {
     price: [

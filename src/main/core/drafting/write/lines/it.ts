@@ -70,7 +70,7 @@ export const it: MoveLines = {
   },
   sorryCrash: [
     'Ci dispiace per i crash[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
-    "Ci dispiace che {brand|l'app} si chiuda all'improvviso[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].",
+    "Ci dispiace che {brand|l'app} si chiuda all'improvviso[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].",
     'Siamo spiacenti per i crash[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
   ],
   phoneHot: 'il telefono si surriscaldi',
@@ -111,6 +111,73 @@ export const it: MoveLines = {
     wrong: [
       'Ci dispiace che la misurazione {measure} non sia corretta[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
     ],
+    // What a named thing does wrong, said of it.
+    stale: [
+      'Ci dispiace che {feature} non si aggiorni[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
+    ],
+    blank: [
+      'Ci dispiace che {feature} non mostri nulla[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
+    ],
+    cuts: [
+      'Ci dispiace che {feature} si interrompa[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
+    ],
+    load: [
+      'Ci dispiace che {feature} non si carichi[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
+    ],
+    reset: [
+      'Ci dispiace che {feature} si azzeri[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
+    ],
+    save: [
+      'Ci dispiace che {feature} non si salvi[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
+    ],
+    missing: [
+      'Ci dispiace che {feature} non compaia[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
+    ],
+    broken: [
+      'Ci dispiace che {feature} non funzioni[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      "Ci dispiace che l'app smetta di registrare da sola[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].",
+    ],
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  sorryForMany: {
+    stale: [
+      'Ci dispiace che {feature} non si aggiornino[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
+    blank: [
+      'Ci dispiace che {feature} non mostrino nulla[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
+    cuts: [
+      'Ci dispiace che {feature} si interrompano[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
+    load: [
+      'Ci dispiace che {feature} non si carichino[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
+    reset: [
+      'Ci dispiace che {feature} si azzerino[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
+    save: [
+      'Ci dispiace che {feature} non si salvino[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
+    missing: [
+      'Ci dispiace che {feature} non compaiano[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
+    broken: [
+      'Ci dispiace che {feature} non funzionino[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
+  },
+  alsoFor: {
+    stale: '{feature} non si aggiorni',
+    blank: '{feature} non mostri nulla',
+    cuts: '{feature} si interrompa',
+    load: '{feature} non si carichi',
+    reset: '{feature} si azzeri',
+    save: '{feature} non si salvi',
+    missing: '{feature} non compaia',
+    broken: '{feature} non funzioni',
+    freeze: '{feature} si blocchi',
   },
   heard: {
     price: [

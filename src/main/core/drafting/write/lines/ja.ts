@@ -87,9 +87,9 @@ export const ja: MoveLines = {
   sorry: { casual: sorryCasual, formal: sorryFormal },
   sorryCrash: [
     ...where(
-      '[{when}][{feature}を使うと]アプリが落ちてしまうとのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}][{feature}を使うと]アプリが落ちてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
     ),
-    '[{when}][{feature}を使うと]アプリが落ちてしまうとのこと、ご不便をおかけして申し訳ありません。',
+    '[{when}][{feature}を使うと]アプリが落ちてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
     '[{when}][{feature}の操作中に]アプリが強制終了してしまうとのこと、大変申し訳ありません。',
     '[{when}][{feature}の利用時に]アプリが終了してしまうとのこと、ご迷惑をおかけして申し訳ありません。',
   ],
@@ -163,6 +163,81 @@ export const ja: MoveLines = {
       'バージョン{version}で[{when}]{measure}が正しく記録されないとのこと、ご不便をおかけして申し訳ありません。',
       '[{when}]{measure}が正しく記録されないとのこと、ご不便をおかけして申し訳ありません。',
     ],
+    // What a named thing does wrong, said of it.
+    stale: [
+      '{device}（{os}）[、バージョン{version}]で[{when}]{feature}が更新されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{device}[、バージョン{version}]で[{when}]{feature}が更新されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{os}[、バージョン{version}]の環境で[{when}]{feature}が更新されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      'バージョン{version}で[{when}]{feature}が更新されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]{feature}が更新されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+    ],
+    blank: [
+      '{device}（{os}）[、バージョン{version}]で[{when}]{feature}が真っ白になってしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{device}[、バージョン{version}]で[{when}]{feature}が真っ白になってしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{os}[、バージョン{version}]の環境で[{when}]{feature}が真っ白になってしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      'バージョン{version}で[{when}]{feature}が真っ白になってしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]{feature}が真っ白になってしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+    ],
+    cuts: [
+      '{device}（{os}）[、バージョン{version}]で[{when}]{feature}が途切れてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{device}[、バージョン{version}]で[{when}]{feature}が途切れてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{os}[、バージョン{version}]の環境で[{when}]{feature}が途切れてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      'バージョン{version}で[{when}]{feature}が途切れてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]{feature}が途切れてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+    ],
+    load: [
+      '{device}（{os}）[、バージョン{version}]で[{when}]{feature}が読み込まれない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{device}[、バージョン{version}]で[{when}]{feature}が読み込まれない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{os}[、バージョン{version}]の環境で[{when}]{feature}が読み込まれない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      'バージョン{version}で[{when}]{feature}が読み込まれない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]{feature}が読み込まれない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+    ],
+    reset: [
+      '{device}（{os}）[、バージョン{version}]で[{when}]{feature}がリセットされてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{device}[、バージョン{version}]で[{when}]{feature}がリセットされてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{os}[、バージョン{version}]の環境で[{when}]{feature}がリセットされてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      'バージョン{version}で[{when}]{feature}がリセットされてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]{feature}がリセットされてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+    ],
+    save: [
+      '{device}（{os}）[、バージョン{version}]で[{when}]{feature}が保存されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{device}[、バージョン{version}]で[{when}]{feature}が保存されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{os}[、バージョン{version}]の環境で[{when}]{feature}が保存されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      'バージョン{version}で[{when}]{feature}が保存されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]{feature}が保存されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+    ],
+    missing: [
+      '{device}（{os}）[、バージョン{version}]で[{when}]{feature}が表示されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{device}[、バージョン{version}]で[{when}]{feature}が表示されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{os}[、バージョン{version}]の環境で[{when}]{feature}が表示されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      'バージョン{version}で[{when}]{feature}が表示されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]{feature}が表示されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+    ],
+    broken: [
+      '{device}（{os}）[、バージョン{version}]で[{when}]{feature}が正常に動作しない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{device}[、バージョン{version}]で[{when}]{feature}が正常に動作しない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{os}[、バージョン{version}]の環境で[{when}]{feature}が正常に動作しない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      'バージョン{version}で[{when}]{feature}が正常に動作しない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]{feature}が正常に動作しない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      '{device}（{os}）[、バージョン{version}]で[{when}]記録が止まってしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{device}[、バージョン{version}]で[{when}]記録が止まってしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{os}[、バージョン{version}]の環境で[{when}]記録が止まってしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]記録が止まってしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+    ],
+  },
+  alsoFor: {
+    stale: '{feature}も更新されない',
+    blank: '{feature}も真っ白になってしまう',
+    cuts: '{feature}も途切れてしまう',
+    load: '{feature}も読み込まれない',
+    reset: '{feature}もリセットされてしまう',
+    save: '{feature}も保存されない',
+    missing: '{feature}も表示されない',
+    broken: '{feature}も正常に動作しない',
+    freeze: '{feature}も固まってしまう',
   },
   heard: {
     price: [

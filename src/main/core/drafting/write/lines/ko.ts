@@ -156,6 +156,70 @@ export const ko: MoveLines = {
       '{version} 버전에서 [{when} ]{measure} 정확하게 기록되지 않는다니 불편을 드려 죄송합니다.',
       '[{when} ]{measure} 정확하게 기록되지 않는다니 불편을 드려 죄송합니다.',
     ],
+    // What a named thing does wrong, said of it.
+    stale: [
+      '{device}({os})[, {version} 버전]에서 [{when} ]{feature} 부분이 업데이트되지 않는다니 불편을 드려 죄송합니다.',
+      '{device}[, {version} 버전]에서 [{when} ]{feature} 부분이 업데이트되지 않는다니 불편을 드려 죄송합니다.',
+      '{os}[, {version} 버전] 환경에서 [{when} ]{feature} 부분이 업데이트되지 않는다니 불편을 드려 죄송합니다.',
+      '{version} 버전에서 [{when} ]{feature} 부분이 업데이트되지 않는다니 불편을 드려 죄송합니다.',
+      '[{when} ]{feature} 부분이 업데이트되지 않는다니 불편을 드려 죄송합니다.',
+    ],
+    blank: [
+      '{device}({os})[, {version} 버전]에서 [{when} ]{feature} 부분에 아무것도 표시되지 않는다니 불편을 드려 죄송합니다.',
+      '{device}[, {version} 버전]에서 [{when} ]{feature} 부분에 아무것도 표시되지 않는다니 불편을 드려 죄송합니다.',
+      '{os}[, {version} 버전] 환경에서 [{when} ]{feature} 부분에 아무것도 표시되지 않는다니 불편을 드려 죄송합니다.',
+      '{version} 버전에서 [{when} ]{feature} 부분에 아무것도 표시되지 않는다니 불편을 드려 죄송합니다.',
+      '[{when} ]{feature} 부분에 아무것도 표시되지 않는다니 불편을 드려 죄송합니다.',
+    ],
+    cuts: [
+      '{device}({os})[, {version} 버전]에서 [{when} ]{feature} 부분이 자꾸 끊긴다니 불편을 드려 죄송합니다.',
+      '{device}[, {version} 버전]에서 [{when} ]{feature} 부분이 자꾸 끊긴다니 불편을 드려 죄송합니다.',
+      '{os}[, {version} 버전] 환경에서 [{when} ]{feature} 부분이 자꾸 끊긴다니 불편을 드려 죄송합니다.',
+      '{version} 버전에서 [{when} ]{feature} 부분이 자꾸 끊긴다니 불편을 드려 죄송합니다.',
+      '[{when} ]{feature} 부분이 자꾸 끊긴다니 불편을 드려 죄송합니다.',
+    ],
+    load: [
+      '{device}({os})[, {version} 버전]에서 [{when} ]{feature} 부분이 불러와지지 않는다니 불편을 드려 죄송합니다.',
+      '{device}[, {version} 버전]에서 [{when} ]{feature} 부분이 불러와지지 않는다니 불편을 드려 죄송합니다.',
+      '{os}[, {version} 버전] 환경에서 [{when} ]{feature} 부분이 불러와지지 않는다니 불편을 드려 죄송합니다.',
+      '{version} 버전에서 [{when} ]{feature} 부분이 불러와지지 않는다니 불편을 드려 죄송합니다.',
+      '[{when} ]{feature} 부분이 불러와지지 않는다니 불편을 드려 죄송합니다.',
+    ],
+    reset: [
+      '{device}({os})[, {version} 버전]에서 [{when} ]{feature} 부분이 자꾸 초기화된다니 불편을 드려 죄송합니다.',
+      '{device}[, {version} 버전]에서 [{when} ]{feature} 부분이 자꾸 초기화된다니 불편을 드려 죄송합니다.',
+      '{os}[, {version} 버전] 환경에서 [{when} ]{feature} 부분이 자꾸 초기화된다니 불편을 드려 죄송합니다.',
+      '{version} 버전에서 [{when} ]{feature} 부분이 자꾸 초기화된다니 불편을 드려 죄송합니다.',
+      '[{when} ]{feature} 부분이 자꾸 초기화된다니 불편을 드려 죄송합니다.',
+    ],
+    save: [
+      '{device}({os})[, {version} 버전]에서 [{when} ]{feature} 부분이 저장되지 않는다니 불편을 드려 죄송합니다.',
+      '{device}[, {version} 버전]에서 [{when} ]{feature} 부분이 저장되지 않는다니 불편을 드려 죄송합니다.',
+      '{os}[, {version} 버전] 환경에서 [{when} ]{feature} 부분이 저장되지 않는다니 불편을 드려 죄송합니다.',
+      '{version} 버전에서 [{when} ]{feature} 부분이 저장되지 않는다니 불편을 드려 죄송합니다.',
+      '[{when} ]{feature} 부분이 저장되지 않는다니 불편을 드려 죄송합니다.',
+    ],
+    missing: [
+      '{device}({os})[, {version} 버전]에서 [{when} ]{feature} 부분이 표시되지 않는다니 불편을 드려 죄송합니다.',
+      '{device}[, {version} 버전]에서 [{when} ]{feature} 부분이 표시되지 않는다니 불편을 드려 죄송합니다.',
+      '{os}[, {version} 버전] 환경에서 [{when} ]{feature} 부분이 표시되지 않는다니 불편을 드려 죄송합니다.',
+      '{version} 버전에서 [{when} ]{feature} 부분이 표시되지 않는다니 불편을 드려 죄송합니다.',
+      '[{when} ]{feature} 부분이 표시되지 않는다니 불편을 드려 죄송합니다.',
+    ],
+    broken: [
+      '{device}({os})[, {version} 버전]에서 [{when} ]{feature} 부분이 제대로 작동하지 않는다니 불편을 드려 죄송합니다.',
+      '{device}[, {version} 버전]에서 [{when} ]{feature} 부분이 제대로 작동하지 않는다니 불편을 드려 죄송합니다.',
+      '{os}[, {version} 버전] 환경에서 [{when} ]{feature} 부분이 제대로 작동하지 않는다니 불편을 드려 죄송합니다.',
+      '{version} 버전에서 [{when} ]{feature} 부분이 제대로 작동하지 않는다니 불편을 드려 죄송합니다.',
+      '[{when} ]{feature} 부분이 제대로 작동하지 않는다니 불편을 드려 죄송합니다.',
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      '{device}({os})[, {version} 버전]에서 [{when} ]기록이 멈춘다니 불편을 드려 죄송합니다.',
+      '{device}[, {version} 버전]에서 [{when} ]기록이 멈춘다니 불편을 드려 죄송합니다.',
+      '{os}[, {version} 버전] 환경에서 [{when} ]기록이 멈춘다니 불편을 드려 죄송합니다.',
+      '[{when} ]기록이 멈춘다니 불편을 드려 죄송합니다.',
+    ],
   },
   heard: {
     price: [

@@ -69,7 +69,7 @@ export const nl: MoveLines = {
   },
   sorryCrash: [
     'Sorry dat {brand|de app} crasht[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
-    'Het spijt ons dat {brand|de app} crasht[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
+    'Het spijt ons dat {brand|de app} crasht[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}][ en dat {also}].',
     'Vervelend dat {brand|de app} crasht[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
   ],
   phoneHot: 'je telefoon warm wordt',
@@ -110,6 +110,73 @@ export const nl: MoveLines = {
     wrong: [
       'Wat vervelend dat {measure}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet klopt.',
     ],
+    // What a named thing does wrong, said of it.
+    stale: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet meer wordt bijgewerkt[ en {also}].',
+    ],
+    blank: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] leeg blijft[ en {also}].',
+    ],
+    cuts: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] steeds wegvalt[ en {also}].',
+    ],
+    load: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet laadt[ en {also}].',
+    ],
+    reset: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] steeds wordt gereset[ en {also}].',
+    ],
+    save: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet wordt opgeslagen[ en {also}].',
+    ],
+    missing: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet verschijnt[ en {also}].',
+    ],
+    broken: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet werkt[ en {also}].',
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'Wat vervelend dat de app[ {when}][ op je {device}][ ({os})][ in versie {version}] vanzelf stopt met opnemen[ en {also}].',
+    ],
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  sorryForMany: {
+    stale: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet meer worden bijgewerkt.',
+    ],
+    blank: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] leeg blijven.',
+    ],
+    cuts: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] steeds wegvallen.',
+    ],
+    load: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet laden.',
+    ],
+    reset: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] steeds worden gereset.',
+    ],
+    save: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet worden opgeslagen.',
+    ],
+    missing: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet verschijnen.',
+    ],
+    broken: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet werken.',
+    ],
+  },
+  alsoFor: {
+    stale: '{feature} niet meer wordt bijgewerkt',
+    blank: '{feature} leeg blijft',
+    cuts: '{feature} steeds wegvalt',
+    load: '{feature} niet laadt',
+    reset: '{feature} steeds wordt gereset',
+    save: '{feature} niet wordt opgeslagen',
+    missing: '{feature} niet verschijnt',
+    broken: '{feature} niet werkt',
+    freeze: '{feature} vastloopt',
   },
   heard: {
     price: [

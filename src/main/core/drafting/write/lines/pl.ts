@@ -113,6 +113,10 @@ export const pl: MoveLines = {
     wrong: [
       'Przykro nam, że pomiar {measure} jest nieprawidłowy[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
     ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'Przykro nam, że aplikacja sama przestaje nagrywać[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, a {also}].',
+    ],
   },
   heard: {
     price: [

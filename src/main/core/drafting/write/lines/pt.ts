@@ -71,7 +71,7 @@ export const pt: MoveLines = {
     ],
   },
   sorryCrash: [
-    'Sentimos muito que o app feche sozinho[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    'Sentimos muito que o app feche sozinho[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
     'Lamentamos os fechamentos inesperados[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
     'Pedimos desculpas pelos fechamentos inesperados[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
   ],
@@ -113,6 +113,73 @@ export const pt: MoveLines = {
     wrong: [
       'Lamentamos que a medição {measure} não esteja correta[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
     ],
+    // What a named thing does wrong, said of it.
+    stale: [
+      'Lamentamos que {feature} não atualize[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
+    ],
+    blank: [
+      'Lamentamos que {feature} fique em branco[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
+    ],
+    cuts: [
+      'Lamentamos que {feature} fique caindo[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
+    ],
+    load: [
+      'Lamentamos que {feature} não carregue[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
+    ],
+    reset: [
+      'Lamentamos que {feature} volte ao padrão[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
+    ],
+    save: [
+      'Lamentamos que {feature} não salve[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
+    ],
+    missing: [
+      'Lamentamos que {feature} não apareça[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
+    ],
+    broken: [
+      'Lamentamos que {feature} não funcione[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'Lamentamos que o app pare de gravar sozinho[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
+    ],
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  sorryForMany: {
+    stale: [
+      'Lamentamos que {feature} não atualizem[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    blank: [
+      'Lamentamos que {feature} fiquem em branco[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    cuts: [
+      'Lamentamos que {feature} fiquem caindo[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    load: [
+      'Lamentamos que {feature} não carreguem[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    reset: [
+      'Lamentamos que {feature} voltem ao padrão[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    save: [
+      'Lamentamos que {feature} não salvem[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    missing: [
+      'Lamentamos que {feature} não apareçam[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+    broken: [
+      'Lamentamos que {feature} não funcionem[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
+  },
+  alsoFor: {
+    stale: '{feature} não atualize',
+    blank: '{feature} fique em branco',
+    cuts: '{feature} fique caindo',
+    load: '{feature} não carregue',
+    reset: '{feature} volte ao padrão',
+    save: '{feature} não salve',
+    missing: '{feature} não apareça',
+    broken: '{feature} não funcione',
+    freeze: '{feature} trave',
   },
   heard: {
     price: [

@@ -111,6 +111,10 @@ export const ru: MoveLines = {
     wrong: [
       'Нам жаль, что приложение неправильно считает {measure}[ {when}][ на {device}][ ({os})][ в версии {version}].',
     ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'Нам жаль, что приложение само прекращает запись[ {when}][ на {device}][ ({os})][ в версии {version}][, а {also}].',
+    ],
   },
   heard: {
     price: [

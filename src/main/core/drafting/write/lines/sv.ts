@@ -64,7 +64,7 @@ export const sv: MoveLines = {
     ],
   },
   sorryCrash: [
-    'Tråkigt att appen kraschar[ när du använder {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
+    'Tråkigt att appen kraschar[ när du använder {feature}][ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
     'Vi beklagar krascherna[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
   ],
   phoneHot: 'mobilen blir varm',
@@ -105,6 +105,73 @@ export const sv: MoveLines = {
     wrong: [
       'Vi beklagar att {measure} inte stämmer[ {when}][ på din {device}][ ({os})][ i version {version}].',
     ],
+    // What a named thing does wrong, said of it.
+    stale: [
+      'Vi beklagar att {feature} inte uppdateras[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
+    ],
+    blank: [
+      'Vi beklagar att {feature} inte visar något[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
+    ],
+    cuts: [
+      'Vi beklagar att {feature} hela tiden försvinner[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
+    ],
+    load: [
+      'Vi beklagar att {feature} inte laddas[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
+    ],
+    reset: [
+      'Vi beklagar att {feature} hela tiden återställs[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
+    ],
+    save: [
+      'Vi beklagar att {feature} inte sparas[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
+    ],
+    missing: [
+      'Vi beklagar att {feature} inte syns[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
+    ],
+    broken: [
+      'Vi beklagar att {feature} inte fungerar[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'Vi beklagar att appen slutar spela in av sig själv[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
+    ],
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  sorryForMany: {
+    stale: [
+      'Vi beklagar att {feature} inte uppdateras[ {when}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    blank: [
+      'Vi beklagar att {feature} inte visar något[ {when}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    cuts: [
+      'Vi beklagar att {feature} hela tiden försvinner[ {when}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    load: [
+      'Vi beklagar att {feature} inte laddas[ {when}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    reset: [
+      'Vi beklagar att {feature} hela tiden återställs[ {when}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    save: [
+      'Vi beklagar att {feature} inte sparas[ {when}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    missing: [
+      'Vi beklagar att {feature} inte syns[ {when}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+    broken: [
+      'Vi beklagar att {feature} inte fungerar[ {when}][ på din {device}][ ({os})][ i version {version}].',
+    ],
+  },
+  alsoFor: {
+    stale: '{feature} inte uppdateras',
+    blank: '{feature} inte visar något',
+    cuts: '{feature} hela tiden försvinner',
+    load: '{feature} inte laddas',
+    reset: '{feature} hela tiden återställs',
+    save: '{feature} inte sparas',
+    missing: '{feature} inte syns',
+    broken: '{feature} inte fungerar',
+    freeze: '{feature} fryser',
   },
   heard: {
     price: [

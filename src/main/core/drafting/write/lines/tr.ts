@@ -116,6 +116,10 @@ export const tr: MoveLines = {
     wrong: [
       'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ]{measure} yanlış ölçülmesi hiç olmamalıydı.',
     ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'Çok üzgünüz: [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ]kaydın kendiliğinden durması hiç olmamalıydı.',
+    ],
   },
   heard: {
     price: [

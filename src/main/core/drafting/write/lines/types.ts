@@ -1,5 +1,5 @@
 import type { DraftStore } from '../../../../../shared/dto/drafting'
-import type { Measure, Symptom } from '../../decide/symptom'
+import type { FeatureSymptom, Measure, Symptom } from '../../decide/symptom'
 
 export type Lines = readonly string[]
 
@@ -48,10 +48,23 @@ export interface MoveLines {
    * A fault the review names in a word (it freezes, is slow, does not sync, signs them out): the
    * apology says it plainly, where the review says ("Sorry the app keeps freezing on your Pixel 7").
    */
-  sorryFor: Record<Exclude<Symptom, 'heat'>, Lines> & {
+  sorryFor: Record<Exclude<Symptom, 'heat' | 'recording' | FeatureSymptom>, Lines> & {
     /** The phone heats up, said alone; without it the plain apology. */
     heat?: Lines
-  }
+    /** The app stops recording by itself; without it the plain apology. */
+    recording?: Lines
+  } & Partial<Record<FeatureSymptom, Lines>>
+  /**
+   * What a named thing does wrong, where the thing is plural ("die Benachrichtigungen kommen
+   * nicht"): in a language whose verb agrees with it, the lines for many; without them the plain
+   * apology names the thing.
+   */
+  sorryForMany?: Partial<Record<FeatureSymptom, Lines>>
+  /**
+   * A second thing going wrong beside the first, as the apology's `{also}` finishes it: `{feature}`
+   * stands for the thing ("… and the pace readout freezing"). Without it the second is not named.
+   */
+  alsoFor?: Partial<Record<Symptom | 'other', string>>
   /**
    * A second symptom said beside a freeze, slowness or a drained battery: the phone heats up. The
    * words that finish the apology's `{also}` ("… and your phone gets hot"); without them the heat

@@ -111,6 +111,10 @@ export const uk: MoveLines = {
     wrong: [
       'Нам шкода, що застосунок неправильно рахує {measure}[ {when}][ на {device}][ ({os})][ у версії {version}].',
     ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'Нам шкода, що застосунок сам припиняє запис[ {when}][ на {device}][ ({os})][ у версії {version}][, а {also}].',
+    ],
   },
   heard: {
     price: [

@@ -83,7 +83,7 @@ export const vi: MoveLines = {
   sorryCrash: [
     ...on(
       (w) =>
-        `Xin lỗi vì ứng dụng bị văng[ khi bạn dùng {feature}][ {when}]${w}[ ở phiên bản {version}].`,
+        `Xin lỗi vì ứng dụng bị văng[ khi bạn dùng {feature}][ {when}]${w}[ ở phiên bản {version}][ và {also}].`,
     ),
     ...on(
       (w) =>
@@ -132,6 +132,46 @@ export const vi: MoveLines = {
     wrong: [
       'Xin lỗi bạn vì {measure} được ghi nhận không chính xác[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',
     ],
+    // What a named thing does wrong, said of it.
+    stale: [
+      'Xin lỗi bạn vì {feature} không cập nhật[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
+    ],
+    blank: [
+      'Xin lỗi bạn vì {feature} hiển thị trống trơn[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
+    ],
+    cuts: [
+      'Xin lỗi bạn vì {feature} hay bị ngắt quãng[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
+    ],
+    load: [
+      'Xin lỗi bạn vì {feature} không tải được[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
+    ],
+    reset: [
+      'Xin lỗi bạn vì {feature} cứ bị đặt lại[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
+    ],
+    save: [
+      'Xin lỗi bạn vì {feature} không lưu được[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
+    ],
+    missing: [
+      'Xin lỗi bạn vì {feature} không hiển thị[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
+    ],
+    broken: [
+      'Xin lỗi bạn vì {feature} không hoạt động[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      'Xin lỗi bạn vì ứng dụng tự dừng ghi[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
+    ],
+  },
+  alsoFor: {
+    stale: '{feature} không cập nhật',
+    blank: '{feature} hiển thị trống trơn',
+    cuts: '{feature} hay bị ngắt quãng',
+    load: '{feature} không tải được',
+    reset: '{feature} cứ bị đặt lại',
+    save: '{feature} không lưu được',
+    missing: '{feature} không hiển thị',
+    broken: '{feature} không hoạt động',
+    freeze: '{feature} bị treo',
   },
   heard: {
     price: [

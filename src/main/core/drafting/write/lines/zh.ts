@@ -66,7 +66,10 @@ export const zh: MoveLines = {
     ],
   },
   sorryCrash: [
-    ...on((w) => `我们很抱歉，[{when}，]应用${w}[使用{feature}时]闪退了[（版本 {version}）]。`),
+    ...on(
+      (w) =>
+        `我们很抱歉，[{when}，]应用${w}[使用{feature}时]闪退了[，{also}][（版本 {version}）]。`,
+    ),
     '我们很抱歉，[{when}，]应用在{version}版本中[使用{feature}时]闪退了。',
     '我们很抱歉，[{when}，]应用[在使用{feature}时]闪退了。',
     '[使用{feature}时]应用闪退，给您添麻烦了，我们非常抱歉。',
@@ -134,6 +137,74 @@ export const zh: MoveLines = {
       '很抱歉，[{when}，]在{os}上{measure}记录不准确[（版本 {version}）]。',
       '很抱歉，[{when}，]{measure}记录不准确[（版本 {version}）]。',
     ],
+    // What a named thing does wrong, said of it.
+    stale: [
+      '很抱歉，[{when}，]{feature}在您的{device}（{os}）上不再更新了[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在您的{device}上不再更新了[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在{os}上不再更新了[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}不再更新了[，{also}][（版本 {version}）]。',
+    ],
+    blank: [
+      '很抱歉，[{when}，]{feature}在您的{device}（{os}）上显示一片空白[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在您的{device}上显示一片空白[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在{os}上显示一片空白[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}显示一片空白[，{also}][（版本 {version}）]。',
+    ],
+    cuts: [
+      '很抱歉，[{when}，]{feature}在您的{device}（{os}）上总是中断[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在您的{device}上总是中断[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在{os}上总是中断[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}总是中断[，{also}][（版本 {version}）]。',
+    ],
+    load: [
+      '很抱歉，[{when}，]{feature}在您的{device}（{os}）上加载不出来[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在您的{device}上加载不出来[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在{os}上加载不出来[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}加载不出来[，{also}][（版本 {version}）]。',
+    ],
+    reset: [
+      '很抱歉，[{when}，]{feature}在您的{device}（{os}）上总是被重置[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在您的{device}上总是被重置[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在{os}上总是被重置[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}总是被重置[，{also}][（版本 {version}）]。',
+    ],
+    save: [
+      '很抱歉，[{when}，]{feature}在您的{device}（{os}）上无法保存[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在您的{device}上无法保存[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在{os}上无法保存[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}无法保存[，{also}][（版本 {version}）]。',
+    ],
+    missing: [
+      '很抱歉，[{when}，]{feature}在您的{device}（{os}）上不显示[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在您的{device}上不显示[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在{os}上不显示[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}不显示[，{also}][（版本 {version}）]。',
+    ],
+    broken: [
+      '很抱歉，[{when}，]{feature}在您的{device}（{os}）上无法正常使用[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在您的{device}上无法正常使用[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在{os}上无法正常使用[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}无法正常使用[，{also}][（版本 {version}）]。',
+    ],
+    // The app stops recording the run or workout by itself.
+    recording: [
+      '很抱歉，[{when}，]应用在您的{device}（{os}）上会自动停止记录[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]应用在您的{device}上会自动停止记录[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]应用在{os}上会自动停止记录[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]应用会自动停止记录[，{also}][（版本 {version}）]。',
+    ],
+  },
+  alsoFor: {
+    freeze: '{feature}也会卡住',
+    stale: '{feature}也不更新',
+    blank: '{feature}也一片空白',
+    cuts: '{feature}也会中断',
+    load: '{feature}也加载不出来',
+    reset: '{feature}也会被重置',
+    save: '{feature}也无法保存',
+    missing: '{feature}也不显示',
+    broken: '{feature}也无法正常使用',
+    wrong: '{feature}也不准确',
   },
   heard: {
     price: [
