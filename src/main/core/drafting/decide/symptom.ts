@@ -684,7 +684,7 @@ const STALE = words(
   [
     "(?:stopped|stops|don['’]?t|doesn['’]?t|do not|does not|won['’]?t|wont|will not|isn['’]?t|is not|aren['’]?t|are not|can['’]?t|cannot|can not|never|not|no longer) (?:auto[- ]?)?(?:updat|refresh)\\p{L}*",
     "(?:shows?|showing|stuck on) (?:old|yesterday's|last week's|outdated) \\p{L}+",
-    'aktualisiert sich nicht',
+    'aktualisiert sich (?:\\p{L}+ ){0,3}nicht',
     'nicht (?:mehr )?aktualisiert',
     'aktualisiert (?:nicht|nie)',
     'zeigt (?:immer )?(?:noch )?(?:die )?alten',

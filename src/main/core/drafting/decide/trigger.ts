@@ -71,7 +71,7 @@ const CONDITION: Record<string, [RegExp, string][]> = {
     ],
     [/\b(?:in|to) landscape\b|\blandscape mode\b/iu, 'in landscape mode'],
     [
-      /\b(?:when|while|once|if) (?:the |my )?screen (?:is |goes |turns )?(?:off|locked)\b|\bwith (?:the |my )?screen (?:off|locked)\b/iu,
+      /\b(?:when|whenever|while|once|if) (?:the |my )?screen (?:is |goes |turns |gets )?(?:off|locked)\b|\bwith (?:the |my )?screen (?:off|locked)\b/iu,
       'when the screen is locked',
     ],
     [/\bin (?:the )?background\b/iu, 'in the background'],
@@ -139,7 +139,7 @@ const CONDITION: Record<string, [RegExp, string][]> = {
     ],
     [/(?<!\p{L})(?:w poziomie|w trybie poziomym)(?!\p{L})/iu, 'w trybie poziomym'],
     [
-      /(?<!\p{L})(?:po zablokowaniu ekranu|przy (?:zablokowanym|wyłączonym) ekranie|gdy ekran jest (?:zablokowany|wyłączony))(?!\p{L})/iu,
+      /(?<!\p{L})(?:po (?:zablokowaniu|wyłączeniu) ekranu|przy (?:zablokowanym|wyłączonym) ekranie|gdy ekran jest (?:zablokowany|wyłączony))(?!\p{L})/iu,
       'po zablokowaniu ekranu',
     ],
   ],
