@@ -93,3 +93,20 @@ table('a fault read as something else in the same words', [
     /acesso|entrar na sua conta/,
   ],
 ])
+
+table('the apology reads as one sentence a person would write', [
+  [
+    'en',
+    'Eats my battery on every run and the phone gets really hot.',
+    /(?:drains your battery so fast|draining your battery) and your phone gets hot/,
+    /battery drain and your phone/,
+  ],
+  ['pt', 'O jogo trava na fase 12 toda vez.', /travando na fase 12/, /com a fase/],
+  [
+    'tr',
+    'Uygulama not kaydederken kapanıyor.',
+    /not kaydederken/,
+    /uygulama not kaydederken/,
+  ],
+  ['ko', '칼로리가 이상하게 나와요.', /칼로리.*정확하게 기록되지/],
+])

@@ -357,8 +357,12 @@ function infinitive(
 }
 
 /** Turkish "her açtığımda" to "her açtığınızda"; a -ken clause is said as written. */
+/** "Uygulama fotoğraf eklerken": the app is the one that closes, not part of when. */
+const TR_APP = /^(?:uygulama|oyun|app)$/iu
+
 function youTr(clause: string): string | undefined {
-  const words = clause.trim().split(/\s+/u)
+  const all = clause.trim().split(/\s+/u)
+  const words = all.length > 1 && TR_APP.test(all[0] ?? '') ? all.slice(1) : all
   // "telefonumu açarken": a first-person possessive before the verb is not said back.
   if (words.slice(0, -1).some((w) => /(?:ım|im|um|üm)(?:ı|i|u|ü|a|e|da|de|dan|den)?$/iu.test(w)))
     return undefined

@@ -116,6 +116,10 @@ const FIXES: Record<string, [RegExp, string][]> = {
     [/\b(?:with|when you use|when using|in|at) [Ll]evel (\d)/gu, 'on level $1'],
     [/\b(?:with|when you use|when using|in|at) [Ss]tage (\d)/gu, 'on stage $1'],
   ],
+  // "trava na fase 40", "se bloquea en el nivel 12", "plante au niveau 12".
+  pt: [[/\bcom a fase (\d)/gu, 'na fase $1']],
+  es: [[/\bcon el nivel (\d)/gu, 'en el nivel $1']],
+  fr: [[/\bavec le niveau (\d)/gu, 'au niveau $1']],
   de: [[/\b(auf|an|mit) Ihrem ((?:[\p{L}\d-]+ ){0,3}(?:Watch|Uhr|Smartwatch)\b)/gu, '$1 Ihrer $2']],
 }
 

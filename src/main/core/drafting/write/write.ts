@@ -332,7 +332,12 @@ function linesOf(
         // The heat said once: not again as the second symptom of its own apology.
         also:
           secondIn(lines, move.where, ctx.book) ??
-          (move.where.hot && said.length > 0 && move.symptom !== 'heat'
+          // A thing's own symptom is said with a gerund ("the map going blank"): the heat,
+          // a clause of its own, does not join it.
+          (move.where.hot &&
+          said.length > 0 &&
+          move.symptom !== 'heat' &&
+          !OF_THING.has(move.symptom as Symptom)
             ? (lines.phoneHot ?? null)
             : null),
         measure: move.where.measure ? (lines.measures?.[move.where.measure] ?? null) : null,

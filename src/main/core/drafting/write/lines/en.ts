@@ -91,8 +91,11 @@ export const en: MoveLines = {
       "We're sorry {brand|the app} won't open[ {when}][ on your {device}][ ({os})][ in version {version}].",
     ],
     battery: [
-      'Sorry about the battery drain[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
-      "We're sorry about the battery drain you're seeing[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
+      'Sorry about the battery drain[ {when}][ on your {device}][ ({os})][ in version {version}].',
+      "We're sorry about the battery drain you're seeing[ {when}][ on your {device}][ ({os})][ in version {version}].",
+      // "… and your phone gets hot" finishes a clause: with it, the drain is said as one.
+      'Sorry the app drains your battery so fast[ {when}][ on your {device}][ ({os})][ in version {version}] and {also}.',
+      "We're sorry {brand|the app} is draining your battery[ {when}][ on your {device}][ ({os})][ in version {version}] and {also}.",
     ],
     // The phone heats up, said alone.
     heat: [
