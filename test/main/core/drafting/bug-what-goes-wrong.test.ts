@@ -102,11 +102,28 @@ table('the apology reads as one sentence a person would write', [
     /battery drain and your phone/,
   ],
   ['pt', 'O jogo trava na fase 12 toda vez.', /travando na fase 12/, /com a fase/],
-  [
-    'tr',
-    'Uygulama not kaydederken kapanıyor.',
-    /not kaydederken/,
-    /uygulama not kaydederken/,
-  ],
+  ['tr', 'Uygulama not kaydederken kapanıyor.', /not kaydederken/, /uygulama not kaydederken/],
   ['ko', '칼로리가 이상하게 나와요.', /칼로리.*정확하게 기록되지/],
+])
+
+table('each thing keeps its own symptom, in words that fit it', [
+  ['en', 'The toolbar disappears when I open the keyboard.', /toolbar disappearing/],
+  [
+    'en',
+    'My checklist items dont save after I close the app',
+    /checklist items not (?:saving|being saved)/,
+    /isn't/,
+  ],
+  [
+    'es',
+    'El juego se congela en el nivel 20 y el sonido se corta.',
+    /nivel 20 y que el sonido se corte/,
+    /nivel 20 se corte/,
+  ],
+  [
+    'en',
+    'The game always freezes on the loading screen after the update.',
+    /on the loading screen/,
+  ],
+  ['de', 'Die Sprachansagen setzen nach zehn Minuten aus.', /Sprachansagen .*aussetzen/],
 ])

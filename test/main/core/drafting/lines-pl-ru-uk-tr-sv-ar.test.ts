@@ -173,7 +173,7 @@ const bookOf = (code: string): Phrasebook => {
 /** Every line of a set with the path to it ("billing.refundPath.app_store"). */
 /** Lines a language may leave out: what a named thing does wrong, for one thing or many. */
 const OPTIONAL =
-  /^(?:sorryFor\.(?:stale|blank|cuts|load|reset|save|missing|broken)|sorryForMany\.)/u
+  /^(?:sorryFor\.(?:stale|blank|cuts|gone|load|reset|save|missing|broken)|sorryForMany\.)/u
 
 function allLines(lines: MoveLines): { path: string; template: string }[] {
   const out: { path: string; template: string }[] = []

@@ -23,7 +23,7 @@ export type Symptom =
  * goes blank", "GPS keeps cutting out"): the apology names the thing and what it does.
  */
 export type FeatureSymptom =
-  'stale' | 'blank' | 'cuts' | 'load' | 'reset' | 'save' | 'missing' | 'broken'
+  'stale' | 'blank' | 'cuts' | 'gone' | 'load' | 'reset' | 'save' | 'missing' | 'broken'
 
 /** What a fitness app measures and a review can say it measures wrong. */
 export type Measure = 'distance' | 'steps' | 'calories' | 'pace' | 'heartRate'
@@ -768,8 +768,8 @@ const CUTS = words(
     'keeps? (?:dropping|cutting|disconnecting)',
     `disconnect${L}`,
     '(?:loses?|losing|lost) (?:the )?(?:gps )?(?:signal|connection)',
-    'bricht (?:ständig |immer wieder |dauernd |oft )?ab',
-    'setzt (?:ständig |immer wieder |dauernd |oft )?aus',
+    'br(?:icht|echen) (?:\\p{L}+ ){0,4}ab',
+    'setz(?:t|en) (?:\\p{L}+ ){0,4}aus',
     'verliert (?:das |die |den )?(?:Signal|Verbindung)',
     '(?:se )?coupe',
     '(?:se )?déconnecte',
@@ -803,23 +803,31 @@ const CUTS = words(
     'कट (?:जाता|जाती|जा)',
     'ينقطع',
     'تنقطع',
-    // Sound or a signal that disappears has cut out; lost data is read before a fault is.
-    'disappears',
-    'vanishes',
-    'verschwindet',
+  ].join('|'),
+  '途切れ|接続が切れ|끊겨|끊기|끊어|断开|断连|掉线|断断续续|信号丢失|没声音',
+)
+
+/** It disappears: "the search bar disappears", "le son disparaît"; lost data is read before a fault is. */
+const GONE = words(
+  [
+    `disappear${L}`,
+    `vanish${L}`,
+    'verschwinde[tn]',
+    'disparai(?:ssent|t)',
     'disparaît',
-    'desaparece',
-    'scompare',
-    'verdwijnt',
+    'desaparecen?',
+    'desaparecem?',
+    'scompa(?:re|iono)',
+    'verdwijn(?:t|en)',
     'försvinner',
-    'znika',
+    'znika(?:ją)?',
     'исчеза\\p{L}*',
     'зника\\p{L}*',
     'kayboluyor',
     '(?:sering |suka )?hilang',
     'biến mất',
   ].join('|'),
-  '途切れ|接続が切れ|消える|消えて|끊겨|끊기|끊어|사라져|사라지|断开|断连|掉线|断断续续|信号丢失|没声音|消失',
+  '消える|消えて|消えま|사라져|사라지|消失|没声音了',
 )
 
 /** It will not load: "won't load", "lädt nicht", "не загружается", "加载不出来". */
@@ -827,7 +835,7 @@ const LOAD = words(
   [
     "(?:don['’]?t|doesn['’]?t|do not|does not|won['’]?t|wont|will not|isn['’]?t|is not|aren['’]?t|are not|can['’]?t|cannot|can not|never|not|no longer) (?:even )?load",
     'stuck (?:at \\d+ ?%|(?:on|at) (?:the )?loading)',
-    '(?:loading|loads) forever',
+    '(?:loading|loads)[\'’"]? forever',
     'keeps loading',
     'lädt (?:nicht|ewig|endlos)',
     'wird nicht geladen',
@@ -984,6 +992,7 @@ const RECORDING = words(
   [
     '(?:stops?|stopped|stopping|pauses?|paused|pausing|ends?|ended|ending) (?:the )?(?:recording|tracking|run|workout|activity)',
     '(?:recording|tracking) (?:stops|stopped|pauses|paused|ends)',
+    '(?:stops?|stopped) (?:counting|tracking|measuring)',
     'hört (?:\\p{L}+ )?auf(?:,)? (?:aufzuzeichnen|zu tracken)',
     'Aufzeichnung (?:stoppt|bricht ab|hört auf|endet)',
     '(?:stoppt|beendet|pausiert) (?:die )?Aufzeichnung',
@@ -1023,6 +1032,7 @@ const PATTERNS: Record<Symptom, { test: (text: string) => boolean }> = {
   stale: STALE,
   blank: EMPTY,
   cuts: CUTS,
+  gone: GONE,
   load: LOAD,
   reset: RESET,
   save: SAVE,
@@ -1108,6 +1118,7 @@ const FEATURE_ORDER: FeatureSymptom[] = [
   'reset',
   'missing',
   'cuts',
+  'gone',
   'broken',
 ]
 
@@ -1124,10 +1135,11 @@ export function featureSymptomOf(
   const naming = all.filter((c) => c.toLowerCase().includes(name))
   // Its own part first ("the map goes blank, and the pace freezes"), then its clause.
   const parts = partsOf(naming).filter((c) => c.toLowerCase().includes(name))
-  for (const clauses of [parts, naming]) {
-    const found = FEATURE_ORDER.find((s) => clauses.some((c) => saidOf(s, c, name)))
-    if (found) return found
-  }
+  // The whole clause only where no part names it alone: "se congela en el nivel 88 y la música
+  // se corta" cuts the music, not the level.
+  const clauses = parts.length > 0 ? parts : naming
+  const found = FEATURE_ORDER.find((s) => clauses.some((c) => saidOf(s, c, name)))
+  if (found) return found
   // A clause that does not name it says what the thing the review is about does.
   return naming.length > 0
     ? undefined

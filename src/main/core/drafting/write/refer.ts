@@ -115,6 +115,8 @@ const FIXES: Record<string, [RegExp, string][]> = {
   en: [
     [/\b(?:with|when you use|when using|in|at) [Ll]evel (\d)/gu, 'on level $1'],
     [/\b(?:with|when you use|when using|in|at) [Ss]tage (\d)/gu, 'on stage $1'],
+    // "freezes on the loading screen", not "with the loading screen".
+    [/\b(?:with|when you use|when using) (the (?:[\p{L}-]+ )?screen)\b/gu, 'on $1'],
   ],
   // "trava na fase 40", "se bloquea en el nivel 12", "plante au niveau 12".
   pt: [[/\bcom a fase (\d)/gu, 'na fase $1']],

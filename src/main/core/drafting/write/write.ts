@@ -231,6 +231,7 @@ const OF_THING = new Set<Symptom>([
   'stale',
   'blank',
   'cuts',
+  'gone',
   'load',
   'reset',
   'save',

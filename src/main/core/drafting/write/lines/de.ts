@@ -138,6 +138,9 @@ export const de: MoveLines = {
     missing: [
       'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht angezeigt wird[ und {also}].',
     ],
+    gone: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] verschwindet[ und {also}].',
+    ],
     broken: [
       'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht funktioniert[ und {also}].',
     ],
@@ -169,11 +172,15 @@ export const de: MoveLines = {
     missing: [
       'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht angezeigt werden.',
     ],
+    gone: [
+      'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] verschwinden.',
+    ],
     broken: [
       'Es tut uns leid, dass {feature}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht funktionieren.',
     ],
   },
   alsoFor: {
+    gone: '{feature} verschwindet',
     freeze: '{feature} hängen bleibt',
     stale: 'sich {feature} nicht aktualisiert',
     blank: '{feature} leer bleibt',

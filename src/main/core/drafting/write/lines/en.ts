@@ -133,11 +133,15 @@ export const en: MoveLines = {
     ],
     save: [
       'Sorry about {feature} not saving[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
-      "We're sorry {feature} isn't being saved[ {when}][ on your {device}][ ({os})][ in version {version}].",
+      "We're sorry about {feature} not being saved[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
     ],
     missing: [
       'Sorry about {feature} not showing up[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
       "We're sorry about {feature} not showing up[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
+    ],
+    gone: [
+      'Sorry about {feature} disappearing[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry about {feature} disappearing[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
     ],
     broken: [
       'Sorry about {feature} not working[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
@@ -150,6 +154,7 @@ export const en: MoveLines = {
     ],
   },
   alsoFor: {
+    gone: '{feature} disappearing',
     freeze: '{feature} freezing',
     slow: '{feature} being slow',
     wrong: '{feature} reading wrong',

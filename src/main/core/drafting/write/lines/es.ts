@@ -133,6 +133,9 @@ export const es: MoveLines = {
     missing: [
       'Lamentamos que {feature} no aparezca[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
     ],
+    gone: [
+      'Lamentamos que {feature} desaparezca[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
+    ],
     broken: [
       'Lamentamos que {feature} no funcione[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
     ],
@@ -164,11 +167,15 @@ export const es: MoveLines = {
     missing: [
       'Lamentamos que {feature} no aparezcan[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],
+    gone: [
+      'Lamentamos que {feature} desaparezcan[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+    ],
     broken: [
       'Lamentamos que {feature} no funcionen[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],
   },
   alsoFor: {
+    gone: '{feature} desaparezca',
     stale: '{feature} no se actualice',
     blank: '{feature} se quede en blanco',
     cuts: '{feature} se corte',

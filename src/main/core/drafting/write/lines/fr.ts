@@ -136,6 +136,9 @@ export const fr: MoveLines = {
     missing: [
       "Désolés que {feature} ne s'affiche pas[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].",
     ],
+    gone: [
+      'Désolés que {feature} disparaisse[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].',
+    ],
     broken: [
       'Désolés que {feature} ne fonctionne plus[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].',
     ],
@@ -167,11 +170,15 @@ export const fr: MoveLines = {
     missing: [
       "Désolés que {feature} ne s'affichent pas[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].",
     ],
+    gone: [
+      'Désolés que {feature} disparaissent[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
+    ],
     broken: [
       'Désolés que {feature} ne fonctionnent plus[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
     ],
   },
   alsoFor: {
+    gone: '{feature} disparaisse',
     stale: '{feature} ne se mette plus à jour',
     blank: '{feature} reste vide',
     cuts: '{feature} se coupe sans cesse',

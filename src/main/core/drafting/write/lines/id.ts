@@ -160,6 +160,9 @@ export const id: MoveLines = {
     missing: [
       'Maaf, {feature} tidak muncul[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
     ],
+    gone: [
+      'Maaf, {feature} sering hilang[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
+    ],
     broken: [
       'Maaf, {feature} tidak berfungsi[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
     ],
@@ -169,6 +172,7 @@ export const id: MoveLines = {
     ],
   },
   alsoFor: {
+    gone: '{feature} sering hilang',
     stale: '{feature} tidak diperbarui',
     blank: '{feature} tampil kosong',
     cuts: '{feature} sering terputus',

@@ -133,6 +133,9 @@ export const it: MoveLines = {
     missing: [
       'Ci dispiace che {feature} non compaia[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
     ],
+    gone: [
+      'Ci dispiace che {feature} scompaia[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
+    ],
     broken: [
       'Ci dispiace che {feature} non funzioni[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
     ],
@@ -164,11 +167,15 @@ export const it: MoveLines = {
     missing: [
       'Ci dispiace che {feature} non compaiano[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
     ],
+    gone: [
+      'Ci dispiace che {feature} scompaiano[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+    ],
     broken: [
       'Ci dispiace che {feature} non funzionino[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
     ],
   },
   alsoFor: {
+    gone: '{feature} scompaia',
     stale: '{feature} non si aggiorni',
     blank: '{feature} non mostri nulla',
     cuts: '{feature} si interrompa',

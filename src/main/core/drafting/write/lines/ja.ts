@@ -213,6 +213,13 @@ export const ja: MoveLines = {
       'バージョン{version}で[{when}]{feature}が表示されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
       '[{when}]{feature}が表示されない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
     ],
+    gone: [
+      '{device}（{os}）[、バージョン{version}]で[{when}]{feature}が消えてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{device}[、バージョン{version}]で[{when}]{feature}が消えてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '{os}[、バージョン{version}]の環境で[{when}]{feature}が消えてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      'バージョン{version}で[{when}]{feature}が消えてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]{feature}が消えてしまう[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+    ],
     broken: [
       '{device}（{os}）[、バージョン{version}]で[{when}]{feature}が正常に動作しない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
       '{device}[、バージョン{version}]で[{when}]{feature}が正常に動作しない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
@@ -229,6 +236,7 @@ export const ja: MoveLines = {
     ],
   },
   alsoFor: {
+    gone: '{feature}も消えてしまう',
     stale: '{feature}も更新されない',
     blank: '{feature}も真っ白になってしまう',
     cuts: '{feature}も途切れてしまう',

@@ -206,6 +206,13 @@ export const ko: MoveLines = {
       '{version} 버전에서 [{when} ]{feature} 부분이 표시되지 않는다니 불편을 드려 죄송합니다.',
       '[{when} ]{feature} 부분이 표시되지 않는다니 불편을 드려 죄송합니다.',
     ],
+    gone: [
+      '{device}({os})[, {version} 버전]에서 [{when} ]{feature} 부분이 사라진다니 불편을 드려 죄송합니다.',
+      '{device}[, {version} 버전]에서 [{when} ]{feature} 부분이 사라진다니 불편을 드려 죄송합니다.',
+      '{os}[, {version} 버전] 환경에서 [{when} ]{feature} 부분이 사라진다니 불편을 드려 죄송합니다.',
+      '{version} 버전에서 [{when} ]{feature} 부분이 사라진다니 불편을 드려 죄송합니다.',
+      '[{when} ]{feature} 부분이 사라진다니 불편을 드려 죄송합니다.',
+    ],
     broken: [
       '{device}({os})[, {version} 버전]에서 [{when} ]{feature} 부분이 제대로 작동하지 않는다니 불편을 드려 죄송합니다.',
       '{device}[, {version} 버전]에서 [{when} ]{feature} 부분이 제대로 작동하지 않는다니 불편을 드려 죄송합니다.',

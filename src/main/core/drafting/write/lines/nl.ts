@@ -132,6 +132,9 @@ export const nl: MoveLines = {
     missing: [
       'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet verschijnt[ en {also}].',
     ],
+    gone: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] verdwijnt[ en {also}].',
+    ],
     broken: [
       'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet werkt[ en {also}].',
     ],
@@ -163,11 +166,15 @@ export const nl: MoveLines = {
     missing: [
       'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet verschijnen.',
     ],
+    gone: [
+      'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] verdwijnen.',
+    ],
     broken: [
       'Wat vervelend dat {feature}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet werken.',
     ],
   },
   alsoFor: {
+    gone: '{feature} verdwijnt',
     stale: '{feature} niet meer wordt bijgewerkt',
     blank: '{feature} leeg blijft',
     cuts: '{feature} steeds wegvalt',

@@ -135,6 +135,9 @@ export const pt: MoveLines = {
     missing: [
       'Lamentamos que {feature} não apareça[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
     ],
+    gone: [
+      'Lamentamos que {feature} desapareça[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
+    ],
     broken: [
       'Lamentamos que {feature} não funcione[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
     ],
@@ -166,11 +169,15 @@ export const pt: MoveLines = {
     missing: [
       'Lamentamos que {feature} não apareçam[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
     ],
+    gone: [
+      'Lamentamos que {feature} desapareçam[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+    ],
     broken: [
       'Lamentamos que {feature} não funcionem[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
     ],
   },
   alsoFor: {
+    gone: '{feature} desapareça',
     stale: '{feature} não atualize',
     blank: '{feature} fique em branco',
     cuts: '{feature} fique caindo',

@@ -127,6 +127,9 @@ export const sv: MoveLines = {
     missing: [
       'Vi beklagar att {feature} inte syns[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
     ],
+    gone: [
+      'Vi beklagar att {feature} försvinner[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
+    ],
     broken: [
       'Vi beklagar att {feature} inte fungerar[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
     ],
@@ -158,11 +161,15 @@ export const sv: MoveLines = {
     missing: [
       'Vi beklagar att {feature} inte syns[ {when}][ på din {device}][ ({os})][ i version {version}].',
     ],
+    gone: [
+      'Vi beklagar att {feature} försvinner[ {when}][ på din {device}][ ({os})][ i version {version}].',
+    ],
     broken: [
       'Vi beklagar att {feature} inte fungerar[ {when}][ på din {device}][ ({os})][ i version {version}].',
     ],
   },
   alsoFor: {
+    gone: '{feature} försvinner',
     stale: '{feature} inte uppdateras',
     blank: '{feature} inte visar något',
     cuts: '{feature} hela tiden försvinner',

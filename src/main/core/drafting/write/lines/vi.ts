@@ -154,6 +154,9 @@ export const vi: MoveLines = {
     missing: [
       'Xin lỗi bạn vì {feature} không hiển thị[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
     ],
+    gone: [
+      'Xin lỗi bạn vì {feature} bị biến mất[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
+    ],
     broken: [
       'Xin lỗi bạn vì {feature} không hoạt động[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
     ],
@@ -163,6 +166,7 @@ export const vi: MoveLines = {
     ],
   },
   alsoFor: {
+    gone: '{feature} bị biến mất',
     stale: '{feature} không cập nhật',
     blank: '{feature} hiển thị trống trơn',
     cuts: '{feature} hay bị ngắt quãng',

@@ -180,6 +180,12 @@ export const zh: MoveLines = {
       '很抱歉，[{when}，]{feature}在{os}上不显示[，{also}][（版本 {version}）]。',
       '很抱歉，[{when}，]{feature}不显示[，{also}][（版本 {version}）]。',
     ],
+    gone: [
+      '很抱歉，[{when}，]{feature}在您的{device}（{os}）上会消失[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在您的{device}上会消失[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在{os}上会消失[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}会消失[，{also}][（版本 {version}）]。',
+    ],
     broken: [
       '很抱歉，[{when}，]{feature}在您的{device}（{os}）上无法正常使用[，{also}][（版本 {version}）]。',
       '很抱歉，[{when}，]{feature}在您的{device}上无法正常使用[，{also}][（版本 {version}）]。',
@@ -195,6 +201,7 @@ export const zh: MoveLines = {
     ],
   },
   alsoFor: {
+    gone: '{feature}也会消失',
     freeze: '{feature}也会卡住',
     stale: '{feature}也不更新',
     blank: '{feature}也一片空白',
