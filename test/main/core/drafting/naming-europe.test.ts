@@ -55,7 +55,13 @@ const CASES: Case[] = [
     ['de les', 'de le ', '« modèles'],
   ],
   ['fr', 1, 'Toutes mes notes du dossier Cours ont disparu !', ['dossier Cours'], ['« dossier »']],
-  ['fr', 2, 'Le jeu plante au niveau 340 à chaque fois.', ['le niveau 340'], ['« niveau']],
+  [
+    'fr',
+    2,
+    'Le jeu plante au niveau 340 à chaque fois.',
+    ['au niveau 340'],
+    ['« niveau', 'avec le niveau'],
+  ],
   [
     'fr',
     4,
@@ -71,7 +77,13 @@ const CASES: Case[] = [
     ['del modo oscuro para el widget'],
     ['de el', '«modo oscuro»'],
   ],
-  ['es', 2, 'La búsqueda no funciona desde la actualización.', ['con la búsqueda'], ['«búsqueda»']],
+  [
+    'es',
+    2,
+    'La búsqueda no funciona desde la actualización.',
+    ['que la búsqueda no funcione'],
+    ['«búsqueda»'],
+  ],
   ['es', 1, 'Perdí todas las notas de la carpeta Trabajo.', ['carpeta Trabajo'], ['«carpeta»']],
   // Italian: "sugli", "sullo", a level with its number, a wish as an infinitive.
   [
