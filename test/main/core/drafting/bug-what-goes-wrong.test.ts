@@ -68,7 +68,7 @@ table('a run that stops recording by itself', [
   [
     'en',
     'It stops tracking my run whenever the screen turns off.',
-    /stops recording.*when the screen is locked/,
+    /stops recording (?:by itself )?(?:when the screen is locked|whenever the screen turns off)/,
   ],
   [
     'pl',
@@ -126,4 +126,19 @@ table('each thing keeps its own symptom, in words that fit it', [
     /on the loading screen/,
   ],
   ['de', 'Die Sprachansagen setzen nach zehn Minuten aus.', /Sprachansagen .*aussetzen/],
+])
+
+table('where it freezes is said as a person would', [
+  [
+    'en',
+    'Handwriting lags badly on my Galaxy Tab S9.',
+    /when you use handwriting/,
+    /with handwriting/,
+  ],
+  [
+    'en',
+    'The app freezes every time the map loads.',
+    /(?:freezes|freezing) every time the map loads/,
+    /with the map/,
+  ],
 ])

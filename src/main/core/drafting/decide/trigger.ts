@@ -517,7 +517,27 @@ function toYouEn(text: string): string {
 /** Where the clause turns to something else: "…, and the timer stops" is not the trigger. */
 const END_EN = / (?:and|but|so|then|it|the app|app) .*$/iu
 
+/**
+ * "Every time the map loads", "whenever the screen rotates": a clause about a thing, not the
+ * reviewer, needs no change of person and is said back as written, unless the thing is the app
+ * itself ("when the app crashes" is the fault again) or it is only a frequency ("every time").
+ */
+const WHEN_THING_EN =
+  /(?<!\p{L})(every time|whenever|each time|as soon as) (the|a|an) ((?!app\b|game\b)[^.,;:!?()]{3,40})/iu
+
+function whenThingEn(text: string): string | undefined {
+  const m = WHEN_THING_EN.exec(text)
+  if (!m || /\d/u.test(m[0])) return undefined
+  const said =
+    `${(m[1] as string).toLowerCase()} ${(m[2] as string).toLowerCase()} ${(m[3] as string).trim()}`
+      .replace(END_EN, '')
+      .trim()
+  const words = said.split(' ').length
+  return words < 4 || words > 10 ? undefined : toYouEn(said)
+}
+
 function whenOf(text: string, language: string): string | undefined {
+  if (language === 'en' && !WHEN.en?.test(text)) return whenThingEn(text)
   const re = WHEN[language]
   const m = re?.exec(text)
   // "it says 4:00 when I run 6:00" compares figures: no trigger there.

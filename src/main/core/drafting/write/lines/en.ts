@@ -59,7 +59,7 @@ export const en: MoveLines = {
   },
   sorryCrash: [
     'Sorry the app is crashing[ when you use {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].',
-    "We're sorry about the crashes[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
+    "We're sorry about the crashes[ when you use {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
   ],
   phoneHot: 'your phone gets hot',
   measures: {
@@ -71,12 +71,12 @@ export const en: MoveLines = {
   },
   sorryFor: {
     freeze: [
-      'Sorry the app keeps freezing[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
-      "We're sorry {brand|the app} freezes[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
+      'Sorry the app keeps freezing[ when you use {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry {brand|the app} freezes[ when you use {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
     ],
     slow: [
-      'Sorry the app is so slow[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
-      "We're sorry {brand|the app} is running so slowly[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
+      'Sorry the app is so slow[ when you use {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry {brand|the app} is running so slowly[ when you use {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
     ],
     sync: [
       "Sorry syncing isn't working as it should[ for {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].",
