@@ -99,6 +99,12 @@ function decode(mark: string): Cited {
   }
 }
 
+/** Two or three device names listed with the language's "and" ("Pixel 7, iPad i Galaxy Tab S7"), as a pattern. */
+function listedDevices(and: string): string {
+  const name = "[\\p{L}\\d][\\p{L}\\d+'-]*(?: [\\p{L}\\d][\\p{L}\\d+'-]*){0,3}"
+  return `${name}(?:, ${name})? ${and} ${name}`
+}
+
 /**
  * Fixed words a line puts around a thing that only fit some things: where an Arabic line says
  * "when using" a name ("عند استخدام X"), a numbered level is nothing one uses ("في المرحلة 75");
@@ -112,6 +118,13 @@ const FIXES: Record<string, [RegExp, string][]> = {
     [/\b(?:with|when you use|when using|in|at) [Ss]tage (\d)/gu, 'on stage $1'],
   ],
   de: [[/\b(auf|an|mit) Ihrem ((?:[\p{L}\d-]+ ){0,3}(?:Watch|Uhr|Smartwatch)\b)/gu, '$1 Ihrer $2']],
+  // Two devices are devices, in the plural: "na urządzeniach Samsung S21 i Galaxy Tab S7".
+  pl: [
+    [new RegExp(`\\bna urządzeniu (${listedDevices('i')})`, 'gu'), 'na urządzeniach $1'],
+    [new RegExp(`\\bz urządzenia (${listedDevices('i')})`, 'gu'), 'z urządzeń $1'],
+  ],
+  // "Samsung A54 ve Pixel 7 cihazlarınızda", not "cihazınızda".
+  tr: [[new RegExp(`((?:^|\\s)${listedDevices('ve')}) cihazınız`, 'gu'), '$1 cihazlarınız']],
 }
 
 function fixed(text: string, code: string): string {

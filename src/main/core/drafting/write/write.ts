@@ -221,8 +221,16 @@ function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
     device: (alone && where.os ? systemInDeviceSlot(where.os, book.code) : where.device) ?? null,
     os: alone ? null : (where.os ?? null),
     version: where.version ?? null,
-    when: where.when ?? null,
+    when: where.when ? whenIn(where.when, book) : null,
   }
+}
+
+/**
+ * The condition as a line's `{when}` takes it. Japanese lines run it straight into what fails
+ * ("[{when}][{feature}が]…"): a comma after it keeps "アップデート後GPSが" from reading as one word.
+ */
+function whenIn(when: string, book: Phrasebook): string {
+  return book.code === 'ja' && !/[、。，]$/u.test(when) ? `${when}、` : when
 }
 
 /**
@@ -356,9 +364,14 @@ function linesOf(
         refund: b.refund,
         other: b.other,
       }
+      // `{item}` is what the sum paid for, named only beside the sum ("$39.99 for the yearly plan").
       return {
         lines: byCase[move.case],
-        fill: { ...fill, feature: move.feature ? referIn(move.feature, ctx.book) : null },
+        fill: {
+          ...fill,
+          feature: move.feature ? referIn(move.feature, ctx.book) : null,
+          item: move.plan && move.feature ? referIn(move.plan, ctx.book) : null,
+        },
       }
     }
     case 'refundPath':

@@ -35,14 +35,14 @@ export const tr: MoveLines = {
   },
   praiseMore: [
     'Uygulamayı bu kadar beğenmeniz bizim için harika bir haber.',
-    'Sizin gibi yorumlar tüm ekibimiz için çok anlamlı.',
-    'Gününüzün bir parçası olabildiğimiz için mutluyuz.',
+    'Sizinki gibi yorumlar tüm ekibimize güç veriyor.',
+    'Bu tür yorumlar, daha iyisini yapmamız için bize ilham veriyor.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Başarınızı tebrik ederiz!'],
   praiseAlso: [
-    'Ayrıca[ {feature} hakkındaki] güzel sözleriniz için de teşekkürler.',
-    'Öte yandan[ {feature} hakkındaki] güzel sözleriniz için çok teşekkürler.',
+    'Ayrıca[ {feature} hakkındaki] güzel sözleriniz bizi çok mutlu etti.',
+    'Ayrıca[ {feature} hakkındaki] güzel sözlerinize de çok sevindik.',
   ],
   askMissing: [
     'Beş yıldız için eksik bir şey varsa bize yazın; tüm mesajları okuyoruz.',
@@ -189,10 +189,12 @@ export const tr: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
+      'İptal etmenize rağmen {item} için {feature} tutarında ücret alınmasına çok üzüldük; böyle olmamalıydı.',
       'İptal ettikten sonra ücret[ ({feature})] alınmasına çok üzüldük; böyle olmamalıydı.',
       'İptal etmenize rağmen ücret[ ({feature})] alındığı için özür dileriz.',
     ],
     twice: [
+      '{item} için {feature} tutarındaki ücretin iki kez alınmasına çok üzüldük; böyle olmamalıydı.',
       'İki kez ücret[ ({feature})] alınmasına çok üzüldük; böyle olmamalıydı.',
       'Mükerrer ödeme[ ({feature})] için özür dileriz.',
     ],
@@ -200,14 +202,17 @@ export const tr: MoveLines = {
       'Seçtiğiniz plan yerine başka bir plan için[ {feature}] ücret alınmasına çok üzüldük.',
     ],
     unknown: [
+      '{item} için beklemediğiniz {feature} tutarında bir ücret alınmasına çok üzüldük.',
       'Beklemediğiniz bir ücret[ ({feature})] için özür dileriz.',
       'Tanımadığınız bir ödeme[ ({feature})] görmenize çok üzüldük.',
     ],
     renewed: [
+      'Yenileme sırasında açık bir hatırlatma yapılmadan {item} için {feature} tutarında ücret alınmasına çok üzüldük.',
       'Aboneliğinizin açık bir hatırlatma olmadan yenilenip ücret[ ({feature})] alınmasına çok üzüldük.',
       'Uyarı olmadan yapılan yenileme ücreti[ ({feature})] için özür dileriz.',
     ],
     trial: [
+      'Deneme süresi bitince {item} için {feature} tutarında ücret alınmasına çok üzüldük.',
       'Deneme süresinin ücretli aboneliğe dönüşüp ücret[ ({feature})] alınmasına çok üzüldük.',
       'Deneme süresi bitince alınan ücret[ ({feature})] için özür dileriz.',
     ],

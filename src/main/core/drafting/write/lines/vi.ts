@@ -29,7 +29,7 @@ export const vi: MoveLines = {
     casual: [
       'Cảm ơn bạn vì những lời khen dành cho {feature}!',
       'Cảm ơn bạn! Rất vui vì bạn thích {feature}.',
-      'Cảm ơn bạn đã khen {feature}!',
+      'Cảm ơn bạn đã dành lời khen cho {feature}!',
     ],
     formal: [
       'Cảm ơn bạn vì những nhận xét tốt đẹp về {feature}.',
@@ -53,7 +53,7 @@ export const vi: MoveLines = {
     formal: ['Cảm ơn bạn đã phản hồi.', 'Xin cảm ơn bạn đã dành thời gian đánh giá.'],
   },
   request: [
-    'Cảm ơn bạn đã đề xuất[ {feature}]; chúng tôi đã chuyển ý tưởng này đến đội ngũ.',
+    'Cảm ơn bạn đã đề xuất[ {feature}]; chúng tôi đã chuyển ý tưởng này đến đội ngũ phát triển.',
     'Cảm ơn bạn vì ý tưởng[ về {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.',
   ],
   sorry: {
@@ -135,29 +135,29 @@ export const vi: MoveLines = {
   },
   heard: {
     price: [
-      'Xin lỗi vì mức giá[ {feature}] chưa khiến bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ.',
-      'Rất tiếc vì giá[ {feature}] khiến bạn thấy chưa hợp lý; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
+      'Xin lỗi vì mức giá[ {feature}] chưa khiến bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      'Rất tiếc vì giá[ {feature}] khiến bạn thấy chưa hợp lý; chúng tôi đã chuyển góp ý này đến đội ngũ phát triển.',
     ],
     ads: [
-      'Xin lỗi vì quảng cáo làm phiền bạn; chúng tôi đã chuyển góp ý đến đội ngũ.',
-      'Rất tiếc vì quảng cáo ảnh hưởng đến trải nghiệm của bạn; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
+      'Xin lỗi vì quảng cáo làm phiền bạn; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      'Rất tiếc vì quảng cáo ảnh hưởng đến trải nghiệm của bạn; chúng tôi đã chuyển góp ý này đến đội ngũ phát triển.',
     ],
     design: [
       'Xin lỗi vì thiết kế[ của {feature}] chưa phù hợp với bạn; chúng tôi đã chuyển góp ý đến đội ngũ thiết kế.',
-      'Rất tiếc vì thiết kế mới[ của {feature}] khiến bạn thấy như một bước lùi; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
+      'Rất tiếc vì thiết kế mới[ của {feature}] khiến bạn thấy như một bước lùi; chúng tôi đã chuyển góp ý này đến đội ngũ phát triển.',
     ],
     slow: [
-      'Xin lỗi vì ứng dụng chạy chậm; chúng tôi đã chuyển góp ý đến đội ngũ.',
-      'Rất tiếc vì ứng dụng chạy chậm với bạn; chúng tôi đã chia sẻ góp ý với đội ngũ.',
+      'Xin lỗi vì ứng dụng chạy chậm; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      'Rất tiếc vì ứng dụng chạy chậm với bạn; chúng tôi đã chia sẻ góp ý với đội ngũ phát triển.',
     ],
     other: [
-      'Xin lỗi vì[ {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ.',
-      'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý của bạn với đội ngũ.',
+      'Xin lỗi vì[ {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
     ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
-      'Xin lỗi vì ứng dụng chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ.',
-      'Rất tiếc vì chúng tôi chưa đáp ứng được kỳ vọng của bạn; chúng tôi đã chia sẻ góp ý của bạn với đội ngũ.',
+      'Xin lỗi vì ứng dụng chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      'Rất tiếc vì chúng tôi chưa đáp ứng được kỳ vọng của bạn; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
     ],
   },
   sorryLoss: [
@@ -201,23 +201,28 @@ export const vi: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Xin lỗi vì bạn vẫn bị trừ tiền[ {feature}] sau khi đã hủy; điều này lẽ ra không được xảy ra.',
+      'Xin lỗi vì bạn vẫn bị trừ {feature} cho {item} sau khi đã hủy; điều này lẽ ra không nên xảy ra.',
+      'Xin lỗi vì bạn vẫn bị trừ tiền[ {feature}] sau khi đã hủy; điều này lẽ ra không nên xảy ra.',
       'Rất tiếc vì bạn bị tính phí[ {feature}] dù đã hủy gói.',
     ],
     twice: [
-      'Xin lỗi vì bạn bị trừ tiền[ {feature}] hai lần; điều này lẽ ra không được xảy ra.',
+      'Xin lỗi vì bạn bị trừ {feature} cho {item} hai lần; điều này lẽ ra không nên xảy ra.',
+      'Xin lỗi vì bạn bị trừ tiền[ {feature}] hai lần; điều này lẽ ra không nên xảy ra.',
       'Rất tiếc về khoản phí[ {feature}] bị trừ trùng.',
     ],
     wrongPlan: ['Xin lỗi vì bạn bị trừ tiền[ {feature}] cho một gói khác với gói bạn đã chọn.'],
     unknown: [
+      'Rất tiếc về khoản phí {feature} cho {item} mà bạn không ngờ tới.',
       'Rất tiếc về khoản phí[ {feature}] bạn không ngờ tới.',
       'Xin lỗi vì bạn bị tính phí[ {feature}] dù bạn không hề đăng ký.',
     ],
     renewed: [
+      'Xin lỗi vì bạn bị trừ {feature} cho {item} khi gói tự gia hạn mà không có nhắc nhở rõ ràng.',
       'Xin lỗi vì gói của bạn tự gia hạn mà không có nhắc nhở rõ ràng và bạn bị trừ tiền[ {feature}].',
       'Rất tiếc vì bạn bị tính phí gia hạn[ {feature}] mà không được báo trước.',
     ],
     trial: [
+      'Xin lỗi vì sau khi hết thời gian dùng thử, bạn bị trừ {feature} cho {item}.',
       'Xin lỗi vì thời gian dùng thử đã chuyển thành gói trả phí và bạn bị trừ tiền[ {feature}].',
       'Rất tiếc vì bạn bị tính phí[ {feature}] khi hết thời gian dùng thử.',
     ],
