@@ -169,3 +169,46 @@ describe('no sentence is English in other words', () => {
     expect(strings(ja.praiseMore).join('\n')).not.toMatch(/お役に立て/u)
   })
 })
+
+replyTable(
+  'the thanks for kind words beside a request does not open with the word just said',
+  [
+    ['it', 'Adoro la ricerca, però aggiungete la modalità scura', /ricerca/, /Grazie anche/],
+    ['fr', "J'adore le widget, mais ajoutez un mode sombre svp", /widget/, /Merci aussi/],
+    [
+      'en',
+      'Love the templates! Please add an offline mode though',
+      /templates/,
+      /Thank(s| you)[^.]*\. Thank you also/,
+    ],
+    [
+      'pl',
+      'Świetna apka, szablony są super. Dodajcie proszę tryb offline',
+      /tryb offline/,
+      /Dzięk[^.]*\. Dzięk/,
+    ],
+  ],
+  4,
+)
+
+replyTable(
+  'a Japanese condition is followed by a comma before what fails',
+  [
+    [
+      'ja',
+      '最新のアップデート後、iPhone 13でGPSが途切れて距離が正しく記録されません。',
+      /アップデート後、/,
+    ],
+  ],
+  2,
+)
+
+replyTable(
+  'a level is where the fault happens, not a thing it affects or one uses',
+  [
+    ['pl', 'Gra zawiesza się na poziomie 150. Samsung S23.', /na poziomie 150/, /wpływa na poziom/],
+    ['uk', 'Гра зависає на 150 рівні. Samsung S23.', /на рівні 150/, /зачіпа/],
+    ['vi', 'Game bị đơ ở màn 150. Samsung S23.', /ở màn 150/, /dùng màn/],
+  ],
+  2,
+)

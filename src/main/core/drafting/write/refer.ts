@@ -118,11 +118,18 @@ const FIXES: Record<string, [RegExp, string][]> = {
     [/\b(?:with|when you use|when using|in|at) [Ss]tage (\d)/gu, 'on stage $1'],
   ],
   de: [[/\b(auf|an|mit) Ihrem ((?:[\p{L}\d-]+ ){0,3}(?:Watch|Uhr|Smartwatch)\b)/gu, '$1 Ihrer $2']],
-  // Two devices are devices, in the plural: "na urządzeniach Samsung S21 i Galaxy Tab S7".
+  // A level is played, not used: "bị treo ở màn 150", not "khi dùng màn 150".
+  vi: [[/\bkhi (?:bạn )?dùng (màn|level|cấp độ|cấp|vòng) (\d)/gu, 'ở $1 $2']],
+  // Two devices are devices, in the plural: "na urządzeniach Samsung S21 i Galaxy Tab S7"; a
+  // level is where something fails, not a thing a fault "affects": "zawiesza się na poziomie 150".
   pl: [
+    [/(?:,| –) (?:który|które) wpływa(?:ją)? na poziom (\d+)/gu, ' na poziomie $1'],
+    [/ – (?:błąd|awaria|problem) wpływa na poziom (\d+)/gu, ' na poziomie $1'],
     [new RegExp(`\\bna urządzeniu (${listedDevices('i')})`, 'gu'), 'na urządzeniach $1'],
     [new RegExp(`\\bz urządzenia (${listedDevices('i')})`, 'gu'), 'z urządzeń $1'],
   ],
+  // A level is where it fails: "зависання на рівні 150", not "зависання, що зачіпають рівень 150".
+  uk: [[/(?:,| —) (?:що|яка|який|які|збій) зачіпа(?:є|ють) рівень (\d+)/gu, ' на рівні $1']],
   // "Samsung A54 ve Pixel 7 cihazlarınızda", not "cihazınızda".
   tr: [[new RegExp(`((?:^|\\s)${listedDevices('ve')}) cihazınız`, 'gu'), '$1 cihazlarınız']],
 }

@@ -69,18 +69,35 @@ export interface WriteContext {
   banned: readonly string[]
 }
 
-/** How a sentence starts, to avoid two in a row starting alike ("Sorry… Sorry…"). */
+/**
+ * How a sentence starts, to avoid two in a row starting alike ("Sorry… Sorry…"): the first word's
+ * stem, so "Thanks… Thank you…" and "Dziękujemy… Dzięki…" start alike too.
+ */
 function opening(text: string, book: Phrasebook): string {
   const t = text.replace(/^[¡¿"'“«\s]+/u, '').toLowerCase()
-  return book.joiner === '' ? t.slice(0, 2) : (t.split(/[\s,;:!.?]/u)[0] ?? '')
+  return book.joiner === ''
+    ? t.slice(0, 2)
+    : [...(t.split(/[\s,;:!.?]/u)[0] ?? '')].slice(0, 5).join('')
 }
 
 export const startsLike = (text: string, earlier: readonly string[], book: Phrasebook): boolean =>
   earlier.some((e) => opening(e, book) === opening(text, book))
 
+/**
+ * Whether a sentence opens with a word the sentence just before it said ("…: grazie! Grazie
+ * anche…", "…, dzięki! Dziękujemy też…"): the same word twice in a row reads careless.
+ */
+function echoes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
+  const start = opening(text, book)
+  const last = earlier.at(-1)
+  if (book.joiner === '' || start.length < 4 || !last) return false
+  return (last.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).some((w) => w.startsWith(start))
+}
+
 function clashes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
   return (
     startsLike(text, earlier, book) ||
+    echoes(text, earlier, book) ||
     earlier.some((e) => book.apology.test(e) && book.apology.test(text))
   )
 }

@@ -41,7 +41,10 @@ export const de: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Und herzlichen Glückwunsch zu Ihrem Erfolg!'],
-  praiseAlso: ['Danke auch für das Lob[ für {feature}].'],
+  praiseAlso: [
+    'Danke auch für das Lob[ für {feature}].',
+    'Ihr Lob[ für {feature}] freut uns ebenfalls sehr.',
+  ],
   askMissing: [
     'Sagen Sie uns gern, was wir besser machen können: Wir lesen jede Nachricht.',
     'Erzählen Sie uns gern, was Ihnen fehlt oder was wir besser machen können.',

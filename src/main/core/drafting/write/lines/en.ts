@@ -33,7 +33,10 @@ export const en: MoveLines = {
     "We're happy it's become part of your day.",
   ],
   achieved: ['And congratulations on your achievement!'],
-  praiseAlso: ['Thank you also for the kind words[ about {feature}].'],
+  praiseAlso: [
+    'Thank you also for the kind words[ about {feature}].',
+    'Your kind words[ about {feature}] mean a lot to us, too.',
+  ],
   askMissing: [
     "If something is keeping it from five stars, we'd love to hear what it is.",
     'If anything is missing for you, tell us: we read every message.',

@@ -40,7 +40,10 @@ export const es: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['¡Y enhorabuena por tu logro!'],
-  praiseAlso: ['Gracias también por tus palabras[ sobre {feature}].'],
+  praiseAlso: [
+    'Gracias también por tus palabras[ sobre {feature}].',
+    'Tus palabras[ sobre {feature}] también nos alegran mucho.',
+  ],
   askMissing: [
     'Cuéntanos qué podríamos mejorar: leemos todos los mensajes.',
     'Si echas algo en falta o hay algo que podamos hacer mejor, cuéntanoslo.',

@@ -43,7 +43,10 @@ export const fr: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Et toutes nos félicitations pour cette réussite !'],
-  praiseAlso: [`Merci aussi pour vos compliments[ sur ${F}].`],
+  praiseAlso: [
+    `Merci aussi pour vos compliments[ sur ${F}].`,
+    `Vos compliments[ sur ${F}] nous font aussi très plaisir.`,
+  ],
   askMissing: [
     'Dites-nous ce que nous pourrions améliorer : nous lisons tous les messages.',
     "N'hésitez pas à nous dire ce qui vous manque ou ce que nous pourrions mieux faire.",

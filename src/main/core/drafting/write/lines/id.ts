@@ -43,7 +43,10 @@ export const id: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Selamat atas pencapaiannya!'],
-  praiseAlso: ['Terima kasih juga atas pujiannya[ untuk {feature}].'],
+  praiseAlso: [
+    'Terima kasih juga atas pujiannya[ untuk {feature}].',
+    'Pujian Anda[ untuk {feature}] juga sangat berarti bagi kami.',
+  ],
   askMissing: [
     'Kalau ada yang masih terasa kurang, kami ingin sekali tahu.',
     'Ceritakan saja kalau ada yang masih kurang; kami membaca setiap pesan.',

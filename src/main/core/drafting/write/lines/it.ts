@@ -40,7 +40,10 @@ export const it: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['E complimenti per il traguardo raggiunto!'],
-  praiseAlso: ['Grazie anche per le belle parole[ su {feature}].'],
+  praiseAlso: [
+    'Grazie anche per le belle parole[ su {feature}].',
+    'Anche le tue belle parole[ su {feature}] ci fanno molto piacere.',
+  ],
   askMissing: [
     'Raccontaci cosa possiamo migliorare: leggiamo tutti i messaggi.',
     'Se ti manca qualcosa o pensi che possiamo fare meglio, scrivicelo.',

@@ -35,11 +35,14 @@ export const nl: MoveLines = {
   praiseMore: [
     'Wat fijn dat je zo blij bent met {brand|de app}.',
     'Reviews zoals die van jou motiveren ons hele team.',
-    'Leuk om te horen dat alles zo goed werkt.',
+    'Goed om te horen dat alles zo soepel werkt.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['En gefeliciteerd met je prestatie!'],
-  praiseAlso: ['Bedankt ook voor je fijne woorden[ over {feature}].'],
+  praiseAlso: [
+    'Bedankt ook voor je fijne woorden[ over {feature}].',
+    'Je fijne woorden[ over {feature}] doen ons ook goed.',
+  ],
   askMissing: [
     'Laat ons weten wat we beter kunnen doen: we lezen elk bericht.',
     'Mis je iets of kan iets beter? Dat horen we graag.',
@@ -53,7 +56,7 @@ export const nl: MoveLines = {
   },
   request: [
     'Bedankt voor je suggestie[ voor {feature}]! We hebben het idee doorgegeven aan het team.',
-    'Dank je voor je idee[ voor {feature}]; we hebben het gedeeld met ons productteam.',
+    'Dank je voor je idee[ over {feature}]; we hebben het gedeeld met ons productteam.',
   ],
   sorry: {
     casual: [

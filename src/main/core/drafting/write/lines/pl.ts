@@ -54,7 +54,7 @@ export const pl: MoveLines = {
   },
   request: [
     'Dziękujemy za pomysł[ na {feature}]! Przekazaliśmy go naszemu zespołowi.',
-    'Dzięki za sugestię[, by dodać {feature}] – przekazaliśmy ją zespołowi.',
+    'Twoją sugestię[, by dodać {feature},] z wdzięcznością przekazaliśmy zespołowi.',
   ],
   sorry: {
     casual: [

@@ -42,7 +42,10 @@ export const pt: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['E parabéns pela conquista!'],
-  praiseAlso: ['Obrigado também pelo elogio[ a {feature}].'],
+  praiseAlso: [
+    'Obrigado também pelo elogio[ a {feature}].',
+    'Seu elogio[ a {feature}] também nos deixou muito felizes.',
+  ],
   askMissing: [
     'Conte para nós o que podemos melhorar: lemos todas as mensagens.',
     'Se sentir falta de algo ou achar que podemos fazer melhor, conte para nós.',

@@ -207,7 +207,7 @@ export const tr: MoveLines = {
       'Tanımadığınız bir ödeme[ ({feature})] görmenize çok üzüldük.',
     ],
     renewed: [
-      'Yenileme sırasında açık bir hatırlatma yapılmadan {item} için {feature} tutarında ücret alınmasına çok üzüldük.',
+      'Açık bir hatırlatma olmadan yapılan yenilemede {item} için {feature} tutarında ücret alınmasına çok üzüldük.',
       'Aboneliğinizin açık bir hatırlatma olmadan yenilenip ücret[ ({feature})] alınmasına çok üzüldük.',
       'Uyarı olmadan yapılan yenileme ücreti[ ({feature})] için özür dileriz.',
     ],

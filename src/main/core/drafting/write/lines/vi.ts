@@ -37,13 +37,16 @@ export const vi: MoveLines = {
     ],
   },
   praiseMore: [
-    'Thật vui khi {brand|ứng dụng} hữu ích với bạn.',
+    'Thật vui khi bạn hài lòng với {brand|ứng dụng}.',
     'Những đánh giá như của bạn là động lực lớn cho cả đội.',
     'Thật vui khi mọi thứ đều ổn với bạn.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Chúc mừng thành tích của bạn!'],
-  praiseAlso: ['Cũng cảm ơn bạn vì những lời khen[ dành cho {feature}].'],
+  praiseAlso: [
+    'Cũng cảm ơn bạn vì những lời khen[ dành cho {feature}].',
+    'Những lời khen[ dành cho {feature}] của bạn cũng là động lực lớn cho chúng tôi.',
+  ],
   askMissing: [
     'Nếu bạn thấy còn điều gì chưa ổn, chúng tôi rất muốn được nghe.',
     'Nếu bạn thấy còn thiếu gì, hãy cho chúng tôi biết nhé: chúng tôi đọc mọi góp ý.',
@@ -63,7 +66,8 @@ export const vi: MoveLines = {
         (w) => `Rất tiếc vì bạn gặp vấn đề[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
       ),
       ...on(
-        (w) => `Rất xin lỗi vì sự bất tiện[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
+        (w) =>
+          `Thành thật xin lỗi vì sự cố[ liên quan đến {feature}][ {when}]${w}[ ở phiên bản {version}].`,
       ),
     ],
     formal: [
@@ -76,7 +80,7 @@ export const vi: MoveLines = {
       ),
       ...on(
         (w) =>
-          `Chúng tôi thành thật xin lỗi vì sự bất tiện[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
+          `Chúng tôi thành thật xin lỗi vì sự cố[ liên quan đến {feature}][ {when}]${w}[ ở phiên bản {version}].`,
       ),
     ],
   },
