@@ -212,3 +212,22 @@ replyTable(
   ],
   2,
 )
+
+replyTable(
+  'a Turkish charge is said as an amount, and a plan names the fee',
+  [
+    [
+      'tr',
+      'Aboneliğimi iptal ettim ama 349 TL yine de kartımdan çekildi.',
+      /349 TL tutarında/,
+      /\(349 TL\)/,
+    ],
+    [
+      'tr',
+      'Aboneliği iptal ettim yine de Premium için para çekildi',
+      /Premium ücreti/,
+      /\(Premium\)/,
+    ],
+  ],
+  1,
+)

@@ -99,6 +99,9 @@ function decode(mark: string): Cited {
   }
 }
 
+/** A sum as a Turkish line puts it in brackets: digits and a currency, no word. */
+const TR_SUM = '(?:\\p{Sc}\\s?\\d[\\d.,]*|\\d[\\d.,]*\\s?(?:TL|\\p{Sc}|[A-Z]{3})?)'
+
 /** Two or three device names listed with the language's "and" ("Pixel 7, iPad i Galaxy Tab S7"), as a pattern. */
 function listedDevices(and: string): string {
   const name = "[\\p{L}\\d][\\p{L}\\d+'-]*(?: [\\p{L}\\d][\\p{L}\\d+'-]*){0,3}"
@@ -130,8 +133,19 @@ const FIXES: Record<string, [RegExp, string][]> = {
   ],
   // A level is where it fails: "зависання на рівні 150", not "зависання, що зачіпають рівень 150".
   uk: [[/(?:,| —) (?:що|яка|який|які|збій) зачіпа(?:є|ють) рівень (\d+)/gu, ' на рівні $1']],
-  // "Samsung A54 ve Pixel 7 cihazlarınızda", not "cihazınızda".
-  tr: [[new RegExp(`((?:^|\\s)${listedDevices('ve')}) cihazınız`, 'gu'), '$1 cihazlarınız']],
+  // "Samsung A54 ve Pixel 7 cihazlarınızda", not "cihazınızda"; a sum is said as an amount
+  // ("349 TL tutarında ücret"), not put in brackets after the charge ("ücret (349 TL)").
+  tr: [
+    [new RegExp(`(?<!\\p{L})bir (ücret|ödeme) \\((${TR_SUM})\\)`, 'gu'), '$2 tutarında bir $1'],
+    [
+      new RegExp(`(?<!\\p{L})[Mm]ükerrer ödeme \\((${TR_SUM})\\)`, 'gu'),
+      '$1 tutarındaki mükerrer ödeme',
+    ],
+    [new RegExp(`(?<!\\p{L})ücret \\((${TR_SUM})\\)`, 'gu'), '$1 tutarında ücret'],
+    // What was paid for names the fee: "Premium ücreti", not "ücret (Premium)".
+    [/(?<!\p{L})ücret \(([^()\d]+)\)/gu, '$1 ücreti'],
+    [new RegExp(`((?:^|\\s)${listedDevices('ve')}) cihazınız`, 'gu'), '$1 cihazlarınız'],
+  ],
 }
 
 function fixed(text: string, code: string): string {

@@ -281,9 +281,9 @@ export const ja: MoveLines = {
     ],
     refundPath: {
       app_store: [
-        `App Storeでのご購入は、Appleのみが返金を行えます。${APPLE} から返金をリクエストしてください。`,
+        `App Storeでのご購入は、Appleのみが返金を行えます。${APPLE} から返金を申請してください。`,
       ],
-      google_play: [`購入から48時間以内であれば ${GOOGLE} から払い戻しをリクエストできます。`],
+      google_play: [`ご購入から48時間以内であれば、${GOOGLE} から返金を申請いただけます。`],
     },
     checkOrder: {
       contact: [

@@ -56,7 +56,7 @@ export const nl: MoveLines = {
   },
   request: [
     'Bedankt voor je suggestie[ voor {feature}]! We hebben het idee doorgegeven aan het team.',
-    'Dank je voor je idee[ over {feature}]; we hebben het gedeeld met ons productteam.',
+    'Dank je voor je idee[ over {feature}]; we hebben het voorgelegd aan ons productteam.',
   ],
   sorry: {
     casual: [

@@ -24,7 +24,7 @@ export const tr: MoveLines = {
   },
   thanksFor: {
     casual: [
-      'Güzel sözleriniz için çok teşekkür ederiz; {feature} hoşunuza gittiği için çok mutluyuz!',
+      'Güzel sözleriniz için çok teşekkür ederiz; {feature} hoşunuza gittiğine sevindik!',
       'Teşekkürler, {feature} işinize yaradığına çok sevindik!',
       'Çok teşekkürler! Yorumunuzda {feature} hakkında yazdıklarınız bizi çok mutlu etti.',
     ],
