@@ -231,3 +231,22 @@ replyTable(
   ],
   1,
 )
+
+replyTable(
+  'two devices in Japanese are joined with と',
+  [
+    [
+      'ja',
+      'Pixel 7とiPadの両方で同期ができなくなりました。昨日のアップデートからです。',
+      /Pixel 7とiPadで/,
+      /Pixel 7、iPad/,
+    ],
+  ],
+  2,
+)
+
+describe('a game is praised for being liked, not for being of use', () => {
+  it('no Turkish thanks says the named thing "was of use" (işinize yaradı)', () => {
+    expect(strings(tr.thanksFor).join('\n')).not.toMatch(/işinize yara/u)
+  })
+})

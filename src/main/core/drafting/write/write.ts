@@ -235,11 +235,21 @@ function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
     ...fill,
     feature: where.feature ? referIn(where.feature, book) : null,
     item: where.feature ?? null,
-    device: (alone && where.os ? systemInDeviceSlot(where.os, book.code) : where.device) ?? null,
+    device:
+      (alone && where.os
+        ? systemInDeviceSlot(where.os, book.code)
+        : devicesIn(where.device, book)) ?? null,
     os: alone ? null : (where.os ?? null),
     version: where.version ?? null,
     when: where.when ? whenIn(where.when, book) : null,
   }
+}
+
+/** Two devices as Japanese joins two nouns: "Pixel 7とiPadで", not the list's "Pixel 7、iPadで". */
+function devicesIn(device: string | undefined, book: Phrasebook): string | undefined {
+  return book.code === 'ja' && device && device.split('、').length === 2
+    ? device.replace('、', 'と')
+    : device
 }
 
 /**

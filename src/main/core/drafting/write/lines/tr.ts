@@ -25,12 +25,12 @@ export const tr: MoveLines = {
   thanksFor: {
     casual: [
       'Güzel sözleriniz için çok teşekkür ederiz; {feature} hoşunuza gittiğine sevindik!',
-      'Teşekkürler, {feature} işinize yaradığına çok sevindik!',
+      'Teşekkürler, {feature} hakkındaki güzel sözlerinize çok sevindik!',
       'Çok teşekkürler! Yorumunuzda {feature} hakkında yazdıklarınız bizi çok mutlu etti.',
     ],
     formal: [
       'Güzel sözleriniz için teşekkür ederiz; {feature} beğeninizi kazandığına sevindik.',
-      'Değerlendirmeniz için teşekkür ederiz; {feature} işinize yaradığına sevindik.',
+      'Değerlendirmeniz için teşekkür ederiz; {feature} hakkındaki güzel sözleriniz bizi çok sevindirdi.',
     ],
   },
   praiseMore: [
