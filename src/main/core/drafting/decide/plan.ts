@@ -76,7 +76,13 @@ export type Move = (
   | { kind: 'answer'; answer: TeamAnswer; lead: boolean }
   /** What a person must fill in; `lead` thanks for asking first, unless a line already leads into it. */
   | { kind: 'slot'; what: string; lead: boolean }
-  | { kind: 'billing'; case: BillingCase; feature?: string }
+  | {
+      kind: 'billing'
+      case: BillingCase
+      feature?: string
+      /** What the sum in `feature` paid for, when the review names both ("$39.99" for "the yearly plan"). */
+      plan?: string
+    }
   | { kind: 'refundPath' }
   | { kind: 'checkOrder' }
   | { kind: 'loop' }
@@ -118,9 +124,9 @@ export interface PlanInput {
   fullLines: boolean
 }
 
-/** Feature concepts that are things bought: a billing reply names them. */
 /** A clause that ends in a question mark, in any script. */
 const ASKED_MARK = /[?？؟]\s*$/u
+/** Feature concepts that are things bought: a billing reply names them. */
 const PURCHASES = new Set([
   'subscription',
   'remove_ads',
@@ -134,6 +140,11 @@ const PURCHASES = new Set([
   'boosters',
   'lives',
 ])
+/** A name of at most two words ("yearly plan", "Premium", "年額プラン"). */
+const plainName = (text: string): boolean => text.trim().split(/\s+/u).length <= 2
+
+/** Purchases named by kind alone, which a more exact name of the same charge beats. */
+const GENERIC_PURCHASES = new Set(['subscription', 'trial'])
 
 /** Concepts that are the look of the app: a complaint about a redesign names nothing more. */
 const LOOKS = new Set(['design', 'layout'])
@@ -950,9 +961,11 @@ export function planReply(input: PlanInput): Plan {
         const billing = reading.billing ?? 'other'
         // The charge is named by what was bought ("the yearly plan", "Premium") or its sum.
         const own = p?.things ?? []
-        const plan = own.find(
+        // The plan as the review names it most exactly: "the yearly plan" over "my subscription".
+        const plans = own.filter(
           (t) => t.kind === 'feature' && t.concept !== null && PURCHASES.has(t.concept),
         )
+        const plan = plans.find((t) => !GENERIC_PURCHASES.has(t.concept ?? '')) ?? plans[0]
         // A purchase that went missing is named by what it was ("Remove ads"), a charge by its sum.
         // A charge for the wrong plan is named by its sum: the plan they name may be either one.
         const sum =
@@ -974,8 +987,20 @@ export function planReply(input: PlanInput): Plan {
                   !NOT_BOUGHT.has(t.concept) &&
                   nameable(t),
               ))
+        // The claim restated in full: the sum and what it paid for ("charged $39.99 for the yearly plan").
+        // Only a plain name: a longer one carries the review's own words along ("yearly plan in March").
+        const paidFor =
+          bought && bought === sum && plan && billing !== 'wrong_plan' && plainName(plan.text)
+            ? plan.text
+            : undefined
         if (bought) naming.push(bought.text)
-        moves.push({ kind: 'billing', case: billing, ...(bought ? { feature: bought.text } : {}) })
+        if (paidFor) naming.push(paidFor)
+        moves.push({
+          kind: 'billing',
+          case: billing,
+          ...(bought ? { feature: bought.text } : {}),
+          ...(paidFor ? { plan: paidFor } : {}),
+        })
         if (reading.storeLoop) moves.push({ kind: 'loop' })
         const missing = billing === 'purchase_missing'
         // A missing purchase is asked back ("how do I get it back?"); other billing questions

@@ -1,6 +1,6 @@
 import type { Phrasebook } from './types'
 
-/** Korean in polite 합니다/해요 style. No particle ever follows the brand (이/가 depends on it). */
+/** Korean in polite 합니다 style throughout (a switch to 해요 mid-reply reads as two writers). No particle ever follows the brand (이/가 depends on it). */
 export const ko: Phrasebook = {
   code: 'ko',
   locale: 'ko',
@@ -12,15 +12,15 @@ export const ko: Phrasebook = {
   },
   opener: {
     high: {
-      casual: ['좋은 리뷰 남겨 주셔서 정말 감사합니다!', '따뜻한 말씀 감사드려요!', '높은 별점 주셔서 감사합니다!'],
+      casual: ['좋은 리뷰 남겨 주셔서 정말 감사합니다!', '따뜻한 말씀 감사드립니다!', '높은 별점 주셔서 감사합니다!'],
       formal: ['소중한 리뷰를 남겨 주셔서 감사합니다.', '좋은 평가를 해 주셔서 진심으로 감사드립니다.', '긍정적인 의견을 보내 주셔서 감사합니다.'],
     },
     mid: {
-      casual: ['솔직한 의견 감사합니다!', '시간 내어 리뷰를 남겨 주셔서 감사해요.', '의견을 들려주셔서 감사합니다.'],
+      casual: ['솔직한 의견 감사합니다!', '시간 내어 리뷰를 남겨 주셔서 감사합니다.', '의견을 들려주셔서 감사합니다.'],
       formal: ['소중한 의견 감사합니다.', '리뷰를 남겨 주셔서 감사합니다.', '솔직한 평가에 감사드립니다.'],
     },
     low: {
-      casual: ['불편을 드려 정말 죄송합니다.', '기대에 미치지 못해 죄송해요.', '좋지 않은 경험을 하게 해 드려 죄송합니다.'],
+      casual: ['불편을 드려 정말 죄송합니다.', '기대에 미치지 못해 죄송합니다.', '좋지 않은 경험을 하게 해 드려 죄송합니다.'],
       formal: ['불편을 끼쳐 드려 대단히 죄송합니다.', '기대에 부응하지 못해 진심으로 사과드립니다.', '이용에 불편을 드린 점 사과드립니다.'],
     },
   },
@@ -42,7 +42,7 @@ export const ko: Phrasebook = {
   positive: {
     praise: ['저희 앱이 도움이 된다니 정말 기쁩니다.', '보내 주신 응원은 저희 팀에 큰 힘이 됩니다.', '잘 사용하고 계신다니 기쁩니다.'],
     ui: ['디자인이 마음에 드신다니 기쁩니다!', '사용하기 편하다고 해 주셔서 감사합니다.'],
-    support: ['고객 지원팀에도 칭찬 말씀 꼭 전하겠습니다!', '지원팀이 정말 기뻐할 거예요.'],
+    support: ['고객 지원팀에도 칭찬 말씀 꼭 전하겠습니다!', '지원팀이 정말 기뻐할 것입니다.'],
   },
   nextStep: {
     contact: [

@@ -104,6 +104,15 @@ function decode(mark: string): Cited {
   }
 }
 
+/** A sum as a Turkish line puts it in brackets: digits and a currency, no word. */
+const TR_SUM = '(?:\\p{Sc}\\s?\\d[\\d.,]*|\\d[\\d.,]*\\s?(?:TL|\\p{Sc}|[A-Z]{3})?)'
+
+/** Two or three device names listed with the language's "and" ("Pixel 7, iPad i Galaxy Tab S7"), as a pattern. */
+function listedDevices(and: string): string {
+  const name = "[\\p{L}\\d][\\p{L}\\d+'-]*(?: [\\p{L}\\d][\\p{L}\\d+'-]*){0,3}"
+  return `${name}(?:, ${name})? ${and} ${name}`
+}
+
 /**
  * Fixed words a line puts around a thing that only fit some things: where an Arabic line says
  * "when using" a name ("عند استخدام X"), a numbered level is nothing one uses ("في المرحلة 75");
@@ -123,6 +132,31 @@ const FIXES: Record<string, [RegExp, string][]> = {
   es: [[/\bcon el nivel (\d)/gu, 'en el nivel $1']],
   fr: [[/\bavec le niveau (\d)/gu, 'au niveau $1']],
   de: [[/\b(auf|an|mit) Ihrem ((?:[\p{L}\d-]+ ){0,3}(?:Watch|Uhr|Smartwatch)\b)/gu, '$1 Ihrer $2']],
+  // A level is played, not used: "bị treo ở màn 150", not "khi dùng màn 150".
+  vi: [[/\bkhi (?:bạn )?dùng (màn|level|cấp độ|cấp|vòng) (\d)/gu, 'ở $1 $2']],
+  // Two devices are devices, in the plural: "na urządzeniach Samsung S21 i Galaxy Tab S7"; a
+  // level is where something fails, not a thing a fault "affects": "zawiesza się na poziomie 150".
+  pl: [
+    [/(?:,| –) (?:który|które) wpływa(?:ją)? na poziom (\d+)/gu, ' na poziomie $1'],
+    [/ – (?:błąd|awaria|problem) wpływa na poziom (\d+)/gu, ' na poziomie $1'],
+    [new RegExp(`\\bna urządzeniu (${listedDevices('i')})`, 'gu'), 'na urządzeniach $1'],
+    [new RegExp(`\\bz urządzenia (${listedDevices('i')})`, 'gu'), 'z urządzeń $1'],
+  ],
+  // A level is where it fails: "зависання на рівні 150", not "зависання, що зачіпають рівень 150".
+  uk: [[/(?:,| —) (?:що|яка|який|які|збій) зачіпа(?:є|ють) рівень (\d+)/gu, ' на рівні $1']],
+  // "Samsung A54 ve Pixel 7 cihazlarınızda", not "cihazınızda"; a sum is said as an amount
+  // ("349 TL tutarında ücret"), not put in brackets after the charge ("ücret (349 TL)").
+  tr: [
+    [new RegExp(`(?<!\\p{L})bir (ücret|ödeme) \\((${TR_SUM})\\)`, 'gu'), '$2 tutarında bir $1'],
+    [
+      new RegExp(`(?<!\\p{L})[Mm]ükerrer ödeme \\((${TR_SUM})\\)`, 'gu'),
+      '$1 tutarındaki mükerrer ödeme',
+    ],
+    [new RegExp(`(?<!\\p{L})ücret \\((${TR_SUM})\\)`, 'gu'), '$1 tutarında ücret'],
+    // What was paid for names the fee: "Premium ücreti", not "ücret (Premium)".
+    [/(?<!\p{L})ücret \(([^()\d]+)\)/gu, '$1 ücreti'],
+    [new RegExp(`((?:^|\\s)${listedDevices('ve')}) cihazınız`, 'gu'), '$1 cihazlarınız'],
+  ],
 }
 
 function fixed(text: string, code: string): string {

@@ -70,18 +70,35 @@ export interface WriteContext {
   banned: readonly string[]
 }
 
-/** How a sentence starts, to avoid two in a row starting alike ("Sorry… Sorry…"). */
+/**
+ * How a sentence starts, to avoid two in a row starting alike ("Sorry… Sorry…"): the first word's
+ * stem, so "Thanks… Thank you…" and "Dziękujemy… Dzięki…" start alike too.
+ */
 function opening(text: string, book: Phrasebook): string {
   const t = text.replace(/^[¡¿"'“«\s]+/u, '').toLowerCase()
-  return book.joiner === '' ? t.slice(0, 2) : (t.split(/[\s,;:!.?]/u)[0] ?? '')
+  return book.joiner === ''
+    ? t.slice(0, 2)
+    : [...(t.split(/[\s,;:!.?]/u)[0] ?? '')].slice(0, 5).join('')
 }
 
 export const startsLike = (text: string, earlier: readonly string[], book: Phrasebook): boolean =>
   earlier.some((e) => opening(e, book) === opening(text, book))
 
+/**
+ * Whether a sentence opens with a word the sentence just before it said ("…: grazie! Grazie
+ * anche…", "…, dzięki! Dziękujemy też…"): the same word twice in a row reads careless.
+ */
+function echoes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
+  const start = opening(text, book)
+  const last = earlier.at(-1)
+  if (book.joiner === '' || start.length < 4 || !last) return false
+  return (last.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).some((w) => w.startsWith(start))
+}
+
 function clashes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
   return (
     startsLike(text, earlier, book) ||
+    echoes(text, earlier, book) ||
     earlier.some((e) => book.apology.test(e) && book.apology.test(text))
   )
 }
@@ -219,10 +236,13 @@ function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
     ...fill,
     feature: where.feature ? referIn(where.feature, book) : null,
     item: where.feature ?? null,
-    device: (alone && where.os ? systemInDeviceSlot(where.os, book.code) : where.device) ?? null,
+    device:
+      (alone && where.os
+        ? systemInDeviceSlot(where.os, book.code)
+        : devicesIn(where.device, book)) ?? null,
     os: alone ? null : (where.os ?? null),
     version: where.version ?? null,
-    when: where.when ?? null,
+    when: where.when ? whenIn(where.when, book) : null,
   }
 }
 
@@ -259,6 +279,21 @@ function secondIn(lines: MoveLines, where: Where, book: Phrasebook): string | nu
   const said = second ? (lines.alsoFor?.[second.symptom] ?? lines.alsoFor?.other) : undefined
   if (!second || !said || pluralIn(second.feature, book)) return null
   return said.replace('{feature}', referIn(second.feature, book))
+}
+
+/** Two devices as Japanese joins two nouns: "Pixel 7とiPadで", not the list's "Pixel 7、iPadで". */
+function devicesIn(device: string | undefined, book: Phrasebook): string | undefined {
+  return book.code === 'ja' && device && device.split('、').length === 2
+    ? device.replace('、', 'と')
+    : device
+}
+
+/**
+ * The condition as a line's `{when}` takes it. Japanese lines run it straight into what fails
+ * ("[{when}][{feature}が]…"): a comma after it keeps "アップデート後GPSが" from reading as one word.
+ */
+function whenIn(when: string, book: Phrasebook): string {
+  return book.code === 'ja' && !/[、。，]$/u.test(when) ? `${when}、` : when
 }
 
 /**
@@ -404,9 +439,14 @@ function linesOf(
         refund: b.refund,
         other: b.other,
       }
+      // `{item}` is what the sum paid for, named only beside the sum ("$39.99 for the yearly plan").
       return {
         lines: byCase[move.case],
-        fill: { ...fill, feature: move.feature ? referIn(move.feature, ctx.book) : null },
+        fill: {
+          ...fill,
+          feature: move.feature ? referIn(move.feature, ctx.book) : null,
+          item: move.plan && move.feature ? referIn(move.plan, ctx.book) : null,
+        },
       }
     }
     case 'refundPath':

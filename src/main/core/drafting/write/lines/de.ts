@@ -41,7 +41,10 @@ export const de: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Und herzlichen Glückwunsch zu Ihrem Erfolg!'],
-  praiseAlso: ['Danke auch für das Lob[ für {feature}].'],
+  praiseAlso: [
+    'Danke auch für das Lob[ für {feature}].',
+    'Ihr Lob[ für {feature}] freut uns ebenfalls sehr.',
+  ],
   askMissing: [
     'Sagen Sie uns gern, was wir besser machen können: Wir lesen jede Nachricht.',
     'Erzählen Sie uns gern, was Ihnen fehlt oder was wir besser machen können.',
@@ -261,10 +264,12 @@ export const de: MoveLines = {
     // What was charged follows the charge or the purchase with its preposition: a plan takes
     // "für"/"von" and its article ("für das Jahresabo"), a sum "über" ("über 24,99 €").
     afterCancel: [
+      'Es tut uns leid, dass nach Ihrer Kündigung noch {feature} für {item} abgebucht wurden.',
       'Es tut uns leid, dass nach Ihrer Kündigung noch eine Abbuchung[ für {feature}] erfolgt ist.',
       'Eine Abbuchung[ für {feature}] nach der Kündigung darf nicht sein; das tut uns leid.',
     ],
     twice: [
+      'Es tut uns leid, dass die Zahlung über {feature} für {item} doppelt abgebucht wurde.',
       'Es tut uns leid, dass die Zahlung[ für {feature}] doppelt abgebucht wurde.',
       'Die doppelte Abbuchung[ für {feature}] tut uns leid.',
     ],
@@ -272,14 +277,17 @@ export const de: MoveLines = {
       'Es tut uns leid, dass die Abbuchung[ über {feature}] für einen anderen Tarif erfolgte als den, den Sie gewählt hatten.',
     ],
     unknown: [
+      'Es tut uns leid, dass Sie eine unerwartete Abbuchung über {feature} für {item} sehen.',
       'Es tut uns leid, dass Sie eine unerwartete Abbuchung[ für {feature}] sehen.',
       'Eine unerwartete Abbuchung[ für {feature}] ist ärgerlich; das tut uns leid.',
     ],
     renewed: [
+      'Es tut uns leid, dass bei der Verlängerung ohne klare Erinnerung {feature} für {item} abgebucht wurden.',
       'Es tut uns leid, dass Ihr Abo ohne klare Erinnerung verlängert wurde und eine Abbuchung[ für {feature}] erfolgt ist.',
       'Eine Verlängerung mit Abbuchung[ für {feature}] ohne Vorwarnung ist ärgerlich; das tut uns leid.',
     ],
     trial: [
+      'Es tut uns leid, dass nach dem Testzeitraum {feature} für {item} abgebucht wurden.',
       'Es tut uns leid, dass aus dem Testzeitraum ein kostenpflichtiges Abo wurde und eine Abbuchung[ für {feature}] erfolgt ist.',
       'Dass nach dem Testzeitraum eine Abbuchung[ für {feature}] kam, mit der Sie nicht gerechnet haben, tut uns leid.',
     ],
@@ -299,7 +307,9 @@ export const de: MoveLines = {
       app_store: [
         `Käufe im App Store kann nur Apple erstatten: Sie können die Erstattung unter ${APPLE} anfordern.`,
       ],
-      google_play: [`Binnen 48 Stunden können Sie die Erstattung unter ${GOOGLE} anfordern.`],
+      google_play: [
+        `Bis zu 48 Stunden nach dem Kauf können Sie unter ${GOOGLE} eine Erstattung anfordern.`,
+      ],
     },
     checkOrder: {
       contact: [

@@ -33,7 +33,10 @@ export const en: MoveLines = {
     "We're happy it's become part of your day.",
   ],
   achieved: ['And congratulations on your achievement!'],
-  praiseAlso: ['Thank you also for the kind words[ about {feature}].'],
+  praiseAlso: [
+    'Thank you also for the kind words[ about {feature}].',
+    'Your kind words[ about {feature}] mean a lot to us, too.',
+  ],
   askMissing: [
     "If something is keeping it from five stars, we'd love to hear what it is.",
     'If anything is missing for you, tell us: we read every message.',
@@ -237,23 +240,28 @@ export const en: MoveLines = {
   askedLead: ['Thanks for asking.', 'Thanks for your message.'],
   billing: {
     afterCancel: [
+      "Sorry you were charged {feature} for {item} after you cancelled; that shouldn't happen.",
       "Sorry you were charged[ {feature}] after cancelling; that shouldn't happen.",
       "We're sorry you were charged[ {feature}] even though you had cancelled.",
     ],
     twice: [
+      "Sorry you were charged {feature} twice for {item}; that shouldn't happen.",
       "Sorry you were charged[ {feature}] twice; that shouldn't happen.",
       "We're sorry about the double charge[ for {feature}].",
     ],
     wrongPlan: ['Sorry you were charged[ {feature}] for a different plan than the one you chose.'],
     unknown: [
+      "We're sorry about the charge of {feature} for {item} that you didn't expect.",
       "We're sorry about a charge[ for {feature}] you didn't expect.",
       "Sorry you were charged[ {feature}] when you didn't sign up for it.",
     ],
     renewed: [
+      'Sorry you were charged {feature} for {item} when it renewed without a clear reminder.',
       'Sorry you were charged[ {feature}] when the subscription renewed without a clear reminder.',
       "We're sorry the subscription renewed and charged you[ {feature}] without warning.",
     ],
     trial: [
+      "Sorry you were charged {feature} for {item} when the trial ended; a trial should not end in a charge you didn't see coming.",
       "Sorry you were charged[ {feature}] when the trial ended; a trial should not end in a charge you didn't see coming.",
       "We're sorry the trial turned into a paid subscription and you were charged[ {feature}].",
     ],

@@ -40,7 +40,10 @@ export const es: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['¡Y enhorabuena por tu logro!'],
-  praiseAlso: ['Gracias también por tus palabras[ sobre {feature}].'],
+  praiseAlso: [
+    'Gracias también por tus palabras[ sobre {feature}].',
+    'Tus palabras[ sobre {feature}] también nos alegran mucho.',
+  ],
   askMissing: [
     'Cuéntanos qué podríamos mejorar: leemos todos los mensajes.',
     'Si echas algo en falta o hay algo que podamos hacer mejor, cuéntanoslo.',
@@ -257,10 +260,12 @@ export const es: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
+      'Sentimos mucho el cobro de {feature} por {item} después de cancelar.',
       'Sentimos mucho el cobro[ de {feature}] después de cancelar.',
       'Un cobro[ de {feature}] después de la cancelación no debería ocurrir, y lo lamentamos.',
     ],
     twice: [
+      'Sentimos mucho el cobro doble de {feature} por {item}.',
       'Sentimos mucho el cobro doble[ de {feature}].',
       'Lamentamos el doble cobro[ de {feature}].',
     ],
@@ -268,14 +273,17 @@ export const es: MoveLines = {
       'Sentimos mucho que el cobro[ de {feature}] fuera por un plan distinto del que elegiste.',
     ],
     unknown: [
+      'Sentimos mucho ese cargo de {feature} por {item} que no esperabas.',
       'Sentimos mucho ese cargo[ de {feature}] que no esperabas.',
       'Lamentamos que te haya llegado un cobro inesperado[ de {feature}].',
     ],
     renewed: [
+      'Sentimos mucho el cobro de {feature} por {item} en una renovación sin un aviso claro.',
       'Sentimos mucho el cobro[ de {feature}] por una renovación sin un aviso claro.',
       'Lamentamos que la suscripción se renovara sin aviso y te llegara un cobro[ de {feature}].',
     ],
     trial: [
+      'Sentimos mucho el cobro de {feature} por {item} al terminar la prueba.',
       'Sentimos mucho el cobro[ de {feature}] al terminar la prueba.',
       'Lamentamos que la prueba se convirtiera en una suscripción de pago con un cobro[ de {feature}].',
     ],

@@ -43,7 +43,10 @@ export const fr: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Et toutes nos félicitations pour cette réussite !'],
-  praiseAlso: [`Merci aussi pour vos compliments[ sur ${F}].`],
+  praiseAlso: [
+    `Merci aussi pour vos compliments[ sur ${F}].`,
+    `Vos compliments[ sur ${F}] nous font aussi très plaisir.`,
+  ],
   askMissing: [
     'Dites-nous ce que nous pourrions améliorer : nous lisons tous les messages.',
     "N'hésitez pas à nous dire ce qui vous manque ou ce que nous pourrions mieux faire.",
@@ -260,10 +263,12 @@ export const fr: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
+      'Désolés pour ce prélèvement de {feature} pour {item} après votre résiliation.',
       'Désolés pour ce prélèvement[ de {feature}] après votre résiliation.',
       "Un prélèvement[ de {feature}] après résiliation n'aurait pas dû avoir lieu, et nous en sommes désolés.",
     ],
     twice: [
+      'Désolés pour ce double prélèvement de {feature} pour {item}.',
       'Désolés pour ce double prélèvement[ de {feature}].',
       "Un double prélèvement[ de {feature}] n'aurait pas dû avoir lieu, et nous en sommes désolés.",
     ],
@@ -271,14 +276,17 @@ export const fr: MoveLines = {
       'Désolés que le prélèvement[ de {feature}] corresponde à une autre formule que celle que vous aviez choisie.',
     ],
     unknown: [
+      'Nous sommes désolés pour ce prélèvement inattendu de {feature} pour {item}.',
       'Nous sommes désolés pour ce prélèvement inattendu[ de {feature}].',
       'Désolés pour ce prélèvement[ de {feature}] auquel vous ne vous attendiez pas.',
     ],
     renewed: [
+      "Désolés pour ce prélèvement de {feature} pour {item} lors d'un renouvellement sans rappel clair.",
       "Désolés pour ce prélèvement[ de {feature}] lors d'un renouvellement sans rappel clair.",
       "Nous sommes désolés que l'abonnement se soit renouvelé sans avertissement, avec un prélèvement[ de {feature}].",
     ],
     trial: [
+      "Désolés pour ce prélèvement de {feature} pour {item} à la fin de l'essai.",
       "Désolés pour ce prélèvement[ de {feature}] à la fin de l'essai.",
       "Nous sommes désolés que l'essai se soit transformé en abonnement payant, avec un prélèvement[ de {feature}].",
     ],

@@ -43,7 +43,10 @@ export const id: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Selamat atas pencapaiannya!'],
-  praiseAlso: ['Terima kasih juga atas pujiannya[ untuk {feature}].'],
+  praiseAlso: [
+    'Terima kasih juga atas pujiannya[ untuk {feature}].',
+    'Pujian Anda[ untuk {feature}] juga sangat berarti bagi kami.',
+  ],
   askMissing: [
     'Kalau ada yang masih terasa kurang, kami ingin sekali tahu.',
     'Ceritakan saja kalau ada yang masih kurang; kami membaca setiap pesan.',
@@ -255,23 +258,28 @@ export const id: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
+      'Maaf Anda tetap ditagih {feature} untuk {item} padahal sudah membatalkan; seharusnya itu tidak terjadi.',
       'Maaf Anda tetap ditagih[ {feature}] setelah membatalkan langganan; seharusnya itu tidak terjadi.',
       'Kami minta maaf Anda dikenai biaya[ {feature}] padahal sudah membatalkan.',
     ],
     twice: [
+      'Maaf Anda ditagih {feature} dua kali untuk {item}; seharusnya itu tidak terjadi.',
       'Maaf atas tagihan ganda[ {feature}]; seharusnya itu tidak terjadi.',
       'Kami minta maaf atas tagihan ganda[ {feature}] ini.',
     ],
     wrongPlan: ['Maaf, Anda ditagih[ {feature}] untuk paket yang berbeda dari yang Anda pilih.'],
     unknown: [
+      'Kami minta maaf atas tagihan {feature} untuk {item} yang tidak Anda duga.',
       'Kami minta maaf atas tagihan[ {feature}] yang tidak Anda duga.',
       'Maaf ada tagihan[ {feature}] untuk sesuatu yang tidak Anda daftarkan.',
     ],
     renewed: [
+      'Maaf Anda ditagih {feature} untuk {item} saat perpanjangan tanpa pengingat yang jelas.',
       'Maaf langganan Anda diperpanjang tanpa pengingat yang jelas dan Anda ditagih[ {feature}].',
       'Kami minta maaf atas tagihan perpanjangan[ {feature}] yang datang tanpa pemberitahuan.',
     ],
     trial: [
+      'Maaf Anda ditagih {feature} untuk {item} setelah masa uji coba berakhir.',
       'Maaf masa uji coba Anda berubah menjadi langganan berbayar dan Anda ditagih[ {feature}].',
       'Kami minta maaf atas tagihan[ {feature}] setelah masa uji coba berakhir.',
     ],

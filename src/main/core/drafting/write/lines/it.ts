@@ -40,7 +40,10 @@ export const it: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['E complimenti per il traguardo raggiunto!'],
-  praiseAlso: ['Grazie anche per le belle parole[ su {feature}].'],
+  praiseAlso: [
+    'Grazie anche per le belle parole[ su {feature}].',
+    'Anche le tue belle parole[ su {feature}] ci fanno molto piacere.',
+  ],
   askMissing: [
     'Raccontaci cosa possiamo migliorare: leggiamo tutti i messaggi.',
     'Se ti manca qualcosa o pensi che possiamo fare meglio, scrivicelo.',
@@ -253,10 +256,12 @@ export const it: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
+      "Ci dispiace per l'addebito di {feature} per {item} arrivato dopo la disdetta.",
       "Ci dispiace per l'addebito[ di {feature}] arrivato dopo la disdetta.",
       'Un addebito[ di {feature}] dopo la disdetta non dovrebbe esserci, e ci scusiamo.',
     ],
     twice: [
+      'Ci dispiace per il doppio addebito di {feature} per {item}.',
       'Ci dispiace per il doppio addebito[ di {feature}].',
       "Ci scusiamo per l'addebito doppio[ di {feature}].",
     ],
@@ -264,14 +269,17 @@ export const it: MoveLines = {
       "Ci dispiace che l'addebito[ di {feature}] sia per un piano diverso da quello che avevi scelto.",
     ],
     unknown: [
+      "Ci dispiace per l'addebito inatteso di {feature} per {item}.",
       "Ci dispiace per l'addebito inatteso[ di {feature}].",
       'Ci scusiamo per un addebito[ di {feature}] che non ti aspettavi.',
     ],
     renewed: [
+      "Ci dispiace per l'addebito di {feature} per {item} arrivato con un rinnovo senza un avviso chiaro.",
       "Ci dispiace per l'addebito[ di {feature}] arrivato con un rinnovo senza un avviso chiaro.",
       "Ci scusiamo: l'abbonamento si è rinnovato senza preavviso con un addebito[ di {feature}].",
     ],
     trial: [
+      "Ci dispiace per l'addebito di {feature} per {item} arrivato alla fine della prova.",
       "Ci dispiace per l'addebito[ di {feature}] arrivato alla fine della prova.",
       'Ci scusiamo: la prova è diventata un abbonamento a pagamento con un addebito[ di {feature}].',
     ],

@@ -15,17 +15,17 @@ const where = (tail: string): string[] => [
 ]
 
 /**
- * Korean in the phrasebook's register: 해요체 mixed with 합니다체 when casual, 합니다체 when
- * formal. A quoted thing is followed only by particles that do not change with its last
+ * Korean in one register, 합니다체, casual or formal: a reply that switches to 해요체 mid-way
+ * reads as two writers, and the thanks never says "glad" (기쁩니다) where `praiseMore` may say it next. A quoted thing is followed only by particles that do not change with its last
  * syllable (에, 의, 도) or by a head noun (관련, 부분, 제안), and the brand by none. A contact or
  * an address is followed by a space and a noun (주소로, 페이지에서): Hangul glued to it would read
  * as part of the address.
  */
 const sorryCasual: Lines = [
   ...where('[{when} ][{feature} 관련 ]문제가 생겨 불편을 드려 죄송합니다.'),
-  ...where('[{when} ][{feature} 부분이 ]제대로 작동하지 않는다니 죄송해요.'),
+  ...where('[{when} ][{feature} 부분이 ]제대로 작동하지 않는다니 죄송합니다.'),
   '[{feature} 관련해서 ]불편을 드려 죄송합니다.',
-  '[{feature} 관련해서 ]실망을 드려 죄송해요.',
+  '[{feature} 관련해서 ]실망을 드려 죄송합니다.',
   '[{feature} 관련해서 ]불편을 겪게 해 드려 죄송합니다.',
 ]
 
@@ -40,9 +40,9 @@ const sorryFormal: Lines = [
 export const ko: MoveLines = {
   thanks: {
     casual: [
-      '좋은 리뷰 남겨 주셔서 정말 감사해요!',
+      '좋은 리뷰 남겨 주셔서 정말 감사합니다!',
       '따뜻한 말씀 정말 감사합니다!',
-      '시간 내어 리뷰를 써 주셔서 감사해요!',
+      '시간 내어 리뷰를 써 주셔서 감사합니다!',
     ],
     formal: [
       '소중한 리뷰를 남겨 주셔서 감사합니다.',
@@ -52,39 +52,42 @@ export const ko: MoveLines = {
   },
   thanksFor: {
     casual: [
-      '{feature}에 대한 칭찬 정말 감사해요!',
-      '{feature}에 만족하신다니 정말 기뻐요. 감사합니다!',
+      '{feature}에 대한 칭찬 정말 감사합니다!',
+      '{feature}에 대한 좋은 평가 정말 감사합니다!',
       '{feature}에 대해 좋은 말씀 남겨 주셔서 감사합니다!',
     ],
     formal: [
       '{feature}에 대한 좋은 평가에 감사드립니다.',
-      '{feature}에 만족하신다니 기쁩니다. 감사합니다.',
+      '{feature}에 대해 좋은 말씀을 남겨 주셔서 감사합니다.',
     ],
   },
   praiseMore: [
-    '{brand|저희 앱}에 만족하신다니 정말 기뻐요.',
+    '{brand|저희 앱}에 만족하신다니 정말 기쁩니다.',
     '이런 리뷰가 저희 팀 모두에게 큰 힘이 됩니다.',
-    '일상에서 유용하게 쓰고 계신다니 기쁩니다.',
+    '즐겁게 이용하고 계신다니 기쁩니다.',
   ],
-  achieved: ['이루신 성과 정말 축하드려요!'],
-  praiseAlso: ['[{feature}에 대한 ]좋은 말씀도 감사드려요.'],
+  achieved: ['이루신 성과 정말 축하드립니다!'],
+  praiseAlso: [
+    '[{feature}에 대한 ]좋은 말씀도 감사드립니다.',
+    '[{feature}에 대한 ]좋은 말씀도 저희에게 큰 힘이 됩니다.',
+  ],
   askMissing: [
     '아쉬운 점이나 바라는 점이 있다면 꼭 알려 주세요.',
     '부족하다고 느끼신 점이 있다면 편하게 알려 주세요. 보내 주신 메시지는 모두 읽고 있습니다.',
   ],
   neutral: {
-    casual: ['의견 남겨 주셔서 감사해요.', '시간 내어 리뷰를 남겨 주셔서 감사합니다.'],
+    casual: ['의견 남겨 주셔서 감사합니다.', '시간 내어 리뷰를 남겨 주셔서 감사합니다.'],
     formal: ['소중한 의견 감사합니다.', '리뷰를 남겨 주셔서 감사합니다.'],
   },
   request: [
     '[{feature} ]제안 감사합니다. 개발팀에 전달했습니다.',
-    '[{feature}에 대한 ]좋은 아이디어 감사해요. 제품팀과 공유했습니다.',
+    '[{feature}에 대한 ]좋은 아이디어 감사합니다. 제품팀과 공유했습니다.',
   ],
   sorry: { casual: sorryCasual, formal: sorryFormal },
   sorryCrash: [
     ...where('[{when} ][{feature} 이용 중 ]앱이 강제 종료된다니 정말 죄송합니다.'),
     '[{when} ][{feature} 이용 중 ]앱이 강제 종료된다니 정말 죄송합니다.',
-    '[{when} ][{feature} 이용 중 ]앱이 꺼지는 문제로 불편을 드려 죄송해요.',
+    '[{when} ][{feature} 이용 중 ]앱이 꺼지는 문제로 불편을 드려 죄송합니다.',
     '[{when} ][{feature} 이용 중 ]앱이 종료되는 문제를 겪고 계셔서 죄송합니다.',
   ],
   measures: {
@@ -230,16 +233,16 @@ export const ko: MoveLines = {
   },
   heard: {
     price: [
-      '[{feature} ]가격이 만족스럽지 못해 죄송합니다. 보내주신 의견은 팀에 전달했어요.',
+      '[{feature} ]가격이 만족스럽지 못해 죄송합니다. 보내주신 의견은 팀에 전달했습니다.',
       '[{feature} ]가격 때문에 실망하셨다니 죄송합니다. 의견은 팀과 공유했습니다.',
     ],
     ads: [
-      '광고가 이용에 방해가 되어 죄송합니다. 의견은 담당 팀에 전달했어요.',
-      '광고 때문에 불편하게 이용하셨다니 죄송합니다. 팀과 공유했습니다.',
+      '광고가 이용에 방해가 되어 죄송합니다. 의견은 담당 팀에 전달했습니다.',
+      '광고 때문에 불편하게 이용하셨다니 죄송합니다. 보내 주신 의견은 팀과 공유했습니다.',
     ],
     design: [
       '[{feature}의 ]디자인이 마음에 들지 않으셨다니 죄송합니다. 디자인팀에 의견을 전달했습니다.',
-      '[{feature}의 ]새 디자인이 오히려 불편하게 느껴지셨다니 죄송합니다. 팀에 의견을 전달했어요.',
+      '[{feature}의 ]새 디자인이 오히려 불편하게 느껴지셨다니 죄송합니다. 팀에 의견을 전달했습니다.',
     ],
     slow: [
       '앱이 느려서 불편을 드려 죄송합니다. 주신 의견은 팀에 전달했습니다.',
@@ -247,18 +250,18 @@ export const ko: MoveLines = {
     ],
     other: [
       '[{feature}에 대해 ]기대에 미치지 못해 죄송합니다. 의견은 팀에 전달했습니다.',
-      '[{feature} 부분에서 ]실망시켜 드려 죄송합니다. 팀과 의견을 공유했어요.',
+      '[{feature} 부분에서 ]실망시켜 드려 죄송합니다. 팀과 의견을 공유했습니다.',
     ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
-      '기대에 미치지 못해 죄송합니다. 보내주신 의견은 팀에 전달했어요.',
+      '기대에 미치지 못해 죄송합니다. 보내주신 의견은 팀에 전달했습니다.',
       '만족스럽지 못한 경험을 드려 죄송합니다. 의견은 팀에 전달했습니다.',
     ],
   },
   sorryLoss: [
     '[{version} 업데이트 이후 ]{item} 데이터가 사라졌다니 정말 죄송합니다.',
     '[{version} 업데이트 이후 ]데이터가 사라졌다니 정말 죄송합니다.',
-    '[{device}에서 ]소중한 데이터가 보이지 않는다니 정말 죄송합니다.',
+    '[{device}에서 ]소중한 데이터가 사라졌다니 정말 죄송합니다.',
     '[{version} 버전에서 ]{cause} 문제로 {item} 데이터가 사라졌다니 정말 죄송합니다.',
     '[{version} 버전에서 ]{cause} 문제로 데이터가 사라졌다니 정말 죄송합니다.',
   ],
@@ -291,29 +294,34 @@ export const ko: MoveLines = {
       '가능한 한 빨리 고객센터로 연락해 주세요. 어떤 데이터를 되살릴 수 있는지 함께 확인해 보겠습니다.',
     ],
   },
-  answerLead: ['문의해 주셔서 감사합니다!', '기꺼이 안내해 드릴게요!', '좋은 질문 감사합니다.'],
+  answerLead: ['문의해 주셔서 감사합니다!', '기꺼이 안내해 드리겠습니다!', '좋은 질문 감사합니다.'],
   askedLead: ['문의해 주셔서 감사합니다.', '메시지 남겨 주셔서 감사합니다.'],
   billing: {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
+      '해지하셨는데도 {item} 관련 {feature} 결제가 이루어졌다니 죄송합니다. 있어서는 안 되는 일입니다.',
       '해지하셨는데도 [{feature} ]결제가 되었다니 죄송합니다. 있어서는 안 되는 일입니다.',
       '구독을 취소하셨는데도 [{feature} ]요금이 청구되어 죄송합니다.',
     ],
     twice: [
+      '{item} 관련 {feature} 결제가 두 번 이루어졌다니 죄송합니다. 있어서는 안 되는 일입니다.',
       '[{feature} ]결제가 두 번 이루어졌다니 죄송합니다. 있어서는 안 되는 일입니다.',
       '[{feature} ]중복 결제로 불편을 드려 죄송합니다.',
     ],
     wrongPlan: ['[{feature} ]결제가 선택하신 것과 다른 요금제로 이루어졌다니 죄송합니다.'],
     unknown: [
+      '예상하지 못한 {item} 관련 {feature} 결제가 있었다니 죄송합니다.',
       '예상하지 못한 [{feature} ]결제가 있었다니 죄송합니다.',
       '신청하지 않은 항목에 [{feature} ]요금이 청구되어 죄송합니다.',
     ],
     renewed: [
+      '안내 없이 자동 갱신되어 {item} 관련 {feature} 결제가 이루어졌다니 죄송합니다.',
       '안내 없이 자동 갱신되어 [{feature} ]결제가 되었다니 죄송합니다.',
       '미리 알림 없이 구독이 갱신되어 [{feature} ]요금이 청구되어 죄송합니다.',
     ],
     trial: [
+      '체험 기간이 끝난 뒤 {item} 관련 {feature} 결제가 이루어졌다니 죄송합니다.',
       '체험 기간이 끝난 뒤 [{feature} ]결제가 되었다니 죄송합니다.',
       '체험 기간이 유료 구독으로 전환되어 [{feature} ]요금이 청구되어 죄송합니다.',
     ],

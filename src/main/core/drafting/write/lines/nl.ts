@@ -11,7 +11,7 @@ const GOOGLE = 'play.google.com/store/account/orderhistory'
 export const nl: MoveLines = {
   thanks: {
     casual: [
-      'Heel erg bedankt voor je lieve woorden!',
+      'Heel erg bedankt voor je fijne woorden!',
       'Bedankt voor je mooie review!',
       'Bedankt dat je de tijd nam om dit te schrijven!',
     ],
@@ -23,7 +23,7 @@ export const nl: MoveLines = {
   },
   thanksFor: {
     casual: [
-      'Bedankt voor je lieve woorden over {feature}!',
+      'Bedankt voor je fijne woorden over {feature}!',
       'Bedankt! Wat leuk dat je {feature} zo waardeert.',
       'Heel erg bedankt voor je compliment over {feature}!',
     ],
@@ -35,11 +35,14 @@ export const nl: MoveLines = {
   praiseMore: [
     'Wat fijn dat je zo blij bent met {brand|de app}.',
     'Reviews zoals die van jou motiveren ons hele team.',
-    'Leuk om te horen dat alles zo goed werkt.',
+    'Goed om te horen dat alles zo soepel werkt.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['En gefeliciteerd met je prestatie!'],
-  praiseAlso: ['Bedankt ook voor je lieve woorden[ over {feature}].'],
+  praiseAlso: [
+    'Bedankt ook voor je fijne woorden[ over {feature}].',
+    'Je fijne woorden[ over {feature}] doen ons ook goed.',
+  ],
   askMissing: [
     'Laat ons weten wat we beter kunnen doen: we lezen elk bericht.',
     'Mis je iets of kan iets beter? Dat horen we graag.',
@@ -52,8 +55,8 @@ export const nl: MoveLines = {
     ],
   },
   request: [
-    'Bedankt voor je suggestie[ over {feature}]! We hebben het idee doorgegeven aan het team.',
-    'Je idee[ over {feature}] hebben we gedeeld met ons productteam, dank je wel!',
+    'Bedankt voor je suggestie[ voor {feature}]! We hebben het idee doorgegeven aan het team.',
+    'Dank je voor je idee[ over {feature}]; we hebben het voorgelegd aan ons productteam.',
   ],
   sorry: {
     casual: [
@@ -252,10 +255,12 @@ export const nl: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
+      'Het spijt ons dat er na je opzegging nog een afschrijving van {feature} voor {item} was; dat hoort niet.',
       'Het spijt ons dat er na je opzegging nog een afschrijving[ van {feature}] was.',
       'Een afschrijving[ van {feature}] na het opzeggen hoort niet, en dat spijt ons.',
     ],
     twice: [
+      'Sorry voor de dubbele afschrijving van {feature} voor {item}; dat hoort niet te gebeuren.',
       'Sorry voor de dubbele afschrijving[ van {feature}].',
       'Vervelend dat er twee keer een afschrijving[ van {feature}] was.',
     ],
@@ -263,14 +268,17 @@ export const nl: MoveLines = {
       'Vervelend dat de afschrijving[ van {feature}] voor een ander abonnement was dan je had gekozen.',
     ],
     unknown: [
+      'Sorry voor de afschrijving van {feature} voor {item} die je niet verwachtte.',
       'Sorry voor de afschrijving[ van {feature}] die je niet verwachtte.',
       'Vervelend dat er een afschrijving[ van {feature}] was waar je niet op rekende.',
     ],
     renewed: [
+      'Het spijt ons dat er bij de verlenging zonder duidelijke herinnering een afschrijving van {feature} voor {item} was.',
       'Het spijt ons dat je abonnement zonder duidelijke herinnering werd verlengd, met een afschrijving[ van {feature}].',
       'Een verlenging met een afschrijving[ van {feature}] zonder waarschuwing hoort niet, en dat spijt ons.',
     ],
     trial: [
+      'Het spijt ons dat er na je proefperiode een afschrijving van {feature} voor {item} was.',
       'Het spijt ons dat je proefperiode overging in een betaald abonnement, met een afschrijving[ van {feature}].',
       'Sorry voor de afschrijving[ van {feature}] na afloop van je proefperiode.',
     ],
@@ -297,7 +305,7 @@ export const nl: MoveLines = {
     checkOrder: {
       contact: [
         'Als je ons via {contact} je bestelnummer stuurt, kijken we samen met je naar de afschrijving.',
-        'Stuur ons je bestelnummer via {contact}, dan zoeken we de bestelling samen met je uit.',
+        'Stuur ons je bestelnummer via {contact}, dan bekijken we de bestelling samen met je.',
       ],
       noContact: [
         'Als je onze support je bestelnummer stuurt, kijken we samen met je naar de afschrijving.',

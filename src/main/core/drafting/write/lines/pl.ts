@@ -26,17 +26,17 @@ export const pl: MoveLines = {
   thanksFor: {
     casual: [
       'Dziękujemy za miłe słowa! Cieszymy się, że {feature} to dla Ciebie strzał w dziesiątkę.',
-      'Wielkie dzięki! Miło czytać, że {feature} to dla Ciebie mocna strona {brand|aplikacji}.',
+      'Wielkie dzięki! Cieszymy się, że doceniasz {feature}.',
     ],
     formal: [
-      'Dziękujemy za pozytywną opinię. Cieszymy się, że {feature} to dla Ciebie mocna strona {brand|aplikacji}.',
+      'Dziękujemy za pozytywną opinię. Cieszymy się, że doceniasz {feature}.',
       'Dziękujemy za wysoką ocenę. Miło nam, że {feature} to dla Ciebie duży plus.',
     ],
   },
   praiseMore: [
     'Cieszymy się, że {brand|aplikacja} tak dobrze Ci się sprawdza.',
     'Takie opinie bardzo motywują cały nasz zespół.',
-    'Miło nam, że możemy być częścią Twojego dnia.',
+    'To dla nas najlepsza motywacja do dalszej pracy.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Gratulujemy osiągnięcia!'],
@@ -54,7 +54,7 @@ export const pl: MoveLines = {
   },
   request: [
     'Dziękujemy za pomysł[ na {feature}]! Przekazaliśmy go naszemu zespołowi.',
-    'Dzięki za sugestię[, by dodać {feature}] – przekazaliśmy ją zespołowi.',
+    'Twoją sugestię[, by dodać {feature},] z wdzięcznością przekazaliśmy zespołowi.',
   ],
   sorry: {
     casual: [
@@ -185,10 +185,12 @@ export const pl: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
+      'Przepraszamy, że po anulowaniu pobrano opłatę w wysokości {feature} za {item} – tak nie powinno być.',
       'Przepraszamy, że pobrano opłatę[ za {feature}] po anulowaniu – tak nie powinno być.',
       'Przykro nam, że opłata[ za {feature}] została pobrana mimo anulowania subskrypcji.',
     ],
     twice: [
+      'Przepraszamy, że opłatę w wysokości {feature} za {item} pobrano dwa razy – tak nie powinno być.',
       'Przepraszamy, że opłatę[ za {feature}] pobrano dwa razy – tak nie powinno być.',
       'Przykro nam, że dwa razy pobrano opłatę[ za {feature}].',
     ],
@@ -196,14 +198,17 @@ export const pl: MoveLines = {
       'Przepraszamy, że pobrano opłatę[ w wysokości {feature}] za inny plan niż wybrany przez Ciebie.',
     ],
     unknown: [
+      'Przykro nam, że pojawiła się nieoczekiwana opłata w wysokości {feature} za {item}.',
       'Przykro nam, że pojawiła się nieoczekiwana opłata[ za {feature}].',
       'Przepraszamy za niespodziewaną opłatę[ za {feature}].',
     ],
     renewed: [
+      'Przepraszamy, że przy odnowieniu bez wyraźnego przypomnienia pobrano opłatę w wysokości {feature} za {item}.',
       'Przepraszamy, że subskrypcja odnowiła się bez wyraźnego przypomnienia i pobrano opłatę[ za {feature}].',
       'Przykro nam, że opłata[ za {feature}] została pobrana przy odnowieniu bez ostrzeżenia.',
     ],
     trial: [
+      'Przepraszamy, że po okresie próbnym pobrano opłatę w wysokości {feature} za {item}.',
       'Przepraszamy, że po okresie próbnym pobrano opłatę[ za {feature}].',
       'Przykro nam, że okres próbny zamienił się w płatną subskrypcję i pobrano opłatę[ za {feature}].',
     ],

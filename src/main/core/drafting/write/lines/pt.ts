@@ -42,7 +42,10 @@ export const pt: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['E parabéns pela conquista!'],
-  praiseAlso: ['Obrigado também pelo elogio[ a {feature}].'],
+  praiseAlso: [
+    'Obrigado também pelo elogio[ a {feature}].',
+    'Seu elogio[ a {feature}] também nos deixou muito felizes.',
+  ],
   askMissing: [
     'Conte para nós o que podemos melhorar: lemos todas as mensagens.',
     'Se sentir falta de algo ou achar que podemos fazer melhor, conte para nós.',
@@ -259,10 +262,12 @@ export const pt: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
+      'Sentimos muito pela cobrança de {feature} por {item} depois do cancelamento.',
       'Sentimos muito pela cobrança[ de {feature}] depois do cancelamento.',
       'Lamentamos a cobrança[ de {feature}] feita mesmo após o cancelamento.',
     ],
     twice: [
+      'Sentimos muito pela cobrança em dobro de {feature} por {item}.',
       'Sentimos muito pela cobrança em dobro[ de {feature}].',
       'Lamentamos a cobrança duplicada[ de {feature}].',
     ],
@@ -270,14 +275,17 @@ export const pt: MoveLines = {
       'Sentimos muito que a cobrança[ de {feature}] tenha sido de um plano diferente do que você escolheu.',
     ],
     unknown: [
+      'Sentimos muito por essa cobrança inesperada de {feature} por {item}.',
       'Sentimos muito por essa cobrança inesperada[ de {feature}].',
       'Lamentamos a cobrança[ de {feature}] que você não esperava.',
     ],
     renewed: [
+      'Sentimos muito pela cobrança de {feature} por {item} na renovação feita sem um aviso claro.',
       'Sentimos muito pela cobrança[ de {feature}] na renovação feita sem um aviso claro.',
       'Lamentamos que a assinatura tenha sido renovada sem aviso, com a cobrança[ de {feature}].',
     ],
     trial: [
+      'Sentimos muito pela cobrança de {feature} por {item} no fim do período de teste.',
       'Sentimos muito pela cobrança[ de {feature}] no fim do período de teste.',
       'Lamentamos que o teste tenha virado uma assinatura paga, com a cobrança[ de {feature}].',
     ],

@@ -24,25 +24,25 @@ export const tr: MoveLines = {
   },
   thanksFor: {
     casual: [
-      'Güzel sözleriniz için çok teşekkür ederiz; {feature} hoşunuza gittiği için çok mutluyuz!',
-      'Teşekkürler, {feature} işinize yaradığına çok sevindik!',
+      'Güzel sözleriniz için çok teşekkür ederiz; {feature} hoşunuza gittiğine sevindik!',
+      'Teşekkürler, {feature} hakkındaki güzel sözlerinize çok sevindik!',
       'Çok teşekkürler! Yorumunuzda {feature} hakkında yazdıklarınız bizi çok mutlu etti.',
     ],
     formal: [
       'Güzel sözleriniz için teşekkür ederiz; {feature} beğeninizi kazandığına sevindik.',
-      'Değerlendirmeniz için teşekkür ederiz; {feature} işinize yaradığına sevindik.',
+      'Değerlendirmeniz için teşekkür ederiz; {feature} hakkındaki güzel sözleriniz bizi çok sevindirdi.',
     ],
   },
   praiseMore: [
     'Uygulamayı bu kadar beğenmeniz bizim için harika bir haber.',
-    'Sizin gibi yorumlar tüm ekibimiz için çok anlamlı.',
-    'Gününüzün bir parçası olabildiğimiz için mutluyuz.',
+    'Sizinki gibi yorumlar tüm ekibimize güç veriyor.',
+    'Bu tür yorumlar, daha iyisini yapmamız için bize ilham veriyor.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Başarınızı tebrik ederiz!'],
   praiseAlso: [
-    'Ayrıca[ {feature} hakkındaki] güzel sözleriniz için de teşekkürler.',
-    'Öte yandan[ {feature} hakkındaki] güzel sözleriniz için çok teşekkürler.',
+    'Ayrıca[ {feature} hakkındaki] güzel sözleriniz bizi çok mutlu etti.',
+    'Ayrıca[ {feature} hakkındaki] güzel sözlerinize de çok sevindik.',
   ],
   askMissing: [
     'Beş yıldız için eksik bir şey varsa bize yazın; tüm mesajları okuyoruz.',
@@ -193,10 +193,12 @@ export const tr: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
+      'İptal etmenize rağmen {item} için {feature} tutarında ücret alınmasına çok üzüldük; böyle olmamalıydı.',
       'İptal ettikten sonra ücret[ ({feature})] alınmasına çok üzüldük; böyle olmamalıydı.',
       'İptal etmenize rağmen ücret[ ({feature})] alındığı için özür dileriz.',
     ],
     twice: [
+      '{item} için {feature} tutarındaki ücretin iki kez alınmasına çok üzüldük; böyle olmamalıydı.',
       'İki kez ücret[ ({feature})] alınmasına çok üzüldük; böyle olmamalıydı.',
       'Mükerrer ödeme[ ({feature})] için özür dileriz.',
     ],
@@ -204,14 +206,17 @@ export const tr: MoveLines = {
       'Seçtiğiniz plan yerine başka bir plan için[ {feature}] ücret alınmasına çok üzüldük.',
     ],
     unknown: [
+      '{item} için beklemediğiniz {feature} tutarında bir ücret alınmasına çok üzüldük.',
       'Beklemediğiniz bir ücret[ ({feature})] için özür dileriz.',
       'Tanımadığınız bir ödeme[ ({feature})] görmenize çok üzüldük.',
     ],
     renewed: [
+      'Açık bir hatırlatma olmadan yapılan yenilemede {item} için {feature} tutarında ücret alınmasına çok üzüldük.',
       'Aboneliğinizin açık bir hatırlatma olmadan yenilenip ücret[ ({feature})] alınmasına çok üzüldük.',
       'Uyarı olmadan yapılan yenileme ücreti[ ({feature})] için özür dileriz.',
     ],
     trial: [
+      'Deneme süresi bitince {item} için {feature} tutarında ücret alınmasına çok üzüldük.',
       'Deneme süresinin ücretli aboneliğe dönüşüp ücret[ ({feature})] alınmasına çok üzüldük.',
       'Deneme süresi bitince alınan ücret[ ({feature})] için özür dileriz.',
     ],

@@ -29,7 +29,7 @@ export const vi: MoveLines = {
     casual: [
       'Cảm ơn bạn vì những lời khen dành cho {feature}!',
       'Cảm ơn bạn! Rất vui vì bạn thích {feature}.',
-      'Cảm ơn bạn đã khen {feature}!',
+      'Cảm ơn bạn đã dành lời khen cho {feature}!',
     ],
     formal: [
       'Cảm ơn bạn vì những nhận xét tốt đẹp về {feature}.',
@@ -37,13 +37,16 @@ export const vi: MoveLines = {
     ],
   },
   praiseMore: [
-    'Thật vui khi {brand|ứng dụng} hữu ích với bạn.',
+    'Thật vui khi bạn hài lòng với {brand|ứng dụng}.',
     'Những đánh giá như của bạn là động lực lớn cho cả đội.',
     'Thật vui khi mọi thứ đều ổn với bạn.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Chúc mừng thành tích của bạn!'],
-  praiseAlso: ['Cũng cảm ơn bạn vì những lời khen[ dành cho {feature}].'],
+  praiseAlso: [
+    'Cũng cảm ơn bạn vì những lời khen[ dành cho {feature}].',
+    'Những lời khen[ dành cho {feature}] của bạn cũng là động lực lớn cho chúng tôi.',
+  ],
   askMissing: [
     'Nếu bạn thấy còn điều gì chưa ổn, chúng tôi rất muốn được nghe.',
     'Nếu bạn thấy còn thiếu gì, hãy cho chúng tôi biết nhé: chúng tôi đọc mọi góp ý.',
@@ -53,7 +56,7 @@ export const vi: MoveLines = {
     formal: ['Cảm ơn bạn đã phản hồi.', 'Xin cảm ơn bạn đã dành thời gian đánh giá.'],
   },
   request: [
-    'Cảm ơn bạn đã đề xuất[ {feature}]; chúng tôi đã chuyển ý tưởng này đến đội ngũ.',
+    'Cảm ơn bạn đã đề xuất[ {feature}]; chúng tôi đã chuyển ý tưởng này đến đội ngũ phát triển.',
     'Cảm ơn bạn vì ý tưởng[ về {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.',
   ],
   sorry: {
@@ -63,7 +66,8 @@ export const vi: MoveLines = {
         (w) => `Rất tiếc vì bạn gặp vấn đề[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
       ),
       ...on(
-        (w) => `Rất xin lỗi vì sự bất tiện[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
+        (w) =>
+          `Thành thật xin lỗi vì sự cố[ liên quan đến {feature}][ {when}]${w}[ ở phiên bản {version}].`,
       ),
     ],
     formal: [
@@ -76,7 +80,7 @@ export const vi: MoveLines = {
       ),
       ...on(
         (w) =>
-          `Chúng tôi thành thật xin lỗi vì sự bất tiện[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
+          `Chúng tôi thành thật xin lỗi vì sự cố[ liên quan đến {feature}][ {when}]${w}[ ở phiên bản {version}].`,
       ),
     ],
   },
@@ -179,29 +183,29 @@ export const vi: MoveLines = {
   },
   heard: {
     price: [
-      'Xin lỗi vì mức giá[ {feature}] chưa khiến bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ.',
-      'Rất tiếc vì giá[ {feature}] khiến bạn thấy chưa hợp lý; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
+      'Xin lỗi vì mức giá[ {feature}] chưa khiến bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      'Rất tiếc vì giá[ {feature}] khiến bạn thấy chưa hợp lý; chúng tôi đã chuyển góp ý này đến đội ngũ phát triển.',
     ],
     ads: [
-      'Xin lỗi vì quảng cáo làm phiền bạn; chúng tôi đã chuyển góp ý đến đội ngũ.',
-      'Rất tiếc vì quảng cáo ảnh hưởng đến trải nghiệm của bạn; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
+      'Xin lỗi vì quảng cáo làm phiền bạn; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      'Rất tiếc vì quảng cáo ảnh hưởng đến trải nghiệm của bạn; chúng tôi đã chuyển góp ý này đến đội ngũ phát triển.',
     ],
     design: [
       'Xin lỗi vì thiết kế[ của {feature}] chưa phù hợp với bạn; chúng tôi đã chuyển góp ý đến đội ngũ thiết kế.',
-      'Rất tiếc vì thiết kế mới[ của {feature}] khiến bạn thấy như một bước lùi; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
+      'Rất tiếc vì thiết kế mới[ của {feature}] khiến bạn thấy như một bước lùi; chúng tôi đã chuyển góp ý này đến đội ngũ phát triển.',
     ],
     slow: [
-      'Xin lỗi vì ứng dụng chạy chậm; chúng tôi đã chuyển góp ý đến đội ngũ.',
-      'Rất tiếc vì ứng dụng chạy chậm với bạn; chúng tôi đã chia sẻ góp ý với đội ngũ.',
+      'Xin lỗi vì ứng dụng chạy chậm; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      'Rất tiếc vì ứng dụng chạy chậm với bạn; chúng tôi đã chia sẻ góp ý với đội ngũ phát triển.',
     ],
     other: [
-      'Xin lỗi vì[ {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ.',
-      'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý của bạn với đội ngũ.',
+      'Xin lỗi vì[ {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
     ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
-      'Xin lỗi vì ứng dụng chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ.',
-      'Rất tiếc vì chúng tôi chưa đáp ứng được kỳ vọng của bạn; chúng tôi đã chia sẻ góp ý của bạn với đội ngũ.',
+      'Xin lỗi vì ứng dụng chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      'Rất tiếc vì chúng tôi chưa đáp ứng được kỳ vọng của bạn; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
     ],
   },
   sorryLoss: [
@@ -245,23 +249,28 @@ export const vi: MoveLines = {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
     afterCancel: [
-      'Xin lỗi vì bạn vẫn bị trừ tiền[ {feature}] sau khi đã hủy; điều này lẽ ra không được xảy ra.',
+      'Xin lỗi vì bạn vẫn bị trừ {feature} cho {item} sau khi đã hủy; điều này lẽ ra không nên xảy ra.',
+      'Xin lỗi vì bạn vẫn bị trừ tiền[ {feature}] sau khi đã hủy; điều này lẽ ra không nên xảy ra.',
       'Rất tiếc vì bạn bị tính phí[ {feature}] dù đã hủy gói.',
     ],
     twice: [
-      'Xin lỗi vì bạn bị trừ tiền[ {feature}] hai lần; điều này lẽ ra không được xảy ra.',
+      'Xin lỗi vì bạn bị trừ {feature} cho {item} hai lần; điều này lẽ ra không nên xảy ra.',
+      'Xin lỗi vì bạn bị trừ tiền[ {feature}] hai lần; điều này lẽ ra không nên xảy ra.',
       'Rất tiếc về khoản phí[ {feature}] bị trừ trùng.',
     ],
     wrongPlan: ['Xin lỗi vì bạn bị trừ tiền[ {feature}] cho một gói khác với gói bạn đã chọn.'],
     unknown: [
+      'Rất tiếc về khoản phí {feature} cho {item} mà bạn không ngờ tới.',
       'Rất tiếc về khoản phí[ {feature}] bạn không ngờ tới.',
       'Xin lỗi vì bạn bị tính phí[ {feature}] dù bạn không hề đăng ký.',
     ],
     renewed: [
+      'Xin lỗi vì bạn bị trừ {feature} cho {item} khi gói tự gia hạn mà không có nhắc nhở rõ ràng.',
       'Xin lỗi vì gói của bạn tự gia hạn mà không có nhắc nhở rõ ràng và bạn bị trừ tiền[ {feature}].',
       'Rất tiếc vì bạn bị tính phí gia hạn[ {feature}] mà không được báo trước.',
     ],
     trial: [
+      'Xin lỗi vì sau khi hết thời gian dùng thử, bạn bị trừ {feature} cho {item}.',
       'Xin lỗi vì thời gian dùng thử đã chuyển thành gói trả phí và bạn bị trừ tiền[ {feature}].',
       'Rất tiếc vì bạn bị tính phí[ {feature}] khi hết thời gian dùng thử.',
     ],

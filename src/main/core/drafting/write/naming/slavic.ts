@@ -26,6 +26,9 @@ interface SlavicRules {
 
 const SUM = /\d/u
 const WORDY = /\p{L}{3}/u
+/** Currency words a sum is written with ("299 грн", "599 рублей", "19,99 zł"): they do not make it a thing. */
+const CURRENCY =
+  /(?<!\p{L})(?:грн|гривн\p{L}*|гривень|руб\p{L}*|zł\p{L}*|zl|złot\p{L}*|pln|uah|rub|usd|eur|euro|dolar\p{L}*|долар\p{L}*|доллар\p{L}*|євро|евро)(?!\p{L})\.?/giu
 
 /** The name in the accusative: its adjectives and head noun change; what follows the head keeps its case ("карта маршрута"). */
 function inflect(name: string, rules: SlavicRules): string {
@@ -60,7 +63,11 @@ function slavic(rules: SlavicRules): Naming {
       const prep = before.toLowerCase()
       if (rules.nominative.has(prep)) return repeated ? cited.name : `${before} ${cited.name}`
       // A sum is no thing paid for: "оплата за 749 ₽" reads "оплата в размере 749 ₽".
-      if (prep === rules.paidFor && SUM.test(cited.name) && !WORDY.test(cited.name))
+      if (
+        prep === rules.paidFor &&
+        SUM.test(cited.name) &&
+        !WORDY.test(cited.name.replace(CURRENCY, ''))
+      )
         return `${rules.amount} ${cited.name}`
       const name = inflect(cited.name, rules)
       return repeated ? name : `${before} ${name}`
