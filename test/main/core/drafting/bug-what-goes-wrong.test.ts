@@ -142,3 +142,12 @@ table('where it freezes is said as a person would', [
     /with the map/,
   ],
 ])
+
+table('a phone named by its maker is where it happens, not asked for again', [
+  [
+    'en',
+    'Notifications dont show up at all on my Xiaomi, tried everything in settings.',
+    /on your Xiaomi/,
+    /which device|device model|your device and/,
+  ],
+])

@@ -158,6 +158,24 @@ export function faultFirst(reading: Reading): Reading {
   return { ...reading, main: points[0]?.intent ?? 'bug', points }
 }
 
+/** A phone named by its maker ("on my Xiaomi", "moto g power") that the reader took for a feature. */
+const MAKER =
+  /^(?:xiaomi|redmi|poco|samsung|huawei|honor|oppo|vivo|realme|oneplus|one plus|motorola|moto|nokia|sony|google pixel|pixel|iphone|ipad|galaxy|tecno|infinix)(?:\s+[\p{L}\d+]+){0,3}$/iu
+
+/**
+ * Where a fault happens when the phone is named only by its maker: the reader heard a feature,
+ * but "notifications don't show up on my Xiaomi" says the device, and the reply must not ask for
+ * it again nor apologise for "the Xiaomi".
+ */
+export function makerAsDevice(where: Where, reading: Reading): Where {
+  if (where.device) return where
+  const maker = reading.things.find((t) => t.kind === 'feature' && MAKER.test(t.text.trim()))
+  if (!maker) return where
+  const { feature, ...rest } = where
+  const named = feature !== undefined && feature !== maker.text ? { feature } : {}
+  return { ...rest, ...named, device: maker.text }
+}
+
 export interface FaultInput {
   /** Whether the fault is the review's main point. */
   main: boolean

@@ -17,7 +17,7 @@ import {
   type Symptom,
 } from './symptom'
 import { triggerOf } from './trigger'
-import { CRASH, detailsFor, faultFirst, faultMoves, sharesWord } from './fault'
+import { CRASH, detailsFor, faultFirst, faultMoves, makerAsDevice, sharesWord } from './fault'
 import { asksInWords, asksWhy, briefly, supportReplied } from './asked'
 import { joinedWish } from './joined'
 
@@ -908,7 +908,7 @@ export function planReply(input: PlanInput): Plan {
         return
       }
       case 'bug': {
-        const where = placeOf(whereOf(p, reading), p, reading)
+        const where = placeOf(makerAsDevice(whereOf(p, reading), reading), p, reading)
         const fault = faultMoves({
           main,
           point: p,
