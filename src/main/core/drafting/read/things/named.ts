@@ -177,6 +177,18 @@ const WHAT_IT_DOES: Record<string, RegExp> = {
 const OWN =
   /(?:^|\s)(?:mon|ma|mes|mi|mis|mio|mia|miei|mie|meu|minha|meus|minhas|je|yo|io|eu)(?=\s|$)/iu
 
+/**
+ * Where or with whom something happens, after a preposition and a determiner ("… when I'm | on
+ * the | subway", "accurate even | with my | accent", "perfect | for my | lectures"): a
+ * circumstance of the praise or the fault, never the feature it is about.
+ */
+const CIRCUMSTANCE =
+  /(?:^|\s)(?:(?:on|in|at|with|during|into|while|near|around|under|inside|after|before)\s+(?:the|my|our|his|her|their|this|that|these|those)|for\s+(?:my|our|his|her|their))\s+$/iu
+
+/** A verb that says something of the phrase before it ("Markdown support | is great"). */
+const SUBJECT_OF =
+  /^\s+(?:is|are|was|were|works|worked|rocks|rock|makes|made|saves|helps|has been|have been)\b/iu
+
 const OTHER_APP =
   /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?(?:ones?\s+(?:in|on|of)\s+(?:my|the|a)\s+)?$/iu
 
@@ -325,15 +337,17 @@ export function namedThings(
         const at = rest.indexOf(p)
         const inside = features.find((f) => p.toLowerCase().includes(f.matched.toLowerCase()))
         // Words that are no feature the language knows are a name only after "the" or "my"
-        // ("the garden theme") or as the subject a problem opens with ("White screen then …"),
-        // never by themselves in praise ("Bloody", "chef's kiss").
+        // ("the garden theme"), as the subject a problem opens with ("White screen then …") or
+        // the subject a verb says something of ("Markdown support is great"), never by
+        // themselves in praise ("Bloody", "chef's kiss").
         const opensProblem =
           rest.slice(0, at).trim() === '' &&
           p.split(' ').length === 2 &&
-          (intent === 'bug' || intent === 'complaint')
+          (intent === 'bug' || intent === 'complaint' || SUBJECT_OF.test(rest.slice(at + p.length)))
         // "More levels please and a hint button": a thing joined to a wish is wished for too.
         const alsoWished = clause.intents.includes('request') && AND_A.test(rest.slice(0, at))
         if (!inside && !DETERMINER.test(rest.slice(0, at)) && !opensProblem && !alsoWished) continue
+        if (!inside && CIRCUMSTANCE.test(rest.slice(0, at))) continue
         // The phrase is the feature's name ("premium", "level"): its own spelling and number ("Premium", "level 500").
         const name = inside?.text.toLowerCase() ?? ''
         // "A folder for each class" praises folders; "I deleted a folder" lost one.
@@ -476,23 +490,33 @@ export function namedThings(
         at,
       })
     }
-    // "compatibilité Garmin", "soporte para Strava": a service wished for is named with the kind
-    // of link the reviewer asks for, never as the bare brand ("l'idée de Garmin").
-    if (clause.intents.includes('request'))
-      for (const c of candidates) {
-        if (c.concept === null || !SERVICES.has(c.concept) || c.text.includes(' ')) continue
-        // The service as written, with its case ending ("obsługę Garmina").
-        const written =
-          /^[\p{Script=Latin}\p{Script=Cyrillic}\d-]+/u.exec(rest.slice(c.at))?.[0] ?? c.text
-        const link = LINK_BEFORE[book.code]?.exec(rest.slice(0, c.at))
-        const after = LINK_AFTER[book.code]?.exec(rest.slice(c.at + written.length))
-        if (link?.[1]) {
-          c.text = `${link[1]}${written}`
-          c.at = link.index + link[0].length - link[1].length
-        } else if (after?.[1]) c.text = `${written}${after[1]}`
-      }
-    const chosen = candidates
-      .filter((c) => c.s >= 2)
+    // "compatibilité Garmin", "soporte para Strava": a service wished for, praised or blamed is
+    // named with the kind of link the reviewer writes, never as the bare brand ("l'idée de
+    // Garmin", "apprezzi Garmin").
+    for (const c of candidates) {
+      if (c.concept === null || !SERVICES.has(c.concept) || c.text.includes(' ')) continue
+      // The service as written, with its case ending ("obsługę Garmina").
+      const written =
+        /^[\p{Script=Latin}\p{Script=Cyrillic}\d-]+/u.exec(rest.slice(c.at))?.[0] ?? c.text
+      const link = LINK_BEFORE[book.code]?.exec(rest.slice(0, c.at))
+      const after = LINK_AFTER[book.code]?.exec(rest.slice(c.at + written.length))
+      if (link?.[1]) {
+        // "Brakuje integracji z | Garminem": a reply names the wish in the accusative it adds.
+        const [kind = '', ...tail] = link[1].split(/(?<=\S)(?=\s)/u)
+        c.text = `${ACCUSATIVE[kind.toLowerCase()] ?? kind}${tail.join('')}${written}`
+        c.at = link.index + link[0].length - link[1].length
+      } else if (after?.[1]) c.text = `${written}${after[1]}`
+    }
+    const named = candidates.filter((c) => c.s >= 2)
+    // "Google Calendar" inside "Google Calendar sync": the words of a longer name are no thing of their own.
+    const chosen = named
+      .filter(
+        (c) =>
+          !named.some(
+            (o) =>
+              o.text.length > c.text.length && o.text.toLowerCase().includes(c.text.toLowerCase()),
+          ),
+      )
       .sort((a, b) => b.s - a.s || a.at - b.at)
       .slice(0, PER_CLAUSE)
       .sort((a, b) => a.at - b.at)
@@ -510,6 +534,11 @@ export function namedThings(
       return
     }
     chosen.forEach((c) => add({ ...base, kind: 'feature', text: c.text, concept: c.concept }))
+    // "Would be 5 stars if it worked with my Apple Watch": a device a wish names, and nothing
+    // else, is the support for it that is wished for.
+    const device = devices[0]
+    if (book.code === 'en' && chosen.length === 0 && device && clause.intents.includes('request'))
+      add({ ...base, kind: 'feature', text: `${device} support`, concept: null })
   })
   return announced(syncEnds(out, raw), raw)
 }
@@ -538,8 +567,11 @@ const HOSTED: Record<
 /** Services a wish links the app with. */
 const SERVICES = new Set(['garmin', 'strava'])
 /** The kind of link, its preposition and the articles before it, as one pattern that captures the kind and preposition. */
-const link = (articles: string, kinds: string, preps: string) =>
-  new RegExp(`(?:^|\\s)(?:(?:${articles})\\s*)?((?:${kinds})(?:\\s+(?:${preps}))?\\s+)$`, 'iu')
+const link = (articles: string, kinds: string, preps: string, after = '') =>
+  new RegExp(
+    `(?:^|\\s)(?:(?:${articles})\\s*)?((?:${kinds})(?:\\s+(?:${preps})(?:\\s+(?:${after || '(?!)'}))?)?\\s+)$`,
+    'iu',
+  )
 /** The kind of link written before a service ("compatibilité | Garmin", "soporte para | Strava"). */
 const LINK_BEFORE: Record<string, RegExp> = {
   fr: link("la|une|l'", 'compatibilité|intégration|synchronisation|synchro|connexion', 'avec|de'),
@@ -547,25 +579,40 @@ const LINK_BEFORE: Record<string, RegExp> = {
     'la|una|el|un',
     'compatibilidad|integración|sincronización|conexión|soporte',
     'con|para|de',
+    'el|la',
   ),
   it: link(
     "il|un|la|l'|una",
     'supporto|compatibilità|integrazione|sincronizzazione|collegamento',
-    'per|a|con',
+    'per|a|con|col',
+    'il|lo|la',
   ),
   pt: link(
     'o|um|a|uma',
     'suporte|compatibilidade|integração|sincronização|conexão',
     'ao|a|para|pro|com',
+    'o|a',
   ),
   sv: link('', 'stöd|integration|synk|synkning|koppling', 'för|med|till'),
   nl: link('de|een', 'ondersteuning|koppeling|integratie|synchronisatie', 'voor|met'),
   id: link('', 'dukungan|integrasi|sinkronisasi|koneksi', 'ke|dengan|untuk'),
   // Slavic lines name a wish in the accusative ("добавить поддержку Garmin", "pomysł na obsługę
   // Garmina"): only the accusative the reviewer wrote after "add" is taken.
-  ru: link('', 'поддержку|интеграцию|синхронизацию', 'с|со'),
-  uk: link('', 'підтримку|інтеграцію|синхронізацію', 'з|із'),
-  pl: link('', 'obsługę|integrację|synchronizację', 'z|ze'),
+  ru: link('', 'поддержк[уи]|интеграци[юи]|синхронизаци[юи]', 'с|со'),
+  uk: link('', 'підтримк[уи]|інтеграці[юї]|синхронізаці[юї]', 'з|із'),
+  pl: link('', 'obsług[ęi]|integracj[ęi]|synchronizacj[ęi]', 'z|ze'),
+}
+/** The genitive a lack is said in ("brakuje integracji", "нет поддержки"), as the accusative a reply adds it in. */
+const ACCUSATIVE: Record<string, string> = {
+  obsługi: 'obsługę',
+  integracji: 'integrację',
+  synchronizacji: 'synchronizację',
+  поддержки: 'поддержку',
+  интеграции: 'интеграцию',
+  синхронизации: 'синхронизацию',
+  підтримки: 'підтримку',
+  інтеграції: 'інтеграцію',
+  синхронізації: 'синхронізацію',
 }
 /** The kind of link written after a service ("Garmin | desteği"). */
 const LINK_AFTER: Record<string, RegExp> = {

@@ -81,7 +81,17 @@ export function nounPhrases(
     // Punctuation or a line between two words ends the phrase.
     if (previous && /[^\s\p{L}\p{N}'’+-]/u.test(text.slice(previous.end, token.at))) flush()
     const next = list[i + 1]
+    const last = run[run.length - 1]
     if (open(token, previous, grammar, excluded)) run.push(token)
+    // "the Garmin sync works": a verb's form after a name, in the same phrase, is the name's noun.
+    else if (
+      last === previous &&
+      last !== undefined &&
+      /^\p{Lu}/u.test(last.text) &&
+      /^\s+$/u.test(text.slice(last.end, token.at)) &&
+      grammar.nounsAfterName?.has(token.lower)
+    )
+      run.push(token)
     // "half marathon plan" is one name: cutting "half" off would name another plan.
     else if (
       COMPOUND_LEAD.has(token.lower) &&

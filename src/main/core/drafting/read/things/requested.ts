@@ -8,7 +8,7 @@ const MARKS = String.raw`[.,;:!?¿¡()"“”«»。，！？、\n।॥။၊�
  * Italian "e" an English letter ("… usare i tag", "why can't I …").
  */
 const STOP_WORDS: Record<string, string> = {
-  en: 'and|but|because|which|that',
+  en: 'and|but|because|which|that|so',
   de: 'und|aber|weil|so|für|damit',
   fr: 'et|mais|parce|pour|afin',
   es: 'y|pero|porque|para',
@@ -37,6 +37,7 @@ const FOR_WHOM =
  * is what is wished for. Tried after the language's request phrases.
  */
 const ABLE_TO: Record<string, readonly string[]> = {
+  en: ['able to '],
   es: ['poder '],
   pt: ['poder '],
   fr: ['pouvoir '],
@@ -104,6 +105,9 @@ export function featureIn(
         words = `${kind[2]} ${kind[1]}`.split(' ')
     }
     trim()
+    // "bitte noch eine Garmin-Anbindung | einbauen": the German verb at the end is the asking, not the wish.
+    if (code === 'de' && words.length > 1 && /^\p{Ll}{3,}(?:en|ern|eln)$/u.test(words.at(-1) ?? ''))
+      words.pop()
     // "a way to | lock folders": the means asked for is the wish itself.
     if (code === 'en') {
       const means = MEANS.exec(words.join(' '))
@@ -128,7 +132,7 @@ export function featureIn(
     words = dutch
     // "I wish I could | export a folder as one PDF", "let us | pin notes": after a phrase that
     // asks to be able to, the wish is an action, named as one ("exporting a folder as one PDF").
-    const verbal = code === 'en' && ABLE.test(phrase) && /^\p{Ll}+$/u.test(words[0] ?? '')
+    const verbal = code === 'en' && ABLE.test(phrase.trim()) && /^\p{Ll}+$/u.test(words[0] ?? '')
     if (verbal) words = [gerund(words[0] ?? ''), ...words.slice(1)]
     // "verrouiller une note avec un code": a Romance infinitive and its object, likewise.
     const action = verbal || shapedAction || (INFINITIVE[code]?.test(words[0] ?? '') ?? false)
@@ -140,7 +144,13 @@ export function featureIn(
     }
     // "… en lecture seule avec | ma famille", cut at a word that also means "but": no dangling "avec".
     while (words.length > 1 && FOR_WHOM.test(words[words.length - 1] ?? '')) words.pop()
-    if (words.length === 0 || words.length > (action ? MAX_ACTION_WORDS : MAX_WORDS)) continue
+    // "… at the same time" says how, and counts for nothing against a wish's length.
+    const how = /\s(?:at the same time|at once|in real time|in the background)$/iu.exec(
+      words.join(' '),
+    )
+    const limit =
+      (action ? MAX_ACTION_WORDS : MAX_WORDS) + (how ? how[0].trim().split(' ').length : 0)
+    if (words.length === 0 || words.length > limit) continue
     const feature = words.join(' ')
     // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier.
     if (STANDS_IN.test(feature)) continue
@@ -178,8 +188,12 @@ const WHERE = /^(?:on|in|from|at|inside|under|within)$/iu
 /** "to" says where only before a place's article ("to the planner screen", not "to PDF"). */
 const TO_PLACE = /^(?:the|my|your|this|each|every)$/iu
 
+/** How a wish is done, not where ("edit the same note | at the same time", "| in real time"). */
+const MANNER = /^(?:at the same time|at once|in real time|in the background)\b/iu
+
 function placeAt(words: readonly string[], i: number): boolean {
   const w = words[i] ?? ''
+  if (MANNER.test(words.slice(i, i + 4).join(' '))) return false
   // "… complication | for the timer": what it is for, before an article, is where it would live too.
   return (
     WHERE.test(w) ||
@@ -238,6 +252,8 @@ export function quotableWish(
 ): boolean {
   // "(het) vergrendelen van notities": a Dutch action already shaped as a name.
   if (code === 'nl') return DUTCH_ACTION.test(wish)
+  // "Garmin-Anbindung": one German noun the reply can put its article to.
+  if (code === 'de') return /^\p{Lu}[\p{L}-]*$/u.test(wish) && isNoun(wish)
   const verb = INFINITIVE[code]
   const first = wish.split(/\s+/)[0] ?? ''
   return (

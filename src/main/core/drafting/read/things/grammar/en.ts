@@ -39,6 +39,9 @@ export function gerund(verb: string): string {
 const NOUN_ING =
   /^(?:training|running|walking|cycling|swimming|hiking|reading|drawing|recording|meeting|listening|writing|shopping|tracking|loading|sleeping|breathing|coaching)$/u
 
+/** Prepositions that end the head of a name ("sync | with Google Fit"). */
+const HEAD_ENDS = /^(?:for|of|in|on|with|to|from|by|at|between|into)$/u
+
 export const en: PhraseGrammar = {
   // Articles, pronouns, prepositions, conjunctions, auxiliaries, adverbs, fillers.
   closed: new Set(
@@ -105,7 +108,7 @@ export const en: PhraseGrammar = {
   // "-ing" words that name a feature ("syncing", "scanning"); any other is a verb.
   gerunds: new Set(
     words(
-      'syncing scanning tracking sharing searching sorting printing recording mapping pairing tagging backing logging handwriting drawing training running cycling walking swimming timing pricing billing loading',
+      'syncing scanning tracking typing sharing searching sorting printing recording mapping pairing tagging backing logging handwriting drawing training running cycling walking swimming timing pricing billing loading',
     ),
   ),
   generic: new Set(
@@ -113,6 +116,7 @@ export const en: PhraseGrammar = {
       'app game thing stuff way part screen button mode option setting feature function tool page tab menu phone tablet laptop computer device',
     ),
   ),
+  nounsAfterName: new Set(words('sync save track record download')),
   auxiliaries: new Set(
     words(
       "is are was were am be been being keeps keep kept stop stops stopped start starts started isn't aren't wasn't weren't isnt arent wasnt werent",
@@ -121,7 +125,10 @@ export const en: PhraseGrammar = {
   // "the audio cues", "the Strava export", "the Halloween event"; no article for a name
   // ("Strava", "Apple Watch", "GPS") or an activity ("being logged out").
   articleFor: (phrase) => {
-    const words = phrase.split(/\s+/)
+    // "sync with Google Fit", "dark mode for the widget": the head before the preposition decides.
+    const all = phrase.split(/\s+/)
+    const cut = all.findIndex((w, i) => i > 0 && HEAD_ENDS.test(w))
+    const words = cut === -1 ? all : all.slice(0, cut)
     const last = words[words.length - 1] ?? ''
     // An activity takes no article ("sharing with family members", "being logged out").
     // "training plans", "running stats": an -ing word before a noun names a thing, which does.

@@ -1,0 +1,72 @@
+import { replyTable, type ReplyRow } from './fixtures'
+
+/**
+ * How a reply names what the review raised: the feature itself, read as a noun phrase of its
+ * language (its service, its kind of link, its whole compound), never a side detail of the
+ * sentence it was said in, never a piece of a longer name.
+ */
+const praise = (title: string, rows: ReplyRow[]) => replyTable(title, rows, 5)
+const wish = (title: string, rows: ReplyRow[]) => replyTable(title, rows, 4)
+
+praise('where or with whom a feature shines is no feature of its own', [
+  ['en', 'Offline mode is a lifesaver when I am on the train', /the offline mode/, /train/],
+  ['en', 'The voice typing is accurate even with my strong accent', /voice typing/, /accent/],
+  ['en', 'the templates are perfect for my weekly meetings', /the templates/, /meetings/],
+  ['en', 'Sharing lists with my husband works great', /sharing lists/, /husband/],
+])
+
+praise('a service named before a word that is also a verb is one name with it', [
+  ['en', 'the Garmin sync works flawlessly, love it', /the Garmin sync/, /Garmin and/],
+  ['en', 'love how solid the Dropbox sync is, and the widgets are great', /the Dropbox sync/],
+])
+
+praise('the head of a name, not the name after its preposition, takes the article', [
+  ['en', 'Really love the way it syncs with Google Fit!', /the sync with Google Fit/],
+])
+
+praise('a Romance link with a service is named with the service', [
+  ['it', "Fantastica l'integrazione con Strava, grazie!", /l'integrazione con Strava/],
+  [
+    'es',
+    'Me encanta la integración con Strava y los planes de entrenamiento',
+    /la integración con Strava/,
+  ],
+  ['pt', 'Adoro a integração com o Strava!', /integração com o Strava/],
+])
+
+praise('a German compound the noun table does not hold keeps its whole word', [
+  ['de', 'Die Handschrifterkennung funktioniert super, danke!', /Handschrifterkennung/],
+  ['de', 'Die Strava-Anbindung klappt super', /Strava-Anbindung/],
+])
+
+wish('a wish is named whole, without what it is for', [
+  ['en', 'Please add a leaderboard so I can compete with friends', /suggesting a leaderboard/],
+  ['en', 'please add a streak counter so we stay motivated', /a streak counter/],
+  ['en', 'please let us edit the same note at the same time', /the same note at the same time/],
+  [
+    'en',
+    'it would be nice to be able to reorder items by dragging',
+    /suggesting reordering items by dragging/,
+  ],
+])
+
+wish('a longer name is named, never the name inside it', [
+  ['en', 'please add Google Calendar sync, nothing else missing', /Google Calendar sync/],
+  ['en', 'would love Outlook Calendar sync', /Outlook Calendar sync/],
+])
+
+wish('a device a wish names alone is the support wished for', [
+  ['en', 'would be 5 stars if it worked with my Apple Watch', /suggesting Apple Watch support/],
+])
+
+wish('a lack said in the genitive is named as the accusative a reply adds', [
+  ['pl', 'Brakuje mi integracji z Garminem, poza tym super', /integrację z Garminem/],
+  ['ru', 'Нет поддержки Garmin, добавьте пожалуйста', /поддержку Garmin/],
+  ['uk', 'Не вистачає інтеграції з Strava', /інтеграцію з Strava/],
+  ['pt', 'Falta integração com o Garmin, de resto é perfeito', /integração com o Garmin/],
+])
+
+wish('a German wish ends with its verb, which is no part of the name', [
+  ['de', 'Tolle App, bitte noch eine Garmin-Anbindung einbauen', /Garmin-Anbindung/],
+  ['de', 'Bitte noch eine Ordnerverwaltung einbauen', /Ordnerverwaltung/],
+])
