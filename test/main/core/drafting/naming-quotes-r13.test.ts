@@ -70,3 +70,22 @@ wish('a German wish ends with its verb, which is no part of the name', [
   ['de', 'Tolle App, bitte noch eine Garmin-Anbindung einbauen', /Garmin-Anbindung/],
   ['de', 'Bitte noch eine Ordnerverwaltung einbauen', /Ordnerverwaltung/],
 ])
+
+praise('two names that overlap are named once, never dropped both', [
+  ['tr', 'PDF dışa aktarma özelliği harika, karanlık mod da çok güzel', /PDF dışa aktarma/],
+])
+
+praise('a plural the reviewer praises is named in the plural', [
+  ['uk', 'Чудові тренувальні плани і голосові підказки', /тренувальні плани/, /тренувальний план/],
+  ['pl', 'Plany treningowe są świetne', /plany treningowe/, /plan treningowy/],
+  [
+    'sv',
+    'Älskar röstcoachen och träningsprogrammen är jättebra',
+    /träningsprogrammen/,
+    /programmet/,
+  ],
+])
+
+praise('a word that starts another is not that word', [
+  ['sv', 'Spelet är kul och tipsen hjälper mycket', /tipsen/],
+])

@@ -463,8 +463,11 @@ export function featuresIn(
     if (out.length >= MAX) break
     // The same for a word inside the qualifier before another's name: "Türkçe sesli anlatım" asks
     // for Turkish narration, not for Turkish support and narration.
-    const inside = (o: (typeof chosen)[number]) =>
-      (c.at > o.at && c.at < o.end) || (o.from !== undefined && c.at >= o.from && c.at < o.at)
+    const within = (x: (typeof chosen)[number], o: (typeof chosen)[number]) =>
+      (x.at > o.at && x.at < o.end) || (o.from !== undefined && x.at >= o.from && x.at < o.at)
+    // Two names that overlap each other ("PDF dışa | aktarma", whose "dışa aktarma" takes "PDF"
+    // before it) are one thing: the first is named, never neither.
+    const inside = (o: (typeof chosen)[number]) => within(c, o) && (!within(o, c) || o.at < c.at)
     if (c.at === -2 || chosen.some((o) => o !== c && o.at >= 0 && inside(o))) continue
     out.push({ concept: c.concept, text: c.text, matched: c.matched })
   }

@@ -10,7 +10,8 @@ export const en: FeatureBook = {
   counted: ['levels'],
   words: [
     ['reports', 'reports', 'report', 'summary', 'summaries', 'recap'],
-    ['charts', 'charts', 'chart', 'graph'],
+    ['charts', 'charts', 'chart', '=graph', '=graphs'],
+    ['graphics', 'graphics', 'graphics', 'visuals', 'animations'],
     [
       'pdf_export',
       'PDF export',

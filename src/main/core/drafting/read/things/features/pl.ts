@@ -47,6 +47,8 @@ export const pl: FeatureBook = {
     ['audio_cues', 'komunikaty głosowe', 'komunikaty głosowe', 'komunikatów głosowych', 'komunikat głosowy', 'podpowiedzi głosowe', 'lektor', 'trener głosowy'],
     ['heart_rate', 'tętno', 'tętn', '=puls', 'pulsometr', 'strefy tętna'],
     ['cadence', 'kadencja', 'kadencj'],
+    // Plans the reviewer praises in the plural are named in the plural ("plany treningowe").
+    ['training_plan', 'plany treningowe', '=plany treningowe'],
     ['training_plan', 'plan treningowy', 'plan treningow', 'planu treningow', 'planem treningow', 'plany treningow', 'planów treningow', 'plan treningu', 'plan maratoński'],
     ['pace', 'tempo', '=tempo', '=tempa', '=tempie', 'międzyczas'],
     // Named as the mode, not the machine: a wish for it is no wish for a treadmill.
