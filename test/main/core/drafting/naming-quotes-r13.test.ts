@@ -89,3 +89,40 @@ praise('a plural the reviewer praises is named in the plural', [
 praise('a word that starts another is not that word', [
   ['sv', 'Spelet är kul och tipsen hjälper mycket', /tipsen/],
 ])
+
+praise('a common feature written in title case is written back in lower case', [
+  ['en', 'Love the Pace Alerts and the Heart Rate Zones!', /the pace alerts/, /Pace Alerts/],
+  ['en', 'The Search Feature is incredible, finds everything', /the search feature/],
+])
+
+praise('the word that says it is a feature stays with it', [
+  ['en', 'the reminder feature is so handy', /the reminder feature/],
+])
+
+praise('what the reviewer is glad to be able to do is named as the activity', [
+  ['en', 'being able to scan documents straight into a note is brilliant', /scanning documents/],
+  ['en', 'Love that I can pin notes to the top', /pinning notes/],
+  ['en', 'the ability to export runs as GPX is great', /export/, /an ability/],
+])
+
+wish('a means asked for names the action it is for', [
+  ['en', 'needs an option to change the font size in the editor', /changing the font size/],
+  ['en', 'would love to see integration with Apple Health', /Apple Health integration/],
+  ['en', 'pls add support for Polar watches', /support for Polar watches/],
+  ['en', 'an iPad version with split view would be amazing', /an iPad version/],
+])
+
+replyTable(
+  'a service wished for after a lack is named with its support',
+  [
+    ['en', "doesn't work with my Garmin, hope you add it", /Garmin support/],
+    ['en', 'pls add Dropbox', /Dropbox support/],
+  ],
+  2,
+)
+
+wish('what a wish wants a thing to show is named with the thing, never as a clause', [
+  ['en', 'I wish the widget could show checklists', /checklists in the widget/, /could show/],
+  ['en', 'wish the calendar had a weekly view', /a weekly view in the calendar/],
+  ['en', 'i wish the energy system would go away', /suggestion/, /energy system/],
+])

@@ -11,6 +11,7 @@ import { nounPhrases } from './phrases'
 import { qualifierAfter } from './qualifiers'
 import { NOUNS } from './nouns'
 import { featureIn, quotableWish } from './requested'
+import { gerund } from './grammar/en'
 import { regrettedLack } from '../lack'
 import { SIGNALS } from '../cues/signals'
 import type { Cues } from '../cues/types'
@@ -185,6 +186,47 @@ const OWN =
 const CIRCUMSTANCE =
   /(?:^|\s)(?:(?:on|in|at|with|during|into|while|near|around|under|inside|after|before)\s+(?:the|my|our|his|her|their|this|that|these|those)|for\s+(?:my|our|his|her|their))\s+$/iu
 
+/** Words that end an action praised: where or how it is done, or the verb said of it. */
+const ACTION_END = String.raw`(?:straight|directly|right|into|in|on|from|with|is|are|was|makes|made|so|and|but|to|for|at|by)\b`
+/**
+ * "being able to | scan documents | straight into …", "the ability to | pin notes": the action
+ * and what it acts on, up to where or how it is done.
+ */
+const ABLE_DONE = new RegExp(
+  String.raw`(?:^|\s)(?:being able to|the ability to|ability to|that i can|that you can|how i can|how you can)\s+(\p{Ll}+)((?:\s(?!${ACTION_END})[\p{L}\d-]+){0,3})(?=\s+${ACTION_END}|\s*[.,!?;]|\s*$)`,
+  'iu',
+)
+
+/** "iPad | version", "Apple Watch | app": what a wish wants made for a device. */
+const DEVICE_KIND = /^\s+(version|app|edition)(?![\p{L}])/iu
+
+/** "the energy system | needs to go": a thing a review wants taken away. */
+const TAKEN_AWAY =
+  /^\s+(?:needs? to go|has to go|have to go|must go|should go|would go|needs? to be removed|should be removed|has got to go|(?:would )?go away|went away)\b/iu
+/** Modal verbs, which make the words around them a clause. */
+const MODAL = /^(?:would|could|will|can|should|might|must|shall)$/iu
+/** "the reminder | feature", "the export | option": the word naming it a feature, kept with it. */
+const KIND_AFTER = /^\s+(feature|function|option|tool)(?![\p{L}'])/iu
+/** Every word with a capital ("Pace Alerts", "The Search"): a title case of the reviewer's. */
+const TITLED = /^\p{Lu}\p{Ll}*(?:\s+\p{Lu}\p{Ll}*)*$/u
+
+/**
+ * "the Pace Alerts", "the Heart Rate Zones": a common feature the reviewer wrote in title case
+ * is written back as the plain noun, in lower case, when its feature's own name holds the
+ * words they capitalised ("pace", "heart rate"); a name that is a brand ("Apple Pencil") stays.
+ */
+function untitled(
+  phrase: string,
+  inside: { text: string; matched: string } | undefined,
+  code: string,
+): string {
+  if (code !== 'en' || !inside || !TITLED.test(phrase) || !phrase.includes(' ')) return phrase
+  return inside.text.toLowerCase().includes(inside.matched.toLowerCase()) &&
+    /^\p{Ll}/u.test(inside.text)
+    ? phrase.toLowerCase()
+    : phrase
+}
+
 /** A verb that says something of the phrase before it ("Markdown support | is great"). */
 const SUBJECT_OF =
   /^\s+(?:is|are|was|were|works|worked|rocks|rock|makes|made|saves|helps|has been|have been)\b/iu
@@ -347,7 +389,15 @@ export function namedThings(
         // "More levels please and a hint button": a thing joined to a wish is wished for too.
         const alsoWished = clause.intents.includes('request') && AND_A.test(rest.slice(0, at))
         if (!inside && !DETERMINER.test(rest.slice(0, at)) && !opensProblem && !alsoWished) continue
-        if (!inside && CIRCUMSTANCE.test(rest.slice(0, at))) continue
+        // In praise only, and never a name ("works great with my Garmin"): a fault "with my
+        // Garmin" is about the Garmin.
+        if (
+          !inside &&
+          intent === 'praise' &&
+          /^\p{Ll}/u.test(p) &&
+          CIRCUMSTANCE.test(rest.slice(0, at))
+        )
+          continue
         // The phrase is the feature's name ("premium", "level"): its own spelling and number ("Premium", "level 500").
         const name = inside?.text.toLowerCase() ?? ''
         // "A folder for each class" praises folders; "I deleted a folder" lost one.
@@ -359,7 +409,12 @@ export function namedThings(
         const own =
           inside && (any || name === p.toLowerCase() || name.startsWith(`${p.toLowerCase()} `))
             ? inside.text
-            : sentenceCase(p, rest, whole)
+            : untitled(sentenceCase(p, rest, whole), inside, book.code)
+        // "the energy system | needs to go": what a wish would take away is never what it asks for.
+        if (clause.intents.includes('request') && TAKEN_AWAY.test(rest.slice(at + p.length)))
+          continue
+        // "the reminder | feature": the word that says it is a feature stays with it.
+        const kindWord = KIND_AFTER.exec(rest.slice(at + p.length))?.[1]?.toLowerCase() ?? ''
         // A wish for more of a thing asks for more of it ("more levels pls").
         const more =
           clause.intents.includes('request') &&
@@ -370,9 +425,14 @@ export function namedThings(
         const text =
           more +
           grammar.asName(
-            inside && own === inside.text
+            inside && own === inside.text && !kindWord
               ? own
-              : `${own}${qualifierAfter(rest, at + p.length, book.code)}`,
+              : kindWord
+                ? `${p === own ? own : sentenceCase(p, rest, whole)} ${kindWord}`.replace(
+                    /^\p{Lu}\p{Ll}+ \p{Ll}/u,
+                    (m) => (TITLED.test(p) ? m.toLowerCase() : m),
+                  )
+                : `${own}${qualifierAfter(rest, at + p.length, book.code)}`,
           )
         candidates.push({
           text,
@@ -407,12 +467,14 @@ export function namedThings(
     const readsAsName =
       requested !== null &&
       (grammar
-        ? !requested
-            .split(/\s+/)
-            .some(
-              (w, i) =>
-                PERSONAL.has(w.toLowerCase()) || (i === 0 && grammar.verbs.has(w.toLowerCase())),
-            )
+        ? !requested.split(/\s+/).some(
+            (w, i) =>
+              PERSONAL.has(w.toLowerCase()) ||
+              (i === 0 && grammar.verbs.has(w.toLowerCase())) ||
+              // "the energy system would go": a wish with its own verb is a clause, no name.
+              (i > 0 && grammar.auxiliaries.has(w.toLowerCase())) ||
+              (i > 0 && MODAL.test(w)),
+          )
         : FEATURES[book.code] === undefined ||
           quotableWish(requested, book.code, (w) => NOUNS[book.code]?.head(w) != null))
     // A feature named by what it does ("la función de escanear documentos") is named so whole.
@@ -423,6 +485,20 @@ export function namedThings(
         concept: null,
         s: 5,
         at: (does.index ?? 0) + does[0].indexOf(does[1]),
+      })
+    // "Being able to scan documents straight into a note is brilliant": what they praise being
+    // able to do is the feature, named as the activity ("scanning documents").
+    const able =
+      grammar && book.code === 'en' && !clause.intents.includes('request')
+        ? ABLE_DONE.exec(rest)
+        : null
+    const verb = able?.[1]?.toLowerCase() ?? ''
+    if (able && grammar && !grammar.closed.has(verb) && !/(?:ing|ed)$/u.test(verb))
+      candidates.push({
+        text: `${gerund(verb)}${able[2] ?? ''}`,
+        concept: null,
+        s: 5,
+        at: able.index + able[0].indexOf(able[1] ?? ''),
       })
     // "Bring back the old layout" asks for something taken away: named as the wish it is
     // ("bringing back the old layout"), never as a new thing to add ("a layout").
@@ -536,9 +612,17 @@ export function namedThings(
     chosen.forEach((c) => add({ ...base, kind: 'feature', text: c.text, concept: c.concept }))
     // "Would be 5 stars if it worked with my Apple Watch": a device a wish names, and nothing
     // else, is the support for it that is wished for.
+    // "An iPad version with split view would be amazing": a version or an app for it, as said.
     const device = devices[0]
-    if (book.code === 'en' && chosen.length === 0 && device && clause.intents.includes('request'))
-      add({ ...base, kind: 'feature', text: `${device} support`, concept: null })
+    if (book.code === 'en' && chosen.length === 0 && device && clause.intents.includes('request')) {
+      const made = DEVICE_KIND.exec(r.text.slice(r.text.indexOf(device) + device.length))?.[1]
+      add({
+        ...base,
+        kind: 'feature',
+        text: `${device} ${made?.toLowerCase() ?? 'support'}`,
+        concept: null,
+      })
+    }
   })
   return announced(syncEnds(out, raw), raw)
 }

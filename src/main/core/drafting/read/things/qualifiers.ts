@@ -50,6 +50,16 @@ const NAMES =
   dropbox onedrive icloud evernote onenote keep notion ipad iphone android mac macos windows linux chromebook kindle
   calendar kalender calendario calendrier календарь календар kalendarz takvim`)
 
+/** Services and makers an app links with, which a wish for one asks support for ("Garmin support"). */
+const SERVICES = words(
+  'garmin strava fitbit polar suunto coros spotify deezer dropbox onedrive icloud evernote onenote notion outlook zwift komoot',
+)
+
+/** Whether a name is a service or maker an app links with ("Garmin", "Dropbox"). */
+export function isService(name: string): boolean {
+  return SERVICES.has(name.toLowerCase())
+}
+
 /** Language names, so "voice guidance in Hindi" or "sesli anlatım" in Turkish keeps its language. */
 const LANGUAGES =
   words(`english spanish french german italian portuguese dutch polish russian ukrainian turkish swedish arabic hindi

@@ -37,7 +37,7 @@ const FOR_WHOM =
  * is what is wished for. Tried after the language's request phrases.
  */
 const ABLE_TO: Record<string, readonly string[]> = {
-  en: ['able to '],
+  en: ['able to ', 'wish '],
   es: ['poder '],
   pt: ['poder '],
   fr: ['pouvoir '],
@@ -55,6 +55,12 @@ const LATER = /\s+(?:at some point|one day|some day|in the future|in future|any 
 /** The kind of thing the words before name ("Garmin support", "Garmin-Unterstützung"). */
 const KIND_FOR =
   /^(?:(?:a|an|the|some)\s+)?(support|integration|compatibility|sync)\s+(?:for|with)\s+(?:(?:a|an|the)\s+)?(\p{Lu}[\p{L}\d -]*)$/u
+/** "Polar watches", "Garmin devices": things of a maker, which stay after "support for". */
+const OF_MAKER = /\s\p{Ll}+s$/u
+/** A request phrase that ends with the means ("needs an option | to …"). */
+const MEANS_END = /(?:way|option|ability|possibility)$/iu
+/** "would love to | see | integration with …": the verb of seeing or having is no part of the wish. */
+const SEE = /^(?:see|have|get)$/iu
 const KIND = /^(?:support|integration|compatibility|sync)$/iu
 
 /**
@@ -86,8 +92,10 @@ export function featureIn(
     let words = shaped.trim().split(/\s+/u).filter(Boolean)
     while (words.length > 0 && !/[\p{L}\p{N}]/u.test(words[words.length - 1] ?? '')) words.pop()
     const fillers = new Set(signals.fillers ?? [])
+    // "support for | Polar watches" stays as it is: its first words are then no fillers.
+    let kept = false
     const trim = () => {
-      while (words.length > 0 && fillers.has((words[0] ?? '').toLowerCase())) words.shift()
+      while (!kept && words.length > 0 && fillers.has((words[0] ?? '').toLowerCase())) words.shift()
       // "Garmin support", "a dark mode option": a last word that says what kind of thing the
       // first names stays ("Garmin" alone is a brand, not a wish); "soon" or "please" never does.
       while (
@@ -98,21 +106,28 @@ export function featureIn(
       )
         words.pop()
     }
+    // "option to | change the font size": after the means, an action (said before fillers go).
+    const opened = code === 'en' && (MEANS.test(words.join(' ')) || MEANS_END.test(phrase.trim()))
+    if (code === 'en') {
+      const i = words.findIndex((w) => !fillers.has(w.toLowerCase()))
+      if (i >= 0 && i < words.length - 1 && SEE.test(words[i] ?? '')) words = words.slice(i + 1)
+    }
     // "add support for Garmin": the kind of thing goes after what it is for ("Garmin support").
     if (code === 'en') {
       const kind = KIND_FOR.exec(words.join(' '))
       if (kind?.[1] && kind[2] && kind[2].split(' ').length <= 3)
-        words = `${kind[2]} ${kind[1]}`.split(' ')
+        if (OF_MAKER.test(kind[2])) {
+          words = `${kind[1]} for ${kind[2]}`.split(' ')
+          kept = true
+        } else words = `${kind[2]} ${kind[1]}`.split(' ')
     }
     trim()
     // "bitte noch eine Garmin-Anbindung | einbauen": the German verb at the end is the asking, not the wish.
     if (code === 'de' && words.length > 1 && /^\p{Ll}{3,}(?:en|ern|eln)$/u.test(words.at(-1) ?? ''))
       words.pop()
     // "a way to | lock folders": the means asked for is the wish itself.
-    if (code === 'en') {
-      const means = MEANS.exec(words.join(' '))
-      if (means) words = words.slice(means[0].split(' ').length)
-    }
+    const means = code === 'en' ? MEANS.exec(words.join(' ')) : null
+    if (means) words = words.slice(means[0].split(' ').length)
     // Where the wish happens ("… from the share screen", "… to the planner screen") is no part
     // of what is wished for when the wish is too long with it: the longest wish without it.
     if (words.length > MAX_WORDS) {
@@ -132,7 +147,11 @@ export function featureIn(
     words = dutch
     // "I wish I could | export a folder as one PDF", "let us | pin notes": after a phrase that
     // asks to be able to, the wish is an action, named as one ("exporting a folder as one PDF").
-    const verbal = code === 'en' && ABLE.test(phrase.trim()) && /^\p{Ll}+$/u.test(words[0] ?? '')
+    // After "an option to", too, what follows is the action asked for ("changing the font size").
+    const verbal =
+      code === 'en' &&
+      (ABLE.test(phrase.trim()) || means !== null || opened) &&
+      /^\p{Ll}+$/u.test(words[0] ?? '')
     if (verbal) words = [gerund(words[0] ?? ''), ...words.slice(1)]
     // "verrouiller une note avec un code": a Romance infinitive and its object, likewise.
     const action = verbal || shapedAction || (INFINITIVE[code]?.test(words[0] ?? '') ?? false)
@@ -208,7 +227,7 @@ const MEANS =
 
 /** "the calendar had | a weekly view": what the thing should have is the wish, named with the thing. */
 const HAVE =
-  /^\s*(?:if\s+)?(?:the|this|your)\s+([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:had|has|would have|could have|offered|supported)\s+(?:an?\s+|some\s+)?(.+)$/iu
+  /^\s*(?:if\s+)?(?:the|this|your)\s+([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:had|has|would have|could have|offered|supported|(?:could |would )?(?:show|display)(?:ed|s)?)\s+(?:an?\s+|some\s+)?(.+)$/iu
 /** The app itself, which a reply does not name ("I wish the app had …"). */
 const ITSELF = /^(?:app|game|application)$/iu
 
@@ -216,7 +235,9 @@ const ITSELF = /^(?:app|game|application)$/iu
 function wishedIn(clause: string): string {
   const m = HAVE.exec(clause)
   if (!m) return clause
-  const [, owner = '', wish = ''] = m
+  const [, owner = '', said = ''] = m
+  // "showed | my checklists": the reviewer's own "my" is no part of what is wished.
+  const wish = said.replace(/^(?:my|our)\s+/iu, '')
   // Cut where the wish happens before the owner is added after it.
   const words = wish.trim().split(/\s+/u)
   const cut = words.findIndex((w, i) => i > 0 && WHERE.test(w))

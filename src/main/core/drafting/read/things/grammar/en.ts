@@ -73,6 +73,7 @@ export const en: PhraseGrammar = {
       older newer cheaper smaller bigger larger longer shorter faster slower higher lower happy sad creepy empty full late early
       sometimes often usually mostly half two three four five six seven ten hundred thousand 1st 2nd 3rd worth legends legend
       cmon c'mon pain kind sort sure true false real totally anyway gonna yet ago hell damn heck wtf
+      ability abilities possibility capability
     `),
   ),
   // Verbs in their review forms: never inside a noun phrase.
