@@ -126,3 +126,19 @@ wish('what a wish wants a thing to show is named with the thing, never as a clau
   ['en', 'wish the calendar had a weekly view', /a weekly view in the calendar/],
   ['en', 'i wish the energy system would go away', /suggestion/, /energy system/],
 ])
+
+praise('game and fitness features are named in every language that lists them', [
+  ['fr', 'Le jeu est top, et les indices aident bien', /indices/],
+  ['pt', 'Amei as dicas e os eventos diários', /dicas/],
+  ['es', 'las pistas son muy útiles', /las pistas/],
+  ['nl', "De audio-coach is top en de schema's zijn goed opgebouwd", /de schema's/, /het schema/],
+  ['tr', 'Sesli koç ve antrenman planları mükemmel', /antrenman planları/],
+  ['ja', 'デイリーチャレンジが楽しいし、BGMも癒されます', /デイリーチャレンジ/],
+  ['hi', 'ट्रेनिंग प्लान और ऑडियो गाइड बहुत अच्छे हैं', /ऑडियो गाइड/],
+])
+
+wish('a leaderboard and a service of several words are named', [
+  ['zh', '希望增加排行榜功能', /排行榜/],
+  ['ko', '랭킹 기능 추가해 주세요', /랭킹/],
+  ['fr', 'Génial mais il faudrait une intégration avec Garmin Connect', /Garmin Connect/],
+])

@@ -18,9 +18,11 @@ export interface FeatureHit {
 }
 
 /** Extends a hit to the end of its last word, so "kalender" yields "Kalenderansicht". */
-function surface(text: string, at: number, end: number, word: boolean): string {
+function surface(text: string, at: number, end: number, word: boolean, code = ''): string {
   let stop = end
   if (word) while (stop < text.length && LETTER.test(text[stop] ?? '')) stop++
+  // A Dutch plural after an apostrophe ("schema's", "foto's") is part of the word.
+  if (word && code === 'nl' && /^['’]s(?![\p{L}])/u.test(text.slice(stop))) stop += 2
   return text.slice(at, stop).trim()
 }
 
@@ -271,7 +273,7 @@ export function featuresIn(
       : null
     // A word that counts only with its number ("màn 150") names nothing without one ("màn hình").
     if (!numbered && features.numbered?.includes(hit.phrase)) continue
-    const written = surface(text, at, end, word)
+    const written = surface(text, at, end, word, book.code)
     // A word that is only a name when written as one ("Plus", not French "ne marche plus").
     if (NAMES_ONLY.has(concept) && !/^\p{Lu}/u.test(written)) continue
     // The plain name says more where it holds the reviewer's word ("PDF" → "exportación a PDF").

@@ -572,8 +572,11 @@ export function namedThings(
     for (const c of candidates) {
       if (c.concept === null || !SERVICES.has(c.concept) || c.text.includes(' ')) continue
       // The service as written, with its case ending ("obsługę Garmina").
+      // "Garmin Connect": a service's name of several words, each capitalised.
       const written =
-        /^[\p{Script=Latin}\p{Script=Cyrillic}\d-]+/u.exec(rest.slice(c.at))?.[0] ?? c.text
+        /^[\p{Script=Latin}\p{Script=Cyrillic}\d-]+(?:\s\p{Lu}[\p{L}\d-]*)*/u.exec(
+          rest.slice(c.at),
+        )?.[0] ?? c.text
       const link = LINK_BEFORE[book.code]?.exec(rest.slice(0, c.at))
       const after = LINK_AFTER[book.code]?.exec(rest.slice(c.at + written.length))
       if (link?.[1]) {
