@@ -142,3 +142,27 @@ wish('a leaderboard and a service of several words are named', [
   ['ko', '랭킹 기능 추가해 주세요', /랭킹/],
   ['fr', 'Génial mais il faudrait une intégration avec Garmin Connect', /Garmin Connect/],
 ])
+
+praise('a name in the reviewer’s capitals holds each of its words', [
+  ['en', 'the new Quick Capture button on the lock screen is genius', /the Quick Capture button/],
+])
+
+praise('an -ing word before the noun it names a kind of takes the article', [
+  ['en', 'the tagging system is great', /the tagging system/],
+])
+
+praise('a second thing listed after the first is praised too', [
+  ['en', 'Love how it tracks my cadence and stride length', /cadence and the stride length/],
+])
+
+wish('a wish is named as asked, never as another thing or a clause', [
+  [
+    'en',
+    'great app, only thing missing is a desktop app for windows',
+    /a desktop app/,
+    /web version/,
+  ],
+  ['en', "really fun but i'd like a way to turn off the timer", /turning off the timer/],
+  ['en', 'would be awesome if i could color code my notebooks', /color-coding your notebooks/],
+  ['en', 'wish the search also looked inside PDFs', /suggestion/, /a search|PDFs/],
+])

@@ -203,6 +203,19 @@ const DEVICE_KIND = /^\s+(version|app|edition)(?![\p{L}])/iu
 /** "the energy system | needs to go": a thing a review wants taken away. */
 const TAKEN_AWAY =
   /^\s+(?:needs? to go|has to go|have to go|must go|should go|would go|needs? to be removed|should be removed|has got to go|(?:would )?go away|went away)\b/iu
+/** "and", "&", "+" or a comma right before a phrase. */
+const LISTED_AFTER = /\s*(?:,|\s(?:and|&|\+))\s+$/u
+
+/** Whether a word before a verb is what the verb is said of: a noun or an adverb, not "the" or "seeing". */
+function saidOf(word: string, grammar: { closed: ReadonlySet<string> }): boolean {
+  const w = word.toLowerCase()
+  return ADVERB.test(w) || (!grammar.closed.has(w) && !/ing$/u.test(w))
+}
+const ADVERB = /^(?:also|still|just|only|always|even|really|actually)$/u
+
+/** A verb said of the phrase before it in a wish ("the search | also looked", "the widget | showed"). */
+const DOES =
+  /^\s+(?:(?:also|still|just|only|always|even|really|actually)\s+)?(?:\p{Ll}+ed|would|could|will|should|did|does|showed|shows)(?![\p{L}'])/u
 /** Modal verbs, which make the words around them a clause. */
 const MODAL = /^(?:would|could|will|can|should|might|must|shall)$/iu
 /** "the reminder | feature", "the export | option": the word naming it a feature, kept with it. */
@@ -388,7 +401,22 @@ export function namedThings(
           (intent === 'bug' || intent === 'complaint' || SUBJECT_OF.test(rest.slice(at + p.length)))
         // "More levels please and a hint button": a thing joined to a wish is wished for too.
         const alsoWished = clause.intents.includes('request') && AND_A.test(rest.slice(0, at))
-        if (!inside && !DETERMINER.test(rest.slice(0, at)) && !opensProblem && !alsoWished) continue
+        // "tracks my cadence and | stride length": a phrase listed after one already named is praised too.
+        const head = LISTED_AFTER.exec(rest.slice(0, at))
+        const listed =
+          intent === 'praise' &&
+          head !== null &&
+          candidates.some((c) =>
+            head.input.slice(0, head.index).toLowerCase().trimEnd().endsWith(c.text.toLowerCase()),
+          )
+        if (
+          !inside &&
+          !DETERMINER.test(rest.slice(0, at)) &&
+          !opensProblem &&
+          !alsoWished &&
+          !listed
+        )
+          continue
         // In praise only, and never a name ("works great with my Garmin"): a fault "with my
         // Garmin" is about the Garmin.
         if (
@@ -410,8 +438,12 @@ export function namedThings(
           inside && (any || name === p.toLowerCase() || name.startsWith(`${p.toLowerCase()} `))
             ? inside.text
             : untitled(sentenceCase(p, rest, whole), inside, book.code)
-        // "the energy system | needs to go": what a wish would take away is never what it asks for.
-        if (clause.intents.includes('request') && TAKEN_AWAY.test(rest.slice(at + p.length)))
+        // "the energy system | needs to go": what a wish would take away is never what it asks
+        // for; "the search | also looked inside PDFs": what a wish wants to do more is not new.
+        if (
+          clause.intents.includes('request') &&
+          (TAKEN_AWAY.test(rest.slice(at + p.length)) || DOES.test(rest.slice(at + p.length)))
+        )
           continue
         // "the reminder | feature": the word that says it is a feature stays with it.
         const kindWord = KIND_AFTER.exec(rest.slice(at + p.length))?.[1]?.toLowerCase() ?? ''
@@ -464,17 +496,32 @@ export function namedThings(
     // language without feature words still quotes them).
     // In French, Spanish, Italian and Portuguese a wish that is an infinitive and its object
     // reads right as it is ("poner colores a las carpetas").
+    // "the energy system would go", "search also looked inside PDFs": a wish with its own verb
+    // is a clause, no name; nor is any word of it named alone ("a search and PDFs").
+    const clauseWish =
+      grammar !== undefined &&
+      requested !== null &&
+      requested
+        .split(/\s+/)
+        .some(
+          (w, i, all) =>
+            i > 0 &&
+            (grammar.auxiliaries.has(w.toLowerCase()) ||
+              MODAL.test(w) ||
+              (/ed$/u.test(w) &&
+                grammar.verbs.has(w.toLowerCase()) &&
+                saidOf(all[i - 1] ?? '', grammar))),
+        )
     const readsAsName =
       requested !== null &&
+      !clauseWish &&
       (grammar
-        ? !requested.split(/\s+/).some(
-            (w, i) =>
-              PERSONAL.has(w.toLowerCase()) ||
-              (i === 0 && grammar.verbs.has(w.toLowerCase())) ||
-              // "the energy system would go": a wish with its own verb is a clause, no name.
-              (i > 0 && grammar.auxiliaries.has(w.toLowerCase())) ||
-              (i > 0 && MODAL.test(w)),
-          )
+        ? !requested
+            .split(/\s+/)
+            .some(
+              (w, i) =>
+                PERSONAL.has(w.toLowerCase()) || (i === 0 && grammar.verbs.has(w.toLowerCase())),
+            )
         : FEATURES[book.code] === undefined ||
           quotableWish(requested, book.code, (w) => NOUNS[book.code]?.head(w) != null))
     // A feature named by what it does ("la función de escanear documentos") is named so whole.
@@ -586,7 +633,12 @@ export function namedThings(
         c.at = link.index + link[0].length - link[1].length
       } else if (after?.[1]) c.text = `${written}${after[1]}`
     }
-    const named = candidates.filter((c) => c.s >= 2)
+    const wishAt = clauseWish && requested ? rest.indexOf(requested) : -1
+    const named = candidates.filter(
+      (c) =>
+        c.s >= 2 &&
+        !(wishAt >= 0 && requested && c.at >= wishAt && c.at < wishAt + requested.length),
+    )
     // "Google Calendar" inside "Google Calendar sync": the words of a longer name are no thing of their own.
     const chosen = named
       .filter(

@@ -37,7 +37,7 @@ const FOR_WHOM =
  * is what is wished for. Tried after the language's request phrases.
  */
 const ABLE_TO: Record<string, readonly string[]> = {
-  en: ['able to ', 'wish '],
+  en: ['able to ', 'wish ', 'a way to ', 'an option to '],
   es: ['poder '],
   pt: ['poder '],
   fr: ['pouvoir '],
@@ -58,7 +58,7 @@ const KIND_FOR =
 /** "Polar watches", "Garmin devices": things of a maker, which stay after "support for". */
 const OF_MAKER = /\s\p{Ll}+s$/u
 /** A request phrase that ends with the means ("needs an option | to …"). */
-const MEANS_END = /(?:way|option|ability|possibility)$/iu
+const MEANS_END = /(?:way|option|ability|possibility)(?: to)?$/iu
 /** "would love to | see | integration with …": the verb of seeing or having is no part of the wish. */
 const SEE = /^(?:see|have|get)$/iu
 const KIND = /^(?:support|integration|compatibility|sync)$/iu
@@ -152,7 +152,11 @@ export function featureIn(
       code === 'en' &&
       (ABLE.test(phrase.trim()) || means !== null || opened) &&
       /^\p{Ll}+$/u.test(words[0] ?? '')
-    if (verbal) words = [gerund(words[0] ?? ''), ...words.slice(1)]
+    if (verbal)
+      words =
+        /^colou?r$/iu.test(words[0] ?? '') && /^code$/iu.test(words[1] ?? '')
+          ? [`${words[0]}-coding`, ...words.slice(2)]
+          : [gerund(words[0] ?? ''), ...words.slice(1)]
     // "verrouiller une note avec un code": a Romance infinitive and its object, likewise.
     const action = verbal || shapedAction || (INFINITIVE[code]?.test(words[0] ?? '') ?? false)
     // "partager une note en lecture seule | avec quelqu'un qui n'a pas l'appli": too long, an

@@ -39,6 +39,10 @@ export function gerund(verb: string): string {
 const NOUN_ING =
   /^(?:training|running|walking|cycling|swimming|hiking|reading|drawing|recording|meeting|listening|writing|shopping|tracking|loading|sleeping|breathing|coaching)$/u
 
+/** Nouns an -ing word names a kind of ("tagging system", "drawing tool"), never its object. */
+const KIND_HEAD =
+  /^(?:system|tool|feature|mode|button|option|screen|view|bar|panel|menu|page|widget|function|tab|setting|experience|engine)$/u
+
 /** Prepositions that end the head of a name ("sync | with Google Fit"). */
 const HEAD_ENDS = /^(?:for|of|in|on|with|to|from|by|at|between|into)$/u
 
@@ -96,6 +100,7 @@ export const en: PhraseGrammar = {
       explain explains explained complain complains complained grab grabs kill kills killed check checks caught catch adapt adapts
       overwrote overwrite overwrites disappear disappears disappeared vanish vanished stand stands standing lags lag lagged
       goes went cuts crashes freezes stops starts drops shows gives takes makes keeps seems feels looks works
+      talk talks talked speak speaks spoke
     `),
   ),
   // Words a feature's name never ends with ("fun", "double", "correctly").
@@ -133,7 +138,12 @@ export const en: PhraseGrammar = {
     const last = words[words.length - 1] ?? ''
     // An activity takes no article ("sharing with family members", "being logged out").
     // "training plans", "running stats": an -ing word before a noun names a thing, which does.
-    const modifier = words.length > 1 && NOUN_ING.test(words[0] ?? '') && !/ing$/u.test(last)
+    // "tagging system", "drawing tool": an -ing word before one singular noun is a kind of it.
+    const modifier =
+      words.length > 1 &&
+      !/ing$/u.test(last) &&
+      (NOUN_ING.test(words[0] ?? '') ||
+        (/^\p{Ll}+ing$/u.test(words[0] ?? '') && KIND_HEAD.test(last)))
     if (
       /^(?:being|getting)$/i.test(words[0] ?? '') ||
       (/^\p{Ll}+ing$/u.test(words[0] ?? '') && !modifier)
