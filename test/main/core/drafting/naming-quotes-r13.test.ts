@@ -166,3 +166,21 @@ wish('a wish is named as asked, never as another thing or a clause', [
   ['en', 'would be awesome if i could color code my notebooks', /color-coding your notebooks/],
   ['en', 'wish the search also looked inside PDFs', /suggestion/, /a search|PDFs/],
 ])
+
+praise('a subject of three words and a hyphenated compound are named whole', [
+  ['en', 'Apple Health export works flawlessly', /Apple Health export/],
+  ['de', 'Die Garmin-Synchronisation läuft super', /Garmin-Synchronisation/],
+  ['en', 'the fact that it backs up to the cloud is great', /./, /the fact/],
+  ['pl', 'Widżety i tryb ciemny są super', /widżety/],
+])
+
+wish('a wish whose object stands for a thing named before is not quoted', [
+  ['en', 'the themes are nice, please let me make my own', /suggestion/, /making your own/],
+  ['en', 'would be nice to have a way to split one note into two', /splitting one note into two/],
+  ['en', 'I need the option to hide finished checklists', /hiding finished checklists/],
+])
+
+wish('a Romance wish for a link with a name is named with it', [
+  ['es', 'Ojalá tuviera integración con Apple Health', /integración con Apple Health/],
+  ['pt', 'Queria muito integração com o Google Fit', /integração com o Google Fit/],
+])

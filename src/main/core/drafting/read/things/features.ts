@@ -266,8 +266,13 @@ export function featuresIn(
       chosen.push({ concept, text: display, matched: hit.phrase, at: -1, end: -1, tail: -1 })
       continue
     }
-    const [at, end] = [toText(hit.at), toText(hit.end)]
+    const [found, end] = [toText(hit.at), toText(hit.end)]
     const word = book.matching === 'word'
+    // "Garmin-Synchronisation": where the reviewer's word is quoted, the whole hyphenated compound is.
+    const at =
+      features.echo && word && text[found - 1] === '-'
+        ? found - 1 - (/[\p{L}\p{N}]+$/u.exec(text.slice(0, found - 1))?.[0].length ?? 0)
+        : found
     const numbered = features.counted?.includes(concept)
       ? counted(text, at, end, word, features.countedAs, lead)
       : null

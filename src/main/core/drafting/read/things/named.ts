@@ -397,7 +397,8 @@ export function namedThings(
         // themselves in praise ("Bloody", "chef's kiss").
         const opensProblem =
           rest.slice(0, at).trim() === '' &&
-          p.split(' ').length === 2 &&
+          (p.split(' ').length === 2 ||
+            (p.split(' ').length === 3 && SUBJECT_OF.test(rest.slice(at + p.length)))) &&
           (intent === 'bug' || intent === 'complaint' || SUBJECT_OF.test(rest.slice(at + p.length)))
         // "More levels please and a hint button": a thing joined to a wish is wished for too.
         const alsoWished = clause.intents.includes('request') && AND_A.test(rest.slice(0, at))

@@ -37,7 +37,7 @@ const FOR_WHOM =
  * is what is wished for. Tried after the language's request phrases.
  */
 const ABLE_TO: Record<string, readonly string[]> = {
-  en: ['able to ', 'wish ', 'a way to ', 'an option to '],
+  en: ['able to ', 'wish ', 'a way to ', 'an option to ', 'the option to ', 'the ability to '],
   es: ['poder '],
   pt: ['poder '],
   fr: ['pouvoir '],
@@ -122,6 +122,10 @@ export function featureIn(
         } else words = `${kind[2]} ${kind[1]}`.split(' ')
     }
     trim()
+    // "Queria | muito | integração com …": how much they want it is no part of it.
+    while (words.length > 1 && ROMANCE_ADVERB.test(words[0] ?? '') && ROMANCE.has(code))
+      words.shift()
+    trim()
     // "bitte noch eine Garmin-Anbindung | einbauen": the German verb at the end is the asking, not the wish.
     if (code === 'de' && words.length > 1 && /^\p{Ll}{3,}(?:en|ern|eln)$/u.test(words.at(-1) ?? ''))
       words.pop()
@@ -175,8 +179,13 @@ export function featureIn(
       (action ? MAX_ACTION_WORDS : MAX_WORDS) + (how ? how[0].trim().split(' ').length : 0)
     if (words.length === 0 || words.length > limit) continue
     const feature = words.join(' ')
-    // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier.
-    if (STANDS_IN.test(feature)) continue
+    // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier; so
+    // does "my own" or "it" at the end of an action ("let me create my own").
+    if (
+      STANDS_IN.test(feature) ||
+      (code === 'en' && /\s(?:my|your|our) own$|\s(?:it|them)$/iu.test(feature))
+    )
+      continue
     // A Dutch action spells out its verb's noun and "van": longer, as a name, than the words it came from.
     if (feature.length <= (shapedAction ? MAX_CHARS + 10 : MAX_CHARS) && /\p{L}/u.test(feature))
       return feature
@@ -210,6 +219,10 @@ const STANDS_IN =
 const WHERE = /^(?:on|in|from|at|inside|under|within)$/iu
 /** "to" says where only before a place's article ("to the planner screen", not "to PDF"). */
 const TO_PLACE = /^(?:the|my|your|this|each|every)$/iu
+
+const ROMANCE = new Set(['es', 'pt', 'it', 'fr'])
+const ROMANCE_ADVERB =
+  /^(?:muito|mucho|muchísimo|molto|tanto|realmente|beaucoup|vraiment|bastante|demais)$/iu
 
 /** How a wish is done, not where ("edit the same note | at the same time", "| in real time"). */
 const MANNER = /^(?:at the same time|at once|in real time|in the background)\b/iu
@@ -257,6 +270,10 @@ const INFINITIVE: Record<string, RegExp> = {
   pt: /^\p{Ll}+(?:ar|er|ir|or)$/u,
 }
 
+/** A noun, a preposition of link, maybe an article, and a capitalised name ("integração com o Apple Health"). */
+const LINKED_NAME =
+  /^\p{L}+\s(?:con|com|avec|with|para|pour|per|de|do|da|du)\s(?:(?:el|la|o|a|le|il|lo|the)\s)?\p{Lu}[\p{L}\d]*(?:\s\p{Lu}[\p{L}\d]*){0,2}$/u
+
 /** The wisher's own words, which a reply would have to turn into "your". */
 const PERSONAL: Record<string, RegExp> = {
   fr: /(?:^|\s)(?:je|j'|me|m'|moi|mon|ma|mes)(?=\s|$)/iu,
@@ -281,6 +298,9 @@ export function quotableWish(
   if (code === 'de') return /^\p{Lu}[\p{L}-]*$/u.test(wish) && isNoun(wish)
   const verb = INFINITIVE[code]
   const first = wish.split(/\s+/)[0] ?? ''
+  // "integración con Google Calendar", "intégration avec Garmin Connect": a noun the reply can
+  // put its article to, linked to a name.
+  if (isNoun(first) && LINKED_NAME.test(wish) && !(PERSONAL[code]?.test(wish) ?? true)) return true
   return (
     verb !== undefined &&
     verb.test(first) &&

@@ -17,6 +17,7 @@ export const pl: FeatureBook = {
     ['import', 'import', 'import', 'zaimportow'],
     ['dark_mode', 'tryb ciemny', 'tryb ciemny', 'trybu ciemnego', 'ciemny tryb', 'ciemnego trybu', 'ciemny motyw', 'ciemnego motywu', 'tryb nocny', 'trybu nocnego', 'trybem ciemnym', 'ciemnym trybem', 'trybie ciemnym', 'dark mode'],
     ['themes', 'motywy', '=motyw', '=motywy', '=motywów'],
+    ['widget', 'widżety', '=widżety', '=widgety'],
     ['widget', 'widżet', 'widżet', 'widget'],
     ['sync', 'synchronizacja', 'synchroniz', 'synchro', '=sync'],
     ['backup', 'kopia zapasowa', 'kopia zapasow', 'kopii zapasow', 'kopie zapasow', 'backup'],

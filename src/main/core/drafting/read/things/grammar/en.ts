@@ -28,6 +28,8 @@ const DOUBLED: Record<string, string> = {
 /** "pin" → "pinning", "share" → "sharing": the activity a wish names. */
 export function gerund(verb: string): string {
   const v = verb.toLowerCase()
+  // One syllable ending in one vowel and one consonant doubles it ("split" → "splitting").
+  if (!DOUBLED[v] && /^[^aeiou]*[aeiou][^aeiouwxy]$/u.test(v)) return `${v}${v.slice(-1)}ing`
   return DOUBLED[v] ?? (/[^e]e$/u.test(v) ? `${v.slice(0, -1)}ing` : `${v}ing`)
 }
 
@@ -77,7 +79,7 @@ export const en: PhraseGrammar = {
       older newer cheaper smaller bigger larger longer shorter faster slower higher lower happy sad creepy empty full late early
       sometimes often usually mostly half two three four five six seven ten hundred thousand 1st 2nd 3rd worth legends legend
       cmon c'mon pain kind sort sure true false real totally anyway gonna yet ago hell damn heck wtf
-      ability abilities possibility capability
+      ability abilities possibility capability fact
     `),
   ),
   // Verbs in their review forms: never inside a noun phrase.
