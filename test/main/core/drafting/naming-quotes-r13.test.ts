@@ -184,3 +184,17 @@ wish('a Romance wish for a link with a name is named with it', [
   ['es', 'Ojalá tuviera integración con Apple Health', /integración con Apple Health/],
   ['pt', 'Queria muito integração com o Google Fit', /integração com o Google Fit/],
 ])
+
+praise('a shouted name is written back in plain case, a lower-case service whole', [
+  ['en', 'LOVE THE TRAINING PLANS AND THE INTERVAL TIMER', /the interval timer/, /INTERVAL/],
+  ['en', 'sync with google drive just works', /google drive/],
+])
+
+wish('what a wish is for is no part of it', [
+  [
+    'en',
+    'Would love Deezer integration for my workout playlists',
+    /Deezer integration/,
+    /playlists/,
+  ],
+])

@@ -206,6 +206,14 @@ const TAKEN_AWAY =
 /** "and", "&", "+" or a comma right before a phrase. */
 const LISTED_AFTER = /\s*(?:,|\s(?:and|&|\+))\s+$/u
 
+/** "LOVE THE … INTERVAL TIMER": words of several letters all in capitals are shouted, not a name. */
+function unshouted(phrase: string): string {
+  const words = phrase.split(' ')
+  return words.length > 1 && words.every((w) => /^\p{Lu}{3,}$/u.test(w))
+    ? phrase.toLowerCase()
+    : phrase
+}
+
 /** Whether a word before a verb is what the verb is said of: a noun or an adverb, not "the" or "seeing". */
 function saidOf(word: string, grammar: { closed: ReadonlySet<string> }): boolean {
   const w = word.toLowerCase()
@@ -438,7 +446,7 @@ export function namedThings(
         const own =
           inside && (any || name === p.toLowerCase() || name.startsWith(`${p.toLowerCase()} `))
             ? inside.text
-            : untitled(sentenceCase(p, rest, whole), inside, book.code)
+            : untitled(sentenceCase(unshouted(p), rest, whole), inside, book.code)
         // "the energy system | needs to go": what a wish would take away is never what it asks
         // for; "the search | also looked inside PDFs": what a wish wants to do more is not new.
         if (

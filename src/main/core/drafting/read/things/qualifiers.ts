@@ -108,11 +108,15 @@ function name(token: string, code: string): boolean {
   return code !== 'de' && /^\p{Ll}?\p{Lu}/u.test(token)
 }
 
+/** Words that go on with a name written in lower case ("google | drive", "garmin | connect", "google | fit"). */
+const SECOND_NAMES = words('drive fit connect photos docs sheets')
+
 /** Whether a token goes on with a name already begun ("Google | Calendar", "Wear | OS", "tiếng | Việt", "calendar | widget"). */
 function continues(token: string, code: string): boolean {
   const w = token.toLowerCase()
   return (
     NAMES.has(w) ||
+    SECOND_NAMES.has(w) ||
     HOSTS.has(w) ||
     LANGUAGES.has(w) ||
     /\d/u.test(w) ||

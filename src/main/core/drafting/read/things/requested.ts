@@ -234,7 +234,8 @@ function placeAt(words: readonly string[], i: number): boolean {
   return (
     WHERE.test(w) ||
     (/^(?:to|into)$/iu.test(w) && TO_PLACE.test(words[i + 1] ?? '')) ||
-    (/^for$/iu.test(w) && /^the$/iu.test(words[i + 1] ?? ''))
+    // "Spotify integration | for my running playlists": whose or what it is for is no part of it.
+    (/^for$/iu.test(w) && /^(?:the|my|your|our)$/iu.test(words[i + 1] ?? ''))
   )
 }
 
