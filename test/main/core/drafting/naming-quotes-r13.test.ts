@@ -198,3 +198,20 @@ wish('what a wish is for is no part of it', [
     /playlists/,
   ],
 ])
+
+praise(
+  'an action praised is one name, and a compound after a name already found is not stretched over it',
+  [
+    [
+      'en',
+      'Being able to export to Markdown is a lifesaver',
+      /exporting to Markdown/,
+      /the export/,
+    ],
+    [
+      'de',
+      'Die PDF-Exportfunktion ist super und die Handschrifterkennung funktioniert top',
+      /Handschrifterkennung/,
+    ],
+  ],
+)

@@ -269,8 +269,12 @@ export function featuresIn(
     const [found, end] = [toText(hit.at), toText(hit.end)]
     const word = book.matching === 'word'
     // "Garmin-Synchronisation": where the reviewer's word is quoted, the whole hyphenated compound is.
+    // Never over a name already found there ("PDF" in "PDF-Exportfunktion").
     const at =
-      features.echo && word && text[found - 1] === '-'
+      features.echo &&
+      word &&
+      text[found - 1] === '-' &&
+      !chosen.some((x) => x.at < found && x.end >= found)
         ? found - 1 - (/[\p{L}\p{N}]+$/u.exec(text.slice(0, found - 1))?.[0].length ?? 0)
         : found
     const numbered = features.counted?.includes(concept)

@@ -187,14 +187,15 @@ const CIRCUMSTANCE =
   /(?:^|\s)(?:(?:on|in|at|with|during|into|while|near|around|under|inside|after|before)\s+(?:the|my|our|his|her|their|this|that|these|those)|for\s+(?:my|our|his|her|their))\s+$/iu
 
 /** Words that end an action praised: where or how it is done, or the verb said of it. */
-const ACTION_END = String.raw`(?:straight|directly|right|into|in|on|from|with|is|are|was|makes|made|so|and|but|to|for|at|by)\b`
+// "to" ends it unless a name follows ("export | to Markdown" goes on, "pin notes | to the top" ends).
+const ACTION_END = String.raw`(?:straight|directly|right|into|in|on|from|with|is|are|was|makes|made|so|and|but|for|at|by|to(?!\s+\p{Lu}))\b`
 /**
  * "being able to | scan documents | straight into …", "the ability to | pin notes": the action
  * and what it acts on, up to where or how it is done.
  */
 const ABLE_DONE = new RegExp(
-  String.raw`(?:^|\s)(?:being able to|the ability to|ability to|that i can|that you can|how i can|how you can)\s+(\p{Ll}+)((?:\s(?!${ACTION_END})[\p{L}\d-]+){0,3})(?=\s+${ACTION_END}|\s*[.,!?;]|\s*$)`,
-  'iu',
+  String.raw`(?:^|\s)(?:[Bb]eing able to|[Tt]he ability to|[Aa]bility to|[Tt]hat [Ii] can|[Tt]hat you can|[Hh]ow [Ii] can|[Hh]ow you can)\s+(\p{Ll}+)((?:\s(?!${ACTION_END})[\p{L}\d-]+){0,3})(?=\s+${ACTION_END}|\s*[.,!?;]|\s*$)`,
+  'u',
 )
 
 /** "iPad | version", "Apple Watch | app": what a wish wants made for a device. */
@@ -549,13 +550,18 @@ export function namedThings(
         ? ABLE_DONE.exec(rest)
         : null
     const verb = able?.[1]?.toLowerCase() ?? ''
-    if (able && grammar && !grammar.closed.has(verb) && !/(?:ing|ed)$/u.test(verb))
-      candidates.push({
-        text: `${gerund(verb)}${able[2] ?? ''}`,
-        concept: null,
-        s: 5,
-        at: able.index + able[0].indexOf(able[1] ?? ''),
-      })
+    let acted = { from: -1, to: -1 }
+    if (able && grammar && !grammar.closed.has(verb) && !/(?:ing|ed)$/u.test(verb)) {
+      const from = able.index + able[0].indexOf(able[1] ?? '')
+      const to = able.index + able[0].length
+      acted = { from, to }
+      // The action is the name: no word inside it is named apart ("the export to Markdown").
+      for (let i = candidates.length - 1; i >= 0; i--) {
+        const at = candidates[i]?.at ?? -1
+        if (at >= from && at < to) candidates.splice(i, 1)
+      }
+      candidates.push({ text: `${gerund(verb)}${able[2] ?? ''}`, concept: null, s: 5, at: from })
+    }
     // "Bring back the old layout" asks for something taken away: named as the wish it is
     // ("bringing back the old layout"), never as a new thing to add ("a layout").
     const back = grammar && clause.intents.includes('request') ? broughtBack(rest, grammar) : null
@@ -585,6 +591,8 @@ export function namedThings(
       )
         continue
       const at = rest.toLowerCase().indexOf(f.matched.toLowerCase())
+      // A feature word inside an action praised is named by the action ("exporting to PDF").
+      if (at >= acted.from && at < acted.to) continue
       // What a wish wants to be without ("режим без таймера", "spielen ohne Internet") is not
       // what it asks for: naming it would thank them for the opposite.
       // A lack regretted ("tiếc là không có chế độ tối") wishes for the very thing it has not.
