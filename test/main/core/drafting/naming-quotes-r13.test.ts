@@ -208,6 +208,7 @@ praise(
       /exporting to Markdown/,
       /the export/,
     ],
+    ['en', 'being able to export to PDF is great', /exporting to PDF/, /PDF export/],
     [
       'de',
       'Die PDF-Exportfunktion ist super und die Handschrifterkennung funktioniert top',
