@@ -216,3 +216,21 @@ praise(
     ],
   ],
 )
+
+praise(
+  'a sign between words lists two things; a known proper name keeps its capital at a sentence start',
+  [
+    [
+      'en',
+      'The calendar view + reminders = perfect combo',
+      /the calendar view and the reminders/,
+      /\+/,
+    ],
+    [
+      'en',
+      'Markdown support + the templates = perfect for school',
+      /the Markdown support and the templates/,
+    ],
+    ['en', 'Calendar sync is great', /the calendar sync/],
+  ],
+)

@@ -8,7 +8,7 @@ import { DATA, DATA_ONLY } from './data'
 import { FEATURES } from './features/index'
 import { GRAMMARS } from './grammar'
 import { nounPhrases } from './phrases'
-import { qualifierAfter } from './qualifiers'
+import { knownName, qualifierAfter } from './qualifiers'
 import { NOUNS } from './nouns'
 import { featureIn, quotableWish } from './requested'
 import { gerund } from './grammar/en'
@@ -251,7 +251,7 @@ function untitled(
 
 /** A verb that says something of the phrase before it ("Markdown support | is great"). */
 const SUBJECT_OF =
-  /^\s+(?:is|are|was|were|works|worked|rocks|rock|makes|made|saves|helps|has been|have been)\b/iu
+  /^\s+(?:(?:is|are|was|were|works|worked|rocks|rock|makes|made|saves|helps|has been|have been)\b|[+=&]\s)/iu
 
 const OTHER_APP =
   /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?(?:ones?\s+(?:in|on|of)\s+(?:my|the|a)\s+)?$/iu
@@ -303,7 +303,9 @@ function sentenceCase(phrase: string, clause: string, review: string): string {
     rest.some((w) => /^\p{Lu}/u.test(w))
   )
     return phrase
-  // A name keeps its capital: the review writes it so mid-sentence too ("… on Strava before").
+  // A name keeps its capital: a format or service the app works with ("Markdown support"), or
+  // one the review writes so mid-sentence too ("… on Strava before").
+  if (knownName(first)) return phrase
   if (new RegExp(`[\\p{Ll},;] ${first}(?![\\p{L}])`, 'u').test(review)) return phrase
   return [first.toLowerCase(), ...rest].join(' ')
 }

@@ -82,7 +82,9 @@ export function nounPhrases(
   list.forEach((token, i) => {
     const previous = list[i - 1]
     // Punctuation or a line between two words ends the phrase.
-    if (previous && /[^\s\p{L}\p{N}'’+-]/u.test(text.slice(previous.end, token.at))) flush()
+    // So does a sign standing alone between words ("calendar view + reminders", "A & B").
+    const gap = previous ? text.slice(previous.end, token.at) : ''
+    if (previous && (/[^\s\p{L}\p{N}'’+-]/u.test(gap) || /\s[+&=-]\s/u.test(gap))) flush()
     const next = list[i + 1]
     const last = run[run.length - 1]
     if (open(token, previous, grammar, excluded)) run.push(token)

@@ -55,6 +55,16 @@ const SERVICES = words(
   'garmin strava fitbit polar suunto coros spotify deezer dropbox onedrive icloud evernote onenote notion outlook zwift komoot',
 )
 
+/** Proper names of formats, platforms and makers, never a common noun ("calendar", "watch") in any language. */
+const PROPER = words(
+  'markdown google apple samsung youtube ipad iphone android macos windows linux chromebook kindle',
+)
+
+/** Whether a word is the proper name of a format, platform or service ("Markdown", "Garmin"). */
+export function knownName(word: string): boolean {
+  return PROPER.has(word.toLowerCase()) || SERVICES.has(word.toLowerCase())
+}
+
 /** Whether a name is a service or maker an app links with ("Garmin", "Dropbox"). */
 export function isService(name: string): boolean {
   return SERVICES.has(name.toLowerCase())
