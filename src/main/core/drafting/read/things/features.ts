@@ -18,9 +18,11 @@ export interface FeatureHit {
 }
 
 /** Extends a hit to the end of its last word, so "kalender" yields "Kalenderansicht". */
-function surface(text: string, at: number, end: number, word: boolean): string {
+function surface(text: string, at: number, end: number, word: boolean, code = ''): string {
   let stop = end
   if (word) while (stop < text.length && LETTER.test(text[stop] ?? '')) stop++
+  // A Dutch plural after an apostrophe ("schema's", "foto's") is part of the word.
+  if (word && code === 'nl' && /^['’]s(?![\p{L}])/u.test(text.slice(stop))) stop += 2
   return text.slice(at, stop).trim()
 }
 
@@ -264,14 +266,23 @@ export function featuresIn(
       chosen.push({ concept, text: display, matched: hit.phrase, at: -1, end: -1, tail: -1 })
       continue
     }
-    const [at, end] = [toText(hit.at), toText(hit.end)]
+    const [found, end] = [toText(hit.at), toText(hit.end)]
     const word = book.matching === 'word'
+    // "Garmin-Synchronisation": where the reviewer's word is quoted, the whole hyphenated compound is.
+    // Never over a name already found there ("PDF" in "PDF-Exportfunktion").
+    const at =
+      features.echo &&
+      word &&
+      text[found - 1] === '-' &&
+      !chosen.some((x) => x.at < found && x.end >= found)
+        ? found - 1 - (/[\p{L}\p{N}]+$/u.exec(text.slice(0, found - 1))?.[0].length ?? 0)
+        : found
     const numbered = features.counted?.includes(concept)
       ? counted(text, at, end, word, features.countedAs, lead)
       : null
     // A word that counts only with its number ("màn 150") names nothing without one ("màn hình").
     if (!numbered && features.numbered?.includes(hit.phrase)) continue
-    const written = surface(text, at, end, word)
+    const written = surface(text, at, end, word, book.code)
     // A word that is only a name when written as one ("Plus", not French "ne marche plus").
     if (NAMES_ONLY.has(concept) && !/^\p{Lu}/u.test(written)) continue
     // The plain name says more where it holds the reviewer's word ("PDF" → "exportación a PDF").
@@ -463,8 +474,11 @@ export function featuresIn(
     if (out.length >= MAX) break
     // The same for a word inside the qualifier before another's name: "Türkçe sesli anlatım" asks
     // for Turkish narration, not for Turkish support and narration.
-    const inside = (o: (typeof chosen)[number]) =>
-      (c.at > o.at && c.at < o.end) || (o.from !== undefined && c.at >= o.from && c.at < o.at)
+    const within = (x: (typeof chosen)[number], o: (typeof chosen)[number]) =>
+      (x.at > o.at && x.at < o.end) || (o.from !== undefined && x.at >= o.from && x.at < o.at)
+    // Two names that overlap each other ("PDF dışa | aktarma", whose "dışa aktarma" takes "PDF"
+    // before it) are one thing: the first is named, never neither.
+    const inside = (o: (typeof chosen)[number]) => within(c, o) && (!within(o, c) || o.at < c.at)
     if (c.at === -2 || chosen.some((o) => o !== c && o.at >= 0 && inside(o))) continue
     out.push({ concept: c.concept, text: c.text, matched: c.matched })
   }

@@ -8,9 +8,10 @@ import { DATA, DATA_ONLY } from './data'
 import { FEATURES } from './features/index'
 import { GRAMMARS } from './grammar'
 import { nounPhrases } from './phrases'
-import { qualifierAfter } from './qualifiers'
+import { knownName, qualifierAfter } from './qualifiers'
 import { NOUNS } from './nouns'
 import { featureIn, quotableWish } from './requested'
+import { gerund } from './grammar/en'
 import { regrettedLack } from '../lack'
 import { SIGNALS } from '../cues/signals'
 import type { Cues } from '../cues/types'
@@ -177,6 +178,81 @@ const WHAT_IT_DOES: Record<string, RegExp> = {
 const OWN =
   /(?:^|\s)(?:mon|ma|mes|mi|mis|mio|mia|miei|mie|meu|minha|meus|minhas|je|yo|io|eu)(?=\s|$)/iu
 
+/**
+ * Where or with whom something happens, after a preposition and a determiner ("… when I'm | on
+ * the | subway", "accurate even | with my | accent", "perfect | for my | lectures"): a
+ * circumstance of the praise or the fault, never the feature it is about.
+ */
+const CIRCUMSTANCE =
+  /(?:^|\s)(?:(?:on|in|at|with|during|into|while|near|around|under|inside|after|before)\s+(?:the|my|our|his|her|their|this|that|these|those)|for\s+(?:my|our|his|her|their))\s+$/iu
+
+/** Words that end an action praised: where or how it is done, or the verb said of it. */
+// "to" ends it unless a name follows ("export | to Markdown" goes on, "pin notes | to the top" ends).
+const ACTION_END = String.raw`(?:straight|directly|right|into|in|on|from|with|is|are|was|makes|made|so|and|but|for|at|by|to(?!\s+\p{Lu}))\b`
+/**
+ * "being able to | scan documents | straight into …", "the ability to | pin notes": the action
+ * and what it acts on, up to where or how it is done.
+ */
+const ABLE_DONE = new RegExp(
+  String.raw`(?:^|\s)(?:[Bb]eing able to|[Tt]he ability to|[Aa]bility to|[Tt]hat [Ii] can|[Tt]hat you can|[Hh]ow [Ii] can|[Hh]ow you can)\s+(\p{Ll}+)((?:\s(?!${ACTION_END})[\p{L}\d-]+){0,3})(?=\s+${ACTION_END}|\s*[.,!?;]|\s*$)`,
+  'u',
+)
+
+/** "iPad | version", "Apple Watch | app": what a wish wants made for a device. */
+const DEVICE_KIND = /^\s+(version|app|edition)(?![\p{L}])/iu
+
+/** "the energy system | needs to go": a thing a review wants taken away. */
+const TAKEN_AWAY =
+  /^\s+(?:needs? to go|has to go|have to go|must go|should go|would go|needs? to be removed|should be removed|has got to go|(?:would )?go away|went away)\b/iu
+/** "and", "&", "+" or a comma right before a phrase. */
+const LISTED_AFTER = /\s*(?:,|\s(?:and|&|\+))\s+$/u
+
+/** "LOVE THE … INTERVAL TIMER": words of several letters all in capitals are shouted, not a name. */
+function unshouted(phrase: string): string {
+  const words = phrase.split(' ')
+  return words.length > 1 && words.every((w) => /^\p{Lu}{3,}$/u.test(w))
+    ? phrase.toLowerCase()
+    : phrase
+}
+
+/** Whether a word before a verb is what the verb is said of: a noun or an adverb, not "the" or "seeing". */
+function saidOf(word: string, grammar: { closed: ReadonlySet<string> }): boolean {
+  const w = word.toLowerCase()
+  return ADVERB.test(w) || (!grammar.closed.has(w) && !/ing$/u.test(w))
+}
+const ADVERB = /^(?:also|still|just|only|always|even|really|actually)$/u
+
+/** A verb said of the phrase before it in a wish ("the search | also looked", "the widget | showed"). */
+const DOES =
+  /^\s+(?:(?:also|still|just|only|always|even|really|actually)\s+)?(?:\p{Ll}+ed|would|could|will|should|did|does|showed|shows)(?![\p{L}'])/u
+/** Modal verbs, which make the words around them a clause. */
+const MODAL = /^(?:would|could|will|can|should|might|must|shall)$/iu
+/** "the reminder | feature", "the export | option": the word naming it a feature, kept with it. */
+const KIND_AFTER = /^\s+(feature|function|option|tool)(?![\p{L}'])/iu
+/** Every word with a capital ("Pace Alerts", "The Search"): a title case of the reviewer's. */
+const TITLED = /^\p{Lu}\p{Ll}*(?:\s+\p{Lu}\p{Ll}*)*$/u
+
+/**
+ * "the Pace Alerts", "the Heart Rate Zones": a common feature the reviewer wrote in title case
+ * is written back as the plain noun, in lower case, when its feature's own name holds the
+ * words they capitalised ("pace", "heart rate"); a name that is a brand ("Apple Pencil") stays.
+ */
+function untitled(
+  phrase: string,
+  inside: { text: string; matched: string } | undefined,
+  code: string,
+): string {
+  if (code !== 'en' || !inside || !TITLED.test(phrase) || !phrase.includes(' ')) return phrase
+  return inside.text.toLowerCase().includes(inside.matched.toLowerCase()) &&
+    /^\p{Ll}/u.test(inside.text)
+    ? phrase.toLowerCase()
+    : phrase
+}
+
+/** A verb that says something of the phrase before it ("Markdown support | is great"). */
+const SUBJECT_OF =
+  /^\s+(?:(?:is|are|was|were|works|worked|rocks|rock|makes|made|saves|helps|has been|have been)\b|[+=&]\s)/iu
+
 const OTHER_APP =
   /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?(?:ones?\s+(?:in|on|of)\s+(?:my|the|a)\s+)?$/iu
 
@@ -227,7 +303,9 @@ function sentenceCase(phrase: string, clause: string, review: string): string {
     rest.some((w) => /^\p{Lu}/u.test(w))
   )
     return phrase
-  // A name keeps its capital: the review writes it so mid-sentence too ("… on Strava before").
+  // A name keeps its capital: a format or service the app works with ("Markdown support"), or
+  // one the review writes so mid-sentence too ("… on Strava before").
+  if (knownName(first)) return phrase
   if (new RegExp(`[\\p{Ll},;] ${first}(?![\\p{L}])`, 'u').test(review)) return phrase
   return [first.toLowerCase(), ...rest].join(' ')
 }
@@ -325,15 +403,41 @@ export function namedThings(
         const at = rest.indexOf(p)
         const inside = features.find((f) => p.toLowerCase().includes(f.matched.toLowerCase()))
         // Words that are no feature the language knows are a name only after "the" or "my"
-        // ("the garden theme") or as the subject a problem opens with ("White screen then …"),
-        // never by themselves in praise ("Bloody", "chef's kiss").
+        // ("the garden theme"), as the subject a problem opens with ("White screen then …") or
+        // the subject a verb says something of ("Markdown support is great"), never by
+        // themselves in praise ("Bloody", "chef's kiss").
         const opensProblem =
           rest.slice(0, at).trim() === '' &&
-          p.split(' ').length === 2 &&
-          (intent === 'bug' || intent === 'complaint')
+          (p.split(' ').length === 2 ||
+            (p.split(' ').length === 3 && SUBJECT_OF.test(rest.slice(at + p.length)))) &&
+          (intent === 'bug' || intent === 'complaint' || SUBJECT_OF.test(rest.slice(at + p.length)))
         // "More levels please and a hint button": a thing joined to a wish is wished for too.
         const alsoWished = clause.intents.includes('request') && AND_A.test(rest.slice(0, at))
-        if (!inside && !DETERMINER.test(rest.slice(0, at)) && !opensProblem && !alsoWished) continue
+        // "tracks my cadence and | stride length": a phrase listed after one already named is praised too.
+        const head = LISTED_AFTER.exec(rest.slice(0, at))
+        const listed =
+          intent === 'praise' &&
+          head !== null &&
+          candidates.some((c) =>
+            head.input.slice(0, head.index).toLowerCase().trimEnd().endsWith(c.text.toLowerCase()),
+          )
+        if (
+          !inside &&
+          !DETERMINER.test(rest.slice(0, at)) &&
+          !opensProblem &&
+          !alsoWished &&
+          !listed
+        )
+          continue
+        // In praise only, and never a name ("works great with my Garmin"): a fault "with my
+        // Garmin" is about the Garmin.
+        if (
+          !inside &&
+          intent === 'praise' &&
+          /^\p{Ll}/u.test(p) &&
+          CIRCUMSTANCE.test(rest.slice(0, at))
+        )
+          continue
         // The phrase is the feature's name ("premium", "level"): its own spelling and number ("Premium", "level 500").
         const name = inside?.text.toLowerCase() ?? ''
         // "A folder for each class" praises folders; "I deleted a folder" lost one.
@@ -345,7 +449,16 @@ export function namedThings(
         const own =
           inside && (any || name === p.toLowerCase() || name.startsWith(`${p.toLowerCase()} `))
             ? inside.text
-            : sentenceCase(p, rest, whole)
+            : untitled(sentenceCase(unshouted(p), rest, whole), inside, book.code)
+        // "the energy system | needs to go": what a wish would take away is never what it asks
+        // for; "the search | also looked inside PDFs": what a wish wants to do more is not new.
+        if (
+          clause.intents.includes('request') &&
+          (TAKEN_AWAY.test(rest.slice(at + p.length)) || DOES.test(rest.slice(at + p.length)))
+        )
+          continue
+        // "the reminder | feature": the word that says it is a feature stays with it.
+        const kindWord = KIND_AFTER.exec(rest.slice(at + p.length))?.[1]?.toLowerCase() ?? ''
         // A wish for more of a thing asks for more of it ("more levels pls").
         const more =
           clause.intents.includes('request') &&
@@ -356,9 +469,14 @@ export function namedThings(
         const text =
           more +
           grammar.asName(
-            inside && own === inside.text
+            inside && own === inside.text && !kindWord
               ? own
-              : `${own}${qualifierAfter(rest, at + p.length, book.code)}`,
+              : kindWord
+                ? `${p === own ? own : sentenceCase(p, rest, whole)} ${kindWord}`.replace(
+                    /^\p{Lu}\p{Ll}+ \p{Ll}/u,
+                    (m) => (TITLED.test(p) ? m.toLowerCase() : m),
+                  )
+                : `${own}${qualifierAfter(rest, at + p.length, book.code)}`,
           )
         candidates.push({
           text,
@@ -390,8 +508,25 @@ export function namedThings(
     // language without feature words still quotes them).
     // In French, Spanish, Italian and Portuguese a wish that is an infinitive and its object
     // reads right as it is ("poner colores a las carpetas").
+    // "the energy system would go", "search also looked inside PDFs": a wish with its own verb
+    // is a clause, no name; nor is any word of it named alone ("a search and PDFs").
+    const clauseWish =
+      grammar !== undefined &&
+      requested !== null &&
+      requested
+        .split(/\s+/)
+        .some(
+          (w, i, all) =>
+            i > 0 &&
+            (grammar.auxiliaries.has(w.toLowerCase()) ||
+              MODAL.test(w) ||
+              (/ed$/u.test(w) &&
+                grammar.verbs.has(w.toLowerCase()) &&
+                saidOf(all[i - 1] ?? '', grammar))),
+        )
     const readsAsName =
       requested !== null &&
+      !clauseWish &&
       (grammar
         ? !requested
             .split(/\s+/)
@@ -410,6 +545,25 @@ export function namedThings(
         s: 5,
         at: (does.index ?? 0) + does[0].indexOf(does[1]),
       })
+    // "Being able to scan documents straight into a note is brilliant": what they praise being
+    // able to do is the feature, named as the activity ("scanning documents").
+    const able =
+      grammar && book.code === 'en' && !clause.intents.includes('request')
+        ? ABLE_DONE.exec(rest)
+        : null
+    const verb = able?.[1]?.toLowerCase() ?? ''
+    let acted = { from: -1, to: -1 }
+    if (able && grammar && !grammar.closed.has(verb) && !/(?:ing|ed)$/u.test(verb)) {
+      const from = able.index + able[0].indexOf(able[1] ?? '')
+      const to = able.index + able[0].length
+      acted = { from, to }
+      // The action is the name: no word inside it is named apart ("the export to Markdown").
+      for (let i = candidates.length - 1; i >= 0; i--) {
+        const at = candidates[i]?.at ?? -1
+        if (at >= from && at < to) candidates.splice(i, 1)
+      }
+      candidates.push({ text: `${gerund(verb)}${able[2] ?? ''}`, concept: null, s: 5, at: from })
+    }
     // "Bring back the old layout" asks for something taken away: named as the wish it is
     // ("bringing back the old layout"), never as a new thing to add ("a layout").
     const back = grammar && clause.intents.includes('request') ? broughtBack(rest, grammar) : null
@@ -439,6 +593,8 @@ export function namedThings(
       )
         continue
       const at = rest.toLowerCase().indexOf(f.matched.toLowerCase())
+      // A feature word inside an action praised is named by the action ("exporting to PDF").
+      if (at >= acted.from && at < acted.to) continue
       // What a wish wants to be without ("режим без таймера", "spielen ohne Internet") is not
       // what it asks for: naming it would thank them for the opposite.
       // A lack regretted ("tiếc là không có chế độ tối") wishes for the very thing it has not.
@@ -476,23 +632,41 @@ export function namedThings(
         at,
       })
     }
-    // "compatibilité Garmin", "soporte para Strava": a service wished for is named with the kind
-    // of link the reviewer asks for, never as the bare brand ("l'idée de Garmin").
-    if (clause.intents.includes('request'))
-      for (const c of candidates) {
-        if (c.concept === null || !SERVICES.has(c.concept) || c.text.includes(' ')) continue
-        // The service as written, with its case ending ("obsługę Garmina").
-        const written =
-          /^[\p{Script=Latin}\p{Script=Cyrillic}\d-]+/u.exec(rest.slice(c.at))?.[0] ?? c.text
-        const link = LINK_BEFORE[book.code]?.exec(rest.slice(0, c.at))
-        const after = LINK_AFTER[book.code]?.exec(rest.slice(c.at + written.length))
-        if (link?.[1]) {
-          c.text = `${link[1]}${written}`
-          c.at = link.index + link[0].length - link[1].length
-        } else if (after?.[1]) c.text = `${written}${after[1]}`
-      }
-    const chosen = candidates
-      .filter((c) => c.s >= 2)
+    // "compatibilité Garmin", "soporte para Strava": a service wished for, praised or blamed is
+    // named with the kind of link the reviewer writes, never as the bare brand ("l'idée de
+    // Garmin", "apprezzi Garmin").
+    for (const c of candidates) {
+      if (c.concept === null || !SERVICES.has(c.concept) || c.text.includes(' ')) continue
+      // The service as written, with its case ending ("obsługę Garmina").
+      // "Garmin Connect": a service's name of several words, each capitalised.
+      const written =
+        /^[\p{Script=Latin}\p{Script=Cyrillic}\d-]+(?:\s\p{Lu}[\p{L}\d-]*)*/u.exec(
+          rest.slice(c.at),
+        )?.[0] ?? c.text
+      const link = LINK_BEFORE[book.code]?.exec(rest.slice(0, c.at))
+      const after = LINK_AFTER[book.code]?.exec(rest.slice(c.at + written.length))
+      if (link?.[1]) {
+        // "Brakuje integracji z | Garminem": a reply names the wish in the accusative it adds.
+        const [kind = '', ...tail] = link[1].split(/(?<=\S)(?=\s)/u)
+        c.text = `${ACCUSATIVE[kind.toLowerCase()] ?? kind}${tail.join('')}${written}`
+        c.at = link.index + link[0].length - link[1].length
+      } else if (after?.[1]) c.text = `${written}${after[1]}`
+    }
+    const wishAt = clauseWish && requested ? rest.indexOf(requested) : -1
+    const named = candidates.filter(
+      (c) =>
+        c.s >= 2 &&
+        !(wishAt >= 0 && requested && c.at >= wishAt && c.at < wishAt + requested.length),
+    )
+    // "Google Calendar" inside "Google Calendar sync": the words of a longer name are no thing of their own.
+    const chosen = named
+      .filter(
+        (c) =>
+          !named.some(
+            (o) =>
+              o.text.length > c.text.length && o.text.toLowerCase().includes(c.text.toLowerCase()),
+          ),
+      )
       .sort((a, b) => b.s - a.s || a.at - b.at)
       .slice(0, PER_CLAUSE)
       .sort((a, b) => a.at - b.at)
@@ -510,6 +684,19 @@ export function namedThings(
       return
     }
     chosen.forEach((c) => add({ ...base, kind: 'feature', text: c.text, concept: c.concept }))
+    // "Would be 5 stars if it worked with my Apple Watch": a device a wish names, and nothing
+    // else, is the support for it that is wished for.
+    // "An iPad version with split view would be amazing": a version or an app for it, as said.
+    const device = devices[0]
+    if (book.code === 'en' && chosen.length === 0 && device && clause.intents.includes('request')) {
+      const made = DEVICE_KIND.exec(r.text.slice(r.text.indexOf(device) + device.length))?.[1]
+      add({
+        ...base,
+        kind: 'feature',
+        text: `${device} ${made?.toLowerCase() ?? 'support'}`,
+        concept: null,
+      })
+    }
   })
   return announced(syncEnds(out, raw), raw)
 }
@@ -538,8 +725,11 @@ const HOSTED: Record<
 /** Services a wish links the app with. */
 const SERVICES = new Set(['garmin', 'strava'])
 /** The kind of link, its preposition and the articles before it, as one pattern that captures the kind and preposition. */
-const link = (articles: string, kinds: string, preps: string) =>
-  new RegExp(`(?:^|\\s)(?:(?:${articles})\\s*)?((?:${kinds})(?:\\s+(?:${preps}))?\\s+)$`, 'iu')
+const link = (articles: string, kinds: string, preps: string, after = '') =>
+  new RegExp(
+    `(?:^|\\s)(?:(?:${articles})\\s*)?((?:${kinds})(?:\\s+(?:${preps})(?:\\s+(?:${after || '(?!)'}))?)?\\s+)$`,
+    'iu',
+  )
 /** The kind of link written before a service ("compatibilité | Garmin", "soporte para | Strava"). */
 const LINK_BEFORE: Record<string, RegExp> = {
   fr: link("la|une|l'", 'compatibilité|intégration|synchronisation|synchro|connexion', 'avec|de'),
@@ -547,25 +737,40 @@ const LINK_BEFORE: Record<string, RegExp> = {
     'la|una|el|un',
     'compatibilidad|integración|sincronización|conexión|soporte',
     'con|para|de',
+    'el|la',
   ),
   it: link(
     "il|un|la|l'|una",
     'supporto|compatibilità|integrazione|sincronizzazione|collegamento',
-    'per|a|con',
+    'per|a|con|col',
+    'il|lo|la',
   ),
   pt: link(
     'o|um|a|uma',
     'suporte|compatibilidade|integração|sincronização|conexão',
     'ao|a|para|pro|com',
+    'o|a',
   ),
   sv: link('', 'stöd|integration|synk|synkning|koppling', 'för|med|till'),
   nl: link('de|een', 'ondersteuning|koppeling|integratie|synchronisatie', 'voor|met'),
   id: link('', 'dukungan|integrasi|sinkronisasi|koneksi', 'ke|dengan|untuk'),
   // Slavic lines name a wish in the accusative ("добавить поддержку Garmin", "pomysł na obsługę
   // Garmina"): only the accusative the reviewer wrote after "add" is taken.
-  ru: link('', 'поддержку|интеграцию|синхронизацию', 'с|со'),
-  uk: link('', 'підтримку|інтеграцію|синхронізацію', 'з|із'),
-  pl: link('', 'obsługę|integrację|synchronizację', 'z|ze'),
+  ru: link('', 'поддержк[уи]|интеграци[юи]|синхронизаци[юи]', 'с|со'),
+  uk: link('', 'підтримк[уи]|інтеграці[юї]|синхронізаці[юї]', 'з|із'),
+  pl: link('', 'obsług[ęi]|integracj[ęi]|synchronizacj[ęi]', 'z|ze'),
+}
+/** The genitive a lack is said in ("brakuje integracji", "нет поддержки"), as the accusative a reply adds it in. */
+const ACCUSATIVE: Record<string, string> = {
+  obsługi: 'obsługę',
+  integracji: 'integrację',
+  synchronizacji: 'synchronizację',
+  поддержки: 'поддержку',
+  интеграции: 'интеграцию',
+  синхронизации: 'синхронизацию',
+  підтримки: 'підтримку',
+  інтеграції: 'інтеграцію',
+  синхронізації: 'синхронізацію',
 }
 /** The kind of link written after a service ("Garmin | desteği"). */
 const LINK_AFTER: Record<string, RegExp> = {

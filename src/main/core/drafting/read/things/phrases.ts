@@ -3,6 +3,9 @@ import type { PhraseGrammar } from './grammar/types'
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’+-]*/gu
 const MAX_WORDS = 4
 const MAX_CHARS = 40
+/** Words that stay out of a name even capitalised inside one ("I Love | The | Daily Challenge"). */
+const FUNCTION_WORD =
+  /^(?:the|a|an|my|your|our|this|that|these|those|and|or|but|of|for|with|to|in|on|at|is|it|its|i|so|very|really|just)$/u
 /** Closed words that open a compound name with the noun after them ("half marathon"). */
 const COMPOUND_LEAD: ReadonlySet<string> = new Set(['half'])
 
@@ -79,9 +82,35 @@ export function nounPhrases(
   list.forEach((token, i) => {
     const previous = list[i - 1]
     // Punctuation or a line between two words ends the phrase.
-    if (previous && /[^\s\p{L}\p{N}'’+-]/u.test(text.slice(previous.end, token.at))) flush()
+    // So does a sign standing alone between words ("calendar view + reminders", "A & B").
+    const gap = previous ? text.slice(previous.end, token.at) : ''
+    if (previous && (/[^\s\p{L}\p{N}'’+-]/u.test(gap) || /\s[+&=-]\s/u.test(gap))) flush()
     const next = list[i + 1]
+    const last = run[run.length - 1]
     if (open(token, previous, grammar, excluded)) run.push(token)
+    // "the new Quick Capture button": a word capitalised inside a sentence, before another, is
+    // part of a name, whatever it means elsewhere.
+    else if (
+      previous &&
+      /^\p{Lu}\p{Ll}+$/u.test(token.text) &&
+      /^\s+$/u.test(text.slice(previous.end, token.at)) &&
+      next &&
+      /^\p{Lu}\p{Ll}+$/u.test(next.text) &&
+      /^\s+$/u.test(text.slice(token.end, next.at)) &&
+      !grammar.verbs.has(token.lower) &&
+      !FUNCTION_WORD.test(token.lower) &&
+      open(next, token, grammar, excluded)
+    )
+      run.push(token)
+    // "the Garmin sync works": a verb's form after a name, in the same phrase, is the name's noun.
+    else if (
+      last === previous &&
+      last !== undefined &&
+      /^\p{Lu}/u.test(last.text) &&
+      /^\s+$/u.test(text.slice(last.end, token.at)) &&
+      grammar.nounsAfterName?.has(token.lower)
+    )
+      run.push(token)
     // "half marathon plan" is one name: cutting "half" off would name another plan.
     else if (
       COMPOUND_LEAD.has(token.lower) &&

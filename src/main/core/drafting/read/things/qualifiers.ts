@@ -50,6 +50,26 @@ const NAMES =
   dropbox onedrive icloud evernote onenote keep notion ipad iphone android mac macos windows linux chromebook kindle
   calendar kalender calendario calendrier календарь календар kalendarz takvim`)
 
+/** Services and makers an app links with, which a wish for one asks support for ("Garmin support"). */
+const SERVICES = words(
+  'garmin strava fitbit polar suunto coros spotify deezer dropbox onedrive icloud evernote onenote notion outlook zwift komoot',
+)
+
+/** Proper names of formats, platforms and makers, never a common noun ("calendar", "watch") in any language. */
+const PROPER = words(
+  'markdown google apple samsung youtube ipad iphone android macos windows linux chromebook kindle',
+)
+
+/** Whether a word is the proper name of a format, platform or service ("Markdown", "Garmin"). */
+export function knownName(word: string): boolean {
+  return PROPER.has(word.toLowerCase()) || SERVICES.has(word.toLowerCase())
+}
+
+/** Whether a name is a service or maker an app links with ("Garmin", "Dropbox"). */
+export function isService(name: string): boolean {
+  return SERVICES.has(name.toLowerCase())
+}
+
 /** Language names, so "voice guidance in Hindi" or "sesli anlatım" in Turkish keeps its language. */
 const LANGUAGES =
   words(`english spanish french german italian portuguese dutch polish russian ukrainian turkish swedish arabic hindi
@@ -98,11 +118,15 @@ function name(token: string, code: string): boolean {
   return code !== 'de' && /^\p{Ll}?\p{Lu}/u.test(token)
 }
 
+/** Words that go on with a name written in lower case ("google | drive", "garmin | connect", "google | fit"). */
+const SECOND_NAMES = words('drive fit connect photos docs sheets')
+
 /** Whether a token goes on with a name already begun ("Google | Calendar", "Wear | OS", "tiếng | Việt", "calendar | widget"). */
 function continues(token: string, code: string): boolean {
   const w = token.toLowerCase()
   return (
     NAMES.has(w) ||
+    SECOND_NAMES.has(w) ||
     HOSTS.has(w) ||
     LANGUAGES.has(w) ||
     /\d/u.test(w) ||

@@ -8,7 +8,7 @@ const MARKS = String.raw`[.,;:!?¿¡()"“”«»。，！？、\n।॥။၊�
  * Italian "e" an English letter ("… usare i tag", "why can't I …").
  */
 const STOP_WORDS: Record<string, string> = {
-  en: 'and|but|because|which|that',
+  en: 'and|but|because|which|that|so',
   de: 'und|aber|weil|so|für|damit',
   fr: 'et|mais|parce|pour|afin',
   es: 'y|pero|porque|para',
@@ -37,6 +37,7 @@ const FOR_WHOM =
  * is what is wished for. Tried after the language's request phrases.
  */
 const ABLE_TO: Record<string, readonly string[]> = {
+  en: ['able to ', 'wish ', 'a way to ', 'an option to ', 'the option to ', 'the ability to '],
   es: ['poder '],
   pt: ['poder '],
   fr: ['pouvoir '],
@@ -54,6 +55,12 @@ const LATER = /\s+(?:at some point|one day|some day|in the future|in future|any 
 /** The kind of thing the words before name ("Garmin support", "Garmin-Unterstützung"). */
 const KIND_FOR =
   /^(?:(?:a|an|the|some)\s+)?(support|integration|compatibility|sync)\s+(?:for|with)\s+(?:(?:a|an|the)\s+)?(\p{Lu}[\p{L}\d -]*)$/u
+/** "Polar watches", "Garmin devices": things of a maker, which stay after "support for". */
+const OF_MAKER = /\s\p{Ll}+s$/u
+/** A request phrase that ends with the means ("needs an option | to …"). */
+const MEANS_END = /(?:way|option|ability|possibility)(?: to)?$/iu
+/** "would love to | see | integration with …": the verb of seeing or having is no part of the wish. */
+const SEE = /^(?:see|have|get)$/iu
 const KIND = /^(?:support|integration|compatibility|sync)$/iu
 
 /**
@@ -85,8 +92,10 @@ export function featureIn(
     let words = shaped.trim().split(/\s+/u).filter(Boolean)
     while (words.length > 0 && !/[\p{L}\p{N}]/u.test(words[words.length - 1] ?? '')) words.pop()
     const fillers = new Set(signals.fillers ?? [])
+    // "support for | Polar watches" stays as it is: its first words are then no fillers.
+    let kept = false
     const trim = () => {
-      while (words.length > 0 && fillers.has((words[0] ?? '').toLowerCase())) words.shift()
+      while (!kept && words.length > 0 && fillers.has((words[0] ?? '').toLowerCase())) words.shift()
       // "Garmin support", "a dark mode option": a last word that says what kind of thing the
       // first names stays ("Garmin" alone is a brand, not a wish); "soon" or "please" never does.
       while (
@@ -97,18 +106,32 @@ export function featureIn(
       )
         words.pop()
     }
+    // "option to | change the font size": after the means, an action (said before fillers go).
+    const opened = code === 'en' && (MEANS.test(words.join(' ')) || MEANS_END.test(phrase.trim()))
+    if (code === 'en') {
+      const i = words.findIndex((w) => !fillers.has(w.toLowerCase()))
+      if (i >= 0 && i < words.length - 1 && SEE.test(words[i] ?? '')) words = words.slice(i + 1)
+    }
     // "add support for Garmin": the kind of thing goes after what it is for ("Garmin support").
     if (code === 'en') {
       const kind = KIND_FOR.exec(words.join(' '))
       if (kind?.[1] && kind[2] && kind[2].split(' ').length <= 3)
-        words = `${kind[2]} ${kind[1]}`.split(' ')
+        if (OF_MAKER.test(kind[2])) {
+          words = `${kind[1]} for ${kind[2]}`.split(' ')
+          kept = true
+        } else words = `${kind[2]} ${kind[1]}`.split(' ')
     }
     trim()
+    // "Queria | muito | integração com …": how much they want it is no part of it.
+    while (words.length > 1 && ROMANCE_ADVERB.test(words[0] ?? '') && ROMANCE.has(code))
+      words.shift()
+    trim()
+    // "bitte noch eine Garmin-Anbindung | einbauen": the German verb at the end is the asking, not the wish.
+    if (code === 'de' && words.length > 1 && /^\p{Ll}{3,}(?:en|ern|eln)$/u.test(words.at(-1) ?? ''))
+      words.pop()
     // "a way to | lock folders": the means asked for is the wish itself.
-    if (code === 'en') {
-      const means = MEANS.exec(words.join(' '))
-      if (means) words = words.slice(means[0].split(' ').length)
-    }
+    const means = code === 'en' ? MEANS.exec(words.join(' ')) : null
+    if (means) words = words.slice(means[0].split(' ').length)
     // Where the wish happens ("… from the share screen", "… to the planner screen") is no part
     // of what is wished for when the wish is too long with it: the longest wish without it.
     if (words.length > MAX_WORDS) {
@@ -128,8 +151,16 @@ export function featureIn(
     words = dutch
     // "I wish I could | export a folder as one PDF", "let us | pin notes": after a phrase that
     // asks to be able to, the wish is an action, named as one ("exporting a folder as one PDF").
-    const verbal = code === 'en' && ABLE.test(phrase) && /^\p{Ll}+$/u.test(words[0] ?? '')
-    if (verbal) words = [gerund(words[0] ?? ''), ...words.slice(1)]
+    // After "an option to", too, what follows is the action asked for ("changing the font size").
+    const verbal =
+      code === 'en' &&
+      (ABLE.test(phrase.trim()) || means !== null || opened) &&
+      /^\p{Ll}+$/u.test(words[0] ?? '')
+    if (verbal)
+      words =
+        /^colou?r$/iu.test(words[0] ?? '') && /^code$/iu.test(words[1] ?? '')
+          ? [`${words[0]}-coding`, ...words.slice(2)]
+          : [gerund(words[0] ?? ''), ...words.slice(1)]
     // "verrouiller une note avec un code": a Romance infinitive and its object, likewise.
     const action = verbal || shapedAction || (INFINITIVE[code]?.test(words[0] ?? '') ?? false)
     // "partager une note en lecture seule | avec quelqu'un qui n'a pas l'appli": too long, an
@@ -140,10 +171,21 @@ export function featureIn(
     }
     // "… en lecture seule avec | ma famille", cut at a word that also means "but": no dangling "avec".
     while (words.length > 1 && FOR_WHOM.test(words[words.length - 1] ?? '')) words.pop()
-    if (words.length === 0 || words.length > (action ? MAX_ACTION_WORDS : MAX_WORDS)) continue
+    // "… at the same time" says how, and counts for nothing against a wish's length.
+    const how = /\s(?:at the same time|at once|in real time|in the background)$/iu.exec(
+      words.join(' '),
+    )
+    const limit =
+      (action ? MAX_ACTION_WORDS : MAX_WORDS) + (how ? how[0].trim().split(' ').length : 0)
+    if (words.length === 0 || words.length > limit) continue
     const feature = words.join(' ')
-    // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier.
-    if (STANDS_IN.test(feature)) continue
+    // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier; so
+    // does "my own" or "it" at the end of an action ("let me create my own").
+    if (
+      STANDS_IN.test(feature) ||
+      (code === 'en' && /\s(?:my|your|our) own$|\s(?:it|them)$/iu.test(feature))
+    )
+      continue
     // A Dutch action spells out its verb's noun and "van": longer, as a name, than the words it came from.
     if (feature.length <= (shapedAction ? MAX_CHARS + 10 : MAX_CHARS) && /\p{L}/u.test(feature))
       return feature
@@ -178,13 +220,22 @@ const WHERE = /^(?:on|in|from|at|inside|under|within)$/iu
 /** "to" says where only before a place's article ("to the planner screen", not "to PDF"). */
 const TO_PLACE = /^(?:the|my|your|this|each|every)$/iu
 
+const ROMANCE = new Set(['es', 'pt', 'it', 'fr'])
+const ROMANCE_ADVERB =
+  /^(?:muito|mucho|muchísimo|molto|tanto|realmente|beaucoup|vraiment|bastante|demais)$/iu
+
+/** How a wish is done, not where ("edit the same note | at the same time", "| in real time"). */
+const MANNER = /^(?:at the same time|at once|in real time|in the background)\b/iu
+
 function placeAt(words: readonly string[], i: number): boolean {
   const w = words[i] ?? ''
+  if (MANNER.test(words.slice(i, i + 4).join(' '))) return false
   // "… complication | for the timer": what it is for, before an article, is where it would live too.
   return (
     WHERE.test(w) ||
     (/^(?:to|into)$/iu.test(w) && TO_PLACE.test(words[i + 1] ?? '')) ||
-    (/^for$/iu.test(w) && /^the$/iu.test(words[i + 1] ?? ''))
+    // "Spotify integration | for my running playlists": whose or what it is for is no part of it.
+    (/^for$/iu.test(w) && /^(?:the|my|your|our)$/iu.test(words[i + 1] ?? ''))
   )
 }
 
@@ -194,7 +245,7 @@ const MEANS =
 
 /** "the calendar had | a weekly view": what the thing should have is the wish, named with the thing. */
 const HAVE =
-  /^\s*(?:if\s+)?(?:the|this|your)\s+([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:had|has|would have|could have|offered|supported)\s+(?:an?\s+|some\s+)?(.+)$/iu
+  /^\s*(?:if\s+)?(?:the|this|your)\s+([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:had|has|would have|could have|offered|supported|(?:could |would )?(?:show|display)(?:ed|s)?)\s+(?:an?\s+|some\s+)?(.+)$/iu
 /** The app itself, which a reply does not name ("I wish the app had …"). */
 const ITSELF = /^(?:app|game|application)$/iu
 
@@ -202,7 +253,9 @@ const ITSELF = /^(?:app|game|application)$/iu
 function wishedIn(clause: string): string {
   const m = HAVE.exec(clause)
   if (!m) return clause
-  const [, owner = '', wish = ''] = m
+  const [, owner = '', said = ''] = m
+  // "showed | my checklists": the reviewer's own "my" is no part of what is wished.
+  const wish = said.replace(/^(?:my|our)\s+/iu, '')
   // Cut where the wish happens before the owner is added after it.
   const words = wish.trim().split(/\s+/u)
   const cut = words.findIndex((w, i) => i > 0 && WHERE.test(w))
@@ -217,6 +270,10 @@ const INFINITIVE: Record<string, RegExp> = {
   it: /^\p{Ll}+(?:are|ere|ire)$/u,
   pt: /^\p{Ll}+(?:ar|er|ir|or)$/u,
 }
+
+/** A noun, a preposition of link, maybe an article, and a capitalised name ("integração com o Apple Health"). */
+const LINKED_NAME =
+  /^\p{L}+\s(?:con|com|avec|with|para|pour|per|de|do|da|du)\s(?:(?:el|la|o|a|le|il|lo|the)\s)?\p{Lu}[\p{L}\d]*(?:\s\p{Lu}[\p{L}\d]*){0,2}$/u
 
 /** The wisher's own words, which a reply would have to turn into "your". */
 const PERSONAL: Record<string, RegExp> = {
@@ -238,8 +295,13 @@ export function quotableWish(
 ): boolean {
   // "(het) vergrendelen van notities": a Dutch action already shaped as a name.
   if (code === 'nl') return DUTCH_ACTION.test(wish)
+  // "Garmin-Anbindung": one German noun the reply can put its article to.
+  if (code === 'de') return /^\p{Lu}[\p{L}-]*$/u.test(wish) && isNoun(wish)
   const verb = INFINITIVE[code]
   const first = wish.split(/\s+/)[0] ?? ''
+  // "integración con Google Calendar", "intégration avec Garmin Connect": a noun the reply can
+  // put its article to, linked to a name.
+  if (isNoun(first) && LINKED_NAME.test(wish) && !(PERSONAL[code]?.test(wish) ?? true)) return true
   return (
     verb !== undefined &&
     verb.test(first) &&

@@ -1,4 +1,5 @@
 import { en as grammar } from '../../read/things/grammar/en'
+import { isService } from '../../read/things/qualifiers'
 import type { Naming } from './types'
 
 /** A name that already has its determiner ("the pause button", "my widget"). */
@@ -10,7 +11,7 @@ const AFTER_HEAD = /^(?:for|of|in|on|with|to|from|by|at)$/u
 
 /** Heads that are no countable thing ("Garmin support", "interval training"): no "a" before them. */
 const MASS =
-  /^(?:support|training|integration|compatibility|sync|access|storage|feedback|music|audio|data|info|information|help|tracking|sharing|syncing|backup|weather)$/iu
+  /^(?:support|training|integration|compatibility|sync|access|storage|feedback|music|audio|data|info|information|help|tracking|sharing|syncing|backup|weather|elevation|cadence|pace|distance|progress|time)$/iu
 
 /** A wished-for thing is not known to the reader: "a dark mode", "an offline mode"; "more levels" and plurals take none. */
 function indefinite(name: string): string {
@@ -35,6 +36,8 @@ export const en: Naming = {
     const prep = before.toLowerCase()
     const said = (text: string): string => (repeated ? text : `${before} ${text}`)
     if (prep === 'suggesting' && cited.article === 'the') return said(indefinite(cited.name))
+    // "Thanks for suggesting Garmin support", never a bare "suggesting Garmin".
+    if (prep === 'suggesting' && isService(cited.name)) return said(`${cited.name} support`)
     const named = cited.article ? `${cited.article} ${cited.name}` : cited.name
     if (SUM.test(cited.name)) {
       if (prep === 'for') return repeated ? cited.name : `of ${cited.name}`

@@ -128,6 +128,7 @@ export const es: FeatureBook = {
       'retos diarios',
       'reto diario',
     ],
+    ['hints', 'pistas', '=pista', '=pistas'],
     ['challenges', 'desafíos', 'desafío', 'retos', '=reto'],
     ['levels', 'niveles', '=nivel', '=niveles'],
     ['lives', 'vidas', '=vidas', 'corazones'],

@@ -128,6 +128,7 @@ export const fr: FeatureBook = {
     ['map', 'carte', '=carte', 'parcours', 'tracé', 'itinéraire'],
     ['strava', 'Strava', 'strava'],
     ['garmin', 'Garmin', 'garmin'],
+    ['hints', 'indices', '=indice', '=indices', 'astuces'],
     ['challenges', 'défis', '=défi', '=défis', 'challenge'],
     ['levels', 'niveaux', '=niveau', '=niveaux'],
     ['lives', 'vies', '=vies', 'cœurs'],

@@ -70,6 +70,7 @@ export const ko: FeatureBook = {
     ['pace', '페이스', '페이스'],
     ['map', '지도', '지도', '경로', '루트'],
     ['strava', 'Strava', 'strava', '스트라바'],
+    ['leaderboard', '랭킹', '랭킹', '순위표', '리더보드'],
     ['challenges', '챌린지', '챌린지'],
     ['levels', '레벨', '레벨', '스테이지'],
     ['hints', '힌트', '힌트'],

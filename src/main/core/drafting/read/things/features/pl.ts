@@ -17,6 +17,7 @@ export const pl: FeatureBook = {
     ['import', 'import', 'import', 'zaimportow'],
     ['dark_mode', 'tryb ciemny', 'tryb ciemny', 'trybu ciemnego', 'ciemny tryb', 'ciemnego trybu', 'ciemny motyw', 'ciemnego motywu', 'tryb nocny', 'trybu nocnego', 'trybem ciemnym', 'ciemnym trybem', 'trybie ciemnym', 'dark mode'],
     ['themes', 'motywy', '=motyw', '=motywy', '=motywów'],
+    ['widget', 'widżety', '=widżety', '=widgety'],
     ['widget', 'widżet', 'widżet', 'widget'],
     ['sync', 'synchronizacja', 'synchroniz', 'synchro', '=sync'],
     ['backup', 'kopia zapasowa', 'kopia zapasow', 'kopii zapasow', 'kopie zapasow', 'backup'],
@@ -47,6 +48,8 @@ export const pl: FeatureBook = {
     ['audio_cues', 'komunikaty głosowe', 'komunikaty głosowe', 'komunikatów głosowych', 'komunikat głosowy', 'podpowiedzi głosowe', 'lektor', 'trener głosowy'],
     ['heart_rate', 'tętno', 'tętn', '=puls', 'pulsometr', 'strefy tętna'],
     ['cadence', 'kadencja', 'kadencj'],
+    // Plans the reviewer praises in the plural are named in the plural ("plany treningowe").
+    ['training_plan', 'plany treningowe', '=plany treningowe'],
     ['training_plan', 'plan treningowy', 'plan treningow', 'planu treningow', 'planem treningow', 'plany treningow', 'planów treningow', 'plan treningu', 'plan maratoński'],
     ['pace', 'tempo', '=tempo', '=tempa', '=tempie', 'międzyczas'],
     // Named as the mode, not the machine: a wish for it is no wish for a treadmill.

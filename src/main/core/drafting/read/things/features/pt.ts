@@ -97,6 +97,7 @@ export const pt: FeatureBook = {
     ['map', 'mapa', 'mapa', '=rota', '=rotas', 'percurso', 'trajeto'],
     ['strava', 'Strava', 'strava'],
     ['garmin', 'Garmin', 'garmin'],
+    ['hints', 'dicas', '=dica', '=dicas'],
     ['challenges', 'desafios', 'desafio'],
     ['levels', 'níveis', '=nível', '=níveis', '=fase', '=fases'],
     ['lives', 'vidas', '=vidas', 'corações'],

@@ -58,6 +58,7 @@ export const sv: FeatureBook = {
     ['challenges', 'utmaningar', 'utmaning', 'challenge'],
     ['timer', 'timer', 'timer', 'tidsgräns'],
     ['levels', 'nivåer', 'nivå', '=level'],
+    ['hints', 'tips', '=tips', '=tipsen', 'ledtråd'],
     ['lives', 'liv', '=liv', '=liven', '=livet', '=hjärtan'],
     ['gems', 'gems', '=gems', 'gem-', 'diamanter', 'ädelstenar'],
     ['coins', 'mynt', 'mynt'],

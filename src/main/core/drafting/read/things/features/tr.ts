@@ -48,6 +48,7 @@ export const tr: FeatureBook = {
     ['audio_cues', 'sesli koç', 'sesli koç', 'sesli anlatım', 'sesli uyarı', 'sesli bildirim', 'sesli geri bildirim', 'sesli yönlendirme', 'sesli rehber'],
     ['heart_rate', 'nabız', 'nabız', 'kalp atış', 'göğüs band'],
     ['cadence', 'kadans', 'kadans', 'adım sıklığı'],
+    ['training_plan', 'antrenman planları', 'antrenman planları', 'antrenman programları'],
     ['training_plan', 'antrenman programı', 'antrenman program', 'antrenman plan', 'çalışma programı', 'koşu programı', 'koşu planı', 'maraton programı'],
     ['pace', 'tempo', 'tempo', '=pace'],
     // Named as the mode, not the machine: a wish for it is no wish for a treadmill.

@@ -73,6 +73,7 @@ export const zh: FeatureBook = {
     ['strava', 'Strava', 'strava'],
     ['keep', 'Keep', 'keep'],
     ['language', '中文', '中文版', '中文', '汉化'],
+    ['leaderboard', '排行榜', '排行榜'],
     ['challenges', '挑战', '挑战'],
     ['levels', '关卡', '关卡', '等级'],
     ['hints', '提示', '提示功能', '提示按钮'],

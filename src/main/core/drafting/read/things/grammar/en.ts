@@ -28,6 +28,8 @@ const DOUBLED: Record<string, string> = {
 /** "pin" → "pinning", "share" → "sharing": the activity a wish names. */
 export function gerund(verb: string): string {
   const v = verb.toLowerCase()
+  // One syllable ending in one vowel and one consonant doubles it ("split" → "splitting").
+  if (!DOUBLED[v] && /^[^aeiou]*[aeiou][^aeiouwxy]$/u.test(v)) return `${v}${v.slice(-1)}ing`
   return DOUBLED[v] ?? (/[^e]e$/u.test(v) ? `${v.slice(0, -1)}ing` : `${v}ing`)
 }
 
@@ -38,6 +40,13 @@ export function gerund(verb: string): string {
 /** -ing words that name a kind of thing before a noun ("training plans"), not an activity. */
 const NOUN_ING =
   /^(?:training|running|walking|cycling|swimming|hiking|reading|drawing|recording|meeting|listening|writing|shopping|tracking|loading|sleeping|breathing|coaching)$/u
+
+/** Nouns an -ing word names a kind of ("tagging system", "drawing tool"), never its object. */
+const KIND_HEAD =
+  /^(?:system|tool|feature|mode|button|option|screen|view|bar|panel|menu|page|widget|function|tab|setting|experience|engine)$/u
+
+/** Prepositions that end the head of a name ("sync | with Google Fit"). */
+const HEAD_ENDS = /^(?:for|of|in|on|with|to|from|by|at|between|into)$/u
 
 export const en: PhraseGrammar = {
   // Articles, pronouns, prepositions, conjunctions, auxiliaries, adverbs, fillers.
@@ -70,6 +79,7 @@ export const en: PhraseGrammar = {
       older newer cheaper smaller bigger larger longer shorter faster slower higher lower happy sad creepy empty full late early
       sometimes often usually mostly half two three four five six seven ten hundred thousand 1st 2nd 3rd worth legends legend
       cmon c'mon pain kind sort sure true false real totally anyway gonna yet ago hell damn heck wtf
+      ability abilities possibility capability fact
     `),
   ),
   // Verbs in their review forms: never inside a noun phrase.
@@ -92,6 +102,7 @@ export const en: PhraseGrammar = {
       explain explains explained complain complains complained grab grabs kill kills killed check checks caught catch adapt adapts
       overwrote overwrite overwrites disappear disappears disappeared vanish vanished stand stands standing lags lag lagged
       goes went cuts crashes freezes stops starts drops shows gives takes makes keeps seems feels looks works
+      talk talks talked speak speaks spoke
     `),
   ),
   // Words a feature's name never ends with ("fun", "double", "correctly").
@@ -105,7 +116,7 @@ export const en: PhraseGrammar = {
   // "-ing" words that name a feature ("syncing", "scanning"); any other is a verb.
   gerunds: new Set(
     words(
-      'syncing scanning tracking sharing searching sorting printing recording mapping pairing tagging backing logging handwriting drawing training running cycling walking swimming timing pricing billing loading',
+      'syncing scanning tracking typing sharing searching sorting printing recording mapping pairing tagging backing logging handwriting drawing training running cycling walking swimming timing pricing billing loading',
     ),
   ),
   generic: new Set(
@@ -113,6 +124,7 @@ export const en: PhraseGrammar = {
       'app game thing stuff way part screen button mode option setting feature function tool page tab menu phone tablet laptop computer device',
     ),
   ),
+  nounsAfterName: new Set(words('sync save track record download')),
   auxiliaries: new Set(
     words(
       "is are was were am be been being keeps keep kept stop stops stopped start starts started isn't aren't wasn't weren't isnt arent wasnt werent",
@@ -121,11 +133,19 @@ export const en: PhraseGrammar = {
   // "the audio cues", "the Strava export", "the Halloween event"; no article for a name
   // ("Strava", "Apple Watch", "GPS") or an activity ("being logged out").
   articleFor: (phrase) => {
-    const words = phrase.split(/\s+/)
+    // "sync with Google Fit", "dark mode for the widget": the head before the preposition decides.
+    const all = phrase.split(/\s+/)
+    const cut = all.findIndex((w, i) => i > 0 && HEAD_ENDS.test(w))
+    const words = cut === -1 ? all : all.slice(0, cut)
     const last = words[words.length - 1] ?? ''
     // An activity takes no article ("sharing with family members", "being logged out").
     // "training plans", "running stats": an -ing word before a noun names a thing, which does.
-    const modifier = words.length > 1 && NOUN_ING.test(words[0] ?? '') && !/ing$/u.test(last)
+    // "tagging system", "drawing tool": an -ing word before one singular noun is a kind of it.
+    const modifier =
+      words.length > 1 &&
+      !/ing$/u.test(last) &&
+      (NOUN_ING.test(words[0] ?? '') ||
+        (/^\p{Ll}+ing$/u.test(words[0] ?? '') && KIND_HEAD.test(last)))
     if (
       /^(?:being|getting)$/i.test(words[0] ?? '') ||
       (/^\p{Ll}+ing$/u.test(words[0] ?? '') && !modifier)

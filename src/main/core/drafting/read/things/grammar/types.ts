@@ -15,6 +15,8 @@ export interface PhraseGrammar {
   generic: ReadonlySet<string>
   /** A word ending in -ing right after one of these is a verb ("is showing", "keeps loading"). */
   auxiliaries: ReadonlySet<string>
+  /** Verbs that are a noun after a name ("the Garmin | sync", "Google Fit | sync"): part of the phrase there. */
+  nounsAfterName?: ReadonlySet<string>
   /** How a reply refers to the phrase: "the " for "audio cues", nothing for "Strava". */
   articleFor: (phrase: string) => string
   /** The phrase as a name: a verb with its object becomes an activity ("lock single notes" → "locking single notes"). */

@@ -23,6 +23,18 @@ const NOUNS = table(`
      themes designs notizen daten fotos bilder einstellungen funktionen zonen pulszonen herzfrequenzzonen routen läufe aktivitäten statistiken
 `)
 
+/** Endings that give a German noun its gender whatever it means; plurals first ("-ungen" before "-ung"). */
+const ENDINGS: readonly (readonly [string, { gender: 'm' | 'f' | 'n'; plural: boolean }])[] = [
+  ...['ungen', 'heiten', 'keiten', 'ionen', 'täten'].map(
+    (e) => [e, { gender: 'f', plural: true }] as const,
+  ),
+  ...['ung', 'heit', 'keit', 'ion', 'tät', 'schaft'].map(
+    (e) => [e, { gender: 'f', plural: false }] as const,
+  ),
+  ...['chen', 'ment'].map((e) => [e, { gender: 'n', plural: false }] as const),
+  ...['ismus', 'ling'].map((e) => [e, { gender: 'm', plural: false }] as const),
+]
+
 /** A German noun by its compound's last part: "Suchleiste" like "Leiste", "Trainingspläne" like "Pläne". */
 export const de: NounBook = {
   head(word) {
@@ -32,6 +44,10 @@ export const de: NounBook = {
       const found = NOUNS.get(w.slice(i))
       if (found) return found
     }
+    // A compound the table does not know takes the gender its last part's ending gives
+    // ("Handschrifterkennung", "Garmin-Anbindung" like every "-ung").
+    for (const [ending, noun] of ENDINGS)
+      if (w.length > ending.length + 2 && w.endsWith(ending)) return noun
     return null
   },
 }

@@ -9,7 +9,7 @@ const NOUNS = table(`
   ;f: estadística vista compatibilidad integración conexión exportación importación sincronización copia búsqueda barra notificación agenda carpeta etiqueta lista casilla
      digitalización escritura plantilla colaboración versión app aplicación letra fuente tipografía huella papelera frecuencia
      banda serie distancia ruta vida moneda gema recompensa partida publicidad propaganda suscripción cuenta sesión contraseña
-     ubicación localización encriptación interfaz música pantalla nota función opción batería cámara foto página voz
+     ubicación localización encriptación interfaz música pantalla nota función opción batería cámara foto página voz pista
      indicación carrera categoría compra tarea racha
   ;fp: interfaces
   ;mp: resúmenes

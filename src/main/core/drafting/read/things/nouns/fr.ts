@@ -6,7 +6,7 @@ const NOUNS = table(`
      intervalle temps kilométrage parcours tracé itinéraire défi challenge niveau cœur coin diamant bonus cadeau booster marteau
      événement évènement event abonnement identifiant compte contact chiffrement cryptage design redesign menu son écran
      mémo historique stockage accès achat pack paiement prélèvement remboursement tableau thème mot graphique
-     zoom lien suivi chrono chronomètre podcast casque bracelet capteur
+     zoom lien suivi chrono chronomètre podcast casque bracelet capteur indice
   ;f: statistique bande-son bande exportation compatibilité intégration importation synchronisation synchro sync sauvegarde recherche barre notification notif étiquette checklist
      check-list liste case pièce numérisation écriture collaboration version application appli app taille police empreinte
      corbeille montre annonce fréquence zone ceinture allure distance carte vie gemme récompense progression suppression pub

@@ -20,13 +20,15 @@ const DEFINITE = new Map(
    layout=layouten gränssnitt=gränssnittet ljud=ljudet musik=musiken sökning=sökningen sökfunktion=sökfunktionen
    funktion=funktionen kontakter=kontakterna provperiod=provperioden framsteg=framstegen anteckning=anteckningen
    anteckningar=anteckningarna splittar=splittarna kilometertid=kilometertiden mellantider=mellantiderna gps=GPS:en
-   pulszon=pulszonen pulszoner=pulszonerna tema=temat teman=temana säkerhetskopiering=säkerhetskopieringen offlineläge=offlineläget platsåtkomst=platsåtkomsten gems=gems boosters=boosters molnsparning=molnsparningen redigerare=redigeraren`
+   pulszon=pulszonen pulszoner=pulszonerna tema=temat teman=temana säkerhetskopiering=säkerhetskopieringen offlineläge=offlineläget platsåtkomst=platsåtkomsten gems=gems boosters=boosters molnsparning=molnsparningen redigerare=redigeraren tips=tipsen ledtråd=ledtråden`
     .split(/\s+/)
     .filter(Boolean)
     .map((pair) => pair.split('=') as [string, string]),
 )
 
-const FORMS = new Set(DEFINITE.values())
+/** Definite plurals a reviewer writes ("träningsprogrammen", "tipsen"), which the reply can say as written. */
+const PLURALS = 'programmen passen eventen tipsen ledtrådarna'.split(' ')
+const FORMS = new Set([...DEFINITE.values(), ...PLURALS])
 
 /** The definite form of a one-word name ("inköpslista" → "inköpslistan", "widgeten" as it is); null when it is not known. */
 export function definite(word: string): string | null {
