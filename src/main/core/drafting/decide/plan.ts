@@ -1,6 +1,7 @@
 import type { DraftStore } from '../../../../shared/dto/drafting'
 import type { Phrasebook } from '../phrasebooks/types'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
+import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
 import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
 import { refer } from '../write/refer'
@@ -68,6 +69,8 @@ export type Move = (
     }
   /** `changed`: the review says something changed (a new design, an update), so a line may say so. */
   | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean }
+  /** The review is about another app it took this one for, or trouble it says is not the app's. */
+  | { kind: 'elsewhere'; about: Elsewhere }
   /** `described`: the review already says where it happens (a device, a system or a version), so nothing more is asked. */
   | { kind: 'details'; described?: boolean }
   | { kind: 'recovery' }
@@ -140,6 +143,13 @@ const LOOKS = new Set(['design', 'layout'])
 const CHANGE =
   /(?<!\p{L})(?:new|newer|update[ds]?|redesign\w*|now|changed?|neu\w*|jetzt|nouve(?:au|lle)|mise à jour|maintenant|nuev[oa]|actualizaci\w+|ahora|nov[oa]|atualiza\w+|agora|nuov[oa]|aggiorna\w+|ora|nieuwe?|nu|now[aey]|aktualizacj\w+|teraz|нов\w*|обновлен\w*|теперь|оновлен\w*|тепер|yeni|güncelleme\w*|artık|baru|pembaruan|sekarang|mới|cập nhật|giờ|nya?|uppdatering\w*|جديد\w*|تحديث\w*|الحين|नया|नए|नई|अपडेट|अब)(?!\p{L})|新|改版|更新|アップデート|변경|업데이트|바뀐|이제/u
 
+/** What a review that took this app for another may lead with: nothing else of this app to take up. */
+const MIXED_UP = new Set<Intent>(['complaint', 'bug', 'question'])
+/** What a review that says the trouble is not the app's may lead with. */
+const NOT_OURS = new Set<Intent>(['complaint', 'bug'])
+/** Points taken up whatever the review says of the app: data, money, the account, privacy, a wish. */
+const TAKEN_UP_ANYWAY = new Set<Intent>(['data_loss', 'billing', 'account', 'privacy', 'request'])
+
 /** Concepts that are a service, not a feature to be thanked for. */
 const SERVICE = new Set(['account', 'login'])
 
@@ -163,6 +173,7 @@ const APOLOGISING = new Set<MoveKind>([
   'sorryLoss',
   'sorrySarcasm',
   'heard',
+  'elsewhere',
   'billing',
   'lockedOut',
 ])
@@ -922,7 +933,10 @@ export function planReply(input: PlanInput): Plan {
         else
           moves.push(
             { kind: 'sorry', where },
-            ...(main && !requested ? [{ kind: 'askMissing' } as const] : []),
+            // Someone support never answered is not asked what would make it five stars.
+            ...(main && !requested && !reading.supportFailed
+              ? [{ kind: 'askMissing' } as const]
+              : []),
           )
         if (reading.supportFailed) moves.push(failed(), { kind: 'contact' })
         else if (main && stars <= 2 && !where.feature && !requested) moves.push({ kind: 'contact' })
@@ -1318,14 +1332,30 @@ export function planReply(input: PlanInput): Plan {
     }
   }
 
-  if (first) {
-    take(first.intent, true)
-    taken.push(first.intent)
-  }
-  // The rest, most serious first; praise beside a problem comes last, briefly.
-  for (const p of rest.slice(0, 3)) {
-    take(p.intent, false)
-    taken.push(p.intent)
+  // "Wrong app, I wanted the Samsung one", "not your fault, my watch won't pair": the words left
+  // over name nothing of this app, so no apology for them and no device or version to ask for.
+  const elsewhere =
+    reading.elsewhere !== undefined &&
+    first !== undefined &&
+    (reading.elsewhere === 'app' ? MIXED_UP : NOT_OURS).has(first.intent) &&
+    reading.points.every((p) => !TAKEN_UP_ANYWAY.has(p.intent))
+  if (elsewhere && reading.elsewhere) {
+    moves.push({ kind: 'elsewhere', about: reading.elsewhere }, { kind: 'contact' })
+    reasons.push(
+      reading.elsewhere === 'app'
+        ? 'seems to be about another app: check the reply'
+        : "says the trouble is not the app's: check the reply",
+    )
+  } else {
+    if (first) {
+      take(first.intent, true)
+      taken.push(first.intent)
+    }
+    // The rest, most serious first; praise beside a problem comes last, briefly.
+    for (const p of rest.slice(0, 3)) {
+      take(p.intent, false)
+      taken.push(p.intent)
+    }
   }
 
   // Whatever the review is about, support that never answered is acknowledged, with the

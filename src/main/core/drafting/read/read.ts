@@ -12,6 +12,7 @@ import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret,
 import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
+import { elsewhereIn } from './elsewhere'
 import { renewalCase, trialOnly } from './renewal'
 import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
@@ -379,6 +380,35 @@ function inScareQuotes(norm: string, h: Hit): boolean {
   return before && after
 }
 
+/** "How" asking how to do something, per language (folded text); not "how about", "how come". */
+const HOW: Record<string, RegExp> = {
+  en: /(?<!\p{L})how(?! about| come)(?!\p{L})/u,
+  de: /(?<!\p{L})wie(?! ware| waers| war's)(?!\p{L})/u,
+  fr: /(?<!\p{L})comment(?!\p{L})/u,
+  es: /(?<!\p{L})como(?!\p{L})/u,
+  pt: /(?<!\p{L})como(?!\p{L})/u,
+  it: /(?<!\p{L})come(?!\p{L})/u,
+  nl: /(?<!\p{L})hoe(?!\p{L})/u,
+  sv: /(?<!\p{L})hur(?!\p{L})/u,
+  pl: /(?<!\p{L})jak(?!\p{L})/u,
+  ru: /(?<!\p{L})как(?!\p{L})/u,
+  uk: /(?<!\p{L})як(?!\p{L})/u,
+  tr: /(?<!\p{L})nasil(?!\p{L})/u,
+  id: /(?<!\p{L})(?:bagaimana|gimana|gmn|cara)(?!\p{L})/u,
+  hi: /कैसे|(?<!\p{L})kaise(?!\p{L})/u,
+  ar: /كيف/u,
+  ja: /どうやって|どうすれば|どうしたら/u,
+  ko: /어떻게/u,
+  zh: /怎么|怎樣|怎样|怎麼|如何/u,
+}
+
+/** Where a clause asks "how", or -1. */
+function howAt(norm: string, lang: string): number {
+  const re = HOW[lang] ?? HOW[lang.slice(0, 2)]
+  const m = re ? re.exec(norm) : null
+  return m ? m.index : -1
+}
+
 /**
  * Whether a clause asks for information, wishes for a feature, or pleads for a fix. Where a wish
  * and a question phrase overlap, the longer says what is meant: "can you add" wishes, "why do I
@@ -404,7 +434,11 @@ function askingOrWishing(raw: RawClause, wishes: Hit[], billingCases: Set<Billin
   // The wishes already hold the request patterns' matches.
   const allWishes = wishes
   const refunds = billingCases.has('refund')
-  const ownWishes = allWishes.filter((w) => !asked.some((q) => overlaps(w, q) && longer(q, w)) && !(refunds && /need|want/u.test(w.phrase)))
+  // "नोट्स को फ़ोल्डर में कैसे डालें?", "how do I add a folder?": the verb after "how" is what
+  // they want to know how to do, not a wish ("डालें" is also "please add").
+  const how = howAt(norm, ctx.lang)
+  const howAsked = how >= 0 && (raw.asks || how === 0)
+  const ownWishes = allWishes.filter((w) => !asked.some((q) => overlaps(w, q) && longer(q, w)) && !(refunds && /need|want/u.test(w.phrase)) && !(howAsked && how <= w.at))
   // "Can you add a widget?": beside a wish, a yes/no or "when" question asks for the wish.
   const putsWish = new Set(cues.wishQuestion ?? [])
   // "Why is there no way to back up??" wishes and asks at once: an Answer that shows the way
@@ -999,6 +1033,10 @@ const EXCESS = new RegExp(
   'u',
 )
 
+/** Too few, not enough: "very few levels", "muy pocos niveles", "zu wenige Strecken", "мало уровней". Folded text. */
+const SCANT =
+  /(?<!\p{L})(?:few|not enough|wenige?|nicht genug|peu de|pas assez|pocos|pocas|poucos|poucas|pochi|poche|weinig|for fa|za malo|bardzo malo|мало|маловато|недостаточно|замало|yetersiz|sedikit)(?!\p{L})|少なすぎ|少ない|太少|很少|有点少|有點少|적어요|적네요|부족/u
+
 /**
  * "Good app overall, but search finds nothing in my older notes": what a review sets against
  * its praise with a turn is a problem, even in words no list holds. A clause the reader found
@@ -1029,7 +1067,9 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     const denies = ctx.cues.negators.length > 0 && holdsAny(c.norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true)
     // "…só que a letra é pequena demais", "…but the font is too small": too much of something
     // is a complaint about how it is made, not a fault.
-    const excess = !denies && EXCESS.test(c.norm)
+    // "…pero hay muy pocos niveles nuevos", "…but not enough tracks": too little of something is
+    // a complaint about what the app offers, not a fault either.
+    const excess = !denies && (EXCESS.test(c.norm) || SCANT.test(c.norm))
     if (Math.round(rating) >= 5 && !denies && !excess) return
     // "…but the family sharing feature is missing": a wish the request cues did not catch.
     const wishes = SIGNALS[ctx.lang]?.request ?? []
@@ -1394,6 +1434,8 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     }
   })
 
+  settleGrievances(raw, clauses, facts, ctx)
+
   const sarcasm = facts.some((f) => f.sarcastic)
   // What the words say, the turn ("…, but it crashes") weighing more than what came before it.
   // A turn said on its own ("けど", "ただ、") turns the clause after it. Turned from praise to a
@@ -1469,6 +1511,10 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
 
   const topics = topicReadings(clauses)
   const achieved = achievedIn(raw.map((c) => c.norm).join(' '), ctx.lang)
+  // "Probably not your fault, but it crashes since Android 14": an app that crashes is the app's
+  // own trouble, whatever the reviewer grants.
+  const aboutElsewhere = elsewhereIn(text, book.code)
+  const elsewhere = aboutElsewhere === 'outside' && clauses.some((c) => c.topics.includes('crash')) ? null : aboutElsewhere
   // The question asked in the most words: "Spotify?" in the title says less than the body's.
   const question = clauses.filter((c) => c.question).sort((a, b) => b.text.length - a.text.length)[0]?.text ?? null
   return {
@@ -1488,12 +1534,63 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     ...(facts.some((f) => f.letdown && f.score < 0) ? { letdown: true } : {}),
     ...(facts.some((f) => f.taken && f.score < 0) ? { taken: true } : {}),
     ...(achieved ? { achieved } : {}),
+    ...(elsewhere && !spam ? { elsewhere } : {}),
     spam: spam?.reason ?? null,
     cued,
     question,
     doubts,
   }
 }
+
+/** Topics that are how the app is sold or run, not something broken: the price, the ads. */
+const GRIEVANCES = new Set<Topic>(['pricing', 'ads'])
+
+/** Whether a clause is only about the price or the ads (it names at least one of them). */
+const aboutGrievance = (c: Clause): boolean => c.topics.length > 0 && c.topics.every((t) => GRIEVANCES.has(t))
+
+/**
+ * "Aplikacja fajna, ale cena abonamentu to przesada", "cant play more than 5 min without
+ * paying", "Troppa pubblicità, impossibile giocare": the price or the ads are what the review
+ * holds against the app, and "can't play" beside them is what they cost the player. Nothing is
+ * broken: a complaint heard and passed on, not a fault to send the device and version for.
+ * A clause that names anything else (a crash, sync, a screen) keeps its fault. A "fault" said of
+ * the support alone ("customer service never responds") is the support failing them.
+ */
+function settleGrievances(raw: readonly RawClause[], clauses: Clause[], facts: ClauseFacts[], ctx: Context): void {
+  const faulty = (c: Clause) => c.intents.includes('bug') && !c.intents.some((i) => i === 'billing' || i === 'data_loss')
+  const grieved = clauses.map((c) => aboutGrievance(c) && (faulty(c) || c.intents.includes('complaint')))
+  clauses.forEach((c, i) => {
+    if (!faulty(c)) return
+    // "El servicio al cliente no responde nunca": what does not respond is the support, not the app.
+    const support = c.topics.length === 1 && c.topics[0] === 'support'
+    const f = facts[i]
+    if (support && f) f.supportFailed = true
+    const own = aboutGrievance(c) || support
+    // A bare "can't play", "impossible", naming nothing, in the sentence of a grievance or the next.
+    const sentence = raw[i]?.sentence ?? -1
+    const besideGrievance =
+      c.topics.length === 0 &&
+      clauses.some((o, j) => j !== i && grieved[j] && Math.abs((raw[j]?.sentence ?? -9) - sentence) <= 1) &&
+      !hasNamedFault(raw[i]?.norm ?? '', ctx)
+    if (!own && !besideGrievance) return
+    c.intents = c.intents.filter((x) => x !== 'bug')
+    if (!c.intents.includes('complaint')) c.intents = INTENT_SEVERITY.filter((x) => x === 'complaint' || c.intents.includes(x))
+    if (c.polarity > 0) c.polarity = -1
+  })
+}
+
+/**
+ * Whether a clause names how something breaks beyond not being able to play or use it: a crash
+ * word, a freeze ("stürzt ab", "freezes"). "Impossible to play", "can't play" name none.
+ */
+function hasNamedFault(norm: string, ctx: Context): boolean {
+  const rest = withoutInability(norm, ctx.lang) ?? norm
+  return hits(rest, ctx.cues.bug, ctx, 'bug').some((h) => !GENERIC_FAULT.test(h.phrase) && !negated(rest, h, ctx)) || (ctx.cues.patterns?.bug ?? []).some((re) => re.test(rest))
+}
+
+/** Fault words that say only that something cannot be done, in the drafter's languages (folded). */
+const GENERIC_FAULT =
+  /^(?:impossib\p{L}*|unable to|can'?t play|cannot play|cant|can'?t|cannot|unplayable|injouable|imposible|imposs[ií]vel|impossibile|onmogelijk|omöjligt|niemożliw\p{L}*|невозможно|неможливо|imkansız|tidak bisa|không thể|不可能|無理|불가능)$/u
 
 /**
  * A fan's small gripe or wish ("addictive, love the events. Only the ads annoy a bit"): when

@@ -150,6 +150,10 @@ export const de: MoveLines = {
     'Dass Ihre Daten[ auf Ihrem {device}] fehlen, tut uns sehr leid.',
     'Es tut uns sehr leid, dass Sie durch einen Fehler bei {cause}[ in Version {version}] Daten verloren haben.',
   ],
+  elsewhere: {
+    app: ['Entschuldigen Sie die Verwechslung! Es klingt, als hätten Sie eine andere App gesucht.'],
+    outside: ['Danke, dass Sie so fair sind; es tut uns trotzdem leid, dass es so ärgerlich ist.'],
+  },
   sorrySarcasm: [
     'Berechtigte Kritik[ an {feature}], und es tut uns leid, dass das so frustrierend ist.',
     'Wir verstehen Ihren Ärger[ über {feature}], und das tut uns leid.',

@@ -141,6 +141,12 @@ export const en: MoveLines = {
     "We're so sorry {cause}[ in version {version}] cost you your {item}.",
     "We're so sorry {cause}[ in version {version}] cost you your data.",
   ],
+  elsewhere: {
+    app: ['Sorry for the mix-up! It sounds like you were looking for a different app.'],
+    outside: [
+      "Thanks for being fair about it, and we're sorry it's been such a hassle all the same.",
+    ],
+  },
   sorrySarcasm: [
     "Fair point[ about {feature}][ on your {device}], and we're sorry it's been frustrating.",
     "We hear the frustration[ about {feature}][ on your {device}], and we're sorry.",

@@ -145,6 +145,10 @@ export const es: MoveLines = {
     'Sentimos mucho que no encuentres tus datos[ en tu {device}].',
     'Sentimos muchísimo que hayas perdido datos por un problema con {cause}[ en la versión {version}].',
   ],
+  elsewhere: {
+    app: ['¡Perdona la confusión! Parece que buscabas otra app.'],
+    outside: ['Gracias por tu sinceridad; aun así, sentimos mucho las molestias.'],
+  },
   sorrySarcasm: [
     'Es una crítica justa[ sobre {feature}], y sentimos que resulte tan frustrante.',
     'Entendemos tu frustración[ con {feature}] y lo sentimos.',

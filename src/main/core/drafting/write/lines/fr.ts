@@ -148,6 +148,10 @@ export const fr: MoveLines = {
     'Nous sommes sincèrement désolés pour vos données manquantes[ sur votre {device}].',
     "Nous sommes vraiment désolés que vous ayez perdu des données à cause d'un problème avec {cause}[ dans la version {version}].",
   ],
+  elsewhere: {
+    app: ['Désolés pour la confusion ! Il semble que vous cherchiez une autre application.'],
+    outside: ['Merci pour votre honnêteté ; nous sommes tout de même désolés pour ce désagrément.'],
+  },
   sorrySarcasm: [
     `Remarque justifiée[ sur ${F}], et nous sommes désolés que ce soit aussi frustrant.`,
     `Nous comprenons votre agacement[ au sujet de ${F}], et nous en sommes désolés.`,

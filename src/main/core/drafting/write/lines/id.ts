@@ -173,6 +173,10 @@ export const id: MoveLines = {
     'Kami sungguh minta maaf karena masalah pada {cause}[ di versi {version}] membuat {item} Anda hilang.',
     'Kami sungguh minta maaf karena masalah pada {cause}[ di versi {version}] membuat data Anda hilang.',
   ],
+  elsewhere: {
+    app: ['Mohon maaf atas kebingungannya! Sepertinya Anda sedang mencari aplikasi lain.'],
+    outside: ['Terima kasih atas kejujuran Anda; kami tetap menyesal hal ini merepotkan Anda.'],
+  },
   sorrySarcasm: [
     'Masukan yang wajar[ soal {feature}], dan kami minta maaf ini membuat Anda kesal.',
     'Kami paham rasa kesal Anda[ soal {feature}], dan kami minta maaf.',

@@ -145,6 +145,10 @@ export const it: MoveLines = {
     'Ci dispiace molto per i dati che non trovi più[ sul tuo {device}].',
     'Ci dispiace davvero che tu abbia perso dei dati per un problema con {cause}[ nella versione {version}].',
   ],
+  elsewhere: {
+    app: ["Ci scusiamo per la confusione! Sembra che cercassi un'altra app."],
+    outside: ['Grazie per la sincerità; ci dispiace comunque per il disagio.'],
+  },
   sorrySarcasm: [
     'Critica giusta[ su {feature}], e ci dispiace che sia così frustrante.',
     'Capiamo la tua frustrazione[ per {feature}] e ci dispiace.',

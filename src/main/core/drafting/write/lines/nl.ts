@@ -144,6 +144,10 @@ export const nl: MoveLines = {
     'Wat ontzettend vervelend dat je gegevens ontbreken[ op je {device}].',
     'Het spijt ons echt dat je door een probleem met {cause}[ in versie {version}] gegevens kwijt bent.',
   ],
+  elsewhere: {
+    app: ['Sorry voor de verwarring! Het klinkt alsof je een andere app zocht.'],
+    outside: ['Bedankt voor je eerlijkheid; het spijt ons toch dat het zo vervelend is.'],
+  },
   sorrySarcasm: [
     'Terecht punt[ over {feature}], en sorry dat het zo frustrerend is.',
     'We snappen je frustratie[ over {feature}], en het spijt ons.',

@@ -147,6 +147,10 @@ export const pl: MoveLines = {
     'Bardzo nam przykro, że Twoje dane zniknęły[ z urządzenia {device}].',
     'Bardzo nam przykro, że przez błąd, który wpływa na {cause}[ w wersji {version}], zniknęły Twoje dane.',
   ],
+  elsewhere: {
+    app: ['Przepraszamy za zamieszanie! Wygląda na to, że szukasz innej aplikacji.'],
+    outside: ['Dziękujemy za uczciwość; mimo to przykro nam, że sprawia to tyle kłopotu.'],
+  },
   sorrySarcasm: [
     'Słuszna uwaga[, jeśli chodzi o {feature}] – przykro nam, że to Cię frustruje.',
     'Rozumiemy frustrację[, jeśli chodzi o {feature},] i przepraszamy.',

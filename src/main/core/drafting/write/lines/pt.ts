@@ -147,6 +147,10 @@ export const pt: MoveLines = {
     'Lamentamos muito que os seus dados tenham desaparecido[ no seu {device}].',
     'Sentimos muito que você tenha perdido dados por causa de um problema com {cause}[ na versão {version}].',
   ],
+  elsewhere: {
+    app: ['Desculpe a confusão! Parece que você estava procurando outro app.'],
+    outside: ['Obrigado pela sinceridade; mesmo assim, sentimos muito pelo transtorno.'],
+  },
   sorrySarcasm: [
     'É uma crítica justa[ sobre {feature}], e lamentamos a frustração.',
     'Entendemos a sua frustração[ com {feature}] e pedimos desculpas.',

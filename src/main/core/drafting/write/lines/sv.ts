@@ -139,6 +139,10 @@ export const sv: MoveLines = {
     'Vad tråkigt att din data har försvunnit[ på din {device}].',
     'Vi är verkligen ledsna att du har förlorat data på grund av ett problem med {cause}[ i version {version}].',
   ],
+  elsewhere: {
+    app: ['Förlåt för förväxlingen! Det låter som att du letade efter en annan app.'],
+    outside: ['Tack för att du är så schysst; vi beklagar ändå krånglet.'],
+  },
   sorrySarcasm: [
     'Där har du en poäng[ när det gäller {feature}], och vi beklagar att det har varit frustrerande.',
     'Vi förstår frustrationen[ kring {feature}] och ber om ursäkt.',

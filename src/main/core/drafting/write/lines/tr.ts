@@ -151,6 +151,10 @@ export const tr: MoveLines = {
     'Çok üzgünüz: [{version} sürümünde ]{cause} ile ilgili bir sorun yüzünden {item} dahil verileriniz kaybolmuş.',
     'Çok üzgünüz: [{version} sürümünde ]{cause} ile ilgili bir sorun yüzünden verileriniz kaybolmuş.',
   ],
+  elsewhere: {
+    app: ['Karışıklık için özür dileriz! Görünüşe göre başka bir uygulama arıyordunuz.'],
+    outside: ['Dürüstlüğünüz için teşekkürler; yine de yaşadığınız zorluk için üzgünüz.'],
+  },
   sorrySarcasm: [
     'Eleştirinizde haklısınız; [{feature} konusunda ]yaşattığımız hayal kırıklığı için özür dileriz.',
     'Sizi anlıyoruz; [{feature} konusundaki ]hayal kırıklığınız için özür dileriz.',

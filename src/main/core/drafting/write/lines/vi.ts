@@ -167,6 +167,12 @@ export const vi: MoveLines = {
     'Chúng tôi thành thật xin lỗi vì sự cố với {cause}[ ở phiên bản {version}] khiến bạn bị mất {item}.',
     'Chúng tôi thành thật xin lỗi vì sự cố với {cause}[ ở phiên bản {version}] khiến bạn bị mất dữ liệu.',
   ],
+  elsewhere: {
+    app: ['Xin lỗi vì sự nhầm lẫn! Có vẻ bạn đang tìm một ứng dụng khác.'],
+    outside: [
+      'Cảm ơn bạn đã chia sẻ thẳng thắn; dù vậy, chúng tôi vẫn rất tiếc vì sự bất tiện này.',
+    ],
+  },
   sorrySarcasm: [
     'Bạn nói có lý[ về {feature}], và chúng tôi xin lỗi vì đã khiến bạn bực mình.',
     'Chúng tôi hiểu sự bực bội của bạn[ về {feature}], và thành thật xin lỗi.',

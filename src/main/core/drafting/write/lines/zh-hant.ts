@@ -173,6 +173,10 @@ export const zhHant: MoveLines = {
     '我們非常抱歉，[{version}版本中]「{cause}」出現的問題導致您的「{item}」遺失了。',
     '我們非常抱歉，[{version}版本中]「{cause}」出現的問題導致您的資料遺失了。',
   ],
+  elsewhere: {
+    app: ['很抱歉造成混淆！您要找的似乎是另一款應用程式。'],
+    outside: ['感謝您的坦誠；造成您的不便，我們仍深感抱歉。'],
+  },
   sorrySarcasm: [
     '[關於「{feature}」，]您說得有道理，讓您這麼失望，我們很抱歉。',
     '[關於「{feature}」，]我們理解您的不滿，真的很抱歉。',

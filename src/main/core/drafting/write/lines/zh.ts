@@ -169,6 +169,10 @@ export const zh: MoveLines = {
     '我们非常抱歉，[{when}，][{version}版本中]{cause}出现的问题导致您的{item}丢失了。',
     '我们非常抱歉，[{version}版本中]{cause}出现的问题导致您的数据丢失了。',
   ],
+  elsewhere: {
+    app: ['很抱歉造成混淆！您要找的似乎是另一款应用。'],
+    outside: ['感谢您的坦诚；给您带来不便，我们仍深感抱歉。'],
+  },
   sorrySarcasm: [
     '[关于{feature}，]您说得有道理，让您这么失望，我们很抱歉。',
     '[关于{feature}，]我们理解您的不满，真的很抱歉。',
