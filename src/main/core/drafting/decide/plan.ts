@@ -19,6 +19,7 @@ import {
   type Symptom,
 } from './symptom'
 import { triggerOf } from './trigger'
+import { platformVersion } from './platform'
 import { asksInWords, asksWhy, briefly, supportReplied } from './asked'
 import { joinedWish } from './joined'
 
@@ -1273,7 +1274,16 @@ export function planReply(input: PlanInput): Plan {
           use(known, main)
           return
         }
-        const features = featuresOf(p, reading).map((t) => t.text)
+        // "Bitte eine iPad-Version", "iPad版を出してください": a version for another platform is the
+        // idea named, where no feature is.
+        const named = featuresOf(p, reading).map((t) => t.text)
+        // The wish's clauses and the two after each ("Сделайте, | пожалуйста, | версию для iPad").
+        const wishAndNext = (p?.clauses ?? []).flatMap((c) => {
+          const at = reading.clauses.findIndex((x) => x.text === c)
+          return at >= 0 ? reading.clauses.slice(at, at + 3).map((x) => x.text) : [c]
+        })
+        const platform = named.length === 0 ? platformVersion(wishAndNext, book.code) : null
+        const features = platform ? [platform] : named
         // Beside another point, thanks for an idea that names nothing is only filler, and often
         // a misread plea ("please refund me", "please help").
         // After thanks for praise, though, a wish left unanswered reads as ignored ("Love it. Only

@@ -84,6 +84,10 @@ const BY_MISTAKE =
 /** "Zero problems", "0 bugs", "sıfır sorun": a count of none, right before a noun of trouble. */
 const ZERO = /(?:^|\s)(?:zero|0|z[eé]ro|cero|null|noll|nol|s[ıi]f[ıi]r|ноль|нуль)\s+(?:\p{L}+\s+)?$/u
 
+/** Right after a removal: the ads, or pop-ups, as what was taken away (folded text). */
+const FREED_OF =
+  /^\s*(?:(?:the|all|those|these|die|der|den|les|la|los|las|os|as|le|gli|i|de|het|все|всю|tutta la|toda la|toda a)\s+)?(?:\p{L}+\s+)?(?:ads|adverts|advertising|pop-?ups|werbung|pubs?|publicite|anuncios|propaganda|pubblicita|advertenties|reklam\p{L}*|iklan|quang cao|реклам\p{L}*)(?!\p{L})/u
+
 /** A skull closing a clause: beside a complaint, the praise before it is not meant. */
 const SKULL_AFTER = /(?:💀|☠️?)\s*$/u
 
@@ -192,7 +196,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const would = conditionalAt(norm, ctx.lang)
   const wished = would !== null && positives.some((h) => h.at >= would.end && /^\s*(?:[\p{L}\p{N}]+\s+)?$/u.test(norm.slice(would.end, h.at)))
   // "Quitaron la opción de exportar": a wish word right after a removal is what was taken.
-  const takens = cues.taken ? hits(norm, cues.taken, ctx, 'taken') : []
+  // "You removed the ads, love it": taking away the ads frees them of something; nothing was lost.
+  const freed = (h: Hit) => FREED_OF.test(norm.slice(h.end, h.end + 32))
+  const takens = cues.taken ? hits(norm, cues.taken, ctx, 'taken').filter((h) => !freed(h)) : []
   const takenBefore = (w: { at: number }) => takens.some((t) => t.at <= w.at && w.at - t.end <= 12)
   const wishes = [
     ...hits(norm, cues.request, ctx, 'request'),
@@ -237,9 +243,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     return ctx.mode === 'substring' && cues.negators.length > 0 && holdsAny(norm.slice(h.end, h.end + 8), cues.negators, ctx.lang, 'substring', 'negators', true)
   }
   const denied = (h: Hit) => !PICTOGRAPH.test(h.phrase) && (negated(norm, h, ctx, true) || absentAfter(norm, h, ctx) || deniedTrouble(h))
+  const takenWords = new Set(cues.taken ?? [])
   for (const h of negatives) {
     // "Kurang fitur ekspor", "the only thing missing": a lack inside a wish is the wish's.
     if (inside(h, positives) || inside(h, wishes) || echoes(h, negatives, norm)) continue
+    if (takenWords.has(h.phrase) && freed(h)) continue
     score += denied(h) ? 0.5 : -1
   }
   // "The buttons are too small", "a letra é pequena demais": too much of something, with no word
