@@ -40,7 +40,8 @@ export interface Where {
 }
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
-type Grievance = 'price' | 'ads' | 'design' | 'slow' | 'other' | 'letdown'
+type Grievance =
+  'price' | 'ads' | 'design' | 'slow' | 'account' | 'notifications' | 'other' | 'letdown'
 
 export type Move = (
   | { kind: 'thanks' }
@@ -505,7 +506,7 @@ const STOPS =
  * it, not a malfunction, though no word the reader knows says so.
  */
 const TOO =
-  /(?<!\p{L})(?:too|zu|trop|demasiado|troppo|te|för|terlalu|za|zbyt|слишком|надто|занадто|çok|fazla|aşırı|quá|muito|demais|جدا|جداً|للغاية)(?!\p{L})|すぎ|過ぎ|太|너무|बहुत/iu
+  /(?<!\p{L})(?:too|zu|trop|demasiad[oa]s?|tropp[oaie]|te|för|terlalu|za|zbyt|слишком|надто|занадто|çok|fazla|aşırı|quá|muito|demais|جدا|جداً|للغاية)(?!\p{L})|すぎ|過ぎ|太|너무|बहुत/iu
 
 /** Where a language names what stops before the stop word ("GPS बंद हो जाता है"): the feature, not the app, stops. */
 const STOPS_AFTER = ['बंद हो']
@@ -538,6 +539,16 @@ function grievanceOf(point: Point | undefined, reading: Reading): Grievance {
     if (found) return found[0]
   }
   return 'other'
+}
+
+/** Said again and again: "every hour", "10 a day", "ständig", "sans arrêt", "一直", in the drafter's languages. */
+const OFTEN =
+  /every (?:hour|day|few minutes)|all day|all the time|constantly|non-?stop|\d+ (?:a|per) day|spam|ständig|dauernd|andauernd|stündlich|sans arrêt|tout le temps|constamment|todo el tiempo|cada hora|al día|o tempo todo|toda hora|por dia|di continuo|continuamente|ogni ora|al giorno|de hele tijd|elk uur|per dag|hela tiden|ständigt|varje timme|ciągle|cały czas|co godzinę|постоянно|каждый час|в день|постійно|щогодини|на день|sürekli|her saat|günde|terus-menerus|tiap jam|sehari|liên tục|mỗi giờ|mỗi ngày|một ngày|一直|每小时|每小時|每天|频繁|頻繁|毎日|何度も|しょっちゅう|계속|매일|자꾸|하루에|باستمرار|كل ساعة|يوميا|हर घंटे|लगातार|दिन में/iu
+
+/** "Way too many notifications", "Ständig Benachrichtigungen": notifications that come too often, a grievance. */
+function tooManyNotifications(point: Point | undefined, reading: Reading): boolean {
+  if (!featuresOf(point, reading).some((t) => t.concept === 'notifications')) return false
+  return (point?.clauses ?? []).some((c) => TOO.test(c) || OFTEN.test(c))
 }
 
 /** A wish named as an action ("pinning notes"), a feature in its own right. */
@@ -800,7 +811,14 @@ export function planReply(input: PlanInput): Plan {
         // "Quitaron la opción de exportar", "Trainingspläne nur noch im Abo": a feature taken away
         // is heard by its name, neither as the price in general nor as a fault.
         const taken = reading.taken === true && where.feature !== undefined
-        const about = taken ? 'other' : grievanceOf(p, reading)
+        // An account the app demands, or notifications that come too often, is heard by name.
+        const about: Grievance = taken
+          ? 'other'
+          : reading.forcedAccount
+            ? 'account'
+            : tooManyNotifications(p, reading)
+              ? 'notifications'
+              : grievanceOf(p, reading)
         // Beside a wish, the hassle behind it ("the plans are too hard for a beginner") was passed
         // on with the wish: a second "we've passed it on" says nothing more.
         if (!main && !reading.sarcasm && first?.intent === 'request' && about === 'other') return
@@ -858,7 +876,10 @@ export function planReply(input: PlanInput): Plan {
             ? price
               ? { feature: price }
               : {}
-            : about === 'ads' || about === 'slow'
+            : about === 'ads' ||
+                about === 'slow' ||
+                about === 'account' ||
+                about === 'notifications'
               ? {}
               : redesigned
                 ? elsewhere

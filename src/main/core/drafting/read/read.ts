@@ -13,6 +13,7 @@ import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
 import { elsewhereIn } from './elsewhere'
+import { forcesAccount } from './forced'
 import { renewalCase, trialOnly } from './renewal'
 import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
@@ -1443,6 +1444,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   })
 
   settleGrievances(raw, clauses, facts, ctx)
+  const forced = settleForcedAccount(clauses, facts, book.code)
 
   const sarcasm = facts.some((f) => f.sarcastic)
   // What the words say, the turn ("…, but it crashes") weighing more than what came before it.
@@ -1543,11 +1545,33 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     ...(facts.some((f) => f.taken && f.score < 0) ? { taken: true } : {}),
     ...(achieved ? { achieved } : {}),
     ...(elsewhere && !spam ? { elsewhere } : {}),
+    ...(forced ? { forcedAccount: true as const } : {}),
     spam: spam?.reason ?? null,
     cued,
     question,
     doubts,
   }
+}
+
+/**
+ * "Requires an account just to write a note", "Obligé de créer un compte": the account the app
+ * demands is a grievance heard, not a lockout to help with, a fault, or praise. A question about
+ * it ("why do I need an account?") stays a question. Whether any clause says so.
+ */
+function settleForcedAccount(clauses: Clause[], facts: ClauseFacts[], lang: string): boolean {
+  let found = false
+  clauses.forEach((c, i) => {
+    if (c.question || !forcesAccount(c.text, lang)) return
+    found = true
+    c.intents = INTENT_SEVERITY.filter((x) => x === 'complaint' || (c.intents.includes(x) && !['account', 'bug', 'praise', 'request'].includes(x)))
+    c.polarity = -1
+    delete c.lockedOut
+    const f = facts[i]
+    if (!f) return
+    f.lockedOut = false
+    f.score = Math.min(f.score, -1)
+  })
+  return found
 }
 
 /** Topics that are how the app is sold or run, not something broken: the price, the ads. */

@@ -121,6 +121,8 @@ export interface Reading {
    * says is not the app's (`outside`). Absent when it is about this app.
    */
   elsewhere?: Elsewhere
+  /** The app makes them create an account to use it, and they hold it against the app. */
+  forcedAccount?: true
   /** Whether any word of the text said something (else the stars decided). */
   cued: boolean
   /** An ad, spam or abuse: why, in plain words. */

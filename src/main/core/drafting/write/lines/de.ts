@@ -134,6 +134,12 @@ export const de: MoveLines = {
       'Es tut uns leid, dass die App bei Ihnen so langsam ist; wir haben Ihr Feedback an das Team weitergegeben.',
       'Dass die App so langsam läuft, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
     ],
+    account: [
+      'Es tut uns leid, dass Sie die Pflicht zur Registrierung stört; wir haben Ihr Feedback an das Team weitergegeben.',
+    ],
+    notifications: [
+      'Es tut uns leid, dass Ihnen die Benachrichtigungen zu viel sind; wir haben Ihr Feedback an das Team weitergegeben.',
+    ],
     other: [
       'Es tut uns leid, dass Sie[ mit {feature}] nicht zufrieden sind; wir haben Ihr Feedback an das Team weitergegeben.',
       'Wir bedauern, dass Sie[ von {feature}] enttäuscht sind; Ihre Rückmeldung haben wir an das Team weitergegeben.',

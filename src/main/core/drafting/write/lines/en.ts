@@ -124,6 +124,12 @@ export const en: MoveLines = {
       "Sorry the app is so slow for you; we've passed this on to the team.",
       "We're sorry it has been so slow for you; we have shared your feedback with the team.",
     ],
+    account: [
+      "Sorry that having to create an account puts you off; we've passed your feedback on to the team.",
+    ],
+    notifications: [
+      "Sorry the notifications have been too much; we've passed your feedback on to the team.",
+    ],
     other: [
       "Sorry[ {feature}] isn't what you hoped for; we've passed your feedback on to the team.",
       "We're sorry about[ {feature}]; we've shared your feedback with the team.",

@@ -129,6 +129,12 @@ export const es: MoveLines = {
       'Lamentamos que la app te vaya tan lenta; hemos compartido tu opinión con el equipo.',
       'Sentimos que la app vaya tan lenta; ya le hemos pasado tu comentario al equipo.',
     ],
+    account: [
+      'Sentimos que tener que crear una cuenta te resulte molesto; ya le hemos pasado tu opinión al equipo.',
+    ],
+    notifications: [
+      'Sentimos que las notificaciones te resulten excesivas; ya le hemos pasado tu opinión al equipo.',
+    ],
     other: [
       'Sentimos que la experiencia[ con {feature}] no sea la que esperabas; le hemos trasladado tu opinión al equipo.',
       'Lamentamos la decepción[ con {feature}]; hemos compartido tu opinión con el equipo.',

@@ -132,6 +132,12 @@ export const fr: MoveLines = {
       "Désolés que l'application soit si lente chez vous ; nous avons transmis votre avis à l'équipe.",
       "Nous sommes désolés de cette lenteur ; nous avons partagé votre avis avec l'équipe.",
     ],
+    account: [
+      "Désolés que la création de compte obligatoire vous dérange ; nous avons transmis votre avis à l'équipe.",
+    ],
+    notifications: [
+      "Désolés que les notifications soient trop nombreuses ; nous avons transmis votre avis à l'équipe.",
+    ],
     other: [
       `Désolés que l'expérience[ avec ${F}] ne soit pas à la hauteur de vos attentes ; nous avons transmis votre avis à l'équipe.`,
       `Nous sommes désolés pour cette déception[ au sujet de ${F}] ; nous avons partagé votre avis avec l'équipe.`,

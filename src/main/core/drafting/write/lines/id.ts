@@ -156,6 +156,12 @@ export const id: MoveLines = {
       'Maaf aplikasinya terasa lambat; masukan ini sudah kami sampaikan ke tim.',
       'Mohon maaf aplikasinya lambat untuk Anda; masukan Anda sudah kami teruskan ke tim.',
     ],
+    account: [
+      'Kami minta maaf kewajiban membuat akun membuat Anda kurang nyaman; masukan Anda sudah kami teruskan ke tim.',
+    ],
+    notifications: [
+      'Kami minta maaf notifikasinya terlalu sering; masukan Anda sudah kami teruskan ke tim.',
+    ],
     other: [
       'Maaf[ {feature}] belum sesuai harapan Anda; masukan Anda sudah kami sampaikan ke tim.',
       'Kami minta maaf atas kekecewaan Anda[ soal {feature}]; masukan Anda sudah kami teruskan ke tim.',

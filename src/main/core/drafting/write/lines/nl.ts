@@ -128,6 +128,12 @@ export const nl: MoveLines = {
       'Vervelend dat de app zo traag is; we hebben je feedback aan het team doorgegeven.',
       'Sorry dat de app zo traag voor je is; we hebben het doorgegeven aan het team.',
     ],
+    account: [
+      'Sorry dat het verplichte account je tegenstaat; we hebben je feedback doorgegeven aan het team.',
+    ],
+    notifications: [
+      'Sorry dat de meldingen te veel zijn; we hebben je feedback doorgegeven aan het team.',
+    ],
     other: [
       'Sorry dat je ervaring[ met {feature}] niet is wat je had gehoopt; we hebben je feedback doorgegeven aan het team.',
       'Het spijt ons dat je teleurgesteld bent[ in {feature}]; we hebben je feedback gedeeld met het team.',

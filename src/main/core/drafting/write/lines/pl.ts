@@ -131,6 +131,12 @@ export const pl: MoveLines = {
       'Przykro nam, że aplikacja działa tak wolno – przekazaliśmy Twoją opinię zespołowi.',
       'Przepraszamy, że aplikacja jest tak powolna – przekazaliśmy Twoje uwagi zespołowi.',
     ],
+    account: [
+      'Przykro nam, że obowiązek zakładania konta Ci przeszkadza – przekazaliśmy Twoją opinię zespołowi.',
+    ],
+    notifications: [
+      'Przepraszamy, że powiadomień jest za dużo – przekazaliśmy Twoją opinię zespołowi.',
+    ],
     other: [
       'Przykro nam, że nie wszystko spełnia Twoje oczekiwania[, jeśli chodzi o {feature}] – przekazaliśmy Twoją opinię zespołowi.',
       'Przepraszamy za rozczarowanie[, jeśli chodzi o {feature}] – przekazaliśmy Twoje uwagi zespołowi.',

@@ -131,6 +131,12 @@ export const pt: MoveLines = {
       'Sentimos muito que o app esteja tão lento; já levamos a sua opinião à equipe.',
       'Lamentamos a lentidão do app; já compartilhamos a sua opinião com a equipe.',
     ],
+    account: [
+      'Sentimos muito que a obrigação de criar uma conta incomode você; já levamos a sua opinião à equipe.',
+    ],
+    notifications: [
+      'Sentimos muito que as notificações estejam sendo demais; já levamos a sua opinião à equipe.',
+    ],
     other: [
       'Sentimos muito que a experiência[ com {feature}] não seja a que você esperava; já levamos a sua opinião à equipe.',
       'Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.',

@@ -123,6 +123,12 @@ export const sv: MoveLines = {
       'Vi beklagar att appen är så långsam för dig – vi har skickat det vidare till teamet.',
       'Tråkigt att appen går så långsamt – vi har delat din feedback med teamet.',
     ],
+    account: [
+      'Vi beklagar att kravet på ett konto stör dig – vi har delat din feedback med teamet.',
+    ],
+    notifications: [
+      'Vi beklagar att aviseringarna blir för många – vi har delat din feedback med teamet.',
+    ],
     other: [
       'Vi beklagar att det inte blev som du hade hoppats[ med {feature}] – vi har skickat din feedback vidare till teamet.',
       'Vi beklagar besvikelsen[ kring {feature}] – vi har delat din feedback med teamet.',

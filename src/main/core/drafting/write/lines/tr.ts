@@ -134,6 +134,12 @@ export const tr: MoveLines = {
       'Uygulamanın bu kadar yavaş çalışmasına üzüldük; geri bildiriminizi ekibimizle paylaştık.',
       'Uygulamanın yavaşlığı için özür dileriz; geri bildiriminizi ekibimize ilettik.',
     ],
+    account: [
+      'Zorunlu hesap oluşturmanın sizi rahatsız etmesine üzüldük; geri bildiriminizi ekibimizle paylaştık.',
+    ],
+    notifications: [
+      'Bildirimlerin bu kadar sık gelmesine üzüldük; geri bildiriminizi ekibimizle paylaştık.',
+    ],
     other: [
       'Üzgünüz, [{feature} konusunda ]beklentilerinizi karşılayamadık; görüşünüzü ekibimize ilettik.',
       'Bu deneyim için özür dileriz; [{feature} hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',

@@ -150,6 +150,12 @@ export const vi: MoveLines = {
       'Xin lỗi vì ứng dụng chạy chậm; chúng tôi đã chuyển góp ý đến đội ngũ.',
       'Rất tiếc vì ứng dụng chạy chậm với bạn; chúng tôi đã chia sẻ góp ý với đội ngũ.',
     ],
+    account: [
+      'Rất tiếc vì việc bắt buộc tạo tài khoản gây phiền cho bạn; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
+    ],
+    notifications: [
+      'Rất tiếc vì thông báo gửi đến quá nhiều; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
+    ],
     other: [
       'Xin lỗi vì[ {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ.',
       'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý của bạn với đội ngũ.',
