@@ -152,6 +152,10 @@ const NOT_OURS = new Set<Intent>(['complaint', 'bug'])
 /** Points taken up whatever the review says of the app: data, money, the account, privacy, a wish. */
 const TAKEN_UP_ANYWAY = new Set<Intent>(['data_loss', 'billing', 'account', 'privacy', 'request'])
 
+/** Grievances a line names by themselves: under sarcasm they are heard as they are. */
+// Not the price: a sneer at a price is most often at a feature put behind it ("ahora hay que pagar Plus").
+const SAID_PLAINLY = new Set<Grievance>(['ads', 'account', 'notifications'])
+
 /** Concepts that are a service, not a feature to be thanked for. */
 const SERVICE = new Set(['account', 'login'])
 
@@ -898,6 +902,10 @@ export function planReply(input: PlanInput): Plan {
         // "So fast… 10 minutes to open": under the sarcasm, the slowness is what is heard.
         if (reading.sarcasm && about === 'slow' && !where.feature)
           moves.push({ kind: 'heard', where: {}, about: 'slow' })
+        // "Excelente 👏 ahora cada nivel tiene 3 anuncios 🙃": under the sarcasm, the ads (the
+        // account, the notifications) are what is heard, not the level they come after.
+        else if (reading.sarcasm && SAID_PLAINLY.has(about) && !where.device && !where.version)
+          moves.push({ kind: 'heard', where: heardWhere, about })
         else if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
         // The apology for trouble with a thing calls it a fault: the way to tell us more goes with it.
         else if (troubled)
