@@ -146,7 +146,7 @@ const CHANGE =
   /(?<!\p{L})(?:new|newer|update[ds]?|redesign\w*|now|changed?|neu\w*|jetzt|nouve(?:au|lle)|mise à jour|maintenant|nuev[oa]|actualizaci\w+|ahora|nov[oa]|atualiza\w+|agora|nuov[oa]|aggiorna\w+|ora|nieuwe?|nu|now[aey]|aktualizacj\w+|teraz|нов\w*|обновлен\w*|теперь|оновлен\w*|тепер|yeni|güncelleme\w*|artık|baru|pembaruan|sekarang|mới|cập nhật|giờ|nya?|uppdatering\w*|جديد\w*|تحديث\w*|الحين|नया|नए|नई|अपडेट|अब)(?!\p{L})|新|改版|更新|アップデート|변경|업데이트|바뀐|이제/u
 
 /** What a review that took this app for another may lead with: nothing else of this app to take up. */
-const MIXED_UP = new Set<Intent>(['complaint', 'bug', 'question'])
+const MIXED_UP = new Set<Intent>(['complaint', 'bug', 'question', 'data_loss'])
 /** What a review that says the trouble is not the app's may lead with. */
 const NOT_OURS = new Set<Intent>(['complaint', 'bug'])
 /** Points taken up whatever the review says of the app: data, money, the account, privacy, a wish. */
@@ -1377,7 +1377,11 @@ export function planReply(input: PlanInput): Plan {
     reading.elsewhere !== undefined &&
     first !== undefined &&
     (reading.elsewhere === 'app' ? MIXED_UP : NOT_OURS).has(first.intent) &&
-    reading.points.every((p) => !TAKEN_UP_ANYWAY.has(p.intent))
+    // Data another app lost is that app's; a charge or a wish is still taken up.
+    reading.points.every(
+      (p) =>
+        !TAKEN_UP_ANYWAY.has(p.intent) || (reading.elsewhere === 'app' && p.intent === 'data_loss'),
+    )
   if (elsewhere && reading.elsewhere) {
     moves.push({ kind: 'elsewhere', about: reading.elsewhere }, { kind: 'contact' })
     reasons.push(

@@ -14,12 +14,12 @@ export type Elsewhere = 'app' | 'outside'
  * lower-cased text. Only what says which app it is, never a letdown ("I thought this was great").
  */
 const MIXUP: Record<string, string> = {
-  en: String.raw`(?<!opens? (?:the |a )?|to the |launch(?:es)? (?:the )?)wrong app|(?:downloaded|installed|got) (?:this|it|the app)? ?by (?:mistake|accident)|(?:thought|assumed) (?:this|it) was the (?!best |worst |only |perfect |right |one |same )[\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+)? app\b|not the app i (?:was looking for|wanted|meant)`,
+  en: String.raw`(?<!opens? (?:the |a )?|to the |launch(?:es)? (?:the )?)wrong app|(?:downloaded|installed|got) (?:this|it|the app)? ?by (?:mistake|accident)|(?:thought|assumed) (?:this|it) was the (?!best |worst |only |perfect |right |one |same )[\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+)? app\b|not the app i (?:was looking for|wanted|meant)|(?:this|my) review (?:is|was) (?:meant )?for (?:the |a |another |an )[^.!?]{0,30}app|(?:meant|supposed) (?:for|to be for) (?:another|a different|the other) app|wrong review`,
   de: String.raw`falsche app|(?:aus versehen|versehentlich) (?:heruntergeladen|installiert|geladen)|dachte,? (?:das|es) (?:ist|wäre|sei) (?:die )?[\p{L}-]+[- ]app|nicht die app,? die ich (?:gesucht|wollte)`,
   fr: String.raw`mauvaise appli(?:cation)?|(?:téléchargé|installé)e? par erreur|(?:je )?(?:pensais|croyais) que c'était l'appli(?:cation)?|pas l'appli(?:cation)? que je cherchais`,
   es: String.raw`(?:app|aplicación) equivocada|me equivoqué de (?:app|aplicación)|(?:descargué|instalé|bajé)(?: esta| la)?(?: app| aplicación)? por error|pensé que era (?:la )?(?:app|aplicación) de`,
   pt: String.raw`baixei errado|(?:app|aplicativo) errado|(?:baixei|instalei)(?: o app| esse app)? (?:sem querer|por engano|por erro)|pensei que (?:fosse|era) o (?:app|aplicativo) d[aeo]`,
-  it: String.raw`app sbagliata|applicazione sbagliata|(?:scaricat[ao]|installat[ao]) per (?:sbaglio|errore)|pensavo (?:fosse|che fosse) l'app`,
+  it: String.raw`(?:ho )?sbagliato (?:app|applicazione)|app sbagliata|applicazione sbagliata|(?:scaricat[ao]|installat[ao]) per (?:sbaglio|errore)|pensavo (?:fosse|che fosse) l'app`,
   nl: String.raw`verkeerde app|per ongeluk (?:gedownload|geïnstalleerd)|dacht dat (?:dit|het) de [\p{L}-]+[- ]?app was`,
   sv: String.raw`fel app|(?:laddade ner|installerade)(?: den| appen)? av misstag|trodde (?:att )?det var [\p{L}-]+[- ]?appen`,
   pl: String.raw`(?:zła|złą|nie ta|nie tą) aplikacj\p{L}*|(?:pobrał|zainstalował)(?:em|am) (?:ją )?przez pomyłkę|myślał(?:em|am),? że to aplikacja`,
@@ -41,8 +41,8 @@ const MIXUP: Record<string, string> = {
  */
 const OUTSIDE: Record<string, string> = {
   en: String.raw`not (?:your|the app'?s|the apps|the developers?'?s?|the devs?'?) fault|not an? (?:app|application) (?:problem|issue)|nothing to do with (?:the|your|this) app|(?:the )?app (?:is|isn'?t) not (?:the problem|to blame)|the app isn'?t (?:the problem|to blame)`,
-  de: String.raw`nicht eure schuld|nicht ihre schuld|nicht (?:die )?schuld der app|liegt nicht an der app|kein problem der app|die app kann nichts dafür`,
-  fr: String.raw`pas (?:de )?la faute de l'appli(?:cation)?|pas votre faute|pas un problème de l'appli(?:cation)?|l'appli(?:cation)? n'y est pour rien`,
+  de: String.raw`schuld\W+nicht (?:die|der) app|nicht (?:die|der) app ist schuld|nicht eure schuld|nicht ihre schuld|nicht (?:die )?schuld der app|liegt nicht an der app|kein problem der app|die app kann nichts dafür`,
+  fr: String.raw`pas (?:de )?la faute (?:de l'appli(?:cation)?|de l'app|du jeu)|pas votre faute|pas un problème de l'appli(?:cation)?|l'appli(?:cation)? n'y est pour rien`,
   es: String.raw`no es culpa de (?:la app|la aplicación|ustedes|vosotros)|no es (?:un )?problema de la (?:app|aplicación)|la (?:app|aplicación) no tiene la culpa`,
   pt: String.raw`não é culpa (?:do app|do aplicativo|de vocês)|não é (?:um )?problema do (?:app|aplicativo)|o (?:app|aplicativo) não tem culpa`,
   it: String.raw`non è colpa (?:dell'app|vostra|dell'applicazione)|non è un problema dell'app|l'app non c'entra`,

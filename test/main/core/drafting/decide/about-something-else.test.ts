@@ -36,6 +36,13 @@ const MIXED_UP: [lang: string, body: string, says: RegExp, never: RegExp][] = [
   ['zh', '下错了，以为是印象笔记的app', /另一款/, /设备|版本/],
   ['ru', 'Не то приложение скачал, искал другое', /путаниц/, /устройств/],
   ['tr', 'Yanlış uygulama indirmişim, başka bir not uygulaması arıyordum', /Karışıklık/, /cihaz/],
+  ['it', 'Ho sbagliato app, cercavo quella della banca', /confusione/, /dispositivo|banca/],
+  [
+    'en',
+    'This review is for the Samsung Notes app, it deleted everything',
+    /different app/,
+    /Trash|lost|Samsung/,
+  ],
 ]
 
 /** Reviews written for these tests: the reviewer says the trouble is not the app's. */
@@ -70,6 +77,7 @@ const OUTSIDE: [lang: string, body: string, says: RegExp, never: RegExp][] = [
     /sinceridad/,
     /dispositivo/,
   ],
+  ['de', 'Mein Handy ist schuld, nicht die App. Akku hält nicht', /fair/, /Akku verbraucht/],
 ]
 
 describe('a review about another app is answered as a mix-up, naming nothing of it', () => {

@@ -157,7 +157,7 @@ export const de: MoveLines = {
     'Es tut uns sehr leid, dass Sie durch einen Fehler bei {cause}[ in Version {version}] Daten verloren haben.',
   ],
   elsewhere: {
-    app: ['Entschuldigen Sie die Verwechslung! Es klingt, als hätten Sie eine andere App gesucht.'],
+    app: ['Entschuldigen Sie die Verwechslung! Es klingt, als ginge es um eine andere App.'],
     outside: ['Danke, dass Sie so fair sind; es tut uns trotzdem leid, dass es so ärgerlich ist.'],
   },
   sorrySarcasm: [

@@ -148,7 +148,7 @@ export const en: MoveLines = {
     "We're so sorry {cause}[ in version {version}] cost you your data.",
   ],
   elsewhere: {
-    app: ['Sorry for the mix-up! It sounds like you were looking for a different app.'],
+    app: ['Sorry for the mix-up! It sounds like this is about a different app.'],
     outside: [
       "Thanks for being fair about it, and we're sorry it's been such a hassle all the same.",
     ],

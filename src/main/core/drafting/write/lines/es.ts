@@ -152,7 +152,7 @@ export const es: MoveLines = {
     'Sentimos muchísimo que hayas perdido datos por un problema con {cause}[ en la versión {version}].',
   ],
   elsewhere: {
-    app: ['¡Perdona la confusión! Parece que buscabas otra app.'],
+    app: ['¡Perdona la confusión! Parece que esto se refiere a otra app.'],
     outside: ['Gracias por tu sinceridad; aun así, sentimos mucho las molestias.'],
   },
   sorrySarcasm: [

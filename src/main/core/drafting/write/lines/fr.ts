@@ -155,7 +155,7 @@ export const fr: MoveLines = {
     "Nous sommes vraiment désolés que vous ayez perdu des données à cause d'un problème avec {cause}[ dans la version {version}].",
   ],
   elsewhere: {
-    app: ['Désolés pour la confusion ! Il semble que vous cherchiez une autre application.'],
+    app: ["Désolés pour la confusion ! Il semble qu'il s'agisse d'une autre application."],
     outside: ['Merci pour votre honnêteté ; nous sommes tout de même désolés pour ce désagrément.'],
   },
   sorrySarcasm: [

@@ -180,7 +180,7 @@ export const id: MoveLines = {
     'Kami sungguh minta maaf karena masalah pada {cause}[ di versi {version}] membuat data Anda hilang.',
   ],
   elsewhere: {
-    app: ['Mohon maaf atas kebingungannya! Sepertinya Anda sedang mencari aplikasi lain.'],
+    app: ['Mohon maaf atas kebingungannya! Sepertinya ini tentang aplikasi lain.'],
     outside: ['Terima kasih atas kejujuran Anda; kami tetap menyesal hal ini merepotkan Anda.'],
   },
   sorrySarcasm: [

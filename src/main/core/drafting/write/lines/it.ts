@@ -152,7 +152,7 @@ export const it: MoveLines = {
     'Ci dispiace davvero che tu abbia perso dei dati per un problema con {cause}[ nella versione {version}].',
   ],
   elsewhere: {
-    app: ["Ci scusiamo per la confusione! Sembra che cercassi un'altra app."],
+    app: ["Ci scusiamo per la confusione! Sembra che si tratti di un'altra app."],
     outside: ['Grazie per la sincerità; ci dispiace comunque per il disagio.'],
   },
   sorrySarcasm: [

@@ -151,7 +151,7 @@ export const nl: MoveLines = {
     'Het spijt ons echt dat je door een probleem met {cause}[ in versie {version}] gegevens kwijt bent.',
   ],
   elsewhere: {
-    app: ['Sorry voor de verwarring! Het klinkt alsof je een andere app zocht.'],
+    app: ['Sorry voor de verwarring! Het klinkt alsof het om een andere app gaat.'],
     outside: ['Bedankt voor je eerlijkheid; het spijt ons toch dat het zo vervelend is.'],
   },
   sorrySarcasm: [

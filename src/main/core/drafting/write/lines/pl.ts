@@ -154,7 +154,7 @@ export const pl: MoveLines = {
     'Bardzo nam przykro, że przez błąd, który wpływa na {cause}[ w wersji {version}], zniknęły Twoje dane.',
   ],
   elsewhere: {
-    app: ['Przepraszamy za zamieszanie! Wygląda na to, że szukasz innej aplikacji.'],
+    app: ['Przepraszamy za zamieszanie! Wygląda na to, że chodzi o inną aplikację.'],
     outside: ['Dziękujemy za uczciwość; mimo to przykro nam, że sprawia to tyle kłopotu.'],
   },
   sorrySarcasm: [

@@ -154,7 +154,7 @@ export const pt: MoveLines = {
     'Sentimos muito que você tenha perdido dados por causa de um problema com {cause}[ na versão {version}].',
   ],
   elsewhere: {
-    app: ['Desculpe a confusão! Parece que você estava procurando outro app.'],
+    app: ['Desculpe a confusão! Parece que isto se refere a outro app.'],
     outside: ['Obrigado pela sinceridade; mesmo assim, sentimos muito pelo transtorno.'],
   },
   sorrySarcasm: [

@@ -146,7 +146,7 @@ export const sv: MoveLines = {
     'Vi är verkligen ledsna att du har förlorat data på grund av ett problem med {cause}[ i version {version}].',
   ],
   elsewhere: {
-    app: ['Förlåt för förväxlingen! Det låter som att du letade efter en annan app.'],
+    app: ['Förlåt för förväxlingen! Det låter som att det gäller en annan app.'],
     outside: ['Tack för att du är så schysst; vi beklagar ändå krånglet.'],
   },
   sorrySarcasm: [

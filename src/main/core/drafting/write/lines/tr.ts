@@ -158,7 +158,7 @@ export const tr: MoveLines = {
     'Çok üzgünüz: [{version} sürümünde ]{cause} ile ilgili bir sorun yüzünden verileriniz kaybolmuş.',
   ],
   elsewhere: {
-    app: ['Karışıklık için özür dileriz! Görünüşe göre başka bir uygulama arıyordunuz.'],
+    app: ['Karışıklık için özür dileriz! Görünüşe göre bu başka bir uygulamayla ilgili.'],
     outside: ['Dürüstlüğünüz için teşekkürler; yine de yaşadığınız zorluk için üzgünüz.'],
   },
   sorrySarcasm: [

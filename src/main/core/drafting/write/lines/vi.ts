@@ -174,7 +174,7 @@ export const vi: MoveLines = {
     'Chúng tôi thành thật xin lỗi vì sự cố với {cause}[ ở phiên bản {version}] khiến bạn bị mất dữ liệu.',
   ],
   elsewhere: {
-    app: ['Xin lỗi vì sự nhầm lẫn! Có vẻ bạn đang tìm một ứng dụng khác.'],
+    app: ['Xin lỗi vì sự nhầm lẫn! Có vẻ đây là về một ứng dụng khác.'],
     outside: [
       'Cảm ơn bạn đã chia sẻ thẳng thắn; dù vậy, chúng tôi vẫn rất tiếc vì sự bất tiện này.',
     ],

@@ -176,7 +176,7 @@ export const zhHant: MoveLines = {
     '我們非常抱歉，[{version}版本中]「{cause}」出現的問題導致您的資料遺失了。',
   ],
   elsewhere: {
-    app: ['很抱歉造成混淆！您要找的似乎是另一款應用程式。'],
+    app: ['很抱歉造成混淆！這似乎是關於另一款應用程式的。'],
     outside: ['感謝您的坦誠；造成您的不便，我們仍深感抱歉。'],
   },
   sorrySarcasm: [

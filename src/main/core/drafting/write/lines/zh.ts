@@ -172,7 +172,7 @@ export const zh: MoveLines = {
     '我们非常抱歉，[{version}版本中]{cause}出现的问题导致您的数据丢失了。',
   ],
   elsewhere: {
-    app: ['很抱歉造成混淆！您要找的似乎是另一款应用。'],
+    app: ['很抱歉造成混淆！这似乎是关于另一款应用的。'],
     outside: ['感谢您的坦诚；给您带来不便，我们仍深感抱歉。'],
   },
   sorrySarcasm: [
