@@ -512,6 +512,10 @@ const STOPS =
 const TOO =
   /(?<!\p{L})(?:too|zu|trop|demasiad[oa]s?|tropp[oaie]|te|för|terlalu|za|zbyt|слишком|надто|занадто|çok|fazla|aşırı|quá|muito|demais|جدا|جداً|للغاية)(?!\p{L})|すぎ|過ぎ|太|너무|बहुत/iu
 
+/** Too little of something: "not enough", "too few", "zu wenig", "pas assez", "muy pocos", "мало". */
+const SCANT =
+  /not enough|too (?:few|little|short)|zu wenig|nicht genug|pas assez|trop peu|muy pocos|muy pocas|no hay suficientes|poucos|poucas|pochi|poche|te weinig|för få|za mało|мало|замало|yetersiz|kurang banyak|quá ít|太少|少なすぎ|너무 적/iu
+
 /** Where a language names what stops before the stop word ("GPS बंद हो जाता है"): the feature, not the app, stops. */
 const STOPS_AFTER = ['बंद हो']
 
@@ -891,8 +895,12 @@ export function planReply(input: PlanInput): Plan {
         // A grievance about the price, the ads or the design is heard, and so is the hassle behind
         // a wish; a bad review's trouble with a thing it names ("search is so slow") is apologised
         // for: "thanks for your opinion on search" would thank for a complaint.
+        // "Levels are too short, not enough new content": too much or too little of a thing is
+        // how it is made, heard and passed on, not trouble to write to support about.
+        const measured = (p?.clauses ?? []).some((c) => TOO.test(c) || SCANT.test(c))
         const troubled =
-          (about === 'other' || about === 'slow') &&
+          (about === 'slow' ||
+            (about === 'other' && !(p?.clauses ?? []).some((c) => SCANT.test(c)))) &&
           where.feature !== undefined &&
           stars <= 3 &&
           reading.polarity < 0 &&
@@ -929,9 +937,7 @@ export function planReply(input: PlanInput): Plan {
               reading.polarity < 0 &&
               !requested &&
               !taken &&
-              !reading.clauses.some(
-                (c) => p?.clauses.includes(c.text) === true && TOO.test(c.text),
-              )))
+              !measured))
         ) {
           naming.push(
             ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>

@@ -157,6 +157,8 @@ interface ClauseFacts {
   pleads: boolean
   /** Cannot get into the account. */
   lockedOut: boolean
+  /** Set against praise, it says what the app costs ("…but they charge for everything now"). */
+  priced?: boolean
   /** Names a fault only to say it does not happen ("never crashes", "nicht abstürzen würde"). */
   deniedFault: boolean
   /** Lets down without a word of blame: "expected more", praise of what the app once was. */
@@ -1078,7 +1080,9 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     // is a complaint about how it is made, not a fault.
     // "…pero hay muy pocos niveles nuevos", "…but not enough tracks": too little of something is
     // a complaint about what the app offers, not a fault either.
-    const excess = !denies && (EXCESS.test(c.norm) || SCANT.test(c.norm))
+    // "…but they charge for everything now": what the app costs is the grievance, no fault.
+    const costs = Math.round(rating) < 5 && holdsAny(c.norm, ctx.cues.billing, ctx.lang, ctx.mode, 'billing')
+    const excess = (!denies && (EXCESS.test(c.norm) || SCANT.test(c.norm))) || costs
     if (Math.round(rating) >= 5 && !denies && !excess) return
     // "…but the family sharing feature is missing": a wish the request cues did not catch.
     const wishes = SIGNALS[ctx.lang]?.request ?? []
@@ -1090,6 +1094,7 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     f.score = -1
     f.cued = true
     f.intents.add(excess ? 'complaint' : 'bug')
+    if (costs) f.priced = true
   })
 }
 
@@ -1438,7 +1443,8 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
       sarcastic: f.sarcastic,
       question: f.intents.has('question'),
       // "10 minutes to open a note" is about speed, in words no topic list holds.
-      topics: withSpeed(detectTopics((quiet[i] as RawClause).text, book), waitAt(raw, i)),
+      // "…but they charge for everything now": about the price, in words no topic list holds.
+      topics: f.priced ? ['pricing'] : withSpeed(detectTopics((quiet[i] as RawClause).text, book), waitAt(raw, i)),
       ...(f.lockedOut ? { lockedOut: true as const } : {}),
     }
   })

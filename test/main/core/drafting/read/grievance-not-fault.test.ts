@@ -53,3 +53,29 @@ describe('"how" with a verb asks how to do it; it wishes for nothing', () => {
     expect(notesProDraft('hi', 4, 'कृपया डार्क मोड डालें').reading.main).toBe('request')
   })
 })
+
+describe('too little of a thing, or what it costs, set against praise is a grievance heard', () => {
+  it.each([
+    [
+      'en',
+      2,
+      'Levels are too short and there is not enough new content, finished everything in 2 days',
+      /didn't live up|levels/,
+    ],
+    ['en', 1, "It's a good app but they charge for everything now. Greedy.", /price/],
+  ] as const)('%s %d★: "%s"', (lang, rating, body, says) => {
+    const d = notesProDraft(lang, rating, body)
+    expect(d.plan?.moves.map((m) => m.kind)).toContain('heard')
+    expect(d.plan?.moves.map((m) => m.kind)).not.toContain('details')
+    expect(d.body).toMatch(says)
+  })
+
+  it('a shopping list under five stars is no price', () => {
+    const d = notesProDraft(
+      'de',
+      5,
+      'Tolle App, aber ich nutze sie hauptsächlich für Einkaufslisten.',
+    )
+    expect(d.reading.main).toBe('praise')
+  })
+})

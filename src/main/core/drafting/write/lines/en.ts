@@ -131,7 +131,7 @@ export const en: MoveLines = {
       "Sorry the notifications have been too much; we've passed your feedback on to the team.",
     ],
     other: [
-      "Sorry[ {feature}] isn't what you hoped for; we've passed your feedback on to the team.",
+      "Sorry[ {feature}] didn't live up to what you hoped for; we've passed your feedback on to the team.",
       "We're sorry about[ {feature}]; we've shared your feedback with the team.",
     ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
