@@ -19,7 +19,7 @@ import {
   type Symptom,
 } from './symptom'
 import { triggerOf } from './trigger'
-import { platformVersion } from './platform'
+import { BARE_VERSION, platformVersion } from './platform'
 import { asksInWords, asksWhy, briefly, supportReplied } from './asked'
 import { joinedWish } from './joined'
 
@@ -510,7 +510,7 @@ const STOPS =
  * it, not a malfunction, though no word the reader knows says so.
  */
 const TOO =
-  /(?<!\p{L})(?:too|zu|trop|demasiad[oa]s?|tropp[oaie]|te|för|terlalu|za|zbyt|слишком|надто|занадто|çok|fazla|aşırı|quá|muito|demais|جدا|جداً|للغاية)(?!\p{L})|すぎ|過ぎ|太|너무|बहुत/iu
+  /(?<!\p{L})(?:too|zu|trop|demasiad[oa]s?|tropp[oaie]|te|för|terlalu|za|zbyt|слишком|надто|занадто|забагато|çok|fazla|aşırı|quá|muito|demais|جدا|جداً|للغاية)(?!\p{L})|すぎ|過ぎ|太|너무|बहुत/iu
 
 /** Too little of something: "not enough", "too few", "zu wenig", "pas assez", "muy pocos", "мало". */
 const SCANT =
@@ -1317,7 +1317,10 @@ export function planReply(input: PlanInput): Plan {
           const at = reading.clauses.findIndex((x) => x.text === c)
           return at >= 0 ? reading.clauses.slice(at, at + 3).map((x) => x.text) : [c]
         })
-        const platform = named.length === 0 ? platformVersion(wishAndNext, book.code) : null
+        // "Would love a version for Apple Watch" names "version" alone: the platform says which.
+        const platform = named.every((t) => BARE_VERSION.test(t))
+          ? platformVersion(wishAndNext, book.code)
+          : null
         const features = platform ? [platform] : named
         // Beside another point, thanks for an idea that names nothing is only filler, and often
         // a misread plea ("please refund me", "please help").

@@ -10,7 +10,10 @@ const PLATFORM = String.raw`iPad|iPhone|Mac|macOS|Windows|Linux|Android|iOS|Appl
 /** Per language: where the wish says it, and the name the reply gives it (`$1` is the platform). */
 const VERSION: Record<string, [RegExp, string]> = {
   en: [
-    new RegExp(String.raw`(?<![\p{L}\p{N}])(${PLATFORM}) (?:version|app)(?!\p{L})`, 'iu'),
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(?:(${PLATFORM}) (?:version|app)|(?:version|app) for (?:the |an? )?(${PLATFORM}))(?!\p{L})`,
+      'iu',
+    ),
     '$1 version',
   ],
   de: [
@@ -32,7 +35,10 @@ const VERSION: Record<string, [RegExp, string]> = {
     'versão para $1',
   ],
   it: [
-    new RegExp(String.raw`versione (?:per |da )?(?:l'|il )?(${PLATFORM})(?![\p{L}\p{N}])`, 'iu'),
+    new RegExp(
+      String.raw`(?:versione (?:per |da )?(?:l'|il )?|fatela (?:anche )?(?:per |su )(?:l'|il )?)(${PLATFORM})(?![\p{L}\p{N}])`,
+      'iu',
+    ),
     'versione per $1',
   ],
   nl: [
@@ -72,6 +78,10 @@ const VERSION: Record<string, [RegExp, string]> = {
   zh: [new RegExp(String.raw`(${PLATFORM}|平板)\s*(?:版本|版|客户端|客戶端)`, 'iu'), '$1版'],
 }
 
+/** A name that says only "a version" or "the app": no name of what is wished for. */
+export const BARE_VERSION =
+  /^(?:an? |the )?(?:version|app|versión|versão|versione|versie|wersj\p{L}*|верси\p{L}*|версі\p{L}*|sürüm\p{L}*|versi|phiên bản|版|バージョン|버전)$/iu
+
 /** The platform version a wish names, in the reply's words, or null when it names none. */
 export function platformVersion(clauses: readonly string[], lang: string): string | null {
   const found = VERSION[lang] ?? VERSION[lang.slice(0, 2)]
@@ -79,8 +89,9 @@ export function platformVersion(clauses: readonly string[], lang: string): strin
   const [re, name] = found
   for (const clause of clauses) {
     const m = re.exec(clause)
-    if (!m?.[1]) continue
-    const said = name.replace('$1', m[1])
+    const platform = m?.slice(1).find((g) => g !== undefined)
+    if (!platform) continue
+    const said = name.replace('$1', platform)
     // English wants its article: "an iPad version", "a Mac version".
     return lang === 'en' ? `${/^[aeio]/iu.test(said) ? 'an' : 'a'} ${said}` : said
   }

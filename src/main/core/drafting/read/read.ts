@@ -89,6 +89,9 @@ const ZERO = /(?:^|\s)(?:zero|0|z[eé]ro|cero|null|noll|nol|s[ıi]f[ıi]r|нол
 const FREED_OF =
   /^\s*(?:(?:the|all|those|these|die|der|den|les|la|los|las|os|as|le|gli|i|de|het|все|всю|tutta la|toda la|toda a)\s+)?(?:\p{L}+\s+)?(?:ads|adverts|advertising|pop-?ups|werbung|pubs?|publicite|anuncios|propaganda|pubblicita|advertenties|reklam\p{L}*|iklan|quang cao|реклам\p{L}*)(?!\p{L})/u
 
+/** Words that say something stopped, not how much ("anymore"): no praise word before one is an intensifier. */
+const NO_LONGER = /^(?:anymore|any more)$/u
+
 /** A skull closing a clause: beside a complaint, the praise before it is not meant. */
 const SKULL_AFTER = /(?:💀|☠️?)\s*$/u
 
@@ -210,7 +213,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     ...(wished && would ? [{ phrase: 'would', index: -1, ...would }] : []),
   ].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end) && !content.some((c) => c.at <= w.at && c.end >= w.end) && !takenBefore(w))
   // "mega lahm", "super lento", "trop nul": a praise word right before a complaint only says how much.
-  const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1)
+  // "Not fun anymore": "anymore" says when, not how much; the "not" before "fun" turns it round.
+  const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1 && !NO_LONGER.test(o.phrase))
   // The praise phrases that spend their own negator ("rien à redire 🔥🔥").
   const spent = positives.filter((h) => spendsNegator(h, ctx))
   // "цветные теги было бы круто", "would be really cool": praise said right after a wish is the wish's.
@@ -1038,7 +1042,7 @@ const EXCESS = new RegExp(
     String.raw`(?<!\p{L})(?:viel zu|zu (?:klein|gross|teuer|langsam|viel|viele|wenig|kurz|lang|schwer|kompliziert|hell|dunkel|laut|leise|oft|selten|eng|voll)\p{L}*)(?!\p{L})`,
     // "é demais" is praise in Brazil; "pequena demais" is too small.
     String.raw`(?<!(?:^|\s)(?:e|eh|muito|ta|ficou|esta|sao|ficaram|simplesmente)\s)(?<!\p{L})demais(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:trop|demasiad[oa]s?|tropp[oaie]|zbyt|слишком|занадто|çok fazla|terlalu|kebanyakan|quá|veel te|te veel|te weinig)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:trop|demasiad[oa]s?|tropp[oaie]|zbyt|слишком|занадто|забагато|çok fazla|terlalu|kebanyakan|quá|veel te|te veel|te weinig)(?!\p{L})`,
     '太|すぎ|過ぎ|너무',
   ].join('|'),
   'u',
@@ -1580,6 +1584,10 @@ function settleForcedAccount(clauses: Clause[], facts: ClauseFacts[], lang: stri
   return found
 }
 
+/** A sum by the month, the week or the year (folded text): "12.99 a month", "10 € par mois", "99 TL aylık", "每月30元". */
+const PER_PERIOD =
+  /\d[\d.,]*\s*(?:\p{Sc}|eur|usd|kr|zl|tl|rub|руб\p{L}*|грн|₽|₺|р)?\.?\s*(?:a|per|\/|im|pro|par|al|por|ao|i|w|в|на|за)\s*(?:month|year|week|mo|yr|monat|jahr|woche|mois|an|semaine|mes|ano|año|mese|anno|maand|jaar|manaden|aret|miesiac\p{L}*|rok|месяц|год|неделю|місяць|рік)(?!\p{L})|(?:aylik|yillik|sebulan|setahun|mỗi tháng|mỗi năm)\s*\d|\d[\d.,]*\s*\p{L}*\s*(?:aylik|yillik|sebulan|per bulan)|每月|每年|月額|年額|한 달에|월 \d/u
+
 /** Topics that are how the app is sold or run, not something broken: the price, the ads. */
 const GRIEVANCES = new Set<Topic>(['pricing', 'ads'])
 
@@ -1596,6 +1604,14 @@ const aboutGrievance = (c: Clause): boolean => c.topics.length > 0 && c.topics.e
  */
 function settleGrievances(raw: readonly RawClause[], clauses: Clause[], facts: ClauseFacts[], ctx: Context): void {
   const faulty = (c: Clause) => c.intents.includes('bug') && !c.intents.some((i) => i === 'billing' || i === 'data_loss')
+  // "12.99 a month for a running app is insane": a sum by the month or the year is the price.
+  // So is the complaint said beside it ("9,99 im Monat? Frechheit", "10 € par mois, abusé").
+  const sums = new Set(raw.flatMap((c, i) => (!clauses[i]?.intents.includes('billing') && PER_PERIOD.test(c.norm) ? [c.sentence] : [])))
+  clauses.forEach((c, i) => {
+    const sentence = raw[i]?.sentence ?? -1
+    if (c.topics.length > 0 || c.intents.includes('billing')) return
+    if (PER_PERIOD.test(raw[i]?.norm ?? '') || ((c.intents.includes('complaint') || faulty(c)) && (sums.has(sentence) || sums.has(sentence - 1)))) c.topics = ['pricing']
+  })
   const grieved = clauses.map((c) => aboutGrievance(c) && (faulty(c) || c.intents.includes('complaint')))
   clauses.forEach((c, i) => {
     if (!faulty(c)) return
