@@ -542,7 +542,10 @@ const GRIEVANCE: [Grievance, readonly string[]][] = [
 
 /** What the complaint is about: the first of price, ads, design or slowness its clauses name, in their order. */
 function grievanceOf(point: Point | undefined, reading: Reading): Grievance {
-  for (const clause of reading.clauses.filter((c) => point?.clauses.includes(c.text))) {
+  // A review with no cue is one point of its whole text: its clauses are inside that text.
+  const inPoint = (c: { text: string }) =>
+    point?.clauses.some((t) => t === c.text || t.includes(c.text)) === true
+  for (const clause of reading.clauses.filter(inPoint)) {
     const found = GRIEVANCE.find(([, ts]) => ts.some((t) => clause.topics.includes(t as never)))
     if (found) return found[0]
   }

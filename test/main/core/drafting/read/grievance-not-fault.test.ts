@@ -79,3 +79,15 @@ describe('too little of a thing, or what it costs, set against praise is a griev
     expect(d.reading.main).toBe('praise')
   })
 })
+
+describe('a review with no cue word is heard by the grievance its clauses name', () => {
+  it.each([
+    ['en', 'every update moves the buttons around. stop redesigning things that worked', /design/],
+    ['en', 'ads every two levels now. getting old', /ads/],
+  ] as const)('%s: "%s"', (lang, body, says) => {
+    const d = notesProDraft(lang, 2, body)
+    expect(d.plan?.moves.map((m) => m.kind)).toContain('heard')
+    expect(d.plan?.moves.map((m) => m.kind)).not.toContain('details')
+    expect(d.body).toMatch(says)
+  })
+})
