@@ -313,7 +313,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (has(cues.charge.missing, 'missing') || (score <= 0 && PAID_YET.test(norm))) billingCases.add('purchase_missing')
   if (has(cues.charge.refund, 'refund')) billingCases.add('refund')
   const money = has(cues.billing, 'billing')
-  const supportFailed = has(cues.supportFailed, 'supportFailed')
+  // "Support replied after 9 days with a link to the FAQ": a bot, circles or days of waiting.
+  const supportFailed = has(cues.supportFailed, 'supportFailed') || supportFailedIn(norm)
   const storeLoop = has(cues.storeLoop, 'storeLoop')
   const matchesEarly = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
   const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion)
@@ -1220,7 +1221,9 @@ function markLoneIrony(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Con
     const next = raw[i + 1]
     const beforeComplaint = next !== undefined && next.sentence === c.sentence && !next.turn && complains(facts[i + 1])
     // "…please fix. Thanks!" closes politely; only a word said with a rolled eye closes ironically.
-    const closesComplaint = listed && i === raw.length - 1 && i > 0 && complains(facts[i - 1])
+    // "…with a link to the FAQ. Helpful.": a bare word of praise after support failed them is not meant.
+    const afterFailure = i > 0 && facts[i - 1]?.supportFailed === true && barePraise(c, f, ctx)
+    const closesComplaint = (listed || afterFailure) && i === raw.length - 1 && i > 0 && complains(facts[i - 1])
     if (!beforeComplaint && !closesComplaint) return
     f.sarcastic = true
     f.score = -1

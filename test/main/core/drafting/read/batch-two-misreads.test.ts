@@ -47,3 +47,20 @@ describe('misreads found in a second batch of written reviews', () => {
     expect(d.reading.supportFailed).toBe(true)
   })
 })
+
+describe('a bare word of praise after support failed them', () => {
+  it('is not meant: no thanks for kind words', () => {
+    const d = notesProDraft(
+      'en',
+      3,
+      'support replied after 9 days with a link to the FAQ. Helpful.',
+    )
+    expect(d.reading.supportFailed).toBe(true)
+    expect(d.body).not.toMatch(/kind words/i)
+  })
+
+  it('is meant when support helped', () => {
+    const d = notesProDraft('en', 5, 'Support replied in an hour and fixed it. Helpful!')
+    expect(d.reading.main).toBe('praise')
+  })
+})
