@@ -32,7 +32,7 @@ describe('an account the app demands is heard as that grievance, not a lockout o
     ['en', 'I have to log in again every time I open the app'],
     ['de', 'Ich muss mich jedes Mal neu registrieren, das nervt'],
   ] as const)('%s: signing in that fails is no demanded account: "%s"', (lang, body) => {
-    expect(notesProDraft(lang, 1, body).reading.forcedAccount).toBeUndefined()
+    expect(notesProDraft(lang, 1, body).reading?.forcedAccount).toBeUndefined()
   })
 })
 

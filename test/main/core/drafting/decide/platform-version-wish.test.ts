@@ -17,7 +17,7 @@ const WISHES: [lang: string, body: string, names: string][] = [
 describe('a wish for a version on another platform is thanked for by name', () => {
   it.each(WISHES)('%s: "%s"', (lang, body, names) => {
     const d = notesProDraft(lang, 4, body)
-    expect(d.reading.main).toBe('request')
+    expect(d.reading?.main).toBe('request')
     expect(d.plan?.moves.map((m) => m.kind)).toEqual(['request'])
     expect(d.body).toContain(names)
   })

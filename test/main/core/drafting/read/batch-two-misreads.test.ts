@@ -4,7 +4,7 @@ import { notesProDraft } from '../fixtures'
 describe('misreads found in a second batch of written reviews', () => {
   it('reads "not fun anymore" as a complaint, not praise', () => {
     const d = notesProDraft('en', 1, 'Not fun anymore, everything costs gems now')
-    expect(d.reading.main).not.toBe('praise')
+    expect(d.reading?.main).not.toBe('praise')
     expect(d.body).not.toMatch(/kind words/i)
   })
 
@@ -34,7 +34,7 @@ describe('misreads found in a second batch of written reviews', () => {
     ['it', 'Fatela anche per iPad per favore', 'versione per iPad'],
   ] as const)('%s: names the platform the version is wished for: "%s"', (lang, body, names) => {
     const d = notesProDraft(lang, 4, body)
-    expect(d.reading.main).toBe('request')
+    expect(d.reading?.main).toBe('request')
     expect(d.body).toContain(names)
   })
 
@@ -44,7 +44,7 @@ describe('misreads found in a second batch of written reviews', () => {
       2,
       'Der Support hat nach 10 Tagen geantwortet, mit einem Link zur FAQ',
     )
-    expect(d.reading.supportFailed).toBe(true)
+    expect(d.reading?.supportFailed).toBe(true)
   })
 })
 
@@ -55,12 +55,12 @@ describe('a bare word of praise after support failed them', () => {
       3,
       'support replied after 9 days with a link to the FAQ. Helpful.',
     )
-    expect(d.reading.supportFailed).toBe(true)
+    expect(d.reading?.supportFailed).toBe(true)
     expect(d.body).not.toMatch(/kind words/i)
   })
 
   it('is meant when support helped', () => {
     const d = notesProDraft('en', 5, 'Support replied in an hour and fixed it. Helpful!')
-    expect(d.reading.main).toBe('praise')
+    expect(d.reading?.main).toBe('praise')
   })
 })

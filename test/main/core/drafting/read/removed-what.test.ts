@@ -8,7 +8,7 @@ describe('what a removal took away decides whether it is a complaint', () => {
     ['de', 'Ihr habt die Werbung entfernt, super'],
   ] as const)('%s: taking away the ads is praised: "%s"', (lang, body) => {
     const d = notesProDraft(lang, 5, body)
-    expect(d.reading.main).toBe('praise')
+    expect(d.reading?.main).toBe('praise')
     expect(d.body).not.toMatch(/sorry|leid/i)
   })
 
@@ -18,13 +18,13 @@ describe('what a removal took away decides whether it is a complaint', () => {
       5,
       'Oh wonderful, another update that removes the daily bonus. Thanks so much.',
     )
-    expect(d.reading.main).toBe('complaint')
+    expect(d.reading?.main).toBe('complaint')
     expect(d.body).not.toMatch(/kind words|thank you/i)
   })
 
   it('a feature removed is still a complaint', () => {
     const d = notesProDraft('en', 1, 'You removed the dark mode, terrible')
-    expect(d.reading.main).toBe('complaint')
+    expect(d.reading?.main).toBe('complaint')
     expect(d.body).toContain('dark mode')
   })
 })
