@@ -155,6 +155,12 @@ const TAKEN_UP_ANYWAY = new Set<Intent>(['data_loss', 'billing', 'account', 'pri
 /** Grievances a line names by themselves: under sarcasm they are heard as they are. */
 // Not the price: a sneer at a price is most often at a feature put behind it ("ahora hay que pagar Plus").
 const SAID_PLAINLY = new Set<Grievance>(['ads', 'account', 'notifications'])
+/** The feature concept each of those grievances is about. */
+const GRIEVED: Partial<Record<Grievance, string>> = {
+  ads: 'ads',
+  account: 'account',
+  notifications: 'notifications',
+}
 
 /** Concepts that are a service, not a feature to be thanked for. */
 const SERVICE = new Set(['account', 'login'])
@@ -915,7 +921,14 @@ export function planReply(input: PlanInput): Plan {
           moves.push({ kind: 'heard', where: {}, about: 'slow' })
         // "Excelente 👏 ahora cada nivel tiene 3 anuncios 🙃": under the sarcasm, the ads (the
         // account, the notifications) are what is heard, not the level they come after.
-        else if (reading.sarcasm && SAID_PLAINLY.has(about) && !where.device && !where.version)
+        else if (
+          reading.sarcasm &&
+          SAID_PLAINLY.has(about) &&
+          !where.device &&
+          !where.version &&
+          // Where the sarcasm's own line would name the ads themselves, it says it well.
+          !reading.things.some((t) => t.text === where.feature && t.concept === GRIEVED[about])
+        )
           moves.push({ kind: 'heard', where: heardWhere, about })
         else if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
         // The apology for trouble with a thing calls it a fault: the way to tell us more goes with it.
@@ -932,11 +945,13 @@ export function planReply(input: PlanInput): Plan {
         else if (
           main &&
           !reading.cued &&
-          about === 'other' &&
+          // A device, a system or a version says it is a report whatever its clauses' topic.
+          (about === 'other' || about === 'slow' || about === 'design') &&
           (where.device ||
             where.os ||
             where.version ||
-            (where.feature !== undefined &&
+            (about === 'other' &&
+              where.feature !== undefined &&
               reading.polarity < 0 &&
               !requested &&
               !taken &&

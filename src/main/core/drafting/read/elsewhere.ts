@@ -61,6 +61,15 @@ const OUTSIDE: Record<string, string> = {
   zh: String.raw`不是(?:app|应用|软件|應用|軟體)的(?:问题|問題|错|錯)|不怪(?:app|应用|软件|你们|應用|軟體|你們)`,
 }
 
+/**
+ * A verb of opening or going to, right before or after the other app ("the widget opens the
+ * wrong app", "öffnet die falsche App", "yanlış uygulamayı açıyor"): a fault of this app.
+ */
+const OPENS_BEFORE =
+  /(?:open\p{L}*|launch\p{L}*|switch\p{L}* to|takes? me to|goes to|go to|to the|öffne\p{L}*|starte\p{L}*|landet? in|springt in|zur|ouvr\p{L}*|lanc\p{L}*|vers (?:la|le)|abr\p{L}*|lanza\p{L}*|vai para|va a|apr\p{L}*|avvi\p{L}*|opent?|gaat naar|naar de|öppna\p{L}*|startar|otwiera\p{L}*|uruchamia|przechodzi do|открыва\p{L}*|запуска\p{L}*|переходит в|відкрива\p{L}*|membuka|buka|masuk ke|mở|vào)\s+(?:\p{L}+\s+){0,3}$/u
+const OPENS_AFTER =
+  /^\p{L}*\s*(?:açıyor|açılıyor|yönlendir\p{L}*|が開|を開|が起動|이 열|을 열|가 열|를 열|被打开|打开)/u
+
 const compiled = new Map<string, { mixup: RegExp | null; outside: RegExp | null }>()
 
 function patternsFor(lang: string): { mixup: RegExp | null; outside: RegExp | null } {
@@ -85,7 +94,13 @@ function patternsFor(lang: string): { mixup: RegExp | null; outside: RegExp | nu
 export function elsewhereIn(text: string, lang: string): Elsewhere | null {
   const { mixup, outside } = patternsFor(lang)
   const lower = text.toLowerCase().replace(/[’`´]/gu, "'")
-  if (mixup?.test(lower)) return 'app'
+  const m = mixup?.exec(lower)
+  if (
+    m &&
+    !OPENS_BEFORE.test(lower.slice(Math.max(0, m.index - 30), m.index)) &&
+    !OPENS_AFTER.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 16))
+  )
+    return 'app'
   if (outside?.test(lower)) return 'outside'
   return null
 }

@@ -91,3 +91,15 @@ describe('a review with no cue word is heard by the grievance its clauses name',
     expect(d.body).toMatch(says)
   })
 })
+
+describe('a review with no cue word that names a device is still a report', () => {
+  it('asks nothing more and names the device, whatever topic its words have', () => {
+    const d = notesProDraft(
+      'en',
+      2,
+      'every update moves the buttons around on my Pixel 7 running Android 14',
+    )
+    expect(d.plan?.moves.map((m) => m.kind)).toContain('sorry')
+    expect(d.body).toContain('Pixel 7')
+  })
+})
