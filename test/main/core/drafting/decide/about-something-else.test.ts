@@ -103,6 +103,9 @@ describe('the words of another app do not catch reviews about this one', () => {
     ['en', 1, 'I thought this was a good app but it crashes every time I open a note'],
     ['en', 2, 'Probably not your fault but since the Android 14 update it crashes on start'],
     ['en', 1, 'It opens the wrong app when I tap the reminder'],
+    ['nl', 2, 'Op mijn Pixel 7 opent de widget de verkeerde app'],
+    ['de', 2, 'Die Benachrichtigung öffnet die falsche App'],
+    ['tr', 2, 'Bildirim yanlış uygulamayı açıyor'],
     ['en', 5, 'Downloaded it by mistake and ended up loving it!'],
     ['de', 2, 'Ich dachte, das wäre eine gute App, aber der Sync klappt nie'],
   ] as const)('%s %d★: "%s"', (lang, rating, body) => {
