@@ -1,6 +1,7 @@
 import type { DraftStore } from '../../../../shared/dto/drafting'
 import type { Phrasebook } from '../phrasebooks/types'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
+import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
 import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
 import { refer } from '../write/refer'
@@ -18,6 +19,7 @@ import {
 } from './symptom'
 import { triggerOf } from './trigger'
 import { CRASH, detailsFor, faultFirst, faultMoves, makerAsDevice, sharesWord } from './fault'
+import { BARE_VERSION, platformVersion } from './platform'
 import { asksInWords, asksWhy, briefly, supportReplied } from './asked'
 import { joinedWish } from './joined'
 
@@ -40,7 +42,8 @@ export interface Where {
 }
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
-type Grievance = 'price' | 'ads' | 'design' | 'slow' | 'other' | 'letdown'
+type Grievance =
+  'price' | 'ads' | 'design' | 'slow' | 'account' | 'notifications' | 'other' | 'letdown'
 
 export type Move = (
   | { kind: 'thanks' }
@@ -70,6 +73,8 @@ export type Move = (
     }
   /** `changed`: the review says something changed (a new design, an update), so a line may say so. */
   | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean }
+  /** The review is about another app it took this one for, or trouble it says is not the app's. */
+  | { kind: 'elsewhere'; about: Elsewhere }
   /** `described`: the review already says where it happens (a device, a system or a version), so nothing more is asked. */
   | { kind: 'details'; described?: boolean }
   | { kind: 'recovery' }
@@ -153,6 +158,23 @@ const LOOKS = new Set(['design', 'layout'])
 const CHANGE =
   /(?<!\p{L})(?:new|newer|update[ds]?|redesign\w*|now|changed?|neu\w*|jetzt|nouve(?:au|lle)|mise à jour|maintenant|nuev[oa]|actualizaci\w+|ahora|nov[oa]|atualiza\w+|agora|nuov[oa]|aggiorna\w+|ora|nieuwe?|nu|now[aey]|aktualizacj\w+|teraz|нов\w*|обновлен\w*|теперь|оновлен\w*|тепер|yeni|güncelleme\w*|artık|baru|pembaruan|sekarang|mới|cập nhật|giờ|nya?|uppdatering\w*|جديد\w*|تحديث\w*|الحين|नया|नए|नई|अपडेट|अब)(?!\p{L})|新|改版|更新|アップデート|변경|업데이트|바뀐|이제/u
 
+/** What a review that took this app for another may lead with: nothing else of this app to take up. */
+const MIXED_UP = new Set<Intent>(['complaint', 'bug', 'question', 'data_loss'])
+/** What a review that says the trouble is not the app's may lead with. */
+const NOT_OURS = new Set<Intent>(['complaint', 'bug'])
+/** Points taken up whatever the review says of the app: data, money, the account, privacy, a wish. */
+const TAKEN_UP_ANYWAY = new Set<Intent>(['data_loss', 'billing', 'account', 'privacy', 'request'])
+
+/** Grievances a line names by themselves: under sarcasm they are heard as they are. */
+// Not the price: a sneer at a price is most often at a feature put behind it ("ahora hay que pagar Plus").
+const SAID_PLAINLY = new Set<Grievance>(['ads', 'account', 'notifications'])
+/** The feature concept each of those grievances is about. */
+const GRIEVED: Partial<Record<Grievance, string>> = {
+  ads: 'ads',
+  account: 'account',
+  notifications: 'notifications',
+}
+
 /** Concepts that are a service, not a feature to be thanked for. */
 const SERVICE = new Set(['account', 'login'])
 
@@ -176,6 +198,7 @@ const APOLOGISING = new Set<MoveKind>([
   'sorryLoss',
   'sorrySarcasm',
   'heard',
+  'elsewhere',
   'billing',
   'lockedOut',
 ])
@@ -468,7 +491,11 @@ const BESIDE_FAULT = new Set<MoveKind>([
  * it, not a malfunction, though no word the reader knows says so.
  */
 const TOO =
-  /(?<!\p{L})(?:too|zu|trop|demasiado|troppo|te|för|terlalu|za|zbyt|слишком|надто|занадто|çok|fazla|aşırı|quá|muito|demais|جدا|جداً|للغاية)(?!\p{L})|すぎ|過ぎ|太|너무|बहुत/iu
+  /(?<!\p{L})(?:too|zu|trop|demasiad[oa]s?|tropp[oaie]|te|för|terlalu|za|zbyt|слишком|надто|занадто|забагато|çok|fazla|aşırı|quá|muito|demais|جدا|جداً|للغاية)(?!\p{L})|すぎ|過ぎ|太|너무|बहुत/iu
+
+/** Too little of something: "not enough", "too few", "zu wenig", "pas assez", "muy pocos", "мало". */
+const SCANT =
+  /not enough|too (?:few|little|short)|zu wenig|nicht genug|pas assez|trop peu|muy pocos|muy pocas|no hay suficientes|poucos|poucas|pochi|poche|te weinig|för få|za mało|мало|замало|yetersiz|kurang banyak|quá ít|太少|少なすぎ|너무 적/iu
 
 const GRIEVANCE: [Grievance, readonly string[]][] = [
   ['price', ['pricing']],
@@ -479,11 +506,24 @@ const GRIEVANCE: [Grievance, readonly string[]][] = [
 
 /** What the complaint is about: the first of price, ads, design or slowness its clauses name, in their order. */
 function grievanceOf(point: Point | undefined, reading: Reading): Grievance {
-  for (const clause of reading.clauses.filter((c) => point?.clauses.includes(c.text))) {
+  // A review with no cue is one point of its whole text: its clauses are inside that text.
+  const inPoint = (c: { text: string }) =>
+    point?.clauses.some((t) => t === c.text || t.includes(c.text)) === true
+  for (const clause of reading.clauses.filter(inPoint)) {
     const found = GRIEVANCE.find(([, ts]) => ts.some((t) => clause.topics.includes(t as never)))
     if (found) return found[0]
   }
   return 'other'
+}
+
+/** Said again and again: "every hour", "10 a day", "ständig", "sans arrêt", "一直", in the drafter's languages. */
+const OFTEN =
+  /every (?:hour|day|few minutes)|all day|all the time|constantly|non-?stop|\d+ (?:a|per) day|spam|ständig|dauernd|andauernd|stündlich|sans arrêt|tout le temps|constamment|todo el tiempo|cada hora|al día|o tempo todo|toda hora|por dia|di continuo|continuamente|ogni ora|al giorno|de hele tijd|elk uur|per dag|hela tiden|ständigt|varje timme|ciągle|cały czas|co godzinę|постоянно|каждый час|в день|постійно|щогодини|на день|sürekli|her saat|günde|terus-menerus|tiap jam|sehari|liên tục|mỗi giờ|mỗi ngày|một ngày|一直|每小时|每小時|每天|频繁|頻繁|毎日|何度も|しょっちゅう|계속|매일|자꾸|하루에|باستمرار|كل ساعة|يوميا|हर घंटे|लगातार|दिन में/iu
+
+/** "Way too many notifications", "Ständig Benachrichtigungen": notifications that come too often, a grievance. */
+function tooManyNotifications(point: Point | undefined, reading: Reading): boolean {
+  if (!featuresOf(point, reading).some((t) => t.concept === 'notifications')) return false
+  return (point?.clauses ?? []).some((c) => TOO.test(c) || OFTEN.test(c))
 }
 
 /** A wish named as an action ("pinning notes"), a feature in its own right. */
@@ -746,7 +786,14 @@ export function planReply(input: PlanInput): Plan {
         // "Quitaron la opción de exportar", "Trainingspläne nur noch im Abo": a feature taken away
         // is heard by its name, neither as the price in general nor as a fault.
         const taken = reading.taken === true && where.feature !== undefined
-        const about = taken ? 'other' : grievanceOf(p, reading)
+        // An account the app demands, or notifications that come too often, is heard by name.
+        const about: Grievance = taken
+          ? 'other'
+          : reading.forcedAccount
+            ? 'account'
+            : tooManyNotifications(p, reading)
+              ? 'notifications'
+              : grievanceOf(p, reading)
         // Beside a wish, the hassle behind it ("the plans are too hard for a beginner") was passed
         // on with the wish: a second "we've passed it on" says nothing more.
         if (!main && !reading.sarcasm && first?.intent === 'request' && about === 'other') return
@@ -825,7 +872,10 @@ export function planReply(input: PlanInput): Plan {
             ? price
               ? { feature: price }
               : {}
-            : about === 'ads' || about === 'slow'
+            : about === 'ads' ||
+                about === 'slow' ||
+                about === 'account' ||
+                about === 'notifications'
               ? {}
               : redesigned
                 ? elsewhere
@@ -833,8 +883,12 @@ export function planReply(input: PlanInput): Plan {
         // A grievance about the price, the ads or the design is heard, and so is the hassle behind
         // a wish; a bad review's trouble with a thing it names ("search is so slow") is apologised
         // for: "thanks for your opinion on search" would thank for a complaint.
+        // "Levels are too short, not enough new content": too much or too little of a thing is
+        // how it is made, heard and passed on, not trouble to write to support about.
+        const measured = (p?.clauses ?? []).some((c) => TOO.test(c) || SCANT.test(c))
         const troubled =
-          (about === 'other' || about === 'slow') &&
+          (about === 'slow' ||
+            (about === 'other' && !(p?.clauses ?? []).some((c) => SCANT.test(c)))) &&
           where.feature !== undefined &&
           stars <= 3 &&
           reading.polarity < 0 &&
@@ -844,6 +898,17 @@ export function planReply(input: PlanInput): Plan {
         // "So fast… 10 minutes to open": under the sarcasm, the slowness is what is heard.
         if (reading.sarcasm && about === 'slow' && !where.feature)
           moves.push({ kind: 'heard', where: {}, about: 'slow' })
+        // "Excelente 👏 ahora cada nivel tiene 3 anuncios 🙃": under the sarcasm, the ads (the
+        // account, the notifications) are what is heard, not the level they come after.
+        else if (
+          reading.sarcasm &&
+          SAID_PLAINLY.has(about) &&
+          !where.device &&
+          !where.version &&
+          // Where the sarcasm's own line would name the ads themselves, it says it well.
+          !reading.things.some((t) => t.text === where.feature && t.concept === GRIEVED[about])
+        )
+          moves.push({ kind: 'heard', where: heardWhere, about })
         else if (reading.sarcasm) moves.push({ kind: 'sorrySarcasm', where })
         // The apology for trouble with a thing calls it a fault: the way to tell us more goes with it.
         else if (troubled)
@@ -859,17 +924,17 @@ export function planReply(input: PlanInput): Plan {
         else if (
           main &&
           !reading.cued &&
-          about === 'other' &&
+          // A device, a system or a version says it is a report whatever its clauses' topic.
+          (about === 'other' || about === 'slow' || about === 'design') &&
           (where.device ||
             where.os ||
             where.version ||
-            (where.feature !== undefined &&
+            (about === 'other' &&
+              where.feature !== undefined &&
               reading.polarity < 0 &&
               !requested &&
               !taken &&
-              !reading.clauses.some(
-                (c) => p?.clauses.includes(c.text) === true && TOO.test(c.text),
-              )))
+              !measured))
         ) {
           naming.push(
             ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
@@ -901,7 +966,10 @@ export function planReply(input: PlanInput): Plan {
         else
           moves.push(
             { kind: 'sorry', where },
-            ...(main && !requested ? [{ kind: 'askMissing' } as const] : []),
+            // Someone support never answered is not asked what would make it five stars.
+            ...(main && !requested && !reading.supportFailed
+              ? [{ kind: 'askMissing' } as const]
+              : []),
           )
         if (reading.supportFailed) moves.push(failed(), { kind: 'contact' })
         else if (main && stars <= 2 && !where.feature && !requested) moves.push({ kind: 'contact' })
@@ -1177,7 +1245,19 @@ export function planReply(input: PlanInput): Plan {
           use(known, main)
           return
         }
-        const features = featuresOf(p, reading).map((t) => t.text)
+        // "Bitte eine iPad-Version", "iPad版を出してください": a version for another platform is the
+        // idea named, where no feature is.
+        const named = featuresOf(p, reading).map((t) => t.text)
+        // The wish's clauses and the two after each ("Сделайте, | пожалуйста, | версию для iPad").
+        const wishAndNext = (p?.clauses ?? []).flatMap((c) => {
+          const at = reading.clauses.findIndex((x) => x.text === c)
+          return at >= 0 ? reading.clauses.slice(at, at + 3).map((x) => x.text) : [c]
+        })
+        // "Would love a version for Apple Watch" names "version" alone: the platform says which.
+        const platform = named.every((t) => BARE_VERSION.test(t))
+          ? platformVersion(wishAndNext, book.code)
+          : null
+        const features = platform ? [platform] : named
         // Beside another point, thanks for an idea that names nothing is only filler, and often
         // a misread plea ("please refund me", "please help").
         // After thanks for praise, though, a wish left unanswered reads as ignored ("Love it. Only
@@ -1236,14 +1316,34 @@ export function planReply(input: PlanInput): Plan {
     }
   }
 
-  if (first) {
-    take(first.intent, true)
-    taken.push(first.intent)
-  }
-  // The rest, most serious first; praise beside a problem comes last, briefly.
-  for (const p of rest.slice(0, 3)) {
-    take(p.intent, false)
-    taken.push(p.intent)
+  // "Wrong app, I wanted the Samsung one", "not your fault, my watch won't pair": the words left
+  // over name nothing of this app, so no apology for them and no device or version to ask for.
+  const elsewhere =
+    reading.elsewhere !== undefined &&
+    first !== undefined &&
+    (reading.elsewhere === 'app' ? MIXED_UP : NOT_OURS).has(first.intent) &&
+    // Data another app lost is that app's; a charge or a wish is still taken up.
+    reading.points.every(
+      (p) =>
+        !TAKEN_UP_ANYWAY.has(p.intent) || (reading.elsewhere === 'app' && p.intent === 'data_loss'),
+    )
+  if (elsewhere && reading.elsewhere) {
+    moves.push({ kind: 'elsewhere', about: reading.elsewhere }, { kind: 'contact' })
+    reasons.push(
+      reading.elsewhere === 'app'
+        ? 'seems to be about another app: check the reply'
+        : "says the trouble is not the app's: check the reply",
+    )
+  } else {
+    if (first) {
+      take(first.intent, true)
+      taken.push(first.intent)
+    }
+    // The rest, most serious first; praise beside a problem comes last, briefly.
+    for (const p of rest.slice(0, 3)) {
+      take(p.intent, false)
+      taken.push(p.intent)
+    }
   }
 
   // Whatever the review is about, support that never answered is acknowledged, with the

@@ -72,6 +72,10 @@ function instruction(move: Move, store: DraftStore, contact: string): string | n
       if (move.about === 'letdown')
         return 'Say you are sorry the app fell short of what they expected and that it was passed on. Name no fault they did not report. Promise nothing.'
       return `Acknowledge what they think${move.about === 'other' ? '' : ` of the ${move.about === 'slow' ? 'slowness' : move.about}`}${move.where.feature ? ` (${move.where.feature})` : ''} and say it was passed on. Promise nothing.`
+    case 'elsewhere':
+      return move.about === 'app'
+        ? 'They took this app for another one: say sorry for the mix-up, name nothing of theirs as a feature of this app, and ask for no device or version.'
+        : "They say the trouble is not the app's: thank them for saying so and say sorry it has been a hassle; claim nothing about what causes it."
     case 'details':
       return `Ask them to write to ${contact} with details so the team can look into it with them.`
     case 'recovery':

@@ -12,6 +12,8 @@ import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret,
 import { keyboardMash, spamIn } from './spam'
 import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
+import { elsewhereIn } from './elsewhere'
+import { forcesAccount } from './forced'
 import { renewalCase, trialOnly } from './renewal'
 import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
@@ -83,6 +85,13 @@ const BY_MISTAKE =
 /** "Zero problems", "0 bugs", "sıfır sorun": a count of none, right before a noun of trouble. */
 const ZERO = /(?:^|\s)(?:zero|0|z[eé]ro|cero|null|noll|nol|s[ıi]f[ıi]r|ноль|нуль)\s+(?:\p{L}+\s+)?$/u
 
+/** Right after a removal: the ads, or pop-ups, as what was taken away (folded text). */
+const FREED_OF =
+  /^\s*(?:(?:the|all|those|these|die|der|den|les|la|los|las|os|as|le|gli|i|de|het|все|всю|tutta la|toda la|toda a)\s+)?(?:\p{L}+\s+)?(?:ads|adverts|advertising|pop-?ups|werbung|pubs?|publicite|anuncios|propaganda|pubblicita|advertenties|reklam\p{L}*|iklan|quang cao|реклам\p{L}*)(?!\p{L})/u
+
+/** Words that say something stopped, not how much ("anymore"): no praise word before one is an intensifier. */
+const NO_LONGER = /^(?:anymore|any more)$/u
+
 /** A skull closing a clause: beside a complaint, the praise before it is not meant. */
 const SKULL_AFTER = /(?:💀|☠️?)\s*$/u
 
@@ -151,6 +160,8 @@ interface ClauseFacts {
   pleads: boolean
   /** Cannot get into the account. */
   lockedOut: boolean
+  /** Set against praise, it says what the app costs ("…but they charge for everything now"). */
+  priced?: boolean
   /** Names a fault only to say it does not happen ("never crashes", "nicht abstürzen würde"). */
   deniedFault: boolean
   /** Lets down without a word of blame: "expected more", praise of what the app once was. */
@@ -191,7 +202,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const would = conditionalAt(norm, ctx.lang)
   const wished = would !== null && positives.some((h) => h.at >= would.end && /^\s*(?:[\p{L}\p{N}]+\s+)?$/u.test(norm.slice(would.end, h.at)))
   // "Quitaron la opción de exportar": a wish word right after a removal is what was taken.
-  const takens = cues.taken ? hits(norm, cues.taken, ctx, 'taken') : []
+  // "You removed the ads, love it": taking away the ads frees them of something; nothing was lost.
+  const freed = (h: Hit) => FREED_OF.test(norm.slice(h.end, h.end + 32))
+  const takens = cues.taken ? hits(norm, cues.taken, ctx, 'taken').filter((h) => !freed(h)) : []
   const takenBefore = (w: { at: number }) => takens.some((t) => t.at <= w.at && w.at - t.end <= 12)
   const wishes = [
     ...hits(norm, cues.request, ctx, 'request'),
@@ -200,7 +213,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     ...(wished && would ? [{ phrase: 'would', index: -1, ...would }] : []),
   ].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end) && !content.some((c) => c.at <= w.at && c.end >= w.end) && !takenBefore(w))
   // "mega lahm", "super lento", "trop nul": a praise word right before a complaint only says how much.
-  const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1)
+  // "Not fun anymore": "anymore" says when, not how much; the "not" before "fun" turns it round.
+  const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1 && !NO_LONGER.test(o.phrase))
   // The praise phrases that spend their own negator ("rien à redire 🔥🔥").
   const spent = positives.filter((h) => spendsNegator(h, ctx))
   // "цветные теги было бы круто", "would be really cool": praise said right after a wish is the wish's.
@@ -236,9 +250,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     return ctx.mode === 'substring' && cues.negators.length > 0 && holdsAny(norm.slice(h.end, h.end + 8), cues.negators, ctx.lang, 'substring', 'negators', true)
   }
   const denied = (h: Hit) => !PICTOGRAPH.test(h.phrase) && (negated(norm, h, ctx, true) || absentAfter(norm, h, ctx) || deniedTrouble(h))
+  const takenWords = new Set(cues.taken ?? [])
   for (const h of negatives) {
     // "Kurang fitur ekspor", "the only thing missing": a lack inside a wish is the wish's.
     if (inside(h, positives) || inside(h, wishes) || echoes(h, negatives, norm)) continue
+    if (takenWords.has(h.phrase) && freed(h)) continue
     score += denied(h) ? 0.5 : -1
   }
   // "The buttons are too small", "a letra é pequena demais": too much of something, with no word
@@ -297,7 +313,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (has(cues.charge.missing, 'missing') || (score <= 0 && PAID_YET.test(norm))) billingCases.add('purchase_missing')
   if (has(cues.charge.refund, 'refund')) billingCases.add('refund')
   const money = has(cues.billing, 'billing')
-  const supportFailed = has(cues.supportFailed, 'supportFailed')
+  // "Support replied after 9 days with a link to the FAQ": a bot, circles or days of waiting.
+  const supportFailed = has(cues.supportFailed, 'supportFailed') || supportFailedIn(norm)
   const storeLoop = has(cues.storeLoop, 'storeLoop')
   const matchesEarly = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
   const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion)
@@ -379,6 +396,35 @@ function inScareQuotes(norm: string, h: Hit): boolean {
   return before && after
 }
 
+/** "How" asking how to do something, per language (folded text); not "how about", "how come". */
+const HOW: Record<string, RegExp> = {
+  en: /(?<!\p{L})how(?! about| come)(?!\p{L})/u,
+  de: /(?<!\p{L})wie(?! ware| waers| war's)(?!\p{L})/u,
+  fr: /(?<!\p{L})comment(?!\p{L})/u,
+  es: /(?<!\p{L})como(?!\p{L})/u,
+  pt: /(?<!\p{L})como(?!\p{L})/u,
+  it: /(?<!\p{L})come(?!\p{L})/u,
+  nl: /(?<!\p{L})hoe(?!\p{L})/u,
+  sv: /(?<!\p{L})hur(?!\p{L})/u,
+  pl: /(?<!\p{L})jak(?!\p{L})/u,
+  ru: /(?<!\p{L})как(?!\p{L})/u,
+  uk: /(?<!\p{L})як(?!\p{L})/u,
+  tr: /(?<!\p{L})nasil(?!\p{L})/u,
+  id: /(?<!\p{L})(?:bagaimana|gimana|gmn|cara)(?!\p{L})/u,
+  hi: /कैसे|(?<!\p{L})kaise(?!\p{L})/u,
+  ar: /كيف/u,
+  ja: /どうやって|どうすれば|どうしたら/u,
+  ko: /어떻게/u,
+  zh: /怎么|怎樣|怎样|怎麼|如何/u,
+}
+
+/** Where a clause asks "how", or -1. */
+function howAt(norm: string, lang: string): number {
+  const re = HOW[lang] ?? HOW[lang.slice(0, 2)]
+  const m = re ? re.exec(norm) : null
+  return m ? m.index : -1
+}
+
 /**
  * Whether a clause asks for information, wishes for a feature, or pleads for a fix. Where a wish
  * and a question phrase overlap, the longer says what is meant: "can you add" wishes, "why do I
@@ -404,7 +450,11 @@ function askingOrWishing(raw: RawClause, wishes: Hit[], billingCases: Set<Billin
   // The wishes already hold the request patterns' matches.
   const allWishes = wishes
   const refunds = billingCases.has('refund')
-  const ownWishes = allWishes.filter((w) => !asked.some((q) => overlaps(w, q) && longer(q, w)) && !(refunds && /need|want/u.test(w.phrase)))
+  // "नोट्स को फ़ोल्डर में कैसे डालें?", "how do I add a folder?": the verb after "how" is what
+  // they want to know how to do, not a wish ("डालें" is also "please add").
+  const how = howAt(norm, ctx.lang)
+  const howAsked = how >= 0 && (raw.asks || how === 0)
+  const ownWishes = allWishes.filter((w) => !asked.some((q) => overlaps(w, q) && longer(q, w)) && !(refunds && /need|want/u.test(w.phrase)) && !(howAsked && how <= w.at))
   // "Can you add a widget?": beside a wish, a yes/no or "when" question asks for the wish.
   const putsWish = new Set(cues.wishQuestion ?? [])
   // "Why is there no way to back up??" wishes and asks at once: an Answer that shows the way
@@ -993,11 +1043,15 @@ const EXCESS = new RegExp(
     String.raw`(?<!\p{L})(?:viel zu|zu (?:klein|gross|teuer|langsam|viel|viele|wenig|kurz|lang|schwer|kompliziert|hell|dunkel|laut|leise|oft|selten|eng|voll)\p{L}*)(?!\p{L})`,
     // "é demais" is praise in Brazil; "pequena demais" is too small.
     String.raw`(?<!(?:^|\s)(?:e|eh|muito|ta|ficou|esta|sao|ficaram|simplesmente)\s)(?<!\p{L})demais(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:trop|demasiad[oa]s?|tropp[oaie]|zbyt|слишком|занадто|çok fazla|terlalu|kebanyakan|quá|veel te|te veel|te weinig)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:trop|demasiad[oa]s?|tropp[oaie]|zbyt|слишком|занадто|забагато|çok fazla|terlalu|kebanyakan|quá|veel te|te veel|te weinig)(?!\p{L})`,
     '太|すぎ|過ぎ|너무',
   ].join('|'),
   'u',
 )
+
+/** Too few, not enough: "very few levels", "muy pocos niveles", "zu wenige Strecken", "мало уровней". Folded text. */
+const SCANT =
+  /(?<!\p{L})(?:few|not enough|wenige?|nicht genug|peu de|pas assez|pocos|pocas|poucos|poucas|pochi|poche|weinig|for fa|za malo|bardzo malo|мало|маловато|недостаточно|замало|yetersiz|sedikit)(?!\p{L})|少なすぎ|少ない|太少|很少|有点少|有點少|적어요|적네요|부족/u
 
 /**
  * "Good app overall, but search finds nothing in my older notes": what a review sets against
@@ -1029,7 +1083,11 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     const denies = ctx.cues.negators.length > 0 && holdsAny(c.norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true)
     // "…só que a letra é pequena demais", "…but the font is too small": too much of something
     // is a complaint about how it is made, not a fault.
-    const excess = !denies && EXCESS.test(c.norm)
+    // "…pero hay muy pocos niveles nuevos", "…but not enough tracks": too little of something is
+    // a complaint about what the app offers, not a fault either.
+    // "…but they charge for everything now": what the app costs is the grievance, no fault.
+    const costs = Math.round(rating) < 5 && holdsAny(c.norm, ctx.cues.billing, ctx.lang, ctx.mode, 'billing')
+    const excess = (!denies && (EXCESS.test(c.norm) || SCANT.test(c.norm))) || costs
     if (Math.round(rating) >= 5 && !denies && !excess) return
     // "…but the family sharing feature is missing": a wish the request cues did not catch.
     const wishes = SIGNALS[ctx.lang]?.request ?? []
@@ -1041,6 +1099,7 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     f.score = -1
     f.cued = true
     f.intents.add(excess ? 'complaint' : 'bug')
+    if (costs) f.priced = true
   })
 }
 
@@ -1162,7 +1221,9 @@ function markLoneIrony(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Con
     const next = raw[i + 1]
     const beforeComplaint = next !== undefined && next.sentence === c.sentence && !next.turn && complains(facts[i + 1])
     // "…please fix. Thanks!" closes politely; only a word said with a rolled eye closes ironically.
-    const closesComplaint = listed && i === raw.length - 1 && i > 0 && complains(facts[i - 1])
+    // "…with a link to the FAQ. Helpful.": a bare word of praise after support failed them is not meant.
+    const afterFailure = i > 0 && facts[i - 1]?.supportFailed === true && barePraise(c, f, ctx)
+    const closesComplaint = (listed || afterFailure) && i === raw.length - 1 && i > 0 && complains(facts[i - 1])
     if (!beforeComplaint && !closesComplaint) return
     f.sarcastic = true
     f.score = -1
@@ -1389,10 +1450,14 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
       sarcastic: f.sarcastic,
       question: f.intents.has('question'),
       // "10 minutes to open a note" is about speed, in words no topic list holds.
-      topics: withSpeed(detectTopics((quiet[i] as RawClause).text, book), waitAt(raw, i)),
+      // "…but they charge for everything now": about the price, in words no topic list holds.
+      topics: f.priced ? ['pricing'] : withSpeed(detectTopics((quiet[i] as RawClause).text, book), waitAt(raw, i)),
       ...(f.lockedOut ? { lockedOut: true as const } : {}),
     }
   })
+
+  settleGrievances(raw, clauses, facts, ctx)
+  const forced = settleForcedAccount(clauses, facts, book.code)
 
   const sarcasm = facts.some((f) => f.sarcastic)
   // What the words say, the turn ("…, but it crashes") weighing more than what came before it.
@@ -1469,6 +1534,10 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
 
   const topics = topicReadings(clauses)
   const achieved = achievedIn(raw.map((c) => c.norm).join(' '), ctx.lang)
+  // "Probably not your fault, but it crashes since Android 14": an app that crashes is the app's
+  // own trouble, whatever the reviewer grants.
+  const aboutElsewhere = elsewhereIn(text, book.code)
+  const elsewhere = aboutElsewhere === 'outside' && clauses.some((c) => c.topics.includes('crash')) ? null : aboutElsewhere
   // The question asked in the most words: "Spotify?" in the title says less than the body's.
   const question = clauses.filter((c) => c.question).sort((a, b) => b.text.length - a.text.length)[0]?.text ?? null
   return {
@@ -1488,12 +1557,97 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     ...(facts.some((f) => f.letdown && f.score < 0) ? { letdown: true } : {}),
     ...(facts.some((f) => f.taken && f.score < 0) ? { taken: true } : {}),
     ...(achieved ? { achieved } : {}),
+    ...(elsewhere && !spam ? { elsewhere } : {}),
+    ...(forced ? { forcedAccount: true as const } : {}),
     spam: spam?.reason ?? null,
     cued,
     question,
     doubts,
   }
 }
+
+/**
+ * "Requires an account just to write a note", "Obligé de créer un compte": the account the app
+ * demands is a grievance heard, not a lockout to help with, a fault, or praise. A question about
+ * it ("why do I need an account?") stays a question. Whether any clause says so.
+ */
+function settleForcedAccount(clauses: Clause[], facts: ClauseFacts[], lang: string): boolean {
+  let found = false
+  clauses.forEach((c, i) => {
+    if (c.question || !forcesAccount(c.text, lang)) return
+    found = true
+    c.intents = INTENT_SEVERITY.filter((x) => x === 'complaint' || (c.intents.includes(x) && !['account', 'bug', 'praise', 'request'].includes(x)))
+    c.polarity = -1
+    delete c.lockedOut
+    const f = facts[i]
+    if (!f) return
+    f.lockedOut = false
+    f.score = Math.min(f.score, -1)
+  })
+  return found
+}
+
+/** A sum by the month, the week or the year (folded text): "12.99 a month", "10 € par mois", "99 TL aylık", "每月30元". */
+const PER_PERIOD =
+  /\d[\d.,]*\s*(?:\p{Sc}|eur|usd|kr|zl|tl|rub|руб\p{L}*|грн|₽|₺|р)?\.?\s*(?:a|per|\/|im|pro|par|al|por|ao|i|w|в|на|за)\s*(?:month|year|week|mo|yr|monat|jahr|woche|mois|an|semaine|mes|ano|año|mese|anno|maand|jaar|manaden|aret|miesiac\p{L}*|rok|месяц|год|неделю|місяць|рік)(?!\p{L})|(?:aylik|yillik|sebulan|setahun|mỗi tháng|mỗi năm)\s*\d|\d[\d.,]*\s*\p{L}*\s*(?:aylik|yillik|sebulan|per bulan)|每月|每年|月額|年額|한 달에|월 \d/u
+
+/** Topics that are how the app is sold or run, not something broken: the price, the ads. */
+const GRIEVANCES = new Set<Topic>(['pricing', 'ads'])
+
+/** Whether a clause is only about the price or the ads (it names at least one of them). */
+const aboutGrievance = (c: Clause): boolean => c.topics.length > 0 && c.topics.every((t) => GRIEVANCES.has(t))
+
+/**
+ * "Aplikacja fajna, ale cena abonamentu to przesada", "cant play more than 5 min without
+ * paying", "Troppa pubblicità, impossibile giocare": the price or the ads are what the review
+ * holds against the app, and "can't play" beside them is what they cost the player. Nothing is
+ * broken: a complaint heard and passed on, not a fault to send the device and version for.
+ * A clause that names anything else (a crash, sync, a screen) keeps its fault. A "fault" said of
+ * the support alone ("customer service never responds") is the support failing them.
+ */
+function settleGrievances(raw: readonly RawClause[], clauses: Clause[], facts: ClauseFacts[], ctx: Context): void {
+  const faulty = (c: Clause) => c.intents.includes('bug') && !c.intents.some((i) => i === 'billing' || i === 'data_loss')
+  // "12.99 a month for a running app is insane": a sum by the month or the year is the price.
+  // So is the complaint said beside it ("9,99 im Monat? Frechheit", "10 € par mois, abusé").
+  const sums = new Set(raw.flatMap((c, i) => (!clauses[i]?.intents.includes('billing') && PER_PERIOD.test(c.norm) ? [c.sentence] : [])))
+  clauses.forEach((c, i) => {
+    const sentence = raw[i]?.sentence ?? -1
+    if (c.topics.length > 0 || c.intents.includes('billing')) return
+    if (PER_PERIOD.test(raw[i]?.norm ?? '') || ((c.intents.includes('complaint') || faulty(c)) && (sums.has(sentence) || sums.has(sentence - 1)))) c.topics = ['pricing']
+  })
+  const grieved = clauses.map((c) => aboutGrievance(c) && (faulty(c) || c.intents.includes('complaint')))
+  clauses.forEach((c, i) => {
+    if (!faulty(c)) return
+    // "El servicio al cliente no responde nunca": what does not respond is the support, not the app.
+    const support = c.topics.length === 1 && c.topics[0] === 'support'
+    const f = facts[i]
+    if (support && f) f.supportFailed = true
+    const own = aboutGrievance(c) || support
+    // A bare "can't play", "impossible", naming nothing, in the sentence of a grievance or the next.
+    const sentence = raw[i]?.sentence ?? -1
+    const besideGrievance =
+      c.topics.length === 0 &&
+      clauses.some((o, j) => j !== i && grieved[j] && Math.abs((raw[j]?.sentence ?? -9) - sentence) <= 1) &&
+      !hasNamedFault(raw[i]?.norm ?? '', ctx)
+    if (!own && !besideGrievance) return
+    c.intents = c.intents.filter((x) => x !== 'bug')
+    if (!c.intents.includes('complaint')) c.intents = INTENT_SEVERITY.filter((x) => x === 'complaint' || c.intents.includes(x))
+    if (c.polarity > 0) c.polarity = -1
+  })
+}
+
+/**
+ * Whether a clause names how something breaks beyond not being able to play or use it: a crash
+ * word, a freeze ("stürzt ab", "freezes"). "Impossible to play", "can't play" name none.
+ */
+function hasNamedFault(norm: string, ctx: Context): boolean {
+  const rest = withoutInability(norm, ctx.lang) ?? norm
+  return hits(rest, ctx.cues.bug, ctx, 'bug').some((h) => !GENERIC_FAULT.test(h.phrase) && !negated(rest, h, ctx)) || (ctx.cues.patterns?.bug ?? []).some((re) => re.test(rest))
+}
+
+/** Fault words that say only that something cannot be done, in the drafter's languages (folded). */
+const GENERIC_FAULT =
+  /^(?:impossib\p{L}*|unable to|can'?t play|cannot play|cant|can'?t|cannot|unplayable|injouable|imposible|imposs[ií]vel|impossibile|onmogelijk|omöjligt|niemożliw\p{L}*|невозможно|неможливо|imkansız|tidak bisa|không thể|不可能|無理|불가능)$/u
 
 /**
  * A fan's small gripe or wish ("addictive, love the events. Only the ads annoy a bit"): when

@@ -20,9 +20,18 @@ const BOT_REPLY =
 const CIRCLES =
   /in circles|round and round|(?:sends?|sent|sending|keeps? sending) me (?:back )?to (?:the )?(?:faq|help (?:center|centre|page)|website)|im kreis|en rond|en (?:circulos|bucle)|em circulos|in giro|по кругу|по колу|in rondjes|w kolko|kisir dongu|berputar-putar|vong vo|vòng vo|たらい回し|뺑뺑이|踢皮球|来回推|推来推去|في حلقة مفرغة|गोल-गोल|gol gol/u
 
+/**
+ * An answer that took days or weeks: "support replied after 9 days", "took them two weeks to
+ * answer", "nach 10 Tagen", "au bout de 8 jours", "через неделю". Beside support's word, a failure.
+ */
+const LATE_REPLY =
+  /(?:after|took(?: them| you)?|only after) (?:\d+|a|one|two|three|four|five|several) (?:full )?(?:days?|weeks?|months?)|(?:\d+|two|three) (?:days?|weeks?|months?) later|nach (?:\d+|zwei|drei|einer) (?:tagen|wochen?|monaten?)|au bout de (?:\d+|deux|trois|une) (?:jours|semaines?|mois)|(?:despues de|tras) (?:\d+|dos|tres|una) (?:dias|semanas?|meses)|depois de (?:\d+|dois|tres|uma) (?:dias|semanas?|meses)|dopo (?:\d+|due|tre|una) (?:giorni|settimane?|mesi)|na (?:\d+|twee|drie|een) (?:dagen|weken?|maanden)|efter (?:\d+|tva|tre|en) (?:dagar|veckor?|manader)|po (?:\d+|dwoch|trzech|tygodniu) (?:dniach|tygodniach)?|через (?:\d+ )?(?:дн\p{L}*|недел\p{L}*|тиж\p{L}*|месяц\p{L}*|місяц\p{L}*)|\d+ (?:gun|hafta) sonra|setelah (?:\d+|seminggu) ?(?:hari|minggu)?|sau (?:\d+) (?:ngay|tuan)|\d+日後|\d+일 만에|\d+天(?:后|後|才)/u
+
 /** Whether a text says support failed in one of these ways. */
 export function supportFailedIn(norm: string): boolean {
-  return SUPPORT_WORD.test(norm) && (BOT_REPLY.test(norm) || CIRCLES.test(norm))
+  return (
+    SUPPORT_WORD.test(norm) && (BOT_REPLY.test(norm) || CIRCLES.test(norm) || LATE_REPLY.test(norm))
+  )
 }
 
 // "Not even an auto-reply", "nicht mal eine automatische Antwort": nothing came, not a bot either.

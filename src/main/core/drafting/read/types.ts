@@ -1,4 +1,5 @@
 import type { Topic } from '../phrasebooks/types'
+import type { Elsewhere } from './elsewhere'
 
 /**
  * What a clause of a review does. A review usually does several things ("love it, but it
@@ -115,6 +116,13 @@ export interface Reading {
    * half marathon", "finished level 500"). Absent when it states none.
    */
   achieved?: string
+  /**
+   * The review is about something else: another app it took this one for (`app`), or trouble it
+   * says is not the app's (`outside`). Absent when it is about this app.
+   */
+  elsewhere?: Elsewhere
+  /** The app makes them create an account to use it, and they hold it against the app. */
+  forcedAccount?: true
   /** Whether any word of the text said something (else the stars decided). */
   cued: boolean
   /** An ad, spam or abuse: why, in plain words. */

@@ -16,6 +16,9 @@ const LABEL: Record<string, [string, string]> = {
   sv: ['”', '”'],
 }
 
+/** A brand name in camel case: small letters, then a capital ("iPad", "macOS", "eBay"). */
+const CAMEL = /^\p{Ll}+\p{Lu}/u
+
 /**
  * How a reply refers to a named thing in plain text: "the audio cues", "Strava", "le mode
  * sombre", "die Suche", as the language wants (in the nominative, before any preposition).
@@ -204,7 +207,10 @@ export function fitNames(text: string, book: Phrasebook): string {
       const name = articled(cited)
       out =
         before +
-        (/^\s*$|[.!?]\s+$/u.test(before) ? name.charAt(0).toUpperCase() + name.slice(1) : name)
+        // A name written in camel case ("iPad", "iOS", "macOS") keeps its small first letter.
+        (/^\s*$|[.!?]\s+$/u.test(before) && !CAMEL.test(name)
+          ? name.charAt(0).toUpperCase() + name.slice(1)
+          : name)
       continue
     }
     out = before.slice(0, before.length - word[0].length) + naming.fit(word[1] ?? '', cited, false)

@@ -33,6 +33,7 @@ export const PRIORITY: Record<Part['kind'], number> = {
   sorryCrash: 91,
   sorrySarcasm: 91,
   heard: 90,
+  elsewhere: 90,
   neutral: 90,
   checkOrder: 88,
   supportFailed: 88,
@@ -422,6 +423,9 @@ function linesOf(
             : lines.heard.other
       return { lines: heard, fill: withWhere(fill, move.where, ctx.book) }
     }
+    case 'elsewhere':
+      // A language without these lines thanks plainly, naming nothing.
+      return { lines: lines.elsewhere?.[move.about] ?? register(lines.neutral, formal), fill }
     case 'details':
       return { lines: byContact(move.described ? lines.followUp : lines.details), fill }
     case 'recovery':

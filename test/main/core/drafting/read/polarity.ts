@@ -40,9 +40,13 @@ const APOLOGIES: MoveKind[] = [
 /** Apologies proper: "we hear you, passed on to the team" is no apology for a fault. */
 const SORRY: MoveKind[] = ['sorry', 'sorryCrash', 'sorryLoss', 'sorrySarcasm']
 
+/**
+ * Slowness, or a grievance its line names (the design, the price, the ads…), is apologised for
+ * by name ("sorry the design isn't working for you"): a grievance line, not a bare apology.
+ */
 const slowHeard = (d: Draft): boolean => {
   const first = d.plan?.moves[0]
-  return first?.kind === 'heard' && first.about === 'slow'
+  return first?.kind === 'heard' && first.about !== 'other' && first.about !== 'letdown'
 }
 
 export function draftOf(language: string, stars: number, text: string): Draft {

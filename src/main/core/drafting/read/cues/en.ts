@@ -192,6 +192,8 @@ export const en: Cues = {
     'why would anyone', 'why would anybody', 'who would', 'what were you thinking', 'what was the point', "what's the point", 'whats the point', 'who designed',
     'who thought', 'who approved', 'who asked for', 'is this a joke', 'are you kidding', 'are you serious', 'seriously?', 'really?', 'how hard is it', 'how hard can it be',
     'how is this', 'how is that', 'what is wrong with you', "what's wrong with you", 'do you even', 'did anyone test', 'does anyone test', 'did you even', 'are you joking',
+    // "Only 40 levels and then nothing. Paid for this?": what they paid for, held up.
+    'paid for this?', 'i paid for this?', 'this is what i paid for', 'for this price?', 'for that price?',
   ],
   why: ['why', 'how come'],
   wishQuestion: ['can you', 'will you', 'is it possible', 'will there'],

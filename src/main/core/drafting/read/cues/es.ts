@@ -82,6 +82,8 @@ export const es: Cues = {
     // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
     'tienen pensado', 'tenéis pensado', 'piensan añadir', 'piensan agregar', 'piensan sacar', 'van a añadir', 'van a agregar', 'van a sacar', 'vais a añadir', 'vais a sacar', 'hay planes', 'tienen planeado', 'planean', '=habrá', 'llegará', 'para cuándo',
     // Asking to be let do something ("… por favor dejadme hacerlo") wishes for it.
+    // "Saquen una versión para iPad": bring one out.
+    'saquen una', 'saquen un', 'sacad una', 'sacad un', 'hagan una versión', 'haced una versión',
     'dejadme', 'dejadnos', 'déjenme', 'déjennos', 'permitidme', 'permitidnos', 'permítanme', 'permítannos', 'permitan',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.

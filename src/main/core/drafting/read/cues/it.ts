@@ -74,6 +74,8 @@ export const it: Cues = {
   ],
   notWish: ['vorrei ringraziare', 'vorrei fare i complimenti', 'vorrei dire grazie', 'vorrei ringraziarvi', 'vorrei complimentarmi'],
   request: [
+    // "Fatela anche per iPad": make it for another platform.
+    'fatela anche', 'fatela per', 'fate una versione', 'fatene una versione',
     // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
     'avete in programma', 'aggiungerete', 'avete intenzione', 'pensate di aggiungere', 'pensate di fare', 'ci sarà', 'arriverà', 'è prevista', 'è previsto', 'prevedete', 'in arrivo',
     // Asking to be let do something ("… per favore fatemelo fare") wishes for it.

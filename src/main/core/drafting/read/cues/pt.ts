@@ -75,6 +75,8 @@ export const pt: Cues = {
     // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
     'vão lançar', 'vão adicionar', 'vão colocar', 'vão ter', 'tem previsão', 'há planos', 'tem planos', 'pretendem', 'vai chegar', 'quando vai ter', 'vai ter versão', 'vai ter opção', 'vai ter integração',
     // Asking to be let do something ("… por favor deixem a gente fazer isso") wishes for it.
+    // "Façam uma versão para iPad": make one.
+    'façam uma', 'façam um', 'lancem uma', 'lancem um', 'criem uma', 'criem um',
     'deixem a gente', 'deixem eu', 'deixem-me', 'deixa a gente', 'permitam', 'liberem',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.

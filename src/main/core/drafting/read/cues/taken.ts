@@ -18,6 +18,11 @@ export const TAKEN: Record<string, readonly string[]> = {
     'taken away',
     'you got rid of',
     'they got rid of',
+    // "another update that removes the daily bonus": the update took it.
+    'update that removed',
+    'update that removes',
+    'updates that remove',
+    'update that took away',
     'no longer free',
     'behind a paywall',
     'now behind paywall',

@@ -212,6 +212,12 @@ export const de: MoveLines = {
       'Es tut uns leid, dass die App bei Ihnen so langsam ist; wir haben Ihr Feedback an das Team weitergegeben.',
       'Dass die App so langsam läuft, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
     ],
+    account: [
+      'Es tut uns leid, dass Sie die Pflicht zur Registrierung stört; wir haben Ihr Feedback an das Team weitergegeben.',
+    ],
+    notifications: [
+      'Es tut uns leid, dass Ihnen die Benachrichtigungen zu viel sind; wir haben Ihr Feedback an das Team weitergegeben.',
+    ],
     other: [
       'Es tut uns leid, dass Sie[ mit {feature}] nicht zufrieden sind; wir haben Ihr Feedback an das Team weitergegeben.',
       'Wir bedauern, dass Sie[ von {feature}] enttäuscht sind; Ihre Rückmeldung haben wir an das Team weitergegeben.',
@@ -228,6 +234,10 @@ export const de: MoveLines = {
     'Dass Ihre Daten[ auf Ihrem {device}] fehlen, tut uns sehr leid.',
     'Es tut uns sehr leid, dass Sie durch einen Fehler bei {cause}[ in Version {version}] Daten verloren haben.',
   ],
+  elsewhere: {
+    app: ['Entschuldigen Sie die Verwechslung! Es klingt, als ginge es um eine andere App.'],
+    outside: ['Danke, dass Sie so fair sind; es tut uns trotzdem leid, dass es so ärgerlich ist.'],
+  },
   sorrySarcasm: [
     'Berechtigte Kritik[ an {feature}], und es tut uns leid, dass das so frustrierend ist.',
     'Wir verstehen Ihren Ärger[ über {feature}], und das tut uns leid.',

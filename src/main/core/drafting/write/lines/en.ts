@@ -189,8 +189,14 @@ export const en: MoveLines = {
       "Sorry the app is so slow for you; we've passed this on to the team.",
       "We're sorry it has been so slow for you; we have shared your feedback with the team.",
     ],
+    account: [
+      "Sorry that having to create an account puts you off; we've passed your feedback on to the team.",
+    ],
+    notifications: [
+      "Sorry the notifications have been too much; we've passed your feedback on to the team.",
+    ],
     other: [
-      "Sorry[ {feature}] isn't what you hoped for; we've passed your feedback on to the team.",
+      "Sorry[ {feature}] didn't live up to what you hoped for; we've passed your feedback on to the team.",
       "We're sorry about[ {feature}]; we've shared your feedback with the team.",
     ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
@@ -206,6 +212,12 @@ export const en: MoveLines = {
     "We're so sorry {cause}[ in version {version}] cost you your {item}.",
     "We're so sorry {cause}[ in version {version}] cost you your data.",
   ],
+  elsewhere: {
+    app: ['Sorry for the mix-up! It sounds like this is about a different app.'],
+    outside: [
+      "Thanks for being fair about it, and we're sorry it's been such a hassle all the same.",
+    ],
+  },
   sorrySarcasm: [
     "Fair point[ about {feature}][ on your {device}], and we're sorry it's been frustrating.",
     "We hear the frustration[ about {feature}][ on your {device}], and we're sorry.",

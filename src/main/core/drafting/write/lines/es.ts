@@ -206,6 +206,12 @@ export const es: MoveLines = {
       'Lamentamos que la app te vaya tan lenta; hemos compartido tu opinión con el equipo.',
       'Sentimos que la app vaya tan lenta; ya le hemos pasado tu comentario al equipo.',
     ],
+    account: [
+      'Sentimos que tener que crear una cuenta te resulte molesto; ya le hemos pasado tu opinión al equipo.',
+    ],
+    notifications: [
+      'Sentimos que las notificaciones te resulten excesivas; ya le hemos pasado tu opinión al equipo.',
+    ],
     other: [
       'Sentimos que la experiencia[ con {feature}] no sea la que esperabas; le hemos trasladado tu opinión al equipo.',
       'Lamentamos la decepción[ con {feature}]; hemos compartido tu opinión con el equipo.',
@@ -222,6 +228,10 @@ export const es: MoveLines = {
     'Sentimos mucho que no encuentres tus datos[ en tu {device}].',
     'Sentimos muchísimo que hayas perdido datos por un problema con {cause}[ en la versión {version}].',
   ],
+  elsewhere: {
+    app: ['¡Perdona la confusión! Parece que esto se refiere a otra app.'],
+    outside: ['Gracias por tu sinceridad; aun así, sentimos mucho las molestias.'],
+  },
   sorrySarcasm: [
     'Es una crítica justa[ sobre {feature}], y sentimos que resulte tan frustrante.',
     'Entendemos tu frustración[ con {feature}] y lo sentimos.',

@@ -209,6 +209,12 @@ export const fr: MoveLines = {
       "Désolés que l'application soit si lente chez vous ; nous avons transmis votre avis à l'équipe.",
       "Nous sommes désolés de cette lenteur ; nous avons partagé votre avis avec l'équipe.",
     ],
+    account: [
+      "Désolés que la création de compte obligatoire vous dérange ; nous avons transmis votre avis à l'équipe.",
+    ],
+    notifications: [
+      "Désolés que les notifications soient trop nombreuses ; nous avons transmis votre avis à l'équipe.",
+    ],
     other: [
       `Désolés que l'expérience[ avec ${F}] ne soit pas à la hauteur de vos attentes ; nous avons transmis votre avis à l'équipe.`,
       `Nous sommes désolés pour cette déception[ au sujet de ${F}] ; nous avons partagé votre avis avec l'équipe.`,
@@ -225,6 +231,10 @@ export const fr: MoveLines = {
     'Nous sommes sincèrement désolés pour vos données manquantes[ sur votre {device}].',
     "Nous sommes vraiment désolés que vous ayez perdu des données à cause d'un problème avec {cause}[ dans la version {version}].",
   ],
+  elsewhere: {
+    app: ["Désolés pour la confusion ! Il semble qu'il s'agisse d'une autre application."],
+    outside: ['Merci pour votre honnêteté ; nous sommes tout de même désolés pour ce désagrément.'],
+  },
   sorrySarcasm: [
     `Remarque justifiée[ sur ${F}], et nous sommes désolés que ce soit aussi frustrant.`,
     `Nous comprenons votre agacement[ au sujet de ${F}], et nous en sommes désolés.`,

@@ -203,6 +203,12 @@ export const id: MoveLines = {
       'Maaf aplikasinya terasa lambat; masukan ini sudah kami sampaikan ke tim.',
       'Mohon maaf aplikasinya lambat untuk Anda; masukan Anda sudah kami teruskan ke tim.',
     ],
+    account: [
+      'Kami minta maaf kewajiban membuat akun membuat Anda kurang nyaman; masukan Anda sudah kami teruskan ke tim.',
+    ],
+    notifications: [
+      'Kami minta maaf notifikasinya terlalu sering; masukan Anda sudah kami teruskan ke tim.',
+    ],
     other: [
       'Maaf[ {feature}] belum sesuai harapan Anda; masukan Anda sudah kami sampaikan ke tim.',
       'Kami minta maaf atas kekecewaan Anda[ soal {feature}]; masukan Anda sudah kami teruskan ke tim.',
@@ -220,6 +226,10 @@ export const id: MoveLines = {
     'Kami sungguh minta maaf karena masalah pada {cause}[ di versi {version}] membuat {item} Anda hilang.',
     'Kami sungguh minta maaf karena masalah pada {cause}[ di versi {version}] membuat data Anda hilang.',
   ],
+  elsewhere: {
+    app: ['Mohon maaf atas kebingungannya! Sepertinya ini tentang aplikasi lain.'],
+    outside: ['Terima kasih atas kejujuran Anda; kami tetap menyesal hal ini merepotkan Anda.'],
+  },
   sorrySarcasm: [
     'Masukan yang wajar[ soal {feature}], dan kami minta maaf ini membuat Anda kesal.',
     'Kami paham rasa kesal Anda[ soal {feature}], dan kami minta maaf.',

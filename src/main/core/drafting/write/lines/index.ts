@@ -83,6 +83,8 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
       ads: book.issue.ads,
       design: book.issue.ui,
       slow: book.issue.performance,
+      account: book.opener.low.casual,
+      notifications: book.opener.low.casual,
       other: book.issue.bug,
       letdown: book.opener.low.casual,
     },

@@ -206,6 +206,12 @@ export const it: MoveLines = {
       "Ci dispiace che l'app sia così lenta per te; abbiamo condiviso il tuo feedback con il team.",
       "Ci dispiace per la lentezza dell'app; abbiamo passato il tuo feedback al team.",
     ],
+    account: [
+      "Ci dispiace che l'obbligo di creare un account ti infastidisca; abbiamo passato il tuo feedback al team.",
+    ],
+    notifications: [
+      'Ci dispiace che le notifiche siano troppe; abbiamo passato il tuo feedback al team.',
+    ],
     other: [
       "Ci dispiace che l'esperienza[ con {feature}] non sia all'altezza delle tue aspettative; abbiamo girato il tuo feedback al team.",
       'Ci scusiamo per la delusione[ per {feature}]; abbiamo condiviso la tua opinione con il team.',
@@ -222,6 +228,10 @@ export const it: MoveLines = {
     'Ci dispiace molto per i dati che non trovi più[ sul tuo {device}].',
     'Ci dispiace davvero che tu abbia perso dei dati per un problema con {cause}[ nella versione {version}].',
   ],
+  elsewhere: {
+    app: ["Ci scusiamo per la confusione! Sembra che si tratti di un'altra app."],
+    outside: ['Grazie per la sincerità; ci dispiace comunque per il disagio.'],
+  },
   sorrySarcasm: [
     'Critica giusta[ su {feature}], e ci dispiace che sia così frustrante.',
     'Capiamo la tua frustrazione[ per {feature}] e ci dispiace.',

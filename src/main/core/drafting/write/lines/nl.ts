@@ -205,6 +205,12 @@ export const nl: MoveLines = {
       'Vervelend dat de app zo traag is; we hebben je feedback aan het team doorgegeven.',
       'Sorry dat de app zo traag voor je is; we hebben het doorgegeven aan het team.',
     ],
+    account: [
+      'Sorry dat het verplichte account je tegenstaat; we hebben je feedback doorgegeven aan het team.',
+    ],
+    notifications: [
+      'Sorry dat de meldingen te veel zijn; we hebben je feedback doorgegeven aan het team.',
+    ],
     other: [
       'Sorry dat je ervaring[ met {feature}] niet is wat je had gehoopt; we hebben je feedback doorgegeven aan het team.',
       'Het spijt ons dat je teleurgesteld bent[ in {feature}]; we hebben je feedback gedeeld met het team.',
@@ -221,6 +227,10 @@ export const nl: MoveLines = {
     'Wat ontzettend vervelend dat je gegevens ontbreken[ op je {device}].',
     'Het spijt ons echt dat je door een probleem met {cause}[ in versie {version}] gegevens kwijt bent.',
   ],
+  elsewhere: {
+    app: ['Sorry voor de verwarring! Het klinkt alsof het om een andere app gaat.'],
+    outside: ['Bedankt voor je eerlijkheid; het spijt ons toch dat het zo vervelend is.'],
+  },
   sorrySarcasm: [
     'Terecht punt[ over {feature}], en sorry dat het zo frustrerend is.',
     'We snappen je frustratie[ over {feature}], en het spijt ons.',

@@ -135,6 +135,12 @@ export const pl: MoveLines = {
       'Przykro nam, że aplikacja działa tak wolno – przekazaliśmy Twoją opinię zespołowi.',
       'Przepraszamy, że aplikacja jest tak powolna – przekazaliśmy Twoje uwagi zespołowi.',
     ],
+    account: [
+      'Przykro nam, że obowiązek zakładania konta Ci przeszkadza – przekazaliśmy Twoją opinię zespołowi.',
+    ],
+    notifications: [
+      'Przepraszamy, że powiadomień jest za dużo – przekazaliśmy Twoją opinię zespołowi.',
+    ],
     other: [
       'Przykro nam, że nie wszystko spełnia Twoje oczekiwania[, jeśli chodzi o {feature}] – przekazaliśmy Twoją opinię zespołowi.',
       'Przepraszamy za rozczarowanie[, jeśli chodzi o {feature}] – przekazaliśmy Twoje uwagi zespołowi.',
@@ -151,6 +157,10 @@ export const pl: MoveLines = {
     'Bardzo nam przykro, że Twoje dane zniknęły[ z urządzenia {device}].',
     'Bardzo nam przykro, że przez błąd, który wpływa na {cause}[ w wersji {version}], zniknęły Twoje dane.',
   ],
+  elsewhere: {
+    app: ['Przepraszamy za zamieszanie! Wygląda na to, że chodzi o inną aplikację.'],
+    outside: ['Dziękujemy za uczciwość; mimo to przykro nam, że sprawia to tyle kłopotu.'],
+  },
   sorrySarcasm: [
     'Słuszna uwaga[, jeśli chodzi o {feature}] – przykro nam, że to Cię frustruje.',
     'Rozumiemy frustrację[, jeśli chodzi o {feature},] i przepraszamy.',

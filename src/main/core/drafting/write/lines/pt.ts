@@ -208,6 +208,12 @@ export const pt: MoveLines = {
       'Sentimos muito que o app esteja tão lento; já levamos a sua opinião à equipe.',
       'Lamentamos a lentidão do app; já compartilhamos a sua opinião com a equipe.',
     ],
+    account: [
+      'Sentimos muito que a obrigação de criar uma conta incomode você; já levamos a sua opinião à equipe.',
+    ],
+    notifications: [
+      'Sentimos muito que as notificações estejam sendo demais; já levamos a sua opinião à equipe.',
+    ],
     other: [
       'Sentimos muito que a experiência[ com {feature}] não seja a que você esperava; já levamos a sua opinião à equipe.',
       'Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.',
@@ -224,6 +230,10 @@ export const pt: MoveLines = {
     'Lamentamos muito que os seus dados tenham desaparecido[ no seu {device}].',
     'Sentimos muito que você tenha perdido dados por causa de um problema com {cause}[ na versão {version}].',
   ],
+  elsewhere: {
+    app: ['Desculpe a confusão! Parece que isto se refere a outro app.'],
+    outside: ['Obrigado pela sinceridade; mesmo assim, sentimos muito pelo transtorno.'],
+  },
   sorrySarcasm: [
     'É uma crítica justa[ sobre {feature}], e lamentamos a frustração.',
     'Entendemos a sua frustração[ com {feature}] e pedimos desculpas.',

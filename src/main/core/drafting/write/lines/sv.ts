@@ -197,6 +197,12 @@ export const sv: MoveLines = {
       'Vi beklagar att appen är så långsam för dig – vi har skickat det vidare till teamet.',
       'Tråkigt att appen går så långsamt – vi har delat din feedback med teamet.',
     ],
+    account: [
+      'Vi beklagar att kravet på ett konto stör dig – vi har delat din feedback med teamet.',
+    ],
+    notifications: [
+      'Vi beklagar att aviseringarna blir för många – vi har delat din feedback med teamet.',
+    ],
     other: [
       'Vi beklagar att det inte blev som du hade hoppats[ med {feature}] – vi har skickat din feedback vidare till teamet.',
       'Vi beklagar besvikelsen[ kring {feature}] – vi har delat din feedback med teamet.',
@@ -213,6 +219,10 @@ export const sv: MoveLines = {
     'Vad tråkigt att din data har försvunnit[ på din {device}].',
     'Vi är verkligen ledsna att du har förlorat data på grund av ett problem med {cause}[ i version {version}].',
   ],
+  elsewhere: {
+    app: ['Förlåt för förväxlingen! Det låter som att det gäller en annan app.'],
+    outside: ['Tack för att du är så schysst; vi beklagar ändå krånglet.'],
+  },
   sorrySarcasm: [
     'Där har du en poäng[ när det gäller {feature}], och vi beklagar att det har varit frustrerande.',
     'Vi förstår frustrationen[ kring {feature}] och ber om ursäkt.',

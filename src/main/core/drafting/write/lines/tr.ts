@@ -138,6 +138,12 @@ export const tr: MoveLines = {
       'Uygulamanın bu kadar yavaş çalışmasına üzüldük; geri bildiriminizi ekibimizle paylaştık.',
       'Uygulamanın yavaşlığı için özür dileriz; geri bildiriminizi ekibimize ilettik.',
     ],
+    account: [
+      'Zorunlu hesap oluşturmanın sizi rahatsız etmesine üzüldük; geri bildiriminizi ekibimizle paylaştık.',
+    ],
+    notifications: [
+      'Bildirimlerin bu kadar sık gelmesine üzüldük; geri bildiriminizi ekibimizle paylaştık.',
+    ],
     other: [
       'Üzgünüz, [{feature} konusunda ]beklentilerinizi karşılayamadık; görüşünüzü ekibimize ilettik.',
       'Bu deneyim için özür dileriz; [{feature} hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',
@@ -155,6 +161,10 @@ export const tr: MoveLines = {
     'Çok üzgünüz: [{version} sürümünde ]{cause} ile ilgili bir sorun yüzünden {item} dahil verileriniz kaybolmuş.',
     'Çok üzgünüz: [{version} sürümünde ]{cause} ile ilgili bir sorun yüzünden verileriniz kaybolmuş.',
   ],
+  elsewhere: {
+    app: ['Karışıklık için özür dileriz! Görünüşe göre bu başka bir uygulamayla ilgili.'],
+    outside: ['Dürüstlüğünüz için teşekkürler; yine de yaşadığınız zorluk için üzgünüz.'],
+  },
   sorrySarcasm: [
     'Eleştirinizde haklısınız; [{feature} konusunda ]yaşattığımız hayal kırıklığı için özür dileriz.',
     'Sizi anlıyoruz; [{feature} konusundaki ]hayal kırıklığınız için özür dileriz.',

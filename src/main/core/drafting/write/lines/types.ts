@@ -74,7 +74,24 @@ export interface MoveLines {
   /** Each measure as `sorryFor.wrong`'s `{measure}` takes it ("the step count", "der Schritte"). */
   measures?: Record<Measure, string>
   /** A complaint about how something is, not a fault: heard, passed on, nothing promised. */
-  heard: { price: Lines; ads: Lines; design: Lines; slow: Lines; other: Lines; letdown: Lines }
+  heard: {
+    price: Lines
+    ads: Lines
+    design: Lines
+    slow: Lines
+    /** An account the app makes them create. */
+    account: Lines
+    /** Notifications that come too often. */
+    notifications: Lines
+    other: Lines
+    letdown: Lines
+  }
+  /**
+   * The review is about something else: another app it took this one for (`app`: sorry for the
+   * mix-up, nothing named), or trouble it says is not the app's (`outside`: thanks for saying so,
+   * sorry all the same). No fault of the app is claimed or denied.
+   */
+  elsewhere?: { app: Lines; outside: Lines }
   /** Their data is gone: one short, sincere sentence naming what was lost; no cheer, no urgency, no promise. */
   sorryLoss: Lines
   /** Sarcasm: take the complaint under it seriously, without echoing the irony. */

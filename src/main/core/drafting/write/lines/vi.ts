@@ -198,6 +198,12 @@ export const vi: MoveLines = {
       'Xin lỗi vì ứng dụng chạy chậm; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
       'Rất tiếc vì ứng dụng chạy chậm với bạn; chúng tôi đã chia sẻ góp ý với đội ngũ phát triển.',
     ],
+    account: [
+      'Rất tiếc vì việc bắt buộc tạo tài khoản gây phiền cho bạn; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
+    ],
+    notifications: [
+      'Rất tiếc vì thông báo gửi đến quá nhiều; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
+    ],
     other: [
       'Xin lỗi vì[ {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
       'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
@@ -215,6 +221,12 @@ export const vi: MoveLines = {
     'Chúng tôi thành thật xin lỗi vì sự cố với {cause}[ ở phiên bản {version}] khiến bạn bị mất {item}.',
     'Chúng tôi thành thật xin lỗi vì sự cố với {cause}[ ở phiên bản {version}] khiến bạn bị mất dữ liệu.',
   ],
+  elsewhere: {
+    app: ['Xin lỗi vì sự nhầm lẫn! Có vẻ đây là về một ứng dụng khác.'],
+    outside: [
+      'Cảm ơn bạn đã chia sẻ thẳng thắn; dù vậy, chúng tôi vẫn rất tiếc vì sự bất tiện này.',
+    ],
+  },
   sorrySarcasm: [
     'Bạn nói có lý[ về {feature}], và chúng tôi xin lỗi vì đã khiến bạn bực mình.',
     'Chúng tôi hiểu sự bực bội của bạn[ về {feature}], và thành thật xin lỗi.',

@@ -41,6 +41,9 @@ const FUSED: Record<string, string> = {
   'in dem': 'im',
 }
 
+/** A name in camel case ("iPad-App", "iCloud-Sync"): a noun, though it starts with a small letter. */
+const CAMEL = /^\p{Ll}+\p{Lu}/u
+
 /** An adjective after the definite article: "-e" in the nominative singular and where the accusative is alike, else "-en". */
 function weak(adjective: string, form: Case, gender: Gender | 'p'): string {
   const stem = adjective.replace(/(?:e|es|er|en|em)$/u, '')
@@ -57,10 +60,14 @@ function decline(cited: Cited, form: Case): { article: string; name: string } {
   const words = cited.name.split(' ')
   let i = 0
   const out: string[] = []
-  for (; i < words.length && /^\p{Ll}/u.test(words[i] ?? ''); i++)
+  for (; i < words.length && /^\p{Ll}/u.test(words[i] ?? '') && !CAMEL.test(words[i] ?? ''); i++)
     out.push(weak(words[i] ?? '', form, gender))
   let last = i
-  for (; i < words.length && /^[\p{Lu}\d]/u.test(words[i] ?? ''); i++) {
+  for (
+    ;
+    i < words.length && (/^[\p{Lu}\d]/u.test(words[i] ?? '') || CAMEL.test(words[i] ?? ''));
+    i++
+  ) {
     out.push(words[i] ?? '')
     last = i
   }
@@ -78,7 +85,8 @@ export const de: Naming = {
     // The head is the last of the capitalised words; a name with a number ("Level 347") or
     // none of the table's nouns ("Strava", "Premium") takes no article.
     let end = words.findIndex(
-      (w, i) => i > 0 && /^\p{Ll}/u.test(w) && /^[\p{Lu}\d]/u.test(words[i - 1] ?? ''),
+      (w, i) =>
+        i > 0 && /^\p{Ll}/u.test(w) && !CAMEL.test(w) && /^[\p{Lu}\d]/u.test(words[i - 1] ?? ''),
     )
     if (end === -1) end = words.length
     const head = words[end - 1] ?? ''
