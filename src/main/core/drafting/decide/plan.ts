@@ -20,7 +20,7 @@ import {
 import { triggerOf } from './trigger'
 import { CRASH, detailsFor, faultFirst, faultMoves, makerAsDevice, sharesWord } from './fault'
 import { BARE_VERSION, platformVersion } from './platform'
-import { asksInWords, asksWhy, briefly, supportReplied } from './asked'
+import { asksInWords, asksReason, asksWhy, briefly, supportReplied } from './asked'
 import { joinedWish } from './joined'
 
 /** Where a problem happens, as far as the review says. */
@@ -687,8 +687,9 @@ export function planReply(input: PlanInput): Plan {
    * only point besides praise.
    */
   const realQuestion = (text: string): boolean => {
-    // "Can you add…?" wishes; "why is there no…?" wants the reason too.
-    if (clauseOf(text)?.intents.includes('request') && !asksWhy(text, book.code)) return false
+    // "Can you add…?" and "why is there no dark mode?" wish; "why does adding a tag need an
+    // account?" wants the reason. An Answer that covers the wish still answers it (below).
+    if (clauseOf(text)?.intents.includes('request') && !asksReason(text, book.code)) return false
     if (inWords(text)) return true
     return (
       !reading.sarcasm &&
@@ -1247,7 +1248,18 @@ export function planReply(input: PlanInput): Plan {
         }
         // "Bitte eine iPad-Version", "iPad版を出してください": a version for another platform is the
         // idea named, where no feature is.
-        const named = featuresOf(p, reading).map((t) => t.text)
+        // "Why is there no dark mode?" is read as a question and a wish: the question holds the
+        // thing the wish names, unless an Answer already took it up.
+        const sameClauses = reading.points.filter(
+          (q) =>
+            answered.size === 0 &&
+            q.intent === 'question' &&
+            q.clauses.some((c) => p?.clauses.includes(c)),
+        )
+        const own = featuresOf(p, reading)
+        const wishedThings =
+          own.length > 0 ? own : sameClauses.flatMap((q) => featuresOf(q, reading))
+        const named = wishedThings.map((t) => t.text)
         // The wish's clauses and the two after each ("Сделайте, | пожалуйста, | версию для iPad").
         const wishAndNext = (p?.clauses ?? []).flatMap((c) => {
           const at = reading.clauses.findIndex((x) => x.text === c)
@@ -1278,7 +1290,7 @@ export function planReply(input: PlanInput): Plan {
           )
         const at = features[0] ? clauseNaming(features[0]) : -1
         // What is paid with ("…for coins instead of real money") is how, not what, they wish.
-        const firstThing = featuresOf(p, reading)[0]
+        const firstThing = wishedThings[0]
         // "Please add a calendar and coloured tags": joined by "and" in one clause, two wishes.
         // Only two features the reader knows: "the folder list and the note side by side" is one.
         // An action wished for on its own ("… and let me pin notes") is a second wish too.
@@ -1294,7 +1306,7 @@ export function planReply(input: PlanInput): Plan {
           [...(p?.clauses ?? []), ...reading.clauses.map((c) => c.text)].some((c) =>
             joinedWish(c, firstThing.text, t.text, book.code),
           )
-        const second = featuresOf(p, reading).find(
+        const second = wishedThings.find(
           (t, i) =>
             i > 0 &&
             !(t.concept !== null && PURCHASES.has(t.concept)) &&

@@ -311,6 +311,16 @@ function sentenceCase(phrase: string, clause: string, review: string): string {
 }
 
 /**
+ * A plan written after the app's name ("StrideRun Plus", "Notes Pro Premium") is named whole:
+ * "un addebito di Plus" reads as a clipped product name.
+ */
+function branded(text: string, name: string, brand: string): string {
+  if (brand === '' || !/^\p{Lu}/u.test(name)) return name
+  const at = text.toLowerCase().indexOf(`${brand} ${name}`.toLowerCase())
+  return at < 0 ? name : text.slice(at, at + brand.length + 1 + name.length)
+}
+
+/**
  * The concrete things a review names, clause by clause: devices, systems and versions in any
  * language; features from the phrasebook's feature words; and, where the language has a
  * grammar, the reviewer's own noun phrases when they read as a name.
@@ -683,7 +693,9 @@ export function namedThings(
       })
       return
     }
-    chosen.forEach((c) => add({ ...base, kind: 'feature', text: c.text, concept: c.concept }))
+    chosen.forEach((c) =>
+      add({ ...base, kind: 'feature', text: branded(r.text, c.text, brand), concept: c.concept }),
+    )
     // "Would be 5 stars if it worked with my Apple Watch": a device a wish names, and nothing
     // else, is the support for it that is wished for.
     // "An iPad version with split view would be amazing": a version or an app for it, as said.

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { corpusDraft, replyOf } from './fixtures'
+
+/**
+ * "Why is there no dark mode?" says what the reviewer misses: with no Answer on it the wish is
+ * thanked for by name, with no [answer: …] slot; "why does it need an account?" still asks.
+ */
+describe('a "why is there no…?" wish', () => {
+  const wishes: [string, string, RegExp][] = [
+    ['en', 'Why is there no dark mode? Otherwise perfect.', /suggesting a dark mode/],
+    ['de', 'Warum gibt es keinen Dunkelmodus? Sonst top.', /Vorschlag zum Dunkelmodus/],
+    ['fr', "Pourquoi il n'y a pas de mode sombre ? Sinon super.", /idée du mode sombre/],
+    ['es', '¿Por qué no hay modo oscuro? Por lo demás genial.', /idea del modo oscuro/],
+  ]
+  for (const [language, review, says] of wishes)
+    it(`${language}: ${review}`, () => {
+      const d = corpusDraft(language, 4, review)
+      expect(replyOf(d), d.body).toMatch(says)
+      expect(d.body).not.toContain('[answer')
+    })
+
+  it('is answered by the Answer that covers it, without thanks for the suggestion too', () => {
+    const d = corpusDraft('en', 4, 'Great app. Why is there no Garmin sync?', 'run')
+    expect(replyOf(d), d.body).toMatch(/Garmin Connect/)
+    expect(replyOf(d), d.body).not.toMatch(/suggest/i)
+  })
+
+  it('leaves a question about a reason with its slot', () => {
+    const d = corpusDraft('en', 3, 'Why does it need an account?')
+    expect(d.body).toContain('[answer')
+  })
+})
+
+/** A plan written after the app's name is named whole in the billing reply, in every language. */
+describe('a plan named with the app', () => {
+  const charges: [string, string, 'notes' | 'run', RegExp][] = [
+    [
+      'it',
+      "Mi hanno addebitato l'abbonamento StrideRun Plus anche se l'avevo disdetto.",
+      'run',
+      /di StrideRun Plus/,
+    ],
+    [
+      'es',
+      'Me cobraron StrideRun Plus después de cancelar la suscripción.',
+      'run',
+      /de StrideRun Plus/,
+    ],
+    ['fr', "Prélevé pour StrideRun Plus alors que j'avais résilié.", 'run', /de StrideRun Plus/],
+    [
+      'de',
+      'Notes Pro Premium wurde abgebucht, obwohl ich gekündigt habe.',
+      'notes',
+      /für Notes Pro Premium/,
+    ],
+  ]
+  for (const [language, review, app, says] of charges)
+    it(`${language}: ${review}`, () => {
+      const d = corpusDraft(language, 1, review, app)
+      expect(replyOf(d), d.body).toMatch(says)
+    })
+})
