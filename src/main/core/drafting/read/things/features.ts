@@ -149,6 +149,10 @@ const HINDI_KA = /(\s)का(\s)/u
 /** Data the reviewer keeps, not a feature of the app ("notes" in "handwritten notes"). */
 const plainData = (concept: string): boolean => DATA_ONLY.has(concept) || UNNAMED.has(concept)
 
+/** Opening or viewing a file, right before the file's word: "open", "Öffnen von", "j'ouvre un", "abrir un", "打开". */
+const OPENED =
+  /(?:open(?:s|ing|ed)?|view(?:ing)?|öffne(?:n|t)?|öffnen von|ouvr\p{L}*|ouvre|abr(?:ir|o|e|iendo)|apr(?:ire|o|e)|opent?|öppna[rt]?|otwier\p{L}*|otworzy\p{L}*|откры\p{L}*|відкри\p{L}*|aç\p{L}*|membuka|buka|mở|打开|打開|開く|開い|開け|열)(?:\s+(?:a|an|the|my|von|un|une|des|le|la|les|el|los|las|um|uma|o|os|il|lo|gli|een|de|het|en|ett|mina))?\s*$/iu
+
 /** Concepts that are names, found only where the review capitalises them. */
 const NAMES_ONLY = new Set(['plus'])
 
@@ -289,6 +293,10 @@ export function featuresIn(
     const words = (w: string) =>
       word ? ` ${w.toLowerCase().replace(/-/gu, ' ')} ` : w.toLowerCase()
     const fuller = display.length > written.length && words(display).includes(words(written))
+    // A file opened ("beim Öffnen von PDFs", "quand j'ouvre un PDF") is a document, not the
+    // feature the fuller name would claim ("PDF-Export").
+    if (display.length > written.length && OPENED.test(text.slice(Math.max(0, at - 24), at)))
+      continue
     // Where the reviewer's word only opens their sentence ("Röstfeedbacken är perfekt"), its capital
     // is no name's: in the reply it stands mid-sentence. German writes every noun so.
     const opens =
