@@ -60,3 +60,26 @@ describe('a plan named with the app', () => {
       expect(replyOf(d), d.body).toMatch(says)
     })
 })
+
+/**
+ * A verdict on what is there, then a wish to change it ("the widget is ugly, make it bigger"),
+ * is no wish to add that thing: never "thank you for suggesting a widget".
+ */
+describe('a wish to change what the review found fault with', () => {
+  const changes: [string, string, RegExp][] = [
+    ['en', 'The widget is ugly and tiny. Please make it bigger.', /suggesting a widget/],
+    ['en', 'The new design is awful, bring back the old one', /suggesting a new design/],
+  ]
+  for (const [language, review, never] of changes)
+    it(`${language}: ${review}`, () => {
+      const d = corpusDraft(language, 3, review)
+      expect(replyOf(d), d.body).not.toMatch(never)
+      expect(replyOf(d), d.body).toMatch(/sorry/i)
+    })
+
+  it('still reads a lack followed by a wish as the wish', () => {
+    const d = corpusDraft('en', 3, "Doesn't work with my Garmin, hope you add it", 'run')
+    expect(replyOf(d), d.body).toMatch(/Garmin/)
+    expect(replyOf(d), d.body).toMatch(/suggest|idea/i)
+  })
+})

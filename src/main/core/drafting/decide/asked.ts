@@ -1,6 +1,7 @@
 import type { Phrasebook } from '../phrasebooks/types'
 import { readerFor } from '../read/cues'
-import { findAll } from '../read/match'
+import { saysAbsent } from '../read/lack'
+import { findAll, holdsAny } from '../read/match'
 import { botReplied } from '../read/support-failed'
 import { normalizeForMatch } from '../topics/normalize'
 
@@ -696,4 +697,15 @@ export function supportReplied(clauses: readonly { text: string }[], lang: strin
       hit !== null && !STORE.test(norm) && !(not?.test(before) ?? false) && !NOBODY.test(before)
     )
   })
+}
+
+/**
+ * Whether a clause says something is not there or does not do what is wanted ("doesn't work with
+ * my Garmin", "kan inte sortera", "no dark mode", "is missing"): what a lack says, as "the widget
+ * is ugly" does not.
+ */
+export function saysNot(text: string, book: Phrasebook): boolean {
+  const { cues, lang, mode } = readerFor(book, text)
+  const norm = normalizeForMatch(text, lang)
+  return saysAbsent(norm, lang) || holdsAny(norm, cues.negators, lang, mode, 'negators', true)
 }

@@ -20,7 +20,7 @@ import {
 import { triggerOf } from './trigger'
 import { CRASH, detailsFor, faultFirst, faultMoves, makerAsDevice, sharesWord } from './fault'
 import { BARE_VERSION, platformVersion } from './platform'
-import { asksInWords, asksReason, asksWhy, briefly, supportReplied } from './asked'
+import { asksInWords, asksReason, asksWhy, briefly, saysNot, supportReplied } from './asked'
 import { joinedWish } from './joined'
 
 /** Where a problem happens, as far as the review says. */
@@ -540,7 +540,7 @@ const PLACED = new Set<NamedThing['kind']>(['device', 'os', 'version'])
  * named by what the lack says. Not when the lack names a fault (a crash, a freeze, a symptom) or
  * where it happens, and not beside anything but praise: then it is a fault report after all.
  */
-function wishAfterLack(reading: Reading): Reading {
+function wishAfterLack(reading: Reading, book: Phrasebook): Reading {
   const lack = reading.points.find((p) => p.intent === 'bug' || p.intent === 'complaint')
   const wish = reading.points.find((p) => p.intent === 'request')
   if (!lack || !wish || reading.sarcasm || reading.supportFailed) return reading
@@ -552,6 +552,9 @@ function wishAfterLack(reading: Reading): Reading {
   if (lack.clauses.some((c) => CRASH.test(c)) || symptomOf(lack.clauses) !== undefined)
     return reading
   if (lack.things.some((t) => PLACED.has(t.kind))) return reading
+  // "The widget is ugly, make it bigger", "the new design is awful, bring back the old one": a
+  // verdict on what is there, and a wish to change it, not to add it.
+  if (!lack.clauses.some((c) => saysNot(c, book))) return reading
   const merged: Point = {
     intent: 'request',
     clauses: [...lack.clauses, ...wish.clauses],
@@ -571,7 +574,7 @@ function wishAfterLack(reading: Reading): Reading {
  */
 export function planReply(input: PlanInput): Plan {
   const { rating, book } = input
-  const reading = wishAfterLack(faultFirst(input.reading))
+  const reading = wishAfterLack(faultFirst(input.reading), input.book)
   const moves: Move[] = []
   const reasons: string[] = [...reading.doubts]
   const naming: string[] = []
