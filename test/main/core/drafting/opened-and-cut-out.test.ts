@@ -34,4 +34,6 @@ it('zh: never tired of playing is praise', () => {
   const d = corpusDraft('zh', 5, '每天都有新关卡，玩不腻！', 'game')
   expect(replyOf(d), d.body).toMatch(/关卡/)
   expect(replyOf(d), d.body).not.toMatch(/反馈/)
+  // Written without spaces, a sentence still never opens with what the one before just said.
+  expect(replyOf(d), d.body).not.toMatch(/很高兴[^。]*。很高兴/)
 })

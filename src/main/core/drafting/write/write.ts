@@ -92,7 +92,13 @@ export const startsLike = (text: string, earlier: readonly string[], book: Phras
 function echoes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
   const start = opening(text, book)
   const last = earlier.at(-1)
-  if (book.joiner === '' || start.length < 4 || !last) return false
+  if (!last) return false
+  // Written without spaces ("谢谢！很高兴您喜欢关卡。很高兴…"): the first three characters said again.
+  if (book.joiner === '') {
+    const head = text.replace(/^[\s「『“]+/u, '').slice(0, 3)
+    return /^\p{L}{3}$/u.test(head) && last.includes(head)
+  }
+  if (start.length < 4) return false
   return (last.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).some((w) => w.startsWith(start))
 }
 
