@@ -77,6 +77,15 @@ describe('a wish to change what the review found fault with', () => {
       expect(replyOf(d), d.body).toMatch(/sorry/i)
     })
 
+  it('names what the wish names when the lack named the same thing more plainly', () => {
+    const d = corpusDraft(
+      'en',
+      4,
+      'Love the app but the reminders are not flexible enough, please add repeating reminders',
+    )
+    expect(replyOf(d), d.body).toMatch(/suggesting repeating reminders/)
+  })
+
   it('still reads a lack followed by a wish as the wish', () => {
     const d = corpusDraft('en', 3, "Doesn't work with my Garmin, hope you add it", 'run')
     expect(replyOf(d), d.body).toMatch(/Garmin/)

@@ -558,7 +558,9 @@ function wishAfterLack(reading: Reading, book: Phrasebook): Reading {
   const merged: Point = {
     intent: 'request',
     clauses: [...lack.clauses, ...wish.clauses],
-    things: [...lack.things, ...wish.things],
+    // What the wish names says more than what the lack did ("not flexible enough, please add
+    // repeating reminders"); a wish that names nothing ("hope you add it") takes the lack's.
+    things: [...wish.things, ...lack.things],
   }
   return {
     ...reading,
