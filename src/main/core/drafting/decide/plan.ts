@@ -780,14 +780,6 @@ export function planReply(input: PlanInput): Plan {
       }
       case 'complaint': {
         const where = whereOf(p, reading)
-        // Beside a problem or a question already answered, a complaint adds only a second apology;
-        // a sarcastic one still gets its own line, unless the reply already apologised.
-        if (
-          !main &&
-          (apologised() ||
-            (!reading.sarcasm && first && first.intent !== 'praise' && first.intent !== 'request'))
-        )
-          return
         const requested = reading.points.some((x) => x.intent === 'request')
         // "Quitaron la opción de exportar", "Trainingspläne nur noch im Abo": a feature taken away
         // is heard by its name, neither as the price in general nor as a fault.
@@ -800,6 +792,18 @@ export function planReply(input: PlanInput): Plan {
             : tooManyNotifications(p, reading)
               ? 'notifications'
               : grievanceOf(p, reading)
+        // Beside a problem or a question already answered, a vague complaint adds only a second
+        // apology; a sarcastic one still gets its own line, unless the reply already apologised.
+        // One with a name of its own ("also too many ads", "and it's slow on my Pixel") is a
+        // second point the reviewer made, and a reply that skips it reads as not listening.
+        const ownGrievance = about !== 'other' && about !== 'letdown' && !apologised()
+        if (
+          !main &&
+          !ownGrievance &&
+          (apologised() ||
+            (!reading.sarcasm && first && first.intent !== 'praise' && first.intent !== 'request'))
+        )
+          return
         // Beside a wish, the hassle behind it ("the plans are too hard for a beginner") was passed
         // on with the wish: a second "we've passed it on" says nothing more.
         if (!main && !reading.sarcasm && first?.intent === 'request' && about === 'other') return
