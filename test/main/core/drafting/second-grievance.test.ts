@@ -19,3 +19,14 @@ it('never adds a second apology for a vague complaint beside a fault', () => {
   const d = corpusDraft('en', 2, 'Sync is broken and the new icons are ugly.')
   expect(replyOf(d).match(/sorry/gi) ?? [], d.body).toHaveLength(1)
 })
+
+it('never thanks for a thing a wish is followed by when the review says what it does', () => {
+  const d = corpusDraft(
+    'en',
+    4,
+    'Great app but please add Strava sync and the GPS sometimes drifts in the city.',
+    'run',
+  )
+  expect(replyOf(d), d.body).toMatch(/Strava sync/)
+  expect(replyOf(d), d.body).not.toMatch(/suggesting[^.;]*GPS/)
+})

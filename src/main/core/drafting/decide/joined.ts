@@ -59,5 +59,13 @@ export function joinedWish(clause: string, first: string, second: string, lang: 
   const a = placeOf(clause, first)
   const b = placeOf(clause, second)
   if (!a || !b || b.at < a.end) return false
+  // "please add Strava sync and the GPS sometimes drifts": a thing a verb follows is the subject
+  // of a sentence of its own, no second wish.
+  if (SAID_OF[lang]?.test(clause.slice(b.end))) return false
   return join.test(clause.slice(a.end, b.at))
+}
+
+/** What follows a thing when the review goes on to say what it does ("… the GPS sometimes drifts"). */
+const SAID_OF: Record<string, RegExp> = {
+  en: /^\s+(?:(?:sometimes|often|always|never|still|also|constantly|randomly|keeps|just)\s+\p{L}+|(?:is|are|was|were|does|doesn'?t|don'?t|isn'?t|aren'?t|won'?t|can'?t|stops|stopped|drifts|freezes|crashes|lags)\b)/iu,
 }
