@@ -30,3 +30,14 @@ it('never thanks for a thing a wish is followed by when the review says what it 
   expect(replyOf(d), d.body).toMatch(/Strava sync/)
   expect(replyOf(d), d.body).not.toMatch(/suggesting[^.;]*GPS/)
 })
+
+it('names a thing without the verb that follows it', () => {
+  const d = corpusDraft(
+    'en',
+    3,
+    'The energy system ruins it. Waiting 30 min for lives is ridiculous.',
+    'game',
+  )
+  expect(replyOf(d), d.body).toMatch(/energy system/)
+  expect(replyOf(d), d.body).not.toMatch(/energy system ruins/)
+})

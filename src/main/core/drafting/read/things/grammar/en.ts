@@ -102,7 +102,7 @@ export const en: PhraseGrammar = {
       explain explains explained complain complains complained grab grabs kill kills killed check checks caught catch adapt adapts
       overwrote overwrite overwrites disappear disappears disappeared vanish vanished stand stands standing lags lag lagged
       goes went cuts crashes freezes stops starts drops shows gives takes makes keeps seems feels looks works
-      talk talks talked speak speaks spoke
+      talk talks talked speak speaks spoke ruins spoils spoil spoiled destroys destroyed sucks annoys annoyed
     `),
   ),
   // Words a feature's name never ends with ("fun", "double", "correctly").
