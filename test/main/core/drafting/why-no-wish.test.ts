@@ -92,3 +92,17 @@ describe('a wish to change what the review found fault with', () => {
     expect(replyOf(d), d.body).toMatch(/suggest|idea/i)
   })
 })
+
+/** A wish keeps where it would live, and "need more…" asks for more of a thing. */
+describe('a wish named whole', () => {
+  it('keeps "for the lock screen"', () => {
+    const d = corpusDraft('en', 4, 'Would love a heart rate zone widget for the lock screen', 'run')
+    expect(replyOf(d), d.body).toMatch(/widget for the lock screen/)
+  })
+
+  it('reads "need more hints per day" as a wish, not a complaint about hints', () => {
+    const d = corpusDraft('en', 3, 'Need more hints per day, 3 is not enough', 'game')
+    expect(replyOf(d), d.body).toMatch(/suggesting more hints/)
+    expect(replyOf(d), d.body).not.toMatch(/sorry/i)
+  })
+})

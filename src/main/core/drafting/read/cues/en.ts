@@ -208,6 +208,8 @@ export const en: Cues = {
     deletion: [/\b(?:delete|remove|erase|close) (?:my |the |our )?(?:[\w-]+ ){0,3}account\b/u],
     request: [
       /\bmore (?:\w+ ){1,2}(?:pls|plz|please)\b/u,
+      // "Need more hints per day", "we need more levels": more of a thing is wished for.
+      /^(?:i |we )?(?:really |definitely )?need (?:more|extra) \p{L}/u,
       // "Add a calendar view.", "Include tags": an imperative that opens the clause asks for a thing.
       /^(?:and |also |just |pls |plz |please )?(?:add|include|implement|enable|integrate|bring back) (?!me\b|you\b|it\b|that\b|this\b|to\b)\S/u,
       // "search could be smarter", "could be a bit faster": a wish for more of something.

@@ -86,7 +86,7 @@ const LANGUAGES =
  */
 const HOSTS =
   words(`widget widgets widgeten editor editors redactor éditeur editore tablet tablette tableta planšet планшет
-  watch montre reloj orologio relógio uhr horloge klocka klockan zegarek saat lock-screen homescreen startbildschirm
+  watch montre reloj orologio relógio uhr horloge klocka klockan zegarek saat lock-screen homescreen startbildschirm lock home
   виджет виджета віджет віджета widżet widżetu
   family familie famille familia famiglia família gezin familj familjen rodziną rodzina семьёй семьи семьей сім'єю сім'ї
   aile ailemle keluarga friends freunden freunde amis amigos amici amigos vrienden vänner znajomymi друзьями друзями
@@ -118,8 +118,8 @@ function name(token: string, code: string): boolean {
   return code !== 'de' && /^\p{Ll}?\p{Lu}/u.test(token)
 }
 
-/** Words that go on with a name written in lower case ("google | drive", "garmin | connect", "google | fit"). */
-const SECOND_NAMES = words('drive fit connect photos docs sheets')
+/** Words that go on with a name written in lower case ("google | drive", "garmin | connect", "lock | screen", "watch | app"). */
+const SECOND_NAMES = words('drive fit connect photos docs sheets screen app')
 
 /** Whether a token goes on with a name already begun ("Google | Calendar", "Wear | OS", "tiếng | Việt", "calendar | widget"). */
 function continues(token: string, code: string): boolean {
