@@ -17,6 +17,10 @@ import {
  * us more. A fault beside a problem already apologised for adds only the way to tell us more.
  */
 
+/** What a reply names of where a fault happens: the feature, device, system and version the review gave. */
+export const namesOf = (where: Where): string[] =>
+  [where.feature, where.device, where.os, where.version].filter((t): t is string => Boolean(t))
+
 /**
  * What a reply asks of a fault: the device and the version when the review does not say where it
  * happens; when it does, only the invitation to write ("tell us what happens" would ask again).
@@ -295,11 +299,7 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
   }
   // Beside a problem already apologised for, a fault adds its request for details, not a second apology.
   if (main || !apologised) {
-    naming.push(
-      ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
-        Boolean(t),
-      ),
-    )
+    naming.push(...namesOf(where))
     if (second) naming.push(second.feature)
     if (symptom && !crash) {
       // "Sorry syncing isn't working for the sync": a feature that is the symptom is not named again.

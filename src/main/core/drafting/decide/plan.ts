@@ -18,7 +18,15 @@ import {
   type Symptom,
 } from './symptom'
 import { triggerOf } from './trigger'
-import { CRASH, detailsFor, faultFirst, faultMoves, makerAsDevice, sharesWord } from './fault'
+import {
+  CRASH,
+  detailsFor,
+  faultFirst,
+  faultMoves,
+  makerAsDevice,
+  namesOf,
+  sharesWord,
+} from './fault'
 import { BARE_VERSION, platformVersion } from './platform'
 import { asksInWords, asksReason, asksWhy, briefly, saysNot, supportReplied } from './asked'
 import { joinedWish } from './joined'
@@ -756,11 +764,7 @@ export function planReply(input: PlanInput): Plan {
           // version 2.1") reports something: sorry, and how to tell the team more, not "thanks".
           const where = whereOf(p, reading)
           if (stars <= 4 && (where.device || where.os || where.version)) {
-            naming.push(
-              ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
-                Boolean(t),
-              ),
-            )
+            naming.push(...namesOf(where))
             moves.push({ kind: 'sorry', where }, detailsFor(where))
             return
           }
@@ -835,11 +839,7 @@ export function planReply(input: PlanInput): Plan {
           const { feature: said, ...unnamed } = where
           const own = said !== undefined && saysSymptom(fault, said) ? unnamed : where
           const placed = placeOf(own, p, reading)
-          naming.push(
-            ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
-              Boolean(t),
-            ),
-          )
+          naming.push(...namesOf(where))
           moves.push({ kind: 'sorry', where: placed, symptom: fault }, detailsFor(where))
           if (reading.supportFailed) moves.push(failed())
           return
@@ -856,11 +856,7 @@ export function planReply(input: PlanInput): Plan {
             : undefined
         if (broken) {
           const placed = placeOf(where, p, reading)
-          naming.push(
-            ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
-              Boolean(t),
-            ),
-          )
+          naming.push(...namesOf(where))
           moves.push({ kind: 'sorry', where: placed, symptom: broken }, detailsFor(where))
           if (reading.supportFailed) moves.push(failed())
           return
@@ -946,11 +942,7 @@ export function planReply(input: PlanInput): Plan {
               !taken &&
               !measured))
         ) {
-          naming.push(
-            ...[where.feature, where.device, where.os, where.version].filter((t): t is string =>
-              Boolean(t),
-            ),
-          )
+          naming.push(...namesOf(where))
           moves.push({ kind: 'sorry', where }, detailsFor(where))
         } else if (reading.letdown && !where.feature && about === 'other' && !reading.supportFailed)
           // "Expected more", "back to pen and paper": sorry it fell short, not "sorry about the problem".
@@ -1174,9 +1166,7 @@ export function planReply(input: PlanInput): Plan {
         ) {
           const where = whereOf(p, reading)
           const { feature: _login, ...place } = where
-          naming.push(
-            ...[place.device, place.os, place.version].filter((t): t is string => Boolean(t)),
-          )
+          naming.push(...namesOf(place))
           moves.push({ kind: 'sorry', where: place, symptom: 'logout' }, detailsFor(place))
           if (reading.supportFailed) moves.push(failed())
           return
