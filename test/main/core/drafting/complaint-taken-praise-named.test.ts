@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { corpusDraft } from './fixtures'
 import type { Draft } from '../../../../src/main/core/drafting/types'
-import { draftFor, type CorpusReview } from './blind-corpus/evaluate'
 
 interface Case {
   lang: string
@@ -14,26 +14,7 @@ interface Case {
 }
 
 const draft = (c: Case, i: number): Draft =>
-  draftFor({
-    id: `taken-${i}`,
-    app: c.app,
-    store: i % 2 ? 'google_play' : 'app_store',
-    rating: c.stars,
-    title: null,
-    body: c.text,
-    author: null,
-    store_language: c.lang,
-    territory: null,
-    device: null,
-    app_version: null,
-    language: c.lang,
-    intents: [],
-    kinds: [],
-    things: [],
-    answer: null,
-    must: [],
-    must_not: [],
-  } satisfies CorpusReview)
+  corpusDraft(c.lang, c.stars, c.text, c.app, i % 2 ? 'google_play' : 'app_store')
 const moves = (d: Draft): string[] => (d.plan?.moves ?? []).map((m) => m.kind)
 const failing = (cases: readonly Case[], check: (c: Case, d: Draft) => boolean) =>
   cases

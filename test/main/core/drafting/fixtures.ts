@@ -197,17 +197,18 @@ export function replyTable(title: string, rows: ReplyRow[], rating: number): voi
   })
 }
 
-/** A draft as the blind corpus makes it: that app's voice and Answers, on Google Play. */
+/** A draft as the blind corpus makes it: that app's voice and Answers, on Google Play unless `store` says. */
 export const corpusDraft = (
   language: string,
   rating: number,
   body: string,
   app: 'notes' | 'run' | 'game' = 'notes',
+  store: 'google_play' | 'app_store' = 'google_play',
 ): Draft =>
   draftFor({
     id: `own-${language}-${body.length}`,
     app,
-    store: 'google_play',
+    store,
     rating,
     title: null,
     body,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { corpusDraft } from './fixtures'
 import { englishBook, phrasebookFor } from '../../../../src/main/core/drafting/phrasebooks'
 import { readReview } from '../../../../src/main/core/drafting/read/read'
 import type { Draft } from '../../../../src/main/core/drafting/types'
-import { draftFor, type CorpusReview } from './blind-corpus/evaluate'
 import { SENTIMENT_SET, type SentimentCase } from './sentiment-set'
 
 const APOLOGY = [
@@ -19,26 +19,7 @@ const APOLOGY = [
 const THANKS = ['thanks', 'thanksFor', 'praiseMore']
 
 const draft = (s: SentimentCase, i = 0): Draft =>
-  draftFor({
-    id: `sentiment-${i}`,
-    app: s.app,
-    store: i % 2 ? 'google_play' : 'app_store',
-    rating: s.stars,
-    title: null,
-    body: s.text,
-    author: null,
-    store_language: s.lang,
-    territory: null,
-    device: null,
-    app_version: null,
-    language: s.lang,
-    intents: [],
-    kinds: [],
-    things: [],
-    answer: null,
-    must: [],
-    must_not: [],
-  } satisfies CorpusReview)
+  corpusDraft(s.lang, s.stars, s.text, s.app, i % 2 ? 'google_play' : 'app_store')
 const moves = (d: Draft): string[] => (d.plan?.moves ?? []).map((m) => m.kind)
 const read = (lang: string, body: string, rating: number) =>
   readReview({ rating, body }, phrasebookFor(lang) ?? englishBook)
