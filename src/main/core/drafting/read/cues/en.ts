@@ -119,7 +119,7 @@ export const en: Cues = {
     'anybody know', 'does anyone', 'does anybody', 'any idea', 'any way to', 'wondering', 'i wonder',
     "can't find where", 'cant find where', "can't find how", 'cant find how', "can't figure out", 'cant figure out', "don't know how",
     'dont know how', 'not sure how', 'not sure if', 'tell me how', 'tell me if', 'want to know', 'like to know', 'need to know',
-    'let me know',
+    'let me know', 'quick question', 'one question', 'a question',
   ],
   billing: [
     'charge', 'charging', 'billed', 'billing', 'bill me', 'refund', 'money', 'paid', '=pay', 'paying', 'payment', 'subscription',

@@ -55,6 +55,8 @@ export const EVERYWHERE: readonly string[] = [
   'text me on',
   'message me on',
   'contact me on',
+  'contact him on',
+  'contact her on',
   'add me on',
   'subscribe to my',
   'my youtube',
@@ -126,10 +128,10 @@ export const MONEY_EMOJI = /[💰💸🤑💵💶💷💴💲]/u
 const SUM = String.raw`(?:(?:[$€£₹₺₽¥₩₫]|(?<!\p{L})(?:r\$|rs\.?|rp\.?|usd|eur))\s?\d[\d.,]*|\d{3,}[.,]?\d*\s?(?:k|rb|jt|tr)(?!\p{L})|\d[\d.,]*\s?(?:(?:ribu|juta|triệu|nghìn|ngàn|mil|tl|zł|zl|kr|sek|usd|eur|euro|euros|dollars?|dólares|dolares|reais|pesos|rupees?|rupaye|rupaiye|usdt|btc|рублей|руб|грн|гривень)(?!\p{L})|万|千|円|元|块|원|만원|€|\$|₹|₺|₽|रुपये|रुपए|रुपया|دولار|ريال|جنيه|درهم)|(?<!\p{L})(?:[일이삼사오육칠팔구십백천]\s?)?[만천]\s?원(?!\p{L}))`
 // Earning, in the languages of the drafter: the verb or the noun an offer is made of. Words of
 // alphabets start a word ("earn", not "learn"); "make" only right before the sum.
-const EARN = String.raw`(?:(?<!\p{L})(?:earn|mak(?:e|ing)(?=\s+[$€£₹])|profit|income|verdien|gagne[rz]?|gana[r]?|gane|ganhe|ganhar|guadagn|tjäna|tjana|zarab|зараб|заробі|kazan|kiếm|kamao|kamaye|kamaen|kamai|kamane|kamana|hasilkan|penghasilan|cuan|renda|dochód|доход|дохід|thu nhập|reddito|inkomst|inkomen|ingreso|dochod)|कमा|اربح|ربح|كسب|稼|日給|月収|赚|賺|日領|日入|수익|일당|돈 ?벌|돈 ?버|벌어요|벌었|収入|收入)`
+const EARN = String.raw`(?:(?<!\p{L})(?:earn|mak(?:e|ing)(?=\s+[$€£₹])|profit|income|verdien|gagne[rz]?|gana[r]?|gane|ganhe|ganhar|guadagn|tjäna|tjana|zarab|zarob|зараб|заробі|kazan|kiếm|kamao|kamaye|kamaen|kamai|kamane|kamana|hasilkan|penghasilan|cuan|renda|dochód|доход|дохід|thu nhập|reddito|inkomst|inkomen|ingreso|dochod)|कमा|اربح|ربح|كسب|稼|日給|月収|赚|賺|日領|日入|수익|일당|돈 ?벌|돈 ?버|벌어요|벌었|収入|收入)`
 // An investment pitch: a return promised ("300% profit", "guaranteed returns") or money doubled.
 const PROFIT = String.raw`\d{2,4}\s?%\s?(?:profit|returns?|roi|gewinn|rendite|ganancias?|beneficios?|rentabilidad|lucro|retorno|profitto|rendimento|rendement|benefices?|прибыл\p{L}*|доходност\p{L}*|kar|getiri|keuntungan|lợi nhuận|利润|收益|利益|수익)|(?:profitt?o?|profits?|returns?|rendite|rendement|rendimento|keuntungan|lợi nhuận|lucro|ganancias?|доход|прибыл\p{L}*|getiri|利润|收益)[^.!?\n]{0,20}?\d{2,4}\s?%|guaranteed\s+(?:profits?|returns?|income)|garantierte[nr]?\s+(?:gewinne?|rendite)|ganancias?\s+garantizad|lucro\s+garantido|profitt?i?\s+garantit|gains?\s+garantis|гарантированн\p{L}*\s+(?:доход|прибыл)|garantili\s+kazan`
-const DOUBLED = String.raw`double\s+your\s+(?:money|income|investment|capital)|verdopple|duplica\s+tu\s+dinero|duplique\s+su\s+dinero|doublez\s+votre\s+argent|double\s+ton\s+argent|dobr[ea]\s+(?:o\s+)?seu\s+dinheiro|raddoppia\s+(?:i\s+tuoi\s+|il\s+tuo\s+)?(?:soldi|denaro|capitale|guadagn\p{L}*|investiment\p{L}*)|удво\p{L}*\s+ваши|удвой\p{L}*|podw[oó]j\p{L}*\s+swoje|ikiye\s+katla|gandakan\s+uang|nhân đôi số tiền|(?<!价格|价钱|价|费|費)翻倍|倍増`
+const DOUBLED = String.raw`doubled?\s+(?:your|my)\s+(?:money|income|investment|capital)|verdopple|duplica\s+tu\s+dinero|duplique\s+su\s+dinero|doublez\s+votre\s+argent|double\s+ton\s+argent|dobr[ea]\s+(?:o\s+)?seu\s+dinheiro|raddoppia\s+(?:i\s+tuoi\s+|il\s+tuo\s+)?(?:soldi|denaro|capitale|guadagn\p{L}*|investiment\p{L}*)|удво\p{L}*\s+ваши|удвой\p{L}*|podw[oó]j\p{L}*\s+swoje|ikiye\s+katla|gandakan\s+uang|nhân đôi số tiền|(?<!价格|价钱|价|费|費)翻倍|倍増`
 const BAIT = new RegExp(
   String.raw`${EARN}[^\n]{0,60}?${SUM}|${SUM}[^\n]{0,60}?${EARN}|100\s?%\s?(?:legit|guaranteed|garanti\w*|working|real|safe|uy tín)|(?:legit|uy tín|garanti\w*|гарант\w*)\s?100\s?%|${PROFIT}|${DOUBLED}`,
   'iu',
@@ -313,7 +315,7 @@ export function selfPromotes(norm: string): boolean {
  * Folded text.
  */
 const PLATFORM =
-  /(?<!\p{L})(?:youtube|you tube|tiktok|tik tok|instagram|insta|ig|twitch|facebook|fb|telegram|whatsapp|snapchat|discord|kwai|vk|facebooku|instagramie|youtubie|telegramie|tiktoku|shopee|lazada|tokopedia|etsy|ebay|amazon|mercado livre|avito|olx|ютубе|ютубі|телеграме|телеграмі|инстаграме|інстаграмі|ютуб|ютюб|тикток|тік ток|тікток|инстаграм|інстаграм|телеграм|вк)(?!\p{L})|यूट्यूब|इंस्टाग्राम|يوتيوب|تيك توك|انستغرام|انستقرام|تيليجرام|تلغرام|淘宝|抖音|快手|小红书|小紅書|b站|哔哩哔哩|公众号|公眾號|微信|ユーチューブ|youtubeチャンネル|インスタ|ティックトック|유튜브|틱톡|인스타|트위치/u
+  /(?<!\p{L})(?:youtube|you tube|tiktok|tik tok|instagram|insta|ig|twitch|facebook|fb|telegram|whatsapp|snapchat|discord|kwai|vk|facebooku|instagramie|youtubie|telegramie|tiktoku|shopee|lazada|tokopedia|etsy|ebay|amazon|mercado livre|avito|olx|ютубе|ютубі|телеграме|телеграмі|инстаграме|інстаграмі|ютуб|ютюб|тикток|тік ток|тікток|инстаграм|інстаграм|телеграм|вк)(?!\p{L})|यूट्यूब|इंस्टाग्राम|يوتيوب|تيك توك|انستغرام|انستقرام|تيليجرام|تلغرام|واتساب|الواتساب|واتس اب|淘宝|抖音|快手|小红书|小紅書|b站|哔哩哔哩|公众号|公眾號|微信|ユーチューブ|youtubeチャンネル|インスタ|ティックトック|유튜브|틱톡|인스타|트위치/u
 
 /**
  * An order to subscribe to, follow or join something (folded text): "subscribe", "sígueme",
@@ -338,7 +340,7 @@ export function platformNamed(norm: string): boolean {
  * where the writer found the app ("found it through a YouTube video") sends nobody anywhere.
  */
 const OWN_PLACE =
-  /(?<!\p{L})(?:join my|join our|se inscreva|inscrevam-se|inscrevam se|meu grupo|no meu canal|iscrivetevi|iscriviti al mio|entra nel mio|mon groupe|ma chaine|mi grupo|unete a mi|unanse|meine gruppe|mijn groep|min grupp|moja grupa|subskrybujcie|subskrybuj|obserwujcie|моей группе|мою группу|мою групу|мій ютуб|мой ютуб|kanalıma|kanalima|grup aku|kênh của mình|kênh mình|shop mình|shop minh|my shop|my store|my app|mi tienda|minha loja|ma boutique|mein shop|mijn winkel|moj sklep|мой магазин|мій магазин|toko aku|toko kami|magazam|mojej grupy|mojego kanalu|mere telegram|mere group|mera group|mere channel|mere youtube|mera channel|mera youtube|channel ko subscribe)(?!\p{L})|मेरे यूट्यूब|मेरे चैनल|मेरा चैनल|सब्सक्राइब करें|सब्सक्राइब करो|قناتي|تابعوني|تابعني|اشتركوا في|我的店|本店|我的抖音|我的主页|我的频道|关注我的|私のyoutube|私のチャンネル|僕のチャンネル|チャンネル登録|フォローお願い|제 유튜브|제 채널|제 인스타|구독 부탁|팔로우 부탁/u
+  /(?<!\p{L})(?:join my|join our|se inscreva|inscrevam-se|inscrevam se|meu grupo|no meu canal|iscrivetevi|iscriviti al mio|entra nel mio|mon groupe|ma chaine|mi grupo|unete a mi|unanse|meine gruppe|mijn groep|min grupp|moja grupa|subskrybujcie|subskrybuj|obserwujcie|моей группе|мою группу|мою групу|мій ютуб|мой ютуб|kanalıma|kanalima|grup aku|kênh của mình|kênh mình|shop mình|shop minh|my shop|my store|my app|mi tienda|minha loja|ma boutique|mein shop|mijn winkel|moj sklep|мой магазин|мій магазин|toko aku|toko kami|magazam|mojej grupy|mojego kanalu|mere telegram|mere group|mera group|mere channel|mere youtube|mera channel|mera youtube|channel ko subscribe)(?!\p{L})|मेरे यूट्यूब|मेरे चैनल|मेरा चैनल|सब्सक्राइब करें|सब्सक्राइब करो|قناتي|تابعوني|تابعني|اشتركوا في|我的店|本店|我的抖音|我的主页|我的频道|关注我的|私のyoutube|私のチャンネル|僕のチャンネル|チャンネル登録|フォローお願い|제 유튜브|제 채널|제 인스타|제 블로그|구독 부탁|팔로우 부탁/u
 
 /** Whether a text sends readers to its writer's own channel or group (folded text). */
 export function ownPlacePushed(norm: string): boolean {
@@ -351,7 +353,7 @@ export function ownPlacePushed(norm: string): boolean {
  * review that checked its own profile in the app goes on to say what it saw. Folded text.
  */
 const PROFILE_POINTER =
-  /(?<!\p{L})(?:check|tap|see|visit|look at|click)\s+(?:on\s+)?my\s+(?:profile|bio)(?=\s*(?:[^\p{L}\s]|$|for\b|to\b))|(?<!\p{L})(?:kijk op mijn profiel|schau in mein profil|mira mi perfil|olha meu perfil|voir mon profil|guarda il mio profilo|zajrzyj na moj profil|смотри(?:те)? (?:мой )?профиль|дивіться (?:мій )?профіль|profilime (?:bak\p{L}*|gel\p{L}*|goz at\p{L}*)|cek profil(?:ku| aku| saya)?|xem trang cá nhân|per dm|via dm|por dm|par mp|no direct|dm atin|dm at|в особисті|в личные|в директ|w prywatnej|ozelden|scrivetemi in privato|scrivimi in privato|в личку|ib mình|ib em)(?!\p{L})|プロフのリンク|プロフィールのリンク|링크\s*(?:는\s*)?프로필|프로필\s*링크|主页链接|看我主页|私聊|私信我/u
+  /(?<!\p{L})(?:check|tap|see|visit|look at|click)\s+(?:on\s+)?my\s+(?:profile|bio)(?=\s*(?:[^\p{L}\s]|$|for\b|to\b))|(?<!\p{L})(?:kijk op mijn profiel|schau in mein profil|mira mi perfil|olha meu perfil|voir mon profil|guarda il mio profilo|zajrzyj na moj profil|смотри(?:те)? (?:мой )?профиль|дивіться (?:мій )?профіль|profilime (?:bak\p{L}*|gel\p{L}*|goz at\p{L}*)|cek profil(?:ku| aku| saya)?|xem trang cá nhân|per dm|via dm|por dm|par mp|no direct|dm atin|dm at|в особисті|в личные|в директ|w prywatnej|na priv|na pw|ozelden|scrivetemi in privato|scrivimi in privato|в личку|ib mình|ib em)(?!\p{L})|(?:제|내)\s?블로그\s*(?:참고|확인|방문|보세요|와)|プロフのリンク|プロフィールのリンク|링크\s*(?:는\s*)?프로필|프로필\s*링크|主页链接|看我主页|私聊|私信我/u
 
 /**
  * An order to get in touch ("hit me up on snap", "text her +44…", "me chama no direct", "DM
@@ -359,7 +361,7 @@ const PROFILE_POINTER =
  * support to call back. Folded text.
  */
 const CONTACT_ORDER =
-  /(?<!\p{L})(?:email me|e-mail me|mail me|schreibt mir|rendez-vous sur|allez sur|busquen en|buscad en|search for it on|cherchez sur|sucht auf|zoek op|szukajcie na|ищите в|шукайте в|dm atin|dm at|ket ban zalo|kết bạn zalo|kết bạn|hit me up|text me|text her|text him|message me|message her|message him|contact her|contact him|reach out to (?:her|him)|add me|dm me|escribeme|escribanme|hablame|me chama|chama no|chama la|fala comigo|contactez[- ]moi|ecrivez[- ]moi|schreib mir|schreibt mir|scrivimi|scrivetemi|contattami|app me|stuur me|skriv till mig|napisz do mnie|piszcie|пишите|напишите|пишіть|напишіть|bana yazin|bana ulasin|hubungi|chat aku|chat saya|liên hệ|nhắn tin|inbox mình|راسلني|راسلوني|تواصل معي|تواصلوا)(?!\p{L})|加我|加微信(?=\s*[:：]?\s*[a-z0-9_])|联系我|聯絡我|連絡して|連絡ください|dm\s?주세요|문의는|연락\s?주세요|私聊|私信|मैसेज करो|संपर्क करें/u
+  /(?<!\p{L})(?:email me|e-mail me|mail me|contact me|schreibt mir|rendez-vous sur|allez sur|busquen en|buscad en|search for it on|cherchez sur|sucht auf|zoek op|szukajcie na|ищите в|шукайте в|dm atin|dm at|ket ban zalo|kết bạn zalo|kết bạn|hit me up|text me|text her|text him|message me|message her|message him|contact her|contact him|reach out to (?:her|him)|add me|dm me|escribeme|escribanme|hablame|me chama|chama no|chama la|fala comigo|contactez[- ]moi|ecrivez[- ]moi|schreib mir|schreibt mir|scrivimi|scrivetemi|contattami|app me|stuur me|skriv till mig|napisz do mnie|piszcie|пишите|напишите|пишіть|напишіть|bana yazin|bana ulasin|hubungi|chat aku|chat saya|liên hệ|nhắn tin|inbox mình|راسلني|راسلوني|تواصل معي|تواصلوا)(?!\p{L})|加我|加微信(?=\s*[:：]?\s*[a-z0-9_])|联系我|聯絡我|連絡して|連絡ください|dm\s?주세요|문의는|연락\s?주세요|私聊|私信|मैसेज करो|संपर्क करें/u
 
 /**
  * An offer to readers of something that is not this app: someone selling ("I sell", "ik
@@ -491,7 +493,7 @@ const NAMED_BEFORE =
   /([\p{Lu}][\p{L}\p{N}]{2,})\s+(?:ऐप|एप|app|uygulamas[ıi]n[ıi]|アプリ|앱)\s*(?:を)?\s*(?:डाउनलोड|download|इंस्टॉल|indirin|yükleyin|kullanın|入れて|使って|ダウンロード|받으세요|쓰세요|깔아)/u
 // What it says of the other app: free, better, no ads, or better than this one.
 const SOLD_AS =
-  /(?<!\p{L})(?:free|better|no ads|way better|kostenlos|gratis|besser|gratuit|mieux|mejor|melhor|gratis|meglio|gratuito|beter|lepsz\p{L}*|darmow\p{L}*|za darmo|ucretsiz|reklamsiz|daha iyi|lebih bagus|lebih baik|tanpa iklan|battre|bättre|gratis|sin anuncios|sans pub|senza pubblicita|sem anuncios|zonder reclame|utan reklam|bez reklam|mien phi|miễn phí|tốt hơn|không quảng cáo)(?!\p{L})|бесплатн|лучше|без рекламы|безкоштовн|краще|без реклами|無料|広告なし|いい|免费|免費|好用|无广告|무료|훨씬 좋|광고\s?(?:도\s)?없|مجاني|افضل|أفضل|بدون اعلانات|फ्री|मुफ्त|बेहतर|अच्छा/u
+  /(?<!\p{L})(?:free|better|no ads|way better|real money|pays|kostenlos|gratis|besser|gratuit|mieux|mejor|melhor|gratis|meglio|gratuito|beter|lepsz\p{L}*|darmow\p{L}*|za darmo|ucretsiz|reklamsiz|daha iyi|lebih bagus|lebih baik|tanpa iklan|battre|bättre|gratis|sin anuncios|sans pub|senza pubblicita|sem anuncios|zonder reclame|utan reklam|bez reklam|mien phi|miễn phí|tốt hơn|không quảng cáo)(?!\p{L})|бесплатн|лучше|без рекламы|безкоштовн|краще|без реклами|無料|広告なし|いい|免费|免費|好用|无广告|무료|훨씬 좋|광고\s?(?:도\s)?없|مجاني|افضل|أفضل|بدون اعلانات|फ्री|मुफ्त|बेहतर|अच्छा/u
 const STEP_AFTER =
   /^[^.!?]{0,12}(?<!\p{L})(?:first|then|zuerst|dann|primero|luego|d'abord|ensuite|prima|poi|eerst|sedan|najpierw|сначала|спочатку|önce|dulu|trước)(?!\p{L})/iu
 const PRODUCT_LIKE = /\p{Ll}\p{Lu}|\d|\s\p{Lu}/u
@@ -532,18 +534,18 @@ export function namedPush(text: string, norm: string, brand: string): number {
  * with it and pays nobody.
  */
 const CODE_GIVEN = new RegExp(
-  String.raw`(?:[\p{L}]*(?:code|codes|kod|kodu|kodum|kode|codice|codigo|código|cupom|cupon|cupón|voucher|gutschein|промокод|код|コード|코드|码|碼|كود|कोड|mã giới thiệu|mã)|(?:^|\s)ref)\s*[:：]?\s*(?:[\p{L}]+\s+){0,1}(?:(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,14}|\d{4,10})(?![\p{L}\p{N}])`,
+  String.raw`(?:[\p{L}]*(?:[Cc]odes?|CODE|[Kk]od|kodu|kodum|[Kk]ode|[Cc]odice|[Cc]odigo|[Cc]ódigo|[Cc]upom|[Cc]upon|[Cc]upón|[Vv]oucher|[Gg]utschein|промокод|код|コード|코드|码|碼|كود|कोड|mã giới thiệu|mã)|(?:^|\s)ref)\s*[:：]?\s*(?:[\p{L}]+\s+){0,1}(?:(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)*|\d{4,10})(?![\p{L}\p{N}])`,
   'u',
 )
 const PAYS =
-  /korting|rabatt|discount|descuento|desconto|sconto|r[ée]duction|скидк|знижк|indirim|diskon|giảm|割引|할인|折扣|优惠|خصم|छूट|\d[\d.,]*\s?(?:%|k|rb|ribu|tl|zł|€|\$|₹|円|元|원|ポイント|points?|punkte|punti|puntos|pontos|рублей|грн|рупей|रुपये|रुपए|dollars?|euros?)|(?:[$€£₹₺₽¥₩]\s?\d)|gratis|free|offert|gratuit|hediye|bonus|saldo|cashback|regal|ganhe|recibe|bekommt|krijg|dostaniesz|получит|отримай|nhận|红包|紅包|送|もらえ|プレゼント|적립|지급|पाओ|पाएं|مجان|هدية|رصيد/iu
+  /korting|rabatt|discount|descuento|desconto|sconto|r[ée]duction|скидк|знижк|indirim|diskon|giảm|割引|할인|折扣|优惠|خصم|छूट|\d[\d.,]*\s?(?:%|k|rb|ribu|tl|zł|€|\$|₹|円|元|원|ポイント|points?|punkte|punti|puntos|pontos|coins?|gems?|diamonds?|monedas|gemas|diamantes|moedas|münzen|muenzen|pièces|gemme|monete|munten|monet|монет\p{L}*|алмаз\p{L}*|coin|jeton|elmas|koin|berlian|kim cương|xu|金币|钻石|ジェム|コイン|코인|다이아|рублей|грн|рупей|रुपये|रुपए|dollars?|euros?)|(?:[$€£₹₺₽¥₩]\s?\d)|gratis|free|offert|gratuit|hediye|bonus|saldo|cashback|real money|echtes geld|dinero real|premios reales|dinheiro de verdade|soldi veri|vrai argent|regal|ganhe|recibe|bekommt|krijg|dostaniesz|получит|отримай|nhận|红包|紅包|送|もらえ|プレゼント|적립|지급|पाओ|पाएं|مجان|هدية|رصيد/iu
 const FAILED =
   /(?<!\p{L})(?:not|didn't|didnt|doesn't|doesnt|won't|invalid|expired|no funciona|no funcionó|não funciona|ne marche|ne fonctionne|funktioniert nicht|geht nicht|werkt niet|non funziona|nie działa|nie zadziałał|не работает|не сработал|не працює|не спрацював|çalışmadı|çalışmıyor|tidak berlaku|tidak bisa|không dùng được|không được)(?!\p{L})|用不了|无效|無効|使えな|안 ?먹|안 ?돼|काम नहीं|لم يعمل|لا يعمل/iu
 
 /** Whether a text hands out a code with what it pays and no word that it failed (text as written). */
 // Handed out, not reported: "my code", "use/enter code", an invite or referral code.
 const GIVER =
-  /(?<!\p{L})(?:my|mi|mon|ma|mein|meinem|meinen|mijn|min|mój|moj|moim|мой|мій|kodum|kodumu|use|enter|apply|usa|usen|ingresa|digite|utilisez|entrez|gebt|nutzt|gebruik|usate|inserite|wpisz|użyj|введите|используйте|введіть|girin|pakai|masukkan|nhập|invite|invitaci[oó]n|convite|parrainage|empfehlung|referral|referal|davet|polecaj\p{L}*|приглас\p{L}*|запрош\p{L}*|mời)(?!\p{L})|我的|邀请|邀請|招待|추천인|입력|मेरा|डालो|डालें|रेफरल|كودي|ادخل|استخدم|دعوة/iu
+  /(?<!\p{L})(?:my|mi|mon|ma|mein|meinem|meinen|mijn|min|mój|moj|moim|мой|мій|kodum|kodumu|use|enter|apply|usa|usen|ingresa|digite|utilisez|entrez|gebt|nutzt|gebruik|usate|inserite|wpisz|użyj|введите|используйте|введіть|girin|pakai|masukkan|nhập|invite|eingeben|einlösen|eintragen|invitaci[oó]n|convite|parrainage|empfehlung|referral|referal|davet|polecaj\p{L}*|приглас\p{L}*|запрош\p{L}*|mời)(?!\p{L})|我的|邀请|邀請|招待|추천인|입력|मेरा|डालो|डालें|रेफरल|كودي|ادخل|استخدم|دعوة/iu
 
 /**
  * A code and what it pays, with no word that it failed: 3 when handed out ("my code", "enter",

@@ -209,6 +209,9 @@ export function spamIn(
   // Sent to the writer's profile or messages: a place to go, as a link is.
   const pointed = profilePointed(norm)
   if (pointed) contacts.pointer = true
+  // "Contact him on WhatsApp", "تواصل معي على الواتساب": an order to get in touch on a named
+  // messenger says where to go as a handle would.
+  if (contactOrdered(norm) && platformNamed(norm)) contacts.pointer = true
   // A site spelled out in a script with no Latin TLD ("متجر رياضة دوت كوم", "साइट डॉट कॉम").
   if (SPOKEN_SITE.test(seen.plain)) contacts.links.push(seen.plain.match(SPOKEN_SITE)?.[0] ?? '')
   const reachable =
