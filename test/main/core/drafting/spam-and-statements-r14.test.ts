@@ -81,3 +81,21 @@ describe('an English verb after its subject states; a verb first asks', () => {
     expect(kinds).not.toContain('praiseMore')
   })
 })
+
+describe('a threat or an insult passed on to the team gets no draft', () => {
+  it.each([
+    ["I will find where you live if my streak isn't restored", /^A threat against the team/],
+    ['This app is trash and so are the people who made it', /^Insults with nothing/],
+  ])('%s', (text, reason) => {
+    const d = notesProDraft('en', 1, text)
+    expect(d.body).toBe('')
+    expect(d.spam?.reason).toMatch(reason)
+  })
+
+  it.each([
+    "Be warned: you'll pay for this every month, the trial auto-renews",
+    'This app is trash, the sync lost my notes twice',
+  ])('a review that only sounds hard is answered: %s', (text) => {
+    expect(notesProDraft('en', 1, text).spam).toBeNull()
+  })
+})
