@@ -990,7 +990,8 @@ const BROKEN = words(
 /** The app stops recording the run or workout by itself: "stops recording when the screen is locked". */
 const RECORDING = words(
   [
-    '(?:stops?|stopped|stopping|pauses?|paused|pausing|ends?|ended|ending) (?:the )?(?:recording|tracking|run|workout|activity)',
+    // "When I pause the run" is the runner's doing, not the app stopping by itself.
+    '(?<!(?:^|\\s)(?:i|we|you|i\'ll)\\s)(?:stops?|stopped|stopping|pauses?|paused|pausing|ends?|ended|ending) (?:the )?(?:recording|tracking|run|workout|activity)',
     '(?:recording|tracking) (?:stops|stopped|pauses|paused|ends)',
     '(?:stops?|stopped) (?:counting|tracking|measuring)',
     'hört (?:\\p{L}+ )?auf(?:,)? (?:aufzuzeichnen|zu tracken)',

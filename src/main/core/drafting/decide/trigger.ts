@@ -515,7 +515,10 @@ function toYouEn(text: string): string {
 }
 
 /** Where the clause turns to something else: "…, and the timer stops" is not the trigger. */
-const END_EN = / (?:and|but|so|then|it|the app|app) .*$/iu
+// Where the trigger ends: a joining word, the app, or a new subject and its verb ("every time I
+// pause the run | the timer keeps going").
+const END_EN =
+  / (?:and|but|so|then|it|the app|app) .*$| (?:the|my) [\p{L}-]+ (?:keeps|stops|is|isn't|goes|crashes|freezes|won't|doesn't|resets|jumps|shows|starts|turns|disappears|closes|restarts|stays|says|runs)(?!\p{L}).*$/iu
 
 /**
  * "Every time the map loads", "whenever the screen rotates": a clause about a thing, not the

@@ -180,6 +180,15 @@ function echoes(h: Hit, all: readonly Hit[], norm: string): boolean {
   )
 }
 
+// "Accurate even with my messy writing", "works despite my old phone": a fault word said of the
+// reviewer's own thing, right before its noun, blames nothing in the app. "My problem is…" and
+// "my complaint with…" still complain: the word is what they have, not how their thing is.
+const MY_BEFORE = /(?:^|\s)my\s+$/u
+const NOUN_AFTER = /^\s+(?!(?:is|was|are|were|with|here|that|since|being|now|about|for|of|to|and|but)(?!\p{L}))\p{L}/u
+function ownFlaw(norm: string, h: Hit, ctx: Context): boolean {
+  return ctx.lang === 'en' && MY_BEFORE.test(norm.slice(Math.max(0, h.at - 12), h.at)) && NOUN_AFTER.test(norm.slice(h.end, h.end + 24).replace(/^\p{L}+/u, ''))
+}
+
 function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const { norm } = raw
   const { cues } = ctx
@@ -189,8 +198,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // Japanese "落ちなくなった", no longer crashes, is no "落ち…").
   const inside = (h: Hit, others: Hit[]) => others.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at)
   const positives = outermost(hits(norm, cues.positive, ctx, 'positive'))
-  const negatives = outermost(hits(norm, cues.negative, ctx, 'negative'))
-  const bugs = outermost(hits(norm, cues.bug, ctx, 'bug'))
+  const negatives = outermost(hits(norm, cues.negative, ctx, 'negative')).filter((h) => !ownFlaw(norm, h, ctx))
+  const bugs = outermost(hits(norm, cues.bug, ctx, 'bug')).filter((h) => !ownFlaw(norm, h, ctx))
   // "would be great", "sería bueno": praise words inside a wish are the wish's.
   // "I'd like to thank the team", "wish I had found it sooner": a wish for nothing from the app.
   const notWishes = hits(norm, cues.notWish ?? [], ctx, 'notWish')
@@ -1633,7 +1642,10 @@ function settleGrievances(raw: readonly RawClause[], clauses: Clause[], facts: C
     const support = c.topics.length === 1 && c.topics[0] === 'support'
     const f = facts[i]
     if (support && f) f.supportFailed = true
-    const own = aboutGrievance(c) || support
+    // "Sound stops working after watching an ad": a fault named beside an ad is the fault's. A
+    // price that "went up" ("a assinatura subiu") names no fault, whatever word it uses.
+    const adFault = c.topics.every((t) => t === 'ads') && hasNamedFault(raw[i]?.norm ?? '', ctx)
+    const own = (aboutGrievance(c) && !adFault) || support
     // A bare "can't play", "impossible", naming nothing, in the sentence of a grievance or the next.
     const sentence = raw[i]?.sentence ?? -1
     const besideGrievance =
@@ -1658,7 +1670,7 @@ function hasNamedFault(norm: string, ctx: Context): boolean {
 
 /** Fault words that say only that something cannot be done, in the drafter's languages (folded). */
 const GENERIC_FAULT =
-  /^(?:impossib\p{L}*|unable to|can'?t play|cannot play|cant|can'?t|cannot|unplayable|injouable|imposible|imposs[ií]vel|impossibile|onmogelijk|omöjligt|niemożliw\p{L}*|невозможно|неможливо|imkansız|tidak bisa|không thể|不可能|無理|불가능)$/u
+  /^(?:impossib\p{L}*(?: to)?|unable to|can'?t play|cannot play|cant|can'?t|cannot|unplayable|injouable|imposible|imposs[ií]vel|impossibile|onmogelijk|omöjligt|niemożliw\p{L}*|невозможно|неможливо|imkansız|tidak bisa|không thể|不可能|無理|불가능)$/u
 
 /**
  * A fan's small gripe or wish ("addictive, love the events. Only the ads annoy a bit"): when

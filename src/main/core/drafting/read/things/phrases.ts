@@ -45,6 +45,7 @@ function open(
   if (grammar.gerunds.size > 0 && /ing$/.test(w) && w.length > 5 && !grammar.gerunds.has(w))
     return false
   if (/ing$/.test(w) && previous && grammar.auxiliaries.has(previous.lower)) return false
+  if (/s$/.test(w) && previous && grammar.subjects?.has(previous.lower) === true) return false
   if (/(?:ed|n't)$/.test(w) && w.length > 4 && !/(?:speed|feed|need|bed|seed)$/.test(w))
     return false
   return true

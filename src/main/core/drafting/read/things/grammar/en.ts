@@ -125,6 +125,7 @@ export const en: PhraseGrammar = {
     ),
   ),
   nounsAfterName: new Set(words('sync save track record download')),
+  subjects: new Set(words('it he she which who')),
   auxiliaries: new Set(
     words(
       "is are was were am be been being keeps keep kept stop stops stopped start starts started isn't aren't wasn't weren't isnt arent wasnt werent",

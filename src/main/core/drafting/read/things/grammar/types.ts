@@ -15,6 +15,8 @@ export interface PhraseGrammar {
   generic: ReadonlySet<string>
   /** A word ending in -ing right after one of these is a verb ("is showing", "keeps loading"). */
   auxiliaries: ReadonlySet<string>
+  /** Subject pronouns: a word in -s right after one is its verb ("the way it | handles checklists"). */
+  subjects?: ReadonlySet<string>
   /** Verbs that are a noun after a name ("the Garmin | sync", "Google Fit | sync"): part of the phrase there. */
   nounsAfterName?: ReadonlySet<string>
   /** How a reply refers to the phrase: "the " for "audio cues", nothing for "Strava". */
