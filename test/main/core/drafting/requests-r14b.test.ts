@@ -84,6 +84,14 @@ rows('a feature taken away', [
     'game',
     /\[answer/,
   ],
+  [
+    'en',
+    2,
+    'you took out the zen levels in the last update, that was the only reason i played',
+    /sorry about the zen levels/,
+    'game',
+    /look into it/,
+  ],
 ])
 
 /** A wish said as a name and "please", or as what alone is missing, is thanked for by name. */

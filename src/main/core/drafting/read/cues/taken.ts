@@ -15,6 +15,8 @@ export const TAKEN: Record<string, readonly string[]> = {
     'were removed',
     'got removed',
     'took away',
+    'you took out',
+    'they took out',
     'taken away',
     'you got rid of',
     'they got rid of',
