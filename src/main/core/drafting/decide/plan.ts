@@ -80,7 +80,7 @@ export type Move = (
       symptom?: Symptom
     }
   /** `changed`: the review says something changed (a new design, an update), so a line may say so. */
-  | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean }
+  | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean; taken?: boolean }
   /** The review is about another app it took this one for, or trouble it says is not the app's. */
   | { kind: 'elsewhere'; about: Elsewhere }
   /** `described`: the review already says where it happens (a device, a system or a version), so nothing more is asked. */
@@ -962,6 +962,8 @@ export function planReply(input: PlanInput): Plan {
             )
               ? { changed: true }
               : {}),
+            // A feature taken away is missed, never "didn't live up to what you hoped".
+            ...(taken && about === 'other' ? { taken: true } : {}),
           })
         else if (reading.polarity >= 0 && main)
           moves.push({ kind: 'neutral' }, ...(requested ? [] : [{ kind: 'askMissing' } as const]))
@@ -1298,12 +1300,15 @@ export function planReply(input: PlanInput): Plan {
           (t.concept !== null ||
             ACTION.test(t.text) ||
             (p?.clauses ?? []).some((c) => AND_A.test(c.slice(0, c.indexOf(t.text))))) &&
-          firstThing.concept !== null &&
+          // "a dark mode and the ability to pause auto-lap": a known feature and an action are two too.
+          (firstThing.concept !== null || ACTION.test(firstThing.text)) &&
           t.concept !== firstThing.concept &&
           // The wish's own clauses, or the clause its things were listed in ("Додайте, будь
-          // ласка, | експорт у PDF і нагадування").
-          [...(p?.clauses ?? []), ...reading.clauses.map((c) => c.text)].some((c) =>
-            joinedWish(c, firstThing.text, t.text, book.code),
+          // ласка, | експорт у PDF і нагадування"), in either order.
+          [...(p?.clauses ?? []), ...reading.clauses.map((c) => c.text)].some(
+            (c) =>
+              joinedWish(c, firstThing.text, t.text, book.code) ||
+              joinedWish(c, t.text, firstThing.text, book.code),
           )
         const second = wishedThings.find(
           (t, i) =>
@@ -1312,7 +1317,13 @@ export function planReply(input: PlanInput): Plan {
             ((at !== -1 && clauseNaming(t.text) !== -1 && clauseNaming(t.text) !== at) ||
               joined(t)),
         )?.text
-        const things = features[0] ? [features[0], ...(second ? [second] : [])] : []
+        // Both named in the order the review says them ("a dark mode and … pause auto-lap").
+        const before =
+          second !== undefined &&
+          features[0] !== undefined &&
+          (p?.clauses ?? []).some((c) => joinedWish(c, second, features[0] ?? '', book.code))
+        const pair = before && second ? [second, features[0]] : [features[0], second]
+        const things = features[0] ? pair.filter((t): t is string => t !== undefined) : []
         naming.push(...things)
         moves.push({
           kind: 'request',

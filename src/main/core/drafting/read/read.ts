@@ -85,6 +85,8 @@ const BY_MISTAKE =
 /** "Zero problems", "0 bugs", "sıfır sorun": a count of none, right before a noun of trouble. */
 const ZERO = /(?:^|\s)(?:zero|0|z[eé]ro|cero|null|noll|nol|s[ıi]f[ıi]r|ноль|нуль)\s+(?:\p{L}+\s+)?$/u
 
+/** What lies between a removal and a word of its object: a few words, no mark ("removed | the | relaxing"). */
+const TAKEN_OBJECT = /^[^,.;:!?()]{0,20}$/u
 /** Right after a removal: the ads, or pop-ups, as what was taken away (folded text). */
 const FREED_OF =
   /^\s*(?:(?:the|all|those|these|die|der|den|les|la|los|las|os|as|le|gli|i|de|het|все|всю|tutta la|toda la|toda a)\s+)?(?:\p{L}+\s+)?(?:ads|adverts|advertising|pop-?ups|werbung|pubs?|publicite|anuncios|propaganda|pubblicita|advertenties|reklam\p{L}*|iklan|quang cao|реклам\p{L}*)(?!\p{L})/u
@@ -236,8 +238,10 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   ]
   const past = (h: Hit) => formerly.some((f) => (f.end <= h.at && h.at - f.end <= 30) || (f.at <= h.at && f.end >= h.end))
   let plainPraise = false
+  // "They removed the relaxing mode", "quitaron el modo divertido": a praise word in what was taken names it.
+  const takenThing = (h: Hit) => takens.some((t) => t.end <= h.at && TAKEN_OBJECT.test(norm.slice(t.end, h.at)))
   for (const h of positives) {
-    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h) || wishedPraise(h) || echoes(h, positives, norm)) continue
+    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h) || wishedPraise(h) || echoes(h, positives, norm) || takenThing(h)) continue
     // An emoji is no word a negator turns round; nor is praise after a phrase that used the negator up.
     // Praise put in negative words ("no tengo ninguna queja", "nie mam żadnych zastrzeżeń") keeps
     // its meaning when the language doubles the negation.

@@ -421,8 +421,11 @@ function linesOf(
       const design = move.changed
         ? lines.heard.design
         : lines.heard.design.filter((t) => !CLAIMS_CHANGE.test(t))
-      const heard =
-        move.about !== 'design'
+      // A feature taken away: only the line of disappointment about it (the second 'other' line
+      // in every language), which claims nothing about how it works now ("didn't live up").
+      const heard = move.taken
+        ? lines.heard.other.slice(1)
+        : move.about !== 'design'
           ? lines.heard[move.about]
           : design.length > 0
             ? design

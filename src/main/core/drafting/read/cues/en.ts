@@ -106,11 +106,11 @@ export const en: Cues = {
     'please include', 'please support', 'please implement', 'could you add', 'can you add', 'could you make', 'can you make', 'could you please add',
     'would be nice', 'would be great', 'would be awesome', 'would be amazing', 'would be cool', 'would be helpful', 'would be useful',
     'would be perfect', 'would be 5', 'would be five', 'would give 5', 'would give five', '5 stars if', 'five stars if', '5 stars when',
-    'would love', "i'd love", 'id love', 'would like', "i'd like", 'id like', 'wish', 'hope you add', 'hope you will add', 'hoping for',
+    'would love', "i'd love", 'id love', 'would like', "i'd like", 'id like', 'would really like', "i'd really like", 'would really love', "i'd really love", 'would so love', 'wish', 'hope you add', 'hope you will add', 'hoping for',
     'needs a', 'needs an', 'needs more', 'needs to have', 'it needs', 'should have', 'should add', 'should be able',
     'add an option', 'add a option', 'add support', 'add the option', 'option to', 'ability to', 'allow us', 'let us', 'let me',
     'bring back', 'give us', 'feature request', 'suggestion', 'suggest', 'missing feature', 'is missing', '=missing a', '=missing an', '=missing the option', 'lacks', 'lacking',
-    'why is there no', 'why no', 'why can\'t i', 'why cant i', 'why isn\'t there', 'why isnt there', 'when will you add', 'when will',
+    'only missing', 'just missing', 'why is there no', 'why no', 'why can\'t i', 'why cant i', 'why isn\'t there', 'why isnt there', 'when will you add', 'when will',
     'any plans', 'plans to add', 'wen ', 'when??', 'only thing missing', 'the only thing missing', 'all it needs', 'just needs', "would be chef's kiss", 'would be chefs kiss', 'would be ideal', 'would be a game changer', 'would make it perfect', 'would make it 5', 'would make this perfect', 'could use a', 'could use some', 'could use more',
   ],
   question: [
@@ -211,6 +211,10 @@ export const en: Cues = {
     deletion: [/\b(?:delete|remove|erase|close) (?:my |the |our )?(?:[\w-]+ ){0,3}account\b/u],
     request: [
       /\bmore (?:\w+ ){1,2}(?:pls|plz|please)\b/u,
+      // "Apple Watch support please!", "dark mode pls": a kind of thing asked for by name, and please.
+      /^(?:[\p{L}\d-]+ ){0,3}(?:support|integration|sync|mode|version|app|widget|option|view)(?: please| pls| plz)+\s*[.!]*$/u,
+      // "perfect app, only missing markdown support": what alone is missing is wished for.
+      /\b(?:only|just|still) missing (?:a |an |the |some )?\p{L}/u,
       // "Need more hints per day", "we need more levels": more of a thing is wished for.
       /^(?:i |we )?(?:really |definitely )?need (?:more|extra) \p{L}/u,
       // "Add a calendar view.", "Include tags": an imperative that opens the clause asks for a thing.

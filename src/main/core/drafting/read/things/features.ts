@@ -5,7 +5,14 @@ import { FEATURES } from './features/index'
 import type { FeatureBook } from './features/types'
 import { DATA_ONLY, UNNAMED } from './data'
 import { NOUNS } from './nouns'
-import { adjectiveBefore, joins, ownName, qualifierAfter, qualifierBefore } from './qualifiers'
+import {
+  adjectiveBefore,
+  joins,
+  kindAfter,
+  ownName,
+  qualifierAfter,
+  qualifierBefore,
+} from './qualifiers'
 
 const LETTER = /[\p{L}\p{N}\p{M}-]/u
 const MAX = 2
@@ -328,7 +335,10 @@ export function featuresIn(
     // What makes it specific: the folder's own name, or a qualifier ("for the widget", "vers Strava").
     const stop = numbered?.end ?? at + written.length
     const own = NAMED.has(concept) ? ownName(text, stop) : null
-    const qualifier = own || numbered ? '' : qualifierAfter(text, stop, book.code)
+    const qualifier =
+      own || numbered
+        ? ''
+        : qualifierAfter(text, stop, book.code) || (wish ? kindAfter(text, stop, book.code) : '')
     const first = qualifierBefore(text, at, book.code, wish)
     // In Russian and Ukrainian an adjective before the word goes with it, when both are in the
     // form the reply names it in ("повторяющиеся напоминания").

@@ -475,9 +475,22 @@ export function namedThings(
           /(?:^|\s)(?:more|extra)\s+$/iu.test(rest.slice(0, at))
             ? 'more '
             : ''
+        // "a bigger | widget", "repeating | reminders": the word before the phrase that says which
+        // kind is wished for, which the feature's name kept, stays in front of it.
+        const lead = inside
+          ? inside.text.slice(0, Math.max(0, name.indexOf(inside.matched.toLowerCase())))
+          : ''
+        const kindBefore =
+          lead !== '' &&
+          own !== inside?.text &&
+          p.toLowerCase().startsWith(inside?.matched.toLowerCase() ?? '') &&
+          rest.slice(0, at).toLowerCase().endsWith(lead.toLowerCase())
+            ? lead
+            : ''
         // What makes it specific stays with it ("dark mode for the widget"); a feature's own name has it already.
         const text =
           more +
+          kindBefore +
           grammar.asName(
             inside && own === inside.text && !kindWord
               ? own

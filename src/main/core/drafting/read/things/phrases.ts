@@ -121,6 +121,16 @@ export function nounPhrases(
     ) {
       flush()
       run.push(token)
+    }
+    // "the relaxing mode", "a racing mode": an -ing word before "mode" names which mode.
+    else if (
+      /^\p{Ll}{3,}ing$/u.test(token.lower) &&
+      !grammar.auxiliaries.has(previous?.lower ?? '') &&
+      next?.lower === 'mode' &&
+      /^\s+$/u.test(text.slice(token.end, next.at))
+    ) {
+      flush()
+      run.push(token)
     } else flush()
   })
   flush()

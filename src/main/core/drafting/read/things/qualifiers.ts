@@ -211,6 +211,13 @@ export function qualifierBefore(
     const token = /(?:^|[\s\u00a0])([\uAC00-\uD7A3]{1,5})[\s\u00a0]+$/u.exec(before)?.[1]
     return token && koreanModifier(token) ? { prefix: `${token} `, suffix: '' } : none
   }
+  // An English wish keeps the word that says which kind it wants ("a bigger | widget",
+  // "repeating | reminders", "shared | folders"): without it the reply thanks for what may be there.
+  if (code === 'en') {
+    if (!wish) return none
+    const token = /(?:^|[\s\u00a0])([\p{Ll}-]{3,})[\s\u00a0]+$/u.exec(before)?.[1]
+    return token && EN_KIND.test(token) ? { prefix: `${token} `, suffix: '' } : none
+  }
   if (code !== 'tr') return none
   const token = /([\p{L}\p{N}]+)[\s\u00a0]+$/u.exec(before)?.[1]
   const lower = token?.toLocaleLowerCase('tr') ?? ''
@@ -219,6 +226,28 @@ export function qualifierBefore(
   if (spelt) return { prefix: `${spelt} `, suffix: '' }
   if (!token || !(LANGUAGES.has(lower) || NAMES.has(lower))) return none
   return { prefix: `${token.charAt(0).toLocaleUpperCase('tr')}${token.slice(1)} `, suffix: '' }
+}
+
+/** English words before a noun that say which kind of it is wished for: size, repetition, sharing, build. */
+const EN_KIND =
+  /^(?:bigger|larger|smaller|wider|taller|longer|shorter|darker|lighter|simpler|smarter|cleaner|clearer|repeating|recurring|floating|rotating|scrolling|shared|nested|custom|customi[sz]able|editable|resizable|adjustable|interactive|collaborative|printable|searchable|transparent|multiple|separate|individual|additional|hourly|daily|weekly|monthly|yearly|offline|automatic|auto|landscape|vertical|horizontal|animated|colou?red|password-protected|encrypted)$/u
+
+/**
+ * The participle or adjective right after a noun a wish names, in the Romance languages, where it
+ * says which kind is wished for ("dossiers | partagés", "carpetas | compartidas",
+ * "recordatorios | recurrentes"): ' partagés', or '' when none follows.
+ */
+export function kindAfter(text: string, end: number, code: string): string {
+  const kind = KIND_AFTER[code]
+  const m = /^[\s\u00a0]+(\p{Ll}+)(?=[\s\u00a0.,;:!?)]|$)/u.exec(text.slice(end))
+  return kind && m?.[1] && kind.test(m[1]) ? ` ${m[1]}` : ''
+}
+
+const KIND_AFTER: Record<string, RegExp> = {
+  fr: /^(?:\p{Ll}{3,}(?:é|ée|és|ées)|récurrente?s?|hebdomadaires?|quotidienne?s?|mensuele?s?|multiples|séparée?s?|individuel(?:le)?s?|imbriquée?s?)$/u,
+  es: /^(?:\p{Ll}{3,}(?:ad|id)(?:o|a|os|as)|recurrentes?|semanal(?:es)?|diari[oa]s?|mensual(?:es)?|múltiples|individual(?:es)?)$/u,
+  pt: /^(?:\p{Ll}{3,}(?:ad|id)(?:o|a|os|as)|recorrentes?|semana(?:l|is)|diári[oa]s?|mensa(?:l|is)|múltipl[oa]s|individua(?:l|is))$/u,
+  it: /^(?:\p{Ll}{3,}(?:at|it)(?:o|a|i|e)|condivis[oaie]|ricorrent[ei]|settimanal[ei]|giornalier[oaie]|mensil[ei]|multipl[oaie]|separat[oaie])$/u,
 }
 
 /** Language names as Hinglish types them ("Hindi me", "Tamil mein"), spelt as a Hindi reply writes them. */

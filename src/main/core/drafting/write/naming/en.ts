@@ -7,18 +7,22 @@ const DETERMINED = /^(?:the|my|your|our|this|that|these|those|a|an)\s/i
 /** A sum ("$9.99", "£86", "4,99 €", "A$49.99"): charged, not charged for. */
 const SUM = /^(?:\p{Lu}{0,2}\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(?:\p{Sc}|\p{Lu}{3}))$/u
 /** Words that end the head of a name ("dark mode for the widget"). */
-const AFTER_HEAD = /^(?:for|of|in|on|with|to|from|by|at)$/u
+const AFTER_HEAD = /^(?:for|of|in|on|with|to|from|by|at|before|after|during|while)$/u
 
 /** Heads that are no countable thing ("Garmin support", "interval training"): no "a" before them. */
 const MASS =
   /^(?:support|training|integration|compatibility|sync|access|storage|feedback|music|audio|data|info|information|help|tracking|sharing|syncing|backup|weather|elevation|cadence|pace|distance|progress|time)$/iu
+
+/** An activity ("route planning", "voice coaching"); not a thing named with -ing ("a setting", "a ring"). */
+const ACTIVITY =
+  /^(?!(?:setting|recording|drawing|painting|heading|ranking|listing|meeting|booking|opening|warning|ending|building|offering|thing|something|string|ring|king|wing|swing|spring|sibling|pudding|ceiling|earring|sling)$)\p{Ll}{2,}ing$/u
 
 /** A wished-for thing is not known to the reader: "a dark mode", "an offline mode"; "more levels" and plurals take none. */
 function indefinite(name: string): string {
   const words = name.split(' ')
   const cut = words.findIndex((w, i) => i > 0 && AFTER_HEAD.test(w))
   const head = (cut === -1 ? words : words.slice(0, cut)).at(-1) ?? ''
-  if (/[^su]s$/u.test(head) || MASS.test(head)) return name
+  if (/[^su]s$/u.test(head) || MASS.test(head) || ACTIVITY.test(head)) return name
   return `${/^[aeiou]/iu.test(name) ? 'an' : 'a'} ${name}`
 }
 
