@@ -49,3 +49,12 @@ describe('what used to be good still complains', () => {
     expect(moves).not.toContain('praiseMore')
   })
 })
+
+describe('texting shorthand is no part of a name', () => {
+  it.each([
+    ['levels r fun and the music is chill', /the levels and the music!/],
+    ['ur app is da best, folders r so handy', /the folders!/],
+  ])('%s', (text, named) => {
+    expect(notesProDraft('en', 5, text).body).toMatch(named)
+  })
+})

@@ -78,6 +78,7 @@ export const en: PhraseGrammar = {
       functions store stores play back home away forever anywhere everywhere somewhere nowhere straight accident end point life plain such sooo soo
       older newer cheaper smaller bigger larger longer shorter faster slower higher lower happy sad creepy empty full late early
       sometimes often usually mostly half two three four five six seven ten hundred thousand 1st 2nd 3rd worth legends legend
+      r u ur ya yall y'all da dat dis im gonna wanna gotta kinda lemme
       cmon c'mon pain kind sort sure true false real totally anyway gonna yet ago hell damn heck wtf
       ability abilities possibility capability fact
     `),
