@@ -43,6 +43,25 @@ type Row = [
 ]
 
 const rows: Row[] = [
+  // A charge said as "being billed" or "… € berechnet" is a charge: a trial turned paid, a charge after cancelling.
+  [
+    'en',
+    1,
+    'run',
+    'google_play',
+    'emailed support 3 times about being billed after my trial ended, not a single reply. google says contact the developer. great.',
+    /trial/,
+    /billing problem/,
+  ],
+  [
+    'de',
+    1,
+    'run',
+    'google_play',
+    'Der Support antwortet seit zwei Wochen nicht. Mir wurde das Jahresabo für 39,99 € berechnet, obwohl ich in der Testphase gekündigt habe.',
+    /39,99 €/,
+    /nicht rund/,
+  ],
   // The sum restated as a sum, not "charged for 4.99".
   [
     'en',
