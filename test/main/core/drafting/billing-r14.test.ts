@@ -43,6 +43,34 @@ type Row = [
 ]
 
 const rows: Row[] = [
+  // The store refused (es, pl), a charge for something never started (sv).
+  [
+    'es',
+    1,
+    'run',
+    'app_store',
+    'Me cobraron 59,99 € del plan anual sin avisar. Apple no me devuelve el dinero y ustedes no contestan.',
+    /help@striderun\.example/,
+    /reportaproblem/,
+  ],
+  [
+    'pl',
+    1,
+    'game',
+    'google_play',
+    'Kupiłem pakiet bez reklam za 14,99 zł, a reklamy dalej są. Google odrzucił zwrot.',
+    /tilequest\.example/,
+    /orderhistory/,
+  ],
+  [
+    'sv',
+    1,
+    'notes',
+    'app_store',
+    'Ni drog 59 kr fast jag aldrig startade någon prenumeration.',
+    /59 kr/,
+    /priset/,
+  ],
   // A charge said as "being billed" or "… € berechnet" is a charge: a trial turned paid, a charge after cancelling.
   [
     'en',
