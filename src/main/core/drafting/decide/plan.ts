@@ -152,6 +152,7 @@ const PURCHASES = new Set([
   'gems',
   'boosters',
   'lives',
+  'bundle',
 ])
 /** A name of at most two words ("yearly plan", "Premium", "年額プラン"). */
 const plainName = (text: string): boolean => text.trim().split(/\s+/u).length <= 2
@@ -1040,16 +1041,19 @@ export function planReply(input: PlanInput): Plan {
         const plan = plans.find((t) => !GENERIC_PURCHASES.has(t.concept ?? '')) ?? plans[0]
         // A purchase that went missing is named by what it was ("Remove ads"), a charge by its sum.
         // A charge for the wrong plan is named by its sum: the plan they name may be either one.
+        // Two different sums ("the 0.99 deal charged me 9.99") are a price and a charge: either
+        // alone may misquote the claim, so the charge is named by what it paid for.
+        const sums = reading.things.filter((t) => t.kind === 'purchase')
         const sum =
-          own.find((t) => t.kind === 'purchase') ??
-          reading.things.find((t) => t.kind === 'purchase')
+          new Set(sums.map((t) => t.text)).size === 1
+            ? (own.find((t) => t.kind === 'purchase') ?? sums[0])
+            : undefined
         const bought =
           billing === 'wrong_plan'
             ? sum
             : ((billing === 'purchase_missing' ? plan : undefined) ??
-              own.find((t) => t.kind === 'purchase') ??
+              sum ??
               plan ??
-              reading.things.find((t) => t.kind === 'purchase') ??
               // Any other feature of the charge, but never the ads it was meant to remove.
               own.find(
                 (t) =>
@@ -1081,8 +1085,11 @@ export function planReply(input: PlanInput): Plan {
           ...questionsOf(p),
           ...(reading.question && !p?.clauses.includes(reading.question) ? [reading.question] : []),
         ]
+        // After the store or support failed them ("Google won't refund. What now?"), the question is
+        // where to turn, answered by the direct path: an Answer on cancelling would send them round again.
+        const failedThem = reading.storeLoop || reading.supportFailed
         const answer =
-          missing || reading.question
+          missing || (reading.question && !failedThem)
             ? answerFor(
                 [...asked, (p?.clauses ?? []).join(' ')],
                 missing ? 'purchase_missing' : undefined,

@@ -345,7 +345,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const question = !pleads && (asksByWords || (raw.asks && !requests))
 
   // "never charged me", "не хочу, чтобы списали": no charge.
-  if (hits(norm, cues.charge.charged, ctx, 'charged').some((h) => !negated(norm, h, ctx))) billingCases.add('other')
+  if (hits(norm, cues.charge.charged, ctx, 'charged').some((h) => !negated(norm, h, ctx)) || matches(cues.patterns?.charged)) billingCases.add('other')
   // Money words in a complaint are about the price (the pricing topic); billing is a charge,
   // a refund, a purchase gone missing, or being sent round in circles about one.
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')

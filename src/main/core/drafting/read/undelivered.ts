@@ -58,7 +58,7 @@ const PAID: Record<string, RegExp> = {
 /** What was paid for did not come: a negation, then the verb of arriving or unlocking. */
 const NOT_ARRIVED: Record<string, RegExp> = {
   en: pattern(
-    String.raw`${START}(?:(?:not|never|didn'?t|did\s+not|doesn'?t|does\s+not|isn'?t|is\s+not|wasn'?t|was\s+not|haven'?t|have\s+not|hasn'?t|has\s+not|nothing|no)\s+${GAP}(?:unlock|activat|receiv|arriv|credit|deliver|(?:got|get)${END}(?!\s+(?:why|how|what|it\b))|come\s+through|came\s+through|added|applied)|never\s+(?:came|arrived)|still\s+(?:locked|(?:on|shows?|showing|has|have)\s+(?:the\s+)?free))`,
+    String.raw`${START}(?:(?:not|never|didn'?t|did\s+not|doesn'?t|does\s+not|isn'?t|is\s+not|wasn'?t|was\s+not|haven'?t|have\s+not|hasn'?t|has\s+not|nothing|no)\s+${GAP}(?:unlock|activat|receiv|arriv|credit|deliver|(?:got|get)${END}(?!\s+(?:why|how|what|it\b))|come\s+through|came\s+through|added|applied|show(?:ed|n)?\s+up|appear)|never\s+(?:came|arrived)|still\s+(?:locked|(?:on|shows?|showing|has|have)\s+(?:the\s+)?free))`,
   ),
   de: pattern(
     String.raw`${START}(?:(?:nicht|nie|nichts|keine?n?)\s+${GAP}(?:freigeschaltet|aktiviert|angekommen|erhalten|bekommen|gutgeschrieben|ubernommen|wiederhergestellt|frei)${END}|(?:freigeschaltet|aktiviert|angekommen|gutgeschrieben)\s+(?:\p{L}+\s+)?(?:nicht|nie)${END})`,

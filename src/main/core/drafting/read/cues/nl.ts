@@ -136,7 +136,7 @@ export const nl: Cues = {
   ],
   storeLoop: [
     'google zegt', 'apple zegt', 'google stuurt', 'apple stuurt', 'bij jullie moet', 'contact opnemen met de ontwikkelaar', 'naar de ontwikkelaar', 'ontwikkelaar contacteren',
-    'kastje naar de muur', 'heen en weer', 'google weigert', 'apple weigert', 'terugbetaling geweigerd', 'niet meer terugbetalen', 'google wil niet',
+    'kastje naar de muur', 'heen en weer', 'google weigert', 'apple weigert', 'apple wil niet', 'wil niet terugbetalen', 'wilde niet terugbetalen', 'weigert terug te betalen', 'weigerde terug te betalen', 'terugbetaling geweigerd', 'niet meer terugbetalen', 'google wil niet',
     'google zei', 'apple zei', 'stuurt me door', 'stuurde me door', 'doorgestuurd naar',
   ],
   abuse: ['kankerlijer', 'kankerlijers', 'klootzak', 'klootzakken', 'eikel', 'eikels', 'idioot', 'idioten', 'sukkel', 'sukkels', 'debiel', 'debielen', 'mongool', 'mongolen', '=lul', 'lullen', 'stelletje', 'prutsers', 'rot op', 'rot maar op', 'flikker op', 'val dood', 'krijg de tering', 'krijg de kanker', 'krijg de pest', 'teringlijer', 'tyfuslijer', 'krijg allemaal', 'hoop dat jullie failliet', 'jullie zijn idioten', 'kanker op'],

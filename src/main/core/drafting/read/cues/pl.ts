@@ -228,7 +228,7 @@ export const pl: Cues = {
     'odsyła do dewelopera', 'odesłał do dewelopera', 'odesłało do dewelopera', 'odsyła do twórcy', 'odsyłają do dewelopera', 'apple odpisał', 'apple odpowiedział', 'apple twierdzi', 'apple każe', 'google odpisał', 'google twierdzi', 'google każe', 'google odesłał',
     'google odpowiedział', 'kontaktować z deweloperem', 'kontaktować się z deweloperem', 'skontaktować się z twórcą', 'skontaktować się z deweloperem',
     'kontakt z deweloperem', 'kontaktu z deweloperem', 'odsyłają do', 'odesłali mnie', 'odbijanie piłeczki', 'spychologia', 'odmówili zwrotu',
-    'odmowa zwrotu',
+    'odmowa zwrotu', 'odrzucił zwrot', 'odrzuciło zwrot', 'odrzucili zwrot', 'zwrot odrzucony', 'odrzucił mój zwrot', 'nie chce zwrócić', 'nie chcą zwrócić',
     'google kazał', 'apple kazał', 'kazał mi skontaktować', 'kazali mi skontaktować', 'odsyła mnie', 'odsyłają mnie',
   ],
   abuse: [

@@ -126,7 +126,7 @@ export const sv: Cues = {
     unknown: [
       'aldrig prenumererat', 'inte prenumererat', 'aldrig tecknat', 'inte tecknat', 'aldrig köpt', 'inte köpt', 'utan mitt godkännande',
       'utan godkännande', 'utan att fråga', 'utan tillstånd', 'utan min tillåtelse', 'utan förvarning', 'ingen aning om varför',
-      'okänd dragning', 'okänd debitering',
+      'okänd dragning', 'okänd debitering', 'aldrig startade', 'aldrig startat', 'aldrig skaffat', 'aldrig beställt',
     ],
     refund: ['återbetalning', 'återbetala', 'pengarna tillbaka', 'mina pengar', 'pengar tillbaka', 'ersättning', 'chargeback', 'kompensation'],
     charged: [

@@ -157,5 +157,5 @@ export interface Cues {
    */
   taken?: readonly string[]
   /** Patterns no phrase list can hold ("more levels pls"), per intent. */
-  patterns?: { bug?: readonly RegExp[]; request?: readonly RegExp[]; question?: readonly RegExp[]; deletion?: readonly RegExp[] }
+  patterns?: { bug?: readonly RegExp[]; request?: readonly RegExp[]; question?: readonly RegExp[]; deletion?: readonly RegExp[]; charged?: readonly RegExp[] }
 }

@@ -1,11 +1,9 @@
 import { de as nouns } from '../../read/things/nouns/de'
 import type { Gender } from '../../read/things/nouns/types'
 import { likeCase, type Cited, type Naming } from './types'
+import { isSum } from '../../read/things/amounts'
 
 type Case = 'nom' | 'acc' | 'dat'
-
-/** A sum of money ("24,99 €", "€9.99", "9,99€"). */
-const SUM = /^(?:\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(?:\p{Sc}|EUR|CHF))$/u
 
 /** The case each preposition of the lines governs ("Kritik an" and "bei" take the dative). */
 const CASES: Record<string, Case> = {
@@ -102,7 +100,7 @@ export const de: Naming = {
   fit(before, cited, repeated) {
     const prep = before.toLowerCase()
     // A sum is charged "über" ("eine Abbuchung über 24,99 €"), never "für" or "von".
-    if (SUM.test(cited.name) && (prep === 'für' || prep === 'von'))
+    if (isSum(cited.name) && (prep === 'für' || prep === 'von'))
       return repeated ? cited.name : `${likeCase('über', before)} ${cited.name}`
     if (!cited.article) return repeated ? cited.name : `${before} ${cited.name}`
     const { article, name } = decline(cited, CASES[prep] ?? 'nom')

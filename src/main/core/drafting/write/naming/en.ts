@@ -1,11 +1,10 @@
 import { en as grammar } from '../../read/things/grammar/en'
 import { isService } from '../../read/things/qualifiers'
 import type { Naming } from './types'
+import { isSum } from '../../read/things/amounts'
 
 /** A name that already has its determiner ("the pause button", "my widget"). */
 const DETERMINED = /^(?:the|my|your|our|this|that|these|those|a|an)\s/i
-/** A sum ("$9.99", "£86", "4,99 €", "A$49.99"): charged, not charged for. */
-const SUM = /^(?:\p{Lu}{0,2}\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(?:\p{Sc}|\p{Lu}{3}))$/u
 /** Words that end the head of a name ("dark mode for the widget"). */
 const AFTER_HEAD = /^(?:for|of|in|on|with|to|from|by|at|before|after|during|while)$/u
 
@@ -43,7 +42,7 @@ export const en: Naming = {
     // "Thanks for suggesting Garmin support", never a bare "suggesting Garmin".
     if (prep === 'suggesting' && isService(cited.name)) return said(`${cited.name} support`)
     const named = cited.article ? `${cited.article} ${cited.name}` : cited.name
-    if (SUM.test(cited.name)) {
+    if (isSum(cited.name)) {
       if (prep === 'for') return repeated ? cited.name : `of ${cited.name}`
       return said(cited.name)
     }

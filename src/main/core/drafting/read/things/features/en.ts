@@ -85,6 +85,12 @@ export const en: FeatureBook = {
     ['lives', 'lives', '=lives', 'hearts'],
     ['gems', 'gems', '=gem', '=gems', 'diamonds'],
     ['coins', 'coins', 'coin'],
+    // Packs and passes sold in the game: a purchase a billing reply names.
+    ['bundle', 'starter pack', 'starter pack', 'starter bundle', 'starter kit'],
+    ['bundle', 'coin bundle', 'coin bundle', 'coin pack'],
+    ['bundle', 'gem pack', 'gem pack', 'gem bundle'],
+    ['bundle', 'VIP pass', 'vip pass'],
+    ['bundle', 'season pass', 'season pass', 'battle pass'],
     ['boosters', 'boosters', 'booster', 'power-up', 'power up'],
     ['daily_rewards', 'daily rewards', 'daily reward', 'daily bonus', 'daily spin'],
     ['events', 'events', '=event', '=events'],
