@@ -82,6 +82,13 @@ const IMPROVED_QUOTE =
 const BY_MISTAKE =
   /by mistake|in error|by error|por error|por erro|por engano|per errore|par erreur|по ошибке|помилково|yanl[ıi][sş]l[ıi]kla|przez pomyłkę|av misstag|per ongeluk|aus versehen/gu
 
+/**
+ * "Copia de seguridad", "Sicherheitskopie", "säkerhetskopia": a backup, whose word for safety
+ * raises no privacy worry (folded text).
+ */
+const BACKUP =
+  /cop(?:ia|ie) (?:de|di) (?:seguridad|seguranca|sicurezza|securite)|sicherheitskopie|sicherungskopie|sakerhetskopi|kopi\p{L}* bezpieczenstwa/gu
+
 /** "Zero problems", "0 bugs", "sıfır sorun": a count of none, right before a noun of trouble. */
 const ZERO = /(?:^|\s)(?:zero|0|z[eé]ro|cero|null|noll|nol|s[ıi]f[ıi]r|ноль|нуль)\s+(?:\p{L}+\s+)?$/u
 
@@ -337,7 +344,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // a refund, a purchase gone missing, or being sent round in circles about one.
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
   // "Delete my account and my data" is the account's business, whatever data words it holds.
-  if (has(cues.privacy, 'privacy') && (score <= 0 || question) && !deletion) intents.add('privacy')
+  const backups = [...norm.matchAll(BACKUP)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
+  const privacy = hits(norm, cues.privacy, ctx, 'privacy').some((h) => !backups.some((b) => b.at <= h.at && h.end <= b.end))
+  if (privacy && (score <= 0 || question) && !deletion) intents.add('privacy')
   const lockedOut = has(cues.lockedOut, 'lockedOut')
   if (deletion || lockedOut || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
   if (requests) intents.add('request')
