@@ -27,3 +27,23 @@ describe('a backup whose name holds the word for safety raises no privacy worry'
     expect(kinds(d), d.body).toContain('privacy')
   })
 })
+
+describe('a loss feared out loud is no loss suffered', () => {
+  const cases: [string, string][] = [
+    ['ko', '백업은 어떻게 하나요? 폰을 초기화해야 하는데 메모가 다 날아갈까 봐 걱정돼요'],
+    ['en', 'I have to reset my phone and I am afraid I will lose all my notes'],
+    ['ru', 'Нужно сбросить телефон, боюсь потерять все заметки'],
+    ['de', 'Ich muss mein Handy zurücksetzen und habe Angst, dass meine Notizen verloren gehen'],
+    ['zh', '我要重置手机，担心笔记会全部丢失'],
+  ]
+  for (const [lang, body] of cases)
+    it(`${lang}: ${body}`, () => {
+      const d = corpusDraft(lang, 3, body)
+      expect(kinds(d), d.body).not.toContain('sorryLoss')
+    })
+
+  it('a loss that happened is still one, worry or not', () => {
+    const d = corpusDraft('en', 1, 'All my notes are gone after the update. I am worried sick')
+    expect(kinds(d), d.body).toContain('sorryLoss')
+  })
+})

@@ -551,6 +551,15 @@ function lossFeared(raw: readonly RawClause[], members: number[], norm: string, 
     }),
   ]
   if (orders.length > 0 && losses.every((l) => orders.some((o) => o.at <= l.at && o.end >= l.end))) return true
+  // "I have to reset my phone and I'm afraid I'll lose my notes", "메모가 다 날아갈까 봐 걱정돼요": a
+  // loss word sits in a worry (up to 30 characters after it starts, or right before it in
+  // languages that put it after), and so does every phrase that says the loss outright.
+  const worries = hits(norm, ctx.cues.loss.worries ?? [], ctx, 'lossWorries')
+  if (worries.length > 0) {
+    const worried = (l: Hit) => worries.some((w) => (l.at >= w.at && l.at - w.end <= 30) || (w.at >= l.at && w.at - l.end <= 8))
+    const phrases = hits(norm, ctx.cues.loss.phrases, ctx, 'lossPhrases')
+    if ([...losses, ...phrases].some(worried) && phrases.every(worried)) return true
+  }
   const fears = ctx.cues.loss.fears ?? []
   if (fears.length === 0 || !holdsAny(norm, fears, ctx.lang, ctx.mode, 'lossFears')) return false
   return members.some((i) => raw[i]?.asks === true || startsAsking(raw[i]?.norm ?? '', ctx))
