@@ -47,3 +47,22 @@ describe('a loss feared out loud is no loss suffered', () => {
     expect(kinds(d), d.body).toContain('sorryLoss')
   })
 })
+
+describe('a sign-in error while linking a service is a fault of the link, no lockout', () => {
+  const cases: [string, string][] = [
+    ['ru', 'Не могу подключить Strava, пишет ошибку авторизации. Как это исправить?'],
+    ['es', 'No puedo conectar Strava, me sale error de inicio de sesión'],
+    ['pl', 'Nie mogę połączyć Stravy, wyskakuje błąd logowania'],
+  ]
+  for (const [lang, body] of cases)
+    it(`${lang}: ${body}`, () => {
+      const d = corpusDraft(lang, 2, body, 'run')
+      expect(kinds(d), d.body).not.toContain('lockedOut')
+      expect(d.body).not.toMatch(/e-mail konta|почту от аккаунта|correo de la cuenta/)
+    })
+
+  it('a lockout from the app itself stays one', () => {
+    const d = corpusDraft('ru', 1, 'Не могу войти в аккаунт, пишет неверный пароль', 'run')
+    expect(kinds(d), d.body).toContain('lockedOut')
+  })
+})

@@ -909,6 +909,27 @@ function settleDeletion(facts: ClauseFacts[]): void {
   for (const f of facts) if (f.intents.has('privacy') && !f.intents.has('question')) f.intents.delete('privacy')
 }
 
+/** A service an app links with, named in folded text ("Strava", "Garmin Connect", "Dropbox"). */
+const LINKED_SERVICE =
+  /(?<!\p{L})(?:strav|garmin|fitbit|polar flow|suunto|coros|komoot|zwift|google fit|apple health|samsung health|health connect|dropbox|onedrive|google drive|icloud|evernote|notion)/u
+
+/**
+ * "Can't connect Strava, it says authorization error", "Не могу подключить Strava, пишет ошибку
+ * авторизации": a sign-in word in a sentence that names a linked service is about linking that
+ * service, a fault of the link, not a lockout from the app's own account. Asking to delete the
+ * account stays the account's.
+ */
+function settleLinkedSignIn(raw: readonly RawClause[], facts: ClauseFacts[]): void {
+  facts.forEach((f, i) => {
+    const c = raw[i]
+    if (!c || f.deletion || !f.intents.has('account')) return
+    if (!raw.some((o) => o.sentence === c.sentence && LINKED_SERVICE.test(o.norm))) return
+    f.intents.delete('account')
+    f.lockedOut = false
+    if (f.score < 0 && !f.intents.has('billing') && !f.intents.has('question')) f.intents.add('bug')
+  })
+}
+
 /**
  * "Will there be a Mac app? The web version's shortcuts don't work, a bit stressful": a review
  * that asks for features in more clauses than it complains, and reports no fault or charge, is
@@ -1377,6 +1398,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markMissingAbility(raw, facts, ctx)
   markWishGoesOn(raw, facts, ctx)
   settleDeletion(facts)
+  settleLinkedSignIn(raw, facts)
   markWishedFixed(raw, facts)
   markResolved(raw, facts, ctx)
   markTurnedAgainst(raw, facts, ctx, review.rating)
