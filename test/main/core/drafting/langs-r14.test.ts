@@ -66,3 +66,30 @@ describe('a sign-in error while linking a service is a fault of the link, no loc
     expect(kinds(d), d.body).toContain('lockedOut')
   })
 })
+
+describe('a wish for a password on notes is the lock, not the notes it is for', () => {
+  const cases: [string, string, RegExp][] = [
+    [
+      'ru',
+      'Хорошее приложение, но очень не хватает возможности ставить пароль на отдельные заметки',
+      /блокировк/,
+    ],
+    [
+      'uk',
+      'Гарний застосунок, але дуже бракує можливості ставити пароль на окремі нотатки',
+      /блокуванн/,
+    ],
+    [
+      'pl',
+      'Fajna aplikacja, ale brakuje możliwości ustawienia hasła na pojedyncze notatki',
+      /blokad/,
+    ],
+    ['tr', 'Güzel uygulama ama tek tek notlara şifre koyma özelliği eksik', /kilid/],
+  ]
+  for (const [lang, body, says] of cases)
+    it(`${lang}: ${body}`, () => {
+      const d = corpusDraft(lang, 4, body)
+      expect(d.body).toMatch(says)
+      expect(d.body).not.toMatch(/отдельные заметки|окремі нотатки/)
+    })
+})
