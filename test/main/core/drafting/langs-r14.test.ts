@@ -93,3 +93,20 @@ describe('a wish for a password on notes is the lock, not the notes it is for', 
       expect(d.body).not.toMatch(/отдельные заметки|окремі нотатки/)
     })
 })
+
+describe('Dutch says "de GPS", as reviewers do; the signal stays "het GPS-signaal"', () => {
+  it('nl: a fault of the GPS', () => {
+    const d = corpusDraft(
+      'nl',
+      3,
+      'De GPS is vaak onnauwkeurig in het bos, afstand klopt niet',
+      'run',
+    )
+    expect(d.body).toMatch(/de GPS/)
+    expect(d.body).not.toMatch(/het GPS(?!-)/)
+  })
+  it('nl: the signal', () => {
+    const d = corpusDraft('nl', 2, 'Het GPS-signaal valt steeds weg in de stad', 'run')
+    expect(d.body).toMatch(/het GPS-signaal/)
+  })
+})
