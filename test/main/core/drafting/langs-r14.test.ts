@@ -110,3 +110,21 @@ describe('Dutch says "de GPS", as reviewers do; the signal stays "het GPS-signaa
     expect(d.body).toMatch(/het GPS-signaal/)
   })
 })
+
+describe('"what happened?" after a fault asks nothing to fill in: the fault is the point', () => {
+  const cases: [string, string][] = [
+    ['sv', 'Bra app men den synkar inte med min Garmin-klocka längre. Vad har hänt?'],
+    ['ru', 'Хорошее приложение, но перестало синхронизироваться с часами Garmin. Что случилось?'],
+  ]
+  for (const [lang, body] of cases)
+    it(`${lang}: ${body}`, () => {
+      const d = corpusDraft(lang, 3, body, 'run')
+      expect(kinds(d), d.body).not.toContain('slot')
+      expect(kinds(d), d.body).toContain('sorry')
+    })
+
+  it('what happened to a thing still asks about it', () => {
+    const d = corpusDraft('en', 2, 'What happened to my notes? They are all gone after the update')
+    expect(kinds(d), d.body).toContain('sorryLoss')
+  })
+})

@@ -982,11 +982,32 @@ function accountFirst(points: Point[], clauses: readonly Clause[], wantsDeletion
  * "…too expensive for what it is, $5 a month for notes?": a question mark after a complaint,
  * with no question word anywhere in the sentence, asks nothing.
  */
+/**
+ * "What happened?", "Vad har hänt?", "Что случилось?": a question that is only that, said of a
+ * fault the review reports, asks nothing a team can answer but what the fault is (folded text,
+ * edges' marks off). "What happened to my notes?" says more and stays a question.
+ */
+const WHAT_HAPPENED =
+  /^(?:so |and |but )?(?:what happened|what is going on|what's going on|whats going on|was ist (?:da )?(?:passiert|los)|was ist denn (?:passiert|los)|que s'est-il passe|qu'est-ce qui (?:s'est passe|se passe)|que (?:paso|ha pasado|pasa)|que (?:e que )?aconteceu|o que (?:aconteceu|houve|esta acontecendo)|(?:cosa|che|cos'e) (?:e )?success[oa]|wat is er (?:gebeurd|aan de hand)|co sie stalo|co sie dzieje|что (?:случилось|произошло|происходит|стряслось)|що (?:сталося|трапилось|трапилося|відбувається)|ne oldu|neler oluyor|vad (?:har )?hant|vad hande|vad ar det som hant|ada apa(?: ini)?|kenapa ini|chuyện gì vậy|bị gì vậy|có chuyện gì vậy|何があった\p{L}{0,6}|どうなってる\p{L}{0,4}|무슨 일\p{L}{0,5}|怎么回事\p{L}{0,2}|什么情况\p{L}{0,2}|क्या हुआ\p{L}{0,3}|(?:ايش|شو|وش|ماذا|ماذا) (?:صار|حدث))$/u
+
+/** A clause that only asks "what happened?". */
+function asksWhatHappened(norm: string): boolean {
+  return WHAT_HAPPENED.test(norm.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+}
+
 function unaskRhetorical(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
   const bySentence = new Map<number, number[]>()
   raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
   // A question mark beside a wish or a sneer ("Dark mode please. The editor stays white??") asks nothing either.
   const wishesOrSneers = facts.some((f) => f.intents.has('request') || f.sarcastic)
+  // "Doesn't sync with my Garmin anymore. What happened?": the fault is the point, not the question.
+  const faulted = facts.some((f) => f.intents.has('bug') || f.intents.has('complaint') || f.intents.has('data_loss'))
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!faulted || !f?.intents.has('question') || !asksWhatHappened(c.norm)) return
+    f.intents.delete('question')
+    if (f.intents.size === 0) f.intents.add('complaint')
+  })
   for (const members of bySentence.values()) {
     const asks = members.filter((i) => facts[i]?.intents.has('question'))
     if (asks.length === 0) continue
