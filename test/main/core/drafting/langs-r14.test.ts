@@ -128,3 +128,15 @@ describe('"what happened?" after a fault asks nothing to fill in: the fault is t
     expect(kinds(d), d.body).toContain('sorryLoss')
   })
 })
+
+describe('a Swedish watch is named in its definite form', () => {
+  it('sv: med Garmin-klockan', () => {
+    const d = corpusDraft(
+      'sv',
+      3,
+      'Bra app men den synkar inte med min Garmin-klocka längre',
+      'run',
+    )
+    expect(d.body).toMatch(/Garmin-klockan/)
+  })
+})
