@@ -140,3 +140,11 @@ describe('a Swedish watch is named in its definite form', () => {
     expect(d.body).toMatch(/Garmin-klockan/)
   })
 })
+
+describe('a Hindi word matched inside a longer word is named by its plain name, never a piece', () => {
+  it('hi: the remove-ads pack', () => {
+    const body = 'पैसे कट गए लेकिन विज्ञापन हटाने वाला पैक नहीं मिला। कृपया जल्दी ठीक करें'
+    const d = corpusDraft('hi', 1, body, 'game', 'app_store')
+    expect(d.body).not.toMatch(/विज्ञापन हटा(?!न)/)
+  })
+})
