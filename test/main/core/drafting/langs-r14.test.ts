@@ -148,3 +148,10 @@ describe('a Hindi word matched inside a longer word is named by its plain name, 
     expect(d.body).not.toMatch(/विज्ञापन हटा(?!न)/)
   })
 })
+
+describe('Arabic training plans said as "خطط التدريب" are named', () => {
+  it('ar: praise of the plans', () => {
+    const body = 'تطبيق رائع، خطط التدريب ساعدتني أجري أول ٥ كيلو بدون توقف. شكرًا لكم'
+    expect(corpusDraft('ar', 5, body, 'run').body).toMatch(/الخطط التدريبية/)
+  })
+})
