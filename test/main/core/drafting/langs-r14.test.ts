@@ -155,3 +155,21 @@ describe('Arabic training plans said as "خطط التدريب" are named', () =
     expect(corpusDraft('ar', 5, body, 'run').body).toMatch(/الخطط التدريبية/)
   })
 })
+
+describe('ads back after paying to remove them is a purchase gone missing, no wish', () => {
+  const cases: [string, string][] = [
+    [
+      'ru',
+      'Купил отключение рекламы, переустановил игру — и реклама снова появилась. Верните покупку!',
+    ],
+    ['uk', "Купив вимкнення реклами, перевстановив гру — і реклама знову з'явилася"],
+    ['id', 'Udah beli hapus iklan, abis install ulang iklannya muncul lagi'],
+    ['vi', 'Đã mua gói xoá quảng cáo, cài lại game thì quảng cáo hiện lại'],
+  ]
+  for (const [lang, body] of cases)
+    it(`${lang}: ${body}`, () => {
+      const d = corpusDraft(lang, 1, body, 'game')
+      expect(kinds(d), d.body).toContain('billing')
+      expect(kinds(d), d.body).not.toContain('request')
+    })
+})

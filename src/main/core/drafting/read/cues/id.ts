@@ -99,7 +99,7 @@ export const id: Cues = {
       'refund | uang kembali | uangnya kembali | balikin uang | balikin duit | kembalikan uang | kembaliin uang | kembalikan dana | pengembalian dana | uang saya | duit saya',
     ),
     missing: l(
-      'udah bayar tapi | sudah bayar tapi | sudah beli tapi | udah beli tapi | beli tapi | bayar tapi | premium hilang | premiumnya hilang | langganan hilang | pembelian hilang | restore purchase | pulihkan pembelian | diminta bayar lagi | suruh bayar lagi | disuruh beli lagi | item gak masuk | gems gak masuk | koin gak masuk | diamond gak masuk | top up gak masuk | topup gak masuk | saldo gak masuk | gak masuk sama sekali | ga masuk sama sekali | tidak masuk sama sekali',
+      'udah bayar tapi | sudah bayar tapi | sudah beli tapi | udah beli tapi | beli tapi | bayar tapi | premium hilang | premiumnya hilang | langganan hilang | pembelian hilang | restore purchase | pulihkan pembelian | diminta bayar lagi | suruh bayar lagi | disuruh beli lagi | item gak masuk | gems gak masuk | koin gak masuk | diamond gak masuk | top up gak masuk | topup gak masuk | saldo gak masuk | gak masuk sama sekali | ga masuk sama sekali | tidak masuk sama sekali | iklan muncul lagi | iklannya muncul lagi | iklan balik lagi | iklannya balik lagi',
     ),
     charged: l(
       'dipotong | terpotong | kepotong | ditagih | tertagih | kena charge | kena tagih | ke-charge | kecharge | saldo berkurang | pulsa berkurang | pulsa kesedot | uang keambil | duit keambil | otomatis diperpanjang | diperpanjang otomatis | auto renew | autorenew',
