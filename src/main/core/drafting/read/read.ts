@@ -82,6 +82,13 @@ const IMPROVED_QUOTE =
 const BY_MISTAKE =
   /by mistake|in error|by error|por error|por erro|por engano|per errore|par erreur|по ошибке|помилково|yanl[ıi][sş]l[ıi]kla|przez pomyłkę|av misstag|per ongeluk|aus versehen/gu
 
+/**
+ * "Copia de seguridad", "Sicherheitskopie", "säkerhetskopia": a backup, whose word for safety
+ * raises no privacy worry (folded text).
+ */
+const BACKUP =
+  /cop(?:ia|ie) (?:de|di) (?:seguridad|seguranca|sicurezza|securite)|sicherheitskopie|sicherungskopie|sakerhetskopi|kopi\p{L}* bezpieczenstwa/gu
+
 /** "Zero problems", "0 bugs", "sıfır sorun": a count of none, right before a noun of trouble. */
 const ZERO = /(?:^|\s)(?:zero|0|z[eé]ro|cero|null|noll|nol|s[ıi]f[ıi]r|ноль|нуль)\s+(?:\p{L}+\s+)?$/u
 
@@ -350,7 +357,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // a refund, a purchase gone missing, or being sent round in circles about one.
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
   // "Delete my account and my data" is the account's business, whatever data words it holds.
-  if (has(cues.privacy, 'privacy') && (score <= 0 || question) && !deletion) intents.add('privacy')
+  const backups = [...norm.matchAll(BACKUP)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
+  const privacy = hits(norm, cues.privacy, ctx, 'privacy').some((h) => !backups.some((b) => b.at <= h.at && h.end <= b.end))
+  if (privacy && (score <= 0 || question) && !deletion) intents.add('privacy')
   const lockedOut = has(cues.lockedOut, 'lockedOut')
   if (deletion || lockedOut || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
   if (requests) intents.add('request')
@@ -555,6 +564,15 @@ function lossFeared(raw: readonly RawClause[], members: number[], norm: string, 
     }),
   ]
   if (orders.length > 0 && losses.every((l) => orders.some((o) => o.at <= l.at && o.end >= l.end))) return true
+  // "I have to reset my phone and I'm afraid I'll lose my notes", "메모가 다 날아갈까 봐 걱정돼요": a
+  // loss word sits in a worry (up to 30 characters after it starts, or right before it in
+  // languages that put it after), and so does every phrase that says the loss outright.
+  const worries = hits(norm, ctx.cues.loss.worries ?? [], ctx, 'lossWorries')
+  if (worries.length > 0) {
+    const worried = (l: Hit) => worries.some((w) => (l.at >= w.at && l.at - w.end <= 30) || (w.at >= l.at && w.at - l.end <= 8))
+    const phrases = hits(norm, ctx.cues.loss.phrases, ctx, 'lossPhrases')
+    if ([...losses, ...phrases].some(worried) && phrases.every(worried)) return true
+  }
   const fears = ctx.cues.loss.fears ?? []
   if (fears.length === 0 || !holdsAny(norm, fears, ctx.lang, ctx.mode, 'lossFears')) return false
   return members.some((i) => raw[i]?.asks === true || startsAsking(raw[i]?.norm ?? '', ctx))
@@ -904,6 +922,27 @@ function settleDeletion(facts: ClauseFacts[]): void {
   for (const f of facts) if (f.intents.has('privacy') && !f.intents.has('question')) f.intents.delete('privacy')
 }
 
+/** A service an app links with, named in folded text ("Strava", "Garmin Connect", "Dropbox"). */
+const LINKED_SERVICE =
+  /(?<!\p{L})(?:strav|garmin|fitbit|polar flow|suunto|coros|komoot|zwift|google fit|apple health|samsung health|health connect|dropbox|onedrive|google drive|icloud|evernote|notion)/u
+
+/**
+ * "Can't connect Strava, it says authorization error", "Не могу подключить Strava, пишет ошибку
+ * авторизации": a sign-in word in a sentence that names a linked service is about linking that
+ * service, a fault of the link, not a lockout from the app's own account. Asking to delete the
+ * account stays the account's.
+ */
+function settleLinkedSignIn(raw: readonly RawClause[], facts: ClauseFacts[]): void {
+  facts.forEach((f, i) => {
+    const c = raw[i]
+    if (!c || f.deletion || !f.intents.has('account')) return
+    if (!raw.some((o) => o.sentence === c.sentence && LINKED_SERVICE.test(o.norm))) return
+    f.intents.delete('account')
+    f.lockedOut = false
+    if (f.score < 0 && !f.intents.has('billing') && !f.intents.has('question')) f.intents.add('bug')
+  })
+}
+
 /**
  * "Will there be a Mac app? The web version's shortcuts don't work, a bit stressful": a review
  * that asks for features in more clauses than it complains, and reports no fault or charge, is
@@ -956,11 +995,32 @@ function accountFirst(points: Point[], clauses: readonly Clause[], wantsDeletion
  * "…too expensive for what it is, $5 a month for notes?": a question mark after a complaint,
  * with no question word anywhere in the sentence, asks nothing.
  */
+/**
+ * "What happened?", "Vad har hänt?", "Что случилось?": a question that is only that, said of a
+ * fault the review reports, asks nothing a team can answer but what the fault is (folded text,
+ * edges' marks off). "What happened to my notes?" says more and stays a question.
+ */
+const WHAT_HAPPENED =
+  /^(?:so |and |but )?(?:what happened|what is going on|what's going on|whats going on|was ist (?:da )?(?:passiert|los)|was ist denn (?:passiert|los)|que s'est-il passe|qu'est-ce qui (?:s'est passe|se passe)|que (?:paso|ha pasado|pasa)|que (?:e que )?aconteceu|o que (?:aconteceu|houve|esta acontecendo)|(?:cosa|che|cos'e) (?:e )?success[oa]|wat is er (?:gebeurd|aan de hand)|co sie stalo|co sie dzieje|что (?:случилось|произошло|происходит|стряслось)|що (?:сталося|трапилось|трапилося|відбувається)|ne oldu|neler oluyor|vad (?:har )?hant|vad hande|vad ar det som hant|ada apa(?: ini)?|kenapa ini|chuyện gì vậy|bị gì vậy|có chuyện gì vậy|何があった\p{L}{0,6}|どうなってる\p{L}{0,4}|무슨 일\p{L}{0,5}|怎么回事\p{L}{0,2}|什么情况\p{L}{0,2}|क्या हुआ\p{L}{0,3}|(?:ايش|شو|وش|ماذا|ماذا) (?:صار|حدث))$/u
+
+/** A clause that only asks "what happened?". */
+function asksWhatHappened(norm: string): boolean {
+  return WHAT_HAPPENED.test(norm.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+}
+
 function unaskRhetorical(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
   const bySentence = new Map<number, number[]>()
   raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
   // A question mark beside a wish or a sneer ("Dark mode please. The editor stays white??") asks nothing either.
   const wishesOrSneers = facts.some((f) => f.intents.has('request') || f.sarcastic)
+  // "Doesn't sync with my Garmin anymore. What happened?": the fault is the point, not the question.
+  const faulted = facts.some((f) => f.intents.has('bug') || f.intents.has('complaint') || f.intents.has('data_loss'))
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!faulted || !f?.intents.has('question') || !asksWhatHappened(c.norm)) return
+    f.intents.delete('question')
+    if (f.intents.size === 0) f.intents.add('complaint')
+  })
   for (const members of bySentence.values()) {
     const asks = members.filter((i) => facts[i]?.intents.has('question'))
     if (asks.length === 0) continue
@@ -1383,6 +1443,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markMissingAbility(raw, facts, ctx)
   markWishGoesOn(raw, facts, ctx)
   settleDeletion(facts)
+  settleLinkedSignIn(raw, facts)
   markWishedFixed(raw, facts)
   markResolved(raw, facts, ctx)
   markTurnedAgainst(raw, facts, ctx, review.rating)

@@ -152,6 +152,7 @@ export const de: Cues = {
     phrases: ['datenverlust', 'alles verloren', 'alles weg', 'alles ist weg', 'alles futsch', 'zurück auf level 1', 'wieder auf level 1', 'wieder bei level 1', 'fortschritt verloren', 'fortschritt weg', 'spielstand weg', 'spielstand verloren', 'spielstand gelöscht', 'von vorne anfangen', 'von vorn anfangen', 'notizen zurück', 'daten zurück', 'fortschritt zurück', 'fotos zurück', 'meine notizen wieder', 'notizen wiederherstellen', 'daten wiederherstellen'],
     bought: ['münzen', 'edelsteine', 'diamanten', 'juwelen', 'premium', '=abo', 'pro-version', 'vollversion', 'werbefrei', 'kauf', 'käufe'],
     fears: ['verliere ich', 'verlier ich', 'gehen meine', 'geht mein', 'gehen dabei', 'geht dabei', 'bleiben meine', 'bleibt mein', 'wenn ich wechsle', 'wenn ich auf ein neues', 'wenn ich ein neues', 'beim wechsel', 'beim handywechsel', 'wenn ich die app lösche', 'wenn ich neu installiere', 'wenn ich die app neu'],
+    worries: ['angst', 'befürchte', 'verloren gehen könnte', 'nicht verlieren will', 'nicht verlieren möchte'],
     notData: [
       // "GPS signal lost during my whole run": a fault, no data lost.
       'signal verloren', 'gps verloren', 'verbindung verloren', 'lust verloren', 'die lust verloren', 'interesse verloren', 'das interesse verloren', 'geduld verloren', 'die geduld verloren', 'motivation verloren', 'vertrauen verloren', 'das vertrauen verloren', 'nerven verloren', 'verliere die lust', 'verliere die geduld', 'verliere das interesse'],

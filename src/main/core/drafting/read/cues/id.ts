@@ -99,7 +99,7 @@ export const id: Cues = {
       'refund | uang kembali | uangnya kembali | balikin uang | balikin duit | kembalikan uang | kembaliin uang | kembalikan dana | pengembalian dana | uang saya | duit saya',
     ),
     missing: l(
-      'udah bayar tapi | sudah bayar tapi | sudah beli tapi | udah beli tapi | beli tapi | bayar tapi | premium hilang | premiumnya hilang | langganan hilang | pembelian hilang | restore purchase | pulihkan pembelian | diminta bayar lagi | suruh bayar lagi | disuruh beli lagi | item gak masuk | gems gak masuk | koin gak masuk | diamond gak masuk | top up gak masuk | topup gak masuk | saldo gak masuk | gak masuk sama sekali | ga masuk sama sekali | tidak masuk sama sekali',
+      'udah bayar tapi | sudah bayar tapi | sudah beli tapi | udah beli tapi | beli tapi | bayar tapi | premium hilang | premiumnya hilang | langganan hilang | pembelian hilang | restore purchase | pulihkan pembelian | diminta bayar lagi | suruh bayar lagi | disuruh beli lagi | item gak masuk | gems gak masuk | koin gak masuk | diamond gak masuk | top up gak masuk | topup gak masuk | saldo gak masuk | gak masuk sama sekali | ga masuk sama sekali | tidak masuk sama sekali | iklan muncul lagi | iklannya muncul lagi | iklan balik lagi | iklannya balik lagi',
     ),
     charged: l(
       'dipotong | terpotong | kepotong | ditagih | tertagih | kena charge | kena tagih | ke-charge | kecharge | saldo berkurang | pulsa berkurang | pulsa kesedot | uang keambil | duit keambil | otomatis diperpanjang | diperpanjang otomatis | auto renew | autorenew',
@@ -136,6 +136,7 @@ export const id: Cues = {
     bought: ['permata', 'koin', 'gems', 'diamond', 'berlian', 'premium', 'langganan', 'top up', 'topup'],
     notData: ['reset password', 'reset kata sandi', 'link reset', 'kehilangan minat', 'kehilangan kesabaran', 'kehilangan kepercayaan', 'hilang minat', 'hilang kesabaran'],
     fears: ['hilang tidak', 'hilang gak', 'hilang nggak', 'hilang ga', 'bakal hilang', 'akan hilang', 'apakah hilang', 'kalau ganti', 'kalo ganti', 'jika ganti', 'ganti hp', 'install ulang', 'tanpa kehilangan'],
+    worries: ['takut hilang', 'takut kehilangan', 'takut datanya', 'khawatir'],
   },
   supportFailed: l(
     'gak dibales | ga dibales | tidak dibalas | gak dibalas | gak ada balasan | tidak ada balasan | gak ada respon | tidak ada respon | tidak ada tanggapan | gak direspon | ga direspon | tidak direspon | dicuekin | dikacangin | diabaikan | gak ditanggapi | tidak ditanggapi | udah email | sudah email | sudah mengirim email | udah kirim email | udah chat cs | sudah hubungi cs | sudah menghubungi | udah lapor | sudah lapor | sudah melapor | cs lambat | balasan otomatis | tidak pernah membalas | gak pernah bales | ga pernah bales | gak pernah dibales | tidak pernah dibalas | tidak pernah merespon | gak pernah respon | nunggu balasan | menunggu balasan | belum ada balasan | belum dibalas',

@@ -123,6 +123,7 @@ export const nl: Cues = {
     objects: ['notitie', 'notities', 'gegevens', '=data', 'voortgang', 'levels', 'munten', 'edelstenen', 'diamanten', 'al mijn', 'bestanden', "foto's", 'fotos', 'mappen', 'geschiedenis', 'historie', 'runs', 'rondjes', 'trainingen', 'statistieken', 'records', 'lijsten', 'lijstjes', 'documenten', 'opnames'],
     phrases: ['dataverlies', 'alles kwijt', 'alles weg', 'alles verdwenen', 'alles is weg', 'terug naar level 1', 'voortgang kwijt', 'voortgang weg'],
     fears: ['raak ik', 'verlies ik', 'ben ik kwijt', 'als ik een nieuwe', 'als ik overstap', 'als ik wissel', 'bij het overzetten', 'zonder kwijt', 'zonder te verliezen', 'als ik de app verwijder', 'als ik opnieuw installeer'],
+    worries: ['bang', 'wil niet kwijt', 'wil ze niet kwijt'],
     bought: ['edelstenen', 'munten', 'diamanten', 'premium', 'abonnement', 'aankoop', 'aankopen', 'pro-versie', 'reclamevrij'],
     notData: ['zin kwijt', 'zin verloren', 'interesse verloren', 'geduld verloren', 'geduld kwijt', 'vertrouwen verloren', 'vertrouwen kwijt', 'motivatie kwijt', 'motivatie verloren'],
   },

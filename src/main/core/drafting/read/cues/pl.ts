@@ -214,6 +214,7 @@ export const pl: Cues = {
     bought: ['klejnot', 'monet', 'diament', 'premium', 'subskrypcj', 'zakup', 'wersja pro', 'bez reklam'],
     notData: ['straciłem zainteresowanie', 'straciłam zainteresowanie', 'straciłem cierpliwość', 'straciłam cierpliwość', 'straciłem ochotę', 'straciłam ochotę', 'straciłem zaufanie', 'straciłam zaufanie', 'tracę cierpliwość', 'straciłem motywację', 'straciłam motywację'],
     fears: ['czy stracę', 'stracę', 'czy przepadną', 'przepadnie', 'czy zniknie', 'czy znikną', 'jeśli zmienię', 'gdy zmienię', 'przy zmianie telefonu', 'bez utraty', 'jeśli przeinstaluję', 'jeśli odinstaluję'],
+    worries: ['boję się', 'boje sie', 'obawiam się', 'nie chcę stracić', 'na wypadek'],
   },
   supportFailed: [
     'brak odpowiedzi', 'bez odpowiedzi', 'nikt nie odpowiada', 'nikt nie odpisuje', 'nie odpowiadają', 'nie odpisują', 'nie odpisali',

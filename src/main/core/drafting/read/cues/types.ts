@@ -92,6 +92,11 @@ export interface Cues {
     notData?: readonly string[]
     /** Asking whether something will be lost ("will I lose…", "if I switch phones"): a question, no loss yet. */
     fears?: readonly string[]
+    /**
+     * Fearing a loss out loud ("afraid I'll lose my notes", "날아갈까 봐", "боюсь потерять"): right
+     * around the loss word, it says no loss happened yet, asked or not.
+     */
+    worries?: readonly string[]
   }
   /** They asked support (or the team) and got no answer or no help. */
   supportFailed: readonly string[]

@@ -144,7 +144,7 @@ export const vi: Cues = {
       'hoàn tiền | hoàn lại tiền | trả lại tiền | trả tiền lại | trả lại | đòi tiền | lấy lại tiền | hoàn phí | refund',
     ),
     missing: vx(
-      'khôi phục gói | khôi phục giao dịch | khôi phục mua hàng | mất premium | mất gói | mất vip | bắt mua lại | phải mua lại | đã mua mà | đã mua nhưng | mua rồi mà | mua rồi nhưng | trả tiền rồi mà | đã thanh toán mà | đã nạp mà | nạp rồi mà | nạp tiền mà không | bắt trả tiền lần nữa | bắt trả tiền lại | trả tiền lần nữa | premium mất',
+      'khôi phục gói | khôi phục giao dịch | khôi phục mua hàng | mất premium | mất gói | mất vip | bắt mua lại | phải mua lại | đã mua mà | đã mua nhưng | mua rồi mà | mua rồi nhưng | trả tiền rồi mà | đã thanh toán mà | đã nạp mà | nạp rồi mà | nạp tiền mà không | bắt trả tiền lần nữa | bắt trả tiền lại | trả tiền lần nữa | premium mất | quảng cáo lại hiện | lại có quảng cáo | quảng cáo hiện lại',
     ),
     charged: vx(
       'bị trừ | bị trừ tiền | trừ tiền | trừ mất | bị tính phí | bị thu | thu tiền | trừ vào thẻ | tài khoản bị trừ | tự gia hạn | gia hạn tự động | đã gia hạn',
@@ -182,6 +182,7 @@ export const vi: Cues = {
     ),
     bought: ['kim cương', '=xu', 'vàng', 'đá quý', 'premium', '=gói', '=vip'],
     fears: ['có bị mất', 'bị mất không', 'mất không', 'có mất', 'nếu đổi', 'đổi điện thoại thì', 'đổi máy thì', 'cài lại thì', 'xóa app thì', 'không bị mất'],
+    worries: ['sợ mất', 'sợ bị mất', 'lo bị mất', 'lỡ bị mất', 'phòng khi'],
     notData: ['mất hứng', 'mất hết hứng', 'mất kiên nhẫn', 'mất niềm tin', 'hết hứng'],
   },
   supportFailed: vx(

@@ -123,6 +123,9 @@ function tidyCompound(
 const JA_OF_NOUN =
   /^の(?:[\p{Script=Han}\p{Script=Katakana}ー]{2,8}|[\p{Script=Han}]{1,4}[けきしりみえ][\p{Script=Han}]{0,2})(?=[がをはもにでと、。！？!?\s]|$)/u
 
+/** Languages matched anywhere in a word, though their words are written apart (Hindi, Arabic). */
+const SPACED = new Set(['hi', 'ar'])
+
 /** Services and devices a run or a note can be linked with. */
 const LINKED = new Set(['garmin', 'strava'])
 /** What a Korean wish does with a service: "(시계)랑 (바로) 연동", "와 동기화". */
@@ -326,9 +329,12 @@ export function featuresIn(
         : written
     // "PDF로 내보내|기": a Korean verb stem before its noun ending is no name; the plain name is.
     const cut = book.code === 'ko' && text.charAt(end) === '기'
+    // "विज्ञापन हटा|ने वाला पैक": where words are written apart but matched anywhere, a match that
+    // ends inside a word would quote a piece of it; the plain name is said instead.
+    const piece = !word && SPACED.has(book.code) && /[\p{L}\p{M}]/u.test(text.charAt(end))
     const echoed =
       numbered?.text ??
-      (features.echo && !fuller && !cut && readable(plain, book.code) ? plain : '')
+      (features.echo && !fuller && !cut && !piece && readable(plain, book.code) ? plain : '')
     // A name keeps its maker's spelling ("strava" → "Strava", "gps" → "GPS").
     const quote = echoed.toLowerCase() === display.toLowerCase() ? display : echoed
     const base = quote.length > 1 ? quote : display

@@ -37,7 +37,7 @@ export const pl: FeatureBook = {
     ['web_app', 'wersja webowa', 'wersja webow', 'wersji webow', 'wersja przeglądarkow', 'wersji przeglądarkow', 'wersja na komputer', 'wersji na komputer', 'aplikacja webowa', 'na komputerze'],
     ['offline', 'tryb offline', 'offline', 'bez internetu', 'bez neta', 'bez zasięgu'],
     ['font', 'rozmiar czcionki', 'rozmiar czcionki', 'czcionk', 'wielkość tekstu'],
-    ['lock', 'blokada notatek', 'blokada notat', 'hasło do notat', 'face id', 'odcisk palca'],
+    ['lock', 'blokada notatek', 'blokada notat', 'hasło do notat', 'hasła do notat', 'hasło na', 'hasła na', 'ustawienia hasła', 'ustawić hasło', 'face id', 'odcisk palca'],
     ['trash', 'kosz', '=kosz', '=kosza', '=koszu', 'kosz na śmieci'],
     ['location_access', 'dostęp do lokalizacji', 'dostęp do lokalizacji', 'dostępu do lokalizacji', 'uprawnienia do lokalizacji', 'lokalizacji w tle', 'lokalizacja w tle'],
     ['gps', 'GPS', '=gps', 'lokalizacj'],

@@ -36,7 +36,7 @@ export const tr: FeatureBook = {
     ['web_app', 'web sürümü', 'web sürüm', 'web versiyon', 'masaüstü', 'bilgisayardan'],
     ['offline', 'çevrimdışı mod', 'çevrimdışı', 'offline', 'internet yokken', 'internetsiz', 'internet olmadan'],
     ['font', 'yazı boyutu', 'yazı boyut', 'yazı tipi', '=font'],
-    ['lock', 'not kilidi', 'not kilid', 'kilitle', 'face id', 'parmak izi'],
+    ['lock', 'not kilidi', 'not kilid', 'kilitle', 'şifre koy', 'şifreleme', 'face id', 'parmak izi'],
     ['trash', 'çöp kutusu', 'çöp kutu', 'geri dönüşüm kutusu', 'silinenler'],
     ['location_access', 'konum izni', 'konum izn', 'konumuma erişim', 'konum erişim', 'arka planda konum'],
     ['gps', 'GPS', '=gps', 'konum'],

@@ -11,7 +11,7 @@ const DEFINITE = new Map(
    kalender=kalendern mapp=mappen mappar=mapparna tagg=taggen taggar=taggarna checklista=checklistan
    checklistor=checklistorna lista=listan listor=listorna bilaga=bilagan bilagor=bilagorna skanner=skannern
    skanning=skanningen handskrift=handskriften delning=delningen webbversion=webbversionen textstorlek=textstorleken
-   papperskorg=papperskorgen kryptering=krypteringen klockapp=klockappen app=appen röstcoach=röstcoachen puls=pulsen
+   papperskorg=papperskorgen kryptering=krypteringen klockapp=klockappen klocka=klockan klockor=klockorna app=appen röstcoach=röstcoachen puls=pulsen
    kadens=kadensen träningsprogram=träningsprogrammet program=programmet tempo=tempot löpband=löpbandet
    löprunda=löprundan löprundor=löprundorna pass=passet rutt=rutten rutter=rutterna karta=kartan utmaning=utmaningen
    utmaningar=utmaningarna timer=timern nivå=nivån nivåer=nivåerna liv=liven webb=webben mynt=mynten tidsgräns=tidsgränsen booster=boostern
