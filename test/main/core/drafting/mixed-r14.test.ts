@@ -47,3 +47,46 @@ describe('a thing in the way on screen is a fault', () => {
     expect(replyOf(d), d.body).not.toMatch(/keyboard covers|kind words about/)
   })
 })
+
+/**
+ * "I loved the daily challenge mode… Now it's gone": love in the past, then the thing is no longer
+ * there. A complaint about what was taken away, heard by its name: no thanks for kind words, no
+ * "tell us what's missing", no device and version to send.
+ */
+describe('loved, and now gone', () => {
+  const rows: [string, number, string, RegExp, ('notes' | 'game')?][] = [
+    [
+      'en',
+      1,
+      "I loved the daily challenge mode, it was the best part. Now it's gone?? Why would you remove it",
+      /daily challenge mode/,
+    ],
+    [
+      'es',
+      5,
+      'Me encantaba el modo sin conexión, ahora ya no se puede jugar sin internet. Qué pena.',
+      /modo sin conexión/,
+    ],
+    ['de', 2, 'Ich liebte die Kalenderansicht. Jetzt ist sie einfach weg.', /Kalenderansicht/],
+    [
+      'en',
+      5,
+      'i used to love the handwriting feature, was the reason i bought pro. now its gone after the update 😡',
+      /handwriting/,
+      'notes',
+    ],
+  ]
+  for (const [language, rating, body, names, app = 'game'] of rows)
+    it(`${language} ${rating}★: ${body}`, () => {
+      const d = corpusDraft(language, rating, body, app)
+      const moves = movesOf(d)
+      expect(replyOf(d), d.body).toMatch(names)
+      expect(moves, d.body).toEqual(['heard'])
+      expect(replyOf(d), d.body).not.toMatch(/didn't live up|kind words|palabras|enttäuscht/)
+    })
+
+  it('keeps past praise that lost nothing as praise', () => {
+    const d = corpusDraft('en', 5, 'I loved it so much I bought premium the first week.')
+    expect(movesOf(d)[0], d.body).toBe('thanksFor')
+  })
+})

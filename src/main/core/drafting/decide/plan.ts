@@ -80,7 +80,7 @@ export type Move = (
       symptom?: Symptom
     }
   /** `changed`: the review says something changed (a new design, an update), so a line may say so. */
-  | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean }
+  | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean; taken?: true }
   /** The review is about another app it took this one for, or trouble it says is not the app's. */
   | { kind: 'elsewhere'; about: Elsewhere }
   /** `described`: the review already says where it happens (a device, a system or a version), so nothing more is asked. */
@@ -956,6 +956,7 @@ export function planReply(input: PlanInput): Plan {
             kind: 'heard',
             where: heardWhere,
             about,
+            ...(taken ? { taken: true as const } : {}),
             ...(about === 'design' &&
             reading.clauses.some(
               (c) => p?.clauses.includes(c.text) === true && CHANGE.test(c.text.toLowerCase()),

@@ -14,6 +14,7 @@ import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
 import { elsewhereIn } from './elsewhere'
 import { forcesAccount } from './forced'
+import { lovedBefore, saysGone } from './gone'
 import { renewalCase, trialOnly } from './renewal'
 import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
@@ -1119,6 +1120,34 @@ function markNowAfterPast(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
 }
 
 /**
+ * "I loved the daily challenge mode, it was the best part. Now it's gone", "Me encantaba el modo
+ * sin conexión, ahora ya no se puede": love in the past tense, then that the thing is no longer
+ * there. What they loved was taken away: the praise up to the loss complains about it (no kind
+ * words to thank for), and the loss is no fault to troubleshoot. A fault ("no longer syncs"), lost
+ * data or a charge said as the loss keeps its own reading.
+ */
+function markLovedThenGone(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const fault = (f: ClauseFacts | undefined) => ['bug', 'data_loss', 'billing', 'account'].some((x) => f?.intents.has(x as Intent))
+  const loved = raw.findIndex((c, i) => ((facts[i]?.score ?? 0) >= 0 || facts[i]?.letdown === true) && !facts[i]?.sarcastic && !fault(facts[i]) && lovedBefore(c.norm, ctx.lang))
+  if (loved < 0) return
+  const gone = raw.findIndex((c, i) => {
+    const f = facts[i]
+    return f !== undefined && i >= loved && !(i > loved && f.score > 0) && !fault(f) && saysGone(c.norm, ctx.lang)
+  })
+  if (gone < 0) return
+  for (let i = loved; i <= gone; i++) {
+    const f = facts[i] as ClauseFacts
+    if (i !== loved && i !== gone && f.score <= 0) continue
+    f.intents.delete('praise')
+    f.intents.add('complaint')
+    f.score = Math.min(f.score, 0) - 1
+    f.letdown = true
+    f.taken = true
+    f.cued = true
+  }
+}
+
+/**
  * "Please fix the sync on iPad, thanks!": thanks said in passing, closing a review that reports,
  * asks or wishes something, is politeness: no kind words to thank for, and no irony either.
  * Returns the clauses it neutralises.
@@ -1363,6 +1392,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markResolved(raw, facts, ctx)
   markTurnedAgainst(raw, facts, ctx, review.rating)
   markNowAfterPast(raw, facts, ctx)
+  markLovedThenGone(raw, facts, ctx)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
   markHollowPraise(raw, facts, ctx, review.rating)
   markScareQuotes(facts)

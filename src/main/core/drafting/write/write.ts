@@ -422,11 +422,13 @@ function linesOf(
         ? lines.heard.design
         : lines.heard.design.filter((t) => !CLAIMS_CHANGE.test(t))
       const heard =
-        move.about !== 'design'
-          ? lines.heard[move.about]
-          : design.length > 0
-            ? design
-            : lines.heard.other
+        move.taken && lines.heard.taken
+          ? lines.heard.taken
+          : move.about !== 'design'
+            ? lines.heard[move.about]
+            : design.length > 0
+              ? design
+              : lines.heard.other
       return { lines: heard, fill: withWhere(fill, move.where, ctx.book) }
     }
     case 'elsewhere':
