@@ -90,3 +90,26 @@ describe('loved, and now gone', () => {
     expect(movesOf(d)[0], d.body).toBe('thanksFor')
   })
 })
+
+/**
+ * "The widget doesn't update. Also the search doesn't find anything.": a second thing in a fault
+ * clause of its own goes wrong too, though no symptom word says how; the apology names both.
+ */
+it('names a second broken thing said in a clause of its own', () => {
+  const d = corpusDraft(
+    'en',
+    2,
+    "The widget doesn't update. Also the search doesn't find anything.",
+  )
+  expect(replyOf(d), d.body).toMatch(/widget/)
+  expect(replyOf(d), d.body).toMatch(/search/)
+})
+
+it('takes no word of the first fault clause for a second broken thing', () => {
+  const d = corpusDraft(
+    'en',
+    2,
+    'Export to PDF cuts off the last line of every page. Super annoying for work',
+  )
+  expect(replyOf(d), d.body).not.toMatch(/line not working/)
+})
