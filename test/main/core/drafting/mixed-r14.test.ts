@@ -113,3 +113,24 @@ it('takes no word of the first fault clause for a second broken thing', () => {
   )
   expect(replyOf(d), d.body).not.toMatch(/line not working/)
 })
+
+/** "nichts gespeichert", "verlies ik steeds mijn voortgang": a run or progress lost, recovery first. */
+describe('lost data said with a verb of not saving or of losing', () => {
+  const rows: [string, string, 'run' | 'game'][] = [
+    [
+      'de',
+      'Die App hat meinen Lauf nach 10 km einfach gestoppt und nichts gespeichert. Sehr ärgerlich.',
+      'run',
+    ],
+    [
+      'nl',
+      'Na de laatste update verlies ik steeds mijn voortgang. Al drie keer opnieuw begonnen.',
+      'game',
+    ],
+  ]
+  for (const [language, body, app] of rows)
+    it(`${language}: ${body}`, () => {
+      const d = corpusDraft(language, 1, body, app)
+      expect(movesOf(d), d.body).toEqual(['sorryLoss', 'recovery'])
+    })
+})
