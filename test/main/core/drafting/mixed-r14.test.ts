@@ -134,3 +134,33 @@ describe('lost data said with a verb of not saving or of losing', () => {
       expect(movesOf(d), d.body).toEqual(['sorryLoss', 'recovery'])
     })
 })
+
+/**
+ * "The new music is boring", "Levels are way too easy now", "Уровни слишком простые": boredom,
+ * and a praise word after a word of excess, complain; no kind words to thank for. "Not too
+ * simple" complains of nothing.
+ */
+describe('boredom and too much of a good thing', () => {
+  const rows: [string, number, string][] = [
+    ['en', 3, 'Levels are way too easy now and the new music is boring.'],
+    ['en', 4, 'The puzzles got repetitive after a week.'],
+    ['ru', 3, 'Уровни слишком простые.'],
+    ['es', 3, 'El juego se volvió muy aburrido.'],
+    ['sv', 3, 'Spelet har blivit tråkigt.'],
+    ['it', 3, 'Il gioco è diventato noioso.'],
+  ]
+  for (const [language, rating, body] of rows)
+    it(`${language} ${rating}★: ${body}`, () => {
+      const d = corpusDraft(language, rating, body, 'game')
+      const moves = movesOf(d)
+      expect(moves, d.body).not.toContain('thanks')
+      expect(moves, d.body).not.toContain('thanksFor')
+      expect(moves, d.body).not.toContain('praiseAlso')
+      expect(moves, d.body).not.toContain('neutral')
+    })
+
+  it('hears "not too simple" as no complaint', () => {
+    const d = corpusDraft('en', 5, 'Not too simple, not too complex. Perfect.')
+    expect(movesOf(d)[0], d.body).toMatch(/^thanks/)
+  })
+})

@@ -90,6 +90,22 @@ const ZERO = /(?:^|\s)(?:zero|0|z[eé]ro|cero|null|noll|nol|s[ıi]f[ıi]r|нол
 const FREED_OF =
   /^\s*(?:(?:the|all|those|these|die|der|den|les|la|los|las|os|as|le|gli|i|de|het|все|всю|tutta la|toda la|toda a)\s+)?(?:\p{L}+\s+)?(?:ads|adverts|advertising|pop-?ups|werbung|pubs?|publicite|anuncios|propaganda|pubblicita|advertenties|reklam\p{L}*|iklan|quang cao|реклам\p{L}*)(?!\p{L})/u
 
+/**
+ * "Way too easy now", "слишком простые", "zbyt łatwe": a praise word right after a word of excess
+ * says there is too much of it, a complaint. Only where that word never means "very" (French
+ * "trop bien", Dutch "te gek", Chinese "太好了" praise). Folded text, up to the praise word.
+ */
+const TOO_BEFORE: Record<string, RegExp> = {
+  en: /(?:^|\s)(?:way |far |much |a bit |a little |bit )?too\s+$/u,
+  de: /(?:^|\s)viel zu\s+$/u,
+  pl: /(?:^|\s)zbyt\s+$/u,
+  ru: /(?:^|\s)слишком\s+$/u,
+  uk: /(?:^|\s)(?:занадто|надто)\s+$/u,
+  sv: /(?:^|\s)alltför\s+$/u,
+}
+
+const tooBefore = (norm: string, h: Hit, lang: string): boolean => TOO_BEFORE[lang]?.test(norm.slice(Math.max(0, h.at - 16), h.at)) ?? false
+
 /** Words that say something stopped, not how much ("anymore"): no praise word before one is an intensifier. */
 const NO_LONGER = /^(?:anymore|any more)$/u
 
@@ -233,7 +249,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     // An emoji is no word a negator turns round; nor is praise after a phrase that used the negator up.
     // Praise put in negative words ("no tengo ninguna queja", "nie mam żadnych zastrzeżeń") keeps
     // its meaning when the language doubles the negation.
-    const not = !PICTOGRAPH.test(h.phrase) && !content.some((o) => o.at <= h.at && o.end >= h.end) && !spent.some((o) => o !== h && o.end <= h.at) && negated(norm, h, ctx)
+    const turned = !PICTOGRAPH.test(h.phrase) && !content.some((o) => o.at <= h.at && o.end >= h.end) && !spent.some((o) => o !== h && o.end <= h.at) && negated(norm, h, ctx)
+    // "Too easy" complains; "not too easy" says neither.
+    const excess = tooBefore(norm, h, ctx.lang)
+    if (turned && excess) continue
+    const not = turned || excess
     // "how do I make the GPS more accurate?": a praise word in a question asks for it.
     if (raw.asks && !not) continue
     score += not || past(h) ? -1 : 1
