@@ -122,8 +122,18 @@ function secondOf(
     const own = parts.filter((c) => c.toLowerCase().includes(name))
     // Its symptom must be said of it, not of the first thing in the same words.
     if (own.length === 0 || (main && own.some((c) => c.toLowerCase().includes(main)))) continue
+    // "… and the search doesn't find anything either": a thing in a fault clause of its own goes
+    // wrong too, though no symptom word says how: it is not working.
+    // Only in a clause after the fault's first: the first clause's other words say where it happens.
+    const faulty = reading.clauses.some(
+      (c) =>
+        c.intents.includes('bug') &&
+        c.text !== point?.clauses[0] &&
+        own.some((o) => c.text.includes(o) || o.includes(c.text)),
+    )
     const symptom =
-      featureSymptomOf(thing.text, [], own) ?? (only ? undefined : symptomOf(own, 'heat'))
+      featureSymptomOf(thing.text, [], own) ??
+      (only ? undefined : (symptomOf(own, 'heat') ?? (faulty ? 'broken' : undefined)))
     if (symptom && !APP_WIDE.has(symptom)) return { feature: thing.text, symptom }
   }
   return undefined

@@ -957,6 +957,7 @@ export function planReply(input: PlanInput): Plan {
             kind: 'heard',
             where: heardWhere,
             about,
+            ...(taken ? { taken: true as const } : {}),
             ...(about === 'design' &&
             reading.clauses.some(
               (c) => p?.clauses.includes(c.text) === true && CHANGE.test(c.text.toLowerCase()),

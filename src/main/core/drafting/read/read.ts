@@ -14,6 +14,7 @@ import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
 import { elsewhereIn } from './elsewhere'
 import { forcesAccount } from './forced'
+import { lovedBefore, saysGone } from './gone'
 import { renewalCase, trialOnly } from './renewal'
 import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
@@ -97,6 +98,22 @@ const TAKEN_OBJECT = /^[^,.;:!?()]{0,20}$/u
 /** Right after a removal: the ads, or pop-ups, as what was taken away (folded text). */
 const FREED_OF =
   /^\s*(?:(?:the|all|those|these|die|der|den|les|la|los|las|os|as|le|gli|i|de|het|все|всю|tutta la|toda la|toda a)\s+)?(?:\p{L}+\s+)?(?:ads|adverts|advertising|pop-?ups|werbung|pubs?|publicite|anuncios|propaganda|pubblicita|advertenties|reklam\p{L}*|iklan|quang cao|реклам\p{L}*)(?!\p{L})/u
+
+/**
+ * "Way too easy now", "слишком простые", "zbyt łatwe": a praise word right after a word of excess
+ * says there is too much of it, a complaint. Only where that word never means "very" (French
+ * "trop bien", Dutch "te gek", Chinese "太好了" praise). Folded text, up to the praise word.
+ */
+const TOO_BEFORE: Record<string, RegExp> = {
+  en: /(?:^|\s)(?:way |far |much |a bit |a little |bit )?too\s+$/u,
+  de: /(?:^|\s)viel zu\s+$/u,
+  pl: /(?:^|\s)zbyt\s+$/u,
+  ru: /(?:^|\s)слишком\s+$/u,
+  uk: /(?:^|\s)(?:занадто|надто)\s+$/u,
+  sv: /(?:^|\s)alltför\s+$/u,
+}
+
+const tooBefore = (norm: string, h: Hit, lang: string): boolean => TOO_BEFORE[lang]?.test(norm.slice(Math.max(0, h.at - 16), h.at)) ?? false
 
 /** Words that say something stopped, not how much ("anymore"): no praise word before one is an intensifier. */
 const NO_LONGER = /^(?:anymore|any more)$/u
@@ -252,7 +269,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     // An emoji is no word a negator turns round; nor is praise after a phrase that used the negator up.
     // Praise put in negative words ("no tengo ninguna queja", "nie mam żadnych zastrzeżeń") keeps
     // its meaning when the language doubles the negation.
-    const not = !PICTOGRAPH.test(h.phrase) && !content.some((o) => o.at <= h.at && o.end >= h.end) && !spent.some((o) => o !== h && o.end <= h.at) && negated(norm, h, ctx)
+    const turned = !PICTOGRAPH.test(h.phrase) && !content.some((o) => o.at <= h.at && o.end >= h.end) && !spent.some((o) => o !== h && o.end <= h.at) && negated(norm, h, ctx)
+    // "Too easy" complains; "not too easy" says neither.
+    const excess = tooBefore(norm, h, ctx.lang)
+    if (turned && excess) continue
+    const not = turned || excess
     // "how do I make the GPS more accurate?": a praise word in a question asks for it.
     if (raw.asks && !not) continue
     score += not || past(h) ? -1 : 1
@@ -1192,6 +1213,34 @@ function markNowAfterPast(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
 }
 
 /**
+ * "I loved the daily challenge mode, it was the best part. Now it's gone", "Me encantaba el modo
+ * sin conexión, ahora ya no se puede": love in the past tense, then that the thing is no longer
+ * there. What they loved was taken away: the praise up to the loss complains about it (no kind
+ * words to thank for), and the loss is no fault to troubleshoot. A fault ("no longer syncs"), lost
+ * data or a charge said as the loss keeps its own reading.
+ */
+function markLovedThenGone(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  const fault = (f: ClauseFacts | undefined) => ['bug', 'data_loss', 'billing', 'account'].some((x) => f?.intents.has(x as Intent))
+  const loved = raw.findIndex((c, i) => ((facts[i]?.score ?? 0) >= 0 || facts[i]?.letdown === true) && !facts[i]?.sarcastic && !fault(facts[i]) && lovedBefore(c.norm, ctx.lang))
+  if (loved < 0) return
+  const gone = raw.findIndex((c, i) => {
+    const f = facts[i]
+    return f !== undefined && i >= loved && !(i > loved && f.score > 0) && !fault(f) && saysGone(c.norm, ctx.lang)
+  })
+  if (gone < 0) return
+  for (let i = loved; i <= gone; i++) {
+    const f = facts[i] as ClauseFacts
+    if (i !== loved && i !== gone && f.score <= 0) continue
+    f.intents.delete('praise')
+    f.intents.add('complaint')
+    f.score = Math.min(f.score, 0) - 1
+    f.letdown = true
+    f.taken = true
+    f.cued = true
+  }
+}
+
+/**
  * "Please fix the sync on iPad, thanks!": thanks said in passing, closing a review that reports,
  * asks or wishes something, is politeness: no kind words to thank for, and no irony either.
  * Returns the clauses it neutralises.
@@ -1448,6 +1497,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markResolved(raw, facts, ctx)
   markTurnedAgainst(raw, facts, ctx, review.rating)
   markNowAfterPast(raw, facts, ctx)
+  markLovedThenGone(raw, facts, ctx)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
   markHollowPraise(raw, facts, ctx, review.rating)
   markScareQuotes(facts)

@@ -421,10 +421,10 @@ function linesOf(
       const design = move.changed
         ? lines.heard.design
         : lines.heard.design.filter((t) => !CLAIMS_CHANGE.test(t))
-      // A feature taken away: only the line of disappointment about it (the second 'other' line
-      // in every language), which claims nothing about how it works now ("didn't live up").
+      // A feature taken away: its own line of missing it, which claims nothing about how it works
+      // now ("didn't live up").
       const heard = move.taken
-        ? lines.heard.other.slice(1)
+        ? lines.heard.taken
         : move.about !== 'design'
           ? lines.heard[move.about]
           : design.length > 0

@@ -135,6 +135,8 @@ export const ar: MoveLines = {
       'نأسف لأن التجربة[ مع {feature}] لم تكن كما توقعت، وقد نقلنا رأيك إلى الفريق.',
       'نعتذر عن خيبة أملك[ بشأن {feature}]، وقد شاركنا ملاحظتك مع الفريق.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: ['نعتذر عن خيبة أملك[ بشأن {feature}]، وقد شاركنا ملاحظتك مع الفريق.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'نأسف لأن التطبيق لم يكن على مستوى توقعاتك، وقد نقلنا ملاحظاتك إلى الفريق.',

@@ -222,6 +222,10 @@ export const de: MoveLines = {
       'Es tut uns leid, dass Sie[ mit {feature}] nicht zufrieden sind; wir haben Ihr Feedback an das Team weitergegeben.',
       'Wir bedauern, dass Sie[ von {feature}] enttäuscht sind; Ihre Rückmeldung haben wir an das Team weitergegeben.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: [
+      'Es tut uns leid, dass Sie jetzt[ ohne {feature}] auskommen müssen; Ihre Rückmeldung haben wir an das Team weitergegeben.',
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Es tut uns leid, dass die App Ihre Erwartungen nicht erfüllt hat; wir haben Ihr Feedback an das Team weitergegeben.',

@@ -199,6 +199,8 @@ export const en: MoveLines = {
       "Sorry[ {feature}] didn't live up to what you hoped for; we've passed your feedback on to the team.",
       "We're sorry about[ {feature}]; we've shared your feedback with the team.",
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: ["We're sorry to hear you miss[ {feature}]; we've passed your feedback on to the team."],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       "We're sorry the app didn't live up to what you expected; we've passed your feedback on to the team.",

@@ -216,6 +216,8 @@ export const es: MoveLines = {
       'Sentimos que la experiencia[ con {feature}] no sea la que esperabas; le hemos trasladado tu opinión al equipo.',
       'Lamentamos la decepción[ con {feature}]; hemos compartido tu opinión con el equipo.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: ['Lamentamos la decepción[ con {feature}]; hemos compartido tu opinión con el equipo.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Sentimos que la app no haya estado a la altura de lo que esperabas; le hemos trasladado tu opinión al equipo.',

@@ -219,6 +219,10 @@ export const fr: MoveLines = {
       `Désolés que l'expérience[ avec ${F}] ne soit pas à la hauteur de vos attentes ; nous avons transmis votre avis à l'équipe.`,
       `Nous sommes désolés pour cette déception[ au sujet de ${F}] ; nous avons partagé votre avis avec l'équipe.`,
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: [
+      `Nous sommes désolés pour cette déception[ au sujet de ${F}] ; nous avons partagé votre avis avec l'équipe.`,
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       "Nous sommes désolés que l'appli n'ait pas été à la hauteur de vos attentes ; nous avons transmis votre avis à l'équipe.",

@@ -148,6 +148,10 @@ export const hi: MoveLines = {
       'हमें खेद है कि[ {feature} के मामले में] आपकी उम्मीदें पूरी नहीं हुईं; आपकी राय हमने टीम तक पहुँचा दी है।',
       '[{feature} को लेकर ]आपको हुई निराशा के लिए हम माफ़ी चाहते हैं; हमने आपका फ़ीडबैक टीम के साथ साझा किया है।',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: [
+      '[{feature} को लेकर ]आपको हुई निराशा के लिए हम माफ़ी चाहते हैं; हमने आपका फ़ीडबैक टीम के साथ साझा किया है।',
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'हमें खेद है कि ऐप आपकी उम्मीदों पर खरा नहीं उतरा; आपकी राय हमने टीम तक पहुँचा दी है।',

@@ -213,6 +213,10 @@ export const id: MoveLines = {
       'Maaf[ {feature}] belum sesuai harapan Anda; masukan Anda sudah kami sampaikan ke tim.',
       'Kami minta maaf atas kekecewaan Anda[ soal {feature}]; masukan Anda sudah kami teruskan ke tim.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: [
+      'Kami minta maaf atas kekecewaan Anda[ soal {feature}]; masukan Anda sudah kami teruskan ke tim.',
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Maaf aplikasinya belum sesuai harapan Anda; masukan Anda sudah kami sampaikan ke tim.',

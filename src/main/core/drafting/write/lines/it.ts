@@ -216,6 +216,10 @@ export const it: MoveLines = {
       "Ci dispiace che l'esperienza[ con {feature}] non sia all'altezza delle tue aspettative; abbiamo girato il tuo feedback al team.",
       'Ci scusiamo per la delusione[ per {feature}]; abbiamo condiviso la tua opinione con il team.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: [
+      'Ci scusiamo per la delusione[ per {feature}]; abbiamo condiviso la tua opinione con il team.',
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       "Ci dispiace che l'app non sia stata all'altezza delle tue aspettative; abbiamo condiviso la tua opinione con il team.",

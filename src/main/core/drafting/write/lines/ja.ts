@@ -274,6 +274,10 @@ export const ja: MoveLines = {
       '[{feature}について]ご期待に沿えず、申し訳ありません。いただいたご意見はチームに共有いたしました。',
       '[{feature}の件で]残念な思いをさせてしまい、申し訳ございません。ご意見はチームに伝えました。',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: [
+      '[{feature}の件で]残念な思いをさせてしまい、申し訳ございません。ご意見はチームに伝えました。',
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'ご期待に沿えず、申し訳ありません。いただいたご意見はチームに共有いたしました。',

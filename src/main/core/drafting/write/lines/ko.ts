@@ -254,6 +254,8 @@ export const ko: MoveLines = {
       '[{feature}에 대해 ]기대에 미치지 못해 죄송합니다. 의견은 팀에 전달했습니다.',
       '[{feature} 부분에서 ]실망시켜 드려 죄송합니다. 팀과 의견을 공유했습니다.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: ['[{feature} 부분에서 ]실망시켜 드려 죄송합니다. 팀과 의견을 공유했습니다.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       '기대에 미치지 못해 죄송합니다. 보내주신 의견은 팀에 전달했습니다.',

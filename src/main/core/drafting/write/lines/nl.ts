@@ -215,6 +215,8 @@ export const nl: MoveLines = {
       'Sorry dat je ervaring[ met {feature}] niet is wat je had gehoopt; we hebben je feedback doorgegeven aan het team.',
       'Het spijt ons dat je teleurgesteld bent[ in {feature}]; we hebben je feedback gedeeld met het team.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: ['Het spijt ons dat je[ {feature}] mist; we hebben je feedback gedeeld met het team.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Sorry dat de app niet aan je verwachtingen heeft voldaan; we hebben je feedback doorgegeven aan het team.',

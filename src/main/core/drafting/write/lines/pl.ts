@@ -145,6 +145,10 @@ export const pl: MoveLines = {
       'Przykro nam, że nie wszystko spełnia Twoje oczekiwania[, jeśli chodzi o {feature}] – przekazaliśmy Twoją opinię zespołowi.',
       'Przepraszamy za rozczarowanie[, jeśli chodzi o {feature}] – przekazaliśmy Twoje uwagi zespołowi.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: [
+      'Przepraszamy za rozczarowanie[, jeśli chodzi o {feature}] – przekazaliśmy Twoje uwagi zespołowi.',
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Przykro nam, że aplikacja nie spełniła Twoich oczekiwań – przekazaliśmy Twoje uwagi zespołowi.',

@@ -218,6 +218,8 @@ export const pt: MoveLines = {
       'Sentimos muito que a experiência[ com {feature}] não seja a que você esperava; já levamos a sua opinião à equipe.',
       'Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: ['Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Lamentamos que o app não tenha correspondido às suas expectativas; já compartilhamos a sua opinião com a equipe.',

@@ -141,6 +141,8 @@ export const ru: MoveLines = {
       'Простите, что не оправдали ваших ожиданий: мы передали ваш отзыв[ про {feature}] команде.',
       'Нам жаль, что вы разочарованы; мы передали ваше мнение[ про {feature}] команде.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: ['Нам жаль, что вы разочарованы; мы передали ваше мнение[ про {feature}] команде.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Простите, что приложение не оправдало ваших ожиданий: мы передали ваш отзыв команде.',

@@ -207,6 +207,8 @@ export const sv: MoveLines = {
       'Vi beklagar att det inte blev som du hade hoppats[ med {feature}] – vi har skickat din feedback vidare till teamet.',
       'Vi beklagar besvikelsen[ kring {feature}] – vi har delat din feedback med teamet.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: ['Vi beklagar besvikelsen[ kring {feature}] – vi har delat din feedback med teamet.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Vi beklagar att appen inte levde upp till dina förväntningar – vi har delat din feedback med teamet.',

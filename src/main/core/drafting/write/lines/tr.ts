@@ -148,6 +148,10 @@ export const tr: MoveLines = {
       'Üzgünüz, [{feature} konusunda ]beklentilerinizi karşılayamadık; görüşünüzü ekibimize ilettik.',
       'Bu deneyim için özür dileriz; [{feature} hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: [
+      'Bu deneyim için özür dileriz; [{feature} hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Uygulama beklentilerinizi karşılamadığı için özür dileriz; geri bildiriminizi ekibimizle paylaştık.',

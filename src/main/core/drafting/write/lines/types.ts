@@ -84,6 +84,11 @@ export interface MoveLines {
     /** Notifications that come too often. */
     notifications: Lines
     other: Lines
+    /**
+     * A feature the team took away (removed, or put behind a paywall): sorry for the
+     * disappointment with it, never that it "didn't live up to" hopes it once met.
+     */
+    taken: Lines
     letdown: Lines
   }
   /**

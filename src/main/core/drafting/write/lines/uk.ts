@@ -141,6 +141,8 @@ export const uk: MoveLines = {
       'Перепрошуємо, що не виправдали ваших очікувань: ми передали ваш відгук[ про {feature}] команді.',
       'Нам шкода, що ви розчаровані; ми передали вашу думку[ про {feature}] команді.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: ['Нам шкода, що ви розчаровані; ми передали вашу думку[ про {feature}] команді.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Перепрошуємо, що застосунок не виправдав ваших очікувань: ми передали ваш відгук команді.',

@@ -208,6 +208,10 @@ export const vi: MoveLines = {
       'Xin lỗi vì[ {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
       'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: [
+      'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Xin lỗi vì ứng dụng chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',

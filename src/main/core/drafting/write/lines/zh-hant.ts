@@ -162,6 +162,8 @@ export const zhHant: MoveLines = {
       '我們很抱歉[「{feature}」]沒能達到您的期待，您的意見我們已轉達給團隊。',
       '[關於「{feature}」，]讓您失望了，我們深表歉意，也已將您的意見分享給團隊。',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: ['[關於「{feature}」，]讓您失望了，我們深表歉意，也已將您的意見分享給團隊。'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       '很抱歉沒能達到您的期望，您的意見我們已轉達給團隊。',

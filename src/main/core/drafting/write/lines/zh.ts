@@ -236,6 +236,8 @@ export const zh: MoveLines = {
       '我们很抱歉[{feature}]没能达到您的期望，您的意见我们已转达给团队。',
       '[关于{feature}，]让您失望了，我们深表歉意，并已将您的反馈分享给团队。',
     ],
+    // A feature taken away: the disappointment over it, not hopes it never met.
+    taken: ['[关于{feature}，]让您失望了，我们深表歉意，并已将您的反馈分享给团队。'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       '很抱歉没能达到您的期望，您的意见我们已转达给团队。',

@@ -104,6 +104,7 @@ export const en: PhraseGrammar = {
       overwrote overwrite overwrites disappear disappears disappeared vanish vanished stand stands standing lags lag lagged
       goes went cuts crashes freezes stops starts drops shows gives takes makes keeps seems feels looks works
       talk talks talked speak speaks spoke ruins spoils spoil spoiled destroys destroyed sucks annoys annoyed
+      covers covered blocks blocked hides overlaps overlap
     `),
   ),
   // Words a feature's name never ends with ("fun", "double", "correctly").
