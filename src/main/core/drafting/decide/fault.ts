@@ -125,12 +125,21 @@ function secondOf(
     // "… and the search doesn't find anything either": a thing in a fault clause of its own goes
     // wrong too, though no symptom word says how: it is not working.
     // Only in a clause after the fault's first: the first clause's other words say where it happens.
-    const faulty = reading.clauses.some(
-      (c) =>
-        c.intents.includes('bug') &&
-        c.text !== point?.clauses[0] &&
-        own.some((o) => c.text.includes(o) || o.includes(c.text)),
-    )
+    // Only a feature the app is known to have ("the search") is said to be not working. The
+    // reviewer's data ("my notes", a word with no concept) is not: what went wrong with it is said
+    // in its own words (lost, gone, blank), or not at all.
+    const known =
+      thing.concept !== null &&
+      !DATA.has(thing.concept) &&
+      !reading.points.some((p) => p.intent === 'data_loss')
+    const faulty =
+      known &&
+      reading.clauses.some(
+        (c) =>
+          c.intents.includes('bug') &&
+          c.text !== point?.clauses[0] &&
+          own.some((o) => c.text.includes(o) || o.includes(c.text)),
+      )
     const symptom =
       featureSymptomOf(thing.text, [], own) ??
       (only ? undefined : (symptomOf(own, 'heat') ?? (faulty ? 'broken' : undefined)))

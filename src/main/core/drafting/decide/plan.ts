@@ -871,9 +871,11 @@ export function planReply(input: PlanInput): Plan {
         const { feature: _design, ...elsewhere } = where
         const redesigned =
           about === 'design' &&
-          featuresOf(p, reading).some(
+          (featuresOf(p, reading).some(
             (t) => t.text === where.feature && t.concept !== null && LOOKS.has(t.concept),
-          )
+          ) ||
+            // "The design of the level editor": the design named is no thing to hear it of.
+            /^(?:the )?(?:new )?design$/iu.test(where.feature ?? ''))
         const heardWhere: Where =
           about === 'price'
             ? price

@@ -163,6 +163,9 @@ const plainData = (concept: string): boolean => DATA_ONLY.has(concept) || UNNAME
 const OPENED =
   /(?:open(?:s|ing|ed)?|view(?:ing)?|öffne(?:n|t)?|öffnen von|ouvr\p{L}*|ouvre|abr(?:ir|o|e|iendo)|apr(?:ire|o|e)|opent?|öppna[rt]?|otwier\p{L}*|otworzy\p{L}*|откры\p{L}*|відкри\p{L}*|aç\p{L}*|membuka|buka|mở|打开|打開|開く|開い|開け|열)(?:\s+(?:a|an|the|my|von|un|une|des|le|la|les|el|los|las|um|uma|o|os|il|lo|gli|een|de|het|en|ett|mina))?\s*$/iu
 
+/** A reply or an e-mail right after the word: "template reply", "canned response". */
+const SUPPORT_REPLY = /^\s+(?:reply|replies|response|responses|answer|answers)(?!\p{L})/iu
+
 /** Concepts that are names, found only where the review capitalises them. */
 const NAMES_ONLY = new Set(['plus'])
 
@@ -307,6 +310,8 @@ export function featuresIn(
     // feature the fuller name would claim ("PDF-Export").
     if (display.length > written.length && OPENED.test(text.slice(Math.max(0, at - 24), at)))
       continue
+    // "Support sent me a template reply": a kind of reply from support, not the app's templates.
+    if (book.code === 'en' && SUPPORT_REPLY.test(text.slice(end, end + 12))) continue
     // Where the reviewer's word only opens their sentence ("Röstfeedbacken är perfekt"), its capital
     // is no name's: in the reply it stands mid-sentence. German writes every noun so.
     const opens =

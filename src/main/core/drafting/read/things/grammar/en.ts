@@ -97,6 +97,7 @@ export const en: PhraseGrammar = {
       removed move moves moved miss misses missed wait waits waited ask asks asked call calls called write writes wrote written
       read reads enjoy enjoys enjoyed appreciate recommend recommended download downloaded install installed uninstall uninstalled
       reinstall reinstalled restore restored subscribe subscribed cancel cancelled canceled charge charges charged cost costs
+      send sends sent reply replies replied answer answers answered bounce bounces bounced
       happen happens happened ruin ruined break breaks broke broken drop drops dropped cut cuts reset resets track tracks tracked
       record records recorded count counts counted go-to display displays displayed spend spent waste wasted gonna wanna gotta
       guess hear heard mean means meant care cares cared figure figured manage managed finish finished finishes finishing ends ended
