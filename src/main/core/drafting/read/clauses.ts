@@ -29,6 +29,32 @@ const CLAUSE_BREAK =
 const LEADING_EMOJI = /^(?:(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f)+\s*)+/u
 
 /**
+ * "gps drifts a lot and it would be great if I could edit the route", "l'app plante et ce serait
+ * bien d'avoir…": a joining word right before a wish opens a clause of its own, so the fault and
+ * the wish are read apart (the wish is not what the fault is about, nor the fault what is wished
+ * for). The wish is no turn: the fault before it keeps its weight. Tested on folded text.
+ */
+const WISH_JOIN: Readonly<Record<string, RegExp>> = {
+  en: /(?<=\S\s+)(?:and|&|plus)\s+(?:also\s+)?(?=(?:it\s+)?(?:would|'d|d)\s+be\s+(?:so\s+|really\s+|very\s+)?(?:nice|great|cool|awesome|amazing|helpful|useful|good|perfect|ideal)\b|it'?d\s+be\s+(?:nice|great|cool|awesome|amazing|helpful|useful|good)\b|(?:i\s+)?(?:would|'d)\s+(?:really\s+|so\s+)?(?:love|like)\b|i'?d\s+(?:really\s+)?(?:love|like)\b|id\s+(?:love|like)\b|i\s+wish\b|wish\b|(?:please|pls|plz)\s+(?:add|make|bring)\b|(?:could|can)\s+(?:you|u)\s+(?:please\s+)?(?:add|make)\b)/gu,
+  de: /(?<=\S\s+)und\s+(?=(?:es\s+)?wa(?:e)?re\s+(?:echt\s+|sehr\s+|total\s+)?(?:schon|toll|super|cool|gut|klasse|praktisch|hilfreich|nett|genial)\b|(?:ich\s+)?(?:wunsche|wuensche)\s+mir\b|ich\s+(?:wurde|wuerde|hatte|haette)\s+(?:mir\s+|gern)|(?:bitte\s+)?(?:fugt|fuegt)\b)/gu,
+  fr: /(?<=\S\s+)et\s+(?=(?:ce|ca)\s+serait\s+(?:vraiment\s+|trop\s+)?(?:bien|top|cool|genial|super|pratique|utile|sympa|parfait)\b|(?:j'|j\s)?aimerais\b|je\s+voudrais\b|pourriez[-\s]vous\b|(?:il\s+)?faudrait\b)/gu,
+  es: /(?<=\S\s+)y\s+(?=(?:me\s+)?(?:encantaria|gustaria)\b|seria\s+(?:muy\s+)?(?:genial|bueno|util|ideal|estupendo|chevere|padre|bien)\b|estaria\s+bien\b|ojala\b|podrian\b)/gu,
+  it: /(?<=\S\s+)e\s+(?=sarebbe\s+(?:molto\s+)?(?:bello|bellissimo|utile|comodo|fantastico|top|ottimo|carino)\b|(?:mi\s+)?piacerebbe\b|vorrei\b|potreste\b)/gu,
+  pt: /(?<=\S\s+)e\s+(?=seria\s+(?:muito\s+)?(?:legal|bom|otimo|util|bacana|incrivel|perfeito|top)\b|(?:eu\s+)?gostaria\b|adoraria\b|poderiam\b)/gu,
+  nl: /(?<=\S\s+)en\s+(?=(?:het\s+)?zou\s+(?:echt\s+)?(?:fijn|leuk|mooi|handig|top|geweldig|fijner)\b|ik\s+zou\s+graag\b|(?:ik\s+)?mis\s+nog\b)/gu,
+  ru: /(?<=\S\s+)(?:и|а)\s+(?:еще\s+|также\s+)?(?=хотелось\s+бы|хочется|было\s+бы\s+(?:здорово|круто|классно|удобно|хорошо|неплохо)|добавьте|хотел(?:а)?\s+бы)/gu,
+  uk: /(?<=\S\s+)(?:і|й|а)\s+(?:ще\s+)?(?=хотілося\s+б|було\s+б\s+(?:добре|класно|круто|зручно|чудово)|додайте|хотів\s+би|хотіла\s+б)/gu,
+  pl: /(?<=\S\s+)(?:i|a)\s+(?:jeszcze\s+)?(?=(?:fajnie|dobrze|super|milo|swietnie)\s+by|przydal(?:oby|by)|chcial(?:bym|abym)|dodajcie)/gu,
+  sv: /(?<=\S\s+)och\s+(?=det\s+(?:hade|skulle)\s+(?:varit|vara)\s+(?:kul|bra|najs|skont|smidigt)|(?:jag\s+)?onskar\b|lagg\s+till\b)/gu,
+}
+
+function wishJoins(norm: string, lang: string): number[] {
+  const re = WISH_JOIN[lang]
+  if (!re) return []
+  return [...norm.matchAll(re)].map((m) => m.index)
+}
+
+/**
  * Splits a review into clauses: sentences first, then at commas and dashes, then before the
  * words where a review turns ("…, but it crashes"). Title first, as its own sentence.
  */
@@ -55,18 +81,20 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
       const place = toText ?? ((at: number) => at)
       const turns = toText ? findAll(norm, contrast, lang, mode, 'contrast', true) : []
       // "einziges Manko", "wel jammer dat": a turn inside a longer one is no second cut.
+      const wishes = new Set(toText ? wishJoins(norm, lang) : [])
       const cuts = [
         ...turns.filter((h) => !turns.some((o) => o.at < h.at && o.end >= h.end)).map((h) => h.at),
         ...(toText ? connectiveTurns(norm, lang) : []),
+        ...wishes,
       ].filter((at) => at > 0)
       let from = 0
       for (const at of [...new Set(cuts)].sort((a, b) => a - b)) {
         if (part.slice(place(from), place(at)).trim().length === 0) continue
-        pieces.push({ text: part.slice(place(from), place(at)).trim(), norm: norm.slice(from, at).trim(), turn: from > 0 || pieces.length > 0 })
+        pieces.push({ text: part.slice(place(from), place(at)).trim(), norm: norm.slice(from, at).trim(), turn: (from > 0 && !wishes.has(from)) || (pieces.length > 0 && !wishes.has(from)) })
         from = at
       }
       const turnAtStart = findAll(norm.slice(0, 12), contrast, lang, mode, 'contrast', true).some((h) => h.at === 0)
-      pieces.push({ text: part.slice(place(from)).trim(), norm: norm.slice(from).trim(), turn: from > 0 || turnAtStart })
+      pieces.push({ text: part.slice(place(from)).trim(), norm: norm.slice(from).trim(), turn: (from > 0 && !wishes.has(from)) || (from === 0 && turnAtStart) })
       pieces.forEach((p, i) => {
         const last = partIndex === parts.length - 1 && i === pieces.length - 1
         out.push({ text: p.text, norm: p.norm, sentence: index, turn: p.turn, asks: last ? asksAtAll : QUESTION.test(p.text) })

@@ -783,6 +783,8 @@ function markWishGoesOn(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
 
 /** The team's support, named (folded text): who failed when a fix is denied. */
 // A store named: a loop through it is the store's ("Google says ask the developer").
+/** Someone a reviewer can be sent round between, besides the stores and support. */
+const LOOP_PARTY = /develop|dev(?!\p{L})|entwickler|developpeur|desarrollador|sviluppator|ontwikkelaar|programist|разработчик|розробник|gelistirici|utvecklare|pengembang|nha phat trien|開発|개발자|开发者|開發者|مطور|डेवलपर|e-?mail|mail|ticket|refund|contact|kontakt|bank|paypal/u
 const STORE_NAMED = /google|apple|play ?store|app ?store|itunes|グーグル|アップル|谷歌|苹果|蘋果|구글|애플|гугл|эпл|епл|جوجل|قوقل|ابل|أبل|गूगल/u
 
 /** A fix word that is only a time span ("within an hour", "in einer Stunde", "一小时内"). */
@@ -1523,6 +1525,15 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
         x.intents.delete('billing')
       }
   }
+  // "GPS springt ständig hin und her", "the map jumps back and forth": a loop with nobody in it
+  // (no store, no support, no developer, no mail, no money anywhere) is the app moving, not a
+  // reviewer sent round.
+  if (!STORE_NAMED.test(whole) && !SUPPORT_WORD.test(whole) && !LOOP_PARTY.test(whole) && !has(cues.billing, 'billing') && facts.every((x) => x.billingCases.size === 0))
+    for (const x of facts) {
+      if (!x.storeLoop) continue
+      x.storeLoop = false
+      x.intents.delete('billing')
+    }
   // A renewal nobody announced or a trial turned paid is neither "after cancelling" nor a charge
   // they do not recognise; what it is may be said across clauses ("the trial ended, €9.99 gone").
   // "The trial became a paid plan, €49.99 gone" names no charge word, yet is one: its clause is billing.

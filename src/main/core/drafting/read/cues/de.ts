@@ -80,7 +80,7 @@ export const de: Cues = {
     'verschwindet', 'verschwinden', 'doppelt angezeigt', 'wird nicht angezeigt', 'werden nicht angezeigt', 'nicht angezeigt', 'nicht gespeichert', 'nicht synchronisiert',
     'keine benachrichtigung', 'keine erinnerung', 'kein ton', 'kein sound', 'ruckelt', 'ruckeln', 'laggt', 'lagt', 'laggy', '=lag', 'lags', 'akkufresser',
     'frisst akku', 'frisst den akku', 'leert den akku', 'akku leer', 'überhitzt', 'wird heiß', 'steckt fest', 'stecken geblieben', 'bleibt stehen', 'keine verbindung',
-    'verbindungsabbruch', 'bricht ab', 'abgebrochen', 'kein gps', 'verliert gps', 'verliert das gps', 'verliert das signal', 'gps-signal weg', 'signal verloren',
+    'verbindungsabbruch', 'bricht ab', 'abgebrochen', 'kein gps', 'springt hin und her', 'springt ständig', 'springt herum', 'springt wild', 'verliert gps', 'verliert das gps', 'verliert das signal', 'gps-signal weg', 'signal verloren',
     'nicht möglich', 'geht nicht', 'funktioniert nicht', 'tut nicht', 'will nicht', 'fehlermeldung', 'lässt sich nicht', 'lassen sich nicht', 'startet neu',
     'zurückgesetzt', 'resettet', 'überschrieben', 'dauert ewig', 'braucht ewig', 'ewig lange', 'geht nichts', 'geht gar nichts', 'nichts geht mehr', 'nichts funktioniert',
     'zu spät', 'verspätet', 'mit verspätung', 'stunde zu spät', 'minuten zu spät', 'bis ich die app öffne', 'erst wenn ich die app öffne', 'nur wenn ich die app öffne', 'lädt nichts', 'nichts lädt', 'lädt gar nichts', 'kommen doppelt', 'kommt doppelt',

@@ -76,6 +76,8 @@ export const en: Cues = {
     "can't open", 'cant open', "can't save", 'cant save', "won't save", 'wont save', "doesn't save", 'doesnt save', 'not saving',
     "can't log", 'cant log', "can't sign", 'cant sign', "can't connect", 'cant connect', "won't connect", 'wont connect',
     "doesn't connect", 'doesnt connect', 'disconnect', 'drops the gps', 'loses gps', 'lost gps', 'gps drops', 'gps is off',
+    // "gps drifts a lot", "the track jumps around": a position that wanders is a fault.
+    'drifts a lot', 'drifts off', 'drifting off', 'keeps drifting', 'jumps around', 'jumping around', 'jumps all over', 'jumping all over',
     'wrong distance', 'wrong pace', 'inaccurate', 'not accurate', 'miscalculat', "doesn't record", 'doesnt record',
     'not recording', 'stopped recording', "doesn't track", 'doesnt track', 'stops tracking', 'laggy', '=lag', 'lags', 'lagging',
     'drains', 'battery drain', 'drains my battery', 'overheat', 'gets hot', 'gets really hot', 'gets so hot', 'gets very hot', 'getting hot', 'gets super hot', 'heats up', 'heating up', 'duplicat', 'disappears', 'missing button', 'is gone', 'went missing',
@@ -106,7 +108,7 @@ export const en: Cues = {
     'please include', 'please support', 'please implement', 'could you add', 'can you add', 'could you make', 'can you make', 'could you please add',
     'would be nice', 'would be great', 'would be awesome', 'would be amazing', 'would be cool', 'would be helpful', 'would be useful',
     'would be perfect', 'would be 5', 'would be five', 'would give 5', 'would give five', '5 stars if', 'five stars if', '5 stars when',
-    'would love', "i'd love", 'id love', 'would like', "i'd like", 'id like', 'would really like', "i'd really like", 'would really love', "i'd really love", 'would so love', 'wish', 'hope you add', 'hope you will add', 'hoping for',
+    "i'd want", 'id want', 'i would want', 'all i want is', 'can u add', 'could u add', 'can u make', 'could u make', 'would love', "i'd love", 'id love', 'would like', "i'd like", 'id like', 'would really like', "i'd really like", 'would really love', "i'd really love", 'would so love', 'wish', 'hope you add', 'hope you will add', 'hoping for',
     'needs a', 'needs an', 'needs more', 'needs to have', 'it needs', 'should have', 'should add', 'should be able',
     'add an option', 'add a option', 'add support', 'add the option', 'option to', 'ability to', 'allow us', 'let us', 'let me',
     'bring back', 'give us', 'feature request', 'suggestion', 'suggest', 'missing feature', 'is missing', '=missing a', '=missing an', '=missing the option', 'lacks', 'lacking',

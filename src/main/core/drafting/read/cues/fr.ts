@@ -72,7 +72,7 @@ export const fr: Cues = {
   bug: [
     ...broken,
     ...cannot,
-    'bug', 'bugue', 'buggé', 'bugué', 'beug', 'crash', 'plante', 'plantage', 'plantait', 'plantaient', 'planté', 'se ferme', 'ferme toute seule', 'ferme tout seul', "s'arrête", 'quitte tout seul',
+    'saute partout', 'saute dans tous les sens', 'bug', 'bugue', 'buggé', 'bugué', 'beug', 'crash', 'plante', 'plantage', 'plantait', 'plantaient', 'planté', 'se ferme', 'ferme toute seule', 'ferme tout seul', "s'arrête", 'quitte tout seul',
     'freeze', 'fige', 'figé', 'figée', 'se bloque', 'bloque', 'bloqué', 'bloquée', 'reste bloqué', 'coincé', 'coincée', 'écran noir', 'écran blanc', 'page blanche',
     'chargement infini', "charge à l'infini", 'tourne en boucle', 'tourne dans le vide', 'mouline', 'erreur', "message d'erreur", 'dysfonction', 'défaillant',
     'déconnecte', 'déconnexion', 'me sort de', 'éjecte', 'imprécis', 'imprécise', 'pas précis', 'faux', 'fausse', 'erroné', 'erronée', 'incorrect', 'incorrecte',

@@ -98,7 +98,7 @@ export const en: PhraseGrammar = {
       read reads enjoy enjoys enjoyed appreciate recommend recommended download downloaded install installed uninstall uninstalled
       reinstall reinstalled restore restored subscribe subscribed cancel cancelled canceled charge charges charged cost costs
       send sends sent reply replies replied answer answers answered bounce bounces bounced
-      happen happens happened ruin ruined break breaks broke broken drop drops dropped cut cuts reset resets track tracks tracked
+      happen happens happened ruin ruined break breaks broke broken drop drops dropped drift drifts drifted cut cuts reset resets track tracks tracked
       record records recorded count counts counted go-to display displays displayed spend spent waste wasted gonna wanna gotta
       guess hear heard mean means meant care cares cared figure figured manage managed finish finished finishes finishing ends ended
       explain explains explained complain complains complained grab grabs kill kills killed check checks caught catch adapt adapts
