@@ -33,6 +33,9 @@ const words = (latin: string, cjk = ''): RegExp =>
   new RegExp(`(?<!\\p{L})(?:${latin})(?!\\p{L})${cjk ? `|${cjk}` : ''}`, 'iu')
 
 const L = '\\p{L}*'
+/** A count of days that should move on: "day 3", "day three", "streak of 12", "12 days". */
+const DAY_COUNT =
+  '(?:(?:day|week|streak)(?: (?:of )?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten))?|\\d+ (?:days?|weeks?))(?!\\p{L})'
 
 const FREEZE = words(
   [
@@ -41,8 +44,8 @@ const FREEZE = words(
     'hangs',
     'hanging',
     'get(?:s|ting)? hanged',
-    'gets? stuck',
-    'stuck',
+    // "stuck on day 3" is a count that does not move on (a daily reward, a streak), not a freeze.
+    `(?:gets? )?stuck(?! (?:on|at) ${DAY_COUNT})`,
     'not responding',
     'stop(?:s|ped)? responding',
     'unresponsive',
@@ -99,6 +102,10 @@ const FREEZE = words(
     'تهنج',
     `بيعلق`,
     `يتجمد`,
+    `تتجمد`,
+    `بتتجمد`,
+    `بيتجمد`,
+    `تجمد${L}`,
     `متجمد${L}`,
     `يهنج`,
     `بيهنج`,
@@ -684,6 +691,7 @@ const STALE = words(
   [
     "(?:stopped|stops|don['’]?t|doesn['’]?t|do not|does not|won['’]?t|wont|will not|isn['’]?t|is not|aren['’]?t|are not|can['’]?t|cannot|can not|never|not|no longer) (?:auto[- ]?)?(?:updat|refresh)\\p{L}*",
     "(?:shows?|showing|stuck on) (?:old|yesterday's|last week's|outdated) \\p{L}+",
+    `stuck (?:on|at) ${DAY_COUNT}`,
     'aktualisiert sich (?:\\p{L}+ ){0,3}nicht',
     'nicht (?:mehr )?aktualisiert',
     'aktualisiert (?:nicht|nie)',

@@ -115,6 +115,15 @@ const TOO_BEFORE: Record<string, RegExp> = {
 
 const tooBefore = (norm: string, h: Hit, lang: string): boolean => TOO_BEFORE[lang]?.test(norm.slice(Math.max(0, h.at - 16), h.at)) ?? false
 
+/**
+ * "Loved the old icons", "adorava os ícones antigos", "mochte die alten Farben": praise of what a
+ * change replaced, a word of the old one within a few words after it, no mark between. Folded text.
+ */
+const OLD_AFTER =
+  /^\p{L}*\s+(?:(?:the|those|these|die|den|der|das|les|le|la|los|las|el|os|as|o|a|i|gli|de|het|my|your|meine?n?)\s+)?(?:(?:old|previous|alt(?:e|en|er|es)?|vorherig\p{L}*|oude|vorige|gamla|stare|starych|старые|старый|старую|прежн\p{L}*)\s+(?!school|fashion)\p{L}|\p{L}+\s+(?:ancien\p{L}*|antig\p{L}*|viej[oa]s?|velh[oa]s?|vecch\p{L}*|precedent\p{L}*)(?![\p{L}-]))/u
+/** A comparison word: what is praised "than the old one" is the new one. Folded text. */
+const COMPARED = /(?<!\p{L})(?:than|als|que|dan|чем|niz|ніж|kadar)(?!\p{L})|より|比/u
+
 /** Words that say something stopped, not how much ("anymore"): no praise word before one is an intensifier. */
 const NO_LONGER = /^(?:anymore|any more)$/u
 
@@ -260,7 +269,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     ...(cues.formerly ? hits(norm, cues.formerly, ctx, 'formerly') : []),
     ...(cues.formerlyOpening ? hits(norm, cues.formerlyOpening, ctx, 'formerlyOpening').filter((h) => norm.slice(0, h.at).trim() === '') : []),
   ]
-  const past = (h: Hit) => formerly.some((f) => (f.end <= h.at && h.at - f.end <= 30) || (f.at <= h.at && f.end >= h.end))
+  // "Better than my old notes app" praises the new one over the old: no regret of a change.
+  const replaced = (h: Hit) => OLD_AFTER.test(norm.slice(h.end, h.end + 40)) && !COMPARED.test(norm.slice(h.at, h.end + 12))
+  const past = (h: Hit) => formerly.some((f) => (f.end <= h.at && h.at - f.end <= 30) || (f.at <= h.at && f.end >= h.end)) || replaced(h)
   let plainPraise = false
   // "They removed the relaxing mode", "quitaron el modo divertido": a praise word in what was taken names it.
   const takenThing = (h: Hit) => takens.some((t) => t.end <= h.at && TAKEN_OBJECT.test(norm.slice(t.end, h.at)))
