@@ -999,7 +999,7 @@ const BROKEN = words(
 const RECORDING = words(
   [
     // "When I pause the run" is the runner's doing, not the app stopping by itself.
-    '(?<!(?:^|\\s)(?:i|we|you|i\'ll)\\s)(?:stops?|stopped|stopping|pauses?|paused|pausing|ends?|ended|ending) (?:the )?(?:recording|tracking|run|workout|activity)',
+    "(?<!(?:^|\\s)(?:i|we|you|i'll)\\s)(?:stops?|stopped|stopping|pauses?|paused|pausing|ends?|ended|ending) (?:the )?(?:recording|tracking|run|workout|activity)",
     '(?:recording|tracking) (?:stops|stopped|pauses|paused|ends)',
     '(?:stops?|stopped) (?:counting|tracking|measuring)',
     'hört (?:\\p{L}+ )?auf(?:,)? (?:aufzuzeichnen|zu tracken)',
