@@ -72,6 +72,7 @@ describe('an English verb after its subject states; a verb first asks', () => {
     'so is there a way to export to pdf',
     'quick question does this work offline',
     'love it but can you add folders',
+    "I can't find where to export my notes as PDF",
   ])('still asks (or wishes): "%s"', (text) => {
     const d = notesProDraft('en', 4, text)
     const kinds = d.plan?.moves.map((m) => m.kind) ?? []

@@ -1453,7 +1453,7 @@ function askingHits(norm: string, ctx: Context): Hit[] {
 // An English question that puts its verb first ("does this sync?", "so can I…", "hey devs, is
 // there…") may follow a greeting or a joining word; after any other word the verb has its
 // subject before it and states ("Evernote does this better", "the app does this weird thing").
-const EN_VERB_FIRST = /^(?:does|do|did|is|are|was|were|can|could|will|would)(?!\p{L})/u
+const EN_VERB_FIRST = /^(?:does|do|did|is|are|was|were|can|could|will|would)(?![\p{L}'’])/u
 const EN_LEAD_WORD = /(?:^|[^\p{L}'])(?:and|but|so|or|also|then|hey|hi|hello|ok|okay|um|uh|btw|guys|devs?|developers?|team|pls|plz|please|question|q|just|seriously|honestly|lol|wait|yo|now|anyway|anyways|well|oh|hmm|again|ps|tho|though|sorry|thanks|quick)$/u
 function stated(norm: string, h: Hit, ctx: Context): boolean {
   if (ctx.lang !== 'en' || h.at === 0 || !EN_VERB_FIRST.test(h.phrase)) return false

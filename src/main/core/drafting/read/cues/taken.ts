@@ -38,6 +38,11 @@ export const TAKEN: Record<string, readonly string[]> = {
     // "Where did the daily challenges go?", "what happened to the zen mode?": a feature gone.
     'where did the',
     'what happened to the',
+    // "… Where did it go in the new version?": the same feature, asked after again.
+    'where did it go',
+    'where did they go',
+    'where has it gone',
+    'where have they gone',
     'no longer free',
     'behind a paywall',
     'now behind paywall',
