@@ -80,7 +80,7 @@ export type Move = (
       symptom?: Symptom
     }
   /** `changed`: the review says something changed (a new design, an update), so a line may say so. */
-  | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean; taken?: boolean }
+  | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean; taken?: true }
   /** The review is about another app it took this one for, or trouble it says is not the app's. */
   | { kind: 'elsewhere'; about: Elsewhere }
   /** `described`: the review already says where it happens (a device, a system or a version), so nothing more is asked. */
@@ -966,8 +966,6 @@ export function planReply(input: PlanInput): Plan {
             )
               ? { changed: true }
               : {}),
-            // A feature taken away is missed, never "didn't live up to what you hoped".
-            ...(taken && about === 'other' ? { taken: true } : {}),
           })
         else if (reading.polarity >= 0 && main)
           moves.push({ kind: 'neutral' }, ...(requested ? [] : [{ kind: 'askMissing' } as const]))

@@ -424,7 +424,7 @@ function linesOf(
       // A feature taken away: its own line of missing it, which claims nothing about how it works
       // now ("didn't live up").
       const heard = move.taken
-        ? (lines.heard.taken ?? lines.heard.other)
+        ? lines.heard.taken
         : move.about !== 'design'
           ? lines.heard[move.about]
           : design.length > 0

@@ -211,7 +211,9 @@ export function spamIn(
   if (pointed) contacts.pointer = true
   // "Contact him on WhatsApp", "تواصل معي على الواتساب": an order to get in touch on a named
   // messenger says where to go as a handle would.
-  if (contactOrdered(norm) && platformNamed(norm)) contacts.pointer = true
+  const orders = contactOrdered(norm)
+  const platform = platformNamed(norm)
+  if (orders && platform) contacts.pointer = true
   // A site spelled out in a script with no Latin TLD ("متجر رياضة دوت كوم", "साइट डॉट कॉम").
   if (SPOKEN_SITE.test(seen.plain)) contacts.links.push(seen.plain.match(SPOKEN_SITE)?.[0] ?? '')
   const reachable =
@@ -258,15 +260,14 @@ export function spamIn(
   // An order to get in touch, or an offer to readers ("I sell…", "if anyone needs…"), with a way
   // to reach the writer: a contact, the writer's address, "DM", or a platform to find them on.
   const ordered =
-    (contactOrdered(norm) || offered(norm)) &&
-    (contact || contacts.pointer || contacts.email || platformNamed(norm))
+    (orders || offered(norm)) && (contact || contacts.pointer || contacts.email || platform)
   const ownPush = ownPlace || ordered
   // Without a contact, only an order to subscribe or follow makes "my channel" the writer's ad
   // ("Mi canal favorito de YouTube la recomendó" is a viewer's).
   const place =
     reaches ||
-    (ordered && (contacts.email || platformNamed(norm))) ||
-    (followOrdered(norm) && (platformNamed(norm) || channelNamed(seen.plain)))
+    (ordered && (contacts.email || platform)) ||
+    (followOrdered(norm) && (platform || channelNamed(seen.plain)))
   const own = ownPush && place
   const pushed =
     (own ? 2 : 0) + (contacts.baitLink && (contacts.shortLink || seen.hiddenLink) ? 1 : 0)

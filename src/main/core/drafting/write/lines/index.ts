@@ -86,6 +86,7 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
       account: book.opener.low.casual,
       notifications: book.opener.low.casual,
       other: book.issue.bug,
+      taken: book.issue.bug,
       letdown: book.opener.low.casual,
     },
     sorryLoss: book.issue.sync,

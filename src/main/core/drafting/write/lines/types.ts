@@ -88,7 +88,7 @@ export interface MoveLines {
      * A feature the team took away (removed, or put behind a paywall): sorry for the
      * disappointment with it, never that it "didn't live up to" hopes it once met.
      */
-    taken?: Lines
+    taken: Lines
     letdown: Lines
   }
   /**
