@@ -27,6 +27,14 @@ export const EVERYWHERE: readonly string[] = [
   'robux generator',
   'free v-bucks',
   'free vbucks',
+  // What a cheat promises: a player complaining of cheaters names one of these, never two.
+  'no root',
+  'mod menu',
+  'unlimited lives',
+  'unlimited coins',
+  'unlimited gems',
+  'unlimited diamonds',
+  'unlimited money',
   // A generator asks for the player's name to "send" the gems to.
   'enter your username',
   'enter your user name',
@@ -302,7 +310,7 @@ export function baitIn(text: string): boolean {
  * beside a handle or a link, the praise around it is the wrapping of an ad for them. Folded text.
  */
 const SELF_PROMO =
-  /(?<!\p{L})(?:follow me|follow my|check out my|visit my|join my|join our|subscribe to my|subscribe to our|my (?:blog|channel|website|site|shop|store|group|page)|sigueme|siganme|siguenos|visita mi|mi canal|suscribete|unete a mi|suivez-moi|suivez moi|suivez ma|mon blog|ma chaine|abonnez-vous|rejoignez mon|rejoignez ma|folgt mir|folge mir|folgt meinem|folgt meiner|mein blog|meinen kanal|meinem kanal|abonniert|tretet meiner|seguimi|seguite|il mio canale|iscriviti|me siga|me sigam|sigam meu|meu canal|inscreva-se|volg mij|mijn kanaal|abonneer|obserwuj mnie|moj kanal|subskrybuj|мой канал|мой блог|мою группу|мой паблик|подписывайтесь|подпишись|вступай|вступайте|підписуйтесь|мій канал|folj mig|folj min|min kanal|prenumerera pa|takip edin|abone olun|channel aku|channel saya|subscribe channel|kanalima|ikuti aku|ikuti saya|gabung grup|join grup|theo dõi mình|kênh của mình|đăng ký kênh|mere channel|channel ko subscribe)|关注我|我的频道|订阅我|加入我的|フォローして|チャンネル登録|팔로우 해|구독 부탁|구독해/u
+  /(?<!\p{L})(?:follow me|follow my|check out my|visit my|join my|join our|subscribe to my|subscribe to our|my (?:blog|channel|website|site|shop|store|group|page)|sigueme|siganme|siguenos|visita mi|mi canal|suscribete|unete a mi|suivez-moi|suivez moi|suivez ma|mon blog|ma chaine|abonnez-vous|rejoignez mon|rejoignez ma|folgt mir|folge mir|mein kanal|schaut mal vorbei|schaut vorbei|kolla in min|min blogg|folgt meinem|folgt meiner|mein blog|meinen kanal|meinem kanal|abonniert|tretet meiner|seguimi|seguite|il mio canale|iscriviti|me siga|me sigam|sigam meu|meu canal|inscreva-se|volg mij|mijn kanaal|abonneer|obserwuj mnie|moj kanal|subskrybuj|мой канал|мой блог|мою группу|мой паблик|подписывайтесь|подпишись|вступай|вступайте|підписуйтесь|мій канал|folj mig|folj min|min kanal|prenumerera pa|takip edin|abone olun|channel aku|channel saya|subscribe channel|kanalima|ikuti aku|ikuti saya|gabung grup|join grup|theo dõi mình|kênh của mình|đăng ký kênh|mere channel|channel ko subscribe)|关注我|我的频道|订阅我|加入我的|フォローして|チャンネル登録|팔로우 해|구독 부탁|구독해/u
 
 /** Whether a text points readers to its writer's own channel, blog or shop. */
 export function selfPromotes(norm: string): boolean {
@@ -322,7 +330,7 @@ const PLATFORM =
  * "abonnez-vous", "iscrivetevi", "підписуйтесь", "takip edin", "đăng ký kênh", "关注", "登録お願い".
  */
 const FOLLOW_ORDER =
-  /(?<!\p{L})(?:subscribe|follow me|follow my|join my|join our|sigueme|siganme|suscribete|suscribanse|unete|se inscreva|inscreva-se|inscrevam|me siga|me sigam|abonnez|abonne-toi|suivez|rejoignez|folgt|folge mir|abonniert|tretet|iscrivetevi|iscriviti|seguitemi|seguimi|volg mij|volg mijn|abonneer|folj mig|folj min|prenumerera|subskrybuj\p{L}*|obserwuj\p{L}*|подписывайтесь|подпишитесь|подпишись|вступайте|підписуйтесь|підпишіться|takip edin|takip et|abone olun|abone ol|ikuti|gabung|follow ig|follow aku|dolaczcie|dolacz|join karo|join kar|visit my|visiten|visitez|besucht|bezoek|odwiedz|заходите|kunjungi|ziyaret edin|ghé|subscribe channel|đăng ký kênh|theo dõi mình|subscribe karo|subscribe kare)(?!\p{L})|सब्सक्राइब|फॉलो करें|فولو|تابعوني|تابعني|اشتركوا|اشترك في|关注我|关注一下|订阅|登録お願い|チャンネル登録|フォローして|フォローお願い|구독 부탁|구독해|팔로우 부탁|팔로우 해/u
+  /(?<!\p{L})(?:subscribe|check out my|look up my|find me on|schaut mal vorbei|schaut vorbei|kolla in min|follow me|follow my|join my|join our|sigueme|siganme|suscribete|suscribanse|unete|se inscreva|inscreva-se|inscrevam|me siga|me sigam|abonnez|abonne-toi|suivez|rejoignez|folgt|folge mir|abonniert|tretet|iscrivetevi|iscriviti|seguitemi|seguimi|volg mij|volg mijn|abonneer|folj mig|folj min|prenumerera|subskrybuj\p{L}*|obserwuj\p{L}*|подписывайтесь|подпишитесь|подпишись|вступайте|підписуйтесь|підпишіться|takip edin|takip et|abone olun|abone ol|ikuti|gabung|follow ig|follow aku|dolaczcie|dolacz|join karo|join kar|visit my|visiten|visitez|besucht|bezoek|odwiedz|заходите|kunjungi|ziyaret edin|ghé|subscribe channel|đăng ký kênh|theo dõi mình|subscribe karo|subscribe kare)(?!\p{L})|सब्सक्राइब|फॉलो करें|चैनल पर जाएं|चैनल पर जाओ|चैनल देखें|فولو|تابعوني|تابعني|اشتركوا|اشترك في|关注我|关注一下|订阅|登録お願い|チャンネル登録|フォローして|フォローお願い|구독 부탁|구독해|팔로우 부탁|팔로우 해/u
 
 /** Whether a text orders its readers to subscribe, follow or join (folded text). */
 export function followOrdered(norm: string): boolean {
@@ -342,6 +350,28 @@ export function platformNamed(norm: string): boolean {
 const OWN_PLACE =
   /(?<!\p{L})(?:join my|join our|se inscreva|inscrevam-se|inscrevam se|meu grupo|no meu canal|iscrivetevi|iscriviti al mio|entra nel mio|mon groupe|ma chaine|mi grupo|unete a mi|unanse|meine gruppe|mijn groep|min grupp|moja grupa|subskrybujcie|subskrybuj|obserwujcie|моей группе|мою группу|мою групу|мій ютуб|мой ютуб|kanalıma|kanalima|grup aku|kênh của mình|kênh mình|shop mình|shop minh|my shop|my store|my app|mi tienda|minha loja|ma boutique|mein shop|mijn winkel|moj sklep|мой магазин|мій магазин|toko aku|toko kami|magazam|mojej grupy|mojego kanalu|mere telegram|mere group|mera group|mere channel|mere youtube|mera channel|mera youtube|channel ko subscribe)(?!\p{L})|मेरे यूट्यूब|मेरे चैनल|मेरा चैनल|सब्सक्राइब करें|सब्सक्राइब करो|قناتي|تابعوني|تابعني|اشتركوا في|我的店|本店|我的抖音|我的主页|我的频道|关注我的|私のyoutube|私のチャンネル|僕のチャンネル|チャンネル登録|フォローお願い|제 유튜브|제 채널|제 인스타|제 블로그|구독 부탁|팔로우 부탁/u
 
+/**
+ * The writer's own app, announced ("I built a similar app", "hice una app parecida", "j'ai créé
+ * une appli") and pushed with an order to find it by its name or on the store: an ad for the
+ * writer, whatever it says of this app. A developer who only compares ("I built my own app years
+ * ago and this one is far better") sends nobody anywhere. Folded text, and the text as written
+ * for the name's capital.
+ */
+const OWN_APP =
+  /(?<!\p{L})(?:(?:i|we) (?:built|made|developed|created|launched|wrote) (?:a|an|my own|our own|my|our) (?:\p{L}+ ){0,3}app|(?:hice|cree|desarrolle|programe|hicimos|creamos|lance) (?:una|mi|nuestra) (?:\p{L}+ ){0,2}app|(?:fiz|criei|desenvolvi|fizemos|criamos|lancei) (?:um|uma|meu|minha|nosso) (?:\p{L}+ ){0,2}(?:app|aplicativo)|j'ai (?:cree|developpe|fait|code|lance) (?:une|mon|ma) (?:\p{L}+ ){0,2}(?:app|appli|application)|ich habe (?:eine|meine|meine eigene) (?:\p{L}+ ){0,2}app (?:entwickelt|gebaut|gemacht|programmiert)|ho (?:creato|sviluppato|fatto|lanciato) (?:un'|una |la mia )(?:\p{L}+ ){0,2}app|я (?:сделал|создал|разработал)\p{L}* (?:\p{L}+ ){0,2}приложение)(?!\p{L})/u
+const FIND_ORDER =
+  /(?<!\p{L})(?:search|look for|try|download|get|check out|find|busca\p{L}*|descarga\p{L}*|prueba\p{L}*|procura\p{L}*|baixa\p{L}*|cherche[rz]?|telecharge[rz]?|essaye[rz]?|sucht|such|ladet|lade|probiert|cerca\p{L}*|scarica\p{L}*|prova\p{L}*|ищите|скачайте|попробуйте)(?!\p{L})/u
+// Where it is found: a name with a capital inside a sentence ("search TrailMate"), or a store.
+const CAPITAL_INSIDE = /[^.!?\s]\s+\p{Lu}[\p{L}\p{N}]+/u
+const STORE_NAMED =
+  /(?<!\p{L})(?:store|play ?store|app ?store|tienda|loja|magasin|negozio)(?!\p{L})/u
+
+/** Whether a text pushes its writer's own app to readers (folded text and the text as written). */
+export function ownAppPushed(norm: string, text: string): boolean {
+  if (!OWN_APP.test(norm) || !FIND_ORDER.test(norm)) return false
+  return CAPITAL_INSIDE.test(text) || STORE_NAMED.test(norm)
+}
+
 /** Whether a text sends readers to its writer's own channel or group (folded text). */
 export function ownPlacePushed(norm: string): boolean {
   return OWN_PLACE.test(norm)
@@ -353,7 +383,7 @@ export function ownPlacePushed(norm: string): boolean {
  * review that checked its own profile in the app goes on to say what it saw. Folded text.
  */
 const PROFILE_POINTER =
-  /(?<!\p{L})(?:check|tap|see|visit|look at|click)\s+(?:on\s+)?my\s+(?:profile|bio)(?=\s*(?:[^\p{L}\s]|$|for\b|to\b))|(?<!\p{L})(?:kijk op mijn profiel|schau in mein profil|mira mi perfil|olha meu perfil|voir mon profil|guarda il mio profilo|zajrzyj na moj profil|смотри(?:те)? (?:мой )?профиль|дивіться (?:мій )?профіль|profilime (?:bak\p{L}*|gel\p{L}*|goz at\p{L}*)|cek profil(?:ku| aku| saya)?|xem trang cá nhân|per dm|via dm|por dm|par mp|no direct|dm atin|dm at|в особисті|в личные|в директ|w prywatnej|na priv|na pw|ozelden|scrivetemi in privato|scrivimi in privato|в личку|ib mình|ib em)(?!\p{L})|(?:제|내)\s?블로그\s*(?:참고|확인|방문|보세요|와)|プロフのリンク|プロフィールのリンク|링크\s*(?:는\s*)?프로필|프로필\s*링크|主页链接|看我主页|私聊|私信我/u
+  /(?<!\p{L})(?:check|tap|see|visit|look at|click)\s+(?:on\s+)?my\s+(?:profile|bio)(?=\s*(?:[^\p{L}\s]|$|for\b|to\b))|(?<!\p{L})(?:kijk op mijn profiel|schau in mein profil|mira mi perfil|olha meu perfil|voir mon profil|guarda il mio profilo|zajrzyj na moj profil|смотри(?:те)? (?:мой )?профиль|дивіться (?:мій )?профіль|profilime (?:bak\p{L}*|gel\p{L}*|goz at\p{L}*)|(?:instagram |tiktok |youtube )?hesabima (?:bak\p{L}*|gel\p{L}*|goz at\p{L}*)|cek profil(?:ku| aku| saya)?|xem trang cá nhân|per dm|via dm|por dm|par mp|no direct|dm atin|dm at|в особисті|в личные|в директ|w prywatnej|na priv|na pw|ozelden|scrivetemi in privato|scrivimi in privato|в личку|ib mình|ib em)(?!\p{L})|(?:제|내)\s?블로그\s*(?:참고|확인|방문|보세요|와)|プロフのリンク|プロフィールのリンク|(?:プロフ|プロフィール)(?:欄)?から(?=[。！!？?\s]|$)|(?:ال)?رابط في (?:ال)?بايو|اللينك في (?:ال)?بايو|링크\s*(?:는\s*)?프로필|프로필\s*링크|主页链接|看我主页|私聊|私信我/u
 
 /**
  * An order to get in touch ("hit me up on snap", "text her +44…", "me chama no direct", "DM
@@ -369,7 +399,7 @@ const CONTACT_ORDER =
  * "필요하신 분", "wer Lust auf … hat"). With a way to reach the writer, an ad. Folded text.
  */
 const OFFER =
-  /(?<!\p{L})(?:i sell|i'm selling|im selling|sells|selling|ik verkoop|je vends|vendo|verkaufe|sprzedaje|sprzedam|продаю|продаём|продаем|satiyorum|aku jual|saya jual|jual|mình bán|shop mình bán|if anyone needs|anyone who needs|anyone need|whoever needs|if you need|si alguien necesita|si quieren|quien quiera|si vous voulez|qui veut|wer lust|wer interesse|chi vuole|se qualcuno|wie wil|kto chce|кому нужно|кто хочет|кому потрібно|хто хоче|isteyen|isteyenler|yang mau|yang butuh|ai muốn|ai cần|bạn nào cần)(?!\p{L})|代购|代購|需要的|有需要|필요하신 분|필요한 분|ほしい人|欲しい人|希望者/u
+  /(?<!\p{L})(?:i sell|i'm selling|im selling|sells|selling|ik verkoop|je vends|vendo|verkaufe|sprzedaje|sprzedam|продаю|продаём|продаем|satiyorum|aku jual|saya jual|jual|mình bán|shop mình bán|if anyone needs|anyone who needs|anyone need|whoever needs|if you need|si alguien necesita|si quieren|quien quiera|si vous voulez|qui veut|wer lust|wer interesse|chi vuole|se qualcuno|wie wil|kto chce|кому нужно|кто хочет|кому потрібно|хто хоче|isteyen|isteyenler|yang mau|yang butuh|yg mau|yg butuh|ai muốn|ai cần|bạn nào cần)(?!\p{L})|代购|代購|需要的|有需要|필요하신 분|필요한 분|ほしい人|欲しい人|希望者/u
 
 /** Whether a text offers readers something to buy or get from the writer (folded text). */
 export function offered(norm: string): boolean {
@@ -538,7 +568,7 @@ const CODE_GIVEN = new RegExp(
   'u',
 )
 const PAYS =
-  /korting|rabatt|discount|descuento|desconto|sconto|r[ée]duction|скидк|знижк|indirim|diskon|giảm|割引|할인|折扣|优惠|خصم|छूट|\d[\d.,]*\s?(?:%|k|rb|ribu|tl|zł|€|\$|₹|円|元|원|ポイント|points?|punkte|punti|puntos|pontos|coins?|gems?|diamonds?|monedas|gemas|diamantes|moedas|münzen|muenzen|pièces|gemme|monete|munten|monet|монет\p{L}*|алмаз\p{L}*|coin|jeton|elmas|koin|berlian|kim cương|xu|金币|钻石|ジェム|コイン|코인|다이아|рублей|грн|рупей|रुपये|रुपए|dollars?|euros?)|(?:[$€£₹₺₽¥₩]\s?\d)|gratis|free|offert|gratuit|hediye|bonus|saldo|cashback|real money|echtes geld|dinero real|premios reales|dinheiro de verdade|soldi veri|vrai argent|regal|ganhe|recibe|bekommt|krijg|dostaniesz|получит|отримай|nhận|红包|紅包|送|もらえ|プレゼント|적립|지급|पाओ|पाएं|مجان|هدية|رصيد/iu
+  /korting|rabatt|discount|descuento|desconto|sconto|r[ée]duction|скидк|знижк|indirim|diskon|giảm|割引|할인|折扣|优惠|خصم|छूट|\d[\d.,]*\s?(?:%|k|rb|ribu|tl|zł|€|\$|₹|円|元|원|ポイント|points?|punkte|punti|puntos|pontos|coins?|gems?|diamonds?|monedas|gemas|diamantes|moedas|münzen|muenzen|pièces|gemme|monete|munten|monet|монет\p{L}*|алмаз\p{L}*|coin|jeton|elmas|koin|berlian|kim cương|xu|金币|钻石|ジェム|コイン|코인|다이아|рублей|грн|рупей|रुपये|रुपए|dollars?|euros?)|(?:[$€£₹₺₽¥₩]\s?\d)|gratis|free|offert|gratuit|hediye|bonus|saldo|cashback|real money|earn money|earn cash|gana dinero|gane dinero|ganar dinero|gagne[rz]? de l'argent|geld verdienen|guadagna(?:re)? soldi|echtes geld|dinero real|premios reales|dinheiro de verdade|soldi veri|vrai argent|regal|ganhe|recibe|bekommt|krijg|dostaniesz|получит|отримай|nhận|红包|紅包|送|もらえ|プレゼント|적립|지급|पाओ|पाएं|مجان|هدية|رصيد/iu
 const FAILED =
   /(?<!\p{L})(?:not|didn't|didnt|doesn't|doesnt|won't|invalid|expired|no funciona|no funcionó|não funciona|ne marche|ne fonctionne|funktioniert nicht|geht nicht|werkt niet|non funziona|nie działa|nie zadziałał|не работает|не сработал|не працює|не спрацював|çalışmadı|çalışmıyor|tidak berlaku|tidak bisa|không dùng được|không được)(?!\p{L})|用不了|无效|無効|使えな|안 ?먹|안 ?돼|काम नहीं|لم يعمل|لا يعمل/iu
 
@@ -556,23 +586,48 @@ export function codeOffered(text: string): number {
   return GIVER.test(text) ? 3 : 1
 }
 
+// Words that hold a sentence together, in the languages whose stuffing we meet: a keyword string
+// has none of them, a review (however repetitive) has several.
+const GLUE = new Set(
+  "the and for with this that you are was but its it's not have has very just love der die das und ist mit für nicht les des une est pas pour avec los las una que con para por muy não com uma para per non che sono это как для что".split(
+    ' ',
+  ),
+)
+
 /**
- * Keyword stuffing: a pair of words said three times and more in a text with no sentence in it
- * ("best notes app notes app free notes app offline notes app android…"). Folded text.
+ * Keyword stuffing in a text with no sentence in it: a pair of words said three times and more
+ * ("best notes app notes app free notes app offline…"), or one keyword said five times and more
+ * beside five different words ("notes app best notes app free notes offline notes pdf…"). A
+ * review that says "the notes" four times holds the words that make sentences. Folded text.
  */
 export function stuffed(norm: string): boolean {
   if (/[.!?。！？।؟]\s*\S/u.test(norm)) return false
   const words = norm.match(/[\p{L}\p{M}]+/gu) ?? []
   if (words.length < 10) return false
+  if (words.filter((w) => GLUE.has(w)).length > 1) return false
   const pairs = new Map<string, number>()
-  for (let i = 1; i < words.length; i++) {
+  const counts = new Map<string, number>()
+  const beside = new Map<string, Set<string>>()
+  const near = (w: string, other: string | undefined) => {
+    if (other === undefined || other === w) return
+    const set = beside.get(w) ?? new Set<string>()
+    set.add(other)
+    beside.set(w, set)
+  }
+  for (const [i, w] of words.entries()) {
+    if (w.length < 3) continue
+    counts.set(w, (counts.get(w) ?? 0) + 1)
+    near(w, words[i - 1])
+    near(w, words[i + 1])
+    const prev = words[i - 1] ?? ''
     // A word said twice running ("love love love") or a letter is no keyword.
-    if (words[i] === words[i - 1] || (words[i] ?? '').length < 3 || (words[i - 1] ?? '').length < 3)
-      continue
-    const key = `${words[i - 1]} ${words[i]}`
+    if (i === 0 || w === prev || prev.length < 3) continue
+    const key = `${prev} ${w}`
     const n = (pairs.get(key) ?? 0) + 1
     if (n >= 3 && new Set(words).size <= words.length * 0.6) return true
     pairs.set(key, n)
   }
+  for (const [w, n] of counts)
+    if (n >= 5 && n >= words.length * 0.3 && (beside.get(w)?.size ?? 0) >= 5) return true
   return false
 }

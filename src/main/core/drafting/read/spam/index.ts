@@ -16,6 +16,7 @@ import {
   EVERYWHERE,
   MONEY_EMOJI,
   namedPush,
+  ownAppPushed,
   ownPlacePushed,
   platformNamed,
   profilePointed,
@@ -255,7 +256,9 @@ export function spamIn(
   // ad for them, whatever praise wraps it, where a place is given (a contact, the platform, the
   // channel's name); and a disguised link whose own words sell ("bit ly/freegems") is one too.
   // "Hit me up on snap: jake_22", "text her +44…": an order to get in touch beside the contact.
-  const ownPlace = selfPromotes(norm) || ownPlacePushed(norm) || pointed
+  // "I built a similar app, search TrailMate": the writer's own app is their ad too.
+  const ownApp = ownAppPushed(norm, seen.plain)
+  const ownPlace = selfPromotes(norm) || ownPlacePushed(norm) || pointed || ownApp
   const contact = contacts.phone || contacts.handle || contacts.links.length > 0
   // An order to get in touch, or an offer to readers ("I sell…", "if anyone needs…"), with a way
   // to reach the writer: a contact, the writer's address, "DM", or a platform to find them on.
@@ -266,6 +269,7 @@ export function spamIn(
   // ("Mi canal favorito de YouTube la recomendó" is a viewer's).
   const place =
     reaches ||
+    ownApp ||
     (ordered && (contacts.email || platform)) ||
     (followOrdered(norm) && (platform || channelNamed(seen.plain)))
   const own = ownPush && place
@@ -305,9 +309,11 @@ export function spamIn(
           ...(stuffing > 0 ? ['the same keywords over and over'] : []),
           ...(own && promo > 0
             ? [
-                ownPlace
-                  ? "the writer's own channel, profile or group pushed"
-                  : 'an order to get in touch',
+                ownApp
+                  ? "the writer's own app pushed"
+                  : ownPlace
+                    ? "the writer's own channel, profile or group pushed"
+                    : 'an order to get in touch',
               ]
             : []),
         ]),
