@@ -1,3 +1,4 @@
+import { putToOthers } from './others'
 import { achievedIn } from './achieved'
 import { offsetsOf } from './offsets'
 import type { Phrasebook, Topic } from '../phrasebooks/types'
@@ -158,6 +159,9 @@ const EVERY_APP =
  * "pagué y sigue", "bezahlt und trotzdem"): what was bought is not working. Matched on the folded
  * text of a clause, in the languages whose words are written apart.
  */
+// A manner, not a charge: "without (my) permission/asking/warning" in the drafter's languages.
+const MANNER_ONLY =
+  /^(?:without|sin|sans|ohne|senza|zonder|sem|bez|без|utan|tanpa|không|بدون|बिना)(?!\p{L})|(?:izinsiz|habersiz|sormadan)$|^(?:無断|勝手に|몰래|未经|未經)/u
 const PAID_YET = new RegExp(
   String.raw`(?<!\p{L})(?:paid|bought|purchased|bezahlt|gekauft|paye|achete|pague|pagado|compre|comprado|paguei|comprei|pagato|comprato|betaald|gekocht|zaplacil\p{L}*|kupil\p{L}*|заплатил\p{L}*|оплатил\p{L}*|купил\p{L}*|заплатив|оплатив|купив|odedim|satin aldim|bayar|beli)` +
     String.raw`(?!\p{L})[^.!?]{0,50}?(?<!\p{L})(?:still|yet again|trotzdem|immer noch|noch immer|toujours|quand meme|todavia|aun|sigue|siguen|ainda|continua|continuam|ancora|comunque|nog steeds|nog altijd|nadal|wciaz|все равно|всё равно|до сих пор|по-прежнему|досі|все одно|hala|yine de|masih|tetap)(?!\p{L})` +
@@ -361,7 +365,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const billingCases = new Set<BillingCase>()
   if (has(cues.charge.afterCancel, 'afterCancel')) billingCases.add('charged_after_cancel')
   if (has(cues.charge.twice, 'twice') && has(cues.billing, 'billing')) billingCases.add('charged_twice')
-  if (has(cues.charge.unknown, 'unknown')) billingCases.add('unknown_charge')
+  // "Sin avisar", "without asking", "sans prévenir" say how, not what: "they deleted my account
+  // without warning" is no charge. Alone, such a phrase needs money or a charge beside it.
+  const unknownHits = hits(norm, cues.charge.unknown, ctx, 'unknown')
+  if (unknownHits.length > 0 && (!unknownHits.every((h) => MANNER_ONLY.test(h.phrase)) || has(cues.billing, 'billing') || has(cues.charge.charged, 'charged')))
+    billingCases.add('unknown_charge')
   if (has(cues.charge.missing, 'missing') || (score <= 0 && PAID_YET.test(norm))) billingCases.add('purchase_missing')
   if (has(cues.charge.refund, 'refund')) billingCases.add('refund')
   const money = has(cues.billing, 'billing')
@@ -1063,6 +1071,16 @@ function unaskRhetorical(raw: readonly RawClause[], facts: ClauseFacts[], ctx: C
     if (!worded && (score < 0 || wishesOrSneers)) for (const i of asks) facts[i]?.intents.delete('question')
   }
   unaskPointMaking(raw, facts, ctx)
+  // "Is it just me or is it slow now?", "Anyone else stuck on level 212?": put to other readers,
+  // the question asks the team nothing; what the sentence says besides is the point.
+  for (const members of bySentence.values()) {
+    if (!putToOthers(members.map((i) => raw[i]?.norm ?? '').join(' , '))) continue
+    for (const i of members) {
+      const f = facts[i]
+      if (!f?.intents.delete('question')) continue
+      if (f.intents.size === 0 && f.score < 0) f.intents.add('complaint')
+    }
+  }
 }
 
 /**

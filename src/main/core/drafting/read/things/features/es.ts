@@ -8,6 +8,8 @@ import type { FeatureBook } from './types'
 export const es: FeatureBook = {
   echo: true,
   counted: ['levels'],
+  // "no le cuenta bien los pasos", "me cuenta mal": the verb "contar", not the account.
+  verbAfter: /(?<!\p{L})(?:no|me|te|le|se|nos|les|que)\s$/u,
   words: [
     ['reports', 'resúmenes', 'resumen', 'resúmenes', 'informe'],
     ['charts', 'gráficos', 'gráfico', 'gráfica'],
