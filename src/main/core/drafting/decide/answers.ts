@@ -68,6 +68,10 @@ export interface AnswerMatch {
   score: number
 }
 
+/** People a question may be about ("share it with my wife"), which no Answer about the app's workings mentions. */
+const PEOPLE =
+  /(?<!\p{L})(?:wife|husband|partner|girlfriend|boyfriend|family|kids|children|son|daughter|mom|mum|dad|parents|friends?|coworkers?|colleagues?)(?!\p{L})/gu
+
 /** A score at or above this is a match: one keyword, or an example question mostly asked again. */
 const ENOUGH = 1
 
@@ -200,6 +204,8 @@ function matchAnswer(
   const about = options.about
     ? answers.filter((a) => profileOf(a, book).topics.has(options.about as AnswerTopic))
     : []
+  // "…with my wife?": the people a question names are a subject the reading names no feature for.
+  const things = [...(options.things ?? []), ...(norm.match(PEOPLE) ?? [])]
   let best: AnswerMatch | null = null
   for (const answer of answers) {
     const profile = profileOf(answer, book)
@@ -215,7 +221,7 @@ function matchAnswer(
       aboutIt === 0 &&
       keywordHits === 1 &&
       words === 1 &&
-      offSubject(norm, options.things ?? [], profile, book)
+      offSubject(norm, things, profile, book)
     )
       continue
     if (why && aboutIt === 0 && !profile.why) continue

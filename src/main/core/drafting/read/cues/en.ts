@@ -30,6 +30,9 @@ export const en: Cues = {
     // What it does for the reviewer, said without a word of praise.
     'keeps me coming back', 'keep coming back', 'save me so much', 'saves so much', 'save so much', 'so much time', 'got me from', 'got me back into',
     'got me into', 'got me running', 'helped me', 'helps me', 'is instant', 'are instant', 'instant sync', 'syncs instantly', 'is fair', 'are fair', 'feels fair',
+    'black magic', 'like magic', 'is magic', 'magical', 'lifesaver', 'life saver', 'keeps her sharp', 'keeps him sharp', 'keeps me sharp',
+    'keeps my mind sharp', 'first thing i open', 'never lost a', 'never lost any', 'never once lost', 'does what it says', 'does exactly what',
+    'reasonable', 'no regrets', 'no complaints', 'zero issues', 'never had a problem', 'never had an issue', 'never had any issue', 'can actually relax',
   ],
   negative: [
     // Scorn for the people who made the app ("you are incompetent liars").

@@ -178,6 +178,9 @@ export function featureIn(
     const limit =
       (action ? MAX_ACTION_WORDS : MAX_WORDS) + (how ? how[0].trim().split(' ').length : 0)
     if (words.length === 0 || words.length > limit) continue
+    // "would love to | leave my phone at home": a verb that names no feature says what the wish
+    // would let them do, not what it is; quoted, it reads "a leave your phone at home".
+    if (code === 'en' && !action && OUTCOME_VERB.test(words[0] ?? '')) continue
     const feature = words.join(' ')
     // "Would love one", "ich hätte gern eins": a pronoun stands for a thing named earlier; so
     // does "my own" or "it" at the end of an action ("let me create my own").
@@ -210,6 +213,10 @@ function dutchAction(words: string[]): string[] {
   if (object.some((w, i) => i > 0 && /^(?:een|de|het)$/iu.test(w))) return words
   return [verb, 'van', ...object, ...words.slice(te + 2)]
 }
+
+/** English verbs of doing, going and being, which start no name of a feature ("leave", "go for a run"). */
+const OUTCOME_VERB =
+  /^(?:leave|be|go|run|walk|stay|sleep|listen|watch|learn|feel|do|know|hear|come|bring|keep|take|make|give|put|travel|ride|train|use|play|stop|start|finish|beat|win|try|spend|wake)$/iu
 
 /** A pronoun alone, which names nothing by itself. */
 const STANDS_IN =

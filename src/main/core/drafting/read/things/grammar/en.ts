@@ -39,7 +39,7 @@ export function gerund(verb: string): string {
  */
 /** -ing words that name a kind of thing before a noun ("training plans"), not an activity. */
 const NOUN_ING =
-  /^(?:training|running|walking|cycling|swimming|hiking|reading|drawing|recording|meeting|listening|writing|shopping|tracking|loading|sleeping|breathing|coaching)$/u
+  /^(?:training|running|walking|cycling|swimming|hiking|reading|drawing|recording|meeting|listening|writing|shopping|tracking|loading|sleeping|breathing|coaching|handwriting|scanning|mapping|pairing|tagging|sharing|typing|logging|billing|pricing)$/u
 
 /** Nouns an -ing word names a kind of ("tagging system", "drawing tool"), never its object. */
 const KIND_HEAD =
@@ -81,6 +81,8 @@ export const en: PhraseGrammar = {
       r u ur ya yall y'all da dat dis im gonna wanna gotta kinda lemme
       cmon c'mon pain kind sort sure true false real totally anyway gonna yet ago hell damn heck wtf
       ability abilities possibility capability fact
+      grandma grandpa granny nana mom mum mommy mummy dad daddy mother father parents wife husband son sons daughter daughters
+      kid kids kiddo child children boyfriend girlfriend partner friend friends family brother sister coworker coworkers boss
     `),
   ),
   // Verbs in their review forms: never inside a noun phrase.
@@ -113,7 +115,8 @@ export const en: PhraseGrammar = {
     words(`fun cool neat solid handy useful helpful smooth intuitive reliable accurate annoying frustrating useless unusable
       confusing cluttered clunky buggy laggy expensive cheap free double wrong right correct incorrect broken missing available
       possible impossible better worse satisfying relaxing addictive addicting gorgeous amazing insane crazy ridiculous brutal
-      whatsoever altogether together apart ahead behind daily weekly monthly yearly annual proper decent real`),
+      whatsoever altogether together apart ahead behind daily weekly monthly yearly annual proper decent real
+      sharp busy motivated entertained focused calm sane organized organised accountable`),
   ),
   // Words that name no feature on their own, though they may end one ("lock screen widget").
   // "-ing" words that name a feature ("syncing", "scanning"); any other is a verb.
