@@ -30,6 +30,7 @@ import {
 import { BARE_VERSION, platformVersion } from './platform'
 import { asksInWords, asksReason, asksWhy, briefly, saysNot, supportReplied } from './asked'
 import { joinedWish } from './joined'
+import { improvedThing } from './improve'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -72,6 +73,8 @@ export type Move = (
       feature?: string
       /** Two wishes made in separate clauses ("repeating reminders … and coloured tags"), each named. */
       things?: readonly string[]
+      /** The wish is to change the feature the app has, not to add it ("make the hint button show …"). */
+      change?: true
     }
   | {
       kind: 'sorry' | 'sorryCrash' | 'sorryLoss' | 'sorrySarcasm'
@@ -1332,10 +1335,16 @@ export function planReply(input: PlanInput): Plan {
           (p?.clauses ?? []).some((c) => joinedWish(c, second, features[0] ?? '', book.code))
         const pair = before && second ? [second, features[0]] : [features[0], second]
         const things = features[0] ? pair.filter((t): t is string => t !== undefined) : []
-        naming.push(...things)
+        // "Could you make the daily puzzle reset at midnight?": one thing the app has, changed.
+        const changed =
+          features[0] && things.length < 2
+            ? improvedThing(features[0], reading.clauses.map((c) => c.text).join(' '), book.code)
+            : null
+        naming.push(...(changed ? [changed] : things))
         moves.push({
           kind: 'request',
-          ...(features[0] ? { feature: features[0] } : {}),
+          ...(changed ? { feature: changed, change: true as const } : {}),
+          ...(features[0] && !changed ? { feature: features[0] } : {}),
           ...(things.length > 1 ? { things } : {}),
         })
         return
