@@ -47,6 +47,8 @@ const ABLE_TO: Record<string, readonly string[]> = {
 /** English request phrases after which a verb follows ("if I could | lock", "let us | pin", "cannot | print"). */
 const ABLE = /(?:could|let us|let me|able to|cannot|can't|no way to|should)$/u
 const MAX_CHARS = 40
+/** File formats, written as they are named ("exporting runs to GPX", not "gpx"). */
+const FORMATS = /(?<![\p{L}\d])(?:gpx|pdf|csv|tcx|kml|json|xml|txt|docx?)(?![\p{L}\d])/gu
 /** Words of when or how soon, which close a wish but are no part of it ("… interval training soon"). */
 const WHEN =
   /^(?:soon|asap|someday|eventually|already|too|also|pls|plz|bald|endlich|bientôt|pronto|presto|snart|binnenkort|wkrótce|скорее|скоро|yakında|segera)$/iu
@@ -188,7 +190,7 @@ export function featureIn(
       continue
     // A Dutch action spells out its verb's noun and "van": longer, as a name, than the words it came from.
     if (feature.length <= (shapedAction ? MAX_CHARS + 10 : MAX_CHARS) && /\p{L}/u.test(feature))
-      return feature
+      return feature.replace(FORMATS, (f) => f.toUpperCase())
   }
   return null
 }
