@@ -104,3 +104,50 @@ rows('tr and uk wishes named', [
     'notes',
   ],
 ])
+
+/** "… by time and not only by distance": what it should not be only is there already, no second wish. */
+rows('not only', [
+  [
+    'it',
+    4,
+    'Ottima app, però vorrei poter impostare gli intervalli a tempo e non solo a distanza',
+    /idea di impostare gli intervalli a tempo(?:!| al)/,
+    'run',
+    /distanza/,
+  ],
+])
+
+/** "One wish: Apple Watch support": the device named with the kind of thing wished for it. */
+rows('a device wished for by its support', [
+  [
+    'en',
+    5,
+    'Awesome tracker. One wish: Apple Watch support so I can leave my phone at home',
+    /suggesting Apple Watch support/,
+    'run',
+  ],
+])
+
+/** "would be even better with X", "please make X bigger" mid-review: wishes, named. */
+rows('more English wish phrases', [
+  ['en', 5, 'Perfect. would be even better with a Mac app', /suggesting a Mac app/, 'notes'],
+  [
+    'en',
+    4,
+    'pls make the text size bigger in the editor, hard to read',
+    /(?:suggestion|idea) for the text size/,
+    'notes',
+  ],
+])
+
+/** A Dutch separable verb is named whole ("het uitzetten van …"), never split ("zetten van stem uit"). */
+rows('a Dutch separable verb', [
+  [
+    'nl',
+    4,
+    'Graag een optie om de stem uit te zetten tijdens intervallen',
+    /uitzetten van/,
+    'run',
+    /zetten van stem uit/,
+  ],
+])

@@ -255,6 +255,28 @@ const nameable = (t: NamedThing): boolean =>
   (t.kind === 'feature' || t.kind === 'screen') &&
   !(t.concept !== null && (UNNAMED.has(t.concept) || DATA_ONLY.has(t.concept)))
 
+/** "Apple Watch | support", "Garmin | integration": the kind of thing wished for a device, after it. */
+const FOR_DEVICE =
+  /^\s+(support|integration|compatibility|sync|app|version|complication)(?![\p{L}])/iu
+
+/** A wish for a device's support, named as the review says it ("Apple Watch support"); English only. */
+function devicedWish(
+  point: Point | undefined,
+  reading: Reading,
+  clauses: readonly string[],
+): string | null {
+  if (reading.language !== 'en') return null
+  for (const t of point?.things ?? []) {
+    if (t.kind !== 'device') continue
+    for (const c of clauses) {
+      const at = c.toLowerCase().indexOf(t.text.toLowerCase())
+      const kind = at === -1 ? null : FOR_DEVICE.exec(c.slice(at + t.text.length))
+      if (kind?.[1]) return `${t.text} ${kind[1].toLowerCase()}`
+    }
+  }
+  return null
+}
+
 function featuresOf(point: Point | undefined, reading: Reading, polarity?: Polarity): NamedThing[] {
   // Things from clauses that said something come before those from clauses that only listed.
   const own = (point?.things ?? []).filter(nameable).sort((a, b) => Number(a.bare) - Number(b.bare))
@@ -1281,7 +1303,9 @@ export function planReply(input: PlanInput): Plan {
         const platform = named.every((t) => BARE_VERSION.test(t))
           ? platformVersion(wishAndNext, book.code)
           : null
-        const features = platform ? [platform] : named
+        // "One wish: Apple Watch support": a device named with the kind of thing wished for it.
+        const deviced = !platform && !named[0] ? devicedWish(p, reading, wishAndNext) : null
+        const features = platform ? [platform] : deviced ? [deviced] : named
         // Beside another point, thanks for an idea that names nothing is only filler, and often
         // a misread plea ("please refund me", "please help").
         // After thanks for praise, though, a wish left unanswered reads as ignored ("Love it. Only

@@ -894,12 +894,14 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
     const about =
       beside ||
       (charged && holds(c.norm, cues.billing, 'billing')) ||
-      // "Lost two notes. Would really like a way to lock notes with a PIN": the data a wish of
-      // its own sentence speaks of is no loss; a word of losing it is.
+      // "Lost two notes. Would really like a way to lock notes with a PIN": the data an English
+      // wish of its own sentence speaks of is no loss; a word of losing it, or "… back", is.
       (lost &&
         (holds(c.norm, cues.loss.words, 'lossWords') ||
           holds(c.norm, cues.loss.phrases, 'lossPhrases') ||
-          (lossSentences.has(c.sentence) && holds(c.norm, cues.loss.objects, 'lossObjects')))) ||
+          // Elsewhere a plea for the data ("Верните мои заметки") reads like a wish.
+          ((ctx.lang !== 'en' || lossSentences.has(c.sentence)) &&
+            holds(c.norm, cues.loss.objects, 'lossObjects')))) ||
       (shutOut && holds(c.norm, cues.account, 'account'))
     if (own || about) f.intents.delete('request')
   })

@@ -233,6 +233,10 @@ export const en: Cues = {
       /\bmore (?:\w+ ){1,2}(?:pls|plz|please)\b/u,
       // "Apple Watch support please!", "dark mode pls": a kind of thing asked for by name, and please.
       /^(?:[\p{L}\d-]+ ){0,3}(?:support|integration|sync|mode|version|app|widget|option|view)(?: please| pls| plz)+\s*[.!]*$/u,
+      // "would be even better with a Mac app": what would make it better is wished for.
+      /\b(?:would|could) be (?:even |so much |much |way )?better (?:with|if)\b/u,
+      // "please add a volume slider for them", after a verdict clause: an imperative wish mid-review.
+      /(?:^|\s)(?:please|pls|plz) (?:add|include|implement|make)\s+(?:a|an|the|some|more)?\s*\p{L}/u,
       // "no way to export runs to gpx??": a missing way to do what a feature does is wished for;
       // a missing way to log in, cancel or reach anyone stays a fault.
       /\b(?:no|there'?s no|there is no) (?:way|option|setting|button) to (?:export|import|share|sort|filter|print|tag|lock|hide|pin|archive|duplicate|merge|rename|reorder|customi[sz]e|mute|skip|undo|attach|color|colour|zoom) /u,

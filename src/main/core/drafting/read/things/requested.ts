@@ -201,12 +201,16 @@ function asker(after: string, phrase: string, code: string): string {
 }
 
 const DUTCH_ACTION = /^\p{Ll}{3,}en van \p{L}/u
+/** The particles of Dutch separable verbs ("uit | te zetten", "aan | te passen"). */
+const SEPARABLE = /^(?:uit|aan|op|af|in|mee|terug|door|weg|bij|over|toe|vast|om|na)$/u
 /** "notities te vergrendelen met vingerafdruk" → "vergrendelen van notities met vingerafdruk" (a "het" noun). */
 function dutchAction(words: string[]): string[] {
   const te = words.indexOf('te')
-  const verb = words[te + 1] ?? ''
+  // "de stem uit te zetten": a separable verb's particle goes back onto it ("uitzetten").
+  const particle = SEPARABLE.test(words[te - 1] ?? '') && te > 1
+  const verb = `${particle ? (words[te - 1] ?? '') : ''}${words[te + 1] ?? ''}`
   if (te < 1 || !/^\p{Ll}{3,}en$/u.test(verb)) return words
-  const object = words.slice(0, te)
+  const object = words.slice(0, particle ? te - 1 : te)
   // The reviewer's own "mijn" cannot be said back; "mappen een kleur | te geven" is two objects.
   if (words.some((w) => /^(?:ik|me|mij|mijn|we|wij|ons|onze)$/iu.test(w))) return words
   if (object.some((w, i) => i > 0 && /^(?:een|de|het)$/iu.test(w))) return words
