@@ -151,3 +151,29 @@ rows('a Dutch separable verb', [
     /zetten van stem uit/,
   ],
 ])
+
+/** Batch 2: "where did the X go" names all of X; what a thing should do too is a change to it. */
+rows('after batch 2', [
+  [
+    'en',
+    2,
+    'Where did the word count go?? used it every day for my essays',
+    /miss the word count/,
+    'notes',
+  ],
+  [
+    'en',
+    4,
+    'Really good but the voice feedback should tell my heart rate too, not only pace',
+    /(?:suggestion|idea) for the audio cues/,
+    'run',
+    /device and app version/,
+  ],
+  [
+    'en',
+    5,
+    'Best running app. Would be perfect with Spotify integration',
+    /suggesting Spotify integration/,
+    'run',
+  ],
+])

@@ -20,6 +20,8 @@ const ABSENT =
 const CURRENT =
   /\b(?:the\s+)?(?:current|existing|present)\s+(?:one|version|\p{L}+)\b|\bthe one you have\b/iu
 
+/** "should also …", "should … too", "… not only pace": a thing asked to do more than it does. */
+const ALSO_DOES = /\bshould (?:also\b|[^.!?]*\b(?:too|as well|not (?:only|just))\b)/iu
 /** "… the (current) | hint button": what comes before a thing the app has. */
 const OWNED_BEFORE = /(?:^|[^\p{L}])(?:the|your|ur|this)\s+(?:(?:current|existing|whole)\s+)?$/iu
 /** "better | search": the word of betterment before the thing. */
@@ -63,6 +65,8 @@ export function improvedThing(feature: string, text: string, code: string): stri
     const said = SAID_AFTER.exec(after)
     if (said && !ABSENT.test(after.slice(said[0].length))) return head
   }
-  if (CURRENT.test(lower)) return head
+  // "the voice feedback should tell my heart rate too, not only pace": what it should do as
+  // well, it does something already.
+  if (CURRENT.test(lower) || ALSO_DOES.test(lower)) return head
   return null
 }

@@ -233,6 +233,8 @@ export const en: Cues = {
       /\bmore (?:\w+ ){1,2}(?:pls|plz|please)\b/u,
       // "Apple Watch support please!", "dark mode pls": a kind of thing asked for by name, and please.
       /^(?:[\p{L}\d-]+ ){0,3}(?:support|integration|sync|mode|version|app|widget|option|view)(?: please| pls| plz)+\s*[.!]*$/u,
+      // "the voice feedback should tell my heart rate too": what a thing of the app should do more is wished for.
+      /\b(?:the|this|your) [\p{L}-]+(?: [\p{L}-]+)? should (?:also |really |definitely )?(?:tell|show|say|display|include|give|announce|remember|support|let|have)\b/u,
       // "would be even better with a Mac app": what would make it better is wished for.
       /\b(?:would|could) be (?:even |so much |much |way )?better (?:with|if)\b/u,
       // "please add a volume slider for them", after a verdict clause: an imperative wish mid-review.

@@ -68,6 +68,8 @@ const BACK_STOP = new Set(
  */
 const MISSED =
   /\b(?:what happened to|where did|where'?s|where has|where have|(?:you|they|u) (?:guys )?(?:removed|took away|got rid of)|why (?:did|would) (?:you|they) (?:remove|take away|get rid of)) (?:the|your|that|this) /iu
+/** "… the word count | go": the thing named before "go" after "where did". */
+const WENT = /^(?:[\p{L}\d-]+\s+){0,4}[\p{L}\d-]+\s+go(?![\p{L}])/iu
 /** Words that end what is missed ("the streak counter | go", "the sort option | ??"). */
 const MISSED_WORDS = 5
 
@@ -78,11 +80,14 @@ function missedThing(
   const m = MISSED.exec(text)
   if (!m) return null
   const words: string[] = []
-  for (const w of text.slice(m.index + m[0].length).split(/\s+/u)) {
+  const after = text.slice(m.index + m[0].length)
+  // "where did the word count go": up to "go", every word is the thing's.
+  const gone = /^where did/iu.test(m[0]) ? WENT.exec(after) : null
+  for (const w of after.split(/\s+/u)) {
     const word = /^[\p{L}\d-]+/u.exec(w)?.[0] ?? ''
     const lower = word.toLowerCase()
     // "the split times screen": a plural inside a name is no verb that ends it.
-    const verb = grammar.verbs.has(lower) && !(words.length > 0 && /[^s]s$/u.test(lower))
+    const verb = !gone && grammar.verbs.has(lower) && !(words.length > 0 && /[^s]s$/u.test(lower))
     if (!word || verb || BACK_STOP.has(lower) || /^(?:go|gone)$/u.test(lower)) break
     words.push(word)
     if (word.length < w.length || words.length > MISSED_WORDS) break
