@@ -212,7 +212,18 @@ function matchAnswer(
     const keywordHits = profile.keywords.filter((k) =>
       holdsAny(norm, [k], book.code, book.matching, `answer:${answer.id}:${k}`),
     ).length
-    const example = Math.max(0, ...profile.examples.map((e) => overlap(askedTerms, e)))
+    // "can I export runs to strava" answers no "no way to export runs to gpx??": an example that
+    // names one of the Answer's keywords the question lacks is about that keyword.
+    const example = Math.max(
+      0,
+      ...profile.examples
+        .filter(
+          (e) =>
+            keywordHits > 0 ||
+            !profile.keywordTerms.some((t) => e.has(t) && !holdsWord(askedTerms, t)),
+        )
+        .map((e) => overlap(askedTerms, e)),
+    )
     const title = overlap(askedTerms, profile.title)
     const words =
       Math.min(2, keywordHits) + (example >= 0.6 ? 2 * example : 0) + (title >= 0.6 ? title / 2 : 0)

@@ -62,8 +62,16 @@ export function joinedWish(clause: string, first: string, second: string, lang: 
   // "please add Strava sync and the GPS sometimes drifts": a thing a verb follows is the subject
   // of a sentence of its own, no second wish.
   if (SAID_OF[lang]?.test(clause.slice(b.end))) return false
-  return join.test(clause.slice(a.end, b.at))
+  // "… a tempo e non solo a distanza", "… by time, not just by distance": what it should not be
+  // only is what it is now, no second wish.
+  const between = clause.slice(a.end, b.at)
+  if (NOT_ONLY.test(between)) return false
+  return join.test(between)
 }
+
+/** "not only", "not just", in the drafter's languages: what follows it is there already. */
+const NOT_ONLY =
+  /(?<![\p{L}])(?:not (?:only|just)|instead of|rather than|non solo|non soltanto|invece di|nicht nur|statt|anstatt|pas (?:seulement|que|uniquement)|au lieu de|no solo|no sólo|en vez de|en lugar de|não só|não apenas|em vez de|niet alleen|in plaats van|nie tylko|zamiast|не только|вместо|не лише|не тільки|замість|sadece değil|yerine|inte bara|istället för)(?![\p{L}])/iu
 
 /** What follows a thing when the review goes on to say what it does ("… the GPS sometimes drifts"). */
 const SAID_OF: Record<string, RegExp> = {

@@ -30,6 +30,7 @@ import {
 import { BARE_VERSION, platformVersion } from './platform'
 import { asksInWords, asksReason, asksWhy, briefly, saysNot, supportReplied } from './asked'
 import { joinedWish } from './joined'
+import { improvedThing } from './improve'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -72,6 +73,8 @@ export type Move = (
       feature?: string
       /** Two wishes made in separate clauses ("repeating reminders … and coloured tags"), each named. */
       things?: readonly string[]
+      /** The wish is to change the feature the app has, not to add it ("make the hint button show …"). */
+      change?: true
     }
   | {
       kind: 'sorry' | 'sorryCrash' | 'sorryLoss' | 'sorrySarcasm'
@@ -251,6 +254,28 @@ function list(things: readonly string[], book: Phrasebook): string | undefined {
 const nameable = (t: NamedThing): boolean =>
   (t.kind === 'feature' || t.kind === 'screen') &&
   !(t.concept !== null && (UNNAMED.has(t.concept) || DATA_ONLY.has(t.concept)))
+
+/** "Apple Watch | support", "Garmin | integration": the kind of thing wished for a device, after it. */
+const FOR_DEVICE =
+  /^\s+(support|integration|compatibility|sync|app|version|complication)(?![\p{L}])/iu
+
+/** A wish for a device's support, named as the review says it ("Apple Watch support"); English only. */
+function devicedWish(
+  point: Point | undefined,
+  reading: Reading,
+  clauses: readonly string[],
+): string | null {
+  if (reading.language !== 'en') return null
+  for (const t of point?.things ?? []) {
+    if (t.kind !== 'device') continue
+    for (const c of clauses) {
+      const at = c.toLowerCase().indexOf(t.text.toLowerCase())
+      const kind = at === -1 ? null : FOR_DEVICE.exec(c.slice(at + t.text.length))
+      if (kind?.[1]) return `${t.text} ${kind[1].toLowerCase()}`
+    }
+  }
+  return null
+}
 
 function featuresOf(point: Point | undefined, reading: Reading, polarity?: Polarity): NamedThing[] {
   // Things from clauses that said something come before those from clauses that only listed.
@@ -1278,7 +1303,9 @@ export function planReply(input: PlanInput): Plan {
         const platform = named.every((t) => BARE_VERSION.test(t))
           ? platformVersion(wishAndNext, book.code)
           : null
-        const features = platform ? [platform] : named
+        // "One wish: Apple Watch support": a device named with the kind of thing wished for it.
+        const deviced = !platform && !named[0] ? devicedWish(p, reading, wishAndNext) : null
+        const features = platform ? [platform] : deviced ? [deviced] : named
         // Beside another point, thanks for an idea that names nothing is only filler, and often
         // a misread plea ("please refund me", "please help").
         // After thanks for praise, though, a wish left unanswered reads as ignored ("Love it. Only
@@ -1332,10 +1359,16 @@ export function planReply(input: PlanInput): Plan {
           (p?.clauses ?? []).some((c) => joinedWish(c, second, features[0] ?? '', book.code))
         const pair = before && second ? [second, features[0]] : [features[0], second]
         const things = features[0] ? pair.filter((t): t is string => t !== undefined) : []
-        naming.push(...things)
+        // "Could you make the daily puzzle reset at midnight?": one thing the app has, changed.
+        const changed =
+          features[0] && things.length < 2
+            ? improvedThing(features[0], reading.clauses.map((c) => c.text).join(' '), book.code)
+            : null
+        naming.push(...(changed ? [changed] : things))
         moves.push({
           kind: 'request',
-          ...(features[0] ? { feature: features[0] } : {}),
+          ...(changed ? { feature: changed, change: true as const } : {}),
+          ...(features[0] && !changed ? { feature: features[0] } : {}),
           ...(things.length > 1 ? { things } : {}),
         })
         return

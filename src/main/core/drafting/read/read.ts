@@ -876,6 +876,7 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
   const holds = (norm: string, list: readonly string[], key: string) => list.length > 0 && holdsAny(norm, list, ctx.lang, ctx.mode, key)
   const charged = facts.some((f) => f.billingCases.size > 0)
   const lost = facts.some((f) => f.intents.has('data_loss'))
+  const lossSentences = new Set(raw.filter((_, j) => facts[j]?.intents.has('data_loss')).map((o) => o.sentence))
   // Locked out, deleting, or asking why an account is needed at all.
   const shutOut = facts.some((f) => f.lockedOut || f.deletion || (f.intents.has('account') && f.intents.has('question')))
   raw.forEach((c, i) => {
@@ -901,7 +902,14 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
     const about =
       beside ||
       (charged && holds(c.norm, cues.billing, 'billing')) ||
-      (lost && holds(c.norm, [...cues.loss.objects, ...cues.loss.words], 'lossObjectsOrWords')) ||
+      // "Lost two notes. Would really like a way to lock notes with a PIN": the data an English
+      // wish of its own sentence speaks of is no loss; a word of losing it, or "… back", is.
+      (lost &&
+        (holds(c.norm, cues.loss.words, 'lossWords') ||
+          holds(c.norm, cues.loss.phrases, 'lossPhrases') ||
+          // Elsewhere a plea for the data ("Верните мои заметки") reads like a wish.
+          ((ctx.lang !== 'en' || lossSentences.has(c.sentence)) &&
+            holds(c.norm, cues.loss.objects, 'lossObjects')))) ||
       (shutOut && holds(c.norm, cues.account, 'account'))
     if (own || about) f.intents.delete('request')
   })

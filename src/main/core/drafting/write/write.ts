@@ -351,6 +351,18 @@ function linesOf(
     case 'neutral':
       return { lines: register(lines.neutral, formal), fill }
     case 'request': {
+      // A change to a thing the app has: named as the app's own ("the daily puzzle").
+      if (move.change && move.feature && lines.requestChange)
+        return {
+          lines: lines.requestChange,
+          fill: {
+            ...fill,
+            feature: referIn(
+              ctx.book.code === 'en' ? `the ${move.feature}` : move.feature,
+              ctx.book,
+            ),
+          },
+        }
       const quoted = quotedEach(lines.request, move.things, ctx.book)
       if (quoted) return { lines: quoted.lines, fill: { ...fill, feature: quoted.feature } }
       return {

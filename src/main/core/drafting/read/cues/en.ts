@@ -55,6 +55,8 @@ export const en: Cues = {
     // "won't even open anymore": the negation belongs to the complaint, not to "anymore".
     "won't even", 'wont even', "doesn't even", 'doesnt even', "can't even", 'cant even', "don't even", 'dont even', 'even slower', 'slower than ever', 'even worse', 'hard to read', 'hard to see', 'impossible to read',
     'until the redesign', 'until the new design', 'before the redesign', 'before the update', 'until the last update', 'until the latest update',
+    // "typing on the iPad is a pain": a chore, said plainly.
+    'is a pain', 'such a pain', 'a pain to', 'a real pain', 'pain in the',
   ],
   negators: ['not', '=no', 'never', "don't", 'dont', "doesn't", 'doesnt', "isn't", 'isnt', "wasn't", 'wasnt', "aren't", 'arent', "won't", 'wont', "can't", 'cant', 'cannot', 'hardly', 'barely', 'nothing', 'neither', 'nor', 'without', 'less', 'far from'],
   sarcasm: [
@@ -234,6 +236,17 @@ export const en: Cues = {
       /\bmore (?:\w+ ){1,2}(?:pls|plz|please)\b/u,
       // "Apple Watch support please!", "dark mode pls": a kind of thing asked for by name, and please.
       /^(?:[\p{L}\d-]+ ){0,3}(?:support|integration|sync|mode|version|app|widget|option|view)(?: please| pls| plz)+\s*[.!]*$/u,
+      // "the voice feedback should tell my heart rate too": what a thing of the app should do more is wished for.
+      /\b(?:the|this|your) [\p{L}-]+(?: [\p{L}-]+)? should (?:also |really |definitely )?(?:tell|show|say|display|include|give|announce|remember|support|let|have)\b/u,
+      // "would be even better with a Mac app": what would make it better is wished for.
+      /\b(?:would|could) be (?:even |so much |much |way )?better (?:with|if)\b/u,
+      // "please add a volume slider for them", after a verdict clause: an imperative wish mid-review.
+      /(?:^|\s)(?:please|pls|plz) (?:add|include|implement|make)\s+(?:a|an|the|some|more)?\s*\p{L}/u,
+      // "no way to export runs to gpx??": a missing way to do what a feature does is wished for;
+      // a missing way to log in, cancel or reach anyone stays a fault.
+      /\b(?:no|there'?s no|there is no) (?:way|option|setting|button) to (?:export|import|share|sort|filter|print|tag|lock|hide|pin|archive|duplicate|merge|rename|reorder|customi[sz]e|mute|skip|undo|attach|color|colour|zoom) /u,
+      // "Better search please", "a proper dark mode pls": a thing the app has, asked to be better.
+      /^(?:an? )?(?:better|proper|real|smarter|improved|faster|bigger|decent) (?:[\p{L}\d-]+ ){0,2}[\p{L}\d-]+(?: please| pls| plz)+\s*[.!]*$/u,
       // "perfect app, only missing markdown support": what alone is missing is wished for.
       /\b(?:only|just|still) missing (?:a |an |the |some )?\p{L}/u,
       // "Need more hints per day", "we need more levels": more of a thing is wished for.

@@ -97,6 +97,8 @@ export const tr: Cues = {
     'yıldız veririm', 'daha fazla', 'seçeneği olsa', 'seçenek eklen', 'özellik eklen', 'mod eklen', 'desteği gel', 'lütfen ekle',
     'ne zaman gelecek', 'yapabilir misiniz', 'yapar mısınız', 'yapsanız', 'koysanız', 'koyun', 'bekliyoruz', 'neden yok', 'niye yok',
     'ekleyeceksiniz', 'ne zaman ekleyeceksiniz', 'ne zaman eklenecek',
+    // "Karanlık mod gelsin artık": let it come, a wish for it.
+    '=gelsin', 'gelsin artık', 'gelse',
     'gelecek mi', 'gelir mi', 'eklenecek mi', 'eklenir mi',
   ],
   question: [

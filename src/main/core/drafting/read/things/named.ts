@@ -61,6 +61,44 @@ const BACK_STOP = new Set(
   i we you they my your our the a an now again already too it's its`.split(/\s+/u),
 )
 
+/**
+ * "what happened to the sort by colour option??", "where did the streak counter go", "you removed
+ * the focus timer": a thing the reviewer misses, which no feature word may know, named by the
+ * words after it ("the sort by colour option").
+ */
+const MISSED =
+  /\b(?:what happened to|where did|where'?s|where has|where have|(?:you|they|u) (?:guys )?(?:removed|took away|got rid of)|why (?:did|would) (?:you|they) (?:remove|take away|get rid of)) (?:the|your|that|this) /iu
+/** "… the word count | go": the thing named before "go" after "where did". */
+const WENT = /^(?:[\p{L}\d-]+\s+){0,4}[\p{L}\d-]+\s+go(?![\p{L}])/iu
+/** Words that end what is missed ("the streak counter | go", "the sort option | ??"). */
+const MISSED_WORDS = 5
+
+function missedThing(
+  text: string,
+  grammar: { verbs: ReadonlySet<string> },
+): { text: string; at: number } | null {
+  const m = MISSED.exec(text)
+  if (!m) return null
+  const words: string[] = []
+  const after = text.slice(m.index + m[0].length)
+  // "where did the word count go": up to "go", every word is the thing's.
+  const gone = /^where did/iu.test(m[0]) ? WENT.exec(after) : null
+  for (const w of after.split(/\s+/u)) {
+    const word = /^[\p{L}\d-]+/u.exec(w)?.[0] ?? ''
+    const lower = word.toLowerCase()
+    // "the split times screen": a plural inside a name is no verb that ends it.
+    const verb = !gone && grammar.verbs.has(lower) && !(words.length > 0 && /[^s]s$/u.test(lower))
+    if (!word || verb || BACK_STOP.has(lower) || /^(?:go|gone)$/u.test(lower)) break
+    words.push(word)
+    if (word.length < w.length || words.length > MISSED_WORDS) break
+  }
+  // A long stretch is no name; "the app", "the old one" name nothing of it.
+  if (words.length === 0 || words.length > MISSED_WORDS) return null
+  if (words.every((w) => /^(?:old|previous|app|game|one|thing|button|option|feature)$/iu.test(w)))
+    return null
+  return { text: `the ${words.join(' ')}`, at: m.index }
+}
+
 function broughtBack(
   text: string,
   grammar: { verbs: ReadonlySet<string> },
@@ -591,6 +629,21 @@ export function namedThings(
     // ("bringing back the old layout"), never as a new thing to add ("a layout").
     const back = grammar && clause.intents.includes('request') ? broughtBack(rest, grammar) : null
     if (back) candidates.push({ text: back.text, concept: null, s: 7, at: back.at })
+    // What they miss, where no feature word named it.
+    // A word of it named alone ("the split" of "the split times screen") gives way to it.
+    const missed =
+      grammar && book.code === 'en' && !clause.intents.includes('data_loss')
+        ? missedThing(rest, grammar)
+        : null
+    if (
+      missed &&
+      candidates.every(
+        (c) => c.concept === null && missed.text.toLowerCase().includes(c.text.toLowerCase()),
+      )
+    ) {
+      candidates.splice(0, candidates.length)
+      candidates.push({ text: missed.text, concept: null, s: 5, at: missed.at })
+    }
     if (requested && readsAsName) {
       const name = grammar ? grammar.asName(requested) : requested
       const known = candidates.find((c) => c.text === requested || c.text === name)

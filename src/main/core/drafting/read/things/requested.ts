@@ -47,6 +47,8 @@ const ABLE_TO: Record<string, readonly string[]> = {
 /** English request phrases after which a verb follows ("if I could | lock", "let us | pin", "cannot | print"). */
 const ABLE = /(?:could|let us|let me|able to|cannot|can't|no way to|should)$/u
 const MAX_CHARS = 40
+/** File formats, written as they are named ("exporting runs to GPX", not "gpx"). */
+const FORMATS = /(?<![\p{L}\d])(?:gpx|pdf|csv|tcx|kml|json|xml|txt|docx?)(?![\p{L}\d])/gu
 /** Words of when or how soon, which close a wish but are no part of it ("… interval training soon"). */
 const WHEN =
   /^(?:soon|asap|someday|eventually|already|too|also|pls|plz|bald|endlich|bientôt|pronto|presto|snart|binnenkort|wkrótce|скорее|скоро|yakında|segera)$/iu
@@ -191,7 +193,7 @@ export function featureIn(
       continue
     // A Dutch action spells out its verb's noun and "van": longer, as a name, than the words it came from.
     if (feature.length <= (shapedAction ? MAX_CHARS + 10 : MAX_CHARS) && /\p{L}/u.test(feature))
-      return feature
+      return feature.replace(FORMATS, (f) => f.toUpperCase())
   }
   return null
 }
@@ -202,12 +204,16 @@ function asker(after: string, phrase: string, code: string): string {
 }
 
 const DUTCH_ACTION = /^\p{Ll}{3,}en van \p{L}/u
+/** The particles of Dutch separable verbs ("uit | te zetten", "aan | te passen"). */
+const SEPARABLE = /^(?:uit|aan|op|af|in|mee|terug|door|weg|bij|over|toe|vast|om|na)$/u
 /** "notities te vergrendelen met vingerafdruk" → "vergrendelen van notities met vingerafdruk" (a "het" noun). */
 function dutchAction(words: string[]): string[] {
   const te = words.indexOf('te')
-  const verb = words[te + 1] ?? ''
+  // "de stem uit te zetten": a separable verb's particle goes back onto it ("uitzetten").
+  const particle = SEPARABLE.test(words[te - 1] ?? '') && te > 1
+  const verb = `${particle ? (words[te - 1] ?? '') : ''}${words[te + 1] ?? ''}`
   if (te < 1 || !/^\p{Ll}{3,}en$/u.test(verb)) return words
-  const object = words.slice(0, te)
+  const object = words.slice(0, particle ? te - 1 : te)
   // The reviewer's own "mijn" cannot be said back; "mappen een kleur | te geven" is two objects.
   if (words.some((w) => /^(?:ik|me|mij|mijn|we|wij|ons|onze)$/iu.test(w))) return words
   if (object.some((w, i) => i > 0 && /^(?:een|de|het)$/iu.test(w))) return words

@@ -52,6 +52,8 @@ export const ar: MoveLines = {
     'شكرًا على اقتراحك[ بشأن {feature}]، وقد نقلنا الفكرة إلى فريقنا.',
     'شكرًا لك على هذه الفكرة[ بشأن {feature}]، فقد شاركناها مع فريق المنتج.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['شكرًا على اقتراحك[ بشأن {feature}]، وقد نقلناه إلى فريقنا.'],
   sorry: {
     casual: [
       'نأسف للمشكلة التي واجهتها[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',

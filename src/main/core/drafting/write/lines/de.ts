@@ -63,6 +63,10 @@ export const de: MoveLines = {
     'Danke für den Vorschlag[ zu {feature}]! Wir haben ihn an unser Team weitergegeben.',
     'Ihren Vorschlag[ zu {feature}] haben wir gern an unser Produktteam weitergegeben.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: [
+    'Danke für Ihren Vorschlag[ zu {feature}]! Wir haben ihn an unser Team weitergegeben.',
+  ],
   sorry: {
     casual: [
       'Es tut uns leid, dass es[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] Probleme gibt.',

@@ -50,6 +50,10 @@ export const en: MoveLines = {
     'Thanks for the suggestion; we have passed the idea on to the team.',
     'Thank you for suggesting {feature}; we have shared the idea with our product team.',
   ],
+  requestChange: [
+    'Thanks for your suggestion for {feature}; we have passed it on to the team.',
+    'Thank you for your idea for {feature}; we have shared it with our product team.',
+  ],
   sorry: {
     casual: [
       'Sorry about the trouble[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].',

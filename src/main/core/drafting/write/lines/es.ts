@@ -59,6 +59,8 @@ export const es: MoveLines = {
     '¡Gracias por la sugerencia[ de {feature}]! Ya se la hemos pasado al equipo.',
     'Tomamos nota de tu idea[ de {feature}] y la hemos compartido con nuestro equipo de producto.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['¡Gracias por tu sugerencia[ sobre {feature}]! Ya se la hemos pasado al equipo.'],
   sorry: {
     casual: [
       'Sentimos mucho los problemas[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',

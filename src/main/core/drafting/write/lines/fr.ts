@@ -62,6 +62,10 @@ export const fr: MoveLines = {
     `Merci pour l'idée[ de ${F}] ! Nous l'avons transmise à notre équipe.`,
     `Nous avons transmis votre idée[ de ${F}] à notre équipe produit, merci !`,
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: [
+    `Merci pour votre suggestion[ concernant ${F}] ! Nous l'avons transmise à notre équipe.`,
+  ],
   sorry: {
     casual: [
       `Désolés pour ce souci[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,

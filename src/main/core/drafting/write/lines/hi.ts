@@ -53,6 +53,8 @@ export const hi: MoveLines = {
     '[{feature} के ]सुझाव के लिए धन्यवाद; हमने यह आइडिया अपनी टीम तक पहुँचा दिया है।',
     '[{feature} वाले ]आइडिया के लिए शुक्रिया; हमने इसे अपनी प्रोडक्ट टीम के साथ साझा किया है।',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['[{feature} के बारे में ]आपके सुझाव के लिए धन्यवाद; हमने इसे अपनी टीम तक पहुँचा दिया है।'],
   sorry: {
     casual: [
       ...on(

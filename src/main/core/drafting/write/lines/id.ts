@@ -65,6 +65,8 @@ export const id: MoveLines = {
     'Terima kasih atas usulannya[ soal {feature}]; idenya sudah kami sampaikan ke tim.',
     'Terima kasih atas idenya[ untuk {feature}]; sudah kami teruskan ke tim produk.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['Terima kasih atas masukannya[ soal {feature}]; sudah kami sampaikan ke tim.'],
   sorry: {
     casual: [
       ...on((w) => `Maaf atas kendalanya[ dengan {feature}][ {when}]${w}[ pada versi {version}].`),

@@ -59,6 +59,8 @@ export const it: MoveLines = {
     "Grazie per l'idea[ di {feature}]! L'abbiamo passata al team.",
     'Abbiamo girato la tua idea[ di {feature}] al nostro team di prodotto: grazie!',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ["Grazie per il suggerimento[ per {feature}]! L'abbiamo passato al team."],
   sorry: {
     casual: [
       'Ci dispiace per il problema[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',

@@ -84,6 +84,10 @@ export const ja: MoveLines = {
     '[{feature}の]ご提案をありがとうございます。開発チームに共有いたしました。',
     '[{feature}についての]アイデアをありがとうございます。チームに伝えました。',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: [
+    '[{feature}についての]ご提案をありがとうございます。開発チームに共有いたしました。',
+  ],
   sorry: { casual: sorryCasual, formal: sorryFormal },
   sorryCrash: [
     ...where(

@@ -83,6 +83,8 @@ export const ko: MoveLines = {
     '[{feature} ]제안 감사합니다. 개발팀에 전달했습니다.',
     '[{feature}에 대한 ]좋은 아이디어 감사합니다. 제품팀과 공유했습니다.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['[{feature}에 대한 ]제안 감사합니다. 개발팀에 전달했습니다.'],
   sorry: { casual: sorryCasual, formal: sorryFormal },
   sorryCrash: [
     ...where('[{when} ][{feature} 이용 중 ]앱이 강제 종료된다니 정말 죄송합니다.'),

@@ -58,6 +58,10 @@ export const nl: MoveLines = {
     'Bedankt voor je suggestie[ voor {feature}]! We hebben het idee doorgegeven aan het team.',
     'Dank je voor je idee[ over {feature}]; we hebben het voorgelegd aan ons productteam.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: [
+    'Dank je voor je suggestie[ over {feature}]; we hebben die doorgegeven aan het team.',
+  ],
   sorry: {
     casual: [
       'Sorry voor het probleem[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',

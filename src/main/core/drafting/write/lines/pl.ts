@@ -56,6 +56,8 @@ export const pl: MoveLines = {
     'Dziękujemy za pomysł[ na {feature}]! Przekazaliśmy go naszemu zespołowi.',
     'Twoją sugestię[, by dodać {feature},] z wdzięcznością przekazaliśmy zespołowi.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['Dziękujemy za pomysł[ na {feature}]! Przekazaliśmy go naszemu zespołowi.'],
   sorry: {
     casual: [
       'Przepraszamy za błąd[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',

@@ -61,6 +61,8 @@ export const pt: MoveLines = {
     'Obrigado pela sugestão[ de {feature}]! Já a levamos à nossa equipe.',
     'Anotamos a sua ideia[ de {feature}] e já a passamos para a nossa equipe de produto.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['Obrigado pela sugestão[ sobre {feature}]! Já a levamos à nossa equipe.'],
   sorry: {
     casual: [
       'Sentimos muito pelo problema[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',

@@ -54,6 +54,8 @@ export const ru: MoveLines = {
     'Спасибо за идею[ про {feature}]! Мы передали её команде.',
     'Спасибо за предложение[ добавить {feature}]: мы передали его нашей команде.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['Спасибо за идею[ про {feature}]! Мы передали её команде.'],
   sorry: {
     casual: [
       'Простите за сбой[, затронувший {feature}][ {when}][ на {device}][ ({os})][ в версии {version}].',

@@ -51,6 +51,8 @@ export const sv: MoveLines = {
     'Tack för förslaget[ om {feature}]! Vi har skickat idén vidare till teamet.',
     'Tack för idén[ om {feature}] – vi har delat den med vårt produktteam.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['Tack för förslaget[ om {feature}]! Vi har skickat det vidare till teamet.'],
   sorry: {
     casual: [
       'Vi beklagar krånglet[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',

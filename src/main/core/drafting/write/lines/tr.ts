@@ -62,6 +62,8 @@ export const tr: MoveLines = {
     'Teşekkürler, [{feature} ]önerinizi ekibimize ilettik.',
     'Fikriniz için teşekkür ederiz; [{feature} ]önerinizi ürün ekibimizle paylaştık.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['Teşekkürler, [{feature} ile ilgili ]önerinizi ekibimize ilettik.'],
   sorry: {
     casual: [
       'Özür dileriz, [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]bir sorun yaşamanızı hiç istemezdik.',

@@ -40,6 +40,11 @@ export interface MoveLines {
   neutral: ByRegister
   /** A request: thanks for the idea, naming it when it can be named. No promise. */
   request: Lines
+  /**
+   * A wish to change a thing the app already has ("make the daily puzzle reset at midnight"):
+   * thanks for the idea for it, the thing named as the app's own. Without it, `request`.
+   */
+  requestChange?: Lines
   /** Something does not work: sorry, naming where when the review says. */
   sorry: ByRegister
   /** It crashes. */

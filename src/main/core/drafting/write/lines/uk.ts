@@ -54,6 +54,8 @@ export const uk: MoveLines = {
     'Дякуємо за ідею[ про {feature}]! Ми передали її команді.',
     'Вашу пропозицію[ додати {feature}] ми з вдячністю передали нашій команді.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['Дякуємо за ідею[ про {feature}]! Ми передали її команді.'],
   sorry: {
     casual: [
       'Перепрошуємо за збій[, що зачепив {feature}][ {when}][ на {device}][ ({os})][ у версії {version}].',

@@ -59,6 +59,8 @@ export const vi: MoveLines = {
     'Cảm ơn bạn đã đề xuất[ {feature}]; chúng tôi đã chuyển ý tưởng này đến đội ngũ phát triển.',
     'Cảm ơn bạn vì ý tưởng[ về {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['Cảm ơn bạn vì góp ý[ về {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.'],
   sorry: {
     casual: [
       ...on((w) => `Xin lỗi bạn vì sự cố[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`),

@@ -48,6 +48,8 @@ export const zhHant: MoveLines = {
     '感謝您[關於「{feature}」]的建議，我們已轉達給產品團隊。',
     '謝謝您[提出「{feature}」]的想法，我們已分享給團隊。',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['感謝您[關於「{feature}」]的建議，我們已轉達給產品團隊。'],
   sorry: {
     casual: [
       ...on((w) => `我們很抱歉，[{when}，]${w}[「{feature}」]出現了問題[（版本 {version}）]。`),

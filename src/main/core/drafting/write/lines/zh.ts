@@ -46,6 +46,8 @@ export const zh: MoveLines = {
     '感谢您[关于{feature}]的建议，我们已转达给产品团队。',
     '谢谢您[提出{feature}]的想法，我们已分享给团队。',
   ],
+  // A change to a thing the app has: an idea about it, never an addition.
+  requestChange: ['感谢您[关于{feature}]的建议，我们已转达给产品团队。'],
   sorry: {
     casual: [
       ...on((w) => `我们很抱歉，[{when}，]${w}[{feature}]出现了问题[（版本 {version}）]。`),

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { corpusDraft, replyOf } from './fixtures'
+
+type Row = [
+  language: string,
+  stars: number,
+  review: string,
+  says: RegExp,
+  app?: 'notes' | 'run' | 'game',
+  never?: RegExp,
+]
+
+const rows = (title: string, table: Row[]) =>
+  describe(title, () => {
+    for (const [language, stars, review, says, app, never] of table)
+      it(`${language}: ${review}`, () => {
+        const d = corpusDraft(language, stars, review, app)
+        expect(replyOf(d), d.body).toMatch(says)
+        if (never) expect(d.body).not.toMatch(never)
+      })
+  })
+
+/** A wish to change a thing the app has is an idea for it, never "suggesting" it as new. */
+rows('a change to a feature the app has', [
+  [
+    'en',
+    5,
+    'Could you make the daily puzzle reset at midnight local time instead of UTC? otherwise perfect game',
+    /(?:suggestion|idea) for the daily puzzle/,
+    'game',
+    /suggesting a daily puzzle/,
+  ],
+  [
+    'en',
+    4,
+    'love this app but pls add a real dark mode, the current one is more grey than dark',
+    /(?:suggestion|idea) for the dark mode/,
+    'notes',
+    /suggesting a real dark mode/,
+  ],
+  [
+    'en',
+    2,
+    'Heart rate zones are useless without custom zones. let me set my own max HR',
+    /(?:suggestion|idea) for the heart rate zones/,
+    'run',
+  ],
+  [
+    'en',
+    3,
+    'can you make the hint button show how many hints I have left? I keep wasting coins',
+    /(?:suggestion|idea) for the hint button/,
+    'game',
+  ],
+  // A new thing stays a suggestion of it.
+  [
+    'en',
+    3,
+    'Pls add an undo button!!! one misclick ruins the whole level',
+    /suggesting an undo button/,
+    'game',
+  ],
+])
