@@ -113,7 +113,16 @@ const TOO_BEFORE: Record<string, RegExp> = {
   sv: /(?:^|\s)alltför\s+$/u,
 }
 
-const tooBefore = (norm: string, h: Hit, lang: string): boolean => TOO_BEFORE[lang]?.test(norm.slice(Math.max(0, h.at - 16), h.at)) ?? false
+/**
+ * German "zu" before an adjective is "too" ("zu schnell", "zu einfach"); before an infinitive it
+ * only marks the verb ("nur zu empfehlen", "einfach zu bedienen"), and German infinitives end in "-en".
+ */
+const DE_ZU = /(?:^|\s)zu\s+$/u
+const tooBefore = (norm: string, h: Hit, lang: string): boolean => {
+  const before = norm.slice(Math.max(0, h.at - 16), h.at)
+  if (TOO_BEFORE[lang]?.test(before)) return true
+  return lang === 'de' && DE_ZU.test(before) && !/en$/u.test(norm.slice(h.at, h.end))
+}
 
 /**
  * "Loved the old icons", "adorava os ícones antigos", "mochte die alten Farben": praise of what a
