@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Draft } from '../../../../src/main/core/drafting/types'
 import { ru as ruLines } from '../../../../src/main/core/drafting/write/lines/ru'
 import { zh as zhLines } from '../../../../src/main/core/drafting/write/lines/zh'
+import { draftFor } from './blind-corpus/evaluate'
 import { corpusDraft } from './fixtures'
 
 const kinds = (d: Draft) => (d.plan?.moves ?? []).map((m) => m.kind)
@@ -192,5 +193,71 @@ describe('a thanks and the line after it never say the same thing twice', () => 
     for (const first of thanks)
       for (const more of zhLines.praiseMore)
         expect(`${first}${more}`).not.toMatch(/(?:很高兴|很开心)[^]*(?:很高兴|很开心)/)
+  })
+})
+
+describe('a draft keeps one register: German "Sie" replies open with no casual "Hi"', () => {
+  const bodies = [
+    'Tolle App',
+    'Super App, danke!',
+    'Die Suche ist klasse',
+    'Stürzt ständig ab',
+    'Zu viel Werbung',
+    'Gefällt mir sehr',
+    'Die Rätsel sind toll',
+    'Läuft gut',
+  ]
+  for (const body of bodies)
+    it(`de: ${body}`, () => {
+      for (const store of ['google_play', 'app_store'] as const)
+        for (const stars of [1, 2, 3, 4, 5]) {
+          const d = draftFor({
+            id: `named-de-${stars}-${body.length}`,
+            app: 'notes',
+            store,
+            rating: stars,
+            title: null,
+            body,
+            author: 'Alex',
+            store_language: 'de',
+            territory: null,
+            device: null,
+            app_version: null,
+            language: 'de',
+            intents: [],
+            kinds: [],
+            things: [],
+            answer: null,
+            must: [],
+            must_not: [],
+          })
+          expect(d.body).toMatch(/Alex/)
+          expect(d.body).not.toMatch(/^Hi\b/)
+        }
+    })
+})
+
+describe('a Japanese game word before its particle is named', () => {
+  it('ja: パズルが楽しいです', () => {
+    const d = corpusDraft('ja', 5, 'パズルが楽しいです', 'game')
+    expect(kinds(d), d.body).toContain('thanksFor')
+    expect(d.body).toMatch(/パズル/)
+  })
+})
+
+describe('German "zu" before a word of praise says too much of it', () => {
+  const complaints = [
+    'Macht Spaß, aber die Level werden zu schnell schwer',
+    'Die Level sind zu einfach',
+  ]
+  for (const body of complaints)
+    it(`de: ${body}`, () => {
+      const d = corpusDraft('de', 4, body, 'game')
+      expect(kinds(d), d.body).not.toContain('thanksFor')
+      expect(d.body).not.toMatch(/Lob für/)
+    })
+  it('de: "nur zu empfehlen" is still praise', () => {
+    const d = corpusDraft('de', 5, 'Die App ist nur zu empfehlen', 'notes')
+    expect(kinds(d), d.body).toContain('thanks')
   })
 })
