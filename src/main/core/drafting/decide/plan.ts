@@ -4,6 +4,7 @@ import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
 import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
+import { namesRace } from '../read/achieved'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
 import { stepsMissLoss } from './loss'
@@ -157,6 +158,9 @@ const PURCHASES = new Set([
   'lives',
   'bundle',
 ])
+/** Things a game sells, beside its plans: a grievance about their price names them ("the price of the skins"). */
+const PRICED = new Set([...PURCHASES, 'skins', 'hints'])
+
 /** A name of at most two words ("yearly plan", "Premium", "年額プラン"). */
 const plainName = (text: string): boolean => text.trim().split(/\s+/u).length <= 2
 
@@ -761,8 +765,10 @@ export function planReply(input: PlanInput): Plan {
         // What the reviewer achieved ("finished level 500") is congratulated, not thanked for as a feature.
         const achieved = reading.achieved?.toLowerCase()
         const features = featuresOf(p, reading, 1)
-          .filter(
-            (t) => t.concept === null || (!SERVICE.has(t.concept) && !NOT_BOUGHT.has(t.concept)),
+          .filter((t) =>
+            t.concept === null
+              ? !namesRace(t.text)
+              : !SERVICE.has(t.concept) && !NOT_BOUGHT.has(t.concept),
           )
           .map((t) => t.text)
           .filter(
@@ -901,11 +907,17 @@ export function planReply(input: PlanInput): Plan {
           ) ||
             // "The design of the level editor": the design named is no thing to hear it of.
             /^(?:the )?(?:new )?design$/iu.test(where.feature ?? ''))
+        // Without a figure, the thing bought is what the price is of ("the price of the skins").
+        const bought = featuresOf(p, reading).find(
+          (t) => t.text === where.feature && t.concept !== null && PRICED.has(t.concept),
+        )
         const heardWhere: Where =
           about === 'price'
             ? price
               ? { feature: price }
-              : {}
+              : bought
+                ? { feature: bought.text }
+                : {}
             : about === 'ads' ||
                 about === 'slow' ||
                 about === 'account' ||

@@ -7,7 +7,7 @@ export const de: Phrasebook = {
   joiner: ' ',
   matching: 'word',
   greeting: {
-    named: { casual: ['Hallo {name},', 'Hi {name},'], formal: ['Hallo {name},', 'Guten Tag {name},'] },
+    named: { casual: ['Hallo {name},'], formal: ['Hallo {name},', 'Guten Tag {name},'] },
     anonymous: { casual: ['Hallo,'], formal: ['Guten Tag,'] },
   },
   opener: {

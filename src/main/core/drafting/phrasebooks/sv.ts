@@ -150,6 +150,7 @@ export const sv: Phrasebook = {
       'priset',
       '=dyr',
       '=dyrt',
+      '=dyra',
       'prenumeration',
       'betala',
       'premium',

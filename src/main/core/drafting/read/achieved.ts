@@ -92,8 +92,32 @@ ACHIEVED['zh-hant'] = new RegExp(
   'u',
 )
 
+/** A race, which may be run yet: "my first marathon" is an achievement only once it is behind them. */
+const RACE =
+  /marat|race|lopp|course|carrera|corrida|corsa|марафон|マラソン|마라톤|马拉松|馬拉松|मैराथन/u
+/**
+ * What makes a race a goal, not a feat: "for", "para", "für", "pour" before it ("training for my
+ * first half marathon"), "next month", "için", "に向けて", "위해", "के लिए" after it.
+ */
+const GOAL_BEFORE =
+  /(?:^|[^\p{L}])(?:for|towards?|fur|pour|vers|para|pra|per|verso|voor|infor|till|na|do|przed|к|для|перед|до|untuk|cho|chuan bi|chuẩn bị|prep\p{L}*|train\p{L}*|vorbereit\p{L}*|entren\p{L}*|allen\p{L}*|trenuj\p{L}*|готов\p{L}*|готу\p{L}*)\s*$|(?:为了|为|準備|准备|备战|備戰|為了|為)\s*$/u
+const GOAL_AFTER =
+  /^\s*(?:(?:is |in |this |)(?:next|coming|soon)|(?:nachste|prochain|proxim|prossim|volgende|nasta|w przyszl|в следующ|через|icin|için|sắp tới|sap toi)|に向け|のため|を目指|(?:을|를)?\s?(?:위해|준비|앞두)|के लिए|की तैयारी)/u
+
+/** Whether a name is a race the reviewer runs ("half marathon"), which is no feature of the app. */
+export const namesRace = (name: string): boolean => RACE.test(name.toLowerCase())
+
 /** The words of the text that state an achievement, or null when it states none. */
 export function achievedIn(norm: string, lang: string): string | null {
   const pattern = ACHIEVED[lang]
-  return pattern ? (pattern.exec(norm)?.[0] ?? null) : null
+  const m = pattern?.exec(norm)
+  if (!m) return null
+  const race = RACE.test(m[0])
+  if (
+    race &&
+    (GOAL_BEFORE.test(norm.slice(Math.max(0, m.index - 16), m.index)) ||
+      GOAL_AFTER.test(norm.slice(m.index + m[0].length, m.index + m[0].length + 20)))
+  )
+    return null
+  return m[0]
 }

@@ -114,7 +114,16 @@ const TOO_BEFORE: Record<string, RegExp> = {
   sv: /(?:^|\s)alltför\s+$/u,
 }
 
-const tooBefore = (norm: string, h: Hit, lang: string): boolean => TOO_BEFORE[lang]?.test(norm.slice(Math.max(0, h.at - 16), h.at)) ?? false
+/**
+ * German "zu" before an adjective is "too" ("zu schnell", "zu einfach"); before an infinitive it
+ * only marks the verb ("nur zu empfehlen", "einfach zu bedienen"), and German infinitives end in "-en".
+ */
+const DE_ZU = /(?:^|\s)zu\s+$/u
+const tooBefore = (norm: string, h: Hit, lang: string): boolean => {
+  const before = norm.slice(Math.max(0, h.at - 16), h.at)
+  if (TOO_BEFORE[lang]?.test(before)) return true
+  return lang === 'de' && DE_ZU.test(before) && !/en$/u.test(norm.slice(h.at, h.end))
+}
 
 /**
  * "Loved the old icons", "adorava os ícones antigos", "mochte die alten Farben": praise of what a
@@ -127,6 +136,12 @@ const COMPARED = /(?<!\p{L})(?:than|als|que|dan|чем|niz|ніж|kadar)(?!\p{L}
 
 /** Words that say something stopped, not how much ("anymore"): no praise word before one is an intensifier. */
 const NO_LONGER = /^(?:anymore|any more)$/u
+/**
+ * "Super!", "super app": English "super" praises said alone or of the app; before any other word
+ * ("super basic", "super slow") it only says how much, and the word after it says what.
+ */
+const DEGREE_ONLY = /^super$/u
+const DEGREE_OF = /^[\s-]+(?!(?:app|apps|game|games|tool|job|team|work|update|experience)(?!\p{L}))\p{L}/u
 
 /** A skull closing a clause: beside a complaint, the praise before it is not meant. */
 const SKULL_AFTER = /(?:💀|☠️?)\s*$/u
@@ -281,6 +296,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const takenThing = (h: Hit) => takens.some((t) => t.end <= h.at && TAKEN_OBJECT.test(norm.slice(t.end, h.at)))
   for (const h of positives) {
     if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h) || wishedPraise(h) || echoes(h, positives, norm) || takenThing(h)) continue
+    if (ctx.lang === 'en' && DEGREE_ONLY.test(norm.slice(h.at, h.end)) && DEGREE_OF.test(norm.slice(h.end))) continue
     // An emoji is no word a negator turns round; nor is praise after a phrase that used the negator up.
     // Praise put in negative words ("no tengo ninguna queja", "nie mam żadnych zastrzeżeń") keeps
     // its meaning when the language doubles the negation.
@@ -317,6 +333,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // of praise or blame beside it, is a complaint about how it is made.
   // Not when a negator is near ("не стартувати занадто швидко", "看不太懂"): that is no complaint of excess.
   if (positives.length === 0 && negatives.length === 0 && bugs.length === 0 && !raw.asks && EXCESS.test(norm) && !holdsAny(norm, cues.negators, ctx.lang, ctx.mode === 'word' ? 'word' : ctx.mode, 'negators', true))
+    score -= 1
+  // "Подсказок маловато", "not enough hints", "zu wenig Level": too little of something, said
+  // with no other word of opinion, is a complaint about what the app offers. The "not" of "not
+  // enough" is the measure's own, no negator turning it round.
+  else if (positives.length === 0 && negatives.length === 0 && bugs.length === 0 && !raw.asks && SCARCE.test(norm) && !holdsAny(withoutScarce(norm), cues.negators, ctx.lang, ctx.mode === 'word' ? 'word' : ctx.mode, 'negators', true))
     score -= 1
   const intents = new Set<Intent>()
   // "stürzt nicht mehr ab", "crasht niet meer": a bug word inside a praise phrase is the praise's;
@@ -1187,6 +1208,17 @@ const SCANT =
   /(?<!\p{L})(?:few|not enough|wenige?|nicht genug|peu de|pas assez|pocos|pocas|poucos|poucas|pochi|poche|weinig|for fa|za malo|bardzo malo|мало|маловато|недостаточно|замало|yetersiz|sedikit)(?!\p{L})|少なすぎ|少ない|太少|很少|有点少|有點少|적어요|적네요|부족/u
 
 /**
+ * Too little of something, said plainly enough to stand alone as a complaint ("not enough hints",
+ * "zu wenig Level", "pas assez d'indices", "подсказок маловато", "提示太少"); never "a few", which
+ * only counts. Folded text.
+ */
+const SCARCE =
+  /(?<!\p{L})(?:not enough|too (?:few|little)|nicht genug|zu wenige?|pas assez|trop peu|muy poc[oa]s|no hay suficientes|poc[oa]s demais|troppo poch[ie]|non abbastanza|te weinig|niet genoeg|for fa|inte tillrackligt|za malo|zbyt malo|маловато|мало|слишком мало|недостаточно|замало|мало|обмаль|yetersiz|cok az|kurang banyak|quá ít)(?!\p{L})|太少|有点少|少なすぎ|足りない|너무 적|부족/u
+const SCARCE_ALL = new RegExp(SCARCE.source, 'gu')
+/** The clause with its words of scarcity blanked, so the "not" of "not enough" is no negator. */
+const withoutScarce = (norm: string): string => norm.replace(SCARCE_ALL, (m) => ' '.repeat(m.length))
+
+/**
  * "Good app overall, but search finds nothing in my older notes": what a review sets against
  * its praise with a turn is a problem, even in words no list holds. A clause the reader found
  * no cue in, turning from praise, reports one; so the reply takes it up instead of thanking
@@ -1213,7 +1245,8 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     if (!(c.turn || alone) || from < 0 || !praises(from)) return
     // Under five stars the turn explains the missing star; in five it may only add that "I
     // mostly use it for shopping lists", so there it must deny something ("finds nothing").
-    const denies = ctx.cues.negators.length > 0 && holdsAny(c.norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true)
+    // The "not" of "not enough", "nicht genug", "pas assez" measures; it denies nothing.
+    const denies = ctx.cues.negators.length > 0 && holdsAny(withoutScarce(c.norm), ctx.cues.negators, ctx.lang, 'word', 'negators', true)
     // "…só que a letra é pequena demais", "…but the font is too small": too much of something
     // is a complaint about how it is made, not a fault.
     // "…pero hay muy pocos niveles nuevos", "…but not enough tracks": too little of something is

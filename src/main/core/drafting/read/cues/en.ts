@@ -15,7 +15,7 @@ export const en: Cues = {
   thanks: ['thanks', 'thanks a lot', 'thank you', 'thx', 'ty', 'thanks in advance', 'thank u', 'cheers', 'many thanks'],
   positive: [
     'love', 'luv', '<3', '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', 'great', 'gr8', 'awesome', 'amazing', 'excellent', 'fantastic', 'brilliant',
-    'perfect', 'wonderful', 'superb', 'outstanding', 'incredible', 'best', '=good', 'very good', 'so good', 'nice', 'cool', 'neat',
+    'perfect', 'wonderful', '=super', 'superb', 'outstanding', 'incredible', 'best', '=good', 'very good', 'so good', 'nice', 'cool', 'neat',
     'solid', 'fab', 'useful', 'helpful', 'handy', 'lifesaver', 'life saver', 'life-saver', 'game changer', 'game-changer',
     'works great', 'works perfectly', 'works well', 'works like a charm', 'just works', 'works flawlessly', 'flawless',
     'smooth', 'easy to use', 'easy', 'simple', 'intuitive', 'clean', 'beautiful', 'gorgeous', 'slick', 'polished',

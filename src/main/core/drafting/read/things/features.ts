@@ -180,6 +180,22 @@ const LISTED =
   /[,，、;；]|(?:^|[\s(])(?:and|und|et|y|e|en|och|i|oraz|и|і|та|ve|dan|serta|và|और|و)(?=[\s)]|$)|^(?:と|や|和|及|与|與|와|과|랑|하고|이랑)/iu
 const ANNOUNCED_GAP = 40
 
+/** Concepts that also name a kind of game ("puzzle game", "Rätselspiel", "パズルゲーム"). */
+const GENRES = new Set(['puzzles'])
+/** A word for a game or an app right after the word, or glued to it ("Puzzlespiel", "pusselspelet", "解谜游戏"). */
+const GAME_AFTER =
+  /^(?:[\p{L}]*(?:spiel|spiele|spielen|spel|spelet|spelen)(?![\p{L}])|[\s-]*(?:games?|apps?|spiele?|spel(?:et)?|jeux?|juegos?|giochi|gioco|jogos?|gry|grę|gra|oyun\p{L}*|игр\p{L}*|ігр\p{L}*|ゲーム|게임|游戏|遊戲|गेम|trò chơi)(?![\p{L}]))/iu
+/** A word for a game right before the word, with its "of" ("jeu de", "juego de", "gioco di", "игра-"). */
+const GAME_BEFORE =
+  /(?:^|[^\p{L}])(?:games?|jeux?|juegos?|giochi|gioco|jogos?|spel|gra|игра|гра|trò chơi)(?:\s+(?:de|di|da|do|of|với))?[\s-]+$/iu
+
+function genre(text: string, at: number, end: number): boolean {
+  return (
+    GAME_AFTER.test(text.slice(end, end + 16)) ||
+    GAME_BEFORE.test(text.slice(Math.max(0, at - 16), at))
+  )
+}
+
 /** Concepts whose name is what they are called ("dossier Travail", "cartella 'Università'"). */
 const NAMED = new Set(['folders', 'checklists', 'shopping_lists', 'templates', 'tags'])
 
@@ -302,6 +318,8 @@ export function featuresIn(
     const written = surface(text, at, end, word, book.code)
     // A word that is only a name when written as one ("Plus", not French "ne marche plus").
     if (NAMES_ONLY.has(concept) && !/^\p{Lu}/u.test(written)) continue
+    // "Best puzzle game", "Rätselspiel", "jeu de réflexion et d'énigmes": the kind of game is the app itself.
+    if (GENRES.has(concept) && genre(text, at, at + written.length)) continue
     // The plain name says more where it holds the reviewer's word ("PDF" → "exportación a PDF").
     const words = (w: string) =>
       word ? ` ${w.toLowerCase().replace(/-/gu, ' ')} ` : w.toLowerCase()

@@ -184,8 +184,8 @@ export const sv: MoveLines = {
   },
   heard: {
     price: [
-      'Vi beklagar att priset[ ({feature})] inte känns rätt för dig – vi har skickat din feedback vidare till teamet.',
-      'Vi beklagar att priset[ ({feature})] avskräcker dig – vi har delat din feedback med teamet.',
+      'Vi beklagar att priset[ på {feature}] inte känns rätt för dig – vi har skickat din feedback vidare till teamet.',
+      'Vi beklagar att priset[ på {feature}] avskräcker dig – vi har delat din feedback med teamet.',
     ],
     ads: [
       'Vi beklagar att reklamen[ ({feature})] är i vägen – vi har skickat det vidare till teamet.',

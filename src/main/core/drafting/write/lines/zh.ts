@@ -22,15 +22,15 @@ export const zh: MoveLines = {
   thanksFor: {
     casual: [
       '感谢您对{feature}的喜爱！',
-      '谢谢！很高兴您喜欢{feature}。',
+      '谢谢您的好评！很高兴您喜欢{feature}。',
       '谢谢您对{feature}的夸奖！',
     ],
     formal: ['感谢您对{feature}的肯定。', '谢谢您！很高兴{feature}能得到您的认可。'],
   },
   praiseMore: [
-    '很高兴{brand|我们的应用}能帮到您。',
+    '{brand|我们的应用}能帮到您，我们倍感荣幸。',
     '您的鼓励对我们整个团队意义重大。',
-    '很开心您用得顺手。',
+    '祝您使用愉快！',
   ],
   achieved: ['恭喜您取得这样的成绩！'],
   praiseAlso: ['同时也感谢您[对{feature}]的肯定。'],

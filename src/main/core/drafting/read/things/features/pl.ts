@@ -62,6 +62,11 @@ export const pl: FeatureBook = {
     ['timer', 'timer', 'timer', 'licznik czasu'],
     // Whole words: "poziom" begins "poziomy/poziomym" (horizontal, "w trybie poziomym" = landscape) too.
     ['levels', 'poziomy', '=poziomy', '=poziom', '=poziomu', '=poziomie', '=poziomem', '=poziomów', '=poziomach', '=poziomami', '=level', '=levele', '=lvl'],
+    ['puzzles', 'łamigłówki', 'łamigłów', 'zagadk', '=puzzle'],
+    ['quests', 'codzienne zadania', 'codzienne zadania', 'codziennych zadań', 'dzienne zadania', 'zadania dzienne'],
+    ['quests', 'misje', '=misje', '=misji', '=misja', 'questy', 'questów'],
+    ['bosses', 'walki z bossami', 'walki z bossami', 'walka z bossem', 'bossowie', 'bossów', 'bossami'],
+    ['skins', 'skórki', 'skórk', '=skiny', '=skinów', '=skin'],
     ['hints', 'podpowiedzi', 'podpowied'],
     ['lives', 'życia', '=życia', '=żyć', '=życie', 'serduszk'],
     ['coins', 'monety', 'monet', 'diament', 'klejnot', '=gemy', '=gemów'],

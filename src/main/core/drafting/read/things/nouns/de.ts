@@ -7,17 +7,17 @@ import { table, type NounBook } from './types'
  * the plural the feature words name.
  */
 const NOUNS = table(`
-  m: bericht wochenbericht monatsbericht export import modus mode sync abgleich wecker kalender anhang scanner stift plan editor puls gurt brustgurt hintergrund
+  m: bosskampf kampf endgegner skin tipp hinweis bericht wochenbericht monatsbericht export import modus mode sync abgleich wecker kalender anhang scanner stift plan editor puls gurt brustgurt hintergrund
      papierkorb mülleimer fingerabdruck kauf spielstand fortschritt standort zugriff ton sound schutz coach audiocoach
      verlauf speicher account login button knopf zähler schrittzähler timer tracker zeitraum bildschirm screen support
-  ;f: zusammenfassung grafik wochenstatistik wochenübersicht synchronisierung synchronisation sicherung suche funktion leiste erinnerung benachrichtigung mitteilung nachricht
+  ;f: quest mission tagesaufgabe rätselaufgabe lösungshilfe zusammenfassung grafik wochenstatistik wochenübersicht synchronisierung synchronisation sicherung suche funktion leiste erinnerung benachrichtigung mitteilung nachricht
      liste checkliste vorlage freigabe zusammenarbeit version app uhr sperre größe schriftart schrift handschrift ortung ansage
      ausgabe herzfrequenz frequenz zone pace distanz strecke karte route challenge herausforderung münze belohnung
      speicherung werbung reklame anmeldung verschlüsselung oberfläche bedienung musik notiz ansicht kategorie option
      tabelle kamera zeit zwischenzeit kilometerzeit rundenzeit aktivität einheit statistik woche nachtansicht
-  ;n: widget design theme layout backup feld teilen offline gps signal tracking level leben event abo abonnement konto menü
+  ;n: puzzle outfit kostüm widget design theme layout backup feld teilen offline gps signal tracking level leben event abo abonnement konto menü
      audio intervall training tempo update foto bild video passwort profil spiel konto-menü
-  ;p: berichte diagramme grafiken erinnerungen benachrichtigungen mitteilungen nachrichten ordner unterordner tags schlagwörter checklisten listen
+  ;p: rätsel puzzles quests missionen bosskämpfe kämpfe skins outfits kostüme tipps hinweise hints berichte diagramme grafiken erinnerungen benachrichtigungen mitteilungen nachrichten ordner unterordner tags schlagwörter checklisten listen
      anhänge vorlagen ansagen sprachansagen pläne trainingspläne intervalle zwischenzeiten splits kilometerzeiten schuhe
      laufschuhe challenges herausforderungen levels münzen coins edelsteine diamanten gems booster belohnungen events kontakte
      themes designs notizen daten fotos bilder einstellungen funktionen zonen pulszonen herzfrequenzzonen routen läufe aktivitäten statistiken

@@ -20,14 +20,15 @@ const DEFINITE = new Map(
    layout=layouten gränssnitt=gränssnittet ljud=ljudet musik=musiken sökning=sökningen sökfunktion=sökfunktionen
    funktion=funktionen kontakter=kontakterna provperiod=provperioden framsteg=framstegen anteckning=anteckningen
    anteckningar=anteckningarna splittar=splittarna kilometertid=kilometertiden mellantider=mellantiderna gps=GPS:en
-   pulszon=pulszonen pulszoner=pulszonerna tema=temat teman=temana säkerhetskopiering=säkerhetskopieringen offlineläge=offlineläget platsåtkomst=platsåtkomsten gems=gems boosters=boosters molnsparning=molnsparningen redigerare=redigeraren tips=tipsen ledtråd=ledtråden`
+   pulszon=pulszonen pulszoner=pulszonerna tema=temat teman=temana säkerhetskopiering=säkerhetskopieringen offlineläge=offlineläget platsåtkomst=platsåtkomsten gems=gems boosters=boosters molnsparning=molnsparningen redigerare=redigeraren tips=tipsen ledtråd=ledtråden
+   pussel=pusslen uppdrag=uppdragen bossstrider=bossstriderna bossstrid=bossstriden bossar=bossarna skins=skinsen dräkter=dräkterna`
     .split(/\s+/)
     .filter(Boolean)
     .map((pair) => pair.split('=') as [string, string]),
 )
 
 /** Definite plurals a reviewer writes ("träningsprogrammen", "tipsen"), which the reply can say as written. */
-const PLURALS = 'programmen passen eventen tipsen ledtrådarna'.split(' ')
+const PLURALS = 'programmen passen eventen tipsen ledtrådarna pusslen pusslena'.split(' ')
 const FORMS = new Set([...DEFINITE.values(), ...PLURALS])
 
 /** The definite form of a one-word name ("inköpslista" → "inköpslistan", "widgeten" as it is); null when it is not known. */
