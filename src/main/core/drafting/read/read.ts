@@ -16,6 +16,7 @@ import { elsewhereIn } from './elsewhere'
 import { forcesAccount } from './forced'
 import { lovedBefore, saysGone } from './gone'
 import { renewalCase, trialOnly } from './renewal'
+import { cannotCancel, deletedOwnAccount, refundSplitAt } from './deleted'
 import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
@@ -1477,7 +1478,7 @@ function ratingPolarity(rating: number): Polarity {
  */
 function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
   if (cases.has('purchase_missing') && cases.has('charged_twice')) return 'purchase_missing'
-  for (const c of ['charged_after_cancel', 'charged_twice', 'wrong_plan', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
+  for (const c of ['cannot_cancel', 'charged_after_cancel', 'charged_twice', 'wrong_plan', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
   return cases.size > 0 ? 'other' : null
 }
 
@@ -1520,6 +1521,33 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
     for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
+  }
+  // "Поверніть, будь ласка, гроші", "give me back, please, my money": the refund asked for across
+  // the commas of a "please" is the money back, not a wish to bring something back.
+  // "Deleted my account, still getting your mails": the account is what the review is about.
+  raw.forEach((c, i) => {
+    const f = facts[i] as ClauseFacts
+    if (!deletedOwnAccount(c.norm, ctx.lang) || f.intents.has('account')) return
+    f.intents.add('account')
+    f.intents.delete('complaint')
+    f.cued = true
+  })
+  const refundAt = refundSplitAt(raw)
+  if (refundAt >= 0) {
+    const f = facts[refundAt] as ClauseFacts
+    f.billingCases.add('refund')
+    f.intents.add('billing')
+    f.intents.delete('request')
+    f.cued = true
+  }
+  // "Can't cancel, there's no button, it keeps charging me": no cancellation to be charged after.
+  if (cannotCancel(raw.map((c) => c.norm).join(' '))) {
+    for (const f of facts) {
+      if (!f.intents.has('billing') || !(f.billingCases.has('charged_after_cancel') || f.billingCases.has('other'))) continue
+      f.billingCases.delete('charged_after_cancel')
+      f.billingCases.delete('other')
+      f.billingCases.add('cannot_cancel')
+    }
   }
   // "Only a bot answers", "the FAQ sends me back to support": support failed them, whatever the
   // cue lists say; and a loop with no store and no money in it is support's, not the store's.
@@ -1716,6 +1744,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     ...(achieved ? { achieved } : {}),
     ...(elsewhere && !spam ? { elsewhere } : {}),
     ...(forced ? { forcedAccount: true as const } : {}),
+    ...(deletedOwnAccount(raw.map((c) => c.norm).join(' '), ctx.lang) ? { deletedAccount: true as const } : {}),
     spam: spam?.reason ?? null,
     cued,
     question,
