@@ -142,6 +142,25 @@ const rows: Row[] = [
     /200 гривень/,
     /пропозиці/,
   ],
+  // "Twice" said of writing to support or of a price multiplied: no double charge.
+  [
+    'en',
+    1,
+    'game',
+    'app_store',
+    'Contacted support twice about the coins my kid bought by mistake, nobody replied. Apple told me to ask you.',
+    /coins/,
+    /charged twice|double charge/,
+  ],
+  [
+    'id',
+    1,
+    'notes',
+    'google_play',
+    'Harga langganan naik dua kali lipat, kecewa.',
+    /harga/,
+    /ganda/,
+  ],
   // Restore steps done again and again: the direct contact, not the same steps.
   [
     'en',

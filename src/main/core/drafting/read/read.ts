@@ -361,7 +361,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
 
   const billingCases = new Set<BillingCase>()
   if (has(cues.charge.afterCancel, 'afterCancel')) billingCases.add('charged_after_cancel')
-  if (has(cues.charge.twice, 'twice') && has(cues.billing, 'billing')) billingCases.add('charged_twice')
+  // "Wrote to support twice about a refund", "harga naik dua kali lipat": twice is the writing or the price, no charge.
+  if (has(cues.charge.twice, 'twice') && has(cues.billing, 'billing') && !NOT_TWICE_CHARGED.test(norm)) billingCases.add('charged_twice')
   if (has(cues.charge.unknown, 'unknown')) billingCases.add('unknown_charge')
   if (has(cues.charge.missing, 'missing') || (score <= 0 && PAID_YET.test(norm))) billingCases.add('purchase_missing')
   if (has(cues.charge.refund, 'refund')) billingCases.add('refund')
@@ -1470,6 +1471,10 @@ function ratingPolarity(rating: number): Polarity {
   const r = Math.round(rating)
   return r >= 4 ? 1 : r <= 2 ? -1 : 0
 }
+
+/** "Twice" said of writing to someone or of a price multiplied: no second charge. */
+const NOT_TWICE_CHARGED =
+  /(?<!\p{L})(?:wrote|written|writing|emailed|e-mailed|mailed|contacted|messaged|called|reached out|asked)\s+(?:[\p{L}']+\s+){0,3}?(?:twice|two times|2 times|2x)(?!\p{L})|dua kali lipat|twice (?:as much|the price)|(?:price|prices|cost)\s+(?:\p{L}+\s+)?doubled|doppelt so (?:teuer|viel)|deux fois plus|el doble de|o dobro d|il doppio|twee keer zo|dwa razy drozej|в два раза (?:дороже|больше)|вдвічі дорожч|iki kat|gấp đôi|दोगुन|ضعف|2倍|두 배|翻倍|两倍|兩倍/u
 
 /**
  * Billing case: the most specific one said. A purchase that never arrived outranks a double
