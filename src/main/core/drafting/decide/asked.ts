@@ -80,6 +80,12 @@ const TRIED: Record<string, RegExp> = {
     'was empty',
     'still nothing',
     'useless',
+    // "restored purchases twice, nothing": a step done again and again has been tried.
+    'twice',
+    'several times',
+    'multiple times',
+    'a few times',
+    'many times',
   ]),
   de: words([
     'schon',

@@ -167,6 +167,9 @@ const plainName = (text: string): boolean => text.trim().split(/\s+/u).length <=
 /** Purchases named by kind alone, which a more exact name of the same charge beats. */
 const GENERIC_PURCHASES = new Set(['subscription', 'trial'])
 
+/** Billing cases whose line says the subscription or the trial itself. */
+const SAYS_PLAN = new Set<BillingCase>(['trial_converted', 'cannot_cancel'])
+
 /** Concepts that are the look of the app: a complaint about a redesign names nothing more. */
 const LOOKS = new Set(['design', 'layout'])
 
@@ -224,6 +227,9 @@ const TROUBLES = new Set<Intent>(['bug', 'complaint', 'billing', 'data_loss', 'a
 
 /** Moves a reply makes once, whichever point asked for them. */
 const ONCE = new Set<MoveKind>(['supportFailed', 'loop', 'privacy', 'deletion', 'tried', 'slot'])
+
+/** Points that, after the reviewer deleted their own account, leave only the direct contact. */
+const DELETED_ALREADY = new Set<Intent>(['data_loss', 'account', 'privacy'])
 
 /** Points a reviewer raises worried or wronged: the greeting holds back its cheer. */
 const GUARDED = new Set<Intent>(['privacy', 'billing', 'data_loss'])
@@ -758,6 +764,15 @@ export function planReply(input: PlanInput): Plan {
         moves[i] = { ...(moves[i] as Move), secondary: true }
   }
   const takeMoves = (intent: Intent, main: boolean, p: Point | undefined): void => {
+    // "I deleted my account, still getting your mails": deletion or sign-in steps, a loss to
+    // recover or a privacy Answer would answer nothing. They did their part: the direct contact.
+    if (reading.deletedAccount && DELETED_ALREADY.has(intent)) {
+      if (moves.some((m) => m.kind === 'tried')) return
+      if (!apologised()) moves.push({ kind: 'sorry', where: {} })
+      moves.push({ kind: 'tried' })
+      reasons.push('says they already deleted their account: check what is left to do')
+      return
+    }
     switch (intent) {
       case 'praise': {
         // Kind words are for features, not for the account support sorted out, nor for the ads a
@@ -1086,8 +1101,12 @@ export function planReply(input: PlanInput): Plan {
           new Set(sums.map((t) => t.text)).size === 1
             ? (own.find((t) => t.kind === 'purchase') ?? sums[0])
             : undefined
+        // A line that already says what ran on ("the trial became a subscription", "couldn't
+        // cancel") names the charge by its sum alone: "the subscription" again only repeats it.
+        const saysPlan = SAYS_PLAN.has(billing)
         const bought =
-          billing === 'wrong_plan'
+          billing === 'wrong_plan' ||
+          (saysPlan && !sum && plan && GENERIC_PURCHASES.has(plan.concept ?? ''))
             ? sum
             : ((billing === 'purchase_missing' ? plan : undefined) ??
               sum ??

@@ -18,6 +18,7 @@ const POINT: Record<Intent, string> = {
 
 const BILLING: Record<string, string> = {
   charged_after_cancel: 'they were charged after cancelling',
+  cannot_cancel: 'they could not cancel and were still charged',
   charged_twice: 'they were charged twice',
   renewed_unwarned: 'their subscription renewed without a reminder they saw',
   trial_converted: 'their trial turned into a paid plan',

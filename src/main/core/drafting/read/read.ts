@@ -17,6 +17,7 @@ import { elsewhereIn } from './elsewhere'
 import { forcesAccount } from './forced'
 import { lovedBefore, saysGone } from './gone'
 import { renewalCase, trialOnly } from './renewal'
+import { cannotCancel, deletedOwnAccount, refundSplitAt } from './deleted'
 import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
@@ -385,7 +386,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
 
   const billingCases = new Set<BillingCase>()
   if (has(cues.charge.afterCancel, 'afterCancel')) billingCases.add('charged_after_cancel')
-  if (has(cues.charge.twice, 'twice') && has(cues.billing, 'billing')) billingCases.add('charged_twice')
+  // "Wrote to support twice about a refund", "harga naik dua kali lipat": twice is the writing or the price, no charge.
+  if (has(cues.charge.twice, 'twice') && has(cues.billing, 'billing') && !NOT_TWICE_CHARGED.test(norm)) billingCases.add('charged_twice')
   // "Sin avisar", "without asking", "sans prévenir" say how, not what: "they deleted my account
   // without warning" is no charge. Alone, such a phrase needs money or a charge beside it.
   const unknownHits = hits(norm, cues.charge.unknown, ctx, 'unknown')
@@ -1529,6 +1531,10 @@ function ratingPolarity(rating: number): Polarity {
   return r >= 4 ? 1 : r <= 2 ? -1 : 0
 }
 
+/** "Twice" said of writing to someone or of a price multiplied: no second charge. */
+const NOT_TWICE_CHARGED =
+  /(?<!\p{L})(?:wrote|written|writing|emailed|e-mailed|mailed|contacted|messaged|called|reached out|asked)\s+(?:[\p{L}']+\s+){0,3}?(?:twice|two times|2 times|2x)(?!\p{L})|dua kali lipat|twice (?:as much|the price)|(?:price|prices|cost)\s+(?:\p{L}+\s+)?doubled|doppelt so (?:teuer|viel)|deux fois plus|el doble de|o dobro d|il doppio|twee keer zo|dwa razy drozej|в два раза (?:дороже|больше)|вдвічі дорожч|iki kat|gấp đôi|दोगुन|ضعف|2倍|두 배|翻倍|两倍|兩倍/u
+
 /**
  * Billing case: the most specific one said. A purchase that never arrived outranks a double
  * charge: "bought the gems twice, got none" paid twice for nothing, and "sorry about the double
@@ -1536,7 +1542,7 @@ function ratingPolarity(rating: number): Polarity {
  */
 function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
   if (cases.has('purchase_missing') && cases.has('charged_twice')) return 'purchase_missing'
-  for (const c of ['charged_after_cancel', 'charged_twice', 'wrong_plan', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
+  for (const c of ['cannot_cancel', 'charged_after_cancel', 'charged_twice', 'wrong_plan', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
   return cases.size > 0 ? 'other' : null
 }
 
@@ -1579,6 +1585,33 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
     for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
+  }
+  // "Поверніть, будь ласка, гроші", "give me back, please, my money": the refund asked for across
+  // the commas of a "please" is the money back, not a wish to bring something back.
+  // "Deleted my account, still getting your mails": the account is what the review is about.
+  raw.forEach((c, i) => {
+    const f = facts[i] as ClauseFacts
+    if (!deletedOwnAccount(c.norm, ctx.lang) || f.intents.has('account')) return
+    f.intents.add('account')
+    f.intents.delete('complaint')
+    f.cued = true
+  })
+  const refundAt = refundSplitAt(raw)
+  if (refundAt >= 0) {
+    const f = facts[refundAt] as ClauseFacts
+    f.billingCases.add('refund')
+    f.intents.add('billing')
+    f.intents.delete('request')
+    f.cued = true
+  }
+  // "Can't cancel, there's no button, it keeps charging me": no cancellation to be charged after.
+  if (cannotCancel(raw.map((c) => c.norm).join(' '))) {
+    for (const f of facts) {
+      if (!f.intents.has('billing') || !(f.billingCases.has('charged_after_cancel') || f.billingCases.has('other'))) continue
+      f.billingCases.delete('charged_after_cancel')
+      f.billingCases.delete('other')
+      f.billingCases.add('cannot_cancel')
+    }
   }
   // "Only a bot answers", "the FAQ sends me back to support": support failed them, whatever the
   // cue lists say; and a loop with no store and no money in it is support's, not the store's.
@@ -1775,6 +1808,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     ...(achieved ? { achieved } : {}),
     ...(elsewhere && !spam ? { elsewhere } : {}),
     ...(forced ? { forcedAccount: true as const } : {}),
+    ...(deletedOwnAccount(raw.map((c) => c.norm).join(' '), ctx.lang) ? { deletedAccount: true as const } : {}),
     spam: spam?.reason ?? null,
     cued,
     question,

@@ -24,11 +24,12 @@ const TRIAL_TURNED =
 const RENEWED =
   /renew|renouvel|renov|verlanger|rinnov|продлил|продлен|продлев|продовж|verleng|odnowil|odnowien|yenilen|perpanjang|gia han|gia hạn|自動更新|更新され|갱신|续费|續費|续订|續訂|تجديد|تجدد|रिन्यू|fornya|fornyad/u
 const UNANNOUNCED =
-  /without (?:any |a )?(?:warning|notice|notification|reminder|email|asking)|no (?:warning|reminder|notice|notification)|never (?:got|received) (?:a |any )?(?:reminder|notice|warning|email)|automatic|auto-?renew|by itself|ohne (?:jede |eine |vorherige )?(?:vorwarnung|warnung|erinnerung|benachrichtigung|hinweis|info)|automatisch|sans (?:prevenir|avertissement|rappel|notification|aucun)|automatiquement|sin (?:avisar|aviso|previo aviso|notificacion|recordatorio)|automaticamente|sola|sem (?:aviso|avisar|notificacao|lembrete)|sozinha|senza (?:preavviso|avviso|notifica|alcun)|da solo|da sola|без (?:предупреждения|уведомления|напоминания|спроса|попередження|нагадування|повідомлення)|автоматически|сама|сам собой|автоматично|zonder (?:waarschuwing|melding|herinnering|bericht)|automatisch|bez (?:ostrzezenia|powiadomienia|przypomnienia|uprzedzenia)|automatycznie|haber vermeden|uyarmadan|bildirim(?:siz| olmadan)|otomatik|tanpa (?:pemberitahuan|pengingat|notifikasi|info)|otomatis|khong bao truoc|không báo trước|khong thong bao|không thông báo|tu dong|tự động|通知もなく|通知なし|知らせ|勝手に|自動|알림(?:도)? 없이|안내(?:도)? 없이|자동|没有(?:任何)?提醒|沒有(?:任何)?提醒|没有通知|沒有通知|自动|自動|بدون (?:اي |أي )?(?:تنبيه|اشعار|إشعار|تذكير)|دون (?:تنبيه|اشعار|إشعار|تذكير)|تلقائي|बिना बताए|बिना (?:किसी )?(?:सूचना|नोटिफिकेशन|रिमाइंडर)|अपने आप|ऑटो|utan (?:forvarning|varning|pamminnelse|meddelande)|automatiskt/u
+  /without (?:any |a )?(?:warning|notice|notification|reminder|email|asking)|no (?:warning|reminder|notice|notification)|never (?:got|received) (?:a |any )?(?:reminder|notice|warning|email)|automatic|auto-?renew|by itself|ohne (?:jede |eine |vorherige )?(?:vorwarnung|warnung|erinnerung|benachrichtigung|hinweis|info)|automatisch|sans (?:prevenir|avertissement|rappel|notification|aucun)|automatiquement|sin (?:avisar|aviso|previo aviso|notificacion|recordatorio)|automaticamente|sola|sem (?:aviso|avisar|notificacao|lembrete)|sozinha|senza (?:(?:nessun|alcun)[oa]? |un )?(?:preavviso|avviso|notifica|alcun)|da solo|da sola|без (?:предупреждения|уведомления|напоминания|спроса|попередження|нагадування|повідомлення)|автоматически|сама|сам собой|автоматично|zonder (?:waarschuwing|melding|herinnering|bericht)|automatisch|bez (?:ostrzezenia|powiadomienia|przypomnienia|uprzedzenia)|automatycznie|haber vermeden|uyarmadan|bildirim(?:siz| olmadan)|otomatik|tanpa (?:pemberitahuan|pengingat|notifikasi|info)|otomatis|khong bao truoc|không báo trước|khong thong bao|không thông báo|tu dong|tự động|通知もなく|通知なし|知らせ|勝手に|自動|알림(?:도)? 없이|안내(?:도)? 없이|자동|没有(?:任何)?提醒|沒有(?:任何)?提醒|没有通知|沒有通知|自动|自動|بدون (?:اي |أي )?(?:تنبيه|اشعار|إشعار|تذكير)|دون (?:تنبيه|اشعار|إشعار|تذكير)|تلقائي|बिना बताए|बिना (?:किसी )?(?:सूचना|नोटिफिकेशन|रिमाइंडर)|अपने आप|ऑटो|utan (?:forvarning|varning|pamminnelse|meddelande)|automatiskt/u
 
 // A sum paid: "$39.99", "29,99€", "1490 ₽", "4,900円", "Rp 299.000".
+// A bare price ("a yearly charge of 39.99") counts only beside a trial or a renewal, as here.
 const SUM =
-  /[$€£₹₺₽¥₩₫]\s?\d|\d\s?(?:[$€£₹₺₽¥₩₫]|zl|kr|tl|đ|円|元|원|грн|руб|ريال|جنيه|درهم|usd|eur|reais)|(?<![\p{L}])(?:rp|r\$|rs)\.?\s?\d/u
+  /(?<![\d.,])\d{1,4}[.,]\d{2}(?![\d.,]|\s?(?:km|mi|kg|%))|[$€£₹₺₽¥₩₫]\s?\d|\d\s?(?:[$€£₹₺₽¥₩₫]|zl|kr|tl|đ|円|元|원|грн|руб|ريال|جنيه|درهم|usd|eur|reais)|(?<![\p{L}])(?:rp|r\$|rs)\.?\s?\d/u
 
 /**
  * What the charge was, when it is one of these: a trial turned paid, a renewal nobody announced.
@@ -36,7 +37,9 @@ const SUM =
  * renewal?" asks, nothing was charged yet).
  */
 export function renewalCase(norm: string, charged: boolean): BillingCase | null {
-  if (!charged && !SUM.test(norm)) return null
+  // "The trial became a yearly subscription without any warning": no charge word, yet one.
+  const unwarnedTrial = TRIAL.test(norm) && TRIAL_TURNED.test(norm) && UNANNOUNCED.test(norm)
+  if (!charged && !SUM.test(norm) && !unwarnedTrial) return null
   if (CANCELLED.test(norm)) return null
   if (TRIAL.test(norm) && TRIAL_TURNED.test(norm)) return 'trial_converted'
   if (RENEWED.test(norm) && UNANNOUNCED.test(norm)) return 'renewed_unwarned'

@@ -53,7 +53,7 @@ export interface NamedThing {
   bare: boolean
 }
 
-export type BillingCase = 'charged_after_cancel' | 'charged_twice' | 'wrong_plan' | 'renewed_unwarned' | 'trial_converted' | 'unknown_charge' | 'refund' | 'purchase_missing' | 'other'
+export type BillingCase = 'charged_after_cancel' | 'cannot_cancel' | 'charged_twice' | 'wrong_plan' | 'renewed_unwarned' | 'trial_converted' | 'unknown_charge' | 'refund' | 'purchase_missing' | 'other'
 
 export interface Clause {
   text: string
@@ -121,6 +121,11 @@ export interface Reading {
    * says is not the app's (`outside`). Absent when it is about this app.
    */
   elsewhere?: Elsewhere
+  /**
+   * They say they already deleted their own account ("I deleted my account, still getting
+   * mails"): steps to delete it or to get back in would answer nothing. Absent when they do not.
+   */
+  deletedAccount?: true
   /** The app makes them create an account to use it, and they hold it against the app. */
   forcedAccount?: true
   /** Whether any word of the text said something (else the stars decided). */

@@ -127,6 +127,32 @@ const ADS_STILL: Record<string, RegExp> = {
 }
 
 /**
+ * The app still shows the free version after paying ("it still says free version", "zeigt immer
+ * noch die kostenlose Version", "まだ無料版のまま"): what they paid for never came.
+ */
+const STILL_FREE: Record<string, RegExp> = {
+  en: /(?<!\p{L})(?:still|says|shows?|showing|stuck\s+(?:on|in|with))\s+(?:[\p{L}']+\s+){0,3}?(?:free|basic)\s+(?:version|plan|tier|account|mode)/u,
+  de: /(?:immer\s+noch|noch\s+immer|weiterhin|zeigt|nur)\s+(?:\p{L}+\s+){0,3}?(?:kostenlos|gratis|free|basis)\p{L}*\s*-?version/u,
+  fr: /(?:toujours|encore|reste|affiche)\s+(?:\p{L}+\s+){0,3}?(?:version|offre|compte|mode)\s+gratuit/u,
+  es: /(?:sigue|sigo|aun|todavia|muestra|aparece)\s+(?:\p{L}+\s+){0,3}?(?:version|plan|cuenta|modo)\s+(?:gratis|gratuit)/u,
+  pt: /(?:continua|ainda|segue|mostra|aparece)\s+(?:\p{L}+\s+){0,3}?(?:versao|plano|conta|modo)\s+(?:gratis|gratuit)/u,
+  it: /(?:ancora|sempre|rimane|resta|mostra)\s+(?:\p{L}+\s+){0,3}?(?:versione|piano|account)\s+(?:gratuit|gratis|free|base)/u,
+  nl: /(?:nog\s+steeds|nog\s+altijd|blijft|toont)\s+(?:\p{L}+\s+){0,3}?(?:gratis|free)\s*-?(?:versie|variant|account|abonnement)/u,
+  sv: /(?:fortfarande|ligger\s+kvar|star\s+kvar|visar)\s+(?:\p{L}+\s+){0,3}?gratis\s*-?(?:version|konto|lage)/u,
+  pl: /(?:nadal|wciaz|dalej|ciagle|pokazuje)\s+(?:\p{L}+\s+){0,3}?(?:darmow|bezplatn)\p{L}*\s+(?:wersj|plan|kont)/u,
+  ru: /(?:вс[её]\s+ещ[её]|до\s+сих\s+пор|по-прежнему|осталась|остался|показывает|висит)\s+(?:\p{L}+\s+){0,3}?бесплатн/u,
+  uk: /(?:досі|все\s+ще|усе\s+ще|як\s+і\s+раніше|залишилась|залишилася|показує)\s+(?:\p{L}+['’]?\p{L}*\s+){0,3}?безкоштовн/u,
+  tr: /(?:hala|halen|hep|gosteriyor)\s+(?:\p{L}+\s+){0,3}?(?:ucretsiz|bedava|free)\s+(?:surum|versiyon|plan|hesap)/u,
+  id: /(?:masih|tetap|muncul)\s+(?:\p{L}+\s+){0,3}?(?:versi\s+)?(?:gratis|free|gratisan)(?!\p{L})/u,
+  vi: /(?:vẫn|van)\s+(?:\p{L}+\s+){0,4}?(?:miễn phí|mien phi|bản free|ban free|bản thường|free)(?!\p{L})/u,
+  hi: /(?:अब\s+भी|अभी\s+भी|फिर\s+भी|still)\s+(?:\S+\s+){0,3}?(?:फ्री|फ़्री|मुफ्त|मुफ़्त|free)/u,
+  ar: /(?:لا\s+يزال|لازال|ما\s+زال|مازال|لا\s+زال|ما\s+زالت|مازالت|لا\s+تزال|لسه|بعده)\s+(?:\S+\s+){0,3}?(?:ال)?مجاني/u,
+  ja: /(?:まだ|いまだに|未だに|ずっと)\S{0,6}?(?:無料版|無料プラン|フリー版|無料のまま)|無料版のまま|無料のまま/u,
+  ko: /(?:아직|여전히|계속|아직도)\s*(?:\S+\s+){0,2}?(?:무료\s?버전|무료\s?플랜|무료\s?상태|무료로\s?나)/u,
+  zh: /(?:还是|仍然|依然|还在|還是|仍是|依旧|依舊|还显示|還顯示)\S{0,4}?(?:免费版|免費版|免费用户|免費用戶|免费的|免費的)/u,
+}
+
+/**
  * What else may fail to come: a reply, a refund, the ads the purchase removed. "Paid, never got a
  * reply" misses no purchase, and "paid, never get ads anymore" praises it.
  */
@@ -149,7 +175,8 @@ export function undeliveredIn(raw: readonly RawClause[], lang: string): number[]
     if (!paidIn.has(c.sentence) && !paidIn.has(c.sentence - 1)) return
     if (
       (missing.test(c.norm) && !NOT_THE_PURCHASE.test(c.norm)) ||
-      (ADS_STILL[key]?.test(c.norm) ?? false)
+      (ADS_STILL[key]?.test(c.norm) ?? false) ||
+      (STILL_FREE[key]?.test(c.norm) ?? false)
     )
       out.push(i)
   })

@@ -455,6 +455,7 @@ function linesOf(
       const b = lines.billing
       const byCase = {
         charged_after_cancel: b.afterCancel,
+        cannot_cancel: b.cantCancel ?? b.other,
         charged_twice: b.twice,
         wrong_plan: b.wrongPlan,
         renewed_unwarned: b.renewed,

@@ -123,8 +123,8 @@ export const tr: Cues = {
       'iznim olmadan', 'habersiz', 'haberim olmadan', 'bilgim dışında', 'bilgim olmadan', 'neden çekildi', 'ne için çekildi',
     ],
     refund: ['iade', 'paramı geri', 'paramı iade', 'para iadesi', 'geri ödeme', 'paramı istiyorum', 'paramı verin', 'paramı geri verin'],
-    charged: ['çekildi', 'çektiniz', 'çekmişsiniz', 'kesildi', 'kestiniz', 'tahsil edildi', 'hesabımdan', 'kartımdan', 'ücretlendirildi', 'yenilendi', 'otomatik yenilen'],
-    cancelled: ['iptal ettim', 'iptal etmiştim', 'iptal ettiğim', 'iptal ettik', 'aboneliği iptal', 'aboneliğimi iptal', 'otomatik yenilemeyi kapattım'],
+    charged: ['çekildi', 'çektiniz', 'çekmişsiniz', 'kesildi', 'kestiniz', 'tahsil edildi', 'hesabımdan', 'kartımdan', 'ücretlendirildi', 'yenilendi', 'otomatik yenilen', 'ücret alındı', 'ücret alınıyor', 'ücret aldınız', 'para alındı', 'para alınıyor', 'para aldınız'],
+    cancelled: ['iptal ettim', 'iptal etmiştim', 'iptal ettiğim', 'iptal ettik', 'aboneliği iptal', 'aboneliğimi iptal', 'otomatik yenilemeyi kapattım', 'iptal edildi', 'iptal edilmiş', 'iptal edilmesine', 'iptal olduğu', 'iptal oldu'],
     missing: [
       'satın aldığım görünmüyo', 'satın aldığım gözükmüyo', 'satın alımı geri', 'satın alımları geri', 'satın alma geri', 'premium gitti',
       'premium kayboldu', 'premium silindi', 'aboneliğim görünmüyo', 'aboneliğim gitti', 'tekrar ödeme', 'tekrar mı ödeye', 'yeniden ödeme',

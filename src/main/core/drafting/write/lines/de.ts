@@ -286,6 +286,9 @@ export const de: MoveLines = {
       'Es tut uns leid, dass nach Ihrer Kündigung noch eine Abbuchung[ für {feature}] erfolgt ist.',
       'Eine Abbuchung[ für {feature}] nach der Kündigung darf nicht sein; das tut uns leid.',
     ],
+    cantCancel: [
+      'Es tut uns leid, dass Sie Ihr Abo nicht kündigen konnten und trotzdem eine Abbuchung[ für {feature}] erfolgt ist.',
+    ],
     twice: [
       'Es tut uns leid, dass die Zahlung über {feature} für {item} doppelt abgebucht wurde.',
       'Es tut uns leid, dass die Zahlung[ für {feature}] doppelt abgebucht wurde.',

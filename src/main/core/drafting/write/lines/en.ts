@@ -262,6 +262,9 @@ export const en: MoveLines = {
       "Sorry you were charged[ {feature}] after cancelling; that shouldn't happen.",
       "We're sorry you were charged[ {feature}] even though you had cancelled.",
     ],
+    cantCancel: [
+      "Sorry you couldn't cancel and were still charged[ {feature}]; that shouldn't happen.",
+    ],
     twice: [
       "Sorry you were charged {feature} twice for {item}; that shouldn't happen.",
       "Sorry you were charged[ {feature}] twice; that shouldn't happen.",

@@ -278,6 +278,9 @@ export const es: MoveLines = {
       'Sentimos mucho el cobro[ de {feature}] después de cancelar.',
       'Un cobro[ de {feature}] después de la cancelación no debería ocurrir, y lo lamentamos.',
     ],
+    cantCancel: [
+      'Sentimos que no hayas podido cancelar la suscripción y que los cobros[ de {feature}] hayan seguido.',
+    ],
     twice: [
       'Sentimos mucho el cobro doble de {feature} por {item}.',
       'Sentimos mucho el cobro doble[ de {feature}].',

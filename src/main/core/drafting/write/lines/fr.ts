@@ -285,6 +285,9 @@ export const fr: MoveLines = {
       'Désolés pour ce prélèvement[ de {feature}] après votre résiliation.',
       "Un prélèvement[ de {feature}] après résiliation n'aurait pas dû avoir lieu, et nous en sommes désolés.",
     ],
+    cantCancel: [
+      "Désolés que vous n'ayez pas pu résilier votre abonnement et que les prélèvements[ de {feature}] aient continué.",
+    ],
     twice: [
       'Désolés pour ce double prélèvement de {feature} pour {item}.',
       'Désolés pour ce double prélèvement[ de {feature}].',

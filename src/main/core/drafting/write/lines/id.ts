@@ -278,6 +278,7 @@ export const id: MoveLines = {
       'Maaf Anda tetap ditagih[ {feature}] setelah membatalkan langganan; seharusnya itu tidak terjadi.',
       'Kami minta maaf Anda dikenai biaya[ {feature}] padahal sudah membatalkan.',
     ],
+    cantCancel: ['Maaf Anda tidak bisa membatalkan langganan dan tetap ditagih[ {feature}].'],
     twice: [
       'Maaf Anda ditagih {feature} dua kali untuk {item}; seharusnya itu tidak terjadi.',
       'Maaf atas tagihan ganda[ {feature}]; seharusnya itu tidak terjadi.',

@@ -276,6 +276,9 @@ export const it: MoveLines = {
       "Ci dispiace per l'addebito[ di {feature}] arrivato dopo la disdetta.",
       'Un addebito[ di {feature}] dopo la disdetta non dovrebbe esserci, e ci scusiamo.',
     ],
+    cantCancel: [
+      "Ci dispiace che non sia stato possibile disdire l'abbonamento e che gli addebiti[ di {feature}] siano continuati.",
+    ],
     twice: [
       'Ci dispiace per il doppio addebito di {feature} per {item}.',
       'Ci dispiace per il doppio addebito[ di {feature}].',

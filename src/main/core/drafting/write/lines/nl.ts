@@ -275,6 +275,9 @@ export const nl: MoveLines = {
       'Het spijt ons dat er na je opzegging nog een afschrijving[ van {feature}] was.',
       'Een afschrijving[ van {feature}] na het opzeggen hoort niet, en dat spijt ons.',
     ],
+    cantCancel: [
+      'Het spijt ons dat opzeggen niet lukte en dat er toch een afschrijving[ van {feature}] was.',
+    ],
     twice: [
       'Sorry voor de dubbele afschrijving van {feature} voor {item}; dat hoort niet te gebeuren.',
       'Sorry voor de dubbele afschrijving[ van {feature}].',

@@ -205,6 +205,9 @@ export const pl: MoveLines = {
       'Przepraszamy, że pobrano opłatę[ za {feature}] po anulowaniu – tak nie powinno być.',
       'Przykro nam, że opłata[ za {feature}] została pobrana mimo anulowania subskrypcji.',
     ],
+    cantCancel: [
+      'Przykro nam, że nie udało się anulować subskrypcji, a opłata[ za {feature}] nadal była pobierana.',
+    ],
     twice: [
       'Przepraszamy, że opłatę w wysokości {feature} za {item} pobrano dwa razy – tak nie powinno być.',
       'Przepraszamy, że opłatę[ za {feature}] pobrano dwa razy – tak nie powinno być.',

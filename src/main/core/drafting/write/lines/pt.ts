@@ -280,6 +280,9 @@ export const pt: MoveLines = {
       'Sentimos muito pela cobrança[ de {feature}] depois do cancelamento.',
       'Lamentamos a cobrança[ de {feature}] feita mesmo após o cancelamento.',
     ],
+    cantCancel: [
+      'Lamentamos que não tenha sido possível cancelar a assinatura e que as cobranças[ de {feature}] tenham continuado.',
+    ],
     twice: [
       'Sentimos muito pela cobrança em dobro de {feature} por {item}.',
       'Sentimos muito pela cobrança em dobro[ de {feature}].',

@@ -262,6 +262,9 @@ export const sv: MoveLines = {
       'Vi beklagar att du blev debiterad[ för {feature}] efter att du hade sagt upp – så ska det inte vara.',
       'Vi beklagar att du debiterades[ för {feature}] trots att du hade avslutat prenumerationen.',
     ],
+    cantCancel: [
+      'Vi beklagar att du inte kunde avsluta prenumerationen och ändå blev debiterad[ för {feature}].',
+    ],
     twice: [
       'Vi beklagar att du blev debiterad två gånger[ för {feature}] – så ska det inte vara.',
       'Vi beklagar den dubbla debiteringen[ för {feature}].',

@@ -213,6 +213,9 @@ export const tr: MoveLines = {
       'İptal ettikten sonra ücret[ ({feature})] alınmasına çok üzüldük; böyle olmamalıydı.',
       'İptal etmenize rağmen ücret[ ({feature})] alındığı için özür dileriz.',
     ],
+    cantCancel: [
+      'Aboneliği iptal edemediğiniz ve ücret[ ({feature})] alınmaya devam ettiği için çok üzgünüz.',
+    ],
     twice: [
       '{item} için {feature} tutarındaki ücretin iki kez alınmasına çok üzüldük; böyle olmamalıydı.',
       'İki kez ücret[ ({feature})] alınmasına çok üzüldük; böyle olmamalıydı.',

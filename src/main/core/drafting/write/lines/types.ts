@@ -121,6 +121,8 @@ export interface MoveLines {
   askedLead: Lines
   billing: {
     afterCancel: Lines
+    /** They could not cancel and the charges went on; without it, the plain billing line. */
+    cantCancel?: Lines
     twice: Lines
     unknown: Lines
     /** They were charged for another plan than the one they chose (yearly for monthly). */

@@ -271,6 +271,7 @@ export const vi: MoveLines = {
       'Xin lỗi vì bạn vẫn bị trừ tiền[ {feature}] sau khi đã hủy; điều này lẽ ra không nên xảy ra.',
       'Rất tiếc vì bạn bị tính phí[ {feature}] dù đã hủy gói.',
     ],
+    cantCancel: ['Rất tiếc vì bạn không hủy được gói đăng ký mà vẫn bị trừ tiền[ {feature}].'],
     twice: [
       'Xin lỗi vì bạn bị trừ {feature} cho {item} hai lần; điều này lẽ ra không nên xảy ra.',
       'Xin lỗi vì bạn bị trừ tiền[ {feature}] hai lần; điều này lẽ ra không nên xảy ra.',

@@ -214,6 +214,7 @@ export const zhHant: MoveLines = {
       '我們很抱歉您在取消後仍被扣款[（{feature}）]，這種情況本來不應該發生。',
       '您已經取消訂閱卻仍被扣款[（{feature}）]，我們非常抱歉。',
     ],
+    cantCancel: ['很抱歉您無法取消訂閱，卻仍被持續扣款[（{feature}）]。'],
     twice: [
       '我們很抱歉您被重複扣款[（{feature}）]，這種情況本來不應該發生。',
       '對於重複扣款[（{feature}）]，我們深表歉意。',
