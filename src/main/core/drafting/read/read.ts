@@ -312,7 +312,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "The buttons are too small", "a letra é pequena demais": too much of something, with no word
   // of praise or blame beside it, is a complaint about how it is made.
   // Not when a negator is near ("не стартувати занадто швидко", "看不太懂"): that is no complaint of excess.
-  if (positives.length === 0 && negatives.length === 0 && bugs.length === 0 && !raw.asks && EXCESS.test(norm) && !holdsAny(norm, cues.negators, ctx.lang, ctx.mode === 'word' ? 'word' : ctx.mode, 'negators', true))
+  if (positives.length === 0 && negatives.length === 0 && bugs.length === 0 && !raw.asks && plainExcess(norm, ctx))
     score -= 1
   const intents = new Set<Intent>()
   // "stürzt nicht mehr ab", "crasht niet meer": a bug word inside a praise phrase is the praise's;
@@ -1156,6 +1156,18 @@ const EXCESS = new RegExp(
   'u',
 )
 
+/**
+ * Too much of something said plainly: no negator in the words just before the measure ("not too
+ * easy", "не стартувати занадто швидко", "看不太懂"). A negator after it says more of the same
+ * complaint ("il carattere è troppo piccolo e non si può ingrandire").
+ */
+function plainExcess(norm: string, ctx: Context): boolean {
+  const m = EXCESS.exec(norm)
+  if (!m) return false
+  const before = norm.slice(Math.max(0, m.index - 24), m.index + m[0].length)
+  return !holdsAny(before, ctx.cues.negators, ctx.lang, ctx.mode === 'word' ? 'word' : ctx.mode, 'negators', true)
+}
+
 /** Too few, not enough: "very few levels", "muy pocos niveles", "zu wenige Strecken", "мало уровней". Folded text. */
 const SCANT =
   /(?<!\p{L})(?:few|not enough|wenige?|nicht genug|peu de|pas assez|pocos|pocas|poucos|poucas|pochi|poche|weinig|for fa|za malo|bardzo malo|мало|маловато|недостаточно|замало|yetersiz|sedikit)(?!\p{L})|少なすぎ|少ない|太少|很少|有点少|有點少|적어요|적네요|부족/u
@@ -1174,8 +1186,15 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     const c = raw[i]
     return f !== undefined && c !== undefined && !f.cued && f.score === 0 && f.intents.size === 0 && !c.asks && substantial(c, ctx)
   }
+  // "…but way too many steps to add a quick note": a praise word in what is measured ("quick")
+  // evens out the excess, and the clause turned from praise still says what is too much.
+  const evened = (i: number) => {
+    const f = facts[i]
+    const c = raw[i]
+    return f !== undefined && c !== undefined && f.cued && f.score === 0 && f.intents.size === 0 && !c.asks && plainExcess(c.norm, ctx)
+  }
   raw.forEach((c, i) => {
-    if (!silent(i)) return
+    if (!silent(i) && !evened(i)) return
     // "…but the GPS accuracy — a joke": the clause after already says what is wrong.
     const next = raw[i + 1]
     if (next !== undefined && next.sentence === c.sentence && complains(facts[i + 1])) return
