@@ -534,9 +534,11 @@ const PACED = new Set(['lives', 'hints', 'coins', 'gems', 'daily_rewards', 'boos
 function grievanceOf(point: Point | undefined, reading: Reading): Grievance {
   const found = grievanceSaid(point, reading)
   if (found !== 'slow') return found
-  const paced = featuresOf(point, reading).some((t) => t.concept !== null && PACED.has(t.concept))
-  return paced ? 'other' : found
+  return paced(point, reading) ? 'other' : found
 }
+
+const paced = (point: Point | undefined, reading: Reading): boolean =>
+  featuresOf(point, reading).some((t) => t.concept !== null && PACED.has(t.concept))
 
 function grievanceSaid(point: Point | undefined, reading: Reading): Grievance {
   // A review with no cue is one point of its whole text: its clauses are inside that text.
@@ -926,7 +928,9 @@ export function planReply(input: PlanInput): Plan {
           reading.polarity < 0 &&
           reading.cued &&
           !requested &&
-          !taken
+          !taken &&
+          // "The energy system is awful": how a game doles out its lives is a choice, not trouble.
+          !paced(p, reading)
         // "So fast… 10 minutes to open": under the sarcasm, the slowness is what is heard.
         if (reading.sarcasm && about === 'slow' && !where.feature)
           moves.push({ kind: 'heard', where: {}, about: 'slow' })

@@ -529,8 +529,22 @@ const WEIGHT_LOST = /\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilo|kilos|kilogram\p{L}*|lbs?|
  * Data loss: a word of loss and a word of data in one sentence ("… work notes, gone"), or a
  * phrase that says it all ("back to level 1"). Marked on the clause holding the loss word.
  */
+/** What sorts notes and items: folders, tags, categories (folded text). */
+const ORGANISER =
+  /(?<!\p{L})(?:folders?|tags|categories|labels|ordner|kategorien|dossiers|etiquettes|categories|carpetas|etiquetas|categorias|pastas|cartelle|etichette|categorie|mappen|mapjes|categorieen|mappar|taggar|kategorier|foldery|folderow|katalogi|kategorie|tagi|папки|папок|теги|метки|категории|теки|тегы|klasorler|etiketler|kategoriler|kategori|thư mục)(?!\p{L})|フォルダ|タグ|폴더|태그|文件夹|标签|分类|資料夾|標籤|مجلدات|المجلدات|التصنيفات/u
+
+/**
+ * Everything now in one list, mixed together: "all my notes are in one giant list", "toutes
+ * mélangées dans une seule liste", "tudo misturado numa lista só", "вперемешку" (folded text).
+ */
+const LUMPED =
+  /(?<!\p{L})(?:one (?:\p{L}+ ){0,2}(?:list|pile|mess|heap)|all mixed|mixed (?:up|together)|jumbled|unsorted|lumped|(?:einer?|eine) (?:\p{L}+ )?liste|durcheinander|alles gemischt|unsortiert|(?:une|la) seule (?:\p{L}+ )?liste|melangee?s?|en vrac|(?:una|la) (?:sola|unica) lista|mezclad[oa]s?|revuelt[oa]s?|(?:uma|numa|na) (?:so )?lista(?: so| unica)?|misturad[oa]s?|baguncad[oa]s?|un'?unica lista|una sola lista|mescolat[ei]|mischiat[ei]|alla rinfusa|een (?:\p{L}+ )?lijst|door elkaar|ongesorteerd|en (?:enda |lang )?lista|huller om buller|osorterat|blandat|jednej (?:\p{L}+ )?liscie|wymieszane|вперемешку|в одну кучу|одном (?:\p{L}+ )?списке|впереміш|в одну купу|одному (?:\p{L}+ )?списку|tek (?:bir )?liste|karmakarisik|karisik|satu daftar|campur aduk|bercampur|một danh sách|lộn xộn|trộn lẫn)(?!\p{L})|ごちゃ混ぜ|ごちゃごちゃ|一つのリスト|뒤죽박죽|한 목록|섞여|混在一起|全混在|一个列表|乱成一团|قائمة واحده|مختلطه/u
+
 function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
   const { loss } = ctx.cues
+  // "The folders are gone, now all my notes are in one big list": an organiser gone and the
+  // notes lumped together is a feature taken away; the notes are all there, no data is lost.
+  const lumped = raw.some((c) => LUMPED.test(c.norm))
   const sentences = new Map<number, number[]>()
   raw.forEach((c, i) => sentences.set(c.sentence, [...(sentences.get(c.sentence) ?? []), i]))
   const paid = raw.some((c) => holdsAny(c.norm, ctx.cues.billing, ctx.lang, ctx.mode, 'billing'))
@@ -553,6 +567,19 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
     const losses = lossWords.filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
     const objects = losses.length > 0 ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
     if (!said && objects.length === 0) continue
+    if (!said && lumped && ORGANISER.test(norm)) {
+      const i = members.find((m) => ORGANISER.test(raw[m]?.norm ?? '')) ?? members[0]
+      const g = i === undefined ? undefined : facts[i]
+      if (g) {
+        g.taken = true
+        g.cued = true
+        // "As pastas sumiram": gone as the team took them, not broken.
+        g.intents.delete('bug')
+        g.intents.add('complaint')
+        g.score = Math.min(g.score, -1)
+      }
+      continue
+    }
     // "Lost 5 kg since I started running with it": weight lost is no data lost.
     if (!said && WEIGHT_LOST.test(norm)) continue
     if (lossFeared(raw, members, norm, losses, ctx)) {
@@ -1791,7 +1818,9 @@ function settleGrievances(raw: readonly RawClause[], clauses: Clause[], facts: C
     if (c.topics.length > 0 || c.intents.includes('billing')) return
     if (PER_PERIOD.test(raw[i]?.norm ?? '') || ((c.intents.includes('complaint') || faulty(c)) && (sums.has(sentence) || sums.has(sentence - 1)))) c.topics = ['pricing']
   })
-  const grieved = clauses.map((c) => aboutGrievance(c) && (faulty(c) || c.intents.includes('complaint')))
+  // A feature taken away ("they removed folders") is a grievance too: "impossible to find
+  // anything" beside it is what the removal costs them.
+  const grieved = clauses.map((c, i) => (aboutGrievance(c) || (facts[i]?.taken === true && c.intents.includes('complaint'))) && (faulty(c) || c.intents.includes('complaint')))
   clauses.forEach((c, i) => {
     if (!faulty(c)) return
     // "El servicio al cliente no responde nunca": what does not respond is the support, not the app.

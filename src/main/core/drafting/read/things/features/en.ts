@@ -82,7 +82,7 @@ export const en: FeatureBook = {
     ['challenges', 'challenges', 'challenge'],
     ['levels', 'levels', 'level'],
     ['hints', 'hints', '=hints'],
-    ['lives', 'lives', '=lives', 'hearts'],
+    ['lives', 'lives', '=lives', 'hearts', 'energy'],
     ['gems', 'gems', '=gem', '=gems', 'diamonds'],
     ['coins', 'coins', 'coin'],
     // Packs and passes sold in the game: a purchase a billing reply names.
