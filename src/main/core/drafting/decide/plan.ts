@@ -49,6 +49,8 @@ export interface Where {
   measure?: Measure
   /** For lost data: the feature the review says lost it ("the sync overwrote…", "pause ends the run"). */
   cause?: string
+  /** For lost data: the review says the app crashed, and the reply names the crash with the loss. */
+  crashed?: true
 }
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
@@ -537,6 +539,14 @@ const BESIDE_FAULT = new Set<MoveKind>([
 const TOO =
   /(?<!\p{L})(?:too|zu|trop|demasiad[oa]s?|tropp[oaie]|te|för|terlalu|za|zbyt|слишком|надто|занадто|забагато|çok|fazla|aşırı|quá|muito|demais|جدا|جداً|للغاية)(?!\p{L})|すぎ|過ぎ|太|너무|बहुत/iu
 
+const TOO_ALL = new RegExp(TOO.source, 'giu')
+/** A negator right before the measure: "nie za dobra", "not too bad", "不太" say no excess. */
+const NOT_BEFORE = /(?:(?<!\p{L})(?:not|nie|nicht|pas|non|niet|inte|не|ні)\s+|不|没)$/iu
+
+/** The clause says too much of something, not "not too…". */
+const overdone = (clause: string): boolean =>
+  [...clause.matchAll(TOO_ALL)].some((m) => !NOT_BEFORE.test(clause.slice(0, m.index)))
+
 /** Too little of something: "not enough", "too few", "zu wenig", "pas assez", "muy pocos", "мало". */
 const SCANT =
   /not enough|too (?:few|little|short)|zu wenig|nicht genug|pas assez|trop peu|muy pocos|muy pocas|no hay suficientes|poucos|poucas|pochi|poche|te weinig|för få|za mało|мало|замало|yetersiz|kurang banyak|quá ít|太少|少なすぎ|너무 적/iu
@@ -548,8 +558,24 @@ const GRIEVANCE: [Grievance, readonly string[]][] = [
   ['slow', ['performance']],
 ]
 
+/**
+ * What a game hands out over time (lives, hints, coins, rewards): "lives refill way too slowly",
+ * "Leben laden zu langsam nach" is the pace the game is made with, heard as such, not the app
+ * being slow.
+ */
+const PACED = new Set(['lives', 'hints', 'coins', 'gems', 'daily_rewards', 'boosters'])
+
 /** What the complaint is about: the first of price, ads, design or slowness its clauses name, in their order. */
 function grievanceOf(point: Point | undefined, reading: Reading): Grievance {
+  const found = grievanceSaid(point, reading)
+  if (found !== 'slow') return found
+  return paced(point, reading) ? 'other' : found
+}
+
+const paced = (point: Point | undefined, reading: Reading): boolean =>
+  featuresOf(point, reading).some((t) => t.concept !== null && PACED.has(t.concept))
+
+function grievanceSaid(point: Point | undefined, reading: Reading): Grievance {
   // A review with no cue is one point of its whole text: its clauses are inside that text.
   const inPoint = (c: { text: string }) =>
     point?.clauses.some((t) => t === c.text || t.includes(c.text)) === true
@@ -946,16 +972,17 @@ export function planReply(input: PlanInput): Plan {
         // for: "thanks for your opinion on search" would thank for a complaint.
         // "Levels are too short, not enough new content": too much or too little of a thing is
         // how it is made, heard and passed on, not trouble to write to support about.
-        const measured = (p?.clauses ?? []).some((c) => TOO.test(c) || SCANT.test(c))
+        const measured = (p?.clauses ?? []).some((c) => overdone(c) || SCANT.test(c))
         const troubled =
-          (about === 'slow' ||
-            (about === 'other' && !(p?.clauses ?? []).some((c) => SCANT.test(c)))) &&
+          (about === 'slow' || (about === 'other' && !measured)) &&
           where.feature !== undefined &&
           stars <= 3 &&
           reading.polarity < 0 &&
           reading.cued &&
           !requested &&
-          !taken
+          !taken &&
+          // "The energy system is awful": how a game doles out its lives is a choice, not trouble.
+          !paced(p, reading)
         // "So fast… 10 minutes to open": under the sarcasm, the slowness is what is heard.
         if (reading.sarcasm && about === 'slow' && !where.feature)
           moves.push({ kind: 'heard', where: {}, about: 'slow' })
@@ -1053,9 +1080,28 @@ export function planReply(input: PlanInput): Plan {
         const { feature: around, ...where } = whereOf(p, reading)
         const item = lostOf(p, reading)
         const cause = causeOf(p, around, item, reading)
+        // "Crashed when I opened it and half my notes are gone": recovery leads, and the crash
+        // the review names beside the loss is named in the same apology.
+        // A crash the reader heard in words no pattern knows ("stürzt beim Öffnen ab") is one too.
+        const crashed =
+          reading.points.some(
+            (x) =>
+              (x.intent === 'bug' || x.intent === 'data_loss') &&
+              x.clauses.some((c) => CRASH.test(c)),
+          ) ||
+          reading.clauses.some(
+            (c) =>
+              c.topics.includes('crash') &&
+              (c.intents.includes('bug') || c.intents.includes('data_loss')),
+          )
         moves.push({
           kind: 'sorryLoss',
-          where: { ...where, ...(item ? { feature: item } : {}), ...(cause ? { cause } : {}) },
+          where: {
+            ...where,
+            ...(item ? { feature: item } : {}),
+            ...(cause ? { cause } : {}),
+            ...(crashed ? { crashed: true as const } : {}),
+          },
         })
         const answer = answerFor([[...(p?.clauses ?? []), reading.question ?? ''].join(' ')])
         // Trash steps read to someone whose notes were overwritten answer another problem: the

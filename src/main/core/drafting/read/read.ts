@@ -333,7 +333,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "The buttons are too small", "a letra é pequena demais": too much of something, with no word
   // of praise or blame beside it, is a complaint about how it is made.
   // Not when a negator is near ("не стартувати занадто швидко", "看不太懂"): that is no complaint of excess.
-  if (positives.length === 0 && negatives.length === 0 && bugs.length === 0 && !raw.asks && EXCESS.test(norm) && !holdsAny(norm, cues.negators, ctx.lang, ctx.mode === 'word' ? 'word' : ctx.mode, 'negators', true))
+  if (positives.length === 0 && negatives.length === 0 && bugs.length === 0 && !raw.asks && plainExcess(norm, ctx))
     score -= 1
   // "Подсказок маловато", "not enough hints", "zu wenig Level": too little of something, said
   // with no other word of opinion, is a complaint about what the app offers. The "not" of "not
@@ -560,8 +560,22 @@ const WEIGHT_LOST = /\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilo|kilos|kilogram\p{L}*|lbs?|
  * Data loss: a word of loss and a word of data in one sentence ("… work notes, gone"), or a
  * phrase that says it all ("back to level 1"). Marked on the clause holding the loss word.
  */
+/** What sorts notes and items: folders, tags, categories (folded text). */
+const ORGANISER =
+  /(?<!\p{L})(?:folders?|tags|categories|labels|ordner|kategorien|dossiers|etiquettes|categories|carpetas|etiquetas|categorias|pastas|cartelle|etichette|categorie|mappen|mapjes|categorieen|mappar|taggar|kategorier|foldery|folderow|katalogi|kategorie|tagi|папки|папок|теги|метки|категории|теки|тегы|klasorler|etiketler|kategoriler|kategori|thư mục)(?!\p{L})|フォルダ|タグ|폴더|태그|文件夹|标签|分类|資料夾|標籤|مجلدات|المجلدات|التصنيفات/u
+
+/**
+ * Everything now in one list, mixed together: "all my notes are in one giant list", "toutes
+ * mélangées dans une seule liste", "tudo misturado numa lista só", "вперемешку" (folded text).
+ */
+const LUMPED =
+  /(?<!\p{L})(?:one (?:\p{L}+ ){0,2}(?:list|pile|mess|heap)|all mixed|mixed (?:up|together)|jumbled|unsorted|lumped|(?:einer?|eine) (?:\p{L}+ )?liste|durcheinander|alles gemischt|unsortiert|(?:une|la) seule (?:\p{L}+ )?liste|melangee?s?|en vrac|(?:una|la) (?:sola|unica) lista|mezclad[oa]s?|revuelt[oa]s?|(?:uma|numa|na) (?:so )?lista(?: so| unica)?|misturad[oa]s?|baguncad[oa]s?|un'?unica lista|una sola lista|mescolat[ei]|mischiat[ei]|alla rinfusa|een (?:\p{L}+ )?lijst|door elkaar|ongesorteerd|en (?:enda |lang )?lista|huller om buller|osorterat|blandat|jednej (?:\p{L}+ )?liscie|wymieszane|вперемешку|в одну кучу|одном (?:\p{L}+ )?списке|впереміш|в одну купу|одному (?:\p{L}+ )?списку|tek (?:bir )?liste|karmakarisik|karisik|satu daftar|campur aduk|bercampur|một danh sách|lộn xộn|trộn lẫn)(?!\p{L})|ごちゃ混ぜ|ごちゃごちゃ|一つのリスト|뒤죽박죽|한 목록|섞여|混在一起|全混在|一个列表|乱成一团|قائمة واحده|مختلطه/u
+
 function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
   const { loss } = ctx.cues
+  // "The folders are gone, now all my notes are in one big list": an organiser gone and the
+  // notes lumped together is a feature taken away; the notes are all there, no data is lost.
+  const lumped = raw.some((c) => LUMPED.test(c.norm))
   const sentences = new Map<number, number[]>()
   raw.forEach((c, i) => sentences.set(c.sentence, [...(sentences.get(c.sentence) ?? []), i]))
   const paid = raw.some((c) => holdsAny(c.norm, ctx.cues.billing, ctx.lang, ctx.mode, 'billing'))
@@ -584,6 +598,19 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
     const losses = lossWords.filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
     const objects = losses.length > 0 ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
     if (!said && objects.length === 0) continue
+    if (!said && lumped && ORGANISER.test(norm)) {
+      const i = members.find((m) => ORGANISER.test(raw[m]?.norm ?? '')) ?? members[0]
+      const g = i === undefined ? undefined : facts[i]
+      if (g) {
+        g.taken = true
+        g.cued = true
+        // "As pastas sumiram": gone as the team took them, not broken.
+        g.intents.delete('bug')
+        g.intents.add('complaint')
+        g.score = Math.min(g.score, -1)
+      }
+      continue
+    }
     // "Lost 5 kg since I started running with it": weight lost is no data lost.
     if (!said && WEIGHT_LOST.test(norm)) continue
     if (lossFeared(raw, members, norm, losses, ctx)) {
@@ -1205,6 +1232,18 @@ const EXCESS = new RegExp(
   'u',
 )
 
+/**
+ * Too much of something said plainly: no negator in the words just before the measure ("not too
+ * easy", "не стартувати занадто швидко", "看不太懂"). A negator after it says more of the same
+ * complaint ("il carattere è troppo piccolo e non si può ingrandire").
+ */
+function plainExcess(norm: string, ctx: Context): boolean {
+  const m = EXCESS.exec(norm)
+  if (!m) return false
+  const before = norm.slice(Math.max(0, m.index - 24), m.index + m[0].length)
+  return !holdsAny(before, ctx.cues.negators, ctx.lang, ctx.mode === 'word' ? 'word' : ctx.mode, 'negators', true)
+}
+
 /** Too few, not enough: "very few levels", "muy pocos niveles", "zu wenige Strecken", "мало уровней". Folded text. */
 const SCANT =
   /(?<!\p{L})(?:few|not enough|wenige?|nicht genug|peu de|pas assez|pocos|pocas|poucos|poucas|pochi|poche|weinig|for fa|za malo|bardzo malo|мало|маловато|недостаточно|замало|yetersiz|sedikit)(?!\p{L})|少なすぎ|少ない|太少|很少|有点少|有點少|적어요|적네요|부족/u
@@ -1234,8 +1273,15 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     const c = raw[i]
     return f !== undefined && c !== undefined && !f.cued && f.score === 0 && f.intents.size === 0 && !c.asks && substantial(c, ctx)
   }
+  // "…but way too many steps to add a quick note": a praise word in what is measured ("quick")
+  // evens out the excess, and the clause turned from praise still says what is too much.
+  const evened = (i: number) => {
+    const f = facts[i]
+    const c = raw[i]
+    return f !== undefined && c !== undefined && f.cued && f.score === 0 && f.intents.size === 0 && !c.asks && plainExcess(c.norm, ctx)
+  }
   raw.forEach((c, i) => {
-    if (!silent(i)) return
+    if (!silent(i) && !evened(i)) return
     // "…but the GPS accuracy — a joke": the clause after already says what is wrong.
     const next = raw[i + 1]
     if (next !== undefined && next.sentence === c.sentence && complains(facts[i + 1])) return
@@ -1865,7 +1911,9 @@ function settleGrievances(raw: readonly RawClause[], clauses: Clause[], facts: C
     if (c.topics.length > 0 || c.intents.includes('billing')) return
     if (PER_PERIOD.test(raw[i]?.norm ?? '') || ((c.intents.includes('complaint') || faulty(c)) && (sums.has(sentence) || sums.has(sentence - 1)))) c.topics = ['pricing']
   })
-  const grieved = clauses.map((c) => aboutGrievance(c) && (faulty(c) || c.intents.includes('complaint')))
+  // A feature taken away ("they removed folders") is a grievance too: "impossible to find
+  // anything" beside it is what the removal costs them.
+  const grieved = clauses.map((c, i) => (aboutGrievance(c) || (facts[i]?.taken === true && c.intents.includes('complaint'))) && (faulty(c) || c.intents.includes('complaint')))
   clauses.forEach((c, i) => {
     if (!faulty(c)) return
     // "El servicio al cliente no responde nunca": what does not respond is the support, not the app.

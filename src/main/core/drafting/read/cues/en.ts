@@ -80,7 +80,7 @@ export const en: Cues = {
     'loading forever', 'infinite loading', 'endless loading', 'spinning', 'unresponsive', "doesn't respond", 'not responding',
     "can't open", 'cant open', "can't save", 'cant save', "won't save", 'wont save', "doesn't save", 'doesnt save', 'not saving',
     "can't log", 'cant log', "can't sign", 'cant sign', "can't connect", 'cant connect', "won't connect", 'wont connect',
-    "doesn't connect", 'doesnt connect', 'disconnect', 'drops the gps', 'loses gps', 'lost gps', 'gps drops', 'gps is off',
+    "doesn't connect", 'doesnt connect', 'disconnect', 'drops the gps', 'does nothing when', 'does nothing if', "doesn't do anything", 'doesnt do anything', 'keeps dropping', 'keep dropping', 'kept dropping', 'drops out', 'dropping out', 'dropped out', 'cuts out', 'cutting out', 'keeps cutting', 'loses gps', 'lost gps', 'gps drops', 'gps is off',
     // "gps drifts a lot", "the track jumps around": a position that wanders is a fault.
     'drifts a lot', 'drifts off', 'drifting off', 'keeps drifting', 'jumps around', 'jumping around', 'jumps all over', 'jumping all over',
     'wrong distance', 'wrong pace', 'inaccurate', 'not accurate', 'miscalculat', "doesn't record", 'doesnt record',

@@ -145,6 +145,8 @@ export const ar: MoveLines = {
       'يؤسفنا أننا لم نلبِّ توقعاتك، وقد شاركنا رأيك مع الفريق.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: ['نأسف بشدة لأن التطبيق أُغلق فجأة[ في الإصدار {version}] وفقدت بياناتك.'],
   sorryLoss: [
     'نأسف بشدة لفقدان {item}[ بعد الإصدار {version}].',
     'نأسف بشدة لفقدان بياناتك[ بعد الإصدار {version}].',

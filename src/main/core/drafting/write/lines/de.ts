@@ -236,6 +236,10 @@ export const de: MoveLines = {
       'Schade, dass wir Ihre Erwartungen nicht erfüllen konnten; Ihre Rückmeldung haben wir an das Team weitergegeben.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    'Es tut uns sehr leid, dass Sie durch den Absturz[ in Version {version}] Daten verloren haben.',
+  ],
   sorryLoss: [
     'Es tut uns sehr leid um {feature}[ seit Version {version}].',
     'Es tut uns sehr leid, dass Ihre Daten[ seit Version {version}] fehlen.',

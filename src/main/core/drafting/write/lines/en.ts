@@ -211,6 +211,11 @@ export const en: MoveLines = {
       "Sorry it fell short of what you hoped for; we've shared your feedback with the team.",
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    "We're so sorry the crash[ in version {version}] cost you your {item}.",
+    "We're so sorry the crash[ in version {version}] cost you your data.",
+  ],
   sorryLoss: [
     "We're so sorry you lost your {item}[ after version {version}].",
     "We're so sorry your data is gone[ after version {version}].",

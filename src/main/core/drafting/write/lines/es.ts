@@ -226,6 +226,10 @@ export const es: MoveLines = {
       'Lamentamos no haber cumplido tus expectativas; ya compartimos tu opinión con el equipo.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    'Sentimos muchísimo que el cierre inesperado de la app[ en la versión {version}] te haya hecho perder datos.',
+  ],
   sorryLoss: [
     'Sentimos muchísimo que hayas perdido {feature}[ desde la versión {version}].',
     'Sentimos muchísimo que falten tus datos[ desde la versión {version}].',

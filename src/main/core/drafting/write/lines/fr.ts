@@ -233,6 +233,10 @@ export const fr: MoveLines = {
       "Navrés que l'appli n'ait pas répondu à vos attentes ; votre avis a été transmis à l'équipe.",
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    "Nous sommes vraiment désolés que le plantage de l'application[ dans la version {version}] vous ait fait perdre des données.",
+  ],
   sorryLoss: [
     'Nous sommes vraiment désolés pour la perte de {feature}[ depuis la version {version}].',
     'Nous sommes vraiment désolés que vos données aient disparu[ depuis la version {version}].',

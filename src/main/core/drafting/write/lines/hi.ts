@@ -160,6 +160,8 @@ export const hi: MoveLines = {
       'माफ़ी चाहते हैं कि हम आपकी उम्मीदें पूरी नहीं कर पाए; हमने आपका फ़ीडबैक टीम के साथ साझा किया है।',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: ['हमें बहुत खेद है कि[ वर्ज़न {version} में] ऐप क्रैश होने से आपका डेटा खो गया।'],
   sorryLoss: [
     'हमें बहुत खेद है कि [वर्ज़न {version} के बाद ]आपके {item} का डेटा खो गया।',
     'हमें बहुत खेद है कि [वर्ज़न {version} के बाद ]आपका डेटा खो गया।',

@@ -225,6 +225,11 @@ export const id: MoveLines = {
       'Kami minta maaf belum bisa memenuhi harapan Anda; masukan Anda sudah kami teruskan ke tim.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    'Kami sungguh minta maaf karena aplikasi tertutup sendiri[ di versi {version}] dan membuat {item} Anda hilang.',
+    'Kami sungguh minta maaf karena aplikasi tertutup sendiri[ di versi {version}] dan membuat data Anda hilang.',
+  ],
   sorryLoss: [
     'Kami sungguh minta maaf {item} Anda hilang[ setelah versi {version}].',
     'Kami sungguh minta maaf data Anda hilang[ setelah versi {version}].',

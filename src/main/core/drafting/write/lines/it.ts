@@ -228,6 +228,10 @@ export const it: MoveLines = {
       'Ci dispiace non aver soddisfatto le tue aspettative; abbiamo condiviso il tuo feedback con il team.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    "Ci dispiace davvero che il crash dell'app[ nella versione {version}] ti abbia fatto perdere dei dati.",
+  ],
   sorryLoss: [
     'Ci dispiace davvero che tu abbia perso {feature}[ dalla versione {version}].',
     'Ci dispiace davvero per la perdita dei tuoi dati[ dalla versione {version}].',

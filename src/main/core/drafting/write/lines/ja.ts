@@ -288,6 +288,11 @@ export const ja: MoveLines = {
       'ご期待に応えられず、申し訳ございません。ご意見はチームに伝えました。',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    '[バージョン{version}で、]アプリが落ちて{item}のデータが失われてしまったとのこと、大変申し訳ありません。',
+    '[バージョン{version}で、]アプリが落ちてデータが失われてしまったとのこと、大変申し訳ありません。',
+  ],
   sorryLoss: [
     '[バージョン{version}以降、]{item}のデータが失われてしまったとのこと、大変申し訳ありません。',
     '[バージョン{version}以降、]データが失われてしまったとのこと、大変申し訳ありません。',

@@ -264,6 +264,11 @@ export const ko: MoveLines = {
       '만족스럽지 못한 경험을 드려 죄송합니다. 의견은 팀에 전달했습니다.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    '[{version} 버전에서 ]앱이 강제 종료되면서 {item} 데이터가 사라졌다니 정말 죄송합니다.',
+    '[{version} 버전에서 ]앱이 강제 종료되면서 데이터가 사라졌다니 정말 죄송합니다.',
+  ],
   sorryLoss: [
     '[{version} 업데이트 이후 ]{item} 데이터가 사라졌다니 정말 죄송합니다.',
     '[{version} 업데이트 이후 ]데이터가 사라졌다니 정말 죄송합니다.',

@@ -227,6 +227,10 @@ export const nl: MoveLines = {
       'Jammer dat we je verwachtingen niet hebben waargemaakt; je feedback is doorgegeven aan het team.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    'Het spijt ons echt dat je door de crash[ in versie {version}] gegevens kwijt bent.',
+  ],
   sorryLoss: [
     'Het verlies van {feature}[ sinds versie {version}] spijt ons echt.',
     'Het spijt ons echt dat je gegevens weg zijn[ sinds versie {version}].',

@@ -157,6 +157,10 @@ export const pl: MoveLines = {
       'Przepraszamy, że nie sprostaliśmy Twoim oczekiwaniom – przekazaliśmy Twoją opinię zespołowi.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    'Bardzo nam przykro, że przez awarię aplikacji[ w wersji {version}] zniknęły Twoje dane.',
+  ],
   sorryLoss: [
     'Bardzo nam przykro, że zniknęły Twoje dane („{item}”)[ po aktualizacji do wersji {version}].',
     'Bardzo nam przykro, że zniknęły Twoje dane[ po aktualizacji do wersji {version}].',

@@ -228,6 +228,10 @@ export const pt: MoveLines = {
       'Sentimos muito que o app tenha ficado aquém do que você esperava; já levamos a sua opinião à equipe.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    'Sentimos muito que o fechamento inesperado do app[ na versão {version}] tenha feito você perder dados.',
+  ],
   sorryLoss: [
     'Sentimos muito que você tenha perdido {feature}[ desde a versão {version}].',
     'Sentimos muito que os seus dados tenham desaparecido[ desde a versão {version}].',

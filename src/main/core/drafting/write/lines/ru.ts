@@ -151,6 +151,10 @@ export const ru: MoveLines = {
       'Нам жаль, что мы не оправдали ваших ожиданий; мы передали ваше мнение команде.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    'Нам очень жаль, что из-за вылета приложения[ в версии {version}] вы потеряли данные.',
+  ],
   sorryLoss: [
     'Нам очень жаль, что вы потеряли {feature}[ после версии {version}].',
     'Нам очень жаль, что ваши данные пропали[ после версии {version}].',

@@ -217,6 +217,10 @@ export const sv: MoveLines = {
       'Tråkigt att vi inte levde upp till det du hoppades på – vi har skickat din feedback vidare till teamet.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    'Vi är verkligen ledsna att du har förlorat data när appen kraschade[ i version {version}].',
+  ],
   sorryLoss: [
     'Vi är verkligen ledsna att du har förlorat data (”{item}”)[ efter version {version}].',
     'Vi är verkligen ledsna att din data har försvunnit[ efter version {version}].',

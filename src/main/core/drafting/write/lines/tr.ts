@@ -160,6 +160,10 @@ export const tr: MoveLines = {
       'Beklentilerinizi karşılayamadığımız için üzgünüz; görüşlerinizi ekibimize ilettik.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    'Çok üzgünüz: [{version} sürümünde ]uygulama çöktüğü için verileriniz kaybolmuş.',
+  ],
   sorryLoss: [
     'Çok üzgünüz: [{version} sürümünden sonra ]{item} dahil verileriniz kaybolmuş.',
     'Çok üzgünüz: [{version} sürümünden sonra ]verileriniz kaybolmuş.',

@@ -104,6 +104,8 @@ export interface MoveLines {
   elsewhere?: { app: Lines; outside: Lines }
   /** Their data is gone: one short, sincere sentence naming what was lost; no cheer, no urgency, no promise. */
   sorryLoss: Lines
+  /** Their data went when the app crashed: the loss with the crash named beside it. */
+  sorryLossCrash?: Lines
   /** Sarcasm: take the complaint under it seriously, without echoing the irony. */
   sorrySarcasm: Lines
   /**

@@ -151,6 +151,10 @@ export const uk: MoveLines = {
       'Нам шкода, що ми не виправдали ваших очікувань; ми передали вашу думку команді.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    'Нам дуже шкода, що застосунок вилетів[ у версії {version}] і ви втратили дані.',
+  ],
   sorryLoss: [
     'Нам дуже шкода, що ви втратили {feature}[ після версії {version}].',
     'Нам дуже шкода, що ваші дані зникли[ після версії {version}].',

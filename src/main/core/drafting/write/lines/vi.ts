@@ -220,6 +220,11 @@ export const vi: MoveLines = {
       'Rất tiếc vì chúng tôi chưa đáp ứng được kỳ vọng của bạn; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    'Chúng tôi thành thật xin lỗi vì ứng dụng bị văng[ ở phiên bản {version}] khiến bạn bị mất {item}.',
+    'Chúng tôi thành thật xin lỗi vì ứng dụng bị văng[ ở phiên bản {version}] khiến bạn bị mất dữ liệu.',
+  ],
   sorryLoss: [
     'Chúng tôi thành thật xin lỗi vì bạn bị mất {item}[ sau phiên bản {version}].',
     'Chúng tôi thành thật xin lỗi vì bạn bị mất dữ liệu[ sau phiên bản {version}].',

@@ -172,6 +172,11 @@ export const zhHant: MoveLines = {
       '讓您失望了，我們深表歉意，並已將您的回饋分享給團隊。',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    '我們非常抱歉，[{version}版本中]應用程式閃退導致您的「{item}」遺失了。',
+    '我們非常抱歉，[{version}版本中]應用程式閃退導致您的資料遺失了。',
+  ],
   sorryLoss: [
     '我們非常抱歉[更新到{version}版本後]您的「{item}」遺失了。',
     '我們非常抱歉[更新到{version}版本後]您的資料遺失了。',

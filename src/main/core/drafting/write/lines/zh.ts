@@ -246,6 +246,11 @@ export const zh: MoveLines = {
       '让您失望了，我们深表歉意，并已将您的反馈分享给团队。',
     ],
   },
+  // The app crashed and the data went with it: the crash named beside the loss.
+  sorryLossCrash: [
+    '我们非常抱歉，[{version}版本中]应用闪退导致您的{item}丢失了。',
+    '我们非常抱歉，[{version}版本中]应用闪退导致您的数据丢失了。',
+  ],
   sorryLoss: [
     '我们非常抱歉[更新到{version}版本后]您的{item}丢失了。',
     '我们非常抱歉[更新到{version}版本后]您的数据丢失了。',

@@ -87,7 +87,7 @@ export const en: FeatureBook = {
     ['bosses', 'boss fights', 'boss fight', 'boss battle', 'boss level', 'bosses'],
     ['skins', 'skins', '=skin', '=skins', 'outfits', 'costumes'],
     ['hints', 'hints', '=hints'],
-    ['lives', 'lives', '=lives', 'hearts'],
+    ['lives', 'lives', '=lives', 'hearts', 'energy'],
     ['gems', 'gems', '=gem', '=gems', 'diamonds'],
     ['coins', 'coins', 'coin'],
     // Packs and passes sold in the game: a purchase a billing reply names.
