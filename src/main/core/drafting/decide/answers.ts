@@ -213,14 +213,17 @@ function matchAnswer(
       holdsAny(norm, [k], book.code, book.matching, `answer:${answer.id}:${k}`),
     ).length
     // "can I export runs to strava" answers no "no way to export runs to gpx??": an example that
-    // names one of the Answer's keywords the question lacks is about that keyword.
+    // names one of the Answer's keywords the question lacks, where the question names something
+    // the example does not, is about that keyword. "Will my notes come with me?" only says less
+    // than "…to a new phone?".
     const example = Math.max(
       0,
       ...profile.examples
         .filter(
           (e) =>
             keywordHits > 0 ||
-            !profile.keywordTerms.some((t) => e.has(t) && !holdsWord(askedTerms, t)),
+            !profile.keywordTerms.some((t) => e.has(t) && !holdsWord(askedTerms, t)) ||
+            [...askedTerms].every((t) => holdsWord(e, t)),
         )
         .map((e) => overlap(askedTerms, e)),
     )

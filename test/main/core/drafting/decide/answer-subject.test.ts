@@ -162,3 +162,34 @@ describe('a "why" question followed by a statement', () => {
     expect(d.body).toContain('[answer: Why must I sign in with Google to keep my recipes?]')
   })
 })
+
+describe('a question that says less than an example, but nothing else, is still answered by it', () => {
+  const moving = answer(
+    'move-en',
+    'en',
+    'Recipes on a new phone',
+    ['new phone', 'transfer'],
+    ['will my recipes come with me to a new phone?'],
+    'Sign in on the new phone with the same account: your recipes sync over.',
+  )
+  const moves = (body: string) =>
+    (
+      draftBuiltin({
+        review: { id: body, rating: 4, body, language: 'en' },
+        voice,
+        store: 'google_play',
+        limit: 350,
+        answers: [moving],
+      }).plan?.moves ?? []
+    ).flatMap((m) => (m.kind === 'answer' ? [m.answer.id] : m.kind === 'slot' ? ['slot'] : []))
+
+  it('"Getting an iPhone soon. Will my recipes come with me?" gets the new-phone Answer', () => {
+    expect(
+      moves('Getting an iPhone soon but im on android now. Will my recipes come with me?'),
+    ).toEqual(['move-en'])
+  })
+
+  it("a question that names another thing in the keyword's place does not", () => {
+    expect(moves('Will my recipes come with me to my smartwatch?')).not.toContain('move-en')
+  })
+})
