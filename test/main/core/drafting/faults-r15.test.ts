@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { draftFor } from './blind-corpus/evaluate'
+import { corpusDraft } from './fixtures'
 
 /** Round 15: what a fault reply says happened. */
 const draft = (lang: string, rating: number, app: 'notes' | 'run' | 'game', body: string) =>
-  draftFor({
-    id: 'r15',
-    app,
-    store: 'google_play',
-    rating,
-    title: null,
-    body,
-    author: 'Alex',
-    store_language: lang,
-    territory: null,
-    device: null,
-    app_version: null,
-    language: lang,
-    intents: [],
-    kinds: [],
-    things: [],
-    answer: null,
-    must: [],
-    must_not: [],
-  })
+  corpusDraft(lang, rating, body, app)
 
 describe('Arabic "تتجمد" (it freezes, said of a game or an app) is a freeze', () => {
   it('"اللعبة تتجمد بعد كل مستوى" apologises for the freeze', () => {

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { draftFor } from './blind-corpus/evaluate'
+import { corpusDraft } from './fixtures'
 
 /** Round 16: a grievance about how the app is made is heard, not treated as a fault. */
 const draft = (lang: string, rating: number, app: 'notes' | 'run' | 'game', body: string) =>
-  draftFor({
-    id: 'r16',
-    app,
-    store: 'google_play',
-    rating,
-    title: null,
-    body,
-    author: 'Alex',
-    store_language: lang,
-    territory: null,
-    device: null,
-    app_version: null,
-    language: lang,
-    intents: [],
-    kinds: [],
-    things: [],
-    answer: null,
-    must: [],
-    must_not: [],
-  })
+  corpusDraft(lang, rating, body, app)
 
 describe('what a game hands out over time, too slowly, is its pace: heard, not a fault', () => {
   it('"lives refill way too slowly" hears the lives, no "problem", no support contact', () => {

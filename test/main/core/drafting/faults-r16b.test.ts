@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { draftFor } from './blind-corpus/evaluate'
+import { corpusDraft } from './fixtures'
 
 /** Round 16, second part: organisers taken away, crashes said in the past, game economies. */
 const draft = (lang: string, rating: number, app: 'notes' | 'run' | 'game', body: string) =>
-  draftFor({
-    id: 'r16b',
-    app,
-    store: 'google_play',
-    rating,
-    title: null,
-    body,
-    author: 'Alex',
-    store_language: lang,
-    territory: null,
-    device: null,
-    app_version: null,
-    language: lang,
-    intents: [],
-    kinds: [],
-    things: [],
-    answer: null,
-    must: [],
-    must_not: [],
-  })
+  corpusDraft(lang, rating, body, app)
 
 describe('an organiser gone and the notes lumped in one list is a feature taken, no data lost', () => {
   it('"tags are gone, everything is one long unsorted pile" misses the tags, no recovery', () => {

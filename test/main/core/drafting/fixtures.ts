@@ -225,3 +225,25 @@ export const corpusDraft = (
     must: [],
     must_not: [],
   })
+
+/** A review at some stars (of an app), what its reply must say and, optionally, never say. */
+type CorpusRow = [
+  language: string,
+  stars: number,
+  review: string,
+  says: RegExp,
+  app?: 'notes' | 'run' | 'game',
+  never?: RegExp,
+]
+
+/** One test per row: the corpus team's reply to the review says `says` and never `never`. */
+export function corpusRows(title: string, table: CorpusRow[]): void {
+  describe(title, () => {
+    for (const [language, stars, review, says, app, never] of table)
+      it(`${language}: ${review}`, () => {
+        const d = corpusDraft(language, stars, review, app)
+        expect(replyOf(d), d.body).toMatch(says)
+        if (never) expect(d.body).not.toMatch(never)
+      })
+  })
+}

@@ -1,24 +1,4 @@
-import { describe, expect, it } from 'vitest'
-import { corpusDraft, replyOf } from './fixtures'
-
-type Row = [
-  language: string,
-  stars: number,
-  review: string,
-  says: RegExp,
-  app?: 'notes' | 'run' | 'game',
-  never?: RegExp,
-]
-
-const rows = (title: string, table: Row[]) =>
-  describe(title, () => {
-    for (const [language, stars, review, says, app, never] of table)
-      it(`${language}: ${review}`, () => {
-        const d = corpusDraft(language, stars, review, app)
-        expect(replyOf(d), d.body).toMatch(says)
-        if (never) expect(d.body).not.toMatch(never)
-      })
-  })
+import { corpusRows as rows } from './fixtures'
 
 /** Two wishes in one clause are both named, in the order the review says them. */
 rows('two wishes joined', [

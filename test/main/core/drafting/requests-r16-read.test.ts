@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { corpusDraft, replyOf } from './fixtures'
-
-type Row = [
-  language: string,
-  stars: number,
-  review: string,
-  says: RegExp,
-  app?: 'notes' | 'run' | 'game',
-  never?: RegExp,
-]
-
-const rows = (title: string, table: Row[]) =>
-  describe(title, () => {
-    for (const [language, stars, review, says, app, never] of table)
-      it(`${language}: ${review}`, () => {
-        const d = corpusDraft(language, stars, review, app)
-        expect(replyOf(d), d.body).toMatch(says)
-        if (never) expect(d.body).not.toMatch(never)
-      })
-  })
+import { corpusDraft, corpusRows as rows, replyOf } from './fixtures'
 
 /** "Better X please" asks for a better X: a wish, about the X the app has. */
 rows('a better thing asked for by name', [

@@ -1,24 +1,4 @@
-import { describe, expect, it } from 'vitest'
-import { corpusDraft, replyOf } from './fixtures'
-
-type Row = [
-  language: string,
-  stars: number,
-  review: string,
-  says: RegExp,
-  app?: 'notes' | 'run' | 'game',
-  never?: RegExp,
-]
-
-const rows = (title: string, table: Row[]) =>
-  describe(title, () => {
-    for (const [language, stars, review, says, app, never] of table)
-      it(`${language}: ${review}`, () => {
-        const d = corpusDraft(language, stars, review, app)
-        expect(replyOf(d), d.body).toMatch(says)
-        if (never) expect(d.body).not.toMatch(never)
-      })
-  })
+import { corpusRows as rows } from './fixtures'
 
 /** A wish to change a thing the app has is an idea for it, never "suggesting" it as new. */
 rows('a change to a feature the app has', [
