@@ -106,8 +106,24 @@ function voiceTexts(voice: VoiceSettings): string[] {
   )
 }
 
+// The allowed keys of the texts drafts were lately checked against: one app's voice serves many drafts.
+const ALLOWED = new Map<string, ReadonlySet<string>>()
+const ALLOWED_MAX = 64
+
+/** `providedKeys`, remembered (callers only read the set). */
+function allowedKeys(provided: readonly string[]): ReadonlySet<string> {
+  const key = provided.join('\u0000')
+  let keys = ALLOWED.get(key)
+  if (!keys) {
+    keys = providedKeys(provided)
+    if (ALLOWED.size >= ALLOWED_MAX) ALLOWED.delete(ALLOWED.keys().next().value as string)
+    ALLOWED.set(key, keys)
+  }
+  return keys
+}
+
 /** The keys some texts provide, with the domains of their own addresses and links. */
-function allowedKeys(provided: readonly string[]): Set<string> {
+function providedKeys(provided: readonly string[]): Set<string> {
   const keys = new Set<string>()
   for (const contact of contactsIn(provided.join('\n'))) {
     keys.add(contact.key)

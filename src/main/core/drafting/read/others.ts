@@ -30,3 +30,24 @@ const TO_OTHERS = new RegExp(
 export function putToOthers(norm: string): boolean {
   return TO_OTHERS.test(norm)
 }
+
+/**
+ * Said back to the other reviewers' complaints: "why is everyone complaining about the price, it's
+ * 3 dollars", "to all the people crying about ads", "warum beschweren sich alle über…". The
+ * complaint named is theirs, not the writer's: nothing in that sentence is to be apologised for.
+ * Folded text.
+ */
+const AT_COMPLAINERS = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:why (?:is|are) (?:everyone|everybody|people|so many people|y'all|you all|you guys)(?: on here| here)? (?:complaining|crying|whining|moaning|hating|mad)|(?:to|for) (?:all )?(?:everyone|everybody|the people|those|people|all of you|y'all) (?:complaining|crying|whining|moaning|hating)`,
+    String.raw`warum (?:beschweren|regen) sich (?:alle|so viele|hier alle)|an alle,? die sich (?:beschweren|aufregen)|pourquoi tout le monde (?:se plaint|rale)|a (?:ceux|tous ceux) qui se plaignent`,
+    String.raw`por que (?:todos|todo el mundo) se queja\p{L}*|a los que se quejan|por que todo mundo (?:reclama|ta reclamando|esta reclamando)|pra quem (?:reclama|ta reclamando)`,
+    String.raw`perche tutti si lamentano|a chi si lamenta|waarom klaagt iedereen|почему все (?:жалуются|ноют)|herkes neden sikayet)(?!\p{L})`,
+  ].join('|'),
+  'u',
+)
+
+/** Whether a sentence answers other reviewers' complaints (folded text). */
+export function answersComplainers(norm: string): boolean {
+  return AT_COMPLAINERS.test(norm)
+}

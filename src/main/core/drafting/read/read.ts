@@ -1,4 +1,5 @@
-import { putToOthers } from './others'
+import { answersComplainers, putToOthers } from './others'
+import { markRivals, withoutRivals } from './compared'
 import { achievedIn } from './achieved'
 import { offsetsOf } from './offsets'
 import type { Phrasebook, Topic } from '../phrasebooks/types'
@@ -1132,7 +1133,11 @@ function unaskRhetorical(raw: readonly RawClause[], facts: ClauseFacts[], ctx: C
   // "Is it just me or is it slow now?", "Anyone else stuck on level 212?": put to other readers,
   // the question asks the team nothing; what the sentence says besides is the point.
   for (const members of bySentence.values()) {
-    if (!putToOthers(members.map((i) => raw[i]?.norm ?? '').join(' , '))) continue
+    const said = members.map((i) => raw[i]?.norm ?? '').join(' , ')
+    // "Why is everyone complaining about the price? It's 3 dollars": their complaint, not the
+    // writer's, who takes the app's side.
+    if (answersComplainers(said)) for (const i of members) Object.assign(facts[i] ?? {}, { score: 1, cued: true, intents: new Set() })
+    if (!putToOthers(said)) continue
     for (const i of members) {
       const f = facts[i]
       if (!f?.intents.delete('question')) continue
@@ -1621,6 +1626,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markResolved(raw, facts, ctx)
   markTurnedAgainst(raw, facts, ctx, review.rating)
   markNowAfterPast(raw, facts, ctx)
+  const rivals = markRivals(raw, facts, ctx.lang, brand)
   markLovedThenGone(raw, facts, ctx)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
   markHollowPraise(raw, facts, ctx, review.rating)
@@ -1735,7 +1741,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   unaskRhetorical(raw, facts, ctx)
   settlePrivacyQuestions(raw, facts)
   // Idioms of giving up ("back to pen and paper", "kartki i długopisu") name no feature or topic.
-  const quiet = unnamed(raw, ctx)
+  const quiet = withoutRivals(unnamed(raw, ctx), rivals)
   const clauses: Clause[] = raw.map((c, i) => {
     const f = facts[i] as ClauseFacts
     return {

@@ -28,6 +28,7 @@ import {
   writtenSignsIn,
 } from './ads'
 import { contactsIn, type Contacts } from './contacts'
+import { offTopicIn } from './off-topic'
 import { unmask } from './unmask'
 
 export interface SpamVerdict {
@@ -342,7 +343,8 @@ export function spamIn(
       reason:
         'Abusive language aimed at the team, beside a real complaint: answer it yourself or report it.',
     }
-  return null
+  const chatter = offTopicIn(raw, clauses, brand)
+  return chatter ? { kind: 'spam', reason: chatter } : null
 }
 
 // "دوت كوم", "डॉट कॉम": a dot and a TLD written out in words of their own script.

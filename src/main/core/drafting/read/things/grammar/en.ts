@@ -83,6 +83,7 @@ export const en: PhraseGrammar = {
       ability abilities possibility capability fact
       grandma grandpa granny nana mom mum mommy mummy dad daddy mother father parents wife husband son sons daughter daughters
       kid kids kiddo child children boyfriend girlfriend partner friend friends family brother sister coworker coworkers boss
+      divorce breakup break-up pregnancy surgery chemo chemotherapy depression anxiety grief lockdown quarantine pandemic covid
     `),
   ),
   // Verbs in their review forms: never inside a noun phrase.
