@@ -24,6 +24,9 @@ const CHATTER: [string, number, string][] = [
   ['id', 5, 'Yang dari tiktok absen dulu sini'],
   ['vi', 5, 'ai từ tiktok qua điểm danh nào'],
   ['ar', 5, 'مين جاي من التيك توك'],
+  ['en', 5, 'like if ur here from the youtube ad 😂'],
+  ['pt', 1, 'Vote 13 para presidente!!'],
+  ['en', 5, 'happy birthday to my sister Jess!! love u'],
 ]
 
 /** The same openings beside something about the app: reviews, answered. */
@@ -41,6 +44,19 @@ describe('off-topic chatter is held, not answered', () => {
     const d = notesProDraft(language, stars, text)
     expect(d.spam?.reason).toMatch(/^Off-topic: /)
     expect(d.body).toBe('')
+  })
+})
+
+/** A roll call beside praise: the praise is thanked, the roll call is neither asked nor quoted. */
+describe('a roll call beside praise', () => {
+  it.each([
+    ['ja', 5, 'YouTubeの広告から来た人いる？このアプリ最高', /answer|YouTube/],
+    ['id', 4, 'yg dari tiktok mana suaranya, aplikasinya bagus sih', /answer|suara/],
+  ] as const)('%s %d★ %s', (language, stars, text, unwanted) => {
+    const d = notesProDraft(language, stars, text)
+    expect(d.spam).toBeFalsy()
+    expect(d.body).not.toMatch(unwanted)
+    expect(d.body).not.toBe('')
   })
 })
 

@@ -1,3 +1,4 @@
+import { rollCall } from './spam/off-topic'
 /**
  * Questions put to other readers, not to the team: "is it just me or is it slow now?", "anyone
  * else stuck on level 212?", "¿soy el único…?", "только у меня…?". They ask for company, so
@@ -28,7 +29,7 @@ const TO_OTHERS = new RegExp(
 
 /** Whether a sentence asks other readers rather than the team (folded text). */
 export function putToOthers(norm: string): boolean {
-  return TO_OTHERS.test(norm)
+  return TO_OTHERS.test(norm) || rollCall(norm)
 }
 
 /**

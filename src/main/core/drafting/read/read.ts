@@ -12,6 +12,7 @@ import type { Cues } from './cues/types'
 import { findAll, holdsAny, type Hit, type MatchMode } from './match'
 import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret, withoutInability } from './lack'
 import { keyboardMash, spamIn } from './spam'
+import { withoutRollCalls } from './spam/off-topic'
 import { namedThings } from './things/named'
 import { undeliveredIn } from './undelivered'
 import { elsewhereIn } from './elsewhere'
@@ -1741,7 +1742,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   unaskRhetorical(raw, facts, ctx)
   settlePrivacyQuestions(raw, facts)
   // Idioms of giving up ("back to pen and paper", "kartki i długopisu") name no feature or topic.
-  const quiet = withoutRivals(unnamed(raw, ctx), rivals)
+  const quiet = withoutRollCalls(withoutRivals(unnamed(raw, ctx), rivals))
   const clauses: Clause[] = raw.map((c, i) => {
     const f = facts[i] as ClauseFacts
     return {

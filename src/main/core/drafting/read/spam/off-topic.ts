@@ -16,7 +16,7 @@ const SITE = String.raw`(?:tik ?tok|youtube|yt|instagram|insta|ig|facebook|fb|tw
 const ROLL_CALL = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:` +
     [
-      String.raw`who(?:'s|s| is)? (?:here|watching) (?:from|because of|bc of|cuz of|after)|(?:anyone|anybody|who else)(?: else)? (?:here |came |come )(?:from|because of|bc|cuz|after)|(?:came|come|coming) (?:here )?from ${SITE}(?!\p{L})|(?:like|thumbs up) if (?:you|u) (?:came|come|are here|re here|'re here)`,
+      String.raw`who(?:'s|s| is)? (?:here|watching) (?:from|because of|bc of|cuz of|after)|(?:anyone|anybody|who else)(?: else)? (?:here |came |come )(?:from|because of|bc|cuz|after)|(?:came|come|coming) (?:here )?from ${SITE}(?!\p{L})|(?:like|thumbs up) if (?:you|u) (?:came|come|are here|re here|'re here)|(?:like|thumbs up) if (?:you're|youre|ur|u r|you are) here`,
       String.raw`wer (?:ist|kommt) (?:(?:auch )?hier )?(?:wegen|von|uber|durch|aus) ${SITE}|wer ist hier (?:wegen|durch) `,
       String.raw`qui (?:vient|est la|est ici|est venu) (?:de|grace a|a cause de|depuis|par) ${SITE}`,
       String.raw`(?:quien|alguien)(?: mas)? (?:viene|vino|llego|llega|esta aqui|esta aca) (?:de|por|desde) ${SITE}|(?:los|las) que (?:vienen|venimos) (?:de|por) ${SITE}`,
@@ -34,18 +34,18 @@ const ROLL_CALL = new RegExp(
 )
 // Scripts without spaces: the site and "came from" run together.
 const ROLL_CALL_CJK = new RegExp(
-  String.raw`${SITE}(?:から|で見て|見て)?来た人|${SITE} ?(?:보고|에서) ?(?:온|오신) ?(?:사람|분)|从${SITE}来的|${SITE}(?:来的|过来的)(?:人|扣)`,
+  String.raw`${SITE}[^。！？!?]{0,8}?(?:から|で見て|見て)?来た(?:人|方)|${SITE} ?(?:보고|에서) ?(?:온|오신) ?(?:사람|분)|从${SITE}来的|${SITE}(?:来的|过来的)(?:人|扣)`,
   'u',
 )
 
 /** A call to vote, and a birthday wish to someone. Folded text. */
 const CALL = new RegExp(
   [
-    String.raw`(?<!\p{L})(?:vote (?:for|yes on|no on)|re-?elect|happy birthday (?:to )?(?:my |mom|mum|dad|mama|grandma|sis|bro)`,
+    String.raw`(?<!\p{L})(?:vote (?:for|yes on|no on)|re-?elect|happy birthday(?: to)? (?:my|mom|mum|dad|mama|grandma|sis|bro|mother|father)`,
     String.raw`geht wahlen|alles gute zum geburtstag`,
     String.raw`votez(?: pour)?|joyeux anniversaire`,
     String.raw`vot(?:a|en|ad) (?:por|a|al)|feliz cumpleanos`,
-    String.raw`votem? (?:em|no|na)|feliz aniversario`,
+    String.raw`votem? (?:em|no|na|\d+)|feliz aniversario|(?:for|para|pour|per|als) (?:president|presidente|presidenta|president|kanzler)`,
     String.raw`votate|buon compleanno`,
     String.raw`голосуйте|с днем рождения|з днем народження`,
     String.raw`glosujcie na|wszystkiego najlepszego z okazji urodzin|oy verin|iyi ki dogdun)(?!\p{L})`,
@@ -66,10 +66,15 @@ const ABOUT_APP: readonly Intent[] = [
 
 // The app named by its kind ("this game", "l'appli", "アプリ"). Folded text.
 const APP_WORD =
-  /(?<!\p{L})(?:app|apps|game|games|application|appli|aplicacion|aplicativo|applicazione|spiel|spiele|jeu|juego|jogo|gioco|spel|gra|gre|oyun\p{L}*|uygulama\p{L}*|aplikasi|ứng dụng|trò chơi|игр\p{L}*|приложени\p{L}*|гр[аиуою]|застосун\p{L}*|تطبيق\p{L}*|لعب\p{L}*|ऐप|गेम)(?!\p{L})|アプリ|ゲーム|게임|앱|游戏|遊戲|应用|應用/u
+  /(?<!\p{L})(?:app|apps|game|games|application|appli|aplicacion|aplicativo|applicazione|spiel|spiele|jeu|juego|jogo|gioco|spel|gra|gre|oyun\p{L}*|uygulama\p{L}*|(?:aplikasi|game|app)(?:nya|mu|ku)|aplikasi|ứng dụng|trò chơi|игр\p{L}*|приложени\p{L}*|гр[аиуою]|застосун\p{L}*|تطبيق\p{L}*|لعب\p{L}*|ऐप|गेम)(?!\p{L})|アプリ|ゲーム|게임|앱|游戏|遊戲|应用|應用/u
+
+/** Whether a sentence is a roll call of readers from another site (folded text). */
+export function rollCall(norm: string): boolean {
+  return ROLL_CALL.test(norm) || ROLL_CALL_CJK.test(norm)
+}
 
 function offTopic(norm: string): 'roll call' | 'call' | null {
-  if (ROLL_CALL.test(norm) || ROLL_CALL_CJK.test(norm)) return 'roll call'
+  if (rollCall(norm)) return 'roll call'
   return CALL.test(norm) ? 'call' : null
 }
 
@@ -92,7 +97,9 @@ export function offTopicIn(
     }
     const clause = clauses[i]
     if (!clause) continue
-    if (clause.intents.some((x) => ABOUT_APP.includes(x)) || clause.topics.length > 0) return null
+    // Any topic but plain praise ("love u" to a sister is no praise of the app).
+    if (clause.intents.some((x) => ABOUT_APP.includes(x))) return null
+    if (clause.topics.some((t) => t !== 'praise')) return null
     if (APP_WORD.test(r.norm) || (name !== '' && r.norm.includes(name))) return null
     if (clause.question) return null
   }
@@ -101,4 +108,15 @@ export function offTopicIn(
   if (found === 'call')
     return 'Off-topic: a call or a greeting meant for other people; nothing about the app.'
   return null
+}
+
+/** The clauses with each roll call blanked out: "yg dari tiktok mana suaranya" names no sound. */
+export function withoutRollCalls<C extends { text: string; norm: string }>(
+  raw: readonly C[],
+): readonly C[] {
+  return raw.map((c) =>
+    rollCall(c.norm)
+      ? { ...c, text: ' '.repeat(c.text.length), norm: ' '.repeat(c.norm.length) }
+      : c,
+  )
 }
