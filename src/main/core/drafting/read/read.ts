@@ -23,6 +23,7 @@ import { cannotCancel, deletedOwnAccount, refundSplitAt } from './deleted'
 import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
+import { markDrains } from './drain'
 import {
   INTENT_SEVERITY,
   type BillingCase,
@@ -1634,6 +1635,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markScareQuotes(facts)
   markIronyBack(raw, facts)
   markIronicSpeed(raw, facts)
+  markDrains(raw, facts, (norm) => holdsAny(norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true))
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {

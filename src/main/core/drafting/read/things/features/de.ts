@@ -149,6 +149,7 @@ export const de: FeatureBook = {
       'audio-coach',
       'audiocoach',
     ],
+    ['audio_cues', 'Coach', '=coach', 'coach im ohr'],
     [
       'heart_rate',
       'Herzfrequenz',

@@ -97,6 +97,14 @@ export const es: FeatureBook = {
       'entrenador de voz',
     ],
     [
+      'audio_cues',
+      'entrenador de voz',
+      'entrenador de voz',
+      'entrenador por voz',
+      'coach de voz',
+      '=entrenador',
+    ],
+    [
       'heart_rate',
       'frecuencia cardíaca',
       'frecuencia cardíaca',

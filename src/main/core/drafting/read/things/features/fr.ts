@@ -94,6 +94,7 @@ export const fr: FeatureBook = {
       'guidage vocal',
       'retour vocal',
     ],
+    ['audio_cues', 'coach', '=coach'],
     [
       'heart_rate',
       'fréquence cardiaque',

@@ -61,6 +61,7 @@ export const id: FeatureBook = {
     ['watch', 'jam tangan', 'smartwatch', 'jam tangan', 'apple watch', 'wear os'],
     ['audio_cues', 'audio cue', 'audio cue', 'voice coach'],
     ['audio_cues', 'suara panduan', 'suara panduan', 'panduan suara', 'panduan audio'],
+    ['audio_cues', 'pelatih suara', 'pelatih suara', 'pelatih virtual', 'pelatih'],
     ['heart_rate', 'detak jantung', 'detak jantung', 'heart rate', 'denyut'],
     ['training_plan', 'training plan', 'training plan'],
     ['training_plan', 'program latihan', 'program latihan', 'rencana latihan', 'jadwal latihan'],

@@ -80,6 +80,7 @@ export const it: FeatureBook = {
       'guida vocale',
       'coach vocale',
     ],
+    ['audio_cues', 'coach', '=coach'],
     [
       'heart_rate',
       'frequenza cardiaca',

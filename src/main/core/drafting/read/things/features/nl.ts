@@ -91,6 +91,7 @@ export const nl: FeatureBook = {
       'spraak',
       'stemcoach',
     ],
+    ['audio_cues', 'coach', '=coach'],
     ['heart_rate', 'hartslag', 'hartslag', 'hartslagzones', 'borstband'],
     ['training_plan', 'trainingsschema', 'trainingsschema', 'schema', 'trainingsplan', 'plannen'],
     ['intervals', 'intervallen', 'interval'],

@@ -74,6 +74,15 @@ export const pt: FeatureBook = {
     ['watch', 'app do relógio', 'app do relógio', 'smartwatch', 'wear os'],
     ['audio_cues', 'avisos de voz', 'avisos de voz', 'aviso de voz', 'comandos de voz', 'narração'],
     [
+      'audio_cues',
+      'treinador por voz',
+      'treinador por voz',
+      'treinador de voz',
+      'treinador virtual',
+      'coach de voz',
+      '=treinador',
+    ],
+    [
       'heart_rate',
       'frequência cardíaca',
       'frequência cardíaca',

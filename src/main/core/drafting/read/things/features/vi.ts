@@ -74,6 +74,7 @@ export const vi: FeatureBook = {
     row('garmin', 'Garmin', 'garmin'),
     row('watch', 'đồng hồ', 'đồng hồ thông minh', 'đồng hồ', 'smartwatch', 'apple watch'),
     row('audio_cues', 'giọng nói hướng dẫn', 'giọng nói', 'âm thanh hướng dẫn', 'audio cue'),
+    row('audio_cues', 'huấn luyện viên giọng nói', 'huấn luyện viên', 'hlv ảo'),
     row('heart_rate', 'nhịp tim', 'nhịp tim', 'heart rate'),
     row(
       'training_plan',

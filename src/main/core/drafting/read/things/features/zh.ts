@@ -66,6 +66,7 @@ export const zh: FeatureBook = {
     ['garmin', '佳明', '佳明', 'garmin'],
     ['watch', '手表', 'apple watch', '手表', '手环'],
     ['audio_cues', '语音播报', '语音播报', '语音提示', '语音'],
+    ['audio_cues', '语音教练', '语音教练', '教练'],
     ['heart_rate', '心率', '心率'],
     ['training_plan', '训练计划', '训练计划', '跑步计划'],
     ['pace', '配速', '配速'],
