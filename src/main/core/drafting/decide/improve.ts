@@ -6,6 +6,8 @@
  * one the app has ("the daily puzzle").
  */
 
+import { changedIn } from './improve-langs'
+
 /** Words that say the wished thing should be better than it is ("a real dark mode", "better search"). */
 const BETTER_WORDS =
   '(?:better|real|proper|improved|smarter|decent|working|bigger|faster|clearer|darker|fuller|nicer|actual|true)'
@@ -45,7 +47,7 @@ function* standing(lower: string, name: string): Generator<{ before: string; aft
  * says it exists and only wants it changed; null when it reads as a new thing.
  */
 export function improvedThing(feature: string, text: string, code: string): string | null {
-  if (code !== 'en') return null
+  if (code !== 'en') return changedIn(feature, text, code)
   // An action ("muting the voice coach", "bringing back …") is named as the wish already.
   if (/^\p{Ll}+ing\s/u.test(feature) || /^more\s/iu.test(feature)) return null
   const better = BETTER.exec(feature)

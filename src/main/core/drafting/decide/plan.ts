@@ -32,6 +32,7 @@ import { BARE_VERSION, platformVersion } from './platform'
 import { asksInWords, asksReason, asksWhy, briefly, saysNot, supportReplied } from './asked'
 import { joinedWish } from './joined'
 import { improvedThing } from './improve'
+import { askedBeside } from './asked-beside'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -143,8 +144,6 @@ export interface PlanInput {
   fullLines: boolean
 }
 
-/** A clause that ends in a question mark, in any script. */
-const ASKED_MARK = /[?？؟]\s*$/u
 /** Feature concepts that are things bought: a billing reply names them. */
 const PURCHASES = new Set([
   'subscription',
@@ -1351,7 +1350,7 @@ export function planReply(input: PlanInput): Plan {
         // what the app does about it today, that is the reply; without one the wish is thanked
         // for below, never given a slot (no answer may promise a feature).
         // The reader takes such a clause for a wish, not a question: its mark is what says it asks.
-        const wished = (p?.clauses ?? []).filter((c) => ASKED_MARK.test(c))
+        const wished = askedBeside(p?.clauses ?? [], reading)
         const known = wished.length > 0 ? answerFor(wished) : null
         if (known && !answered.has(known.id)) {
           use(known, main)

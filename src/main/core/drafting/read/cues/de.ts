@@ -107,6 +107,8 @@ export const de: Cues = {
     'möglichkeit, ', 'option für', 'option zum', 'option um', 'eine option', 'funktion für', 'vorschlag', 'verbesserungsvorschlag', 'anregung', 'idee:', 'wann kommt',
     'wann kommen', 'kommt noch', 'ist geplant', 'plant ihr', 'unterstützung für', 'wieder einführen', 'zurückbringen', 'zurückholen', 'wiederhaben', 'bringt zurück',
     'wären es 5', 'wäre es 5', 'wären es fünf', 'wäre es fünf', 'gäbe es 5', 'gäbe es fünf', 'dann 5 sterne', 'dann fünf sterne', 'dann gibt es 5',
+    // Asking to change what the app has ("ändert bitte die Schriftgröße") wishes for it too.
+    'ändert', 'bitte ändern', 'ändern könnt', 'ändern könntet', 'ändern könnten', 'anpassen könnt', 'anpassbar machen',
   ],
   question: [
     'würde gern wissen', 'würde gerne wissen', 'möchte wissen', 'möchte gern wissen', 'wüsste gern', 'wie kann ich', 'wie kann man', 'wie geht', 'wie mache ich', 'wie macht man', 'wie funktioniert', 'wie bekomme ich', 'wie komme ich', 'wie stelle ich',

@@ -95,6 +95,8 @@ export const es: Cues = {
     'quiero poder', 'debería', 'deberían', 'falta', 'le falta', 'les falta', 'hace falta', 'echo de menos', 'necesito que', 'necesitaría', 'opción de', 'opción para',
     'posibilidad de', 'que se pueda', 'que se pudiera', 'poder elegir', 'sugerencia', 'sugiero', 'propongo', 'vuelvan a poner', 'regresen', 'cuándo van a',
     'para cuándo', '5 estrellas si', 'cinco estrellas si', 'le daría 5', 'daría 5', 'por favor pongan', 'por favor agreguen', 'por favor añadan', 'tuviera', 'tuvieran',
+    // Asking to change what the app has ("cambien el tamaño de la letra") wishes for it too.
+    'cambien', 'cambiad', 'mejoren', 'mejorad', 'modifiquen', 'agranden',
   ],
   question: [
     'me gustaría saber', 'quisiera saber', 'quiero saber', 'cómo puedo', 'cómo hago', 'cómo se', 'cómo funciona', 'cómo recupero', 'cómo cambio', 'cómo quito', 'cómo elimino', 'cómo borro', 'cómo cancelo', 'cómo es posible',

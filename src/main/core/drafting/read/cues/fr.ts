@@ -103,6 +103,8 @@ export const fr: Cues = {
     'devriez', 'suggestion', 'suggère', 'proposition', 'une idée', 'petite idée', '=svp', "s'il vous plaît", "s'il vous plait", 'option pour', 'possibilité de',
     'pouvoir choisir', 'remettez', 'remettre', 'ramenez', 'rendez-nous', 'quand est-ce que vous', 'est-ce prévu', "c'est prévu", '5 étoiles si', 'cinq étoiles si',
     'mériterait', 'si vous ajoutez', 'intégrez', 'intégrer', 'mettez', 'mettre en place', 'proposez', 'proposer', 'prévoir', 'implémenter',
+    // Asking to change what the app has ("changez la police") wishes for it too.
+    'changez', 'modifiez', 'améliorez', 'agrandissez', 'pourriez-vous changer', 'pouvez-vous changer',
   ],
   question: [
     "j'aimerais savoir", 'je voudrais savoir', 'je veux savoir', '=comment', 'est-ce que', 'est ce que', "est-ce qu'", "est ce qu'", 'y a-t-il', 'y a t il', 'y a t-il', 'il y a un moyen', 'y a moyen', 'y a-t-il moyen',

@@ -88,6 +88,8 @@ export const it: Cues = {
     'mi piacerebbe', 'vorrei', 'gradirei', 'manca', 'mi manca', 'manca solo', 'mancano', 'ci vorrebbe', 'servirebbe', 'dovreste', 'dovrebbe', 'opzione per',
     'possibilità di', 'la possibilità', 'suggerimento', 'suggerisco', 'propongo', 'proposta', 'rimettete', 'riportate', 'metterete', 'aggiungerete', 'inserirete',
     'avete in programma', 'è prevista', 'è previsto', '5 stelle se', 'cinque stelle se', 'darei 5', 'fosse possibile', 'si potesse', 'ci fosse',
+    // Asking to change what the app has ("cambiate la dimensione del testo") wishes for it too.
+    'cambiate', 'modificate', 'migliorate', 'ingrandite',
   ],
   question: [
     'vorrei sapere', 'volevo sapere', 'mi piacerebbe sapere', 'come faccio', 'come posso', 'come si fa', 'come si', 'come mai', 'come recupero', 'come recuperare', 'come funziona', "c'è un modo", 'ce un modo', "c'è modo",

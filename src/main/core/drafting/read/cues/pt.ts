@@ -90,6 +90,8 @@ export const pt: Cues = {
     'podia ter', 'deviam',
     'podem adicionar', 'podiam adicionar', 'poderiam adicionar', 'podem colocar', 'podem incluir', 'dá pra adicionar', 'da pra adicionar', 'seria 5 estrelas', 'seriam 5 estrelas', 'seria nota 5',
     'vão colocar', 'vão adicionar', 'vão lançar', 'vai ter',
+    // Asking to change what the app has ("mudem o tamanho da letra") wishes for it too.
+    'mudem', 'alterem', 'melhorem', 'aumentem',
   ],
   question: [
     'gostaria de saber', 'queria saber', 'quero saber', 'como faço', 'como eu faço', 'como posso', 'como que', 'como recupero', 'como recuperar', 'como faz', 'como mudar', 'como tiro', 'como cancelo', 'como excluo',
