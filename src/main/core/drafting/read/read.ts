@@ -18,6 +18,7 @@ import { forcesAccount } from './forced'
 import { lovedBefore, saysGone } from './gone'
 import { renewalCase, trialOnly } from './renewal'
 import { cannotCancel, deletedOwnAccount, refundSplitAt } from './deleted'
+import { deletedReturns } from './returning'
 import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
@@ -598,6 +599,8 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
     const losses = lossWords.filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
     const objects = losses.length > 0 ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
     if (!said && objects.length === 0) continue
+    // "The notes I deleted keep coming back": a deletion that does not hold, a fault, no loss.
+    if (deletedReturns(norm, ctx.lang)) { members.forEach((i) => facts[i]?.intents.add('bug')); continue }
     if (!said && lumped && ORGANISER.test(norm)) {
       const i = members.find((m) => ORGANISER.test(raw[m]?.norm ?? '')) ?? members[0]
       const g = i === undefined ? undefined : facts[i]

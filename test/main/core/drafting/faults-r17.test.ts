@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { corpusDraft } from './fixtures'
+
+/** Round 17: losses that are none, a reset that moved nowhere, a level the player cannot beat. */
+const draft = (lang: string, rating: number, app: 'notes' | 'run' | 'game', body: string) =>
+  corpusDraft(lang, rating, body, app)
+
+describe('what the reviewer deleted coming back is a fault, never lost data', () => {
+  it('"the notes i deleted keep coming back after sync" is no loss: no recovery, no Trash steps', () => {
+    const d = draft(
+      'en',
+      2,
+      'notes',
+      'the notes i deleted keep coming back after sync?? i delete them on my phone and next day theyre back on my ipad. annoying',
+    )
+    expect(d.body).not.toMatch(/lost|cost you|Trash|restored|recover/i)
+    expect(d.body).toMatch(/sync/i)
+  })
+  it('"Notatki, które usunąłem, wracają" is no loss in Polish either', () => {
+    const d = draft(
+      'pl',
+      1,
+      'notes',
+      'Notatki, które usunąłem, wracają po każdej synchronizacji. Denerwujące.',
+    )
+    expect(d.body).not.toMatch(/zniknęły|odzyskać|przywróci/)
+  })
+  it('"se borró todo" after an update stays a loss', () => {
+    const d = draft(
+      'es',
+      1,
+      'notes',
+      'Actualicé la app y se borró todo. Todas mis notas del trabajo, desaparecidas.',
+    )
+    expect(d.body).toMatch(/perdido|restaurar|recuperar/)
+  })
+})
