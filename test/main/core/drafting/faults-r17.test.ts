@@ -35,3 +35,21 @@ describe('what the reviewer deleted coming back is a fault, never lost data', ()
     expect(d.body).toMatch(/perdido|restaurar|recuperar/)
   })
 })
+
+describe('a reset after an update, on the same phone, gets no new-phone steps', () => {
+  it('"after the latest update all my progress got reset to level 1. same phone" leads with recovery, not Cloud save', () => {
+    const d = draft(
+      'en',
+      2,
+      'game',
+      'after the latest update all my progress got reset to level 1. same phone, nothing changed. wtf',
+    )
+    expect(d.body).not.toMatch(/old phone|new one|Cloud save/)
+    expect(d.body).toMatch(/progress/)
+    expect(d.body).toMatch(/tilequest\.example/)
+  })
+  it('"got a new phone and lost all my progress" keeps the new-phone steps', () => {
+    const d = draft('en', 1, 'game', 'got a new phone and lost all my progress')
+    expect(d.body).toMatch(/Cloud save/)
+  })
+})
