@@ -53,3 +53,51 @@ describe('a reset after an update, on the same phone, gets no new-phone steps', 
     expect(d.body).toMatch(/Cloud save/)
   })
 })
+
+describe('a player stuck on a level finds the game hard: no freeze, no device and version', () => {
+  it('"I\'ve been stuck on level 87 for days" is no freeze', () => {
+    const d = draft(
+      'en',
+      3,
+      'game',
+      "I've been stuck on level 87 for days, can't beat it without boosters",
+    )
+    expect(d.body).not.toMatch(/freez|device|version/)
+    expect(d.body).toMatch(/level 87/)
+  })
+  it('"love this game but I\'m stuck on level 212" (5★) is no freeze', () => {
+    const d = draft(
+      'en',
+      5,
+      'game',
+      "love this game but I'm stuck on level 212 for a week now lol. any tips? still 5 stars",
+    )
+    expect(d.body).not.toMatch(/freez|device|version/)
+  })
+  it('"Je suis bloqué au niveau 80" is no "se fige"', () => {
+    const d = draft('fr', 3, 'game', "Je suis bloqué au niveau 80 depuis 3 jours, c'est trop dur")
+    expect(d.body).not.toMatch(/fige|appareil|version/)
+  })
+  it('"the game gets stuck on level 40, the screen freezes" is still a freeze', () => {
+    const d = draft(
+      'en',
+      1,
+      'game',
+      'the game gets stuck on level 40, the screen freezes and I have to restart',
+    )
+    expect(d.body).toMatch(/freez/)
+  })
+})
+
+describe('a freeze beside the level it happens on keeps the level', () => {
+  it('"Stuck at level 512, the screen freezes when I use the hammer" names the freeze on level 512', () => {
+    const d = draft(
+      'en',
+      2,
+      'game',
+      'Stuck at level 512, the screen freezes when I use the hammer. Samsung A14',
+    )
+    expect(d.body).toMatch(/freez/)
+    expect(d.body).toMatch(/level 512/)
+  })
+})

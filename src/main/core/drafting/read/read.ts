@@ -19,6 +19,7 @@ import { lovedBefore, saysGone } from './gone'
 import { renewalCase, trialOnly } from './renewal'
 import { cannotCancel, deletedOwnAccount, refundSplitAt } from './deleted'
 import { deletedReturns } from './returning'
+import { settleStuckPlayers } from './stuck'
 import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
@@ -1755,6 +1756,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   })
 
   settleGrievances(raw, clauses, facts, ctx)
+  settleStuckPlayers(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
   const forced = settleForcedAccount(clauses, facts, book.code)
 
   const sarcasm = facts.some((f) => f.sarcastic)
