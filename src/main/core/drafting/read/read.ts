@@ -20,6 +20,7 @@ import { renewalCase, trialOnly } from './renewal'
 import { cannotCancel, deletedOwnAccount, refundSplitAt } from './deleted'
 import { deletedReturns } from './returning'
 import { settleStuckPlayers } from './stuck'
+import { shrugPoint } from './lukewarm'
 import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
@@ -1818,6 +1819,12 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     clauses,
     facts.some((f) => f.deletion),
   )
+  // "Fine I guess, nothing special": a shrug, neither praise nor trouble.
+  const shrug = spam || sarcasm ? null : shrugPoint(points, clauses, raw.map((c) => c.norm).join(' , '), ctx.lang, text)
+  if (shrug) {
+    points.splice(0, points.length, shrug)
+    polarity = 0
+  }
   const main = (points[0] as Point).intent
   // Marked as spam, a review is still named by what it says besides, for a person who says it is none.
   const named = spam ? (points.find((p) => p.intent !== 'spam' && p.intent !== 'abuse')?.intent ?? main) : main
