@@ -5,6 +5,8 @@
  * your Pixel 7") instead of a bare "the trouble". A crash has its own lines; anything else keeps
  * the general apology.
  */
+import { unstuck } from '../read/stuck'
+
 export type Symptom =
   | 'open'
   | 'freeze'
@@ -1158,7 +1160,10 @@ export function featureSymptomOf(
 
 /** The first symptom the fault's own clauses say, most telling first (`skip` aside). */
 export function symptomOf(clauses: readonly string[], skip?: Symptom): Symptom | undefined {
-  return ORDER.find((s) => s !== skip && clauses.some((c) => PATTERNS[s].test(c)))
+  // "Stuck on level 87" is how hard the game is: no freeze.
+  return ORDER.find(
+    (s) => s !== skip && clauses.some((c) => PATTERNS[s].test(s === 'freeze' ? unstuck(c) : c)),
+  )
 }
 
 /** The phone heats up: the fault alone, or a second symptom beside a freeze, slowness or a drained battery. */

@@ -20,6 +20,9 @@ import { forcesAccount } from './forced'
 import { lovedBefore, saysGone } from './gone'
 import { renewalCase, trialOnly } from './renewal'
 import { cannotCancel, deletedOwnAccount, refundSplitAt } from './deleted'
+import { deletedReturns } from './returning'
+import { settleStuckPlayers } from './stuck'
+import { shrugPoint } from './lukewarm'
 import { wrongPlan } from './wrong-plan'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
@@ -601,6 +604,8 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
     const losses = lossWords.filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
     const objects = losses.length > 0 ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
     if (!said && objects.length === 0) continue
+    // "The notes I deleted keep coming back": a deletion that does not hold, a fault, no loss.
+    if (deletedReturns(norm, ctx.lang)) { members.forEach((i) => facts[i]?.intents.add('bug')); continue }
     if (!said && lumped && ORGANISER.test(norm)) {
       const i = members.find((m) => ORGANISER.test(raw[m]?.norm ?? '')) ?? members[0]
       const g = i === undefined ? undefined : facts[i]
@@ -1761,6 +1766,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   })
 
   settleGrievances(raw, clauses, facts, ctx)
+  settleStuckPlayers(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
   const forced = settleForcedAccount(clauses, facts, book.code)
 
   const sarcasm = facts.some((f) => f.sarcastic)
@@ -1822,6 +1828,12 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     clauses,
     facts.some((f) => f.deletion),
   )
+  // "Fine I guess, nothing special": a shrug, neither praise nor trouble.
+  const shrug = spam || sarcasm ? null : shrugPoint(points, clauses, raw.map((c) => c.norm).join(' , '), ctx.lang, text)
+  if (shrug) {
+    points.splice(0, points.length, shrug)
+    polarity = 0
+  }
   const main = (points[0] as Point).intent
   // Marked as spam, a review is still named by what it says besides, for a person who says it is none.
   const named = spam ? (points.find((p) => p.intent !== 'spam' && p.intent !== 'abuse')?.intent ?? main) : main

@@ -1,0 +1,51 @@
+import type { Clause, Intent, Point } from './types'
+
+/**
+ * "It's fine I guess, nothing special", "Helt okej spel, inget speciellt", "ничего особенного":
+ * a shrug. Neither kind words to thank for nor trouble to apologise for: heard as it is, with a
+ * question about what would make it better. Matched on the folded text (lower case, Latin
+ * accents dropped; Vietnamese keeps its marks).
+ */
+const SHRUG: Record<string, RegExp> = {
+  en: /(?<!\p{L})(?:nothing (?:too |that |really |so |all that |very )?special(?! about)|nothing to write home about|nothing out of the ordinary|nothing more,? nothing less|(?:it'?s |its )?(?:fine|ok|okay|alright|decent),? i guess)(?!\p{L})/u,
+  de: /(?<!\p{L})(?:nichts (?:wirklich |so |allzu )?besonderes|nix besonderes|nichts weltbewegendes|geht so|ganz okay?,? (?:\p{L}+ )?nicht mehr)(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:rien de (?:bien |tres )?(?:special|exceptionnel|extraordinaire|fou|transcendant)|sans plus)(?!\p{L})/u,
+  es: /(?<!\p{L})(?:nada (?:de )?especial|nada del otro mundo|sin mas|ni fu ni fa|normalito)(?!\p{L})/u,
+  pt: /(?<!\p{L})(?:nada (?:de )?especial|nada demais|nada de mais|nada de extraordinario)(?!\p{L})/u,
+  it: /(?<!\p{L})(?:niente di (?:speciale|che|eccezionale|particolare)|nulla di (?:speciale|che|eccezionale|particolare)|senza infamia e senza lode)(?!\p{L})/u,
+  nl: /(?<!\p{L})(?:niets bijzonders|niks bijzonders|niks speciaals|niets speciaals|niet meer dan dat)(?!\p{L})/u,
+  pl: /(?<!\p{L})(?:nic specjalnego|nic szczegolnego|nic nadzwyczajnego|szalu nie ma|bez szalu)(?!\p{L})/u,
+  ru: /(?<!\p{L})(?:ничего особенного|ничего выдающегося|ничего сверхъестественного|не более того)(?!\p{L})/u,
+  uk: /(?<!\p{L})(?:нічого особливого|нічого видатного|не більше того)(?!\p{L})/u,
+  tr: /(?<!\p{L})(?:ozel bir (?:sey|yani|tarafi) yok|pek ozel (?:bir sey )?degil|siradan)(?!\p{L})/u,
+  sv: /(?<!\p{L})(?:inget (?:speciellt|sarskilt|markvardigt|extra)|inte mer an sa)(?!\p{L})/u,
+  id: /(?<!\p{L})(?:biasa (?:aja|saja)|(?:tidak|gak|ga|nggak) ada yang (?:spesial|istimewa)|b aja)(?!\p{L})/u,
+  vi: /không có gì (?:đặc biệt|nổi bật)|tàm tạm|bình thường thôi/u,
+  hi: /कुछ (?:खास|ख़ास) नहीं|ठीक[- ]ठाक/u,
+  ar: /لا شيء مميز|ما فيه شي مميز|مافي شي مميز|لا جديد فيه/u,
+  ja: /可もなく不可もなく|特に(?:これといって|特別な)|(?:ごく|いたって)普通|普通(?:です|かな|でした)/u,
+  ko: /특별한 (?:건|것은|게) 없|그저 그래|그냥 그래|그럭저럭|평범(?:해|합니다|한 편)/u,
+  zh: /没什么特别|沒什麼特別|没啥特别|一般般|中规中矩|中規中矩|还行吧|還行吧/u,
+}
+
+/** What a shrug may stand beside: praise and complaints, never a fault, a loss, a charge or a question. */
+const MILD = new Set<Intent>(['praise', 'complaint'])
+
+/**
+ * The one point a shrugging review makes ("fine I guess, nothing special", "gets a bit boring"),
+ * or null when it makes another: a shrug beside a fault, a loss, a charge, a question or a wish
+ * keeps those.
+ */
+export function shrugPoint(
+  points: readonly Point[],
+  clauses: readonly Clause[],
+  norm: string,
+  lang: string,
+  text: string,
+): Point | null {
+  const re = SHRUG[lang] ?? SHRUG[lang.slice(0, 2)]
+  if (!re?.test(norm) || !points.every((p) => MILD.has(p.intent))) return null
+  // "Love the design, nothing special otherwise": praise of a thing is praise, shrug or not.
+  if (clauses.some((c) => c.intents.includes('praise') && c.topics.length > 0)) return null
+  return { intent: 'complaint', clauses: [text], things: [] }
+}
