@@ -1,5 +1,6 @@
 import type { DraftStore } from '../../../../shared/dto/drafting'
 import type { Phrasebook } from '../phrasebooks/types'
+import { STORE_CASES, SUBSCRIBED, storeNamed, storePath } from './store-billing'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
@@ -103,6 +104,8 @@ export type Move = (
       plan?: string
     }
   | { kind: 'refundPath' }
+  /** The store's subscription settings, where a subscription whose price went up is seen or cancelled. */
+  | { kind: 'storeSettings' }
   | { kind: 'checkOrder' }
   | { kind: 'loop' }
   /** `replied`: support answered, only not helpfully. */
@@ -1150,7 +1153,7 @@ export function planReply(input: PlanInput): Plan {
         // A line that already says what ran on ("the trial became a subscription", "couldn't
         // cancel") names the charge by its sum alone: "the subscription" again only repeats it.
         const saysPlan = SAYS_PLAN.has(billing)
-        const bought =
+        const found =
           billing === 'wrong_plan' ||
           (saysPlan && !sum && plan && GENERIC_PURCHASES.has(plan.concept ?? ''))
             ? sum
@@ -1166,6 +1169,7 @@ export function planReply(input: PlanInput): Plan {
                   !NOT_BOUGHT.has(t.concept) &&
                   nameable(t),
               ))
+        const bought = storeNamed(billing, found)
         // The claim restated in full: the sum and what it paid for ("charged $39.99 for the yearly plan").
         // Only a plain name: a longer one carries the review's own words along ("yearly plan in March").
         const paidFor =
@@ -1192,7 +1196,7 @@ export function planReply(input: PlanInput): Plan {
         // where to turn, answered by the direct path: an Answer on cancelling would send them round again.
         const failedThem = reading.storeLoop || reading.supportFailed
         const answer =
-          missing || (reading.question && !failedThem)
+          !STORE_CASES.has(billing) && (missing || (reading.question && !failedThem))
             ? answerFor(
                 [...asked, (p?.clauses ?? []).join(' ')],
                 missing ? 'purchase_missing' : undefined,
@@ -1210,7 +1214,13 @@ export function planReply(input: PlanInput): Plan {
           slot(asked.find(realQuestion) as string, false)
         // The store's own refund path (Apple alone; Google Play or the team), but a reviewer the store already sent back
         // gets a direct path instead of the same loop again; a missing purchase is restored, not refunded.
-        if (!reading.storeLoop && !missing) moves.push({ kind: 'refundPath' })
+        if (!reading.storeLoop && !missing)
+          moves.push(
+            ...storePath(
+              billing,
+              plans.some((t) => SUBSCRIBED.has(t.concept ?? '')),
+            ),
+          )
         if (reading.supportFailed) moves.push(failed())
         moves.push({ kind: 'checkOrder' })
         return

@@ -324,6 +324,21 @@ export const de: MoveLines = {
       'Wir verstehen, dass Sie eine Erstattung[ für {feature}] möchten.',
       'Es tut uns leid, dass es mit Ihrem Kauf[ von {feature}] Ärger gibt.',
     ],
+    family: [
+      'Es tut uns leid, dass die Familienfreigabe[ für {feature}] bei Ihrer Familie nicht funktioniert.',
+    ],
+    currency: [
+      'Es tut uns leid, dass Ihnen[ {feature}] in einer anderen Währung als Ihrer eigenen berechnet wurde.',
+    ],
+    priceRise: ['Wir verstehen Ihren Ärger darüber, dass der Preis[ für {feature}] gestiegen ist.'],
+    storeSettings: {
+      app_store: [
+        'Ihr Abo können Sie jederzeit in den Abo-Einstellungen von Apple einsehen oder kündigen: Einstellungen → Ihr Name → Abonnements.',
+      ],
+      google_play: [
+        'Ihr Abo können Sie jederzeit in Google Play einsehen oder kündigen: Profil → Zahlungen und Abos → Abos.',
+      ],
+    },
     other: [
       'Es tut uns leid, dass es mit der Zahlung[ für {feature}] Probleme gibt.',
       'Wir verstehen, wie ärgerlich Probleme mit einer Zahlung sind.',

@@ -299,6 +299,17 @@ export const en: MoveLines = {
       'We understand you would like a refund[ for {feature}].',
       'Sorry about the trouble with your purchase[ of {feature}].',
     ],
+    family: ["We're sorry family sharing isn't working for your family[ with {feature}]."],
+    currency: ['Sorry you were charged[ {feature}] in a currency other than your own.'],
+    priceRise: ["We understand it's frustrating that the price[ of {feature}] went up."],
+    storeSettings: {
+      app_store: [
+        "You can see or cancel your subscription at any time in Apple's subscription settings: Settings → your name → Subscriptions.",
+      ],
+      google_play: [
+        'You can see or cancel your subscription at any time in Google Play → Profile → Payments & subscriptions → Subscriptions.',
+      ],
+    },
     other: [
       'Sorry about the trouble with your payment[ for {feature}].',
       'We understand how frustrating a billing problem is.',

@@ -316,6 +316,19 @@ export const es: MoveLines = {
       'Entendemos que quieras el reembolso de tu compra[ de {feature}].',
       'Sentimos mucho los problemas con tu compra[ de {feature}].',
     ],
+    family: [
+      'Sentimos que tu familia no tenga acceso[ a {feature}] a través del uso compartido en familia.',
+    ],
+    currency: ['Sentimos que se te cobrara[ {feature}] en una moneda distinta a la tuya.'],
+    priceRise: ['Entendemos que moleste que haya subido el precio[ de {feature}].'],
+    storeSettings: {
+      app_store: [
+        'Puedes ver o cancelar tu suscripción cuando quieras en los ajustes de suscripciones de Apple: Ajustes → tu nombre → Suscripciones.',
+      ],
+      google_play: [
+        'Puedes ver o cancelar tu suscripción cuando quieras en Google Play → Perfil → Pagos y suscripciones → Suscripciones.',
+      ],
+    },
     other: [
       'Sentimos los problemas con tu pago[ de {feature}].',
       'Entendemos lo frustrante que es un problema con un cobro.',

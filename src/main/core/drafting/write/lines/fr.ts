@@ -323,6 +323,21 @@ export const fr: MoveLines = {
       'Nous comprenons que vous souhaitiez obtenir le remboursement de votre achat[ de {feature}].',
       'Désolés pour ce souci avec votre achat[ de {feature}].',
     ],
+    family: [
+      'Désolés que le partage familial ne fonctionne pas pour votre famille[ avec {feature}].',
+    ],
+    currency: [
+      'Désolés que le paiement[ de {feature}] vous ait été facturé dans une autre devise que la vôtre.',
+    ],
+    priceRise: ['Nous comprenons votre agacement face à la hausse du prix[ de {feature}].'],
+    storeSettings: {
+      app_store: [
+        "Vous pouvez consulter ou résilier votre abonnement à tout moment dans les réglages d'abonnement d'Apple : Réglages → votre nom → Abonnements.",
+      ],
+      google_play: [
+        'Vous pouvez consulter ou résilier votre abonnement à tout moment dans Google Play → Profil → Paiements et abonnements → Abonnements.',
+      ],
+    },
     other: [
       'Désolés pour ce problème de paiement[ de {feature}].',
       'Nous comprenons à quel point un problème de facturation est agaçant.',

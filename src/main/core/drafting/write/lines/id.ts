@@ -313,6 +313,19 @@ export const id: MoveLines = {
       'Kami memahami Anda ingin uang untuk pembelian[ {feature}] Anda dikembalikan.',
       'Maaf atas kendala dengan pembelian[ {feature}] Anda.',
     ],
+    family: [
+      'Maaf keluarga Anda tidak bisa memakai pembelian[ {feature}] Anda lewat berbagi keluarga.',
+    ],
+    currency: ['Maaf Anda ditagih[ {feature}] dalam mata uang selain mata uang Anda sendiri.'],
+    priceRise: ['Kami memahami kenaikan harga[ {feature}] ini mengecewakan.'],
+    storeSettings: {
+      app_store: [
+        'Anda bisa melihat atau membatalkan langganan kapan saja di pengaturan langganan Apple: Pengaturan → nama Anda → Langganan.',
+      ],
+      google_play: [
+        'Anda bisa melihat atau membatalkan langganan kapan saja di Google Play → Profil → Pembayaran & langganan → Langganan.',
+      ],
+    },
     other: [
       'Maaf atas kendala dengan pembayaran[ {feature}] Anda.',
       'Kami paham betapa menjengkelkannya masalah tagihan.',

@@ -314,6 +314,21 @@ export const it: MoveLines = {
       'Capiamo che tu voglia il rimborso del tuo acquisto[ di {feature}].',
       'Ci dispiace per il problema con il tuo acquisto[ di {feature}].',
     ],
+    family: [
+      'Ci dispiace che la condivisione in famiglia non funzioni per la tua famiglia[ con {feature}].',
+    ],
+    currency: [
+      "Ci dispiace che l'addebito[ di {feature}] sia arrivato in una valuta diversa dalla tua.",
+    ],
+    priceRise: ["Capiamo il fastidio per l'aumento del prezzo[ di {feature}]."],
+    storeSettings: {
+      app_store: [
+        "Puoi vedere o disdire l'abbonamento in qualsiasi momento nelle impostazioni degli abbonamenti di Apple: Impostazioni → il tuo nome → Abbonamenti.",
+      ],
+      google_play: [
+        "Puoi vedere o disdire l'abbonamento in qualsiasi momento su Google Play → Profilo → Pagamenti e abbonamenti → Abbonamenti.",
+      ],
+    },
     other: [
       'Ci dispiace per il problema con il pagamento[ di {feature}].',
       'Capiamo quanto sia frustrante un problema di pagamento.',

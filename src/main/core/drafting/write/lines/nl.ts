@@ -313,6 +313,17 @@ export const nl: MoveLines = {
       'We begrijpen dat je je geld voor je aankoop[ van {feature}] terug wilt.',
       'Sorry voor het gedoe met je aankoop[ van {feature}].',
     ],
+    family: ['Sorry dat delen met gezin[ voor {feature}] bij jullie niet werkt.'],
+    currency: ['Sorry dat er[ {feature}] in een andere valuta dan de jouwe is afgeschreven.'],
+    priceRise: ['We begrijpen dat het vervelend is dat de prijs[ van {feature}] omhoog is gegaan.'],
+    storeSettings: {
+      app_store: [
+        'Je kunt je abonnement altijd bekijken of opzeggen in de abonnementsinstellingen van Apple: Instellingen → je naam → Abonnementen.',
+      ],
+      google_play: [
+        'Je kunt je abonnement altijd bekijken of opzeggen in Google Play → Profiel → Betalingen en abonnementen → Abonnementen.',
+      ],
+    },
     other: [
       'Sorry voor het probleem met je betaling[ van {feature}].',
       'We begrijpen hoe vervelend een betaalprobleem is.',

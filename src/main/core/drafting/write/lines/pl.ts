@@ -243,6 +243,17 @@ export const pl: MoveLines = {
       'Rozumiemy, że chcesz odzyskać pieniądze[ za {feature}].',
       'Przykro nam, że są problemy z płatnością[ za {feature}].',
     ],
+    family: ['Przykro nam, że udostępnianie rodzinie[ ({feature})] u Was nie działa.'],
+    currency: ['Przykro nam, że opłatę[ ({feature})] pobrano w innej walucie niż Twoja.'],
+    priceRise: ['Rozumiemy, że wzrost ceny[ ({feature})] jest frustrujący.'],
+    storeSettings: {
+      app_store: [
+        'Subskrypcję możesz w każdej chwili sprawdzić lub anulować w ustawieniach subskrypcji Apple: Ustawienia → Twoje imię i nazwisko → Subskrypcje.',
+      ],
+      google_play: [
+        'Subskrypcję możesz w każdej chwili sprawdzić lub anulować w Google Play → Profil → Płatności i subskrypcje → Subskrypcje.',
+      ],
+    },
     other: [
       'Przepraszamy za kłopot z płatnością[ za {feature}].',
       'Rozumiemy, jak frustrujące są problemy z płatnościami.',

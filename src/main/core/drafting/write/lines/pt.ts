@@ -318,6 +318,21 @@ export const pt: MoveLines = {
       'Entendemos que você queira o reembolso da sua compra[ de {feature}].',
       'Sentimos muito pelo problema com a sua compra[ de {feature}].',
     ],
+    family: [
+      'Sentimos muito que o compartilhamento familiar não funcione para sua família[ com {feature}].',
+    ],
+    currency: [
+      'Sentimos muito que a cobrança[ de {feature}] tenha sido feita em outra moeda que não a sua.',
+    ],
+    priceRise: ['Entendemos a frustração com o aumento do preço[ de {feature}].'],
+    storeSettings: {
+      app_store: [
+        'Você pode ver ou cancelar a assinatura quando quiser nos ajustes de assinaturas da Apple: Ajustes → seu nome → Assinaturas.',
+      ],
+      google_play: [
+        'Você pode ver ou cancelar a assinatura quando quiser no Google Play → Perfil → Pagamentos e assinaturas → Assinaturas.',
+      ],
+    },
     other: [
       'Sentimos muito pelo problema com o pagamento[ de {feature}].',
       'Entendemos como um problema de cobrança é frustrante.',

@@ -294,6 +294,17 @@ export const sv: MoveLines = {
       'Vi förstår att du vill ha tillbaka pengarna för ditt köp[ av {feature}].',
       'Vi beklagar krånglet med ditt köp[ av {feature}].',
     ],
+    family: ['Vi beklagar att familjedelningen[ för {feature}] inte fungerar för din familj.'],
+    currency: ['Vi beklagar att du debiterades[ {feature}] i en annan valuta än din egen.'],
+    priceRise: ['Vi förstår att det är frustrerande att priset[ för {feature}] har höjts.'],
+    storeSettings: {
+      app_store: [
+        'Du kan när som helst se eller avsluta prenumerationen i Apples prenumerationsinställningar: Inställningar → ditt namn → Prenumerationer.',
+      ],
+      google_play: [
+        'Du kan när som helst se eller avsluta prenumerationen i Google Play → Profil → Betalningar och prenumerationer → Prenumerationer.',
+      ],
+    },
     other: [
       'Vi beklagar krånglet med betalningen[ för {feature}].',
       'Vi förstår hur frustrerande betalningsproblem är.',

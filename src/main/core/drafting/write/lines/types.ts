@@ -135,7 +135,15 @@ export interface MoveLines {
     trial: Lines
     missing: Lines
     refund: Lines
+    /** The family cannot use the purchase through the store's family sharing; without it, `other`. */
+    family?: Lines
+    /** Charged in a currency other than their own; without it, `other`. */
+    currency?: Lines
+    /** The price went up; without it, `other`. */
+    priceRise?: Lines
     other: Lines
+    /** The store's subscription settings, where a subscription is seen or cancelled. */
+    storeSettings?: Record<DraftStore, Lines>
     /**
      * Where that store's refunds are asked for. Only Apple refunds an App Store purchase; on Google
      * Play the buyer asks Google within 48 hours and the developer can refund an order itself.

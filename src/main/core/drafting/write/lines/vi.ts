@@ -306,6 +306,21 @@ export const vi: MoveLines = {
       'Chúng tôi hiểu bạn muốn được hoàn tiền[ {feature}].',
       'Xin lỗi vì những rắc rối với giao dịch mua[ {feature}] của bạn.',
     ],
+    family: [
+      'Xin lỗi vì gia đình bạn không dùng được giao dịch mua[ {feature}] qua tính năng chia sẻ trong gia đình.',
+    ],
+    currency: [
+      'Xin lỗi vì bạn bị trừ tiền[ {feature}] bằng một loại tiền tệ khác với tiền của bạn.',
+    ],
+    priceRise: ['Chúng tôi hiểu việc giá[ {feature}] tăng khiến bạn không hài lòng.'],
+    storeSettings: {
+      app_store: [
+        'Bạn có thể xem hoặc hủy gói đăng ký bất cứ lúc nào trong phần cài đặt đăng ký của Apple: Cài đặt → tên của bạn → Đăng ký.',
+      ],
+      google_play: [
+        'Bạn có thể xem hoặc hủy gói đăng ký bất cứ lúc nào trong Google Play → Hồ sơ → Thanh toán và gói thuê bao → Gói thuê bao.',
+      ],
+    },
     other: [
       'Xin lỗi vì rắc rối khi thanh toán[ {feature}].',
       'Chúng tôi hiểu vấn đề thanh toán gây khó chịu thế nào.',

@@ -245,6 +245,13 @@ export const zhHant: MoveLines = {
       '我們理解您希望為這次購買[（{feature}）]辦理退款。',
       '我們很抱歉這次購買[（{feature}）]造成您的困擾。',
     ],
+    family: ['很抱歉您的家人無法透過家人共享使用這次購買[（{feature}）]。'],
+    currency: ['很抱歉您被以其他貨幣收取了費用[（{feature}）]。'],
+    priceRise: ['我們理解漲價[（{feature}）]讓您不滿。'],
+    storeSettings: {
+      app_store: ['您可以隨時在 Apple 的訂閱設定中查看或取消訂閱：設定 → 您的名稱 → 訂閱。'],
+      google_play: ['您可以隨時在 Google Play → 個人資料 → 付款和訂閱 → 訂閱 中查看或取消訂閱。'],
+    },
     other: ['我們很抱歉這筆付款[（{feature}）]造成您的困擾。', '我們理解付款問題有多讓人心煩。'],
     refundPath: {
       app_store: [`App Store 的購買只能由 Apple 退款，您可以在 ${APPLE} 申請退款。`],

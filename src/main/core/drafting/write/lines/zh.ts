@@ -319,6 +319,13 @@ export const zh: MoveLines = {
       '我们理解您希望为这次[{feature}的]购买退款。',
       '我们很抱歉这次[{feature}的]购买给您带来了麻烦。',
     ],
+    family: ['很抱歉您的家人无法通过家人共享使用这次购买[（{feature}）]。'],
+    currency: ['很抱歉您被以其他货币收取了[{feature}的]费用。'],
+    priceRise: ['我们理解[{feature}的]涨价让您不满。'],
+    storeSettings: {
+      app_store: ['您可以随时在 Apple 的订阅设置中查看或取消订阅：设置 → 您的姓名 → 订阅。'],
+      google_play: ['您可以随时在 Google Play → 个人资料 → 付款和订阅 → 订阅 中查看或取消订阅。'],
+    },
     other: ['我们很抱歉这笔[{feature}的]付款给您带来了麻烦。', '我们理解付款问题有多让人烦恼。'],
     refundPath: {
       app_store: [`App Store 的购买只能由 Apple 退款，您可以在 ${APPLE} 申请退款。`],
