@@ -72,6 +72,51 @@ const rows: Row[] = [
     'Jag debiterades i euro fast jag bor i Sverige. Varför?',
     /annan valuta än din egen.*reportaproblem\.apple\.com/,
   ],
+  // A deletion they asked for and nobody acted on: the request restated and the direct contact,
+  // never the same steps again.
+  [
+    'en',
+    1,
+    'notes',
+    'google_play',
+    'I emailed you guys 3 weeks ago asking to delete my account and all my data under GDPR. Nothing. Not even an auto reply. This is illegal.',
+    /you asked us to delete your account.*support@notes-pro\.example/,
+    /Settings → Account → Delete account/,
+  ],
+  [
+    'de',
+    1,
+    'notes',
+    'app_store',
+    'Ich habe vor zwei Wochen per Mail um Löschung meines Kontos gebeten. Keine Antwort bis heute.',
+    /gebeten haben, Ihr Konto und Ihre Daten zu löschen.*support@notes-pro\.example/,
+    /Einstellungen → Konto/,
+  ],
+  // A privacy question that names a permission is heard with that permission.
+  [
+    'en',
+    2,
+    'run',
+    'app_store',
+    'Why does a running app need access to my contacts?? Denied it and now it keeps nagging me every launch.',
+    /why the app asks for access to your contacts/,
+  ],
+  [
+    'de',
+    2,
+    'notes',
+    'google_play',
+    'Warum will die App Zugriff auf mein Mikrofon?',
+    /Zugriff auf Ihr Mikrofon.*Notes Pro verkauft keine Daten/,
+  ],
+  [
+    'pl',
+    2,
+    'run',
+    'google_play',
+    'Po co aplikacji dostęp do kontaktów?',
+    /dostęp do Twoich kontaktów/,
+  ],
   // Praise of family sharing, or a wish for it, is no grievance.
   [
     'en',
@@ -79,7 +124,7 @@ const rows: Row[] = [
     'notes',
     'app_store',
     'Family sharing works perfectly, my whole family uses premium now. Love it!',
-    /Thank you/,
+    /Thank/,
     /sorry|isn't working/i,
   ],
   [

@@ -1,5 +1,6 @@
 import type { DraftStore } from '../../../../shared/dto/drafting'
 import type { Phrasebook } from '../phrasebooks/types'
+import { permissionIn, type Permission } from './permission'
 import { STORE_CASES, SUBSCRIBED, storeNamed, storePath } from './store-billing'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
@@ -110,8 +111,10 @@ export type Move = (
   | { kind: 'loop' }
   /** `replied`: support answered, only not helpfully. */
   | { kind: 'supportFailed'; replied?: boolean }
-  | { kind: 'privacy' }
-  | { kind: 'deletion' }
+  /** `permission`: the one the question names ("why my contacts?"), said back. */
+  | { kind: 'privacy'; permission?: Permission }
+  /** `asked`: they asked before and nobody acted; the request restated, no steps again. */
+  | { kind: 'deletion'; asked?: true }
   /** They already tried what the team's Answer says: the direct contact instead of the same steps. */
   | { kind: 'tried' }
   | { kind: 'lockedOut' }
@@ -1230,13 +1233,13 @@ export function planReply(input: PlanInput): Plan {
         const answer = answerFor([...asked, (p?.clauses ?? []).join(' ')], 'privacy')
         if (answer) {
           // The worry heard first ("you're right to ask"), then what the team wrote down.
-          moves.push({ kind: 'privacy' })
+          moves.push({ kind: 'privacy', ...permissionIn(p?.clauses ?? [], book.code) })
           use(answer, false)
           return
         }
         // Nothing about what the app does with data may be made up: what the team can say
         // honestly, then the slot a person fills, and the draft waits for them.
-        moves.push({ kind: 'privacy' })
+        moves.push({ kind: 'privacy', ...permissionIn(p?.clauses ?? [], book.code) })
         reasons.push(
           'raises privacy and the team has no Answer for it: write what the app does with the data',
         )
@@ -1254,6 +1257,8 @@ export function planReply(input: PlanInput): Plan {
         const asked = questionsOf(p)
         const text = (p?.clauses ?? []).join(' ')
         if (reading.wantsDeletion) {
+          // Asked already and nobody acted: the request heard, then the direct contact, never the same steps.
+          if (reading.supportFailed) return void moves.push({ kind: 'deletion', asked: true })
           const answer = answerFor([...asked, text], 'deletion')
           if (answer) {
             // The wish heard, then the team's steps.

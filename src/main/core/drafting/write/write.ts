@@ -499,10 +499,15 @@ function linesOf(
             : lines.supportFailed,
         fill,
       }
-    case 'privacy':
+    case 'privacy': {
+      // The permission the question names, said back ("why the app asks for your contacts").
+      const said = move.permission ? lines.permissions?.[move.permission] : undefined
+      if (said && lines.privacyAsked)
+        return { lines: lines.privacyAsked, fill: { ...fill, feature: said } }
       return { lines: lines.privacy, fill }
+    }
     case 'deletion':
-      return { lines: lines.deletion, fill }
+      return { lines: move.asked ? (lines.deletionAsked ?? []) : lines.deletion, fill }
     case 'tried':
       return { lines: byContact(lines.tried), fill }
     case 'lockedOut':

@@ -393,9 +393,20 @@ export const de: MoveLines = {
       'Senden Sie Bestellnummer und Absenderadresse an {contact}, damit wir Ihre Nachricht und die Abbuchung finden.',
     ],
   },
+  privacyAsked: ['Sie fragen zu Recht, warum die App Zugriff auf {feature} möchte.'],
+  permissions: {
+    location: 'Ihren Standort',
+    contacts: 'Ihre Kontakte',
+    microphone: 'Ihr Mikrofon',
+    camera: 'Ihre Kamera',
+    photos: 'Ihre Fotos',
+  },
   privacy: [
     'Sie fragen zu Recht, was mit Ihren Daten geschieht, und sollen eine klare Antwort bekommen.',
     'Eine berechtigte Frage zu Ihren Daten, deshalb hier eine klare Antwort.',
+  ],
+  deletionAsked: [
+    'Wir verstehen, dass Sie uns gebeten haben, Ihr Konto und Ihre Daten zu löschen.',
   ],
   deletion: [
     'Wir verstehen, dass Sie Ihr Konto und Ihre Daten löschen möchten.',

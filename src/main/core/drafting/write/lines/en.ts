@@ -366,10 +366,19 @@ export const en: MoveLines = {
       'No need to explain it all again: send {contact} your order number and e-mail so we can find your thread.',
     ],
   },
+  privacyAsked: ["You're right to ask why the app asks for access to {feature}."],
+  permissions: {
+    location: 'your location',
+    contacts: 'your contacts',
+    microphone: 'your microphone',
+    camera: 'your camera',
+    photos: 'your photos',
+  },
   privacy: [
     "You're right to ask what happens to your data, and you deserve a clear answer.",
     "That's a fair question about your data, so here is a straight answer.",
   ],
+  deletionAsked: ['We understand you asked us to delete your account and its data.'],
   deletion: [
     "We understand you'd like your account and its data deleted.",
     "Here's how to delete your account and its data.",

@@ -383,10 +383,19 @@ export const es: MoveLines = {
       'Envía tu número de pedido y la dirección desde la que escribiste a {contact} para que encontremos tu mensaje y el cobro.',
     ],
   },
+  privacyAsked: ['Haces bien en preguntar por qué la app pide acceso a {feature}.'],
+  permissions: {
+    location: 'tu ubicación',
+    contacts: 'tus contactos',
+    microphone: 'tu micrófono',
+    camera: 'tu cámara',
+    photos: 'tus fotos',
+  },
   privacy: [
     'Haces bien en preguntar qué pasa con tus datos, y mereces una respuesta clara.',
     'Es una pregunta justa sobre tus datos, así que aquí va una respuesta directa.',
   ],
+  deletionAsked: ['Entendemos que nos pediste eliminar tu cuenta y tus datos.'],
   deletion: [
     'Entendemos que quieres eliminar tu cuenta y tus datos.',
     'Quieres eliminar tu cuenta y tus datos: te contamos cómo.',

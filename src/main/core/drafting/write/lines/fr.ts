@@ -390,9 +390,20 @@ export const fr: MoveLines = {
       "Envoyez votre numéro de commande et l'adresse d'où vous avez écrit à {contact} pour que nous retrouvions votre message et le prélèvement.",
     ],
   },
+  privacyAsked: ["Vous avez raison de demander pourquoi l'app demande l'accès à {feature}."],
+  permissions: {
+    location: 'votre position',
+    contacts: 'vos contacts',
+    microphone: 'votre micro',
+    camera: 'votre appareil photo',
+    photos: 'vos photos',
+  },
   privacy: [
     'Vous avez raison de demander ce que deviennent vos données, et vous méritez une réponse claire.',
     "C'est une question légitime sur vos données, alors voici une réponse directe.",
+  ],
+  deletionAsked: [
+    'Nous comprenons que vous nous avez demandé de supprimer votre compte et vos données.',
   ],
   deletion: [
     'Nous comprenons que vous souhaitiez supprimer votre compte et vos données.',

@@ -380,10 +380,19 @@ export const id: MoveLines = {
       'Kirim nomor pesanan dan alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan dan tagihan Anda.',
     ],
   },
+  privacyAsked: ['Wajar Anda bertanya mengapa aplikasi meminta akses ke {feature}.'],
+  permissions: {
+    location: 'lokasi Anda',
+    contacts: 'kontak Anda',
+    microphone: 'mikrofon',
+    camera: 'kamera',
+    photos: 'foto Anda',
+  },
   privacy: [
     'Wajar Anda bertanya apa yang terjadi dengan data Anda, dan Anda berhak mendapat jawaban yang jelas.',
     'Pertanyaan Anda soal data sangat wajar, jadi ini jawaban langsungnya.',
   ],
+  deletionAsked: ['Kami memahami Anda sudah meminta kami menghapus akun dan data Anda.'],
   deletion: [
     'Kami memahami Anda ingin menghapus akun beserta datanya.',
     'Anda ingin menghapus akun beserta datanya; berikut caranya.',

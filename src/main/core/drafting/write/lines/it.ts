@@ -381,10 +381,19 @@ export const it: MoveLines = {
       "Invia il numero dell'ordine e l'indirizzo da cui hai scritto a {contact}, così ritroviamo il tuo messaggio e l'addebito.",
     ],
   },
+  privacyAsked: ["Fai bene a chiedere perché l'app chiede l'accesso {feature}."],
+  permissions: {
+    location: 'alla tua posizione',
+    contacts: 'ai tuoi contatti',
+    microphone: 'al tuo microfono',
+    camera: 'alla tua fotocamera',
+    photos: 'alle tue foto',
+  },
   privacy: [
     'Fai bene a chiedere cosa succede ai tuoi dati, e meriti una risposta chiara.',
     'È una domanda legittima sui tuoi dati, quindi ecco una risposta diretta.',
   ],
+  deletionAsked: ['Capiamo che ci hai chiesto di eliminare il tuo account e i tuoi dati.'],
   deletion: [
     'Capiamo che vuoi eliminare il tuo account e i tuoi dati.',
     'Vuoi eliminare il tuo account e i tuoi dati: ecco come fare.',

@@ -378,9 +378,20 @@ export const nl: MoveLines = {
       'Stuur je bestelnummer en het adres waarvandaan je schreef naar {contact}, zodat we je bericht en de afschrijving terugvinden.',
     ],
   },
+  privacyAsked: ['Terecht dat je vraagt waarom de app toegang wil tot {feature}.'],
+  permissions: {
+    location: 'je locatie',
+    contacts: 'je contacten',
+    microphone: 'je microfoon',
+    camera: 'je camera',
+    photos: "je foto's",
+  },
   privacy: [
     'Je vraagt terecht wat er met je gegevens gebeurt, en je verdient een duidelijk antwoord.',
     'Een terechte vraag over je gegevens, dus hier een eerlijk antwoord.',
+  ],
+  deletionAsked: [
+    'We begrijpen dat je ons hebt gevraagd je account en je gegevens te verwijderen.',
   ],
   deletion: [
     'We begrijpen dat je je account en gegevens wilt laten verwijderen.',

@@ -310,10 +310,19 @@ export const pl: MoveLines = {
       'Wyślij na {contact} numer zamówienia i adres, z którego wysłano wiadomość, abyśmy odnaleźli ją i płatność.',
     ],
   },
+  privacyAsked: ['Słusznie pytasz, dlaczego aplikacja prosi o dostęp do {feature}.'],
+  permissions: {
+    location: 'Twojej lokalizacji',
+    contacts: 'Twoich kontaktów',
+    microphone: 'mikrofonu',
+    camera: 'aparatu',
+    photos: 'Twoich zdjęć',
+  },
   privacy: [
     'Słusznie pytasz, co dzieje się z Twoimi danymi, i należy Ci się jasna odpowiedź.',
     'To uzasadnione pytanie o Twoje dane, więc odpowiadamy wprost.',
   ],
+  deletionAsked: ['Rozumiemy, że chodzi o usunięcie Twojego konta i danych.'],
   deletion: [
     'Rozumiemy, że chcesz usunąć konto i swoje dane.',
     'Chcesz usunąć konto i dane – oto jak to zrobić.',

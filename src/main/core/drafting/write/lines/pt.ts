@@ -385,10 +385,19 @@ export const pt: MoveLines = {
       'Envie o número do pedido e o endereço de onde escreveu para {contact} para encontrarmos sua mensagem e a cobrança.',
     ],
   },
+  privacyAsked: ['Você tem razão em perguntar por que o app pede acesso {feature}.'],
+  permissions: {
+    location: 'à sua localização',
+    contacts: 'aos seus contatos',
+    microphone: 'ao seu microfone',
+    camera: 'à sua câmera',
+    photos: 'às suas fotos',
+  },
   privacy: [
     'Você tem razão em perguntar o que acontece com os seus dados, e merece uma resposta clara.',
     'É uma pergunta justa sobre os seus dados, então aqui vai uma resposta direta.',
   ],
+  deletionAsked: ['Entendemos que você nos pediu para excluir sua conta e seus dados.'],
   deletion: [
     'Entendemos que você quer excluir a sua conta e os seus dados.',
     'Você quer excluir a sua conta e os seus dados: veja como fazer.',

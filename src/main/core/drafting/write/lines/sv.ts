@@ -363,10 +363,19 @@ export const sv: MoveLines = {
       'Skicka ditt ordernummer och adressen du skrev från till {contact}, så hittar vi ditt meddelande och debiteringen.',
     ],
   },
+  privacyAsked: ['Du gör rätt i att fråga varför appen vill komma åt {feature}.'],
+  permissions: {
+    location: 'din plats',
+    contacts: 'dina kontakter',
+    microphone: 'din mikrofon',
+    camera: 'din kamera',
+    photos: 'dina bilder',
+  },
   privacy: [
     'Du gör rätt i att fråga vad som händer med dina uppgifter, och du ska få ett tydligt svar.',
     'Det är en rimlig fråga om dina uppgifter, så här kommer ett rakt svar.',
   ],
+  deletionAsked: ['Vi förstår att du har bett oss radera ditt konto och dina data.'],
   deletion: [
     'Vi förstår att du vill radera ditt konto och din data.',
     'Du vill radera ditt konto och din data – så här gör du.',

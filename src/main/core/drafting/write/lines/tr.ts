@@ -322,10 +322,19 @@ export const tr: MoveLines = {
       'Mesajınızı ve ödemeyi bulabilmemiz için {contact} adresine sipariş numaranızı ve yazdığınız adresi gönderin.',
     ],
   },
+  privacyAsked: ['Uygulamanın {feature} erişimini neden istediğini sormakta çok haklısınız.'],
+  permissions: {
+    location: 'konum',
+    contacts: 'kişiler',
+    microphone: 'mikrofon',
+    camera: 'kamera',
+    photos: 'fotoğraf',
+  },
   privacy: [
     'Verilerinize ne olduğunu sormakta haklısınız ve net bir yanıtı hak ediyorsunuz.',
     'Verilerinizle ilgili yerinde bir soru; açıkça yanıtlayalım.',
   ],
+  deletionAsked: ['Hesabınızın ve verilerinizin silinmesini istediğinizi anlıyoruz.'],
   deletion: ['Hesabınızı ve verilerinizi silmek istediğinizi anlıyoruz.'],
   tried: {
     contact: [

@@ -375,10 +375,19 @@ export const vi: MoveLines = {
       'Hãy gửi mã đơn hàng và địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn và khoản phí của bạn.',
     ],
   },
+  privacyAsked: ['Bạn hoàn toàn có lý khi hỏi vì sao ứng dụng cần quyền truy cập {feature}.'],
+  permissions: {
+    location: 'vị trí',
+    contacts: 'danh bạ',
+    microphone: 'micrô',
+    camera: 'máy ảnh',
+    photos: 'ảnh',
+  },
   privacy: [
     'Bạn hoàn toàn có lý khi hỏi dữ liệu của mình được xử lý ra sao, và bạn xứng đáng nhận câu trả lời rõ ràng.',
     'Đây là câu hỏi chính đáng về dữ liệu của bạn, nên chúng tôi xin trả lời thẳng.',
   ],
+  deletionAsked: ['Chúng tôi hiểu bạn đã yêu cầu xóa tài khoản và dữ liệu của mình.'],
   deletion: [
     'Chúng tôi hiểu bạn muốn xóa tài khoản và toàn bộ dữ liệu.',
     'Bạn muốn xóa tài khoản và dữ liệu; cách làm như sau.',
