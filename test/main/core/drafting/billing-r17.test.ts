@@ -72,6 +72,16 @@ const rows: Row[] = [
     'Jag debiterades i euro fast jag bor i Sverige. Varför?',
     /annan valuta än din egen.*reportaproblem\.apple\.com/,
   ],
+  // A family plan cancelled and still charged is a charge after cancelling, not family sharing.
+  [
+    'en',
+    1,
+    'notes',
+    'google_play',
+    'Cancelled the family plan in March, still charged in April.',
+    /after cancelling|even though you had cancelled|after you cancelled/,
+    /family sharing/,
+  ],
   // A deletion they asked for and nobody acted on: the request restated and the direct contact,
   // never the same steps again.
   [

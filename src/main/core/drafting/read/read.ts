@@ -1589,7 +1589,7 @@ const NOT_TWICE_CHARGED =
  */
 function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
   if (cases.has('purchase_missing') && cases.has('charged_twice')) return 'purchase_missing'
-  for (const c of ['family_sharing', 'cannot_cancel', 'charged_after_cancel', 'charged_twice', 'wrong_plan', 'wrong_currency', 'price_rise', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
+  for (const c of ['cannot_cancel', 'charged_after_cancel', 'charged_twice', 'wrong_plan', 'family_sharing', 'wrong_currency', 'price_rise', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
   return cases.size > 0 ? 'other' : null
 }
 
