@@ -1,5 +1,7 @@
 import type { DraftStore } from '../../../../shared/dto/drafting'
 import type { Phrasebook } from '../phrasebooks/types'
+import { permissionIn, type Permission } from './permission'
+import { STORE_CASES, SUBSCRIBED, storeNamed, storePath } from './store-billing'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
@@ -104,12 +106,16 @@ export type Move = (
       plan?: string
     }
   | { kind: 'refundPath' }
+  /** The store's subscription settings, where a subscription whose price went up is seen or cancelled. */
+  | { kind: 'storeSettings' }
   | { kind: 'checkOrder' }
   | { kind: 'loop' }
   /** `replied`: support answered, only not helpfully. */
   | { kind: 'supportFailed'; replied?: boolean }
-  | { kind: 'privacy' }
-  | { kind: 'deletion' }
+  /** `permission`: the one the question names ("why my contacts?"), said back. */
+  | { kind: 'privacy'; permission?: Permission }
+  /** `asked`: they asked before and nobody acted; the request restated, no steps again. */
+  | { kind: 'deletion'; asked?: true }
   /** They already tried what the team's Answer says: the direct contact instead of the same steps. */
   | { kind: 'tried' }
   | { kind: 'lockedOut' }
@@ -1149,7 +1155,7 @@ export function planReply(input: PlanInput): Plan {
         // A line that already says what ran on ("the trial became a subscription", "couldn't
         // cancel") names the charge by its sum alone: "the subscription" again only repeats it.
         const saysPlan = SAYS_PLAN.has(billing)
-        const bought =
+        const found =
           billing === 'wrong_plan' ||
           (saysPlan && !sum && plan && GENERIC_PURCHASES.has(plan.concept ?? ''))
             ? sum
@@ -1165,6 +1171,7 @@ export function planReply(input: PlanInput): Plan {
                   !NOT_BOUGHT.has(t.concept) &&
                   nameable(t),
               ))
+        const bought = storeNamed(billing, found)
         // The claim restated in full: the sum and what it paid for ("charged $39.99 for the yearly plan").
         // Only a plain name: a longer one carries the review's own words along ("yearly plan in March").
         const paidFor =
@@ -1191,7 +1198,7 @@ export function planReply(input: PlanInput): Plan {
         // where to turn, answered by the direct path: an Answer on cancelling would send them round again.
         const failedThem = reading.storeLoop || reading.supportFailed
         const answer =
-          missing || (reading.question && !failedThem)
+          !STORE_CASES.has(billing) && (missing || (reading.question && !failedThem))
             ? answerFor(
                 [...asked, (p?.clauses ?? []).join(' ')],
                 missing ? 'purchase_missing' : undefined,
@@ -1209,7 +1216,13 @@ export function planReply(input: PlanInput): Plan {
           slot(asked.find(realQuestion) as string, false)
         // The store's own refund path (Apple alone; Google Play or the team), but a reviewer the store already sent back
         // gets a direct path instead of the same loop again; a missing purchase is restored, not refunded.
-        if (!reading.storeLoop && !missing) moves.push({ kind: 'refundPath' })
+        if (!reading.storeLoop && !missing)
+          moves.push(
+            ...storePath(
+              billing,
+              plans.some((t) => SUBSCRIBED.has(t.concept ?? '')),
+            ),
+          )
         if (reading.supportFailed) moves.push(failed())
         moves.push({ kind: 'checkOrder' })
         return
@@ -1219,13 +1232,13 @@ export function planReply(input: PlanInput): Plan {
         const answer = answerFor([...asked, (p?.clauses ?? []).join(' ')], 'privacy')
         if (answer) {
           // The worry heard first ("you're right to ask"), then what the team wrote down.
-          moves.push({ kind: 'privacy' })
+          moves.push({ kind: 'privacy', ...permissionIn(p?.clauses ?? [], book.code) })
           use(answer, false)
           return
         }
         // Nothing about what the app does with data may be made up: what the team can say
         // honestly, then the slot a person fills, and the draft waits for them.
-        moves.push({ kind: 'privacy' })
+        moves.push({ kind: 'privacy', ...permissionIn(p?.clauses ?? [], book.code) })
         reasons.push(
           'raises privacy and the team has no Answer for it: write what the app does with the data',
         )
@@ -1243,6 +1256,8 @@ export function planReply(input: PlanInput): Plan {
         const asked = questionsOf(p)
         const text = (p?.clauses ?? []).join(' ')
         if (reading.wantsDeletion) {
+          // Asked already and nobody acted: the request heard, then the direct contact, never the same steps.
+          if (reading.supportFailed) return void moves.push({ kind: 'deletion', asked: true })
           const answer = answerFor([...asked, text], 'deletion')
           if (answer) {
             // The wish heard, then the team's steps.

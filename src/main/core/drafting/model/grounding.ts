@@ -25,6 +25,9 @@ const BILLING: Record<string, string> = {
   unknown_charge: 'a charge they did not expect or agree to',
   purchase_missing: 'a purchase they paid for is missing',
   refund: 'they want their money back',
+  family_sharing: 'their family cannot use the purchase through family sharing',
+  wrong_currency: 'they were charged in a currency other than their own',
+  price_rise: 'the price went up',
   other: 'a problem with a payment',
 }
 
@@ -89,6 +92,8 @@ function instruction(move: Move, store: DraftStore, contact: string): string | n
       return `Restate the billing problem: ${BILLING[move.case] ?? BILLING.other}.`
     case 'refundPath':
       return REFUNDS[store]
+    case 'storeSettings':
+      return "Say where the store's subscription settings are, where they can see or cancel the subscription; promise no price."
     case 'checkOrder':
       return `Offer to check the order with them: they write to ${contact} with the order number.`
     case 'loop':

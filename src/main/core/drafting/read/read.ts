@@ -24,6 +24,7 @@ import { deletedReturns } from './returning'
 import { settleStuckPlayers } from './stuck'
 import { shrugPoint } from './lukewarm'
 import { wrongPlan } from './wrong-plan'
+import { markStoreBilling } from './store-billing'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
 import { markDrains } from './drain'
@@ -1600,7 +1601,7 @@ const NOT_TWICE_CHARGED =
  */
 function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
   if (cases.has('purchase_missing') && cases.has('charged_twice')) return 'purchase_missing'
-  for (const c of ['cannot_cancel', 'charged_after_cancel', 'charged_twice', 'wrong_plan', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
+  for (const c of ['cannot_cancel', 'charged_after_cancel', 'charged_twice', 'wrong_plan', 'family_sharing', 'wrong_currency', 'price_rise', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
   return cases.size > 0 ? 'other' : null
 }
 
@@ -1745,6 +1746,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     f.cued = true
     f.score = Math.min(f.score, -1)
   }
+  markStoreBilling(raw.map((c) => c.norm), facts)
   unaskRelative(raw, facts, ctx)
   unaskRhetorical(raw, facts, ctx)
   settlePrivacyQuestions(raw, facts)

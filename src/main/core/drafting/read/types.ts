@@ -53,7 +53,7 @@ export interface NamedThing {
   bare: boolean
 }
 
-export type BillingCase = 'charged_after_cancel' | 'cannot_cancel' | 'charged_twice' | 'wrong_plan' | 'renewed_unwarned' | 'trial_converted' | 'unknown_charge' | 'refund' | 'purchase_missing' | 'other'
+export type BillingCase = 'charged_after_cancel' | 'cannot_cancel' | 'charged_twice' | 'wrong_plan' | 'renewed_unwarned' | 'trial_converted' | 'unknown_charge' | 'refund' | 'purchase_missing' | 'family_sharing' | 'wrong_currency' | 'price_rise' | 'other'
 
 export interface Clause {
   text: string

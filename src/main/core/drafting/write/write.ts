@@ -25,6 +25,7 @@ export const PRIORITY: Record<Part['kind'], number> = {
   slot: 100,
   billing: 96,
   refundPath: 95,
+  storeSettings: 95,
   sorryLoss: 94,
   recovery: 93,
   thanksFor: 92,
@@ -467,6 +468,9 @@ function linesOf(
         unknown_charge: b.unknown,
         purchase_missing: b.missing,
         refund: b.refund,
+        family_sharing: b.family ?? b.other,
+        wrong_currency: b.currency ?? b.other,
+        price_rise: b.priceRise ?? b.other,
         other: b.other,
       }
       // `{item}` is what the sum paid for, named only beside the sum ("$39.99 for the yearly plan").
@@ -481,6 +485,8 @@ function linesOf(
     }
     case 'refundPath':
       return { lines: lines.billing.refundPath[ctx.store], fill }
+    case 'storeSettings':
+      return { lines: lines.billing.storeSettings?.[ctx.store] ?? [], fill }
     case 'checkOrder':
       return { lines: byContact(lines.billing.checkOrder, true), fill }
     case 'loop':
@@ -493,10 +499,15 @@ function linesOf(
             : lines.supportFailed,
         fill,
       }
-    case 'privacy':
+    case 'privacy': {
+      // The permission the question names, said back ("why the app asks for your contacts").
+      const said = move.permission ? lines.permissions?.[move.permission] : undefined
+      if (said && lines.privacyAsked)
+        return { lines: lines.privacyAsked, fill: { ...fill, feature: said } }
       return { lines: lines.privacy, fill }
+    }
     case 'deletion':
-      return { lines: lines.deletion, fill }
+      return { lines: move.asked ? (lines.deletionAsked ?? []) : lines.deletion, fill }
     case 'tried':
       return { lines: byContact(lines.tried), fill }
     case 'lockedOut':

@@ -324,6 +324,21 @@ export const de: MoveLines = {
       'Wir verstehen, dass Sie eine Erstattung[ für {feature}] möchten.',
       'Es tut uns leid, dass es mit Ihrem Kauf[ von {feature}] Ärger gibt.',
     ],
+    family: [
+      'Es tut uns leid, dass die Familienfreigabe[ für {feature}] bei Ihrer Familie nicht funktioniert.',
+    ],
+    currency: [
+      'Es tut uns leid, dass Ihnen[ {feature}] in einer anderen Währung als Ihrer eigenen berechnet wurde.',
+    ],
+    priceRise: ['Wir verstehen Ihren Ärger darüber, dass der Preis[ für {feature}] gestiegen ist.'],
+    storeSettings: {
+      app_store: [
+        'Ihr Abo können Sie jederzeit in den Abo-Einstellungen von Apple einsehen oder kündigen: Einstellungen → Ihr Name → Abonnements.',
+      ],
+      google_play: [
+        'Ihr Abo können Sie jederzeit in Google Play einsehen oder kündigen: Profil → Zahlungen und Abos → Abos.',
+      ],
+    },
     other: [
       'Es tut uns leid, dass es mit der Zahlung[ für {feature}] Probleme gibt.',
       'Wir verstehen, wie ärgerlich Probleme mit einer Zahlung sind.',
@@ -378,9 +393,20 @@ export const de: MoveLines = {
       'Senden Sie Bestellnummer und Absenderadresse an {contact}, damit wir Ihre Nachricht und die Abbuchung finden.',
     ],
   },
+  privacyAsked: ['Sie fragen zu Recht, warum die App Zugriff auf {feature} möchte.'],
+  permissions: {
+    location: 'Ihren Standort',
+    contacts: 'Ihre Kontakte',
+    microphone: 'Ihr Mikrofon',
+    camera: 'Ihre Kamera',
+    photos: 'Ihre Fotos',
+  },
   privacy: [
     'Sie fragen zu Recht, was mit Ihren Daten geschieht, und sollen eine klare Antwort bekommen.',
     'Eine berechtigte Frage zu Ihren Daten, deshalb hier eine klare Antwort.',
+  ],
+  deletionAsked: [
+    'Wir verstehen, dass Sie uns gebeten haben, Ihr Konto und Ihre Daten zu löschen.',
   ],
   deletion: [
     'Wir verstehen, dass Sie Ihr Konto und Ihre Daten löschen möchten.',

@@ -299,6 +299,17 @@ export const en: MoveLines = {
       'We understand you would like a refund[ for {feature}].',
       'Sorry about the trouble with your purchase[ of {feature}].',
     ],
+    family: ["We're sorry family sharing isn't working for your family[ with {feature}]."],
+    currency: ['Sorry you were charged[ {feature}] in a currency other than your own.'],
+    priceRise: ["We understand it's frustrating that the price[ of {feature}] went up."],
+    storeSettings: {
+      app_store: [
+        "You can see or cancel your subscription at any time in Apple's subscription settings: Settings → your name → Subscriptions.",
+      ],
+      google_play: [
+        'You can see or cancel your subscription at any time in Google Play → Profile → Payments & subscriptions → Subscriptions.',
+      ],
+    },
     other: [
       'Sorry about the trouble with your payment[ for {feature}].',
       'We understand how frustrating a billing problem is.',
@@ -355,10 +366,19 @@ export const en: MoveLines = {
       'No need to explain it all again: send {contact} your order number and e-mail so we can find your thread.',
     ],
   },
+  privacyAsked: ["You're right to ask why the app asks for access to {feature}."],
+  permissions: {
+    location: 'your location',
+    contacts: 'your contacts',
+    microphone: 'your microphone',
+    camera: 'your camera',
+    photos: 'your photos',
+  },
   privacy: [
     "You're right to ask what happens to your data, and you deserve a clear answer.",
     "That's a fair question about your data, so here is a straight answer.",
   ],
+  deletionAsked: ['We understand you asked us to delete your account and its data.'],
   deletion: [
     "We understand you'd like your account and its data deleted.",
     "Here's how to delete your account and its data.",

@@ -316,6 +316,19 @@ export const es: MoveLines = {
       'Entendemos que quieras el reembolso de tu compra[ de {feature}].',
       'Sentimos mucho los problemas con tu compra[ de {feature}].',
     ],
+    family: [
+      'Sentimos que tu familia no tenga acceso[ a {feature}] a través del uso compartido en familia.',
+    ],
+    currency: ['Sentimos que se te cobrara[ {feature}] en una moneda distinta a la tuya.'],
+    priceRise: ['Entendemos que moleste que haya subido el precio[ de {feature}].'],
+    storeSettings: {
+      app_store: [
+        'Puedes ver o cancelar tu suscripción cuando quieras en los ajustes de suscripciones de Apple: Ajustes → tu nombre → Suscripciones.',
+      ],
+      google_play: [
+        'Puedes ver o cancelar tu suscripción cuando quieras en Google Play → Perfil → Pagos y suscripciones → Suscripciones.',
+      ],
+    },
     other: [
       'Sentimos los problemas con tu pago[ de {feature}].',
       'Entendemos lo frustrante que es un problema con un cobro.',
@@ -370,10 +383,19 @@ export const es: MoveLines = {
       'Envía tu número de pedido y la dirección desde la que escribiste a {contact} para que encontremos tu mensaje y el cobro.',
     ],
   },
+  privacyAsked: ['Haces bien en preguntar por qué la app pide acceso a {feature}.'],
+  permissions: {
+    location: 'tu ubicación',
+    contacts: 'tus contactos',
+    microphone: 'tu micrófono',
+    camera: 'tu cámara',
+    photos: 'tus fotos',
+  },
   privacy: [
     'Haces bien en preguntar qué pasa con tus datos, y mereces una respuesta clara.',
     'Es una pregunta justa sobre tus datos, así que aquí va una respuesta directa.',
   ],
+  deletionAsked: ['Entendemos que nos pediste eliminar tu cuenta y tus datos.'],
   deletion: [
     'Entendemos que quieres eliminar tu cuenta y tus datos.',
     'Quieres eliminar tu cuenta y tus datos: te contamos cómo.',

@@ -323,6 +323,21 @@ export const fr: MoveLines = {
       'Nous comprenons que vous souhaitiez obtenir le remboursement de votre achat[ de {feature}].',
       'Désolés pour ce souci avec votre achat[ de {feature}].',
     ],
+    family: [
+      'Désolés que le partage familial ne fonctionne pas pour votre famille[ avec {feature}].',
+    ],
+    currency: [
+      'Désolés que le paiement[ de {feature}] vous ait été facturé dans une autre devise que la vôtre.',
+    ],
+    priceRise: ['Nous comprenons votre agacement face à la hausse du prix[ de {feature}].'],
+    storeSettings: {
+      app_store: [
+        "Vous pouvez consulter ou résilier votre abonnement à tout moment dans les réglages d'abonnement d'Apple : Réglages → votre nom → Abonnements.",
+      ],
+      google_play: [
+        'Vous pouvez consulter ou résilier votre abonnement à tout moment dans Google Play → Profil → Paiements et abonnements → Abonnements.',
+      ],
+    },
     other: [
       'Désolés pour ce problème de paiement[ de {feature}].',
       'Nous comprenons à quel point un problème de facturation est agaçant.',
@@ -375,9 +390,20 @@ export const fr: MoveLines = {
       "Envoyez votre numéro de commande et l'adresse d'où vous avez écrit à {contact} pour que nous retrouvions votre message et le prélèvement.",
     ],
   },
+  privacyAsked: ["Vous avez raison de demander pourquoi l'app demande l'accès à {feature}."],
+  permissions: {
+    location: 'votre position',
+    contacts: 'vos contacts',
+    microphone: 'votre micro',
+    camera: 'votre appareil photo',
+    photos: 'vos photos',
+  },
   privacy: [
     'Vous avez raison de demander ce que deviennent vos données, et vous méritez une réponse claire.',
     "C'est une question légitime sur vos données, alors voici une réponse directe.",
+  ],
+  deletionAsked: [
+    'Nous comprenons que vous nous avez demandé de supprimer votre compte et vos données.',
   ],
   deletion: [
     'Nous comprenons que vous souhaitiez supprimer votre compte et vos données.',

@@ -313,6 +313,19 @@ export const id: MoveLines = {
       'Kami memahami Anda ingin uang untuk pembelian[ {feature}] Anda dikembalikan.',
       'Maaf atas kendala dengan pembelian[ {feature}] Anda.',
     ],
+    family: [
+      'Maaf keluarga Anda tidak bisa memakai pembelian[ {feature}] Anda lewat berbagi keluarga.',
+    ],
+    currency: ['Maaf Anda ditagih[ {feature}] dalam mata uang selain mata uang Anda sendiri.'],
+    priceRise: ['Kami memahami kenaikan harga[ {feature}] ini mengecewakan.'],
+    storeSettings: {
+      app_store: [
+        'Anda bisa melihat atau membatalkan langganan kapan saja di pengaturan langganan Apple: Pengaturan → nama Anda → Langganan.',
+      ],
+      google_play: [
+        'Anda bisa melihat atau membatalkan langganan kapan saja di Google Play → Profil → Pembayaran & langganan → Langganan.',
+      ],
+    },
     other: [
       'Maaf atas kendala dengan pembayaran[ {feature}] Anda.',
       'Kami paham betapa menjengkelkannya masalah tagihan.',
@@ -367,10 +380,19 @@ export const id: MoveLines = {
       'Kirim nomor pesanan dan alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan dan tagihan Anda.',
     ],
   },
+  privacyAsked: ['Wajar Anda bertanya mengapa aplikasi meminta akses ke {feature}.'],
+  permissions: {
+    location: 'lokasi Anda',
+    contacts: 'kontak Anda',
+    microphone: 'mikrofon',
+    camera: 'kamera',
+    photos: 'foto Anda',
+  },
   privacy: [
     'Wajar Anda bertanya apa yang terjadi dengan data Anda, dan Anda berhak mendapat jawaban yang jelas.',
     'Pertanyaan Anda soal data sangat wajar, jadi ini jawaban langsungnya.',
   ],
+  deletionAsked: ['Kami memahami Anda sudah meminta kami menghapus akun dan data Anda.'],
   deletion: [
     'Kami memahami Anda ingin menghapus akun beserta datanya.',
     'Anda ingin menghapus akun beserta datanya; berikut caranya.',

@@ -314,6 +314,21 @@ export const it: MoveLines = {
       'Capiamo che tu voglia il rimborso del tuo acquisto[ di {feature}].',
       'Ci dispiace per il problema con il tuo acquisto[ di {feature}].',
     ],
+    family: [
+      'Ci dispiace che la condivisione in famiglia non funzioni per la tua famiglia[ con {feature}].',
+    ],
+    currency: [
+      "Ci dispiace che l'addebito[ di {feature}] sia arrivato in una valuta diversa dalla tua.",
+    ],
+    priceRise: ["Capiamo il fastidio per l'aumento del prezzo[ di {feature}]."],
+    storeSettings: {
+      app_store: [
+        "Puoi vedere o disdire l'abbonamento in qualsiasi momento nelle impostazioni degli abbonamenti di Apple: Impostazioni → il tuo nome → Abbonamenti.",
+      ],
+      google_play: [
+        "Puoi vedere o disdire l'abbonamento in qualsiasi momento su Google Play → Profilo → Pagamenti e abbonamenti → Abbonamenti.",
+      ],
+    },
     other: [
       'Ci dispiace per il problema con il pagamento[ di {feature}].',
       'Capiamo quanto sia frustrante un problema di pagamento.',
@@ -366,10 +381,19 @@ export const it: MoveLines = {
       "Invia il numero dell'ordine e l'indirizzo da cui hai scritto a {contact}, così ritroviamo il tuo messaggio e l'addebito.",
     ],
   },
+  privacyAsked: ["Fai bene a chiedere perché l'app chiede l'accesso {feature}."],
+  permissions: {
+    location: 'alla tua posizione',
+    contacts: 'ai tuoi contatti',
+    microphone: 'al tuo microfono',
+    camera: 'alla tua fotocamera',
+    photos: 'alle tue foto',
+  },
   privacy: [
     'Fai bene a chiedere cosa succede ai tuoi dati, e meriti una risposta chiara.',
     'È una domanda legittima sui tuoi dati, quindi ecco una risposta diretta.',
   ],
+  deletionAsked: ['Capiamo che ci hai chiesto di eliminare il tuo account e i tuoi dati.'],
   deletion: [
     'Capiamo che vuoi eliminare il tuo account e i tuoi dati.',
     'Vuoi eliminare il tuo account e i tuoi dati: ecco come fare.',

@@ -313,6 +313,17 @@ export const nl: MoveLines = {
       'We begrijpen dat je je geld voor je aankoop[ van {feature}] terug wilt.',
       'Sorry voor het gedoe met je aankoop[ van {feature}].',
     ],
+    family: ['Sorry dat delen met gezin[ voor {feature}] bij jullie niet werkt.'],
+    currency: ['Sorry dat er[ {feature}] in een andere valuta dan de jouwe is afgeschreven.'],
+    priceRise: ['We begrijpen dat het vervelend is dat de prijs[ van {feature}] omhoog is gegaan.'],
+    storeSettings: {
+      app_store: [
+        'Je kunt je abonnement altijd bekijken of opzeggen in de abonnementsinstellingen van Apple: Instellingen → je naam → Abonnementen.',
+      ],
+      google_play: [
+        'Je kunt je abonnement altijd bekijken of opzeggen in Google Play → Profiel → Betalingen en abonnementen → Abonnementen.',
+      ],
+    },
     other: [
       'Sorry voor het probleem met je betaling[ van {feature}].',
       'We begrijpen hoe vervelend een betaalprobleem is.',
@@ -367,9 +378,20 @@ export const nl: MoveLines = {
       'Stuur je bestelnummer en het adres waarvandaan je schreef naar {contact}, zodat we je bericht en de afschrijving terugvinden.',
     ],
   },
+  privacyAsked: ['Terecht dat je vraagt waarom de app toegang wil tot {feature}.'],
+  permissions: {
+    location: 'je locatie',
+    contacts: 'je contacten',
+    microphone: 'je microfoon',
+    camera: 'je camera',
+    photos: "je foto's",
+  },
   privacy: [
     'Je vraagt terecht wat er met je gegevens gebeurt, en je verdient een duidelijk antwoord.',
     'Een terechte vraag over je gegevens, dus hier een eerlijk antwoord.',
+  ],
+  deletionAsked: [
+    'We begrijpen dat je ons hebt gevraagd je account en je gegevens te verwijderen.',
   ],
   deletion: [
     'We begrijpen dat je je account en gegevens wilt laten verwijderen.',

@@ -243,6 +243,17 @@ export const pl: MoveLines = {
       'Rozumiemy, że chcesz odzyskać pieniądze[ za {feature}].',
       'Przykro nam, że są problemy z płatnością[ za {feature}].',
     ],
+    family: ['Przykro nam, że udostępnianie rodzinie[ ({feature})] u Was nie działa.'],
+    currency: ['Przykro nam, że opłatę[ ({feature})] pobrano w innej walucie niż Twoja.'],
+    priceRise: ['Rozumiemy, że wzrost ceny[ ({feature})] jest frustrujący.'],
+    storeSettings: {
+      app_store: [
+        'Subskrypcję możesz w każdej chwili sprawdzić lub anulować w ustawieniach subskrypcji Apple: Ustawienia → Twoje imię i nazwisko → Subskrypcje.',
+      ],
+      google_play: [
+        'Subskrypcję możesz w każdej chwili sprawdzić lub anulować w Google Play → Profil → Płatności i subskrypcje → Subskrypcje.',
+      ],
+    },
     other: [
       'Przepraszamy za kłopot z płatnością[ za {feature}].',
       'Rozumiemy, jak frustrujące są problemy z płatnościami.',
@@ -299,10 +310,19 @@ export const pl: MoveLines = {
       'Wyślij na {contact} numer zamówienia i adres, z którego wysłano wiadomość, abyśmy odnaleźli ją i płatność.',
     ],
   },
+  privacyAsked: ['Słusznie pytasz, dlaczego aplikacja prosi o dostęp do {feature}.'],
+  permissions: {
+    location: 'Twojej lokalizacji',
+    contacts: 'Twoich kontaktów',
+    microphone: 'mikrofonu',
+    camera: 'aparatu',
+    photos: 'Twoich zdjęć',
+  },
   privacy: [
     'Słusznie pytasz, co dzieje się z Twoimi danymi, i należy Ci się jasna odpowiedź.',
     'To uzasadnione pytanie o Twoje dane, więc odpowiadamy wprost.',
   ],
+  deletionAsked: ['Rozumiemy, że chodzi o usunięcie Twojego konta i danych.'],
   deletion: [
     'Rozumiemy, że chcesz usunąć konto i swoje dane.',
     'Chcesz usunąć konto i dane – oto jak to zrobić.',

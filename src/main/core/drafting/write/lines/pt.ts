@@ -318,6 +318,21 @@ export const pt: MoveLines = {
       'Entendemos que você queira o reembolso da sua compra[ de {feature}].',
       'Sentimos muito pelo problema com a sua compra[ de {feature}].',
     ],
+    family: [
+      'Sentimos muito que o compartilhamento familiar não funcione para sua família[ com {feature}].',
+    ],
+    currency: [
+      'Sentimos muito que a cobrança[ de {feature}] tenha sido feita em outra moeda que não a sua.',
+    ],
+    priceRise: ['Entendemos a frustração com o aumento do preço[ de {feature}].'],
+    storeSettings: {
+      app_store: [
+        'Você pode ver ou cancelar a assinatura quando quiser nos ajustes de assinaturas da Apple: Ajustes → seu nome → Assinaturas.',
+      ],
+      google_play: [
+        'Você pode ver ou cancelar a assinatura quando quiser no Google Play → Perfil → Pagamentos e assinaturas → Assinaturas.',
+      ],
+    },
     other: [
       'Sentimos muito pelo problema com o pagamento[ de {feature}].',
       'Entendemos como um problema de cobrança é frustrante.',
@@ -370,10 +385,19 @@ export const pt: MoveLines = {
       'Envie o número do pedido e o endereço de onde escreveu para {contact} para encontrarmos sua mensagem e a cobrança.',
     ],
   },
+  privacyAsked: ['Você tem razão em perguntar por que o app pede acesso {feature}.'],
+  permissions: {
+    location: 'à sua localização',
+    contacts: 'aos seus contatos',
+    microphone: 'ao seu microfone',
+    camera: 'à sua câmera',
+    photos: 'às suas fotos',
+  },
   privacy: [
     'Você tem razão em perguntar o que acontece com os seus dados, e merece uma resposta clara.',
     'É uma pergunta justa sobre os seus dados, então aqui vai uma resposta direta.',
   ],
+  deletionAsked: ['Entendemos que você nos pediu para excluir sua conta e seus dados.'],
   deletion: [
     'Entendemos que você quer excluir a sua conta e os seus dados.',
     'Você quer excluir a sua conta e os seus dados: veja como fazer.',

@@ -294,6 +294,17 @@ export const sv: MoveLines = {
       'Vi förstår att du vill ha tillbaka pengarna för ditt köp[ av {feature}].',
       'Vi beklagar krånglet med ditt köp[ av {feature}].',
     ],
+    family: ['Vi beklagar att familjedelningen[ för {feature}] inte fungerar för din familj.'],
+    currency: ['Vi beklagar att du debiterades[ {feature}] i en annan valuta än din egen.'],
+    priceRise: ['Vi förstår att det är frustrerande att priset[ för {feature}] har höjts.'],
+    storeSettings: {
+      app_store: [
+        'Du kan när som helst se eller avsluta prenumerationen i Apples prenumerationsinställningar: Inställningar → ditt namn → Prenumerationer.',
+      ],
+      google_play: [
+        'Du kan när som helst se eller avsluta prenumerationen i Google Play → Profil → Betalningar och prenumerationer → Prenumerationer.',
+      ],
+    },
     other: [
       'Vi beklagar krånglet med betalningen[ för {feature}].',
       'Vi förstår hur frustrerande betalningsproblem är.',
@@ -352,10 +363,19 @@ export const sv: MoveLines = {
       'Skicka ditt ordernummer och adressen du skrev från till {contact}, så hittar vi ditt meddelande och debiteringen.',
     ],
   },
+  privacyAsked: ['Du gör rätt i att fråga varför appen vill komma åt {feature}.'],
+  permissions: {
+    location: 'din plats',
+    contacts: 'dina kontakter',
+    microphone: 'din mikrofon',
+    camera: 'din kamera',
+    photos: 'dina bilder',
+  },
   privacy: [
     'Du gör rätt i att fråga vad som händer med dina uppgifter, och du ska få ett tydligt svar.',
     'Det är en rimlig fråga om dina uppgifter, så här kommer ett rakt svar.',
   ],
+  deletionAsked: ['Vi förstår att du har bett oss radera ditt konto och dina data.'],
   deletion: [
     'Vi förstår att du vill radera ditt konto och din data.',
     'Du vill radera ditt konto och din data – så här gör du.',

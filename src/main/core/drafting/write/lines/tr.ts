@@ -251,6 +251,21 @@ export const tr: MoveLines = {
       'Satın alımınız[ ({feature})] için ücretinizi geri almak istediğinizi anlıyoruz.',
       'Satın alımınızla[ ({feature})] ilgili yaşadığınız sorun için üzgünüz.',
     ],
+    family: [
+      'Ailenizin satın alımı[ ({feature})] aile paylaşımı üzerinden kullanamamasına üzüldük.',
+    ],
+    currency: [
+      'Ücretin[ ({feature})] kendi para biriminiz dışında bir para biriminde alınmasına üzüldük.',
+    ],
+    priceRise: ['Fiyatın[ ({feature})] artmasının can sıkıcı olduğunu anlıyoruz.'],
+    storeSettings: {
+      app_store: [
+        'Aboneliğinizi istediğiniz zaman Apple’ın abonelik ayarlarından görebilir veya iptal edebilirsiniz: Ayarlar → adınız → Abonelikler.',
+      ],
+      google_play: [
+        'Aboneliğinizi istediğiniz zaman Google Play → Profil → Ödemeler ve abonelikler → Abonelikler bölümünden görebilir veya iptal edebilirsiniz.',
+      ],
+    },
     other: [
       'Ödemeyle[ ({feature})] ilgili yaşadığınız sorun için özür dileriz.',
       'Ödeme sorunlarının ne kadar can sıkıcı olduğunu anlıyoruz.',
@@ -307,10 +322,19 @@ export const tr: MoveLines = {
       'Mesajınızı ve ödemeyi bulabilmemiz için {contact} adresine sipariş numaranızı ve yazdığınız adresi gönderin.',
     ],
   },
+  privacyAsked: ['Uygulamanın {feature} erişimini neden istediğini sormakta çok haklısınız.'],
+  permissions: {
+    location: 'konum',
+    contacts: 'kişiler',
+    microphone: 'mikrofon',
+    camera: 'kamera',
+    photos: 'fotoğraf',
+  },
   privacy: [
     'Verilerinize ne olduğunu sormakta haklısınız ve net bir yanıtı hak ediyorsunuz.',
     'Verilerinizle ilgili yerinde bir soru; açıkça yanıtlayalım.',
   ],
+  deletionAsked: ['Hesabınızın ve verilerinizin silinmesini istediğinizi anlıyoruz.'],
   deletion: ['Hesabınızı ve verilerinizi silmek istediğinizi anlıyoruz.'],
   tried: {
     contact: [

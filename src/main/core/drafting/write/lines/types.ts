@@ -1,3 +1,4 @@
+import type { Permission } from '../../decide/permission'
 import type { DraftStore } from '../../../../../shared/dto/drafting'
 import type { FeatureSymptom, Measure, Symptom } from '../../decide/symptom'
 
@@ -135,7 +136,15 @@ export interface MoveLines {
     trial: Lines
     missing: Lines
     refund: Lines
+    /** The family cannot use the purchase through the store's family sharing; without it, `other`. */
+    family?: Lines
+    /** Charged in a currency other than their own; without it, `other`. */
+    currency?: Lines
+    /** The price went up; without it, `other`. */
+    priceRise?: Lines
     other: Lines
+    /** The store's subscription settings, where a subscription is seen or cancelled. */
+    storeSettings?: Record<DraftStore, Lines>
     /**
      * Where that store's refunds are asked for. Only Apple refunds an App Store purchase; on Google
      * Play the buyer asks Google within 48 hours and the developer can refund an order itself.
@@ -171,7 +180,13 @@ export interface MoveLines {
    */
   privacy: Lines
   /** Deleting the account without an Answer: the wish heard, before the slot with how. No process. */
+  /** The worry heard with the permission it names (`{feature}`, one of `permissions`); without it, `privacy`. */
+  privacyAsked?: Lines
+  /** Each permission as `privacyAsked` says it ("your contacts"). */
+  permissions?: Record<Permission, string>
   deletion: Lines
+  /** They asked before and nobody acted: the request restated, no steps; without it, none. */
+  deletionAsked?: Lines
   /** They already tried what the team's Answer says: no repeating it, the direct contact instead. */
   tried: { contact: Lines; noContact: Lines }
   /** Locked out of the account. */

@@ -306,6 +306,21 @@ export const vi: MoveLines = {
       'Chúng tôi hiểu bạn muốn được hoàn tiền[ {feature}].',
       'Xin lỗi vì những rắc rối với giao dịch mua[ {feature}] của bạn.',
     ],
+    family: [
+      'Xin lỗi vì gia đình bạn không dùng được giao dịch mua[ {feature}] qua tính năng chia sẻ trong gia đình.',
+    ],
+    currency: [
+      'Xin lỗi vì bạn bị trừ tiền[ {feature}] bằng một loại tiền tệ khác với tiền của bạn.',
+    ],
+    priceRise: ['Chúng tôi hiểu việc giá[ {feature}] tăng khiến bạn không hài lòng.'],
+    storeSettings: {
+      app_store: [
+        'Bạn có thể xem hoặc hủy gói đăng ký bất cứ lúc nào trong phần cài đặt đăng ký của Apple: Cài đặt → tên của bạn → Đăng ký.',
+      ],
+      google_play: [
+        'Bạn có thể xem hoặc hủy gói đăng ký bất cứ lúc nào trong Google Play → Hồ sơ → Thanh toán và gói thuê bao → Gói thuê bao.',
+      ],
+    },
     other: [
       'Xin lỗi vì rắc rối khi thanh toán[ {feature}].',
       'Chúng tôi hiểu vấn đề thanh toán gây khó chịu thế nào.',
@@ -360,10 +375,19 @@ export const vi: MoveLines = {
       'Hãy gửi mã đơn hàng và địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn và khoản phí của bạn.',
     ],
   },
+  privacyAsked: ['Bạn hoàn toàn có lý khi hỏi vì sao ứng dụng cần quyền truy cập {feature}.'],
+  permissions: {
+    location: 'vị trí',
+    contacts: 'danh bạ',
+    microphone: 'micrô',
+    camera: 'máy ảnh',
+    photos: 'ảnh',
+  },
   privacy: [
     'Bạn hoàn toàn có lý khi hỏi dữ liệu của mình được xử lý ra sao, và bạn xứng đáng nhận câu trả lời rõ ràng.',
     'Đây là câu hỏi chính đáng về dữ liệu của bạn, nên chúng tôi xin trả lời thẳng.',
   ],
+  deletionAsked: ['Chúng tôi hiểu bạn đã yêu cầu xóa tài khoản và dữ liệu của mình.'],
   deletion: [
     'Chúng tôi hiểu bạn muốn xóa tài khoản và toàn bộ dữ liệu.',
     'Bạn muốn xóa tài khoản và dữ liệu; cách làm như sau.',

@@ -245,6 +245,13 @@ export const zhHant: MoveLines = {
       '我們理解您希望為這次購買[（{feature}）]辦理退款。',
       '我們很抱歉這次購買[（{feature}）]造成您的困擾。',
     ],
+    family: ['很抱歉您的家人無法透過家人共享使用這次購買[（{feature}）]。'],
+    currency: ['很抱歉您被以其他貨幣收取了費用[（{feature}）]。'],
+    priceRise: ['我們理解價格上漲[（{feature}）]讓您不滿。'],
+    storeSettings: {
+      app_store: ['您可以隨時在 Apple 的訂閱設定中查看或取消訂閱：設定 → 您的名稱 → 訂閱。'],
+      google_play: ['您可以隨時在 Google Play → 個人資料 → 付款和訂閱 → 訂閱 中查看或取消訂閱。'],
+    },
     other: ['我們很抱歉這筆付款[（{feature}）]造成您的困擾。', '我們理解付款問題有多讓人心煩。'],
     refundPath: {
       app_store: [`App Store 的購買只能由 Apple 退款，您可以在 ${APPLE} 申請退款。`],
@@ -292,10 +299,19 @@ export const zhHant: MoveLines = {
       '為方便我們找到您之前的訊息和這筆扣款，請透過 {contact} 寄來訂單號碼和您當時使用的聯絡地址。',
     ],
   },
+  privacyAsked: ['您問為什麼應用程式需要存取您的{feature}，這個問題很合理。'],
+  permissions: {
+    location: '位置',
+    contacts: '聯絡人',
+    microphone: '麥克風',
+    camera: '相機',
+    photos: '照片',
+  },
   privacy: [
     '您關心自己的資料會被如何處理，這完全合理，您理應得到明確的答覆。',
     '這是關於您資料的合理問題，下面直接為您解答。',
   ],
+  deletionAsked: ['我們了解您曾要求刪除您的帳號和資料。'],
   deletion: ['我們理解您希望刪除帳號及其資料。', '刪除帳號及資料的方法如下。'],
   tried: {
     contact: [

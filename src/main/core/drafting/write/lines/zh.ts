@@ -319,6 +319,13 @@ export const zh: MoveLines = {
       '我们理解您希望为这次[{feature}的]购买退款。',
       '我们很抱歉这次[{feature}的]购买给您带来了麻烦。',
     ],
+    family: ['很抱歉您的家人无法通过家人共享使用这次购买[（{feature}）]。'],
+    currency: ['很抱歉您被以其他货币收取了[{feature}的]费用。'],
+    priceRise: ['我们理解[{feature}的]价格上涨让您不满。'],
+    storeSettings: {
+      app_store: ['您可以随时在 Apple 的订阅设置中查看或取消订阅：设置 → 您的姓名 → 订阅。'],
+      google_play: ['您可以随时在 Google Play → 个人资料 → 付款和订阅 → 订阅 中查看或取消订阅。'],
+    },
     other: ['我们很抱歉这笔[{feature}的]付款给您带来了麻烦。', '我们理解付款问题有多让人烦恼。'],
     refundPath: {
       app_store: [`App Store 的购买只能由 Apple 退款，您可以在 ${APPLE} 申请退款。`],
@@ -366,10 +373,19 @@ export const zh: MoveLines = {
       '为方便我们找到您之前的消息和这笔扣费，请通过 {contact} 发来订单号和您当时使用的联系地址。',
     ],
   },
+  privacyAsked: ['您问为什么应用需要访问您的{feature}，这个问题很合理。'],
+  permissions: {
+    location: '位置',
+    contacts: '通讯录',
+    microphone: '麦克风',
+    camera: '相机',
+    photos: '照片',
+  },
   privacy: [
     '您关心自己的数据会被如何处理，这完全合理，您理应得到明确的答复。',
     '这是关于您数据的合理问题，下面直接为您解答。',
   ],
+  deletionAsked: ['我们了解您曾请求删除您的账号和数据。'],
   deletion: ['我们理解您希望删除账号及其数据。', '删除账号及数据的方法如下。'],
   tried: {
     contact: [
