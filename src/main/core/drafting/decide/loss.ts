@@ -49,7 +49,7 @@ const fold = (t: string): string =>
  * have ("after the update I'm back to level 1, same phone"): nothing moved, so there is nothing
  * to carry; the team has to look at the account.
  */
-export function stepsMoveElsewhere(answerBody: string, review: readonly string[]): boolean {
+function stepsMoveElsewhere(answerBody: string, review: readonly string[]): boolean {
   const said = fold(review.join(' . '))
   return MOVE_STEPS.test(fold(answerBody)) && UPDATED_HERE.test(said) && !DEVICE_CHANGE.test(said)
 }

@@ -91,7 +91,7 @@ function namesAfter(text: string, at: number): string | null {
 }
 
 /** The other app a clause holds up as better than this one, or null (text as written). */
-export function rivalIn(text: string, lang: string, brand: string): string | null {
+function rivalIn(text: string, lang: string, brand: string): string | null {
   const better = BETTER_AFTER.get(lang)
   if (better) {
     better.lastIndex = 0

@@ -37,7 +37,7 @@ const RUNS_DOWN = new RegExp(
 )
 
 /** Whether a clause says the battery runs down ("drains my battery super fast"). */
-export function saysDrain(text: string): boolean {
+function saysDrain(text: string): boolean {
   const lower = text.toLowerCase()
   return BATTERY.test(lower) && !SETTING.test(lower) && RUNS_DOWN.test(lower)
 }

@@ -1,4 +1,6 @@
-import { answersComplainers, putToOthers } from './others'
+import { askingHits, startedAsking, startsAsking } from './asking'
+import { absentAfter, bare, type ClauseFacts, complains, type Context, hits, negated } from './facts'
+import { unaskRelative, unaskRhetorical } from './unask'
 import { markRivals, withoutRivals } from './compared'
 import { achievedIn } from './achieved'
 import { offsetsOf } from './offsets'
@@ -8,8 +10,7 @@ import { normalizeForMatch } from '../topics/normalize'
 import { splitClauses, type RawClause } from './clauses'
 import { readerFor } from './cues'
 import { SIGNALS } from './cues/signals'
-import type { Cues } from './cues/types'
-import { findAll, holdsAny, type Hit, type MatchMode } from './match'
+import { findAll, holdsAny, type Hit } from './match'
 import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret, withoutInability } from './lack'
 import { keyboardMash, spamIn } from './spam'
 import { withoutRollCalls } from './spam/off-topic'
@@ -45,38 +46,7 @@ export interface ReadableReview {
   body: string
 }
 
-interface Context {
-  lang: string
-  mode: MatchMode
-  cues: Cues
-}
-
 const sign = (n: number): Polarity => (n > 0.25 ? 1 : n < -0.25 ? -1 : 0)
-
-/**
- * Whether a negator stands just before a hit ("not great", "never crashes"); `near` asks for
- * it right before ("not bad"), so "won't even open anymore" keeps its "anymore".
- */
-function negated(norm: string, hit: Hit, ctx: Context, near = false): boolean {
-  const { negators, negation } = ctx.cues
-  if (negation?.before?.test(norm.slice(Math.max(0, hit.at - 8), hit.at))) return true
-  if (negators.length === 0) return false
-  const words = ctx.mode === 'word' || negation?.words === true
-  const reach = negation?.reach ?? (ctx.mode === 'substring' ? 3 : 22)
-  // A language that sets its own reach (Arabic "وما فيه ولا مشكلة") keeps it for "not bad" too.
-  const from = Math.max(0, hit.at - (near && !negation?.reach ? (ctx.mode === 'substring' ? 2 : 9) : reach))
-  let window = norm.slice(from, hit.at)
-  // Start the window at a word start, so "cannot" cut to "not" is not read as "not".
-  if (words && from > 0 && /[\p{L}\p{N}]/u.test(norm[from - 1] ?? '')) window = window.slice(window.indexOf(' ') + 1)
-  if (negation?.nouns) window = window.replace(negation.nouns, ' ')
-  return holdsAny(window, negators, ctx.lang, words ? 'word' : ctx.mode, 'negators', true)
-}
-
-/** "不具合もなく", "오류 하나 없이": a fault word its language negates after it. */
-function absentAfter(norm: string, hit: Hit, ctx: Context): boolean {
-  const after = ctx.cues.negation?.after
-  return after !== undefined && after.test(norm.slice(hit.end, hit.end + 12))
-}
 
 const PICTOGRAPH = /^\p{Extended_Pictographic}/u
 /** A word of improvement right after an opening quote ("the 'improved' editor", «улучшенный», 「改善」). */
@@ -193,45 +163,9 @@ const PAID_YET = new RegExp(
   'u',
 )
 
-function hits(norm: string, list: readonly string[], ctx: Context, key: string): Hit[] {
-  return list.length === 0 ? [] : findAll(norm, list, ctx.lang, ctx.mode, key)
-}
-
 /** Hits that no other, longer hit of the same list covers ("not working" over "working"). */
 function outermost(list: Hit[]): Hit[] {
   return list.filter((h) => !list.some((o) => o !== h && o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at))
-}
-
-interface ClauseFacts {
-  score: number
-  /** The score before sarcasm turned it around. */
-  plainScore: number
-  /** Sarcastic only because of a phrase that can be meant ("just what I needed"). */
-  ironyOnlyByPhrase: boolean
-  /** Praise in scare quotes ("the 'improved' editor"): sarcasm when the review complains anywhere. */
-  scareQuoted: boolean
-  intents: Set<Intent>
-  sarcastic: boolean
-  billingCases: Set<BillingCase>
-  supportFailed: boolean
-  storeLoop: boolean
-  deletion: boolean
-  legal: boolean
-  cued: boolean
-  /** Pleads for a fix or for help ("please fix it", "help!"): no suggestion, no question. */
-  pleads: boolean
-  /** Cannot get into the account. */
-  lockedOut: boolean
-  /** Set against praise, it says what the app costs ("…but they charge for everything now"). */
-  priced?: boolean
-  /** Names a fault only to say it does not happen ("never crashes", "nicht abstürzen würde"). */
-  deniedFault: boolean
-  /** Lets down without a word of blame: "expected more", praise of what the app once was. */
-  letdown: boolean
-  /** Says the team took a feature away ("they removed the export", "nur noch im Abo"). */
-  taken: boolean
-  /** Its praise is only put in negative words ("no problems", "nenhum problema"). */
-  deniedOnly: boolean
 }
 
 /** "🔥🔥🔥", "👎👎": an emoji said again right after itself is said once, with more feeling. */
@@ -1104,110 +1038,6 @@ function accountFirst(points: Point[], clauses: readonly Clause[], wantsDeletion
  * "…too expensive for what it is, $5 a month for notes?": a question mark after a complaint,
  * with no question word anywhere in the sentence, asks nothing.
  */
-/**
- * "What happened?", "Vad har hänt?", "Что случилось?": a question that is only that, said of a
- * fault the review reports, asks nothing a team can answer but what the fault is (folded text,
- * edges' marks off). "What happened to my notes?" says more and stays a question.
- */
-const WHAT_HAPPENED =
-  /^(?:so |and |but )?(?:what happened|what is going on|what's going on|whats going on|was ist (?:da )?(?:passiert|los)|was ist denn (?:passiert|los)|que s'est-il passe|qu'est-ce qui (?:s'est passe|se passe)|que (?:paso|ha pasado|pasa)|que (?:e que )?aconteceu|o que (?:aconteceu|houve|esta acontecendo)|(?:cosa|che|cos'e) (?:e )?success[oa]|wat is er (?:gebeurd|aan de hand)|co sie stalo|co sie dzieje|что (?:случилось|произошло|происходит|стряслось)|що (?:сталося|трапилось|трапилося|відбувається)|ne oldu|neler oluyor|vad (?:har )?hant|vad hande|vad ar det som hant|ada apa(?: ini)?|kenapa ini|chuyện gì vậy|bị gì vậy|có chuyện gì vậy|何があった\p{L}{0,6}|どうなってる\p{L}{0,4}|무슨 일\p{L}{0,5}|怎么回事\p{L}{0,2}|什么情况\p{L}{0,2}|क्या हुआ\p{L}{0,3}|(?:ايش|شو|وش|ماذا|ماذا) (?:صار|حدث))$/u
-
-/** A clause that only asks "what happened?". */
-function asksWhatHappened(norm: string): boolean {
-  return WHAT_HAPPENED.test(norm.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
-}
-
-function unaskRhetorical(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
-  const bySentence = new Map<number, number[]>()
-  raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
-  // A question mark beside a wish or a sneer ("Dark mode please. The editor stays white??") asks nothing either.
-  const wishesOrSneers = facts.some((f) => f.intents.has('request') || f.sarcastic)
-  // "Doesn't sync with my Garmin anymore. What happened?": the fault is the point, not the question.
-  const faulted = facts.some((f) => f.intents.has('bug') || f.intents.has('complaint') || f.intents.has('data_loss'))
-  raw.forEach((c, i) => {
-    const f = facts[i]
-    if (!faulted || !f?.intents.has('question') || !asksWhatHappened(c.norm)) return
-    f.intents.delete('question')
-    if (f.intents.size === 0) f.intents.add('complaint')
-  })
-  for (const members of bySentence.values()) {
-    const asks = members.filter((i) => facts[i]?.intents.has('question'))
-    if (asks.length === 0) continue
-    const worded = members.some((i) => startsAsking(raw[i]?.norm ?? '', ctx) || (ctx.cues.patterns?.question ?? []).some((re) => re.test(raw[i]?.norm ?? '')))
-    const score = members.reduce((sum, i) => sum + (facts[i]?.score ?? 0), 0)
-    if (!worded && (score < 0 || wishesOrSneers)) for (const i of asks) facts[i]?.intents.delete('question')
-  }
-  unaskPointMaking(raw, facts, ctx)
-  // "Is it just me or is it slow now?", "Anyone else stuck on level 212?": put to other readers,
-  // the question asks the team nothing; what the sentence says besides is the point.
-  for (const members of bySentence.values()) {
-    const said = members.map((i) => raw[i]?.norm ?? '').join(' , ')
-    // "Why is everyone complaining about the price? It's 3 dollars": their complaint, not the
-    // writer's, who takes the app's side.
-    if (answersComplainers(said)) for (const i of members) Object.assign(facts[i] ?? {}, { score: 1, cued: true, intents: new Set() })
-    if (!putToOthers(said)) continue
-    for (const i of members) {
-      const f = facts[i]
-      if (!f?.intents.delete('question')) continue
-      if (f.intents.size === 0 && f.score < 0) f.intents.add('complaint')
-    }
-  }
-}
-
-/**
- * "Why would anyone pay for this?", "Is this a joke?", and in a review that complains, "why is
- * this 200 MB?": questions that make a point ask nothing; they complain. Only a "why" about
- * privacy or the account ("why does it need my contacts?") asks.
- */
-function unaskPointMaking(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
-  const { rhetorical = [], why = [] } = ctx.cues
-  if (rhetorical.length === 0 && why.length === 0) return
-  const complaining = facts.some((f) => complains(f) || f.sarcastic)
-  const bySentence = new Map<number, number[]>()
-  raw.forEach((c, i) => bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), i]))
-  let madePoint = false
-  for (const members of bySentence.values()) {
-    const asking = members.filter((i) => facts[i]?.intents.has('question') || facts[i]?.intents.has('request'))
-    if (asking.length === 0) continue
-    const norm = members.map((i) => raw[i]?.norm ?? '').join(' , ')
-    const pointMade = rhetorical.length > 0 && holdsAny(norm, rhetorical, ctx.lang, ctx.mode, 'rhetorical')
-    const aboutThem = members.some((i) => facts[i]?.intents.has('privacy') || facts[i]?.intents.has('account'))
-    const whyComplains = complaining && !aboutThem && why.length > 0 && holdsAny(norm, why, ctx.lang, ctx.mode, 'why')
-    if (pointMade) madePoint = true
-    if (!pointMade && !whyComplains) continue
-    for (const i of asking) {
-      const f = facts[i]
-      if (!f || !(pointMade || f.intents.has('question'))) continue
-      // "Why is there no way to back up?" wishes and asks: a team Answer that shows the way
-      // answers it, and without one it is thanked for as a wish, never given a slot.
-      if (!pointMade && f.intents.has('request')) continue
-      f.intents.delete('question')
-      if (pointMade) {
-        // "Why should anyone have to pay for this?" wishes for nothing either.
-        f.intents.delete('request')
-        f.intents.delete('praise')
-        f.score = Math.min(f.score, -1)
-        f.cued = true
-      }
-      if (f.intents.size === 0) f.intents.add('complaint')
-    }
-  }
-  if (!madePoint) return
-  // "Is this a joke? $9.99 a month for notes?": beside a point made, a bare question mark makes one too.
-  raw.forEach((c, i) => {
-    const f = facts[i]
-    if (!f?.intents.has('question') || startsAsking(c.norm, ctx) || (ctx.cues.patterns?.question ?? []).some((re) => re.test(c.norm))) return
-    f.intents.delete('question')
-    if (f.intents.size === 0) f.intents.add('complaint')
-  })
-}
-
-const complains = (f: ClauseFacts | undefined): boolean =>
-  f !== undefined && (f.score < 0 || ['complaint', 'bug', 'billing', 'data_loss'].some((i) => f.intents.has(i as Intent)))
-
-/** A clause's words only, for comparing a whole clause with a cue ("Great." is "great"). */
-const bare = (s: string) => s.replace(/[^\p{L}\p{N}\s']+/gu, ' ').trim().replace(/\s+/g, ' ')
-
 const wholeClauseCues = new Map<string, Set<string>>()
 
 /** A cue list as whole clauses read it, folded once per language and list. */
@@ -1400,20 +1230,6 @@ function markPoliteThanks(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
  * "The app has no dark mode, which is a shame": a clause that a relative word opens after a
  * comma, in a sentence with no question mark, goes on with the sentence; it asks nothing.
  */
-function unaskRelative(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
-  const relative = ctx.cues.relative ?? []
-  if (relative.length === 0) return
-  raw.forEach((c, i) => {
-    const f = facts[i]
-    const before = raw[i - 1]
-    if (!f?.intents.has('question') || c.asks || c.turn || before?.sentence !== c.sentence) return
-    const b = bare(c.norm)
-    if (!relative.some((r) => b === r || b.startsWith(`${r} `))) return
-    f.intents.delete('question')
-    if (f.intents.size === 0 && f.score < 0) f.intents.add('complaint')
-  })
-}
-
 /**
  * "Thanks for the update, now it won't even open", "Merci pour la mise à jour, maintenant
  * l'appli plante": thanks that praise nothing but the thanks, said just before a complaint, are
@@ -1555,34 +1371,6 @@ function markIronicSpeed(raw: readonly RawClause[], facts: ClauseFacts[]): void 
     f.intents.delete('praise')
     if (f.intents.size === 0) f.intents.add('complaint')
   })
-}
-
-/** A question asked without a question mark: the clause starts with a question phrase. */
-function startsAsking(norm: string, ctx: Context): boolean {
-  return startedAsking(askingHits(norm, ctx), ctx)
-}
-
-/** The question phrases of a clause. "no se puede usar" states; "se puede…?" asks: a negated question phrase asks nothing. */
-function askingHits(norm: string, ctx: Context): Hit[] {
-  if (ctx.cues.question.length === 0) return []
-  // A doubled word asks nothing: Indonesian "apa-apa" is "anything", not "what".
-  const doubled = (h: Hit) => norm.startsWith(`-${norm.slice(h.at, h.end)}`, h.end)
-  return findAll(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question').filter((h) => !negated(norm, h, ctx, true) && !doubled(h) && !stated(norm, h, ctx))
-}
-
-// An English question that puts its verb first ("does this sync?", "so can I…", "hey devs, is
-// there…") may follow a greeting or a joining word; after any other word the verb has its
-// subject before it and states ("Evernote does this better", "the app does this weird thing").
-const EN_VERB_FIRST = /^(?:does|do|did|is|are|was|were|can|could|will|would)(?![\p{L}'’])/u
-const EN_LEAD_WORD = /(?:^|[^\p{L}'])(?:and|but|so|or|also|then|hey|hi|hello|ok|okay|um|uh|btw|guys|devs?|developers?|team|pls|plz|please|question|q|just|seriously|honestly|lol|wait|yo|now|anyway|anyways|well|oh|hmm|again|ps|tho|though|sorry|thanks|quick)$/u
-function stated(norm: string, h: Hit, ctx: Context): boolean {
-  if (ctx.lang !== 'en' || h.at === 0 || !EN_VERB_FIRST.test(h.phrase)) return false
-  const before = norm.slice(0, h.at).trimEnd()
-  return before !== '' && /\p{L}$/u.test(before) && !EN_LEAD_WORD.test(before)
-}
-
-function startedAsking(asked: Hit[], ctx: Context): boolean {
-  return ctx.mode === 'substring' ? asked.length > 0 : asked.some((h) => h.at <= 12)
 }
 
 function ratingPolarity(rating: number): Polarity {

@@ -29,7 +29,7 @@ export interface StoreBillingFacts {
 }
 
 /** What a clause's folded text says of these, or null. */
-export function storeBillingCase(norm: string): BillingCase | null {
+function storeBillingCase(norm: string): BillingCase | null {
   if (FAMILY.test(norm)) return 'family_sharing'
   if (CURRENCY.test(norm)) return 'wrong_currency'
   if (PRICE_UP.test(norm)) return 'price_rise'

@@ -90,7 +90,7 @@ const STUCK: Record<string, RegExp> = {
 }
 
 /** The clause with the player's being stuck taken out, or null when it says none. */
-export function withoutStuck(norm: string, lang: string): string | null {
+function withoutStuck(norm: string, lang: string): string | null {
   const re = STUCK[lang] ?? STUCK[lang.slice(0, 2)]
   const m = re?.exec(norm)
   return m ? `${norm.slice(0, m.index)} ${norm.slice(m.index + m[0].length)}` : null
