@@ -1161,9 +1161,9 @@ export function featureSymptomOf(
 /** The first symptom the fault's own clauses say, most telling first (`skip` aside). */
 export function symptomOf(clauses: readonly string[], skip?: Symptom): Symptom | undefined {
   // "Stuck on level 87" is how hard the game is: no freeze.
-  return ORDER.find(
-    (s) => s !== skip && clauses.some((c) => PATTERNS[s].test(s === 'freeze' ? unstuck(c) : c)),
-  )
+  const says = (s: Symptom, c: string) =>
+    PATTERNS[s].test(c) && (s !== 'freeze' || PATTERNS.freeze.test(unstuck(c)))
+  return ORDER.find((s) => s !== skip && clauses.some((c) => says(s, c)))
 }
 
 /** The phone heats up: the fault alone, or a second symptom beside a freeze, slowness or a drained battery. */

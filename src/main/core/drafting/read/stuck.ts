@@ -139,12 +139,15 @@ const foldInPlace = (text: string): string =>
   })
 
 const ALL = Object.values(STUCK)
+const DIGIT = /\d/u
 
 /**
  * A clause in any language with the player's being stuck on a level taken out: "stuck on level
  * 87" names no freeze, "the game gets stuck on level 40" keeps its own.
  */
 export function unstuck(text: string): string {
+  // Every level has its number: most clauses hold none and need no folding.
+  if (!DIGIT.test(text)) return text
   const folded = foldInPlace(text)
   for (const re of ALL) {
     const m = re.exec(folded)
