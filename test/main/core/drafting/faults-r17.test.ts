@@ -25,6 +25,10 @@ describe('what the reviewer deleted coming back is a fault, never lost data', ()
     )
     expect(d.body).not.toMatch(/zniknęły|odzyskać|przywróci/)
   })
+  it('Arabic "استرجع" (to get back) is no returning: a note deleted by mistake is still recovered', () => {
+    const d = draft('ar', 5, 'notes', 'كيف استرجع ملاحظة حذفتها بالغلط امس؟ فيها ارقام مهمة')
+    expect(d.body).not.toMatch(/طراز جهازك/)
+  })
   it('"se borró todo" after an update stays a loss', () => {
     const d = draft(
       'es',

@@ -42,7 +42,8 @@ const RETURNING: Record<string, RegExp> = {
   id: /(?<!\p{L})(?:muncul (?:lagi|kembali)|(?:kembali|balik) lagi|ada lagi)(?!\p{L})/u,
   vi: /hiện lại|xuất hiện lại|quay lại|hien lai|xuat hien lai/u,
   hi: /वापस आ|फिर से (?:आ|दिख)|दोबारा (?:आ|दिख)/u,
-  ar: /تعود|ترجع|رجعت|عادت|تظهر (?:مره اخرى|من جديد|تاني)/u,
+  // A whole word, or after "و"/"ف" (and, so): "استرجع" (to get back) holds "ترجع".
+  ar: /(?<=^|\P{L}|(?<!\p{L})[وف])(?:تعود|ترجع|رجعت|عادت|تظهر (?:مره اخرى|من جديد|تاني))/u,
   ja: /復活|戻って(?:く|き)|また(?:表示|出て|現れ)|再び(?:表示|現れ)|元に戻/u,
   ko: /다시 (?:나타|생기|생겨|돌아|보여|뜨)|되살아|부활/u,
   zh: /又出现|又回来|又冒出|又出現|又回來|重新出现|重新出現|复活|復活/u,
