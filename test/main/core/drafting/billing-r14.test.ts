@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { amountsIn } from '../../../../src/main/core/drafting/read/things/amounts'
-import { corpusDraft, replyOf } from './fixtures'
+import { storeRows, type StoreRow } from './fixtures'
 
 /**
  * Billing and support-failed reviews: the reply restates the claim (its sum, what it paid for),
@@ -32,17 +32,7 @@ describe('sums of money, however they are written', () => {
   })
 })
 
-type Row = [
-  lang: string,
-  rating: number,
-  app: 'notes' | 'run' | 'game',
-  store: 'google_play' | 'app_store',
-  body: string,
-  says: RegExp,
-  never?: RegExp,
-]
-
-const rows: Row[] = [
+const rows: StoreRow[] = [
   // The store refused (es, pl), a charge for something never started (sv).
   [
     'es',
@@ -232,10 +222,4 @@ const rows: Row[] = [
   ],
 ]
 
-describe('billing replies restate the claim and give the right path', () => {
-  it.each(rows)('%s %i★ %s %s: %s', (lang, rating, app, store, body, says, never) => {
-    const d = corpusDraft(lang, rating, body, app, store)
-    expect(replyOf(d), d.body).toMatch(says)
-    if (never) expect(replyOf(d), d.body).not.toMatch(never)
-  })
-})
+storeRows('billing replies restate the claim and give the right path', rows)

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest'
-import { corpusDraft, replyOf } from './fixtures'
+import { storeRows, type StoreRow } from './fixtures'
 
 /**
  * Billing replies, round 17: how the store sells the app, restated as what it is. A family that
@@ -9,17 +8,7 @@ import { corpusDraft, replyOf } from './fixtures'
  * names family sharing restates no grievance.
  */
 
-type Row = [
-  lang: string,
-  rating: number,
-  app: 'notes' | 'run' | 'game',
-  store: 'google_play' | 'app_store',
-  body: string,
-  says: RegExp,
-  never?: RegExp,
-]
-
-const rows: Row[] = [
+const rows: StoreRow[] = [
   [
     'en',
     3,
@@ -148,10 +137,4 @@ const rows: Row[] = [
   ],
 ]
 
-describe('billing replies restate how the store sells the app', () => {
-  it.each(rows)('%s %i★ %s %s: %s', (lang, rating, app, store, body, says, never) => {
-    const d = corpusDraft(lang, rating, body, app, store)
-    expect(replyOf(d), d.body).toMatch(says)
-    if (never) expect(replyOf(d), d.body).not.toMatch(never)
-  })
-})
+storeRows('billing replies restate how the store sells the app', rows)

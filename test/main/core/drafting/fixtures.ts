@@ -247,3 +247,25 @@ export function corpusRows(title: string, table: CorpusRow[]): void {
       })
   })
 }
+
+/** A review at some stars of an app in a store, what its reply must say and, optionally, never say. */
+export type StoreRow = [
+  lang: string,
+  rating: number,
+  app: 'notes' | 'run' | 'game',
+  store: 'google_play' | 'app_store',
+  body: string,
+  says: RegExp,
+  never?: RegExp,
+]
+
+/** One test per row: the corpus team's reply in that store says `says` and never `never`. */
+export function storeRows(title: string, table: StoreRow[]): void {
+  describe(title, () => {
+    it.each(table)('%s %i★ %s %s: %s', (lang, rating, app, store, body, says, never) => {
+      const d = corpusDraft(lang, rating, body, app, store)
+      expect(replyOf(d), d.body).toMatch(says)
+      if (never) expect(replyOf(d), d.body).not.toMatch(never)
+    })
+  })
+}
