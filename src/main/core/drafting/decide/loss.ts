@@ -1,3 +1,5 @@
+import { normalizeForMatch } from '../topics/normalize'
+
 /**
  * Whether a team Answer's recovery steps fit how the review says the data was lost. Steps that
  * bring back what was deleted (a Trash or bin kept for some days) fit notes that were deleted or
@@ -36,13 +38,8 @@ const DEVICE_CHANGE =
 const UPDATED_HERE =
   /(?<!\p{L})(?:updat\p{L}*|same (?:phone|device)|aktualisier\p{L}*|mise a jour|actualiz\p{L}*|atualiz\p{L}*|aggiorn\p{L}*|aktualizacj\p{L}*|обновлени\p{L}*|обновил\p{L}*|оновлен\p{L}*|guncelle\p{L}*|uppdater\p{L}*|pembaruan|cập nhật|тот же телефон|том же телефоне|ayni telefon\p{L}*|mismo (?:movil|celular|telefono)|mesmo (?:celular|telefone)|stesso telefono)(?!\p{L})|アップデート|同じ端末|同じスマホ|업데이트|같은 폰|更新|अपडेट|تحديث/u
 
-/** Folded as the reader folds: lower case, Latin accents dropped. */
-const fold = (t: string): string =>
-  t
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-    .normalize('NFC')
+/** Folded as the reader folds (no language is known here: Latin accents dropped, as for most). */
+const fold = (t: string): string => normalizeForMatch(t, 'und')
 
 /**
  * Steps to carry data to a new phone, read to someone who lost it in an update on the phone they
