@@ -8,6 +8,7 @@ import { apiKeys, users } from '../db/schema'
 import { notFound } from '../errors'
 import { checkApiKey, displayPrefix, generateApiKey } from './format'
 import { keyByHash, touchKey } from './queries'
+import { writeIfFree } from '../db/no-wait'
 
 /** Where the API listens unless configured otherwise (docs/integrations/api.md); paths start with /api/v1. */
 export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4747'
@@ -155,8 +156,9 @@ export function authenticateApiKey(ctx: CoreContext, raw: string): KeyAuth {
   if (!row || !safeEqual(row.hash, hash)) return { ok: false, reason: 'unknown' }
   if (row.revoked_at !== null) return { ok: false, reason: 'revoked' }
   const now = ctx.clock.now()
-  if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_RESOLUTION_MS) {
-    touchKey(ctx.db).run(now, row.id)
-  }
+  // Only when the write lock is free now: a request must not sleep behind the work thread's
+  // import transaction for a timestamp of minute resolution; the next request records it.
+  if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_RESOLUTION_MS)
+    writeIfFree(ctx.db.$client, () => touchKey(ctx.db).run(now, row.id))
   return { ok: true, keyId: row.id, workspaceId: row.workspace_id }
 }

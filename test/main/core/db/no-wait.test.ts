@@ -5,6 +5,8 @@ import { createCore, type Core } from '../../../../src/main/core/core'
 import { writeIfFree } from '../../../../src/main/core/db/no-wait'
 import { BUSY_TIMEOUT_MS } from '../../../../src/main/core/db/open'
 import { emitEvent } from '../../../../src/main/core/events/outbox'
+import { authenticateApiKey } from '../../../../src/main/core/keys/keys'
+import { run } from '../../../../src/main/core/commands/dispatch'
 import { databaseFile } from '../../../../src/main/core/paths'
 import { fanOutBatch } from '../../../../src/main/core/webhooks/fanout'
 import { tempDir, testKeyProvider } from '../../../support/core'
@@ -72,5 +74,22 @@ describe('writing without waiting for the lock', () => {
       .get() as { n: number }
     expect(left.n).toBe(0)
     expect(fanOutBatch(core, core.clock.now(), { wait: false })).toEqual({ events: 0, created: 0 })
+  })
+
+  it("an API request is answered while another connection writes; the key's last use waits for a free lock", async () => {
+    const { core, other } = twoWriters()
+    const owner = { userId: core.ownerUserId }
+    const [workspace] = await run(core, owner, 'workspaces.list', {})
+    const { key } = await run(core, owner, 'keys.create', { workspaceId: workspace!.id, name: 'k' })
+    const lastUsed = async () =>
+      (await run(core, owner, 'keys.list', { workspaceId: workspace!.id }))[0]?.lastUsedAt
+    // The work thread's import holds the write lock: before, this slept up to the busy timeout
+    // and then failed the request with SQLITE_BUSY.
+    other.exec('BEGIN IMMEDIATE')
+    expect(authenticateApiKey(core, key)).toMatchObject({ ok: true })
+    other.exec('COMMIT')
+    expect(await lastUsed()).toBeNull()
+    expect(authenticateApiKey(core, key)).toMatchObject({ ok: true })
+    expect(await lastUsed()).toBe(core.clock.now())
   })
 })
