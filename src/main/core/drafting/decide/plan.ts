@@ -2,6 +2,7 @@ import type { DraftStore } from '../../../../shared/dto/drafting'
 import type { Phrasebook } from '../phrasebooks/types'
 import { permissionIn, type Permission } from './permission'
 import { STORE_CASES, SUBSCRIBED, storeNamed, storePath } from './store-billing'
+import { asksToCancel } from './cancel-question'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
@@ -106,8 +107,11 @@ export type Move = (
       plan?: string
     }
   | { kind: 'refundPath' }
-  /** The store's subscription settings, where a subscription whose price went up is seen or cancelled. */
-  | { kind: 'storeSettings' }
+  /**
+   * The store's subscription settings, where a subscription whose price went up is seen or
+   * cancelled. `asked`: the review asked where to cancel, and this answers it.
+   */
+  | { kind: 'storeSettings'; asked?: true }
   | { kind: 'checkOrder' }
   | { kind: 'loop' }
   /** `replied`: support answered, only not helpfully. */
@@ -1354,10 +1358,17 @@ export function planReply(input: PlanInput): Plan {
         const also = questions.filter(
           (q) => q !== asked && realQuestion(q) && (main || !asksWhy(q, book.code)),
         )
-        slot(
-          [asked, ...also].sort((a, b) => order(a) - order(b)),
-          main,
-        )
+        const all = [asked, ...also].sort((a, b) => order(a) - order(b))
+        // Where a subscription is cancelled is the store's rule: its own path, not a slot.
+        const subscribed = reading.things.some((t) => SUBSCRIBED.has(t.concept ?? ''))
+        if (all.some((q) => asksToCancel(q, subscribed))) {
+          moves.push({ kind: 'storeSettings', asked: true })
+          // "…? Can't find it in the app" says why they ask; only a question of its own is left.
+          const rest = all.filter((q) => !asksToCancel(q, subscribed) && /[?？؟]/u.test(q))
+          if (rest.length > 0) slot(rest, false)
+          return
+        }
+        slot(all, main)
         return
       }
       case 'request': {

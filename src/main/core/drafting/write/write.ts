@@ -485,8 +485,12 @@ function linesOf(
     }
     case 'refundPath':
       return { lines: lines.billing.refundPath[ctx.store], fill }
-    case 'storeSettings':
-      return { lines: lines.billing.storeSettings?.[ctx.store] ?? [], fill }
+    case 'storeSettings': {
+      const path = lines.billing.storeSettings?.[ctx.store] ?? []
+      // Asked where to cancel: "Thanks for asking!" leads into the path, as into an Answer.
+      const led = path.flatMap((p) => lines.answerLead.map((l) => `${l}${ctx.book.joiner}${p}`))
+      return { lines: move.asked ? led : path, fill }
+    }
     case 'checkOrder':
       return { lines: byContact(lines.billing.checkOrder, true), fill }
     case 'loop':

@@ -94,13 +94,15 @@ export function evaluate(review: CorpusReview, draft: Draft = draftFor(review)):
     review.things.length === 0 ? null : review.things.some((t) => t.forms.some((f) => body.includes(f.toLocaleLowerCase())))
   const answerId = review.answer
   const answered = (draft.plan?.moves ?? []).some((m) => m.kind === 'answer' && answerId !== null && m.answer.id.startsWith(`${answerId}:`))
+  // Where to cancel a subscription, asked with no team Answer in the language: the store's path answers it.
+  const storePathAnswers = (draft.plan?.moves ?? []).some((m) => m.kind === 'storeSettings' && m.asked === true)
   const slotted = openSlots(draft.body).length > 0
   const thanks = has(draft, 'thanks', 'thanksFor', 'praiseMore')
   const must: Record<string, () => boolean> = {
     thank: () => has(draft, 'thanks', 'thanksFor', 'neutral', 'praiseAlso', 'request') || (has(draft, 'answer') && /thank|danke|merci|gracias|obrigad|grazie|bedankt|dzięk|спасиб|дякую|teşekkür|tack|شكر|ありがと|감사|谢谢|धन्यवाद|terima kasih|cảm ơn/iu.test(draft.body)),
     apologise: () => has(draft, 'sorry', 'sorryCrash', 'sorryLoss', 'sorrySarcasm', 'billing', 'lockedOut', 'supportFailed', 'loop'),
     name: () => named !== false,
-    answer: () => (answerId !== null && hasAnswer(answerId, review.language) ? answered : slotted || answered),
+    answer: () => (answerId !== null && hasAnswer(answerId, review.language) ? answered : slotted || answered || storePathAnswers),
     refund_path: () => REFUND_ADDRESSES.some((a) => body.includes(a)),
     check_order: () => has(draft, 'checkOrder'),
     direct_contact: () => body.includes(contact),
