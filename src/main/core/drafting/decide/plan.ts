@@ -3,6 +3,7 @@ import type { Phrasebook } from '../phrasebooks/types'
 import { permissionIn, type Permission } from './permission'
 import { STORE_CASES, SUBSCRIBED, storeNamed, storePath } from './store-billing'
 import { asksToCancel } from './cancel-question'
+import { asksToStop } from '../read/stop-asked'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
@@ -602,7 +603,11 @@ const OFTEN =
 /** "Way too many notifications", "Ständig Benachrichtigungen": notifications that come too often, a grievance. */
 function tooManyNotifications(point: Point | undefined, reading: Reading): boolean {
   if (!featuresOf(point, reading).some((t) => t.concept === 'notifications')) return false
-  return (point?.clauses ?? []).some((c) => TOO.test(c) || OFTEN.test(c))
+  // "Stop pushing ads" asks to stop the ads, not the notifications.
+  const stopped = grievanceSaid(point, reading) !== 'ads'
+  return (point?.clauses ?? []).some(
+    (c) => TOO.test(c) || OFTEN.test(c) || (stopped && asksToStop(c)),
+  )
 }
 
 /** A wish named as an action ("pinning notes"), a feature in its own right. */

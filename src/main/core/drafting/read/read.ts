@@ -29,6 +29,7 @@ import { markStoreBilling } from './store-billing'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
 import { markDrains } from './drain'
+import { markStopAsks } from './stop-asked'
 import {
   INTENT_SEVERITY,
   type BillingCase,
@@ -1430,6 +1431,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markIronyBack(raw, facts)
   markIronicSpeed(raw, facts)
   markDrains(raw, facts, (norm) => holdsAny(norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true))
+  markStopAsks(raw, facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
