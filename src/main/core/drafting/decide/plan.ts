@@ -10,6 +10,7 @@ import { namesRace } from '../read/achieved'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
 import { wishesMore, withMore } from '../read/things/more'
+import { wishedDevices } from './device-wish'
 import { stepsMissLoss } from './loss'
 import {
   featureSymptomOf,
@@ -1383,6 +1384,8 @@ export function planReply(input: PlanInput): Plan {
             q.clauses.some((c) => p?.clauses.includes(c)),
         )
         const own = featuresOf(p, reading)
+        const onDevice = answerFor(wishedDevices(p, own))
+        if (onDevice && !answered.has(onDevice.id)) return use(onDevice, false)
         const wishedThings =
           own.length > 0 ? own : sameClauses.flatMap((q) => featuresOf(q, reading))
         const named = wishedThings.map((t) => withMore(t.text, p?.clauses ?? [], book.code))
