@@ -65,8 +65,8 @@ const ASKED_HOW: Case[] = [
     'Vorschlag zum Intervalltraining',
     /Danke, dass Sie sich die Zeit/,
   ],
-  // More of a thing, please, in Dutch; what it should support.
-  ['nl', 4, 'Meer levels aub!', 'idee over de levels', /tijd nam voor een review/],
+  // More of a thing, please, in Dutch, named with its "more"; what it should support.
+  ['nl', 4, 'Meer levels aub!', 'idee over meer levels', /tijd nam voor een review|de levels/],
   [
     'nl',
     4,

@@ -76,11 +76,12 @@ rows('a feature taken away', [
 
 /** A wish said as a name and "please", or as what alone is missing, is thanked for by name. */
 rows('a wish said briefly', [
+  // The team's Answer about the watch is the reply to a wish for the app on it (round 18).
   [
     'en',
     5,
     "Apple Watch support please! Then it's 5 stars forever.",
-    /suggesting Apple Watch support/,
+    /StrideRun has apps for Apple Watch/,
     'run',
   ],
   ['en', 5, 'perfect app, only missing markdown support', /suggesting markdown support/i],

@@ -98,13 +98,16 @@ rows('not only', [
   ],
 ])
 
-/** "One wish: Apple Watch support": the device named with the kind of thing wished for it. */
+/**
+ * "One wish: Apple Watch support": the device named with the kind of thing wished for it; where
+ * the team keeps an Answer about the device, that Answer is the reply (round 18).
+ */
 rows('a device wished for by its support', [
   [
     'en',
     5,
     'Awesome tracker. One wish: Apple Watch support so I can leave my phone at home',
-    /suggesting Apple Watch support/,
+    /StrideRun has apps for Apple Watch/,
     'run',
   ],
 ])

@@ -43,12 +43,12 @@ rows('a change to a feature the app has, in other languages', [
     /フォルダについてのご提案/,
     'notes',
   ],
-  // "More levels" asks for new ones; a new thing stays an idea for it.
+  // "More levels" asks for new ones; a new thing stays an idea for it, named with its "more".
   [
     'fr',
     5,
     "J'adore ce jeu ! Ce serait génial d'avoir plus de niveaux difficiles.",
-    /idée des niveaux/,
+    /idée de plus de niveaux/,
     'game',
     /suggestion concernant/,
   ],

@@ -16,6 +16,15 @@ const CHANGE: Record<string, RegExp> = {
   it: /(?<![\p{L}])(?:cambi(?:are|ate|asse|aste)|modific(?:are|ate)|miglior(?:are|ate)|ingrandi(?:re|te)|regolabile|personalizzabile|più\s+(?:grand[ei]|alt[oaie]|fort[ei]|chiar[oaie]|veloc[ei]|leggibil[ei])|attual[ei]|esistent[ei])(?![\p{L}])/iu,
   ru: /(?<![\p{L}])(?:измени\p{L}*|поменя\p{L}*|улучши\p{L}*|увеличь\p{L}*|настраиваем\p{L}*|крупнее|громче|тише|ярче|понятнее|быстрее|удобнее|текущ\p{L}*|нынешн\p{L}*|существующ\p{L}*)(?![\p{L}])/iu,
   ja: /変え|変更|改善|大きく|小さく|見やすく|読みやすく|速く|明るく|暗く|調整|カスタマイズ|今の|現在の|既存の/u,
+  nl: /(?<![\p{L}])(?:veranderen|verander|wijzigen|wijzig|aanpassen|aanpasbaar|verbeteren|verbeter|instelbaar|groter|kleiner|harder|zachter|lichter|donkerder|sneller|duidelijker|overzichtelijker|huidige|bestaande)(?![\p{L}])/iu,
+  pl: /(?<![\p{L}])(?:zmień\p{L}*|zmieni\p{L}*|popraw(?:cie|ić|icie)|ulepsz\p{L}*|powiększ\p{L}*|dostosow\p{L}*|większ(?:y|a|e|ą|ych|ej)|mniejsz(?:y|a|e|ą|ych|ej)|głośniej\p{L}*|ciszej|jaśniej\p{L}*|czytelniej\p{L}*|czyteln(?:y|a|e|iejsz\p{L}*)|szybsz\p{L}*|obecn\p{L}*|istniejąc\p{L}*)(?![\p{L}])/iu,
+  uk: /(?<![\p{L}])(?:змін(?:іть|ити|ювати)|поміня\p{L}*|покращ\p{L}*|збільш\p{L}*|налаштовуван\p{L}*|крупніш\p{L}*|гучніш\p{L}*|тихіш\p{L}*|яскравіш\p{L}*|зрозуміліш\p{L}*|швидш\p{L}*|зручніш\p{L}*|поточн\p{L}*|теперішн\p{L}*|існуюч\p{L}*)(?![\p{L}])/iu,
+  sv: /(?<![\p{L}])(?:ändra|ändras|ändring|justera|justerbar|förbättra|förbättras|anpassa|anpassningsbar|större|mindre|högre|tydligare|ljusare|mörkare|snabbare|nuvarande|befintlig\p{L}*)(?![\p{L}])/iu,
+  tr: /(?<![\p{L}])(?:değiştir\p{L}*|iyileştir\p{L}*|büyüt\p{L}*|ayarlanabil\p{L}*|özelleştir\p{L}*|daha (?:büyük|küçük|yüksek|net|açık|koyu|hızlı|okunaklı|anlaşılır)|mevcut|şimdiki|şu anki)(?![\p{L}])/iu,
+  id: /(?<![\p{L}])(?:ubah|diubah|ganti|diganti|tingkatkan|perbesar|diperbesar|bisa diatur|lebih (?:besar|kecil|keras|jelas|terang|gelap|cepat|rapi)|yang sekarang|saat ini|yang ada)(?![\p{L}])/iu,
+  vi: /(?<![\p{L}])(?:đổi|thay đổi|chỉnh|điều chỉnh|cải thiện|to hơn|nhỏ hơn|lớn hơn|rõ hơn|nhanh hơn|sáng hơn|hiện tại|hiện có)(?![\p{L}])/iu,
+  ko: /바꿔|바꾸|변경|개선|크게|작게|키워|조절|커스터마이즈|지금의|현재의|기존의/u,
+  zh: /改成|改为|更改|修改|改进|改善|调大|调小|大一点|大一些|小一点|清楚一点|快一点|自定义|现在的|目前的|现有的/u,
 }
 
 /** How far from the thing's name, in characters, a word of change still speaks of it. */

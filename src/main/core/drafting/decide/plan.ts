@@ -11,6 +11,8 @@ import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
 import { namesRace } from '../read/achieved'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
+import { wishesMore, withMore } from '../read/things/more'
+import { wishedDevices } from './device-wish'
 import { stepsMissLoss } from './loss'
 import {
   featureSymptomOf,
@@ -1382,7 +1384,7 @@ export function planReply(input: PlanInput): Plan {
         // for below, never given a slot (no answer may promise a feature).
         // The reader takes such a clause for a wish, not a question: its mark is what says it asks.
         const wished = askedBeside(p?.clauses ?? [], reading)
-        const known = wished.length > 0 ? answerFor(wished) : null
+        const known = wished.length > 0 && !wishesMore(wished, book.code) ? answerFor(wished) : null
         if (known && !answered.has(known.id)) {
           use(known, main)
           return
@@ -1398,9 +1400,11 @@ export function planReply(input: PlanInput): Plan {
             q.clauses.some((c) => p?.clauses.includes(c)),
         )
         const own = featuresOf(p, reading)
+        const onDevice = answerFor(wishedDevices(p, own))
+        if (onDevice && !answered.has(onDevice.id)) return use(onDevice, false)
         const wishedThings =
           own.length > 0 ? own : sameClauses.flatMap((q) => featuresOf(q, reading))
-        const named = wishedThings.map((t) => t.text)
+        const named = wishedThings.map((t) => withMore(t.text, p?.clauses ?? [], book.code))
         // The wish's clauses and the two after each ("Сделайте, | пожалуйста, | версию для iPad").
         const wishAndNext = (p?.clauses ?? []).flatMap((c) => {
           const at = reading.clauses.findIndex((x) => x.text === c)

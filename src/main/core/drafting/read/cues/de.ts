@@ -91,7 +91,7 @@ export const de: Cues = {
   notWish: ['ich wünschte', 'möchte mich bedanken', 'möchte danke', 'möchte mal danke', 'will danke', 'wollte danke', 'wollte mich bedanken', 'will mich bedanken', 'möchte loben', 'hätte ich die app', 'hätte ich sie', 'hätte ich das', 'wer eine', 'wer einen', 'wer ein '],
   request: [
     // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
-    '=geplant', 'in planung', 'plant ihr', 'planen sie', 'ist geplant', 'werdet ihr', 'wird es irgendwann', 'wird es bald', 'wird es eine', 'wird es einen', 'wird es ein', 'kommt bald', 'kommt irgendwann', 'kommt noch', 'fügt ihr',
+    '=geplant', 'in planung', 'plant ihr', 'planen sie', 'ist geplant', 'werdet ihr', 'wird es irgendwann', 'wird es bald', 'wird es eine', 'wird es einen', 'wird es ein', 'kommt bald', 'kommt irgendwann', 'kommt noch', 'fügt ihr', 'kommen noch mehr', 'werden noch mehr', 'kommen mehr', 'wird es mehr', 'gibt es bald mehr', 'bitte mehr', 'bitte noch mehr',
     // Asking to be let do something ("… bitte lasst mich das machen") wishes for it.
     'bitte lasst', 'bitte lass', 'lasst uns doch', 'lasst mich doch', 'macht es möglich', 'ermöglicht es',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way

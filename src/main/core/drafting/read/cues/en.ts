@@ -104,7 +104,9 @@ export const en: Cues = {
   notWish: ['wish i had', "wish i'd", 'wish id', 'wish i knew', 'wish i found', 'wish i could give', 'would like to thank', "i'd like to thank", 'id like to thank', 'want to thank', 'wanted to thank', 'want to say', 'wanted to say', 'would like to say', "i'd like to say", 'who needs', 'who need', 'anyone needing', 'if you need', 'would recommend', 'would definitely recommend', 'would highly recommend'],
   request: [
     // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
-    'will you add', 'will you be adding', 'will you ever add', 'will you make a', 'will you make an', 'will you bring', 'will you support', 'will you release', 'any plan', 'plans for a', 'plans for an', 'planning to add', 'planning on adding', 'is there a plan', 'could we get', 'could we have', 'when will there be', 'is there going to be', 'are you going to add', 'going to add', 'coming soon', 'in the works', 'on the roadmap',
+    'will you add', 'will you be adding', 'will you ever add', 'will you make a', 'will you make an', 'will you bring', 'will you support', 'will you release', 'any plan', 'plans for a', 'plans for an', 'planning to add', 'planning on adding', 'is there a plan', 'could we get', 'could we have', 'when will there be', 'is there going to be', 'are you going to add', 'going to add', 'coming soon', 'in the works', 'on the roadmap', 'any chance of a', 'any chance of an', 'any chance for a', 'any chance we could', 'any chance you could add', 'any chance you add', 'any chance of getting',
+    // "pls more daily puzzles": asking for more of a thing wishes for it.
+    'pls more', 'plz more', 'please more', 'we need more', 'need more', 'give us more', 'add more', 'bring more',
     // A thing the app lacks ("no dark mode", "doesn't have a widget") is wished for. A lacking way
     // to do something ("no way to log in", "… to cancel") is left out: it is most often a fault.
     "doesn't have a", "doesn't have an", 'doesnt have a', 'does not have a',

@@ -72,6 +72,8 @@ export const fr: Cues = {
   bug: [
     ...broken,
     ...cannot,
+    // "Le GPS décroche en forêt": a signal that drops out.
+    'décroche', 'décroché', 'perd le signal', 'perd le gps', 'perte de signal', 'perte du signal',
     'saute partout', 'saute dans tous les sens', 'bug', 'bugue', 'buggé', 'bugué', 'beug', 'crash', 'plante', 'plantage', 'plantait', 'plantaient', 'planté', 'se ferme', 'ferme toute seule', 'ferme tout seul', "s'arrête", 'quitte tout seul',
     'freeze', 'fige', 'figé', 'figée', 'se bloque', 'bloque', 'bloqué', 'bloquée', 'reste bloqué', 'coincé', 'coincée', 'écran noir', 'écran blanc', 'page blanche',
     'chargement infini', "charge à l'infini", 'tourne en boucle', 'tourne dans le vide', 'mouline', 'erreur', "message d'erreur", 'dysfonction', 'défaillant',
@@ -88,7 +90,9 @@ export const fr: Cues = {
   notWish: ["j'aimerais remercier", 'aimerais remercier', 'voudrais remercier', 'souhaite remercier', 'souhaiterais remercier', 'je voudrais dire merci', "j'aimerais dire merci", 'aurais aimé la découvrir', 'aurais aimé la connaître', 'aurais aimé connaître'],
   request: [
     // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
-    'est prévu', 'est prévue', 'sont prévus', 'sont prévues', 'prévoyez-vous', 'prévoyez vous', 'allez-vous ajouter', 'allez vous ajouter', 'est-ce que vous allez', 'est ce que vous allez', 'est-ce que vous comptez', 'est-ce que vous prévoyez', 'vous allez ajouter', 'vous comptez ajouter', 'allez-vous sortir', 'allez-vous proposer', 'comptez-vous', 'comptez vous', 'y aura-t-il', 'y aura t il', 'est-ce qu\'il y aura', 'envisagez-vous', 'envisagez vous', 'pour quand',
+    'est prévu', 'est prévue', 'sont prévus', 'sont prévues', 'prévoyez-vous', 'prévoyez vous', 'allez-vous ajouter', 'allez vous ajouter', 'est-ce que vous allez', 'est ce que vous allez', 'est-ce que vous comptez', 'est-ce que vous prévoyez', 'vous allez ajouter', 'vous comptez ajouter',
+    // "Et pourquoi pas un mode vélo ?": a thing put forward as a question is a wish.
+    'pourquoi pas un ', 'pourquoi pas une ', 'pourquoi pas des ', 'pourquoi ne pas ajouter', 'pourquoi ne pas mettre', 'allez-vous sortir', 'allez-vous proposer', 'comptez-vous', 'comptez vous', 'y aura-t-il', 'y aura t il', 'est-ce qu\'il y aura', 'envisagez-vous', 'envisagez vous', 'pour quand',
     // Asking to be let do something ("… laissez-nous le faire") wishes for it.
     'laissez-nous', 'laissez nous', 'laissez-moi', 'laissez moi', 'permettez-nous', 'permettez-moi', 'permettez de',
     'si seulement on pouvait', 'si seulement on pourrait', 'si seulement il y avait', "si seulement l'appli", "si seulement l'application",

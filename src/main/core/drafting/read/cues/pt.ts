@@ -73,7 +73,7 @@ export const pt: Cues = {
   notWish: ['queria agradecer', 'gostaria de agradecer', 'quero agradecer', 'queria parabenizar', 'gostaria de parabenizar', 'quero parabenizar'],
   request: [
     // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
-    'vão lançar', 'vão adicionar', 'vão colocar', 'vão ter', 'tem previsão', 'há planos', 'tem planos', 'pretendem', 'vai chegar', 'quando vai ter', 'vai ter versão', 'vai ter opção', 'vai ter integração',
+    'vão lançar', 'vão adicionar', 'vão colocar', 'vão ter', 'tem previsão', 'há planos', 'tem planos', 'pretendem', 'vai chegar', 'quando vai ter', 'vai ter versão', 'vai ter opção', 'vai ter integração', 'precisa de mais', 'precisava de mais', 'precisa mais', 'podia ter mais', 'poderia ter mais', 'coloquem mais', 'adicionem mais',
     // Asking to be let do something ("… por favor deixem a gente fazer isso") wishes for it.
     // "Façam uma versão para iPad": make one.
     'façam uma', 'façam um', 'lancem uma', 'lancem um', 'criem uma', 'criem um',

@@ -87,6 +87,8 @@ const ATTRIBUTIVE: Record<string, 'head-first' | 'head-last'> = {
 }
 /** A Turkish head with the possessive ending and no case ending after it ("haritası", "widget'ı"). */
 const TR_POSSESSED = /(?:s?[ıiuü])$/u
+/** The object ending after the possessive one ("klasörleri|ni"): the name is said without it. */
+const TR_OBJECT = /([ıiuü])n[ıiuü]$/u
 
 /** The languages whose compounds are a head and a bare noun of its kind ("widget calendario"). */
 const APPOSITION = new Set(['fr', 'es', 'it', 'pt'])
@@ -448,7 +450,7 @@ export function featuresIn(
       if (c.text.toLowerCase().includes(second.toLowerCase().slice(0, 4))) continue
       if (attributive === 'head-first') c.text = `${c.text} ${second}`
       else if (TR_POSSESSED.test(second))
-        c.text = `${text.slice(c.at, c.tail).toLocaleLowerCase('tr')} ${second.toLocaleLowerCase('tr')}`
+        c.text = `${text.slice(c.at, c.tail).toLocaleLowerCase('tr')} ${second.toLocaleLowerCase('tr').replace(TR_OBJECT, '$1')}`
       else continue
       if (attributive === 'head-last') c.concept = next.concept
       c.end = next.end

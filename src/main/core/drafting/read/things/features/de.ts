@@ -170,6 +170,9 @@ export const de: FeatureBook = {
       '=pläne',
     ],
     ['intervals', 'Intervalle', 'intervall'],
+    // Modes of a run app, named as the mode (a wish for one is no wish for the machine).
+    ['treadmill', 'Laufbandmodus', 'laufbandmodus', 'laufband-modus', 'laufband'],
+    ['cycling', 'Radmodus', 'radmodus', 'fahrradmodus', 'rad-modus', 'fahrrad-modus'],
     ['splits', 'Zwischenzeiten', 'zwischenzeit', 'splits', 'kilometerzeit', 'rundenzeit'],
     ['pace', 'Pace', '=pace', '=tempo'],
     ['distance', 'Distanz', 'distanz', 'strecke', 'streckenlänge', 'kilometer'],

@@ -124,6 +124,9 @@ export const es: FeatureBook = {
       '=planes',
     ],
     ['intervals', 'intervalos', 'intervalo', '=series'],
+    // Modes of a run app, named as the mode (a wish for one is no wish for the machine).
+    ['treadmill', 'modo cinta', 'modo cinta', 'cinta de correr', 'caminadora', 'trotadora'],
+    ['cycling', 'modo bici', 'modo bici', 'modo bicicleta', 'modo ciclismo'],
     ['splits', 'parciales', 'parciales', 'splits', 'tiempos por kilómetro', 'tiempo por kilómetro'],
     ['pace', 'ritmo', '=ritmo', '=pace'],
     ['distance', 'distancia', 'distancia', 'kilometraje'],

@@ -116,6 +116,9 @@ export const fr: FeatureBook = {
       '=programme',
     ],
     ['intervals', 'fractionné', 'fractionné', 'intervalle'],
+    // Modes of a run app, named as the mode (a wish for one is no wish for the machine).
+    ['treadmill', 'mode tapis de course', 'tapis de course', 'tapis roulant'],
+    ['cycling', 'mode vélo', 'mode vélo', 'mode cyclisme', 'mode vtt'],
     [
       'splits',
       'temps au km',

@@ -101,6 +101,9 @@ export const it: FeatureBook = {
       '=piani',
     ],
     ['intervals', 'ripetute', 'ripetute', 'intervalli'],
+    // Modes of a run app, named as the mode (a wish for one is no wish for the machine).
+    ['treadmill', 'modalità tapis roulant', 'modalità tapis roulant', 'tapis roulant'],
+    ['cycling', 'modalità bici', 'modalità bici', 'modalità ciclismo'],
     ['splits', 'parziali', 'parziali', 'tempi al km', 'tempo al km'],
     ['pace', 'passo', '=passo', '=pace', '=ritmo'],
     ['distance', 'distanza', 'distanza', 'chilometraggio'],

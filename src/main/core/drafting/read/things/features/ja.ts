@@ -67,6 +67,9 @@ export const ja: FeatureBook = {
     ['permissions', '権限', 'アクセス許可', '権限'],
     ['gps', 'GPS', 'gps'],
     ['intervals', 'インターバルトレーニング', 'インターバル'],
+    // Modes of a run app, named as the mode (a wish for one is no wish for the machine).
+    ['treadmill', 'トレッドミルモード', 'トレッドミル', 'ランニングマシン'],
+    ['cycling', 'サイクリングモード', 'サイクリング', '自転車モード'],
     ['garmin', 'Garmin', 'garmin', 'ガーミン'],
     [
       'watch',

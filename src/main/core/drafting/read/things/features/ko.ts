@@ -62,6 +62,9 @@ export const ko: FeatureBook = {
     ['permissions', '권한', '접근 권한', '권한'],
     ['gps', 'GPS', 'gps'],
     ['intervals', '인터벌 트레이닝', '인터벌'],
+    // Modes of a run app, named as the mode (a wish for one is no wish for the machine).
+    ['treadmill', '트레드밀 모드', '트레드밀', '러닝머신'],
+    ['cycling', '자전거 모드', '자전거 모드', '사이클링'],
     ['watch', '워치 앱', '애플워치', '애플 워치', '갤럭시 워치', '갤워치', '워치 앱', '워치'],
     ['garmin', '가민', '가민', 'garmin'],
     ['audio_cues', '음성 안내', '음성 안내', '음성안내', '음성 코칭', '음성 피드백'],

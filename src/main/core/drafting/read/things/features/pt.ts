@@ -100,6 +100,9 @@ export const pt: FeatureBook = {
       '=planos',
     ],
     ['intervals', 'treinos intervalados', 'intervalado', '=tiros'],
+    // Modes of a run app, named as the mode (a wish for one is no wish for the machine).
+    ['treadmill', 'modo esteira', 'modo esteira', 'esteira', 'passadeira'],
+    ['cycling', 'modo bike', 'modo bike', 'modo bicicleta', 'modo ciclismo'],
     ['splits', 'parciais', 'parciais', 'splits', 'tempo por km', 'tempo por quilômetro'],
     ['pace', 'ritmo', '=ritmo', '=pace'],
     ['distance', 'distância', 'distância', 'quilometragem'],

@@ -63,6 +63,9 @@ export const zh: FeatureBook = {
     ['permissions', '权限', '权限'],
     ['gps', 'GPS定位', 'gps定位', '定位', 'gps'],
     ['intervals', '间歇训练', '间歇'],
+    // Modes of a run app, named as the mode (a wish for one is no wish for the machine).
+    ['treadmill', '跑步机模式', '跑步机'],
+    ['cycling', '骑行模式', '骑行', '自行车模式'],
     ['garmin', '佳明', '佳明', 'garmin'],
     ['watch', '手表', 'apple watch', '手表', '手环'],
     ['audio_cues', '语音播报', '语音播报', '语音提示', '语音'],
