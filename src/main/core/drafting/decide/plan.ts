@@ -25,6 +25,7 @@ import {
   type Symptom,
 } from './symptom'
 import { triggerOf } from './trigger'
+import { frozeBeside } from './froze'
 import {
   CRASH,
   detailsFor,
@@ -58,6 +59,8 @@ export interface Where {
   cause?: string
   /** For lost data: the review says the app crashed, and the reply names the crash with the loss. */
   crashed?: true
+  /** For lost data: the review says the app froze (no crash), named with the loss the same way. */
+  frozen?: true
 }
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
@@ -1117,6 +1120,7 @@ export function planReply(input: PlanInput): Plan {
             ...(item ? { feature: item } : {}),
             ...(cause ? { cause } : {}),
             ...(crashed ? { crashed: true as const } : {}),
+            ...(!crashed && frozeBeside(reading) ? { frozen: true as const } : {}),
           },
         })
         const answer = answerFor([[...(p?.clauses ?? []), reading.question ?? ''].join(' ')])

@@ -42,6 +42,7 @@ const DAY_COUNT =
 const FREEZE = words(
   [
     `freez${L}`,
+    'froze',
     'frozen',
     'hangs',
     'hanging',
@@ -73,6 +74,8 @@ const FREEZE = words(
     `impall${L}`,
     'blijft hangen',
     'loopt vast',
+    'liep vast',
+    `vastgelopen${L}`,
     `bevr${L}`,
     `zamarz${L}`,
     `zacina${L}`,

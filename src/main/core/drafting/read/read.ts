@@ -1,3 +1,4 @@
+import { distanceRuns } from './recorded'
 import { askingHits, startedAsking, startsAsking } from './asking'
 import { absentAfter, bare, type ClauseFacts, complains, type Context, hits, negated } from './facts'
 import { unaskRelative, unaskRhetorical } from './unask'
@@ -538,7 +539,7 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
             ...hits(norm, ctx.cues.request, ctx, 'request'),
           ]
     const losses = lossWords.filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
-    const objects = losses.length > 0 ? findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects') : []
+    const objects = losses.length > 0 ? [...findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects'), ...distanceRuns(norm)] : []
     if (!said && objects.length === 0) continue
     // "The notes I deleted keep coming back": a deletion that does not hold, a fault, no loss.
     if (deletedReturns(norm, ctx.lang)) { members.forEach((i) => facts[i]?.intents.add('bug')); continue }

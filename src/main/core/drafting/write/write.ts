@@ -417,7 +417,11 @@ function linesOf(
       // What lost the data, when the review says: the lines that name it, and only those.
       const cause = move.where.cause ? referIn(move.where.cause, ctx.book) : null
       // The app crashed with the data: the lines that name the crash, where the language has them.
-      const crashLines = move.where.crashed ? (lines.sorryLossCrash ?? []) : []
+      const crashLines = move.where.crashed
+        ? (lines.sorryLossCrash ?? [])
+        : move.where.frozen
+          ? (lines.sorryLossFreeze ?? [])
+          : []
       if (crashLines.length > 0)
         return { lines: crashLines, fill: withWhere(fill, move.where, ctx.book) }
       const named = lines.sorryLoss.filter(

@@ -125,7 +125,7 @@ export const id: Cues = {
   ),
   loss: {
     words: l(
-      'malah hapus | malah ngehapus | hilang | =ilang | kehapus | terhapus | kehilangan | lenyap | raib | reset | kereset | ter-reset | balik ke level | balik ke awal | mulai dari awal | dari awal lagi | dari nol | kosong | gak ada lagi | ga ada lagi | tidak ada lagi | hangus | ketimpa | tertimpa',
+      'tidak tersimpan | gak tersimpan | ga tersimpan | nggak tersimpan | gak kesimpen | ga kesimpen | tidak terekam | gak terekam | malah hapus | malah ngehapus | hilang | =ilang | kehapus | terhapus | kehilangan | lenyap | raib | reset | kereset | ter-reset | balik ke level | balik ke awal | mulai dari awal | dari awal lagi | dari nol | kosong | gak ada lagi | ga ada lagi | tidak ada lagi | hangus | ketimpa | tertimpa',
     ),
     objects: l(
       'catatan | =data | progres | progress | =level | koin | gems | diamond | berlian | permata | item | semua | file | foto | folder | riwayat | histori | history | rekaman | streak | simpanan | akun',

@@ -118,11 +118,13 @@ export const nl: Cues = {
   deletion: ['account verwijderen', 'mijn account verwijderen', 'account opheffen', 'account wissen', 'gegevens verwijderen', 'mijn gegevens verwijderen', 'data verwijderen', 'verwijder mijn account', 'verwijder mijn gegevens', 'recht op vergetelheid', 'account laten verwijderen', 'verwijder ik mijn account', 'verwijder ik mijn gegevens', 'verwijderen van mijn account', 'account wordt verwijderd'],
   loss: {
     words: [
+      // "My run from this morning didn't save": a recording not kept is a loss.
+      'niet bewaard', 'niet geregistreerd', 'niet vastgelegd',
       // "Ik verlies steeds mijn voortgang": losing it, said in the present.
       'verlies', 'verliest', 'niet opgeslagen',
       // "Another update that deletes my notes": the app deleting, said in the present.
       'verwijdert', 'die alles wist','kwijt', 'is weg', 'zijn weg', 'alles weg', 'verdwenen', 'verdwijnen', 'verloren', 'kwijtgeraakt', 'gewist', 'verwijderd', 'leeg', 'gereset', 'overschreven', 'niet meer te vinden', 'opnieuw beginnen', 'helemaal opnieuw', 'vanaf nul', 'terug naar level'],
-    objects: ['notitie', 'notities', 'gegevens', '=data', 'voortgang', 'levels', 'munten', 'edelstenen', 'diamanten', 'al mijn', 'bestanden', "foto's", 'fotos', 'mappen', 'geschiedenis', 'historie', 'runs', 'rondjes', 'trainingen', 'statistieken', 'records', 'lijsten', 'lijstjes', 'documenten', 'opnames'],
+    objects: ['registratie', 'registraties', 'notitie', 'notities', 'gegevens', '=data', 'voortgang', 'levels', 'munten', 'edelstenen', 'diamanten', 'al mijn', 'bestanden', "foto's", 'fotos', 'mappen', 'geschiedenis', 'historie', 'runs', 'rondjes', 'trainingen', 'statistieken', 'records', 'lijsten', 'lijstjes', 'documenten', 'opnames'],
     phrases: ['dataverlies', 'alles kwijt', 'alles weg', 'alles verdwenen', 'alles is weg', 'terug naar level 1', 'voortgang kwijt', 'voortgang weg'],
     fears: ['raak ik', 'verlies ik', 'ben ik kwijt', 'als ik een nieuwe', 'als ik overstap', 'als ik wissel', 'bij het overzetten', 'zonder kwijt', 'zonder te verliezen', 'als ik de app verwijder', 'als ik opnieuw installeer'],
     worries: ['bang', 'wil niet kwijt', 'wil ze niet kwijt'],

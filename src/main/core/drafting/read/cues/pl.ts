@@ -194,6 +194,8 @@ export const pl: Cues = {
   ],
   loss: {
     words: [
+      // "My run from this morning didn't save": a recording not kept is a loss.
+      'nie zapisał', 'nie zapisała', 'nie zapisało', 'nie zapisały', 'nie został zapisany', 'nie została zapisana', 'nie zostały zapisane', 'nie zapisuje',
       // "Another update that deletes my notes": the app deleting, said in the present.
       'kasuje', 'usuwa mi',
       // "apka zgubiła mi cały bieg": the app lost it.

@@ -195,6 +195,8 @@ export const ru: Cues = {
   ],
   loss: {
     words: [
+      // "My run from this morning didn't save": a recording not kept is a loss.
+      'не сохранил', 'не сохранилась', 'не сохранился', 'не сохранилось', 'не сохранились', 'не сохраняет', 'не записал', 'не записалась', 'не записался',
       // "Another update that deletes my notes": the app deleting, said in the present.
       'удаляет', 'стирает',
       'пропал', 'пропада', 'исчез', 'удалил', 'удалились', 'удалилось', 'удалено', 'удалены', 'стерл', 'потерял', 'потеря', 'потерян',

@@ -165,6 +165,8 @@ export const sv: Cues = {
   ],
   loss: {
     words: [
+      // "My run from this morning didn't save": a recording not kept is a loss.
+      'sparades inte', 'sparade inte', 'inte sparats', 'inte sparad', 'inte sparat', 'registrerades inte',
       'borta', 'försvunn', 'försvann', 'försvinner', 'raderad', 'raderades', 'raderats', 'borttagen', 'borttagna', 'togs bort', 'tappat',
       'förlorat', 'förlorade', 'nollställd', 'nollställdes', 'nollställts', 'återställd', 'från början', 'från noll', 'till nivå 1', 'ner till nivå',
     ],

@@ -156,6 +156,8 @@ export const tr: Cues = {
   ],
   loss: {
     words: [
+      // "My run from this morning didn't save": a recording not kept is a loss.
+      'kaydetmedi', 'kaydedilmedi', 'kaydolmadı', 'kaydetmiyor', 'kaydedilmiyor',
       // "Another update that deletes my notes": the app deleting, said in the present.
       'silen', 'silinen',
       'kayboldu', 'kaybolmuş', 'kayboluyo', 'kaybettim', 'kaybetti', 'silindi', 'silinmiş', 'siliniyo', 'sildim', 'silmişim', 'sıfırlandı', 'sıfırlanmış', 'sıfırlanıyo',

@@ -179,6 +179,8 @@ export const uk: Cues = {
   ],
   loss: {
     words: [
+      // "My run from this morning didn't save": a recording not kept is a loss.
+      'не зберіг', 'не зберегла', 'не збереглася', 'не зберігся', 'не збереглось', 'не збереглися', 'не зберігає', 'не записав', 'не записала', 'не записалася',
       // "Another update that deletes my notes": the app deleting, said in the present.
       'видаляє', 'стирає',
       'зник', 'пропал', 'видалил', 'видалив', 'видалено', 'стерл', 'втратив', 'втратила', 'втратил', 'втрачено', 'втрачені', 'загубил', 'злетіл',

@@ -172,7 +172,7 @@ export const vi: Cues = {
   ),
   loss: {
     words: vx(
-      'mất hết | mất sạch | mất trắng | mất tất cả | mất toàn bộ | mất dữ liệu | mất ghi chú | mất tiến | mất level | mất màn | mất kim cương | cũng mất | đã mất | mất luôn | mất cả | biến mất | bay màu | bay hết | không còn | ko còn | chẳng còn | bị xóa | tự xóa | về màn 1 | về level 1 | làm lại từ đầu | chơi lại từ đầu | trống trơn | trắng trơn | bị ghi đè | ghi đè',
+      'không được lưu | không lưu được | không lưu lại | chưa được lưu | không ghi lại | mất hết | mất sạch | mất trắng | mất tất cả | mất toàn bộ | mất dữ liệu | mất ghi chú | mất tiến | mất level | mất màn | mất kim cương | cũng mất | đã mất | mất luôn | mất cả | biến mất | bay màu | bay hết | không còn | ko còn | chẳng còn | bị xóa | tự xóa | về màn 1 | về level 1 | làm lại từ đầu | chơi lại từ đầu | trống trơn | trắng trơn | bị ghi đè | ghi đè',
     ),
     objects: vx(
       'ghi chú | dữ liệu | tiến trình | tiến độ | màn | level | cấp | =xu | vàng | kim cương | đá quý | vật phẩm | tất cả | toàn bộ | file | ảnh | hình | thư mục | lịch sử | bài chạy | quãng đường | thành tích | chuỗi | tài khoản | nhân vật',

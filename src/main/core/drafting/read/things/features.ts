@@ -3,7 +3,8 @@ import { findAll, type Hit } from '../match'
 import { offsetsOf } from '../offsets'
 import { FEATURES } from './features/index'
 import type { FeatureBook } from './features/types'
-import { DATA_ONLY, UNNAMED } from './data'
+import { DATA, DATA_ONLY, UNNAMED } from './data'
+import { everyOne } from './every'
 import { NOUNS } from './nouns'
 import {
   adjectiveBefore,
@@ -362,7 +363,9 @@ export function featuresIn(
       (features.echo && !fuller && !cut && !piece && readable(plain, book.code) ? plain : '')
     // A name keeps its maker's spelling ("strava" → "Strava", "gps" → "GPS").
     const quote = echoed.toLowerCase() === display.toLowerCase() ? display : echoed
-    const base = quote.length > 1 ? quote : display
+    // "Every single note", "chaque note": the whole kind, as the phrasebook names it.
+    const whole = DATA.has(concept) && everyOne(text.slice(0, at), book.code)
+    const base = quote.length > 1 && !whole ? quote : display
     // What makes it specific: the folder's own name, or a qualifier ("for the widget", "vers Strava").
     const stop = numbered?.end ?? at + written.length
     const own = NAMED.has(concept) ? ownName(text, stop) : null

@@ -5,6 +5,7 @@ import { amountsIn } from './amounts'
 import { devicesIn, systemsIn, versionIn } from './devices'
 import { featuresIn } from './features'
 import { DATA, DATA_ONLY } from './data'
+import { everyOne, ONE_BY_ONE } from './every'
 import { FEATURES } from './features/index'
 import { GRAMMARS } from './grammar'
 import { nounPhrases } from './phrases'
@@ -495,7 +496,12 @@ export function namedThings(
           /(?:^|\s)an?\s+$/iu.test(rest.slice(0, at)) &&
           p.toLowerCase() === inside.matched.toLowerCase()
         const own =
-          inside && (any || name === p.toLowerCase() || name.startsWith(`${p.toLowerCase()} `))
+          inside &&
+          (any ||
+            name === p.toLowerCase() ||
+            name.startsWith(`${p.toLowerCase()} `) ||
+            (DATA.has(inside.concept) &&
+              (ONE_BY_ONE.test(p) || everyOne(rest.slice(0, at), book.code))))
             ? inside.text
             : untitled(sentenceCase(unshouted(p), rest, whole), inside, book.code)
         // "the energy system | needs to go": what a wish would take away is never what it asks

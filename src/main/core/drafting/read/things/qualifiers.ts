@@ -151,7 +151,8 @@ function nameRun(text: string, at: number, code: string): number | null {
         ? name(token, code)
         : (number && !RULES[code]?.preps.has(token.toLowerCase())) || continues(token, code)
     if (!ok) break
-    number = /^\d+$/u.test(token)
+    // A year ("runs from 2023 are missing") counts nothing: the word after it is no unit of it.
+    number = /^\d+$/u.test(token) && !/^(?:19|20)\d\d$/u.test(token)
     pos += m[0].length - (raw.length - token.length)
     count++
   }

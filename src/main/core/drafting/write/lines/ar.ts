@@ -147,6 +147,10 @@ export const ar: MoveLines = {
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: ['نأسف بشدة لأن التطبيق أُغلق فجأة[ في الإصدار {version}] وفقدت بياناتك.'],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    'نأسف بشدة لأن التطبيق توقف عن الاستجابة[ في الإصدار {version}] وفقدت بياناتك.',
+  ],
   sorryLoss: [
     'نأسف بشدة لفقدان {item}[ بعد الإصدار {version}].',
     'نأسف بشدة لفقدان بياناتك[ بعد الإصدار {version}].',

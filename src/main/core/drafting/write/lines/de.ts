@@ -240,6 +240,10 @@ export const de: MoveLines = {
   sorryLossCrash: [
     'Es tut uns sehr leid, dass Sie durch den Absturz[ in Version {version}] Daten verloren haben.',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    'Es tut uns sehr leid, dass die App[ in Version {version}] hängen geblieben ist und Sie dadurch Daten verloren haben.',
+  ],
   sorryLoss: [
     'Es tut uns sehr leid um {feature}[ seit Version {version}].',
     'Es tut uns sehr leid, dass Ihre Daten[ seit Version {version}] fehlen.',

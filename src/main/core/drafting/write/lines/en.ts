@@ -216,6 +216,11 @@ export const en: MoveLines = {
     "We're so sorry the crash[ in version {version}] cost you your {item}.",
     "We're so sorry the crash[ in version {version}] cost you your data.",
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    "We're so sorry the app froze[ in version {version}] and cost you your {item}.",
+    "We're so sorry the app froze[ in version {version}] and cost you your data.",
+  ],
   sorryLoss: [
     "We're so sorry you lost your {item}[ after version {version}].",
     "We're so sorry your data is gone[ after version {version}].",

@@ -230,6 +230,10 @@ export const es: MoveLines = {
   sorryLossCrash: [
     'Sentimos muchísimo que el cierre inesperado de la app[ en la versión {version}] te haya hecho perder datos.',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    'Sentimos muchísimo que la app se haya congelado[ en la versión {version}] y te haya hecho perder datos.',
+  ],
   sorryLoss: [
     'Sentimos muchísimo que hayas perdido {feature}[ desde la versión {version}].',
     'Sentimos muchísimo que falten tus datos[ desde la versión {version}].',

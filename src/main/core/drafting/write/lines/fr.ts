@@ -237,6 +237,10 @@ export const fr: MoveLines = {
   sorryLossCrash: [
     "Nous sommes vraiment désolés que le plantage de l'application[ dans la version {version}] vous ait fait perdre des données.",
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    "Nous sommes vraiment désolés que l'application se soit figée[ dans la version {version}] et vous ait fait perdre des données.",
+  ],
   sorryLoss: [
     'Nous sommes vraiment désolés pour la perte de {feature}[ depuis la version {version}].',
     'Nous sommes vraiment désolés que vos données aient disparu[ depuis la version {version}].',

@@ -162,6 +162,8 @@ export const hi: MoveLines = {
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: ['हमें बहुत खेद है कि[ वर्ज़न {version} में] ऐप क्रैश होने से आपका डेटा खो गया।'],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: ['हमें बहुत खेद है कि[ वर्ज़न {version} में] ऐप अटक जाने से आपका डेटा खो गया।'],
   sorryLoss: [
     'हमें बहुत खेद है कि [वर्ज़न {version} के बाद ]आपके {item} का डेटा खो गया।',
     'हमें बहुत खेद है कि [वर्ज़न {version} के बाद ]आपका डेटा खो गया।',

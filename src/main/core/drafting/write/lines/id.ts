@@ -230,6 +230,11 @@ export const id: MoveLines = {
     'Kami sungguh minta maaf karena aplikasi tertutup sendiri[ di versi {version}] dan membuat {item} Anda hilang.',
     'Kami sungguh minta maaf karena aplikasi tertutup sendiri[ di versi {version}] dan membuat data Anda hilang.',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    'Kami sungguh minta maaf karena aplikasi macet[ di versi {version}] dan membuat {item} Anda hilang.',
+    'Kami sungguh minta maaf karena aplikasi macet[ di versi {version}] dan membuat data Anda hilang.',
+  ],
   sorryLoss: [
     'Kami sungguh minta maaf {item} Anda hilang[ setelah versi {version}].',
     'Kami sungguh minta maaf data Anda hilang[ setelah versi {version}].',

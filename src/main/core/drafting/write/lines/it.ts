@@ -232,6 +232,10 @@ export const it: MoveLines = {
   sorryLossCrash: [
     "Ci dispiace davvero che il crash dell'app[ nella versione {version}] ti abbia fatto perdere dei dati.",
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    "Ci dispiace davvero che l'app si sia bloccata[ nella versione {version}] e ti abbia fatto perdere dei dati.",
+  ],
   sorryLoss: [
     'Ci dispiace davvero che tu abbia perso {feature}[ dalla versione {version}].',
     'Ci dispiace davvero per la perdita dei tuoi dati[ dalla versione {version}].',

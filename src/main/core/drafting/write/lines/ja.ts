@@ -293,6 +293,11 @@ export const ja: MoveLines = {
     '[バージョン{version}で、]アプリが落ちて{item}のデータが失われてしまったとのこと、大変申し訳ありません。',
     '[バージョン{version}で、]アプリが落ちてデータが失われてしまったとのこと、大変申し訳ありません。',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    '[バージョン{version}で、]アプリがフリーズして{item}のデータが失われてしまったとのこと、大変申し訳ありません。',
+    '[バージョン{version}で、]アプリがフリーズしてデータが失われてしまったとのこと、大変申し訳ありません。',
+  ],
   sorryLoss: [
     '[バージョン{version}以降、]{item}のデータが失われてしまったとのこと、大変申し訳ありません。',
     '[バージョン{version}以降、]データが失われてしまったとのこと、大変申し訳ありません。',

@@ -269,6 +269,11 @@ export const ko: MoveLines = {
     '[{version} 버전에서 ]앱이 강제 종료되면서 {item} 데이터가 사라졌다니 정말 죄송합니다.',
     '[{version} 버전에서 ]앱이 강제 종료되면서 데이터가 사라졌다니 정말 죄송합니다.',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    '[{version} 버전에서 ]앱이 멈추면서 {item} 데이터가 사라졌다니 정말 죄송합니다.',
+    '[{version} 버전에서 ]앱이 멈추면서 데이터가 사라졌다니 정말 죄송합니다.',
+  ],
   sorryLoss: [
     '[{version} 업데이트 이후 ]{item} 데이터가 사라졌다니 정말 죄송합니다.',
     '[{version} 업데이트 이후 ]데이터가 사라졌다니 정말 죄송합니다.',

@@ -231,6 +231,10 @@ export const nl: MoveLines = {
   sorryLossCrash: [
     'Het spijt ons echt dat je door de crash[ in versie {version}] gegevens kwijt bent.',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    'Het spijt ons echt dat de app[ in versie {version}] vastliep en je daardoor gegevens kwijt bent.',
+  ],
   sorryLoss: [
     'Het verlies van {feature}[ sinds versie {version}] spijt ons echt.',
     'Het spijt ons echt dat je gegevens weg zijn[ sinds versie {version}].',

@@ -161,6 +161,10 @@ export const pl: MoveLines = {
   sorryLossCrash: [
     'Bardzo nam przykro, że przez awarię aplikacji[ w wersji {version}] zniknęły Twoje dane.',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    'Bardzo nam przykro, że aplikacja się zawiesiła[ w wersji {version}] i zniknęły Twoje dane.',
+  ],
   sorryLoss: [
     'Bardzo nam przykro, że zniknęły Twoje dane („{item}”)[ po aktualizacji do wersji {version}].',
     'Bardzo nam przykro, że zniknęły Twoje dane[ po aktualizacji do wersji {version}].',

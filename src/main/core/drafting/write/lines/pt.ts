@@ -232,6 +232,10 @@ export const pt: MoveLines = {
   sorryLossCrash: [
     'Sentimos muito que o fechamento inesperado do app[ na versão {version}] tenha feito você perder dados.',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    'Sentimos muito que o app tenha travado[ na versão {version}] e feito você perder dados.',
+  ],
   sorryLoss: [
     'Sentimos muito que você tenha perdido {feature}[ desde a versão {version}].',
     'Sentimos muito que os seus dados tenham desaparecido[ desde a versão {version}].',

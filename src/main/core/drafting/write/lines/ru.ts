@@ -155,6 +155,10 @@ export const ru: MoveLines = {
   sorryLossCrash: [
     'Нам очень жаль, что из-за вылета приложения[ в версии {version}] вы потеряли данные.',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    'Нам очень жаль, что приложение зависло[ в версии {version}] и вы потеряли данные.',
+  ],
   sorryLoss: [
     'Нам очень жаль, что вы потеряли {feature}[ после версии {version}].',
     'Нам очень жаль, что ваши данные пропали[ после версии {version}].',

@@ -221,6 +221,10 @@ export const sv: MoveLines = {
   sorryLossCrash: [
     'Vi är verkligen ledsna att du har förlorat data när appen kraschade[ i version {version}].',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    'Vi är verkligen ledsna att appen hängde sig[ i version {version}] och att du har förlorat data.',
+  ],
   sorryLoss: [
     'Vi är verkligen ledsna att du har förlorat data (”{item}”)[ efter version {version}].',
     'Vi är verkligen ledsna att din data har försvunnit[ efter version {version}].',

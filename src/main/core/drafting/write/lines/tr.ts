@@ -164,6 +164,10 @@ export const tr: MoveLines = {
   sorryLossCrash: [
     'Çok üzgünüz: [{version} sürümünde ]uygulama çöktüğü için verileriniz kaybolmuş.',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    'Çok üzgünüz: [{version} sürümünde ]uygulama donduğu için verileriniz kaybolmuş.',
+  ],
   sorryLoss: [
     'Çok üzgünüz: [{version} sürümünden sonra ]{item} dahil verileriniz kaybolmuş.',
     'Çok üzgünüz: [{version} sürümünden sonra ]verileriniz kaybolmuş.',

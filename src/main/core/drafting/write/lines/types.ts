@@ -107,6 +107,8 @@ export interface MoveLines {
   sorryLoss: Lines
   /** Their data went when the app crashed: the loss with the crash named beside it. */
   sorryLossCrash?: Lines
+  /** Their data went when the app froze: the loss with the freeze named beside it. */
+  sorryLossFreeze?: Lines
   /** Sarcasm: take the complaint under it seriously, without echoing the irony. */
   sorrySarcasm: Lines
   /**

@@ -155,6 +155,8 @@ export const uk: MoveLines = {
   sorryLossCrash: [
     'Нам дуже шкода, що застосунок вилетів[ у версії {version}] і ви втратили дані.',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: ['Нам дуже шкода, що застосунок завис[ у версії {version}] і ви втратили дані.'],
   sorryLoss: [
     'Нам дуже шкода, що ви втратили {feature}[ після версії {version}].',
     'Нам дуже шкода, що ваші дані зникли[ після версії {version}].',

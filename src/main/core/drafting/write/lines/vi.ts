@@ -225,6 +225,11 @@ export const vi: MoveLines = {
     'Chúng tôi thành thật xin lỗi vì ứng dụng bị văng[ ở phiên bản {version}] khiến bạn bị mất {item}.',
     'Chúng tôi thành thật xin lỗi vì ứng dụng bị văng[ ở phiên bản {version}] khiến bạn bị mất dữ liệu.',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    'Chúng tôi thành thật xin lỗi vì ứng dụng bị treo[ ở phiên bản {version}] khiến bạn bị mất {item}.',
+    'Chúng tôi thành thật xin lỗi vì ứng dụng bị treo[ ở phiên bản {version}] khiến bạn bị mất dữ liệu.',
+  ],
   sorryLoss: [
     'Chúng tôi thành thật xin lỗi vì bạn bị mất {item}[ sau phiên bản {version}].',
     'Chúng tôi thành thật xin lỗi vì bạn bị mất dữ liệu[ sau phiên bản {version}].',

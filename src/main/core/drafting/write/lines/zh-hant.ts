@@ -177,6 +177,11 @@ export const zhHant: MoveLines = {
     '我們非常抱歉，[{version}版本中]應用程式閃退導致您的「{item}」遺失了。',
     '我們非常抱歉，[{version}版本中]應用程式閃退導致您的資料遺失了。',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    '我們非常抱歉，[{version}版本中]應用程式卡住導致您的「{item}」遺失了。',
+    '我們非常抱歉，[{version}版本中]應用程式卡住導致您的資料遺失了。',
+  ],
   sorryLoss: [
     '我們非常抱歉[更新到{version}版本後]您的「{item}」遺失了。',
     '我們非常抱歉[更新到{version}版本後]您的資料遺失了。',

@@ -251,6 +251,11 @@ export const zh: MoveLines = {
     '我们非常抱歉，[{version}版本中]应用闪退导致您的{item}丢失了。',
     '我们非常抱歉，[{version}版本中]应用闪退导致您的数据丢失了。',
   ],
+  // The app froze and the data went with it: the freeze named beside the loss.
+  sorryLossFreeze: [
+    '我们非常抱歉，[{version}版本中]应用卡死导致您的{item}丢失了。',
+    '我们非常抱歉，[{version}版本中]应用卡死导致您的数据丢失了。',
+  ],
   sorryLoss: [
     '我们非常抱歉[更新到{version}版本后]您的{item}丢失了。',
     '我们非常抱歉[更新到{version}版本后]您的数据丢失了。',
