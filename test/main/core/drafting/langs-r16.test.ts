@@ -146,7 +146,8 @@ describe('a price grievance names the thing bought when no figure is given', () 
     ['pt', 'Os eventos são legais mas as skins são caras demais', /preço das skins/],
     ['de', 'Die Skins sind viel zu teuer', /Preis für die Skins/],
     ['fr', 'Les skins sont beaucoup trop chers', /prix des skins/],
-    ['it', 'Le skin sono troppo care', /prezzo della skin/],
+    // "Le skin": plural, though "skin" is the singular too (round 18).
+    ['it', 'Le skin sono troppo care', /prezzo delle skin/],
     ['sv', 'Skinsen är alldeles för dyra', /priset på skinsen/],
     ['ru', 'Скины слишком дорогие', /цена за скины/],
     ['ja', 'スキンが高すぎる', /スキンの料金/],

@@ -133,7 +133,9 @@ const PLACES: Case[] = [
   ],
   // A wish the reply cannot cite is thanked for without naming the place instead.
   ['de', 4, 'Bitte einen Wochenrückblick in der Suche einbauen.', ['Vorschlag'], ['Suche']],
-  ['pt', 4, 'Seria ótimo ter um filtro na busca.', ['ideia'], ['busca']],
+  ['pt', 4, 'Seria ótimo ter um atalho na busca.', [], ['busca']],
+  // A filter is a feature the reply names, with the place it is wished for (round 18).
+  ['pt', 4, 'Seria ótimo ter um filtro na busca.', ['filtro na busca'], []],
 ]
 
 // A version said before the word "update" is the version the trouble came with, never dropped.

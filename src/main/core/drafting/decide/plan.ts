@@ -40,6 +40,7 @@ import { asksInWords, asksReason, asksWhy, briefly, saysNot, supportReplied } fr
 import { joinedWish } from './joined'
 import { improvedThing } from './improve'
 import { askedBeside } from './asked-beside'
+import { unnumbered } from '../read/things/number'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -1581,7 +1582,7 @@ export function planReply(input: PlanInput): Plan {
     moves: kept,
     mood: reading.polarity,
     guarded,
-    naming: [...new Set(naming)],
+    naming: [...new Set(naming.map((n) => unnumbered(n, book.code)))],
     confidence,
     reasons,
   }

@@ -1,3 +1,4 @@
+import { appAfter, appBefore, rivalWithoutCapitals } from './rival-names'
 import { knownName } from './things/qualifiers'
 import type { Intent } from './types'
 
@@ -32,8 +33,8 @@ const WORSE: Record<string, string> = {
   en: String.raw`(?:worse than|not as good as|nowhere near as good as|inferior to|switch(?:ing|ed)?(?: back)? to|go(?:ing)? back to|went back to|back to using|stick(?:ing)? with|stay(?:ing)? with)`,
   de: String.raw`(?:schlechter als|nicht so gut wie|zurück zu|wechsle zu|wechsel zu|bleibe bei)`,
   fr: String.raw`(?:moins bien que|pire que|je retourne sur|retour sur|je repasse sur|retour à)`,
-  es: String.raw`(?:peor que|vuelvo a|me paso a|me cambio a|regreso a)`,
-  pt: String.raw`(?:pior (?:que|do que)|voltei para o|volto pro|volto para o)`,
+  es: String.raw`(?:peor que|vuelvo a|volví a|me paso a|me pasé a|me cambio a|me cambié a|regreso a|regresé a)`,
+  pt: String.raw`(?:pior (?:que|do que)|voltei para o|volto pro|volto para o|voltei pro|mudei pro|mudei para o|troquei pelo)`,
   it: String.raw`(?:peggio di|peggiore di|torno a|torno su)`,
   nl: String.raw`(?:slechter dan|terug naar)`,
   sv: String.raw`(?:sämre än|tillbaka till|byter till)`,
@@ -98,9 +99,9 @@ function rivalIn(text: string, lang: string, brand: string): string | null {
     for (let m = better.exec(text); m; m = better.exec(text)) {
       const found = namesBefore(text, m.index)
       const name =
-        found && CAPITAL.test(found.name)
+        (found && CAPITAL.test(found.name)
           ? rival(found.name, text.slice(0, found.at), lang, brand)
-          : null
+          : null) ?? appBefore(text, m.index, brand)
       if (name) return name
     }
   }
@@ -110,11 +111,11 @@ function rivalIn(text: string, lang: string, brand: string): string | null {
     for (let m = worse.exec(text); m; m = worse.exec(text)) {
       const end = m.index + m[0].length
       const found = namesAfter(text, end)
-      const name = found ? rival(found, null, lang, brand) : null
+      const name = (found ? rival(found, null, lang, brand) : null) ?? appAfter(text, end, brand)
       if (name) return name
     }
   }
-  return null
+  return rivalWithoutCapitals(text, lang)
 }
 
 /** What a clause is read as, as far as a rival held up changes it. */

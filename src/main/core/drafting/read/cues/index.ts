@@ -27,12 +27,13 @@ import { withObscured } from './obscured'
 import { withDull } from './dull'
 import { withInflections } from './inflect'
 import { withMotivating } from './motivating'
+import { withPlainPraise } from './plain-praise'
 import { vi } from './vi'
 import { zh } from './zh'
 import { zhHant } from './zh-hant'
 
 const OWN: Record<string, Cues> = { en, de, fr, es, pt, it, nl, pl, ru, uk, tr, sv, ar, hi, id, ja, ko, vi, zh, 'zh-Hant': zhHant }
-const CUES: Record<string, Cues> = Object.fromEntries(Object.entries(OWN).map(([lang, cues]) => [lang, withInflections(lang, withMotivating(lang, withDull(lang, withObscured(lang, withLetdowns(lang, cues)))))]))
+const CUES: Record<string, Cues> = Object.fromEntries(Object.entries(OWN).map(([lang, cues]) => [lang, withInflections(lang, withPlainPraise(lang, withMotivating(lang, withDull(lang, withObscured(lang, withLetdowns(lang, cues))))))]))
 
 /**
  * Languages often typed in Latin letters instead of their own script, with the cues that read

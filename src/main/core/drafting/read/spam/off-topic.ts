@@ -54,6 +54,21 @@ const CALL = new RegExp(
   'u',
 )
 
+/**
+ * A bare slogan: a name and an election year ("Trump 2028", "Lula 2026"), or a cheer or a jeer
+ * for someone ("viva Lula", "fora Bolsonaro", "fuera Milei", "да здравствует…", "слава…"), the whole sentence.
+ * Folded text; the app's own name or its kind ("viva esta app") is no slogan.
+ */
+const SLOGAN = new RegExp(
+  String.raw`^[^\p{L}\p{N}]*(?:(?:viva|vive|long live|es lebe|evviva|yasasin|niech zyje|да здравствует|слава|fora|fuera|abaixo)\s+\p{L}+(?:\s+\p{L}+)?|\p{L}+(?:\s+\p{L}+)?\s+(?:19|20)\d\d)[^\p{L}\p{N}]*$`,
+  'u',
+)
+
+/** Whether a sentence is a bare slogan for someone, not about the app (folded text). */
+function slogan(norm: string, brand: string): boolean {
+  return SLOGAN.test(norm) && !APP_WORD.test(norm) && (brand === '' || !norm.includes(brand))
+}
+
 /** What a review of the app says: anything but praise or a grievance put in general words. */
 const ABOUT_APP: readonly Intent[] = [
   'bug',
@@ -73,9 +88,10 @@ export function rollCall(norm: string): boolean {
   return ROLL_CALL.test(norm) || ROLL_CALL_CJK.test(norm)
 }
 
-function offTopic(norm: string): 'roll call' | 'call' | null {
+function offTopic(norm: string, brand: string, read?: Clause): 'roll call' | 'call' | null {
   if (rollCall(norm)) return 'roll call'
-  return CALL.test(norm) ? 'call' : null
+  const bare = !read || (read.intents.length === 0 && read.topics.length === 0)
+  return CALL.test(norm) || (bare && slogan(norm, brand)) ? 'call' : null
 }
 
 /**
@@ -90,7 +106,7 @@ export function offTopicIn(
   let found: 'roll call' | 'call' | null = null
   const name = brand.toLowerCase()
   for (const [i, r] of raw.entries()) {
-    const kind = offTopic(r.norm)
+    const kind = offTopic(r.norm, name, clauses[i])
     if (kind) {
       found ??= kind
       continue

@@ -6,6 +6,7 @@ import type { FeatureBook } from './features/types'
 import { DATA, DATA_ONLY, UNNAMED } from './data'
 import { everyOne } from './every'
 import { NOUNS } from './nouns'
+import { pluralShown } from './number'
 import {
   adjectiveBefore,
   joins,
@@ -379,14 +380,15 @@ export function featuresIn(
     const adjective =
       written.toLowerCase() === display.toLowerCase() ? adjectiveBefore(text, at, book.code) : ''
     const named = `${first.prefix}${adjective}${base}${own?.name ?? ''}${qualifier || first.suffix}`
+    const from = first.prefix ? (/\S+[\s\u00a0]+$/u.exec(text.slice(0, at))?.index ?? at) : at
     chosen.push({
       concept,
-      text: named,
+      text: `${pluralShown(text, from, named, book.code)}${named}`,
       matched: text.slice(at, end),
       at,
       end: own?.end ?? stop + qualifier.length,
       tail: !own && !qualifier && !numbered ? stop : -1,
-      from: first.prefix ? (/\S+[\s\u00a0]+$/u.exec(text.slice(0, at))?.index ?? at) : at,
+      from,
     })
   }
   // Two feature words joined by a preposition are one thing ("widget en mode sombre", "Widget im

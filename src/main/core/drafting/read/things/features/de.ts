@@ -61,6 +61,7 @@ export const de: FeatureBook = {
     ],
     ['calendar', 'Kalender', 'kalender'],
     ['folders', 'Ordner', 'ordner', 'unterordner'],
+    ['filters', 'Filter', '=filter', 'filterfunktion', 'suchfilter'],
     ['tags', 'Tags', '=tags', 'schlagwort', 'schlagwörter', 'stichwort'],
     [
       'checklists',

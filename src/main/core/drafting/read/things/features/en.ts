@@ -34,6 +34,7 @@ export const en: FeatureBook = {
     ['notifications', 'notifications', 'notification', 'push notif', 'notifs'],
     ['calendar', 'calendar', 'calendar'],
     ['folders', 'folders', 'folder'],
+    ['filters', 'filters', '=filter', '=filters'],
     ['tags', 'tags', '=tag', '=tags', 'tagging'],
     ['checklists', 'checklists', 'checklist', 'to-do list', 'todo list'],
     ['attachments', 'attachments', 'attachment', 'attaching'],

@@ -26,6 +26,7 @@ export const es: FeatureBook = {
     ['notifications', 'notificaciones', 'notificaci', 'avisos'],
     ['calendar', 'calendario', 'calendario', 'agenda'],
     ['folders', 'carpetas', 'carpeta'],
+    ['filters', 'filtros', '=filtro', '=filtros'],
     ['tags', 'etiquetas', 'etiqueta', '=tags', '=tag'],
     [
       'checklists',

@@ -34,6 +34,7 @@ export const fr: FeatureBook = {
     ['notifications', 'notifications', 'notification', '=notif', '=notifs'],
     ['calendar', 'calendrier', 'calendrier', 'agenda'],
     ['folders', 'dossiers', '=dossier', '=dossiers', 'sous-dossier'],
+    ['filters', 'filtres', '=filtre', '=filtres'],
     ['tags', 'tags', '=tag', '=tags', 'étiquette'],
     [
       'checklists',

@@ -24,6 +24,7 @@ export const it: FeatureBook = {
     ['notifications', 'notifiche', '=notifica', '=notifiche'],
     ['calendar', 'calendario', 'calendario', 'agenda'],
     ['folders', 'cartelle', 'cartella', 'cartelle'],
+    ['filters', 'filtri', '=filtro', '=filtri'],
     ['tags', 'tag', '=tag', '=tags', 'etichetta', 'etichette'],
     [
       'checklists',

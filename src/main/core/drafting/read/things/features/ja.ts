@@ -32,6 +32,7 @@ export const ja: FeatureBook = {
     ['notifications', '通知', 'プッシュ通知', '通知'],
     ['calendar', 'カレンダー', 'カレンダー'],
     ['folders', 'フォルダ', 'フォルダー', 'フォルダ'],
+    ['filters', 'フィルター', 'フィルター', 'フィルタ'],
     ['tags', 'タグ', 'タグ'],
     ['checklists', 'チェックリスト', 'チェックリスト', 'todoリスト', 'やることリスト', 'todo'],
     ['attachments', '添付', '添付'],

@@ -41,6 +41,7 @@ export const ko: FeatureBook = {
     ['notifications', '알림', '푸시 알림', '알림'],
     ['calendar', '캘린더', '캘린더', '달력'],
     ['folders', '폴더', '폴더'],
+    ['filters', '필터', '필터'],
     ['tags', '태그', '태그'],
     ['checklists', '체크리스트', '체크리스트', '할 일 목록', '투두'],
     ['attachments', '첨부', '첨부 파일', '첨부'],

@@ -33,6 +33,7 @@ export const nl: FeatureBook = {
     ['notifications', 'meldingen', 'melding', 'notificatie', 'pushbericht'],
     ['calendar', 'agenda', 'agenda', 'kalender'],
     ['folders', 'mappen', '=map', '=mappen', 'mapje'],
+    ['filters', 'filters', '=filter', '=filters'],
     ['tags', 'tags', '=tag', '=tags', 'labels'],
     [
       'checklists',

@@ -26,6 +26,7 @@ export const pl: FeatureBook = {
     ['notifications', 'powiadomienia', 'powiadomie', 'notyfikacj', 'push'],
     ['calendar', 'kalendarz', 'kalendarz'],
     ['folders', 'foldery', 'folder', 'katalog'],
+    ['filters', 'filtry', 'filtr'],
     ['tags', 'tagi', '=tag', '=tagi', 'tagów', 'tagami', 'etykiet'],
     ['checklists', 'checklisty', 'checklist', 'lista zadań', 'listy zadań', 'listę zadań', 'listy to-do', 'todo'],
     ['shopping_lists', 'listy zakupów', 'listy zakupów', 'lista zakupów', 'listę zakupów', 'list zakupów'],

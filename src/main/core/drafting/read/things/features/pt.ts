@@ -25,6 +25,7 @@ export const pt: FeatureBook = {
     ['notifications', 'notificações', 'notificaç', '=notificacao', '=notificacoes'],
     ['calendar', 'calendário', 'calendário', 'agenda'],
     ['folders', 'pastas', '=pasta', '=pastas'],
+    ['filters', 'filtros', '=filtro', '=filtros'],
     ['tags', 'etiquetas', 'etiqueta', '=tags', '=tag', 'marcadores'],
     [
       'checklists',

@@ -25,6 +25,7 @@ export const sv: FeatureBook = {
     ['notifications', 'notiser', 'notis', 'avisering', 'pushnotis'],
     ['calendar', 'kalender', 'kalender'],
     ['folders', 'mappar', '=mapp', 'mappar', 'mappen'],
+    ['filters', 'filter', '=filter', '=filtret', '=filtren', '=filtrena'],
     ['tags', 'taggar', 'tagg'],
     ['checklists', 'checklistor', 'checklist', 'att göra-lista', 'todo'],
     ['shopping_lists', 'inköpslistor', 'inköpslist', 'handlingslist'],

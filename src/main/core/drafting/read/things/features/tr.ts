@@ -25,6 +25,7 @@ export const tr: FeatureBook = {
     ['notifications', 'bildirimler', 'bildirim'],
     ['calendar', 'takvim', 'takvim'],
     ['folders', 'klasörler', 'klasör'],
+    ['filters', 'filtreler', 'filtre'],
     ['tags', 'etiketler', 'etiket'],
     ['checklists', 'yapılacaklar listesi', 'yapılacaklar', 'kontrol listesi', 'checklist'],
     ['shopping_lists', 'alışveriş listesi', 'alışveriş liste'],

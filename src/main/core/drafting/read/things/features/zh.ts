@@ -39,6 +39,7 @@ export const zh: FeatureBook = {
     ['notifications', '通知', '通知', '推送'],
     ['calendar', '日历', '日历'],
     ['folders', '文件夹', '文件夹', '目录'],
+    ['filters', '筛选', '筛选', '过滤'],
     ['tags', '标签', '标签'],
     ['checklists', '待办清单', '待办', '清单', '任务列表'],
     ['attachments', '附件', '附件'],

@@ -17,7 +17,7 @@ const NOUNS = table(`
      tabelle kamera zeit zwischenzeit kilometerzeit rundenzeit aktivität einheit statistik woche nachtansicht
   ;n: puzzle outfit kostüm widget design theme layout backup feld teilen offline gps signal tracking level event abo abonnement konto menü
      audio intervall training tempo update foto bild video passwort profil spiel konto-menü
-  ;p: rätsel puzzles quests missionen bosskämpfe kämpfe skins outfits kostüme tipps hinweise hints berichte diagramme grafiken erinnerungen benachrichtigungen mitteilungen nachrichten ordner unterordner tags schlagwörter checklisten listen
+  ;p: filter suchfilter rätsel puzzles quests missionen bosskämpfe kämpfe skins outfits kostüme tipps hinweise hints berichte diagramme grafiken erinnerungen benachrichtigungen mitteilungen nachrichten ordner unterordner tags schlagwörter checklisten listen
      anhänge vorlagen ansagen sprachansagen pläne trainingspläne intervalle zwischenzeiten splits kilometerzeiten schuhe
      laufschuhe challenges herausforderungen levels leben münzen coins edelsteine diamanten gems booster belohnungen events kontakte
      themes designs notizen daten fotos bilder einstellungen funktionen zonen pulszonen herzfrequenzzonen routen läufe aktivitäten statistiken

@@ -1,7 +1,7 @@
 import { table, type NounBook } from './types'
 
 const NOUNS = table(`
-  m: puzle puzzle rompecabezas acertijo jefe skin aspecto traje informe gráfico objetivo resumen temporizador segundo soporte widget respaldo backup buscador recordatorio calendario adjunto archivo escáner escaneo lápiz lapicero stylus bloqueo
+  m: filtro puzle puzzle rompecabezas acertijo jefe skin aspecto traje informe gráfico objetivo resumen temporizador segundo soporte widget respaldo backup buscador recordatorio calendario adjunto archivo escáner escaneo lápiz lapicero stylus bloqueo
      gps reloj smartwatch audio pulso plan entrenamiento intervalo parcial tiempo ritmo kilometraje mapa recorrido desafío reto
      nivel corazón diamante premio bono potenciador booster comodín martillo evento progreso guardado anuncio contacto cifrado
      diseño rediseño menú sonido modo tema tamaño inicio login cobro cargo pago reembolso paquete historial acceso almacenamiento

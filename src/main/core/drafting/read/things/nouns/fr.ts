@@ -1,7 +1,7 @@
 import { table, type NounBook } from './types'
 
 const NOUNS = table(`
-  m: puzzle casse-tête combat boss skin costume bilan rapport résumé minuteur objectif export import mode thème fond widget backup rappel calendrier agenda dossier sous-dossier tag to-do scanner scan stylet
+  m: filtre puzzle casse-tête combat boss skin costume bilan rapport résumé minuteur objectif export import mode thème fond widget backup rappel calendrier agenda dossier sous-dossier tag to-do scanner scan stylet
      modèle template partage verrouillage code arrière-plan gps coach guidage retour rythme cardio plan programme fractionné
      intervalle temps kilométrage parcours tracé itinéraire défi challenge niveau cœur coin diamant bonus cadeau booster marteau
      événement évènement event abonnement identifiant compte contact chiffrement cryptage design redesign menu son écran

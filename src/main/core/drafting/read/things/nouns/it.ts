@@ -1,7 +1,7 @@
 import { table, type Noun, type NounBook } from './types'
 
 const NOUNS = table(`
-  m: puzzle rompicapo enigma boss combattimento costume suggerimento aiuto indizio report resoconto grafico obiettivo riepilogo schermo timer funzionamento supporto widget backup promemoria calendario tag allegato scanner pennino modello template blocco cestino gps orologio smartwatch
+  m: filtro puzzle rompicapo enigma boss combattimento costume suggerimento aiuto indizio report resoconto grafico obiettivo riepilogo schermo timer funzionamento supporto widget backup promemoria calendario tag allegato scanner pennino modello template blocco cestino gps orologio smartwatch
      annuncio avviso coach battito piano intervallo parziale tempo passo ritmo chilometraggio percorso tracciato livello cuore
      diamante premio bonus scrigno potenziamento boost booster martello evento salvataggio progresso abbonamento account
      accesso login contatto design menu suono audio tema carattere font ordinamento ordine acquisto pagamento addebito rimborso

@@ -5,7 +5,7 @@ import { table, type NounBook } from './types'
  * `n` takes "het"; every plural takes "de".
  */
 const NOUNS = table(`
-  m: puzzel eindbaas hint tip grafiek soundtrack export import modus widget back-up backup reservekopie kalender map tag label checklist scanner pen stylus
+  m: filter puzzel eindbaas hint tip grafiek soundtrack export import modus widget back-up backup reservekopie kalender map tag label checklist scanner pen stylus
      opslag horloge-app app coach hartslag borstband tussentijd afstand loopband munt booster hamer streak voortgang
      login versie layout menu-optie knop timer teller gps
   ;f: missie quest opdracht synchronisatie ondersteuning koppeling integratie synchronisering zoekfunctie functie zoekbalk balk herinnering melding notificatie agenda lijst takenlijst

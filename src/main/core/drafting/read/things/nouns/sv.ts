@@ -8,7 +8,7 @@ import type { NounBook } from './types'
 const DEFINITE = new Map(
   `intervallträning=intervallträningen statistik=statistiken veckostatistik=veckostatistiken sammanfattning=sammanfattningen sammanfattningar=sammanfattningarna rapport=rapporten veckorapport=veckorapporten diagram=diagrammen graf=grafen widget=widgeten synk=synken synkning=synkningen export=exporten import=importen mall=mallen mallar=mallarna
    påminnelse=påminnelsen påminnelser=påminnelserna notis=notisen notiser=notiserna avisering=aviseringen
-   kalender=kalendern mapp=mappen mappar=mapparna tagg=taggen taggar=taggarna checklista=checklistan
+   kalender=kalendern mapp=mappen mappar=mapparna filter=filtren tagg=taggen taggar=taggarna checklista=checklistan
    checklistor=checklistorna lista=listan listor=listorna bilaga=bilagan bilagor=bilagorna skanner=skannern
    skanning=skanningen handskrift=handskriften delning=delningen webbversion=webbversionen textstorlek=textstorleken
    papperskorg=papperskorgen kryptering=krypteringen klockapp=klockappen klocka=klockan klockor=klockorna app=appen röstcoach=röstcoachen puls=pulsen
