@@ -7,6 +7,7 @@ import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
 import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
 import { namesRace } from '../read/achieved'
+import { asksHowToCancel } from '../read/cancel-asked'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
 import { stepsMissLoss } from './loss'
@@ -108,6 +109,10 @@ export type Move = (
   | { kind: 'refundPath' }
   /** The store's subscription settings, where a subscription whose price went up is seen or cancelled. */
   | { kind: 'storeSettings' }
+  /** The store's setting that asks a parent before a child's purchase. */
+  | { kind: 'approval' }
+  /** A copy of their personal data asked for: the direct contact. */
+  | { kind: 'dataCopy' }
   | { kind: 'checkOrder' }
   | { kind: 'loop' }
   /** `replied`: support answered, only not helpfully. */
@@ -1159,7 +1164,17 @@ export function planReply(input: PlanInput): Plan {
           billing === 'wrong_plan' ||
           (saysPlan && !sum && plan && GENERIC_PURCHASES.has(plan.concept ?? ''))
             ? sum
-            : ((billing === 'purchase_missing' ? plan : undefined) ??
+            : ((billing === 'purchase_missing'
+                ? // What went missing is named by what it is ("the level pack"), never its sum alone.
+                  (plan ??
+                  own.find(
+                    (t) =>
+                      t.kind === 'feature' &&
+                      t.concept !== null &&
+                      !NOT_BOUGHT.has(t.concept) &&
+                      nameable(t),
+                  ))
+                : undefined) ??
               sum ??
               plan ??
               // Any other feature of the charge, but never the ads it was meant to remove.
@@ -1228,6 +1243,7 @@ export function planReply(input: PlanInput): Plan {
         return
       }
       case 'privacy': {
+        if (reading.wantsDataCopy) return void moves.push({ kind: 'dataCopy' })
         const asked = questionsOf(p)
         const answer = answerFor([...asked, (p?.clauses ?? []).join(' ')], 'privacy')
         if (answer) {
@@ -1354,6 +1370,9 @@ export function planReply(input: PlanInput): Plan {
         const also = questions.filter(
           (q) => q !== asked && realQuestion(q) && (main || !asksWhy(q, book.code)),
         )
+        // "How do I cancel?" with no Answer: the store's subscription settings, where it is done.
+        if ([asked, ...questions].some((q) => asksHowToCancel(q, book.code)))
+          return void moves.push({ kind: 'storeSettings' })
         slot(
           [asked, ...also].sort((a, b) => order(a) - order(b)),
           main,

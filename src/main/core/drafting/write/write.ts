@@ -26,6 +26,8 @@ export const PRIORITY: Record<Part['kind'], number> = {
   billing: 96,
   refundPath: 95,
   storeSettings: 95,
+  approval: 50,
+  dataCopy: 90,
   sorryLoss: 94,
   recovery: 93,
   thanksFor: 92,
@@ -471,6 +473,7 @@ function linesOf(
         family_sharing: b.family ?? b.other,
         wrong_currency: b.currency ?? b.other,
         price_rise: b.priceRise ?? b.other,
+        child_purchase: b.child ?? b.unknown,
         other: b.other,
       }
       // `{item}` is what the sum paid for, named only beside the sum ("$39.99 for the yearly plan").
@@ -487,6 +490,10 @@ function linesOf(
       return { lines: lines.billing.refundPath[ctx.store], fill }
     case 'storeSettings':
       return { lines: lines.billing.storeSettings?.[ctx.store] ?? [], fill }
+    case 'approval':
+      return { lines: lines.billing.approval?.[ctx.store] ?? [], fill }
+    case 'dataCopy':
+      return { lines: byContact(lines.dataCopy), fill }
     case 'checkOrder':
       return { lines: byContact(lines.billing.checkOrder, true), fill }
     case 'loop':
