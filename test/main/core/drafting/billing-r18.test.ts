@@ -290,3 +290,40 @@ const takenRows: StoreRow[] = [
 ]
 
 storeRows('money taken is a charge', takenRows)
+
+/**
+ * Batch 2: a deletion asked with a word of courtesy between ("verwijder alsjeblieft mijn
+ * account"), a price rise said per period ("从每月12元涨到了25元"), and "turn off auto renew".
+ */
+const batch2Rows: StoreRow[] = [
+  [
+    'nl',
+    2,
+    'notes',
+    'google_play',
+    'Verwijder alsjeblieft mijn account en al mijn gegevens',
+    /account en gegevens/,
+    /misgaat/,
+  ],
+  [
+    'nl',
+    2,
+    'notes',
+    'google_play',
+    'De app verwijdert soms mijn gegevens na een update',
+    /./,
+    /wilt laten verwijderen/,
+  ],
+  ['zh', 1, 'notes', 'app_store', '订阅从每月12元涨到了25元，也没有任何通知', /价格上涨/],
+  [
+    'en',
+    5,
+    'notes',
+    'google_play',
+    'Love it! Quick one: where do I turn off auto renew for my subscription?',
+    /Payments & subscriptions/,
+    /\[answer/,
+  ],
+]
+
+storeRows('batch 2: courtesy words, a price per period, auto renew', batch2Rows)
