@@ -2,13 +2,13 @@ import type { DraftStore } from '../../../../shared/dto/drafting'
 import type { Phrasebook } from '../phrasebooks/types'
 import { permissionIn, type Permission } from './permission'
 import { STORE_CASES, SUBSCRIBED, storeNamed, storePath } from './store-billing'
-import { asksToCancel } from './cancel-question'
 import { asksToStop } from '../read/stop-asked'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
 import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
 import { namesRace } from '../read/achieved'
+import { asksHowToCancel } from '../read/cancel-asked'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
 import { wishesMore, withMore } from '../read/things/more'
@@ -116,9 +116,13 @@ export type Move = (
   | { kind: 'refundPath' }
   /**
    * The store's subscription settings, where a subscription whose price went up is seen or
-   * cancelled. `asked`: the review asked where to cancel, and this answers it.
+   * cancelled. `asked`: the review asked how to cancel, and this answers it.
    */
   | { kind: 'storeSettings'; asked?: true }
+  /** The store's setting that asks a parent before a child's purchase. */
+  | { kind: 'approval' }
+  /** A copy of their personal data asked for: the direct contact. */
+  | { kind: 'dataCopy' }
   | { kind: 'checkOrder' }
   | { kind: 'loop' }
   /** `replied`: support answered, only not helpfully. */
@@ -1175,7 +1179,17 @@ export function planReply(input: PlanInput): Plan {
           billing === 'wrong_plan' ||
           (saysPlan && !sum && plan && GENERIC_PURCHASES.has(plan.concept ?? ''))
             ? sum
-            : ((billing === 'purchase_missing' ? plan : undefined) ??
+            : ((billing === 'purchase_missing'
+                ? // What went missing is named by what it is ("the level pack"), never its sum alone.
+                  (plan ??
+                  own.find(
+                    (t) =>
+                      t.kind === 'feature' &&
+                      t.concept !== null &&
+                      !NOT_BOUGHT.has(t.concept) &&
+                      nameable(t),
+                  ))
+                : undefined) ??
               sum ??
               plan ??
               // Any other feature of the charge, but never the ads it was meant to remove.
@@ -1244,6 +1258,7 @@ export function planReply(input: PlanInput): Plan {
         return
       }
       case 'privacy': {
+        if (reading.wantsDataCopy) return void moves.push({ kind: 'dataCopy' })
         const asked = questionsOf(p)
         const answer = answerFor([...asked, (p?.clauses ?? []).join(' ')], 'privacy')
         if (answer) {
@@ -1371,12 +1386,13 @@ export function planReply(input: PlanInput): Plan {
           (q) => q !== asked && realQuestion(q) && (main || !asksWhy(q, book.code)),
         )
         const all = [asked, ...also].sort((a, b) => order(a) - order(b))
-        // Where a subscription is cancelled is the store's rule: its own path, not a slot.
-        const subscribed = reading.things.some((t) => SUBSCRIBED.has(t.concept ?? ''))
-        if (all.some((q) => asksToCancel(q, subscribed))) {
+        // "How do I cancel?" with no Answer: where a subscription is cancelled is the store's
+        // rule, so its subscription settings answer it, not a slot.
+        const cancels = (q: string) => asksHowToCancel(q, book.code)
+        if ([asked, ...questions].some(cancels)) {
           moves.push({ kind: 'storeSettings', asked: true })
           // "…? Can't find it in the app" says why they ask; only a question of its own is left.
-          const rest = all.filter((q) => !asksToCancel(q, subscribed) && /[?？؟]/u.test(q))
+          const rest = all.filter((q) => !cancels(q) && /[?？؟]/u.test(q))
           if (rest.length > 0) slot(rest, false)
           return
         }

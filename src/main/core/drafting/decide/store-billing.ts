@@ -21,6 +21,7 @@ export const STORE_CASES: ReadonlySet<BillingCase> = new Set<BillingCase>([
  */
 export function storePath(billing: BillingCase, subscription: boolean): Move[] {
   if (billing === 'family_sharing') return []
+  if (billing === 'child_purchase') return [{ kind: 'refundPath' }, { kind: 'approval' }]
   if (billing === 'price_rise') return subscription ? [{ kind: 'storeSettings' }] : []
   return [{ kind: 'refundPath' }]
 }

@@ -28,6 +28,7 @@ const BILLING: Record<string, string> = {
   family_sharing: 'their family cannot use the purchase through family sharing',
   wrong_currency: 'they were charged in a currency other than their own',
   price_rise: 'the price went up',
+  child_purchase: 'their child made a purchase without asking them',
   other: 'a problem with a payment',
 }
 
@@ -94,6 +95,10 @@ function instruction(move: Move, store: DraftStore, contact: string): string | n
       return REFUNDS[store]
     case 'storeSettings':
       return "Say where the store's subscription settings are, where they can see or cancel the subscription; promise no price."
+    case 'approval':
+      return "Name the store's own setting that asks a parent before a child's purchase; promise nothing."
+    case 'dataCopy':
+      return `Say they get a copy of their personal data by writing to ${contact} directly; give no date.`
     case 'checkOrder':
       return `Offer to check the order with them: they write to ${contact} with the order number.`
     case 'loop':

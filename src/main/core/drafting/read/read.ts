@@ -26,6 +26,10 @@ import { deletedReturns } from './returning'
 import { settleStuckPlayers } from './stuck'
 import { shrugPoint } from './lukewarm'
 import { wrongPlan } from './wrong-plan'
+import { settleCancelQuestions } from './cancel-asked'
+import { markChildPurchase } from './child-purchase'
+import { markDataCopy } from './data-copy'
+import { wantedGone } from './wanted-gone'
 import { markStoreBilling } from './store-billing'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
@@ -599,6 +603,7 @@ function lossFeared(raw: readonly RawClause[], members: number[], norm: string, 
     }),
   ]
   if (orders.length > 0 && losses.every((l) => orders.some((o) => o.at <= l.at && o.end >= l.end))) return true
+  if (wantedGone(norm)) return true
   // "I have to reset my phone and I'm afraid I'll lose my notes", "메모가 다 날아갈까 봐 걱정돼요": a
   // loss word sits in a worry (up to 30 characters after it starts, or right before it in
   // languages that put it after), and so does every phrase that says the loss outright.
@@ -1391,7 +1396,7 @@ const NOT_TWICE_CHARGED =
  */
 function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
   if (cases.has('purchase_missing') && cases.has('charged_twice')) return 'purchase_missing'
-  for (const c of ['cannot_cancel', 'charged_after_cancel', 'charged_twice', 'wrong_plan', 'family_sharing', 'wrong_currency', 'price_rise', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
+  for (const c of ['child_purchase', 'cannot_cancel', 'charged_after_cancel', 'charged_twice', 'wrong_plan', 'family_sharing', 'wrong_currency', 'price_rise', 'trial_converted', 'renewed_unwarned', 'unknown_charge', 'purchase_missing', 'refund'] as const) if (cases.has(c)) return c
   return cases.size > 0 ? 'other' : null
 }
 
@@ -1538,6 +1543,9 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     f.score = Math.min(f.score, -1)
   }
   markStoreBilling(raw.map((c) => c.norm), facts)
+  markChildPurchase(raw.map((c) => c.norm), facts)
+  const dataCopy = markDataCopy(raw, facts)
+  settleCancelQuestions(raw.map((c) => c.norm), facts)
   unaskRelative(raw, facts, ctx)
   unaskRhetorical(raw, facts, ctx)
   settlePrivacyQuestions(raw, facts)
@@ -1661,6 +1669,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     supportFailed: facts.some((f) => f.supportFailed),
     storeLoop: facts.some((f) => f.storeLoop),
     wantsDeletion: facts.some((f) => f.deletion),
+    ...(dataCopy ? { wantsDataCopy: true as const } : {}),
     legal: facts.some((f) => f.legal),
     sarcasm,
     ...(facts.some((f) => f.letdown && f.score < 0) ? { letdown: true } : {}),

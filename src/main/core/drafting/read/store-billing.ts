@@ -1,3 +1,4 @@
+import { risesBetweenSums } from './price-from-to'
 import type { BillingCase, Intent } from './types'
 
 /**
@@ -32,7 +33,7 @@ export interface StoreBillingFacts {
 function storeBillingCase(norm: string): BillingCase | null {
   if (FAMILY.test(norm)) return 'family_sharing'
   if (CURRENCY.test(norm)) return 'wrong_currency'
-  if (PRICE_UP.test(norm)) return 'price_rise'
+  if (PRICE_UP.test(norm) || risesBetweenSums(norm)) return 'price_rise'
   return null
 }
 

@@ -53,7 +53,7 @@ export interface NamedThing {
   bare: boolean
 }
 
-export type BillingCase = 'charged_after_cancel' | 'cannot_cancel' | 'charged_twice' | 'wrong_plan' | 'renewed_unwarned' | 'trial_converted' | 'unknown_charge' | 'refund' | 'purchase_missing' | 'family_sharing' | 'wrong_currency' | 'price_rise' | 'other'
+export type BillingCase = 'charged_after_cancel' | 'cannot_cancel' | 'charged_twice' | 'wrong_plan' | 'renewed_unwarned' | 'trial_converted' | 'unknown_charge' | 'refund' | 'purchase_missing' | 'family_sharing' | 'wrong_currency' | 'price_rise' | 'child_purchase' | 'other'
 
 export interface Clause {
   text: string
@@ -98,6 +98,8 @@ export interface Reading {
   storeLoop: boolean
   /** They ask to have their account or data deleted. */
   wantsDeletion: boolean
+  /** Asks for a copy of the personal data the team holds: a request to act on, with the direct contact. */
+  wantsDataCopy?: true
   /** A lawyer, a regulator, the police. */
   legal: boolean
   sarcasm: boolean

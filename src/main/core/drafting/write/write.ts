@@ -26,6 +26,8 @@ export const PRIORITY: Record<Part['kind'], number> = {
   billing: 96,
   refundPath: 95,
   storeSettings: 95,
+  approval: 50,
+  dataCopy: 90,
   sorryLoss: 94,
   recovery: 93,
   thanksFor: 92,
@@ -475,6 +477,7 @@ function linesOf(
         family_sharing: b.family ?? b.other,
         wrong_currency: b.currency ?? b.other,
         price_rise: b.priceRise ?? b.other,
+        child_purchase: b.child ?? b.unknown,
         other: b.other,
       }
       // `{item}` is what the sum paid for, named only beside the sum ("$39.99 for the yearly plan").
@@ -491,10 +494,14 @@ function linesOf(
       return { lines: lines.billing.refundPath[ctx.store], fill }
     case 'storeSettings': {
       const path = lines.billing.storeSettings?.[ctx.store] ?? []
-      // Asked where to cancel: "Thanks for asking!" leads into the path, as into an Answer.
+      // Asked how to cancel: "Thanks for asking!" leads into the path, as into an Answer.
       const led = path.flatMap((p) => lines.answerLead.map((l) => `${l}${ctx.book.joiner}${p}`))
       return { lines: move.asked ? led : path, fill }
     }
+    case 'approval':
+      return { lines: lines.billing.approval?.[ctx.store] ?? [], fill }
+    case 'dataCopy':
+      return { lines: byContact(lines.dataCopy), fill }
     case 'checkOrder':
       return { lines: byContact(lines.billing.checkOrder, true), fill }
     case 'loop':

@@ -235,7 +235,13 @@ export const en: Cues = {
       // "my pace is always wrong", "the distance is completely incorrect".
       /\b(?:is|are|was|were) (?:always |often |sometimes |completely |totally |way |just )?(?:wrong|incorrect)\b/u,
     ],
-    deletion: [/\b(?:delete|remove|erase|close) (?:my |the |our )?(?:[\w-]+ ){0,3}account\b/u],
+    deletion: [
+      /\b(?:delete|remove|erase|close) (?:my |the |our )?(?:[\w-]+ ){0,3}account\b/u,
+      // "wipe my data", "purge all my info", "erase everything you have on me": an order, never a
+      // loss asked about ("did the update wipe my data?").
+      /(?<!\b(?:did|does|do|will|would|could|might|may|can|it|update|sync|bug|that|this|not|to) )\b(?:wipe|purge|scrub|erase|delete|remove) (?:all (?:of )?)?(?:my |our )?(?:account|personal data|data|info|information|details|records|profile)\b(?! (?:by|on its own|itself))/u,
+      /\b(?:wipe|purge|erase|delete|remove) (?:everything|all the data|all data|any data) (?:you (?:have|hold|keep|store)|about me|on me)\b/u,
+    ],
     request: [
       /\bmore (?:\w+ ){1,2}(?:pls|plz|please)\b/u,
       // "Apple Watch support please!", "dark mode pls": a kind of thing asked for by name, and please.

@@ -107,7 +107,7 @@ export const it: Cues = {
     twice: ['due volte', '2 volte', 'doppio addebito', 'addebito doppio', 'addebitato due volte', 'doppio pagamento', 'pagato due volte', 'duplicato', '2x'],
     unknown: ['non riconosco', 'non ho comprato', 'non ho acquistato', 'mai comprato', 'mai acquistato', 'mai abbonato', 'senza il mio consenso', 'senza consenso', 'senza autorizzazione', 'senza il mio permesso', 'senza avvisare', 'senza preavviso', 'addebito sconosciuto', 'addebito non autorizzato', 'prova gratuita', 'non ho mai fatto', 'mai fatto', 'mai sottoscritto', 'non ho sottoscritto', 'mai attivato'],
     refund: ['rimbors', 'i miei soldi', 'soldi indietro', 'ridatemi', 'restituite', 'restituzione'],
-    charged: ['addebitato', 'addebitata', 'addebitati', 'addebito', 'prelevato', 'prelevati', 'scalato', 'scalati', 'mi hanno preso', 'rinnovato', 'estratto conto', 'mi avete addebitato'],
+    charged: ['addebitato', 'addebitata', 'addebitati', 'addebito', 'prelevato', 'prelevati', 'scalato', 'scalati', 'mi hanno preso', 'mi avete preso', 'mi hanno tolto', 'mi avete tolto', 'hanno tolto', 'soldi tolti', 'mi hanno scalato', 'mi avete scalato', 'mi hanno prelevato', 'rinnovato', 'estratto conto', 'mi avete addebitato'],
     cancelled: ['disdetto', 'disdetta', 'disdire', 'annullato', 'annullata', "cancellato l'abbonamento", 'disattivato il rinnovo', 'disiscritto'],
     missing: ['ripristina acquisti', 'ripristinare acquist', "ripristinare l'acquisto", "recuperare l'acquisto", 'acquisto sparito', 'acquisto perso', 'premium sparito', 'premium scomparso', 'non ho più premium', 'pagare di nuovo', 'pagare ancora', 'ho pagato e', 'ho pagato ma', 'pubblicità è tornata', 'pubblicità sono tornate', 'tornata la pubblicità', 'non riconosce il mio acquisto'],
   },

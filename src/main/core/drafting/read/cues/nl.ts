@@ -151,6 +151,8 @@ export const nl: Cues = {
   why: ['waarom', 'hoezo'],
   wishQuestion: ['is het mogelijk'],
   patterns: {
+    // "Verwijder alsjeblieft mijn account": the order to delete, a word or two of courtesy between.
+    deletion: [/(?:^|\s)verwijder(?: \p{L}+){0,2} (?:mijn|al mijn) (?:account|gegevens|data|profiel)(?=\s|[!.,?]|$)/u],
     // "Kan je hem op de loopband gebruiken", but not "kan ik iedereen aanraden".
     question: [/^(?:kan|kun|mag) (?:ik|je|jij|men|u)\b(?!.*\b(?:aanraden|aanbevelen)\b)/u],
     // "Kan er een tabletweergave komen?": a wish.

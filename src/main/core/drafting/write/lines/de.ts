@@ -335,6 +335,18 @@ export const de: MoveLines = {
       'Es tut uns leid, dass Ihnen[ {feature}] in einer anderen Währung als Ihrer eigenen berechnet wurde.',
     ],
     priceRise: ['Wir verstehen Ihren Ärger darüber, dass der Preis[ für {feature}] gestiegen ist.'],
+    child: [
+      'Es tut uns leid, dass Ihr Kind ohne Ihre Zustimmung {feature} für {item} ausgegeben hat.',
+      'Es tut uns leid, dass Ihr Kind ohne Ihre Zustimmung einen Kauf getätigt hat.',
+    ],
+    approval: {
+      app_store: [
+        'Damit das nicht wieder passiert, können Sie festlegen, dass Apple vor jedem Kauf Ihre Zustimmung oder Ihr Passwort verlangt.',
+      ],
+      google_play: [
+        'Damit das nicht wieder passiert, können Sie in den Einstellungen von Google Play für jeden Kauf eine Authentifizierung verlangen.',
+      ],
+    },
     storeSettings: {
       app_store: [
         'Ihr Abo können Sie jederzeit in den Abo-Einstellungen von Apple einsehen oder kündigen: Einstellungen → Ihr Name → Abonnements.',
@@ -412,6 +424,14 @@ export const de: MoveLines = {
   deletionAsked: [
     'Wir verstehen, dass Sie uns gebeten haben, Ihr Konto und Ihre Daten zu löschen.',
   ],
+  dataCopy: {
+    contact: [
+      'Für eine Auskunft über die Daten, die wir zu Ihrer Person gespeichert haben, wenden Sie sich bitte direkt über {contact} an uns, damit wir Ihre Anfrage bearbeiten können.',
+    ],
+    noContact: [
+      'Für eine Auskunft über die Daten, die wir zu Ihrer Person gespeichert haben, wenden Sie sich bitte direkt an unser Support-Team, damit wir Ihre Anfrage bearbeiten können.',
+    ],
+  },
   deletion: [
     'Wir verstehen, dass Sie Ihr Konto und Ihre Daten löschen möchten.',
     'Sie möchten Ihr Konto und Ihre Daten löschen – das verstehen wir.',

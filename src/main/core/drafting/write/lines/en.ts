@@ -307,6 +307,18 @@ export const en: MoveLines = {
     family: ["We're sorry family sharing isn't working for your family[ with {feature}]."],
     currency: ['Sorry you were charged[ {feature}] in a currency other than your own.'],
     priceRise: ["We understand it's frustrating that the price[ of {feature}] went up."],
+    child: [
+      "We're sorry your child spent {feature} on {item} without asking you first.",
+      "We're sorry your child made a purchase[ of {feature}] without asking you first.",
+    ],
+    approval: {
+      app_store: [
+        'To keep this from happening again, you can have Apple ask for your approval or your password before every purchase.',
+      ],
+      google_play: [
+        'To keep this from happening again, you can require authentication for every purchase in the Google Play settings.',
+      ],
+    },
     storeSettings: {
       app_store: [
         "You can see or cancel your subscription at any time in Apple's subscription settings: Settings → your name → Subscriptions.",
@@ -384,6 +396,14 @@ export const en: MoveLines = {
     "That's a fair question about your data, so here is a straight answer.",
   ],
   deletionAsked: ['We understand you asked us to delete your account and its data.'],
+  dataCopy: {
+    contact: [
+      'For a copy of the personal data we hold about you, please write to us directly at {contact} so we can handle your request.',
+    ],
+    noContact: [
+      'For a copy of the personal data we hold about you, please contact our support team directly so we can handle your request.',
+    ],
+  },
   deletion: [
     "We understand you'd like your account and its data deleted.",
     "Here's how to delete your account and its data.",

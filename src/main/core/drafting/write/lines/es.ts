@@ -325,6 +325,15 @@ export const es: MoveLines = {
     ],
     currency: ['Sentimos que se te cobrara[ {feature}] en una moneda distinta a la tuya.'],
     priceRise: ['Entendemos que moleste que haya subido el precio[ de {feature}].'],
+    child: ['Lamentamos que un menor haya hecho una compra sin tu permiso.'],
+    approval: {
+      app_store: [
+        'Para que no vuelva a pasar, puedes hacer que Apple pida tu aprobación o tu contraseña antes de cada compra.',
+      ],
+      google_play: [
+        'Para que no vuelva a pasar, puedes exigir autenticación para cada compra en los ajustes de Google Play.',
+      ],
+    },
     storeSettings: {
       app_store: [
         'Puedes ver o cancelar tu suscripción cuando quieras en los ajustes de suscripciones de Apple: Ajustes → tu nombre → Suscripciones.',
@@ -400,6 +409,14 @@ export const es: MoveLines = {
     'Es una pregunta justa sobre tus datos, así que aquí va una respuesta directa.',
   ],
   deletionAsked: ['Entendemos que nos pediste eliminar tu cuenta y tus datos.'],
+  dataCopy: {
+    contact: [
+      'Para recibir una copia de los datos personales que tenemos sobre ti, escríbenos directamente a través de {contact} para que podamos atender tu solicitud.',
+    ],
+    noContact: [
+      'Para recibir una copia de los datos personales que tenemos sobre ti, ponte en contacto directamente con nuestro equipo de soporte para que podamos atender tu solicitud.',
+    ],
+  },
   deletion: [
     'Entendemos que quieres eliminar tu cuenta y tus datos.',
     'Quieres eliminar tu cuenta y tus datos: te contamos cómo.',

@@ -334,6 +334,15 @@ export const fr: MoveLines = {
       'Désolés que le paiement[ de {feature}] vous ait été facturé dans une autre devise que la vôtre.',
     ],
     priceRise: ['Nous comprenons votre agacement face à la hausse du prix[ de {feature}].'],
+    child: ['Nous sommes désolés que votre enfant ait fait un achat sans votre accord.'],
+    approval: {
+      app_store: [
+        "Pour éviter que cela se reproduise, vous pouvez faire en sorte qu'Apple demande votre accord ou votre mot de passe avant chaque achat.",
+      ],
+      google_play: [
+        'Pour éviter que cela se reproduise, vous pouvez exiger une authentification pour chaque achat dans les paramètres de Google Play.',
+      ],
+    },
     storeSettings: {
       app_store: [
         "Vous pouvez consulter ou résilier votre abonnement à tout moment dans les réglages d'abonnement d'Apple : Réglages → votre nom → Abonnements.",
@@ -409,6 +418,14 @@ export const fr: MoveLines = {
   deletionAsked: [
     'Nous comprenons que vous nous avez demandé de supprimer votre compte et vos données.',
   ],
+  dataCopy: {
+    contact: [
+      'Pour obtenir une copie des données personnelles que nous détenons à votre sujet, écrivez-nous directement via {contact} afin que nous puissions traiter votre demande.',
+    ],
+    noContact: [
+      "Pour obtenir une copie des données personnelles que nous détenons à votre sujet, contactez directement notre équipe d'assistance afin que nous puissions traiter votre demande.",
+    ],
+  },
   deletion: [
     'Nous comprenons que vous souhaitiez supprimer votre compte et vos données.',
     'Vous souhaitez supprimer votre compte et vos données : voici comment faire.',

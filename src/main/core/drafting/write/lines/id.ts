@@ -323,6 +323,15 @@ export const id: MoveLines = {
     ],
     currency: ['Maaf Anda ditagih[ {feature}] dalam mata uang selain mata uang Anda sendiri.'],
     priceRise: ['Kami memahami kenaikan harga[ {feature}] ini mengecewakan.'],
+    child: ['Kami mohon maaf atas pembelian yang dilakukan anak Anda tanpa izin Anda.'],
+    approval: {
+      app_store: [
+        'Agar tidak terulang, Anda bisa mengatur agar Apple meminta persetujuan atau kata sandi Anda sebelum setiap pembelian.',
+      ],
+      google_play: [
+        'Agar tidak terulang, Anda bisa mewajibkan autentikasi untuk setiap pembelian di setelan Google Play.',
+      ],
+    },
     storeSettings: {
       app_store: [
         'Anda bisa melihat atau membatalkan langganan kapan saja di pengaturan langganan Apple: Pengaturan → nama Anda → Langganan.',
@@ -398,6 +407,14 @@ export const id: MoveLines = {
     'Pertanyaan Anda soal data sangat wajar, jadi ini jawaban langsungnya.',
   ],
   deletionAsked: ['Kami memahami Anda sudah meminta kami menghapus akun dan data Anda.'],
+  dataCopy: {
+    contact: [
+      'Untuk mendapatkan salinan data pribadi Anda yang kami simpan, silakan hubungi kami langsung melalui {contact}.',
+    ],
+    noContact: [
+      'Untuk mendapatkan salinan data pribadi Anda yang kami simpan, silakan hubungi tim dukungan kami secara langsung.',
+    ],
+  },
   deletion: [
     'Kami memahami Anda ingin menghapus akun beserta datanya.',
     'Anda ingin menghapus akun beserta datanya; berikut caranya.',

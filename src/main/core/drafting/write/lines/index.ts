@@ -119,6 +119,7 @@ function fromPhrasebook(book: Phrasebook): MoveLines {
     // Without the full lines, privacy and deletion get only the slot a person fills.
     privacy: none,
     deletion: none,
+    dataCopy: book.nextStep,
     tried: book.nextStep,
     lockedOut: book.nextStep,
     contact: book.nextStep,

@@ -325,6 +325,15 @@ export const it: MoveLines = {
       "Ci dispiace che l'addebito[ di {feature}] sia arrivato in una valuta diversa dalla tua.",
     ],
     priceRise: ["Capiamo il fastidio per l'aumento del prezzo[ di {feature}]."],
+    child: ["Ci dispiace per l'acquisto fatto da un minore senza il tuo permesso."],
+    approval: {
+      app_store: [
+        'Per evitare che succeda di nuovo, puoi fare in modo che Apple chieda la tua approvazione o la password prima di ogni acquisto.',
+      ],
+      google_play: [
+        "Per evitare che succeda di nuovo, puoi richiedere l'autenticazione per ogni acquisto nelle impostazioni di Google Play.",
+      ],
+    },
     storeSettings: {
       app_store: [
         "Puoi vedere o disdire l'abbonamento in qualsiasi momento nelle impostazioni degli abbonamenti di Apple: Impostazioni → il tuo nome → Abbonamenti.",
@@ -398,6 +407,14 @@ export const it: MoveLines = {
     'È una domanda legittima sui tuoi dati, quindi ecco una risposta diretta.',
   ],
   deletionAsked: ['Capiamo che ci hai chiesto di eliminare il tuo account e i tuoi dati.'],
+  dataCopy: {
+    contact: [
+      'Per ricevere una copia dei dati personali che conserviamo su di te, scrivici direttamente tramite {contact}, così possiamo gestire la tua richiesta.',
+    ],
+    noContact: [
+      'Per ricevere una copia dei dati personali che conserviamo su di te, contatta direttamente il nostro team di assistenza, così possiamo gestire la tua richiesta.',
+    ],
+  },
   deletion: [
     'Capiamo che vuoi eliminare il tuo account e i tuoi dati.',
     'Vuoi eliminare il tuo account e i tuoi dati: ecco come fare.',

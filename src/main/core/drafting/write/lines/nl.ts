@@ -320,6 +320,15 @@ export const nl: MoveLines = {
     family: ['Sorry dat delen met gezin[ voor {feature}] bij jullie niet werkt.'],
     currency: ['Sorry dat er[ {feature}] in een andere valuta dan de jouwe is afgeschreven.'],
     priceRise: ['We begrijpen dat het vervelend is dat de prijs[ van {feature}] omhoog is gegaan.'],
+    child: ['Vervelend dat je kind zonder toestemming een aankoop heeft gedaan.'],
+    approval: {
+      app_store: [
+        'Om dit te voorkomen kun je instellen dat Apple vóór elke aankoop om jouw goedkeuring of wachtwoord vraagt.',
+      ],
+      google_play: [
+        'Om dit te voorkomen kun je in de instellingen van Google Play verificatie vereisen voor elke aankoop.',
+      ],
+    },
     storeSettings: {
       app_store: [
         'Je kunt je abonnement altijd bekijken of opzeggen in de abonnementsinstellingen van Apple: Instellingen → je naam → Abonnementen.',
@@ -397,6 +406,14 @@ export const nl: MoveLines = {
   deletionAsked: [
     'We begrijpen dat je ons hebt gevraagd je account en je gegevens te verwijderen.',
   ],
+  dataCopy: {
+    contact: [
+      'Voor een kopie van de persoonsgegevens die we over je bewaren, kun je ons rechtstreeks schrijven via {contact}, zodat we je verzoek kunnen behandelen.',
+    ],
+    noContact: [
+      'Voor een kopie van de persoonsgegevens die we over je bewaren, kun je rechtstreeks contact opnemen met ons supportteam, zodat we je verzoek kunnen behandelen.',
+    ],
+  },
   deletion: [
     'We begrijpen dat je je account en gegevens wilt laten verwijderen.',
     'Je wilt je account en gegevens verwijderen: zo doe je dat.',

@@ -250,6 +250,15 @@ export const pl: MoveLines = {
     family: ['Przykro nam, że udostępnianie rodzinie[ ({feature})] u Was nie działa.'],
     currency: ['Przykro nam, że opłatę[ ({feature})] pobrano w innej walucie niż Twoja.'],
     priceRise: ['Rozumiemy, że wzrost ceny[ ({feature})] jest frustrujący.'],
+    child: ['Przykro nam, że dziecko dokonało zakupu bez Twojej zgody.'],
+    approval: {
+      app_store: [
+        'Aby temu zapobiec, możesz ustawić, by Apple prosiło o Twoją zgodę lub hasło przed każdym zakupem.',
+      ],
+      google_play: [
+        'Aby temu zapobiec, możesz w ustawieniach Google Play włączyć uwierzytelnianie przy każdym zakupie.',
+      ],
+    },
     storeSettings: {
       app_store: [
         'Subskrypcję możesz w każdej chwili sprawdzić lub anulować w ustawieniach subskrypcji Apple: Ustawienia → Twoje imię i nazwisko → Subskrypcje.',
@@ -327,6 +336,14 @@ export const pl: MoveLines = {
     'To uzasadnione pytanie o Twoje dane, więc odpowiadamy wprost.',
   ],
   deletionAsked: ['Rozumiemy, że chodzi o usunięcie Twojego konta i danych.'],
+  dataCopy: {
+    contact: [
+      'Jeśli chcesz otrzymać kopię danych osobowych, które o Tobie przechowujemy, napisz do nas bezpośrednio przez {contact}.',
+    ],
+    noContact: [
+      'Jeśli chcesz otrzymać kopię danych osobowych, które o Tobie przechowujemy, skontaktuj się bezpośrednio z naszym zespołem wsparcia.',
+    ],
+  },
   deletion: [
     'Rozumiemy, że chcesz usunąć konto i swoje dane.',
     'Chcesz usunąć konto i dane – oto jak to zrobić.',

@@ -329,6 +329,15 @@ export const pt: MoveLines = {
       'Sentimos muito que a cobrança[ de {feature}] tenha sido feita em outra moeda que não a sua.',
     ],
     priceRise: ['Entendemos a frustração com o aumento do preço[ de {feature}].'],
+    child: ['Lamentamos que uma criança tenha feito uma compra sem a sua permissão.'],
+    approval: {
+      app_store: [
+        'Para que isso não aconteça de novo, você pode fazer com que a Apple peça sua aprovação ou sua senha antes de cada compra.',
+      ],
+      google_play: [
+        'Para que isso não aconteça de novo, você pode exigir autenticação para todas as compras nas configurações do Google Play.',
+      ],
+    },
     storeSettings: {
       app_store: [
         'Você pode ver ou cancelar a assinatura quando quiser nos ajustes de assinaturas da Apple: Ajustes → seu nome → Assinaturas.',
@@ -402,6 +411,14 @@ export const pt: MoveLines = {
     'É uma pergunta justa sobre os seus dados, então aqui vai uma resposta direta.',
   ],
   deletionAsked: ['Entendemos que você nos pediu para excluir sua conta e seus dados.'],
+  dataCopy: {
+    contact: [
+      'Para receber uma cópia dos dados pessoais que temos sobre você, escreva diretamente para nós em {contact} para que possamos atender à sua solicitação.',
+    ],
+    noContact: [
+      'Para receber uma cópia dos dados pessoais que temos sobre você, fale diretamente com a nossa equipe de suporte para que possamos atender à sua solicitação.',
+    ],
+  },
   deletion: [
     'Entendemos que você quer excluir a sua conta e os seus dados.',
     'Você quer excluir a sua conta e os seus dados: veja como fazer.',

@@ -301,6 +301,15 @@ export const sv: MoveLines = {
     family: ['Vi beklagar att familjedelningen[ för {feature}] inte fungerar för din familj.'],
     currency: ['Vi beklagar att du debiterades[ {feature}] i en annan valuta än din egen.'],
     priceRise: ['Vi förstår att det är frustrerande att priset[ för {feature}] har höjts.'],
+    child: ['Vi beklagar att ditt barn gjorde ett köp utan ditt godkännande.'],
+    approval: {
+      app_store: [
+        'För att det inte ska hända igen kan du ställa in att Apple ber om ditt godkännande eller lösenord före varje köp.',
+      ],
+      google_play: [
+        'För att det inte ska hända igen kan du kräva autentisering för alla köp i inställningarna för Google Play.',
+      ],
+    },
     storeSettings: {
       app_store: [
         'Du kan när som helst se eller avsluta prenumerationen i Apples prenumerationsinställningar: Inställningar → ditt namn → Prenumerationer.',
@@ -380,6 +389,14 @@ export const sv: MoveLines = {
     'Det är en rimlig fråga om dina uppgifter, så här kommer ett rakt svar.',
   ],
   deletionAsked: ['Vi förstår att du har bett oss radera ditt konto och dina data.'],
+  dataCopy: {
+    contact: [
+      'Vill du ha en kopia av de personuppgifter vi har om dig kan du skriva direkt till oss via {contact}.',
+    ],
+    noContact: [
+      'Vill du ha en kopia av de personuppgifter vi har om dig kan du kontakta vårt supportteam direkt.',
+    ],
+  },
   deletion: [
     'Vi förstår att du vill radera ditt konto och din data.',
     'Du vill radera ditt konto och din data – så här gör du.',

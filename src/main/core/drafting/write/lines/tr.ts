@@ -262,6 +262,15 @@ export const tr: MoveLines = {
       'Ücretin[ ({feature})] kendi para biriminiz dışında bir para biriminde alınmasına üzüldük.',
     ],
     priceRise: ['Fiyatın[ ({feature})] artmasının can sıkıcı olduğunu anlıyoruz.'],
+    child: ['Çocuğunuzun izniniz olmadan satın alma yapmasından dolayı üzgünüz.'],
+    approval: {
+      app_store: [
+        "Bunun tekrar yaşanmaması için Apple'ın her satın alma öncesinde onayınızı veya parolanızı istemesini ayarlayabilirsiniz.",
+      ],
+      google_play: [
+        'Bunun tekrar yaşanmaması için Google Play ayarlarından her satın alma için kimlik doğrulamayı zorunlu kılabilirsiniz.',
+      ],
+    },
     storeSettings: {
       app_store: [
         'Aboneliğinizi istediğiniz zaman Apple’ın abonelik ayarlarından görebilir veya iptal edebilirsiniz: Ayarlar → adınız → Abonelikler.',
@@ -339,6 +348,14 @@ export const tr: MoveLines = {
     'Verilerinizle ilgili yerinde bir soru; açıkça yanıtlayalım.',
   ],
   deletionAsked: ['Hesabınızın ve verilerinizin silinmesini istediğinizi anlıyoruz.'],
+  dataCopy: {
+    contact: [
+      'Hakkınızda sakladığımız kişisel verilerin bir kopyası için lütfen doğrudan {contact} üzerinden bize yazın.',
+    ],
+    noContact: [
+      'Hakkınızda sakladığımız kişisel verilerin bir kopyası için lütfen doğrudan destek ekibimizle iletişime geçin.',
+    ],
+  },
   deletion: ['Hesabınızı ve verilerinizi silmek istediğinizi anlıyoruz.'],
   tried: {
     contact: [

@@ -144,9 +144,13 @@ export interface MoveLines {
     currency?: Lines
     /** The price went up; without it, `other`. */
     priceRise?: Lines
+    /** A child bought something without asking; without it, `unknown`. */
+    child?: Lines
     other: Lines
     /** The store's subscription settings, where a subscription is seen or cancelled. */
     storeSettings?: Record<DraftStore, Lines>
+    /** The store's setting that asks a parent before a child buys; without it, none. */
+    approval?: Record<DraftStore, Lines>
     /**
      * Where that store's refunds are asked for. Only Apple refunds an App Store purchase; on Google
      * Play the buyer asks Google within 48 hours and the developer can refund an order itself.
@@ -187,6 +191,8 @@ export interface MoveLines {
   /** Each permission as `privacyAsked` says it ("your contacts"). */
   permissions?: Record<Permission, string>
   deletion: Lines
+  /** A copy of their personal data asked for: where to send the request. */
+  dataCopy: { contact: Lines; noContact: Lines }
   /** They asked before and nobody acted: the request restated, no steps; without it, none. */
   deletionAsked?: Lines
   /** They already tried what the team's Answer says: no repeating it, the direct contact instead. */

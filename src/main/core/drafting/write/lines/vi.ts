@@ -318,6 +318,15 @@ export const vi: MoveLines = {
       'Xin lỗi vì bạn bị trừ tiền[ {feature}] bằng một loại tiền tệ khác với tiền của bạn.',
     ],
     priceRise: ['Chúng tôi hiểu việc giá[ {feature}] tăng khiến bạn không hài lòng.'],
+    child: ['Rất tiếc vì con bạn đã mua hàng mà không có sự đồng ý của bạn.'],
+    approval: {
+      app_store: [
+        'Để tránh việc này lặp lại, bạn có thể cài đặt để Apple yêu cầu sự chấp thuận hoặc mật khẩu của bạn trước mỗi lần mua.',
+      ],
+      google_play: [
+        'Để tránh việc này lặp lại, bạn có thể yêu cầu xác thực cho mọi giao dịch mua trong phần cài đặt của Google Play.',
+      ],
+    },
     storeSettings: {
       app_store: [
         'Bạn có thể xem hoặc hủy gói đăng ký bất cứ lúc nào trong phần cài đặt đăng ký của Apple: Cài đặt → tên của bạn → Đăng ký.',
@@ -393,6 +402,14 @@ export const vi: MoveLines = {
     'Đây là câu hỏi chính đáng về dữ liệu của bạn, nên chúng tôi xin trả lời thẳng.',
   ],
   deletionAsked: ['Chúng tôi hiểu bạn đã yêu cầu xóa tài khoản và dữ liệu của mình.'],
+  dataCopy: {
+    contact: [
+      'Để nhận bản sao dữ liệu cá nhân của bạn mà chúng tôi lưu giữ, vui lòng liên hệ trực tiếp với chúng tôi qua {contact}.',
+    ],
+    noContact: [
+      'Để nhận bản sao dữ liệu cá nhân của bạn mà chúng tôi lưu giữ, vui lòng liên hệ trực tiếp với đội ngũ hỗ trợ của chúng tôi.',
+    ],
+  },
   deletion: [
     'Chúng tôi hiểu bạn muốn xóa tài khoản và toàn bộ dữ liệu.',
     'Bạn muốn xóa tài khoản và dữ liệu; cách làm như sau.',

@@ -253,6 +253,11 @@ export const zhHant: MoveLines = {
     family: ['很抱歉您的家人無法透過家人共享使用這次購買[（{feature}）]。'],
     currency: ['很抱歉您被以其他貨幣收取了費用[（{feature}）]。'],
     priceRise: ['我們理解價格上漲[（{feature}）]讓您不滿。'],
+    child: ['很抱歉，您的孩子在未經您同意的情況下進行了購買。'],
+    approval: {
+      app_store: ['為避免再次發生，您可以設定讓 Apple 在每次購買前都要求您的同意或密碼。'],
+      google_play: ['為避免再次發生，您可以在 Google Play 設定中要求每次購買都必須驗證。'],
+    },
     storeSettings: {
       app_store: ['您可以隨時在 Apple 的訂閱設定中查看或取消訂閱：設定 → 您的名稱 → 訂閱。'],
       google_play: ['您可以隨時在 Google Play → 個人資料 → 付款和訂閱 → 訂閱 中查看或取消訂閱。'],
@@ -317,6 +322,10 @@ export const zhHant: MoveLines = {
     '這是關於您資料的合理問題，下面直接為您解答。',
   ],
   deletionAsked: ['我們了解您曾要求刪除您的帳號和資料。'],
+  dataCopy: {
+    contact: ['如需取得我們保存的您個人資料的副本，請直接透過 {contact} 與我們聯繫。'],
+    noContact: ['如需取得我們保存的您個人資料的副本，請直接聯繫我們的支援團隊。'],
+  },
   deletion: ['我們理解您希望刪除帳號及其資料。', '刪除帳號及資料的方法如下。'],
   tried: {
     contact: [

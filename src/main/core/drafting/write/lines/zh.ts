@@ -327,6 +327,11 @@ export const zh: MoveLines = {
     family: ['很抱歉您的家人无法通过家人共享使用这次购买[（{feature}）]。'],
     currency: ['很抱歉您被以其他货币收取了[{feature}的]费用。'],
     priceRise: ['我们理解[{feature}的]价格上涨让您不满。'],
+    child: ['很抱歉，您的孩子在未经您同意的情况下进行了购买。'],
+    approval: {
+      app_store: ['为避免再次发生，您可以设置让 Apple 在每次购买前都请求您的批准或密码。'],
+      google_play: ['为避免再次发生，您可以在 Google Play 设置中要求每次购买都进行身份验证。'],
+    },
     storeSettings: {
       app_store: ['您可以随时在 Apple 的订阅设置中查看或取消订阅：设置 → 您的姓名 → 订阅。'],
       google_play: ['您可以随时在 Google Play → 个人资料 → 付款和订阅 → 订阅 中查看或取消订阅。'],
@@ -391,6 +396,10 @@ export const zh: MoveLines = {
     '这是关于您数据的合理问题，下面直接为您解答。',
   ],
   deletionAsked: ['我们了解您曾请求删除您的账号和数据。'],
+  dataCopy: {
+    contact: ['如需获取我们保存的您个人数据的副本，请直接通过 {contact} 联系我们。'],
+    noContact: ['如需获取我们保存的您个人数据的副本，请直接联系我们的支持团队。'],
+  },
   deletion: ['我们理解您希望删除账号及其数据。', '删除账号及数据的方法如下。'],
   tried: {
     contact: [
