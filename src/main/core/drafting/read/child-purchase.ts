@@ -23,7 +23,7 @@ const SELF =
 const FOR = /(?<!\p{L})(?:for|fur|pour|para|per|voor|dla|для|icin|untuk|cho)\s*$/u
 
 /** Whether one folded clause says a child of the reviewer's bought something. */
-export function childBought(norm: string): boolean {
+function childBought(norm: string): boolean {
   const child = CHILD.exec(norm)
   if (!child) return false
   if (FOR.test(norm.slice(0, child.index))) return false

@@ -15,7 +15,7 @@ const APPS = new Set(
 )
 
 /** Whether a lower-case word names another app ("strava", "notion"). */
-export function knownApp(word: string, brand: string): boolean {
+function knownApp(word: string, brand: string): boolean {
   const w = word.toLowerCase()
   if (brand.toLowerCase().split(/\s+/).includes(w)) return false
   return isService(w) || APPS.has(w)
