@@ -251,7 +251,9 @@ describe('drafting with a model', () => {
   ]
   for (const [failure, reason] of fallbacks) {
     it(`falls back to the built-in drafter on ${failure}, saying why`, async () => {
-      const { appId } = await setup({ timeoutMs: 500 })
+      // Only the timeout case needs a short wait; the others keep the default, so a loaded
+      // machine's slow answer is never taken for the failure under test.
+      const { appId } = await setup(failure === 'timeout' ? { timeoutMs: 500 } : {})
       fake.failNext(failure)
       const draft = await compose(appId)
       expect(draft.drafter).toBe('builtin')
