@@ -28,34 +28,25 @@ const MORE_WORDS: Record<string, string> = {
   zh: '更多|多一些|多一点|多点|多些',
 }
 
-/** Words written with spaces: "more" stands on its own before the thing. */
-const SPACED = new Set([
-  'en',
-  'de',
-  'fr',
-  'es',
-  'pt',
-  'it',
-  'nl',
-  'pl',
-  'ru',
-  'uk',
-  'tr',
-  'sv',
-  'id',
-  'vi',
-  'hi',
-  'ar',
-])
+/** Languages whose "more" runs into the next word ("더많은", "更多关卡"); the rest write it apart. */
+const TIGHT = new Set(['ja', 'ko', 'zh'])
+
+/** One expression per language: `spaced` where "more" stands apart, `tight` where it runs on. */
+const perLanguage = (
+  spaced: (words: string) => RegExp,
+  tight: (words: string) => RegExp,
+): Record<string, RegExp> =>
+  Object.fromEntries(
+    Object.entries(MORE_WORDS).map(([code, words]) => [
+      code,
+      TIGHT.has(code) ? tight(words) : spaced(words),
+    ]),
+  )
 
 /** "More" followed by a word: a wish for more of something. */
-const MORE: Record<string, RegExp> = Object.fromEntries(
-  Object.entries(MORE_WORDS).map(([code, words]) => [
-    code,
-    SPACED.has(code)
-      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?:\\s+|(?<=['’]))\\p{L}`, 'iu')
-      : new RegExp(`(?:${words})\\s*\\p{L}`, 'u'),
-  ]),
+const MORE = perLanguage(
+  (w) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${w})(?:\\s+|(?<=['’]))\\p{L}`, 'iu'),
+  (w) => new RegExp(`(?:${w})\\s*\\p{L}`, 'u'),
 )
 
 /** Whether the wish's clauses ask for more of something. */
@@ -65,13 +56,9 @@ export function wishesMore(clauses: readonly string[], code: string): boolean {
 }
 
 /** "More" right before where a thing starts ("bitte mehr |Level"). */
-const MORE_BEFORE: Record<string, RegExp> = Object.fromEntries(
-  Object.entries(MORE_WORDS).map(([code, words]) => [
-    code,
-    SPACED.has(code)
-      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?:\\s+|(?<=['’]))$`, 'iu')
-      : new RegExp(`(?:${words})\\s*$`, 'u'),
-  ]),
+const MORE_BEFORE = perLanguage(
+  (w) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${w})(?:\\s+|(?<=['’]))$`, 'iu'),
+  (w) => new RegExp(`(?:${w})\\s*$`, 'u'),
 )
 
 /**
@@ -95,13 +82,9 @@ export function withMore(thing: string, clauses: readonly string[], code: string
 }
 
 /** "More" where a name starts ("mehr |Level", "plus de |thèmes"). */
-const MORE_START: Record<string, RegExp> = Object.fromEntries(
-  Object.entries(MORE_WORDS).map(([code, words]) => [
-    code,
-    SPACED.has(code)
-      ? new RegExp(`^(?:${words})(?:\\s+|(?<=['’]))(?=\\p{L})`, 'iu')
-      : new RegExp(`^(?:${words})\\s*(?=\\p{L})`, 'u'),
-  ]),
+const MORE_START = perLanguage(
+  (w) => new RegExp(`^(?:${w})(?:\\s+|(?<=['’]))(?=\\p{L})`, 'iu'),
+  (w) => new RegExp(`^(?:${w})\\s*(?=\\p{L})`, 'u'),
 )
 
 /** A name that starts with "more", split in the two: ["plus de ", "thèmes"]; null for any other. */
