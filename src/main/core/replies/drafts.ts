@@ -5,7 +5,6 @@ import { emitEvent } from '../events/outbox'
 import { toPublicReview } from '../public/serialize'
 import { ratingHistoryOf } from '../reviews/revisions'
 import { topicsForEvent } from '../triage/event-topics'
-import type { TopicsRead } from '../dashboard/topics/detect-pass'
 import { adapterFor } from '../stores/adapter'
 import { loadReviewById, type ReplyRow, type ReviewRecord } from './records'
 import { transitionReply } from './transition'
@@ -52,8 +51,6 @@ export interface ComposedDraft {
   inputsAt: number
   /** The tones the draft was written with, kept with the reply so the next one stacks on them. */
   tones: ToneAdjustment[]
-  /** The review's topics as read beside the draft (by the drafting thread), for its event. */
-  topics?: TopicsRead
 }
 
 /**
@@ -187,12 +184,7 @@ export function writeDraft(
         fresh.review,
         reply,
         ratingHistoryOf(ctx, fresh.review),
-        topicsForEvent(
-          ctx,
-          fresh.review,
-          // Read from this very version of the review, or read again.
-          fresh.review.updatedAt === composed.record.review.updatedAt ? composed.topics : undefined,
-        ),
+        topicsForEvent(ctx, fresh.review),
       ),
     })
   return reply

@@ -1,10 +1,6 @@
 import type { ReviewTopic } from '../../../shared/topics'
 import type { CoreContext } from '../context'
-import {
-  reviewTopicTags,
-  storeReviewTopics,
-  type TopicsRead,
-} from '../dashboard/topics/detect-pass'
+import { reviewTopicTags, storeReviewTopics } from '../dashboard/topics/detect-pass'
 import type { ReviewRow } from '../replies/records'
 import { topicsOfReviews } from './topics'
 
@@ -12,17 +8,12 @@ import { topicsOfReviews } from './topics'
  * A review's topics for an event payload: the stored ones when the topic pass has read this
  * version of the review, else read now (the same reading, with the hand edits) and stored as the
  * topic pass would, so it does not read the review a second time. Call it inside the write
- * transaction that emits the event. `read` is this version's reading when the caller has it
- * (the drafting thread reads it beside the draft).
+ * transaction that emits the event.
  */
-export function topicsForEvent(
-  ctx: CoreContext,
-  review: ReviewRow,
-  read?: TopicsRead,
-): ReviewTopic[] {
+export function topicsForEvent(ctx: CoreContext, review: ReviewRow): ReviewTopic[] {
   if (review.topicsFor === review.updatedAt)
     return topicsOfReviews(ctx, [review.id]).get(review.id) ?? []
-  const tags = reviewTopicTags(ctx, review, read)
+  const tags = reviewTopicTags(ctx, review)
   storeReviewTopics(ctx, review, tags)
   return tags.map((t) => t.topic)
 }

@@ -1,10 +1,10 @@
+import { Worker as Thread } from 'node:worker_threads'
 import type { Core } from '../core'
 import { CoreError } from '../errors'
 import { redactSecrets } from '../log/logger'
 import { notifierFor } from '../notify/notifier'
 import type { ThreadEntry } from './entry'
 import type { FromThread, ToThread, WorkThreadData } from './protocol'
-import { spawnThread } from './spawn'
 import type { Run, RunEvents } from './supervisor'
 
 /** A request that waits for the thread's reply (the protocol gives it its id). */
@@ -36,6 +36,13 @@ function describeStop(error: Error | null, code: number): string {
   return line.length > REASON_MAX ? `${line.slice(0, REASON_MAX - 1)}…` : line
 }
 
+function spawn(entry: ThreadEntry, data: WorkThreadData): Thread {
+  if (entry.kind === 'file') return new Thread(entry.url, { workerData: data })
+  // Sources (vitest, tsx): loader hooks do not reach worker threads, so the thread registers tsx.
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.url.href)}) })`
+  return new Thread(boot, { eval: true, workerData: data })
+}
+
 /**
  * Starts one work thread and relays its messages: signals and logs to this core, replies to the
  * calls waiting on them. When it dies every waiting call is rejected and `events.exited` says why.
@@ -46,7 +53,7 @@ export function openThread(
   data: WorkThreadData,
   events: RunEvents,
 ): ThreadLink {
-  const thread = spawnThread(entry, data)
+  const thread = spawn(entry, data)
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
   let nextId = 1
   let syncing = new Set<string>()

@@ -18,11 +18,6 @@ export interface WorkThreadData {
   workers: string[]
   /** The main thread's writers waiting for the lock (`db/writers-waiting.ts`): long writes give way. */
   writersWaiting: SharedArrayBuffer
-  /**
-   * 'composer': the drafting thread the work thread starts for a backlog of drafts
-   * (replies/draft-queue/composer); it only reads and composes. Absent: the work thread.
-   */
-  role?: 'composer'
 }
 
 /** Signals that cross between the threads, so each side's listeners hear the other's changes. */

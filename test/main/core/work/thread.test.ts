@@ -30,25 +30,6 @@ afterEach(async () => {
   await as?.close()
 })
 
-/** A core on a data folder with one Google Play app, its log lines kept. */
-async function googlePlayCore(prefix: string) {
-  const lines: { message: string; fields?: Record<string, unknown> }[] = []
-  const log = (message: string, fields?: Record<string, unknown>) =>
-    lines.push({ message, ...(fields ? { fields } : {}) })
-  const c = createCore({
-    dataDir: tempDir(prefix),
-    keyProvider: testKeyProvider(),
-    endpoints: { appStoreApiUrl: 'http://127.0.0.1:9', googlePlayApiUrl: 'http://127.0.0.1:9' },
-    log: { info: log, warn: log, error: log },
-  })
-  core = c
-  const owner = { userId: c.ownerUserId }
-  const [ws] = await run(c, owner, 'workspaces.list', {})
-  const workspaceId = ws!.id
-  await run(c, owner, 'apps.add', { workspaceId, name: 'Notes', googlePlayPackage: 'com.ex.n' })
-  return { c, lines, workspaceId }
-}
-
 describe('the work thread', () => {
   it('polls and drafts beside the main thread, which keeps its own connection and hears every change', async () => {
     as = await startAppStoreSimulator({ publishDelayMs: 0 })
@@ -99,43 +80,21 @@ describe('the work thread', () => {
     })
   }, 120_000)
 
-  it('shares a backlog with its drafting thread: each review drafted once, part of them over there', async () => {
-    const { c, lines } = await googlePlayCore('rr-work-thread-composer-')
-    const listing = c.db.select().from(storeListings).get()!
-    const started = startBackground(c, (w) => w.name === 'automatic drafting')
-    background = started
-    await expect
-      .poll(() => lines.some((l) => l.message === 'the drafting thread is ready'), {
-        timeout: 60_000,
-      })
-      .toBe(true)
-    const at = Date.now() - 60_000
-    const backlog: NormalizedReview[] = Array.from({ length: 600 }, (_, i) => ({
-      storeReviewId: `gp-${i}`,
-      rating: 1 + (i % 5),
-      title: null,
-      body: i % 2 ? `Sync fails every time I open a note (${i})` : `Love the dark mode (${i})`,
-      author: 'Sam',
-      language: 'en',
-      territory: 'US',
-      appVersion: '2.0',
-      createdAt: at - i * 1000,
-      updatedAt: at - i * 1000,
-      storeReply: null,
-    }))
-    ingestReviews(c, listing, backlog, { source: 'sync' })
-    await expect.poll(() => c.db.select().from(replies).all().length, { timeout: 60_000 }).toBe(600)
-    expect(
-      c.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'draft.created')).all(),
-    ).toHaveLength(600)
-    await expect
-      .poll(() => lines.find((l) => l.message === 'drafted a backlog')?.fields, { timeout: 10_000 })
-      .toMatchObject({ batchesInTheDraftingThread: expect.any(Number) })
-    expect(lines.filter((l) => l.message.includes('failed'))).toEqual([])
-  }, 120_000)
-
   it('runs insights: a change made on the main thread brings its notification back to this thread', async () => {
-    const { c, lines, workspaceId } = await googlePlayCore('rr-work-thread-insights-')
+    const lines: { message: string; fields?: Record<string, unknown> }[] = []
+    const log = (message: string, fields?: Record<string, unknown>) =>
+      lines.push({ message, ...(fields ? { fields } : {}) })
+    core = createCore({
+      dataDir: tempDir('rr-work-thread-insights-'),
+      keyProvider: testKeyProvider(),
+      endpoints: { appStoreApiUrl: 'http://127.0.0.1:9', googlePlayApiUrl: 'http://127.0.0.1:9' },
+      log: { info: log, warn: log, error: log },
+    })
+    const c = core
+    const owner = { userId: c.ownerUserId }
+    const [ws] = await run(c, owner, 'workspaces.list', {})
+    const workspaceId = ws!.id
+    await run(c, owner, 'apps.add', { workspaceId, name: 'Notes', googlePlayPackage: 'com.ex.n' })
     const listing = c.db.select().from(storeListings).get()!
     const shown: DesktopNotification[] = []
     setNotifier(c, { notify: (n) => shown.push(n) })

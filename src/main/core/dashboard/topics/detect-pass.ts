@@ -2,7 +2,6 @@ import type { CoreContext } from '../../context'
 import { prepared } from '../../db/statements'
 import { overridesOf, withOverrides } from '../../triage/topics'
 import { readForTopics, tagsOfReading, topicSides, type TopicTag } from '../../triage/read-topics'
-import type { TopicPolarity } from '../../../../shared/topics'
 import { immediate } from '../../db/transaction'
 import { CLEAR_TOPICS, DUE_REVIEWS, INSERT_TOPIC, MARK_TOPICS_READ } from './queries'
 
@@ -34,23 +33,9 @@ interface DueRow {
 export function reviewTopicTags(
   ctx: CoreContext,
   review: Omit<DueRow, 'workspaceId' | 'appId' | 'createdAt' | 'updatedAt'>,
-  read: TopicsRead = readTopics(review),
 ): TopicTag[] {
-  return withOverrides(read.tags, overridesOf(ctx, review.id), read.sides)
-}
-
-/** What the reading alone says of a review's topics, before people's hand edits. */
-export interface TopicsRead {
-  tags: TopicTag[]
-  sides: Map<string, TopicPolarity>
-}
-
-/** The reading's part of `reviewTopicTags`: no database, so the drafting thread can do it. */
-export function readTopics(
-  review: Omit<DueRow, 'id' | 'workspaceId' | 'appId' | 'createdAt' | 'updatedAt'>,
-): TopicsRead {
   const reading = readForTopics(review)
-  return { tags: tagsOfReading(reading), sides: topicSides(reading) }
+  return withOverrides(tagsOfReading(reading), overridesOf(ctx, review.id), topicSides(reading))
 }
 
 /**

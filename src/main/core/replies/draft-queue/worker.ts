@@ -1,6 +1,5 @@
 import type { Worker } from '../../background'
 import { startLoop } from '../../work/loop'
-import { DRAFTING_WORKER } from './composer/link'
 import { drainDraftQueue } from './drain'
 
 /** Looks again this often for reviews another process stored, and for retries that came due. */
@@ -8,7 +7,7 @@ const SWEEP_EVERY_MS = 15_000
 
 /** Drafts reviews that wait for a draft, whoever stored them (a sync, "Test connection", the CLI). */
 export const draftQueueWorker: Worker = {
-  name: DRAFTING_WORKER,
+  name: 'automatic drafting',
   offThread: true,
   start(core) {
     const loop = startLoop(core, {
