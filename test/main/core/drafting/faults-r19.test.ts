@@ -68,3 +68,29 @@ describe('an app that "won\'t run" is a fault, never praise', () => {
     expect(text).not.toMatch(/thank/i)
   })
 })
+
+describe("the app left for this one: its crash and its support are not this app's", () => {
+  it('en 2★ Strava crashed, so they moved here; "their support" never replied', () => {
+    const text = draft(
+      'en',
+      2,
+      'run',
+      'Strava kept crashing on my watch so I moved over here, their support never even replied. So far StrideRun tracks ok but the GPS drifts a bit in the forest',
+    ).body
+    expect(text).not.toMatch(/crash|Strava|ticket|should have been answered/i)
+    expect(text).toMatch(/GPS/)
+  })
+  it('de 3★ von Runtastic gewechselt, weil die App abstürzte', () => {
+    const text = draft(
+      'de',
+      3,
+      'run',
+      'Bin von Runtastic gewechselt, weil die App ständig abgestürzt ist. Hier läuft es bisher gut',
+    ).body
+    expect(text).not.toMatch(/Abstürz|absturz|Runtastic/i)
+  })
+  it("en 2★ a crash of this app after switching stays this app's", () => {
+    const text = draft('en', 2, 'run', 'I switched from Strava and this app crashes even more').body
+    expect(text).toMatch(/crash/i)
+  })
+})
