@@ -331,6 +331,8 @@ const LOST_ORDER = [
   'attachments',
   'routes',
   'training_plan',
+  'streak',
+  'badges',
   'templates',
   'tags',
   'history',

@@ -3,6 +3,7 @@ import { askingHits, startedAsking, startsAsking } from './asking'
 import { absentAfter, bare, type ClauseFacts, complains, type Context, hits, negated } from './facts'
 import { unaskRelative, unaskRhetorical } from './unask'
 import { markRivals, withoutRivals } from './compared'
+import { markLeftBehind } from './left-behind'
 import { achievedIn } from './achieved'
 import { offsetsOf } from './offsets'
 import type { Phrasebook, Topic } from '../phrasebooks/types'
@@ -1429,7 +1430,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markResolved(raw, facts, ctx)
   markTurnedAgainst(raw, facts, ctx, review.rating)
   markNowAfterPast(raw, facts, ctx)
-  const rivals = markRivals(raw, facts, ctx.lang, brand)
+  const rivals = [...markRivals(raw, facts, ctx.lang, brand), ...markLeftBehind(raw, facts, brand)]
   markLovedThenGone(raw, facts, ctx)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
   markHollowPraise(raw, facts, ctx, review.rating)

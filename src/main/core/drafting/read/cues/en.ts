@@ -74,7 +74,7 @@ export const en: Cues = {
     'crash', 'crahs', 'craash', 'closes itself', 'closes by itself', 'keeps closing', 'shuts down', 'shuts off', 'force close', 'force-close',
     'kicks me out', 'kicked out', 'boots me out', 'freez', 'frozen', 'hangs', 'stuck', 'glitch', 'bug', 'error', 'broken', 'broke',
     "doesn't work", 'doesnt work', 'does not work', "don't work", 'dont work', 'not working', 'stopped working', 'quit working',
-    "won't open", 'wont open', "won't load", 'wont load', "won't start", 'wont start', "won't sync", 'wont sync', "doesn't sync",
+    "won't open", 'wont open', "won't load", 'wont load', "won't start", 'wont start', "won't run", 'wont run', "doesn't run", 'doesnt run', "won't launch", 'wont launch', "won't sync", 'wont sync', "doesn't sync",
     'doesnt sync', 'not syncing', 'stopped syncing', 'sync fails', 'sync failed', 'sync error', 'sync is broken', 'not loading',
     "doesn't load", 'doesnt load', 'fails to', 'failed to', 'failing', 'black screen', 'white screen', 'blank screen',
     'loading forever', 'infinite loading', 'endless loading', 'spinning', 'unresponsive', "doesn't respond", 'not responding',
@@ -82,7 +82,7 @@ export const en: Cues = {
     "can't log", 'cant log', "can't sign", 'cant sign', "can't connect", 'cant connect', "won't connect", 'wont connect',
     "doesn't connect", 'doesnt connect', 'disconnect', 'drops the gps', 'does nothing when', 'does nothing if', "doesn't do anything", 'doesnt do anything', 'keeps dropping', 'keep dropping', 'kept dropping', 'drops out', 'dropping out', 'dropped out', 'cuts out', 'cutting out', 'keeps cutting', 'loses gps', 'lost gps', 'gps drops', 'gps is off',
     // "gps drifts a lot", "the track jumps around": a position that wanders is a fault.
-    'drifts a lot', 'drifts off', 'drifting off', 'keeps drifting', 'jumps around', 'jumping around', 'jumps all over', 'jumping all over',
+    'drifts a lot', 'drifts a bit', 'drifts a little', 'drifts off', 'drifting off', 'keeps drifting', 'jumps around', 'jumping around', 'jumps all over', 'jumping all over',
     'wrong distance', 'wrong pace', 'inaccurate', 'not accurate', 'miscalculat', "doesn't record", 'doesnt record',
     'not recording', 'stopped recording', "doesn't track", 'doesnt track', 'stops tracking', 'laggy', '=lag', 'lags', 'lagging',
     'drains', 'battery drain', 'drains my battery', 'overheat', 'gets hot', 'gets really hot', 'gets so hot', 'gets very hot', 'getting hot', 'gets super hot', 'heats up', 'heating up', 'duplicat', 'disappears', 'missing button', 'is gone', 'went missing',
@@ -168,7 +168,7 @@ export const en: Cues = {
     words: [
       // "My run from this morning didn't save": a recording not kept is a loss.
       "didn't save", 'didnt save', 'did not save', "wasn't saved", 'wasnt saved', 'was not saved', "weren't saved", 'werent saved', 'never saved', 'not saved', "didn't get saved", 'didnt get saved', "didn't record", 'didnt record', 'did not record', "wasn't recorded", 'wasnt recorded', 'was not recorded', 'never recorded', 'not recorded', 'lost', 'lose', 'losing', 'gone', 'deletes', 'erases', 'wipes', 'disappeared', 'disappear', 'vanished', 'deleted', 'wiped', 'erased', 'missing', 'reset', 'empty', 'overwrote', 'overwritten', 'blank', 'no longer there', "can't find my", 'cant find my', 'where are my', 'where did my', 'back to level', 'back at level', 'started over', 'start over', 'from scratch'],
-    objects: ['whole run', 'entire run', 'km run', 'mile run', 'note', 'notes', 'data', 'my run', 'runs', 'history', 'workouts', 'progress', 'my level', 'levels', 'coins', 'gems', 'everything', 'all my', 'files', 'photos', 'folder', 'folders', 'stats', 'streak', 'records', 'entries', 'journal', 'lists', 'checklists', 'documents', 'recordings', 'saves', 'my work'],
+    objects: ['whole run', 'entire run', 'km run', 'mile run', 'note', 'notes', 'data', 'my run', 'runs', 'history', 'workouts', 'progress', 'my level', 'levels', 'coins', 'gems', 'everything', 'all my', 'files', 'photos', 'folder', 'folders', 'stats', 'streak', 'records', 'entries', 'journal', 'lists', 'checklists', 'documents', 'recordings', 'saves', 'my work', 'training plan', 'my plan', 'badges', 'achievements', 'trophies', 'medals'],
     phrases: ['data loss', 'lost everything', 'everything is gone', 'everything gone', 'all gone', 'back to level 1', 'back to level one', 'back at level 1', 'progress reset', 'lost my progress', 'wiped out', 'notes back', 'data back', 'progress back', 'photos back', 'files back', 'history back', 'runs back', 'saves back', 'entries back', 'recover my notes', 'restore my notes', 'recover my data', 'restore my data'],
     bought: ['coins', 'gems', 'diamonds', 'premium', 'subscription', 'pro version', 'plus', 'remove ads', 'ad-free', 'purchase'],
     fears: ['will i lose', 'would i lose', 'do i lose', 'will it delete', 'will everything', 'will my', 'if i switch', 'if i change', 'if i reinstall', 'if i uninstall', 'if i delete the app', 'if i get a new', 'when i switch', 'when i change', 'before i switch'],

@@ -23,6 +23,8 @@ export const DATA: ReadonlySet<string> = new Set([
   'history',
   'routes',
   'training_plan',
+  'streak',
+  'badges',
 ])
 
 /** Concepts that are never what a reply thanks for or is sorry about by name: moves and credentials. */

@@ -255,6 +255,8 @@ export const de: FeatureBook = {
     // What a review says was lost, named only then.
     ['notes', 'Notizen', '=notiz', '=notizen'],
     ['runs', 'Läufe', '=läufe', 'aufzeichnungen'],
+    ['runs', 'Lauf', 'mein lauf', 'meinen lauf', 'letzten lauf', 'letzter lauf'],
+    ['badges', 'Abzeichen', 'abzeichen', 'medaillen', 'trophäen', 'erfolge'],
     ['plus', 'Plus', '=plus'],
   ],
 }

@@ -133,6 +133,23 @@ export const en: FeatureBook = {
     // What a review says was lost, named only then.
     ['notes', 'notes', '=notes', '=note'],
     ['runs', 'runs', '=runs', 'run history', 'workouts'],
+    // One run: named as one ("my run from yesterday didn't save" → "your run").
+    [
+      'runs',
+      'run',
+      'my run',
+      'the run',
+      'last run',
+      "today's run",
+      'morning run',
+      'evening run',
+      'long run',
+    ],
+    ['streak', 'streak', 'streak'],
+    ['badges', 'badges', 'badges', '=badge'],
+    ['badges', 'achievements', 'achievements', '=achievement'],
+    ['badges', 'trophies', 'trophies', '=trophy'],
+    ['badges', 'medals', 'medals', '=medal'],
     ['progress', 'progress', '=progress'],
   ],
 }

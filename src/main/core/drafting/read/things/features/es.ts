@@ -206,6 +206,8 @@ export const es: FeatureBook = {
     // What a review says was lost, named only then.
     ['notes', 'notas', '=nota', '=notas'],
     ['runs', 'carreras', '=carreras', 'entrenamientos'],
+    ['streak', 'racha', 'racha'],
+    ['badges', 'medallas', 'medallas', 'insignias', 'logros', 'trofeos'],
     ['plus', 'Plus', '=plus'],
   ],
 }

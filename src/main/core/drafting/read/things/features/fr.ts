@@ -210,6 +210,7 @@ export const fr: FeatureBook = {
     // What a review says was lost, named only then.
     ['notes', 'notes', '=note', '=notes'],
     ['runs', 'courses', '=courses', '=sorties'],
+    ['badges', 'badges', 'badges', 'médailles', 'trophées'],
     ['plus', 'Plus', '=plus'],
   ],
 }

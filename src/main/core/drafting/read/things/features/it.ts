@@ -169,6 +169,7 @@ export const it: FeatureBook = {
     ['notes', 'note', '=nota', '=note'],
     // What a review says was lost, named only then.
     ['runs', 'corse', '=corse', 'allenamenti'],
+    ['badges', 'medaglie', 'medaglie', 'trofei', '=badge'],
     ['plus', 'Plus', '=plus'],
   ],
 }

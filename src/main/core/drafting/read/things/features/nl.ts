@@ -95,6 +95,7 @@ export const nl: FeatureBook = {
     ['audio_cues', 'coach', '=coach'],
     ['heart_rate', 'hartslag', 'hartslag', 'hartslagzones', 'borstband'],
     ['training_plan', 'trainingsschema', 'trainingsschema', 'schema', 'trainingsplan', 'plannen'],
+    ['training_plan', 'hardloopschema', 'hardloopschema', 'loopschema'],
     ['intervals', 'intervallen', 'interval'],
     ['splits', 'tussentijden', 'tussentijd', '=splits', 'kilometertijden'],
     ['pace', 'tempo', '=tempo', '=pace'],
@@ -167,6 +168,8 @@ export const nl: FeatureBook = {
     // What a review says was lost, named only then.
     ['notes', 'notities', 'notitie'],
     ['runs', 'loopjes', 'hardloopsessies', 'rondjes', 'loopjes'],
+    ['runs', 'loop', 'mijn loop', 'loop van', 'hardloopsessie'],
+    ['badges', 'badges', 'badges', 'medailles'],
     ['plus', 'Plus', '=plus'],
   ],
 }

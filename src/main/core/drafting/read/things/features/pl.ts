@@ -93,5 +93,6 @@ export const pl: FeatureBook = {
     ['progress', 'postęp', 'postęp', 'postep'],
     ['notes', 'notatki', 'notatk'],
     ['runs', 'biegi', '=biegi', 'biegów', 'treningi'],
+    ['badges', 'odznaki', 'odznak', 'medal', 'osiągnięci'],
   ],
 }

@@ -175,6 +175,7 @@ export const pt: FeatureBook = {
     ['notes', 'anotações', 'anotaç', 'anotac', '=nota', '=notas'],
     // What a review says was lost, named only then.
     ['runs', 'corridas', '=corridas', 'treinos'],
+    ['badges', 'medalhas', 'medalhas', 'conquistas', 'troféus', 'insígnias'],
     ['plus', 'Plus', '=plus'],
   ],
 }

@@ -92,5 +92,6 @@ export const tr: FeatureBook = {
     // What a review says was lost, named only then.
     ['notes', 'notlar', '=not', '=notlar', 'notlarım', 'notlarımı'],
     ['runs', 'koşular', 'koşularım', 'koşuları', 'antrenmanlar'],
+    ['badges', 'rozetler', 'rozet', 'madalya', 'başarım'],
   ],
 }

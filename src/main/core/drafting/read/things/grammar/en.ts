@@ -57,7 +57,7 @@ export const en: PhraseGrammar = {
       im i'm ive i've id i'd ill i'll youre you're youve you've theyre they're its it's thats that's theres there's heres here's whats what's
       dont don't doesnt doesn't didnt didn't isnt isn't arent aren't wasnt wasn't werent weren't wont won't cant can't cannot couldnt couldn't
       shouldnt shouldn't wouldnt wouldn't havent haven't hasnt hasn't hadnt hadn't aint ain't
-      there here what which who whom whose when where why how if then than so and or but nor as because since while whenever wherever unless
+      there here what which who whom whose when where why how if then than so and or but nor as because bc cuz coz since while whenever wherever unless
       though although tho yet also too very really so just even still only already always again now ever never much more most less least
       quite pretty super actually literally honestly basically totally definitely probably maybe perhaps kinda sorta kind sort lot lots
       at by for from in into of off on onto out over to up down with without about after before between during through under until via per

@@ -7,7 +7,7 @@ import { table, type NounBook } from './types'
  * the plural the feature words name.
  */
 const NOUNS = table(`
-  m: bosskampf kampf endgegner skin tipp hinweis bericht wochenbericht monatsbericht export import modus mode sync abgleich wecker kalender anhang scanner stift plan editor puls gurt brustgurt hintergrund
+  m: lauf bosskampf kampf endgegner skin tipp hinweis bericht wochenbericht monatsbericht export import modus mode sync abgleich wecker kalender anhang scanner stift plan editor puls gurt brustgurt hintergrund
      papierkorb mülleimer fingerabdruck kauf spielstand fortschritt standort zugriff ton sound schutz coach audiocoach
      verlauf speicher account login button knopf zähler schrittzähler timer tracker zeitraum bildschirm screen support
   ;f: quest mission tagesaufgabe rätselaufgabe lösungshilfe zusammenfassung grafik wochenstatistik wochenübersicht synchronisierung synchronisation sicherung suche funktion leiste erinnerung benachrichtigung mitteilung nachricht
@@ -21,6 +21,7 @@ const NOUNS = table(`
      anhänge vorlagen ansagen sprachansagen pläne trainingspläne intervalle zwischenzeiten splits kilometerzeiten schuhe
      laufschuhe challenges herausforderungen levels leben münzen coins edelsteine diamanten gems booster belohnungen events kontakte
      themes designs notizen daten fotos bilder einstellungen funktionen zonen pulszonen herzfrequenzzonen routen läufe aktivitäten statistiken
+     abzeichen medaillen trophäen erfolge
 `)
 
 /** Endings that give a German noun its gender whatever it means; plurals first ("-ungen" before "-ung"). */

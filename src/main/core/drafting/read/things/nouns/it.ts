@@ -1,12 +1,12 @@
 import { table, type Noun, type NounBook } from './types'
 
 const NOUNS = table(`
-  m: filtro puzzle rompicapo enigma boss combattimento costume suggerimento aiuto indizio report resoconto grafico obiettivo riepilogo schermo timer funzionamento supporto widget backup promemoria calendario tag allegato scanner pennino modello template blocco cestino gps orologio smartwatch
+  m: trofeo badge filtro puzzle rompicapo enigma boss combattimento costume suggerimento aiuto indizio report resoconto grafico obiettivo riepilogo schermo timer funzionamento supporto widget backup promemoria calendario tag allegato scanner pennino modello template blocco cestino gps orologio smartwatch
      annuncio avviso coach battito piano intervallo parziale tempo passo ritmo chilometraggio percorso tracciato livello cuore
      diamante premio bonus scrigno potenziamento boost booster martello evento salvataggio progresso abbonamento account
      accesso login contatto design menu suono audio tema carattere font ordinamento ordine acquisto pagamento addebito rimborso
      pacchetto storico archivio collegamento profilo sensore podcast dato
-  ;f: skin missione quest battaglia statistica colonna vista compatibilità integrazione esportazione importazione modalità sincronizzazione sincronizzazion ricerca barra sveglia notifica cartella etichetta
+  ;f: medaglia skin missione quest battaglia statistica colonna vista compatibilità integrazione esportazione importazione modalità sincronizzazione sincronizzazion ricerca barra sveglia notifica cartella etichetta
      checklist lista spesa scansione scrittura penna condivisione versione app applicazione dimensione grandezza impronta guida
      voce frequenza fascia zona tabella ripetuta distanza mappa sfida vita moneta gemma ricompensa rimozione pubblicità
      posizione geolocalizzazione crittografia cifratura grafica interfaccia musica nota funzione opzione batteria fotocamera foto
