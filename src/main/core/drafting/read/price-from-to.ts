@@ -7,7 +7,7 @@
 
 // A currency written beside a sum, in any of the languages read.
 const CUR =
-  '(?:\\p{Sc}|eur|euros?|usd|dollars?|bucks|pounds?|gbp|kr|sek|zl|pln|tl|lira|try|rub|руб\\p{L}*|р\\.?|грн|rs\\.?|inr|rupees?|रुपये|रुपए|rp\\.?|idr|ribu|rb|k|đ|d|vnd|dong|đồng|円|元|块|원|₩|درهم|ريال|جنيه|دولار|يورو)'
+  '(?:\\p{Sc}|eur|euros?|reais|real|usd|dollars?|bucks|pounds?|gbp|kr|sek|zl|pln|tl|lira|try|rub|руб\\p{L}*|р\\.?|грн|rs\\.?|inr|rupees?|रुपये|रुपए|rp\\.?|idr|ribu|rb|k|đ|d|vnd|dong|đồng|円|元|块|원|₩|درهم|ريال|جنيه|دولار|يورو)'
 const NUM = '\\d{1,3}(?:[ .,]\\d{3})*(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?'
 // A currency's letters end where a Latin or Cyrillic word would; Japanese runs on ("円から").
 const END = '(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Arabic}])'
@@ -27,6 +27,8 @@ const FRAMES = [
   // Chinese: "从30元涨到60元"; Hindi: "₹99 से ₹199".
   `从\\s?(?:每月|每年|每个月|一个月)?\\s?${A}\\s?(?:涨到|涨至|变成|调到|到)了?\\s?${B}`,
   `${A}\\s+से\\s+${B}`,
+  // "was 2.99 now 7.99", "früher 3 €, jetzt 8 €", "antes 20 reais agora 45", "раньше было 199, теперь 499".
+  `(?<!\\p{L})(?:was|used to be|fruher|früher|vorher|antes|avant|prima|eerst|vroeger|forut|förut|tidigare|wczesniej|wcześniej|kiedys|kiedyś|раньше|было|önce|once|eskiden|dulu|sebelumnya|trước đây|truoc day)\\s+(?:(?:it was|it's|it is|war es|es|era|c'etait|c'était|было|costava|custava|costaba|kostete|was)\\s+)?${A}${PER}[\\s,;.]+(?:(?:and|but|und|aber|e|y|et|mais|ma|pero|mas|а|но|en|och|i|ama|tapi)\\s+)?(?:now|jetzt|nun|agora|ahora|maintenant|ora|adesso|теперь|сейчас|nu|teraz|simdi|şimdi|sekarang|bay gio|bây giờ)\\s+(?:(?:it's|it is|is|it|ist|es|é|e|est|c'est|è|jest|är|er|то)\\s+)?${B}`,
 ].map((f) => new RegExp(f, 'gu'))
 
 // A version or a level just before the first sum: "updated from 2.10 to 2.11", "von Level 5 auf 9.99".

@@ -47,7 +47,10 @@ export function markStoreBilling(norms: readonly string[], facts: StoreBillingFa
   const complains = facts.some((f) => f.score < 0 || f.intents.has('billing'))
   norms.forEach((norm, i) => {
     const f = facts[i]
-    const found = storeBillingCase(norm)
+    // "früher 3 €, jetzt 8 €": the sum it was and the sum it is now may be two clauses.
+    const found =
+      storeBillingCase(norm) ??
+      (risesBetweenSums(`${norm}, ${norms[i + 1] ?? ''}`) ? 'price_rise' : null)
     if (!f || !found || f.intents.has('request') || f.score > 0) return
     if (f.intents.has('question') && !complains) return
     f.billingCases.add(found)
