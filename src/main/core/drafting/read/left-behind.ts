@@ -1,4 +1,4 @@
-import { isService } from './things/qualifiers'
+import { knownApp } from './rival-names'
 
 /**
  * The app the reviewer left for this one: "Strava kept crashing so I moved over here, their
@@ -6,13 +6,6 @@ import { isService } from './things/qualifiers'
  * and the support that never answered are the other app's, not this one's: nothing in those
  * clauses is to be apologised for, and the other app's name is nothing to quote.
  */
-
-/** Apps often left for these, besides the services an app links with (lower case). */
-const APPS = new Set(
-  'obsidian bear goodnotes simplenote joplin keep runkeeper runtastic komoot nrc mapmyrun adidas nike runna candy'.split(
-    ' ',
-  ),
-)
 
 /** Said of coming here from another app (lower-cased text, as written otherwise). */
 const LEFT =
@@ -39,13 +32,15 @@ interface Marked {
 
 /** The other app a clause names (a known app or service), or null. */
 function appIn(text: string, brand: string): string | null {
-  const own = new Set(brand.toLowerCase().split(/\s+/))
-  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const w = m[0].toLowerCase()
-    if (own.has(w)) continue
-    if (isService(w) || APPS.has(w)) return m[0]
-  }
+  for (const [word] of text.matchAll(/[\p{L}\p{N}]+/gu)) if (knownApp(word, brand)) return word
   return null
+}
+
+/** A clause about the app left behind: nothing in it is this app's fault. */
+function notOurs(f: Marked): void {
+  f.intents.delete('bug')
+  f.intents.delete('complaint')
+  f.score = Math.max(f.score, 0)
 }
 
 /**
@@ -64,12 +59,11 @@ export function markLeftBehind(
     const f = facts[i]
     const name = appIn(raw[i]?.text ?? '', brand)
     if (!f || !name) return
-    if (THIS_APP.test(t.replace(LEFT, ' ')) || t.includes(brand.toLowerCase() || '\u0000')) return
+    const ownName = brand !== '' && t.includes(brand.toLowerCase())
+    if (ownName || THIS_APP.test(t.replace(LEFT, ' '))) return
     names.push(name)
-    f.intents.delete('bug')
-    f.intents.delete('complaint')
+    notOurs(f)
     f.supportFailed = false
-    f.score = Math.max(f.score, 0)
   })
   if (names.length === 0) return []
   // "Bin von Runtastic gewechselt, | weil die App ständig abstürzte": the reason given for leaving.
@@ -77,18 +71,14 @@ export function markLeftBehind(
     const f = facts[i]
     const before = raw[i - 1]?.text ?? ''
     if (!f || !BECAUSE.test(t) || !names.some((n) => before.includes(n))) return
-    if (THIS_APP.test(t)) return
-    f.intents.delete('bug')
-    f.intents.delete('complaint')
-    f.score = Math.max(f.score, 0)
+    if (!THIS_APP.test(t)) notOurs(f)
   })
   // "…their support never even replied": the other app's support, beside it.
   lower.forEach((t, i) => {
     const f = facts[i]
     if (!f?.supportFailed || !THEIR_SUPPORT.test(t) || YOURS.test(t)) return
     f.supportFailed = false
-    f.intents.delete('complaint')
-    f.score = Math.max(f.score, 0)
+    notOurs(f)
   })
   return names
 }

@@ -7,15 +7,15 @@ import { isService } from './things/qualifiers'
  * what the comparison is said of, so long as it is no word for this app or for how it was.
  */
 
-/** Apps often held up beside these, besides the services an app links with. */
+/** Apps often held up beside these or left for them, besides the services an app links with. */
 const APPS = new Set(
-  'obsidian bear goodnotes simplenote joplin keep runkeeper runtastic komoot nrc mapmyrun'.split(
+  'obsidian bear goodnotes simplenote joplin keep runkeeper runtastic komoot nrc mapmyrun adidas nike runna'.split(
     ' ',
   ),
 )
 
-/** Whether a lower-case word names another app ("strava", "notion"). */
-function knownApp(word: string, brand: string): boolean {
+/** Whether a word names another app ("strava", "notion"), never this one. */
+export function knownApp(word: string, brand: string): boolean {
   const w = word.toLowerCase()
   if (brand.toLowerCase().split(/\s+/).includes(w)) return false
   return isService(w) || APPS.has(w)

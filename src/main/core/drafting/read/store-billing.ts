@@ -1,6 +1,8 @@
 import { risesBetweenSums } from './price-from-to'
 import type { BillingCase, Intent } from './types'
 
+const DIGIT = /\d/
+
 /**
  * Billing complaints about how the store sells the app rather than a charge gone wrong: a
  * purchase the family cannot use through the store's family sharing, a charge in a currency
@@ -47,10 +49,14 @@ export function markStoreBilling(norms: readonly string[], facts: StoreBillingFa
   const complains = facts.some((f) => f.score < 0 || f.intents.has('billing'))
   norms.forEach((norm, i) => {
     const f = facts[i]
-    // "früher 3 €, jetzt 8 €": the sum it was and the sum it is now may be two clauses.
+    // "früher 3 €, jetzt 8 €": the sum it was and the sum it is now may be two clauses (read
+    // together only when each has a sum: this runs for every clause of every review).
+    const next = norms[i + 1] ?? ''
     const found =
       storeBillingCase(norm) ??
-      (risesBetweenSums(`${norm}, ${norms[i + 1] ?? ''}`) ? 'price_rise' : null)
+      (DIGIT.test(norm) && DIGIT.test(next) && risesBetweenSums(`${norm}, ${next}`)
+        ? 'price_rise'
+        : null)
     if (!f || !found || f.intents.has('request') || f.score > 0) return
     if (f.intents.has('question') && !complains) return
     f.billingCases.add(found)
