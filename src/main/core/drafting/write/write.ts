@@ -101,8 +101,12 @@ function echoes(text: string, earlier: readonly string[], book: Phrasebook): boo
     const head = text.replace(/^[\s「『“]+/u, '').slice(0, 3)
     return /^\p{L}{3}$/u.test(head) && last.includes(head)
   }
+  const said: readonly string[] = last.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []
+  // "Ravis de lire … Nous sommes ravis …": a long word among the first three said again.
+  const head = (text.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).slice(0, 3)
+  if (head.some((w) => w.length >= 5 && said.includes(w))) return true
   if (start.length < 4) return false
-  return (last.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).some((w) => w.startsWith(start))
+  return said.some((w) => w.startsWith(start))
 }
 
 function clashes(text: string, earlier: readonly string[], book: Phrasebook): boolean {

@@ -55,12 +55,20 @@ const CALL = new RegExp(
 )
 
 /**
+ * "Free Palestine", "freies Tibet", "свободу …", "Palestine libre", "Palestina livre/libera",
+ * "فلسطين حرة": a call to free a people is a slogan too. "free version", "free trial" and the like
+ * say what the app costs, not whom to free.
+ */
+const FREE_BEFORE = String.raw`(?:free|freies|freie|freiheit fur|свободу|волю|ozgur|wolna|wolny|wolne)(?!\s+(?:version|trial|plan|tier|account|features?|hints?|coins?|gems?|lives|levels?|content|stuff|forever|money|ads?|for|to|and|of|the|a|an|now|me|my|you|it|this|that|edition|mode|download|update|sync|storage|space|time|games?|apps?)(?!\p{L}))`
+const FREE_AFTER = String.raw`(?<!(?:software|logiciel|codigo|code|version|versao|versione|acceso|acces|acesso|modo|mode|tempo|tiempo|temps|uso)\s+)(?:libre|livre|libera|libero|vrij|fri|حرة|حره|حر)`
+
+/**
  * A bare slogan: a name and an election year ("Trump 2028", "Lula 2026"), or a cheer or a jeer
  * for someone ("viva Lula", "fora Bolsonaro", "fuera Milei", "да здравствует…", "слава…"), the whole sentence.
  * Folded text; the app's own name or its kind ("viva esta app") is no slogan.
  */
 const SLOGAN = new RegExp(
-  String.raw`^[^\p{L}\p{N}]*(?:(?:viva|vive|long live|es lebe|evviva|yasasin|niech zyje|да здравствует|слава|fora|fuera|abaixo)\s+\p{L}+(?:\s+\p{L}+)?|\p{L}+(?:\s+\p{L}+)?\s+(?:19|20)\d\d)[^\p{L}\p{N}]*$`,
+  String.raw`^[^\p{L}\p{N}]*(?:(?:viva|vive|long live|es lebe|evviva|yasasin|niech zyje|да здравствует|слава|fora|fuera|abaixo|${FREE_BEFORE})\s+\p{L}+(?:\s+\p{L}+)?|\p{L}+(?:\s+\p{L}+)?\s+(?:(?:19|20)\d\d|${FREE_AFTER}))[^\p{L}\p{N}]*$`,
   'u',
 )
 
