@@ -76,7 +76,9 @@ export const PROMISES: Record<string, RegExp> = {
       String.raw`\b(?:by|before|in|until) (?:${MONTHS_EN}|next (?:week|month|year)|the end of)\b`,
       String.raw`\bvery soon\b|\bshortly\b`,
     ].join('|'),
-    'iu',
+    // Not 'u': with both, V8 matches \b by Unicode case folding, some 30 times slower, and
+    // every draft is checked. An ASCII pattern means the same without it.
+    'i',
   ),
   de: promisePattern([
     String.raw`(?:wird|werden|wurde)\s(?:[\p{L}\d.-]+\s){0,8}?(?:behoben|hinzugefügt|ergänzt|eingebaut|nachgereicht|verfügbar|veröffentlicht|gelöst|korrigiert|verbessert|umgesetzt|kommen|zurückkommen|wiederhergestellt|nachgeliefert)`,

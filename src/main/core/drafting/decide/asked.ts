@@ -452,13 +452,13 @@ export function asksInWords(text: string, book: Phrasebook): boolean {
  * "请问"): a slot says what must be answered, not how the reviewer led into it.
  */
 const LEAD_IN: Record<string, RegExp> = {
-  en: /^(?:(?:and|also|so|but|ok|okay|hey|hi|pls|please|quick question|question|btw|lol|anyone know|does anyone know|do you know)\b[\s,:;-]*)+(?:if\s+)?/iu,
-  de: /^(?:(?:und|also|aber|mal|kurze frage|frage|hallo|hi|bitte)\b[\s,:;-]*)+/iu,
-  fr: /^(?:(?:et|alors|mais|du coup|petite question|question|bonjour|svp)\b[\s,:;-]*)+/iu,
-  es: /^(?:(?:y|pero|entonces|pregunta|hola|porfa|por favor)\b[\s,:;-]*)+/iu,
+  en: /^(?:(?:and|also|so|but|ok|okay|hey|hi|pls|please|quick question|question|btw|lol|anyone know|does anyone know|do you know)\b[\s,:;-]*)+(?:if\s+)?/i,
+  de: /^(?:(?:und|also|aber|mal|kurze frage|frage|hallo|hi|bitte)\b[\s,:;-]*)+/i,
+  fr: /^(?:(?:et|alors|mais|du coup|petite question|question|bonjour|svp)\b[\s,:;-]*)+/i,
+  es: /^(?:(?:y|pero|entonces|pregunta|hola|porfa|por favor)\b[\s,:;-]*)+/i,
   pt: /^(?:(?:e|mas|entao|então|pergunta|oi|ola|olá|alguém sabe|alguem sabe)\b[\s,:;-]*)+/iu,
-  it: /^(?:(?:e|ma|allora|domanda|ciao)\b[\s,:;-]*)+/iu,
-  nl: /^(?:(?:en|maar|dus|vraag|hoi|hallo)\b[\s,:;-]*)+/iu,
+  it: /^(?:(?:e|ma|allora|domanda|ciao)\b[\s,:;-]*)+/i,
+  nl: /^(?:(?:en|maar|dus|vraag|hoi|hallo)\b[\s,:;-]*)+/i,
   sv: /^(?:(?:och|men|så|fråga|hej)(?![\p{L}])[\s,:;-]*)+/iu,
   pl: /^(?:(?:a|i|ale|pytanie|hej|czesc|cześć)(?![\p{L}])[\s,:;-]*)+/iu,
   ru: /^(?:(?:а|и|но|подскажите|скажите|вопрос|привет|здравствуйте)(?![\p{L}])[\s,:;-]*)+/iu,

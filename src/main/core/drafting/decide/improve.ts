@@ -17,13 +17,13 @@ const ADDS =
   /(?:add|adding|include|implement|introduce|bring|bringing|get|have|need|want|see)\s+$/iu
 /** A state the thing is said to be in that says it is not there ("dark mode is missing"). */
 const ABSENT =
-  /^(?:\s+(?:still|really|so|very|badly|definitely|sorely|totally|absolutely|not\s+yet))*\s+(?:missing|needed|lacking|a\s+must|necessary|essential|overdue|coming|not\s+(?:there|available|here)|gone|removed|what)\b/iu
+  /^(?:\s+(?:still|really|so|very|badly|definitely|sorely|totally|absolutely|not\s+yet))*\s+(?:missing|needed|lacking|a\s+must|necessary|essential|overdue|coming|not\s+(?:there|available|here)|gone|removed|what)\b/i
 /** "the current one is too grey", "the existing version": the review says the app has it now. */
 const CURRENT =
   /\b(?:the\s+)?(?:current|existing|present)\s+(?:one|version|\p{L}+)\b|\bthe one you have\b/iu
 
 /** "should also …", "should … too", "… not only pace": a thing asked to do more than it does. */
-const ALSO_DOES = /\bshould (?:also\b|[^.!?]*\b(?:too|as well|not (?:only|just))\b)/iu
+const ALSO_DOES = /\bshould (?:also\b|[^.!?]*\b(?:too|as well|not (?:only|just))\b)/i
 /** "… the (current) | hint button": what comes before a thing the app has. */
 const OWNED_BEFORE = /(?:^|[^\p{L}])(?:the|your|ur|this)\s+(?:(?:current|existing|whole)\s+)?$/iu
 /** "better | search": the word of betterment before the thing. */

@@ -14,13 +14,13 @@
 
 /** "after about 10 minutes", by language; each match is said back as it stands. */
 const SPAN: Record<string, RegExp> = {
-  en: /\bafter (?:about |around |roughly |like |only |just )?(?:\d+|a few|a couple of|ten|fifteen|twenty|thirty|five) (?:seconds?|secs?|minutes?|mins?|hours?)(?: (?:into|of) (?:a |the |my )?(?:run|game|workout|ride|walk|session|use|playing|using it))?|\bafter (?:about |around )?(?:half an hour|an hour|a minute)\b/iu,
+  en: /\bafter (?:about |around |roughly |like |only |just )?(?:\d+|a few|a couple of|ten|fifteen|twenty|thirty|five) (?:seconds?|secs?|minutes?|mins?|hours?)(?: (?:into|of) (?:a |the |my )?(?:run|game|workout|ride|walk|session|use|playing|using it))?|\bafter (?:about |around )?(?:half an hour|an hour|a minute)\b/i,
   de: /\bnach (?:etwa |ca\. |circa |ungefähr |rund |knapp )?(?:einer (?:halben )?(?:Stunde|Minute|Viertelstunde)|(?:\d+|ein paar|einigen|fünf|zehn|fünfzehn|zwanzig|dreißig) (?:Sekunden|Minuten|Stunden))/iu,
   fr: /\baprès (?:environ |à peu près |une )?(?:une demi-heure|une heure|un quart d'heure|(?:\d+|quelques|dix|quinze|vingt|trente|cinq) (?:secondes|minutes|heures))(?: de (?:partie|jeu|course|séance|sport|marche|utilisation))?/iu,
   es: /\b(?:después de|a los|tras) (?:unos |unas )?(?:media hora|una hora|(?:\d+|pocos|cinco|diez|quince|veinte|treinta) (?:segundos|minutos|horas))(?: de (?:juego|partida|uso|entrenamiento|carrera))?/iu,
   pt: /\b(?:depois de|após) (?:uns |umas |cerca de )?(?:meia hora|uma hora|(?:\d+|poucos|cinco|dez|quinze|vinte|trinta) (?:segundos|minutos|horas))(?: de (?:jogo|uso|treino|corrida))?/iu,
-  it: /\bdopo (?:circa |un paio di |qualche )?(?:mezz'ora|un'ora|un quarto d'ora|(?:\d+|pochi|cinque|dieci|quindici|venti|trenta) (?:secondi|minuti|ore))(?: di (?:gioco|partita|uso|allenamento|corsa))?/iu,
-  nl: /\bna (?:ongeveer |zo'n |een )?(?:kwartier|half uur|uur|minuut of (?:\d+|vijf|tien|vijftien|twintig)|(?:\d+|een paar|vijf|tien|vijftien|twintig) (?:seconden|minuten|uur))/iu,
+  it: /\bdopo (?:circa |un paio di |qualche )?(?:mezz'ora|un'ora|un quarto d'ora|(?:\d+|pochi|cinque|dieci|quindici|venti|trenta) (?:secondi|minuti|ore))(?: di (?:gioco|partita|uso|allenamento|corsa))?/i,
+  nl: /\bna (?:ongeveer |zo'n |een )?(?:kwartier|half uur|uur|minuut of (?:\d+|vijf|tien|vijftien|twintig)|(?:\d+|een paar|vijf|tien|vijftien|twintig) (?:seconden|minuten|uur))/i,
   pl: /\bpo (?:około |jakichś |mniej więcej )?(?:kwadransie|pół godzinie|godzinie|(?:\d+|kilku|kilkunastu|pięciu|dziesięciu|piętnastu|dwudziestu) (?:sekundach|minutach|godzinach))/iu,
   ru: /(?<!\p{L})(?:через|после) (?:примерно |около |где-то )?(?:полчаса|час|(?:\d+|пару|несколько|пять|десять|пятнадцать|двадцать) (?:секунд|минут|час)\p{L}*)/iu,
   uk: /(?<!\p{L})(?:через|після) (?:приблизно |близько )?(?:півгодини|годину|(?:\d+|пару|кілька|п'ять|десять|п'ятнадцять|двадцять) (?:секунд|хвилин|годин)\p{L}*)/iu,
@@ -28,7 +28,7 @@ const SPAN: Record<string, RegExp> = {
   sv: /\befter (?:ungefär |cirka |ca |typ )?(?:en kvart|en halvtimme|en timme|(?:\d+|några|fem|tio|femton|tjugo) (?:sekunder|minuter|timmar))/iu,
   ar: /بعد (?:حوالي |تقريبا |تقريبًا )?(?:ربع ساعة|نصف ساعة|ساعة|\d+ (?:دقائق|دقيقة|ثوان|ثواني|ساعات))/u,
   hi: /(?:\d+|कुछ|दस|पंद्रह|बीस) (?:मिनट|सेकंड|घंटे) (?:के )?बाद/u,
-  id: /\bsetelah (?:sekitar |kurang lebih |kira-kira )?(?:setengah jam|(?:\d+|beberapa|lima|sepuluh|lima belas) (?:detik|menit|jam))(?: (?:main|bermain|dipakai|latihan|lari))?/iu,
+  id: /\bsetelah (?:sekitar |kurang lebih |kira-kira )?(?:setengah jam|(?:\d+|beberapa|lima|sepuluh|lima belas) (?:detik|menit|jam))(?: (?:main|bermain|dipakai|latihan|lari))?/i,
   vi: /(?<!\p{L})(?:sau|khoảng) (?:khoảng )?(?:\d+|vài|mười|nửa) (?:giây|phút|tiếng|giờ)/iu,
   ja: /(?:\d+|数|十|十五|二十|三十)分(?:くらい|ほど|ぐらい|程度)?(?:遊ぶと|使うと|走ると|経つと|後に|後|で)/u,
   ko: /(?:\d+|몇|십)분 (?:정도 |쯤 )?(?:하면|지나면|후에|뒤에|후|뒤)/u,
@@ -37,18 +37,18 @@ const SPAN: Record<string, RegExp> = {
 
 /** "since the last update", by language: said back only where no version is named. */
 const UPDATE: Record<string, RegExp> = {
-  en: /\b(?:since|after) (?:the |this )?(?:last |latest |recent |new )?update\b/iu,
-  de: /\bseit (?:dem )?(?:letzten |neuesten )?Update\b/iu,
+  en: /\b(?:since|after) (?:the |this )?(?:last |latest |recent |new )?update\b/i,
+  de: /\bseit (?:dem )?(?:letzten |neuesten )?Update\b/i,
   fr: /\bdepuis (?:la )?(?:dernière )?mise à jour\b/iu,
   es: /\bdesde (?:la )?(?:última )?actualización\b/iu,
   pt: /\b(?:desde a|depois da|após a) (?:última )?atualização\b/iu,
-  it: /\bdall'ultimo aggiornamento\b/iu,
-  nl: /\bsinds de (?:laatste |nieuwe )?update\b/iu,
-  pl: /\bod (?:ostatniej )?aktualizacji\b/iu,
+  it: /\bdall'ultimo aggiornamento\b/i,
+  nl: /\bsinds de (?:laatste |nieuwe )?update\b/i,
+  pl: /\bod (?:ostatniej )?aktualizacji\b/i,
   ru: /(?<!\p{L})после (?:последнего )?обновления(?!\p{L})/iu,
   uk: /(?<!\p{L})після (?:останнього )?оновлення(?!\p{L})/iu,
   tr: /(?<!\p{L})son güncellemeden (?:beri|sonra)(?!\p{L})/iu,
-  sv: /\bsedan (?:senaste )?uppdateringen\b/iu,
+  sv: /\bsedan (?:senaste )?uppdateringen\b/i,
   ar: /(?:منذ آخر تحديث|بعد (?:آخر )?تحديث|بعد التحديث)/u,
   hi: /(?:पिछले )?अपडेट के बाद(?: से)?/u,
   id: /(?<!\p{L})(?:sejak|setelah) update(?: terakhir)?(?!\p{L})/iu,
@@ -66,24 +66,24 @@ const UPDATE: Record<string, RegExp> = {
 const CONDITION: Record<string, [RegExp, string][]> = {
   en: [
     [
-      /\b(?:on|over|with|using|via) (?:mobile|cellular|cell) data\b|\bon (?:4g|5g|lte)\b/iu,
+      /\b(?:on|over|with|using|via) (?:mobile|cellular|cell) data\b|\bon (?:4g|5g|lte)\b/i,
       'on mobile data',
     ],
-    [/\b(?:in|to) landscape\b|\blandscape mode\b/iu, 'in landscape mode'],
+    [/\b(?:in|to) landscape\b|\blandscape mode\b/i, 'in landscape mode'],
     [
-      /\b(?:when|whenever|while|once|if) (?:the |my )?screen (?:is |goes |turns |gets )?(?:off|locked)\b|\bwith (?:the |my )?screen (?:off|locked)\b/iu,
+      /\b(?:when|whenever|while|once|if) (?:the |my )?screen (?:is |goes |turns |gets )?(?:off|locked)\b|\bwith (?:the |my )?screen (?:off|locked)\b/i,
       'when the screen is locked',
     ],
-    [/\bin (?:the )?background\b/iu, 'in the background'],
+    [/\bin (?:the )?background\b/i, 'in the background'],
   ],
   de: [
     [
       /\b(?:mit|bei|über) (?:den )?mobilen Daten\b|\bim Mobilfunk(?:netz)?\b|\bmit (?:4G|5G|LTE)\b/iu,
       'mit mobilen Daten',
     ],
-    [/\bim Querformat\b|\bim Landscape(?:-Modus)?\b|\bquer (?:halte|drehe)\b/iu, 'im Querformat'],
+    [/\bim Querformat\b|\bim Landscape(?:-Modus)?\b|\bquer (?:halte|drehe)\b/i, 'im Querformat'],
     [
-      /\bBildschirm (?:aus|gesperrt|ausgeschaltet) ist\b|\bbei (?:ausgeschaltetem|gesperrtem) (?:Bildschirm|Display)\b|\bDisplay (?:aus|gesperrt) ist\b/iu,
+      /\bBildschirm (?:aus|gesperrt|ausgeschaltet) ist\b|\bbei (?:ausgeschaltetem|gesperrtem) (?:Bildschirm|Display)\b|\bDisplay (?:aus|gesperrt) ist\b/i,
       'bei gesperrtem Bildschirm',
     ],
   ],
@@ -92,12 +92,12 @@ const CONDITION: Record<string, [RegExp, string][]> = {
       /\b(?:en|avec la|avec les|sur la) (?:4G|5G|données mobiles|data)\b/iu,
       'avec les données mobiles',
     ],
-    [/\ben (?:mode )?paysage\b/iu, 'en mode paysage'],
+    [/\ben (?:mode )?paysage\b/i, 'en mode paysage'],
     [/\b(?:écran|l'écran) (?:est )?(?:verrouillé|éteint)\b/iu, "quand l'écran est verrouillé"],
   ],
   es: [
     [/\bcon (?:los )?datos(?: móviles)?\b|\bcon (?:4G|5G)\b/iu, 'con datos móviles'],
-    [/\ben (?:modo )?horizontal\b/iu, 'en horizontal'],
+    [/\ben (?:modo )?horizontal\b/i, 'en horizontal'],
     [
       /\bcon la pantalla (?:apagada|bloqueada)\b|\bpantalla (?:está )?(?:apagada|bloqueada)\b/iu,
       'con la pantalla bloqueada',
@@ -108,22 +108,22 @@ const CONDITION: Record<string, [RegExp, string][]> = {
       /\b(?:com|nos|no|usando) (?:os )?dados(?: móveis)?\b|\b(?:no|com) (?:4G|5G)\b/iu,
       'nos dados móveis',
     ],
-    [/\b(?:na|em modo|no modo) (?:horizontal|paisagem)\b/iu, 'na horizontal'],
+    [/\b(?:na|em modo|no modo) (?:horizontal|paisagem)\b/i, 'na horizontal'],
     [
       /\bcom a tela (?:apagada|bloqueada|desligada)\b|\btela (?:está )?(?:apagada|bloqueada|desligada)\b/iu,
       'com a tela bloqueada',
     ],
   ],
   it: [
-    [/\bcon i dati(?: mobili)?\b|\b(?:in|con il) (?:4G|5G)\b/iu, 'con i dati mobili'],
+    [/\bcon i dati(?: mobili)?\b|\b(?:in|con il) (?:4G|5G)\b/i, 'con i dati mobili'],
     [/\bin (?:modalità )?orizzontale\b/iu, 'in orizzontale'],
-    [/\b(?:a|con lo) schermo (?:spento|bloccato)\b/iu, 'a schermo bloccato'],
+    [/\b(?:a|con lo) schermo (?:spento|bloccato)\b/i, 'a schermo bloccato'],
   ],
   nl: [
-    [/\b(?:op|met|via) (?:mobiele data|4G|5G)\b/iu, 'op mobiele data'],
-    [/\bliggend(?:e (?:modus|stand))?\b|\blandscape(?:modus)?\b/iu, 'in liggende stand'],
+    [/\b(?:op|met|via) (?:mobiele data|4G|5G)\b/i, 'op mobiele data'],
+    [/\bliggend(?:e (?:modus|stand))?\b|\blandscape(?:modus)?\b/i, 'in liggende stand'],
     [
-      /\bscherm (?:uit|vergrendeld) (?:is|gaat|staat)\b|\bbij (?:een )?vergrendeld scherm\b/iu,
+      /\bscherm (?:uit|vergrendeld) (?:is|gaat|staat)\b|\bbij (?:een )?vergrendeld scherm\b/i,
       'bij een vergrendeld scherm',
     ],
   ],

@@ -79,7 +79,7 @@ export function portugueseVariant(review: {
   let brazilian =
     (text.match(BRAZILIAN_PROGRESSIVE)?.length ?? 0) + words.filter((w) => BRAZILIAN.has(w)).length
   // "a gente" for "nós" is Brazilian speech.
-  brazilian += text.match(/\ba gente\b/giu)?.length ?? 0
+  brazilian += text.match(/\ba gente\b/gi)?.length ?? 0
   if (european >= 2 && european > brazilian) return 'pt-PT'
   if (brazilian >= 2 && brazilian > european) return 'pt-BR'
   // One sign ("você" in a review from Portugal) does not overrule the store's region.

@@ -4,7 +4,7 @@
  * twice. One list per language the drafter writes in full.
  */
 const INVITES: Record<string, RegExp> = {
-  en: /\b(?:write to us|contact us|e-?mail us|get in touch|reach us|reach out to us|message us)\b/iu,
+  en: /\b(?:write to us|contact us|e-?mail us|get in touch|reach us|reach out to us|message us)\b/i,
   de: /schreiben sie uns|schreib uns|kontaktieren sie uns|melden sie sich bei uns|wenden sie sich an uns/iu,
   fr: /écrivez-nous|ecrivez-nous|écris-nous|contactez-nous|contacte-nous/iu,
   es: /escríbenos|escribenos|escríbanos|contáctanos|contactanos|contáctenos/iu,

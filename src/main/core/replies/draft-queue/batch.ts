@@ -3,6 +3,7 @@ import { BatchMemo } from '../../drafting/memo'
 import { isAutoPublishOn, maybeAutoPublish } from '../auto-publish'
 import { composeReplyDraft, writeDraft, type ComposedDraft } from '../drafts'
 import { loadReviewById, type ReplyRow } from '../records'
+import { savepoint } from '../../db/transaction'
 import { clearDraftFailures, recordDraftFailure } from './attempts'
 
 const AUTOMATIC = { actorUserId: null, onlyIfNoReply: true } as const
@@ -37,8 +38,8 @@ export async function draftBatch(ctx: CoreContext, reviewIds: string[]): Promise
     ctx.db.transaction(() => {
       for (const item of composed) {
         try {
-          // Nested: a savepoint, so one review's failure does not undo the others.
-          const reply = ctx.db.transaction(() => writeDraft(ctx, item, AUTOMATIC))
+          // A savepoint, so one review's failure does not undo the others.
+          const reply = savepoint(ctx.db, () => writeDraft(ctx, item, AUTOMATIC))
           if (reply) {
             drafted.push(reply)
             // Committed with its draft: a crash can never leave a draft the app's rules approve

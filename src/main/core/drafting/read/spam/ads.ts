@@ -213,9 +213,9 @@ const INSTEAD_ALL = new RegExp(INSTEAD.source, 'giu')
 const SELLING =
   /\b(?:free|better|no ads|kostenlos|gratis|besser|gratuit|mieux|mejor|melhor|gr[áa]tis|meglio|gratuito|beter|lepsz\w*|darmow\w*|ucretsiz|reklamsiz|tanpa iklan)\b|бесплатн|лучше|безкоштовн|краще|無料|広告なし|免费|免費|无广告|無廣告|무료|광고\s?(?:도\s)?없|miễn phí|không quảng cáo|مجاني|بدون (?:اعلانات|إعلانات)/iu
 const STORE_SEARCH =
-  /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?(?:play\s?store|app\s?store|google\s+play)/iu
+  /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?(?:play\s?store|app\s?store|google\s+play)/i
 // "Search it on the store": the store unnamed, which a reviewer finding this app says too.
-const BARE_STORE_SEARCH = /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?store\b/iu
+const BARE_STORE_SEARCH = /\bsearch\s+(?:for\s+)?(?:\S+\s+){1,3}(?:on|in)\s+(?:the\s+)?store\b/i
 // Another app set above this one ("way better than this one", "mejor que esta").
 const ABOVE_THIS =
   /\bbetter than (?:this|the one|yours)\b|mejor que (?:esta|este)|besser als (?:diese|die hier)|mieux que (?:celle-ci|celle ci|cette)|melhor (?:que|do que) (?:este|esse|esta|essa)|лучше (?:чем )?(?:это|этого)/iu

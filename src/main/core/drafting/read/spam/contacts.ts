@@ -27,7 +27,7 @@ const LINK = new RegExp(
   'giu',
 )
 const SHORT =
-  /(?:^|\/\/|\.|\b)(?:bit\.ly|t\.me|wa\.me|t\.cn|tinyurl\.com|goo\.gl|cutt\.ly|is\.gd|rb\.gy|linktr\.ee|shorturl\.at|s\.id|open\.kakao\.com|line\.me|lin\.ee|discord\.gg|chat\.whatsapp\.com|u\.to|clck\.ru|v\.ht)\b/iu
+  /(?:^|\/\/|\.|\b)(?:bit\.ly|t\.me|wa\.me|t\.cn|tinyurl\.com|goo\.gl|cutt\.ly|is\.gd|rb\.gy|linktr\.ee|shorturl\.at|s\.id|open\.kakao\.com|line\.me|lin\.ee|discord\.gg|chat\.whatsapp\.com|u\.to|clck\.ru|v\.ht)\b/i
 const BAIT_LINK =
   /free|gratis|gems?|coins?|diamond|hack|cheat|mod|apk|earn|cash|money|win|bonus|casino|bet|slot|loan|crypto|profit|promo|giveaway|gacor|kazan|zarab|guadagn|ganha|ganar|verdien/iu
 // "+49 151 2345 6789", "(11) 91234-5678", "0812-3456-7890", "98765 43210", "0987.xxx.321":
@@ -45,7 +45,7 @@ const MISSED_SPACE = /^\p{L}+\.\p{Lu}\p{Ll}*$/u
 const POINTER =
   /(?:link|lien|enlace|liên kết|ссылк|посилан|リンク|링크|链接|鏈接|الرابط|लिंक)[^.!?\n]{0,20}(?:bio|profil|perfil|профил|профіл|プロフ|프로필|主页|主頁|البايو|البروفايل|बायो)|(?:bio|profil\w*)[^.!?\n]{0,12}link|(?<![\p{L}])(?:dm|pm|inbox|ib)\s+(?:me|mình|aku|saya)(?![\p{L}])|私信我|私訊我|пишите в лс|пиши в лс|napisz priv|(?:ライン|line|ＬＩＮＥ)\s*(?:で|に|から|へ)?\s*(?:連絡|追加|友達|登録)|라인\s*(?:으로|에서)?\s*(?:연락|추가|친추|문의)|(?:카톡|카카오톡|오픈채팅)\s*(?:으로|에서)?\s*(?:연락|추가|문의|오세요|주세요)|(?:微信|qq)\s*(?:联系|聯繫|私聊)|(?:пиши|пишите|напиши|напишите|звоните|заходите)\s+(?:мне\s+)?(?:в|на)\s+(?:телеграм|телегу|тг|вк|вконтакте|ватсап|вайбер|инст)|(?:пишіть|напишіть)\s+(?:мені\s+)?(?:в|у|на)\s+(?:телеграм|тг|вайбер|інст)|(?:write|message|text|contact|dm|add)\s+(?:me|us)\s+(?:on|at|via)\s+(?:telegram|whatsapp|wa|instagram|ig|insta|snapchat|snap|discord|line|kik|viber|wechat)|(?:schreib|schreibt|schreiben sie)\s+(?:mir|uns)\s+(?:auf|bei|per)\s+(?:telegram|whatsapp|instagram|insta)|(?:[ée]cri(?:s|vez)[- ]moi|contactez[- ]moi)\s+sur\s+(?:telegram|whatsapp|instagram|insta|snap)|(?:escr[ií]beme|escr[ií]banme|h[aá]blame)\s+(?:al|por|en)\s+(?:telegram|whatsapp|wsp|instagram|insta)|(?:chama|me chama|fala comigo)\s+(?:no|na|pelo)\s+(?:zap|whats|whatsapp|telegram|insta|direct)|(?:scrivimi|contattami)\s+su\s+(?:telegram|whatsapp|instagram|insta)|(?:hubungi|chat|wa)\s+(?:aku|saya|kami|admin)?\s*(?:di|lewat|via)?\s*(?:wa|whatsapp|telegram|tele|ig)(?![\p{L}])|liên hệ\s+(?:qua\s+)?(?:zalo|telegram|fb|facebook)|inbox\s+(?:mình|em|shop)|(?:pisz|napisz)\s+(?:do mnie\s+)?na\s+(?:telegram|whatsapp|insta)|(?:yaz|yazın|yazsın|ulaşın)\s+(?:bana\s+)?(?:instagram|telegram|whatsapp)|(?:instagram|telegram|whatsapp)(?:'?(?:dan|den|tan|ten))?\s+(?:yaz|yazın|yazsın|ulaşın)/iu
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/giu
-const GOOGLE_ORDER = /\bGPA\.\d{4}-\d{4}-\d{4}-\d{4,5}(?:\.\.\d+)?/giu
+const GOOGLE_ORDER = /\bGPA\.\d{4}-\d{4}-\d{4}-\d{4,5}(?:\.\.\d+)?/gi
 
 function isPhone(found: string): boolean {
   const digits = found.replace(/\D/g, '').length + (found.match(/x/gi) ?? []).length

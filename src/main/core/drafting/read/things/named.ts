@@ -42,7 +42,7 @@ const AND_A = /\s(?:and|plus|also)\s+(?:a|an|some)\s+$/iu
 /** Words of the reviewer's own point of view, which a reply cannot quote back. */
 const PERSONAL = new Set(['i', 'me', 'my', 'mine', 'myself', "i'm", 'im', 'we', 'our', 'us'])
 /** "bring back (the) X", "put X back": the words of X, up to a word that cannot be in a name. */
-const BRING_BACK = /\b(?:bring|put) back (?:the |my |our )?/iu
+const BRING_BACK = /\b(?:bring|put) back (?:the |my |our )?/i
 const BACK_WORDS = 4
 /** The word a "without" qualifies, and the "without" ("режим | без "). */
 const WITHOUT_HEAD = /([\p{L}-]+)(\s+(?:без|bez|ohne)\s+)$/u
@@ -68,7 +68,7 @@ const BACK_STOP = new Set(
  * words after it ("the sort by colour option").
  */
 const MISSED =
-  /\b(?:what happened to|where did|where'?s|where has|where have|(?:you|they|u) (?:guys )?(?:removed|took away|got rid of)|why (?:did|would) (?:you|they) (?:remove|take away|get rid of)) (?:the|your|that|this) /iu
+  /\b(?:what happened to|where did|where'?s|where has|where have|(?:you|they|u) (?:guys )?(?:removed|took away|got rid of)|why (?:did|would) (?:you|they) (?:remove|take away|get rid of)) (?:the|your|that|this) /i
 /** "… the word count | go": the thing named before "go" after "where did". */
 const WENT = /^(?:[\p{L}\d-]+\s+){0,4}[\p{L}\d-]+\s+go(?![\p{L}])/iu
 /** Words that end what is missed ("the streak counter | go", "the sort option | ??"). */
@@ -242,7 +242,7 @@ const DEVICE_KIND = /^\s+(version|app|edition)(?![\p{L}])/iu
 
 /** "the energy system | needs to go": a thing a review wants taken away. */
 const TAKEN_AWAY =
-  /^\s+(?:needs? to go|has to go|have to go|must go|should go|would go|needs? to be removed|should be removed|has got to go|(?:would )?go away|went away)\b/iu
+  /^\s+(?:needs? to go|has to go|have to go|must go|should go|would go|needs? to be removed|should be removed|has got to go|(?:would )?go away|went away)\b/i
 /** "and", "&", "+" or a comma right before a phrase. */
 const LISTED_AFTER = /\s*(?:,|\s(?:and|&|\+))\s+$/u
 
@@ -290,10 +290,10 @@ function untitled(
 
 /** A verb that says something of the phrase before it ("Markdown support | is great"). */
 const SUBJECT_OF =
-  /^\s+(?:(?:is|are|was|were|works|worked|rocks|rock|makes|made|saves|helps|has been|have been)\b|[+=&]\s)/iu
+  /^\s+(?:(?:is|are|was|were|works|worked|rocks|rock|makes|made|saves|helps|has been|have been)\b|[+=&]\s)/i
 
 const OTHER_APP =
-  /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?(?:ones?\s+(?:in|on|of)\s+(?:my|the|a)\s+)?$/iu
+  /\b(?:from|than|instead of|unlike|vs\.?|versus|compared to|compared with)\s+(?:the\s+)?(?:ones?\s+(?:in|on|of)\s+(?:my|the|a)\s+)?$/i
 
 /** The plain name a language's feature words give a concept. */
 function displayOf(code: string, concept: string | null): string | undefined {
@@ -864,7 +864,7 @@ const LINK_AFTER: Record<string, RegExp> = {
 }
 
 /** "Any plans for an iPad version?": plans the team may have, no training plan the app has. */
-const INTENDED = /\b(?:any|are there|have you got|got any|no) (plans?)(?= (?:for|to|on)\b)/iu
+const INTENDED = /\b(?:any|are there|have you got|got any|no) (plans?)(?= (?:for|to|on)\b)/i
 function intended(text: string, matched: string, code: string): boolean {
   return code === 'en' && INTENDED.exec(text)?.[1]?.toLowerCase() === matched.toLowerCase()
 }

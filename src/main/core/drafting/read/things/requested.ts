@@ -238,7 +238,7 @@ const ROMANCE_ADVERB =
   /^(?:muito|mucho|muchísimo|molto|tanto|realmente|beaucoup|vraiment|bastante|demais)$/iu
 
 /** How a wish is done, not where ("edit the same note | at the same time", "| in real time"). */
-const MANNER = /^(?:at the same time|at once|in real time|in the background)\b/iu
+const MANNER = /^(?:at the same time|at once|in real time|in the background)\b/i
 
 function placeAt(words: readonly string[], i: number): boolean {
   const w = words[i] ?? ''
