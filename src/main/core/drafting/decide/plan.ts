@@ -265,13 +265,16 @@ const DELETION_SLOT = 'how to delete the account'
 
 /**
  * Whether kind words beside a problem are thanked for (briefly, after it): never when said with
- * a rolled eye; when the review leans good as a whole; and in a review of four or five stars
- * that praises something by name ("the plans are great, but the voice cuts my music"). "Good
+ * a rolled eye; when the review leans good as a whole; and in any review that praises
+ * something by name ("the plans are great, but the voice cuts my music"). "Good
  * game, that's why 5 stars" beside a crash explains the stars: the crash is the point.
  */
 function praisedBeside(reading: Reading, stars: number, named: boolean): boolean {
-  if (reading.sarcasm || stars < 3) return false
-  return reading.polarity >= 0 || (stars >= 4 && named)
+  if (reading.sarcasm) return false
+  // "The audio coaching is nice tho", "레벨은 재밌어요": a thing praised by name is thanked for
+  // in a clause of its own, whatever the stars; unless it is what the app once was.
+  if (named && !reading.letdown) return true
+  return stars >= 3 && reading.polarity >= 0
 }
 
 /** Two things as the language lists them ("the X and the Y"), each as a reply refers to it. */
