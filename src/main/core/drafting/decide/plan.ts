@@ -37,7 +37,7 @@ import {
 } from './fault'
 import { BARE_VERSION, platformVersion } from './platform'
 import { asksInWords, asksReason, asksWhy, briefly, saysNot, supportReplied } from './asked'
-import { joinedWish } from './joined'
+import { alsoWish, joinedWish } from './joined'
 import { improvedThing } from './improve'
 import { askedBeside } from './asked-beside'
 import { unnumbered } from '../read/things/number'
@@ -1467,6 +1467,11 @@ export function planReply(input: PlanInput): Plan {
         // "Please add a calendar and coloured tags": joined by "and" in one clause, two wishes.
         // Only two features the reader knows: "the folder list and the note side by side" is one.
         // An action wished for on its own ("… and let me pin notes") is a second wish too.
+        // "… a hint button and also a way to play offline": an "also" between makes two, known or not.
+        const alsoIn = (t: NamedThing) =>
+          firstThing !== undefined &&
+          t.concept !== firstThing.concept &&
+          (p?.clauses ?? []).some((c) => alsoWish(c, firstThing.text, t.text, book.code))
         const joined = (t: NamedThing) =>
           firstThing !== undefined &&
           (t.concept !== null ||
@@ -1487,7 +1492,8 @@ export function planReply(input: PlanInput): Plan {
             i > 0 &&
             !(t.concept !== null && PURCHASES.has(t.concept)) &&
             ((at !== -1 && clauseNaming(t.text) !== -1 && clauseNaming(t.text) !== at) ||
-              joined(t)),
+              joined(t) ||
+              alsoIn(t)),
         )?.text
         // Both named in the order the review says them ("a dark mode and … pause auto-lap").
         const before =
