@@ -95,3 +95,39 @@ describe('two wishes joined by "also" are both named', () => {
     expect(replyOf(d), d.body).toMatch(/a widget for the lock screen;/)
   })
 })
+
+/**
+ * "Search is slow and the editor lags": a second thing with the same trouble is named beside the
+ * first, not said again as a trouble of its own ("… and the editor being slow").
+ */
+describe('a second thing with the same trouble is named beside the first', () => {
+  const rows: [string, string, 'notes' | 'run', RegExp, RegExp][] = [
+    [
+      'en',
+      'Search is slow and the editor lags when typing long notes. otherwise solid app',
+      'notes',
+      /when you use the search and the editor\./,
+      /being slow/,
+    ],
+    [
+      'en',
+      'the map freezes and the stats screen freezes too',
+      'run',
+      /when you use the map and the stats screen\./,
+      /screen freezing/,
+    ],
+    [
+      'de',
+      'Die Suche ist langsam und der Editor hängt bei langen Notizen.',
+      'notes',
+      /bei der Suche und dem Editor hängen bleibt/,
+      /hängen bleibt und/,
+    ],
+  ]
+  for (const [language, body, app, says, never] of rows)
+    it(`${language}: ${body}`, () => {
+      const d = corpusDraft(language, 3, body, app)
+      expect(replyOf(d), d.body).toMatch(says)
+      expect(replyOf(d), d.body).not.toMatch(never)
+    })
+})
