@@ -1,5 +1,6 @@
 import { DATA } from '../read/things/data'
-import type { Intent, Point, Reading } from '../read/types'
+import type { Clause, Intent, Point, Reading } from '../read/types'
+import { saysNot } from './says-not'
 import type { Move, Where } from './plan'
 import {
   featureSymptomOf,
@@ -81,6 +82,14 @@ const withoutFeature = (where: Where): Where => {
   return rest
 }
 
+/** A complaint clause that says a thing does not do something: a fault in other words (`says-not`). */
+const notDoing = (c: Clause, lang: string): boolean =>
+  c.intents.length > 0 &&
+  c.intents.every((i) => i === 'complaint') &&
+  c.polarity < 0 &&
+  !c.topics.some((t) => t === 'pricing' || t === 'ads') &&
+  saysNot(c.text, lang)
+
 /** Symptoms of the whole app, not of a thing beside the first: never a second thing's. */
 const APP_WIDE = new Set<Symptom>(['open', 'logout', 'battery', 'heat'])
 
@@ -99,10 +108,11 @@ function secondOf(
   // Beside an app-wide symptom named by no thing, a thing's trouble may be that same symptom;
   // beside a crash, the thing named is the second only when it has a symptom of its own (not a
   // freeze or slowness: beside a crash those are the app's too).
-  if (!first && !only) return undefined
+  // A fault placed by when it happens ("crashes when I open attachments") is as placed as by a thing.
+  if (!first && !only && !where.when) return undefined
   // "ウィジェットが更新されません。あと同期もできない": a sentence no point claimed adds to the fault.
   const loose = reading.clauses
-    .filter((c) => c.intents.every((i) => i === 'bug'))
+    .filter((c) => c.intents.every((i) => i === 'bug') || notDoing(c, reading.language))
     .map((c) => c.text)
   const parts = partsOf([
     ...(point?.clauses ?? []),
@@ -136,7 +146,7 @@ function secondOf(
       known &&
       reading.clauses.some(
         (c) =>
-          c.intents.includes('bug') &&
+          (c.intents.includes('bug') || notDoing(c, reading.language)) &&
           c.text !== point?.clauses[0] &&
           own.some((o) => c.text.includes(o) || o.includes(c.text)),
       )

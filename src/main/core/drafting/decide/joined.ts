@@ -69,6 +69,52 @@ export function joinedWish(clause: string, first: string, second: string, lang: 
   return join.test(between)
 }
 
+/**
+ * Words that say "also" between two things, per language: "a hint button and also a way to play
+ * offline", "un bouton d'indice et aussi un mode hors ligne". With one, two things the reader does
+ * not both know are still two wishes (compiled once).
+ */
+const ALSO: Record<string, RegExp> = {
+  en: words('also|as well as|and another'),
+  de: words('auch|außerdem|sowie'),
+  fr: words('aussi|également|ainsi que'),
+  es: words('también|tambien|además|ademas'),
+  it: words('anche|inoltre'),
+  pt: words('também|tambem|além disso'),
+  nl: words('ook|daarnaast'),
+  sv: words('även|också|samt'),
+  pl: words('też|także|również|oraz'),
+  ru: words('также|тоже|а ещё|а еще|ещё|еще'),
+  uk: words('також|теж|ще'),
+  tr: words('bir de|ayrıca|da|de'),
+  id: words('juga|serta'),
+  vi: words('cũng|thêm'),
+  hi: words('भी|bhi'),
+  ar: /(?:أيضا|أيضًا|كذلك)/u,
+  ja: /あと|それと|それから|も/u,
+  zh: /还有|以及|也/u,
+  'zh-Hant': /還有|以及|也/u,
+  ko: /그리고|또|도\s/u,
+}
+
+/** Whether `second` is joined to `first` by an "also" in the clause: a second wish of its own. */
+export function alsoWish(clause: string, first: string, second: string, lang: string): boolean {
+  const also = ALSO[lang]
+  const a = placeOf(clause, first)
+  // "offline mode" for "a way to play offline": any word of the thing places it.
+  const b =
+    placeOf(clause, second) ??
+    second
+      .split(/\s+/u)
+      .filter((w) => w.length >= 4)
+      .map((w) => placeOf(clause, w))
+      .find((p) => p !== null)
+  if (!also || !a || !b || b.at < a.end) return false
+  const between = clause.slice(a.end, b.at)
+  if (NOT_ONLY.test(between) || SAID_OF[lang]?.test(clause.slice(b.end))) return false
+  return also.test(between)
+}
+
 /** "not only", "not just", in the drafter's languages: what follows it is there already. */
 const NOT_ONLY =
   /(?<![\p{L}])(?:not (?:only|just)|instead of|rather than|non solo|non soltanto|invece di|nicht nur|statt|anstatt|pas (?:seulement|que|uniquement)|au lieu de|no solo|no sólo|en vez de|en lugar de|não só|não apenas|em vez de|niet alleen|in plaats van|nie tylko|zamiast|не только|вместо|не лише|не тільки|замість|sadece değil|yerine|inte bara|istället för)(?![\p{L}])/iu

@@ -37,7 +37,7 @@ import {
 } from './fault'
 import { BARE_VERSION, platformVersion } from './platform'
 import { asksInWords, asksReason, asksWhy, briefly, saysNot, supportReplied } from './asked'
-import { joinedWish } from './joined'
+import { alsoWish, joinedWish } from './joined'
 import { improvedThing } from './improve'
 import { askedBeside } from './asked-beside'
 import { unnumbered } from '../read/things/number'
@@ -265,13 +265,16 @@ const DELETION_SLOT = 'how to delete the account'
 
 /**
  * Whether kind words beside a problem are thanked for (briefly, after it): never when said with
- * a rolled eye; when the review leans good as a whole; and in a review of four or five stars
- * that praises something by name ("the plans are great, but the voice cuts my music"). "Good
+ * a rolled eye; when the review leans good as a whole; and in any review that praises
+ * something by name ("the plans are great, but the voice cuts my music"). "Good
  * game, that's why 5 stars" beside a crash explains the stars: the crash is the point.
  */
 function praisedBeside(reading: Reading, stars: number, named: boolean): boolean {
-  if (reading.sarcasm || stars < 3) return false
-  return reading.polarity >= 0 || (stars >= 4 && named)
+  if (reading.sarcasm) return false
+  // "The audio coaching is nice tho", "레벨은 재밌어요": a thing praised by name is thanked for
+  // in a clause of its own, whatever the stars; unless it is what the app once was.
+  if (named && !reading.letdown) return true
+  return stars >= 3 && reading.polarity >= 0
 }
 
 /** Two things as the language lists them ("the X and the Y"), each as a reply refers to it. */
@@ -1464,6 +1467,11 @@ export function planReply(input: PlanInput): Plan {
         // "Please add a calendar and coloured tags": joined by "and" in one clause, two wishes.
         // Only two features the reader knows: "the folder list and the note side by side" is one.
         // An action wished for on its own ("… and let me pin notes") is a second wish too.
+        // "… a hint button and also a way to play offline": an "also" between makes two, known or not.
+        const alsoIn = (t: NamedThing) =>
+          firstThing !== undefined &&
+          t.concept !== firstThing.concept &&
+          (p?.clauses ?? []).some((c) => alsoWish(c, firstThing.text, t.text, book.code))
         const joined = (t: NamedThing) =>
           firstThing !== undefined &&
           (t.concept !== null ||
@@ -1484,7 +1492,8 @@ export function planReply(input: PlanInput): Plan {
             i > 0 &&
             !(t.concept !== null && PURCHASES.has(t.concept)) &&
             ((at !== -1 && clauseNaming(t.text) !== -1 && clauseNaming(t.text) !== at) ||
-              joined(t)),
+              joined(t) ||
+              alsoIn(t)),
         )?.text
         // Both named in the order the review says them ("a dark mode and … pause auto-lap").
         const before =

@@ -10,6 +10,7 @@ import { answerSlot } from '../text/slots'
 import type { ByRegister, Lines, MoveLines } from './lines/types'
 import { invitesContact } from './invites'
 import { fitNames, listIn, pluralIn, referIn } from './refer'
+import { sameTrouble } from './same-trouble'
 import { systemInDeviceSlot } from './naming/system'
 
 export interface Part {
@@ -260,6 +261,11 @@ function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
   }
 }
 
+/** Two things as a line names them together ("the search and the editor"). */
+const listed = (two: readonly string[], book: Phrasebook): string =>
+  listIn(two, book) ??
+  new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(two.map((t) => referIn(t, book)))
+
 /** Symptoms said of a named thing: its verb agrees with it, so a plural thing takes other lines. */
 const OF_THING = new Set<Symptom>([
   'stale',
@@ -388,12 +394,18 @@ function linesOf(
     }
     case 'sorry': {
       // "Sorry the app keeps freezing", not "sorry about the trouble", when the review says what goes wrong.
-      const said = move.symptom ? symptomLines(lines, move.symptom, move.where, ctx.book) : []
+      // Only a second thing the language would name anyway is named beside the first.
+      const same = secondIn(lines, move.where, ctx.book)
+        ? sameTrouble(move.where, move.symptom, OF_THING)
+        : null
+      const where = same?.where ?? move.where
+      const said = move.symptom ? symptomLines(lines, move.symptom, where, ctx.book) : []
       const filled: Fill = {
-        ...withWhere(fill, move.where, ctx.book),
+        ...withWhere(fill, where, ctx.book),
+        ...(same ? { feature: listed(same.both, ctx.book) } : {}),
         // The heat said once: not again as the second symptom of its own apology.
         also:
-          secondIn(lines, move.where, ctx.book) ??
+          secondIn(lines, where, ctx.book) ??
           // A thing's own symptom is said with a gerund ("the map going blank"): the heat,
           // a clause of its own, does not join it.
           (move.where.hot &&
