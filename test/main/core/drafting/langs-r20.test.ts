@@ -134,9 +134,31 @@ describe('not being able to share with other people is a wish, not a fault', () 
 
 describe('"partager", "condividere", "compartilhar": the verb names sharing as the noun does', () => {
   it.each([
-    ['pt', 5, 'Adoro poder compartilhar minhas notas com a equipe, muito prático', 'compartilhamento'],
+    [
+      'pt',
+      5,
+      'Adoro poder compartilhar minhas notas com a equipe, muito prático',
+      'compartilhamento',
+    ],
     ['fr', 5, "J'adore pouvoir partager mes notes avec mes collègues, super pratique", 'partage'],
   ] as const)('%s %d★ %s', (lang, stars, body, named) => {
     expect(corpusDraft(lang, stars, body).body).toContain(named)
+  })
+})
+
+describe('an update named by its number is the version the fault began in', () => {
+  it.each([
+    [
+      'fr',
+      1,
+      "Depuis la mise à jour 5.2 l'appli plante à chaque ouverture sur mon iPad. Inutilisable",
+      'notes',
+    ],
+    ['es', 1, 'Desde la actualización 3.4 el GPS no funciona en mi Xiaomi', 'run'],
+    ['pt', 2, 'Depois da atualização 5.1 o widget sumiu da tela inicial', 'notes'],
+    ['ru', 1, 'После обновления 5.2 приложение вылетает при запуске', 'notes'],
+  ] as const)('%s %d★ %s', (lang, stars, body, app) => {
+    const version = /\d\.\d/u.exec(body)?.[0] ?? ''
+    expect(corpusDraft(lang, stars, body, app).body).toContain(version)
   })
 })
