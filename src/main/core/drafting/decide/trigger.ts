@@ -520,6 +520,10 @@ function toYouEn(text: string): string {
 const END_EN =
   / (?:and|but|so|then|it|the app|app) .*$| (?:the|my) [\p{L}-]+ (?:keeps|stops|is|isn't|goes|crashes|freezes|won't|doesn't|resets|jumps|shows|starts|turns|disappears|closes|restarts|stays|says|runs)(?!\p{L}).*$/iu
 
+/** What the trigger was cut before starts with "it" as the verb's object ("open it", not "it crashes"). */
+const OBJECT_IT =
+  /^ it(?! (?:keeps|stops|is|crashes|freezes|won't|doesn't|just|always|never|closes|shuts|goes|says|shows|resets)(?!\p{L}))(?!\p{L})/iu
+
 /**
  * "Every time the map loads", "whenever the screen rotates": a clause about a thing, not the
  * reviewer, needs no change of person and is said back as written, unless the thing is the app
@@ -548,7 +552,14 @@ function whenOf(text: string, language: string): string | undefined {
   switch (language) {
     case 'en': {
       const [, lead, who, rest] = m as unknown as [string, string, string, string]
-      const said = `${lead.toLowerCase()} ${who} ${rest.trim()}`.replace(END_EN, '').trim()
+      const whole = `${lead.toLowerCase()} ${who} ${rest.trim()}`
+      const cut = whole.replace(END_EN, '').trim()
+      // "every time I open it on my iPad": "it" right after the verb is what is opened, kept.
+      const said =
+        OBJECT_IT.test(whole.slice(cut.length)) &&
+        /^\S+$/u.test(cut.slice(lead.length + who.length + 2))
+          ? `${cut} it`
+          : cut
       if (said.split(' ').length < 3 || said.split(' ').length > 12) return undefined
       return toYouEn(said)
     }

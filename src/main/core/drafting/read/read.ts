@@ -25,6 +25,8 @@ import { renewalCase, trialOnly } from './renewal'
 import { cannotCancel, deletedOwnAccount, refundSplitAt } from './deleted'
 import { deletedReturns } from './returning'
 import { settleStuckPlayers } from './stuck'
+import { settleTooHard } from './too-hard'
+import { settleShareWith } from './share-with'
 import { shrugPoint } from './lukewarm'
 import { wrongPlan } from './wrong-plan'
 import { settleCancelQuestions } from './cancel-asked'
@@ -1569,6 +1571,8 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
 
   settleGrievances(raw, clauses, facts, ctx)
   settleStuckPlayers(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
+  settleTooHard(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
+  settleShareWith(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
   const forced = settleForcedAccount(clauses, facts, book.code)
 
   const sarcasm = facts.some((f) => f.sarcastic)

@@ -174,6 +174,8 @@ export const en: Cues = {
     fears: ['will i lose', 'would i lose', 'do i lose', 'will it delete', 'will everything', 'will my', 'if i switch', 'if i change', 'if i reinstall', 'if i uninstall', 'if i delete the app', 'if i get a new', 'when i switch', 'when i change', 'before i switch'],
     worries: ["afraid i'll lose", 'afraid i will lose', 'afraid of losing', 'afraid to lose', 'scared of losing', "scared i'll lose", "worried i'll lose", 'worried about losing', 'in case i lose', "don't want to lose", 'dont want to lose'],
     notData: [
+      // "I keep losing all my lives": lives spent in play are the game, not data lost.
+      'losing all my lives', 'lose all my lives', 'lost all my lives', 'losing my lives', 'lose my lives', 'lost my lives', 'losing lives', 'lose lives', 'lost lives', 'lose a life', 'lost a life', 'losing a life', 'losing all my hearts', 'lost all my hearts', 'lose all my hearts',
       // "GPS signal lost during my whole run": a fault, no data lost.
       'signal lost', 'lost signal', 'lost the signal', 'lost gps', 'gps lost', 'lost connection', 'connection lost', 'lost interest', 'lost all interest', 'lost my interest', 'lost patience', 'lost my patience', 'lost all patience', 'lost motivation', 'lost my motivation', 'lost faith', 'lost all faith', 'lost trust', 'lost hope', 'lost my mind', 'lose interest', 'lose patience', 'losing interest', 'losing patience', 'losing my mind', 'lost the will'],
   },

@@ -44,7 +44,8 @@ const DECLINED_NAMES = ['iPhone', 'iPad', 'iPhone', 'iPad', 'iPhone', 'iPad']
 const OS =
   /(?<![\p{Script=Latin}\p{N}])((?:Android|iOS|iPadOS|watchOS|Wear ?OS|One ?UI|MIUI|HyperOS|HarmonyOS|ColorOS|OxygenOS|EMUI|Windows|macOS)(?: ?\d{1,2}(?:\.\d{1,2}){0,2})?)(?![\p{Script=Latin}\p{N}])/giu
 
-const VERSION_WORD = String.raw`(?:version|ver\.?|v\.?|build|update|versión|versao|versão|versione|versie|wersja|wersji|sürüm|surum|версия|версии|версію|версія|バージョン|ver|버전|版本|phiên bản|phien ban|versi|संस्करण|वर्ज़न|الإصدار|إصدار|النسخة|נסח)`
+// "mise à jour 5.2", "actualización 3.4", "обновления 5.2": the update named by its number is that version.
+const VERSION_WORD = String.raw`(?:version|ver\.?|v\.?|build|update|mise (?:à|a) jour|actualizaci(?:ó|o)n|atualiza(?:çã|ca)o|aggiornamento|aktualizacj\p{L}*|updaten?|обновлени\p{L}*|оновленн\p{L}*|güncelleme\p{L}*|uppdatering\p{L}*|cập nhật|pembaruan|アップデート|업데이트|更新|التحديث|تحديث|अपडेट|versión|versao|versão|versione|versie|wersja|wersji|sürüm|surum|версия|версии|версію|версія|バージョン|ver|버전|版本|phiên bản|phien ban|versi|संस्करण|वर्ज़न|الإصدار|إصدار|النسخة|נסח)`
 const VERSION_TAGGED = new RegExp(
   String.raw`${VERSION_WORD}\s?:?\s?(\d{1,3}(?:\.\d{1,4}){1,3})(?![\d.]*\d)`,
   'iu',

@@ -22,6 +22,7 @@ export const fr: FeatureBook = {
       'mode sombre',
       'thème sombre',
       'mode nuit',
+      'mode nocturne',
       'dark mode',
       'fond noir',
     ],
@@ -60,7 +61,7 @@ export const fr: FeatureBook = {
       'apple pencil',
     ],
     ['templates', 'modèles', '=modèle', '=modèles', 'template'],
-    ['sharing', 'partage', '=partage', 'partage de notes', 'collaboration'],
+    ['sharing', 'partage', '=partage', '=partager', 'partage de notes', 'collaboration'],
     [
       'web_app',
       'version web',

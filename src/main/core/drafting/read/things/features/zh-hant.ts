@@ -3,6 +3,10 @@ import type { FeatureBook } from './types'
 /** Traditional Chinese feature words, as Taiwan and Hong Kong write them (匯出, 資料夾, 登入). */
 export const zhHant: FeatureBook = {
   echo: true,
+  // "第50關": a level is named by its number, "關" alone names none ("關于", "關闭").
+  counted: ['levels'],
+  countedAs: '第{n}關',
+  numbered: ['關'],
   words: [
     ['pdf_export', '匯出PDF', '匯出pdf', '匯出成pdf', '導出pdf', '轉pdf', '存成pdf', 'pdf'],
     ['export', '匯出', '匯出', '導出'],
@@ -46,7 +50,7 @@ export const zhHant: FeatureBook = {
     ['map', '路線地圖', '路線地圖', '地圖', '路線', '軌跡'],
     ['strava', 'Strava', 'strava'],
     ['challenges', '挑戰', '挑戰'],
-    ['levels', '關卡', '關卡', '等級'],
+    ['levels', '關卡', '關卡', '等級', '關'],
     ['puzzles', '謎題', '謎題', '解謎'],
     ['quests', '每日任務', '每日任務', '日常任務'],
     ['bosses', 'Boss戰', 'boss戰', '首領戰', 'boss關'],

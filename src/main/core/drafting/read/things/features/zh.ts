@@ -3,6 +3,10 @@ import type { FeatureBook } from './types'
 /** Simplified Chinese feature words: words do not inflect, so a reply quotes the reviewer's own. */
 export const zh: FeatureBook = {
   echo: true,
+  // "第50关": a level is named by its number, "关" alone names none ("关于", "关闭").
+  counted: ['levels'],
+  countedAs: '第{n}关',
+  numbered: ['关'],
   words: [
     ['reports', '报告', '报告', '周报', '总结'],
     ['charts', '图表', '图表', '曲线图'],
@@ -80,7 +84,7 @@ export const zh: FeatureBook = {
     ['language', '中文', '中文版', '中文', '汉化'],
     ['leaderboard', '排行榜', '排行榜'],
     ['challenges', '挑战', '挑战'],
-    ['levels', '关卡', '关卡', '等级'],
+    ['levels', '关卡', '关卡', '等级', '关'],
     ['puzzles', '谜题', '谜题', '解谜'],
     ['quests', '每日任务', '每日任务', '日常任务', '每日挑战任务'],
     ['bosses', 'Boss战', 'boss战', '首领战', 'boss关'],
