@@ -36,6 +36,7 @@ import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
 import { markDrains } from './drain'
 import { markStopAsks } from './stop-asked'
+import { markThankedLoss } from './thanked-loss'
 import {
   INTENT_SEVERITY,
   type BillingCase,
@@ -1418,6 +1419,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
 
   const facts = raw.map((c) => readClause(c, ctx))
   settleIrony(facts, review.rating)
+  markThankedLoss(raw, facts, ctx.lang)
   markLosses(raw, facts, ctx)
   settleSupport(raw, facts, ctx)
   settleRequests(raw, facts, ctx)
