@@ -41,6 +41,7 @@ describe('hooked is praise, and "send help" beside it is a joke', () => {
     ['fr', 5, 'game', 'Accro !!! Au secours mdr'],
     ['pt', 5, 'game', 'viciada nesse jogo, socorro kkkk'],
     ['de', 5, 'game', 'Total süchtig, Hilfe 😂'],
+    ['pt', 5, 'game', 'to viciado nesse jogo socorro kkkkk'],
   ]
   for (const [lang, stars, app, body] of rows) {
     it(`${lang} ${stars}★ ${body}`, () => {

@@ -12,6 +12,14 @@ const HOOKED =
 const HELP_ONLY =
   /^[\s\p{P}\p{S}]*(?:(?:please |pls |someone |somebody )?send help|help(?: me)?|somebody help|au secours|a l'aide|aidez-moi|hilfe|ayuda|auxilio|socorro|aiuto|help mij|pomocy|помогите|спасите|допоможіть|рятуйте|imdat|hjalp|tolong|cứu|助けて|살려줘|救命|النجدة|बचाओ|sos)(?:[\s\p{P}\p{S}]+(?:lol|lmao|haha\p{L}*|xd+|mdr|ptdr|jaja\p{L}*|jeje\p{L}*|kkk+|rsrs\p{L}*|хах\p{L}*|ахах\p{L}*|wkwk\p{L}*|ㅋㅋ+|笑|草|哈哈+))*[\s\p{P}\p{S}]*$/u
 
+/** A cry for help and a laugh inside the clause that says they are hooked ("viciado socorro kkkk"). */
+const HELP_WORD =
+  /(?<!\p{L})(?:send help|help|au secours|hilfe|ayuda|socorro|aiuto|pomocy|помогите|спасите|допоможіть|imdat|tolong|sos)(?!\p{L})|助けて|살려줘|救命/u
+const LAUGH =
+  /(?<!\p{L})(?:lol|lmao|haha\p{L}*|xd+|mdr|ptdr|jaja\p{L}*|kkk+|rsrs\p{L}*|хах\p{L}*|ахах\p{L}*|wkwk\p{L}*)(?!\p{L})|ㅋㅋ|草|哈哈|😂|🤣|😅|😭/u
+
+const joking = (norm: string): boolean => HELP_WORD.test(norm) && LAUGH.test(norm)
+
 /** Faults that keep a cry for help meant: a bug, lost data, money, the account. */
 const FAULTS: readonly Intent[] = ['bug', 'data_loss', 'billing', 'account']
 
@@ -28,7 +36,12 @@ export function markHooked(raw: readonly { norm: string }[], facts: Facts[]): vo
   const hooked = raw.map((c) => HOOKED.test(c.norm))
   if (!hooked.some(Boolean)) return
   const helps = raw.map((c) => HELP_ONLY.test(c.norm))
-  const faulted = facts.some((f, i) => !helps[i] && FAULTS.some((x) => f.intents.has(x)))
+  const faulted = facts.some(
+    (f, i) =>
+      !helps[i] &&
+      !(hooked[i] && joking(raw[i]?.norm ?? '')) &&
+      FAULTS.some((x) => f.intents.has(x)),
+  )
   if (faulted) return
   raw.forEach((_, i) => {
     const f = facts[i]
@@ -42,7 +55,10 @@ export function markHooked(raw: readonly { norm: string }[], facts: Facts[]): vo
       hooked[i] &&
       f.score <= 0 &&
       !f.sarcastic &&
-      [...f.intents].every((x) => x === 'complaint')
+      [...f.intents].every(
+        (x) =>
+          x === 'complaint' || (joking(raw[i]?.norm ?? '') && (x === 'bug' || x === 'question')),
+      )
     ) {
       f.intents.clear()
       f.intents.add('praise')
