@@ -1011,7 +1011,9 @@ export function planReply(input: PlanInput): Plan {
           !requested &&
           !taken &&
           // "The energy system is awful": how a game doles out its lives is a choice, not trouble.
-          !paced(p, reading)
+          !paced(p, reading) &&
+          // "Stop asking me to rate": what they ask us to stop is done on purpose, no trouble.
+          !(p?.clauses ?? []).some(asksToStop)
         // "So fast… 10 minutes to open": under the sarcasm, the slowness is what is heard.
         if (reading.sarcasm && about === 'slow' && !where.feature)
           moves.push({ kind: 'heard', where: {}, about: 'slow' })

@@ -40,6 +40,8 @@ function appIn(text: string, brand: string): string | null {
 function notOurs(f: Marked): void {
   f.intents.delete('bug')
   f.intents.delete('complaint')
+  // "Strava lost two years of my runs, so I switched here": the other app's loss, not ours.
+  f.intents.delete('data_loss')
   f.score = Math.max(f.score, 0)
 }
 

@@ -28,6 +28,11 @@ const SHRUG: Record<string, RegExp> = {
   zh: /没什么特别|沒什麼特別|没啥特别|一般般|中规中矩|中規中矩|还行吧|還行吧/u,
 }
 
+/** Whether a clause's folded text shrugs ("nothing special", "nada del otro mundo"). */
+export function shrugs(norm: string, lang: string): boolean {
+  return (SHRUG[lang] ?? SHRUG[lang.slice(0, 2)])?.test(norm) ?? false
+}
+
 /** What a shrug may stand beside: praise and complaints, never a fault, a loss, a charge or a question. */
 const MILD = new Set<Intent>(['praise', 'complaint'])
 

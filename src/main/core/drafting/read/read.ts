@@ -27,7 +27,7 @@ import { deletedReturns } from './returning'
 import { settleStuckPlayers } from './stuck'
 import { settleTooHard } from './too-hard'
 import { settleShareWith } from './share-with'
-import { shrugPoint } from './lukewarm'
+import { shrugPoint, shrugs } from './lukewarm'
 import { wrongPlan } from './wrong-plan'
 import { settleCancelQuestions } from './cancel-asked'
 import { markChildPurchase } from './child-purchase'
@@ -38,6 +38,11 @@ import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
 import { markDrains } from './drain'
 import { markStopAsks } from './stop-asked'
+import { markThankedLoss } from './thanked-loss'
+import { unaskWhoNeeds } from './who-needs'
+import { markPaidLocked } from './paid-locked'
+import { asksHowToDelete } from './delete-asked'
+import { markHooked } from './hooked'
 import {
   INTENT_SEVERITY,
   type BillingCase,
@@ -606,7 +611,7 @@ function lossFeared(raw: readonly RawClause[], members: number[], norm: string, 
     }),
   ]
   if (orders.length > 0 && losses.every((l) => orders.some((o) => o.at <= l.at && o.end >= l.end))) return true
-  if (wantedGone(norm)) return true
+  if (wantedGone(norm) || asksHowToDelete(norm)) return true
   // "I have to reset my phone and I'm afraid I'll lose my notes", "메모가 다 날아갈까 봐 걱정돼요": a
   // loss word sits in a worry (up to 30 characters after it starts, or right before it in
   // languages that put it after), and so does every phrase that says the loss outright.
@@ -1134,7 +1139,8 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     return f !== undefined && c !== undefined && f.cued && f.score === 0 && f.intents.size === 0 && !c.asks && plainExcess(c.norm, ctx)
   }
   raw.forEach((c, i) => {
-    if (!silent(i) && !evened(i)) return
+    // "Está bien, pero nada del otro mundo": a shrug turned from praise reports no fault.
+    if ((!silent(i) && !evened(i)) || shrugs(c.norm, ctx.lang)) return
     // "…but the GPS accuracy — a joke": the clause after already says what is wrong.
     const next = raw[i + 1]
     if (next !== undefined && next.sentence === c.sentence && complains(facts[i + 1])) return
@@ -1420,6 +1426,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
 
   const facts = raw.map((c) => readClause(c, ctx))
   settleIrony(facts, review.rating)
+  markThankedLoss(raw, facts, ctx.lang)
   markLosses(raw, facts, ctx)
   settleSupport(raw, facts, ctx)
   settleRequests(raw, facts, ctx)
@@ -1441,6 +1448,8 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markIronicSpeed(raw, facts)
   markDrains(raw, facts, (norm) => holdsAny(norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true))
   markStopAsks(raw, facts)
+  markPaidLocked(raw, facts)
+  markHooked(raw, facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
@@ -1551,6 +1560,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   settleCancelQuestions(raw.map((c) => c.norm), facts)
   unaskRelative(raw, facts, ctx)
   unaskRhetorical(raw, facts, ctx)
+  unaskWhoNeeds(raw, facts)
   settlePrivacyQuestions(raw, facts)
   // Idioms of giving up ("back to pen and paper", "kartki i długopisu") name no feature or topic.
   const quiet = withoutRollCalls(withoutRivals(unnamed(raw, ctx), rivals))

@@ -1,3 +1,5 @@
+import { withPleasUndrawn } from './elongated'
+
 // Letters that do not decompose into a base letter plus a mark.
 // Russian "ё" is mostly typed as "е"; Ukrainian writes its apostrophe three ways.
 const FOLD: Record<string, string> = { ı: 'i', ł: 'l', ø: 'o', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', '’': "'", ё: 'е', ʼ: "'" }
@@ -8,7 +10,7 @@ const FOLD: Record<string, string> = { ı: 'i', ł: 'l', ø: 'o', đ: 'd', ß: '
  * word. Arabic loses vowel marks and tatweel and unifies alef, yeh and teh marbuta forms.
  */
 export function normalizeForMatch(text: string, lang: string): string {
-  let t = text.normalize('NFC').toLowerCase()
+  let t = withPleasUndrawn(text.normalize('NFC').toLowerCase())
   if (lang === 'ar') {
     return t
       .replace(/[\u064B-\u065F\u0670\u0640]/g, '')

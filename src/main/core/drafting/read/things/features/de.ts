@@ -52,6 +52,16 @@ export const de: FeatureBook = {
     ['search', 'Suche', '=suche', 'suchfunktion', 'suchleiste', 'suchfeld'],
     ['reminders', 'Erinnerungen', 'erinnerung', 'wecker'],
     [
+      'rating_prompt',
+      'Bewertungsanfragen',
+      'nach einer bewertung',
+      'um eine bewertung',
+      'nach bewertungen',
+      'bewertungsanfrage',
+      'bewertungs-pop',
+      'bewertungspop',
+    ],
+    [
       'notifications',
       'Benachrichtigungen',
       'benachrichtigung',

@@ -10,7 +10,7 @@ const NOUNS = table(`
   m: lauf bosskampf kampf endgegner skin tipp hinweis bericht wochenbericht monatsbericht export import modus mode sync abgleich wecker kalender anhang scanner stift plan editor puls gurt brustgurt hintergrund
      papierkorb mülleimer fingerabdruck kauf spielstand fortschritt standort zugriff ton sound schutz coach audiocoach
      verlauf speicher account login button knopf zähler schrittzähler timer tracker zeitraum bildschirm screen support
-  ;f: quest mission tagesaufgabe rätselaufgabe lösungshilfe zusammenfassung grafik wochenstatistik wochenübersicht synchronisierung synchronisation sicherung suche funktion leiste erinnerung benachrichtigung mitteilung nachricht
+  ;f: anfrage bewertungsanfrage quest mission tagesaufgabe rätselaufgabe lösungshilfe zusammenfassung grafik wochenstatistik wochenübersicht synchronisierung synchronisation sicherung suche funktion leiste erinnerung benachrichtigung mitteilung nachricht
      liste checkliste vorlage freigabe zusammenarbeit version app uhr sperre größe schriftart schrift handschrift ortung ansage
      ausgabe herzfrequenz frequenz zone pace distanz strecke karte route challenge herausforderung münze belohnung
      speicherung werbung reklame anmeldung verschlüsselung oberfläche bedienung musik notiz ansicht kategorie option

@@ -6,7 +6,7 @@ const NOUNS = table(`
      nivel corazón diamante premio bono potenciador booster comodín martillo evento progreso guardado anuncio contacto cifrado
      diseño rediseño menú sonido modo tema tamaño inicio login cobro cargo pago reembolso paquete historial acceso almacenamiento
      aviso color dato correo teclado enlace perfil sensor podcast auricular entrenador coach logro trofeo
-  ;f: misión batalla pelea estadística vista compatibilidad integración conexión exportación importación sincronización copia búsqueda barra notificación agenda carpeta etiqueta lista casilla
+  ;f: solicitud misión batalla pelea estadística vista compatibilidad integración conexión exportación importación sincronización copia búsqueda barra notificación agenda carpeta etiqueta lista casilla
      digitalización escritura plantilla colaboración versión app aplicación letra fuente tipografía huella papelera frecuencia
      banda serie distancia ruta vida moneda gema recompensa partida publicidad propaganda suscripción cuenta sesión contraseña
      ubicación localización encriptación interfaz música pantalla nota función opción batería cámara foto página voz pista

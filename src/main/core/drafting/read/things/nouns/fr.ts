@@ -7,7 +7,7 @@ const NOUNS = table(`
      événement évènement event abonnement identifiant compte contact chiffrement cryptage design redesign menu son écran
      mémo historique stockage accès achat pack paiement prélèvement remboursement tableau thème mot graphique
      zoom lien suivi chrono chronomètre podcast casque bracelet capteur indice
-  ;f: médaille énigme quête mission tenue statistique bande-son bande exportation compatibilité intégration importation synchronisation synchro sync sauvegarde recherche barre notification notif étiquette checklist
+  ;f: demande médaille énigme quête mission tenue statistique bande-son bande exportation compatibilité intégration importation synchronisation synchro sync sauvegarde recherche barre notification notif étiquette checklist
      check-list liste case pièce numérisation écriture collaboration version application appli app taille police empreinte
      corbeille montre annonce fréquence zone ceinture allure distance carte vie gemme récompense progression suppression pub
      publicité connexion localisation géolocalisation interface refonte ergonomie musique note fonction fonctionnalité vitesse

@@ -6,7 +6,7 @@ const NOUNS = table(`
      diamante premio bonus scrigno potenziamento boost booster martello evento salvataggio progresso abbonamento account
      accesso login contatto design menu suono audio tema carattere font ordinamento ordine acquisto pagamento addebito rimborso
      pacchetto storico archivio collegamento profilo sensore podcast dato
-  ;f: medaglia skin missione quest battaglia statistica colonna vista compatibilità integrazione esportazione importazione modalità sincronizzazione sincronizzazion ricerca barra sveglia notifica cartella etichetta
+  ;f: richiesta medaglia skin missione quest battaglia statistica colonna vista compatibilità integrazione esportazione importazione modalità sincronizzazione sincronizzazion ricerca barra sveglia notifica cartella etichetta
      checklist lista spesa scansione scrittura penna condivisione versione app applicazione dimensione grandezza impronta guida
      voce frequenza fascia zona tabella ripetuta distanza mappa sfida vita moneta gemma ricompensa rimozione pubblicità
      posizione geolocalizzazione crittografia cifratura grafica interfaccia musica nota funzione opzione batteria fotocamera foto

@@ -1,7 +1,7 @@
 import { table, type NounBook } from './types'
 
 const NOUNS = table(`
-  m: troféu filtro quebra-cabeça enigma chefe chefão traje visual boss puzzle relatório gráfico objetivo resumo recurso suporte segundo widget backup lembrete alarme calendário anexo scanner escaneamento modelo template compartilhamento bloqueio gps
+  m: pedido troféu filtro quebra-cabeça enigma chefe chefão traje visual boss puzzle relatório gráfico objetivo resumo recurso suporte segundo widget backup lembrete alarme calendário anexo scanner escaneamento modelo template compartilhamento bloqueio gps
      relógio smartwatch aviso comando plano treino intervalado tiro parcial tempo ritmo pace mapa percurso trajeto desafio nível
      coração diamante prêmio bônus booster reforço martelo evento progresso salvamento anúncio login contato design visual menu
      som modo tema tamanho app aplicativo celular cadastro pagamento reembolso pacote histórico acesso armazenamento áudio
