@@ -38,7 +38,7 @@ const MEANT =
   /\d+ ?(?:kg|kilos?|lbs?|pounds)(?!\p{L})|weight|gewicht|poids|peso|vikt|вес|restor|recover|got (?:it |them |everything )?back|brought (?:it |them )?back|undelet|retriev|option|button|feature|setting|ability|way to|wiederherg|zuruckgeholt|funktion|restaur|recuper|opcao|opcion|funcao|funcion|ripristin|opzione|funzione|herstel|teruggehaald|optie|przywroc|odzyska|opcj|восстанов|вернул|функци|кнопк|відновл|поверну|kurtar|geri (?:getir|yukle|al)|aterstall|fick tillbaka|funktion|pulih|kembali|khôi phục|lấy lại|復元|戻っ|戻し|복구|복원|되찾|恢复|恢復|找回|استعاد|استرج|वापस|रिकवर/u
 
 /** Whether the folded text of a clause thanks the team for a loss of the reviewer's data. */
-export function thanksForLoss(norm: string, lang: string): boolean {
+function thanksForLoss(norm: string, lang: string): boolean {
   const re = THANKED[lang] ?? THANKED[lang.slice(0, 2)]
   return re !== undefined && re.test(norm) && !MEANT.test(norm)
 }

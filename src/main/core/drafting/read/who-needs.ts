@@ -33,7 +33,7 @@ const NAME_WHO =
   /^(?!(?:and|but|so|or|guess|then|for|to|with|from|of|by|the|a|an|is|was|are|anyone|someone|somebody|anybody|people|who|what|yes|no|ok|okay|um|uh|hm+)(?!\p{L}))[\p{L}\p{N}][\p{L}\p{N}'.+-]*(?: [\p{L}\p{N}][\p{L}\p{N}'.+-]*){0,2} who\s*[?!.]*$/u
 
 /** Whether a clause only says this app beats the others, in the shape of a question. */
-export function beatsOthers(norm: string): boolean {
+function beatsOthers(norm: string): boolean {
   const t = norm.trim()
   return WHO_NEEDS.test(t) || NAME_WHO.test(t)
 }
