@@ -113,17 +113,24 @@ export function settleStuckPlayers(
     if (!c.intents.includes('bug') || faults.length > 1) return
     const rest = withoutStuck(raw[i]?.norm ?? '', lang)
     if (rest === null || faultIn(rest)) return
-    c.intents = c.intents.filter((x) => x !== 'bug')
-    if (!c.intents.includes('praise'))
-      c.intents = INTENT_SEVERITY.filter((x) => x === 'complaint' || c.intents.includes(x))
-    c.topics = c.topics.filter((t) => t !== 'crash')
-    c.polarity = -1
-    const f = facts[i]
-    if (f) {
-      f.cued = true
-      f.score = Math.min(f.score, -1)
-    }
+    heardAsComplaint(c, facts[i])
   })
+}
+
+/**
+ * A clause read as a fault that only complains of a game's difficulty: no fault, no crash topic,
+ * a complaint (beside praise, if it praises too) that its facts score as negative.
+ */
+export function heardAsComplaint(c: Clause, f: { cued: boolean; score: number } | undefined): void {
+  c.intents = c.intents.filter((x) => x !== 'bug')
+  if (!c.intents.includes('praise'))
+    c.intents = INTENT_SEVERITY.filter((x) => x === 'complaint' || c.intents.includes(x))
+  c.topics = c.topics.filter((t) => t !== 'crash')
+  c.polarity = -1
+  if (f) {
+    f.cued = true
+    f.score = Math.min(f.score, -1)
+  }
 }
 
 const FOLD: Record<string, string> = { ł: 'l', ı: 'i', ø: 'o', đ: 'd', ё: 'е', '’': "'" }

@@ -1,4 +1,5 @@
-import { INTENT_SEVERITY, type Clause } from './types'
+import type { Clause } from './types'
+import { heardAsComplaint } from './stuck'
 
 /**
  * "The levels are way too hard, I can't get any further", "Die Level sind viel zu schwer, man
@@ -75,15 +76,6 @@ export function settleTooHard(
     const norm = raw[i]?.norm ?? ''
     const rest = norm.replace(hard, ' ').replace(on, ' ')
     if (rest === norm || faultIn(rest)) return
-    c.intents = c.intents.filter((x) => x !== 'bug')
-    if (!c.intents.includes('praise'))
-      c.intents = INTENT_SEVERITY.filter((x) => x === 'complaint' || c.intents.includes(x))
-    c.topics = c.topics.filter((t) => t !== 'crash')
-    c.polarity = -1
-    const f = facts[i]
-    if (f) {
-      f.cued = true
-      f.score = Math.min(f.score, -1)
-    }
+    heardAsComplaint(c, facts[i])
   })
 }
