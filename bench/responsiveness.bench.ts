@@ -11,12 +11,18 @@
  * - bursts of 5,000 and 10,000 reviews of the last 30 days, each needing a draft: time until all
  *   are drafted, drafts per second, and the 10,000 / 5,000 ratio.
  *
+ * The work thread runs the bundle the shells run (`out/cli/work-thread.mjs`, rebuilt when a source
+ * is newer), not the sources through tsx's loader, which no user runs; `RR_BENCH_THREAD=source`
+ * measures the sources instead.
+ *
  * `npm run bench responsiveness` (sizes: RR_BENCH_IMPORT, RR_BENCH_BURST=5000,10000).
  */
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request, type IncomingMessage } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import Database from 'better-sqlite3'
 import { importPKCS8, SignJWT } from 'jose'
@@ -29,6 +35,7 @@ import { ingestReviews } from '../src/main/core/reviews/ingest'
 import { parseReviewsPage } from '../src/main/core/stores/app-store/wire'
 import type { NormalizedReview } from '../src/main/core/stores/types'
 import { passphraseKeyProvider } from '../src/main/core/vault/passphrase-provider'
+import { threadEntry, type ThreadEntry } from '../src/main/core/work/entry'
 import {
   generateReviews,
   startAppStoreSimulator,
@@ -38,6 +45,13 @@ import {
 const IMPORT = Number(process.env.RR_BENCH_IMPORT ?? 50_000)
 const BURSTS = (process.env.RR_BENCH_BURST ?? '5000,10000').split(',').map(Number)
 const DAY = 24 * 60 * 60_000
+
+/** The work thread's code: the shells' bundle, built first if a source changed since. */
+function workThreadCode(): ThreadEntry | null {
+  if (process.env.RR_BENCH_THREAD === 'source') return threadEntry()
+  execFileSync(process.execPath, ['scripts/build-cli.mjs', '--if-stale'], { stdio: 'inherit' })
+  return { kind: 'file', url: pathToFileURL(join('out', 'cli', 'work-thread.mjs')) }
+}
 const keyProvider = () =>
   passphraseKeyProvider('responsiveness bench', { insecureTestCost: { N: 2 ** 10, r: 8, p: 1 } })
 
@@ -232,11 +246,15 @@ async function serveLike(sim: SimReady, appStoreId: string): Promise<Serving> {
 const count = (core: Core, sql: string): number =>
   (core.db.$client.prepare(sql).get() as { n: number }).n
 
-async function measureImport(sim: SimReady, appStoreId: string): Promise<number> {
+async function measureImport(
+  sim: SimReady,
+  appStoreId: string,
+  code: ThreadEntry | null,
+): Promise<number> {
   const s = await serveLike(sim, appStoreId)
   await ask(s.probe, 'start')
   const started = performance.now()
-  const background = startBackground(s.core)
+  const background = startBackground(s.core, undefined, code)
   await untilTrue(
     () =>
       count(
@@ -268,11 +286,16 @@ async function measureImport(sim: SimReady, appStoreId: string): Promise<number>
   return reviews / importMs
 }
 
-async function measureBurst(sim: SimReady, appStoreId: string, size: number): Promise<number> {
+async function measureBurst(
+  sim: SimReady,
+  appStoreId: string,
+  size: number,
+  code: ThreadEntry | null,
+): Promise<number> {
   const s = await serveLike(sim, appStoreId)
   await ask(s.probe, 'start')
   const started = performance.now()
-  const background = startBackground(s.core)
+  const background = startBackground(s.core, undefined, code)
   await untilTrue(() => count(s.core, 'SELECT count(*) AS n FROM replies') >= size)
   const elapsed = performance.now() - started
   const report = await ask<ProbeReport>(s.probe, 'stop')
@@ -385,6 +408,10 @@ async function storingAlone(sim: SimReady, appStoreId: string): Promise<number> 
 }
 
 export default async function (): Promise<void> {
+  const code = workThreadCode()
+  console.log(
+    `work thread: ${code?.kind === 'file' ? "the shells' bundle" : 'the sources, through tsx'}`,
+  )
   const simThread = thread({ role: 'simulator' })
   const sim = await new Promise<SimReady>((resolve) => simThread.once('message', resolve))
   try {
@@ -393,7 +420,7 @@ export default async function (): Promise<void> {
       seed: { appId: importApp, count: IMPORT, spacingMs: Math.floor((5 * 365 * DAY) / IMPORT) },
     })
     const bare = await bareClient(sim, importApp)
-    const ours = await measureImport(sim, importApp)
+    const ours = await measureImport(sim, importApp, code)
     console.log(`  import speed: ${(ours / bare).toFixed(2)}× the bare client`)
     const floor = await storingAlone(sim, importApp)
     console.log(
@@ -406,7 +433,7 @@ export default async function (): Promise<void> {
       await ask(simThread, {
         seed: { appId, count: size, spacingMs: Math.floor((29 * DAY) / size) },
       })
-      times.push(await measureBurst(sim, appId, size))
+      times.push(await measureBurst(sim, appId, size, code))
     }
     if (times.length === 2)
       console.log(

@@ -6,7 +6,7 @@ import { insightsWorker } from './insights/worker'
 import { webhookWorker } from './webhooks/worker'
 import { webhookMaintenanceWorker } from './webhooks/maintenance-worker'
 import { systemClock } from './clock'
-import { threadEntry } from './work/entry'
+import { threadEntry, type ThreadEntry } from './work/entry'
 import { startWorkThread } from './work/host'
 import { languageBackfillWorker } from './reviews/language-worker'
 import { concernEmailWorker } from './email/concern-emails'
@@ -40,14 +40,16 @@ workers.push(trackerPollWorker)
  * Starts the background workers. Long work goes to the work thread (its own event loop and
  * database connection) so the thread that answers people never waits behind it. An in-memory
  * core (tests) or one on an injected clock keeps everything in this thread: a second connection
- * would not see its data, nor follow its clock.
+ * would not see its data, nor follow its clock. `code` says where the thread's code is when the
+ * caller knows better than this module's own location (a benchmark running the shells' bundle).
  */
 export function startBackground(
   core: Core,
   only?: (w: Worker) => boolean,
+  code: ThreadEntry | null = threadEntry(),
 ): { stop(): Promise<void>; ready: Promise<void> } {
   const selected = workers.filter(only ?? (() => true))
-  const entry = core.dataDir !== null && core.clock === systemClock ? threadEntry() : null
+  const entry = core.dataDir !== null && core.clock === systemClock ? code : null
   const offThread = entry ? selected.filter((w) => w.offThread) : []
   if (core.dataDir !== null && !entry)
     core.log.warn('no work thread in this build: long work runs on the main thread')

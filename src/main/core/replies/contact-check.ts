@@ -50,20 +50,29 @@ function emailKey(text: string): string {
  * Each finder takes its tokens out of the text before the next runs, so the domain inside an
  * e-mail address or the digits inside a link are judged once, as part of the whole.
  */
-const FINDERS: { kind: Contact['kind']; pattern: RegExp; key: (text: string) => string }[] = [
+const FINDERS: {
+  kind: Contact['kind']
+  /** What any match holds: most texts hold none, and this test is far cheaper than the pattern. */
+  gate: RegExp
+  pattern: RegExp
+  key: (text: string) => string
+}[] = [
   {
     kind: 'an e-mail address',
+    gate: /@/,
     pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu,
     key: emailKey,
   },
   {
     kind: 'a link',
+    gate: /https?:\/\/|www\./i,
     pattern: /(?:\bhttps?:\/\/|(?<![\p{L}\p{N}._-])www\.)[^\s<>"'`]+/giu,
     key: linkKey,
   },
   // Bare domains (evil.example, bit.ly/x, bücher.example): labels ending in a 2+ letter one.
   {
     kind: 'a link',
+    gate: /\.\p{L}/u,
     pattern:
       /(?<![\p{L}\p{N}_@./-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:\p{L}{2,}|xn--[\p{L}\p{N}-]+)(?![\p{L}\p{N}-])(?::\d+)?(?:\/[^\s<>"'`]*)?/gu,
     key: linkKey,
@@ -71,11 +80,13 @@ const FINDERS: { kind: Contact['kind']; pattern: RegExp; key: (text: string) => 
   // Phone numbers, codes and amounts: three or more digits, however they are grouped.
   {
     kind: 'a phone number or figures',
+    gate: /\d/,
     pattern: /\+?\d(?:[\d\s().\-/]*\d){2,}/gu,
     key: (text) => `digits:${text.replace(/\D/g, '')}`,
   },
   {
     kind: 'figures',
+    gate: /\d/,
     pattern: /[$€£¥₹]\s?\d+|\d+(?:[.,]\d+)?\s?(?:%|[$€£¥₹])/gu,
     key: (text) => `figures:${text.replace(/\s/g, '')}`,
   },
@@ -89,7 +100,8 @@ export function contactsIn(text: string): Contact[] {
   // Full-width and other compatibility forms read as the characters they look like.
   let rest = text.normalize('NFKC')
   const found: Contact[] = []
-  for (const { kind, pattern, key } of FINDERS) {
+  for (const { kind, gate, pattern, key } of FINDERS) {
+    if (!gate.test(rest)) continue
     rest = rest.replace(pattern, (match) => {
       const trimmed = match.replace(TRAILING_PUNCTUATION, '')
       if (trimmed) found.push({ kind, text: trimmed, key: key(trimmed) })

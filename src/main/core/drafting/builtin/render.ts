@@ -30,17 +30,51 @@ function valueOf(token: string, fill: Fill): string | null {
   return typeof v === 'string' && v.length > 0 ? v : null
 }
 
+/** A line as its fill reads it: the text around its `[…]` parts, and each part with its tokens. */
+interface Shape {
+  parts: readonly (string | { inner: string; tokens: readonly string[] })[]
+  required: readonly string[]
+}
+
+const OPTIONAL = /\[([^[\]]*)\]/g
+const tokensOf = (text: string): string[] => [...text.matchAll(TOKEN)].map((m) => m[1] as string)
+
+/**
+ * Lines come from a few phrasebooks and the voice, and each is filled for many candidates and
+ * reviews: read once, they are not parsed again for every review. Bounded, since a voice's own
+ * lines can change.
+ */
+const SHAPES = new Map<string, Shape>()
+
+function shapeOf(template: string): Shape {
+  const known = SHAPES.get(template)
+  if (known) return known
+  const parts: Shape['parts'][number][] = []
+  let from = 0
+  for (const m of template.matchAll(OPTIONAL)) {
+    parts.push(template.slice(from, m.index))
+    parts.push({ inner: m[1] as string, tokens: tokensOf(m[1] as string) })
+    from = m.index + m[0].length
+  }
+  parts.push(template.slice(from))
+  const shape = { parts, required: tokensOf(template.replace(OPTIONAL, '')) }
+  if (SHAPES.size >= 5_000) SHAPES.clear()
+  SHAPES.set(template, shape)
+  return shape
+}
+
 /** Drops each `[…]` part of a line whose tokens have no value, and the brackets of the others. */
 function expandOptional(template: string, fill: Fill): string {
-  return template.replace(/\[([^[\]]*)\]/g, (_, inner: string) =>
-    [...inner.matchAll(TOKEN)].every((m) => valueOf(m[1] as string, fill) !== null) ? inner : '',
-  )
+  const { parts } = shapeOf(template)
+  if (parts.length === 1) return template
+  return parts
+    .map((p) => (typeof p === 'string' ? p : p.tokens.every((t) => valueOf(t, fill) !== null) ? p.inner : ''))
+    .join('')
 }
 
 /** Whether a template can be filled: every token outside its optional parts has a value. */
 export function fillable(template: string, fill: Fill): boolean {
-  const required = template.replace(/\[[^[\]]*\]/g, '')
-  return [...required.matchAll(TOKEN)].every((m) => (m[1] === 'brand' ? fill.brand.length > 0 : valueOf(m[1] as string, fill) !== null))
+  return shapeOf(template).required.every((t) => (t === 'brand' ? fill.brand.length > 0 : valueOf(t, fill) !== null))
 }
 
 /** How many named things a line keeps once filled: a line naming more is preferred. */

@@ -86,23 +86,66 @@ function opening(text: string, book: Phrasebook): string {
     : [...(t.split(/[\s,;:!.?]/u)[0] ?? '')].slice(0, 5).join('')
 }
 
+/**
+ * The sentences already written, as the checks below read them. A line is chosen among many
+ * candidates, each checked against the same sentences: reading those once per choice, not once
+ * per candidate, was a tenth of drafting's time.
+ */
+class Before {
+  private openingsRead?: ReadonlySet<string>
+  private triplesRead?: ReadonlySet<string>
+  private lastWordsRead?: readonly string[]
+  private apologisedRead?: boolean
+
+  constructor(
+    readonly texts: readonly string[],
+    private readonly book: Phrasebook,
+  ) {}
+
+  get openings(): ReadonlySet<string> {
+    return (this.openingsRead ??= new Set(this.texts.map((e) => opening(e, this.book))))
+  }
+
+  get triples(): ReadonlySet<string> {
+    return (this.triplesRead ??= new Set(this.texts.flatMap((e) => triples(e, this.book))))
+  }
+
+  /** The words of the sentence just before, lower-cased. */
+  get lastWords(): readonly string[] {
+    return (this.lastWordsRead ??=
+      this.texts
+        .at(-1)
+        ?.toLowerCase()
+        .match(/[\p{L}\p{M}]+/gu) ?? [])
+  }
+
+  get apologised(): boolean {
+    return (this.apologisedRead ??= this.texts.some((e) => this.book.apology.test(e)))
+  }
+}
+
+const before = (earlier: readonly string[], book: Phrasebook): Before => new Before(earlier, book)
+
 export const startsLike = (text: string, earlier: readonly string[], book: Phrasebook): boolean =>
-  earlier.some((e) => opening(e, book) === opening(text, book))
+  startsAsBefore(text, before(earlier, book), book)
+
+const startsAsBefore = (text: string, b: Before, book: Phrasebook): boolean =>
+  b.openings.has(opening(text, book))
 
 /**
  * Whether a sentence opens with a word the sentence just before it said ("…: grazie! Grazie
  * anche…", "…, dzięki! Dziękujemy też…"): the same word twice in a row reads careless.
  */
-function echoes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
+function echoes(text: string, b: Before, book: Phrasebook): boolean {
   const start = opening(text, book)
-  const last = earlier.at(-1)
+  const last = b.texts.at(-1)
   if (!last) return false
   // Written without spaces ("谢谢！很高兴您喜欢关卡。很高兴…"): the first three characters said again.
   if (book.joiner === '') {
     const head = text.replace(/^[\s「『“]+/u, '').slice(0, 3)
     return /^\p{L}{3}$/u.test(head) && last.includes(head)
   }
-  const said: readonly string[] = last.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []
+  const said = b.lastWords
   // "Ravis de lire … Nous sommes ravis …": a long word among the first three said again.
   const head = (text.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).slice(0, 3)
   if (head.some((w) => w.length >= 5 && said.includes(w))) return true
@@ -110,11 +153,11 @@ function echoes(text: string, earlier: readonly string[], book: Phrasebook): boo
   return said.some((w) => w.startsWith(start))
 }
 
-function clashes(text: string, earlier: readonly string[], book: Phrasebook): boolean {
+function clashes(text: string, b: Before, book: Phrasebook): boolean {
   return (
-    startsLike(text, earlier, book) ||
-    echoes(text, earlier, book) ||
-    earlier.some((e) => book.apology.test(e) && book.apology.test(text))
+    startsAsBefore(text, b, book) ||
+    echoes(text, b, book) ||
+    (b.apologised && book.apology.test(text))
   )
 }
 
@@ -126,11 +169,13 @@ function triples(text: string, book: Phrasebook): string[] {
 }
 
 /** Whether a text says three words twice, within itself or after the sentences before it. */
-export function repeats(text: string, earlier: readonly string[], book: Phrasebook): boolean {
+export const repeats = (text: string, earlier: readonly string[], book: Phrasebook): boolean =>
+  repeatsBefore(text, before(earlier, book), book)
+
+function repeatsBefore(text: string, b: Before, book: Phrasebook): boolean {
   const own = triples(text, book)
   if (new Set(own).size < own.length) return true
-  const before = new Set(earlier.flatMap((e) => triples(e, book)))
-  return own.some((t) => before.has(t))
+  return own.some((t) => b.triples.has(t))
 }
 
 /** The word a line puts right before `{feature}` ("untuk", "about"). */
@@ -164,27 +209,30 @@ function choose(
   // word of the name says it twice; another line names it cleanly, when there is one.
   const clean = fit.filter((t) => !doubledBefore(t, fill.feature))
   const usable = clean.length > 0 ? clean : fit
-  const best = Math.max(...usable.map((t) => namedCount(t, fill)))
+  const counts = usable.map((t) => namedCount(t, fill))
+  const best = Math.max(...counts)
   let rendered = usable
-    .filter((t) => namedCount(t, fill) === best)
+    .filter((_, i) => counts[i] === best)
     .map((t) => fitNames(renderTemplate(t, fill, ctx.book, ctx.formal), ctx.book))
     .filter((t) => bannedPhraseIn(t, ctx.banned) === null)
   if (rendered.length === 0) return null
+  const prior = before(earlier, ctx.book)
   // "the new design of the new design": a line that would say something twice gives way to
   // another line, or loses the thing it names.
-  const once = rendered.filter((t) => !repeats(t, earlier, ctx.book))
+  const once = rendered.filter((t) => !repeatsBefore(t, prior, ctx.book))
   if (once.length > 0) rendered = once
   else if (fill.feature) return choose(ctx, slot, templates, { ...fill, feature: null }, earlier)
+  if (rendered.length === 1) return rendered[0] as string
   // A second apology is worse than a sentence that starts like the one before; when neither
   // can be avoided, it at least starts differently.
-  const fresh = rendered.filter((t) => !clashes(t, earlier, ctx.book))
-  const calm = rendered.filter(
-    (t) => !(ctx.book.apology.test(t) && earlier.some((e) => ctx.book.apology.test(e))),
-  )
-  const varied = rendered.filter((t) => !startsLike(t, earlier, ctx.book))
+  const fresh = rendered.filter((t) => !clashes(t, prior, ctx.book))
   if (fresh.length > 0) rendered = fresh
-  else if (calm.length > 0) rendered = calm
-  else if (varied.length > 0) rendered = varied
+  else {
+    const calm = rendered.filter((t) => !(prior.apologised && ctx.book.apology.test(t)))
+    const varied = rendered.filter((t) => !startsAsBefore(t, prior, ctx.book))
+    if (calm.length > 0) rendered = calm
+    else if (varied.length > 0) rendered = varied
+  }
   const pool = ctx.preferShort
     ? [...rendered].sort((a, b) => a.length - b.length).slice(0, Math.min(2, rendered.length))
     : rendered
