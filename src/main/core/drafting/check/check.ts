@@ -93,7 +93,11 @@ export function checkDraft(input: CheckInput): CheckResult {
   const book = phrasebookFor(input.language)
   if (book && linesFor(book).full) {
     const apologies = sentencesOf(own).filter((s) => book.apology.test(s)).length
-    if (apologies > 1) warnings.push(`apologises ${apologies} times: one apology is enough`)
+    // A second trouble of another kind named in its own apology (a fault beside a charge) is allowed one.
+    const named = plan.moves.filter(
+      (m) => m.secondary === true && (m.kind === 'sorry' || m.kind === 'sorryCrash') && m.where.feature !== undefined,
+    ).length
+    if (apologies > 1 + named) warnings.push(`apologises ${apologies} times: one apology is enough`)
   }
 
   const lower = body.toLocaleLowerCase()

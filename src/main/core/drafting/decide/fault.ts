@@ -1,6 +1,7 @@
 import { DATA } from '../read/things/data'
-import type { Clause, Intent, Point, Reading } from '../read/types'
+import type { Clause, Intent, NamedThing, Point, Reading } from '../read/types'
 import { saysNot } from './says-not'
+import { partsOpenedBy } from './own-part'
 import type { Move, Where } from './plan'
 import {
   featureSymptomOf,
@@ -90,6 +91,29 @@ const notDoing = (c: Clause, lang: string): boolean =>
   !c.topics.some((t) => t === 'pricing' || t === 'ads') &&
   saysNot(c.text, lang)
 
+/** A thing the app measures or locates by ("the pace", "GPS") reads wrong; anything else is not working. */
+const readsWrongOr = (thing: NamedThing, other: Symptom): Symptom =>
+  thing.concept === 'gps' || namesMeasure(thing.text) ? 'wrong' : other
+
+/**
+ * "GPS springt hin und her und der Akku ist nach 30 min leer", "GPSがずれるし、バッテリーの減りも
+ * 早い": beside a drained battery, the thing the fault names in a part of its own is a second thing
+ * going wrong, not where the drain happens ("the battery dies when GPS is on" keeps it in one part).
+ */
+function besideDrain(
+  said: readonly string[],
+  where: Where,
+  thing: NamedThing | undefined,
+): Where['second'] {
+  const feature = where.feature
+  if (!feature || !thing || thing.polarity > 0) return undefined
+  const own = partsOpenedBy(said, feature).filter((c) => symptomOf([c]) !== 'battery')
+  if (own.length === 0) return undefined
+  const told = featureSymptomOf(feature, [], own) ?? symptomOf(own, 'battery')
+  const symptom = told && !APP_WIDE.has(told) ? told : readsWrongOr(thing, 'broken')
+  return { feature, symptom }
+}
+
 /** Symptoms of the whole app, not of a thing beside the first: never a second thing's. */
 const APP_WIDE = new Set<Symptom>(['open', 'logout', 'battery', 'heat'])
 
@@ -150,9 +174,19 @@ function secondOf(
           c.text !== point?.clauses[0] &&
           own.some((o) => c.text.includes(o) || o.includes(c.text)),
       )
+    // "… and the pace is all over the place": a known thing opening a later part of the fault's
+    // clauses says something of its own there, though no symptom word says what.
+    // Beside a crash ("stürzt ab, wenn ich Fotos einfüge und die Synchronisierung klappt nicht")
+    // it is a second thing going wrong too, not where the app crashes.
+    const opens = known && point !== undefined && partsOpenedBy(point.clauses, name, 1).length > 0
     const symptom =
       featureSymptomOf(thing.text, [], own) ??
-      (only ? undefined : (symptomOf(own, 'heat') ?? (faulty ? 'broken' : undefined)))
+      (only
+        ? opens
+          ? readsWrongOr(thing, 'broken')
+          : undefined
+        : (symptomOf(own, 'heat') ??
+          (faulty ? 'broken' : opens ? readsWrongOr(thing, 'broken') : undefined)))
     if (symptom && !APP_WIDE.has(symptom)) return { feature: thing.text, symptom }
   }
   return undefined
@@ -321,21 +355,49 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
       ? secondOf(p, reading, { ...where, feature: undefined }, undefined, where.feature)
       : undefined
   const crashElsewhere = elsewhere !== undefined
-  const second = elsewhere ?? secondOf(p, reading, where, where.feature)
+  const drained =
+    !crash && symptom === 'battery' && !elsewhere
+      ? besideDrain(
+          said,
+          where,
+          p?.things.find((t) => t.text === where.feature),
+        )
+      : undefined
+  const second = elsewhere ?? drained ?? secondOf(p, reading, where, where.feature)
   const place: Where = {
-    ...(crashElsewhere ? withoutFeature(where) : where),
+    ...(crashElsewhere || drained ? withoutFeature(where) : where),
     ...(second ? { second } : {}),
   }
-  // Beside a problem already apologised for, a fault adds its request for details, not a second apology.
-  if (main || !apologised) {
+  // Beside a problem already apologised for, a fault adds its request for details, not a second
+  // apology; but beside a charge ("charged twice … also the widget doesn't update") it is a
+  // trouble of another kind the charge's line never names, so it is named in a line of its own.
+  const besideCharge =
+    !main &&
+    apologised &&
+    first === 'billing' &&
+    where.feature !== undefined &&
+    !reading.points.some(
+      (x) => x.intent === 'billing' && x.things.some((t) => t.text === where.feature),
+    )
+  if (main || !apologised || besideCharge) {
     naming.push(...namesOf(where))
     if (second) naming.push(second.feature)
     if (symptom && !crash) {
       // "Sorry syncing isn't working for the sync": a feature that is the symptom is not named again.
       const own =
         place.feature && saysSymptom(symptom, place.feature) ? withoutFeature(place) : place
-      moves.push({ kind: 'sorry', where: own, symptom })
-    } else moves.push({ kind: crash ? 'sorryCrash' : 'sorry', where: place })
+      moves.push({
+        kind: 'sorry',
+        where: own,
+        symptom,
+        ...(besideCharge ? { secondary: true } : {}),
+      })
+    } else
+      moves.push({
+        kind: crash ? 'sorryCrash' : 'sorry',
+        where: place,
+        ...(besideCharge ? { secondary: true } : {}),
+      })
   }
   if (reading.supportFailed) moves.push(failed())
   moves.push(detailsFor(where))

@@ -1164,7 +1164,15 @@ export function planReply(input: PlanInput): Plan {
       case 'billing': {
         const billing = reading.billing ?? 'other'
         // The charge is named by what was bought ("the yearly plan", "Premium") or its sum.
-        const own = p?.things ?? []
+        // Beside ads still shown after paying, the other things ("des pubs entre les niveaux")
+        // say where the ads come, not what was bought: only a plan names the purchase then.
+        const adsStill =
+          reading.billing === 'purchase_missing' &&
+          (p?.things ?? []).some((t) => t.concept !== null && NOT_BOUGHT.has(t.concept))
+        const own = (p?.things ?? []).filter(
+          (t) =>
+            !adsStill || t.kind !== 'feature' || (t.concept !== null && PURCHASES.has(t.concept)),
+        )
         // The plan as the review names it most exactly: "the yearly plan" over "my subscription".
         const plans = own.filter(
           (t) => t.kind === 'feature' && t.concept !== null && PURCHASES.has(t.concept),

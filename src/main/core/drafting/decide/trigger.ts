@@ -246,22 +246,60 @@ function conditionOf(text: string, language: string): string | undefined {
   return CONDITION[language]?.find(([re]) => re.test(text))?.[1]
 }
 
+/**
+ * What happens after "when I …", up to `max` characters: it stops at a word's end, never inside
+ * one ("… mellan mobilen o"), and before an "and"/"but" that starts a clause of its own ("när jag
+ * lägger till bilder och synken fungerar inte": the sync is a second fault, not when it crashes).
+ */
+const rest = (joins: string, max: number): string =>
+  String.raw`((?:(?!\s(?:${joins})\s)[^.,;:!?()]){3,${max}})(?![\p{L}\p{N}])`
+
 /** "every time I …": languages whose verb does not change with the person. */
 const WHEN: Record<string, RegExp> = {
   // "I'm" before "I": "when I'm walking" is not "when I" + "'m walking" ("when you 'm walking").
-  en: /(?<!\p{L})(every time|whenever|each time|as soon as|when|while) (i['’]m|i['’]ve|i|my)(?!\p{L}|['’])([^.,;:!?()]{3,60})/iu,
-  id: /(?<!\p{L})(setiap kali|tiap kali|saat|ketika|waktu) (?:saya|aku|gue) ([^.,;:!?()]{3,50})/iu,
-  vi: /(?<!\p{L})(mỗi khi|mỗi lần|khi) (?:tôi|mình) ([^.,;:!?()]{3,50})/iu,
+  en: new RegExp(
+    String.raw`(?<!\p{L})(every time|whenever|each time|as soon as|when|while) (i['’]m|i['’]ve|i|my)(?!\p{L}|['’])` +
+      rest('and|but', 60),
+    'iu',
+  ),
+  id: new RegExp(
+    String.raw`(?<!\p{L})(setiap kali|tiap kali|saat|ketika|waktu) (?:saya|aku|gue) ` +
+      rest('dan|tapi', 50),
+    'iu',
+  ),
+  vi: new RegExp(
+    String.raw`(?<!\p{L})(mỗi khi|mỗi lần|khi) (?:tôi|mình) ` + rest('và|nhưng', 50),
+    'iu',
+  ),
   ja: /([^。、！？!?\s]{2,24}(?:するたびに|たびに|度に|する時に|するときに))/u,
   ko: /([^.!?,\n]{2,24}(?:할 때마다|때마다))/u,
   zh: /每次([^，。！？,.!?都就总總会會]{2,16}?)(?:的时候|时)?(?:[，,都就总總会會]|$)/u,
-  sv: /(?<!\p{L})(varje gång|när|så fort) jag ([^.,;:!?()]{3,60})/iu,
-  de: /(?<!\p{L})(jedes Mal,? wenn|immer,? wenn|wenn|sobald) ich ([^.,;:!?()]{3,60})/iu,
-  fr: /(?<!\p{L})((?:à )?chaque fois que|dès que|quand|lorsque) (?:je |j')([^.,;:!?()]{3,60})/iu,
-  it: /(?<!\p{L})(ogni volta che|quando|appena) ([^.,;:!?()]{3,60})/iu,
-  nl: /(?<!\p{L})(elke keer als|elke keer dat|telkens als|wanneer|zodra|als) ik ([^.,;:!?()]{3,60})/iu,
-  es: /(?<!\p{L})(?:cada vez que|siempre que|cuando|en cuanto|apenas) (?:yo )?([^.,;:!?()]{3,60})/iu,
-  pt: /(?<!\p{L})(?:toda vez que|sempre que|quando|assim que|cada vez que) (?:eu )?([^.,;:!?()]{3,60})/iu,
+  sv: new RegExp(String.raw`(?<!\p{L})(varje gång|när|så fort) jag ` + rest('och|men', 60), 'iu'),
+  de: new RegExp(
+    String.raw`(?<!\p{L})(jedes Mal,? wenn|immer,? wenn|wenn|sobald) ich ` + rest('und|aber', 60),
+    'iu',
+  ),
+  fr: new RegExp(
+    String.raw`(?<!\p{L})((?:à )?chaque fois que|dès que|quand|lorsque) (?:je |j')` +
+      rest('et|mais', 60),
+    'iu',
+  ),
+  it: new RegExp(String.raw`(?<!\p{L})(ogni volta che|quando|appena) ` + rest('e|ma', 60), 'iu'),
+  nl: new RegExp(
+    String.raw`(?<!\p{L})(elke keer als|elke keer dat|telkens als|wanneer|zodra|als) ik ` +
+      rest('en|maar', 60),
+    'iu',
+  ),
+  es: new RegExp(
+    String.raw`(?<!\p{L})(?:cada vez que|siempre que|cuando|en cuanto|apenas) (?:yo )?` +
+      rest('y|pero', 60),
+    'iu',
+  ),
+  pt: new RegExp(
+    String.raw`(?<!\p{L})(?:toda vez que|sempre que|quando|assim que|cada vez que) (?:eu )?` +
+      rest('e|mas', 60),
+    'iu',
+  ),
   // "Notu açarken", "her açtığımda": the -ken form has no person; "-dığımda" takes "-dığınızda".
   tr: /(?<!\p{L})((?:\p{L}+ ){0,2}(?:\p{L}+(?:ar|er|ır|ir|ur|ür|r|maz|mez)ken|her \p{L}+[dt][ıiuü]ğ[ıiuü]md[ae]))(?!\p{L})/iu,
 }

@@ -342,9 +342,12 @@ function symptomLines(lines: MoveLines, symptom: Symptom, where: Where, book: Ph
  * The second thing going wrong, as the apology's `{also}` finishes it ("the pace readout
  * freezing"); nothing where the language has no words for it, or the thing is plural there.
  */
-function secondIn(lines: MoveLines, where: Where, book: Phrasebook): string | null {
+function secondIn(lines: MoveLines, where: Where, book: Phrasebook, clause = false): string | null {
   const second = where.second
-  const said = second ? (lines.alsoFor?.[second.symptom] ?? lines.alsoFor?.other) : undefined
+  const own = clause ? lines.alsoClauseFor : undefined
+  const said = second
+    ? (own?.[second.symptom] ?? lines.alsoFor?.[second.symptom] ?? lines.alsoFor?.other)
+    : undefined
   if (!second || !said || pluralIn(second.feature, book)) return null
   return said.replace('{feature}', referIn(second.feature, book))
 }
@@ -452,8 +455,9 @@ function linesOf(
         ...withWhere(fill, where, ctx.book),
         ...(same ? { feature: listed(same.both, ctx.book) } : {}),
         // The heat said once: not again as the second symptom of its own apology.
+        // The battery's lines finish a clause: the second thing is said as one there.
         also:
-          secondIn(lines, where, ctx.book) ??
+          secondIn(lines, where, ctx.book, move.symptom === 'battery') ??
           // A thing's own symptom is said with a gerund ("the map going blank"): the heat,
           // a clause of its own, does not join it.
           (move.where.hot &&
@@ -656,7 +660,10 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
       return
     }
     // One apology per reply: a second bare "sorry" adds nothing the first did not say.
-    if (ONLY_SORRY.has(move.kind) && earlier().some((t) => ctx.book.apology.test(t))) return
+    // One that names a second trouble of another kind (a fault beside a charge) is not bare.
+    const named = move.secondary === true && 'where' in move && move.where.feature !== undefined
+    if (ONLY_SORRY.has(move.kind) && !named && earlier().some((t) => ctx.book.apology.test(t)))
+      return
     // "If they are not there, write to us" in the team's Answer: a second "contact us" is the same sentence.
     if (INVITING.has(move.kind) && invited) return
     // Lost data the team's Answer tells how to get back: the steps are the reply, not "write to us at once".

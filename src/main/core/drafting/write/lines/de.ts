@@ -101,7 +101,7 @@ export const de: MoveLines = {
       'Es tut uns leid, dass {brand|die App}[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] so langsam ist[ und {also}].',
     ],
     sync: [
-      'Es tut uns leid, dass die Synchronisierung[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht richtig funktioniert.',
+      'Es tut uns leid, dass die Synchronisierung[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht richtig funktioniert[ und {also}].',
     ],
     logout: [
       'Es tut uns leid, dass {brand|die App} Sie[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] immer wieder abmeldet.',

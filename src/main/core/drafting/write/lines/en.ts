@@ -87,7 +87,7 @@ export const en: MoveLines = {
     ],
     sync: [
       "Sorry syncing isn't working as it should[ for {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].",
-      "We're sorry about the sync problems[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}].",
+      "We're sorry about the sync problems[ with {feature}][ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].",
     ],
     logout: [
       'Sorry the app keeps logging you out[ {when}][ on your {device}][ ({os})][ in version {version}].',
@@ -175,6 +175,21 @@ export const en: MoveLines = {
     save: '{feature} not saving',
     missing: '{feature} not showing up',
     broken: '{feature} not working',
+  },
+  alsoClauseFor: {
+    gone: '{feature} keeps disappearing',
+    freeze: '{feature} freezes',
+    slow: '{feature} is slow',
+    wrong: "{feature} isn't accurate",
+    sync: "{feature} won't sync",
+    stale: "{feature} doesn't update",
+    blank: '{feature} goes blank',
+    cuts: '{feature} cuts out',
+    load: "{feature} won't load",
+    reset: '{feature} keeps resetting',
+    save: "{feature} doesn't save",
+    missing: "{feature} doesn't show up",
+    broken: "{feature} isn't working",
   },
   heard: {
     price: [

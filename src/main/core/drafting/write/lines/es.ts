@@ -94,7 +94,7 @@ export const es: MoveLines = {
       'Lamentamos que la app vaya tan lenta[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
     ],
     sync: [
-      'Lamentamos que la sincronización no funcione bien[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Lamentamos que la sincronización no funcione bien[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
     ],
     logout: [
       'Lamentamos que la app te cierre la sesión una y otra vez[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
@@ -189,6 +189,7 @@ export const es: MoveLines = {
     save: '{feature} no se guarde',
     missing: '{feature} no aparezca',
     broken: '{feature} no funcione',
+    wrong: '{feature} no funcione bien',
     freeze: '{feature} se congele',
   },
   heard: {

@@ -99,7 +99,7 @@ export const fr: MoveLines = {
       "Désolés que l'application soit si lente[ avec {feature}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].",
     ],
     sync: [
-      'Désolés que la synchronisation ne fonctionne pas correctement[ avec {feature}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
+      'Désolés que la synchronisation ne fonctionne pas correctement[ avec {feature}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].',
     ],
     logout: [
       "Désolés que l'application vous déconnecte sans cesse[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].",
@@ -194,6 +194,7 @@ export const fr: MoveLines = {
     save: "{feature} ne s'enregistre pas",
     missing: "{feature} ne s'affiche pas",
     broken: '{feature} ne fonctionne plus',
+    wrong: '{feature} ne fonctionne pas correctement',
     freeze: '{feature} se fige',
   },
   heard: {

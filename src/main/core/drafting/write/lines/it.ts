@@ -94,7 +94,7 @@ export const it: MoveLines = {
       "Ci dispiace che l'app sia così lenta[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].",
     ],
     sync: [
-      'Ci dispiace che la sincronizzazione non funzioni bene[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Ci dispiace che la sincronizzazione non funzioni bene[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
     ],
     logout: [
       "Ci dispiace che l'app continui a scollegarti dall'account[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].",
@@ -189,6 +189,7 @@ export const it: MoveLines = {
     save: '{feature} non si salvi',
     missing: '{feature} non compaia',
     broken: '{feature} non funzioni',
+    wrong: '{feature} non funzioni bene',
     freeze: '{feature} si blocchi',
   },
   heard: {

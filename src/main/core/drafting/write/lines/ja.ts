@@ -122,11 +122,11 @@ export const ja: MoveLines = {
     ],
     // "アップデート後、Apple Watchでの同期が…": when it began comes first, the device names where it syncs.
     sync: [
-      '[{when}]{device}（{os}）[、バージョン{version}]での同期が正常に行われないとのこと、ご不便をおかけして申し訳ありません。',
-      '[{when}]{device}[、バージョン{version}]での同期が正常に行われないとのこと、ご不便をおかけして申し訳ありません。',
-      '[{when}]{os}[、バージョン{version}]の環境での同期が正常に行われないとのこと、ご不便をおかけして申し訳ありません。',
-      'バージョン{version}で[{when}]同期が正常に行われないとのこと、ご不便をおかけして申し訳ありません。',
-      '[{when}]同期が正常に行われないとのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]{device}（{os}）[、バージョン{version}]での同期が正常に行われない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]{device}[、バージョン{version}]での同期が正常に行われない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]{os}[、バージョン{version}]の環境での同期が正常に行われない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      'バージョン{version}で[{when}]同期が正常に行われない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[{when}]同期が正常に行われない[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
     ],
     logout: [
       '{device}（{os}）[、バージョン{version}]で[{when}]何度もログアウトされてしまうとのこと、ご不便をおかけして申し訳ありません。',
@@ -250,6 +250,7 @@ export const ja: MoveLines = {
     save: '{feature}も保存されない',
     missing: '{feature}も表示されない',
     broken: '{feature}も正常に動作しない',
+    wrong: '{feature}の精度も悪い',
     freeze: '{feature}も固まってしまう',
   },
   heard: {

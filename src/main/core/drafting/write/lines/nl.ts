@@ -95,7 +95,7 @@ export const nl: MoveLines = {
       'Wat vervelend dat de app zo traag is[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}][ en {also}].',
     ],
     sync: [
-      'Wat vervelend dat het synchroniseren niet goed werkt[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
+      'Wat vervelend dat het synchroniseren niet goed werkt[ bij {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}][ en {also}].',
     ],
     logout: [
       'Wat vervelend dat de app je steeds uitlogt[ {when}][ op je {device}][ ({os})][ in versie {version}].',
@@ -190,6 +190,7 @@ export const nl: MoveLines = {
     save: '{feature} niet wordt opgeslagen',
     missing: '{feature} niet verschijnt',
     broken: '{feature} niet werkt',
+    wrong: '{feature} niet goed werkt',
     freeze: '{feature} vastloopt',
   },
   heard: {

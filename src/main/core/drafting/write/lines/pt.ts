@@ -96,7 +96,7 @@ export const pt: MoveLines = {
       'Lamentamos que o app esteja tão lento[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
     ],
     sync: [
-      'Lamentamos que a sincronização não esteja funcionando direito[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos que a sincronização não esteja funcionando direito[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
     ],
     logout: [
       'Lamentamos que o app fique desconectando você da conta[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
@@ -191,6 +191,7 @@ export const pt: MoveLines = {
     save: '{feature} não salve',
     missing: '{feature} não apareça',
     broken: '{feature} não funcione',
+    wrong: '{feature} não funcione direito',
     freeze: '{feature} trave',
   },
   heard: {

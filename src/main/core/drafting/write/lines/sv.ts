@@ -85,7 +85,7 @@ export const sv: MoveLines = {
       'Vi beklagar att appen är så långsam[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
     ],
     sync: [
-      'Vi beklagar att synkningen inte fungerar som den ska[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar att synkningen inte fungerar som den ska[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
     ],
     logout: [
       'Vi beklagar att appen loggar ut dig hela tiden[ {when}][ på din {device}][ ({os})][ i version {version}].',
@@ -180,6 +180,7 @@ export const sv: MoveLines = {
     save: '{feature} inte sparas',
     missing: '{feature} inte syns',
     broken: '{feature} inte fungerar',
+    wrong: '{feature} inte fungerar som det ska',
     freeze: '{feature} fryser',
   },
   heard: {

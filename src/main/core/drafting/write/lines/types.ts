@@ -72,6 +72,11 @@ export interface MoveLines {
    */
   alsoFor?: Partial<Record<Symptom | 'other', string>>
   /**
+   * The second thing as a clause, where `alsoFor` is not one (English gerunds): the battery line's
+   * `{also}` finishes a clause ("… drains your battery so fast and GPS reads wrong").
+   */
+  alsoClauseFor?: Partial<Record<Symptom | 'other', string>>
+  /**
    * A second symptom said beside a freeze, slowness or a drained battery: the phone heats up. The
    * words that finish the apology's `{also}` ("… and your phone gets hot"); without them the heat
    * is not named.

@@ -99,10 +99,10 @@ export const zh: MoveLines = {
       '很抱歉，[{when}，]应用[使用{feature}时]运行很慢[，{also}][（版本 {version}）]。',
     ],
     sync: [
-      '很抱歉，[{when}，]在您的{device}（{os}）上同步无法正常进行[（版本 {version}）]。',
-      '很抱歉，[{when}，]在您的{device}上同步无法正常进行[（版本 {version}）]。',
-      '很抱歉，[{when}，]在{os}上同步无法正常进行[（版本 {version}）]。',
-      '很抱歉，[{when}，]同步无法正常进行[（版本 {version}）]。',
+      '很抱歉，[{when}，]在您的{device}（{os}）上同步无法正常进行[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]在您的{device}上同步无法正常进行[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]在{os}上同步无法正常进行[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]同步无法正常进行[，{also}][（版本 {version}）]。',
     ],
     logout: [
       '很抱歉，[{when}，]应用在您的{device}（{os}）上总是自动退出登录[（版本 {version}）]。',
