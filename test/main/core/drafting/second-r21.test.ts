@@ -137,3 +137,34 @@ describe('a purchase that did not remove the ads is not named by where the ads s
     expect(replyOf(d), d.body).toMatch(/achat/)
   })
 })
+
+/** Late notifications and a second thing that goes wrong: both said in the one apology. */
+describe('a second thing beside late notifications is named', () => {
+  const rows: [string, string, RegExp][] = [
+    [
+      'it',
+      'Le notifiche arrivano in ritardo e il calendario non si sincronizza con Google.',
+      /ritardo e che il calendario non si sincronizzi/,
+    ],
+    [
+      'de',
+      'Die Benachrichtigungen kommen zu spät und das Widget aktualisiert sich nicht.',
+      /verspätet ankommen und sich das Widget nicht aktualisiert/,
+    ],
+    [
+      'es',
+      'Las notificaciones llegan tarde y el widget no se actualiza.',
+      /tarde y que el widget no se actualice/,
+    ],
+    [
+      'en',
+      "notifications come in late and the widget doesn't update",
+      /late and the widget doesn't update/,
+    ],
+  ]
+  for (const [language, body, named] of rows)
+    it(`${language}: ${body}`, () => {
+      const d = corpusDraft(language, 2, body)
+      expect(replyOf(d), d.body).toMatch(named)
+    })
+})

@@ -455,9 +455,19 @@ function linesOf(
         ...withWhere(fill, where, ctx.book),
         ...(same ? { feature: listed(same.both, ctx.book) } : {}),
         // The heat said once: not again as the second symptom of its own apology.
-        // The battery's lines finish a clause: the second thing is said as one there.
+        // The battery's and late notifications' lines finish a clause: the second thing is said
+        // as one there; a second thing with the same symptom the line says is not said again.
         also:
-          secondIn(lines, where, ctx.book, move.symptom === 'battery') ??
+          (move.symptom !== undefined &&
+          where.second?.symptom === move.symptom &&
+          !OF_THING.has(move.symptom)
+            ? null
+            : secondIn(
+                lines,
+                where,
+                ctx.book,
+                move.symptom === 'battery' || move.symptom === 'late',
+              )) ??
           // A thing's own symptom is said with a gerund ("the map going blank"): the heat,
           // a clause of its own, does not join it.
           (move.where.hot &&

@@ -118,7 +118,7 @@ export const de: MoveLines = {
       'Es tut uns leid, dass Ihr Gerät mit {brand|der App}[ {when}][ unter {os}][ in Version {version}] so heiß wird.',
     ],
     late: [
-      'Es tut uns leid, dass die Benachrichtigungen[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] verspätet ankommen.',
+      'Es tut uns leid, dass die Benachrichtigungen[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] verspätet ankommen[ und {also}].',
     ],
     wrong: [
       'Es tut uns leid, dass {measure}[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht stimmt.',
@@ -197,6 +197,7 @@ export const de: MoveLines = {
     save: '{feature} nicht gespeichert wird',
     missing: '{feature} nicht angezeigt wird',
     broken: '{feature} nicht funktioniert',
+    sync: 'sich {feature} nicht synchronisiert',
     wrong: '{feature} nicht stimmt',
   },
   heard: {

@@ -111,7 +111,7 @@ export const en: MoveLines = {
       "We're sorry your phone is getting so hot[ {when}][ ({os})][ in version {version}].",
     ],
     late: [
-      'Sorry your notifications are arriving late[ {when}][ on your {device}][ ({os})][ in version {version}].',
+      'Sorry your notifications are arriving late[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
     ],
     wrong: [
       "Sorry the {measure} isn't being recorded correctly[ {when}][ on your {device}][ ({os})][ in version {version}].",

@@ -111,7 +111,7 @@ export const es: MoveLines = {
       'Lamentamos que tu teléfono se caliente tanto con la app[ {when}][ ({os})][ en la versión {version}].',
     ],
     late: [
-      'Lamentamos que las notificaciones te lleguen tarde[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Lamentamos que las notificaciones te lleguen tarde[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
     ],
     wrong: [
       'Lamentamos que la medición {measure} no sea correcta[ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
@@ -189,6 +189,7 @@ export const es: MoveLines = {
     save: '{feature} no se guarde',
     missing: '{feature} no aparezca',
     broken: '{feature} no funcione',
+    sync: '{feature} no se sincronice',
     wrong: '{feature} no funcione bien',
     freeze: '{feature} se congele',
   },

@@ -116,7 +116,7 @@ export const fr: MoveLines = {
       "Désolés que votre téléphone chauffe autant avec l'application[ {when}][ ({os})][ dans la version {version}].",
     ],
     late: [
-      'Désolés que les notifications arrivent en retard[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
+      'Désolés que les notifications arrivent en retard[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].',
     ],
     wrong: [
       'Désolés que la mesure {measure} soit fausse[ {when}][ sur votre {device}][ ({os})][ dans la version {version}].',
@@ -194,6 +194,7 @@ export const fr: MoveLines = {
     save: "{feature} ne s'enregistre pas",
     missing: "{feature} ne s'affiche pas",
     broken: '{feature} ne fonctionne plus',
+    sync: '{feature} ne se synchronise pas',
     wrong: '{feature} ne fonctionne pas correctement',
     freeze: '{feature} se fige',
   },

@@ -111,7 +111,7 @@ export const it: MoveLines = {
       "Ci dispiace che il telefono si surriscaldi così con l'app[ {when}][ ({os})][ nella versione {version}].",
     ],
     late: [
-      'Ci dispiace che le notifiche arrivino in ritardo[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Ci dispiace che le notifiche arrivino in ritardo[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
     ],
     wrong: [
       'Ci dispiace che la misurazione {measure} non sia corretta[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
@@ -189,6 +189,7 @@ export const it: MoveLines = {
     save: '{feature} non si salvi',
     missing: '{feature} non compaia',
     broken: '{feature} non funzioni',
+    sync: '{feature} non si sincronizzi',
     wrong: '{feature} non funzioni bene',
     freeze: '{feature} si blocchi',
   },

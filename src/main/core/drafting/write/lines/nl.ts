@@ -112,7 +112,7 @@ export const nl: MoveLines = {
       'Wat vervelend dat je telefoon zo warm wordt van de app[ {when}][ ({os})][ in versie {version}].',
     ],
     late: [
-      'Wat vervelend dat de meldingen te laat binnenkomen[ {when}][ op je {device}][ ({os})][ in versie {version}].',
+      'Wat vervelend dat de meldingen te laat binnenkomen[ {when}][ op je {device}][ ({os})][ in versie {version}][ en {also}].',
     ],
     wrong: [
       'Wat vervelend dat {measure}[ {when}][ op je {device}][ ({os})][ in versie {version}] niet klopt.',
@@ -190,6 +190,7 @@ export const nl: MoveLines = {
     save: '{feature} niet wordt opgeslagen',
     missing: '{feature} niet verschijnt',
     broken: '{feature} niet werkt',
+    sync: '{feature} niet synchroniseert',
     wrong: '{feature} niet goed werkt',
     freeze: '{feature} vastloopt',
   },

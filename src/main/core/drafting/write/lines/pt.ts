@@ -113,7 +113,7 @@ export const pt: MoveLines = {
       'Lamentamos que o celular esquente tanto com o app[ {when}][ ({os})][ na versão {version}].',
     ],
     late: [
-      'Lamentamos que as notificações cheguem atrasadas[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos que as notificações cheguem atrasadas[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
     ],
     wrong: [
       'Lamentamos que a medição {measure} não esteja correta[ {when}][ no seu {device}][ ({os})][ na versão {version}].',
@@ -191,6 +191,7 @@ export const pt: MoveLines = {
     save: '{feature} não salve',
     missing: '{feature} não apareça',
     broken: '{feature} não funcione',
+    sync: '{feature} não sincronize',
     wrong: '{feature} não funcione direito',
     freeze: '{feature} trave',
   },

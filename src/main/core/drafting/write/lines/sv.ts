@@ -102,7 +102,7 @@ export const sv: MoveLines = {
       'Vi beklagar att mobilen blir så varm av appen[ {when}][ ({os})][ i version {version}].',
     ],
     late: [
-      'Vi beklagar att aviseringarna kommer för sent[ {when}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar att aviseringarna kommer för sent[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
     ],
     wrong: [
       'Vi beklagar att {measure} inte stämmer[ {when}][ på din {device}][ ({os})][ i version {version}].',
@@ -180,6 +180,7 @@ export const sv: MoveLines = {
     save: '{feature} inte sparas',
     missing: '{feature} inte syns',
     broken: '{feature} inte fungerar',
+    sync: '{feature} inte synkas',
     wrong: '{feature} inte fungerar som det ska',
     freeze: '{feature} fryser',
   },

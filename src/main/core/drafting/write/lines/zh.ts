@@ -128,10 +128,10 @@ export const zh: MoveLines = {
       '很抱歉，[{when}，]应用导致您的手机发烫[（版本 {version}）]。',
     ],
     late: [
-      '很抱歉，[{when}，]通知在您的{device}（{os}）上总是延迟送达[（版本 {version}）]。',
-      '很抱歉，[{when}，]通知在您的{device}上总是延迟送达[（版本 {version}）]。',
-      '很抱歉，[{when}，]通知在{os}上总是延迟送达[（版本 {version}）]。',
-      '很抱歉，[{when}，]通知总是延迟送达[（版本 {version}）]。',
+      '很抱歉，[{when}，]通知在您的{device}（{os}）上总是延迟送达[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]通知在您的{device}上总是延迟送达[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]通知在{os}上总是延迟送达[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]通知总是延迟送达[，{also}][（版本 {version}）]。',
     ],
     wrong: [
       '很抱歉，[{when}，]在您的{device}（{os}）上{measure}记录不准确[（版本 {version}）]。',
@@ -213,6 +213,7 @@ export const zh: MoveLines = {
     save: '{feature}也无法保存',
     missing: '{feature}也不显示',
     broken: '{feature}也无法正常使用',
+    sync: '{feature}也无法同步',
     wrong: '{feature}也不准确',
   },
   heard: {
