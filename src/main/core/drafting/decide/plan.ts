@@ -3,6 +3,8 @@ import type { Phrasebook } from '../phrasebooks/types'
 import { permissionIn, type Permission } from './permission'
 import { STORE_CASES, SUBSCRIBED, storeNamed, storePath } from './store-billing'
 import { asksToStop } from '../read/stop-asked'
+import { saysTooHard } from '../read/too-hard'
+import { normalizeForMatch } from '../topics/normalize'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
@@ -66,7 +68,15 @@ export interface Where {
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
 type Grievance =
-  'price' | 'ads' | 'design' | 'slow' | 'account' | 'notifications' | 'other' | 'letdown'
+  | 'price'
+  | 'ads'
+  | 'design'
+  | 'slow'
+  | 'account'
+  | 'notifications'
+  | 'other'
+  | 'letdown'
+  | 'hard'
 
 export type Move = (
   | { kind: 'thanks' }
@@ -1001,7 +1011,17 @@ export function planReply(input: PlanInput): Plan {
         // for: "thanks for your opinion on search" would thank for a complaint.
         // "Levels are too short, not enough new content": too much or too little of a thing is
         // how it is made, heard and passed on, not trouble to write to support about.
-        const measured = (p?.clauses ?? []).some((c) => overdone(c) || SCANT.test(c))
+        // "The levels are way too hard", "so difficult": the difficulty is what is heard, not
+        // "sorry about the levels", and no trouble to write to support about.
+        const hard =
+          about === 'other' &&
+          !taken &&
+          // A lone complaint's difficulty may sit in a clause no cue claimed ("so difficult after 300").
+          (main && reading.points.length === 1
+            ? reading.clauses.map((c) => c.text)
+            : (p?.clauses ?? [])
+          ).some((c) => saysTooHard(normalizeForMatch(c, book.code), book.code))
+        const measured = hard || (p?.clauses ?? []).some((c) => overdone(c) || SCANT.test(c))
         const troubled =
           (about === 'slow' || (about === 'other' && !measured)) &&
           where.feature !== undefined &&
@@ -1064,11 +1084,11 @@ export function planReply(input: PlanInput): Plan {
             // Asking what keeps it from five stars reads oddly under five stars given.
             ...(main && !requested && stars < 5 ? [{ kind: 'askMissing' } as const] : []),
           )
-        else if (where.feature || about !== 'other')
+        else if (where.feature || about !== 'other' || hard)
           moves.push({
             kind: 'heard',
             where: heardWhere,
-            about,
+            about: hard ? 'hard' : about,
             ...(taken ? { taken: true as const } : {}),
             ...(about === 'design' &&
             reading.clauses.some(

@@ -464,8 +464,10 @@ function linesOf(
       // now ("didn't live up").
       const heard = move.taken
         ? lines.heard.taken
-        : move.about !== 'design'
-          ? lines.heard[move.about]
+        : move.about === 'hard'
+          ? (lines.heard.hard ?? lines.heard.other)
+          : move.about !== 'design'
+            ? lines.heard[move.about]
           : design.length > 0
             ? design
             : lines.heard.other

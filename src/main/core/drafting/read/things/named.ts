@@ -12,6 +12,7 @@ import { nounPhrases } from './phrases'
 import { knownName, qualifierAfter } from './qualifiers'
 import { NOUNS } from './nouns'
 import { featureIn, quotableWish } from './requested'
+import { wishedOf } from './wished-of'
 import { gerund } from './grammar/en'
 import { regrettedLack } from '../lack'
 import { SIGNALS } from '../cues/signals'
@@ -735,10 +736,26 @@ export function namedThings(
       } else if (after?.[1]) c.text = `${written}${after[1]}`
     }
     const wishAt = clauseWish && requested ? rest.indexOf(requested) : -1
+    // "wish the dark mode was darker": the clause is no name, but its subject is what it is about.
+    const about =
+      wishAt >= 0 && requested && grammar && book.code === 'en'
+        ? wishedOf(requested, grammar)
+        : null
+    const aboutAt = about ? rest.indexOf(about, wishAt) : -1
+    if (about && aboutAt >= 0)
+      candidates.push({
+        text: about,
+        concept:
+          features.find((f) => about.toLowerCase().includes(f.matched.toLowerCase()))?.concept ??
+          null,
+        s: 6,
+        at: aboutAt,
+      })
     const named = candidates.filter(
       (c) =>
         c.s >= 2 &&
-        !(wishAt >= 0 && requested && c.at >= wishAt && c.at < wishAt + requested.length),
+        (c.at === aboutAt ||
+          !(wishAt >= 0 && requested && c.at >= wishAt && c.at < wishAt + requested.length)),
     )
     // "Google Calendar" inside "Google Calendar sync": the words of a longer name are no thing of their own.
     const chosen = named

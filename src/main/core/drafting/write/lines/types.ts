@@ -96,6 +96,8 @@ export interface MoveLines {
      */
     taken: Lines
     letdown: Lines
+    /** The game or a plan too hard: the difficulty heard (`{feature}`: what is too hard). Else `other`. */
+    hard?: Lines
   }
   /**
    * The review is about something else: another app it took this one for (`app`: sorry for the
