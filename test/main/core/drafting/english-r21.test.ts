@@ -93,3 +93,103 @@ describe('too hard is heard as the difficulty', () => {
       expect(replyOf(d), d.body).not.toMatch(/sorry about the/i)
     })
 })
+
+/**
+ * Short slang praise ("lit", "ty", "fab", "fun", "smart", "sick") is a whole word: "literally",
+ * "type", "fabric", "function", "smartwatch" praise nothing, and a fault told with them is not
+ * thanked for.
+ */
+describe('a word that only starts like slang praise praises nothing', () => {
+  const rows: [number, string, App, RegExp][] = [
+    [3, 'there is a typo in the settings menu', 'notes', /kind words/i],
+    [2, 'the search function only finds titles, not the text inside notes', 'notes', /kind words/i],
+    [2, 'i literally ran 10 minutes and it says 2 minutes', 'run', /kind words/i],
+    [2, 'heart rate on my smartwatch shows 190 while walking', 'run', /kind words/i],
+  ]
+  for (const [rating, body, app, never] of rows)
+    it(`${rating}★: ${body}`, () => {
+      const d = corpusDraft('en', rating, body, app)
+      expect(movesOf(d), d.body).not.toContain('praiseAlso')
+      expect(movesOf(d)[0], d.body).not.toMatch(/^thanks/)
+      expect(replyOf(d), d.body).not.toMatch(never)
+    })
+  it('guard: "this is lit, ty devs" still thanks', () => {
+    const d = corpusDraft('en', 5, 'this is lit, ty devs', 'game')
+    expect(movesOf(d)[0], d.body).toMatch(/^thanks/)
+  })
+})
+
+/**
+ * "only complaint is the auto pause kicks in at every red light and doesnt resume": what follows
+ * "only complaint" is a complaint, not praise to thank for, and "kicks" is no part of the name.
+ */
+it('what follows "my only complaint" is apologised for, named cleanly', () => {
+  const d = corpusDraft(
+    'en',
+    4,
+    'really good app. only complaint is the auto pause kicks in at every red light and doesnt resume',
+    'run',
+  )
+  expect(movesOf(d)[0], d.body).toBe('sorry')
+  expect(replyOf(d), d.body).toMatch(/auto pause/)
+  expect(replyOf(d), d.body).not.toMatch(/kicks|kind words/)
+})
+
+/** Where they were ("on the subway", "on the plane") is no thing of the app to name. */
+describe('a place of travel is never named', () => {
+  const rows: [string, App][] = [
+    ['why do i need wifi to play a puzzle game?? cant play on the subway at all', 'game'],
+    ['cant play on the plane because it needs internet', 'game'],
+  ]
+  for (const [body, app] of rows)
+    it(body, () => {
+      const d = corpusDraft('en', 2, body, app)
+      expect(replyOf(d), d.body).not.toMatch(/subway|plane|internet;|idea|suggest/i)
+    })
+})
+
+/** "logged my 5k as 3.2 km": one distance taken for another is the distance measured wrong. */
+describe('a distance logged as another is the distance measured wrong', () => {
+  const rows: [string, string, RegExp][] = [
+    [
+      'en',
+      'app logged my 5k as 3.2 km. i literally ran the same route as always. useless',
+      /distance/,
+    ],
+    ['de', 'Die App hat meine 10 km als 7,5 km aufgezeichnet. Unbrauchbar.', /Distanz/],
+  ]
+  for (const [language, body, named] of rows)
+    it(`${language}: ${body}`, () => {
+      const d = corpusDraft(language, 1, body, 'run')
+      expect(replyOf(d), d.body).toMatch(named)
+      expect(replyOf(d), d.body).not.toMatch(/kind words|route/i)
+    })
+})
+
+/** "the remove ads thing is 9.99?? no thanks": a sum with question marks is indignation, no question. */
+it('a price said with question marks is not answered as a question', () => {
+  const d = corpusDraft(
+    'en',
+    2,
+    'too many ads. like an ad every 2 levels. and the remove ads thing is 9.99?? no thanks',
+    'game',
+  )
+  expect(movesOf(d), d.body).not.toContain('answer')
+  expect(replyOf(d), d.body).not.toMatch(/good question|happy to help/i)
+})
+
+/** "impossible without buying boosters. pay to win": the push to pay is heard, not "the price". */
+describe('pay to win is heard as the push to pay', () => {
+  const rows: [string, RegExp][] = [
+    ['level 212 is literally impossible without buying boosters. pay to win garbage', /boosters/],
+    ['fun at first but now its pure p2w', /get ahead/],
+    ['cant get past level 90 without paying for hints', /hints/],
+  ]
+  for (const [body, named] of rows)
+    it(body, () => {
+      const d = corpusDraft('en', 2, body, 'game')
+      expect(replyOf(d), d.body).toMatch(/get ahead/)
+      expect(replyOf(d), d.body).toMatch(named)
+      expect(replyOf(d), d.body).not.toMatch(/price|pure|trouble/i)
+    })
+})

@@ -4,6 +4,7 @@ import { permissionIn, type Permission } from './permission'
 import { STORE_CASES, SUBSCRIBED, storeNamed, storePath } from './store-billing'
 import { asksToStop } from '../read/stop-asked'
 import { saysTooHard } from '../read/too-hard'
+import { pushedToBuy, saysPayToWin } from './pay-to-win'
 import { normalizeForMatch } from '../topics/normalize'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
@@ -77,6 +78,7 @@ type Grievance =
   | 'other'
   | 'letdown'
   | 'hard'
+  | 'payToWin'
 
 export type Move = (
   | { kind: 'thanks' }
@@ -1021,7 +1023,18 @@ export function planReply(input: PlanInput): Plan {
             ? reading.clauses.map((c) => c.text)
             : (p?.clauses ?? [])
           ).some((c) => saysTooHard(normalizeForMatch(c, book.code), book.code))
-        const measured = hard || (p?.clauses ?? []).some((c) => overdone(c) || SCANT.test(c))
+        // "impossible without buying boosters. pay to win garbage": the push to pay is heard.
+        const payToWin =
+          (about === 'price' || about === 'other') &&
+          !taken &&
+          !reading.sarcasm &&
+          saysPayToWin(
+            (main && reading.points.length === 1
+              ? reading.clauses.map((c) => c.text)
+              : (p?.clauses ?? [])
+            ).map((c) => normalizeForMatch(c, book.code)),
+          )
+        const measured = hard || payToWin || (p?.clauses ?? []).some((c) => overdone(c) || SCANT.test(c))
         const troubled =
           (about === 'slow' || (about === 'other' && !measured)) &&
           where.feature !== undefined &&
@@ -1084,7 +1097,10 @@ export function planReply(input: PlanInput): Plan {
             // Asking what keeps it from five stars reads oddly under five stars given.
             ...(main && !requested && stars < 5 ? [{ kind: 'askMissing' } as const] : []),
           )
-        else if (where.feature || about !== 'other' || hard)
+        else if (payToWin) {
+          const item = pushedToBuy(p?.things ?? [])
+          moves.push({ kind: 'heard', where: item ? { feature: item } : {}, about: 'payToWin' })
+        } else if (where.feature || about !== 'other' || hard)
           moves.push({
             kind: 'heard',
             where: heardWhere,

@@ -466,6 +466,8 @@ function linesOf(
         ? lines.heard.taken
         : move.about === 'hard'
           ? (lines.heard.hard ?? lines.heard.other)
+          : move.about === 'payToWin'
+            ? (lines.heard.payToWin ?? lines.heard.price)
           : move.about !== 'design'
             ? lines.heard[move.about]
           : design.length > 0

@@ -226,6 +226,10 @@ const OWN =
 const CIRCUMSTANCE =
   /(?:^|\s)(?:(?:on|in|at|with|during|into|while|near|around|under|inside|after|before)\s+(?:the|my|our|his|her|their|this|that|these|those)|for\s+(?:my|our|his|her|their))\s+$/iu
 
+/** Where a reviewer is when they use the app: on the way, never a feature ("the subway", "my commute"). */
+const TRAVEL =
+  /^(?:subway|train|plane|airplane|aeroplane|bus|metro|tube|underground|flight|commute|car|ferry|boat|road|tram|trip|way (?:home|to work))s?$/iu
+
 /** Words that end an action praised: where or how it is done, or the verb said of it. */
 // "to" ends it unless a name follows ("export | to Markdown" goes on, "pin notes | to the top" ends).
 const ACTION_END = String.raw`(?:straight|directly|right|into|in|on|from|with|is|are|was|makes|made|so|and|but|for|at|by|to(?!\s+\p{Lu}))\b`
@@ -488,6 +492,9 @@ export function namedThings(
           CIRCUMSTANCE.test(rest.slice(0, at))
         )
           continue
+        // "cant play on the subway", "the map doesnt load on the train": where they were is no
+        // thing of the app, whatever the clause says of it.
+        if (!inside && CIRCUMSTANCE.test(rest.slice(0, at)) && TRAVEL.test(p)) continue
         // The phrase is the feature's name ("premium", "level"): its own spelling and number ("Premium", "level 500").
         const name = inside?.text.toLowerCase() ?? ''
         // "A folder for each class" praises folders; "I deleted a folder" lost one.
@@ -741,7 +748,10 @@ export function namedThings(
       wishAt >= 0 && requested && grammar && book.code === 'en'
         ? wishedOf(requested, grammar)
         : null
-    const aboutAt = about ? rest.indexOf(about, wishAt) : -1
+    const found = about ? rest.indexOf(about, wishAt) : -1
+    // "wish the energy system would go away": what a wish would take away is never what it asks for.
+    const aboutAt =
+      about && found >= 0 && !TAKEN_AWAY.test(rest.slice(found + about.length)) ? found : -1
     if (about && aboutAt >= 0)
       candidates.push({
         text: about,

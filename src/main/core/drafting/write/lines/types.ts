@@ -98,6 +98,8 @@ export interface MoveLines {
     letdown: Lines
     /** The game or a plan too hard: the difficulty heard (`{feature}`: what is too hard). Else `other`. */
     hard?: Lines
+    /** The game held to push buying to get ahead (`{item}`: what they feel pushed to buy). Else `price`. */
+    payToWin?: Lines
   }
   /**
    * The review is about something else: another app it took this one for (`app`: sorry for the
