@@ -193,3 +193,36 @@ describe('pay to win is heard as the push to pay', () => {
       expect(replyOf(d), d.body).not.toMatch(/price|pure|trouble/i)
     })
 })
+
+/** Being asked again and again to rate the app is done on purpose: heard, no fault to look into. */
+describe('rating prompts are heard, not a fault', () => {
+  const rows: [number, string, App][] = [
+    [3, 'app is fine but it keeps asking me to rate it every time i open it. stop', 'notes'],
+    [2, 'the rate this app popup after every level is so annoying', 'game'],
+  ]
+  for (const [rating, body, app] of rows)
+    it(body, () => {
+      const d = corpusDraft('en', rating, body, app)
+      expect(replyOf(d), d.body).toMatch(/rate the app/)
+      expect(replyOf(d), d.body).not.toMatch(/device|version|ads/i)
+    })
+})
+
+/** "more playlists please", "the music gets repetitive, more songs pls": what they want more of is named. */
+describe('a wish for more of a thing names it', () => {
+  const rows: [string, App, RegExp][] = [
+    ['more playlists please', 'run', /more playlists/],
+    [
+      'addicting!! only thing is the music gets repetitive after a while, more songs pls',
+      'game',
+      /more songs/,
+    ],
+  ]
+  for (const [body, app, named] of rows)
+    it(body, () => {
+      const d = corpusDraft('en', 4, body, app)
+      expect(movesOf(d)[0], d.body).toBe('request')
+      expect(replyOf(d), d.body).toMatch(named)
+      expect(replyOf(d), d.body).not.toMatch(/live up/)
+    })
+})

@@ -5,6 +5,7 @@ import { STORE_CASES, SUBSCRIBED, storeNamed, storePath } from './store-billing'
 import { asksToStop } from '../read/stop-asked'
 import { saysTooHard } from '../read/too-hard'
 import { pushedToBuy, saysPayToWin } from './pay-to-win'
+import { nagsToRate } from '../read/rate-nag'
 import { normalizeForMatch } from '../topics/normalize'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
@@ -79,6 +80,7 @@ type Grievance =
   | 'letdown'
   | 'hard'
   | 'payToWin'
+  | 'rateNag'
 
 export type Move = (
   | { kind: 'thanks' }
@@ -665,7 +667,10 @@ function wishAfterLack(reading: Reading, book: Phrasebook): Reading {
   if (lack.things.some((t) => PLACED.has(t.kind))) return reading
   // "The widget is ugly, make it bigger", "the new design is awful, bring back the old one": a
   // verdict on what is there, and a wish to change it, not to add it.
-  if (!lack.clauses.some((c) => saysNot(c, book))) return reading
+  // "the music gets repetitive, more tracks pls": a wish for more of something after a gripe is
+  // the wish too, what the gripe says being why they wish it.
+  if (!lack.clauses.some((c) => saysNot(c, book)) && !wishesMore(wish.clauses, book.code))
+    return reading
   const merged: Point = {
     intent: 'request',
     clauses: [...lack.clauses, ...wish.clauses],
@@ -909,7 +914,12 @@ export function planReply(input: PlanInput): Plan {
             ? 'account'
             : tooManyNotifications(p, reading)
               ? 'notifications'
-              : grievanceOf(p, reading)
+              : nagsToRate(
+                    (p?.clauses ?? []).map((c) => normalizeForMatch(c, book.code)),
+                    book.code,
+                  )
+                ? 'rateNag'
+                : grievanceOf(p, reading)
         // Beside a problem or a question already answered, a vague complaint adds only a second
         // apology; a sarcastic one still gets its own line, unless the reply already apologised.
         // One with a name of its own ("also too many ads", "and it's slow on my Pixel") is a

@@ -27,6 +27,7 @@ import { deletedReturns } from './returning'
 import { settleStuckPlayers } from './stuck'
 import { settleTooHard } from './too-hard'
 import { settleShareWith } from './share-with'
+import { settleRateNag } from './rate-nag'
 import { shrugPoint, shrugs } from './lukewarm'
 import { wrongPlan } from './wrong-plan'
 import { settleCancelQuestions } from './cancel-asked'
@@ -1584,6 +1585,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   settleStuckPlayers(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
   settleTooHard(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
   settleShareWith(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
+  settleRateNag(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
   const forced = settleForcedAccount(clauses, facts, book.code)
 
   const sarcasm = facts.some((f) => f.sarcastic)

@@ -468,6 +468,8 @@ function linesOf(
           ? (lines.heard.hard ?? lines.heard.other)
           : move.about === 'payToWin'
             ? (lines.heard.payToWin ?? lines.heard.price)
+            : move.about === 'rateNag'
+              ? (lines.heard.rateNag ?? lines.heard.other)
           : move.about !== 'design'
             ? lines.heard[move.about]
           : design.length > 0

@@ -466,7 +466,10 @@ export function namedThings(
             (p.split(' ').length === 3 && SUBJECT_OF.test(rest.slice(at + p.length)))) &&
           (intent === 'bug' || intent === 'complaint' || SUBJECT_OF.test(rest.slice(at + p.length)))
         // "More levels please and a hint button": a thing joined to a wish is wished for too.
-        const alsoWished = clause.intents.includes('request') && AND_A.test(rest.slice(0, at))
+        // "more tracks pls", "extra themes please": what a wish wants more of is named, with no "the".
+        const alsoWished =
+          clause.intents.includes('request') &&
+          (AND_A.test(rest.slice(0, at)) || /(?:^|\s)(?:more|extra)\s+$/iu.test(rest.slice(0, at)))
         // "tracks my cadence and | stride length": a phrase listed after one already named is praised too.
         const head = LISTED_AFTER.exec(rest.slice(0, at))
         const listed =
@@ -556,7 +559,7 @@ export function namedThings(
         candidates.push({
           text,
           concept: actedOn(inside, text, clause) ? null : (inside?.concept ?? null),
-          s: score(p, rest) + (inside ? 3 : 0) - (bare ? 1 : 0),
+          s: score(p, rest) + (inside ? 3 : 0) - (bare ? 1 : 0) + (more && !inside ? 2 : 0),
           at,
         })
       }

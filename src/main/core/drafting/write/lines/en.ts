@@ -213,6 +213,10 @@ export const en: MoveLines = {
       "Sorry it feels like you have to pay[ for {item}] to get ahead; we've passed your feedback on to the team.",
       "We're sorry it feels like you can only get ahead by paying[ for {item}]; we have shared your feedback with the team.",
     ],
+    // Asked again and again to rate the app: done on purpose, heard, no fault to look into.
+    rateNag: [
+      "Sorry the requests to rate the app have been too much; we've passed your feedback on to the team.",
+    ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ["We're sorry to hear you miss[ {feature}]; we've passed your feedback on to the team."],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.

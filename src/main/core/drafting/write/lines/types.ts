@@ -100,6 +100,8 @@ export interface MoveLines {
     hard?: Lines
     /** The game held to push buying to get ahead (`{item}`: what they feel pushed to buy). Else `price`. */
     payToWin?: Lines
+    /** Asked again and again to rate the app (no `{feature}`). Else `other`, with what they named. */
+    rateNag?: Lines
   }
   /**
    * The review is about something else: another app it took this one for (`app`: sorry for the
