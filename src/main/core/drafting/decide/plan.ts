@@ -1038,6 +1038,8 @@ export function planReply(input: PlanInput): Plan {
           (about === 'price' || about === 'other') &&
           !taken &&
           !reading.sarcasm &&
+          // "the event skins are pay to win garbage": skins win nothing; the price of them is heard.
+          !featuresOf(p, reading).some((t) => t.concept === 'skins') &&
           saysPayToWin(
             (main && reading.points.length === 1
               ? reading.clauses.map((c) => c.text)
