@@ -172,8 +172,10 @@ const bookOf = (code: string): Phrasebook => {
 
 /** Every line of a set with the path to it ("billing.refundPath.app_store"). */
 /** Lines a language may leave out: what a named thing does wrong, for one thing or many. */
+// heard.hard, heard.payToWin and heard.rateNag are optional lines (round 21): without them a
+// language falls back to heard.other or heard.price.
 const OPTIONAL =
-  /^(?:sorryFor\.(?:stale|blank|cuts|gone|load|reset|save|missing|broken)|sorryForMany\.)/u
+  /^(?:sorryFor\.(?:stale|blank|cuts|gone|load|reset|save|missing|broken)|sorryForMany\.|heard\.(?:hard|payToWin|rateNag)$)/u
 
 function allLines(lines: MoveLines): { path: string; template: string }[] {
   const out: { path: string; template: string }[] = []

@@ -3,6 +3,10 @@ import type { Phrasebook } from '../phrasebooks/types'
 import { permissionIn, type Permission } from './permission'
 import { STORE_CASES, SUBSCRIBED, storeNamed, storePath } from './store-billing'
 import { asksToStop } from '../read/stop-asked'
+import { saysTooHard } from '../read/too-hard'
+import { pushedToBuy, saysPayToWin } from './pay-to-win'
+import { nagsToRate } from '../read/rate-nag'
+import { normalizeForMatch } from '../topics/normalize'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
@@ -66,7 +70,17 @@ export interface Where {
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
 type Grievance =
-  'price' | 'ads' | 'design' | 'slow' | 'account' | 'notifications' | 'other' | 'letdown'
+  | 'price'
+  | 'ads'
+  | 'design'
+  | 'slow'
+  | 'account'
+  | 'notifications'
+  | 'other'
+  | 'letdown'
+  | 'hard'
+  | 'payToWin'
+  | 'rateNag'
 
 export type Move = (
   | { kind: 'thanks' }
@@ -653,7 +667,10 @@ function wishAfterLack(reading: Reading, book: Phrasebook): Reading {
   if (lack.things.some((t) => PLACED.has(t.kind))) return reading
   // "The widget is ugly, make it bigger", "the new design is awful, bring back the old one": a
   // verdict on what is there, and a wish to change it, not to add it.
-  if (!lack.clauses.some((c) => saysNot(c, book))) return reading
+  // "the music gets repetitive, more tracks pls": a wish for more of something after a gripe is
+  // the wish too, what the gripe says being why they wish it.
+  if (!lack.clauses.some((c) => saysNot(c, book)) && !wishesMore(wish.clauses, book.code))
+    return reading
   const merged: Point = {
     intent: 'request',
     clauses: [...lack.clauses, ...wish.clauses],
@@ -897,7 +914,12 @@ export function planReply(input: PlanInput): Plan {
             ? 'account'
             : tooManyNotifications(p, reading)
               ? 'notifications'
-              : grievanceOf(p, reading)
+              : nagsToRate(
+                    (p?.clauses ?? []).map((c) => normalizeForMatch(c, book.code)),
+                    book.code,
+                  )
+                ? 'rateNag'
+                : grievanceOf(p, reading)
         // Beside a problem or a question already answered, a vague complaint adds only a second
         // apology; a sarcastic one still gets its own line, unless the reply already apologised.
         // One with a name of its own ("also too many ads", "and it's slow on my Pixel") is a
@@ -1001,7 +1023,30 @@ export function planReply(input: PlanInput): Plan {
         // for: "thanks for your opinion on search" would thank for a complaint.
         // "Levels are too short, not enough new content": too much or too little of a thing is
         // how it is made, heard and passed on, not trouble to write to support about.
-        const measured = (p?.clauses ?? []).some((c) => overdone(c) || SCANT.test(c))
+        // "The levels are way too hard", "so difficult": the difficulty is what is heard, not
+        // "sorry about the levels", and no trouble to write to support about.
+        const hard =
+          about === 'other' &&
+          !taken &&
+          // A lone complaint's difficulty may sit in a clause no cue claimed ("so difficult after 300").
+          (main && reading.points.length === 1
+            ? reading.clauses.map((c) => c.text)
+            : (p?.clauses ?? [])
+          ).some((c) => saysTooHard(normalizeForMatch(c, book.code), book.code))
+        // "impossible without buying boosters. pay to win garbage": the push to pay is heard.
+        const payToWin =
+          (about === 'price' || about === 'other') &&
+          !taken &&
+          !reading.sarcasm &&
+          // "the event skins are pay to win garbage": skins win nothing; the price of them is heard.
+          !featuresOf(p, reading).some((t) => t.concept === 'skins') &&
+          saysPayToWin(
+            (main && reading.points.length === 1
+              ? reading.clauses.map((c) => c.text)
+              : (p?.clauses ?? [])
+            ).map((c) => normalizeForMatch(c, book.code)),
+          )
+        const measured = hard || payToWin || (p?.clauses ?? []).some((c) => overdone(c) || SCANT.test(c))
         const troubled =
           (about === 'slow' || (about === 'other' && !measured)) &&
           where.feature !== undefined &&
@@ -1064,11 +1109,14 @@ export function planReply(input: PlanInput): Plan {
             // Asking what keeps it from five stars reads oddly under five stars given.
             ...(main && !requested && stars < 5 ? [{ kind: 'askMissing' } as const] : []),
           )
-        else if (where.feature || about !== 'other')
+        else if (payToWin) {
+          const item = pushedToBuy(p?.things ?? [])
+          moves.push({ kind: 'heard', where: item ? { feature: item } : {}, about: 'payToWin' })
+        } else if (where.feature || about !== 'other' || hard)
           moves.push({
             kind: 'heard',
             where: heardWhere,
-            about,
+            about: hard ? 'hard' : about,
             ...(taken ? { taken: true as const } : {}),
             ...(about === 'design' &&
             reading.clauses.some(

@@ -674,8 +674,21 @@ const WRONG = words(
   'おかしい|違う|違い|正しくな|ずれ|ズレ|合わない|不正確|틀려|틀리|틀린|안 맞|부정확|이상해|이상하게 (?:나와|나오|나옵|표시|측정|기록|찍)|不准|不準|不对|不對|错误|錯誤',
 )
 
+/** A distance figure: "5k", "3.2 km", "6 miles", "10 км". */
+const FIGURE = String.raw`\d+(?:[.,]\d+)?\s*(?:k|km|kms|mi|miles?|км)(?![\p{L}\p{N}])`
+/**
+ * "logged my 5k as 3.2 km", "hat meine 10 km als 8 km aufgezeichnet", "enregistré mes 5 km comme
+ * 3 km", "registró mis 5 km como 3": one distance taken for another is the distance measured
+ * wrong, though no word says "wrong".
+ */
+const DISTANCE_AS = new RegExp(
+  String.raw`${FIGURE}(?:\s+[\p{L}-]+){0,3}\s+(?:as|als|comme|como|come|jako|как|як|olarak|sebagai)\s+(?:only\s+|just\s+|nur\s+|seulement\s+|solo\s+|sólo\s+|apenas\s+|tylko\s+|только\s+)?${FIGURE}`,
+  'iu',
+)
+
 /** The measure a clause says is wrong, if one does. */
 function wrongMeasureIn(text: string): Measure | undefined {
+  if (DISTANCE_AS.test(text)) return 'distance'
   if (!WRONG.test(text)) return undefined
   return MEASURES.find(([, re]) => re.test(text))?.[0]
 }

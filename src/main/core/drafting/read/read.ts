@@ -27,6 +27,7 @@ import { deletedReturns } from './returning'
 import { settleStuckPlayers } from './stuck'
 import { settleTooHard } from './too-hard'
 import { settleShareWith } from './share-with'
+import { settleRateNag } from './rate-nag'
 import { shrugPoint, shrugs } from './lukewarm'
 import { wrongPlan } from './wrong-plan'
 import { settleCancelQuestions } from './cancel-asked'
@@ -41,6 +42,7 @@ import { markStopAsks } from './stop-asked'
 import { markThankedLoss } from './thanked-loss'
 import { unaskWhoNeeds } from './who-needs'
 import { markPaidLocked } from './paid-locked'
+import { paidForFault } from './paid-fault'
 import { asksHowToDelete } from './delete-asked'
 import { markHooked } from './hooked'
 import {
@@ -1583,6 +1585,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   settleStuckPlayers(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
   settleTooHard(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
   settleShareWith(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
+  settleRateNag(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
   const forced = settleForcedAccount(clauses, facts, book.code)
 
   const sarcasm = facts.some((f) => f.sarcastic)
@@ -1761,7 +1764,7 @@ function settleGrievances(raw: readonly RawClause[], clauses: Clause[], facts: C
     // "Sound stops working after watching an ad": a fault named beside an ad is the fault's. A
     // price that "went up" ("a assinatura subiu") names no fault, whatever word it uses.
     const adFault = c.topics.every((t) => t === 'ads') && hasNamedFault(raw[i]?.norm ?? '', ctx)
-    const own = (aboutGrievance(c) && !adFault) || support
+    const own = (aboutGrievance(c) && !adFault && !paidForFault(raw[i]?.norm ?? '', ctx.lang, (n) => hasNamedFault(n, ctx))) || support
     // A bare "can't play", "impossible", naming nothing, in the sentence of a grievance or the next.
     const sentence = raw[i]?.sentence ?? -1
     const besideGrievance =

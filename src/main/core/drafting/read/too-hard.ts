@@ -57,6 +57,11 @@ const ON: Record<string, RegExp> = {
 const langOf = <T>(table: Record<string, T>, lang: string): T | undefined =>
   table[lang] ?? table[lang.slice(0, 2)]
 
+/** Whether a clause (folded text) says the game or a plan is too hard, in its language. */
+export function saysTooHard(norm: string, lang: string): boolean {
+  return langOf(HARD, lang)?.test(norm) === true
+}
+
 /**
  * Clauses read as a fault that only say the player gets no further, in a review that says the
  * game is too hard, read as the complaint they are.

@@ -23,6 +23,10 @@ function asksWhatHappened(norm: string): boolean {
   return WHAT_HAPPENED.test(norm.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
 }
 
+/** A sum of money (folded text): "9.99", "$5", "12 bucks", "10 €", "5,99 zł". */
+const SUM =
+  /\p{Sc}\s*\d|\d(?:[.,]\d+)?\s*(?:\p{Sc}|bucks|dollars?|euros?|usd|eur|gbp|pounds|zl|kr|tl|руб\p{L}*|грн|rs|rp)(?!\p{L})|(?<![\d.,])\d{1,3}[.,]\d\d(?![\d%])/u
+
 export function unaskRhetorical(
   raw: readonly RawClause[],
   facts: ClauseFacts[],
@@ -53,6 +57,16 @@ export function unaskRhetorical(
     const score = members.reduce((sum, i) => sum + (facts[i]?.score ?? 0), 0)
     if (!worded && (score < 0 || wishesOrSneers))
       for (const i of asks) facts[i]?.intents.delete('question')
+    // "the remove ads thing is 9.99??", "12 bucks a month??": a sum said with question marks and
+    // no question word is indignation at the price, not a question.
+    else if (!worded && asks.every((i) => SUM.test(raw[i]?.norm ?? '')))
+      for (const i of asks) {
+        const f = facts[i]
+        if (!f) continue
+        f.intents.delete('question')
+        if (f.intents.size === 0) f.intents.add('complaint')
+        f.score = Math.min(f.score, -1)
+      }
   }
   unaskPointMaking(raw, facts, ctx)
   // "Is it just me or is it slow now?", "Anyone else stuck on level 212?": put to other readers,

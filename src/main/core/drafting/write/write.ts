@@ -526,8 +526,14 @@ function linesOf(
       // now ("didn't live up").
       const heard = move.taken
         ? lines.heard.taken
-        : move.about !== 'design'
-          ? lines.heard[move.about]
+        : move.about === 'hard'
+          ? (lines.heard.hard ?? lines.heard.other)
+          : move.about === 'payToWin'
+            ? (lines.heard.payToWin ?? lines.heard.price)
+            : move.about === 'rateNag'
+              ? (lines.heard.rateNag ?? lines.heard.other)
+          : move.about !== 'design'
+            ? lines.heard[move.about]
           : design.length > 0
             ? design
             : lines.heard.other

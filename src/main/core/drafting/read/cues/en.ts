@@ -1,7 +1,7 @@
 import type { Cues } from './types'
 
 // "doesn't sync", "won't load", "not syncing", "stopped syncing" for the verbs an app's features do.
-const FUNCTIONS = ['sync', 'load', 'open', 'save', 'work', 'show', 'record', 'track', 'connect', 'count', 'update', 'start', 'play', 'respond', 'appear', 'go off', 'ring', 'notify', 'give', 'find', 'export', 'import', 'upload', 'download', 'restore', 'backup', 'back up', 'pair', 'register', 'send', 'display', 'detect', 'measure', 'calculate', 'unlock', 'launch', 'refresh']
+const FUNCTIONS = ['sync', 'load', 'open', 'save', 'work', 'show', 'record', 'track', 'connect', 'count', 'update', 'start', 'play', 'respond', 'appear', 'go off', 'ring', 'notify', 'give', 'find', 'export', 'import', 'upload', 'download', 'restore', 'backup', 'back up', 'pair', 'register', 'send', 'display', 'detect', 'measure', 'calculate', 'unlock', 'launch', 'refresh', 'resume']
 const ING: Record<string, string> = { 'go off': 'going off', 'back up': 'backing up' }
 const ing = (v: string): string => ING[v] ?? (v.endsWith('e') ? `${v.slice(0, -1)}ing` : `${v}ing`)
 const broken = FUNCTIONS.flatMap((v) => [
@@ -12,20 +12,20 @@ const broken = FUNCTIONS.flatMap((v) => [
 ])
 
 export const en: Cues = {
-  thanks: ['thanks', 'thanks a lot', 'thank you', 'thx', 'ty', 'thanks in advance', 'thank u', 'cheers', 'many thanks'],
+  thanks: ['thanks', 'thanks a lot', 'thank you', 'thx', '=ty', 'thanks in advance', 'thank u', 'cheers', 'many thanks'],
   positive: [
     'love', 'luv', '<3', '❤', '😍', '🥰', '👍', '👌', '🙌', '🔥', '💯', '⭐', 'great', 'gr8', 'awesome', 'amazing', 'excellent', 'fantastic', 'brilliant',
     'perfect', 'wonderful', '=super', 'superb', 'outstanding', 'incredible', 'best', '=good', 'very good', 'so good', 'nice', 'cool', 'neat',
-    'solid', 'fab', 'useful', 'helpful', 'handy', 'lifesaver', 'life saver', 'life-saver', 'game changer', 'game-changer',
+    'solid', '=fab', 'useful', 'helpful', 'handy', 'lifesaver', 'life saver', 'life-saver', 'game changer', 'game-changer',
     'works great', 'works perfectly', 'works well', 'works like a charm', 'just works', 'works flawlessly', 'flawless',
     'smooth', 'easy to use', 'easy', 'simple', 'intuitive', 'clean', 'beautiful', 'gorgeous', 'slick', 'polished',
-    'recommend', 'recommended', 'must have', 'must-have', 'thank you', 'thanks', 'thx', 'ty', 'kudos', 'well done',
+    'recommend', 'recommended', 'must have', 'must-have', 'thank you', 'thanks', 'thx', '=ty', 'kudos', 'well done',
     'keep it up', 'keep up the good work', 'chef\'s kiss', 'chefs kiss', 'top notch', 'top-notch', 'happy with', 'pleased',
-    'impressed', 'enjoy', 'fun', 'addictive', 'addicting', 'relaxing', 'favorite', 'favourite', 'fave', 'the goat', 'goated',
+    'impressed', 'enjoy', '=fun', 'funn', 'addictive', 'addicting', 'relaxing', 'favorite', 'favourite', 'fave', 'the goat', 'goated',
     'worth it', 'worth every', 'worth the money', 'worth the price', 'delight', 'saves me', 'saved me', 'a joy', 'joy to use',
-    'glad', 'happy', 'decent', 'alright', 'not bad', 'pretty good', 'insanely good', '5 stars', 'five stars', '10/10', '11/10', 'a+', 'legit', 'dope', 'sick', 'lit', 'banger', 'stellar', 'spot on',
+    'glad', 'happy', 'decent', 'alright', 'not bad', 'pretty good', 'insanely good', '5 stars', 'five stars', '10/10', '11/10', 'a+', 'legit', 'dope', '=sick', '=lit', 'banger', 'stellar', 'spot on',
     'reliable', 'accurate', 'fast', 'quick', 'snappy', 'responsive', 'improved', 'better than', 'finally', 'loving',
-    'satisfying', 'gorgeous', 'lovely', 'cute', 'adorable', 'genius', 'clever', 'smart', 'elegant', 'ripper', 'legend', 'legends', 'bloody good', 'scary good', 'chef', '🤌', '🏆', '🎉', '🏃', 'pb', 'personal best', 'changed my life', 'life changing', 'life-changing', 'obsessed', 'hooked', 'can\'t stop playing', 'cant stop playing', 'the best',
+    'satisfying', 'gorgeous', 'lovely', 'cute', 'adorable', 'genius', 'clever', '=smart', 'elegant', 'ripper', 'legend', 'legends', 'bloody good', 'scary good', 'chef', '🤌', '🏆', '🎉', '🏃', 'pb', 'personal best', 'changed my life', 'life changing', 'life-changing', 'obsessed', 'hooked', 'can\'t stop playing', 'cant stop playing', 'the best',
     'i like', 'really like', 'i really like', 'we like', 'slaps', 'bussin', 'goes hard', 'hits different', 'elite',
     // What it does for the reviewer, said without a word of praise.
     'keeps me coming back', 'keep coming back', 'save me so much', 'saves so much', 'save so much', 'so much time', 'got me from', 'got me back into',
@@ -57,6 +57,15 @@ export const en: Cues = {
     'until the redesign', 'until the new design', 'before the redesign', 'before the update', 'until the last update', 'until the latest update',
     // "typing on the iPad is a pain": a chore, said plainly.
     'is a pain', 'such a pain', 'a pain to', 'a real pain', 'pain in the',
+    // "only complaint is the auto pause kicks in at every light": what follows is the complaint,
+    // in words no cue may know ("kicks in", "doesnt resume").
+    // A connection demanded to play or use it ("why do i need wifi to play").
+    'needs internet', 'needs the internet', 'needs wifi', 'needs wi-fi', 'needs a connection', 'needs an internet', 'needs a wifi', 'needs data', 'needs signal', 'needs to be online', 'need internet', 'need the internet', 'need wifi', 'need wi-fi', 'need a connection', 'need an internet', 'need to be online', 'requires internet', 'requires wifi', 'requires a connection', 'requires an internet', 'only works online', 'only works with wifi', 'online only',
+    // "no thanks": a refusal, not thanks.
+    'no thanks', 'no thank you',
+    // "pure p2w now": a game held to push buying to get ahead.
+    'pay to win', 'pay-to-win', 'pay2win', '=p2w',
+    'only complaint', 'one complaint', 'main complaint', 'biggest complaint', 'only gripe', 'one gripe', 'main gripe', 'biggest gripe', 'pet peeve',
   ],
   negators: ['not', '=no', 'never', "don't", 'dont', "doesn't", 'doesnt', "isn't", 'isnt', "wasn't", 'wasnt', "aren't", 'arent', "won't", 'wont', "can't", 'cant', 'cannot', 'hardly', 'barely', 'nothing', 'neither', 'nor', 'without', 'less', 'far from'],
   sarcasm: [
@@ -101,7 +110,9 @@ export const en: Cues = {
     'goes crazy', 'went crazy', 'kicking me', 'kicks me back', 'throws me out', 'throws me back', 'show up twice', 'shows up twice', 'showing up twice', 'forgets my', 'forgot my notes', 'says invalid', 'invalid code', 'code is invalid', 'code invalid', 'wonky', 'borked', 'bugged out', 'bugging out', 'janky', 'out of whack', 'all over the place',
   ],
   relative: ['which', 'who'].flatMap((w) => ['is', 'was', 'are', 'were', 'has', 'had', 'makes', 'made', 'means', 'meant', 'would', 'will', 'seems', 'sucks', "isn't", 'isnt', "wasn't", "doesn't", 'doesnt', "didn't", 'is a', 'really'].map((v) => `${w} ${v}`)),
-  notWish: ['wish i had', "wish i'd", 'wish id', 'wish i knew', 'wish i found', 'wish i could give', 'would like to thank', "i'd like to thank", 'id like to thank', 'want to thank', 'wanted to thank', 'want to say', 'wanted to say', 'would like to say', "i'd like to say", 'who needs', 'who need', 'anyone needing', 'if you need', 'would recommend', 'would definitely recommend', 'would highly recommend'],
+  notWish: ['wish i had', "wish i'd", 'wish id', 'wish i knew', 'wish i found', 'wish i could give', 'would like to thank', "i'd like to thank", 'id like to thank', 'want to thank', 'wanted to thank', 'want to say', 'wanted to say', 'would like to say', "i'd like to say", 'who needs', 'who need', 'anyone needing', 'if you need', 'would recommend', 'would definitely recommend', 'would highly recommend',
+    // "it needs internet", "why do i need wifi": a connection the app demands is a grievance, no wish.
+    'needs internet', 'needs the internet', 'needs wifi', 'needs wi-fi', 'needs a connection', 'needs an internet', 'needs a wifi', 'needs data', 'needs signal', 'needs to be online', 'need internet', 'need the internet', 'need wifi', 'need wi-fi', 'need a connection', 'need an internet', 'need to be online', 'requires internet', 'requires wifi', 'requires a connection', 'requires an internet', 'only works online', 'only works with wifi', 'online only'],
   request: [
     // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
     'will you add', 'will you be adding', 'will you ever add', 'will you make a', 'will you make an', 'will you bring', 'will you support', 'will you release', 'any plan', 'plans for a', 'plans for an', 'planning to add', 'planning on adding', 'is there a plan', 'could we get', 'could we have', 'when will there be', 'is there going to be', 'are you going to add', 'going to add', 'coming soon', 'in the works', 'on the roadmap', 'any chance of a', 'any chance of an', 'any chance for a', 'any chance we could', 'any chance you could add', 'any chance you add', 'any chance of getting',

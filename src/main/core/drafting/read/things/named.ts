@@ -12,6 +12,7 @@ import { nounPhrases } from './phrases'
 import { knownName, qualifierAfter } from './qualifiers'
 import { NOUNS } from './nouns'
 import { featureIn, quotableWish } from './requested'
+import { wishedOf } from './wished-of'
 import { gerund } from './grammar/en'
 import { regrettedLack } from '../lack'
 import { SIGNALS } from '../cues/signals'
@@ -224,6 +225,10 @@ const OWN =
  */
 const CIRCUMSTANCE =
   /(?:^|\s)(?:(?:on|in|at|with|during|into|while|near|around|under|inside|after|before)\s+(?:the|my|our|his|her|their|this|that|these|those)|for\s+(?:my|our|his|her|their))\s+$/iu
+
+/** Where a reviewer is when they use the app: on the way, never a feature ("the subway", "my commute"). */
+const TRAVEL =
+  /^(?:subway|train|plane|airplane|aeroplane|bus|metro|tube|underground|flight|commute|car|ferry|boat|road|tram|trip|way (?:home|to work))s?$/iu
 
 /** Words that end an action praised: where or how it is done, or the verb said of it. */
 // "to" ends it unless a name follows ("export | to Markdown" goes on, "pin notes | to the top" ends).
@@ -461,7 +466,10 @@ export function namedThings(
             (p.split(' ').length === 3 && SUBJECT_OF.test(rest.slice(at + p.length)))) &&
           (intent === 'bug' || intent === 'complaint' || SUBJECT_OF.test(rest.slice(at + p.length)))
         // "More levels please and a hint button": a thing joined to a wish is wished for too.
-        const alsoWished = clause.intents.includes('request') && AND_A.test(rest.slice(0, at))
+        // "more tracks pls", "extra themes please": what a wish wants more of is named, with no "the".
+        const alsoWished =
+          clause.intents.includes('request') &&
+          (AND_A.test(rest.slice(0, at)) || /(?:^|\s)(?:more|extra)\s+$/iu.test(rest.slice(0, at)))
         // "tracks my cadence and | stride length": a phrase listed after one already named is praised too.
         const head = LISTED_AFTER.exec(rest.slice(0, at))
         const listed =
@@ -487,6 +495,9 @@ export function namedThings(
           CIRCUMSTANCE.test(rest.slice(0, at))
         )
           continue
+        // "cant play on the subway", "the map doesnt load on the train": where they were is no
+        // thing of the app, whatever the clause says of it.
+        if (!inside && CIRCUMSTANCE.test(rest.slice(0, at)) && TRAVEL.test(p)) continue
         // The phrase is the feature's name ("premium", "level"): its own spelling and number ("Premium", "level 500").
         const name = inside?.text.toLowerCase() ?? ''
         // "A folder for each class" praises folders; "I deleted a folder" lost one.
@@ -548,7 +559,7 @@ export function namedThings(
         candidates.push({
           text,
           concept: actedOn(inside, text, clause) ? null : (inside?.concept ?? null),
-          s: score(p, rest) + (inside ? 3 : 0) - (bare ? 1 : 0),
+          s: score(p, rest) + (inside ? 3 : 0) - (bare ? 1 : 0) + (more && !inside ? 2 : 0),
           at,
         })
       }
@@ -735,10 +746,29 @@ export function namedThings(
       } else if (after?.[1]) c.text = `${written}${after[1]}`
     }
     const wishAt = clauseWish && requested ? rest.indexOf(requested) : -1
+    // "wish the dark mode was darker": the clause is no name, but its subject is what it is about.
+    const about =
+      wishAt >= 0 && requested && grammar && book.code === 'en'
+        ? wishedOf(requested, grammar)
+        : null
+    const found = about ? rest.indexOf(about, wishAt) : -1
+    // "wish the energy system would go away": what a wish would take away is never what it asks for.
+    const aboutAt =
+      about && found >= 0 && !TAKEN_AWAY.test(rest.slice(found + about.length)) ? found : -1
+    if (about && aboutAt >= 0)
+      candidates.push({
+        text: about,
+        concept:
+          features.find((f) => about.toLowerCase().includes(f.matched.toLowerCase()))?.concept ??
+          null,
+        s: 6,
+        at: aboutAt,
+      })
     const named = candidates.filter(
       (c) =>
         c.s >= 2 &&
-        !(wishAt >= 0 && requested && c.at >= wishAt && c.at < wishAt + requested.length),
+        (c.at === aboutAt ||
+          !(wishAt >= 0 && requested && c.at >= wishAt && c.at < wishAt + requested.length)),
     )
     // "Google Calendar" inside "Google Calendar sync": the words of a longer name are no thing of their own.
     const chosen = named

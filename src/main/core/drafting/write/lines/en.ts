@@ -218,6 +218,20 @@ export const en: MoveLines = {
       "Sorry[ {feature}] didn't live up to what you hoped for; we've passed your feedback on to the team.",
       "We're sorry about[ {feature}]; we've shared your feedback with the team.",
     ],
+    // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
+    hard: [
+      "Sorry the difficulty[ of {feature}] has been so frustrating; we've passed your feedback on to the team.",
+      "We're sorry the difficulty[ of {feature}] takes the fun out of it for you; we have shared your feedback with the team.",
+    ],
+    // Pay to win: the push to buy, not the price of something.
+    payToWin: [
+      "Sorry it feels like you have to pay[ for {item}] to get ahead; we've passed your feedback on to the team.",
+      "We're sorry it feels like you can only get ahead by paying[ for {item}]; we have shared your feedback with the team.",
+    ],
+    // Asked again and again to rate the app: done on purpose, heard, no fault to look into.
+    rateNag: [
+      "Sorry the requests to rate the app have been too much; we've passed your feedback on to the team.",
+    ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ["We're sorry to hear you miss[ {feature}]; we've passed your feedback on to the team."],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.

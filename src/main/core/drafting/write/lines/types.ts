@@ -101,6 +101,12 @@ export interface MoveLines {
      */
     taken: Lines
     letdown: Lines
+    /** The game or a plan too hard: the difficulty heard (`{feature}`: what is too hard). Else `other`. */
+    hard?: Lines
+    /** The game held to push buying to get ahead (`{item}`: what they feel pushed to buy). Else `price`. */
+    payToWin?: Lines
+    /** Asked again and again to rate the app (no `{feature}`). Else `other`, with what they named. */
+    rateNag?: Lines
   }
   /**
    * The review is about something else: another app it took this one for (`app`: sorry for the

@@ -109,6 +109,7 @@ export const en: PhraseGrammar = {
       goes went cuts crashes freezes stops starts drops shows gives takes makes keeps seems feels looks works
       talk talks talked speak speaks spoke ruins spoils spoil spoiled destroys destroyed sucks annoys annoyed
       covers covered blocks blocked hides overlaps overlap
+      kicks kicked resumes resumed pauses paused jumps jumped skips skipped
     `),
   ),
   // Words a feature's name never ends with ("fun", "double", "correctly").
