@@ -172,6 +172,11 @@ const SUPPORT_REPLY = /^\s+(?:reply|replies|response|responses|answer|answers)(?
 
 /** Concepts that are names, found only where the review capitalises them. */
 const NAMES_ONLY = new Set(['plus'])
+/**
+ * Things a review names only by what they do ("asks me to rate", "просит оценить", "評価を求め"):
+ * quoting that would put a verb fragment in the reply, so it says the phrasebook's noun instead.
+ */
+const DESCRIBED = new Set(['rating_prompt'])
 
 /** What audio cues say: a figure named after them in the same breath is what they announce. */
 const ANNOUNCED = new Set(['pace', 'heart_rate', 'distance'])
@@ -361,7 +366,9 @@ export function featuresIn(
     const piece = !word && SPACED.has(book.code) && /[\p{L}\p{M}]/u.test(text.charAt(end))
     const echoed =
       numbered?.text ??
-      (features.echo && !fuller && !cut && !piece && readable(plain, book.code) ? plain : '')
+      (features.echo && !fuller && !cut && !piece && !DESCRIBED.has(concept) && readable(plain, book.code)
+        ? plain
+        : '')
     // A name keeps its maker's spelling ("strava" → "Strava", "gps" → "GPS").
     const quote = echoed.toLowerCase() === display.toLowerCase() ? display : echoed
     // "Every single note", "chaque note": the whole kind, as the phrasebook names it.
