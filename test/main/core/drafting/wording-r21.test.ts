@@ -125,3 +125,33 @@ it('tr: thanks for a named feature need no genitive suffix', () => {
   expect(replyOf(d), d.body).toMatch(/hakkında/)
   expect(replyOf(d), d.body).not.toMatch(/hoşunuza gittiğine|beğeninizi kazandığına/)
 })
+
+/**
+ * "Her 5 bölümde", "每3关": a number after "every" counts levels, it names none. Quoting it as
+ * "5. bölüm" or "第3关" would apologise for a level the reviewer never meant.
+ */
+describe('a number after "every" names no level', () => {
+  const rows: [string, string, RegExp][] = [
+    [
+      'tr',
+      'Güzel oyun ama enerji sistemi çok kötü, her 5 bölümde beklemek zorundayım',
+      /5\. bölüm/,
+    ],
+    ['zh', '游戏不错，但是每3关就有广告，太多了', /第3关/],
+  ]
+  for (const [language, body, never] of rows)
+    it(`${language}: ${body}`, () => {
+      const d = corpusDraft(language, 3, body, 'game')
+      expect(replyOf(d), d.body).not.toMatch(never)
+    })
+
+  // Guards: a level named by its number is still quoted with it.
+  it('guard tr: "340. bölümde" names level 340', () => {
+    const d = corpusDraft('tr', 2, '340. bölümde takıldım, ipucu çalışmıyor', 'game')
+    expect(replyOf(d), d.body).toMatch(/340\. bölüm/)
+  })
+  it('guard ru: "на 212 уровне" names level 212', () => {
+    const d = corpusDraft('ru', 2, 'На 212 уровне игра вылетает', 'game')
+    expect(replyOf(d), d.body).toMatch(/уровень 212/)
+  })
+})

@@ -39,6 +39,12 @@ function surface(text: string, at: number, end: number, word: boolean, code = ''
 // or before it ("340. bölüm", "第340关").
 const NUMBER_AFTER = /^\s?(?:#|n[°º]\s?)?(\d{1,5})(?![\d,:%]|\.\d)/u
 const NUMBER_BEFORE = /(?<![\d.,])(\d{1,5})\.?\s?$/u
+/**
+ * "Her 5 bölümde", "каждые 5 уровней", "co 5 poziomów", "كل 5 مراحل", "हर 5 लेवल", "每5关": a number
+ * after "every" counts the levels, it names none of them ("5. bölüm" would be a level they never meant).
+ */
+const EVERY_BEFORE =
+  /(?:^|[\s,(])(?:every|each|her|каждые|каждых|каждый|кожні|кожен|кожних|co|كل|हर|mỗi|setiap|tiap|alle|toutes les|cada|ogni|elke|varje)\s$|[每毎매]\s?$/u
 
 /** "Level 347": the word as written and the number after it, or '' when no number goes with it. */
 function counted(
@@ -55,6 +61,8 @@ function counted(
   const before = after ? null : NUMBER_BEFORE.exec(`${lead} ${text.slice(0, at)}`.slice(-9))
   const n = after?.[1] ?? before?.[1]
   if (!n) return null
+  if (before && EVERY_BEFORE.test(`${lead} ${text.slice(0, at)}`.slice(0, -before[0].length).toLowerCase()))
+    return null
   const stop = after ? at + written.length + after[0].length : at + written.length
   // Where the word takes a case ending ("poziomie 212"), the reply names it in its own form.
   if (as) return { text: as.replace('{n}', n), end: stop }
