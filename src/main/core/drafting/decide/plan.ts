@@ -611,6 +611,14 @@ function grievanceOf(point: Point | undefined, reading: Reading): Grievance {
   return paced(point, reading) ? 'other' : found
 }
 
+/**
+ * What the app does on purpose and a reviewer may want gone ("asks me to rate every time",
+ * "просит оценить", "별점 달라고"): heard and passed on, never trouble to send device details for.
+ */
+const DELIBERATE = new Set(['rating_prompt'])
+const deliberate = (point: Point | undefined, reading: Reading): boolean =>
+  featuresOf(point, reading).some((t) => t.concept !== null && DELIBERATE.has(t.concept))
+
 const paced = (point: Point | undefined, reading: Reading): boolean =>
   featuresOf(point, reading).some((t) => t.concept !== null && PACED.has(t.concept))
 
@@ -845,6 +853,16 @@ export function planReply(input: PlanInput): Plan {
       reasons.push('says they already deleted their account: check what is left to do')
       return
     }
+    // "Постійно просить оцінити", "ciągle wyskakuje prośba o ocenę": a prompt shown on purpose and
+    // complained of is neither a fault to send details for nor a wish ("prośba" is its name): heard.
+    if (
+      (intent === 'bug' || intent === 'request') &&
+      reading.polarity < 0 &&
+      deliberate(p, reading)
+    ) {
+      takeMoves('complaint', main, p)
+      return
+    }
     switch (intent) {
       case 'praise': {
         // Kind words are for features, not for the account support sorted out, nor for the ads a
@@ -1057,6 +1075,7 @@ export function planReply(input: PlanInput): Plan {
           !taken &&
           // "The energy system is awful": how a game doles out its lives is a choice, not trouble.
           !paced(p, reading) &&
+          !deliberate(p, reading) &&
           // "Stop asking me to rate": what they ask us to stop is done on purpose, no trouble.
           !(p?.clauses ?? []).some(asksToStop)
         // "So fast… 10 minutes to open": under the sarcasm, the slowness is what is heard.
@@ -1096,6 +1115,7 @@ export function planReply(input: PlanInput): Plan {
             (about === 'other' &&
               where.feature !== undefined &&
               reading.polarity < 0 &&
+              !deliberate(p, reading) &&
               !requested &&
               !taken &&
               !measured))

@@ -940,12 +940,30 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
     f.intents.add('request')
     f.score = Math.max(f.score, 0)
   })
+  // "Text in dark mode is hard to read, the colours are faded. Please fix": after a complaint, a
+  // plea whose only fault word is the plea itself asks to fix what was complained of. It reports
+  // no fault of its own: read as part of the complaint, the reply names the thing complained of
+  // instead of apologising for a problem it cannot name.
+  const joined = new Set<number>()
+  raw.forEach((c, i) => {
+    const f = facts[i]
+    if (!f?.pleads || !f.intents.has('bug') || f.intents.size !== 1) return
+    if (!facts.some((g, j) => j < i && g.intents.has('complaint') && g.score < 0)) return
+    if (facts.some((g, j) => j !== i && PROBLEMS.some((p) => g.intents.has(p)))) return
+    let rest = c.norm
+    for (const h of hits(c.norm, cues.plea ?? [], ctx, 'plea')) rest = rest.slice(0, h.at) + ' '.repeat(h.end - h.at) + rest.slice(h.end)
+    const fault = hits(rest, cues.bug, ctx, 'bug').some((h) => !negated(rest, h, ctx)) || (cues.patterns?.bug ?? []).some((re) => re.test(rest))
+    if (fault) return
+    f.intents.delete('bug')
+    f.intents.add('complaint')
+    joined.add(i)
+  })
   // "Missing routes… fix that and it's five stars": beside a wish, the fix asked for is the wish.
   const problem = facts.some((f) => PROBLEMS.some((p) => f.intents.has(p)) || f.intents.has('privacy') || f.intents.has('request'))
   if (problem) return
-  for (const f of facts) {
+  for (const [i, f] of facts.entries()) {
     // "Fix it quickly, thanks!": the thanks is politeness, the plea reports the fault.
-    if (!f.pleads || [...f.intents].some((x) => x !== 'complaint' && x !== 'praise')) continue
+    if (joined.has(i) || !f.pleads || [...f.intents].some((x) => x !== 'complaint' && x !== 'praise')) continue
     f.intents.delete('complaint')
     f.intents.delete('praise')
     f.intents.add('bug')

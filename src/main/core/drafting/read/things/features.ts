@@ -39,6 +39,12 @@ function surface(text: string, at: number, end: number, word: boolean, code = ''
 // or before it ("340. bölüm", "第340关").
 const NUMBER_AFTER = /^\s?(?:#|n[°º]\s?)?(\d{1,5})(?![\d,:%]|\.\d)/u
 const NUMBER_BEFORE = /(?<![\d.,])(\d{1,5})\.?\s?$/u
+/**
+ * "Her 5 bölümde", "каждые 5 уровней", "co 5 poziomów", "كل 5 مراحل", "हर 5 लेवल", "每5关": a number
+ * after "every" counts the levels, it names none of them ("5. bölüm" would be a level they never meant).
+ */
+const EVERY_BEFORE =
+  /(?:^|[\s,(])(?:every|each|her|каждые|каждых|каждый|кожні|кожен|кожних|co|كل|हर|mỗi|setiap|tiap|alle|toutes les|cada|ogni|elke|varje)\s$|[每毎매]\s?$/u
 
 /** "Level 347": the word as written and the number after it, or '' when no number goes with it. */
 function counted(
@@ -55,6 +61,8 @@ function counted(
   const before = after ? null : NUMBER_BEFORE.exec(`${lead} ${text.slice(0, at)}`.slice(-9))
   const n = after?.[1] ?? before?.[1]
   if (!n) return null
+  if (before && EVERY_BEFORE.test(`${lead} ${text.slice(0, at)}`.slice(0, -before[0].length).toLowerCase()))
+    return null
   const stop = after ? at + written.length + after[0].length : at + written.length
   // Where the word takes a case ending ("poziomie 212"), the reply names it in its own form.
   if (as) return { text: as.replace('{n}', n), end: stop }
@@ -172,6 +180,11 @@ const SUPPORT_REPLY = /^\s+(?:reply|replies|response|responses|answer|answers)(?
 
 /** Concepts that are names, found only where the review capitalises them. */
 const NAMES_ONLY = new Set(['plus'])
+/**
+ * Things a review names only by what they do ("asks me to rate", "просит оценить", "評価を求め"):
+ * quoting that would put a verb fragment in the reply, so it says the phrasebook's noun instead.
+ */
+const DESCRIBED = new Set(['rating_prompt'])
 
 /** What audio cues say: a figure named after them in the same breath is what they announce. */
 const ANNOUNCED = new Set(['pace', 'heart_rate', 'distance'])
@@ -361,7 +374,9 @@ export function featuresIn(
     const piece = !word && SPACED.has(book.code) && /[\p{L}\p{M}]/u.test(text.charAt(end))
     const echoed =
       numbered?.text ??
-      (features.echo && !fuller && !cut && !piece && readable(plain, book.code) ? plain : '')
+      (features.echo && !fuller && !cut && !piece && !DESCRIBED.has(concept) && readable(plain, book.code)
+        ? plain
+        : '')
     // A name keeps its maker's spelling ("strava" → "Strava", "gps" → "GPS").
     const quote = echoed.toLowerCase() === display.toLowerCase() ? display : echoed
     // "Every single note", "chaque note": the whole kind, as the phrasebook names it.

@@ -24,12 +24,12 @@ export const tr: MoveLines = {
   },
   thanksFor: {
     casual: [
-      'Güzel sözleriniz için çok teşekkür ederiz; {feature} hoşunuza gittiğine sevindik!',
+      'Güzel sözleriniz için çok teşekkür ederiz; {feature} hakkındaki beğeninize çok sevindik!',
       'Teşekkürler, {feature} hakkındaki güzel sözlerinize çok sevindik!',
       'Çok teşekkürler! Yorumunuzda {feature} hakkında yazdıklarınız bizi çok mutlu etti.',
     ],
     formal: [
-      'Güzel sözleriniz için teşekkür ederiz; {feature} beğeninizi kazandığına sevindik.',
+      'Güzel sözleriniz için teşekkür ederiz; {feature} hakkındaki olumlu görüşünüze sevindik.',
       'Değerlendirmeniz için teşekkür ederiz; {feature} hakkındaki güzel sözleriniz bizi çok sevindirdi.',
     ],
   },

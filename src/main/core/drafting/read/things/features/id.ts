@@ -34,6 +34,7 @@ export const id: FeatureBook = {
     ['backup', 'backup', 'backup', 'cadangan', 'cadangkan'],
     ['search', 'pencarian', 'pencarian', 'fitur cari', 'search'],
     ['reminders', 'pengingat', 'pengingat', 'reminder', 'alarm'],
+    ['rating_prompt', 'permintaan untuk memberi rating', 'minta rating', 'minta dirating', 'minta ulasan', 'minta bintang', 'minta review', 'minta nilai', 'meminta rating', 'meminta ulasan', 'meminta review', 'meminta penilaian', 'disuruh rating', 'disuruh kasih rating', 'suruh rating', 'pop up rating', 'popup rating'],
     ['notifications', 'notifikasi', 'notifikasi', 'notif'],
     ['calendar', 'kalender', 'kalender'],
     ['folders', 'folder', 'folder'],

@@ -30,6 +30,7 @@ export const nl: FeatureBook = {
     ['backup', 'back-up', 'back-up', 'backup', 'reservekopie'],
     ['search', 'zoekfunctie', 'zoekfunctie', 'zoekbalk', '=zoeken'],
     ['reminders', 'herinneringen', 'herinnering'],
+    ['rating_prompt', 'beoordelingsverzoeken', 'om een beoordeling', 'om een review', 'om een recensie', 'om sterren', 'beoordelingsverzoek', 'beoordelingspop'],
     ['notifications', 'meldingen', 'melding', 'notificatie', 'pushbericht'],
     ['calendar', 'agenda', 'agenda', 'kalender'],
     ['folders', 'mappen', '=map', '=mappen', 'mapje'],

@@ -23,6 +23,7 @@ export const pl: FeatureBook = {
     ['backup', 'kopia zapasowa', 'kopia zapasow', 'kopii zapasow', 'kopie zapasow', 'backup'],
     ['search', 'wyszukiwanie', 'wyszukiwa', 'wyszukiwark'],
     ['reminders', 'przypomnienia', 'przypomnie', 'przypominaj'],
+    ['rating_prompt', 'prośby o ocenę', 'prośby o ocen', 'prośbami o ocen', 'prośba o ocen', 'o ocenę aplikacji', 'o wystawienie oceny', 'prosi o ocen', 'proszą o ocen', 'okienko z oceną'],
     ['notifications', 'powiadomienia', 'powiadomie', 'notyfikacj', 'push'],
     ['calendar', 'kalendarz', 'kalendarz'],
     ['folders', 'foldery', 'folder', 'katalog'],

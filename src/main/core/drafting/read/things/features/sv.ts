@@ -22,6 +22,7 @@ export const sv: FeatureBook = {
     ['backup', 'säkerhetskopiering', 'säkerhetskopi', 'backup'],
     ['search', 'sökfunktion', 'sökfunktion', 'sökning'],
     ['reminders', 'påminnelser', 'påminnelse'],
+    ['rating_prompt', 'frågorna om betyg', 'be mig betygsätta', 'ber mig betygsätta', 'ber om betyg', 'frågar om betyg', 'tjatar om betyg', 'tjata om betyg', 'betygsfråga', 'betygsruta', 'betygspopup', 'be mig recensera', 'ber mig recensera', 'ber om en recension'],
     ['notifications', 'notiser', 'notis', 'avisering', 'pushnotis'],
     ['calendar', 'kalender', 'kalender'],
     ['folders', 'mappar', '=mapp', 'mappar', 'mappen'],

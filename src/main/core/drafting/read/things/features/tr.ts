@@ -22,6 +22,7 @@ export const tr: FeatureBook = {
     ['backup', 'yedekleme', 'yedek'],
     ['search', 'arama', '=arama', 'arama özelliği', 'aramada'],
     ['reminders', 'hatırlatıcılar', 'hatırlatıcı', 'hatırlatma'],
+    ['rating_prompt', 'değerlendirme istekleri', 'puan vermemi', 'puan vermemizi', 'puanlamamı', 'değerlendirmemi', 'oy vermemi', 'yıldız vermemi', 'puan istemeyi', 'puan istiyor', 'değerlendirme istiyor', 'değerlendirme isteği', 'değerlendirme istekleri', 'puanlama isteği', 'değerlendirme penceresi', 'puanlama penceresi'],
     ['notifications', 'bildirimler', 'bildirim'],
     ['calendar', 'takvim', 'takvim'],
     ['folders', 'klasörler', 'klasör'],

@@ -39,7 +39,11 @@ export const vi: FeatureBook = {
     row('backup', 'sao lưu', 'sao lưu', 'backup'),
     row('search', 'tìm kiếm', 'tìm kiếm', 'search'),
     row('reminders', 'nhắc nhở', 'nhắc nhở', 'lời nhắc', 'reminder', 'báo thức'),
+    row('rating_prompt', 'các yêu cầu đánh giá', 'đòi đánh giá', 'bắt đánh giá', 'bắt tôi đánh giá', 'bắt mình đánh giá', 'yêu cầu đánh giá', 'hỏi đánh giá', 'xin đánh giá', 'bảng đánh giá', 'hỏi tôi đánh giá', 'đòi rate', 'bắt rate'),
     row('notifications', 'thông báo', 'thông báo', 'notification'),
+    // "Lịch sử chạy bộ" is the run history, "lịch sử" any history: neither is the calendar ("lịch").
+    row('runs', 'lịch sử chạy bộ', 'lịch sử chạy', 'lịch sử tập', 'lịch sử luyện tập'),
+    row('history', 'lịch sử', 'lịch sử'),
     row('calendar', 'lịch', '=lịch', 'calendar'),
     row('folders', 'thư mục', 'thư mục', 'folder'),
     row('tags', 'tag', '=tag', '=tags', 'gắn thẻ'),

@@ -14,7 +14,7 @@ const NOUNS = table(`
      tekstgrootte muziek categorie statistiek rit fietsrit
   ;n: overzicht weekoverzicht rapport fietsen zoeken hardlopen lopen inloggen thema handschrift sjabloon template delen samenwerken offline gps-signaal signaal horloge schema trainingsschema hardloopschema loopschema plan
      trainingsplan interval tempo level niveau leven evenement event ontwerp design geluid laadscherm scherm lettertype
-     spraak wachtwoord profiel spel loopje lijstje overzicht abonnement account
+     spraak wachtwoord profiel spel loopje lijstje overzicht abonnement account verzoek
   ;mp: skins outfits eindbazen sjablonen edelstenen diamanten persoonsgegevens gegevens contacten levens hartjes fotos foto's mappen
 `)
 
