@@ -60,7 +60,7 @@ export const pl: FeatureBook = {
     ['strava', 'Strava', 'strav'],
     ['garmin', 'Garmin', 'garmin'],
     // The game's daily challenge is one thing: the bare word cuts its name short.
-    ['challenges', 'codzienne wyzwanie', 'codzienne wyzwanie', 'codziennego wyzwania', 'codziennym wyzwaniu', 'codziennym wyzwaniem', 'dzienne wyzwanie', 'daily challenge'],
+    ['challenges', 'codzienne wyzwanie', 'codzienne wyzwani', 'codziennych wyzwa', 'codziennego wyzwania', 'codziennym wyzwaniu', 'codziennym wyzwaniem', 'dzienne wyzwanie', 'daily challenge'],
     ['challenges', 'wyzwania', 'wyzwani', 'wyzwań', 'challenge'],
     ['timer', 'timer', 'timer', 'licznik czasu'],
     // Whole words: "poziom" begins "poziomy/poziomym" (horizontal, "w trybie poziomym" = landscape) too.
