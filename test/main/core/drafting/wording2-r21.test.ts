@@ -103,3 +103,40 @@ describe('the daily challenge is named whole', () => {
       expect(replyOf(corpusDraft(language, 2, body, 'game'))).toMatch(named)
     })
 })
+
+/**
+ * Paid, and what was paid for is still locked, in any language: a purchase that never came
+ * (billing, the order checked), never a grumble about the price or a question to fill.
+ */
+describe('paid for and still locked is a purchase that never came', () => {
+  const rows: [string, string][] = [
+    ['ar', 'اشتريت الاشتراك السنوي وما زالت الميزات مقفلة'],
+    ['id', 'Sudah bayar premium tapi fitur tetap terkunci. Gimana sih?'],
+    ['vi', 'Đã mua gói Pro mà các tính năng vẫn bị khóa'],
+    ['tr', 'Premium satın aldım ama özellikler hala kilitli'],
+    ['ru', 'Оплатил подписку, а функции всё ещё заблокированы'],
+    ['pl', 'Zapłaciłem za premium, a funkcje nadal są zablokowane'],
+    ['sv', 'Jag betalade för premium men funktionerna är fortfarande låsta'],
+    ['nl', 'Ik heb betaald voor premium maar alles zit nog op slot'],
+  ]
+  for (const [language, body] of rows)
+    it(`${language}: ${body}`, () => {
+      const d = corpusDraft(language, 1, body, 'notes')
+      const moves = (d.plan?.moves ?? []).map((m) => m.kind)
+      expect(moves, d.body).toContain('billing')
+      expect(moves, d.body).toContain('checkOrder')
+      expect(d.assessment.reasons.join('; ')).not.toMatch(/does not name/)
+    })
+
+  // Guards: locked out of an account, or a screen locked in portrait, is no purchase.
+  const guards: [string, string][] = [
+    ['I paid for premium and now I’m locked out of my account', 'lockedOut'],
+    ['I paid for this app. The screen is locked in portrait which is annoying', 'sorry'],
+  ]
+  for (const [body, move] of guards)
+    it(`guard en: ${body}`, () => {
+      const moves = (corpusDraft('en', 1, body, 'notes').plan?.moves ?? []).map((m) => m.kind)
+      expect(moves).toContain(move)
+      expect(moves).not.toContain('billing')
+    })
+})
