@@ -30,6 +30,12 @@ function saidTwice(body: string): string[] {
 }
 
 /** Addresses a reply may give besides the voice's: where the stores take refund requests. */
+/** A German adjective's ending, which changes with the case a line puts the name in. */
+const DE_ENDING = /(?:e|en|er|es|em)$/u
+const SLAVIC = new Set(['ru', 'uk', 'pl'])
+/** A Slavic word's case ending, which the accusative changes ("подписка" → "подписку", "nowa" → "nową"). */
+const SLAVIC_ENDING = /(?:ая|яя|ий|ый|ой|а|я|ь|ę|ą|a)$/u
+
 const STORE_ADDRESSES = ['reportaproblem.apple.com', 'play.google.com/store/account/orderhistory']
 
 export interface CheckInput {
@@ -101,7 +107,22 @@ export function checkDraft(input: CheckInput): CheckResult {
   }
 
   const lower = body.toLocaleLowerCase()
-  if (plan.naming.length > 0 && !plan.naming.some((n) => lower.includes(n.toLocaleLowerCase()))) {
+  const named = (n: string): boolean => {
+    const name = n.toLocaleLowerCase()
+    if (lower.includes(name)) return true
+    // German declines an adjective before the noun ("bei der werbefreien Version"): the name is
+    // said when its words are, whatever the adjective's ending.
+    if (input.language === 'de' && name.includes(' ')) {
+      const words = name.split(' ')
+      const head = words.pop() ?? ''
+      return lower.includes(head) && words.every((w) => lower.includes(w.replace(DE_ENDING, '')))
+    }
+    // Russian, Ukrainian and Polish put the name in the accusative ("включая подписку"): said
+    // when each word's stem is.
+    if (!SLAVIC.has(input.language.slice(0, 2))) return false
+    return name.split(' ').every((w) => lower.includes(w.replace(SLAVIC_ENDING, '')))
+  }
+  if (plan.naming.length > 0 && !plan.naming.some(named)) {
     warnings.push(`does not name ${plan.naming.slice(0, 2).map((n) => `"${n}"`).join(' or ')}`)
   }
   if (kinds.has('refundPath') && !STORE_ADDRESSES.some((a) => lower.includes(a))) warnings.push("leaves out the store's refund path")

@@ -153,6 +153,17 @@ const STILL_FREE: Record<string, RegExp> = {
 }
 
 /**
+ * What was paid for is still locked ("paid for premium but the features are still locked",
+ * "اشتريت الاشتراك وما زالت الميزات مقفلة", "sudah bayar tapi fitur tetap terkunci"): it never
+ * came. Said of the purchase's features, not of an account one is locked out of (login's) or
+ * a screen locked in portrait.
+ */
+const LOCKED =
+  /(?<!\p{L})(?:locked|gesperrt|blockiert|verrouille\p{L}*|bloquead\p{L}*|bloccat\p{L}*|vergrendeld|geblokkeerd|op\s+slot|(?:ar|fortfarande|forblir)\s+lasta?|zablokowan\p{L}*|заблокирован\p{L}*|заблокован\p{L}*|kilitli\p{L}*|terkunci|dikunci|bị\s+khóa|bị\s+khoá|bi\s+khoa|लॉक|مقفل\p{L}*|مقفول\p{L}*|مغلق\p{L}*)(?!\p{L})|ロックされ|ロックのまま|잠겨|잠김|锁着|被锁|鎖著|被鎖|未解锁|未解鎖/u
+const LOCKED_OUT =
+  /(?<!\p{L})(?:locked\s+out|ausgesperrt|account|konto|compte|cuenta|conta|аккаунт|акаунт|hesap|akun|tài khoản|खाता|حساب|portrait|landscape|orientation|rotation|screen|hochformat|querformat|bildschirm|ecran|pantalla|tela|schermo|scherm|skarm|ekran\p{L}*|экран\p{L}*|екран\p{L}*|layar|màn hình|स्क्रीन|شاشة|الشاشة)(?!\p{L})|アカウント|계정|账号|帳號|画面|화면|屏幕|螢幕/u
+
+/**
  * What else may fail to come: a reply, a refund, the ads the purchase removed. "Paid, never got a
  * reply" misses no purchase, and "paid, never get ads anymore" praises it.
  */
@@ -176,7 +187,8 @@ export function undeliveredIn(raw: readonly RawClause[], lang: string): number[]
     if (
       (missing.test(c.norm) && !NOT_THE_PURCHASE.test(c.norm)) ||
       (ADS_STILL[key]?.test(c.norm) ?? false) ||
-      (STILL_FREE[key]?.test(c.norm) ?? false)
+      (STILL_FREE[key]?.test(c.norm) ?? false) ||
+      (LOCKED.test(c.norm) && !LOCKED_OUT.test(c.norm))
     )
       out.push(i)
   })

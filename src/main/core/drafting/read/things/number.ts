@@ -17,6 +17,8 @@ const PLURAL: Record<string, Record<string, string>> = {
   de: { die: 'die' },
 }
 const BEFORE = /(?<![\p{L}'’])(\p{L}+)\s+$/u
+/** The reviewer's own word where the thing starts. */
+const OWN_WORD = /^[\p{L}\p{M}-]+/u
 
 /**
  * The plural article to keep before a thing named at `at` in `text` (with a space), or '' where
@@ -39,6 +41,13 @@ export function pluralShown(text: string, at: number, named: string, code: strin
     (code === 'de' ? words.slice(0, cut === -1 ? undefined : cut).at(-1) : words[0]) ?? ''
   const noun = nouns.head(head)
   if (!noun || noun.plural || (code === 'de' && noun.gender === 'f')) return ''
+  // German "die" agrees with the word the reviewer wrote after it: "die werbefreie Version",
+  // "die Werbung" are singular, whatever the reply names the thing. Plural only before a noun
+  // of theirs that is not feminine ("die Wecker").
+  if (code === 'de') {
+    const own = nouns.head(OWN_WORD.exec(text.slice(at))?.[0] ?? '')
+    if (!own || (!own.plural && own.gender === 'f')) return ''
+  }
   return `${article} `
 }
 

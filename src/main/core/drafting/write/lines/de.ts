@@ -321,13 +321,16 @@ export const de: MoveLines = {
       'Es tut uns leid, dass aus dem Testzeitraum ein kostenpflichtiges Abo wurde und eine Abbuchung[ für {feature}] erfolgt ist.',
       'Dass nach dem Testzeitraum eine Abbuchung[ für {feature}] kam, mit der Sie nicht gerechnet haben, tut uns leid.',
     ],
+    // What was bought is said after "für" or "mit", never "Ihr Kauf von …": German names what
+    // a purchase was of in the genitive, and "Kauf vom Abo" reads as a translation.
     missing: [
-      'Es tut uns leid, dass Ihr Kauf[ von {feature}] fehlt: Was Sie bezahlt haben, sollten Sie auch haben.',
-      'Ärgerlich, dass Ihr Kauf[ von {feature}] nicht angezeigt wird; das tut uns leid.',
+      'Es tut uns leid, dass Ihr Kauf fehlt, obwohl Sie[ für {feature}] bezahlt haben.',
+      'Ärgerlich, dass Ihr Kauf nicht angezeigt wird[, obwohl Sie für {feature} bezahlt haben]; das tut uns leid.',
     ],
     refund: [
       'Wir verstehen, dass Sie eine Erstattung[ für {feature}] möchten.',
-      'Es tut uns leid, dass es mit Ihrem Kauf[ von {feature}] Ärger gibt.',
+      'Es tut uns leid, dass es mit {feature} Ärger gibt.',
+      'Es tut uns leid, dass es mit Ihrem Kauf Ärger gibt.',
     ],
     family: [
       'Es tut uns leid, dass die Familienfreigabe[ für {feature}] bei Ihrer Familie nicht funktioniert.',

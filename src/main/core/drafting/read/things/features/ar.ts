@@ -59,6 +59,8 @@ export const ar: FeatureBook = {
     ['strava', 'Strava', 'strava', 'سترافا'],
     ['garmin', 'Garmin', 'garmin', 'جارمن', 'قارمن'],
     ['facebook', 'Facebook', 'facebook', 'فيسبوك', 'فيس بوك'],
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    ['challenges', 'التحدي اليومي', 'التحدي اليومي', 'تحدي اليوم', 'التحديات اليومية', 'التحديات اليوميه', 'التحدي اليومى'],
     ['challenges', 'التحديات', '=تحدي', '=التحدي', 'تحديات'],
     ['timer', 'المؤقت', 'مؤقت', 'التايمر'],
     ['levels', 'المراحل', 'مراحل', 'مرحله', 'المستوي', 'ليفل', '=level'],

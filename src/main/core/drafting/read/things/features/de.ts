@@ -190,6 +190,8 @@ export const de: FeatureBook = {
     ['map', 'Karte', '=karte', 'kartenansicht', 'route', 'routen'],
     ['shoes', 'Schuhe', 'laufschuh', 'schuhe', 'schuh'],
     ['strava', 'Strava', 'strava'],
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    ['challenges', 'tägliche Challenge', 'tägliche challenge', 'täglichen challenge', 'daily challenge', 'tägliche herausforderung', 'täglichen herausforderung'],
     ['challenges', 'Challenges', 'challenge', 'herausforderung'],
     ['levels', 'Level', '=level', '=levels', 'levels'],
     ['puzzles', 'Rätsel', '=rätsel', 'rätselaufgabe', '=puzzle', '=puzzles'],
@@ -223,7 +225,8 @@ export const de: FeatureBook = {
     ['cloud_save', 'Cloud-Speicherung', 'cloud-speicher', 'cloud speicher'],
     [
       'remove_ads',
-      'Werbefrei-Kauf',
+      // What was bought, not the buying: "Erstattung für die werbefreie Version", never "Kauf vom Werbefrei-Kauf".
+      'werbefreie Version',
       'werbefrei',
       'ohne werbung kaufen',
       'werbung entfernen',

@@ -94,6 +94,8 @@ export const en: FeatureBook = {
     ['pace', 'pace', '=pace', 'splits'],
     ['map', 'map', '=map', 'route', 'routes'],
     ['strava', 'Strava', 'strava'],
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    ['challenges', 'daily challenge', 'daily challenge', 'daily challenges'],
     ['challenges', 'challenges', 'challenge'],
     ['levels', 'levels', 'level'],
     ['puzzles', 'puzzles', '=puzzle', '=puzzles', 'riddles'],

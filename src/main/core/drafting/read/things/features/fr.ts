@@ -147,6 +147,8 @@ export const fr: FeatureBook = {
     ['strava', 'Strava', 'strava'],
     ['garmin', 'Garmin', 'garmin'],
     ['hints', 'indices', '=indice', '=indices', 'astuces'],
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    ['challenges', 'défi quotidien', 'défi du jour', 'défi quotidien', 'défis quotidiens', 'daily challenge'],
     ['challenges', 'défis', '=défi', '=défis', 'challenge'],
     ['levels', 'niveaux', '=niveau', '=niveaux'],
     ['puzzles', 'énigmes', 'énigme', '=puzzles', '=puzzle', 'casse-tête'],

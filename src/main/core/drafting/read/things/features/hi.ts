@@ -64,6 +64,8 @@ export const hi: FeatureBook = {
     row('pace', 'पेस', 'पेस'),
     row('map', 'मैप', 'मैप | नक्शा | रूट'),
     row('strava', 'Strava', 'strava | स्ट्रावा'),
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    row('challenges', 'डेली चैलेंज', 'डेली चैलेंज | दैनिक चैलेंज | daily challenge'),
     row('challenges', 'चैलेंज', 'चैलेंज'),
     row('levels', 'लेवल', 'लेवल'),
     row('puzzles', 'पहेलियाँ', 'पहेलियाँ | पहेली | पज़ल | puzzle'),

@@ -68,6 +68,8 @@ export const id: FeatureBook = {
     ['training_plan', 'program latihan', 'program latihan', 'rencana latihan', 'jadwal latihan'],
     ['pace', 'pace', '=pace', '=split'],
     ['map', 'peta rute', 'peta rute', 'peta', 'rute'],
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    ['challenges', 'tantangan harian', 'tantangan harian', 'daily challenge'],
     ['challenges', 'tantangan', 'tantangan', 'challenge'],
     ['levels', 'level', '=level'],
     ['puzzles', 'teka-teki', 'teka-teki', 'teka teki', '=puzzle'],

@@ -130,6 +130,8 @@ export const it: FeatureBook = {
     ['map', 'mappa', 'mappa', '=percorso', 'tracciato'],
     ['strava', 'Strava', 'strava'],
     ['garmin', 'Garmin', 'garmin'],
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    ['challenges', 'sfida giornaliera', 'sfida giornaliera', 'sfida quotidiana', 'sfide giornaliere', 'sfide quotidiane', 'daily challenge'],
     ['challenges', 'sfide', '=sfida', '=sfide'],
     ['levels', 'livelli', '=livello', '=livelli'],
     ['puzzles', 'rompicapi', 'rompicapo', 'rompicapi', 'enigmi', '=puzzle'],

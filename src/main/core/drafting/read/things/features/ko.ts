@@ -77,6 +77,8 @@ export const ko: FeatureBook = {
     ['map', '지도', '지도', '경로', '루트'],
     ['strava', 'Strava', 'strava', '스트라바'],
     ['leaderboard', '랭킹', '랭킹', '순위표', '리더보드'],
+    // The game's daily challenge is one thing: "챌린지" alone cuts its name short.
+    ['challenges', '데일리 챌린지', '데일리 챌린지', '데일리챌린지', '일일 챌린지', '오늘의 챌린지'],
     ['challenges', '챌린지', '챌린지'],
     ['levels', '레벨', '레벨', '스테이지'],
     ['puzzles', '퍼즐', '퍼즐'],

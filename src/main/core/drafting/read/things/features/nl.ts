@@ -106,6 +106,8 @@ export const nl: FeatureBook = {
     ['cycling', 'fietsen', '=fietsen', 'fietsrit'],
     ['strava', 'Strava', 'strava'],
     ['garmin', 'Garmin', 'garmin'],
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    ['challenges', 'dagelijkse uitdaging', 'dagelijkse uitdaging', 'daily challenge'],
     ['challenges', 'uitdagingen', 'uitdaging', 'challenge'],
     ['levels', 'levels', '=level', '=levels', 'niveau'],
     ['puzzles', 'puzzels', 'puzzel'],

@@ -60,6 +60,8 @@ export const pl: FeatureBook = {
     ['map', 'mapa', '=mapa', '=mapy', '=mapie', '=mapę'],
     ['strava', 'Strava', 'strav'],
     ['garmin', 'Garmin', 'garmin'],
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    ['challenges', 'codzienne wyzwanie', 'codzienne wyzwani', 'codziennych wyzwa', 'codziennego wyzwania', 'codziennym wyzwaniu', 'codziennym wyzwaniem', 'dzienne wyzwanie', 'daily challenge'],
     ['challenges', 'wyzwania', 'wyzwani', 'wyzwań', 'challenge'],
     ['timer', 'timer', 'timer', 'licznik czasu'],
     // Whole words: "poziom" begins "poziomy/poziomym" (horizontal, "w trybie poziomym" = landscape) too.

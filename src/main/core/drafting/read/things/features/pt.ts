@@ -132,6 +132,8 @@ export const pt: FeatureBook = {
     ['strava', 'Strava', 'strava'],
     ['garmin', 'Garmin', 'garmin'],
     ['hints', 'dicas', '=dica', '=dicas'],
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    ['challenges', 'desafio diário', 'desafio diário', 'desafio diario', 'desafios diários', 'daily challenge'],
     ['challenges', 'desafios', 'desafio'],
     ['levels', 'níveis', '=nível', '=níveis', '=fase', '=fases'],
     ['puzzles', 'quebra-cabeças', 'quebra-cabeça', 'enigmas', '=puzzles', '=puzzle'],

@@ -57,6 +57,8 @@ export const sv: FeatureBook = {
     ['map', 'kartan', '=karta', 'kartan', 'kartor'],
     ['strava', 'Strava', 'strava'],
     ['garmin', 'Garmin', 'garmin'],
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    ['challenges', 'den dagliga utmaningen', 'dagliga utmaningen', 'daglig utmaning', 'dagliga utmaning', 'daily challenge'],
     ['challenges', 'utmaningar', 'utmaning', 'challenge'],
     ['timer', 'timer', 'timer', 'tidsgräns'],
     ['levels', 'nivåer', 'nivå', '=level'],

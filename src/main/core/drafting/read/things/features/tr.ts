@@ -60,6 +60,8 @@ export const tr: FeatureBook = {
     ['strava', 'Strava', 'strava'],
     ['garmin', 'Garmin', 'garmin'],
     ['facebook', 'Facebook', 'facebook'],
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    ['challenges', 'günlük meydan okuma', 'günlük meydan okuma', 'günlük challenge', 'daily challenge'],
     ['challenges', 'meydan okumalar', 'meydan okuma', 'challenge', 'yarışma'],
     ['timer', 'zamanlayıcı', 'zamanlayıcı', 'süre sınırı'],
     ['levels', 'bölümler', 'bölüm', 'seviye', '=level'],

@@ -94,6 +94,8 @@ export const vi: FeatureBook = {
     row('treadmill', 'chế độ máy chạy bộ', 'máy chạy bộ', 'treadmill'),
     row('map', 'bản đồ', 'bản đồ', 'lộ trình', 'đường chạy', 'map'),
     row('strava', 'Strava', 'strava'),
+    // The game's daily challenge is one thing: the bare word cuts its name short.
+    row('challenges', 'thử thách hằng ngày', 'thử thách hàng ngày', 'thử thách hằng ngày', 'thử thách mỗi ngày', 'daily challenge'),
     row('challenges', 'thử thách', 'thử thách', 'challenge'),
     row('levels', 'màn chơi', 'màn chơi', 'level', 'cấp độ', '=màn'),
     row('puzzles', 'câu đố', 'câu đố', 'giải đố', 'màn đố'),

@@ -50,6 +50,8 @@ export const zhHant: FeatureBook = {
     ['pace', '配速', '配速'],
     ['map', '路線地圖', '路線地圖', '地圖', '路線', '軌跡'],
     ['strava', 'Strava', 'strava'],
+    // The game's daily challenge is one thing: "挑戰" alone cuts its name short.
+    ['challenges', '每日挑戰', '每日挑戰', '日常挑戰', '今日挑戰'],
     ['challenges', '挑戰', '挑戰'],
     ['levels', '關卡', '關卡', '等級', '關'],
     ['puzzles', '謎題', '謎題', '解謎'],

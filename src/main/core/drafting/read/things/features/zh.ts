@@ -84,6 +84,8 @@ export const zh: FeatureBook = {
     ['keep', 'Keep', 'keep'],
     ['language', '中文', '中文版', '中文', '汉化'],
     ['leaderboard', '排行榜', '排行榜'],
+    // The game's daily challenge is one thing: "挑战" alone cuts its name short.
+    ['challenges', '每日挑战', '每日挑战', '日常挑战', '今日挑战', '每天的挑战'],
     ['challenges', '挑战', '挑战'],
     ['levels', '关卡', '关卡', '等级', '关'],
     ['puzzles', '谜题', '谜题', '解谜'],
