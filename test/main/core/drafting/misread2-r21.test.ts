@@ -19,6 +19,7 @@ describe('a question that only praises is praise: no apology, no answer slot', (
     ['ru', 4, 'notes', 'Никаких претензий, всё работает как надо. Почему я не нашёл это раньше?'],
     ['de', 5, 'run', 'Warum habe ich die App nicht früher gefunden? Endlich laufe ich regelmäßig.'],
     ['es', 5, 'game', '¿Por qué no la descargué antes? Me encanta'],
+    ['hi', 5, 'notes', 'ऐप बढ़िया है, पहले क्यों नहीं मिला मुझे!'],
   ]
   for (const [language, rating, app, body] of rows)
     it(`${language} ${rating}★: ${body}`, () => {
@@ -107,5 +108,33 @@ describe('praise of a named feature before "but" is thanked for at any stars', (
     const d = corpusDraft('en', 1, 'Decent idea but it crashes all the time', 'notes')
     expect(movesOf(d), d.body).not.toContain('praiseAlso')
     expect(replyOf(d), d.body).not.toMatch(/kind words|thank/i)
+  })
+})
+
+describe('loving a loss is sarcasm: no thanks, an apology', () => {
+  const rows: [string, number, App, string][] = [
+    [
+      'en',
+      1,
+      'game',
+      'wow. love losing 3 weeks of streak because the app decided to log me out. amazing',
+    ],
+    ['es', 1, 'notes', 'Me encanta perder todas mis notas con cada actualización. Genial.'],
+  ]
+  for (const [language, rating, app, body] of rows)
+    it(`${language} ${rating}★: ${body}`, () => {
+      const d = corpusDraft(language, rating, body, app)
+      expect(movesOf(d)[0], d.body).toMatch(/^sorry/)
+      expect(replyOf(d), d.body).not.toMatch(/kind words|palabras/i)
+    })
+
+  it('guard: "I love losing weight with this app" is praise', () => {
+    const d = corpusDraft(
+      'en',
+      5,
+      'I love losing weight with this app, down 6kg since March!',
+      'run',
+    )
+    expect(movesOf(d)[0], d.body).toMatch(/^thanks/)
   })
 })
