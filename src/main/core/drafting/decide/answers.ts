@@ -1,4 +1,5 @@
 import type { Phrasebook } from '../phrasebooks/types'
+import { asksHowToDelete } from '../read/delete-asked'
 import { holdsAny } from '../read/match'
 import { readReview } from '../read/read'
 import type { Reading } from '../read/types'
@@ -108,6 +109,8 @@ interface Profile {
   /** The points its title and examples raise, read as a review would be. */
   topics: ReadonlySet<AnswerTopic>
   steps: string[]
+  /** Its title or an example asks how to delete or reset something (or it is about deleting). */
+  deletes: boolean
   /** The words of its keywords, and every word it uses anywhere (title, examples, keywords, body). */
   keywordTerms: string[]
   vocabulary: Set<string>
@@ -142,6 +145,11 @@ function profileOf(answer: TeamAnswer, book: Phrasebook): Profile {
     why: [answer.title, ...answer.examples].some((e) => asksWhy(e, book.code)),
     topics,
     steps: stepsOf(answer, book),
+    deletes:
+      topics.has('deletion') ||
+      [answer.title, ...answer.examples].some((e) =>
+        asksHowToDelete(normalizeForMatch(e, book.code)),
+      ),
     keywordTerms: answer.keywords.flatMap((k) => [...terms(k, book)]),
     vocabulary: terms(
       [answer.title, ...answer.keywords, ...answer.examples, answer.body].join(' '),
@@ -201,6 +209,7 @@ function matchAnswer(
   const norm = normalizeForMatch(asked, book.code)
   const askedTerms = terms(asked, book)
   const why = asksReason(asked, book.code)
+  const deleting = asksHowToDelete(norm)
   const about = options.about
     ? answers.filter((a) => profileOf(a, book).topics.has(options.about as AnswerTopic))
     : []
@@ -241,6 +250,10 @@ function matchAnswer(
     if (why && aboutIt === 0 && !profile.why) continue
     if (options.raised && words < 2 && aboutIt === 0 && unrelated(profile.topics, options.raised))
       continue
+    // "¿Cómo borro todo el progreso?" is not answered by how to keep the progress on a new phone:
+    // a question how to delete or reset on purpose, sharing one word with an Answer, needs an
+    // Answer that itself tells how to delete.
+    if (deleting && !profile.deletes && words < 2 && aboutIt === 0) continue
     const score = words + aboutIt
     if (score >= ENOUGH && (!best || score > best.score)) best = { answer, score }
   }

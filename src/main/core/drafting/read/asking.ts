@@ -6,9 +6,17 @@ export function startsAsking(norm: string, ctx: Context): boolean {
   return startedAsking(askingHits(norm, ctx), ctx)
 }
 
+/**
+ * "does the job", "does what it says", "does everything I need": English says it works with the
+ * subject left out, in the words a question would start with. Without a question mark it states.
+ */
+const DOES_THE_JOB =
+  /^(?:(?:and|but|so|just|still|it|app|honestly|basically) )?(?:does|did) (?:the job|its job|the trick|(?:exactly |just )?what (?:it|i|you) (?:says|said|should|needs?|promises|claims|wanted?|want)|everything i (?:need|want)|all i (?:need|want))(?![\p{L}'])/u
+
 /** The question phrases of a clause. "no se puede usar" states; "se puede…?" asks: a negated question phrase asks nothing. */
 export function askingHits(norm: string, ctx: Context): Hit[] {
   if (ctx.cues.question.length === 0) return []
+  if (ctx.lang === 'en' && DOES_THE_JOB.test(norm) && !/[?？]/u.test(norm)) return []
   // A doubled word asks nothing: Indonesian "apa-apa" is "anything", not "what".
   const doubled = (h: Hit) => norm.startsWith(`-${norm.slice(h.at, h.end)}`, h.end)
   return findAll(norm, ctx.cues.question, ctx.lang, ctx.mode, 'question').filter(

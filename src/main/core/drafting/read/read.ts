@@ -41,6 +41,7 @@ import { markDrains } from './drain'
 import { markStopAsks } from './stop-asked'
 import { markThankedLoss } from './thanked-loss'
 import { unaskWhoNeeds } from './who-needs'
+import { praiseAsked } from './praise-asks'
 import { markPaidLocked } from './paid-locked'
 import { paidForFault } from './paid-fault'
 import { asksHowToDelete } from './delete-asked'
@@ -1273,7 +1274,7 @@ function markPoliteThanks(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
  * And in a review of two stars or fewer, praise conceded before a turn to a complaint ("decent
  * idea, but it crashes all the time") is no praise to thank for either.
  */
-function markHollowPraise(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context, rating: number): void {
+function markHollowPraise(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context, book: Phrasebook): void {
   const thanks = ctx.cues.thanks ?? []
   raw.forEach((c, i) => {
     const f = facts[i]
@@ -1286,7 +1287,11 @@ function markHollowPraise(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
     // "Thanks for the app! Love it. Only sync is slow": beside real praise, thanks are praise too.
     const praisedElsewhere = facts.some((g, j) => j !== i && g.intents.has('praise'))
     const onlyThanks = thanked.length > 0 && (later === 0 || !praisedElsewhere) && positives.every((h) => thanked.some((t) => t.at < h.end && h.at < t.end))
-    const conceded = Math.round(rating) <= 2 && later === 0 && next.turn
+    // Conceded praise is told by what it praises, not by the stars: "nice idea, but…", "good app
+    // but…" names nothing and gives way to the complaint; "the widgets are great, but…" thanks a
+    // thing of the app, whatever the rating, and is thanked for after the apology; so is praise
+    // said twice ("so much fun, the events are good too. But…").
+    const conceded = later === 0 && next.turn && !praisedElsewhere && detectTopics(c.text, book).length === 0
     if (!onlyThanks && !conceded) return
     f.intents.delete('praise')
     f.score = 0
@@ -1462,7 +1467,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   const rivals = [...markRivals(raw, facts, ctx.lang, brand), ...markLeftBehind(raw, facts, brand)]
   markLovedThenGone(raw, facts, ctx)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
-  markHollowPraise(raw, facts, ctx, review.rating)
+  markHollowPraise(raw, facts, ctx, book)
   markScareQuotes(facts)
   markIronyBack(raw, facts)
   markIronicSpeed(raw, facts)
@@ -1581,6 +1586,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   unaskRelative(raw, facts, ctx)
   unaskRhetorical(raw, facts, ctx)
   unaskWhoNeeds(raw, facts)
+  praiseAsked(raw, facts)
   settlePrivacyQuestions(raw, facts)
   // Idioms of giving up ("back to pen and paper", "kartki i długopisu") name no feature or topic.
   const quiet = withoutRollCalls(withoutRivals(unnamed(raw, ctx), rivals))

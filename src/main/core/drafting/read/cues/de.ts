@@ -58,7 +58,7 @@ export const de: Cues = {
   negators: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'keinerlei', 'nie', 'niemals', 'nichts', 'nix', 'ohne', 'kaum', 'weder', 'net', 'ned', 'null', 'nimmer'],
   sarcasm: [
     // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
-    'liebe es zu zahlen', 'liebe es, zu zahlen', 'liebe es zu bezahlen', 'zahle gern für',
+    'liebe es zu zahlen', 'liebe es zu verlieren', 'liebe es, zu verlieren', 'liebe es, zu zahlen', 'liebe es zu bezahlen', 'zahle gern für',
     '🙄', '🙃', '😒', '/s', 'danke für nichts', 'danke für nix', 'na toll', 'na super', 'na klasse', 'na prima', 'na bravo', 'ganz toll', 'ganz großes kino',
     'schon wieder ein', 'schon wieder eine', 'wieder mal ein', 'mal wieder ein', 'genau das was ich wollte', 'genau was ich brauchte', 'genau das hat gefehlt',
     'hat ja super geklappt', 'klappt ja super', 'läuft ja super', 'läuft ja prima', 'toll gemacht', 'super gemacht', 'glückwunsch', 'herzlichen glückwunsch',

@@ -72,7 +72,8 @@ export const en: Cues = {
     '🙄', '🙃', '😒', '/s', 'oh great', 'oh wonderful', 'oh good', 'oh joy', 'oh nice', 'oh perfect', 'oh cool', 'just what i needed', 'just what we needed',
     'exactly what i needed, another', 'yeah right', 'yea right', 'thanks for nothing', 'thanks a lot for', 'thanks for ruining',
     'great job breaking', 'good job breaking', 'nice job breaking', 'well done breaking', 'genius move',
-    'brilliant move', 'what a great idea', 'love paying', 'wow. just wow', 'slow clap', 'so much for', 'sure, because',
+    // Nobody loves losing their streak or being logged out either.
+    'brilliant move', 'what a great idea', 'love paying', 'love losing', 'love being logged out', 'love getting logged out', 'love being kicked out', 'love starting over', 'wow. just wow', 'slow clap', 'so much for', 'sure, because',
     "because who doesn't", 'said no one', 'said nobody', 'another redesign', 'another subscription', 'clearly tested', 'truly innovative',
     'what a treat', 'what a joke', 'how lovely', 'real nice', 'lol ok', 'cool cool', 'love that for me', 'totally worth it', 'such a fun', '🤡', 'best update ever', 'would crash again', 'would not recommend, 10/10', 'yeah sure', 'oh sure', 'sure, because',
   ],

@@ -52,7 +52,7 @@ export const es: Cues = {
   negators: ['no', 'nunca', 'jamás', 'nada', 'ni', 'sin', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'apenas', 'nop', 'nel'],
   sarcasm: [
     // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
-    'me encanta pagar', 'encanta pagar por', 'qué gusto pagar',
+    'me encanta pagar', 'me encanta perder', 'encanta perder mi', 'encanta pagar por', 'qué gusto pagar',
     '🙄', '🙃', '😒', '/s', 'gracias por nada', 'muchas gracias por nada', 'sí claro', 'si claro', 'ya claro', 'otra actualización más', 'otro rediseño', 'justo lo que necesitaba',
     'justo lo que faltaba', 'lo que faltaba', 'muy bonito todo', 'felicidades por arruinar', 'qué gran idea', 'gran idea la de', 'muy listos', 'qué listos', 'bravo por',
     'genial, otra', 'genial otra',

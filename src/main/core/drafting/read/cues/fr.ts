@@ -60,7 +60,7 @@ export const fr: Cues = {
   negation: { nouns: /(?<!\p{L})(?:nombre de|compteur de|compte de|comptage des?|des|les|mes|vos|\d+) pas(?!\p{L})/gu },
   sarcasm: [
     // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
-    "j'adore payer", 'adore payer pour', 'quel plaisir de payer',
+    "j'adore payer", "j'adore perdre", 'adore perdre mes', 'adore payer pour', 'quel plaisir de payer',
     '🙄', '🙃', '😒', '/s', 'merci pour rien', 'merci du cadeau', 'quelle blague', 'sans blague', 'on se moque de', 'vous vous moquez', 'foutez de notre gueule',
     'ouais c\'est ça', "c'est ça oui", 'bien joué les', 'idée de génie', 'quelle idée de génie', 'encore une mise à jour qui', 'encore un redesign', 'encore une refonte',
     "j'adore devoir", "j'adore payer", 'génial de devoir', 'super de devoir', 'trop bien de payer', 'comme par hasard', 'bravo les gars', 'bravo pour',

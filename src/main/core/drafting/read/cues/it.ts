@@ -51,7 +51,7 @@ export const it: Cues = {
   negators: ['non', 'mai', 'niente', 'nulla', 'nessun', 'nessuna', 'nessuno', 'senza', 'neanche', 'nemmeno', 'neppure', 'mica', 'poco'],
   sarcasm: [
     // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
-    'adoro pagare', 'che bello pagare', 'bello pagare per',
+    'adoro pagare', 'adoro perdere', 'che bello perdere', 'che bello pagare', 'bello pagare per',
     '🙄', '🙃', '😒', '/s', 'grazie per niente', 'grazie di niente', 'grazie tante', 'complimenti vivissimi', 'bella mossa', 'ottima mossa', 'proprio quello che mi serviva',
     'proprio quello che serviva', 'come no', 'sì certo', 'si certo', 'ma certo', 'bravi bravi', 'applausi', "un'altra volta", 'ennesimo aggiornamento', "l'ennesimo",
     'geniale,', 'che genio', 'che genialata',

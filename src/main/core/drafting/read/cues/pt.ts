@@ -49,7 +49,7 @@ export const pt: Cues = {
   negators: ['não', 'nao', 'ñ', 'n', 'nunca', 'jamais', 'nem', 'nada', 'sem', 'nenhum', 'nenhuma', 'tampouco'],
   sarcasm: [
     // "Love paying to watch ads": nobody loves paying; the praise is said with a rolled eye.
-    'adoro pagar', 'amo pagar', 'que delícia pagar',
+    'adoro pagar', 'adoro perder', 'amo perder', 'amo pagar', 'que delícia pagar',
     '🙄', '🙃', '😒', '/s', 'obrigado por nada', 'obrigada por nada', 'valeu por nada', 'só que não', '=sqn', 'aham', 'parabéns pela', 'parabéns aos gênios',
     'ótima ideia', 'que ideia genial', 'mais uma atualização', 'mais um redesign', 'exatamente o que eu precisava', 'muito obrigado por estragar',
     '🤡', 'melhor atualização da história',
