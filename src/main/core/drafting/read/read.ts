@@ -1274,7 +1274,7 @@ function markPoliteThanks(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
  * And in a review of two stars or fewer, praise conceded before a turn to a complaint ("decent
  * idea, but it crashes all the time") is no praise to thank for either.
  */
-function markHollowPraise(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context, book: Phrasebook): void {
+function markHollowPraise(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context, rating: number): void {
   const thanks = ctx.cues.thanks ?? []
   raw.forEach((c, i) => {
     const f = facts[i]
@@ -1287,11 +1287,7 @@ function markHollowPraise(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
     // "Thanks for the app! Love it. Only sync is slow": beside real praise, thanks are praise too.
     const praisedElsewhere = facts.some((g, j) => j !== i && g.intents.has('praise'))
     const onlyThanks = thanked.length > 0 && (later === 0 || !praisedElsewhere) && positives.every((h) => thanked.some((t) => t.at < h.end && h.at < t.end))
-    // Conceded praise is told by what it praises, not by the stars: "nice idea, but…", "good app
-    // but…" names nothing and gives way to the complaint; "the widgets are great, but…" thanks a
-    // thing of the app, whatever the rating, and is thanked for after the apology; so is praise
-    // said twice ("so much fun, the events are good too. But…").
-    const conceded = later === 0 && next.turn && !praisedElsewhere && detectTopics(c.text, book).length === 0
+    const conceded = Math.round(rating) <= 2 && later === 0 && next.turn
     if (!onlyThanks && !conceded) return
     f.intents.delete('praise')
     f.score = 0
@@ -1467,7 +1463,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   const rivals = [...markRivals(raw, facts, ctx.lang, brand), ...markLeftBehind(raw, facts, brand)]
   markLovedThenGone(raw, facts, ctx)
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
-  markHollowPraise(raw, facts, ctx, book)
+  markHollowPraise(raw, facts, ctx, review.rating)
   markScareQuotes(facts)
   markIronyBack(raw, facts)
   markIronicSpeed(raw, facts)
