@@ -1,4 +1,5 @@
 import type { Phrasebook } from '../phrasebooks/types'
+import { asksHowToDelete } from '../read/delete-asked'
 import { holdsAny } from '../read/match'
 import { readReview } from '../read/read'
 import type { Reading } from '../read/types'
@@ -107,6 +108,8 @@ interface Profile {
   why: boolean
   /** The points its title and examples raise, read as a review would be. */
   topics: ReadonlySet<AnswerTopic>
+  /** Its title or an example asks how to delete or reset something (see `asksHowToDelete`). */
+  deletes: boolean
   steps: string[]
   /** The words of its keywords, and every word it uses anywhere (title, examples, keywords, body). */
   keywordTerms: string[]
@@ -141,6 +144,11 @@ function profileOf(answer: TeamAnswer, book: Phrasebook): Profile {
     title: terms(answer.title, book),
     why: [answer.title, ...answer.examples].some((e) => asksWhy(e, book.code)),
     topics,
+    deletes:
+      topics.has('deletion') ||
+      [answer.title, ...answer.examples].some((e) =>
+        asksHowToDelete(normalizeForMatch(e, book.code)),
+      ),
     steps: stepsOf(answer, book),
     keywordTerms: answer.keywords.flatMap((k) => [...terms(k, book)]),
     vocabulary: terms(
@@ -201,6 +209,9 @@ function matchAnswer(
   const norm = normalizeForMatch(asked, book.code)
   const askedTerms = terms(asked, book)
   const why = asksReason(asked, book.code)
+  // "¿Cómo borro todo el progreso?" shares "progreso" with how to keep progress on a new phone,
+  // but asks for the opposite: only an Answer that itself tells how to delete or reset answers it.
+  const deletes = asksHowToDelete(norm)
   const about = options.about
     ? answers.filter((a) => profileOf(a, book).topics.has(options.about as AnswerTopic))
     : []
@@ -239,6 +250,7 @@ function matchAnswer(
     )
       continue
     if (why && aboutIt === 0 && !profile.why) continue
+    if (deletes && aboutIt === 0 && !profile.deletes) continue
     if (options.raised && words < 2 && aboutIt === 0 && unrelated(profile.topics, options.raised))
       continue
     const score = words + aboutIt

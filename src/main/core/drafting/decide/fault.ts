@@ -1,4 +1,5 @@
 import { DATA } from '../read/things/data'
+import { namesMaker } from '../read/things/makers'
 import type { Clause, Intent, Point, Reading } from '../read/types'
 import { saysNot } from './says-not'
 import type { Move, Where } from './plan'
@@ -338,6 +339,12 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
     } else moves.push({ kind: crash ? 'sorryCrash' : 'sorry', where: place })
   }
   if (reading.supportFailed) moves.push(failed())
-  moves.push(detailsFor(where))
+  // "Garmin watch won't sync", "en mi Samsung": a maker named without a model is the device
+  // already said; asking for it again would not read the review.
+  moves.push(
+    namesMaker(reading.clauses.map((c) => c.text).join(' '))
+      ? { kind: 'details', described: true }
+      : detailsFor(where),
+  )
   return { moves, naming }
 }
