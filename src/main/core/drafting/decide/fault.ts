@@ -1,4 +1,5 @@
 import { DATA } from '../read/things/data'
+import { namesMaker } from '../read/things/makers'
 import type { Clause, Intent, NamedThing, Point, Reading } from '../read/types'
 import { saysNot } from './says-not'
 import { partsOpenedBy } from './own-part'
@@ -400,6 +401,12 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
       })
   }
   if (reading.supportFailed) moves.push(failed())
-  moves.push(detailsFor(where))
+  // "Garmin watch won't sync", "en mi Samsung": a maker named without a model is the device
+  // already said; asking for it again would not read the review.
+  moves.push(
+    namesMaker(reading.clauses.map((c) => c.text).join(' '))
+      ? { kind: 'details', described: true }
+      : detailsFor(where),
+  )
   return { moves, naming }
 }

@@ -30,8 +30,14 @@ export function askingHits(norm: string, ctx: Context): Hit[] {
 const EN_VERB_FIRST = /^(?:does|do|did|is|are|was|were|can|could|will|would)(?![\p{L}'’])/u
 const EN_LEAD_WORD =
   /(?:^|[^\p{L}'])(?:and|but|so|or|also|then|hey|hi|hello|ok|okay|um|uh|btw|guys|devs?|developers?|team|pls|plz|please|question|q|just|seriously|honestly|lol|wait|yo|now|anyway|anyways|well|oh|hmm|again|ps|tho|though|sorry|thanks|quick)$/u
+// "Does the job", "does what it says", "does the trick": a verdict with its subject ("it") left
+// out, no question, even first in its clause ("it's ok I guess. does the job, nothing special").
+const EN_SUBJECTLESS_VERDICT =
+  /^(?:does|did) (?:the (?:job|trick)|its job|it'?s job|what it (?:says|said|should|needs|promises|claims)|(?:exactly |just )?what (?:i|we) (?:need|needed|want|wanted|expect|expected))(?![\p{L}'’])/u
 function stated(norm: string, h: Hit, ctx: Context): boolean {
-  if (ctx.lang !== 'en' || h.at === 0 || !EN_VERB_FIRST.test(h.phrase)) return false
+  if (ctx.lang !== 'en' || !EN_VERB_FIRST.test(h.phrase)) return false
+  if (EN_SUBJECTLESS_VERDICT.test(norm.slice(h.at)) && !/\?/u.test(norm.slice(h.at))) return true
+  if (h.at === 0) return false
   const before = norm.slice(0, h.at).trimEnd()
   return before !== '' && /\p{L}$/u.test(before) && !EN_LEAD_WORD.test(before)
 }

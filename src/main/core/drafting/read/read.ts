@@ -42,6 +42,8 @@ import { markStopAsks } from './stop-asked'
 import { markThankedLoss } from './thanked-loss'
 import { unaskWhoNeeds } from './who-needs'
 import { praiseAsked } from './praise-asks'
+import { unaskFoundLate } from './found-late'
+import { markAdPest } from './ad-pest'
 import { markPaidLocked } from './paid-locked'
 import { paidForFault } from './paid-fault'
 import { asksHowToDelete } from './delete-asked'
@@ -1462,6 +1464,8 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markNowAfterPast(raw, facts, ctx)
   const rivals = [...markRivals(raw, facts, ctx.lang, brand), ...markLeftBehind(raw, facts, brand)]
   markLovedThenGone(raw, facts, ctx)
+  // A purchase said anywhere ("paid for no ads", "Premium") keeps "ads are back" a missing purchase.
+  markAdPest(raw, facts, raw.some((c) => holdsAny(c.norm, cues.billing, ctx.lang, ctx.mode, 'billing')))
   markLoneIrony(raw, facts, ctx, review.rating, markPoliteThanks(raw, facts, ctx))
   markHollowPraise(raw, facts, ctx, review.rating)
   markScareQuotes(facts)
@@ -1582,6 +1586,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   unaskRelative(raw, facts, ctx)
   unaskRhetorical(raw, facts, ctx)
   unaskWhoNeeds(raw, facts)
+  unaskFoundLate(raw, facts)
   praiseAsked(raw, facts)
   settlePrivacyQuestions(raw, facts)
   // Idioms of giving up ("back to pen and paper", "kartki i długopisu") name no feature or topic.

@@ -21,6 +21,13 @@ const WHO_NEEDS = new RegExp(
     String.raw`(?<!\p{L})siapa (?:yang |yg )?(?:masih )?(?:butuh|perlu) (?:\p{L}+ )?lain(?!\p{L})`,
     String.raw`(?<!\p{L})ai (?:còn )?cần (?:app|ứng dụng) khác`,
     '谁还需要|誰還需要',
+    // "Who even uses paper anymore?", "紙のノートなんてもう誰が使うの": the old way the app replaces.
+    String.raw`(?<!\p{L})who (?:even |still |actually |really )?uses (?:\p{L}+ ){0,3}?(?:anymore|any more|these days|nowadays)(?!\p{L})`,
+    String.raw`(?<!\p{L})wer (?:benutzt|nutzt|braucht) (?:denn )?(?:heute )?noch (?:\p{L}+ ){0,2}?(?:papier|zettel|notizbuch\p{L}*|stift)`,
+    String.raw`(?<!\p{L})qui (?:utilise|se sert) encore (?:\p{L}+ ){0,2}?(?:papier|carnet|cahier|stylo)`,
+    String.raw`(?<!\p{L})quien (?:todavia |aun )?usa (?:\p{L}+ ){0,2}?(?:papel|libreta|cuaderno)`,
+    String.raw`(?<!\p{L})quem (?:ainda )?usa (?:\p{L}+ ){0,2}?(?:papel|caderno|caderninho)`,
+    '(?:もう|今どき|今時|いまどき)誰が使う',
   ].join('|'),
   'u',
 )

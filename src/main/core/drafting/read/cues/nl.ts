@@ -123,7 +123,9 @@ export const nl: Cues = {
       // "Ik verlies steeds mijn voortgang": losing it, said in the present.
       'verlies', 'verliest', 'niet opgeslagen',
       // "Another update that deletes my notes": the app deleting, said in the present.
-      'verwijdert', 'die alles wist','kwijt', 'is weg', 'zijn weg', 'alles weg', 'verdwenen', 'verdwijnen', 'verloren', 'kwijtgeraakt', 'gewist', 'verwijderd', 'leeg', 'gereset', 'overschreven', 'niet meer te vinden', 'opnieuw beginnen', 'helemaal opnieuw', 'vanaf nul', 'terug naar level'],
+      'verwijdert', 'die alles wist','kwijt', 'is weg', 'zijn weg',
+      // "Nu zijn al mijn notities weg": the verb and "weg" part around the object, as in German ("=weg").
+      '=weg', 'alles weg', 'verdwenen', 'verdwijnen', 'verloren', 'kwijtgeraakt', 'gewist', 'verwijderd', 'leeg', 'gereset', 'overschreven', 'niet meer te vinden', 'opnieuw beginnen', 'helemaal opnieuw', 'vanaf nul', 'terug naar level'],
     objects: ['registratie', 'registraties', 'notitie', 'notities', 'gegevens', '=data', 'voortgang', 'levels', 'munten', 'edelstenen', 'diamanten', 'al mijn', 'bestanden', "foto's", 'fotos', 'mappen', 'geschiedenis', 'historie', 'runs', 'rondjes', 'trainingen', 'statistieken', 'records', 'lijsten', 'lijstjes', 'documenten', 'opnames', 'mijn loop', 'badges', 'medailles', 'trainingsschema', 'hardloopschema', 'loopschema', 'mijn schema'],
     phrases: ['dataverlies', 'alles kwijt', 'alles weg', 'alles verdwenen', 'alles is weg', 'terug naar level 1', 'voortgang kwijt', 'voortgang weg'],
     fears: ['raak ik', 'verlies ik', 'ben ik kwijt', 'als ik een nieuwe', 'als ik overstap', 'als ik wissel', 'bij het overzetten', 'zonder kwijt', 'zonder te verliezen', 'als ik de app verwijder', 'als ik opnieuw installeer'],

@@ -72,7 +72,7 @@ export const en: PhraseGrammar = {
       gorgeous beautiful clean simple easy hard difficult fast slow quick huge big small tiny great
       absolutely completely fully extremely seriously barely hardly almost nearly exactly simply clearly sadly unfortunately apparently
       today yesterday tomorrow tonight morning night week month year day days weeks months years hour hours minute minutes min mins
-      second seconds sec secs time times moment while ago later soon
+      second seconds sec secs time times moment while ago later soon sooner earlier
       app apps application game games version update updates phone phones device devices people review reviews rating ratings star stars
       problem problems issue issues bug bugs glitch error errors experience feature features option options setting settings function
       functions store stores play back home away forever anywhere everywhere somewhere nowhere straight accident end point life plain such sooo soo
