@@ -49,7 +49,7 @@ const NOT_PEST =
   /(?<!\p{L})(?:no|not|without|never|none|sin|sem|sans|ohne|kein\p{L}*|senza|geen|zonder|bez|без|нет|немає|fair|ok|okay|fine|acceptable|reasonable|understandable|bearable|justo|razoavel|normal|correct|ok)(?!\p{L})/u
 
 /** Whether a clause counts out the ads it is shown. */
-export function adPest(norm: string): boolean {
+function adPest(norm: string): boolean {
   return AD_PEST.test(norm) && !NOT_PEST.test(norm)
 }
 

@@ -33,7 +33,7 @@ const FOUND_LATE = new RegExp(
 )
 
 /** Whether a clause only regrets not having found the app sooner. */
-export function foundLate(norm: string): boolean {
+function foundLate(norm: string): boolean {
   return FOUND_LATE.test(norm)
 }
 
