@@ -928,6 +928,12 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
   })
   // "It lacks a calendar view. Please fix that": beside a wish, a plea whose only fault word is
   // the plea itself asks for the wish, it reports no fault.
+  // Whether a clause names a fault once its plea ("please fix") is blanked out.
+  const faultBesidePlea = (norm: string): boolean => {
+    let rest = norm
+    for (const h of hits(norm, cues.plea ?? [], ctx, 'plea')) rest = rest.slice(0, h.at) + ' '.repeat(h.end - h.at) + rest.slice(h.end)
+    return hits(rest, cues.bug, ctx, 'bug').some((h) => !negated(rest, h, ctx)) || (cues.patterns?.bug ?? []).some((re) => re.test(rest))
+  }
   raw.forEach((c, i) => {
     const f = facts[i]
     // The wish comes first; the plea points back at it ("… fix that").
@@ -935,10 +941,7 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
     if (!wished || !f?.pleads || !f.intents.has('bug') || f.intents.has('request')) return
     // "It crashes. Please fix that. And add a widget": the plea is the crash's.
     if (facts.some((g, j) => j !== i && PROBLEMS.some((p) => g.intents.has(p)))) return
-    let rest = c.norm
-    for (const h of hits(c.norm, cues.plea ?? [], ctx, 'plea')) rest = rest.slice(0, h.at) + ' '.repeat(h.end - h.at) + rest.slice(h.end)
-    const fault = hits(rest, cues.bug, ctx, 'bug').some((h) => !negated(rest, h, ctx)) || (cues.patterns?.bug ?? []).some((re) => re.test(rest))
-    if (fault) return
+    if (faultBesidePlea(c.norm)) return
     f.intents.delete('bug')
     f.intents.add('request')
     f.score = Math.max(f.score, 0)
@@ -953,10 +956,7 @@ function settleRequests(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Co
     if (!f?.pleads || !f.intents.has('bug') || f.intents.size !== 1) return
     if (!facts.some((g, j) => j < i && g.intents.has('complaint') && g.score < 0)) return
     if (facts.some((g, j) => j !== i && PROBLEMS.some((p) => g.intents.has(p)))) return
-    let rest = c.norm
-    for (const h of hits(c.norm, cues.plea ?? [], ctx, 'plea')) rest = rest.slice(0, h.at) + ' '.repeat(h.end - h.at) + rest.slice(h.end)
-    const fault = hits(rest, cues.bug, ctx, 'bug').some((h) => !negated(rest, h, ctx)) || (cues.patterns?.bug ?? []).some((re) => re.test(rest))
-    if (fault) return
+    if (faultBesidePlea(c.norm)) return
     f.intents.delete('bug')
     f.intents.add('complaint')
     joined.add(i)
