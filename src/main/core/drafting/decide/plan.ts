@@ -45,6 +45,7 @@ import { alsoWish, joinedWish } from './joined'
 import { improvedThing } from './improve'
 import { askedBeside } from './asked-beside'
 import { unnumbered } from '../read/things/number'
+import { shownEmpty } from '../read/surface-blank'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -428,10 +429,13 @@ function causeOf(
     reading.things.some(
       (t) => t.text === text && t.polarity < 0 && (t.intent === 'data_loss' || t.intent === 'bug'),
     )
-  if (around && around !== item && !data(around) && known(around) && blamed(around)) return around
+  // "The list is completely blank": where the loss shows, not what caused it.
+  const place = (text: string) => reading.clauses.some((c) => shownEmpty(c.text, text, reading.language))
+  if (around && around !== item && !data(around) && known(around) && blamed(around) && !place(around))
+    return around
   const fault = reading.points
     .find((p) => p.intent === 'bug')
-    ?.things.find((t) => nameable(t) && t.text !== item && !data(t.text))
+    ?.things.find((t) => nameable(t) && t.text !== item && !data(t.text) && !place(t.text))
   return fault?.text
 }
 

@@ -6,6 +6,7 @@
  * the general apology.
  */
 import { unstuck } from '../read/stuck'
+import { distanceMisread } from '../read/two-distances'
 
 export type Symptom =
   | 'open'
@@ -688,7 +689,7 @@ const DISTANCE_AS = new RegExp(
 
 /** The measure a clause says is wrong, if one does. */
 function wrongMeasureIn(text: string): Measure | undefined {
-  if (DISTANCE_AS.test(text)) return 'distance'
+  if (DISTANCE_AS.test(text) || distanceMisread(text)) return 'distance'
   if (!WRONG.test(text)) return undefined
   return MEASURES.find(([, re]) => re.test(text))?.[0]
 }
@@ -698,6 +699,8 @@ export const namesMeasure = (text: string): boolean => MEASURES.some(([, re]) =>
 
 /** The measure the fault's clauses say the app gets wrong ("the distance is off"). */
 export function measureOf(clauses: readonly string[]): Measure | undefined {
+  // "Bin 10 km gelaufen, | die App zeigt 7 km an": the two figures may stand in two clauses.
+  if (distanceMisread(clauses.join(' , '))) return 'distance'
   for (const c of clauses) {
     const m = wrongMeasureIn(c)
     if (m) return m
@@ -751,10 +754,15 @@ const EMPTY = words(
   [
     '(?:goes?|going|went|is|are|stays?|turns?|comes? up|shows? up|showing up|just) (?:completely |totally |all |just )?(?:blank|empty)',
     '(?:shows?|showing) (?:nothing|only (?:grey|gray|blank) (?:boxes|squares|tiles))',
+    // "The widget doesn't show my notes any more, it's completely blank."
+    "(?:it'?s|it is) (?:completely |totally |all |just )?(?:blank|empty)",
+    "(?:doesn'?t|does not|won'?t|no longer) show (?:anything|any of my \\p{L}+|my \\p{L}+)",
     '(?:grey|gray|blank) (?:boxes|squares|tiles)',
     'bleibt (?:einfach |komplett )?(?:leer|weiß|grau)',
     'ist (?:komplett |völlig |einfach )?leer',
     'zeigt nichts (?:mehr )?an',
+    'zeigt (?:keine|nichts) (?:\\p{L}+ ){0,2}(?:mehr )?an',
+    '(?:komplett|völlig|total) leer',
     'wird (?:weiß|grau|leer)',
     '(?:reste|devient) (?:vide|blanc|blanche|gris|grise)',
     "n'affiche (?:plus )?rien",
@@ -1179,7 +1187,11 @@ export function symptomOf(clauses: readonly string[], skip?: Symptom): Symptom |
   // "Stuck on level 87" is how hard the game is: no freeze.
   const says = (s: Symptom, c: string) =>
     PATTERNS[s].test(c) && (s !== 'freeze' || PATTERNS.freeze.test(unstuck(c)))
-  return ORDER.find((s) => s !== skip && clauses.some((c) => says(s, c)))
+  return ORDER.find(
+    (s) =>
+      s !== skip &&
+      (clauses.some((c) => says(s, c)) || (s === 'wrong' && distanceMisread(clauses.join(' , ')))),
+  )
 }
 
 /** The phone heats up: the fault alone, or a second symptom beside a freeze, slowness or a drained battery. */

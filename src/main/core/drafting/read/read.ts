@@ -24,6 +24,8 @@ import { lovedBefore, saysGone } from './gone'
 import { renewalCase, trialOnly } from './renewal'
 import { cannotCancel, deletedOwnAccount, refundSplitAt } from './deleted'
 import { deletedReturns } from './returning'
+import { surfaceShowsNothing } from './surface-blank'
+import { markDistanceMisread } from './two-distances'
 import { settleStuckPlayers } from './stuck'
 import { settleTooHard } from './too-hard'
 import { settleShareWith } from './share-with'
@@ -558,6 +560,8 @@ function markLosses(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Contex
     const losses = lossWords.filter((h) => !negated(norm, h, ctx) && !taken.some((t) => t.at <= h.at && t.end >= h.end))
     const objects = losses.length > 0 ? [...findAll(norm, loss.objects, ctx.lang, ctx.mode, 'lossObjects'), ...distanceRuns(norm)] : []
     if (!said && objects.length === 0) continue
+    // "The widget doesn't show my notes any more, it's blank": the surface fails, nothing is lost.
+    if (!said && surfaceShowsNothing(norm, losses)) continue
     // "The notes I deleted keep coming back": a deletion that does not hold, a fault, no loss.
     if (deletedReturns(norm, ctx.lang)) { members.forEach((i) => facts[i]?.intents.add('bug')); continue }
     if (!said && lumped && ORGANISER.test(norm)) {
@@ -1471,6 +1475,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markScareQuotes(facts)
   markIronyBack(raw, facts)
   markIronicSpeed(raw, facts)
+  markDistanceMisread(raw, facts)
   markDrains(raw, facts, (norm) => holdsAny(norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true))
   markStopAsks(raw, facts)
   markPaidLocked(raw, facts)

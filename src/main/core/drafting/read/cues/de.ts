@@ -76,7 +76,7 @@ export const de: Cues = {
     'hängen geblieben', 'hängengeblieben', 'friert ein', 'eingefroren', 'einfrieren', 'freeze', 'fehler', 'bug', 'glitch', 'schwarzer bildschirm', 'weißer bildschirm',
     'schwarzes bild', 'weißes bild', 'schwarzen bildschirm', 'weißen bildschirm', 'leerer bildschirm', 'lädt ewig', 'lädt und lädt', 'lädt endlos', 'ewig laden',
     'endlos laden', 'spinnt', 'zickt', 'macht zicken', 'macht probleme', 'kaputt', 'defekt', 'schließt sich', 'beendet sich', 'wirft mich raus', 'fliege raus',
-    'fliegt raus', 'rausgeworfen', 'rausgeschmissen', 'loggt mich aus', 'ausgeloggt', 'ungenau', 'falsch', 'falsche', 'falschen', 'stimmt nicht', 'stimmen nicht',
+    'fliegt raus', 'rausgeworfen', 'rausgeschmissen', 'loggt mich aus', 'ausgeloggt', 'ungenau', 'falsch', 'falsche', 'falschen', 'stimmt nicht', 'stimmen nicht', 'zeigt keine', 'zeigt nichts', 'nichts mehr an', 'keine notizen mehr', 'keine daten mehr', 'nicht mehr angezeigt', 'wird nicht angezeigt', 'werden nicht angezeigt', 'total daneben', 'völlig daneben', 'komplett daneben', 'voll daneben', 'liegt daneben',
     'verschwindet', 'verschwinden', 'doppelt angezeigt', 'wird nicht angezeigt', 'werden nicht angezeigt', 'nicht angezeigt', 'nicht gespeichert', 'nicht synchronisiert',
     'keine benachrichtigung', 'keine erinnerung', 'kein ton', 'kein sound', 'ruckelt', 'ruckeln', 'laggt', 'lagt', 'laggy', '=lag', 'lags', 'akkufresser',
     'frisst akku', 'frisst den akku', 'leert den akku', 'akku leer', 'überhitzt', 'wird heiß', 'steckt fest', 'stecken geblieben', 'bleibt stehen', 'keine verbindung',

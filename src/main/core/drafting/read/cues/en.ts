@@ -91,6 +91,8 @@ export const en: Cues = {
     "can't open", 'cant open', "can't save", 'cant save', "won't save", 'wont save', "doesn't save", 'doesnt save', 'not saving',
     "can't log", 'cant log', "can't sign", 'cant sign', "can't connect", 'cant connect', "won't connect", 'wont connect',
     "doesn't connect", 'doesnt connect', 'disconnect', 'drops the gps', 'does nothing when', 'does nothing if', "doesn't do anything", 'doesnt do anything', 'keeps dropping', 'keep dropping', 'kept dropping', 'drops out', 'dropping out', 'dropped out', 'cuts out', 'cutting out', 'keeps cutting', 'loses gps', 'lost gps', 'gps drops', 'gps is off',
+    // "gps is way off", "distance totally off": a measure far from the truth is a fault.
+    'way off', 'totally off', 'completely off', 'off by',
     // "gps drifts a lot", "the track jumps around": a position that wanders is a fault.
     'drifts a lot', 'drifts a bit', 'drifts a little', 'drifts off', 'drifting off', 'keeps drifting', 'jumps around', 'jumping around', 'jumps all over', 'jumping all over',
     'wrong distance', 'wrong pace', 'inaccurate', 'not accurate', 'miscalculat', "doesn't record", 'doesnt record',

@@ -77,7 +77,7 @@ export const fr: Cues = {
     'saute partout', 'saute dans tous les sens', 'bug', 'bugue', 'buggé', 'bugué', 'beug', 'crash', 'plante', 'plantage', 'plantait', 'plantaient', 'planté', 'se ferme', 'ferme toute seule', 'ferme tout seul', "s'arrête", 'quitte tout seul',
     'freeze', 'fige', 'figé', 'figée', 'se bloque', 'bloque', 'bloqué', 'bloquée', 'reste bloqué', 'coincé', 'coincée', 'écran noir', 'écran blanc', 'page blanche',
     'chargement infini', "charge à l'infini", 'tourne en boucle', 'tourne dans le vide', 'mouline', 'erreur', "message d'erreur", 'dysfonction', 'défaillant',
-    'déconnecte', 'déconnexion', 'me sort de', 'éjecte', 'imprécis', 'imprécise', 'pas précis', 'faux', 'fausse', 'erroné', 'erronée', 'incorrect', 'incorrecte',
+    'déconnecte', 'déconnexion', 'me sort de', 'éjecte', 'imprécis', 'imprécise', 'pas précis', 'complètement à côté', 'totalement à côté', 'à côté de la plaque', 'à l\'ouest', 'faux', 'fausse', 'erroné', 'erronée', 'incorrect', 'incorrecte',
     'perd le gps', 'perte de signal', 'perte du gps', 'perd le signal', 'coupe', 'se coupe', 'disparaît', 'disparaissent', 'doublon', 'en double', 'décalé',
     'décalage', 'ralenti', 'lag', 'lague', 'saccade', 'vide la batterie', 'bouffe la batterie', 'consomme trop', 'chauffe', 'surchauffe', 'réinitialis',
     'remis à zéro', 'ne s\'affiche', "n'apparaît", 'aucun son', 'pas de son', 'plus de son', 'pas de notification', 'aucune notification', 'plus de notification',

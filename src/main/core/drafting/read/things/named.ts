@@ -498,6 +498,9 @@ export function namedThings(
         // "cant play on the subway", "the map doesnt load on the train": where they were is no
         // thing of the app, whatever the clause says of it.
         if (!inside && CIRCUMSTANCE.test(rest.slice(0, at)) && TRAVEL.test(p)) continue
+        // "ran 5k and the app says 3km": a phrase holding a figure and no feature is a measure
+        // or a deed ("ran 5k", "3km"), no thing of the app to name.
+        if (!inside && /\p{N}/u.test(p)) continue
         // The phrase is the feature's name ("premium", "level"): its own spelling and number ("Premium", "level 500").
         const name = inside?.text.toLowerCase() ?? ''
         // "A folder for each class" praises folders; "I deleted a folder" lost one.

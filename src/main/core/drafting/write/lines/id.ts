@@ -187,6 +187,7 @@ export const id: MoveLines = {
     missing: '{feature} tidak muncul',
     broken: '{feature} tidak berfungsi',
     freeze: '{feature} macet',
+    wrong: '{feature} tidak akurat',
   },
   heard: {
     price: [

@@ -182,6 +182,7 @@ export const vi: MoveLines = {
     missing: '{feature} không hiển thị',
     broken: '{feature} không hoạt động',
     freeze: '{feature} bị treo',
+    wrong: '{feature} đo không chính xác',
   },
   heard: {
     price: [
