@@ -95,3 +95,33 @@ describe('GPS measured wrong beside a drained battery names both', () => {
       expect(replyOf(d), d.body).toMatch(second)
     })
 })
+
+/**
+ * Vietnamese: a wish for a running plan names the plan (not the pace praised before it), and a
+ * request after praise is not left out because both lines open with "Cảm ơn bạn": three
+ * syllables are one Vietnamese phrase, not a sentence said twice.
+ */
+it('vi: a wished-for running plan is named after the praise', () => {
+  const d = corpusDraft(
+    'vi',
+    4,
+    'app ok, giọng đọc báo pace dễ nghe. ước gì có thêm kế hoạch chạy bán marathon',
+    'run',
+  )
+  expect(replyOf(d), d.body).toMatch(/giáo án tập luyện/)
+  expect(replyOf(d), d.body).not.toMatch(/về pace/)
+})
+
+/** vi: bought "remove ads" and ads still show: the purchase that did not arrive, not a question. */
+describe('vi: ads still shown after buying their removal is a purchase not delivered', () => {
+  const rows = [
+    'Đã mua gói xóa quảng cáo rồi mà vẫn còn quảng cáo là sao vậy?',
+    'mua gói xóa quảng cáo 49k rồi mà vẫn hiện quảng cáo sau mỗi màn',
+  ]
+  for (const body of rows)
+    it(body, () => {
+      const d = corpusDraft('vi', 2, body, 'game')
+      expect(replyOf(d), d.body).toMatch(/giao dịch mua/)
+      expect(replyOf(d), d.body).not.toMatch(/\[answer/)
+    })
+})

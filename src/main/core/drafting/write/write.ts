@@ -165,8 +165,14 @@ function clashes(text: string, b: Before, book: Phrasebook): boolean {
 function triples(text: string, book: Phrasebook): string[] {
   if (book.joiner === '') return []
   const words = text.toLocaleLowerCase().match(/[\p{L}\p{M}\p{N}'’]+/gu) ?? []
-  return words.slice(0, -2).map((w, i) => `${w} ${words[i + 1]} ${words[i + 2]}`)
+  // Vietnamese writes a word as syllables apart ("cảm ơn bạn" is one "thank you"): three of
+  // them say one phrase, not a sentence said twice, so a run counts five.
+  const n = SYLLABLE_RUN[book.code] ?? 3
+  return words.slice(0, 1 - n).map((_, i) => words.slice(i, i + n).join(' '))
 }
+
+/** Languages whose written words are syllables, and how many make a repeated run. */
+const SYLLABLE_RUN: Record<string, number> = { vi: 5 }
 
 /** Whether a text says three words twice, within itself or after the sentences before it. */
 export const repeats = (text: string, earlier: readonly string[], book: Phrasebook): boolean =>

@@ -58,7 +58,7 @@ export const vi: Cues = {
   positive: [
     ...vx(`
       tốt | rất tốt | tốt lắm | tốt quá | quá tốt | tuyệt | tuyệt vời | tuyệt cú mèo | xuất sắc | đỉnh cao | đỉnh của chóp | đỉnh chóp | rất hay | hay lắm | hay quá | quá hay | thích | rất thích
-      thik | hài lòng | ổn áp | okela | okie | được đấy | khá tốt | khá ổn | khá hay | hữu ích | tiện lợi | dễ dùng | dễ sử dụng | dễ xài | đơn giản | gọn nhẹ | mượt | mượt mà | nhanh | ngon
+      thik | hài lòng | ổn áp | okela | okie | được đấy | khá tốt | khá ổn | khá hay | hữu ích | tiện lợi | dễ dùng | dễ sử dụng | dễ xài | dễ nghe | đơn giản | gọn nhẹ | mượt | mượt mà | nhanh | ngon
       xịn sò | chất lượng | đẹp mắt | rất đẹp | đẹp quá | dễ thương | cute | vui lắm | rất vui | vui vẻ | vui quá | chơi vui | vui nhộn | giải trí | thư giãn | nhẹ nhàng | gây nghiện | hấp dẫn
       thú vị | đáng tiền | đáng mua | đáng dùng | đáng tải | nên dùng | nên tải | recommend | cảm ơn | cám ơn | thanks | tks | =thank | 5 sao | năm sao | 10 điểm | good | nice | great | best
       tốt nhất | hay nhất | số 1 | chính xác | ổn định | ấn tượng | hoàn hảo | chuyên nghiệp | yên tâm | ưng ý | ủng hộ | không có lỗi | ko có lỗi | không lỗi | không quảng cáo | ko quảng cáo
@@ -144,7 +144,7 @@ export const vi: Cues = {
       'hoàn tiền | hoàn lại tiền | trả lại tiền | trả tiền lại | trả lại | đòi tiền | lấy lại tiền | hoàn phí | refund',
     ),
     missing: vx(
-      'khôi phục gói | khôi phục giao dịch | khôi phục mua hàng | mất premium | mất gói | mất vip | bắt mua lại | phải mua lại | đã mua mà | đã mua nhưng | mua rồi mà | mua rồi nhưng | trả tiền rồi mà | đã thanh toán mà | đã nạp mà | nạp rồi mà | nạp tiền mà không | bắt trả tiền lần nữa | bắt trả tiền lại | trả tiền lần nữa | premium mất | quảng cáo lại hiện | lại có quảng cáo | quảng cáo hiện lại',
+      'khôi phục gói | khôi phục giao dịch | khôi phục mua hàng | mất premium | mất gói | mất vip | bắt mua lại | phải mua lại | đã mua mà | đã mua nhưng | mua rồi mà | mua rồi nhưng | trả tiền rồi mà | đã thanh toán mà | đã nạp mà | nạp rồi mà | nạp tiền mà không | bắt trả tiền lần nữa | bắt trả tiền lại | trả tiền lần nữa | premium mất | quảng cáo lại hiện | lại có quảng cáo | quảng cáo hiện lại | vẫn còn quảng cáo | vẫn có quảng cáo | vẫn hiện quảng cáo | vẫn bị quảng cáo | vẫn ra quảng cáo',
     ),
     charged: vx(
       'bị trừ | bị trừ tiền | trừ tiền | trừ mất | bị tính phí | bị thu | thu tiền | trừ vào thẻ | tài khoản bị trừ | tự gia hạn | gia hạn tự động | đã gia hạn',

@@ -77,7 +77,7 @@ export const vi: FeatureBook = {
     row('gps', 'GPS', '=gps', 'định vị'),
     row('garmin', 'Garmin', 'garmin'),
     row('watch', 'đồng hồ', 'đồng hồ thông minh', 'đồng hồ', 'smartwatch', 'apple watch'),
-    row('audio_cues', 'giọng nói hướng dẫn', 'giọng nói', 'âm thanh hướng dẫn', 'audio cue'),
+    row('audio_cues', 'giọng nói hướng dẫn', 'giọng nói', 'giọng đọc', 'âm thanh hướng dẫn', 'audio cue'),
     row('audio_cues', 'huấn luyện viên giọng nói', 'huấn luyện viên', 'hlv ảo'),
     row('heart_rate', 'nhịp tim', 'nhịp tim', 'heart rate'),
     row(
@@ -85,6 +85,8 @@ export const vi: FeatureBook = {
       'giáo án tập luyện',
       'giáo án',
       'kế hoạch tập',
+      'kế hoạch chạy',
+      'kế hoạch luyện tập',
       'lịch tập',
       'training plan',
     ),
