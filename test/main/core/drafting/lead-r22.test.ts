@@ -125,3 +125,15 @@ describe('vi: ads still shown after buying their removal is a purchase not deliv
       expect(replyOf(d), d.body).not.toMatch(/\[answer/)
     })
 })
+
+/** vi: a wish to add a thing reads "gợi ý thêm …", never "ý tưởng về thêm …". */
+it('vi: a wish to add a thing is named straight after the verb', () => {
+  const d = corpusDraft(
+    'vi',
+    4,
+    'Mong app có thêm chế độ tối cho widget với cho đổi font chữ. Cảm ơn dev nhiều',
+    'notes',
+  )
+  expect(replyOf(d), d.body).toMatch(/chế độ tối/)
+  expect(replyOf(d), d.body).not.toMatch(/về thêm/)
+})

@@ -55,9 +55,10 @@ export const vi: MoveLines = {
     casual: ['Cảm ơn bạn đã góp ý.', 'Cảm ơn bạn đã dành thời gian để lại đánh giá.'],
     formal: ['Cảm ơn bạn đã phản hồi.', 'Xin cảm ơn bạn đã dành thời gian đánh giá.'],
   },
+  // The wish named straight after the verb: a wish to add ("thêm chế độ tối") cannot follow "về".
   request: [
     'Cảm ơn bạn đã đề xuất[ {feature}]; chúng tôi đã chuyển ý tưởng này đến đội ngũ phát triển.',
-    'Cảm ơn bạn vì ý tưởng[ về {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.',
+    'Cảm ơn bạn đã gợi ý[ {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.',
   ],
   // A change to a thing the app has: an idea about it, never an addition.
   requestChange: ['Cảm ơn bạn vì góp ý[ về {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.'],
