@@ -11,13 +11,17 @@ const SHRUG: Record<string, RegExp> = {
   de: /(?<!\p{L})(?:nichts (?:wirklich |so |allzu )?besonderes|nix besonderes|nichts weltbewegendes|geht so|ganz okay?,? (?:\p{L}+ )?nicht mehr)(?!\p{L})/u,
   fr: /(?<!\p{L})(?:rien de (?:bien |tres )?(?:special|exceptionnel|extraordinaire|fou|transcendant)|sans plus)(?!\p{L})/u,
   es: /(?<!\p{L})(?:nada (?:de )?especial|nada del otro mundo|sin mas|ni fu ni fa|normalito)(?!\p{L})/u,
-  pt: /(?<!\p{L})(?:nada (?:de )?especial|nada demais|nada de mais|nada de extraordinario)(?!\p{L})/u,
+  // "Dá pro gasto", "mais ou menos", "razoável": Portuguese shrugs, typed with or without accents.
+  pt: /(?<!\p{L})(?:nada (?:de )?especial|nada demais|nada de mais|nada de extraordinario|da pro gasto|da para o gasto|mais ou menos|meia boca|mediano|razoavel|nem bom nem ruim|nem bom nem mau)(?!\p{L})/u,
   it: /(?<!\p{L})(?:niente di (?:speciale|che|eccezionale|particolare)|nulla di (?:speciale|che|eccezionale|particolare)|senza infamia e senza lode)(?!\p{L})/u,
-  nl: /(?<!\p{L})(?:niets bijzonders|niks bijzonders|niks speciaals|niets speciaals|niet meer dan dat)(?!\p{L})/u,
-  pl: /(?<!\p{L})(?:nic specjalnego|nic szczegolnego|nic nadzwyczajnego|szalu nie ma|bez szalu)(?!\p{L})/u,
+  // "Gaat wel", "niet slecht, niet geweldig", "kan ermee door": Dutch shrugs in so many words.
+  nl: /(?<!\p{L})(?:niets bijzonders|niks bijzonders|niks speciaals|niets speciaals|niet meer dan dat|niet meer en niet minder|(?:^|, )gaat wel(?: hoor)?(?= ,|$)|kan ermee door|middelmatig|niet slecht ?,? (?:maar )?(?:ook )?niet (?:geweldig|super|top|bijzonder)|niet goed ?,? niet slecht|(?:het )?is wel (?:oke|ok|okay)(?!\p{L})(?! (?:maar|alleen))|best aardig|redelijke? (?:app|spel|spelletje))(?!\p{L})/u,
+  // "Może być", "ujdzie", "taka sobie": Polish shrugs, typed with or without diacritics.
+  pl: /(?<!\p{L})(?:nic specjalnego|nic szczegolnego|nic nadzwyczajnego|szalu nie ma|bez szalu|moze byc|ujdzie(?: w tlumie)?|taka sobie|taki sobie|przecietn\p{L}*|srednio|srednia|sredniak|ani dobr\p{L}* ?,? ani zl\p{L}*)(?!\p{L})/u,
   ru: /(?<!\p{L})(?:ничего особенного|ничего выдающегося|ничего сверхъестественного|не более того)(?!\p{L})/u,
   uk: /(?<!\p{L})(?:нічого особливого|нічого видатного|не більше того)(?!\p{L})/u,
-  tr: /(?<!\p{L})(?:ozel bir (?:sey|yani|tarafi) yok|pek ozel (?:bir sey )?degil|siradan)(?!\p{L})/u,
+  // "İdare eder", "eh işte", "vasat": Turkish shrugs, typed with or without ş/ğ/ı.
+  tr: /(?<!\p{L})(?:ozel bir (?:sey|yani|tarafi) yok|pek ozel (?:bir sey )?degil|siradan|idare eder|eh iste|vasat|orta karar|ne iyi ne kotu|fena degil ?,? ama (?:cok )?iyi de degil)(?!\p{L})/u,
   sv: /(?<!\p{L})(?:inget (?:speciellt|sarskilt|markvardigt|extra)|inte mer an sa)(?!\p{L})/u,
   id: /(?<!\p{L})(?:biasa (?:aja|saja)|(?:tidak|gak|ga|nggak) ada yang (?:spesial|istimewa)|b aja)(?!\p{L})/u,
   vi: /không có gì (?:đặc biệt|nổi bật)|tàm tạm|bình thường thôi/u,

@@ -1618,7 +1618,9 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   settleRateNag(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
   const forced = settleForcedAccount(clauses, facts, book.code)
 
-  const sarcasm = facts.some((f) => f.sarcastic)
+  // "Het is wel oké. Niet slecht, niet geweldig": a shrug weighs praise against blame in plain
+  // words, so the praise it denies is no rolled eye.
+  const sarcasm = facts.some((f) => f.sarcastic) && !shrugs(raw.map((c) => c.norm).join(' , '), ctx.lang)
   // What the words say, the turn ("…, but it crashes") weighing more than what came before it.
   // A turn said on its own ("けど", "ただ、") turns the clause after it. Turned from praise to a
   // complaint ("not bad, but I expected more"), the review is the complaint: the turn decides.

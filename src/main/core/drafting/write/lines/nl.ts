@@ -11,7 +11,8 @@ const GOOGLE = 'play.google.com/store/account/orderhistory'
 export const nl: MoveLines = {
   thanks: {
     casual: [
-      'Heel erg bedankt voor je fijne woorden!',
+      // Fits a lukewarm "Prima app hoor" as well as a glowing review: no "kind words" to thank.
+      'Bedankt voor je review!',
       'Bedankt voor je mooie review!',
       'Bedankt dat je de tijd nam om dit te schrijven!',
     ],
@@ -33,7 +34,7 @@ export const nl: MoveLines = {
     ],
   },
   praiseMore: [
-    'Wat fijn dat je zo blij bent met {brand|de app}.',
+    'Fijn dat {brand|de app} goed voor je werkt.',
     'Reviews zoals die van jou motiveren ons hele team.',
     'Goed om te horen dat alles zo soepel werkt.',
   ],

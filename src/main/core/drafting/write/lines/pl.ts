@@ -166,7 +166,8 @@ export const pl: MoveLines = {
     'Bardzo nam przykro, że aplikacja się zawiesiła[ w wersji {version}] i zniknęły Twoje dane.',
   ],
   sorryLoss: [
-    'Bardzo nam przykro, że zniknęły Twoje dane („{item}”)[ po aktualizacji do wersji {version}].',
+    // The lost thing stands in the nominative after "jak", never as a label in brackets.
+    'Bardzo nam przykro, że[ po aktualizacji do wersji {version}] zniknęło coś tak ważnego jak {item}.',
     'Bardzo nam przykro, że zniknęły Twoje dane[ po aktualizacji do wersji {version}].',
     'Bardzo nam przykro, że Twoje dane zniknęły[ z urządzenia {device}].',
     'Bardzo nam przykro, że przez błąd, który wpływa na {cause}[ w wersji {version}], zniknęły Twoje dane.',

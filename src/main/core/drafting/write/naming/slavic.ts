@@ -113,7 +113,7 @@ export const uk = slavic({
 const PL_ADJECTIVE = /(?:owa|ska|cka|dzka|czna|lna|wna|nna|mna|sna|tna|dna|zna|sza|ła)$/u
 
 export const pl = slavic({
-  nominative: words('że'),
+  nominative: words('że jak'),
   prepositions: words('bez dla z ze w we na po do od o przy przez za pod nad między'),
   adjective: (word) => PL_ADJECTIVE.test(word),
   after: (word) => PL_ADJECTIVE.test(word),
