@@ -21,7 +21,7 @@ const SHRUG: Record<string, RegExp> = {
   ru: /(?<!\p{L})(?:ничего особенного|ничего выдающегося|ничего сверхъестественного|не более того)(?!\p{L})/u,
   uk: /(?<!\p{L})(?:нічого особливого|нічого видатного|не більше того)(?!\p{L})/u,
   // "İdare eder", "eh işte", "vasat": Turkish shrugs, typed with or without ş/ğ/ı.
-  tr: /(?<!\p{L})(?:ozel bir (?:sey|yani|tarafi) yok|pek ozel (?:bir sey )?degil|siradan|idare eder|eh iste|vasat|orta karar|ne iyi ne kotu|fena degil ?,? ama (?:cok )?iyi de degil)(?!\p{L})/u,
+  tr: /(?<!\p{L})(?:ozel bir (?:sey|yani|tarafi) yok|pek ozel (?:bir sey )?degil|siradan|idare eder|eh iste|fena degil(?= ,? ?ama|$)|vasat|orta karar|ne iyi ne kotu|fena degil ?,? ama (?:cok )?iyi de degil)(?!\p{L})/u,
   sv: /(?<!\p{L})(?:inget (?:speciellt|sarskilt|markvardigt|extra)|inte mer an sa)(?!\p{L})/u,
   id: /(?<!\p{L})(?:biasa (?:aja|saja)|(?:tidak|gak|ga|nggak) ada yang (?:spesial|istimewa)|b aja)(?!\p{L})/u,
   vi: /không có gì (?:đặc biệt|nổi bật)|tàm tạm|bình thường thôi/u,

@@ -36,7 +36,7 @@ import { settleCancelQuestions } from './cancel-asked'
 import { markChildPurchase } from './child-purchase'
 import { markDataCopy } from './data-copy'
 import { wantedGone } from './wanted-gone'
-import { markStoreBilling } from './store-billing'
+import { markStoreBilling, pricesRose } from './store-billing'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { praisesSpeed, statesWait } from './wait'
 import { markDrains } from './drain'
@@ -349,11 +349,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const billingCases = new Set<BillingCase>()
   if (has(cues.charge.afterCancel, 'afterCancel')) billingCases.add('charged_after_cancel')
   // "Wrote to support twice about a refund", "harga naik dua kali lipat": twice is the writing or the price, no charge.
-  if (has(cues.charge.twice, 'twice') && has(cues.billing, 'billing') && !NOT_TWICE_CHARGED.test(norm)) billingCases.add('charged_twice')
+  if (has(cues.charge.twice, 'twice') && has(cues.billing, 'billing') && !NOT_TWICE_CHARGED.test(norm) && !pricesRose(norm)) billingCases.add('charged_twice')
   // "Sin avisar", "without asking", "sans prévenir" say how, not what: "they deleted my account
   // without warning" is no charge. Alone, such a phrase needs money or a charge beside it.
   const unknownHits = hits(norm, cues.charge.unknown, ctx, 'unknown')
-  if (unknownHits.length > 0 && (!unknownHits.every((h) => MANNER_ONLY.test(h.phrase)) || has(cues.billing, 'billing') || has(cues.charge.charged, 'charged')))
+  if (unknownHits.length > 0 && (!unknownHits.every((h) => MANNER_ONLY.test(h.phrase)) || ((has(cues.billing, 'billing') || has(cues.charge.charged, 'charged')) && !pricesRose(norm))))
     billingCases.add('unknown_charge')
   if (has(cues.charge.missing, 'missing') || (score <= 0 && PAID_YET.test(norm))) billingCases.add('purchase_missing')
   if (has(cues.charge.refund, 'refund')) billingCases.add('refund')
@@ -1618,6 +1618,13 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   settleRateNag(raw, clauses, facts, ctx.lang, (rest) => hasNamedFault(rest, ctx))
   const forced = settleForcedAccount(clauses, facts, book.code)
 
+  // "İdare eder. Hatırlatıcılar çalmıyor", "fena değil ama…": a shrug beside a fault is no
+  // kind word to thank for.
+  facts.forEach((f, i) => {
+    if (!f.intents.has('praise') || !shrugs(raw[i]?.norm ?? '', ctx.lang)) return
+    f.intents.delete('praise')
+    f.score = Math.min(f.score, 0)
+  })
   // "Het is wel oké. Niet slecht, niet geweldig": a shrug weighs praise against blame in plain
   // words, so the praise it denies is no rolled eye.
   const sarcasm = facts.some((f) => f.sarcastic) && !shrugs(raw.map((c) => c.norm).join(' , '), ctx.lang)

@@ -6,6 +6,8 @@ const VERBS = [
   'werkt', 'werken', 'opent', 'openen', 'gaat', 'laadt', 'laden', 'synchroniseert', 'synchroniseren', 'synct', 'slaat', 'bewaart', 'toont', 'tonen', 'telt',
   'meet', 'registreert', 'verbindt', 'koppelt', 'exporteert', 'importeert', 'start', 'starten', 'reageert', 'herkent', 'stuurt', 'verstuurt', 'komt', 'komen',
   'verschijnt', 'verschijnen', 'speelt', 'doet het', 'doen het', 'lukt', 'klopt', 'kloppen', 'wil', 'draait',
+  // "Het klassement update niet", "de widget ververst niet": a screen that does not refresh.
+  'update', 'updatet', 'ververst', 'vernieuwt',
 ]
 const broken = VERBS.flatMap((v) => [`${v} niet`, `${v} niet meer`, `${v} nooit`, `${v} helemaal niet`, `${v} totaal niet`, `${v} nog steeds niet`])
 const ACTIONS = ['openen', 'laden', 'synchroniseren', 'opslaan', 'exporteren', 'importeren', 'verbinden', 'koppelen', 'inloggen', 'toevoegen', 'bewerken', 'herstellen', 'downloaden', 'installeren', 'starten', 'spelen']
@@ -44,6 +46,9 @@ export const nl: Cues = {
     'valt tegen', 'vroeger was', 'vroeger mijn', 'vroeger de beste', 'vroeger goed', 'kan niks meer vinden', 'vind niks meer', 'was ooit', 'werkte prima', 'werkte het prima', 'werkte goed', 'werkte het goed', 'werkte perfect', 'werkte altijd', 'vroeger werkte', 'achter een betaalmuur', 'achter premium', 'ineens betalen',
     'trager', 'nog trager', 'langzamer', 'nog slechter', 'slecht leesbaar', 'onleesbaar', 'moeilijk te lezen', 'alles gewist', 'alles verwijderd', 'al mijn notities gewist',
     'te veel', 'veel te veel', 'veels te veel',
+    // "De levens zijn zo snel op, duurt eeuwen voor ze vol zijn": a wait or a supply that runs
+    // out is a grievance, never praise of the thing it is about.
+    'duurt eeuwen', 'duurt te lang', 'duurt veel te lang', 'duurt zo lang', 'duurt lang', 'zo snel op', 'te snel op', 'veel te snel op',
     'tot het nieuwe ontwerp', 'tot de update', 'voor de update', 'tot de laatste update',
   ],
   negators: ['niet', 'geen', 'nooit', 'niks', 'niets', 'zonder', 'nauwelijks', 'amper', 'allerminst', 'nergens', 'noch'],
@@ -69,6 +74,8 @@ export const nl: Cues = {
     'start niet op', 'opent niet', 'werkt niks', 'werkt niets', 'werkt helemaal niks', 'werkt helemaal niets', 'niks werkt', 'niets werkt', 'doet helemaal niks', 'niet meer open', 'gaat niet open', 'gaat mis', 'mis gegaan', 'misgegaan', 'kan niet meer in', 'gereset', 'overschreven', 'staat dubbel', 'dubbel weergegeven', 'dubbele',
     'te laat', 'uur te laat', 'met vertraging', 'vertraagd', 'tot ik de app open', 'pas als ik de app open', 'alleen als ik de app open', 'laadt niks', 'laadt niets', 'niks laadt', 'komen dubbel', 'komt dubbel',
     'fixen', 'graag oplossen', 'los dit op', 'repareer', 'repareren',
+    // "Beloning van dag 7 niet gekregen": a reward or a purchase that never came.
+    'niet gekregen', 'nooit gekregen', 'niet ontvangen', 'nooit ontvangen',
   ],
   notWish: ['ik wil jullie bedanken', 'wil graag bedanken', 'zou graag willen bedanken', 'wil jullie bedanken', 'wil even bedanken'],
   request: [

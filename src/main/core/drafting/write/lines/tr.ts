@@ -261,7 +261,8 @@ export const tr: MoveLines = {
     currency: [
       'Ücretin[ ({feature})] kendi para biriminiz dışında bir para biriminde alınmasına üzüldük.',
     ],
-    priceRise: ['Fiyatın[ ({feature})] artmasının can sıkıcı olduğunu anlıyoruz.'],
+    // What got dearer leads the compound ("Premium fiyatı"), which takes no suffix of its own.
+    priceRise: ['Anlıyoruz; [{feature} ]fiyatının artması gerçekten can sıkıcı.'],
     child: ['Çocuğunuzun izniniz olmadan satın alma yapmasından dolayı üzgünüz.'],
     approval: {
       app_store: [
