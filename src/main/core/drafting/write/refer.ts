@@ -1,4 +1,5 @@
 import type { Phrasebook } from '../phrasebooks/types'
+import { possessed } from './naming/tr-possessive'
 import { GRAMMARS } from '../read/things/grammar'
 import { NAMINGS } from './naming'
 import { articled, type Cited } from './naming/types'
@@ -121,7 +122,9 @@ function listedDevices(and: string): string {
  * "when using" a name ("عند استخدام X"), a numbered level is nothing one uses ("في المرحلة 75");
  * a German line's "auf Ihrem" fits a phone or a tablet, a watch is "auf Ihrer Apple Watch".
  */
-const FIXES: Record<string, [RegExp, string][]> = {
+type Fix = [RegExp, string] | [RegExp, (match: string, ...groups: string[]) => string]
+
+const FIXES: Record<string, Fix[]> = {
   ar: [[/عند استخدام المرحلة (\d+)/gu, 'في المرحلة $1']],
   // A level is played on: "freezes on level 512", not "with level 512" or "when you use level 88".
   en: [
@@ -159,13 +162,25 @@ const FIXES: Record<string, [RegExp, string][]> = {
     // What was paid for names the fee: "Premium ücreti", not "ücret (Premium)".
     [/(?<!\p{L})ücret \(([^()\d]+)\)/gu, '$1 ücreti'],
     [new RegExp(`((?:^|\\s)${listedDevices('ve')}) cihazınız`, 'gu'), '$1 cihazlarınız'],
+    // The lost data is the reviewer's own: "notlarınız kaybolmuş", never "notlar dahil verileriniz".
+    [
+      /(?<=: |sonra |yüzünden )([\p{L}\d.' ]{2,40}?) dahil verileriniz kaybolmuş/gu,
+      (whole: string, item: string) => {
+        const own = possessed(item)
+        return own ? `${own} kaybolmuş` : whole
+      },
+    ],
   ],
 }
 
 function fixed(text: string, code: string): string {
   const fixes = FIXES[code]
   if (!fixes) return text
-  return fixes.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text)
+  return fixes.reduce(
+    (t, [pattern, replacement]) =>
+      typeof replacement === 'string' ? t.replace(pattern, replacement) : t.replace(pattern, replacement),
+    text,
+  )
 }
 
 /** A second name after the first in a list: only a comma or "and" between them. */

@@ -239,7 +239,8 @@ export const nl: MoveLines = {
     'Het spijt ons echt dat de app[ in versie {version}] vastliep en je daardoor gegevens kwijt bent.',
   ],
   sorryLoss: [
-    'Het verlies van {feature}[ sinds versie {version}] spijt ons echt.',
+    // The lost data is the reviewer's own ("je voortgang"), never "het verlies van de …".
+    'Wat ontzettend vervelend dat je je {feature} kwijt bent[ sinds versie {version}].',
     'Het spijt ons echt dat je gegevens weg zijn[ sinds versie {version}].',
     'Wat ontzettend vervelend dat je gegevens ontbreken[ op je {device}].',
     'Het spijt ons echt dat je door een probleem met {cause}[ in versie {version}] gegevens kwijt bent.',

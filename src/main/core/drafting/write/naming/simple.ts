@@ -31,8 +31,18 @@ export const nl: Naming = {
       plural: noun.plural,
     }
   },
-  fit: (before, cited, repeated) => (repeated ? articled(cited) : `${before} ${articled(cited)}`),
+  // "je voortgang", "jouw notities": after a possessive the name takes no article.
+  fit: (before, cited, repeated) =>
+    NL_OWNED.test(before)
+      ? repeated
+        ? cited.name
+        : `${before} ${cited.name}`
+      : repeated
+        ? articled(cited)
+        : `${before} ${articled(cited)}`,
 }
+
+const NL_OWNED = /(?:^|\s)(?:je|jouw|uw)$/iu
 
 /** Swedish: no article, but the definite ending ("om widgeten", "med påminnelserna"). */
 export const sv: Naming = {
