@@ -107,3 +107,25 @@ describe('lost data is the reviewer’s own', () => {
     expect(replyOf(d)).toMatch(/notatki z folderu Praca/u)
   })
 })
+
+/** What the app cuts off or mangles is a fault, said beside a charge too; a reply writes "para", not "pra". */
+describe('a cut or mangled export is a fault', () => {
+  it('nl: the PDF export that cuts the last line is named beside the charge', () => {
+    const d = corpusDraft(
+      'nl',
+      2,
+      'Abonnement opgezegd en toch weer €4,99 afgeschreven. Wil mijn geld terug. Ook de PDF export snijdt de laatste regel af',
+      'notes',
+    )
+    expect(replyOf(d)).toMatch(/PDF/u)
+  })
+  it('tr: "karakterler bozuluyor" is a fault', () => {
+    const d = corpusDraft('tr', 3, "PDF'e aktarınca Türkçe karakterler bozuluyor", 'notes')
+    expect(movesOf(d), d.body).toContain('sorry')
+  })
+  it('pt: "corta a última linha" is a fault, named with "para"', () => {
+    const d = corpusDraft('pt', 3, 'A exportação pra PDF corta a última linha da nota', 'notes')
+    expect(movesOf(d), d.body).toContain('sorry')
+    expect(replyOf(d)).toMatch(/exportação para PDF/u)
+  })
+})

@@ -110,6 +110,9 @@ export function checkDraft(input: CheckInput): CheckResult {
   const named = (n: string): boolean => {
     const name = n.toLocaleLowerCase()
     if (lower.includes(name)) return true
+    // Portuguese writes "para" where the review typed "pra" (`write/refer.ts`): the same name.
+    if (input.language.startsWith('pt') && lower.includes(name.replace(/ pra /gu, ' para ')))
+      return true
     // German declines an adjective before the noun ("bei der werbefreien Version"): the name is
     // said when its words are, whatever the adjective's ending.
     if (input.language === 'de' && name.includes(' ')) {

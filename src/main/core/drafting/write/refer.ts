@@ -134,7 +134,11 @@ const FIXES: Record<string, Fix[]> = {
     [/\b(?:with|when you use|when using) (the (?:[\p{L}-]+ )?screen)\b/gu, 'on $1'],
   ],
   // "trava na fase 40", "se bloquea en el nivel 12", "plante au niveau 12".
-  pt: [[/\bcom a fase (\d)/gu, 'na fase $1']],
+  // A reply writes "para" where the reviewer typed "pra" ("exportação para PDF").
+  pt: [
+    [/\bcom a fase (\d)/gu, 'na fase $1'],
+    [/(?<=\p{L}) pra (?=[\p{Lu}\d])/gu, ' para '],
+  ],
   es: [[/\bcon el nivel (\d)/gu, 'en el nivel $1']],
   fr: [[/\bavec le niveau (\d)/gu, 'au niveau $1']],
   de: [[/\b(auf|an|mit) Ihrem ((?:[\p{L}\d-]+ ){0,3}(?:Watch|Uhr|Smartwatch)\b)/gu, '$1 Ihrer $2']],

@@ -74,6 +74,8 @@ export const nl: Cues = {
     'start niet op', 'opent niet', 'werkt niks', 'werkt niets', 'werkt helemaal niks', 'werkt helemaal niets', 'niks werkt', 'niets werkt', 'doet helemaal niks', 'niet meer open', 'gaat niet open', 'gaat mis', 'mis gegaan', 'misgegaan', 'kan niet meer in', 'gereset', 'overschreven', 'staat dubbel', 'dubbel weergegeven', 'dubbele',
     'te laat', 'uur te laat', 'met vertraging', 'vertraagd', 'tot ik de app open', 'pas als ik de app open', 'alleen als ik de app open', 'laadt niks', 'laadt niets', 'niks laadt', 'komen dubbel', 'komt dubbel',
     'fixen', 'graag oplossen', 'los dit op', 'repareer', 'repareren',
+    // "De PDF-export snijdt de laatste regel af": what the app cuts off or mangles.
+    'snijdt de', 'snijdt het', 'wordt afgesneden', 'worden afgesneden', 'afgekapt', 'kapt af', 'valt eraf', 'vallen eraf', 'verminkt',
     // "Beloning van dag 7 niet gekregen": a reward or a purchase that never came.
     'niet gekregen', 'nooit gekregen', 'niet ontvangen', 'nooit ontvangen',
   ],

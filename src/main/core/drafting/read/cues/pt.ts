@@ -69,6 +69,9 @@ export const pt: Cues = {
     'não carrega', 'não consigo abrir', 'fica travado', 'fica travada', 'para sozinho', 'para do nada',
     'atrasad', 'com atraso', 'de atraso', 'até eu abrir', 'até abrir o app', 'só quando abro', 'nada carrega', 'não carrega nada', 'chegam duplicad', 'chegam duas vezes',
     'corrijam', 'consertem', 'arrumem', 'por favor corrigir', 'resolvam',
+    // "A exportação corta a última linha", "os acentos saem errados": what the app cuts or mangles.
+    'corta a última', 'corta o final', 'corta o fim', 'corta a parte', 'sai cortad', 'fica cortad', 'vem cortad', 'saem cortad', 'ficam cortad', 'desconfigura', 'desconfigurado', 'desconfigurada',
+    'caracteres estranhos', 'saem errad', 'ficam errad', 'não atualiza', 'nao atualiza', 'não sincroniza', 'nao sincroniza', 'não recebi', 'nao recebi', 'não veio', 'nao veio', 'não chegou', 'nao chegou',
   ],
   notWish: ['queria agradecer', 'gostaria de agradecer', 'quero agradecer', 'queria parabenizar', 'gostaria de parabenizar', 'quero parabenizar'],
   request: [

@@ -77,6 +77,8 @@ export const tr: Cues = {
     'boş ekran', 'sürekli yükleniyo', 'yükleniyo da', 'yükleme ekranında', 'geç görünüyo', 'geç geliyo', 'gecikmeli', 'gecikiyo', 'gecikme',
     'pili bitiriyo', 'hızlı bitiriyo', 'çabuk bitiriyo', 'hızlı bitiyo', 'çabuk bitiyo', 'hızlı tüketiyo', 'çabuk tüketiyo', 'hızlı boşalıyo', 'şarjı bitiriyo', 'şarj bitiriyo', 'pil tüketiyo', 'pil yiyo', 'ısınıyo', '=yanlış', 'yanlış hesap', 'yanlış göster', 'yanlış ölç', 'yanlış say', 'yanlış kayded',
     'bozuk', 'bozuldu', 'bozdu', 'bozulmuş',
+    // "Türkçe karakterler bozuluyor", "son satır kesiliyor": what the app mangles as it goes.
+    'bozuluyor', 'bozuk çıkıyor', 'bozuk görünüyor', 'kesiliyor', 'kesik çıkıyor', 'eksik çıkıyor', 'yarım çıkıyor',
     'çıkış yapıyo', 'oturum kapanıyo', 'sürekli soruyo', 'saçmalıyo', 'düzgün çalışmıyo', 'yarım kalıyo', 'kesiliyo', 'kopuyo', 'kayıyo',
     'bulanık', 'kesik', 'iki kere görünüyo', 'çift görünüyo', 'sapıtıyo', 'ekran donup',
     'geç geliyor', 'geç geli', 'geç düşüyor', 'açana kadar', 'açmadıkça', 'hiçbir şey yüklenmiyor', 'yüklenmiyor', 'iki kez geliyor',
