@@ -24,12 +24,13 @@ export const tr: MoveLines = {
   },
   thanksFor: {
     casual: [
-      'Güzel sözleriniz için çok teşekkür ederiz; {feature} hakkındaki beğeninize çok sevindik!',
+      // "… hakkındaki beğeniniz" is no Turkish a publisher writes: what was said about it pleased us.
+      'Güzel sözleriniz için çok teşekkür ederiz; {feature} hakkında yazdıklarınız bizi çok sevindirdi!',
       'Teşekkürler, {feature} hakkındaki güzel sözlerinize çok sevindik!',
       'Çok teşekkürler! Yorumunuzda {feature} hakkında yazdıklarınız bizi çok mutlu etti.',
     ],
     formal: [
-      'Güzel sözleriniz için teşekkür ederiz; {feature} hakkındaki olumlu görüşünüze sevindik.',
+      'Güzel sözleriniz için teşekkür ederiz; {feature} hakkındaki olumlu görüşleriniz bizi sevindirdi.',
       'Değerlendirmeniz için teşekkür ederiz; {feature} hakkındaki güzel sözleriniz bizi çok sevindirdi.',
     ],
   },
