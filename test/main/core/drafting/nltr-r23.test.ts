@@ -129,3 +129,33 @@ describe('a cut or mangled export is a fault', () => {
     expect(replyOf(d)).toMatch(/exportação para PDF/u)
   })
 })
+
+describe('batch-2 readings', () => {
+  it('nl: a level "niet te doen" without buying boosters is not thanked for', () => {
+    const d = corpusDraft(
+      'nl',
+      3,
+      'Leuk spel maar level 412 is niet te doen zonder boosters te kopen',
+      'game',
+    )
+    expect(replyOf(d)).not.toMatch(/fijne woorden|waardeert/u)
+  })
+  it('nl: "Prima app hoor" beside a wish is not thanked for kind words', () => {
+    const d = corpusDraft(
+      'nl',
+      4,
+      'Prima app hoor. Alleen mis ik een donkere modus, mijn ogen branden s avonds',
+      'notes',
+    )
+    expect(replyOf(d)).not.toMatch(/fijne woorden/u)
+  })
+  it('pt: a widget that "fica em branco" is a fault, not a wish', () => {
+    const d = corpusDraft(
+      'pt',
+      4,
+      'Gosto muito, mas podiam adicionar integração com o Garmin. E o widget às vezes fica em branco',
+      'run',
+    )
+    expect(movesOf(d), d.body).toContain('sorry')
+  })
+})

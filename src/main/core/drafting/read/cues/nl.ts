@@ -48,6 +48,8 @@ export const nl: Cues = {
     'te veel', 'veel te veel', 'veels te veel',
     // "De levens zijn zo snel op, duurt eeuwen voor ze vol zijn": a wait or a supply that runs
     // out is a grievance, never praise of the thing it is about.
+    // "Level 412 is niet te doen zonder boosters te kopen": a level nobody can pass without paying.
+    'niet te doen', 'niet te halen', 'niet haalbaar', 'zonder te betalen', 'zonder iets te kopen', 'zonder boosters',
     'duurt eeuwen', 'duurt te lang', 'duurt veel te lang', 'duurt zo lang', 'duurt lang', 'zo snel op', 'te snel op', 'veel te snel op',
     'tot het nieuwe ontwerp', 'tot de update', 'voor de update', 'tot de laatste update',
   ],

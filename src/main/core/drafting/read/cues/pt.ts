@@ -71,6 +71,8 @@ export const pt: Cues = {
     'corrijam', 'consertem', 'arrumem', 'por favor corrigir', 'resolvam',
     // "A exportação corta a última linha", "os acentos saem errados": what the app cuts or mangles.
     'corta a última', 'corta o final', 'corta o fim', 'corta a parte', 'sai cortad', 'fica cortad', 'vem cortad', 'saem cortad', 'ficam cortad', 'desconfigura', 'desconfigurado', 'desconfigurada',
+    // "O widget às vezes fica em branco": a screen that shows nothing.
+    'fica em branco', 'ficou em branco', 'fica todo branco', 'fica vazio', 'fica vazia', 'ficou vazio', 'ficou vazia',
     'caracteres estranhos', 'saem errad', 'ficam errad', 'não atualiza', 'nao atualiza', 'não sincroniza', 'nao sincroniza', 'não recebi', 'nao recebi', 'não veio', 'nao veio', 'não chegou', 'nao chegou',
   ],
   notWish: ['queria agradecer', 'gostaria de agradecer', 'quero agradecer', 'queria parabenizar', 'gostaria de parabenizar', 'quero parabenizar'],
