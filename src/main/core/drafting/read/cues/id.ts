@@ -99,7 +99,7 @@ export const id: Cues = {
       'refund | uang kembali | uangnya kembali | balikin uang | balikin duit | kembalikan uang | kembaliin uang | kembalikan dana | pengembalian dana | uang saya | duit saya',
     ),
     missing: l(
-      'udah bayar tapi | sudah bayar tapi | sudah beli tapi | udah beli tapi | beli tapi | bayar tapi | premium hilang | premiumnya hilang | langganan hilang | pembelian hilang | restore purchase | pulihkan pembelian | diminta bayar lagi | suruh bayar lagi | disuruh beli lagi | item gak masuk | gems gak masuk | koin gak masuk | diamond gak masuk | top up gak masuk | topup gak masuk | saldo gak masuk | gak masuk sama sekali | ga masuk sama sekali | tidak masuk sama sekali | iklan muncul lagi | iklannya muncul lagi | iklan balik lagi | iklannya balik lagi',
+      'udah bayar tapi | sudah bayar tapi | sudah beli tapi | udah beli tapi | beli tapi | bayar tapi | premium hilang | premiumnya hilang | langganan hilang | pembelian hilang | restore purchase | pulihkan pembelian | diminta bayar lagi | suruh bayar lagi | disuruh beli lagi | item gak masuk | gems gak masuk | koin gak masuk | diamond gak masuk | top up gak masuk | topup gak masuk | saldo gak masuk | gak masuk sama sekali | ga masuk sama sekali | tidak masuk sama sekali | masih ada iklan | masih ada iklannya | iklannya masih | masih muncul iklan | iklan masih muncul | tetap ada iklan | tetep ada iklan | iklan muncul lagi | iklannya muncul lagi | iklan balik lagi | iklannya balik lagi',
     ),
     charged: l(
       'dipotong | terpotong | kepotong | ditagih | tertagih | kena charge | kena tagih | ke-charge | kecharge | saldo berkurang | pulsa berkurang | pulsa kesedot | uang keambil | duit keambil | otomatis diperpanjang | diperpanjang otomatis | auto renew | autorenew',
@@ -154,9 +154,14 @@ export const id: Cues = {
     'cuan | daftar sekarang | situs slot | penghasilan | hasilkan uang | menghasilkan uang | dapat uang | dapet duit | dapat duit | saldo gratis | kode referral | kode undangan | kode ref | pinjol | pinjaman online | pinjaman | slot gacor | =gacor | =judi | togel | maxwin | =deposit | =wd | hubungi wa | chat wa | wa 08 | klik link | follow ig | follow instagram | dana cepat | tanpa jaminan | link di bio | daftar di | bonus deposit | diamond gratis | gratis diamond | bitcoin | kripto | investasi | copas ke | saldo dana | dapat saldo | dapet saldo',
   ),
   plea: ['tolong diperbaiki', 'diperbaiki', 'perbaiki', 'segera diperbaiki', 'kapan diperbaiki', 'tolong perbaiki', 'benerin', 'dibenerin', 'tolong dibenerin', 'fix dong', 'tolong fix', 'tolong bantu', 'bantu saya', 'bantuin'],
-  rhetorical: ['siapa sih', 'yang bener aja', 'yg bener aja', 'ide siapa', 'siapa yang', 'mikir apa', 'mikirnya apa', 'kalian mikir', 'bercanda ya', 'bercanda?', 'becanda', 'serius?', 'seriusan', 'udah dites', 'gak dites', 'sesusah itu', 'sesulit itu'],
+  rhetorical: ['siapa sih', 'yang bener aja', 'yg bener aja', 'ide siapa', 'siapa yang', 'mikir apa', 'mikirnya apa', 'kalian mikir', 'bercanda ya', 'bercanda?', 'becanda', 'serius?', 'seriusan', 'udah dites', 'gak dites', 'sesusah itu', 'sesulit itu', 'gimana nih', 'gmn nih', 'gimana sih', 'gmn sih', 'apa-apaan', 'apaan nih'],
   why: ['kenapa', '=knp', 'mengapa', '=kok', 'ngapain'],
   wishQuestion: ['apakah', 'bisa gak', 'bisa ga', 'bisa nggak', 'bisa tidak', 'kapan', 'adakah', 'bisakah', 'apa bisa'],
+  notPraise: {
+    // "Padahal sinyal bagus", "internet lancar kok", "baterai masih penuh": the reviewer's own
+    // connection or phone is fine, which praises nothing in the app.
+    before: /(?:sinyal|signal|koneksi|internet|inet|wifi|wi-fi|jaringan|kuota|baterai|batre|batrai)(?:nya)?\s+(?:\p{L}+\s+){0,2}$/u,
+  },
   patterns: {
     // "Harusnya ada latihan interval", "semoga ditambahkan …": what there ought to be is a wish.
     request: [/(?:^|\s)(?:harusnya|seharusnya|sebaiknya|mestinya|semestinya) (?:ada|bisa|punya)\s/u, /(?:^|\s)semoga (?:di)?tambah/u],

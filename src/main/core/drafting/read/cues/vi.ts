@@ -208,6 +208,14 @@ export const vi: Cues = {
   rhetorical: ['ai lại', 'ai mà', 'ai trả', 'nghĩ gì', 'nghĩ cái gì', 'ai thiết kế', 'ai nghĩ ra', 'đùa à', 'đùa hả', 'đùa tôi', 'giỡn hả', 'thật à', 'nghiêm túc à', 'có test', 'không test', 'khó vậy sao', 'khó lắm à'],
   why: ['tại sao', 'vì sao', 'sao lại', 'sao không', 'sao ko'],
   wishQuestion: ['được không', 'đc không', 'có không', 'có ko', 'khi nào', 'bao giờ'],
+  notPraise: {
+    // "Mình hay chạy buổi tối", "mình hay đính kèm video", "ghi chú hay danh sách": before a verb
+    // "hay" is "often", between two nouns "or". It praises at the end of a clause or before a
+    // word that says how much ("hay lắm", "hay nhất", "hay mà…", "hay nhưng…").
+    at: /^hay\s+(?!(?:lắm|lam|quá|qua|ghê|ghe|thật|that|thiệt|thiet|cực|cuc|vãi|vai|vl|vcl|vkl|phết|phet|nhất|nhat|hơn|hon|nha|nhé|nhe|ạ|á|đó|đấy|day|nè|ne|mà|ma|nhưng|nhung|nhg|và|va|vậy|vay|ho|xỉu|xiu|dữ|thế|z|v|cơ|luôn|luon|đáo để|dã man|da man)(?![\p{L}\p{M}]))[\p{L}]/u,
+    // "dù wifi vẫn ổn", "mạng 4G vẫn tốt": the reviewer's connection is fine, not the app.
+    before: /(?:wifi|wi-fi|4g|5g|mạng|internet|sóng|đường truyền)\s+(?:\p{L}+\s+){0,2}$/u,
+  },
   patterns: {
     // "them che do chay tren may chay bo di": an imperative "add …" asks for a feature.
     request: [

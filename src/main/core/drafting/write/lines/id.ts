@@ -37,15 +37,18 @@ export const id: MoveLines = {
     ],
   },
   praiseMore: [
-    'Senang sekali {brand|aplikasinya} bermanfaat untuk Anda.',
+    // Fits a game as well as a tool, and answers no worry nobody raised ("all runs smoothly").
+    'Senang sekali Anda menikmati {brand|aplikasinya}.',
     'Ulasan seperti ini sangat berarti bagi seluruh tim kami.',
-    'Senang mendengar semuanya berjalan lancar untuk Anda.',
+    'Dukungan seperti ini bikin kami makin semangat.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Selamat atas pencapaiannya!'],
   praiseAlso: [
-    'Terima kasih juga atas pujiannya[ untuk {feature}].',
-    'Pujian Anda[ untuk {feature}] juga sangat berarti bagi kami.',
+    // Often only thanks ("makasih dev") or "lumayan" beside a complaint: support is thanked, and
+    // praise only where a thing was praised.
+    'Terima kasih juga atas dukungannya[ dan pujian untuk {feature}].',
+    'Dukungan Anda[ dan pujian untuk {feature}] juga sangat berarti bagi kami.',
   ],
   askMissing: [
     'Kalau ada yang masih terasa kurang, kami ingin sekali tahu.',

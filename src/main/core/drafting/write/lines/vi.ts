@@ -36,16 +36,20 @@ export const vi: MoveLines = {
       'Cảm ơn bạn. Chúng tôi rất vui khi bạn hài lòng với {feature}.',
     ],
   },
+  // Said after any praise, of anything: never "glad everything works for you", which answers no
+  // worry the reviewer had.
   praiseMore: [
-    'Thật vui khi bạn hài lòng với {brand|ứng dụng}.',
-    'Những đánh giá như của bạn là động lực lớn cho cả đội.',
-    'Thật vui khi mọi thứ đều ổn với bạn.',
+    'Rất vui vì bạn hài lòng với {brand|ứng dụng}.',
+    'Những lời động viên như thế này là động lực rất lớn cho cả đội.',
+    'Rất mong {brand|ứng dụng} tiếp tục đồng hành cùng bạn!',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Chúc mừng thành tích của bạn!'],
+  // Beside a complaint or a wish the kind words are often only thanks or "ổn" ("Cảm ơn dev
+  // nhiều", "app ổn nhưng…"): support is thanked, and praise only where a thing was praised.
   praiseAlso: [
-    'Cũng cảm ơn bạn vì những lời khen[ dành cho {feature}].',
-    'Những lời khen[ dành cho {feature}] của bạn cũng là động lực lớn cho chúng tôi.',
+    'Cũng cảm ơn bạn đã ủng hộ[ và khen {feature}].',
+    'Sự ủng hộ của bạn[ và lời khen dành cho {feature}] là động lực lớn cho chúng tôi.',
   ],
   askMissing: [
     'Nếu bạn thấy còn điều gì chưa ổn, chúng tôi rất muốn được nghe.',
