@@ -99,10 +99,10 @@ export const id: Cues = {
       'refund | uang kembali | uangnya kembali | balikin uang | balikin duit | kembalikan uang | kembaliin uang | kembalikan dana | pengembalian dana | uang saya | duit saya',
     ),
     missing: l(
-      'udah bayar tapi | sudah bayar tapi | sudah beli tapi | udah beli tapi | beli tapi | bayar tapi | premium hilang | premiumnya hilang | langganan hilang | pembelian hilang | restore purchase | pulihkan pembelian | diminta bayar lagi | suruh bayar lagi | disuruh beli lagi | item gak masuk | gems gak masuk | koin gak masuk | diamond gak masuk | top up gak masuk | topup gak masuk | saldo gak masuk | gak masuk sama sekali | ga masuk sama sekali | tidak masuk sama sekali | masih ada iklan | masih ada iklannya | iklannya masih | masih muncul iklan | iklan masih muncul | tetap ada iklan | tetep ada iklan | iklan muncul lagi | iklannya muncul lagi | iklan balik lagi | iklannya balik lagi',
+      'udah bayar tapi | sudah bayar tapi | sudah beli tapi | udah beli tapi | beli tapi | bayar tapi | premium hilang | premiumnya hilang | langganan hilang | pembelian hilang | restore purchase | pulihkan pembelian | diminta bayar lagi | suruh bayar lagi | disuruh beli lagi | item gak masuk | gems gak masuk | koin gak masuk | diamond gak masuk | top up gak masuk | topup gak masuk | saldo gak masuk | gak masuk sama sekali | ga masuk sama sekali | tidak masuk sama sekali | masih ada iklan | masih ada iklannya | iklannya masih | masih muncul iklan | iklan masih muncul | tetap ada iklan | tetep ada iklan | tetap muncul iklan | tetep muncul iklan | tetep keluar iklan | tetap keluar iklan | masih keluar iklan | iklannya tetep | iklannya tetap | iklan tetep muncul | iklan tetap muncul | iklan tetep | masih aja ada iklan | iklan muncul lagi | iklannya muncul lagi | iklan balik lagi | iklannya balik lagi',
     ),
     charged: l(
-      'dipotong | terpotong | kepotong | ditagih | tertagih | kena charge | kena tagih | ke-charge | kecharge | saldo berkurang | pulsa berkurang | pulsa kesedot | uang keambil | duit keambil | otomatis diperpanjang | diperpanjang otomatis | auto renew | autorenew',
+      'masih dipotong | masih kepotong | masih terpotong | tetap dipotong | tetep dipotong | tetap terpotong | tetep kepotong | tetap kepotong | kepotong lagi | dipotong lagi | terpotong lagi | tiba2 kepotong | tiba-tiba dipotong | tiba-tiba terpotong | ditagih | tertagih | kena charge | kena tagih | ke-charge | kecharge | saldo berkurang | pulsa berkurang | pulsa kesedot | uang keambil | duit keambil | otomatis diperpanjang | diperpanjang otomatis | auto renew | autorenew',
     ),
     cancelled: l(
       'cancel | batal langganan | batalin langganan | membatalkan langganan | berhenti langganan | unsubscribe | unsub | dibatalkan | dibatalin | matiin perpanjangan',
@@ -139,7 +139,7 @@ export const id: Cues = {
     worries: ['takut hilang', 'takut kehilangan', 'takut datanya', 'khawatir'],
   },
   supportFailed: l(
-    'gak dibales | ga dibales | tidak dibalas | gak dibalas | gak ada balasan | tidak ada balasan | gak ada respon | tidak ada respon | tidak ada tanggapan | gak direspon | ga direspon | tidak direspon | dicuekin | dikacangin | diabaikan | gak ditanggapi | tidak ditanggapi | udah email | sudah email | sudah mengirim email | udah kirim email | udah chat cs | sudah hubungi cs | sudah menghubungi | udah lapor | sudah lapor | sudah melapor | cs lambat | balasan otomatis | tidak pernah membalas | gak pernah bales | ga pernah bales | gak pernah dibales | tidak pernah dibalas | tidak pernah merespon | gak pernah respon | nunggu balasan | menunggu balasan | belum ada balasan | belum dibalas',
+    'gak dibales | ga dibales | gk dibales | ga bales | gak bales | gk bales | nggak bales | nggak dibales | ga dibalas | ga ada respon | gak ada respons | ga respon | gak respon | tidak dibalas | gak dibalas | gak ada balasan | tidak ada balasan | gak ada respon | tidak ada respon | tidak ada tanggapan | gak direspon | ga direspon | tidak direspon | dicuekin | dikacangin | diabaikan | gak ditanggapi | tidak ditanggapi | udah email | sudah email | sudah mengirim email | udah kirim email | udah chat cs | sudah hubungi cs | sudah menghubungi | udah lapor | sudah lapor | sudah melapor | cs lambat | balasan otomatis | tidak pernah membalas | gak pernah bales | ga pernah bales | gak pernah dibales | tidak pernah dibalas | tidak pernah merespon | gak pernah respon | nunggu balasan | menunggu balasan | belum ada balasan | belum dibalas',
   ),
   storeLoop: l(
     'google play bilang | google bilang | kata google | katanya hubungi developer | suruh hubungi developer | disuruh hubungi developer | disuruh ke developer | hubungi developer | hubungi pengembang | apple bilang | kata apple | dilempar | lempar-lemparan | lempar tanggung jawab | oper sana sini | refund ditolak | ditolak refund | pengajuan refund ditolak | menyuruh saya menghubungi | menyuruh saya tanya | google menyuruh | apple menyuruh',
@@ -166,6 +166,12 @@ export const id: Cues = {
     // "Harusnya ada latihan interval", "semoga ditambahkan …": what there ought to be is a wish.
     request: [/(?:^|\s)(?:harusnya|seharusnya|sebaiknya|mestinya|semestinya) (?:ada|bisa|punya)\s/u, /(?:^|\s)semoga (?:di)?tambah/u],
     // "progres game aku bisa pindah gak", "bisakah …": a yes-no question needs no question mark.
+    // "Kepotong" is cut off as well as charged ("suara panduannya kadang kepotong"): a charge only
+    // beside money, a wallet or a sum.
+    charged: [
+      /(?:^|\s)(?:di|ter|ke)potong\s+(?:\p{L}+\s+)?(?:rp|idr|\d|saldo|pulsa|uang|duit|dana|biaya|tagihan|langganan|premium|dari\s+(?:saldo|kartu|rekening|gopay|ovo|dana|shopeepay|pulsa))/u,
+      /(?:^|\s)(?:saldo|pulsa|uang|duit|kartu|rekening|gopay|ovo|dana|shopeepay|tagihan)\S*\s+(?:\p{L}+\s+)?(?:di|ter|ke)potong(?!\p{L})/u,
+    ],
     question: [
       /(?:^|\s)(?:bisa|ada|boleh|apa|udah|sudah)\s.*\s(?:gak|ga|gk|nggak|ngga|enggak|engga|tidak|tdk|ndak|nda|belum|blm)\s*$/u,
       /(?:^|\s)(?:apa|ada|bisa|boleh|mana|siapa|bagaimana|berapa|kapan|benar|betul|sudah|mau)kah(?:\s|$)/u,

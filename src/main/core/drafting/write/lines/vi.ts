@@ -61,7 +61,8 @@ export const vi: MoveLines = {
   },
   // The wish named straight after the verb: a wish to add ("thêm chế độ tối") cannot follow "về".
   request: [
-    'Cảm ơn bạn đã đề xuất[ {feature}]; chúng tôi đã chuyển ý tưởng này đến đội ngũ phát triển.',
+    // "gợi ý", not "đề xuất", which says "đề xuất xuất PDF" before an export.
+    'Cảm ơn bạn đã gợi ý[ {feature}]; chúng tôi đã chuyển ý tưởng này đến đội ngũ phát triển.',
     'Cảm ơn bạn đã gợi ý[ {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.',
   ],
   // A change to a thing the app has: an idea about it, never an addition.
