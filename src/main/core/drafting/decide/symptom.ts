@@ -792,6 +792,9 @@ const EMPTY = words(
     'trắng trơn',
     'trống trơn',
     'trắng xóa',
+    'trắng xoá',
+    'bị trắng',
+    'bị trống',
     'không hiện gì',
     'खाली (?:रहता|रहती|दिखता|दिखती|आता|आती)',
     'فارغ(?:ة)?',
@@ -836,6 +839,8 @@ const CUTS = words(
     'kesiliyor',
     '(?:sering |suka )?putus',
     'terputus',
+    // Audio cut off mid-sentence: "suara panduannya kadang kepotong".
+    '(?:sering |suka |kadang |kadang2 )?(?:ke|ter)potong',
     'mất (?:tín hiệu|kết nối|sóng|tiếng)',
     'bị ngắt',
     'कट (?:जाता|जाती|जा)',

@@ -102,7 +102,7 @@ export const vi: Cues = {
     ...vx('báo trễ | bị trễ | nhắc trễ | thông báo trễ | không báo | không nhắc | ko báo | hay bị | thỉnh thoảng bị | thi thoảng bị | đôi khi bị | đôi lúc bị | lâu lâu bị | có lúc bị | nhiều khi bị | thường xuyên bị | hay văng | hay lỗi | hay giật | hay treo | hay đơ | hay crash | hay thoát | hay tự | hay lag | hay mất | chẳng dùng được | không dùng được | ko dùng được'),
     ...vx(`
       lỗi | bị lỗi | báo lỗi | gặp lỗi | lỗi kết nối | lỗi mạng | bug | crash | văng app | bị văng | văng ra | tự văng | thoát ra | tự thoát | tự động thoát | bị thoát | tự tắt | tắt ngang
-      đứng hình | đứng màn hình | treo màn hình | bị đứng | treo máy | bị treo | bị đơ | đơ máy | màn hình trắng | màn hình đen | trắng màn hình | đen màn hình | load mãi | tải mãi | quay mãi | xoay mãi | loading mãi
+      bị trắng | trắng xóa | trắng trơn | trống trơn | bị trống | đứng hình | đứng màn hình | treo màn hình | bị đứng | treo máy | bị treo | bị đơ | đơ máy | màn hình trắng | màn hình đen | trắng màn hình | đen màn hình | load mãi | tải mãi | quay mãi | xoay mãi | loading mãi
       mãi không | hoài không | mãi ko | không có âm thanh | mất âm thanh | ngừng hoạt động | dừng hoạt động | không phản hồi | bị sai | sai lệch | không chính xác | không đúng | nhảy lung tung
       bị đăng xuất | tự đăng xuất | đứng máy | chập chờn | mất kết nối | rớt mạng | không lên | bị trùng | nhân đôi | hiện 0 | về 0 | không hoạt động | ko hoạt động | không dùng được
       ko dùng được | k dùng được | ko xài được | không xài được

@@ -283,15 +283,16 @@ export const vi: MoveLines = {
   billing: {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
+    // Short, so a second trouble the review raises (a blank widget) still fits the store's limit.
     afterCancel: [
-      'Xin lỗi vì bạn vẫn bị trừ {feature} cho {item} sau khi đã hủy; điều này lẽ ra không nên xảy ra.',
-      'Xin lỗi vì bạn vẫn bị trừ tiền[ {feature}] sau khi đã hủy; điều này lẽ ra không nên xảy ra.',
+      'Xin lỗi vì bạn vẫn bị trừ {feature} cho {item} dù bạn đã hủy.',
+      'Xin lỗi vì bạn vẫn bị trừ tiền[ {feature}] dù đã hủy gói.',
       'Rất tiếc vì bạn bị tính phí[ {feature}] dù đã hủy gói.',
     ],
     cantCancel: ['Rất tiếc vì bạn không hủy được gói đăng ký mà vẫn bị trừ tiền[ {feature}].'],
     twice: [
-      'Xin lỗi vì bạn bị trừ {feature} cho {item} hai lần; điều này lẽ ra không nên xảy ra.',
-      'Xin lỗi vì bạn bị trừ tiền[ {feature}] hai lần; điều này lẽ ra không nên xảy ra.',
+      'Xin lỗi vì bạn bị trừ {feature} cho {item} hai lần.',
+      'Xin lỗi vì bạn bị trừ tiền[ {feature}] hai lần.',
       'Rất tiếc về khoản phí[ {feature}] bị trừ trùng.',
     ],
     wrongPlan: ['Xin lỗi vì bạn bị trừ tiền[ {feature}] cho một gói khác với gói bạn đã chọn.'],
