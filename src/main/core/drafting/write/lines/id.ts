@@ -283,7 +283,8 @@ export const id: MoveLines = {
     'Dengan senang hati kami bantu!',
     'Pertanyaan yang bagus, terima kasih sudah bertanya.',
   ],
-  askedLead: ['Terima kasih atas pertanyaannya.', 'Terima kasih atas pesannya.'],
+  // A review is no "pesan" (a message).
+  askedLead: ['Terima kasih atas pertanyaannya.', 'Terima kasih sudah bertanya.'],
   billing: {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
@@ -315,7 +316,7 @@ export const id: MoveLines = {
       'Kami minta maaf atas tagihan[ {feature}] setelah masa uji coba berakhir.',
     ],
     missing: [
-      'Maaf pembelian[ {feature}] Anda tidak muncul; semua yang sudah Anda bayar seharusnya bisa Anda gunakan.',
+      'Maaf pembelian[ {feature}] Anda belum masuk; semua yang sudah Anda bayar seharusnya bisa Anda gunakan.',
       'Kami minta maaf pembelian[ {feature}] Anda belum terlihat.',
     ],
     refund: [
@@ -376,12 +377,12 @@ export const id: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Seharusnya Anda dibalas: kirim nomor tiket atau alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan Anda.',
+      'Seharusnya Anda sudah dibalas. Kirim nomor tiket atau email Anda ke {contact} agar kami bisa menemukan pesan Anda.',
     ],
   },
   orderFailedDirect: {
     contact: [
-      'Seharusnya Anda dibalas: kirim nomor pesanan dan alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan Anda.',
+      'Seharusnya Anda sudah dibalas. Kirim nomor pesanan dan email Anda ke {contact} agar kami bisa menemukan pesan Anda.',
     ],
   },
   supportReplied: [
@@ -390,12 +391,12 @@ export const id: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Tidak perlu menjelaskan semuanya lagi: kirim nomor tiket atau alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan Anda.',
+      'Tidak perlu menjelaskan semuanya lagi: cukup kirim nomor tiket atau email Anda ke {contact} agar kami bisa menemukan pesan Anda.',
     ],
   },
   orderAgain: {
     contact: [
-      'Kirim nomor pesanan dan alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan dan tagihan Anda.',
+      'Kirim nomor pesanan dan email Anda ke {contact} agar kami bisa menemukan pesan dan tagihan Anda.',
     ],
   },
   privacyAsked: ['Wajar Anda bertanya mengapa aplikasi meminta akses ke {feature}.'],

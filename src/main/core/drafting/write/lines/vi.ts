@@ -66,7 +66,7 @@ export const vi: MoveLines = {
     'Cảm ơn bạn đã gợi ý[ {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.',
   ],
   // A change to a thing the app has: an idea about it, never an addition.
-  requestChange: ['Cảm ơn bạn vì góp ý[ về {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.'],
+  requestChange: ['Cảm ơn bạn đã góp ý[ về {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.'],
   sorry: {
     casual: [
       ...on((w) => `Xin lỗi bạn vì sự cố[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`),
@@ -214,7 +214,8 @@ export const vi: MoveLines = {
       'Rất tiếc vì thông báo gửi đến quá nhiều; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
     ],
     other: [
-      'Xin lỗi vì[ {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      // Never "Xin lỗi vì chưa được…" with no subject when nothing is named.
+      'Rất tiếc vì trải nghiệm[ với {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
       'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
@@ -279,7 +280,8 @@ export const vi: MoveLines = {
     ],
   },
   answerLead: ['Cảm ơn bạn đã hỏi!', 'Rất sẵn lòng giúp bạn!', 'Câu hỏi hay, cảm ơn bạn đã hỏi.'],
-  askedLead: ['Cảm ơn bạn đã hỏi.', 'Cảm ơn tin nhắn của bạn.'],
+  // A review is no "tin nhắn" (a message).
+  askedLead: ['Cảm ơn bạn đã hỏi.', 'Cảm ơn bạn đã gửi câu hỏi.'],
   billing: {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
@@ -312,7 +314,7 @@ export const vi: MoveLines = {
       'Rất tiếc vì bạn bị tính phí[ {feature}] khi hết thời gian dùng thử.',
     ],
     missing: [
-      'Xin lỗi vì giao dịch mua[ {feature}] của bạn chưa hiển thị; bạn cần nhận đủ những gì mình đã trả tiền.',
+      'Xin lỗi vì giao dịch mua[ {feature}] của bạn chưa được ghi nhận; bạn phải được dùng đầy đủ những gì mình đã trả tiền.',
       'Rất tiếc vì giao dịch mua[ {feature}] của bạn không xuất hiện.',
     ],
     refund: [
@@ -371,16 +373,16 @@ export const vi: MoveLines = {
   supportFailed: [
     'Xin lỗi vì chưa ai phản hồi bạn; lẽ ra không nên như vậy.',
     'Rất tiếc vì bạn chưa nhận được phản hồi từ chúng tôi.',
-    'Lẽ ra bạn phải nhận được phản hồi từ chúng tôi, nhưng điều đó đã không xảy ra.',
+    'Lẽ ra chúng tôi phải phản hồi bạn sớm hơn.',
   ],
   supportFailedDirect: {
     contact: [
-      'Lẽ ra bạn phải được phản hồi: hãy gửi mã yêu cầu hoặc địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
+      'Lẽ ra bạn phải được phản hồi sớm hơn. Bạn vui lòng gửi mã yêu cầu hoặc email của bạn tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
     ],
   },
   orderFailedDirect: {
     contact: [
-      'Lẽ ra bạn phải được phản hồi: hãy gửi mã đơn hàng và địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
+      'Lẽ ra bạn phải được phản hồi sớm hơn. Bạn vui lòng gửi mã đơn hàng và email của bạn tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
     ],
   },
   supportReplied: [
@@ -389,12 +391,12 @@ export const vi: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Bạn không cần giải thích lại từ đầu: hãy gửi mã yêu cầu hoặc địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
+      'Bạn không cần giải thích lại từ đầu: chỉ cần gửi mã yêu cầu hoặc email của bạn tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
     ],
   },
   orderAgain: {
     contact: [
-      'Hãy gửi mã đơn hàng và địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn và khoản phí của bạn.',
+      'Bạn vui lòng gửi mã đơn hàng và email của bạn tới {contact} để chúng tôi tìm lại tin nhắn và khoản phí của bạn.',
     ],
   },
   privacyAsked: ['Bạn hoàn toàn có lý khi hỏi vì sao ứng dụng cần quyền truy cập {feature}.'],
