@@ -230,6 +230,7 @@ const LOGOUT = words(
     '(?:sering |selalu |terus )?(?:ter)?logout sendiri',
     'keluar sendiri dari akun',
     'đăng xuất',
+    '(?:bi|tu|hay bi|tu dong) dang xuat',
     'يسجل خروجي',
     'تسجيل خروجي',
     'लॉगआउट',
