@@ -108,7 +108,7 @@ it('vi: a wished-for running plan is named after the praise', () => {
     'app ok, giọng đọc báo pace dễ nghe. ước gì có thêm kế hoạch chạy bán marathon',
     'run',
   )
-  expect(replyOf(d), d.body).toMatch(/giáo án tập luyện/)
+  expect(replyOf(d), d.body).toMatch(/kế hoạch tập luyện/)
   expect(replyOf(d), d.body).not.toMatch(/về pace/)
 })
 

@@ -54,7 +54,7 @@ const ASKED_HOW: Case[] = [
     /fina orden om det mörka/,
   ],
   // "If it could export to PDF, that would be great" is a wish, not praise of the export.
-  ['vi', 4, 'Nếu xuất được ghi chú ra PDF thì tốt quá.', 'đề xuất xuất PDF', /đã khen/],
+  ['vi', 4, 'Nếu xuất được ghi chú ra PDF thì tốt quá.', 'gợi ý xuất PDF', /đã khen/],
   // Hoping they add a thing, in Turkish.
   ['tr', 5, 'Umarım Garmin desteği eklersiniz.', 'Garmin desteği önerinizi', /Geri bildiriminiz/],
   // What the app should be able to do, in German.

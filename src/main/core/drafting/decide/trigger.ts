@@ -692,5 +692,24 @@ export function triggerOf(
     const m = update?.exec(c)
     if (m) return inside(m[0])
   }
+  for (const c of clauses) for (const [said, saidAs] of UPDATE_SAID[language] ?? []) if (said.test(c)) return saidAs
   return undefined
+}
+
+/**
+ * "since the update" said in the reviewer's own slang or unaccented ("abis update", "ban moi cap
+ * nhat thi loi"), or by praising what came before it ("sebelum update aman2 aja", "bản cũ ổn"):
+ * said back in the reply's own words.
+ */
+const UPDATE_SAID: Record<string, [RegExp, string][]> = {
+  id: [
+    [/(?<!\p{L})(?:abis|habis|sehabis|sesudah|semenjak|stlh|stelah|pas|udah) (?:di)?update(?!\p{L})/iu, 'sejak update'],
+    [/(?<!\p{L})sebelum (?:di)?update\s+(?:\p{L}+\s+)?(?:aman|normal|lancar|bagus|baik|oke|ok|akurat|gak|ga|nggak|tidak|fine)/iu, 'sejak update'],
+  ],
+  vi: [
+    [/(?<!\p{L})(?:từ khi|từ lúc|sau khi|sau lần) (?:cập nhật|update|up)(?!\p{L})/iu, 'sau khi cập nhật'],
+    [/(?<!\p{L})(?:tu khi|tu luc|sau khi|sau lan) (?:cap nhat|update|up)(?!\p{L})/iu, 'sau khi cập nhật'],
+    [/(?<!\p{L})(?:bản|ban) (?:mới|moi) (?:cập nhật|cap nhat)(?!\p{L})|(?<!\p{L})(?:bản|ban) (?:cũ|cu) (?:ổn|on|ngon|tốt|tot|không bị|ko bị|khong bi|ko bi)(?!\p{L})/iu, 'từ bản cập nhật mới'],
+    [/(?<!\p{L})(?:trước khi|truoc khi) (?:cập nhật|cap nhat|update)\s+(?:\p{L}+\s+)?(?:ổn|on|bình thường|binh thuong|tốt|tot|ngon|chuẩn|chuan)/iu, 'sau khi cập nhật'],
+  ],
 }

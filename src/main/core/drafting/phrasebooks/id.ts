@@ -40,7 +40,7 @@ export const id: Phrasebook = {
     support: ['Mohon maaf Anda harus menunggu balasan dari kami.', 'Kami menyesal layanan dukungan kami belum memenuhi harapan Anda kali ini.'],
   },
   positive: {
-    praise: ['Senang sekali {brand|aplikasi ini} bermanfaat untuk Anda.', 'Ulasan seperti ini sangat menyemangati tim kami.', 'Senang mendengar semuanya berjalan lancar untuk Anda.'],
+    praise: ['Senang sekali {brand|aplikasi ini} bermanfaat untuk Anda.', 'Ulasan seperti ini sangat menyemangati tim kami.', 'Senang sekali Anda menikmati {brand|aplikasi ini}.'],
     ui: ['Senang Anda menyukai desainnya!', 'Senang mendengar aplikasinya mudah digunakan.'],
     support: ['Pujian Anda akan kami sampaikan ke tim dukungan!', 'Tim dukungan kami pasti senang membacanya.'],
   },

@@ -40,7 +40,7 @@ export const vi: Phrasebook = {
     support: ['Xin lỗi vì đã để bạn phải chờ phản hồi.', 'Rất tiếc lần này bộ phận hỗ trợ chưa đáp ứng được mong đợi của bạn.'],
   },
   positive: {
-    praise: ['Rất vui vì {brand|ứng dụng} hữu ích với bạn.', 'Những đánh giá như của bạn là động lực lớn cho cả đội.', 'Thật vui khi mọi thứ đều hoạt động tốt với bạn.'],
+    praise: ['Rất vui vì {brand|ứng dụng} hữu ích với bạn.', 'Những đánh giá như của bạn là động lực lớn cho cả đội.', 'Rất mong {brand|ứng dụng} tiếp tục đồng hành cùng bạn!'],
     ui: ['Rất vui vì bạn thích giao diện!', 'Thật vui khi bạn thấy ứng dụng dễ sử dụng.'],
     support: ['Chúng tôi sẽ chuyển lời khen của bạn đến đội ngũ hỗ trợ!', 'Đội ngũ hỗ trợ chắc chắn sẽ rất vui khi đọc được điều này.'],
   },

@@ -257,8 +257,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   let plainPraise = false
   // "They removed the relaxing mode", "quitaron el modo divertido": a praise word in what was taken names it.
   const takenThing = (h: Hit) => takens.some((t) => t.end <= h.at && TAKEN_OBJECT.test(norm.slice(t.end, h.at)))
+  // "Mình hay chạy buổi tối", "padahal sinyal bagus": another word, or praise of the reviewer's own thing.
+  const otherWord = (h: Hit) =>
+    (cues.notPraise?.at?.test(norm.slice(h.at, h.end + 24)) ?? false) || (cues.notPraise?.before?.test(norm.slice(Math.max(0, h.at - 40), h.at)) ?? false)
   for (const h of positives) {
-    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h) || wishedPraise(h) || echoes(h, positives, norm) || takenThing(h)) continue
+    if (inside(h, negatives) || inside(h, bugs) || inside(h, wishes) || intensifies(h) || wishedPraise(h) || echoes(h, positives, norm) || takenThing(h) || otherWord(h)) continue
     if (ctx.lang === 'en' && DEGREE_ONLY.test(norm.slice(h.at, h.end)) && DEGREE_OF.test(norm.slice(h.end))) continue
     // An emoji is no word a negator turns round; nor is praise after a phrase that used the negator up.
     // Praise put in negative words ("no tengo ninguna queja", "nie mam żadnych zastrzeżeń") keeps

@@ -29,7 +29,7 @@ const UNANNOUNCED =
 // A sum paid: "$39.99", "29,99€", "1490 ₽", "4,900円", "Rp 299.000".
 // A bare price ("a yearly charge of 39.99") counts only beside a trial or a renewal, as here.
 const SUM =
-  /(?<![\d.,])\d{1,4}[.,]\d{2}(?![\d.,]|\s?(?:km|mi|kg|%))|[$€£₹₺₽¥₩₫]\s?\d|\d\s?(?:[$€£₹₺₽¥₩₫]|zl|kr|tl|đ|円|元|원|грн|руб|ريال|جنيه|درهم|usd|eur|reais)|(?<![\p{L}])(?:rp|r\$|rs)\.?\s?\d/u
+  /(?<![\d.,])\d{1,4}[.,]\d{2}(?![\d.,]|\s?(?:km|mi|kg|%))|[$€£₹₺₽¥₩₫]\s?\d|\d\s?(?:[$€£₹₺₽¥₩₫]|zl|kr|tl|đ|円|元|원|грн|руб|ريال|جنيه|درهم|usd|eur|reais)|(?<![\p{L}])(?:rp|r\$|rs)\.?\s?\d|(?<![\p{L}\d])\d{2,4}\s?(?:k|rb|ribu|nghin|ngan|nghìn|ngàn)(?![\p{L}])/u
 
 /**
  * What the charge was, when it is one of these: a trial turned paid, a renewal nobody announced.

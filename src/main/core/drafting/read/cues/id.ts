@@ -99,10 +99,10 @@ export const id: Cues = {
       'refund | uang kembali | uangnya kembali | balikin uang | balikin duit | kembalikan uang | kembaliin uang | kembalikan dana | pengembalian dana | uang saya | duit saya',
     ),
     missing: l(
-      'udah bayar tapi | sudah bayar tapi | sudah beli tapi | udah beli tapi | beli tapi | bayar tapi | premium hilang | premiumnya hilang | langganan hilang | pembelian hilang | restore purchase | pulihkan pembelian | diminta bayar lagi | suruh bayar lagi | disuruh beli lagi | item gak masuk | gems gak masuk | koin gak masuk | diamond gak masuk | top up gak masuk | topup gak masuk | saldo gak masuk | gak masuk sama sekali | ga masuk sama sekali | tidak masuk sama sekali | iklan muncul lagi | iklannya muncul lagi | iklan balik lagi | iklannya balik lagi',
+      'udah bayar tapi | sudah bayar tapi | sudah beli tapi | udah beli tapi | beli tapi | bayar tapi | premium hilang | premiumnya hilang | langganan hilang | pembelian hilang | restore purchase | pulihkan pembelian | diminta bayar lagi | suruh bayar lagi | disuruh beli lagi | item gak masuk | gems gak masuk | koin gak masuk | diamond gak masuk | top up gak masuk | topup gak masuk | saldo gak masuk | gak masuk sama sekali | ga masuk sama sekali | tidak masuk sama sekali | masih ada iklan | masih ada iklannya | iklannya masih | masih muncul iklan | iklan masih muncul | tetap ada iklan | tetep ada iklan | tetap muncul iklan | tetep muncul iklan | tetep keluar iklan | tetap keluar iklan | masih keluar iklan | iklannya tetep | iklannya tetap | iklan tetep muncul | iklan tetap muncul | iklan tetep | masih aja ada iklan | iklan muncul lagi | iklannya muncul lagi | iklan balik lagi | iklannya balik lagi',
     ),
     charged: l(
-      'dipotong | terpotong | kepotong | ditagih | tertagih | kena charge | kena tagih | ke-charge | kecharge | saldo berkurang | pulsa berkurang | pulsa kesedot | uang keambil | duit keambil | otomatis diperpanjang | diperpanjang otomatis | auto renew | autorenew',
+      'masih dipotong | masih kepotong | masih terpotong | tetap dipotong | tetep dipotong | tetap terpotong | tetep kepotong | tetap kepotong | kepotong lagi | dipotong lagi | terpotong lagi | tiba2 kepotong | tiba-tiba dipotong | tiba-tiba terpotong | ditagih | tertagih | kena charge | kena tagih | ke-charge | kecharge | saldo berkurang | pulsa berkurang | pulsa kesedot | uang keambil | duit keambil | otomatis diperpanjang | diperpanjang otomatis | auto renew | autorenew',
     ),
     cancelled: l(
       'cancel | batal langganan | batalin langganan | membatalkan langganan | berhenti langganan | unsubscribe | unsub | dibatalkan | dibatalin | matiin perpanjangan',
@@ -139,7 +139,7 @@ export const id: Cues = {
     worries: ['takut hilang', 'takut kehilangan', 'takut datanya', 'khawatir'],
   },
   supportFailed: l(
-    'gak dibales | ga dibales | tidak dibalas | gak dibalas | gak ada balasan | tidak ada balasan | gak ada respon | tidak ada respon | tidak ada tanggapan | gak direspon | ga direspon | tidak direspon | dicuekin | dikacangin | diabaikan | gak ditanggapi | tidak ditanggapi | udah email | sudah email | sudah mengirim email | udah kirim email | udah chat cs | sudah hubungi cs | sudah menghubungi | udah lapor | sudah lapor | sudah melapor | cs lambat | balasan otomatis | tidak pernah membalas | gak pernah bales | ga pernah bales | gak pernah dibales | tidak pernah dibalas | tidak pernah merespon | gak pernah respon | nunggu balasan | menunggu balasan | belum ada balasan | belum dibalas',
+    'gak dibales | ga dibales | gk dibales | ga bales | gak bales | gk bales | nggak bales | nggak dibales | ga dibalas | ga ada respon | gak ada respons | ga respon | gak respon | tidak dibalas | gak dibalas | gak ada balasan | tidak ada balasan | gak ada respon | tidak ada respon | tidak ada tanggapan | gak direspon | ga direspon | tidak direspon | dicuekin | dikacangin | diabaikan | gak ditanggapi | tidak ditanggapi | udah email | sudah email | sudah mengirim email | udah kirim email | udah chat cs | sudah hubungi cs | sudah menghubungi | udah lapor | sudah lapor | sudah melapor | cs lambat | balasan otomatis | tidak pernah membalas | gak pernah bales | ga pernah bales | gak pernah dibales | tidak pernah dibalas | tidak pernah merespon | gak pernah respon | nunggu balasan | menunggu balasan | belum ada balasan | belum dibalas',
   ),
   storeLoop: l(
     'google play bilang | google bilang | kata google | katanya hubungi developer | suruh hubungi developer | disuruh hubungi developer | disuruh ke developer | hubungi developer | hubungi pengembang | apple bilang | kata apple | dilempar | lempar-lemparan | lempar tanggung jawab | oper sana sini | refund ditolak | ditolak refund | pengajuan refund ditolak | menyuruh saya menghubungi | menyuruh saya tanya | google menyuruh | apple menyuruh',
@@ -154,13 +154,24 @@ export const id: Cues = {
     'cuan | daftar sekarang | situs slot | penghasilan | hasilkan uang | menghasilkan uang | dapat uang | dapet duit | dapat duit | saldo gratis | kode referral | kode undangan | kode ref | pinjol | pinjaman online | pinjaman | slot gacor | =gacor | =judi | togel | maxwin | =deposit | =wd | hubungi wa | chat wa | wa 08 | klik link | follow ig | follow instagram | dana cepat | tanpa jaminan | link di bio | daftar di | bonus deposit | diamond gratis | gratis diamond | bitcoin | kripto | investasi | copas ke | saldo dana | dapat saldo | dapet saldo',
   ),
   plea: ['tolong diperbaiki', 'diperbaiki', 'perbaiki', 'segera diperbaiki', 'kapan diperbaiki', 'tolong perbaiki', 'benerin', 'dibenerin', 'tolong dibenerin', 'fix dong', 'tolong fix', 'tolong bantu', 'bantu saya', 'bantuin'],
-  rhetorical: ['siapa sih', 'yang bener aja', 'yg bener aja', 'ide siapa', 'siapa yang', 'mikir apa', 'mikirnya apa', 'kalian mikir', 'bercanda ya', 'bercanda?', 'becanda', 'serius?', 'seriusan', 'udah dites', 'gak dites', 'sesusah itu', 'sesulit itu'],
+  rhetorical: ['siapa sih', 'yang bener aja', 'yg bener aja', 'ide siapa', 'siapa yang', 'mikir apa', 'mikirnya apa', 'kalian mikir', 'bercanda ya', 'bercanda?', 'becanda', 'serius?', 'seriusan', 'udah dites', 'gak dites', 'sesusah itu', 'sesulit itu', 'gimana nih', 'gmn nih', 'gimana sih', 'gmn sih', 'apa-apaan', 'apaan nih'],
   why: ['kenapa', '=knp', 'mengapa', '=kok', 'ngapain'],
   wishQuestion: ['apakah', 'bisa gak', 'bisa ga', 'bisa nggak', 'bisa tidak', 'kapan', 'adakah', 'bisakah', 'apa bisa'],
+  notPraise: {
+    // "Padahal sinyal bagus", "internet lancar kok", "baterai masih penuh": the reviewer's own
+    // connection or phone is fine, which praises nothing in the app.
+    before: /(?:sinyal|signal|koneksi|internet|inet|wifi|wi-fi|jaringan|kuota|baterai|batre|batrai)(?:nya)?\s+(?:\p{L}+\s+){0,2}$/u,
+  },
   patterns: {
     // "Harusnya ada latihan interval", "semoga ditambahkan …": what there ought to be is a wish.
     request: [/(?:^|\s)(?:harusnya|seharusnya|sebaiknya|mestinya|semestinya) (?:ada|bisa|punya)\s/u, /(?:^|\s)semoga (?:di)?tambah/u],
     // "progres game aku bisa pindah gak", "bisakah …": a yes-no question needs no question mark.
+    // "Kepotong" is cut off as well as charged ("suara panduannya kadang kepotong"): a charge only
+    // beside money, a wallet or a sum.
+    charged: [
+      /(?:^|\s)(?:di|ter|ke)potong\s+(?:\p{L}+\s+)?(?:rp|idr|\d|saldo|pulsa|uang|duit|dana|biaya|tagihan|langganan|premium|dari\s+(?:saldo|kartu|rekening|gopay|ovo|dana|shopeepay|pulsa))/u,
+      /(?:^|\s)(?:saldo|pulsa|uang|duit|kartu|rekening|gopay|ovo|dana|shopeepay|tagihan)\S*\s+(?:\p{L}+\s+)?(?:di|ter|ke)potong(?!\p{L})/u,
+    ],
     question: [
       /(?:^|\s)(?:bisa|ada|boleh|apa|udah|sudah)\s.*\s(?:gak|ga|gk|nggak|ngga|enggak|engga|tidak|tdk|ndak|nda|belum|blm)\s*$/u,
       /(?:^|\s)(?:apa|ada|bisa|boleh|mana|siapa|bagaimana|berapa|kapan|benar|betul|sudah|mau)kah(?:\s|$)/u,

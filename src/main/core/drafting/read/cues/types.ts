@@ -161,6 +161,13 @@ export interface Cues {
    * neither a fault nor a wish (see taken.ts).
    */
   taken?: readonly string[]
+  /**
+   * A praise word that is some other word here, or praises no part of the app: `at` is tested
+   * on the text from the word on (Vietnamese "hay" before a verb is "often", "mình hay chạy"),
+   * `before` on the text that ends where it starts (Indonesian "padahal sinyal bagus" praises the
+   * reviewer's signal, not the app).
+   */
+  notPraise?: { at?: RegExp; before?: RegExp }
   /** Patterns no phrase list can hold ("more levels pls"), per intent. */
   patterns?: { bug?: readonly RegExp[]; request?: readonly RegExp[]; question?: readonly RegExp[]; deletion?: readonly RegExp[]; charged?: readonly RegExp[] }
 }

@@ -99,10 +99,10 @@ export const vi: Cues = {
   bug: [
     ...broken,
     // "hay bị lỗi", "hay văng": before a fault, "hay" is "often", not "good".
-    ...vx('báo trễ | bị trễ | nhắc trễ | thông báo trễ | không báo | không nhắc | ko báo | hay bị | hay văng | hay lỗi | hay giật | hay treo | hay đơ | hay crash | hay thoát | hay tự | hay lag | hay mất | chẳng dùng được | không dùng được | ko dùng được'),
+    ...vx('báo trễ | bị trễ | nhắc trễ | thông báo trễ | không báo | không nhắc | ko báo | hay bị | thỉnh thoảng bị | thi thoảng bị | đôi khi bị | đôi lúc bị | lâu lâu bị | có lúc bị | nhiều khi bị | thường xuyên bị | hay văng | hay lỗi | hay giật | hay treo | hay đơ | hay crash | hay thoát | hay tự | hay lag | hay mất | chẳng dùng được | không dùng được | ko dùng được'),
     ...vx(`
       lỗi | bị lỗi | báo lỗi | gặp lỗi | lỗi kết nối | lỗi mạng | bug | crash | văng app | bị văng | văng ra | tự văng | thoát ra | tự thoát | tự động thoát | bị thoát | tự tắt | tắt ngang
-      đứng hình | bị đứng | treo máy | bị treo | bị đơ | đơ máy | màn hình trắng | màn hình đen | trắng màn hình | đen màn hình | load mãi | tải mãi | quay mãi | xoay mãi | loading mãi
+      bị trắng | trắng xóa | trắng trơn | trống trơn | bị trống | đứng hình | đứng màn hình | treo màn hình | bị đứng | treo máy | bị treo | bị đơ | đơ máy | màn hình trắng | màn hình đen | trắng màn hình | đen màn hình | load mãi | tải mãi | quay mãi | xoay mãi | loading mãi
       mãi không | hoài không | mãi ko | không có âm thanh | mất âm thanh | ngừng hoạt động | dừng hoạt động | không phản hồi | bị sai | sai lệch | không chính xác | không đúng | nhảy lung tung
       bị đăng xuất | tự đăng xuất | đứng máy | chập chờn | mất kết nối | rớt mạng | không lên | bị trùng | nhân đôi | hiện 0 | về 0 | không hoạt động | ko hoạt động | không dùng được
       ko dùng được | k dùng được | ko xài được | không xài được
@@ -186,7 +186,7 @@ export const vi: Cues = {
     notData: ['mất hứng', 'mất hết hứng', 'mất kiên nhẫn', 'mất niềm tin', 'hết hứng'],
   },
   supportFailed: vx(
-    'không phản hồi | ko phản hồi | không trả lời | ko trả lời | không ai trả lời | chẳng ai trả lời | không ai phản hồi | không thấy phản hồi | chưa thấy phản hồi | chưa được phản hồi | không được giải quyết | chưa giải quyết | đã gửi mail | gửi mail mãi | email mãi | liên hệ mãi | nhắn tin mãi | nhắn mãi | inbox mãi | không rep | ko rep | k rep | seen không rep | seen ko rep | đã liên hệ | liên hệ rồi | phớt lờ | làm ngơ | trả lời tự động | cskh tệ | cskh kém | hỗ trợ kém | hỗ trợ tệ | không bao giờ trả lời | chẳng bao giờ trả lời | không bao giờ phản hồi | chưa bao giờ trả lời | chờ phản hồi | đợi phản hồi | chưa ai trả lời | chờ trả lời',
+    'chưa ai rep | không ai rep | ko ai rep | chẳng ai rep | không thấy rep | chưa thấy rep | không phản hồi | ko phản hồi | không trả lời | ko trả lời | không ai trả lời | chẳng ai trả lời | không ai phản hồi | không thấy phản hồi | chưa thấy phản hồi | chưa được phản hồi | không được giải quyết | chưa giải quyết | đã gửi mail | gửi mail mãi | email mãi | liên hệ mãi | nhắn tin mãi | nhắn mãi | inbox mãi | không rep | ko rep | k rep | seen không rep | seen ko rep | đã liên hệ | liên hệ rồi | phớt lờ | làm ngơ | trả lời tự động | cskh tệ | cskh kém | hỗ trợ kém | hỗ trợ tệ | không bao giờ trả lời | chẳng bao giờ trả lời | không bao giờ phản hồi | chưa bao giờ trả lời | chờ phản hồi | đợi phản hồi | chưa ai trả lời | chờ trả lời',
   ),
   storeLoop: vx(
     'google bảo | google nói | google play bảo | apple bảo | apple nói | bảo liên hệ nhà phát triển | bảo liên hệ dev | kêu liên hệ | đá qua đá lại | đùn đẩy | bị từ chối hoàn tiền | từ chối hoàn tiền | không cho hoàn tiền | hoàn tiền bị từ chối',
@@ -205,9 +205,18 @@ export const vi: Cues = {
     'vay tiền | vay nhanh | cho vay | vay online | không cần thế chấp | giải ngân | duyệt hồ sơ | lãi suất | liên hệ zalo | =zalo | kết bạn zalo | kiếm tiền | kiếm tiền online | việc nhẹ lương cao | làm việc tại nhà | cộng tác viên | =ctv | hoa hồng | nhận thưởng | tặng code | mã giới thiệu | link đăng ký | casino | cá cược | nhà cái | tài xỉu | nổ hũ | bắn cá | lô đề | kim cương miễn phí | nhận kim cương | nạp kim cương | uy tín | link ở bio | ib mình | inbox mình | mỗi ngày tại nhà | không cần kinh nghiệm',
   ),
   plea: ['sửa gấp', 'sửa giúp', 'sửa lỗi giúp', 'sửa đi', 'sửa lại giúp', 'mới sửa', 'mong sửa', 'sửa sớm', 'fix giúp', 'fix gấp', 'fix đi', 'khắc phục giúp', 'khắc phục gấp', 'khắc phục sớm', 'giúp mình với', 'giúp tôi với', 'làm ơn sửa'],
-  rhetorical: ['ai lại', 'ai mà', 'ai trả', 'nghĩ gì', 'nghĩ cái gì', 'ai thiết kế', 'ai nghĩ ra', 'đùa à', 'đùa hả', 'đùa tôi', 'giỡn hả', 'thật à', 'nghiêm túc à', 'có test', 'không test', 'khó vậy sao', 'khó lắm à'],
+  // "đồng bộ kiểu gì mà mất hết", "trả tiền để bị vậy hả??": asked in anger, nothing to answer.
+  rhetorical: [...vx('kiểu gì mà | kiểu gì vậy mà | để bị vậy | để bị như vậy | để bị thế | là sao vậy trời | thế là sao | vậy là sao | làm ăn kiểu gì | làm ăn kiểu'), 'ai lại', 'ai mà', 'ai trả', 'nghĩ gì', 'nghĩ cái gì', 'ai thiết kế', 'ai nghĩ ra', 'đùa à', 'đùa hả', 'đùa tôi', 'giỡn hả', 'thật à', 'nghiêm túc à', 'có test', 'không test', 'khó vậy sao', 'khó lắm à'],
   why: ['tại sao', 'vì sao', 'sao lại', 'sao không', 'sao ko'],
   wishQuestion: ['được không', 'đc không', 'có không', 'có ko', 'khi nào', 'bao giờ'],
+  notPraise: {
+    // "Mình hay chạy buổi tối", "mình hay đính kèm video", "ghi chú hay danh sách": before a verb
+    // "hay" is "often", between two nouns "or". It praises at the end of a clause or before a
+    // word that says how much ("hay lắm", "hay nhất", "hay mà…", "hay nhưng…").
+    at: /^hay\s+(?!(?:lắm|lam|quá|qua|ghê|ghe|thật|that|thiệt|thiet|cực|cuc|vãi|vai|vl|vcl|vkl|phết|phet|nhất|nhat|hơn|hon|nha|nhé|nhe|ạ|á|đó|đấy|day|nè|ne|mà|ma|nhưng|nhung|nhg|và|va|vậy|vay|ho|xỉu|xiu|dữ|thế|z|v|cơ|luôn|luon|đáo để|dã man|da man)(?![\p{L}\p{M}]))[\p{L}]/u,
+    // "dù wifi vẫn ổn", "mạng 4G vẫn tốt": the reviewer's connection is fine, not the app.
+    before: /(?:wifi|wi-fi|4g|5g|mạng|internet|sóng|đường truyền)\s+(?:\p{L}+\s+){0,2}$/u,
+  },
   patterns: {
     // "them che do chay tren may chay bo di": an imperative "add …" asks for a feature.
     request: [

@@ -37,15 +37,18 @@ export const id: MoveLines = {
     ],
   },
   praiseMore: [
-    'Senang sekali {brand|aplikasinya} bermanfaat untuk Anda.',
+    // Fits a game as well as a tool, and answers no worry nobody raised ("all runs smoothly").
+    'Senang sekali Anda menikmati {brand|aplikasinya}.',
     'Ulasan seperti ini sangat berarti bagi seluruh tim kami.',
-    'Senang mendengar semuanya berjalan lancar untuk Anda.',
+    'Dukungan seperti ini bikin kami makin semangat.',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Selamat atas pencapaiannya!'],
   praiseAlso: [
-    'Terima kasih juga atas pujiannya[ untuk {feature}].',
-    'Pujian Anda[ untuk {feature}] juga sangat berarti bagi kami.',
+    // Often only thanks ("makasih dev") or "lumayan" beside a complaint: support is thanked, and
+    // praise only where a thing was praised.
+    'Terima kasih juga atas dukungannya[ dan pujian untuk {feature}].',
+    'Dukungan Anda[ dan pujian untuk {feature}] juga sangat berarti bagi kami.',
   ],
   askMissing: [
     'Kalau ada yang masih terasa kurang, kami ingin sekali tahu.',
@@ -280,7 +283,8 @@ export const id: MoveLines = {
     'Dengan senang hati kami bantu!',
     'Pertanyaan yang bagus, terima kasih sudah bertanya.',
   ],
-  askedLead: ['Terima kasih atas pertanyaannya.', 'Terima kasih atas pesannya.'],
+  // A review is no "pesan" (a message).
+  askedLead: ['Terima kasih atas pertanyaannya.', 'Terima kasih sudah bertanya.'],
   billing: {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
@@ -312,7 +316,7 @@ export const id: MoveLines = {
       'Kami minta maaf atas tagihan[ {feature}] setelah masa uji coba berakhir.',
     ],
     missing: [
-      'Maaf pembelian[ {feature}] Anda tidak muncul; semua yang sudah Anda bayar seharusnya bisa Anda gunakan.',
+      'Maaf pembelian[ {feature}] Anda belum masuk; semua yang sudah Anda bayar seharusnya bisa Anda gunakan.',
       'Kami minta maaf pembelian[ {feature}] Anda belum terlihat.',
     ],
     refund: [
@@ -373,12 +377,12 @@ export const id: MoveLines = {
   ],
   supportFailedDirect: {
     contact: [
-      'Seharusnya Anda dibalas: kirim nomor tiket atau alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan Anda.',
+      'Seharusnya Anda sudah dibalas. Kirim nomor tiket atau email Anda ke {contact} agar kami bisa menemukan pesan Anda.',
     ],
   },
   orderFailedDirect: {
     contact: [
-      'Seharusnya Anda dibalas: kirim nomor pesanan dan alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan Anda.',
+      'Seharusnya Anda sudah dibalas. Kirim nomor pesanan dan email Anda ke {contact} agar kami bisa menemukan pesan Anda.',
     ],
   },
   supportReplied: [
@@ -387,12 +391,12 @@ export const id: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Tidak perlu menjelaskan semuanya lagi: kirim nomor tiket atau alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan Anda.',
+      'Tidak perlu menjelaskan semuanya lagi: cukup kirim nomor tiket atau email Anda ke {contact} agar kami bisa menemukan pesan Anda.',
     ],
   },
   orderAgain: {
     contact: [
-      'Kirim nomor pesanan dan alamat yang Anda pakai saat menulis ke {contact} agar kami bisa menemukan pesan dan tagihan Anda.',
+      'Kirim nomor pesanan dan email Anda ke {contact} agar kami bisa menemukan pesan dan tagihan Anda.',
     ],
   },
   privacyAsked: ['Wajar Anda bertanya mengapa aplikasi meminta akses ke {feature}.'],

@@ -36,16 +36,20 @@ export const vi: MoveLines = {
       'Cảm ơn bạn. Chúng tôi rất vui khi bạn hài lòng với {feature}.',
     ],
   },
+  // Said after any praise, of anything: never "glad everything works for you", which answers no
+  // worry the reviewer had.
   praiseMore: [
-    'Thật vui khi bạn hài lòng với {brand|ứng dụng}.',
-    'Những đánh giá như của bạn là động lực lớn cho cả đội.',
-    'Thật vui khi mọi thứ đều ổn với bạn.',
+    'Rất vui vì bạn hài lòng với {brand|ứng dụng}.',
+    'Những lời động viên như thế này là động lực rất lớn cho cả đội.',
+    'Rất mong {brand|ứng dụng} tiếp tục đồng hành cùng bạn!',
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['Chúc mừng thành tích của bạn!'],
+  // Beside a complaint or a wish the kind words are often only thanks or "ổn" ("Cảm ơn dev
+  // nhiều", "app ổn nhưng…"): support is thanked, and praise only where a thing was praised.
   praiseAlso: [
-    'Cũng cảm ơn bạn vì những lời khen[ dành cho {feature}].',
-    'Những lời khen[ dành cho {feature}] của bạn cũng là động lực lớn cho chúng tôi.',
+    'Cũng cảm ơn bạn đã ủng hộ[ và khen {feature}].',
+    'Sự ủng hộ của bạn[ và lời khen dành cho {feature}] là động lực lớn cho chúng tôi.',
   ],
   askMissing: [
     'Nếu bạn thấy còn điều gì chưa ổn, chúng tôi rất muốn được nghe.',
@@ -57,11 +61,12 @@ export const vi: MoveLines = {
   },
   // The wish named straight after the verb: a wish to add ("thêm chế độ tối") cannot follow "về".
   request: [
-    'Cảm ơn bạn đã đề xuất[ {feature}]; chúng tôi đã chuyển ý tưởng này đến đội ngũ phát triển.',
+    // "gợi ý", not "đề xuất", which says "đề xuất xuất PDF" before an export.
+    'Cảm ơn bạn đã gợi ý[ {feature}]; chúng tôi đã chuyển ý tưởng này đến đội ngũ phát triển.',
     'Cảm ơn bạn đã gợi ý[ {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.',
   ],
   // A change to a thing the app has: an idea about it, never an addition.
-  requestChange: ['Cảm ơn bạn vì góp ý[ về {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.'],
+  requestChange: ['Cảm ơn bạn đã góp ý[ về {feature}]; chúng tôi đã chia sẻ với nhóm sản phẩm.'],
   sorry: {
     casual: [
       ...on((w) => `Xin lỗi bạn vì sự cố[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`),
@@ -209,7 +214,8 @@ export const vi: MoveLines = {
       'Rất tiếc vì thông báo gửi đến quá nhiều; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
     ],
     other: [
-      'Xin lỗi vì[ {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      // Never "Xin lỗi vì chưa được…" with no subject when nothing is named.
+      'Rất tiếc vì trải nghiệm[ với {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
       'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
@@ -274,19 +280,21 @@ export const vi: MoveLines = {
     ],
   },
   answerLead: ['Cảm ơn bạn đã hỏi!', 'Rất sẵn lòng giúp bạn!', 'Câu hỏi hay, cảm ơn bạn đã hỏi.'],
-  askedLead: ['Cảm ơn bạn đã hỏi.', 'Cảm ơn tin nhắn của bạn.'],
+  // A review is no "tin nhắn" (a message).
+  askedLead: ['Cảm ơn bạn đã hỏi.', 'Cảm ơn bạn đã gửi câu hỏi.'],
   billing: {
     // What was charged (a sum or a plan, as the review wrote it) stands in parentheses after the
     // charge or the purchase, so nothing agrees with it.
+    // Short, so a second trouble the review raises (a blank widget) still fits the store's limit.
     afterCancel: [
-      'Xin lỗi vì bạn vẫn bị trừ {feature} cho {item} sau khi đã hủy; điều này lẽ ra không nên xảy ra.',
-      'Xin lỗi vì bạn vẫn bị trừ tiền[ {feature}] sau khi đã hủy; điều này lẽ ra không nên xảy ra.',
+      'Xin lỗi vì bạn vẫn bị trừ {feature} cho {item} dù bạn đã hủy.',
+      'Xin lỗi vì bạn vẫn bị trừ tiền[ {feature}] dù đã hủy gói.',
       'Rất tiếc vì bạn bị tính phí[ {feature}] dù đã hủy gói.',
     ],
     cantCancel: ['Rất tiếc vì bạn không hủy được gói đăng ký mà vẫn bị trừ tiền[ {feature}].'],
     twice: [
-      'Xin lỗi vì bạn bị trừ {feature} cho {item} hai lần; điều này lẽ ra không nên xảy ra.',
-      'Xin lỗi vì bạn bị trừ tiền[ {feature}] hai lần; điều này lẽ ra không nên xảy ra.',
+      'Xin lỗi vì bạn bị trừ {feature} cho {item} hai lần.',
+      'Xin lỗi vì bạn bị trừ tiền[ {feature}] hai lần.',
       'Rất tiếc về khoản phí[ {feature}] bị trừ trùng.',
     ],
     wrongPlan: ['Xin lỗi vì bạn bị trừ tiền[ {feature}] cho một gói khác với gói bạn đã chọn.'],
@@ -306,7 +314,7 @@ export const vi: MoveLines = {
       'Rất tiếc vì bạn bị tính phí[ {feature}] khi hết thời gian dùng thử.',
     ],
     missing: [
-      'Xin lỗi vì giao dịch mua[ {feature}] của bạn chưa hiển thị; bạn cần nhận đủ những gì mình đã trả tiền.',
+      'Xin lỗi vì giao dịch mua[ {feature}] của bạn chưa được ghi nhận; bạn phải được dùng đầy đủ những gì mình đã trả tiền.',
       'Rất tiếc vì giao dịch mua[ {feature}] của bạn không xuất hiện.',
     ],
     refund: [
@@ -365,16 +373,16 @@ export const vi: MoveLines = {
   supportFailed: [
     'Xin lỗi vì chưa ai phản hồi bạn; lẽ ra không nên như vậy.',
     'Rất tiếc vì bạn chưa nhận được phản hồi từ chúng tôi.',
-    'Lẽ ra bạn phải nhận được phản hồi từ chúng tôi, nhưng điều đó đã không xảy ra.',
+    'Lẽ ra chúng tôi phải phản hồi bạn sớm hơn.',
   ],
   supportFailedDirect: {
     contact: [
-      'Lẽ ra bạn phải được phản hồi: hãy gửi mã yêu cầu hoặc địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
+      'Lẽ ra bạn phải được phản hồi sớm hơn. Bạn vui lòng gửi mã yêu cầu hoặc email của bạn tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
     ],
   },
   orderFailedDirect: {
     contact: [
-      'Lẽ ra bạn phải được phản hồi: hãy gửi mã đơn hàng và địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
+      'Lẽ ra bạn phải được phản hồi sớm hơn. Bạn vui lòng gửi mã đơn hàng và email của bạn tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
     ],
   },
   supportReplied: [
@@ -383,12 +391,12 @@ export const vi: MoveLines = {
   ],
   contactAgain: {
     contact: [
-      'Bạn không cần giải thích lại từ đầu: hãy gửi mã yêu cầu hoặc địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
+      'Bạn không cần giải thích lại từ đầu: chỉ cần gửi mã yêu cầu hoặc email của bạn tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
     ],
   },
   orderAgain: {
     contact: [
-      'Hãy gửi mã đơn hàng và địa chỉ bạn đã dùng để viết tới {contact} để chúng tôi tìm lại tin nhắn và khoản phí của bạn.',
+      'Bạn vui lòng gửi mã đơn hàng và email của bạn tới {contact} để chúng tôi tìm lại tin nhắn và khoản phí của bạn.',
     ],
   },
   privacyAsked: ['Bạn hoàn toàn có lý khi hỏi vì sao ứng dụng cần quyền truy cập {feature}.'],

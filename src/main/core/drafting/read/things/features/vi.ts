@@ -37,7 +37,7 @@ export const vi: FeatureBook = {
     row('widget', 'widget', 'widget'),
     row('sync', 'đồng bộ', 'đồng bộ', 'sync'),
     row('backup', 'sao lưu', 'sao lưu', 'backup'),
-    row('search', 'tìm kiếm', 'tìm kiếm', 'search'),
+    row('search', 'tính năng tìm kiếm', 'tìm kiếm', 'search'),
     row('reminders', 'nhắc nhở', 'nhắc nhở', 'lời nhắc', 'reminder', 'báo thức'),
     row('rating_prompt', 'các yêu cầu đánh giá', 'đòi đánh giá', 'bắt đánh giá', 'bắt tôi đánh giá', 'bắt mình đánh giá', 'yêu cầu đánh giá', 'hỏi đánh giá', 'xin đánh giá', 'bảng đánh giá', 'hỏi tôi đánh giá', 'đòi rate', 'bắt rate'),
     row('notifications', 'thông báo', 'thông báo', 'notification'),
@@ -80,10 +80,12 @@ export const vi: FeatureBook = {
     row('audio_cues', 'giọng nói hướng dẫn', 'giọng nói', 'giọng đọc', 'âm thanh hướng dẫn', 'audio cue'),
     row('audio_cues', 'huấn luyện viên giọng nói', 'huấn luyện viên', 'hlv ảo'),
     row('heart_rate', 'nhịp tim', 'nhịp tim', 'heart rate'),
+    // Runners who say "giáo án" read it back; everyone else reads the plain "kế hoạch tập luyện".
+    row('training_plan', 'giáo án tập luyện', 'giáo án'),
     row(
       'training_plan',
-      'giáo án tập luyện',
-      'giáo án',
+      'kế hoạch tập luyện',
+      'kế hoạch tập luyện',
       'kế hoạch tập',
       'kế hoạch chạy',
       'kế hoạch luyện tập',
