@@ -60,3 +60,16 @@ export function shrugPoint(
   if (clauses.some((c) => c.intents.includes('praise') && c.topics.some((t) => t !== 'praise'))) return null
   return { intent: 'complaint', clauses: [text], things: [] }
 }
+
+/**
+ * "그럭저럭 쓸만함. 손글씨 검색 기능 있나요?", "まあ普通かな。…": a shrug beside a question or a fault is
+ * no praise to thank for. The praise points made only of shrugging clauses are dropped, as long
+ * as another point is left to answer.
+ */
+export function withoutShruggedPraise(points: readonly Point[], lang: string): Point[] {
+  const re = SHRUG[lang] ?? SHRUG[lang.slice(0, 2)]
+  if (!re) return [...points]
+  const shrugged = (p: Point) => p.intent === 'praise' && p.clauses.length > 0 && p.clauses.every((c) => re.test(normalizeForMatch(c, lang)))
+  const kept = points.filter((p) => !shrugged(p))
+  return kept.length > 0 ? kept : [...points]
+}

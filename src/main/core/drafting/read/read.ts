@@ -30,7 +30,7 @@ import { settleStuckPlayers } from './stuck'
 import { settleTooHard } from './too-hard'
 import { settleShareWith } from './share-with'
 import { settleRateNag } from './rate-nag'
-import { shrugPoint, shrugs } from './lukewarm'
+import { shrugPoint, withoutShruggedPraise, shrugs } from './lukewarm'
 import { wrongPlan } from './wrong-plan'
 import { settleCancelQuestions } from './cancel-asked'
 import { markChildPurchase } from './child-purchase'
@@ -1684,7 +1684,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   if (shrug) {
     points.splice(0, points.length, shrug)
     polarity = 0
-  }
+  } else if (!spam) points.splice(0, points.length, ...withoutShruggedPraise(points, ctx.lang))
   const main = (points[0] as Point).intent
   // Marked as spam, a review is still named by what it says besides, for a person who says it is none.
   const named = spam ? (points.find((p) => p.intent !== 'spam' && p.intent !== 'abuse')?.intent ?? main) : main
@@ -1715,6 +1715,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     topics,
     things,
     billing: billingCaseOf(new Set(facts.flatMap((f) => [...f.billingCases]))),
+    ...(facts.some((f) => f.billingCases.has('refund')) ? { refundAsked: true as const } : {}),
     supportFailed: facts.some((f) => f.supportFailed),
     storeLoop: facts.some((f) => f.storeLoop),
     wantsDeletion: facts.some((f) => f.deletion),
