@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { corpusDraft, replyOf } from './fixtures'
 
-type App = 'notes' | 'run' | 'game'
 const movesOf = (d: ReturnType<typeof corpusDraft>): string[] =>
   (d.plan?.moves ?? []).map((m) => m.kind)
 
