@@ -24,7 +24,8 @@ table('what a named thing does wrong is said of it', [
   ['it', 'Il widget non si aggiorna più.', /widget non si aggiorni/],
   ['sv', 'Widgeten uppdateras inte längre.', /widgeten inte uppdateras/],
   ['ja', 'ウィジェットが全然更新されない', /更新されない/],
-  ['zh', '小组件一直不刷新', /不再更新/],
+  // "不再更新" reads as "no longer updated by the team"; the widget does not refresh.
+  ['zh', '小组件一直不刷新', /小组件无法正常更新/],
 ])
 
 table('a plural thing takes the verb for many, where the verb agrees', [

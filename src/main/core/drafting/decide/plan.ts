@@ -1332,8 +1332,9 @@ export function planReply(input: PlanInput): Plan {
         )
           slot(asked.find(realQuestion) as string, false)
         // The store's own refund path (Apple alone; Google Play or the team), but a reviewer the store already sent back
-        // gets a direct path instead of the same loop again; a missing purchase is restored, not refunded.
-        if (!reading.storeLoop && !missing)
+        // gets a direct path instead of the same loop again; a missing purchase is restored, not
+        // refunded, unless they ask for their money back ("買ったのに広告が出る。お金返して").
+        if (!reading.storeLoop && (!missing || reading.refundAsked))
           moves.push(
             ...storePath(
               billing,
@@ -1632,6 +1633,16 @@ export function planReply(input: PlanInput): Plan {
       take(p.intent, false)
       taken.push(p.intent)
     }
+    // "덕분에 첫 10km 완주했어요! 목소리를 바꿀 수 있나요?": what they achieved, told beside a question
+    // or a wish and no trouble, is congratulated, praise word or not. After the rest: most
+    // languages' line follows another ("And congratulations…").
+    if (
+      reading.achieved &&
+      !reading.sarcasm &&
+      !moves.some((m) => m.kind === 'achieved') &&
+      !reading.points.some((p) => TROUBLES.has(p.intent))
+    )
+      moves.push({ kind: 'achieved' })
   }
 
   // Whatever the review is about, support that never answered is acknowledged, with the

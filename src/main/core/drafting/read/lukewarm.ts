@@ -1,3 +1,4 @@
+import { normalizeForMatch } from '../topics/normalize'
 import type { Clause, Intent, Point } from './types'
 
 /**
@@ -27,7 +28,8 @@ const SHRUG: Record<string, RegExp> = {
   vi: /không có gì (?:đặc biệt|nổi bật)|tàm tạm|bình thường thôi/u,
   hi: /कुछ (?:खास|ख़ास) नहीं|ठीक[- ]ठाक/u,
   ar: /لا شيء مميز|ما فيه شي مميز|مافي شي مميز|لا جديد فيه/u,
-  ja: /可もなく不可もなく|特に(?:これといって|特別な)|(?:ごく|いたって)普通|普通(?:です|かな|でした)/u,
+  // "特に不満はないけど感動もない": no complaint, and nothing that moved them either.
+  ja: /可もなく不可もなく|特に(?:これといって|特別な)|(?:ごく|いたって)普通|普通(?:です|かな|でした)|まあまあ|まぁまぁ|これといった(?:良さ|特徴|魅力|長所)?(?:も|は)?(?:ない|なし|ありません)|感動(?:は|も)(?:ない|なかった|ありません|しない)|不満(?:は|も)?(?:特に)?(?:ない|ありません)(?:けど|けれど|が|です?が)/u,
   ko: /특별한 (?:건|것은|게) 없|그저 그래|그냥 그래|그럭저럭|평범(?:해|합니다|한 편)/u,
   zh: /没什么特别|沒什麼特別|没啥特别|一般般|中规中矩|中規中矩|还行吧|還行吧/u,
 }
@@ -53,8 +55,25 @@ export function shrugPoint(
   text: string,
 ): Point | null {
   const re = SHRUG[lang] ?? SHRUG[lang.slice(0, 2)]
-  if (!re?.test(norm) || !points.every((p) => MILD.has(p.intent))) return null
+  // "特にこれといった良さもないかな": a shrug put as a question reads as a wish ("ないかな"); the
+  // point made only of shrugging clauses is the shrug itself.
+  const shrugOnly = (p: Point) => p.clauses.every((c) => re?.test(normalizeForMatch(c, lang)))
+  if (!re?.test(norm) || !points.every((p) => MILD.has(p.intent) || shrugOnly(p))) return null
   // "Love the design, nothing special otherwise": praise of a thing is praise, shrug or not.
-  if (clauses.some((c) => c.intents.includes('praise') && c.topics.length > 0)) return null
+  // ("使いやすい" is tagged with the topic of praise itself, which names no thing.)
+  if (clauses.some((c) => c.intents.includes('praise') && c.topics.some((t) => t !== 'praise'))) return null
   return { intent: 'complaint', clauses: [text], things: [] }
+}
+
+/**
+ * "그럭저럭 쓸만함. 손글씨 검색 기능 있나요?", "まあ普通かな。…": a shrug beside a question or a fault is
+ * no praise to thank for. The praise points made only of shrugging clauses are dropped, as long
+ * as another point is left to answer.
+ */
+export function withoutShruggedPraise(points: readonly Point[], lang: string): Point[] {
+  const re = SHRUG[lang] ?? SHRUG[lang.slice(0, 2)]
+  if (!re) return [...points]
+  const shrugged = (p: Point) => p.intent === 'praise' && p.clauses.length > 0 && p.clauses.every((c) => re.test(normalizeForMatch(c, lang)))
+  const kept = points.filter((p) => !shrugged(p))
+  return kept.length > 0 ? kept : [...points]
 }

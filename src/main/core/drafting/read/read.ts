@@ -30,7 +30,7 @@ import { settleStuckPlayers } from './stuck'
 import { settleTooHard } from './too-hard'
 import { settleShareWith } from './share-with'
 import { settleRateNag } from './rate-nag'
-import { shrugPoint, shrugs } from './lukewarm'
+import { shrugPoint, withoutShruggedPraise, shrugs } from './lukewarm'
 import { wrongPlan } from './wrong-plan'
 import { settleCancelQuestions } from './cancel-asked'
 import { markChildPurchase } from './child-purchase'
@@ -1677,12 +1677,14 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   // Praise and a problem in one review: the problem leads, unless the praise is all that is
   // meant and the problem words were turned around ("it never crashes"), or the problem is a
   // fan's small gripe or wish (fanFirst).
+  const achieved = achievedIn(raw.map((c) => c.norm).join(' '), ctx.lang)
   const points = accountFirst(
     wishFirst(
       fanFirst(
         INTENT_SEVERITY.map((i) => byIntent.get(i)).filter((p): p is Point => p !== undefined),
         clauses,
         polarity,
+        achieved !== null,
       ),
       clauses,
     ),
@@ -1694,7 +1696,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   if (shrug) {
     points.splice(0, points.length, shrug)
     polarity = 0
-  }
+  } else if (!spam) points.splice(0, points.length, ...withoutShruggedPraise(points, ctx.lang))
   const main = (points[0] as Point).intent
   // Marked as spam, a review is still named by what it says besides, for a person who says it is none.
   const named = spam ? (points.find((p) => p.intent !== 'spam' && p.intent !== 'abuse')?.intent ?? main) : main
@@ -1710,7 +1712,6 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     doubts.push(`${Math.round(review.rating)}★ but the text reports a problem`)
 
   const topics = topicReadings(clauses)
-  const achieved = achievedIn(raw.map((c) => c.norm).join(' '), ctx.lang)
   // "Probably not your fault, but it crashes since Android 14": an app that crashes is the app's
   // own trouble, whatever the reviewer grants.
   const aboutElsewhere = elsewhereIn(text, book.code)
@@ -1726,6 +1727,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
     topics,
     things,
     billing: billingCaseOf(new Set(facts.flatMap((f) => [...f.billingCases]))),
+    ...(facts.some((f) => f.billingCases.has('refund')) ? { refundAsked: true as const } : {}),
     supportFailed: facts.some((f) => f.supportFailed),
     storeLoop: facts.some((f) => f.storeLoop),
     wantsDeletion: facts.some((f) => f.deletion),
@@ -1838,12 +1840,14 @@ const GENERIC_FAULT =
  * the review says nothing more serious, reads positive as a whole and praises in more clauses
  * than it complains or asks, the praise leads and the rest follows.
  */
-function fanFirst(points: Point[], clauses: readonly Clause[], polarity: Polarity): Point[] {
+function fanFirst(points: Point[], clauses: readonly Clause[], polarity: Polarity, cheers: boolean): Point[] {
   const praise = points.find((p) => p.intent === 'praise')
   if (!praise || polarity <= 0 || !points.every((p) => p.intent === 'praise' || p.intent === 'complaint' || p.intent === 'request')) return points
   // A clause that praises while it asks ("it would be great to add…") counts as the wish.
   const wishes = (c: Clause) => c.intents.some((i) => i === 'complaint' || i === 'request')
-  const praising = clauses.filter((c) => c.intents.includes('praise') && !wishes(c)).length
+  // "Finished my first marathon! Thanks to the plan. Cues a bit louder would be nice": what they
+  // achieved with the app is said as gladly as praise, and the congratulation leads.
+  const praising = clauses.filter((c) => c.intents.includes('praise') && !wishes(c)).length + (cheers ? 1 : 0)
   const other = clauses.filter(wishes).length
   return praising > other ? [praise, ...points.filter((p) => p !== praise)] : points
 }

@@ -92,6 +92,8 @@ export interface Reading {
   topics: TopicReading[]
   things: NamedThing[]
   billing: BillingCase | null
+  /** They ask for their money back, whatever the case ("bought remove-ads, still ads, refund me"). */
+  refundAsked?: true
   /** They say support (or the team) did not answer or help. */
   supportFailed: boolean
   /** They were sent between the store and the developer. */

@@ -27,6 +27,15 @@ export interface FeatureHit {
 }
 
 /** Extends a hit to the end of its last word, so "kalender" yields "Kalenderansicht". */
+/**
+ * "支持佳明以外的表", "Garmin以外の時計", "가민 말고 다른 시계": the thing right before "other than" is
+ * what they already have; the wish is for something else, never for it.
+ */
+const OTHER_THAN = /^\s?(?:以外|之外|除外|외에|외의|말고|이외)/u
+
+/** Languages written without spaces, where two feature words side by side may still be two things. */
+const UNSPACED_NAMES = new Set(['zh', 'zh-Hant', 'ja'])
+
 function surface(text: string, at: number, end: number, word: boolean, code = ''): string {
   let stop = end
   if (word) while (stop < text.length && LETTER.test(text[stop] ?? '')) stop++
@@ -299,7 +308,8 @@ export function featuresIn(
       (h) =>
         !inLonger(h) &&
         !taken.some((t) => h.at >= t.at && h.end <= t.end) &&
-        !features.verbAfter?.test(norm.slice(Math.max(0, h.at - 8), h.at)),
+        !features.verbAfter?.test(norm.slice(Math.max(0, h.at - 8), h.at)) &&
+        !OTHER_THAN.test(norm.slice(h.end, h.end + 4)),
     )
     // The same word said again with what qualifies it says more ("폴더 안에 | 하위 폴더").
     const hit =
@@ -443,6 +453,9 @@ export function featuresIn(
         (o) => o !== c && o.at >= c.tail && compound(text.slice(c.tail, o.at), book.code),
       )
       if (!next) continue
+      // "导出PDF中文显示成方块", "PDF出力日本語が文字化け": a language right after a feature is what the
+      // next words say something of (the Chinese text in it), never half of one name.
+      if (next.concept === 'language' && UNSPACED_NAMES.has(book.code)) continue
       // A Romance noun after the head names its kind, never the data ("synchronisation notes").
       if (APPOSITION.has(book.code) && (plainData(c.concept) || plainData(next.concept))) continue
       const written = tidyCompound(text.slice(c.at, next.end), book.code, features, c.concept)

@@ -420,7 +420,18 @@ export function namedThings(
     // A clause that says nothing by itself ("A folder for each class, tags for exams") names
     // things for what the review as a whole does.
     const bare = clause.intents.length === 0
-    const intent = bare ? fallback : intentOf(clause)
+    // "화면 구성은 예쁜데 | 저장이 계속 안 돼요", "画面はきれいだけど、| 保存できない": a clause granted
+    // before a turn, whose praise the reading did not keep, names what was granted, never what the
+    // turn goes on to fault.
+    const next = raw[i + 1]
+    const conceded =
+      bare &&
+      next !== undefined &&
+      next.turn &&
+      next.sentence === r.sentence &&
+      (clauses[i + 1]?.intents ?? []).some((x) => x === 'bug' || x === 'complaint') &&
+      !(clauses[i + 1]?.intents ?? []).some((x) => x === 'billing' || x === 'data_loss' || x === 'account')
+    const intent = conceded ? 'praise' : bare ? fallback : intentOf(clause)
     const base = { polarity: clause.polarity, intent, concept: null, bare }
     const devices = devicesIn(r.text)
     const systems = systemsIn(r.text)

@@ -55,7 +55,8 @@ export const zh: MoveLines = {
       '我们很抱歉，[{when}，]{version}版本中[{feature}]出现了问题。',
       '[{feature}]在{version}版本中无法正常使用，我们真的很抱歉。',
       '我们很抱歉，[{when}，][{feature}]给您带来了困扰。',
-      '[关于{feature}，]让您有了不好的体验，我们很抱歉。',
+      // "关于GPS定位，让您有了…" leaves the experience without a cause: the thing brought it.
+      '很抱歉[{feature}]给您带来了不好的体验。',
       '[{feature}]给您添麻烦了，我们非常抱歉。',
     ],
     formal: [
@@ -141,10 +142,10 @@ export const zh: MoveLines = {
     ],
     // What a named thing does wrong, said of it.
     stale: [
-      '很抱歉，[{when}，]{feature}在您的{device}（{os}）上不再更新了[，{also}][（版本 {version}）]。',
-      '很抱歉，[{when}，]{feature}在您的{device}上不再更新了[，{also}][（版本 {version}）]。',
-      '很抱歉，[{when}，]{feature}在{os}上不再更新了[，{also}][（版本 {version}）]。',
-      '很抱歉，[{when}，]{feature}不再更新了[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在您的{device}（{os}）上无法正常更新[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在您的{device}上无法正常更新[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}在{os}上无法正常更新[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]{feature}无法正常更新[，{also}][（版本 {version}）]。',
     ],
     blank: [
       '很抱歉，[{when}，]{feature}在您的{device}（{os}）上显示一片空白[，{also}][（版本 {version}）]。',
@@ -236,7 +237,8 @@ export const zh: MoveLines = {
     account: ['很抱歉必须注册账号给您带来了不便，您的意见我们已转达给团队。'],
     notifications: ['很抱歉通知过于频繁，您的意见我们已转达给团队。'],
     other: [
-      '我们很抱歉[{feature}]没能达到您的期望，您的意见我们已转达给团队。',
+      // "体力没能达到您的期望" has a game's stamina fail someone: the app fell short in that respect.
+      '很抱歉[{feature}方面]没能让您满意，您的意见我们已转达给团队。',
       '[关于{feature}，]让您失望了，我们深表歉意，并已将您的反馈分享给团队。',
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
