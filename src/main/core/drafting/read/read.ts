@@ -445,7 +445,8 @@ function inScareQuotes(norm: string, h: Hit): boolean {
 
 /** "How" asking how to do something, per language (folded text); not "how about", "how come". */
 const HOW: Record<string, RegExp> = {
-  en: /(?<!\p{L})how(?! about| come)(?!\p{L})/u,
+  // "how hard is it to add a widget" wishes: it asks how hard, not how to.
+  en: /(?<!\p{L})how(?! about| come| hard| difficult)(?!\p{L})/u,
   de: /(?<!\p{L})wie(?! ware| waers| war's)(?!\p{L})/u,
   fr: /(?<!\p{L})comment(?!\p{L})/u,
   es: /(?<!\p{L})como(?!\p{L})/u,

@@ -134,6 +134,10 @@ export const en: Cues = {
     'add an option', 'add a option', 'add support', 'add the option', 'option to', 'ability to', 'allow us', 'let us', 'let me',
     'bring back', 'give us', 'feature request', 'suggestion', 'suggest', 'missing feature', 'is missing', '=missing a', '=missing an', '=missing the option', 'lacks', 'lacking',
     'only missing', 'just missing', 'why is there no', 'why no', 'why can\'t i', 'why cant i', 'why isn\'t there', 'why isnt there', 'when will you add', 'when will',
+    // A rhetorical question that asks for a feature ("would it kill you to add a dark mode??",
+    // "how hard is it to add X") wishes for it; no Answer can answer it.
+    'would it kill you to add', 'would it kill you guys to add', 'would it kill u to add', 'would it kill ya to add', 'would it kill you to make', 'would it kill you to include', 'would it kill you to give',
+    'would it hurt to add', 'would it hurt you to add', 'how hard is it to add', 'how hard would it be to add', 'how hard can it be to add', 'how difficult is it to add', 'is it that hard to add', 'is it so hard to add', 'is it really that hard to add', 'is it too much to ask for', 'too much to ask for a', 'why not add', 'how about adding', 'what about adding',
     'any plans', 'plans to add', 'wen ', 'when??', 'only thing missing', 'the only thing missing', 'all it needs', 'just needs', "would be chef's kiss", 'would be chefs kiss', 'would be ideal', 'would be a game changer', 'would make it perfect', 'would make it 5', 'would make this perfect', 'could use a', 'could use some', 'could use more',
   ],
   question: [
