@@ -284,7 +284,10 @@ export const en: Cues = {
       // "Add a calendar view.", "Include tags": an imperative that opens the clause asks for a thing.
       /^(?:and |also |just |pls |plz |please )?(?:add|include|implement|enable|integrate|bring back) (?!me\b|you\b|it\b|that\b|this\b|to\b)\S/u,
       // "search could be smarter", "could be a bit faster": a wish for more of something.
-      /\bcould be (?:a (?:bit|lot|little) |way |much |so much )?(?:more \w+|\w+er)\b/u,
+      // "Could be better" alone, or said of the app ("it could be better"), wishes for nothing: a
+      // shrug (see lukewarm.ts). Said of a thing ("search could be better"), it wishes.
+      /\bcould be (?:a (?:bit|lot|little) |way |much |so much )?(?:more \w+|(?!better\b)\w+er)\b/u,
+      /\b(?!(?:it|this|that|app|game|but|and|so|overall|everything|things|always|definitely|certainly|def|prob|probably)\b)[a-z]+ could be (?:a (?:bit|lot|little) |way |much |so much )?better\b/,
       // "needs apple watch support": what it needs, unless what it needs is a fix.
       /\bneeds (?!to |fixing|a fix|an? update|work\b|improv|help\b|fixed)(?:a |an |some |more |the )?[\p{L}\d]/u,
        /\b(?:bring|put) (?:back )?(?:the )?\w+(?: \w+)? back\b/u,
