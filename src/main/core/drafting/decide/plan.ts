@@ -1673,6 +1673,10 @@ export function planReply(input: PlanInput): Plan {
   // direct contact after it.
   if (reading.supportFailed && !moves.some((m) => m.kind === 'supportFailed'))
     moves.push({ ...failed(), secondary: true }, { kind: 'contact', secondary: true })
+  // "Emailed support 4 days ago, nothing": beside an Answer or a loss, the failure acknowledged
+  // still needs the direct contact after it, or the reply ends on "you didn't hear back".
+  else if (reading.supportFailed && !moves.some((m) => CONTACT_MOVES.has(m.kind)))
+    moves.push({ kind: 'contact', secondary: true })
   // So is a runaround between the store and us, about a charge or anything else.
   if (reading.storeLoop && !moves.some((m) => m.kind === 'loop'))
     moves.push({ kind: 'loop', secondary: true }, { kind: 'contact', secondary: true })
