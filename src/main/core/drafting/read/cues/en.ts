@@ -186,7 +186,7 @@ export const en: Cues = {
     words: [
       // "My run from this morning didn't save": a recording not kept is a loss.
       "didn't save", 'didnt save', 'did not save', "wasn't saved", 'wasnt saved', 'was not saved', "weren't saved", 'werent saved', 'never saved', 'not saved', "didn't get saved", 'didnt get saved', "didn't record", 'didnt record', 'did not record', "wasn't recorded", 'wasnt recorded', 'was not recorded', 'never recorded', 'not recorded', 'lost', 'lose', 'losing', 'gone', 'deletes', 'erases', 'wipes', 'disappeared', 'disappear', 'vanished', 'deleted', 'wiped', 'erased', 'missing', 'reset', 'empty', 'overwrote', 'overwritten', 'blank', 'no longer there', "can't find my", 'cant find my', 'where are my', 'where did my', 'back to level', 'back at level', 'started over', 'start over', 'from scratch'],
-    objects: ['whole run', 'entire run', 'km run', 'mile run', 'note', 'notes', 'data', 'my run', 'runs', 'history', 'workouts', 'progress', 'my level', 'levels', 'coins', 'gems', 'everything', 'all my', 'files', 'photos', 'folder', 'folders', 'stats', 'streak', 'records', 'entries', 'journal', 'lists', 'checklists', 'documents', 'recordings', 'saves', 'my work', 'training plan', 'my plan', 'badges', 'achievements', 'trophies', 'medals'],
+    objects: ['whole run', 'entire run', 'km run', 'mile run', 'note', 'notes', 'data', 'my run', 'runs', 'history', 'workouts', 'progress', 'my level', 'levels', 'coins', 'gems', 'everything', 'all my', 'files', 'photos', 'folder', 'folders', 'stats', 'streak', 'records', 'entries', 'journal', 'lists', 'checklists', 'documents', 'recordings', 'saves', 'my work', 'training plan', 'my plan', 'badges', 'achievements', 'trophies', 'medals', 'prizes', 'rewards'],
     phrases: ['data loss', 'lost everything', 'everything is gone', 'everything gone', 'all gone', 'back to level 1', 'back to level one', 'back at level 1', 'progress reset', 'lost my progress', 'wiped out', 'notes back', 'data back', 'progress back', 'photos back', 'files back', 'history back', 'runs back', 'saves back', 'entries back', 'recover my notes', 'restore my notes', 'recover my data', 'restore my data'],
     bought: ['coins', 'gems', 'diamonds', 'premium', 'subscription', 'pro version', 'plus', 'remove ads', 'ad-free', 'purchase'],
     fears: ['will i lose', 'would i lose', 'do i lose', 'will it delete', 'will everything', 'will my', 'if i switch', 'if i change', 'if i reinstall', 'if i uninstall', 'if i delete the app', 'if i get a new', 'when i switch', 'when i change', 'before i switch'],
@@ -261,6 +261,9 @@ export const en: Cues = {
       // loss asked about ("did the update wipe my data?").
       /(?<!\b(?:did|does|do|will|would|could|might|may|can|it|update|sync|bug|that|this|not|to) )\b(?:wipe|purge|scrub|erase|delete|remove) (?:all (?:of )?)?(?:my |our )?(?:account|personal data|data|info|information|details|records|profile)\b(?! (?:by|on its own|itself))/u,
       /\b(?:wipe|purge|erase|delete|remove) (?:everything|all the data|all data|any data) (?:you (?:have|hold|keep|store)|about me|on me)\b/u,
+      // "I want my account and all my data deleted", "need my data removed": what they want done.
+      // Never "need my notes that were deleted back": that is a loss.
+      /\b(?:want|need|would like|'d like|demand|request) (?:my|all my|our) (?:(?!(?:that|which|were|was|got|i|you|accidentally|by)\b)[\w-]+ ){0,5}(?:deleted|removed|erased|wiped|purged)\b(?! back| again)/,
     ],
     request: [
       /\bmore (?:\w+ ){1,2}(?:pls|plz|please)\b/u,
