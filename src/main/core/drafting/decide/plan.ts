@@ -299,7 +299,7 @@ function praisedBeside(reading: Reading, stars: number, named: boolean): boolean
   return (
     stars >= 3 &&
     !reading.letdown &&
-    reading.points[0]?.intent === 'bug' &&
+    (reading.points[0]?.intent === 'bug' || reading.points[0]?.intent === 'complaint') &&
     !reading.points.some((p) => p.intent === 'data_loss' || p.intent === 'billing') &&
     opening !== undefined &&
     opening.intents.includes('praise') &&

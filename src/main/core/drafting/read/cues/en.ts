@@ -96,7 +96,7 @@ export const en: Cues = {
     // "gps drifts a lot", "the track jumps around": a position that wanders is a fault.
     'drifts a lot', 'drifts a bit', 'drifts a little', 'drifts off', 'drifting off', 'keeps drifting', 'jumps around', 'jumping around', 'jumps all over', 'jumping all over',
     'wrong distance', 'wrong pace', 'inaccurate', 'not accurate', 'miscalculat', "doesn't record", 'doesnt record',
-    'not recording', 'stopped recording', "doesn't track", 'doesnt track', 'stops tracking', 'laggy', '=lag', 'lags', 'lagging',
+    'not recording', 'stopped recording', "doesn't track", 'doesnt track', 'stops tracking', 'laggy', '=lag', 'lags', 'stutters', 'stuttering', 'stuttery', 'choppy', 'lagging',
     'drains', 'battery drain', 'drains my battery', 'overheat', 'gets hot', 'gets really hot', 'gets so hot', 'gets very hot', 'getting hot', 'gets super hot', 'heats up', 'heating up', 'duplicat', 'disappears', 'missing button', 'is gone', 'went missing',
     "won't let me", 'wont let me', "doesn't let me", 'doesnt let me', 'unable to', 'impossible to', 'keeps asking', 'keeps logging',
     'logs me out', 'logged me out', 'keeps crashing', 'keeps freezing', 'keeps stopping', 'resets', 'lost my progress', 'not showing', "doesn't show", 'doesnt show', 'blank',
@@ -263,7 +263,7 @@ export const en: Cues = {
       /\b(?:wipe|purge|erase|delete|remove) (?:everything|all the data|all data|any data) (?:you (?:have|hold|keep|store)|about me|on me)\b/u,
       // "I want my account and all my data deleted", "need my data removed": what they want done.
       // Never "need my notes that were deleted back": that is a loss.
-      /\b(?:want|need|would like|'d like|demand|request) (?:my|all my|our) (?:(?!(?:that|which|were|was|got|i|you|accidentally|by)\b)[\w-]+ ){0,5}(?:deleted|removed|erased|wiped|purged)\b(?! back| again)/,
+      /\b(?:want|need|would like|'d like|demand|request) (?:my|all my|our) (?:(?!(?:that|which|were|was|got|i|you|accidentally|by)\b)[\w-]+ ){0,7}(?:deleted|removed|erased|wiped|purged)\b(?! back| again)/,
     ],
     request: [
       /\bmore (?:\w+ ){1,2}(?:pls|plz|please)\b/u,
