@@ -89,7 +89,7 @@ export function unaskRhetorical(
 
 /** A rhetorical question that asks for a thing to be added (folded English text). */
 const RHETORICAL_WISH =
-  /(?:would it (?:kill|hurt)(?: (?:you|u|ya))?(?: guys)?|how (?:hard|difficult) (?:is it|would it be|can it be)|is it (?:really )?(?:that|so) (?:hard|difficult)) to (?:add|make|include|give|put|bring|let)\b|is it too much to ask for\b/
+  /(?:would it (?:kill|hurt)(?: (?:you|u|ya|them|the devs|the developers))?(?: guys)?|how (?:hard|difficult) (?:is it|would it be|can it be)|is it (?:really )?(?:that|so) (?:hard|difficult)) to (?:add|make|include|give|put|bring|let)\b|is it too much to ask for\b/
 
 /**
  * "Why would anyone pay for this?", "Is this a joke?", and in a review that complains, "why is

@@ -136,7 +136,7 @@ export const en: Cues = {
     'only missing', 'just missing', 'why is there no', 'why no', 'why can\'t i', 'why cant i', 'why isn\'t there', 'why isnt there', 'when will you add', 'when will',
     // A rhetorical question that asks for a feature ("would it kill you to add a dark mode??",
     // "how hard is it to add X") wishes for it; no Answer can answer it.
-    'would it kill you to add', 'would it kill you guys to add', 'would it kill u to add', 'would it kill ya to add', 'would it kill you to make', 'would it kill you to include', 'would it kill you to give',
+    'would it kill you to add', 'would it kill you guys to add', 'would it kill the devs to add', 'would it kill the developers to add', 'would it kill them to add', 'would it kill u to add', 'would it kill ya to add', 'would it kill you to make', 'would it kill you to include', 'would it kill you to give',
     'would it hurt to add', 'would it hurt you to add', 'how hard is it to add', 'how hard would it be to add', 'how hard can it be to add', 'how difficult is it to add', 'is it that hard to add', 'is it so hard to add', 'is it really that hard to add', 'is it too much to ask for', 'too much to ask for a', 'why not add', 'how about adding', 'what about adding',
     'any plans', 'plans to add', 'wen ', 'when??', 'only thing missing', 'the only thing missing', 'all it needs', 'just needs', "would be chef's kiss", 'would be chefs kiss', 'would be ideal', 'would be a game changer', 'would make it perfect', 'would make it 5', 'would make this perfect', 'could use a', 'could use some', 'could use more',
   ],
@@ -198,6 +198,8 @@ export const en: Cues = {
       'signal lost', 'lost signal', 'lost the signal', 'lost gps', 'gps lost', 'lost connection', 'connection lost', 'lost interest', 'lost all interest', 'lost my interest', 'lost patience', 'lost my patience', 'lost all patience', 'lost motivation', 'lost my motivation', 'lost faith', 'lost all faith', 'lost trust', 'lost hope', 'lost my mind', 'lose interest', 'lose patience', 'losing interest', 'losing patience', 'losing my mind', 'lost the will'],
   },
   supportFailed: [
+    // "Reached out to your support three times. Crickets.", "total radio silence", "got ghosted".
+    'crickets', 'radio silence', 'ghosted', 'heard nothing back', 'got nothing back', 'zero response', 'not a word back', 'reached out to support', 'reached out to your support', 'reached out to you',
     'no response', 'no reply', 'no answer', 'never replied', 'never responded', 'never answered', 'never heard back', "haven't heard back",
     'havent heard back', 'no one answers', 'nobody answers', 'no one responds', 'nobody responds', 'no one replies', 'nobody replies',
     'nobody answered', 'no one answered', 'nobody replied', 'no one replied', 'ignored', 'ignoring', 'ignore my', 'support is useless',
