@@ -101,11 +101,11 @@ describe('a fault on a device beside a charge is named', () => {
 
 /** Kind words a review opens with are thanked for after one fault, as the text says them. */
 describe('opening praise beside one fault is thanked for', () => {
-  it('en 5★: love it, but the timer beeps late', () => {
+  it('en 5★: love it, but the watch sync fails', () => {
     const d = corpusDraft(
       'en',
       5,
-      'honestly love this app, i run with it 4x a week. only issue is the interval timer beeps like 3 seconds late',
+      'honestly love this app, i run with it 4x a week. only issue is the watch sync keeps failing after every run',
       'run',
     )
     expect(replyOf(d)).toMatch(/sorry/i)

@@ -299,15 +299,22 @@ function praisedBeside(reading: Reading, stars: number, named: boolean): boolean
   return (
     stars >= 3 &&
     !reading.letdown &&
-    (reading.points[0]?.intent === 'bug' || reading.points[0]?.intent === 'complaint') &&
+    reading.points[0]?.intent === 'bug' &&
     !reading.points.some((p) => p.intent === 'data_loss' || p.intent === 'billing') &&
     opening !== undefined &&
     opening.intents.includes('praise') &&
     opening.polarity > 0 &&
     !opening.sarcastic &&
+    // Warm words ("love this app", "best tracker"), not a verdict before "only complaint"
+    // ("really good app. only complaint is…"), which the apology answers alone.
+    WARM.test(opening.text) &&
     !reading.clauses.some((c) => STAR_TALK.test(c.text))
   )
 }
+
+/** Words of affection for the app, not a plain verdict on it (English). */
+const WARM =
+  /\b(?:love|loving|adore|obsessed|best|favou?rite|amazing|awesome|brilliant|fantastic|perfect|lifesaver|life saver|life-saver)\b/i
 
 /** The stars spoken of in the text ("5 stars because…", "vote 5 sao", "5 yildiz verdim"). */
 const STAR_TALK =
