@@ -101,7 +101,7 @@ export function checkDraft(input: CheckInput): CheckResult {
     const apologies = sentencesOf(own).filter((s) => book.apology.test(s)).length
     // A second trouble of another kind named in its own apology (a fault beside a charge) is allowed one.
     const named = plan.moves.filter(
-      (m) => m.secondary === true && (m.kind === 'sorry' || m.kind === 'sorryCrash') && m.where.feature !== undefined,
+      (m) => m.secondary === true && (m.kind === 'sorry' || m.kind === 'sorryCrash') && (m.where.feature !== undefined || m.where.device !== undefined),
     ).length
     if (apologies > 1 + named) warnings.push(`apologises ${apologies} times: one apology is enough`)
   }

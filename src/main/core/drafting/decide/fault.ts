@@ -376,9 +376,13 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
     !main &&
     apologised &&
     first === 'billing' &&
-    where.feature !== undefined &&
+    // "Charged for a gem pack I never got. Also the game lags on iPad Air 2": a fault said of a
+    // device, or with its own symptom, is as much a second trouble as one said of a feature.
+    (where.feature !== undefined || where.device !== undefined || symptom !== undefined) &&
     !reading.points.some(
-      (x) => x.intent === 'billing' && x.things.some((t) => t.text === where.feature),
+      (x) =>
+        x.intent === 'billing' &&
+        x.things.some((t) => t.text === where.feature || t.text === where.device),
     )
   if (main || !apologised || besideCharge) {
     naming.push(...namesOf(where))

@@ -289,8 +289,36 @@ function praisedBeside(reading: Reading, stars: number, named: boolean): boolean
   // "The audio coaching is nice tho", "레벨은 재밌어요": a thing praised by name is thanked for
   // in a clause of its own, whatever the stars; unless it is what the app once was.
   if (named && !reading.letdown) return true
-  return stars >= 3 && reading.polarity >= 0
+  if (stars >= 3 && reading.polarity >= 0) return true
+  // "love this app, use it every day. only thing is the widget doesn't update. pls fix": one
+  // fault beside kind words said plainly outweighs them in the count, not in what was said. The
+  // kind words are thanked for after the fault, unless the fault cost them data or money.
+  // Only praise the review opens with: "good game, so 5 stars so you see this" gives the stars
+  // a reason, it says no kind words to thank for.
+  const opening = reading.clauses[0]
+  return (
+    stars >= 3 &&
+    !reading.letdown &&
+    reading.points[0]?.intent === 'bug' &&
+    !reading.points.some((p) => p.intent === 'data_loss' || p.intent === 'billing') &&
+    opening !== undefined &&
+    opening.intents.includes('praise') &&
+    opening.polarity > 0 &&
+    !opening.sarcastic &&
+    // Warm words ("love this app", "best tracker"), not a verdict before "only complaint"
+    // ("really good app. only complaint is…"), which the apology answers alone.
+    WARM.test(opening.text) &&
+    !reading.clauses.some((c) => STAR_TALK.test(c.text))
+  )
 }
+
+/** Words of affection for the app, not a plain verdict on it (English). */
+const WARM =
+  /\b(?:love|loving|adore|obsessed|best|favou?rite|amazing|awesome|brilliant|fantastic|perfect|lifesaver|life saver|life-saver)\b/i
+
+/** The stars spoken of in the text ("5 stars because…", "vote 5 sao", "5 yildiz verdim"). */
+const STAR_TALK =
+  /\d\s*(?:stars?|★|⭐|sao|y[iı]ld[iı]z|sterne?n?|[ée]toiles?|estrell\p{L}*|estrel\p{L}*|stell\p{L}*|sterren?|gwiazd\p{L}*|звезд\p{L}*|зір\p{L}*|bintang|つ星|星|점)|(?:stars?|sao|y[iı]ld[iı]z) (?:because|cause|since|vi|diye|karena)/iu
 
 /** Two things as the language lists them ("the X and the Y"), each as a reply refers to it. */
 function list(things: readonly string[], book: Phrasebook): string | undefined {
@@ -702,6 +730,17 @@ function wishAfterLack(reading: Reading, book: Phrasebook): Reading {
  * others in order of severity; which Answer, refund path or recovery step applies; and what
  * must be held for a person. The same plan serves the built-in drafter and the model.
  */
+/** A price's own word after what it prices ("premium price", "subscription cost"), in English. */
+const PRICE_WORD = /\s+(?:price|prices|pricing|cost|costs|fee|fees)$/i
+const ONLY_PRICE = /^(?:the\s+)?(?:price|prices|pricing|cost|costs|fee|fees)$/i
+/** What a price names, without the word for the price itself; null when it names nothing else. */
+function priced(text: string): string | undefined {
+  if (ONLY_PRICE.test(text)) return undefined
+  const named = text.replace(PRICE_WORD, '')
+  // "premium price": the plan is a name ("the price of Premium").
+  return /^premium$/i.test(named) ? 'Premium' : named
+}
+
 export function planReply(input: PlanInput): Plan {
   const { rating, book } = input
   const reading = wishAfterLack(faultFirst(input.reading), input.book)
@@ -1295,12 +1334,15 @@ export function planReply(input: PlanInput): Plan {
           bought && bought === sum && plan && billing !== 'wrong_plan' && plainName(plan.text)
             ? plan.text
             : undefined
-        if (bought) naming.push(bought.text)
+        // "the price of {feature} went up": a name that is itself the price ("premium price")
+        // is named by what it prices ("the price of Premium"), never "the price of the … price".
+        const boughtText = billing === 'price_rise' && bought ? priced(bought.text) : bought?.text
+        if (boughtText) naming.push(boughtText)
         if (paidFor) naming.push(paidFor)
         moves.push({
           kind: 'billing',
           case: billing,
-          ...(bought ? { feature: bought.text } : {}),
+          ...(boughtText ? { feature: boughtText } : {}),
           ...(paidFor ? { plan: paidFor } : {}),
         })
         if (reading.storeLoop) moves.push({ kind: 'loop' })
@@ -1649,6 +1691,10 @@ export function planReply(input: PlanInput): Plan {
   // direct contact after it.
   if (reading.supportFailed && !moves.some((m) => m.kind === 'supportFailed'))
     moves.push({ ...failed(), secondary: true }, { kind: 'contact', secondary: true })
+  // "Emailed support 4 days ago, nothing": beside an Answer or a loss, the failure acknowledged
+  // still needs the direct contact after it, or the reply ends on "you didn't hear back".
+  else if (reading.supportFailed && !moves.some((m) => CONTACT_MOVES.has(m.kind)))
+    moves.push({ kind: 'contact', secondary: true })
   // So is a runaround between the store and us, about a charge or anything else.
   if (reading.storeLoop && !moves.some((m) => m.kind === 'loop'))
     moves.push({ kind: 'loop', secondary: true }, { kind: 'contact', secondary: true })

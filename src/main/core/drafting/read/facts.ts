@@ -43,6 +43,8 @@ export interface ClauseFacts {
   taken: boolean
   /** Its praise is only put in negative words ("no problems", "nenhum problema"). */
   deniedOnly: boolean
+  /** Tells of the app the reviewer left: its price and its faults are that app's, not ours. */
+  elsewhere?: boolean
 }
 
 export function hits(norm: string, list: readonly string[], ctx: Context, key: string): Hit[] {

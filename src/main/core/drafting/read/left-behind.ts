@@ -28,6 +28,9 @@ interface Marked {
   score: number
   intents: Set<string>
   supportFailed: boolean
+  billingCases?: Set<string>
+  priced?: boolean
+  elsewhere?: boolean
 }
 
 /** The other app a clause names (a known app or service), or null. */
@@ -66,6 +69,13 @@ export function markLeftBehind(
     names.push(name)
     notOurs(f)
     f.supportFailed = false
+    // "Strava jacked up their price again so I switched here": the other app's price, not ours.
+    if (!YOURS.test(t)) {
+      f.elsewhere = true
+      f.intents.delete('billing')
+      f.billingCases?.clear()
+      f.priced = false
+    }
   })
   if (names.length === 0) return []
   // "Bin von Runtastic gewechselt, | weil die App ständig abstürzte": the reason given for leaving.

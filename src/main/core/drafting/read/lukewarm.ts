@@ -8,7 +8,7 @@ import type { Clause, Intent, Point } from './types'
  * accents dropped; Vietnamese keeps its marks).
  */
 const SHRUG: Record<string, RegExp> = {
-  en: /(?<!\p{L})(?:nothing (?:too |that |really |so |all that |very )?special(?! about)|nothing to write home about|nothing out of the ordinary|nothing more,? nothing less|(?:it'?s |its )?(?:fine|ok|okay|alright|decent),? i guess)(?!\p{L})/u,
+  en: /(?<!\p{L})(?:nothing (?:too |that |really |so |all that |very )?special(?! about)|nothing to write home about|nothing out of the ordinary|nothing more,? nothing less|(?:it'?s |its )?(?:fine|ok|okay|alright|decent),? i guess)(?!\p{L})|(?:^|, )(?:(?:but|and|it|this|overall|tho|though|def|definitely|still) )*could(?:'ve| have| of)? be(?:en)? (?:a (?:bit|lot|little) |way |much |so much )?better(?: i guess| tbh| imo)?[.!]*(?: ,|$)/u,
   de: /(?<!\p{L})(?:nichts (?:wirklich |so |allzu )?besonderes|nix besonderes|nichts weltbewegendes|geht so|ganz okay?,? (?:\p{L}+ )?nicht mehr)(?!\p{L})/u,
   fr: /(?<!\p{L})(?:rien de (?:bien |tres )?(?:special|exceptionnel|extraordinaire|fou|transcendant)|sans plus)(?!\p{L})/u,
   es: /(?<!\p{L})(?:nada (?:de )?especial|nada del otro mundo|sin mas|ni fu ni fa|normalito)(?!\p{L})/u,

@@ -377,7 +377,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // A request put as a question ("能不能出中文说明？", "please add a widget?") asks for a feature,
   // not for an answer: the question mark alone does not make it a question. Nor does a plea
   // ("when will you fix it??"): nobody can answer it with more than a promise.
-  const question = !pleads && (asksByWords || (raw.asks && !requests))
+  // "…ended early, even though the timer said 2 days left??": a clause that concedes asks
+  // nothing; its marks are disbelief.
+  const question = !pleads && (asksByWords || (raw.asks && !requests && !(ctx.lang === 'en' && CONCEDES.test(norm))))
 
   // "never charged me", "не хочу, чтобы списали": no charge.
   if (hits(norm, cues.charge.charged, ctx, 'charged').some((h) => !negated(norm, h, ctx)) || matches(cues.patterns?.charged)) billingCases.add('other')
@@ -390,7 +392,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (privacy && (score <= 0 || question) && !deletion) intents.add('privacy')
   const lockedOut = has(cues.lockedOut, 'lockedOut')
   if (deletion || lockedOut || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')
-  if (requests) intents.add('request')
+  if (requests && !(ctx.lang === 'en' && BARE_WISH.test(norm.replace(NOT_WORD, ' ').trim()))) intents.add('request')
   // "Is this a game or an ad with some game in between? 🙃" asks nothing.
   if (question && !sarcastic) intents.add('question')
   if (has(cues.abuse, 'abuse')) intents.add('abuse')
@@ -448,7 +450,8 @@ function inScareQuotes(norm: string, h: Hit): boolean {
 
 /** "How" asking how to do something, per language (folded text); not "how about", "how come". */
 const HOW: Record<string, RegExp> = {
-  en: /(?<!\p{L})how(?! about| come)(?!\p{L})/u,
+  // "how hard is it to add a widget" wishes: it asks how hard, not how to.
+  en: /(?<!\p{L})how(?! about| come| hard| difficult)(?!\p{L})/u,
   de: /(?<!\p{L})wie(?! ware| waers| war's)(?!\p{L})/u,
   fr: /(?<!\p{L})comment(?!\p{L})/u,
   es: /(?<!\p{L})como(?!\p{L})/u,
@@ -517,6 +520,15 @@ function askingOrWishing(raw: RawClause, wishes: Hit[], billingCases: Set<Billin
   const requests = !pleads && ownWishes.length > 0
   return { asksByWords, requests, pleads }
 }
+
+/**
+ * "my pace shows 3:40/km, I wish lol": a wish with nothing wished for is an aside about the
+ * number before it, no suggestion (English, folded text without its marks).
+ */
+const BARE_WISH = /^(?:(?:i|we) (?:wish|wished)|if only|id wish|i'd wish)(?: (?:lol|lmao|lmfao|rofl|xd|smh|haha\w*|hehe\w*|jk))*$/
+const NOT_WORD = /[^\p{L}\p{N}\s']+/gu
+/** A clause that opens by conceding ("though…", "even though…", "despite…"), in English. */
+const CONCEDES = /^(?:even )?(?:though|tho|although|altho|despite|even if|even after|even when)\b/
 
 /** A weight ("5 kg", "10 lbs", "3 kilos", "5 кг"): in a sentence with a loss word, weight lost. */
 const WEIGHT_LOST = /\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilo|kilos|kilogram\p{L}*|lbs?|pounds?|pfund|кг|кило\p{L}*|公斤|キロ|킬로)(?!\p{L})/u

@@ -38,6 +38,8 @@ export interface StoreBillingFacts {
   intents: Set<Intent>
   billingCases: Set<BillingCase>
   cued: boolean
+  /** Of the app the reviewer left ("Strava doubled their price so I switched"): not ours. */
+  elsewhere?: boolean
 }
 
 /** What a clause's folded text says of these, or null. */
@@ -66,7 +68,7 @@ export function markStoreBilling(norms: readonly string[], facts: StoreBillingFa
       (DIGIT.test(norm) && DIGIT.test(next) && risesBetweenSums(`${norm}, ${next}`)
         ? 'price_rise'
         : null)
-    if (!f || !found || f.intents.has('request') || f.score > 0) return
+    if (!f || !found || f.elsewhere || f.intents.has('request') || f.score > 0) return
     if (f.intents.has('question') && !complains) return
     f.billingCases.add(found)
     f.intents.add('billing')

@@ -12,7 +12,7 @@ const LEVEL = String.raw`(?:level|lvl|lv|stage|board|puzzle)`
 const THING = String.raw`(?:game|app|it|screen|phone|board|tile|tiles)`
 const STUCK: Record<string, RegExp> = {
   en: new RegExp(
-    String.raw`(?<!${THING} (?:\p{L}+ )?)(?<!${THING}'s )stuck (?:on|at|in) ${LEVEL} ?${N}|(?:can'?t|cannot|can not|unable to|never) (?:seem to )?(?:beat|pass|get past|clear|complete|finish|win) (?:the )?${LEVEL} ?${N}|${LEVEL} ?${N} is (?:\p{L}+ )?(?:impossible|too hard|so hard|unbeatable)`,
+    String.raw`(?<!${THING} (?:\p{L}+ )?)(?<!${THING}'s )stuck (?:on|at|in) ${LEVEL} ?${N}|(?:can'?t|cannot|can not|unable to|never) (?:seem to )?(?:beat|pass|get past|clear|complete|finish|win) (?:the )?${LEVEL} ?${N}|${LEVEL} ?${N} is (?:\p{L}+ )?(?:impossible|too hard|so hard|unbeatable)|${LEVEL} ?${N} (?:had|has|kept|got) me stuck|(?:been )?stuck on (?:it|this one|that one) for (?:\d+|a|two|three|few) (?:days?|weeks?)`,
     'u',
   ),
   de: new RegExp(

@@ -87,6 +87,10 @@ export function unaskRhetorical(
   }
 }
 
+/** A rhetorical question that asks for a thing to be added (folded English text). */
+const RHETORICAL_WISH =
+  /(?:would it (?:kill|hurt)(?: (?:you|u|ya|them|the devs|the developers))?(?: guys)?|how (?:hard|difficult) (?:is it|would it be|can it be)|is it (?:really )?(?:that|so) (?:hard|difficult)) to (?:add|make|include|give|put|bring|let)\b|is it too much to ask for\b/
+
 /**
  * "Why would anyone pay for this?", "Is this a joke?", and in a review that complains, "why is
  * this 200 MB?": questions that make a point ask nothing; they complain. Only a "why" about
@@ -121,6 +125,9 @@ function unaskPointMaking(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
       // answers it, and without one it is thanked for as a wish, never given a slot.
       if (!pointMade && f.intents.has('request')) continue
       f.intents.delete('question')
+      // "How hard is it to add a landscape mode, seriously?", "would it kill you to add X":
+      // exasperated, but it names what it wants added. The wish stays a wish.
+      if (pointMade && f.intents.has('request') && RHETORICAL_WISH.test(raw[i]?.norm ?? '')) continue
       if (pointMade) {
         // "Why should anyone have to pay for this?" wishes for nothing either.
         f.intents.delete('request')

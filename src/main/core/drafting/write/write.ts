@@ -683,11 +683,16 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
     }
     // One apology per reply: a second bare "sorry" adds nothing the first did not say.
     // One that names a second trouble of another kind (a fault beside a charge) is not bare.
-    const named = move.secondary === true && 'where' in move && move.where.feature !== undefined
+    // So is one said of a device ("… also lags on my iPad Air 2").
+    const named =
+      move.secondary === true &&
+      'where' in move &&
+      (move.where.feature !== undefined || move.where.device !== undefined)
     if (ONLY_SORRY.has(move.kind) && !named && earlier().some((t) => ctx.book.apology.test(t)))
       return
     // "If they are not there, write to us" in the team's Answer: a second "contact us" is the same sentence.
-    if (INVITING.has(move.kind) && invited) return
+    // Not after support failed them: the direct contact is what that reply is for.
+    if (INVITING.has(move.kind) && invited && !unanswered) return
     // Lost data the team's Answer tells how to get back: the steps are the reply, not "write to us at once".
     if (move.kind === 'recovery' && plan.moves.some((m) => m.kind === 'answer')) return
     // Unanswered support is apologised for when nothing else in the reply apologised yet.
@@ -727,13 +732,20 @@ function mergeDirect(parts: Part[], ctx: WriteContext): void {
   const stacked = parts.some((p) => p.kind === 'loop')
   if (!stacked && length <= builtinTarget(ctx.store, STORE_LIMITS[ctx.store]) - FRAME) return
   const others = parts.filter((p) => p !== ack && p !== contact).map((p) => p.text)
-  const plain = choose(
+  // Too long even merged (a loss with the team's steps beside it): the shortest wording, so the
+  // direct contact still fits and the reply does not end on "you didn't hear back".
+  const room = builtinTarget(ctx.store, STORE_LIMITS[ctx.store]) - FRAME - (length - ack.text.length - contact.text.length)
+  const full = choose(
     ctx,
     'supportFailedDirect',
     ctx.lines.supportFailedDirect.contact,
     ctx.fill,
     others,
   )
+  const short = ctx.lines.supportFailedShort
+    ? choose(ctx, 'supportFailedShort', ctx.lines.supportFailedShort.contact, ctx.fill, others)
+    : null
+  const plain = full !== null && full.length > room && short !== null ? short : full
   const order =
     contact.kind === 'checkOrder'
       ? choose(ctx, 'orderFailedDirect', ctx.lines.orderFailedDirect.contact, ctx.fill, others)

@@ -96,7 +96,7 @@ export const en: Cues = {
     // "gps drifts a lot", "the track jumps around": a position that wanders is a fault.
     'drifts a lot', 'drifts a bit', 'drifts a little', 'drifts off', 'drifting off', 'keeps drifting', 'jumps around', 'jumping around', 'jumps all over', 'jumping all over',
     'wrong distance', 'wrong pace', 'inaccurate', 'not accurate', 'miscalculat', "doesn't record", 'doesnt record',
-    'not recording', 'stopped recording', "doesn't track", 'doesnt track', 'stops tracking', 'laggy', '=lag', 'lags', 'lagging',
+    'not recording', 'stopped recording', "doesn't track", 'doesnt track', 'stops tracking', 'laggy', '=lag', 'lags', 'stutters', 'stuttering', 'stuttery', 'choppy', 'lagging',
     'drains', 'battery drain', 'drains my battery', 'overheat', 'gets hot', 'gets really hot', 'gets so hot', 'gets very hot', 'getting hot', 'gets super hot', 'heats up', 'heating up', 'duplicat', 'disappears', 'missing button', 'is gone', 'went missing',
     "won't let me", 'wont let me', "doesn't let me", 'doesnt let me', 'unable to', 'impossible to', 'keeps asking', 'keeps logging',
     'logs me out', 'logged me out', 'keeps crashing', 'keeps freezing', 'keeps stopping', 'resets', 'lost my progress', 'not showing', "doesn't show", 'doesnt show', 'blank',
@@ -134,6 +134,10 @@ export const en: Cues = {
     'add an option', 'add a option', 'add support', 'add the option', 'option to', 'ability to', 'allow us', 'let us', 'let me',
     'bring back', 'give us', 'feature request', 'suggestion', 'suggest', 'missing feature', 'is missing', '=missing a', '=missing an', '=missing the option', 'lacks', 'lacking',
     'only missing', 'just missing', 'why is there no', 'why no', 'why can\'t i', 'why cant i', 'why isn\'t there', 'why isnt there', 'when will you add', 'when will',
+    // A rhetorical question that asks for a feature ("would it kill you to add a dark mode??",
+    // "how hard is it to add X") wishes for it; no Answer can answer it.
+    'would it kill you to add', 'would it kill you guys to add', 'would it kill the devs to add', 'would it kill the developers to add', 'would it kill them to add', 'would it kill u to add', 'would it kill ya to add', 'would it kill you to make', 'would it kill you to include', 'would it kill you to give',
+    'would it hurt to add', 'would it hurt you to add', 'how hard is it to add', 'how hard would it be to add', 'how hard can it be to add', 'how difficult is it to add', 'is it that hard to add', 'is it so hard to add', 'is it really that hard to add', 'is it too much to ask for', 'too much to ask for a', 'why not add', 'how about adding', 'what about adding',
     'any plans', 'plans to add', 'wen ', 'when??', 'only thing missing', 'the only thing missing', 'all it needs', 'just needs', "would be chef's kiss", 'would be chefs kiss', 'would be ideal', 'would be a game changer', 'would make it perfect', 'would make it 5', 'would make this perfect', 'could use a', 'could use some', 'could use more',
   ],
   question: [
@@ -182,7 +186,7 @@ export const en: Cues = {
     words: [
       // "My run from this morning didn't save": a recording not kept is a loss.
       "didn't save", 'didnt save', 'did not save', "wasn't saved", 'wasnt saved', 'was not saved', "weren't saved", 'werent saved', 'never saved', 'not saved', "didn't get saved", 'didnt get saved', "didn't record", 'didnt record', 'did not record', "wasn't recorded", 'wasnt recorded', 'was not recorded', 'never recorded', 'not recorded', 'lost', 'lose', 'losing', 'gone', 'deletes', 'erases', 'wipes', 'disappeared', 'disappear', 'vanished', 'deleted', 'wiped', 'erased', 'missing', 'reset', 'empty', 'overwrote', 'overwritten', 'blank', 'no longer there', "can't find my", 'cant find my', 'where are my', 'where did my', 'back to level', 'back at level', 'started over', 'start over', 'from scratch'],
-    objects: ['whole run', 'entire run', 'km run', 'mile run', 'note', 'notes', 'data', 'my run', 'runs', 'history', 'workouts', 'progress', 'my level', 'levels', 'coins', 'gems', 'everything', 'all my', 'files', 'photos', 'folder', 'folders', 'stats', 'streak', 'records', 'entries', 'journal', 'lists', 'checklists', 'documents', 'recordings', 'saves', 'my work', 'training plan', 'my plan', 'badges', 'achievements', 'trophies', 'medals'],
+    objects: ['whole run', 'entire run', 'km run', 'mile run', 'note', 'notes', 'data', 'my run', 'runs', 'history', 'workouts', 'progress', 'my level', 'levels', 'coins', 'gems', 'everything', 'all my', 'files', 'photos', 'folder', 'folders', 'stats', 'streak', 'records', 'entries', 'journal', 'lists', 'checklists', 'documents', 'recordings', 'saves', 'my work', 'training plan', 'my plan', 'badges', 'achievements', 'trophies', 'medals', 'prizes', 'rewards'],
     phrases: ['data loss', 'lost everything', 'everything is gone', 'everything gone', 'all gone', 'back to level 1', 'back to level one', 'back at level 1', 'progress reset', 'lost my progress', 'wiped out', 'notes back', 'data back', 'progress back', 'photos back', 'files back', 'history back', 'runs back', 'saves back', 'entries back', 'recover my notes', 'restore my notes', 'recover my data', 'restore my data'],
     bought: ['coins', 'gems', 'diamonds', 'premium', 'subscription', 'pro version', 'plus', 'remove ads', 'ad-free', 'purchase'],
     fears: ['will i lose', 'would i lose', 'do i lose', 'will it delete', 'will everything', 'will my', 'if i switch', 'if i change', 'if i reinstall', 'if i uninstall', 'if i delete the app', 'if i get a new', 'when i switch', 'when i change', 'before i switch'],
@@ -194,6 +198,8 @@ export const en: Cues = {
       'signal lost', 'lost signal', 'lost the signal', 'lost gps', 'gps lost', 'lost connection', 'connection lost', 'lost interest', 'lost all interest', 'lost my interest', 'lost patience', 'lost my patience', 'lost all patience', 'lost motivation', 'lost my motivation', 'lost faith', 'lost all faith', 'lost trust', 'lost hope', 'lost my mind', 'lose interest', 'lose patience', 'losing interest', 'losing patience', 'losing my mind', 'lost the will'],
   },
   supportFailed: [
+    // "Reached out to your support three times. Crickets.", "total radio silence", "got ghosted".
+    'crickets', 'radio silence', 'ghosted', 'heard nothing back', 'got nothing back', 'zero response', 'not a word back', 'reached out to support', 'reached out to your support', 'reached out to you',
     'no response', 'no reply', 'no answer', 'never replied', 'never responded', 'never answered', 'never heard back', "haven't heard back",
     'havent heard back', 'no one answers', 'nobody answers', 'no one responds', 'nobody responds', 'no one replies', 'nobody replies',
     'nobody answered', 'no one answered', 'nobody replied', 'no one replied', 'ignored', 'ignoring', 'ignore my', 'support is useless',
@@ -257,6 +263,9 @@ export const en: Cues = {
       // loss asked about ("did the update wipe my data?").
       /(?<!\b(?:did|does|do|will|would|could|might|may|can|it|update|sync|bug|that|this|not|to) )\b(?:wipe|purge|scrub|erase|delete|remove) (?:all (?:of )?)?(?:my |our )?(?:account|personal data|data|info|information|details|records|profile)\b(?! (?:by|on its own|itself))/u,
       /\b(?:wipe|purge|erase|delete|remove) (?:everything|all the data|all data|any data) (?:you (?:have|hold|keep|store)|about me|on me)\b/u,
+      // "I want my account and all my data deleted", "need my data removed": what they want done.
+      // Never "need my notes that were deleted back": that is a loss.
+      /\b(?:want|need|would like|'d like|demand|request) (?:my|all my|our) (?:(?!(?:that|which|were|was|got|i|you|accidentally|by)\b)[\w-]+ ){0,7}(?:deleted|removed|erased|wiped|purged)\b(?! back| again)/,
     ],
     request: [
       /\bmore (?:\w+ ){1,2}(?:pls|plz|please)\b/u,
@@ -280,7 +289,10 @@ export const en: Cues = {
       // "Add a calendar view.", "Include tags": an imperative that opens the clause asks for a thing.
       /^(?:and |also |just |pls |plz |please )?(?:add|include|implement|enable|integrate|bring back) (?!me\b|you\b|it\b|that\b|this\b|to\b)\S/u,
       // "search could be smarter", "could be a bit faster": a wish for more of something.
-      /\bcould be (?:a (?:bit|lot|little) |way |much |so much )?(?:more \w+|\w+er)\b/u,
+      // "Could be better" alone, or said of the app ("it could be better"), wishes for nothing: a
+      // shrug (see lukewarm.ts). Said of a thing ("search could be better"), it wishes.
+      /\bcould be (?:a (?:bit|lot|little) |way |much |so much )?(?:more \w+|(?!better\b)\w+er)\b/u,
+      /\b(?!(?:it|this|that|app|game|but|and|so|overall|everything|things|always|definitely|certainly|def|prob|probably)\b)[a-z]+ could be (?:a (?:bit|lot|little) |way |much |so much )?better\b/,
       // "needs apple watch support": what it needs, unless what it needs is a fix.
       /\bneeds (?!to |fixing|a fix|an? update|work\b|improv|help\b|fixed)(?:a |an |some |more |the )?[\p{L}\d]/u,
        /\b(?:bring|put) (?:back )?(?:the )?\w+(?: \w+)? back\b/u,

@@ -55,8 +55,9 @@ const VERSION_THREE = /(?<![\d.,$€£¥])(\d{1,3}\.\d{1,3}\.\d{1,4})(?![\d.]*\d
 const VERSION_WORD_AFTER =
   /(?<![\d.,$€£¥])(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?)(?![\d.]*\d)\s?(?:sürüm|surum|versiyon|güncelleme|update|release|aggiornamento|actualización|atualização)/iu
 // "since 4.3", "in 3.8", "4.3 broke": a two-part number only with a word that makes it a version.
+// "went from 19.99 to 34.99": a sum ending in 9 after its point (.99, .49) is a price.
 const VERSION_CONTEXT =
-  /(?:since|after|before|in|on|from|till|until|to|seit|depuis|desde|dalla|sinds|od|от|с|beri|sejak|sau|nach|après|después|dopo|na|после)\s(\d{1,2}\.\d{1,2})(?![\d.]*\d)(?!\s?(?:%|km|mi|miles|kg|lb|gb|mb|sec|s\b|min|h\b|hours|stars|sterne|étoiles|estrellas|estrelas|stelle|sterren|gwiazd|yıldız|звезд))/iu
+  /(?:since|after|before|in|on|from|till|until|to|seit|depuis|desde|dalla|sinds|od|от|с|beri|sejak|sau|nach|après|después|dopo|na|после)\s(\d{1,2}\.(?!\d9(?![\d.]*\d))\d{1,2})(?![\d.]*\d)(?!\s?(?:%|km|mi|miles|kg|lb|gb|mb|sec|s\b|min|h\b|hours|stars|sterne|étoiles|estrellas|estrelas|stelle|sterren|gwiazd|yıldız|звезд))/iu
 
 const dedupe = (items: string[]): string[] => {
   const seen = new Set<string>()

@@ -369,6 +369,9 @@ function branded(text: string, name: string, brand: string): string {
  * language; features from the phrasebook's feature words; and, where the language has a
  * grammar, the reviewer's own noun phrases when they read as a name.
  */
+/** A pronoun and its "is" run together ("one's", "that's"): no name of anything. */
+const PRONOUN_IS = /^(?:this |that )?(?:one|it|that|this|there|here|what|who|everything|something|nothing)['’]s$/
+
 export function namedThings(
   raw: readonly RawClause[],
   clauses: readonly Clause[],
@@ -387,6 +390,8 @@ export function namedThings(
   const out: NamedThing[] = []
   const add = (thing: NamedThing) => {
     const key = thing.text.toLowerCase()
+    // "This one's solid", "that's great": a pronoun with its "is" names nothing.
+    if (PRONOUN_IS.test(key)) return
     // One thing once: the same words, words inside a name already taken, or the same feature
     // said again in other words for the same point ("el escáner … escaneo"), where the reviewer's own words
     // ("the beginner training plan") say more than the feature's plain name ("training plans").

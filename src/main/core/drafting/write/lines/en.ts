@@ -393,6 +393,9 @@ export const en: MoveLines = {
       'You deserved a reply: send {contact} your ticket number or e-mail so we can find your thread.',
     ],
   },
+  supportFailedShort: {
+    contact: ["You deserved a reply: write to {contact} and we'll find your ticket."],
+  },
   orderFailedDirect: {
     contact: [
       'You deserved a reply: send {contact} your order number and e-mail so we can find your thread.',

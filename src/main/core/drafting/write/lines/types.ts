@@ -179,6 +179,8 @@ export interface MoveLines {
   supportFailed: Lines
   /** The same, with the direct contact in one sentence, for a draft with little room left. */
   supportFailedDirect: { contact: Lines }
+  /** The same, as short as it can be said: for a reply whose other sentences leave little room. */
+  supportFailedShort?: { contact: Lines }
   /** The same for a charge: the order number asked for in the one sentence. */
   orderFailedDirect: { contact: Lines }
   /** Support did answer, but the answers did not help: no "nobody got back to you". */
