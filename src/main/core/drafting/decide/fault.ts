@@ -372,14 +372,17 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
   // Beside a problem already apologised for, a fault adds its request for details, not a second
   // apology; but beside a charge ("charged twice … also the widget doesn't update") it is a
   // trouble of another kind the charge's line never names, so it is named in a line of its own.
+  // So is a crash said beside it ("bought ad-free, still ads; it also crashes on my iPad"),
+  // though it names no feature: the charge's line never says the app closes.
   const besideCharge =
     !main &&
     apologised &&
     first === 'billing' &&
-    where.feature !== undefined &&
-    !reading.points.some(
-      (x) => x.intent === 'billing' && x.things.some((t) => t.text === where.feature),
-    )
+    (where.feature !== undefined
+      ? !reading.points.some(
+          (x) => x.intent === 'billing' && x.things.some((t) => t.text === where.feature),
+        )
+      : crash)
   if (main || !apologised || besideCharge) {
     naming.push(...namesOf(where))
     if (second) naming.push(second.feature)

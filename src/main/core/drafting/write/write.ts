@@ -683,7 +683,11 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
     }
     // One apology per reply: a second bare "sorry" adds nothing the first did not say.
     // One that names a second trouble of another kind (a fault beside a charge) is not bare.
-    const named = move.secondary === true && 'where' in move && move.where.feature !== undefined
+    // A crash beside a charge names its trouble by saying the app closes, with or without a feature.
+    const named =
+      move.secondary === true &&
+      'where' in move &&
+      (move.where.feature !== undefined || move.kind === 'sorryCrash')
     if (ONLY_SORRY.has(move.kind) && !named && earlier().some((t) => ctx.book.apology.test(t)))
       return
     // "If they are not there, write to us" in the team's Answer: a second "contact us" is the same sentence.
