@@ -293,10 +293,11 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
         ? undefined
         : heard
   // "GPS बंद हो जाता है", "deja de grabar la distancia": the work stops, the app stays open.
-  const stopped = ceases(
-    said,
-    (p?.things ?? []).filter((t) => t.kind === 'feature').map((t) => t.text),
-  )
+  const stopping = (p?.things ?? []).filter((t) => t.kind === 'feature').map((t) => t.text)
+  // "Вылетает на середине пробежки, а ещё пульс перестал подтягиваться": a crash said in a
+  // clause of its own is still a crash; only the stop's own crash word is not one.
+  const stopped =
+    ceases(said, stopping) && !said.some((c) => CRASH.test(c) && !ceases([c], stopping))
   const closes = !stopped && told !== 'open' && said.some((c) => CRASH.test(c))
   const all = reading.clauses.map((c) => c.text)
   // "The widget stopped updating", "GPS drops out": what the named thing does wrong is said of
