@@ -34,7 +34,7 @@ export const detailsFor = (where: Where): Move =>
     : { kind: 'details' }
 
 export const CRASH =
-  /crash|craash|crahs|clos(?:es|ing|ed) (?:automatically|by itself|on its own)|abst[uü]rz|plant|se cierra|fecha (?:sozinh[oa]|toda (?:vez|hora)|sempre|ao abrir|do nada)|crasha|si chiude|sluit|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
+  /crash|craash|crahs|clos(?:es|ing|ed) (?:automatically|by itself|on its own)|abst[uü]rz|plant|se cierra|fecha (?:sozinh[oa]|toda (?:vez|hora)|sempre|ao abrir|do nada)|crasha|si chiude|sluit|вылета|вилітає|çök|kraschar|يغلق|(?:ب?[يت])قفل (?:فجأ|لوحد|من نفس)|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
 
 /**
  * A feature that stops doing its work ("stops recording the distance", "para de funcionar",
