@@ -16,6 +16,9 @@ const POINTS_BACK: Record<string, RegExp> = {
   hi: /(?:कैसे|kaise|kese|कहाँ|kahan).*(?:ये|यह|इसे|ye|yeh|ise|करें|करूँ|करूं|kare|karu|karein)/u,
 }
 
+/** The most a slot holds before it is cut short (`briefly`'s 90, less the joining marks). */
+const LONGEST = 86
+
 /** At most this many words: a longer question names its own subject. */
 const SHORT = 6
 
@@ -25,8 +28,10 @@ export function withAntecedent(question: string, before: string | undefined, lan
   const words = question.trim().split(/\s+/u)
   if (!re || !before || words.length > SHORT || !re.test(question.toLowerCase())) return question
   const lead = before.trim().replace(/[\s.!…,;:]+$/u, '')
-  // The sentence before must state something of its own, not ask or merely exclaim.
+  // The sentence before must state something of its own, not ask or merely exclaim; and both
+  // must fit the slot whole (a slot cut short would cut the question).
   if (/[?？؟]/u.test(lead) || lead.split(/\s+/u).length < 3) return question
+  if (lead.length + question.length > LONGEST) return question
   const q = question.trim()
   const rest = /^\p{Lu}\p{Ll}/u.test(q) ? q.charAt(0).toLocaleLowerCase(lang) + q.slice(1) : q
   return `${lead}: ${rest}`

@@ -783,7 +783,15 @@ export function planReply(input: PlanInput): Plan {
   /** "Wie geht das?" after "Ich will alles löschen.": the sentence it points back to, with it. */
   const pointedBack = (q: string): string => {
     const at = reading.clauses.findIndex((c) => c.text.trim() === q.trim())
-    return at > 0 ? withAntecedent(q, reading.clauses[at - 1]?.text, book.code) : q
+    if (at <= 0) return q
+    // The whole sentence before, not its last clause ("…, тобто де я живу").
+    let from = at - 1
+    while (from > 0 && !/[.!?。！？]\s*$/u.test(reading.clauses[from - 1]?.text ?? '.')) from--
+    const before = reading.clauses
+      .slice(from, at)
+      .map((c) => c.text.trim())
+      .join(' ')
+    return withAntecedent(q, before, book.code)
   }
   const slot = (asked: string | readonly string[], lead = true) => {
     // "Why does it need my location all the time, even when I'm not running?" is one question
