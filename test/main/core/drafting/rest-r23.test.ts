@@ -72,7 +72,11 @@ describe('ads still shown after paying are a purchase not delivered', () => {
       /заплатили|покупк/u,
     ],
   ]
-  for (const [language, body, paid] of rows)
+  const more: [string, string, RegExp][] = [
+    ['sv', 'köpte reklamfritt och fick reklam direkt efter. snyggt 👏', /köp/u],
+    ['hi', 'ads hatane ke liye ₹299 diye, phir bhi ads aa rahe hain. ye dhokha hai', /भुगतान|ख़रीदारी/u],
+  ]
+  for (const [language, body, paid] of [...rows, ...more])
     it(`${language}: ${body}`, () => {
       const d = corpusDraft(language, 1, body, 'game')
       expect(movesOf(d), d.body).toContain('billing')
