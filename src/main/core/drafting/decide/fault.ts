@@ -34,7 +34,7 @@ export const detailsFor = (where: Where): Move =>
     : { kind: 'details' }
 
 export const CRASH =
-  /crash|craash|crahs|clos(?:es|ing|ed) (?:automatically|by itself|on its own)|abst[uü]rz|plant|se cierra|fecha (?:sozinh[oa]|toda (?:vez|hora)|sempre|ao abrir|do nada)|crasha|si chiude|sluit|вылета|вилітає|çök|kraschar|يغلق|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
+  /crash|craash|crahs|clos(?:es|ing|ed) (?:automatically|by itself|on its own)|abst[uü]rz|plant|se cierra|fecha (?:sozinh[oa]|toda (?:vez|hora)|sempre|ao abrir|do nada)|crasha|si chiude|sluit|вылета|вилітає|çök|kraschar|يغلق|(?:ب?[يت])قفل (?:فجأ|لوحد|من نفس)|落ち|強制終了|튕|꺼져|강제 ?종료|闪退|崩溃|閃退|崩潰|क्रैश|बंद हो जा(?:ता|ती)|keluar sendiri|tertutup sendiri|berhenti sendiri|văng|thoát/iu
 
 /**
  * A feature that stops doing its work ("stops recording the distance", "para de funcionar",
@@ -293,10 +293,11 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
         ? undefined
         : heard
   // "GPS बंद हो जाता है", "deja de grabar la distancia": the work stops, the app stays open.
-  const stopped = ceases(
-    said,
-    (p?.things ?? []).filter((t) => t.kind === 'feature').map((t) => t.text),
-  )
+  const stopping = (p?.things ?? []).filter((t) => t.kind === 'feature').map((t) => t.text)
+  // "Вылетает на середине пробежки, а ещё пульс перестал подтягиваться": a crash said in a
+  // clause of its own is still a crash; only the stop's own crash word is not one.
+  const stopped =
+    ceases(said, stopping) && !said.some((c) => CRASH.test(c) && !ceases([c], stopping))
   const closes = !stopped && told !== 'open' && said.some((c) => CRASH.test(c))
   const all = reading.clauses.map((c) => c.text)
   // "The widget stopped updating", "GPS drops out": what the named thing does wrong is said of
@@ -372,13 +373,15 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
   // Beside a problem already apologised for, a fault adds its request for details, not a second
   // apology; but beside a charge ("charged twice … also the widget doesn't update") it is a
   // trouble of another kind the charge's line never names, so it is named in a line of its own.
+  // So is a crash said beside it ("bought ad-free, still ads; it also crashes on my iPad"),
+  // though it names no feature: the charge's line never says the app closes.
   const besideCharge =
     !main &&
     apologised &&
     first === 'billing' &&
     // "Charged for a gem pack I never got. Also the game lags on iPad Air 2": a fault said of a
     // device, or with its own symptom, is as much a second trouble as one said of a feature.
-    (where.feature !== undefined || where.device !== undefined || symptom !== undefined) &&
+    (where.feature !== undefined || where.device !== undefined || symptom !== undefined || crash) &&
     !reading.points.some(
       (x) =>
         x.intent === 'billing' &&

@@ -1,3 +1,4 @@
+import { withAntecedent } from './anaphora'
 import type { DraftStore } from '../../../../shared/dto/drafting'
 import type { Phrasebook } from '../phrasebooks/types'
 import { permissionIn, type Permission } from './permission'
@@ -818,11 +819,24 @@ export function planReply(input: PlanInput): Plan {
    * One slot holds every question the reply leaves for a person, each said briefly and once:
    * a second question joins the first slot rather than being dropped.
    */
+  /** "Wie geht das?" after "Ich will alles löschen.": the sentence it points back to, with it. */
+  const pointedBack = (q: string): string => {
+    const at = reading.clauses.findIndex((c) => c.text.trim() === q.trim())
+    if (at <= 0) return q
+    // The whole sentence before, not its last clause ("…, тобто де я живу").
+    let from = at - 1
+    while (from > 0 && !/[.!?。！？]\s*$/u.test(reading.clauses[from - 1]?.text ?? '.')) from--
+    const before = reading.clauses
+      .slice(from, at)
+      .map((c) => c.text.trim())
+      .join(' ')
+    return withAntecedent(q, before, book.code)
+  }
   const slot = (asked: string | readonly string[], lead = true) => {
     // "Why does it need my location all the time, even when I'm not running?" is one question
     // the clauses cut at its comma: a part without its own mark runs on into a lower-case next.
     const joined: string[] = []
-    for (const q of typeof asked === 'string' ? [asked] : asked) {
+    for (const q of (typeof asked === 'string' ? [asked] : asked).map(pointedBack)) {
       const last = joined[joined.length - 1]
       if (last !== undefined && !/[?？؟]/u.test(last) && /^\p{Ll}/u.test(q.trim()))
         joined[joined.length - 1] = `${last.replace(/[\s,，]+$/u, '')}, ${q.trim()}`

@@ -47,7 +47,7 @@ const PAID: Record<string, RegExp> = {
   ),
   vi: pattern(String.raw`(?:thanh toán|đã mua|mua rồi|nạp tiền|đã nạp|trừ tiền|đăng ký gói)`),
   hi: pattern(
-    String.raw`(?:पैसे\s+कट|पेमेंट\s+(?:किया|की|कर\s+दी)|भुगतान\s+(?:किया|कर)|खरीदा|ख़रीदा|खरीदी|ख़रीदी|खरीदे|ख़रीदे|पैसे\s+दिए|रिचार्ज\s+किया|paise\s+kat|payment\s+ki)`,
+    String.raw`(?:पैसे\s+कट|पेमेंट\s+(?:किया|की|कर\s+दी)|भुगतान\s+(?:किया|कर)|खरीदा|ख़रीदा|खरीदी|ख़रीदी|खरीदे|ख़रीदे|पैसे\s+दिए|रिचार्ज\s+किया|paise\s+kat|payment\s+ki|(?:₹|rs\.?\s?)\s?\d+\s+(?:\p{L}+\s+)?(?:diye|diya|de\s+diye|दिए|दिये)|kharid|liya\s+tha|ले\s+लिया)`,
   ),
   ar: pattern(String.raw`(?:دفعت|اشتريت|شريت|اشتركت|سددت|انخصم|خصم\s+مني|انسحب\s+مني)`),
   ja: pattern(String.raw`(?:購入|課金|買っ|買い|払っ|支払|チャージ)`),
@@ -119,11 +119,18 @@ const NOT_ARRIVED: Record<string, RegExp> = {
 /** Ads still shown after paying to remove them, said in another clause ("…, but ads still show up"). */
 const ADS_STILL: Record<string, RegExp> = {
   en: /(?<!\p{L})(?:ads?\s+(?:still|keep|are\s+still|came\s+back|are\s+back)|still\s+(?:get|getting|see|seeing|have|has|shows?|showing)\s+(?:\p{L}+\s+)?ads?(?!\p{L}))/u,
-  de: /werbung\s+(?:ist\s+|kommt\s+)?(?:immer\s+noch|trotzdem|weiterhin)|immer\s+noch\s+werbung/u,
+  // "Werbefreiheit gekauft und trotzdem kommen nach jedem Level Videos": the ads said as videos too.
+  de: /werbung\s+(?:ist\s+|kommt\s+)?(?:immer\s+noch|trotzdem|weiterhin|obwohl)|(?:immer\s+noch|trotzdem|weiterhin)\s+(?:\p{L}+\s+){0,4}?(?:werbung|werbevideos|werbeclips|videos|ads)(?!\p{L})/u,
   es: /siguen?\s+(?:apareciendo|saliendo)\s+(?:los\s+)?anuncios|anuncios\s+siguen/u,
   fr: /toujours\s+(?:des|les|de la)\s+pubs?|pubs?\s+(?:sont\s+)?(?:toujours|encore)/u,
   it: /ancora\s+(?:la\s+)?pubblicit|pubblicit\p{L}*\s+(?:c'e\s+)?ancora/u,
   pt: /ainda\s+(?:aparece|aparecem|tem|vejo)\s+(?:\p{L}+\s+)?(?:propaganda|anuncio)|(?:propagandas?|anuncios?)\s+continua/u,
+  // Folded text: "ё" is "е", Arabic hamza seats are bare alifs and "ة" is "ه", Swedish "ändå" is "anda".
+  ru: /реклам\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:все\s+равно|все\s+еще|по-прежнему|до\s+сих\s+пор|остал\p{L}*|продолжа\p{L}*|снова|опять|никуда\s+не)|(?:все\s+равно|все\s+еще|по-прежнему|до\s+сих\s+пор|снова|опять)\s+(?:\p{L}+\s+){0,2}?реклам/u,
+  uk: /реклам\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:все\s+одно|усе\s+одно|досі|все\s+ще|усе\s+ще|залишил\p{L}*|нікуди\s+не|знову|далі)|(?:все\s+одно|усе\s+одно|досі|все\s+ще|усе\s+ще|знову)\s+(?:\p{L}+\s+){0,2}?реклам/u,
+  sv: /(?<!\p{L})(?:fick|far|kom|kommer)\s+(?:\p{L}+\s+)?reklam|(?<!\p{L})reklam\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:fortfarande|anda|kvar|igen)(?!\p{L})|(?<!\p{L})(?:fortfarande|anda|anda\s+sa)\s+(?:\p{L}+\s+){0,2}?reklam/u,
+  ar: /(?:ال)?اعلانات?\s+(?:\S+\s+){0,2}?(?:لسه|لسا|لا\s*تزال|ما\s*زالت|مازالت|لازالت|موجوده|رجعت|بتطلع|تطلع|تظهر|مستمره)|(?:لسه|لسا|ما\s*زالت|مازالت|لا\s*تزال|لازالت|لازال|ما\s*زال|مازال|برضو|برضه)\s+(?:\S+\s+){0,2}?(?:ال)?اعلان/u,
+  hi: /(?:विज्ञापन|ऐड्स?|ads?)\s+(?:\S+\s+){0,3}?(?:अब\s+भी|अभी\s+भी|फिर\s+भी|still|abhi\s+bhi|ab\s+bhi|phir\s+bhi)|(?:अब\s+भी|अभी\s+भी|फिर\s+भी|abhi\s+bhi|ab\s+bhi|phir\s+bhi)\s+(?:\S+\s+){0,3}?(?:विज्ञापन|ऐड|ads?(?!\p{L}))/u,
 }
 
 /**

@@ -683,11 +683,14 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
     }
     // One apology per reply: a second bare "sorry" adds nothing the first did not say.
     // One that names a second trouble of another kind (a fault beside a charge) is not bare.
-    // So is one said of a device ("… also lags on my iPad Air 2").
+    // So is one said of a device ("… also lags on my iPad Air 2"), and a crash beside a charge,
+    // which names its trouble by saying the app closes, with or without a feature.
     const named =
       move.secondary === true &&
       'where' in move &&
-      (move.where.feature !== undefined || move.where.device !== undefined)
+      (move.where.feature !== undefined ||
+        move.where.device !== undefined ||
+        move.kind === 'sorryCrash')
     if (ONLY_SORRY.has(move.kind) && !named && earlier().some((t) => ctx.book.apology.test(t)))
       return
     // "If they are not there, write to us" in the team's Answer: a second "contact us" is the same sentence.

@@ -56,21 +56,39 @@ export const ar: MoveLines = {
   requestChange: ['شكرًا على اقتراحك[ بشأن {feature}]، وقد نقلناه إلى فريقنا.'],
   sorry: {
     casual: [
-      'نأسف للمشكلة التي واجهتها[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
-      'نعتذر عن الإزعاج[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
-      'يؤسفنا ما واجهته من مشكلة[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
+      'نأسف للمشكلة التي واجهتها[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][، ولأن {also}].',
+      'نعتذر عن الإزعاج[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][، ولأن {also}].',
+      'يؤسفنا ما واجهته من مشكلة[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][، ولأن {also}].',
     ],
     formal: [
-      'نعتذر عن المشكلة التي واجهتها[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
-      'نأسف للإزعاج الذي سببته هذه المشكلة[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
-      'يؤسفنا حدوث هذه المشكلة[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
+      'نعتذر عن المشكلة التي واجهتها[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][، ولأن {also}].',
+      'نأسف للإزعاج الذي سببته هذه المشكلة[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][، ولأن {also}].',
+      'يؤسفنا حدوث هذه المشكلة[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][، ولأن {also}].',
     ],
   },
   sorryCrash: [
-    'نأسف لتوقف التطبيق المفاجئ[ عند استخدام {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
-    'نعتذر عن إغلاق {brand|التطبيق} بشكل مفاجئ[ عند استخدام {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
-    'يؤسفنا أن التطبيق يُغلق فجأة[ عند استخدام {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
+    'نأسف لتوقف التطبيق المفاجئ[ عند استخدام {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][، ولأن {also}].',
+    'نعتذر عن إغلاق {brand|التطبيق} بشكل مفاجئ[ عند استخدام {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][، ولأن {also}].',
+    'يؤسفنا أن التطبيق يُغلق فجأة[ عند استخدام {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][ وأن {also}].',
   ],
+  // A second thing going wrong, as the apology's «… وأن {also}» finishes it: said with «هناك»
+  // and a noun, so no verb has to agree with the thing's gender.
+  alsoFor: {
+    gone: 'هناك مشكلة في اختفاء {feature}',
+    freeze: 'هناك تجمّدًا في {feature}',
+    slow: 'هناك بطئًا في {feature}',
+    wrong: 'هناك خطأً في قراءة {feature}',
+    sync: 'هناك مشكلة في مزامنة {feature}',
+    late: 'هناك تأخيرًا في {feature}',
+    stale: 'هناك مشكلة في تحديث {feature}',
+    blank: 'هناك مشكلة في عرض {feature}',
+    cuts: 'هناك انقطاعًا متكررًا في {feature}',
+    load: 'هناك مشكلة في تحميل {feature}',
+    save: 'هناك مشكلة في حفظ {feature}',
+    missing: 'هناك مشكلة في ظهور {feature}',
+    broken: 'هناك مشكلة في {feature}',
+    other: 'هناك مشكلة في {feature}',
+  },
   phoneHot: 'هاتفك يسخن',
   measures: {
     distance: 'المسافة',
@@ -87,13 +105,13 @@ export const ar: MoveLines = {
       'نأسف لأن التطبيق بطيء إلى هذا الحد[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][ وأن {also}].',
     ],
     sync: [
-      'نأسف لأن المزامنة لا تعمل كما ينبغي[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
+      'نأسف لأن المزامنة لا تعمل كما ينبغي[ في {feature}][ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][ وأن {also}].',
     ],
     logout: [
-      'نأسف لأن التطبيق يسجّل خروجك باستمرار[ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
+      'نأسف لأن التطبيق يسجّل خروجك باستمرار[ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][ وأن {also}].',
     ],
     open: [
-      'نأسف لأن التطبيق لا يفتح[ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
+      'نأسف لأن التطبيق لا يفتح[ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][ وأن {also}].',
     ],
     battery: [
       'نأسف لأن التطبيق يستنزف البطارية بهذه السرعة[ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][ وأن {also}].',
@@ -104,10 +122,10 @@ export const ar: MoveLines = {
       'نأسف لأن هاتفك يسخن بهذا الشكل عند استخدام التطبيق[ {when}][ ({os})][ في الإصدار {version}].',
     ],
     late: [
-      'نأسف لأن الإشعارات تصلك متأخرة[ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
+      'نأسف لأن الإشعارات تصلك متأخرة[ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][ وأن {also}].',
     ],
     wrong: [
-      'نأسف لأن قياس {measure} غير دقيق[ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}].',
+      'نأسف لأن قياس {measure} غير دقيق[ {when}][ على جهاز {device}][ ({os})][ في الإصدار {version}][ وأن {also}].',
     ],
     // The app stops recording the run or workout by itself.
     recording: [

@@ -228,7 +228,8 @@ export const sv: MoveLines = {
     'Vi är verkligen ledsna att appen hängde sig[ i version {version}] och att du har förlorat data.',
   ],
   sorryLoss: [
-    'Vi är verkligen ledsna att du har förlorat data (”{item}”)[ efter version {version}].',
+    // What was lost named as the thing it is ("anteckningarna i mappen Jobb"), never a quote in brackets.
+    'Vi är verkligen ledsna att du har förlorat {feature}[ efter version {version}].',
     'Vi är verkligen ledsna att din data har försvunnit[ efter version {version}].',
     'Vad tråkigt att din data har försvunnit[ på din {device}].',
     'Vi är verkligen ledsna att du har förlorat data på grund av ett problem med {cause}[ i version {version}].',

@@ -17,7 +17,11 @@ function withMore(code: string, naming: Naming): Naming {
     cite(thing) {
       const split = splitMore(thing, code)
       if (!split) return naming.cite(thing)
-      const cited = naming.cite(split[1])
+      // Swedish says "the" with an ending ("nivåerna"), which "fler" never takes: "fler nivåer".
+      const cited =
+        code === 'sv'
+          ? { article: '', name: split[1], gender: null, plural: true }
+          : naming.cite(split[1])
       return cited ? { ...cited, article: '', name: split[0] + cited.name, label: undefined } : null
     },
   }

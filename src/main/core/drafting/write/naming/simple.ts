@@ -44,9 +44,25 @@ export const nl: Naming = {
 
 const NL_OWNED = /(?:^|\s)(?:je|jouw|uw)$/iu
 
+/** Words that open a qualifier after a Swedish noun ("i mappen Jobb", "från 2023"). */
+const SV_QUALIFIER = /^(?:i|från|på|med|till|för|under|av|om)$/u
+
 /** Swedish: no article, but the definite ending ("om widgeten", "med påminnelserna"). */
 export const sv: Naming = {
   cite(thing) {
+    // "anteckningar i mappen Jobb": a noun the phrase opens with, before its qualifier, takes
+    // the definite ending as a bare noun would ("anteckningarna i mappen Jobb").
+    const [head, prep, ...rest] = thing.split(' ')
+    const headForm =
+      head && prep && SV_QUALIFIER.test(prep) && rest.length > 0 ? definite(head) : null
+    if (headForm)
+      return {
+        article: '',
+        name: small([headForm, prep, ...rest].join(' ')),
+        gender: null,
+        plural: false,
+        label: thing,
+      }
     // A phrase ("det mörka läget", "synkningen med klockan") or a numbered thing, as written.
     if (/\s/u.test(thing) || /\d$/u.test(thing))
       return { article: '', name: small(thing), gender: null, plural: false, label: thing }
