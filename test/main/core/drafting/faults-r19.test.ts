@@ -52,7 +52,7 @@ describe('what was lost is named: a streak, badges, medals, one run', () => {
     ['de', 2, 'game', 'Alle meine Abzeichen sind nach dem Update weg', /die Abzeichen/],
     ['it', 2, 'game', "Ho perso tutte le medaglie dopo l'aggiornamento", /perso le medaglie/],
     ['pt', 1, 'game', 'Sumiram todas as minhas medalhas depois da atualização', /as medalhas/],
-    ['nl', 1, 'run', 'Mijn hardloopschema is na de update verdwenen.', /het hardloopschema/],
+    ['nl', 1, 'run', 'Mijn hardloopschema is na de update verdwenen.', /hardloopschema/],
   ]
   for (const [lang, stars, app, body, named] of rows) {
     it(`${lang} ${stars}★ ${body}`, () => {

@@ -173,9 +173,10 @@ const bookOf = (code: string): Phrasebook => {
 /** Every line of a set with the path to it ("billing.refundPath.app_store"). */
 /** Lines a language may leave out: what a named thing does wrong, for one thing or many. */
 // heard.hard, heard.payToWin and heard.rateNag are optional lines (round 21): without them a
-// language falls back to heard.other or heard.price.
+// language falls back to heard.other or heard.price. supportFailedShort (round 23) is the short
+// direct path near the store's limit; without it the full support-failed line is used.
 const OPTIONAL =
-  /^(?:sorryFor\.(?:stale|blank|cuts|gone|load|reset|save|missing|broken)|sorryForMany\.|heard\.(?:hard|payToWin|rateNag)$)/u
+  /^(?:sorryFor\.(?:stale|blank|cuts|gone|load|reset|save|missing|broken)|sorryForMany\.|heard\.(?:hard|payToWin|rateNag)$|supportFailedShort\.)/u
 
 function allLines(lines: MoveLines): { path: string; template: string }[] {
   const out: { path: string; template: string }[] = []

@@ -309,6 +309,8 @@ function praisedBeside(reading: Reading, stars: number, named: boolean): boolean
     // Warm words ("love this app", "best tracker"), not a verdict before "only complaint"
     // ("really good app. only complaint is…"), which the apology answers alone.
     WARM.test(opening.text) &&
+    // "Love it but the GPS keeps dropping": praise conceded before "but" only softens the fault.
+    !CONCEDED.test(reading.clauses[1]?.text ?? '') &&
     !reading.clauses.some((c) => STAR_TALK.test(c.text))
   )
 }
@@ -316,6 +318,9 @@ function praisedBeside(reading: Reading, stars: number, named: boolean): boolean
 /** Words of affection for the app, not a plain verdict on it (English). */
 const WARM =
   /\b(?:love|loving|adore|obsessed|best|favou?rite|amazing|awesome|brilliant|fantastic|perfect|lifesaver|life saver|life-saver)\b/i
+
+/** A clause that turns against the one before it (English). */
+const CONCEDED = /^(?:but|though|tho|however|except|yet)\b/i
 
 /** The stars spoken of in the text ("5 stars because…", "vote 5 sao", "5 yildiz verdim"). */
 const STAR_TALK =

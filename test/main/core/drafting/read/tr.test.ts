@@ -41,7 +41,8 @@ const CASES: [
   [2, 'bug', 'GPS sürekli sinyal kaybediyor ve mesafe yanlış hesaplanıyor', 'GPS'],
   [3, 'question', 'İnternet olmadan kullanılabiliyor mu', null],
   [3, 'complaint', 'Uygulama iyi değil, çok yavaş', null],
-  [4, 'praise', 'Fena değil, idare eder', null],
+  // A shrug ("not bad, it'll do") is lukewarm: the point that asks what could be better, not praise.
+  [4, 'complaint', 'Fena değil, idare eder', null],
   [5, 'praise', 'İki yıldır hiç sorun yaşamadım, bir kere bile çökmedi', null],
   [1, 'praise', 'Harika uygulama, premium aldığıma pişman değilim', null],
   [3, 'complaint', 'Eskiden çok iyiydi, şimdi reklam dolu', null],

@@ -41,9 +41,10 @@ export const nl: MoveLines = {
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['En gefeliciteerd met je prestatie!'],
   praiseAlso: [
-    // Fits a lukewarm "Prima app hoor" beside a wish as well as warm praise: no "kind words".
-    'Fijn om te horen dat je verder tevreden bent[ over {feature}].',
-    'Goed om te horen dat je verder tevreden bent[ over {feature}].',
+    // Fits a lukewarm "Prima app hoor" beside a wish as well as warm praise: no "kind words",
+    // and no "verder" ("otherwise"): nobody said they like the rest of the app.
+    'Fijn om te horen dat je tevreden bent[ over {feature}].',
+    'Goed om te horen dat je tevreden bent[ over {feature}].',
   ],
   askMissing: [
     'Laat ons weten wat we beter kunnen doen: we lezen elk bericht.',
