@@ -39,6 +39,10 @@ export function shrugs(norm: string, lang: string): boolean {
   return (SHRUG[lang] ?? SHRUG[lang.slice(0, 2)])?.test(norm) ?? false
 }
 
+/** Every clause of the point shrugs (each folded as the review's text is). */
+const onlyShrugs = (p: Point, lang: string): boolean =>
+  p.clauses.every((c) => shrugs(normalizeForMatch(c, lang), lang))
+
 /** What a shrug may stand beside: praise and complaints, never a fault, a loss, a charge or a question. */
 const MILD = new Set<Intent>(['praise', 'complaint'])
 
@@ -54,11 +58,9 @@ export function shrugPoint(
   lang: string,
   text: string,
 ): Point | null {
-  const re = SHRUG[lang] ?? SHRUG[lang.slice(0, 2)]
   // "特にこれといった良さもないかな": a shrug put as a question reads as a wish ("ないかな"); the
   // point made only of shrugging clauses is the shrug itself.
-  const shrugOnly = (p: Point) => p.clauses.every((c) => re?.test(normalizeForMatch(c, lang)))
-  if (!re?.test(norm) || !points.every((p) => MILD.has(p.intent) || shrugOnly(p))) return null
+  if (!shrugs(norm, lang) || !points.every((p) => MILD.has(p.intent) || onlyShrugs(p, lang))) return null
   // "Love the design, nothing special otherwise": praise of a thing is praise, shrug or not.
   // ("使いやすい" is tagged with the topic of praise itself, which names no thing.)
   if (clauses.some((c) => c.intents.includes('praise') && c.topics.some((t) => t !== 'praise'))) return null
@@ -71,9 +73,6 @@ export function shrugPoint(
  * as another point is left to answer.
  */
 export function withoutShruggedPraise(points: readonly Point[], lang: string): Point[] {
-  const re = SHRUG[lang] ?? SHRUG[lang.slice(0, 2)]
-  if (!re) return [...points]
-  const shrugged = (p: Point) => p.intent === 'praise' && p.clauses.length > 0 && p.clauses.every((c) => re.test(normalizeForMatch(c, lang)))
-  const kept = points.filter((p) => !shrugged(p))
+  const kept = points.filter((p) => !(p.intent === 'praise' && p.clauses.length > 0 && onlyShrugs(p, lang)))
   return kept.length > 0 ? kept : [...points]
 }
