@@ -1,3 +1,5 @@
+import { BRIEF } from './asked'
+
 /**
  * "Ich will alles löschen. Wie geht das?", "Хочу выгрузить пробежки. Как это сделать?": a short
  * question that points back ("das", "это", "that") asks about the sentence before it. Alone in
@@ -16,8 +18,11 @@ const POINTS_BACK: Record<string, RegExp> = {
   hi: /(?:कैसे|kaise|kese|कहाँ|kahan).*(?:ये|यह|इसे|ye|yeh|ise|करें|करूँ|करूं|kare|karu|karein)/u,
 }
 
-/** The most a slot holds before it is cut short (`briefly`'s 90, less the joining marks). */
-const LONGEST = 86
+/**
+ * The most the two may hold together: a slot longer than {@link BRIEF} is cut short, and joined
+ * they gain ": " while `briefly` trims and re-adds up to two marks of the question's own.
+ */
+const LONGEST = BRIEF - 4
 
 /** At most this many words: a longer question names its own subject. */
 const SHORT = 6

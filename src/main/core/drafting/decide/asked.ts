@@ -475,7 +475,7 @@ const LEAD_IN: Record<string, RegExp> = {
 }
 
 /** The longest a question stands in a slot: what must be answered, not the whole review. */
-const BRIEF = 90
+export const BRIEF = 90
 
 /** "…, and why…", "…, aber wie…": a statement joined to a question after it. */
 const THEN_ASKS: Record<string, RegExp> = {
