@@ -101,7 +101,11 @@ export function checkDraft(input: CheckInput): CheckResult {
     const apologies = sentencesOf(own).filter((s) => book.apology.test(s)).length
     // A second trouble of another kind named in its own apology (a fault beside a charge) is allowed one.
     const named = plan.moves.filter(
-      (m) => m.secondary === true && (m.kind === 'sorry' || m.kind === 'sorryCrash') && (m.where.feature !== undefined || m.where.device !== undefined),
+      (m) =>
+        m.secondary === true &&
+        (((m.kind === 'sorry' || m.kind === 'sorryCrash') && (m.where.feature !== undefined || m.where.device !== undefined)) ||
+          // "Too many ads, and level 300 won't load": the ads, heard by name, are a second trouble too.
+          (m.kind === 'heard' && m.about !== 'other' && m.about !== 'letdown')),
     ).length
     if (apologies > 1 + named) warnings.push(`apologises ${apologies} times: one apology is enough`)
   }

@@ -1004,7 +1004,12 @@ export function planReply(input: PlanInput): Plan {
         // apology; a sarcastic one still gets its own line, unless the reply already apologised.
         // One with a name of its own ("also too many ads", "and it's slow on my Pixel") is a
         // second point the reviewer made, and a reply that skips it reads as not listening.
-        const ownGrievance = about !== 'other' && about !== 'letdown' && !apologised()
+        // Beside a fault already apologised for ("too many ads, and level 300 won't load"), the ads
+        // are still a second point of their own: heard in their own line, once per grievance.
+        const ownGrievance =
+          about !== 'other' &&
+          about !== 'letdown' &&
+          !moves.some((m) => m.kind === 'heard' && m.about === about)
         if (
           !main &&
           !ownGrievance &&
