@@ -108,7 +108,21 @@ const lower = (a: Confidence, b: Confidence): Confidence => (RANK[a] >= RANK[b] 
  * review, voice, Answers and variant always give the same draft; "Regenerate" moves every
  * choice on. A review that is spam gets no draft, only the reason.
  */
-export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: ReviewLanguage): Draft {
+/** What a draft gave up to fit its store: the summed priority of the parts it dropped. */
+const givenUp = new WeakMap<Draft, number>()
+
+/** Parts a long draft may lose without a second try in shorter words. */
+const LIGHT = new Set<Part['kind']>(['closing', 'praiseMore', 'askMissing', 'feeling'])
+
+/**
+ * `squeezed`: the second try of a draft too long for its store, in the shortest wordings of each
+ * line, so the longer form of a line gives way before a point of the review does.
+ */
+export function draftBuiltin(
+  input: BuiltinDraftInput,
+  resolvedLanguage?: ReviewLanguage,
+  squeezed = false,
+): Draft {
   const { review, voice } = input
   const tones = new Set(input.tones ?? [])
   const friendlier = tones.has('friendlier')
@@ -183,7 +197,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
     seed: seedOf(input),
     variant: Math.max(0, Math.floor(input.variant ?? 0)),
     formal,
-    preferShort: brief,
+    preferShort: brief || squeezed,
     fill: { name, brand: voice.brandName.trim(), contact: voice.supportContact?.trim() || null },
     banned,
   }
@@ -304,6 +318,14 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
     const tried = whole.filter((p) => kept.has(p))
     if (replyLength(render(tried, book)) <= target) parts.splice(0, parts.length, ...tried)
   }
+  const lost = whole.filter((p) => !parts.includes(p))
+  // A line of the review's points, an answer's lead or the greeting went to fit the store: the
+  // same reply in its shortest wordings may keep them all. The try that gives up less is kept.
+  if (!squeezed && !ctx.preferShort && lost.some((p) => !LIGHT.has(p.kind))) {
+    const tight = draftBuiltin(input, resolved, true)
+    const weight = lost.reduce((n, p) => n + p.priority, 0)
+    if ((givenUp.get(tight) ?? 0) < weight) return tight
+  }
   if (whole.some((p) => p.kind === 'always' && !parts.includes(p)))
     reasons.push(
       `the brand voice's "always say" text was left out to fit the ${input.limit}-character limit`,
@@ -347,7 +369,7 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
   if (reasons.length > 0) confidence = lower(confidence, 'medium')
 
   const unique = [...new Set(reasons)]
-  return {
+  const draft: Draft = {
     body,
     language: book.code,
     drafter: 'builtin',
@@ -357,6 +379,8 @@ export function draftBuiltin(input: BuiltinDraftInput, resolvedLanguage?: Review
     reading,
     plan,
   }
+  givenUp.set(draft, lost.reduce((n, p) => n + p.priority, 0))
+  return draft
 }
 
 /** Emoji: only where the voice allows them, on a happy reply, never formal. */

@@ -645,6 +645,23 @@ const CONTACTS = new Set<Part['kind']>([
   'contact',
 ])
 
+/** Above every invitation (checkOrder 88, details 75) and the greeting, below the main point's lines. */
+const SECOND_TROUBLE = 89
+
+/**
+ * A secondary move that names a trouble of its own: an apology said of a feature or a device, or
+ * a grievance heard by name (the ads, the price, the slowness). Bare ones add nothing to keep.
+ */
+function namesSecondTrouble(move: Move): boolean {
+  if (!move.secondary) return false
+  if (move.kind === 'heard') return move.about !== 'other' || move.where.feature !== undefined
+  return (
+    ONLY_SORRY.has(move.kind) &&
+    'where' in move &&
+    (move.where.feature !== undefined || move.where.device !== undefined || move.kind === 'sorryCrash')
+  )
+}
+
 /** The reply's sentences for a plan, one part per move, before greeting, voice lines and sign-off. */
 export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
   const parts: Part[] = []
@@ -659,6 +676,10 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
     if (failed && CONTACTS.has(move.kind)) return 98
     if (failed && move.kind === 'supportFailed') return 97
     if (failed && move.kind === 'loop') return unanswered ? 95.5 : 97
+    // A second trouble the review names ("the widget stays blank", "too many ads") is what shows
+    // the reply listened: on a store's length limit it outlives the greeting and the generic
+    // invitations ("send us your order number…"), and gives way only to the main point's lines.
+    if (namesSecondTrouble(move)) return SECOND_TROUBLE
     return PRIORITY[move.kind] - (move.secondary ? 45 : 0)
   }
   let wrote = -1
@@ -758,7 +779,11 @@ function mergeDirect(parts: Part[], ctx: WriteContext): void {
   const merged = order ?? plain
   if (!merged || merged.length >= ack.text.length + contact.text.length) return
   ack.text = merged
-  parts.splice(parts.indexOf(contact), 1)
+  // It stands where the contact stood when that came later: a second trouble heard between
+  // them ("… and the price") goes before it, and the reply still ends on the way to reach us.
+  const at = parts.indexOf(contact)
+  parts.splice(at, 1)
+  if (at > parts.indexOf(ack)) parts.splice(at - 1, 0, ...parts.splice(parts.indexOf(ack), 1))
 }
 
 /** A greeting that cheers: an exclamation mark, or an endearment ("亲爱的"). */
