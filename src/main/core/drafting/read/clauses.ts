@@ -1,4 +1,5 @@
 import { normalizeForMatch } from '../topics/normalize'
+import { joinLonePleas } from './lone-plea'
 import { findAll, type MatchMode } from './match'
 import { offsetsOf } from './offsets'
 
@@ -72,7 +73,10 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
   }
   sentences.forEach((sentence, index) => {
     const asksAtAll = QUESTION.test(sentence) || (lang === 'el' && sentence.includes(';'))
-    const parts = sentence.split(CLAUSE_BREAK).filter((p) => p.trim().length > 0)
+    const parts = joinLonePleas(
+      sentence,
+      sentence.split(CLAUSE_BREAK).filter((p) => p.trim().length > 0),
+    )
     parts.forEach((part, partIndex) => {
       const norm = normalizeForMatch(part, lang)
       const pieces: { text: string; norm: string; turn: boolean }[] = []

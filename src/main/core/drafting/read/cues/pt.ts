@@ -69,8 +69,6 @@ export const pt: Cues = {
     'não carrega', 'não consigo abrir', 'fica travado', 'fica travada', 'para sozinho', 'para do nada',
     'atrasad', 'com atraso', 'de atraso', 'até eu abrir', 'até abrir o app', 'só quando abro', 'nada carrega', 'não carrega nada', 'chegam duplicad', 'chegam duas vezes',
     'corrijam', 'consertem', 'arrumem', 'por favor corrigir', 'resolvam',
-    // "Vocês podem consertar isso, por favor?": a plea to fix what was just said, not a question.
-    'podem consertar', 'podem corrigir', 'podem arrumar', 'podem resolver', 'conseguem consertar', 'conseguem corrigir',
     // "A exportação corta a última linha", "os acentos saem errados": what the app cuts or mangles.
     'corta a última', 'corta o final', 'corta o fim', 'corta a parte', 'sai cortad', 'fica cortad', 'vem cortad', 'saem cortad', 'ficam cortad', 'desconfigura', 'desconfigurado', 'desconfigurada',
     // "O widget às vezes fica em branco": a screen that shows nothing.
