@@ -1009,7 +1009,9 @@ export function planReply(input: PlanInput): Plan {
         const ownGrievance =
           about !== 'other' &&
           about !== 'letdown' &&
-          !moves.some((m) => m.kind === 'heard' && m.about === about)
+          !moves.some((m) => m.kind === 'heard' && m.about === about) &&
+          // A price already answered as a charge ("the price went up") is not heard twice.
+          !(about === 'price' && moves.some((m) => m.kind === 'billing'))
         if (
           !main &&
           !ownGrievance &&
