@@ -111,8 +111,11 @@ const lower = (a: Confidence, b: Confidence): Confidence => (RANK[a] >= RANK[b] 
 /** What a draft gave up to fit its store: the summed priority of the parts it dropped. */
 const givenUp = new WeakMap<Draft, number>()
 
-/** Parts a long draft may lose without a second try in shorter words. */
-const LIGHT = new Set<Part['kind']>(['closing', 'praiseMore', 'askMissing', 'feeling'])
+/**
+ * Parts a long draft may lose without a second try in shorter words: the voice's own long texts
+ * ("always say") and the lines that add nothing of the review's.
+ */
+const LIGHT = new Set<Part['kind']>(['closing', 'praiseMore', 'askMissing', 'feeling', 'always'])
 
 /**
  * `squeezed`: the second try of a draft too long for its store, in the shortest wordings of each
