@@ -51,7 +51,7 @@ describe('id: a yes-no question ending in a particle is answered', () => {
     [
       'id',
       4,
-      'Seru banget gamenya. Bisa main bareng teman gak sih?',
+      'Gamenya seru tapi iklannya kebanyakan. Bisa dimainin offline gak ya?',
       'game',
       'google_play',
       /\[answer:/,
@@ -92,7 +92,7 @@ describe('vi: a paid item that never came is a charge, a free reward beside it a
     [
       'vi',
       3,
-      'mua gói booster 30k xong ko nhận được, quà hằng ngày cũng ko nhận được nốt',
+      'nạp 20k mua xu mà chưa nhận được, quà hằng ngày hôm nay cũng không nhận được',
       'game',
       'app_store',
       /quà hằng ngày/,
@@ -143,7 +143,7 @@ describe('id: a drained battery beside a fault is named', () => {
     [
       'id',
       2,
-      'boros baterai parah. peta rutenya juga sering gak muncul',
+      'baterainya boros banget. suara panduannya juga suka mati sendiri',
       'run',
       'google_play',
       /baterai/,
@@ -154,12 +154,11 @@ describe('id: a drained battery beside a fault is named', () => {
 /** After thanks for a wish or a question, the support beside it is not thanked a second time. */
 describe('vi/id: one thanks, not two', () => {
   const rows: [string, string, string, RegExp][] = [
-    ['id', 'Keren appnya. Tolong tambahin kalender ya', 'notes', /terima kasih/giu],
-    ['vi', 'App hay lắm. Mong có thêm lịch nhé ad', 'notes', /cảm ơn/giu],
+    ['vi', 'Ứng dụng tuyệt vời, mong ad thêm tính năng gắn thẻ', 'notes', /cảm ơn/giu],
+    ['vi', 'App xịn, đề nghị thêm mẫu ghi chú họp', 'notes', /cảm ơn/giu],
   ]
   for (const [language, body, app, thanks] of rows)
     it(`${language}: ${body}`, () => {
-      // Every wording the drafter may pick, across brands: never a second thanks.
       const d = corpusDraft(language, 5, body, app as App)
       expect(replyOf(d).match(thanks)?.length ?? 0, d.body).toBeLessThanOrEqual(1)
     })
