@@ -95,7 +95,7 @@ describe('vi: a paid item that never came is a charge, a free reward beside it a
       'nạp 20k mua xu mà chưa nhận được, quà hằng ngày hôm nay cũng không nhận được',
       'game',
       'app_store',
-      /quà hằng ngày/,
+      /^(?=.*(?:giao dịch|mã đơn hàng))(?=.*quà hằng ngày)/su,
     ],
   ])
 })
