@@ -2,6 +2,7 @@ import { DATA } from '../read/things/data'
 import { namesMaker } from '../read/things/makers'
 import type { Clause, Intent, NamedThing, Point, Reading } from '../read/types'
 import { saysNot } from './says-not'
+import { syncPlace } from './synced-with'
 import { partsOpenedBy } from './own-part'
 import type { Move, Where } from './plan'
 import {
@@ -392,8 +393,13 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
     if (second) naming.push(second.feature)
     if (symptom && !crash) {
       // "Sorry syncing isn't working for the sync": a feature that is the symptom is not named again.
+      // The sync's service stays ("… với Strava"): it is what the reviewer named.
       const own =
-        place.feature && saysSymptom(symptom, place.feature) ? withoutFeature(place) : place
+        place.feature && saysSymptom(symptom, place.feature)
+          ? symptom === 'sync'
+            ? syncPlace(place, place.feature)
+            : withoutFeature(place)
+          : place
       moves.push({
         kind: 'sorry',
         where: own,

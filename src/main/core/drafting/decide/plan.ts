@@ -264,6 +264,9 @@ const APOLOGISING = new Set<MoveKind>([
 const TROUBLES = new Set<Intent>(['bug', 'complaint', 'billing', 'data_loss', 'account', 'privacy'])
 
 /** Moves a reply makes once, whichever point asked for them. */
+/** Troubles of the whole app a complaint may add beside a fault already apologised for. */
+const BESIDE_APOLOGY = new Set<Symptom>(['battery', 'heat'])
+
 const ONCE = new Set<MoveKind>(['supportFailed', 'loop', 'privacy', 'deletion', 'tried', 'slot'])
 
 /** Points that, after the reviewer deleted their own account, leave only the direct contact. */
@@ -1012,6 +1015,19 @@ export function planReply(input: PlanInput): Plan {
           !moves.some((m) => m.kind === 'heard' && m.about === about) &&
           // A price already answered as a charge ("the price went up") is not heard twice.
           !(about === 'price' && moves.some((m) => m.kind === 'billing'))
+        // "Baterai boros bgt … audio cue juga suka mati sendiri": beside a fault already apologised
+        // for, a complaint that says a trouble of the whole app (a drained battery, a hot phone) is
+        // a second trouble; dropped, the reply answers half the review.
+        const apart = !main && apologised() ? symptomOf(p?.clauses ?? []) : undefined
+        if (
+          apart &&
+          BESIDE_APOLOGY.has(apart) &&
+          !reading.sarcasm &&
+          !moves.some((m) => m.kind === 'sorry' && m.symptom === apart)
+        ) {
+          moves.push({ kind: 'sorry', where: {}, symptom: apart })
+          return
+        }
         if (
           !main &&
           !ownGrievance &&

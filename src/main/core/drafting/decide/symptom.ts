@@ -354,8 +354,9 @@ const BATTERY = words(
     // "şarjı çok hızlı bitiriyor": the charge that runs down.
     'şarj(?:ı|ımı|ım)',
     `batarya${L}`,
-    'baterai',
-    'batre',
+    // Indonesian glues "-nya" on ("baterainya boros").
+    'baterai(?:nya)?',
+    'batr[ea]i?(?:nya)?',
     '(?:hao|tốn|ngốn|sụt|tụt|hết) pin',
     'pin (?:tụt|sụt|hết)',
     'البطارية',

@@ -13,6 +13,7 @@ import { splitClauses, type RawClause } from './clauses'
 import { readerFor } from './cues'
 import { SIGNALS } from './cues/signals'
 import { findAll, holdsAny, type Hit } from './match'
+import { markAbsentBeforeWish } from './absent-wished'
 import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret, withoutInability } from './lack'
 import { keyboardMash, spamIn } from './spam'
 import { withoutRollCalls } from './spam/off-topic'
@@ -1474,6 +1475,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   settleRequests(raw, facts, ctx)
   markRegrettedLacks(raw, facts, ctx)
   markMissingAbility(raw, facts, ctx)
+  markAbsentBeforeWish(raw, facts, ctx.lang)
   markWishGoesOn(raw, facts, ctx)
   settleDeletion(facts)
   settleLinkedSignIn(raw, facts)

@@ -45,7 +45,10 @@ const PAID: Record<string, RegExp> = {
   id: pattern(
     String.raw`${START}(?:bayar|membayar|dibayar|beli|membeli|langganan|berlangganan|top\s?up|dipotong)${END}`,
   ),
-  vi: pattern(String.raw`(?:thanh toán|đã mua|mua rồi|nạp tiền|đã nạp|trừ tiền|đăng ký gói)`),
+  // "nạp 50k mua booster": a top-up by its sum, or a purchase by what it bought; each also typed bare.
+  vi: pattern(
+    String.raw`(?:thanh toán|thanh toan|đã mua|da mua|mua rồi|mua roi|nạp tiền|nap tien|đã nạp|da nap|trừ tiền|tru tien|đăng ký gói|dang ky goi|(?:nạp|nap)\s+\d|(?<!\p{L})mua\s+(?:\p{L}+\s+){0,2}?(?:booster|gói|goi|vật phẩm|vat pham|xu|kim cương|kim cuong|gem|premium|vip|skin)(?!\p{L}))`,
+  ),
   hi: pattern(
     String.raw`(?:पैसे\s+कट|पेमेंट\s+(?:किया|की|कर\s+दी)|भुगतान\s+(?:किया|कर)|खरीदा|ख़रीदा|खरीदी|ख़रीदी|खरीदे|ख़रीदे|पैसे\s+दिए|रिचार्ज\s+किया|paise\s+kat|payment\s+ki|(?:₹|rs\.?\s?)\s?\d+\s+(?:\p{L}+\s+)?(?:diye|diya|de\s+diye|दिए|दिये)|kharid|liya\s+tha|ले\s+लिया)`,
   ),
@@ -97,7 +100,7 @@ const NOT_ARRIVED: Record<string, RegExp> = {
     String.raw`${START}(?:tidak|tdk|gak|ga|nggak|ngga|enggak|belum|blm|gk|ndak)\s+${GAP}(?:aktif|masuk|terbuka|kebuka|muncul|diterima|dapat|dapet|nambah|bertambah|terpulihkan|pulih)${END}`,
   ),
   vi: pattern(
-    String.raw`(?:không|chưa|ko|k|hông)\s+(?:[\p{L}]+\s+){0,3}?(?:mở khóa|mở khoá|kích hoạt|nhận được|được cộng|cộng|hiện|lên premium|có premium)`,
+    String.raw`(?<!\p{L})(?:không|chưa|ko|k|hông|khong|chua|hong)\s+(?:[\p{L}]+\s+){0,3}?(?:mở khóa|mở khoá|kích hoạt|nhận được|nhận dc|nhận đc|được cộng|cộng|hiện|lên premium|có premium|mo khoa|kich hoat|nhan duoc|nhan dc|duoc cong|len premium|co premium)`,
   ),
   hi: pattern(
     String.raw`(?:(?:चालू|एक्टिव|अनलॉक|शुरू|मिला|मिले|मिली|आया|आए|आई|जुड़ा|जुड़े)\s*(?:ही\s+)?(?:नहीं|नही)|(?:नहीं|नही)\s+(?:मिला|मिले|मिली|आया|आए|आई|हुआ)|nahi\s+mila|nahi\s+aaya|activate\s+nahi|unlock\s+nahi)`,
@@ -178,6 +181,14 @@ const NOT_THE_PURCHASE =
   /(?<!\p{L})ads?(?!\p{L})|adverts|werbung|anuncio|publicidad|pubs?(?!\p{L})|pubblicit|propaganda|reclame|advertentie|reklam|реклам|iklan|quảng cáo|विज्ञापन|اعلان|広告|광고|广告|廣告|reply|response|answer|refund|e-?mail|respuesta|reembolso|reponse|rembours|antwort|erstattung|risposta|rimborso|resposta|antwoord|terugbetal|svar|aterbetal|odpowied|zwrot|ответ|возврат|відповід|поверн|cevap|iade|balas|jawab|phản hồi|trả lời|hoàn tiền|जवाब|रिफंड|رد|استرداد/u
 
 /**
+ * A reward the game hands out free ("the daily reward didn't come either", "phần thưởng hằng ngày
+ * cũng ko nhận dc") is a second trouble beside the purchase, not the purchase itself, though said
+ * in the same sentence as the payment.
+ */
+const FREE_REWARD =
+  /daily\s+(?:reward|bonus|gift)|login\s+(?:reward|bonus)|t[aä]gliche\s+belohnung|recompensa\s+diaria|recompense\s+quotidienne|ricompensa\s+giornaliera|dagelijkse\s+beloning|hadiah\s+harian|bonus\s+harian|phần thưởng (?:hằng|hàng|mỗi) ngày|phan thuong (?:hang|moi) ngay|quà (?:hằng|hàng|mỗi) ngày|qua (?:hang|moi) ngay|điểm danh|diem danh|ежедневн\p{L}*\s+(?:наград|бонус)|щоденн\p{L}*\s+(?:нагород|бонус)|gunluk\s+odul|dzienn\p{L}*\s+nagrod|ログインボーナス|デイリー報酬|출석\s*보상|일일\s*보상|每日奖励|每日獎勵|签到奖励|簽到獎勵/u
+
+/**
  * The clauses that say a purchase never arrived: the one that says it did not come, when the
  * review says it paid in the same sentence or the one before.
  */
@@ -192,7 +203,7 @@ export function undeliveredIn(raw: readonly RawClause[], lang: string): number[]
   raw.forEach((c, i) => {
     if (!paidIn.has(c.sentence) && !paidIn.has(c.sentence - 1)) return
     if (
-      (missing.test(c.norm) && !NOT_THE_PURCHASE.test(c.norm)) ||
+      (missing.test(c.norm) && !NOT_THE_PURCHASE.test(c.norm) && !FREE_REWARD.test(c.norm)) ||
       (ADS_STILL[key]?.test(c.norm) ?? false) ||
       (STILL_FREE[key]?.test(c.norm) ?? false) ||
       (LOCKED.test(c.norm) && !LOCKED_OUT.test(c.norm))

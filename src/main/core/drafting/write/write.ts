@@ -711,7 +711,9 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
       'where' in move &&
       (move.where.feature !== undefined ||
         move.where.device !== undefined ||
-        move.kind === 'sorryCrash')
+        move.kind === 'sorryCrash' ||
+        // "… and it drains the battery": a symptom said names its trouble too.
+        (move.kind === 'sorry' && move.symptom !== undefined))
     if (ONLY_SORRY.has(move.kind) && !named && earlier().some((t) => ctx.book.apology.test(t)))
       return
     // "If they are not there, write to us" in the team's Answer: a second "contact us" is the same sentence.

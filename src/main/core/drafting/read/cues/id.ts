@@ -57,7 +57,7 @@ export const id: Cues = {
   bug: [
     ...broken,
     ...l(`
-      error | eror | erorr | bug | ngebug | nge-bug | crash | force close | =fc | keluar sendiri | nutup sendiri | tertutup sendiri | berhenti sendiri | mati sendiri | ketutup sendiri | keluar terus
+      =gagal | error | eror | erorr | bug | ngebug | nge-bug | crash | force close | =fc | keluar sendiri | nutup sendiri | tertutup sendiri | berhenti sendiri | mati sendiri | ketutup sendiri | keluar terus
       ngehang | nge-hang | =hang | macet | stuck | nyangkut | freeze | ngefreeze | layar hitam | layar putih | blank | loading terus | loading mulu | muter terus | muter-muter | rusak | =salah
       gak akurat | tidak akurat | ngaco | ngawur | lompat-lompat | loncat-loncat | nge-lag | =lag | ngelag | patah-patah | delay | kedip-kedip | hp jadi panas | panas banget | boros baterai
       logout sendiri | ke-logout | kelogout | minta login terus | gak bunyi | ga bunyi | tidak bunyi | gak ada suara | tidak ada suara | ga ada suara | suaranya hilang | notif gak muncul
@@ -69,7 +69,7 @@ export const id: Cues = {
   request: l(`
     ada rencana | kapan ditambahkan | akan ditambahkan | akan ada | kapan ada | bakal ada | kapan ditambah
     kurang fitur | fiturnya kurang | kurang lengkap fiturnya | cuma kurang | tinggal kurang | sayang belum ada | belum ada fitur
-    tolong tambahin | tolong tambahkan | tambahin | tambahkan | ditambahin | ditambahkan | mohon ditambahkan | mohon tambahkan | tambah fitur | adain | adakan | diadakan | diadain | bikin fitur | buatin
+    tolong tambahin | tolong tambahkan | tolong tambah | mohon tambah | minta tambah | tambahin | tambahkan | ditambahin | ditambahkan | mohon ditambahkan | mohon tambahkan | tambah fitur | adain | adakan | diadakan | diadain | bikin fitur | buatin
     dibuatin | semoga ada | semoga bisa | semoga kedepannya | kedepannya | ke depannya | berharap | pengen ada | pengennya | pengen bisa | ingin ada | mau request | request | =req | saran | usul | usulan
     masukan | kalau bisa | kalo bisa | klo bisa | andai | andaikan | seandainya | alangkah baiknya | akan lebih baik | lebih baik kalau | lebih bagus kalau | lebih bagus kalo | biar bisa | supaya bisa
     agar bisa | tolong dong | =dong | please | =pls | =plis | =plz | diperbanyak | perbanyak | dikurangin | dikurangi | kurangin | kurangi | minta fitur | butuh fitur | perlu fitur | perlu ada | harus ada
@@ -173,7 +173,8 @@ export const id: Cues = {
       /(?:^|\s)(?:saldo|pulsa|uang|duit|kartu|rekening|gopay|ovo|dana|shopeepay|tagihan)\S*\s+(?:\p{L}+\s+)?(?:di|ter|ke)potong(?!\p{L})/u,
     ],
     question: [
-      /(?:^|\s)(?:bisa|ada|boleh|apa|udah|sudah)\s.*\s(?:gak|ga|gk|nggak|ngga|enggak|engga|tidak|tdk|ndak|nda|belum|blm)\s*$/u,
+      // "bisa dimainin offline gak ya?": a particle ("ya", "sih", "min") may follow the "gak".
+      /(?:^|\s)(?:bisa|ada|boleh|apa|udah|sudah)\s.*\s(?:gak|ga|gk|nggak|ngga|enggak|engga|tidak|tdk|ndak|nda|belum|blm)(?:\s+(?:ya|yah|sih|nih|dong|min|kak|gan|sis|bang))*\s*[?？]*\s*$/u,
       /(?:^|\s)(?:apa|ada|bisa|boleh|mana|siapa|bagaimana|berapa|kapan|benar|betul|sudah|mau)kah(?:\s|$)/u,
     ],
   },

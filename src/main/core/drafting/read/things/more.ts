@@ -19,7 +19,7 @@ const MORE_WORDS: Record<string, string> = {
   uk: 'більше|побільше',
   tr: 'daha fazla|daha çok|daha cok',
   sv: 'fler|mer',
-  id: 'lebih banyak|tambah',
+  id: 'lebih banyak|perbanyak',
   vi: 'thêm|nhiều',
   hi: 'और|ज़्यादा|ज्यादा|अधिक',
   ar: 'المزيد من|مزيد من',

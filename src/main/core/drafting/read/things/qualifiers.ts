@@ -177,9 +177,11 @@ export function qualifierAfter(text: string, end: number, code: string): string 
     const article = TOKEN.exec(text.slice(pos))
     if (article?.[1] && rules.articles.has(article[1].toLowerCase())) pos += article[0].length
   } else {
-    // Vietnamese and Indonesian put a language right after the noun ("bahasa Indonesia").
+    // Vietnamese and Indonesian put a language right after the noun ("bahasa Indonesia"), and
+    // the service a sync goes to too ("đồng bộ Strava", "sinkron Garmin"): the reply names it.
     const next = prep?.[1]?.toLowerCase() ?? ''
-    if (!((code === 'vi' || code === 'id') && LANGUAGES.has(next))) return ''
+    if (!((code === 'vi' || code === 'id') && (LANGUAGES.has(next) || SERVICES.has(next))))
+      return ''
   }
   const stop = nameRun(text, pos, code)
   return stop ? text.slice(end, stop).replace(/[\s\u00a0]+/gu, ' ') : ''

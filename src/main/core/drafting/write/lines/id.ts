@@ -47,7 +47,8 @@ export const id: MoveLines = {
   praiseAlso: [
     // Often only thanks ("makasih dev") or "lumayan" beside a complaint: support is thanked, and
     // praise only where a thing was praised.
-    'Terima kasih juga atas dukungannya[ dan pujian untuk {feature}].',
+    // Not a second "Terima kasih": it mostly follows thanks for a wish or a question.
+    'Kami juga menghargai dukungan Anda[ dan pujian untuk {feature}].',
     'Dukungan Anda[ dan pujian untuk {feature}] juga sangat berarti bagi kami.',
   ],
   askMissing: [
@@ -124,7 +125,7 @@ export const id: MoveLines = {
       'Maaf, aplikasinya lambat sekali[ pada {feature}][ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
     ],
     sync: [
-      'Maaf, sinkronisasinya tidak berjalan semestinya[ untuk {feature}][ {when}][ di {device}][ ({os})][ di versi {version}].',
+      'Maaf, sinkronisasi[ dengan {feature}] tidak berjalan semestinya[ {when}][ di {device}][ ({os})][ di versi {version}].',
     ],
     logout: [
       'Maaf, aplikasinya terus mengeluarkan Anda dari akun[ {when}][ di {device}][ ({os})][ di versi {version}].',

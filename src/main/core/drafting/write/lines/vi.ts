@@ -48,7 +48,8 @@ export const vi: MoveLines = {
   // Beside a complaint or a wish the kind words are often only thanks or "ổn" ("Cảm ơn dev
   // nhiều", "app ổn nhưng…"): support is thanked, and praise only where a thing was praised.
   praiseAlso: [
-    'Cũng cảm ơn bạn đã ủng hộ[ và khen {feature}].',
+    // Not a second "cảm ơn": it mostly follows thanks for a wish or a question.
+    'Chúng tôi cũng rất trân trọng sự ủng hộ của bạn[ và lời khen dành cho {feature}].',
     'Sự ủng hộ của bạn[ và lời khen dành cho {feature}] là động lực lớn cho chúng tôi.',
   ],
   askMissing: [
@@ -122,7 +123,7 @@ export const vi: MoveLines = {
       'Xin lỗi bạn vì ứng dụng chạy chậm[ khi dùng {feature}][ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
     ],
     sync: [
-      'Xin lỗi bạn vì tính năng đồng bộ không hoạt động như mong đợi[ với {feature}][ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',
+      'Xin lỗi bạn vì tính năng đồng bộ[ với {feature}] không hoạt động như mong đợi[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',
     ],
     logout: [
       'Xin lỗi bạn vì ứng dụng liên tục tự đăng xuất tài khoản của bạn[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',

@@ -32,7 +32,7 @@ export const id: FeatureBook = {
     ['strava', 'Strava', 'strava'],
     ['sync', 'sinkronisasi', 'sinkronisasi', 'sinkron', 'sync', 'singkron', 'nyinkron'],
     ['backup', 'backup', 'backup', 'cadangan', 'cadangkan'],
-    ['search', 'pencarian', 'pencarian', 'fitur cari', 'search'],
+    ['search', 'pencarian', 'pencarian', 'fitur cari', 'search', 'kata kunci', 'cari catatan', 'nyari catatan', 'mencari catatan', 'pencarian catatan'],
     ['reminders', 'pengingat', 'pengingat', 'reminder', 'alarm'],
     ['rating_prompt', 'permintaan untuk memberi rating', 'minta rating', 'minta dirating', 'minta ulasan', 'minta bintang', 'minta review', 'minta nilai', 'meminta rating', 'meminta ulasan', 'meminta review', 'meminta penilaian', 'disuruh rating', 'disuruh kasih rating', 'suruh rating', 'pop up rating', 'popup rating'],
     ['notifications', 'notifikasi', 'notifikasi', 'notif'],
