@@ -1,3 +1,4 @@
+import { withoutAdRemoval } from './ad-removal'
 import { distanceRuns } from './recorded'
 import { askingHits, startedAsking, startsAsking } from './asking'
 import { absentAfter, bare, type ClauseFacts, complains, type Context, hits, negated } from './facts'
@@ -1497,7 +1498,9 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markHooked(raw, facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
-  if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
+  // "Charged twice for removing the ads": the ads' removal is what they bought, not a cancellation.
+  const cancelledSaid = raw.some((c) => holdsAny(withoutAdRemoval(c.norm), cues.charge.cancelled, ctx.lang, ctx.mode, 'cancelled'))
+  if (cancelledSaid && has(cues.charge.charged, 'charged')) {
     for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
   }
   // "Поверніть, будь ласка, гроші", "give me back, please, my money": the refund asked for across
