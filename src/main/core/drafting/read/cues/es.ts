@@ -158,6 +158,8 @@ export const es: Cues = {
     'nunca me respondieron', 'nunca me contestaron', 'nunca contesta', 'nunca responde', 'no contesta', 'nunca me responden', 'nunca me contestan',
     'esperando respuesta', 'esperando una respuesta', 'sin noticias', 'nadie me ha respondido', 'nadie me respondió', 'nadie me contestó',
     'respuestas automáticas', 'la misma respuesta', 'respuesta genérica',
+    // Said to the team itself: "nunca respondéis los correos".
+    'no respondéis', 'nunca respondéis', 'no contestáis', 'nunca contestáis',
   ],
   storeLoop: [
     'google dice', 'google me dice', 'google me dijo', 'google play dice', 'apple dice', 'apple me dijo', 'app store dice', 'que hable con ustedes', 'hablar con ustedes',

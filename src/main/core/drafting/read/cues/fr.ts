@@ -170,6 +170,8 @@ export const fr: Cues = {
     'service client ne répond', 'support ne répond', 'sav ne répond', 'jamais eu de réponse', 'toujours aucune réponse',
     'attends une réponse', "j'attends une réponse", 'attends toujours une réponse', 'en attente de réponse', 'toujours pas de nouvelles', 'aucune nouvelle',
     'réponses automatiques', 'même réponse',
+    // Said to the team itself: "vous répondez jamais aux mails".
+    'répondez jamais', 'répondez pas', 'répondez même pas', 'répondez toujours pas', 'message automatique', 'messages automatiques',
   ],
   storeLoop: [
     'google dit', 'google me dit', "google m'a dit", "google m'a répondu", 'apple dit', 'apple me dit', "apple m'a dit", "apple m'a répondu", 'google renvoie', 'apple renvoie',

@@ -145,6 +145,8 @@ export const it: Cues = {
     'ancora in attesa', 'sto ancora aspettando', 'risposta automatica',
     'aspetto una risposta', 'in attesa di risposta', 'in attesa di una risposta', 'nessuno mi ha risposto', 'nessun riscontro',
     'risposte automatiche', 'stessa risposta',
+    // Said to the team itself: "non rispondete mai alle mail".
+    'non rispondete', 'mai rispondete',
   ],
   storeLoop: [
     'google dice', 'google mi ha detto', 'google mi ha risposto', 'apple dice', 'apple mi ha detto', 'apple mi ha risposto', 'contattare lo sviluppatore',
