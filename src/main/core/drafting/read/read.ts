@@ -1,4 +1,5 @@
 import { withoutAdRemoval } from './ad-removal'
+import { markEspeciallyWhen } from './especially'
 import { distanceRuns } from './recorded'
 import { askingHits, startedAsking, startsAsking } from './asking'
 import { absentAfter, bare, type ClauseFacts, complains, type Context, hits, negated } from './facts'
@@ -1490,6 +1491,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markHollowPraise(raw, facts, ctx, review.rating)
   markScareQuotes(facts)
   markIronyBack(raw, facts)
+  markEspeciallyWhen(raw, facts)
   markIronicSpeed(raw, facts)
   markDistanceMisread(raw, facts)
   markDrains(raw, facts, (norm) => holdsAny(norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true))
