@@ -1,3 +1,4 @@
+import { asksAccountDeletion } from './account-deletion'
 import { withoutAdRemoval } from './ad-removal'
 import { markEspeciallyWhen } from './especially'
 import { distanceRuns } from './recorded'
@@ -367,7 +368,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const supportFailed = has(cues.supportFailed, 'supportFailed') || supportFailedIn(norm)
   const storeLoop = has(cues.storeLoop, 'storeLoop')
   const matchesEarly = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
-  const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion)
+  const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion) || asksAccountDeletion(norm)
   const legal = has(cues.legal, 'legal')
   const asking = askingOrWishing(raw, wishes, billingCases, ctx)
   const { asksByWords, pleads } = asking
