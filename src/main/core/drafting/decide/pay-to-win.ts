@@ -16,7 +16,9 @@ const MORE = [
   String.raw`(?:solo|solamente|unicamente) con (?:\p{L}+ )?(?:boosters?|potenciadores|pagos?|dinero)`,
   String.raw`(?:te obligan|obligan) a (?:comprar|pagar)|(?:hecho|disenado) para que (?:compres|pagues)`,
   String.raw`solo con (?:i )?(?:booster|potenziamenti|acquisti)|(?:ti obbligano|obbligano) a (?:comprare|pagare)|fatto per (?:farti |far )?(?:comprare|pagare|spendere)`,
-  String.raw`omojligt utan att (?:betala|kopa)|bara med (?:boosters?|kop)`,
+  String.raw`omojlig\p{L}* utan (?:att )?(?:\p{L}+ )?(?:boosters?|betala|kopa)|bara med (?:boosters?|kop)`,
+  // "Impossible without boosters": what is sold, named in place of the buying.
+  String.raw`(?:impossible|unbeatable|unmoglich|impossible|imposible|impossibile|невозможно|нереально|неможливо) (?:\p{L}+ ){0,2}(?:without|sans|ohne|sin|senza|без) (?:\p{L}+ )?(?:boosters?|boostern|potenciadores|potenziamenti|power-?ups|бустер\p{L}*|доната|донату)`,
 ].join('|')
 
 /**
