@@ -5,9 +5,9 @@ import type { NamedThing } from '../read/types'
  * "они заставляют донатить" (folded text).
  */
 const MORE = [
-  String.raw`(?:truque|fait|concu|pense)e?s? (?:\p{L}+ ){0,2}pour (?:vous |nous |te )?(?:faire )?(?:acheter|payer|depenser)`,
+  String.raw`(?:truque|fait|concu|pense)e?s? (?:\p{L}+ ){0,2}pour (?:(?:vous |nous |te )?faire |qu'?on |que l'on |que vous |que tu )?(?:acheter|achete\p{L}*|payer|paie\p{L}*|paye\p{L}*|depense\p{L}*)`,
   String.raw`(?:qu'?avec|que avec|seulement avec|uniquement avec) (?:des |les )?(?:boosters?|bonus|vies|pieces)`,
-  String.raw`ohne (?:\p{L}+ ){0,2}(?:kaufen|zu kaufen|bezahlen|zu bezahlen|echtgeld) (?:\p{L}+ ){0,2}(?:keine chance|kommt man nicht|geht nichts|nicht machbar|unmoglich)`,
+  String.raw`ohne (?:\p{L}+ ){0,2}(?:kaufen|zu kaufen|bezahlen|zu bezahlen|echtgeld) (?:\p{L}+ ){0,2}(?:keine chance|kommt man nicht|nicht weiter|geht nichts|nicht machbar|unmoglich)`,
   String.raw`nur (?:noch )?mit (?:gekauften )?(?:boostern?|kaufen|echtgeld)`,
   String.raw`только (?:с|со|за) (?:\p{L}+ )?(?:бустер\p{L}*|донат\p{L}*|покупк\p{L}*|деньг\p{L}*)`,
   String.raw`без (?:\p{L}+ )?(?:доната|донату|покупки|покупок|покупки бустеров|бустер\p{L}*|вложени\p{L}*) (?:\p{L}+ ){0,2}(?:не пройти|никак|нереально|невозможно|неможливо|не пройде\p{L}*)`,

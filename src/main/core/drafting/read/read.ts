@@ -1,6 +1,7 @@
 import { asksAccountDeletion } from './account-deletion'
 import { withoutAdRemoval } from './ad-removal'
 import { markEspeciallyWhen } from './especially'
+import { markPayPushed } from './pay-pushed'
 import { distanceRuns } from './recorded'
 import { askingHits, startedAsking, startsAsking } from './asking'
 import { absentAfter, bare, type ClauseFacts, complains, type Context, hits, negated } from './facts'
@@ -1499,6 +1500,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markStopAsks(raw, facts)
   markPaidLocked(raw, facts)
   markHooked(raw, facts)
+  markPayPushed(raw, facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
   // "Charged twice for removing the ads": the ads' removal is what they bought, not a cancellation.
