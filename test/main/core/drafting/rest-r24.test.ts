@@ -12,7 +12,7 @@ type App = 'notes' | 'run' | 'game'
  */
 describe('a charge for removing the ads is no charge after cancelling', () => {
   const rows: [string, string][] = [
-    ['uk', 'Гроші за скасування реклами зняли два рази, а реклама нікуди не ділась.'],
+    ['uk', 'Зняли гроші за скасування реклами, а вона досі показується після кожного рівня.'],
   ]
   for (const [language, body] of rows)
     it(`${language}: ${body}`, () => {
@@ -62,9 +62,9 @@ describe('"you never answer" is support that failed', () => {
       'notes',
     ],
     [
-      'it',
-      'La sincronizzazione con Strava non funziona più, e voi non rispondete mai alle email.',
-      'run',
+      'es',
+      'Los recordatorios no suenan desde hace una semana. Y no respondéis a los correos.',
+      'notes',
     ],
   ]
   for (const [language, body, app] of rows)
