@@ -208,7 +208,8 @@ const LOGOUT = words(
     'meldet mich (?:ständig |immer wieder |dauernd )?ab',
     'abgemeldet',
     'loggt mich (?:ständig |immer wieder |dauernd )?aus',
-    `déconnect${L}`,
+    // "J'ai déconnecté/reconnecté", "déconnecter puis reconnecter": a step they tried, not a sign-out.
+    `déconnect${L}(?!\\s*(?:/|,|-|et |puis |ensuite |avant de )\\s*(?:me |le |la |les )?(?:re|ré)connect)`,
     'me (?:cierra|saca) (?:la |de la |de mi )?(?:sesión|cuenta)',
     `deslog${L}`,
     'me desconecta',

@@ -1,3 +1,7 @@
+import { asksAccountDeletion } from './account-deletion'
+import { withoutAdRemoval } from './ad-removal'
+import { markEspeciallyWhen } from './especially'
+import { markPayPushed } from './pay-pushed'
 import { distanceRuns } from './recorded'
 import { askingHits, startedAsking, startsAsking } from './asking'
 import { absentAfter, bare, type ClauseFacts, complains, type Context, hits, negated } from './facts'
@@ -366,7 +370,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const supportFailed = has(cues.supportFailed, 'supportFailed') || supportFailedIn(norm)
   const storeLoop = has(cues.storeLoop, 'storeLoop')
   const matchesEarly = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
-  const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion)
+  const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion) || asksAccountDeletion(norm)
   const legal = has(cues.legal, 'legal')
   const asking = askingOrWishing(raw, wishes, billingCases, ctx)
   const { asksByWords, pleads } = asking
@@ -1491,15 +1495,19 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markHollowPraise(raw, facts, ctx, review.rating)
   markScareQuotes(facts)
   markIronyBack(raw, facts)
+  markEspeciallyWhen(raw, facts)
   markIronicSpeed(raw, facts)
   markDistanceMisread(raw, facts)
   markDrains(raw, facts, (norm) => holdsAny(norm, ctx.cues.negators, ctx.lang, 'word', 'negators', true))
   markStopAsks(raw, facts)
   markPaidLocked(raw, facts)
   markHooked(raw, facts)
+  markPayPushed(raw, facts)
   // "Cancelled in January. Still charged in February.": a cancellation and a charge, anywhere.
   const has = (list: readonly string[], key: string) => raw.some((c) => holdsAny(c.norm, list, ctx.lang, ctx.mode, key))
-  if (has(cues.charge.cancelled, 'cancelled') && has(cues.charge.charged, 'charged')) {
+  // "Charged twice for removing the ads": the ads' removal is what they bought, not a cancellation.
+  const cancelledSaid = raw.some((c) => holdsAny(withoutAdRemoval(c.norm), cues.charge.cancelled, ctx.lang, ctx.mode, 'cancelled'))
+  if (cancelledSaid && has(cues.charge.charged, 'charged')) {
     for (const f of facts) if (f.intents.has('billing')) f.billingCases.add('charged_after_cancel')
   }
   // "Поверніть, будь ласка, гроші", "give me back, please, my money": the refund asked for across

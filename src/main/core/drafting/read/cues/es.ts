@@ -142,7 +142,7 @@ export const es: Cues = {
       // "Another update that deletes my notes": the app deleting, said in the present.
       'que borra', 'que me borra', 'que elimina', 'que me elimina','perdí', 'perdido', 'perdidos', 'perdidas', 'perdió', 'se perdió', 'se perdieron', 'desapareció', 'desaparecieron', 'desaparecido', 'desaparecidas', 'se borró', 'se borraron', 'borrado', 'borrados', 'borradas', 'borró', 'eliminado', 'eliminados', 'vacía', 'vacío', 'reiniciado', 'se reinició', 'sobrescrib', 'ya no están', 'ya no aparecen', 'desde cero', 'empezar de nuevo', 'empiezo desde', 'volver a empezar'],
     objects: ['mi carrera', 'toda mi carrera', 'nota', 'notas', 'datos', 'progreso', 'niveles', 'monedas', 'gemas', 'diamantes', 'todas mis', 'todos mis', 'archivos', 'fotos', 'carpeta', 'carpetas', 'historial', 'carreras', 'entrenamientos', 'estadísticas', 'récords', 'registros', 'listas', 'documentos', 'grabaciones', 'partida', 'medallas', 'insignias', 'logros', 'trofeos', 'racha', 'plan de entrenamiento'],
-    phrases: ['pérdida de datos', 'perdí todo', 'se borró todo', 'todo desapareció', 'lo perdí todo', 'desde el nivel 1', 'volví al nivel 1', 'de vuelta al nivel 1', 'progreso perdido', 'perdí mi progreso', 'perdí todo mi progreso', 'recuperar mis notas', 'recuperar mis datos', 'recuperar mi progreso', 'devuélvanme mis notas', 'quiero mis notas'],
+    phrases: ['pérdida de datos', 'perdí todo', 'se borró todo', 'todo desapareció', 'lo perdí todo', 'desde el nivel 1', 'volví al nivel 1', 'en el nivel 1', 'al nivel 1', 'empezar de cero', 'empecé de cero', 'desde cero', 'de vuelta al nivel 1', 'progreso perdido', 'perdí mi progreso', 'perdí todo mi progreso', 'recuperar mis notas', 'recuperar mis datos', 'recuperar mi progreso', 'devuélvanme mis notas', 'quiero mis notas'],
     bought: ['gemas', 'monedas', 'diamantes', 'premium', 'suscripción', '=compra', '=compras', 'versión pro', 'sin anuncios'],
     fears: ['pierdo', 'perderé', 'voy a perder', 'se pierde', 'se pierden', 'si cambio', 'si me cambio', 'al cambiar de', 'si reinstalo', 'si desinstalo', 'sin perder'],
     worries: ['miedo', 'por si se pierde', 'por si se pierden', 'por si pierdo', 'no quiero perder', 'temo perder'],
@@ -158,6 +158,8 @@ export const es: Cues = {
     'nunca me respondieron', 'nunca me contestaron', 'nunca contesta', 'nunca responde', 'no contesta', 'nunca me responden', 'nunca me contestan',
     'esperando respuesta', 'esperando una respuesta', 'sin noticias', 'nadie me ha respondido', 'nadie me respondió', 'nadie me contestó',
     'respuestas automáticas', 'la misma respuesta', 'respuesta genérica',
+    // Said to the team itself: "nunca respondéis los correos".
+    'no respondéis', 'nunca respondéis', 'no contestáis', 'nunca contestáis',
   ],
   storeLoop: [
     'google dice', 'google me dice', 'google me dijo', 'google play dice', 'apple dice', 'apple me dijo', 'app store dice', 'que hable con ustedes', 'hablar con ustedes',

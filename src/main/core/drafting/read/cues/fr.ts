@@ -153,7 +153,7 @@ export const fr: Cues = {
       // "Another update that deletes my notes": the app deleting, said in the present.
       'qui efface', 'qui supprime', 'qui me supprime', 'qui m\'efface','perdu', 'perdus', 'perdues', 'disparu', 'disparue', 'disparus', 'disparues', 'disparaissent', 'envolé', 'envolée', 'envolées', '=effacé', '=effacée', '=effacés', '=effacées', '=supprimé', '=supprimée', '=supprimés', '=supprimées', '=vide', '=vides', '=vidé', '=écrasé', '=écrasées', '=réinitialisé', '=réinitialisée', 'remis à zéro', 'plus là', 'introuvable', 'où sont passé', 'recommencer', 'repartir de zéro', 'à zéro', 'retour au niveau'],
     objects: ['ma course', 'toute ma course', 'note', 'notes', 'données', 'dossier', 'fichiers', 'photos', 'progression', 'progrès', 'niveaux', 'pièces', 'gemmes', 'diamants', 'toutes mes', 'tous mes', 'historique', 'courses', 'séances', 'entraînements', 'statistiques', 'stats', 'records', 'listes', 'documents', 'enregistrements', 'sauvegarde', 'partie', 'travail', 'badges', 'médailles', 'trophées', "plan d'entraînement"],
-    phrases: ['perte de données', 'tout perdu', 'tout est perdu', 'tout a disparu', 'tout disparu', 'tout effacé', 'tout supprimé', 'retour au niveau 1', 'revenu au niveau 1', 'progression perdue', 'progression effacée', 'progression réinitialisée', 'récupérer mes notes', 'récupérer mes données', 'récupérer ma progression', 'retrouver mes notes', 'rendez-moi mes notes'],
+    phrases: ['perte de données', 'tout perdu', 'tout est perdu', 'tout a disparu', 'tout disparu', 'tout effacé', 'tout supprimé', 'retour au niveau 1', 'revenu au niveau 1', 'au niveau 1', 'du niveau 1', 'au premier niveau', 'du premier niveau', 'recommencer à zéro', 'recommencé à zéro', 'repartir de zéro', 'reparti de zéro', 'remis à zéro', 'perdu ma progression', 'perdu toute ma progression', 'progression a disparu', 'progression disparue', 'progression perdue', 'progression effacée', 'progression réinitialisée', 'récupérer mes notes', 'récupérer mes données', 'récupérer ma progression', 'retrouver mes notes', 'rendez-moi mes notes'],
     bought: ['gemmes', 'pièces', 'diamants', 'premium', 'abonnement', '=achat', '=achats', 'version pro', 'sans pub'],
     fears: ['est-ce que je perds', 'est ce que je perds', 'vais-je perdre', 'je vais perdre', 'je perds', 'si je change', 'en changeant de', 'si je réinstalle', 'si je désinstalle', 'si je supprime l', 'sans perdre', 'perdre mes', 'perdrai'],
     worries: ['peur', 'crainte de perdre', 'au cas où', 'je ne veux pas perdre'],
@@ -170,6 +170,8 @@ export const fr: Cues = {
     'service client ne répond', 'support ne répond', 'sav ne répond', 'jamais eu de réponse', 'toujours aucune réponse',
     'attends une réponse', "j'attends une réponse", 'attends toujours une réponse', 'en attente de réponse', 'toujours pas de nouvelles', 'aucune nouvelle',
     'réponses automatiques', 'même réponse',
+    // Said to the team itself: "vous répondez jamais aux mails".
+    'répondez jamais', 'répondez pas', 'répondez même pas', 'répondez toujours pas', 'message automatique', 'messages automatiques',
   ],
   storeLoop: [
     'google dit', 'google me dit', "google m'a dit", "google m'a répondu", 'apple dit', 'apple me dit', "apple m'a dit", "apple m'a répondu", 'google renvoie', 'apple renvoie',

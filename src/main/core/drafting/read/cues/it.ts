@@ -130,7 +130,7 @@ export const it: Cues = {
       // "Another update that deletes my notes": the app deleting, said in the present.
       'che cancella', 'che mi cancella', 'che elimina', 'che mi elimina','=perso', '=persa', '=perse', '=persi', 'sparito', 'sparita', 'spariti', 'sparite', 'scomparso', 'scomparsa', 'scomparse', 'scomparsi', 'cancellato', 'cancellata', 'cancellati', 'cancellate', 'eliminato', 'eliminata', 'eliminate', 'eliminati', 'svanit', 'azzerat', 'resettat', 'vuoto', 'vuota', 'sovrascritt', 'non ci sono più', 'ricominciare da capo', 'da zero', 'ripartire da zero'],
     objects: ['mia corsa', 'intera corsa', 'nota', 'note', 'dati', 'progressi', 'livelli', 'monete', 'gemme', 'diamanti', 'tutte le mie', 'tutti i miei', 'file', 'foto', 'cartella', 'cartelle', 'cronologia', 'storico', 'corse', 'allenamenti', 'statistiche', 'record', 'liste', 'documenti', 'registrazioni', 'salvataggi', 'medaglie', 'trofei', 'piano di allenamento'],
-    phrases: ['perdita di dati', 'perso tutto', 'sparito tutto', 'tutto sparito', 'tutto perso', 'tornato al livello 1', 'ricominciare dal livello 1', 'progressi persi', 'ho perso i progressi', 'ho perso tutti i progressi', 'rivoglio le mie note', 'rivoglio i miei dati', 'recuperare le mie note', 'recuperare i miei dati', 'rivoglio i miei progressi'],
+    phrases: ['perdita di dati', 'perso tutto', 'sparito tutto', 'tutto sparito', 'tutto perso', 'tornato al livello 1', 'ricominciare dal livello 1', 'dal livello 1', 'al livello 1', 'ricominciare da zero', 'ricominciato da zero', 'da capo', 'progressi persi', 'ho perso i progressi', 'ho perso tutti i progressi', 'rivoglio le mie note', 'rivoglio i miei dati', 'recuperare le mie note', 'recuperare i miei dati', 'rivoglio i miei progressi'],
     bought: ['gemme', 'monete', 'diamanti', 'premium', 'abbonamento', 'acquisto', 'acquisti', 'versione pro', 'senza pubblicità'],
     fears: ['=perdo', 'perderò', 'perderei', 'si perdono', 'se cambio', 'cambiando telefono', 'se reinstallo', 'se disinstallo', 'senza perdere'],
     worries: ['paura', 'non voglio perdere', 'temo di perdere'],
@@ -145,6 +145,8 @@ export const it: Cues = {
     'ancora in attesa', 'sto ancora aspettando', 'risposta automatica',
     'aspetto una risposta', 'in attesa di risposta', 'in attesa di una risposta', 'nessuno mi ha risposto', 'nessun riscontro',
     'risposte automatiche', 'stessa risposta',
+    // Said to the team itself: "non rispondete mai alle mail".
+    'non rispondete', 'mai rispondete',
   ],
   storeLoop: [
     'google dice', 'google mi ha detto', 'google mi ha risposto', 'apple dice', 'apple mi ha detto', 'apple mi ha risposto', 'contattare lo sviluppatore',

@@ -177,7 +177,7 @@ export const sv: Cues = {
     ],
     phrases: [
       'allt är borta', 'allt borta', 'allt försvann', 'allt raderades', 'förlorat allt', 'förlorade allt', 'tappat allt', 'dataförlust',
-      'framstegen nollställ', 'börja om från början',
+      'framstegen nollställ', 'börja om från början', 'på nivå 1', 'från nivå 1', 'börja om från noll',
     ],
     bought: ['ädelstenar', 'mynt', 'diamanter', 'premium', 'prenumeration', '=köp', '=köpet', 'pro-version', 'reklamfri'],
     fears: ['förlorar jag', 'tappar jag', 'blir jag av med', 'försvinner mina', 'om jag byter', 'när jag byter', 'om jag installerar om', 'om jag tar bort appen', 'utan att förlora', 'utan att tappa'],

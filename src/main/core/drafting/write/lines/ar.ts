@@ -151,6 +151,14 @@ export const ar: MoveLines = {
     ],
     account: ['نأسف لأن اشتراط إنشاء حساب أزعجك، وقد شاركنا رأيك مع الفريق.'],
     notifications: ['نأسف لكثرة الإشعارات، وقد شاركنا رأيك مع الفريق.'],
+    // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
+    hard: [
+      "نأسف لأن صعوبة اللعبة أزعجتك إلى هذا الحد، وقد نقلنا رأيك إلى الفريق.",
+    ],
+    // Pay to win: the push to buy, not the price of something.
+    payToWin: [
+      "نأسف لأنك تشعر بأن التقدم في اللعبة لا يكون إلا بالدفع، وقد نقلنا رأيك إلى الفريق.",
+    ],
     other: [
       'نأسف لأن التجربة[ مع {feature}] لم تكن كما توقعت، وقد نقلنا رأيك إلى الفريق.',
       'نعتذر عن خيبة أملك[ بشأن {feature}]، وقد شاركنا ملاحظتك مع الفريق.',

@@ -223,6 +223,15 @@ export const de: MoveLines = {
     notifications: [
       'Es tut uns leid, dass Ihnen die Benachrichtigungen zu viel sind; wir haben Ihr Feedback an das Team weitergegeben.',
     ],
+    // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
+    hard: [
+      "Es tut uns leid, dass Sie der Schwierigkeitsgrad so frustriert; wir haben Ihr Feedback an das Team weitergegeben.",
+    ],
+    // Pay to win: the push to buy, not the price of something.
+    payToWin: [
+      "Es tut uns leid, dass Sie den Eindruck haben, ohne Bezahlen nicht weiterzukommen; wir haben Ihr Feedback an das Team weitergegeben.",
+      "Wir bedauern, dass sich das Spiel für Sie so anfühlt, als käme man nur mit Geld voran; Ihre Rückmeldung haben wir an das Team weitergegeben.",
+    ],
     other: [
       'Es tut uns leid, dass Sie[ mit {feature}] nicht zufrieden sind; wir haben Ihr Feedback an das Team weitergegeben.',
       'Wir bedauern, dass Sie[ von {feature}] enttäuscht sind; Ihre Rückmeldung haben wir an das Team weitergegeben.',

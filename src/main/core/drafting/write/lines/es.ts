@@ -216,6 +216,15 @@ export const es: MoveLines = {
     notifications: [
       'Sentimos que las notificaciones te resulten excesivas; ya le hemos pasado tu opinión al equipo.',
     ],
+    // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
+    hard: [
+      "Sentimos que la dificultad del juego te resulte tan frustrante; le hemos trasladado tu opinión al equipo.",
+    ],
+    // Pay to win: the push to buy, not the price of something.
+    payToWin: [
+      "Sentimos que tengas la impresión de que solo se avanza pagando; le hemos trasladado tu opinión al equipo.",
+      "Lamentamos que el juego te dé la sensación de que sin pagar no se puede avanzar; hemos compartido tu opinión con el equipo.",
+    ],
     other: [
       'Sentimos que la experiencia[ con {feature}] no sea la que esperabas; le hemos trasladado tu opinión al equipo.',
       'Lamentamos la decepción[ con {feature}]; hemos compartido tu opinión con el equipo.',

@@ -221,6 +221,15 @@ export const fr: MoveLines = {
     notifications: [
       "Désolés que les notifications soient trop nombreuses ; nous avons transmis votre avis à l'équipe.",
     ],
+    // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
+    hard: [
+      "Désolés que la difficulté du jeu vous frustre autant ; nous avons transmis votre avis à l'équipe.",
+    ],
+    // Pay to win: the push to buy, not the price of something.
+    payToWin: [
+      "Désolés que vous ayez l'impression de devoir payer pour avancer ; nous avons transmis votre avis à l'équipe.",
+      "Nous sommes désolés que le jeu vous donne le sentiment qu'on ne progresse qu'en payant ; nous avons partagé votre avis avec l'équipe.",
+    ],
     other: [
       `Désolés que l'expérience[ avec ${F}] ne soit pas à la hauteur de vos attentes ; nous avons transmis votre avis à l'équipe.`,
       `Nous sommes désolés pour cette déception[ au sujet de ${F}] ; nous avons partagé votre avis avec l'équipe.`,

@@ -216,6 +216,15 @@ export const it: MoveLines = {
     notifications: [
       'Ci dispiace che le notifiche siano troppe; abbiamo passato il tuo feedback al team.',
     ],
+    // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
+    hard: [
+      "Ci dispiace che la difficoltà del gioco ti stia frustrando così tanto; abbiamo girato il tuo feedback al team.",
+    ],
+    // Pay to win: the push to buy, not the price of something.
+    payToWin: [
+      "Ci dispiace che tu abbia l'impressione di dover pagare per andare avanti; abbiamo girato il tuo feedback al team.",
+      "Ci dispiace che il gioco ti dia la sensazione che si avanzi solo pagando; abbiamo condiviso la tua opinione con il team.",
+    ],
     other: [
       "Ci dispiace che l'esperienza[ con {feature}] non sia all'altezza delle tue aspettative; abbiamo girato il tuo feedback al team.",
       'Ci scusiamo per la delusione[ per {feature}]; abbiamo condiviso la tua opinione con il team.',

@@ -207,6 +207,14 @@ export const sv: MoveLines = {
     notifications: [
       'Vi beklagar att aviseringarna blir för många – vi har delat din feedback med teamet.',
     ],
+    // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
+    hard: [
+      "Vi beklagar att svårighetsgraden känns så frustrerande – vi har skickat din feedback vidare till teamet.",
+    ],
+    // Pay to win: the push to buy, not the price of something.
+    payToWin: [
+      "Vi beklagar att det känns som att man måste betala för att komma vidare – vi har skickat din feedback vidare till teamet.",
+    ],
     other: [
       'Vi beklagar att det inte blev som du hade hoppats[ med {feature}] – vi har skickat din feedback vidare till teamet.',
       'Vi beklagar besvikelsen[ kring {feature}] – vi har delat din feedback med teamet.',

@@ -75,7 +75,7 @@ export const sv: FeatureBook = {
     ['events', 'event', '=event', '=eventen', 'evenemang'],
     ['progress', 'framsteg', 'framsteg'],
     ['cloud_save', 'molnsparning', 'molnsparning', 'sparas i molnet', 'molnet'],
-    ['remove_ads', 'Ta bort reklam', 'ta bort reklam', 'reklamfri', 'remove ads'],
+    ['remove_ads', 'den reklamfria versionen', 'ta bort reklam', 'reklamfri', 'remove ads'],
     ['ads', 'reklam', 'reklam', 'annons'],
     ['premium', 'Premium', 'premium'],
     ['plus', 'Plus', '=plus'],
