@@ -222,7 +222,8 @@ export const nl: MoveLines = {
     ],
     other: [
       'Sorry dat je ervaring[ met {feature}] niet is wat je had gehoopt; we hebben je feedback doorgegeven aan het team.',
-      'Het spijt ons dat je teleurgesteld bent[ in {feature}]; we hebben je feedback gedeeld met het team.',
+      // "Teleurgesteld in de levens" overstates a remark on how a thing is made (often under praise).
+      'Jammer dat het[ met {feature}] nog niet is zoals je zou willen; we hebben je feedback gedeeld met het team.',
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['Het spijt ons dat je[ {feature}] mist; we hebben je feedback gedeeld met het team.'],
@@ -325,7 +326,7 @@ export const nl: MoveLines = {
     ],
     family: ['Sorry dat delen met gezin[ voor {feature}] bij jullie niet werkt.'],
     currency: ['Sorry dat er[ {feature}] in een andere valuta dan de jouwe is afgeschreven.'],
-    priceRise: ['We begrijpen dat het vervelend is dat de prijs[ van {feature}] omhoog is gegaan.'],
+    priceRise: ['We begrijpen dat het vervelend is dat de prijs[ van {feature}] omhoog is gegaan; we hebben je feedback doorgegeven aan het team.'],
     child: ['Vervelend dat je kind zonder toestemming een aankoop heeft gedaan.'],
     approval: {
       app_store: [

@@ -220,7 +220,8 @@ export const pt: MoveLines = {
     ],
     other: [
       'Sentimos muito que a experiência[ com {feature}] não seja a que você esperava; já levamos a sua opinião à equipe.',
-      'Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.',
+      // "A decepção com a caneta" overstates a remark on how a thing is made (often under praise).
+      'Entendemos o seu ponto[ sobre {feature}]; já compartilhamos a sua opinião com a equipe.',
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.'],
@@ -330,7 +331,7 @@ export const pt: MoveLines = {
     currency: [
       'Sentimos muito que a cobrança[ de {feature}] tenha sido feita em outra moeda que não a sua.',
     ],
-    priceRise: ['Entendemos a frustração com o aumento do preço[ de {feature}].'],
+    priceRise: ['Entendemos a frustração com o aumento do preço[ de {feature}]; já compartilhamos a sua opinião com a equipe.'],
     child: ['Lamentamos que uma criança tenha feito uma compra sem a sua permissão.'],
     approval: {
       app_store: [

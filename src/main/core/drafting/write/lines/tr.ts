@@ -60,20 +60,22 @@ export const tr: MoveLines = {
     ],
   },
   request: [
-    'Teşekkürler, [{feature} ]önerinizi ekibimize ilettik.',
-    'Fikriniz için teşekkür ederiz; [{feature} ]önerinizi ürün ekibimizle paylaştık.',
+    // "ile ilgili": a bare noun before "önerinizi" ("canlar önerinizi") is no Turkish compound.
+    'Teşekkürler, [{feature} ile ilgili ]önerinizi ekibimize ilettik.',
+    'Fikriniz için teşekkür ederiz; [{feature} ile ilgili ]önerinizi ürün ekibimizle paylaştık.',
   ],
   // A change to a thing the app has: an idea about it, never an addition.
   requestChange: ['Teşekkürler, [{feature} ile ilgili ]önerinizi ekibimize ilettik.'],
   sorry: {
     casual: [
       'Özür dileriz, [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]bir sorun yaşamanızı hiç istemezdik.',
-      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yaşadığınız sorun için çok üzgünüz.',
+      // One apology a sentence: "kusura bakmayın" and "üzgünüz" together say sorry twice.
+      'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]böyle bir sorun yaşamanızı hiç istemezdik.',
       'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yaşadığınız sorun hiç olmamalıydı.',
     ],
     formal: [
       'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yaşadığınız aksaklık için üzgünüz.',
-      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yaşadığınız sorun için özür dileriz.',
+      'Yaşadığınız sorun için özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]böyle bir aksaklık olmamalıydı.',
       'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]böyle bir sorun yaşanmamalıydı.',
     ],
   },
@@ -263,7 +265,7 @@ export const tr: MoveLines = {
       'Ücretin[ ({feature})] kendi para biriminiz dışında bir para biriminde alınmasına üzüldük.',
     ],
     // What got dearer leads the compound ("Premium fiyatı"), which takes no suffix of its own.
-    priceRise: ['Anlıyoruz; [{feature} ]fiyatının artması gerçekten can sıkıcı.'],
+    priceRise: ['Anlıyoruz; [{feature} ]fiyatının artması gerçekten can sıkıcı. Görüşünüzü ekibimize ilettik.'],
     child: ['Çocuğunuzun izniniz olmadan satın alma yapmasından dolayı üzgünüz.'],
     approval: {
       app_store: [

@@ -73,12 +73,16 @@ export const pl: FeatureBook = {
     ['skins', 'skórki', 'skórk', '=skiny', '=skinów', '=skin'],
     ['hints', 'podpowiedzi', 'podpowied'],
     ['lives', 'życia', '=życia', '=żyć', '=życie', 'serduszk'],
-    ['coins', 'monety', 'monet', 'diament', 'klejnot', '=gemy', '=gemów'],
+    // Coins and gems are two currencies: diamonds bought are answered about diamonds, not coins.
+    ['coins', 'monety', 'monet'],
+    ['gems', 'diamenty', 'diament'],
+    ['gems', 'klejnoty', 'klejnot', '=gemy', '=gemów'],
     ['boosters', 'wzmacniacze', 'wzmacniacz', 'booster', 'dopalacz'],
     ['daily_rewards', 'codzienne nagrody', 'codzienne nagrody', 'codziennych nagród', 'codzienna nagroda', 'codzienną nagrodę', 'dzienne nagrody', 'dzienna nagroda', 'nagroda dzienna', 'nagrody dzienne'],
     ['events', 'eventy', 'event', 'wydarzenia specjalne', 'wydarzeń specjalnych'],
     ['cloud_save', 'zapis w chmurze', 'zapis w chmurze', 'zapisu w chmurze', 'chmur', 'zapis postępu', 'zapisu postępu'],
-    ['remove_ads', 'Usuń reklamy', 'usuń reklamy', 'usunięcie reklam', 'usuwanie reklam', 'wyłączenie reklam', 'remove ads'],
+    // Named as the thing bought, not the button's imperative, which reads as an order mid-sentence.
+    ['remove_ads', 'usunięcie reklam', 'usuń reklamy', 'usunięcie reklam', 'usuwanie reklam', 'wyłączenie reklam', 'remove ads'],
     ['ads', 'reklamy', 'reklam'],
     ['premium', 'Premium', 'premium'],
     ['plus', 'Plus', '=plus'],
