@@ -68,7 +68,7 @@ export const nl: Cues = {
     ...broken,
     ...cannot,
     'gecrasht', 'crasht', 'crash', 'loopt vast', 'vastgelopen', 'blijft hangen', 'hangt', 'bevriest', 'bevroren', 'freezet', 'sluit af', 'sluit zichzelf af', 'sluit vanzelf',
-    'valt uit', 'valt steeds weg', 'valt weg', 'gooit me eruit', 'eruit gegooid', 'logt me uit', 'uitgelogd', 'foutmelding', '=fout', '=fouten', 'error', 'bug', 'bugs', 'buggy',
+    'valt uit', 'valt steeds weg', 'valt weg', 'valt soms weg', 'vallen weg', 'vallen soms weg', 'wegvallen', 'wegvalt', 'viel weg', 'vielen weg', 'gooit me eruit', 'eruit gegooid', 'logt me uit', 'uitgelogd', 'foutmelding', '=fout', '=fouten', 'error', 'bug', 'bugs', 'buggy',
     'glitch', 'zwart scherm', 'wit scherm', 'leeg scherm', 'blijft laden', 'laadt eindeloos', 'oneindig laden', 'hapert', 'haperen', 'laggy', 'lagt', 'loopt achter',
     'verdwijnt', 'verdwijnen', 'klopt niet', 'kloppen niet', 'klopt geen', 'onnauwkeurig', 'niet nauwkeurig', 'verkeerd', 'verkeerde', 'verliest gps',
     'verliest signaal', 'geen signaal', 'geen verbinding', 'verbinding verbroken', 'vreet batterij', 'vreet accu', 'leegt de batterij', 'batterij leeg', 'accu leeg',

@@ -47,7 +47,9 @@ export const pl: FeatureBook = {
     ['contacts', 'dostęp do kontaktów', 'dostęp do kontaktów', 'dostępu do kontaktów', '=kontaktów', '=kontakty'],
     ['encryption', 'szyfrowanie', 'szyfrowan'],
     ['watch', 'aplikacja na zegarek', 'aplikacja na zegarek', 'zegarek', 'zegark', 'smartwatch', 'wear os'],
-    ['audio_cues', 'komunikaty głosowe', 'komunikaty głosowe', 'komunikatów głosowych', 'komunikat głosowy', 'podpowiedzi głosowe', 'lektor', 'trener głosowy'],
+    ['audio_cues', 'komunikaty głosowe', 'komunikaty głosowe', 'komunikatów głosowych', 'komunikat głosowy', 'podpowiedzi głosowe', 'lektor', 'trener głosowy', 'komunikatach głosowych'],
+    // "Komunikaty audio" are the spoken cues, not the sound: "audio" alone is the sound row below.
+    ['audio_cues', 'komunikaty audio', 'komunikaty audio', 'komunikatach audio', 'komunikatów audio', 'komunikat audio', 'komunikatami audio'],
     ['heart_rate', 'tętno', 'tętn', '=puls', 'pulsometr', 'strefy tętna'],
     ['cadence', 'kadencja', 'kadencj'],
     // Plans the reviewer praises in the plural are named in the plural ("plany treningowe").
