@@ -227,6 +227,8 @@ export const nl: MoveLines = {
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['Het spijt ons dat je[ {feature}] mist; we hebben je feedback gedeeld met het team.'],
+    // The game held to push buying to get ahead: the push heard, not the price of one thing.
+    payToWin: ["Sorry dat het voelt alsof je moet betalen[ voor {item}] om verder te komen; we hebben je feedback doorgegeven aan het team."],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Sorry dat de app niet aan je verwachtingen heeft voldaan; we hebben je feedback doorgegeven aan het team.',

@@ -225,6 +225,8 @@ export const pt: MoveLines = {
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.'],
+    // The game held to push buying to get ahead: the push heard, not the price of one thing.
+    payToWin: ['Sentimos muito que pareça que só dá para avançar pagando[ por {item}]; já compartilhamos a sua opinião com a equipe.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Lamentamos que o app não tenha correspondido às suas expectativas; já compartilhamos a sua opinião com a equipe.',

@@ -157,6 +157,8 @@ export const tr: MoveLines = {
     taken: [
       'Bu deneyim için özür dileriz; [{feature} hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',
     ],
+    // The game held to push buying to get ahead: the push heard, not the price of one thing.
+    payToWin: ['Yalnızca para ödeyerek ilerleyebileceğinizi hissetmenize üzüldük; görüşünüzü ekibimize ilettik.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Uygulama beklentilerinizi karşılamadığı için özür dileriz; geri bildiriminizi ekibimizle paylaştık.',
