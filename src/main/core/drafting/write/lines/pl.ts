@@ -244,7 +244,8 @@ export const pl: MoveLines = {
     ],
     missing: [
       'Przykro nam, że zakup się nie wyświetla – powinno być dostępne wszystko, za co płacisz[, w tym {feature}].',
-      'Przepraszamy, że zniknęło to, za co zapłacono[, w tym {feature}].',
+      // A purchase not showing has not "vanished" (zniknęło): it does not work as paid for.
+      'Przepraszamy, że zakup[ ({feature})] nie działa tak, jak powinien – należy Ci się wszystko, za co zapłacono.',
     ],
     refund: [
       'Rozumiemy, że chcesz odzyskać pieniądze[ za {feature}].',
