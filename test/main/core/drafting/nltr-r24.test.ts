@@ -75,15 +75,6 @@ describe('tr: a runner telling of a run is thanked, not apologised to', () => {
     })
 })
 
-/** A wish about a thing is "… ile ilgili önerinizi": a bare noun before "önerinizi" is no compound. */
-it('tr: a wish is passed on with "ile ilgili"', () => {
-  const text = replyOf(
-    corpusDraft('tr', 5, 'Çok güzel oyun. Can yenilenmesi biraz hızlı olsa süper olur', 'game'),
-  )
-  expect(text).toMatch(/ile ilgili önerinizi/u)
-  expect(text).not.toMatch(/canlar önerinizi/u)
-})
-
 /**
  * A price that went up is heard and passed on; no order number is asked and no charge is
  * "checked" for a dispute nobody raised.

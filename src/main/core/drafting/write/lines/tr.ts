@@ -60,9 +60,8 @@ export const tr: MoveLines = {
     ],
   },
   request: [
-    // "ile ilgili": a bare noun before "önerinizi" ("canlar önerinizi") is no Turkish compound.
-    'Teşekkürler, [{feature} ile ilgili ]önerinizi ekibimize ilettik.',
-    'Fikriniz için teşekkür ederiz; [{feature} ile ilgili ]önerinizi ürün ekibimizle paylaştık.',
+    'Teşekkürler, [{feature} ]önerinizi ekibimize ilettik.',
+    'Fikriniz için teşekkür ederiz; [{feature} ]önerinizi ürün ekibimizle paylaştık.',
   ],
   // A change to a thing the app has: an idea about it, never an addition.
   requestChange: ['Teşekkürler, [{feature} ile ilgili ]önerinizi ekibimize ilettik.'],
