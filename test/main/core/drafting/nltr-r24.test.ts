@@ -76,21 +76,22 @@ describe('tr: a runner telling of a run is thanked, not apologised to', () => {
 })
 
 /**
- * A price that went up is heard and passed on; no order number is asked and no charge is
- * "checked" for a dispute nobody raised.
+ * A price that went up is restated; no order number is asked and no charge is "checked" for a
+ * dispute nobody raised.
  */
-describe('a price rise alone is heard, with no order check', () => {
+describe('a price rise alone gets no order check', () => {
   const rows: [string, string, RegExp][] = [
-    ['en', 'They doubled the price of Plus this year. Not worth it anymore.', /passed/u],
-    ['pl', 'Cena Plusa wzrosła dwukrotnie w tym roku, już się nie opłaca.', /zespo/u],
-    ['pt', 'O preço do Plus dobrou esse ano, não vale mais a pena.', /equipe/u],
-    ['tr', 'Plus fiyatı bu yıl iki katına çıktı, artık değmez.', /ekib/u],
+    ['en', 'They doubled the price of Plus this year. Not worth it anymore.', /price/u],
+    ['pl', 'Cena Plusa wzrosła dwukrotnie w tym roku, już się nie opłaca.', /cen/u],
+    ['pt', 'O preço do Plus dobrou esse ano, não vale mais a pena.', /preço/u],
+    ['tr', 'Plus fiyatı bu yıl iki katına çıktı, artık değmez.', /fiyat/u],
   ]
-  for (const [language, body, passed] of rows)
+  for (const [language, body, price] of rows)
     it(`${language}: ${body}`, () => {
       const d = corpusDraft(language, 2, body, 'run')
       expect(movesOf(d)).not.toContain('checkOrder')
-      expect(replyOf(d)).toMatch(passed)
+      expect(replyOf(d)).toMatch(price)
+      expect(replyOf(d)).not.toMatch(/zamówienia|pedido|sipariş|order number/iu)
     })
 })
 

@@ -335,7 +335,7 @@ export const en: MoveLines = {
     ],
     family: ["We're sorry family sharing isn't working for your family[ with {feature}]."],
     currency: ['Sorry you were charged[ {feature}] in a currency other than your own.'],
-    priceRise: ["We understand it's frustrating that the price[ of {feature}] went up; we've passed your feedback on to the team."],
+    priceRise: ["We understand it's frustrating that the price[ of {feature}] went up."],
     child: [
       "We're sorry your child spent {feature} on {item} without asking you first.",
       "We're sorry your child made a purchase[ of {feature}] without asking you first.",

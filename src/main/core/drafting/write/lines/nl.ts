@@ -328,7 +328,7 @@ export const nl: MoveLines = {
     ],
     family: ['Sorry dat delen met gezin[ voor {feature}] bij jullie niet werkt.'],
     currency: ['Sorry dat er[ {feature}] in een andere valuta dan de jouwe is afgeschreven.'],
-    priceRise: ['We begrijpen dat het vervelend is dat de prijs[ van {feature}] omhoog is gegaan; we hebben je feedback doorgegeven aan het team.'],
+    priceRise: ['We begrijpen dat het vervelend is dat de prijs[ van {feature}] omhoog is gegaan.'],
     child: ['Vervelend dat je kind zonder toestemming een aankoop heeft gedaan.'],
     approval: {
       app_store: [

@@ -254,7 +254,7 @@ export const pl: MoveLines = {
     family: ['Przykro nam, że udostępnianie rodzinie[ ({feature})] u Was nie działa.'],
     currency: ['Przykro nam, że opłatę[ ({feature})] pobrano w innej walucie niż Twoja.'],
     // What got dearer after "za", in the accusative `write/naming` gives it, never in brackets.
-    priceRise: ['Rozumiemy, że wzrost ceny[ za {feature}] jest frustrujący – przekazaliśmy Twoją opinię zespołowi.'],
+    priceRise: ['Rozumiemy, że wzrost ceny[ za {feature}] jest frustrujący.'],
     child: ['Przykro nam, że dziecko dokonało zakupu bez Twojej zgody.'],
     approval: {
       app_store: [

@@ -333,7 +333,7 @@ export const pt: MoveLines = {
     currency: [
       'Sentimos muito que a cobrança[ de {feature}] tenha sido feita em outra moeda que não a sua.',
     ],
-    priceRise: ['Entendemos a frustração com o aumento do preço[ de {feature}]; já compartilhamos a sua opinião com a equipe.'],
+    priceRise: ['Entendemos a frustração com o aumento do preço[ de {feature}].'],
     child: ['Lamentamos que uma criança tenha feito uma compra sem a sua permissão.'],
     approval: {
       app_store: [

@@ -266,7 +266,7 @@ export const tr: MoveLines = {
       'Ücretin[ ({feature})] kendi para biriminiz dışında bir para biriminde alınmasına üzüldük.',
     ],
     // What got dearer leads the compound ("Premium fiyatı"), which takes no suffix of its own.
-    priceRise: ['Anlıyoruz; [{feature} ]fiyatının artması gerçekten can sıkıcı. Görüşünüzü ekibimize ilettik.'],
+    priceRise: ['Anlıyoruz; [{feature} ]fiyatının artması gerçekten can sıkıcı.'],
     child: ['Çocuğunuzun izniniz olmadan satın alma yapmasından dolayı üzgünüz.'],
     approval: {
       app_store: [
