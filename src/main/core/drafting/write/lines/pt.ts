@@ -221,7 +221,7 @@ export const pt: MoveLines = {
     other: [
       'Sentimos muito que a experiência[ com {feature}] não seja a que você esperava; já levamos a sua opinião à equipe.',
       // "A decepção com a caneta" overstates a remark on how a thing is made (often under praise).
-      'Entendemos o seu ponto[ sobre {feature}]; já compartilhamos a sua opinião com a equipe.',
+      'Que pena que a experiência[ com {feature}] ainda não seja como você gostaria; já compartilhamos a sua opinião com a equipe.',
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.'],
