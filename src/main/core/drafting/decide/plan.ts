@@ -1426,6 +1426,14 @@ export function planReply(input: PlanInput): Plan {
             ),
           )
         if (reading.supportFailed) moves.push(failed())
+        // A price that went up is no charge gone wrong: "send your order number, we'll check the
+        // charge" answers a dispute nobody raised. What they ask beside it ("a student discount?")
+        // is the question left, for the team to fill in.
+        if (billing === 'price_rise' && !reading.supportFailed) {
+          const question = asked.find(realQuestion)
+          if (question) slot(question, false)
+          return
+        }
         moves.push({ kind: 'checkOrder' })
         return
       }

@@ -34,7 +34,7 @@ export const nl: Cues = {
     // Scorn for the people who made the app ("you are incompetent liars").
     'incompetent', 'incompetente', 'leugenaars',
     'slecht', 'slechte', 'waardeloos', 'waardeloze', 'rampzalig', 'ramp', 'drama', 'verschrikkelijk', 'vreselijk', 'afschuwelijk', 'belabberd', 'bagger', 'troep', 'rommel',
-    'rotzooi', 'zooi', 'kut', 'klote', 'shit', 'nutteloos', 'onbruikbaar', 'zinloos', 'teleurgesteld', 'teleurstellend', 'teleurstelling', 'frustrerend', 'gefrustreerd',
+    'rotzooi', 'zooi', 'kut', 'klote', 'shit', 'nutteloos', 'onbruikbaar', 'zinloos', 'teleurgesteld', 'teleurstellend', 'onmogelijk', 'teleurstelling', 'frustrerend', 'gefrustreerd',
     'irritant', 'ergerlijk', 'erger me', 'vervelend', 'storend', 'belachelijk', 'schandalig', 'schande', 'oplichting', 'oplichters', 'oplichterij', 'zakkenvullers',
     'geldklopperij', '=duur', 'te duur', 'veel te duur', 'prijzig', 'te veel reclame', 'teveel reclame', 'veel reclame', 'reclame na elk', 'vol met reclame',
     'verwijderd', 'gedeïnstalleerd', 'niet aan te raden', 'afrader', 'blijf weg', 'traag', 'langzaam', 'ingewikkeld', 'onoverzichtelijk', 'omslachtig', 'verwarrend',
@@ -64,15 +64,16 @@ export const nl: Cues = {
   ],
   ironic: ['bedankt voor', 'dank je voor', 'goed gedaan', 'knap', 'bravo', 'geweldig', 'fantastisch', 'super', '👏', 'heerlijk', 'lekker', 'fijn', 'leuk', 'beste update', 'bedankt dat jullie'],
   contrast: ['=maar', 'echter', 'helaas', 'alleen jammer', 'alleen de', 'alleen het', 'alleen wel', 'enige minpunt', 'enig minpunt', 'enige nadeel', 'enige probleem', 'enige wat', 'wel jammer', 'jammer dat', 'ondanks', 'hoewel', 'behalve', 'desondanks', 'daarentegen'],
+  // Bare "onmogelijk" is an opinion ("onmogelijk zonder te betalen"); "onmogelijk om/te …" a fault.
   bug: [
     ...broken,
     ...cannot,
     'gecrasht', 'crasht', 'crash', 'loopt vast', 'vastgelopen', 'blijft hangen', 'hangt', 'bevriest', 'bevroren', 'freezet', 'sluit af', 'sluit zichzelf af', 'sluit vanzelf',
-    'valt uit', 'valt steeds weg', 'valt weg', 'gooit me eruit', 'eruit gegooid', 'logt me uit', 'uitgelogd', 'foutmelding', '=fout', '=fouten', 'error', 'bug', 'bugs', 'buggy',
+    'valt uit', 'valt steeds weg', 'valt weg', 'valt soms weg', 'vallen weg', 'vallen soms weg', 'wegvallen', 'wegvalt', 'viel weg', 'vielen weg', 'gooit me eruit', 'eruit gegooid', 'logt me uit', 'uitgelogd', 'foutmelding', '=fout', '=fouten', 'error', 'bug', 'bugs', 'buggy',
     'glitch', 'zwart scherm', 'wit scherm', 'leeg scherm', 'blijft laden', 'laadt eindeloos', 'oneindig laden', 'hapert', 'haperen', 'laggy', 'lagt', 'loopt achter',
     'verdwijnt', 'verdwijnen', 'klopt niet', 'kloppen niet', 'klopt geen', 'onnauwkeurig', 'niet nauwkeurig', 'verkeerd', 'verkeerde', 'verliest gps',
     'verliest signaal', 'geen signaal', 'geen verbinding', 'verbinding verbroken', 'vreet batterij', 'vreet accu', 'leegt de batterij', 'batterij leeg', 'accu leeg',
-    'wordt heet', 'wordt warm', 'wordt heel warm', 'wordt erg warm', 'wordt super warm', 'wordt zo warm', 'wordt gloeiend heet', 'bloedheet', 'oververhit', 'geen geluid', 'geen meldingen', 'kapot', 'defect', 'onmogelijk', 'werkt niet', 'doet het niet', 'doet niks', 'doet niets', 'lukt niet',
+    'wordt heet', 'wordt warm', 'wordt heel warm', 'wordt erg warm', 'wordt super warm', 'wordt zo warm', 'wordt gloeiend heet', 'bloedheet', 'oververhit', 'geen geluid', 'geen meldingen', 'kapot', 'defect', 'onmogelijk om', 'onmogelijk te', 'onmogelijk in te', 'werkt niet', 'doet het niet', 'doet niks', 'doet niets', 'lukt niet',
     'start niet op', 'opent niet', 'werkt niks', 'werkt niets', 'werkt helemaal niks', 'werkt helemaal niets', 'niks werkt', 'niets werkt', 'doet helemaal niks', 'niet meer open', 'gaat niet open', 'gaat mis', 'mis gegaan', 'misgegaan', 'kan niet meer in', 'gereset', 'overschreven', 'staat dubbel', 'dubbel weergegeven', 'dubbele',
     'te laat', 'uur te laat', 'met vertraging', 'vertraagd', 'tot ik de app open', 'pas als ik de app open', 'alleen als ik de app open', 'laadt niks', 'laadt niets', 'niks laadt', 'komen dubbel', 'komt dubbel',
     'fixen', 'graag oplossen', 'los dit op', 'repareer', 'repareren',

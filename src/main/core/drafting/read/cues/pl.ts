@@ -98,6 +98,8 @@ export const pl: Cues = {
     'z opóźnieniem', 'spóźnion', 'spóźniają', 'nie dochodzą', 'error', 'krzywo', 'rozjeżdża', 'przeskakuje', 'skacze',
     'opóźnieni', 'za późno', 'dopóki nie otworzę', 'dopiero po otwarciu', 'dopiero jak otworzę', 'nic się nie ładuje', 'nie ładuje się', 'przychodzą podwójnie',
     'naprawcie', 'proszę naprawić', 'poprawcie', 'proszę poprawić',
+    // Works only some of the time ("raz działa raz nie"), and a battery that drains ("bateria leci").
+    'raz działa raz nie', 'raz działa, raz nie', 'czasem działa czasem nie', 'czasem działa, czasem nie', 'bateria leci', 'leci bateria', 'żre baterię', 'zżera baterie',
   ],
   notWish: ['chciałbym podziękować', 'chciałabym podziękować', 'chcę podziękować', 'chciałbym pochwalić', 'chciałabym pochwalić'],
   request: [

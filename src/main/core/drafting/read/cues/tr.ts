@@ -70,13 +70,16 @@ export const tr: Cues = {
   ],
   bug: [
     ...BROKEN,
+    // "=bugu" whole: as a stem it finds "bugün" (today), folded "bugun".
     'çöküyo', 'çöktü', 'çökme sorunu', 'çökmeye', 'çökmesi', 'çöküş', 'kapanıyo', 'kapandı', 'kendiliğinden kapan', 'kendi kendine kapan',
     'kendi kendine çıkış', 'oyundan atıyo', 'uygulamadan atıyo', 'beni atıyo', 'dışarı atıyo', 'atıp duruyo', 'donuyo', 'dondu', 'donma',
-    'donup', 'takılıyo', 'takıldı', 'takılı kal', 'kasıyo', 'kasma', 'kastı', 'hata', 'hatalı', '=bug', 'buglar', 'bugl', 'bugu', 'glitch',
+    'donup', 'takılıyo', 'takıldı', 'takılı kal', 'kasıyo', 'kasma', 'kastı', 'hata', 'hatalı', '=bug', 'buglar', 'bugl', '=bugu', 'glitch',
     'crash', 'kayboluyo', 'kayboldu', 'siliniyo', 'sıfırlanıyo', 'kararıyo', 'karardı', 'siyah ekran', 'kara ekran', 'beyaz ekran',
     'boş ekran', 'sürekli yükleniyo', 'yükleniyo da', 'yükleme ekranında', 'geç görünüyo', 'geç geliyo', 'gecikmeli', 'gecikiyo', 'gecikme',
     'pili bitiriyo', 'hızlı bitiriyo', 'çabuk bitiriyo', 'hızlı bitiyo', 'çabuk bitiyo', 'hızlı tüketiyo', 'çabuk tüketiyo', 'hızlı boşalıyo', 'şarjı bitiriyo', 'şarj bitiriyo', 'pil tüketiyo', 'pil yiyo', 'ısınıyo', '=yanlış', 'yanlış hesap', 'yanlış göster', 'yanlış ölç', 'yanlış say', 'yanlış kayded',
     'bozuk', 'bozuldu', 'bozdu', 'bozulmuş',
+    // A reading stuck at nothing ("nabız bazen sıfır gösteriyor") and what works only some of the time.
+    'sıfır göster', 'bazen çalışıyo bazen', 'bazen çalışmıyo',
     // "Türkçe karakterler bozuluyor", "son satır kesiliyor": what the app mangles as it goes.
     'bozuluyor', 'bozuk çıkıyor', 'bozuk görünüyor', 'kesiliyor', 'kesik çıkıyor', 'eksik çıkıyor', 'yarım çıkıyor',
     'çıkış yapıyo', 'oturum kapanıyo', 'sürekli soruyo', 'saçmalıyo', 'düzgün çalışmıyo', 'yarım kalıyo', 'kesiliyo', 'kopuyo', 'kayıyo',

@@ -222,10 +222,13 @@ export const nl: MoveLines = {
     ],
     other: [
       'Sorry dat je ervaring[ met {feature}] niet is wat je had gehoopt; we hebben je feedback doorgegeven aan het team.',
-      'Het spijt ons dat je teleurgesteld bent[ in {feature}]; we hebben je feedback gedeeld met het team.',
+      // "Teleurgesteld in de levens" overstates a remark on how a thing is made (often under praise).
+      'Jammer dat het[ met {feature}] nog niet is zoals je zou willen; we hebben je feedback gedeeld met het team.',
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['Het spijt ons dat je[ {feature}] mist; we hebben je feedback gedeeld met het team.'],
+    // The game held to push buying to get ahead: the push heard, not the price of one thing.
+    payToWin: ["Sorry dat het voelt alsof je moet betalen[ voor {item}] om verder te komen; we hebben je feedback doorgegeven aan het team."],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Sorry dat de app niet aan je verwachtingen heeft voldaan; we hebben je feedback doorgegeven aan het team.',

@@ -151,6 +151,8 @@ export const pl: MoveLines = {
     taken: [
       'Przepraszamy za rozczarowanie[, jeśli chodzi o {feature}] – przekazaliśmy Twoje uwagi zespołowi.',
     ],
+    // The game held to push buying to get ahead: the push heard, not the price of one thing.
+    payToWin: ['Przykro nam, że masz wrażenie, iż bez płacenia[ za {item}] nie da się grać dalej – przekazaliśmy Twoją opinię zespołowi.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Przykro nam, że aplikacja nie spełniła Twoich oczekiwań – przekazaliśmy Twoje uwagi zespołowi.',
@@ -242,7 +244,8 @@ export const pl: MoveLines = {
     ],
     missing: [
       'Przykro nam, że zakup się nie wyświetla – powinno być dostępne wszystko, za co płacisz[, w tym {feature}].',
-      'Przepraszamy, że zniknęło to, za co zapłacono[, w tym {feature}].',
+      // A purchase not showing has not "vanished" (zniknęło): it does not work as paid for.
+      'Przepraszamy, że zakup[ ({feature})] nie działa tak, jak powinien – należy Ci się wszystko, za co zapłacono.',
     ],
     refund: [
       'Rozumiemy, że chcesz odzyskać pieniądze[ za {feature}].',

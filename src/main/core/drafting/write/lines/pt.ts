@@ -220,10 +220,13 @@ export const pt: MoveLines = {
     ],
     other: [
       'Sentimos muito que a experiência[ com {feature}] não seja a que você esperava; já levamos a sua opinião à equipe.',
-      'Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.',
+      // "A decepção com a caneta" overstates a remark on how a thing is made (often under praise).
+      'Que pena que a experiência[ com {feature}] ainda não seja como você gostaria; já compartilhamos a sua opinião com a equipe.',
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.'],
+    // The game held to push buying to get ahead: the push heard, not the price of one thing.
+    payToWin: ['Sentimos muito que pareça que só dá para avançar pagando[ por {item}]; já compartilhamos a sua opinião com a equipe.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Lamentamos que o app não tenha correspondido às suas expectativas; já compartilhamos a sua opinião com a equipe.',

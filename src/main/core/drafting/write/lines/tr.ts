@@ -68,12 +68,13 @@ export const tr: MoveLines = {
   sorry: {
     casual: [
       'Özür dileriz, [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]bir sorun yaşamanızı hiç istemezdik.',
-      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yaşadığınız sorun için çok üzgünüz.',
+      // One apology a sentence: "kusura bakmayın" and "üzgünüz" together say sorry twice.
+      'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]böyle bir sorun yaşamanızı hiç istemezdik.',
       'Çok üzgünüz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yaşadığınız sorun hiç olmamalıydı.',
     ],
     formal: [
       'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yaşadığınız aksaklık için üzgünüz.',
-      'Kusura bakmayın; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]yaşadığınız sorun için özür dileriz.',
+      'Yaşadığınız sorun için özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]böyle bir aksaklık olmamalıydı.',
       'Özür dileriz; [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]böyle bir sorun yaşanmamalıydı.',
     ],
   },
@@ -155,6 +156,8 @@ export const tr: MoveLines = {
     taken: [
       'Bu deneyim için özür dileriz; [{feature} hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',
     ],
+    // The game held to push buying to get ahead: the push heard, not the price of one thing.
+    payToWin: ['Yalnızca para ödeyerek ilerleyebileceğinizi hissetmenize üzüldük; görüşünüzü ekibimize ilettik.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Uygulama beklentilerinizi karşılamadığı için özür dileriz; geri bildiriminizi ekibimizle paylaştık.',

@@ -94,6 +94,7 @@ export const nl: FeatureBook = {
       'stemcoach',
     ],
     ['audio_cues', 'coach', '=coach'],
+    ['audio_cues', 'audiocoaching', 'audiocues', 'audiocue', 'audio-cue', 'gesproken aanwijzing', 'stemaanwijzing', 'spraakbericht'],
     ['heart_rate', 'hartslag', 'hartslag', 'hartslagzones', 'borstband'],
     ['training_plan', 'trainingsschema', 'trainingsschema', 'schema', 'trainingsplan', 'plannen'],
     ['training_plan', 'hardloopschema', 'hardloopschema', 'loopschema'],

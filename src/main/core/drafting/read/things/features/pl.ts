@@ -47,7 +47,9 @@ export const pl: FeatureBook = {
     ['contacts', 'dostęp do kontaktów', 'dostęp do kontaktów', 'dostępu do kontaktów', '=kontaktów', '=kontakty'],
     ['encryption', 'szyfrowanie', 'szyfrowan'],
     ['watch', 'aplikacja na zegarek', 'aplikacja na zegarek', 'zegarek', 'zegark', 'smartwatch', 'wear os'],
-    ['audio_cues', 'komunikaty głosowe', 'komunikaty głosowe', 'komunikatów głosowych', 'komunikat głosowy', 'podpowiedzi głosowe', 'lektor', 'trener głosowy'],
+    ['audio_cues', 'komunikaty głosowe', 'komunikaty głosowe', 'komunikatów głosowych', 'komunikat głosowy', 'podpowiedzi głosowe', 'lektor', 'trener głosowy', 'komunikatach głosowych'],
+    // "Komunikaty audio" are the spoken cues, not the sound: "audio" alone is the sound row below.
+    ['audio_cues', 'komunikaty audio', 'komunikaty audio', 'komunikatach audio', 'komunikatów audio', 'komunikat audio', 'komunikatami audio'],
     ['heart_rate', 'tętno', 'tętn', '=puls', 'pulsometr', 'strefy tętna'],
     ['cadence', 'kadencja', 'kadencj'],
     // Plans the reviewer praises in the plural are named in the plural ("plany treningowe").
@@ -73,12 +75,16 @@ export const pl: FeatureBook = {
     ['skins', 'skórki', 'skórk', '=skiny', '=skinów', '=skin'],
     ['hints', 'podpowiedzi', 'podpowied'],
     ['lives', 'życia', '=życia', '=żyć', '=życie', 'serduszk'],
-    ['coins', 'monety', 'monet', 'diament', 'klejnot', '=gemy', '=gemów'],
+    // Coins and gems are two currencies: diamonds bought are answered about diamonds, not coins.
+    ['coins', 'monety', 'monet'],
+    ['gems', 'diamenty', 'diament'],
+    ['gems', 'klejnoty', 'klejnot', '=gemy', '=gemów'],
     ['boosters', 'wzmacniacze', 'wzmacniacz', 'booster', 'dopalacz'],
     ['daily_rewards', 'codzienne nagrody', 'codzienne nagrody', 'codziennych nagród', 'codzienna nagroda', 'codzienną nagrodę', 'dzienne nagrody', 'dzienna nagroda', 'nagroda dzienna', 'nagrody dzienne'],
     ['events', 'eventy', 'event', 'wydarzenia specjalne', 'wydarzeń specjalnych'],
     ['cloud_save', 'zapis w chmurze', 'zapis w chmurze', 'zapisu w chmurze', 'chmur', 'zapis postępu', 'zapisu postępu'],
-    ['remove_ads', 'Usuń reklamy', 'usuń reklamy', 'usunięcie reklam', 'usuwanie reklam', 'wyłączenie reklam', 'remove ads'],
+    // Named as the thing bought, not the button's imperative, which reads as an order mid-sentence.
+    ['remove_ads', 'usunięcie reklam', 'usuń reklamy', 'usunięcie reklam', 'usuwanie reklam', 'wyłączenie reklam', 'remove ads'],
     ['ads', 'reklamy', 'reklam'],
     ['premium', 'Premium', 'premium'],
     ['plus', 'Plus', '=plus'],

@@ -94,7 +94,8 @@ export const pt: FeatureBook = {
     ['background', 'segundo plano', 'segundo plano'],
     ['gps', 'GPS', '=gps'],
     ['watch', 'app do relógio', 'app do relógio', 'smartwatch', 'wear os'],
-    ['audio_cues', 'avisos de voz', 'avisos de voz', 'aviso de voz', 'comandos de voz', 'narração'],
+    ['audio_cues', 'avisos de voz', 'avisos de voz', 'aviso de voz', 'comandos de voz', 'narração', 'alertas de voz'],
+    ['audio_cues', 'avisos de áudio', 'avisos de áudio', 'aviso de áudio', 'avisos sonoros', 'alertas sonoros'],
     [
       'audio_cues',
       'treinador por voz',

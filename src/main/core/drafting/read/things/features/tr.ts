@@ -69,16 +69,20 @@ export const tr: FeatureBook = {
     ['quests', 'günlük görevler', 'günlük görev', 'günlük görevler'],
     ['quests', 'görevler', '=quest', '=questler'],
     ['bosses', 'boss savaşları', 'boss savaş', 'boss bölüm', '=boss', '=bosslar', "=boss'lar"],
-    ['skins', 'kostümler', 'kostüm', 'skin'],
+    // Never the bare "kostüm": folded it is "kostum", and so is "koştum" (I ran).
+    ['skins', 'kostümler', 'kostümler', 'kostümü', 'kostüme', 'kostümd', 'kostümün', 'skin'],
     ['hints', 'ipucu', '=ipucu', 'ipuçları', 'ipuclari'],
     ['lives', 'canlar', 'canlar', '=can', 'can hakk', 'can dol', 'can yenilen', 'hayat hakkı', 'kalpler'],
-    ['coins', 'altınlar', 'altın', 'elmas', 'jeton', 'mücevher'],
+    // Gold and gems are two currencies: "59 TL elmas aldım" is answered about gems, not gold.
+    ['coins', 'altınlar', 'altın', 'jeton'],
+    ['gems', 'elmaslar', 'elmas', 'mücevher'],
     ['boosters', 'güçlendiriciler', 'güçlendirici', 'booster'],
     ['daily_rewards', 'günlük ödüller', 'günlük ödül', 'günlük bonus', 'günlük hediye'],
     ['events', 'etkinlikler', 'etkinlik', 'event'],
     ['progress', 'ilerleme', 'ilerleme'],
     ['cloud_save', 'bulut kaydı', 'bulut'],
-    ['remove_ads', 'Reklamları kaldır', 'reklamları kaldır', 'reklam kaldır', 'reklamsız paket', 'reklamsız sürüm', 'remove ads'],
+    // The button's imperative quoted and named a package: bare, it reads as an order mid-sentence.
+    ['remove_ads', '“Reklamları kaldır” paketi', 'reklamları kaldır', 'reklam kaldır', 'reklamsız paket', 'reklamsız sürüm', 'remove ads'],
     ['ads', 'reklamlar', 'reklam'],
     ['premium', 'Premium', 'premium'],
     ['plus', 'Plus', '=plus'],
