@@ -4,7 +4,11 @@ import type { Cues } from './types'
 const FUNCTIONS = ['sync', 'load', 'open', 'save', 'work', 'show', 'record', 'track', 'connect', 'count', 'update', 'start', 'play', 'respond', 'appear', 'go off', 'ring', 'notify', 'give', 'find', 'export', 'import', 'upload', 'download', 'restore', 'backup', 'back up', 'pair', 'register', 'send', 'display', 'detect', 'measure', 'calculate', 'unlock', 'launch', 'refresh', 'resume']
 const ING: Record<string, string> = { 'go off': 'going off', 'back up': 'backing up' }
 const ing = (v: string): string => ING[v] ?? (v.endsWith('e') ? `${v.slice(0, -1)}ing` : `${v}ing`)
+// "hasn't worked in 2 weeks", "haven't synced since": the perfect says it stopped and stays so.
+const PARTICIPLE: Record<string, string> = { 'go off': 'gone off', ring: 'rung', give: 'given', find: 'found', send: 'sent', show: 'shown', sync: 'synced', 'back up': 'backed up', backup: 'backed up', record: 'recorded' }
+const participle = (v: string): string => PARTICIPLE[v] ?? (v.endsWith('e') ? `${v}d` : `${v}ed`)
 const broken = FUNCTIONS.flatMap((v) => [
+  ...["hasn't", 'hasnt', 'has not', "haven't", 'havent', 'have not'].flatMap((h) => [`${h} ${participle(v)}`, `${h} been ${ing(v)}`]),
   `doesn't ${v}`, `doesnt ${v}`, `does not ${v}`, `don't ${v}`, `dont ${v}`, `do not ${v}`, `won't ${v}`, `wont ${v}`, `will not ${v}`,
   `didn't ${v}`, `didnt ${v}`, `did not ${v}`, `never ${v}s`, `never ${v}es`, `not ${ing(v)}`, `stopped ${ing(v)}`, `stops ${ing(v)}`, `fails to ${v}`, `failed to ${v}`,
   // "can't find it in the settings" is a question, not a fault.
@@ -232,6 +236,9 @@ export const en: Cues = {
     'fix it pls', 'fix this pls', 'be fixed', 'get fixed', 'gets fixed', 'get this fixed', 'get it fixed', 'please repair', 'make it work', 'get it working',
     'please sort', 'sort it out', 'sort this out', 'please help', 'pls help', 'plz help', 'help me', 'help please', 'help pls', 'someone help', 'please resolve',
     'please solve', 'please look into', 'look into this', 'look into it',
+    // "would be 10/10 if fixed", "5 stars once you fix it": what would make it better is the fix
+    // of the fault beside it, no feature to wish for.
+    'if fixed', 'once fixed', 'when fixed', 'if you fix', 'once you fix', 'when you fix', 'if u fix', 'if they fix', 'once they fix', 'if it gets fixed', 'if this gets fixed', 'if that gets fixed', 'once this is fixed', 'once that is fixed', 'if this is fixed', 'if that is fixed', "once that's fixed", "if that's fixed",
   ],
   rhetorical: ['why should anyone', 'why should anybody', 'who in their right mind', 'who on earth', 'who the hell', 'what genius', 'which genius', 'whose idea', 
     'why would anyone', 'why would anybody', 'who would', 'what were you thinking', 'what was the point', "what's the point", 'whats the point', 'who designed',
