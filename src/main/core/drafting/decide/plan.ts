@@ -1004,7 +1004,14 @@ export function planReply(input: PlanInput): Plan {
         // apology; a sarcastic one still gets its own line, unless the reply already apologised.
         // One with a name of its own ("also too many ads", "and it's slow on my Pixel") is a
         // second point the reviewer made, and a reply that skips it reads as not listening.
-        const ownGrievance = about !== 'other' && about !== 'letdown' && !apologised()
+        // So is one about a thing it names that the reply has not taken up ("…is full of cheaters.
+        // Can you filter them out?"): the question's slot or Answer does not hear it.
+        const namedBeside =
+          about === 'other' &&
+          where.feature !== undefined &&
+          !naming.some((n) => sharesWord(n, where.feature ?? ''))
+        const ownGrievance =
+          ((about !== 'other' && about !== 'letdown') || namedBeside) && !apologised()
         if (
           !main &&
           !ownGrievance &&

@@ -1191,7 +1191,9 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     let from = i - 1
     const alone = from >= 0 && onlyTurn(raw[from] as RawClause, ctx) && raw[from]?.sentence === c.sentence
     if (alone) from--
-    if (!(c.turn || alone) || from < 0 || !praises(from)) return
+    // "…dark mode is kinda grey tho": English also puts the turn last, split off after the clause.
+    const after = next !== undefined && next.sentence === c.sentence && onlyTurn(next, ctx)
+    if (!(c.turn || alone || after) || from < 0 || !praises(from)) return
     // Under five stars the turn explains the missing star; in five it may only add that "I
     // mostly use it for shopping lists", so there it must deny something ("finds nothing").
     // The "not" of "not enough", "nicht genug", "pas assez" measures; it denies nothing.

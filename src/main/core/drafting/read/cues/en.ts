@@ -69,6 +69,8 @@ export const en: Cues = {
     'no thanks', 'no thank you',
     // "pure p2w now": a game held to push buying to get ahead.
     'pay to win', 'pay-to-win', 'pay2win', '=p2w',
+    // "the leaderboard is full of cheaters": players who cheat spoil it for the honest ones.
+    '=cheaters', '=cheater', '=cheating', '=hackers', 'obviously hacked', 'clearly hacked',
     'only complaint', 'one complaint', 'main complaint', 'biggest complaint', 'only gripe', 'one gripe', 'main gripe', 'biggest gripe', 'pet peeve',
   ],
   negators: ['not', '=no', 'never', "don't", 'dont', "doesn't", 'doesnt', "isn't", 'isnt', "wasn't", 'wasnt', "aren't", 'arent', "won't", 'wont', "can't", 'cant', 'cannot', 'hardly', 'barely', 'nothing', 'neither', 'nor', 'without', 'less', 'far from'],
