@@ -1010,8 +1010,12 @@ export function planReply(input: PlanInput): Plan {
           about === 'other' &&
           where.feature !== undefined &&
           !naming.some((n) => sharesWord(n, where.feature ?? ''))
+        // Beside a charge, a grievance that is not about the price ("Also the new toolbar is
+        // ugly") is a second point the billing line does not hear.
+        const besideCharge = first?.intent === 'billing' && about !== 'price'
         const ownGrievance =
-          ((about !== 'other' && about !== 'letdown') || namedBeside) && !apologised()
+          ((about !== 'other' && about !== 'letdown') || namedBeside) &&
+          (!apologised() || besideCharge)
         if (
           !main &&
           !ownGrievance &&
