@@ -113,6 +113,9 @@ export const en: Cues = {
     'come twice', 'comes twice', 'arrive twice', 'arrives twice', 'goes off twice', 'appears twice', 'nothing loads', 'nothing works', 'nothing opens', 'nothing syncs', 'nothing saves', 'nothing happens', 'nothing shows', 'an hour late', 'hours late', 'minutes late', 'until i open', 'unless i open', 'only when i open', 'only updates when', 'out of sync',
     'goes black', 'turns black', 'goes white', 'goes blank', 'turns white',
     'cuts my music', 'cut my music', 'cuts off my', 'interrupts my',
+    // "the PDF export cuts off the last line", "text gets cut off"; "heart rate shows up as 0".
+    'cuts off the', 'cut off the', 'gets cut off', 'get cut off', 'is cut off', 'are cut off',
+    'shows up as 0', 'show up as 0', 'shows up as zero', 'showing 0', 'reads 0', 'reads zero', 'stays at 0', 'stays at zero',
     'please fix', 'pls fix', 'plz fix',
     // What people write when something misbehaves, slang included.
     'breaks', 'breaking', 'jumbled', 'scrambled', 'haywire', 'messed up', 'messes up', 'screwed up', 'screws up', 'acting up', 'acts up',
