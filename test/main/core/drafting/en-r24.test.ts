@@ -118,3 +118,16 @@ describe('a wish to improve a thing the app has', () => {
     ],
   ])
 })
+
+/** "Costs twice what it did": a price multiplied, no second charge to refund. */
+describe('a price multiplied is no double charge', () => {
+  check([
+    [
+      2,
+      'Premium costs twice what it did last year, for the same features',
+      'notes',
+      /./,
+      /charged[^.]*twice|double charge/i,
+    ],
+  ])
+})
