@@ -3,7 +3,7 @@ import { corpusDraft, corpusRows as rows, replyOf } from './fixtures'
 
 /** "Better X please" asks for a better X: a wish, about the X the app has. */
 rows('a better thing asked for by name', [
-  ['en', 4, 'better search pls', /(?:suggestion|idea) for the search/, 'notes'],
+  ['en', 4, 'better search pls', /(?:suggestion for|idea for|feedback on|thoughts on) the search/, 'notes'],
 ])
 
 /** "would be cool to have …" is a wish phrase like "would be nice": what follows is named. */
@@ -119,7 +119,7 @@ rows('more English wish phrases', [
     'en',
     4,
     'pls make the text size bigger in the editor, hard to read',
-    /(?:suggestion|idea) for the text size/,
+    /(?:suggestion for|idea for|feedback on|thoughts on) the text size/,
     'notes',
   ],
 ])
@@ -149,7 +149,7 @@ rows('after batch 2', [
     'en',
     4,
     'Really good but the voice feedback should tell my heart rate too, not only pace',
-    /(?:suggestion|idea) for the audio cues/,
+    /(?:suggestion for|idea for|feedback on|thoughts on) the audio cues/,
     'run',
     /device and app version/,
   ],

@@ -32,6 +32,13 @@ const BETTER_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}])${BETTER_WORDS}\s+$`, 
 const SAID_AFTER =
   /^\s+(?:is|are|was|were|isn't|aren't|isnt|arent|feels?|looks?|seems?)(?![\p{L}'])/iu
 
+/**
+ * "search | could be better", "the sync should be faster", "the editor needs work": only a thing
+ * the app has can be better than it is.
+ */
+const BETTER_AFTER =
+  /^\s+(?:(?:could|should|can|might|needs? to|has to)\s+(?:be|get|run|work|feel|look)\s+(?:(?:a\s+)?(?:bit|lot|little|way|much|so much)\s+)?(?:better|faster|quicker|smoother|easier|clearer|simpler|nicer|smarter|improved|more\b|less\b)|needs?\s+(?:some\s+|a\s+lot\s+of\s+|more\s+)?(?:work|improvement|improving|polish)\b)/i
+
 /** Every place a name stands as whole words in a text, with the text before and after it. */
 function* standing(lower: string, name: string): Generator<{ before: string; after: string }> {
   for (let at = lower.indexOf(name); at !== -1; at = lower.indexOf(name, at + 1)) {
@@ -64,6 +71,7 @@ export function improvedThing(feature: string, text: string, code: string): stri
     if (owned && !ADDS.test(before.slice(0, owned.index + 1))) return head
     // "Heart rate zones are useless without custom zones", "maps are really basic": what the
     // review says the thing is, it has; "dark mode is missing" says it has not.
+    if (BETTER_AFTER.test(after)) return head
     const said = SAID_AFTER.exec(after)
     if (said && !ABSENT.test(after.slice(said[0].length))) return head
   }

@@ -1009,9 +1009,14 @@ export function planReply(input: PlanInput): Plan {
         // second point the reviewer made, and a reply that skips it reads as not listening.
         // Beside a fault already apologised for ("too many ads, and level 300 won't load"), the ads
         // are still a second point of their own: heard in their own line, once per grievance.
+        // So is one about a thing it names that the reply has not taken up ("…is full of cheaters.
+        // Can you filter them out?"): the question's slot or Answer does not hear it.
+        const namedBeside =
+          about === 'other' &&
+          where.feature !== undefined &&
+          !naming.some((n) => sharesWord(n, where.feature ?? ''))
         const ownGrievance =
-          about !== 'other' &&
-          about !== 'letdown' &&
+          ((about !== 'other' && about !== 'letdown') || namedBeside) &&
           !moves.some((m) => m.kind === 'heard' && m.about === about) &&
           // A price already answered as a charge ("the price went up") is not heard twice.
           !(about === 'price' && moves.some((m) => m.kind === 'billing'))

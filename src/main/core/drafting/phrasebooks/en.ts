@@ -131,7 +131,7 @@ export const en: Phrasebook = {
     performance: ['slow', '=lag', 'laggy', 'lagging', 'battery', 'drain', 'freez', 'loading', 'takes forever', 'sluggish', 'overheat', 'hangs'],
     ads: ['=ads', '=ad', 'advert', 'commercial', 'popup', 'pop-up', 'pop up'],
     sync: ['sync', 'lost my', 'lost all', 'data', 'backup', 'back up', 'restore', 'disappeared', 'deleted', 'transfer', 'new phone', 'move my notes'],
-    ui: ['design', 'interface', '=ui', 'layout', 'font', 'color', 'colour', 'theme', 'looks', 'navigation', 'button', 'menu', 'icon', 'confusing', 'cluttered', 'easy to use', 'intuitive', 'beautiful', 'clean'],
+    ui: ['design', 'interface', '=ui', 'layout', 'font', 'color', 'colour', 'theme', 'looks', 'navigation', 'button', 'menu', 'icon', 'confusing', 'cluttered', 'easy to use', 'intuitive', 'beautiful', 'clean', 'toolbar', 'sidebar', 'redesign', 'ugly', 'hideous'],
     support: ['support', 'customer service', 'no response', 'no reply', 'never replied', 'never responded', 'contacted', 'emailed', 'help desk', 'helpdesk', 'customer care'],
     praise: ['love', 'great', 'awesome', 'amazing', 'excellent', 'best', 'perfect', 'fantastic', 'helpful', 'useful', 'recommend', 'thank', 'nice', 'good', 'wonderful', 'brilliant', 'favorite', 'favourite'],
   },

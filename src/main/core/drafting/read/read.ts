@@ -1196,7 +1196,9 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     let from = i - 1
     const alone = from >= 0 && onlyTurn(raw[from] as RawClause, ctx) && raw[from]?.sentence === c.sentence
     if (alone) from--
-    if (!(c.turn || alone) || from < 0 || !praises(from)) return
+    // "…dark mode is kinda grey tho": English also puts the turn last, split off after the clause.
+    const after = next !== undefined && next.sentence === c.sentence && onlyTurn(next, ctx)
+    if (!(c.turn || alone || after) || from < 0 || !praises(from)) return
     // Under five stars the turn explains the missing star; in five it may only add that "I
     // mostly use it for shopping lists", so there it must deny something ("finds nothing").
     // The "not" of "not enough", "nicht genug", "pas assez" measures; it denies nothing.
@@ -1443,7 +1445,7 @@ function ratingPolarity(rating: number): Polarity {
 
 /** "Twice" said of writing to someone or of a price multiplied: no second charge. */
 const NOT_TWICE_CHARGED =
-  /(?<!\p{L})(?:wrote|written|writing|emailed|e-mailed|mailed|contacted|messaged|called|reached out|asked)\s+(?:[\p{L}']+\s+){0,3}?(?:twice|two times|2 times|2x)(?!\p{L})|dua kali lipat|twice (?:as much|the price)|(?:price|prices|cost)\s+(?:\p{L}+\s+)?doubled|doppelt so (?:teuer|viel)|deux fois plus|el doble de|o dobro d|il doppio|twee keer zo|dwa razy drozej|в два раза (?:дороже|больше)|вдвічі дорожч|iki kat|gấp đôi|दोगुन|ضعف|2倍|두 배|翻倍|两倍|兩倍/u
+  /(?<!\p{L})(?:wrote|written|writing|emailed|e-mailed|mailed|contacted|messaged|called|reached out|asked)\s+(?:[\p{L}']+\s+){0,3}?(?:twice|two times|2 times|2x)(?!\p{L})|dua kali lipat|twice (?:as much|the price|what (?:it|they|we|i) (?:used to|did|was|were|cost|paid))|(?:costs?|costing|priced at|charging)\s+(?:\p{L}+\s+){0,2}?(?:twice|double)(?!\s+(?:for|on|this|last|in|every))|(?:price|prices|cost)\s+(?:\p{L}+\s+)?doubled|doppelt so (?:teuer|viel)|deux fois plus|el doble de|o dobro d|il doppio|twee keer zo|dwa razy drozej|в два раза (?:дороже|больше)|вдвічі дорожч|iki kat|gấp đôi|दोगुन|ضعف|2倍|두 배|翻倍|两倍|兩倍/u
 
 /**
  * Billing case: the most specific one said. A purchase that never arrived outranks a double

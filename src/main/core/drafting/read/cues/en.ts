@@ -4,7 +4,11 @@ import type { Cues } from './types'
 const FUNCTIONS = ['sync', 'load', 'open', 'save', 'work', 'show', 'record', 'track', 'connect', 'count', 'update', 'start', 'play', 'respond', 'appear', 'go off', 'ring', 'notify', 'give', 'find', 'export', 'import', 'upload', 'download', 'restore', 'backup', 'back up', 'pair', 'register', 'send', 'display', 'detect', 'measure', 'calculate', 'unlock', 'launch', 'refresh', 'resume']
 const ING: Record<string, string> = { 'go off': 'going off', 'back up': 'backing up' }
 const ing = (v: string): string => ING[v] ?? (v.endsWith('e') ? `${v.slice(0, -1)}ing` : `${v}ing`)
+// "hasn't worked in 2 weeks", "haven't synced since": the perfect says it stopped and stays so.
+const PARTICIPLE: Record<string, string> = { 'go off': 'gone off', ring: 'rung', give: 'given', find: 'found', send: 'sent', show: 'shown', sync: 'synced', 'back up': 'backed up', backup: 'backed up', record: 'recorded' }
+const participle = (v: string): string => PARTICIPLE[v] ?? (v.endsWith('e') ? `${v}d` : `${v}ed`)
 const broken = FUNCTIONS.flatMap((v) => [
+  ...["hasn't", 'hasnt', 'has not', "haven't", 'havent', 'have not'].flatMap((h) => [`${h} ${participle(v)}`, `${h} been ${ing(v)}`]),
   `doesn't ${v}`, `doesnt ${v}`, `does not ${v}`, `don't ${v}`, `dont ${v}`, `do not ${v}`, `won't ${v}`, `wont ${v}`, `will not ${v}`,
   `didn't ${v}`, `didnt ${v}`, `did not ${v}`, `never ${v}s`, `never ${v}es`, `not ${ing(v)}`, `stopped ${ing(v)}`, `stops ${ing(v)}`, `fails to ${v}`, `failed to ${v}`,
   // "can't find it in the settings" is a question, not a fault.
@@ -65,6 +69,8 @@ export const en: Cues = {
     'no thanks', 'no thank you',
     // "pure p2w now": a game held to push buying to get ahead.
     'pay to win', 'pay-to-win', 'pay2win', '=p2w',
+    // "the leaderboard is full of cheaters": players who cheat spoil it for the honest ones.
+    '=cheaters', '=cheater', '=cheating', '=hackers', 'obviously hacked', 'clearly hacked',
     'only complaint', 'one complaint', 'main complaint', 'biggest complaint', 'only gripe', 'one gripe', 'main gripe', 'biggest gripe', 'pet peeve',
   ],
   negators: ['not', '=no', 'never', "don't", 'dont', "doesn't", 'doesnt', "isn't", 'isnt', "wasn't", 'wasnt', "aren't", 'arent', "won't", 'wont', "can't", 'cant', 'cannot', 'hardly', 'barely', 'nothing', 'neither', 'nor', 'without', 'less', 'far from'],
@@ -107,6 +113,9 @@ export const en: Cues = {
     'come twice', 'comes twice', 'arrive twice', 'arrives twice', 'goes off twice', 'appears twice', 'nothing loads', 'nothing works', 'nothing opens', 'nothing syncs', 'nothing saves', 'nothing happens', 'nothing shows', 'an hour late', 'hours late', 'minutes late', 'until i open', 'unless i open', 'only when i open', 'only updates when', 'out of sync',
     'goes black', 'turns black', 'goes white', 'goes blank', 'turns white',
     'cuts my music', 'cut my music', 'cuts off my', 'interrupts my',
+    // "the PDF export cuts off the last line", "text gets cut off"; "heart rate shows up as 0".
+    'cuts off the', 'cut off the', 'gets cut off', 'get cut off', 'is cut off', 'are cut off',
+    'shows up as 0', 'show up as 0', 'shows up as zero', 'showing 0', 'reads 0', 'reads zero', 'stays at 0', 'stays at zero',
     'please fix', 'pls fix', 'plz fix',
     // What people write when something misbehaves, slang included.
     'breaks', 'breaking', 'jumbled', 'scrambled', 'haywire', 'messed up', 'messes up', 'screwed up', 'screws up', 'acting up', 'acts up',
@@ -232,6 +241,9 @@ export const en: Cues = {
     'fix it pls', 'fix this pls', 'be fixed', 'get fixed', 'gets fixed', 'get this fixed', 'get it fixed', 'please repair', 'make it work', 'get it working',
     'please sort', 'sort it out', 'sort this out', 'please help', 'pls help', 'plz help', 'help me', 'help please', 'help pls', 'someone help', 'please resolve',
     'please solve', 'please look into', 'look into this', 'look into it',
+    // "would be 10/10 if fixed", "5 stars once you fix it": what would make it better is the fix
+    // of the fault beside it, no feature to wish for.
+    'if fixed', 'once fixed', 'when fixed', 'if you fix', 'once you fix', 'when you fix', 'if u fix', 'if they fix', 'once they fix', 'if it gets fixed', 'if this gets fixed', 'if that gets fixed', 'once this is fixed', 'once that is fixed', 'if this is fixed', 'if that is fixed', "once that's fixed", "if that's fixed",
   ],
   rhetorical: ['why should anyone', 'why should anybody', 'who in their right mind', 'who on earth', 'who the hell', 'what genius', 'which genius', 'whose idea', 
     'why would anyone', 'why would anybody', 'who would', 'what were you thinking', 'what was the point', "what's the point", 'whats the point', 'who designed',

@@ -51,8 +51,9 @@ export const en: MoveLines = {
     'Thank you for suggesting {feature}; we have shared the idea with our product team.',
   ],
   requestChange: [
-    'Thanks for your suggestion for {feature}; we have passed it on to the team.',
-    'Thank you for your idea for {feature}; we have shared it with our product team.',
+    // "Thanks for your suggestion for the sync" reads as a translation: feedback is on a thing.
+    'Thanks for your feedback on {feature}; we have passed it on to the team.',
+    'Thank you for your thoughts on {feature}; we have shared them with our product team.',
   ],
   sorry: {
     casual: [
