@@ -1090,8 +1090,12 @@ export function planReply(input: PlanInput): Plan {
               : bought
                 ? { feature: bought.text }
                 : {}
-            : about === 'ads' ||
-                about === 'slow' ||
+            : // "搜索太慢了" on a lukewarm review: the slowness of the thing it names, not the whole app's.
+              about === 'slow'
+              ? where.feature
+                ? { feature: where.feature }
+                : {}
+              : about === 'ads' ||
                 about === 'account' ||
                 about === 'notifications'
               ? {}
