@@ -304,7 +304,9 @@ function praisedBeside(reading: Reading, stars: number, named: boolean): boolean
     !first.sarcastic &&
     !reading.points.some((p) => p.intent === 'data_loss' || p.intent === 'billing') &&
     // "5 yildiz verdim gorun diye": stars given to be seen, not kind words.
-    !reading.clauses.some((c) => STAR_TALK.test(c.text))
+    !reading.clauses.some((c) => STAR_TALK.test(c.text)) &&
+    // "Love it but the GPS keeps dropping": praise conceded before "but" only softens the fault.
+    !CONCEDED.test(reading.clauses[1]?.text ?? '')
   )
     return true
   // "love this app, use it every day. only thing is the widget doesn't update. pls fix": one
