@@ -357,7 +357,15 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
     crash && where.feature !== undefined && !crashPart
       ? secondOf(p, reading, { ...where, feature: undefined }, undefined, where.feature)
       : undefined
-  const crashElsewhere = elsewhere !== undefined
+  // "每天签到领奖励。就是最近老是闪退": a thing only listed in a clause that said nothing of it, away
+  // from the crash, is no place the app crashes in ("crashed while using check-in" invents it).
+  const listedAway =
+    crash &&
+    !crashPart &&
+    where.feature !== undefined &&
+    !said.some((c) => c.toLowerCase().includes((where.feature ?? '').toLowerCase())) &&
+    (p?.things ?? []).some((t) => t.text === where.feature && t.bare && t.polarity === 0)
+  const crashElsewhere = elsewhere !== undefined || listedAway
   const drained =
     !crash && symptom === 'battery' && !elsewhere
       ? besideDrain(

@@ -294,6 +294,24 @@ function praisedBeside(reading: Reading, stars: number, named: boolean): boolean
   // in a clause of its own, whatever the stars; unless it is what the app once was.
   if (named && !reading.letdown) return true
   if (stars >= 3 && reading.polarity >= 0) return true
+  // "太上头了😂 … 就是体力恢复太慢了", "재밌어요 ㅋㅋㅋ … 근데 로딩이 넘 길어요": a high-starred review that
+  // opens with kind words of its own, then one gripe, is a fan's: thanked after the gripe is
+  // answered, unless the gripe cost them data or money.
+  const first = reading.clauses[0]
+  if (
+    stars >= 4 &&
+    !reading.letdown &&
+    first !== undefined &&
+    first.intents.includes('praise') &&
+    first.polarity > 0 &&
+    !first.sarcastic &&
+    !reading.points.some((p) => p.intent === 'data_loss' || p.intent === 'billing') &&
+    // "5 yildiz verdim gorun diye": stars given to be seen, not kind words.
+    !reading.clauses.some((c) => STAR_TALK.test(c.text)) &&
+    // "Love it but the GPS keeps dropping": praise conceded before "but" only softens the fault.
+    !CONCEDED.test(reading.clauses[1]?.text ?? '')
+  )
+    return true
   // "love this app, use it every day. only thing is the widget doesn't update. pls fix": one
   // fault beside kind words said plainly outweighs them in the count, not in what was said. The
   // kind words are thanked for after the fault, unless the fault cost them data or money.
@@ -1118,8 +1136,12 @@ export function planReply(input: PlanInput): Plan {
               : bought
                 ? { feature: bought.text }
                 : {}
-            : about === 'ads' ||
-                about === 'slow' ||
+            : // "搜索太慢了" on a lukewarm review: the slowness of the thing it names, not the whole app's.
+              about === 'slow'
+              ? where.feature
+                ? { feature: where.feature }
+                : {}
+              : about === 'ads' ||
                 about === 'account' ||
                 about === 'notifications'
               ? {}

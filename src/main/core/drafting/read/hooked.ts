@@ -6,7 +6,7 @@ import type { Intent } from './types'
  * plea and no fault. Folded text (lower case, Latin accents dropped).
  */
 const HOOKED =
-  /(?<!\p{L})(?:addicted|addictive|addicting|hooked|obsessed|cant stop playing|can'?t put it down|sucht(?:ig|gefahr)?|suchtig|suchtfaktor|accro|addict(?:e|if|ive)|enganchad[oa]|enganchadisim[oa]|viciad[oa]|viciante|vicio|dipendente|crea dipendenza|verslavend|verslaafd|uzaleznion\p{L}*|uzalezniajac\p{L}*|залип\p{L}*|подсел\p{L}*|затягивает|зависим\p{L}*|залежн\p{L}*|bagimli\p{L}*|bagimlilik\p{L}*|beroendeframkallande|beroende|ketagihan|nagih|nghiện|gây nghiện)(?!\p{L})|ハマ(?:った|ってる|ります|る)|中毒|중독|上瘾|上癮|لعبة ادمان|إدمان|ادمان/u
+  /(?<!\p{L})(?:addicted|addictive|addicting|hooked|obsessed|cant stop playing|can'?t put it down|sucht(?:ig|gefahr)?|suchtig|suchtfaktor|accro|addict(?:e|if|ive)|enganchad[oa]|enganchadisim[oa]|viciad[oa]|viciante|vicio|dipendente|crea dipendenza|verslavend|verslaafd|uzaleznion\p{L}*|uzalezniajac\p{L}*|залип\p{L}*|подсел\p{L}*|затягивает|зависим\p{L}*|залежн\p{L}*|bagimli\p{L}*|bagimlilik\p{L}*|beroendeframkallande|beroende|ketagihan|nagih|nghiện|gây nghiện)(?!\p{L})|ハマ(?:った|ってる|ります|る|りすぎ|りまくり|りました)|はま(?:ってる|りすぎ)|中毒|중독|上瘾|上癮|上头|上頭|لعبة ادمان|إدمان|ادمان/u
 
 /** A clause that only cries for help, with a laugh or an emoji at most. */
 const HELP_ONLY =

@@ -1,4 +1,5 @@
 import { normalizeForMatch } from '../topics/normalize'
+import type { Topic } from '../phrasebooks/types'
 import type { Clause, Intent, Point } from './types'
 
 /**
@@ -46,6 +47,9 @@ const onlyShrugs = (p: Point, lang: string): boolean =>
 /** What a shrug may stand beside: praise and complaints, never a fault, a loss, a charge or a question. */
 const MILD = new Set<Intent>(['praise', 'complaint'])
 
+/** What a complaint beside a shrug may be about that is trouble of its own, not part of the shrug. */
+const TROUBLES = new Set<Topic>(['crash', 'sync', 'login', 'bug', 'performance', 'pricing', 'ads'])
+
 /**
  * The one point a shrugging review makes ("fine I guess, nothing special", "gets a bit boring"),
  * or null when it makes another: a shrug beside a fault, a loss, a charge, a question or a wish
@@ -64,6 +68,10 @@ export function shrugPoint(
   // "Love the design, nothing special otherwise": praise of a thing is praise, shrug or not.
   // ("使いやすい" is tagged with the topic of praise itself, which names no thing.)
   if (clauses.some((c) => c.intents.includes('praise') && c.topics.some((t) => t !== 'praise'))) return null
+  // "还行吧，就是搜索太慢了", "まあまあ。広告が多すぎる": a trouble said beside the shrug (slowness,
+  // ads, the price, a fault) is the point, with the thing it names; the shrug only softens it.
+  if (clauses.some((c) => c.intents.includes('complaint') && c.topics.some((t) => TROUBLES.has(t)) && !shrugs(normalizeForMatch(c.text, lang), lang)))
+    return null
   return { intent: 'complaint', clauses: [text], things: [] }
 }
 

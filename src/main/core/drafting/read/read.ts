@@ -95,6 +95,13 @@ const BY_MISTAKE =
 const BACKUP =
   /cop(?:ia|ie) (?:de|di) (?:seguridad|seguranca|sicurezza|securite)|sicherheitskopie|sicherungskopie|sakerhetskopi|kopi\p{L}* bezpieczenstwa/gu
 
+/**
+ * "고객센터 연락처도 못찾겠음", "サポートの連絡先がない", "客服联系方式找不到": the team's own contact,
+ * whose word for contact details raises no worry about the phone's contacts (folded text).
+ */
+const OUR_CONTACT =
+  /(?:고객 ?센터|고객 ?지원|문의처?|개발자|개발사|운영자|운영팀|지원 ?팀)\s*(?:의\s*)?연락처|(?:サポート|運営|開発者|開発元|問い?合わ?せ|お問い?合わ?せ)(?:の|への|先の)?連絡先|(?:客服|开发者|官方|客服中心)(?:的)?(?:联系方式|联系人|联系电话|联系邮箱)|support contacts?/gu
+
 /** "Zero problems", "0 bugs", "sıfır sorun": a count of none, right before a noun of trouble. */
 const ZERO = /(?:^|\s)(?:zero|0|z[eé]ro|cero|null|noll|nol|s[ıi]f[ıi]r|ноль|нуль)\s+(?:\p{L}+\s+)?$/u
 
@@ -392,7 +399,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // a refund, a purchase gone missing, or being sent round in circles about one.
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
   // "Delete my account and my data" is the account's business, whatever data words it holds.
-  const backups = [...norm.matchAll(BACKUP)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
+  const backups = [...norm.matchAll(BACKUP), ...norm.matchAll(OUR_CONTACT)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
   const privacy = hits(norm, cues.privacy, ctx, 'privacy').some((h) => !backups.some((b) => b.at <= h.at && h.end <= b.end))
   if (privacy && (score <= 0 || question) && !deletion) intents.add('privacy')
   const lockedOut = has(cues.lockedOut, 'lockedOut')

@@ -538,6 +538,8 @@ function linesOf(
             ? (lines.heard.payToWin ?? lines.heard.price)
             : move.about === 'rateNag'
               ? (lines.heard.rateNag ?? lines.heard.other)
+          : move.about === 'slow' && move.where.feature
+            ? (lines.heard.slowOf ?? lines.heard.slow)
           : move.about !== 'design'
             ? lines.heard[move.about]
           : design.length > 0

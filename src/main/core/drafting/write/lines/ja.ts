@@ -286,6 +286,11 @@ export const ja: MoveLines = {
       '[{feature}の件で]残念な思いをさせてしまい、申し訳ございません。ご意見はチームに伝えました。',
     ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    // One thing named slow ("検索が遅い"): its slowness, not the whole app's.
+    slowOf: [
+      '{feature}の動作が遅く、ご不便をおかけして申し訳ありません。いただいたご意見はチームに共有いたしました。',
+      '{feature}の動作が遅いとのこと、申し訳ありません。ご意見はチームに共有いたしました。',
+    ],
     letdown: [
       'ご期待に沿えず、申し訳ありません。いただいたご意見はチームに共有いたしました。',
       'ご期待に応えられず、申し訳ございません。ご意見はチームに伝えました。',

@@ -259,6 +259,11 @@ export const ko: MoveLines = {
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['[{feature} 부분에서 ]실망시켜 드려 죄송합니다. 팀과 의견을 공유했습니다.'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    // One thing named slow ("검색이 느려요"): its slowness, not the whole app's.
+    slowOf: [
+      '{feature} 속도가 느려서 불편을 드려 죄송합니다. 주신 의견은 팀에 전달했습니다.',
+      '{feature} 속도가 느려 죄송합니다. 의견은 팀에 전달했습니다.',
+    ],
     letdown: [
       '기대에 미치지 못해 죄송합니다. 보내주신 의견은 팀에 전달했습니다.',
       '만족스럽지 못한 경험을 드려 죄송합니다. 의견은 팀에 전달했습니다.',

@@ -107,6 +107,8 @@ export interface MoveLines {
     payToWin?: Lines
     /** Asked again and again to rate the app (no `{feature}`). Else `other`, with what they named. */
     rateNag?: Lines
+    /** One thing the review names is slow (`{feature}`: "search"), not the whole app. Else `slow`. */
+    slowOf?: Lines
   }
   /**
    * The review is about something else: another app it took this one for (`app`: sorry for the

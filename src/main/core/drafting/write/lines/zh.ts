@@ -244,6 +244,11 @@ export const zh: MoveLines = {
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['[关于{feature}，]让您失望了，我们深表歉意，并已将您的反馈分享给团队。'],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
+    // One thing named slow ("搜索太慢了"): its slowness, not the whole app's.
+    slowOf: [
+      '很抱歉{feature}这么慢，给您带来了不便，我们已将您的反馈分享给团队。',
+      '{feature}速度太慢，我们深表歉意，并已将您的反馈转达给团队。',
+    ],
     letdown: [
       '很抱歉没能达到您的期望，您的意见我们已转达给团队。',
       '让您失望了，我们深表歉意，并已将您的反馈分享给团队。',
