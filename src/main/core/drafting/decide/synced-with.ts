@@ -7,7 +7,7 @@ import type { Where } from './plan'
  * named, and the line keeps it ("… không hoạt động như mong đợi với Strava"). Null when the
  * feature names no service.
  */
-export function syncedWith(feature: string): string | null {
+function syncedWith(feature: string): string | null {
   const word = feature.split(/[\s\u00a0]+/u).find((w) => isService(w.replace(/\p{P}+$/u, '')))
   if (!word) return null
   const name = word.replace(/\p{P}+$/u, '')
