@@ -47,6 +47,7 @@ import { improvedThing } from './improve'
 import { askedBeside } from './asked-beside'
 import { unnumbered } from '../read/things/number'
 import { shownEmpty } from '../read/surface-blank'
+import { SUPPORT_WORD } from '../read/support-failed'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -305,6 +306,8 @@ function praisedBeside(reading: Reading, stars: number, named: boolean): boolean
     first.intents.includes('praise') &&
     first.polarity > 0 &&
     !first.sarcastic &&
+    // "No problems at all, it just crashes every time": no kind words, only a concession.
+    first.deniedOnly !== true &&
     !reading.points.some((p) => p.intent === 'data_loss' || p.intent === 'billing') &&
     // "5 yildiz verdim gorun diye": stars given to be seen, not kind words.
     !reading.clauses.some((c) => STAR_TALK.test(c.text)) &&
@@ -1029,15 +1032,22 @@ export function planReply(input: PlanInput): Plan {
         // are still a second point of their own: heard in their own line, once per grievance.
         // So is one about a thing it names that the reply has not taken up ("…is full of cheaters.
         // Can you filter them out?"): the question's slot or Answer does not hear it.
+        // Only before any apology, or beside a charge ("Also the new toolbar is ugly"), which the
+        // billing line does not hear; after an apology it is most often the thing apologised for.
         const namedBeside =
           about === 'other' &&
           where.feature !== undefined &&
-          !naming.some((n) => sharesWord(n, where.feature ?? ''))
+          !naming.some((n) => sharesWord(n, where.feature ?? '')) &&
+          (!apologised() || first?.intent === 'billing') &&
+          // "I emailed your support twice": support that failed them has a line of its own.
+          !SUPPORT_WORD.test(normalizeForMatch(where.feature, book.code))
         const ownGrievance =
           ((about !== 'other' && about !== 'letdown') || namedBeside) &&
           !moves.some((m) => m.kind === 'heard' && m.about === about) &&
-          // A price already answered as a charge ("the price went up") is not heard twice.
-          !(about === 'price' && moves.some((m) => m.kind === 'billing'))
+          // A price already answered as a charge ("the price went up") is not heard twice; and
+          // beside a loss or fault already apologised for, "I pay for Premium and lost it all" says
+          // what they paid for, which the apology answers; heard as a price complaint, it misreads.
+          !(about === 'price' && (apologised() || moves.some((m) => m.kind === 'billing')))
         // "Baterai boros bgt … audio cue juga suka mati sendiri": beside a fault already apologised
         // for, a complaint that says a trouble of the whole app (a drained battery, a hot phone) is
         // a second trouble; dropped, the reply answers half the review.
@@ -1272,6 +1282,15 @@ export function planReply(input: PlanInput): Plan {
         return
       }
       case 'bug': {
+        // "a assinatura subiu e não avisaram ninguém": a fault read only in the clause that says
+        // the price went up is how they learnt of the rise, not a malfunction to send details of.
+        if (
+          reading.billing === 'price_rise' &&
+          (p?.clauses ?? []).every((c) =>
+            reading.points.some((o) => o.intent === 'billing' && o.clauses.includes(c)),
+          )
+        )
+          return
         const where = placeOf(makerAsDevice(whereOf(p, reading), reading), p, reading)
         const fault = faultMoves({
           main,

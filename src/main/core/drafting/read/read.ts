@@ -1642,6 +1642,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
       // "…but they charge for everything now": about the price, in words no topic list holds.
       topics: f.priced ? ['pricing'] : withSpeed(detectTopics((quiet[i] as RawClause).text, book), waitAt(raw, i)),
       ...(f.lockedOut ? { lockedOut: true as const } : {}),
+      ...(f.deniedOnly ? { deniedOnly: true as const } : {}),
     }
   })
 

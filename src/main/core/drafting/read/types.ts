@@ -65,6 +65,8 @@ export interface Clause {
   topics: Topic[]
   /** It says they cannot get in ("can't log in", "forgot my password"), not only that they were signed out. */
   lockedOut?: true
+  /** Its praise is only put in negative words ("no problems"): beside a fault it concedes, it thanks for nothing. */
+  deniedOnly?: true
 }
 
 export interface TopicReading {
