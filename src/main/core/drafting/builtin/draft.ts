@@ -102,12 +102,6 @@ function render(parts: readonly Part[], book: Phrasebook): string {
 const RANK: Record<Confidence, number> = { high: 0, medium: 1, low: 2 }
 const lower = (a: Confidence, b: Confidence): Confidence => (RANK[a] >= RANK[b] ? a : b)
 
-/**
- * The built-in offline drafter: reads the review, decides what the reply must do, writes it in
- * the review's language and the brand voice, and checks the result. Deterministic: the same
- * review, voice, Answers and variant always give the same draft; "Regenerate" moves every
- * choice on. A review that is spam gets no draft, only the reason.
- */
 /** What a draft gave up to fit its store: the summed priority of the parts it dropped. */
 const givenUp = new WeakMap<Draft, number>()
 
@@ -118,6 +112,11 @@ const givenUp = new WeakMap<Draft, number>()
 const LIGHT = new Set<Part['kind']>(['closing', 'praiseMore', 'askMissing', 'feeling', 'always'])
 
 /**
+ * The built-in offline drafter: reads the review, decides what the reply must do, writes it in
+ * the review's language and the brand voice, and checks the result. Deterministic: the same
+ * review, voice, Answers and variant always give the same draft; "Regenerate" moves every
+ * choice on. A review that is spam gets no draft, only the reason.
+ *
  * `squeezed`: the second try of a draft too long for its store, in the shortest wordings of each
  * line, so the longer form of a line gives way before a point of the review does.
  */
