@@ -5,7 +5,7 @@ import { permissionIn, type Permission } from './permission'
 import { STORE_CASES, SUBSCRIBED, storeNamed, storePath } from './store-billing'
 import { asksToStop } from '../read/stop-asked'
 import { saysTooHard } from '../read/too-hard'
-import { pushedToBuy, saysPayToWin } from './pay-to-win'
+import { pushedToBuy, saysPayToWin } from '../read/pay-to-win'
 import { nagsToRate } from '../read/rate-nag'
 import { normalizeForMatch } from '../topics/normalize'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
@@ -264,10 +264,10 @@ const APOLOGISING = new Set<MoveKind>([
 /** Points that leave a reviewer stuck or wronged. */
 const TROUBLES = new Set<Intent>(['bug', 'complaint', 'billing', 'data_loss', 'account', 'privacy'])
 
-/** Moves a reply makes once, whichever point asked for them. */
 /** Troubles of the whole app a complaint may add beside a fault already apologised for. */
 const BESIDE_APOLOGY = new Set<Symptom>(['battery', 'heat'])
 
+/** Moves a reply makes once, whichever point asked for them. */
 const ONCE = new Set<MoveKind>(['supportFailed', 'loop', 'privacy', 'deletion', 'tried', 'slot'])
 
 /** Points that, after the reviewer deleted their own account, leave only the direct contact. */

@@ -1,4 +1,4 @@
-import { saysPayToWin } from '../decide/pay-to-win'
+import { saysPayToWin } from './pay-to-win'
 import type { ClauseFacts } from './facts'
 import type { RawClause } from './clauses'
 

@@ -399,8 +399,10 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // a refund, a purchase gone missing, or being sent round in circles about one.
   if (billingCases.size > 0 || storeLoop || (money && supportFailed)) intents.add('billing')
   // "Delete my account and my data" is the account's business, whatever data words it holds.
-  const backups = [...norm.matchAll(BACKUP), ...norm.matchAll(OUR_CONTACT)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
-  const privacy = hits(norm, cues.privacy, ctx, 'privacy').some((h) => !backups.some((b) => b.at <= h.at && h.end <= b.end))
+  // A backup copy or the team's own contact details hold privacy words ("copia", "연락처") but
+  // raise no worry: privacy hits inside them do not count.
+  const harmless = [...norm.matchAll(BACKUP), ...norm.matchAll(OUR_CONTACT)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
+  const privacy = hits(norm, cues.privacy, ctx, 'privacy').some((h) => !harmless.some((b) => b.at <= h.at && h.end <= b.end))
   if (privacy && (score <= 0 || question) && !deletion) intents.add('privacy')
   const lockedOut = has(cues.lockedOut, 'lockedOut')
   if (deletion || lockedOut || (has(cues.account, 'account') && (score < 0 || question))) intents.add('account')

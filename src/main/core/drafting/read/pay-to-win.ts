@@ -1,4 +1,4 @@
-import type { NamedThing } from '../read/types'
+import type { NamedThing } from './types'
 
 /**
  * The same push said as "only with boosters", "made to make you buy", "no chance without buying",
