@@ -13,7 +13,7 @@ import { offsetsOf } from './offsets'
 import type { Phrasebook, Topic } from '../phrasebooks/types'
 import { detectTopics } from '../topics/detect'
 import { normalizeForMatch } from '../topics/normalize'
-import { splitClauses, type RawClause } from './clauses'
+import { splitClauses, splitJoined, type RawClause } from './clauses'
 import { readerFor } from './cues'
 import { SIGNALS } from './cues/signals'
 import { findAll, holdsAny, type Hit } from './match'
@@ -1467,6 +1467,10 @@ function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
   return cases.size > 0 ? 'other' : null
 }
 
+/** A clause that finds fault by itself, no payment, wish or question in it. */
+const faultIn = (f: ClauseFacts): boolean =>
+  !f.intents.has('billing') && !f.intents.has('request') && !f.intents.has('question') && (f.score < 0 || f.intents.has('bug') || f.intents.has('complaint') || f.intents.has('data_loss'))
+
 /**
  * Reads a review before anything is written: its clauses and what each does (praise, a bug, a
  * question, billing, …) with its polarity, the things it names, its topics with what it says
@@ -1478,7 +1482,10 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   // The text's own script may call for other cues than the phrasebook's (Hindi typed in Latin letters).
   const { cues, own, lang, mode } = readerFor(book, text)
   const ctx: Context = { lang, mode, cues }
-  const raw = splitClauses(text, ctx.lang, ctx.mode, cues.contrast)
+  // "Too many ads and level 300 won't load": two complaints joined by "and" are two clauses. A
+  // payment beside a fault ("paid for premium and the ads are back") is one point: billing alone
+  // does not count as a complaint here.
+  const raw = splitJoined(splitClauses(text, ctx.lang, ctx.mode, cues.contrast), ctx.lang, (c) => faultIn(readClause(c, ctx)))
   const doubts: string[] = []
   if (!own) doubts.push(`the built-in drafter reads ${book.code} only roughly`)
 
