@@ -48,6 +48,7 @@ import { askedBeside } from './asked-beside'
 import { unnumbered } from '../read/things/number'
 import { shownEmpty } from '../read/surface-blank'
 import { SUPPORT_WORD } from '../read/support-failed'
+import { triedSteps } from './tried-steps'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -1814,11 +1815,14 @@ export function planReply(input: PlanInput): Plan {
   // Answer, a slot, lost data, a wish or a charge it reads as a form to fill, and on a wish read
   // as a fault it is plainly wrong. There the invitation to write is enough.
   const faultOnly = first?.intent === 'bug' && !once.some((m) => BESIDE_FAULT.has(m.kind))
+  // "Reinstalled, cleared the cache, nothing": the invitation to write says they already tried
+  // the usual steps, rather than asking for details as if nothing had been done.
+  const tried = once.some((m) => m.kind === 'details') && triedSteps(reading, book.code)
   const kept = [
     ...once.filter((m) => !CONTACT_MOVES.has(m.kind)),
     ...once.filter((m) => CONTACT_MOVES.has(m.kind)),
   ].map((m): Move =>
-    m.kind === 'details' && !faultOnly ? { kind: 'details', described: true } : m,
+    m.kind === 'details' && tried ? { kind: 'tried' } : m.kind === 'details' && !faultOnly ? { kind: 'details', described: true } : m,
   )
 
   if (!kept.some((m) => m.kind === 'answer' || m.kind === 'slot'))

@@ -1467,9 +1467,13 @@ function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
   return cases.size > 0 ? 'other' : null
 }
 
-/** A clause that finds fault by itself, no payment, wish or question in it. */
+/**
+ * A clause that finds fault by itself, no payment, wish or question in it. A loss is the fault's
+ * outcome ("crashed at 18 km and the whole run is gone"), read with it, never apart.
+ */
 const faultIn = (f: ClauseFacts): boolean =>
-  !f.intents.has('billing') && !f.intents.has('request') && !f.intents.has('question') && (f.score < 0 || f.intents.has('bug') || f.intents.has('complaint') || f.intents.has('data_loss'))
+  !['billing', 'request', 'question', 'data_loss'].some((i) => f.intents.has(i as Intent)) &&
+  (f.score < 0 || f.intents.has('bug') || f.intents.has('complaint'))
 
 /**
  * Reads a review before anything is written: its clauses and what each does (praise, a bug, a
