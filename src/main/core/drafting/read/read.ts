@@ -1471,6 +1471,9 @@ function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
  * A clause that finds fault by itself, no payment, wish or question in it. A loss is the fault's
  * outcome ("crashed at 18 km and the whole run is gone"), read with it, never apart.
  */
+const lossIn = (norm: string, ctx: Context): boolean =>
+  holdsAny(norm, ctx.cues.loss.phrases, ctx.lang, ctx.mode, 'lossPhrases') ||
+  findAll(norm, ctx.cues.loss.words, ctx.lang, ctx.mode, 'lossWords').length > 0
 const faultIn = (f: ClauseFacts): boolean =>
   !['billing', 'request', 'question', 'data_loss'].some((i) => f.intents.has(i as Intent)) &&
   (f.score < 0 || f.intents.has('bug') || f.intents.has('complaint'))
@@ -1489,7 +1492,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   // "Too many ads and level 300 won't load": two complaints joined by "and" are two clauses. A
   // payment beside a fault ("paid for premium and the ads are back") is one point: billing alone
   // does not count as a complaint here.
-  const raw = splitJoined(splitClauses(text, ctx.lang, ctx.mode, cues.contrast), ctx.lang, (c) => faultIn(readClause(c, ctx)))
+  const raw = splitJoined(splitClauses(text, ctx.lang, ctx.mode, cues.contrast), ctx.lang, (c) => faultIn(readClause(c, ctx)) && !lossIn(c.norm, ctx))
   const doubts: string[] = []
   if (!own) doubts.push(`the built-in drafter reads ${book.code} only roughly`)
 
