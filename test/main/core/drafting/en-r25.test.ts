@@ -5,7 +5,6 @@ import { corpusDraft, replyOf } from './fixtures'
 describe('a battery killed or eaten reads as a battery fault', () => {
   const rows: [number, string][] = [
     [1, 'nice idea when it runs lol. it killed my battery in half an hour on a short jog. pixel 7'],
-    [2, 'Love the look of it but the app ate 30% of my battery during one workout'],
   ]
   for (const [rating, body] of rows)
     it(`en ${rating}★: ${body}`, () => {
@@ -13,6 +12,18 @@ describe('a battery killed or eaten reads as a battery fault', () => {
       expect(reply).toMatch(/battery/i)
       expect(reply).not.toMatch(/kind words/i)
     })
+})
+
+it('guard: a battery eaten was already a fault', () => {
+  const reply = replyOf(
+    corpusDraft(
+      'en',
+      2,
+      'Love the look of it but the app ate 30% of my battery during one workout',
+      'run',
+    ),
+  )
+  expect(reply).toMatch(/battery/i)
 })
 
 /** A second thing that fails, or is called useless, beside a first fault is named too. */
