@@ -175,8 +175,9 @@ const bookOf = (code: string): Phrasebook => {
 // heard.hard, heard.payToWin and heard.rateNag are optional lines (round 21): without them a
 // language falls back to heard.other or heard.price. supportFailedShort (round 23) is the short
 // direct path near the store's limit; without it the full support-failed line is used.
+// paidFor (round 25) is English only: the wording of having paid is read from English text.
 const OPTIONAL =
-  /^(?:sorryFor\.(?:stale|blank|cuts|gone|load|reset|save|missing|broken)|sorryForMany\.|heard\.(?:hard|payToWin|rateNag)$|supportFailedShort\.)/u
+  /^(?:sorryFor\.(?:stale|blank|cuts|gone|load|reset|save|missing|broken)|sorryForMany\.|heard\.(?:hard|payToWin|rateNag)$|supportFailedShort\.|paidFor$)/u
 
 function allLines(lines: MoveLines): { path: string; template: string }[] {
   const out: { path: string; template: string }[] = []

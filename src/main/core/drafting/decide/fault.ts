@@ -85,13 +85,23 @@ const withoutFeature = (where: Where): Where => {
   return rest
 }
 
+/**
+ * "search is useless", "the sync is garbage": a thing called worthless does not do its job, a
+ * fault in other words, so beside another fault it is a second thing going wrong, not dropped.
+ */
+const USELESS =
+  /\b(?:useless|worthless|unusable|garbage|rubbish|trash|pointless|a joke|nutzlos|unbrauchbar|inútil|inutile|nutteloos|bezużyteczn)/i
+
+/** "Pace is garbage because of it": the result of the first fault, not a second one. */
+const RESULT_OF = /\b(?:because of|due to|thanks to|as a result)\b/i
+
 /** A complaint clause that says a thing does not do something: a fault in other words (`says-not`). */
 const notDoing = (c: Clause, lang: string): boolean =>
   c.intents.length > 0 &&
   c.intents.every((i) => i === 'complaint') &&
   c.polarity < 0 &&
   !c.topics.some((t) => t === 'pricing' || t === 'ads') &&
-  saysNot(c.text, lang)
+  (saysNot(c.text, lang) || (USELESS.test(c.text) && !RESULT_OF.test(c.text)))
 
 /** A thing the app measures or locates by ("the pace", "GPS") reads wrong; anything else is not working. */
 const readsWrongOr = (thing: NamedThing, other: Symptom): Symptom =>

@@ -1,3 +1,4 @@
+import { paidForPlan } from './paid-for'
 import { withAntecedent } from './anaphora'
 import type { DraftStore } from '../../../../shared/dto/drafting'
 import type { Phrasebook } from '../phrasebooks/types'
@@ -98,6 +99,8 @@ export type Move = (
   | { kind: 'praiseMore' }
   /** Congratulations on an achievement the review states ("lost 12 kg"), in one short clause. */
   | { kind: 'achieved' }
+  /** Beside a fault, they pay for the plan that does not work: heard in one clause (`paid-for`). */
+  | { kind: 'paidFor'; plan: string }
   | { kind: 'askMissing' }
   | { kind: 'neutral' }
   | {
@@ -182,6 +185,9 @@ export interface PlanInput {
   /** Whether the language has the drafter's full set of lines (not only the basic phrasebook). */
   fullLines: boolean
 }
+
+/** Apologies for a fault, which a word on the plan they pay for may follow. */
+const FAULT_APOLOGIES = new Set<string>(['sorry', 'sorryCrash', 'sorryLoss'])
 
 /** Feature concepts that are things bought: a billing reply names them. */
 const PURCHASES = new Set([
@@ -1795,6 +1801,23 @@ export function planReply(input: PlanInput): Plan {
   // So is a runaround between the store and us, about a charge or anything else.
   if (reading.storeLoop && !moves.some((m) => m.kind === 'loop'))
     moves.push({ kind: 'loop', secondary: true }, { kind: 'contact', secondary: true })
+
+  // "Paying for premium and sync doesn't work": the plan they pay for is heard right after the
+  // fault's apology, not dropped; a charge or pay-to-win line already speaks of the money.
+  const plan = paidForPlan(reading)
+  const sorryAt = moves.findIndex((m) => FAULT_APOLOGIES.has(m.kind))
+  if (
+    plan !== undefined &&
+    sorryAt >= 0 &&
+    !moves.some(
+      (m) =>
+        m.kind === 'billing' ||
+        (m.kind === 'heard' && (m.about === 'price' || m.about === 'payToWin')),
+    )
+  ) {
+    moves.splice(sorryAt + 1, 0, { kind: 'paidFor', plan })
+    naming.push(plan)
+  }
 
   // One contact line is enough: the first that gives it stays, and it comes last, after the
   // sentences about the review and any answer. Acknowledging the same failure twice, or two

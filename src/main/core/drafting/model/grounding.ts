@@ -53,6 +53,8 @@ function instruction(move: Move, store: DraftStore, contact: string): string | n
       return null
     case 'achieved':
       return 'Congratulate them in a few words on what they say they achieved, without restating it.'
+    case 'paidFor':
+      return `Say in a few words that you understand the frustration, as they pay for ${move.plan}.`
     case 'askMissing':
       return 'Invite them to say what would make it better.'
     case 'neutral':

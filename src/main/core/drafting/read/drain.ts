@@ -30,7 +30,7 @@ const SETTING = new RegExp(
 /** How fast, or a word of running down ("se vide", "leer", "садится", "닳", "耗电"). */
 const RUNS_DOWN = new RegExp(
   [
-    `${B}(?:fast|quick|drain|dies|dying|dead|empty|vite|rapide|se vide|vid[eé]e|décharg|d[eé]charg|rápid|rapid|agota|acaba|descarg|veloc|scaric|schnell|leer|entl[aä]d|snel|leeg|snabb|slut|töm|szybk|rozład|быстр|садит|сел|разряж|швидк|сіда|розряд|hızlı|çabuk|bit(?:iyor|er|ti)|cepat|habis|boros|nhanh|tụt|hết|hao|سريع|تنفد|تفرغ|तेज़|जल्दी|खत्म)`,
+    `${B}(?:fast|quick|drain|dies|dying|dead|empty|kill|eat(?:s|ing)?(?![\\p{L}])|ate(?![\\p{L}])|chew|guzzl|burn|hog|suck|destroy|murder|zap|vite|rapide|se vide|vid[eé]e|décharg|d[eé]charg|rápid|rapid|agota|acaba|descarg|veloc|scaric|schnell|leer|entl[aä]d|snel|leeg|snabb|slut|töm|szybk|rozład|быстр|садит|сел|разряж|швидк|сіда|розряд|hızlı|çabuk|bit(?:iyor|er|ti)|cepat|habis|boros|nhanh|tụt|hết|hao|سريع|تنفد|تفرغ|तेज़|जल्दी|खत्म)`,
     '速い|早い|減り|減る|すぐ切れ|빨리|빠르|닳|耗电|耗電|掉电|掉電|很快|特别快|太快',
   ].join('|'),
   'u',

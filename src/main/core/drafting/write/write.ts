@@ -54,6 +54,8 @@ export const PRIORITY: Record<Part['kind'], number> = {
   signOff: 99,
   praiseAlso: 45,
   achieved: 44,
+  // A word on the plan they pay for: the first to go when the store's limit is tight.
+  paidFor: 43,
   // A reply without its greeting reads curt: it goes after the generic contact line, not before.
   greeting: 72,
   // Friendlier's acknowledgement of the feeling: it goes before the contact line, after the closing.
@@ -416,6 +418,8 @@ function linesOf(
       return { lines: lines.praiseMore, fill }
     case 'achieved':
       return { lines: lines.achieved ?? [], fill }
+    case 'paidFor':
+      return { lines: lines.paidFor ?? [], fill: { ...fill, feature: move.plan } }
     case 'askMissing':
       return { lines: lines.askMissing, fill }
     case 'neutral':

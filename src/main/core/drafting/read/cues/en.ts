@@ -119,6 +119,10 @@ export const en: Cues = {
     'please fix', 'pls fix', 'plz fix',
     // What people write when something misbehaves, slang included.
     'breaks', 'breaking', 'jumbled', 'scrambled', 'haywire', 'messed up', 'messes up', 'screwed up', 'screws up', 'acting up', 'acts up',
+    // "attachments over 10mb fail to upload", "search finds nothing": the plural verb and the
+    // empty result are faults as much as "fails to".
+    'fail to upload', 'fail to load', 'fail to sync', 'fail to save', 'fail to open', 'fail to send', 'fail to download', 'fail to import', 'fail to export', 'fail to attach', 'fail to show', 'fail to play',
+    'finds nothing', 'find nothing', 'found nothing', 'returns nothing', 'returns no results', 'shows no results', 'no results for',
     'goes crazy', 'went crazy', 'kicking me', 'kicks me back', 'throws me out', 'throws me back', 'show up twice', 'shows up twice', 'showing up twice', 'forgets my', 'forgot my notes', 'says invalid', 'invalid code', 'code is invalid', 'code invalid', 'wonky', 'borked', 'bugged out', 'bugging out', 'janky', 'out of whack', 'all over the place',
   ],
   relative: ['which', 'who'].flatMap((w) => ['is', 'was', 'are', 'were', 'has', 'had', 'makes', 'made', 'means', 'meant', 'would', 'will', 'seems', 'sucks', "isn't", 'isnt', "wasn't", "doesn't", 'doesnt', "didn't", 'is a', 'really'].map((v) => `${w} ${v}`)),

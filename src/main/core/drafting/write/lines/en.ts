@@ -33,6 +33,7 @@ export const en: MoveLines = {
     "We're happy it's become part of your day.",
   ],
   achieved: ['And congratulations on your achievement!'],
+  paidFor: ["You're paying for {feature}, so we understand how frustrating this is."],
   praiseAlso: [
     'Thank you also for the kind words[ about {feature}].',
     'Your kind words[ about {feature}] mean a lot to us, too.',

@@ -33,6 +33,8 @@ export interface MoveLines {
   praiseMore: Lines
   /** Congratulations on an achievement the review states, without restating it. */
   achieved?: Lines
+  /** Beside a fault, the plan they pay for ("You're paying for {feature}, …"); only where written. */
+  paidFor?: Lines
   /** Praise beside a problem, after the problem is answered. */
   praiseAlso: Lines
   /** Praise under a low rating: at most an invitation to say what is missing. */
