@@ -114,7 +114,15 @@ export type Move = (
       symptom?: Symptom
     }
   /** `changed`: the review says something changed (a new design, an update), so a line may say so. */
-  | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean; taken?: true }
+  | {
+      kind: 'heard'
+      where: Where
+      about: Grievance
+      changed?: boolean
+      taken?: true
+      /** Two things the same complaint names ("event rewards are stingy, and hearts refill too slowly"): both named. */
+      both?: readonly [string, string]
+    }
   /** The review is about another app it took this one for, or trouble it says is not the app's. */
   | { kind: 'elsewhere'; about: Elsewhere }
   /** `described`: the review already says where it happens (a device, a system or a version), so nothing more is asked. */
@@ -1254,11 +1262,29 @@ export function planReply(input: PlanInput): Plan {
         else if (payToWin) {
           const item = pushedToBuy(p?.things ?? [])
           moves.push({ kind: 'heard', where: item ? { feature: item } : {}, about: 'payToWin' })
-        } else if (where.feature || about !== 'other' || hard)
+        } else if (where.feature || about !== 'other' || hard) {
+          // "Event rewards are stingy. And 30 minutes to refill hearts is too long": one complaint
+          // point naming two things of the game; heard of the first alone, the reply drops the second.
+          const feature = heardWhere.feature
+          const mainThing = p?.things.find((t) => t.text === feature)
+          const other =
+            about === 'other' && !hard && !taken && feature !== undefined && mainThing
+              ? p?.things.find(
+                  (t) =>
+                    t.kind === 'feature' &&
+                    t.intent === 'complaint' &&
+                    t.polarity < 0 &&
+                    t.concept !== null &&
+                    t.concept !== mainThing.concept &&
+                    !sharesWord(t.text, feature) &&
+                    !naming.some((n) => sharesWord(n, t.text)),
+                )
+              : undefined
           moves.push({
             kind: 'heard',
             where: heardWhere,
             about: hard ? 'hard' : about,
+            ...(other && feature !== undefined ? { both: [feature, other.text] as const } : {}),
             ...(taken ? { taken: true as const } : {}),
             ...(about === 'design' &&
             reading.clauses.some(
@@ -1267,7 +1293,7 @@ export function planReply(input: PlanInput): Plan {
               ? { changed: true }
               : {}),
           })
-        else if (reading.polarity >= 0 && main)
+        } else if (reading.polarity >= 0 && main)
           moves.push({ kind: 'neutral' }, ...(requested ? [] : [{ kind: 'askMissing' } as const]))
         else
           moves.push(

@@ -545,7 +545,12 @@ function linesOf(
           : design.length > 0
             ? design
             : lines.heard.other
-      return { lines: heard, fill: withWhere(fill, move.where, ctx.book) }
+      const heardFill = withWhere(fill, move.where, ctx.book)
+      // Two things one complaint names, heard together ("the events and the hearts").
+      return {
+        lines: heard,
+        fill: move.both ? { ...heardFill, feature: listed(move.both, ctx.book) } : heardFill,
+      }
     }
     case 'elsewhere':
       // A language without these lines thanks plainly, naming nothing.
