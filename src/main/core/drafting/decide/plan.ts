@@ -12,7 +12,7 @@ import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
 import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
-import { namesRace } from '../read/achieved'
+import { featOf, namesRace, type Feat } from '../read/achieved'
 import { asksHowToCancel } from '../read/cancel-asked'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
@@ -96,7 +96,7 @@ export type Move = (
   | { kind: 'praiseAlso'; feature?: string }
   | { kind: 'praiseMore' }
   /** Congratulations on an achievement the review states ("lost 12 kg"), in one short clause. */
-  | { kind: 'achieved' }
+  | { kind: 'achieved'; feat?: Feat }
   | { kind: 'askMissing' }
   | { kind: 'neutral' }
   | {
@@ -541,6 +541,12 @@ function absent(thing: NamedThing, reading: Reading): boolean {
   })
 }
 
+/** The congratulation, with the kind of feat the review states when one fits. */
+function achievedMove(reading: Reading): Move {
+  const feat = reading.achieved ? featOf(reading.achieved) : undefined
+  return feat ? { kind: 'achieved', feat } : { kind: 'achieved' }
+}
+
 function whereOf(point: Point | undefined, reading: Reading): Where {
   const of = (kind: NamedThing['kind']) =>
     (point?.things.find((t) => t.kind === kind) ?? reading.things.find((t) => t.kind === kind))
@@ -983,7 +989,7 @@ export function planReply(input: PlanInput): Plan {
           const cheer = achieved !== undefined && !(first && TROUBLES.has(first.intent))
           if (praisedBeside(reading, stars, featuresOf(p, reading).length > 0 || cheer)) {
             moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
-            if (cheer) moves.push({ kind: 'achieved' })
+            if (cheer) moves.push(achievedMove(reading))
           }
           return
         }
@@ -1008,7 +1014,7 @@ export function planReply(input: PlanInput): Plan {
           moves.push({ kind: 'thanksFor', feature, things: features.slice(0, 2) })
           naming.push(...features.slice(0, 2))
         } else moves.push({ kind: reading.cued || achieved ? 'thanks' : 'neutral' })
-        if (achieved) moves.push({ kind: 'achieved' })
+        if (achieved) moves.push(achievedMove(reading))
         else if (stars <= 3 && reading.points.length === 1) moves.push({ kind: 'askMissing' })
         else if (reading.points.length === 1) moves.push({ kind: 'praiseMore' })
         return
@@ -1806,7 +1812,7 @@ export function planReply(input: PlanInput): Plan {
       !moves.some((m) => m.kind === 'achieved') &&
       !reading.points.some((p) => TROUBLES.has(p.intent))
     )
-      moves.push({ kind: 'achieved' })
+      moves.push(achievedMove(reading))
   }
 
   // Whatever the review is about, support that never answered is acknowledged, with the

@@ -128,3 +128,25 @@ export function achievedIn(norm: string, lang: string): string | null {
     return null
   return m[0]
 }
+
+/** The kind of feat, for languages whose congratulation names it ("合格、おめでとうございます"). */
+export type Feat = 'weight' | 'best' | 'exam' | 'level' | 'race'
+
+/** Words of each kind in the matched words, weight first ("5キロ痩せた" is no race of 5 km). */
+const FEATS: readonly (readonly [Feat, RegExp])[] = [
+  ['weight', /痩|やせ|減量|減り|[减瘦]|감량|빠졌|뺐|kg|kilo|公斤|斤/u],
+  ['best', /pb|pr|ベスト|記録|纪录|记录|紀錄|記錄|最好成|最佳成|기록|베스트/u],
+  ['exam', /試験|テスト|資格|시험|자격증|考试|考試/u],
+  ['level', /レベル|ステージ|레벨|스테이지|关|關/u],
+  ['race', /マラソン|完走|走りき|走り切|마라톤|완주|马拉松|馬拉松|半马|全马|km|キロ|公里/u],
+]
+
+/**
+ * What kind of feat the words achievedIn found state; undefined when none fits. A congratulation
+ * that names the feat ("自己ベスト更新、おめでとうございます") reads as written for this review,
+ * where "congratulations on your achievement" would fit any.
+ */
+export function featOf(words: string): Feat | undefined {
+  const w = words.toLowerCase()
+  return FEATS.find(([, re]) => re.test(w))?.[0]
+}

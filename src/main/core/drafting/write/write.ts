@@ -415,7 +415,10 @@ function linesOf(
     case 'praiseMore':
       return { lines: lines.praiseMore, fill }
     case 'achieved':
-      return { lines: lines.achieved ?? [], fill }
+      return {
+        lines: (move.feat && lines.achievedOf?.[move.feat]) || (lines.achieved ?? []),
+        fill,
+      }
     case 'askMissing':
       return { lines: lines.askMissing, fill }
     case 'neutral':
