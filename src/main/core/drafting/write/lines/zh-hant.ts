@@ -37,11 +37,11 @@ export const zhHant: MoveLines = {
   achieved: ['恭喜您取得這樣的成績！'],
   // The feat named where the review names one: the bare line fits any review.
   achievedOf: {
-    weight: ['恭喜您減重成功！'],
-    best: ['恭喜您刷新個人最佳成績！'],
-    exam: ['恭喜您順利通過考試！'],
-    level: ['恭喜您成功通關！'],
-    race: ['恭喜您順利完賽！'],
+    weight: ['恭喜您減重成功，真為您高興！'],
+    best: ['恭喜您刷新個人最佳成績，真為您高興！'],
+    exam: ['恭喜您順利通過考試，真為您高興！'],
+    level: ['恭喜您成功通關，真為您高興！'],
+    race: ['恭喜您順利完賽，真為您高興！'],
   },
   praiseAlso: ['同時也感謝您[對「{feature}」]的肯定。'],
   askMissing: [
