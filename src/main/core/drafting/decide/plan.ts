@@ -13,7 +13,7 @@ import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
 import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
-import { namesRace } from '../read/achieved'
+import { featOf, namesRace, type Feat } from '../read/achieved'
 import { asksHowToCancel } from '../read/cancel-asked'
 import { refer } from '../write/refer'
 import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
@@ -98,7 +98,7 @@ export type Move = (
   | { kind: 'praiseAlso'; feature?: string }
   | { kind: 'praiseMore' }
   /** Congratulations on an achievement the review states ("lost 12 kg"), in one short clause. */
-  | { kind: 'achieved' }
+  | { kind: 'achieved'; feat?: Feat }
   /** Beside a fault, they pay for the plan that does not work: heard in one clause (`paid-for`). */
   | { kind: 'paidFor'; plan: string }
   | { kind: 'askMissing' }
@@ -118,7 +118,15 @@ export type Move = (
       symptom?: Symptom
     }
   /** `changed`: the review says something changed (a new design, an update), so a line may say so. */
-  | { kind: 'heard'; where: Where; about: Grievance; changed?: boolean; taken?: true }
+  | {
+      kind: 'heard'
+      where: Where
+      about: Grievance
+      changed?: boolean
+      taken?: true
+      /** Two things the same complaint names ("event rewards are stingy, and hearts refill too slowly"): both named. */
+      both?: readonly [string, string]
+    }
   /** The review is about another app it took this one for, or trouble it says is not the app's. */
   | { kind: 'elsewhere'; about: Elsewhere }
   /** `described`: the review already says where it happens (a device, a system or a version), so nothing more is asked. */
@@ -538,6 +546,12 @@ function absent(thing: NamedThing, reading: Reading): boolean {
       (CONNECTED.test(after) && NOT.test(after))
     )
   })
+}
+
+/** The congratulation, with the kind of feat the review states when one fits. */
+function achievedMove(reading: Reading): Move {
+  const feat = reading.achieved ? featOf(reading.achieved) : undefined
+  return feat ? { kind: 'achieved', feat } : { kind: 'achieved' }
 }
 
 function whereOf(point: Point | undefined, reading: Reading): Where {
@@ -982,7 +996,7 @@ export function planReply(input: PlanInput): Plan {
           const cheer = achieved !== undefined && !(first && TROUBLES.has(first.intent))
           if (praisedBeside(reading, stars, featuresOf(p, reading).length > 0 || cheer)) {
             moves.push({ kind: 'praiseAlso', ...(features[0] ? { feature: features[0] } : {}) })
-            if (cheer) moves.push({ kind: 'achieved' })
+            if (cheer) moves.push(achievedMove(reading))
           }
           return
         }
@@ -1007,7 +1021,7 @@ export function planReply(input: PlanInput): Plan {
           moves.push({ kind: 'thanksFor', feature, things: features.slice(0, 2) })
           naming.push(...features.slice(0, 2))
         } else moves.push({ kind: reading.cued || achieved ? 'thanks' : 'neutral' })
-        if (achieved) moves.push({ kind: 'achieved' })
+        if (achieved) moves.push(achievedMove(reading))
         else if (stars <= 3 && reading.points.length === 1) moves.push({ kind: 'askMissing' })
         else if (reading.points.length === 1) moves.push({ kind: 'praiseMore' })
         return
@@ -1261,11 +1275,29 @@ export function planReply(input: PlanInput): Plan {
         else if (payToWin) {
           const item = pushedToBuy(p?.things ?? [])
           moves.push({ kind: 'heard', where: item ? { feature: item } : {}, about: 'payToWin' })
-        } else if (where.feature || about !== 'other' || hard)
+        } else if (where.feature || about !== 'other' || hard) {
+          // "Event rewards are stingy. And 30 minutes to refill hearts is too long": one complaint
+          // point naming two things of the game; heard of the first alone, the reply drops the second.
+          const feature = heardWhere.feature
+          const mainThing = p?.things.find((t) => t.text === feature)
+          const other =
+            about === 'other' && !hard && !taken && feature !== undefined && mainThing
+              ? p?.things.find(
+                  (t) =>
+                    t.kind === 'feature' &&
+                    t.intent === 'complaint' &&
+                    t.polarity < 0 &&
+                    t.concept !== null &&
+                    t.concept !== mainThing.concept &&
+                    !sharesWord(t.text, feature) &&
+                    !naming.some((n) => sharesWord(n, t.text)),
+                )
+              : undefined
           moves.push({
             kind: 'heard',
             where: heardWhere,
             about: hard ? 'hard' : about,
+            ...(other && feature !== undefined ? { both: [feature, other.text] as const } : {}),
             ...(taken ? { taken: true as const } : {}),
             ...(about === 'design' &&
             reading.clauses.some(
@@ -1274,7 +1306,7 @@ export function planReply(input: PlanInput): Plan {
               ? { changed: true }
               : {}),
           })
-        else if (reading.polarity >= 0 && main)
+        } else if (reading.polarity >= 0 && main)
           moves.push({ kind: 'neutral' }, ...(requested ? [] : [{ kind: 'askMissing' } as const]))
         else
           moves.push(
@@ -1787,7 +1819,7 @@ export function planReply(input: PlanInput): Plan {
       !moves.some((m) => m.kind === 'achieved') &&
       !reading.points.some((p) => TROUBLES.has(p.intent))
     )
-      moves.push({ kind: 'achieved' })
+      moves.push(achievedMove(reading))
   }
 
   // Whatever the review is about, support that never answered is acknowledged, with the

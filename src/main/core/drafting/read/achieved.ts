@@ -71,11 +71,11 @@ const ACHIEVED: Record<string, RegExp> = {
     'u',
   ),
   ja: new RegExp(
-    String.raw`${N}\s*(?:kg|キロ)\s*(?:の)?(?:減量|痩せ|やせ|減り|落ち)|初(?:めて)?(?:の)?(?:フル|ハーフ)?マラソン|初(?:めて)?(?:の)?${N}\s*(?:km|キロ)(?:を)?(?:完走|走りき|走り切)|初めて.{0,6}マラソン|(?:レベル|ステージ)\s*${N}\s*(?:を)?(?:クリア|達成)|(?:試験|テスト|資格)に(?:合格|受か)`,
+    String.raw`${N}\s*(?:kg|キロ)\s*(?:の)?(?:減量|痩せ|やせ|減り|落ち)|初(?:めて)?(?:の)?(?:フル|ハーフ)?マラソン|初(?:めて)?(?:の)?${N}\s*(?:km|キロ)(?:を)?(?:完走|走りき|走り切)|初めて.{0,6}マラソン|(?:レベル|ステージ)\s*${N}\s*(?:を)?(?:クリア|達成)|(?:試験|テスト|資格)に(?:合格|受か)|(?:自己|個人)?(?:ベスト|新記録|最高記録|記録|pb|pr)(?:を|が)?(?:更新|達成|出(?:た|まし|せ))(?!したい|でき(?:る|たら)|を目指)|(?:フル|ハーフ)?マラソン(?:を)?完走(?:し|でき)(?!たい)`,
     'u',
   ),
   ko: new RegExp(
-    String.raw`${N}\s*(?:kg|킬로)\s*(?:을|를)?\s*(?:감량|빠졌|뺐)|첫 (?:하프 )?마라톤|첫 ${N}\s*(?:km|킬로)\s*(?:를|을)?\s*(?:완주|달렸|뛰었)|(?:하프|풀)\s?마라톤\s*(?:을|를)?\s*완주|(?:레벨|스테이지)\s*${N}\s*(?:을|를)?\s*(?:깼|클리어|달성)|(?:시험|자격증)\S{0,3}\s*(?:합격|붙었)`,
+    String.raw`${N}\s*(?:kg|킬로)\s*(?:을|를)?\s*(?:감량|빠졌|뺐)|첫 (?:하프 )?마라톤|첫 ${N}\s*(?:km|킬로)\s*(?:를|을)?\s*(?:완주|달렸|뛰었)|(?:하프|풀)\s?마라톤\s*(?:을|를)?\s*완주|(?:레벨|스테이지)\s*${N}\s*(?:을|를)?\s*(?:깼|클리어|달성)|(?:시험|자격증)\S{0,3}\s*(?:합격|붙었)|(?:개인|자기|내)\s?(?:최고\s?)?(?:기록|베스트)\s*(?:을|를)?\s*(?:경신|갱신|세웠|깼)|(?:pb|pr)\s*(?:를|을)?\s*(?:찍었|경신했|갱신했|달성했|세웠|깼)`,
     'u',
   ),
   vi: new RegExp(
@@ -83,12 +83,12 @@ const ACHIEVED: Record<string, RegExp> = {
     'u',
   ),
   zh: new RegExp(
-    String.raw`[减瘦]了?\s*${N}\s*(?:公斤|斤|kg)|第一[个次]?(?:跑完)?(?:半程|全程)?马拉松|首个?(?:半程)?马拉松|(?:第一次|首次)跑(?:完|了)?\s*${N}\s*(?:公里|km)|(?:通关|打通|过了)了?第?\s*${N}\s*关|考试(?:通过|过了)|通过了?考试`,
+    String.raw`[减瘦]了?\s*${N}\s*(?:公斤|斤|kg)|第一[个次]?(?:跑完)?(?:半程|全程)?马拉松|首个?(?:半程)?马拉松|(?:第一次|首次)跑(?:完|了)?\s*${N}\s*(?:公里|km)|(?:通关|打通|过了)了?第?\s*${N}\s*关|考试(?:通过|过了)|通过了?考试|(?:破|刷新|跑出|达成)了?\s*(?:个人)?(?:pb|pr|最好成绩|最佳成绩|纪录|记录)|(?:半马|全马|马拉松|${N}\s*(?:公里|km))\s*(?:破)?(?:pb|pr)了|跑完了(?:人生)?(?:第一个|第一次)?(?:半马|全马|马拉松)`,
     'u',
   ),
 }
 ACHIEVED['zh-hant'] = new RegExp(
-  String.raw`[減瘦]了?\s*${N}\s*(?:公斤|斤|kg)|第一[個次]?(?:跑完)?(?:半程|全程)?馬拉松|(?:通關|打通|過了)了?第?\s*${N}\s*關|考試(?:通過|過了)|通過了?考試`,
+  String.raw`[減瘦]了?\s*${N}\s*(?:公斤|斤|kg)|第一[個次]?(?:跑完)?(?:半程|全程)?馬拉松|(?:通關|打通|過了)了?第?\s*${N}\s*關|考試(?:通過|過了)|通過了?考試|(?:破|刷新|跑出|達成)了?\s*(?:個人)?(?:pb|pr|最好成績|最佳成績|紀錄|記錄)|(?:半馬|全馬|馬拉松|${N}\s*(?:公里|km))\s*(?:破)?(?:pb|pr)了`,
   'u',
 )
 
@@ -104,6 +104,12 @@ const GOAL_BEFORE =
 const GOAL_AFTER =
   /^\s*(?:(?:is |in |this |)(?:next|coming|soon)|(?:nachste|prochain|proxim|prossim|volgende|nasta|w przyszl|в следующ|через|icin|için|sắp tới|sap toi)|に向け|のため|を目指|(?:을|를)?\s?(?:위해|준비|앞두)|के लिए|की तैयारी)/u
 
+/**
+ * A Chinese wish just before the feat: "希望能帮我破PB" (hoping it helps me beat my best) is a
+ * goal, not a feat. Japanese and Korean say the wish after the verb, which their patterns exclude.
+ */
+const WISH_BEFORE = /希望|想|争取|爭取|目标|目標|为了|為了|盼/u
+
 /** Whether a name is a race the reviewer runs ("half marathon"), which is no feature of the app. */
 export const namesRace = (name: string): boolean => RACE.test(name.toLowerCase())
 
@@ -112,6 +118,7 @@ export function achievedIn(norm: string, lang: string): string | null {
   const pattern = ACHIEVED[lang]
   const m = pattern?.exec(norm)
   if (!m) return null
+  if (lang.startsWith('zh') && WISH_BEFORE.test(norm.slice(Math.max(0, m.index - 8), m.index))) return null
   const race = RACE.test(m[0])
   if (
     race &&
@@ -120,4 +127,26 @@ export function achievedIn(norm: string, lang: string): string | null {
   )
     return null
   return m[0]
+}
+
+/** The kind of feat, for languages whose congratulation names it ("合格、おめでとうございます"). */
+export type Feat = 'weight' | 'best' | 'exam' | 'level' | 'race'
+
+/** Words of each kind in the matched words, weight first ("5キロ痩せた" is no race of 5 km). */
+const FEATS: readonly (readonly [Feat, RegExp])[] = [
+  ['weight', /痩|やせ|減量|減り|[减瘦]|감량|빠졌|뺐|kg|kilo|公斤|斤/u],
+  ['best', /pb|pr|ベスト|記録|纪录|记录|紀錄|記錄|最好成|最佳成|기록|베스트/u],
+  ['exam', /試験|テスト|資格|시험|자격증|考试|考試/u],
+  ['level', /レベル|ステージ|레벨|스테이지|关|關/u],
+  ['race', /マラソン|完走|走りき|走り切|마라톤|완주|马拉松|馬拉松|半马|全马|km|キロ|公里/u],
+]
+
+/**
+ * What kind of feat the words achievedIn found state; undefined when none fits. A congratulation
+ * that names the feat ("自己ベスト更新、おめでとうございます") reads as written for this review,
+ * where "congratulations on your achievement" would fit any.
+ */
+export function featOf(words: string): Feat | undefined {
+  const w = words.toLowerCase()
+  return FEATS.find(([, re]) => re.test(w))?.[0]
 }

@@ -16,7 +16,7 @@ import { answersComplainers, putToOthers } from './others'
  * edges' marks off). "What happened to my notes?" says more and stays a question.
  */
 const WHAT_HAPPENED =
-  /^(?:so |and |but )?(?:what happened|what is going on|what's going on|whats going on|was ist (?:da )?(?:passiert|los)|was ist denn (?:passiert|los)|que s'est-il passe|qu'est-ce qui (?:s'est passe|se passe)|que (?:paso|ha pasado|pasa)|que (?:e que )?aconteceu|o que (?:aconteceu|houve|esta acontecendo)|(?:cosa|che|cos'e) (?:e )?success[oa]|wat is er (?:gebeurd|aan de hand)|co sie stalo|co sie dzieje|что (?:случилось|произошло|происходит|стряслось)|що (?:сталося|трапилось|трапилося|відбувається)|ne oldu|neler oluyor|vad (?:har )?hant|vad hande|vad ar det som hant|ada apa(?: ini)?|kenapa ini|chuyện gì vậy|bị gì vậy|có chuyện gì vậy|何があった\p{L}{0,6}|どうなってる\p{L}{0,4}|무슨 일\p{L}{0,5}|怎么回事\p{L}{0,2}|什么情况\p{L}{0,2}|क्या हुआ\p{L}{0,3}|(?:ايش|شو|وش|ماذا|ماذا) (?:صار|حدث))$/u
+  /^(?:so |and |but )?(?:what happened|what is going on|what's going on|whats going on|was ist (?:da )?(?:passiert|los)|was ist denn (?:passiert|los)|que s'est-il passe|qu'est-ce qui (?:s'est passe|se passe)|que (?:paso|ha pasado|pasa)|que (?:e que )?aconteceu|o que (?:aconteceu|houve|esta acontecendo)|(?:cosa|che|cos'e) (?:e )?success[oa]|wat is er (?:gebeurd|aan de hand)|co sie stalo|co sie dzieje|что (?:случилось|произошло|происходит|стряслось)|що (?:сталося|трапилось|трапилося|відбувається)|ne oldu|neler oluyor|vad (?:har )?hant|vad hande|vad ar det som hant|ada apa(?: ini)?|kenapa ini|chuyện gì vậy|bị gì vậy|có chuyện gì vậy|何があった\p{L}{0,6}|どうなってる\p{L}{0,4}|どういうこと\p{L}{0,4}|무슨 일\p{L}{0,5}|怎么回事\p{L}{0,2}|什么情况\p{L}{0,2}|क्या हुआ\p{L}{0,3}|(?:ايش|شو|وش|ماذا|ماذا) (?:صار|حدث))$/u
 
 /** A clause that only asks "what happened?". */
 function asksWhatHappened(norm: string): boolean {
@@ -38,7 +38,12 @@ export function unaskRhetorical(
   const wishesOrSneers = facts.some((f) => f.intents.has('request') || f.sarcastic)
   // "Doesn't sync with my Garmin anymore. What happened?": the fault is the point, not the question.
   const faulted = facts.some(
-    (f) => f.intents.has('bug') || f.intents.has('complaint') || f.intents.has('data_loss'),
+    // "买了去广告还是有广告，怎么回事": a purchase that never came is such a fault too.
+    (f) =>
+      f.intents.has('bug') ||
+      f.intents.has('complaint') ||
+      f.intents.has('data_loss') ||
+      f.billingCases.has('purchase_missing'),
   )
   raw.forEach((c, i) => {
     const f = facts[i]

@@ -417,7 +417,10 @@ function linesOf(
     case 'praiseMore':
       return { lines: lines.praiseMore, fill }
     case 'achieved':
-      return { lines: lines.achieved ?? [], fill }
+      return {
+        lines: (move.feat && lines.achievedOf?.[move.feat]) || (lines.achieved ?? []),
+        fill,
+      }
     case 'paidFor':
       return { lines: lines.paidFor ?? [], fill: { ...fill, feature: move.plan } }
     case 'askMissing':
@@ -549,7 +552,12 @@ function linesOf(
           : design.length > 0
             ? design
             : lines.heard.other
-      return { lines: heard, fill: withWhere(fill, move.where, ctx.book) }
+      const heardFill = withWhere(fill, move.where, ctx.book)
+      // Two things one complaint names, heard together ("the events and the hearts").
+      return {
+        lines: heard,
+        fill: move.both ? { ...heardFill, feature: listed(move.both, ctx.book) } : heardFill,
+      }
     }
     case 'elsewhere':
       // A language without these lines thanks plainly, naming nothing.

@@ -68,6 +68,14 @@ export const ja: MoveLines = {
     '快適にお使いいただけているようで、何よりです。',
   ],
   achieved: ['目標達成、おめでとうございます！'],
+  // The feat named where the review names one: the bare line fits any review.
+  achievedOf: {
+    weight: ['ダイエット成功、おめでとうございます！'],
+    best: ['自己ベスト更新、おめでとうございます！'],
+    exam: ['合格、おめでとうございます！'],
+    level: ['クリア、おめでとうございます！'],
+    race: ['完走、おめでとうございます！'],
+  },
   praiseAlso: ['[{feature}について]嬉しいお言葉もいただき、励みになります。'],
   askMissing: [
     '物足りない点や改善してほしい点があれば、ぜひ教えてください。',

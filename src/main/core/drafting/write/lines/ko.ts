@@ -67,6 +67,14 @@ export const ko: MoveLines = {
     '즐겁게 이용하고 계신다니 기쁩니다.',
   ],
   achieved: ['이루신 성과 정말 축하드립니다!'],
+  // The feat named where the review names one: the bare line fits any review.
+  achievedOf: {
+    weight: ['감량에 성공하셨다니 정말 축하드립니다!'],
+    best: ['개인 기록 경신 정말 축하드립니다!'],
+    exam: ['합격을 진심으로 축하드립니다!'],
+    level: ['클리어하셨다니 정말 축하드립니다!'],
+    race: ['완주 정말 축하드립니다!'],
+  },
   praiseAlso: [
     '[{feature}에 대한 ]좋은 말씀도 감사드립니다.',
     '[{feature}에 대한 ]좋은 말씀도 저희에게 큰 힘이 됩니다.',

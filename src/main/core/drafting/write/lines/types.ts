@@ -1,6 +1,7 @@
 import type { Permission } from '../../decide/permission'
 import type { DraftStore } from '../../../../../shared/dto/drafting'
 import type { FeatureSymptom, Measure, Symptom } from '../../decide/symptom'
+import type { Feat } from '../../read/achieved'
 
 export type Lines = readonly string[]
 
@@ -35,6 +36,8 @@ export interface MoveLines {
   achieved?: Lines
   /** Beside a fault, the plan they pay for ("You're paying for {feature}, …"); only where written. */
   paidFor?: Lines
+  /** The congratulation that names the kind of feat (a personal best, an exam passed); else `achieved`. */
+  achievedOf?: Partial<Record<Feat, Lines>>
   /** Praise beside a problem, after the problem is answered. */
   praiseAlso: Lines
   /** Praise under a low rating: at most an invitation to say what is missing. */

@@ -35,6 +35,14 @@ export const zhHant: MoveLines = {
   ],
   // Kind words thanked for as said: never "you like the rest of the app", which nobody said.
   achieved: ['恭喜您取得這樣的成績！'],
+  // The feat named where the review names one: the bare line fits any review.
+  achievedOf: {
+    weight: ['恭喜您減重成功，真為您高興！'],
+    best: ['恭喜您刷新個人最佳成績，真為您高興！'],
+    exam: ['恭喜您順利通過考試，真為您高興！'],
+    level: ['恭喜您成功通關，真為您高興！'],
+    race: ['恭喜您順利完賽，真為您高興！'],
+  },
   praiseAlso: ['同時也感謝您[對「{feature}」]的肯定。'],
   askMissing: [
     '如果有哪裡讓您覺得還不夠好，歡迎告訴我們。',

@@ -33,6 +33,14 @@ export const zh: MoveLines = {
     '祝您使用愉快！',
   ],
   achieved: ['恭喜您取得这样的成绩！'],
+  // The feat named where the review names one: the bare line fits any review.
+  achievedOf: {
+    weight: ['恭喜您减重成功，真为您高兴！'],
+    best: ['恭喜您刷新个人最好成绩，真为您高兴！'],
+    exam: ['恭喜您顺利通过考试，真为您高兴！'],
+    level: ['恭喜您成功通关，真为您高兴！'],
+    race: ['恭喜您顺利完赛，真为您高兴！'],
+  },
   praiseAlso: ['同时也感谢您[对{feature}]的肯定。'],
   askMissing: [
     '如果有哪里让您觉得还不够好，欢迎告诉我们。',
