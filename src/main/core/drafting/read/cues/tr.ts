@@ -51,6 +51,8 @@ export const tr: Cues = {
     'reklam çok', 'reklamlar çok', 'her bölümde reklam', 'her seviyede reklam', 'her bölümden sonra reklam', 'reklam dolu', 'sürekli reklam',
     'reklamdan', 'yavaş', 'karmaşık', 'kullanışsız', 'anlaşılmaz', 'çok zor', 'imkansız', 'eskiden', 'eskisi gibi değil', 'kötüleşti',
     'bozdunuz', 'berbat ettiniz', 'mahvettiniz', 'mahvoldu', 'ne gerek vardı', 'kim istedi', 'kimse istemedi', 'zorla', 'zorunlu',
+    // "Canların dolması çok uzun sürüyor": a wait that drags is a grievance.
+    'uzun sürüyo', 'çok uzun sürüyo', 'çok geç doluyo', 'geç doluyo', 'çok bekletiyo', 'saatlerce bekle',
     'zorluyo', '1 yıldız', 'bir yıldız', 'sıfır yıldız', '0 yıldız', 'sorun', 'problem', 'sıkıntı', 'bu ne ya', 'bu ne be', 'ne biçim',
     'olmaz böyle', 'olmamalı', 'kabul edilemez', 'yazıklar olsun', 'çileden çıkar', 'bir türlü', 'iyi değil', 'güzel değil', 'kolay değil',
     'hoş değil', 'başarılı değil', 'kullanışlı değil', 'yeterli değil', 'stabil değil', 'yetersiz', 'düzeltin', 'düzeltir misiniz',
@@ -179,7 +181,9 @@ export const tr: Cues = {
     bought: ['elmas', 'altın', 'jeton', 'premium', 'abonelik', 'satın alım', 'reklamsız'],
     notData: ['ilgimi kaybettim', 'sabrımı kaybettim', 'hevesimi kaybettim', 'güvenimi kaybettim', 'motivasyonumu kaybettim'],
     fears: ['kaybeder miyim', 'kaybolur mu', 'silinir mi', 'gider mi', 'değiştirirsem', 'değiştirince', 'yeniden yüklersem', 'silersem', 'kaybetmeden', 'kaybolmadan'],
-    worries: ['diye korkuyorum', 'korkuyorum', 'kaybetmekten', 'kaybolur diye', 'silinir diye', 'kaybolmasından'],
+    // "Baştan başlamak istemiyorum" (I don't want to start over): the wish comes after the loss
+    // words, within a few letters; nothing is lost yet.
+    worries: ['diye korkuyorum', 'korkuyorum', 'kaybetmekten', 'kaybolur diye', 'silinir diye', 'kaybolmasından', 'istemiyorum', 'istemem'],
   },
   supportFailed: [
     'cevap vermiyo', 'cevap yok', 'yanıt yok', 'dönüş yok', 'dönüş yapmadı', 'dönüş yapılmadı', 'geri dönüş yok', 'kimse cevap', 'kimse ilgilenmiyo',
