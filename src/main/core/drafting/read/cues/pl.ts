@@ -15,7 +15,8 @@ const VERBS = [
 const STOPPED = ['działać', 'się otwierać', 'się uruchamiać', 'się włączać', 'się ładować', 'synchronizować', 'zapisywać', 'się aktualizować', 'pokazywać', 'przychodzić', 'liczyć', 'nagrywać', 'się łączyć', 'reagować', 'wyświetlać']
 const broken = [
   ...VERBS.map((v) => `nie ${v}`),
-  ...['przestał', 'przestała', 'przestało', 'przestały'].flatMap((p) =>
+  // "GPS przestaje nagrywać przy wygaszonym ekranie": the present "keeps stopping", as the past.
+  ...['przestał', 'przestała', 'przestało', 'przestały', 'przestaje', 'przestają'].flatMap((p) =>
     STOPPED.map((v) => `${p} ${v}`),
   ),
 ]

@@ -83,6 +83,8 @@ export const tr: Cues = {
     // A reading stuck at nothing ("nabız bazen sıfır gösteriyor") and what works only some of the time.
     'sıfır göster', 'bazen çalışıyo bazen', 'bazen çalışmıyo',
     // "Türkçe karakterler bozuluyor", "son satır kesiliyor": what the app mangles as it goes.
+    // "Ekran kapanınca GPS kaydı duruyor": the recording stops by itself.
+    'kaydı duruyo', 'kayıt duruyo', 'kaydetmeyi bırakıyo', 'kaydı kesiliyo', 'çalışmayı bırakıyo', 'takibi bırakıyo', 'kaydı durduruyo',
     'bozuluyor', 'bozuk çıkıyor', 'bozuk görünüyor', 'kesiliyor', 'kesik çıkıyor', 'eksik çıkıyor', 'yarım çıkıyor',
     'çıkış yapıyo', 'oturum kapanıyo', 'sürekli soruyo', 'saçmalıyo', 'düzgün çalışmıyo', 'yarım kalıyo', 'kesiliyo', 'kopuyo', 'kayıyo',
     'bulanık', 'kesik', 'iki kere görünüyo', 'çift görünüyo', 'sapıtıyo', 'ekran donup',
@@ -169,6 +171,9 @@ export const tr: Cues = {
       'silen', 'silinen',
       'kayboldu', 'kaybolmuş', 'kayboluyo', 'kaybettim', 'kaybetti', 'silindi', 'silinmiş', 'siliniyo', 'sildim', 'silmişim', 'sıfırlandı', 'sıfırlanmış', 'sıfırlanıyo',
       'gitti', 'yok oldu', 'uçtu', 'uçmuş', 'baştan başla', 'başa döndü', 'en baştan', '1. bölümden', '1. seviyeden', 'birinci bölümden',
+      // "1. seviyeye döndüm / dönmüşüm" (I'm back at level 1): progress reset, said of oneself.
+      'seviyeye döndüm', 'seviyeye dönmüşüm', 'seviyeye geri döndüm', 'seviyeye düştüm', 'seviyeye düşmüşüm', 'bölüme döndüm', 'bölüme dönmüşüm',
+      'bölüme geri döndüm', 'başa dönmüş', 'başa döndüm',
     ],
     objects: [
       'notlar', 'notum', '=not', 'notu', 'notumu', 'veri', 'kayıtlarım', 'koşularım', 'antrenmanlarım', 'ilerleme', 'bölüm', 'seviye', '=level', 'altın', 'elmas', 'jeton',
@@ -176,6 +181,7 @@ export const tr: Cues = {
     ],
     phrases: [
       'her şey gitti', 'hepsi gitti', 'her şey silindi', 'ilerlemem sıfırlandı', 'ilerleme sıfırlandı', 'baştan başlamak', 'emeğim gitti',
+      'ilerleme yok', 'ilerlemem yok', 'ilerlememin hepsi gitti',
       'emeklerim boşa', 'veri kaybı', 'tüm notlarım gitti', 'tüm notlarım silindi',
     ],
     bought: ['elmas', 'altın', 'jeton', 'premium', 'abonelik', 'satın alım', 'reklamsız'],
