@@ -12,7 +12,7 @@ const VERBS = [
   'usuwa', 'przełącza', 'odpala', 'chce się', 'wgrywa', 'wyświetli', 'zadziała',
 ]
 // prettier-ignore
-const STOPPED = ['działać', 'się otwierać', 'się uruchamiać', 'się włączać', 'się ładować', 'synchronizować', 'zapisywać', 'się aktualizować', 'pokazywać', 'przychodzić', 'liczyć', 'nagrywać', 'się łączyć', 'reagować', 'wyświetlać']
+const STOPPED = ['działać', 'się otwierać', 'się uruchamiać', 'się włączać', 'się ładować', 'synchronizować', 'zapisywać', 'się aktualizować', 'pokazywać', 'przychodzić', 'liczyć', 'nagrywać', 'się łączyć', 'reagować', 'wyświetlać', 'się nagrywać', 'się zapisywać', 'śledzić', 'mierzyć']
 const broken = [
   ...VERBS.map((v) => `nie ${v}`),
   // "GPS przestaje nagrywać przy wygaszonym ekranie": the present "keeps stopping", as the past.

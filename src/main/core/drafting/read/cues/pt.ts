@@ -61,7 +61,7 @@ export const pt: Cues = {
     ...stopped,
     'fecha sozinho', 'fecha toda vez', 'fecha sempre', 'fecha ao abrir', 'fecha quando', 'fecha assim que', 'fecha no meio', 'fecha sozinha', 'fica fechando', 'fechando toda hora', 'fecha toda hora', 'vive fechando', 'vive travando', 'fecha o tempo todo', 'fechando sozinho', 'fechando sozinha', 'fecha do nada', 'fechando do nada', 'trava', 'travando', 'travou', 'travado', 'travada',
     'congela', 'congelando', 'congelou', 'crash', 'crasha', 'crashando', 'buga', 'bugado', 'bugada', 'bugou', 'bug', 'bugs', 'erro', 'falha', 'tela preta', 'tela branca',
-    'tela em branco', 'ecrã preto', 'ecrã branco', 'carregando infinito', 'fica carregando', 'demora muito', 'demora pra abrir', 'demora para abrir', 'lag', 'lagado',
+    'tela em branco', 'ecrã preto', 'ecrã branco', 'carregando infinito', 'fica carregando', 'demora muito', 'demoram muito', 'demora demais', 'demoram demais', 'uma eternidade', 'demora séculos', 'demoram séculos', 'demora horas', 'demoram horas', 'demora pra abrir', 'demora para abrir', 'lag', 'lagado',
     'lagando', 'reinicia sozinho', 'sumiu', 'sumiram', '=some', 'some tudo', 'duplica', 'duplicado', 'duplicada', 'errado', 'errada', 'incorreto', 'incorreta', 'impreciso',
     'imprecisa', 'mede errado', 'marca errado', 'conta errado', 'calcula errado', 'perde o sinal', 'perde o gps', 'perde sinal', 'desconecta', 'desconectando',
     'me desloga', 'deslogando', 'desloga sozinho', 'gasta bateria', 'gasta muita bateria', 'consome bateria', 'consome muita bateria', 'drena a bateria', 'esquenta',
