@@ -566,7 +566,11 @@ function whereOf(point: Point | undefined, reading: Reading): Where {
     features.length > 0
       ? reading.things.find((t) => nameable(t) && !paid(t) && t.polarity < 0 && !absent(t, reading))
       : undefined
-  const feature = (features.find((t) => !paid(t)) ?? other ?? features[0])?.text
+  // "Viciante, já tô no nível 540. Mas as vidas demoram demais": a thing only listed in a clause
+  // that says nothing (the level reached) is no place for a problem another clause names outright,
+  // even one the game sells.
+  const said = features.some((t) => !t.bare)
+  const feature = (features.find((t) => !paid(t) && !(said && t.bare)) ?? other ?? features[0])?.text
   const device = devicesOf(point, reading)
   return {
     ...(feature ? { feature } : {}),

@@ -1195,10 +1195,17 @@ export function featureSymptomOf(
 }
 
 /** The first symptom the fault's own clauses say, most telling first (`skip` aside). */
+/**
+ * "1. seviyeye döndüm", "başa döndü" (back to level 1, back to the start): Turkish "dön-" (return)
+ * after a word in the dative folds to the same letters as "don-" (freeze). Returning to a place
+ * is a reset, never a freeze; "oyun dondu" (the game froze) takes no dative before it.
+ */
+const RETURNED_TO = /(?:y[ea]|['’][ea]|(?<!\p{L})(?:basa|başa|sifira|sıfıra|geri)) (?:geri )?d[oö]n(?:d[uü]|m[uü][sş])\p{L}*/giu
+
 export function symptomOf(clauses: readonly string[], skip?: Symptom): Symptom | undefined {
   // "Stuck on level 87" is how hard the game is: no freeze.
   const says = (s: Symptom, c: string) =>
-    PATTERNS[s].test(c) && (s !== 'freeze' || PATTERNS.freeze.test(unstuck(c)))
+    PATTERNS[s].test(c) && (s !== 'freeze' || PATTERNS.freeze.test(unstuck(c).replace(RETURNED_TO, ' ')))
   return ORDER.find(
     (s) =>
       s !== skip &&

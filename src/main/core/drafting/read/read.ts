@@ -96,6 +96,14 @@ const BACKUP =
   /cop(?:ia|ie) (?:de|di) (?:seguridad|seguranca|sicurezza|securite)|sicherheitskopie|sicherungskopie|sakerhetskopi|kopi\p{L}* bezpieczenstwa/gu
 
 /**
+ * "Já dei todas as permissões", "I've granted all permissions", "alle machtigingen gegeven": the
+ * step they already took to make a feature work (GPS, notifications), no worry about their data
+ * (folded text).
+ */
+const GRANTED =
+  /(?:granted|gave|given|allowed|enabled|turned on|dei|concedi|liberei|ativei|permiti|di|otorgue|concedi|active|gegeven|verleend|aangezet|ingeschakeld|erteilt|gegeben|aktiviert|donne|accorde|autorise|dato|concesso|dalem|dalam|nadalem|nadalam|wlaczylem|wlaczylam)(?: (?:it|the app|ao app|ao aplicativo|a la app|der app|al app))? (?:(?:all|todas as|todos los|tutti i|toutes les|alle|wszystkie|all the|the|as|los) )?(?:permissions?|permissoes|permisos|permessi|autorisations|berechtigungen|machtigingen|toestemmingen|rechten|uprawnienia|pozwolenia)|(?:permissions?|permissoes|permisos|permessi|autorisations|berechtigungen|machtigingen|toestemmingen|uprawnienia) (?:are |sao |estao |zijn |sind |sa )?(?:all |todas |alle |wszystkie )?(?:already |ja |al |schon )?(?:granted|given|enabled|on|concedidas|liberadas|ativadas|dadas|gegeven|verleend|aan|erteilt|aktiviert|nadane|wlaczone)|(?:tum |butun )?izin(?:ler)?(?:i|ini)? (?:de )?(?:verdim|verildi|verili|acik|verdik)/gu
+
+/**
  * "고객센터 연락처도 못찾겠음", "サポートの連絡先がない", "客服联系方式找不到": the team's own contact,
  * whose word for contact details raises no worry about the phone's contacts (folded text).
  */
@@ -401,7 +409,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "Delete my account and my data" is the account's business, whatever data words it holds.
   // A backup copy or the team's own contact details hold privacy words ("copia", "연락처") but
   // raise no worry: privacy hits inside them do not count.
-  const harmless = [...norm.matchAll(BACKUP), ...norm.matchAll(OUR_CONTACT)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
+  const harmless = [...norm.matchAll(BACKUP), ...norm.matchAll(OUR_CONTACT), ...norm.matchAll(GRANTED)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
   const privacy = hits(norm, cues.privacy, ctx, 'privacy').some((h) => !harmless.some((b) => b.at <= h.at && h.end <= b.end))
   if (privacy && (score <= 0 || question) && !deletion) intents.add('privacy')
   const lockedOut = has(cues.lockedOut, 'lockedOut')

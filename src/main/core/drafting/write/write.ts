@@ -126,6 +126,9 @@ class Before {
   }
 }
 
+/** One Turkish word in the plural ("canlar", "bölümler"), not a phrase or a compound. */
+const TR_LONE_PLURAL = /^\p{L}+l[ae]r$/u
+
 const before = (earlier: readonly string[], book: Phrasebook): Before => new Before(earlier, book)
 
 export const startsLike = (text: string, earlier: readonly string[], book: Phrasebook): boolean =>
@@ -429,7 +432,9 @@ function linesOf(
       return { lines: register(lines.neutral, formal), fill }
     case 'request': {
       // A change to a thing the app has: named as the app's own ("the daily puzzle").
-      if (move.change && move.feature && lines.requestChange)
+      // "canlar önerinizi" is no Turkish: a lone plural noun cannot stand before "öneri" as a
+      // compound, so the wish is said "about" it ("canlar ile ilgili önerinizi").
+      if (move.feature && lines.requestChange && (move.change || (ctx.book.code === 'tr' && TR_LONE_PLURAL.test(move.feature))))
         return {
           lines: lines.requestChange,
           fill: {

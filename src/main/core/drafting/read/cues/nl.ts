@@ -141,7 +141,8 @@ export const nl: Cues = {
     objects: ['registratie', 'registraties', 'notitie', 'notities', 'gegevens', '=data', 'voortgang', 'levels', 'munten', 'edelstenen', 'diamanten', 'al mijn', 'bestanden', "foto's", 'fotos', 'mappen', 'geschiedenis', 'historie', 'runs', 'rondjes', 'trainingen', 'statistieken', 'records', 'lijsten', 'lijstjes', 'documenten', 'opnames', 'mijn loop', 'badges', 'medailles', 'trainingsschema', 'hardloopschema', 'loopschema', 'mijn schema'],
     phrases: ['dataverlies', 'alles kwijt', 'alles weg', 'alles verdwenen', 'alles is weg', 'terug naar level 1', 'voortgang kwijt', 'voortgang weg'],
     fears: ['raak ik', 'verlies ik', 'ben ik kwijt', 'als ik een nieuwe', 'als ik overstap', 'als ik wissel', 'bij het overzetten', 'zonder kwijt', 'zonder te verliezen', 'als ik de app verwijder', 'als ik opnieuw installeer'],
-    worries: ['bang', 'wil niet kwijt', 'wil ze niet kwijt'],
+    // "Wil niet opnieuw beginnen" (don't want to start over): dreaded, not suffered.
+    worries: ['bang', 'wil niet kwijt', 'wil ze niet kwijt', 'wil niet opnieuw', 'wil niet weer opnieuw', 'niet opnieuw hoeven', 'niet opnieuw te hoeven'],
     bought: ['edelstenen', 'munten', 'diamanten', 'premium', 'abonnement', 'aankoop', 'aankopen', 'pro-versie', 'reclamevrij'],
     notData: ['zin kwijt', 'zin verloren', 'interesse verloren', 'geduld verloren', 'geduld kwijt', 'vertrouwen verloren', 'vertrouwen kwijt', 'motivatie kwijt', 'motivatie verloren'],
   },

@@ -12,10 +12,11 @@ const VERBS = [
   'usuwa', 'przełącza', 'odpala', 'chce się', 'wgrywa', 'wyświetli', 'zadziała',
 ]
 // prettier-ignore
-const STOPPED = ['działać', 'się otwierać', 'się uruchamiać', 'się włączać', 'się ładować', 'synchronizować', 'zapisywać', 'się aktualizować', 'pokazywać', 'przychodzić', 'liczyć', 'nagrywać', 'się łączyć', 'reagować', 'wyświetlać']
+const STOPPED = ['działać', 'się otwierać', 'się uruchamiać', 'się włączać', 'się ładować', 'synchronizować', 'zapisywać', 'się aktualizować', 'pokazywać', 'przychodzić', 'liczyć', 'nagrywać', 'się łączyć', 'reagować', 'wyświetlać', 'się nagrywać', 'się zapisywać', 'śledzić', 'mierzyć']
 const broken = [
   ...VERBS.map((v) => `nie ${v}`),
-  ...['przestał', 'przestała', 'przestało', 'przestały'].flatMap((p) =>
+  // "GPS przestaje nagrywać przy wygaszonym ekranie": the present "keeps stopping", as the past.
+  ...['przestał', 'przestała', 'przestało', 'przestały', 'przestaje', 'przestają'].flatMap((p) =>
     STOPPED.map((v) => `${p} ${v}`),
   ),
 ]
@@ -103,6 +104,8 @@ export const pl: Cues = {
   ],
   notWish: ['chciałbym podziękować', 'chciałabym podziękować', 'chcę podziękować', 'chciałbym pochwalić', 'chciałabym pochwalić'],
   request: [
+    // "Jak dodacie, dam 5 gwiazdek": stars promised on a condition are a wish, no praise yet.
+    'dam 5 gwiazdek', 'dam pięć gwiazdek', 'dałbym 5', 'dałabym 5', 'będzie 5 gwiazdek', 'byłoby 5 gwiazdek',
     // A question about what the team will add or plans ("any plans for…?", "will you add…?") wishes for it: no Answer can promise it.
     'planujecie', 'planowana', 'planowane', 'planowany', 'kiedy dodacie', 'czy dodacie', '=dodacie', 'zamierzacie', 'czy pojawi', 'kiedy pojawi', 'pojawi się',
     // Asking to be let do something ("… pozwólcie mi to zrobić") wishes for it.
@@ -218,7 +221,9 @@ export const pl: Cues = {
     bought: ['klejnot', 'monet', 'diament', 'premium', 'subskrypcj', 'zakup', 'wersja pro', 'bez reklam'],
     notData: ['straciłem zainteresowanie', 'straciłam zainteresowanie', 'straciłem cierpliwość', 'straciłam cierpliwość', 'straciłem ochotę', 'straciłam ochotę', 'straciłem zaufanie', 'straciłam zaufanie', 'tracę cierpliwość', 'straciłem motywację', 'straciłam motywację'],
     fears: ['czy stracę', 'stracę', 'czy przepadną', 'przepadnie', 'czy zniknie', 'czy znikną', 'jeśli zmienię', 'gdy zmienię', 'przy zmianie telefonu', 'bez utraty', 'jeśli przeinstaluję', 'jeśli odinstaluję'],
-    worries: ['boję się', 'boje sie', 'obawiam się', 'nie chcę stracić', 'na wypadek'],
+    // "Nie chcę zaczynać od nowa" (don't want to start over): the restart they dread, before any
+    // loss; said when moving to a new phone, not after losing anything.
+    worries: ['boję się', 'boje sie', 'obawiam się', 'nie chcę stracić', 'na wypadek', 'nie chcę zaczynać', 'nie chcę grać od', 'żeby nie zaczynać'],
   },
   supportFailed: [
     'brak odpowiedzi', 'bez odpowiedzi', 'nikt nie odpowiada', 'nikt nie odpisuje', 'nie odpowiadają', 'nie odpisują', 'nie odpisali',

@@ -61,7 +61,7 @@ export const pt: Cues = {
     ...stopped,
     'fecha sozinho', 'fecha toda vez', 'fecha sempre', 'fecha ao abrir', 'fecha quando', 'fecha assim que', 'fecha no meio', 'fecha sozinha', 'fica fechando', 'fechando toda hora', 'fecha toda hora', 'vive fechando', 'vive travando', 'fecha o tempo todo', 'fechando sozinho', 'fechando sozinha', 'fecha do nada', 'fechando do nada', 'trava', 'travando', 'travou', 'travado', 'travada',
     'congela', 'congelando', 'congelou', 'crash', 'crasha', 'crashando', 'buga', 'bugado', 'bugada', 'bugou', 'bug', 'bugs', 'erro', 'falha', 'tela preta', 'tela branca',
-    'tela em branco', 'ecrã preto', 'ecrã branco', 'carregando infinito', 'fica carregando', 'demora muito', 'demora pra abrir', 'demora para abrir', 'lag', 'lagado',
+    'tela em branco', 'ecrã preto', 'ecrã branco', 'carregando infinito', 'fica carregando', 'demora muito', 'demoram muito', 'demora demais', 'demoram demais', 'uma eternidade', 'demora séculos', 'demoram séculos', 'demora horas', 'demoram horas', 'demora pra abrir', 'demora para abrir', 'lag', 'lagado',
     'lagando', 'reinicia sozinho', 'sumiu', 'sumiram', '=some', 'some tudo', 'duplica', 'duplicado', 'duplicada', 'errado', 'errada', 'incorreto', 'incorreta', 'impreciso',
     'imprecisa', 'mede errado', 'marca errado', 'conta errado', 'calcula errado', 'perde o sinal', 'perde o gps', 'perde sinal', 'desconecta', 'desconectando',
     'me desloga', 'deslogando', 'desloga sozinho', 'gasta bateria', 'gasta muita bateria', 'consome bateria', 'consome muita bateria', 'drena a bateria', 'esquenta',
@@ -91,7 +91,9 @@ export const pt: Cues = {
     'deveria', 'seria bom', 'seria melhor', 'seria ótimo', 'seria legal', 'seria top', 'seria incrível', 'seria perfeito', 'seria útil', 'seria interessante', 'seria bacana',
     'seria massa', 'seria show', 'ficaria melhor', 'ficaria perfeito', 'queria que', 'queria muito', 'gostaria', 'quero que', 'quero poder', 'falta', 'faltava',
     'faltou', 'só falta', 'sinto falta', 'precisava', 'precisa ter', 'opção de', 'opção para', 'opção pra', 'possibilidade de', 'sugestão', 'sugiro', 'voltem',
-    'tragam de volta', 'quando vão', 'quando vai ter', '5 estrelas se', 'cinco estrelas se', 'daria 5', 'se tivesse', 'se tivessem', 'se desse', 'se pudesse',
+    'tragam de volta', 'quando vão', 'quando vai ter', '5 estrelas se', 'cinco estrelas se', 'daria 5',
+    // "Se tiver, vou dar 5 estrelas": stars promised on a condition are a wish, no praise yet.
+    'se tiver vou', 'vou dar 5', 'vou dar cinco', 'dou 5 estrelas', 'dou cinco estrelas', 'ganha 5 estrelas', 'ganha cinco estrelas', 'mudo pra 5', 'mudo para 5', 'se tivesse', 'se tivessem', 'se desse', 'se pudesse',
     'podia ter', 'deviam',
     'podem adicionar', 'podiam adicionar', 'poderiam adicionar', 'podem colocar', 'podem incluir', 'dá pra adicionar', 'da pra adicionar', 'seria 5 estrelas', 'seriam 5 estrelas', 'seria nota 5',
     'vão colocar', 'vão adicionar', 'vão lançar', 'vai ter',
@@ -142,7 +144,8 @@ export const pt: Cues = {
     phrases: ['perda de dados', 'perdi tudo', 'sumiu tudo', 'apagou tudo', 'tudo sumiu', 'voltei pro nível 1', 'voltou pro nível 1', 'voltei para o nível 1', 'perdi meu progresso', 'progresso zerado', 'zerou meu progresso', 'zerou tudo', 'minhas notas de volta', 'meus dados de volta', 'meu progresso de volta', 'recuperar minhas notas', 'recuperar meus dados'],
     bought: ['gemas', 'moedas', 'diamantes', 'premium', 'assinatura', '=compra', '=compras', 'versão pro', 'sem anúncios'],
     fears: ['eu perco', '=perco', 'vou perder', 'perderei', 'se eu trocar', 'se trocar', 'ao trocar de', 'se reinstalar', 'se desinstalar', 'sem perder'],
-    worries: ['medo', 'caso eu perca', 'não quero perder', 'receio de perder'],
+    // "Não quero começar do zero" (don't want to start over): dreaded, not suffered.
+    worries: ['medo', 'caso eu perca', 'não quero perder', 'receio de perder', 'não quero começar', 'não quero recomeçar', 'sem ter que começar', 'sem precisar começar'],
     notData: [
       // "GPS signal lost during my whole run": a fault, no data lost.
       'perde o sinal', 'perdeu o sinal', 'perde o gps', 'perdeu o gps', 'perdeu a conexão', 'perdi o interesse', 'perdi a paciência', 'perdi a vontade', 'perdi a confiança', 'perdi a motivação', 'perco a paciência', 'perdendo a paciência'],

@@ -51,6 +51,8 @@ export const tr: Cues = {
     'reklam çok', 'reklamlar çok', 'her bölümde reklam', 'her seviyede reklam', 'her bölümden sonra reklam', 'reklam dolu', 'sürekli reklam',
     'reklamdan', 'yavaş', 'karmaşık', 'kullanışsız', 'anlaşılmaz', 'çok zor', 'imkansız', 'eskiden', 'eskisi gibi değil', 'kötüleşti',
     'bozdunuz', 'berbat ettiniz', 'mahvettiniz', 'mahvoldu', 'ne gerek vardı', 'kim istedi', 'kimse istemedi', 'zorla', 'zorunlu',
+    // "Canların dolması çok uzun sürüyor": a wait that drags is a grievance.
+    'uzun sürüyo', 'çok uzun sürüyo', 'çok geç doluyo', 'geç doluyo', 'çok bekletiyo', 'saatlerce bekle',
     'zorluyo', '1 yıldız', 'bir yıldız', 'sıfır yıldız', '0 yıldız', 'sorun', 'problem', 'sıkıntı', 'bu ne ya', 'bu ne be', 'ne biçim',
     'olmaz böyle', 'olmamalı', 'kabul edilemez', 'yazıklar olsun', 'çileden çıkar', 'bir türlü', 'iyi değil', 'güzel değil', 'kolay değil',
     'hoş değil', 'başarılı değil', 'kullanışlı değil', 'yeterli değil', 'stabil değil', 'yetersiz', 'düzeltin', 'düzeltir misiniz',
@@ -81,6 +83,8 @@ export const tr: Cues = {
     // A reading stuck at nothing ("nabız bazen sıfır gösteriyor") and what works only some of the time.
     'sıfır göster', 'bazen çalışıyo bazen', 'bazen çalışmıyo',
     // "Türkçe karakterler bozuluyor", "son satır kesiliyor": what the app mangles as it goes.
+    // "Ekran kapanınca GPS kaydı duruyor": the recording stops by itself.
+    'kaydı duruyo', 'kayıt duruyo', 'kaydetmeyi bırakıyo', 'kaydı kesiliyo', 'çalışmayı bırakıyo', 'takibi bırakıyo', 'kaydı durduruyo',
     'bozuluyor', 'bozuk çıkıyor', 'bozuk görünüyor', 'kesiliyor', 'kesik çıkıyor', 'eksik çıkıyor', 'yarım çıkıyor',
     'çıkış yapıyo', 'oturum kapanıyo', 'sürekli soruyo', 'saçmalıyo', 'düzgün çalışmıyo', 'yarım kalıyo', 'kesiliyo', 'kopuyo', 'kayıyo',
     'bulanık', 'kesik', 'iki kere görünüyo', 'çift görünüyo', 'sapıtıyo', 'ekran donup',
@@ -167,6 +171,9 @@ export const tr: Cues = {
       'silen', 'silinen',
       'kayboldu', 'kaybolmuş', 'kayboluyo', 'kaybettim', 'kaybetti', 'silindi', 'silinmiş', 'siliniyo', 'sildim', 'silmişim', 'sıfırlandı', 'sıfırlanmış', 'sıfırlanıyo',
       'gitti', 'yok oldu', 'uçtu', 'uçmuş', 'baştan başla', 'başa döndü', 'en baştan', '1. bölümden', '1. seviyeden', 'birinci bölümden',
+      // "1. seviyeye döndüm / dönmüşüm" (I'm back at level 1): progress reset, said of oneself.
+      'seviyeye döndüm', 'seviyeye dönmüşüm', 'seviyeye geri döndüm', 'seviyeye düştüm', 'seviyeye düşmüşüm', 'bölüme döndüm', 'bölüme dönmüşüm',
+      'bölüme geri döndüm', 'başa dönmüş', 'başa döndüm',
     ],
     objects: [
       'notlar', 'notum', '=not', 'notu', 'notumu', 'veri', 'kayıtlarım', 'koşularım', 'antrenmanlarım', 'ilerleme', 'bölüm', 'seviye', '=level', 'altın', 'elmas', 'jeton',
@@ -174,12 +181,15 @@ export const tr: Cues = {
     ],
     phrases: [
       'her şey gitti', 'hepsi gitti', 'her şey silindi', 'ilerlemem sıfırlandı', 'ilerleme sıfırlandı', 'baştan başlamak', 'emeğim gitti',
+      'ilerleme yok', 'ilerlemem yok', 'ilerlememin hepsi gitti',
       'emeklerim boşa', 'veri kaybı', 'tüm notlarım gitti', 'tüm notlarım silindi',
     ],
     bought: ['elmas', 'altın', 'jeton', 'premium', 'abonelik', 'satın alım', 'reklamsız'],
     notData: ['ilgimi kaybettim', 'sabrımı kaybettim', 'hevesimi kaybettim', 'güvenimi kaybettim', 'motivasyonumu kaybettim'],
     fears: ['kaybeder miyim', 'kaybolur mu', 'silinir mi', 'gider mi', 'değiştirirsem', 'değiştirince', 'yeniden yüklersem', 'silersem', 'kaybetmeden', 'kaybolmadan'],
-    worries: ['diye korkuyorum', 'korkuyorum', 'kaybetmekten', 'kaybolur diye', 'silinir diye', 'kaybolmasından'],
+    // "Baştan başlamak istemiyorum" (I don't want to start over): the wish comes after the loss
+    // words, within a few letters; nothing is lost yet.
+    worries: ['diye korkuyorum', 'korkuyorum', 'kaybetmekten', 'kaybolur diye', 'silinir diye', 'kaybolmasından', 'istemiyorum', 'istemem'],
   },
   supportFailed: [
     'cevap vermiyo', 'cevap yok', 'yanıt yok', 'dönüş yok', 'dönüş yapmadı', 'dönüş yapılmadı', 'geri dönüş yok', 'kimse cevap', 'kimse ilgilenmiyo',

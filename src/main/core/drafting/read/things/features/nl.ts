@@ -94,7 +94,7 @@ export const nl: FeatureBook = {
       'stemcoach',
     ],
     ['audio_cues', 'coach', '=coach'],
-    ['audio_cues', 'audiocoaching', 'audiocues', 'audiocue', 'audio-cue', 'gesproken aanwijzing', 'stemaanwijzing', 'spraakbericht'],
+    ['audio_cues', 'audiocoaching', 'audiocues', 'audiocue', 'audio-cue', 'gesproken aanwijzing', 'stemaanwijzing', 'spraakbericht', 'audio cues', 'audio cue', 'audio-aanwijzingen', 'audioaanwijzingen', 'audio-meldingen', 'audiomeldingen', 'gesproken meldingen'],
     ['heart_rate', 'hartslag', 'hartslag', 'hartslagzones', 'borstband'],
     ['training_plan', 'trainingsschema', 'trainingsschema', 'schema', 'trainingsplan', 'plannen'],
     ['training_plan', 'hardloopschema', 'hardloopschema', 'loopschema'],
