@@ -50,3 +50,17 @@ describe('a slow life refill is named as the wait', () => {
     expect(replyOf(d)).toMatch(/hồi lượt chơi/)
   })
 })
+
+/** A price raised ("tăng giá", "lên giá") is a price complaint, not a fault to send a device model for. */
+describe('vi: a price rise is heard as a price complaint', () => {
+  it('the yearly plan went up', () => {
+    const d = corpusDraft(
+      'vi',
+      2,
+      'Bên này tự dưng tăng giá gói năm mà chẳng thông báo gì, chắc mình bỏ app',
+      'notes',
+    )
+    expect(replyOf(d)).toMatch(/giá/)
+    expect(replyOf(d)).not.toMatch(/dòng máy/)
+  })
+})
