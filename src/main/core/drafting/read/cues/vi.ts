@@ -81,6 +81,8 @@ export const vi: Cues = {
       'tệ | =te | dở | chán | tồi | kém | =rác | =rac | lỏ | phèn | xàm | nhảm | lừa | bực | =buc | phiền | rối | chậm | lag | giật | đơ | đắt | mắc | ghét | =ngu | 😡 | 🤬 | 😤 | 👎 | 💩 | 😠 | 😞 | 😢 | 🤮',
     ),
     ...vx('xoá hết | xoá sạch | chậm hơn | càng chậm | khó đọc | chẳng ra gì'),
+    // A level too hard or a wait too long is a complaint about the game's pace, not praise.
+    ...vx('khó quá | quá khó | khó ghê | khó vãi | khó vl | khó thật | đợi lâu | chờ lâu | lâu quá | quá lâu | lâu ghê | lâu vãi | hồi lâu'),
     ...vx('trước khi đổi giao diện | trước khi cập nhật'),
   ],
   negators: [...NOT, ...vx('đừng | chưa từng | chẳng hề | không hề | thiếu | chẳng có')],

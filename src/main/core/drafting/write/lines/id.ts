@@ -217,7 +217,8 @@ export const id: MoveLines = {
       'Kami minta maaf notifikasinya terlalu sering; masukan Anda sudah kami teruskan ke tim.',
     ],
     other: [
-      'Maaf[ {feature}] belum sesuai harapan Anda; masukan Anda sudah kami sampaikan ke tim.',
+      // "Maaf belum sesuai harapan" with nothing named has no subject: this line only names a thing.
+      'Maaf, {feature} belum sesuai harapan Anda; masukan Anda sudah kami sampaikan ke tim.',
       'Kami minta maaf atas kekecewaan Anda[ soal {feature}]; masukan Anda sudah kami teruskan ke tim.',
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.

@@ -216,8 +216,10 @@ export const vi: MoveLines = {
     ],
     other: [
       // Never "Xin lỗi vì chưa được…" with no subject when nothing is named.
-      'Rất tiếc vì trải nghiệm[ với {feature}] chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
-      'Rất tiếc vì trải nghiệm[ với {feature}] làm bạn thất vọng; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
+      // "trải nghiệm với {feature}" is a calque a Vietnamese publisher edits: the thing itself is the subject.
+      'Rất tiếc vì {feature} chưa làm bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      'Rất tiếc vì {feature} khiến bạn thất vọng; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
+      'Rất tiếc vì trải nghiệm chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: [

@@ -78,6 +78,8 @@ export const id: FeatureBook = {
     ['bosses', 'boss', 'boss fight', 'lawan boss'],
     ['skins', 'skin', '=skin', '=skins', 'kostum'],
     ['hints', 'petunjuk', 'petunjuk', '=hint', '=clue'],
+    // A slow refill is what reviewers mean by "nyawa lama": the reply names the wait, not the lives.
+    ['lives', 'waktu isi ulang nyawa', 'isi nyawa', 'isi ulang nyawa', 'nyawa lama', 'nyawanya lama', 'nunggu nyawa', 'tunggu nyawa', 'menunggu nyawa', 'regen nyawa', 'nyawa terisi', 'nyawa ngisi'],
     ['lives', 'nyawa', 'nyawa', '=lives'],
     ['coins', 'gems', 'gems', '=gem'],
     ['coins', 'koin', 'koin', 'berlian', 'diamond', 'permata'],

@@ -115,6 +115,8 @@ export const vi: FeatureBook = {
     row('skins', 'trang phục', 'trang phục', '=skin'),
     row('hints', 'gợi ý', 'gợi ý', '=hint'),
     row('plus', 'gói Plus', '=plus'),
+    // A slow refill ("hồi mạng lâu") is a wait, not the lives themselves: the reply names the wait.
+    row('lives', 'thời gian hồi lượt chơi', 'hồi mạng', 'hồi tim', 'hồi lượt', 'hồi năng lượng', 'chờ mạng', 'đợi mạng', 'chờ tim', 'đợi tim', 'chờ hồi', 'đợi hồi'),
     row('lives', 'lượt chơi', 'lượt chơi', 'mạng chơi', 'năng lượng', 'trái tim'),
     row('coins', 'kim cương', 'kim cương', 'đá quý', 'gem'),
     row('coins', 'xu', '=xu', '=coin', '=coins', '=vàng'),
