@@ -64,4 +64,9 @@ describe('ja/zh: ads still shown after buying their removal', () => {
     expect(d.body).not.toMatch(/\[answer/)
     expect(replyOf(d), d.body).toMatch(/去广告/)
   })
+  it('ko: the reply says the ads still show, not that the item is not visible', () => {
+    const d = corpusDraft('ko', 1, '광고 제거 결제했는데 광고가 여전히 떠요', 'game')
+    expect(replyOf(d), d.body).toMatch(/광고가 계속/)
+    expect(replyOf(d), d.body).not.toMatch(/보이지 않는다니/)
+  })
 })

@@ -141,6 +141,8 @@ export type Move = (
       feature?: string
       /** What the sum in `feature` paid for, when the review names both ("$39.99" for "the yearly plan"). */
       plan?: string
+      /** The removal of the ads was bought and the ads still show: said as such, not "not showing up". */
+      adsShown?: true
     }
   | { kind: 'refundPath' }
   /**
@@ -549,6 +551,9 @@ function absent(thing: NamedThing, reading: Reading): boolean {
     )
   })
 }
+
+/** The ads, by their word in the languages whose lines say they still show after their removal was bought. */
+const ADS_WORDS = /広告|광고|广告|廣告/gu
 
 /** The congratulation, with the kind of feat the review states when one fits. */
 function achievedMove(reading: Reading): Move {
@@ -1477,6 +1482,15 @@ export function planReply(input: PlanInput): Plan {
           case: billing,
           ...(boughtText ? { feature: boughtText } : {}),
           ...(paidFor ? { plan: paidFor } : {}),
+          ...(billing === 'purchase_missing' &&
+          bought &&
+          'concept' in bought &&
+          bought.concept === 'remove_ads' &&
+          // The ads named again beside their removal ("広告削除買ったのに広告出る"): they still show.
+          // "Bought remove ads, can't restore it" names them once and says nothing of ads shown.
+          (reading.clauses.map((c) => c.text).join(' ').match(ADS_WORDS)?.length ?? 0) >= 2
+            ? { adsShown: true as const }
+            : {}),
         })
         if (reading.storeLoop) moves.push({ kind: 'loop' })
         const missing = billing === 'purchase_missing'

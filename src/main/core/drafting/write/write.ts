@@ -581,7 +581,7 @@ function linesOf(
         renewed_unwarned: b.renewed,
         trial_converted: b.trial,
         unknown_charge: b.unknown,
-        purchase_missing: b.missing,
+        purchase_missing: (move.adsShown && b.missingAds) || b.missing,
         refund: b.refund,
         family_sharing: b.family ?? b.other,
         wrong_currency: b.currency ?? b.other,

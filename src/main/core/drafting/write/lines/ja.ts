@@ -401,6 +401,10 @@ export const ja: MoveLines = {
       'ご購入いただいた[{feature}の]内容が反映されていないとのこと、申し訳ありません。お支払いいただいた分はすべてご利用いただけるはずのものです。',
       '[{feature}の]ご購入内容が表示されていないとのこと、申し訳ありません。',
     ],
+    // Ads still shown after buying their removal: what they see, not a purchase "not showing up".
+    missingAds: [
+      '[{feature}を]ご購入いただいたのに広告が表示されるとのこと、申し訳ありません。お支払いいただいた分はすべてご利用いただけるはずのものです。',
+    ],
     refund: [
       '[{feature}の]ご購入分の返金をご希望とのこと、承知いたしました。',
       '[{feature}の]ご購入の件でご不便をおかけして申し訳ありません。',

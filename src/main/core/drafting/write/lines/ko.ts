@@ -363,6 +363,10 @@ export const ko: MoveLines = {
       '구매하신 [{feature} ]항목이 보이지 않는다니 죄송합니다. 결제하신 내용은 모두 이용하실 수 있어야 합니다.',
       '[{feature} ]구매 내역이 반영되지 않아 죄송합니다.',
     ],
+    // Ads still shown after buying their removal: what they see, not a purchase "not showing up".
+    missingAds: [
+      '[{feature} ]구매 후에도 광고가 계속 나온다니 죄송합니다. 결제하신 내용은 모두 이용하실 수 있어야 합니다.',
+    ],
     refund: [
       '구매하신 [{feature} ]항목의 환불을 원하신다는 말씀 잘 알겠습니다.',
       '[{feature} ]구매와 관련해 불편을 드려 죄송합니다.',

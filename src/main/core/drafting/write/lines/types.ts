@@ -155,6 +155,8 @@ export interface MoveLines {
     /** A trial turned into a paid plan. */
     trial: Lines
     missing: Lines
+    /** The ads still show after their removal was bought; without it, `missing`. */
+    missingAds?: Lines
     refund: Lines
     /** The family cannot use the purchase through the store's family sharing; without it, `other`. */
     family?: Lines

@@ -254,6 +254,10 @@ export const zhHant: MoveLines = {
       '我們很抱歉您購買的[{feature}]內容沒有入帳，您付費購買的內容理應全部都能使用。',
       '我們很抱歉您的[{feature}]購買紀錄沒有顯示出來。',
     ],
+    // Ads still shown after buying their removal: what they see, not a purchase "not showing up".
+    missingAds: [
+      '很抱歉您在購買[{feature}]之後仍然看到廣告，您付費購買的內容理應全部可以使用。',
+    ],
     refund: [
       '我們理解您希望為這次購買[（{feature}）]辦理退款。',
       '我們很抱歉這次購買[（{feature}）]造成您的困擾。',

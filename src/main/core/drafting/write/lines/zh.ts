@@ -336,6 +336,10 @@ export const zh: MoveLines = {
       '我们很抱歉您购买的[{feature}]没有到账，您付费购买的内容理应全部可以使用。',
       '我们很抱歉您[{feature}的]购买记录没有显示出来。',
     ],
+    // Ads still shown after buying their removal: what they see, not a purchase "not showing up".
+    missingAds: [
+      '很抱歉您在购买[{feature}]之后仍然看到广告，您付费购买的内容理应全部可以使用。',
+    ],
     refund: [
       '我们理解您希望为这次[{feature}的]购买退款。',
       '我们很抱歉这次[{feature}的]购买给您带来了麻烦。',
