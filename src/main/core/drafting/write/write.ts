@@ -434,7 +434,7 @@ function linesOf(
       // A change to a thing the app has: named as the app's own ("the daily puzzle").
       // "canlar önerinizi" is no Turkish: a lone plural noun cannot stand before "öneri" as a
       // compound, so the wish is said "about" it ("canlar ile ilgili önerinizi").
-      if (move.feature && lines.requestChange && (move.change || (ctx.book.code === 'tr' && TR_LONE_PLURAL.test(move.feature))))
+      if (move.feature && lines.requestChange && (move.change || (ctx.book.code === 'tr' && (move.things?.length ?? 0) <= 1 && TR_LONE_PLURAL.test(move.feature))))
         return {
           lines: lines.requestChange,
           fill: {
