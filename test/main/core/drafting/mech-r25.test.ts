@@ -7,12 +7,7 @@ import { corpusDraft, replyOf } from './fixtures'
  */
 describe('two complaints joined by "and" are both answered', () => {
   const rows: [string, string, RegExp, RegExp][] = [
-    [
-      'fr',
-      'Bien trop de publicités et le niveau 120 ne se charge plus.',
-      /niveau 120/,
-      /publicit/,
-    ],
+    ['fr', 'Bien trop de publicités et le niveau 120 ne se charge plus.', /niveau 120/, /publicit/],
     [
       'es',
       'Hay demasiada publicidad y el nivel 120 no se abre.',

@@ -100,7 +100,8 @@ export function triedSteps(reading: Reading, lang: string): boolean {
     const next = reading.clauses[i + 1]
     return (
       table.step?.test(norm) === true &&
-      (saysTried(c.text, lang) || (next !== undefined && !next.question && saysTried(next.text, lang)))
+      (saysTried(c.text, lang) ||
+        (next !== undefined && !next.question && saysTried(next.text, lang)))
     )
   })
 }
