@@ -311,9 +311,7 @@ function praisedBeside(reading: Reading, stars: number, named: boolean): boolean
   // "The audio coaching is nice tho", "레벨은 재밌어요": a thing praised by name is thanked for
   // in a clause of its own, whatever the stars; unless it is what the app once was.
   if (named && !reading.letdown) return true
-  // The text decides: a review whose words lean good is thanked whatever the stars; the stars
-  // only settle a review whose words lean neither way.
-  if (reading.polarity > 0 || (reading.polarity === 0 && stars >= 3)) return true
+  if (stars >= 3 && reading.polarity >= 0) return true
   // "太上头了😂 … 就是体力恢复太慢了", "재밌어요 ㅋㅋㅋ … 근데 로딩이 넘 길어요": a high-starred review that
   // opens with kind words of its own, then one gripe, is a fan's: thanked after the gripe is
   // answered, unless the gripe cost them data or money.
