@@ -19,6 +19,18 @@ describe('ja/zh/ko: the congratulation names the kind of feat', () => {
       const d = corpusDraft(language, 5, body, app)
       expect(replyOf(d), d.body).toMatch(said)
     })
+  // Guards: a record that does not update, a list refreshed, and a feat told in sarcasm are no feats.
+  const noFeat: [string, string, RegExp][] = [
+    ['ja', 'ランの記録が更新されない。アプリを入れ直しても同じ', /おめでとう/],
+    ['zh', '下拉刷新记录也没用，跑步数据一直不同步', /恭喜/],
+    ['ko', '달리기 기록 갱신이 안 돼요. 며칠째 그대로예요', /축하/],
+    ['ja', '自己ベスト更新！…と思ったらGPSがワープしてただけ。さすがですね🙄', /おめでとう/],
+  ]
+  for (const [language, body, congratulated] of noFeat)
+    it(`guard: ${language} no congratulation for ${body}`, () => {
+      const d = corpusDraft(language, 2, body, 'run')
+      expect(replyOf(d), d.body).not.toMatch(congratulated)
+    })
   it('guard: zh a hoped-for personal best is not congratulated', () => {
     const d = corpusDraft('zh', 4, '希望能帮我破PB，界面还行', 'run')
     expect(replyOf(d), d.body).not.toMatch(/恭喜/)

@@ -1,43 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { corpusDraft, replyOf } from './fixtures'
 
-/**
- * Two complaints joined by a plain "and" in one clause are two points: the reply names both,
- * not only the first.
- */
-describe('two complaints joined by "and" are both answered', () => {
-  const rows: [string, string, RegExp, RegExp][] = [
-    ['fr', 'Bien trop de publicités et le niveau 120 ne se charge plus.', /niveau 120/, /publicit/],
-    [
-      'es',
-      'Hay demasiada publicidad y el nivel 120 no se abre.',
-      /nivel 120/,
-      /anuncio|publicidad/,
-    ],
-    ['it', 'Troppa pubblicità e il livello 120 non parte.', /livello 120/, /pubblicit/],
-    [
-      'nl',
-      'Veel te veel advertenties en level 120 start niet op.',
-      /level 120/i,
-      /advertenties|reclame/,
-    ],
-    ['pl', 'Za dużo reklam i poziom 120 w ogóle się nie ładuje.', /poziom/, /reklam/],
-    ['id', 'Iklannya kebanyakan dan level 120 nggak bisa dibuka.', /level 120/i, /iklan/i],
-  ]
-  for (const [language, body, first, second] of rows)
-    it(`${language}: ${body}`, () => {
-      const reply = replyOf(corpusDraft(language, 2, body, 'game'))
-      expect(reply).toMatch(first)
-      expect(reply).toMatch(second)
-    })
-
-  // Guard: one fault of two things is one point, and the clause stays whole.
-  it('guard: "my notes and my calendar don\'t sync" is one sync fault', () => {
-    const d = corpusDraft('en', 2, 'My notes and my calendar stopped syncing.', 'notes')
-    expect((d.plan?.moves ?? []).filter((m) => m.kind === 'heard')).toHaveLength(0)
-  })
-})
-
 /** A reviewer who says they already took the usual steps is told the reply knows it. */
 describe('steps already tried are acknowledged', () => {
   const rows: [string, string, RegExp][] = [

@@ -1290,7 +1290,8 @@ export function planReply(input: PlanInput): Plan {
           const feature = heardWhere.feature
           const mainThing = p?.things.find((t) => t.text === feature)
           const other =
-            about === 'other' && !hard && !taken && feature !== undefined && mainThing
+            // Two things told in one clause ("asks me to rate every two levels") are one complaint.
+            about === 'other' && !hard && !taken && feature !== undefined && mainThing && (p?.clauses.length ?? 0) > 1
               ? p?.things.find(
                   (t) =>
                     t.kind === 'feature' &&

@@ -1,6 +1,5 @@
 import { normalizeForMatch } from '../topics/normalize'
 import { joinLonePleas } from './lone-plea'
-import { JOIN } from './joins'
 import { findAll, type MatchMode } from './match'
 import { offsetsOf } from './offsets'
 
@@ -126,40 +125,4 @@ const closedByN = (syllable: string): boolean => {
 function connectiveTurns(norm: string, lang: string): number[] {
   if (lang !== 'ko') return []
   return [...norm.matchAll(KO_CONNECTIVE)].filter((m) => m[2] === '지만' || closedByN(m[1] ?? '')).map((m) => m.index + m[0].length)
-}
-
-/**
- * "Viel zu viel Werbung und Level 300 lädt nicht", "sync is broken and the widget is blank": one
- * clause, two complaints, and the second was lost behind the first. A plain "and" splits a clause
- * when the words on each side complain by themselves (`complains` reads a piece as a clause);
- * "my notes and my calendar don't sync" stays whole, for "my notes" complains of nothing. Both
- * pieces keep the clause's sentence and its turn; the join itself belongs to neither.
- */
-export function splitJoined(raw: readonly RawClause[], lang: string, complains: (c: RawClause) => boolean): RawClause[] {
-  const re = JOIN[lang]
-  if (!re) return [...raw]
-  const out: RawClause[] = []
-  for (const c of raw) {
-    if (c.norm.search(re) < 0) {
-      out.push(c)
-      continue
-    }
-    const place = offsetsOf(c.text, c.norm.length, lang)
-    if (!place) {
-      out.push(c)
-      continue
-    }
-    let from = 0
-    for (const m of c.norm.matchAll(re)) {
-      const end = m.index + m[0].length
-      if (end >= c.norm.length) break
-      const left: RawClause = { ...c, text: c.text.slice(place(from), place(m.index)).trim(), norm: c.norm.slice(from, m.index).trim(), asks: false }
-      const right: RawClause = { ...c, text: c.text.slice(place(end)).trim(), norm: c.norm.slice(end).trim() }
-      if (!left.norm || !right.norm || !complains(left) || !complains(right)) continue
-      out.push({ ...left, asks: QUESTION.test(left.text) })
-      from = end
-    }
-    out.push(from === 0 ? c : { ...c, text: c.text.slice(place(from)).trim(), norm: c.norm.slice(from).trim() })
-  }
-  return out
 }

@@ -13,7 +13,7 @@ import { offsetsOf } from './offsets'
 import type { Phrasebook, Topic } from '../phrasebooks/types'
 import { detectTopics } from '../topics/detect'
 import { normalizeForMatch } from '../topics/normalize'
-import { splitClauses, splitJoined, type RawClause } from './clauses'
+import { splitClauses, type RawClause } from './clauses'
 import { readerFor } from './cues'
 import { SIGNALS } from './cues/signals'
 import { findAll, holdsAny, type Hit } from './match'
@@ -1476,17 +1476,6 @@ function billingCaseOf(cases: Set<BillingCase>): BillingCase | null {
 }
 
 /**
- * A clause that finds fault by itself, no payment, wish or question in it. A loss is the fault's
- * outcome ("crashed at 18 km and the whole run is gone"), read with it, never apart.
- */
-const lossIn = (norm: string, ctx: Context): boolean =>
-  holdsAny(norm, ctx.cues.loss.phrases, ctx.lang, ctx.mode, 'lossPhrases') ||
-  findAll(norm, ctx.cues.loss.words, ctx.lang, ctx.mode, 'lossWords').length > 0
-const faultIn = (f: ClauseFacts): boolean =>
-  !['billing', 'request', 'question', 'data_loss'].some((i) => f.intents.has(i as Intent)) &&
-  (f.score < 0 || f.intents.has('bug') || f.intents.has('complaint'))
-
-/**
  * Reads a review before anything is written: its clauses and what each does (praise, a bug, a
  * question, billing, …) with its polarity, the things it names, its topics with what it says
  * of each, and what would make a reply go wrong (spam, sarcasm, a lawyer). The text decides;
@@ -1497,10 +1486,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   // The text's own script may call for other cues than the phrasebook's (Hindi typed in Latin letters).
   const { cues, own, lang, mode } = readerFor(book, text)
   const ctx: Context = { lang, mode, cues }
-  // "Too many ads and level 300 won't load": two complaints joined by "and" are two clauses. A
-  // payment beside a fault ("paid for premium and the ads are back") is one point: billing alone
-  // does not count as a complaint here.
-  const raw = splitJoined(splitClauses(text, ctx.lang, ctx.mode, cues.contrast), ctx.lang, (c) => faultIn(readClause(c, ctx)) && !lossIn(c.norm, ctx))
+  const raw = splitClauses(text, ctx.lang, ctx.mode, cues.contrast)
   const doubts: string[] = []
   if (!own) doubts.push(`the built-in drafter reads ${book.code} only roughly`)
 
