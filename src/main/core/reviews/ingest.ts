@@ -221,7 +221,12 @@ export function ingestReviews(
                 }
               : {}),
             edited: found.edited || textChanged,
-            lastListedAt: options.listedAt ?? found.lastListedAt,
+            // A slower pass that started earlier never moves the stamp back behind a pass that
+            // already listed the review and completed: its reply window would close meanwhile.
+            lastListedAt:
+              options.listedAt === undefined
+                ? found.lastListedAt
+                : Math.max(options.listedAt, found.lastListedAt ?? options.listedAt),
           }
           if (changed) {
             statement(ctx.db, UPDATE_REVIEW).run(sqlRow(row))
@@ -234,7 +239,7 @@ export function ingestReviews(
             result.updated++
           } else {
             if (options.listedAt !== undefined)
-              statement(ctx.db, MARK_LISTED).run(options.listedAt, row.id)
+              statement(ctx.db, MARK_LISTED).run(row.lastListedAt, row.id)
             result.unchanged++
           }
         }

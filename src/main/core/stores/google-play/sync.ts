@@ -133,7 +133,15 @@ export async function* googlePlayPages(
   writeSyncState(
     ctx,
     row.id,
-    { lastCompleteListAt: listedAt, resume: null, note: null },
+    // A pass that started before another one completed keeps the later list as the latest complete one.
+    {
+      lastCompleteListAt: Math.max(
+        listedAt,
+        readSyncState(freshListing(ctx, row)).lastCompleteListAt ?? listedAt,
+      ),
+      resume: null,
+      note: null,
+    },
     {
       lastSyncAt: ctx.clock.now(),
       lastError: null,

@@ -1,8 +1,17 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
-import { googlePlayReplyWindow, publishGooglePlayReply, readGooglePlayReply } from '../../../../../src/main/core/stores/google-play/reply'
-import { googlePlayReplyLength, googlePlayReplyText } from '../../../../../src/shared/contract/google-play'
+import {
+  googlePlayReplyWindow,
+  publishGooglePlayReply,
+  readGooglePlayReply,
+} from '../../../../../src/main/core/stores/google-play/reply'
+import {
+  googlePlayReplyLength,
+  googlePlayReplyText,
+} from '../../../../../src/shared/contract/google-play'
 import { syncGooglePlayListing } from '../../../../../src/main/core/sync/pass'
+import { googlePlayPages } from '../../../../../src/main/core/stores/google-play/sync'
+import { ingestReviews } from '../../../../../src/main/core/reviews/ingest'
 import { apiCalls, DAY, makeReviews, PKG, setupGooglePlay, type GpSetup } from './support'
 
 let s: GpSetup
@@ -154,6 +163,37 @@ describe('Google Play replies', () => {
     expect(replyCalls()).toHaveLength(0)
     await expect(
       publishGooglePlayReply(s.t.core, s.listing(), byId('gp:today'), 'Thanks!'),
+    ).resolves.toMatchObject({ state: 'published' })
+  })
+
+  it('two overlapping passes: a slower pass that lists a review again never closes its window', async () => {
+    s = await setupGooglePlay()
+    s.sim.seed(PKG, [
+      {
+        reviewId: 'gp:fresh',
+        text: 'Crashes',
+        starRating: 1,
+        lastModified: s.clock.now() - 5 * 3600_000,
+      },
+    ])
+    await syncGooglePlayListing(s.t.core, s.listing())
+    // Pass A reads its page at T1; pass B starts later, at T2, and completes first.
+    s.clock.advance(60_000)
+    const slower = googlePlayPages(s.t.core, s.listing())
+    const page = await slower.next()
+    if (page.done) throw new Error('pass A read no page')
+    s.clock.advance(60_000)
+    await syncGooglePlayListing(s.t.core, s.listing())
+    // A stores its page now, stamped with its own, older start.
+    ingestReviews(s.t.core, page.value.listing, page.value.reviews, {
+      listedAt: page.value.listedAt,
+    })
+    const review = s.reviewRows()[0]!
+    expect(googlePlayReplyWindow(s.t.core, s.listing(), review).open).toBe(true)
+    await slower.next()
+    expect(googlePlayReplyWindow(s.t.core, s.listing(), review).open).toBe(true)
+    await expect(
+      publishGooglePlayReply(s.t.core, s.listing(), review, 'Sorry!'),
     ).resolves.toMatchObject({ state: 'published' })
   })
 
