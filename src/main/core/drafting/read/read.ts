@@ -89,6 +89,13 @@ const BY_MISTAKE =
   /by mistake|in error|by error|por error|por erro|por engano|per errore|par erreur|по ошибке|помилково|yanl[ıi][sş]l[ıi]kla|przez pomyłkę|av misstag|per ongeluk|aus versehen/gu
 
 /**
+ * "Lên giá mà chẳng báo trước", "không thông báo gì cả": not warned before a change, said of the
+ * team, is how the change came, not a notification that fails. Accented and bare Vietnamese.
+ */
+const NO_NOTICE =
+  /(?:không|khong|ko|chẳng|chang|chả|cha|chưa|chua)(?: (?:hề|he|một lời|mot loi|1 lời|1 loi|gì|gi))? (?:thông |thong )?(?:báo|bao)(?: (?:trước|truoc|gì|gi|một câu|mot cau|1 câu|1 cau|cho (?:ai|người dùng|nguoi dung|khách|khach)))/gu
+
+/**
  * "Copia de seguridad", "Sicherheitskopie", "säkerhetskopia": a backup, whose word for safety
  * raises no privacy worry (folded text).
  */
@@ -328,7 +335,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const intents = new Set<Intent>()
   // "stürzt nicht mehr ab", "crasht niet meer": a bug word inside a praise phrase is the praise's;
   // so is the praise that says it after the word ("багов нет", "hata yok").
-  const mistakes = [...norm.matchAll(BY_MISTAKE)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
+  const mistakes = [...norm.matchAll(BY_MISTAKE), ...norm.matchAll(NO_NOTICE)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
   const byMistake = (h: Hit) => mistakes.some((m) => m.at < h.end && h.at < m.end)
   // "Kağıt kaleme geri döndüm": a fault word inside a letdown idiom reports no fault.
   const letdowns = cues.letdown ? hits(norm, cues.letdown, ctx, 'letdown') : []
@@ -369,6 +376,17 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const matches = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
   if (matches(cues.patterns?.bug)) intents.add('bug')
 
+  // "Trả lại data của tôi", "give me back my notes", "верните мои заметки": a bare "give back"
+  // whose object is the user's notes or data (and no money beside it) asks for the data, not a
+  // refund. Object after the verb, or just before it ("데이터 반환", "डेटा वापस करो").
+  const givesBackData = (h: Hit): boolean => {
+    const from = Math.max(0, h.at - 16)
+    const to = h.end + 32
+    const near = (x: Hit) => x.at < to && x.end > from && !(x.at < h.end && h.at < x.end)
+    const objects = findAll(norm, cues.loss.objects, ctx.lang, ctx.mode, 'lossObjects').filter(near)
+    if (objects.length === 0) return false
+    return !hits(norm, cues.billing, ctx, 'billing').some(near) && !hits(norm, cues.charge.refund, ctx, 'refund').some(near)
+  }
   const billingCases = new Set<BillingCase>()
   if (has(cues.charge.afterCancel, 'afterCancel')) billingCases.add('charged_after_cancel')
   // "Wrote to support twice about a refund", "harga naik dua kali lipat": twice is the writing or the price, no charge.
@@ -379,7 +397,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   if (unknownHits.length > 0 && (!unknownHits.every((h) => MANNER_ONLY.test(h.phrase)) || ((has(cues.billing, 'billing') || has(cues.charge.charged, 'charged')) && !pricesRose(norm))))
     billingCases.add('unknown_charge')
   if (has(cues.charge.missing, 'missing') || (score <= 0 && PAID_YET.test(norm))) billingCases.add('purchase_missing')
-  if (has(cues.charge.refund, 'refund')) billingCases.add('refund')
+  if (hits(norm, cues.charge.refund, ctx, 'refund').some((h) => !givesBackData(h))) billingCases.add('refund')
   const money = has(cues.billing, 'billing')
   // "Support replied after 9 days with a link to the FAQ": a bot, circles or days of waiting.
   const supportFailed = has(cues.supportFailed, 'supportFailed') || supportFailedIn(norm)

@@ -371,6 +371,6 @@ export const RISEN: Record<string, readonly string[]> = {
   id: ['harga naik', 'harganya naik', 'naik harga', 'kenaikan harga', 'harga langganan naik'],
   ja: ['値上げ', '値段が上が', '価格が上が', '倍になっ'],
   ko: ['가격이 올랐', '가격 인상', '두 배로 올랐', '올랐어요', '값이 올랐', '료가 올랐'],
-  vi: ['tăng giá', 'giá tăng', 'giá đã tăng'],
+  vi: ['tăng giá', 'giá tăng', 'giá đã tăng', 'lên giá', 'giá lên', 'nâng giá', 'đội giá'],
   zh: ['涨价', '价格翻倍', '贵了一倍', '提价'],
 }

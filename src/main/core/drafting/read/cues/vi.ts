@@ -177,7 +177,7 @@ export const vi: Cues = {
       'không được lưu | không lưu được | không lưu lại | chưa được lưu | không ghi lại | mất hết | mất sạch | mất trắng | mất tất cả | mất toàn bộ | mất dữ liệu | mất ghi chú | mất tiến | mất level | mất màn | mất kim cương | cũng mất | đã mất | mất luôn | mất cả | biến mất | bay màu | bay hết | không còn | ko còn | chẳng còn | bị xóa | tự xóa | về màn 1 | về level 1 | làm lại từ đầu | chơi lại từ đầu | trống trơn | trắng trơn | bị ghi đè | ghi đè',
     ),
     objects: vx(
-      'ghi chú | dữ liệu | tiến trình | tiến độ | màn | level | cấp | =xu | vàng | kim cương | đá quý | vật phẩm | tất cả | toàn bộ | file | ảnh | hình | thư mục | lịch sử | bài chạy | quãng đường | thành tích | chuỗi | tài khoản | nhân vật',
+      'ghi chú | dữ liệu | =data | tiến trình | tiến độ | màn | level | cấp | =xu | vàng | kim cương | đá quý | vật phẩm | tất cả | toàn bộ | file | ảnh | hình | thư mục | lịch sử | bài chạy | quãng đường | thành tích | chuỗi | tài khoản | nhân vật',
     ),
     phrases: vx(
       'xong mất hết | là mất hết | mất hết rồi | mất hết luôn | mất dữ liệu | mất hết dữ liệu | mất sạch dữ liệu | mất hết tiến trình | mất hết ghi chú | về màn 1 | về level 1 | chơi lại từ đầu | làm lại từ đầu | bay màu hết | mất trắng',
