@@ -19,6 +19,12 @@ const LOCKED =
 const MOVED =
   /(?<!\p{L})(?:new (?:phone|iphone|device|android|samsung|pixel|galaxy|ipad|tablet)|(?:switched|changed|swapped|upgraded) (?:my )?(?:phones?|devices?)|reinstall\p{L}*|neue[ns]? (?:handy|iphone|telefon|smartphone|gerat)|(?:handy|telefon|gerat) gewechselt|neu installiert|nouve(?:au|l) (?:telephone|iphone|appareil|portable)|change de (?:telephone|portable)|reinstalle\p{L}*|(?:nuevo|otro) (?:movil|celular|telefono|iphone)|(?:movil|celular|telefono) nuevo|cambie de (?:movil|celular|telefono)|reinstale|(?:celular|telemovel|telefone|aparelho) novo|novo (?:celular|iphone|telefone|aparelho)|troquei de (?:celular|telefone|aparelho)|reinstalei|nuovo (?:telefono|cellulare|iphone|smartphone)|cambiato (?:telefono|cellulare)|reinstallat\p{L}*|nieuwe (?:telefoon|iphone)|nowy telefon|nowym telefonie|zmienil\p{L}* telefon|нов\p{L}* (?:телефон|айфон|смартфон)|сменил\p{L}* телефон|переустанов\p{L}*|нов\p{L}* телефон|змінив\p{L}* телефон|yeni (?:telefon|cihaz)|telefon degistir\p{L}*|ny (?:telefon|mobil|iphone)|bytte telefon|(?:hp|ponsel) baru|ganti (?:hp|ponsel)|điện thoại mới|đổi điện thoại)(?!\p{L})|機種変|新しいスマホ|新しいiphone|再インストール|새 폰|폰 바꿨|폰을 바꿨|재설치|换手机|換手機|新手机|新手機|重装|هاتف جديد|جوال جديد|नया फोन|नए फोन/u
 
+/**
+ * A change of phone said of the reviewer ("ik krijg een nieuwe telefoon", "aber ich bekomme ein
+ * neues Handy"), with no reinstall in it: a plan or a circumstance, not what goes wrong.
+ */
+export const changesPhone = (norm: string): boolean => MOVED.test(norm) && !/reinstal|переустанов|再インストール|재설치|重装/u.test(norm)
+
 interface Facts {
   score: number
   cued: boolean

@@ -40,6 +40,7 @@ import { wrongPlan } from './wrong-plan'
 import { settleCancelQuestions } from './cancel-asked'
 import { markChildPurchase } from './child-purchase'
 import { markDataCopy } from './data-copy'
+import { markStarPromise } from './star-promise'
 import { wantedGone } from './wanted-gone'
 import { markStoreBilling, pricesRose } from './store-billing'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
@@ -51,7 +52,7 @@ import { unaskWhoNeeds } from './who-needs'
 import { praiseAsked } from './praise-asks'
 import { unaskFoundLate } from './found-late'
 import { markAdPest } from './ad-pest'
-import { markPaidLocked } from './paid-locked'
+import { changesPhone, markPaidLocked } from './paid-locked'
 import { paidForFault } from './paid-fault'
 import { asksHowToDelete } from './delete-asked'
 import { markHooked } from './hooked'
@@ -87,6 +88,12 @@ const IMPROVED_QUOTE =
  */
 const BY_MISTAKE =
   /by mistake|in error|by error|por error|por erro|por engano|per errore|par erreur|по ошибке|помилково|yanl[ıi][sş]l[ıi]kla|przez pomyłkę|av misstag|per ongeluk|aus versehen/gu
+
+/**
+ * "Ich will nicht von vorne anfangen", "ik wil niet opnieuw beginnen": the reviewer's own "won't"
+ * is what they want, where "die App will nicht starten" is a fault. Folded text.
+ */
+const I_WONT = /(?<!\p{L})(?:ich|wir|ik|we|wij)\s+(?:will|wollen|mochte|mochten|wil|willen)\s+(?:(?:es|das|ja|echt|wirklich|eigentlich|gewoon|echt|eigenlijk|absolut|auf keinen fall)\s+)?(?:nicht|niet)(?!\p{L})|(?<!\p{L})(?:will|mochte|wil)\s+(?:ich|ik)\s+(?:(?:es|das|ja|echt|wirklich|eigenlijk|gewoon)\s+)?(?:nicht|niet)(?!\p{L})/gu
 
 /**
  * "Lên giá mà chẳng báo trước", "không thông báo gì cả": not warned before a change, said of the
@@ -243,7 +250,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const inside = (h: Hit, others: Hit[]) => others.some((o) => o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at)
   const positives = outermost(hits(norm, cues.positive, ctx, 'positive'))
   const negatives = outermost(hits(norm, cues.negative, ctx, 'negative')).filter((h) => !ownFlaw(norm, h, ctx))
-  const bugs = outermost(hits(norm, cues.bug, ctx, 'bug')).filter((h) => !ownFlaw(norm, h, ctx))
+  // Not warned of a change, or the reviewer's own "won't": no fault, and no fault denied either.
+  const said = [...norm.matchAll(NO_NOTICE), ...norm.matchAll(I_WONT)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
+  const bugs = outermost(hits(norm, cues.bug, ctx, 'bug')).filter((h) => !ownFlaw(norm, h, ctx) && !said.some((m) => m.at <= h.at && h.end <= m.end))
   // "would be great", "sería bueno": praise words inside a wish are the wish's.
   // "I'd like to thank the team", "wish I had found it sooner": a wish for nothing from the app.
   const notWishes = hits(norm, cues.notWish ?? [], ctx, 'notWish')
@@ -264,7 +273,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     ...patternHits(norm, cues.patterns?.request),
     ...(lack ? [{ phrase: 'lack', index: -1, ...lack }] : []),
     ...(wished && would ? [{ phrase: 'would', index: -1, ...would }] : []),
-  ].filter((w) => !notWishes.some((n) => n.at < w.end && w.at < n.end) && !content.some((c) => c.at <= w.at && c.end >= w.end) && !takenBefore(w))
+  ].filter((w) => !said.some((m) => m.at <= w.at && w.end <= m.end) && !notWishes.some((n) => n.at < w.end && w.at < n.end) && !content.some((c) => c.at <= w.at && c.end >= w.end) && !takenBefore(w))
   // "mega lahm", "super lento", "trop nul": a praise word right before a complaint only says how much.
   // "Not fun anymore": "anymore" says when, not how much; the "not" before "fun" turns it round.
   const intensifies = (h: Hit) => !/\s/u.test(h.phrase) && [...negatives, ...bugs].some((o) => o.at > h.end && o.at - h.end <= 1 && !NO_LONGER.test(o.phrase))
@@ -335,7 +344,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const intents = new Set<Intent>()
   // "stürzt nicht mehr ab", "crasht niet meer": a bug word inside a praise phrase is the praise's;
   // so is the praise that says it after the word ("багов нет", "hata yok").
-  const mistakes = [...norm.matchAll(BY_MISTAKE), ...norm.matchAll(NO_NOTICE)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
+  const mistakes = [...norm.matchAll(BY_MISTAKE)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
   const byMistake = (h: Hit) => mistakes.some((m) => m.at < h.end && h.at < m.end)
   // "Kağıt kaleme geri döndüm": a fault word inside a letdown idiom reports no fault.
   const letdowns = cues.letdown ? hits(norm, cues.letdown, ctx, 'letdown') : []
@@ -1238,6 +1247,9 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     // mostly use it for shopping lists", so there it must deny something ("finds nothing").
     // The "not" of "not enough", "nicht genug", "pas assez" measures; it denies nothing.
     const denies = ctx.cues.negators.length > 0 && holdsAny(withoutScarce(c.norm), ctx.cues.negators, ctx.lang, 'word', 'negators', true)
+    // "Leuk spel, maar ik krijg een nieuwe telefoon": the reviewer's own change of phone, told
+    // before a question about it, is no fault of the app.
+    if (!denies && changesPhone(c.norm)) return
     // "…só que a letra é pequena demais", "…but the font is too small": too much of something
     // is a complaint about how it is made, not a fault.
     // "…pero hay muy pocos niveles nuevos", "…but not enough tracks": too little of something is
@@ -1517,6 +1529,7 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
   markRegrettedLacks(raw, facts, ctx)
   markMissingAbility(raw, facts, ctx)
   markAbsentBeforeWish(raw, facts, ctx.lang)
+  markStarPromise(raw, facts, ctx.lang)
   markWishGoesOn(raw, facts, ctx)
   settleDeletion(facts)
   settleLinkedSignIn(raw, facts)

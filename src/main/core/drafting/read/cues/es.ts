@@ -145,7 +145,7 @@ export const es: Cues = {
     phrases: ['pérdida de datos', 'perdí todo', 'se borró todo', 'todo desapareció', 'lo perdí todo', 'desde el nivel 1', 'volví al nivel 1', 'en el nivel 1', 'al nivel 1', 'empezar de cero', 'empecé de cero', 'desde cero', 'de vuelta al nivel 1', 'progreso perdido', 'perdí mi progreso', 'perdí todo mi progreso', 'recuperar mis notas', 'recuperar mis datos', 'recuperar mi progreso', 'devuélvanme mis notas', 'quiero mis notas'],
     bought: ['gemas', 'monedas', 'diamantes', 'premium', 'suscripción', '=compra', '=compras', 'versión pro', 'sin anuncios'],
     fears: ['pierdo', 'perderé', 'voy a perder', 'se pierde', 'se pierden', 'si cambio', 'si me cambio', 'al cambiar de', 'si reinstalo', 'si desinstalo', 'sin perder'],
-    worries: ['miedo', 'por si se pierde', 'por si se pierden', 'por si pierdo', 'no quiero perder', 'temo perder'],
+    worries: ['miedo', 'por si se pierde', 'por si se pierden', 'por si pierdo', 'no quiero perder', 'temo perder', 'no quiero', 'sin tener que', 'sin empezar'],
     notData: [
       // "GPS signal lost during my whole run": a fault, no data lost.
       'pierde la señal', 'perdió la señal', 'perdió el gps', 'pierde el gps', 'perdió la conexión', 'perdí el interés', 'perdí la paciencia', 'perdí las ganas', 'perdí la confianza', 'perdí la motivación', 'pierdo la paciencia', 'pierdo el interés', 'perdido el interés', 'perdido la paciencia'],

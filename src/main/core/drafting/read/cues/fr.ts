@@ -156,7 +156,7 @@ export const fr: Cues = {
     phrases: ['perte de données', 'tout perdu', 'tout est perdu', 'tout a disparu', 'tout disparu', 'tout effacé', 'tout supprimé', 'retour au niveau 1', 'revenu au niveau 1', 'au niveau 1', 'du niveau 1', 'au premier niveau', 'du premier niveau', 'recommencer à zéro', 'recommencé à zéro', 'repartir de zéro', 'reparti de zéro', 'remis à zéro', 'perdu ma progression', 'perdu toute ma progression', 'progression a disparu', 'progression disparue', 'progression perdue', 'progression effacée', 'progression réinitialisée', 'récupérer mes notes', 'récupérer mes données', 'récupérer ma progression', 'retrouver mes notes', 'rendez-moi mes notes'],
     bought: ['gemmes', 'pièces', 'diamants', 'premium', 'abonnement', '=achat', '=achats', 'version pro', 'sans pub'],
     fears: ['est-ce que je perds', 'est ce que je perds', 'vais-je perdre', 'je vais perdre', 'je perds', 'si je change', 'en changeant de', 'si je réinstalle', 'si je désinstalle', 'si je supprime l', 'sans perdre', 'perdre mes', 'perdrai'],
-    worries: ['peur', 'crainte de perdre', 'au cas où', 'je ne veux pas perdre'],
+    worries: ['peur', 'crainte de perdre', 'au cas où', 'je ne veux pas perdre', 'je ne veux pas', 'je veux pas', 'sans devoir', 'sans avoir à', 'sans recommencer', "n'ai pas envie"],
     notData: [
       // "GPS signal lost during my whole run": a fault, no data lost.
       'perdu le signal', 'perd le signal', 'perdu le gps', 'perd le gps', 'perdu la connexion', "perdu l'envie", 'perdu patience', "perdu l'intérêt", 'perdu confiance', 'perdu la motivation', 'perdu espoir', 'perds patience', "perds l'envie"],

@@ -136,7 +136,7 @@ export const id: Cues = {
     bought: ['permata', 'koin', 'gems', 'diamond', 'berlian', 'premium', 'langganan', 'top up', 'topup'],
     notData: ['reset password', 'reset kata sandi', 'link reset', 'kehilangan minat', 'kehilangan kesabaran', 'kehilangan kepercayaan', 'hilang minat', 'hilang kesabaran'],
     fears: ['hilang tidak', 'hilang gak', 'hilang nggak', 'hilang ga', 'bakal hilang', 'akan hilang', 'apakah hilang', 'kalau ganti', 'kalo ganti', 'jika ganti', 'ganti hp', 'install ulang', 'tanpa kehilangan'],
-    worries: ['takut hilang', 'takut kehilangan', 'takut datanya', 'khawatir'],
+    worries: ['takut hilang', 'takut kehilangan', 'takut datanya', 'khawatir', 'tidak mau', 'gak mau', 'ga mau', 'nggak mau', 'ngga mau', 'tidak ingin', 'gamau'],
   },
   supportFailed: l(
     'gak dibales | ga dibales | gk dibales | ga bales | gak bales | gk bales | nggak bales | nggak dibales | ga dibalas | ga ada respon | gak ada respons | ga respon | gak respon | tidak dibalas | gak dibalas | gak ada balasan | tidak ada balasan | gak ada respon | tidak ada respon | tidak ada tanggapan | gak direspon | ga direspon | tidak direspon | dicuekin | dikacangin | diabaikan | gak ditanggapi | tidak ditanggapi | udah email | sudah email | sudah mengirim email | udah kirim email | udah chat cs | sudah hubungi cs | sudah menghubungi | udah lapor | sudah lapor | sudah melapor | cs lambat | balasan otomatis | tidak pernah membalas | gak pernah bales | ga pernah bales | gak pernah dibales | tidak pernah dibalas | tidak pernah merespon | gak pernah respon | nunggu balasan | menunggu balasan | belum ada balasan | belum dibalas',

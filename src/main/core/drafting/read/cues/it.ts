@@ -133,7 +133,7 @@ export const it: Cues = {
     phrases: ['perdita di dati', 'perso tutto', 'sparito tutto', 'tutto sparito', 'tutto perso', 'tornato al livello 1', 'ricominciare dal livello 1', 'dal livello 1', 'al livello 1', 'ricominciare da zero', 'ricominciato da zero', 'da capo', 'progressi persi', 'ho perso i progressi', 'ho perso tutti i progressi', 'rivoglio le mie note', 'rivoglio i miei dati', 'recuperare le mie note', 'recuperare i miei dati', 'rivoglio i miei progressi'],
     bought: ['gemme', 'monete', 'diamanti', 'premium', 'abbonamento', 'acquisto', 'acquisti', 'versione pro', 'senza pubblicità'],
     fears: ['=perdo', 'perderò', 'perderei', 'si perdono', 'se cambio', 'cambiando telefono', 'se reinstallo', 'se disinstallo', 'senza perdere'],
-    worries: ['paura', 'non voglio perdere', 'temo di perdere'],
+    worries: ['paura', 'non voglio perdere', 'temo di perdere', 'non voglio', 'senza dover', 'senza ricominciare'],
     notData: [
       // "GPS signal lost during my whole run": a fault, no data lost.
       'perde il segnale', 'perso il segnale', 'perde il gps', 'perso il gps', 'persa la connessione', "perso l'interesse", 'perso la pazienza', 'perso la voglia', 'perso la fiducia', 'perso la motivazione', 'perdo la pazienza'],

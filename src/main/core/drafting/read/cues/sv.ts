@@ -181,7 +181,7 @@ export const sv: Cues = {
     ],
     bought: ['ädelstenar', 'mynt', 'diamanter', 'premium', 'prenumeration', '=köp', '=köpet', 'pro-version', 'reklamfri'],
     fears: ['förlorar jag', 'tappar jag', 'blir jag av med', 'försvinner mina', 'om jag byter', 'när jag byter', 'om jag installerar om', 'om jag tar bort appen', 'utan att förlora', 'utan att tappa'],
-    worries: ['rädd', 'vill inte förlora', 'vill inte tappa'],
+    worries: ['rädd', 'vill inte förlora', 'vill inte tappa', 'vill inte'],
     notData: ['förlorat intresset', 'förlorade intresset', 'tappat intresset', 'tappade intresset', 'tappat lusten', 'tappade lusten', 'tappat tålamodet', 'tappade tålamodet', 'förlorat tålamodet', 'tappat förtroendet', 'förlorat förtroendet', 'tappat motivationen'],
   },
   supportFailed: [

@@ -184,7 +184,7 @@ export const vi: Cues = {
     ),
     bought: ['kim cương', '=xu', 'vàng', 'đá quý', 'premium', '=gói', '=vip'],
     fears: ['có bị mất', 'bị mất không', 'mất không', 'có mất', 'nếu đổi', 'đổi điện thoại thì', 'đổi máy thì', 'cài lại thì', 'xóa app thì', 'không bị mất'],
-    worries: ['sợ mất', 'sợ bị mất', 'lo bị mất', 'lỡ bị mất', 'phòng khi'],
+    worries: ['sợ mất', 'sợ bị mất', 'lo bị mất', 'lỡ bị mất', 'phòng khi', 'không muốn', 'ko muốn', 'chẳng muốn', 'khỏi phải', 'không phải'],
     notData: ['mất hứng', 'mất hết hứng', 'mất kiên nhẫn', 'mất niềm tin', 'hết hứng'],
   },
   supportFailed: vx(
