@@ -19,6 +19,7 @@ export const DATA: ReadonlySet<string> = new Set([
   'gems',
   'lives',
   'daily_rewards',
+  'rewards',
   'personal_data',
   'history',
   'routes',

@@ -218,8 +218,9 @@ export const de: FeatureBook = {
       'täglichen belohnung',
       'tagesbelohnung',
       'täglicher bonus',
-      'belohnung',
     ],
+    // A bare "Belohnung" is no daily one: named "tägliche Belohnungen", it added a word.
+    ['rewards', 'Belohnungen', 'belohnung', 'preisgeld'],
     ['events', 'Events', '=event', '=events', 'wochenendevent'],
     ['progress', 'Fortschritt', 'fortschritt', 'spielstand'],
     ['cloud_save', 'Cloud-Speicherung', 'cloud-speicher', 'cloud speicher'],

@@ -115,6 +115,8 @@ export const en: FeatureBook = {
     ['bundle', 'season pass', 'season pass', 'battle pass'],
     ['boosters', 'boosters', 'booster', 'power-up', 'power up'],
     ['daily_rewards', 'daily rewards', 'daily reward', 'daily bonus', 'daily spin'],
+    // Rewards won in an event or a run of levels: what a player can say was lost.
+    ['rewards', 'rewards', '=reward', '=rewards', '=prizes', '=prize'],
     ['events', 'events', '=event', '=events'],
     ['cloud_save', 'cloud save', 'cloud save', 'save progress', 'progress sync'],
     ['ads', 'ads', '=ads', '=ad', 'advert', 'commercials'],

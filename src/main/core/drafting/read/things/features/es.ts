@@ -180,6 +180,7 @@ export const es: FeatureBook = {
       'premio diario',
       'bono diario',
     ],
+    ['rewards', 'recompensas', '=recompensa', '=recompensas', '=premios', '=premio'],
     ['boosters', 'potenciadores', 'potenciador', 'booster', 'comodín', 'martillo'],
     ['events', 'eventos', 'evento'],
     ['progress', 'progreso', '=progreso'],

@@ -167,6 +167,7 @@ export const fr: FeatureBook = {
       'bonus quotidien',
       'cadeau quotidien',
     ],
+    ['rewards', 'récompenses', '=récompense', '=récompenses', '=lots'],
     ['boosters', 'boosters', 'booster', 'marteau'],
     ['events', 'événements', 'événement', 'évènement', '=event', '=events'],
     ['progress', 'progression', '=progression', 'progrès'],

@@ -81,6 +81,7 @@ export const pl: FeatureBook = {
     ['gems', 'klejnoty', 'klejnot', '=gemy', '=gemów'],
     ['boosters', 'wzmacniacze', 'wzmacniacz', 'booster', 'dopalacz'],
     ['daily_rewards', 'codzienne nagrody', 'codzienne nagrody', 'codziennych nagród', 'codzienna nagroda', 'codzienną nagrodę', 'dzienne nagrody', 'dzienna nagroda', 'nagroda dzienna', 'nagrody dzienne'],
+    ['rewards', 'nagrody', '=nagrody', '=nagród', '=nagrod', '=nagrodę', '=nagroda', '=nagrodami'],
     ['events', 'eventy', 'event', 'wydarzenia specjalne', 'wydarzeń specjalnych'],
     ['cloud_save', 'zapis w chmurze', 'zapis w chmurze', 'zapisu w chmurze', 'chmur', 'zapis postępu', 'zapisu postępu'],
     // Named as the thing bought, not the button's imperative, which reads as an order mid-sentence.

@@ -78,6 +78,7 @@ export const tr: FeatureBook = {
     ['gems', 'elmaslar', 'elmas', 'mücevher'],
     ['boosters', 'güçlendiriciler', 'güçlendirici', 'booster'],
     ['daily_rewards', 'günlük ödüller', 'günlük ödül', 'günlük bonus', 'günlük hediye'],
+    ['rewards', 'ödüller', 'ödül'],
     ['events', 'etkinlikler', 'etkinlik', 'event'],
     ['progress', 'ilerleme', 'ilerleme'],
     ['cloud_save', 'bulut kaydı', 'bulut'],

@@ -129,6 +129,7 @@ export const vi: FeatureBook = {
       'điểm danh',
       'thưởng hằng ngày',
     ),
+    row('rewards', 'phần thưởng', 'phần thưởng'),
     row('events', 'sự kiện', 'sự kiện', 'event'),
     row('cloud_save', 'lưu đám mây', 'lưu đám mây', 'đám mây', 'cloud'),
     row(
