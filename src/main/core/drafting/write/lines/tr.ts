@@ -61,12 +61,11 @@ export const tr: MoveLines = {
   },
   request: [
     'Teşekkürler, [{feature} ]önerinizi ekibimize ilettik.',
-    'Fikriniz için teşekkür ederiz; [{feature} ]önerinizi ürün ekibimizle paylaştık.',
-    // After a thanks already said: a second "teşekkür" in one reply reads as a stutter.
-    'Ayrıca [{feature} ]önerinizi ürün ekibimizle paylaştık.',
+    // No second "teşekkür": after thanks for the praise, a second one reads as a stutter.
+    'Fikrinizi önemsiyoruz; [{feature} ]önerinizi ürün ekibimizle paylaştık.',
   ],
   // A change to a thing the app has: an idea about it, never an addition.
-  requestChange: ['Teşekkürler, [{feature} ile ilgili ]önerinizi ekibimize ilettik.', 'Ayrıca [{feature} ile ilgili ]önerinizi ekibimize ilettik.'],
+  requestChange: ['Teşekkürler, [{feature} ile ilgili ]önerinizi ekibimize ilettik.'],
   sorry: {
     casual: [
       'Özür dileriz, [{device} cihazınızda ][({os}) ][{version} sürümünde ][{when} ][{feature} ile ilgili ]bir sorun yaşamanızı hiç istemezdik.',

@@ -128,6 +128,8 @@ export const vi: FeatureBook = {
       'quà hàng ngày',
       'điểm danh',
       'thưởng hằng ngày',
+      'phần thưởng hằng ngày',
+      'phần thưởng hàng ngày',
     ),
     row('rewards', 'phần thưởng', 'phần thưởng'),
     row('events', 'sự kiện', 'sự kiện', 'event'),
