@@ -61,6 +61,21 @@ const CONDITION: Record<string, RegExp> = {
 }
 
 /**
+ * A condition word with at least two words of condition after it: "eso si 5 estrellas" (that,
+ * yes: five stars) and a bare "if" open none.
+ */
+function opensCondition(text: string, condition: RegExp): boolean {
+  const all = new RegExp(condition.source, 'gu')
+  for (const m of text.matchAll(all)) {
+    const rest = text.slice(m.index + m[0].length)
+    // Conditions that close what they follow ("あれば", "생기면", "eklerseniz"): what came before counts.
+    const closing = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|(?:rsa|rse|sa|se)\p{L}{0,4}$|varsa$/u.test(m[0]) && !/^(?:se|si)$/u.test(m[0])
+    if (closing || (rest.match(/\p{L}+/gu) ?? []).length >= 2) return true
+  }
+  return false
+}
+
+/**
  * Marks the clauses whose only praise is stars promised on a condition said before them in the
  * same sentence: no praise; the clause of the condition, if nothing else claimed it, a request.
  */
@@ -75,9 +90,9 @@ export function markStarPromise(raw: readonly RawClause[], facts: ClauseFacts[],
     const star = praised ? STAR_COUNT.exec(c.norm) : f.intents.size === 0 ? PROMISE[lang]?.exec(c.norm) : null
     if (!star) return
     // The condition: in this clause before the stars, or in a clause of the same sentence before it.
-    let opener = condition.test(c.norm.slice(0, star.index)) ? i : -1
+    let opener = opensCondition(c.norm.slice(0, star.index), condition) ? i : -1
     for (let j = i - 1; opener < 0 && j >= 0 && raw[j]?.sentence === c.sentence; j--)
-      if (condition.test(raw[j]?.norm ?? '')) opener = j
+      if (opensCondition(raw[j]?.norm ?? '', condition)) opener = j
     if (opener < 0) return
     f.intents.delete('praise')
     f.score = Math.min(f.score, 0)
