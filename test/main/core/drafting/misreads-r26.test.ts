@@ -18,11 +18,18 @@ describe('data asked back is no refund', () => {
     it(`${language}: ${body}`, () => {
       const d = corpusDraft(language, 1, body, 'notes')
       expect(movesOf(d), d.body).not.toContain('refundPath')
-      expect(replyOf(d), d.body).not.toMatch(/orderhistory|refund|hoàn tiền|reembolso|rimborso|возврат/i)
+      expect(replyOf(d), d.body).not.toMatch(
+        /orderhistory|refund|hoàn tiền|reembolso|rimborso|возврат/i,
+      )
     })
   // Guard: money asked back is still a refund.
   it('guard en: give me back my money', () => {
-    const d = corpusDraft('en', 1, 'I paid for premium and it does nothing, give me back my money.', 'notes')
+    const d = corpusDraft(
+      'en',
+      1,
+      'I paid for premium and it does nothing, give me back my money.',
+      'notes',
+    )
     expect(replyOf(d), d.body).toMatch(/refund/i)
   })
 })
@@ -43,17 +50,28 @@ describe('stars promised on a condition are a wish, not praise', () => {
       expect(movesOf(d), d.body).not.toContain('praiseAlso')
       expect(movesOf(d), d.body).not.toContain('thanksFor')
       expect(replyOf(d), d.body).toMatch(wish)
-      expect(replyOf(d), d.body).not.toMatch(/netten Worte|valoras|compliments|tevreden|didn't live up/i)
+      expect(replyOf(d), d.body).not.toMatch(
+        /netten Worte|valoras|compliments|tevreden|didn't live up/i,
+      )
     })
 })
 
 /** "I don't want to start over" fears a loss; it reports none. */
 describe('not wanting to start over is a worry, not a loss', () => {
   const rows: [string, string][] = [
-    ['de', 'Bald kommt mein neues Handy. Wie nehme ich meinen Spielstand mit? Ich möchte nicht von vorne anfangen.'],
-    ['fr', 'Je vais changer de portable. Comment je récupère ma progression ? Je ne veux pas repartir de zéro.'],
+    [
+      'de',
+      'Bald kommt mein neues Handy. Wie nehme ich meinen Spielstand mit? Ich möchte nicht von vorne anfangen.',
+    ],
+    [
+      'fr',
+      'Je vais changer de portable. Comment je récupère ma progression ? Je ne veux pas repartir de zéro.',
+    ],
     ['es', 'Me cambio de teléfono pronto, ¿cómo guardo el progreso? No quiero empezar desde cero.'],
-    ['ja', '来月機種変更します。進捗を引き継ぐ方法はありますか？最初からやり直しはしたくないです。'],
+    [
+      'ja',
+      '来月機種変更します。進捗を引き継ぐ方法はありますか？最初からやり直しはしたくないです。',
+    ],
     ['vi', 'Sắp đổi máy rồi, chuyển tiến độ game thế nào ạ? Mình không muốn chơi lại từ đầu.'],
   ]
   for (const [language, body] of rows)
@@ -63,12 +81,22 @@ describe('not wanting to start over is a worry, not a loss', () => {
       expect(movesOf(d), d.body).not.toContain('recovery')
     })
   it('nl: a phone change after praise is no fault', () => {
-    const d = corpusDraft('nl', 4, 'Top spel, maar ik krijg binnenkort een nieuwe telefoon. Hoe neem ik mijn voortgang mee?', 'game')
+    const d = corpusDraft(
+      'nl',
+      4,
+      'Top spel, maar ik krijg binnenkort een nieuwe telefoon. Hoe neem ik mijn voortgang mee?',
+      'game',
+    )
     expect(movesOf(d), d.body).not.toContain('sorry')
     expect(movesOf(d), d.body).not.toContain('details')
   })
   it('de: "ich will nicht" is no fault', () => {
-    const d = corpusDraft('de', 3, 'Wie sichere ich meine Notizen vor dem Handywechsel? Ich will nicht alles neu schreiben.', 'notes')
+    const d = corpusDraft(
+      'de',
+      3,
+      'Wie sichere ich meine Notizen vor dem Handywechsel? Ich will nicht alles neu schreiben.',
+      'notes',
+    )
     expect(movesOf(d), d.body).not.toContain('details')
   })
 })
@@ -76,7 +104,12 @@ describe('not wanting to start over is a worry, not a loss', () => {
 /** A price raised without warning is a price complaint, not a notification that fails. */
 describe('vi: a price raised without notice', () => {
   it('is about the price, not a fault', () => {
-    const d = corpusDraft('vi', 1, 'App tự nhiên lên giá, không hề báo trước cho người dùng.', 'notes')
+    const d = corpusDraft(
+      'vi',
+      1,
+      'App tự nhiên lên giá, không hề báo trước cho người dùng.',
+      'notes',
+    )
     expect(movesOf(d), d.body).not.toContain('details')
     expect(replyOf(d), d.body).toMatch(/giá/)
     expect(replyOf(d), d.body).not.toMatch(/Cảm ơn bạn đã dành lời khen/)
@@ -100,7 +133,12 @@ describe('sync that stopped is no freeze', () => {
 /** Event rewards lost are named as rewards, never "your data". */
 describe('lost event rewards are named', () => {
   const rows: [string, string, RegExp, App][] = [
-    ['en', 'All my prizes from the spring event vanished after I reopened the game.', /rewards|prizes/, 'game'],
+    [
+      'en',
+      'All my prizes from the spring event vanished after I reopened the game.',
+      /rewards|prizes/,
+      'game',
+    ],
     ['de', 'Meine Belohnung vom Event ist weg.', /Belohnung/, 'game'],
   ]
   for (const [language, body, named, app] of rows)
@@ -114,7 +152,26 @@ describe('lost event rewards are named', () => {
 /** tr: a wish after thanks does not thank a second time. */
 describe('tr: one thanks per reply', () => {
   it('thanks, then the wish without a second "teşekkür"', () => {
-    const d = corpusDraft('tr', 5, 'Harika uygulama, çok teşekkürler! Bir de widget olsa çok iyi olurdu.', 'notes')
+    const d = corpusDraft(
+      'tr',
+      5,
+      'Harika uygulama, çok teşekkürler! Bir de widget olsa çok iyi olurdu.',
+      'notes',
+    )
     expect((replyOf(d).match(/teşekkür/gi) ?? []).length, d.body).toBeLessThanOrEqual(1)
   })
+})
+
+/** "Can we block in-app purchases?" asks how to block; nothing froze. */
+describe('to block something is no freeze', () => {
+  const rows: [string, string][] = [
+    ['fr', "Super jeu pour mon fils. Comment peut-on bloquer les achats dans l'appli ?"],
+    ['es', 'Me gusta mucho. ¿Se puede bloquear las compras dentro del juego?'],
+  ]
+  for (const [language, body] of rows)
+    it(`${language}: ${body}`, () => {
+      const d = corpusDraft(language, 5, body, 'game')
+      expect(movesOf(d), d.body).not.toContain('details')
+      expect(replyOf(d), d.body).not.toMatch(/fige|bloque|congela|se traba/i)
+    })
 })

@@ -96,6 +96,13 @@ const BY_MISTAKE =
 const I_WONT = /(?<!\p{L})(?:ich|wir|ik|we|wij)\s+(?:will|wollen|mochte|mochten|wil|willen)\s+(?:(?:es|das|ja|echt|wirklich|eigentlich|gewoon|echt|eigenlijk|absolut|auf keinen fall)\s+)?(?:nicht|niet)(?!\p{L})|(?<!\p{L})(?:will|mochte|wil)\s+(?:ich|ik)\s+(?:(?:es|das|ja|echt|wirklich|eigenlijk|gewoon)\s+)?(?:nicht|niet)(?!\p{L})/gu
 
 /**
+ * "Est-ce qu'on peut bloquer les achats intégrés ?", "¿se puede bloquear las compras?": to block
+ * something is what the reviewer wants to do, where "l'appli se bloque" is a fault. The
+ * infinitive after a word of ability or wish (folded text).
+ */
+const TO_BLOCK = /(?<!\p{L})(?:peut|peux|pouvoir|pourrait|pourrais|comment|moyen de|possible de|faut|veux|voudrais|aimerais|puede|puedo|poder|podria|como|forma de|posible|quiero|quisiera|pode|posso|poderia|consigo|puo|posso|potrei|come|modo di|possibile)(?:\s+(?:on|je|se|eu|si|me|le|la|les|lo|los|las))*\s+(?:bloquer|debloquer|bloquear|desbloquear|bloccare|sbloccare)(?!\p{L})/gu
+
+/**
  * "Lên giá mà chẳng báo trước", "không thông báo gì cả": not warned before a change, said of the
  * team, is how the change came, not a notification that fails. Accented and bare Vietnamese.
  */
@@ -251,7 +258,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const positives = outermost(hits(norm, cues.positive, ctx, 'positive'))
   const negatives = outermost(hits(norm, cues.negative, ctx, 'negative')).filter((h) => !ownFlaw(norm, h, ctx))
   // Not warned of a change, or the reviewer's own "won't": no fault, and no fault denied either.
-  const said = [...norm.matchAll(NO_NOTICE), ...norm.matchAll(I_WONT)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
+  const said = [...norm.matchAll(NO_NOTICE), ...norm.matchAll(I_WONT), ...norm.matchAll(TO_BLOCK)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
   const bugs = outermost(hits(norm, cues.bug, ctx, 'bug')).filter((h) => !ownFlaw(norm, h, ctx) && !said.some((m) => m.at <= h.at && h.end <= m.end))
   // "would be great", "sería bueno": praise words inside a wish are the wish's.
   // "I'd like to thank the team", "wish I had found it sooner": a wish for nothing from the app.

@@ -69,7 +69,10 @@ function opensCondition(text: string, condition: RegExp): boolean {
   for (const m of text.matchAll(all)) {
     const rest = text.slice(m.index + m[0].length)
     // Conditions that close what they follow ("あれば", "생기면", "eklerseniz"): what came before counts.
-    const closing = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|(?:rsa|rse|sa|se)\p{L}{0,4}$|varsa$/u.test(m[0]) && !/^(?:se|si)$/u.test(m[0])
+    const closing =
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|(?:rsa|rse|sa|se)\p{L}{0,4}$|varsa$/u.test(
+        m[0],
+      ) && !/^(?:se|si)$/u.test(m[0])
     if (closing || (rest.match(/\p{L}+/gu) ?? []).length >= 2) return true
   }
   return false
@@ -79,7 +82,11 @@ function opensCondition(text: string, condition: RegExp): boolean {
  * Marks the clauses whose only praise is stars promised on a condition said before them in the
  * same sentence: no praise; the clause of the condition, if nothing else claimed it, a request.
  */
-export function markStarPromise(raw: readonly RawClause[], facts: ClauseFacts[], lang: string): void {
+export function markStarPromise(
+  raw: readonly RawClause[],
+  facts: ClauseFacts[],
+  lang: string,
+): void {
   const condition = CONDITION[lang]
   if (!condition) return
   raw.forEach((c, i) => {
@@ -87,7 +94,11 @@ export function markStarPromise(raw: readonly RawClause[], facts: ClauseFacts[],
     if (!f || f.sarcastic) return
     const praised = f.intents.has('praise')
     // Stars promised are praised by the cue lists; a purchase promised is read as nothing.
-    const star = praised ? STAR_COUNT.exec(c.norm) : f.intents.size === 0 ? PROMISE[lang]?.exec(c.norm) : null
+    const star = praised
+      ? STAR_COUNT.exec(c.norm)
+      : f.intents.size === 0
+        ? PROMISE[lang]?.exec(c.norm)
+        : null
     if (!star) return
     // The condition: in this clause before the stars, or in a clause of the same sentence before it.
     let opener = opensCondition(c.norm.slice(0, star.index), condition) ? i : -1
