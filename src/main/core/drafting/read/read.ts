@@ -100,7 +100,7 @@ const I_WONT = /(?<!\p{L})(?:ich|wir|ik|we|wij)\s+(?:will|wollen|mochte|mochten|
  * something is what the reviewer wants to do, where "l'appli se bloque" is a fault. The
  * infinitive after a word of ability or wish (folded text).
  */
-const TO_BLOCK = /(?<!\p{L})(?:peut|peux|pouvoir|pourrait|pourrais|comment|moyen de|possible de|faut|veux|voudrais|aimerais|puede|puedo|poder|podria|como|forma de|posible|quiero|quisiera|pode|posso|poderia|consigo|puo|posso|potrei|come|modo di|possibile)(?:\s+(?:on|je|se|eu|si|me|le|la|les|lo|los|las))*\s+(?:bloquer|debloquer|bloquear|desbloquear|bloccare|sbloccare)(?!\p{L})/gu
+const TO_BLOCK = /(?<!\p{L})(?:peut|peux|pouvoir|pourrait|pourrais|comment|moyen de|possible de|faut|veux|voudrais|aimerais|puede|puedo|poder|podria|como|forma de|posible|quiero|quisiera|pode|posso|poderia|consigo|puo|posso|potrei|come|modo di|possibile)(?:[\s-]+(?:on|t-on|je|se|eu|si|me|le|la|les|lo|los|las))*\s+(?:bloquer|debloquer|bloquear|desbloquear|bloccare|sbloccare)(?!\p{L})/gu
 
 /**
  * "Lên giá mà chẳng báo trước", "không thông báo gì cả": not warned before a change, said of the
