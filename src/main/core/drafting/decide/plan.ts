@@ -27,6 +27,7 @@ import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
 import { wishesMore, withMore } from '../read/things/more'
 import { wishedDevices } from './device-wish'
 import { stepsMissLoss } from './loss'
+import { boughtLost, foldsIntoLoss } from './lost-purchase'
 import {
   featureSymptomOf,
   heatsUp,
@@ -123,6 +124,8 @@ export type Move = (
       where: Where
       /** What goes wrong, when the fault says it in a word: the apology names it. */
       symptom?: Symptom
+      /** A purchase lost with the data ("the boosters"): the loss line names both. */
+      bought?: string
     }
   /** `changed`: the review says something changed (a new design, an update), so a line may say so. */
   | {
@@ -968,6 +971,13 @@ export function planReply(input: PlanInput): Plan {
     const asked = questionsOf(p)
     return asked.length === 0 || asked.some(realQuestion) || answerFor(asked) !== null
   })
+  // A purchase lost with the data is one loss: the loss leads and names it ("lost-purchase").
+  const folded = foldsIntoLoss(reading)
+  if (folded) {
+    const loss = points.findIndex((p) => p.intent === 'data_loss')
+    const billing = points.findIndex((p) => p.intent === 'billing')
+    if (billing >= 0 && loss > billing) points.splice(billing, 0, ...points.splice(loss, 1))
+  }
   const [first, ...rest] = points.length > 0 ? points : reading.points
   const unasked = reading.points.filter((p) => !points.includes(p) && points.length > 0)
 
@@ -1378,6 +1388,8 @@ export function planReply(input: PlanInput): Plan {
         // The loss line names the lost data, not the feature around it.
         const { feature: around, ...where } = whereOf(p, reading)
         const item = lostOf(p, reading)
+        const bought = item ? boughtLost(p, reading, item, nameable) : undefined
+        if (bought) naming.push(bought)
         const cause = causeOf(p, around, item, reading)
         // "Crashed when I opened it and half my notes are gone": recovery leads, and the crash
         // the review names beside the loss is named in the same apology.
@@ -1402,6 +1414,7 @@ export function planReply(input: PlanInput): Plan {
             ...(crashed ? { crashed: true as const } : {}),
             ...(!crashed && frozeBeside(reading) ? { frozen: true as const } : {}),
           },
+          ...(bought ? { bought } : {}),
         })
         const answer = answerFor([[...(p?.clauses ?? []), reading.question ?? ''].join(' ')])
         // Trash steps read to someone whose notes were overwritten answer another problem: the
@@ -1430,6 +1443,8 @@ export function planReply(input: PlanInput): Plan {
         return
       }
       case 'billing': {
+        // The purchase lost with the data is named and restored with it: no charge line, no refund path.
+        if (folded) return
         const billing = reading.billing ?? 'other'
         // The charge is named by what was bought ("the yearly plan", "Premium") or its sum.
         // Beside ads still shown after paying, the other things ("des pubs entre les niveaux")

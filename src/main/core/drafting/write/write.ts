@@ -514,22 +514,29 @@ function linesOf(
     case 'sorryLoss': {
       // What lost the data, when the review says: the lines that name it, and only those.
       const cause = move.where.cause ? referIn(move.where.cause, ctx.book) : null
+      // A purchase lost with the data is named beside it ("your progress and boosters").
+      const lost = move.where.feature && move.bought ? [move.where.feature, move.bought] : null
+      const where = withWhere(fill, move.where, ctx.book)
+      const said: Fill = lost
+        ? {
+            ...where,
+            feature: listed(lost, ctx.book),
+            item: new Intl.ListFormat(ctx.book.locale, { type: 'conjunction' }).format(lost),
+          }
+        : where
       // The app crashed with the data: the lines that name the crash, where the language has them.
       const crashLines = move.where.crashed
         ? (lines.sorryLossCrash ?? [])
         : move.where.frozen
           ? (lines.sorryLossFreeze ?? [])
           : []
-      if (crashLines.length > 0)
-        return { lines: crashLines, fill: withWhere(fill, move.where, ctx.book) }
+      if (crashLines.length > 0) return { lines: crashLines, fill: said }
       const named = lines.sorryLoss.filter(
-        (t) =>
-          t.includes('{cause}') &&
-          fillable(t, { ...fill, ...withWhere(fill, move.where, ctx.book), cause }),
+        (t) => t.includes('{cause}') && fillable(t, { ...fill, ...said, cause }),
       )
       return {
         lines: cause && named.length > 0 ? named : lines.sorryLoss,
-        fill: { ...withWhere(fill, move.where, ctx.book), cause },
+        fill: { ...said, cause },
       }
     }
     case 'sorrySarcasm':
