@@ -572,7 +572,7 @@ function whereOf(point: Point | undefined, reading: Reading): Where {
   const paid = (t: NamedThing) => t.concept !== null && PURCHASES.has(t.concept)
   const own = featuresOf(point, reading).filter((t) => !absent(t, reading))
   // "Charged after I cancelled. Also the PDF export cuts off the last line, which is why I
-  // cancelled": a clause read as two points gives its things to the first (the charge); the
+  // cancelled": a clause read as two points gives its things to the charge; the
   // fault's own clause still names where it is, or the clause before it that says nothing by
   // itself ("Watching an ad for a life - doesn't work either").
   const spoken = (point?.clauses ?? []).flatMap((c) => {
@@ -587,7 +587,9 @@ function whereOf(point: Point | undefined, reading: Reading): Where {
           (t) =>
             nameable(t) &&
             !paid(t) &&
-            t.intent !== point?.intent &&
+            point?.intent !== 'billing' &&
+            t.intent === 'billing' &&
+            t.polarity <= 0 &&
             spoken.some((c) => saidIn(t.text, c)),
         )
   const other =
