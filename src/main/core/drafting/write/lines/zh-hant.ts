@@ -309,7 +309,7 @@ export const zhHant: MoveLines = {
   },
   // Shorter, for a charge whose refund path would not fit beside the longer line.
   orderFailedShort: {
-    contact: ['您本應得到回覆：請把訂單號碼寄到 {contact}。'],
+    contact: ['您本應得到回覆：請透過 {contact} 寄來訂單號碼。'],
   },
   supportReplied: [
     '很抱歉，[{when}，]我們之前的回覆沒能幫您解決問題。',

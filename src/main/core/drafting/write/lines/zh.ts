@@ -391,7 +391,7 @@ export const zh: MoveLines = {
   },
   // Shorter, for a charge whose refund path would not fit beside the longer line.
   orderFailedShort: {
-    contact: ['您本应得到回复：请把订单号发送到 {contact}。'],
+    contact: ['您本应得到回复：请通过 {contact} 发来订单号。'],
   },
   supportReplied: [
     '很抱歉，[{when}，]我们之前的回复没能帮您解决问题。',
