@@ -2,6 +2,7 @@ import { DATA } from '../read/things/data'
 import { namesMaker } from '../read/things/makers'
 import type { Clause, Intent, NamedThing, Point, Reading } from '../read/types'
 import { saysNot } from './says-not'
+import { PURCHASES } from './store-billing'
 import { syncPlace } from './synced-with'
 import { partsOpenedBy } from './own-part'
 import type { Move, Where } from './plan'
@@ -401,10 +402,23 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
     // "Charged for a gem pack I never got. Also the game lags on iPad Air 2": a fault said of a
     // device, or with its own symptom, is as much a second trouble as one said of a feature.
     (where.feature !== undefined || where.device !== undefined || symptom !== undefined || crash) &&
+    // The charge names the thing when it is what was bought, or said in a clause of its own
+    // ("Bought Premium. Premium sync is broken"); a thing said only in the fault's clause ("Also the PDF export cuts off the last
+    // line, which is why I cancelled") is the fault's, whatever else that clause reads as.
     !reading.points.some(
       (x) =>
         x.intent === 'billing' &&
-        x.things.some((t) => t.text === where.feature || t.text === where.device),
+        x.things.some(
+          (t) =>
+            (t.text === where.feature || t.text === where.device) &&
+            (t.kind === 'purchase' ||
+              (t.concept !== null && PURCHASES.has(t.concept)) ||
+              x.clauses.some(
+                (c) =>
+                  !(p?.clauses ?? []).includes(c) &&
+                  c.toLowerCase().includes(t.text.toLowerCase()),
+              )),
+        ),
     )
   if (main || !apologised || besideCharge) {
     naming.push(...namesOf(where))

@@ -3,7 +3,14 @@ import { withAntecedent } from './anaphora'
 import type { DraftStore } from '../../../../shared/dto/drafting'
 import type { Phrasebook } from '../phrasebooks/types'
 import { permissionIn, type Permission } from './permission'
-import { STORE_CASES, SUBSCRIBED, storeNamed, storePath } from './store-billing'
+import {
+  PURCHASES,
+  STORE_CASES,
+  SUBSCRIBED,
+  storeNamed,
+  storePath,
+  triedRestore,
+} from './store-billing'
 import { asksToStop } from '../read/stop-asked'
 import { saysTooHard } from '../read/too-hard'
 import { pushedToBuy, saysPayToWin } from '../read/pay-to-win'
@@ -20,6 +27,7 @@ import { bestAnswer, triedAlready, type AnswerTopic } from './answers'
 import { wishesMore, withMore } from '../read/things/more'
 import { wishedDevices } from './device-wish'
 import { stepsMissLoss } from './loss'
+import { boughtLost, foldsIntoLoss } from './lost-purchase'
 import {
   featureSymptomOf,
   heatsUp,
@@ -116,6 +124,8 @@ export type Move = (
       where: Where
       /** What goes wrong, when the fault says it in a word: the apology names it. */
       symptom?: Symptom
+      /** A purchase lost with the data ("the boosters"): the loss line names both. */
+      bought?: string
     }
   /** `changed`: the review says something changed (a new design, an update), so a line may say so. */
   | {
@@ -199,21 +209,6 @@ export interface PlanInput {
 /** Apologies for a fault, which a word on the plan they pay for may follow. */
 const FAULT_APOLOGIES = new Set<string>(['sorry', 'sorryCrash', 'sorryLoss'])
 
-/** Feature concepts that are things bought: a billing reply names them. */
-const PURCHASES = new Set([
-  'subscription',
-  'remove_ads',
-  'premium',
-  'plus',
-  'yearly_plan',
-  'monthly_plan',
-  'trial',
-  'coins',
-  'gems',
-  'boosters',
-  'lives',
-  'bundle',
-])
 /** Things a game sells, beside its plans: a grievance about their price names them ("the price of the skins"). */
 const PRICED = new Set([...PURCHASES, 'skins', 'hints'])
 
@@ -559,14 +554,44 @@ function achievedMove(reading: Reading): Move {
   return feat ? { kind: 'achieved', feat } : { kind: 'achieved' }
 }
 
+/** Whether a clause says a thing's words, inflected or not ("реклама" in "Рекламу подивитися"). */
+function saidIn(thing: string, clause: string): boolean {
+  const text = clause.toLowerCase()
+  return thing
+    .toLowerCase()
+    .split(/\s+/u)
+    .every((w) => text.includes([...w].length > 5 ? [...w].slice(0, -2).join('') : w))
+}
+
 function whereOf(point: Point | undefined, reading: Reading): Where {
   const of = (kind: NamedThing['kind']) =>
     (point?.things.find((t) => t.kind === kind) ?? reading.things.find((t) => t.kind === kind))
       ?.text
   // A plan the reviewer pays for is where the problem is only when nothing else is named
   // ("notes sync late … I pay for Premium" is about the sync).
-  const features = featuresOf(point, reading).filter((t) => !absent(t, reading))
   const paid = (t: NamedThing) => t.concept !== null && PURCHASES.has(t.concept)
+  const own = featuresOf(point, reading).filter((t) => !absent(t, reading))
+  // "Charged after I cancelled. Also the PDF export cuts off the last line, which is why I
+  // cancelled": a clause read as two points gives its things to the charge; the
+  // fault's own clause still names where it is, or the clause before it that says nothing by
+  // itself ("Watching an ad for a life - doesn't work either").
+  const spoken = (point?.clauses ?? []).flatMap((c) => {
+    const at = reading.clauses.findIndex((x) => x.text === c)
+    const before = at > 0 ? reading.clauses[at - 1] : undefined
+    return before && before.intents.length === 0 ? [before.text, c] : [c]
+  })
+  const features =
+    own.length > 0
+      ? own
+      : reading.things.filter(
+          (t) =>
+            nameable(t) &&
+            !paid(t) &&
+            point?.intent !== 'billing' &&
+            t.intent === 'billing' &&
+            t.polarity <= 0 &&
+            spoken.some((c) => saidIn(t.text, c)),
+        )
   const other =
     features.length > 0
       ? reading.things.find((t) => nameable(t) && !paid(t) && t.polarity < 0 && !absent(t, reading))
@@ -948,6 +973,13 @@ export function planReply(input: PlanInput): Plan {
     const asked = questionsOf(p)
     return asked.length === 0 || asked.some(realQuestion) || answerFor(asked) !== null
   })
+  // A purchase lost with the data is one loss: the loss leads and names it ("lost-purchase").
+  const folded = foldsIntoLoss(reading)
+  if (folded) {
+    const loss = points.findIndex((p) => p.intent === 'data_loss')
+    const billing = points.findIndex((p) => p.intent === 'billing')
+    if (billing >= 0 && loss > billing) points.splice(billing, 0, ...points.splice(loss, 1))
+  }
   const [first, ...rest] = points.length > 0 ? points : reading.points
   const unasked = reading.points.filter((p) => !points.includes(p) && points.length > 0)
 
@@ -1358,6 +1390,8 @@ export function planReply(input: PlanInput): Plan {
         // The loss line names the lost data, not the feature around it.
         const { feature: around, ...where } = whereOf(p, reading)
         const item = lostOf(p, reading)
+        const bought = item ? boughtLost(p, reading, item, nameable) : undefined
+        if (bought) naming.push(bought)
         const cause = causeOf(p, around, item, reading)
         // "Crashed when I opened it and half my notes are gone": recovery leads, and the crash
         // the review names beside the loss is named in the same apology.
@@ -1382,6 +1416,7 @@ export function planReply(input: PlanInput): Plan {
             ...(crashed ? { crashed: true as const } : {}),
             ...(!crashed && frozeBeside(reading) ? { frozen: true as const } : {}),
           },
+          ...(bought ? { bought } : {}),
         })
         const answer = answerFor([[...(p?.clauses ?? []), reading.question ?? ''].join(' ')])
         // Trash steps read to someone whose notes were overwritten answer another problem: the
@@ -1410,6 +1445,8 @@ export function planReply(input: PlanInput): Plan {
         return
       }
       case 'billing': {
+        // The purchase lost with the data is named and restored with it: no charge line, no refund path.
+        if (folded) return
         const billing = reading.billing ?? 'other'
         // The charge is named by what was bought ("the yearly plan", "Premium") or its sum.
         // Beside ads still shown after paying, the other things ("des pubs entre les niveaux")
@@ -1502,8 +1539,13 @@ export function planReply(input: PlanInput): Plan {
         // After the store or support failed them ("Google won't refund. What now?"), the question is
         // where to turn, answered by the direct path: an Answer on cancelling would send them round again.
         const failedThem = reading.storeLoop || reading.supportFailed
+        // "Tried restore purchases, nothing", "購入の復元も試したけどダメ": the restore steps again
+        // would not read the review (however the review words the step); the direct contact instead.
+        const restoreTried = missing && triedRestore(reading, book.code)
         const answer =
-          !STORE_CASES.has(billing) && (missing || (reading.question && !failedThem))
+          !STORE_CASES.has(billing) &&
+          !restoreTried &&
+          (missing || (reading.question && !failedThem))
             ? answerFor(
                 [...asked, (p?.clauses ?? []).join(' ')],
                 missing ? 'purchase_missing' : undefined,
@@ -1514,6 +1556,7 @@ export function planReply(input: PlanInput): Plan {
         // the store or support failed them is answered by the direct contact.
         else if (
           missing &&
+          !restoreTried &&
           !reading.storeLoop &&
           !reading.supportFailed &&
           asked.some(realQuestion)
@@ -1538,7 +1581,9 @@ export function planReply(input: PlanInput): Plan {
           if (question) slot(question, false)
           return
         }
-        moves.push({ kind: 'checkOrder' })
+        // "Tried restore purchases, nothing": a bare "send us your order number" reads as if
+        // nothing had been done; the direct contact says it knows they already tried.
+        moves.push(restoreTried ? { kind: 'tried' } : { kind: 'checkOrder' })
         return
       }
       case 'privacy': {

@@ -1,4 +1,6 @@
-import type { BillingCase } from '../read/types'
+import type { BillingCase, Reading } from '../read/types'
+import { normalizeForMatch } from '../topics/normalize'
+import { triedSteps } from './tried-steps'
 import type { Move } from './plan'
 
 /**
@@ -41,4 +43,36 @@ export function storeNamed<T extends { text: string; kind: string }>(
   if (!thing || !STORE_CASES.has(billing)) return thing
   const plain = thing.text.trim().split(/\s+/u).length <= 3
   return plain && !(billing === 'price_rise' && thing.kind === 'purchase') ? thing : undefined
+}
+
+/** Feature concepts that are things bought: a billing reply names them. */
+export const PURCHASES = new Set([
+  'subscription',
+  'remove_ads',
+  'premium',
+  'plus',
+  'yearly_plan',
+  'monthly_plan',
+  'trial',
+  'coins',
+  'gems',
+  'boosters',
+  'lives',
+  'bundle',
+])
+
+/** Restoring a purchase, in the drafter's languages (folded: no accents outside Vietnamese). */
+const RESTORE =
+  /(?<!\p{L})(?:restor\p{L}*|wiederherstell\p{L}*|wiederhergestellt|herstel\p{L}*|hersteld|aterstall\p{L}*|återställ\p{L}*|restaur\p{L}*|ripristin\p{L}*|przywr\p{L}*|восстан\p{L}*|відновл\p{L}*|віднов\p{L}*|geri yukle\p{L}*|geri yükle\p{L}*|pulihkan|khoi phuc|khôi phục)(?!\p{L})|復元|복원|恢复购买|恢復購買|استعادة|रीस्टोर/iu
+
+/**
+ * "Tried restore purchases, nothing", "購入の復元も試したけどダメ": the review says the restore
+ * was already tried (a usual step taken, and the restore named). Reinstalling alone, which is
+ * often how the purchase went missing, is no restore tried.
+ */
+export function triedRestore(reading: Reading, lang: string): boolean {
+  return (
+    reading.clauses.some((c) => RESTORE.test(normalizeForMatch(c.text, lang))) &&
+    triedSteps(reading, lang)
+  )
 }

@@ -514,22 +514,29 @@ function linesOf(
     case 'sorryLoss': {
       // What lost the data, when the review says: the lines that name it, and only those.
       const cause = move.where.cause ? referIn(move.where.cause, ctx.book) : null
+      // A purchase lost with the data is named beside it ("your progress and boosters").
+      const lost = move.where.feature && move.bought ? [move.where.feature, move.bought] : null
+      const where = withWhere(fill, move.where, ctx.book)
+      const said: Fill = lost
+        ? {
+            ...where,
+            feature: listed(lost, ctx.book),
+            item: new Intl.ListFormat(ctx.book.locale, { type: 'conjunction' }).format(lost),
+          }
+        : where
       // The app crashed with the data: the lines that name the crash, where the language has them.
       const crashLines = move.where.crashed
         ? (lines.sorryLossCrash ?? [])
         : move.where.frozen
           ? (lines.sorryLossFreeze ?? [])
           : []
-      if (crashLines.length > 0)
-        return { lines: crashLines, fill: withWhere(fill, move.where, ctx.book) }
+      if (crashLines.length > 0) return { lines: crashLines, fill: said }
       const named = lines.sorryLoss.filter(
-        (t) =>
-          t.includes('{cause}') &&
-          fillable(t, { ...fill, ...withWhere(fill, move.where, ctx.book), cause }),
+        (t) => t.includes('{cause}') && fillable(t, { ...fill, ...said, cause }),
       )
       return {
         lines: cause && named.length > 0 ? named : lines.sorryLoss,
-        fill: { ...withWhere(fill, move.where, ctx.book), cause },
+        fill: { ...said, cause },
       }
     }
     case 'sorrySarcasm':
@@ -791,10 +798,16 @@ function mergeDirect(parts: Part[], ctx: WriteContext): void {
     ? choose(ctx, 'supportFailedShort', ctx.lines.supportFailedShort.contact, ctx.fill, others)
     : null
   const plain = full !== null && full.length > room && short !== null ? short : full
-  const order =
+  const fullOrder =
     contact.kind === 'checkOrder'
       ? choose(ctx, 'orderFailedDirect', ctx.lines.orderFailedDirect.contact, ctx.fill, others)
       : null
+  // Beside the store's refund path a charge's long wording would push the path out: the short one.
+  const shortOrder =
+    fullOrder !== null && fullOrder.length > room && ctx.lines.orderFailedShort
+      ? choose(ctx, 'orderFailedShort', ctx.lines.orderFailedShort.contact, ctx.fill, others)
+      : null
+  const order = shortOrder ?? fullOrder
   // A charge keeps its order number: the check of the order is what the reply offers, and the
   // sentence asking for it is no longer than the one asking for a ticket number.
   const merged = order ?? plain
