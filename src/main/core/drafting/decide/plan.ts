@@ -74,7 +74,7 @@ export interface Where {
 }
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
-type Grievance =
+export type Grievance =
   | 'price'
   | 'ads'
   | 'design'
@@ -126,6 +126,11 @@ export type Move = (
       taken?: true
       /** Two things the same complaint names ("event rewards are stingy, and hearts refill too slowly"): both named. */
       both?: readonly [string, string]
+      /**
+       * Two or more grievances one complaint raises ("too many ads, the new design is ugly, and
+       * it's expensive now"), in the order raised: heard together in one line, each by name.
+       */
+      several?: readonly Grievance[]
     }
   /** The review is about another app it took this one for, or trouble it says is not the app's. */
   | { kind: 'elsewhere'; about: Elsewhere }
@@ -725,6 +730,57 @@ function grievanceSaid(point: Point | undefined, reading: Reading): Grievance {
   return 'other'
 }
 
+/** The topics a clause is read with that name a grievance of their own, in any language. */
+const TOPIC_GRIEVANCE: Readonly<Record<string, Grievance>> = {
+  pricing: 'price',
+  ads: 'ads',
+  ui: 'design',
+  performance: 'slow',
+}
+
+/**
+ * Every grievance one complaint raises, once each, in the order raised: "too many ads, the new
+ * design is ugly, and it's expensive now" is the ads, the design and the price. A point holds all
+ * the complaint clauses of a review, so heard by its first grievance alone, the reply drops the
+ * rest. Read from what each clause says (its topics, the push to pay, the difficulty, notifications
+ * that come too often, the requests to rate), never from the stars.
+ */
+function grievancesRaised(
+  point: Point | undefined,
+  reading: Reading,
+  book: Phrasebook,
+): Grievance[] {
+  const raised: Grievance[] = []
+  const add = (g: Grievance) => {
+    if (!raised.includes(g)) raised.push(g)
+  }
+  if (reading.forcedAccount) add('account')
+  const inPoint = (c: { text: string }) =>
+    point?.clauses.some((t) => t === c.text || t.includes(c.text)) === true
+  const notifications = featuresOf(point, reading).filter((t) => t.concept === 'notifications')
+  const slowPaced = paced(point, reading)
+  for (const clause of reading.clauses.filter(inPoint)) {
+    const norm = normalizeForMatch(clause.text, book.code)
+    const pushed = saysPayToWin([norm])
+    if (pushed) add('payToWin')
+    if (saysTooHard(norm, book.code)) add('hard')
+    if (nagsToRate([norm], book.code)) add('rateNag')
+    const lower = clause.text.toLowerCase()
+    if (
+      notifications.some((t) => lower.includes(t.text.toLowerCase())) &&
+      (TOO.test(clause.text) || OFTEN.test(clause.text))
+    )
+      add('notifications')
+    for (const topic of clause.topics) {
+      const g = TOPIC_GRIEVANCE[topic]
+      // Pay to win already says the money; lives that refill slowly are the game's pace.
+      if (!g || (g === 'price' && pushed) || (g === 'slow' && slowPaced)) continue
+      add(g)
+    }
+  }
+  return raised
+}
+
 /** Said again and again: "every hour", "10 a day", "ständig", "sans arrêt", "一直", in the drafter's languages. */
 const OFTEN =
   /every (?:hour|day|few minutes)|all day|all the time|constantly|non-?stop|\d+ (?:a|per) day|spam|ständig|dauernd|andauernd|stündlich|sans arrêt|tout le temps|constamment|todo el tiempo|cada hora|al día|o tempo todo|toda hora|por dia|di continuo|continuamente|ogni ora|al giorno|de hele tijd|elk uur|per dag|hela tiden|ständigt|varje timme|ciągle|cały czas|co godzinę|постоянно|каждый час|в день|постійно|щогодини|на день|sürekli|her saat|günde|terus-menerus|tiap jam|sehari|liên tục|mỗi giờ|mỗi ngày|một ngày|一直|每小时|每小時|每天|频繁|頻繁|毎日|何度も|しょっちゅう|계속|매일|자꾸|하루에|باستمرار|كل ساعة|يوميا|हर घंटे|लगातार|दिन में/iu
@@ -1217,6 +1273,15 @@ export function planReply(input: PlanInput): Plan {
             ).map((c) => normalizeForMatch(c, book.code)),
           )
         const measured = hard || payToWin || (p?.clauses ?? []).some((c) => overdone(c) || SCANT.test(c))
+        // The other grievances the same complaint raises, heard in the same line as this one. A
+        // price already answered by the billing line, or said beside an apology ("I pay for
+        // Premium and lost it all"), is not heard again.
+        const raised = grievancesRaised(p, reading, book).filter(
+          (g) => g !== 'price' || !(apologised() || moves.some((m) => m.kind === 'billing')),
+        )
+        const heardAs: Grievance = hard ? 'hard' : payToWin ? 'payToWin' : about
+        const several =
+          !taken && raised.length > 1 && raised.includes(heardAs) ? raised : undefined
         const troubled =
           (about === 'slow' || (about === 'other' && !measured)) &&
           where.feature !== undefined &&
@@ -1283,7 +1348,12 @@ export function planReply(input: PlanInput): Plan {
           )
         else if (payToWin) {
           const item = pushedToBuy(p?.things ?? [])
-          moves.push({ kind: 'heard', where: item ? { feature: item } : {}, about: 'payToWin' })
+          moves.push({
+            kind: 'heard',
+            where: item ? { feature: item } : {},
+            about: 'payToWin',
+            ...(several ? { several } : {}),
+          })
         } else if (where.feature || about !== 'other' || hard) {
           // "Event rewards are stingy. And 30 minutes to refill hearts is too long": one complaint
           // point naming two things of the game; heard of the first alone, the reply drops the second.
@@ -1308,11 +1378,22 @@ export function planReply(input: PlanInput): Plan {
             where: heardWhere,
             about: hard ? 'hard' : about,
             ...(other && feature !== undefined ? { both: [feature, other.text] as const } : {}),
+            ...(several && !other ? { several } : {}),
             ...(taken ? { taken: true as const } : {}),
-            ...(about === 'design' &&
-            reading.clauses.some(
-              (c) => p?.clauses.includes(c.text) === true && CHANGE.test(c.text.toLowerCase()),
-            )
+            ...((about === 'design' &&
+              reading.clauses.some(
+                (c) => p?.clauses.includes(c.text) === true && CHANGE.test(c.text.toLowerCase()),
+              )) ||
+            // Listed beside other grievances, the design is "the new design" only where its own
+            // clause says it changed ("the new design is ugly").
+            (several?.includes('design') &&
+              !other &&
+              reading.clauses.some(
+                (c) =>
+                  c.topics.includes('ui') &&
+                  p?.clauses.some((t) => t.includes(c.text)) === true &&
+                  CHANGE.test(c.text.toLowerCase()),
+              ))
               ? { changed: true }
               : {}),
           })
