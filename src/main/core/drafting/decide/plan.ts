@@ -9,6 +9,7 @@ import { saysTooHard } from '../read/too-hard'
 import { pushedToBuy, saysPayToWin } from '../read/pay-to-win'
 import { nagsToRate } from '../read/rate-nag'
 import { normalizeForMatch } from '../topics/normalize'
+import { detectTopics } from '../topics/detect'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
@@ -130,7 +131,9 @@ export type Move = (
        * Two or more grievances one complaint raises ("too many ads, the new design is ugly, and
        * it's expensive now"), in the order raised: heard together in one line, each by name.
        */
-      several?: readonly Grievance[]
+      several?: readonly Raised[]
+      /** Beside `several`, what the price is of: the sum or the thing bought ("the boosters"). */
+      priced?: string
     }
   /** The review is about another app it took this one for, or trouble it says is not the app's. */
   | { kind: 'elsewhere'; about: Elsewhere }
@@ -730,6 +733,12 @@ function grievanceSaid(point: Point | undefined, reading: Reading): Grievance {
   return 'other'
 }
 
+/**
+ * What `several` lists: a grievance, or a game's lives ("and lives take forever to refill", "9
+ * vies max c'est trop peu"), which a complaint about the ads beside them would otherwise drop.
+ */
+export type Raised = Grievance | 'lives'
+
 /** The topics a clause is read with that name a grievance of their own, in any language. */
 const TOPIC_GRIEVANCE: Readonly<Record<string, Grievance>> = {
   pricing: 'price',
@@ -749,9 +758,9 @@ function grievancesRaised(
   point: Point | undefined,
   reading: Reading,
   book: Phrasebook,
-): Grievance[] {
-  const raised: Grievance[] = []
-  const add = (g: Grievance) => {
+): Raised[] {
+  const raised: Raised[] = []
+  const add = (g: Raised) => {
     if (!raised.includes(g)) raised.push(g)
   }
   if (reading.forcedAccount) add('account')
@@ -759,26 +768,81 @@ function grievancesRaised(
     point?.clauses.some((t) => t === c.text || t.includes(c.text)) === true
   const notifications = featuresOf(point, reading).filter((t) => t.concept === 'notifications')
   const slowPaced = paced(point, reading)
-  for (const clause of reading.clauses.filter(inPoint)) {
+  const lives = featuresOf(point, reading).filter((t) => t.concept === 'lives')
+  const wished = (c: { text: string }) =>
+    reading.points.some(
+      (q) => q.intent === 'request' && q.clauses.some((t) => t === c.text || t.includes(c.text)),
+    )
+  // "Can I turn the ads off without paying?" asks; it raises no grievance about the price.
+  const asked = (c: { text: string }) =>
+    /[?？؟]\s*$/u.test(c.text) ||
+    reading.points.some(
+      (q) => q.intent === 'question' && q.clauses.some((t) => t === c.text || t.includes(c.text)),
+    )
+  // "…it looks awful, plus there are ads everywhere now": a clause no point took, said flatly
+  // beside the complaint, still raises its grievance; not the price, which a flat clause
+  // ("I'd pay for premium") mentions without complaining.
+  const unclaimed = (c: { text: string; polarity: number }) =>
+    reading.polarity < 0 &&
+    c.polarity <= 0 &&
+    !reading.points.some((q) => q.clauses.some((t) => t === c.text || t.includes(c.text)))
+  for (const clause of reading.clauses.filter(
+    (c) => (inPoint(c) || unclaimed(c)) && !asked(c),
+  )) {
+    const flat = !inPoint(clause)
     const norm = normalizeForMatch(clause.text, book.code)
     const pushed = saysPayToWin([norm])
-    if (pushed) add('payToWin')
-    if (saysTooHard(norm, book.code)) add('hard')
-    if (nagsToRate([norm], book.code)) add('rateNag')
     const lower = clause.text.toLowerCase()
-    if (
-      notifications.some((t) => lower.includes(t.text.toLowerCase())) &&
-      (TOO.test(clause.text) || OFTEN.test(clause.text))
-    )
-      add('notifications')
+    // Each grievance of the clause with what says it, to tell which is said first.
+    const found: [Raised, (head: string) => boolean][] = []
+    if (pushed) found.push(['payToWin', (h) => saysPayToWin([h])])
+    if (saysTooHard(norm, book.code)) found.push(['hard', (h) => saysTooHard(h, book.code)])
+    if (nagsToRate([norm], book.code)) found.push(['rateNag', (h) => nagsToRate([h], book.code)])
+    const noted = notifications.find((t) => lower.includes(t.text.toLowerCase()))
+    if (noted && (TOO.test(clause.text) || OFTEN.test(clause.text)))
+      found.push(['notifications', (h) => h.includes(noted.text.toLowerCase())])
     for (const topic of clause.topics) {
       const g = TOPIC_GRIEVANCE[topic]
       // Pay to win already says the money; lives that refill slowly are the game's pace.
-      if (!g || (g === 'price' && pushed) || (g === 'slow' && slowPaced)) continue
-      add(g)
+      if (!g || (g === 'price' && (pushed || flat)) || (g === 'slow' && slowPaced)) continue
+      found.push([g, (h) => detectTopics(h, book).includes(topic)])
     }
+    // The lives the complaint names in this clause, unless it praises or wishes for them.
+    const life = lives.find((t) => lower.includes(t.text.toLowerCase()))
+    if (life && clause.polarity <= 0 && !wished(clause))
+      found.push(['lives', (h) => h.includes(life.text.toLowerCase())])
+    for (const [g] of found.length > 1 ? inOrderSaid(norm, found) : found) add(g)
   }
   return raised
+}
+
+/** A word for the price itself, in a thing the reader named ("the subscription price", "サブスクの値段"). */
+const PRICE_SAID =
+  /(?<!\p{L})(?:price|pricing|cost|preis|prix|precio|preço|prezzo|prijs|pris|cena|цена|ціна|fiyat|harga|giá)|値段|価格|料金|价格|價格|价钱|가격|요금/iu
+
+/**
+ * Grievances one clause raises, in the order it says them ("the app is slow and there are too
+ * many ads"): each where the shortest head of the clause already says it. Only for a clause
+ * that raises two or more, so a draft rarely pays for it.
+ */
+function inOrderSaid<T>(
+  text: string,
+  found: [T, (head: string) => boolean][],
+): (readonly [T, number])[] {
+  const at = (says: (head: string) => boolean): number => {
+    if (!says(text)) return text.length
+    let lo = 1
+    let hi = text.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (says(text.slice(0, mid))) hi = mid
+      else lo = mid + 1
+    }
+    return lo
+  }
+  return found
+    .map(([g, says]) => [g, at(says)] as const)
+    .sort((a, b) => a[1] - b[1])
 }
 
 /** Said again and again: "every hour", "10 a day", "ständig", "sans arrêt", "一直", in the drafter's languages. */
@@ -1282,6 +1346,14 @@ export function planReply(input: PlanInput): Plan {
         const heardAs: Grievance = hard ? 'hard' : payToWin ? 'payToWin' : about
         const several =
           !taken && raised.length > 1 && raised.includes(heardAs) ? raised : undefined
+        // "…and the boosters are way too expensive": the price listed is the boosters'; not a
+        // thing that is itself the price ("サブスクの値段").
+        const priced = several?.includes('price')
+          ? (price ??
+            featuresOf(p, reading).find(
+              (t) => t.concept !== null && PRICED.has(t.concept) && !PRICE_SAID.test(t.text),
+            )?.text)
+          : undefined
         const troubled =
           (about === 'slow' || (about === 'other' && !measured)) &&
           where.feature !== undefined &&
@@ -1353,6 +1425,7 @@ export function planReply(input: PlanInput): Plan {
             where: item ? { feature: item } : {},
             about: 'payToWin',
             ...(several ? { several } : {}),
+            ...(priced ? { priced } : {}),
           })
         } else if (where.feature || about !== 'other' || hard) {
           // "Event rewards are stingy. And 30 minutes to refill hearts is too long": one complaint
@@ -1379,6 +1452,7 @@ export function planReply(input: PlanInput): Plan {
             about: hard ? 'hard' : about,
             ...(other && feature !== undefined ? { both: [feature, other.text] as const } : {}),
             ...(several && !other ? { several } : {}),
+            ...(several && !other && priced ? { priced } : {}),
             ...(taken ? { taken: true as const } : {}),
             ...((about === 'design' &&
               reading.clauses.some(

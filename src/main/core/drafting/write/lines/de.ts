@@ -250,6 +250,8 @@ export const de: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "das Lebenssystem",
+    priceOf: "der Preis für {feature}",
     price: "der Preis",
     ads: "die Werbung",
     design: "das Design",

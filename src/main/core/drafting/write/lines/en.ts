@@ -246,6 +246,8 @@ export const en: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "the lives system",
+    priceOf: "the price of {feature}",
     price: "the price",
     ads: "the ads",
     design: "the design",

@@ -241,6 +241,8 @@ export const es: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "el sistema de vidas",
+    priceOf: "el precio de {feature}",
     price: "el precio",
     ads: "los anuncios",
     design: "el diseño",

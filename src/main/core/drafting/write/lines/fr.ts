@@ -248,6 +248,8 @@ export const fr: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "le système de vies",
+    priceOf: "le prix de {feature}",
     price: "le prix",
     ads: "les publicités",
     design: "le design",

@@ -235,6 +235,8 @@ export const id: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "sistem nyawa",
+    priceOf: "harga {feature}",
     price: "harganya",
     ads: "iklannya",
     design: "desainnya",

@@ -243,6 +243,8 @@ export const it: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "il sistema delle vite",
+    priceOf: "il prezzo di {feature}",
     price: "il prezzo",
     ads: "le pubblicità",
     design: "il design",

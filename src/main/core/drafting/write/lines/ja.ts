@@ -308,6 +308,8 @@ export const ja: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "ライフの仕組み",
+    priceOf: "{feature}の料金",
     price: "価格",
     ads: "広告",
     design: "デザイン",

@@ -281,6 +281,8 @@ export const ko: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "생명 시스템",
+    priceOf: "{feature} 가격",
     price: "가격",
     ads: "광고",
     design: "디자인",

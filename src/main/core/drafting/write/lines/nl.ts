@@ -239,6 +239,8 @@ export const nl: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "het levenssysteem",
+    priceOf: "de prijs van {feature}",
     price: "de prijs",
     ads: "de advertenties",
     design: "het ontwerp",

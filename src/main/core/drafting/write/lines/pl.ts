@@ -163,6 +163,8 @@ export const pl: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "system żyć",
+    priceOf: "cena za {feature}",
     price: "cena",
     ads: "reklamy",
     design: "wygląd aplikacji",

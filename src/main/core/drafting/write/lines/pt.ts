@@ -237,6 +237,8 @@ export const pt: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "o sistema de vidas",
+    priceOf: "o preço de {feature}",
     price: "o preço",
     ads: "os anúncios",
     design: "o design",

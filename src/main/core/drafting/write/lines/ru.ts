@@ -183,6 +183,8 @@ export const ru: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "система жизней",
+    priceOf: "цена за {feature}",
     price: "цена",
     ads: "реклама",
     design: "дизайн",

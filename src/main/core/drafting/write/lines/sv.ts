@@ -231,6 +231,8 @@ export const sv: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "livssystemet",
+    priceOf: "priset på {feature}",
     price: "priset",
     ads: "reklamen",
     design: "designen",

@@ -168,6 +168,8 @@ export const tr: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "can sistemi",
+    priceOf: "fiyat ({feature})",
     price: "fiyat",
     ads: "reklamlar",
     design: "tasarım",

@@ -2,7 +2,7 @@ import type { Permission } from '../../decide/permission'
 import type { DraftStore } from '../../../../../shared/dto/drafting'
 import type { FeatureSymptom, Measure, Symptom } from '../../decide/symptom'
 import type { Feat } from '../../read/achieved'
-import type { Grievance } from '../../decide/plan'
+import type { Raised } from '../../decide/plan'
 
 export type Lines = readonly string[]
 
@@ -124,9 +124,11 @@ export interface MoveLines {
   }
   /**
    * Each grievance as `heard.several` lists it, in the form its `{feature}` takes ("the ads",
-   * "die Werbung"); `newDesign` is the design when the review says it changed.
+   * "die Werbung"); `lives` a game's lives as a whole ("the lives system"); `newDesign` is the design when
+   * the review says it changed; `priceOf` the
+   * price of the thing bought or the sum the review names (`{feature}`).
    */
-  grievances?: Partial<Record<Grievance | 'newDesign', string>>
+  grievances?: Partial<Record<Raised | 'newDesign' | 'priceOf', string>>
   /**
    * The review is about something else: another app it took this one for (`app`: sorry for the
    * mix-up, nothing named), or trouble it says is not the app's (`outside`: thanks for saying so,

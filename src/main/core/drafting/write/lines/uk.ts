@@ -183,6 +183,8 @@ export const uk: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "система життів",
+    priceOf: "ціна за {feature}",
     price: "ціна",
     ads: "реклама",
     design: "дизайн",

@@ -235,6 +235,8 @@ export const vi: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "hệ thống mạng chơi",
+    priceOf: "giá {feature}",
     price: "giá cả",
     ads: "quảng cáo",
     design: "thiết kế",

@@ -184,6 +184,8 @@ export const zhHant: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "體力機制",
+    priceOf: "{feature}的價格",
     price: "價格",
     ads: "廣告",
     design: "設計",

@@ -266,6 +266,8 @@ export const zh: MoveLines = {
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
+    lives: "体力机制",
+    priceOf: "{feature}的价格",
     price: "价格",
     ads: "广告",
     design: "设计",
