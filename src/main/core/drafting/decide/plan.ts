@@ -16,6 +16,7 @@ import { saysTooHard } from '../read/too-hard'
 import { pushedToBuy, saysPayToWin } from '../read/pay-to-win'
 import { nagsToRate } from '../read/rate-nag'
 import { normalizeForMatch } from '../topics/normalize'
+import { detectTopics } from '../topics/detect'
 import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
@@ -82,7 +83,7 @@ export interface Where {
 }
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
-type Grievance =
+export type Grievance =
   | 'price'
   | 'ads'
   | 'design'
@@ -136,6 +137,13 @@ export type Move = (
       taken?: true
       /** Two things the same complaint names ("event rewards are stingy, and hearts refill too slowly"): both named. */
       both?: readonly [string, string]
+      /**
+       * Two or more grievances one complaint raises ("too many ads, the new design is ugly, and
+       * it's expensive now"), in the order raised: heard together in one line, each by name.
+       */
+      several?: readonly Raised[]
+      /** Beside `several`, what the price is of: the sum or the thing bought ("the boosters"). */
+      priced?: string
     }
   /** The review is about another app it took this one for, or trouble it says is not the app's. */
   | { kind: 'elsewhere'; about: Elsewhere }
@@ -750,6 +758,118 @@ function grievanceSaid(point: Point | undefined, reading: Reading): Grievance {
   return 'other'
 }
 
+/**
+ * What `several` lists: a grievance, or a game's lives ("and lives take forever to refill", "9
+ * vies max c'est trop peu"), which a complaint about the ads beside them would otherwise drop.
+ */
+export type Raised = Grievance | 'lives'
+
+/** The topics a clause is read with that name a grievance of their own, in any language. */
+const TOPIC_GRIEVANCE: Readonly<Record<string, Grievance>> = {
+  pricing: 'price',
+  ads: 'ads',
+  ui: 'design',
+  performance: 'slow',
+}
+
+/**
+ * Every grievance one complaint raises, once each, in the order raised: "too many ads, the new
+ * design is ugly, and it's expensive now" is the ads, the design and the price. A point holds all
+ * the complaint clauses of a review, so heard by its first grievance alone, the reply drops the
+ * rest. Read from what each clause says (its topics, the push to pay, the difficulty, notifications
+ * that come too often, the requests to rate), never from the stars.
+ */
+function grievancesRaised(
+  point: Point | undefined,
+  reading: Reading,
+  book: Phrasebook,
+): Raised[] {
+  const raised: Raised[] = []
+  const add = (g: Raised) => {
+    if (!raised.includes(g)) raised.push(g)
+  }
+  if (reading.forcedAccount) add('account')
+  const inPoint = (c: { text: string }) =>
+    point?.clauses.some((t) => t === c.text || t.includes(c.text)) === true
+  const notifications = featuresOf(point, reading).filter((t) => t.concept === 'notifications')
+  const slowPaced = paced(point, reading)
+  const lives = featuresOf(point, reading).filter((t) => t.concept === 'lives')
+  const wished = (c: { text: string }) =>
+    reading.points.some(
+      (q) => q.intent === 'request' && q.clauses.some((t) => t === c.text || t.includes(c.text)),
+    )
+  // "Can I turn the ads off without paying?" asks; it raises no grievance about the price.
+  const asked = (c: { text: string }) =>
+    /[?？؟]\s*$/u.test(c.text) ||
+    reading.points.some(
+      (q) => q.intent === 'question' && q.clauses.some((t) => t === c.text || t.includes(c.text)),
+    )
+  // "…it looks awful, plus there are ads everywhere now": a clause no point took, said flatly
+  // beside the complaint, still raises its grievance; not the price, which a flat clause
+  // ("I'd pay for premium") mentions without complaining.
+  const unclaimed = (c: { text: string; polarity: number }) =>
+    reading.polarity < 0 &&
+    c.polarity <= 0 &&
+    !reading.points.some((q) => q.clauses.some((t) => t === c.text || t.includes(c.text)))
+  for (const clause of reading.clauses.filter(
+    (c) => (inPoint(c) || unclaimed(c)) && !asked(c),
+  )) {
+    const flat = !inPoint(clause)
+    const norm = normalizeForMatch(clause.text, book.code)
+    const pushed = saysPayToWin([norm])
+    const lower = clause.text.toLowerCase()
+    // Each grievance of the clause with what says it, to tell which is said first.
+    const found: [Raised, (head: string) => boolean][] = []
+    if (pushed) found.push(['payToWin', (h) => saysPayToWin([h])])
+    if (saysTooHard(norm, book.code)) found.push(['hard', (h) => saysTooHard(h, book.code)])
+    if (nagsToRate([norm], book.code)) found.push(['rateNag', (h) => nagsToRate([h], book.code)])
+    const noted = notifications.find((t) => lower.includes(t.text.toLowerCase()))
+    if (noted && (TOO.test(clause.text) || OFTEN.test(clause.text)))
+      found.push(['notifications', (h) => h.includes(noted.text.toLowerCase())])
+    for (const topic of clause.topics) {
+      const g = TOPIC_GRIEVANCE[topic]
+      // Pay to win already says the money; lives that refill slowly are the game's pace.
+      if (!g || (g === 'price' && (pushed || flat)) || (g === 'slow' && slowPaced)) continue
+      found.push([g, (h) => detectTopics(h, book).includes(topic)])
+    }
+    // The lives the complaint names in this clause, unless it praises or wishes for them.
+    const life = lives.find((t) => lower.includes(t.text.toLowerCase()))
+    if (life && clause.polarity <= 0 && !wished(clause))
+      found.push(['lives', (h) => h.includes(life.text.toLowerCase())])
+    for (const [g] of found.length > 1 ? inOrderSaid(norm, found) : found) add(g)
+  }
+  return raised
+}
+
+/** A word for the price itself, in a thing the reader named ("the subscription price", "サブスクの値段"). */
+const PRICE_SAID =
+  /(?<!\p{L})(?:price|pricing|cost|preis|prix|precio|preço|prezzo|prijs|pris|cena|цена|ціна|fiyat|harga|giá)|値段|価格|料金|价格|價格|价钱|가격|요금/iu
+
+/**
+ * Grievances one clause raises, in the order it says them ("the app is slow and there are too
+ * many ads"): each where the shortest head of the clause already says it. Only for a clause
+ * that raises two or more, so a draft rarely pays for it.
+ */
+function inOrderSaid<T>(
+  text: string,
+  found: [T, (head: string) => boolean][],
+): (readonly [T, number])[] {
+  const at = (says: (head: string) => boolean): number => {
+    if (!says(text)) return text.length
+    let lo = 1
+    let hi = text.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (says(text.slice(0, mid))) hi = mid
+      else lo = mid + 1
+    }
+    return lo
+  }
+  return found
+    .map(([g, says]) => [g, at(says)] as const)
+    .sort((a, b) => a[1] - b[1])
+}
+
 /** Said again and again: "every hour", "10 a day", "ständig", "sans arrêt", "一直", in the drafter's languages. */
 const OFTEN =
   /every (?:hour|day|few minutes)|all day|all the time|constantly|non-?stop|\d+ (?:a|per) day|spam|ständig|dauernd|andauernd|stündlich|sans arrêt|tout le temps|constamment|todo el tiempo|cada hora|al día|o tempo todo|toda hora|por dia|di continuo|continuamente|ogni ora|al giorno|de hele tijd|elk uur|per dag|hela tiden|ständigt|varje timme|ciągle|cały czas|co godzinę|постоянно|каждый час|в день|постійно|щогодини|на день|sürekli|her saat|günde|terus-menerus|tiap jam|sehari|liên tục|mỗi giờ|mỗi ngày|một ngày|一直|每小时|每小時|每天|频繁|頻繁|毎日|何度も|しょっちゅう|계속|매일|자꾸|하루에|باستمرار|كل ساعة|يوميا|हर घंटे|लगातार|दिन में/iu
@@ -1249,6 +1369,23 @@ export function planReply(input: PlanInput): Plan {
             ).map((c) => normalizeForMatch(c, book.code)),
           )
         const measured = hard || payToWin || (p?.clauses ?? []).some((c) => overdone(c) || SCANT.test(c))
+        // The other grievances the same complaint raises, heard in the same line as this one. A
+        // price already answered by the billing line, or said beside an apology ("I pay for
+        // Premium and lost it all"), is not heard again.
+        const raised = grievancesRaised(p, reading, book).filter(
+          (g) => g !== 'price' || !(apologised() || moves.some((m) => m.kind === 'billing')),
+        )
+        const heardAs: Grievance = hard ? 'hard' : payToWin ? 'payToWin' : about
+        const several =
+          !taken && raised.length > 1 && raised.includes(heardAs) ? raised : undefined
+        // "…and the boosters are way too expensive": the price listed is the boosters'; not a
+        // thing that is itself the price ("サブスクの値段").
+        const priced = several?.includes('price')
+          ? (price ??
+            featuresOf(p, reading).find(
+              (t) => t.concept !== null && PRICED.has(t.concept) && !PRICE_SAID.test(t.text),
+            )?.text)
+          : undefined
         const troubled =
           (about === 'slow' || (about === 'other' && !measured)) &&
           where.feature !== undefined &&
@@ -1315,7 +1452,13 @@ export function planReply(input: PlanInput): Plan {
           )
         else if (payToWin) {
           const item = pushedToBuy(p?.things ?? [])
-          moves.push({ kind: 'heard', where: item ? { feature: item } : {}, about: 'payToWin' })
+          moves.push({
+            kind: 'heard',
+            where: item ? { feature: item } : {},
+            about: 'payToWin',
+            ...(several ? { several } : {}),
+            ...(priced ? { priced } : {}),
+          })
         } else if (where.feature || about !== 'other' || hard) {
           // "Event rewards are stingy. And 30 minutes to refill hearts is too long": one complaint
           // point naming two things of the game; heard of the first alone, the reply drops the second.
@@ -1340,11 +1483,23 @@ export function planReply(input: PlanInput): Plan {
             where: heardWhere,
             about: hard ? 'hard' : about,
             ...(other && feature !== undefined ? { both: [feature, other.text] as const } : {}),
+            ...(several && !other ? { several } : {}),
+            ...(several && !other && priced ? { priced } : {}),
             ...(taken ? { taken: true as const } : {}),
-            ...(about === 'design' &&
-            reading.clauses.some(
-              (c) => p?.clauses.includes(c.text) === true && CHANGE.test(c.text.toLowerCase()),
-            )
+            ...((about === 'design' &&
+              reading.clauses.some(
+                (c) => p?.clauses.includes(c.text) === true && CHANGE.test(c.text.toLowerCase()),
+              )) ||
+            // Listed beside other grievances, the design is "the new design" only where its own
+            // clause says it changed ("the new design is ugly").
+            (several?.includes('design') &&
+              !other &&
+              reading.clauses.some(
+                (c) =>
+                  c.topics.includes('ui') &&
+                  p?.clauses.some((t) => t.includes(c.text)) === true &&
+                  CHANGE.test(c.text.toLowerCase()),
+              ))
               ? { changed: true }
               : {}),
           })

@@ -565,6 +565,27 @@ function linesOf(
             ? design
             : lines.heard.other
       const heardFill = withWhere(fill, move.where, ctx.book)
+      // Two or more grievances of one complaint, heard together in one line ("the ads, the new
+      // design and the price"): a second apology would repeat the first.
+      const names = lines.grievances
+      // The price of the thing the review names ("the price of the boosters"), as its own line would.
+      const of = move.priced ?? (move.about === 'price' ? move.where.feature : undefined)
+      const priced = of ? names?.priceOf?.replace('{feature}', referIn(of, ctx.book)) : undefined
+      const several = move.several?.map((g) =>
+        g === 'design' && move.changed
+          ? (names?.newDesign ?? names?.design)
+          : g === 'price'
+            ? (priced ?? names?.price)
+            : names?.[g],
+      )
+      if (lines.heard.several && several && several.every((n) => n !== undefined))
+        return {
+          lines: lines.heard.several,
+          fill: {
+            ...heardFill,
+            feature: new Intl.ListFormat(ctx.book.locale, { type: 'conjunction' }).format(several),
+          },
+        }
       // Two things one complaint names, heard together ("the events and the hearts").
       return {
         lines: heard,

@@ -170,6 +170,23 @@ export const ar: MoveLines = {
       'نأسف لأن التطبيق لم يكن على مستوى توقعاتك، وقد نقلنا ملاحظاتك إلى الفريق.',
       'يؤسفنا أننا لم نلبِّ توقعاتك، وقد شاركنا رأيك مع الفريق.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["نأسف بشأن {feature}؛ لقد نقلنا ملاحظاتك إلى الفريق."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    priceOf: "سعر {feature}",
+    lives: "نظام الأرواح",
+    price: "السعر",
+    ads: "الإعلانات",
+    design: "التصميم",
+    newDesign: "التصميم الجديد",
+    slow: "بطء التطبيق",
+    notifications: "كثرة الإشعارات",
+    account: "اشتراط إنشاء حساب",
+    hard: "مستوى الصعوبة",
+    payToWin: "الشعور بضرورة الدفع للتقدم",
+    rateNag: "طلبات التقييم المتكررة",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: ['نأسف بشدة لأن التطبيق أُغلق فجأة[ في الإصدار {version}] وفقدت بياناتك.'],

@@ -245,6 +245,23 @@ export const de: MoveLines = {
       'Es tut uns leid, dass die App Ihre Erwartungen nicht erfüllt hat; wir haben Ihr Feedback an das Team weitergegeben.',
       'Schade, dass wir Ihre Erwartungen nicht erfüllen konnten; Ihre Rückmeldung haben wir an das Team weitergegeben.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Es tut uns leid, dass {feature} Sie stören; wir haben Ihr Feedback an das Team weitergegeben."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "das Lebenssystem",
+    priceOf: "der Preis für {feature}",
+    price: "der Preis",
+    ads: "die Werbung",
+    design: "das Design",
+    newDesign: "das neue Design",
+    slow: "die Langsamkeit der App",
+    notifications: "die vielen Benachrichtigungen",
+    account: "der Kontozwang",
+    hard: "der hohe Schwierigkeitsgrad",
+    payToWin: "der Druck, Geld auszugeben",
+    rateNag: "die ständigen Bitten um eine Bewertung",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

@@ -241,6 +241,23 @@ export const en: MoveLines = {
       "We're sorry the app didn't live up to what you expected; we've passed your feedback on to the team.",
       "Sorry it fell short of what you hoped for; we've shared your feedback with the team.",
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Sorry about {feature}; we've passed your feedback on to the team."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "the lives system",
+    priceOf: "the price of {feature}",
+    price: "the price",
+    ads: "the ads",
+    design: "the design",
+    newDesign: "the new design",
+    slow: "how slow the app is",
+    notifications: "the number of notifications",
+    account: "having to create an account",
+    hard: "the difficulty",
+    payToWin: "the pressure to pay to get ahead",
+    rateNag: "the requests to rate the app",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

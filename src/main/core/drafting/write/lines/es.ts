@@ -236,6 +236,23 @@ export const es: MoveLines = {
       'Sentimos que la app no haya estado a la altura de lo que esperabas; le hemos trasladado tu opinión al equipo.',
       'Lamentamos no haber cumplido tus expectativas; ya compartimos tu opinión con el equipo.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Sentimos que {feature} te molesten; le hemos trasladado tu opinión al equipo."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "el sistema de vidas",
+    priceOf: "el precio de {feature}",
+    price: "el precio",
+    ads: "los anuncios",
+    design: "el diseño",
+    newDesign: "el nuevo diseño",
+    slow: "la lentitud de la app",
+    notifications: "las notificaciones tan frecuentes",
+    account: "tener que crear una cuenta",
+    hard: "la dificultad",
+    payToWin: "la sensación de tener que pagar para avanzar",
+    rateNag: "las peticiones de valoración",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

@@ -243,6 +243,23 @@ export const fr: MoveLines = {
       "Nous sommes désolés que l'appli n'ait pas été à la hauteur de vos attentes ; nous avons transmis votre avis à l'équipe.",
       "Navrés que l'appli n'ait pas répondu à vos attentes ; votre avis a été transmis à l'équipe.",
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Désolés que {feature} vous déplaisent ; nous avons transmis votre avis à l'équipe."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "le système de vies",
+    priceOf: "le prix de {feature}",
+    price: "le prix",
+    ads: "les publicités",
+    design: "le design",
+    newDesign: "le nouveau design",
+    slow: "la lenteur de l'application",
+    notifications: "les notifications trop fréquentes",
+    account: "l'obligation de créer un compte",
+    hard: "la difficulté",
+    payToWin: "l'impression de devoir payer pour progresser",
+    rateNag: "les demandes d'évaluation répétées",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

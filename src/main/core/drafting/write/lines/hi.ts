@@ -186,6 +186,23 @@ export const hi: MoveLines = {
       'हमें खेद है कि ऐप आपकी उम्मीदों पर खरा नहीं उतरा; आपकी राय हमने टीम तक पहुँचा दी है।',
       'माफ़ी चाहते हैं कि हम आपकी उम्मीदें पूरी नहीं कर पाए; हमने आपका फ़ीडबैक टीम के साथ साझा किया है।',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["{feature} को लेकर हुई परेशानी के लिए हमें खेद है; आपकी प्रतिक्रिया हमने टीम तक पहुँचा दी है।"],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    priceOf: "{feature} की कीमत",
+    lives: "लाइफ़ सिस्टम",
+    price: "कीमत",
+    ads: "विज्ञापनों",
+    design: "डिज़ाइन",
+    newDesign: "नए डिज़ाइन",
+    slow: "ऐप की धीमी रफ़्तार",
+    notifications: "बहुत ज़्यादा नोटिफ़िकेशन",
+    account: "अकाउंट बनाने की मजबूरी",
+    hard: "कठिनाई",
+    payToWin: "आगे बढ़ने के लिए पैसे देने के दबाव",
+    rateNag: "बार-बार रेटिंग माँगने",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: ['हमें बहुत खेद है कि[ वर्ज़न {version} में] ऐप क्रैश होने से आपका डेटा खो गया।'],

@@ -230,6 +230,23 @@ export const id: MoveLines = {
       'Maaf aplikasinya belum sesuai harapan Anda; masukan Anda sudah kami sampaikan ke tim.',
       'Kami minta maaf belum bisa memenuhi harapan Anda; masukan Anda sudah kami teruskan ke tim.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Maaf {feature} mengganggu Anda; masukan Anda sudah kami sampaikan ke tim."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "sistem nyawa",
+    priceOf: "harga {feature}",
+    price: "harganya",
+    ads: "iklannya",
+    design: "desainnya",
+    newDesign: "desain barunya",
+    slow: "aplikasi yang lambat",
+    notifications: "notifikasi yang terlalu sering",
+    account: "keharusan membuat akun",
+    hard: "tingkat kesulitannya",
+    payToWin: "kesan harus bayar agar bisa maju",
+    rateNag: "permintaan rating yang terus muncul",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

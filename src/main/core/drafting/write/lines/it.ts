@@ -238,6 +238,23 @@ export const it: MoveLines = {
       "Ci dispiace che l'app non sia stata all'altezza delle tue aspettative; abbiamo condiviso la tua opinione con il team.",
       'Ci dispiace non aver soddisfatto le tue aspettative; abbiamo condiviso il tuo feedback con il team.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Ci dispiace che {feature} ti diano fastidio; abbiamo girato il tuo feedback al team."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "il sistema delle vite",
+    priceOf: "il prezzo di {feature}",
+    price: "il prezzo",
+    ads: "le pubblicità",
+    design: "il design",
+    newDesign: "il nuovo design",
+    slow: "la lentezza dell'app",
+    notifications: "le troppe notifiche",
+    account: "l'obbligo di creare un account",
+    hard: "la difficoltà",
+    payToWin: "la sensazione di dover pagare per andare avanti",
+    rateNag: "le continue richieste di valutazione",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

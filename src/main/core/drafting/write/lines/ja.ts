@@ -303,6 +303,23 @@ export const ja: MoveLines = {
       'ご期待に沿えず、申し訳ありません。いただいたご意見はチームに共有いたしました。',
       'ご期待に応えられず、申し訳ございません。ご意見はチームに伝えました。',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["{feature}についてご不便をおかけし、申し訳ありません。いただいたご意見はチームに共有いたしました。"],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "ライフの仕組み",
+    priceOf: "{feature}の料金",
+    price: "価格",
+    ads: "広告",
+    design: "デザイン",
+    newDesign: "新しいデザイン",
+    slow: "動作の遅さ",
+    notifications: "通知の多さ",
+    account: "アカウント作成が必要な点",
+    hard: "難易度",
+    payToWin: "課金しないと進めない点",
+    rateNag: "評価のお願いの多さ",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

@@ -276,6 +276,23 @@ export const ko: MoveLines = {
       '기대에 미치지 못해 죄송합니다. 보내주신 의견은 팀에 전달했습니다.',
       '만족스럽지 못한 경험을 드려 죄송합니다. 의견은 팀에 전달했습니다.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["{feature} 때문에 불편을 드려 죄송합니다. 의견은 담당 팀에 전달했습니다."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "생명 시스템",
+    priceOf: "{feature} 가격",
+    price: "가격",
+    ads: "광고",
+    design: "디자인",
+    newDesign: "새 디자인",
+    slow: "느린 속도",
+    notifications: "잦은 알림",
+    account: "계정 생성 의무",
+    hard: "난이도",
+    payToWin: "과금 유도",
+    rateNag: "잦은 평가 요청",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

@@ -234,6 +234,23 @@ export const nl: MoveLines = {
       'Sorry dat de app niet aan je verwachtingen heeft voldaan; we hebben je feedback doorgegeven aan het team.',
       'Jammer dat we je verwachtingen niet hebben waargemaakt; je feedback is doorgegeven aan het team.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Sorry dat {feature} je storen; we hebben je feedback doorgegeven aan het team."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "het levenssysteem",
+    priceOf: "de prijs van {feature}",
+    price: "de prijs",
+    ads: "de advertenties",
+    design: "het ontwerp",
+    newDesign: "het nieuwe ontwerp",
+    slow: "de traagheid van de app",
+    notifications: "de vele meldingen",
+    account: "het verplichte account",
+    hard: "de moeilijkheidsgraad",
+    payToWin: "het gevoel dat je moet betalen om verder te komen",
+    rateNag: "de steeds terugkerende vraag om een beoordeling",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

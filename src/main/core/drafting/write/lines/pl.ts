@@ -158,6 +158,23 @@ export const pl: MoveLines = {
       'Przykro nam, że aplikacja nie spełniła Twoich oczekiwań – przekazaliśmy Twoje uwagi zespołowi.',
       'Przepraszamy, że nie sprostaliśmy Twoim oczekiwaniom – przekazaliśmy Twoją opinię zespołowi.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Przykro nam, że {feature} psują Ci przyjemność z korzystania z aplikacji – przekazaliśmy Twoją opinię zespołowi."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "system żyć",
+    priceOf: "cena za {feature}",
+    price: "cena",
+    ads: "reklamy",
+    design: "wygląd aplikacji",
+    newDesign: "nowy wygląd",
+    slow: "powolne działanie aplikacji",
+    notifications: "zbyt częste powiadomienia",
+    account: "konieczność zakładania konta",
+    hard: "poziom trudności",
+    payToWin: "presja płacenia za postępy",
+    rateNag: "ciągłe prośby o ocenę",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

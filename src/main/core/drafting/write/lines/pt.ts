@@ -232,6 +232,23 @@ export const pt: MoveLines = {
       'Lamentamos que o app não tenha correspondido às suas expectativas; já compartilhamos a sua opinião com a equipe.',
       'Sentimos muito que o app tenha ficado aquém do que você esperava; já levamos a sua opinião à equipe.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Sentimos muito que {feature} incomodem você; já levamos a sua opinião à equipe."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "o sistema de vidas",
+    priceOf: "o preço de {feature}",
+    price: "o preço",
+    ads: "os anúncios",
+    design: "o design",
+    newDesign: "o novo design",
+    slow: "a lentidão do app",
+    notifications: "o excesso de notificações",
+    account: "a obrigação de criar uma conta",
+    hard: "a dificuldade",
+    payToWin: "a sensação de ter que pagar para avançar",
+    rateNag: "os pedidos de avaliação",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

@@ -178,6 +178,23 @@ export const ru: MoveLines = {
       'Простите, что приложение не оправдало ваших ожиданий: мы передали ваш отзыв команде.',
       'Нам жаль, что мы не оправдали ваших ожиданий; мы передали ваше мнение команде.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Нам жаль, что {feature} вам мешают; мы передали ваш отзыв команде."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "система жизней",
+    priceOf: "цена за {feature}",
+    price: "цена",
+    ads: "реклама",
+    design: "дизайн",
+    newDesign: "новый дизайн",
+    slow: "медленная работа приложения",
+    notifications: "слишком частые уведомления",
+    account: "необходимость создавать аккаунт",
+    hard: "сложность",
+    payToWin: "навязывание покупок",
+    rateNag: "постоянные просьбы оценить приложение",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

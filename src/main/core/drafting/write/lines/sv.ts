@@ -226,6 +226,23 @@ export const sv: MoveLines = {
       'Vi beklagar att appen inte levde upp till dina förväntningar – vi har delat din feedback med teamet.',
       'Tråkigt att vi inte levde upp till det du hoppades på – vi har skickat din feedback vidare till teamet.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Vi beklagar att {feature} stör dig; vi har skickat vidare din feedback till teamet."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "livssystemet",
+    priceOf: "priset på {feature}",
+    price: "priset",
+    ads: "reklamen",
+    design: "designen",
+    newDesign: "den nya designen",
+    slow: "att appen är så långsam",
+    notifications: "de många aviseringarna",
+    account: "kravet på att skapa ett konto",
+    hard: "svårighetsgraden",
+    payToWin: "känslan av att behöva betala för att komma vidare",
+    rateNag: "de ständiga frågorna om betyg",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

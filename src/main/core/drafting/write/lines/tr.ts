@@ -164,6 +164,23 @@ export const tr: MoveLines = {
       'Uygulama beklentilerinizi karşılamadığı için özür dileriz; geri bildiriminizi ekibimizle paylaştık.',
       'Beklentilerinizi karşılayamadığımız için üzgünüz; görüşlerinizi ekibimize ilettik.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Üzgünüz; {feature} konusundaki geri bildiriminizi ekibimize ilettik."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "can sistemi",
+    priceOf: "fiyat ({feature})",
+    price: "fiyat",
+    ads: "reklamlar",
+    design: "tasarım",
+    newDesign: "yeni tasarım",
+    slow: "uygulamanın yavaşlığı",
+    notifications: "bildirimlerin sıklığı",
+    account: "hesap oluşturma zorunluluğu",
+    hard: "zorluk seviyesi",
+    payToWin: "ilerlemek için ödeme baskısı",
+    rateNag: "sık sık gelen değerlendirme istekleri",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

@@ -2,6 +2,7 @@ import type { Permission } from '../../decide/permission'
 import type { DraftStore } from '../../../../../shared/dto/drafting'
 import type { FeatureSymptom, Measure, Symptom } from '../../decide/symptom'
 import type { Feat } from '../../read/achieved'
+import type { Raised } from '../../decide/plan'
 
 export type Lines = readonly string[]
 
@@ -114,7 +115,20 @@ export interface MoveLines {
     rateNag?: Lines
     /** One thing the review names is slow (`{feature}`: "search"), not the whole app. Else `slow`. */
     slowOf?: Lines
+    /**
+     * Two or more grievances of one complaint heard in one line (`{feature}`: each as
+     * `grievances` names it, listed in the order raised), so no apology repeats another.
+     * Without it (or a name), the first grievance's own line.
+     */
+    several?: Lines
   }
+  /**
+   * Each grievance as `heard.several` lists it, in the form its `{feature}` takes ("the ads",
+   * "die Werbung"); `lives` a game's lives as a whole ("the lives system"); `newDesign` is the design when
+   * the review says it changed; `priceOf` the
+   * price of the thing bought or the sum the review names (`{feature}`).
+   */
+  grievances?: Partial<Record<Raised | 'newDesign' | 'priceOf', string>>
   /**
    * The review is about something else: another app it took this one for (`app`: sorry for the
    * mix-up, nothing named), or trouble it says is not the app's (`outside`: thanks for saying so,

@@ -178,6 +178,23 @@ export const uk: MoveLines = {
       'Перепрошуємо, що застосунок не виправдав ваших очікувань: ми передали ваш відгук команді.',
       'Нам шкода, що ми не виправдали ваших очікувань; ми передали вашу думку команді.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Нам шкода, що {feature} вам заважають; ми передали ваш відгук команді."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "система життів",
+    priceOf: "ціна за {feature}",
+    price: "ціна",
+    ads: "реклама",
+    design: "дизайн",
+    newDesign: "новий дизайн",
+    slow: "повільна робота застосунку",
+    notifications: "надто часті сповіщення",
+    account: "обов'язкове створення акаунта",
+    hard: "складність",
+    payToWin: "нав'язування покупок",
+    rateNag: "постійні прохання оцінити застосунок",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

@@ -230,6 +230,23 @@ export const vi: MoveLines = {
       'Xin lỗi vì ứng dụng chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
       'Rất tiếc vì chúng tôi chưa đáp ứng được kỳ vọng của bạn; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["Rất tiếc vì {feature} chưa làm bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ phát triển."],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "hệ thống mạng chơi",
+    priceOf: "giá {feature}",
+    price: "giá cả",
+    ads: "quảng cáo",
+    design: "thiết kế",
+    newDesign: "thiết kế mới",
+    slow: "tốc độ chậm của ứng dụng",
+    notifications: "thông báo quá nhiều",
+    account: "việc bắt buộc tạo tài khoản",
+    hard: "độ khó",
+    payToWin: "cảm giác phải trả tiền mới tiến được",
+    rateNag: "việc liên tục bị nhắc đánh giá",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

@@ -179,6 +179,23 @@ export const zhHant: MoveLines = {
       '很抱歉沒能達到您的期望，您的意見我們已轉達給團隊。',
       '讓您失望了，我們深表歉意，並已將您的回饋分享給團隊。',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["很抱歉{feature}給您帶來了不好的體驗，您的意見我們已轉達給團隊。"],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "體力機制",
+    priceOf: "{feature}的價格",
+    price: "價格",
+    ads: "廣告",
+    design: "設計",
+    newDesign: "新設計",
+    slow: "執行緩慢",
+    notifications: "通知太多",
+    account: "必須註冊帳號",
+    hard: "難度",
+    payToWin: "不付費就難以前進",
+    rateNag: "頻繁要求評分",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [

@@ -261,6 +261,23 @@ export const zh: MoveLines = {
       '很抱歉没能达到您的期望，您的意见我们已转达给团队。',
       '让您失望了，我们深表歉意，并已将您的反馈分享给团队。',
     ],
+    // Two or more grievances of one complaint, listed in the order raised: one apology for all.
+    several: ["很抱歉{feature}给您带来了不好的体验，您的意见我们已转达给团队。"],
+  },
+  // Each grievance as `heard.several` lists it.
+  grievances: {
+    lives: "体力机制",
+    priceOf: "{feature}的价格",
+    price: "价格",
+    ads: "广告",
+    design: "设计",
+    newDesign: "新设计",
+    slow: "运行缓慢",
+    notifications: "通知太多",
+    account: "必须注册账号",
+    hard: "难度",
+    payToWin: "不付费就难以前进",
+    rateNag: "频繁要求评分",
   },
   // The app crashed and the data went with it: the crash named beside the loss.
   sorryLossCrash: [
