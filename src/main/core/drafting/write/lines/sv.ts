@@ -56,12 +56,12 @@ export const sv: MoveLines = {
   sorry: {
     casual: [
       'Vi beklagar krånglet[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
-      'Tråkigt att det har blivit problem[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
+      'Tråkigt att det har blivit problem[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
       'Vi är ledsna för besväret[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
     ],
     formal: [
       'Vi ber om ursäkt för problemen[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
-      'Vi beklagar problemet[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar problemet[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
       'Vi beklagar besväret[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
     ],
   },
