@@ -140,6 +140,8 @@ function secondOf(
   where: Where,
   first: string | undefined,
   only?: string,
+  /** Things already named as the second: the third is another thing, in clauses of its own. */
+  skip: readonly string[] = [],
 ): Where['second'] {
   // Beside an app-wide symptom named by no thing, a thing's trouble may be that same symptom;
   // beside a crash, the thing named is the second only when it has a symptom of its own (not a
@@ -165,9 +167,16 @@ function secondOf(
     if (only && thing.text !== only) continue
     const name = thing.text.toLowerCase()
     if (when.includes(name) || (main && (name.includes(main) || main.includes(name)))) continue
+    const skipped = skip.map((s) => s.toLowerCase())
+    if (skipped.some((s) => name.includes(s) || s.includes(name))) continue
     const own = parts.filter((c) => c.toLowerCase().includes(name))
-    // Its symptom must be said of it, not of the first thing in the same words.
-    if (own.length === 0 || (main && own.some((c) => c.toLowerCase().includes(main)))) continue
+    // Its symptom must be said of it, not of the first thing (nor the second) in the same words.
+    if (
+      own.length === 0 ||
+      (main && own.some((c) => c.toLowerCase().includes(main))) ||
+      own.some((c) => skipped.some((s) => c.toLowerCase().includes(s)))
+    )
+      continue
     // "… and the search doesn't find anything either": a thing in a fault clause of its own goes
     // wrong too, though no symptom word says how: it is not working.
     // Only in a clause after the fault's first: the first clause's other words say where it happens.
@@ -385,9 +394,19 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
         )
       : undefined
   const second = elsewhere ?? drained ?? secondOf(p, reading, where, where.feature)
+  // "The widget doesn't update, search finds nothing, and reminders never go off": a third thing
+  // going wrong in clauses of its own is named too; a reply naming two of three answers part of
+  // the review. Sought as the second was, past the first and the second.
+  const third = second
+    ? secondOf(p, reading, where, where.feature, undefined, [
+        second.feature,
+        ...(drained || elsewhere ? [where.feature ?? ''] : []),
+      ].filter(Boolean))
+    : undefined
   const place: Where = {
     ...(crashElsewhere || drained ? withoutFeature(where) : where),
     ...(second ? { second } : {}),
+    ...(third ? { third } : {}),
   }
   // Beside a problem already apologised for, a fault adds its request for details, not a second
   // apology; but beside a charge ("charged twice … also the widget doesn't update") it is a
@@ -409,6 +428,7 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
   if (main || !apologised || besideCharge) {
     naming.push(...namesOf(where))
     if (second) naming.push(second.feature)
+    if (third) naming.push(third.feature)
     if (symptom && !crash) {
       // "Sorry syncing isn't working for the sync": a feature that is the symptom is not named again.
       // The sync's service stays ("… với Strava"): it is what the reviewer named.

@@ -9,7 +9,7 @@ import { bannedPhraseIn } from '../text/banned'
 import { answerSlot } from '../text/slots'
 import type { ByRegister, Lines, MoveLines } from './lines/types'
 import { invitesContact } from './invites'
-import { fitNames, listIn, pluralIn, referIn } from './refer'
+import { fitNames, listIn, nounKnownIn, pluralIn, referIn } from './refer'
 import { sameTrouble } from './same-trouble'
 import { systemInDeviceSlot } from './naming/system'
 
@@ -354,14 +354,65 @@ function symptomLines(lines: MoveLines, symptom: Symptom, where: Where, book: Ph
  * freezing"); nothing where the language has no words for it, or the thing is plural there.
  */
 function secondIn(lines: MoveLines, where: Where, book: Phrasebook, clause = false): string | null {
-  const second = where.second
   const own = clause ? lines.alsoClauseFor : undefined
-  const said = second
-    ? (own?.[second.symptom] ?? lines.alsoFor?.[second.symptom] ?? lines.alsoFor?.other)
-    : undefined
-  if (!second || !said || pluralIn(second.feature, book)) return null
-  return said.replace('{feature}', referIn(second.feature, book))
+  const lineOf = (thing: NonNullable<Where['second']>) =>
+    pluralIn(thing.feature, book)
+      ? undefined
+      : (own?.[thing.symptom] ?? lines.alsoFor?.[thing.symptom] ?? lines.alsoFor?.other)
+  const { second } = where
+  // A third thing is said only where its verb is known to agree ("напоминания не отображается"
+  // is no Russian): in a language whose words do not agree, or whose naming knows the noun.
+  const third =
+    where.third && (SHARED_ALSO.has(book.code) || nounKnownIn(where.third.feature, book))
+      ? where.third
+      : undefined
+  // Two things with one trouble, in a language whose words for it do not agree with the
+  // thing: said once of both ("the search and the reminders not working").
+  if (second && third && second.symptom === third.symptom && SHARED_ALSO.has(book.code)) {
+    const line = lineOf(second)
+    if (line)
+      return line.replace(
+        '{feature}',
+        new Intl.ListFormat(book.locale, { type: 'conjunction' }).format([
+          referIn(second.feature, book),
+          referIn(third.feature, book),
+        ]),
+      )
+  }
+  // The second and a third thing going wrong, each as the language says it, joined as a list.
+  const said = [second, third].flatMap((thing) => {
+    const line = thing ? lineOf(thing) : undefined
+    return thing && line ? [line.replace('{feature}', referIn(thing.feature, book))] : []
+  })
+  if (said.length === 0) return null
+  if (said.length === 1) return said[0] as string
+  return said.join(
+    ALSO_JOIN[book.code] ??
+      ` ${new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(['', '']).trim()} `,
+  )
 }
+
+/**
+ * How a language joins a third thing going wrong to the second: its own word for "and", after a
+ * mark where the line already said one ("… and the pace freezing, and the sync not working").
+ */
+const ALSO_JOIN: Record<string, string> = {
+  en: ', and ',
+  // The subordinate clause's word again, so the third is said as the second is ("et que …").
+  fr: ' et que ',
+  es: ' y que ',
+  pt: ' e que ',
+  it: ' e che ',
+  nl: ' en dat ',
+  sv: ' och att ',
+  zh: '，',
+  'zh-hant': '，',
+  ja: '、',
+  ko: ', ',
+}
+
+/** Languages whose `alsoFor` words do not agree with the thing: one trouble said of two things. */
+const SHARED_ALSO = new Set(['en', 'zh', 'zh-hant', 'ja', 'vi', 'id'])
 
 /** Two devices as Japanese joins two nouns: "Pixel 7とiPadで", not the list's "Pixel 7、iPadで". */
 function devicesIn(device: string | undefined, book: Phrasebook): string | undefined {
