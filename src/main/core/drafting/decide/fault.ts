@@ -116,15 +116,34 @@ function besideDrain(
   said: readonly string[],
   where: Where,
   thing: NamedThing | undefined,
+  drain: Symptom = 'battery',
+  lang = '',
+  clauses: readonly Clause[] = [],
 ): Where['second'] {
   const feature = where.feature
   if (!feature || !thing || thing.polarity > 0) return undefined
-  const own = partsOpenedBy(said, feature).filter((c) => symptomOf([c]) !== 'battery')
+  const own = partsOpenedBy(said, feature).filter((c) => symptomOf([c]) !== drain)
   if (own.length === 0) return undefined
-  const told = featureSymptomOf(feature, [], own) ?? symptomOf(own, 'battery')
+  // "Es ist extrem langsam geworden und die Suche findet nichts mehr": beside an app that is
+  // slow or freezes, the thing's own part must say it goes wrong; "the search is slow" is where.
+  if (
+    drain !== 'battery' &&
+    !own.some(
+      (c) =>
+        saysNot(c, lang) ||
+        symptomOf([c]) !== undefined ||
+        // A part no word list reads ("die Suche findet nichts mehr") in a clause heard as a fault.
+        clauses.some((k) => k.polarity < 0 && k.intents.includes('bug') && k.text.includes(c.trim())),
+    )
+  )
+    return undefined
+  const told = featureSymptomOf(feature, [], own) ?? symptomOf(own, drain)
   const symptom = told && !APP_WIDE.has(told) ? told : readsWrongOr(thing, 'broken')
   return { feature, symptom }
 }
+
+/** What the whole app does wrong beside a thing's own trouble: a drain, slowness, a freeze. */
+const APP_TROUBLE = new Set<Symptom>(['battery', 'slow', 'freeze'])
 
 /** Symptoms of the whole app, not of a thing beside the first: never a second thing's. */
 const APP_WIDE = new Set<Symptom>(['open', 'logout', 'battery', 'heat'])
@@ -385,12 +404,17 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
     !said.some((c) => c.toLowerCase().includes((where.feature ?? '').toLowerCase())) &&
     (p?.things ?? []).some((t) => t.text === where.feature && t.bare && t.polarity === 0)
   const crashElsewhere = elsewhere !== undefined || listedAway
+  // Beside slowness or a freeze of the whole app, as beside a drain: "it has become so slow and
+  // the search finds nothing" is two troubles, not slowness in the search.
   const drained =
-    !crash && symptom === 'battery' && !elsewhere
+    !crash && symptom !== undefined && APP_TROUBLE.has(symptom) && !elsewhere
       ? besideDrain(
           said,
           where,
           p?.things.find((t) => t.text === where.feature),
+          symptom,
+          reading.language,
+          reading.clauses,
         )
       : undefined
   const second = elsewhere ?? drained ?? secondOf(p, reading, where, where.feature)

@@ -183,6 +183,18 @@ const SYLLABLE_RUN: Record<string, number> = { vi: 5 }
 export const repeats = (text: string, earlier: readonly string[], book: Phrasebook): boolean =>
   repeatsBefore(text, before(earlier, book), book)
 
+/**
+ * For a line that names another trouble ("… so langsam ist." then "Es tut uns leid, dass die
+ * Werbung Sie stört"): the apology said again in the language's same words ("es tut uns leid",
+ * "vi beklagar att") is how each trouble is owned, not the sentence said twice. Only three words
+ * beyond the apology and the line's first three words said again make it a repeat.
+ */
+export function repeatsTrouble(text: string, earlier: readonly string[], book: Phrasebook): boolean {
+  const b = before(earlier, book)
+  const own = triples(text, book)
+  return own.some((t, i) => i >= 3 && !book.apology.test(t) && b.triples.has(t))
+}
+
 function repeatsBefore(text: string, b: Before, book: Phrasebook): boolean {
   const own = triples(text, book)
   if (new Set(own).size < own.length) return true
@@ -368,7 +380,7 @@ function secondIn(lines: MoveLines, where: Where, book: Phrasebook, clause = fal
       : undefined
   // Two things with one trouble, in a language whose words for it do not agree with the
   // thing: said once of both ("the search and the reminders not working").
-  if (second && third && second.symptom === third.symptom && SHARED_ALSO.has(book.code)) {
+  if (second && third && second.symptom === third.symptom && !clause && SHARED_ALSO.has(book.code)) {
     const line = lineOf(second)
     if (line)
       return line.replace(
@@ -391,6 +403,12 @@ function secondIn(lines: MoveLines, where: Where, book: Phrasebook, clause = fal
       ` ${new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(['', '']).trim()} `,
   )
 }
+
+/**
+ * The apologies said as a clause of the app ("the app is so slow", "drains your battery"): the
+ * second thing after them is a clause too ("… and the search isn't working"), not a gerund.
+ */
+const CLAUSE_LINES = new Set<Symptom>(['battery', 'late', 'slow', 'freeze', 'recording'])
 
 /**
  * How a language joins a third thing going wrong to the second: its own word for "and", after a
@@ -531,12 +549,7 @@ function linesOf(
           where.second?.symptom === move.symptom &&
           !OF_THING.has(move.symptom)
             ? null
-            : secondIn(
-                lines,
-                where,
-                ctx.book,
-                move.symptom === 'battery' || move.symptom === 'late',
-              )) ??
+            : secondIn(lines, where, ctx.book, CLAUSE_LINES.has(move.symptom as Symptom))) ??
           // A thing's own symptom is said with a gerund ("the map going blank"): the heat,
           // a clause of its own, does not join it.
           (move.where.hot &&
@@ -798,7 +811,15 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
         : []
     const text = choose(ctx, slot, sorryFirst.length > 0 ? sorryFirst : lines, fill, earlier())
     // A secondary point that could only say again what was said is left out.
-    if (text && move.secondary && repeats(text, earlier(), ctx.book)) return
+    // One that names a trouble of its own is left out only when it says more than the apology again.
+    if (
+      text &&
+      move.secondary &&
+      (namesSecondTrouble(move)
+        ? repeatsTrouble(text, earlier(), ctx.book)
+        : repeats(text, earlier(), ctx.book))
+    )
+      return
     // A secondary point gives way before the main point's sentences when space runs out.
     if (text) {
       parts.push({ kind: move.kind, text, priority: priority(move) })
