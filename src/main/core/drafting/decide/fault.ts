@@ -122,7 +122,12 @@ function besideDrain(
 ): Where['second'] {
   const feature = where.feature
   if (!feature || !thing || thing.polarity > 0) return undefined
-  const own = partsOpenedBy(said, feature).filter((c) => symptomOf([c]) !== drain)
+  // Beside slowness or a freeze, a part saying the thing is slow or freezes is where, not a second.
+  const own = partsOpenedBy(said, feature).filter((c) =>
+    drain === 'battery'
+      ? symptomOf([c]) !== drain
+      : symptomOf([c]) !== 'slow' && symptomOf([c]) !== 'freeze',
+  )
   if (own.length === 0) return undefined
   // "Es ist extrem langsam geworden und die Suche findet nichts mehr": beside an app that is
   // slow or freezes, the thing's own part must say it goes wrong; "the search is slow" is where.
@@ -406,8 +411,16 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
   const crashElsewhere = elsewhere !== undefined || listedAway
   // Beside slowness or a freeze of the whole app, as beside a drain: "it has become so slow and
   // the search finds nothing" is two troubles, not slowness in the search.
+  // Only where the slowness or freeze is the app's: "der Editor hängt" is the editor's, and
+  // "Die Suche ist langsam" beside it is a trouble of the same kind, named with it.
+  const features = (p?.things ?? []).filter((t) => t.kind === 'feature').map((t) => t.text)
+  const appWide =
+    symptom === 'battery' ||
+    partsOf(said)
+      .filter((c) => symptomOf([c]) === symptom)
+      .every((c) => !features.some((f) => partsOpenedBy([c], f).length > 0))
   const drained =
-    !crash && symptom !== undefined && APP_TROUBLE.has(symptom) && !elsewhere
+    !crash && symptom !== undefined && APP_TROUBLE.has(symptom) && appWide && !elsewhere
       ? besideDrain(
           said,
           where,
