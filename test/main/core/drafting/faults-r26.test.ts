@@ -21,7 +21,7 @@ describe('every fault and trouble the review reports is named', () => {
     [
       'sv',
       2,
-      'GPS:en tappar signalen mitt i passen hela tiden. Dessutom synkas ingenting till Strava längre.',
+      'Appen tappar GPS-signalen hela tiden i skogen, rutterna blir helt galna. Och inget synkas till Strava längre.',
       'run',
       [/GPS/, /Strava/],
     ],
