@@ -117,15 +117,39 @@ function besideDrain(
   said: readonly string[],
   where: Where,
   thing: NamedThing | undefined,
+  drain: Symptom = 'battery',
+  lang = '',
+  clauses: readonly Clause[] = [],
 ): Where['second'] {
   const feature = where.feature
   if (!feature || !thing || thing.polarity > 0) return undefined
-  const own = partsOpenedBy(said, feature).filter((c) => symptomOf([c]) !== 'battery')
+  // Beside slowness or a freeze, a part saying the thing is slow or freezes is where, not a second.
+  const own = partsOpenedBy(said, feature).filter((c) =>
+    drain === 'battery'
+      ? symptomOf([c]) !== drain
+      : symptomOf([c]) !== 'slow' && symptomOf([c]) !== 'freeze',
+  )
   if (own.length === 0) return undefined
-  const told = featureSymptomOf(feature, [], own) ?? symptomOf(own, 'battery')
+  // "Es ist extrem langsam geworden und die Suche findet nichts mehr": beside an app that is
+  // slow or freezes, the thing's own part must say it goes wrong; "the search is slow" is where.
+  if (
+    drain !== 'battery' &&
+    !own.some(
+      (c) =>
+        saysNot(c, lang) ||
+        symptomOf([c]) !== undefined ||
+        // A part no word list reads ("die Suche findet nichts mehr") in a clause heard as a fault.
+        clauses.some((k) => k.polarity < 0 && k.intents.includes('bug') && k.text.includes(c.trim())),
+    )
+  )
+    return undefined
+  const told = featureSymptomOf(feature, [], own) ?? symptomOf(own, drain)
   const symptom = told && !APP_WIDE.has(told) ? told : readsWrongOr(thing, 'broken')
   return { feature, symptom }
 }
+
+/** What the whole app does wrong beside a thing's own trouble: a drain, slowness, a freeze. */
+const APP_TROUBLE = new Set<Symptom>(['battery', 'slow', 'freeze'])
 
 /** Symptoms of the whole app, not of a thing beside the first: never a second thing's. */
 const APP_WIDE = new Set<Symptom>(['open', 'logout', 'battery', 'heat'])
@@ -141,6 +165,8 @@ function secondOf(
   where: Where,
   first: string | undefined,
   only?: string,
+  /** Things already named as the second: the third is another thing, in clauses of its own. */
+  skip: readonly string[] = [],
 ): Where['second'] {
   // Beside an app-wide symptom named by no thing, a thing's trouble may be that same symptom;
   // beside a crash, the thing named is the second only when it has a symptom of its own (not a
@@ -166,9 +192,16 @@ function secondOf(
     if (only && thing.text !== only) continue
     const name = thing.text.toLowerCase()
     if (when.includes(name) || (main && (name.includes(main) || main.includes(name)))) continue
+    const skipped = skip.map((s) => s.toLowerCase())
+    if (skipped.some((s) => name.includes(s) || s.includes(name))) continue
     const own = parts.filter((c) => c.toLowerCase().includes(name))
-    // Its symptom must be said of it, not of the first thing in the same words.
-    if (own.length === 0 || (main && own.some((c) => c.toLowerCase().includes(main)))) continue
+    // Its symptom must be said of it, not of the first thing (nor the second) in the same words.
+    if (
+      own.length === 0 ||
+      (main && own.some((c) => c.toLowerCase().includes(main))) ||
+      own.some((c) => skipped.some((s) => c.toLowerCase().includes(s)))
+    )
+      continue
     // "… and the search doesn't find anything either": a thing in a fault clause of its own goes
     // wrong too, though no symptom word says how: it is not working.
     // Only in a clause after the fault's first: the first clause's other words say where it happens.
@@ -377,18 +410,41 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
     !said.some((c) => c.toLowerCase().includes((where.feature ?? '').toLowerCase())) &&
     (p?.things ?? []).some((t) => t.text === where.feature && t.bare && t.polarity === 0)
   const crashElsewhere = elsewhere !== undefined || listedAway
+  // Beside slowness or a freeze of the whole app, as beside a drain: "it has become so slow and
+  // the search finds nothing" is two troubles, not slowness in the search.
+  // Only where the slowness or freeze is the app's: "der Editor hängt" is the editor's, and
+  // "Die Suche ist langsam" beside it is a trouble of the same kind, named with it.
+  const features = (p?.things ?? []).filter((t) => t.kind === 'feature').map((t) => t.text)
+  const appWide =
+    symptom === 'battery' ||
+    partsOf(said)
+      .filter((c) => symptomOf([c]) === symptom)
+      .every((c) => !features.some((f) => partsOpenedBy([c], f).length > 0))
   const drained =
-    !crash && symptom === 'battery' && !elsewhere
+    !crash && symptom !== undefined && APP_TROUBLE.has(symptom) && appWide && !elsewhere
       ? besideDrain(
           said,
           where,
           p?.things.find((t) => t.text === where.feature),
+          symptom,
+          reading.language,
+          reading.clauses,
         )
       : undefined
   const second = elsewhere ?? drained ?? secondOf(p, reading, where, where.feature)
+  // "The widget doesn't update, search finds nothing, and reminders never go off": a third thing
+  // going wrong in clauses of its own is named too; a reply naming two of three answers part of
+  // the review. Sought as the second was, past the first and the second.
+  const third = second
+    ? secondOf(p, reading, where, where.feature, undefined, [
+        second.feature,
+        ...(drained || elsewhere ? [where.feature ?? ''] : []),
+      ].filter(Boolean))
+    : undefined
   const place: Where = {
     ...(crashElsewhere || drained ? withoutFeature(where) : where),
     ...(second ? { second } : {}),
+    ...(third ? { third } : {}),
   }
   // Beside a problem already apologised for, a fault adds its request for details, not a second
   // apology; but beside a charge ("charged twice … also the widget doesn't update") it is a
@@ -423,6 +479,7 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
   if (main || !apologised || besideCharge) {
     naming.push(...namesOf(where))
     if (second) naming.push(second.feature)
+    if (third) naming.push(third.feature)
     if (symptom && !crash) {
       // "Sorry syncing isn't working for the sync": a feature that is the symptom is not named again.
       // The sync's service stays ("… với Strava"): it is what the reviewer named.

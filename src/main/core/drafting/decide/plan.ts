@@ -72,6 +72,8 @@ export interface Where {
   hot?: true
   /** A second thing going wrong beside the first ("… and the pace readout freezes"), named after it. */
   second?: { feature: string; symptom: Symptom | 'other' }
+  /** A third thing going wrong, said after the second ("… the search finds nothing and reminders never go off"). */
+  third?: { feature: string; symptom: Symptom | 'other' }
   /** The measure the review says the app gets wrong ("the distance is off"). */
   measure?: Measure
   /** For lost data: the feature the review says lost it ("the sync overwrote…", "pause ends the run"). */

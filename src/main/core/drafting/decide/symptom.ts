@@ -679,8 +679,26 @@ const WRONG = words(
     'sai',
     'không chính xác',
     'không đúng',
+    // A measure that swings from one figure to another is measured wrong: "the pace jumps
+    // around", "schwankt wild", "oscila", "скачет", "zıplıyor", "nhảy lung tung".
+    'all over the place',
+    'jump(?:s|ing)? (?:around|all over|between)',
+    `fluctuat${L}`,
+    `schwank${L}`,
+    `oscil${L}`,
+    'saute(?:nt)? (?:dans tous les sens|partout)',
+    'salta(?:n)? (?:de|da|entre)',
+    `скач${L}`,
+    `стриба${L}`,
+    'skacze',
+    'wariuje',
+    'zıplıyor',
+    'hoppar',
+    'springt',
+    'loncat-loncat',
+    'nhảy lung tung',
   ].join('|'),
-  'おかしい|違う|違い|正しくな|ずれ|ズレ|合わない|不正確|틀려|틀리|틀린|안 맞|부정확|이상해|이상하게 (?:나와|나오|나옵|표시|측정|기록|찍)|不准|不準|不对|不對|错误|錯誤',
+  'ぶれる|ブレる|飛ぶ|튀어|튀는|널뛰|乱跳|跳来跳去|忽高忽低|おかしい|違う|違い|正しくな|ずれ|ズレ|合わない|不正確|틀려|틀리|틀린|안 맞|부정확|이상해|이상하게 (?:나와|나오|나옵|표시|측정|기록|찍)|不准|不準|不对|不對|错误|錯誤',
 )
 
 /** A distance figure: "5k", "3.2 km", "6 miles", "10 км". */

@@ -45,6 +45,15 @@ export function pluralIn(thing: string, book: Phrasebook): boolean {
   return NAMINGS[book.code]?.cite(thing)?.plural === true
 }
 
+/**
+ * Whether the language's naming knows the thing's noun (its gender), so a verb said of it is
+ * known to agree; a language with no naming has no agreement to get wrong.
+ */
+export function nounKnownIn(thing: string, book: Phrasebook): boolean {
+  const naming = NAMINGS[book.code]
+  return !naming || (naming.cite(thing)?.gender ?? null) !== null
+}
+
 // A name a line will hold, marked so the words before it can be fitted once the line is written.
 const OPEN = '\uE000'
 const SEP = '\uE002'

@@ -9,7 +9,7 @@ import { bannedPhraseIn } from '../text/banned'
 import { answerSlot } from '../text/slots'
 import type { ByRegister, Lines, MoveLines } from './lines/types'
 import { invitesContact } from './invites'
-import { fitNames, listIn, pluralIn, referIn } from './refer'
+import { fitNames, listIn, nounKnownIn, pluralIn, referIn } from './refer'
 import { sameTrouble } from './same-trouble'
 import { systemInDeviceSlot } from './naming/system'
 
@@ -183,6 +183,18 @@ const SYLLABLE_RUN: Record<string, number> = { vi: 5 }
 export const repeats = (text: string, earlier: readonly string[], book: Phrasebook): boolean =>
   repeatsBefore(text, before(earlier, book), book)
 
+/**
+ * For a line that names another trouble ("… so langsam ist." then "Es tut uns leid, dass die
+ * Werbung Sie stört"): the apology said again in the language's same words ("es tut uns leid",
+ * "vi beklagar att") is how each trouble is owned, not the sentence said twice. Only three words
+ * beyond the apology and the line's first three words said again make it a repeat.
+ */
+export function repeatsTrouble(text: string, earlier: readonly string[], book: Phrasebook): boolean {
+  const b = before(earlier, book)
+  const own = triples(text, book)
+  return own.some((t, i) => i >= 3 && !book.apology.test(t) && b.triples.has(t))
+}
+
 function repeatsBefore(text: string, b: Before, book: Phrasebook): boolean {
   const own = triples(text, book)
   if (new Set(own).size < own.length) return true
@@ -354,14 +366,71 @@ function symptomLines(lines: MoveLines, symptom: Symptom, where: Where, book: Ph
  * freezing"); nothing where the language has no words for it, or the thing is plural there.
  */
 function secondIn(lines: MoveLines, where: Where, book: Phrasebook, clause = false): string | null {
-  const second = where.second
   const own = clause ? lines.alsoClauseFor : undefined
-  const said = second
-    ? (own?.[second.symptom] ?? lines.alsoFor?.[second.symptom] ?? lines.alsoFor?.other)
-    : undefined
-  if (!second || !said || pluralIn(second.feature, book)) return null
-  return said.replace('{feature}', referIn(second.feature, book))
+  const lineOf = (thing: NonNullable<Where['second']>) =>
+    pluralIn(thing.feature, book)
+      ? undefined
+      : (own?.[thing.symptom] ?? lines.alsoFor?.[thing.symptom] ?? lines.alsoFor?.other)
+  const { second } = where
+  // A third thing is said only where its verb is known to agree ("напоминания не отображается"
+  // is no Russian): in a language whose words do not agree, or whose naming knows the noun.
+  const third =
+    where.third && (SHARED_ALSO.has(book.code) || nounKnownIn(where.third.feature, book))
+      ? where.third
+      : undefined
+  // Two things with one trouble, in a language whose words for it do not agree with the
+  // thing: said once of both ("the search and the reminders not working").
+  if (second && third && second.symptom === third.symptom && !clause && SHARED_ALSO.has(book.code)) {
+    const line = lineOf(second)
+    if (line)
+      return line.replace(
+        '{feature}',
+        new Intl.ListFormat(book.locale, { type: 'conjunction' }).format([
+          referIn(second.feature, book),
+          referIn(third.feature, book),
+        ]),
+      )
+  }
+  // The second and a third thing going wrong, each as the language says it, joined as a list.
+  const said = [second, third].flatMap((thing) => {
+    const line = thing ? lineOf(thing) : undefined
+    return thing && line ? [line.replace('{feature}', referIn(thing.feature, book))] : []
+  })
+  if (said.length === 0) return null
+  if (said.length === 1) return said[0] as string
+  return said.join(
+    ALSO_JOIN[book.code] ??
+      ` ${new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(['', '']).trim()} `,
+  )
 }
+
+/**
+ * The apologies said as a clause of the app ("the app is so slow", "drains your battery"): the
+ * second thing after them is a clause too ("… and the search isn't working"), not a gerund.
+ */
+const CLAUSE_LINES = new Set<Symptom>(['battery', 'late', 'slow', 'freeze', 'recording'])
+
+/**
+ * How a language joins a third thing going wrong to the second: its own word for "and", after a
+ * mark where the line already said one ("… and the pace freezing, and the sync not working").
+ */
+const ALSO_JOIN: Record<string, string> = {
+  en: ', and ',
+  // The subordinate clause's word again, so the third is said as the second is ("et que …").
+  fr: ' et que ',
+  es: ' y que ',
+  pt: ' e que ',
+  it: ' e che ',
+  nl: ' en dat ',
+  sv: ' och att ',
+  zh: '，',
+  'zh-hant': '，',
+  ja: '、',
+  ko: ', ',
+}
+
+/** Languages whose `alsoFor` words do not agree with the thing: one trouble said of two things. */
+const SHARED_ALSO = new Set(['en', 'zh', 'zh-hant', 'ja', 'vi', 'id'])
 
 /** Two devices as Japanese joins two nouns: "Pixel 7とiPadで", not the list's "Pixel 7、iPadで". */
 function devicesIn(device: string | undefined, book: Phrasebook): string | undefined {
@@ -480,12 +549,7 @@ function linesOf(
           where.second?.symptom === move.symptom &&
           !OF_THING.has(move.symptom)
             ? null
-            : secondIn(
-                lines,
-                where,
-                ctx.book,
-                move.symptom === 'battery' || move.symptom === 'late',
-              )) ??
+            : secondIn(lines, where, ctx.book, CLAUSE_LINES.has(move.symptom as Symptom))) ??
           // A thing's own symptom is said with a gerund ("the map going blank"): the heat,
           // a clause of its own, does not join it.
           (move.where.hot &&
@@ -775,7 +839,15 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
         : []
     const text = choose(ctx, slot, sorryFirst.length > 0 ? sorryFirst : lines, fill, earlier())
     // A secondary point that could only say again what was said is left out.
-    if (text && move.secondary && repeats(text, earlier(), ctx.book)) return
+    // One that names a trouble of its own is left out only when it says more than the apology again.
+    if (
+      text &&
+      move.secondary &&
+      (namesSecondTrouble(move)
+        ? repeatsTrouble(text, earlier(), ctx.book)
+        : repeats(text, earlier(), ctx.book))
+    )
+      return
     // A secondary point gives way before the main point's sentences when space runs out.
     if (text) {
       parts.push({ kind: move.kind, text, priority: priority(move) })

@@ -69,14 +69,14 @@ export const de: MoveLines = {
   ],
   sorry: {
     casual: [
-      'Es tut uns leid, dass es[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] Probleme gibt.',
+      'Es tut uns leid, dass es[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] Probleme gibt[ und {also}].',
       'Ärgerlich, dass es[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] hakt; das tut uns leid.',
       'Wir bedauern, dass es[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] nicht rund läuft.',
     ],
     formal: [
       'Wir bedauern die Probleme[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}].',
       'Bitte entschuldigen Sie die Probleme[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}].',
-      'Es tut uns leid, dass es[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] zu Problemen kommt.',
+      'Es tut uns leid, dass es[ bei {feature}][ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] zu Problemen kommt[ und {also}].',
     ],
   },
   sorryCrash: [

@@ -64,12 +64,12 @@ export const es: MoveLines = {
   sorry: {
     casual: [
       'Sentimos mucho los problemas[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
-      'Lamentamos que tengas problemas[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Lamentamos que tengas problemas[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
       'Sentimos que estés teniendo problemas[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],
     formal: [
       'Lamentamos las molestias[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
-      'Te pedimos disculpas por el problema[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
+      'Te pedimos disculpas por el problema[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}][, y lamentamos que {also}].',
       'Sentimos las molestias[ con {feature}][ {when}][ en tu {device}][ ({os})][ en la versión {version}].',
     ],
   },

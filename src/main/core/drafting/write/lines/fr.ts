@@ -69,11 +69,11 @@ export const fr: MoveLines = {
   sorry: {
     casual: [
       `Désolés pour ce souci[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
-      `Nous sommes désolés pour ce problème[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+      `Nous sommes désolés pour ce problème[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}][ ; nous regrettons aussi que {also}].`,
       `Navrés pour ce problème[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
     ],
     formal: [
-      `Nous vous prions de nous excuser pour ce problème[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
+      `Nous vous prions de nous excuser pour ce problème[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}][ ; nous regrettons aussi que {also}].`,
       `Nous regrettons ce dysfonctionnement[ concernant ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
       `Veuillez nous excuser pour ce problème[ avec ${F}][ {when}][ sur votre {device}][ ({os})][ dans la version {version}].`,
     ],

@@ -78,7 +78,7 @@ export const id: MoveLines = {
         (w) =>
           `Kami minta maaf atas masalahnya[ dengan {feature}][ {when}]${w}[ pada versi {version}].`,
       ),
-      ...on((w) => `Maaf ya, ada kendala[ dengan {feature}][ {when}]${w}[ pada versi {version}].`),
+      ...on((w) => `Maaf ya, ada kendala[ dengan {feature}][ {when}]${w}[ pada versi {version}][, dan {also}].`),
     ],
     formal: [
       ...on(
@@ -91,7 +91,7 @@ export const id: MoveLines = {
       ),
       ...on(
         (w) =>
-          `Kami menyesal Anda mengalami masalah[ dengan {feature}][ {when}]${w}[ pada versi {version}].`,
+          `Kami menyesal Anda mengalami masalah[ dengan {feature}][ {when}]${w}[ pada versi {version}][, dan {also}].`,
       ),
     ],
   },

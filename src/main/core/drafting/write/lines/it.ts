@@ -65,10 +65,10 @@ export const it: MoveLines = {
     casual: [
       'Ci dispiace per il problema[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
       'Siamo davvero dispiaciuti per il disagio[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
-      'Ci dispiace che tu abbia problemi[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Ci dispiace che tu abbia problemi[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
     ],
     formal: [
-      'Ci scusiamo per il problema[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
+      'Ci scusiamo per il problema[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][, e ci dispiace che {also}].',
       "Ti chiediamo scusa per l'inconveniente[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].",
       'Siamo spiacenti per il problema[ con {feature}][ {when}][ sul tuo {device}][ ({os})][ nella versione {version}].',
     ],

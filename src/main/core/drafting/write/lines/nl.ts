@@ -68,12 +68,12 @@ export const nl: MoveLines = {
   sorry: {
     casual: [
       'Sorry voor het probleem[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
-      'Vervelend dat je problemen hebt[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
+      'Vervelend dat je problemen hebt[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}][ en dat {also}].',
       'Wat vervelend dat er iets misgaat[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
     ],
     formal: [
       'Onze excuses voor het probleem[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
-      'Het spijt ons dat je problemen ondervindt[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
+      'Het spijt ons dat je problemen ondervindt[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}][ en dat {also}].',
       'Excuses voor het ongemak[ met {feature}][ {when}][ op je {device}][ ({os})][ in versie {version}].',
     ],
   },

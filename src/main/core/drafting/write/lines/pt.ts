@@ -66,11 +66,11 @@ export const pt: MoveLines = {
   sorry: {
     casual: [
       'Sentimos muito pelo problema[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
-      'Lamentamos que você tenha problemas[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Lamentamos que você tenha problemas[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
       'Pedimos desculpa pelos problemas[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
     ],
     formal: [
-      'Pedimos desculpas pelo problema[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
+      'Pedimos desculpas pelo problema[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}][, e lamentamos que {also}].',
       'Lamentamos o transtorno[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
       'Sentimos muito pelo transtorno[ com {feature}][ {when}][ no seu {device}][ ({os})][ na versão {version}].',
     ],

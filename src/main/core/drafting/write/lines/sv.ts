@@ -56,12 +56,12 @@ export const sv: MoveLines = {
   sorry: {
     casual: [
       'Vi beklagar krånglet[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
-      'Tråkigt att det har blivit problem[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
+      'Tråkigt att det har blivit problem[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
       'Vi är ledsna för besväret[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
     ],
     formal: [
       'Vi ber om ursäkt för problemen[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
-      'Vi beklagar problemet[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
+      'Vi beklagar problemet[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',
       'Vi beklagar besväret[ med {feature}][ {when}][ på din {device}][ ({os})][ i version {version}].',
     ],
   },
@@ -187,15 +187,15 @@ export const sv: MoveLines = {
   heard: {
     price: [
       'Vi beklagar att priset[ på {feature}] inte känns rätt för dig – vi har skickat din feedback vidare till teamet.',
-      'Vi beklagar att priset[ på {feature}] avskräcker dig – vi har delat din feedback med teamet.',
+      'Tråkigt att priset[ på {feature}] avskräcker dig – vi har delat din feedback med teamet.',
     ],
     ads: [
       'Vi beklagar att reklamen[ ({feature})] är i vägen – vi har skickat det vidare till teamet.',
-      'Vi beklagar att reklamen förstör upplevelsen för dig – vi har delat din feedback med teamet.',
+      'Tråkigt att reklamen förstör upplevelsen för dig – vi har delat din feedback med teamet.',
     ],
     design: [
       'Vi beklagar att designen[ av {feature}] inte fungerar för dig – vi har delat din feedback med våra designers.',
-      'Vi beklagar att den nya designen[ av {feature}] känns som ett steg bakåt – vi har skickat din feedback vidare.',
+      'Tråkigt att den nya designen[ av {feature}] känns som ett steg bakåt – vi har skickat din feedback vidare.',
     ],
     slow: [
       'Vi beklagar att appen är så långsam för dig – vi har skickat det vidare till teamet.',

@@ -72,7 +72,7 @@ export const vi: MoveLines = {
     casual: [
       ...on((w) => `Xin lỗi bạn vì sự cố[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`),
       ...on(
-        (w) => `Rất tiếc vì bạn gặp vấn đề[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
+        (w) => `Rất tiếc vì bạn gặp vấn đề[ với {feature}][ {when}]${w}[ ở phiên bản {version}][ và {also}].`,
       ),
       ...on(
         (w) =>
@@ -85,7 +85,7 @@ export const vi: MoveLines = {
       ),
       ...on(
         (w) =>
-          `Chúng tôi rất tiếc về vấn đề bạn gặp phải[ với {feature}][ {when}]${w}[ ở phiên bản {version}].`,
+          `Chúng tôi rất tiếc về vấn đề bạn gặp phải[ với {feature}][ {when}]${w}[ ở phiên bản {version}][ và {also}].`,
       ),
       ...on(
         (w) =>

@@ -58,7 +58,7 @@ export const zh: MoveLines = {
   requestChange: ['感谢您[关于{feature}]的建议，我们已转达给产品团队。'],
   sorry: {
     casual: [
-      ...on((w) => `我们很抱歉，[{when}，]${w}[{feature}]出现了问题[（版本 {version}）]。`),
+      ...on((w) => `我们很抱歉，[{when}，]${w}[{feature}]出现了问题[，{also}][（版本 {version}）]。`),
       ...on((w) => `[{feature}]${w}无法正常使用[（版本 {version}）]，我们真的很抱歉。`),
       '我们很抱歉，[{when}，]{version}版本中[{feature}]出现了问题。',
       '[{feature}]在{version}版本中无法正常使用，我们真的很抱歉。',
@@ -69,7 +69,7 @@ export const zh: MoveLines = {
     ],
     formal: [
       ...on((w) => `对于[{feature}]${w}出现的问题[（版本 {version}）]，我们深表歉意。`),
-      ...on((w) => `[{feature}]${w}无法正常使用[（版本 {version}）]，我们深感抱歉。`),
+      ...on((w) => `[{feature}]${w}无法正常使用[，{also}][（版本 {version}）]，我们深感抱歉。`),
       '对于[{feature}]在{version}版本中出现的问题，我们深表歉意。',
       '对于[{feature}]给您带来的不便，我们深表歉意。',
       '我们很抱歉[{feature}]未能达到您的期望。',
