@@ -85,7 +85,7 @@ export interface Where {
 }
 
 /** What a complaint that is no fault is about: the reply hears each a little differently. */
-export type Grievance =
+type Grievance =
   | 'price'
   | 'ads'
   | 'design'

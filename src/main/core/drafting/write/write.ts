@@ -189,7 +189,7 @@ export const repeats = (text: string, earlier: readonly string[], book: Phrasebo
  * "vi beklagar att") is how each trouble is owned, not the sentence said twice. Only three words
  * beyond the apology and the line's first three words said again make it a repeat.
  */
-export function repeatsTrouble(text: string, earlier: readonly string[], book: Phrasebook): boolean {
+function repeatsTrouble(text: string, earlier: readonly string[], book: Phrasebook): boolean {
   const b = before(earlier, book)
   const own = triples(text, book)
   return own.some((t, i) => i >= 3 && !book.apology.test(t) && b.triples.has(t))
