@@ -59,6 +59,7 @@ import { unnumbered } from '../read/things/number'
 import { shownEmpty } from '../read/surface-blank'
 import { SUPPORT_WORD } from '../read/support-failed'
 import { triedSteps } from './tried-steps'
+import { offersToPay } from '../read/would-pay'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -838,7 +839,16 @@ function grievancesRaised(
     const life = lives.find((t) => lower.includes(t.text.toLowerCase()))
     if (life && clause.polarity <= 0 && !wished(clause))
       found.push(['lives', (h) => h.includes(life.text.toLowerCase())])
-    for (const [g] of found.length > 1 ? inOrderSaid(norm, found) : found) add(g)
+    // "The rate-this-app popup after every level": the popup is the request to rate, no ad. And
+    // "too many ads, I'd rather pay for premium than see a popup": paying is their way out of the
+    // ads, no grievance about the price.
+    const kinds = new Set(found.map(([g]) => g))
+    const said = found.filter(
+      ([g]) =>
+        !(g === 'ads' && kinds.has('rateNag')) &&
+        !(g === 'price' && kinds.has('ads') && offersToPay(clause.text)),
+    )
+    for (const [g] of said.length > 1 ? inOrderSaid(norm, said) : said) add(g)
   }
   return raised
 }

@@ -183,18 +183,6 @@ const SYLLABLE_RUN: Record<string, number> = { vi: 5 }
 export const repeats = (text: string, earlier: readonly string[], book: Phrasebook): boolean =>
   repeatsBefore(text, before(earlier, book), book)
 
-/**
- * For a line that names another trouble ("… so langsam ist." then "Es tut uns leid, dass die
- * Werbung Sie stört"): the apology said again in the language's same words ("es tut uns leid",
- * "vi beklagar att") is how each trouble is owned, not the sentence said twice. Only three words
- * beyond the apology and the line's first three words said again make it a repeat.
- */
-function repeatsTrouble(text: string, earlier: readonly string[], book: Phrasebook): boolean {
-  const b = before(earlier, book)
-  const own = triples(text, book)
-  return own.some((t, i) => i >= 3 && !book.apology.test(t) && b.triples.has(t))
-}
-
 function repeatsBefore(text: string, b: Before, book: Phrasebook): boolean {
   const own = triples(text, book)
   if (new Set(own).size < own.length) return true
@@ -839,13 +827,10 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
         : []
     const text = choose(ctx, slot, sorryFirst.length > 0 ? sorryFirst : lines, fill, earlier())
     // A secondary point that could only say again what was said is left out.
-    // One that names a trouble of its own is left out only when it says more than the apology again.
     if (
       text &&
       move.secondary &&
-      (namesSecondTrouble(move)
-        ? repeatsTrouble(text, earlier(), ctx.book)
-        : repeats(text, earlier(), ctx.book))
+      repeats(text, earlier(), ctx.book)
     )
       return
     // A secondary point gives way before the main point's sentences when space runs out.
@@ -891,16 +876,10 @@ function mergeDirect(parts: Part[], ctx: WriteContext): void {
     ? choose(ctx, 'supportFailedShort', ctx.lines.supportFailedShort.contact, ctx.fill, others)
     : null
   const plain = full !== null && full.length > room && short !== null ? short : full
-  const fullOrder =
+  const order =
     contact.kind === 'checkOrder'
       ? choose(ctx, 'orderFailedDirect', ctx.lines.orderFailedDirect.contact, ctx.fill, others)
       : null
-  // Beside the store's refund path a charge's long wording would push the path out: the short one.
-  const shortOrder =
-    fullOrder !== null && fullOrder.length > room && ctx.lines.orderFailedShort
-      ? choose(ctx, 'orderFailedShort', ctx.lines.orderFailedShort.contact, ctx.fill, others)
-      : null
-  const order = shortOrder ?? fullOrder
   // A charge keeps its order number: the check of the order is what the reply offers, and the
   // sentence asking for it is no longer than the one asking for a ticket number.
   const merged = order ?? plain

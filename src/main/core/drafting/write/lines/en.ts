@@ -242,7 +242,7 @@ export const en: MoveLines = {
       "Sorry it fell short of what you hoped for; we've shared your feedback with the team.",
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["Sorry about {feature}; we've passed your feedback on to the team."],
+    several: ["We hear you on {feature}; we've passed your feedback on to the team."],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
@@ -419,10 +419,6 @@ export const en: MoveLines = {
     contact: [
       'You deserved a reply: send {contact} your order number and e-mail so we can find your thread.',
     ],
-  },
-  // Shorter, for a charge whose refund path would not fit beside the longer line.
-  orderFailedShort: {
-    contact: ['You deserved a reply: send your order number to {contact}.'],
   },
   supportReplied: [
     "Sorry the replies you got from us didn't solve this.",
