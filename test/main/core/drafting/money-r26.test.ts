@@ -119,3 +119,26 @@ describe('a fault beside a charge is still named', () => {
       expect((d.plan?.moves ?? [])[0]?.kind, d.body).toBe('billing')
     })
 })
+
+/**
+ * A charge whose support never answered: the store's refund path and the direct order check
+ * both fit the store's limit; the shorter wording of the order line makes room for the path.
+ */
+describe('a charge support never answered keeps the refund path', () => {
+  const rows: [string, string][] = [
+    [
+      'nl',
+      'Abonnement opgezegd en toch weer €5,99 afgeschreven. Klantenservice reageert al twee weken niet.',
+    ],
+    [
+      'de',
+      'Abo im Februar gekündigt, im April trotzdem 29,99€ abgebucht. Der Support antwortet seit Wochen nicht.',
+    ],
+  ]
+  for (const [language, body] of rows)
+    it(`${language}: ${body}`, () => {
+      const d = corpusDraft(language, 1, body, 'notes')
+      expect(replyOf(d), d.body).toMatch(/orderhistory/)
+      expect(replyOf(d), d.body).toMatch(/support@notes-pro\.example/)
+    })
+})

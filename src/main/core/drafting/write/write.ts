@@ -876,10 +876,16 @@ function mergeDirect(parts: Part[], ctx: WriteContext): void {
     ? choose(ctx, 'supportFailedShort', ctx.lines.supportFailedShort.contact, ctx.fill, others)
     : null
   const plain = full !== null && full.length > room && short !== null ? short : full
-  const order =
+  const fullOrder =
     contact.kind === 'checkOrder'
       ? choose(ctx, 'orderFailedDirect', ctx.lines.orderFailedDirect.contact, ctx.fill, others)
       : null
+  // Beside the store's refund path a charge's long wording would push the path out: the short one.
+  const shortOrder =
+    fullOrder !== null && fullOrder.length > room && ctx.lines.orderFailedShort
+      ? choose(ctx, 'orderFailedShort', ctx.lines.orderFailedShort.contact, ctx.fill, others)
+      : null
+  const order = shortOrder ?? fullOrder
   // A charge keeps its order number: the check of the order is what the reply offers, and the
   // sentence asking for it is no longer than the one asking for a ticket number.
   const merged = order ?? plain

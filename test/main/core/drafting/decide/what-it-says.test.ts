@@ -98,7 +98,9 @@ describe('support that failed them', () => {
     expect(d.body).toMatch(/ticket number or e-mail so we can find your thread/u)
   })
 
-  it('unanswered e-mail about a charge: the order number and the review asked for (es)', () => {
+  // Beside the store's refund path the order number alone is asked for: the longer line (with the
+  // address they wrote from) would push the refund path out of Google Play's 350 characters.
+  it('unanswered e-mail about a charge: the order number asked for, and the refund path kept (es)', () => {
     const d = draft(
       'es',
       'Me cobraron dos veces la suscripción anual, 29,99 € cada vez. Escribí a soporte hace dos semanas y nadie contesta.',
@@ -106,7 +108,7 @@ describe('support that failed them', () => {
     )
     expect(d.body).toContain(CONTACT)
     expect(d.body).not.toMatch(/escríbenos|de nuevo a través/iu)
-    expect(d.body).toMatch(/número de pedido y la dirección desde la que escribiste/u)
+    expect(d.body).toMatch(/número de pedido/u)
     expect(d.body).toMatch(/play\.google\.com/u)
   })
 

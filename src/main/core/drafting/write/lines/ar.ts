@@ -326,6 +326,10 @@ export const ar: MoveLines = {
       'كان يجب أن نرد عليك: أرسل رقم الطلب والعنوان الذي راسلتنا منه إلى {contact} حتى نعثر على رسالتك.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['كان يجب أن نرد عليك: أرسل رقم الطلب إلى {contact}.'],
+  },
   supportReplied: ['نأسف لأن ردودنا السابقة لم تحل المشكلة.', 'ردودنا حتى الآن لم تحل المشكلة.'],
   contactAgain: {
     contact: [

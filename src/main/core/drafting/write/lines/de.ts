@@ -425,6 +425,10 @@ export const de: MoveLines = {
       'Sie hätten eine Antwort verdient: Mit Bestellnummer und Absenderadresse an {contact} finden wir Ihre Nachricht.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['Sie hätten eine Antwort verdient: Senden Sie Ihre Bestellnummer an {contact}.'],
+  },
   supportReplied: [
     'Es tut uns leid, dass unsere bisherigen Antworten Ihnen nicht weitergeholfen haben.',
     'Unsere bisherigen Antworten haben Ihnen nicht weitergeholfen.',

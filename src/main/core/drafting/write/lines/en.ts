@@ -420,6 +420,10 @@ export const en: MoveLines = {
       'You deserved a reply: send {contact} your order number and e-mail so we can find your thread.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['You deserved a reply: send your order number to {contact}.'],
+  },
   supportReplied: [
     "Sorry the replies you got from us didn't solve this.",
     "The answers you got from us so far didn't solve this.",

@@ -410,6 +410,10 @@ export const es: MoveLines = {
       'Debiste recibir respuesta: envía tu número de pedido y la dirección desde la que escribiste a {contact} para que encontremos tu mensaje.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['Debiste recibir respuesta: envía tu número de pedido a {contact}.'],
+  },
   supportReplied: [
     'Sentimos que nuestras respuestas no te hayan servido.',
     'Nuestras respuestas hasta ahora no han resuelto el problema.',

@@ -417,6 +417,10 @@ export const fr: MoveLines = {
       'Vous auriez dû avoir une réponse : envoyez à {contact} votre numéro de commande et votre e-mail pour que nous retrouvions votre message.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['Vous auriez dû avoir une réponse : envoyez votre numéro de commande à {contact}.'],
+  },
   supportReplied: [
     'Désolés que nos réponses ne vous aient pas été utiles.',
     "Nos réponses jusqu'ici n'ont pas réglé le problème.",

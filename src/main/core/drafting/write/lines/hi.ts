@@ -345,6 +345,10 @@ export const hi: MoveLines = {
       'आपको जवाब मिलना चाहिए था; अपना ऑर्डर नंबर और वह पता जिससे आपने लिखा था {contact} पर भेजें, ताकि हम आपका संदेश ढूँढ सकें।',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['आपको जवाब मिलना चाहिए था; अपना ऑर्डर नंबर {contact} पर भेजें।'],
+  },
   supportReplied: [
     'हमें खेद है कि हमारे जवाबों से आपकी समस्या हल नहीं हुई।',
     'अब तक हमारे जवाबों से समस्या हल नहीं हुई।',

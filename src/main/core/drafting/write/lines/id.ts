@@ -404,6 +404,10 @@ export const id: MoveLines = {
       'Seharusnya Anda sudah dibalas. Kirim nomor pesanan dan email Anda ke {contact} agar kami bisa menemukan pesan Anda.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['Seharusnya Anda sudah dibalas. Kirim nomor pesanan Anda ke {contact}.'],
+  },
   supportReplied: [
     'Maaf, balasan kami sebelumnya belum menyelesaikan masalah Anda.',
     'Balasan kami sejauh ini belum menyelesaikan masalahnya.',

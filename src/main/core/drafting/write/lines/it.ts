@@ -408,6 +408,10 @@ export const it: MoveLines = {
       "Meritavi una risposta: invia il numero dell'ordine e l'indirizzo da cui hai scritto a {contact}, così ritroviamo il tuo messaggio.",
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ["Meritavi una risposta: invia il numero dell'ordine a {contact}."],
+  },
   supportReplied: [
     "Ci dispiace che le nostre risposte non ti siano state d'aiuto.",
     'Le nostre risposte finora non hanno risolto il problema.',

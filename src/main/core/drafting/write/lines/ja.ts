@@ -490,6 +490,10 @@ export const ja: MoveLines = {
       'お返事すべきところでした。以前のメッセージをお探しするため、注文番号と、ご連絡いただいたアドレスを {contact} までお送りください。',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['お返事すべきところでした。注文番号を {contact} までお送りください。'],
+  },
   supportReplied: [
     'これまでのお返事で問題が解決せず、申し訳ありません。',
     'これまでのお返事では問題が解決していませんでした。',

@@ -448,6 +448,10 @@ export const ko: MoveLines = {
       '답변을 드렸어야 했습니다. 이전 메시지를 찾을 수 있도록 주문 번호와 문의하신 주소를 {contact} 주소로 보내 주세요.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['답변을 드렸어야 했습니다. 주문 번호를 {contact} 주소로 보내 주세요.'],
+  },
   supportReplied: [
     '이전 답변으로 문제가 해결되지 않아 죄송합니다.',
     '지금까지의 답변으로는 문제가 해결되지 않았습니다.',

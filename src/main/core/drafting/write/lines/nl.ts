@@ -403,6 +403,10 @@ export const nl: MoveLines = {
       'Je had antwoord moeten krijgen: stuur je bestelnummer en het adres waarvandaan je schreef naar {contact}, zodat we je bericht terugvinden.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['Je had antwoord moeten krijgen: stuur je bestelnummer naar {contact}.'],
+  },
   supportReplied: [
     'Het spijt ons dat onze antwoorden je niet verder hebben geholpen.',
     'Onze antwoorden tot nu toe hebben het probleem niet opgelost.',

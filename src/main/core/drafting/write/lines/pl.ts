@@ -331,6 +331,10 @@ export const pl: MoveLines = {
       'Należała Ci się odpowiedź: wyślij na {contact} numer zamówienia i adres, z którego wysłano wiadomość, abyśmy ją odnaleźli.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['Należała Ci się odpowiedź: wyślij numer zamówienia na {contact}.'],
+  },
   supportReplied: [
     'Przykro nam, że nasze odpowiedzi nie rozwiązały problemu.',
     'Nasze dotychczasowe odpowiedzi nie rozwiązały problemu.',

@@ -406,6 +406,10 @@ export const pt: MoveLines = {
       'Você devia ter recebido resposta: envie o número do pedido e o endereço de onde escreveu para {contact} para encontrarmos sua mensagem.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['Você devia ter recebido resposta: envie o número do pedido para {contact}.'],
+  },
   supportReplied: [
     'Sentimos muito que as nossas respostas não tenham resolvido o problema.',
     'As nossas respostas até agora não resolveram o problema.',

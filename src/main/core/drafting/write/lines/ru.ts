@@ -352,6 +352,10 @@ export const ru: MoveLines = {
       'Вам должны были ответить: пришлите на {contact} номер заказа и адрес, с которого вы писали, чтобы мы нашли ваше сообщение.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['Вам должны были ответить: пришлите номер заказа на {contact}.'],
+  },
   supportReplied: [
     'Нам жаль, что наши ответы не помогли решить проблему.',
     'Наши ответы до сих пор не решили проблему.',

@@ -390,6 +390,10 @@ export const sv: MoveLines = {
       'Du borde ha fått svar: skicka ditt ordernummer och adressen du skrev från till {contact}, så hittar vi ditt meddelande.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['Du borde ha fått svar: skicka ditt ordernummer till {contact}.'],
+  },
   supportReplied: [
     'Vi beklagar att våra svar inte löste problemet.',
     'Våra svar hittills har inte löst problemet.',

@@ -344,6 +344,10 @@ export const tr: MoveLines = {
       'Size yanıt verilmeliydi: mesajınızı bulabilmemiz için {contact} adresine sipariş numaranızı ve yazdığınız adresi gönderin.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['Size yanıt verilmeliydi: sipariş numaranızı {contact} adresine gönderin.'],
+  },
   supportReplied: [
     'Verdiğimiz yanıtlar sorunu çözmediği için üzgünüz.',
     'Şimdiye kadarki yanıtlarımız sorunu çözmedi.',

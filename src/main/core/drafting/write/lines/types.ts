@@ -206,6 +206,8 @@ export interface MoveLines {
   supportFailedShort?: { contact: Lines }
   /** The same for a charge: the order number asked for in the one sentence. */
   orderFailedDirect: { contact: Lines }
+  /** Its shortest wording, when the store's refund path would not fit beside the longer one. */
+  orderFailedShort?: { contact: Lines }
   /** Support did answer, but the answers did not help: no "nobody got back to you". */
   supportReplied: Lines
   /**

@@ -350,6 +350,10 @@ export const uk: MoveLines = {
       'Вам мали відповісти: надішліть на {contact} номер замовлення та адресу, з якої ви писали, щоб ми знайшли ваше повідомлення.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['Вам мали відповісти: надішліть номер замовлення на {contact}.'],
+  },
   supportReplied: [
     "Нам шкода, що наші відповіді не допомогли розв'язати проблему.",
     "Наші відповіді досі не розв'язали проблему.",

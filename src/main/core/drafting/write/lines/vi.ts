@@ -405,6 +405,10 @@ export const vi: MoveLines = {
       'Lẽ ra bạn phải được phản hồi sớm hơn. Bạn vui lòng gửi mã đơn hàng và email của bạn tới {contact} để chúng tôi tìm lại tin nhắn của bạn.',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['Lẽ ra bạn phải được phản hồi sớm hơn. Vui lòng gửi mã đơn hàng tới {contact}.'],
+  },
   supportReplied: [
     'Rất tiếc vì những phản hồi trước đây của chúng tôi chưa giải quyết được vấn đề của bạn.',
     'Những phản hồi của chúng tôi đến nay vẫn chưa giải quyết được vấn đề.',

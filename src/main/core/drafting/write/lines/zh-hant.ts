@@ -324,6 +324,10 @@ export const zhHant: MoveLines = {
       '您本應得到回覆：請透過 {contact} 寄來訂單號碼和您當時使用的聯絡地址，方便我們找到您之前的訊息。',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['您本應得到回覆：請透過 {contact} 寄來訂單號碼。'],
+  },
   supportReplied: [
     '很抱歉，[{when}，]我們之前的回覆沒能幫您解決問題。',
     '我們之前的回覆沒能解決問題。',

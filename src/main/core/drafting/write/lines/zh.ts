@@ -406,6 +406,10 @@ export const zh: MoveLines = {
       '您本应得到回复：请通过 {contact} 发来订单号和您当时使用的联系地址，方便我们找到您之前的消息。',
     ],
   },
+  // Shorter, for a charge whose refund path would not fit beside the longer line.
+  orderFailedShort: {
+    contact: ['您本应得到回复：请通过 {contact} 发来订单号。'],
+  },
   supportReplied: [
     '很抱歉，[{when}，]我们之前的回复没能帮您解决问题。',
     '我们之前的回复没能解决问题。',
