@@ -65,6 +65,7 @@ describe('a purchase lost with the progress is named beside it, never refunded',
       /progress/i,
       /boosters/i,
     ],
+    // Guard: pt already named both in one sentence before this round.
     [
       'pt',
       'Perdi todo o progresso quando atualizei, voltei para o nível 1. Tinha comprado gemas também e sumiram.',

@@ -117,9 +117,9 @@ function besideDrain(
   said: readonly string[],
   where: Where,
   thing: NamedThing | undefined,
-  drain: Symptom = 'battery',
-  lang = '',
-  clauses: readonly Clause[] = [],
+  drain: Symptom,
+  lang: string,
+  clauses: readonly Clause[],
 ): Where['second'] {
   const feature = where.feature
   if (!feature || !thing || thing.polarity > 0) return undefined

@@ -60,6 +60,7 @@ import { shownEmpty } from '../read/surface-blank'
 import { SUPPORT_WORD } from '../read/support-failed'
 import { triedSteps } from './tried-steps'
 import { offersToPay } from '../read/would-pay'
+import { conjoined } from '../text/conjoined'
 
 /** Where a problem happens, as far as the review says. */
 export interface Where {
@@ -376,7 +377,8 @@ const STAR_TALK =
 /** Two things as the language lists them ("the X and the Y"), each as a reply refers to it. */
 function list(things: readonly string[], book: Phrasebook): string | undefined {
   if (things.length === 0) return undefined
-  return new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(
+  return conjoined(
+    book.locale,
     things.slice(0, 2).map((t) => refer(t, book)),
   )
 }
@@ -658,8 +660,6 @@ function placeOf(where: Where, point: Point | undefined, reading: Reading): Wher
   }
 }
 
-const LISTS = new Map<string, Intl.ListFormat>()
-
 /**
  * The devices it happens on, the point's own first: "on my iPhone 12 and my wife's iPhone 14" is
  * both, and a reply naming one of them drops the other.
@@ -673,12 +673,7 @@ function devicesOf(point: Point | undefined, reading: Reading): string | undefin
     .filter((d, _, all) => !all.some((o) => o !== d && o.startsWith(d)))
     .slice(0, 2)
   if (devices.length < 2) return devices[0]
-  let list = LISTS.get(reading.language)
-  if (!list) {
-    list = new Intl.ListFormat(reading.language, { type: 'conjunction' })
-    LISTS.set(reading.language, list)
-  }
-  return list.format(devices)
+  return conjoined(reading.language, devices)
 }
 
 /** Asking how to get lost data back, in the drafter's languages. */
@@ -1105,13 +1100,9 @@ export function planReply(input: PlanInput): Plan {
     const asked = questionsOf(p)
     return asked.length === 0 || asked.some(realQuestion) || answerFor(asked) !== null
   })
-  // A purchase lost with the data is one loss: the loss leads and names it ("lost-purchase").
+  // A purchase lost with the data is one loss, named by the loss line ("lost-purchase"); the loss
+  // already leads, the reader ordering points by severity.
   const folded = foldsIntoLoss(reading)
-  if (folded) {
-    const loss = points.findIndex((p) => p.intent === 'data_loss')
-    const billing = points.findIndex((p) => p.intent === 'billing')
-    if (billing >= 0 && loss > billing) points.splice(billing, 0, ...points.splice(loss, 1))
-  }
   const [first, ...rest] = points.length > 0 ? points : reading.points
   const unasked = reading.points.filter((p) => !points.includes(p) && points.length > 0)
 

@@ -39,25 +39,28 @@ const PROMISE: Record<string, RegExp> = {
   zh: /(?:就买|就付费|就充值|就订阅|就加星|就改评)/u,
 }
 
-/** Words that open a condition ("if", "wenn", "gdyby", "eğer", "-rsa", "あれば"), by language. */
+/**
+ * Words that open a condition ("if", "wenn", "gdyby", "eğer", "-rsa", "あれば"), by language.
+ * Global, for `matchAll` only (which copies the pattern, so no `lastIndex` is shared).
+ */
 const CONDITION: Record<string, RegExp> = {
-  en: /(?<!\p{L})(?:if|once|as soon as|when)(?!\p{L})/u,
-  de: /(?<!\p{L})(?:wenn|falls|sobald)(?!\p{L})/u,
-  fr: /(?<!\p{L})(?:si|s'il|s'ils|quand|des que|lorsque)(?!\p{L})/u,
-  es: /(?<!\p{L})(?:si|cuando|en cuanto)(?!\p{L})/u,
-  it: /(?<!\p{L})(?:se|quando|appena)(?!\p{L})/u,
-  pt: /(?<!\p{L})(?:se|quando|assim que|caso)(?!\p{L})/u,
-  nl: /(?<!\p{L})(?:als|zodra|wanneer|indien)(?!\p{L})/u,
-  sv: /(?<!\p{L})(?:om|nar|sa fort)(?!\p{L})/u,
-  pl: /(?<!\p{L})(?:jesli|jezeli|gdyby\p{L}*|jak|kiedy|gdy)(?!\p{L})/u,
-  ru: /(?<!\p{L})(?:если|когда|как только)(?!\p{L})/u,
-  uk: /(?<!\p{L})(?:якщо|коли|як тільки)(?!\p{L})/u,
-  tr: /(?<!\p{L})(?:eger|\p{L}+(?:rsa|rse)(?:n|niz|nız|k)?|olsa\p{L}*|varsa)(?!\p{L})/u,
-  id: /(?<!\p{L})(?:kalau|kalo|jika|jikalau|bila|apabila|asal)(?!\p{L})/u,
-  vi: /(?<!\p{L})(?:neu|khi nao|khi)(?!\p{L})/u,
-  ja: /(?:れば|あれば|たら|なら)/u,
-  ko: /(?:면|다면|으면)(?:\s|$)/u,
-  zh: /如果|要是|假如|只要|的话|的話/u,
+  en: /(?<!\p{L})(?:if|once|as soon as|when)(?!\p{L})/gu,
+  de: /(?<!\p{L})(?:wenn|falls|sobald)(?!\p{L})/gu,
+  fr: /(?<!\p{L})(?:si|s'il|s'ils|quand|des que|lorsque)(?!\p{L})/gu,
+  es: /(?<!\p{L})(?:si|cuando|en cuanto)(?!\p{L})/gu,
+  it: /(?<!\p{L})(?:se|quando|appena)(?!\p{L})/gu,
+  pt: /(?<!\p{L})(?:se|quando|assim que|caso)(?!\p{L})/gu,
+  nl: /(?<!\p{L})(?:als|zodra|wanneer|indien)(?!\p{L})/gu,
+  sv: /(?<!\p{L})(?:om|nar|sa fort)(?!\p{L})/gu,
+  pl: /(?<!\p{L})(?:jesli|jezeli|gdyby\p{L}*|jak|kiedy|gdy)(?!\p{L})/gu,
+  ru: /(?<!\p{L})(?:если|когда|как только)(?!\p{L})/gu,
+  uk: /(?<!\p{L})(?:якщо|коли|як тільки)(?!\p{L})/gu,
+  tr: /(?<!\p{L})(?:eger|\p{L}+(?:rsa|rse)(?:n|niz|nız|k)?|olsa\p{L}*|varsa)(?!\p{L})/gu,
+  id: /(?<!\p{L})(?:kalau|kalo|jika|jikalau|bila|apabila|asal)(?!\p{L})/gu,
+  vi: /(?<!\p{L})(?:neu|khi nao|khi)(?!\p{L})/gu,
+  ja: /(?:れば|あれば|たら|なら)/gu,
+  ko: /(?:면|다면|으면)(?:\s|$)/gu,
+  zh: /如果|要是|假如|只要|的话|的話/gu,
 }
 
 /**
@@ -65,8 +68,7 @@ const CONDITION: Record<string, RegExp> = {
  * yes: five stars) and a bare "if" open none.
  */
 function opensCondition(text: string, condition: RegExp): boolean {
-  const all = new RegExp(condition.source, 'gu')
-  for (const m of text.matchAll(all)) {
+  for (const m of text.matchAll(condition)) {
     const rest = text.slice(m.index + m[0].length)
     // Conditions that close what they follow ("あれば", "생기면", "eklerseniz"): what came before counts.
     const closing =

@@ -1,3 +1,4 @@
+import { conjoined } from '../text/conjoined'
 import type { Phrasebook } from '../phrasebooks/types'
 import { possessed } from './naming/tr-possessive'
 import { GRAMMARS } from '../read/things/grammar'
@@ -100,7 +101,8 @@ export function listIn(things: readonly string[], book: Phrasebook): string | nu
   const join = JOINED[book.code]
   if (join && two.length === 2)
     return `${referIn(two[0] ?? '', book)}${join(two[0] ?? '')}${referIn(two[1] ?? '', book)}`
-  return new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(
+  return conjoined(
+    book.locale,
     two.map((t) => referIn(t, book)),
   )
 }

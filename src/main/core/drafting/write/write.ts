@@ -7,6 +7,7 @@ import { builtinTarget, STORE_LIMITS } from '../limits'
 import type { Phrasebook } from '../phrasebooks/types'
 import { bannedPhraseIn } from '../text/banned'
 import { answerSlot } from '../text/slots'
+import { conjoined } from '../text/conjoined'
 import type { ByRegister, Lines, MoveLines } from './lines/types'
 import { invitesContact } from './invites'
 import { fitNames, listIn, nounKnownIn, pluralIn, referIn } from './refer'
@@ -277,7 +278,8 @@ function quotedEach(
   const [, open, close] = marks
   return {
     lines: templates.map((t) => t.replace(QUOTED, '{feature}')),
-    feature: new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(
+    feature: conjoined(
+      book.locale,
       things.map((t) => `${open}${t}${close}`),
     ),
   }
@@ -323,7 +325,10 @@ function withWhere(fill: Fill, where: Where, book: Phrasebook): Fill {
 /** Two things as a line names them together ("the search and the editor"). */
 const listed = (two: readonly string[], book: Phrasebook): string =>
   listIn(two, book) ??
-  new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(two.map((t) => referIn(t, book)))
+  conjoined(
+    book.locale,
+    two.map((t) => referIn(t, book)),
+  )
 
 /** Symptoms said of a named thing: its verb agrees with it, so a plural thing takes other lines. */
 const OF_THING = new Set<Symptom>([
@@ -370,26 +375,16 @@ function secondIn(lines: MoveLines, where: Where, book: Phrasebook, clause = fal
   // thing: said once of both ("the search and the reminders not working").
   if (second && third && second.symptom === third.symptom && !clause && SHARED_ALSO.has(book.code)) {
     const line = lineOf(second)
-    if (line)
-      return line.replace(
-        '{feature}',
-        new Intl.ListFormat(book.locale, { type: 'conjunction' }).format([
-          referIn(second.feature, book),
-          referIn(third.feature, book),
-        ]),
-      )
+    if (line) return line.replace('{feature}', listed([second.feature, third.feature], book))
   }
   // The second and a third thing going wrong, each as the language says it, joined as a list.
   const said = [second, third].flatMap((thing) => {
     const line = thing ? lineOf(thing) : undefined
     return thing && line ? [line.replace('{feature}', referIn(thing.feature, book))] : []
   })
-  if (said.length === 0) return null
-  if (said.length === 1) return said[0] as string
-  return said.join(
-    ALSO_JOIN[book.code] ??
-      ` ${new Intl.ListFormat(book.locale, { type: 'conjunction' }).format(['', '']).trim()} `,
-  )
+  if (said.length < 2) return said[0] ?? null
+  const join = ALSO_JOIN[book.code]
+  return join ? said.join(join) : conjoined(book.locale, said)
 }
 
 /**
@@ -509,12 +504,8 @@ function linesOf(
         fill: {
           ...fill,
           feature:
-            (move.things
-              ? (listIn(move.things, ctx.book) ??
-                new Intl.ListFormat(ctx.book.locale, { type: 'conjunction' }).format(
-                  move.things.map((t) => referIn(t, ctx.book)),
-                ))
-              : null) ?? (move.feature ? referIn(move.feature, ctx.book) : null),
+            (move.things ? listed(move.things, ctx.book) : null) ??
+            (move.feature ? referIn(move.feature, ctx.book) : null),
         },
       }
     }
@@ -573,7 +564,7 @@ function linesOf(
         ? {
             ...where,
             feature: listed(lost, ctx.book),
-            item: new Intl.ListFormat(ctx.book.locale, { type: 'conjunction' }).format(lost),
+            item: conjoined(ctx.book.locale, lost),
           }
         : where
       // The app crashed with the data: the lines that name the crash, where the language has them.
@@ -635,7 +626,7 @@ function linesOf(
           lines: lines.heard.several,
           fill: {
             ...heardFill,
-            feature: new Intl.ListFormat(ctx.book.locale, { type: 'conjunction' }).format(several),
+            feature: conjoined(ctx.book.locale, several),
           },
         }
       // Two things one complaint names, heard together ("the events and the hearts").
@@ -827,12 +818,7 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
         : []
     const text = choose(ctx, slot, sorryFirst.length > 0 ? sorryFirst : lines, fill, earlier())
     // A secondary point that could only say again what was said is left out.
-    if (
-      text &&
-      move.secondary &&
-      repeats(text, earlier(), ctx.book)
-    )
-      return
+    if (text && move.secondary && repeats(text, earlier(), ctx.book)) return
     // A secondary point gives way before the main point's sentences when space runs out.
     if (text) {
       parts.push({ kind: move.kind, text, priority: priority(move) })
