@@ -40,7 +40,7 @@ const STEPS: Readonly<Record<string, { done: RegExp; step?: RegExp }>> = {
     step: /\b(?:reinstallare|ripristina(?:re)? (?:gli )?acquisti|svuotare (?:la )?cache|ottimizzazione (?:della )?batteria)\b/,
   },
   pt: {
-    done: /\b(?:reinstalei|desinstalei|limpei (?:o )?cache|restaurei (?:as )?compras|desloguei|sai da conta|reconectei|reiniciei|dei todas as permissoes)\b/,
+    done: /\b(?:reinstalei|desinstalei|limpei (?:o )?cache|restaurei (?:as |minhas )?compras|desloguei|sai da conta|reconectei|reiniciei|dei todas as permissoes)\b/,
     step: /\b(?:reinstalar|restaurar (?:as )?compras|limpar (?:o )?cache|otimizacao de bateria)\b/,
   },
   pl: {

@@ -44,6 +44,7 @@ import { markStarPromise } from './star-promise'
 import { wantedGone } from './wanted-gone'
 import { markStoreBilling, pricesRose } from './store-billing'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
+import { storeRefused } from './store-refused'
 import { praisesSpeed, statesWait } from './wait'
 import { markDrains } from './drain'
 import { markStopAsks } from './stop-asked'
@@ -417,7 +418,8 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const money = has(cues.billing, 'billing')
   // "Support replied after 9 days with a link to the FAQ": a bot, circles or days of waiting.
   const supportFailed = has(cues.supportFailed, 'supportFailed') || supportFailedIn(norm)
-  const storeLoop = has(cues.storeLoop, 'storeLoop')
+  // "Google wont refund me": the store's refusal, said short, is a loop too (see store-refused.ts).
+  const storeLoop = has(cues.storeLoop, 'storeLoop') || storeRefused(norm)
   const matchesEarly = (list: readonly RegExp[] | undefined) => list !== undefined && list.some((re) => re.test(norm))
   const deletion = has(cues.deletion, 'deletion') || matchesEarly(cues.patterns?.deletion) || asksAccountDeletion(norm)
   const legal = has(cues.legal, 'legal')

@@ -130,7 +130,7 @@ export const de: Cues = {
     twice: ['doppelt', 'zweimal', '2x', '2 mal', 'zwei mal', 'zweifach', 'doppelte abbuchung', 'zwei abbuchungen', '2 abbuchungen'],
     unknown: ['nix gekauft', 'nichts gekauft', 'nie gekauft', 'nicht gekauft', 'nie abonniert', 'nichts abonniert', 'nie bestellt', 'nichts bestellt', 'nicht bestellt', 'nicht abgeschlossen', 'nie abgeschlossen', 'nichts abgeschlossen', 'ohne meine zustimmung', 'ohne zustimmung', 'ohne erlaubnis', 'ohne nachfrage', 'ohne zu fragen', 'ohne mein wissen', 'unbekannte abbuchung', 'unerklärliche abbuchung', 'für ne abbuchung', 'für eine abbuchung', 'keine ahnung woher', 'nicht autorisiert', 'unautorisiert', 'probeabo', 'kostenlos testen', 'gratis testen'],
     refund: ['erstatt', 'rückerstatt', 'geld zurück', 'geld zurueck', 'mein geld', 'geld wieder', 'zurückzahlen', 'zurückbuchen', 'rückbuchung', 'zurückgebucht', 'entschädigung'],
-    charged: ['€ berechnet', 'euro berechnet', 'eur berechnet', 'abgebucht', 'abbuchung', 'mir berechnet', 'zweimal berechnet', 'doppelt berechnet', 'in rechnung gestellt', 'belastet', 'eingezogen', 'kontoauszug', 'verlängert', 'kassiert', 'abkassiert', 'geld genommen', 'abgezogen'],
+    charged: ['€ berechnet', 'euro berechnet', 'eur berechnet', 'abgebucht', 'abbuchung', 'mir berechnet', 'zweimal berechnet', 'doppelt berechnet', 'in rechnung gestellt', 'belastet', 'eingezogen', 'kontoauszug', 'verlängert', 'kassiert', 'abkassiert', 'geld genommen', 'abgezogen', '=kohle weg', '=geld weg', '=geld ist weg', '=kohle ist weg', 'geld futsch'],
     cancelled: ['gekündigt', 'kündigung', 'kündige', 'abo beendet', 'abbestellt', 'storniert', 'abo gekündigt'],
     missing: ['kauf wiederherstellen', 'käufe wiederherstellen', 'einkäufe wiederherstellen', 'premium weg', 'premium ist weg', 'premium verschwunden', 'premium nicht mehr', 'abo weg', 'abo ist weg', 'abo nicht erkannt', 'kauf nicht erkannt', 'nicht freigeschaltet', 'bezahlt aber', 'bezahlt und', 'gekauft aber', 'gekauft und trotzdem', 'nochmal zahlen', 'erneut zahlen', 'nochmal bezahlen', 'erneut bezahlen', 'noch einmal bezahlen', 'werbung ist wieder da', 'werbung wieder da', 'wieder werbung', 'werbung kommt wieder', 'trotz werbefrei'],
   },
@@ -170,6 +170,7 @@ export const de: Cues = {
     'an euch geschrieben', 'euch geschrieben', 'support geschrieben',
     'antwortet einfach nicht', 'antworten einfach nicht', 'antwortet nie', 'antworten nie', 'antworten nicht', 'reagiert einfach nicht', 'nichts zurück', 'nichts gehört', 'nie etwas gehört', 'nie was gehört', 'bis heute keine', 'keine antwort erhalten',
     'antwortet seit', 'seit tagen keine', 'seit wochen keine', 'immer dieselbe antwort', 'immer die gleiche antwort',
+    'meldet sich nie', 'melden sich nie', 'melden sich nicht', 'kam nie eine antwort', 'kam keine antwort', 'kommt keine antwort', 'kommt nie eine antwort',
   ],
   storeLoop: [
     'google sagt', 'google meint', 'google hat gesagt', 'google schreibt', 'apple sagt', 'apple meint', 'apple hat gesagt', 'apple schreibt', 'google verweist', 'apple verweist',

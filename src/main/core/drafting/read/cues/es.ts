@@ -118,7 +118,7 @@ export const es: Cues = {
     refund: ['reembols', 'devolución', 'devuelvan', 'devolver mi dinero', 'mi dinero', 'quiero mi dinero', 'regresen mi dinero'],
     charged: ['me cobraron', 'me cobran', 'me cobró', 'me han cobrado', 'cobrado', 'me cargaron', 'un cargo', 'cargo de', 'me descontaron', 'descontaron', 'debitaron', 'me debitaron', 'me quitaron', 'me quitan', 'me sacaron', 'me descuentan', 'se renovó', 'renovaron', 'cobraron', 'siguen cobrando', 'cobro de', 'estado de cuenta'],
     cancelled: ['cancelé', 'cancele', 'cancelado', 'cancelada', 'cancelar la suscripción', 'di de baja', 'me di de baja', 'desuscrib', 'me desuscribí'],
-    missing: ['restaurar compra', 'restaurar compras', 'restaurar mi compra', 'recuperar mi compra', 'recuperar la compra', 'compra desapareció', 'perdí mi premium', 'premium desapareció', 'ya no tengo premium', 'me pide pagar de nuevo', 'pagar otra vez', 'pagar de nuevo', 'volver a pagar', 'pagué y', 'pagué pero', 'los anuncios volvieron', 'volvieron los anuncios', 'volvió la publicidad', 'no reconoce mi compra', 'no aparece mi compra', 'como si no hubiera pagado', 'como si no hubiera comprado'],
+    missing: ['restaurar compra', 'restaurar compras', 'restaurar mi compra', 'recuperar mi compra', 'recuperar la compra', 'compra desapareció', 'perdí mi premium', 'premium desapareció', 'ya no tengo premium', 'me pide pagar de nuevo', 'pagar otra vez', 'pagar de nuevo', 'volver a pagar', 'pagué y', 'pagué pero', 'los anuncios volvieron', 'volvieron los anuncios', 'volvió la publicidad', 'no reconoce mi compra', 'no aparece mi compra', 'como si no hubiera pagado', 'como si no hubiera comprado', 'restauré mis compras', 'restauré las compras', 'restauré la compra', 'restauré mi compra', 'perdí el premium'],
   },
   privacy: [
     'privacidad', 'venden mis datos', 'vender mis datos', 'usan mis datos', 'hacen con mis datos', 'con mis datos', 'datos personales', 'información personal', 'recopila', 'recolecta', 'recolección de datos', 'venden', 'vender mis', 'venden mis',
@@ -160,12 +160,14 @@ export const es: Cues = {
     'respuestas automáticas', 'la misma respuesta', 'respuesta genérica',
     // Said to the team itself: "nunca respondéis los correos".
     'no respondéis', 'nunca respondéis', 'no contestáis', 'nunca contestáis',
+    'ni contesta', 'ni contestan', 'no hacen caso', 'ni caso',
   ],
   storeLoop: [
     'google dice', 'google me dice', 'google me dijo', 'google play dice', 'apple dice', 'apple me dijo', 'app store dice', 'que hable con ustedes', 'hablar con ustedes',
     'contactar al desarrollador', 'contactar con el desarrollador', 'hable con el desarrollador', 'me mandan a', 'me mandaron a', 'me remiten', 'me redirigen',
     'de un lado a otro', 'ping pong', 'no pueden hacer nada', 'no me devuelve', 'no me devuelven', 'no me quiere devolver', 'no me quieren devolver', 'no quiere devolver', 'no me reembolsa', 'se niega a reembolsar', 'google rechazó', 'apple rechazó', 'rechazaron el reembolso', 'reembolso rechazado', 'negaron el reembolso',
     'en apple me dijeron', 'en google me dijeron', 'apple me dice', 'lo tiene que resolver el desarrollador', 'resolver el desarrollador', 'que contacte al desarrollador', 'que contactara al desarrollador', 'que los contactara', 'que los contacte', 'que les escribiera', 'que les escriba',
+    'negó el reembolso', 'me negó el reembolso', 'rechazó el reembolso',
   ],
   abuse: ['idiota', 'idiotas', 'imbécil', 'imbéciles', 'estúpidos', 'pendejo', 'pendejos', 'cabrón', 'cabrones', 'hijo de puta', 'hijos de puta', '=hdp', 'hijueputa', 'hijueputas', 'malparido', 'malparidos', 'gilipollas', 'subnormal', 'subnormales', 'mamones', 'culero', 'culeros', 'boludo', 'boludos', 'pelotudo', 'pelotudos', 'vete a la mierda', 'váyanse a la mierda', 'chinga tu madre', 'chinguen', 'muéranse', 'bola de inútiles', 'desarrolladores de mierda', 'devs de mierda', 'se vayan a la quiebra', 'ojalá quiebren', 'ojalá cierren', 'ojalá se mueran', 'que se mueran', 'muérete', 'inútiles de mierda', 'son unos idiotas', 'ojalá se les caiga', 'ojalá quiebre', 'ojalá se hundan', 'panda de inútiles', 'panda de ladrones', 'panda de idiotas', 'panda de incompetentes', 'pandilla de inútiles', 'pandilla de ladrones', 'pandilla de idiotas', 'pandilla de incompetentes', 'bola de ladrones'],
   legal: ['abogado', 'demanda', 'demandar', 'denuncia', 'denunciar', 'tribunal', 'juzgado', 'profeco', 'oficina del consumidor', 'omic', 'facua', '=ocu', 'protección al consumidor', 'defensa del consumidor', 'policía', 'acciones legales', 'reportar la tarjeta', 'desconocer el cargo', 'contracargo', 'aepd', 'protección de datos'],

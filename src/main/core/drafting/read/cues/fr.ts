@@ -127,9 +127,9 @@ export const fr: Cues = {
     twice: ['deux fois', '2 fois', 'double prélèvement', 'doublement', 'en double', '2x', 'deux prélèvements', '2 prélèvements'],
     unknown: ["je n'ai rien acheté", "j'ai rien acheté", 'rien acheté', 'jamais acheté', 'jamais souscrit', 'jamais abonné', 'pas souscrit', 'sans mon accord', 'sans mon consentement', 'sans autorisation', 'sans mon autorisation', 'sans me demander', 'sans prévenir', 'prélèvement inconnu', 'prélèvement inexpliqué', 'débit inconnu', 'je ne reconnais pas', 'reconnais pas', 'essai gratuit', "période d'essai", 'jamais pris', "n'ai jamais pris", "n'ai jamais souscrit", 'ne me suis jamais abonné', "je n'ai pas souscrit"],
     refund: ['rembours', 'mon argent', 'récupérer mon argent', 'rendez-moi', 'rendez moi', 'rendre mon argent'],
-    charged: ['prélevé', 'prélevée', 'prélèvement', 'débité', 'débitée', 'facturé', 'facturée', "m'a pris", "on m'a pris", "vous m'avez pris", "ils m'ont pris", "m'avez prélevé", "m'ont prélevé", "m'avez débité", "m'ont débité", 'ponctionné', 'relevé bancaire', 'relevé de compte', 'renouvelé', 'reconduit'],
+    charged: ['prélevé', 'prélevée', 'prélèvement', 'débité', 'débitée', 'facturé', 'facturée', "m'a pris", "on m'a pris", "vous m'avez pris", "ils m'ont pris", "m'avez prélevé", "m'ont prélevé", "m'avez débité", "m'ont débité", 'ponctionné', 'relevé bancaire', 'relevé de compte', 'renouvelé', 'reconduit', "m'ont pompé", "m'avez pompé", 'pompé mon argent'],
     cancelled: ['résilié', 'résiliée', 'résiliation', 'annulé mon abonnement', "annulé l'abonnement", 'désabonné', 'désabonnée', 'désactivé le renouvellement', 'arrêté mon abonnement'],
-    missing: ['restaurer mes achats', "restaurer l'achat", 'restaurer mon achat', 'récupérer mon achat', 'récupère mon achat', 'achat disparu', 'achat perdu', 'premium disparu', 'premium a disparu', 'plus de premium', 'abonnement disparu', 'payé pour enlever', 'payé pour supprimer', 'payé pour retirer', 'payé et', 'payé mais', 'pubs sont revenues', 'pubs revenues', 'publicités sont revenues', 'pub revient', 'pubs reviennent', 'repayer', 'payer à nouveau', 'payer de nouveau', 'achat non reconnu', 'reconnaît pas mon achat'],
+    missing: ['restaurer mes achats', "restaurer l'achat", 'restaurer mon achat', 'récupérer mon achat', 'récupère mon achat', 'achat disparu', 'achat perdu', 'premium disparu', 'premium a disparu', 'plus de premium', 'abonnement disparu', 'payé pour enlever', 'payé pour supprimer', 'payé pour retirer', 'payé et', 'payé mais', 'pubs sont revenues', 'pubs revenues', 'publicités sont revenues', 'pub revient', 'pubs reviennent', 'repayer', 'payer à nouveau', 'payer de nouveau', 'achat non reconnu', 'reconnaît pas mon achat', 'restauré mes achats', 'restauré les achats', "restauré l'achat", 'restauré mon achat'],
   },
   privacy: [
     'vie privée', 'confidentialité', 'données personnelles', 'données perso', 'mes données à', 'vendre mes données', 'vendez mes données', 'utilisation des données',
@@ -172,6 +172,7 @@ export const fr: Cues = {
     'réponses automatiques', 'même réponse',
     // Said to the team itself: "vous répondez jamais aux mails".
     'répondez jamais', 'répondez pas', 'répondez même pas', 'répondez toujours pas', 'message automatique', 'messages automatiques',
+    'silence radio', 'aucune nouvelle du support',
   ],
   storeLoop: [
     'google dit', 'google me dit', "google m'a dit", "google m'a répondu", 'apple dit', 'apple me dit', "apple m'a dit", "apple m'a répondu", 'google renvoie', 'apple renvoie',

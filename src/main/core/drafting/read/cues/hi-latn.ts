@@ -95,7 +95,7 @@ export const hiLatn: Cues = {
     ),
     missing: plus(
       en.charge.missing,
-      'premium chala gaya | premium gayab | premium hat gaya | subscription gayab | paise diye fir bhi | payment ke baad bhi | kharidne ke baad bhi | coins nahi mile | gems nahi mile',
+      'premium chala gaya | premium gayab | premium hat gaya | subscription gayab | paise diye fir bhi | payment ke baad bhi | kharidne ke baad bhi | coins nahi mile | gems nahi mile | premium khatam | paise diye the | paise de diye the',
     ),
     charged: plus(
       en.charge.charged,

@@ -107,9 +107,9 @@ export const it: Cues = {
     twice: ['due volte', '2 volte', 'doppio addebito', 'addebito doppio', 'addebitato due volte', 'doppio pagamento', 'pagato due volte', 'duplicato', '2x'],
     unknown: ['non riconosco', 'non ho comprato', 'non ho acquistato', 'mai comprato', 'mai acquistato', 'mai abbonato', 'senza il mio consenso', 'senza consenso', 'senza autorizzazione', 'senza il mio permesso', 'senza avvisare', 'senza preavviso', 'addebito sconosciuto', 'addebito non autorizzato', 'prova gratuita', 'non ho mai fatto', 'mai fatto', 'mai sottoscritto', 'non ho sottoscritto', 'mai attivato'],
     refund: ['rimbors', 'i miei soldi', 'soldi indietro', 'ridatemi', 'restituite', 'restituzione'],
-    charged: ['addebitato', 'addebitata', 'addebitati', 'addebito', 'prelevato', 'prelevati', 'scalato', 'scalati', 'mi hanno preso', 'mi avete preso', 'mi hanno tolto', 'mi avete tolto', 'hanno tolto', 'soldi tolti', 'mi hanno scalato', 'mi avete scalato', 'mi hanno prelevato', 'rinnovato', 'estratto conto', 'mi avete addebitato'],
+    charged: ['addebitato', 'addebitata', 'addebitati', 'addebito', 'prelevato', 'prelevati', 'scalato', 'scalati', 'mi hanno preso', 'mi avete preso', 'mi hanno tolto', 'mi avete tolto', 'hanno tolto', 'soldi tolti', 'mi hanno scalato', 'mi avete scalato', 'mi hanno prelevato', 'rinnovato', 'estratto conto', 'mi avete addebitato', 'soldi spariti', 'soldi presi', 'soldi scalati'],
     cancelled: ['disdetto', 'disdetta', 'disdire', 'annullato', 'annullata', "cancellato l'abbonamento", 'disattivato il rinnovo', 'disiscritto'],
-    missing: ['ripristina acquisti', 'ripristinare acquist', "ripristinare l'acquisto", "recuperare l'acquisto", 'acquisto sparito', 'acquisto perso', 'premium sparito', 'premium scomparso', 'non ho più premium', 'pagare di nuovo', 'pagare ancora', 'ho pagato e', 'ho pagato ma', 'pubblicità è tornata', 'pubblicità sono tornate', 'tornata la pubblicità', 'non riconosce il mio acquisto'],
+    missing: ['ripristina acquisti', 'ripristinare acquist', "ripristinare l'acquisto", "recuperare l'acquisto", 'acquisto sparito', 'acquisto perso', 'premium sparito', 'premium scomparso', 'non ho più premium', 'pagare di nuovo', 'pagare ancora', 'ho pagato e', 'ho pagato ma', 'pubblicità è tornata', 'pubblicità sono tornate', 'tornata la pubblicità', 'non riconosce il mio acquisto', 'ripristinato gli acquisti', 'ripristinato acquisti', "ripristinato l'acquisto"],
   },
   privacy: [
     'privacy', 'riservatezza', 'dati personali', 'informazioni personali', 'raccolta dati', 'raccolta dei dati', 'raccolgono', 'vendono', 'vendere i miei',
@@ -147,6 +147,7 @@ export const it: Cues = {
     'risposte automatiche', 'stessa risposta',
     // Said to the team itself: "non rispondete mai alle mail".
     'non rispondete', 'mai rispondete',
+    'neanche rispondono', 'nemmeno rispondono', 'non rispondono mai', 'zero risposta',
   ],
   storeLoop: [
     'google dice', 'google mi ha detto', 'google mi ha risposto', 'apple dice', 'apple mi ha detto', 'apple mi ha risposto', 'contattare lo sviluppatore',

@@ -153,6 +153,7 @@ export const nl: Cues = {
     'reageert gewoon nooit', 'antwoorden nooit', 'antwoordt nooit', 'nooit iets gehoord', 'niks meer gehoord', 'niets meer gehoord', 'nog steeds geen antwoord',
     'klantenservice reageert gewoon nooit', 'klantenservice reageert nooit', 'support reageert nooit',
     'wacht op antwoord', 'wacht op een antwoord', 'nog geen antwoord', 'nog geen reactie', 'niemand heeft gereageerd',
+    'reageren nooit', 'nooit meer iets gehoord', 'laten niks van zich horen',
   ],
   storeLoop: [
     'google zegt', 'apple zegt', 'google stuurt', 'apple stuurt', 'bij jullie moet', 'contact opnemen met de ontwikkelaar', 'naar de ontwikkelaar', 'ontwikkelaar contacteren',

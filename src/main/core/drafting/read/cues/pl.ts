@@ -161,6 +161,8 @@ export const pl: Cues = {
     charged: [
       'pobrali', 'pobrano', 'pobrała opłat', 'pobrał opłat', 'obciążył', 'obciążyli', 'obciążono', 'ściągnęli', 'ściągnięto', 'zabrali pieniądze',
       'zabrali kasę', 'odnowiła się', 'przedłużyła się', 'automatycznie odnow', 'automatycznie przedłuż', 'zeszło z konta', 'zeszły z konta',
+      'zeszła z konta', 'zeszły z konta', 'kasa zeszła', 'pieniądze zeszły', 'zeszły pieniądze', 'zeszła kasa',
+      'ściągają', 'pobierają', 'zabierają kasę',
     ],
     cancelled: ['anulowałem', 'anulowałam', 'anulowali', 'anulowanie', 'anulowan', 'zrezygnowałem', 'zrezygnowałam', 'rezygnacj', 'wyłączyłem odnawianie', 'wyłączyłam odnawianie'],
     missing: [
@@ -233,6 +235,7 @@ export const pl: Cues = {
     'czekam na odpowiedź',
     'nigdy nie odpisują', 'nikt nie odpisał', 'nikt nie odpowiedział', 'żadnej odpowiedzi', 'nie dostałem odpowiedzi', 'nie dostałam odpowiedzi',
     'obsługa klienta w ogóle', 'support w ogóle nie',
+    'nie odpisuje', 'nie odpisał', 'zero odzewu', 'brak odzewu', 'bez odzewu', 'nie odpowiada na maile',
   ],
   storeLoop: [
     'odsyła do dewelopera', 'odesłał do dewelopera', 'odesłało do dewelopera', 'odsyła do twórcy', 'odsyłają do dewelopera', 'apple odpisał', 'apple odpowiedział', 'apple twierdzi', 'apple każe', 'google odpisał', 'google twierdzi', 'google każe', 'google odesłał',

@@ -118,9 +118,9 @@ export const pt: Cues = {
     twice: ['duas vezes', '2 vezes', 'cobrança dupla', 'cobrança duplicada', 'cobrado duas vezes', 'cobraram duas vezes', 'em dobro', 'duplicada', '2x'],
     unknown: ['não reconheço', 'não comprei', 'nunca comprei', 'não assinei', 'nunca assinei', 'sem minha autorização', 'sem autorização', 'sem meu consentimento', 'sem permissão', 'sem avisar', 'sem aviso', 'cobrança indevida', 'cobrança desconhecida', 'não autorizei', 'teste grátis', 'nunca fiz', 'não fiz assinatura', 'nunca contratei', 'não contratei', 'nunca pedi'],
     refund: ['reembols', 'estorn', 'meu dinheiro', 'dinheiro de volta', 'devolvam', 'devolver o dinheiro', 'devolução'],
-    charged: ['cobraram', 'me cobraram', 'fui cobrado', 'fui cobrada', 'foi cobrado', 'cobrado', 'cobrada', 'descontaram', 'debitaram', 'debitado', 'cobrança', 'renovou', 'no cartão', 'na fatura', 'no extrato'],
+    charged: ['cobraram', 'me cobraram', 'fui cobrado', 'fui cobrada', 'foi cobrado', 'cobrado', 'cobrada', 'descontaram', 'debitaram', 'debitado', 'cobrança', 'renovou', 'no cartão', 'na fatura', 'no extrato', 'tiraram dinheiro', 'tiraram o dinheiro', 'tiraram do meu cartão', 'tiraram da minha conta'],
     cancelled: ['cancelei', 'cancelado', 'cancelada', 'cancelamento', 'desassinei'],
-    missing: ['restaurar compra', 'restaurar compras', 'restaurar a compra', 'recuperar a compra', 'recuperar minha compra', 'recuperar o premium', 'recuperar a assinatura', 'como se eu não tivesse', 'como se não tivesse', 'não tivesse assinado', 'não tivesse comprado', 'perdi o premium', 'premium sumiu', 'assinatura sumiu', 'compra sumiu', 'pagar de novo', 'pagar novamente', 'paguei e', 'paguei mas', 'anúncios voltaram', 'propagandas voltaram', 'voltaram os anúncios', 'voltou a propaganda', 'não reconhece minha compra'],
+    missing: ['restaurar compra', 'restaurar compras', 'restaurar a compra', 'recuperar a compra', 'recuperar minha compra', 'recuperar o premium', 'recuperar a assinatura', 'como se eu não tivesse', 'como se não tivesse', 'não tivesse assinado', 'não tivesse comprado', 'perdi o premium', 'premium sumiu', 'assinatura sumiu', 'compra sumiu', 'pagar de novo', 'pagar novamente', 'paguei e', 'paguei mas', 'anúncios voltaram', 'propagandas voltaram', 'voltaram os anúncios', 'voltou a propaganda', 'não reconhece minha compra', 'restaurei as compras', 'restaurei minhas compras', 'restaurei a compra', 'restaurei minha compra'],
   },
   privacy: [
     'privacidade', 'vendem meus dados', 'usam meus dados', 'fazem com meus dados', 'com os meus dados', 'com meus dados', 'dados pessoais', 'informações pessoais', 'coleta de dados', 'coletam', 'vendem', 'vender meus', 'vendendo meus', 'terceiros',
@@ -158,6 +158,7 @@ export const pt: Cues = {
     'nunca responde', 'atendimento não responde', 'não responde nunca', 'nunca me respondem', 'nunca me responderam', 'ninguém me respondeu',
     'esperando resposta', 'aguardando resposta', 'nenhum retorno', 'sem retorno',
     'respostas automáticas', 'mesma resposta', 'resposta padrão',
+    'suporte nem responde', 'nem resposta', 'nem retorno', 'no vácuo',
   ],
   storeLoop: [
     'google diz', 'google disse', 'google falou', 'apple diz', 'apple disse', 'apple falou', 'play store diz', 'falar com vocês', 'falar com o desenvolvedor',

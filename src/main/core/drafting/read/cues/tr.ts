@@ -125,6 +125,7 @@ export const tr: Cues = {
     afterCancel: [
       'iptal etmeme rağmen', 'iptal ettiğim halde', 'iptal ettim ama', 'iptal etmiştim', 'iptalden sonra', 'iptal ettikten sonra',
       'hala para çek', 'hâlâ para çek', 'yine çekildi', 'tekrar çekildi', 'yine ücret', 'tekrar ücret', 'iptal etmeme ragmen',
+      'yine de para', 'yine de çek', 'hala çekiyo', 'hâlâ çekiyo',
     ],
     twice: ['iki kez', 'iki kere', '2 kez', '2 kere', 'iki defa', '2 defa', 'çift çekim', 'çift ücret', 'mükerrer'],
     unknown: [
@@ -132,7 +133,7 @@ export const tr: Cues = {
       'iznim olmadan', 'habersiz', 'haberim olmadan', 'bilgim dışında', 'bilgim olmadan', 'neden çekildi', 'ne için çekildi',
     ],
     refund: ['iade', 'paramı geri', 'paramı iade', 'para iadesi', 'geri ödeme', 'paramı istiyorum', 'paramı verin', 'paramı geri verin'],
-    charged: ['çekildi', 'çektiniz', 'çekmişsiniz', 'kesildi', 'kestiniz', 'tahsil edildi', 'hesabımdan', 'kartımdan', 'ücretlendirildi', 'yenilendi', 'otomatik yenilen', 'ücret alındı', 'ücret alınıyor', 'ücret aldınız', 'para alındı', 'para alınıyor', 'para aldınız'],
+    charged: ['çekildi', 'çektiniz', 'çekmişsiniz', 'kesildi', 'kestiniz', 'tahsil edildi', 'hesabımdan', 'kartımdan', 'ücretlendirildi', 'yenilendi', 'otomatik yenilen', 'ücret alındı', 'ücret alınıyor', 'ücret aldınız', 'para alındı', 'para alınıyor', 'para aldınız', 'çektiler', 'çekmişler', 'çekiyorlar', 'para çekiyo', 'kestiler', 'para kesiyo', 'para gitti', 'param gitti', 'paralar gitti'],
     cancelled: ['iptal ettim', 'iptal etmiştim', 'iptal ettiğim', 'iptal ettik', 'aboneliği iptal', 'aboneliğimi iptal', 'otomatik yenilemeyi kapattım', 'iptal edildi', 'iptal edilmiş', 'iptal edilmesine', 'iptal olduğu', 'iptal oldu'],
     missing: [
       'satın aldığım görünmüyo', 'satın aldığım gözükmüyo', 'satın alımı geri', 'satın alımları geri', 'satın alma geri', 'premium gitti',
@@ -196,6 +197,7 @@ export const tr: Cues = {
     'ilgilenen yok', 'muhatap bulamıyo', 'muhatap yok', 'destek yok', 'mail attım', 'e-posta gönderdim', 'yazdım ama', 'defalarca yazdım',
     'otomatik cevap', 'hazır cevap', 'hala bekliyorum', 'hâlâ bekliyorum', 'cevap bekliyorum',
     'yanıt bekliyorum', 'kimse dönmedi', 'dönüş yapmadılar', 'cevap vermediler',
+    'dönmüyo', 'dönmediler', 'dönüş yapmıyo', 'geri dönmedi', 'geri dönen yok', 'cevap veren yok', 'yanıt veren yok',
   ],
   storeLoop: [
     'google diyo', 'google dedi', 'google söyledi', 'apple diyo', 'apple dedi', 'geliştiriciye yönlendir', 'geliştiriciyle iletişime',

@@ -133,6 +133,7 @@ export const vi: Cues = {
       hủy gói | hủy đăng ký | hoàn tiền | hoàn lại | premium | =vip | =plus | thẻ tín dụng | ngân hàng | momo | zalopay | =vnd | =vnđ | nghìn | ngàn | dùng thử | hóa đơn | giao dịch | in-app
     `),
     ...v('tiền | phí | =nạp | mua | gói | =đ'),
+    'trừ 2 lần', 'trừ hai lần', 'trừ trùng', 'trừ đúp',
   ],
   charge: {
     afterCancel: vx(
@@ -149,7 +150,7 @@ export const vi: Cues = {
       'khôi phục gói | khôi phục giao dịch | khôi phục mua hàng | mất premium | mất gói | mất vip | bắt mua lại | phải mua lại | đã mua mà | đã mua nhưng | mua rồi mà | mua rồi nhưng | trả tiền rồi mà | đã thanh toán mà | đã nạp mà | nạp rồi mà | nạp tiền mà không | bắt trả tiền lần nữa | bắt trả tiền lại | trả tiền lần nữa | premium mất | quảng cáo lại hiện | lại có quảng cáo | quảng cáo hiện lại | vẫn còn quảng cáo | vẫn có quảng cáo | vẫn hiện quảng cáo | vẫn bị quảng cáo | vẫn ra quảng cáo',
     ),
     charged: vx(
-      'bị trừ | bị trừ tiền | trừ tiền | trừ mất | bị tính phí | bị thu | thu tiền | trừ vào thẻ | tài khoản bị trừ | tự gia hạn | gia hạn tự động | đã gia hạn',
+      'bị trừ | bị trừ tiền | trừ tiền | trừ mất | bị tính phí | bị thu | thu tiền | trừ vào thẻ | tài khoản bị trừ | tự gia hạn | gia hạn tự động | đã gia hạn | cũng trừ | cứ trừ | vẫn cứ trừ',
     ),
     cancelled: [
       ...vx(
@@ -188,7 +189,7 @@ export const vi: Cues = {
     notData: ['mất hứng', 'mất hết hứng', 'mất kiên nhẫn', 'mất niềm tin', 'hết hứng'],
   },
   supportFailed: vx(
-    'chưa ai rep | không ai rep | ko ai rep | chẳng ai rep | không thấy rep | chưa thấy rep | không phản hồi | ko phản hồi | không trả lời | ko trả lời | không ai trả lời | chẳng ai trả lời | không ai phản hồi | không thấy phản hồi | chưa thấy phản hồi | chưa được phản hồi | không được giải quyết | chưa giải quyết | đã gửi mail | gửi mail mãi | email mãi | liên hệ mãi | nhắn tin mãi | nhắn mãi | inbox mãi | không rep | ko rep | k rep | seen không rep | seen ko rep | đã liên hệ | liên hệ rồi | phớt lờ | làm ngơ | trả lời tự động | cskh tệ | cskh kém | hỗ trợ kém | hỗ trợ tệ | không bao giờ trả lời | chẳng bao giờ trả lời | không bao giờ phản hồi | chưa bao giờ trả lời | chờ phản hồi | đợi phản hồi | chưa ai trả lời | chờ trả lời',
+    'chưa ai rep | không ai rep | ko ai rep | chẳng ai rep | không thấy rep | chưa thấy rep | không phản hồi | ko phản hồi | không trả lời | ko trả lời | không ai trả lời | chẳng ai trả lời | không ai phản hồi | không thấy phản hồi | chưa thấy phản hồi | chưa được phản hồi | không được giải quyết | chưa giải quyết | đã gửi mail | gửi mail mãi | email mãi | liên hệ mãi | nhắn tin mãi | nhắn mãi | inbox mãi | không rep | ko rep | k rep | seen không rep | seen ko rep | đã liên hệ | liên hệ rồi | phớt lờ | làm ngơ | trả lời tự động | cskh tệ | cskh kém | hỗ trợ kém | hỗ trợ tệ | không bao giờ trả lời | chẳng bao giờ trả lời | không bao giờ phản hồi | chưa bao giờ trả lời | chờ phản hồi | đợi phản hồi | chưa ai trả lời | chờ trả lời | không hồi âm | chưa hồi âm | ko hồi âm',
   ),
   storeLoop: vx(
     'google bảo | google nói | google play bảo | apple bảo | apple nói | bảo liên hệ nhà phát triển | bảo liên hệ dev | kêu liên hệ | đá qua đá lại | đùn đẩy | bị từ chối hoàn tiền | từ chối hoàn tiền | không cho hoàn tiền | hoàn tiền bị từ chối',
