@@ -8,11 +8,13 @@ import { partsOpenedBy } from './own-part'
 import type { Move, Where } from './plan'
 import {
   featureSymptomOf,
+  namesApp,
   namesMeasure,
   opensNot,
   partsOf,
   saysSymptom,
   symptomOf,
+  syncHangsIn,
   type Symptom,
 } from './symptom'
 
@@ -148,6 +150,80 @@ function besideDrain(
   return { feature, symptom }
 }
 
+/** Symptoms a part may say of a thing of its own: "… und die Synchronisierung hängt". */
+const OF_ANOTHER = new Set<Symptom>(['sync', 'freeze', 'slow'])
+
+/**
+ * "Das Widget aktualisiert nicht und die Synchronisierung hängt", "widget doesn't update and sync
+ * doesn't work either": a symptom said only in parts that name another thing, never the
+ * fault's own, is that other thing's trouble (named as the second), not the first's.
+ */
+function othersOwn(
+  symptom: Symptom | undefined,
+  feature: string | undefined,
+  point: Point | undefined,
+): boolean {
+  // "Заметки не синхронизируются" placed in the sync: the sync's own symptom is its own.
+  if (!symptom || !feature || !OF_ANOTHER.has(symptom) || !point) return false
+  if (saysSymptom(symptom, feature)) return false
+  const own = feature.toLowerCase()
+  const others = point.things
+    .filter((t) => t.kind === 'feature' && t.polarity <= 0 && t.text.toLowerCase() !== own)
+    .map((t) => t.text.toLowerCase())
+  const parts = partsOf(point.clauses).map((c) => c.toLowerCase())
+  // "Die Suche ist langsam und der Editor hängt": a trouble of the same kind in the fault's own
+  // part is named with the other's, as one.
+  if (parts.some((c) => c.includes(own) && [...OF_ANOTHER].some((s) => saysSymptom(s, c))))
+    return false
+  const saying = parts.filter((c) => saysSymptom(symptom, c))
+  return (
+    saying.length > 0 && saying.every((c) => !c.includes(own) && others.some((o) => c.includes(o)))
+  )
+}
+
+/**
+ * "das GPS fällt ständig aus", "mất GPS liên tục": beside the heat, a part the thing opens, that
+ * says no heat, in a clause heard as a fault or a complaint, says the thing is not working,
+ * though no word list says how. "Gets hot when GPS is on" is where the heat happens: the heat's own part.
+ */
+function thingsOwnFault(
+  said: readonly string[],
+  feature: string,
+  clauses: readonly Clause[],
+  lang: string,
+): Symptom | undefined {
+  const own = partsOpenedBy(said, feature).filter((c) => !saysSymptom('heat', c))
+  const wrong = own.some(
+    (c) =>
+      saysNot(c, lang) ||
+      clauses.some(
+        (k) =>
+          k.polarity < 0 &&
+          (k.intents.includes('bug') || k.intents.includes('complaint')) &&
+          k.text.includes(c.trim()),
+      ),
+  )
+  return wrong ? 'broken' : undefined
+}
+
+/**
+ * "Phone gets hot and GPS drops out", "nóng máy và mất GPS": beside the heat, what the thing does
+ * wrong is a trouble of its own, named after the heat, not only where the heat happens.
+ */
+export function heatedThing(
+  symptom: Symptom | undefined,
+  where: Where,
+  said: readonly string[],
+  reading: Reading,
+): Where['second'] {
+  if (symptom !== 'heat' || !where.feature) return undefined
+  const all = reading.clauses.map((c) => c.text)
+  const own =
+    featureSymptomOf(where.feature, said, all) ??
+    thingsOwnFault(said, where.feature, reading.clauses, reading.language)
+  return own && !APP_WIDE.has(own) ? { feature: where.feature, symptom: own } : undefined
+}
+
 /** What the whole app does wrong beside a thing's own trouble: a drain, slowness, a freeze. */
 const APP_TROUBLE = new Set<Symptom>(['battery', 'slow', 'freeze'])
 
@@ -233,7 +309,13 @@ function secondOf(
           : undefined
         : (symptomOf(own, 'heat') ??
           (faulty ? 'broken' : opens ? readsWrongOr(thing, 'broken') : undefined)))
-    if (symptom && !APP_WIDE.has(symptom)) return { feature: thing.text, symptom }
+    // "… and the sync hangs": the sync that does not sync is not working ("la synchro ne se
+    // synchronise pas" says nothing).
+    if (symptom && !APP_WIDE.has(symptom))
+      return {
+        feature: thing.text,
+        symptom: symptom === 'sync' && saysSymptom('sync', thing.text) ? 'broken' : symptom,
+      }
   }
   return undefined
 }
@@ -331,12 +413,13 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
     heard === 'open' &&
     where.feature !== undefined &&
     said.some((c) => opensNot([c]) && sharesWord(c, where.feature as string))
-  const told =
+  const toldOfAll =
     heard === 'open' && where.feature && (!opensNot(said) || thingWontOpen)
       ? symptomOf(said, 'open')
       : heard === 'wrong' && where.feature && !namesMeasure(where.feature)
         ? undefined
         : heard
+  const told = othersOwn(toldOfAll, where.feature, p) ? undefined : toldOfAll
   // "GPS बंद हो जाता है", "deja de grabar la distancia": the work stops, the app stays open.
   const stopping = (p?.things ?? []).filter((t) => t.kind === 'feature').map((t) => t.text)
   // "Вылетает на середине пробежки, а ещё пульс перестал подтягиваться": a crash said in a
@@ -348,12 +431,29 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
   // "The widget stopped updating", "GPS drops out": what the named thing does wrong is said of
   // it, unless the app itself closes, will not open, drains the battery or signs them out.
   // A crash the reader heard in words no pattern here knows ("force close") is the crash still.
+  // "đồng bộ cứ treo mãi": a sync that hangs is no crash, though the reader hears one in "treo".
   const crashHeard = reading.clauses.some(
-    (c) => said.includes(c.text) && c.topics.includes('crash'),
+    (c) =>
+      said.includes(c.text) &&
+      c.topics.includes('crash') &&
+      (CRASH.test(c.text) || !syncHangsIn(c.text)),
   )
+  // "La app va lentísima y las notificaciones no llegan": slowness or a freeze said of the app in
+  // a part of its own is the app's; the thing's trouble is named beside it, not instead. "Level
+  // 347 lädt nicht, bleibt bei 99% hängen" names no app: the level is what hangs.
+  const appApart =
+    (told === 'slow' || told === 'freeze') &&
+    where.feature !== undefined &&
+    partsOf(said).some(
+      (c) =>
+        saysSymptom(told, c) &&
+        namesApp(c) &&
+        !c.toLowerCase().includes((where.feature ?? '').toLowerCase()),
+    )
   const featured =
     where.feature &&
     !closes &&
+    !appApart &&
     !(crashHeard && told === undefined) &&
     (told === undefined || told === 'freeze' || told === 'slow')
       ? featureSymptomOf(where.feature, said, all)
@@ -431,18 +531,21 @@ export function faultMoves(input: FaultInput): { moves: Move[]; naming: string[]
           reading.clauses,
         )
       : undefined
-  const second = elsewhere ?? drained ?? secondOf(p, reading, where, where.feature)
+  // "Phone gets hot and GPS drops out", "nóng máy và mất GPS": beside the heat, what the thing
+  // does wrong is a trouble of its own, named after the heat, not only where the heat happens.
+  const heated = elsewhere ? undefined : heatedThing(symptom, where, said, reading)
+  const second = elsewhere ?? drained ?? heated ?? secondOf(p, reading, where, where.feature)
   // "The widget doesn't update, search finds nothing, and reminders never go off": a third thing
   // going wrong in clauses of its own is named too; a reply naming two of three answers part of
   // the review. Sought as the second was, past the first and the second.
   const third = second
     ? secondOf(p, reading, where, where.feature, undefined, [
         second.feature,
-        ...(drained || elsewhere ? [where.feature ?? ''] : []),
+        ...(drained || elsewhere || heated ? [where.feature ?? ''] : []),
       ].filter(Boolean))
     : undefined
   const place: Where = {
-    ...(crashElsewhere || drained ? withoutFeature(where) : where),
+    ...(crashElsewhere || drained || heated ? withoutFeature(where) : where),
     ...(second ? { second } : {}),
     ...(third ? { third } : {}),
   }

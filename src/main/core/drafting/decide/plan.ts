@@ -46,6 +46,7 @@ import {
   detailsFor,
   faultFirst,
   faultMoves,
+  heatedThing,
   makerAsDevice,
   namesOf,
   sharesWord,
@@ -1282,8 +1283,10 @@ export function planReply(input: PlanInput): Plan {
           !(where.feature && saysSymptom(fault, where.feature) && !bare)
         ) {
           const { feature: said, ...unnamed } = where
-          const own = said !== undefined && saysSymptom(fault, said) ? unnamed : where
-          const placed = placeOf(own, p, reading)
+          // Beside the heat, the thing's own fault is named as a second trouble.
+          const heated = heatedThing(fault, where, p?.clauses ?? [], reading)
+          const own = said !== undefined && (saysSymptom(fault, said) || heated) ? unnamed : where
+          const placed = { ...placeOf(own, p, reading), ...(heated ? { second: heated } : {}) }
           naming.push(...namesOf(where))
           moves.push({ kind: 'sorry', where: placed, symptom: fault }, detailsFor(where))
           if (reading.supportFailed) moves.push(failed())

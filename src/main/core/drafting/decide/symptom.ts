@@ -1221,10 +1221,41 @@ export function featureSymptomOf(
  */
 const RETURNED_TO = /(?:y[ea]|['’][ea]|(?<!\p{L})(?:basa|başa|sifira|sıfıra|geri)) (?:geri )?d[oö]n(?:d[uü]|m[uü][sş])\p{L}*/giu
 
+/** The app itself, named as what hangs or is slow ("beim Synchronisieren hängt die App", "la app va lentísima"). */
+const APP =
+  /(?<!\p{L})(?:app|apps|appli|application|applicatie|aplicaci[oó]n|aplicativo|aplicação|applicazione|anwendung|appen|aplikacj\p{L}*|приложени\p{L}*|застосун\p{L}*|uygulama\p{L}*|aplikasi\p{L}*|ứng dụng)(?!\p{L})|アプリ|앱|应用|應用|ऐप|التطبيق/iu
+
+/** Whether a part names the app itself, or everything in it ("alles ist langsam"). */
+export const namesApp = (part: string): boolean => APP.test(part) || EVERYTHING.test(part)
+
+const EVERYTHING =
+  /(?<!\p{L})(?:everything|alles|todo|tout|tutto|tudo|allt|всё|все|усе|wszystko|her şey|semua|mọi thứ)(?!\p{L})/iu
+
+/**
+ * "đồng bộ cứ treo mãi", "sync just hangs", "синхронизация зависает": a part whose sync is what
+ * hangs, with no app named in it, says the sync does not get done, not that the app freezes.
+ */
+const syncHangs = (part: string): boolean => {
+  const sync = SYNC.exec(part)
+  const hang = FREEZE.exec(part)
+  return sync !== null && hang !== null && sync.index < hang.index && !APP.test(part)
+}
+
+/** Whether a clause says the sync is what hangs, in a part of its own. */
+export const syncHangsIn = (clause: string): boolean => clause.split(JOINS).some(syncHangs)
+
+/** The clause without its parts where the sync is what hangs. */
+const withoutSyncHang = (clause: string): string =>
+  clause
+    .split(JOINS)
+    .filter((part) => !syncHangs(part))
+    .join(' , ')
+
 export function symptomOf(clauses: readonly string[], skip?: Symptom): Symptom | undefined {
   // "Stuck on level 87" is how hard the game is: no freeze.
   const says = (s: Symptom, c: string) =>
-    PATTERNS[s].test(c) && (s !== 'freeze' || PATTERNS.freeze.test(unstuck(c).replace(RETURNED_TO, ' ')))
+    PATTERNS[s].test(c) &&
+    (s !== 'freeze' || PATTERNS.freeze.test(unstuck(withoutSyncHang(c)).replace(RETURNED_TO, ' ')))
   return ORDER.find(
     (s) =>
       s !== skip &&

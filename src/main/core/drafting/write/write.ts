@@ -350,20 +350,27 @@ const OF_THING = new Set<Symptom>([
 function symptomLines(lines: MoveLines, symptom: Symptom, where: Where, book: Phrasebook): Lines {
   if (!OF_THING.has(symptom)) return lines.sorryFor[symptom] ?? []
   const key = symptom as FeatureSymptom
-  if (where.feature && pluralIn(where.feature, book)) return lines.sorryForMany?.[key] ?? []
+  if (where.feature && lines.sorryForMany && pluralIn(where.feature, book))
+    return lines.sorryForMany[key] ?? []
   return lines.sorryFor[key] ?? []
 }
 
 /**
  * The second thing going wrong, as the apology's `{also}` finishes it ("the pace readout
- * freezing"); nothing where the language has no words for it, or the thing is plural there.
+ * freezing"); nothing where the language has no words for it, for one thing or for many as the
+ * thing is.
  */
 function secondIn(lines: MoveLines, where: Where, book: Phrasebook, clause = false): string | null {
-  const own = clause ? lines.alsoClauseFor : undefined
-  const lineOf = (thing: NonNullable<Where['second']>) =>
-    pluralIn(thing.feature, book)
-      ? undefined
-      : (own?.[thing.symptom] ?? lines.alsoFor?.[thing.symptom] ?? lines.alsoFor?.other)
+  // A plural thing takes the words whose verb agrees with it; where none do, it is not named,
+  // except in a language whose words for it do not agree (English gerunds).
+  const lineOf = (thing: NonNullable<Where['second']>) => {
+    const many = pluralIn(thing.feature, book)
+    if (many && lines.alsoForMany)
+      return lines.alsoForMany[thing.symptom] ?? lines.alsoForMany.other
+    if (many && !SHARED_ALSO.has(book.code)) return undefined
+    const own = clause ? (many ? lines.alsoClauseForMany : lines.alsoClauseFor) : undefined
+    return own?.[thing.symptom] ?? lines.alsoFor?.[thing.symptom] ?? lines.alsoFor?.other
+  }
   const { second } = where
   // A third thing is said only where its verb is known to agree ("напоминания не отображается"
   // is no Russian): in a language whose words do not agree, or whose naming knows the noun.
@@ -388,10 +395,11 @@ function secondIn(lines: MoveLines, where: Where, book: Phrasebook, clause = fal
 }
 
 /**
- * The apologies said as a clause of the app ("the app is so slow", "drains your battery"): the
- * second thing after them is a clause too ("… and the search isn't working"), not a gerund.
+ * The apologies said as a clause of the app ("the app is so slow", "drains your battery") or the
+ * phone ("your phone gets so hot"): the second thing after them is a clause too ("… and the
+ * search isn't working"), not a gerund.
  */
-const CLAUSE_LINES = new Set<Symptom>(['battery', 'late', 'slow', 'freeze', 'recording'])
+const CLAUSE_LINES = new Set<Symptom>(['battery', 'late', 'slow', 'freeze', 'recording', 'heat'])
 
 /**
  * How a language joins a third thing going wrong to the second: its own word for "and", after a

@@ -114,8 +114,8 @@ export const de: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      'Es tut uns leid, dass Ihr {device} mit {brand|der App}[ {when}][ unter {os}][ in Version {version}] so heiß wird.',
-      'Es tut uns leid, dass Ihr Gerät mit {brand|der App}[ {when}][ unter {os}][ in Version {version}] so heiß wird.',
+      'Es tut uns leid, dass Ihr {device} mit {brand|der App}[ {when}][ unter {os}][ in Version {version}] so heiß wird[ und {also}].',
+      'Es tut uns leid, dass Ihr Gerät mit {brand|der App}[ {when}][ unter {os}][ in Version {version}] so heiß wird[ und {also}].',
     ],
     late: [
       'Es tut uns leid, dass die Benachrichtigungen[ {when}][ auf Ihrem {device}][ unter {os}][ in Version {version}] verspätet ankommen[ und {also}].',
@@ -199,6 +199,21 @@ export const de: MoveLines = {
     broken: '{feature} nicht funktioniert',
     sync: 'sich {feature} nicht synchronisiert',
     wrong: '{feature} nicht stimmt',
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  alsoForMany: {
+    gone: '{feature} verschwinden',
+    freeze: '{feature} hängen bleiben',
+    stale: 'sich {feature} nicht aktualisieren',
+    blank: '{feature} leer bleiben',
+    cuts: '{feature} immer wieder aussetzen',
+    load: '{feature} nicht laden',
+    reset: 'sich {feature} zurücksetzen',
+    save: '{feature} nicht gespeichert werden',
+    missing: '{feature} nicht angezeigt werden',
+    broken: '{feature} nicht funktionieren',
+    sync: 'sich {feature} nicht synchronisieren',
+    wrong: '{feature} nicht stimmen',
   },
   heard: {
     price: [

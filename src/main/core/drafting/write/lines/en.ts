@@ -108,9 +108,9 @@ export const en: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      'Sorry your {device} gets so hot[ {when}][ ({os})][ in version {version}].',
-      'Sorry your phone gets so hot[ {when}][ ({os})][ in version {version}].',
-      "We're sorry your phone is getting so hot[ {when}][ ({os})][ in version {version}].",
+      'Sorry your {device} gets so hot[ {when}][ ({os})][ in version {version}][ and {also}].',
+      'Sorry your phone gets so hot[ {when}][ ({os})][ in version {version}][ and {also}].',
+      "We're sorry your phone is getting so hot[ {when}][ ({os})][ in version {version}][ and {also}].",
     ],
     late: [
       'Sorry your notifications are arriving late[ {when}][ on your {device}][ ({os})][ in version {version}][ and {also}].',
@@ -192,6 +192,21 @@ export const en: MoveLines = {
     save: "{feature} doesn't save",
     missing: "{feature} doesn't show up",
     broken: "{feature} isn't working",
+  },
+  alsoClauseForMany: {
+    gone: '{feature} keep disappearing',
+    freeze: '{feature} freeze',
+    slow: '{feature} are slow',
+    wrong: "{feature} aren't accurate",
+    sync: "{feature} won't sync",
+    stale: "{feature} don't update",
+    blank: '{feature} go blank',
+    cuts: '{feature} cut out',
+    load: "{feature} won't load",
+    reset: '{feature} keep resetting',
+    save: "{feature} don't save",
+    missing: "{feature} don't show up",
+    broken: "{feature} aren't working",
   },
   heard: {
     price: [

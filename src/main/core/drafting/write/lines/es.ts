@@ -107,8 +107,8 @@ export const es: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      'Lamentamos que tu {device} se caliente tanto con la app[ {when}][ ({os})][ en la versión {version}].',
-      'Lamentamos que tu teléfono se caliente tanto con la app[ {when}][ ({os})][ en la versión {version}].',
+      'Lamentamos que tu {device} se caliente tanto con la app[ {when}][ ({os})][ en la versión {version}][ y que {also}].',
+      'Lamentamos que tu teléfono se caliente tanto con la app[ {when}][ ({os})][ en la versión {version}][ y que {also}].',
     ],
     late: [
       'Lamentamos que las notificaciones te lleguen tarde[ {when}][ en tu {device}][ ({os})][ en la versión {version}][ y que {also}].',
@@ -192,6 +192,21 @@ export const es: MoveLines = {
     sync: '{feature} no se sincronice',
     wrong: '{feature} no funcione bien',
     freeze: '{feature} se congele',
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  alsoForMany: {
+    gone: '{feature} desaparezcan',
+    stale: '{feature} no se actualicen',
+    blank: '{feature} se queden en blanco',
+    cuts: '{feature} se corten',
+    load: '{feature} no carguen',
+    reset: '{feature} se restablezcan',
+    save: '{feature} no se guarden',
+    missing: '{feature} no aparezcan',
+    broken: '{feature} no funcionen',
+    sync: '{feature} no se sincronicen',
+    wrong: '{feature} no funcionen bien',
+    freeze: '{feature} se congelen',
   },
   heard: {
     price: [

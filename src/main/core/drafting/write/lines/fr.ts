@@ -112,8 +112,8 @@ export const fr: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      "Désolés que votre {device} chauffe autant avec l'application[ {when}][ ({os})][ dans la version {version}].",
-      "Désolés que votre téléphone chauffe autant avec l'application[ {when}][ ({os})][ dans la version {version}].",
+      "Désolés que votre {device} chauffe autant avec l'application[ {when}][ ({os})][ dans la version {version}][ et que {also}].",
+      "Désolés que votre téléphone chauffe autant avec l'application[ {when}][ ({os})][ dans la version {version}][ et que {also}].",
     ],
     late: [
       'Désolés que les notifications arrivent en retard[ {when}][ sur votre {device}][ ({os})][ dans la version {version}][, et que {also}].',
@@ -197,6 +197,21 @@ export const fr: MoveLines = {
     sync: '{feature} ne se synchronise pas',
     wrong: '{feature} ne fonctionne pas correctement',
     freeze: '{feature} se fige',
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  alsoForMany: {
+    gone: '{feature} disparaissent',
+    stale: '{feature} ne se mettent plus à jour',
+    blank: '{feature} restent vides',
+    cuts: '{feature} se coupent sans cesse',
+    load: '{feature} ne se chargent pas',
+    reset: '{feature} se réinitialisent',
+    save: "{feature} ne s'enregistrent pas",
+    missing: "{feature} ne s'affichent pas",
+    broken: '{feature} ne fonctionnent plus',
+    sync: '{feature} ne se synchronisent pas',
+    wrong: '{feature} ne fonctionnent pas correctement',
+    freeze: '{feature} se figent',
   },
   heard: {
     price: [

@@ -125,7 +125,7 @@ export const id: MoveLines = {
       'Maaf, aplikasinya lambat sekali[ pada {feature}][ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
     ],
     sync: [
-      'Maaf, sinkronisasi[ dengan {feature}] tidak berjalan semestinya[ {when}][ di {device}][ ({os})][ di versi {version}].',
+      'Maaf, sinkronisasi[ dengan {feature}] tidak berjalan semestinya[ {when}][ di {device}][ ({os})][ di versi {version}][, dan {also}].',
     ],
     logout: [
       'Maaf, aplikasinya terus mengeluarkan Anda dari akun[ {when}][ di {device}][ ({os})][ di versi {version}].',
@@ -138,8 +138,8 @@ export const id: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      'Maaf, {device} Anda jadi panas karena aplikasi ini[ {when}][ ({os})][ di versi {version}].',
-      'Maaf, HP Anda jadi panas karena aplikasi ini[ {when}][ ({os})][ di versi {version}].',
+      'Maaf, {device} Anda jadi panas karena aplikasi ini[ {when}][ ({os})][ di versi {version}][, dan {also}].',
+      'Maaf, HP Anda jadi panas karena aplikasi ini[ {when}][ ({os})][ di versi {version}][, dan {also}].',
     ],
     late: [
       'Maaf, notifikasinya datang terlambat[ {when}][ di {device}][ ({os})][ di versi {version}].',
@@ -192,6 +192,7 @@ export const id: MoveLines = {
     broken: '{feature} tidak berfungsi',
     freeze: '{feature} macet',
     wrong: '{feature} tidak akurat',
+    sync: '{feature} tidak tersinkron',
   },
   heard: {
     price: [

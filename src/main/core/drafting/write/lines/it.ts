@@ -107,8 +107,8 @@ export const it: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      "Ci dispiace che il tuo {device} si surriscaldi così con l'app[ {when}][ ({os})][ nella versione {version}].",
-      "Ci dispiace che il telefono si surriscaldi così con l'app[ {when}][ ({os})][ nella versione {version}].",
+      "Ci dispiace che il tuo {device} si surriscaldi così con l'app[ {when}][ ({os})][ nella versione {version}][ e che {also}].",
+      "Ci dispiace che il telefono si surriscaldi così con l'app[ {when}][ ({os})][ nella versione {version}][ e che {also}].",
     ],
     late: [
       'Ci dispiace che le notifiche arrivino in ritardo[ {when}][ sul tuo {device}][ ({os})][ nella versione {version}][ e che {also}].',
@@ -192,6 +192,21 @@ export const it: MoveLines = {
     sync: '{feature} non si sincronizzi',
     wrong: '{feature} non funzioni bene',
     freeze: '{feature} si blocchi',
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  alsoForMany: {
+    gone: '{feature} scompaiano',
+    stale: '{feature} non si aggiornino',
+    blank: '{feature} non mostrino nulla',
+    cuts: '{feature} si interrompano',
+    load: '{feature} non si carichino',
+    reset: '{feature} si azzerino',
+    save: '{feature} non si salvino',
+    missing: '{feature} non compaiano',
+    broken: '{feature} non funzionino',
+    sync: '{feature} non si sincronizzino',
+    wrong: '{feature} non funzionino bene',
+    freeze: '{feature} si blocchino',
   },
   heard: {
     price: [

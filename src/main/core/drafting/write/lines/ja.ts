@@ -159,8 +159,8 @@ export const ja: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      '{device}[（{os}）][、バージョン{version}]で[{when}]端末が熱くなるとのこと、ご不便をおかけして申し訳ありません。',
-      '[バージョン{version}で][{when}]端末が熱くなるとのこと、ご不便をおかけして申し訳ありません。',
+      '{device}[（{os}）][、バージョン{version}]で[{when}]端末が熱くなる[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
+      '[バージョン{version}で][{when}]端末が熱くなる[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',
     ],
     late: [
       '{device}（{os}）[、バージョン{version}]で[{when}]通知が遅れて届く[うえ、{also}]とのこと、ご不便をおかけして申し訳ありません。',

@@ -111,8 +111,8 @@ export const nl: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      'Wat vervelend dat je {device} zo warm wordt van de app[ {when}][ ({os})][ in versie {version}].',
-      'Wat vervelend dat je telefoon zo warm wordt van de app[ {when}][ ({os})][ in versie {version}].',
+      'Wat vervelend dat je {device} zo warm wordt van de app[ {when}][ ({os})][ in versie {version}][ en dat {also}].',
+      'Wat vervelend dat je telefoon zo warm wordt van de app[ {when}][ ({os})][ in versie {version}][ en dat {also}].',
     ],
     late: [
       'Wat vervelend dat de meldingen te laat binnenkomen[ {when}][ op je {device}][ ({os})][ in versie {version}][ en {also}].',
@@ -196,6 +196,21 @@ export const nl: MoveLines = {
     sync: '{feature} niet synchroniseert',
     wrong: '{feature} niet goed werkt',
     freeze: '{feature} vastloopt',
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  alsoForMany: {
+    gone: '{feature} verdwijnen',
+    stale: '{feature} niet meer worden bijgewerkt',
+    blank: '{feature} leeg blijven',
+    cuts: '{feature} steeds wegvallen',
+    load: '{feature} niet laden',
+    reset: '{feature} steeds worden gereset',
+    save: '{feature} niet worden opgeslagen',
+    missing: '{feature} niet verschijnen',
+    broken: '{feature} niet werken',
+    sync: '{feature} niet synchroniseren',
+    wrong: '{feature} niet goed werken',
+    freeze: '{feature} vastlopen',
   },
   heard: {
     price: [

@@ -60,22 +60,58 @@ export const pl: MoveLines = {
   requestChange: ['Dziękujemy za pomysł[ na {feature}]! Przekazaliśmy go naszemu zespołowi.'],
   sorry: {
     casual: [
-      'Przepraszamy za błąd[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przykro nam, że pojawił się problem[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przykro nam z powodu błędu[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przepraszamy za błąd[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, oraz za to, że {also}].',
+      'Przykro nam, że pojawił się problem[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, i że {also}].',
+      'Przykro nam z powodu błędu[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, oraz tego, że {also}].',
     ],
     formal: [
-      'Przepraszamy za błąd[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przykro nam, że wystąpił problem[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-      'Przepraszamy za ten problem[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przepraszamy za błąd[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, oraz za to, że {also}].',
+      'Przykro nam, że wystąpił problem[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, i że {also}].',
+      'Przepraszamy za ten problem[, który wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, oraz za to, że {also}].',
     ],
   },
   sorryCrash: [
-    'Przykro nam, że aplikacja się zamyka[ – awaria wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-    'Przepraszamy za awarie {brand|aplikacji}[, które wpływają na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
-    'Przykro nam z powodu awarii[, które wpływają na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+    'Przykro nam, że aplikacja się zamyka[ – awaria wpływa na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, a {also}].',
+    'Przepraszamy za awarie {brand|aplikacji}[, które wpływają na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, oraz za to, że {also}].',
+    'Przykro nam z powodu awarii[, które wpływają na {feature}][ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, oraz tego, że {also}].',
   ],
   phoneHot: 'telefon się nagrzewa',
+  // A second thing going wrong, said as a clause of its own after "że" or "a".
+  alsoFor: {
+    gone: '{feature} znika',
+    freeze: '{feature} się zawiesza',
+    slow: '{feature} działa wolno',
+    wrong: '{feature} pokazuje błędne dane',
+    sync: '{feature} się nie synchronizuje',
+    late: '{feature} przychodzi z opóźnieniem',
+    stale: '{feature} się nie odświeża',
+    blank: '{feature} nic nie pokazuje',
+    cuts: '{feature} ciągle się przerywa',
+    load: '{feature} się nie ładuje',
+    reset: '{feature} się resetuje',
+    save: '{feature} się nie zapisuje',
+    missing: '{feature} się nie wyświetla',
+    broken: '{feature} nie działa',
+    other: '{feature} nie działa jak należy',
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  alsoForMany: {
+    gone: '{feature} znikają',
+    freeze: '{feature} się zawieszają',
+    slow: '{feature} działają wolno',
+    wrong: '{feature} pokazują błędne dane',
+    sync: '{feature} się nie synchronizują',
+    late: '{feature} przychodzą z opóźnieniem',
+    stale: '{feature} się nie odświeżają',
+    blank: '{feature} nic nie pokazują',
+    cuts: '{feature} ciągle się przerywają',
+    load: '{feature} się nie ładują',
+    reset: '{feature} się resetują',
+    save: '{feature} się nie zapisują',
+    missing: '{feature} się nie wyświetlają',
+    broken: '{feature} nie działają',
+    other: '{feature} nie działają jak należy',
+  },
   measures: {
     distance: 'dystansu',
     steps: 'kroków',
@@ -93,7 +129,7 @@ export const pl: MoveLines = {
       'Przykro nam, że aplikacja działa tak wolno[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, a {also}].',
     ],
     sync: [
-      'Przykro nam, że synchronizacja nie działa prawidłowo[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że synchronizacja nie działa prawidłowo[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}][, a {also}].',
     ],
     logout: [
       'Przykro nam, że aplikacja ciągle Cię wylogowuje[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',
@@ -106,8 +142,8 @@ export const pl: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      'Przykro nam, że {device} tak się nagrzewa przy korzystaniu z aplikacji[ {when}][ ({os})][ w wersji {version}].',
-      'Przykro nam, że telefon tak się nagrzewa przy korzystaniu z aplikacji[ {when}][ ({os})][ w wersji {version}].',
+      'Przykro nam, że {device} tak się nagrzewa przy korzystaniu z aplikacji[ {when}][ ({os})][ w wersji {version}][, a {also}].',
+      'Przykro nam, że telefon tak się nagrzewa przy korzystaniu z aplikacji[ {when}][ ({os})][ w wersji {version}][, a {also}].',
     ],
     late: [
       'Przykro nam, że powiadomienia przychodzą z opóźnieniem[ {when}][ na urządzeniu {device}][ ({os})][ w wersji {version}].',

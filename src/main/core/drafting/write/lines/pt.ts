@@ -109,8 +109,8 @@ export const pt: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      'Lamentamos que o seu {device} esquente tanto com o app[ {when}][ ({os})][ na versão {version}].',
-      'Lamentamos que o celular esquente tanto com o app[ {when}][ ({os})][ na versão {version}].',
+      'Lamentamos que o seu {device} esquente tanto com o app[ {when}][ ({os})][ na versão {version}][ e que {also}].',
+      'Lamentamos que o celular esquente tanto com o app[ {when}][ ({os})][ na versão {version}][ e que {also}].',
     ],
     late: [
       'Lamentamos que as notificações cheguem atrasadas[ {when}][ no seu {device}][ ({os})][ na versão {version}][ e que {also}].',
@@ -194,6 +194,21 @@ export const pt: MoveLines = {
     sync: '{feature} não sincronize',
     wrong: '{feature} não funcione direito',
     freeze: '{feature} trave',
+  },
+  // The same for a plural thing, whose verb agrees with it.
+  alsoForMany: {
+    gone: '{feature} desapareçam',
+    stale: '{feature} não atualizem',
+    blank: '{feature} fiquem em branco',
+    cuts: '{feature} fiquem caindo',
+    load: '{feature} não carreguem',
+    reset: '{feature} voltem ao padrão',
+    save: '{feature} não salvem',
+    missing: '{feature} não apareçam',
+    broken: '{feature} não funcionem',
+    sync: '{feature} não sincronizem',
+    wrong: '{feature} não funcionem direito',
+    freeze: '{feature} travem',
   },
   heard: {
     price: [

@@ -92,6 +92,24 @@ export const ru: MoveLines = {
     broken: '{feature} не работает',
     other: '{feature} не работает как надо',
   },
+  // The same for a plural thing, whose verb agrees with it.
+  alsoForMany: {
+    gone: '{feature} пропадают',
+    freeze: '{feature} зависают',
+    slow: '{feature} тормозят',
+    wrong: '{feature} показывают неверные данные',
+    sync: '{feature} не синхронизируются',
+    late: '{feature} приходят с опозданием',
+    stale: '{feature} не обновляются',
+    blank: '{feature} ничего не показывают',
+    cuts: '{feature} постоянно прерываются',
+    load: '{feature} не загружаются',
+    reset: '{feature} сбрасываются',
+    save: '{feature} не сохраняются',
+    missing: '{feature} не отображаются',
+    broken: '{feature} не работают',
+    other: '{feature} не работают как надо',
+  },
   phoneHot: 'телефон сильно нагревается',
   measures: {
     distance: 'дистанцию',
@@ -123,8 +141,8 @@ export const ru: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      'Нам жаль, что ваш {device} так сильно нагревается при работе приложения[ {when}][ ({os})][ в версии {version}].',
-      'Нам жаль, что телефон так сильно нагревается при работе приложения[ {when}][ ({os})][ в версии {version}].',
+      'Нам жаль, что ваш {device} так сильно нагревается при работе приложения[ {when}][ ({os})][ в версии {version}][, и что {also}].',
+      'Нам жаль, что телефон так сильно нагревается при работе приложения[ {when}][ ({os})][ в версии {version}][, и что {also}].',
     ],
     late: [
       'Нам жаль, что уведомления приходят с опозданием[ {when}][ на {device}][ ({os})][ в версии {version}][, и что {also}].',

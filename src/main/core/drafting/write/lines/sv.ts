@@ -98,8 +98,8 @@ export const sv: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      'Vi beklagar att din {device} blir så varm av appen[ {when}][ ({os})][ i version {version}].',
-      'Vi beklagar att mobilen blir så varm av appen[ {when}][ ({os})][ i version {version}].',
+      'Vi beklagar att din {device} blir så varm av appen[ {when}][ ({os})][ i version {version}][ och att {also}].',
+      'Vi beklagar att mobilen blir så varm av appen[ {when}][ ({os})][ i version {version}][ och att {also}].',
     ],
     late: [
       'Vi beklagar att aviseringarna kommer för sent[ {when}][ på din {device}][ ({os})][ i version {version}][ och att {also}].',

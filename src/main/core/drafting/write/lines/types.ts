@@ -78,10 +78,17 @@ export interface MoveLines {
    */
   alsoFor?: Partial<Record<Symptom | 'other', string>>
   /**
+   * The same for a plural second thing, in a language whose verb agrees with it ("… und die
+   * Ansagen nicht mehr kommen"). Without it a plural second thing is not named.
+   */
+  alsoForMany?: Partial<Record<Symptom | 'other', string>>
+  /**
    * The second thing as a clause, where `alsoFor` is not one (English gerunds): the battery line's
    * `{also}` finishes a clause ("… drains your battery so fast and GPS reads wrong").
    */
   alsoClauseFor?: Partial<Record<Symptom | 'other', string>>
+  /** The same clause for a plural thing ("… and the audio cues aren't working"). */
+  alsoClauseForMany?: Partial<Record<Symptom | 'other', string>>
   /**
    * A second symptom said beside a freeze, slowness or a drained battery: the phone heats up. The
    * words that finish the apology's `{also}` ("… and your phone gets hot"); without them the heat

@@ -92,6 +92,24 @@ export const uk: MoveLines = {
     broken: '{feature} не працює',
     other: '{feature} працює не так, як має',
   },
+  // The same for a plural thing, whose verb agrees with it.
+  alsoForMany: {
+    gone: '{feature} зникають',
+    freeze: '{feature} зависають',
+    slow: '{feature} гальмують',
+    wrong: '{feature} показують неправильні дані',
+    sync: '{feature} не синхронізуються',
+    late: '{feature} приходять із запізненням',
+    stale: '{feature} не оновлюються',
+    blank: '{feature} нічого не показують',
+    cuts: '{feature} постійно перериваються',
+    load: '{feature} не завантажуються',
+    reset: '{feature} скидаються',
+    save: '{feature} не зберігаються',
+    missing: '{feature} не відображаються',
+    broken: '{feature} не працюють',
+    other: '{feature} працюють не так, як мають',
+  },
   phoneHot: 'телефон нагрівається',
   measures: {
     distance: 'дистанцію',
@@ -123,8 +141,8 @@ export const uk: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      'Нам шкода, що ваш {device} так нагрівається під час роботи застосунку[ {when}][ ({os})][ у версії {version}].',
-      'Нам шкода, що телефон так нагрівається під час роботи застосунку[ {when}][ ({os})][ у версії {version}].',
+      'Нам шкода, що ваш {device} так нагрівається під час роботи застосунку[ {when}][ ({os})][ у версії {version}][, і що {also}].',
+      'Нам шкода, що телефон так нагрівається під час роботи застосунку[ {when}][ ({os})][ у версії {version}][, і що {also}].',
     ],
     late: [
       'Нам шкода, що сповіщення приходять із запізненням[ {when}][ на {device}][ ({os})][ у версії {version}][, і що {also}].',

@@ -123,7 +123,7 @@ export const vi: MoveLines = {
       'Xin lỗi bạn vì ứng dụng chạy chậm[ khi dùng {feature}][ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][ và {also}].',
     ],
     sync: [
-      'Xin lỗi bạn vì tính năng đồng bộ[ với {feature}] không hoạt động như mong đợi[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',
+      'Xin lỗi bạn vì tính năng đồng bộ[ với {feature}] không hoạt động như mong đợi[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}][, và {also}].',
     ],
     logout: [
       'Xin lỗi bạn vì ứng dụng liên tục tự đăng xuất tài khoản của bạn[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',
@@ -136,8 +136,8 @@ export const vi: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      'Xin lỗi bạn vì ứng dụng làm {device} bị nóng[ {when}][ ({os})][ ở phiên bản {version}].',
-      'Xin lỗi bạn vì ứng dụng làm máy bị nóng[ {when}][ ({os})][ ở phiên bản {version}].',
+      'Xin lỗi bạn vì ứng dụng làm {device} bị nóng[ {when}][ ({os})][ ở phiên bản {version}][ và {also}].',
+      'Xin lỗi bạn vì ứng dụng làm máy bị nóng[ {when}][ ({os})][ ở phiên bản {version}][ và {also}].',
     ],
     late: [
       'Xin lỗi bạn vì thông báo đến trễ[ {when}][ trên {device}][ ({os})][ ở phiên bản {version}].',
@@ -190,6 +190,7 @@ export const vi: MoveLines = {
     broken: '{feature} không hoạt động',
     freeze: '{feature} bị treo',
     wrong: '{feature} đo không chính xác',
+    sync: '{feature} không đồng bộ được',
   },
   heard: {
     price: [

@@ -133,8 +133,8 @@ export const zhHant: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      '很抱歉，[{when}，]應用程式導致您的{device}發燙[（版本 {version}）]。',
-      '很抱歉，[{when}，]應用程式導致您的手機發燙[（版本 {version}）]。',
+      '很抱歉，[{when}，]應用程式導致您的{device}發燙[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]應用程式導致您的手機發燙[，{also}][（版本 {version}）]。',
     ],
     late: [
       '很抱歉，[{when}，]通知在您的{device}（{os}）上總是延遲送達[（版本 {version}）]。',

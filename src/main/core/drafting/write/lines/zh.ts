@@ -133,8 +133,8 @@ export const zh: MoveLines = {
     ],
     // The phone heats up, said alone.
     heat: [
-      '很抱歉，[{when}，]应用导致您的{device}发烫[（版本 {version}）]。',
-      '很抱歉，[{when}，]应用导致您的手机发烫[（版本 {version}）]。',
+      '很抱歉，[{when}，]应用导致您的{device}发烫[，{also}][（版本 {version}）]。',
+      '很抱歉，[{when}，]应用导致您的手机发烫[，{also}][（版本 {version}）]。',
     ],
     late: [
       '很抱歉，[{when}，]通知在您的{device}（{os}）上总是延迟送达[，{also}][（版本 {version}）]。',

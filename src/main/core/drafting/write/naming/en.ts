@@ -16,12 +16,20 @@ const MASS =
 const ACTIVITY =
   /^(?!(?:setting|recording|drawing|painting|heading|ranking|listing|meeting|booking|opening|warning|ending|building|offering|thing|something|string|ring|king|wing|swing|spring|sibling|pudding|ceiling|earring|sling)$)\p{Ll}{2,}ing$/u
 
-/** A wished-for thing is not known to the reader: "a dark mode", "an offline mode"; "more levels" and plurals take none. */
-function indefinite(name: string): string {
+/** The name's head: its last word before what qualifies it ("dark mode for the widget"). */
+function headOf(name: string): string {
   const words = name.split(' ')
   const cut = words.findIndex((w, i) => i > 0 && AFTER_HEAD.test(w))
-  const head = (cut === -1 ? words : words.slice(0, cut)).at(-1) ?? ''
-  if (/[^su]s$/u.test(head) || MASS.test(head) || ACTIVITY.test(head)) return name
+  return (cut === -1 ? words : words.slice(0, cut)).at(-1) ?? ''
+}
+
+/** A plural head ("cues", "notifications"); not "progress", "status", nor a name in capitals ("GPS"). */
+const pluralHead = (head: string): boolean => /^\p{Ll}.*[^su]s$/u.test(head)
+
+/** A wished-for thing is not known to the reader: "a dark mode", "an offline mode"; "more levels" and plurals take none. */
+function indefinite(name: string): string {
+  const head = headOf(name)
+  if (pluralHead(head) || MASS.test(head) || ACTIVITY.test(head)) return name
   return `${/^[aeiou]/iu.test(name) ? 'an' : 'a'} ${name}`
 }
 
@@ -33,7 +41,7 @@ function indefinite(name: string): string {
 export const en: Naming = {
   cite(thing) {
     const article = DETERMINED.test(thing) ? '' : grammar.articleFor(thing).trim()
-    return { article, name: thing, gender: null, plural: false }
+    return { article, name: thing, gender: null, plural: pluralHead(headOf(thing)) }
   },
   fit(before, cited, repeated) {
     const prep = before.toLowerCase()

@@ -18,6 +18,8 @@ interface SlavicRules {
   accusative(word: string, adjective: boolean): string
   /** An adjective that follows its noun and agrees with it ("strona główna"). */
   after?(word: string): boolean
+  /** A head noun in the plural ("уведомления", "нагадування"): a verb said of it agrees with many. */
+  plural(head: string): boolean
   /** The preposition of what was paid for ("за"), which a sum replaces with `amount`. */
   paidFor: string
   /** How a sum is said instead ("в размере 749 ₽"). */
@@ -56,9 +58,28 @@ function inflect(name: string, rules: SlavicRules): string {
   return [...out, ...parts.slice(i)].join(' ')
 }
 
+/** The name's head noun: its first word that is no adjective of the word after it ("голосовые подсказки"). */
+function headOf(name: string, rules: SlavicRules): string {
+  const parts = name.split(' ')
+  const at = parts.findIndex((word, i) => {
+    const next = parts[i + 1]
+    return (
+      next === undefined ||
+      rules.prepositions.has(next.toLowerCase()) ||
+      !rules.adjective(word, next)
+    )
+  })
+  return parts[at] ?? ''
+}
+
 function slavic(rules: SlavicRules): Naming {
   return {
-    cite: (thing) => ({ article: '', name: thing, gender: null, plural: false }),
+    cite: (thing) => {
+      const head = headOf(thing, rules)
+      // A name in letters of the language only: "GPS", "Strava" are no plurals.
+      const plural = /^\p{Ll}+$/u.test(head) && rules.plural(head.toLowerCase())
+      return { article: '', name: thing, gender: null, plural }
+    },
     fit(before, cited, repeated) {
       const prep = before.toLowerCase()
       if (rules.nominative.has(prep)) return repeated ? cited.name : `${before} ${cited.name}`
@@ -91,6 +112,8 @@ export const ru = slavic({
     if (RU_NEUTER_PLURAL.test(word)) return word
     return word.replace(/а$/u, 'у').replace(/я$/u, 'ю')
   },
+  // "уведомления", "карты", "настройки"; a feminine in "-ия" ("синхронизация") is one thing.
+  plural: (head) => /(?:[ыи]|ения|ания|ятия|тия)$/u.test(head),
   paidFor: 'за',
   amount: 'в размере',
 })
@@ -106,6 +129,9 @@ export const uk = slavic({
     if (/(\p{L})\1я$/u.test(word)) return word
     return word.replace(/а$/u, 'у').replace(/я$/u, 'ю')
   },
+  // "карти", "дані"; a neuter in "-ння" ("сповіщення", "нагадування") is read as many, as
+  // the notifications and reminders reviews name are.
+  plural: (head) => /(?:[иі]|ння)$/u.test(head),
   paidFor: 'за',
   amount: 'у розмірі',
 })
@@ -124,6 +150,8 @@ export const pl = slavic({
     if (/(?:nia|cia)$/u.test(word)) return word
     return word.replace(/a$/u, 'ę')
   },
+  // "notatki", "mapy", "powiadomienia"; "synchronizacja" is one thing.
+  plural: (head) => /(?:[yi]|nia|cia)$/u.test(head),
   paidFor: 'za',
   amount: 'w wysokości',
 })
