@@ -6,6 +6,7 @@ import { openSlots } from '../text/slots'
 import { foreignContacts } from '../../replies/contact-check'
 import { phrasebookFor } from '../phrasebooks'
 import { linesFor } from '../write/lines'
+import { namesSecondTrouble } from '../write/write'
 import { promiseIn } from './promises'
 
 /** A reply's sentences, for counting apologies and repeats. */
@@ -99,14 +100,9 @@ export function checkDraft(input: CheckInput): CheckResult {
   const book = phrasebookFor(input.language)
   if (book && linesFor(book).full) {
     const apologies = sentencesOf(own).filter((s) => book.apology.test(s)).length
-    // A second trouble of another kind named in its own apology (a fault beside a charge) is allowed one.
-    const named = plan.moves.filter(
-      (m) =>
-        m.secondary === true &&
-        (((m.kind === 'sorry' || m.kind === 'sorryCrash') && (m.where.feature !== undefined || m.where.device !== undefined)) ||
-          // "Too many ads, and level 300 won't load": the ads, heard by name, are a second trouble too.
-          (m.kind === 'heard' && m.about !== 'other' && m.about !== 'letdown')),
-    ).length
+    // A second trouble of another kind named in its own apology (a fault beside a charge, "too
+    // many ads, and level 300 won't load") is allowed one: the same troubles the writer keeps.
+    const named = plan.moves.filter(namesSecondTrouble).length
     if (apologies > 1 + named) warnings.push(`apologises ${apologies} times: one apology is enough`)
   }
 

@@ -16,8 +16,9 @@ import { saysTooHard } from '../read/too-hard'
 import { pushedToBuy, saysPayToWin } from '../read/pay-to-win'
 import { nagsToRate } from '../read/rate-nag'
 import { normalizeForMatch } from '../topics/normalize'
+import { speaksWarmly } from '../read/warm'
 import { detectTopics } from '../topics/detect'
-import type { BillingCase, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
+import type { BillingCase, Clause, Intent, NamedThing, Point, Polarity, Reading } from '../read/types'
 import type { Elsewhere } from '../read/elsewhere'
 import type { Confidence, TeamAnswer } from '../types'
 import { DATA, DATA_ONLY, UNNAMED } from '../read/things/data'
@@ -310,27 +311,35 @@ const DELETION_SLOT = 'how to delete the account'
 
 /**
  * Whether kind words beside a problem are thanked for (briefly, after it): never when said with
- * a rolled eye; when the review leans good as a whole; and in any review that praises
+ * a rolled eye; when the text leans good as a whole; and in any review that praises
  * something by name ("the plans are great, but the voice cuts my music"). "Good
  * game, that's why 5 stars" beside a crash explains the stars: the crash is the point.
+ * What the review says decides: the stars weigh in only where its words are evenly balanced
+ * (the reading's polarity falls back on them there) or too plain to tell a fan's kind words
+ * from a concession.
  */
 function praisedBeside(reading: Reading, stars: number, named: boolean): boolean {
   if (reading.sarcasm) return false
   // "The audio coaching is nice tho", "레벨은 재밌어요": a thing praised by name is thanked for
   // in a clause of its own, whatever the stars; unless it is what the app once was.
   if (named && !reading.letdown) return true
-  if (stars >= 3 && reading.polarity >= 0) return true
-  // "太上头了😂 … 就是体力恢复太慢了", "재밌어요 ㅋㅋㅋ … 근데 로딩이 넘 길어요": a high-starred review that
-  // opens with kind words of its own, then one gripe, is a fan's: thanked after the gripe is
-  // answered, unless the gripe cost them data or money.
+  // The text leans good and says kind words in a clause of their own: not a charge misread as
+  // praise for the name of what was bought ("Charged twice for StrideRun Plus").
+  if (reading.polarity >= 0 && reading.clauses.some(kindWordsAlone)) return true
+  // "太上头了😂 … 就是体力恢复太慢了", "love this app, use it every day. only thing is the widget
+  // doesn't update": a review that opens with kind words of its own, then one gripe, is a fan's:
+  // one fault outweighs the kind words in the count, not in what was said. They are thanked
+  // after the gripe is answered, unless it cost them data or money. Warm words ("love", "最高",
+  // "обожаю") are a fan's at any stars; a plain verdict ("nice idea when it runs lol", "Nota 10
+  // pra quem fez essa atualização 👏") may be a concession or a rolled eye, and the stars tell.
   const first = reading.clauses[0]
-  if (
-    stars >= 4 &&
+  return (
     !reading.letdown &&
     first !== undefined &&
     first.intents.includes('praise') &&
     first.polarity > 0 &&
     !first.sarcastic &&
+    (stars >= 4 || speaksWarmly(first.text, reading.language)) &&
     // "No problems at all, it just crashes every time": no kind words, only a concession.
     first.deniedOnly !== true &&
     !reading.points.some((p) => p.intent === 'data_loss' || p.intent === 'billing') &&
@@ -339,34 +348,11 @@ function praisedBeside(reading: Reading, stars: number, named: boolean): boolean
     // "Love it but the GPS keeps dropping": praise conceded before "but" only softens the fault.
     !CONCEDED.test(reading.clauses[1]?.text ?? '')
   )
-    return true
-  // "love this app, use it every day. only thing is the widget doesn't update. pls fix": one
-  // fault beside kind words said plainly outweighs them in the count, not in what was said. The
-  // kind words are thanked for after the fault, unless the fault cost them data or money.
-  // Only praise the review opens with: "good game, so 5 stars so you see this" gives the stars
-  // a reason, it says no kind words to thank for.
-  const opening = reading.clauses[0]
-  return (
-    stars >= 3 &&
-    !reading.letdown &&
-    reading.points[0]?.intent === 'bug' &&
-    !reading.points.some((p) => p.intent === 'data_loss' || p.intent === 'billing') &&
-    opening !== undefined &&
-    opening.intents.includes('praise') &&
-    opening.polarity > 0 &&
-    !opening.sarcastic &&
-    // Warm words ("love this app", "best tracker"), not a verdict before "only complaint"
-    // ("really good app. only complaint is…"), which the apology answers alone.
-    WARM.test(opening.text) &&
-    // "Love it but the GPS keeps dropping": praise conceded before "but" only softens the fault.
-    !CONCEDED.test(reading.clauses[1]?.text ?? '') &&
-    !reading.clauses.some((c) => STAR_TALK.test(c.text))
-  )
 }
 
-/** Words of affection for the app, not a plain verdict on it (English). */
-const WARM =
-  /\b(?:love|loving|adore|obsessed|best|favou?rite|amazing|awesome|brilliant|fantastic|perfect|lifesaver|life saver|life-saver)\b/i
+/** A clause that praises and does nothing else, meant as said. */
+const kindWordsAlone = (c: Clause): boolean =>
+  c.polarity > 0 && !c.sarcastic && c.intents.length > 0 && c.intents.every((i) => i === 'praise')
 
 /** A clause that turns against the one before it (English). */
 const CONCEDED = /^(?:but|though|tho|however|except|yet)\b/i

@@ -22,6 +22,9 @@ import { conditionalAt, opensWishContent, regrettedLack, saysAbsent, saysRegret,
 import { keyboardMash, spamIn } from './spam'
 import { withoutRollCalls } from './spam/off-topic'
 import { namedThings } from './things/named'
+import { featuresIn } from './things/features'
+import { starsToBeSeen } from './stars-to-be-seen'
+import { warmIn } from './warm'
 import { undeliveredIn } from './undelivered'
 import { elsewhereIn } from './elsewhere'
 import { forcesAccount } from './forced'
@@ -1355,14 +1358,24 @@ function markPoliteThanks(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
  * "Thanks for the update, now it won't even open", "Merci pour la mise à jour, maintenant
  * l'appli plante": thanks that praise nothing but the thanks, said just before a complaint, are
  * politeness or a rolled eye, never kind words. With no turn between they are the rolled eye.
- * And in a review of two stars or fewer, praise conceded before a turn to a complaint ("decent
- * idea, but it crashes all the time") is no praise to thank for either.
+ * Stars given so the review is read ("5 stars so you see this") praise nothing, at any stars.
+ * Praise of the app as a whole conceded before a turn to a complaint ("decent idea, but it
+ * crashes all the time", "화면 구성은 예쁜데…") says nothing of how much it is meant: there the
+ * stars decide, and in a review of two stars or fewer it is no praise to thank for. Warm words
+ * for a feature by name ("love the widgets, but sync is broken") are meant, whatever the stars;
+ * before lost data or a charge they are still no thanks such a reviewer is waiting for.
  */
 function markHollowPraise(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context, rating: number): void {
   const thanks = ctx.cues.thanks ?? []
+  const complaint = facts.some((g) => complains(g))
   raw.forEach((c, i) => {
     const f = facts[i]
     if (!f?.intents.has('praise') || [...f.intents].some((x) => x !== 'praise')) return
+    if (complaint && givesStarsToBeSeen(raw, i, ctx.lang)) {
+      f.intents.delete('praise')
+      f.score = 0
+      return
+    }
     const later = raw.slice(i + 1).findIndex((_, k) => complains(facts[i + 1 + k]))
     if (later === -1) return
     const next = raw[i + 1 + later] as RawClause
@@ -1371,7 +1384,11 @@ function markHollowPraise(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
     // "Thanks for the app! Love it. Only sync is slow": beside real praise, thanks are praise too.
     const praisedElsewhere = facts.some((g, j) => j !== i && g.intents.has('praise'))
     const onlyThanks = thanked.length > 0 && (later === 0 || !praisedElsewhere) && positives.every((h) => thanked.some((t) => t.at < h.end && h.at < t.end))
-    const conceded = Math.round(rating) <= 2 && later === 0 && next.turn
+    const conceded =
+      Math.round(rating) <= 2 &&
+      later === 0 &&
+      next.turn &&
+      !(warmIn(c.norm, ctx.lang) && !costly(facts[i + 1]) && featuresIn(c.text, c.norm, { code: ctx.lang, matching: ctx.mode }).length > 0)
     if (!onlyThanks && !conceded) return
     f.intents.delete('praise')
     f.score = 0
@@ -1382,6 +1399,20 @@ function markHollowPraise(raw: readonly RawClause[], facts: ClauseFacts[], ctx: 
       f.intents.add('complaint')
     }
   })
+}
+
+/** A complaint that cost the reviewer data or money. */
+const costly = (f: ClauseFacts | undefined): boolean => f !== undefined && (f.intents.has('data_loss') || f.intents.has('billing'))
+
+/**
+ * "5 stars so you read this", or split at a comma ("5 Sterne, damit ihr das lest"): the clause
+ * gives the stars a purpose, alone or with the clause after it when that one does not on its own.
+ */
+function givesStarsToBeSeen(raw: readonly RawClause[], i: number, lang: string): boolean {
+  const c = raw[i] as RawClause
+  if (starsToBeSeen(c.norm, lang)) return true
+  const next = raw[i + 1]
+  return next !== undefined && !starsToBeSeen(next.norm, lang) && starsToBeSeen(`${c.norm} , ${next.norm}`, lang)
 }
 
 /**

@@ -747,12 +747,16 @@ const CONTACTS = new Set<Part['kind']>([
 const SECOND_TROUBLE = 89
 
 /**
- * A secondary move that names a trouble of its own: an apology said of a feature or a device, or
- * a grievance heard by name (the ads, the price, the slowness). Bare ones add nothing to keep.
+ * A secondary move that names a trouble of its own: an apology said of a feature, a device or the
+ * crashes, or a grievance heard by name (the ads, the price, the slowness). Bare ones add nothing
+ * to keep. The writer keeps these on a store's length limit, and the check allows each its own
+ * apology beside the first ("sorry about the double charge… sorry the app is crashing").
  */
-function namesSecondTrouble(move: Move): boolean {
+export function namesSecondTrouble(move: Move): boolean {
   if (!move.secondary) return false
-  if (move.kind === 'heard') return move.about !== 'other' || move.where.feature !== undefined
+  // "Expected more": a letdown heard with nothing named names no trouble.
+  if (move.kind === 'heard')
+    return (move.about !== 'other' && move.about !== 'letdown') || move.where.feature !== undefined
   return (
     ONLY_SORRY.has(move.kind) &&
     'where' in move &&
