@@ -176,6 +176,7 @@ export const ar: MoveLines = {
   // Each grievance as `heard.several` lists it.
   grievances: {
     priceOf: "سعر {feature}",
+    designOf: "تصميم {feature}",
     lives: "نظام الأرواح",
     price: "السعر",
     ads: "الإعلانات",

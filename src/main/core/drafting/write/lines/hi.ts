@@ -192,6 +192,8 @@ export const hi: MoveLines = {
   // Each grievance as `heard.several` lists it.
   grievances: {
     priceOf: "{feature} की कीमत",
+    designOf: "{feature} का डिज़ाइन",
+    newDesignOf: "{feature} का नया डिज़ाइन",
     lives: "लाइफ़ सिस्टम",
     price: "कीमत",
     ads: "विज्ञापनों",

@@ -237,6 +237,8 @@ export const id: MoveLines = {
   grievances: {
     lives: "sistem nyawa",
     priceOf: "harga {feature}",
+    designOf: "desain {feature}",
+    newDesignOf: "desain baru {feature}",
     price: "harganya",
     ads: "iklannya",
     design: "desainnya",

@@ -237,6 +237,8 @@ export const vi: MoveLines = {
   grievances: {
     lives: "hệ thống mạng chơi",
     priceOf: "giá {feature}",
+    designOf: "thiết kế của {feature}",
+    newDesignOf: "thiết kế mới của {feature}",
     price: "giá cả",
     ads: "quảng cáo",
     design: "thiết kế",
