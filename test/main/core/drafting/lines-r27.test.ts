@@ -94,6 +94,13 @@ describe('the joined grievance line keeps what the design is of', () => {
       const d = corpusDraft(language, 2, body, 'game')
       expect(replyOf(d), d.body).toMatch(says)
     })
+
+  // Guard: a thing named elsewhere in the clause is not what the design is of.
+  it('guard, en: the design is ugly and search is slow', () => {
+    const body = 'the new design is ugly and search is slow now, plus too many ads'
+    const d = corpusDraft('en', 2, body, 'notes')
+    expect(replyOf(d), d.body).not.toMatch(/design of/i)
+  })
 })
 
 /** Korean lists as it is written ("광고와 디자인"), never with "및", the "and" of forms. */

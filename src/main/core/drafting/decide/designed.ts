@@ -41,7 +41,31 @@ export function designedThing(
   )
   if (said) return { said: said.text }
   const of = named.find(
-    (t) => t.concept !== null && !NOT_OF_DESIGN.has(t.concept) && !DESIGN_WORD.test(t.text),
+    (t) =>
+      t.concept !== null &&
+      !NOT_OF_DESIGN.has(t.concept) &&
+      !DESIGN_WORD.test(t.text) &&
+      reading.clauses.some((c) => besideDesign(c.text, t.text)),
   )
   return of ? { of: of.text } : undefined
+}
+
+/** Words that join a design to what it is of ("design of the", "diseño del", "の", "的"). */
+const JOIN =
+  /^[\s'’-]*(?:(?:of|the|de|la|le|les|l'|del|des|du|der|die|das|des|di|della|dello|dei|do|da|dos|das|van|het|av|för|na|の|的|의)[\s'’]*)*$/iu
+
+/**
+ * Whether the clause says the thing right beside its design word ("the design of the level map",
+ * "the level map design", "关卡地图的设计"), not elsewhere in it ("the new design is ugly and
+ * search is slow": the search is not what the design is of).
+ */
+function besideDesign(clause: string, thing: string): boolean {
+  const text = clause.toLowerCase()
+  const at = text.indexOf(thing.toLowerCase())
+  const design = DESIGN_WORD.exec(text)
+  if (at < 0 || !design) return false
+  const end = at + thing.length
+  const designEnd = design.index + design[0].length
+  const gap = end <= design.index ? text.slice(end, design.index) : text.slice(designEnd, at)
+  return gap.length <= 12 && JOIN.test(gap)
 }
