@@ -7,14 +7,13 @@ type App = 'notes' | 'run' | 'game'
 /** The sentences of a reply, without its greeting and sign-off. */
 const sentencesOf = (body: string): string[] =>
   replyOf({ body } as never)
-    .split(/(?<=[。！？])|(?<=[.!?])\s+/u)
+    .split(/(?<=[。！？])|(?<=[.!?।])\s+/u)
     .filter((s) => s.length > 0)
 
 /**
  * A fault and a grievance in one review: after the fault's apology the grievance is heard
  * without a second one. German lost it outright (its lines all said "tut uns leid" again, a
- * repeat the writer drops); French, Italian, Portuguese, Russian, Japanese and Korean said sorry
- * twice in a row.
+ * repeat the writer drops); the others said sorry twice in a row.
  */
 describe('a grievance after a fault is heard, without a second apology', () => {
   const rows: [string, string, App, RegExp][] = [
@@ -46,6 +45,21 @@ describe('a grievance after a fault is heard, without a second apology', () => {
     ['ru', 'синхронизация не работает после обновления. и реклама везде бесит', 'notes', /реклам/],
     ['ja', '同期ができなくなりました。あと広告が多すぎてうざい', 'notes', /広告/],
     ['ko', '동기화가 안돼요. 그리고 광고가 너무 많아서 짜증나요', 'notes', /광고/],
+    [
+      'tr',
+      'senkronizasyon çalışmıyor güncellemeden beri. ayrıca reklam çok fazla',
+      'notes',
+      /Reklam/,
+    ],
+    ['id', 'sinkronisasi gak jalan sejak update. iklannya juga kebanyakan', 'notes', /iklan/],
+    [
+      'vi',
+      'đồng bộ không hoạt động từ khi cập nhật. quảng cáo cũng quá nhiều',
+      'notes',
+      /quảng cáo/,
+    ],
+    ['ar', 'المزامنة لا تعمل منذ التحديث. والإعلانات كثيرة جدا', 'notes', /الإعلانات/],
+    ['hi', 'अपडेट के बाद सिंक काम नहीं कर रहा। और विज्ञापन बहुत ज़्यादा हैं', 'notes', /विज्ञापन/],
   ]
   for (const [language, body, app, grievance] of rows)
     it(`${language}: ${body}`, () => {
