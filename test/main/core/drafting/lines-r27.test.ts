@@ -163,3 +163,25 @@ describe('a sum listed beside other grievances is said as its price', () => {
       expect(d.body).not.toMatch(never)
     })
 })
+
+/** Praise thanked, then an idea: the idea's line does not open with a second "thanks" in a row. */
+describe('an idea after thanks for praise is not thanked with the same word again', () => {
+  const rows: [string, string, RegExp][] = [
+    [
+      'uk',
+      'класна гра, бустери огонь особливо бомба. от би життя відновлювались швидше',
+      /Дякуємо/g,
+    ],
+    [
+      'ru',
+      'игра огонь, ежедневные награды классные. вот бы жизни быстрее восстанавливались',
+      /Спасибо/g,
+    ],
+  ]
+  for (const [language, body, thanks] of rows)
+    it(`${language}: ${body}`, () => {
+      const d = corpusDraft(language, 5, body, 'game')
+      expect(replyOf(d), d.body).toMatch(/жит|жизн/)
+      expect(replyOf(d).match(thanks) ?? [], d.body).toHaveLength(1)
+    })
+})

@@ -55,7 +55,11 @@ export const ru: MoveLines = {
     'Спасибо за предложение[ добавить {feature}]: мы передали его нашей команде.',
   ],
   // A change to a thing the app has: an idea about it, never an addition.
-  requestChange: ['Спасибо за идею[ про {feature}]! Мы передали её команде.'],
+  requestChange: [
+    'Спасибо за идею[ про {feature}]! Мы передали её команде.',
+    // After thanks for praise, a second "Спасибо" in a row reads careless: the idea, passed on.
+    'Вашу идею[ про {feature}] мы с радостью передали команде.',
+  ],
   sorry: {
     casual: [
       'Простите за сбой[, затронувший {feature}][ {when}][ на {device}][ ({os})][ в версии {version}][, и за то, что {also}].',

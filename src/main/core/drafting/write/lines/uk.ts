@@ -55,7 +55,11 @@ export const uk: MoveLines = {
     'Вашу пропозицію[ додати {feature}] ми з вдячністю передали нашій команді.',
   ],
   // A change to a thing the app has: an idea about it, never an addition.
-  requestChange: ['Дякуємо за ідею[ про {feature}]! Ми передали її команді.'],
+  requestChange: [
+    'Дякуємо за ідею[ про {feature}]! Ми передали її команді.',
+    // After thanks for praise, a second "Дякуємо" in a row reads careless: the idea, passed on.
+    'Вашу ідею[ про {feature}] ми з радістю передали команді.',
+  ],
   sorry: {
     casual: [
       'Перепрошуємо за збій[, що зачепив {feature}][ {when}][ на {device}][ ({os})][ у версії {version}][, а також за те, що {also}].',
