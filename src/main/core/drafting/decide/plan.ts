@@ -1,3 +1,4 @@
+import { designedThing, type Designed } from './designed'
 import { paidForPlan } from './paid-for'
 import { withAntecedent } from './anaphora'
 import type { DraftStore } from '../../../../shared/dto/drafting'
@@ -150,6 +151,8 @@ export type Move = (
       several?: readonly Raised[]
       /** Beside `several`, what the price is of: the sum or the thing bought ("the boosters"). */
       priced?: string
+      /** Beside `several`, what the design is of ("the level map"), or the review's name for it. */
+      designed?: Designed
     }
   /** The review is about another app it took this one for, or trouble it says is not the app's. */
   | { kind: 'elsewhere'; about: Elsewhere }
@@ -1378,6 +1381,10 @@ export function planReply(input: PlanInput): Plan {
               (t) => t.concept !== null && PRICED.has(t.concept) && !PRICE_SAID.test(t.text),
             )?.text)
           : undefined
+        // "…and the new design of the level map is ugly": the design listed is the level map's.
+        const designed = several?.includes('design')
+          ? designedThing(featuresOf(p, reading), reading)
+          : undefined
         const troubled =
           (about === 'slow' || (about === 'other' && !measured)) &&
           where.feature !== undefined &&
@@ -1450,6 +1457,7 @@ export function planReply(input: PlanInput): Plan {
             about: 'payToWin',
             ...(several ? { several } : {}),
             ...(priced ? { priced } : {}),
+            ...(designed ? { designed } : {}),
           })
         } else if (where.feature || about !== 'other' || hard) {
           // "Event rewards are stingy. And 30 minutes to refill hearts is too long": one complaint
@@ -1477,6 +1485,7 @@ export function planReply(input: PlanInput): Plan {
             ...(other && feature !== undefined ? { both: [feature, other.text] as const } : {}),
             ...(several && !other ? { several } : {}),
             ...(several && !other && priced ? { priced } : {}),
+            ...(several && !other && designed ? { designed } : {}),
             ...(taken ? { taken: true as const } : {}),
             ...((about === 'design' &&
               reading.clauses.some(

@@ -1,3 +1,5 @@
+import { koreanList } from './korean-list'
+
 const LISTS = new Map<string, Intl.ListFormat>()
 
 /**
@@ -5,6 +7,7 @@ const LISTS = new Map<string, Intl.ListFormat>()
  * locale: building one costs more than a draft's own matching, and drafts run in bursts.
  */
 export function conjoined(locale: string, items: readonly string[]): string {
+  if (locale === 'ko' || locale.startsWith('ko-')) return koreanList(items)
   let list = LISTS.get(locale)
   if (!list) {
     list = new Intl.ListFormat(locale, { type: 'conjunction' })

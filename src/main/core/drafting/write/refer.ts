@@ -81,18 +81,11 @@ export function referIn(thing: string, book: Phrasebook): string {
   return `${OPEN}${cited.article}${SEP}${cited.name}${SEP}${tag}${SEP}${cited.label ?? cited.name}${CLOSE}`
 }
 
-/** A Hangul syllable with a final consonant takes "과", one without "와"; a Latin name, read aloud, is not known: "및". */
-function koAnd(first: string): string {
-  const code = first.charCodeAt(first.length - 1) - 0xac00
-  if (code < 0 || code > 11171) return ' 및 '
-  return code % 28 === 0 ? '와 ' : '과 '
-}
-
 /**
  * Nouns joined as a language joins two things named together, where Intl lists them as a
- * series instead ("音声ガイド、ペース", "페이스 및 워치 앱").
+ * series instead ("音声ガイド、ペース"). Korean's "와/과" comes with its list (`conjoined`).
  */
-const JOINED: Record<string, (first: string) => string> = { ja: () => 'と', ko: koAnd }
+const JOINED: Record<string, (first: string) => string> = { ja: () => 'と' }
 
 /** Two things as the language lists them, each as a line takes it; null where names take no article (the plan's list serves). */
 export function listIn(things: readonly string[], book: Phrasebook): string | null {

@@ -2,12 +2,15 @@ import type { DraftStore } from '../../../../shared/dto/drafting'
 import { pickIndex } from '../builtin/pick'
 import { fillable, namedCount, renderTemplate, type Fill } from '../builtin/render'
 import type { Move, MoveKind, Plan, Where } from '../decide/plan'
+import type { Designed } from '../decide/designed'
 import type { FeatureSymptom, Symptom } from '../decide/symptom'
 import { builtinTarget, STORE_LIMITS } from '../limits'
 import type { Phrasebook } from '../phrasebooks/types'
 import { bannedPhraseIn } from '../text/banned'
 import { answerSlot } from '../text/slots'
 import { conjoined } from '../text/conjoined'
+import { singleParticles } from '../text/particles'
+import { isSum } from '../read/things/amounts'
 import type { ByRegister, Lines, MoveLines } from './lines/types'
 import { invitesContact } from './invites'
 import { fitNames, listIn, nounKnownIn, pluralIn, referIn } from './refer'
@@ -225,7 +228,9 @@ function choose(
   const best = Math.max(...counts)
   let rendered = usable
     .filter((_, i) => counts[i] === best)
-    .map((t) => fitNames(renderTemplate(t, fill, ctx.book, ctx.formal), ctx.book))
+    .map((t) =>
+      singleParticles(fitNames(renderTemplate(t, fill, ctx.book, ctx.formal), ctx.book), ctx.book.code),
+    )
     .filter((t) => bannedPhraseIn(t, ctx.banned) === null)
   if (rendered.length === 0) return null
   const prior = before(earlier, ctx.book)
@@ -621,10 +626,13 @@ function linesOf(
       const names = lines.grievances
       // The price of the thing the review names ("the price of the boosters"), as its own line would.
       const of = move.priced ?? (move.about === 'price' ? move.where.feature : undefined)
-      const priced = of ? names?.priceOf?.replace('{feature}', referIn(of, ctx.book)) : undefined
+      // A sum is the price itself ("the $5 price"), where the language says it so.
+      const priceLine = of && isSum(of) ? (names?.priceSum ?? names?.priceOf) : names?.priceOf
+      const priced = of ? priceLine?.replace('{feature}', referIn(of, ctx.book)) : undefined
       const several = move.several?.map((g) =>
-        g === 'design' && move.changed
-          ? (names?.newDesign ?? names?.design)
+        g === 'design'
+          ? (designedIn(move.designed, move.changed === true, names, ctx.book) ??
+            (move.changed ? (names?.newDesign ?? names?.design) : names?.design))
           : g === 'price'
             ? (priced ?? names?.price)
             : names?.[g],
@@ -727,6 +735,23 @@ function linesOf(
   }
 }
 
+/**
+ * The design a joined line lists, as the review says what it is of: its own name for it ("the
+ * level map design") or the design of the thing it names ("the new design of the level map").
+ * Undefined where the language has no words for that; the plain design is listed then.
+ */
+function designedIn(
+  designed: Designed | undefined,
+  changed: boolean,
+  names: MoveLines['grievances'],
+  book: Phrasebook,
+): string | undefined {
+  if (!designed) return undefined
+  if ('said' in designed) return names?.designOf ? referIn(designed.said, book) : undefined
+  const line = changed ? (names?.newDesignOf ?? names?.designOf) : names?.designOf
+  return line?.replace('{feature}', referIn(designed.of, book))
+}
+
 /** Moves that only apologise: said once per reply, the first apology stands for all. */
 const ONLY_SORRY = new Set<MoveKind>(['sorry', 'sorryCrash', 'sorrySarcasm'])
 
@@ -762,6 +787,18 @@ export function namesSecondTrouble(move: Move): boolean {
     'where' in move &&
     (move.where.feature !== undefined || move.where.device !== undefined || move.kind === 'sorryCrash')
   )
+}
+
+/**
+ * A grievance heard before anything in the reply apologised says sorry for it; heard after an
+ * apology ("Es tut uns leid, dass die Synchronisierung …"), it is heard without a second one
+ * ("Zur Werbung: Wir verstehen, dass sie stört …"), which `choose` prefers there. Without those
+ * lines a second "tut uns leid" repeated the first's words and the second point was left out.
+ */
+function heardAs(move: Move, lines: Lines, earlier: readonly string[], book: Phrasebook): Lines {
+  if (move.kind !== 'heard' || earlier.some((t) => book.apology.test(t))) return lines
+  const sorry = lines.filter((t) => book.apology.test(t))
+  return sorry.length > 0 ? sorry : lines
 }
 
 /** The reply's sentences for a plan, one part per move, before greeting, voice lines and sign-off. */
@@ -828,7 +865,13 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
       move.kind === 'supportFailed' && !earlier().some((t) => ctx.book.apology.test(t))
         ? lines.filter((t) => ctx.book.apology.test(t))
         : []
-    const text = choose(ctx, slot, sorryFirst.length > 0 ? sorryFirst : lines, fill, earlier())
+    const text = choose(
+      ctx,
+      slot,
+      sorryFirst.length > 0 ? sorryFirst : heardAs(move, lines, earlier(), ctx.book),
+      fill,
+      earlier(),
+    )
     // A secondary point that could only say again what was said is left out.
     if (text && move.secondary && repeats(text, earlier(), ctx.book)) return
     // A secondary point gives way before the main point's sentences when space runs out.

@@ -219,37 +219,45 @@ export const de: MoveLines = {
     price: [
       'Es tut uns leid, dass Ihnen der Preis[ für {feature}] nicht angemessen erscheint; wir haben Ihr Feedback an das Team weitergegeben.',
       'Dass Sie der Preis[ für {feature}] nicht überzeugt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
+      "Dass Sie der Preis[ für {feature}] nicht überzeugt, verstehen wir; Ihre Rückmeldung haben wir an das Team weitergegeben.",
     ],
     ads: [
       'Es tut uns leid, dass die Werbung Sie stört; wir haben Ihr Feedback an das Team weitergegeben.',
       'Dass Ihnen die Werbung das Erlebnis verdirbt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
+      "Zur Werbung: Wir verstehen, dass sie stört, und haben Ihre Rückmeldung an das Team weitergegeben.",
     ],
     design: [
       'Es tut uns leid, dass Ihnen das Design[ bei {feature}] nicht zusagt; wir haben Ihr Feedback an unser Designteam weitergegeben.',
       'Dass sich die Neugestaltung[ bei {feature}] wie ein Rückschritt anfühlt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
+      "Dass Ihnen das Design[ bei {feature}] nicht zusagt, verstehen wir; Ihre Rückmeldung haben wir an unser Designteam weitergegeben.",
     ],
     slow: [
       'Es tut uns leid, dass die App bei Ihnen so langsam ist; wir haben Ihr Feedback an das Team weitergegeben.',
       'Dass die App so langsam läuft, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
+      "Dass die App so langsam läuft, ist ärgerlich; Ihre Rückmeldung haben wir an das Team weitergegeben.",
     ],
     account: [
       'Es tut uns leid, dass Sie die Pflicht zur Registrierung stört; wir haben Ihr Feedback an das Team weitergegeben.',
     ],
     notifications: [
       'Es tut uns leid, dass Ihnen die Benachrichtigungen zu viel sind; wir haben Ihr Feedback an das Team weitergegeben.',
+      "Zu den Benachrichtigungen: Wir verstehen, dass es zu viele sind, und haben Ihre Rückmeldung an das Team weitergegeben.",
     ],
     // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
     hard: [
       "Es tut uns leid, dass Sie der Schwierigkeitsgrad so frustriert; wir haben Ihr Feedback an das Team weitergegeben.",
+      "Dass Sie der Schwierigkeitsgrad frustriert, verstehen wir; Ihre Rückmeldung haben wir an das Team weitergegeben.",
     ],
     // Pay to win: the push to buy, not the price of something.
     payToWin: [
       "Es tut uns leid, dass Sie den Eindruck haben, ohne Bezahlen nicht weiterzukommen; wir haben Ihr Feedback an das Team weitergegeben.",
       "Wir bedauern, dass sich das Spiel für Sie so anfühlt, als käme man nur mit Geld voran; Ihre Rückmeldung haben wir an das Team weitergegeben.",
+      "Wir verstehen, dass Sie das Gefühl haben, ohne Bezahlen nicht weiterzukommen; Ihre Rückmeldung haben wir an das Team weitergegeben.",
     ],
     other: [
       'Es tut uns leid, dass Sie[ mit {feature}] nicht zufrieden sind; wir haben Ihr Feedback an das Team weitergegeben.',
       'Wir bedauern, dass Sie[ von {feature}] enttäuscht sind; Ihre Rückmeldung haben wir an das Team weitergegeben.',
+      "Dass Sie[ mit {feature}] nicht zufrieden sind, nehmen wir ernst; Ihre Rückmeldung haben wir an das Team weitergegeben.",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: [
@@ -261,12 +269,18 @@ export const de: MoveLines = {
       'Schade, dass wir Ihre Erwartungen nicht erfüllen konnten; Ihre Rückmeldung haben wir an das Team weitergegeben.',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["Es tut uns leid, dass {feature} Sie stören; wir haben Ihr Feedback an das Team weitergegeben."],
+    several: [
+      "Es tut uns leid, dass {feature} Sie stören; wir haben Ihr Feedback an das Team weitergegeben.",
+      "Wir verstehen, dass {feature} Sie stören; Ihre Rückmeldung haben wir an das Team weitergegeben.",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
     lives: "das Lebenssystem",
     priceOf: "der Preis für {feature}",
+    priceSum: "der Preis ({feature})",
+    designOf: "das Design von {feature}",
+    newDesignOf: "das neue Design von {feature}",
     price: "der Preis",
     ads: "die Werbung",
     design: "das Design",

@@ -212,38 +212,46 @@ export const en: MoveLines = {
     price: [
       "Sorry the price[ of {feature}] doesn't feel right to you; we've passed your feedback on to the team.",
       "We're sorry the price[ of {feature}] puts you off; we have shared your feedback with the team.",
+      "We hear you on the price[ of {feature}]; we've passed your feedback on to the team.",
     ],
     ads: [
       "Sorry the ads are getting in the way; we've passed this on to the team.",
       "We're sorry the ads spoil it for you; we have shared your feedback with the team.",
+      "We hear you on the ads; we've passed this on to the team.",
     ],
     design: [
       "Sorry the design[ of {feature}] isn't working for you; we've shared your feedback with our design team.",
       "We're sorry the new design[ of {feature}] feels like a step back; we've passed your feedback on.",
+      "We hear you on the design[ of {feature}]; we've shared your feedback with our design team.",
     ],
     slow: [
       "Sorry the app is so slow for you; we've passed this on to the team.",
       "We're sorry it has been so slow for you; we have shared your feedback with the team.",
+      "We understand how frustrating a slow app is; we've passed this on to the team.",
     ],
     account: [
       "Sorry that having to create an account puts you off; we've passed your feedback on to the team.",
     ],
     notifications: [
       "Sorry the notifications have been too much; we've passed your feedback on to the team.",
+      "We hear you on the notifications; we've passed your feedback on to the team.",
     ],
     other: [
       "Sorry[ {feature}] didn't live up to what you hoped for; we've passed your feedback on to the team.",
       "We're sorry about[ {feature}]; we've shared your feedback with the team.",
+      "We hear you[ on {feature}]; we've passed your feedback on to the team.",
     ],
     // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
     hard: [
       "Sorry the difficulty[ of {feature}] has been so frustrating; we've passed your feedback on to the team.",
       "We're sorry the difficulty[ of {feature}] takes the fun out of it for you; we have shared your feedback with the team.",
+      "We hear you on the difficulty[ of {feature}]; we've passed your feedback on to the team.",
     ],
     // Pay to win: the push to buy, not the price of something.
     payToWin: [
       "Sorry it feels like you have to pay[ for {item}] to get ahead; we've passed your feedback on to the team.",
       "We're sorry it feels like you can only get ahead by paying[ for {item}]; we have shared your feedback with the team.",
+      "We understand it feels like you have to pay[ for {item}] to get ahead; we've passed your feedback on to the team.",
     ],
     // Asked again and again to rate the app: done on purpose, heard, no fault to look into.
     rateNag: [
@@ -263,6 +271,9 @@ export const en: MoveLines = {
   grievances: {
     lives: "the lives system",
     priceOf: "the price of {feature}",
+    priceSum: "the {feature} price",
+    designOf: "the design of {feature}",
+    newDesignOf: "the new design of {feature}",
     price: "the price",
     ads: "the ads",
     design: "the design",

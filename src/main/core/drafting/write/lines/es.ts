@@ -212,37 +212,45 @@ export const es: MoveLines = {
     price: [
       'Sentimos que el precio[ de {feature}] no te convenza; le hemos trasladado tu opinión al equipo.',
       'Lamentamos que el precio[ de {feature}] te eche para atrás; hemos compartido tu opinión con el equipo.',
+      "Entendemos que el precio[ de {feature}] no te convenza; ya le hemos pasado tu opinión al equipo.",
     ],
     ads: [
       'Sentimos que los anuncios te molesten; le hemos trasladado tu opinión al equipo.',
       'Lamentamos que los anuncios te estropeen la experiencia; hemos compartido tu opinión con el equipo.',
+      "En cuanto a los anuncios, entendemos que molesten; ya le hemos pasado tu opinión al equipo.",
     ],
     design: [
       'Sentimos que el nuevo diseño[ de {feature}] no te convenza; lo hemos compartido con nuestro equipo de diseño.',
       'Lamentamos que el diseño[ de {feature}] te parezca un paso atrás; le hemos trasladado tu opinión al equipo.',
+      "Entendemos que el diseño[ de {feature}] no te convenza; ya lo hemos compartido con nuestro equipo de diseño.",
     ],
     slow: [
       'Lamentamos que la app te vaya tan lenta; hemos compartido tu opinión con el equipo.',
       'Sentimos que la app vaya tan lenta; ya le hemos pasado tu comentario al equipo.',
+      "Entendemos lo molesto que es que la app vaya tan lenta; ya le hemos pasado tu opinión al equipo.",
     ],
     account: [
       'Sentimos que tener que crear una cuenta te resulte molesto; ya le hemos pasado tu opinión al equipo.',
     ],
     notifications: [
       'Sentimos que las notificaciones te resulten excesivas; ya le hemos pasado tu opinión al equipo.',
+      "En cuanto a las notificaciones, entendemos que te resulten excesivas; ya le hemos pasado tu opinión al equipo.",
     ],
     // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
     hard: [
       "Sentimos que la dificultad del juego te resulte tan frustrante; le hemos trasladado tu opinión al equipo.",
+      "Entendemos que la dificultad del juego te frustre; ya le hemos pasado tu opinión al equipo.",
     ],
     // Pay to win: the push to buy, not the price of something.
     payToWin: [
       "Sentimos que tengas la impresión de que solo se avanza pagando; le hemos trasladado tu opinión al equipo.",
       "Lamentamos que el juego te dé la sensación de que sin pagar no se puede avanzar; hemos compartido tu opinión con el equipo.",
+      "Entendemos que tengas la impresión de que solo se avanza pagando; ya le hemos pasado tu opinión al equipo.",
     ],
     other: [
       'Sentimos que la experiencia[ con {feature}] no sea la que esperabas; le hemos trasladado tu opinión al equipo.',
       'Lamentamos la decepción[ con {feature}]; hemos compartido tu opinión con el equipo.',
+      "Entendemos tu decepción[ con {feature}]; ya le hemos pasado tu opinión al equipo.",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['Lamentamos la decepción[ con {feature}]; hemos compartido tu opinión con el equipo.'],
@@ -252,12 +260,17 @@ export const es: MoveLines = {
       'Lamentamos no haber cumplido tus expectativas; ya compartimos tu opinión con el equipo.',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["Sentimos que {feature} te molesten; le hemos trasladado tu opinión al equipo."],
+    several: [
+      "Sentimos que {feature} te molesten; le hemos trasladado tu opinión al equipo.",
+      "Entendemos que {feature} te molesten; ya le hemos pasado tu opinión al equipo.",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
     lives: "el sistema de vidas",
     priceOf: "el precio de {feature}",
+    designOf: "el diseño de {feature}",
+    newDesignOf: "el nuevo diseño de {feature}",
     price: "el precio",
     ads: "los anuncios",
     design: "el diseño",

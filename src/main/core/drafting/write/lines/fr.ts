@@ -217,37 +217,45 @@ export const fr: MoveLines = {
     price: [
       "Désolés que le prix[ de {feature}] ne vous convienne pas ; nous avons transmis votre remarque à l'équipe.",
       "Nous sommes désolés que le prix[ de {feature}] vous freine ; nous avons partagé votre avis avec l'équipe.",
+      "Nous comprenons que le prix[ de {feature}] vous freine ; votre remarque a été transmise à l'équipe.",
     ],
     ads: [
       "Désolés que les publicités vous gênent ; nous avons transmis votre remarque à l'équipe.",
       "Nous sommes désolés que les publicités gâchent votre expérience ; nous avons partagé votre avis avec l'équipe.",
+      "Quant aux publicités, nous comprenons qu'elles vous gênent ; votre remarque a été transmise à l'équipe.",
     ],
     design: [
       `Désolés que le nouveau design[ de ${F}] ne vous plaise pas ; nous avons transmis votre avis à notre équipe design.`,
       `Nous sommes désolés que la nouvelle présentation[ de ${F}] vous semble un recul ; nous avons partagé votre avis avec l'équipe.`,
+      `Nous comprenons que le design[ de ${F}] ne vous plaise pas ; votre avis a été transmis à notre équipe design.`,
     ],
     slow: [
       "Désolés que l'application soit si lente chez vous ; nous avons transmis votre avis à l'équipe.",
       "Nous sommes désolés de cette lenteur ; nous avons partagé votre avis avec l'équipe.",
+      "Nous comprenons que cette lenteur soit pénible ; votre avis a été transmis à l'équipe.",
     ],
     account: [
       "Désolés que la création de compte obligatoire vous dérange ; nous avons transmis votre avis à l'équipe.",
     ],
     notifications: [
       "Désolés que les notifications soient trop nombreuses ; nous avons transmis votre avis à l'équipe.",
+      "Quant aux notifications, nous comprenons qu'il y en ait trop à votre goût ; votre avis a été transmis à l'équipe.",
     ],
     // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
     hard: [
       "Désolés que la difficulté du jeu vous frustre autant ; nous avons transmis votre avis à l'équipe.",
+      "Nous comprenons que la difficulté du jeu vous frustre ; votre avis a été transmis à l'équipe.",
     ],
     // Pay to win: the push to buy, not the price of something.
     payToWin: [
       "Désolés que vous ayez l'impression de devoir payer pour avancer ; nous avons transmis votre avis à l'équipe.",
       "Nous sommes désolés que le jeu vous donne le sentiment qu'on ne progresse qu'en payant ; nous avons partagé votre avis avec l'équipe.",
+      "Nous comprenons que vous ayez l'impression de devoir payer pour avancer ; votre avis a été transmis à l'équipe.",
     ],
     other: [
       `Désolés que l'expérience[ avec ${F}] ne soit pas à la hauteur de vos attentes ; nous avons transmis votre avis à l'équipe.`,
       `Nous sommes désolés pour cette déception[ au sujet de ${F}] ; nous avons partagé votre avis avec l'équipe.`,
+      `Nous comprenons votre déception[ au sujet de ${F}] ; votre avis a été transmis à l'équipe.`,
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: [
@@ -259,12 +267,17 @@ export const fr: MoveLines = {
       "Navrés que l'appli n'ait pas répondu à vos attentes ; votre avis a été transmis à l'équipe.",
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["Désolés que {feature} vous déplaisent ; nous avons transmis votre avis à l'équipe."],
+    several: [
+      "Désolés que {feature} vous déplaisent ; nous avons transmis votre avis à l'équipe.",
+      "Nous comprenons que {feature} vous déplaisent ; votre avis a été transmis à l'équipe.",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
     lives: "le système de vies",
     priceOf: "le prix de {feature}",
+    designOf: "le design de {feature}",
+    newDesignOf: "le nouveau design de {feature}",
     price: "le prix",
     ads: "les publicités",
     design: "le design",

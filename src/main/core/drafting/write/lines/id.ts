@@ -198,29 +198,35 @@ export const id: MoveLines = {
     price: [
       'Maaf jika harga[ {feature}] terasa kurang pas bagi Anda; masukan Anda sudah kami sampaikan ke tim.',
       'Kami minta maaf harga[ {feature}] membuat Anda kecewa; masukan ini sudah kami teruskan ke tim.',
+      "Soal harga[ {feature}], masukan Anda sudah kami sampaikan ke tim.",
     ],
     ads: [
       'Maaf iklannya mengganggu Anda; masukan ini sudah kami sampaikan ke tim.',
       'Kami minta maaf iklan membuat pengalaman Anda kurang nyaman; masukan Anda sudah kami teruskan ke tim.',
+      "Soal iklan, masukan Anda sudah kami sampaikan ke tim.",
     ],
     design: [
       'Maaf desain[ {feature}] kurang cocok untuk Anda; masukan Anda sudah kami sampaikan ke tim desain.',
       'Kami minta maaf desain baru[ {feature}] terasa seperti kemunduran; masukan Anda sudah kami teruskan.',
+      "Soal desain[ {feature}], masukan Anda sudah kami sampaikan ke tim desain.",
     ],
     slow: [
       'Maaf aplikasinya terasa lambat; masukan ini sudah kami sampaikan ke tim.',
       'Mohon maaf aplikasinya lambat untuk Anda; masukan Anda sudah kami teruskan ke tim.',
+      "Soal aplikasi yang lambat, masukan Anda sudah kami sampaikan ke tim.",
     ],
     account: [
       'Kami minta maaf kewajiban membuat akun membuat Anda kurang nyaman; masukan Anda sudah kami teruskan ke tim.',
     ],
     notifications: [
       'Kami minta maaf notifikasinya terlalu sering; masukan Anda sudah kami teruskan ke tim.',
+      "Soal notifikasi yang terlalu sering, masukan Anda sudah kami sampaikan ke tim.",
     ],
     other: [
       // "Maaf belum sesuai harapan" with nothing named has no subject: this line only names a thing.
       'Maaf, {feature} belum sesuai harapan Anda; masukan Anda sudah kami sampaikan ke tim.',
       'Kami minta maaf atas kekecewaan Anda[ soal {feature}]; masukan Anda sudah kami teruskan ke tim.',
+      "Masukan Anda[ soal {feature}] sudah kami sampaikan ke tim.",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: [
@@ -232,12 +238,17 @@ export const id: MoveLines = {
       'Kami minta maaf belum bisa memenuhi harapan Anda; masukan Anda sudah kami teruskan ke tim.',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["Maaf {feature} mengganggu Anda; masukan Anda sudah kami sampaikan ke tim."],
+    several: [
+      "Maaf {feature} mengganggu Anda; masukan Anda sudah kami sampaikan ke tim.",
+      "Soal {feature}, masukan Anda sudah kami sampaikan ke tim.",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
     lives: "sistem nyawa",
     priceOf: "harga {feature}",
+    designOf: "desain {feature}",
+    newDesignOf: "desain baru {feature}",
     price: "harganya",
     ads: "iklannya",
     design: "desainnya",

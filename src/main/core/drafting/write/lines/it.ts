@@ -212,37 +212,45 @@ export const it: MoveLines = {
     price: [
       'Ci dispiace che il prezzo[ di {feature}] non ti sembri giusto; abbiamo girato il tuo feedback al team.',
       'Ci scusiamo se il prezzo[ di {feature}] ti ha fatto storcere il naso; abbiamo condiviso la tua opinione con il team.',
+      "Capiamo che il prezzo[ di {feature}] non ti sembri giusto; abbiamo girato il tuo feedback al team.",
     ],
     ads: [
       'Ci dispiace che la pubblicità ti dia fastidio; abbiamo girato il tuo feedback al team.',
       'Ci scusiamo se la pubblicità rovina la tua esperienza; abbiamo condiviso la tua opinione con il team.',
+      "Quanto alla pubblicità, capiamo che dia fastidio; abbiamo girato il tuo feedback al team.",
     ],
     design: [
       'Ci dispiace che il nuovo design[ di {feature}] non ti convinca; abbiamo condiviso il tuo feedback con il nostro team di design.',
       'Ci scusiamo se il design[ di {feature}] ti sembra un passo indietro; abbiamo girato la tua opinione al team.',
+      "Capiamo che il design[ di {feature}] non ti convinca; abbiamo condiviso il tuo feedback con il nostro team di design.",
     ],
     slow: [
       "Ci dispiace che l'app sia così lenta per te; abbiamo condiviso il tuo feedback con il team.",
       "Ci dispiace per la lentezza dell'app; abbiamo passato il tuo feedback al team.",
+      "Capiamo quanto sia frustrante un'app così lenta; abbiamo girato il tuo feedback al team.",
     ],
     account: [
       "Ci dispiace che l'obbligo di creare un account ti infastidisca; abbiamo passato il tuo feedback al team.",
     ],
     notifications: [
       'Ci dispiace che le notifiche siano troppe; abbiamo passato il tuo feedback al team.',
+      "Quanto alle notifiche, capiamo che siano troppe; abbiamo girato il tuo feedback al team.",
     ],
     // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
     hard: [
       "Ci dispiace che la difficoltà del gioco ti stia frustrando così tanto; abbiamo girato il tuo feedback al team.",
+      "Capiamo che la difficoltà del gioco ti frustri; abbiamo girato il tuo feedback al team.",
     ],
     // Pay to win: the push to buy, not the price of something.
     payToWin: [
       "Ci dispiace che tu abbia l'impressione di dover pagare per andare avanti; abbiamo girato il tuo feedback al team.",
       "Ci dispiace che il gioco ti dia la sensazione che si avanzi solo pagando; abbiamo condiviso la tua opinione con il team.",
+      "Capiamo che tu abbia l'impressione di dover pagare per andare avanti; abbiamo girato il tuo feedback al team.",
     ],
     other: [
       "Ci dispiace che l'esperienza[ con {feature}] non sia all'altezza delle tue aspettative; abbiamo girato il tuo feedback al team.",
       'Ci scusiamo per la delusione[ per {feature}]; abbiamo condiviso la tua opinione con il team.',
+      "Capiamo la tua delusione[ per {feature}]; abbiamo girato il tuo feedback al team.",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: [
@@ -254,12 +262,17 @@ export const it: MoveLines = {
       'Ci dispiace non aver soddisfatto le tue aspettative; abbiamo condiviso il tuo feedback con il team.',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["Ci dispiace che {feature} ti diano fastidio; abbiamo girato il tuo feedback al team."],
+    several: [
+      "Ci dispiace che {feature} ti diano fastidio; abbiamo girato il tuo feedback al team.",
+      "Capiamo che {feature} ti diano fastidio; abbiamo girato il tuo feedback al team.",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
     lives: "il sistema delle vite",
     priceOf: "il prezzo di {feature}",
+    designOf: "il design di {feature}",
+    newDesignOf: "il nuovo design di {feature}",
     price: "il prezzo",
     ads: "le pubblicità",
     design: "il design",

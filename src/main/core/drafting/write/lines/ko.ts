@@ -245,24 +245,32 @@ export const ko: MoveLines = {
     price: [
       '[{feature} ]가격이 만족스럽지 못해 죄송합니다. 보내주신 의견은 팀에 전달했습니다.',
       '[{feature} ]가격 때문에 실망하셨다니 죄송합니다. 의견은 팀과 공유했습니다.',
+      "[{feature} ]가격에 대한 의견은 팀에 전달했습니다.",
     ],
     ads: [
       '광고가 이용에 방해가 되어 죄송합니다. 의견은 담당 팀에 전달했습니다.',
       '광고 때문에 불편하게 이용하셨다니 죄송합니다. 보내 주신 의견은 팀과 공유했습니다.',
+      "광고가 많다는 의견은 담당 팀에 전달했습니다.",
     ],
     design: [
       '[{feature}의 ]디자인이 마음에 들지 않으셨다니 죄송합니다. 디자인팀에 의견을 전달했습니다.',
       '[{feature}의 ]새 디자인이 오히려 불편하게 느껴지셨다니 죄송합니다. 팀에 의견을 전달했습니다.',
+      "[{feature}의 ]디자인에 대한 의견은 디자인팀에 전달했습니다.",
     ],
     slow: [
       '앱이 느려서 불편을 드려 죄송합니다. 주신 의견은 팀에 전달했습니다.',
       '앱 속도가 느려 죄송합니다. 의견은 팀에 전달했습니다.',
+      "앱이 느리다는 의견은 팀에 전달했습니다.",
     ],
     account: ['계정 가입이 필수여서 불편을 드려 죄송합니다. 의견은 팀에 전달했습니다.'],
-    notifications: ['알림이 너무 많아 불편을 드려 죄송합니다. 의견은 팀에 전달했습니다.'],
+    notifications: [
+      '알림이 너무 많아 불편을 드려 죄송합니다. 의견은 팀에 전달했습니다.',
+      "알림이 너무 많다는 의견은 팀에 전달했습니다.",
+    ],
     other: [
       '[{feature}에 대해 ]기대에 미치지 못해 죄송합니다. 의견은 팀에 전달했습니다.',
       '[{feature} 부분에서 ]실망시켜 드려 죄송합니다. 팀과 의견을 공유했습니다.',
+      "[{feature}에 대한 ]의견은 팀에 전달했습니다.",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['[{feature} 부분에서 ]실망시켜 드려 죄송합니다. 팀과 의견을 공유했습니다.'],
@@ -277,12 +285,17 @@ export const ko: MoveLines = {
       '만족스럽지 못한 경험을 드려 죄송합니다. 의견은 팀에 전달했습니다.',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["{feature} 때문에 불편을 드려 죄송합니다. 의견은 담당 팀에 전달했습니다."],
+    several: [
+      "{feature} 때문에 불편을 드려 죄송합니다. 의견은 담당 팀에 전달했습니다.",
+      "{feature}에 대한 의견은 담당 팀에 전달했습니다.",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
     lives: "생명 시스템",
     priceOf: "{feature} 가격",
+    designOf: "{feature} 디자인",
+    newDesignOf: "{feature}의 새 디자인",
     price: "가격",
     ads: "광고",
     design: "디자인",

@@ -216,46 +216,60 @@ export const nl: MoveLines = {
     price: [
       'Sorry dat de prijs[ van {feature}] je niet bevalt; we hebben je feedback doorgegeven aan het team.',
       'Het spijt ons dat de prijs[ van {feature}] je afschrikt; we hebben je feedback gedeeld met het team.',
+      "We begrijpen dat de prijs[ van {feature}] je niet bevalt; je feedback is doorgegeven aan het team.",
     ],
     ads: [
       'Sorry dat de advertenties je storen; we hebben je feedback doorgegeven aan het team.',
       'Het spijt ons dat de advertenties je ervaring bederven; we hebben je feedback gedeeld met het team.',
+      "De advertenties storen, dat begrijpen we; je feedback is doorgegeven aan het team.",
     ],
     design: [
       'Sorry dat het nieuwe ontwerp[ van {feature}] je niet bevalt; we hebben je feedback gedeeld met ons designteam.',
       'Het spijt ons dat het ontwerp[ van {feature}] als een stap terug voelt; we hebben je feedback doorgegeven aan het team.',
+      "We begrijpen dat het ontwerp[ van {feature}] je niet bevalt; je feedback is gedeeld met ons designteam.",
     ],
     slow: [
       'Vervelend dat de app zo traag is; we hebben je feedback aan het team doorgegeven.',
       'Sorry dat de app zo traag voor je is; we hebben het doorgegeven aan het team.',
+      "We begrijpen dat een trage app frustreert; je feedback is doorgegeven aan het team.",
     ],
     account: [
       'Sorry dat het verplichte account je tegenstaat; we hebben je feedback doorgegeven aan het team.',
     ],
     notifications: [
       'Sorry dat de meldingen te veel zijn; we hebben je feedback doorgegeven aan het team.',
+      "We begrijpen dat de meldingen te veel zijn; je feedback is doorgegeven aan het team.",
     ],
     other: [
       'Sorry dat je ervaring[ met {feature}] niet is wat je had gehoopt; we hebben je feedback doorgegeven aan het team.',
       // "Teleurgesteld in de levens" overstates a remark on how a thing is made (often under praise).
       'Jammer dat het[ met {feature}] nog niet is zoals je zou willen; we hebben je feedback gedeeld met het team.',
+      "We begrijpen dat het[ met {feature}] nog niet is wat je had gehoopt; je feedback is doorgegeven aan het team.",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['Het spijt ons dat je[ {feature}] mist; we hebben je feedback gedeeld met het team.'],
     // The game held to push buying to get ahead: the push heard, not the price of one thing.
-    payToWin: ["Sorry dat het voelt alsof je moet betalen[ voor {item}] om verder te komen; we hebben je feedback doorgegeven aan het team."],
+    payToWin: [
+      "Sorry dat het voelt alsof je moet betalen[ voor {item}] om verder te komen; we hebben je feedback doorgegeven aan het team.",
+      "We begrijpen dat het voelt alsof je moet betalen[ voor {item}] om verder te komen; je feedback is doorgegeven aan het team.",
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Sorry dat de app niet aan je verwachtingen heeft voldaan; we hebben je feedback doorgegeven aan het team.',
       'Jammer dat we je verwachtingen niet hebben waargemaakt; je feedback is doorgegeven aan het team.',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["Sorry dat {feature} je storen; we hebben je feedback doorgegeven aan het team."],
+    several: [
+      "Sorry dat {feature} je storen; we hebben je feedback doorgegeven aan het team.",
+      "We begrijpen dat {feature} je storen; je feedback is doorgegeven aan het team.",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
     lives: "het levenssysteem",
     priceOf: "de prijs van {feature}",
+    designOf: "het ontwerp van {feature}",
+    newDesignOf: "het nieuwe ontwerp van {feature}",
     price: "de prijs",
     ads: "de advertenties",
     design: "het ontwerp",

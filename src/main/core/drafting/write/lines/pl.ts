@@ -160,10 +160,12 @@ export const pl: MoveLines = {
     price: [
       'Przykro nam, że cena[ za {feature}] Ci nie odpowiada – przekazaliśmy Twoją opinię zespołowi.',
       'Przepraszamy, jeśli cena[ za {feature}] Cię zniechęca – przekazaliśmy Twoje uwagi zespołowi.',
+      "Rozumiemy, że cena[ za {feature}] Ci nie odpowiada – przekazaliśmy Twoją opinię zespołowi.",
     ],
     ads: [
       'Przykro nam, że reklamy przeszkadzają – przekazaliśmy Twoją opinię zespołowi.',
       'Przepraszamy, że reklamy psują Ci przyjemność z korzystania z aplikacji – przekazaliśmy to zespołowi.',
+      "Co do reklam: rozumiemy, że przeszkadzają – przekazaliśmy Twoją opinię zespołowi.",
     ],
     design: [
       'Przykro nam, że nowy wygląd[, który objął {feature},] Ci nie odpowiada – przekazaliśmy Twoją opinię naszym projektantom.',
@@ -172,30 +174,39 @@ export const pl: MoveLines = {
     slow: [
       'Przykro nam, że aplikacja działa tak wolno – przekazaliśmy Twoją opinię zespołowi.',
       'Przepraszamy, że aplikacja jest tak powolna – przekazaliśmy Twoje uwagi zespołowi.',
+      "Rozumiemy, jak frustrująca jest tak wolna aplikacja – przekazaliśmy Twoją opinię zespołowi.",
     ],
     account: [
       'Przykro nam, że obowiązek zakładania konta Ci przeszkadza – przekazaliśmy Twoją opinię zespołowi.',
     ],
     notifications: [
       'Przepraszamy, że powiadomień jest za dużo – przekazaliśmy Twoją opinię zespołowi.',
+      "Co do powiadomień: rozumiemy, że jest ich za dużo – przekazaliśmy Twoją opinię zespołowi.",
     ],
     other: [
       'Przykro nam, że nie wszystko spełnia Twoje oczekiwania[, jeśli chodzi o {feature}] – przekazaliśmy Twoją opinię zespołowi.',
       'Przepraszamy za rozczarowanie[, jeśli chodzi o {feature}] – przekazaliśmy Twoje uwagi zespołowi.',
+      "Rozumiemy Twoje rozczarowanie[, jeśli chodzi o {feature}] – przekazaliśmy Twoją opinię zespołowi.",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: [
       'Przepraszamy za rozczarowanie[, jeśli chodzi o {feature}] – przekazaliśmy Twoje uwagi zespołowi.',
     ],
     // The game held to push buying to get ahead: the push heard, not the price of one thing.
-    payToWin: ['Przykro nam, że masz wrażenie, iż bez płacenia[ za {item}] nie da się grać dalej – przekazaliśmy Twoją opinię zespołowi.'],
+    payToWin: [
+      'Przykro nam, że masz wrażenie, iż bez płacenia[ za {item}] nie da się grać dalej – przekazaliśmy Twoją opinię zespołowi.',
+      "Rozumiemy, że masz wrażenie, iż bez płacenia[ za {item}] nie da się grać dalej – przekazaliśmy Twoją opinię zespołowi.",
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Przykro nam, że aplikacja nie spełniła Twoich oczekiwań – przekazaliśmy Twoje uwagi zespołowi.',
       'Przepraszamy, że nie sprostaliśmy Twoim oczekiwaniom – przekazaliśmy Twoją opinię zespołowi.',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["Przykro nam, że {feature} psują Ci przyjemność z korzystania z aplikacji – przekazaliśmy Twoją opinię zespołowi."],
+    several: [
+      "Przykro nam, że {feature} psują Ci przyjemność z korzystania z aplikacji – przekazaliśmy Twoją opinię zespołowi.",
+      "Rozumiemy, że {feature} psują Ci przyjemność z korzystania z aplikacji – przekazaliśmy Twoją opinię zespołowi.",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {

@@ -214,46 +214,60 @@ export const pt: MoveLines = {
     price: [
       'Sentimos muito que o preço[ de {feature}] não pareça justo para você; já levamos a sua opinião à equipe.',
       'Lamentamos que o preço[ de {feature}] tenha desanimado você; já compartilhamos a sua opinião com a equipe.',
+      "Entendemos que o preço[ de {feature}] não pareça justo para você; já levamos a sua opinião à equipe.",
     ],
     ads: [
       'Sentimos muito que os anúncios atrapalhem; já levamos a sua opinião à equipe.',
       'Lamentamos que os anúncios estraguem a sua experiência; já compartilhamos a sua opinião com a equipe.',
+      "Quanto aos anúncios, entendemos que atrapalhem; já levamos a sua opinião à equipe.",
     ],
     design: [
       'Sentimos muito que o novo design[ de {feature}] não agrade você; já compartilhamos a sua opinião com a nossa equipe de design.',
       'Lamentamos que o design[ de {feature}] pareça um passo atrás; já levamos a sua opinião à equipe.',
+      "Entendemos que o design[ de {feature}] não agrade você; já compartilhamos a sua opinião com a nossa equipe de design.",
     ],
     slow: [
       'Sentimos muito que o app esteja tão lento; já levamos a sua opinião à equipe.',
       'Lamentamos a lentidão do app; já compartilhamos a sua opinião com a equipe.',
+      "Entendemos como é chato o app estar tão lento; já levamos a sua opinião à equipe.",
     ],
     account: [
       'Sentimos muito que a obrigação de criar uma conta incomode você; já levamos a sua opinião à equipe.',
     ],
     notifications: [
       'Sentimos muito que as notificações estejam sendo demais; já levamos a sua opinião à equipe.',
+      "Quanto às notificações, entendemos que estejam sendo demais; já levamos a sua opinião à equipe.",
     ],
     other: [
       'Sentimos muito que a experiência[ com {feature}] não seja a que você esperava; já levamos a sua opinião à equipe.',
       // "A decepção com a caneta" overstates a remark on how a thing is made (often under praise).
       'Que pena que a experiência[ com {feature}] ainda não seja como você gostaria; já compartilhamos a sua opinião com a equipe.',
+      "Entendemos a sua decepção[ com {feature}]; já levamos a sua opinião à equipe.",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['Lamentamos a decepção[ com {feature}]; já compartilhamos a sua opinião com a equipe.'],
     // The game held to push buying to get ahead: the push heard, not the price of one thing.
-    payToWin: ['Sentimos muito que pareça que só dá para avançar pagando[ por {item}]; já compartilhamos a sua opinião com a equipe.'],
+    payToWin: [
+      'Sentimos muito que pareça que só dá para avançar pagando[ por {item}]; já compartilhamos a sua opinião com a equipe.',
+      "Entendemos que pareça que só dá para avançar pagando[ por {item}]; já levamos a sua opinião à equipe.",
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Lamentamos que o app não tenha correspondido às suas expectativas; já compartilhamos a sua opinião com a equipe.',
       'Sentimos muito que o app tenha ficado aquém do que você esperava; já levamos a sua opinião à equipe.',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["Sentimos muito que {feature} incomodem você; já levamos a sua opinião à equipe."],
+    several: [
+      "Sentimos muito que {feature} incomodem você; já levamos a sua opinião à equipe.",
+      "Entendemos que {feature} incomodem você; já levamos a sua opinião à equipe.",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
     lives: "o sistema de vidas",
     priceOf: "o preço de {feature}",
+    designOf: "o design de {feature}",
+    newDesignOf: "o novo design de {feature}",
     price: "o preço",
     ads: "os anúncios",
     design: "o design",

@@ -188,36 +188,44 @@ export const sv: MoveLines = {
     price: [
       'Vi beklagar att priset[ på {feature}] inte känns rätt för dig – vi har skickat din feedback vidare till teamet.',
       'Tråkigt att priset[ på {feature}] avskräcker dig – vi har delat din feedback med teamet.',
+      "Vi förstår att priset[ på {feature}] inte känns rätt – vi har skickat din feedback vidare till teamet.",
     ],
     ads: [
       'Vi beklagar att reklamen[ ({feature})] är i vägen – vi har skickat det vidare till teamet.',
       'Tråkigt att reklamen förstör upplevelsen för dig – vi har delat din feedback med teamet.',
+      "Vi förstår att reklamen[ ({feature})] stör – vi har skickat det vidare till teamet.",
     ],
     design: [
       'Vi beklagar att designen[ av {feature}] inte fungerar för dig – vi har delat din feedback med våra designers.',
       'Tråkigt att den nya designen[ av {feature}] känns som ett steg bakåt – vi har skickat din feedback vidare.',
+      "Vi förstår att designen[ av {feature}] inte faller dig i smaken – vi har delat din feedback med våra designers.",
     ],
     slow: [
       'Vi beklagar att appen är så långsam för dig – vi har skickat det vidare till teamet.',
       'Tråkigt att appen går så långsamt – vi har delat din feedback med teamet.',
+      "Vi förstår att det är frustrerande när appen går så långsamt – vi har delat din feedback med teamet.",
     ],
     account: [
       'Vi beklagar att kravet på ett konto stör dig – vi har delat din feedback med teamet.',
     ],
     notifications: [
       'Vi beklagar att aviseringarna blir för många – vi har delat din feedback med teamet.',
+      "Vi förstår att aviseringarna blir för många – vi har delat din feedback med teamet.",
     ],
     // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
     hard: [
       "Vi beklagar att svårighetsgraden känns så frustrerande – vi har skickat din feedback vidare till teamet.",
+      "Vi förstår att svårighetsgraden känns frustrerande – vi har skickat din feedback vidare till teamet.",
     ],
     // Pay to win: the push to buy, not the price of something.
     payToWin: [
       "Vi beklagar att det känns som att man måste betala för att komma vidare – vi har skickat din feedback vidare till teamet.",
+      "Vi förstår att det känns som att man måste betala för att komma vidare – vi har skickat din feedback vidare till teamet.",
     ],
     other: [
       'Vi beklagar att det inte blev som du hade hoppats[ med {feature}] – vi har skickat din feedback vidare till teamet.',
       'Vi beklagar besvikelsen[ kring {feature}] – vi har delat din feedback med teamet.',
+      "Vi förstår att det inte blev som du hade hoppats[ med {feature}] – vi har skickat din feedback vidare till teamet.",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['Vi beklagar besvikelsen[ kring {feature}] – vi har delat din feedback med teamet.'],
@@ -227,12 +235,17 @@ export const sv: MoveLines = {
       'Tråkigt att vi inte levde upp till det du hoppades på – vi har skickat din feedback vidare till teamet.',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["Vi beklagar att {feature} stör dig; vi har skickat vidare din feedback till teamet."],
+    several: [
+      "Vi beklagar att {feature} stör dig; vi har skickat vidare din feedback till teamet.",
+      "Vi förstår att {feature} stör dig – vi har skickat din feedback vidare till teamet.",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
     lives: "livssystemet",
     priceOf: "priset på {feature}",
+    designOf: "designen av {feature}",
+    newDesignOf: "den nya designen av {feature}",
     price: "priset",
     ads: "reklamen",
     design: "designen",

@@ -130,42 +130,54 @@ export const tr: MoveLines = {
     price: [
       'Fiyat[ ({feature})] konusunda sizi memnun edemediğimiz için üzgünüz; görüşünüzü ekibimize ilettik.',
       'Fiyatlandırma[ ({feature})] sizi hayal kırıklığına uğrattıysa özür dileriz; geri bildiriminizi ekibimizle paylaştık.',
+      "Fiyat[ ({feature})] konusundaki görüşünüzü ekibimize ilettik.",
     ],
     ads: [
       'Reklamlar sizi rahatsız ettiği için özür dileriz; görüşünüzü ekibimize ilettik.',
       'Reklamların deneyiminizi bozmasına üzüldük; geri bildiriminizi ekibimizle paylaştık.',
+      "Reklamlarla ilgili görüşünüzü ekibimize ilettik.",
     ],
     design: [
       'Tasarım beklentinizi karşılamadığı için üzgünüz; görüşünüzü tasarım ekibimize ilettik.',
       'Yeni tasarım size bir geri adım gibi geldiyse özür dileriz; geri bildiriminizi ekibimizle paylaştık.',
+      "Tasarımla ilgili görüşünüzü tasarım ekibimize ilettik.",
     ],
     slow: [
       'Uygulamanın bu kadar yavaş çalışmasına üzüldük; geri bildiriminizi ekibimizle paylaştık.',
       'Uygulamanın yavaşlığı için özür dileriz; geri bildiriminizi ekibimize ilettik.',
+      "Uygulamanın yavaşlığıyla ilgili görüşünüzü ekibimize ilettik.",
     ],
     account: [
       'Zorunlu hesap oluşturmanın sizi rahatsız etmesine üzüldük; geri bildiriminizi ekibimizle paylaştık.',
     ],
     notifications: [
       'Bildirimlerin bu kadar sık gelmesine üzüldük; geri bildiriminizi ekibimizle paylaştık.',
+      "Bildirimlerin sıklığıyla ilgili görüşünüzü ekibimize ilettik.",
     ],
     other: [
       'Üzgünüz, [{feature} konusunda ]beklentilerinizi karşılayamadık; görüşünüzü ekibimize ilettik.',
       'Bu deneyim için özür dileriz; [{feature} hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',
+      "Ekibimize[ {feature} konusundaki] görüşünüzü ilettik.",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: [
       'Bu deneyim için özür dileriz; [{feature} hakkındaki ]geri bildiriminizi ekibimizle paylaştık.',
     ],
     // The game held to push buying to get ahead: the push heard, not the price of one thing.
-    payToWin: ['Yalnızca para ödeyerek ilerleyebileceğinizi hissetmenize üzüldük; görüşünüzü ekibimize ilettik.'],
+    payToWin: [
+      'Yalnızca para ödeyerek ilerleyebileceğinizi hissetmenize üzüldük; görüşünüzü ekibimize ilettik.',
+      "Ödeme yapmadan ilerlemenin zor olduğuna dair görüşünüzü ekibimize ilettik.",
+    ],
     // A letdown with nothing named ("expected more", "back to pen and paper"): sorry it fell short.
     letdown: [
       'Uygulama beklentilerinizi karşılamadığı için özür dileriz; geri bildiriminizi ekibimizle paylaştık.',
       'Beklentilerinizi karşılayamadığımız için üzgünüz; görüşlerinizi ekibimize ilettik.',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["Üzgünüz; {feature} konusundaki geri bildiriminizi ekibimize ilettik."],
+    several: [
+      "Üzgünüz; {feature} konusundaki geri bildiriminizi ekibimize ilettik.",
+      "Ekibimize {feature} konusundaki görüşünüzü ilettik.",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {

@@ -133,9 +133,14 @@ export interface MoveLines {
    * Each grievance as `heard.several` lists it, in the form its `{feature}` takes ("the ads",
    * "die Werbung"); `lives` a game's lives as a whole ("the lives system"); `newDesign` is the design when
    * the review says it changed; `priceOf` the
-   * price of the thing bought or the sum the review names (`{feature}`).
+   * price of the thing bought or the sum the review names (`{feature}`); `designOf` and
+   * `newDesignOf` the design of the thing the review names (`{feature}`: "the level map"). Without
+   * `designOf` the design is listed without what it is of. `priceSum` the price when the review
+   * names a sum ("the $5 price"); without it, `priceOf`.
    */
-  grievances?: Partial<Record<Raised | 'newDesign' | 'priceOf', string>>
+  grievances?: Partial<
+    Record<Raised | 'newDesign' | 'priceOf' | 'priceSum' | 'designOf' | 'newDesignOf', string>
+  >
   /**
    * The review is about something else: another app it took this one for (`app`: sorry for the
    * mix-up, nothing named), or trouble it says is not the app's (`outside`: thanks for saying so,

@@ -196,24 +196,29 @@ export const vi: MoveLines = {
     price: [
       'Xin lỗi vì mức giá[ {feature}] chưa khiến bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
       'Rất tiếc vì giá[ {feature}] khiến bạn thấy chưa hợp lý; chúng tôi đã chuyển góp ý này đến đội ngũ phát triển.',
+      "Về mức giá[ {feature}], chúng tôi đã chuyển góp ý của bạn đến đội ngũ phát triển.",
     ],
     ads: [
       'Xin lỗi vì quảng cáo làm phiền bạn; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
       'Rất tiếc vì quảng cáo ảnh hưởng đến trải nghiệm của bạn; chúng tôi đã chuyển góp ý này đến đội ngũ phát triển.',
+      "Về quảng cáo, chúng tôi đã chuyển góp ý của bạn đến đội ngũ phát triển.",
     ],
     design: [
       'Xin lỗi vì thiết kế[ của {feature}] chưa phù hợp với bạn; chúng tôi đã chuyển góp ý đến đội ngũ thiết kế.',
       'Rất tiếc vì thiết kế mới[ của {feature}] khiến bạn thấy như một bước lùi; chúng tôi đã chuyển góp ý này đến đội ngũ phát triển.',
+      "Về thiết kế[ của {feature}], chúng tôi đã chuyển góp ý của bạn đến đội ngũ thiết kế.",
     ],
     slow: [
       'Xin lỗi vì ứng dụng chạy chậm; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
       'Rất tiếc vì ứng dụng chạy chậm với bạn; chúng tôi đã chia sẻ góp ý với đội ngũ phát triển.',
+      "Về việc ứng dụng chạy chậm, chúng tôi đã chuyển góp ý của bạn đến đội ngũ phát triển.",
     ],
     account: [
       'Rất tiếc vì việc bắt buộc tạo tài khoản gây phiền cho bạn; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
     ],
     notifications: [
       'Rất tiếc vì thông báo gửi đến quá nhiều; chúng tôi đã chuyển ý kiến của bạn đến đội ngũ.',
+      "Về việc thông báo gửi quá nhiều, chúng tôi đã chuyển góp ý của bạn đến đội ngũ.",
     ],
     other: [
       // Never "Xin lỗi vì chưa được…" with no subject when nothing is named.
@@ -221,6 +226,7 @@ export const vi: MoveLines = {
       'Rất tiếc vì {feature} chưa làm bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
       'Rất tiếc vì {feature} khiến bạn thất vọng; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
       'Rất tiếc vì trải nghiệm chưa được như bạn mong đợi; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
+      "Chúng tôi đã chuyển góp ý của bạn[ về {feature}] đến đội ngũ phát triển.",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: [
@@ -232,12 +238,17 @@ export const vi: MoveLines = {
       'Rất tiếc vì chúng tôi chưa đáp ứng được kỳ vọng của bạn; chúng tôi đã chia sẻ góp ý này với đội ngũ phát triển.',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["Rất tiếc vì {feature} chưa làm bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ phát triển."],
+    several: [
+      "Rất tiếc vì {feature} chưa làm bạn hài lòng; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.",
+      "Về {feature}, chúng tôi đã chuyển góp ý của bạn đến đội ngũ phát triển.",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
     lives: "hệ thống mạng chơi",
     priceOf: "giá {feature}",
+    designOf: "thiết kế của {feature}",
+    newDesignOf: "thiết kế mới của {feature}",
     price: "giá cả",
     ads: "quảng cáo",
     design: "thiết kế",

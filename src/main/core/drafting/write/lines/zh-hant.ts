@@ -153,24 +153,32 @@ export const zhHant: MoveLines = {
     price: [
       '我們很抱歉價格[（{feature}）]讓您覺得不太合理，您的意見我們已轉達給團隊。',
       '價格[（{feature}）]沒能讓您滿意，我們深表歉意，也已將您的意見分享給團隊。',
+      "關於價格[（{feature}）]，您的意見我們已轉達給團隊。",
     ],
     ads: [
       '我們很抱歉廣告[（{feature}）]影響了您的使用，您的意見我們已轉達給團隊。',
       '廣告打擾了您的使用體驗，我們深表歉意，也已將您的意見分享給團隊。',
+      "關於廣告太多的問題，您的意見我們已轉達給團隊。",
     ],
     design: [
       '我們很抱歉[「{feature}」的]設計沒能讓您滿意，我們已將您的意見轉達給設計團隊。',
       '[「{feature}」的]新設計讓您覺得不如以往，我們深表歉意，也已將您的意見轉達給團隊。',
+      "關於[「{feature}」的]設計，您的意見我們已轉達給設計團隊。",
     ],
     slow: [
       '很抱歉應用程式運作這麼慢，造成您的不便，我們已將您的意見分享給團隊。',
       '應用程式運作緩慢，我們深感抱歉，[{when}，]並已將您的意見轉達給團隊。',
+      "關於執行緩慢的問題，您的意見我們已轉達給團隊。",
     ],
     account: ['很抱歉必須註冊帳號給您帶來了不便，您的意見我們已轉達給團隊。'],
-    notifications: ['很抱歉通知過於頻繁，您的意見我們已轉達給團隊。'],
+    notifications: [
+      '很抱歉通知過於頻繁，您的意見我們已轉達給團隊。',
+      "關於通知太多的問題，您的意見我們已轉達給團隊。",
+    ],
     other: [
       '我們很抱歉[「{feature}」]沒能達到您的期待，您的意見我們已轉達給團隊。',
       '[關於「{feature}」，]讓您失望了，我們深表歉意，也已將您的意見分享給團隊。',
+      "[關於「{feature}」，]您的意見我們已轉達給團隊。",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['[關於「{feature}」，]讓您失望了，我們深表歉意，也已將您的意見分享給團隊。'],
@@ -180,12 +188,17 @@ export const zhHant: MoveLines = {
       '讓您失望了，我們深表歉意，並已將您的回饋分享給團隊。',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["很抱歉{feature}給您帶來了不好的體驗，您的意見我們已轉達給團隊。"],
+    several: [
+      "很抱歉{feature}給您帶來了不好的體驗，您的意見我們已轉達給團隊。",
+      "關於{feature}，您的意見我們已轉達給團隊。",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
     lives: "體力機制",
     priceOf: "{feature}的價格",
+    designOf: "{feature}的設計",
+    newDesignOf: "{feature}的新設計",
     price: "價格",
     ads: "廣告",
     design: "設計",

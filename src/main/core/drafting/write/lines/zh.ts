@@ -229,25 +229,33 @@ export const zh: MoveLines = {
     price: [
       '我们很抱歉[{feature}的]价格让您觉得不太合理，您的意见我们已转达给团队。',
       '[{feature}的]价格没能让您满意，我们深表歉意，并已将您的反馈分享给团队。',
+      "关于[{feature}的]价格，您的意见我们已转达给团队。",
     ],
     ads: [
       '我们很抱歉广告影响了您的使用，您的意见我们已转达给团队。',
       '广告打扰了您的使用体验，我们深表歉意，并已将您的反馈分享给团队。',
+      "关于广告太多的问题，您的意见我们已转达给团队。",
     ],
     design: [
       '我们很抱歉[{feature}的]设计没能让您满意，我们已将您的意见转达给设计团队。',
       '[{feature}的]新设计让您觉得不如以前，我们深表歉意，并已将您的反馈转达给团队。',
+      "关于[{feature}的]设计，您的意见我们已转达给设计团队。",
     ],
     slow: [
       '很抱歉应用运行这么慢，给您带来了不便，我们已将您的反馈分享给团队。',
       '应用运行缓慢，我们深表歉意，并已将您的反馈转达给团队。',
+      "关于运行缓慢的问题，您的意见我们已转达给团队。",
     ],
     account: ['很抱歉必须注册账号给您带来了不便，您的意见我们已转达给团队。'],
-    notifications: ['很抱歉通知过于频繁，您的意见我们已转达给团队。'],
+    notifications: [
+      '很抱歉通知过于频繁，您的意见我们已转达给团队。',
+      "关于通知太多的问题，您的意见我们已转达给团队。",
+    ],
     other: [
       // "体力没能达到您的期望" has a game's stamina fail someone: the app fell short in that respect.
       '很抱歉[{feature}方面]没能让您满意，您的意见我们已转达给团队。',
       '[关于{feature}，]让您失望了，我们深表歉意，并已将您的反馈分享给团队。',
+      "[关于{feature}，]您的意见我们已转达给团队。",
     ],
     // A feature taken away: the disappointment over it, not hopes it never met.
     taken: ['[关于{feature}，]让您失望了，我们深表歉意，并已将您的反馈分享给团队。'],
@@ -262,12 +270,17 @@ export const zh: MoveLines = {
       '让您失望了，我们深表歉意，并已将您的反馈分享给团队。',
     ],
     // Two or more grievances of one complaint, listed in the order raised: one apology for all.
-    several: ["很抱歉{feature}给您带来了不好的体验，您的意见我们已转达给团队。"],
+    several: [
+      "很抱歉{feature}给您带来了不好的体验，您的意见我们已转达给团队。",
+      "关于{feature}，您的意见我们已转达给团队。",
+    ],
   },
   // Each grievance as `heard.several` lists it.
   grievances: {
     lives: "体力机制",
     priceOf: "{feature}的价格",
+    designOf: "{feature}的设计",
+    newDesignOf: "{feature}的新设计",
     price: "价格",
     ads: "广告",
     design: "设计",
