@@ -614,13 +614,18 @@ function linesOf(
       // The price of the thing the review names ("the price of the boosters"), as its own line would.
       const of = move.priced ?? (move.about === 'price' ? move.where.feature : undefined)
       const priced = of ? names?.priceOf?.replace('{feature}', referIn(of, ctx.book)) : undefined
-      const several = move.several?.map((g) =>
+      const raisedNames = move.several?.map((g) =>
         g === 'design' && move.changed
           ? (names?.newDesign ?? names?.design)
           : g === 'price'
             ? (priced ?? names?.price)
             : names?.[g],
       )
+      // A thing run down beside the grievances ("…and the leaderboard is useless") ends the list.
+      const alone = move.about === 'price' ? (priced ?? names?.price) : names?.[move.about]
+      const several = move.named
+        ? [...(raisedNames ?? [alone]), referIn(move.named, ctx.book)]
+        : raisedNames
       if (lines.heard.several && several && several.every((n) => n !== undefined))
         return {
           lines: lines.heard.several,
