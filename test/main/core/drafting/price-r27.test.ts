@@ -58,6 +58,29 @@ describe('a price or the push to pay beside a fault is heard too', () => {
     })
 })
 
+/**
+ * "Se cierra sola. Y las vidas tardan una eternidad": the lives said flatly beside a fault, in a
+ * clause no point claimed, are heard by name after the fault's apology.
+ */
+describe('the lives said beside a fault are heard', () => {
+  const rows: [string, string, RegExp][] = [
+    ['en', 'fun game but it freezes after every ad. and the lives take forever to refill', /lives/],
+    ['es', 'Se cierra sola todo el rato. Y las vidas tardan una eternidad', /vidas/],
+    ['de', 'Stürzt dauernd ab. Und die Leben laden ewig nach', /Leben/],
+    ['fr', 'le jeu plante souvent. et les vies mettent des heures à revenir', /vies/],
+  ]
+  for (const [language, body, lives] of rows)
+    it(`${language}: ${body}`, () => {
+      const d = corpusDraft(language, 2, body, 'game')
+      expect(replyOf(d), d.body).toMatch(lives)
+    })
+  // Guard: the crash when the lives run out is the fault, said once.
+  it('guard, en: the game crashes when i run out of lives', () => {
+    const d = corpusDraft('en', 2, 'the game crashes when i run out of lives', 'game')
+    expect(heardOf(d), d.body).toEqual([])
+  })
+})
+
 /** One test per row: the ads the review complains of are heard, and so is `kind` beside them. */
 function heardWithAds(title: string, kind: string, rows: [string, string][]): void {
   describe(title, () => {

@@ -6,7 +6,7 @@ import { normalizeForMatch } from '../topics/normalize'
 
 /** What a price or push to pay said beside a fault is heard as, and what it is the price of. */
 export interface DearBeside {
-  about: 'price' | 'payToWin'
+  about: 'price' | 'payToWin' | 'lives'
   /** The thing priced or pushed ("the boosters"), named in its clause. */
   item?: string
 }
@@ -40,8 +40,16 @@ export function dearBesideFault(
       : saysTooDear(folded, book.code)
         ? 'price'
         : undefined
-    if (!about) continue
     const lower = clause.text.toLowerCase()
+    // "Se cierra sola. Y las vidas tardan una eternidad": the lives said flatly in a clause no
+    // point claimed are the game's pace, heard beside the fault.
+    if (!about) {
+      const lives = reading.things.find(
+        (t) => t.concept === 'lives' && lower.includes(t.text.toLowerCase()),
+      )
+      if (lives && !claimed(clause.text)) return { about: 'lives', item: lives.text }
+      continue
+    }
     const item = reading.things.find((t) => sellable(t) && lower.includes(t.text.toLowerCase()))
     return { about, ...(item ? { item: item.text } : {}) }
   }

@@ -2180,10 +2180,11 @@ export function planReply(input: PlanInput): Plan {
       ? dearBesideFault(reading, book, (t) => t.concept !== null && PRICED.has(t.concept))
       : undefined
   if (dear) {
+    // The lives are heard by their name, as a complaint about a thing of the game.
     moves.splice(faultAt + 1, 0, {
       kind: 'heard',
       where: dear.item ? { feature: dear.item } : {},
-      about: dear.about,
+      about: dear.about === 'lives' ? 'other' : dear.about,
       secondary: true,
     })
     if (dear.item) naming.push(dear.item)
