@@ -63,6 +63,9 @@ import { shownEmpty } from '../read/surface-blank'
 import { SUPPORT_WORD } from '../read/support-failed'
 import { triedSteps } from './tried-steps'
 import { offersToPay } from '../read/would-pay'
+import { saysTooDear } from '../read/too-dear'
+import { dearBesideFault } from './dear-beside'
+import { withoutNoAdsPack } from '../read/no-ads-pack'
 import { conjoined } from '../text/conjoined'
 
 /** Where a problem happens, as far as the review says. */
@@ -153,6 +156,8 @@ export type Move = (
       priced?: string
       /** Beside `several`, what the design is of ("the level map"), or the review's name for it. */
       designed?: Designed
+      /** A thing the same complaint runs down beside its grievance ("…and the leaderboard is useless"): named after it. */
+      named?: string
     }
   /** The review is about another app it took this one for, or trouble it says is not the app's. */
   | { kind: 'elsewhere'; about: Elsewhere }
@@ -260,6 +265,36 @@ const GRIEVED: Partial<Record<Grievance, string>> = {
   ads: 'ads',
   account: 'account',
   notifications: 'notifications',
+}
+
+/** Concepts a grievance already names when heard: the ads, notifications, the lives, the design. */
+const GRIEVANCE_NAMED = new Set([
+  'ads',
+  'notifications',
+  'rating_prompt',
+  'account',
+  'login',
+  'lives',
+  'design',
+  'ui',
+])
+
+/**
+ * Words that make a thing the place or time of a grievance ("the ads after every level", "Werbung
+ * nach jedem zweiten Level", "pubs entre chaque niveau"), not a thing the review runs down.
+ */
+const PLACING =
+  /(?<!\p{L})(?:after|before|between|during|in|on|at|every|each|nach|vor|zwischen|während|bei|im|jede[mnrs]?|après|avant|entre|pendant|chaque|dans|después|antes|durante|cada|en|dopo|prima|tra|fra|durante|ogni|nel|na|voor|tussen|elke|efter|före|mellan|varje|po|przed|między|każd\p{L}*|после|перед|между|каждо\p{L}*|після|між|кожн\p{L}*|sonra|önce|her|setelah|sebelum|setiap|tiap|sau|trước|mỗi|giữa)(?!\p{L})/iu
+
+/**
+ * The clause says the thing in these words, and not as the place or time of something else (no
+ * such word in the three before it).
+ */
+function saidAlone(clause: string, thing: string): boolean {
+  const at = clause.toLowerCase().indexOf(thing.toLowerCase())
+  if (at < 0) return false
+  const before = clause.slice(0, at).trim().split(/\s+/u).slice(-3).join(' ')
+  return !PLACING.test(before)
 }
 
 /** Concepts that are a service, not a feature to be thanked for. */
@@ -805,6 +840,9 @@ function grievancesRaised(
     const flat = !inPoint(clause)
     const norm = normalizeForMatch(clause.text, book.code)
     const pushed = saysPayToWin([norm])
+    // "…too many ads. boosters r pricey": a clause that calls a price too high complains of it,
+    // said flatly or not.
+    const dear = !pushed && saysTooDear(norm, book.code)
     const lower = clause.text.toLowerCase()
     // Each grievance of the clause with what says it, to tell which is said first.
     const found: [Raised, (head: string) => boolean][] = []
@@ -817,9 +855,12 @@ function grievancesRaised(
     for (const topic of clause.topics) {
       const g = TOPIC_GRIEVANCE[topic]
       // Pay to win already says the money; lives that refill slowly are the game's pace.
-      if (!g || (g === 'price' && (pushed || flat)) || (g === 'slow' && slowPaced)) continue
+      if (!g || (g === 'price' && (pushed || (flat && !dear))) || (g === 'slow' && slowPaced))
+        continue
       found.push([g, (h) => detectTopics(h, book).includes(topic)])
     }
+    if (dear && !found.some(([g]) => g === 'price'))
+      found.push(['price', (h) => saysTooDear(h, book.code)])
     // The lives the complaint names in this clause, unless it praises or wishes for them.
     const life = lives.find((t) => lower.includes(t.text.toLowerCase()))
     if (life && clause.polarity <= 0 && !wished(clause))
@@ -828,14 +869,30 @@ function grievancesRaised(
     // "too many ads, I'd rather pay for premium than see a popup": paying is their way out of the
     // ads, no grievance about the price.
     const kinds = new Set(found.map(([g]) => g))
+    // "les vies sont hors de prix": the lives' price is the grievance, named with the price ("the
+    // price of the lives"); listed again as the lives system, the reply says them twice.
+    // "the remove ads pack is overpriced": the price of turning the ads off, no grievance about
+    // the ads themselves.
+    const adFree =
+      kinds.has('price') &&
+      !detectTopics(withoutNoAdsPack(norm), book).includes('ads') &&
+      detectTopics(norm, book).includes('ads')
     const said = found.filter(
       ([g]) =>
+        !(g === 'ads' && adFree) &&
+        !(g === 'lives' && kinds.has('price')) &&
         !(g === 'ads' && kinds.has('rateNag')) &&
         !(g === 'price' && kinds.has('ads') && offersToPay(clause.text)),
     )
     for (const [g] of said.length > 1 ? inOrderSaid(norm, said) : said) add(g)
   }
   return raised
+}
+
+/** The point's clauses call a price too high or say the game makes you pay to get ahead. */
+function pricedTooHigh(point: Point | undefined, book: Phrasebook): boolean {
+  const folded = (point?.clauses ?? []).map((c) => normalizeForMatch(c, book.code))
+  return saysPayToWin(folded) || folded.some((c) => saysTooDear(c, book.code))
 }
 
 /** A word for the price itself, in a thing the reader named ("the subscription price", "サブスクの値段"). */
@@ -1216,13 +1273,19 @@ export function planReply(input: PlanInput): Plan {
           (!apologised() || first?.intent === 'billing') &&
           // "I emailed your support twice": support that failed them has a line of its own.
           !SUPPORT_WORD.test(normalizeForMatch(where.feature, book.code))
+        // "Keeps crashing. also boosters are way too expensive", "…課金しないとクリアできない": a
+        // price called too high, or the push to pay, is a complaint of its own beside the fault.
+        const dear = pricedTooHigh(p, book)
         const ownGrievance =
           ((about !== 'other' && about !== 'letdown') || namedBeside) &&
           !moves.some((m) => m.kind === 'heard' && m.about === about) &&
           // A price already answered as a charge ("the price went up") is not heard twice; and
           // beside a loss or fault already apologised for, "I pay for Premium and lost it all" says
           // what they paid for, which the apology answers; heard as a price complaint, it misreads.
-          !(about === 'price' && (apologised() || moves.some((m) => m.kind === 'billing')))
+          !(
+            about === 'price' &&
+            (moves.some((m) => m.kind === 'billing') || (apologised() && !dear))
+          )
         // "Baterai boros bgt … audio cue juga suka mati sendiri": beside a fault already apologised
         // for, a complaint that says a trouble of the whole app (a drained battery, a hot phone) is
         // a second trouble; dropped, the reply answers half the review.
@@ -1368,11 +1431,17 @@ export function planReply(input: PlanInput): Plan {
         // price already answered by the billing line, or said beside an apology ("I pay for
         // Premium and lost it all"), is not heard again.
         const raised = grievancesRaised(p, reading, book).filter(
-          (g) => g !== 'price' || !(apologised() || moves.some((m) => m.kind === 'billing')),
+          (g) =>
+            g !== 'price' ||
+            !((apologised() && !dear) || moves.some((m) => m.kind === 'billing')),
         )
         const heardAs: Grievance = hard ? 'hard' : payToWin ? 'payToWin' : about
+        // Ads the list leaves out were only the purchase that turns them off ("Werbefrei kostet
+        // viel zu viel"): the list says what is heard.
         const several =
-          !taken && raised.length > 1 && raised.includes(heardAs) ? raised : undefined
+          !taken && raised.length > 1 && (raised.includes(heardAs) || heardAs === 'ads')
+            ? raised
+            : undefined
         // "…and the boosters are way too expensive": the price listed is the boosters'; not a
         // thing that is itself the price ("サブスクの値段").
         const priced = several?.includes('price')
@@ -1450,6 +1519,16 @@ export function planReply(input: PlanInput): Plan {
             ...(main && !requested && stars < 5 ? [{ kind: 'askMissing' } as const] : []),
           )
         else if (payToWin) {
+          // "crashes every time i open it and its impossible to beat without paying": a fault the
+          // same complaint reports is apologised for first, with the way to tell us more after;
+          // heard by the push to pay alone, the reply drops it.
+          const own = (c: Clause) => p?.clauses.some((t) => t.includes(c.text)) === true
+          const crashed =
+            main && !apologised() && reading.clauses.some((c) => own(c) && c.topics.includes('crash'))
+          const fault =
+            main && !apologised() && !crashed ? symptomOf(p?.clauses ?? []) : undefined
+          if (crashed) moves.push({ kind: 'sorryCrash', where: {} })
+          else if (fault) moves.push({ kind: 'sorry', where: {}, symptom: fault })
           const item = pushedToBuy(p?.things ?? [])
           moves.push({
             kind: 'heard',
@@ -1459,6 +1538,7 @@ export function planReply(input: PlanInput): Plan {
             ...(priced ? { priced } : {}),
             ...(designed ? { designed } : {}),
           })
+          if (crashed || fault) moves.push(detailsFor({}))
         } else if (where.feature || about !== 'other' || hard) {
           // "Event rewards are stingy. And 30 minutes to refill hearts is too long": one complaint
           // point naming two things of the game; heard of the first alone, the reply drops the second.
@@ -1478,10 +1558,33 @@ export function planReply(input: PlanInput): Plan {
                     !naming.some((n) => sharesWord(n, t.text)),
                 )
               : undefined
+          // "too many ads and the leaderboard is useless": a thing the complaint runs down beside
+          // its grievance, which no grievance names, is named after it in the same line.
+          // Not beside a thing the grievance already names ("the dark mode"), nor the design,
+          // whose colours and screens are the design itself.
+          const named =
+            !other &&
+            !taken &&
+            feature === undefined &&
+            about !== 'other' &&
+            about !== 'letdown' &&
+            about !== 'design'
+              ? p?.things.find(
+                  (t) =>
+                    t.kind === 'feature' &&
+                    t.polarity < 0 &&
+                    !(t.concept !== null && (GRIEVANCE_NAMED.has(t.concept) || PRICED.has(t.concept))) &&
+                    !naming.some((n) => sharesWord(n, t.text)) &&
+                    // Only a thing in the review's own words, said as no place or time.
+                    (p?.clauses ?? []).some((c) => saidAlone(c, t.text)),
+                )?.text
+              : undefined
+          if (named) naming.push(named)
           moves.push({
             kind: 'heard',
             where: heardWhere,
             about: hard ? 'hard' : about,
+            ...(named ? { named } : {}),
             ...(other && feature !== undefined ? { both: [feature, other.text] as const } : {}),
             ...(several && !other ? { several } : {}),
             ...(several && !other && priced ? { priced } : {}),
@@ -2053,6 +2156,29 @@ export function planReply(input: PlanInput): Plan {
   // So is a runaround between the store and us, about a charge or anything else.
   if (reading.storeLoop && !moves.some((m) => m.kind === 'loop'))
     moves.push({ kind: 'loop', secondary: true }, { kind: 'contact', secondary: true })
+
+  // "Keeps crashing. also boosters r pricey": a price called too high, or the push to pay, beside
+  // the fault is heard right after its apology, where no line heard it yet.
+  const faultAt = moves.findIndex((m) => FAULT_APOLOGIES.has(m.kind))
+  const dear =
+    faultAt >= 0 &&
+    !moves.some(
+      (m) =>
+        m.kind === 'billing' ||
+        (m.kind === 'heard' && (m.about === 'price' || m.about === 'payToWin')),
+    )
+      ? dearBesideFault(reading, book, (t) => t.concept !== null && PRICED.has(t.concept))
+      : undefined
+  if (dear) {
+    // The lives are heard by their name, as a complaint about a thing of the game.
+    moves.splice(faultAt + 1, 0, {
+      kind: 'heard',
+      where: dear.item ? { feature: dear.item } : {},
+      about: dear.about === 'lives' ? 'other' : dear.about,
+      secondary: true,
+    })
+    if (dear.item) naming.push(dear.item)
+  }
 
   // "Paying for premium and sync doesn't work": the plan they pay for is heard right after the
   // fault's apology, not dropped; a charge or pay-to-win line already speaks of the money.

@@ -124,7 +124,7 @@ export const de: Phrasebook = {
     crash: ['absturz', 'abstürz', 'stürzt', 'abgestürzt', 'schließt sich', 'crash', 'öffnet nicht', 'startet nicht', 'schwarzer bildschirm'],
     bug: ['fehler', 'bug', 'funktioniert nicht', 'geht nicht', 'problem', 'kaputt', 'beheb'],
     feature_request: ['hinzufügen', 'wäre schön', 'wäre toll', 'wäre super', 'wäre cool', 'wünsche', 'wunsch', 'funktion', 'option', 'dark mode', 'dunkelmodus', 'vorschlag', 'fehlt'],
-    pricing: ['preis', 'teuer', '=abo', 'abonnement', 'bezahl', 'zahlen', 'kosten', 'premium', 'geld', 'erstattung', 'kostenlos', 'gratis', 'abzocke'],
+    pricing: ['preis', 'teuer', '=abo', 'abonnement', 'bezahl', 'zahlen', 'kosten', 'premium', 'geld', 'erstattung', 'kostenlos', 'gratis', 'abzocke', 'sauteuer', 'überteuert', '=wucher', 'wucherpreis'],
     login: ['anmeld', 'login', 'einloggen', 'passwort', 'konto', 'account', 'verifizier'],
     performance: ['langsam', 'akku', 'batterie', 'ruckel', 'hängt', 'lädt', 'ladezeit', 'friert', '=lag', 'laggt'],
     ads: ['werbung', 'werbe', 'anzeigen', 'reklame'],

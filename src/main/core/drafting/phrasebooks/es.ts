@@ -124,7 +124,7 @@ export const es: Phrasebook = {
     crash: ['se cierra', 'se cae', 'crashea', 'se crashea', 'no abre', 'no se abre', 'no arranca', 'pantalla negra', 'se sale sola'],
     bug: ['error', 'fallo', 'falla', 'bug', 'no funciona', 'problema', 'arreglen', 'arreglar'],
     feature_request: ['agreguen', 'añadir', 'añadan', 'agregar', 'sería genial', 'estaría bien', 'ojalá', 'función', 'funcion', 'opción de', 'modo oscuro', 'sugiero', 'sugerencia', 'les falta', 'falta'],
-    pricing: ['precio', 'caro', 'cara', 'suscripción', 'pagar', 'pago', 'premium', 'reembolso', 'dinero', 'cobran', 'cobro', 'cobraron', 'gratis'],
+    pricing: ['precio', 'caro', 'cara', 'suscripción', 'pagar', 'pago', 'premium', 'reembolso', 'dinero', 'cobran', 'cobro', 'cobraron', 'gratis', 'carísim', 'un robo'],
     login: ['iniciar sesión', 'inicio de sesión', 'contraseña', 'cuenta', 'no puedo entrar', 'acceder', 'verificación', 'código'],
     performance: ['lenta', 'lento', 'lentitud', 'batería', 'tarda', 'se traba', 'se congela', 'consume', 'carga'],
     ads: ['anuncio', 'publicidad', 'propaganda'],

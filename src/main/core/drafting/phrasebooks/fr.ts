@@ -127,7 +127,7 @@ export const fr: Phrasebook = {
     crash: ['plante', 'plantage', 'plantait', 'plantaient', 'crash', 'se ferme', 'ferme tout seul', "s'ouvre pas", 'ne se lance', 'écran noir'],
     bug: ['bug', 'beug', 'erreur', 'ne fonctionne', 'ne marche', 'problème', 'corrig'],
     feature_request: ['ajouter', 'ajoutez', 'serait bien', 'serait top', 'serait génial', 'fonctionnalité', 'option', 'mode sombre', 'suggestion', 'suggère', 'manque'],
-    pricing: ['prix', 'cher', 'abonnement', 'payer', 'payant', 'premium', 'rembours', 'argent', 'tarif', 'gratuit'],
+    pricing: ['prix', 'cher', 'abonnement', 'payer', 'payant', 'premium', 'rembours', 'argent', 'tarif', 'gratuit', 'hors de prix', 'exorbitant'],
     login: ['connexion', 'connecter', 'mot de passe', 'compte', 'identifiant', 'code de vérification'],
     performance: ['lent', 'lente', 'lenteur', 'batterie', 'rame', 'ramer', 'freeze', 'fige', 'chargement', 'chauffe'],
     ads: ['=pub', '=pubs', 'publicité', 'annonce'],

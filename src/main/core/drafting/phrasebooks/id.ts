@@ -64,7 +64,7 @@ export const id: Phrasebook = {
     crash: ['crash', 'keluar sendiri', 'tertutup sendiri', 'force close', 'tidak bisa dibuka', 'gak bisa dibuka', 'nggak bisa dibuka', 'layar hitam'],
     bug: ['bug', 'error', 'eror', 'masalah', 'tidak berfungsi', 'gak berfungsi', 'rusak', 'perbaiki'],
     feature_request: ['tambahkan', 'tambah fitur', 'fitur', 'semoga ada', 'mohon ditambah', 'pilihan', 'mode gelap', 'saran'],
-    pricing: ['harga', 'mahal', 'langganan', 'bayar', 'berbayar', 'premium', '=uang', 'refund', 'gratis'],
+    pricing: ['harga', 'mahal', 'langganan', 'bayar', 'berbayar', 'premium', '=uang', 'refund', 'gratis', 'kemahalan'],
     login: ['login', 'masuk akun', 'tidak bisa masuk', 'gak bisa masuk', 'kata sandi', 'password', 'akun', 'verifikasi', '=otp'],
     performance: ['lambat', 'lemot', 'lelet', 'baterai', 'boros', 'ngelag', '=lag', '=hang', 'loading', '=panas'],
     ads: ['iklan'],

@@ -124,7 +124,7 @@ export const it: Phrasebook = {
     crash: ['crash', 'crasha', 'si chiude', 'non si apre', 'schermata nera', 'va in crash', 'chiudersi'],
     bug: ['errore', '=bug', '=bugs', '=buggata', '=buggato', 'non funziona', 'problema', 'sistemate', 'risolvete'],
     feature_request: ['aggiungete', 'aggiungere', 'sarebbe bello', 'sarebbe utile', 'funzione', 'funzionalità', 'opzione', 'modalità scura', 'tema scuro', 'suggerimento', 'manca'],
-    pricing: ['prezzo', '=caro', '=cara', '=cari', '=care', 'costoso', 'abbonamento', 'pagare', 'pagamento', 'premium', 'rimborso', 'soldi', 'gratis', 'gratuito'],
+    pricing: ['prezzo', '=caro', '=cara', '=cari', '=care', 'costoso', 'abbonamento', 'pagare', 'pagamento', 'premium', 'rimborso', 'soldi', 'gratis', 'gratuito', 'carissim', 'un furto'],
     login: ['accesso', 'accedere', 'login', 'password', 'account', 'verifica'],
     performance: ['lenta', 'lento', 'lentezza', 'batteria', 'rallenta', 'scatti', 'caricamento', 'si blocca'],
     ads: ['pubblicità', 'annunci', 'pubblicitari'],

@@ -64,7 +64,7 @@ export const nl: Phrasebook = {
     crash: ['crasht', 'crash', 'sluit af', 'valt uit', 'opent niet', 'start niet', 'zwart scherm'],
     bug: ['fout', 'bug', 'werkt niet', 'probleem', 'storing', 'oplossen', 'repareren'],
     feature_request: ['toevoegen', 'zou fijn zijn', 'zou mooi zijn', 'zou handig zijn', 'functie', 'optie', 'donkere modus', 'dark mode', 'suggestie', 'mis ik', 'ontbreekt'],
-    pricing: ['prijs', '=duur', 'abonnement', 'betalen', 'betaald', 'premium', '=geld', 'terugbetal', 'gratis'],
+    pricing: ['prijs', '=duur', 'abonnement', 'betalen', 'betaald', 'premium', '=geld', 'terugbetal', 'gratis', 'belachelijk duur', 'afzetterij'],
     login: ['inloggen', 'log in', 'wachtwoord', 'account', 'verificatie', 'aanmelden'],
     performance: ['traag', 'langzaam', 'batterij', '=accu', 'hapert', 'laden', 'bevriest', 'loopt vast'],
     ads: ['reclame', 'advertentie'],

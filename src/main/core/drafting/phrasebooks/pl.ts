@@ -67,7 +67,7 @@ export const pl: Phrasebook = {
     crash: ['crash', 'wywala', 'wyłącza się', 'zamyka się', 'nie otwiera', 'nie uruchamia', 'czarny ekran', 'wyłącza', 'wywala się'],
     bug: ['błąd', 'błęd', 'bug', 'nie działa', 'problem', 'popraw', 'napraw'],
     feature_request: ['dodajcie', 'dodać', 'byłoby', 'przydałby', 'przydałaby', 'przydałoby', 'funkcj', 'opcj', 'tryb ciemny', 'ciemny motyw', 'sugestia', 'brakuje'],
-    pricing: ['cena', 'ceny', 'drogo', '=droga', 'subskrypcj', 'abonament', 'płat', 'zapłac', 'premium', 'pieniądze', 'zwrot', 'darmow'],
+    pricing: ['cena', 'ceny', 'drogo', '=droga', 'subskrypcj', 'abonament', 'płat', 'zapłac', 'premium', 'pieniądze', 'zwrot', 'darmow', 'zdzierstw', 'za drogie'],
     login: ['zalogow', 'logowan', 'hasło', 'konto', 'weryfikacj'],
     performance: ['wolno', 'wolna', 'muli', 'laguje', 'bateri', 'zacina', 'zawiesza', 'długo', 'ładuje'],
     ads: ['reklam'],

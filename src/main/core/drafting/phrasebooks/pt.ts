@@ -124,7 +124,7 @@ export const pt: Phrasebook = {
     crash: ['fecha sozinho', 'fecha toda vez', 'fecha toda hora', 'fecha sempre', 'fecha ao abrir', 'fechando sozinho', 'fecha do nada', 'crash', 'trava', 'travando', 'não abre', 'nao abre', 'tela preta'],
     bug: ['erro', 'bug', 'não funciona', 'nao funciona', 'problema', 'falha', 'corrijam', 'arrumem'],
     feature_request: ['adicionem', 'adicionar', 'seria bom', 'seria ótimo', 'poderiam', 'função', 'opção de', 'modo escuro', 'sugiro', 'sugestão', 'falta'],
-    pricing: ['preço', 'caro', 'caras', 'muito cara', 'cara demais', 'bem cara', 'assinatura', 'pagar', 'pago', 'premium', 'reembolso', 'dinheiro', 'cobrança', 'cobraram', 'grátis', 'gratuito'],
+    pricing: ['preço', 'caro', 'caras', 'muito cara', 'cara demais', 'bem cara', 'assinatura', 'pagar', 'pago', 'premium', 'reembolso', 'dinheiro', 'cobrança', 'cobraram', 'grátis', 'gratuito', 'caríssim', 'um roubo'],
     login: ['login', 'entrar na conta', 'senha', 'conta', 'acessar', 'verificação', 'código'],
     performance: ['lento', 'lenta', 'lentidão', 'bateria', 'demora', 'pesado', 'esquenta', 'carregando'],
     ads: ['anúncio', 'propaganda', 'publicidade'],

@@ -157,6 +157,8 @@ export const sv: Phrasebook = {
       'pengar',
       'återbetal',
       'gratis',
+      'svindyr',
+      'överpris',
     ],
     login: ['logga in', 'inloggning', 'lösenord', 'konto', 'verifiering', 'bankid'],
     performance: ['långsam', '=seg', 'laggar', 'batteri', 'hänger sig', 'laddar', 'fryser'],

@@ -64,7 +64,7 @@ export const tr: Phrasebook = {
     crash: ['çöküyor', 'çökme', 'çöktü', 'kapanıyor', 'açılmıyor', 'siyah ekran', 'atıyor'],
     bug: ['hata', 'bug', 'çalışmıyor', 'sorun', 'düzeltin', 'problem'],
     feature_request: ['ekleyin', 'eklenmesi', 'olsa iyi olur', 'olsa güzel olur', 'özellik', 'seçenek', 'karanlık mod', 'gece modu', 'öneri', 'eksik'],
-    pricing: ['fiyat', 'pahalı', 'abonelik', 'ücret', 'ödeme', 'premium', '=para', 'iade', 'ücretsiz', 'bedava'],
+    pricing: ['fiyat', 'pahalı', 'abonelik', 'ücret', 'ödeme', 'premium', '=para', 'iade', 'ücretsiz', 'bedava', 'kazık', 'fahiş'],
     login: ['giriş', 'oturum', 'şifre', 'parola', 'hesab', 'hesap', 'doğrulama'],
     performance: ['yavaş', 'kasıyor', 'donuyor', '=pil', 'şarj', 'geç açılıyor', 'yükleniyor', 'ısınıyor'],
     ads: ['reklam'],

@@ -64,7 +64,7 @@ export const vi: Phrasebook = {
     crash: ['văng', 'thoát ra', 'tự thoát', 'crash', 'không mở được', 'không vào được', 'đứng máy', 'treo'],
     bug: ['lỗi', '=bug', 'không hoạt động', 'không dùng được', 'vấn đề', '=sửa'],
     feature_request: ['=thêm', 'nên có', 'mong có', 'tính năng', 'tùy chọn', 'chế độ tối', 'góp ý', 'đề xuất'],
-    pricing: ['giá cả', 'giá tiền', 'giá quá', '=đắt', 'tăng giá', 'lên giá', 'giá tăng', 'mắc quá', 'quá mắc', 'hơi mắc', 'khá mắc', 'mắc tiền', 'giá mắc', 'mắc vậy', 'mắc thế', 'mắc dữ', 'trả phí', 'thanh toán', 'premium', '=tiền', 'hoàn tiền', 'miễn phí'],
+    pricing: ['giá cả', 'giá tiền', 'giá quá', '=đắt', 'tăng giá', 'lên giá', 'giá tăng', 'mắc quá', 'quá mắc', 'hơi mắc', 'khá mắc', 'mắc tiền', 'giá mắc', 'mắc vậy', 'mắc thế', 'mắc dữ', 'trả phí', 'thanh toán', 'premium', '=tiền', 'hoàn tiền', 'miễn phí', 'cắt cổ'],
     login: ['đăng nhập', 'mật khẩu', 'tài khoản', 'xác minh', '=otp'],
     performance: ['=chậm', '=lag', '=giật', '=pin', 'tải lâu', 'nóng máy'],
     ads: ['quảng cáo'],

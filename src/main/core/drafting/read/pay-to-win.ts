@@ -19,6 +19,19 @@ const MORE = [
   String.raw`omojlig\p{L}* utan (?:att )?(?:\p{L}+ )?(?:boosters?|betala|kopa)|bara med (?:boosters?|kop)`,
   // "Impossible without boosters": what is sold, named in place of the buying.
   String.raw`(?:impossible|unbeatable|unmoglich|impossible|imposible|impossibile|невозможно|нереально|неможливо) (?:\p{L}+ ){0,2}(?:without|sans|ohne|sin|senza|без) (?:\p{L}+ )?(?:boosters?|boostern|potenciadores|potenziamenti|power-?ups|бустер\p{L}*|доната|донату)`,
+  // "Sin pagar es imposible pasar", "senza pagare non si va avanti", "zonder betalen kom je niet
+  // verder": not paying said first, then getting nowhere.
+  String.raw`ohne (?:\p{L}+ ){0,2}(?:geld|zahlen|zu zahlen) (?:\p{L}+ ){0,3}(?:keine chance|kommt man nicht|kommst du nicht|nicht weiter|geht nichts|unmoglich)`,
+  String.raw`sin (?:pagar|comprar|gastar)(?: \p{L}+){0,2} (?:es imposible|imposible|no se puede|no puedes|no hay (?:forma|manera)|no pasas|no avanzas)`,
+  String.raw`(?:imposible|no se puede|no puedes) (?:\p{L}+ ){0,3}sin (?:pagar|comprar|gastar)`,
+  String.raw`impossible (?:d'|de )?(?:\p{L}+ ){0,3}sans (?:payer|acheter|passer a la caisse)|sans (?:payer|acheter) (?:\p{L}+ ){0,2}(?:impossible|on (?:ne )?(?:peut|avance|passe) (?:pas|plus|rien))`,
+  String.raw`sem (?:pagar|comprar|gastar)(?: \p{L}+){0,2} (?:nao da|nao passa|nao consegue|nao tem como|impossivel|e impossivel)|(?:nao da|nao tem como|nao consigo) (?:pra |para |de )?(?:\p{L}+ ){0,3}sem (?:pagar|comprar|gastar)`,
+  String.raw`senza (?:pagare|comprare|spendere)(?: \p{L}+){0,2} (?:non si|non vai|non passi|non puoi|impossibile|e impossibile)|(?:non si va|non si passa|non puoi) (?:\p{L}+ ){0,3}senza (?:pagare|comprare|spendere)`,
+  String.raw`zonder (?:te )?(?:betalen|kopen|geld)(?: \p{L}+){0,3} (?:niet verder|niet te doen|onmogelijk|geen kans)`,
+  String.raw`bez (?:placenia|kupowania|kasy|wydawania|doplacania)(?: \p{L}+){0,2} (?:nie da sie|nie przejdziesz|nie ma szans|niemozliwe)`,
+  String.raw`(?:ga|gak|nggak|ngga|tidak|gk|g) (?:bisa|bakal) (?:\p{L}+ ){0,3}tanpa (?:bayar|beli|top ?up|topup)|tanpa (?:bayar|beli|top ?up|topup)(?: \p{L}+){0,2} (?:ga|gak|nggak|ngga|tidak|mustahil)`,
+  String.raw`không (?:nạp tiền|nạp|trả tiền|mua)(?: \p{L}+){0,2} (?:thì )?(?:không|chẳng|đừng hòng) (?:\p{L}+ )?(?:qua|thắng|chơi|lên)|phải nạp tiền mới (?:qua|thắng|chơi)`,
+  String.raw`utan (?:att )?(?:betala|kopa)(?: \p{L}+){0,3} (?:inte vidare|omojligt|ingen chans)`,
 ].join('|')
 
 /**
@@ -33,9 +46,16 @@ const PAY_TO_WIN = new RegExp(
   'u',
 )
 
+/**
+ * The same in languages written without spaces, where no word boundary comes before it ("よく落ちるし
+ * 課金しないとクリアできない", "과금 안 하면 못 깨요", "不充钱根本过不了").
+ */
+const PAY_TO_WIN_CJK =
+  /(?:課金|買わ|払わ)(?:しない|せず|しなきゃ)(?:と|では|じゃ)?[^。！？!?\n]{0,12}?(?:できない|できません|無理|進めない|進めません|勝てない|クリア不可|不可能)|無課金(?:では|だと|じゃ)[^。！？!?\n]{0,10}?(?:無理|できない|進めない|勝てない|不可能)|(?:과금|현질|결제)\s*(?:안\s*하면|안하면|없이는?|안\s*하고는?)\s*(?:\S+\s*){0,2}?(?:못|깰 수 없|불가능|안\s*깨)|무과금으로는?\s*(?:\S+\s*){0,2}?(?:못|불가능)|不(?:充钱|充值|氪金|氪|花钱|付费|儲值|課金|花錢|付費)[^，。！？,!?]{0,6}?(?:过不了|过不去|過不了|過不去|玩不下去|没法玩|沒法玩|赢不了|贏不了|不可能|打不过|打不過)/u
+
 /** Whether the clauses (folded) say the game makes you pay to get ahead. */
 export const saysPayToWin = (folded: readonly string[]): boolean =>
-  folded.some((c) => PAY_TO_WIN.test(c))
+  folded.some((c) => PAY_TO_WIN.test(c) || PAY_TO_WIN_CJK.test(c))
 
 /** What a game sells to get ahead, which the reply may name as what they feel pushed to buy. */
 const SOLD = new Set(['boosters', 'hints', 'lives', 'coins', 'gems', 'power_ups', 'powerups'])

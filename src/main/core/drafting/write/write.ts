@@ -629,7 +629,7 @@ function linesOf(
       // A sum is the price itself ("the $5 price"), where the language says it so.
       const priceLine = of && isSum(of) ? (names?.priceSum ?? names?.priceOf) : names?.priceOf
       const priced = of ? priceLine?.replace('{feature}', referIn(of, ctx.book)) : undefined
-      const several = move.several?.map((g) =>
+      const raisedNames = move.several?.map((g) =>
         g === 'design'
           ? (designedIn(move.designed, move.changed === true, names, ctx.book) ??
             (move.changed ? (names?.newDesign ?? names?.design) : names?.design))
@@ -637,6 +637,11 @@ function linesOf(
             ? (priced ?? names?.price)
             : names?.[g],
       )
+      // A thing run down beside the grievances ("…and the leaderboard is useless") ends the list.
+      const alone = move.about === 'price' ? (priced ?? names?.price) : names?.[move.about]
+      const several = move.named
+        ? [...(raisedNames ?? [alone]), referIn(move.named, ctx.book)]
+        : raisedNames
       if (lines.heard.several && several && several.every((n) => n !== undefined))
         return {
           lines: lines.heard.several,

@@ -200,6 +200,8 @@ export const id: MoveLines = {
       'Kami minta maaf harga[ {feature}] membuat Anda kecewa; masukan ini sudah kami teruskan ke tim.',
       "Soal harga[ {feature}], masukan Anda sudah kami sampaikan ke tim.",
     ],
+    // Pay to win: the push to buy, not the price of something.
+    payToWin: ['Maaf jika terasa harus bayar dulu agar bisa maju; masukan Anda sudah kami sampaikan ke tim.'],
     ads: [
       'Maaf iklannya mengganggu Anda; masukan ini sudah kami sampaikan ke tim.',
       'Kami minta maaf iklan membuat pengalaman Anda kurang nyaman; masukan Anda sudah kami teruskan ke tim.',

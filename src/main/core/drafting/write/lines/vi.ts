@@ -198,6 +198,8 @@ export const vi: MoveLines = {
       'Rất tiếc vì giá[ {feature}] khiến bạn thấy chưa hợp lý; chúng tôi đã chuyển góp ý này đến đội ngũ phát triển.',
       "Về mức giá[ {feature}], chúng tôi đã chuyển góp ý của bạn đến đội ngũ phát triển.",
     ],
+    // Pay to win: the push to buy, not the price of something.
+    payToWin: ['Rất tiếc vì bạn có cảm giác phải trả tiền mới tiến được; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.'],
     ads: [
       'Xin lỗi vì quảng cáo làm phiền bạn; chúng tôi đã chuyển góp ý đến đội ngũ phát triển.',
       'Rất tiếc vì quảng cáo ảnh hưởng đến trải nghiệm của bạn; chúng tôi đã chuyển góp ý này đến đội ngũ phát triển.',

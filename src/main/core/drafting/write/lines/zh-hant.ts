@@ -155,6 +155,8 @@ export const zhHant: MoveLines = {
       '價格[（{feature}）]沒能讓您滿意，我們深表歉意，也已將您的意見分享給團隊。',
       "關於價格[（{feature}）]，您的意見我們已轉達給團隊。",
     ],
+    // Pay to win: the push to buy, not the price of something.
+    payToWin: ['很抱歉讓您覺得不付費就難以前進，您的意見我們已轉達給團隊。'],
     ads: [
       '我們很抱歉廣告[（{feature}）]影響了您的使用，您的意見我們已轉達給團隊。',
       '廣告打擾了您的使用體驗，我們深表歉意，也已將您的意見分享給團隊。',

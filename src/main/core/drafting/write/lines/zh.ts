@@ -231,6 +231,8 @@ export const zh: MoveLines = {
       '[{feature}的]价格没能让您满意，我们深表歉意，并已将您的反馈分享给团队。',
       "关于[{feature}的]价格，您的意见我们已转达给团队。",
     ],
+    // Pay to win: the push to buy, not the price of something.
+    payToWin: ['很抱歉让您觉得不付费就难以前进，您的意见我们已转达给团队。'],
     ads: [
       '我们很抱歉广告影响了您的使用，您的意见我们已转达给团队。',
       '广告打扰了您的使用体验，我们深表歉意，并已将您的反馈分享给团队。',
