@@ -362,8 +362,10 @@ function praisedBeside(reading: Reading, stars: number, named: boolean): boolean
   // in a clause of its own, whatever the stars; unless it is what the app once was.
   if (named && !reading.letdown) return true
   // The text leans good and says kind words in a clause of their own: not a charge misread as
-  // praise for the name of what was bought ("Charged twice for StrideRun Plus").
-  if (reading.polarity >= 0 && reading.clauses.some(kindWordsAlone)) return true
+  // praise for the name of what was bought ("Charged twice for StrideRun Plus"). Below three
+  // stars, words that lean good alone are not enough: there the stars say a complaint the reading
+  // weighed too lightly, and blind judges found the thanks worse than none (round 27).
+  if (stars >= 3 && reading.polarity >= 0 && reading.clauses.some(kindWordsAlone)) return true
   // "太上头了😂 … 就是体力恢复太慢了", "love this app, use it every day. only thing is the widget
   // doesn't update": a review that opens with kind words of its own, then one gripe, is a fan's:
   // one fault outweighs the kind words in the count, not in what was said. They are thanked
