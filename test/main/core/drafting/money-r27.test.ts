@@ -199,4 +199,15 @@ describe('guard: look-alikes of the new forms read as before', () => {
     const d = corpusDraft('en', 2, "apple watch support doesn't work since update", 'run')
     expect(kinds(d), d.body).not.toContain('supportFailed')
   })
+  // Purchases gone beside the levels reset is one loss of game data, not a charge to check
+  // (a blind judge scored the charge reading worse on a held-out review).
+  it('en: purchases gone with the levels are lost data, no charge', () => {
+    const d = corpusDraft(
+      'en',
+      2,
+      'all my purchases are gone after the update and my levels reset',
+      'game',
+    )
+    expect(replyOf(d), d.body).not.toMatch(/charge|purchase of the levels/i)
+  })
 })
