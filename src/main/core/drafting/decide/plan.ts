@@ -281,10 +281,11 @@ const GRIEVANCE_NAMED = new Set([
 
 /**
  * Words that make a thing the place or time of a grievance ("the ads after every level", "Werbung
- * nach jedem zweiten Level", "pubs entre chaque niveau"), not a thing the review runs down.
+ * nach jedem zweiten Level", "pubs entre chaque niveau") or what it is for ("registrieren um eine
+ * Notiz zu schreiben", "sign up just to write a note"), not a thing the review runs down.
  */
 const PLACING =
-  /(?<!\p{L})(?:after|before|between|during|in|on|at|every|each|nach|vor|zwischen|während|bei|im|jede[mnrs]?|après|avant|entre|pendant|chaque|dans|después|antes|durante|cada|en|dopo|prima|tra|fra|durante|ogni|nel|na|voor|tussen|elke|efter|före|mellan|varje|po|przed|między|każd\p{L}*|после|перед|между|каждо\p{L}*|після|між|кожн\p{L}*|sonra|önce|her|setelah|sebelum|setiap|tiap|sau|trước|mỗi|giữa)(?!\p{L})/iu
+  /(?<!\p{L})(?:to|just to|um|zum|zur|pour|para|per|om|żeby|aby|чтобы|щоб|için|untuk|để|after|before|between|during|in|on|at|every|each|nach|vor|zwischen|während|bei|im|jede[mnrs]?|après|avant|entre|pendant|chaque|dans|después|antes|durante|cada|en|dopo|prima|tra|fra|durante|ogni|nel|na|voor|tussen|elke|efter|före|mellan|varje|po|przed|między|każd\p{L}*|после|перед|между|каждо\p{L}*|після|між|кожн\p{L}*|sonra|önce|her|setelah|sebelum|setiap|tiap|sau|trước|mỗi|giữa)(?!\p{L})/iu
 
 /**
  * The clause says the thing in these words, and not as the place or time of something else (no
@@ -1562,15 +1563,16 @@ export function planReply(input: PlanInput): Plan {
               : undefined
           // "too many ads and the leaderboard is useless": a thing the complaint runs down beside
           // its grievance, which no grievance names, is named after it in the same line.
-          // Not beside a thing the grievance already names ("the dark mode"), nor the design,
-          // whose colours and screens are the design itself.
+          // Not beside a thing the grievance already names ("the dark mode"), nor beside the design
+          // (heard alone or listed), whose colours and screens are the design itself.
           const named =
             !other &&
             !taken &&
             feature === undefined &&
             about !== 'other' &&
             about !== 'letdown' &&
-            about !== 'design'
+            about !== 'design' &&
+            !several?.includes('design')
               ? p?.things.find(
                   (t) =>
                     t.kind === 'feature' &&
