@@ -350,7 +350,10 @@ export function draftBuiltin(
     reasons.push(
       plan.moves.length === 0
         ? 'the drafter found nothing in the review to answer; write this reply by hand'
-        : "the brand voice's never-say list removed every sentence; write this reply by hand",
+        : banned.length > 0
+          ? "the brand voice's never-say list removed every sentence; write this reply by hand"
+          : // With no never-say list, each point's sentence was left out (as a repeat, say).
+            'the drafter could not word a reply to what the review raises; write this reply by hand',
     )
   }
   if (!body && !reasons.some((r) => r.endsWith('write this reply by hand')))
