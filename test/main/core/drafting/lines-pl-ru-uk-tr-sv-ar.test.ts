@@ -176,8 +176,9 @@ const bookOf = (code: string): Phrasebook => {
 // language falls back to heard.other or heard.price. supportFailedShort (round 23) is the short
 // direct path near the store's limit; without it the full support-failed line is used.
 // paidFor (round 25) is English only: the wording of having paid is read from English text.
+// requestChangeAfterThanks: only where the language opens both thanks the same way (uk, ru).
 const OPTIONAL =
-  /^(?:sorryFor\.(?:stale|blank|cuts|gone|load|reset|save|missing|broken)|sorryForMany\.|heard\.(?:hard|payToWin|rateNag)$|supportFailedShort\.|paidFor$)/u
+  /^(?:sorryFor\.(?:stale|blank|cuts|gone|load|reset|save|missing|broken)|sorryForMany\.|heard\.(?:hard|payToWin|rateNag)$|supportFailedShort\.|paidFor$|requestChangeAfterThanks$)/u
 
 function allLines(lines: MoveLines): { path: string; template: string }[] {
   const out: { path: string; template: string }[] = []

@@ -65,7 +65,7 @@ import { triedSteps } from './tried-steps'
 import { offersToPay } from '../read/would-pay'
 import { saysTooDear } from '../read/too-dear'
 import { dearBesideFault } from './dear-beside'
-import { withoutNoAdsPack } from '../read/no-ads-pack'
+import { adsSaid } from './ads-said'
 import { conjoined } from '../text/conjoined'
 
 /** Where a problem happens, as far as the review says. */
@@ -756,8 +756,8 @@ const GRIEVANCE: [Grievance, readonly string[]][] = [
 const PACED = new Set(['lives', 'hints', 'coins', 'gems', 'daily_rewards', 'boosters'])
 
 /** What the complaint is about: the first of price, ads, design or slowness its clauses name, in their order. */
-function grievanceOf(point: Point | undefined, reading: Reading): Grievance {
-  const found = grievanceSaid(point, reading)
+function grievanceOf(point: Point | undefined, reading: Reading, book: Phrasebook): Grievance {
+  const found = grievanceSaid(point, reading, book)
   if (found !== 'slow') return found
   return paced(point, reading) ? 'other' : found
 }
@@ -773,12 +773,16 @@ const deliberate = (point: Point | undefined, reading: Reading): boolean =>
 const paced = (point: Point | undefined, reading: Reading): boolean =>
   featuresOf(point, reading).some((t) => t.concept !== null && PACED.has(t.concept))
 
-function grievanceSaid(point: Point | undefined, reading: Reading): Grievance {
+function grievanceSaid(point: Point | undefined, reading: Reading, book: Phrasebook): Grievance {
   // A review with no cue is one point of its whole text: its clauses are inside that text.
   const inPoint = (c: { text: string }) =>
     point?.clauses.some((t) => t === c.text || t.includes(c.text)) === true
   for (const clause of reading.clauses.filter(inPoint)) {
-    const found = GRIEVANCE.find(([, ts]) => ts.some((t) => clause.topics.includes(t as never)))
+    const found = GRIEVANCE.find(
+      ([g, ts]) =>
+        ts.some((t) => clause.topics.includes(t as never)) &&
+        (g !== 'ads' || adsSaid(clause.text, book)),
+    )
     if (found) return found[0]
   }
   return 'other'
@@ -874,12 +878,9 @@ function grievancesRaised(
     const kinds = new Set(found.map(([g]) => g))
     // "les vies sont hors de prix": the lives' price is the grievance, named with the price ("the
     // price of the lives"); listed again as the lives system, the reply says them twice.
-    // "the remove ads pack is overpriced": the price of turning the ads off, no grievance about
-    // the ads themselves.
-    const adFree =
-      kinds.has('price') &&
-      !detectTopics(withoutNoAdsPack(norm), book).includes('ads') &&
-      detectTopics(norm, book).includes('ads')
+    // "the remove ads pack is overpriced", "bought remove ads and it's gone": the price of turning
+    // the ads off or the purchase lost, no grievance about the ads themselves.
+    const adFree = !adsSaid(clause.text, book)
     const said = found.filter(
       ([g]) =>
         !(g === 'ads' && adFree) &&
@@ -932,10 +933,14 @@ const OFTEN =
   /every (?:hour|day|few minutes)|all day|all the time|constantly|non-?stop|\d+ (?:a|per) day|spam|ständig|dauernd|andauernd|stündlich|sans arrêt|tout le temps|constamment|todo el tiempo|cada hora|al día|o tempo todo|toda hora|por dia|di continuo|continuamente|ogni ora|al giorno|de hele tijd|elk uur|per dag|hela tiden|ständigt|varje timme|ciągle|cały czas|co godzinę|постоянно|каждый час|в день|постійно|щогодини|на день|sürekli|her saat|günde|terus-menerus|tiap jam|sehari|liên tục|mỗi giờ|mỗi ngày|một ngày|一直|每小时|每小時|每天|频繁|頻繁|毎日|何度も|しょっちゅう|계속|매일|자꾸|하루에|باستمرار|كل ساعة|يوميا|हर घंटे|लगातार|दिन में/iu
 
 /** "Way too many notifications", "Ständig Benachrichtigungen": notifications that come too often, a grievance. */
-function tooManyNotifications(point: Point | undefined, reading: Reading): boolean {
+function tooManyNotifications(
+  point: Point | undefined,
+  reading: Reading,
+  book: Phrasebook,
+): boolean {
   if (!featuresOf(point, reading).some((t) => t.concept === 'notifications')) return false
   // "Stop pushing ads" asks to stop the ads, not the notifications.
-  const stopped = grievanceSaid(point, reading) !== 'ads'
+  const stopped = grievanceSaid(point, reading, book) !== 'ads'
   return (point?.clauses ?? []).some(
     (c) => TOO.test(c) || OFTEN.test(c) || (stopped && asksToStop(c)),
   )
@@ -1251,14 +1256,14 @@ export function planReply(input: PlanInput): Plan {
           ? 'other'
           : reading.forcedAccount
             ? 'account'
-            : tooManyNotifications(p, reading)
+            : tooManyNotifications(p, reading, book)
               ? 'notifications'
               : nagsToRate(
                     (p?.clauses ?? []).map((c) => normalizeForMatch(c, book.code)),
                     book.code,
                   )
                 ? 'rateNag'
-                : grievanceOf(p, reading)
+                : grievanceOf(p, reading, book)
         // Beside a problem or a question already answered, a vague complaint adds only a second
         // apology; a sarcastic one still gets its own line, unless the reply already apologised.
         // One with a name of its own ("also too many ads", "and it's slow on my Pixel") is a
@@ -1377,7 +1382,11 @@ export function planReply(input: PlanInput): Plan {
             (t) => t.text === where.feature && t.concept !== null && LOOKS.has(t.concept),
           ) ||
             // "The design of the level editor": the design named is no thing to hear it of.
-            /^(?:the )?(?:new )?design$/iu.test(where.feature ?? ''))
+            /^(?:the )?(?:new )?design$/iu.test(where.feature ?? '') ||
+            // A purchase ("my ad free purchase vanished") has no design to be sorry about.
+            featuresOf(p, reading).some(
+              (t) => t.text === where.feature && t.concept !== null && PURCHASES.has(t.concept),
+            ))
         // Without a figure, the thing bought is what the price is of ("the price of the skins").
         const bought = featuresOf(p, reading).find(
           (t) => t.text === where.feature && t.concept !== null && PRICED.has(t.concept),
@@ -1722,9 +1731,20 @@ export function planReply(input: PlanInput): Plan {
             !adsStill || t.kind !== 'feature' || (t.concept !== null && PURCHASES.has(t.concept)),
         )
         // The plan as the review names it most exactly: "the yearly plan" over "my subscription".
-        const plans = own.filter(
-          (t) => t.kind === 'feature' && t.concept !== null && PURCHASES.has(t.concept),
-        )
+        const plansIn = (ts: readonly NamedThing[]) =>
+          ts.filter((t) => t.kind === 'feature' && t.concept !== null && PURCHASES.has(t.concept))
+        // "구매 복원 안됨" over "광고 제거 산 게 사라짐", "Restore broken. Bought Premium, gone after
+        // reinstalling": the point that says the purchase is missing may not say what it was; the
+        // one thing bought the review names elsewhere is it, or the reply says "your purchase".
+        const ownPlans = plansIn(own)
+        const elsewhere =
+          billing === 'purchase_missing' && !adsStill
+            ? plansIn(reading.things).filter((t) => !GENERIC_PURCHASES.has(t.concept ?? ''))
+            : []
+        const plans =
+          ownPlans.length > 0 || new Set(elsewhere.map((t) => t.concept)).size !== 1
+            ? ownPlans
+            : elsewhere
         const plan = plans.find((t) => !GENERIC_PURCHASES.has(t.concept ?? '')) ?? plans[0]
         // A purchase that went missing is named by what it was ("Remove ads"), a charge by its sum.
         // A charge for the wrong plan is named by its sum: the plan they name may be either one.
@@ -2173,7 +2193,15 @@ export function planReply(input: PlanInput): Plan {
     )
       ? dearBesideFault(reading, book, (t) => t.concept !== null && PRICED.has(t.concept))
       : undefined
-  if (dear) {
+  // "Las vidas tardan una eternidad … los videos para ganar vidas no cargan": lives the fault's
+  // apology already names ("los problemas con las vidas") are heard by it; a second line on them
+  // only said "we understand your disappointment" after it.
+  const faultNames = (item?: string) => {
+    const fault = moves[faultAt]
+    const said = fault && 'where' in fault ? fault.where.feature?.toLowerCase() : undefined
+    return item !== undefined && said !== undefined && said.includes(item.toLowerCase())
+  }
+  if (dear && !(dear.about === 'lives' && faultNames(dear.item))) {
     // The lives are heard by their name, as a complaint about a thing of the game.
     moves.splice(faultAt + 1, 0, {
       kind: 'heard',
@@ -2183,6 +2211,20 @@ export function planReply(input: PlanInput): Plan {
     })
     if (dear.item) naming.push(dear.item)
   }
+
+  // "Restore is broken. Reinstalled and the Premium I paid for is gone": the missing purchase's
+  // line names Premium; a second "sorry about the trouble with Premium" from the complaint
+  // beside it only says it again.
+  const lost = moves.find((m) => m.kind === 'billing' && m.case === 'purchase_missing')
+  const lostName = lost?.kind === 'billing' ? lost.feature : undefined
+  const onlyLost = (m: Move): boolean =>
+    m.secondary === true &&
+    ((m.kind === 'sorry' && !m.symptom) || (m.kind === 'heard' && m.about === 'other')) &&
+    'where' in m &&
+    Object.keys(m.where).length === 1 &&
+    m.where.feature === lostName
+  if (lostName)
+    for (let i = moves.length - 1; i >= 0; i--) if (onlyLost(moves[i] as Move)) moves.splice(i, 1)
 
   // "Paying for premium and sync doesn't work": the plan they pay for is heard right after the
   // fault's apology, not dropped; a charge or pay-to-win line already speaks of the money.

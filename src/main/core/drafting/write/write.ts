@@ -806,6 +806,26 @@ function heardAs(move: Move, lines: Lines, earlier: readonly string[], book: Phr
   return sorry.length > 0 ? sorry : lines
 }
 
+/**
+ * The idea to change a thing, thanked for right after thanks for praise ("Дякуємо за теплі слова!
+ * Дякуємо за ідею…"), is said the language's other way; after any other sentence its own line
+ * stands, so the other way is never picked where nothing before it opened alike.
+ */
+function afterThanks(
+  text: string | null,
+  lines: Lines,
+  ctx: WriteContext,
+  slot: string,
+  fill: Fill,
+  earlier: readonly string[],
+): string | null {
+  const other = ctx.lines.requestChangeAfterThanks
+  if (!text || !other || lines !== ctx.lines.requestChange) return text
+  const prior = before(earlier, ctx.book)
+  if (!startsAsBefore(text, prior, ctx.book) && !echoes(text, prior, ctx.book)) return text
+  return choose(ctx, slot, other, fill, earlier) ?? text
+}
+
 /** The reply's sentences for a plan, one part per move, before greeting, voice lines and sign-off. */
 export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
   const parts: Part[] = []
@@ -870,13 +890,14 @@ export function writeMoves(plan: Plan, ctx: WriteContext): Part[] {
       move.kind === 'supportFailed' && !earlier().some((t) => ctx.book.apology.test(t))
         ? lines.filter((t) => ctx.book.apology.test(t))
         : []
-    const text = choose(
+    const first = choose(
       ctx,
       slot,
       sorryFirst.length > 0 ? sorryFirst : heardAs(move, lines, earlier(), ctx.book),
       fill,
       earlier(),
     )
+    const text = afterThanks(first, lines, ctx, slot, fill, earlier())
     // A secondary point that could only say again what was said is left out.
     if (text && move.secondary && repeats(text, earlier(), ctx.book)) return
     // A secondary point gives way before the main point's sentences when space runs out.

@@ -224,7 +224,7 @@ export const de: MoveLines = {
     ads: [
       'Es tut uns leid, dass die Werbung Sie stört; wir haben Ihr Feedback an das Team weitergegeben.',
       'Dass Ihnen die Werbung das Erlebnis verdirbt, tut uns leid; wir haben Ihre Rückmeldung an das Team weitergegeben.',
-      "Zur Werbung: Wir verstehen, dass sie stört, und haben Ihre Rückmeldung an das Team weitergegeben.",
+      "Dass die Werbung Sie stört, verstehen wir; Ihre Rückmeldung haben wir an das Team weitergegeben.",
     ],
     design: [
       'Es tut uns leid, dass Ihnen das Design[ bei {feature}] nicht zusagt; wir haben Ihr Feedback an unser Designteam weitergegeben.',
@@ -241,7 +241,7 @@ export const de: MoveLines = {
     ],
     notifications: [
       'Es tut uns leid, dass Ihnen die Benachrichtigungen zu viel sind; wir haben Ihr Feedback an das Team weitergegeben.',
-      "Zu den Benachrichtigungen: Wir verstehen, dass es zu viele sind, und haben Ihre Rückmeldung an das Team weitergegeben.",
+      "Dass Ihnen die Benachrichtigungen zu viel sind, verstehen wir; Ihre Rückmeldung haben wir an das Team weitergegeben.",
     ],
     // Too hard: the difficulty itself, which "sorry about the levels" leaves unsaid.
     hard: [

@@ -221,7 +221,7 @@ export const nl: MoveLines = {
     ads: [
       'Sorry dat de advertenties je storen; we hebben je feedback doorgegeven aan het team.',
       'Het spijt ons dat de advertenties je ervaring bederven; we hebben je feedback gedeeld met het team.',
-      "De advertenties storen, dat begrijpen we; je feedback is doorgegeven aan het team.",
+      "We begrijpen dat de advertenties storen; je feedback is doorgegeven aan het team.",
     ],
     design: [
       'Sorry dat het nieuwe ontwerp[ van {feature}] je niet bevalt; we hebben je feedback gedeeld met ons designteam.',

@@ -165,7 +165,7 @@ export const pl: MoveLines = {
     ads: [
       'Przykro nam, że reklamy przeszkadzają – przekazaliśmy Twoją opinię zespołowi.',
       'Przepraszamy, że reklamy psują Ci przyjemność z korzystania z aplikacji – przekazaliśmy to zespołowi.',
-      "Co do reklam: rozumiemy, że przeszkadzają – przekazaliśmy Twoją opinię zespołowi.",
+      "Rozumiemy, że reklamy przeszkadzają – przekazaliśmy Twoją opinię zespołowi.",
     ],
     design: [
       'Przykro nam, że nowy wygląd[, który objął {feature},] Ci nie odpowiada – przekazaliśmy Twoją opinię naszym projektantom.',
@@ -181,7 +181,7 @@ export const pl: MoveLines = {
     ],
     notifications: [
       'Przepraszamy, że powiadomień jest za dużo – przekazaliśmy Twoją opinię zespołowi.',
-      "Co do powiadomień: rozumiemy, że jest ich za dużo – przekazaliśmy Twoją opinię zespołowi.",
+      "Rozumiemy, że powiadomień jest za dużo – przekazaliśmy Twoją opinię zespołowi.",
     ],
     other: [
       'Przykro nam, że nie wszystko spełnia Twoje oczekiwania[, jeśli chodzi o {feature}] – przekazaliśmy Twoją opinię zespołowi.',

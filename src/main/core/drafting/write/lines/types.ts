@@ -52,6 +52,12 @@ export interface MoveLines {
    * thanks for the idea for it, the thing named as the app's own. Without it, `request`.
    */
   requestChange?: Lines
+  /**
+   * `requestChange` said where its line would open like the sentence before it ("Дякуємо за теплі
+   * слова! Дякуємо за ідею…"): the idea, passed on, opened another way. Only there: after any
+   * other sentence the plain thanks reads warmer.
+   */
+  requestChangeAfterThanks?: Lines
   /** Something does not work: sorry, naming where when the review says. */
   sorry: ByRegister
   /** It crashes. */
