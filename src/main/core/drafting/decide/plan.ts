@@ -42,6 +42,7 @@ import {
   type Symptom,
 } from './symptom'
 import { triggerOf } from './trigger'
+import { namesPrice } from '../read/price-from-to'
 import { frozeBeside } from './froze'
 import {
   CRASH,
@@ -641,7 +642,13 @@ function whereOf(point: Point | undefined, reading: Reading): Where {
   // that says nothing (the level reached) is no place for a problem another clause names outright,
   // even one the game sells.
   const said = features.some((t) => !t.bare)
-  const feature = (features.find((t) => !paid(t) && !(said && t.bare)) ?? other ?? features[0])?.text
+  // "Stops recording with the screen off … I pay for Plus and this is sad": a plan named only in
+  // another clause, the one that regrets paying, is no place for the fault. (A complaint about
+  // the charges may still be about the plan.)
+  const fallback = features.find(
+    (t) => !paid(t) || point?.intent !== 'bug' || spoken.some((c) => saidIn(t.text, c)),
+  )
+  const feature = (features.find((t) => !paid(t) && !(said && t.bare)) ?? other ?? fallback)?.text
   const device = devicesOf(point, reading)
   return {
     ...(feature ? { feature } : {}),
@@ -664,7 +671,9 @@ function withTrigger(where: Where, point: Point | undefined, reading: Reading): 
       (c) => !own.includes(c.text) && c.intents.every((i) => i === 'complaint' || i === 'bug'),
     )
     .map((c) => c.text)
-  const clauses = [...own, ...loose]
+  // "Premium was 2.99 when I signed up" says when the price was, not when the fault came: a
+  // loose clause that names a price gives no trigger.
+  const clauses = [...own, ...loose.filter((c) => !namesPrice(c))]
   // "Reminders come an hour late": the hour is how late, not when it happens.
   const when = triggerOf(
     clauses,

@@ -46,7 +46,19 @@ const WISH_JOIN: Readonly<Record<string, RegExp>> = {
   ru: /(?<=\S\s+)(?:и|а)\s+(?:еще\s+|также\s+)?(?=хотелось\s+бы|хочется|было\s+бы\s+(?:здорово|круто|классно|удобно|хорошо|неплохо)|добавьте|хотел(?:а)?\s+бы)/gu,
   uk: /(?<=\S\s+)(?:і|й|а)\s+(?:ще\s+)?(?=хотілося\s+б|було\s+б\s+(?:добре|класно|круто|зручно|чудово)|додайте|хотів\s+би|хотіла\s+б)/gu,
   pl: /(?<=\S\s+)(?:i|a)\s+(?:jeszcze\s+)?(?=(?:fajnie|dobrze|super|milo|swietnie)\s+by|przydal(?:oby|by)|chcial(?:bym|abym)|dodajcie)/gu,
+  // "心拍数がたまに200になる笑 あとダークモードほしい": "あと" (and also), after a space or a laugh,
+  // before a wish; never "アップデートのあと" (after the update), which follows a word.
+  ja: /(?<=[\s笑ｗ])(?:あと|あとは|それと|それから)[、,]?\s*(?=[^。！？!?]{1,24}?(?:ほしい|欲しい|ほしいです|欲しいです|があれば|あったら|あると(?:嬉しい|いい|助かる)|てください|お願いします))/gu,
+  ko: /(?<=\S\s+)그리고\s+(?=[^.!?]{1,24}?(?:으면 좋겠|면 좋겠|추가해 ?주|있었으면|해 ?주세요))/gu,
   sv: /(?<=\S\s+)och\s+(?=det\s+(?:hade|skulle)\s+(?:varit|vara)\s+(?:kul|bra|najs|skont|smidigt)|(?:jag\s+)?onskar\b|lagg\s+till\b)/gu,
+}
+
+/**
+ * "でも心拍数がたまに200になる": a turn that only counts where a clause opens. Inside a word
+ * Japanese "でも" is "いつでも" (any time) or "何でも" (anything), so it is no turn list's word.
+ */
+const START_TURN: Readonly<Record<string, RegExp>> = {
+  ja: /^(?:でも|だけど|だが|けど)/u,
 }
 
 function wishJoins(norm: string, lang: string): number[] {
@@ -91,13 +103,15 @@ export function splitClauses(text: string, lang: string, mode: MatchMode, contra
         ...(toText ? connectiveTurns(norm, lang) : []),
         ...wishes,
       ].filter((at) => at > 0)
+      // Only inside a sentence: "…大好きです。でも…" opening the next one keeps the praise before it.
+      const startsTurned = partIndex > 0 && (START_TURN[lang]?.test(norm) ?? false)
       let from = 0
       for (const at of [...new Set(cuts)].sort((a, b) => a - b)) {
         if (part.slice(place(from), place(at)).trim().length === 0) continue
-        pieces.push({ text: part.slice(place(from), place(at)).trim(), norm: norm.slice(from, at).trim(), turn: (from > 0 && !wishes.has(from)) || (pieces.length > 0 && !wishes.has(from)) })
+        pieces.push({ text: part.slice(place(from), place(at)).trim(), norm: norm.slice(from, at).trim(), turn: (from > 0 && !wishes.has(from)) || (pieces.length > 0 && !wishes.has(from)) || (from === 0 && startsTurned) })
         from = at
       }
-      const turnAtStart = findAll(norm.slice(0, 12), contrast, lang, mode, 'contrast', true).some((h) => h.at === 0)
+      const turnAtStart = findAll(norm.slice(0, 12), contrast, lang, mode, 'contrast', true).some((h) => h.at === 0) || startsTurned
       pieces.push({ text: part.slice(place(from)).trim(), norm: norm.slice(from).trim(), turn: (from > 0 && !wishes.has(from)) || (from === 0 && turnAtStart) })
       pieces.forEach((p, i) => {
         const last = partIndex === parts.length - 1 && i === pieces.length - 1

@@ -43,6 +43,8 @@ export interface ClauseFacts {
   taken: boolean
   /** Its praise is only put in negative words ("no problems", "nenhum problema"). */
   deniedOnly: boolean
+  /** Read as an unexpected charge only from a denial with no money word in the clause ("never made an account"). */
+  bareDenial?: true
   /** Tells of the app the reviewer left: its price and its faults are that app's, not ours. */
   elsewhere?: boolean
 }

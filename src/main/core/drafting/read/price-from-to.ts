@@ -60,3 +60,12 @@ export function risesBetweenSums(norm: string): boolean {
     }),
   )
 }
+
+// A sum of money written out: a currency sign, a price with cents, or a figure with its currency.
+const PRICE =
+  /\p{Sc}|(?<![\d.,])\d{1,4}[.,]\d{2}(?![\d.,])|\d\s?(?:eur|euros?|usd|dollars?|bucks|reais|pounds|zl|tl|kr|руб\p{L}*|грн|rs|inr|rupees?|рублей|円|元|块|원|ريال|جنيه|دولار|يورو)(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Arabic}])/iu
+
+/** Whether a clause names a price ("it was 2.99 when I signed up", "costava 5 €"). */
+export function namesPrice(text: string): boolean {
+  return PRICE.test(text)
+}

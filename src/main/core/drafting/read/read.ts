@@ -46,6 +46,9 @@ import { markDataCopy } from './data-copy'
 import { markStarPromise } from './star-promise'
 import { wantedGone } from './wanted-gone'
 import { markStoreBilling, pricesRose } from './store-billing'
+import { trackedActivity } from './tracked-activity'
+import { wishesItCouldBe } from './could-be'
+import { settleMockery } from './mockery'
 import { SUPPORT_WORD, supportFailedIn } from './support-failed'
 import { storeRefused } from './store-refused'
 import { praisesSpeed, statesWait } from './wait'
@@ -369,7 +372,9 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
     score += 1
   }
   // "لا أندم" and "not bad" complain of nothing: only a standing negative makes praise ironic.
-  const complains = negatives.some((h) => !inside(h, positives) && !inside(h, wishes) && !denied(h)) || realBugs.length > 0
+  // A fault said in a pattern ("then forgets to resume") complains as much as a listed word.
+  const patternFault = (cues.patterns?.bug ?? []).some((re) => re.test(norm))
+  const complains = negatives.some((h) => !inside(h, positives) && !inside(h, wishes) && !denied(h)) || realBugs.length > 0 || patternFault
   // Praise in quotes ("such a 'free' game"), or praise that opens a clause which then complains
   // with no turn between ("love how level 500 is impossible"), is said with a rolled eye.
   // German closes „…“ with the mark English opens with.
@@ -416,6 +421,11 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const unknownHits = hits(norm, cues.charge.unknown, ctx, 'unknown')
   if (unknownHits.length > 0 && (!unknownHits.every((h) => MANNER_ONLY.test(h.phrase)) || ((has(cues.billing, 'billing') || has(cues.charge.charged, 'charged')) && !pricesRose(norm))))
     billingCases.add('unknown_charge')
+  // "I never made an account", "didn't want to lose my streak": a denial that names no paying
+  // (no money, purchase or plan word inside it or beside it in the clause) is a charge only if
+  // the review speaks of money somewhere (see `settleBareDenials`).
+  const paidWords = [...hits(norm, cues.billing, ctx, 'billing'), ...hits(norm, cues.charge.charged, ctx, 'charged')]
+  const bareDenial = billingCases.has('unknown_charge') && paidWords.length === 0
   if (has(cues.charge.missing, 'missing') || (score <= 0 && PAID_YET.test(norm))) billingCases.add('purchase_missing')
   if (hits(norm, cues.charge.refund, ctx, 'refund').some((h) => !givesBackData(h))) billingCases.add('refund')
   const money = has(cues.billing, 'billing')
@@ -448,7 +458,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   // "Delete my account and my data" is the account's business, whatever data words it holds.
   // A backup copy or the team's own contact details hold privacy words ("copia", "연락처") but
   // raise no worry: privacy hits inside them do not count.
-  const harmless = [...norm.matchAll(BACKUP), ...norm.matchAll(OUR_CONTACT), ...norm.matchAll(GRANTED)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
+  const harmless = [...norm.matchAll(BACKUP), ...norm.matchAll(OUR_CONTACT), ...norm.matchAll(GRANTED), ...trackedActivity(norm)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
   const privacy = hits(norm, cues.privacy, ctx, 'privacy').some((h) => !harmless.some((b) => b.at <= h.at && h.end <= b.end))
   if (privacy && (score <= 0 || question) && !deletion) intents.add('privacy')
   const lockedOut = has(cues.lockedOut, 'lockedOut')
@@ -464,7 +474,7 @@ function readClause(raw: RawClause, ctx: Context): ClauseFacts {
   const cued = intents.size > 0 || positives.length + negatives.length + bugs.length > 0
   const deniedFault = realBugs.length === 0 && bugs.length > 0
   const letdown = letdowns.length > 0 || positives.some(past)
-  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut, deniedFault, letdown, taken: takens.length > 0, deniedOnly: score > 0 && !plainPraise }
+  return { score, plainScore, ironyOnlyByPhrase, scareQuoted, intents, sarcastic, billingCases, supportFailed, storeLoop, deletion, legal, cued, pleads, lockedOut, deniedFault, letdown, taken: takens.length > 0, deniedOnly: score > 0 && !plainPraise, ...(bareDenial ? { bareDenial: true as const } : {}) }
 }
 
 /**
@@ -732,6 +742,26 @@ function onlyBought(norm: string, objects: Hit[], ctx: Context): boolean {
   if (bought.length === 0) return false
   const items = hits(norm, bought, ctx, 'lossBought')
   return items.length > 0 && objects.every((o) => items.some((b) => b.at <= o.at && b.end >= o.end))
+}
+
+/**
+ * "Lost my levels when I changed phones… I never made an account": a denial that names no paying,
+ * in a review that speaks of no money anywhere, denies no charge. It drops the unexpected charge
+ * it was read as (and the billing, when nothing else made the clause one).
+ */
+function settleBareDenials(raw: readonly RawClause[], facts: ClauseFacts[], ctx: Context): void {
+  if (!facts.some((f) => f.bareDenial)) return
+  const money = raw.some(
+    (c) =>
+      holdsAny(c.norm, ctx.cues.billing, ctx.lang, ctx.mode, 'billing') ||
+      holdsAny(c.norm, ctx.cues.charge.charged, ctx.lang, ctx.mode, 'charged'),
+  )
+  if (money) return
+  for (const f of facts) {
+    if (!f.bareDenial) continue
+    f.billingCases.delete('unknown_charge')
+    if (f.billingCases.size === 0 && !f.storeLoop && !f.supportFailed) f.intents.delete('billing')
+  }
 }
 
 /**
@@ -1273,10 +1303,16 @@ function markTurnedAgainst(raw: readonly RawClause[], facts: ClauseFacts[], ctx:
     // "…but the family sharing feature is missing": a wish the request cues did not catch.
     const wishes = SIGNALS[ctx.lang]?.request ?? []
     if (wishes.length > 0 && holdsAny(c.norm, wishes, ctx.lang, ctx.mode, 'signalsRequest')) return
+    // "…but the widgets could be a bit bigger": what could be bigger is wished for, no fault.
+    const f = facts[i] as ClauseFacts
+    if (!denies && wishesItCouldBe(c.norm)) {
+      f.cued = true
+      f.intents.add('request')
+      return
+    }
     // Set against praise without a word of opinion, it most often tells what goes wrong ("sync
     // takes hours"): an apology and a way to reach the team suit it, where a grievance's
     // "we hear you" would read as plain feedback on a fault.
-    const f = facts[i] as ClauseFacts
     f.score = -1
     f.cued = true
     f.intents.add(excess ? 'complaint' : 'bug')
@@ -1562,6 +1598,8 @@ export function readReview(review: ReadableReview, book: Phrasebook, brand = '')
 
   const facts = raw.map((c) => readClause(c, ctx))
   settleIrony(facts, review.rating)
+  settleMockery(raw, facts)
+  settleBareDenials(raw, facts, ctx)
   markThankedLoss(raw, facts, ctx.lang)
   markLosses(raw, facts, ctx)
   settleSupport(raw, facts, ctx)

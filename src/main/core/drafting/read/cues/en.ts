@@ -274,6 +274,9 @@ export const en: Cues = {
       /\b(?:comes?|came|arrives?|arrived|goes off|went off|fires?|rings?|shows? up) (?:\S+ ){0,3}late\b/u,
       // "my pace is always wrong", "the distance is completely incorrect".
       /\b(?:is|are|was|were) (?:always |often |sometimes |completely |totally |way |just )?(?:wrong|incorrect)\b/u,
+      // "pauses my run and then forgets to resume", "the app forgets my settings": the app, not
+      // the reviewer ("I forgot to save"), forgetting what it should do.
+      /\b(?:it|app|then|and|always|sometimes|often|randomly|keeps|just) (?:forgets|forgot|keeps forgetting) (?:to \p{L}+|my|the|all|every)\b/u,
     ],
     deletion: [
       /\b(?:delete|remove|erase|close) (?:my |the |our )?(?:[\w-]+ ){0,3}account\b/u,

@@ -173,7 +173,12 @@ export const pt: Cues = {
   wishQuestion: ['é possível', 'dá pra', 'dá para', 'tem como'],
   patterns: {
     // "Consigo usar sem internet" asks; "posso dizer que é o melhor" does not.
-    question: [/^(?:consigo|posso|podemos|consegue|da pra|da para) (?:usar|ver|exportar|passar|mudar|trocar|recuperar|sincronizar|conectar|correr|jogar|colocar|tirar|apagar|ter|fazer|salvar|baixar|ligar)\b/u],
+    question: [
+      /^(?:consigo|posso|podemos|consegue|da pra|da para) (?:usar|ver|exportar|passar|mudar|trocar|recuperar|sincronizar|conectar|correr|jogar|colocar|tirar|apagar|ter|fazer|salvar|baixar|ligar)\b/u,
+      // "E como exporto pro Garmin?", "como mudo a cor?": "como" and a verb in "I" asks how, even
+      // after "e" or "mas"; never "como novo" (like new) or "como todo" (as a whole).
+      /^(?:e |mas |ai |e ai )?como (?:eu |que eu )?(?!todo\b|novo\b|sempre\b|antigo\b)\p{L}{2,}o(?!\p{L})/u,
+    ],
     request: [
       // "E queria um widget também": a thing they wanted, not an answer or money back they wanted.
       /(?:^|\s)queria (?:um|uma|uns|umas|mais|poder) (?!resposta|solu|reembolso|explica|ajuda|retorno|estorno)\S/u,

@@ -182,7 +182,11 @@ const plainData = (concept: string): boolean => DATA_ONLY.has(concept) || UNNAME
 
 /** Opening or viewing a file, right before the file's word: "open", "Öffnen von", "j'ouvre un", "abrir un", "打开". */
 const OPENED =
-  /(?:open(?:s|ing|ed)?|view(?:ing)?|öffne(?:n|t)?|öffnen von|ouvr\p{L}*|ouvre|abr(?:ir|o|e|iendo)|apr(?:ire|o|e)|opent?|öppna[rt]?|otwier\p{L}*|otworzy\p{L}*|откры\p{L}*|відкри\p{L}*|aç\p{L}*|membuka|buka|mở|打开|打開|開く|開い|開け|열)(?:\s+(?:a|an|the|my|von|un|une|des|le|la|les|el|los|las|um|uma|o|os|il|lo|gli|een|de|het|en|ett|mina))?\s*$/iu
+  /(?:open(?:s|ing|ed)?|attach(?:es|ing|ed)?|import(?:s|ing|ed)?|upload(?:s|ing|ed)?|anhängen|hochladen|importieren|joindre|importer|adjuntar|importar|anexar|anexo|carregar|allegare|caricare|bijvoegen|importeren|bifoga|importera|załącz\p{L}*|zalacz\p{L}*|прикреп\p{L}*|прикріп\p{L}*|загрузить|завантаж\p{L}*|lampirkan|melampirkan|unggah|đính kèm|tải lên|添加|上传|上傳|附加|添付|첨부|अटैच|view(?:ing)?|öffne(?:n|t)?|öffnen von|ouvr\p{L}*|ouvre|abr(?:ir|o|e|iendo)|apr(?:ire|o|e)|opent?|öppna[rt]?|otwier\p{L}*|otworzy\p{L}*|откры\p{L}*|відкри\p{L}*|aç\p{L}*|membuka|buka|mở|打开|打開|開く|開い|開け|열)(?:\s+(?:a|an|the|my|von|un|une|des|le|la|les|el|los|las|um|uma|o|os|il|lo|gli|een|de|het|en|ett|mina))?\s*$/iu
+
+/** The same, said after the file where the verb comes last: "PDFを添付", "PDF 첨부", "pdf ekleyemiyorum". */
+const OPENED_AFTER =
+  /^\s*(?:を|が|の|는|를|을|'?[ıiyu]|को)?\s*(?:添付|開|インポート|取り込|첨부|열|가져오|ekle|aç|açıl|içe aktar|yükle|अटैच|खोल|अपलोड)/iu
 
 /** A reply or an e-mail right after the word: "template reply", "canned response". */
 const SUPPORT_REPLY = /^\s+(?:reply|replies|response|responses|answer|answers)(?!\p{L})/iu
@@ -353,7 +357,10 @@ export function featuresIn(
     const fuller = display.length > written.length && words(display).includes(words(written))
     // A file opened ("beim Öffnen von PDFs", "quand j'ouvre un PDF") is a document, not the
     // feature the fuller name would claim ("PDF-Export").
-    if (display.length > written.length && OPENED.test(text.slice(Math.max(0, at - 24), at)))
+    if (
+      display.length > written.length &&
+      (OPENED.test(text.slice(Math.max(0, at - 24), at)) || OPENED_AFTER.test(text.slice(end, end + 12)))
+    )
       continue
     // "Support sent me a template reply": a kind of reply from support, not the app's templates.
     if (book.code === 'en' && SUPPORT_REPLY.test(text.slice(end, end + 12))) continue

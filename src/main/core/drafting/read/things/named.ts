@@ -1,3 +1,4 @@
+import { disowned } from './disowned'
 import type { Phrasebook } from '../../phrasebooks/types'
 import type { RawClause } from '../clauses'
 import type { Clause, Intent, NamedThing } from '../types'
@@ -438,7 +439,8 @@ export function namedThings(
       !(clauses[i + 1]?.intents ?? []).some((x) => x === 'billing' || x === 'data_loss' || x === 'account')
     const intent = conceded ? 'praise' : bare ? fallback : intentOf(clause)
     const base = { polarity: clause.polarity, intent, concept: null, bare }
-    const devices = devicesIn(r.text)
+    // "Apple Watch yok": a device they say they do not have is named by nothing in the reply.
+    const devices = devicesIn(r.text).filter((d) => !disowned(r.text, d))
     const systems = systemsIn(r.text)
     const version = versionIn(r.text)
     for (const d of devices) add({ ...base, kind: 'device', text: d })
