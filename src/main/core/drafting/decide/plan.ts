@@ -790,7 +790,7 @@ function grievanceSaid(point: Point | undefined, reading: Reading, book: Phraseb
     const found = GRIEVANCE.find(
       ([g, ts]) =>
         ts.some((t) => clause.topics.includes(t as never)) &&
-        (g !== 'ads' || adsSaid(clause.text, book)),
+        (g !== 'ads' || adsSaid(normalizeForMatch(clause.text, book.code), book)),
     )
     if (found) return found[0]
   }
@@ -889,7 +889,7 @@ function grievancesRaised(
     // price of the lives"); listed again as the lives system, the reply says them twice.
     // "the remove ads pack is overpriced", "bought remove ads and it's gone": the price of turning
     // the ads off or the purchase lost, no grievance about the ads themselves.
-    const adFree = !adsSaid(clause.text, book)
+    const adFree = !adsSaid(norm, book)
     const said = found.filter(
       ([g]) =>
         !(g === 'ads' && adFree) &&
