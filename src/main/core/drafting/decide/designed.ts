@@ -11,6 +11,17 @@ const DESIGN_WORD =
 const NEW_WORD =
   /(?<!\p{L})(?:new|neue[snmr]?|neu|nouvelle|nouveau|nuevo|nueva|novo|nova|nuovo|nuova|nieuwe|nowy|nowa|новый|новий|yeni|baru|mới|nya|nye|جديد|नया|the|a|das|der|die|le|la|el|il|o|de|het)(?!\p{L})|新しい|새|新/giu
 
+/**
+ * A name that says the design and nothing it is of ("the new design", "das neue Design", "新しい
+ * デザイン"): no thing to hear a design complaint of.
+ */
+export const namesDesignAlone = (text: string): boolean =>
+  DESIGN_WORD.test(text) &&
+  text
+    .replace(DESIGN_WORD, '')
+    .replace(NEW_WORD, '')
+    .replace(/[\s'’-]+/gu, '').length === 0
+
 /** Concepts a design is never of: the ads, the price, the design itself. */
 const NOT_OF_DESIGN = new Set(['ads', 'design', 'pricing', 'price', 'premium', 'subscription'])
 
@@ -31,14 +42,7 @@ export function designedThing(
       (c) => c.topics.includes('ui') && c.text.toLowerCase().includes(t.text.toLowerCase()),
     )
   const named = things.filter((t) => t.kind === 'feature' && inDesignClause(t))
-  const said = named.find(
-    (t) =>
-      DESIGN_WORD.test(t.text) &&
-      t.text
-        .replace(DESIGN_WORD, '')
-        .replace(NEW_WORD, '')
-        .replace(/[\s'’-]+/gu, '').length > 0,
-  )
+  const said = named.find((t) => DESIGN_WORD.test(t.text) && !namesDesignAlone(t.text))
   if (said) return { said: said.text }
   const of = named.find(
     (t) =>

@@ -1,4 +1,4 @@
-import { designedThing, type Designed } from './designed'
+import { designedThing, namesDesignAlone, type Designed } from './designed'
 import { paidForPlan } from './paid-for'
 import { withAntecedent } from './anaphora'
 import type { DraftStore } from '../../../../shared/dto/drafting'
@@ -1391,7 +1391,7 @@ export function planReply(input: PlanInput): Plan {
             (t) => t.text === where.feature && t.concept !== null && LOOKS.has(t.concept),
           ) ||
             // "The design of the level editor": the design named is no thing to hear it of.
-            /^(?:the )?(?:new )?design$/iu.test(where.feature ?? '') ||
+            namesDesignAlone(where.feature ?? '') ||
             // A purchase ("my ad free purchase vanished") has no design to be sorry about.
             featuresOf(p, reading).some(
               (t) => t.text === where.feature && t.concept !== null && PURCHASES.has(t.concept),
